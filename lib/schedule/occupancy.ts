@@ -1,0 +1,122 @@
+/**
+ * Who sits in which period: the one place that answers "is this range free, embeddable or taken?".
+ * Both the tools and the rough scheduler ask here, so they can never disagree about a conflict.
+ */
+import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask } from "./state";
+
+/** A task together with the one range of it that covers the period in question. */
+export interface Occupant {
+  task: StateTask;
+  range: SlotRange;
+}
+
+/** Occupants of each period of one day; index 0 is unused so that index = period number. */
+export type DayGrid = Occupant[][];
+
+export function findTask(state: ScheduleState, stateId: number): StateTask | undefined {
+  return state.tasks.find((task) => task.state_id === stateId);
+}
+
+/** Every placed range of the given day, in period order, optionally leaving some tasks out. */
+export function dayOccupants(state: ScheduleState, day: number, ignore: ReadonlySet<number> = new Set()): Occupant[] {
+  const result: Occupant[] = [];
+  for (const task of state.tasks) {
+    if (ignore.has(task.state_id)) continue;
+    for (const range of task.slots ?? []) {
+      if (range.day === day) result.push({ task, range });
+    }
+  }
+  return result.sort((a, b) => a.range.slot_start - b.range.slot_start || a.task.state_id - b.task.state_id);
+}
+
+export function dayGrid(state: ScheduleState, day: number, ignore: ReadonlySet<number> = new Set()): DayGrid {
+  const grid: DayGrid = Array.from({ length: SLOTS_PER_DAY + 1 }, () => []);
+  for (const occupant of dayOccupants(state, day, ignore)) {
+    for (let period = occupant.range.slot_start; period <= occupant.range.slot_end; period++) {
+      grid[period]?.push(occupant);
+    }
+  }
+  return grid;
+}
+
+export function isCourse(task: StateTask): boolean {
+  return task.source === "event" && task.event_type === "course";
+}
+
+/** A guest inherits its host's lock (seed §6: 嵌入任务的 locked 继承宿主). */
+export function isEffectivelyLocked(state: ScheduleState, task: StateTask): boolean {
+  if (task.locked) return true;
+  if (task.embed_host === undefined) return false;
+  return findTask(state, task.embed_host)?.locked ?? false;
+}
+
+/** Periods of a day taken by anything that is not a guest (guests share their host's periods). */
+export function occupiedPeriodCount(state: ScheduleState, day: number): number {
+  const grid = dayGrid(state, day);
+  let count = 0;
+  for (let period = 1; period <= SLOTS_PER_DAY; period++) {
+    if (grid[period].some((o) => o.task.embed_host === undefined)) count++;
+  }
+  return count;
+}
+
+export type PlacementCheck =
+  | { kind: "free" }
+  | { kind: "embed"; host: StateTask; hostRange: SlotRange }
+  | { kind: "conflict"; occupants: Occupant[] };
+
+/**
+ * Can a range [slotStart, slotEnd] of `day` take a task? Free periods take it outright. A range lying wholly inside
+ * one occurrence of a can_embed host with no guest there takes it as an embedded guest. Anything else conflicts,
+ * and the blocking occupants are named so the reply can say who holds which periods.
+ * `ignore` leaves out tasks that are moving away (the task itself, or both sides of a swap).
+ */
+export function checkPlacement(
+  state: ScheduleState,
+  day: number,
+  slotStart: number,
+  slotEnd: number,
+  ignore: ReadonlySet<number> = new Set(),
+): PlacementCheck {
+  const grid = dayGrid(state, day, ignore);
+  const blockers = new Map<string, Occupant>();
+  let host: Occupant | undefined;
+  let freePeriods = 0;
+  for (let period = slotStart; period <= slotEnd; period++) {
+    const occupants = grid[period] ?? [];
+    if (occupants.length === 0) {
+      freePeriods++;
+      continue;
+    }
+    const embeddable = occupants.length === 1 && occupants[0].task.can_embed === true && !occupants[0].task.locked;
+    if (embeddable && (!host || host === occupants[0] || sameOccurrence(host, occupants[0]))) {
+      host = occupants[0];
+      continue;
+    }
+    for (const occupant of occupants) blockers.set(`${occupant.task.state_id}:${occupant.range.slot_start}`, occupant);
+  }
+  if (blockers.size === 0 && !host) return { kind: "free" };
+  if (blockers.size === 0 && host && freePeriods === 0) {
+    return { kind: "embed", host: host.task, hostRange: host.range };
+  }
+  // A range that is half free and half inside a host is refused: the guest would stick out of its host.
+  if (host) blockers.set(`${host.task.state_id}:${host.range.slot_start}`, host);
+  return { kind: "conflict", occupants: [...blockers.values()] };
+}
+
+function sameOccurrence(a: Occupant, b: Occupant): boolean {
+  return a.task.state_id === b.task.state_id && a.range.day === b.range.day && a.range.slot_start === b.range.slot_start;
+}
+
+/** Runs of consecutive free periods of a day (embeddable hosts count as taken), as ranges. */
+export function freeRuns(state: ScheduleState, day: number): SlotRange[] {
+  const grid = dayGrid(state, day);
+  const runs: SlotRange[] = [];
+  for (let period = 1; period <= SLOTS_PER_DAY; period++) {
+    if (grid[period].length > 0) continue;
+    const last = runs[runs.length - 1];
+    if (last && last.slot_end === period - 1) last.slot_end = period;
+    else runs.push({ day, slot_start: period, slot_end: period });
+  }
+  return runs;
+}

@@ -1,0 +1,92 @@
+/**
+ * The in-memory schedule state the tool layer operates on (seed SCHEDULE_TOOLS.md §3).
+ * It is plain JSON so a draft can be stored in `schedule_drafts.state` and reloaded by any server instance.
+ * The model never sees this structure: it sees only tool replies that name tasks by `state_id`.
+ */
+
+export const SLOTS_PER_DAY = 12;
+
+/** "event" = a row of schedule_events; "task_item" = a row of task_class_items not yet on the timetable. */
+export type TaskSource = "event" | "task_item";
+
+/** existing = committed fact; suggested = placed in this draft; pending = waiting to be placed. */
+export type TaskStatus = "existing" | "suggested" | "pending";
+
+/** One contiguous run of periods on one day of the window. Both ends inclusive, 1..12. */
+export interface SlotRange {
+  day: number;
+  slot_start: number;
+  slot_end: number;
+}
+
+/** Maps a window day index (1-based, contiguous) to the term's (week, day_of_week). day_of_week: 1 = Monday. */
+export interface DayMapping {
+  day_index: number;
+  week: number;
+  day_of_week: number;
+}
+
+export interface ScheduleWindow {
+  total_days: number;
+  day_mapping: DayMapping[];
+}
+
+export interface StateTask {
+  /** Unique within the state, assigned at load; the only id the model sees. */
+  state_id: number;
+  source: TaskSource;
+  /** schedule_events.id or task_class_items.id; internal, used only when committing. */
+  source_id: number;
+  name: string;
+  /** "课程" for courses, else the task class name. */
+  category: string;
+  status: TaskStatus;
+  /** A course that may not be embedded is fixed: it never moves and its periods never take a task. */
+  locked: boolean;
+  /** schedule_events.type of an event-sourced task; courses are counted but not listed as tasks. */
+  event_type?: "course" | "task";
+  /** A "水课": other tasks may be embedded into its periods. */
+  can_embed?: boolean;
+  /**
+   * Host view: the state_ids of tasks embedded in this host's periods. The seed uses a single id, but a weekly
+   * course has many occurrences and each may carry a different guest, so this is a list.
+   */
+  embedded_by?: number[];
+  /** Guest view: the state_id of the host whose periods this task shares. */
+  embed_host?: number;
+  /** Placed periods; present for existing and suggested tasks. */
+  slots?: SlotRange[];
+  /** Number of consecutive periods the task needs (pending / suggested task items). */
+  duration?: number;
+  /** task_classes.id of a task item. */
+  category_id?: number;
+  /** Position of the item within its task class; item k+1 must never be scheduled before item k. */
+  item_order?: number;
+}
+
+/** Scheduling preferences of one task class, translated into window terms for the rough scheduler. */
+export interface StateTaskClass {
+  category_id: number;
+  name: string;
+  /** First and last window day inside the class's date range; absent when the range misses the window. */
+  day_start?: number;
+  day_end?: number;
+  strategy: "steady" | "rapid";
+  allow_filler_course: boolean;
+  /** Blocked 2-period blocks: 1 = periods 1-2, 2 = periods 3-4, ... 6 = periods 11-12. */
+  excluded_slots: number[];
+}
+
+export interface ScheduleState {
+  window: ScheduleWindow;
+  tasks: StateTask[];
+  /** Task class settings used by the rough scheduler; optional so the seed's example state stays valid. */
+  task_classes?: StateTaskClass[];
+}
+
+/** What every tool returns. On failure `state` is the very input state object. */
+export interface ToolResult {
+  ok: boolean;
+  text: string;
+  state: ScheduleState;
+}
