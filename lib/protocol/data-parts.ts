@@ -1,0 +1,86 @@
+/**
+ * The typed `data-*` parts of a planner message (DESIGN: seed timeline kind <-> UIMessage part).
+ * Every part the server writes is parsed by these schemas first, and the client parses what it renders.
+ */
+import { z } from "zod";
+import { businessCardSchema } from "./cards";
+
+/** Stages of a turn, as in the original agent: route -> plan -> rough_build -> execute -> confirm -> deliver. */
+export const STAGES = ["route", "plan", "rough_build", "execute", "confirm", "deliver", "quick_task"] as const;
+export const stageSchema = z.enum(STAGES);
+export type Stage = z.infer<typeof stageSchema>;
+
+export const statusDataSchema = z.object({
+  stage: stageSchema,
+  text: z.string(),
+});
+export type StatusData = z.infer<typeof statusDataSchema>;
+
+/** Where a block sits, in both the window's terms and the calendar's, so a card can draw it without a lookup. */
+export const placementSchema = z.object({
+  day: z.number().int().min(1),
+  week: z.number().int().min(1),
+  day_of_week: z.number().int().min(1).max(7),
+  /** Calendar date "YYYY-MM-DD" in the student's zone. */
+  date: z.string(),
+  slot_start: z.number().int().min(1).max(12),
+  slot_end: z.number().int().min(1).max(12),
+});
+export type Placement = z.infer<typeof placementSchema>;
+
+export const scheduleChangeSchema = z.object({
+  state_id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  change: z.enum(["place", "move", "unplace"]),
+  from: z.array(placementSchema),
+  to: z.array(placementSchema),
+  /** Name of the embeddable course this block shares periods with, when embedded. */
+  embedded_in: z.string().optional(),
+});
+export type ScheduleChange = z.infer<typeof scheduleChangeSchema>;
+
+export const confirmRequestDataSchema = z.object({
+  draft_id: z.string(),
+  base_version: z.number().int(),
+  summary: z.string(),
+  changes: z.array(scheduleChangeSchema).min(1),
+});
+export type ConfirmRequestData = z.infer<typeof confirmRequestDataSchema>;
+
+export const scheduleCompletedDataSchema = z.object({
+  draft_id: z.string(),
+  version: z.number().int(),
+  placed: z.number().int().min(0),
+  moved: z.number().int().min(0),
+  embedded: z.number().int().min(0),
+  removed: z.number().int().min(0),
+});
+export type ScheduleCompletedData = z.infer<typeof scheduleCompletedDataSchema>;
+
+export const businessCardDataSchema = z.object({
+  stage: stageSchema,
+  block_id: z.string(),
+  display_mode: z.literal("card"),
+  business_card: businessCardSchema,
+});
+export type BusinessCardData = z.infer<typeof businessCardDataSchema>;
+
+export const interruptDataSchema = z.object({
+  reason: z.enum(["aborted", "error", "budget"]),
+  text: z.string(),
+});
+export type InterruptData = z.infer<typeof interruptDataSchema>;
+
+/** Data part name -> schema; `useChat({ dataPartSchemas })` and the server writer use this same map. */
+export const plannerDataPartSchemas = {
+  status: statusDataSchema,
+  confirm_request: confirmRequestDataSchema,
+  schedule_completed: scheduleCompletedDataSchema,
+  business_card: businessCardDataSchema,
+  interrupt: interruptDataSchema,
+};
+
+export type PlannerDataParts = {
+  [K in keyof typeof plannerDataPartSchemas]: z.infer<(typeof plannerDataPartSchemas)[K]>;
+};
