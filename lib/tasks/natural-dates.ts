@@ -1,0 +1,51 @@
+/**
+ * Natural-language dates for quick notes, task creation and task queries, in Chinese and English.
+ * Every wall-clock time is read in the student's zone (`timeZone`), never the server's, and `now` is a parameter.
+ *
+ * Choices where the words leave room (each has a test):
+ * - A day with no time is due at 23:59 that day (`hasTime: false`); a part of the day alone means its end
+ *   (明天下午 = 18:00, 明早 = 09:00, 中午 = 12:00, 今晚 = 23:59).
+ * - 晚上十二点 is the midnight that ends that evening: 24:00, i.e. the next day's 00:00.
+ * - A bare weekday (周三, Friday) is the coming one, today included while the time has not passed.
+ * - 本周五/这周五 is this week's Friday (Monday-based week) even if it has passed; 下周五 is next week's.
+ * - 周末/这周末, 下周, 这个月 name periods: without a time they mean the end of the period (Sunday 23:59);
+ *   `span` carries the whole period for queries.
+ * - A clock time with no day is the next time it comes: 晚上8点 at 21:00 means tomorrow 20:00; a bare 3点 is 15:00.
+ */
+import { resolveDatePhrase } from "./date-resolution";
+import type { DateParseOptions, ParsedDateRange, ParsedDateTime } from "./date-types";
+import { findEnglishDatePhrase } from "./en-dates";
+import { findChineseDatePhrase } from "./zh-date-grammar";
+import { todayIn } from "./zoned-time";
+
+export type { DateParseOptions, DateRelation, DateSpan, ParsedDateRange, ParsedDateTime } from "./date-types";
+export { DATE_ONLY_DEADLINE } from "./date-resolution";
+
+const HAN = /\p{Script=Han}/u;
+
+/** The first date/time phrase of `text` as an instant, or null when none is understood. */
+export function parseDateTime(text: string, options: DateParseOptions): ParsedDateTime | null {
+  const { now, timeZone } = options;
+  if (HAN.test(text)) {
+    const phrase = findChineseDatePhrase(text, { now, today: todayIn(now, timeZone) });
+    if (phrase) return resolveDatePhrase(phrase, text, options);
+  }
+  const english = findEnglishDatePhrase(text, options);
+  return english ? resolveDatePhrase(english, text, options) : null;
+}
+
+/**
+ * The span the first phrase names: "下午3点到5点" = 15:00-17:00, "下周" = Monday 00:00 to Sunday 23:59:59.999,
+ * "周五" = that whole day. A single clock time gives start = end.
+ */
+export function parseDateRange(text: string, options: DateParseOptions): ParsedDateRange | null {
+  const parsed = parseDateTime(text, options);
+  if (!parsed) return null;
+  return {
+    start: parsed.span.start,
+    end: parsed.span.end,
+    hasTime: parsed.hasTime,
+    matchedText: parsed.matchedText,
+    index: parsed.index,
+  };
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import {
+  defaultPriority,
+  detectPriority,
+  effectiveQuadrant,
+  priorityFromLabel,
+  priorityLabel,
+  urgencyThresholdFor,
+} from "./priority";
+
+describe("priorityLabel", () => {
+  it("shows the four quadrant labels exactly", () => {
+    expect([1, 2, 3, 4].map((group) => priorityLabel(group as 1 | 2 | 3 | 4))).toEqual([
+      "重要且紧急",
+      "重要不紧急",
+      "简单不重要",
+      "复杂不重要",
+    ]);
+  });
+});
+
+describe("priorityFromLabel", () => {
+  it("reads the shown labels back", () => {
+    expect(priorityFromLabel("复杂不重要")).toBe(4);
+  });
+
+  it("accepts the seed's display aliases 重要紧急 and 普通任务", () => {
+    expect(priorityFromLabel("重要紧急")).toBe(1);
+    expect(priorityFromLabel("普通任务")).toBe(3);
+  });
+
+  it("returns undefined for anything else", () => {
+    expect(priorityFromLabel("随便")).toBeUndefined();
+  });
+});
+
+describe("detectPriority", () => {
+  it.each([
+    ["重要紧急", 1],
+    ["重要且紧急", 1],
+    ["这个很急", 1],
+    ["马上交", 1],
+    ["urgent and important", 1],
+    ["urgent", 1],
+    ["重要不紧急", 2],
+    ["重要但不紧急", 2],
+    ["important", 2],
+    ["important but not urgent", 2],
+    ["简单不重要", 3],
+    ["不重要", 3],
+    ["顺手买个水", 3],
+    ["not important", 3],
+    ["复杂不重要", 4],
+    ["复杂但不重要", 4],
+    ["这事很复杂", 4],
+  ] as const)("reads %s as quadrant %i", (text, group) => {
+    expect(detectPriority(text)?.priority_group).toBe(group);
+  });
+
+  it("does not read 紧急 inside 不紧急 as urgent", () => {
+    expect(detectPriority("不紧急")).toBeNull();
+  });
+
+  it("does not read 重要 inside 不重要 as important", () => {
+    expect(detectPriority("不重要但是紧急")?.priority_group).toBe(3);
+  });
+
+  it("returns null when no priority word is present", () => {
+    expect(detectPriority("给导师发周报")).toBeNull();
+  });
+
+  it("reports the words that decided, in text order", () => {
+    expect(detectPriority("复杂，但是不重要")?.matches).toEqual(["复杂", "不重要"]);
+  });
+});
+
+describe("defaultPriority", () => {
+  it("is 重要不紧急 for a task with a deadline and 简单不重要 without", () => {
+    expect(defaultPriority(true)).toBe(2);
+    expect(defaultPriority(false)).toBe(3);
+  });
+});
+
+describe("urgencyThresholdFor", () => {
+  const deadline = new Date("2026-12-02T12:00:00.000Z");
+
+  it("is 24 hours before the deadline for quadrant 2", () => {
+    expect(urgencyThresholdFor(2, deadline)?.toISOString()).toBe("2026-12-01T12:00:00.000Z");
+  });
+
+  it("is absent for quadrant 2 without a deadline", () => {
+    expect(urgencyThresholdFor(2, undefined)).toBeUndefined();
+  });
+
+  it("is absent for the other quadrants", () => {
+    expect([1, 3, 4].map((group) => urgencyThresholdFor(group as 1 | 3 | 4, deadline))).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("does not mutate the deadline", () => {
+    urgencyThresholdFor(2, deadline);
+    expect(deadline.toISOString()).toBe("2026-12-02T12:00:00.000Z");
+  });
+});
+
+describe("effectiveQuadrant", () => {
+  const threshold = new Date("2026-12-01T12:00:00.000Z");
+
+  it("keeps quadrant 2 before the threshold", () => {
+    expect(effectiveQuadrant({ priority_group: 2, urgency_threshold_at: threshold }, new Date("2026-12-01T11:59:59.999Z"))).toBe(2);
+  });
+
+  it("turns quadrant 2 into 1 at the threshold exactly", () => {
+    expect(effectiveQuadrant({ priority_group: 2, urgency_threshold_at: threshold }, threshold)).toBe(1);
+  });
+
+  it("keeps quadrant 2 without a threshold", () => {
+    expect(effectiveQuadrant({ priority_group: 2, urgency_threshold_at: null }, new Date("2030-01-01T00:00:00Z"))).toBe(2);
+  });
+
+  it("never changes the other quadrants", () => {
+    expect(effectiveQuadrant({ priority_group: 3, urgency_threshold_at: threshold }, new Date("2030-01-01T00:00:00Z"))).toBe(3);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The four priority quadrants of a task. The product's quadrants split the unimportant half by effort, not urgency:
+ * 1 重要且紧急, 2 重要不紧急, 3 简单不重要, 4 复杂不重要. An urgent task is therefore always quadrant 1.
+ *
+ * Labels: the product shows exactly PRIORITY_LABELS (via `priorityLabel`) on every card. The seed's examples also
+ * print "重要紧急" and "普通任务"; those are accepted as input aliases (`priorityFromLabel`) but never shown.
+ */
+
+export type PriorityGroup = 1 | 2 | 3 | 4;
+
+export const PRIORITY_LABELS: Record<PriorityGroup, string> = {
+  1: "重要且紧急",
+  2: "重要不紧急",
+  3: "简单不重要",
+  4: "复杂不重要",
+};
+
+const LABEL_ALIASES: Record<string, PriorityGroup> = { 重要紧急: 1, 紧急重要: 1, 普通任务: 3 };
+
+const HOUR = 60 * 60 * 1000;
+/** A quadrant-2 task turns urgent one day before its deadline unless the student set another threshold. */
+export const URGENCY_LEAD_TIME_MS = 24 * HOUR;
+
+export function isPriorityGroup(value: unknown): value is PriorityGroup {
+  return value === 1 || value === 2 || value === 3 || value === 4;
+}
+
+/** The label the product shows for a quadrant. */
+export function priorityLabel(group: PriorityGroup): string {
+  return PRIORITY_LABELS[group];
+}
+
+/** Reads a shown label or one of the seed's aliases back into a quadrant. */
+export function priorityFromLabel(label: string): PriorityGroup | undefined {
+  const trimmed = label.trim();
+  const entry = Object.entries(PRIORITY_LABELS).find(([, shown]) => shown === trimmed);
+  return entry ? (Number(entry[0]) as PriorityGroup) : LABEL_ALIASES[trimmed];
+}
+
+export interface PriorityDetection {
+  priority_group: PriorityGroup;
+  /** The words that decided it, in text order, so a title can drop a clause that only states the priority. */
+  matches: string[];
+}
+
+interface Signal {
+  name: "urgent" | "notUrgent" | "important" | "notImportant" | "simple" | "complex" | PriorityGroup;
+  pattern: RegExp;
+}
+
+/**
+ * Ordered so that combined and negated phrases are consumed before their parts: "重要不紧急" must not also count as
+ * 紧急, "不重要" not as 重要, "not urgent" not as urgent.
+ */
+const SIGNALS: Signal[] = [
+  { name: 1, pattern: /重要且紧急|又重要又紧急|既重要又紧急|重要紧急|紧急且重要|紧急重要|urgent\s*(?:and|&)\s*important|important\s*(?:and|&)\s*urgent/gi },
+  { name: 2, pattern: /重要(?:但|而|且)?不(?:紧急|急)|不急但(?:很)?重要|important\s*(?:but|and)\s*not\s*urgent/gi },
+  { name: 3, pattern: /简单(?:且|而|又)?不重要/gi },
+  { name: 4, pattern: /复杂(?:但|且|而|又)?不重要/gi },
+  { name: "notImportant", pattern: /不(?:太|怎么|是很)?重要|没(?:那么|啥)重要|not\s+(?:very\s+|that\s+)?important|unimportant/gi },
+  { name: "notUrgent", pattern: /不(?:太|怎么|是很)?(?:紧急|急)|不着急|not\s+urgent|no\s+rush/gi },
+  { name: "urgent", pattern: /紧急|很急|挺急|特别急|非常急|比较急|着急|急需|马上|立刻|立即|尽快|赶紧|\burgent(?:ly)?\b|\basap\b/gi },
+  { name: "important", pattern: /重要|\bimportant\b/gi },
+  { name: "simple", pattern: /简单|顺手|顺便|随手|小事|\beasy\b|\bsimple\b|\btrivial\b/gi },
+  { name: "complex", pattern: /复杂|繁琐|\bcomplex\b|\bcomplicated\b|\btedious\b/gi },
+];
+
+/**
+ * The quadrant the words of `text` state, or null when they state none (the caller then applies
+ * `defaultPriority`). Urgent means quadrant 1 unless the text also says it is unimportant, because the product
+ * has no urgent-but-unimportant quadrant; simple/complex decide between 3 and 4.
+ */
+export function detectPriority(text: string): PriorityDetection | null {
+  let remaining = text;
+  const found = new Set<Signal["name"]>();
+  const matches: { text: string; index: number }[] = [];
+  for (const signal of SIGNALS) {
+    for (const match of remaining.matchAll(signal.pattern)) {
+      found.add(signal.name);
+      matches.push({ text: match[0], index: match.index });
+    }
+    // Blank the matches out with the same length so later signals cannot reuse their characters.
+    remaining = remaining.replace(signal.pattern, (match) => " ".repeat(match.length));
+  }
+  const ordered = matches.sort((a, b) => a.index - b.index).map((match) => match.text);
+  const explicit = ([1, 2, 3, 4] as const).find((group) => found.has(group));
+  if (explicit) return { priority_group: explicit, matches: ordered };
+  const group = quadrantOf(found);
+  return group ? { priority_group: group, matches: ordered } : null;
+}
+
+function quadrantOf(found: Set<Signal["name"]>): PriorityGroup | null {
+  if (found.has("notImportant")) return found.has("complex") ? 4 : 3;
+  if (found.has("urgent")) return 1;
+  if (found.has("important")) return 2;
+  if (found.has("complex")) return 4;
+  if (found.has("simple")) return 3;
+  // "不急" alone says nothing about importance.
+  return null;
+}
+
+/**
+ * The quadrant when the text names none: a task with a deadline is important but not yet urgent (2; its urgency
+ * threshold makes it urgent a day before), a loose note without one is a small errand (3). Matches the seed's
+ * examples: a dated quick note shows 重要不紧急, an undated one 普通任务 (group 3).
+ */
+export function defaultPriority(hasDeadline: boolean): PriorityGroup {
+  return hasDeadline ? 2 : 3;
+}
+
+/** When a quadrant-2 task with a deadline should start counting as urgent: 24 h before the deadline. */
+export function urgencyThresholdFor(group: PriorityGroup, deadline: Date | null | undefined): Date | undefined {
+  if (group !== 2 || !deadline) return undefined;
+  return new Date(deadline.getTime() - URGENCY_LEAD_TIME_MS);
+}
+
+export interface PrioritizedTask {
+  priority_group: PriorityGroup;
+  urgency_threshold_at?: Date | null;
+}
+
+/** The quadrant a task counts as at `now`: quadrant 2 past its urgency threshold is quadrant 1. */
+export function effectiveQuadrant(task: PrioritizedTask, now: Date): PriorityGroup {
+  const threshold = task.urgency_threshold_at;
+  if (task.priority_group === 2 && threshold && now.getTime() >= threshold.getTime()) return 1;
+  return task.priority_group;
+}

@@ -1,0 +1,230 @@
+/**
+ * Chinese day words: "明天", "周三", "下周", "这周末", "月底", "下个月1号", "12月3日", "3号", "3天后", "2小时后".
+ * Each rule reads one phrase at a fixed position and returns the day it names, in the student's calendar.
+ */
+import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
+import type { DayPart } from "./day-parts";
+import type { DateRelation, DayPhrase } from "./date-types";
+import {
+  addDays,
+  addMonths,
+  calendarDate,
+  dateParts,
+  isoDayOfWeek,
+  isValidDate,
+  lastDayOfMonth,
+  mondayOf,
+} from "./zoned-time";
+
+export interface DayContext {
+  now: Date;
+  /** The student's calendar date at `now`. */
+  today: string;
+}
+
+export interface DayWord {
+  day: DayPhrase;
+  /** Set by words that carry a part of the day too: 今晚, 明早. */
+  part?: DayPart;
+  /** Set by words that carry their own bound: "3天内". */
+  relation?: DateRelation;
+}
+
+interface DayRule {
+  pattern: RegExp;
+  build: (groups: string[], context: DayContext) => DayWord | null;
+}
+
+const RELATIVE_DAYS: Record<string, { offset: number; part?: DayPart }> = {
+  前天: { offset: -2 },
+  昨天: { offset: -1 },
+  昨晚: { offset: -1, part: "evening" },
+  今天: { offset: 0 },
+  今日: { offset: 0 },
+  今早: { offset: 0, part: "morning" },
+  今晨: { offset: 0, part: "morning" },
+  今晚: { offset: 0, part: "evening" },
+  今晚上: { offset: 0, part: "evening" },
+  今夜: { offset: 0, part: "evening" },
+  明天: { offset: 1 },
+  明日: { offset: 1 },
+  明儿: { offset: 1 },
+  明早: { offset: 1, part: "morning" },
+  明早上: { offset: 1, part: "morning" },
+  明晨: { offset: 1, part: "morning" },
+  明晚: { offset: 1, part: "evening" },
+  明晚上: { offset: 1, part: "evening" },
+  明夜: { offset: 1, part: "evening" },
+  后天: { offset: 2 },
+  大后天: { offset: 3 },
+};
+
+const WEEKDAYS: Record<string, number> = {
+  一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7,
+  "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7,
+};
+
+/** 本/这 = this week or month, 下 = next, 下下 = the one after, 上 = previous. */
+function offsetOf(prefix: string | undefined): number {
+  if (!prefix) return 0;
+  if (prefix.startsWith("下下")) return 2;
+  if (prefix.startsWith("下")) return 1;
+  if (prefix.startsWith("上")) return -1;
+  return 0;
+}
+
+const WEEK_PREFIX = "(本|这个?|下下个?|下个?|上个?)";
+const MONTH_PREFIX = "(本|这个?|下下个?|下个?|上个?)月";
+const WEEK_WORD = "(?:周|星期|礼拜)";
+
+function single(date: string): DayPhrase {
+  return { kind: "date", candidates: [date] };
+}
+
+function monthOffset(context: DayContext, offset: number): { year: number; month: number } {
+  const { year, month } = dateParts(context.today);
+  return addMonths(year, month, offset);
+}
+
+/** "N号" with no month: this month's if still ahead, else the next months that have that day (31号 skips short months). */
+function monthDayCandidates(day: number, context: DayContext): string[] {
+  const candidates: string[] = [];
+  for (let offset = 0; offset < 12 && candidates.length < 2; offset++) {
+    const { year, month } = monthOffset(context, offset);
+    if (isValidDate(year, month, day)) candidates.push(calendarDate(year, month, day));
+  }
+  return candidates;
+}
+
+function plusMinutes(context: DayContext, minutes: number): DayWord {
+  return { day: { kind: "instant", instant: new Date(context.now.getTime() + minutes * 60_000) } };
+}
+
+const RULES: DayRule[] = [
+  {
+    pattern: new RegExp(`(\\d{4})\\s*年\\s*(${NUM})\\s*月\\s*(${NUM})\\s*[日号]?`, "y"),
+    build: ([year, month, day]) => explicitDate(Number(year), parseSmallNumber(month), parseSmallNumber(day)),
+  },
+  {
+    pattern: /(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})/y,
+    build: ([year, month, day]) => explicitDate(Number(year), Number(month), Number(day)),
+  },
+  {
+    // A month and day without a year: this year's, or next year's once it has passed.
+    pattern: new RegExp(`(${NUM})\\s*月\\s*(${NUM})\\s*[日号]?`, "y"),
+    build: ([monthText, dayText], context) => {
+      const month = parseSmallNumber(monthText);
+      const day = parseSmallNumber(dayText);
+      if (month === null || day === null) return null;
+      const { year } = dateParts(context.today);
+      const candidates = [year, year + 1].filter((y) => isValidDate(y, month, day)).map((y) => calendarDate(y, month, day));
+      return candidates.length > 0 ? { day: { kind: "date", candidates } } : null;
+    },
+  },
+  {
+    pattern: new RegExp(`${MONTH_PREFIX}\\s*(${NUM})\\s*[日号]`, "y"),
+    build: ([prefix, dayText], context) => {
+      const { year, month } = monthOffset(context, offsetOf(prefix));
+      const day = parseSmallNumber(dayText);
+      return day !== null && isValidDate(year, month, day) ? { day: single(calendarDate(year, month, day)) } : null;
+    },
+  },
+  {
+    pattern: new RegExp(`(?:${MONTH_PREFIX}|月)(?:底|末)`, "y"),
+    build: ([prefix], context) => {
+      const { year, month } = monthOffset(context, offsetOf(prefix));
+      return { day: single(lastDayOfMonth(year, month)) };
+    },
+  },
+  {
+    pattern: new RegExp(`${MONTH_PREFIX}`, "y"),
+    build: ([prefix], context) => {
+      const { year, month } = monthOffset(context, offsetOf(prefix));
+      return { day: { kind: "period", start: calendarDate(year, month, 1), end: lastDayOfMonth(year, month) } };
+    },
+  },
+  {
+    pattern: new RegExp(`(${Object.keys(RELATIVE_DAYS).sort((a, b) => b.length - a.length).join("|")})`, "y"),
+    build: ([word], context) => {
+      const { offset, part } = RELATIVE_DAYS[word];
+      return { day: single(addDays(context.today, offset)), part };
+    },
+  },
+  {
+    pattern: new RegExp(`(${NUM}|半)\\s*个?\\s*(?:小时|钟头)\\s*(?:之后|以后|后)`, "y"),
+    build: ([amount], context) => {
+      const hours = amount === "半" ? 0.5 : parseSmallNumber(amount);
+      return hours === null ? null : plusMinutes(context, hours * 60);
+    },
+  },
+  {
+    pattern: new RegExp(`(${NUM})\\s*分钟\\s*(?:之后|以后|后)`, "y"),
+    build: ([amount], context) => {
+      const minutes = parseSmallNumber(amount);
+      return minutes === null ? null : plusMinutes(context, minutes);
+    },
+  },
+  {
+    // "3天后" is a day, not 72 hours: a deadline on that day. "3天内" bounds it (until that day).
+    pattern: new RegExp(`(${NUM})\\s*个?\\s*(天|日|周|星期|礼拜)\\s*(之后|以后|后|之内|以内|内)`, "y"),
+    build: ([amount, unit, direction], context) => {
+      const count = parseSmallNumber(amount);
+      if (count === null) return null;
+      const days = unit === "天" || unit === "日" ? count : count * 7;
+      const relation: DateRelation | undefined = direction.endsWith("内") ? "until" : undefined;
+      return { day: single(addDays(context.today, days)), relation };
+    },
+  },
+  {
+    // Rooms and lines also take 号 (3号楼, 2号线); those are not dates.
+    // Not after 月: "2月30日" is an invalid date, not the 30th of this month.
+    pattern: new RegExp(`(?<![月\\d])(${NUM})\\s*[日号](?![楼线床门位房馆车])`, "y"),
+    build: ([dayText], context) => {
+      const day = parseSmallNumber(dayText);
+      if (day === null || day < 1 || day > 31) return null;
+      const candidates = monthDayCandidates(day, context);
+      return candidates.length > 0 ? { day: { kind: "date", candidates } } : null;
+    },
+  },
+  {
+    pattern: new RegExp(`${WEEK_PREFIX}?\\s*${WEEK_WORD}\\s*([一二三四五六日天1-7])`, "y"),
+    build: ([prefix, weekdayText], context) => {
+      const weekday = WEEKDAYS[weekdayText];
+      if (prefix) return { day: single(addDays(mondayOf(context.today), offsetOf(prefix) * 7 + weekday - 1)) };
+      // A bare weekday is the coming one, today included; next week's once today's has passed.
+      const first = addDays(context.today, (weekday - isoDayOfWeek(context.today) + 7) % 7);
+      return { day: { kind: "date", candidates: [first, addDays(first, 7)] } };
+    },
+  },
+  {
+    pattern: new RegExp(`${WEEK_PREFIX}?\\s*周末`, "y"),
+    build: ([prefix], context) => {
+      const saturday = addDays(mondayOf(context.today), offsetOf(prefix) * 7 + 5);
+      return { day: { kind: "period", start: saturday, end: addDays(saturday, 1) } };
+    },
+  },
+  {
+    pattern: new RegExp(`${WEEK_PREFIX}\\s*${WEEK_WORD}(?![一二三四五六日天1-7末])`, "y"),
+    build: ([prefix], context) => {
+      const monday = addDays(mondayOf(context.today), offsetOf(prefix) * 7);
+      return { day: { kind: "period", start: monday, end: addDays(monday, 6) } };
+    },
+  },
+];
+
+function explicitDate(year: number, month: number | null, day: number | null): DayWord | null {
+  if (month === null || day === null || !isValidDate(year, month, day)) return null;
+  return { day: single(calendarDate(year, month, day)) };
+}
+
+/** Reads a day word starting exactly at `position`; returns it with the number of characters it used. */
+export function matchDayWord(text: string, position: number, context: DayContext): { word: DayWord; length: number } | null {
+  for (const rule of RULES) {
+    rule.pattern.lastIndex = position;
+    const match = rule.pattern.exec(text);
+    if (!match) continue;
+    const word = rule.build(match.slice(1), context);
+    if (word) return { word, length: match[0].length };
+  }
+  return null;
+}
