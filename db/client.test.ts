@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeDb, getDb, readDatabaseEnvironment } from "./client";
+import { users } from "./schema";
+
+describe("readDatabaseEnvironment", () => {
+  it("accepts a postgres URL, a PGlite directory, or neither", () => {
+    expect(readDatabaseEnvironment({ DATABASE_URL: "postgres://localhost/db" })).toEqual({ DATABASE_URL: "postgres://localhost/db" });
+    expect(readDatabaseEnvironment({ PGLITE_DIR: "/tmp/x" })).toEqual({ PGLITE_DIR: "/tmp/x" });
+    expect(readDatabaseEnvironment({ DATABASE_URL: "" })).toEqual({ DATABASE_URL: undefined });
+    expect(readDatabaseEnvironment({})).toEqual({});
+  });
+
+  it("fails with a clear message for a URL that is not postgres", () => {
+    expect(() => readDatabaseEnvironment({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe("getDb", () => {
+  const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.PGLITE_DIR };
+  let directory: string | undefined;
+
+  afterAll(async () => {
+    await closeDb();
+    process.env.DATABASE_URL = saved.DATABASE_URL;
+    process.env.PGLITE_DIR = saved.PGLITE_DIR;
+    if (saved.DATABASE_URL === undefined) delete process.env.DATABASE_URL;
+    if (saved.PGLITE_DIR === undefined) delete process.env.PGLITE_DIR;
+    if (directory) await rm(directory, { recursive: true, force: true });
+  });
+
+  it("opens one migrated PGlite on disk per process, seeded with the demo student", async () => {
+    directory = await mkdtemp(path.join(tmpdir(), "planner-pglite-"));
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DIR = directory;
+
+    const [first, second] = await Promise.all([getDb(), getDb()]);
+
+    expect(second).toBe(first);
+    expect(await getDb()).toBe(first);
+    expect((await first.select().from(users)).length).toBe(1);
+  });
+});

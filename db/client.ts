@@ -1,0 +1,113 @@
+/**
+ * The one way the app reaches its database. Without DATABASE_URL it runs on an embedded PGlite stored on disk, so
+ * `npm run dev` needs no server; with it, postgres.js talks to a real Postgres. Both are wrapped by drizzle into the
+ * same `Database` type, and nothing connects until `getDb()` is first awaited.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import type { Sql } from "postgres";
+import { z } from "zod";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+
+/** A drizzle database over either driver; `transaction` works the same on both. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Anything a query can run on: the database itself or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle =
+  | { kind: "pglite"; db: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
+  | { kind: "postgres"; db: PostgresJsDatabase<Schema>; client: Sql; close(): Promise<void> };
+
+/** Opens PGlite on `dataDir`, or in memory when no directory is given. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  return { kind: "pglite", db: drizzle({ client, schema }), client, close: () => client.close() };
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  // Notices ("relation already exists, skipping") from migrations are noise, not problems.
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  return { kind: "postgres", db: drizzle({ client, schema }), client, close: () => client.end({ timeout: 5 }) };
+}
+
+const environmentSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL 必须是 postgres:// 或 postgresql:// 开头的连接串")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PGLITE_DIR: z.string().min(1).optional(),
+});
+
+export type DatabaseEnvironment = z.infer<typeof environmentSchema>;
+
+/** Reads the database settings once; a malformed value fails here with a clear message, not inside a query. */
+export function readDatabaseEnvironment(
+  environment: Record<string, string | undefined> = process.env,
+): DatabaseEnvironment {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new Error(`数据库环境变量无效：${parsed.error.issues.map((issue) => issue.message).join("；")}`);
+  }
+  return parsed.data;
+}
+
+export function defaultPgliteDir(): string {
+  return path.join(process.cwd(), ".data", "pglite");
+}
+
+/** Opens the database the environment names, without migrating it. */
+export async function openFromEnvironment(environment: DatabaseEnvironment = readDatabaseEnvironment()) {
+  if (environment.DATABASE_URL) return openPostgres(environment.DATABASE_URL);
+  return openPglite(environment.PGLITE_DIR ?? defaultPgliteDir());
+}
+
+// Cached on globalThis, not in a module variable: Next.js hot reload re-evaluates modules, and a second PGlite
+// on the same directory would corrupt it.
+const processCache = globalThis as typeof globalThis & { __studyPlannerDatabase?: Promise<DatabaseHandle> };
+
+/**
+ * The process-wide database, migrated and (when empty) seeded with the demo student on first use.
+ * A failed start is not cached, so the next request retries.
+ */
+export function getDb(): Promise<Database> {
+  processCache.__studyPlannerDatabase ??= startDatabase().catch((error: unknown) => {
+    processCache.__studyPlannerDatabase = undefined;
+    throw error;
+  });
+  return processCache.__studyPlannerDatabase.then((handle) => handle.db);
+}
+
+async function startDatabase(): Promise<DatabaseHandle> {
+  const { migrateDatabase } = await import("./migrate");
+  const { ensureDemoData } = await import("./seed");
+  const handle = await openFromEnvironment();
+  try {
+    await migrateDatabase(handle);
+    await ensureDemoData(handle.db, new Date());
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** Closes the process-wide database (scripts call this before exiting). */
+export async function closeDb(): Promise<void> {
+  const pending = processCache.__studyPlannerDatabase;
+  processCache.__studyPlannerDatabase = undefined;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,179 @@
+/**
+ * Writing a confirmed draft (seed "数据库交互": State 落库). One transaction: lock the user's version row, return the
+ * stored result if this draft was already committed, refuse if anything was committed since the draft was loaded,
+ * then write the diff, bump the version and close the draft. Any failure rolls every table back.
+ */
+import { and, count, eq, sql } from "drizzle-orm";
+import type { ScheduleState } from "@/lib/schedule/state";
+import type { Database, Transaction } from "../client";
+import { scheduleDrafts, scheduleEvents, schedules, taskClassItems, type CommitResult } from "../schema";
+import { planCommit, type CommitPlan, type Period } from "./commit-plan";
+import { DataError, DraftInvalidError, DraftNotFoundError, DraftNotOpenError, ScheduleConflictError } from "./errors";
+import { readScheduleState } from "./schedule-state";
+import { lockScheduleVersion, setScheduleVersion } from "./users";
+import { isDraftId } from "./drafts";
+
+export type { CommitResult };
+
+export interface DraftToCommit {
+  id: string;
+  base_version: number;
+  state: ScheduleState;
+}
+
+export async function commitDraft(db: Database, userId: number, draft: DraftToCommit): Promise<CommitResult> {
+  if (!isDraftId(draft.id)) throw new DraftNotFoundError(draft.id);
+  try {
+    return await db.transaction(async (tx) => {
+      const version = await lockScheduleVersion(tx, userId);
+      // Read after taking the lock: a commit that held it before us is visible now.
+      const [row] = await tx
+        .select()
+        .from(scheduleDrafts)
+        .where(and(eq(scheduleDrafts.id, draft.id), eq(scheduleDrafts.userId, userId)))
+        .for("update");
+      if (!row) throw new DraftNotFoundError(draft.id);
+      if (row.status === "committed" && row.commitResult) return row.commitResult;
+      if (row.status !== "open") throw new DraftNotOpenError(draft.id, "discarded");
+      if (version !== draft.base_version) throw new ScheduleConflictError(draft.base_version, version);
+
+      const current = await readScheduleState(tx, userId, draft.state.window);
+      const plan = planCommit(current, draft.state);
+      const counts = await applyPlan(tx, userId, plan);
+      const result: CommitResult = { draft_id: draft.id, version: version + 1, ...counts };
+      await setScheduleVersion(tx, userId, result.version);
+      await tx
+        .update(scheduleDrafts)
+        .set({ status: "committed", state: draft.state, commitResult: result, updatedAt: sql`now()` })
+        .where(eq(scheduleDrafts.id, draft.id));
+      return result;
+    });
+  } catch (error) {
+    throw asDataError(error);
+  }
+}
+
+function periodIn(periods: Period[]) {
+  return sql`(${schedules.week}, ${schedules.dayOfWeek}, ${schedules.section}) in (${sql.join(
+    periods.map((period) => sql`(${period.week}::integer, ${period.day_of_week}::integer, ${period.section}::integer)`),
+    sql`, `,
+  )})`;
+}
+
+async function applyPlan(tx: Transaction, userId: number, plan: CommitPlan) {
+  let unplaced = 0;
+
+  for (const guest of plan.clearedGuests) {
+    if (guest.periods.length === 0) continue;
+    await tx
+      .update(schedules)
+      .set({ embeddedTaskId: null })
+      .where(and(eq(schedules.userId, userId), eq(schedules.embeddedTaskId, guest.itemId), periodIn(guest.periods)));
+  }
+
+  // Every period is freed before any is taken, so a swap never trips over the one-row-per-period key.
+  for (const change of plan.eventChanges) {
+    if (change.remove.length === 0) continue;
+    await tx
+      .delete(schedules)
+      .where(and(eq(schedules.userId, userId), eq(schedules.eventId, change.eventId), periodIn(change.remove)));
+  }
+  for (const change of plan.eventChanges) {
+    await insertPeriods(tx, userId, change.eventId, change.add);
+  }
+  for (const change of plan.eventChanges) {
+    if (change.emptied && (await deleteIfNoPeriodsLeft(tx, change.eventId))) unplaced++;
+  }
+
+  for (const block of plan.newBlocks) {
+    const [event] = await tx
+      .insert(scheduleEvents)
+      .values({ userId, name: block.name, type: "task", relId: block.itemId, canBeEmbedded: false })
+      .returning({ id: scheduleEvents.id });
+    await insertPeriods(tx, userId, event.id, block.periods);
+    await tx
+      .update(taskClassItems)
+      .set({ status: "applied", embeddedTime: null })
+      .where(eq(taskClassItems.id, block.itemId));
+  }
+
+  for (const embedding of plan.embeddings) {
+    const taken = await tx
+      .update(schedules)
+      .set({ embeddedTaskId: embedding.itemId })
+      .where(
+        and(
+          eq(schedules.userId, userId),
+          eq(schedules.eventId, embedding.hostEventId),
+          sql`${schedules.embeddedTaskId} is null`,
+          periodIn(embedding.periods),
+        ),
+      )
+      .returning({ id: schedules.id });
+    if (taken.length !== embedding.periods.length) {
+      throw new DraftInvalidError("嵌入的节次不在宿主课程内，或已有其他任务嵌入");
+    }
+    await tx
+      .update(taskClassItems)
+      .set({ status: "applied", embeddedTime: embedding.embeddedTime })
+      .where(eq(taskClassItems.id, embedding.itemId));
+  }
+
+  for (const itemId of plan.returnedToPending) {
+    await tx.update(taskClassItems).set({ status: "pending", embeddedTime: null }).where(eq(taskClassItems.id, itemId));
+    unplaced++;
+  }
+
+  return {
+    placed: plan.newBlocks.length,
+    moved: plan.eventChanges.length,
+    embedded: plan.embeddings.length,
+    unplaced,
+  };
+}
+
+async function insertPeriods(tx: Transaction, userId: number, eventId: number, periods: Period[]): Promise<void> {
+  if (periods.length === 0) return;
+  await tx.insert(schedules).values(
+    periods.map((period) => ({
+      eventId,
+      userId,
+      week: period.week,
+      dayOfWeek: period.day_of_week,
+      section: period.section,
+    })),
+  );
+}
+
+/** A study block with no period left anywhere is gone: its item becomes pending again. */
+async function deleteIfNoPeriodsLeft(tx: Transaction, eventId: number): Promise<boolean> {
+  const [{ remaining }] = await tx.select({ remaining: count() }).from(schedules).where(eq(schedules.eventId, eventId));
+  if (remaining > 0) return false;
+  const [event] = await tx
+    .delete(scheduleEvents)
+    .where(eq(scheduleEvents.id, eventId))
+    .returning({ relId: scheduleEvents.relId });
+  if (event?.relId != null) {
+    await tx.update(taskClassItems).set({ status: "pending", embeddedTime: null }).where(eq(taskClassItems.id, event.relId));
+  }
+  return true;
+}
+
+const CONSTRAINT_VIOLATIONS: Record<string, string> = {
+  "23505": "有节次被重复占用",
+  "23514": "数据超出允许范围",
+  "23503": "引用了不存在的记录",
+};
+
+/** A constraint the draft broke is the draft's fault (422), reported as such; anything else passes through. */
+function asDataError(error: unknown): unknown {
+  if (DataError.isInstance(error)) return error;
+  let cause: unknown = error;
+  for (let depth = 0; cause && depth < 5; depth++, cause = (cause as { cause?: unknown }).cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && code in CONSTRAINT_VIOLATIONS) {
+      return new DraftInvalidError(CONSTRAINT_VIOLATIONS[code], { cause: error });
+    }
+  }
+  return error;
+}

@@ -1,0 +1,301 @@
+/**
+ * Reading the database into the tool layer's ScheduleState (seed §3.3): events with periods in the window become
+ * existing tasks, task items still pending become pending tasks, and items embedded into a course sit beside
+ * their host. Everything is read inside one read-only, repeatable-read transaction so the state is one snapshot.
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { compressSections, dayIndexOf, termDate, type SectionCell, type TermCalendar } from "@/lib/schedule/indexing";
+import type { ScheduleState, ScheduleWindow, StateTask, StateTaskClass } from "@/lib/schedule/state";
+import type { Database, Executor } from "../client";
+import { scheduleEvents, schedules, taskClasses, taskClassItems, type TaskClass } from "../schema";
+import { TermNotFoundError } from "./errors";
+import { loadTerm } from "./terms";
+import { getScheduleVersion } from "./users";
+
+export const COURSE_CATEGORY = "课程";
+/** Category of a study block whose task item no longer exists. */
+export const UNCLASSIFIED_CATEGORY = "任务";
+
+export interface ScheduleSnapshot {
+  state: ScheduleState;
+  /** The schedule version the state was read at: a draft built on it records this as its base_version. */
+  version: number;
+}
+
+export async function loadState(db: Database, userId: number, window: ScheduleWindow): Promise<ScheduleState> {
+  return (await loadScheduleSnapshot(db, userId, window)).state;
+}
+
+/** The state and its version from the same snapshot, so a later commit can tell whether anything changed since. */
+export async function loadScheduleSnapshot(
+  db: Database,
+  userId: number,
+  window: ScheduleWindow,
+): Promise<ScheduleSnapshot> {
+  return db.transaction(
+    async (tx) => ({
+      state: await readScheduleState(tx, userId, window),
+      version: await getScheduleVersion(tx, userId),
+    }),
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+interface ItemInfo {
+  id: number;
+  content: string;
+  duration: number;
+  categoryId: number;
+  itemOrder: number;
+  status: "pending" | "applied";
+  className: string;
+}
+
+interface EventGroup {
+  eventId: number;
+  name: string;
+  type: "course" | "task";
+  relId: number | null;
+  canBeEmbedded: boolean;
+  cells: SectionCell[];
+}
+
+interface GuestGroup {
+  itemId: number;
+  hostEventId: number;
+  cells: SectionCell[];
+}
+
+/** Reads the state on an open transaction (commitDraft uses it to diff against the draft). */
+export async function readScheduleState(
+  executor: Executor,
+  userId: number,
+  window: ScheduleWindow,
+): Promise<ScheduleState> {
+  const term = await loadTerm(executor, userId);
+  if (!term) throw new TermNotFoundError(userId);
+
+  const { events, guests } = await readWindowRows(executor, userId, window);
+  const classes = await executor
+    .select()
+    .from(taskClasses)
+    .where(eq(taskClasses.userId, userId))
+    .orderBy(asc(taskClasses.id));
+  const referencedItemIds = [
+    ...events.flatMap((event) => (event.relId === null ? [] : [event.relId])),
+    ...guests.map((guest) => guest.itemId),
+  ];
+  const referencedItems = await readItems(executor, userId, { ids: referencedItemIds });
+  const pendingItems = await readItems(executor, userId, { pending: true });
+
+  const placed = buildPlacedTasks(events, guests, referencedItems);
+  const placedItemIds = new Set(guests.map((guest) => guest.itemId));
+  const pending = pendingItems.filter((item) => !placedItemIds.has(item.id)).map(pendingTask);
+
+  const tasks = [...placed, ...pending].map((task, index) => ({ ...task, state_id: index + 1 }));
+  return {
+    window,
+    tasks: linkEmbeddings(tasks, guests),
+    task_classes: classes.map((taskClass) => stateTaskClass(taskClass, term, window)),
+  };
+}
+
+async function readWindowRows(executor: Executor, userId: number, window: ScheduleWindow) {
+  const weeks = [...new Set(window.day_mapping.map((day) => day.week))];
+  const rows =
+    weeks.length === 0
+      ? []
+      : await executor
+          .select({
+            eventId: schedules.eventId,
+            week: schedules.week,
+            dayOfWeek: schedules.dayOfWeek,
+            section: schedules.section,
+            embeddedTaskId: schedules.embeddedTaskId,
+            name: scheduleEvents.name,
+            type: scheduleEvents.type,
+            relId: scheduleEvents.relId,
+            canBeEmbedded: scheduleEvents.canBeEmbedded,
+          })
+          .from(schedules)
+          .innerJoin(scheduleEvents, eq(scheduleEvents.id, schedules.eventId))
+          .where(and(eq(schedules.userId, userId), inArray(schedules.week, weeks)));
+
+  const events = new Map<number, EventGroup>();
+  const guests = new Map<number, GuestGroup>();
+  for (const row of rows) {
+    const day = dayIndexOf(window, row.week, row.dayOfWeek);
+    if (day === undefined) continue;
+    const cell = { day, section: row.section };
+    const event = events.get(row.eventId) ?? {
+      eventId: row.eventId,
+      name: row.name,
+      type: row.type,
+      relId: row.relId,
+      canBeEmbedded: row.canBeEmbedded,
+      cells: [],
+    };
+    event.cells.push(cell);
+    events.set(row.eventId, event);
+    if (row.embeddedTaskId !== null) addGuestCell(guests, row.embeddedTaskId, row.eventId, cell);
+  }
+  return { events: [...events.values()], guests: [...guests.values()] };
+}
+
+/** One embed_host cannot name two hosts; should an item ever sit in two, the host with the lower id wins. */
+function addGuestCell(guests: Map<number, GuestGroup>, itemId: number, hostEventId: number, cell: SectionCell): void {
+  const guest = guests.get(itemId);
+  if (!guest || hostEventId < guest.hostEventId) guests.set(itemId, { itemId, hostEventId, cells: [cell] });
+  else if (hostEventId === guest.hostEventId) guest.cells.push(cell);
+}
+
+async function readItems(
+  executor: Executor,
+  userId: number,
+  filter: { ids: number[] } | { pending: true },
+): Promise<ItemInfo[]> {
+  if ("ids" in filter && filter.ids.length === 0) return [];
+  const condition =
+    "ids" in filter ? inArray(taskClassItems.id, [...new Set(filter.ids)]) : eq(taskClassItems.status, "pending");
+  return executor
+    .select({
+      id: taskClassItems.id,
+      content: taskClassItems.content,
+      duration: taskClassItems.duration,
+      categoryId: taskClassItems.categoryId,
+      itemOrder: taskClassItems.itemOrder,
+      status: taskClassItems.status,
+      className: taskClasses.name,
+    })
+    .from(taskClassItems)
+    .innerJoin(taskClasses, eq(taskClasses.id, taskClassItems.categoryId))
+    // Scoped through the class: another user's item id never resolves.
+    .where(and(eq(taskClasses.userId, userId), condition))
+    .orderBy(asc(taskClassItems.categoryId), asc(taskClassItems.itemOrder), asc(taskClassItems.id));
+}
+
+type UnnumberedTask = Omit<StateTask, "state_id">;
+
+/** Events and guests ordered by their first period; at the same period the host precedes its guest. */
+function buildPlacedTasks(events: EventGroup[], guests: GuestGroup[], items: ItemInfo[]): UnnumberedTask[] {
+  const itemsById = new Map(items.map((item) => [item.id, item]));
+  const entries: { key: number[]; task: UnnumberedTask }[] = [];
+  for (const event of events) {
+    const slots = compressSections(event.cells);
+    entries.push({ key: [slots[0].day, slots[0].slot_start, 0, event.eventId], task: eventTask(event, slots, itemsById) });
+  }
+  for (const guest of guests) {
+    const item = itemsById.get(guest.itemId);
+    if (!item) continue; // another user's item id in our rows cannot happen with the FKs, but never leak it
+    const slots = compressSections(guest.cells);
+    entries.push({
+      key: [slots[0].day, slots[0].slot_start, 1, guest.itemId],
+      task: {
+        source: "task_item",
+        source_id: item.id,
+        name: item.content,
+        category: item.className,
+        status: "existing",
+        locked: false,
+        slots,
+        duration: item.duration,
+        category_id: item.categoryId,
+        item_order: item.itemOrder,
+      },
+    });
+  }
+  entries.sort((a, b) => compareKeys(a.key, b.key));
+  return entries.map((entry) => entry.task);
+}
+
+function eventTask(event: EventGroup, slots: StateTask["slots"], itemsById: Map<number, ItemInfo>): UnnumberedTask {
+  const base = {
+    source: "event" as const,
+    source_id: event.eventId,
+    name: event.name,
+    status: "existing" as const,
+    event_type: event.type,
+    can_embed: event.canBeEmbedded,
+    slots,
+  };
+  if (event.type === "course") {
+    return { ...base, category: COURSE_CATEGORY, locked: !event.canBeEmbedded };
+  }
+  const item = event.relId === null ? undefined : itemsById.get(event.relId);
+  if (!item) return { ...base, category: UNCLASSIFIED_CATEGORY, locked: false };
+  // category_id and item_order let the scheduler keep later items of the class after this placed one.
+  return {
+    ...base,
+    category: item.className,
+    locked: false,
+    duration: item.duration,
+    category_id: item.categoryId,
+    item_order: item.itemOrder,
+  };
+}
+
+function pendingTask(item: ItemInfo): UnnumberedTask {
+  return {
+    source: "task_item",
+    source_id: item.id,
+    name: item.content,
+    category: item.className,
+    status: "pending",
+    locked: false,
+    duration: item.duration,
+    category_id: item.categoryId,
+    item_order: item.itemOrder,
+  };
+}
+
+/** Points each guest at its host's state_id and lists the guests on the host. */
+function linkEmbeddings(tasks: StateTask[], guests: GuestGroup[]): StateTask[] {
+  if (guests.length === 0) return tasks;
+  const stateIdOfEvent = new Map<number, number>();
+  const stateIdOfGuest = new Map<number, number>();
+  for (const task of tasks) {
+    if (task.source === "event") stateIdOfEvent.set(task.source_id, task.state_id);
+    else if (task.status === "existing") stateIdOfGuest.set(task.source_id, task.state_id);
+  }
+  const hostOfGuest = new Map<number, number>();
+  const guestsOfHost = new Map<number, number[]>();
+  for (const guest of guests) {
+    const guestStateId = stateIdOfGuest.get(guest.itemId);
+    const hostStateId = stateIdOfEvent.get(guest.hostEventId);
+    if (guestStateId === undefined || hostStateId === undefined) continue;
+    hostOfGuest.set(guestStateId, hostStateId);
+    guestsOfHost.set(hostStateId, [...(guestsOfHost.get(hostStateId) ?? []), guestStateId]);
+  }
+  return tasks.map((task) => {
+    const host = hostOfGuest.get(task.state_id);
+    if (host !== undefined) return { ...task, embed_host: host };
+    const guestIds = guestsOfHost.get(task.state_id);
+    if (guestIds) return { ...task, embedded_by: [...guestIds].sort((a, b) => a - b) };
+    return task;
+  });
+}
+
+/** The class's date range as first/last window day; both absent when the range misses the window. */
+function stateTaskClass(taskClass: TaskClass, term: TermCalendar, window: ScheduleWindow): StateTaskClass {
+  const daysInRange = window.day_mapping
+    .filter((day) => {
+      const date = termDate(term, day.week, day.day_of_week);
+      return date >= taskClass.startDate && date <= taskClass.endDate;
+    })
+    .map((day) => day.day_index);
+  return {
+    category_id: taskClass.id,
+    name: taskClass.name,
+    ...(daysInRange.length > 0 ? { day_start: Math.min(...daysInRange), day_end: Math.max(...daysInRange) } : {}),
+    strategy: taskClass.strategy,
+    allow_filler_course: taskClass.allowFillerCourse,
+    excluded_slots: [...taskClass.excludedSlots].sort((a, b) => a - b),
+  };
+}
+
+function compareKeys(a: number[], b: number[]): number {
+  for (let index = 0; index < a.length; index++) {
+    if (a[index] !== b[index]) return a[index] - b[index];
+  }
+  return 0;
+}

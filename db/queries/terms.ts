@@ -1,0 +1,45 @@
+/** The student's term: the calendar that turns (week, day_of_week) into dates, and the planning window builder. */
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { eq } from "drizzle-orm";
+import { buildWindow, addDays, type TermCalendar } from "@/lib/schedule/indexing";
+import type { ScheduleWindow } from "@/lib/schedule/state";
+import type { Executor } from "../client";
+import { terms, type SectionTime } from "../schema";
+import { WindowOutsideTermError } from "./errors";
+
+export interface TermRecord extends TermCalendar {
+  id: number;
+  section_times: SectionTime[];
+  timezone: string;
+}
+
+export async function loadTerm(executor: Executor, userId: number): Promise<TermRecord | null> {
+  const [row] = await executor.select().from(terms).where(eq(terms.userId, userId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    start_date: row.startDate,
+    weeks: row.weeks,
+    section_times: row.sectionTimes,
+    timezone: row.timezone,
+  };
+}
+
+/** The calendar date ("YYYY-MM-DD") that `now` falls on in `timeZone`. */
+export function localDate(now: Date, timeZone: string): string {
+  return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
+}
+
+/** The planning window for the inclusive date range [from, to], clipped to the term. */
+export function windowForDateRange(term: TermCalendar, from: string, to: string): ScheduleWindow {
+  const window = buildWindow(term, from, to);
+  if (!window) throw new WindowOutsideTermError(from, to);
+  return window;
+}
+
+/** A window of `days` days starting on the student's today. */
+export function windowFromToday(term: TermRecord, now: Date, days: number): ScheduleWindow {
+  const today = localDate(now, term.timezone);
+  return windowForDateRange(term, today, addDays(today, days - 1));
+}

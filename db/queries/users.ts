@@ -1,0 +1,55 @@
+/** Users and their schedule version counter (the optimistic lock every commit checks). */
+import { asc, eq } from "drizzle-orm";
+import type { Executor, Transaction } from "../client";
+import { scheduleVersions, users, type User } from "../schema";
+
+/** Creates a user together with the version row commits will lock. */
+export async function createUser(executor: Executor, name: string): Promise<User> {
+  const [user] = await executor.insert(users).values({ name }).returning();
+  await executor.insert(scheduleVersions).values({ userId: user.id, version: 0 }).onConflictDoNothing();
+  return user;
+}
+
+export async function getUser(executor: Executor, userId: number): Promise<User | null> {
+  const [user] = await executor.select().from(users).where(eq(users.id, userId));
+  return user ?? null;
+}
+
+/** The oldest user of that name (names are not unique; the demo student is found this way). */
+export async function findUserByName(executor: Executor, name: string): Promise<User | null> {
+  const [user] = await executor.select().from(users).where(eq(users.name, name)).orderBy(asc(users.id)).limit(1);
+  return user ?? null;
+}
+
+/** The user's schedule version; 0 before the first commit. */
+export async function getScheduleVersion(executor: Executor, userId: number): Promise<number> {
+  const [row] = await executor
+    .select({ version: scheduleVersions.version })
+    .from(scheduleVersions)
+    .where(eq(scheduleVersions.userId, userId));
+  return row?.version ?? 0;
+}
+
+/**
+ * Locks the user's version row for the rest of the transaction and returns the version. Every commit of the user
+ * queues here, so two commits can never both pass the version check. The row is created on demand for users made
+ * before versions existed.
+ */
+export async function lockScheduleVersion(tx: Transaction, userId: number): Promise<number> {
+  const select = () =>
+    tx
+      .select({ version: scheduleVersions.version })
+      .from(scheduleVersions)
+      .where(eq(scheduleVersions.userId, userId))
+      .for("update");
+  let [row] = await select();
+  if (!row) {
+    await tx.insert(scheduleVersions).values({ userId, version: 0 }).onConflictDoNothing();
+    [row] = await select();
+  }
+  return row.version;
+}
+
+export async function setScheduleVersion(tx: Transaction, userId: number, version: number): Promise<void> {
+  await tx.update(scheduleVersions).set({ version }).where(eq(scheduleVersions.userId, userId));
+}

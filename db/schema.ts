@@ -1,0 +1,261 @@
+/**
+ * The study planner's tables. SQL names are snake_case; every range the tool layer relies on (week 1-25,
+ * day_of_week 1-7, section 1-12) is also a CHECK so a bad commit fails in the database, not later in a reader.
+ * Enumerations are text + CHECK rather than pg enums: adding a value later is a one-line migration.
+ * Kept to SQL that runs on both PGlite (Postgres 18) and Postgres 15.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { ScheduleState } from "@/lib/schedule/state";
+
+/** One period's clock times in the student's zone, "HH:MM". */
+export interface SectionTime {
+  start: string;
+  end: string;
+}
+
+/** Where an embedded task item sits inside its host course. */
+export interface EmbeddedTime {
+  week: number;
+  day_of_week: number;
+  section_start: number;
+  section_end: number;
+}
+
+/** What a commit reports; stored on the draft so a repeated commit returns the very same answer. */
+export interface CommitResult {
+  draft_id: string;
+  version: number;
+  /** Task items placed as new study blocks. */
+  placed: number;
+  /** Existing events whose periods inside the window changed. */
+  moved: number;
+  /** Task items embedded (or re-embedded) into an embeddable course. */
+  embedded: number;
+  /** Task items taken off the timetable and pending again. */
+  unplaced: number;
+}
+
+export const EVENT_TYPES = ["course", "task"] as const;
+export const SCHEDULE_STATUSES = ["normal", "interrupted"] as const;
+export const TASK_CLASS_MODES = ["auto", "manual"] as const;
+export const TASK_CLASS_STRATEGIES = ["steady", "rapid"] as const;
+export const TASK_ITEM_STATUSES = ["pending", "applied"] as const;
+export const DRAFT_STATUSES = ["open", "committed", "discarded"] as const;
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const terms = pgTable(
+  "terms",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Monday of week 1, a calendar date in the term's zone. */
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    weeks: integer("weeks").notNull(),
+    sectionTimes: jsonb("section_times").$type<SectionTime[]>().notNull(),
+    timezone: text("timezone").notNull().default("Asia/Shanghai"),
+  },
+  (table) => [
+    check("terms_weeks_range", sql`${table.weeks} between 1 and 25`),
+    check("terms_start_is_monday", sql`extract(isodow from ${table.startDate}) = 1`),
+    check("terms_twelve_sections", sql`jsonb_array_length(${table.sectionTimes}) = 12`),
+  ],
+);
+
+export const taskClasses = pgTable(
+  "task_classes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mode: text("mode", { enum: TASK_CLASS_MODES }).notNull().default("auto"),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    totalSlots: integer("total_slots"),
+    allowFillerCourse: boolean("allow_filler_course").notNull().default(false),
+    strategy: text("strategy", { enum: TASK_CLASS_STRATEGIES }).notNull().default("steady"),
+    /** Blocked 2-period blocks: 1 = periods 1-2 ... 6 = periods 11-12. */
+    excludedSlots: integer("excluded_slots").array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("task_classes_user_idx").on(table.userId),
+    check("task_classes_mode_values", sql`${table.mode} in ('auto', 'manual')`),
+    check("task_classes_strategy_values", sql`${table.strategy} in ('steady', 'rapid')`),
+    check("task_classes_date_order", sql`${table.startDate} <= ${table.endDate}`),
+    check("task_classes_total_slots_positive", sql`${table.totalSlots} is null or ${table.totalSlots} > 0`),
+    check("task_classes_excluded_slots_range", sql`${table.excludedSlots} <@ array[1, 2, 3, 4, 5, 6]`),
+  ],
+);
+
+export const taskClassItems = pgTable(
+  "task_class_items",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => taskClasses.id, { onDelete: "cascade" }),
+    /** Position within the class; "order" is a reserved word in SQL. */
+    itemOrder: integer("item_order").notNull(),
+    content: text("content").notNull(),
+    duration: integer("duration").notNull().default(2),
+    status: text("status", { enum: TASK_ITEM_STATUSES }).notNull().default("pending"),
+    embeddedTime: jsonb("embedded_time").$type<EmbeddedTime>(),
+  },
+  (table) => [
+    unique("task_class_items_category_order_unique").on(table.categoryId, table.itemOrder),
+    check("task_class_items_duration_range", sql`${table.duration} between 1 and 12`),
+    check("task_class_items_status_values", sql`${table.status} in ('pending', 'applied')`),
+  ],
+);
+
+export const scheduleEvents = pgTable(
+  "schedule_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    location: text("location"),
+    type: text("type", { enum: EVENT_TYPES }).notNull(),
+    /** The task item a study block was placed for; null for courses. */
+    relId: integer("rel_id").references(() => taskClassItems.id, { onDelete: "cascade" }),
+    canBeEmbedded: boolean("can_be_embedded").notNull().default(false),
+  },
+  (table) => [
+    index("schedule_events_user_idx").on(table.userId),
+    index("schedule_events_rel_idx").on(table.relId),
+    check("schedule_events_type_values", sql`${table.type} in ('course', 'task')`),
+    check("schedule_events_course_has_no_item", sql`${table.type} = 'task' or ${table.relId} is null`),
+  ],
+);
+
+/** One row per occupied period: the unique key makes a double-booked period impossible. */
+export const schedules = pgTable(
+  "schedules",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => scheduleEvents.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    week: integer("week").notNull(),
+    dayOfWeek: integer("day_of_week").notNull(),
+    section: integer("section").notNull(),
+    /** A task item sharing this period of an embeddable course. */
+    embeddedTaskId: integer("embedded_task_id").references(() => taskClassItems.id, { onDelete: "set null" }),
+    status: text("status", { enum: SCHEDULE_STATUSES }).notNull().default("normal"),
+  },
+  (table) => [
+    unique("schedules_user_period_unique").on(table.userId, table.week, table.dayOfWeek, table.section),
+    index("schedules_event_idx").on(table.eventId),
+    index("schedules_embedded_task_idx").on(table.embeddedTaskId),
+    check("schedules_week_range", sql`${table.week} between 1 and 25`),
+    check("schedules_day_of_week_range", sql`${table.dayOfWeek} between 1 and 7`),
+    check("schedules_section_range", sql`${table.section} between 1 and 12`),
+    check("schedules_status_values", sql`${table.status} in ('normal', 'interrupted')`),
+  ],
+);
+
+/** Loose tasks and quick notes, sorted into the four priority quadrants. */
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** 1 重要且紧急, 2 重要不紧急, 3 简单不重要, 4 复杂不重要. */
+    priorityGroup: integer("priority_group").notNull(),
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }),
+    /** From this instant on the task counts as urgent. */
+    urgencyThresholdAt: timestamp("urgency_threshold_at", { withTimezone: true }),
+    isCompleted: boolean("is_completed").notNull().default(false),
+    estimatedSections: integer("estimated_sections"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("tasks_user_idx").on(table.userId),
+    check("tasks_priority_group_range", sql`${table.priorityGroup} between 1 and 4`),
+    check(
+      "tasks_estimated_sections_positive",
+      sql`${table.estimatedSections} is null or ${table.estimatedSections} > 0`,
+    ),
+  ],
+);
+
+/** The per-user optimistic-lock counter: every schedule commit locks this row and bumps it. */
+export const scheduleVersions = pgTable(
+  "schedule_versions",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    version: integer("version").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId] })],
+);
+
+export const scheduleDrafts = pgTable(
+  "schedule_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    baseVersion: integer("base_version").notNull(),
+    state: jsonb("state").$type<ScheduleState>().notNull(),
+    status: text("status", { enum: DRAFT_STATUSES }).notNull().default("open"),
+    /** The first commit's result, returned again by any repeated commit. */
+    commitResult: jsonb("commit_result").$type<CommitResult>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("schedule_drafts_user_status_idx").on(table.userId, table.status),
+    check("schedule_drafts_status_values", sql`${table.status} in ('open', 'committed', 'discarded')`),
+    check(
+      "schedule_drafts_result_when_committed",
+      sql`(${table.status} = 'committed') = (${table.commitResult} is not null)`,
+    ),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Term = typeof terms.$inferSelect;
+export type ScheduleEvent = typeof scheduleEvents.$inferSelect;
+export type ScheduleRow = typeof schedules.$inferSelect;
+export type TaskClass = typeof taskClasses.$inferSelect;
+export type TaskClassItem = typeof taskClassItems.$inferSelect;
+export type Task = typeof tasks.$inferSelect;
+export type ScheduleDraftRow = typeof scheduleDrafts.$inferSelect;
