@@ -259,3 +259,89 @@ export type TaskClass = typeof taskClasses.$inferSelect;
 export type TaskClassItem = typeof taskClassItems.$inferSelect;
 export type Task = typeof tasks.$inferSelect;
 export type ScheduleDraftRow = typeof scheduleDrafts.$inferSelect;
+
+// ---------- conversations with the agent ----------
+
+export const RUN_STATUSES = [
+  "received",
+  "planning",
+  "planned",
+  "running",
+  "completed",
+  "blocked",
+  "failed",
+  "cancelled",
+] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+/** A chat with the agent. The id is chosen by the client (useChat), so every lookup is also scoped by user. */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("conversations_user_updated_idx").on(table.userId, table.updatedAt)],
+);
+
+/**
+ * One persisted UI message (AI SDK UIMessage: role + ordered parts). The timeline is derived from these rows, so
+ * a reload shows exactly what streamed.
+ */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: text("id").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    /** Order within the conversation, from 1. */
+    position: integer("position").notNull(),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    parts: jsonb("parts").$type<unknown[]>().notNull(),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("chat_messages_conversation_position_unique").on(table.conversationId, table.position),
+    check("chat_messages_role_values", sql`${table.role} in ('user', 'assistant')`),
+  ],
+);
+
+/** The ledger of agent turns (seed 003): one row per turn with its state, what it consumed and how it ended. */
+export const agentRuns = pgTable(
+  "agent_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    status: text("status", { enum: RUN_STATUSES }).notNull().default("received"),
+    model: text("model").notNull(),
+    modelCalls: integer("model_calls").notNull().default(0),
+    toolCalls: integer("tool_calls").notNull().default(0),
+    draftId: uuid("draft_id"),
+    error: text("error"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("agent_runs_conversation_idx").on(table.conversationId),
+    check(
+      "agent_runs_status_values",
+      sql`${table.status} in ('received', 'planning', 'planned', 'running', 'completed', 'blocked', 'failed', 'cancelled')`,
+    ),
+  ],
+);
+
+export type Conversation = typeof conversations.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type AgentRun = typeof agentRuns.$inferSelect;

@@ -9,7 +9,8 @@ export type DataErrorCode =
   | "draft:invalid"
   | "schedule:conflict"
   | "term:not_found"
-  | "window:outside_term";
+  | "window:outside_term"
+  | "conversation:not_found";
 
 const ERROR_MARKER = Symbol.for("study-planner.data-error");
 
@@ -89,5 +90,15 @@ export class WindowOutsideTermError extends DataError {
   ) {
     super(`${from} 至 ${to} 不在本学期内，无法规划。`);
     this.name = "WindowOutsideTermError";
+  }
+}
+
+/** A conversation id that is unknown, or belongs to another student (the two are indistinguishable on purpose). */
+export class ConversationNotFoundError extends DataError {
+  readonly code = "conversation:not_found";
+  readonly httpStatus = 404;
+  constructor(readonly conversationId: string) {
+    super("找不到这段对话。");
+    this.name = "ConversationNotFoundError";
   }
 }

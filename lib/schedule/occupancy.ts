@@ -120,3 +120,28 @@ export function freeRuns(state: ScheduleState, day: number): SlotRange[] {
   }
   return runs;
 }
+
+/** How many periods of a day courses and non-course tasks take; guests share their host's periods and add nothing. */
+export interface DayLoad {
+  total: number;
+  course: number;
+  task: number;
+}
+
+export function dayLoad(state: ScheduleState, day: number): DayLoad {
+  const grid = dayGrid(state, day);
+  const load: DayLoad = { total: 0, course: 0, task: 0 };
+  for (let period = 1; period <= SLOTS_PER_DAY; period++) {
+    const holders = grid[period].filter((o) => o.task.embed_host === undefined);
+    if (holders.length === 0) continue;
+    load.total++;
+    if (holders.some((o) => isCourse(o.task))) load.course++;
+    if (holders.some((o) => !isCourse(o.task))) load.task++;
+  }
+  return load;
+}
+
+/** Total number of periods a task's placed ranges cover. */
+export function placedPeriodCount(task: StateTask): number {
+  return (task.slots ?? []).reduce((sum, range) => sum + range.slot_end - range.slot_start + 1, 0);
+}

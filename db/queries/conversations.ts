@@ -1,0 +1,107 @@
+/**
+ * Conversations and their persisted UI messages. Every function is scoped by user: a conversation id chosen by a
+ * client never reaches another student's rows.
+ */
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { PlannerUIMessage } from "@/lib/protocol";
+import type { Executor } from "../client";
+import { chatMessages, conversations, type Conversation } from "../schema";
+import { ConversationNotFoundError } from "./errors";
+
+export interface ConversationSummary {
+  id: string;
+  title: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toSummary(row: Conversation): ConversationSummary {
+  return { id: row.id, title: row.title, created_at: row.createdAt, updated_at: row.updatedAt };
+}
+
+export async function getConversation(
+  executor: Executor,
+  userId: number,
+  conversationId: string,
+): Promise<ConversationSummary | null> {
+  const [row] = await executor
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
+  return row ? toSummary(row) : null;
+}
+
+/**
+ * The user's conversation with that id, created (with `title`) when the id is new.
+ * An id already used by another student is refused as not found rather than shared.
+ */
+export async function ensureConversation(
+  executor: Executor,
+  userId: number,
+  conversationId: string,
+  title: string,
+): Promise<ConversationSummary> {
+  await executor.insert(conversations).values({ id: conversationId, userId, title }).onConflictDoNothing();
+  const conversation = await getConversation(executor, userId, conversationId);
+  if (!conversation) throw new ConversationNotFoundError(conversationId);
+  return conversation;
+}
+
+export async function listConversations(executor: Executor, userId: number, limit = 50): Promise<ConversationSummary[]> {
+  const rows = await executor
+    .select()
+    .from(conversations)
+    .where(eq(conversations.userId, userId))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.createdAt))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+/** Messages in conversation order. Parts were validated when written; they are our own rows, read back as typed. */
+export async function loadMessages(executor: Executor, conversationId: string): Promise<PlannerUIMessage[]> {
+  const rows = await executor
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(asc(chatMessages.position));
+  return rows.map(
+    (row) =>
+      ({
+        id: row.id,
+        role: row.role,
+        parts: row.parts,
+        ...(row.metadata ? { metadata: row.metadata } : {}),
+      }) as PlannerUIMessage,
+  );
+}
+
+/**
+ * Inserts the message at the end of the conversation, or replaces its parts when a message with that id is already
+ * stored there (an assistant message saved again at the end of its turn keeps its position).
+ */
+export async function saveMessage(executor: Executor, conversationId: string, message: PlannerUIMessage): Promise<void> {
+  if (message.role === "system") return;
+  const [existing] = await executor
+    .select({ conversationId: chatMessages.conversationId })
+    .from(chatMessages)
+    .where(eq(chatMessages.id, message.id));
+  if (existing && existing.conversationId !== conversationId) {
+    throw new ConversationNotFoundError(conversationId);
+  }
+  if (existing) {
+    await executor
+      .update(chatMessages)
+      .set({ parts: message.parts, metadata: message.metadata ?? null })
+      .where(eq(chatMessages.id, message.id));
+  } else {
+    await executor.insert(chatMessages).values({
+      id: message.id,
+      conversationId,
+      role: message.role,
+      parts: message.parts,
+      metadata: message.metadata ?? null,
+      position: sql`(select coalesce(max(${chatMessages.position}), 0) + 1 from ${chatMessages} where ${chatMessages.conversationId} = ${conversationId})`,
+    });
+  }
+  await executor.update(conversations).set({ updatedAt: new Date() }).where(eq(conversations.id, conversationId));
+}

@@ -1,0 +1,51 @@
+/**
+ * Sentences shared by the write tools (seed §5): conflicts, refusals and the facts reported after a change.
+ */
+import type { Occupant } from "./occupancy";
+import {
+  dayOccupancyWithFree,
+  dayPeriodsText,
+  guestLabels,
+  occupantNames,
+  occupantShort,
+  sortOccupants,
+  taskLabel,
+} from "./replies";
+import type { ScheduleState, SlotRange, StateTask } from "./state";
+
+/** "放置失败：第5天第1-2节已被 [4]体育 占用。" followed by the day's occupancy and free periods. */
+export function conflictText(
+  prefix: string,
+  state: ScheduleState,
+  range: SlotRange,
+  occupants: readonly Occupant[],
+): string {
+  return `${prefix}：${dayPeriodsText(range)}已被 ${occupantNames(occupants)} 占用。\n${dayOccupancyWithFree(state, range.day)}`;
+}
+
+/** "[3]复习线代(1-3节)、[4]体育(5-6节)": who holds the range, with their periods (batch_move, swap). */
+export function occupantsWithPeriods(occupants: readonly Occupant[]): string {
+  return sortOccupants(occupants).map(occupantShort).join("、");
+}
+
+/** "（宿主：[10]思政）" after a range the task was embedded into; empty for a plain placement. */
+export function hostSuffix(host: StateTask | undefined): string {
+  return host ? `（宿主：${taskLabel(host)}）` : "";
+}
+
+/** "第1天第1-2节、第4天第1-2节". */
+export function rangesText(ranges: readonly SlotRange[]): string {
+  return ranges.map(dayPeriodsText).join("、");
+}
+
+/** "[10]思政 当前嵌有 [7]写实验报告，请先移除嵌入任务。" */
+export function carriesGuestsReason(state: ScheduleState, host: StateTask): string {
+  return `${taskLabel(host)} 当前嵌有 ${guestLabels(state, host).join("、")}，请先移除嵌入任务。`;
+}
+
+/** "[x] 占用多段时段（...），无法整体移动。", or the reason a task without any range cannot go along. */
+export function notSingleRangeReason(task: StateTask, verb: string): string {
+  const ranges = task.slots ?? [];
+  if (ranges.length === 0) return `${taskLabel(task)} 当前没有已落位的时段，无法${verb}。`;
+  return `${taskLabel(task)} 占用多段时段（${rangesText(ranges)}），无法整体${verb}。`;
+}

@@ -1,0 +1,77 @@
+/**
+ * Turning bad arguments into replies the model can act on: zod issues become one Chinese sentence naming the field,
+ * and the checks zod cannot make (day bounds of this window, a range running past period 12) live here too.
+ */
+import type { z } from "zod";
+import { taskLabel } from "../replies";
+import { SLOTS_PER_DAY, type ScheduleState, type StateTask, type ToolResult } from "../state";
+
+export const ARGUMENT_ERROR = "参数错误：";
+
+export function fail(state: ScheduleState, text: string): ToolResult {
+  return { ok: false, text, state };
+}
+
+export function succeed(state: ScheduleState, text: string): ToolResult {
+  return { ok: true, text, state };
+}
+
+/** "moves[0].new_day" from ["moves", 0, "new_day"]. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
+    .join("");
+}
+
+function valueAt(args: unknown, path: readonly PropertyKey[]): unknown {
+  let value = args;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+const EXPECTED_WORDS: Record<string, string> = {
+  number: "整数",
+  int: "整数",
+  string: "字符串",
+  array: "数组",
+  object: "对象",
+};
+
+/** The first zod issue as "参数错误：缺少 task_id。" / "参数错误：day 必须是整数。" ... */
+export function argumentErrorText(error: z.ZodError, args: unknown): string {
+  const issue = error.issues[0];
+  const field = fieldName(issue.path);
+  if (issue.code === "invalid_type") {
+    if (issue.path.length === 0) return `${ARGUMENT_ERROR}参数必须是一个 JSON 对象。`;
+    if (valueAt(args, issue.path) === undefined) return `${ARGUMENT_ERROR}缺少 ${field}。`;
+    return `${ARGUMENT_ERROR}${field} 必须是${EXPECTED_WORDS[issue.expected] ?? issue.expected}。`;
+  }
+  if (issue.code === "too_small" || issue.code === "too_big" || issue.code === "invalid_value") {
+    return `${ARGUMENT_ERROR}${field} ${issue.message}。`;
+  }
+  return `${ARGUMENT_ERROR}${field || "参数"} 无效。`;
+}
+
+/** Day bounds come from the window, which zod does not know. */
+export function dayError(state: ScheduleState, field: string, day: number): string | undefined {
+  const total = state.window.total_days;
+  if (day >= 1 && day <= total) return undefined;
+  return `${ARGUMENT_ERROR}${field} 必须在 1-${total} 之间（规划窗口共${total}天）。`;
+}
+
+export function unknownTaskText(taskId: number): string {
+  return `任务 [${taskId}] 不存在。`;
+}
+
+/** Why a task of `duration` periods cannot start at `slotStart`, or undefined when it fits in the day. */
+export function rangeOverflowReason(task: StateTask, duration: number, slotStart: number): string | undefined {
+  if (duration > SLOTS_PER_DAY) {
+    return `${taskLabel(task)} 需${duration}个连续时段，超过一天的${SLOTS_PER_DAY}节`;
+  }
+  if (slotStart + duration - 1 <= SLOTS_PER_DAY) return undefined;
+  const latest = SLOTS_PER_DAY - duration + 1;
+  return `${taskLabel(task)} 需${duration}个连续时段，从第${slotStart}节开始会超出第${SLOTS_PER_DAY}节（最晚从第${latest}节开始）`;
+}

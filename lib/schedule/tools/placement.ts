@@ -1,0 +1,83 @@
+/**
+ * The edits the write tools make, on a private deep copy ("draft") of the state: lifting a task off the timetable
+ * and settling it on a range, keeping embed_host / embedded_by consistent both ways. The caller's state is never
+ * touched, so a failed tool can simply hand back its input.
+ */
+import { checkPlacement, findTask, type Occupant } from "../occupancy";
+import type { ScheduleState, SlotRange, StateTask } from "../state";
+
+/** A pending task item without a duration takes one standard 2-period block (seed §3.3). */
+export const DEFAULT_DURATION = 2;
+
+export function draftOf(state: ScheduleState): ScheduleState {
+  return structuredClone(state);
+}
+
+function draftTask(draft: ScheduleState, taskId: number): StateTask {
+  const task = findTask(draft, taskId);
+  if (!task) throw new Error(`draft lost task ${taskId}`);
+  return task;
+}
+
+function detachFromHost(draft: ScheduleState, guest: StateTask): void {
+  if (guest.embed_host === undefined) return;
+  const host = findTask(draft, guest.embed_host);
+  if (host?.embedded_by) {
+    const remaining = host.embedded_by.filter((id) => id !== guest.state_id);
+    if (remaining.length > 0) host.embedded_by = remaining;
+    else delete host.embedded_by;
+  }
+  delete guest.embed_host;
+}
+
+/** Takes the task off the timetable (and out of its host) without changing its status. */
+export function lift(draft: ScheduleState, taskId: number): StateTask {
+  const task = draftTask(draft, taskId);
+  detachFromHost(draft, task);
+  delete task.slots;
+  return task;
+}
+
+export type Landing = { kind: "free" } | { kind: "embed"; host: StateTask };
+
+/** Where the range can go on the draft as it is now, or who is in the way. */
+export function landingOn(
+  draft: ScheduleState,
+  range: SlotRange,
+  ignore: ReadonlySet<number> = new Set(),
+): Landing | { kind: "conflict"; occupants: Occupant[] } {
+  const check = checkPlacement(draft, range.day, range.slot_start, range.slot_end, ignore);
+  if (check.kind === "embed") return { kind: "embed", host: check.host };
+  return check;
+}
+
+/** Puts a lifted task on the range, embedding it into the host when the landing says so. */
+export function settle(draft: ScheduleState, taskId: number, range: SlotRange, landing: Landing): StateTask {
+  const task = draftTask(draft, taskId);
+  detachFromHost(draft, task);
+  task.slots = [{ day: range.day, slot_start: range.slot_start, slot_end: range.slot_end }];
+  if (landing.kind === "embed") {
+    const host = draftTask(draft, landing.host.state_id);
+    task.embed_host = host.state_id;
+    host.embedded_by = [...new Set([...(host.embedded_by ?? []), task.state_id])].sort((a, b) => a - b);
+  }
+  return task;
+}
+
+/** The one range of a placed task, or undefined when it has none or several (such a task moves as no unit). */
+export function singleRange(task: StateTask): SlotRange | undefined {
+  return task.slots?.length === 1 ? task.slots[0] : undefined;
+}
+
+export function rangeFrom(day: number, slotStart: number, duration: number): SlotRange {
+  return { day, slot_start: slotStart, slot_end: slotStart + duration - 1 };
+}
+
+export function rangeLength(range: SlotRange): number {
+  return range.slot_end - range.slot_start + 1;
+}
+
+/** Hosts carrying guests refuse to move: their guests would be left inside nothing. */
+export function carriesGuests(task: StateTask): boolean {
+  return (task.embedded_by?.length ?? 0) > 0;
+}
