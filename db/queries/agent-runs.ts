@@ -1,0 +1,62 @@
+/** The agent_runs ledger (seed 003): every turn is a row whose state moves forward and ends exactly once. */
+import { and, eq, isNull } from "drizzle-orm";
+import type { Executor } from "../client";
+import { agentRuns, type AgentRun, type RunStatus } from "../schema";
+
+export const FINAL_RUN_STATUSES: ReadonlySet<RunStatus> = new Set(["completed", "blocked", "failed", "cancelled"]);
+
+export interface CreateRunParams {
+  userId: number;
+  conversationId: string;
+  model: string;
+}
+
+export async function createRun(executor: Executor, params: CreateRunParams): Promise<AgentRun> {
+  const [row] = await executor
+    .insert(agentRuns)
+    .values({ userId: params.userId, conversationId: params.conversationId, model: params.model, status: "received" })
+    .returning();
+  return row;
+}
+
+/** Moves an unfinished run to a non-final state; a finished run is never reopened. */
+export async function markRunProgress(executor: Executor, runId: string, status: RunStatus): Promise<void> {
+  await executor
+    .update(agentRuns)
+    .set({ status })
+    .where(and(eq(agentRuns.id, runId), isNull(agentRuns.finishedAt)));
+}
+
+export interface FinishRunParams {
+  status: "completed" | "blocked" | "failed" | "cancelled";
+  modelCalls: number;
+  toolCalls: number;
+  draftId?: string;
+  error?: string;
+}
+
+/** Ends the run once: a second finish (e.g. a cancel racing a completion) changes nothing. */
+export async function finishRun(executor: Executor, runId: string, params: FinishRunParams): Promise<boolean> {
+  const rows = await executor
+    .update(agentRuns)
+    .set({
+      status: params.status,
+      modelCalls: params.modelCalls,
+      toolCalls: params.toolCalls,
+      draftId: params.draftId ?? null,
+      error: params.error ?? null,
+      finishedAt: new Date(),
+    })
+    .where(and(eq(agentRuns.id, runId), isNull(agentRuns.finishedAt)))
+    .returning({ id: agentRuns.id });
+  return rows.length > 0;
+}
+
+export async function getRun(executor: Executor, runId: string): Promise<AgentRun | null> {
+  const [row] = await executor.select().from(agentRuns).where(eq(agentRuns.id, runId));
+  return row ?? null;
+}
+
+export async function listRuns(executor: Executor, conversationId: string): Promise<AgentRun[]> {
+  return executor.select().from(agentRuns).where(eq(agentRuns.conversationId, conversationId)).orderBy(agentRuns.startedAt);
+}

@@ -1,0 +1,94 @@
+/**
+ * Edits of one or two named tasks: move ("把复习线代移到第5天第3节", "move lab report to day 4 period 3"), swap
+ * ("交换高数和线代") and unplace ("把概率论第一章取消安排"). Names are resolved to ids later, from a list_tasks reply.
+ */
+import type { Intent, TaskReference } from "./intent-types";
+import { slotTarget } from "./schedule-words";
+
+const PUNCTUATION_EDGES = /^[\s，,。.；;！!？?：:"“”'‘’]+|[\s，,。.；;！!？?：:"“”'‘’]+$/g;
+const CHINESE_POLITE_START = /^(?:请你?|麻烦你?|你)?(?:帮我|帮忙|给我)?(?:把|将)?/;
+const ENGLISH_POLITE_START = /^(?:please\s+)?(?:can you\s+)?/i;
+
+/** Words that name no particular task; "把待办都排到第5天" is a scheduling request, not an edit. */
+const GENERIC_REFERENCE = /^(?:待办|复习|任务|全部|所有|这些|那些|它们|它|都|everything|all|them|it|my tasks|tasks)$/i;
+
+/** A task's name is one phrase: words across a clause break ("…排到下周，去掉周末") are a sentence, not a name. */
+const CLAUSE_BREAK = /[，,。；;！!？?]/;
+
+export function taskReference(raw: string): TaskReference | undefined {
+  if (CLAUSE_BREAK.test(raw.trim())) return undefined;
+  const text = raw
+    .replace(PUNCTUATION_EDGES, "")
+    .replace(CHINESE_POLITE_START, "")
+    .replace(ENGLISH_POLITE_START, "")
+    .replace(/^the\s+/i, "")
+    .replace(/(?:的|都|这个任务|任务)$/, "")
+    .trim();
+  if (text === "") return undefined;
+  const bracketed = /\[(\d+)\]/.exec(text);
+  if (bracketed) return { id: Number(bracketed[1]) };
+  const numbered = /^(?:任务|task\s*#?|#)?\s*(\d+)\s*(?:号任务|号)?$/i.exec(text);
+  if (numbered) return { id: Number(numbered[1]) };
+  if (GENERIC_REFERENCE.test(text)) return undefined;
+  return { name: text };
+}
+
+const CHINESE_MOVE = /^(.+?)(移动到|移到|挪到|放到|调到|改到|换到|调整到|安排到|排到|移至|挪至|放在|安排在|排在)(.+)$/;
+const ENGLISH_MOVE = /^(?:please\s+)?(?:can you\s+)?(?:move|put|place|shift|reschedule)\s+(.+?)\s+(?:to|on|into)\s+(.+)$/i;
+/** Scheduling verbs: with a day but no period they ask for a rough schedule of that day, not a move. */
+const SCHEDULING_VERBS = new Set(["安排到", "排到", "安排在", "排在"]);
+
+function detectMove(text: string): Intent | undefined {
+  const chinese = CHINESE_MOVE.exec(text);
+  const [rawReference, verb, rawTarget] = chinese
+    ? [chinese[1], chinese[2], chinese[3]]
+    : (() => {
+        const english = ENGLISH_MOVE.exec(text);
+        return english ? [english[1], "move", english[2]] : [undefined, undefined, undefined];
+      })();
+  if (rawReference === undefined || verb === undefined || rawTarget === undefined) return undefined;
+  const target = slotTarget(rawTarget);
+  if (target.day === undefined) return undefined;
+  // "第3到第9天" is a range for the rough scheduler, not one position.
+  if (/天?\s*(?:到|至|-|~|～)\s*第?\s*\d+\s*天|days?\s+\d+\s*(?:-|to)/i.test(rawTarget)) return undefined;
+  if (SCHEDULING_VERBS.has(verb) && target.slotStart === undefined) return undefined;
+  const reference = taskReference(rawReference);
+  return reference ? { family: "edit", action: "move", reference, target } : undefined;
+}
+
+const SWAP_PATTERNS: readonly RegExp[] = [
+  /(?:交换|互换|对调|调换)(?:一下)?(.+?)(?:和|与|跟|、|,|，)(.+?)(?:的位置|的时间|位置)?$/,
+  /^(.+?)(?:和|与|跟)(.+?)(?:交换|互换|对调|调换|换一下|换个位置|换一换|换位置)/,
+  /\bswap\s+(.+?)\s+(?:and|with)\s+(.+)$/i,
+];
+
+function detectSwap(text: string): Intent | undefined {
+  for (const pattern of SWAP_PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const first = taskReference(match[1]);
+    const second = taskReference(match[2]);
+    if (first && second) return { family: "edit", action: "swap", references: [first, second] };
+  }
+  return undefined;
+}
+
+const UNPLACE_PATTERNS: readonly RegExp[] = [
+  /^(.+?)(?:取消安排|取消预排|撤销安排|撤销预排|移除|拿掉|撤掉|去掉|移出|不排了|先不排|从(?:课表|日程|时间表)(?:上|里|中)?(?:移除|拿掉|删掉|去掉))/,
+  /(?:取消|移除|拿掉|撤掉)(.+?)的?(?:安排|预排)$/,
+  /^(?:please\s+)?(?:can you\s+)?(?:unschedule|unplace|remove|take)\s+(.+?)(?:\s+(?:from|off|out of)\s+(?:the\s+|my\s+)?(?:schedule|timetable|plan|calendar))?$/i,
+];
+
+function detectUnplace(text: string): Intent | undefined {
+  for (const pattern of UNPLACE_PATTERNS) {
+    const match = pattern.exec(text);
+    const reference = match ? taskReference(match[1]) : undefined;
+    if (reference) return { family: "edit", action: "unplace", reference };
+  }
+  return undefined;
+}
+
+export function detectEdit(text: string): Intent | undefined {
+  const trimmed = text.replace(PUNCTUATION_EDGES, "");
+  return detectSwap(trimmed) ?? detectUnplace(trimmed) ?? detectMove(trimmed);
+}

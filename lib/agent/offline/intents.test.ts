@@ -1,0 +1,142 @@
+import { describe, expect, test } from "vitest";
+import { detectIntent } from "./intents";
+
+describe("detectIntent", () => {
+  describe("quick notes keep the student's words minus the lead-in", () => {
+    test.each([
+      ["提醒我周三晚上8点给导师发周报", "周三晚上8点给导师发周报"],
+      ["记一下明天下午交实验报告", "明天下午交实验报告"],
+      ["帮我记个事：月底前交党课心得", "月底前交党课心得"],
+      ["别忘了周五还书", "周五还书"],
+      ["你好，提醒我明天交报告", "明天交报告"],
+      ["remind me to email the TA Friday 5pm", "email the TA Friday 5pm"],
+      ["Please remind me to return the library book tomorrow", "return the library book tomorrow"],
+      ["note to self: buy lab goggles", "buy lab goggles"],
+    ])("%s", (message, content) => {
+      expect(detectIntent(message)).toEqual({ family: "quick_note", content });
+    });
+  });
+
+  describe("explicit creation states the priority and periods the words give", () => {
+    test.each([
+      [
+        "创建任务：完成离散数学第1节复习，周四晚上10点前，重要紧急",
+        { family: "create_task", content: "完成离散数学第1节复习，周四晚上10点前，重要紧急", priorityGroup: 1 },
+      ],
+      ["新建一个任务：整理错题，需要2节，重要不紧急", { family: "create_task", content: "整理错题，需要2节，重要不紧急", priorityGroup: 2, estimatedSections: 2 }],
+      ["添加任务 背单词，简单不重要", { family: "create_task", content: "背单词，简单不重要", priorityGroup: 3 }],
+      ["帮我建个任务：写综述，复杂不重要", { family: "create_task", content: "写综述，复杂不重要", priorityGroup: 4 }],
+      ["新建任务：周日前读完第三章", { family: "create_task", content: "周日前读完第三章" }],
+      [
+        "create a task: finish lab report by Thursday, urgent and important",
+        { family: "create_task", content: "finish lab report by Thursday, urgent and important", priorityGroup: 1 },
+      ],
+      ["add a new task: read chapter 4, takes 3 periods", { family: "create_task", content: "read chapter 4, takes 3 periods", estimatedSections: 3 }],
+    ])("%s", (message, intent) => {
+      expect(detectIntent(message)).toEqual(intent);
+    });
+  });
+
+  describe("task questions become structured query_tasks arguments", () => {
+    test.each([
+      ["还有哪些离散数学的任务没做？", { keyword: "离散数学" }],
+      ["重要紧急的任务有哪些", { quadrant: 1 }],
+      ["这周要截止的任务", { deadline_before: "这周" }],
+      ["已经完成的任务", { completed_only: true }],
+      ["周五之前要交的作业有哪些", { keyword: "作业", deadline_before: "周五之前" }],
+      ["what tasks are due before Friday", { deadline_before: "before Friday" }],
+      ["show my done tasks", { completed_only: true }],
+      ["which tasks are urgent and important", { quadrant: 1 }],
+      ["what's due this week", { deadline_before: "this week" }],
+      ["我这周都有哪些ddl", { deadline_before: "这周" }],
+    ])("%s", (message, input) => {
+      expect(detectIntent(message)).toEqual({ family: "query_tasks", input });
+    });
+  });
+
+  describe("scheduling requests carry their range and subject words", () => {
+    test.each([
+      ["帮我把这周的复习排进空闲时间", { range: "这周", hints: [], wantsAll: false }],
+      ["把离散数学的复习排到下周", { range: "下周", hints: ["离散数学"], wantsAll: false }],
+      ["明天的空闲时间安排一下概率论", { range: "明天", hints: ["概率论"], wantsAll: false }],
+      ["把待办都排进第3到第9天", { range: "第3到第9天", hints: [], wantsAll: true }],
+      ["帮我排一下复习", { hints: [], wantsAll: false }],
+      ["schedule my review for next week", { range: "next week", hints: [], wantsAll: false }],
+      ["plan all my tasks for this week", { range: "this week", hints: [], wantsAll: true }],
+      ["put my review into next week", { range: "next week", hints: [], wantsAll: false }],
+      ["帮我把线代复习安排在周末", { range: "周末", hints: ["线代"], wantsAll: false }],
+    ])("%s", (message, fields) => {
+      expect(detectIntent(message)).toEqual({ family: "schedule", ...fields });
+    });
+
+    test("a clause break is not part of a task name: the sentence stays a scheduling request", () => {
+      expect(detectIntent("把离散数学的复习排到下周，去掉周末")).toMatchObject({ family: "schedule", range: "下周" });
+    });
+
+    test("a day without a period after a scheduling verb is a range, not a move", () => {
+      expect(detectIntent("把离散数学的复习排到第3天")).toEqual({ family: "schedule", range: "第3天", hints: ["离散数学"], wantsAll: false });
+    });
+  });
+
+  describe("edits name their tasks and targets", () => {
+    test.each([
+      ["把复习线代移到第5天第3节", { action: "move", reference: { name: "复习线代" }, target: { day: 5, slotStart: 3 } }],
+      ["把[12]移到第4天第1-2节", { action: "move", reference: { id: 12 }, target: { day: 4, slotStart: 1 } }],
+      ["把复习线代排到第5天第3节", { action: "move", reference: { name: "复习线代" }, target: { day: 5, slotStart: 3 } }],
+      ["把实验报告挪到第6天", { action: "move", reference: { name: "实验报告" }, target: { day: 6 } }],
+      ["move lab report to day 4 period 3", { action: "move", reference: { name: "lab report" }, target: { day: 4, slotStart: 3 } }],
+      ["交换高数和线代", { action: "swap", references: [{ name: "高数" }, { name: "线代" }] }],
+      ["把英语和线代换一下", { action: "swap", references: [{ name: "英语" }, { name: "线代" }] }],
+      ["swap [2] and [6]", { action: "swap", references: [{ id: 2 }, { id: 6 }] }],
+      ["把概率论第一章取消安排", { action: "unplace", reference: { name: "概率论第一章" } }],
+      ["取消[3]的安排", { action: "unplace", reference: { id: 3 } }],
+      ["unschedule task 3", { action: "unplace", reference: { id: 3 } }],
+      ["remove lab report from the schedule", { action: "unplace", reference: { name: "lab report" } }],
+    ])("%s", (message, fields) => {
+      expect(detectIntent(message)).toEqual({ family: "edit", ...fields });
+    });
+  });
+
+  describe("timetable questions pick their read tool", () => {
+    test.each([
+      ["第3天有什么课", { toolName: "query_range", input: { day: 3 } }],
+      ["第4天第5-8节空吗", { toolName: "query_range", input: { day: 4, slot_start: 5, slot_end: 8 } }],
+      ["明天有什么安排", { toolName: "get_overview", input: {} }],
+      ["看看总览", { toolName: "get_overview", input: {} }],
+      ["这周安排得怎么样", { toolName: "get_overview", input: {} }],
+      ["哪里有空", { toolName: "find_first_free", input: { duration: 2 } }],
+      ["找一个3节的空位", { toolName: "find_first_free", input: { duration: 3 } }],
+      ["第5天还能放下2节吗", { toolName: "find_first_free", input: { duration: 2, day: 5 } }],
+      ["[3]是什么", { toolName: "get_task_info", input: { task_id: 3 } }],
+      ["任务7的详情", { toolName: "get_task_info", input: { task_id: 7 } }],
+      ["还有哪些任务没排", { toolName: "list_tasks", input: { status: "pending" } }],
+      ["预排了哪些", { toolName: "list_tasks", input: { status: "suggested" } }],
+      ["what's on day 3", { toolName: "query_range", input: { day: 3 } }],
+      ["show me my schedule", { toolName: "get_overview", input: {} }],
+      ["where do I have a free slot of 3 periods", { toolName: "find_first_free", input: { duration: 3 } }],
+      ["what is task 3", { toolName: "get_task_info", input: { task_id: 3 } }],
+    ])("%s", (message, question) => {
+      expect(detectIntent(message)).toEqual({ family: "schedule_question", question });
+    });
+  });
+
+  describe("small talk needs no tool", () => {
+    test.each([
+      ["你好", "greeting"],
+      ["hello!", "greeting"],
+      ["谢谢", "thanks"],
+      ["thanks a lot", "thanks"],
+      ["你能做什么", "capabilities"],
+      ["what can you do?", "capabilities"],
+      ["今天天气怎么样", "out_of_scope"],
+      ["tell me a joke", "out_of_scope"],
+    ])("%s → %s", (message, topic) => {
+      expect(detectIntent(message)).toEqual({ family: "small_talk", topic });
+    });
+
+    test("anything else is unknown", () => {
+      expect(detectIntent("下周")).toEqual({ family: "unknown" });
+      expect(detectIntent("[3]复习线代")).toEqual({ family: "unknown" });
+    });
+  });
+});

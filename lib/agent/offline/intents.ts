@@ -1,0 +1,32 @@
+/**
+ * Intent detection: which family a student's message belongs to, checked from the most specific wording to the
+ * loosest, so "提醒我…" is a note even when it mentions tasks and "把[12]移到第4天第1节" is an edit before it is a
+ * question about day 4.
+ */
+import { detectEdit } from "./edit-intents";
+import type { Intent } from "./intent-types";
+import { detectScheduleQuestion, detectScheduleRequest } from "./schedule-intents";
+import { LEADING_GREETING, smallTalkTopic } from "./small-talk";
+import { detectCreateTask, detectQuickNote, detectTaskQuery } from "./task-intents";
+
+const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
+  detectCreateTask,
+  detectQuickNote,
+  detectEdit,
+  detectScheduleRequest,
+  detectScheduleQuestion,
+  detectTaskQuery,
+];
+
+export function detectIntent(message: string): Intent {
+  const text = message.trim();
+  const withoutGreeting = text.replace(LEADING_GREETING, "").trim();
+  if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
+  for (const detect of DETECTORS) {
+    const intent = detect(withoutGreeting);
+    if (intent) return intent;
+  }
+  const topic = smallTalkTopic(withoutGreeting);
+  if (topic) return { family: "small_talk", topic };
+  return withoutGreeting === text ? { family: "unknown" } : { family: "small_talk", topic: "greeting" };
+}

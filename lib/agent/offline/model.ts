@@ -1,0 +1,64 @@
+/**
+ * The built-in offline model: a LanguageModelV4 that reads the conversation and answers through the same tools an
+ * LLM would use. Deterministic (the same prompt gives the same output), clock-free, and it never touches the
+ * database: its only outputs are tool calls and text, driven step by step by the AI SDK's tool loop.
+ */
+import type { LanguageModelV4, LanguageModelV4CallOptions } from "@ai-sdk/provider";
+import { readConversation } from "./conversation";
+import { decideStep } from "./planner";
+import { abortReason, contentOf, finishReasonOf, partStream, promptCharacters, streamPartsOf, usageOf, type OfflineStep } from "./stream";
+
+export const OFFLINE_PROVIDER = "offline";
+export const OFFLINE_MODEL_ID = "planner-offline";
+
+/** The tools this step may call: those offered, narrowed by toolChoice ("none" → none, "tool" → that one). */
+function activeToolNames(options: LanguageModelV4CallOptions): Set<string> {
+  const choice = options.toolChoice;
+  if (choice?.type === "none") return new Set();
+  const offered = (options.tools ?? []).map((tool) => tool.name);
+  if (choice?.type === "tool") return new Set(offered.filter((name) => name === choice.toolName));
+  return new Set(offered);
+}
+
+export function planOfflineStep(options: LanguageModelV4CallOptions): OfflineStep {
+  const conversation = readConversation(options.prompt);
+  const active = activeToolNames(options);
+  const decision = decideStep(conversation, (toolName) => active.has(toolName));
+  const position = `${conversation.userTurns.length}-${conversation.toolCallCount}`;
+  return {
+    decision,
+    toolCallId: `offline-call-${conversation.toolCallCount + 1}`,
+    textId: `offline-text-${position}`,
+    responseId: `offline-response-${position}`,
+    promptCharacters: promptCharacters(options.prompt),
+  };
+}
+
+function throwIfAborted(options: LanguageModelV4CallOptions): void {
+  if (options.abortSignal?.aborted) throw abortReason(options.abortSignal);
+}
+
+export function createOfflineModel(): LanguageModelV4 {
+  return {
+    specificationVersion: "v4",
+    provider: OFFLINE_PROVIDER,
+    modelId: OFFLINE_MODEL_ID,
+    supportedUrls: {},
+    async doGenerate(options) {
+      throwIfAborted(options);
+      const step = planOfflineStep(options);
+      return {
+        content: contentOf(step),
+        finishReason: finishReasonOf(step.decision),
+        usage: usageOf(step),
+        warnings: [],
+        response: { id: step.responseId, modelId: OFFLINE_MODEL_ID },
+      };
+    },
+    async doStream(options) {
+      throwIfAborted(options);
+      const step = planOfflineStep(options);
+      return { stream: partStream(streamPartsOf(step, OFFLINE_MODEL_ID), options.abortSignal) };
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Turns the student's name for a task into a state id, using the "[id]name" lines of a list_tasks reply. Tiers, each
+ * tried only when the one before found nothing: exact name, name containing the words, words containing the name
+ * (longest name wins), category + name containing the words ("概率论第一章"), then the words as an abbreviation
+ * ("高数" → 高等数学). Two or more hits in a tier are ambiguous: the model asks instead of guessing.
+ */
+import type { TaskReference } from "./intent-types";
+import type { ListedTask } from "./reply-reading";
+
+export type Resolution =
+  | { kind: "found"; task: ListedTask }
+  | { kind: "ambiguous"; candidates: ListedTask[] }
+  | { kind: "missing" };
+
+function normalized(text: string): string {
+  return text.toLowerCase().replace(/[\s()（）\[\]【】"“”'‘’]/g, "");
+}
+
+function isAbbreviation(words: string, name: string): boolean {
+  if ([...words].length < 2) return false;
+  let position = 0;
+  for (const character of name) {
+    if (character === words[position]) position += 1;
+    if (position === words.length) return true;
+  }
+  return false;
+}
+
+function longestOnly(tasks: readonly ListedTask[]): ListedTask[] {
+  const longest = Math.max(...tasks.map((task) => normalized(task.name).length));
+  return tasks.filter((task) => normalized(task.name).length === longest);
+}
+
+const TIERS: readonly ((words: string, task: ListedTask) => boolean)[] = [
+  (words, task) => normalized(task.name) === words,
+  (words, task) => normalized(task.name).includes(words),
+  (words, task) => normalized(task.name) !== "" && words.includes(normalized(task.name)),
+  (words, task) => normalized(`${task.category ?? ""}${task.name}`).includes(words),
+  (words, task) => isAbbreviation(words, normalized(task.name)),
+];
+
+function byName(name: string, tasks: readonly ListedTask[]): Resolution {
+  const words = normalized(name);
+  if (words === "") return { kind: "missing" };
+  for (const [tier, matches] of TIERS.entries()) {
+    let hits = tasks.filter((task) => matches(words, task));
+    // "复习线代任务" contains both 线代 and 复习线代: the fuller name is the one meant.
+    if (tier === 2 && hits.length > 1) hits = longestOnly(hits);
+    if (hits.length === 1) return { kind: "found", task: hits[0] };
+    if (hits.length > 1) return { kind: "ambiguous", candidates: hits };
+  }
+  return { kind: "missing" };
+}
+
+export function resolveReference(reference: TaskReference, tasks: readonly ListedTask[]): Resolution {
+  if ("id" in reference) {
+    const task = tasks.find((candidate) => candidate.id === reference.id);
+    return task ? { kind: "found", task } : { kind: "missing" };
+  }
+  return byName(reference.name, tasks);
+}
+
+const ORDINALS: readonly RegExp[] = [
+  /^(?:第一个|第1个|头一个|first|the first(?: one)?|1st)$/i,
+  /^(?:第二个|第2个|second|the second(?: one)?|2nd)$/i,
+  /^(?:第三个|第3个|third|the third(?: one)?|3rd)$/i,
+  /^(?:第四个|第4个|fourth|the fourth(?: one)?|4th)$/i,
+  /^(?:第五个|第5个|fifth|the fifth(?: one)?|5th)$/i,
+  /^(?:第六个|第6个|sixth|the sixth(?: one)?|6th)$/i,
+];
+
+/**
+ * Reads the student's answer to "which one?": "[3]复习线代" or "3" (an id), "第一个" (the first option offered), or
+ * a name, matched among the options first and then among every listed task.
+ */
+export function resolveAnswer(
+  answer: string,
+  offered: readonly ListedTask[],
+  tasks: readonly ListedTask[],
+): ListedTask | undefined {
+  const text = answer.trim().replace(/[。.！!？?]+$/, "");
+  const id = /\[(\d+)\]/.exec(text)?.[1] ?? /^#?(\d+)(?:号)?$/.exec(text)?.[1];
+  if (id !== undefined) return tasks.find((task) => task.id === Number(id));
+  const ordinal = ORDINALS.findIndex((pattern) => pattern.test(text));
+  if (ordinal !== -1) return offered[ordinal];
+  for (const pool of [offered, tasks]) {
+    const resolution = byName(text, pool);
+    if (resolution.kind === "found") return resolution.task;
+  }
+  return undefined;
+}
+
+/** "[3]复习线代": how a task is offered as an ask_user option. */
+export function optionLabel(task: ListedTask): string {
+  return `[${task.id}]${task.name}`;
+}

@@ -1,0 +1,35 @@
+/** Questions about the timetable: one read tool, then a lead sentence and the tool's own reply. */
+import type { Intent, ScheduleQuestion } from "./intent-types";
+import { say } from "./language";
+import { callTool, latestStep, relay } from "./steps";
+import type { Decision, Language, PlanContext } from "./types";
+
+type QuestionIntent = Extract<Intent, { family: "schedule_question" }>;
+
+function lead(question: ScheduleQuestion, language: Language): string {
+  switch (question.toolName) {
+    case "get_overview":
+      return say(language, "这是目前的整体安排：", "Here's your overall schedule:");
+    case "query_range":
+      return say(language, `第${question.input.day}天的占用情况如下：`, `Here's day ${question.input.day}:`);
+    case "find_first_free":
+      return say(language, "帮你查了空位：", "Here's the first free spot:");
+    case "list_tasks":
+      return say(language, "任务清单如下：", "Here's the list:");
+    case "get_task_info":
+      return say(language, "这个任务的详情如下：", "Here are the task's details:");
+  }
+}
+
+export function planQuestion(intent: QuestionIntent, context: PlanContext): Decision {
+  const { question } = intent;
+  const answered = latestStep(context.steps, question.toolName === "find_first_free" ? ["find_first_free", "find_free"] : [question.toolName]);
+  if (!answered) {
+    const alias = question.toolName === "find_first_free" && !context.isActive("find_first_free") && context.isActive("find_free");
+    return callTool(alias ? "find_free" : question.toolName, { ...question.input });
+  }
+  if (!answered.result.ok) {
+    return relay(say(context.language, "没有查到结果：", "I couldn't look that up:"), answered.result);
+  }
+  return relay(lead(question, context.language), answered.result);
+}

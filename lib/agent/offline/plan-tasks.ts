@@ -1,0 +1,79 @@
+/**
+ * Quick notes, task creation and task queries: one tool call, then one short sentence (seed 001 §7.3: the card
+ * carries the details, the text only states the outcome).
+ */
+import type { Intent } from "./intent-types";
+import { say } from "./language";
+import { foundCount } from "./reply-reading";
+import { callTool, latestStep, reply } from "./steps";
+import type { Decision, PlanContext } from "./types";
+
+type IntentOf<Family extends Intent["family"]> = Extract<Intent, { family: Family }>;
+
+export function planQuickNote(intent: IntentOf<"quick_note">, context: PlanContext): Decision {
+  const { language } = context;
+  const done = latestStep(context.steps, ["quick_note"]);
+  if (done) {
+    return reply(
+      done.result.ok
+        ? say(language, "我帮你记下来了。", "Noted — I've added it.")
+        : say(language, `没能记下来：${done.result.text}`, `I couldn't note that down: ${done.result.text}`),
+    );
+  }
+  if (intent.content === "") {
+    return reply(
+      say(
+        language,
+        "要记下什么事呢？比如“提醒我周三晚上8点给导师发周报”。",
+        "What should I note down? For example: \"remind me to email the TA Friday 5pm\".",
+      ),
+    );
+  }
+  return callTool("quick_note", { content: intent.content });
+}
+
+export function planCreateTask(intent: IntentOf<"create_task">, context: PlanContext): Decision {
+  const { language } = context;
+  const done = latestStep(context.steps, ["create_task"]);
+  if (done) {
+    return reply(
+      done.result.ok
+        ? say(language, "这条任务已经创建好了。", "The task has been created.")
+        : say(language, `任务没有创建成功：${done.result.text}`, `I couldn't create the task: ${done.result.text}`),
+    );
+  }
+  if (intent.content === "") {
+    return reply(
+      say(
+        language,
+        "要创建什么任务呢？比如“创建任务：完成离散数学第1节复习，周四晚上10点前，重要紧急”。",
+        "What task should I create? For example: \"create a task: finish the chapter 1 review by Thursday 10pm, urgent and important\".",
+      ),
+    );
+  }
+  const input: Record<string, unknown> = { content: intent.content };
+  if (intent.priorityGroup !== undefined) input.priority_group = intent.priorityGroup;
+  if (intent.estimatedSections !== undefined) input.estimated_sections = intent.estimatedSections;
+  return callTool("create_task", input);
+}
+
+export function planTaskQuery(intent: IntentOf<"query_tasks">, context: PlanContext): Decision {
+  const { language } = context;
+  const done = latestStep(context.steps, ["query_tasks"]);
+  if (!done) return callTool("query_tasks", { ...intent.input });
+  if (!done.result.ok) {
+    return reply(say(language, `这次没有查到：${done.result.text}`, `The search didn't work: ${done.result.text}`));
+  }
+  const count = foundCount(done.result.text);
+  if (count === 0) return reply(say(language, "没有找到符合条件的任务。", "No tasks match that."));
+  if (count === undefined) {
+    return reply(say(language, "查询结果如下，先给你列重点。", "Here's what I found — the key ones first."));
+  }
+  return reply(
+    say(
+      language,
+      `我找到 ${count} 条相关任务，先给你列重点。`,
+      `I found ${count} matching ${count === 1 ? "task" : "tasks"} — here are the key ones.`,
+    ),
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The offline model's decision for one step: which request the turn serves, its intent, the family's step planner,
+ * and the rules every step obeys: only offered tools are called, a question already asked is put to the student as
+ * text, and a call repeated with the same arguments (or a turn that ran too long) ends with text instead of looping.
+ */
+import { detectIntent } from "./intents";
+import type { Intent } from "./intent-types";
+import { replyLanguage, say } from "./language";
+import { planEdit } from "./plan-edit";
+import { planQuestion } from "./plan-questions";
+import { planSchedule } from "./plan-schedule";
+import { planCreateTask, planQuickNote, planTaskQuery } from "./plan-tasks";
+import { questionAsText } from "./questions";
+import { currentRequest } from "./request";
+import { smallTalkReply } from "./small-talk";
+import { latestStep, relay, reply, unavailableText } from "./steps";
+import type { ConversationView, Decision, PlanContext, TurnStep } from "./types";
+
+/** More tool calls than any family needs (the longest, an edit after a question, takes four). */
+export const MAX_TURN_STEPS = 6;
+
+function planIntent(intent: Intent, context: PlanContext): Decision {
+  switch (intent.family) {
+    case "quick_note":
+      return planQuickNote(intent, context);
+    case "create_task":
+      return planCreateTask(intent, context);
+    case "query_tasks":
+      return planTaskQuery(intent, context);
+    case "schedule":
+      return planSchedule(intent, context);
+    case "edit":
+      return planEdit(intent, context);
+    case "schedule_question":
+      return planQuestion(intent, context);
+    case "small_talk":
+      return reply(smallTalkReply(intent.topic, context.language));
+    case "unknown":
+      return reply(smallTalkReply("unknown", context.language));
+  }
+}
+
+/** Key order does not change what a call means, so inputs are compared with sorted keys. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonical(field)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+function repeats(decision: Decision, steps: readonly TurnStep[]): boolean {
+  if (decision.kind !== "tool") return false;
+  const call = canonical(decision.input);
+  return steps.some((step) => step.toolName === decision.toolName && canonical(step.input) === call);
+}
+
+/** An ask_user input said as text, its options listed after it. */
+function questionText(input: unknown, fallback: string, context: PlanContext): string {
+  const fields = (input ?? {}) as { question?: unknown; options?: unknown };
+  const question = typeof fields.question === "string" ? fields.question : fallback;
+  const options = Array.isArray(fields.options) ? fields.options.filter((option) => typeof option === "string") : [];
+  return questionAsText({ question, options }, context.language);
+}
+
+/** Ends the turn with the latest reply when the planner would only repeat itself. */
+function closingText(context: PlanContext): Decision {
+  const last = latestStep(context.steps, context.steps.map((step) => step.toolName));
+  if (!last) return reply(smallTalkReply("unknown", context.language));
+  return relay(say(context.language, "目前的结果如下：", "Here's where things stand:"), last.result);
+}
+
+export function decideStep(conversation: ConversationView, isActive: (toolName: string) => boolean): Decision {
+  const request = currentRequest(conversation.userTurns);
+  if (!request) return reply(smallTalkReply("capabilities", "zh"));
+  const language = replyLanguage([
+    conversation.userTurns.at(-1)?.text ?? "",
+    ...request.answers.map((answer) => answer.text).reverse(),
+    request.text,
+  ]);
+  const context: PlanContext = { request, language, steps: conversation.steps, isActive };
+
+  // Once ask_user has answered, the question is the model's last word: the student replies in the next turn.
+  const asked = conversation.steps.findLast((step) => step.toolName === "ask_user" && step.result);
+  if (asked) return reply(questionText(asked.input, asked.result?.text ?? "", context));
+  if (conversation.steps.length >= MAX_TURN_STEPS) return closingText(context);
+
+  const decision = planIntent(detectIntent(request.text), context);
+  if (decision.kind === "text") return decision;
+  if (repeats(decision, conversation.steps)) return closingText(context);
+  if (!isActive(decision.toolName)) {
+    // A question needs no tool to be asked: without ask_user it is simply said.
+    if (decision.toolName === "ask_user") return reply(questionText(decision.input, "", context));
+    return reply(unavailableText(decision.toolName, language));
+  }
+  return decision;
+}

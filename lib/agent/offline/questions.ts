@@ -1,0 +1,57 @@
+/**
+ * The questions the offline model asks with ask_user, in one place: the planners ask them, the planner says them as
+ * text when ask_user is not offered, and the prompt reader recognises them in a history that kept only the text.
+ */
+import { say } from "./language";
+import type { AskedQuestion, Language } from "./types";
+
+export interface Bilingual {
+  zh: string;
+  en: string;
+}
+
+export const RANGE_QUESTION: Bilingual = { zh: "想排到哪段时间？", en: "Which period should I schedule it into?" };
+export const RANGE_OPTIONS = { zh: ["这周", "下周"], en: ["this week", "next week"] };
+export const CLASS_QUESTION: Bilingual = { zh: "想排哪一类任务？", en: "Which task class should I schedule?" };
+export const ALL_CLASSES: Bilingual = { zh: "全部", en: "all" };
+export const TARGET_QUESTION: Bilingual = {
+  zh: "想放到第几天第几节？（例如“第5天第3节”）",
+  en: 'Which day and period should it go to? (e.g. "day 5 period 3")',
+};
+
+export function isQuestion(asked: AskedQuestion, question: Bilingual): boolean {
+  return asked.question === question.zh || asked.question === question.en;
+}
+
+/** "你说的“随机”是指哪一个任务？" / "没有找到“化学”，你指的是哪一个任务？". */
+export function whichTaskQuestion(label: string, missing: boolean, language: Language): string {
+  return missing
+    ? say(language, `没有找到“${label}”，你指的是哪一个任务？`, `I couldn't find "${label}". Which task do you mean?`)
+    : say(language, `你说的“${label}”是指哪一个任务？`, `Which task do you mean by "${label}"?`);
+}
+
+/** Whether a which-task question was about this label. */
+export function asksAbout(asked: AskedQuestion, label: string): boolean {
+  return asked.question.includes(`“${label}”`) || asked.question.includes(`"${label}"`);
+}
+
+/** A question with its options, as the model says it. */
+export function questionAsText(asked: AskedQuestion, language: Language): string {
+  if (asked.options.length === 0) return asked.question;
+  const options = asked.options.join(" / ");
+  return say(language, `${asked.question}（可选：${options}）`, `${asked.question} (options: ${options})`);
+}
+
+const OPTIONS_SUFFIX = /^([\s\S]*?)(?:（可选：(.+)）| \(options: (.+)\))$/;
+const FIXED_QUESTIONS = [RANGE_QUESTION, CLASS_QUESTION, TARGET_QUESTION].flatMap((question) => [question.zh, question.en]);
+const WHICH_TASK = /是指哪一个任务？$|Which task do you mean/;
+
+/** Reads back a question said by questionAsText; any other text is not one of the model's questions. */
+export function questionInText(text: string): AskedQuestion | undefined {
+  const trimmed = text.trim();
+  const suffixed = OPTIONS_SUFFIX.exec(trimmed);
+  const asked = suffixed
+    ? { question: suffixed[1].trim(), options: (suffixed[2] ?? suffixed[3]).split(" / ") }
+    : { question: trimmed, options: [] };
+  return FIXED_QUESTIONS.includes(asked.question) || WHICH_TASK.test(asked.question) ? asked : undefined;
+}

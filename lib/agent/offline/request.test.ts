@@ -1,0 +1,48 @@
+import { describe, expect, test } from "vitest";
+import { currentRequest } from "./request";
+
+const rangeQuestion = { question: "想排到哪段时间？", options: ["这周", "下周"] };
+const classQuestion = { question: "想排哪一类任务？", options: ["离散数学期末复习", "概率论", "全部"] };
+
+describe("currentRequest", () => {
+  test("no user message → no request", () => {
+    expect(currentRequest([])).toBeUndefined();
+  });
+
+  test("a message after no question is its own request", () => {
+    expect(currentRequest([{ text: "看看总览" }, { text: "第3天有什么课" }])).toEqual({ text: "第3天有什么课", answers: [] });
+  });
+
+  test("an answer to the question asked continues the earlier request", () => {
+    expect(currentRequest([{ text: "帮我排一下复习", asked: rangeQuestion }, { text: "下周" }])).toEqual({
+      text: "帮我排一下复习",
+      answers: [{ question: rangeQuestion, text: "下周" }],
+    });
+  });
+
+  test("answers chain through several questions, oldest first", () => {
+    const request = currentRequest([
+      { text: "帮我排一下复习", asked: rangeQuestion },
+      { text: "下周", asked: classQuestion },
+      { text: "概率论" },
+    ]);
+    expect(request).toEqual({
+      text: "帮我排一下复习",
+      answers: [
+        { question: rangeQuestion, text: "下周" },
+        { question: classQuestion, text: "概率论" },
+      ],
+    });
+  });
+
+  test("a same-kind follow-up is an answer too", () => {
+    expect(currentRequest([{ text: "帮我排一下复习", asked: rangeQuestion }, { text: "排到第3到第9天吧" }])?.text).toBe("帮我排一下复习");
+  });
+
+  test("a new request of another kind starts over", () => {
+    expect(currentRequest([{ text: "帮我排一下复习", asked: rangeQuestion }, { text: "提醒我明天交报告" }])).toEqual({
+      text: "提醒我明天交报告",
+      answers: [],
+    });
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Which request the current turn serves. When the assistant ended the previous turn with an ask_user question and
+ * the student's new message answers it ("下周", "[3]复习线代", one of the offered options), the turn continues the
+ * earlier request with that answer instead of starting over.
+ */
+import { detectIntent } from "./intents";
+import type { Answer, AskedQuestion, Request, UserTurn } from "./types";
+
+/** A request is continued through at most this many answered questions. */
+const MAX_ANSWERS = 4;
+
+function bare(text: string): string {
+  return text.toLowerCase().replace(/[\s，,。.！!？?、：:"“”'‘’]/g, "");
+}
+
+function picksOption(text: string, asked: AskedQuestion): boolean {
+  const answer = bare(text);
+  return answer !== "" && asked.options.some((option) => {
+    const offered = bare(option);
+    return offered === answer || offered.includes(answer) || answer.includes(offered);
+  });
+}
+
+/**
+ * An answer picks an offered option, or is not a request of its own, or continues the same kind of request
+ * ("排到下周吧" after "帮我排一下复习"). A message such as "提醒我明天交报告" starts something new.
+ */
+function answers(text: string, asked: AskedQuestion, askedAfter: string): boolean {
+  if (picksOption(text, asked)) return true;
+  const intent = detectIntent(text);
+  return intent.family === "unknown" || intent.family === detectIntent(askedAfter).family;
+}
+
+/** The request of the latest user message, or undefined when the prompt holds no user message. */
+export function currentRequest(userTurns: readonly UserTurn[]): Request | undefined {
+  let index = userTurns.length - 1;
+  if (index < 0) return undefined;
+  const collected: Answer[] = [];
+  while (index > 0 && collected.length < MAX_ANSWERS) {
+    const previous = userTurns[index - 1];
+    const text = userTurns[index].text;
+    if (!previous.asked || !answers(text, previous.asked, previous.text)) break;
+    collected.unshift({ question: previous.asked, text });
+    index -= 1;
+  }
+  return { text: userTurns[index].text, answers: collected };
+}

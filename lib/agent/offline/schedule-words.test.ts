@@ -1,0 +1,91 @@
+import { describe, expect, test } from "vitest";
+import { dayIndex, durationWords, rangeWords, slotSpan, slotTarget, subjectHints, wantsEverything } from "./schedule-words";
+
+describe("rangeWords", () => {
+  test.each([
+    ["帮我把这周的复习排进空闲时间", "这周"],
+    ["把离散数学的复习排到下周", "下周"],
+    ["明天的空闲时间安排一下概率论", "明天"],
+    ["把待办都排进第3到第9天", "第3到第9天"],
+    ["排进第3-9天", "第3-9天"],
+    ["排到第五天", "第五天"],
+    ["这两周帮我排一下", "这两周"],
+    ["排到这周末", "这周末"],
+    ["schedule my review for next week", "next week"],
+    ["plan days 3-9", "days 3-9"],
+    ["schedule it tomorrow", "tomorrow"],
+  ])("%s → %s", (text, range) => {
+    expect(rangeWords(text)).toBe(range);
+  });
+
+  test("a weekday is not cut to its week, and 这周一起 is not Monday", () => {
+    expect(rangeWords("排到下周三之前")).toBe("下周三");
+    expect(rangeWords("把这周一起排了")).toBe("这周");
+  });
+
+  test("falls back to any date phrase the shared reader knows", () => {
+    expect(rangeWords("排到12月20日之前")).toBe("12月20日之前");
+  });
+
+  test("no time words → undefined", () => {
+    expect(rangeWords("帮我排一下复习")).toBeUndefined();
+    expect(rangeWords("schedule my review")).toBeUndefined();
+  });
+});
+
+describe("subjectHints", () => {
+  test.each([
+    ["把离散数学的复习排到下周", "下周", ["离散数学"]],
+    ["明天的空闲时间安排一下概率论", "明天", ["概率论"]],
+    ["帮我把这周的复习排进空闲时间", "这周", []],
+    ["把待办都排进第3到第9天", "第3到第9天", []],
+    ["schedule my review for next week", "next week", []],
+    ["schedule linear algebra review next week", "next week", ["linear algebra"]],
+  ] as const)("%s → %j", (text, range, hints) => {
+    expect(subjectHints(text, range)).toEqual(hints);
+  });
+});
+
+describe("wantsEverything", () => {
+  test("all-words ask for every class", () => {
+    expect(wantsEverything("把待办都排进第3到第9天")).toBe(true);
+    expect(wantsEverything("schedule everything next week")).toBe(true);
+    expect(wantsEverything("把离散数学的复习排到下周")).toBe(false);
+  });
+});
+
+describe("slotTarget", () => {
+  test.each([
+    ["第5天第3节", { day: 5, slotStart: 3 }],
+    ["第4天第1-2节", { day: 4, slotStart: 1 }],
+    ["第十天第十一节", { day: 10, slotStart: 11 }],
+    ["第5天上午", { day: 5, slotStart: 1 }],
+    ["第5天下午", { day: 5, slotStart: 5 }],
+    ["第5天晚上", { day: 5, slotStart: 9 }],
+    ["day 4 period 3", { day: 4, slotStart: 3 }],
+    ["第5天", { day: 5 }],
+    ["下周", {}],
+  ] as const)("%s → %j", (text, target) => {
+    expect(slotTarget(text)).toEqual(target);
+  });
+});
+
+describe("dayIndex and slotSpan", () => {
+  test("read explicit indexes only", () => {
+    expect(dayIndex("第3天有什么课")).toBe(3);
+    expect(dayIndex("明天有什么课")).toBeUndefined();
+    expect(slotSpan("第5-8节")).toEqual({ start: 5, end: 8 });
+    expect(slotSpan("第5节到第8节")).toEqual({ start: 5 });
+    expect(slotSpan("periods 5-8")).toEqual({ start: 5, end: 8 });
+  });
+});
+
+describe("durationWords", () => {
+  test("reads the periods asked for, within 1-12", () => {
+    expect(durationWords("找一个2节的空位")).toBe(2);
+    expect(durationWords("需要三个连续时段")).toBe(3);
+    expect(durationWords("a free slot of 3 periods")).toBe(3);
+    expect(durationWords("哪里有空")).toBeUndefined();
+    expect(durationWords("找一个13节的空位")).toBeUndefined();
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The schedule words of a student's message: the time range of a scheduling request ("这周", "第3到第9天"), the
+ * subject words left once every generic word is removed ("离散数学"), a window position ("第5天第3节") and a length
+ * ("2节"). Day and slot numbers are only ever read from explicit indexes: the model has no calendar.
+ */
+import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import { parseDateTime } from "@/lib/tasks/natural-dates";
+import type { SlotTarget } from "./intent-types";
+
+const NUM = NUMBER_PATTERN;
+
+/** Longest alternatives first: at one position the regex takes the first alternative that matches. */
+const RANGE_PATTERN = new RegExp(
+  [
+    `第\\s*${NUM}\\s*天?\\s*(?:到|至|-|~|～|—)\\s*第?\\s*${NUM}\\s*天`,
+    `第\\s*${NUM}\\s*天`,
+    "(?:这|最近|接下来|未来)(?:两|几|一|三)(?:周|个星期|天)",
+    `(?:接下来|未来)的?${NUM}天`,
+    // A weekday before the bare week, so 下周三 is not cut to 下周; "这周一起…" is not Monday.
+    "(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天](?![起下些点个])",
+    "下下周|下周末|这周末|本周末|这个周末|下周|这周|本周|这个星期|下个星期|这星期|下星期|周末",
+    "大后天|后天|明天|今天|今晚|明晚",
+    "这个月|本月|下个月|月底前|月底",
+    "\\b(?:this|next)\\s+(?:week(?:end)?|month)\\b",
+    "\\b(?:the\\s+)?(?:next|coming)\\s+\\d{1,2}\\s+days\\b",
+    "\\bdays?\\s+\\d{1,2}\\s*(?:-|to|through|–)\\s*\\d{1,2}\\b",
+    "\\bday\\s+\\d{1,2}\\b",
+    "\\b(?:today|tomorrow|tonight)\\b",
+    "\\b(?:on\\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b",
+  ].join("|"),
+  "i",
+);
+
+/** The range words of a scheduling request, as the student wrote them; undefined when it names no time at all. */
+export function rangeWords(text: string): string | undefined {
+  const match = RANGE_PATTERN.exec(text);
+  if (match) return match[0].trim();
+  // Any other date phrase the shared date reader knows ("下周三之前"); only its words are kept.
+  const date = parseDateTime(text, { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" });
+  return date ? date.matchedText.trim() : undefined;
+}
+
+/** Words that say "schedule" or "all" but name no subject; what is left of a request names its task class. */
+const GENERIC_CHINESE = [
+  "帮我", "帮忙", "请", "麻烦", "给我", "我想", "我要", "想要", "把", "将", "我的", "我们", "我", "你",
+  "排进去", "排进", "排到", "排入", "排一下", "排一排", "排下", "排上", "排个", "排好", "粗排", "预排", "排",
+  "安排一下", "安排进", "安排到", "安排上", "安排好", "安排在", "安排", "规划一下", "规划", "计划",
+  "全部", "所有", "都", "一下", "一些", "一点", "这些", "那些", "剩下", "剩余", "还没", "没有", "没",
+  "复习", "任务", "待办", "事情", "时间段", "时间", "空闲", "空余", "有空", "空档", "时段", "课表", "日程",
+  "的", "里面", "里", "之内", "内", "中", "上", "进", "去", "到", "在", "吧", "呢", "啊", "吗", "了", "和", "跟",
+].sort((a, b) => b.length - a.length);
+
+const GENERIC_ENGLISH = new Set([
+  "please", "can", "could", "you", "help", "me", "my", "i", "want", "to", "schedule", "plan", "slot", "fit", "put",
+  "arrange", "all", "everything", "the", "a", "an", "of", "for", "into", "in", "on", "at", "and", "review", "reviews",
+  "revision", "study", "studying", "task", "tasks", "todo", "todos", "items", "pending", "free", "time", "slots",
+  "periods", "remaining", "rest", "some", "them", "it", "this", "next", "week", "weekend", "month", "day", "days",
+]);
+
+const ALL_WORDS = /全部|所有|都排|全都|统统|\ball\b|\beverything\b/i;
+
+/** True when the student asked for everything ("把待办都排进…", "schedule all my tasks"). */
+export function wantsEverything(text: string): boolean {
+  return ALL_WORDS.test(text);
+}
+
+/** The subject words of a scheduling request once its range and generic words are gone: "离散数学", "linear algebra". */
+export function subjectHints(text: string, range?: string): string[] {
+  let rest = range ? text.split(range).join(" ") : text;
+  const hints: string[] = [];
+  for (const segment of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）]+/)) {
+    if (/\p{Script=Han}/u.test(segment)) {
+      let current = segment;
+      for (const word of GENERIC_CHINESE) current = current.split(word).join(" ");
+      for (const piece of current.split(/\s+/)) if ([...piece].length >= 2) hints.push(piece);
+    }
+  }
+  rest = rest.replace(/\p{Script=Han}+/gu, " ");
+  const englishWords = rest
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter((word) => word !== "" && !GENERIC_ENGLISH.has(word) && !/^\d+$/.test(word));
+  if (englishWords.length > 0) hints.push(englishWords.join(" "));
+  return [...new Set(hints)];
+}
+
+function numberAt(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = parseSmallNumber(text);
+  return value === null ? undefined : value;
+}
+
+const DAY_INDEX = new RegExp(`第\\s*(${NUM})\\s*天|\\bday\\s+(\\d{1,2})\\b`, "i");
+const SLOT_INDEX = new RegExp(
+  `第\\s*(${NUM})\\s*(?:(?:-|~|～|到|至)\\s*第?\\s*(${NUM})\\s*)?节|\\b(?:period|slot|section|class)s?\\s+(\\d{1,2})(?:\\s*(?:-|to)\\s*(\\d{1,2}))?\\b`,
+  "i",
+);
+/** A part of the day stands for its first period: 上午 1-4, 下午 5-8, 晚上 9-12. */
+const DAY_PARTS: readonly [RegExp, number][] = [
+  [/上午|早上|\bmorning\b/i, 1],
+  [/下午|\bafternoon\b/i, 5],
+  [/晚上|\bevening\b|\btonight\b/i, 9],
+];
+
+export function dayIndex(text: string): number | undefined {
+  const match = DAY_INDEX.exec(text);
+  return match ? numberAt(match[1] ?? match[2]) : undefined;
+}
+
+/** "第5-8节" → {start: 5, end: 8}; "第3节" → {start: 3}. */
+export function slotSpan(text: string): { start: number; end?: number } | undefined {
+  const match = SLOT_INDEX.exec(text);
+  if (!match) return undefined;
+  const start = numberAt(match[1] ?? match[3]);
+  if (start === undefined) return undefined;
+  const end = numberAt(match[2] ?? match[4]);
+  return end === undefined ? { start } : { start, end };
+}
+
+/** Where the student wants a task: "第5天第3节", "第4天第1-2节", "第5天上午", "day 4 period 3". */
+export function slotTarget(text: string): SlotTarget {
+  const target: SlotTarget = {};
+  const day = dayIndex(text);
+  if (day !== undefined) target.day = day;
+  const span = slotSpan(text);
+  if (span) target.slotStart = span.start;
+  else {
+    const part = DAY_PARTS.find(([pattern]) => pattern.test(text));
+    if (part) target.slotStart = part[1];
+  }
+  return target;
+}
+
+const DURATION = new RegExp(
+  `(${NUM})\\s*(?:节课|节|个连续时段|个时段|个课时|课时)|\\b(\\d{1,2})\\s*(?:consecutive\\s+)?(?:periods?|slots?|sections?)\\b`,
+  "i",
+);
+
+/** The number of periods asked for ("找一个2节的空位", "3 periods"); undefined when none is said. */
+export function durationWords(text: string): number | undefined {
+  const match = DURATION.exec(text);
+  const value = match ? numberAt(match[1] ?? match[2]) : undefined;
+  return value !== undefined && value >= 1 && value <= 12 ? value : undefined;
+}

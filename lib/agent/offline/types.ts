@@ -1,0 +1,64 @@
+/** Shapes shared by the offline model's parts: what it read from the prompt and what it decided to do. */
+
+export type Language = "zh" | "en";
+
+/** A tool reply as the model sees it: every planner tool answers `{ ok, text }`. */
+export interface ToolOutcome {
+  ok: boolean;
+  text: string;
+}
+
+/** One tool call of the current turn and, once the app ran it, its reply. */
+export interface TurnStep {
+  toolCallId: string;
+  toolName: string;
+  input: unknown;
+  result?: ToolOutcome;
+}
+
+/** A question the assistant asked with ask_user in the turn that followed a user message. */
+export interface AskedQuestion {
+  question: string;
+  options: string[];
+}
+
+export interface UserTurn {
+  text: string;
+  /** Set when the assistant answered this message by asking the student something. */
+  asked?: AskedQuestion;
+}
+
+/** Everything the planners need from options.prompt, read once. */
+export interface ConversationView {
+  /** Every user message in order, each with the question the assistant asked after it, if any. */
+  userTurns: UserTurn[];
+  /** Tool calls after the latest user message, in call order. */
+  steps: TurnStep[];
+  /** Tool calls anywhere in the prompt; new call ids count on from here so they stay unique. */
+  toolCallCount: number;
+}
+
+/** The student's reply to a question the assistant asked with ask_user. */
+export interface Answer {
+  question: AskedQuestion;
+  text: string;
+}
+
+/** A student's request together with the answers they gave to the questions it raised. */
+export interface Request {
+  text: string;
+  /** Oldest first. */
+  answers: Answer[];
+}
+
+export type Decision =
+  | { kind: "tool"; toolName: string; input: Record<string, unknown> }
+  | { kind: "text"; text: string };
+
+/** What a step planner knows when it decides the next step. */
+export interface PlanContext {
+  request: Request;
+  language: Language;
+  steps: readonly TurnStep[];
+  isActive(toolName: string): boolean;
+}

@@ -1,0 +1,49 @@
+/**
+ * The system instructions of a turn. The window table gives the model the only mapping it needs between the
+ * student's words ("明天", "下周三") and the tools' day indexes; no raw dates or database ids are exposed otherwise.
+ */
+import { termDate, type TermCalendar } from "@/lib/schedule/indexing";
+import type { ScheduleWindow } from "@/lib/schedule/state";
+import { formatTimestamp } from "@/lib/tasks/format";
+
+const WEEKDAY_NAMES = ["", "周一", "周二", "周三", "周四", "周五", "周六", "周日"];
+
+export interface InstructionContext {
+  now: Date;
+  timeZone: string;
+  term: TermCalendar & { section_times: Array<{ start: string; end: string }> };
+  window: ScheduleWindow;
+}
+
+export function windowTable(term: TermCalendar, window: ScheduleWindow): string {
+  return window.day_mapping
+    .map((day) => {
+      const date = termDate(term, day.week, day.day_of_week);
+      return `第${day.day_index}天 = ${date} ${WEEKDAY_NAMES[day.day_of_week]}（第${day.week}周）`;
+    })
+    .join("\n");
+}
+
+export function sectionTable(sectionTimes: ReadonlyArray<{ start: string; end: string }>): string {
+  return sectionTimes.map((time, index) => `第${index + 1}节 ${time.start}-${time.end}`).join("，");
+}
+
+export function buildInstructions(context: InstructionContext): string {
+  return [
+    "你是大学生的学习规划助手。你只能通过工具读取和修改学生的日程与任务；工具的回复就是事实，不要编造工具没有给出的信息。",
+    `现在是 ${formatTimestamp(context.now, context.timeZone)}（学生所在时区 ${context.timeZone}）。`,
+    "",
+    "## 规划窗口（工具里的“第N天”）",
+    windowTable(context.term, context.window),
+    `每天 12 节：${sectionTable(context.term.section_times)}。`,
+    "",
+    "## 规则",
+    "- 任务用方括号里的 ID 指代（如 [3]），这是工具层分配的编号。按名字修改时，先用 list_tasks 或 get_overview 找到 ID。",
+    "- 随口记、创建任务、查询任务：调用对应工具后，只回复一两句话（例如“我帮你记下来了。”），详细内容由卡片展示，不要复述卡片。",
+    "- 排程：先弄清时间范围和要排的任务；不明确时用 ask_user 问学生，不要猜。可先用 rough_schedule 粗排，再用读工具检查、用 move/swap/place/unplace 微调。",
+    "- 所有排程修改只是草稿，学生点击“确认”后才写入日程。不要说已经保存或已经写入。",
+    "- 工具失败时，如实说明原因；可以换一种做法重试，但不要反复做同样的调用。",
+    "- 与学习规划无关的请求，礼貌说明你能做什么。",
+    "- 用学生使用的语言回复（默认中文），简洁。",
+  ].join("\n");
+}

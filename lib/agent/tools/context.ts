@@ -1,0 +1,20 @@
+/**
+ * What a tool factory receives (STYLE §4: tools are small factories given their dependencies). The clock, the zone
+ * and the database are parameters, never globals, so tools are testable against a real database at a fixed "now".
+ */
+import type { Database } from "@/db/client";
+import type { BusinessCardData } from "@/lib/protocol";
+
+export interface TaskToolDeps {
+  db: Database;
+  userId: number;
+  /** The instant the turn started; relative dates ("明天") are resolved against it. */
+  now: Date;
+  /** The student's IANA zone, e.g. "Asia/Shanghai". */
+  timeZone: string;
+  /**
+   * Queues a business card. The turn writes it right after the assistant's next short sentence (seed 001 §7.3.5),
+   * so a tool calls this only once its operation has really succeeded.
+   */
+  emitCard(card: BusinessCardData): void;
+}

@@ -1,0 +1,174 @@
+/**
+ * quick_note: writes what the student casually asks to remember as one task, then queues a task_record card.
+ * It also holds the recording path create_task shares (the two differ only in wording, card source and the
+ * estimated periods), so both tools read arguments, choose the quadrant and reject bad deadlines the same way.
+ *
+ * Recoverable failures come back as { ok: false, text } and write nothing, emit nothing: missing content or title,
+ * deadline words that cannot be read, a deadline phrase that names a start ("周五以后"), and a deadline already in
+ * the past. The last one is refused rather than stored because a reminder for a moment that has gone can never
+ * fire, and in practice it is a misheard or mistyped time; the model asks the student again.
+ */
+import { tool } from "ai";
+import { z } from "zod";
+import { insertTask, type TaskRecord } from "@/db/queries/tasks";
+import type { TaskRecordSource, ToolOutput } from "@/lib/protocol";
+import { taskRecordCardData } from "@/lib/tasks/card-data";
+import type { DateParseOptions } from "@/lib/tasks/date-types";
+import { formatDeadline } from "@/lib/tasks/format";
+import { parseDateTime } from "@/lib/tasks/natural-dates";
+import { defaultPriority, detectPriority, isPriorityGroup, priorityLabel, urgencyThresholdFor } from "@/lib/tasks/priority";
+import { parseCreateTask, parseQuickNote } from "@/lib/tasks/quick-note";
+import type { TaskDraftResult } from "@/lib/tasks/task-types";
+import type { TaskToolDeps } from "./context";
+import { quickNoteInput, type CreateTaskInput } from "./inputs";
+
+export const QUICK_NOTE_DESCRIPTION = [
+  "把学生随口说的一件事或一个提醒记成一条任务（写入任务系统），并在对话里附上“已帮你记下”的卡片。content 传学生原话（含时间词），时间按学生所在时区解析；已经听清的标题、截止时间、优先级象限也可以另外结构化传入，会优先使用。",
+  "适用：学生随口让你记一件事或提醒，如“提醒我周三晚上8点给导师发周报”→ content=“周三晚上8点给导师发周报”；“记一下明天交实验报告”；“别忘了周五前还图书馆的书”；“remind me to email the TA on Friday 5pm”。",
+  "不适用：学生明确说“创建任务/新建任务/加一个任务”，或给出优先级、预计节数等结构化信息（用 create_task）；只是问有哪些任务、什么时候截止（用 query_tasks）；要把复习或作业排进课表的空闲时段（那是日程工具，如 find_first_free / place / rough_schedule，不要调用本工具）；同一件事已经记过，不要重复调用。",
+  "结果：成功时回复以“已记下：”开头；ok=false 时什么都没写入（如没有事项内容、时间听不懂或已经过去），按提示向学生确认后再调用。",
+].join("\n");
+
+/** How one recording tool words its card and reply. */
+export interface RecordWording {
+  source: TaskRecordSource;
+  cardTitle: string;
+  cardSummary: string;
+  /** "已记下" → "已记下：<title>（…）。"; the offline model reads this prefix. */
+  replyPrefix: string;
+  /** Shown on the card; the seed's create_task example carries "todo", its quick note example nothing. */
+  status?: string;
+}
+
+const QUICK_NOTE_WORDING: RecordWording = {
+  source: "quick_note",
+  cardTitle: "已帮你记下",
+  cardSummary: "一条轻量提醒已写入任务系统",
+  replyPrefix: "已记下",
+};
+
+const EMPTY_STRING_MESSAGE = " 不能为空";
+
+/** zod's issues in Chinese, named by the argument the model sent, so it can correct exactly that field. */
+export function invalidInputOutput(error: z.ZodError): ToolOutput {
+  const problems = error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? `参数 ${issue.path.join(".")}` : "参数";
+    const emptyString = issue.code === "too_small" && issue.origin === "string" && Number(issue.minimum) === 1;
+    return `${field}${emptyString ? EMPTY_STRING_MESSAGE : `：${issue.message}`}`;
+  });
+  return { ok: false, text: `参数有误，没有执行：${problems.join("；")}。请修正后重试。` };
+}
+
+/** Validates with zh-CN messages: the SDK checks arguments too, but direct callers (tests, the offline model) may not. */
+export function parseToolInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): { ok: true; value: z.infer<Schema> } | { ok: false; output: ToolOutput } {
+  const parsed = schema.safeParse(input, { error: z.locales.zhCN().localeError });
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, output: invalidInputOutput(parsed.error) };
+}
+
+type DeadlineResult = { ok: true; deadline?: Date } | { ok: false; text: string };
+
+/** The structured deadline argument, in the student's zone; it wins over any date in the content. */
+function readDeadlineArgument(words: string, options: DateParseOptions): DeadlineResult {
+  const parsed = parseDateTime(words, options);
+  if (!parsed) {
+    return { ok: false, text: `没能理解截止时间“${words}”，请换个说法，比如“周三晚上8点”或“2026-04-29 20:00”。` };
+  }
+  if (parsed.relation === "from" || parsed.relation === "after") {
+    return { ok: false, text: `“${words}”说的是从什么时候开始，不是截止时间；请告诉我最晚什么时候完成。` };
+  }
+  return { ok: true, deadline: parsed.date };
+}
+
+/** The content's own date when its title could not be read but a title argument was given. */
+function contentDeadline(content: string, draft: TaskDraftResult, options: DateParseOptions): Date | undefined {
+  if (draft.ok) return draft.task.deadline_at;
+  const parsed = parseDateTime(content, options);
+  return parsed && parsed.relation !== "from" && parsed.relation !== "after" ? parsed.date : undefined;
+}
+
+function replyText(task: TaskRecord, wording: RecordWording, timeZone: string): string {
+  const details: string[] = [];
+  if (task.deadline_at) details.push(`截止 ${formatDeadline(task.deadline_at, timeZone)}`);
+  details.push(priorityLabel(task.priority_group));
+  if (task.estimated_sections !== null) details.push(`预计 ${task.estimated_sections} 节`);
+  return `${wording.replyPrefix}：${task.title}（${details.join("，")}）。`;
+}
+
+/**
+ * Builds the task from the arguments (structured fields first, then what parseQuickNote / parseCreateTask read
+ * from the content), inserts it, and only then queues the card. The quadrant is the stated one (argument, then
+ * the content's words), else the default for whether a deadline exists; a quadrant-2 task with a deadline turns
+ * urgent 24 h before it.
+ */
+export async function recordTask(deps: TaskToolDeps, input: CreateTaskInput, wording: RecordWording): Promise<ToolOutput> {
+  const options: DateParseOptions = { now: deps.now, timeZone: deps.timeZone };
+  const parse = wording.source === "quick_note" ? parseQuickNote : parseCreateTask;
+  const draft = parse(input.content, options);
+
+  const title = input.title ?? (draft.ok ? draft.task.title : undefined);
+  if (!title) return { ok: false, text: draft.ok ? "没有识别到任务内容。" : draft.error.message };
+
+  let deadline = contentDeadline(input.content, draft, options);
+  if (input.deadline) {
+    const argument = readDeadlineArgument(input.deadline, options);
+    if (!argument.ok) return { ok: false, text: argument.text };
+    deadline = argument.deadline;
+  }
+  if (deadline && deadline.getTime() < deps.now.getTime()) {
+    return {
+      ok: false,
+      text: `截止时间 ${formatDeadline(deadline, deps.timeZone)} 已经过去了，没有记录；请和学生确认正确的时间后再试。`,
+    };
+  }
+
+  const statedGroup = isPriorityGroup(input.priority_group) ? input.priority_group : detectPriority(input.content)?.priority_group;
+  const priorityGroup = statedGroup ?? defaultPriority(deadline !== undefined);
+  const estimatedSections = input.estimated_sections ?? (draft.ok ? draft.task.estimated_sections : undefined);
+  const task = await insertTask(deps.db, deps.userId, {
+    title,
+    priority_group: priorityGroup,
+    deadline_at: deadline,
+    urgency_threshold_at: urgencyThresholdFor(priorityGroup, deadline),
+    estimated_sections: estimatedSections,
+  });
+
+  deps.emitCard({
+    stage: "quick_task",
+    block_id: "quick_task.result",
+    display_mode: "card",
+    business_card: {
+      card_type: "task_record",
+      title: wording.cardTitle,
+      summary: wording.cardSummary,
+      source: wording.source,
+      data: taskRecordCardData(
+        {
+          id: task.id,
+          title: task.title,
+          priority_group: task.priority_group,
+          deadline_at: task.deadline_at ?? undefined,
+          urgency_threshold_at: task.urgency_threshold_at ?? undefined,
+          status: wording.status,
+          created_at: task.created_at,
+        },
+        deps.timeZone,
+      ),
+    },
+  });
+  return { ok: true, text: replyText(task, wording, deps.timeZone) };
+}
+
+export function createQuickNoteTool(deps: TaskToolDeps) {
+  return tool({
+    description: QUICK_NOTE_DESCRIPTION,
+    inputSchema: quickNoteInput,
+    execute: async (input): Promise<ToolOutput> => {
+      const parsed = parseToolInput(quickNoteInput, input);
+      if (!parsed.ok) return parsed.output;
+      return recordTask(deps, parsed.value, QUICK_NOTE_WORDING);
+    },
+  });
+}
