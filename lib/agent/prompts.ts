@@ -8,12 +8,10 @@ import { formatTimestamp } from "@/lib/tasks/format";
 
 const WEEKDAY_NAMES = ["", "周一", "周二", "周三", "周四", "周五", "周六", "周日"];
 
-export interface InstructionContext {
-  now: Date;
-  timeZone: string;
-  term: TermCalendar & { section_times: Array<{ start: string; end: string }> };
-  window: ScheduleWindow;
-}
+export type InstructionContext = { now: Date; timeZone: string } & (
+  | { term: TermCalendar & { section_times: Array<{ start: string; end: string }> }; window: ScheduleWindow }
+  | { unavailable: string }
+);
 
 export function windowTable(term: TermCalendar, window: ScheduleWindow): string {
   return window.day_mapping
@@ -33,9 +31,13 @@ export function buildInstructions(context: InstructionContext): string {
     "你是大学生的学习规划助手。你只能通过工具读取和修改学生的日程与任务；工具的回复就是事实，不要编造工具没有给出的信息。",
     `现在是 ${formatTimestamp(context.now, context.timeZone)}（学生所在时区 ${context.timeZone}）。`,
     "",
-    "## 规划窗口（工具里的“第N天”）",
-    windowTable(context.term, context.window),
-    `每天 12 节：${sectionTable(context.term.section_times)}。`,
+    ...("unavailable" in context
+      ? ["## 日程", `日程暂时不可用：${context.unavailable} 排程类请求请如实告诉学生这一点。`]
+      : [
+          "## 规划窗口（工具里的“第N天”）",
+          windowTable(context.term, context.window),
+          `每天 12 节：${sectionTable(context.term.section_times)}。`,
+        ]),
     "",
     "## 规则",
     "- 任务用方括号里的 ID 指代（如 [3]），这是工具层分配的编号。按名字修改时，先用 list_tasks 或 get_overview 找到 ID。",

@@ -24,6 +24,25 @@ export function modelFacingSchema(schema: z.ZodType) {
   );
 }
 
+/** Wraps a tool body with the budget check, the call count and the outcome record. */
+export function guardExecute<INPUT>(
+  ledger: ToolLedger,
+  name: string,
+  run: (input: INPUT) => Promise<ToolOutput> | ToolOutput,
+): (input: INPUT) => Promise<ToolOutput> {
+  return async (input: INPUT): Promise<ToolOutput> => {
+    const blocked = toolCallBlocked(ledger.meter, ledger.clock());
+    if (blocked) {
+      ledger.meter.exhausted ??= blocked;
+      return { ok: false, text: describeExhaustion(blocked, ledger.meter.budget) };
+    }
+    ledger.meter.toolCalls += 1;
+    const output = await run(input);
+    ledger.calls.push({ name, ok: output.ok });
+    return output;
+  };
+}
+
 export function guardedTool(
   ledger: ToolLedger,
   name: string,
@@ -34,16 +53,17 @@ export function guardedTool(
   return tool({
     description,
     inputSchema: modelFacingSchema(schema),
-    execute: async (input: Record<string, unknown>): Promise<ToolOutput> => {
-      const blocked = toolCallBlocked(ledger.meter, ledger.clock());
-      if (blocked) {
-        ledger.meter.exhausted ??= blocked;
-        return { ok: false, text: describeExhaustion(blocked, ledger.meter.budget) };
-      }
-      ledger.meter.toolCalls += 1;
-      const output = await run(input);
-      ledger.calls.push({ name, ok: output.ok });
-      return output;
-    },
+    execute: guardExecute(ledger, name, run),
   });
+}
+
+/** The same guard around a tool built elsewhere (the task tools are factories of their own). */
+export function guardTool<INPUT>(ledger: ToolLedger, name: string, original: Tool<INPUT, ToolOutput>): Tool<INPUT, ToolOutput> {
+  const execute = original.execute;
+  if (!execute) throw new Error(`tool ${name} has no execute`);
+  return {
+    ...original,
+    execute: (input: INPUT, options: Parameters<typeof execute>[1]) =>
+      guardExecute<INPUT>(ledger, name, async (value) => (await execute(value, options)) as ToolOutput)(input),
+  } as Tool<INPUT, ToolOutput>;
 }
