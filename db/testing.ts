@@ -9,6 +9,9 @@ import { afterAll, beforeAll } from "vitest";
 import type { ScheduleState, SlotRange, StateTask } from "@/lib/schedule/state";
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from "./client";
 import { migrateDatabase } from "./migrate";
+import { loadScheduleSnapshot, type ScheduleSnapshot } from "./queries/schedule-state";
+import { loadTerm, windowFromToday } from "./queries/terms";
+import { insertDemoStudent } from "./seed";
 
 export interface TestDatabaseFactory {
   name: "pglite" | "postgres";
@@ -68,6 +71,17 @@ export function useTestDatabase(factory: TestDatabaseFactory): () => Database {
     if (!handle) throw new Error("test database is not open yet");
     return handle.db;
   };
+}
+
+/** Inserts a demo student as of `now` and loads its schedule for the window of `days` days from its today. */
+export async function loadDemoSchedule(
+  db: Database,
+  options: { now: Date; name: string; days: number },
+): Promise<{ userId: number; snapshot: ScheduleSnapshot }> {
+  const userId = await insertDemoStudent(db, { now: options.now, name: options.name });
+  const term = await loadTerm(db, userId);
+  if (!term) throw new Error("the demo student has no term");
+  return { userId, snapshot: await loadScheduleSnapshot(db, userId, windowFromToday(term, options.now, options.days)) };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The agent_runs ledger (seed 003): every turn is a row whose state moves forward and ends exactly once. */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../client";
 import { agentRuns, type AgentRun, type RunStatus } from "../schema";
 
@@ -59,4 +59,15 @@ export async function getRun(executor: Executor, runId: string): Promise<AgentRu
 
 export async function listRuns(executor: Executor, conversationId: string): Promise<AgentRun[]> {
   return executor.select().from(agentRuns).where(eq(agentRuns.conversationId, conversationId)).orderBy(agentRuns.startedAt);
+}
+
+/** The conversation whose most recent turn worked on this draft (where its schedule_completed belongs). */
+export async function conversationOfDraft(executor: Executor, userId: number, draftId: string): Promise<string | null> {
+  const [row] = await executor
+    .select({ conversationId: agentRuns.conversationId })
+    .from(agentRuns)
+    .where(and(eq(agentRuns.draftId, draftId), eq(agentRuns.userId, userId)))
+    .orderBy(desc(agentRuns.startedAt))
+    .limit(1);
+  return row?.conversationId ?? null;
 }

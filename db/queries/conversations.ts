@@ -105,3 +105,27 @@ export async function saveMessage(executor: Executor, conversationId: string, me
   }
   await executor.update(conversations).set({ updatedAt: new Date() }).where(eq(conversations.id, conversationId));
 }
+
+/**
+ * Appends a message whose id is derived from what it reports (e.g. one schedule_completed per draft), once:
+ * concurrent or repeated calls insert it a single time.
+ */
+export async function appendMessageOnce(executor: Executor, conversationId: string, message: PlannerUIMessage): Promise<boolean> {
+  if (message.role === "system") return false;
+  const rows = await executor
+    .insert(chatMessages)
+    .values({
+      id: message.id,
+      conversationId,
+      role: message.role,
+      parts: message.parts,
+      metadata: message.metadata ?? null,
+      position: sql`(select coalesce(max(${chatMessages.position}), 0) + 1 from ${chatMessages} where ${chatMessages.conversationId} = ${conversationId})`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: chatMessages.id });
+  if (rows.length > 0) {
+    await executor.update(conversations).set({ updatedAt: new Date() }).where(eq(conversations.id, conversationId));
+  }
+  return rows.length > 0;
+}

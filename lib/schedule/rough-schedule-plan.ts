@@ -134,11 +134,15 @@ interface Anchor {
   last: SlotRange;
 }
 
-/** Items of the class already on the timetable: pending items must keep their order relative to these too. */
+/**
+ * Items of the class already on the timetable: pending items must keep their order relative to these too. Any
+ * source counts: a draft placement (task_item, suggested), an item embedded into a course (task_item, existing)
+ * and a committed study block, which loadState reads back as an event carrying category_id and item_order.
+ */
 function placedClassItems(state: ScheduleState, categoryId: number): Anchor[] {
   const anchors: Anchor[] = [];
   for (const task of state.tasks) {
-    if (task.source !== "task_item" || task.category_id !== categoryId || task.status === "pending") continue;
+    if (task.category_id !== categoryId || task.status === "pending") continue;
     if (task.item_order === undefined || !task.slots || task.slots.length === 0) continue;
     const slots = [...task.slots].sort((a, b) => a.day - b.day || a.slot_start - b.slot_start);
     anchors.push({ order: task.item_order, first: slots[0], last: slots[slots.length - 1] });

@@ -1,0 +1,23 @@
+import { getDb } from "@/db/client";
+import { getConversation, loadMessages } from "@/db/queries/conversations";
+import { ConversationNotFoundError } from "@/db/queries/errors";
+import { deriveTimeline } from "@/lib/protocol";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { errorResponse, json } from "@/lib/server/http";
+
+export const dynamic = "force-dynamic";
+
+/** The conversation as seed timeline events, ordered by seq: exactly what the client renders after a reload. */
+export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  try {
+    const { id } = await context.params;
+    const db = await getDb();
+    const user = await getCurrentUser(db, request);
+    const conversation = await getConversation(db, user.id, id);
+    if (!conversation) throw new ConversationNotFoundError(id);
+    const messages = await loadMessages(db, id);
+    return json({ conversation, messages, events: deriveTimeline(messages) });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

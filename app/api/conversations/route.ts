@@ -1,0 +1,16 @@
+import { getDb } from "@/db/client";
+import { listConversations } from "@/db/queries/conversations";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { errorResponse, json } from "@/lib/server/http";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request): Promise<Response> {
+  try {
+    const db = await getDb();
+    const user = await getCurrentUser(db, request);
+    return json({ conversations: await listConversations(db, user.id) });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

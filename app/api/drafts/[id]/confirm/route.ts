@@ -1,0 +1,19 @@
+import { getDb } from "@/db/client";
+import { confirmDraft } from "@/lib/agent/confirm";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { errorResponse, json } from "@/lib/server/http";
+
+export const dynamic = "force-dynamic";
+
+/** Commits the draft in one transaction; a repeated confirm answers the first result and writes nothing more. */
+export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  try {
+    const { id } = await context.params;
+    const db = await getDb();
+    const user = await getCurrentUser(db, request);
+    const outcome = await confirmDraft(db, user.id, id, new Date());
+    return json({ result: outcome.result, schedule_completed: outcome.completed });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
