@@ -14,6 +14,8 @@ const agentEnvSchema = z.object({
   AGENT_MAX_MODEL_CALLS: positiveInt(12),
   AGENT_MAX_TOOL_CALLS: positiveInt(24),
   AGENT_MAX_ELAPSED_MS: positiveInt(120_000),
+  /** Pause between the offline model's streamed parts, so its answers visibly stream in the app. */
+  OFFLINE_MODEL_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(20),
   /** The student's zone when their term has none. */
   DEFAULT_TIME_ZONE: z.string().default("Asia/Shanghai"),
 });

@@ -14,9 +14,11 @@ export interface ResolvedModel {
   label: string;
 }
 
-export function resolveModel(env: Pick<AgentEnv, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL">): ResolvedModel {
+export function resolveModel(
+  env: Pick<AgentEnv, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL"> & Partial<Pick<AgentEnv, "OFFLINE_MODEL_DELAY_MS">>,
+): ResolvedModel {
   if (!env.OPENAI_API_KEY) {
-    return { model: createOfflineModel(), kind: "offline", label: "内置离线模型" };
+    return { model: createOfflineModel({ chunkDelayMs: env.OFFLINE_MODEL_DELAY_MS }), kind: "offline", label: "内置离线模型" };
   }
   const provider = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL });
   // .chat() speaks /chat/completions, the dialect every compatible server (DeepSeek, Qwen, Ollama, vLLM) implements.

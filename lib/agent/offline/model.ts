@@ -38,7 +38,13 @@ function throwIfAborted(options: LanguageModelV4CallOptions): void {
   if (options.abortSignal?.aborted) throw abortReason(options.abortSignal);
 }
 
-export function createOfflineModel(): LanguageModelV4 {
+export interface OfflineModelOptions {
+  /** Pause between streamed parts (0 in tests; a little in the app so text visibly streams). */
+  chunkDelayMs?: number;
+}
+
+export function createOfflineModel(options: OfflineModelOptions = {}): LanguageModelV4 {
+  const chunkDelayMs = options.chunkDelayMs ?? 0;
   return {
     specificationVersion: "v4",
     provider: OFFLINE_PROVIDER,
@@ -55,10 +61,10 @@ export function createOfflineModel(): LanguageModelV4 {
         response: { id: step.responseId, modelId: OFFLINE_MODEL_ID },
       };
     },
-    async doStream(options) {
-      throwIfAborted(options);
-      const step = planOfflineStep(options);
-      return { stream: partStream(streamPartsOf(step, OFFLINE_MODEL_ID), options.abortSignal) };
+    async doStream(callOptions) {
+      throwIfAborted(callOptions);
+      const step = planOfflineStep(callOptions);
+      return { stream: partStream(streamPartsOf(step, OFFLINE_MODEL_ID), callOptions.abortSignal, chunkDelayMs) };
     },
   };
 }

@@ -105,7 +105,11 @@ export function contentOf(step: OfflineStep): LanguageModelV4Content[] {
  * A pull-based stream: each read hands out one part. An abort errors it at once, dropping what was not read yet,
  * as a provider's stream would when its request is cancelled.
  */
-export function partStream(parts: readonly LanguageModelV4StreamPart[], abortSignal?: AbortSignal): ReadableStream<LanguageModelV4StreamPart> {
+export function partStream(
+  parts: readonly LanguageModelV4StreamPart[],
+  abortSignal?: AbortSignal,
+  chunkDelayMs = 0,
+): ReadableStream<LanguageModelV4StreamPart> {
   let next = 0;
   let stopListening = () => {};
   return new ReadableStream<LanguageModelV4StreamPart>(
@@ -116,7 +120,9 @@ export function partStream(parts: readonly LanguageModelV4StreamPart[], abortSig
         abortSignal.addEventListener("abort", onAbort, { once: true });
         stopListening = () => abortSignal.removeEventListener("abort", onAbort);
       },
-      pull(controller) {
+      async pull(controller) {
+        // Paces the parts like a remote model would, so streaming is visible and a student can stop mid-turn.
+        if (chunkDelayMs > 0 && next > 0) await new Promise((resolve) => setTimeout(resolve, chunkDelayMs));
         if (abortSignal?.aborted) {
           controller.error(abortReason(abortSignal));
           return;

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end stories against the production build (`next build && next start`) on a fresh PGlite database and the
+ * built-in offline model. Debian's Chromium is used because Playwright's own browser download is not reachable.
+ */
+const port = Number(process.env.E2E_PORT ?? 3456);
+const dataDir = process.env.E2E_PGLITE_DIR ?? `.data/e2e-${Date.now()}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "zh-CN",
+    timezoneId: "Asia/Shanghai",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `npx next start -p ${port}`,
+    url: `http://127.0.0.1:${port}/api/model`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: "",
+      OPENAI_API_KEY: "",
+      OFFLINE_MODEL_DELAY_MS: process.env.OFFLINE_MODEL_DELAY_MS ?? "15",
+    },
+  },
+});
