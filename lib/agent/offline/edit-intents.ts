@@ -76,6 +76,8 @@ function detectSwap(text: string): Intent | undefined {
 const UNPLACE_PATTERNS: readonly RegExp[] = [
   /^(.+?)(?:取消安排|取消预排|撤销安排|撤销预排|移除|拿掉|撤掉|去掉|移出|不排了|先不排|从(?:课表|日程|时间表)(?:上|里|中)?(?:移除|拿掉|删掉|去掉))/,
   /(?:取消|移除|拿掉|撤掉)(.+?)的?(?:安排|预排)$/,
+  // The verb first, as students also say it: "取消安排代数系统", "帮我撤销预排[18]".
+  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:取消安排|取消预排|撤销安排|撤销预排)(?:一下)?(.+)$/,
   /^(?:please\s+)?(?:can you\s+)?(?:unschedule|unplace|remove|take)\s+(.+?)(?:\s+(?:from|off|out of)\s+(?:the\s+|my\s+)?(?:schedule|timetable|plan|calendar))?$/i,
 ];
 

@@ -90,6 +90,8 @@ describe("detectIntent", () => {
       ["swap [2] and [6]", { action: "swap", references: [{ id: 2 }, { id: 6 }] }],
       ["把概率论第一章取消安排", { action: "unplace", reference: { name: "概率论第一章" } }],
       ["取消[3]的安排", { action: "unplace", reference: { id: 3 } }],
+      ["取消安排代数系统", { action: "unplace", reference: { name: "代数系统" } }],
+      ["帮我撤销预排[18]", { action: "unplace", reference: { id: 18 } }],
       ["unschedule task 3", { action: "unplace", reference: { id: 3 } }],
       ["remove lab report from the schedule", { action: "unplace", reference: { name: "lab report" } }],
     ])("%s", (message, fields) => {

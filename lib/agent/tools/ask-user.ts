@@ -13,9 +13,13 @@ export const ASK_USER_DESCRIPTION = [
   "不适用：信息已经足够时（直接用工具去做）；只是想确认结果（排程结果会自动请学生确认，不需要问）；闲聊。",
 ].join("\n");
 
-/** The question as the student reads it, with the offered answers. */
+const HAN = /\p{Script=Han}/u;
+
+/** The question as the student reads it, with the offered answers; an English question keeps English punctuation. */
 export function formatQuestion(question: string, options: readonly string[] = []): string {
-  return options.length > 0 ? `${question}（可选：${options.join(" / ")}）` : question;
+  if (options.length === 0) return question;
+  const listed = options.join(" / ");
+  return HAN.test(question) ? `${question}（可选：${listed}）` : `${question} (options: ${listed})`;
 }
 
 export function createAskUserTool(ledger: ToolLedger): Tool<Record<string, unknown>, ToolOutput> {
