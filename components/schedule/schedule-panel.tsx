@@ -1,0 +1,97 @@
+"use client";
+/**
+ * The student's timetable for one week, with week navigation. It fetches on its own and refetches whenever
+ * anything announces `schedule:changed` (a confirm, a cancel, a draft edit), so the page only has to place it.
+ */
+import { useState } from "react";
+import { FOCUS_RING } from "./block-style";
+import { DaySwitcher } from "./day-switcher";
+import { weekTitle } from "./format";
+import { ChevronIcon } from "./icons";
+import { ScheduleLegend } from "./schedule-legend";
+import { useWeekView } from "./use-week-view";
+import { defaultDay, WeekGrid } from "./week-grid";
+
+const NAV_BUTTON = `inline-flex h-8 items-center gap-0.5 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-700 hover:bg-zinc-50 disabled:cursor-not-allowed disabled:opacity-40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800 ${FOCUS_RING}`;
+
+export function SchedulePanel() {
+  const [week, setWeek] = useState<number | null>(null);
+  const [chosenDay, setChosenDay] = useState<number | null>(null);
+  const { status, view, error, reload } = useWeekView(week);
+
+  if (!view) {
+    return (
+      <section aria-label="课程表" className="rounded-xl border border-zinc-200 p-4 dark:border-zinc-800">
+        {status === "error" ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-rose-700 dark:text-rose-300">
+            <span>课程表加载失败：{error}</span>
+            <button type="button" onClick={reload} className={NAV_BUTTON}>
+              重试
+            </button>
+          </div>
+        ) : (
+          <div role="status" className="flex h-64 animate-pulse items-center justify-center rounded-lg bg-zinc-100 text-sm text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
+            正在加载课程表…
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const currentWeek = view.term.current_week;
+  const isCurrent = currentWeek === view.week;
+  const draftCount = view.blocks.filter((block) => block.kind === "draft").length;
+  const selectedDay = chosenDay ?? defaultDay(view);
+  const title = weekTitle(view.week, view.days[0].date, view.days[6].date);
+
+  return (
+    <section aria-label="课程表" aria-busy={status === "loading"} className="rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-zinc-200 px-3 py-2.5 dark:border-zinc-800">
+        <div className="flex min-w-0 items-baseline gap-2">
+          <h2 className="text-base font-semibold whitespace-nowrap text-zinc-900 dark:text-zinc-50" data-testid="week-title">
+            {title}
+          </h2>
+          {isCurrent ? <span data-testid="current-week-tag" className="rounded bg-sky-100 px-1.5 text-xs leading-5 text-sky-800 dark:bg-sky-400/15 dark:text-sky-200">本周</span> : null}
+          {status === "loading" ? <span className="text-xs text-zinc-400" role="status">更新中…</span> : null}
+        </div>
+        <nav aria-label="切换周" className="flex items-center gap-1.5">
+          <button type="button" className={NAV_BUTTON} disabled={view.week <= 1} onClick={() => setWeek(view.week - 1)}>
+            <ChevronIcon direction="left" />
+            上一周
+          </button>
+          <button type="button" className={NAV_BUTTON} disabled={isCurrent || currentWeek === null} onClick={() => setWeek(currentWeek)}>
+            本周
+          </button>
+          <button type="button" className={NAV_BUTTON} disabled={view.week >= view.term.weeks} onClick={() => setWeek(view.week + 1)}>
+            下一周
+            <ChevronIcon direction="right" />
+          </button>
+        </nav>
+      </header>
+
+      {error ? (
+        <div role="alert" className="flex flex-wrap items-center gap-2 border-b border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800 dark:border-rose-900 dark:bg-rose-950/40 dark:text-rose-200">
+          <span>更新失败：{error}</span>
+          <button type="button" onClick={reload} className="underline underline-offset-2">
+            重试
+          </button>
+        </div>
+      ) : null}
+
+      {draftCount > 0 ? (
+        <p data-testid="draft-notice" className="border-b border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900 dark:border-violet-900 dark:bg-violet-950/40 dark:text-violet-100">
+          本周有 {draftCount} 项待确认的安排（虚线框），在对话里确认后才会写入日程。
+        </p>
+      ) : null}
+
+      <div className="@container px-2 pt-2 pb-3">
+        <DaySwitcher view={view} selectedDay={selectedDay} onSelect={setChosenDay} className="mb-2 @2xl:hidden" />
+        {view.blocks.length === 0 ? <p className="px-1 pb-2 text-sm text-zinc-500 dark:text-zinc-400">这一周没有课程，也没有安排。</p> : null}
+        <WeekGrid view={view} selectedDay={selectedDay} />
+        <div className="mt-3 px-1">
+          <ScheduleLegend />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+/** Loads one week from GET /api/schedule and keeps the last good view on screen while the next one loads. */
+import { useCallback, useEffect, useState } from "react";
+import type { WeekView } from "@/db/queries/week-view";
+import { useScheduleChanged } from "./schedule-events";
+
+export type WeekViewStatus = "loading" | "ready" | "error";
+
+export interface WeekViewResult {
+  status: WeekViewStatus;
+  /** The latest view that loaded, kept while a newer request is in flight or has failed. */
+  view: WeekView | null;
+  error: string | null;
+  reload(): void;
+}
+
+async function fetchWeekView(week: number | null, signal: AbortSignal): Promise<WeekView> {
+  const response = await fetch(week === null ? "/api/schedule" : `/api/schedule?week=${week}`, { cache: "no-store", signal });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+    throw new Error(typeof message === "string" ? message : `服务器返回了错误（${response.status}）。`);
+  }
+  return body as WeekView;
+}
+
+/** `week` null asks the server for the current week. Refetches whenever the schedule is announced as changed. */
+export function useWeekView(week: number | null): WeekViewResult {
+  const [view, setView] = useState<WeekView | null>(null);
+  const [status, setStatus] = useState<WeekViewStatus>("loading");
+  const [error, setError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  useScheduleChanged(reload);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setStatus("loading");
+    fetchWeekView(week, controller.signal).then(
+      (loaded) => {
+        setView(loaded);
+        setError(null);
+        setStatus("ready");
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        const offline = failure instanceof TypeError;
+        setError(offline ? "网络连接失败，请检查网络后重试。" : failure instanceof Error ? failure.message : String(failure));
+        setStatus("error");
+      },
+    );
+    return () => controller.abort();
+  }, [week, generation]);
+
+  return { status, view, error, reload };
+}

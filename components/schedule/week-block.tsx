@@ -1,0 +1,105 @@
+"use client";
+/**
+ * One block of the grid: a focusable button that announces what it is (aria-label) and shows its details while
+ * hovered, focused or tapped. Styling depends on the kind; the caller decides where it sits.
+ */
+import { useId, useState, type ReactNode } from "react";
+import type { WeekBlock } from "@/db/queries/week-view";
+import type { SectionTime } from "@/db/schema";
+import { BlockDetails } from "./block-details";
+import { blockSurface, FOCUS_RING } from "./block-style";
+import { blockLabel } from "./format";
+import { LockIcon } from "./icons";
+
+function Badge({ children, tone }: { children: ReactNode; tone: "plain" | "draft" | "warn" }) {
+  const tones = {
+    plain: "bg-black/5 dark:bg-white/10",
+    draft: "bg-violet-600 text-white dark:bg-violet-400 dark:text-violet-950",
+    warn: "bg-zinc-700 text-white dark:bg-zinc-200 dark:text-zinc-900",
+  };
+  return (
+    <span className={`inline-flex items-center gap-0.5 rounded px-1 text-[10px] leading-4 font-medium whitespace-nowrap ${tones[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+function BlockBadges({ block }: { block: WeekBlock }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {block.kind === "course" && block.locked ? (
+        <Badge tone="plain">
+          <LockIcon className="size-2.5" />
+          固定
+        </Badge>
+      ) : null}
+      {block.kind === "course" && block.can_embed ? <Badge tone="plain">可嵌入</Badge> : null}
+      {block.kind === "embedded" ? <Badge tone="plain">嵌入</Badge> : null}
+      {block.kind === "draft" ? <Badge tone="draft">{block.host_name ? "嵌入 · 待确认" : "待确认"}</Badge> : null}
+      {block.draft_effect ? <Badge tone="warn">{block.draft_effect === "moved" ? "将移走" : "将移除"}</Badge> : null}
+    </span>
+  );
+}
+
+export interface BlockButtonProps {
+  block: WeekBlock;
+  sectionTimes: SectionTime[];
+  /** Which side of the block the details open on, so they stay inside the grid. */
+  align: "left" | "right";
+  placement: "below" | "above";
+  /** Header of a host course whose guests are drawn below it: no location line, no own height. */
+  asHostHeader?: boolean;
+  className?: string;
+}
+
+export function BlockButton({ block, sectionTimes, align, placement, asHostHeader = false, className = "" }: BlockButtonProps) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const periods = block.slot_end - block.slot_start + 1;
+  const faded = block.draft_effect !== undefined;
+  // A guest sits in its host's room, which the host already names.
+  const showLocation = !asHostHeader && periods >= 2 && block.location !== null && block.host_block_id === undefined;
+  const popoverPosition = `${align === "left" ? "left-0" : "right-0"} ${placement === "below" ? "top-full mt-1" : "bottom-full mb-1"}`;
+  return (
+    // The opaque underlay keeps grid lines from showing through the translucent dark-mode colours.
+    <div className={`relative rounded-md ${asHostHeader ? "" : "bg-white dark:bg-zinc-950"} ${open ? "z-30" : ""} ${className}`}>
+      <button
+        type="button"
+        data-testid="week-block"
+        data-kind={block.kind}
+        data-day={block.day_of_week}
+        data-slot-start={block.slot_start}
+        data-slot-end={block.slot_end}
+        data-locked={block.locked || undefined}
+        data-can-embed={block.can_embed || undefined}
+        data-draft-effect={block.draft_effect}
+        aria-label={blockLabel(block)}
+        aria-describedby={open ? detailsId : undefined}
+        onMouseEnter={() => setOpen(true)}
+        onMouseLeave={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onClick={() => setOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setOpen(false);
+        }}
+        className={`flex h-full w-full items-start overflow-hidden text-left ${
+          asHostHeader
+            ? "flex-row flex-wrap gap-x-1.5 gap-y-0.5 rounded-t-md px-1.5 pt-1 pb-0.5"
+            : `flex-col gap-0.5 rounded-md px-1.5 py-1 ${block.kind === "draft" ? "" : "border-l-4"} ${blockSurface(block)}`
+        } ${faded ? "opacity-55" : ""} ${FOCUS_RING}`}
+      >
+        <span
+          className={`text-xs leading-4 font-semibold break-all ${faded ? "line-through decoration-1" : ""} ${
+            asHostHeader ? "line-clamp-1" : periods === 1 ? "line-clamp-1 w-full" : "line-clamp-2 w-full"
+          }`}
+        >
+          {block.name}
+        </span>
+        <BlockBadges block={block} />
+        {showLocation ? <span className="line-clamp-1 text-[11px] leading-4 opacity-75">{block.location}</span> : null}
+      </button>
+      {open ? <BlockDetails block={block} sectionTimes={sectionTimes} id={detailsId} className={popoverPosition} /> : null}
+    </div>
+  );
+}
