@@ -192,6 +192,26 @@ describe.each(testDatabases())("write tools on the demo student ($name)", (facto
       expect(taskNamed(result.state, "谓词逻辑与推理理论")).toMatchObject({ status: "existing", slots: [{ day: 2, slot_start: 7, slot_end: 8 }] });
     });
 
+    it("refuses to swap a course or a committed study block into the place of the embedded first chapter", () => {
+      // Either would become a guest of 思想政治, which only a task item can be (commitDraft would refuse the draft).
+      for (const name of ["形势与政策", "谓词逻辑与推理理论"]) {
+        expect(refused(state, "swap", { task_a: id(name), task_b: id("第一章 随机事件与概率") })).toBe(
+          `交换失败：${label(name)} 不是任务清单中的任务，不能嵌入 ${label("思想政治")}（第3天第3-4节）。`,
+        );
+      }
+    });
+
+    it("lets a suggested item take the embedded first chapter's place in 思想政治", () => {
+      const result = applied(placed(), "swap", { task_a: id("第一章 随机事件与概率"), task_b: id("集合与二元关系") });
+      expect(result.text.split("\n").slice(0, 3)).toEqual([
+        "交换完成：",
+        `  ${label("第一章 随机事件与概率")}：第3天第3-4节 → 第2天第7-8节`,
+        `  ${label("集合与二元关系")}：第2天第7-8节 → 第3天第3-4节（宿主：${label("思想政治")}）`,
+      ]);
+      expect(taskNamed(result.state, "思想政治").embedded_by).toEqual([id("集合与二元关系")]);
+      expect(taskNamed(result.state, "第一章 随机事件与概率").embed_host).toBeUndefined();
+    });
+
     it("refuses the 水课 while it carries its guest", () => {
       expect(refused(placed(), "swap", { task_a: id("思想政治"), task_b: id("集合与二元关系") })).toBe(
         `交换失败：${label("思想政治")} 当前嵌有 ${label("第一章 随机事件与概率")}，请先移除嵌入任务。`,

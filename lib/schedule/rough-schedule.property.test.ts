@@ -26,11 +26,18 @@ const classArbitrary = fc.record({
   excluded: fc.subarray([1, 2, 3, 4, 5, 6], { maxLength: 3 }),
 });
 
-const itemArbitrary = fc.record({
-  classIndex: fc.nat(2),
-  duration: fc.constantFrom(1, 2, 2, 2, 3, 4, undefined),
-  rank: fc.nat(1000),
-});
+const itemArbitrary = fc.record(
+  {
+    classIndex: fc.nat(2),
+    duration: fc.constantFrom(1, 2, 2, 2, 3, 4, undefined),
+    rank: fc.nat(1000),
+    // Mostly pending; some already on the timetable as a committed study block (an event, as loadState reads it
+    // back) or as a task item placed earlier in the draft. `spot` picks one of the free positions for it.
+    placed: fc.constantFrom("pending", "pending", "pending", "pending", "event", "item"),
+    spot: fc.nat(1000),
+  },
+  { requiredKeys: ["classIndex", "duration", "rank"] },
+);
 
 /** Days of the options as shares of the window, so that most of them land inside whatever window is drawn. */
 const optionsArbitrary = fc.record(
@@ -117,9 +124,20 @@ function buildScenario(
   const orderOf = new Map<number, number>();
   const counters = [0, 0, 0];
   for (const item of ranked) orderOf.set(item.index, ++counters[item.classIndex]);
+  // Placed items are laid down in item order, each after the previous placed item of its class, as a student who
+  // follows the plan would have them; pending items then fill the gaps.
+  const lastPlaced = new Map<number, SlotRange>();
+  const slotOf = new Map<number, SlotRange>();
+  for (const item of ranked) {
+    if (item.placed === undefined || item.placed === "pending") continue;
+    const slot = takeFreeRange(days, item, taken, lastPlaced.get(item.classIndex));
+    if (!slot) continue;
+    slotOf.set(item.index, slot);
+    lastPlaced.set(item.classIndex, slot);
+  }
   items.forEach((item, index) => {
     const stateId = nextId++;
-    tasks.push({
+    const pending: StateTask = {
       state_id: stateId,
       source: "task_item",
       source_id: stateId,
@@ -130,9 +148,30 @@ function buildScenario(
       category_id: CLASS_IDS[item.classIndex],
       item_order: orderOf.get(index),
       ...(item.duration === undefined ? {} : { duration: item.duration }),
-    });
+    };
+    const slot = slotOf.get(index);
+    if (!slot) tasks.push(pending);
+    else if (item.placed === "item") tasks.push({ ...pending, status: "suggested", slots: [slot] });
+    else tasks.push({ ...pending, source: "event", status: "existing", event_type: "task", can_embed: false, slots: [slot] });
   });
   return { state: { window, tasks, task_classes: taskClasses }, options };
+}
+
+/** One of the free ranges of the item's length after `after` (chosen by its `spot`), marked taken; or none. */
+function takeFreeRange(days: number, item: ItemSpec, taken: Set<string>, after?: SlotRange): SlotRange | undefined {
+  const length = item.duration ?? 2;
+  const free: SlotRange[] = [];
+  for (let day = 1; day <= days; day++) {
+    for (let start = 1; start + length - 1 <= SLOTS_PER_DAY; start++) {
+      const range = { day, slot_start: start, slot_end: start + length - 1 };
+      const periods = Array.from({ length }, (_, offset) => `${day}:${start + offset}`);
+      if (periods.every((period) => !taken.has(period)) && (!after || precedes(after, range))) free.push(range);
+    }
+  }
+  if (free.length === 0) return undefined;
+  const range = free[(item.spot ?? 0) % free.length];
+  for (let period = range.slot_start; period <= range.slot_end; period++) taken.add(`${range.day}:${period}`);
+  return range;
 }
 
 const scenarioArbitrary = fc
@@ -164,6 +203,25 @@ const crowdedScenarioArbitrary = fc
     fc.array(itemArbitrary, { minLength: 2, maxLength: 10 }),
   )
   .map(([days, courses, classes, items]) => buildScenario(days, courses, classes, items, {}));
+
+/** One class whose earlier items are often already on the timetable: the runs where the order anchors matter. */
+const anchoredScenarioArbitrary = fc
+  .tuple(
+    fc.integer({ min: 2, max: 5 }),
+    fc.array(courseArbitrary, { maxLength: 10 }),
+    fc.array(classArbitrary.map((settings) => ({ ...settings, listed: true, inWindow: 1 })), { minLength: 3, maxLength: 3 }),
+    fc.array(
+      fc.record({
+        classIndex: fc.constant(0),
+        duration: fc.constantFrom(1, 2, 2, 3),
+        rank: fc.nat(1000),
+        placed: fc.constantFrom("pending", "pending", "event", "event", "item"),
+        spot: fc.nat(1000),
+      }),
+      { minLength: 3, maxLength: 10 },
+    ),
+  )
+  .map(([days, courses, classes, items]) => buildScenario(days, courses, classes, items, { category_id: CLASS_IDS[0] }));
 
 /** The class settings as the brief defines them, derived independently of the implementation. */
 function effectiveSettings(state: ScheduleState, options: RoughScheduleOptions, categoryId: number) {
@@ -252,13 +310,23 @@ function assertHardRules({ state, options }: Scenario, result: RoughScheduleResu
   }
 
   for (const categoryId of CLASS_IDS) {
-    const classItems = result.state.tasks
-      .filter((task) => task.category_id === categoryId && task.status === "suggested")
+    const newItems = result.state.tasks
+      .filter((task) => task.category_id === categoryId && placedIds.has(task.state_id))
       .sort((a, b) => (a.item_order ?? 0) - (b.item_order ?? 0));
-    for (let index = 1; index < classItems.length; index++) {
-      const previous = classItems[index - 1].slots?.[0] as SlotRange;
-      const current = classItems[index].slots?.[0] as SlotRange;
+    for (let index = 1; index < newItems.length; index++) {
+      const previous = newItems[index - 1].slots?.[0] as SlotRange;
+      const current = newItems[index].slots?.[0] as SlotRange;
       expect(precedes(previous, current)).toBe(true);
+    }
+    // Items of the class already on the timetable, whatever their source, keep their place in the order too.
+    const anchors = state.tasks.filter((task) => task.category_id === categoryId && task.status !== "pending");
+    for (const item of newItems) {
+      const range = item.slots?.[0] as SlotRange;
+      for (const anchor of anchors) {
+        const anchorRange = anchor.slots?.[0] as SlotRange;
+        if ((anchor.item_order as number) < (item.item_order as number)) expect(precedes(anchorRange, range)).toBe(true);
+        else expect(precedes(range, anchorRange)).toBe(true);
+      }
     }
   }
 
@@ -315,20 +383,27 @@ describe("roughSchedule (properties)", () => {
   it("never breaks a hard rule and never mutates its input", () => {
     let succeeded = 0;
     let embedded = 0;
+    let anchored = 0;
     fc.assert(
-      fc.property(fc.oneof(scenarioArbitrary, crowdedScenarioArbitrary), (scenario) => {
+      fc.property(fc.oneof(scenarioArbitrary, crowdedScenarioArbitrary, anchoredScenarioArbitrary), (scenario) => {
         const before = structuredClone(scenario.state);
         const result = roughSchedule(scenario.state, scenario.options);
         expect(scenario.state).toEqual(before);
         assertHardRules(scenario, result);
         if (result.ok) succeeded++;
         if (result.placed.some((placement) => placement.embed_host !== undefined)) embedded++;
+        const placedClasses = new Set(
+          result.placed.map((placement) => scenario.state.tasks.find((task) => task.state_id === placement.state_id)?.category_id),
+        );
+        if (scenario.state.tasks.some((task) => task.source === "event" && placedClasses.has(task.category_id))) anchored++;
       }),
-      { numRuns: 400 },
+      { numRuns: 600 },
     );
-    // The rules above are vacuous on refusals, so make sure a good share of the runs really placed (and embedded).
+    // The rules above are vacuous on refusals, so make sure a good share of the runs really placed (and embedded,
+    // and placed items of a class that already had a committed study block on the timetable).
     expect(succeeded).toBeGreaterThan(40);
     expect(embedded).toBeGreaterThan(5);
+    expect(anchored).toBeGreaterThan(10);
   });
 
   it("refuses a single class exactly when its items cannot all fit in order, and counts the missing periods", () => {

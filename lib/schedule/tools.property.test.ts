@@ -127,6 +127,8 @@ function violations(state: ScheduleState): string[] {
       if (!inWindow || !inDay) problems.push(`${label} bad range ${JSON.stringify(range)}`);
     }
     if (task.embed_host !== undefined) {
+      // Only a task item can be stored as a guest (schedules.embedded_task_id); an embedded event could never commit.
+      if (task.source !== "task_item") problems.push(`${label} is an event embedded in a host`);
       const host = byId.get(task.embed_host);
       if (!host?.can_embed || !host.embedded_by?.includes(task.state_id)) problems.push(`${label} host link broken`);
       if (ranges.length === 0) problems.push(`${label} is a guest without periods`);

@@ -67,6 +67,20 @@ describe("swap", () => {
     expect(findTask(result.state, 10)?.embedded_by).toEqual([9]);
   });
 
+  test("refuses to embed a course or a study block event into a 水课: only task items can be guests", () => {
+    // 体育 is a movable course and [6]线代 a study block event; [7] sits in 思政 on 第7天第1-2节.
+    for (const [taskA, taskB] of [[4, 7], [7, 4]]) {
+      expect(executeTool(allPlacedExample, "swap", { task_a: taskA, task_b: taskB })).toEqual({
+        ok: false,
+        text: "交换失败：[4]体育 不是任务清单中的任务，不能嵌入 [10]思政（第7天第1-2节）。",
+        state: allPlacedExample,
+      });
+    }
+    expect(executeTool(allPlacedExample, "swap", { task_a: 6, task_b: 7 }).text).toBe(
+      "交换失败：[6]线代 不是任务清单中的任务，不能嵌入 [10]思政（第7天第1-2节）。",
+    );
+  });
+
   test("two tasks on the same day report that day once", () => {
     const state = withTasks(swapExample, { 6: (task) => ({ ...task, slots: [{ day: 1, slot_start: 7, slot_end: 8 }] }) });
     expect(executeTool(state, "swap", { task_a: 2, task_b: 6 }).text).toBe(

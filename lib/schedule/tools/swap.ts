@@ -1,6 +1,8 @@
 /**
  * swap (seed §5.3): two placed tasks of equal length trade places. Existing tasks may swap (the seed swaps the
- * course 英语); locked tasks, hosts carrying guests and tasks spread over several ranges may not.
+ * course 英语); locked tasks, hosts carrying guests and tasks spread over several ranges may not. Only a task item
+ * can become a guest: a course or a committed study block landing in a 水课's periods is refused, since no commit
+ * could store an event embedded in another event.
  */
 import { findTask, isEffectivelyLocked, placedPeriodCount } from "../occupancy";
 import { dayOccupancyLine, dayPeriodsText, lockReason, taskLabel } from "../replies";
@@ -58,6 +60,12 @@ export function swap(state: ScheduleState, input: SwapInput): ToolResult {
       return fail(
         state,
         `${FAILED}：${taskLabel(entry.task)} 移至${dayPeriodsText(entry.to)}时与 ${occupantsWithPeriods(landing.occupants)} 冲突。`,
+      );
+    }
+    if (landing.kind === "embed" && entry.task.source !== "task_item") {
+      return fail(
+        state,
+        `${FAILED}：${taskLabel(entry.task)} 不是任务清单中的任务，不能嵌入 ${taskLabel(landing.host)}（${dayPeriodsText(entry.to)}）。`,
       );
     }
     settle(draft, entry.task.state_id, entry.to, landing);
