@@ -7,6 +7,8 @@ import {
   convertToModelMessages,
   createUIMessageStream,
   hasToolCall,
+  InvalidToolInputError,
+  NoSuchToolError,
   streamText,
   toUIMessageStream,
   type Tool,
@@ -68,6 +70,17 @@ function describeModelError(error: unknown): string {
   return `模型服务出错，本轮已停止：${detail.slice(0, 200)}`;
 }
 
+/**
+ * The SDK routes tool-call errors through the same formatter as stream errors. A call of a tool the stage does not
+ * offer, or with arguments that are not JSON, is the model's slip, answered to it and shown as a refused call; the
+ * turn goes on, so it must not read as an outage.
+ */
+function describeStreamError(error: unknown): string {
+  if (NoSuchToolError.isInstance(error)) return `当前步骤不能使用工具 ${error.toolName}，已拒绝这次调用。`;
+  if (InvalidToolInputError.isInstance(error)) return `工具 ${error.toolName} 的参数格式无效，已拒绝这次调用。`;
+  return describeModelError(error);
+}
+
 /** Starts the turn and returns its UI message stream. Persistence happens as the stream ends, however it ends. */
 export async function startTurn(deps: TurnDeps, request: TurnRequest): Promise<ReadableStream<UIMessageChunk>> {
   const { db, userId } = deps;
@@ -81,6 +94,8 @@ export async function startTurn(deps: TurnDeps, request: TurnRequest): Promise<R
   const session = createScheduleSession({ db, userId, now: deps.now });
   const availability = await session.load();
   const timeZone = availability.ok ? availability.schedule.term.timezone : deps.defaultTimeZone;
+  // The draft as this turn found it (a write replaces the state object): only a turn that changed it asks to confirm.
+  const draftAtStart = availability.ok ? availability.schedule.state : undefined;
   const messages = [...history, request.message];
   const assistantId = deps.generateId();
 
@@ -171,9 +186,19 @@ export async function startTurn(deps: TurnDeps, request: TurnRequest): Promise<R
           tools,
           sendStart: false,
           sendFinish: false,
-          onError: describeModelError,
+          onError: describeStreamError,
         }).getReader();
-        for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        // A provider stream that breaks (a dropped connection) rejects the read instead of sending an error part.
+        const readNext = async (): ReturnType<typeof reader.read> => {
+          try {
+            return await reader.read();
+          } catch (error) {
+            if (abortSignal.aborted) aborted = true;
+            else errorText = describeModelError(error);
+            return { done: true, value: undefined };
+          }
+        };
+        for (let next = await readNext(); !next.done; next = await readNext()) {
           const chunk = next.value;
           if (chunk.type === "start-step") {
             const stage = stageAfter(ledger.calls);
@@ -215,7 +240,8 @@ export async function startTurn(deps: TurnDeps, request: TurnRequest): Promise<R
         }
 
         const schedule = session.current();
-        if (schedule?.draftId && outcome.status !== "failed") {
+        // Also after a failure: every write that happened is a valid checkpoint, so the student may still keep it.
+        if (schedule?.draftId && schedule.state !== draftAtStart) {
           const confirm = buildConfirmRequest({
             draftId: schedule.draftId,
             baseVersion: schedule.baseVersion,
