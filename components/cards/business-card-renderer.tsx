@@ -1,0 +1,41 @@
+/**
+ * The one entry for business cards (seed 001 §6.2): validates the payload, dispatches on card_type and falls back
+ * to a neutral block for anything it cannot draw, so a newer or malformed card never breaks the timeline.
+ */
+import { businessCardSchema } from "@/lib/protocol";
+import { TaskQueryResultCard } from "./task-query-result-card";
+import { TaskRecordCard } from "./task-record-card";
+
+function rawCardType(card: unknown): string {
+  if (typeof card === "object" && card !== null && "card_type" in card && typeof card.card_type === "string") {
+    return card.card_type;
+  }
+  return "unknown";
+}
+
+export function UnsupportedCard() {
+  return (
+    <div
+      className="rounded-xl border border-dashed border-zinc-300 bg-zinc-50 px-3.5 py-3 text-sm text-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-400"
+      data-testid="unsupported-card"
+    >
+      暂不支持的卡片
+    </div>
+  );
+}
+
+export function BusinessCardRenderer({ card, seq }: { card: unknown; seq: number }) {
+  const parsed = businessCardSchema.safeParse(card);
+  const cardType = parsed.success ? parsed.data.card_type : rawCardType(card);
+  return (
+    <div className="block-enter" data-kind="business_card" data-seq={seq} data-card-type={cardType}>
+      {!parsed.success ? (
+        <UnsupportedCard />
+      ) : parsed.data.card_type === "task_query" ? (
+        <TaskQueryResultCard card={parsed.data} />
+      ) : (
+        <TaskRecordCard card={parsed.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+// jsdom: the card's buttons are clicked in a DOM; the network boundary (fetch) is replaced by a controllable stub,
+// since the draft routes themselves are covered by their own tests and by e2e.
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ConfirmRequestData, ScheduleCompletedData } from "@/lib/protocol";
+import { SCHEDULE_CHANGED_EVENT } from "@/components/schedule/schedule-events";
+import { ConfirmCard } from "./confirm-card";
+
+const DRAFT = "5f0c1a8e-4d1b-4c55-9a52-0c4f3b8a1e10";
+const data: ConfirmRequestData = {
+  draft_id: DRAFT,
+  base_version: 3,
+  summary: "已为你预排 2 个任务，确认后写入日程。",
+  changes: [
+    {
+      state_id: 14,
+      name: "集合与二元关系",
+      category: "离散数学期末复习",
+      change: "place",
+      from: [],
+      // 2026-12-02 is a Wednesday.
+      to: [{ day: 3, week: 13, day_of_week: 3, date: "2026-12-02", slot_start: 3, slot_end: 4 }],
+      embedded_in: "思想政治",
+    },
+    {
+      state_id: 12,
+      name: "谓词逻辑与推理理论",
+      category: "离散数学期末复习",
+      change: "move",
+      // 2026-12-03 is a Thursday, 2026-12-04 a Friday.
+      from: [{ day: 4, week: 13, day_of_week: 4, date: "2026-12-03", slot_start: 7, slot_end: 8 }],
+      to: [{ day: 5, week: 13, day_of_week: 5, date: "2026-12-04", slot_start: 9, slot_end: 10 }],
+    },
+  ],
+};
+const completed: ScheduleCompletedData = { draft_id: DRAFT, version: 4, placed: 1, moved: 1, embedded: 1, removed: 0 };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+let scheduleChanges = 0;
+const countChange = () => {
+  scheduleChanges += 1;
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  scheduleChanges = 0;
+  window.addEventListener(SCHEDULE_CHANGED_EVENT, countChange);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.removeEventListener(SCHEDULE_CHANGED_EVENT, countChange);
+});
+
+function renderCard(onConfirmed = vi.fn(), locked = false) {
+  render(<ConfirmCard data={data} seq={9} state="open" locked={locked} onConfirmed={onConfirmed} />);
+  return onConfirmed;
+}
+
+describe("ConfirmCard", () => {
+  it("lists each change with dates, sections and the embed marker", () => {
+    renderCard();
+    const rows = screen.getAllByTestId("change-row");
+    expect(rows[0].textContent).toContain("12月2日 周三 第3-4节");
+    expect(rows[0].textContent).toContain("嵌入 思想政治");
+    expect(rows[1].textContent).toContain("12月3日 周四 第7-8节 → 12月4日 周五 第9-10节");
+    expect(screen.getByTestId("mini-week-diff")).toBeTruthy();
+  });
+
+  it("disables both buttons while confirming, and a double click sends one request", async () => {
+    const pending = deferred<Response>();
+    fetchMock.mockReturnValue(pending.promise);
+    const onConfirmed = renderCard();
+    const confirm = screen.getByTestId("confirm");
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(fetchMock.mock.calls[0][0]).toBe(`/api/drafts/${DRAFT}/confirm`);
+    expect(confirm).toHaveProperty("disabled", true);
+    expect(screen.getByTestId("cancel")).toHaveProperty("disabled", true);
+    expect(screen.getByText("正在写入日程…")).toBeTruthy();
+
+    await act(async () => pending.resolve(jsonResponse({ result: {}, schedule_completed: completed })));
+    expect(onConfirmed).toHaveBeenCalledExactlyOnceWith(completed);
+    expect(scheduleChanges).toBe(1);
+    expect(screen.queryByTestId("confirm")).toBeNull();
+    expect(screen.getByText("方案已确认")).toBeTruthy();
+  });
+
+  it("shows the conflict message on a 409 and leaves only 取消", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: { code: "schedule:conflict", message: "你的日程在此期间已被修改，请重新规划。" } }, 409),
+    );
+    const onConfirmed = renderCard();
+    await act(async () => fireEvent.click(screen.getByTestId("confirm")));
+    expect(screen.getByTestId("confirm-error").textContent).toBe("你的日程在此期间已被修改，请重新规划。");
+    expect(screen.getByTestId("confirm")).toHaveProperty("disabled", true);
+    expect(screen.getByTestId("cancel")).toHaveProperty("disabled", false);
+    expect(onConfirmed).not.toHaveBeenCalled();
+    expect(scheduleChanges).toBe(0);
+  });
+
+  it("lets the student try again after a server error", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: "server:error", message: "服务器出错了，请稍后再试。" } }, 500));
+    renderCard();
+    await act(async () => fireEvent.click(screen.getByTestId("confirm")));
+    expect(screen.getByTestId("confirm-error").textContent).toBe("服务器出错了，请稍后再试。");
+    expect(screen.getByTestId("confirm")).toHaveProperty("disabled", false);
+  });
+
+  it("cancels the draft and announces the schedule change", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ draft_id: DRAFT, status: "discarded" }));
+    renderCard();
+    await act(async () => fireEvent.click(screen.getByTestId("cancel")));
+    expect(fetchMock.mock.calls[0][0]).toBe(`/api/drafts/${DRAFT}/cancel`);
+    expect(screen.getByText("方案已取消")).toBeTruthy();
+    expect(scheduleChanges).toBe(1);
+  });
+
+  it("waits for the running turn before offering the decision", () => {
+    renderCard(vi.fn(), true);
+    expect(screen.getByTestId("confirm")).toHaveProperty("disabled", true);
+    expect(screen.getByTestId("cancel")).toHaveProperty("disabled", true);
+  });
+});

@@ -1,0 +1,144 @@
+"use client";
+/**
+ * confirm_request: the proposal the student accepts or drops. Only 确认 writes the schedule. Both buttons lock while
+ * a request runs (a ref guards against a double click landing before React re-renders); a version conflict shows
+ * the server's sentence and leaves only 取消.
+ */
+import { useRef, useState } from "react";
+import type { ConfirmRequestData, ScheduleCompletedData } from "@/lib/protocol";
+import { ApiError, cancelDraft, confirmDraft } from "@/lib/client/api";
+import type { ConfirmCardState } from "@/lib/client/timeline-blocks";
+import { MiniWeekDiff } from "@/components/schedule/mini-week-diff";
+import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
+import { Button } from "@/components/ui/button";
+import { Chevron } from "@/components/ui/chevron";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { Spinner } from "@/components/ui/spinner";
+import { Tag } from "@/components/ui/tag";
+import { CardShell } from "./card-shell";
+import { ChangeList } from "./change-list";
+import { CalendarIcon, CheckCircleIcon } from "./icons";
+
+type Phase = "idle" | "confirming" | "cancelling" | "confirmed" | "cancelled";
+
+/** Codes after which confirming again cannot succeed. */
+const FINAL_ERROR_CODES = new Set(["schedule:conflict", "draft:not_open", "draft:not_found", "draft:invalid"]);
+
+export interface ConfirmCardProps {
+  data: ConfirmRequestData;
+  seq: number;
+  state: ConfirmCardState;
+  /** A turn is streaming: the draft may still change, so deciding waits. */
+  locked: boolean;
+  onConfirmed: (completed: ScheduleCompletedData) => void | Promise<void>;
+}
+
+function ClosedProposal({ data, title, note }: { data: ConfirmRequestData; title: string; note: string }) {
+  return (
+    <CardShell subtle accent="neutral" icon={<CalendarIcon />} title={title} aside={<Tag>{data.changes.length} 项变更</Tag>}>
+      <p className="text-sm text-zinc-500 dark:text-zinc-400">{note}</p>
+      <details className="group mt-1.5">
+        <summary className={`inline-flex cursor-pointer list-none items-center gap-1 rounded text-xs font-medium text-zinc-600 dark:text-zinc-300 ${FOCUS_RING}`}>
+          <Chevron />
+          查看变更
+        </summary>
+        <div className="mt-1">
+          <ChangeList changes={data.changes} />
+        </div>
+      </details>
+    </CardShell>
+  );
+}
+
+export function ConfirmCard({ data, seq, state, locked, onConfirmed }: ConfirmCardProps) {
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [error, setError] = useState<{ message: string; final: boolean } | undefined>();
+  const inFlight = useRef(false);
+
+  const run = async (action: "confirm" | "cancel") => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setError(undefined);
+    setPhase(action === "confirm" ? "confirming" : "cancelling");
+    try {
+      if (action === "confirm") {
+        const response = await confirmDraft(data.draft_id);
+        setPhase("confirmed");
+        notifyScheduleChanged();
+        await onConfirmed(response.schedule_completed);
+      } else {
+        await cancelDraft(data.draft_id);
+        setPhase("cancelled");
+        notifyScheduleChanged();
+      }
+    } catch (caught) {
+      const message = caught instanceof Error ? caught.message : "操作失败，请重试。";
+      const final = caught instanceof ApiError && FINAL_ERROR_CODES.has(caught.code);
+      setError({ message, final });
+      setPhase("idle");
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const wrap = (content: React.ReactNode) => (
+    <div className="block-enter" data-kind="confirm_request" data-seq={seq} data-draft-id={data.draft_id}>
+      {content}
+    </div>
+  );
+
+  if (state === "superseded") {
+    return wrap(<ClosedProposal data={data} title="之前的方案" note="已被后面的新方案替代。" />);
+  }
+  if (state === "confirmed" || phase === "confirmed") {
+    return wrap(<ClosedProposal data={data} title="方案已确认" note="这些变更已写入你的日程。" />);
+  }
+  if (phase === "cancelled") {
+    return wrap(<ClosedProposal data={data} title="方案已取消" note="本方案不会写入日程。" />);
+  }
+
+  const pending = phase === "confirming" || phase === "cancelling";
+  return wrap(
+    <CardShell accent="indigo" icon={<CalendarIcon />} title="待确认的日程方案" aside={<Tag tone="indigo">{data.changes.length} 项变更</Tag>}>
+      <p className="text-sm leading-relaxed text-zinc-700 dark:text-zinc-200">{data.summary}</p>
+      <div className="mt-2">
+        <ChangeList changes={data.changes} />
+      </div>
+      <div className="mt-3">
+        <MiniWeekDiff changes={data.changes} />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <Button
+          variant="primary"
+          data-testid="confirm"
+          disabled={pending || locked || error?.final === true}
+          onClick={() => void run("confirm")}
+        >
+          {phase === "confirming" ? <Spinner /> : <CheckCircleIcon />}
+          确认
+        </Button>
+        <Button data-testid="cancel" disabled={pending || locked} onClick={() => void run("cancel")}>
+          取消
+        </Button>
+        <p className="min-w-0 flex-1 text-xs text-zinc-500 dark:text-zinc-400" aria-live="polite">
+          {phase === "confirming"
+            ? "正在写入日程…"
+            : phase === "cancelling"
+              ? "正在取消…"
+              : locked
+                ? "等本轮回复结束后再确认。"
+                : "确认后才会写入日程。"}
+        </p>
+      </div>
+      {error ? (
+        <p
+          role="alert"
+          data-testid="confirm-error"
+          className="mt-2 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800 dark:bg-rose-950 dark:text-rose-200"
+        >
+          {error.message}
+        </p>
+      ) : null}
+    </CardShell>,
+  );
+}

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+// jsdom: the whole chat loop in a DOM. fetch answers with a real AI SDK UI message stream built by the SDK itself,
+// so the transport, the data part schemas and the renderers are exercised together.
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PlannerUIMessage } from "@/lib/protocol";
+import { SCHEDULE_CHANGED_EVENT } from "@/components/schedule/schedule-events";
+import { ChatSession } from "./chat-session";
+
+const fetchMock = vi.fn<typeof fetch>();
+let scheduleChanges = 0;
+const countChange = () => {
+  scheduleChanges += 1;
+};
+
+class NoResizeObserver {
+  observe() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  vi.stubGlobal("ResizeObserver", NoResizeObserver);
+  scheduleChanges = 0;
+  window.addEventListener(SCHEDULE_CHANGED_EVENT, countChange);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.removeEventListener(SCHEDULE_CHANGED_EVENT, countChange);
+});
+
+function quickNoteAnswer(): Response {
+  const stream = createUIMessageStream<PlannerUIMessage>({
+    execute: ({ writer }) => {
+      writer.write({ type: "start", messageId: "a1", messageMetadata: { model: "内置离线模型" } });
+      writer.write({ type: "data-status", id: "s1", data: { stage: "route", text: "正在理解你的需求…" } });
+      writer.write({ type: "text-start", id: "t1" });
+      writer.write({ type: "text-delta", id: "t1", delta: "我帮你记下来了。" });
+      writer.write({ type: "text-end", id: "t1" });
+      writer.write({
+        type: "data-business_card",
+        id: "c1",
+        data: {
+          stage: "quick_task",
+          block_id: "quick_task.result",
+          display_mode: "card",
+          business_card: { card_type: "task_record", source: "quick_note", data: { title: "给导师发周报" } },
+        },
+      });
+      writer.write({ type: "finish", finishReason: "stop" });
+    },
+  });
+  return createUIMessageStreamResponse({ stream });
+}
+
+function renderSession(initialMessages: PlannerUIMessage[] = []) {
+  const onFirstMessage = vi.fn();
+  const onTurnEnd = vi.fn();
+  render(<ChatSession conversationId="conv-1" initialMessages={initialMessages} onFirstMessage={onFirstMessage} onTurnEnd={onTurnEnd} />);
+  return { onFirstMessage, onTurnEnd };
+}
+
+describe("ChatSession", () => {
+  it("offers the example prompts on an empty conversation", () => {
+    renderSession();
+    expect(screen.getAllByTestId("example-prompt").map((button) => button.textContent)).toEqual([
+      "随口记提醒我周三晚上8点给导师发周报",
+      "查任务还有哪些离散数学的任务没做？",
+      "排日程帮我把这周的复习排进空闲时间",
+      "看课表第3天有什么课",
+    ]);
+  });
+
+  it("sends only the conversation id and the new message, then renders the streamed text and card in order", async () => {
+    fetchMock.mockResolvedValue(quickNoteAnswer());
+    const { onFirstMessage, onTurnEnd } = renderSession();
+    fireEvent.change(screen.getByTestId("composer"), { target: { value: "提醒我周三晚上8点给导师发周报" } });
+    await act(async () => fireEvent.keyDown(screen.getByTestId("composer"), { key: "Enter" }));
+
+    await waitFor(() => expect(screen.getByTestId("timeline").querySelector("[data-kind='business_card']")).not.toBeNull());
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/api/chat");
+    const body: unknown = JSON.parse(String(init?.body));
+    expect(body).toEqual({
+      id: "conv-1",
+      message: { id: expect.any(String), role: "user", parts: [{ type: "text", text: "提醒我周三晚上8点给导师发周报" }] },
+    });
+    const kinds = [...screen.getByTestId("timeline").querySelectorAll<HTMLElement>("[data-kind]")].map((element) => [element.dataset.seq, element.dataset.kind]);
+    expect(kinds).toEqual([
+      ["1", "user_text"],
+      ["2", "status"],
+      ["3", "assistant_text"],
+      ["4", "business_card"],
+    ]);
+    expect(onFirstMessage).toHaveBeenCalledExactlyOnceWith("提醒我周三晚上8点给导师发周报");
+    await waitFor(() => expect(onTurnEnd).toHaveBeenCalledOnce());
+    expect(scheduleChanges).toBe(1);
+  });
+
+  it("shows a failed request in Chinese with a retry that sends the message again", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: { code: "server:error", message: "服务器出错了，请稍后再试。" } }), { status: 500 }),
+    );
+    renderSession();
+    fireEvent.change(screen.getByTestId("composer"), { target: { value: "第3天有什么课" } });
+    await act(async () => fireEvent.keyDown(screen.getByTestId("composer"), { key: "Enter" }));
+    await waitFor(() => expect(screen.getByTestId("chat-error").textContent).toContain("服务器出错了，请稍后再试。"));
+
+    fetchMock.mockResolvedValueOnce(quickNoteAnswer());
+    await act(async () => fireEvent.click(screen.getByTestId("retry")));
+    await waitFor(() => expect(screen.queryByTestId("chat-error")).toBeNull());
+    const retried: unknown = JSON.parse(String(fetchMock.mock.calls[1][1]?.body));
+    expect(retried).toMatchObject({ id: "conv-1", message: { role: "user", parts: [{ type: "text", text: "第3天有什么课" }] } });
+  });
+
+  it("renders a conversation loaded from the server without sending anything", () => {
+    renderSession([
+      { id: "u1", role: "user", parts: [{ type: "text", text: "第3天有什么课" }] },
+      { id: "a1", role: "assistant", parts: [{ type: "text", text: "第3天有高等数学。", state: "done" }] },
+    ]);
+    expect(screen.queryByTestId("empty-conversation")).toBeNull();
+    expect(screen.getByTestId("timeline").textContent).toContain("第3天有高等数学。");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

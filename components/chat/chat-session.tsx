@@ -1,0 +1,71 @@
+"use client";
+/**
+ * One open conversation: the timeline, the error notice and the composer around a single useChat instance.
+ * Mounted per conversation id (keyed by the parent) with the messages the server returned for it.
+ */
+import { useRef } from "react";
+import type { PlannerUIMessage } from "@/lib/protocol";
+import { usePlannerChat, type TurnEnd } from "@/lib/client/use-planner-chat";
+import { useStickToBottom } from "@/lib/client/use-stick-to-bottom";
+import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
+import { ChatErrorNotice } from "./chat-error-notice";
+import { Composer } from "./composer";
+import { ExamplePrompts } from "./example-prompts";
+import { Timeline } from "./timeline";
+
+export interface ChatSessionProps {
+  conversationId: string;
+  initialMessages: PlannerUIMessage[];
+  /** The first message of a conversation: the list can show it before the server's title arrives. */
+  onFirstMessage: (text: string) => void;
+  onTurnEnd: (end: TurnEnd) => void;
+}
+
+export function ChatSession({ conversationId, initialMessages, onFirstMessage, onTurnEnd }: ChatSessionProps) {
+  const chat = usePlannerChat({
+    conversationId,
+    initialMessages,
+    onTurnEnd: (end) => {
+      // The turn may have written a draft (or the stop may have left one): the grid shows it.
+      notifyScheduleChanged();
+      onTurnEnd(end);
+    },
+  });
+  const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const followAnswer = useStickToBottom(scroller, content);
+
+  const send = (text: string) => {
+    const wasEmpty = chat.messages.length === 0;
+    const accepted = chat.sendText(text);
+    if (accepted) {
+      if (wasEmpty) onFirstMessage(text.trim());
+      followAnswer();
+    }
+    return accepted;
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain" data-testid="timeline-scroller">
+        <div ref={content} className="mx-auto w-full max-w-3xl px-4 py-4">
+          {chat.messages.length === 0 ? (
+            <ExamplePrompts onPick={(text) => void send(text)} disabled={chat.busy} />
+          ) : (
+            <Timeline messages={chat.messages} status={chat.status} onConfirmed={chat.showCompletion} />
+          )}
+          {chat.error ? (
+            <div className="mt-3">
+              <ChatErrorNotice error={chat.error} onRetry={chat.retry} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <div className="border-t border-zinc-200 bg-zinc-50/80 px-3 pb-3 pt-2 dark:border-zinc-800 dark:bg-zinc-950/80">
+        <div className="mx-auto w-full max-w-3xl">
+          <Composer busy={chat.busy} onSend={send} onStop={() => void chat.stopTurn()} />
+        </div>
+      </div>
+    </div>
+  );
+}

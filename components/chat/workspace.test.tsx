@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+// jsdom: tab semantics and keyboard movement are checked on the rendered elements; matchMedia is set to a phone.
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Workspace } from "./workspace";
+
+function stubViewport(narrow: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: narrow,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+beforeEach(() => stubViewport(true));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderWorkspace() {
+  render(<Workspace assistant={<p>助手内容</p>} schedule={<p>日程内容</p>} />);
+}
+
+describe("Workspace", () => {
+  it("on a phone, offers 助手 and 日程 as tabs with the assistant selected", () => {
+    renderWorkspace();
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("aria-selected")])).toEqual([
+      ["助手", "true"],
+      ["日程", "false"],
+    ]);
+    const panel = screen.getByRole("tabpanel", { name: "助手" });
+    expect(panel.textContent).toBe("助手内容");
+    expect(tabs[0].getAttribute("aria-controls")).toBe(panel.id);
+  });
+
+  it("switches panels on click and keeps both mounted", () => {
+    renderWorkspace();
+    fireEvent.click(screen.getByRole("tab", { name: "日程" }));
+    expect(screen.getByRole("tab", { name: "日程" }).getAttribute("aria-selected")).toBe("true");
+    expect(document.getElementById("panel-schedule")?.className).not.toMatch(/(^| )hidden( |$)/);
+    expect(document.getElementById("panel-assistant")?.className).toMatch(/(^| )hidden( |$)/);
+    expect(screen.getByText("助手内容")).toBeTruthy();
+  });
+
+  it("moves between tabs with the arrow keys, wrapping around, and focuses the new tab", () => {
+    renderWorkspace();
+    const assistant = screen.getByRole("tab", { name: "助手" });
+    fireEvent.keyDown(assistant, { key: "ArrowRight" });
+    const schedule = screen.getByRole("tab", { name: "日程" });
+    expect(schedule.getAttribute("aria-selected")).toBe("true");
+    expect(document.activeElement).toBe(schedule);
+    fireEvent.keyDown(schedule, { key: "ArrowRight" });
+    expect(screen.getByRole("tab", { name: "助手" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("keeps only the selected tab in the tab order", () => {
+    renderWorkspace();
+    expect(screen.getAllByRole("tab").map((tab) => tab.tabIndex)).toEqual([0, -1]);
+  });
+
+  it("on a wide screen, labels the two panels as regions instead of tab panels", () => {
+    stubViewport(false);
+    renderWorkspace();
+    expect(screen.queryByRole("tabpanel")).toBeNull();
+    expect(screen.getByRole("region", { name: "日程" }).textContent).toBe("日程内容");
+  });
+});

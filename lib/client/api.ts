@@ -1,0 +1,83 @@
+/**
+ * The browser's calls to the HTTP edge. Every answer is parsed before use: messages with the AI SDK's own
+ * validator (data parts are checked where they are rendered, so one unknown card cannot hide a whole conversation),
+ * everything else with zod.
+ */
+import { validateUIMessages } from "ai";
+import { z } from "zod";
+import { messageMetadataSchema, scheduleCompletedDataSchema, type PlannerUIMessage } from "@/lib/protocol";
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+async function request<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: "no-store", ...init });
+  } catch {
+    throw new ApiError("网络连接中断，请检查网络后重试。", 0, "network:offline");
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(body);
+    if (parsed.success) throw new ApiError(parsed.data.error.message, response.status, parsed.data.error.code);
+    throw new ApiError("服务器出错了，请稍后再试。", response.status, "server:error");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError("服务器返回的数据无法识别。", response.status, "response:invalid");
+  return parsed.data;
+}
+
+export const modelInfoSchema = z.object({ kind: z.enum(["offline", "openai-compatible"]), label: z.string() });
+export type ModelInfo = z.infer<typeof modelInfoSchema>;
+
+export const conversationSummarySchema = z.object({ id: z.string(), title: z.string(), updated_at: z.string() });
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export function fetchModelInfo(): Promise<ModelInfo> {
+  return request("/api/model", modelInfoSchema);
+}
+
+export async function fetchConversations(): Promise<ConversationSummary[]> {
+  const body = await request("/api/conversations", z.object({ conversations: z.array(conversationSummarySchema) }));
+  return body.conversations;
+}
+
+/** The conversation's persisted messages: what the server says happened is what the client shows. */
+export async function fetchConversationMessages(conversationId: string): Promise<PlannerUIMessage[]> {
+  const body = await request(
+    `/api/conversations/${encodeURIComponent(conversationId)}/timeline`,
+    z.object({ messages: z.array(z.unknown()) }),
+  );
+  // The SDK's validator refuses an empty list, but a conversation with no messages yet is simply empty.
+  if (body.messages.length === 0) return [];
+  try {
+    // User messages carry no metadata; assistant messages carry model / run / time.
+    return await validateUIMessages<PlannerUIMessage>({ messages: body.messages, metadataSchema: messageMetadataSchema.optional() });
+  } catch {
+    throw new ApiError("对话记录无法读取。", 200, "response:invalid");
+  }
+}
+
+const confirmResponseSchema = z.object({ schedule_completed: scheduleCompletedDataSchema });
+export type ConfirmResponse = z.infer<typeof confirmResponseSchema>;
+
+export function confirmDraft(draftId: string): Promise<ConfirmResponse> {
+  return request(`/api/drafts/${encodeURIComponent(draftId)}/confirm`, confirmResponseSchema, { method: "POST" });
+}
+
+export function cancelDraft(draftId: string): Promise<{ draft_id: string; status: string }> {
+  return request(`/api/drafts/${encodeURIComponent(draftId)}/cancel`, z.object({ draft_id: z.string(), status: z.string() }), {
+    method: "POST",
+  });
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { deriveTimeline, type ConfirmRequestData, type PlannerUIMessage } from "@/lib/protocol";
+import { buildTimelineBlocks } from "./timeline-blocks";
+
+function confirm(draftId: string): ConfirmRequestData {
+  return {
+    draft_id: draftId,
+    base_version: 1,
+    summary: "预排 1 个任务",
+    changes: [{ state_id: 1, name: "复习", category: "复习", change: "place", from: [], to: [{ day: 1, week: 1, day_of_week: 1, date: "2026-11-30", slot_start: 1, slot_end: 2 }] }],
+  };
+}
+
+function blocksFor(messages: PlannerUIMessage[]) {
+  return buildTimelineBlocks(deriveTimeline(messages));
+}
+
+describe("buildTimelineBlocks", () => {
+  it("pairs a tool call with its result in one block", () => {
+    const blocks = blocksFor([
+      { id: "a", role: "assistant", parts: [{ type: "tool-get_overview", toolCallId: "c1", state: "output-available", input: {}, output: { ok: true, text: "概览" } }] },
+    ]);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0].type).toBe("tool");
+    expect(blocks[0].type === "tool" && [blocks[0].call.seq, blocks[0].result?.seq]).toEqual([1, 2]);
+  });
+
+  it("keeps a call that has no result yet as a block without result", () => {
+    const blocks = blocksFor([{ id: "a", role: "assistant", parts: [{ type: "tool-place", toolCallId: "c1", state: "input-available", input: {} }] }]);
+    expect(blocks[0].type === "tool" && blocks[0].result).toBeUndefined();
+  });
+
+  it("does not pair a call with the result of a different call", () => {
+    const blocks = blocksFor([
+      {
+        id: "a",
+        role: "assistant",
+        parts: [
+          { type: "tool-place", toolCallId: "c1", state: "input-available", input: {} },
+          { type: "tool-move", toolCallId: "c2", state: "output-available", input: {}, output: { ok: true, text: "ok" } },
+        ],
+      },
+    ]);
+    expect(blocks.map((block) => block.type)).toEqual(["tool", "tool"]);
+    expect(blocks[0].type === "tool" && blocks[0].result).toBeUndefined();
+  });
+
+  it("keeps one block per other event, in seq order", () => {
+    const blocks = blocksFor([
+      { id: "u", role: "user", parts: [{ type: "text", text: "你好" }] },
+      { id: "a", role: "assistant", parts: [{ type: "data-status", data: { stage: "route", text: "正在理解你的需求…" } }, { type: "text", text: "你好！" }] },
+    ]);
+    expect(blocks.map((block) => block.key)).toEqual(["1", "2", "3"]);
+  });
+
+  it("leaves the latest proposal of a draft open and marks earlier ones superseded", () => {
+    const blocks = blocksFor([
+      { id: "a1", role: "assistant", parts: [{ type: "data-confirm_request", data: confirm("d1") }] },
+      { id: "a2", role: "assistant", parts: [{ type: "data-confirm_request", data: confirm("d1") }] },
+    ]);
+    expect(blocks.map((block) => block.type === "confirm" && block.state)).toEqual(["superseded", "open"]);
+  });
+
+  it("treats proposals of different drafts independently", () => {
+    const blocks = blocksFor([
+      { id: "a1", role: "assistant", parts: [{ type: "data-confirm_request", data: confirm("d1") }] },
+      { id: "a2", role: "assistant", parts: [{ type: "data-confirm_request", data: confirm("d2") }] },
+    ]);
+    expect(blocks.map((block) => block.type === "confirm" && block.state)).toEqual(["open", "open"]);
+  });
+
+  it("marks every proposal of a confirmed draft as confirmed", () => {
+    const blocks = blocksFor([
+      { id: "a1", role: "assistant", parts: [{ type: "data-confirm_request", data: confirm("d1") }] },
+      { id: "a2", role: "assistant", parts: [{ type: "data-confirm_request", data: confirm("d1") }] },
+      { id: "done", role: "assistant", parts: [{ type: "data-schedule_completed", data: { draft_id: "d1", version: 2, placed: 1, moved: 0, embedded: 0, removed: 0 } }] },
+    ]);
+    expect(blocks.filter((block) => block.type === "confirm").map((block) => block.type === "confirm" && block.state)).toEqual(["confirmed", "confirmed"]);
+  });
+});

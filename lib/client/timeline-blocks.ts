@@ -1,0 +1,53 @@
+/**
+ * Groups seed timeline events into what the screen draws. A tool call and its result share one compact block (each
+ * keeps its own seq); a confirm card learns whether its draft was confirmed since, or replaced by a newer proposal
+ * for the same draft. Everything else is one block per event, in seq order.
+ */
+import type { TimelineEvent } from "@/lib/protocol";
+
+/** open: the student can still decide; superseded: a later card shows the same draft's newer plan. */
+export type ConfirmCardState = "open" | "superseded" | "confirmed";
+
+export type TimelineBlock =
+  | { type: "tool"; key: string; call: TimelineEvent; result: TimelineEvent | undefined }
+  | { type: "confirm"; key: string; event: TimelineEvent; state: ConfirmCardState }
+  | { type: "single"; key: string; event: TimelineEvent };
+
+function confirmStates(events: readonly TimelineEvent[]): Map<number, ConfirmCardState> {
+  const latestSeqByDraft = new Map<string, number>();
+  const confirmedDrafts = new Set<string>();
+  for (const event of events) {
+    const draftId = event.payload.confirm?.draft_id;
+    if (event.kind === "confirm_request" && draftId) latestSeqByDraft.set(draftId, event.seq);
+    const completedDraft = event.payload.schedule_completed?.draft_id;
+    if (event.kind === "schedule_completed" && completedDraft) confirmedDrafts.add(completedDraft);
+  }
+  const states = new Map<number, ConfirmCardState>();
+  for (const event of events) {
+    const draftId = event.payload.confirm?.draft_id;
+    if (event.kind !== "confirm_request" || !draftId) continue;
+    if (confirmedDrafts.has(draftId)) states.set(event.seq, "confirmed");
+    else states.set(event.seq, latestSeqByDraft.get(draftId) === event.seq ? "open" : "superseded");
+  }
+  return states;
+}
+
+export function buildTimelineBlocks(events: readonly TimelineEvent[]): TimelineBlock[] {
+  const states = confirmStates(events);
+  const blocks: TimelineBlock[] = [];
+  for (let index = 0; index < events.length; index += 1) {
+    const event = events[index];
+    const key = String(event.seq);
+    if (event.kind === "tool_call") {
+      const next = events[index + 1];
+      const answers = next?.kind === "tool_result" && next.payload.tool?.call_id === event.payload.tool?.call_id;
+      blocks.push({ type: "tool", key, call: event, result: answers ? next : undefined });
+      if (answers) index += 1;
+    } else if (event.kind === "confirm_request") {
+      blocks.push({ type: "confirm", key, event, state: states.get(event.seq) ?? "open" });
+    } else {
+      blocks.push({ type: "single", key, event });
+    }
+  }
+  return blocks;
+}

@@ -1,0 +1,37 @@
+"use client";
+/** The conversation list, refreshed on demand; a conversation started here shows before the server knows it. */
+import { useCallback, useEffect, useState } from "react";
+import { fetchConversations, type ConversationSummary } from "./api";
+
+export function useConversations() {
+  const [conversations, setConversations] = useState<ConversationSummary[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  const refresh = useCallback(async () => {
+    try {
+      const list = await fetchConversations();
+      setConversations(list);
+      setError(undefined);
+      return list;
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "对话列表加载失败。");
+      return undefined;
+    } finally {
+      setLoaded(true);
+    }
+  }, []);
+
+  /** Shows a just-started conversation at the top until the next refresh brings the server's title. */
+  const addLocal = useCallback((conversation: ConversationSummary) => {
+    setConversations((current) =>
+      current.some((item) => item.id === conversation.id) ? current : [conversation, ...current],
+    );
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  return { conversations, loaded, error, refresh, addLocal };
+}

@@ -1,0 +1,90 @@
+"use client";
+/**
+ * useChat wired for the planner: the typed message, the protocol's data part schemas, the id-and-last-message
+ * transport, a stop that leaves the same marker the server saves, and a reload from the server's copy.
+ */
+import { useChat } from "@ai-sdk/react";
+import { useCallback, useMemo } from "react";
+import {
+  messageMetadataSchema,
+  plannerDataPartSchemas,
+  type PlannerUIMessage,
+  type ScheduleCompletedData,
+} from "@/lib/protocol";
+import { fetchConversationMessages } from "./api";
+import { createPlannerTransport } from "./chat-transport";
+import { withScheduleCompleted, withStopMarker } from "./local-messages";
+
+export interface TurnEnd {
+  isAbort: boolean;
+  isError: boolean;
+}
+
+export interface PlannerChatOptions {
+  conversationId: string;
+  initialMessages: PlannerUIMessage[];
+  /** After every turn, however it ended: the draft may have changed and the conversation list may have a new title. */
+  onTurnEnd?: (end: TurnEnd) => void;
+}
+
+export function usePlannerChat({ conversationId, initialMessages, onTurnEnd }: PlannerChatOptions) {
+  const transport = useMemo(() => createPlannerTransport(), []);
+  const chat = useChat<PlannerUIMessage>({
+    id: conversationId,
+    messages: initialMessages,
+    transport,
+    dataPartSchemas: plannerDataPartSchemas,
+    messageMetadataSchema,
+    throttle: 30,
+    onFinish: ({ isAbort, isError }) => onTurnEnd?.({ isAbort, isError }),
+  });
+  const { stop, setMessages, sendMessage, regenerate, clearError, status } = chat;
+
+  const busy = status === "submitted" || status === "streaming";
+
+  const sendText = useCallback(
+    (text: string) => {
+      const trimmed = text.trim();
+      if (trimmed === "" || busy) return false;
+      void sendMessage({ text: trimmed });
+      return true;
+    },
+    [busy, sendMessage],
+  );
+
+  const stopTurn = useCallback(async () => {
+    await stop();
+    setMessages((messages) => withStopMarker(messages, `local-stop-${Date.now()}`));
+  }, [stop, setMessages]);
+
+  const retry = useCallback(() => {
+    clearError();
+    void regenerate();
+  }, [clearError, regenerate]);
+
+  /** After a confirm: the server appended the completion card; read its copy, or add the card locally if that fails. */
+  const showCompletion = useCallback(
+    async (completed: ScheduleCompletedData) => {
+      try {
+        setMessages(await fetchConversationMessages(conversationId));
+      } catch {
+        setMessages((messages) => withScheduleCompleted(messages, completed));
+      }
+    },
+    [conversationId, setMessages],
+  );
+
+  return {
+    messages: chat.messages,
+    status,
+    error: chat.error,
+    busy,
+    sendText,
+    stopTurn,
+    retry,
+    setMessages,
+    showCompletion,
+  };
+}
+
+export type PlannerChat = ReturnType<typeof usePlannerChat>;
