@@ -37,7 +37,7 @@ export default defineConfig({
       PGLITE_DIR: dataDir,
       DATABASE_URL: "",
       OPENAI_API_KEY: "",
-      OFFLINE_MODEL_DELAY_MS: process.env.OFFLINE_MODEL_DELAY_MS ?? "15",
+      OFFLINE_MODEL_DELAY_MS: process.env.OFFLINE_MODEL_DELAY_MS ?? "80",
     },
   },
 });

@@ -1,0 +1,84 @@
+/**
+ * Shared steps of the end-to-end stories: talking to the assistant, reading the timeline as the student sees it,
+ * and saving the screenshots each story leaves behind (light and dark, desktop and phone width).
+ */
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export interface TimelineEntry {
+  seq: number;
+  kind: string;
+  cardType?: string;
+}
+
+export async function openNewConversation(page: Page): Promise<void> {
+  await page.goto("/");
+  await expect(page.getByTestId("composer")).toBeVisible();
+  const newConversation = page.getByTestId("new-conversation");
+  if (await newConversation.isVisible()) await newConversation.click();
+}
+
+/** Types into the composer and sends with Enter, as a student would. */
+export async function say(page: Page, text: string): Promise<void> {
+  const composer = page.getByTestId("composer");
+  await composer.fill(text);
+  await composer.press("Enter");
+}
+
+/** Waits until the assistant is no longer working (the stop button is gone). */
+export async function waitForTurnEnd(page: Page): Promise<void> {
+  await expect(page.getByTestId("stop")).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** Every timeline block in document order, with its seed kind and seq. */
+export async function readTimeline(page: Page): Promise<TimelineEntry[]> {
+  return page.getByTestId("timeline").locator("[data-kind]").evaluateAll((elements) =>
+    elements.map((element) => {
+      const data = (element as HTMLElement).dataset;
+      return { seq: Number(data.seq), kind: data.kind ?? "", ...(data.cardType ? { cardType: data.cardType } : {}) };
+    }),
+  );
+}
+
+const VARIANTS = [
+  { name: "desktop-light", width: 1280, height: 900, colorScheme: "light" },
+  { name: "desktop-dark", width: 1280, height: 900, colorScheme: "dark" },
+  { name: "phone-light", width: 390, height: 844, colorScheme: "light" },
+  { name: "phone-dark", width: 390, height: 844, colorScheme: "dark" },
+] as const;
+
+/** Full-page screenshots of the current state in the four variants, attached to the test's report. */
+export async function screenshotVariants(page: Page, testInfo: TestInfo, story: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const variant of VARIANTS) {
+    await page.setViewportSize({ width: variant.width, height: variant.height });
+    await page.emulateMedia({ colorScheme: variant.colorScheme });
+    await page.waitForTimeout(150);
+    const path = testInfo.outputPath(`${story}-${variant.name}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${story}-${variant.name}`, { path, contentType: "image/png" });
+  }
+  if (original) await page.setViewportSize(original);
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+export interface WeekBlock {
+  kind: string;
+  name: string;
+  day_of_week: number;
+  slot_start: number;
+  slot_end: number;
+}
+
+/** The committed week as the database has it (the schedule API reads the tables). */
+export async function fetchWeek(page: Page, week?: number): Promise<{ week: number; blocks: WeekBlock[] }> {
+  const response = await page.request.get(week ? `/api/schedule?week=${week}` : "/api/schedule");
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** Discards an open draft left by an earlier story, so a story starts from the committed schedule. */
+export async function discardOpenDraft(page: Page): Promise<void> {
+  const response = await page.request.get("/api/schedule");
+  const view = (await response.json()) as { draft: { id: string } | null };
+  if (view.draft) expect((await page.request.post(`/api/drafts/${view.draft.id}/cancel`)).ok()).toBe(true);
+}
