@@ -345,3 +345,20 @@ export const agentRuns = pgTable(
 export type Conversation = typeof conversations.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type AgentRun = typeof agentRuns.$inferSelect;
+
+/**
+ * A student's calendar subscription (ICS feed). The token is the secret in the feed URL; rotating replaces it,
+ * revoking stamps `revoked_at` so the old URL answers 404 from then on.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  createdAt: createdAt(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+export type CalendarFeed = typeof calendarFeeds.$inferSelect;

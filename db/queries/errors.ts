@@ -10,7 +10,13 @@ export type DataErrorCode =
   | "schedule:conflict"
   | "term:not_found"
   | "window:outside_term"
-  | "conversation:not_found";
+  | "conversation:not_found"
+  | "course:not_found"
+  | "course:invalid"
+  | "course:overlap"
+  | "term:invalid"
+  | "term:change_blocked"
+  | "feed:not_found";
 
 const ERROR_MARKER = Symbol.for("study-planner.data-error");
 
@@ -100,5 +106,88 @@ export class ConversationNotFoundError extends DataError {
   constructor(readonly conversationId: string) {
     super("找不到这段对话。");
     this.name = "ConversationNotFoundError";
+  }
+}
+
+/** A course id that is unknown, not a course, or belongs to another student. */
+export class CourseNotFoundError extends DataError {
+  readonly code = "course:not_found";
+  readonly httpStatus = 404;
+  constructor(readonly courseId: number) {
+    super("找不到这门课程。");
+    this.name = "CourseNotFoundError";
+  }
+}
+
+/** Course fields that break a rule (periods 1-12, weeks inside the term, a name, ...); `reasons` lists each one. */
+export class CourseInvalidError extends DataError {
+  readonly code = "course:invalid";
+  readonly httpStatus = 422;
+  constructor(readonly reasons: string[]) {
+    super(`课程信息有误：${reasons.join("；")}`);
+    this.name = "CourseInvalidError";
+  }
+}
+
+export interface PeriodClash {
+  /** The course (or study block) already there, or the other new meeting. */
+  name: string;
+  day_of_week: number;
+  section_start: number;
+  section_end: number;
+  weeks: number[];
+}
+
+/** The periods asked for are taken; `clashes` says by what, where and in which weeks. */
+export class CourseOverlapError extends DataError {
+  readonly code = "course:overlap";
+  readonly httpStatus = 409;
+  constructor(
+    readonly clashes: PeriodClash[],
+    message: string,
+  ) {
+    super(message);
+    this.name = "CourseOverlapError";
+  }
+}
+
+export class TermInvalidError extends DataError {
+  readonly code = "term:invalid";
+  readonly httpStatus = 422;
+  constructor(readonly reasons: string[]) {
+    super(`学期设置有误：${reasons.join("；")}`);
+    this.name = "TermInvalidError";
+  }
+}
+
+export interface AffectedWeek {
+  week: number;
+  /** Occupied periods (schedules rows) in that week. */
+  periods: number;
+  /** Names of the courses and study blocks concerned. */
+  events: string[];
+}
+
+/** The term change would drop or silently move committed periods; nothing was changed. */
+export class TermChangeBlockedError extends DataError {
+  readonly code = "term:change_blocked";
+  readonly httpStatus = 409;
+  constructor(
+    readonly reason: "outside_weeks" | "moves_study_blocks",
+    readonly affected: AffectedWeek[],
+    message: string,
+  ) {
+    super(message);
+    this.name = "TermChangeBlockedError";
+  }
+}
+
+/** A calendar feed token that is unknown or revoked (indistinguishable on purpose). */
+export class FeedNotFoundError extends DataError {
+  readonly code = "feed:not_found";
+  readonly httpStatus = 404;
+  constructor() {
+    super("这个日历订阅地址不存在或已失效。");
+    this.name = "FeedNotFoundError";
   }
 }

@@ -1,0 +1,32 @@
+import { getDb } from "@/db/client";
+import { createCourse, listCourses } from "@/db/queries/courses";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { json, parseJsonBody } from "@/lib/server/http";
+import { editorErrorResponse } from "./respond";
+import { courseSchema } from "./schema";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/courses: the student's courses with their meetings. */
+export async function GET(request: Request): Promise<Response> {
+  try {
+    const db = await getDb();
+    const user = await getCurrentUser(db, request);
+    return json({ courses: await listCourses(db, user.id) });
+  } catch (error) {
+    return editorErrorResponse(error);
+  }
+}
+
+/** POST /api/courses: adds a course (one transaction, bumps the schedule version). */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const body = await parseJsonBody(request, courseSchema);
+    if (!body.ok) return body.response;
+    const db = await getDb();
+    const user = await getCurrentUser(db, request);
+    return json(await createCourse(db, user.id, body.data), 201);
+  } catch (error) {
+    return editorErrorResponse(error);
+  }
+}

@@ -1,0 +1,18 @@
+import { getDb } from "@/db/client";
+import { exportCalendar } from "@/db/queries/calendar-feeds";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { editorErrorResponse } from "../../courses/respond";
+import { calendarResponse } from "../calendar-response";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/ics/export: the committed courses and study blocks as an .ics download. */
+export async function GET(request: Request): Promise<Response> {
+  try {
+    const db = await getDb();
+    const user = await getCurrentUser(db, request);
+    return calendarResponse(await exportCalendar(db, user.id, new Date()), { download: true });
+  } catch (error) {
+    return editorErrorResponse(error);
+  }
+}

@@ -1,0 +1,21 @@
+import { getDb } from "@/db/client";
+import { importCourses } from "@/db/queries/courses";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { json, parseJsonBody } from "@/lib/server/http";
+import { editorErrorResponse } from "../../courses/respond";
+import { importSchema } from "../../courses/schema";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/ics/import {courses}: writes the previewed drafts the student kept, all or nothing. */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const body = await parseJsonBody(request, importSchema);
+    if (!body.ok) return body.response;
+    const db = await getDb();
+    const user = await getCurrentUser(db, request);
+    return json(await importCourses(db, user.id, body.data.courses), 201);
+  } catch (error) {
+    return editorErrorResponse(error);
+  }
+}

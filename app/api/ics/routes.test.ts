@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { errorOf, jsonRequest, useRouteDatabase } from "@/lib/agent/testing/route-database";
+import { GET as exportCalendar } from "./export/route";
+import { GET as feedCalendar } from "./feed/[token]/route";
+import { DELETE as revokeFeed, GET as feedStatus, POST as rotateFeed } from "./feed/route";
+import { POST as importDrafts } from "./import/route";
+import { POST as preview } from "./preview/route";
+
+const NOW = new Date("2025-03-03T01:00:00Z");
+const BASE = "http://localhost/api/ics";
+const tokenParams = (token: string) => ({ params: Promise.resolve({ token }) });
+
+describe("/api/ics", () => {
+  useRouteDatabase({ now: NOW });
+
+  describe("export and preview", () => {
+    it("exports a text/calendar download that previews back into the same courses with no problems", async () => {
+      const response = await exportCalendar(new Request(`${BASE}/export`));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      expect(response.headers.get("content-disposition")).toContain("attachment");
+      const ics = await response.text();
+      expect(ics).toContain("BEGIN:VTIMEZONE");
+
+      const previewed = await preview(new Request(`${BASE}/preview`, { method: "POST", headers: { "content-type": "text/calendar" }, body: ics }));
+      expect(previewed.status).toBe(200);
+      const body = (await previewed.json()) as { courses: unknown[]; problems: unknown[] };
+      expect(body.problems).toEqual([]);
+      expect(body.courses.length).toBeGreaterThan(0);
+    });
+
+    it("previews a multipart upload", async () => {
+      const ics = await (await exportCalendar(new Request(`${BASE}/export`))).text();
+      const form = new FormData();
+      form.set("file", new Blob([ics], { type: "text/calendar" }), "timetable.ics");
+      const response = await preview(new Request(`${BASE}/preview`, { method: "POST", body: form }));
+      expect(response.status).toBe(200);
+    });
+
+    it("answers 422 ics:invalid for a file that is not iCalendar", async () => {
+      const response = await preview(new Request(`${BASE}/preview`, { method: "POST", body: "just text" }));
+      expect(response.status).toBe(422);
+      expect((await errorOf(response)).code).toBe("ics:invalid");
+    });
+
+    it("answers 400 for an empty body and for a multipart without a file", async () => {
+      expect((await preview(new Request(`${BASE}/preview`, { method: "POST", body: "  " }))).status).toBe(400);
+      const form = new FormData();
+      form.set("other", "x");
+      expect((await preview(new Request(`${BASE}/preview`, { method: "POST", body: form }))).status).toBe(400);
+    });
+  });
+
+  describe("import", () => {
+    it("answers 400 for an empty list and for a draft with periods out of range", async () => {
+      expect((await importDrafts(jsonRequest(`${BASE}/import`, { courses: [] }))).status).toBe(400);
+      const bad = { name: "x", day_of_week: 1, section_start: 1, section_end: 13, weeks: [1] };
+      expect((await importDrafts(jsonRequest(`${BASE}/import`, { courses: [bad] }))).status).toBe(400);
+    });
+
+    it("answers 409 when the drafts clash with the timetable (re-importing the export)", async () => {
+      const ics = await (await exportCalendar(new Request(`${BASE}/export`))).text();
+      const { courses } = (await (await preview(new Request(`${BASE}/preview`, { method: "POST", body: ics }))).json()) as { courses: unknown[] };
+      const response = await importDrafts(jsonRequest(`${BASE}/import`, { courses }));
+      expect(response.status).toBe(409);
+      expect((await errorOf(response)).code).toBe("course:overlap");
+    });
+
+    it("imports drafts into free periods with 201", async () => {
+      const draft = { name: "夜跑", location: null, can_be_embedded: true, day_of_week: 7, section_start: 11, section_end: 12, weeks: [1, 3] };
+      const response = await importDrafts(jsonRequest(`${BASE}/import`, { courses: [draft] }));
+      expect(response.status).toBe(201);
+      expect(((await response.json()) as { courses: unknown[] }).courses).toMatchObject([{ name: "夜跑", locked: false }]);
+    });
+  });
+
+  describe("feed", () => {
+    it("creates a URL calendar apps can poll without a session, and revoking it makes it 404", async () => {
+      expect(await (await feedStatus(new Request(`${BASE}/feed`))).json()).toEqual({ feed: null });
+      const created = await rotateFeed(new Request(`${BASE}/feed`, { method: "POST" }));
+      expect(created.status).toBe(201);
+      const { feed } = (await created.json()) as { feed: { token: string; url: string } };
+      expect(feed.url).toBe(`http://localhost/api/ics/feed/${feed.token}`);
+
+      const polled = await feedCalendar(new Request(feed.url), tokenParams(feed.token));
+      expect(polled.status).toBe(200);
+      expect(polled.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      expect(await polled.text()).toContain("BEGIN:VCALENDAR");
+
+      expect(await (await revokeFeed(new Request(`${BASE}/feed`, { method: "DELETE" }))).json()).toEqual({ revoked: true });
+      const gone = await feedCalendar(new Request(feed.url), tokenParams(feed.token));
+      expect(gone.status).toBe(404);
+      expect((await errorOf(gone)).code).toBe("feed:not_found");
+    });
+
+    it("answers 404 for a guessed token", async () => {
+      const response = await feedCalendar(new Request(`${BASE}/feed/1_guess`), tokenParams(`1_${"a".repeat(32)}`));
+      expect(response.status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The committed timetable as iCalendar, for download and for a per-user subscription URL. The feed token is a
+ * random secret prefixed by the feed id ("<id>_<secret>"): the id finds the row, the secret is compared in
+ * constant time, so response timing says nothing about how much of a guess was right.
+ */
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { buildIcsCalendar } from "@/lib/ics/build";
+import type { IcsExportEvent } from "@/lib/ics/types";
+import { compressSections } from "@/lib/schedule/indexing";
+import type { Database, Executor } from "../client";
+import { calendarFeeds, scheduleEvents, schedules } from "../schema";
+import { FeedNotFoundError, TermNotFoundError } from "./errors";
+import { loadTerm } from "./terms";
+
+/** Every committed course and study block as export events: one per (event, weekday, period range). */
+export async function loadExportEvents(executor: Executor, userId: number): Promise<IcsExportEvent[]> {
+  const rows = await executor
+    .select({
+      eventId: schedules.eventId,
+      week: schedules.week,
+      dayOfWeek: schedules.dayOfWeek,
+      section: schedules.section,
+      name: scheduleEvents.name,
+      location: scheduleEvents.location,
+      type: scheduleEvents.type,
+      canBeEmbedded: scheduleEvents.canBeEmbedded,
+    })
+    .from(schedules)
+    .innerJoin(scheduleEvents, eq(scheduleEvents.id, schedules.eventId))
+    .where(eq(schedules.userId, userId));
+  const groups = new Map<string, IcsExportEvent>();
+  const byEventDay = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = `${row.eventId}:${row.dayOfWeek}`;
+    byEventDay.set(key, [...(byEventDay.get(key) ?? []), row]);
+  }
+  for (const eventRows of byEventDay.values()) {
+    const first = eventRows[0];
+    for (const range of compressSections(eventRows.map((row) => ({ day: row.week, section: row.section })))) {
+      const key = `${first.eventId}-d${first.dayOfWeek}-s${range.slot_start}-${range.slot_end}`;
+      const group = groups.get(key) ?? {
+        key,
+        name: first.name,
+        location: first.location,
+        kind: first.type,
+        can_be_embedded: first.canBeEmbedded,
+        day_of_week: first.dayOfWeek,
+        section_start: range.slot_start,
+        section_end: range.slot_end,
+        weeks: [],
+      };
+      group.weeks.push(range.day);
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+export async function exportCalendar(db: Database, userId: number, now: Date): Promise<string> {
+  const term = await loadTerm(db, userId);
+  if (!term) throw new TermNotFoundError(userId);
+  return buildIcsCalendar({ term, events: await loadExportEvents(db, userId), generatedAt: now });
+}
+
+export interface FeedStatus {
+  token: string;
+  created_at: string;
+}
+
+/** The active feed of the user, or null when there is none or it was revoked. */
+export async function getActiveFeed(db: Database, userId: number): Promise<FeedStatus | null> {
+  const [row] = await db
+    .select()
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
+  return row ? { token: row.token, created_at: row.createdAt.toISOString() } : null;
+}
+
+/** Creates the feed, or replaces its secret (the old URL stops working at once). */
+export async function rotateFeed(db: Database, userId: number): Promise<FeedStatus> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(calendarFeeds)
+      .values({ userId, token: pendingToken() })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token: pendingToken(), createdAt: sql`now()`, revokedAt: null } })
+      .returning();
+    const token = `${row.id}_${randomBytes(24).toString("base64url")}`;
+    const [updated] = await tx.update(calendarFeeds).set({ token }).where(eq(calendarFeeds.id, row.id)).returning();
+    return { token: updated.token, created_at: updated.createdAt.toISOString() };
+  });
+}
+
+/** A placeholder that can never match a presented token (no "_"), replaced within the same transaction. */
+function pendingToken(): string {
+  return `pending-${randomBytes(16).toString("hex")}`;
+}
+
+/** Revokes the user's feed; true when there was an active one. */
+export async function revokeFeed(db: Database, userId: number): Promise<boolean> {
+  const revoked = await db
+    .update(calendarFeeds)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)))
+    .returning({ id: calendarFeeds.id });
+  return revoked.length > 0;
+}
+
+/** The user a presented token belongs to; FeedNotFoundError when it is malformed, wrong or revoked. */
+export async function resolveFeedToken(db: Database, presented: string): Promise<number> {
+  const match = /^(\d{1,9})_[A-Za-z0-9_-]{16,64}$/.exec(presented);
+  if (!match) throw new FeedNotFoundError();
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, Number(match[1])));
+  if (!row || row.revokedAt !== null) throw new FeedNotFoundError();
+  const expected = Buffer.from(row.token);
+  const given = Buffer.from(presented);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new FeedNotFoundError();
+  return row.userId;
+}

@@ -1,0 +1,128 @@
+/**
+ * Term settings: start date, number of weeks, the period clock and the zone. A change never moves committed
+ * periods silently: shrinking the term below occupied weeks is refused, and so is moving the start date while
+ * study blocks (placed for real dates) exist, unless the student confirmed the shift. Both answer what is affected.
+ */
+import { and, eq, gt } from "drizzle-orm";
+import { isValidTimeZone, toMinutes } from "@/lib/ics/clock";
+import { isoDayOfWeek } from "@/lib/schedule/indexing";
+import type { Database, Transaction } from "../client";
+import { scheduleEvents, schedules, terms, type SectionTime } from "../schema";
+import { TermChangeBlockedError, TermInvalidError, type AffectedWeek } from "./errors";
+import { loadTerm, type TermRecord } from "./terms";
+import { lockScheduleVersion, setScheduleVersion } from "./users";
+
+export interface TermInput {
+  start_date: string;
+  weeks: number;
+  section_times: SectionTime[];
+  timezone: string;
+}
+
+export interface UpdateTermOptions {
+  /** The student saw which study blocks a new start date moves to other dates and agreed. */
+  confirm_shift?: boolean;
+}
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Every broken rule, in Chinese; empty when the input is valid. */
+export function termProblems(input: TermInput): string[] {
+  const problems: string[] = [];
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(input.start_date) ? new Date(`${input.start_date}T00:00:00Z`) : null;
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== input.start_date) {
+    problems.push(`开学日期「${input.start_date}」不是有效日期`);
+  } else if (isoDayOfWeek(input.start_date) !== 1) {
+    problems.push("开学日期必须是第1周的周一");
+  }
+  if (!Number.isInteger(input.weeks) || input.weeks < 1 || input.weeks > 25) problems.push("学期周数必须在 1-25 之间");
+  if (input.section_times.length !== 12) problems.push(`需要 12 节课的时间，现在有 ${input.section_times.length} 节`);
+  let previousEnd = -1;
+  input.section_times.forEach((time, index) => {
+    const label = `第${index + 1}节`;
+    if (!TIME_PATTERN.test(time.start) || !TIME_PATTERN.test(time.end)) {
+      problems.push(`${label}的时间必须是 HH:MM 格式`);
+      return;
+    }
+    const start = toMinutes(time.start);
+    const end = toMinutes(time.end);
+    if (start >= end) problems.push(`${label}的下课时间必须晚于上课时间`);
+    if (start < previousEnd) problems.push(`${label}的上课时间不能早于第${index}节下课`);
+    previousEnd = end;
+  });
+  if (!isValidTimeZone(input.timezone)) problems.push(`时区「${input.timezone}」无法识别，请使用如 Asia/Shanghai 的时区名`);
+  return problems;
+}
+
+export async function getTermSettings(db: Database, userId: number): Promise<TermRecord | null> {
+  return loadTerm(db, userId);
+}
+
+export async function updateTerm(
+  db: Database,
+  userId: number,
+  input: TermInput,
+  options: UpdateTermOptions = {},
+): Promise<{ term: TermRecord; version: number }> {
+  const problems = termProblems(input);
+  if (problems.length > 0) throw new TermInvalidError(problems);
+  return db.transaction(async (tx) => {
+    const version = await lockScheduleVersion(tx, userId);
+    const current = await loadTerm(tx, userId);
+
+    const outside = await affectedWeeks(tx, userId, { afterWeek: input.weeks });
+    if (outside.length > 0) {
+      const total = outside.reduce((sum, week) => sum + week.periods, 0);
+      throw new TermChangeBlockedError(
+        "outside_weeks",
+        outside,
+        `改为 ${input.weeks} 周后，第${outside.map((week) => week.week).join("、")}周还有 ${total} 节已安排的课程或学习（${namesOf(outside)}），请先删除或调整它们。`,
+      );
+    }
+    if (current && current.start_date !== input.start_date && !options.confirm_shift) {
+      const blocks = await affectedWeeks(tx, userId, { type: "task" });
+      if (blocks.length > 0) {
+        throw new TermChangeBlockedError(
+          "moves_study_blocks",
+          blocks,
+          `修改开学日期会让已安排的学习（${namesOf(blocks)}）落到别的日期上，确认后再保存。`,
+        );
+      }
+    }
+
+    const values = { startDate: input.start_date, weeks: input.weeks, sectionTimes: input.section_times, timezone: input.timezone };
+    await tx.insert(terms).values({ userId, ...values }).onConflictDoUpdate({ target: terms.userId, set: values });
+    await setScheduleVersion(tx, userId, version + 1);
+    const term = await loadTerm(tx, userId);
+    return { term: term!, version: version + 1 };
+  });
+}
+
+/** Occupied periods per week, optionally only after a week or only of one event type. */
+async function affectedWeeks(
+  tx: Transaction,
+  userId: number,
+  filter: { afterWeek?: number; type?: "course" | "task" },
+): Promise<AffectedWeek[]> {
+  const conditions = [eq(schedules.userId, userId)];
+  if (filter.afterWeek !== undefined) conditions.push(gt(schedules.week, filter.afterWeek));
+  if (filter.type) conditions.push(eq(scheduleEvents.type, filter.type));
+  const rows = await tx
+    .select({ week: schedules.week, name: scheduleEvents.name })
+    .from(schedules)
+    .innerJoin(scheduleEvents, eq(scheduleEvents.id, schedules.eventId))
+    .where(and(...conditions));
+  const weeks = new Map<number, AffectedWeek>();
+  for (const row of rows) {
+    const week = weeks.get(row.week) ?? { week: row.week, periods: 0, events: [] };
+    week.periods++;
+    if (!week.events.includes(row.name)) week.events.push(row.name);
+    weeks.set(row.week, week);
+  }
+  return [...weeks.values()].sort((a, b) => a.week - b.week);
+}
+
+function namesOf(weeks: readonly AffectedWeek[]): string {
+  const names = [...new Set(weeks.flatMap((week) => week.events))];
+  return names.length > 5 ? `${names.slice(0, 5).join("、")}等 ${names.length} 项` : names.join("、");
+}

@@ -1,0 +1,110 @@
+/**
+ * ICS export: the committed timetable as one VEVENT per meeting (same weekday and periods), recurring weekly (or
+ * every two weeks for odd/even courses) with EXDATEs for the weeks it skips. Times are wall clocks of the period
+ * grid in the term's zone (DTSTART;TZID=...), with a matching VTIMEZONE.
+ */
+import { termDate } from "@/lib/schedule/indexing";
+import { instantOf } from "./clock";
+import type { IcsExportEvent, IcsTerm } from "./types";
+import { vtimezoneLines } from "./vtimezone";
+import { weekRecurrence } from "./weeks";
+
+export interface BuildCalendarInput {
+  term: IcsTerm;
+  events: readonly IcsExportEvent[];
+  /** DTSTAMP of every VEVENT: when this export was made. */
+  generatedAt: Date;
+  calendarName?: string;
+}
+
+const UID_DOMAIN = "study-planner";
+
+export function buildIcsCalendar(input: BuildCalendarInput): string {
+  const { term } = input;
+  const stamp = input.generatedAt.toISOString().slice(0, 19).replace(/[-:]/g, "") + "Z";
+  const termStart = instantOf({ ...dateParts(term.start_date), hour: 0, minute: 0, second: 0 }, term.timezone);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Study Planner//Timetable//ZH-CN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(input.calendarName ?? "我的课表")}`,
+    `X-WR-TIMEZONE:${term.timezone}`,
+    ...vtimezoneLines(term.timezone, termStart - 7 * 86_400_000, termStart + (term.weeks + 1) * 7 * 86_400_000),
+  ];
+  for (const event of input.events) {
+    if (event.weeks.length > 0) lines.push(...veventLines(term, event, stamp));
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}
+
+function veventLines(term: IcsTerm, event: IcsExportEvent, stamp: string): string[] {
+  const recurrence = weekRecurrence(event.weeks);
+  const startTime = term.section_times[event.section_start - 1].start;
+  const endTime = term.section_times[event.section_end - 1].end;
+  const firstDate = termDate(term, recurrence.first, event.day_of_week);
+  const zone = `TZID=${term.timezone}`;
+  const lines = [
+    "BEGIN:VEVENT",
+    `UID:${event.key}@${UID_DOMAIN}`,
+    `DTSTAMP:${stamp}`,
+    `SUMMARY:${escapeText(event.name)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    `DTSTART;${zone}:${localDateTime(firstDate, startTime)}`,
+    `DTEND;${zone}:${localDateTime(firstDate, endTime)}`,
+  ];
+  if (recurrence.count > 1) {
+    lines.push(`RRULE:FREQ=WEEKLY;INTERVAL=${recurrence.interval};COUNT=${recurrence.count}`);
+  }
+  for (const week of recurrence.skipped) {
+    lines.push(`EXDATE;${zone}:${localDateTime(termDate(term, week, event.day_of_week), startTime)}`);
+  }
+  const periods = event.section_start === event.section_end ? `第${event.section_start}节` : `第${event.section_start}-${event.section_end}节`;
+  lines.push(
+    `CATEGORIES:${event.kind === "course" ? "课程" : "学习"}`,
+    `DESCRIPTION:${escapeText(periods)}`,
+    `X-STUDY-PLANNER-KIND:${event.kind}`,
+    `X-STUDY-PLANNER-EMBEDDABLE:${event.can_be_embedded ? "TRUE" : "FALSE"}`,
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+  );
+  return lines;
+}
+
+function dateParts(date: string) {
+  const [year, month, day] = date.split("-").map(Number);
+  return { year, month, day };
+}
+
+function localDateTime(date: string, time: string): string {
+  return `${date.replaceAll("-", "")}T${time.replace(":", "")}00`;
+}
+
+/** RFC 5545 §3.3.11: backslash, semicolon, comma and newline are escaped in TEXT values. */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after a space, never inside a character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  if (encoder.encode(line).length <= 75) return line;
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const character of line) {
+    const length = encoder.encode(character).length;
+    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (size + length > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += character;
+    size += length;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
