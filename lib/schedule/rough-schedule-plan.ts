@@ -46,7 +46,7 @@ export type ClassPlan =
       first_unplaced: StateTask;
     };
 
-interface ChainItem {
+export interface ChainItem {
   task: StateTask;
   duration: number;
   /** Sorted by (day, slot_start). */
@@ -128,7 +128,7 @@ function positionsFor(state: ScheduleState, settings: ResolvedClass, duration: n
   return positions;
 }
 
-interface Anchor {
+export interface Anchor {
   order: number;
   first: SlotRange;
   last: SlotRange;
@@ -139,7 +139,7 @@ interface Anchor {
  * source counts: a draft placement (task_item, suggested), an item embedded into a course (task_item, existing)
  * and a committed study block, which loadState reads back as an event carrying category_id and item_order.
  */
-function placedClassItems(state: ScheduleState, categoryId: number): Anchor[] {
+export function placedClassItems(state: ScheduleState, categoryId: number): Anchor[] {
   const anchors: Anchor[] = [];
   for (const task of state.tasks) {
     if (task.category_id !== categoryId || task.status === "pending") continue;
@@ -150,7 +150,7 @@ function placedClassItems(state: ScheduleState, categoryId: number): Anchor[] {
   return anchors;
 }
 
-function withinAnchors(candidates: Position[], task: StateTask, anchors: readonly Anchor[]): Position[] {
+export function withinAnchors(candidates: Position[], task: StateTask, anchors: readonly Anchor[]): Position[] {
   const order = task.item_order;
   if (order === undefined || anchors.length === 0) return candidates;
   return candidates.filter((candidate) =>
@@ -163,7 +163,7 @@ function withinAnchors(candidates: Position[], task: StateTask, anchors: readonl
 }
 
 /** Earliest-ending greedy: the longest leading run of items that fits in order. */
-function earliestPrefix(chain: readonly ChainItem[]): Position[] {
+export function earliestPrefix(chain: readonly ChainItem[]): Position[] {
   const placed: Position[] = [];
   for (const item of chain) {
     const previous = placed[placed.length - 1];
@@ -175,7 +175,7 @@ function earliestPrefix(chain: readonly ChainItem[]): Position[] {
 }
 
 /** Latest-starting greedy from the tail; null when the whole chain does not fit. */
-function latestPositions(chain: readonly ChainItem[]): Position[] | null {
+export function latestPositions(chain: readonly ChainItem[]): Position[] | null {
   const latest: Position[] = new Array(chain.length);
   for (let index = chain.length - 1; index >= 0; index--) {
     const next = latest[index + 1];
@@ -186,7 +186,7 @@ function latestPositions(chain: readonly ChainItem[]): Position[] | null {
   return latest;
 }
 
-function choosePositions(chain: readonly ChainItem[], latest: readonly Position[], settings: ResolvedClass): PlannedPlacement[] {
+export function choosePositions(chain: readonly ChainItem[], latest: readonly Position[], settings: ResolvedClass): PlannedPlacement[] {
   const placements: PlannedPlacement[] = [];
   const spanDays = settings.day_end - settings.day_start + 1;
   chain.forEach((item, index) => {

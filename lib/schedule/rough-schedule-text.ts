@@ -3,16 +3,24 @@
  * every placement and the resulting load of every touched day.
  */
 import { dayOccupants, findTask, occupiedPeriodCount } from "./occupancy";
-import type { PlannedPlacement, ResolvedClass } from "./rough-schedule-plan";
+import { mergeRanges, type BlockPlacement } from "./planner/apply";
+import type { LeftOut } from "./planner/explain";
+import { constraintNote, daySpan, leftOutLine, looseHeadline, periodSpan as periods, taskLabel } from "./planner/left-out-text";
+import type { WorkFailure } from "./planner/request";
+import type { ResolvedClass } from "./rough-schedule-plan";
 import { SLOTS_PER_DAY, type ScheduleState, type StateTask } from "./state";
 
+export { taskLabel };
+
+/** What one class (or the group of loose tasks sharing a category) received, placements in placement order. */
 export interface ClassOutcome {
-  settings: ResolvedClass;
-  placements: PlannedPlacement[];
+  name: string;
+  placements: BlockPlacement[];
 }
 
-/** Why one class could not be scheduled; every kind leaves the whole call without any change. */
+/** Why the call could not be scheduled as asked; every kind leaves the whole call without any change. */
 export type ClassFailure =
+  | WorkFailure
   | {
       kind: "space";
       settings: ResolvedClass;
@@ -23,25 +31,10 @@ export type ClassFailure =
       missing_periods: number;
       first_unplaced: StateTask;
     }
-  | { kind: "outside_window"; name: string; total_days: number }
-  | { kind: "disjoint_days"; name: string; class_days: [number, number]; requested_days: [number, number] }
-  | { kind: "bad_duration"; name: string; task: StateTask };
-
-export function taskLabel(task: StateTask): string {
-  return `[${task.state_id}]${task.name}`;
-}
+  | { kind: "loose_space"; left: LeftOut };
 
 function dayRange(day: number, slotStart: number, slotEnd: number): string {
   return `第${day}天第${periods(slotStart, slotEnd)}节`;
-}
-
-/** "第3天" or "第3-5天". */
-function daySpan(dayStart: number, dayEnd: number): string {
-  return dayStart === dayEnd ? `第${dayStart}天` : `第${dayStart}-${dayEnd}天`;
-}
-
-function periods(slotStart: number, slotEnd: number): string {
-  return slotStart === slotEnd ? `${slotStart}` : `${slotStart}-${slotEnd}`;
 }
 
 /** "第5天当前占用：[4]体育(1-2节) [7]写实验报告(嵌入1-2节)，占用2/12。" */
@@ -61,21 +54,39 @@ export function dayLoadLine(state: ScheduleState, day: number): string {
   return `第${day}天当前占用：${listed.join(" ")}，占用${load}。`;
 }
 
-export function successText(state: ScheduleState, outcomes: readonly ClassOutcome[]): string {
-  const summaries = outcomes.map(({ settings, placements }) => {
+/** One line per task: an item's one range, or the ranges of a loose task (as the state holds them) joined by "、". */
+function placementLines(state: ScheduleState, placements: readonly BlockPlacement[]): string[] {
+  const byTask = new Map<number, BlockPlacement[]>();
+  for (const placement of placements) {
+    byTask.set(placement.task.state_id, [...(byTask.get(placement.task.state_id) ?? []), placement]);
+  }
+  return [...byTask.values()].map((blocks) => {
+    const host = blocks[0].host_id === undefined ? undefined : findTask(state, blocks[0].host_id);
+    const embedded = host ? `（嵌入，宿主：${taskLabel(host)}）` : "";
+    const spans = mergeRanges(blocks).map((range) => dayRange(range.day, range.slot_start, range.slot_end));
+    return `  ${taskLabel(blocks[0].task)} → ${spans.join("、")}${embedded}`;
+  });
+}
+
+/**
+ * The success reply. `leftOut` is non-empty only for a partial plan (allow_partial): it then lists what stayed
+ * out and why after the placements.
+ */
+export function successText(state: ScheduleState, outcomes: readonly ClassOutcome[], leftOut: readonly LeftOut[] = []): string {
+  const summaries = outcomes.map(({ name, placements }) => {
     const total = placements.reduce((sum, p) => sum + p.slot_end - p.slot_start + 1, 0);
-    return `为 [${settings.name}] 预排${placements.length}个任务（共${total}节）`;
+    const tasks = new Set(placements.map((placement) => placement.task.state_id)).size;
+    return `为 [${name}] 预排${tasks}个任务（共${total}节）`;
   });
   const lines = [`粗排完成：已${summaries.join("，")}。`];
-  for (const { placements } of outcomes) {
-    for (const placement of placements) {
-      const host = placement.host_id === undefined ? undefined : findTask(state, placement.host_id);
-      const embedded = host ? `（嵌入，宿主：${taskLabel(host)}）` : "";
-      lines.push(`  ${taskLabel(placement.task)} → ${dayRange(placement.day, placement.slot_start, placement.slot_end)}${embedded}`);
-    }
-  }
+  for (const { placements } of outcomes) lines.push(...placementLines(state, placements));
   const days = [...new Set(outcomes.flatMap(({ placements }) => placements.map((p) => p.day)))].sort((a, b) => a - b);
   for (const day of days) lines.push(dayLoadLine(state, day));
+  if (leftOut.length > 0) {
+    const missing = leftOut.reduce((sum, left) => sum + left.missing_periods, 0);
+    lines.push(`未能安排（共${missing}节）：`);
+    for (const left of leftOut) lines.push(`  ${leftOutLine(left)}`);
+  }
   const pendingLeft = state.tasks.filter((task) => task.status === "pending").length;
   lines.push(`待安排任务剩余：${pendingLeft}个。`);
   return lines.join("\n");
@@ -85,6 +96,8 @@ function failureHeadline(failure: ClassFailure): string {
   switch (failure.kind) {
     case "space":
       return `[${failure.settings.name}] 还差${failure.missing_periods}节空闲时段`;
+    case "loose_space":
+      return looseHeadline(failure.left);
     case "outside_window":
       return `[${failure.name}] 的日期范围不在规划窗口（${daySpan(1, failure.total_days)}）内`;
     case "disjoint_days": {
@@ -94,14 +107,9 @@ function failureHeadline(failure: ClassFailure): string {
     }
     case "bad_duration":
       return `[${failure.name}] 中 ${taskLabel(failure.task)} 的时长${String(failure.task.duration)}节无效（需1-${SLOTS_PER_DAY}节的整数）`;
+    case "bad_estimate":
+      return `${taskLabel(failure.task)} 的预估时长${String(failure.task.estimated_sections)}节无效（需正整数）`;
   }
-}
-
-function constraintNote(settings: ResolvedClass): string {
-  const blocks = [...settings.excluded_slots].sort((a, b) => a - b).map((block) => `第${block * 2 - 1}-${block * 2}节`);
-  const excluded = blocks.length > 0 ? `排除${blocks.join("、")}` : "无排除时段";
-  const filler = settings.allow_filler_course ? "允许嵌入水课" : "不嵌入水课";
-  return `${daySpan(settings.day_start, settings.day_end)}，${excluded}，${filler}`;
 }
 
 function spaceDetail(failure: Extract<ClassFailure, { kind: "space" }>): string {
@@ -117,6 +125,7 @@ export function failureText(failures: readonly ClassFailure[]): string {
   const lines = [`粗排失败：${failures.map(failureHeadline).join("；")}，未做任何安排。`];
   for (const failure of failures) {
     if (failure.kind === "space") lines.push(spaceDetail(failure));
+    if (failure.kind === "loose_space") lines.push(leftOutLine(failure.left));
   }
   return lines.join("\n");
 }

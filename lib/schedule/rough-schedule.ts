@@ -1,28 +1,26 @@
 /**
- * The rough scheduler (粗排): places every pending item of one task class (or of every class) as `suggested` in one
- * call, all or nothing. Same contract as the write tools: pure, the input is never mutated, and a failure returns
- * the very input state with a factual zh-CN reply. Conflicts are judged by occupancy.ts, as for the place tool.
+ * The rough scheduler (粗排): places the pending work (the items of one task class, or of every class plus every
+ * loose task) as `suggested` in one call. Same contract as the write tools: pure, the input is never mutated, and a
+ * failure returns the very input state with a factual zh-CN reply. Where things go is decided by the planner
+ * (lib/schedule/planner): conflicts by checkPlacement's rule, the best plan by its objective, and wherever the
+ * original class-by-class rule was already best its placements are kept.
+ *
+ * By default a call is all or nothing, as it always was: when something does not fit, nothing is placed and the
+ * reply says what is missing. With `allow_partial` it places what fits best by priority and reports exactly what is
+ * left out and why.
  */
-import {
-  itemDuration,
-  orderItems,
-  planClass,
-  type PlannedPlacement,
-  type ResolvedClass,
-} from "./rough-schedule-plan";
+import { applyPlacements, placementsOf, type BlockPlacement } from "./planner/apply";
+import { leftOutOf, type LeftOut } from "./planner/explain";
+import type { Score } from "./planner/objective";
+import { buildProblem, type PlanProblem } from "./planner/problem";
+import { gatherWork, groupPendingItems, isPendingLooseTask, type PlanningOptions } from "./planner/request";
+import { solvePlan } from "./planner/solve";
 import { failureText, successText, type ClassFailure, type ClassOutcome } from "./rough-schedule-text";
-import { SLOTS_PER_DAY, type ScheduleState, type StateTask, type ToolResult } from "./state";
+import { SLOTS_PER_DAY, type ScheduleState, type ToolResult } from "./state";
 
-export interface RoughScheduleOptions {
-  /** One task class; default: every class that has pending items. */
-  category_id?: number;
-  /** Restrict to a sub-window (window day indexes, inclusive). */
-  day_start?: number;
-  day_end?: number;
-  /** Overrides the class's strategy. */
-  strategy?: "steady" | "rapid";
-  /** Overrides the class's permission to embed items into can_embed courses (水课). */
-  allow_filler_course?: boolean;
+export interface RoughScheduleOptions extends PlanningOptions {
+  /** false (default): all or nothing. true: place what fits best by priority; the reply lists the rest and why. */
+  allow_partial?: boolean;
 }
 
 export interface RoughPlacement {
@@ -30,18 +28,22 @@ export interface RoughPlacement {
   day: number;
   slot_start: number;
   slot_end: number;
-  /** The can_embed course whose periods the item shares. */
+  /** The can_embed course whose periods the block shares. */
   embed_host?: number;
 }
 
 export interface RoughScheduleResult extends ToolResult {
-  /** In placement order: class by class, each in item order. Empty on failure. */
-  placed: RoughPlacement[];
   /**
-   * Set when a class ran out of space: summed over such classes, the periods of the items left over after the
-   * longest leading run of items that fits in order (items must keep their order, so this is what is missing).
+   * In placement order: class by class (earliest last day first), each in item order, then loose tasks. A loose
+   * task split into several blocks appears once per block. Empty on failure.
    */
+  placed: RoughPlacement[];
+  /** Set when something did not fit: the periods left out (all or nothing: that would have been left out). */
   missing_periods?: number;
+  /** What the plan leaves out and why; empty when everything fits. */
+  left_out?: LeftOut[];
+  /** The plan's objective terms (planner/objective.ts), for callers that compare plans. */
+  score?: Score;
 }
 
 export function roughSchedule(state: ScheduleState, options: RoughScheduleOptions = {}): RoughScheduleResult {
@@ -58,61 +60,31 @@ export function roughSchedule(state: ScheduleState, options: RoughScheduleOption
     categoryIds = [options.category_id];
   } else {
     categoryIds = [...pendingByClass.keys()].sort((a, b) => a - b);
-    if (categoryIds.length === 0) return failure(state, "粗排失败：当前没有待安排的任务。");
-  }
-
-  const failures: ClassFailure[] = [];
-  const resolved: Array<{ settings: ResolvedClass; items: StateTask[] }> = [];
-  for (const categoryId of categoryIds) {
-    const items = orderItems(pendingByClass.get(categoryId) ?? []);
-    const settings = resolveClass(state, categoryId, items, options);
-    if ("kind" in settings) {
-      failures.push(settings);
-      continue;
+    if (categoryIds.length === 0 && !state.tasks.some(isPendingLooseTask)) {
+      return failure(state, "粗排失败：当前没有待安排的任务。");
     }
-    const badItem = items.find((task) => !isValidDuration(itemDuration(task)));
-    if (badItem) failures.push({ kind: "bad_duration", name: settings.name, task: badItem });
-    else resolved.push({ settings, items });
-  }
-  // Classes that must finish first go first, so a tight deadline is not crowded out by a loose one.
-  resolved.sort((a, b) => a.settings.day_end - b.settings.day_end || a.settings.category_id - b.settings.category_id);
-
-  let working = state;
-  const outcomes: ClassOutcome[] = [];
-  for (const { settings, items } of resolved) {
-    const plan = planClass(working, settings, items);
-    if (!plan.ok) {
-      failures.push({
-        kind: "space",
-        settings,
-        item_count: items.length,
-        needed_periods: items.reduce((sum, task) => sum + itemDuration(task), 0),
-        placeable_count: plan.placeable_count,
-        placeable_periods: plan.placeable_periods,
-        missing_periods: plan.missing_periods,
-        first_unplaced: plan.first_unplaced,
-      });
-      continue;
-    }
-    working = applyPlacements(working, plan.placements);
-    outcomes.push({ settings, placements: plan.placements });
   }
 
-  if (failures.length > 0) {
-    const spaceFailures = failures.filter((f) => f.kind === "space");
-    return {
-      ok: false,
-      text: failureText(failures),
-      state,
-      placed: [],
-      ...(spaceFailures.length > 0 ? { missing_periods: spaceFailures.reduce((sum, f) => sum + f.missing_periods, 0) } : {}),
-    };
+  const work = gatherWork(state, categoryIds, options);
+  const problem = buildProblem(state, work);
+  const plan = solvePlan(problem);
+  const leftOut = leftOutOf(problem, plan.assignment);
+  const placements = placementsOf(problem, plan.assignment);
+  const missing = leftOut.reduce((sum, left) => sum + left.missing_periods, 0);
+  const report = { left_out: leftOut, score: plan.score, ...(missing > 0 ? { missing_periods: missing } : {}) };
+
+  if (!options.allow_partial || placements.length === 0) {
+    const failures: ClassFailure[] = [...work.failures, ...leftOut.map(toFailure)];
+    if (failures.length > 0) return { ...failure(state, failureText(failures)), ...report };
   }
+  const next = applyPlacements(state, placements);
+  const extraLines = work.failures.length > 0 ? `\n${failureText(work.failures).replace("，未做任何安排。", "，这些没有安排。")}` : "";
   return {
     ok: true,
-    text: successText(working, outcomes),
-    state: working,
-    placed: outcomes.flatMap(({ placements }) => placements.map(toRoughPlacement)),
+    text: successText(next, outcomesOf(problem, placements), leftOut) + extraLines,
+    state: next,
+    placed: placements.map(toRoughPlacement),
+    ...report,
   };
 }
 
@@ -120,8 +92,53 @@ function failure(state: ScheduleState, text: string): RoughScheduleResult {
   return { ok: false, text, state, placed: [] };
 }
 
-function isValidDuration(duration: number): boolean {
-  return Number.isInteger(duration) && duration >= 1 && duration <= SLOTS_PER_DAY;
+function toFailure(left: LeftOut): ClassFailure {
+  const { unit } = left;
+  if (unit.kind !== "chain" || !unit.settings) return { kind: "loose_space", left };
+  return {
+    kind: "space",
+    settings: unit.settings,
+    item_count: unit.tasks.length,
+    needed_periods: unit.total_periods,
+    placeable_count: unit.tasks.length - left.missing_items,
+    placeable_periods: unit.total_periods - left.missing_periods,
+    missing_periods: left.missing_periods,
+    first_unplaced: left.task,
+  };
+}
+
+/** One outcome per class that got placements, in planning order, then one per category of loose tasks. */
+function outcomesOf(problem: PlanProblem, placements: readonly BlockPlacement[]): ClassOutcome[] {
+  const outcomes: ClassOutcome[] = [];
+  const looseByName = new Map<string, ClassOutcome>();
+  for (const unit of problem.units) {
+    const ids = new Set(unit.tasks.map((task) => task.state_id));
+    const mine = placements.filter((placement) => ids.has(placement.task.state_id));
+    if (mine.length === 0) continue;
+    if (unit.kind === "chain") {
+      outcomes.push({ name: unit.settings?.name ?? unit.tasks[0].category, placements: mine });
+      continue;
+    }
+    const name = unit.tasks[0].category;
+    const group = looseByName.get(name);
+    if (group) group.placements.push(...mine);
+    else {
+      const outcome = { name, placements: [...mine] };
+      looseByName.set(name, outcome);
+      outcomes.push(outcome);
+    }
+  }
+  return outcomes;
+}
+
+function toRoughPlacement(placement: BlockPlacement): RoughPlacement {
+  return {
+    state_id: placement.task.state_id,
+    day: placement.day,
+    slot_start: placement.slot_start,
+    slot_end: placement.slot_end,
+    ...(placement.host_id !== undefined ? { embed_host: placement.host_id } : {}),
+  };
 }
 
 /** Option values may come straight from a model's tool call, so their runtime types are checked too. */
@@ -145,94 +162,12 @@ function validateOptions(state: ScheduleState, options: RoughScheduleOptions): s
   if (options.allow_filler_course !== undefined && typeof options.allow_filler_course !== "boolean") {
     return "粗排失败：allow_filler_course 只能是 true 或 false。";
   }
+  const cap = options.daily_cap;
+  if (cap !== undefined && (!Number.isInteger(cap) || cap < 1 || cap > SLOTS_PER_DAY)) {
+    return `粗排失败：每日学习上限必须是1-${SLOTS_PER_DAY}的整数，收到的是 ${String(cap)}。`;
+  }
+  if (options.allow_partial !== undefined && typeof options.allow_partial !== "boolean") {
+    return "粗排失败：allow_partial 只能是 true 或 false。";
+  }
   return undefined;
-}
-
-/** Pending task items by category_id; items without a category belong to no class and are left alone. */
-function groupPendingItems(state: ScheduleState): Map<number, StateTask[]> {
-  const groups = new Map<number, StateTask[]>();
-  for (const task of state.tasks) {
-    if (task.source !== "task_item" || task.status !== "pending" || task.category_id === undefined) continue;
-    const group = groups.get(task.category_id) ?? [];
-    group.push(task);
-    groups.set(task.category_id, group);
-  }
-  return groups;
-}
-
-/**
- * Merges the class's settings with the call's options. A class missing from state.task_classes gets the whole
- * window, rapid, no fillers and no excluded blocks: nothing is known about it, so nothing is restricted.
- */
-function resolveClass(
-  state: ScheduleState,
-  categoryId: number,
-  items: readonly StateTask[],
-  options: RoughScheduleOptions,
-): ResolvedClass | ClassFailure {
-  const totalDays = state.window.total_days;
-  const taskClass = state.task_classes?.find((c) => c.category_id === categoryId);
-  const name = taskClass?.name ?? items[0]?.category ?? `任务类${categoryId}`;
-  let classStart = 1;
-  let classEnd = totalDays;
-  if (taskClass) {
-    if (taskClass.day_start === undefined || taskClass.day_end === undefined) {
-      return { kind: "outside_window", name, total_days: totalDays };
-    }
-    classStart = Math.max(1, taskClass.day_start);
-    classEnd = Math.min(totalDays, taskClass.day_end);
-    if (classStart > classEnd) return { kind: "outside_window", name, total_days: totalDays };
-  }
-  const requestedStart = options.day_start ?? 1;
-  const requestedEnd = options.day_end ?? totalDays;
-  const dayStart = Math.max(classStart, requestedStart);
-  const dayEnd = Math.min(classEnd, requestedEnd);
-  if (dayStart > dayEnd) {
-    return { kind: "disjoint_days", name, class_days: [classStart, classEnd], requested_days: [requestedStart, requestedEnd] };
-  }
-  const excluded = (taskClass?.excluded_slots ?? []).filter((block) => Number.isInteger(block) && block >= 1 && block <= 6);
-  return {
-    category_id: categoryId,
-    name,
-    day_start: dayStart,
-    day_end: dayEnd,
-    strategy: options.strategy ?? taskClass?.strategy ?? "rapid",
-    allow_filler_course: options.allow_filler_course ?? taskClass?.allow_filler_course ?? false,
-    excluded_slots: [...new Set(excluded)],
-  };
-}
-
-/** Marks each item suggested at its position; an embedded item names its host and the host lists it (as place does). */
-function applyPlacements(state: ScheduleState, placements: readonly PlannedPlacement[]): ScheduleState {
-  const tasks = [...state.tasks];
-  const indexOf = new Map(tasks.map((task, index) => [task.state_id, index]));
-  for (const placement of placements) {
-    const guestIndex = indexOf.get(placement.task.state_id);
-    if (guestIndex === undefined) continue;
-    const guest: StateTask = {
-      ...tasks[guestIndex],
-      status: "suggested",
-      duration: itemDuration(tasks[guestIndex]),
-      slots: [{ day: placement.day, slot_start: placement.slot_start, slot_end: placement.slot_end }],
-    };
-    delete guest.embed_host;
-    const hostIndex = placement.host_id === undefined ? undefined : indexOf.get(placement.host_id);
-    if (hostIndex !== undefined) {
-      const host = tasks[hostIndex];
-      guest.embed_host = host.state_id;
-      tasks[hostIndex] = { ...host, embedded_by: [...(host.embedded_by ?? []), guest.state_id] };
-    }
-    tasks[guestIndex] = guest;
-  }
-  return { ...state, tasks };
-}
-
-function toRoughPlacement(placement: PlannedPlacement): RoughPlacement {
-  return {
-    state_id: placement.task.state_id,
-    day: placement.day,
-    slot_start: placement.slot_start,
-    slot_end: placement.slot_end,
-    ...(placement.host_id !== undefined ? { embed_host: placement.host_id } : {}),
-  };
 }

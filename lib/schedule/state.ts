@@ -62,6 +62,24 @@ export interface StateTask {
   category_id?: number;
   /** Position of the item within its task class; item k+1 must never be scheduled before item k. */
   item_order?: number;
+
+  // ---- Loose tasks (rows of `tasks`), read by the planner (lib/schedule/planner) ----
+  // A loose task rides as source "task_item" with NO category_id and with `estimated_sections` set: that pair is
+  // what marks it (see isLooseTask in planner/request.ts). Its source_id is then the `tasks.id`. The fields are
+  // optional so every existing state stays valid; loadState/commitDraft do not produce or write them yet (wiring
+  // them into db/ is a follow-up), so today such tasks exist only in states built by tests and the benchmark.
+  // The priority fields below may also be set on a task item; the planner then weighs it like a loose task.
+
+  /** Periods of study the loose task needs in total (tasks.estimated_sections); it may be split into blocks. */
+  estimated_sections?: number;
+  /** Preferred length of one block of a loose task, in periods; default 2 (a standard 1-2, 3-4 ... block). */
+  block_length?: number;
+  /** Priority quadrant (lib/tasks/priority.ts): 1 重要且紧急, 2 重要不紧急, 3 简单不重要, 4 复杂不重要. */
+  priority_group?: 1 | 2 | 3 | 4;
+  /** Last window day the task may occupy (its deadline mapped onto the window); absent: no deadline in the window. */
+  deadline_day?: number;
+  /** First window day on which a quadrant-2 task counts as urgent (its urgency threshold mapped onto the window). */
+  urgent_from_day?: number;
 }
 
 /** Scheduling preferences of one task class, translated into window terms for the rough scheduler. */

@@ -1,7 +1,10 @@
 /**
- * The edits the write tools make, on a private deep copy ("draft") of the state: lifting a task off the timetable
+ * The edits the write tools make, on a private copy ("draft") of the state: lifting a task off the timetable
  * and settling it on a range, keeping embed_host / embedded_by consistent both ways. The caller's state is never
  * touched, so a failed tool can simply hand back its input.
+ *
+ * The copy is copy-on-write: the task list is new, but a task object is cloned only when an edit reaches it, so a
+ * write on a 300-task state copies the two or three tasks it changes instead of the whole state (bench §1).
  */
 import { checkPlacement, findTask, type Occupant } from "../occupancy";
 import type { ScheduleState, SlotRange, StateTask } from "../state";
@@ -9,19 +12,31 @@ import type { ScheduleState, SlotRange, StateTask } from "../state";
 /** A pending task item without a duration takes one standard 2-period block (seed §3.3). */
 export const DEFAULT_DURATION = 2;
 
+/** The ids of the tasks each draft already owns (cloned), so each is cloned at most once. */
+const ownedTasks = new WeakMap<ScheduleState, Set<number>>();
+
 export function draftOf(state: ScheduleState): ScheduleState {
-  return structuredClone(state);
+  const draft: ScheduleState = { ...state, tasks: [...state.tasks] };
+  ownedTasks.set(draft, new Set());
+  return draft;
 }
 
+/** The draft's own, editable copy of a task. */
 function draftTask(draft: ScheduleState, taskId: number): StateTask {
-  const task = findTask(draft, taskId);
-  if (!task) throw new Error(`draft lost task ${taskId}`);
-  return task;
+  const index = draft.tasks.findIndex((task) => task.state_id === taskId);
+  if (index < 0) throw new Error(`draft lost task ${taskId}`);
+  const owned = ownedTasks.get(draft);
+  if (!owned) throw new Error("edit on a state that is not a draft");
+  if (!owned.has(taskId)) {
+    draft.tasks[index] = structuredClone(draft.tasks[index]);
+    owned.add(taskId);
+  }
+  return draft.tasks[index];
 }
 
 function detachFromHost(draft: ScheduleState, guest: StateTask): void {
   if (guest.embed_host === undefined) return;
-  const host = findTask(draft, guest.embed_host);
+  const host = findTask(draft, guest.embed_host) ? draftTask(draft, guest.embed_host) : undefined;
   if (host?.embedded_by) {
     const remaining = host.embedded_by.filter((id) => id !== guest.state_id);
     if (remaining.length > 0) host.embedded_by = remaining;

@@ -1,0 +1,89 @@
+/**
+ * Section 1: executeTool latency per tool on a 30-day window holding 300 tasks (a weekly timetable, task classes,
+ * loose tasks, a draft in which the planner has already placed what fits). Every call runs on the same input
+ * state (the tools are pure), with arguments chosen so that the write tools succeed. Baseline: one JSON round trip
+ * of the same state, which every write turn pays anyway when the draft is saved and read back.
+ */
+import { checkPlacement, executeTool, type ScheduleState, type StateTask } from "@/lib/schedule";
+import { randomInstance } from "@/lib/schedule/planner/random-instance";
+import { roughSchedule } from "@/lib/schedule/rough-schedule";
+import { timeSync, type Timing } from "./stats";
+
+export const LATENCY_DAYS = 30;
+export const LATENCY_TASKS = 300;
+
+export interface ToolLatency {
+  tool: string;
+  ok: boolean;
+  timing: Timing;
+}
+
+export interface LatencyResult {
+  days: number;
+  tasks: number;
+  baseline: Timing;
+  tools: ToolLatency[];
+  /** roughSchedule on the same state before any placement (not an executeTool tool; the planner's cost). */
+  planner: Timing;
+}
+
+/** A random instance cut to exactly `total` tasks, courses included (the loose tasks come last and go first). */
+export function stateWithTasks(days: number, total: number, seed = 1): ScheduleState {
+  const { state } = randomInstance({ days, tasks: total, seed });
+  return { ...state, tasks: state.tasks.slice(0, total) };
+}
+
+function freePosition(state: ScheduleState, length: number, ignore: ReadonlySet<number> = new Set()): { day: number; slot_start: number } {
+  for (let day = state.window.total_days; day >= 1; day--) {
+    for (let start = 1; start + length - 1 <= 12; start += 2) {
+      if (checkPlacement(state, day, start, start + length - 1, ignore).kind === "free") return { day, slot_start: start };
+    }
+  }
+  throw new Error(`no free ${length}-period position`);
+}
+
+function isPlainItem(task: StateTask): boolean {
+  return task.source === "task_item" && task.category_id !== undefined && task.embed_host === undefined;
+}
+
+export function latencyCalls(draft: ScheduleState): Array<{ tool: string; args: unknown }> {
+  const suggested = draft.tasks.filter((task) => task.status === "suggested" && isPlainItem(task) && task.duration === 2);
+  const pending = draft.tasks.find((task) => task.status === "pending" && isPlainItem(task) && (task.duration ?? 2) === 2);
+  if (suggested.length < 4 || !pending) throw new Error("the draft lacks the tasks the calls need");
+  const [first, second, third, fourth] = suggested;
+  const target = freePosition(draft, 2);
+  const moveTarget = freePosition(draft, 2, new Set([first.state_id]));
+  return [
+    { tool: "get_overview", args: {} },
+    { tool: "query_range", args: { day: first.slots![0].day } },
+    { tool: "find_first_free", args: { duration: 2 } },
+    { tool: "list_tasks", args: { status: "all" } },
+    { tool: "get_task_info", args: { task_id: first.state_id } },
+    { tool: "place", args: { task_id: pending.state_id, ...target } },
+    { tool: "move", args: { task_id: first.state_id, new_day: moveTarget.day, new_slot_start: moveTarget.slot_start } },
+    { tool: "swap", args: { task_a: second.state_id, task_b: third.state_id } },
+    {
+      tool: "batch_move",
+      args: { moves: [{ task_id: fourth.state_id, new_day: moveTarget.day, new_slot_start: moveTarget.slot_start }] },
+    },
+    { tool: "unplace", args: { task_id: first.state_id } },
+  ];
+}
+
+export function runLatency(options: { runs: number }): LatencyResult {
+  const state = stateWithTasks(LATENCY_DAYS, LATENCY_TASKS);
+  const rough = roughSchedule(state, { allow_partial: true, daily_cap: 8 });
+  if (!rough.ok) throw new Error(`the planner placed nothing: ${rough.text}`);
+  const draft = rough.state;
+  const tools = latencyCalls(draft).map(({ tool, args }) => {
+    const ok = executeTool(draft, tool, args).ok;
+    return { tool, ok, timing: timeSync(() => executeTool(draft, tool, args), options.runs) };
+  });
+  return {
+    days: LATENCY_DAYS,
+    tasks: draft.tasks.length,
+    baseline: timeSync(() => JSON.parse(JSON.stringify(draft)), options.runs),
+    tools,
+    planner: timeSync(() => roughSchedule(state, { allow_partial: true, daily_cap: 8 }), Math.max(20, Math.round(options.runs / 50)), 5),
+  };
+}

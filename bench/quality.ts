@@ -1,0 +1,124 @@
+/**
+ * Section 2: the planner against the exact optimum (the MILP of planner/milp.ts solved by HiGHS) and against one
+ * greedy earliest-deadline pass, on seeded random instances and on the demo student. Objective, priority-weighted
+ * missed periods and periods embedded into 水课 come from one scoring function (planner/score.ts).
+ *
+ * The MILP runs twice when needed: cold (no help; its time is "the optimum's time"), and, when the cold run hits
+ * its time limit, again warm-started from the planner's plan to prove the optimum or at least a lower bound. A gap
+ * measured against a bound that is not proven optimal is an upper bound on the true gap.
+ */
+import type { Highs } from "highs";
+import type { ScheduleState } from "@/lib/schedule/state";
+import { solveMilp, type MilpOutcome } from "@/lib/schedule/planner/milp";
+import type { Score } from "@/lib/schedule/planner/objective";
+import { buildProblem, type PlanProblem } from "@/lib/schedule/planner/problem";
+import { randomInstance } from "@/lib/schedule/planner/random-instance";
+import { gatherWork, groupPendingItems, type PlanningOptions } from "@/lib/schedule/planner/request";
+import { scoreAssignment } from "@/lib/schedule/planner/score";
+import { solvePlan } from "@/lib/schedule/planner/solve";
+import { earliestDeadlineGreedy } from "./edf-greedy";
+import { median } from "./stats";
+
+export interface QualityInstance {
+  label: string;
+  state: ScheduleState;
+  options: PlanningOptions;
+  /** Seconds the cold MILP may run. */
+  timeLimit: number;
+}
+
+export interface QualityRow {
+  label: string;
+  blocks: number;
+  planner: Score & { ms: number; method: string };
+  greedy: Score;
+  milp: Score & {
+    /** The cold run's time and status; `status` and `proven` are those of the best run (cold, or warm-started). */
+    ms: number;
+    cold_status: string;
+    status: string;
+    bound: number;
+    proven: boolean;
+    warm_ms?: number;
+    columns: number;
+    rows: number;
+  };
+  /** (planner − optimum) / optimum, the optimum being the proven one or, if unproven, the best lower bound. */
+  gap: number;
+  /** The same for the greedy earliest-deadline pass. */
+  greedy_gap: number;
+  /** Planner time / cold MILP time (a cold run that hit its limit counts as the limit: the ratio is then an upper bound). */
+  time_ratio: number;
+}
+
+export const QUALITY_SIZES: ReadonlyArray<{ days: number; tasks: number; seeds: number[]; timeLimit: number }> = [
+  { days: 7, tasks: 30, seeds: [1, 2], timeLimit: 20 },
+  { days: 14, tasks: 60, seeds: [1, 2], timeLimit: 30 },
+  { days: 28, tasks: 120, seeds: [1], timeLimit: 30 },
+];
+
+export function randomQualityInstances(scale = 1): QualityInstance[] {
+  return QUALITY_SIZES.flatMap(({ days, tasks, seeds, timeLimit }) =>
+    seeds.map((seed) => {
+      const instance = randomInstance({ days, tasks, seed });
+      return { label: instance.label, state: instance.state, options: instance.options, timeLimit: timeLimit * scale };
+    }),
+  );
+}
+
+export function problemFor(state: ScheduleState, options: PlanningOptions): PlanProblem {
+  const categoryIds = [...groupPendingItems(state).keys()].sort((a, b) => a - b);
+  return buildProblem(state, gatherWork(state, categoryIds, options));
+}
+
+/** Relative excess over the optimum; an optimum of 0 is matched only by 0. */
+function relativeGap(value: number, optimum: number): number {
+  if (optimum <= 1e-9) return value <= 1e-9 ? 0 : Number.POSITIVE_INFINITY;
+  return (value - optimum) / optimum;
+}
+
+export function measureInstance(instance: QualityInstance, highs: Highs): QualityRow {
+  const problem = problemFor(instance.state, instance.options);
+  solvePlan(problem); // warm the JIT for this shape of problem
+  const times: number[] = [];
+  let plan = solvePlan(problem);
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    plan = solvePlan(problem);
+    times.push(performance.now() - started);
+  }
+  const plannerMs = median(times);
+  const greedy = scoreAssignment(problem, earliestDeadlineGreedy(problem));
+
+  const now = () => performance.now();
+  const cold = solveMilp(problem, highs, { timeLimitSeconds: instance.timeLimit, now });
+  let best: MilpOutcome = cold;
+  let warmMs: number | undefined;
+  if (cold.status !== "optimal") {
+    const warm = solveMilp(problem, highs, { timeLimitSeconds: instance.timeLimit, now, start: plan.assignment });
+    warmMs = warm.seconds * 1000;
+    if (warm.score.objective < best.score.objective || warm.status === "optimal") best = { ...warm, bound: Math.max(warm.bound, cold.bound) };
+  }
+  const proven = best.status === "optimal";
+  const optimum = proven ? best.score.objective : Math.max(0, best.bound);
+  return {
+    label: instance.label,
+    blocks: problem.blocks.length,
+    planner: { ...plan.score, ms: plannerMs, method: plan.method },
+    greedy,
+    milp: {
+      ...best.score,
+      ms: cold.seconds * 1000,
+      cold_status: cold.status,
+      status: best.status,
+      bound: best.bound,
+      proven,
+      ...(warmMs !== undefined ? { warm_ms: warmMs } : {}),
+      columns: cold.columns,
+      rows: cold.rows,
+    },
+    gap: relativeGap(plan.score.objective, optimum),
+    greedy_gap: relativeGap(greedy.objective, optimum),
+    time_ratio: plannerMs / (cold.seconds * 1000),
+  };
+}

@@ -1,0 +1,239 @@
+/**
+ * `npm run bench`: scheduling quality and speed, measured. Prints one Markdown table in which every figure stands
+ * beside its baseline from the same run (these machines are noisy, so only ratios travel). `--json` prints the raw
+ * results instead; `--quick` runs fewer repetitions and shorter MILP limits (a smoke run, not for the README).
+ *
+ *   1. executeTool latency per tool, 30-day window, 300 tasks      baseline: JSON round trip of the draft
+ *   2. planner vs. the MILP optimum (and a greedy EDF pass)        baseline: the optimum and its solve time
+ *   3. tokens per tool reply                                        baseline: the same records as compact JSON
+ *   4. server overhead of a scheduling turn, zero-latency model     baseline: a plain one-sentence turn
+ *   5. commitDraft of 50 placements on PGlite and Postgres          baseline: loading the same window
+ *
+ * Postgres is used when DATABASE_URL is set; otherwise its row says it was skipped.
+ */
+import os from "node:os";
+import loadHighs from "highs";
+import { runCommit, COMMIT_PLACEMENTS, type CommitFigures } from "./commit";
+import { openBenchPglite, openBenchPostgres } from "./databases";
+import { loadDemoStudent } from "./demo-student";
+import { runLatency, type LatencyResult } from "./latency";
+import { measureInstance, randomQualityInstances, type QualityRow } from "./quality";
+import { formatMs, formatPercent, formatRatio } from "./stats";
+import { renderTable, type TableRow } from "./table";
+import { runTokens, type TokenResult } from "./tokens";
+import { runTurnOverhead, type TurnResult } from "./turn";
+
+const LATENCY_TARGET_MS = 1;
+const GAP_TARGET = 0.05;
+const TIME_RATIO_TARGET = 0.01;
+const TOKEN_TARGET = 3;
+
+interface BenchResults {
+  machine: { cores: number; load_average: number[]; node: string };
+  latency: LatencyResult;
+  quality: QualityRow[];
+  tokens: TokenResult;
+  turn: TurnResult;
+  commit: Array<CommitFigures | { database: string; skipped: string }>;
+  seconds: number;
+}
+
+const yesNo = (ok: boolean) => (ok ? "yes" : "no");
+
+function log(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+async function collect(quick: boolean): Promise<BenchResults> {
+  const started = performance.now();
+  log("1/5 executeTool latency");
+  const latency = runLatency({ runs: quick ? 200 : 1000 });
+
+  log("2/5 planner vs. MILP (HiGHS)");
+  const highs = await loadHighs();
+  const pglite = await openBenchPglite();
+  const demo = await loadDemoStudent(pglite.handle.db, { withLooseTasks: true });
+  const instances = [
+    ...randomQualityInstances(quick ? 0.25 : 1),
+    { label: "演示学生（14天）", state: demo.state, options: { daily_cap: 8 }, timeLimit: quick ? 5 : 20 },
+  ];
+  const quality: QualityRow[] = [];
+  for (const instance of instances) {
+    log(`    ${instance.label}`);
+    quality.push(measureInstance(instance, highs));
+  }
+
+  log("3/5 tokens per reply");
+  const plainDemo = await loadDemoStudent(pglite.handle.db, { withLooseTasks: false });
+  const tokens = runTokens(plainDemo.state);
+
+  log("4/5 scheduling turn overhead");
+  const cores = os.cpus().length;
+  const turn = await runTurnOverhead(pglite.handle.db, { turns: quick ? 8 : 16, concurrency: 8, cores });
+
+  log("5/5 commitDraft");
+  const runs = quick ? 2 : 5;
+  const commit: BenchResults["commit"] = [await runCommit(pglite.handle.db, "PGlite", runs)];
+  await pglite.close();
+  const postgres = await openBenchPostgres();
+  if (postgres) {
+    try {
+      commit.push(await runCommit(postgres.handle.db, "Postgres", runs));
+    } finally {
+      await postgres.close();
+    }
+  } else {
+    commit.push({ database: "Postgres", skipped: "DATABASE_URL not set" });
+  }
+
+  return {
+    machine: { cores, load_average: os.loadavg().map((value) => Number(value.toFixed(2))), node: process.version },
+    latency,
+    quality,
+    tokens,
+    turn,
+    commit,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+function latencyRows(latency: LatencyResult): TableRow[] {
+  const base = latency.baseline;
+  const baseline = `JSON round trip of the draft: p50 ${formatMs(base.p50)} ms`;
+  const rows = latency.tools.map(({ tool, ok, timing }) => ({
+    section: "1",
+    figure: `${tool}${ok ? "" : " (refused)"} p50 / p99 ms`,
+    value: `${formatMs(timing.p50)} / ${formatMs(timing.p99)}`,
+    baseline,
+    ratio: `p99 ${formatRatio(timing.p99 / base.p50)}`,
+    target: `p99 < ${LATENCY_TARGET_MS} ms`,
+    met: yesNo(timing.p99 < LATENCY_TARGET_MS),
+  }));
+  rows.push({
+    section: "1",
+    figure: "rough_schedule (planner, same state) p50 / p99 ms",
+    value: `${formatMs(latency.planner.p50)} / ${formatMs(latency.planner.p99)}`,
+    baseline,
+    ratio: `p50 ${formatRatio(latency.planner.p50 / base.p50)}`,
+    target: "",
+    met: "",
+  });
+  return rows;
+}
+
+function qualityRows(rows: readonly QualityRow[]): TableRow[] {
+  const table: TableRow[] = [];
+  for (const row of rows) {
+    const optimum = row.milp.proven ? `optimum ${row.milp.objective.toFixed(2)}` : `best ${row.milp.objective.toFixed(2)}, bound ${row.milp.bound.toFixed(2)} (not proven)`;
+    table.push({
+      section: "2",
+      figure: `${row.label}: objective`,
+      value: `planner ${row.planner.objective.toFixed(2)}`,
+      baseline: optimum,
+      ratio: `gap ${formatPercent(row.gap)}`,
+      target: `gap ≤ ${GAP_TARGET * 100}%`,
+      met: yesNo(row.gap <= GAP_TARGET),
+    });
+    table.push({
+      section: "2",
+      figure: `${row.label}: weighted missed / embedded periods`,
+      value: `planner ${row.planner.weighted_missed} / ${row.planner.embedded_periods}`,
+      baseline: `MILP ${row.milp.weighted_missed} / ${row.milp.embedded_periods}; greedy EDF ${row.greedy.weighted_missed} / ${row.greedy.embedded_periods}`,
+      ratio: `EDF gap ${formatPercent(row.greedy_gap)}`,
+      target: "",
+      met: "",
+    });
+    // A cold run that hit its limit took at least that long: the time ratio is then an upper bound.
+    const milpTime = row.milp.cold_status === "optimal" ? formatMs(row.milp.ms) : `> ${formatMs(row.milp.ms)}`;
+    table.push({
+      section: "2",
+      figure: `${row.label}: time ms`,
+      value: `planner ${formatMs(row.planner.ms)}`,
+      baseline: `MILP cold ${milpTime} (${row.milp.columns} vars)${row.milp.warm_ms === undefined ? "" : `, warm-started ${formatMs(row.milp.warm_ms)}`}`,
+      ratio: formatPercent(row.time_ratio),
+      target: `< ${TIME_RATIO_TARGET * 100}%`,
+      met: yesNo(row.time_ratio < TIME_RATIO_TARGET),
+    });
+  }
+  return table;
+}
+
+function tokenRows(tokens: TokenResult): TableRow[] {
+  return [...tokens.rows, tokens.total].map((row) => {
+    const ratio = row.dump.o200k / row.reply.o200k;
+    return {
+      section: "3",
+      figure: `${row.tool} tokens o200k (cl100k)`,
+      value: `${row.reply.o200k} (${row.reply.cl100k})`,
+      baseline: `JSON ${row.dump.o200k} (${row.dump.cl100k})`,
+      ratio: `${formatRatio(ratio)} (${formatRatio(row.dump.cl100k / row.reply.cl100k)})`,
+      target: `≥ ${TOKEN_TARGET}× fewer`,
+      met: yesNo(ratio >= TOKEN_TARGET && row.dump.cl100k / row.reply.cl100k >= TOKEN_TARGET),
+    };
+  });
+}
+
+function turnRows(turn: TurnResult): TableRow[] {
+  return [
+    {
+      section: "4",
+      figure: "scheduling turn p50 / p99 ms",
+      value: `${formatMs(turn.scheduling.p50)} / ${formatMs(turn.scheduling.p99)}`,
+      baseline: `plain turn ${formatMs(turn.plain.p50)} / ${formatMs(turn.plain.p99)}`,
+      ratio: formatRatio(turn.scheduling.p50 / turn.plain.p50),
+      target: "",
+      met: "",
+    },
+    {
+      section: "4",
+      figure: `turns/s, ${turn.concurrency} concurrent, ${turn.cores} cores`,
+      value: turn.scheduling.throughput.toFixed(1),
+      baseline: `plain turn ${turn.plain.throughput.toFixed(1)}`,
+      ratio: formatRatio(turn.scheduling.throughput / turn.plain.throughput),
+      target: "",
+      met: "",
+    },
+  ];
+}
+
+function commitRows(commit: BenchResults["commit"]): TableRow[] {
+  return commit.map((figures) =>
+    "skipped" in figures
+      ? { section: "5", figure: `commitDraft ${COMMIT_PLACEMENTS} placements, ${figures.database}`, value: "skipped", baseline: figures.skipped, ratio: "", target: "", met: "" }
+      : {
+          section: "5",
+          figure: `commitDraft ${COMMIT_PLACEMENTS} placements, ${figures.database} p50 / p99 ms`,
+          value: `${formatMs(figures.commit.p50)} / ${formatMs(figures.commit.p99)}`,
+          baseline: `load the window ${formatMs(figures.load.p50)} / ${formatMs(figures.load.p99)}`,
+          ratio: formatRatio(figures.commit.p50 / figures.load.p50),
+          target: "",
+          met: "",
+        },
+  );
+}
+
+export function resultTable(results: BenchResults): string {
+  const rows = [
+    ...latencyRows(results.latency),
+    ...qualityRows(results.quality),
+    ...tokenRows(results.tokens),
+    ...turnRows(results.turn),
+    ...commitRows(results.commit),
+  ];
+  const { machine } = results;
+  const footer =
+    `${machine.cores} cores, load average ${machine.load_average.join(" / ")}, Node ${machine.node}; ` +
+    `${results.seconds.toFixed(0)} s in all.`;
+  return `${renderTable(rows)}\n\n${footer}`;
+}
+
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+  const results = await collect(args.has("--quick"));
+  process.stdout.write(args.has("--json") ? `${JSON.stringify(results, null, 2)}\n` : `${resultTable(results)}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,117 @@
+/**
+ * A plan under construction: which candidate each block holds, the periods those take per day and the study load
+ * per day. It is the heuristic's private scratch space (created and changed only inside one planning call), so
+ * it is mutable for speed; nothing outside the planner ever sees it.
+ */
+import type { Candidate, PlanBlock, PlanProblem } from "./problem";
+
+export const UNPLACED = -1;
+const HOLDER_STRIDE = 13;
+
+export class Board {
+  readonly problem: PlanProblem;
+  /** Candidate index per block, or UNPLACED. */
+  readonly assignment: Int32Array;
+  /** Periods taken by placed blocks, per day (bit p-1 = period p). */
+  readonly used: Uint16Array;
+  /** Study periods per day, the starting timetable's included. */
+  readonly load: Int32Array;
+  /** The block holding each period, at day * HOLDER_STRIDE + period, or UNPLACED. */
+  readonly holder: Int32Array;
+
+  constructor(problem: PlanProblem, from?: Board) {
+    this.problem = problem;
+    if (from) {
+      this.assignment = from.assignment.slice();
+      this.used = from.used.slice();
+      this.load = from.load.slice();
+      this.holder = from.holder.slice();
+      return;
+    }
+    this.assignment = new Int32Array(problem.blocks.length).fill(UNPLACED);
+    this.used = new Uint16Array(problem.days + 1);
+    this.load = Int32Array.from(problem.base_load);
+    this.holder = new Int32Array((problem.days + 1) * HOLDER_STRIDE).fill(UNPLACED);
+  }
+
+  clone(): Board {
+    return new Board(this.problem, this);
+  }
+
+  candidateOf(block: PlanBlock): Candidate | undefined {
+    const index = this.assignment[block.index];
+    return index === UNPLACED ? undefined : block.candidates[index];
+  }
+
+  isPlaced(block: PlanBlock): boolean {
+    return this.assignment[block.index] !== UNPLACED;
+  }
+
+  /** Room and daily cap only: whether the periods are untaken and the day can take the study. */
+  hasRoom(block: PlanBlock, candidate: Candidate): boolean {
+    if ((this.used[candidate.day] & candidate.mask) !== 0) return false;
+    const cap = this.problem.daily_cap;
+    return cap === undefined || this.load[candidate.day] + block.length <= cap;
+  }
+
+  /** Room, cap and the chain's order with whichever neighbours are placed. */
+  fits(block: PlanBlock, candidate: Candidate): boolean {
+    if (!this.hasRoom(block, candidate)) return false;
+    if (block.previous >= 0) {
+      const at = this.assignment[block.previous];
+      if (at !== UNPLACED && !before(this.problem.blocks[block.previous].candidates[at], candidate)) return false;
+    }
+    if (block.next >= 0) {
+      const at = this.assignment[block.next];
+      if (at !== UNPLACED && !before(candidate, this.problem.blocks[block.next].candidates[at])) return false;
+    }
+    return true;
+  }
+
+  place(block: PlanBlock, candidateIndex: number): void {
+    const candidate = block.candidates[candidateIndex];
+    this.assignment[block.index] = candidateIndex;
+    this.used[candidate.day] |= candidate.mask;
+    this.load[candidate.day] += block.length;
+    for (let period = candidate.slot_start; period <= candidate.slot_end; period++) {
+      this.holder[candidate.day * HOLDER_STRIDE + period] = block.index;
+    }
+  }
+
+  remove(block: PlanBlock): void {
+    const candidate = this.candidateOf(block);
+    if (!candidate) return;
+    this.assignment[block.index] = UNPLACED;
+    this.used[candidate.day] &= ~candidate.mask;
+    this.load[candidate.day] -= block.length;
+    for (let period = candidate.slot_start; period <= candidate.slot_end; period++) {
+      this.holder[candidate.day * HOLDER_STRIDE + period] = UNPLACED;
+    }
+  }
+
+  /** The distinct blocks placed on a day, in period order. */
+  blocksOn(day: number): PlanBlock[] {
+    return this.holdersIn(day, 1, HOLDER_STRIDE - 1);
+  }
+
+  /** The distinct blocks holding any period of `candidate`'s range. */
+  holdersOf(candidate: Candidate): PlanBlock[] {
+    return this.holdersIn(candidate.day, candidate.slot_start, candidate.slot_end);
+  }
+
+  private holdersIn(day: number, slotStart: number, slotEnd: number): PlanBlock[] {
+    const holders: PlanBlock[] = [];
+    for (let period = slotStart; period <= slotEnd; period++) {
+      const index = this.holder[day * HOLDER_STRIDE + period];
+      if (index === UNPLACED) continue;
+      const block = this.problem.blocks[index];
+      if (!holders.includes(block)) holders.push(block);
+    }
+    return holders;
+  }
+}
+
+/** Is `a` over before `b` begins? */
+export function before(a: Candidate, b: Candidate): boolean {
+  return a.day < b.day || (a.day === b.day && a.slot_end < b.slot_start);
+}

@@ -1,0 +1,212 @@
+/**
+ * Local moves after the search, each one accepted only when the objective drops:
+ * - insert: a left-out block that now finds room goes in;
+ * - relocate: a left-out block takes a position whose holders can move elsewhere, or whose holders are worth
+ *   less than it (a lighter loose block may be pushed out; a chain item only moves, never drops);
+ * - rebuild a day: everything on one day is lifted and, together with the left-out work, put back heaviest and
+ *   longest first wherever it fits; this repairs a day whose pieces were laid down in an unlucky order;
+ * - cheapen: a block on a 水课 or past its urgency day moves to a cheaper position.
+ * Rounds repeat while something improved, a few times at most.
+ */
+import { UNPLACED, type Board } from "./board";
+import { pickCandidate } from "./pack";
+import type { Candidate, PlanBlock } from "./problem";
+
+const MAX_ROUNDS = 3;
+
+export function improvePlan(board: Board): void {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const inserted = insertLeftOut(board);
+    const relocated = relocateForLeftOut(board);
+    const rebuilt = rebuildDays(board);
+    const cheapened = cheapen(board);
+    if (!inserted && !relocated && !rebuilt && !cheapened) return;
+  }
+}
+
+function leftOutByValue(board: Board): PlanBlock[] {
+  const { problem } = board;
+  return problem.blocks
+    .filter((block) => !board.isPlaced(block) && previousPlaced(board, block))
+    .sort((a, b) => b.weight * b.length - a.weight * a.length || a.index - b.index);
+}
+
+/** A chain item may only be placed when the item before it is. */
+function previousPlaced(board: Board, block: PlanBlock): boolean {
+  return block.previous < 0 || board.assignment[block.previous] !== UNPLACED;
+}
+
+function insertLeftOut(board: Board): boolean {
+  let changed = false;
+  for (const block of leftOutByValue(board)) {
+    if (!previousPlaced(board, block)) continue;
+    const index = pickCandidate(board, block, "cheap_first");
+    if (index === UNPLACED) continue;
+    board.place(block, index);
+    changed = true;
+  }
+  return changed;
+}
+
+function cheapen(board: Board): boolean {
+  let changed = false;
+  for (const block of board.problem.blocks) {
+    const current = board.candidateOf(block);
+    if (!current || current.cost === 0) continue;
+    const currentIndex = board.assignment[block.index];
+    board.remove(block);
+    const index = pickCandidate(board, block, "cheap_first");
+    const chosen = index === UNPLACED ? currentIndex : index;
+    board.place(block, chosen);
+    if (block.candidates[chosen].cost < current.cost) changed = true;
+  }
+  return changed;
+}
+
+function relocateForLeftOut(board: Board): boolean {
+  let changed = false;
+  // Loose blocks sharing a candidate array and a value are alike: when one cannot be relocated, neither can the
+  // others (a failed try changes nothing).
+  const failed = new Set<string>();
+  const arrays = new Map<readonly Candidate[], number>();
+  const kindOf = (block: PlanBlock) => {
+    if (board.problem.units[block.unit].kind !== "loose") return undefined;
+    let id = arrays.get(block.candidates);
+    if (id === undefined) {
+      id = arrays.size;
+      arrays.set(block.candidates, id);
+    }
+    return `${id}|${block.weight}`;
+  };
+  for (const block of leftOutByValue(board)) {
+    if (!previousPlaced(board, block) || board.isPlaced(block)) continue;
+    const kind = kindOf(block);
+    if (kind !== undefined && failed.has(kind)) continue;
+    if (tryRelocation(board, block)) changed = true;
+    else if (kind !== undefined) failed.add(kind);
+  }
+  return changed;
+}
+
+const MOST_LIFTED = 3;
+
+/**
+ * The blocks to lift so that `block` can take `candidate`: those holding its periods, and when the day is at its
+ * daily cap, the lightest other blocks of that day until the block's length fits. Undefined when more than a few
+ * would have to move (too costly to try, and rarely a gain).
+ */
+function liftSet(board: Board, block: PlanBlock, candidate: Candidate): PlanBlock[] | undefined {
+  const lifted = board.holdersOf(candidate);
+  const cap = board.problem.daily_cap;
+  if (cap !== undefined) {
+    let excess = board.load[candidate.day] + block.length - cap - lifted.reduce((sum, holder) => sum + holder.length, 0);
+    if (excess > 0) {
+      const others = board
+        .blocksOn(candidate.day)
+        .filter((other) => !lifted.includes(other))
+        .sort((a, b) => a.weight - b.weight || b.length - a.length || a.index - b.index);
+      for (const other of others) {
+        if (excess <= 0) break;
+        lifted.push(other);
+        excess -= other.length;
+      }
+      if (excess > 0) return undefined;
+    }
+  }
+  return lifted.length > MOST_LIFTED ? undefined : lifted;
+}
+
+/**
+ * Tries each candidate of `block`: lift the blocks in its way (liftSet), place the block, put the lifted blocks
+ * back wherever they fit. A loose block that finds no new place is dropped; a chain item must find one (dropping
+ * it would break its chain). Kept when the objective drops: the block's value exceeds what was dropped plus any
+ * extra embedding or lateness.
+ */
+function tryRelocation(board: Board, block: PlanBlock): boolean {
+  const { problem } = board;
+  const value = block.weight * block.length;
+  for (let index = 0; index < block.candidates.length; index++) {
+    const candidate = block.candidates[index];
+    const lifted = liftSet(board, block, candidate);
+    if (!lifted || lifted.length === 0) continue;
+    lifted.sort((a, b) => b.weight * b.length - a.weight * a.length || a.index - b.index);
+    const saved = lifted.map((holder) => [holder, board.assignment[holder.index]] as const);
+    const costBefore = lifted.reduce((sum, holder) => sum + (board.candidateOf(holder)?.cost ?? 0), 0);
+    for (const holder of lifted) board.remove(holder);
+    if (!board.fits(block, candidate)) {
+      for (const [holder, at] of saved) board.place(holder, at);
+      continue;
+    }
+    board.place(block, index);
+    let lost = 0;
+    let costAfter = candidate.cost;
+    let possible = true;
+    for (const holder of lifted) {
+      const at = pickCandidate(board, holder, "cheap_first");
+      if (at !== UNPLACED) {
+        board.place(holder, at);
+        costAfter += holder.candidates[at].cost;
+      } else if (problem.units[holder.unit].kind === "chain") {
+        possible = false;
+        break;
+      } else {
+        lost += holder.weight * holder.length;
+      }
+    }
+    if (possible && value - lost - (costAfter - costBefore) > 1e-9) return true;
+    board.remove(block);
+    for (const holder of lifted) board.remove(holder);
+    for (const [holder, at] of saved) board.place(holder, at);
+  }
+  return false;
+}
+
+/** The value lost by leaving blocks out plus the cost of where the rest sits: the objective, up to a constant. */
+function planCost(board: Board, blocks: readonly PlanBlock[]): number {
+  let cost = 0;
+  for (const block of blocks) {
+    const candidate = board.candidateOf(block);
+    cost += candidate ? candidate.cost : block.weight * block.length;
+  }
+  return cost;
+}
+
+function rebuildDays(board: Board): boolean {
+  const { problem } = board;
+  let changed = false;
+  for (let day = 1; day <= problem.days; day++) {
+    const lifted = board.blocksOn(day).filter((block) => isLast(board, block));
+    if (lifted.length === 0) continue;
+    // Only space on this day changes, so only left-out work that may use this day can gain.
+    const waiting = leftOutByValue(board).filter((block) => block.first_of_day[day + 1] > block.first_of_day[day]);
+    const liftedSet = new Set(lifted);
+    const involved = [...lifted, ...waiting];
+    const before = planCost(board, involved);
+    const saved = lifted.map((block) => [block, board.assignment[block.index]] as const);
+    for (const block of lifted) board.remove(block);
+    const order = [...involved].sort(
+      (a, b) => b.weight - a.weight || b.length - a.length || problem.units[a.unit].day_end - problem.units[b.unit].day_end || a.index - b.index,
+    );
+    const placedNow: PlanBlock[] = [];
+    for (const block of order) {
+      if (board.isPlaced(block) || !previousPlaced(board, block)) continue;
+      const index = pickCandidate(board, block, "cheap_first", liftedSet.has(block) ? undefined : day);
+      if (index === UNPLACED) continue;
+      board.place(block, index);
+      placedNow.push(block);
+    }
+    const liftedChainDropped = lifted.some((block) => !board.isPlaced(block) && problem.units[block.unit].kind === "chain");
+    if (!liftedChainDropped && planCost(board, involved) < before - 1e-9) {
+      changed = true;
+      continue;
+    }
+    for (const block of placedNow) board.remove(block);
+    for (const [block, at] of saved) board.place(block, at);
+  }
+  return changed;
+}
+
+/** A chain item may be lifted only when no later item of its chain is placed (the prefix must stay whole). */
+function isLast(board: Board, block: PlanBlock): boolean {
+  return block.next < 0 || board.assignment[block.next] === UNPLACED;
+}

@@ -1,0 +1,54 @@
+/**
+ * What a plan costs; the planner, the MILP reference and the benchmark all score with these numbers, so "better"
+ * means the same thing everywhere.
+ *
+ *   objective = Σ weight(quadrant) × missed periods  +  EMBED_COST × periods embedded into 水课
+ *             + LATE_COST × periods placed on or after the task's urgency day
+ *
+ * Every period of study takes one period of the timetable, so the weight per period is also the value density:
+ * urgent-important work (quadrant 1) is worth twice quadrant 2, and so on. Embedding and lateness cost far less than
+ * one missed period of the lightest quadrant, so neither ever makes the plan drop work it could place.
+ */
+import type { PriorityGroup } from "@/lib/tasks/priority";
+import type { StateTask } from "../state";
+
+export const QUADRANT_WEIGHT: Record<PriorityGroup, number> = { 1: 8, 2: 4, 3: 2, 4: 1 };
+export const EMBED_COST_PER_PERIOD = 0.25;
+export const LATE_COST_PER_PERIOD = 0.1;
+
+/** Task items are exam revision: important, not urgent, unless the item says otherwise. */
+export const DEFAULT_ITEM_QUADRANT: PriorityGroup = 2;
+
+/**
+ * The quadrant a task counts as today (window day 1). A quadrant-2 task past its urgency threshold is quadrant 1
+ * (effectiveQuadrant in lib/tasks/priority.ts). A loose task without a quadrant gets the product's default:
+ * 2 with a deadline, 3 without (defaultPriority).
+ */
+export function quadrantToday(task: StateTask, isLoose: boolean): PriorityGroup {
+  const stated = task.priority_group ?? (isLoose ? (task.deadline_day !== undefined ? 2 : 3) : DEFAULT_ITEM_QUADRANT);
+  if (stated === 2 && task.urgent_from_day !== undefined && task.urgent_from_day <= 1) return 1;
+  return stated;
+}
+
+/** The first day whose periods count as late for the task, when its urgency threshold lies ahead. */
+export function lateFromDay(task: StateTask): number | undefined {
+  const day = task.urgent_from_day;
+  return day !== undefined && day > 1 ? day : undefined;
+}
+
+export interface Score {
+  objective: number;
+  /** Σ weight × missed periods: the first term alone. */
+  weighted_missed: number;
+  missed_periods: number;
+  placed_periods: number;
+  embedded_periods: number;
+  late_periods: number;
+}
+
+export function emptyScore(): Score {
+  return { objective: 0, weighted_missed: 0, missed_periods: 0, placed_periods: 0, embedded_periods: 0, late_periods: 0 };
+}
+
+/** Scores within this distance are equal: the terms are sums of multiples of 0.05. */
+export const SCORE_EPSILON = 1e-6;

@@ -1,0 +1,145 @@
+/**
+ * Packing: given a set of blocks that should all be placed, find positions for every one of them, or report that
+ * this packing rule could not. Units go earliest deadline first (EDF), chains item by item, and each block takes
+ * the best position by the rule's preference. No single rule wins on every timetable, so the search tries several.
+ */
+import { Board, UNPLACED } from "./board";
+import type { Candidate, PlanBlock, PlanProblem, PlanUnit } from "./problem";
+
+export type PackRule =
+  /** Cheapest position (free before 水课, before the urgency day), then the earliest. */
+  | "cheap_first"
+  /** Earliest position, then the cheapest: keeps later days open for later deadlines. */
+  | "earliest_first"
+  /** Blocks that may embed go into 水课 first, saving free periods for blocks that may not. */
+  | "embed_first"
+  /** Latest position, units with the latest start first: the mirror image, good when start days differ. */
+  | "latest_first";
+
+export const PACK_RULES: readonly PackRule[] = ["cheap_first", "earliest_first", "embed_first", "latest_first"];
+
+/** A 2-period block starting on an even period straddles two standard blocks (2-3, 4-5 ...). */
+function misaligned(length: number, candidate: Candidate): number {
+  return length % 2 === 0 && candidate.slot_start % 2 === 0 ? 1 : 0;
+}
+
+/** A 1-period block that leaves the other half of its standard block free splits a pair someone else could use. */
+function splitsPair(board: Board, block: PlanBlock, candidate: Candidate): number {
+  if (block.length !== 1) return 0;
+  const period = candidate.slot_start;
+  const partner = period % 2 === 1 ? period + 1 : period - 1;
+  const partnerBit = 1 << (partner - 1);
+  const cells = board.problem.cells[candidate.day];
+  return (cells.freeMask & partnerBit) !== 0 && (board.used[candidate.day] & partnerBit) === 0 ? 1 : 0;
+}
+
+const SHAPE_STEP = 100;
+
+/** The part of a candidate's preference that does not depend on the board; lower is better. */
+function staticRank(block: PlanBlock, candidate: Candidate, rule: PackRule): number {
+  const shape = misaligned(block.length, candidate) * SHAPE_STEP;
+  const cost = Math.round(candidate.cost * 100);
+  switch (rule) {
+    case "cheap_first":
+      return cost * 1e6 + candidate.day * 1e3 + shape + candidate.slot_start;
+    case "earliest_first":
+      return candidate.day * 1e6 + cost * 1e3 + shape + candidate.slot_start;
+    case "embed_first": {
+      const free = block.allow_embed && candidate.host_id === undefined ? 1 : 0;
+      return free * 1e9 + candidate.day * 1e6 + cost * 1e3 + shape + candidate.slot_start;
+    }
+    case "latest_first":
+      return cost * 1e6 - candidate.day * 1e3 + shape - candidate.slot_start;
+  }
+}
+
+interface Ranking {
+  order: Int32Array;
+  rank: Float64Array;
+}
+
+/**
+ * Candidates of a block sorted by static rank, per rule. Blocks of one loose task share their candidate array, so
+ * the ranking is kept per array (weakly: it goes when the problem goes).
+ */
+const rankings = new WeakMap<readonly Candidate[], Map<PackRule, Ranking>>();
+
+function rankingOf(block: PlanBlock, rule: PackRule): Ranking {
+  let byRule = rankings.get(block.candidates);
+  if (!byRule) {
+    byRule = new Map();
+    rankings.set(block.candidates, byRule);
+  }
+  let ranking = byRule.get(rule);
+  if (!ranking) {
+    const rank = Float64Array.from(block.candidates, (candidate) => staticRank(block, candidate, rule));
+    const order = Int32Array.from(block.candidates.keys()).sort((a, b) => rank[a] - rank[b] || a - b);
+    ranking = { order, rank };
+    byRule.set(rule, ranking);
+  }
+  return ranking;
+}
+
+/** The best candidate the block fits into on this board by the rule (optionally on one day only), or UNPLACED. */
+export function pickCandidate(board: Board, block: PlanBlock, rule: PackRule, onDay?: number): number {
+  const { order, rank } = rankingOf(block, rule);
+  let best = UNPLACED;
+  let bestValue = Number.POSITIVE_INFINITY;
+  if (onDay !== undefined) {
+    for (let index = block.first_of_day[onDay]; index < block.first_of_day[onDay + 1]; index++) {
+      const candidate = block.candidates[index];
+      if (!board.fits(block, candidate)) continue;
+      const value = rank[index] + splitsPair(board, block, candidate) * SHAPE_STEP;
+      if (value < bestValue) {
+        bestValue = value;
+        best = index;
+      }
+    }
+    return best;
+  }
+  // In rank order the first fitting candidate is best, up to the board-dependent pair penalty: stop as soon as
+  // no later candidate can beat the best found.
+  for (let position = 0; position < order.length; position++) {
+    const index = order[position];
+    if (rank[index] >= bestValue) break;
+    const candidate = block.candidates[index];
+    if (!board.fits(block, candidate)) continue;
+    const value = rank[index] + splitsPair(board, block, candidate) * SHAPE_STEP;
+    if (value < bestValue) {
+      bestValue = value;
+      best = index;
+    }
+  }
+  return best;
+}
+
+function unitOrder(rule: PackRule): (a: PlanUnit, b: PlanUnit) => number {
+  if (rule === "latest_first") {
+    return (a, b) => b.day_start - a.day_start || b.day_end - a.day_end || b.weight - a.weight || a.index - b.index;
+  }
+  return (a, b) => a.day_end - b.day_end || b.weight - a.weight || b.total_periods - a.total_periods || a.index - b.index;
+}
+
+/**
+ * Places every block of `members` (a set of block indexes whose chain members form prefixes) on a fresh board,
+ * or returns null when the rule leaves one out.
+ */
+export function packBlocks(problem: PlanProblem, members: ReadonlySet<number>, rule: PackRule): Board | null {
+  const board = new Board(problem);
+  const unitIndexes = new Set<number>();
+  for (const index of members) unitIndexes.add(problem.blocks[index].unit);
+  const units = Array.from(unitIndexes, (unit) => problem.units[unit]).sort(unitOrder(rule));
+  const backwards = rule === "latest_first";
+  for (const unit of units) {
+    const count = unit.blocks.length;
+    for (let step = 0; step < count; step++) {
+      const index = unit.blocks[backwards ? count - 1 - step : step];
+      if (!members.has(index)) continue;
+      const block = problem.blocks[index];
+      const candidate = pickCandidate(board, block, rule);
+      if (candidate === UNPLACED) return null;
+      board.place(block, candidate);
+    }
+  }
+  return board;
+}

@@ -1,0 +1,150 @@
+/**
+ * Which pending work one planning call covers, with every preference resolved to window terms: the task classes
+ * (their settings merged with the call's options, items in item order) and the loose tasks. Data that cannot be
+ * planned (a class outside the window, an impossible duration) is returned as a failure, never silently dropped.
+ */
+import { orderItems, type ResolvedClass } from "../rough-schedule-plan";
+import type { ScheduleState, StateTask } from "../state";
+
+export interface PlanningOptions {
+  /** One task class; default: every class with pending items and every pending loose task. */
+  category_id?: number;
+  /** Restrict to a sub-window (window day indexes, inclusive). */
+  day_start?: number;
+  day_end?: number;
+  /** Overrides the class's strategy. */
+  strategy?: "steady" | "rapid";
+  /** Overrides the class's permission to embed into can_embed courses (水课); for loose tasks it is the permission. */
+  allow_filler_course?: boolean;
+  /** At most this many periods of study (any non-course task, guests included) on one day. */
+  daily_cap?: number;
+}
+
+export interface ClassWork {
+  settings: ResolvedClass;
+  /** Pending items in item order, every one with a valid duration. */
+  items: StateTask[];
+}
+
+export type WorkFailure =
+  | { kind: "outside_window"; name: string; total_days: number }
+  | { kind: "disjoint_days"; name: string; class_days: [number, number]; requested_days: [number, number] }
+  | { kind: "bad_duration"; name: string; task: StateTask }
+  | { kind: "bad_estimate"; task: StateTask };
+
+export interface PlanningWork {
+  /** In the order the rough scheduler has always used: earliest last day first, then by class id. */
+  classes: ClassWork[];
+  loose: StateTask[];
+  /** Days loose tasks may use (the call's sub-window). */
+  day_start: number;
+  day_end: number;
+  allow_loose_embed: boolean;
+  daily_cap?: number;
+  failures: WorkFailure[];
+}
+
+/** A row of `tasks` riding in the state: a pending-able task_item without a class that says how long it takes. */
+export function isLooseTask(task: StateTask): boolean {
+  return task.source === "task_item" && task.category_id === undefined && task.estimated_sections !== undefined;
+}
+
+export function isPendingLooseTask(task: StateTask): boolean {
+  return isLooseTask(task) && task.status === "pending";
+}
+
+/** Pending task items by category_id; items without a category belong to no class and are left alone. */
+export function groupPendingItems(state: ScheduleState): Map<number, StateTask[]> {
+  const groups = new Map<number, StateTask[]>();
+  for (const task of state.tasks) {
+    if (task.source !== "task_item" || task.status !== "pending" || task.category_id === undefined) continue;
+    const group = groups.get(task.category_id) ?? [];
+    group.push(task);
+    groups.set(task.category_id, group);
+  }
+  return groups;
+}
+
+export function isValidDuration(duration: unknown): duration is number {
+  return typeof duration === "number" && Number.isInteger(duration) && duration >= 1 && duration <= 12;
+}
+
+/** `categoryIds` are the classes to plan (already checked to exist and have pending items). */
+export function gatherWork(state: ScheduleState, categoryIds: readonly number[], options: PlanningOptions): PlanningWork {
+  const pendingByClass = groupPendingItems(state);
+  const failures: WorkFailure[] = [];
+  const classes: ClassWork[] = [];
+  for (const categoryId of categoryIds) {
+    const items = orderItems(pendingByClass.get(categoryId) ?? []);
+    const settings = resolveClass(state, categoryId, items, options);
+    if ("kind" in settings) {
+      failures.push(settings);
+      continue;
+    }
+    const badItem = items.find((task) => !isValidDuration(task.duration ?? 2));
+    if (badItem) failures.push({ kind: "bad_duration", name: settings.name, task: badItem });
+    else classes.push({ settings, items });
+  }
+  classes.sort((a, b) => a.settings.day_end - b.settings.day_end || a.settings.category_id - b.settings.category_id);
+
+  const loose: StateTask[] = [];
+  if (options.category_id === undefined) {
+    for (const task of state.tasks) {
+      if (!isPendingLooseTask(task)) continue;
+      const sections = task.estimated_sections;
+      if (typeof sections !== "number" || !Number.isInteger(sections) || sections < 1) failures.push({ kind: "bad_estimate", task });
+      else loose.push(task);
+    }
+  }
+  return {
+    classes,
+    loose,
+    day_start: options.day_start ?? 1,
+    day_end: options.day_end ?? state.window.total_days,
+    allow_loose_embed: options.allow_filler_course ?? false,
+    ...(options.daily_cap !== undefined ? { daily_cap: options.daily_cap } : {}),
+    failures,
+  };
+}
+
+/**
+ * Merges the class's settings with the call's options. A class missing from state.task_classes gets the whole
+ * window, rapid, no fillers and no excluded blocks: nothing is known about it, so nothing is restricted.
+ */
+function resolveClass(
+  state: ScheduleState,
+  categoryId: number,
+  items: readonly StateTask[],
+  options: PlanningOptions,
+): ResolvedClass | WorkFailure {
+  const totalDays = state.window.total_days;
+  const taskClass = state.task_classes?.find((c) => c.category_id === categoryId);
+  const name = taskClass?.name ?? items[0]?.category ?? `任务类${categoryId}`;
+  let classStart = 1;
+  let classEnd = totalDays;
+  if (taskClass) {
+    if (taskClass.day_start === undefined || taskClass.day_end === undefined) {
+      return { kind: "outside_window", name, total_days: totalDays };
+    }
+    classStart = Math.max(1, taskClass.day_start);
+    classEnd = Math.min(totalDays, taskClass.day_end);
+    if (classStart > classEnd) return { kind: "outside_window", name, total_days: totalDays };
+  }
+  const requestedStart = options.day_start ?? 1;
+  const requestedEnd = options.day_end ?? totalDays;
+  const dayStart = Math.max(classStart, requestedStart);
+  const dayEnd = Math.min(classEnd, requestedEnd);
+  if (dayStart > dayEnd) {
+    return { kind: "disjoint_days", name, class_days: [classStart, classEnd], requested_days: [requestedStart, requestedEnd] };
+  }
+  const excluded = (taskClass?.excluded_slots ?? []).filter((block) => Number.isInteger(block) && block >= 1 && block <= 6);
+  return {
+    category_id: categoryId,
+    name,
+    day_start: dayStart,
+    day_end: dayEnd,
+    strategy: options.strategy ?? taskClass?.strategy ?? "rapid",
+    allow_filler_course: options.allow_filler_course ?? taskClass?.allow_filler_course ?? false,
+    excluded_slots: [...new Set(excluded)],
+  };
+}

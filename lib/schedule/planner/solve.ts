@@ -1,0 +1,49 @@
+/**
+ * The planner: builds the candidate plans and keeps the best by the objective (objective.ts).
+ * - search, once per tie-break order: priority-ordered placement with repacking and ejection (search.ts), then
+ *   local moves (improve.ts), then each chain reshaped to its class's strategy (polish.ts);
+ * - classic: the rough scheduler's original class-by-class rule (classic.ts), as is and after local moves.
+ * On a tie the classic plan wins, so wherever the old rule was already optimal the placements do not change.
+ */
+import type { Board } from "./board";
+import { classicPlan } from "./classic";
+import { improvePlan } from "./improve";
+import { SCORE_EPSILON, type Score } from "./objective";
+import { polishChains } from "./polish";
+import type { PlanProblem } from "./problem";
+import { scoreAssignment } from "./score";
+import { SEARCH_ORDERS, searchPlan, type SearchOrder } from "./search";
+
+export interface SolvedPlan {
+  problem: PlanProblem;
+  /** Candidate index per block, -1 when the block is left out. */
+  assignment: Int32Array;
+  score: Score;
+  method: "classic" | "classic+moves" | `search:${SearchOrder}`;
+}
+
+export function solvePlan(problem: PlanProblem): SolvedPlan {
+  const plans: Array<{ board: Board; method: SolvedPlan["method"] }> = [];
+  const classic = classicPlan(problem);
+  if (classic) {
+    plans.push({ board: classic, method: "classic" });
+    const moved = classic.clone();
+    improvePlan(moved);
+    plans.push({ board: moved, method: "classic+moves" });
+  }
+  for (const order of Object.keys(SEARCH_ORDERS) as SearchOrder[]) {
+    const searched = searchPlan(problem, order);
+    improvePlan(searched);
+    polishChains(searched);
+    plans.push({ board: searched, method: `search:${order}` });
+  }
+
+  let best: SolvedPlan | undefined;
+  for (const { board, method } of plans) {
+    const score = scoreAssignment(problem, board.assignment);
+    if (!best || score.objective < best.score.objective - SCORE_EPSILON) {
+      best = { problem, assignment: board.assignment, score, method };
+    }
+  }
+  return best!;
+}
