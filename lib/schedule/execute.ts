@@ -4,6 +4,7 @@
  */
 import type { z } from "zod";
 import type { ScheduleState, ToolResult } from "./state";
+import { withOccupancyIndex } from "./occupancy";
 import { argumentErrorText, fail } from "./tools/arguments";
 import { batchMove } from "./tools/batch-move";
 import { READ_TOOL_NAMES, WRITE_TOOL_NAMES, type ScheduleToolName } from "./tools/definitions";
@@ -56,6 +57,8 @@ const RUNNERS: Record<ScheduleToolName, Runner> = {
   unplace: validated(unplaceInput, unplace),
 };
 
+const READ_NAMES: ReadonlySet<string> = new Set(READ_TOOL_NAMES);
+
 export const SCHEDULE_TOOL_NAMES: readonly ScheduleToolName[] = [...READ_TOOL_NAMES, ...WRITE_TOOL_NAMES];
 
 export function isScheduleToolName(name: string): name is ScheduleToolName {
@@ -89,5 +92,7 @@ export function executeTool(state: ScheduleState, name: string, args: unknown): 
   if (!isScheduleToolName(name)) {
     return fail(state, `未知工具：${name}。可用工具：${SCHEDULE_TOOL_NAMES.join("、")}。`);
   }
-  return RUNNERS[name](state, normalizeArguments(args));
+  const run = () => RUNNERS[name](state, normalizeArguments(args));
+  // Read tools never edit the state, so they may share one day index for the whole call.
+  return READ_NAMES.has(name) ? withOccupancyIndex(state, run) : run();
 }

@@ -17,8 +17,43 @@ export function findTask(state: ScheduleState, stateId: number): StateTask | und
   return state.tasks.find((task) => task.state_id === stateId);
 }
 
+/**
+ * A day -> occupants index of one state, active only while a read-only tool runs on it (see withOccupancyIndex).
+ * Reads scan every day (get_overview, find_first_free), so without it they cost days x tasks; it is never kept
+ * across calls because write paths edit their private drafts in place.
+ */
+let activeIndex: { state: ScheduleState; byDay: Map<number, Occupant[]> } | undefined;
+
+function byOrder(a: Occupant, b: Occupant): number {
+  return a.range.slot_start - b.range.slot_start || a.task.state_id - b.task.state_id;
+}
+
+/** Runs a read that does not change `state` with the day index built once for it. */
+export function withOccupancyIndex<T>(state: ScheduleState, read: () => T): T {
+  const byDay = new Map<number, Occupant[]>();
+  for (const task of state.tasks) {
+    for (const range of task.slots ?? []) {
+      const occupants = byDay.get(range.day);
+      if (occupants) occupants.push({ task, range });
+      else byDay.set(range.day, [{ task, range }]);
+    }
+  }
+  for (const occupants of byDay.values()) occupants.sort(byOrder);
+  const previous = activeIndex;
+  activeIndex = { state, byDay };
+  try {
+    return read();
+  } finally {
+    activeIndex = previous;
+  }
+}
+
 /** Every placed range of the given day, in period order, optionally leaving some tasks out. */
 export function dayOccupants(state: ScheduleState, day: number, ignore: ReadonlySet<number> = new Set()): Occupant[] {
+  if (activeIndex?.state === state) {
+    const indexed = activeIndex.byDay.get(day) ?? [];
+    return ignore.size === 0 ? [...indexed] : indexed.filter((occupant) => !ignore.has(occupant.task.state_id));
+  }
   const result: Occupant[] = [];
   for (const task of state.tasks) {
     if (ignore.has(task.state_id)) continue;
@@ -26,7 +61,7 @@ export function dayOccupants(state: ScheduleState, day: number, ignore: Readonly
       if (range.day === day) result.push({ task, range });
     }
   }
-  return result.sort((a, b) => a.range.slot_start - b.range.slot_start || a.task.state_id - b.task.state_id);
+  return result.sort(byOrder);
 }
 
 export function dayGrid(state: ScheduleState, day: number, ignore: ReadonlySet<number> = new Set()): DayGrid {

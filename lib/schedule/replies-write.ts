@@ -49,3 +49,12 @@ export function notSingleRangeReason(task: StateTask, verb: string): string {
   if (ranges.length === 0) return `${taskLabel(task)} 当前没有已落位的时段，无法${verb}。`;
   return `${taskLabel(task)} 占用多段时段（${rangesText(ranges)}），无法整体${verb}。`;
 }
+
+/**
+ * Only a task item can share a 水课's periods: the database stores a guest as schedules.embedded_task_id, so a
+ * course or a committed study block embedded by a tool would be refused at commit. Every write tool asks here.
+ */
+export function notEmbeddableReason(task: StateTask, host: StateTask, range: SlotRange): string | undefined {
+  if (task.source === "task_item") return undefined;
+  return `${taskLabel(task)} 不是任务清单中的任务，不能嵌入 ${taskLabel(host)}（${dayPeriodsText(range)}）。`;
+}

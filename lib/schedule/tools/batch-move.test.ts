@@ -93,3 +93,14 @@ describe("batch_move", () => {
     expect(executeTool(batchMoveExample, "batch_move", args)).toEqual({ ok: false, text, state: batchMoveExample });
   });
 });
+
+describe("batch_move into an embeddable course", () => {
+  test("rolls back when a mover that is not a task item would be embedded", () => {
+    // [6]线代 is an event; day 7 periods 1-2 are the 水课 思政.
+    const state = batchMoveExample;
+    const result = executeTool(state, "batch_move", { moves: [{ task_id: 6, new_day: 7, new_slot_start: 1 }] });
+    expect(result.ok).toBe(false);
+    expect(result.text).toBe("批量移动失败，全部回滚，无任何变更。\n[6]线代 不是任务清单中的任务，不能嵌入 [10]思政（第7天第1-2节）。");
+    expect(result.state).toBe(state);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { findTask } from "../occupancy";
 import { dayOccupancyLine, dayPeriodsText, taskLabel } from "../replies";
-import { carriesGuestsReason, hostSuffix, notSingleRangeReason, occupantsWithPeriods } from "../replies-write";
+import { carriesGuestsReason, hostSuffix, notEmbeddableReason, notSingleRangeReason, occupantsWithPeriods } from "../replies-write";
 import type { ScheduleState, SlotRange, StateTask, ToolResult } from "../state";
 import { ARGUMENT_ERROR, dayError, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
 import { moveRefusal } from "./move";
@@ -65,6 +65,8 @@ export function batchMove(state: ScheduleState, input: BatchMoveInput): ToolResu
       const where = `${taskLabel(entry.task)} → ${dayPeriodsText(entry.to)}`;
       return fail(state, `${ROLLED_BACK}\n冲突：${where}，该位置已被 ${occupantsWithPeriods(landing.occupants)} 占用。`);
     }
+    const notEmbeddable = landing.kind === "embed" ? notEmbeddableReason(entry.task, landing.host, entry.to) : undefined;
+    if (notEmbeddable) return fail(state, `${ROLLED_BACK}\n${notEmbeddable}`);
     settle(draft, entry.task.state_id, entry.to, landing);
     const host = landing.kind === "embed" ? landing.host : undefined;
     lines.push(`  ${taskLabel(entry.task)} → ${dayPeriodsText(entry.to)}${hostSuffix(host)}`);

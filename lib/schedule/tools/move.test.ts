@@ -63,15 +63,18 @@ describe("move", () => {
     );
   });
 
-  test("moving into a free 水课 embeds the task", () => {
-    const result = executeTool(moveExample, "move", move(6, 7, 1));
+  test("moving a task item into a free 水课 embeds it", () => {
+    // [9]小组讨论 is a pending task item: place it on day 5, then move it into 思政 (day 7, periods 1-2).
+    const placed = executeTool(moveExample, "place", { task_id: 9, day: 5, slot_start: 1 });
+    expect(placed.ok, placed.text).toBe(true);
+    const result = executeTool(placed.state, "move", move(9, 7, 1));
     expect(result.text).toBe(
-      "已将 [6]线代 从第4天第3-4节移至第7天第1-2节（宿主：[10]思政）。\n" +
-        "第4天当前占用：[1]高等数学(1-2节) [8]程序设计(9-10节)，占用4/12。\n" +
-        "第7天当前占用：[10]思政(1-2节) [6]线代(嵌入1-2节)，占用2/12。",
+      "已将 [9]小组讨论 从第5天第1-2节移至第7天第1-2节（宿主：[10]思政）。\n" +
+        "第5天当前占用：0/12。\n" +
+        "第7天当前占用：[10]思政(1-2节) [9]小组讨论(嵌入1-2节)，占用2/12。",
     );
-    expect(findTask(result.state, 6)?.embed_host).toBe(10);
-    expect(findTask(result.state, 10)?.embedded_by).toEqual([6]);
+    expect(findTask(result.state, 9)?.embed_host).toBe(10);
+    expect(findTask(result.state, 10)?.embedded_by).toEqual([9]);
   });
 
   test("moving a guest out of its host removes it from the host's guests", () => {
@@ -128,5 +131,15 @@ describe("move", () => {
     expect(executeTool(timetableExample, "move", move(6, 9, 1)).text).toBe(
       "移动失败：[6]线代 当前为已安排（existing）任务，不允许 move；仅 suggested 任务可移动。",
     );
+  });
+});
+
+describe("move into an embeddable course", () => {
+  test("refuses to embed a task that is not a task item (the database can only store items as guests)", () => {
+    // [6]线代 is a suggested study block that came from the timetable (an event), and 思政 on day 7 is a 水课.
+    const result = executeTool(moveExample, "move", move(6, 7, 1));
+    expect(result.ok).toBe(false);
+    expect(result.text).toBe("移动失败：[6]线代 不是任务清单中的任务，不能嵌入 [10]思政（第7天第1-2节）。");
+    expect(result.state).toBe(moveExample);
   });
 });

@@ -1,7 +1,7 @@
 /** move (seed §5.2): moves one suggested task, keeping its length, to a new day and start period. */
 import { findTask, isEffectivelyLocked } from "../occupancy";
 import { dayOccupancyLine, dayPeriodsText, lockReason, taskLabel } from "../replies";
-import { carriesGuestsReason, conflictText, hostSuffix, notSingleRangeReason } from "../replies-write";
+import { carriesGuestsReason, conflictText, hostSuffix, notEmbeddableReason, notSingleRangeReason } from "../replies-write";
 import type { ScheduleState, StateTask, ToolResult } from "../state";
 import { ARGUMENT_ERROR, dayError, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
 import { carriesGuests, draftOf, landingOn, rangeFrom, rangeLength, settle, singleRange } from "./placement";
@@ -39,6 +39,8 @@ export function move(state: ScheduleState, input: MoveInput): ToolResult {
   const to = rangeFrom(input.new_day, input.new_slot_start, duration);
   const landing = landingOn(state, to, new Set([task.state_id]));
   if (landing.kind === "conflict") return fail(state, conflictText(FAILED, state, to, landing.occupants));
+  const notEmbeddable = landing.kind === "embed" ? notEmbeddableReason(task, landing.host, to) : undefined;
+  if (notEmbeddable) return fail(state, `${FAILED}：${notEmbeddable}`);
 
   const draft = draftOf(state);
   settle(draft, task.state_id, to, landing);

@@ -1,7 +1,7 @@
 /** place (seed §5.1): puts a pending task on a day from a start period, or embeds it into a 水课 there. */
 import { findTask } from "../occupancy";
 import { dayOccupancyLine, dayPeriodsText, pendingRemainingLine, taskLabel } from "../replies";
-import { conflictText, hostSuffix } from "../replies-write";
+import { conflictText, hostSuffix, notEmbeddableReason } from "../replies-write";
 import type { ScheduleState, ToolResult } from "../state";
 import { ARGUMENT_ERROR, dayError, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
 import { DEFAULT_DURATION, draftOf, landingOn, rangeFrom, settle } from "./placement";
@@ -22,6 +22,8 @@ export function place(state: ScheduleState, input: PlaceInput): ToolResult {
   const range = rangeFrom(input.day, input.slot_start, duration);
   const landing = landingOn(state, range, new Set([task.state_id]));
   if (landing.kind === "conflict") return fail(state, conflictText(FAILED, state, range, landing.occupants));
+  const notEmbeddable = landing.kind === "embed" ? notEmbeddableReason(task, landing.host, range) : undefined;
+  if (notEmbeddable) return fail(state, `${FAILED}：${notEmbeddable}`);
 
   const draft = draftOf(state);
   const placed = settle(draft, task.state_id, range, landing);

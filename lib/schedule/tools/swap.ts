@@ -6,7 +6,7 @@
  */
 import { findTask, isEffectivelyLocked, placedPeriodCount } from "../occupancy";
 import { dayOccupancyLine, dayPeriodsText, lockReason, taskLabel } from "../replies";
-import { carriesGuestsReason, hostSuffix, notSingleRangeReason, occupantsWithPeriods } from "../replies-write";
+import { carriesGuestsReason, hostSuffix, notEmbeddableReason, notSingleRangeReason, occupantsWithPeriods } from "../replies-write";
 import type { ScheduleState, SlotRange, StateTask, ToolResult } from "../state";
 import { ARGUMENT_ERROR, fail, succeed, unknownTaskText } from "./arguments";
 import { carriesGuests, draftOf, landingOn, lift, settle, singleRange, type Landing } from "./placement";
@@ -62,12 +62,8 @@ export function swap(state: ScheduleState, input: SwapInput): ToolResult {
         `${FAILED}：${taskLabel(entry.task)} 移至${dayPeriodsText(entry.to)}时与 ${occupantsWithPeriods(landing.occupants)} 冲突。`,
       );
     }
-    if (landing.kind === "embed" && entry.task.source !== "task_item") {
-      return fail(
-        state,
-        `${FAILED}：${taskLabel(entry.task)} 不是任务清单中的任务，不能嵌入 ${taskLabel(landing.host)}（${dayPeriodsText(entry.to)}）。`,
-      );
-    }
+    const notEmbeddable = landing.kind === "embed" ? notEmbeddableReason(entry.task, landing.host, entry.to) : undefined;
+    if (notEmbeddable) return fail(state, `${FAILED}：${notEmbeddable}`);
     settle(draft, entry.task.state_id, entry.to, landing);
     entry.landing = landing;
   }
