@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { getDb } from "@/db/client";
 import { loadTerm, localDate } from "@/db/queries/terms";
 import { termPosition } from "@/lib/schedule/indexing";
@@ -32,6 +33,9 @@ export default async function HomePage() {
           </p>
         </div>
         <ModelBadge initial={{ kind, label }} />
+        <Link href="/settings" className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-zinc-600 outline-none hover:bg-zinc-100 hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white">
+          设置
+        </Link>
       </header>
       <main className="flex min-h-0 flex-1 flex-col">
         <Workspace assistant={<AssistantPanel />} schedule={<SchedulePanel />} />

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { IcsImportSection } from "./ics-import-section";
+import { jsonResponse, PREVIEW_ANSWER, sentJson } from "./test-fixtures";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ICS_FILE = new File(["BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n"], "课表.ics", { type: "text/calendar" });
+
+async function previewFile(fetchStub: ReturnType<typeof vi.fn>) {
+  vi.stubGlobal("fetch", fetchStub);
+  const onImported = vi.fn();
+  render(<IcsImportSection onImported={onImported} />);
+  fireEvent.change(screen.getByLabelText("课表文件（.ics）"), { target: { files: [ICS_FILE] } });
+  await screen.findByTestId("ics-preview");
+  return onImported;
+}
+
+describe("IcsImportSection", () => {
+  it("previews the file as multipart without writing, listing every draft and every problem's reason", async () => {
+    const fetchStub = vi.fn(async () => jsonResponse(PREVIEW_ANSWER));
+    await previewFile(fetchStub);
+    expect(fetchStub).toHaveBeenCalledOnce();
+    const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/ics/preview");
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get("file")).toBeInstanceOf(Blob);
+
+    const rows = within(screen.getByRole("table")).getAllByRole("checkbox");
+    expect(rows).toHaveLength(2);
+    expect(rows.every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(screen.getByText("周一 第1-2节 · 第1-7周(单周)")).toBeTruthy();
+    const problems = screen.getByRole("list", { name: "无法导入的内容" });
+    expect(problems.textContent).toContain("「运动会」是全天事件，没有上课时间，无法对应到节次。");
+    expect(problems.textContent).toContain("「高等数学」有上课不在本学期内（2025-02-24 起共 18 周）。");
+    expect(problems.textContent).toContain("2025-07-07 08:00");
+  });
+
+  it("imports only the kept rows, without their source uids, and reports the counts", async () => {
+    const fetchStub = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(PREVIEW_ANSWER))
+      .mockResolvedValueOnce(jsonResponse({ courses: [{ id: 9, name: "高等数学", location: "教一 101", can_be_embedded: false, locked: true, meetings: [] }], version: 4 }, 201));
+    const onImported = await previewFile(fetchStub);
+    fireEvent.click(screen.getByRole("checkbox", { name: /导入「大学英语」/ }));
+    expect(screen.getByText("已选 1 / 2 条")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "导入所选" }));
+    await screen.findByText("已导入 1 门课程（1 个上课时间），跳过 1 条。");
+    expect(fetchStub.mock.calls[1][0]).toBe("/api/ics/import");
+    expect(sentJson(fetchStub, 1)).toEqual({
+      courses: [{ name: "高等数学", location: "教一 101", day_of_week: 1, section_start: 1, section_end: 2, weeks: [1, 3, 5, 7], can_be_embedded: false }],
+    });
+    expect(onImported).toHaveBeenCalledOnce();
+    expect(screen.queryByTestId("ics-preview")).toBeNull();
+  });
+
+  it("keeps the preview and shows the clashes when the import is refused", async () => {
+    const refusal = {
+      error: {
+        code: "course:overlap",
+        message: "与已有安排冲突：「线性代数」周一第1-2节第1周",
+        clashes: [{ name: "线性代数", day_of_week: 1, section_start: 1, section_end: 2, weeks: [1] }],
+      },
+    };
+    const fetchStub = vi.fn().mockResolvedValueOnce(jsonResponse(PREVIEW_ANSWER)).mockResolvedValueOnce(jsonResponse(refusal, 409));
+    const onImported = await previewFile(fetchStub);
+    fireEvent.click(screen.getByRole("button", { name: "导入所选" }));
+    const alert = await screen.findByText("与已有安排冲突：「线性代数」周一第1-2节第1周");
+    expect(alert.closest("[role=alert]")?.textContent).toContain("与「线性代数」冲突：周一 第1-2节 · 第1周");
+    expect(screen.getByTestId("ics-preview")).toBeTruthy();
+    expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message for a file that is not iCalendar", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ error: { code: "ics:invalid", message: "文件不是有效的 iCalendar 格式。" } }, 422)));
+    render(<IcsImportSection onImported={() => {}} />);
+    fireEvent.change(screen.getByLabelText("课表文件（.ics）"), { target: { files: [ICS_FILE] } });
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("文件不是有效的 iCalendar 格式。"));
+    expect(screen.queryByTestId("ics-preview")).toBeNull();
+  });
+});

@@ -1,0 +1,128 @@
+"use client";
+/**
+ * 导入 ICS: the file is only previewed (nothing written) until 导入所选. Every problem the parser found is listed
+ * with its reason, and each course row can be kept or skipped.
+ */
+import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { importIcs, previewIcs, SettingsApiError, type IcsPreview } from "@/lib/client/settings-api";
+import { HINT_CLASS, LABEL_CLASS, Notice } from "./controls";
+import { ErrorDetails } from "./error-details";
+import { IcsPreviewTable } from "./ics-preview-table";
+
+function asApiError(caught: unknown, fallback: string): SettingsApiError {
+  return caught instanceof SettingsApiError ? caught : new SettingsApiError(fallback, 0, "client:error");
+}
+
+export function IcsImportSection({ onImported }: { onImported: () => void }) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<IcsPreview | null>(null);
+  const [kept, setKept] = useState<boolean[]>([]);
+  const [busy, setBusy] = useState<"preview" | "import" | null>(null);
+  const [error, setError] = useState<SettingsApiError | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+
+  async function choose(file: File | undefined) {
+    setPreview(null);
+    setResult(null);
+    setError(null);
+    if (!file) return;
+    setBusy("preview");
+    try {
+      const answer = await previewIcs(file, file.name);
+      setPreview(answer);
+      setKept(answer.courses.map(() => true));
+    } catch (caught) {
+      setError(asApiError(caught, "文件读取失败，请稍后再试。"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function importSelected() {
+    if (!preview) return;
+    const selected = preview.courses.filter((_, index) => kept[index]);
+    setBusy("import");
+    setError(null);
+    try {
+      const courses = await importIcs(selected);
+      const skipped = preview.courses.length - selected.length;
+      setResult(`已导入 ${courses.length} 门课程（${selected.length} 个上课时间）${skipped > 0 ? `，跳过 ${skipped} 条` : ""}。`);
+      setPreview(null);
+      if (fileInput.current) fileInput.current.value = "";
+      onImported();
+    } catch (caught) {
+      setError(asApiError(caught, "导入失败，请稍后再试。"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const selectedCount = kept.filter(Boolean).length;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-file`} className={LABEL_CLASS}>
+          课表文件（.ics）
+        </label>
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          type="file"
+          accept=".ics,text/calendar"
+          onChange={(event) => void choose(event.target.files?.[0])}
+          aria-describedby={`${id}-hint`}
+          className="block w-full text-sm text-zinc-700 file:mr-3 file:h-9 file:rounded-lg file:border file:border-zinc-300 file:bg-white file:px-3 file:text-sm file:font-medium file:text-zinc-800 hover:file:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-zinc-300 dark:file:border-zinc-700 dark:file:bg-zinc-900 dark:file:text-zinc-100"
+        />
+        <p id={`${id}-hint`} className={HINT_CLASS}>
+          选择文件后先预览，点「导入所选」之前不会写入任何内容。
+        </p>
+      </div>
+
+      {busy === "preview" ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-zinc-500 dark:text-zinc-400">
+          <Spinner /> 正在读取文件…
+        </p>
+      ) : null}
+      {error ? <ErrorDetails error={error} /> : null}
+      {result ? <Notice tone="success">{result}</Notice> : null}
+
+      {preview ? (
+        <div className="space-y-4" data-testid="ics-preview">
+          {preview.problems.length > 0 ? (
+            <Notice tone="warning">
+              <p className="font-medium">有 {preview.problems.length} 处无法导入：</p>
+              <ul className="mt-1.5 list-disc space-y-1 pl-5" aria-label="无法导入的内容">
+                {preview.problems.map((problem, index) => (
+                  <li key={index}>
+                    <span className="font-medium">{problem.name || "（无标题）"}</span>：{problem.reason}
+                    {problem.occurrences.length > 0 ? <span className="block text-xs opacity-80">涉及 {problem.occurrences.slice(0, 3).join("、")}{problem.occurrences.length > 3 ? ` 等 ${problem.occurrences.length} 次` : ""}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </Notice>
+          ) : null}
+          {preview.courses.length > 0 ? (
+            <>
+              <IcsPreviewTable courses={preview.courses} kept={kept} onToggle={(index, keep) => setKept(kept.map((value, position) => (position === index ? keep : value)))} />
+              <div className="flex flex-wrap items-center justify-end gap-3">
+                <span className="text-sm text-zinc-500 dark:text-zinc-400">
+                  已选 {selectedCount} / {preview.courses.length} 条
+                </span>
+                <Button variant="primary" disabled={selectedCount === 0 || busy !== null} onClick={() => void importSelected()}>
+                  {busy === "import" ? <Spinner /> : null}
+                  导入所选
+                </Button>
+              </div>
+            </>
+          ) : (
+            <Notice tone="error">这个文件里没有可以导入的课程。</Notice>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+/** The settings page body: loads the term once, then the four sections; an import or term save refreshes courses. */
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { fetchTerm, type TermSettings } from "@/lib/client/settings-api";
+import { Notice, SettingsSection } from "./controls";
+import { CoursesSection } from "./courses-section";
+import { ExportSection } from "./export-section";
+import { IcsImportSection } from "./ics-import-section";
+import { TermForm } from "./term-form";
+
+/** Used before a term exists: a Monday-start, 18-week term with the common Chinese university clock. */
+const DEFAULT_TERM: TermSettings = {
+  start_date: "",
+  weeks: 18,
+  section_times: [
+    ["08:00", "08:45"], ["08:55", "09:40"], ["10:00", "10:45"], ["10:55", "11:40"],
+    ["14:00", "14:45"], ["14:55", "15:40"], ["16:00", "16:45"], ["16:55", "17:40"],
+    ["19:00", "19:45"], ["19:55", "20:40"], ["20:50", "21:35"], ["21:45", "22:30"],
+  ].map(([start, end]) => ({ start, end })),
+  timezone: "Asia/Shanghai",
+};
+
+export function SettingsView() {
+  const [term, setTerm] = useState<TermSettings | null | undefined>(undefined);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [coursesKey, setCoursesKey] = useState(0);
+
+  const load = () => {
+    setLoadError(null);
+    fetchTerm().then(setTerm, (caught: unknown) => setLoadError(caught instanceof Error ? caught.message : "加载失败"));
+  };
+  useEffect(load, []);
+
+  const weeks = term?.weeks ?? DEFAULT_TERM.weeks;
+  const refreshCourses = () => setCoursesKey((key) => key + 1);
+
+  return (
+    <div className="space-y-6">
+      <SettingsSection id="term" title="学期设置" description="开学日期和每节课的时间决定了课程落在哪一天、哪个钟点。">
+        {loadError ? (
+          <Notice tone="error">
+            <div className="flex flex-wrap items-center gap-3">
+              <span>学期设置加载失败：{loadError}</span>
+              <Button size="sm" onClick={load}>
+                重试
+              </Button>
+            </div>
+          </Notice>
+        ) : term === undefined ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-zinc-500 dark:text-zinc-400">
+            <Spinner /> 正在加载学期设置…
+          </p>
+        ) : (
+          <>
+            {term === null ? <p className="mb-4 text-sm text-amber-700 dark:text-amber-300">还没有设置学期，请先填写并保存。</p> : null}
+            <TermForm
+              initial={term ?? DEFAULT_TERM}
+              onSaved={(saved) => {
+                setTerm(saved);
+                refreshCourses();
+              }}
+            />
+          </>
+        )}
+      </SettingsSection>
+      <SettingsSection id="courses" title="课程表" description="固定课程不会被占用；可嵌入的课程（如自习）里可以安排学习任务。">
+        <CoursesSection termWeeks={weeks} reloadKey={coursesKey} />
+      </SettingsSection>
+      <SettingsSection id="import" title="导入 ICS" description="从教务系统或其他课表应用导出的 .ics 文件导入课程。">
+        <IcsImportSection onImported={refreshCourses} />
+      </SettingsSection>
+      <SettingsSection id="export" title="导出与订阅">
+        <ExportSection />
+      </SettingsSection>
+    </div>
+  );
+}

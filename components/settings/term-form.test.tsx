@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { termFieldErrors, TermForm, weekdayOfDate } from "./term-form";
+import { jsonResponse, sentJson, TERM } from "./test-fixtures";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("weekdayOfDate", () => {
+  it("names the weekday of a date and refuses non-dates", () => {
+    expect(weekdayOfDate("2025-02-24")).toBe("周一"); // Monday
+    expect(weekdayOfDate("2025-03-02")).toBe("周日"); // Sunday
+    expect(weekdayOfDate("")).toBeNull();
+  });
+});
+
+describe("termFieldErrors", () => {
+  it("accepts a Monday and 1 or 25 weeks; refuses another weekday, 0 and 26 weeks", () => {
+    expect(termFieldErrors({ ...TERM, weeks: 1 })).toEqual({});
+    expect(termFieldErrors({ ...TERM, weeks: 25 })).toEqual({});
+    expect(termFieldErrors({ ...TERM, start_date: "2025-02-25", weeks: 0 })).toEqual({
+      start_date: "开学日期必须是周一，2025-02-25 是周二",
+      weeks: "学期周数必须是 1-25 的整数",
+    });
+    expect(termFieldErrors({ ...TERM, weeks: 26 }).weeks).toBe("学期周数必须是 1-25 的整数");
+  });
+});
+
+describe("TermForm", () => {
+  it("blocks a start date that is not a Monday before sending, with the message tied to the field", () => {
+    const fetchStub = vi.fn();
+    vi.stubGlobal("fetch", fetchStub);
+    render(<TermForm initial={TERM} />);
+    const start = screen.getByLabelText("开学日期");
+    fireEvent.change(start, { target: { value: "2025-02-26" } });
+    fireEvent.click(screen.getByRole("button", { name: "保存学期设置" }));
+    expect(fetchStub).not.toHaveBeenCalled();
+    expect(start.getAttribute("aria-invalid")).toBe("true");
+    const described = start.getAttribute("aria-describedby")?.split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain("开学日期必须是周一，2025-02-26 是周三");
+  });
+
+  it("lists every reason the server refused", async () => {
+    const reasons = ["第3节的上课时间不能早于第2节下课", "时区「Mars/Base」无法识别，请使用如 Asia/Shanghai 的时区名"];
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ error: { code: "term:invalid", message: `学期设置有误：${reasons.join("；")}`, reasons } }, 422)));
+    render(<TermForm initial={TERM} />);
+    fireEvent.click(screen.getByRole("button", { name: "保存学期设置" }));
+    const list = await screen.findByRole("list", { name: "问题" });
+    expect([...list.querySelectorAll("li")].map((item) => item.textContent)).toEqual(reasons);
+    expect(screen.queryByRole("button", { name: "仍然修改" })).toBeNull();
+  });
+
+  it("shows the affected weeks of a shrink and offers no override", async () => {
+    const refusal = {
+      error: {
+        code: "term:change_blocked",
+        message: "改为 10 周后，第11、12周还有 4 节已安排的课程或学习（高等数学），请先删除或调整它们。",
+        reason: "outside_weeks",
+        affected: [
+          { week: 11, periods: 2, events: ["高等数学"] },
+          { week: 12, periods: 2, events: ["高等数学"] },
+        ],
+      },
+    };
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(refusal, 409)));
+    render(<TermForm initial={TERM} />);
+    fireEvent.change(screen.getByLabelText("学期周数"), { target: { value: "10" } });
+    fireEvent.click(screen.getByRole("button", { name: "保存学期设置" }));
+    const weeks = await screen.findByRole("list", { name: "受影响的周" });
+    expect([...weeks.querySelectorAll("li")].map((item) => item.textContent)).toEqual(["第11周：2 节（高等数学）", "第12周：2 节（高等数学）"]);
+    expect(screen.queryByRole("button", { name: "仍然修改" })).toBeNull();
+  });
+
+  it("re-sends with confirm_shift when the student confirms a start-date shift", async () => {
+    const refusal = {
+      error: {
+        code: "term:change_blocked",
+        message: "修改开学日期会让已安排的学习（复习高数）落到别的日期上，确认后再保存。",
+        reason: "moves_study_blocks",
+        affected: [{ week: 2, periods: 2, events: ["复习高数"] }],
+      },
+    };
+    const moved = { ...TERM, start_date: "2025-03-03" };
+    const fetchStub = vi.fn().mockResolvedValueOnce(jsonResponse(refusal, 409)).mockResolvedValueOnce(jsonResponse({ term: { id: 1, ...moved }, version: 5 }));
+    vi.stubGlobal("fetch", fetchStub);
+    const onSaved = vi.fn();
+    render(<TermForm initial={TERM} onSaved={onSaved} />);
+    fireEvent.change(screen.getByLabelText("开学日期"), { target: { value: "2025-03-03" } });
+    fireEvent.click(screen.getByRole("button", { name: "保存学期设置" }));
+    expect((await screen.findByRole("list", { name: "受影响的周" })).textContent).toBe("第2周：2 节（复习高数）");
+    fireEvent.click(screen.getByRole("button", { name: "仍然修改" }));
+    await screen.findByText("学期设置已保存。");
+    expect(sentJson(fetchStub, 0)).toEqual(moved);
+    expect(sentJson(fetchStub, 1)).toEqual({ ...moved, confirm_shift: true });
+    expect(onSaved).toHaveBeenCalledExactlyOnceWith({ ...moved });
+  });
+});

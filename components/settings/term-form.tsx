@@ -1,0 +1,151 @@
+"use client";
+/**
+ * 学期设置: start date (a Monday), weeks, the twelve period times and the zone. The server has the last word; its
+ * reasons and the weeks a change would touch are shown as sent. A start-date change that moves study blocks can be
+ * confirmed with 仍然修改, which re-sends with confirm_shift.
+ */
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { saveTerm, SettingsApiError, type TermSettings } from "@/lib/client/settings-api";
+import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "./controls";
+import { ErrorDetails } from "./error-details";
+import { SectionTimesTable } from "./section-times-table";
+import { TimezoneField } from "./timezone-field";
+import { WEEKDAY_NAMES } from "./format";
+
+/** The weekday name of a "YYYY-MM-DD", or null when it is not a date. */
+export function weekdayOfDate(date: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return null;
+  return WEEKDAY_NAMES[(parsed.getUTCDay() + 6) % 7];
+}
+
+/** Client-side checks for the two fields a student most often gets wrong; the server checks everything. */
+export function termFieldErrors(term: TermSettings): { start_date?: string; weeks?: string } {
+  const errors: { start_date?: string; weeks?: string } = {};
+  const weekday = weekdayOfDate(term.start_date);
+  if (weekday === null) errors.start_date = "请选择开学日期";
+  else if (weekday !== "周一") errors.start_date = `开学日期必须是周一，${term.start_date} 是${weekday}`;
+  if (!Number.isInteger(term.weeks) || term.weeks < 1 || term.weeks > 25) errors.weeks = "学期周数必须是 1-25 的整数";
+  return errors;
+}
+
+export function TermForm({ initial, onSaved }: { initial: TermSettings; onSaved?: (term: TermSettings) => void }) {
+  const id = useId();
+  const [term, setTerm] = useState<TermSettings>(initial);
+  const [weeksText, setWeeksText] = useState(String(initial.weeks));
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<SettingsApiError | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const current = { ...term, weeks: Number(weeksText) };
+  const fieldErrors = submitted ? termFieldErrors(current) : {};
+  const canConfirmShift = error?.code === "term:change_blocked" && error.details.reason === "moves_study_blocks";
+
+  async function save(confirmShift: boolean) {
+    setSaving(true);
+    setError(null);
+    setSaved(false);
+    try {
+      const result = await saveTerm(current, { confirmShift });
+      setTerm(result);
+      setWeeksText(String(result.weeks));
+      setSaved(true);
+      onSaved?.(result);
+    } catch (caught) {
+      setError(caught instanceof SettingsApiError ? caught : new SettingsApiError("保存失败，请稍后再试。", 0, "client:error"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(termFieldErrors(current)).length > 0) return;
+    void save(false);
+  }
+
+  const edit = (patch: Partial<TermSettings>) => {
+    setTerm((previous) => ({ ...previous, ...patch }));
+    setSaved(false);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="学期设置" className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-start`} className={LABEL_CLASS}>
+            开学日期
+          </label>
+          <input
+            id={`${id}-start`}
+            type="date"
+            value={term.start_date}
+            onChange={(event) => edit({ start_date: event.target.value })}
+            aria-invalid={fieldErrors.start_date ? true : undefined}
+            aria-describedby={`${id}-start-hint ${id}-start-error`}
+            className={INPUT_CLASS}
+          />
+          <p id={`${id}-start-hint`} className={HINT_CLASS}>
+            必须是第1周的周一{weekdayOfDate(term.start_date) ? `（当前是${weekdayOfDate(term.start_date)}）` : ""}
+          </p>
+          <FieldError id={`${id}-start-error`} message={fieldErrors.start_date} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-weeks`} className={LABEL_CLASS}>
+            学期周数
+          </label>
+          <input
+            id={`${id}-weeks`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={25}
+            value={weeksText}
+            onChange={(event) => {
+              setWeeksText(event.target.value);
+              setSaved(false);
+            }}
+            aria-invalid={fieldErrors.weeks ? true : undefined}
+            aria-describedby={`${id}-weeks-hint ${id}-weeks-error`}
+            className={INPUT_CLASS}
+          />
+          <p id={`${id}-weeks-hint`} className={HINT_CLASS}>
+            1-25 周
+          </p>
+          <FieldError id={`${id}-weeks-error`} message={fieldErrors.weeks} />
+        </div>
+        <TimezoneField value={term.timezone} onChange={(timezone) => edit({ timezone })} />
+      </div>
+
+      <SectionTimesTable times={term.section_times} onChange={(section_times) => edit({ section_times })} />
+
+      {error ? (
+        <ErrorDetails error={error} tone={canConfirmShift ? "warning" : "error"}>
+          {canConfirmShift ? (
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button variant="primary" size="sm" disabled={saving} onClick={() => void save(true)}>
+                仍然修改
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setError(null)}>
+                取消
+              </Button>
+            </div>
+          ) : null}
+        </ErrorDetails>
+      ) : null}
+      {saved ? <Notice tone="success">学期设置已保存。</Notice> : null}
+
+      <div className="flex justify-end">
+        <Button type="submit" variant="primary" disabled={saving}>
+          {saving ? <Spinner /> : null}
+          {saving ? "正在保存…" : "保存学期设置"}
+        </Button>
+      </div>
+    </form>
+  );
+}

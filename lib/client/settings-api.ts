@@ -1,0 +1,177 @@
+/**
+ * The settings page's calls to the timetable editor routes (term, courses, ICS). Answers are parsed with zod; a
+ * refusal keeps the structured details the route sends (reasons, clashes, affected weeks) so the form can show
+ * each one beside the message instead of a single sentence.
+ */
+import { z } from "zod";
+
+const sectionTimeSchema = z.object({ start: z.string(), end: z.string() });
+
+export const termSchema = z.object({
+  start_date: z.string(),
+  weeks: z.number(),
+  section_times: z.array(sectionTimeSchema),
+  timezone: z.string(),
+});
+export type TermSettings = z.infer<typeof termSchema>;
+
+export const meetingSchema = z.object({
+  day_of_week: z.number(),
+  section_start: z.number(),
+  section_end: z.number(),
+  weeks: z.array(z.number()),
+});
+export type Meeting = z.infer<typeof meetingSchema>;
+
+export const courseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  location: z.string().nullable(),
+  can_be_embedded: z.boolean(),
+  locked: z.boolean(),
+  meetings: z.array(meetingSchema),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+/** What POST /api/courses and PATCH /api/courses/:id take. */
+export interface CoursePayload {
+  name: string;
+  location: string | null;
+  can_be_embedded: boolean;
+  meetings: Meeting[];
+}
+
+export const courseDraftSchema = meetingSchema.extend({
+  name: z.string(),
+  location: z.string().nullable(),
+  can_be_embedded: z.boolean(),
+  source_uids: z.array(z.string()),
+});
+export type CourseDraft = z.infer<typeof courseDraftSchema>;
+
+export const importProblemSchema = z.object({
+  kind: z.string(),
+  uid: z.string().nullable(),
+  name: z.string(),
+  reason: z.string(),
+  occurrences: z.array(z.string()),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+const previewSchema = z.object({ courses: z.array(courseDraftSchema), problems: z.array(importProblemSchema) });
+export type IcsPreview = z.infer<typeof previewSchema>;
+
+const feedSchema = z.object({ token: z.string(), created_at: z.string(), url: z.string() });
+export type Feed = z.infer<typeof feedSchema>;
+
+const clashSchema = meetingSchema.extend({ name: z.string() });
+export type Clash = z.infer<typeof clashSchema>;
+
+const affectedWeekSchema = z.object({ week: z.number(), periods: z.number(), events: z.array(z.string()) });
+export type AffectedWeek = z.infer<typeof affectedWeekSchema>;
+
+const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    reasons: z.array(z.string()).optional(),
+    clashes: z.array(clashSchema).optional(),
+    reason: z.string().optional(),
+    affected: z.array(affectedWeekSchema).optional(),
+  }),
+});
+
+export interface ErrorDetails {
+  reasons: string[];
+  clashes: Clash[];
+  /** Why a term change was refused: "outside_weeks" or "moves_study_blocks" (the one a confirm can override). */
+  reason: string | null;
+  affected: AffectedWeek[];
+}
+
+export class SettingsApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly details: ErrorDetails = { reasons: [], clashes: [], reason: null, affected: [] },
+  ) {
+    super(message);
+    this.name = "SettingsApiError";
+  }
+}
+
+async function request<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: "no-store", ...init });
+  } catch {
+    throw new SettingsApiError("网络连接中断，请检查网络后重试。", 0, "network:offline");
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(body);
+    if (!parsed.success) throw new SettingsApiError("服务器出错了，请稍后再试。", response.status, "server:error");
+    const { code, message, reasons = [], clashes = [], reason = null, affected = [] } = parsed.data.error;
+    throw new SettingsApiError(message, response.status, code, { reasons, clashes, reason, affected });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new SettingsApiError("服务器返回的数据无法识别。", response.status, "response:invalid");
+  return parsed.data;
+}
+
+function jsonInit(method: string, body: unknown): RequestInit {
+  return { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+}
+
+export async function fetchTerm(): Promise<TermSettings | null> {
+  return (await request("/api/term", z.object({ term: termSchema.nullable() }))).term;
+}
+
+export async function saveTerm(term: TermSettings, options: { confirmShift?: boolean } = {}): Promise<TermSettings> {
+  const body = options.confirmShift ? { ...term, confirm_shift: true } : term;
+  return (await request("/api/term", z.object({ term: termSchema }), jsonInit("PUT", body))).term;
+}
+
+export async function fetchCourses(): Promise<Course[]> {
+  return (await request("/api/courses", z.object({ courses: z.array(courseSchema) }))).courses;
+}
+
+const courseWriteSchema = z.object({ course: courseSchema, released_items: z.number() });
+export type CourseWriteResult = z.infer<typeof courseWriteSchema>;
+
+export function createCourse(payload: CoursePayload): Promise<CourseWriteResult> {
+  return request("/api/courses", courseWriteSchema, jsonInit("POST", payload));
+}
+
+export function updateCourse(id: number, payload: CoursePayload): Promise<CourseWriteResult> {
+  return request(`/api/courses/${id}`, courseWriteSchema, jsonInit("PATCH", payload));
+}
+
+export async function deleteCourse(id: number): Promise<void> {
+  await request(`/api/courses/${id}`, z.unknown(), { method: "DELETE" });
+}
+
+export function previewIcs(file: Blob, fileName = "timetable.ics"): Promise<IcsPreview> {
+  const form = new FormData();
+  form.set("file", file, fileName);
+  return request("/api/ics/preview", previewSchema, { method: "POST", body: form });
+}
+
+/** Writes the kept drafts; the preview's `source_uids` are only for display, so they stay behind. */
+export async function importIcs(drafts: readonly CourseDraft[]): Promise<Course[]> {
+  const courses = drafts.map(({ source_uids: _sourceUids, ...draft }) => draft);
+  return (await request("/api/ics/import", z.object({ courses: z.array(courseSchema) }), jsonInit("POST", { courses }))).courses;
+}
+
+export async function fetchFeed(): Promise<Feed | null> {
+  return (await request("/api/ics/feed", z.object({ feed: feedSchema.nullable() }))).feed;
+}
+
+export async function rotateFeed(): Promise<Feed> {
+  return (await request("/api/ics/feed", z.object({ feed: feedSchema }), { method: "POST" })).feed;
+}
+
+export async function revokeFeed(): Promise<void> {
+  await request("/api/ics/feed", z.object({ revoked: z.boolean() }), { method: "DELETE" });
+}
