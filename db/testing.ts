@@ -2,13 +2,11 @@
  * Real databases for tests: an in-memory PGlite always, and a throwaway database on the Postgres server named by
  * DATABASE_URL when it is set. Integration tests run once per factory with `describe.each(testDatabases())`.
  */
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
 import type { ScheduleState, SlotRange, StateTask } from "@/lib/schedule/state";
-import { openPglite, openPostgres, type Database, type DatabaseHandle } from "./client";
-import { migrateDatabase } from "./migrate";
+import type { Database, DatabaseHandle } from "./client";
+import { openMigratedPglite, openScratchPostgres } from "./scratch";
 import { loadScheduleSnapshot, type ScheduleSnapshot } from "./queries/schedule-state";
 import { loadTerm, windowFromToday } from "./queries/terms";
 import { insertDemoStudent } from "./seed";
@@ -21,42 +19,10 @@ export interface TestDatabaseFactory {
 export function testDatabases(): TestDatabaseFactory[] {
   const factories: TestDatabaseFactory[] = [{ name: "pglite", open: openMigratedPglite }];
   const url = process.env.DATABASE_URL;
-  if (url) factories.push({ name: "postgres", open: () => openScratchPostgres(url) });
+  if (url) factories.push({ name: "postgres", open: () => openScratchPostgres(url, { prefix: "planner_test", max: 4 }) });
   return factories;
 }
 
-async function openMigratedPglite(): Promise<DatabaseHandle> {
-  const handle = await openPglite();
-  await migrateDatabase(handle);
-  return handle;
-}
-
-/** Creates a uniquely named database on the server, migrates it, and drops it again on close. */
-async function openScratchPostgres(url: string): Promise<DatabaseHandle> {
-  const name = `planner_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database "${name}"`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-  const scratchUrl = new URL(url);
-  scratchUrl.pathname = `/${name}`;
-  const handle = await openPostgres(scratchUrl.toString(), { max: 4 });
-  await migrateDatabase(handle);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const dropper = postgres(url, { max: 1, onnotice: () => {} });
-      try {
-        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end({ timeout: 5 });
-      }
-    },
-  } as DatabaseHandle;
-}
 
 /** Opens the factory's database for the enclosing describe block; call the returned function inside tests. */
 export function useTestDatabase(factory: TestDatabaseFactory): () => Database {
