@@ -59,11 +59,37 @@ export const DRAFT_STATUSES = ["open", "committed", "discarded"] as const;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** Display name (the demo student's is not unique). */
+    name: text("name").notNull(),
+    /** Sign-in name, lower-cased; null for the demo student, who is entered without a password. */
+    username: text("username").unique(),
+    /** scrypt hash "scrypt$N$r$p$salt$hash" (lib/server/password.ts); null when there is no password. */
+    passwordHash: text("password_hash"),
+    createdAt: createdAt(),
+  },
+  (table) => [check("users_password_needs_username", sql`${table.passwordHash} is null or ${table.username} is not null`)],
+);
+
+/**
+ * A signed-in browser. The cookie carries a random token; only its SHA-256 is stored, so a leaked table does not
+ * let anyone sign in.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
 
 export const terms = pgTable(
   "terms",
@@ -147,13 +173,18 @@ export const scheduleEvents = pgTable(
     type: text("type", { enum: EVENT_TYPES }).notNull(),
     /** The task item a study block was placed for; null for courses. */
     relId: integer("rel_id").references(() => taskClassItems.id, { onDelete: "cascade" }),
+    /** The loose task (row of `tasks`) a study block was placed for; a block serves an item or a loose task. */
+    taskId: integer("task_id").references(() => tasks.id, { onDelete: "cascade" }),
     canBeEmbedded: boolean("can_be_embedded").notNull().default(false),
   },
   (table) => [
     index("schedule_events_user_idx").on(table.userId),
     index("schedule_events_rel_idx").on(table.relId),
+    index("schedule_events_task_idx").on(table.taskId),
     check("schedule_events_type_values", sql`${table.type} in ('course', 'task')`),
     check("schedule_events_course_has_no_item", sql`${table.type} = 'task' or ${table.relId} is null`),
+    check("schedule_events_course_has_no_task", sql`${table.type} = 'task' or ${table.taskId} is null`),
+    check("schedule_events_one_owner", sql`${table.relId} is null or ${table.taskId} is null`),
   ],
 );
 
@@ -252,6 +283,7 @@ export const scheduleDrafts = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
 export type Term = typeof terms.$inferSelect;
 export type ScheduleEvent = typeof scheduleEvents.$inferSelect;
 export type ScheduleRow = typeof schedules.$inferSelect;
