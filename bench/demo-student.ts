@@ -1,16 +1,13 @@
 /**
- * The demo student as loadState reads it (db/seed.ts), plus its open loose tasks converted by loose-tasks.ts: the
- * realistic instance of the benchmark. "Now" is fixed (Monday 2026-11-30 10:00 in Shanghai, week 13 of the demo
+ * The demo student as loadState reads it (db/seed.ts), with or without its open loose tasks: the realistic
+ * instance of the benchmark. "Now" is fixed (Monday 2026-11-30 10:00 in Shanghai, week 13 of the demo
  * term) so every run sees the same timetable.
  */
-import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
-import { loadTerm, localDate, windowFromToday } from "@/db/queries/terms";
-import { tasks } from "@/db/schema";
+import { loadTerm, windowFromToday } from "@/db/queries/terms";
 import { insertDemoStudent } from "@/db/seed";
 import type { ScheduleState } from "@/lib/schedule/state";
-import { looseTasksFromRows } from "./loose-tasks";
 
 export const DEMO_NOW = new Date("2026-11-30T02:00:00Z");
 export const DEMO_WINDOW_DAYS = 14;
@@ -30,14 +27,7 @@ export async function loadDemoStudent(db: Database, options: { withLooseTasks: b
   if (!term) throw new Error("the demo student has no term");
   const window = windowFromToday(term, DEMO_NOW, options.days ?? DEMO_WINDOW_DAYS);
   const snapshot = await loadScheduleSnapshot(db, userId, window);
-  if (!options.withLooseTasks) return { userId, state: snapshot.state, version: snapshot.version };
-  const rows = await db.select().from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.isCompleted, false)));
-  const firstId = Math.max(0, ...snapshot.state.tasks.map((task) => task.state_id)) + 1;
-  const loose = looseTasksFromRows(rows, {
-    today: localDate(DEMO_NOW, term.timezone),
-    timeZone: term.timezone,
-    totalDays: window.total_days,
-    firstId,
-  });
-  return { userId, state: { ...snapshot.state, tasks: [...snapshot.state.tasks, ...loose] }, version: snapshot.version };
+  if (options.withLooseTasks) return { userId, state: snapshot.state, version: snapshot.version };
+  const state = { ...snapshot.state, tasks: snapshot.state.tasks.filter((task) => task.source !== "task") };
+  return { userId, state, version: snapshot.version };
 }

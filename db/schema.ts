@@ -40,7 +40,7 @@ export interface EmbeddedTime {
 export interface CommitResult {
   draft_id: string;
   version: number;
-  /** Task items placed as new study blocks. */
+  /** New study blocks: one per task item, one per sitting of a loose task. */
   placed: number;
   /** Existing events whose periods inside the window changed. */
   moved: number;

@@ -9,6 +9,7 @@ import type { Database, DatabaseHandle } from "./client";
 import { openMigratedPglite, openScratchPostgres } from "./scratch";
 import { loadScheduleSnapshot, type ScheduleSnapshot } from "./queries/schedule-state";
 import { loadTerm, windowFromToday } from "./queries/terms";
+import { LOOSE_TASK_CATEGORY } from "./queries/loose-task-state";
 import { insertDemoStudent } from "./seed";
 
 export interface TestDatabaseFactory {
@@ -88,6 +89,21 @@ export function scheduleFacts(state: ScheduleState): TaskFact[] {
       };
     })
     .sort((a, b) => (a.identity < b.identity ? -1 : a.identity > b.identity ? 1 : 0));
+}
+
+/**
+ * A placed loose task comes back from the database as study blocks of its own (category 待办, one event per
+ * sitting), so round trips compare loose work by name and periods rather than by identity.
+ */
+export function loosePeriodFacts(state: ScheduleState): string[] {
+  return state.tasks
+    .filter((task) => task.category === LOOSE_TASK_CATEGORY && (task.slots ?? []).length > 0)
+    .flatMap((task) => task.slots!.map((slot) => `${task.name}@${slot.day}:${slot.slot_start}-${slot.slot_end}`))
+    .sort();
+}
+
+export function isLooseFact(fact: TaskFact): boolean {
+  return fact.category === LOOSE_TASK_CATEGORY;
 }
 
 /** Places (or re-places) a task in a copy of the state, the way the place tool would, optionally as a guest. */

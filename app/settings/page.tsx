@@ -1,21 +1,30 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getDb } from "@/db/client";
+import { loadTerm, localDate } from "@/db/queries/terms";
+import { termPosition } from "@/lib/schedule/indexing";
+import { getPageAccount } from "@/lib/server/current-user";
+import { AppHeader } from "@/components/app-header";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { Notice } from "@/components/settings/controls";
 import { SETTINGS_SECTIONS } from "@/components/settings/sections";
 import { SettingsView } from "@/components/settings/settings-view";
 
 export const metadata: Metadata = { title: "设置 · 学习规划助手" };
 
-export default function SettingsPage() {
+// Whose settings these are comes from the session cookie, so every request renders afresh.
+export const dynamic = "force-dynamic";
+
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const db = await getDb();
+  const user = await getPageAccount(db);
+  const term = await loadTerm(db, user.id);
+  const position = term ? termPosition(term, localDate(new Date(), term.timezone)) : null;
+  const welcome = (await searchParams).welcome === "1" && !user.isDemo;
+
   return (
     <div className="min-h-dvh">
-      <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/95 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
-        <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-2.5">
-          <Link href="/" className={`rounded-lg px-2 py-1 text-sm text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white ${FOCUS_RING}`}>
-            ← 返回
-          </Link>
-          <h1 className="text-base font-semibold">设置</h1>
-        </div>
+      {/* Sticky from tablet width up; on a phone the header scrolls away so the sections get the whole screen. */}
+      <AppHeader account={user} week={position?.week ?? null} current="settings" brandIsHeading={false} className="md:sticky md:top-0 md:z-40">
         <nav aria-label="设置分区" className="mx-auto max-w-4xl overflow-x-auto px-4 pb-2">
           <ul className="flex gap-1.5">
             {SETTINGS_SECTIONS.map((section) => (
@@ -30,8 +39,19 @@ export default function SettingsPage() {
             ))}
           </ul>
         </nav>
-      </header>
+      </AppHeader>
       <main className="mx-auto max-w-4xl px-4 py-6">
+        <h1 className="sr-only">设置</h1>
+        {welcome ? (
+          <div className="mb-6" data-testid="settings-welcome">
+            <Notice tone="success">
+              <p className="font-medium">欢迎，{user.name}！账户已经建好。</p>
+              <p className="mt-1">
+                学期暂定从本周一开始、共 18 周，每节课用常见的作息时间。先核对开学日期和上课时间，再添加课程或导入 ICS 课表，之后就可以让助手帮你安排学习了。
+              </p>
+            </Notice>
+          </div>
+        ) : null}
         <SettingsView />
       </main>
     </div>

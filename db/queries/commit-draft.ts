@@ -3,7 +3,7 @@
  * stored result if this draft was already committed, refuse if anything was committed since the draft was loaded,
  * then write the diff, bump the version and close the draft. Any failure rolls every table back.
  */
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { ScheduleState } from "@/lib/schedule/state";
 import type { Database, Transaction } from "../client";
 import { scheduleDrafts, scheduleEvents, schedules, taskClassItems, type CommitResult } from "../schema";
@@ -60,6 +60,11 @@ function periodIn(periods: Period[]) {
   )})`;
 }
 
+/**
+ * Writes the plan in a fixed number of statements per kind of change rather than per block: guests are lifted,
+ * then every removed period is freed before any is taken (so a swap never trips over the one-row-per-period key),
+ * then all new study blocks go in with one insert of events and one of periods.
+ */
 async function applyPlan(tx: Transaction, userId: number, plan: CommitPlan) {
   let unplaced = 0;
 
@@ -71,31 +76,22 @@ async function applyPlan(tx: Transaction, userId: number, plan: CommitPlan) {
       .where(and(eq(schedules.userId, userId), eq(schedules.embeddedTaskId, guest.itemId), periodIn(guest.periods)));
   }
 
-  // Every period is freed before any is taken, so a swap never trips over the one-row-per-period key.
   for (const change of plan.eventChanges) {
     if (change.remove.length === 0) continue;
     await tx
       .delete(schedules)
       .where(and(eq(schedules.userId, userId), eq(schedules.eventId, change.eventId), periodIn(change.remove)));
   }
-  for (const change of plan.eventChanges) {
-    await insertPeriods(tx, userId, change.eventId, change.add);
-  }
+  await insertPeriodRows(
+    tx,
+    userId,
+    plan.eventChanges.flatMap((change) => change.add.map((period) => ({ eventId: change.eventId, period }))),
+  );
   for (const change of plan.eventChanges) {
     if (change.emptied && (await deleteIfNoPeriodsLeft(tx, change.eventId))) unplaced++;
   }
 
-  for (const block of plan.newBlocks) {
-    const [event] = await tx
-      .insert(scheduleEvents)
-      .values({ userId, name: block.name, type: "task", relId: block.itemId, canBeEmbedded: false })
-      .returning({ id: scheduleEvents.id });
-    await insertPeriods(tx, userId, event.id, block.periods);
-    await tx
-      .update(taskClassItems)
-      .set({ status: "applied", embeddedTime: null })
-      .where(eq(taskClassItems.id, block.itemId));
-  }
+  await insertStudyBlocks(tx, userId, plan);
 
   for (const embedding of plan.embeddings) {
     const taken = await tx
@@ -119,23 +115,62 @@ async function applyPlan(tx: Transaction, userId: number, plan: CommitPlan) {
       .where(eq(taskClassItems.id, embedding.itemId));
   }
 
-  for (const itemId of plan.returnedToPending) {
-    await tx.update(taskClassItems).set({ status: "pending", embeddedTime: null }).where(eq(taskClassItems.id, itemId));
-    unplaced++;
+  if (plan.returnedToPending.length > 0) {
+    await tx
+      .update(taskClassItems)
+      .set({ status: "pending", embeddedTime: null })
+      .where(inArray(taskClassItems.id, plan.returnedToPending));
+    unplaced += plan.returnedToPending.length;
   }
 
   return {
-    placed: plan.newBlocks.length,
+    placed: plan.newBlocks.length + plan.newLooseBlocks.reduce((sum, block) => sum + block.sittings.length, 0),
     moved: plan.eventChanges.length,
     embedded: plan.embeddings.length,
     unplaced,
   };
 }
 
-async function insertPeriods(tx: Transaction, userId: number, eventId: number, periods: Period[]): Promise<void> {
-  if (periods.length === 0) return;
+/**
+ * One event per task item and one per sitting of a loose task, inserted together. Rows are matched back to their
+ * periods by owner rather than by position: an item owns exactly one event, and the sittings of one loose task are
+ * interchangeable (same name, same task), so any pairing within a task is the same result.
+ */
+async function insertStudyBlocks(tx: Transaction, userId: number, plan: CommitPlan): Promise<void> {
+  const wanted = [
+    ...plan.newBlocks.map((block) => ({ relId: block.itemId, taskId: null, name: block.name, periods: block.periods })),
+    ...plan.newLooseBlocks.flatMap((block) =>
+      block.sittings.map((periods) => ({ relId: null, taskId: block.taskId, name: block.name, periods })),
+    ),
+  ];
+  if (wanted.length === 0) return;
+  const events = await tx
+    .insert(scheduleEvents)
+    .values(wanted.map(({ relId, taskId, name }) => ({ userId, name, type: "task" as const, relId, taskId, canBeEmbedded: false })))
+    .returning({ id: scheduleEvents.id, relId: scheduleEvents.relId, taskId: scheduleEvents.taskId });
+  const idsByOwner = new Map<string, number[]>();
+  for (const event of events) {
+    const owner = event.relId !== null ? `item:${event.relId}` : `task:${event.taskId}`;
+    idsByOwner.set(owner, [...(idsByOwner.get(owner) ?? []), event.id]);
+  }
+  const rows = wanted.flatMap((block) => {
+    const eventId = idsByOwner.get(block.relId !== null ? `item:${block.relId}` : `task:${block.taskId}`)?.shift();
+    if (eventId === undefined) throw new Error("study block insert returned fewer rows than asked");
+    return block.periods.map((period) => ({ eventId, period }));
+  });
+  await insertPeriodRows(tx, userId, rows);
+  if (plan.newBlocks.length > 0) {
+    await tx
+      .update(taskClassItems)
+      .set({ status: "applied", embeddedTime: null })
+      .where(inArray(taskClassItems.id, plan.newBlocks.map((block) => block.itemId)));
+  }
+}
+
+async function insertPeriodRows(tx: Transaction, userId: number, rows: { eventId: number; period: Period }[]): Promise<void> {
+  if (rows.length === 0) return;
   await tx.insert(schedules).values(
-    periods.map((period) => ({
+    rows.map(({ eventId, period }) => ({
       eventId,
       userId,
       week: period.week,

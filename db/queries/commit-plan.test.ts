@@ -84,7 +84,14 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const EMPTY_PLAN = { clearedGuests: [], eventChanges: [], newBlocks: [], embeddings: [], returnedToPending: [] };
+const EMPTY_PLAN = {
+  clearedGuests: [],
+  eventChanges: [],
+  newBlocks: [],
+  newLooseBlocks: [],
+  embeddings: [],
+  returnedToPending: [],
+};
 
 describe("planCommit", () => {
   it("plans nothing when the draft equals the database", () => {

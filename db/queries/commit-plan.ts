@@ -29,6 +29,8 @@ export interface CommitPlan {
   clearedGuests: { itemId: number; periods: Period[] }[];
   eventChanges: EventChange[];
   newBlocks: { itemId: number; name: string; periods: Period[] }[];
+  /** Loose tasks placed in this draft: one study block (schedule_events row with task_id) per sitting. */
+  newLooseBlocks: { taskId: number; name: string; sittings: Period[][] }[];
   embeddings: { itemId: number; hostEventId: number; periods: Period[]; embeddedTime: EmbeddedTime }[];
   returnedToPending: number[];
 }
@@ -91,7 +93,14 @@ export function planCommit(current: ScheduleState, draft: ScheduleState): Commit
   const draftByStateId = new Map(draft.tasks.map((task) => [task.state_id, task]));
   const seen = new Set<SourceKey>();
   const desiredEventPeriods = new Map<number, Period[]>();
-  const plan: CommitPlan = { clearedGuests: [], eventChanges: [], newBlocks: [], embeddings: [], returnedToPending: [] };
+  const plan: CommitPlan = {
+    clearedGuests: [],
+    eventChanges: [],
+    newBlocks: [],
+    newLooseBlocks: [],
+    embeddings: [],
+    returnedToPending: [],
+  };
 
   for (const task of draft.tasks) {
     const key = sourceKey(task);
@@ -100,6 +109,8 @@ export function planCommit(current: ScheduleState, draft: ScheduleState): Commit
     const existing = currentByKey.get(key);
     if (task.source === "event") {
       planEvent(plan, draft, task, existing, current, desiredEventPeriods);
+    } else if (task.source === "task") {
+      planLooseTask(plan, draft, task, existing);
     } else {
       planItem(plan, draft, task, existing, current, draftByStateId, currentHostOfGuest);
     }
@@ -131,6 +142,15 @@ function planEvent(
     add: difference(desired, now),
     emptied: existing.event_type === "task" && desired.length === 0,
   });
+}
+
+/** A loose task is only ever added: once it has a block it is read back as that block's event. */
+function planLooseTask(plan: CommitPlan, draft: ScheduleState, task: StateTask, existing: StateTask | undefined): void {
+  if (!isPlaced(task)) return;
+  if (!existing || existing.status !== "pending") throw new DraftInvalidError(`待办「${task.name}」不存在、已完成或已经安排过了`);
+  if (task.embed_host !== undefined) throw new DraftInvalidError(`待办「${task.name}」不能嵌入课程，只能安排在空闲时段`);
+  const sittings = (task.slots ?? []).map((slot) => periodsOf(draft, { ...task, slots: [slot] }));
+  plan.newLooseBlocks.push({ taskId: task.source_id, name: existing.name, sittings });
 }
 
 function planItem(

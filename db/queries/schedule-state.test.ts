@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "@/db/queries/users";
 import { insertDemoStudent } from "@/db/seed";
-import { taskClasses, taskClassItems, scheduleEvents } from "@/db/schema";
+import { schedules, taskClasses, taskClassItems, scheduleEvents, tasks } from "@/db/schema";
 import { taskNamed, testDatabases, useTestDatabase } from "@/db/testing";
 import { TermNotFoundError, WindowOutsideTermError } from "./errors";
 import { loadScheduleSnapshot, loadState } from "./schedule-state";
@@ -110,7 +110,7 @@ describe.each(testDatabases())("loadState ($name)", (factory) => {
 
   it("lists pending items by class, then item order, with their duration and class", async () => {
     const state = await demoWindowState();
-    const pending = state.tasks.filter((task) => task.status === "pending");
+    const pending = state.tasks.filter((task) => task.status === "pending" && task.source === "task_item");
     expect(pending.map((task) => [task.category, task.item_order, task.name, task.duration])).toEqual([
       ["离散数学期末复习", 3, "集合与二元关系", 2],
       ["离散数学期末复习", 4, "函数与等价关系", 2],
@@ -141,6 +141,55 @@ describe.each(testDatabases())("loadState ($name)", (factory) => {
     expect(taskNamed(state, "思想政治").state_id).toBeLessThan(taskNamed(state, "第一章 随机事件与概率").state_id);
   });
 
+  it("offers open loose tasks with an estimate after the items, with deadlines as window days", async () => {
+    const state = await demoWindowState();
+    const loose = state.tasks.filter((task) => task.source === "task");
+    const rows = await db().select().from(tasks).where(eq(tasks.userId, userId));
+    const expected = rows
+      .filter((row) => !row.isCompleted && row.estimatedSections !== null && (row.deadlineAt === null || row.deadlineAt >= new Date("2026-04-21T16:00:00Z")))
+      .sort((a, b) => a.id - b.id);
+    expect(loose.map((task) => task.source_id)).toEqual(expected.map((row) => row.id));
+    // 交高等数学习题册 is done (and was due yesterday): not offered.
+    expect(loose.some((task) => task.name === "交高等数学习题册")).toBe(false);
+    const report = loose.find((task) => task.name === "完成大学物理实验报告");
+    // Due the day after tomorrow at 18:00 Shanghai: window day 3.
+    expect(report).toMatchObject({ status: "pending", category: "待办", estimated_sections: 3, deadline_day: 3 });
+    // 英语四级真题 is due in 30 days: beyond this 14-day window, so no deadline inside it.
+    expect(loose.find((task) => task.name === "做一套英语四级真题")?.deadline_day).toBeUndefined();
+    const firstLoose = Math.min(...loose.map((task) => task.state_id));
+    const items = state.tasks.filter((task) => task.source === "task_item");
+    expect(Math.max(...items.map((task) => task.state_id))).toBeLessThan(firstLoose);
+  });
+
+  it("reads a loose task's committed study block back as a movable event, no longer pending", async () => {
+    const [row] = await db()
+      .select()
+      .from(tasks)
+      .where(eq(tasks.title, "整理离散数学错题本"))
+      .then((found) => found.filter((task) => task.userId === otherUserId));
+    const term = await loadTerm(db(), otherUserId);
+    const window = windowFromToday(term!, NOW, 14);
+    const [event] = await db()
+      .insert(scheduleEvents)
+      .values({ userId: otherUserId, name: row.title, type: "task", taskId: row.id })
+      .returning();
+    const first = window.day_mapping[1];
+    await db().insert(schedules).values([
+      { eventId: event.id, userId: otherUserId, week: first.week, dayOfWeek: first.day_of_week, section: 11 },
+      { eventId: event.id, userId: otherUserId, week: first.week, dayOfWeek: first.day_of_week, section: 12 },
+    ]);
+    const state = await loadState(db(), otherUserId, window);
+    expect(state.tasks.filter((task) => task.source === "task" && task.source_id === row.id)).toEqual([]);
+    expect(state.tasks.find((task) => task.source === "event" && task.source_id === event.id)).toMatchObject({
+      name: "整理离散数学错题本",
+      category: "待办",
+      status: "existing",
+      locked: false,
+      event_type: "task",
+      slots: [{ day: 2, slot_start: 11, slot_end: 12 }],
+    });
+  });
+
   it("is deterministic: loading twice gives the same state", async () => {
     expect(await demoWindowState()).toEqual(await demoWindowState());
   });
@@ -153,11 +202,14 @@ describe.each(testDatabases())("loadState ($name)", (factory) => {
       .from(taskClassItems)
       .innerJoin(taskClasses, eq(taskClasses.id, taskClassItems.categoryId))
       .where(eq(taskClasses.userId, userId));
-    const ownEventIds = new Set(ownEvents.map((row) => row.id));
-    const ownItemIds = new Set(ownItems.map((row) => row.id));
-    for (const task of state.tasks) {
-      expect(task.source === "event" ? ownEventIds.has(task.source_id) : ownItemIds.has(task.source_id)).toBe(true);
-    }
+    const ownTasks = await db().select({ id: tasks.id }).from(tasks).where(eq(tasks.userId, userId));
+    const ownIds = {
+      event: new Set(ownEvents.map((row) => row.id)),
+      task_item: new Set(ownItems.map((row) => row.id)),
+      task: new Set(ownTasks.map((row) => row.id)),
+    };
+    expect(state.tasks.some((task) => task.source === "task")).toBe(true);
+    for (const task of state.tasks) expect(ownIds[task.source].has(task.source_id)).toBe(true);
     expect(otherUserId).not.toBe(userId);
   });
 

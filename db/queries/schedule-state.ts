@@ -3,11 +3,12 @@
  * existing tasks, task items still pending become pending tasks, and items embedded into a course sit beside
  * their host. Everything is read inside one read-only, repeatable-read transaction so the state is one snapshot.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, notExists } from "drizzle-orm";
 import { compressSections, dayIndexOf, termDate, type SectionCell, type TermCalendar } from "@/lib/schedule/indexing";
 import type { ScheduleState, ScheduleWindow, StateTask, StateTaskClass } from "@/lib/schedule/state";
 import type { Database, Executor } from "../client";
-import { scheduleEvents, schedules, taskClasses, taskClassItems, type TaskClass } from "../schema";
+import { scheduleEvents, schedules, taskClasses, taskClassItems, tasks as looseTasks, type TaskClass } from "../schema";
+import { LOOSE_TASK_CATEGORY, looseTasksFromRows, type UnnumberedTask } from "./loose-task-state";
 import { TermNotFoundError } from "./errors";
 import { loadTerm } from "./terms";
 import { getScheduleVersion } from "./users";
@@ -56,6 +57,8 @@ interface EventGroup {
   name: string;
   type: "course" | "task";
   relId: number | null;
+  /** The loose task a study block was placed for. */
+  taskId: number | null;
   canBeEmbedded: boolean;
   cells: SectionCell[];
 }
@@ -91,8 +94,14 @@ export async function readScheduleState(
   const placed = buildPlacedTasks(events, guests, referencedItems);
   const placedItemIds = new Set(guests.map((guest) => guest.itemId));
   const pending = pendingItems.filter((item) => !placedItemIds.has(item.id)).map(pendingTask);
+  // Loose tasks come last so adding one never renumbers the courses and items the model already knows.
+  const loose = looseTasksFromRows(await readUnplacedLooseTasks(executor, userId), {
+    term,
+    window,
+    timeZone: term.timezone,
+  });
 
-  const tasks = [...placed, ...pending].map((task, index) => ({ ...task, state_id: index + 1 }));
+  const tasks = [...placed, ...pending, ...loose].map((task, index) => ({ ...task, state_id: index + 1 }));
   return {
     window,
     tasks: linkEmbeddings(tasks, guests),
@@ -115,6 +124,7 @@ async function readWindowRows(executor: Executor, userId: number, window: Schedu
             name: scheduleEvents.name,
             type: scheduleEvents.type,
             relId: scheduleEvents.relId,
+            taskId: scheduleEvents.taskId,
             canBeEmbedded: scheduleEvents.canBeEmbedded,
           })
           .from(schedules)
@@ -132,6 +142,7 @@ async function readWindowRows(executor: Executor, userId: number, window: Schedu
       name: row.name,
       type: row.type,
       relId: row.relId,
+      taskId: row.taskId,
       canBeEmbedded: row.canBeEmbedded,
       cells: [],
     };
@@ -174,7 +185,31 @@ async function readItems(
     .orderBy(asc(taskClassItems.categoryId), asc(taskClassItems.itemOrder), asc(taskClassItems.id));
 }
 
-type UnnumberedTask = Omit<StateTask, "state_id">;
+/** Open tasks with an estimate and no study block anywhere (a block in another week still counts as placed). */
+async function readUnplacedLooseTasks(executor: Executor, userId: number) {
+  return executor
+    .select({
+      id: looseTasks.id,
+      title: looseTasks.title,
+      priorityGroup: looseTasks.priorityGroup,
+      deadlineAt: looseTasks.deadlineAt,
+      urgencyThresholdAt: looseTasks.urgencyThresholdAt,
+      isCompleted: looseTasks.isCompleted,
+      estimatedSections: looseTasks.estimatedSections,
+    })
+    .from(looseTasks)
+    .where(
+      and(
+        eq(looseTasks.userId, userId),
+        eq(looseTasks.isCompleted, false),
+        isNotNull(looseTasks.estimatedSections),
+        notExists(
+          executor.select({ id: scheduleEvents.id }).from(scheduleEvents).where(eq(scheduleEvents.taskId, looseTasks.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(looseTasks.id));
+}
 
 /** Events and guests ordered by their first period; at the same period the host precedes its guest. */
 function buildPlacedTasks(events: EventGroup[], guests: GuestGroup[], items: ItemInfo[]): UnnumberedTask[] {
@@ -221,6 +256,7 @@ function eventTask(event: EventGroup, slots: StateTask["slots"], itemsById: Map<
   if (event.type === "course") {
     return { ...base, category: COURSE_CATEGORY, locked: !event.canBeEmbedded };
   }
+  if (event.taskId !== null) return { ...base, category: LOOSE_TASK_CATEGORY, locked: false };
   const item = event.relId === null ? undefined : itemsById.get(event.relId);
   if (!item) return { ...base, category: UNCLASSIFIED_CATEGORY, locked: false };
   // category_id and item_order let the scheduler keep later items of the class after this placed one.

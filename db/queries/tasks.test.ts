@@ -1,20 +1,25 @@
 import fc from "fast-check";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, useTestDatabase } from "@/db/testing";
-import { tasks } from "@/db/schema";
+import { scheduleEvents, schedules, tasks } from "@/db/schema";
 import type { PriorityGroup } from "@/lib/tasks/priority";
 import { applyTaskQuery } from "@/lib/tasks/task-query";
 import type { TaskQuery, TaskQuerySort } from "@/lib/tasks/task-types";
 import {
+  createTask,
   deleteTask,
+  getTaskEntry,
   insertTask,
+  listTaskEntries,
   listTasks,
   queryTasks,
   setTaskCompleted,
+  TaskInvalidError,
   updateTask,
   type InsertTaskParams,
 } from "./tasks";
-import { createUser } from "./users";
+import { createUser, getScheduleVersion } from "./users";
 
 // Monday 2026-04-27 16:00 in Asia/Shanghai (08:00 UTC).
 const NOW = new Date("2026-04-27T08:00:00.000Z");
@@ -35,6 +40,14 @@ describe.each(testDatabases())("task queries ($name)", (factory) => {
     const ids: number[] = [];
     for (const draft of drafts) ids.push((await insertTask(db(), userId, draft)).id);
     return ids;
+  }
+
+  /** `count` one-period study blocks for a loose task, on consecutive periods of week 1's Monday from `firstSection`. */
+  async function addStudyBlocks(userId: number, taskId: number, blockCount: number, firstSection = 1): Promise<void> {
+    for (let index = 0; index < blockCount; index++) {
+      const [event] = await db().insert(scheduleEvents).values({ userId, name: "学习块", type: "task", taskId }).returning({ id: scheduleEvents.id });
+      await db().insert(schedules).values({ eventId: event.id, userId, week: 1, dayOfWeek: 1, section: firstSection + index });
+    }
   }
 
   async function idsOf(userId: number, overrides: Partial<TaskQuery>): Promise<number[]> {
@@ -391,6 +404,7 @@ describe.each(testDatabases())("task queries ($name)", (factory) => {
       ]);
       const updated = await updateTask(db(), userId, { task_id: id, title: "新标题", deadline_at: null, urgency_threshold_at: null });
       expect(updated).toMatchObject({ id, title: "新标题", priority_group: 2, deadline_at: null, urgency_threshold_at: null });
+      expect(await getTaskEntry(db(), userId, id)).toEqual({ ...updated, study_blocks: 0 });
     });
 
     it("returns the task unchanged when no field is given", async () => {
@@ -405,23 +419,125 @@ describe.each(testDatabases())("task queries ($name)", (factory) => {
       const [id] = await insertAll(owner, [{ title: "我的", priority_group: 3 }]);
       expect(await updateTask(db(), stranger, { task_id: id, title: "改掉" })).toBeNull();
       expect(await updateTask(db(), stranger, { task_id: id })).toBeNull();
+      expect(await getTaskEntry(db(), stranger, id)).toBeNull();
       expect((await listTasks(db(), owner))[0].title).toBe("我的");
+    });
+
+    it("refuses a threshold after the deadline with the Chinese reason and changes nothing", async () => {
+      const userId = await newUser();
+      const [id] = await insertAll(userId, [{ title: "周报", priority_group: 2, deadline_at: hoursFromNow(30), urgency_threshold_at: hoursFromNow(6) }]);
+      const before = await listTasks(db(), userId);
+      const attempt = updateTask(db(), userId, { task_id: id, title: "新周报", urgency_threshold_at: hoursFromNow(31) });
+      await expect(attempt).rejects.toBeInstanceOf(TaskInvalidError);
+      await expect(attempt).rejects.toMatchObject({ code: "task:invalid", reasons: ["提醒紧急的时间不能晚于截止时间"] });
+      expect(await listTasks(db(), userId)).toEqual(before);
+    });
+
+    it("lists every broken rule at once: empty title, periods outside 1-24", async () => {
+      const userId = await newUser();
+      const [id] = await insertAll(userId, [{ title: "复习", priority_group: 3 }]);
+      await expect(updateTask(db(), userId, { task_id: id, title: "   ", estimated_sections: 25 })).rejects.toMatchObject({
+        reasons: ["请填写待办内容", "所需节数必须是 1 到 24 之间的整数"],
+      });
+      await expect(updateTask(db(), userId, { task_id: id, title: "字".repeat(81) })).rejects.toMatchObject({ reasons: ["待办内容不能超过 80 个字"] });
+      expect(await updateTask(db(), userId, { task_id: id, title: "字".repeat(80), estimated_sections: 24 })).toMatchObject({ estimated_sections: 24 });
+    });
+
+    it("moves the threshold with the deadline, keeping the task's lead time", async () => {
+      const userId = await newUser();
+      const [id] = await insertAll(userId, [{ title: "策划案", priority_group: 4, deadline_at: hoursFromNow(100), urgency_threshold_at: hoursFromNow(28) }]);
+      expect(await updateTask(db(), userId, { task_id: id, deadline_at: hoursFromNow(200) })).toMatchObject({
+        deadline_at: hoursFromNow(200),
+        urgency_threshold_at: hoursFromNow(128),
+      });
+    });
+
+    it("gives a task that turns quadrant 2 the default threshold, 24 h before its deadline", async () => {
+      const userId = await newUser();
+      const [id] = await insertAll(userId, [{ title: "取快递", priority_group: 3, deadline_at: hoursFromNow(50) }]);
+      expect(await updateTask(db(), userId, { task_id: id, priority_group: 2 })).toMatchObject({ priority_group: 2, urgency_threshold_at: hoursFromNow(26) });
+    });
+
+    it("marks a task done and back, keeping its study blocks and the schedule version", async () => {
+      const userId = await newUser();
+      const [id] = await insertAll(userId, [{ title: "实验报告", priority_group: 1, estimated_sections: 2 }]);
+      await addStudyBlocks(userId, id, 2);
+      const version = await getScheduleVersion(db(), userId);
+      expect(await updateTask(db(), userId, { task_id: id, is_completed: true })).toMatchObject({ is_completed: true });
+      expect(await getTaskEntry(db(), userId, id)).toMatchObject({ is_completed: true, study_blocks: 2 });
+      expect(await updateTask(db(), userId, { task_id: id, is_completed: false })).toMatchObject({ is_completed: false });
+      expect(await getScheduleVersion(db(), userId)).toBe(version);
+    });
+  });
+
+  describe("createTask", () => {
+    it("trims the title and gives quadrant 2 with a deadline the default threshold", async () => {
+      const userId = await newUser();
+      const created = await createTask(db(), userId, { title: "  给导师发周报 ", priority_group: 2, deadline_at: hoursFromNow(52), estimated_sections: 2 });
+      expect(created).toMatchObject({ title: "给导师发周报", priority_group: 2, urgency_threshold_at: hoursFromNow(28), estimated_sections: 2, is_completed: false });
+    });
+
+    it("refuses bad fields with every reason and inserts nothing", async () => {
+      const userId = await newUser();
+      await expect(
+        createTask(db(), userId, { title: "", priority_group: 2, deadline_at: hoursFromNow(5), urgency_threshold_at: hoursFromNow(6), estimated_sections: 1.5 }),
+      ).rejects.toMatchObject({ reasons: ["请填写待办内容", "所需节数必须是 1 到 24 之间的整数", "提醒紧急的时间不能晚于截止时间"] });
+      expect(await listTasks(db(), userId)).toEqual([]);
+    });
+  });
+
+  describe("listTaskEntries", () => {
+    it("counts each task's study blocks and filters by status, never showing another user's", async () => {
+      const userId = await newUser();
+      const [open, done, planned] = await insertAll(userId, [
+        { title: "未完成", priority_group: 3 },
+        { title: "已完成", priority_group: 3, is_completed: true },
+        { title: "已排入日程", priority_group: 2, estimated_sections: 3 },
+      ]);
+      await addStudyBlocks(userId, planned, 3);
+      await insertTask(db(), await newUser("别人"), { title: "别人的", priority_group: 3 });
+      const all = await listTaskEntries(db(), userId);
+      expect(all.map((task) => [task.id, task.study_blocks])).toEqual([
+        [open, 0],
+        [done, 0],
+        [planned, 3],
+      ]);
+      expect((await listTaskEntries(db(), userId, "open")).map((task) => task.id)).toEqual([open, planned]);
+      expect((await listTaskEntries(db(), userId, "done")).map((task) => task.id)).toEqual([done]);
     });
   });
 
   describe("deleteTask", () => {
-    it("deletes the user's task once", async () => {
+    it("deletes the user's task once, without moving the schedule version when it had no study blocks", async () => {
       const userId = await newUser();
       const [id] = await insertAll(userId, [{ title: "删掉", priority_group: 3 }]);
-      expect(await deleteTask(db(), userId, { task_id: id })).toBe(true);
-      expect(await deleteTask(db(), userId, { task_id: id })).toBe(false);
+      const version = await getScheduleVersion(db(), userId);
+      expect(await deleteTask(db(), userId, { task_id: id })).toEqual({ task_id: id, study_blocks: 0, schedule_version: version });
+      expect(await deleteTask(db(), userId, { task_id: id })).toBeNull();
       expect(await listTasks(db(), userId)).toEqual([]);
+      expect(await getScheduleVersion(db(), userId)).toBe(version);
+    });
+
+    it("takes the study blocks and their periods along and bumps the schedule version in the same transaction", async () => {
+      const userId = await newUser();
+      const [id, other] = await insertAll(userId, [
+        { title: "复习离散数学", priority_group: 2, estimated_sections: 2 },
+        { title: "另一条", priority_group: 2 },
+      ]);
+      await addStudyBlocks(userId, id, 2);
+      await addStudyBlocks(userId, other, 1, 5);
+      const version = await getScheduleVersion(db(), userId);
+      expect(await deleteTask(db(), userId, { task_id: id })).toEqual({ task_id: id, study_blocks: 2, schedule_version: version + 1 });
+      expect(await getScheduleVersion(db(), userId)).toBe(version + 1);
+      const events = await db().select().from(scheduleEvents).where(eq(scheduleEvents.userId, userId));
+      expect(events.map((event) => event.taskId)).toEqual([other]);
+      expect(await db().select().from(schedules).where(eq(schedules.userId, userId))).toHaveLength(1);
     });
 
     it("refuses another user's task and keeps it", async () => {
       const owner = await newUser();
       const [id] = await insertAll(owner, [{ title: "我的", priority_group: 3 }]);
-      expect(await deleteTask(db(), await newUser("别人"), { task_id: id })).toBe(false);
+      expect(await deleteTask(db(), await newUser("别人"), { task_id: id })).toBeNull();
       expect(await listTasks(db(), owner)).toHaveLength(1);
     });
   });

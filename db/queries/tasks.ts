@@ -2,13 +2,16 @@
  * Loose tasks and quick notes. Every function is scoped to one user: another user's task id behaves exactly like a
  * missing one. `queryTasks` is the SQL twin of lib/tasks/task-query-match.ts (applyTaskQuery): the same filters,
  * the same effective quadrant, the same order with the same tie-breaks, so the card built from the database says
- * what the in-memory rules would say about the same rows.
+ * what the in-memory rules would say about the same rows. Writes from the 待办 page go through lib/tasks/task-edit
+ * (planNewTask, planTaskEdit) so a form and the assistant are held to the same rules.
  */
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
-import { isPriorityGroup, type PriorityGroup } from "@/lib/tasks/priority";
+import { isPriorityGroup, URGENCY_PROMOTION, type PriorityGroup } from "@/lib/tasks/priority";
+import { planNewTask, planTaskEdit, type NewTaskFields, type TaskFieldsPatch } from "@/lib/tasks/task-edit";
 import type { QueryableTask, TaskQuery, TaskQuerySort } from "@/lib/tasks/task-types";
 import type { Database, Executor } from "../client";
-import { tasks, type Task } from "../schema";
+import { scheduleEvents, tasks, type Task } from "../schema";
+import { lockScheduleVersion, setScheduleVersion } from "./users";
 
 export interface TaskRecord extends QueryableTask {
   user_id: number;
@@ -48,19 +51,41 @@ export interface SetTaskCompletedParams {
   completed: boolean;
 }
 
-/** Only the fields given change; the caller keeps urgency_threshold_at in step with priority and deadline. */
-export interface UpdateTaskParams {
+/** Only the fields given change; a moved deadline or a new quadrant brings urgency_threshold_at along (planTaskEdit). */
+export interface UpdateTaskParams extends TaskFieldsPatch {
   task_id: number;
-  title?: string;
-  priority_group?: PriorityGroup;
-  deadline_at?: Date | null;
-  urgency_threshold_at?: Date | null;
-  estimated_sections?: number | null;
-  is_completed?: boolean;
 }
 
 export interface DeleteTaskParams {
   task_id: number;
+}
+
+export interface DeleteTaskResult {
+  task_id: number;
+  /** Study blocks that went with the task (schedule_events.task_id cascades). */
+  study_blocks: number;
+  /** The schedule version after the delete; it moves only when study blocks went. */
+  schedule_version: number;
+}
+
+/** A task with how many study blocks the schedule holds for it. */
+export interface TaskEntry extends TaskRecord {
+  study_blocks: number;
+}
+
+export type TaskStatus = "open" | "done" | "all";
+
+/**
+ * Task fields that break a rule (title 1-80 characters, 1-24 periods, threshold not after the deadline); `reasons`
+ * lists each one in zh-CN. Not a DataError yet: errors.ts's closed set has no task codes (see the route's respond.ts).
+ */
+export class TaskInvalidError extends Error {
+  readonly code = "task:invalid";
+  readonly httpStatus = 422;
+  constructor(readonly reasons: string[]) {
+    super(`待办信息有误：${reasons.join("；")}`);
+    this.name = "TaskInvalidError";
+  }
 }
 
 function toPriorityGroup(value: number): PriorityGroup {
@@ -99,9 +124,10 @@ export async function insertTask(db: Executor, userId: number, draft: InsertTask
   return toTaskRecord(row);
 }
 
-/** effectiveQuadrant() in SQL: quadrant 2 at or past its urgency threshold counts as 1 (a null threshold never does). */
+/** effectiveQuadrant() in SQL, from the same URGENCY_PROMOTION: at or past the threshold (a null one never is). */
 function effectiveQuadrantSql(now: Date): SQL<number> {
-  return sql<number>`case when ${tasks.priorityGroup} = 2 and ${tasks.urgencyThresholdAt} <= ${now.toISOString()}::timestamptz then 1 else ${tasks.priorityGroup} end`;
+  const { from, to } = URGENCY_PROMOTION;
+  return sql<number>`case when ${tasks.priorityGroup} = ${from}::integer and ${tasks.urgencyThresholdAt} <= ${now.toISOString()}::timestamptz then ${to}::integer else ${tasks.priorityGroup} end`;
 }
 
 /** matchesTaskQuery() in SQL. Comparisons with a null deadline are never true, so bounds skip deadline-less tasks. */
@@ -176,6 +202,36 @@ export async function listTasks(db: Executor, userId: number, params: ListTasksP
   return rows.map(toTaskRecord);
 }
 
+/**
+ * The user's tasks with their study block counts, oldest first: "open" = not done, "done" = done, "all" = both.
+ * The 待办 page orders them itself, by effective quadrant at its own `now`.
+ */
+export async function listTaskEntries(db: Executor, userId: number, status: TaskStatus = "all"): Promise<TaskEntry[]> {
+  const done = status === "all" ? undefined : eq(tasks.isCompleted, status === "done");
+  const rows = await db
+    .select({ task: tasks, studyBlocks: count(scheduleEvents.id) })
+    .from(tasks)
+    .leftJoin(scheduleEvents, and(eq(scheduleEvents.taskId, tasks.id), eq(scheduleEvents.userId, userId)))
+    .where(and(eq(tasks.userId, userId), done))
+    .groupBy(tasks.id)
+    .orderBy(asc(tasks.id));
+  return rows.map((row) => ({ ...toTaskRecord(row.task), study_blocks: row.studyBlocks }));
+}
+
+/** One of the user's tasks with its study block count, or null when the user has no task with that id. */
+export async function getTaskEntry(db: Executor, userId: number, taskId: number): Promise<TaskEntry | null> {
+  const [{ value: studyBlocks }] = await db.select({ value: count() }).from(scheduleEvents).where(and(eq(scheduleEvents.taskId, taskId), eq(scheduleEvents.userId, userId)));
+  const [row] = await db.select().from(tasks).where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
+  return row ? { ...toTaskRecord(row), study_blocks: studyBlocks } : null;
+}
+
+/** A task the student wrote in a form: checked by planNewTask (TaskInvalidError lists every reason), then inserted. */
+export async function createTask(db: Executor, userId: number, fields: NewTaskFields): Promise<TaskRecord> {
+  const plan = planNewTask(fields);
+  if (!plan.ok) throw new TaskInvalidError(plan.reasons);
+  return insertTask(db, userId, plan.value);
+}
+
 /** The updated task, or null when the user has no task with that id. */
 export async function setTaskCompleted(
   db: Executor,
@@ -185,28 +241,59 @@ export async function setTaskCompleted(
   return updateTask(db, userId, { task_id: params.task_id, is_completed: params.completed });
 }
 
-/** The updated task, or null when the user has no task with that id. */
+/**
+ * The updated task, or null when the user has no task with that id; TaskInvalidError when the patch breaks a rule
+ * (nothing changes then). The row is locked while the patch is judged against it, so a concurrent edit of the
+ * deadline cannot slip between the check of the threshold and the write. Completing keeps the task and its study
+ * blocks, so the schedule version does not move.
+ */
 export async function updateTask(db: Executor, userId: number, params: UpdateTaskParams): Promise<TaskRecord | null> {
-  const changes: Partial<typeof tasks.$inferInsert> = {};
-  if (params.title !== undefined) changes.title = params.title;
-  if (params.priority_group !== undefined) changes.priorityGroup = params.priority_group;
-  if (params.deadline_at !== undefined) changes.deadlineAt = params.deadline_at;
-  if (params.urgency_threshold_at !== undefined) changes.urgencyThresholdAt = params.urgency_threshold_at;
-  if (params.estimated_sections !== undefined) changes.estimatedSections = params.estimated_sections;
-  if (params.is_completed !== undefined) changes.isCompleted = params.is_completed;
-  const owned = and(eq(tasks.id, params.task_id), eq(tasks.userId, userId));
-  const [row] =
-    Object.keys(changes).length === 0
-      ? await db.select().from(tasks).where(owned)
-      : await db.update(tasks).set(changes).where(owned).returning();
-  return row ? toTaskRecord(row) : null;
+  const { task_id: taskId, ...patch } = params;
+  return db.transaction(async (tx) => {
+    const owned = and(eq(tasks.id, taskId), eq(tasks.userId, userId));
+    const [row] = await tx.select().from(tasks).where(owned).for("update");
+    if (!row) return null;
+    const current = toTaskRecord(row);
+    const plan = planTaskEdit(current, patch);
+    if (!plan.ok) throw new TaskInvalidError(plan.reasons);
+    const changes = plan.value;
+    if (Object.keys(changes).length === 0) return current;
+    const [updated] = await tx
+      .update(tasks)
+      .set({
+        title: changes.title,
+        priorityGroup: changes.priority_group,
+        deadlineAt: changes.deadline_at,
+        urgencyThresholdAt: changes.urgency_threshold_at,
+        estimatedSections: changes.estimated_sections,
+        isCompleted: changes.is_completed,
+      })
+      .where(owned)
+      .returning();
+    return toTaskRecord(updated);
+  });
 }
 
-/** True when the user's task was deleted, false when the user has no task with that id. */
-export async function deleteTask(db: Executor, userId: number, params: DeleteTaskParams): Promise<boolean> {
-  const deleted = await db
-    .delete(tasks)
-    .where(and(eq(tasks.id, params.task_id), eq(tasks.userId, userId)))
-    .returning({ id: tasks.id });
-  return deleted.length > 0;
+/**
+ * Deletes the user's task and, by cascade, its study blocks; null when the user has no task with that id. Removing
+ * blocks changes the committed schedule, so then the version moves in the same transaction and a draft planned on
+ * the old schedule is refused at confirm. The version row is locked first, in the order commits take it, so a
+ * delete and a commit queue rather than deadlock.
+ */
+export async function deleteTask(db: Database, userId: number, params: DeleteTaskParams): Promise<DeleteTaskResult | null> {
+  return db.transaction(async (tx) => {
+    const version = await lockScheduleVersion(tx, userId);
+    const [{ value: studyBlocks }] = await tx
+      .select({ value: count() })
+      .from(scheduleEvents)
+      .where(and(eq(scheduleEvents.taskId, params.task_id), eq(scheduleEvents.userId, userId)));
+    const deleted = await tx
+      .delete(tasks)
+      .where(and(eq(tasks.id, params.task_id), eq(tasks.userId, userId)))
+      .returning({ id: tasks.id });
+    if (deleted.length === 0) return null;
+    if (studyBlocks === 0) return { task_id: params.task_id, study_blocks: 0, schedule_version: version };
+    await setScheduleVersion(tx, userId, version + 1);
+    return { task_id: params.task_id, study_blocks: studyBlocks, schedule_version: version + 1 };
+  });
 }

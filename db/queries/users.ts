@@ -1,5 +1,5 @@
 /** Users and their schedule version counter (the optimistic lock every commit checks). */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Executor, Transaction } from "../client";
 import { scheduleVersions, users, type User } from "../schema";
 
@@ -18,6 +18,39 @@ export async function getUser(executor: Executor, userId: number): Promise<User 
 /** The oldest user of that name (names are not unique; the demo student is found this way). */
 export async function findUserByName(executor: Executor, name: string): Promise<User | null> {
   const [user] = await executor.select().from(users).where(eq(users.name, name)).orderBy(asc(users.id)).limit(1);
+  return user ?? null;
+}
+
+/** Creates a student who signs in with a username and password, with the version row commits will lock. */
+export async function createUserWithLogin(
+  executor: Executor,
+  input: { name: string; username: string; passwordHash: string },
+): Promise<User> {
+  const [user] = await executor
+    .insert(users)
+    .values({ name: input.name, username: input.username.toLowerCase(), passwordHash: input.passwordHash })
+    .returning();
+  await executor.insert(scheduleVersions).values({ userId: user.id, version: 0 }).onConflictDoNothing();
+  return user;
+}
+
+/** The student with that sign-in name; usernames are stored lower-cased, so the lookup ignores case. */
+export async function findUserByUsername(executor: Executor, username: string): Promise<User | null> {
+  const [user] = await executor.select().from(users).where(eq(users.username, username.toLowerCase()));
+  return user ?? null;
+}
+
+/**
+ * The demo student: the oldest user of that name without a sign-in name. A signed-up student may pick the same
+ * display name; they must never be served to anonymous visitors as the demo.
+ */
+export async function findDemoStudent(executor: Executor, name: string): Promise<User | null> {
+  const [user] = await executor
+    .select()
+    .from(users)
+    .where(and(eq(users.name, name), isNull(users.username)))
+    .orderBy(asc(users.id))
+    .limit(1);
   return user ?? null;
 }
 

@@ -39,7 +39,7 @@ describe.each(testDatabases())("write tools on the demo student ($name)", (facto
         [
           `已将 ${label("集合与二元关系")} 放到第4天第5-6节。`,
           `第4天当前占用：${day4} ${label("集合与二元关系")}(5-6节) ${label("概率论与数理统计")}(9-10节)，占用8/12。`,
-          "待安排任务剩余：11个。",
+          "待安排任务剩余：17个。",
         ].join("\n"),
       );
       expect(taskNamed(result.state, "集合与二元关系")).toMatchObject({ status: "suggested", duration: 2, slots: [{ day: 4, slot_start: 5, slot_end: 6 }] });
@@ -52,7 +52,7 @@ describe.each(testDatabases())("write tools on the demo student ($name)", (facto
         [
           `已将 ${label("第二章 随机变量及其分布")} 嵌入到第10天第3-4节（宿主：${label("思想政治")}）。`,
           `第10天当前占用：${day10} ${label("第二章 随机变量及其分布")}(嵌入3-4节) ${label("体育")}(5-6节)，占用6/12。`,
-          "待安排任务剩余：11个。",
+          "待安排任务剩余：17个。",
         ].join("\n"),
       );
       expect(taskNamed(result.state, "第二章 随机变量及其分布").embed_host).toBe(id("思想政治"));
@@ -307,7 +307,7 @@ describe.each(testDatabases())("write tools on the demo student ($name)", (facto
         [
           `已将 ${label("图论基础：欧拉图与哈密顿图")} 从第7天第1-3节移除，恢复为待安排状态。`,
           "第7天当前占用：0/12。",
-          "待安排任务剩余：11个。",
+          "待安排任务剩余：17个。",
         ].join("\n"),
       );
       expect(taskNamed(result.state, "图论基础：欧拉图与哈密顿图")).toMatchObject({ status: "pending", duration: 3 });
@@ -320,7 +320,7 @@ describe.each(testDatabases())("write tools on the demo student ($name)", (facto
         [
           `已将 ${label("第二章 随机变量及其分布")} 从第10天第3-4节移除，恢复为待安排状态。`,
           `第10天当前占用：${day10} ${label("体育")}(5-6节)，占用6/12。`,
-          "待安排任务剩余：11个。",
+          "待安排任务剩余：17个。",
         ].join("\n"),
       );
       expect(taskNamed(result.state, "思想政治").embedded_by).toEqual([id("第一章 随机事件与概率")]);

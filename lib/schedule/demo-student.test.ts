@@ -46,11 +46,13 @@ describe.each(testDatabases())("the schedule tools on the demo student ($name)",
       const discretePending = ["集合与二元关系", "函数与等价关系", "树与最小生成树", "代数系统：群、环、域"];
       const pendingLine = (name: string, periods: number, category: string) =>
         `${label(name)} | 状态:pending | 类别:${category} | 需${periods}个连续时段`;
+      const looseLine = (name: string, periods: number, deadlineDay?: number) =>
+        `${label(name)} | 状态:pending | 类别:待办 | 共需${periods}个时段（可分段${deadlineDay ? `，截止第${deadlineDay}天` : ""}）`;
       expect(result.text).toBe(
         [
           // Occupied: 8 + 10 + 8 + 6 + 6 + 0 + 0 + 8 + 10 + 6 + 5 + 6 + 0 + 0 = 73 of 14 × 12 = 168.
           "规划窗口共14天，每天12个时段，总计168个时段。",
-          "当前已占用73个，空闲95个。课程占位条目10个（仅用于占位统计）；任务条目：已安排(existing)3个、已预排(suggested)0个、待安排(pending)12个。",
+          "当前已占用73个，空闲95个。课程占位条目10个（仅用于占位统计）；任务条目：已安排(existing)3个、已预排(suggested)0个、待安排(pending)18个。",
           "",
           "每日概况：",
           `第1天：总占8/12（课程占6/12，任务占2/12） — 任务：${label("命题逻辑与等值演算")}(existing,第7-8节)`,
@@ -83,6 +85,13 @@ describe.each(testDatabases())("the schedule tools on the demo student ($name)",
           pendingLine("第五章 大数定律与中心极限定理", 2, PROBABILITY),
           pendingLine("第六章 参数估计", 2, PROBABILITY),
           pendingLine("第七章 假设检验与历年真题", 3, PROBABILITY),
+          // Open loose tasks with an estimate come last: split-able, with their deadline day when inside the window.
+          looseLine("提交线性代数第五章作业", 2, 2),
+          looseLine("完成大学物理实验报告", 3, 3),
+          looseLine("做一套英语四级真题", 4),
+          looseLine("整理离散数学错题本", 2),
+          looseLine("学生会迎新晚会策划案", 6, 8),
+          looseLine("整理电脑文件和照片", 3),
         ].join("\n"),
       );
     });
@@ -197,9 +206,11 @@ describe.each(testDatabases())("the schedule tools on the demo student ($name)",
   describe("list_tasks", () => {
     it("lists the pending items of both classes, class by class in item order", () => {
       const line = (name: string, periods: number, category: string) => `${label(name)} — 需${periods}个连续时段，类别：${category}`;
+      const looseLine = (name: string, periods: number, deadlineDay?: number) =>
+        `${label(name)} — 共需${periods}个时段（可分段${deadlineDay ? `，截止第${deadlineDay}天` : ""}），类别：待办`;
       expect(run(state, "list_tasks", { status: "pending" }).text).toBe(
         [
-          "待安排任务共12个：",
+          "待安排任务共18个：",
           "",
           line("集合与二元关系", 2, DISCRETE),
           line("函数与等价关系", 2, DISCRETE),
@@ -213,6 +224,12 @@ describe.each(testDatabases())("the schedule tools on the demo student ($name)",
           line("第五章 大数定律与中心极限定理", 2, PROBABILITY),
           line("第六章 参数估计", 2, PROBABILITY),
           line("第七章 假设检验与历年真题", 3, PROBABILITY),
+          looseLine("提交线性代数第五章作业", 2, 2),
+          looseLine("完成大学物理实验报告", 3, 3),
+          looseLine("做一套英语四级真题", 4),
+          looseLine("整理离散数学错题本", 2),
+          looseLine("学生会迎新晚会策划案", 6, 8),
+          looseLine("整理电脑文件和照片", 3),
         ].join("\n"),
       );
     });

@@ -16,7 +16,7 @@ import { buildProblem, type PlanProblem } from "./planner/problem";
 import { gatherWork, groupPendingItems, isPendingLooseTask, type PlanningOptions } from "./planner/request";
 import { solvePlan } from "./planner/solve";
 import { failureText, successText, type ClassFailure, type ClassOutcome } from "./rough-schedule-text";
-import { SLOTS_PER_DAY, type ScheduleState, type ToolResult } from "./state";
+import { SLOTS_PER_DAY, type ScheduleState, type StateTask, type ToolResult } from "./state";
 
 export interface RoughScheduleOptions extends PlanningOptions {
   /** false (default): all or nothing. true: place what fits best by priority; the reply lists the rest and why. */
@@ -58,6 +58,9 @@ export function roughSchedule(state: ScheduleState, options: RoughScheduleOption
     if (!taskClass && !items) return failure(state, `粗排失败：不存在编号为${options.category_id}的任务类。`);
     if (!items) return failure(state, `粗排失败：[${taskClass?.name}] 没有待安排的任务。`);
     categoryIds = [options.category_id];
+  } else if (options.loose_only) {
+    if (!state.tasks.some(isPendingLooseTask)) return failure(state, "粗排失败：当前没有待安排的待办（需要填写预计节数的待办才能排进日程）。");
+    categoryIds = [];
   } else {
     categoryIds = [...pendingByClass.keys()].sort((a, b) => a - b);
     if (categoryIds.length === 0 && !state.tasks.some(isPendingLooseTask)) {
@@ -66,7 +69,7 @@ export function roughSchedule(state: ScheduleState, options: RoughScheduleOption
   }
 
   const work = gatherWork(state, categoryIds, options);
-  const problem = buildProblem(state, work);
+  const problem = buildProblem(withPastPeriodsClosed(state), work);
   const plan = solvePlan(problem);
   const leftOut = leftOutOf(problem, plan.assignment);
   const placements = placementsOf(problem, plan.assignment);
@@ -86,6 +89,35 @@ export function roughSchedule(state: ScheduleState, options: RoughScheduleOption
     placed: placements.map(toRoughPlacement),
     ...report,
   };
+}
+
+/**
+ * Periods before window.open_from have already begun and are closed to new study: planning sees them as fixed
+ * courses. Only the problem is built on this state; placements are applied to the caller's state.
+ */
+export function withPastPeriodsClosed(state: ScheduleState): ScheduleState {
+  const openFrom = state.window.open_from;
+  if (openFrom === undefined) return state;
+  let nextId = state.tasks.reduce((max, task) => Math.max(max, task.state_id), 0) + 1;
+  const closed: StateTask[] = [];
+  const lastDay = Math.min(openFrom.day, state.window.total_days);
+  for (let day = 1; day <= lastDay; day++) {
+    const slotEnd = day < openFrom.day ? SLOTS_PER_DAY : Math.min(openFrom.slot - 1, SLOTS_PER_DAY);
+    if (slotEnd < 1) continue;
+    closed.push({
+      state_id: nextId++,
+      source: "event",
+      source_id: -day,
+      name: "已过去的时段",
+      category: "课程",
+      status: "existing",
+      locked: true,
+      event_type: "course",
+      can_embed: false,
+      slots: [{ day, slot_start: 1, slot_end: slotEnd }],
+    });
+  }
+  return closed.length === 0 ? state : { ...state, tasks: [...state.tasks, ...closed] };
 }
 
 function failure(state: ScheduleState, text: string): RoughScheduleResult {
@@ -166,6 +198,7 @@ function validateOptions(state: ScheduleState, options: RoughScheduleOptions): s
   if (cap !== undefined && (!Number.isInteger(cap) || cap < 1 || cap > SLOTS_PER_DAY)) {
     return `粗排失败：每日学习上限必须是1-${SLOTS_PER_DAY}的整数，收到的是 ${String(cap)}。`;
   }
+  if (options.loose_only && categoryId !== undefined) return "粗排失败：只排待办时不能再指定任务类。";
   if (options.allow_partial !== undefined && typeof options.allow_partial !== "boolean") {
     return "粗排失败：allow_partial 只能是 true 或 false。";
   }

@@ -6,8 +6,12 @@
 
 export const SLOTS_PER_DAY = 12;
 
-/** "event" = a row of schedule_events; "task_item" = a row of task_class_items not yet on the timetable. */
-export type TaskSource = "event" | "task_item";
+/**
+ * "event" = a row of schedule_events; "task_item" = a row of task_class_items not yet on the timetable;
+ * "task" = a loose task (a row of `tasks` with estimated_sections) not yet on the timetable. Once committed, a
+ * placed item or loose task is read back as the "event" of its study block.
+ */
+export type TaskSource = "event" | "task_item" | "task";
 
 /** existing = committed fact; suggested = placed in this draft; pending = waiting to be placed. */
 export type TaskStatus = "existing" | "suggested" | "pending";
@@ -29,6 +33,12 @@ export interface DayMapping {
 export interface ScheduleWindow {
   total_days: number;
   day_mapping: DayMapping[];
+  /**
+   * Where "now" falls in the window: periods before period `slot` of day `day` have already begun, so nothing new may
+   * start in them (slot 13 closes the whole day). Absent when the whole window lies ahead. Set by the caller that
+   * knows the clock; the pure core never reads one.
+   */
+  open_from?: { day: number; slot: number };
 }
 
 export interface StateTask {
@@ -64,11 +74,11 @@ export interface StateTask {
   item_order?: number;
 
   // ---- Loose tasks (rows of `tasks`), read by the planner (lib/schedule/planner) ----
-  // A loose task rides as source "task_item" with NO category_id and with `estimated_sections` set: that pair is
-  // what marks it (see isLooseTask in planner/request.ts). Its source_id is then the `tasks.id`. The fields are
-  // optional so every existing state stays valid; loadState/commitDraft do not produce or write them yet (wiring
-  // them into db/ is a follow-up), so today such tasks exist only in states built by tests and the benchmark.
-  // The priority fields below may also be set on a task item; the planner then weighs it like a loose task.
+  // A loose task has source "task" and `estimated_sections` set (see isLooseTask in planner/request.ts); its
+  // source_id is the `tasks.id`. loadState reads every open task with an estimate that has no study block yet;
+  // commitDraft writes its placed ranges as one study block (schedule_events.task_id). The fields are optional so
+  // every existing state stays valid. The priority fields may also be set on a task item; the planner then weighs
+  // it like a loose task.
 
   /** Periods of study the loose task needs in total (tasks.estimated_sections); it may be split into blocks. */
   estimated_sections?: number;

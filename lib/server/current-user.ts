@@ -1,25 +1,87 @@
 /**
- * The one place that decides who the student is. Until accounts exist every request is the demo student; routes
- * never take a user id from the body or the URL, so adding real sign-in later changes only this file.
+ * The one place that decides who the student is. A valid session cookie names a signed-up student; without one
+ * the visitor is the demo student while demo mode is on (PLANNER_DEMO, default on), and must sign in otherwise.
+ * Routes never take a user id from the body or the URL.
  */
+import { redirect } from "next/navigation";
+import { z } from "zod";
 import type { Database } from "@/db/client";
-import { findUserByName } from "@/db/queries/users";
-import { DEMO_STUDENT_NAME } from "@/db/seed";
+import { findSessionUser } from "@/db/queries/sessions";
+import { findDemoStudent } from "@/db/queries/users";
+import type { User } from "@/db/schema";
+import { DEMO_STUDENT_NAME } from "@/db/seed-data";
+import { sessionTokenFromRequest, sessionTokenFromRequestScope } from "./session";
 
-export interface CurrentUser {
+/** Who is using the app, as the header and GET /api/auth/me show it. */
+export interface CurrentAccount {
   id: number;
   name: string;
+  /** Null for the demo student, who has no sign-in name. */
+  username: string | null;
+  isDemo: boolean;
 }
 
-export class NoStudentError extends Error {
+export type CurrentUser = CurrentAccount;
+
+const ERROR_MARKER = Symbol.for("study-planner.not-signed-in");
+
+/** No valid session and no demo student to fall back on: routes answer 401, pages send the visitor to /login. */
+export class NotSignedInError extends Error {
+  readonly code = "auth:required";
+  readonly httpStatus = 401;
+  readonly [ERROR_MARKER] = true;
   constructor() {
-    super("还没有可用的学生账户。");
-    this.name = "NoStudentError";
+    super("请先登录。");
+    this.name = "NotSignedInError";
+  }
+
+  /** Works across module copies (Next.js bundles), where `instanceof` may not. */
+  static isInstance(error: unknown): error is NotSignedInError {
+    return typeof error === "object" && error !== null && ERROR_MARKER in error;
   }
 }
 
-export async function getCurrentUser(db: Database, _request?: Request): Promise<CurrentUser> {
-  const user = await findUserByName(db, DEMO_STUDENT_NAME);
-  if (!user) throw new NoStudentError();
-  return { id: user.id, name: user.name };
+const demoSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(["", "on", "off"], { error: "PLANNER_DEMO 只能是 on 或 off" }))
+  .optional();
+
+/** Read per call, not cached: a malformed value fails loudly with its name, and tests can switch it. */
+export function demoModeEnabled(environment: Record<string, string | undefined> = process.env): boolean {
+  const parsed = demoSchema.safeParse(environment.PLANNER_DEMO);
+  if (!parsed.success) throw new Error(`环境变量无效：${parsed.error.issues.map((issue) => issue.message).join("；")}`);
+  return parsed.data !== "off";
+}
+
+function accountOf(user: User, isDemo: boolean): CurrentAccount {
+  return { id: user.id, name: user.name, username: user.username, isDemo };
+}
+
+/**
+ * The student of this request. Route handlers pass their `request`; server components pass none and the cookie
+ * is read from the request being rendered.
+ */
+export async function getCurrentUser(db: Database, request?: Request, options: { now?: Date } = {}): Promise<CurrentAccount> {
+  const token = request ? sessionTokenFromRequest(request) : await sessionTokenFromRequestScope();
+  if (token) {
+    const user = await findSessionUser(db, token, options.now ?? new Date());
+    if (user) return accountOf(user, false);
+  }
+  if (demoModeEnabled()) {
+    const demo = await findDemoStudent(db, DEMO_STUDENT_NAME);
+    if (demo) return accountOf(demo, true);
+  }
+  throw new NotSignedInError();
+}
+
+/** For pages: the current student, or a redirect to /login when nobody may use the app signed out. */
+export async function getPageAccount(db: Database): Promise<CurrentAccount> {
+  try {
+    return await getCurrentUser(db);
+  } catch (error) {
+    if (NotSignedInError.isInstance(error)) redirect("/login");
+    throw error;
+  }
 }

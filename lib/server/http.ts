@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { DataError } from "@/db/queries/errors";
-import { NoStudentError } from "./current-user";
+import { NotSignedInError } from "./current-user";
 
 // Request validation messages reach the student: zod's built-in messages in Chinese.
 z.config(z.locales.zhCN());
@@ -25,8 +25,8 @@ export function errorResponse(error: unknown): Response {
   if (DataError.isInstance(error)) {
     return json({ error: { code: error.code, message: error.message } }, error.httpStatus);
   }
-  if (error instanceof NoStudentError) {
-    return json({ error: { code: "user:not_found", message: error.message } }, 401);
+  if (NotSignedInError.isInstance(error)) {
+    return json({ error: { code: error.code, message: error.message } }, error.httpStatus);
   }
   console.error(error);
   return json({ error: { code: "server:error", message: "服务器出错了，请稍后再试。" } }, 500);

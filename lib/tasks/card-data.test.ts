@@ -29,6 +29,13 @@ describe("taskRecordCardData", () => {
     expect(taskRecordCardDataSchema.parse(data)).toEqual(data);
   });
 
+  it("shows the effective quadrant when given now: a quadrant-2 note already past its threshold is urgent", () => {
+    const { source: _source, ...task } = draftOf(parseQuickNote("提醒我明天早上9点交材料", { now: NOW, timeZone: SHANGHAI }));
+    expect(task).toMatchObject({ priority_group: 2 });
+    expect(taskRecordCardData(task, SHANGHAI, NOW)).toMatchObject({ priority_group: 1, priority_label: "重要且紧急" });
+    expect(taskRecordCardData(task, SHANGHAI)).toMatchObject({ priority_group: 2, priority_label: "重要不紧急" });
+  });
+
   it("leaves out what the task does not have", () => {
     expect(taskRecordCardData({ title: "买洗衣液", priority_group: 3 }, SHANGHAI)).toEqual({
       title: "买洗衣液",

@@ -10,12 +10,16 @@ export interface RecordedTask extends Omit<TaskDraft, "source"> {
   created_at?: Date;
 }
 
-/** A task_record card's data; absent fields stay absent so the card hides them (seed 001 §5.2.6). */
-export function taskRecordCardData(task: RecordedTask, timeZone: string): TaskRecordCardData {
+/**
+ * A task_record card's data; absent fields stay absent so the card hides them (seed 001 §5.2.6). With `now`, the
+ * quadrant is the effective one, like every other card: a 重要不紧急 note due within its lead time reads 重要且紧急.
+ */
+export function taskRecordCardData(task: RecordedTask, timeZone: string, now?: Date): TaskRecordCardData {
+  const quadrant = now ? effectiveQuadrant(task, now) : task.priority_group;
   const data: TaskRecordCardData = {
     title: task.title,
-    priority_group: task.priority_group,
-    priority_label: priorityLabel(task.priority_group),
+    priority_group: quadrant,
+    priority_label: priorityLabel(quadrant),
   };
   if (task.id !== undefined) data.id = task.id;
   if (task.deadline_at) data.deadline_at = formatDeadline(task.deadline_at, timeZone);

@@ -1,5 +1,6 @@
 /** How task times are written on cards and in chips, always in the student's zone. */
 import { TZDate } from "@date-fns/tz";
+import { daysBetween, isoDayOfWeek, mondayOf, wallClockAt } from "./zoned-time";
 
 function pad(value: number): string {
   return String(value).padStart(2, "0");
@@ -37,4 +38,25 @@ export function formatMonthDayTime(date: Date, timeZone: string, now?: Date): st
   const { year, month, day, hour, minute } = partsOf(date, timeZone);
   const showYear = now !== undefined && partsOf(now, timeZone).year !== year;
   return `${showYear ? `${year}年` : ""}${month}月${day}日 ${pad(hour)}:${pad(minute)}`;
+}
+
+const WEEKDAY_NAMES = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"] as const;
+
+/**
+ * A deadline as a list row says it, relative to the student's today: "今天 20:00", "明天 08:00", "周三 20:00" (later
+ * this week), "下周一 09:00", otherwise "11月30日 20:00" (with the year when it is not this year's). A past day is
+ * always a date, so an overdue "周三" is never read as the coming one.
+ */
+export function formatDueShort(date: Date, timeZone: string, now: Date): string {
+  const due = wallClockAt(date, timeZone);
+  const today = wallClockAt(now, timeZone).date;
+  const time = `${pad(due.hour)}:${pad(due.minute)}`;
+  const days = daysBetween(today, due.date);
+  if (days === 0) return `今天 ${time}`;
+  if (days === 1) return `明天 ${time}`;
+  const weekday = WEEKDAY_NAMES[isoDayOfWeek(due.date) - 1];
+  const weeksAhead = daysBetween(mondayOf(today), mondayOf(due.date)) / 7;
+  if (days > 1 && weeksAhead === 0) return `${weekday} ${time}`;
+  if (days > 1 && weeksAhead === 1) return `下${weekday} ${time}`;
+  return formatMonthDayTime(date, timeZone, now);
 }

@@ -5,6 +5,7 @@ import {
   effectiveQuadrant,
   priorityFromLabel,
   priorityLabel,
+  turnedUrgent,
   urgencyThresholdFor,
 } from "./priority";
 
@@ -117,7 +118,25 @@ describe("effectiveQuadrant", () => {
     expect(effectiveQuadrant({ priority_group: 2, urgency_threshold_at: null }, new Date("2030-01-01T00:00:00Z"))).toBe(2);
   });
 
-  it("never changes the other quadrants", () => {
-    expect(effectiveQuadrant({ priority_group: 3, urgency_threshold_at: threshold }, new Date("2030-01-01T00:00:00Z"))).toBe(3);
+  it("never changes the other quadrants, a quadrant 4 past its threshold included", () => {
+    const later = new Date("2030-01-01T00:00:00Z");
+    expect([1, 3, 4].map((group) => effectiveQuadrant({ priority_group: group as 1 | 3 | 4, urgency_threshold_at: threshold }, later))).toEqual([1, 3, 4]);
+  });
+
+  it("does not mutate the task", () => {
+    const task = { priority_group: 2 as const, urgency_threshold_at: threshold };
+    effectiveQuadrant(task, new Date("2030-01-01T00:00:00Z"));
+    expect(task).toEqual({ priority_group: 2, urgency_threshold_at: new Date("2026-12-01T12:00:00.000Z") });
+  });
+});
+
+describe("turnedUrgent", () => {
+  const threshold = new Date("2026-12-01T12:00:00.000Z");
+
+  it("is true only for a quadrant-2 task at or past its threshold", () => {
+    expect(turnedUrgent({ priority_group: 2, urgency_threshold_at: threshold }, threshold)).toBe(true);
+    expect(turnedUrgent({ priority_group: 2, urgency_threshold_at: threshold }, new Date(threshold.getTime() - 1))).toBe(false);
+    expect(turnedUrgent({ priority_group: 1, urgency_threshold_at: threshold }, threshold)).toBe(false);
+    expect(turnedUrgent({ priority_group: 4, urgency_threshold_at: threshold }, threshold)).toBe(false);
   });
 });

@@ -119,9 +119,26 @@ export interface PrioritizedTask {
   urgency_threshold_at?: Date | null;
 }
 
-/** The quadrant a task counts as at `now`: quadrant 2 past its urgency threshold is quadrant 1. */
+/**
+ * The one quadrant that changes with time. Only 重要不紧急 becomes 重要且紧急 at its threshold: the unimportant half
+ * is split by effort (3 简单, 4 复杂), so a deadline drawing near does not make a 4 important. The seeds are silent
+ * on a 4 with a threshold (the demo data has one), so it stays 4. db/queries/tasks.ts builds its SQL from this.
+ */
+export const URGENCY_PROMOTION = { from: 2, to: 1 } as const satisfies { from: PriorityGroup; to: PriorityGroup };
+
+/**
+ * The quadrant a task counts as at `now`: quadrant 2 at or past its urgency threshold is quadrant 1. Every reader
+ * (cards, query_tasks' filter and sort, the 待办 list) asks this function, never the stored column.
+ */
 export function effectiveQuadrant(task: PrioritizedTask, now: Date): PriorityGroup {
   const threshold = task.urgency_threshold_at;
-  if (task.priority_group === 2 && threshold && now.getTime() >= threshold.getTime()) return 1;
+  if (task.priority_group === URGENCY_PROMOTION.from && threshold && now.getTime() >= threshold.getTime()) {
+    return URGENCY_PROMOTION.to;
+  }
   return task.priority_group;
+}
+
+/** True once time has moved the task to a more urgent quadrant than the stored one (the list's "已紧急" tag). */
+export function turnedUrgent(task: PrioritizedTask, now: Date): boolean {
+  return effectiveQuadrant(task, now) !== task.priority_group;
 }

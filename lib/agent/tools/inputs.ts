@@ -42,12 +42,19 @@ export const queryTasksInput = z.object({
 });
 
 export const roughScheduleInput = z.object({
-  task_class: optionalText("要粗排的任务类名称（如“离散数学期末复习”）；不传则粗排所有有待安排项的任务类"),
+  task_class: optionalText(
+    "要粗排的任务类名称（如“离散数学期末复习”）；“待办”表示只排零散待办（有预计节数的任务）；不传则粗排所有任务类和待办",
+  ),
   range: optionalText("时间范围的原话：“这周”“下周”“明天”“第3到第9天”；不传则用 day_start/day_end 或整个窗口"),
   day_start: z.number().int().min(1).optional().describe("起始天索引（含），与 day_end 一起使用"),
   day_end: z.number().int().min(1).optional().describe("结束天索引（含）"),
   strategy: z.enum(["steady", "rapid"]).optional().describe("steady=均匀分散，rapid=尽早完成；不传则用任务类自己的设置"),
-  allow_filler_course: z.boolean().optional().describe("是否允许嵌入水课；不传则用任务类自己的设置"),
+  allow_filler_course: z.boolean().optional().describe("是否允许任务类条目嵌入水课；不传则用任务类自己的设置（待办从不嵌入）"),
+  allow_partial: z
+    .boolean()
+    .optional()
+    .describe("放不下全部时：false（默认）整体失败并说明缺口；true 按优先级先排能放下的，并列出没排上的和原因"),
+  daily_cap: z.number().int().min(1).max(12).optional().describe("每天最多安排多少节学习（含已有的学习块）；不传则不限"),
 });
 
 export const askUserInput = z.object({

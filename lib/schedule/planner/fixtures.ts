@@ -48,7 +48,7 @@ export function item(stateId: number, categoryId: number, order: number, extra: 
 export function loose(stateId: number, sections: number, extra: Partial<StateTask> = {}): StateTask {
   return {
     state_id: stateId,
-    source: "task_item",
+    source: "task",
     source_id: 300 + stateId,
     name: `待办${stateId}`,
     category: "任务",

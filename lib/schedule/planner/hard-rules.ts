@@ -86,7 +86,7 @@ export function hardRuleViolations(before: ScheduleState, after: ScheduleState, 
           violations.push(`loose ${task.state_id} ranges touch or overlap`);
         }
       }
-      if (task.embed_host !== undefined && options.allow_filler_course !== true) violations.push(`loose ${task.state_id} embedded without permission`);
+      if (task.embed_host !== undefined && options.allow_loose_embed !== true) violations.push(`loose ${task.state_id} embedded without permission`);
       continue;
     }
     const taskClass = before.task_classes?.find((c) => c.category_id === task.category_id);

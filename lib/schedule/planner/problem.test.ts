@@ -70,11 +70,13 @@ describe("buildProblem", () => {
     expect(first.candidates).toBe(second.candidates);
   });
 
-  it("lets a loose task embed only when it is one block and the call allows 水课", () => {
+  it("lets a loose task embed only when it is one block and the call allows loose tasks in 水课", () => {
     const tasks = [course(1, [[1, 1, 10]]), fillerCourse(2, [[1, 11, 12]])];
-    expect(problemOf(stateOf(1, [...tasks, loose(21, 2)]), { allow_filler_course: true }).blocks[0].candidates).toHaveLength(1);
+    expect(problemOf(stateOf(1, [...tasks, loose(21, 2)]), { allow_loose_embed: true }).blocks[0].candidates).toHaveLength(1);
     expect(problemOf(stateOf(1, [...tasks, loose(21, 2)])).blocks[0].candidates).toEqual([]);
-    const split = problemOf(stateOf(1, [...tasks, loose(21, 4)]), { allow_filler_course: true });
+    // allow_filler_course is the classes' permission; it does not reach loose tasks.
+    expect(problemOf(stateOf(1, [...tasks, loose(21, 2)]), { allow_filler_course: true }).blocks[0].candidates).toEqual([]);
+    const split = problemOf(stateOf(1, [...tasks, loose(21, 4)]), { allow_loose_embed: true });
     expect(split.blocks.every((block) => block.candidates.length === 0)).toBe(true);
   });
 

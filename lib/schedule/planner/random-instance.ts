@@ -160,7 +160,7 @@ export function randomInstance(spec: InstanceSpec): Instance {
     const urgentFrom = group === 2 && deadline !== undefined && random() < 0.6 ? deadline - integer(1, 3) : undefined;
     tasks.push({
       state_id: stateId,
-      source: "task_item",
+      source: "task",
       source_id: stateId,
       name: `待办${stateId}`,
       category: "任务",

@@ -9,13 +9,20 @@ import type { ScheduleState, StateTask } from "../state";
 export interface PlanningOptions {
   /** One task class; default: every class with pending items and every pending loose task. */
   category_id?: number;
+  /** Only the pending loose tasks, no task class. */
+  loose_only?: boolean;
   /** Restrict to a sub-window (window day indexes, inclusive). */
   day_start?: number;
   day_end?: number;
   /** Overrides the class's strategy. */
   strategy?: "steady" | "rapid";
-  /** Overrides the class's permission to embed into can_embed courses (水课); for loose tasks it is the permission. */
+  /** Overrides the class's permission to embed into can_embed courses (水课). */
   allow_filler_course?: boolean;
+  /**
+   * Whether loose tasks may sit in a 水课; default false. The database keeps guests only for task items
+   * (schedules.embedded_task_id), so only planning experiments (tests, the benchmark) turn it on.
+   */
+  allow_loose_embed?: boolean;
   /** At most this many periods of study (any non-course task, guests included) on one day. */
   daily_cap?: number;
 }
@@ -44,9 +51,9 @@ export interface PlanningWork {
   failures: WorkFailure[];
 }
 
-/** A row of `tasks` riding in the state: a pending-able task_item without a class that says how long it takes. */
+/** A row of `tasks` riding in the state, with the number of periods it needs. */
 export function isLooseTask(task: StateTask): boolean {
-  return task.source === "task_item" && task.category_id === undefined && task.estimated_sections !== undefined;
+  return task.source === "task" && task.estimated_sections !== undefined;
 }
 
 export function isPendingLooseTask(task: StateTask): boolean {
@@ -101,7 +108,7 @@ export function gatherWork(state: ScheduleState, categoryIds: readonly number[],
     loose,
     day_start: options.day_start ?? 1,
     day_end: options.day_end ?? state.window.total_days,
-    allow_loose_embed: options.allow_filler_course ?? false,
+    allow_loose_embed: options.allow_loose_embed ?? false,
     ...(options.daily_cap !== undefined ? { daily_cap: options.daily_cap } : {}),
     failures,
   };

@@ -21,7 +21,8 @@ function pendingPeriods(state: ScheduleState): number {
 }
 
 function optionsOf(spec: { allow_filler_course?: boolean }, base: object) {
-  return { ...base, ...(spec.allow_filler_course === undefined ? {} : { allow_filler_course: spec.allow_filler_course }) };
+  if (spec.allow_filler_course === undefined) return base;
+  return { ...base, allow_filler_course: spec.allow_filler_course, allow_loose_embed: spec.allow_filler_course };
 }
 
 describe("roughSchedule with allow_partial on random instances (properties)", () => {

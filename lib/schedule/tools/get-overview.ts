@@ -7,7 +7,7 @@ import { dayPeriodsCompact, periodsText, sortOccupants, taskLabel } from "../rep
 import { dayLoadText, hostFact, hostOf, taskFactsHead } from "../replies-read";
 import { SLOTS_PER_DAY, type ScheduleState, type StateTask, type TaskStatus, type ToolResult } from "../state";
 import { succeed } from "./arguments";
-import { DEFAULT_DURATION } from "./placement";
+import { pendingNeedText } from "./placement";
 
 function countByStatus(tasks: readonly StateTask[], status: TaskStatus): number {
   return tasks.filter((task) => task.status === status).length;
@@ -27,7 +27,7 @@ function dayLine(state: ScheduleState, day: number): string {
 
 function taskLine(state: ScheduleState, task: StateTask): string {
   if (task.status === "pending") {
-    return `${taskFactsHead(task)} | 需${task.duration ?? DEFAULT_DURATION}个连续时段`;
+    return `${taskFactsHead(task)} | ${pendingNeedText(task)}`;
   }
   const ranges = task.slots ?? [];
   const where = ranges.length > 0 ? ranges.map(dayPeriodsCompact).join(" ") : "无";

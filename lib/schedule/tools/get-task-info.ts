@@ -7,11 +7,12 @@ import { dayPeriodsText, periodsText, statusWord, taskLabel } from "../replies";
 import { hostOf } from "../replies-read";
 import type { ScheduleState, StateTask, ToolResult } from "../state";
 import { fail, succeed, unknownTaskText } from "./arguments";
-import { DEFAULT_DURATION } from "./placement";
+import { pendingNeedText } from "./placement";
 import type { GetTaskInfoInput } from "./schemas";
 
 function sourceWord(task: StateTask): string {
   if (isCourse(task)) return "课程表";
+  if (task.source === "task") return "待办清单";
   return task.source === "event" ? "日程" : "任务清单";
 }
 
@@ -37,7 +38,7 @@ export function getTaskInfo(state: ScheduleState, input: GetTaskInfoInput): Tool
     `来源：${sourceWord(task)}`,
   ];
   if (task.can_embed) lines.push("可嵌入：是（允许在此时段嵌入其他任务）");
-  if (task.status === "pending") lines.push(`需要时长：${task.duration ?? DEFAULT_DURATION}个连续时段`);
+  if (task.status === "pending") lines.push(`需要时长：${pendingNeedText(task).replace(/^共?需/, "")}`);
   const ranges = task.slots ?? [];
   if (ranges.length === 0) lines.push("占用时段：无");
   else {

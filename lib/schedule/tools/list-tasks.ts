@@ -6,7 +6,7 @@ import { dayPeriodsCompact, statusWord, taskLabel } from "../replies";
 import { hostOf } from "../replies-read";
 import type { ScheduleState, StateTask, TaskStatus, ToolResult } from "../state";
 import { succeed } from "./arguments";
-import { DEFAULT_DURATION } from "./placement";
+import { pendingLength, pendingNeedText } from "./placement";
 import type { ListTasksInput } from "./schemas";
 
 const STATUS_ORDER: TaskStatus[] = ["existing", "suggested", "pending"];
@@ -27,14 +27,14 @@ function whereText(state: ScheduleState, task: StateTask): string {
 
 /** "  [1]高等数学(课程,固定) — 第1天(1-2节) 第4天(1-2节)" / "  [3]复习线代(学习) — 需3时段". */
 function groupedLine(state: ScheduleState, task: StateTask): string {
-  const detail = task.status === "pending" ? `需${task.duration ?? DEFAULT_DURATION}时段` : whereText(state, task);
+  const detail = task.status === "pending" ? `需${pendingLength(task)}时段` : whereText(state, task);
   return `  ${taskLabel(task)}(${categoryTag(task)}) — ${detail}`;
 }
 
 /** "[3]复习线代 — 需3个连续时段，类别：学习" / "[1]高等数学 — 第1天(1-2节)，类别：课程（固定）". */
 function singleStatusLine(state: ScheduleState, task: StateTask): string {
   const detail =
-    task.status === "pending" ? `需${task.duration ?? DEFAULT_DURATION}个连续时段` : whereText(state, task);
+    task.status === "pending" ? pendingNeedText(task) : whereText(state, task);
   const kind = task.locked ? "（固定）" : task.can_embed ? "（可嵌入）" : "";
   return `${taskLabel(task)} — ${detail}，类别：${task.category}${kind}`;
 }

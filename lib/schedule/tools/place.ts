@@ -4,7 +4,7 @@ import { dayOccupancyLine, dayPeriodsText, pendingRemainingLine, taskLabel } fro
 import { conflictText, hostSuffix, notEmbeddableReason } from "../replies-write";
 import type { ScheduleState, ToolResult } from "../state";
 import { ARGUMENT_ERROR, dayError, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
-import { DEFAULT_DURATION, draftOf, landingOn, rangeFrom, settle } from "./placement";
+import { pendingLength, draftOf, landingOn, rangeFrom, settle } from "./placement";
 import type { PlaceInput } from "./schemas";
 
 const FAILED = "放置失败";
@@ -16,7 +16,7 @@ export function place(state: ScheduleState, input: PlaceInput): ToolResult {
   if (!task) return fail(state, unknownTaskText(input.task_id));
   if (task.status !== "pending") return fail(state, `${FAILED}：${taskLabel(task)} 不是待安排任务，无法放置。`);
 
-  const duration = task.duration ?? DEFAULT_DURATION;
+  const duration = pendingLength(task);
   const overflow = rangeOverflowReason(task, duration, input.slot_start);
   if (overflow) return fail(state, `${ARGUMENT_ERROR}${overflow}。`);
   const range = rangeFrom(input.day, input.slot_start, duration);

@@ -12,6 +12,24 @@ import type { ScheduleState, SlotRange, StateTask } from "../state";
 /** A pending task item without a duration takes one standard 2-period block (seed §3.3). */
 export const DEFAULT_DURATION = 2;
 
+/**
+ * Periods a pending task takes when placed by hand: an item's duration; a loose task's whole estimate in one sitting
+ * (only the rough scheduler splits a loose task into blocks).
+ */
+export function pendingLength(task: StateTask): number {
+  return task.duration ?? task.estimated_sections ?? DEFAULT_DURATION;
+}
+
+/**
+ * What a pending task needs, for the read tools: "需3个连续时段" for an item; for a loose task the total, that it may be
+ * split, and its deadline day when it has one in the window ("共需6个时段（可分段，截止第3天）").
+ */
+export function pendingNeedText(task: StateTask): string {
+  if (task.source !== "task" || task.estimated_sections === undefined) return `需${pendingLength(task)}个连续时段`;
+  const deadline = task.deadline_day === undefined ? "" : `，截止第${task.deadline_day}天`;
+  return `共需${task.estimated_sections}个时段（可分段${deadline}）`;
+}
+
 /** The ids of the tasks each draft already owns (cloned), so each is cloned at most once. */
 const ownedTasks = new WeakMap<ScheduleState, Set<number>>();
 

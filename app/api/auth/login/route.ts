@@ -1,0 +1,21 @@
+import { getDb } from "@/db/client";
+import { sessionTokenFromRequest } from "@/lib/server/session";
+import { signIn } from "../accounts";
+import { authErrorResponse, parseAuthBody, signedInResponse } from "../respond";
+import { loginSchema } from "../schema";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/auth/login {username, password}: a new session cookie, or 401 with one message for every failure. */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const body = await parseAuthBody(request, loginSchema);
+    if (!body.ok) return body.response;
+    const db = await getDb();
+    const now = new Date();
+    const { account, session } = await signIn(db, body.data, now, sessionTokenFromRequest(request));
+    return signedInResponse(request, account, session, now, 200);
+  } catch (error) {
+    return authErrorResponse(error);
+  }
+}

@@ -1,0 +1,17 @@
+import { getDb } from "@/db/client";
+import { deleteSession } from "@/db/queries/sessions";
+import { sessionTokenFromRequest } from "@/lib/server/session";
+import { authErrorResponse, signedOutResponse } from "../respond";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/auth/logout: ends the session (the token stops working at once) and clears the cookie. */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const token = sessionTokenFromRequest(request);
+    if (token) await deleteSession(await getDb(), token);
+    return signedOutResponse(request);
+  } catch (error) {
+    return authErrorResponse(error);
+  }
+}

@@ -1,0 +1,14 @@
+import { getDb } from "@/db/client";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { accountResponse, authErrorResponse } from "../respond";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/auth/me: {user: {id, name, username, isDemo}}; 401 when signed out and demo mode is off. */
+export async function GET(request: Request): Promise<Response> {
+  try {
+    return accountResponse(await getCurrentUser(await getDb(), request));
+  } catch (error) {
+    return authErrorResponse(error);
+  }
+}

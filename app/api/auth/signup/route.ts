@@ -1,0 +1,21 @@
+import { getDb } from "@/db/client";
+import { sessionTokenFromRequest } from "@/lib/server/session";
+import { signUp } from "../accounts";
+import { authErrorResponse, parseAuthBody, signedInResponse } from "../respond";
+import { signupSchema } from "../schema";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/auth/signup {username, name, password, timezone?}: a new student with a default term, signed in. */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const body = await parseAuthBody(request, signupSchema);
+    if (!body.ok) return body.response;
+    const db = await getDb();
+    const now = new Date();
+    const { account, session } = await signUp(db, body.data, now, sessionTokenFromRequest(request));
+    return signedInResponse(request, account, session, now, 201);
+  } catch (error) {
+    return authErrorResponse(error);
+  }
+}

@@ -1,0 +1,36 @@
+import { getDb } from "@/db/client";
+import { deleteItem, updateItem } from "@/db/queries/task-class-items";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { json, parseJsonBody } from "@/lib/server/http";
+import { itemIdOf, taskClassErrorResponse, taskClassIdOf, type ItemContext } from "../../../respond";
+import { updateItemSchema } from "../../../schema";
+
+export const dynamic = "force-dynamic";
+
+/** PATCH /api/task-classes/:id/items/:itemId: content and/or duration (a placed item keeps its duration: 409). */
+export async function PATCH(request: Request, context: ItemContext): Promise<Response> {
+  try {
+    const id = await taskClassIdOf(context);
+    const itemId = await itemIdOf(context);
+    const body = await parseJsonBody(request, updateItemSchema);
+    if (!body.ok) return body.response;
+    const db = await getDb();
+    const user = await getCurrentUser(db, request);
+    return json(await updateItem(db, user.id, id, itemId, body.data));
+  } catch (error) {
+    return taskClassErrorResponse(error);
+  }
+}
+
+/** DELETE /api/task-classes/:id/items/:itemId: the item and its study block; the rest close ranks. */
+export async function DELETE(request: Request, context: ItemContext): Promise<Response> {
+  try {
+    const id = await taskClassIdOf(context);
+    const itemId = await itemIdOf(context);
+    const db = await getDb();
+    const user = await getCurrentUser(db, request);
+    return json(await deleteItem(db, user.id, id, itemId));
+  } catch (error) {
+    return taskClassErrorResponse(error);
+  }
+}

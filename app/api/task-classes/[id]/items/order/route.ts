@@ -1,0 +1,22 @@
+import { getDb } from "@/db/client";
+import { reorderItems } from "@/db/queries/task-class-items";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { json, parseJsonBody } from "@/lib/server/http";
+import { taskClassErrorResponse, taskClassIdOf, type ClassContext } from "../../../respond";
+import { reorderSchema } from "../../../schema";
+
+export const dynamic = "force-dynamic";
+
+/** PUT /api/task-classes/:id/items/order {item_ids}: every item of the class, once, in the new order. */
+export async function PUT(request: Request, context: ClassContext): Promise<Response> {
+  try {
+    const id = await taskClassIdOf(context);
+    const body = await parseJsonBody(request, reorderSchema);
+    if (!body.ok) return body.response;
+    const db = await getDb();
+    const user = await getCurrentUser(db, request);
+    return json(await reorderItems(db, user.id, id, body.data.item_ids));
+  } catch (error) {
+    return taskClassErrorResponse(error);
+  }
+}

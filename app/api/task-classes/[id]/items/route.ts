@@ -1,0 +1,23 @@
+import { getDb } from "@/db/client";
+import { addItem } from "@/db/queries/task-class-items";
+import { getCurrentUser } from "@/lib/server/current-user";
+import { json, parseJsonBody } from "@/lib/server/http";
+import { taskClassErrorResponse, taskClassIdOf, type ClassContext } from "../../respond";
+import { addItemSchema } from "../../schema";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/task-classes/:id/items: adds an item at the end, or at `position` (1-based). */
+export async function POST(request: Request, context: ClassContext): Promise<Response> {
+  try {
+    const id = await taskClassIdOf(context);
+    const body = await parseJsonBody(request, addItemSchema);
+    if (!body.ok) return body.response;
+    const db = await getDb();
+    const user = await getCurrentUser(db, request);
+    const { position, ...item } = body.data;
+    return json(await addItem(db, user.id, id, item, { position }), 201);
+  } catch (error) {
+    return taskClassErrorResponse(error);
+  }
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getDb } from "@/db/client";
+import { demoModeEnabled, getCurrentUser, NotSignedInError } from "@/lib/server/current-user";
+import { AuthPanel } from "@/components/auth/auth-panel";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+
+export const metadata: Metadata = { title: "登录 · 学习规划助手" };
+
+// Reads the session cookie: a student who is already signed in goes straight to the app.
+export const dynamic = "force-dynamic";
+
+async function isSignedIn(): Promise<boolean> {
+  try {
+    return !(await getCurrentUser(await getDb())).isDemo;
+  } catch (error) {
+    if (NotSignedInError.isInstance(error)) return false;
+    throw error;
+  }
+}
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  if (await isSignedIn()) redirect("/");
+  const initialMode = (await searchParams).mode === "signup" ? "signup" : "login";
+
+  return (
+    <main className="flex min-h-dvh items-start justify-center px-4 py-10 sm:items-center">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex items-center gap-3">
+          <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-indigo-600 text-base font-bold text-white dark:bg-indigo-500">
+            学
+          </span>
+          <div>
+            <h1 className="text-lg font-semibold leading-tight">学习规划助手</h1>
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">登录后，课程表、学习计划和待办都只属于你。</p>
+          </div>
+        </div>
+        <div className="rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
+          <AuthPanel initialMode={initialMode} />
+        </div>
+        {demoModeEnabled() ? (
+          <p className="mt-4 text-center text-sm text-zinc-600 dark:text-zinc-400">
+            还没想好？
+            <Link href="/" data-testid="auth-demo" className={`rounded font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300 ${FOCUS_RING}`}>
+              先用演示账户看看
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "@/components/settings/test-fixtures";
+import { AppHeader } from "./app-header";
+import { LogoutButton } from "./auth/logout-button";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const DEMO = { name: "林小满", username: null, isDemo: true };
+const STUDENT = { name: "王同学", username: "wang", isDemo: false };
+
+describe("AppHeader", () => {
+  it("links the four places and marks only the current one with aria-current", () => {
+    render(<AppHeader account={DEMO} week={13} current="tasks" />);
+    const nav = screen.getByRole("navigation", { name: "主导航" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")])).toEqual([
+      ["助手", "/", null],
+      ["学习计划", "/plan", null],
+      ["待办", "/tasks", "page"],
+      ["设置", "/settings", null],
+    ]);
+  });
+
+  it("shows the student's name and term week", () => {
+    render(<AppHeader account={STUDENT} week={3} current="assistant" />);
+    expect(screen.getByTestId("student").textContent).toBe("王同学 · 第3周");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("学习规划助手");
+  });
+
+  it("leaves out the week outside the term and the heading when the page has its own", () => {
+    render(<AppHeader account={STUDENT} week={null} current="settings" brandIsHeading={false} />);
+    expect(screen.getByTestId("student").textContent).toBe("王同学");
+    expect(screen.queryByRole("heading")).toBeNull();
+  });
+
+  it("for the demo student: says 演示账户 and offers 登录/注册, no 退出", () => {
+    render(<AppHeader account={DEMO} week={13} current="assistant" />);
+    const account = screen.getByTestId("header-account");
+    expect(account.textContent).toContain("演示账户");
+    expect(within(account).getByRole("link", { name: "登录/注册" }).getAttribute("href")).toBe("/login");
+    expect(screen.queryByRole("button", { name: "退出" })).toBeNull();
+  });
+
+  it("for a signed-in student: their name and 退出, no 演示账户", () => {
+    render(<AppHeader account={STUDENT} week={13} current="assistant" />);
+    const account = screen.getByTestId("header-account");
+    expect(within(account).getByTestId("header-account-name").textContent).toBe("王同学");
+    expect(within(account).getByRole("button", { name: "退出" })).toBeTruthy();
+    expect(account.textContent).not.toContain("演示账户");
+    expect(screen.queryByRole("link", { name: "登录/注册" })).toBeNull();
+  });
+
+  it("renders the model badge slot and page rows", () => {
+    render(
+      <AppHeader account={DEMO} week={13} current="assistant" modelBadge={<span data-testid="badge">离线</span>}>
+        <nav aria-label="设置分区" />
+      </AppHeader>,
+    );
+    expect(screen.getByTestId("badge")).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "设置分区" })).toBeTruthy();
+  });
+});
+
+describe("LogoutButton", () => {
+  it("posts /api/auth/logout, then leaves for the sign-in page", async () => {
+    const fetchStub = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ signedOut: true }));
+    vi.stubGlobal("fetch", fetchStub);
+    const navigate = vi.fn();
+    render(<LogoutButton navigate={navigate} />);
+    fireEvent.click(screen.getByRole("button", { name: "退出" }));
+    expect((screen.getByTestId("header-logout") as HTMLButtonElement).disabled).toBe(true);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(fetchStub.mock.calls[0][0]).toBe("/api/auth/logout");
+    expect(fetchStub.mock.calls[0][1]).toMatchObject({ method: "POST" });
+  });
+
+  it("stays and says so when signing out fails", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ error: { code: "server:error", message: "x" } }, 500)));
+    const navigate = vi.fn();
+    render(<LogoutButton navigate={navigate} />);
+    fireEvent.click(screen.getByRole("button", { name: "退出" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("退出失败，请稍后再试。");
+    expect(navigate).not.toHaveBeenCalled();
+    expect((screen.getByTestId("header-logout") as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+/** How the study plan names strategies, periods, date ranges, placements and progress. */
+import { formatCalendarDate, formatSections } from "@/lib/client/format";
+import type { ItemPlacement, Strategy, TaskItem } from "@/lib/client/task-classes-api";
+
+export const STRATEGY_LABELS: Record<Strategy, string> = { steady: "稳扎稳打", rapid: "快速推进" };
+
+export const STRATEGY_HINTS: Record<Strategy, string> = {
+  steady: "均匀分散在整个日期范围内",
+  rapid: "尽早排完，越靠前越好",
+};
+
+/** The six blocks a class may exclude: 1 = periods 1-2 ... 6 = periods 11-12. */
+export const SLOT_BLOCKS = [1, 2, 3, 4, 5, 6] as const;
+
+/** 1 -> "第1-2节", 6 -> "第11-12节". */
+export function slotLabel(slot: number): string {
+  return formatSections(slot * 2 - 1, slot * 2);
+}
+
+/** "3月3日 周一 – 3月16日 周日"; a one-day range names its day once. */
+export function dateRangeLabel(start: string, end: string): string {
+  const from = formatCalendarDate(start) ?? start;
+  if (start === end) return from;
+  return `${from} – ${formatCalendarDate(end) ?? end}`;
+}
+
+/** "3月5日 周三 第3-4节 · 嵌入水课"; the term week when the date is unknown. */
+export function placementLabel(placement: ItemPlacement): string {
+  const day = (placement.date && formatCalendarDate(placement.date)) || `第${placement.week}周 周${"一二三四五六日"[placement.day_of_week - 1] ?? placement.day_of_week}`;
+  const where = `${day} ${formatSections(placement.section_start, placement.section_end)}`;
+  return placement.embedded ? `${where} · 嵌入水课` : where;
+}
+
+export function placedCount(items: readonly TaskItem[]): number {
+  return items.filter((item) => item.status === "applied").length;
+}
+
+/** "已安排 3/8" */
+export function progressLabel(items: readonly TaskItem[]): string {
+  return `已安排 ${placedCount(items)}/${items.length}`;
+}
+
+export function durationLabel(duration: number): string {
+  return `${duration} 节`;
+}

@@ -1,0 +1,80 @@
+"use client";
+/** One task class: its settings at a glance, progress, its items in order and the field to add the next one. */
+import { useId } from "react";
+import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
+import { Button } from "@/components/ui/button";
+import { Tag } from "@/components/ui/tag";
+import type { TaskClass } from "@/lib/client/task-classes-api";
+import { dateRangeLabel, placedCount, progressLabel, slotLabel, STRATEGY_LABELS } from "./format";
+import { ItemAddForm } from "./item-add-form";
+import { ItemList } from "./item-list";
+
+export interface TaskClassCardProps {
+  taskClass: TaskClass;
+  /** Focus the add field on mount: the class was just created. */
+  fresh: boolean;
+  onChanged: (taskClass: TaskClass) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete }: TaskClassCardProps) {
+  const id = useId();
+  const placed = placedCount(taskClass.items);
+  const total = taskClass.items.length;
+  return (
+    <article aria-labelledby={`${id}-title`} data-testid="task-class-card" data-task-class-id={taskClass.id} className="rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-5 dark:border-zinc-800 dark:bg-zinc-900">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <h2 id={`${id}-title`} className="break-words text-base font-semibold">
+            {taskClass.name}
+          </h2>
+          <p className="mt-0.5 text-sm tabular-nums text-zinc-600 dark:text-zinc-400">{dateRangeLabel(taskClass.start_date, taskClass.end_date)}</p>
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            <Tag tone="indigo">{STRATEGY_LABELS[taskClass.strategy]}</Tag>
+            {taskClass.allow_filler_course ? <Tag tone="emerald">允许嵌入水课</Tag> : <Tag tone="neutral">不嵌入水课</Tag>}
+            {taskClass.excluded_slots.length > 0 ? <Tag tone="rose">不排 {taskClass.excluded_slots.map(slotLabel).join("、")}</Tag> : null}
+          </div>
+        </div>
+        <div className="flex gap-2">
+          <Button size="sm" onClick={onEdit} data-testid="class-edit" aria-label={`编辑「${taskClass.name}」`}>
+            编辑
+          </Button>
+          <Button size="sm" variant="danger" onClick={onDelete} data-testid="class-delete" aria-label={`删除「${taskClass.name}」`}>
+            删除
+          </Button>
+        </div>
+      </header>
+
+      <div className="mt-4">
+        <div className="mb-1.5 flex items-center justify-between text-xs text-zinc-600 dark:text-zinc-400">
+          <span data-testid="class-progress">{progressLabel(taskClass.items)}</span>
+          {taskClass.total_slots ? <span>共 {taskClass.total_slots} 节</span> : null}
+        </div>
+        <div
+          role="progressbar"
+          aria-label={`「${taskClass.name}」安排进度`}
+          aria-valuemin={0}
+          aria-valuemax={Math.max(total, 1)}
+          aria-valuenow={placed}
+          aria-valuetext={progressLabel(taskClass.items)}
+          className="h-1.5 overflow-hidden rounded-full bg-zinc-100 dark:bg-zinc-800"
+        >
+          <div className="h-full rounded-full bg-emerald-500 dark:bg-emerald-400" style={{ width: `${total === 0 ? 0 : (placed / total) * 100}%` }} />
+        </div>
+      </div>
+
+      <div className="mt-4 space-y-3">
+        <ItemList taskClass={taskClass} onChanged={onChanged} />
+        <ItemAddForm
+          taskClass={taskClass}
+          autoFocus={fresh}
+          onAdded={(updated) => {
+            onChanged(updated);
+            notifyScheduleChanged();
+          }}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * New student accounts. Everything a new student needs to use the app at once is written in one transaction: the
+ * user with their sign-in name and password hash, the schedule version row, and a default term (this week is
+ * week 1 of 18, the usual period clock) that they can adjust in the settings. No courses, tasks or plans.
+ */
+import { isValidTimeZone } from "@/lib/ics/clock";
+import { addDays, isoDayOfWeek } from "@/lib/schedule/indexing";
+import type { Database } from "../client";
+import { terms, type User } from "../schema";
+import { DEMO_SECTION_TIMES } from "../seed-data";
+import { loadTerm, localDate, type TermRecord } from "./terms";
+import { createUserWithLogin } from "./users";
+
+export const DEFAULT_TIMEZONE = "Asia/Shanghai";
+export const DEFAULT_TERM_WEEKS = 18;
+
+export interface NewAccountInput {
+  /** Display name, already trimmed. */
+  name: string;
+  /** Sign-in name; stored lower-cased. */
+  username: string;
+  passwordHash: string;
+  /** The browser's zone; anything that is not a valid IANA zone falls back to Asia/Shanghai. */
+  timezone?: string;
+}
+
+export interface NewAccount {
+  user: User;
+  term: TermRecord;
+}
+
+/** The username is taken (also when two sign-ups for it race: the unique key decides). */
+export class UsernameTakenError extends Error {
+  readonly code = "account:username_taken";
+  readonly httpStatus = 409;
+  constructor(readonly username: string) {
+    super("这个用户名已被使用。");
+    this.name = "UsernameTakenError";
+  }
+}
+
+export function accountTimezone(candidate: string | undefined): string {
+  return candidate && isValidTimeZone(candidate) ? candidate : DEFAULT_TIMEZONE;
+}
+
+/** Monday of the week `now` falls in, as a calendar date in `timezone`. */
+export function mondayOfWeek(now: Date, timezone: string): string {
+  const today = localDate(now, timezone);
+  return addDays(today, 1 - isoDayOfWeek(today));
+}
+
+function isUsernameViolation(error: unknown): boolean {
+  // drizzle wraps the driver's error; postgres.js and PGlite both put the SQLSTATE in `code`.
+  let cause: unknown = error;
+  for (let depth = 0; cause && depth < 5; depth++, cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint, constraint_name } = cause as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
+    if (code === "23505") return (constraint ?? constraint_name ?? "users_username_unique") === "users_username_unique";
+  }
+  return false;
+}
+
+export async function createAccount(db: Database, input: NewAccountInput, now: Date): Promise<NewAccount> {
+  const timezone = accountTimezone(input.timezone);
+  const username = input.username.toLowerCase();
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await createUserWithLogin(tx, { name: input.name, username, passwordHash: input.passwordHash });
+      await tx.insert(terms).values({
+        userId: user.id,
+        startDate: mondayOfWeek(now, timezone),
+        weeks: DEFAULT_TERM_WEEKS,
+        sectionTimes: DEMO_SECTION_TIMES,
+        timezone,
+      });
+      const term = await loadTerm(tx, user.id);
+      if (!term) throw new Error("the new term was not written");
+      return { user, term };
+    });
+  } catch (error) {
+    if (isUsernameViolation(error)) throw new UsernameTakenError(username);
+    throw error;
+  }
+}
