@@ -34,6 +34,8 @@ const FIRST_DAY = "2026-04-27";
 const THIS_WEEK = { first: 1, last: 7 };
 const NEXT_WEEK = { first: 8, last: 14 };
 const BOTH_CLASSES = ["离散数学期末复习", "概率论复习"];
+/** A request for everything also plans the open loose tasks with an estimate. */
+const EVERYTHING = [...BOTH_CLASSES, "待办"];
 
 let studentCounter = 0;
 
@@ -71,23 +73,28 @@ describe.each(testDatabases())("scheduling through startTurn with the offline mo
   test.each([
     {
       message: "帮我把这周的复习排进空闲时间",
-      rough: { range: "这周" },
+      // This week cannot take everything: the all-or-nothing call reports the shortfall, the retry places what
+      // fits best by priority and the reply lists what was left out.
+      rough: [{ range: "这周" }, { range: "这周", allow_partial: true }],
       days: THIS_WEEK,
-      classes: BOTH_CLASSES,
+      classes: EVERYTHING,
+      partial: true,
       reply: (tasks: number, periods: number) => `已为你预排了 ${tasks} 个任务（共 ${periods} 节），目前还是建议安排，请确认后再写入课表。`,
     },
     {
       message: "把离散数学的复习排到下周",
-      rough: { range: "下周", task_class: "离散数学期末复习" },
+      rough: [{ range: "下周", task_class: "离散数学期末复习" }],
       days: NEXT_WEEK,
       classes: ["离散数学期末复习"],
+      partial: false,
       reply: (tasks: number, periods: number) => `已为你预排了 ${tasks} 个任务（共 ${periods} 节），目前还是建议安排，请确认后再写入课表。`,
     },
     {
       message: "schedule my review for next week",
-      rough: { range: "next week" },
+      rough: [{ range: "next week" }, { range: "next week", allow_partial: true }],
       days: NEXT_WEEK,
-      classes: BOTH_CLASSES,
+      classes: EVERYTHING,
+      partial: true,
       reply: (tasks: number, periods: number) =>
         `I've pre-placed ${tasks} tasks (${periods} periods). They're only suggestions for now — please confirm to save them.`,
     },
@@ -99,7 +106,7 @@ describe.each(testDatabases())("scheduling through startTurn with the offline mo
 
     expect(toolCallsOf(turn.events)).toEqual([
       { name: "list_tasks", arguments: { status: "pending" } },
-      { name: "rough_schedule", arguments: example.rough },
+      ...example.rough.map((args) => ({ name: "rough_schedule", arguments: args })),
       { name: "list_tasks", arguments: { status: "suggested" } },
     ]);
     const draft = await theOpenDraft(db(), userId);
@@ -117,7 +124,19 @@ describe.each(testDatabases())("scheduling through startTurn with the offline mo
     expect(untouched.every((task) => task.status !== "suggested")).toBe(true);
 
     const periods = placed.reduce((sum, task) => sum + periodsOf(task.slots ?? []), 0);
-    expect(textsOf(turn.events)).toEqual([example.reply(placed.length, periods)]);
+    const [text, ...moreTexts] = textsOf(turn.events);
+    expect(moreTexts).toEqual([]);
+    const [firstLine, ...leftOutLines] = text.split("\n");
+    expect(firstLine).toBe(example.reply(placed.length, periods));
+    if (example.partial) {
+      expect(leftOutLines[0]).toBe(
+        /[a-z]/i.test(example.message) ? "Not everything fit, so I placed what fits best by priority:" : "有些放不下，先按优先级排了能放下的：",
+      );
+      expect(leftOutLines[1]).toMatch(/^未能安排（共\d+节）：$/);
+      expect(leftOutLines.length).toBeGreaterThan(2);
+    } else {
+      expect(leftOutLines).toEqual([]);
+    }
     // The sentence, then the confirm card as the turn's last block.
     expect(kindsOf(turn.events).slice(-2)).toEqual(["assistant_text", "confirm_request"]);
     const confirm = confirmOf(turn.events);
@@ -142,7 +161,9 @@ describe.each(testDatabases())("scheduling through startTurn with the offline mo
     const outcome = await confirmDraft(db(), userId, draft.id, NOW);
 
     expect(outcome.conversationId).toBe(chat.id);
-    expect(outcome.result.placed + outcome.result.embedded).toBe(placed.length);
+    // One block per item, one per sitting of a loose task.
+    const blocks = placed.reduce((sum, task) => sum + (task.source === "task" ? (task.slots ?? []).length : 1), 0);
+    expect(outcome.result.placed + outcome.result.embedded).toBe(blocks);
     expect((await getDraft(db(), userId, draft.id))?.status).toBe("committed");
     for (const change of confirm!.changes) {
       for (const placement of change.to) {
@@ -196,6 +217,7 @@ describe.each(testDatabases())("scheduling through startTurn with the offline mo
     expect(toolCallsOf(answered.events)).toEqual([
       { name: "list_tasks", arguments: { status: "pending" } },
       { name: "rough_schedule", arguments: { range: example.answer } },
+      { name: "rough_schedule", arguments: { range: example.answer, allow_partial: true } },
       { name: "list_tasks", arguments: { status: "suggested" } },
     ]);
     const draft = await theOpenDraft(db(), userId);

@@ -71,12 +71,28 @@ describe("planSchedule", () => {
     });
   });
 
-  test("relays a failed rough schedule with its reason", async () => {
+  test("a shortfall is retried once with allow_partial; a failed retry is relayed with its reason", async () => {
     const failure = { ok: false, text: "粗排失败：[离散数学期末复习] 还差4节空闲时段，未做任何安排。" };
+    const asked = { task_class: "离散数学期末复习", range: "明天" };
+    const retry = await nextStep([user("把离散数学的复习排到明天"), ...listedPending(), ...toolExchange("c2", "rough_schedule", asked, failure)]);
+    expect(retry).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { ...asked, allow_partial: true } });
+
+    const stillFailing = { ok: false, text: "粗排失败：[离散数学期末复习] 还差4节空闲时段。" };
     const step = await nextStep([
       user("把离散数学的复习排到明天"),
       ...listedPending(),
-      ...toolExchange("c2", "rough_schedule", { task_class: "离散数学期末复习", range: "明天" }, failure),
+      ...toolExchange("c2", "rough_schedule", asked, failure),
+      ...toolExchange("c3", "rough_schedule", { ...asked, allow_partial: true }, stillFailing),
+    ]);
+    expect(step).toEqual({ kind: "text", text: `这次没能完成粗排，原因如下：\n${stillFailing.text}` });
+  });
+
+  test("relays a failure that is not a shortfall (an unknown class) without retrying", async () => {
+    const failure = { ok: false, text: "粗排失败：没有名为“化学”的任务类。现有任务类：离散数学期末复习、概率论。" };
+    const step = await nextStep([
+      user("把化学的复习排到明天"),
+      ...listedPending(),
+      ...toolExchange("c2", "rough_schedule", { task_class: "化学", range: "明天" }, failure),
     ]);
     expect(step).toEqual({ kind: "text", text: `这次没能完成粗排，原因如下：\n${failure.text}` });
   });

@@ -13,6 +13,9 @@ import type { Answer, Decision, Language, PlanContext } from "./types";
 
 type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
 
+/** A failed rough schedule that reports missing periods (as opposed to a bad range or an unknown class). */
+const SHORTFALL = /还差\d+节/;
+
 type ClassChoice = { kind: "all" } | { kind: "one"; name: string } | { kind: "ask"; options: string[] };
 
 /** The request's range, subject words and "all" flag, with the student's answers folded in. */
@@ -44,6 +47,10 @@ function namesClass(hint: string, category: string, tasks: readonly ListedTask[]
 function chooseClass(hints: readonly string[], wantsAll: boolean, tasks: readonly ListedTask[], language: Language): ClassChoice {
   const classes = categoriesOf(tasks);
   if (wantsAll || hints.length === 0 || classes.length === 0) return { kind: "all" };
+  // A hint that names a class itself ("离散数学" → 离散数学期末复习) beats one that only appears in an item or a loose
+  // task's title ("整理离散数学错题本").
+  const byName = classes.filter((category) => hints.some((hint) => namesClass(hint, category, [])));
+  if (byName.length === 1) return { kind: "one", name: byName[0] };
   const named = classes.filter((category) => hints.some((hint) => namesClass(hint, category, tasks)));
   if (named.length === 1) return { kind: "one", name: named[0] };
   // Words that name nothing we know are noise when there is only one class to schedule.
@@ -52,7 +59,23 @@ function chooseClass(hints: readonly string[], wantsAll: boolean, tasks: readonl
   return { kind: "ask", options: [...offered, ALL_CLASSES[language]] };
 }
 
+/** The "未能安排（共N节）：" block of a partial plan, as the planner wrote it. */
+function leftOutBlock(roughText: string): string | undefined {
+  const lines = roughText.split("\n");
+  const start = lines.findIndex((line) => line.startsWith("未能安排"));
+  if (start === -1) return undefined;
+  const end = lines.findIndex((line, index) => index > start && !line.startsWith("  "));
+  return lines.slice(start, end === -1 ? undefined : end).join("\n");
+}
+
 function summary(roughText: string, language: Language): string {
+  const leftOut = leftOutBlock(roughText);
+  const base = placedSummary(roughText, language);
+  if (!leftOut) return base;
+  return `${base}\n${say(language, "有些放不下，先按优先级排了能放下的：", "Not everything fit, so I placed what fits best by priority:")}\n${leftOut}`;
+}
+
+function placedSummary(roughText: string, language: Language): string {
   const totals = roughTotals(roughText);
   if (!totals) {
     return say(language, "粗排完成了，目前还是建议安排，请确认后再写入课表。", "The rough schedule is done. These are suggestions — please confirm to save them.");
@@ -69,7 +92,11 @@ function afterRough(context: PlanContext): Decision | undefined {
   const roughIndex = steps.findLastIndex((step) => step.toolName === "rough_schedule" && step.result);
   if (roughIndex === -1) return undefined;
   const rough = steps[roughIndex].result!;
+  const input = (steps[roughIndex].input ?? {}) as Record<string, unknown>;
   if (!rough.ok) {
+    // Not everything fits: place what fits best by priority; the reply lists what was left out, and the student
+    // still confirms or cancels the draft.
+    if (SHORTFALL.test(rough.text) && input.allow_partial !== true) return callTool("rough_schedule", { ...input, allow_partial: true });
     return relay(say(language, "这次没能完成粗排，原因如下：", "I couldn't schedule it. The planner said:"), rough);
   }
   const verified = steps.slice(roughIndex + 1).some((step) => step.result !== undefined);
