@@ -2,6 +2,7 @@
  * The demo student's fixed facts: a second-year timetable at a Chinese university, two revision plans and a
  * handful of loose tasks. Dates are expressed relative to the current week so the demo is always "now".
  */
+import { DEFAULT_SECTION_TIMES } from "@/lib/schedule/default-term";
 import type { SectionTime } from "./schema";
 
 export const DEMO_STUDENT_NAME = "林小满";
@@ -11,20 +12,8 @@ export const DEMO_TERM_WEEKS = 18;
 export const DEMO_CURRENT_WEEK = 13;
 
 /** A real day: four morning periods, four afternoon periods after lunch, four evening periods after dinner. */
-export const DEMO_SECTION_TIMES: SectionTime[] = [
-  { start: "08:00", end: "08:45" },
-  { start: "08:55", end: "09:40" },
-  { start: "10:00", end: "10:45" },
-  { start: "10:55", end: "11:40" },
-  { start: "14:00", end: "14:45" },
-  { start: "14:55", end: "15:40" },
-  { start: "16:00", end: "16:45" },
-  { start: "16:55", end: "17:40" },
-  { start: "19:00", end: "19:45" },
-  { start: "19:55", end: "20:40" },
-  { start: "20:50", end: "21:35" },
-  { start: "21:45", end: "22:30" },
-];
+/** The demo student keeps the default period clock (copied, so a test may not change the shared constant). */
+export const DEMO_SECTION_TIMES: SectionTime[] = DEFAULT_SECTION_TIMES.map((time) => ({ ...time }));
 
 export interface WeekRange {
   from: number;

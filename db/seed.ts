@@ -4,10 +4,10 @@
  * days. One transaction; safe to run twice.
  */
 import { TZDate } from "@date-fns/tz";
-import { count, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { addDays, isoDayOfWeek } from "@/lib/schedule/indexing";
 import type { Database, Executor } from "./client";
-import { createUser, findUserByName } from "./queries/users";
+import { createUser, findDemoStudent } from "./queries/users";
 import { localDate } from "./queries/terms";
 import { scheduleEvents, schedules, taskClasses, taskClassItems, tasks, terms, users } from "./schema";
 import {
@@ -186,18 +186,21 @@ export async function seedDemoStudent(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const name = options.name ?? DEMO_STUDENT_NAME;
-    const existing = await findUserByName(tx, name);
+    // Only the demo (no sign-in name) is ever replaced: a student who signed up with the same display name is not.
+    const existing = await findDemoStudent(tx, name);
     if (existing && !options.reset) return { userId: existing.id, created: false };
-    if (existing) await tx.delete(users).where(eq(users.name, name));
+    if (existing) await tx.delete(users).where(and(eq(users.name, name), isNull(users.username)));
     return { userId: await insertDemoStudent(tx, options), created: true };
   });
 }
 
-/** First start: an empty database gets the demo student so the app has someone to plan for. */
+/**
+ * First start: the demo student is created unless it exists, so visitors have someone to plan for even when the
+ * first person to arrive signed up. Never recreated once there (its data is the visitors' to change).
+ */
 export async function ensureDemoData(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [{ users: userCount }] = await tx.select({ users: count() }).from(users);
-    if (userCount === 0) await insertDemoStudent(tx, { now });
+    if (!(await findDemoStudent(tx, DEMO_STUDENT_NAME))) await insertDemoStudent(tx, { now });
   });
 }

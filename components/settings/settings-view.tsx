@@ -4,21 +4,18 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { fetchTerm, type TermSettings } from "@/lib/client/settings-api";
+import { DEFAULT_SECTION_TIMES, DEFAULT_TERM_WEEKS } from "@/lib/schedule/default-term";
 import { Notice, SettingsSection } from "./controls";
 import { CoursesSection } from "./courses-section";
 import { ExportSection } from "./export-section";
 import { IcsImportSection } from "./ics-import-section";
 import { TermForm } from "./term-form";
 
-/** Used before a term exists: a Monday-start, 18-week term with the common Chinese university clock. */
+/** Used before a term exists: a Monday-start term with the default period clock. */
 const DEFAULT_TERM: TermSettings = {
   start_date: "",
-  weeks: 18,
-  section_times: [
-    ["08:00", "08:45"], ["08:55", "09:40"], ["10:00", "10:45"], ["10:55", "11:40"],
-    ["14:00", "14:45"], ["14:55", "15:40"], ["16:00", "16:45"], ["16:55", "17:40"],
-    ["19:00", "19:45"], ["19:55", "20:40"], ["20:50", "21:35"], ["21:45", "22:30"],
-  ].map(([start, end]) => ({ start, end })),
+  weeks: DEFAULT_TERM_WEEKS,
+  section_times: DEFAULT_SECTION_TIMES.map((time) => ({ ...time })),
   timezone: "Asia/Shanghai",
 };
 

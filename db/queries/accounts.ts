@@ -7,12 +7,11 @@ import { isValidTimeZone } from "@/lib/ics/clock";
 import { addDays, isoDayOfWeek } from "@/lib/schedule/indexing";
 import type { Database } from "../client";
 import { terms, type User } from "../schema";
-import { DEMO_SECTION_TIMES } from "../seed-data";
+import { DEFAULT_SECTION_TIMES, DEFAULT_TERM_WEEKS } from "@/lib/schedule/default-term";
 import { loadTerm, localDate, type TermRecord } from "./terms";
 import { createUserWithLogin } from "./users";
 
 export const DEFAULT_TIMEZONE = "Asia/Shanghai";
-export const DEFAULT_TERM_WEEKS = 18;
 
 export interface NewAccountInput {
   /** Display name, already trimmed. */
@@ -69,7 +68,7 @@ export async function createAccount(db: Database, input: NewAccountInput, now: D
         userId: user.id,
         startDate: mondayOfWeek(now, timezone),
         weeks: DEFAULT_TERM_WEEKS,
-        sectionTimes: DEMO_SECTION_TIMES,
+        sectionTimes: DEFAULT_SECTION_TIMES.map((time) => ({ ...time })),
         timezone,
       });
       const term = await loadTerm(tx, user.id);

@@ -16,7 +16,11 @@ export type DataErrorCode =
   | "course:overlap"
   | "term:invalid"
   | "term:change_blocked"
-  | "feed:not_found";
+  | "feed:not_found"
+  | "task_class:not_found"
+  | "task_class:invalid"
+  | "task_item:not_found"
+  | "task_item:placed";
 
 const ERROR_MARKER = Symbol.for("study-planner.data-error");
 

@@ -2,16 +2,11 @@
  * The study plan's refusals, members of the data layer's closed set (errors.ts): routes and agent tools answer them
  * with their status and message like any other DataError.
  */
-import { DataError, type DataErrorCode } from "./errors";
-
-export type TaskClassErrorCode = "task_class:not_found" | "task_class:invalid" | "task_item:not_found" | "task_item:placed";
-
-// errors.ts owns DataErrorCode; until it lists these four codes, they are widened here and nowhere else.
-const dataErrorCode = (code: TaskClassErrorCode): DataErrorCode => code as string as DataErrorCode;
+import { DataError } from "./errors";
 
 /** A class id that is unknown or belongs to another student (indistinguishable on purpose). */
 export class TaskClassNotFoundError extends DataError {
-  readonly code = dataErrorCode("task_class:not_found");
+  readonly code = "task_class:not_found" as const;
   readonly httpStatus = 404;
   constructor(readonly taskClassId: number) {
     super("没有找到这个任务类");
@@ -21,7 +16,7 @@ export class TaskClassNotFoundError extends DataError {
 
 /** Fields that break a rule (name length, dates inside the term, periods 1-6, item count...); `reasons` lists each. */
 export class TaskClassInvalidError extends DataError {
-  readonly code = dataErrorCode("task_class:invalid");
+  readonly code = "task_class:invalid" as const;
   readonly httpStatus = 422;
   constructor(readonly reasons: string[]) {
     super(reasons.length === 1 ? reasons[0] : `任务类信息有误：${reasons.join("；")}`);
@@ -31,7 +26,7 @@ export class TaskClassInvalidError extends DataError {
 
 /** An item id that is not in this class (or the class is someone else's). */
 export class TaskItemNotFoundError extends DataError {
-  readonly code = dataErrorCode("task_item:not_found");
+  readonly code = "task_item:not_found" as const;
   readonly httpStatus = 404;
   constructor(readonly itemId: number) {
     super("没有找到这个任务");
@@ -41,7 +36,7 @@ export class TaskItemNotFoundError extends DataError {
 
 /** The item is on the timetable, so its length is fixed until it is taken off again. */
 export class TaskItemPlacedError extends DataError {
-  readonly code = dataErrorCode("task_item:placed");
+  readonly code = "task_item:placed" as const;
   readonly httpStatus = 409;
   constructor(readonly itemId: number) {
     super("已安排的任务不能修改时长，请先在日程中取消安排");

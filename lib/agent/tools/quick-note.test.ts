@@ -70,6 +70,17 @@ describe.each(testDatabases())("quick_note ($name)", (factory) => {
       expect(cards).toHaveLength(1);
     });
 
+    it("reports a note due within a day as urgent: its threshold has already passed", async () => {
+      const { run, cards } = setup();
+      // Tomorrow 10:00 is 18 hours away, so the 24-hour threshold (today 10:00) is behind us.
+      const output = await run({ content: "提醒我明天上午10点交实验报告" });
+      expect(output.text).toBe("已记下：交实验报告（截止 2026-04-28 10:00，重要且紧急）。");
+      const task = await newestTask();
+      // Stored as quadrant 2 with its threshold; only the view of it is urgent.
+      expect(task).toMatchObject({ priority_group: 2, urgency_threshold_at: new Date("2026-04-27T02:00:00.000Z") });
+      expect(cards[0].business_card.data).toMatchObject({ priority_group: 1 });
+    });
+
     it("reads an English reminder the same way", async () => {
       const { run } = setup();
       const output = await run({ content: "remind me to email the TA Friday 5pm" });

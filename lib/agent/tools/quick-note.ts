@@ -16,7 +16,14 @@ import { taskRecordCardData } from "@/lib/tasks/card-data";
 import type { DateParseOptions } from "@/lib/tasks/date-types";
 import { formatDeadline } from "@/lib/tasks/format";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
-import { defaultPriority, detectPriority, isPriorityGroup, priorityLabel, urgencyThresholdFor } from "@/lib/tasks/priority";
+import {
+  defaultPriority,
+  detectPriority,
+  effectiveQuadrant,
+  isPriorityGroup,
+  priorityLabel,
+  urgencyThresholdFor,
+} from "@/lib/tasks/priority";
 import { parseCreateTask, parseQuickNote } from "@/lib/tasks/quick-note";
 import type { TaskDraftResult } from "@/lib/tasks/task-types";
 import type { TaskToolDeps } from "./context";
@@ -89,10 +96,11 @@ function contentDeadline(content: string, draft: TaskDraftResult, options: DateP
   return parsed && parsed.relation !== "from" && parsed.relation !== "after" ? parsed.date : undefined;
 }
 
-function replyText(task: TaskRecord, wording: RecordWording, timeZone: string): string {
+function replyText(task: TaskRecord, wording: RecordWording, timeZone: string, now: Date): string {
   const details: string[] = [];
   if (task.deadline_at) details.push(`截止 ${formatDeadline(task.deadline_at, timeZone)}`);
-  details.push(priorityLabel(task.priority_group));
+  // A quadrant-2 note whose threshold has already passed is reported as urgent, as the task list shows it.
+  details.push(priorityLabel(effectiveQuadrant(task, now)));
   if (task.estimated_sections !== null) details.push(`预计 ${task.estimated_sections} 节`);
   return `${wording.replyPrefix}：${task.title}（${details.join("，")}）。`;
 }
@@ -155,10 +163,11 @@ export async function recordTask(deps: TaskToolDeps, input: CreateTaskInput, wor
           created_at: task.created_at,
         },
         deps.timeZone,
+        deps.now,
       ),
     },
   });
-  return { ok: true, text: replyText(task, wording, deps.timeZone) };
+  return { ok: true, text: replyText(task, wording, deps.timeZone, deps.now) };
 }
 
 export function createQuickNoteTool(deps: TaskToolDeps) {
