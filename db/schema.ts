@@ -48,6 +48,8 @@ export interface CommitResult {
   embedded: number;
   /** Task items taken off the timetable and pending again. */
   unplaced: number;
+  /** Task classes the draft proposed and the commit created (absent when none). */
+  created_classes?: number;
 }
 
 export const EVENT_TYPES = ["course", "task"] as const;

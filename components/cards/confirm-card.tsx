@@ -17,6 +17,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tag } from "@/components/ui/tag";
 import { CardShell } from "./card-shell";
 import { ChangeList } from "./change-list";
+import { ProposedClasses } from "./proposed-classes";
 import { CalendarIcon, CheckCircleIcon } from "./icons";
 
 type Phase = "idle" | "confirming" | "cancelling" | "confirmed" | "cancelled";
@@ -33,16 +34,24 @@ export interface ConfirmCardProps {
   onConfirmed: (completed: ScheduleCompletedData) => void | Promise<void>;
 }
 
+/** "3 项变更", "新建任务类 · 5 项变更"... what the card's corner says. */
+function countTag(data: ConfirmRequestData): string {
+  const classes = data.new_task_classes?.length ?? 0;
+  const parts = [...(classes > 0 ? [`新建任务类 ${classes} 个`] : []), ...(data.changes.length > 0 || classes === 0 ? [`${data.changes.length} 项变更`] : [])];
+  return parts.join(" · ");
+}
+
 function ClosedProposal({ data, title, note }: { data: ConfirmRequestData; title: string; note: string }) {
   return (
-    <CardShell subtle accent="neutral" icon={<CalendarIcon />} title={title} aside={<Tag>{data.changes.length} 项变更</Tag>}>
+    <CardShell subtle accent="neutral" icon={<CalendarIcon />} title={title} aside={<Tag>{countTag(data)}</Tag>}>
       <p className="text-sm text-zinc-500 dark:text-zinc-400">{note}</p>
       <details className="group mt-1.5">
         <summary className={`inline-flex cursor-pointer list-none items-center gap-1 rounded text-xs font-medium text-zinc-600 dark:text-zinc-300 ${FOCUS_RING}`}>
           <Chevron />
           查看变更
         </summary>
-        <div className="mt-1">
+        <div className="mt-1 space-y-2">
+          <ProposedClasses classes={data.new_task_classes ?? []} />
           <ChangeList changes={data.changes} />
         </div>
       </details>
@@ -99,14 +108,23 @@ export function ConfirmCard({ data, seq, state, locked, onConfirmed }: ConfirmCa
 
   const pending = phase === "confirming" || phase === "cancelling";
   return wrap(
-    <CardShell accent="indigo" icon={<CalendarIcon />} title="待确认的日程方案" aside={<Tag tone="indigo">{data.changes.length} 项变更</Tag>}>
+    <CardShell accent="indigo" icon={<CalendarIcon />} title="待确认的日程方案" aside={<Tag tone="indigo">{countTag(data)}</Tag>}>
       <p className="text-sm leading-relaxed text-zinc-700 dark:text-zinc-200">{data.summary}</p>
-      <div className="mt-2">
-        <ChangeList changes={data.changes} />
-      </div>
-      <div className="mt-3">
-        <MiniWeekDiff changes={data.changes} />
-      </div>
+      {data.new_task_classes?.length ? (
+        <div className="mt-2">
+          <ProposedClasses classes={data.new_task_classes} />
+        </div>
+      ) : null}
+      {data.changes.length > 0 ? (
+        <>
+          <div className="mt-2">
+            <ChangeList changes={data.changes} />
+          </div>
+          <div className="mt-3">
+            <MiniWeekDiff changes={data.changes} />
+          </div>
+        </>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Button
           variant="primary"

@@ -6,6 +6,7 @@ import { CheckCircleIcon } from "./icons";
 
 export function ScheduleCompletedCard({ data, seq }: { data: ScheduleCompletedData; seq: number }) {
   const counts = [
+    { label: "新建任务类", value: data.created_classes ?? 0, unit: "个" },
     { label: "新增", value: data.placed },
     { label: "调整", value: data.moved },
     { label: "嵌入", value: data.embedded },
@@ -19,7 +20,7 @@ export function ScheduleCompletedCard({ data, seq }: { data: ScheduleCompletedDa
             {counts.map((count) => (
               <li key={count.label}>
                 <Tag tone="neutral">
-                  {count.label} {count.value} 项
+                  {count.label} {count.value} {"unit" in count ? count.unit : "项"}
                 </Tag>
               </li>
             ))}

@@ -8,6 +8,7 @@ import type { ScheduleState } from "@/lib/schedule/state";
 import type { Database, Transaction } from "../client";
 import { scheduleDrafts, scheduleEvents, schedules, taskClassItems, type CommitResult } from "../schema";
 import { planCommit, type CommitPlan, type Period } from "./commit-plan";
+import { createProposedClasses } from "./commit-proposals";
 import { DataError, DraftInvalidError, DraftNotFoundError, DraftNotOpenError, ScheduleConflictError } from "./errors";
 import { readScheduleState } from "./schedule-state";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
@@ -37,10 +38,17 @@ export async function commitDraft(db: Database, userId: number, draft: DraftToCo
       if (row.status !== "open") throw new DraftNotOpenError(draft.id, "discarded");
       if (version !== draft.base_version) throw new ScheduleConflictError(draft.base_version, version);
 
+      // Classes proposed in the draft are created first, so the state read next already holds their items.
+      const proposals = await createProposedClasses(tx, userId, draft.state);
       const current = await readScheduleState(tx, userId, draft.state.window);
-      const plan = planCommit(current, draft.state);
+      const plan = planCommit(current, proposals.state);
       const counts = await applyPlan(tx, userId, plan);
-      const result: CommitResult = { draft_id: draft.id, version: version + 1, ...counts };
+      const result: CommitResult = {
+        draft_id: draft.id,
+        version: version + 1,
+        ...counts,
+        ...(proposals.created > 0 ? { created_classes: proposals.created } : {}),
+      };
       await setScheduleVersion(tx, userId, result.version);
       await tx
         .update(scheduleDrafts)

@@ -33,6 +33,7 @@ export async function confirmDraft(db: Database, userId: number, draftId: string
     moved: result.moved,
     embedded: result.embedded,
     removed: result.unplaced,
+    ...(result.created_classes ? { created_classes: result.created_classes } : {}),
   });
   const conversationId = await conversationOfDraft(db, userId, draftId);
   if (conversationId) {

@@ -27,9 +27,9 @@ export const QUICK_TASK_TOOLS = ["quick_note", "create_task", "query_tasks"] as 
 export const STAGE_TOOLS: Record<AgentStage, readonly PlannerToolName[]> = {
   // Routing happens by tool choice (seed 004): the descriptions say when to use each entry tool and when not to.
   // Write tools are not offered yet: an edit needs ids, which the model only learns by reading first.
-  route: [...QUICK_TASK_TOOLS, ...SCHEDULE_READ_TOOLS, "rough_schedule", "ask_user"],
+  route: [...QUICK_TASK_TOOLS, ...SCHEDULE_READ_TOOLS, "rough_schedule", "propose_task_class", "ask_user"],
   quick_task: [],
-  plan: [...SCHEDULE_READ_TOOLS, ...SCHEDULE_WRITE_TOOLS, "rough_schedule", "ask_user"],
+  plan: [...SCHEDULE_READ_TOOLS, ...SCHEDULE_WRITE_TOOLS, "rough_schedule", "propose_task_class", "ask_user"],
   rough_build: ["rough_schedule", "ask_user"],
   execute: [...SCHEDULE_READ_TOOLS, ...SCHEDULE_WRITE_TOOLS, "ask_user"],
   deliver: [],
@@ -60,6 +60,9 @@ export function stageAfter(calls: readonly ToolCallRecord[]): AgentStage {
     }
     if (call.name === "rough_schedule") {
       stage = call.ok ? "execute" : "plan";
+    } else if (call.name === "propose_task_class") {
+      // A new class usually gets scheduled next: rough_schedule stays available.
+      stage = "plan";
     } else if ((SCHEDULE_WRITE_TOOLS as readonly string[]).includes(call.name)) {
       stage = "execute";
     } else if ((SCHEDULE_READ_TOOLS as readonly string[]).includes(call.name) && stage === "route") {

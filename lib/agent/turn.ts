@@ -27,6 +27,7 @@ import { createScheduleSession } from "./schedule-session";
 import { stageAfter, toolsForStage, type AgentStage } from "./stages";
 import { createAskUserTool } from "./tools/ask-user";
 import { guardTool, type ToolLedger } from "./tools/guard";
+import { createProposeTaskClassTool } from "./tools/propose-task-class";
 import { createRoughScheduleTool } from "./tools/rough-schedule";
 import { createScheduleTools } from "./tools/schedule-tools";
 import { createTaskTools } from "./tools/task-tools";
@@ -140,6 +141,7 @@ export async function startTurn(deps: TurnDeps, request: TurnRequest): Promise<R
       const tools = {
         ...createScheduleTools(session, ledger),
         rough_schedule: createRoughScheduleTool(session, ledger, { now: deps.now }),
+        propose_task_class: createProposeTaskClassTool(session, ledger, { now: deps.now }),
         ask_user: createAskUserTool(ledger),
         ...Object.fromEntries(
           Object.entries(

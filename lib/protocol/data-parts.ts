@@ -40,12 +40,27 @@ export const scheduleChangeSchema = z.object({
 });
 export type ScheduleChange = z.infer<typeof scheduleChangeSchema>;
 
-export const confirmRequestDataSchema = z.object({
-  draft_id: z.string(),
-  base_version: z.number().int(),
-  summary: z.string(),
-  changes: z.array(scheduleChangeSchema).min(1),
+/** A task class the draft creates on confirm (proposed by the agent), with its ordered items. */
+export const proposedTaskClassSchema = z.object({
+  name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  strategy: z.enum(["steady", "rapid"]),
+  items: z.array(z.object({ content: z.string(), duration: z.number().int().min(1).max(12) })).min(1),
 });
+export type ProposedTaskClass = z.infer<typeof proposedTaskClassSchema>;
+
+export const confirmRequestDataSchema = z
+  .object({
+    draft_id: z.string(),
+    base_version: z.number().int(),
+    summary: z.string(),
+    changes: z.array(scheduleChangeSchema),
+    new_task_classes: z.array(proposedTaskClassSchema).optional(),
+  })
+  .refine((data) => data.changes.length > 0 || (data.new_task_classes?.length ?? 0) > 0, {
+    message: "a confirm request changes something",
+  });
 export type ConfirmRequestData = z.infer<typeof confirmRequestDataSchema>;
 
 export const scheduleCompletedDataSchema = z.object({
@@ -55,6 +70,7 @@ export const scheduleCompletedDataSchema = z.object({
   moved: z.number().int().min(0),
   embedded: z.number().int().min(0),
   removed: z.number().int().min(0),
+  created_classes: z.number().int().min(0).optional(),
 });
 export type ScheduleCompletedData = z.infer<typeof scheduleCompletedDataSchema>;
 

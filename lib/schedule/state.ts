@@ -103,6 +103,11 @@ export interface StateTaskClass {
   allow_filler_course: boolean;
   /** Blocked 2-period blocks: 1 = periods 1-2, 2 = periods 3-4, ... 6 = periods 11-12. */
   excluded_slots: number[];
+  /**
+   * Set on a class proposed in this draft (propose_task_class) that does not exist yet: its category_id and its
+   * items' source_ids are negative placeholders until commitDraft creates the rows. The dates are the class's range.
+   */
+  proposed?: { start_date: string; end_date: string };
 }
 
 export interface ScheduleState {

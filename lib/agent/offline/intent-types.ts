@@ -24,6 +24,7 @@ export type Intent =
   | { family: "create_task"; content: string; priorityGroup?: number; estimatedSections?: number }
   | { family: "query_tasks"; input: QueryTasksInput }
   | { family: "schedule"; range?: string; hints: string[]; wantsAll: boolean }
+  | { family: "propose_class"; name: string; chapters: number; periodsEach: number; range?: string }
   | { family: "edit"; action: "move"; reference: TaskReference; target: SlotTarget }
   | { family: "edit"; action: "swap"; references: [TaskReference, TaskReference] }
   | { family: "edit"; action: "unplace"; reference: TaskReference }

@@ -3,6 +3,7 @@
  * loosest, so "提醒我…" is a note even when it mentions tasks and "把[12]移到第4天第1节" is an edit before it is a
  * question about day 4.
  */
+import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
 import type { Intent } from "./intent-types";
 import { detectScheduleQuestion, detectScheduleRequest } from "./schedule-intents";
@@ -10,6 +11,8 @@ import { LEADING_GREETING, smallTalkTopic } from "./small-talk";
 import { detectCreateTask, detectQuickNote, detectTaskQuery } from "./task-intents";
 
 const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
+  // "N章，每章M节" is unmistakable, and its trailing "排到下周" must not make it a plain schedule request.
+  detectProposeClass,
   detectCreateTask,
   detectQuickNote,
   detectEdit,

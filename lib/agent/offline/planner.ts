@@ -6,6 +6,7 @@
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { replyLanguage, say } from "./language";
+import { planProposeClass } from "./plan-class";
 import { planEdit } from "./plan-edit";
 import { planQuestion } from "./plan-questions";
 import { planSchedule } from "./plan-schedule";
@@ -29,6 +30,8 @@ function planIntent(intent: Intent, context: PlanContext): Decision {
       return planTaskQuery(intent, context);
     case "schedule":
       return planSchedule(intent, context);
+    case "propose_class":
+      return planProposeClass(intent, context);
     case "edit":
       return planEdit(intent, context);
     case "schedule_question":

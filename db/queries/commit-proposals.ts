@@ -1,0 +1,81 @@
+/**
+ * The first step of committing a draft that proposes task classes (lib/schedule/propose-class.ts): the classes and
+ * their items are created, checked by the same rules as the study-plan editor, and the draft's placeholder ids are
+ * replaced by the new rows' ids. Runs inside commitDraft's transaction, so a refused placement later rolls the new
+ * class back too.
+ */
+import type { ScheduleState, StateTask, StateTaskClass } from "@/lib/schedule/state";
+import type { Transaction } from "../client";
+import { taskClasses, taskClassItems } from "../schema";
+import { TermNotFoundError } from "./errors";
+import { normalizeItems, normalizeTaskClass, termRange } from "./task-classes-rules";
+import { loadTerm } from "./terms";
+
+export interface CreatedProposals {
+  /** The draft with every placeholder id replaced; the same object when nothing was proposed. */
+  state: ScheduleState;
+  created: number;
+}
+
+export async function createProposedClasses(tx: Transaction, userId: number, state: ScheduleState): Promise<CreatedProposals> {
+  const proposals = (state.task_classes ?? []).filter((taskClass) => taskClass.proposed !== undefined);
+  if (proposals.length === 0) return { state, created: 0 };
+  const term = await loadTerm(tx, userId);
+  if (!term) throw new TermNotFoundError(userId);
+  const range = termRange(term);
+
+  const classIds = new Map<number, number>();
+  const itemIds = new Map<number, number>();
+  for (const proposal of proposals) {
+    const members = state.tasks
+      .filter((task) => task.source === "task_item" && task.category_id === proposal.category_id)
+      .sort((a, b) => (a.item_order ?? 0) - (b.item_order ?? 0));
+    const fields = normalizeTaskClass(
+      {
+        name: proposal.name,
+        start_date: proposal.proposed!.start_date,
+        end_date: proposal.proposed!.end_date,
+        strategy: proposal.strategy,
+        allow_filler_course: proposal.allow_filler_course,
+        excluded_slots: proposal.excluded_slots,
+      },
+      range,
+    );
+    const items = normalizeItems(members.map((task) => ({ content: task.name, duration: task.duration })));
+    const [row] = await tx
+      .insert(taskClasses)
+      .values({
+        userId,
+        mode: "auto",
+        name: fields.name,
+        startDate: fields.start_date,
+        endDate: fields.end_date,
+        strategy: fields.strategy,
+        allowFillerCourse: fields.allow_filler_course,
+        excludedSlots: fields.excluded_slots,
+        totalSlots: items.reduce((sum, item) => sum + item.duration, 0),
+      })
+      .returning({ id: taskClasses.id });
+    classIds.set(proposal.category_id, row.id);
+    const inserted = await tx
+      .insert(taskClassItems)
+      .values(items.map((item, index) => ({ categoryId: row.id, itemOrder: index + 1, ...item })))
+      .returning({ id: taskClassItems.id, itemOrder: taskClassItems.itemOrder });
+    const idOfOrder = new Map(inserted.map((item) => [item.itemOrder, item.id]));
+    members.forEach((task, index) => itemIds.set(task.source_id, idOfOrder.get(index + 1)!));
+  }
+
+  const tasks = state.tasks.map((task): StateTask => {
+    const categoryId = task.category_id === undefined ? undefined : classIds.get(task.category_id);
+    if (task.source !== "task_item" || categoryId === undefined) return task;
+    return { ...task, category_id: categoryId, source_id: itemIds.get(task.source_id)!, item_order: task.item_order };
+  });
+  const classes = (state.task_classes ?? []).map((taskClass): StateTaskClass => {
+    const id = classIds.get(taskClass.category_id);
+    if (id === undefined) return taskClass;
+    const created: StateTaskClass = { ...taskClass, category_id: id };
+    delete created.proposed;
+    return created;
+  });
+  return { state: { ...state, tasks, task_classes: classes }, created: proposals.length };
+}

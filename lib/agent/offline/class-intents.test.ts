@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { detectProposeClass } from "./class-intents";
+import { detectIntent } from "./intents";
+
+describe("detectProposeClass", () => {
+  it.each([
+    ["概率论复习，5章，每章2节", { name: "概率论复习", chapters: 5, periodsEach: 2 }],
+    ["帮我建一个概率论复习计划，5章，每章2节", { name: "概率论复习", chapters: 5, periodsEach: 2 }],
+    ["新建线性代数复习：共六章，每章三节", { name: "线性代数复习", chapters: 6, periodsEach: 3 }],
+    ["英语听力 4个单元 各1节", undefined],
+    ["create a study plan for calculus, 4 chapters, 2 periods each", { name: "calculus", chapters: 4, periodsEach: 2 }],
+  ])("%s", (text, expected) => {
+    const intent = detectProposeClass(text);
+    if (expected === undefined) {
+      expect(intent).toBeUndefined();
+      return;
+    }
+    expect(intent).toMatchObject({ family: "propose_class", ...expected });
+  });
+
+  it("keeps the range words that follow, so the new class can be scheduled in the same turn", () => {
+    expect(detectProposeClass("线性代数复习，4章，每章2节，排到下周")).toMatchObject({ name: "线性代数复习", range: "下周" });
+    expect(detectProposeClass("概率论复习，5章，每章2节")?.range).toBeUndefined();
+  });
+
+  it("wins over a plain schedule request, and leaves ordinary requests alone", () => {
+    expect(detectIntent("线性代数复习，4章，每章2节，排到下周").family).toBe("propose_class");
+    expect(detectIntent("把离散数学的复习排到下周").family).toBe("schedule");
+    expect(detectIntent("提醒我周三晚上8点给导师发周报").family).toBe("quick_note");
+  });
+});

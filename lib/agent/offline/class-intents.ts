@@ -1,0 +1,36 @@
+/**
+ * "概率论复习，5章，每章2节" / "帮我建一个线代复习计划，6章每章3节，排到下周" / "create a study plan for calculus, 4
+ * chapters, 2 periods each": a new task class of N chapters of M periods, optionally with a range to schedule it in.
+ */
+import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import type { Intent } from "./intent-types";
+import { rangeWords } from "./schedule-words";
+
+const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
+const CHINESE = new RegExp(`^(.*?)[，,、：:\\s]*(?:共|一共|分)?${NUMBER}\\s*[章节单元讲课](?:内容)?[，,、\\s]*(?:每[章节单元讲课个]|各)\\s*${NUMBER}\\s*节`);
+const ENGLISH = /^(?:please\s+)?(?:create|make|set up|build)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:study\s+)?(?:plan|task class)\s+(?:for|called|named)\s+(.+?)[,，]\s*(\d{1,2})\s+(?:chapters|units|parts)[,，]?\s*(\d{1,2})\s+periods?\s+each/i;
+
+const CHINESE_LEAD = /^(?:请|麻烦)?(?:帮我|给我|我想|我要)?(?:新建|创建|建立|建|做|定|制定|列)?(?:一个|个)?(?:新的)?/;
+const CHINESE_TAIL = /(?:的)?(?:学习)?计划$/;
+
+function className(raw: string): string {
+  const trimmed = raw.trim().replace(CHINESE_LEAD, "").trim();
+  const withoutTail = trimmed.replace(CHINESE_TAIL, "").trim();
+  return withoutTail.length > 0 ? withoutTail : trimmed;
+}
+
+export function detectProposeClass(text: string): Intent | undefined {
+  const english = ENGLISH.exec(text);
+  if (english) {
+    const chapters = Number(english[2]);
+    const periodsEach = Number(english[3]);
+    return { family: "propose_class", name: english[1].trim(), chapters, periodsEach, range: rangeWords(text.slice(english[0].length)) };
+  }
+  const chinese = CHINESE.exec(text);
+  if (!chinese) return undefined;
+  const name = className(chinese[1]);
+  const chapters = parseSmallNumber(chinese[2]);
+  const periodsEach = parseSmallNumber(chinese[3]);
+  if (!name || chapters === null || periodsEach === null) return undefined;
+  return { family: "propose_class", name, chapters, periodsEach, range: rangeWords(text.slice(chinese[0].length)) };
+}
