@@ -82,3 +82,18 @@ export async function discardOpenDraft(page: Page): Promise<void> {
   const view = (await response.json()) as { draft: { id: string } | null };
   if (view.draft) expect((await page.request.post(`/api/drafts/${view.draft.id}/cancel`)).ok()).toBe(true);
 }
+
+/**
+ * Signs up a fresh student (no demo data) through the sign-up form and waits for the welcome settings page. The
+ * account comes with a default term in which this week is week 1.
+ */
+export async function signUpFreshStudent(page: Page, { username, name = "新同学", password = "correct-horse-42" }: { username: string; name?: string; password?: string }): Promise<void> {
+  await page.goto("/login?mode=signup", { waitUntil: "networkidle" });
+  await page.getByTestId("auth-username").fill(username);
+  await page.getByTestId("auth-name").fill(name);
+  await page.getByTestId("auth-password").fill(password);
+  await page.getByTestId("auth-submit").click();
+  await expect(page).toHaveURL(/\/settings\?welcome=1/);
+  await expect(page.getByTestId("header-account")).toHaveAttribute("data-demo", "false");
+  await page.waitForLoadState("networkidle");
+}

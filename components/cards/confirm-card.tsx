@@ -102,7 +102,7 @@ export function ConfirmCard({ data, seq, state, locked, onConfirmed }: ConfirmCa
   if (state === "confirmed" || phase === "confirmed") {
     return wrap(<ClosedProposal data={data} title="方案已确认" note="这些变更已写入你的日程。" />);
   }
-  if (phase === "cancelled") {
+  if (state === "cancelled" || phase === "cancelled") {
     return wrap(<ClosedProposal data={data} title="方案已取消" note="本方案不会写入日程。" />);
   }
 

@@ -139,6 +139,16 @@ describe.each(testDatabases())("confirm ($name)", (factory) => {
       expect(completedMessages(await loadMessages(db(), conversation.id))).toEqual([]);
     });
 
+    it("leaves one 方案已取消 note naming the draft, so the card reads as cancelled after a reload", async () => {
+      const { userId, conversation, draft } = await plannedTurn();
+      await cancelDraft(db(), userId, draft.id);
+      await cancelDraft(db(), userId, draft.id);
+      const notes = (await loadMessages(db(), conversation.id)).flatMap((message) =>
+        message.parts.filter((part) => part.type === "data-status" && part.data.draft_id !== undefined),
+      );
+      expect(notes).toEqual([{ type: "data-status", data: { stage: "deliver", text: "方案已取消，不会写入日程。", draft_id: draft.id } }]);
+    });
+
     it("is harmless twice, and refuses to discard a draft that was already confirmed", async () => {
       const first = await plannedTurn();
       await cancelDraft(db(), first.userId, first.draft.id);

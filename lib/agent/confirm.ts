@@ -48,7 +48,20 @@ export async function confirmDraft(db: Database, userId: number, draftId: string
   return { result, completed, conversationId };
 }
 
+/**
+ * Discards the draft and leaves a note in its conversation, once, so the proposal reads as cancelled after a reload
+ * too (the client closes the confirm card whose draft a status note names).
+ */
 export async function cancelDraft(db: Database, userId: number, draftId: string): Promise<{ draft_id: string; status: string }> {
   const draft = await discardDraft(db, userId, draftId);
+  const conversationId = await conversationOfDraft(db, userId, draftId);
+  if (conversationId) {
+    const message: PlannerUIMessage = {
+      id: `schedule-cancelled-${draftId}`,
+      role: "assistant",
+      parts: [{ type: "data-status", data: { stage: "deliver", text: "方案已取消，不会写入日程。", draft_id: draftId } }],
+    };
+    await appendMessageOnce(db, conversationId, message);
+  }
   return { draft_id: draft.id, status: draft.status };
 }

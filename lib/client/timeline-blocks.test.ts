@@ -69,6 +69,19 @@ describe("buildTimelineBlocks", () => {
     expect(blocks.map((block) => block.type === "confirm" && block.state)).toEqual(["open", "open"]);
   });
 
+  it("closes the proposals of a cancelled draft, and only those", () => {
+    const blocks = blocksFor([
+      { id: "a1", role: "assistant", parts: [{ type: "data-confirm_request", data: confirm("d1") }] },
+      { id: "a2", role: "assistant", parts: [{ type: "data-confirm_request", data: confirm("d2") }] },
+      {
+        id: "schedule-cancelled-d1",
+        role: "assistant",
+        parts: [{ type: "data-status", data: { stage: "deliver", text: "方案已取消，不会写入日程。", draft_id: "d1" } }],
+      },
+    ]);
+    expect(blocks.filter((block) => block.type === "confirm").map((block) => block.type === "confirm" && block.state)).toEqual(["cancelled", "open"]);
+  });
+
   it("marks every proposal of a confirmed draft as confirmed", () => {
     const blocks = blocksFor([
       { id: "a1", role: "assistant", parts: [{ type: "data-confirm_request", data: confirm("d1") }] },

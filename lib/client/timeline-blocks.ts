@@ -5,8 +5,11 @@
  */
 import type { TimelineEvent } from "@/lib/protocol";
 
-/** open: the student can still decide; superseded: a later card shows the same draft's newer plan. */
-export type ConfirmCardState = "open" | "superseded" | "confirmed";
+/**
+ * open: the student can still decide; superseded: a later card shows the same draft's newer plan; cancelled: the
+ * student dropped it (a status note names the draft).
+ */
+export type ConfirmCardState = "open" | "superseded" | "confirmed" | "cancelled";
 
 export type TimelineBlock =
   | { type: "tool"; key: string; call: TimelineEvent; result: TimelineEvent | undefined }
@@ -16,7 +19,9 @@ export type TimelineBlock =
 function confirmStates(events: readonly TimelineEvent[]): Map<number, ConfirmCardState> {
   const latestSeqByDraft = new Map<string, number>();
   const confirmedDrafts = new Set<string>();
+  const cancelledDrafts = new Set<string>();
   for (const event of events) {
+    if (event.kind === "status" && event.payload.draft_id) cancelledDrafts.add(event.payload.draft_id);
     const draftId = event.payload.confirm?.draft_id;
     if (event.kind === "confirm_request" && draftId) latestSeqByDraft.set(draftId, event.seq);
     const completedDraft = event.payload.schedule_completed?.draft_id;
@@ -27,6 +32,7 @@ function confirmStates(events: readonly TimelineEvent[]): Map<number, ConfirmCar
     const draftId = event.payload.confirm?.draft_id;
     if (event.kind !== "confirm_request" || !draftId) continue;
     if (confirmedDrafts.has(draftId)) states.set(event.seq, "confirmed");
+    else if (cancelledDrafts.has(draftId)) states.set(event.seq, "cancelled");
     else states.set(event.seq, latestSeqByDraft.get(draftId) === event.seq ? "open" : "superseded");
   }
   return states;

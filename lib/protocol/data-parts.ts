@@ -13,6 +13,8 @@ export type Stage = z.infer<typeof stageSchema>;
 export const statusDataSchema = z.object({
   stage: stageSchema,
   text: z.string(),
+  /** Set on the note a cancel leaves ("方案已取消"): the draft whose confirm card it closes. */
+  draft_id: z.string().optional(),
 });
 export type StatusData = z.infer<typeof statusDataSchema>;
 

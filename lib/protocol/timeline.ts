@@ -37,6 +37,8 @@ export const timelineToolPayloadSchema = z.object({
 export const timelineEventPayloadSchema = z.object({
   reasoning_content: z.string().optional(),
   stage: stageSchema.optional(),
+  /** The draft a status note closes (a cancelled proposal). */
+  draft_id: z.string().optional(),
   block_id: z.string().optional(),
   display_mode: z.literal("card").optional(),
   tool: timelineToolPayloadSchema.optional(),
@@ -71,7 +73,8 @@ export function partToEvents(part: PlannerMessagePart, role: "user" | "assistant
     return [{ kind: "assistant_text", content: "", payload: { reasoning_content: part.text } }];
   }
   if (part.type === "data-status") {
-    return [{ kind: "status", content: part.data.text, payload: { stage: part.data.stage } }];
+    const { stage, draft_id } = part.data;
+    return [{ kind: "status", content: part.data.text, payload: { stage, ...(draft_id ? { draft_id } : {}) } }];
   }
   if (part.type === "data-confirm_request") {
     return [{ kind: "confirm_request", content: "", payload: { stage: "confirm", confirm: part.data } }];

@@ -20,7 +20,7 @@ describe("detectProposeClass", () => {
 
   it("keeps the range words that follow, so the new class can be scheduled in the same turn", () => {
     expect(detectProposeClass("线性代数复习，4章，每章2节，排到下周")).toMatchObject({ name: "线性代数复习", range: "下周" });
-    expect(detectProposeClass("概率论复习，5章，每章2节")?.range).toBeUndefined();
+    expect(detectProposeClass("概率论复习，5章，每章2节")).toMatchObject({ family: "propose_class", range: undefined });
   });
 
   it("wins over a plain schedule request, and leaves ordinary requests alone", () => {
