@@ -1,8 +1,5 @@
-import { getDb } from "@/db/client";
-import { loadTerm, localDate } from "@/db/queries/terms";
-import { termPosition } from "@/lib/schedule/indexing";
 import { currentModel } from "@/lib/server/agent-runtime";
-import { getPageAccount } from "@/lib/server/current-user";
+import { pageContext } from "@/lib/server/page-context";
 import { AppHeader } from "@/components/app-header";
 import { AssistantPanel } from "@/components/chat/assistant-panel";
 import { ModelBadge } from "@/components/chat/model-badge";
@@ -12,10 +9,7 @@ import { SchedulePanel } from "@/components/schedule/schedule-panel";
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
-  const db = await getDb();
-  const user = await getPageAccount(db);
-  const term = await loadTerm(db, user.id);
-  const position = term ? termPosition(term, localDate(new Date(), term.timezone)) : null;
+  const { user, week } = await pageContext();
   // The same source /api/model answers from; read here so the badge is right on the first paint.
   const { kind, label } = currentModel();
 
@@ -23,7 +17,7 @@ export default async function HomePage() {
     <div className="flex h-dvh flex-col">
       <AppHeader
         account={user}
-        week={position?.week ?? null}
+        week={week}
         current="assistant"
         modelBadge={<ModelBadge initial={{ kind, label }} />}
         className="shrink-0"

@@ -1,8 +1,5 @@
 import type { Metadata } from "next";
-import { getDb } from "@/db/client";
-import { loadTerm, localDate } from "@/db/queries/terms";
-import { termPosition } from "@/lib/schedule/indexing";
-import { getPageAccount } from "@/lib/server/current-user";
+import { pageContext } from "@/lib/server/page-context";
 import { AppHeader } from "@/components/app-header";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Notice } from "@/components/settings/controls";
@@ -15,16 +12,13 @@ export const metadata: Metadata = { title: "设置 · 学习规划助手" };
 export const dynamic = "force-dynamic";
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const db = await getDb();
-  const user = await getPageAccount(db);
-  const term = await loadTerm(db, user.id);
-  const position = term ? termPosition(term, localDate(new Date(), term.timezone)) : null;
+  const { user, week } = await pageContext();
   const welcome = (await searchParams).welcome === "1" && !user.isDemo;
 
   return (
     <div className="min-h-dvh">
       {/* Sticky from tablet width up; on a phone the header scrolls away so the sections get the whole screen. */}
-      <AppHeader account={user} week={position?.week ?? null} current="settings" brandIsHeading={false} className="md:sticky md:top-0 md:z-40">
+      <AppHeader account={user} week={week} current="settings" brandIsHeading={false} className="md:sticky md:top-0 md:z-40">
         <nav aria-label="设置分区" className="mx-auto max-w-4xl overflow-x-auto px-4 pb-2">
           <ul className="flex gap-1.5">
             {SETTINGS_SECTIONS.map((section) => (

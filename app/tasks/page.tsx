@@ -1,8 +1,5 @@
 import type { Metadata } from "next";
-import { getDb } from "@/db/client";
-import { loadTerm, localDate } from "@/db/queries/terms";
-import { termPosition } from "@/lib/schedule/indexing";
-import { getPageAccount } from "@/lib/server/current-user";
+import { pageContext } from "@/lib/server/page-context";
 import { AppHeader } from "@/components/app-header";
 import { TasksView } from "@/components/tasks/tasks-view";
 
@@ -12,14 +9,11 @@ export const metadata: Metadata = { title: "待办 · 学习规划助手" };
 export const dynamic = "force-dynamic";
 
 export default async function TasksPage() {
-  const db = await getDb();
-  const user = await getPageAccount(db);
-  const term = await loadTerm(db, user.id);
-  const position = term ? termPosition(term, localDate(new Date(), term.timezone)) : null;
+  const { user, week } = await pageContext();
 
   return (
     <div className="min-h-dvh">
-      <AppHeader account={user} week={position?.week ?? null} current="tasks" brandIsHeading={false} className="md:sticky md:top-0 md:z-40" />
+      <AppHeader account={user} week={week} current="tasks" brandIsHeading={false} className="md:sticky md:top-0 md:z-40" />
       <main className="mx-auto max-w-4xl px-4 py-6">
         <h1 className="mb-4 text-lg font-semibold">待办</h1>
         <TasksView />

@@ -6,8 +6,8 @@
  */
 import type { ScheduleState, StateTask, StateTaskClass } from "@/lib/schedule/state";
 import type { Transaction } from "../client";
-import { taskClasses, taskClassItems } from "../schema";
 import { TermNotFoundError } from "./errors";
+import { insertTaskClass } from "./task-classes";
 import { normalizeItems, normalizeTaskClass, termRange } from "./task-classes-rules";
 import { loadTerm } from "./terms";
 
@@ -42,27 +42,9 @@ export async function createProposedClasses(tx: Transaction, userId: number, sta
       range,
     );
     const items = normalizeItems(members.map((task) => ({ content: task.name, duration: task.duration })));
-    const [row] = await tx
-      .insert(taskClasses)
-      .values({
-        userId,
-        mode: "auto",
-        name: fields.name,
-        startDate: fields.start_date,
-        endDate: fields.end_date,
-        strategy: fields.strategy,
-        allowFillerCourse: fields.allow_filler_course,
-        excludedSlots: fields.excluded_slots,
-        totalSlots: items.reduce((sum, item) => sum + item.duration, 0),
-      })
-      .returning({ id: taskClasses.id });
-    classIds.set(proposal.category_id, row.id);
-    const inserted = await tx
-      .insert(taskClassItems)
-      .values(items.map((item, index) => ({ categoryId: row.id, itemOrder: index + 1, ...item })))
-      .returning({ id: taskClassItems.id, itemOrder: taskClassItems.itemOrder });
-    const idOfOrder = new Map(inserted.map((item) => [item.itemOrder, item.id]));
-    members.forEach((task, index) => itemIds.set(task.source_id, idOfOrder.get(index + 1)!));
+    const created = await insertTaskClass(tx, userId, fields, items);
+    classIds.set(proposal.category_id, created.classId);
+    members.forEach((task, index) => itemIds.set(task.source_id, created.itemIds[index]));
   }
 
   const tasks = state.tasks.map((task): StateTask => {

@@ -57,15 +57,8 @@ export async function createTaskClass(db: Database, userId: number, input: Creat
       },
       await requireTermRange(tx, userId),
     );
-    const items = normalizeItems(input.items ?? []);
-    const [row] = await tx
-      .insert(taskClasses)
-      .values({ userId, mode: "auto", ...columnsOf(fields), totalSlots: totalOf(items) })
-      .returning({ id: taskClasses.id });
-    if (items.length > 0) {
-      await tx.insert(taskClassItems).values(items.map((item, index) => ({ categoryId: row.id, itemOrder: index + 1, ...item })));
-    }
-    return finishWrite(tx, userId, row.id, version);
+    const { classId } = await insertTaskClass(tx, userId, fields, normalizeItems(input.items ?? []));
+    return finishWrite(tx, userId, classId, version);
   });
 }
 
@@ -146,6 +139,29 @@ export async function countPlacedBlocks(tx: Transaction, userId: number, itemIds
     .from(schedules)
     .where(and(eq(schedules.userId, userId), inArray(schedules.embeddedTaskId, [...itemIds])));
   return blocks.total + guests.total;
+}
+
+/**
+ * Inserts a validated class and its items (in order, from 1) on an open transaction; the caller owns the version
+ * lock and bump. Shared by the editor and by commitDraft for classes the agent proposed.
+ */
+export async function insertTaskClass(
+  tx: Transaction,
+  userId: number,
+  fields: TaskClassFields,
+  items: ReadonlyArray<{ content: string; duration: number }>,
+): Promise<{ classId: number; itemIds: number[] }> {
+  const [row] = await tx
+    .insert(taskClasses)
+    .values({ userId, mode: "auto", ...columnsOf(fields), totalSlots: totalOf(items) })
+    .returning({ id: taskClasses.id });
+  if (items.length === 0) return { classId: row.id, itemIds: [] };
+  const inserted = await tx
+    .insert(taskClassItems)
+    .values(items.map((item, index) => ({ categoryId: row.id, itemOrder: index + 1, ...item })))
+    .returning({ id: taskClassItems.id, itemOrder: taskClassItems.itemOrder });
+  const byOrder = new Map(inserted.map((item) => [item.itemOrder, item.id]));
+  return { classId: row.id, itemIds: items.map((_, index) => byOrder.get(index + 1)!) };
 }
 
 async function requireTermRange(tx: Transaction, userId: number): Promise<TermRange> {

@@ -5,38 +5,10 @@
  */
 import { validateUIMessages } from "ai";
 import { z } from "zod";
+import { ApiError, requestJson as request } from "./http";
 import { messageMetadataSchema, scheduleCompletedDataSchema, type PlannerUIMessage } from "@/lib/protocol";
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
-
-const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-
-async function request<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { cache: "no-store", ...init });
-  } catch {
-    throw new ApiError("网络连接中断，请检查网络后重试。", 0, "network:offline");
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(body);
-    if (parsed.success) throw new ApiError(parsed.data.error.message, response.status, parsed.data.error.code);
-    throw new ApiError("服务器出错了，请稍后再试。", response.status, "server:error");
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError("服务器返回的数据无法识别。", response.status, "response:invalid");
-  return parsed.data;
-}
+export { ApiError };
 
 export const modelInfoSchema = z.object({ kind: z.enum(["offline", "openai-compatible"]), label: z.string() });
 export type ModelInfo = z.infer<typeof modelInfoSchema>;

@@ -3,6 +3,7 @@
  * status and reasons so the form can show each reason beside the message.
  */
 import { z } from "zod";
+import { jsonInit, requestJson as request } from "./http";
 
 const placementSchema = z.object({
   week: z.number(),
@@ -65,42 +66,8 @@ export interface ItemPayload {
   duration: number;
 }
 
-const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string(), reasons: z.array(z.string()).optional() }) });
-
-export class TaskClassApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-    readonly reasons: string[] = [],
-  ) {
-    super(message);
-    this.name = "TaskClassApiError";
-  }
-}
-
-async function request<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { cache: "no-store", ...init });
-  } catch {
-    throw new TaskClassApiError("网络连接中断，请检查网络后重试。", 0, "network:offline");
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(body);
-    if (!parsed.success) throw new TaskClassApiError("服务器出错了，请稍后再试。", response.status, "server:error");
-    const { code, message, reasons = [] } = parsed.data.error;
-    throw new TaskClassApiError(message, response.status, code, reasons);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new TaskClassApiError("服务器返回的数据无法识别。", response.status, "response:invalid");
-  return parsed.data;
-}
-
-function jsonInit(method: string, body: unknown): RequestInit {
-  return { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
-}
+/** The shared client error under the name this module's callers use. */
+export { ApiError as TaskClassApiError } from "./http";
 
 const BASE = "/api/task-classes";
 

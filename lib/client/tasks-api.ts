@@ -3,6 +3,7 @@
  * (lib/tasks/task-list); a refusal keeps the route's reasons so the form can list each one.
  */
 import { z } from "zod";
+import { jsonInit, requestJson as request } from "./http";
 import { taskListItemSchema, type TaskListItem } from "@/lib/tasks/task-list";
 
 export type { TaskListItem };
@@ -19,44 +20,8 @@ export interface NewTaskPayload {
 /** What PATCH /api/tasks/:id takes: only the fields that change. */
 export type TaskPatchPayload = Partial<NewTaskPayload & { is_completed: boolean }>;
 
-const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), reasons: z.array(z.string()).optional() }),
-});
-
-export class TasksApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-    readonly reasons: string[] = [],
-  ) {
-    super(message);
-    this.name = "TasksApiError";
-  }
-}
-
-async function request<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { cache: "no-store", ...init });
-  } catch {
-    throw new TasksApiError("网络连接中断，请检查网络后重试。", 0, "network:offline");
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(body);
-    if (!parsed.success) throw new TasksApiError("服务器出错了，请稍后再试。", response.status, "server:error");
-    const { code, message, reasons = [] } = parsed.data.error;
-    throw new TasksApiError(message, response.status, code, reasons);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new TasksApiError("服务器返回的数据无法识别。", response.status, "response:invalid");
-  return parsed.data;
-}
-
-function jsonInit(method: string, body: unknown): RequestInit {
-  return { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
-}
+/** The shared client error under the name this module's callers use. */
+export { ApiError as TasksApiError } from "./http";
 
 const taskAnswerSchema = z.object({ task: taskListItemSchema });
 const deleteAnswerSchema = z.object({ task_id: z.number(), study_blocks: z.number(), schedule_version: z.number() });
