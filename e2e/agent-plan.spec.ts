@@ -36,7 +36,12 @@ async function sayAndAwaitProposal(page: Page, text: string): Promise<Locator> {
   const before = await cards.count();
   await say(page, text);
   await expect(cards).toHaveCount(before + 1, { timeout: 30_000 });
+  const metrics = () => page.getByTestId("timeline-scroller").evaluate((el) => ({ sh: el.scrollHeight, st: el.scrollTop, ch: el.clientHeight, gap: el.scrollHeight - el.scrollTop - el.clientHeight }));
+  console.log("DEBUG card visible", JSON.stringify(await metrics()));
   await waitForTurnEnd(page);
+  console.log("DEBUG turn end", JSON.stringify(await metrics()));
+  await page.waitForTimeout(1000);
+  console.log("DEBUG +1s", JSON.stringify(await metrics()));
   return cards.last();
 }
 
@@ -55,15 +60,20 @@ async function expectProposedClass(card: Locator, plan: { name: string; items: r
   }
 }
 
-/** The card alone at phone width, light and dark, so the proposed-class block can be looked at closely. */
+/**
+ * The phone screen with the card's top scrolled into view, light and dark: the timeline keeps its newest block at the
+ * bottom, so the full-page shots show the end of a long card and not the proposed class at its top.
+ */
 async function phoneCardShots(page: Page, card: Locator, testInfo: TestInfo, story: string): Promise<void> {
   const original = page.viewportSize();
   for (const colorScheme of ["light", "dark"] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme });
     await page.waitForTimeout(150);
+    await card.evaluate((element) => element.scrollIntoView({ block: "start" }));
+    await page.waitForTimeout(100);
     const path = testInfo.outputPath(`${story}-card-phone-${colorScheme}.png`);
-    await card.screenshot({ path });
+    await page.screenshot({ path });
     await testInfo.attach(`${story}-card-phone-${colorScheme}`, { path, contentType: "image/png" });
   }
   if (original) await page.setViewportSize(original);
@@ -130,6 +140,8 @@ test("a new student asks the assistant for study plans, with and without a range
   await test.step("ask for 英语写作训练 without a range: the card holds only the class", async () => {
     await page.goto("/");
     await expect(page.getByTestId("composer")).toBeVisible();
+    await page.waitForTimeout(1500);
+    console.log("DEBUG after goto", JSON.stringify(await page.getByTestId("timeline-scroller").evaluate((el) => ({ sh: el.scrollHeight, st: el.scrollTop, ch: el.clientHeight }))));
     card = await sayAndAwaitProposal(page, `${WRITING.name}，2章，每章1节`);
     await expectProposedClass(card, WRITING);
     await expect(card.getByTestId("change-row")).toHaveCount(0);

@@ -40,6 +40,25 @@ describe("IcsImportSection", () => {
     expect(problems.textContent).toContain("2025-07-07 08:00");
   });
 
+  it("lists study blocks of our own export apart, as skipped, not among the problems", async () => {
+    const study = {
+      kind: "study_block",
+      uid: "i24-e19-d3-s3-4@study-planner",
+      name: "第一章 集合",
+      reason: "「第一章 集合」是学习安排（由本应用导出），不作为课程导入。",
+      occurrences: ["2025-03-05 10:00-11:40"],
+    };
+    await previewFile(vi.fn(async () => jsonResponse({ ...PREVIEW_ANSWER, problems: [PREVIEW_ANSWER.problems[0], study] })));
+    const skipped = screen.getByRole("list", { name: "已跳过的学习安排" });
+    expect(skipped.textContent).toContain("「第一章 集合」是学习安排（由本应用导出），不作为课程导入。");
+    expect(skipped.textContent).toContain("2025-03-05 10:00-11:40");
+    expect(screen.getByText("已跳过 1 条学习安排（由本应用导出），它们不是课程：")).toBeTruthy();
+    const problems = screen.getByRole("list", { name: "无法导入的内容" });
+    expect(problems.textContent).not.toContain("第一章 集合");
+    expect(screen.getByText("有 1 处无法导入：")).toBeTruthy();
+    expect(within(screen.getByRole("table")).getAllByRole("checkbox")).toHaveLength(2);
+  });
+
   it("imports only the kept rows, without their source uids, and reports the counts", async () => {
     const fetchStub = vi
       .fn()

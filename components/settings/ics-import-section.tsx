@@ -1,15 +1,29 @@
 "use client";
 /**
  * 导入 ICS: the file is only previewed (nothing written) until 导入所选. Every problem the parser found is listed
- * with its reason, and each course row can be kept or skipped.
+ * with its reason, and each course row can be kept or skipped. Study blocks of our own export are not problems:
+ * they are listed apart, plainly, as skipped on purpose.
  */
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { importIcs, previewIcs, SettingsApiError, type IcsPreview } from "@/lib/client/settings-api";
+import { importIcs, previewIcs, SettingsApiError, type IcsPreview, type ImportProblem } from "@/lib/client/settings-api";
+import type { ImportProblemKind } from "@/lib/ics/types";
 import { HINT_CLASS, LABEL_CLASS, Notice } from "./controls";
 import { ErrorDetails } from "./error-details";
 import { IcsPreviewTable } from "./ics-preview-table";
+
+const SKIPPED_STUDY: ImportProblemKind = "study_block";
+
+function ProblemItem({ problem }: { problem: ImportProblem }) {
+  const { occurrences } = problem;
+  return (
+    <li>
+      <span className="font-medium">{problem.name || "（无标题）"}</span>：{problem.reason}
+      {occurrences.length > 0 ? <span className="block text-xs opacity-80">涉及 {occurrences.slice(0, 3).join("、")}{occurrences.length > 3 ? ` 等 ${occurrences.length} 次` : ""}</span> : null}
+    </li>
+  );
+}
 
 function asApiError(caught: unknown, fallback: string): SettingsApiError {
   return caught instanceof SettingsApiError ? caught : new SettingsApiError(fallback, 0, "client:error");
@@ -61,6 +75,8 @@ export function IcsImportSection({ onImported }: { onImported: () => void }) {
   }
 
   const selectedCount = kept.filter(Boolean).length;
+  const skippedStudy = preview?.problems.filter((problem) => problem.kind === SKIPPED_STUDY) ?? [];
+  const problems = preview?.problems.filter((problem) => problem.kind !== SKIPPED_STUDY) ?? [];
 
   return (
     <div className="space-y-4">
@@ -92,18 +108,25 @@ export function IcsImportSection({ onImported }: { onImported: () => void }) {
 
       {preview ? (
         <div className="space-y-4" data-testid="ics-preview">
-          {preview.problems.length > 0 ? (
+          {problems.length > 0 ? (
             <Notice tone="warning">
-              <p className="font-medium">有 {preview.problems.length} 处无法导入：</p>
+              <p className="font-medium">有 {problems.length} 处无法导入：</p>
               <ul className="mt-1.5 list-disc space-y-1 pl-5" aria-label="无法导入的内容">
-                {preview.problems.map((problem, index) => (
-                  <li key={index}>
-                    <span className="font-medium">{problem.name || "（无标题）"}</span>：{problem.reason}
-                    {problem.occurrences.length > 0 ? <span className="block text-xs opacity-80">涉及 {problem.occurrences.slice(0, 3).join("、")}{problem.occurrences.length > 3 ? ` 等 ${problem.occurrences.length} 次` : ""}</span> : null}
-                  </li>
+                {problems.map((problem, index) => (
+                  <ProblemItem key={index} problem={problem} />
                 ))}
               </ul>
             </Notice>
+          ) : null}
+          {skippedStudy.length > 0 ? (
+            <div className="rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2.5 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-300">
+              <p className="font-medium">已跳过 {skippedStudy.length} 条学习安排（由本应用导出），它们不是课程：</p>
+              <ul className="mt-1.5 list-disc space-y-1 pl-5" aria-label="已跳过的学习安排">
+                {skippedStudy.map((problem, index) => (
+                  <ProblemItem key={index} problem={problem} />
+                ))}
+              </ul>
+            </div>
           ) : null}
           {preview.courses.length > 0 ? (
             <>

@@ -9,13 +9,31 @@ import { buildIcsCalendar } from "@/lib/ics/build";
 import type { IcsExportEvent } from "@/lib/ics/types";
 import { compressSections } from "@/lib/schedule/indexing";
 import type { Database, Executor } from "../client";
-import { calendarFeeds, scheduleEvents, schedules } from "../schema";
+import { calendarFeeds, scheduleEvents, schedules, taskClassItems } from "../schema";
 import { FeedNotFoundError, TermNotFoundError } from "./errors";
 import { loadTerm } from "./terms";
 
-/** Every committed course and study block as export events: one per (event, weekday, period range). */
+/** One occupied period with its event and, when a task item is embedded in it, the item's content. */
+type ExportRow = {
+  eventId: number;
+  week: number;
+  dayOfWeek: number;
+  section: number;
+  name: string;
+  location: string | null;
+  type: "course" | "task";
+  canBeEmbedded: boolean;
+  embeddedTaskId: number | null;
+  embeddedContent: string | null;
+};
+
+/**
+ * Every committed course and study block as export events: one per (event, weekday, period range). A task item
+ * embedded in a 水课 has no event of its own (it lives on the host's period rows), so it becomes one more event,
+ * studied during the host's periods and at the host's place.
+ */
 export async function loadExportEvents(executor: Executor, userId: number): Promise<IcsExportEvent[]> {
-  const rows = await executor
+  const rows: ExportRow[] = await executor
     .select({
       eventId: schedules.eventId,
       week: schedules.week,
@@ -25,36 +43,60 @@ export async function loadExportEvents(executor: Executor, userId: number): Prom
       location: scheduleEvents.location,
       type: scheduleEvents.type,
       canBeEmbedded: scheduleEvents.canBeEmbedded,
+      embeddedTaskId: schedules.embeddedTaskId,
+      embeddedContent: taskClassItems.content,
     })
     .from(schedules)
     .innerJoin(scheduleEvents, eq(scheduleEvents.id, schedules.eventId))
+    .leftJoin(taskClassItems, eq(taskClassItems.id, schedules.embeddedTaskId))
     .where(eq(schedules.userId, userId));
-  const groups = new Map<string, IcsExportEvent>();
-  const byEventDay = new Map<string, typeof rows>();
+  const hosts = groupBy(rows, (row) => `${row.eventId}-d${row.dayOfWeek}`);
+  const guests = groupBy(
+    rows.filter((row) => row.embeddedTaskId !== null && row.embeddedContent !== null),
+    (row) => `i${row.embeddedTaskId}-e${row.eventId}-d${row.dayOfWeek}`,
+  );
+  const events = [
+    ...meetingsOf(hosts, (first) => ({ name: first.name, kind: first.type, can_be_embedded: first.canBeEmbedded, embedded_in: null })),
+    ...meetingsOf(guests, (first) => ({ name: first.embeddedContent ?? "", kind: "task", can_be_embedded: false, embedded_in: first.name })),
+  ];
+  return events.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+function groupBy(rows: readonly ExportRow[], keyOf: (row: ExportRow) => string): Map<string, ExportRow[]> {
+  const groups = new Map<string, ExportRow[]>();
   for (const row of rows) {
-    const key = `${row.eventId}:${row.dayOfWeek}`;
-    byEventDay.set(key, [...(byEventDay.get(key) ?? []), row]);
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
-  for (const eventRows of byEventDay.values()) {
-    const first = eventRows[0];
-    for (const range of compressSections(eventRows.map((row) => ({ day: row.week, section: row.section })))) {
-      const key = `${first.eventId}-d${first.dayOfWeek}-s${range.slot_start}-${range.slot_end}`;
-      const group = groups.get(key) ?? {
+  return groups;
+}
+
+/** Rows of one (event, weekday) -> one export event per period range, gathering the weeks that share it. */
+function meetingsOf(
+  groups: ReadonlyMap<string, ExportRow[]>,
+  describeEvent: (first: ExportRow) => Pick<IcsExportEvent, "name" | "kind" | "can_be_embedded" | "embedded_in">,
+): IcsExportEvent[] {
+  const meetings = new Map<string, IcsExportEvent>();
+  for (const [prefix, groupRows] of groups) {
+    const first = groupRows[0];
+    for (const range of compressSections(groupRows.map((row) => ({ day: row.week, section: row.section })))) {
+      const key = `${prefix}-s${range.slot_start}-${range.slot_end}`;
+      const meeting = meetings.get(key) ?? {
         key,
-        name: first.name,
+        ...describeEvent(first),
         location: first.location,
-        kind: first.type,
-        can_be_embedded: first.canBeEmbedded,
         day_of_week: first.dayOfWeek,
         section_start: range.slot_start,
         section_end: range.slot_end,
         weeks: [],
       };
-      group.weeks.push(range.day);
-      groups.set(key, group);
+      meeting.weeks.push(range.day);
+      meetings.set(key, meeting);
     }
   }
-  return [...groups.values()].sort((a, b) => a.key.localeCompare(b.key));
+  return [...meetings.values()];
 }
 
 export async function exportCalendar(db: Database, userId: number, now: Date): Promise<string> {

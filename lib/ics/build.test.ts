@@ -8,7 +8,7 @@ import type { IcsExportEvent, IcsTerm } from "./types";
 const GENERATED_AT = new Date("2025-03-01T12:00:00Z");
 
 function event(overrides: Partial<IcsExportEvent> & Pick<IcsExportEvent, "key" | "name">): IcsExportEvent {
-  return { location: null, kind: "course", can_be_embedded: false, day_of_week: 1, section_start: 1, section_end: 2, weeks: [1], ...overrides };
+  return { location: null, kind: "course", can_be_embedded: false, embedded_in: null, day_of_week: 1, section_start: 1, section_end: 2, weeks: [1], ...overrides };
 }
 
 const TIMETABLE: IcsExportEvent[] = [
@@ -16,11 +16,18 @@ const TIMETABLE: IcsExportEvent[] = [
   event({ key: "2-a", name: "数据结构", day_of_week: 3, section_start: 3, section_end: 4, weeks: range(1, 15, 2) }),
   event({ key: "3-a", name: "大学英语", day_of_week: 2, section_start: 5, section_end: 6, weeks: [1, 2, 3, 4, 5, 7, 8, 9, 10, 12] }),
   event({ key: "4-a", name: "思政，理论; 课\\长名字".repeat(3), day_of_week: 5, section_start: 9, section_end: 12, weeks: [1, 2, 5, 9], can_be_embedded: true }),
-  event({ key: "5-a", name: "复习线代", kind: "task", day_of_week: 7, section_start: 11, section_end: 11, weeks: [13] }),
 ];
 
+/** A study block of its own, and a task item studied in the 水课 above (its periods 9-10, week 2). */
+const STUDY: IcsExportEvent[] = [
+  event({ key: "5-a", name: "复习线代", kind: "task", day_of_week: 7, section_start: 11, section_end: 11, weeks: [13] }),
+  event({ key: "i7-e4-d5-s9-10", name: "第一章 集合", kind: "task", embedded_in: "思政", day_of_week: 5, section_start: 9, section_end: 10, weeks: [2] }),
+];
+
+const SKIPPED_REASON = "是学习安排（由本应用导出），不作为课程导入。";
+
 /** What identifies a meeting on the timetable, independent of UIDs and order. */
-function timetableOf(items: ReadonlyArray<Omit<IcsExportEvent, "key" | "kind">>) {
+function timetableOf(items: ReadonlyArray<Omit<IcsExportEvent, "key" | "kind" | "embedded_in">>) {
   return items
     .map(({ name, location, day_of_week, section_start, section_end, weeks, can_be_embedded }) => ({ name, location, day_of_week, section_start, section_end, weeks, can_be_embedded }))
     .sort((a, b) => a.day_of_week - b.day_of_week || a.section_start - b.section_start);
@@ -34,13 +41,25 @@ describe("buildIcsCalendar", () => {
     expect(timetableOf(result.courses)).toEqual(timetableOf(TIMETABLE));
   });
 
+  it("round-trips the courses only: study blocks and embedded items come back as skipped, with their meetings", () => {
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [...TIMETABLE, ...STUDY], generatedAt: GENERATED_AT });
+    const result = parseIcsCourses(ics, SPRING_TERM);
+    expect(timetableOf(result.courses)).toEqual(timetableOf(TIMETABLE));
+    expect(result.problems).toEqual([
+      // Sunday of week 13 is 2025-05-25; period 11 is 20:50-21:35.
+      { kind: "study_block", uid: "5-a@study-planner", name: "复习线代", reason: `「复习线代」${SKIPPED_REASON}`, occurrences: ["2025-05-25 20:50-21:35"] },
+      // Friday of week 2 is 2025-03-07; periods 9-10 are 19:00-20:40.
+      { kind: "study_block", uid: "i7-e4-d5-s9-10@study-planner", name: "第一章 集合", reason: `「第一章 集合」${SKIPPED_REASON}`, occurrences: ["2025-03-07 19:00-20:40"] },
+    ]);
+  });
+
   it("round-trips in a zone with daylight saving time inside the term", () => {
     // New York switches to EDT on 2025-03-09, during week 2 of this term.
     const term: IcsTerm = { ...SPRING_TERM, timezone: "America/New_York" };
-    const ics = buildIcsCalendar({ term, events: TIMETABLE, generatedAt: GENERATED_AT });
+    const ics = buildIcsCalendar({ term, events: [...TIMETABLE, ...STUDY], generatedAt: GENERATED_AT });
     expect(ics).toContain("BEGIN:DAYLIGHT\r\nDTSTART:20250309T020000\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0400");
     const result = parseIcsCourses(ics, term);
-    expect(result.problems).toEqual([]);
+    expect(result.problems.map((problem) => [problem.kind, problem.name])).toEqual([["study_block", "复习线代"], ["study_block", "第一章 集合"]]);
     expect(timetableOf(result.courses)).toEqual(timetableOf(TIMETABLE));
   });
 
@@ -58,10 +77,41 @@ describe("buildIcsCalendar", () => {
   });
 
   it("uses INTERVAL=2 for odd weeks and no RRULE for a single week", () => {
-    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [TIMETABLE[1], TIMETABLE[4]], generatedAt: GENERATED_AT });
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [TIMETABLE[1], STUDY[0]], generatedAt: GENERATED_AT });
     expect(ics).toContain("RRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=8\r\n");
     expect(ics.match(/RRULE/g)).toHaveLength(1);
-    expect(ics).toContain("X-STUDY-PLANNER-KIND:task");
+  });
+
+  it("marks each VEVENT with its kind, and a 水课 or fixed course with whether it can be embedded", () => {
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [TIMETABLE[0], TIMETABLE[3], STUDY[0]], generatedAt: GENERATED_AT });
+    const [fixed, embeddable, study] = ics.split("BEGIN:VEVENT").slice(1);
+    expect(fixed).toContain("CATEGORIES:课程\r\nDESCRIPTION:第1-2节\r\nX-STUDY-PLANNER-KIND:course\r\nX-STUDY-PLANNER-EMBEDDABLE:FALSE\r\n");
+    expect(embeddable).toContain("X-STUDY-PLANNER-KIND:course\r\nX-STUDY-PLANNER-EMBEDDABLE:TRUE\r\n");
+    expect(study).toContain("CATEGORIES:学习\r\nDESCRIPTION:第11节\r\nX-STUDY-PLANNER-KIND:task\r\n");
+  });
+
+  it("writes an embedded item as its own VEVENT during the host's periods, saying which 水课 it is studied in", () => {
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [STUDY[1]], generatedAt: GENERATED_AT });
+    const vevent = ics.slice(ics.indexOf("BEGIN:VEVENT"), ics.indexOf("END:VEVENT"));
+    expect(vevent).toContain("UID:i7-e4-d5-s9-10@study-planner\r\n");
+    expect(vevent).toContain("SUMMARY:第一章 集合\r\n");
+    // Friday of week 2, periods 9-10 = 19:00-20:40 Shanghai time.
+    expect(vevent).toContain("DTSTART;TZID=Asia/Shanghai:20250307T190000\r\n");
+    expect(vevent).toContain("DTEND;TZID=Asia/Shanghai:20250307T204000\r\n");
+    expect(vevent).not.toContain("RRULE");
+    expect(vevent).toContain("CATEGORIES:学习\r\n");
+    expect(vevent).toContain("DESCRIPTION:第9-10节 · 在水课「思政」中学习\r\n");
+    expect(vevent).toContain("X-STUDY-PLANNER-KIND:task\r\n");
+    const component = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
+    expect(component.getFirstPropertyValue("description")).toBe("第9-10节 · 在水课「思政」中学习");
+  });
+
+  it("escapes and folds a host name that needs it, and ical.js reads the description back whole", () => {
+    const host = "思政，理论; 课\\长名字".repeat(3);
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [{ ...STUDY[1], embedded_in: host }], generatedAt: GENERATED_AT });
+    for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const component = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
+    expect(component.getFirstPropertyValue("description")).toBe(`第9-10节 · 在水课「${host}」中学习`);
   });
 
   it("keeps UIDs stable between two exports made at different times", () => {
@@ -70,6 +120,8 @@ describe("buildIcsCalendar", () => {
     const second = buildIcsCalendar({ term: SPRING_TERM, events: TIMETABLE, generatedAt: new Date("2025-04-01T00:00:00Z") });
     expect(uids(first)).toEqual(uids(second));
     expect(new Set(uids(first)).size).toBe(TIMETABLE.length);
+    const withStudy = buildIcsCalendar({ term: SPRING_TERM, events: [...TIMETABLE, ...STUDY], generatedAt: GENERATED_AT });
+    expect(new Set(uids(withStudy)).size).toBe(TIMETABLE.length + STUDY.length);
   });
 
   it("declares a VTIMEZONE that ical.js reads with the zone's offset", () => {
@@ -88,9 +140,9 @@ describe("buildIcsCalendar", () => {
   });
 
   it("does not mutate its input", () => {
-    const events = structuredClone(TIMETABLE);
+    const events = structuredClone([...TIMETABLE, ...STUDY]);
     buildIcsCalendar({ term: SPRING_TERM, events, generatedAt: GENERATED_AT });
-    expect(events).toEqual(TIMETABLE);
+    expect(events).toEqual([...TIMETABLE, ...STUDY]);
   });
 });
 

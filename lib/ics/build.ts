@@ -1,10 +1,12 @@
 /**
  * ICS export: the committed timetable as one VEVENT per meeting (same weekday and periods), recurring weekly (or
  * every two weeks for odd/even courses) with EXDATEs for the weeks it skips. Times are wall clocks of the period
- * grid in the term's zone (DTSTART;TZID=...), with a matching VTIMEZONE.
+ * grid in the term's zone (DTSTART;TZID=...), with a matching VTIMEZONE. Each VEVENT says what it is (markers.ts)
+ * so importing our own file brings back the courses with their flags and skips the study blocks.
  */
 import { termDate } from "@/lib/schedule/indexing";
 import { instantOf } from "./clock";
+import { COURSE_CATEGORY, EMBEDDABLE_PROPERTY, KIND_PROPERTY, STUDY_CATEGORY, UID_DOMAIN } from "./markers";
 import type { IcsExportEvent, IcsTerm } from "./types";
 import { vtimezoneLines } from "./vtimezone";
 import { weekRecurrence } from "./weeks";
@@ -16,8 +18,6 @@ export interface BuildCalendarInput {
   generatedAt: Date;
   calendarName?: string;
 }
-
-const UID_DOMAIN = "study-planner";
 
 export function buildIcsCalendar(input: BuildCalendarInput): string {
   const { term } = input;
@@ -61,16 +61,21 @@ function veventLines(term: IcsTerm, event: IcsExportEvent, stamp: string): strin
   for (const week of recurrence.skipped) {
     lines.push(`EXDATE;${zone}:${localDateTime(termDate(term, week, event.day_of_week), startTime)}`);
   }
-  const periods = event.section_start === event.section_end ? `第${event.section_start}节` : `第${event.section_start}-${event.section_end}节`;
   lines.push(
-    `CATEGORIES:${event.kind === "course" ? "课程" : "学习"}`,
-    `DESCRIPTION:${escapeText(periods)}`,
-    `X-STUDY-PLANNER-KIND:${event.kind}`,
-    `X-STUDY-PLANNER-EMBEDDABLE:${event.can_be_embedded ? "TRUE" : "FALSE"}`,
+    `CATEGORIES:${event.kind === "course" ? COURSE_CATEGORY : STUDY_CATEGORY}`,
+    `DESCRIPTION:${escapeText(describe(event))}`,
+    `${KIND_PROPERTY}:${event.kind}`,
+    `${EMBEDDABLE_PROPERTY}:${event.can_be_embedded ? "TRUE" : "FALSE"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
   );
   return lines;
+}
+
+/** What a calendar app shows under the title: the periods, and where an embedded item is studied. */
+function describe(event: IcsExportEvent): string {
+  const periods = event.section_start === event.section_end ? `第${event.section_start}节` : `第${event.section_start}-${event.section_end}节`;
+  return event.embedded_in === null ? periods : `${periods} · 在水课「${event.embedded_in}」中学习`;
 }
 
 function dateParts(date: string) {

@@ -201,6 +201,73 @@ describe("parseIcsCourses", () => {
     expect(parseIcsCourses(ics, SPRING_TERM).courses[0]).toMatchObject({ day_of_week: 6, weeks: [1] });
   });
 
+  describe("our own export's study blocks", () => {
+    const SKIPPED = "是学习安排（由本应用导出），不作为课程导入。";
+    // Wednesday 2025-03-05 (week 2), periods 3-4, Shanghai time.
+    const AT = ["DTSTART;TZID=Asia/Shanghai:20250305T100000", "DTEND;TZID=Asia/Shanghai:20250305T114000"];
+
+    it("lists a VEVENT marked X-STUDY-PLANNER-KIND:task as skipped with its meetings, never as a course", () => {
+      const ics = calendar(
+        vevent("9-d3-s3-4@study-planner", "复习线代", ...AT, "RRULE:FREQ=WEEKLY;COUNT=2", "CATEGORIES:学习", "X-STUDY-PLANNER-KIND:task"),
+        vevent("1-d1-s1-2@study-planner", "高等数学", "DTSTART;TZID=Asia/Shanghai:20250224T080000", "DTEND;TZID=Asia/Shanghai:20250224T094000", "CATEGORIES:课程", "X-STUDY-PLANNER-KIND:course"),
+      );
+      expect(parseIcsCourses(ics, SPRING_TERM)).toEqual({
+        courses: [expect.objectContaining({ name: "高等数学", weeks: [1] })],
+        problems: [
+          {
+            kind: "study_block",
+            uid: "9-d3-s3-4@study-planner",
+            name: "复习线代",
+            reason: `「复习线代」${SKIPPED}`,
+            occurrences: ["2025-03-05 10:00-11:40", "2025-03-12 10:00-11:40"],
+          },
+        ],
+      });
+    });
+
+    it("accepts the kind spelled study, in any case", () => {
+      const ics = calendar(vevent("s", "背单词", ...AT, "X-STUDY-PLANNER-KIND:Study"));
+      expect(parseIcsCourses(ics, SPRING_TERM)).toMatchObject({ courses: [], problems: [{ kind: "study_block", uid: "s" }] });
+    });
+
+    it("recognises our UID with CATEGORIES:学习 when a calendar app dropped the X- properties", () => {
+      const ics = calendar(vevent("i7-e4-d3-s3-4@study-planner", "第一章 集合", ...AT, "CATEGORIES:学习"));
+      expect(parseIcsCourses(ics, SPRING_TERM)).toMatchObject({ courses: [], problems: [{ kind: "study_block", name: "第一章 集合" }] });
+    });
+
+    it("lets the kind property decide over CATEGORIES", () => {
+      const ics = calendar(vevent("c@study-planner", "学习方法论", ...AT, "CATEGORIES:学习", "X-STUDY-PLANNER-KIND:course"));
+      expect(parseIcsCourses(ics, SPRING_TERM)).toMatchObject({ courses: [{ name: "学习方法论" }], problems: [] });
+    });
+
+    it("imports another app's event tagged 学习 as a course, as before", () => {
+      const ics = calendar(vevent("lib@school", "自习", ...AT, "CATEGORIES:学习,自习"));
+      expect(parseIcsCourses(ics, SPRING_TERM)).toMatchObject({ courses: [{ name: "自习", can_be_embedded: false, weeks: [2] }], problems: [] });
+    });
+
+    it("gives a study block only the skipped reason, even where a course would have a problem", () => {
+      const ics = calendar(
+        vevent("tz", "复习", "DTSTART;TZID=Mars/Olympus:20250305T100000", "DTEND;TZID=Mars/Olympus:20250305T114000", "X-STUDY-PLANNER-KIND:task"),
+        vevent("off", "刷题", "DTSTART;TZID=Asia/Shanghai:20250305T101000", "DTEND;TZID=Asia/Shanghai:20250305T112000", "X-STUDY-PLANNER-KIND:task"),
+      );
+      expect(parseIcsCourses(ics, SPRING_TERM).problems).toEqual([
+        { kind: "study_block", uid: "tz", name: "复习", reason: `「复习」${SKIPPED}`, occurrences: [] },
+        { kind: "study_block", uid: "off", name: "刷题", reason: `「刷题」${SKIPPED}`, occurrences: ["2025-03-05 10:10-11:20"] },
+      ]);
+    });
+
+    it("reads a 水课 and a fixed course back from X-STUDY-PLANNER-EMBEDDABLE", () => {
+      const ics = calendar(
+        vevent("a@study-planner", "思政", ...AT, "X-STUDY-PLANNER-KIND:course", "X-STUDY-PLANNER-EMBEDDABLE:TRUE"),
+        vevent("b@study-planner", "高等数学", "DTSTART;TZID=Asia/Shanghai:20250224T080000", "DTEND;TZID=Asia/Shanghai:20250224T094000", "X-STUDY-PLANNER-KIND:course", "X-STUDY-PLANNER-EMBEDDABLE:FALSE"),
+      );
+      expect(parseIcsCourses(ics, SPRING_TERM).courses.map((course) => [course.name, course.can_be_embedded])).toEqual([
+        ["高等数学", false],
+        ["思政", true],
+      ]);
+    });
+  });
+
   it("throws IcsFormatError for text that is not iCalendar", () => {
     expect(() => parseIcsCourses("hello", SPRING_TERM)).toThrow(IcsFormatError);
     expect(() => parseIcsCourses("BEGIN:VCARD\r\nVERSION:4.0\r\nEND:VCARD\r\n", SPRING_TERM)).toThrow(IcsFormatError);

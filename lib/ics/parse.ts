@@ -2,11 +2,13 @@
  * ICS import: turns the VEVENTs of an .ics file into course drafts on the term's grid. ical.js parses the file and
  * expands RRULE / RDATE / EXDATE / RECURRENCE-ID; this module maps each occurrence's local start and end (in the
  * event's zone, converted to the term's) onto (week, weekday, periods). Whatever does not map becomes a problem
- * with a reason; nothing is dropped silently.
+ * with a reason; nothing is dropped silently. Study blocks of our own export (markers.ts) are not courses: they
+ * are listed as skipped, with their meetings, so the student sees they were recognised and left out on purpose.
  */
 import ICAL from "ical.js";
 import { termPosition } from "@/lib/schedule/indexing";
 import { fromMinutes, instantOf, isValidTimeZone, localClock, matchSections, type WallTime } from "./clock";
+import { EMBEDDABLE_PROPERTY, KIND_PROPERTY, STUDY_CATEGORY, UID_DOMAIN } from "./markers";
 import type { CourseDraft, IcsParseResult, IcsTerm, ImportProblem, ImportProblemKind } from "./types";
 
 /** The file is not iCalendar at all (as opposed to events that do not fit, which are problems). */
@@ -23,8 +25,6 @@ export interface ParseOptions {
   /** Occurrences read per VEVENT at most, against runaway rules (FREQ=MINUTELY). */
   maxOccurrences?: number;
 }
-
-const EMBEDDABLE_PROPERTY = "x-study-planner-embeddable";
 
 /** A zone as this file means it: an IANA name, or a VTIMEZONE the file defines under a custom TZID. */
 type Zone = { kind: "iana"; name: string } | { kind: "vtimezone"; zone: ICAL.Timezone };
@@ -56,11 +56,15 @@ export function parseIcsCourses(icsText: string, term: IcsTerm, options: ParseOp
     const name = event.summary?.trim() || "未命名课程";
     const report = (kind: ImportProblemKind, reason: string, occurrence?: string) =>
       problems.add({ kind, uid, name, reason }, occurrence);
+    const study = isOwnStudyEvent(component);
 
-    if (isCancelled(component)) return report("cancelled", `「${name}」已被取消（STATUS:CANCELLED），不导入。`);
-    if (event.startDate.isDate) return report("all_day", `「${name}」是全天事件，没有上课时间，无法对应到节次。`);
+    // Listed before anything else can go wrong, so a study block is never mistaken for a broken course.
+    if (study) report("study_block", studyReason(name));
+    else if (isCancelled(component)) return report("cancelled", `「${name}」已被取消（STATUS:CANCELLED），不导入。`);
+    else if (event.startDate.isDate) return report("all_day", `「${name}」是全天事件，没有上课时间，无法对应到节次。`);
     const zone = resolveZone(component, event.startDate);
     if (!zone) {
+      if (study) return;
       const tzid = String(component.getFirstProperty("dtstart")?.getParameter("tzid") ?? "");
       return report("unknown_timezone", `「${name}」使用了无法识别的时区「${tzid}」，请在日历应用里改用标准时区后再导出。`);
     }
@@ -83,7 +87,7 @@ export function parseIcsCourses(icsText: string, term: IcsTerm, options: ParseOp
         report("unbounded", `「${name}」的重复规则没有结束日期，只导入本学期内的上课。`);
         break;
       }
-      readOccurrence(details, start, zone, report);
+      readOccurrence(details, start, zone, study, report);
     }
   }
 
@@ -91,6 +95,7 @@ export function parseIcsCourses(icsText: string, term: IcsTerm, options: ParseOp
     details: ReturnType<ICAL.Event["getOccurrenceDetails"]>,
     startInstant: number,
     zone: Zone,
+    study: boolean,
     report: (kind: ImportProblemKind, reason: string, occurrence?: string) => void,
   ): void {
     const item = details.item;
@@ -98,6 +103,7 @@ export function parseIcsCourses(icsText: string, term: IcsTerm, options: ParseOp
     const start = localClock(startInstant, term.timezone);
     const end = localClock(toInstant(details.endDate, zone), term.timezone);
     const label = `${start.date} ${fromMinutes(start.minutes)}-${fromMinutes(end.minutes)}`;
+    if (study) return report("study_block", studyReason(name), label);
     if (isCancelled(item.component)) return report("cancelled", `「${name}」有上课被取消（STATUS:CANCELLED），不导入。`, label);
     if (details.startDate.isDate) return report("all_day", `「${name}」有全天的上课，无法对应到节次。`, label);
     if (end.date !== start.date) return report("multi_day", `「${name}」有跨天的上课，无法对应到节次。`, label);
@@ -113,7 +119,7 @@ export function parseIcsCourses(icsText: string, term: IcsTerm, options: ParseOp
         label,
       );
     }
-    const embeddable = item.component.getFirstPropertyValue(EMBEDDABLE_PROPERTY);
+    const embeddable = item.component.getFirstPropertyValue(EMBEDDABLE_PROPERTY.toLowerCase());
     drafts.add(
       {
         name,
@@ -167,6 +173,22 @@ function groupByUid(vevents: ICAL.Component[]) {
     else orphans.push(exception);
   }
   return { masters: [...masters.values(), ...unnamed], orphans };
+}
+
+/**
+ * A study block (or embedded item) of our own export. The kind property decides when present; a calendar app that
+ * dropped X- properties on re-export still keeps our UID and CATEGORIES. Other apps' files are courses as before.
+ */
+function isOwnStudyEvent(component: ICAL.Component): boolean {
+  const kind = component.getFirstPropertyValue(KIND_PROPERTY.toLowerCase());
+  if (kind !== null && kind !== undefined) return ["task", "study"].includes(String(kind).trim().toLowerCase());
+  const uid = String(component.getFirstPropertyValue("uid") ?? "");
+  const categories = component.getAllProperties("categories").flatMap((property) => property.getValues().map((value) => String(value).trim()));
+  return uid.endsWith(`@${UID_DOMAIN}`) && categories.includes(STUDY_CATEGORY);
+}
+
+function studyReason(name: string): string {
+  return `「${name}」是学习安排（由本应用导出），不作为课程导入。`;
 }
 
 function isCancelled(component: ICAL.Component): boolean {

@@ -36,10 +36,14 @@ export const IMPORT_PROBLEM_KINDS = [
   "unbounded",
   "too_many",
   "invalid",
+  "study_block",
 ] as const;
 export type ImportProblemKind = (typeof IMPORT_PROBLEM_KINDS)[number];
 
-/** Something in the file that did not become (part of) a draft, with a zh-CN reason the student can act on. */
+/**
+ * Something in the file that did not become (part of) a draft, with a zh-CN reason the student can act on.
+ * "study_block" is not a fault: a study block or embedded item from our own export, skipped on purpose.
+ */
 export interface ImportProblem {
   kind: ImportProblemKind;
   uid: string | null;
@@ -54,14 +58,20 @@ export interface IcsParseResult {
   problems: ImportProblem[];
 }
 
-/** One thing to export: a course meeting or a study block, on the same weekday and periods in these weeks. */
+/**
+ * One thing to export, on the same weekday and periods in these weeks: a course meeting, a study block, or a task
+ * item embedded in a 水课 (kind "task" with `embedded_in`, during the host's periods).
+ */
 export interface IcsExportEvent {
-  /** Stable across exports (the schedule event id and meeting), so calendar apps update rather than duplicate. */
+  /** Stable across exports (the schedule event or item id and meeting), so calendar apps update rather than duplicate. */
   key: string;
+  /** The course's or study block's name; for an embedded item, the item's content. */
   name: string;
   location: string | null;
   kind: "course" | "task";
   can_be_embedded: boolean;
+  /** The name of the 水课 an embedded task item is studied in; null for courses and study blocks of their own. */
+  embedded_in: string | null;
   day_of_week: number;
   section_start: number;
   section_end: number;

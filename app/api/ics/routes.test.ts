@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorOf, jsonRequest, useRouteDatabase } from "@/lib/agent/testing/route-database";
+import { GET as listCourses } from "../courses/route";
 import { GET as exportCalendar } from "./export/route";
 import { GET as feedCalendar } from "./feed/[token]/route";
 import { DELETE as revokeFeed, GET as feedStatus, POST as rotateFeed } from "./feed/route";
@@ -14,7 +15,7 @@ describe("/api/ics", () => {
   useRouteDatabase({ now: NOW });
 
   describe("export and preview", () => {
-    it("exports a text/calendar download that previews back into the same courses with no problems", async () => {
+    it("exports a text/calendar download that previews back into the same courses, listing study as skipped", async () => {
       const response = await exportCalendar(new Request(`${BASE}/export`));
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
@@ -24,9 +25,17 @@ describe("/api/ics", () => {
 
       const previewed = await preview(new Request(`${BASE}/preview`, { method: "POST", headers: { "content-type": "text/calendar" }, body: ics }));
       expect(previewed.status).toBe(200);
-      const body = (await previewed.json()) as { courses: unknown[]; problems: unknown[] };
-      expect(body.problems).toEqual([]);
-      expect(body.courses.length).toBeGreaterThan(0);
+      const body = (await previewed.json()) as { courses: Array<{ name: string; can_be_embedded: boolean }>; problems: Array<{ kind: string; uid: string; reason: string }> };
+      // The demo student's committed study blocks and the item embedded in a 水课 are skipped, each with the reason.
+      expect(body.problems.length).toBeGreaterThan(0);
+      for (const problem of body.problems) {
+        expect(problem.kind).toBe("study_block");
+        expect(problem.reason).toContain("学习安排（由本应用导出），不作为课程导入");
+      }
+      expect(body.problems.some((problem) => problem.uid.startsWith("i"))).toBe(true);
+      const { courses } = (await (await listCourses(new Request("http://localhost/api/courses"))).json()) as { courses: Array<{ name: string; can_be_embedded: boolean }> };
+      const flags = (list: Array<{ name: string; can_be_embedded: boolean }>) => [...new Set(list.map(({ name, can_be_embedded }) => `${name}:${can_be_embedded}`))].sort();
+      expect(flags(body.courses)).toEqual(flags(courses));
     });
 
     it("previews a multipart upload", async () => {
