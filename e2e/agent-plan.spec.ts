@@ -36,12 +36,7 @@ async function sayAndAwaitProposal(page: Page, text: string): Promise<Locator> {
   const before = await cards.count();
   await say(page, text);
   await expect(cards).toHaveCount(before + 1, { timeout: 30_000 });
-  const metrics = () => page.getByTestId("timeline-scroller").evaluate((el) => ({ sh: el.scrollHeight, st: el.scrollTop, ch: el.clientHeight, gap: el.scrollHeight - el.scrollTop - el.clientHeight }));
-  console.log("DEBUG card visible", JSON.stringify(await metrics()));
   await waitForTurnEnd(page);
-  console.log("DEBUG turn end", JSON.stringify(await metrics()));
-  await page.waitForTimeout(1000);
-  console.log("DEBUG +1s", JSON.stringify(await metrics()));
   return cards.last();
 }
 
@@ -140,8 +135,6 @@ test("a new student asks the assistant for study plans, with and without a range
   await test.step("ask for 英语写作训练 without a range: the card holds only the class", async () => {
     await page.goto("/");
     await expect(page.getByTestId("composer")).toBeVisible();
-    await page.waitForTimeout(1500);
-    console.log("DEBUG after goto", JSON.stringify(await page.getByTestId("timeline-scroller").evaluate((el) => ({ sh: el.scrollHeight, st: el.scrollTop, ch: el.clientHeight }))));
     card = await sayAndAwaitProposal(page, `${WRITING.name}，2章，每章1节`);
     await expectProposedClass(card, WRITING);
     await expect(card.getByTestId("change-row")).toHaveCount(0);

@@ -137,4 +137,36 @@ describe("ConfirmCard", () => {
     expect(screen.getByTestId("confirm")).toHaveProperty("disabled", true);
     expect(screen.getByTestId("cancel")).toHaveProperty("disabled", true);
   });
+
+  it("shows a proposed class with its items; a class alone has no change list, and a cancelled card no buttons", () => {
+    const classOnly: ConfirmRequestData = {
+      draft_id: DRAFT,
+      base_version: 3,
+      summary: "新建任务类「概率论复习」（2项），确认后保存。",
+      changes: [],
+      new_task_classes: [
+        {
+          name: "概率论复习",
+          start_date: "2026-11-30",
+          end_date: "2026-12-13",
+          strategy: "steady",
+          items: [
+            { content: "第一章", duration: 2 },
+            { content: "第二章", duration: 3 },
+          ],
+        },
+      ],
+    };
+    const { rerender } = render(<ConfirmCard data={classOnly} seq={9} state="open" locked={false} onConfirmed={vi.fn()} />);
+    const block = screen.getByTestId("proposed-class");
+    expect(block.textContent).toContain("11月30日 周一 – 12月13日 周日 · 稳扎稳打 · 2 项 / 5 节");
+    expect([...block.querySelectorAll("ol > li")].map((item) => item.textContent)).toEqual(["1.第一章2节", "2.第二章3节"]);
+    expect(screen.queryAllByTestId("change-row")).toEqual([]);
+    expect(screen.queryByTestId("mini-week-diff")).toBeNull();
+    expect(screen.getByText("新建任务类 1 个")).toBeTruthy();
+
+    rerender(<ConfirmCard data={classOnly} seq={9} state="cancelled" locked={false} onConfirmed={vi.fn()} />);
+    expect(screen.getByText("方案已取消")).toBeTruthy();
+    expect(screen.queryByTestId("confirm")).toBeNull();
+  });
 });

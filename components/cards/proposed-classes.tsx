@@ -1,5 +1,6 @@
 /** The task classes a proposal creates on confirm: name, date range, strategy and the ordered items with lengths. */
 import type { ProposedTaskClass } from "@/lib/protocol";
+import { dateRangeLabel } from "@/lib/client/format";
 import { Tag } from "@/components/ui/tag";
 
 const STRATEGY_WORDS = { steady: "稳扎稳打", rapid: "快速推进" } as const;
@@ -20,12 +21,12 @@ export function ProposedClasses({ classes }: { classes: readonly ProposedTaskCla
               <Tag tone="indigo">新建任务类</Tag>
               <span className="font-medium text-zinc-900 dark:text-zinc-50">{taskClass.name}</span>
               <span className="text-xs text-zinc-500 dark:text-zinc-400">
-                {taskClass.start_date} 至 {taskClass.end_date} · {STRATEGY_WORDS[taskClass.strategy]} · {taskClass.items.length} 项 / {periods} 节
+                {dateRangeLabel(taskClass.start_date, taskClass.end_date)} · {STRATEGY_WORDS[taskClass.strategy]} · {taskClass.items.length} 项 / {periods} 节
               </span>
             </div>
             <ol className="mt-1.5 grid gap-x-4 gap-y-0.5 text-sm text-zinc-700 sm:grid-cols-2 dark:text-zinc-200">
               {taskClass.items.map((item, index) => (
-                <li key={`${index}-${item.content}`} className="flex gap-1.5">
+                <li key={`${index}-${item.content}`} className="flex items-baseline gap-1.5">
                   <span className="tabular-nums text-zinc-400 dark:text-zinc-500">{index + 1}.</span>
                   <span className="min-w-0 flex-1 truncate">{item.content}</span>
                   <span className="text-xs text-zinc-500 dark:text-zinc-400">{item.duration}节</span>

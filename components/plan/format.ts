@@ -17,12 +17,7 @@ export function slotLabel(slot: number): string {
   return formatSections(slot * 2 - 1, slot * 2);
 }
 
-/** "3月3日 周一 – 3月16日 周日"; a one-day range names its day once. */
-export function dateRangeLabel(start: string, end: string): string {
-  const from = formatCalendarDate(start) ?? start;
-  if (start === end) return from;
-  return `${from} – ${formatCalendarDate(end) ?? end}`;
-}
+export { dateRangeLabel } from "@/lib/client/format";
 
 /** "3月5日 周三 第3-4节 · 嵌入水课"; the term week when the date is unknown. */
 export function placementLabel(placement: ItemPlacement): string {

@@ -9,6 +9,7 @@ import { DataError } from "@/db/queries/errors";
 import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 import { loadTerm, localDate, windowForDateRange, type TermRecord } from "@/db/queries/terms";
 import { addDays, isoDayOfWeek } from "@/lib/schedule/indexing";
+import { openFrom } from "@/lib/schedule/open-from";
 import type { ScheduleState, ScheduleWindow } from "@/lib/schedule/state";
 
 export interface LoadedSchedule {
@@ -44,6 +45,18 @@ export function defaultWindowRange(now: Date, timeZone: string): { from: string;
   return { from: today, to: addDays(today, 7 - isoDayOfWeek(today) + 7) };
 }
 
+/**
+ * The draft as the tools see it this turn: periods that have begun by `now` are closed (window.open_from). Computed
+ * on every load, so a draft kept from an earlier turn never carries a stale cut-off.
+ */
+function withClock(state: ScheduleState, term: TermRecord, now: Date): ScheduleState {
+  const open = openFrom(state.window, term, now, term.timezone);
+  const window = { ...state.window };
+  if (open) window.open_from = open;
+  else delete window.open_from;
+  return { ...state, window };
+}
+
 export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSession {
   let loading: Promise<ScheduleAvailability> | undefined;
   let loaded: LoadedSchedule | undefined;
@@ -57,7 +70,8 @@ export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSessio
     if (open) {
       const snapshot = await loadScheduleSnapshot(db, userId, open.state.window);
       if (snapshot.version === open.base_version) {
-        return { ok: true, schedule: { term, base: snapshot.state, baseVersion: snapshot.version, state: open.state, draftId: open.id } };
+        const state = withClock(open.state, term, now);
+        return { ok: true, schedule: { term, base: snapshot.state, baseVersion: snapshot.version, state, draftId: open.id } };
       }
       // The timetable changed under the draft (another confirm, an edit): its positions may now collide.
       await discardDraft(db, userId, open.id);
@@ -74,7 +88,7 @@ export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSessio
       throw error;
     }
     const snapshot = await loadScheduleSnapshot(db, userId, window);
-    return { ok: true, schedule: { term, base: snapshot.state, baseVersion: snapshot.version, state: snapshot.state } };
+    return { ok: true, schedule: { term, base: snapshot.state, baseVersion: snapshot.version, state: withClock(snapshot.state, term, now) } };
   }
 
   return {

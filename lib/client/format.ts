@@ -50,3 +50,10 @@ export function formatUpdatedAt(iso: string, now: Date): string {
   if (sameDay) return `${pad(when.getHours())}:${pad(when.getMinutes())}`;
   return `${when.getMonth() + 1}月${when.getDate()}日`;
 }
+
+/** "3月3日 周一 – 3月16日 周日"; a one-day range names its day once. */
+export function dateRangeLabel(start: string, end: string): string {
+  const from = formatCalendarDate(start) ?? start;
+  if (start === end) return from;
+  return `${from} – ${formatCalendarDate(end) ?? end}`;
+}

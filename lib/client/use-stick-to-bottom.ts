@@ -3,6 +3,9 @@
  * Keeps a scrolling timeline pinned to its newest block while the student is at the bottom, and leaves it alone
  * once they scroll up to read. Growth is followed with a ResizeObserver, so streamed text and cards that expand
  * after arriving are followed too.
+ *
+ * Only a move up unpins: the scroll event of our own jump to the bottom can arrive after a tall block (a confirm
+ * card) has already grown the content, and judging that event by its distance from the bottom would let go.
  */
 import { useEffect, useRef, type RefObject } from "react";
 
@@ -10,20 +13,28 @@ const NEAR_BOTTOM_PX = 96;
 
 export function useStickToBottom(container: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>) {
   const pinned = useRef(true);
+  const lastTop = useRef(0);
 
   useEffect(() => {
     const scroller = container.current;
     const inner = content.current;
     if (!scroller || !inner) return;
+    const toBottom = () => {
+      scroller.scrollTop = scroller.scrollHeight;
+      lastTop.current = scroller.scrollTop;
+    };
     const onScroll = () => {
-      pinned.current = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < NEAR_BOTTOM_PX;
+      const top = scroller.scrollTop;
+      if (scroller.scrollHeight - top - scroller.clientHeight < NEAR_BOTTOM_PX) pinned.current = true;
+      else if (top < lastTop.current) pinned.current = false;
+      lastTop.current = top;
     };
     const observer = new ResizeObserver(() => {
-      if (pinned.current) scroller.scrollTop = scroller.scrollHeight;
+      if (pinned.current) toBottom();
     });
     scroller.addEventListener("scroll", onScroll, { passive: true });
     observer.observe(inner);
-    scroller.scrollTop = scroller.scrollHeight;
+    toBottom();
     return () => {
       scroller.removeEventListener("scroll", onScroll);
       observer.disconnect();
@@ -34,6 +45,8 @@ export function useStickToBottom(container: RefObject<HTMLElement | null>, conte
   return () => {
     pinned.current = true;
     const scroller = container.current;
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+    if (!scroller) return;
+    scroller.scrollTop = scroller.scrollHeight;
+    lastTop.current = scroller.scrollTop;
   };
 }

@@ -59,8 +59,8 @@ describe.each(testDatabases())("rough_schedule tool ($name)", (factory) => {
       expect(slot.day >= 2 || slot.slot_start >= 8).toBe(true);
       expect(slot.day).toBeLessThanOrEqual(7);
     }
-    // The clock's cut-off is not stored: a later turn recomputes it.
-    expect(state.window.open_from).toBeUndefined();
+    // The session's cut-off: period 8 (16:55) is the first that has not begun at 16:00.
+    expect(state.window.open_from).toEqual({ day: 1, slot: 8 });
   });
 
   it("daily_cap keeps every day's study at or under the cap, counting blocks already there", async () => {

@@ -3,7 +3,6 @@
  * the one scheduler of lib/schedule on the draft. Like every write, a success only changes the draft.
  */
 import type { Tool } from "ai";
-import { openFrom } from "@/lib/schedule/open-from";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
 import type { ScheduleState, StateTaskClass } from "@/lib/schedule/state";
 import type { ToolOutput } from "@/lib/protocol";
@@ -75,9 +74,8 @@ export function createRoughScheduleTool(
       if (range.clipped) note = `\n注意：“${args.range}”只有第${dayStart}到第${dayEnd}天在当前规划窗口内，只在这几天里安排。`;
     }
 
-    // Today's periods that have begun are closed to new study (the window starts today).
-    const open = openFrom(schedule.state.window, schedule.term, clock.now, schedule.term.timezone);
-    const state: ScheduleState = open ? { ...schedule.state, window: { ...schedule.state.window, open_from: open } } : schedule.state;
+    // Today's periods that have begun are closed to new study: the session put the cut-off on the window.
+    const state = schedule.state;
     const result = roughSchedule(state, {
       category_id: match.taskClass?.category_id,
       loose_only: looseOnly,
@@ -88,8 +86,7 @@ export function createRoughScheduleTool(
       allow_partial: args.allow_partial,
       daily_cap: args.daily_cap,
     });
-    // open_from is only true at this instant: the draft keeps the window as loaded.
-    if (result.ok && result.state !== state) await session.commitToDraft({ ...result.state, window: schedule.state.window });
+    if (result.ok && result.state !== state) await session.commitToDraft(result.state);
     return { ok: result.ok, text: result.text + note };
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { z } from "zod";
 import { taskLabel } from "../replies";
-import { SLOTS_PER_DAY, type ScheduleState, type StateTask, type ToolResult } from "../state";
+import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask, type ToolResult } from "../state";
 
 export const ARGUMENT_ERROR = "参数错误：";
 
@@ -64,6 +64,23 @@ export function dayError(state: ScheduleState, field: string, day: number): stri
 
 export function unknownTaskText(taskId: number): string {
   return `任务 [${taskId}] 不存在。`;
+}
+
+/** Whether `range` starts in a period that has already begun (window.open_from); always false without a clock. */
+export function hasBegun(state: ScheduleState, range: SlotRange): boolean {
+  const open = state.window.open_from;
+  if (!open) return false;
+  return range.day < open.day || (range.day === open.day && range.slot_start < open.slot);
+}
+
+/** "第1天第3-4节已经开始或过去了，不能再安排（现在最早可从第1天第7节开始）", or undefined when the range lies ahead. */
+export function begunReason(state: ScheduleState, range: SlotRange): string | undefined {
+  if (!hasBegun(state, range)) return undefined;
+  const open = state.window.open_from!;
+  const earliest =
+    open.slot <= SLOTS_PER_DAY ? `第${open.day}天第${open.slot}节` : open.day < state.window.total_days ? `第${open.day + 1}天` : undefined;
+  const where = `第${range.day}天第${range.slot_start}-${range.slot_end}节`;
+  return earliest ? `${where}已经开始或过去了，不能再安排（现在最早可从${earliest}开始）` : `${where}已经开始或过去了，规划窗口里已没有可安排的时间`;
 }
 
 /** Why a task of `duration` periods cannot start at `slotStart`, or undefined when it fits in the day. */

@@ -6,7 +6,7 @@ import { findTask } from "../occupancy";
 import { dayOccupancyLine, dayPeriodsText, taskLabel } from "../replies";
 import { carriesGuestsReason, hostSuffix, notEmbeddableReason, notSingleRangeReason, occupantsWithPeriods } from "../replies-write";
 import type { ScheduleState, SlotRange, StateTask, ToolResult } from "../state";
-import { ARGUMENT_ERROR, dayError, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
+import { ARGUMENT_ERROR, begunReason, dayError, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
 import { moveRefusal } from "./move";
 import { carriesGuests, draftOf, landingOn, lift, rangeFrom, rangeLength, settle, singleRange } from "./placement";
 import type { BatchMoveInput } from "./schemas";
@@ -45,7 +45,10 @@ function plan(state: ScheduleState, input: BatchMoveInput): PlannedMove[] | stri
     const duration = rangeLength(from);
     const overflow = rangeOverflowReason(task, duration, item.new_slot_start);
     if (overflow) return `${ARGUMENT_ERROR}${overflow}。`;
-    planned.push({ task, to: rangeFrom(item.new_day, item.new_slot_start, duration) });
+    const to = rangeFrom(item.new_day, item.new_slot_start, duration);
+    const begun = begunReason(state, to);
+    if (begun) return `${taskLabel(task)}：${begun}。`;
+    planned.push({ task, to });
   }
   return planned;
 }
