@@ -93,6 +93,20 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
+/**
+ * Failed sign-ins per sign-in name, for throttling (lib/server/login-throttle.ts). Kept by name rather than by
+ * user so an unknown name is throttled exactly like a known one and the table says nothing about who exists.
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("login_failures_username_idx").on(table.username, table.failedAt)],
+);
+
 export const terms = pgTable(
   "terms",
   {

@@ -1,6 +1,7 @@
 /** Answers of the auth routes: their own failures, field-level validation messages, and the session cookie. */
 import type { z } from "zod";
 import { UsernameTakenError } from "@/db/queries/accounts";
+import { LoginThrottledError } from "@/db/queries/login-failures";
 import type { NewSession } from "@/db/queries/sessions";
 import type { CurrentAccount } from "@/lib/server/current-user";
 import { badRequest, errorResponse, json } from "@/lib/server/http";
@@ -11,6 +12,11 @@ import { fieldErrorsOf } from "./schema";
 export function authErrorResponse(error: unknown): Response {
   if (error instanceof UsernameTakenError) return json({ error: { code: error.code, message: error.message, fields: { username: error.message } } }, error.httpStatus);
   if (error instanceof InvalidCredentialsError) return json({ error: { code: error.code, message: error.message } }, error.httpStatus);
+  if (error instanceof LoginThrottledError) {
+    const response = json({ error: { code: error.code, message: error.message } }, error.httpStatus);
+    response.headers.set("retry-after", String(error.retryAfterSeconds));
+    return response;
+  }
   return errorResponse(error);
 }
 

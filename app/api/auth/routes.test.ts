@@ -122,6 +122,24 @@ describe("/api/auth", () => {
       }
     });
 
+    it("refuses a name with 429 after five wrong passwords, even with the right one, known or not", async () => {
+      await signUpAs("guessed");
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await login(jsonRequest(`${BASE}/login`, { username: "guessed", password: `wrong-${attempt}-pass` }))).status).toBe(401);
+        expect((await login(jsonRequest(`${BASE}/login`, { username: "ghost_name", password: `wrong-${attempt}-pass` }))).status).toBe(401);
+      }
+      for (const username of ["guessed", "Ghost_Name"]) {
+        const response = await login(jsonRequest(`${BASE}/login`, { username, password: "study-2025" }));
+        expect(response.status).toBe(429);
+        expect(await errorOf(response)).toEqual({ code: "auth:throttled", message: "登录失败次数过多，请 15 分钟后再试。" });
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+        expect(response.headers.get("set-cookie")).toBeNull();
+      }
+      // Other names are not affected.
+      await signUpAs("bystander");
+      expect((await login(jsonRequest(`${BASE}/login`, { username: "bystander", password: "study-2025" }))).status).toBe(200);
+    });
+
     it("ends the session the browser held before, so only the new token works", async () => {
       const { token: old } = await signUpAs("second_login");
       const response = await login(withSession(`${BASE}/login`, old, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "second_login", password: "study-2025" }) }));

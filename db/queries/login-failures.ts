@@ -1,0 +1,47 @@
+/**
+ * Throttling of sign-in by name: after MAX_FAILURES wrong passwords within WINDOW_MINUTES, the name is refused
+ * until the oldest of those failures ages out. A success clears the name's record. The name is throttled whether
+ * or not it exists, so a refusal reveals nothing. (A stranger can hold one name locked for a quarter of an hour;
+ * that is the price of not guessing passwords at speed.)
+ */
+import { and, asc, eq, gt, lte } from "drizzle-orm";
+import type { Executor } from "../client";
+import { loginFailures } from "../schema";
+
+export const MAX_FAILURES = 5;
+export const WINDOW_MINUTES = 15;
+
+export class LoginThrottledError extends Error {
+  readonly code = "auth:throttled";
+  readonly httpStatus = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super(`登录失败次数过多，请 ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} 分钟后再试。`);
+    this.name = "LoginThrottledError";
+  }
+}
+
+function windowStart(now: Date): Date {
+  return new Date(now.getTime() - WINDOW_MINUTES * 60_000);
+}
+
+/** Throws LoginThrottledError while the name has MAX_FAILURES recent failures. */
+export async function assertLoginAllowed(executor: Executor, username: string, now: Date): Promise<void> {
+  const recent = await executor
+    .select({ failedAt: loginFailures.failedAt })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.username, username), gt(loginFailures.failedAt, windowStart(now))))
+    .orderBy(asc(loginFailures.failedAt));
+  if (recent.length < MAX_FAILURES) return;
+  // Allowed again once enough failures have aged out to leave MAX_FAILURES - 1 in the window.
+  const unlockAt = recent[recent.length - MAX_FAILURES].failedAt.getTime() + WINDOW_MINUTES * 60_000;
+  throw new LoginThrottledError(Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000)));
+}
+
+export async function recordLoginFailure(executor: Executor, username: string, now: Date): Promise<void> {
+  await executor.delete(loginFailures).where(and(eq(loginFailures.username, username), lte(loginFailures.failedAt, windowStart(now))));
+  await executor.insert(loginFailures).values({ username, failedAt: now });
+}
+
+export async function clearLoginFailures(executor: Executor, username: string): Promise<void> {
+  await executor.delete(loginFailures).where(eq(loginFailures.username, username));
+}
