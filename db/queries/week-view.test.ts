@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
-import { scheduleEvents, schedules } from "@/db/schema";
+import { scheduleEvents, schedules, tasks } from "@/db/schema";
 import { loadDemoSchedule, placeTask, setSlots, taskNamed, testDatabases, useTestDatabase } from "@/db/testing";
 import { createDraft } from "./drafts";
 import { TermNotFoundError } from "./errors";
@@ -57,6 +57,24 @@ describe.each(testDatabases())("getWeekView ($name)", (factory) => {
     state = setSlots(state, taskNamed(base, "第一章 随机事件与概率").state_id, []); // off the timetable again
     state = placeTask(state, taskNamed(base, "第二章 随机变量及其分布").state_id, { day: 8, slot_start: 3, slot_end: 4 }, { embedIn: politics }); // week 14 Wednesday
     await createDraft(db(), draftUserId, loaded.snapshot.version, state);
+  });
+
+  describe("a loose task's study block", () => {
+    it("shows as study in the 待办 category, with the task's title", async () => {
+      const studentId = await insertDemoStudent(db(), { now: NOW, name: "有待办块的学生" });
+      const [task] = await db().insert(tasks).values({ userId: studentId, title: "写实验报告", priorityGroup: 2, estimatedSections: 2 }).returning();
+      const [event] = await db()
+        .insert(scheduleEvents)
+        .values({ userId: studentId, name: task.title, type: "task", taskId: task.id })
+        .returning({ id: scheduleEvents.id });
+      await db().insert(schedules).values([
+        { userId: studentId, eventId: event.id, week: 13, dayOfWeek: 6, section: 3 },
+        { userId: studentId, eventId: event.id, week: 13, dayOfWeek: 6, section: 4 },
+      ]);
+      const view = await getWeekView(db(), studentId, { now: NOW });
+      const block = view.blocks.find((candidate) => candidate.event_id === event.id);
+      expect(block).toMatchObject({ kind: "study", name: "写实验报告", category: "待办", day_of_week: 6, slot_start: 3, slot_end: 4, item_id: null });
+    });
   });
 
   describe("the week and its calendar", () => {

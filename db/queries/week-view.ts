@@ -9,6 +9,7 @@ import { compressSections, dayMappingOf, termDate, termPosition } from "@/lib/sc
 import type { ScheduleState, SlotRange, StateTask } from "@/lib/schedule/state";
 import type { Database, Executor } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems, type SectionTime } from "../schema";
+import { LOOSE_TASK_CATEGORY } from "./loose-task-state";
 import { findOpenDraft } from "./drafts";
 import { DataError, TermNotFoundError } from "./errors";
 import { readScheduleState } from "./schedule-state";
@@ -117,7 +118,15 @@ async function readWeekView(executor: Executor, userId: number, params: WeekView
 // ---------- committed blocks ----------
 
 interface PeriodGroup {
-  first: { eventId: number; name: string; location: string | null; type: "course" | "task"; canBeEmbedded: boolean; relId: number | null };
+  first: {
+    eventId: number;
+    name: string;
+    location: string | null;
+    type: "course" | "task";
+    canBeEmbedded: boolean;
+    relId: number | null;
+    taskId: number | null;
+  };
   sections: { day: number; section: number }[];
 }
 
@@ -133,6 +142,7 @@ async function readCommittedBlocks(executor: Executor, userId: number, term: Ter
       type: scheduleEvents.type,
       canBeEmbedded: scheduleEvents.canBeEmbedded,
       relId: scheduleEvents.relId,
+      taskId: scheduleEvents.taskId,
     })
     .from(schedules)
     .innerJoin(scheduleEvents, eq(scheduleEvents.id, schedules.eventId))
@@ -169,7 +179,7 @@ async function readCommittedBlocks(executor: Executor, userId: number, term: Ter
         id: `${course ? "course" : "study"}-${first.eventId}-${range.day}-${range.slot_start}`,
         kind: course ? "course" : "study",
         name: first.name,
-        category: course ? "课程" : (item?.className ?? "任务"),
+        category: course ? "课程" : first.taskId !== null ? LOOSE_TASK_CATEGORY : (item?.className ?? "任务"),
         ...position(range, date),
         location: first.location,
         locked: course && !first.canBeEmbedded,
