@@ -23,7 +23,7 @@ export type Intent =
   | { family: "quick_note"; content: string }
   | { family: "create_task"; content: string; priorityGroup?: number; estimatedSections?: number }
   | { family: "query_tasks"; input: QueryTasksInput }
-  | { family: "schedule"; range?: string; hints: string[]; wantsAll: boolean }
+  | { family: "schedule"; range?: string; hints: string[]; wantsAll: boolean; looseOnly?: boolean }
   | { family: "propose_class"; name: string; chapters: number; periodsEach: number; range?: string }
   | { family: "edit"; action: "move"; reference: TaskReference; target: SlotTarget }
   | { family: "edit"; action: "swap"; references: [TaskReference, TaskReference] }

@@ -59,7 +59,7 @@ describe("detectIntent", () => {
       ["帮我把这周的复习排进空闲时间", { range: "这周", hints: [], wantsAll: false }],
       ["把离散数学的复习排到下周", { range: "下周", hints: ["离散数学"], wantsAll: false }],
       ["明天的空闲时间安排一下概率论", { range: "明天", hints: ["概率论"], wantsAll: false }],
-      ["把待办都排进第3到第9天", { range: "第3到第9天", hints: [], wantsAll: true }],
+      ["把待办都排进第3到第9天", { range: "第3到第9天", hints: [], wantsAll: true, looseOnly: true }],
       ["帮我排一下复习", { hints: [], wantsAll: false }],
       ["schedule my review for next week", { range: "next week", hints: [], wantsAll: false }],
       ["plan all my tasks for this week", { range: "this week", hints: [], wantsAll: true }],

@@ -40,6 +40,26 @@ describe("planSchedule", () => {
     expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "离散数学期末复习", range: "下周" } });
   });
 
+  test("待办 schedules the loose tasks only when there are some; a class named beside it still wins", async () => {
+    const withLoose = deepFreeze({
+      ...twoClasses,
+      tasks: [
+        ...twoClasses.tasks,
+        { state_id: 41, source: "task" as const, source_id: 9, name: "写实验报告", category: "待办", status: "pending" as const, locked: false, estimated_sections: 3 },
+      ],
+    });
+    const listed = toolExchange("c1", "list_tasks", { status: "pending" }, executeTool(withLoose, "list_tasks", { status: "pending" }));
+    for (const words of ["把待办排进下周", "把待办都排进下周", "schedule my todos for next week"]) {
+      const step = await nextStep([user(words), ...listed]);
+      expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "待办" } });
+    }
+    const named = await nextStep([user("把离散数学的复习和待办排到下周"), ...listed]);
+    expect(named).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "离散数学期末复习", range: "下周" } });
+    // Without loose tasks to plan, 待办 is the student's word for everything.
+    const everything = await nextStep([user("把待办都排进下周"), ...listedPending()]);
+    expect(everything.kind === "tool" && everything.input).not.toHaveProperty("task_class");
+  });
+
   test("an item name also names its class", async () => {
     const step = await nextStep([user("帮我把命题逻辑安排到这周"), ...listedPending()]);
     expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "离散数学期末复习", range: "这周" } });

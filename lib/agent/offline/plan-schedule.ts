@@ -13,6 +13,9 @@ import type { Answer, Decision, Language, PlanContext } from "./types";
 
 type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
 
+/** rough_schedule's name for "the loose tasks only" (lib/agent/tools/rough-schedule.ts). */
+const LOOSE_TASKS = "待办";
+
 /** A failed rough schedule that reports missing periods (as opposed to a bad range or an unknown class). */
 const SHORTFALL = /还差\d+节/;
 
@@ -122,6 +125,10 @@ export function planSchedule(intent: ScheduleIntent, context: PlanContext): Deci
   const { range, hints, wantsAll } = settledRequest(intent, context.request.answers);
   if (range === undefined) {
     return callTool("ask_user", { question: RANGE_QUESTION[language], options: RANGE_OPTIONS[language] });
+  }
+  // "待办" means the loose tasks when there are any to plan; a student with only task classes means everything.
+  if (intent.looseOnly && tasks.some((task) => task.category === LOOSE_TASKS)) {
+    return callTool("rough_schedule", { task_class: LOOSE_TASKS, range });
   }
   const choice: ClassChoice = pending
     ? chooseClass(hints, wantsAll, tasks, language)

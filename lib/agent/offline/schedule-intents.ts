@@ -12,12 +12,17 @@ const ENGLISH_SCHEDULING =
 /** "安排得怎么样", "how is it planned": asking about the plan, not asking for one. */
 const ASKING_ABOUT_PLAN = /安排得|排得|怎么样|如何|有什么安排|有哪些安排/;
 
+const LOOSE_TASK_WORDS = /待办|零散任务|\bto-?dos?\b|\bloose tasks?\b/i;
+
 export function detectScheduleRequest(text: string): Intent | undefined {
   const scheduling = (CHINESE_SCHEDULING.test(text) && !ASKING_ABOUT_PLAN.test(text)) || ENGLISH_SCHEDULING.test(text);
   if (!scheduling) return undefined;
   const range = rangeWords(text);
-  const intent: Intent = { family: "schedule", hints: subjectHints(text, range), wantsAll: wantsEverything(text) };
+  const hints = subjectHints(text, range);
+  const intent: Intent = { family: "schedule", hints, wantsAll: wantsEverything(text) };
   if (range !== undefined) intent.range = range;
+  // "把待办排进下周": the loose tasks only, unless a class is named too.
+  if (hints.length === 0 && LOOSE_TASK_WORDS.test(text)) intent.looseOnly = true;
   return intent;
 }
 
