@@ -45,7 +45,8 @@ describe.each(testDatabases())("commitDraft with loose tasks ($name)", (factory)
 
   it("writes one study block per sitting, owned by the task, and no longer offers the task", async () => {
     const { userId, window, snapshot } = await freshStudent();
-    const report = looseNamed(snapshot.state, "整理离散数学错题本");
+    // 做一套英语四级真题 needs 4 periods and is due in 30 days: two sittings of 2.
+    const report = looseNamed(snapshot.state, "做一套英语四级真题");
     const sittings = [freePair(snapshot.state, 5), freePair(snapshot.state, 6)];
     const draftState = setSlots(snapshot.state, report.state_id, sittings);
     const draft = await createDraft(db(), userId, snapshot.version, draftState);
@@ -58,7 +59,7 @@ describe.each(testDatabases())("commitDraft with loose tasks ($name)", (factory)
       .from(scheduleEvents)
       .where(and(eq(scheduleEvents.userId, userId), eq(scheduleEvents.taskId, report.source_id)));
     expect(blocks).toHaveLength(2);
-    expect(blocks.every((block) => block.type === "task" && block.relId === null && block.name === "整理离散数学错题本")).toBe(true);
+    expect(blocks.every((block) => block.type === "task" && block.relId === null && block.name === "做一套英语四级真题")).toBe(true);
 
     const after = await loadState(db(), userId, window);
     expect(after.tasks.some((task) => task.source === "task" && task.source_id === report.source_id)).toBe(false);
@@ -100,6 +101,25 @@ describe.each(testDatabases())("commitDraft with loose tasks ($name)", (factory)
       reason: "待办「整理电脑文件和照片」不存在、已完成或已经安排过了",
     });
     expect(await dumpTables(db())).toEqual(before);
+  });
+
+  it("refuses a sitting after the task's deadline or beyond its estimate as the task is now", async () => {
+    const { userId, snapshot } = await freshStudent();
+    // 完成大学物理实验报告: 3 periods, due on day 3 at 18:00, so periods up to 8 of day 3 (ends 17:40).
+    const report = looseNamed(snapshot.state, "完成大学物理实验报告");
+    expect(report).toMatchObject({ deadline_day: 3, deadline_slot: 8 });
+    const late = await createDraft(db(), userId, snapshot.version, setSlots(snapshot.state, report.state_id, [{ day: 3, slot_start: 9, slot_end: 10 }]));
+    const before = await dumpTables(db());
+    await expect(commitDraft(db(), userId, late)).rejects.toMatchObject({ reason: "待办「完成大学物理实验报告」的安排晚于它的截止时间，请重新排程" });
+    expect(await dumpTables(db())).toEqual(before);
+
+    // In time, but the student lowered the estimate to 1 after the draft was made.
+    const early = setSlots(snapshot.state, report.state_id, [freePair(snapshot.state, 1)].map((slot) => ({ ...slot, day: 1 })));
+    const inTime = await createDraft(db(), userId, snapshot.version, early);
+    await db().update(tasks).set({ estimatedSections: 1 }).where(eq(tasks.id, report.source_id));
+    await expect(commitDraft(db(), userId, inTime)).rejects.toMatchObject({
+      reason: "待办「完成大学物理实验报告」安排了2节，超过它现在的预计1节，请重新排程",
+    });
   });
 
   it("refuses a loose task embedded in a course: the database keeps guests only for task items", async () => {

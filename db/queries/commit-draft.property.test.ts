@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { pastDeadline } from "@/lib/schedule/deadline";
 import { checkPlacement } from "@/lib/schedule/occupancy";
 import type { ScheduleState, SlotRange, StateTask } from "@/lib/schedule/state";
 import { insertDemoStudent } from "@/db/seed";
@@ -43,7 +44,9 @@ function randomDraft(state: ScheduleState, choices: number[]): ScheduleState {
     const choice = choices[index % choices.length];
     if (choice % 4 === 0) return;
     const loose = task.source === "task";
-    const positions = positionsFor(draft, task.duration ?? task.estimated_sections ?? 2).filter((position) => !loose || !position.host);
+    const positions = positionsFor(draft, task.duration ?? task.estimated_sections ?? 2).filter(
+      (position) => !loose || (!position.host && !pastDeadline(task, position.slot)),
+    );
     if (positions.length === 0) return;
     const embeddings = positions.filter((position) => position.host);
     const candidates = choice % 4 === 1 && embeddings.length > 0 ? embeddings : positions;

@@ -3,6 +3,7 @@
  * decides what must change; commit-draft.ts writes it. Anything the draft does not mention is left alone, and
  * periods outside the window never appear here, so rows of other weeks cannot be touched.
  */
+import { pastDeadline } from "@/lib/schedule/deadline";
 import { dayMappingOf, expandSlots } from "@/lib/schedule/indexing";
 import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask } from "@/lib/schedule/state";
 import type { EmbeddedTime } from "../schema";
@@ -149,6 +150,14 @@ function planLooseTask(plan: CommitPlan, draft: ScheduleState, task: StateTask, 
   if (!isPlaced(task)) return;
   if (!existing || existing.status !== "pending") throw new DraftInvalidError(`待办「${task.name}」不存在、已完成或已经安排过了`);
   if (task.embed_host !== undefined) throw new DraftInvalidError(`待办「${task.name}」不能嵌入课程，只能安排在空闲时段`);
+  // The task as it is now (its deadline or estimate may have changed since the draft was made) is what counts.
+  if ((task.slots ?? []).some((slot) => pastDeadline(existing, slot))) {
+    throw new DraftInvalidError(`待办「${task.name}」的安排晚于它的截止时间，请重新排程`);
+  }
+  const periods = (task.slots ?? []).reduce((sum, slot) => sum + slot.slot_end - slot.slot_start + 1, 0);
+  if (periods > (existing.estimated_sections ?? 0)) {
+    throw new DraftInvalidError(`待办「${task.name}」安排了${periods}节，超过它现在的预计${existing.estimated_sections ?? 0}节，请重新排程`);
+  }
   const sittings = (task.slots ?? []).map((slot) => periodsOf(draft, { ...task, slots: [slot] }));
   plan.newLooseBlocks.push({ taskId: task.source_id, name: existing.name, sittings });
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { TermCalendar } from "@/lib/schedule/indexing";
+import { DEFAULT_SECTION_TIMES } from "@/lib/schedule/default-term";
 import type { ScheduleWindow } from "@/lib/schedule/state";
 import { looseTasksFromRows, type LooseTaskRow } from "./loose-task-state";
 
 // The term starts Monday 2026-09-07; week 13 Monday is 2026-11-30, the first day of this 14-day window.
-const TERM: TermCalendar = { start_date: "2026-09-07", weeks: 18 };
+const TERM = { start_date: "2026-09-07", weeks: 18, section_times: DEFAULT_SECTION_TIMES };
 const WINDOW: ScheduleWindow = {
   total_days: 14,
   day_mapping: Array.from({ length: 14 }, (_, index) => ({
@@ -49,10 +49,25 @@ describe("looseTasksFromRows", () => {
     });
   });
 
-  it("counts an instant late in the UTC day as the next Shanghai day", () => {
-    // 2026-11-30T17:00Z is 01:00 on 12-01 in Shanghai.
-    const [task] = looseTasksFromRows([row({ deadlineAt: new Date("2026-11-30T17:00:00Z") })], CONTEXT);
-    expect(task.deadline_day).toBe(2);
+  it("keeps only the periods that end by a deadline inside the day; before 08:45 it is the previous day", () => {
+    const at = (iso: string) => looseTasksFromRows([row({ deadlineAt: new Date(iso) })], CONTEXT)[0];
+    // 20:00 Shanghai on 12-02 (day 3): period 9 ends 19:45, period 10 at 20:40.
+    expect(at("2026-12-02T12:00:00Z")).toMatchObject({ deadline_day: 3, deadline_slot: 9 });
+    // 18:00: period 8 ends 17:40.
+    expect(at("2026-12-02T10:00:00Z")).toMatchObject({ deadline_day: 3, deadline_slot: 8 });
+    // 08:30 on 12-02: no period of that day ends in time, so the whole of 12-01 (day 2) is the last chance.
+    const early = at("2026-12-02T00:30:00Z");
+    expect(early.deadline_day).toBe(2);
+    expect(early.deadline_slot).toBeUndefined();
+    // 08:30 on the window's first day leaves no day at all: not offered.
+    expect(looseTasksFromRows([row({ deadlineAt: new Date("2026-11-30T00:30:00Z") })], CONTEXT)).toEqual([]);
+  });
+
+  it("reads the deadline's wall clock in the student's zone, not the server's", () => {
+    // 01:00 UTC on 12-02 is 09:00 in Shanghai: period 1 (ends 08:45) of day 3 is still in time. Read in UTC it
+    // would be 01:00, before any period, and leave only day 2.
+    const [task] = looseTasksFromRows([row({ deadlineAt: new Date("2026-12-02T01:00:00Z") })], CONTEXT);
+    expect(task).toMatchObject({ deadline_day: 3, deadline_slot: 1 });
   });
 
   it("drops a deadline beyond the window and does not offer a task whose deadline has passed", () => {

@@ -4,7 +4,8 @@
  * Pure, so the benchmark and the tests build exactly what loadState builds.
  */
 import { daysBetween, termDate, type TermCalendar } from "@/lib/schedule/indexing";
-import type { ScheduleWindow, StateTask } from "@/lib/schedule/state";
+import { SLOTS_PER_DAY, type ScheduleWindow, type StateTask } from "@/lib/schedule/state";
+import { wallClockAt } from "@/lib/tasks/zoned-time";
 import { isPriorityGroup } from "@/lib/tasks/priority";
 import { localDate } from "./terms";
 
@@ -34,10 +35,29 @@ export function windowStartDate(term: TermCalendar, window: ScheduleWindow): str
  * deadline inside it. A task whose deadline lies before the window cannot be planned in it and is not offered to
  * the planner (it stays in the student's 待办 list); a task without an estimate cannot be planned at all.
  */
-export function looseTasksFromRows(
-  rows: readonly LooseTaskRow[],
-  context: { term: TermCalendar; window: ScheduleWindow; timeZone: string },
-): UnnumberedTask[] {
+interface LooseContext {
+  term: TermCalendar & { section_times: readonly { start: string; end: string }[] };
+  window: ScheduleWindow;
+  timeZone: string;
+}
+
+/**
+ * The last (window day, period) a task due at `deadline` may occupy: the last period that ends by the deadline's
+ * wall-clock time; before the first period ends, the whole previous day. slot undefined = the whole day.
+ */
+function deadlineCutoff(deadline: Date, day: number, context: LooseContext): { day: number; slot?: number } {
+  const clock = wallClockAt(deadline, context.timeZone);
+  const time = `${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
+  const times = context.term.section_times;
+  let last = 0;
+  times.forEach((section, index) => {
+    if (section.end <= time) last = index + 1;
+  });
+  if (last === 0) return { day: day - 1 };
+  return last >= SLOTS_PER_DAY ? { day } : { day, slot: last };
+}
+
+export function looseTasksFromRows(rows: readonly LooseTaskRow[], context: LooseContext): UnnumberedTask[] {
   const start = windowStartDate(context.term, context.window);
   if (start === undefined) return [];
   const totalDays = context.window.total_days;
@@ -46,8 +66,9 @@ export function looseTasksFromRows(
   for (const row of rows) {
     if (row.isCompleted || row.estimatedSections === null || row.estimatedSections < 1) continue;
     if (!isPriorityGroup(row.priorityGroup)) continue;
-    const deadline = row.deadlineAt ? dayOf(row.deadlineAt) : undefined;
-    if (deadline !== undefined && deadline < 1) continue;
+    const cutoff = row.deadlineAt ? deadlineCutoff(row.deadlineAt, dayOf(row.deadlineAt), context) : undefined;
+    if (cutoff !== undefined && cutoff.day < 1) continue;
+    const deadline = cutoff?.day;
     const urgent = row.urgencyThresholdAt ? dayOf(row.urgencyThresholdAt) : undefined;
     tasks.push({
       source: "task",
@@ -59,6 +80,7 @@ export function looseTasksFromRows(
       estimated_sections: row.estimatedSections,
       priority_group: row.priorityGroup,
       ...(deadline !== undefined && deadline <= totalDays ? { deadline_day: deadline } : {}),
+      ...(cutoff?.slot !== undefined && deadline !== undefined && deadline <= totalDays ? { deadline_slot: cutoff.slot } : {}),
       ...(urgent !== undefined && urgent <= totalDays ? { urgent_from_day: Math.max(1, urgent) } : {}),
     });
   }

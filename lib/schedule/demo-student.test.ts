@@ -46,8 +46,8 @@ describe.each(testDatabases())("the schedule tools on the demo student ($name)",
       const discretePending = ["集合与二元关系", "函数与等价关系", "树与最小生成树", "代数系统：群、环、域"];
       const pendingLine = (name: string, periods: number, category: string) =>
         `${label(name)} | 状态:pending | 类别:${category} | 需${periods}个连续时段`;
-      const looseLine = (name: string, periods: number, deadlineDay?: number) =>
-        `${label(name)} | 状态:pending | 类别:待办 | 共需${periods}个时段（可分段${deadlineDay ? `，截止第${deadlineDay}天` : ""}）`;
+      const looseLine = (name: string, periods: number, deadlineDay?: string) =>
+        `${label(name)} | 状态:pending | 类别:待办 | 共需${periods}个时段（可分段${deadlineDay ? `，截止第${deadlineDay}` : ""}）`;
       expect(result.text).toBe(
         [
           // Occupied: 8 + 10 + 8 + 6 + 6 + 0 + 0 + 8 + 10 + 6 + 5 + 6 + 0 + 0 = 73 of 14 × 12 = 168.
@@ -86,11 +86,11 @@ describe.each(testDatabases())("the schedule tools on the demo student ($name)",
           pendingLine("第六章 参数估计", 2, PROBABILITY),
           pendingLine("第七章 假设检验与历年真题", 3, PROBABILITY),
           // Open loose tasks with an estimate come last: split-able, with their deadline day when inside the window.
-          looseLine("提交线性代数第五章作业", 2, 2),
-          looseLine("完成大学物理实验报告", 3, 3),
+          looseLine("提交线性代数第五章作业", 2, "2天"),
+          looseLine("完成大学物理实验报告", 3, "3天第8节"),
           looseLine("做一套英语四级真题", 4),
           looseLine("整理离散数学错题本", 2),
-          looseLine("学生会迎新晚会策划案", 6, 8),
+          looseLine("学生会迎新晚会策划案", 6, "8天第9节"),
           looseLine("整理电脑文件和照片", 3),
         ].join("\n"),
       );
@@ -206,8 +206,8 @@ describe.each(testDatabases())("the schedule tools on the demo student ($name)",
   describe("list_tasks", () => {
     it("lists the pending items of both classes, class by class in item order", () => {
       const line = (name: string, periods: number, category: string) => `${label(name)} — 需${periods}个连续时段，类别：${category}`;
-      const looseLine = (name: string, periods: number, deadlineDay?: number) =>
-        `${label(name)} — 共需${periods}个时段（可分段${deadlineDay ? `，截止第${deadlineDay}天` : ""}），类别：待办`;
+      const looseLine = (name: string, periods: number, deadlineDay?: string) =>
+        `${label(name)} — 共需${periods}个时段（可分段${deadlineDay ? `，截止第${deadlineDay}` : ""}），类别：待办`;
       expect(run(state, "list_tasks", { status: "pending" }).text).toBe(
         [
           "待安排任务共18个：",
@@ -224,11 +224,11 @@ describe.each(testDatabases())("the schedule tools on the demo student ($name)",
           line("第五章 大数定律与中心极限定理", 2, PROBABILITY),
           line("第六章 参数估计", 2, PROBABILITY),
           line("第七章 假设检验与历年真题", 3, PROBABILITY),
-          looseLine("提交线性代数第五章作业", 2, 2),
-          looseLine("完成大学物理实验报告", 3, 3),
+          looseLine("提交线性代数第五章作业", 2, "2天"),
+          looseLine("完成大学物理实验报告", 3, "3天第8节"),
           looseLine("做一套英语四级真题", 4),
           looseLine("整理离散数学错题本", 2),
-          looseLine("学生会迎新晚会策划案", 6, 8),
+          looseLine("学生会迎新晚会策划案", 6, "8天第9节"),
           looseLine("整理电脑文件和照片", 3),
         ].join("\n"),
       );

@@ -88,6 +88,8 @@ export interface StateTask {
   priority_group?: 1 | 2 | 3 | 4;
   /** Last window day the task may occupy (its deadline mapped onto the window); absent: no deadline in the window. */
   deadline_day?: number;
+  /** Last period of deadline_day the task may occupy (the last one that ends by the deadline); absent: all 12. */
+  deadline_slot?: number;
   /** First window day on which a quadrant-2 task counts as urgent (its urgency threshold mapped onto the window). */
   urgent_from_day?: number;
 }

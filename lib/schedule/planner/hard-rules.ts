@@ -3,6 +3,7 @@
  * of how the planner works. Returns one line per violation, so a failing property shows what went wrong.
  */
 import { dayGrid, isCourse } from "../occupancy";
+import { pastDeadline } from "../deadline";
 import { precedes } from "../rough-schedule-plan";
 import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask } from "../state";
 import type { PlanningOptions } from "./request";
@@ -78,7 +79,7 @@ export function hardRuleViolations(before: ScheduleState, after: ScheduleState, 
     if (task.category_id === undefined) {
       // A loose task: never more than its estimate, never past its deadline, blocks of at most the requested length.
       if (periods > (task.estimated_sections ?? 0)) violations.push(`loose ${task.state_id} over its estimate`);
-      if (task.deadline_day !== undefined && slots.some((slot) => slot.day > task.deadline_day!)) violations.push(`loose ${task.state_id} past its deadline`);
+      if (slots.some((slot) => pastDeadline(task, slot))) violations.push(`loose ${task.state_id} past its deadline`);
       // Blocks laid end to end are one range; ranges of one task never touch or overlap.
       for (let index = 1; index < slots.length; index++) {
         const previous = slots[index - 1];

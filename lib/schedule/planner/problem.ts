@@ -90,11 +90,14 @@ function candidatesFor(
   excluded: number,
   allowEmbed: boolean,
   lateFrom: number | undefined,
+  lastSlotOnEnd: number = SLOTS_PER_DAY,
 ): Candidate[] {
   const candidates: Candidate[] = [];
   for (let day = Math.max(1, dayStart); day <= Math.min(dayEnd, cells.length - 1); day++) {
     const lateCost = lateFrom !== undefined && day >= lateFrom ? LATE_COST_PER_PERIOD * length : 0;
-    for (let slotStart = 1; slotStart + length - 1 <= SLOTS_PER_DAY; slotStart++) {
+    // On a deadline's day only the periods that end by the deadline count.
+    const lastSlot = day === dayEnd ? lastSlotOnEnd : SLOTS_PER_DAY;
+    for (let slotStart = 1; slotStart + length - 1 <= lastSlot; slotStart++) {
       const slotEnd = slotStart + length - 1;
       const mask = periodMask(slotStart, slotEnd);
       if ((mask & excluded) !== 0) continue;
@@ -142,11 +145,19 @@ export function buildProblem(state: ScheduleState, work: PlanningWork): PlanProb
   const days = state.window.total_days;
   // Many blocks share length, days and limits (loose tasks without deadlines above all): compute those once.
   const shared = new Map<string, { candidates: Candidate[]; firstOfDay: Int32Array }>();
-  const candidatesOf = (length: number, dayStart: number, dayEnd: number, excluded: number, allowEmbed: boolean, lateFrom: number | undefined) => {
-    const key = `${length}|${dayStart}|${dayEnd}|${excluded}|${allowEmbed}|${lateFrom ?? ""}`;
+  const candidatesOf = (
+    length: number,
+    dayStart: number,
+    dayEnd: number,
+    excluded: number,
+    allowEmbed: boolean,
+    lateFrom: number | undefined,
+    lastSlotOnEnd: number = SLOTS_PER_DAY,
+  ) => {
+    const key = `${length}|${dayStart}|${dayEnd}|${excluded}|${allowEmbed}|${lateFrom ?? ""}|${lastSlotOnEnd}`;
     let entry = shared.get(key);
     if (!entry) {
-      const candidates = candidatesFor(cells, length, dayStart, dayEnd, excluded, allowEmbed, lateFrom);
+      const candidates = candidatesFor(cells, length, dayStart, dayEnd, excluded, allowEmbed, lateFrom, lastSlotOnEnd);
       entry = { candidates, firstOfDay: dayIndex(candidates, days) };
       shared.set(key, entry);
     }
@@ -204,6 +215,7 @@ export function buildProblem(state: ScheduleState, work: PlanningWork): PlanProb
     const unitIndex = units.length;
     const lengths = looseBlockLengths(task);
     const dayEnd = Math.min(work.day_end, task.deadline_day ?? work.day_end);
+    const lastSlotOnEnd = task.deadline_day !== undefined && task.deadline_day <= work.day_end ? (task.deadline_slot ?? SLOTS_PER_DAY) : SLOTS_PER_DAY;
     // A guest has one host and one range, so only a loose task done in one block may be embedded.
     const allowEmbed = work.allow_loose_embed && lengths.length === 1;
     const weight = QUADRANT_WEIGHT[quadrantToday(task, true)];
@@ -226,7 +238,7 @@ export function buildProblem(state: ScheduleState, work: PlanningWork): PlanProb
         group = groups++;
         groupOfLength.set(length, group);
       }
-      const { candidates, firstOfDay } = candidatesOf(length, work.day_start, dayEnd, 0, allowEmbed, lateFromDay(task));
+      const { candidates, firstOfDay } = candidatesOf(length, work.day_start, dayEnd, 0, allowEmbed, lateFromDay(task), lastSlotOnEnd);
       unit.blocks.push(blocks.length);
       blocks.push({
         index: blocks.length,

@@ -170,6 +170,8 @@ export function randomInstance(spec: InstanceSpec): Instance {
       block_length: pick([2, 2, 2, 2, 1, 3]),
       priority_group: group,
       ...(deadline !== undefined ? { deadline_day: deadline } : {}),
+      // Some deadlines fall inside their day (an evening deadline leaves periods 1-10, a noon one 1-4).
+      ...(deadline !== undefined && random() < 0.3 ? { deadline_slot: pick([4, 8, 10]) } : {}),
       ...(urgentFrom !== undefined ? { urgent_from_day: urgentFrom } : {}),
     });
   }

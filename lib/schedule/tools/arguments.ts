@@ -4,6 +4,7 @@
  */
 import type { z } from "zod";
 import { taskLabel } from "../replies";
+import { deadlineText, pastDeadline } from "../deadline";
 import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask, type ToolResult } from "../state";
 
 export const ARGUMENT_ERROR = "参数错误：";
@@ -81,6 +82,12 @@ export function begunReason(state: ScheduleState, range: SlotRange): string | un
     open.slot <= SLOTS_PER_DAY ? `第${open.day}天第${open.slot}节` : open.day < state.window.total_days ? `第${open.day + 1}天` : undefined;
   const where = `第${range.day}天第${range.slot_start}-${range.slot_end}节`;
   return earliest ? `${where}已经开始或过去了，不能再安排（现在最早可从${earliest}开始）` : `${where}已经开始或过去了，规划窗口里已没有可安排的时间`;
+}
+
+/** "[9]写实验报告 要在第3天第8节前完成，不能安排在第4天第1-2节", or undefined when the range is in time. */
+export function deadlineReason(task: StateTask, range: SlotRange): string | undefined {
+  if (!pastDeadline(task, range)) return undefined;
+  return `${taskLabel(task)} 要在${deadlineText(task)}前完成，不能安排在第${range.day}天第${range.slot_start}-${range.slot_end}节`;
 }
 
 /** Why a task of `duration` periods cannot start at `slotStart`, or undefined when it fits in the day. */

@@ -6,7 +6,7 @@ import { findTask } from "../occupancy";
 import { dayOccupancyLine, dayPeriodsText, taskLabel } from "../replies";
 import { carriesGuestsReason, hostSuffix, notEmbeddableReason, notSingleRangeReason, occupantsWithPeriods } from "../replies-write";
 import type { ScheduleState, SlotRange, StateTask, ToolResult } from "../state";
-import { ARGUMENT_ERROR, begunReason, dayError, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
+import { ARGUMENT_ERROR, begunReason, dayError, deadlineReason, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
 import { moveRefusal } from "./move";
 import { carriesGuests, draftOf, landingOn, lift, rangeFrom, rangeLength, settle, singleRange } from "./placement";
 import type { BatchMoveInput } from "./schemas";
@@ -48,6 +48,8 @@ function plan(state: ScheduleState, input: BatchMoveInput): PlannedMove[] | stri
     const to = rangeFrom(item.new_day, item.new_slot_start, duration);
     const begun = begunReason(state, to);
     if (begun) return `${taskLabel(task)}：${begun}。`;
+    const late = deadlineReason(task, to);
+    if (late) return `${late}。`;
     planned.push({ task, to });
   }
   return planned;

@@ -3,7 +3,7 @@ import { findTask, isEffectivelyLocked } from "../occupancy";
 import { dayOccupancyLine, dayPeriodsText, lockReason, taskLabel } from "../replies";
 import { carriesGuestsReason, conflictText, hostSuffix, notEmbeddableReason, notSingleRangeReason } from "../replies-write";
 import type { ScheduleState, StateTask, ToolResult } from "../state";
-import { ARGUMENT_ERROR, begunReason, dayError, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
+import { ARGUMENT_ERROR, begunReason, dayError, deadlineReason, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
 import { carriesGuests, draftOf, landingOn, rangeFrom, rangeLength, settle, singleRange } from "./placement";
 import type { MoveInput } from "./schemas";
 
@@ -37,8 +37,8 @@ export function move(state: ScheduleState, input: MoveInput): ToolResult {
   const overflow = rangeOverflowReason(task, duration, input.new_slot_start);
   if (overflow) return fail(state, `${ARGUMENT_ERROR}${overflow}。`);
   const to = rangeFrom(input.new_day, input.new_slot_start, duration);
-  const begun = begunReason(state, to);
-  if (begun) return fail(state, `${FAILED}：${begun}。`);
+  const late = begunReason(state, to) ?? deadlineReason(task, to);
+  if (late) return fail(state, `${FAILED}：${late}。`);
   const landing = landingOn(state, to, new Set([task.state_id]));
   if (landing.kind === "conflict") return fail(state, conflictText(FAILED, state, to, landing.occupants));
   const notEmbeddable = landing.kind === "embed" ? notEmbeddableReason(task, landing.host, to) : undefined;

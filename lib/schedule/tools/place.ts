@@ -3,7 +3,7 @@ import { findTask } from "../occupancy";
 import { dayOccupancyLine, dayPeriodsText, pendingRemainingLine, taskLabel } from "../replies";
 import { conflictText, hostSuffix, notEmbeddableReason } from "../replies-write";
 import type { ScheduleState, ToolResult } from "../state";
-import { ARGUMENT_ERROR, begunReason, dayError, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
+import { ARGUMENT_ERROR, begunReason, dayError, deadlineReason, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
 import { pendingLength, draftOf, landingOn, rangeFrom, settle } from "./placement";
 import type { PlaceInput } from "./schemas";
 
@@ -20,8 +20,8 @@ export function place(state: ScheduleState, input: PlaceInput): ToolResult {
   const overflow = rangeOverflowReason(task, duration, input.slot_start);
   if (overflow) return fail(state, `${ARGUMENT_ERROR}${overflow}。`);
   const range = rangeFrom(input.day, input.slot_start, duration);
-  const begun = begunReason(state, range);
-  if (begun) return fail(state, `${FAILED}：${begun}。`);
+  const late = begunReason(state, range) ?? deadlineReason(task, range);
+  if (late) return fail(state, `${FAILED}：${late}。`);
   const landing = landingOn(state, range, new Set([task.state_id]));
   if (landing.kind === "conflict") return fail(state, conflictText(FAILED, state, range, landing.occupants));
   const notEmbeddable = landing.kind === "embed" ? notEmbeddableReason(task, landing.host, range) : undefined;

@@ -6,6 +6,7 @@
  * The copy is copy-on-write: the task list is new, but a task object is cloned only when an edit reaches it, so a
  * write on a 300-task state copies the two or three tasks it changes instead of the whole state (bench §1).
  */
+import { deadlineText } from "../deadline";
 import { checkPlacement, findTask, type Occupant } from "../occupancy";
 import type { ScheduleState, SlotRange, StateTask } from "../state";
 
@@ -26,7 +27,8 @@ export function pendingLength(task: StateTask): number {
  */
 export function pendingNeedText(task: StateTask): string {
   if (task.source !== "task" || task.estimated_sections === undefined) return `需${pendingLength(task)}个连续时段`;
-  const deadline = task.deadline_day === undefined ? "" : `，截止第${task.deadline_day}天`;
+  const until = deadlineText(task);
+  const deadline = until === undefined ? "" : `，截止${until}`;
   return `共需${task.estimated_sections}个时段（可分段${deadline}）`;
 }
 

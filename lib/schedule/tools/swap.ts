@@ -8,7 +8,7 @@ import { findTask, isEffectivelyLocked, placedPeriodCount } from "../occupancy";
 import { dayOccupancyLine, dayPeriodsText, lockReason, taskLabel } from "../replies";
 import { carriesGuestsReason, hostSuffix, notEmbeddableReason, notSingleRangeReason, occupantsWithPeriods } from "../replies-write";
 import type { ScheduleState, SlotRange, StateTask, ToolResult } from "../state";
-import { ARGUMENT_ERROR, begunReason, fail, succeed, unknownTaskText } from "./arguments";
+import { ARGUMENT_ERROR, begunReason, deadlineReason, fail, succeed, unknownTaskText } from "./arguments";
 import { carriesGuests, draftOf, landingOn, lift, settle, singleRange, type Landing } from "./placement";
 import type { SwapInput } from "./schemas";
 
@@ -57,6 +57,8 @@ export function swap(state: ScheduleState, input: SwapInput): ToolResult {
   for (const entry of moves) {
     const begun = begunReason(state, entry.to);
     if (begun) return fail(state, `${FAILED}：${taskLabel(entry.task)} 不能移至${dayPeriodsText(entry.to)}：${begun}。`);
+    const late = deadlineReason(entry.task, entry.to);
+    if (late) return fail(state, `${FAILED}：${late}。`);
     const landing = landingOn(draft, entry.to);
     if (landing.kind === "conflict") {
       return fail(
