@@ -4,8 +4,8 @@
  * or not it exists, so a refusal reveals nothing. (A stranger can hold one name locked for a quarter of an hour;
  * that is the price of not guessing passwords at speed.)
  */
-import { and, asc, eq, gt, lte } from "drizzle-orm";
-import type { Executor } from "../client";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
+import type { Database, Executor } from "../client";
 import { loginFailures } from "../schema";
 
 export const MAX_FAILURES = 5;
@@ -24,22 +24,30 @@ function windowStart(now: Date): Date {
   return new Date(now.getTime() - WINDOW_MINUTES * 60_000);
 }
 
-/** Throws LoginThrottledError while the name has MAX_FAILURES recent failures. */
-export async function assertLoginAllowed(executor: Executor, username: string, now: Date): Promise<void> {
-  const recent = await executor
-    .select({ failedAt: loginFailures.failedAt })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), gt(loginFailures.failedAt, windowStart(now))))
-    .orderBy(asc(loginFailures.failedAt));
-  if (recent.length < MAX_FAILURES) return;
-  // Allowed again once enough failures have aged out to leave MAX_FAILURES - 1 in the window.
-  const unlockAt = recent[recent.length - MAX_FAILURES].failedAt.getTime() + WINDOW_MINUTES * 60_000;
-  throw new LoginThrottledError(Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000)));
-}
-
-export async function recordLoginFailure(executor: Executor, username: string, now: Date): Promise<void> {
-  await executor.delete(loginFailures).where(and(eq(loginFailures.username, username), lte(loginFailures.failedAt, windowStart(now))));
-  await executor.insert(loginFailures).values({ username, failedAt: now });
+/**
+ * Claims one attempt for the name before its password is checked, so attempts sent together cannot all slip past
+ * the count: under a per-name lock each counts the attempts before it and records itself. Throws
+ * LoginThrottledError (recording nothing) when MAX_FAILURES attempts are already in the window. The claim stands as
+ * a failure unless the caller clears the name after a right password.
+ */
+export async function claimLoginAttempt(db: Database, username: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    // One name's attempts queue here, so the count each one sees includes every attempt before it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${username}`}))`);
+    const recent = await tx
+      .select({ failedAt: loginFailures.failedAt })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.username, username), gt(loginFailures.failedAt, windowStart(now))))
+      .orderBy(asc(loginFailures.failedAt));
+    if (recent.length >= MAX_FAILURES) {
+      // Allowed again once enough failures have aged out to leave MAX_FAILURES - 1 in the window.
+      const unlockAt = recent[recent.length - MAX_FAILURES].failedAt.getTime() + WINDOW_MINUTES * 60_000;
+      throw new LoginThrottledError(Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000)));
+    }
+    // Old rows of every name go here, so names tried once and never again do not pile up.
+    await tx.delete(loginFailures).where(lte(loginFailures.failedAt, windowStart(now)));
+    await tx.insert(loginFailures).values({ username, failedAt: now });
+  });
 }
 
 export async function clearLoginFailures(executor: Executor, username: string): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import type { Database } from "@/db/client";
 import { createAccount, UsernameTakenError } from "@/db/queries/accounts";
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "@/db/queries/login-failures";
+import { claimLoginAttempt, clearLoginFailures } from "@/db/queries/login-failures";
 import { createSession, deleteExpiredSessions, deleteSession, type NewSession } from "@/db/queries/sessions";
 import { findUserByUsername } from "@/db/queries/users";
 import type { User } from "@/db/schema";
@@ -48,13 +48,11 @@ export async function signUp(db: Database, input: SignupInput, now: Date, previo
 
 export async function signIn(db: Database, input: LoginInput, now: Date, previousToken: string | null = null): Promise<SignedIn> {
   const name = input.username.toLowerCase();
-  await assertLoginAllowed(db, name, now);
+  // The attempt is recorded before the (slow) password check; a wrong password leaves it as a failure.
+  await claimLoginAttempt(db, name, now);
   const user = await findUserByUsername(db, input.username);
   const matches = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyDecoyPassword(input.password);
-  if (!user || !matches) {
-    await recordLoginFailure(db, name, now);
-    throw new InvalidCredentialsError();
-  }
+  if (!user || !matches) throw new InvalidCredentialsError();
   await clearLoginFailures(db, name);
   return { account: accountOf(user), session: await replaceSession(db, user.id, previousToken, now) };
 }

@@ -20,7 +20,7 @@ export const signupSchema = z.object({
 export type SignupInput = z.infer<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  username: z.string({ error: "请填写用户名" }).trim().toLowerCase().min(1, "请填写用户名"),
+  username: z.string({ error: "请填写用户名" }).trim().toLowerCase().min(1, "请填写用户名").max(32, "用户名或密码不正确。"),
   password: z.string({ error: "请填写密码" }).min(1, "请填写密码").max(128, "密码最多 128 个字符"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
