@@ -4,13 +4,16 @@
  * then write the diff, bump the version and close the draft. Any failure rolls every table back.
  */
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import type { ScheduleState } from "@/lib/schedule/state";
+import { dayIndexOf, termDate } from "@/lib/schedule/indexing";
+import { openFrom } from "@/lib/schedule/open-from";
+import type { ScheduleState, ScheduleWindow } from "@/lib/schedule/state";
 import type { Database, Transaction } from "../client";
 import { scheduleDrafts, scheduleEvents, schedules, taskClassItems, type CommitResult } from "../schema";
 import { planCommit, type CommitPlan, type Period } from "./commit-plan";
 import { createProposedClasses } from "./commit-proposals";
 import { DataError, DraftInvalidError, DraftNotFoundError, DraftNotOpenError, ScheduleConflictError } from "./errors";
 import { readScheduleState } from "./schedule-state";
+import { loadTerm } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 import { isDraftId } from "./drafts";
 
@@ -22,7 +25,11 @@ export interface DraftToCommit {
   state: ScheduleState;
 }
 
-export async function commitDraft(db: Database, userId: number, draft: DraftToCommit): Promise<CommitResult> {
+/**
+ * `now`, when given, refuses a draft that would put anything into a period that has begun by then (a proposal made
+ * in the morning and confirmed in the afternoon): the tools only knew the clock of their own turn.
+ */
+export async function commitDraft(db: Database, userId: number, draft: DraftToCommit, now?: Date): Promise<CommitResult> {
   if (!isDraftId(draft.id)) throw new DraftNotFoundError(draft.id);
   try {
     return await db.transaction(async (tx) => {
@@ -42,6 +49,7 @@ export async function commitDraft(db: Database, userId: number, draft: DraftToCo
       const proposals = await createProposedClasses(tx, userId, draft.state);
       const current = await readScheduleState(tx, userId, draft.state.window);
       const plan = planCommit(current, proposals.state);
+      if (now) await assertNothingBegun(tx, userId, plan, draft.state.window, now);
       const counts = await applyPlan(tx, userId, plan);
       const result: CommitResult = {
         draft_id: draft.id,
@@ -200,6 +208,28 @@ async function deleteIfNoPeriodsLeft(tx: Transaction, eventId: number): Promise<
     await tx.update(taskClassItems).set({ status: "pending", embeddedTime: null }).where(eq(taskClassItems.id, event.relId));
   }
   return true;
+}
+
+/** Every period the plan takes (new blocks, loose sittings, embeddings, moved-to periods) must lie ahead of `now`. */
+async function assertNothingBegun(tx: Transaction, userId: number, plan: CommitPlan, window: ScheduleWindow, now: Date) {
+  const term = await loadTerm(tx, userId);
+  if (!term) return;
+  const open = openFrom(window, term, now, term.timezone);
+  if (!open) return;
+  const taken = [
+    ...plan.newBlocks.flatMap((block) => block.periods),
+    ...plan.newLooseBlocks.flatMap((block) => block.sittings.flat()),
+    ...plan.embeddings.flatMap((embedding) => embedding.periods),
+    ...plan.eventChanges.flatMap((change) => change.add),
+  ];
+  const begun = taken.find((period) => {
+    const day = dayIndexOf(window, period.week, period.day_of_week);
+    return day === undefined || day < open.day || (day === open.day && period.section < open.slot);
+  });
+  if (begun) {
+    const date = termDate(term, begun.week, begun.day_of_week);
+    throw new DraftInvalidError(`方案里有安排在已经开始或过去的时段（${date} 第${begun.section}节），请让助手重新排程`);
+  }
 }
 
 const CONSTRAINT_VIOLATIONS: Record<string, string> = {

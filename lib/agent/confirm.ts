@@ -25,7 +25,7 @@ export function scheduleCompletedMessageId(draftId: string): string {
 export async function confirmDraft(db: Database, userId: number, draftId: string, now: Date): Promise<ConfirmOutcome> {
   const draft = await getDraft(db, userId, draftId);
   if (!draft) throw new DraftNotFoundError(draftId);
-  const result = await commitDraft(db, userId, { id: draft.id, base_version: draft.base_version, state: draft.state });
+  const result = await commitDraft(db, userId, { id: draft.id, base_version: draft.base_version, state: draft.state }, now);
   const completed = scheduleCompletedDataSchema.parse({
     draft_id: result.draft_id,
     version: result.version,

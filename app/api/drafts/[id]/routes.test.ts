@@ -3,7 +3,7 @@
  * their answers (status codes and Chinese messages) for every outcome confirmDraft / cancelDraft can have.
  */
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { commitDraft } from "@/db/queries/commit-draft";
 import { createDraft, getDraft } from "@/db/queries/drafts";
 import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
@@ -34,6 +34,15 @@ async function draftOf(db: Database, userId: number, item: string, day: number) 
 
 describe("draft routes", () => {
   const db = useRouteDatabase();
+
+  // The confirm route reads the clock (nothing may be written into periods that have begun), so the routes run at
+  // the drafts' own moment. Only Date is faked; timers and the database run as usual.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"], now: TURN_TEST_NOW });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   /** A fresh demo student (the one every route serves) with one open draft. */
   async function studentWithDraft() {
@@ -92,6 +101,20 @@ describe("draft routes", () => {
       expect((await errorOf(response)).code).toBe("draft:not_found");
       expect((await getDraft(db(), strangerId, foreign.id))?.status).toBe("open");
     });
+  });
+
+  it("refuses, writing nothing, a draft confirmed after its periods have begun", async () => {
+    const { userId, draft } = await studentWithDraft();
+    // The draft places 集合与二元关系 on day 1 at periods 9-10 (19:00); at 19:30 that has begun.
+    vi.setSystemTime(new Date(TURN_TEST_NOW.getTime() + 9.5 * 3_600_000));
+    const response = await post(confirm, draft.id);
+    expect(response.status).toBe(422);
+    expect(await errorOf(response)).toMatchObject({
+      code: "draft:invalid",
+      message: "日程草稿无法写入：方案里有安排在已经开始或过去的时段（2026-04-22 第9节），请让助手重新排程",
+    });
+    expect(await getScheduleVersion(db(), userId)).toBe(0);
+    expect((await getDraft(db(), userId, draft.id))?.status).toBe("open");
   });
 
   describe("POST /api/drafts/[id]/cancel", () => {
