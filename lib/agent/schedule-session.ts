@@ -10,7 +10,8 @@ import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 import { loadTerm, localDate, windowForDateRange, type TermRecord } from "@/db/queries/terms";
 import { addDays, isoDayOfWeek } from "@/lib/schedule/indexing";
 import { openFrom } from "@/lib/schedule/open-from";
-import type { ScheduleState, ScheduleWindow } from "@/lib/schedule/state";
+import { rebaseLooseTasks } from "@/lib/schedule/rebase";
+import { SLOTS_PER_DAY, type ScheduleState, type ScheduleWindow } from "@/lib/schedule/state";
 
 export interface LoadedSchedule {
   term: TermRecord;
@@ -69,11 +70,15 @@ export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSessio
     const open = await findOpenDraft(db, userId);
     if (open) {
       const snapshot = await loadScheduleSnapshot(db, userId, open.state.window);
-      if (snapshot.version === open.base_version) {
-        const state = withClock(open.state, term, now);
+      // A draft whose window has ended has nothing left to plan into; one built before a change of the timetable
+      // (another confirm, an edit) may now collide. Either is dropped and planning starts afresh.
+      const stillOpen = openFrom(open.state.window, term, now, term.timezone);
+      const windowOver = stillOpen !== undefined && stillOpen.day >= open.state.window.total_days && stillOpen.slot > SLOTS_PER_DAY;
+      if (snapshot.version === open.base_version && !windowOver) {
+        // To-dos added, finished or edited since the draft was made (they move no block, so no version change).
+        const state = withClock(rebaseLooseTasks(open.state, snapshot.state), term, now);
         return { ok: true, schedule: { term, base: snapshot.state, baseVersion: snapshot.version, state, draftId: open.id } };
       }
-      // The timetable changed under the draft (another confirm, an edit): its positions may now collide.
       await discardDraft(db, userId, open.id);
     }
 

@@ -1,0 +1,48 @@
+/**
+ * A draft kept across turns was built on the to-do list of its day. Creating, editing or completing a loose task
+ * does not change the schedule version (it moves no block), so before a reused draft is shown to the tools its
+ * pending loose tasks are brought up to date from a fresh read: new ones appended (new state_ids), finished or
+ * deleted ones dropped, deadlines and estimates refreshed. Loose tasks the draft already placed are left as
+ * placed; the commit checks them against the task as it is then. Pure.
+ */
+import type { ScheduleState, StateTask } from "./state";
+
+const LOOSE_FIELDS = ["name", "estimated_sections", "priority_group", "deadline_day", "deadline_slot", "urgent_from_day"] as const;
+
+function refreshed(task: StateTask, fresh: StateTask): StateTask {
+  const next: StateTask = { ...task };
+  for (const field of LOOSE_FIELDS) {
+    if (fresh[field] === undefined) delete next[field];
+    else (next as unknown as Record<string, unknown>)[field] = fresh[field];
+  }
+  return next;
+}
+
+export function rebaseLooseTasks(draft: ScheduleState, fresh: ScheduleState): ScheduleState {
+  const freshLoose = new Map(fresh.tasks.filter((task) => task.source === "task").map((task) => [task.source_id, task]));
+  const known = new Set<number>();
+  let changed = false;
+  const tasks: StateTask[] = [];
+  for (const task of draft.tasks) {
+    if (task.source !== "task") {
+      tasks.push(task);
+      continue;
+    }
+    known.add(task.source_id);
+    const now = freshLoose.get(task.source_id);
+    if (task.status !== "pending") tasks.push(task);
+    else if (!now) changed = true; // completed, deleted or given a block meanwhile
+    else {
+      const next = refreshed(task, now);
+      changed ||= LOOSE_FIELDS.some((field) => next[field] !== task[field]);
+      tasks.push(next);
+    }
+  }
+  let nextId = draft.tasks.reduce((max, task) => Math.max(max, task.state_id), 0) + 1;
+  for (const task of freshLoose.values()) {
+    if (known.has(task.source_id)) continue;
+    tasks.push({ ...task, state_id: nextId++ });
+    changed = true;
+  }
+  return changed ? { ...draft, tasks } : draft;
+}
