@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { demoModeEnabled, getCurrentUser, NotSignedInError } from "@/lib/server/current-user";
 import { AuthPanel } from "@/components/auth/auth-panel";
-import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { DemoLink } from "@/components/auth/demo-link";
 
 export const metadata: Metadata = { title: "登录 · 学习规划助手" };
 
@@ -22,7 +21,9 @@ async function isSignedIn(): Promise<boolean> {
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (await isSignedIn()) redirect("/");
-  const initialMode = (await searchParams).mode === "signup" ? "signup" : "login";
+  const params = await searchParams;
+  const initialMode = params.mode === "signup" ? "signup" : "login";
+  const expired = params.expired === "1";
 
   return (
     <main className="flex min-h-dvh items-start justify-center px-4 py-10 sm:items-center">
@@ -36,15 +37,18 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
             <p className="text-sm text-zinc-500 dark:text-zinc-400">登录后，课程表、学习计划和待办都只属于你。</p>
           </div>
         </div>
+        {expired ? (
+          <p role="status" data-testid="auth-expired" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            登录已过期，请重新登录。
+          </p>
+        ) : null}
         <div className="rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
           <AuthPanel initialMode={initialMode} />
         </div>
         {demoModeEnabled() ? (
           <p className="mt-4 text-center text-sm text-zinc-600 dark:text-zinc-400">
             还没想好？
-            <Link href="/" data-testid="auth-demo" className={`rounded font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300 ${FOCUS_RING}`}>
-              先用演示账户看看
-            </Link>
+            <DemoLink />
           </p>
         ) : null}
       </div>

@@ -63,10 +63,16 @@ describe.each(testDatabases())("getCurrentUser on $name", (factory) => {
     expect(anonymous).toEqual({ id: demoId, name: DEMO_STUDENT_NAME, username: null, isDemo: true });
   });
 
-  it("falls back to the demo for an expired or forged cookie", async () => {
+  it("never falls back to the demo for an expired or forged cookie: 401 登录已过期", async () => {
     const db = database();
     for (const token of [student.expiredToken, randomBytes(32).toString("base64url"), "not-a-token"]) {
-      expect(await getCurrentUser(db, withCookie(token), { now: NOW })).toMatchObject({ id: demoId, isDemo: true });
+      const refusal = await getCurrentUser(db, withCookie(token), { now: NOW }).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(NotSignedInError);
+      const response = errorResponse(refusal);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: { code: "auth:required", message: "登录已过期，请重新登录。" } });
+      // Kept: dropping it would make the student's next request the demo's.
+      expect(response.headers.get("set-cookie")).toBeNull();
     }
   });
 

@@ -30,8 +30,9 @@ export class NotSignedInError extends Error {
   readonly code = "auth:required";
   readonly httpStatus = 401;
   readonly [ERROR_MARKER] = true;
-  constructor() {
-    super("请先登录。");
+  /** expired: the request carried a session cookie that no longer signs anyone in. */
+  constructor(readonly expired = false) {
+    super(expired ? "登录已过期，请重新登录。" : "请先登录。");
     this.name = "NotSignedInError";
   }
 
@@ -68,6 +69,8 @@ export async function getCurrentUser(db: Database, request?: Request, options: {
   if (token) {
     const user = await findSessionUser(db, token, options.now ?? new Date());
     if (user) return accountOf(user, false);
+    // Never the demo: a student whose session lapsed with the tab open would write into the shared account.
+    throw new NotSignedInError(true);
   }
   if (demoModeEnabled()) {
     const demo = await findDemoStudent(db, DEMO_STUDENT_NAME);
@@ -81,7 +84,7 @@ export async function getPageAccount(db: Database): Promise<CurrentAccount> {
   try {
     return await getCurrentUser(db);
   } catch (error) {
-    if (NotSignedInError.isInstance(error)) redirect("/login");
+    if (NotSignedInError.isInstance(error)) redirect(error.expired ? "/login?expired=1" : "/login");
     throw error;
   }
 }

@@ -26,6 +26,8 @@ export function errorResponse(error: unknown): Response {
     return json({ error: { code: error.code, message: error.message } }, error.httpStatus);
   }
   if (NotSignedInError.isInstance(error)) {
+    // A lapsed cookie is kept on purpose: dropping it would turn the student's next request into the demo's.
+    // Signing in again replaces it; 先用演示账户看看 on /login drops it.
     return json({ error: { code: error.code, message: error.message } }, error.httpStatus);
   }
   console.error(error);

@@ -144,18 +144,20 @@ describe("/api/auth", () => {
       const { token: old } = await signUpAs("second_login");
       const response = await login(withSession(`${BASE}/login`, old, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "second_login", password: "study-2025" }) }));
       expect(response.status).toBe(200);
-      expect(((await (await whoIs(old)).json()) as AccountBody).user.isDemo).toBe(true);
+      expect((await whoIs(old)).status).toBe(401);
       expect(((await (await whoIs(tokenOf(response))).json()) as AccountBody).user.username).toBe("second_login");
     });
   });
 
   describe("POST /logout", () => {
-    it("deletes the session and clears the cookie: the old token is the demo from then on", async () => {
+    it("deletes the session and clears the cookie: the old token signs no one in from then on", async () => {
       const { token } = await signUpAs("leaving");
       const response = await logout(withSession(`${BASE}/logout`, token, { method: "POST" }));
       expect(response.status).toBe(200);
       expect(response.headers.get("set-cookie")).toMatch(/^planner_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0;/);
-      expect(((await (await whoIs(token)).json()) as AccountBody).user.isDemo).toBe(true);
+      // The browser dropped the cookie; a request still bearing the old token is refused, not given the demo.
+      expect((await whoIs(token)).status).toBe(401);
+      expect(((await (await whoIs(null)).json()) as AccountBody).user.isDemo).toBe(true);
     });
 
     it("answers 200 and clears the cookie even without a session", async () => {
@@ -171,26 +173,28 @@ describe("/api/auth", () => {
       expect(user).toMatchObject({ name: "林小满", username: null, isDemo: true });
     });
 
-    it("falls back to the demo for an expired session, and answers 401 请先登录。 with demo mode off", async () => {
+    it("answers 401 登录已过期 for an expired session, never the demo, request after request", async () => {
       const { user } = await signUpAs("expired_one");
       const expired = await createSession(db(), user.id, new Date(Date.now() - 31 * 86_400_000));
-      expect(((await (await whoIs(expired.token)).json()) as AccountBody).user.isDemo).toBe(true);
-
-      process.env.PLANNER_DEMO = "off";
       const refused = await whoIs(expired.token);
       expect(refused.status).toBe(401);
-      expect(await errorOf(refused)).toEqual({ code: "auth:required", message: "请先登录。" });
+      expect(await errorOf(refused)).toEqual({ code: "auth:required", message: "登录已过期，请重新登录。" });
+      expect(tokenOf(refused)).toBeNull();
       const courses = await listCourses(withSession("http://localhost/api/courses", expired.token));
       expect(courses.status).toBe(401);
-      expect((await errorOf(courses)).message).toBe("请先登录。");
+
+      process.env.PLANNER_DEMO = "off";
+      const anonymous = await whoIs(null);
+      expect(anonymous.status).toBe(401);
+      expect(await errorOf(anonymous)).toEqual({ code: "auth:required", message: "请先登录。" });
     });
 
     it("never resolves a forged cookie to a student", async () => {
       const { user } = await signUpAs("forge_target");
       for (const forged of [randomBytes(32).toString("base64url"), String(user.id), "forge_target", `${"A".repeat(43)}`]) {
-        const answer = (await (await whoIs(forged)).json()) as AccountBody;
-        expect(answer.user).toMatchObject({ isDemo: true });
-        expect(answer.user.id).not.toBe(user.id);
+        const answer = await whoIs(forged);
+        expect(answer.status).toBe(401);
+        expect(JSON.stringify(await answer.json())).not.toContain(String(user.id));
       }
     });
   });

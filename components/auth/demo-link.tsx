@@ -1,0 +1,33 @@
+"use client";
+/**
+ * 先用演示账户看看: drops whatever session cookie the browser still holds (a lapsed one would otherwise send the
+ * visitor straight back here) and opens the app as the demo student.
+ */
+import { useState } from "react";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { submitLogout } from "./auth-api";
+
+function goHome(): void {
+  window.location.assign("/");
+}
+
+export function DemoLink({ navigate = goHome }: { navigate?: () => void }) {
+  const [pending, setPending] = useState(false);
+  async function open() {
+    setPending(true);
+    // Best effort: without a cookie to drop, or offline, the visit goes ahead anyway.
+    await submitLogout().catch(() => undefined);
+    navigate();
+  }
+  return (
+    <button
+      type="button"
+      data-testid="auth-demo"
+      onClick={open}
+      disabled={pending}
+      className={`rounded font-medium text-indigo-700 underline-offset-4 hover:underline disabled:opacity-60 dark:text-indigo-300 ${FOCUS_RING}`}
+    >
+      先用演示账户看看
+    </button>
+  );
+}
