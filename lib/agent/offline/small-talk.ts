@@ -34,7 +34,7 @@ export function smallTalkReply(topic: SmallTalkTopic | "unknown", language: Lang
     case "capabilities":
       return say(
         language,
-        "我可以：随口记事（如“提醒我周三晚上8点给导师发周报”）、创建任务、查询任务（如“这周要截止的任务”）、把待办排进空闲时间（如“把离散数学的复习排到下周”），以及查看和调整日程（如“第3天有什么课”“把[12]移到第4天第1节”）。",
+        "我可以：随口记事（如“提醒我周三晚上8点给导师发周报”）、创建任务、查询任务（如“这周要截止的任务”）、建学习计划（如“线性代数复习，4章，每章2节”）、把复习和待办排进空闲时间（如“把离散数学的复习排到下周”），以及查看和调整日程（如“第3天有什么课”“把[12]移到第4天第1节”）。",
         "I can note things down (\"remind me to email the TA Friday 5pm\"), create tasks, find tasks (\"what tasks are due before Friday\"), fit pending work into free time (\"schedule my review for next week\"), and show or adjust the timetable (\"move [12] to day 4 period 1\").",
       );
     case "out_of_scope":
