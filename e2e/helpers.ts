@@ -97,3 +97,21 @@ export async function signUpFreshStudent(page: Page, { username, name = "新同�
   await expect(page.getByTestId("header-account")).toHaveAttribute("data-demo", "false");
   await page.waitForLoadState("networkidle");
 }
+
+// ---------- calendar dates in the student's zone (the runner may sit in any zone) ----------
+
+/** Today's date in the student's zone, whatever zone the test runner is in. */
+export function todayIn(zone: string, now: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+export function mondayOf(date: string): string {
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(date, -weekday);
+}

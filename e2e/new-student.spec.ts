@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { fetchWeek, openNewConversation, say, screenshotVariants, waitForTurnEnd } from "./helpers";
+import { addDays, fetchWeek, mondayOf, openNewConversation, say, screenshotVariants, todayIn, waitForTurnEnd } from "./helpers";
 
 /**
  * Issue #6's story: a new student with no demo data signs up, sets the term, imports an .ics timetable and adds a
@@ -12,22 +12,6 @@ const ITEMS = ["第一章 随机事件", "第二章 随机变量", "第三章 �
 const MY_COURSES = ["概率论与数理统计", "思想政治", "大学英语"] as const;
 /** Demo student's names that a new student could not have typed in this story. */
 const DEMO_ONLY_NAMES = ["高等数学", "线性代数", "大学物理", "程序设计", "离散数学", "交班费"] as const;
-
-/** Today's date in the student's zone, whatever zone the test runner is in. */
-function todayIn(zone: string, now: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
-
-function mondayOf(date: string): string {
-  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(date, -weekday);
-}
 
 const compact = (date: string) => date.replaceAll("-", "");
 

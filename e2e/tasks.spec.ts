@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { fetchWeek, openNewConversation, say, screenshotVariants, signUpFreshStudent, waitForTurnEnd } from "./helpers";
+import { addDays, fetchWeek, mondayOf, openNewConversation, say, screenshotVariants, signUpFreshStudent, todayIn, waitForTurnEnd } from "./helpers";
 
 /**
  * Issue #6, the 待办 page: a fresh student writes two loose tasks, sees the 重要不紧急 one listed (and queried) as
@@ -12,22 +12,6 @@ const REPORT = "写实验报告";
 const FEE = "交班费";
 const FEE_RENAMED = "交班费（30元）";
 const REPORT_SECTIONS = 3;
-
-/** Today's date in the student's zone, whatever zone the test runner is in. */
-function todayIn(zone: string, now: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
-
-function mondayOf(date: string): string {
-  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(date, -weekday);
-}
 
 interface TaskView {
   id: number;
