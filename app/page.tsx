@@ -1,5 +1,5 @@
-import { currentModel } from "@/lib/server/agent-runtime";
-import { pageContext } from "@/lib/server/page-context";
+import { currentModel } from "@/server/agent/runtime";
+import { pageContext } from "@/server/page-context";
 import { AppHeader } from "@/components/app-header";
 import { AssistantPanel } from "@/components/chat/assistant-panel";
 import { ModelBadge } from "@/components/chat/model-badge";

@@ -7,7 +7,8 @@
 import { commitDraft } from "@/db/queries/commit-draft";
 import { createDraft } from "@/db/queries/drafts";
 import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
-import { loadTerm, localDate, windowFromToday } from "@/db/queries/terms";
+import { loadTerm, windowFromToday } from "@/db/queries/terms";
+import { localDate } from "@/lib/calendar/zoned-time";
 import type { Database } from "@/db/client";
 import { taskClasses, taskClassItems } from "@/db/schema";
 import { insertDemoStudent } from "@/db/seed";

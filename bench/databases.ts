@@ -1,10 +1,10 @@
 /**
  * The databases the benchmark runs on: an in-memory PGlite always, and a scratch database on the Postgres server
- * named by DATABASE_URL when it is set (created, migrated, and dropped again on close), from db/scratch.ts like the
+ * named by DATABASE_URL when it is set (created, migrated, and dropped again on close), from testing/scratch-database.ts like the
  * tests' databases.
  */
 import type { DatabaseHandle } from "@/db/client";
-import { openMigratedPglite, openScratchPostgres } from "@/db/scratch";
+import { openMigratedPglite, openScratchPostgres } from "@/testing/scratch-database";
 
 export interface BenchDatabase {
   name: "PGlite" | "Postgres";

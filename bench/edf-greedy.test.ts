@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { applyPlacements, placementsOf } from "@/lib/schedule/planner/apply";
-import { course, loose, problemOf, stateOf } from "@/lib/schedule/planner/fixtures";
+import { course, loose, problemOf, stateOf } from "@/testing/planner/fixtures";
 import { hardRuleViolations } from "@/lib/schedule/planner/hard-rules";
-import { randomInstance } from "@/lib/schedule/planner/random-instance";
+import { randomInstance } from "@/testing/planner/random-instance";
 import { scoreAssignment } from "@/lib/schedule/planner/score";
 import { solvePlan } from "@/lib/schedule/planner/solve";
 import { earliestDeadlineGreedy } from "./edf-greedy";

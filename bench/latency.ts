@@ -5,7 +5,7 @@
  * of the same state, which every write turn pays anyway when the draft is saved and read back.
  */
 import { checkPlacement, executeTool, type ScheduleState, type StateTask } from "@/lib/schedule";
-import { randomInstance } from "@/lib/schedule/planner/random-instance";
+import { randomInstance } from "@/testing/planner/random-instance";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
 import { timeSync, type Timing } from "./stats";
 

@@ -9,10 +9,10 @@
  */
 import type { Highs } from "highs";
 import type { ScheduleState } from "@/lib/schedule/state";
-import { solveMilp, type MilpOutcome } from "@/lib/schedule/planner/milp";
+import { solveMilp, type MilpOutcome } from "@/testing/planner/milp";
 import type { Score } from "@/lib/schedule/planner/objective";
 import { buildProblem, type PlanProblem } from "@/lib/schedule/planner/problem";
-import { randomInstance } from "@/lib/schedule/planner/random-instance";
+import { randomInstance } from "@/testing/planner/random-instance";
 import { gatherWork, groupPendingItems, type PlanningOptions } from "@/lib/schedule/planner/request";
 import { scoreAssignment } from "@/lib/schedule/planner/score";
 import { solvePlan } from "@/lib/schedule/planner/solve";

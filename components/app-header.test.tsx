@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "@/components/settings/test-fixtures";
+import { jsonResponse } from "@/testing/fixtures/settings";
 import { AppHeader } from "./app-header";
 import { LogoutButton } from "./auth/logout-button";
 

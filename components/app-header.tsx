@@ -18,7 +18,7 @@ export const APP_PAGES: ReadonlyArray<{ page: AppPage; href: string; label: stri
   { page: "settings", href: "/settings", label: "设置" },
 ];
 
-/** What the header needs of the current account (lib/server/current-user's CurrentAccount fits). */
+/** What the header needs of the current account (server/auth/current-user's CurrentAccount fits). */
 export interface HeaderAccount {
   name: string;
   username: string | null;

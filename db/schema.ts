@@ -20,42 +20,15 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { PeriodTime } from "@/lib/calendar/clock";
+import { TASK_CLASS_STRATEGIES } from "../lib/study-plan/strategies";
+import type { CommitResult } from "@/lib/protocol/commit-result";
+import type { EmbeddedTime } from "@/lib/timetable/embedded-time";
 import type { ScheduleState } from "@/lib/schedule/state";
-
-/** One period's clock times in the student's zone, "HH:MM". */
-export interface SectionTime {
-  start: string;
-  end: string;
-}
-
-/** Where an embedded task item sits inside its host course. */
-export interface EmbeddedTime {
-  week: number;
-  day_of_week: number;
-  section_start: number;
-  section_end: number;
-}
-
-/** What a commit reports; stored on the draft so a repeated commit returns the very same answer. */
-export interface CommitResult {
-  draft_id: string;
-  version: number;
-  /** New study blocks: one per task item, one per sitting of a loose task. */
-  placed: number;
-  /** Existing events whose periods inside the window changed. */
-  moved: number;
-  /** Task items embedded (or re-embedded) into an embeddable course. */
-  embedded: number;
-  /** Task items taken off the timetable and pending again. */
-  unplaced: number;
-  /** Task classes the draft proposed and the commit created (absent when none). */
-  created_classes?: number;
-}
 
 export const EVENT_TYPES = ["course", "task"] as const;
 export const SCHEDULE_STATUSES = ["normal", "interrupted"] as const;
 export const TASK_CLASS_MODES = ["auto", "manual"] as const;
-export const TASK_CLASS_STRATEGIES = ["steady", "rapid"] as const;
 export const TASK_ITEM_STATUSES = ["pending", "applied"] as const;
 export const DRAFT_STATUSES = ["open", "committed", "discarded"] as const;
 
@@ -69,7 +42,7 @@ export const users = pgTable(
     name: text("name").notNull(),
     /** Sign-in name, lower-cased; null for the demo student, who is entered without a password. */
     username: text("username").unique(),
-    /** scrypt hash "scrypt$N$r$p$salt$hash" (lib/server/password.ts); null when there is no password. */
+    /** scrypt hash "scrypt$N$r$p$salt$hash" (server/auth/password.ts); null when there is no password. */
     passwordHash: text("password_hash"),
     createdAt: createdAt(),
   },
@@ -94,7 +67,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins per sign-in name, for throttling (lib/server/login-throttle.ts). Kept by name rather than by
+ * Failed sign-ins per sign-in name, for throttling (db/queries/login-failures.ts). Kept by name rather than by
  * user so an unknown name is throttled exactly like a known one and the table says nothing about who exists.
  */
 export const loginFailures = pgTable(
@@ -118,7 +91,7 @@ export const terms = pgTable(
     /** Monday of week 1, a calendar date in the term's zone. */
     startDate: date("start_date", { mode: "string" }).notNull(),
     weeks: integer("weeks").notNull(),
-    sectionTimes: jsonb("section_times").$type<SectionTime[]>().notNull(),
+    sectionTimes: jsonb("section_times").$type<PeriodTime[]>().notNull(),
     timezone: text("timezone").notNull().default("Asia/Shanghai"),
   },
   (table) => [

@@ -2,8 +2,9 @@
  * The demo student's fixed facts: a second-year timetable at a Chinese university, two revision plans and a
  * handful of loose tasks. Dates are expressed relative to the current week so the demo is always "now".
  */
-import { DEFAULT_SECTION_TIMES } from "@/lib/schedule/default-term";
-import type { SectionTime } from "./schema";
+import type { PeriodTime } from "@/lib/calendar/clock";
+import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
+
 
 export const DEMO_STUDENT_NAME = "林小满";
 export const DEMO_TIMEZONE = "Asia/Shanghai";
@@ -13,7 +14,7 @@ export const DEMO_CURRENT_WEEK = 13;
 
 /** A real day: four morning periods, four afternoon periods after lunch, four evening periods after dinner. */
 /** The demo student keeps the default period clock (copied, so a test may not change the shared constant). */
-export const DEMO_SECTION_TIMES: SectionTime[] = DEFAULT_SECTION_TIMES.map((time) => ({ ...time }));
+export const DEMO_SECTION_TIMES: PeriodTime[] = DEFAULT_SECTION_TIMES.map((time) => ({ ...time }));
 
 export interface WeekRange {
   from: number;

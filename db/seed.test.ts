@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { isoDayOfWeek, termPosition } from "@/lib/schedule/indexing";
 import { DEMO_STUDENT_NAME, demoTermStart, ensureDemoData, seedDemoStudent } from "./seed";
 import { scheduleEvents, schedules, taskClasses, taskClassItems, tasks, terms, users } from "./schema";
-import { testDatabases, useTestDatabase } from "./testing";
-import { loadTerm, localDate } from "./queries/terms";
+import { testDatabases, useTestDatabase } from "@/testing/database";
+import { loadTerm } from "./queries/terms";
+import { localDate } from "@/lib/calendar/zoned-time";
 
 // 2026-04-22 10:00 in Shanghai, a Wednesday.
 const NOW = new Date("2026-04-22T02:00:00Z");

@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { addDays, isoDayOfWeek } from "@/lib/schedule/indexing";
 import type { Database, Executor } from "./client";
 import { createUser, findDemoStudent } from "./queries/users";
-import { localDate } from "./queries/terms";
+import { localDate } from "@/lib/calendar/zoned-time";
 import { scheduleEvents, schedules, taskClasses, taskClassItems, tasks, terms, users } from "./schema";
 import {
   DEMO_COURSES,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { demoModeEnabled, getCurrentUser, NotSignedInError } from "@/lib/server/current-user";
+import { demoModeEnabled, getCurrentUser, NotSignedInError } from "@/server/auth/current-user";
 import { AuthPanel } from "@/components/auth/auth-panel";
 import { DemoLink } from "@/components/auth/demo-link";
 

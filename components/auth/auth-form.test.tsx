@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, sentJson } from "@/components/settings/test-fixtures";
+import { jsonResponse, sentJson } from "@/testing/fixtures/settings";
 import { AuthForm } from "./auth-form";
 
 afterEach(() => {

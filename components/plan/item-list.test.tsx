@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SCHEDULE_CHANGED_EVENT } from "@/components/schedule/schedule-events";
-import { jsonResponse, sentJson } from "@/components/settings/test-fixtures";
+import { jsonResponse, sentJson } from "@/testing/fixtures/settings";
 import type { TaskClass } from "@/lib/client/task-classes-api";
 import { ItemList } from "./item-list";
-import { PROBABILITY, reordered } from "./test-fixtures";
+import { PROBABILITY, reordered } from "@/testing/fixtures/plan";
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, sentJson } from "@/components/settings/test-fixtures";
+import { jsonResponse, sentJson } from "@/testing/fixtures/settings";
 import { PlanView } from "./plan-view";
-import { item, planAnswer, PROBABILITY } from "./test-fixtures";
+import { item, planAnswer, PROBABILITY } from "@/testing/fixtures/plan";
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TERM_RANGE, PROBABILITY } from "./test-fixtures";
+import { TERM_RANGE, PROBABILITY } from "@/testing/fixtures/plan";
 import { emptyTaskClassForm, taskClassFormFrom, toggleSlot, validateTaskClassForm, type TaskClassFormState } from "./task-class-form-model";
 
 const VALID: TaskClassFormState = { name: " 线代复习 ", start_date: "2026-12-01", end_date: "2026-12-14", strategy: "steady", allow_filler_course: true, excluded_slots: [6, 1] };

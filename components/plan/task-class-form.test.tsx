@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TaskClassApiError, type TaskClassPayload, type TaskClassWrite } from "@/lib/client/task-classes-api";
 import { TaskClassForm } from "./task-class-form";
-import { PROBABILITY, TERM_RANGE } from "./test-fixtures";
+import { PROBABILITY, TERM_RANGE } from "@/testing/fixtures/plan";
 
 afterEach(cleanup);
 

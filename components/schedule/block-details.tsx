@@ -1,6 +1,7 @@
 /** The popover of a focused or hovered block: when, where, and what the student may do with it. */
+import type { PeriodTime } from "@/lib/calendar/clock";
 import type { WeekBlock } from "@/db/queries/week-view";
-import type { SectionTime } from "@/db/schema";
+
 import { blockTitle, clockRange, monthDay, periodRange, weekdayName } from "./format";
 
 function statusText(block: WeekBlock): string {
@@ -30,7 +31,7 @@ export function BlockDetails({
   className,
 }: {
   block: WeekBlock;
-  sectionTimes: SectionTime[];
+  sectionTimes: PeriodTime[];
   id: string;
   className: string;
 }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
 import { blockLabel, clockRange, monthDay, periodRange, weekTitle, weekdayName } from "./format";
-import { DRAFT_PLACE, GUEST, MATH, POLITICS, STUDY, weekBlock } from "./test-fixtures";
+import { DRAFT_PLACE, GUEST, MATH, POLITICS, STUDY, weekBlock } from "@/testing/fixtures/schedule-view";
 
 describe("weekdayName", () => {
   it("names Monday through Sunday", () => {

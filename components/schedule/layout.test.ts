@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { layoutDay } from "./layout";
-import { GUEST, MATH, POLITICS, STUDY, weekBlock } from "./test-fixtures";
+import { GUEST, MATH, POLITICS, STUDY, weekBlock } from "@/testing/fixtures/schedule-view";
 
 const at = (id: string, slotStart: number, slotEnd: number) =>
   weekBlock({ id, kind: "draft", name: id, day_of_week: 3, slot_start: slotStart, slot_end: slotEnd });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WeekView } from "@/db/queries/week-view";
 import { notifyScheduleChanged } from "./schedule-events";
 import { SchedulePanel } from "./schedule-panel";
-import { DRAFT_PLACE, MATH, weekView } from "./test-fixtures";
+import { DRAFT_PLACE, MATH, weekView } from "@/testing/fixtures/schedule-view";
 
 /** Stands in for the server: answers /api/schedule from a table of weeks, recording each request. */
 function serveWeeks(weeks: Record<string, () => Response>) {

@@ -1,3 +1,4 @@
+import type { PeriodTime } from "@/lib/calendar/clock";
 "use client";
 /**
  * One block of the grid: a focusable button that announces what it is (aria-label) and shows its details while
@@ -5,7 +6,7 @@
  */
 import { useId, useState, type ReactNode } from "react";
 import type { WeekBlock } from "@/db/queries/week-view";
-import type { SectionTime } from "@/db/schema";
+
 import { BlockDetails } from "./block-details";
 import { blockSurface, FOCUS_RING } from "./block-style";
 import { blockLabel } from "./format";
@@ -43,7 +44,7 @@ function BlockBadges({ block }: { block: WeekBlock }) {
 
 export interface BlockButtonProps {
   block: WeekBlock;
-  sectionTimes: SectionTime[];
+  sectionTimes: PeriodTime[];
   /** Which side of the block the details open on, so they stay inside the grid. */
   align: "left" | "right";
   placement: "below" | "above";

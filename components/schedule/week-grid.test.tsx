@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { DRAFT_PLACE, GUEST, MATH, POLITICS, PROGRAMMING, STUDY, weekBlock, weekView } from "./test-fixtures";
+import { DRAFT_PLACE, GUEST, MATH, POLITICS, PROGRAMMING, STUDY, weekBlock, weekView } from "@/testing/fixtures/schedule-view";
 import { defaultDay, WeekGrid } from "./week-grid";
 
 afterEach(cleanup);

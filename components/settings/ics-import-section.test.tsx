@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { IcsImportSection } from "./ics-import-section";
-import { jsonResponse, PREVIEW_ANSWER, sentJson } from "./test-fixtures";
+import { jsonResponse, PREVIEW_ANSWER, sentJson } from "@/testing/fixtures/settings";
 
 afterEach(() => {
   cleanup();

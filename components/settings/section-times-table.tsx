@@ -1,15 +1,16 @@
+import type { PeriodTime } from "@/lib/calendar/clock";
 "use client";
 /** The twelve period clock times as a compact table: two columns of periods on wide screens, one on a phone. */
 import { useId } from "react";
 import type { TermSettings } from "@/lib/client/settings-api";
 import { INPUT_CLASS } from "./controls";
 
-type SectionTimes = TermSettings["section_times"];
+type PeriodTimes = TermSettings["section_times"];
 
 // Tighter than other inputs so a 12-hour "10:00 AM" still fits two columns on a 390 px phone.
 const TIME_INPUT_CLASS = `${INPUT_CLASS.replace("px-3", "px-2")} h-9 tabular-nums`;
 
-export function SectionTimesTable({ times, onChange }: { times: SectionTimes; onChange: (times: SectionTimes) => void }) {
+export function PeriodTimesTable({ times, onChange }: { times: PeriodTimes; onChange: (times: PeriodTimes) => void }) {
   const id = useId();
   const update = (index: number, field: "start" | "end", value: string) =>
     onChange(times.map((time, position) => (position === index ? { ...time, [field]: value } : time)));

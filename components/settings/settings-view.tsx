@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { fetchTerm, type TermSettings } from "@/lib/client/settings-api";
-import { DEFAULT_SECTION_TIMES, DEFAULT_TERM_WEEKS } from "@/lib/schedule/default-term";
+import { DEFAULT_SECTION_TIMES, DEFAULT_TERM_WEEKS } from "@/lib/calendar/default-term";
 import { Notice, SettingsSection } from "./controls";
 import { CoursesSection } from "./courses-section";
 import { ExportSection } from "./export-section";

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { termFieldErrors, TermForm, weekdayOfDate } from "./term-form";
-import { jsonResponse, sentJson, TERM } from "./test-fixtures";
+import { jsonResponse, sentJson, TERM } from "@/testing/fixtures/settings";
 
 afterEach(() => {
   cleanup();

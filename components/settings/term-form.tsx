@@ -1,3 +1,4 @@
+import type { PeriodTime } from "@/lib/calendar/clock";
 "use client";
 /**
  * 学期设置: start date (a Monday), weeks, the twelve period times and the zone. The server has the last word; its
@@ -10,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { saveTerm, SettingsApiError, type TermSettings } from "@/lib/client/settings-api";
 import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "./controls";
 import { ErrorDetails } from "./error-details";
-import { SectionTimesTable } from "./section-times-table";
+import { PeriodTimesTable } from "./section-times-table";
 import { TimezoneField } from "./timezone-field";
 import { WEEKDAY_NAMES } from "./format";
 
@@ -122,7 +123,7 @@ export function TermForm({ initial, onSaved }: { initial: TermSettings; onSaved?
         <TimezoneField value={term.timezone} onChange={(timezone) => edit({ timezone })} />
       </div>
 
-      <SectionTimesTable times={term.section_times} onChange={(section_times) => edit({ section_times })} />
+      <PeriodTimesTable times={term.section_times} onChange={(section_times) => edit({ section_times })} />
 
       {error ? (
         <ErrorDetails error={error} tone={canConfirmShift ? "warning" : "error"}>

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dumpTables, testDatabases, useTestDatabase } from "@/db/testing";
+import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
 import { isoDayOfWeek } from "@/lib/schedule/indexing";
 import type { Database } from "../client";

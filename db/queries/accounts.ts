@@ -3,12 +3,13 @@
  * user with their sign-in name and password hash, the schedule version row, and a default term (this week is
  * week 1 of 18, the usual period clock) that they can adjust in the settings. No courses, tasks or plans.
  */
-import { isValidTimeZone } from "@/lib/ics/clock";
+import { isValidTimeZone } from "@/lib/calendar/clock";
 import { addDays, isoDayOfWeek } from "@/lib/schedule/indexing";
 import type { Database } from "../client";
 import { terms, type User } from "../schema";
-import { DEFAULT_SECTION_TIMES, DEFAULT_TERM_WEEKS } from "@/lib/schedule/default-term";
-import { loadTerm, localDate, type TermRecord } from "./terms";
+import { DEFAULT_SECTION_TIMES, DEFAULT_TERM_WEEKS } from "@/lib/calendar/default-term";
+import { loadTerm, type TermRecord } from "./terms";
+import { localDate } from "@/lib/calendar/zoned-time";
 import { createUserWithLogin } from "./users";
 
 export const DEFAULT_TIMEZONE = "Asia/Shanghai";

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
-import { testDatabases, useTestDatabase } from "@/db/testing";
+import { testDatabases, useTestDatabase } from "@/testing/database";
 import { parseIcsCourses } from "@/lib/ics/parse";
 import type { Database } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems } from "../schema";
 import { exportCalendar, getActiveFeed, loadExportEvents, resolveFeedToken, revokeFeed, rotateFeed } from "./calendar-feeds";
 import { createCourse, importCourses, listCourses } from "./courses";
-import { FeedNotFoundError } from "./errors";
+import { FeedNotFoundError } from "@/lib/errors";
 import { loadTerm } from "./terms";
 import { updateTerm } from "./term-settings";
 import { createUser } from "./users";

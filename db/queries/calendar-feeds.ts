@@ -10,7 +10,7 @@ import type { IcsExportEvent } from "@/lib/ics/types";
 import { compressSections } from "@/lib/schedule/indexing";
 import type { Database, Executor } from "../client";
 import { calendarFeeds, scheduleEvents, schedules, taskClassItems } from "../schema";
-import { FeedNotFoundError, TermNotFoundError } from "./errors";
+import { FeedNotFoundError, TermNotFoundError } from "@/lib/errors";
 import { loadTerm } from "./terms";
 
 /** One occupied period with its event and, when a task item is embedded in it, the item's content. */

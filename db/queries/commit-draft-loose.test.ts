@@ -10,7 +10,7 @@ import { roughSchedule } from "@/lib/schedule/rough-schedule";
 import type { ScheduleState, SlotRange, StateTask } from "@/lib/schedule/state";
 import { insertDemoStudent } from "@/db/seed";
 import { scheduleEvents, schedules, tasks } from "@/db/schema";
-import { dumpTables, setSlots, taskNamed, testDatabases, useTestDatabase } from "@/db/testing";
+import { dumpTables, setSlots, taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
 import { commitDraft } from "./commit-draft";
 import { createDraft } from "./drafts";
 import { loadScheduleSnapshot, loadState } from "./schedule-state";

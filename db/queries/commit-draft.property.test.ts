@@ -4,7 +4,7 @@ import { pastDeadline } from "@/lib/schedule/deadline";
 import { checkPlacement } from "@/lib/schedule/occupancy";
 import type { ScheduleState, SlotRange, StateTask } from "@/lib/schedule/state";
 import { insertDemoStudent } from "@/db/seed";
-import { isLooseFact, loosePeriodFacts, placeTask, scheduleFacts, testDatabases, useTestDatabase, type TaskFact } from "@/db/testing";
+import { isLooseFact, loosePeriodFacts, placeTask, scheduleFacts, testDatabases, useTestDatabase, type TaskFact } from "@/testing/database";
 import { commitDraft } from "./commit-draft";
 import { createDraft } from "./drafts";
 import { loadScheduleSnapshot, loadState } from "./schedule-state";

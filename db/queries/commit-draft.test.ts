@@ -11,10 +11,10 @@ import {
   taskNamed,
   testDatabases,
   useTestDatabase,
-} from "@/db/testing";
+} from "@/testing/database";
 import { commitDraft } from "./commit-draft";
 import { createDraft, discardDraft, getDraft } from "./drafts";
-import { DraftInvalidError, DraftNotFoundError, DraftNotOpenError, ScheduleConflictError } from "./errors";
+import { DraftInvalidError, DraftNotFoundError, DraftNotOpenError, ScheduleConflictError } from "@/lib/errors";
 import { loadScheduleSnapshot, loadState } from "./schedule-state";
 import { loadTerm, windowFromToday } from "./terms";
 

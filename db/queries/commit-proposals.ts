@@ -6,9 +6,9 @@
  */
 import type { ScheduleState, StateTask, StateTaskClass } from "@/lib/schedule/state";
 import type { Transaction } from "../client";
-import { TermNotFoundError } from "./errors";
+import { TermNotFoundError } from "@/lib/errors";
 import { insertTaskClass } from "./task-classes";
-import { normalizeItems, normalizeTaskClass, termRange } from "./task-classes-rules";
+import { normalizeItems, normalizeTaskClass, termRange } from "@/lib/study-plan/rules";
 import { loadTerm } from "./terms";
 
 export interface CreatedProposals {

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import type { Executor } from "../client";
 import { chatMessages, conversations, type Conversation } from "../schema";
-import { ConversationNotFoundError } from "./errors";
+import { ConversationNotFoundError } from "@/lib/errors";
 
 export interface ConversationSummary {
   id: string;

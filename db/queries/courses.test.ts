@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
-import { dumpTables, testDatabases, useTestDatabase } from "@/db/testing";
+import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import type { Database } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems } from "../schema";
 import { createCourse, deleteCourse, importCourses, listCourses, updateCourse, type CourseInput } from "./courses";
-import { CourseInvalidError, CourseNotFoundError, CourseOverlapError, TermNotFoundError } from "./errors";
+import { CourseInvalidError, CourseNotFoundError, CourseOverlapError, TermNotFoundError } from "@/lib/errors";
 import { updateTerm } from "./term-settings";
 import { createUser, getScheduleVersion } from "./users";
 import { eq } from "drizzle-orm";

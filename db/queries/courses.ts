@@ -8,8 +8,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { compressSections } from "@/lib/schedule/indexing";
 import type { Database, Executor, Transaction } from "../client";
 import { scheduleEvents, schedules, taskClassItems } from "../schema";
-import { assertNoOverlap, normalizeCourse, periodsOf, type CourseInput, type CourseMeeting, type OccupiedPeriod } from "./course-rules";
-import { CourseNotFoundError, TermNotFoundError } from "./errors";
+import { assertNoOverlap, normalizeCourse, periodsOf, type CourseInput, type CourseMeeting, type OccupiedPeriod } from "@/lib/timetable/course-rules";
+import { CourseNotFoundError, TermNotFoundError } from "@/lib/errors";
 import { loadTerm } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ScheduleState } from "@/lib/schedule/state";
-import { testDatabases, useTestDatabase } from "@/db/testing";
+import { testDatabases, useTestDatabase } from "@/testing/database";
 import { createDraft, discardDraft, findOpenDraft, getDraft, isDraftId, saveDraftState } from "./drafts";
-import { DraftNotFoundError, DraftNotOpenError } from "./errors";
+import { DraftNotFoundError, DraftNotOpenError } from "@/lib/errors";
 import { commitDraft } from "./commit-draft";
 import { createUser } from "./users";
 import { insertDemoStudent } from "@/db/seed";

@@ -2,8 +2,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ScheduleState } from "@/lib/schedule/state";
 import type { Executor } from "../client";
-import { scheduleDrafts, type CommitResult, type ScheduleDraftRow } from "../schema";
-import { DraftNotFoundError, DraftNotOpenError } from "./errors";
+import type { CommitResult } from "@/lib/protocol";
+import { scheduleDrafts, type ScheduleDraftRow } from "../schema";
+import { DraftNotFoundError, DraftNotOpenError } from "@/lib/errors";
 
 export interface DraftRecord {
   id: string;

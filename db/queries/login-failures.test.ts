@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testDatabases, useTestDatabase } from "@/db/testing";
+import { testDatabases, useTestDatabase } from "@/testing/database";
 import { claimLoginAttempt, clearLoginFailures, LoginThrottledError } from "./login-failures";
 
 const NOW = new Date("2026-11-30T02:00:00Z");

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "@/db/queries/users";
 import { insertDemoStudent } from "@/db/seed";
 import { schedules, taskClasses, taskClassItems, scheduleEvents, tasks } from "@/db/schema";
-import { taskNamed, testDatabases, useTestDatabase } from "@/db/testing";
-import { TermNotFoundError, WindowOutsideTermError } from "./errors";
+import { taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
+import { TermNotFoundError, WindowOutsideTermError } from "@/lib/errors";
 import { loadScheduleSnapshot, loadState } from "./schedule-state";
 import { loadTerm, windowForDateRange, windowFromToday } from "./terms";
 

@@ -8,8 +8,8 @@ import { compressSections, dayIndexOf, termDate, type SectionCell, type TermCale
 import type { ScheduleState, ScheduleWindow, StateTask, StateTaskClass } from "@/lib/schedule/state";
 import type { Database, Executor } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems, tasks as looseTasks, type TaskClass } from "../schema";
-import { LOOSE_TASK_CATEGORY, looseTasksFromRows, type UnnumberedTask } from "./loose-task-state";
-import { TermNotFoundError } from "./errors";
+import { LOOSE_TASK_CATEGORY, looseTasksFromRows, type UnnumberedTask } from "@/lib/tasks/loose-task-state";
+import { TermNotFoundError } from "@/lib/errors";
 import { loadTerm } from "./terms";
 import { getScheduleVersion } from "./users";
 

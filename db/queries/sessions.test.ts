@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testDatabases, useTestDatabase } from "@/db/testing";
+import { testDatabases, useTestDatabase } from "@/testing/database";
 import type { Database } from "../client";
 import { sessions, users } from "../schema";
 import { createSession, deleteExpiredSessions, deleteSession, findSessionUser, sessionTokenHash } from "./sessions";

@@ -8,8 +8,8 @@ import type { Database, Transaction } from "../client";
 import { scheduleEvents, taskClassItems } from "../schema";
 import { countPlacedBlocks, writeTaskClass, type TaskClassWriteResult } from "./task-classes";
 import { readTaskClass } from "./task-classes-read";
-import { TaskClassInvalidError, TaskItemNotFoundError, TaskItemPlacedError } from "./task-classes-errors";
-import { itemProblems, normalizeItems, orderWarnings, type TaskItemInput } from "./task-classes-rules";
+import { TaskClassInvalidError, TaskItemNotFoundError, TaskItemPlacedError } from "@/lib/study-plan/errors";
+import { itemProblems, normalizeItems, orderWarnings, type TaskItemInput } from "@/lib/study-plan/rules";
 
 export interface AddItemOptions {
   /** 1-based position to insert at; the end when absent. */

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { termDate } from "@/lib/schedule/indexing";
 import type { Executor } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems, type TaskClass, type TaskClassItem } from "../schema";
-import type { TaskClassStrategy } from "./task-classes-rules";
+import type { TaskClassStrategy } from "@/lib/study-plan/strategies";
 import { loadTerm, type TermRecord } from "./terms";
 
 /** The first run of periods a placed item occupies. */

@@ -6,15 +6,15 @@
 import { and, count, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems, type TaskClass } from "../schema";
-import { TermNotFoundError } from "./errors";
+import { TermNotFoundError } from "@/lib/errors";
 import { readTaskClass, type TaskClassView } from "./task-classes-read";
-import { TaskClassNotFoundError } from "./task-classes-errors";
-import { normalizeItems, normalizeTaskClass, termRange, type TaskClassFields, type TaskItemInput, type TermRange } from "./task-classes-rules";
+import { TaskClassNotFoundError } from "@/lib/study-plan/errors";
+import { normalizeItems, normalizeTaskClass, termRange, type TaskClassFields, type TaskItemInput, type TermRange } from "@/lib/study-plan/rules";
 import { loadTerm } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 
 export { listTaskClasses, readTaskClass, type ItemPlacement, type TaskClassView, type TaskItemView } from "./task-classes-read";
-export type { TaskClassFields, TaskItemInput } from "./task-classes-rules";
+export type { TaskClassFields, TaskItemInput } from "@/lib/study-plan/rules";
 
 export interface CreateTaskClassInput {
   name: string;

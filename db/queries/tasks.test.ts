@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { testDatabases, useTestDatabase } from "@/db/testing";
+import { testDatabases, useTestDatabase } from "@/testing/database";
 import { scheduleEvents, schedules, tasks } from "@/db/schema";
 import type { PriorityGroup } from "@/lib/tasks/priority";
 import { applyTaskQuery } from "@/lib/tasks/task-query";

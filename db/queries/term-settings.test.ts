@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
-import { dumpTables, testDatabases, useTestDatabase } from "@/db/testing";
+import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import { scheduleEvents, schedules } from "../schema";
 import { createCourse } from "./courses";
-import { TermChangeBlockedError, TermInvalidError } from "./errors";
+import { TermChangeBlockedError, TermInvalidError } from "@/lib/errors";
 import { getTermSettings, termProblems, updateTerm, type TermInput } from "./term-settings";
 import { createUser, getScheduleVersion } from "./users";
 

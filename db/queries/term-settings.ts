@@ -3,19 +3,20 @@
  * periods silently: shrinking the term below occupied weeks is refused, and so is moving the start date while
  * study blocks (placed for real dates) exist, unless the student confirmed the shift. Both answer what is affected.
  */
+import type { PeriodTime } from "@/lib/calendar/clock";
 import { and, eq, gt } from "drizzle-orm";
-import { isValidTimeZone, toMinutes } from "@/lib/ics/clock";
+import { isValidTimeZone, toMinutes } from "@/lib/calendar/clock";
 import { isoDayOfWeek } from "@/lib/schedule/indexing";
 import type { Database, Transaction } from "../client";
-import { scheduleEvents, schedules, terms, type SectionTime } from "../schema";
-import { TermChangeBlockedError, TermInvalidError, type AffectedWeek } from "./errors";
+import { scheduleEvents, schedules, terms } from "../schema";
+import { TermChangeBlockedError, TermInvalidError, type AffectedWeek } from "@/lib/errors";
 import { loadTerm, type TermRecord } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 
 export interface TermInput {
   start_date: string;
   weeks: number;
-  section_times: SectionTime[];
+  section_times: PeriodTime[];
   timezone: string;
 }
 

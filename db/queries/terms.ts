@@ -1,16 +1,18 @@
 /** The student's term: the calendar that turns (week, day_of_week) into dates, and the planning window builder. */
+import type { PeriodTime } from "@/lib/calendar/clock";
+import { localDate } from "@/lib/calendar/zoned-time";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { eq } from "drizzle-orm";
 import { buildWindow, addDays, type TermCalendar } from "@/lib/schedule/indexing";
 import type { ScheduleWindow } from "@/lib/schedule/state";
 import type { Executor } from "../client";
-import { terms, type SectionTime } from "../schema";
-import { WindowOutsideTermError } from "./errors";
+import { terms } from "../schema";
+import { WindowOutsideTermError } from "@/lib/errors";
 
 export interface TermRecord extends TermCalendar {
   id: number;
-  section_times: SectionTime[];
+  section_times: PeriodTime[];
   timezone: string;
 }
 
@@ -26,10 +28,6 @@ export async function loadTerm(executor: Executor, userId: number): Promise<Term
   };
 }
 
-/** The calendar date ("YYYY-MM-DD") that `now` falls on in `timeZone`. */
-export function localDate(now: Date, timeZone: string): string {
-  return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
-}
 
 /** The planning window for the inclusive date range [from, to], clipped to the term. */
 export function windowForDateRange(term: TermCalendar, from: string, to: string): ScheduleWindow {

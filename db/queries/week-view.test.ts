@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
 import { scheduleEvents, schedules, tasks } from "@/db/schema";
-import { loadDemoSchedule, placeTask, setSlots, taskNamed, testDatabases, useTestDatabase } from "@/db/testing";
+import { loadDemoSchedule, placeTask, setSlots, taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
 import { createDraft } from "./drafts";
-import { TermNotFoundError } from "./errors";
+import { TermNotFoundError } from "@/lib/errors";
 import { createUser } from "./users";
 import { getWeekView, WeekOutsideTermError, type WeekBlock, type WeekView } from "./week-view";
 

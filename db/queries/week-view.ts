@@ -3,17 +3,19 @@
  * items, plus what the open draft would change in that week. Read in one read-only snapshot, so the committed
  * blocks and the draft's base can never disagree.
  */
+import type { PeriodTime } from "@/lib/calendar/clock";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { diffStates } from "@/lib/schedule/diff";
 import { compressSections, dayMappingOf, termDate, termPosition } from "@/lib/schedule/indexing";
 import type { ScheduleState, SlotRange, StateTask } from "@/lib/schedule/state";
 import type { Database, Executor } from "../client";
-import { scheduleEvents, schedules, taskClasses, taskClassItems, type SectionTime } from "../schema";
-import { LOOSE_TASK_CATEGORY } from "./loose-task-state";
+import { scheduleEvents, schedules, taskClasses, taskClassItems } from "../schema";
+import { LOOSE_TASK_CATEGORY } from "@/lib/tasks/loose-task-state";
 import { findOpenDraft } from "./drafts";
-import { DataError, TermNotFoundError } from "./errors";
+import { DataError, TermNotFoundError } from "@/lib/errors";
 import { readScheduleState } from "./schedule-state";
-import { loadTerm, localDate, type TermRecord } from "./terms";
+import { loadTerm, type TermRecord } from "./terms";
+import { localDate } from "@/lib/calendar/zoned-time";
 import { getScheduleVersion } from "./users";
 
 export type WeekBlockKind = "course" | "study" | "embedded" | "draft";
@@ -49,7 +51,7 @@ export interface WeekView {
   term: {
     start_date: string;
     weeks: number;
-    section_times: SectionTime[];
+    section_times: PeriodTime[];
     timezone: string;
     /** The week `now` falls in, or null outside the term. */
     current_week: number | null;

@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { buildIcsCalendar, escapeText, foldLine } from "./build";
 import { parseIcsCourses } from "./parse";
-import { SPRING_TERM, range } from "./testing";
+import { SPRING_TERM, range } from "@/testing/ics";
 import type { IcsExportEvent, IcsTerm } from "./types";
 
 const GENERATED_AT = new Date("2025-03-01T12:00:00Z");

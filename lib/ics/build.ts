@@ -5,7 +5,7 @@
  * so importing our own file brings back the courses with their flags and skips the study blocks.
  */
 import { termDate } from "@/lib/schedule/indexing";
-import { instantOf } from "./clock";
+import { instantOf } from "../calendar/clock";
 import { COURSE_CATEGORY, EMBEDDABLE_PROPERTY, KIND_PROPERTY, STUDY_CATEGORY, UID_DOMAIN } from "./markers";
 import type { IcsExportEvent, IcsTerm } from "./types";
 import { vtimezoneLines } from "./vtimezone";

@@ -1,5 +1,5 @@
 export { parseIcsCourses, IcsFormatError, type ParseOptions } from "./parse";
 export { buildIcsCalendar, type BuildCalendarInput } from "./build";
 export { formatWeeks, weekRecurrence } from "./weeks";
-export { isValidTimeZone } from "./clock";
+export { isValidTimeZone } from "../calendar/clock";
 export * from "./types";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IcsFormatError, parseIcsCourses } from "./parse";
-import { SPRING_TERM, calendar, range, vevent } from "./testing";
+import { SPRING_TERM, calendar, range, vevent } from "@/testing/ics";
 
 // SPRING_TERM: week 1 is Monday 2025-02-24 (Shanghai); week N's Monday is 2025-02-24 + 7(N-1) days.
 

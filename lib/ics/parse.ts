@@ -7,7 +7,7 @@
  */
 import ICAL from "ical.js";
 import { termPosition } from "@/lib/schedule/indexing";
-import { fromMinutes, instantOf, isValidTimeZone, localClock, matchSections, type WallTime } from "./clock";
+import { fromMinutes, instantOf, isValidTimeZone, localClock, matchSections, type WallTime } from "../calendar/clock";
 import { EMBEDDABLE_PROPERTY, KIND_PROPERTY, STUDY_CATEGORY, UID_DOMAIN } from "./markers";
 import type { CourseDraft, IcsParseResult, IcsTerm, ImportProblem, ImportProblemKind } from "./types";
 

@@ -1,5 +1,5 @@
 /** The shapes shared by ICS import and export. Pure data: no I/O, no clock. */
-import type { SectionTime } from "@/db/schema";
+import type { PeriodTime } from "@/lib/calendar/clock";
 
 /** What the ICS layer needs of a term: the calendar, the period clock and the zone both are expressed in. */
 export interface IcsTerm {
@@ -7,7 +7,7 @@ export interface IcsTerm {
   start_date: string;
   weeks: number;
   /** Twelve periods, "HH:MM" in `timezone`. */
-  section_times: SectionTime[];
+  section_times: PeriodTime[];
   timezone: string;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatWeeks, weekRecurrence } from "./weeks";
-import { range } from "./testing";
+import { range } from "@/testing/ics";
 
 describe("formatWeeks", () => {
   it("shows a consecutive run as a range", () => expect(formatWeeks(range(1, 16))).toBe("第1-16周"));

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { executeTool, SCHEDULE_TOOL_NAMES } from "@/lib/schedule";
-import { allPlacedExample, timetableExample } from "@/lib/schedule/fixtures/seed-example";
+import { allPlacedExample, timetableExample } from "@/testing/fixtures/seed-example";
 
 describe("executeTool", () => {
   test("answers an unknown tool name with the available ones", () => {

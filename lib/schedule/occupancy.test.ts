@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { allPlacedExample, seedStateExample, timetableExample, withTasks } from "./fixtures/seed-example";
+import { allPlacedExample, seedStateExample, timetableExample, withTasks } from "@/testing/fixtures/seed-example";
 import {
   checkPlacement,
   dayGrid,

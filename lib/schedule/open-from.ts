@@ -2,7 +2,7 @@
  * Where "now" falls in a planning window: the first period that has not begun yet. Pure — the clock, the zone and
  * the term's period times are parameters — so the rough scheduler never plans study into the past.
  */
-import { wallClockAt } from "@/lib/tasks/zoned-time";
+import { wallClockAt } from "@/lib/calendar/zoned-time";
 import { daysBetween, termDate, type TermCalendar } from "./indexing";
 import { SLOTS_PER_DAY, type ScheduleWindow } from "./state";
 

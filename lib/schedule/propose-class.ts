@@ -2,7 +2,7 @@
  * A task class proposed by the agent ("概率论复习，5章，每章2节") lives in the draft until the student confirms: the
  * class and its ordered items are added to the state with negative placeholder ids, so rough_schedule can place
  * them in the same draft and commitDraft creates the rows in the same transaction as the placements. Pure; the
- * caller has already checked the fields against the term (db/queries/task-classes-rules.ts).
+ * caller has already checked the fields against the term (lib/study-plan/rules.ts).
  */
 import { SLOTS_PER_DAY, type ScheduleState, type StateTask, type StateTaskClass, type ToolResult } from "./state";
 

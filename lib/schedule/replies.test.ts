@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { allPlacedExample, timetableExample, withTasks } from "./fixtures/seed-example";
+import { allPlacedExample, timetableExample, withTasks } from "@/testing/fixtures/seed-example";
 import { dayOccupants, findTask } from "./occupancy";
 import {
   dayOccupancyLine,

@@ -3,8 +3,8 @@
  * allow_partial (place what fits best by priority and say exactly what is left out and why).
  */
 import { describe, expect, it } from "vitest";
-import { deepFreeze } from "./fixtures/seed-example";
-import { course, item, loose, stateOf, taskClass } from "./planner/fixtures";
+import { deepFreeze } from "@/testing/fixtures/seed-example";
+import { course, item, loose, stateOf, taskClass } from "@/testing/planner/fixtures";
 import { roughSchedule } from "./rough-schedule";
 
 // Day 1: periods 1-8 taken, 9-12 free. Day 2: all free.

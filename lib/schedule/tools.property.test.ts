@@ -8,7 +8,7 @@ import {
   firstFreeExample,
   overviewExample,
   timetableExample,
-} from "./fixtures/seed-example";
+} from "@/testing/fixtures/seed-example";
 import { findTask } from "./occupancy";
 
 /** 思政 also fills the evenings (第9-12节) of most days, so random placements often land inside a 水课. */

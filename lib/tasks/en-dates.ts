@@ -7,7 +7,7 @@
 import * as chrono from "chrono-node";
 import { ENGLISH_DAY_PARTS } from "./day-parts";
 import type { DateRelation, DayPhrase, RawDatePhrase, TimePhrase } from "./date-types";
-import { addDays, addMonths, calendarDate, dateParts, isoDayOfWeek, lastDayOfMonth, mondayOf, todayIn, zoneOffsetMinutes } from "./zoned-time";
+import { addDays, addMonths, calendarDate, dateParts, isoDayOfWeek, lastDayOfMonth, mondayOf, todayIn, zoneOffsetMinutes } from "../calendar/zoned-time";
 
 interface EnglishContext {
   now: Date;

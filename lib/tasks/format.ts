@@ -1,6 +1,6 @@
 /** How task times are written on cards and in chips, always in the student's zone. */
 import { TZDate } from "@date-fns/tz";
-import { daysBetween, isoDayOfWeek, mondayOf, wallClockAt } from "./zoned-time";
+import { daysBetween, isoDayOfWeek, mondayOf, wallClockAt } from "../calendar/zoned-time";
 
 function pad(value: number): string {
   return String(value).padStart(2, "0");

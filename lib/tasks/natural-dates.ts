@@ -16,7 +16,7 @@ import { resolveDatePhrase } from "./date-resolution";
 import type { DateParseOptions, ParsedDateRange, ParsedDateTime } from "./date-types";
 import { findEnglishDatePhrase } from "./en-dates";
 import { findChineseDatePhrase } from "./zh-date-grammar";
-import { todayIn } from "./zoned-time";
+import { todayIn } from "../calendar/zoned-time";
 
 export type { DateParseOptions, DateRelation, DateSpan, ParsedDateRange, ParsedDateTime } from "./date-types";
 export { DATE_ONLY_DEADLINE } from "./date-resolution";

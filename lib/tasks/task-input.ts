@@ -3,7 +3,7 @@
  * it is the student's wall clock, so it becomes an instant in term.timezone, never in the server's or the browser's
  * zone. A full ISO time with Z or an offset is taken as the instant it names.
  */
-import { dateParts, instantAt, isValidDate, wallClockAt } from "./zoned-time";
+import { dateParts, instantAt, isValidDate, wallClockAt } from "../calendar/zoned-time";
 
 const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;

@@ -14,7 +14,7 @@ import {
   isValidDate,
   lastDayOfMonth,
   mondayOf,
-} from "./zoned-time";
+} from "../calendar/zoned-time";
 
 export interface DayContext {
   now: Date;

@@ -3,10 +3,10 @@ import type { z } from "zod";
 import { UsernameTakenError } from "@/db/queries/accounts";
 import { LoginThrottledError } from "@/db/queries/login-failures";
 import type { NewSession } from "@/db/queries/sessions";
-import type { CurrentAccount } from "@/lib/server/current-user";
-import { badRequest, errorResponse, json } from "@/lib/server/http";
-import { clearedSessionCookie, isSecureRequest, sessionCookie } from "@/lib/server/session";
-import { InvalidCredentialsError } from "./accounts";
+import type { CurrentAccount } from "@/server/auth/current-user";
+import { badRequest, errorResponse, json } from "@/server/http";
+import { clearedSessionCookie, isSecureRequest, sessionCookie } from "@/server/auth/session";
+import { InvalidCredentialsError } from "@/server/auth/accounts";
 import { fieldErrorsOf } from "./schema";
 
 export function authErrorResponse(error: unknown): Response {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSession } from "@/db/queries/sessions";
 import { isoDayOfWeek } from "@/lib/schedule/indexing";
-import { errorOf, jsonRequest, useRouteDatabase } from "@/lib/agent/testing/route-database";
+import { errorOf, jsonRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as listCourses } from "../courses/route";
 import { GET as getTerm } from "../term/route";
 import { POST as login } from "./login/route";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ensureConversation, loadMessages } from "@/db/queries/conversations";
 import { createUser } from "@/db/queries/users";
 import { listRuns } from "@/db/queries/agent-runs";
-import { errorOf, jsonRequest, useRouteDatabase } from "@/lib/agent/testing/route-database";
+import { errorOf, jsonRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { deriveTimeline } from "@/lib/protocol";
 import { MAX_MESSAGE_LENGTH } from "./schema";
 import { POST } from "./route";
@@ -53,7 +53,7 @@ describe("POST /api/chat", () => {
 
       expect(response.status).toBe(400);
       const error = await errorOf(response);
-      // zod's own wording, in its zh-CN locale (configured in lib/server/http.ts).
+      // zod's own wording, in its zh-CN locale (configured in server/http.ts).
       expect(error.message).toMatch(/^请求参数有误：message：无效输入/);
     });
 

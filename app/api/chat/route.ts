@@ -1,10 +1,10 @@
 import { createUIMessageStreamResponse } from "ai";
 import { getDb } from "@/db/client";
 import type { PlannerUIMessage } from "@/lib/protocol";
-import { startTurn } from "@/lib/agent/turn";
-import { productionTurnDeps } from "@/lib/server/agent-runtime";
-import { getCurrentUser } from "@/lib/server/current-user";
-import { errorResponse, parseJsonBody } from "@/lib/server/http";
+import { startTurn } from "@/server/agent/turn";
+import { productionTurnDeps } from "@/server/agent/runtime";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { errorResponse, parseJsonBody } from "@/server/http";
 import { chatRequestSchema } from "./schema";
 
 export const dynamic = "force-dynamic";

@@ -5,12 +5,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureConversation } from "@/db/queries/conversations";
 import { createUser } from "@/db/queries/users";
-import { confirmDraft } from "@/lib/agent/confirm";
-import { errorOf, routeParams, useRouteDatabase } from "@/lib/agent/testing/route-database";
-import { callStep, sayStep, scriptedModel } from "@/lib/agent/testing/scripted-model";
-import { TestConversation, TURN_TEST_NOW } from "@/lib/agent/testing/turn-harness";
+import { confirmDraft } from "@/server/drafts/confirm";
+import { errorOf, routeParams, useRouteDatabase } from "@/testing/agent/route-database";
+import { callStep, sayStep, scriptedModel } from "@/testing/agent/scripted-model";
+import { TestConversation, TURN_TEST_NOW } from "@/testing/agent/turn-harness";
 import type { TimelineEvent } from "@/lib/protocol";
-import { getCurrentUser } from "@/lib/server/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { GET as getTimeline } from "./[id]/timeline/route";
 import { GET as listConversations } from "./route";
 

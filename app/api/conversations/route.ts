@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { listConversations } from "@/db/queries/conversations";
-import { getCurrentUser } from "@/lib/server/current-user";
-import { errorResponse, json } from "@/lib/server/http";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { errorResponse, json } from "@/server/http";
 
 export const dynamic = "force-dynamic";
 

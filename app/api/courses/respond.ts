@@ -1,10 +1,10 @@
 /**
- * Error answers for the timetable editor routes (courses, term, ICS): the shared mapping from lib/server/http plus
+ * Error answers for the timetable editor routes (courses, term, ICS): the shared mapping from server/http plus
  * the structured details the editor shows beside the message (which rules broke, what clashes, what is affected).
  */
-import { CourseInvalidError, CourseOverlapError, DataError, TermChangeBlockedError, TermInvalidError } from "@/db/queries/errors";
+import { CourseInvalidError, CourseOverlapError, DataError, TermChangeBlockedError, TermInvalidError } from "@/lib/errors";
 import { IcsFormatError } from "@/lib/ics/parse";
-import { errorResponse, json } from "@/lib/server/http";
+import { errorResponse, json } from "@/server/http";
 
 export function editorErrorResponse(error: unknown): Response {
   if (error instanceof IcsFormatError) return json({ error: { code: "ics:invalid", message: error.message } }, 422);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorOf, jsonRequest, routeParams, useRouteDatabase } from "@/lib/agent/testing/route-database";
+import { errorOf, jsonRequest, routeParams, useRouteDatabase } from "@/testing/agent/route-database";
 import { DELETE, PATCH } from "./[id]/route";
 import { GET, POST } from "./route";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorOf, jsonRequest, useRouteDatabase } from "@/lib/agent/testing/route-database";
+import { errorOf, jsonRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as listCourses } from "../courses/route";
 import { GET as exportCalendar } from "./export/route";
 import { GET as feedCalendar } from "./feed/[token]/route";

@@ -1,5 +1,5 @@
-import { currentModel } from "@/lib/server/agent-runtime";
-import { json } from "@/lib/server/http";
+import { currentModel } from "@/server/agent/runtime";
+import { json } from "@/server/http";
 
 export const dynamic = "force-dynamic";
 

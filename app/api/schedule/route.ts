@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { getWeekView } from "@/db/queries/week-view";
-import { getCurrentUser } from "@/lib/server/current-user";
-import { badRequest, describeZodError, errorResponse, json } from "@/lib/server/http";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { badRequest, describeZodError, errorResponse, json } from "@/server/http";
 
 export const dynamic = "force-dynamic";
 

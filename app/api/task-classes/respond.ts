@@ -1,6 +1,6 @@
 /** Error answers and path parameters shared by the study plan routes. */
-import { TaskClassInvalidError, TaskClassNotFoundError, TaskItemNotFoundError } from "@/db/queries/task-classes-errors";
-import { errorResponse, json } from "@/lib/server/http";
+import { TaskClassInvalidError, TaskClassNotFoundError, TaskItemNotFoundError } from "@/lib/study-plan/errors";
+import { errorResponse, json } from "@/server/http";
 
 /** A refused edit keeps every reason the data layer listed, so the form can show each one. */
 export function taskClassErrorResponse(error: unknown): Response {

@@ -1,9 +1,10 @@
 import { getDb } from "@/db/client";
 import { createTaskClass, listTaskClasses } from "@/db/queries/task-classes";
-import { termRange } from "@/db/queries/task-classes-rules";
-import { loadTerm, localDate } from "@/db/queries/terms";
-import { getCurrentUser } from "@/lib/server/current-user";
-import { json, parseJsonBody } from "@/lib/server/http";
+import { termRange } from "@/lib/study-plan/rules";
+import { loadTerm } from "@/db/queries/terms";
+import { localDate } from "@/lib/calendar/zoned-time";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { json, parseJsonBody } from "@/server/http";
 import { taskClassErrorResponse } from "./respond";
 import { createTaskClassSchema } from "./schema";
 

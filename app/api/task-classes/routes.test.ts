@@ -3,7 +3,7 @@ import { createTaskClass } from "@/db/queries/task-classes";
 import { updateTerm } from "@/db/queries/term-settings";
 import { createUser } from "@/db/queries/users";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
-import { errorOf, jsonRequest, routeParams, useRouteDatabase } from "@/lib/agent/testing/route-database";
+import { errorOf, jsonRequest, routeParams, useRouteDatabase } from "@/testing/agent/route-database";
 import { DELETE as DELETE_ITEM, PATCH as PATCH_ITEM } from "./[id]/items/[itemId]/route";
 import { PUT as PUT_ORDER } from "./[id]/items/order/route";
 import { POST as POST_ITEM } from "./[id]/items/route";

@@ -1,7 +1,7 @@
 /** Request bodies of the study plan routes. The data layer checks the same rules again (and the term range). */
 import { z } from "zod";
-import { CONTENT_MAX_LENGTH, EXCLUDABLE_SLOTS, MAX_DURATION, MAX_ITEMS, NAME_MAX_LENGTH } from "@/db/queries/task-classes-rules";
-import { TASK_CLASS_STRATEGIES } from "@/db/schema";
+import { CONTENT_MAX_LENGTH, EXCLUDABLE_SLOTS, MAX_DURATION, MAX_ITEMS, NAME_MAX_LENGTH } from "@/lib/study-plan/rules";
+import { TASK_CLASS_STRATEGIES } from "@/lib/study-plan/strategies";
 
 // Lengths count characters as the student sees them, not UTF-16 units.
 const characters = (value: string) => [...value].length;

@@ -6,8 +6,8 @@
 import type { Database } from "@/db/client";
 import { getTaskEntry, TaskInvalidError } from "@/db/queries/tasks";
 import { loadTerm } from "@/db/queries/terms";
-import { agentEnv } from "@/lib/agent/env";
-import { errorResponse, json } from "@/lib/server/http";
+import { agentEnv } from "@/server/agent/env";
+import { errorResponse, json } from "@/server/http";
 import { parseTaskTime } from "@/lib/tasks/task-input";
 import { toTaskListItem, type TaskListItem } from "@/lib/tasks/task-list";
 

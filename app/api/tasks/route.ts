@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { createTask, listTaskEntries } from "@/db/queries/tasks";
-import { getCurrentUser } from "@/lib/server/current-user";
-import { badRequest, describeZodError, json, parseJsonBody } from "@/lib/server/http";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { badRequest, describeZodError, json, parseJsonBody } from "@/server/http";
 import { defaultPriority } from "@/lib/tasks/priority";
 import { toTaskListItems } from "@/lib/tasks/task-list";
 import { presentTask, readTimes, studentTimeZone, taskErrorResponse } from "./respond";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorOf, jsonRequest, useRouteDatabase } from "@/lib/agent/testing/route-database";
+import { errorOf, jsonRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET, PUT } from "./route";
 
 const NOW = new Date("2025-03-03T01:00:00Z");

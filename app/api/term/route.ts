@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { getTermSettings, updateTerm } from "@/db/queries/term-settings";
-import { getCurrentUser } from "@/lib/server/current-user";
-import { json, parseJsonBody } from "@/lib/server/http";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { json, parseJsonBody } from "@/server/http";
 import { editorErrorResponse } from "../courses/respond";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ScheduleState } from "../state";
-import { course, item, loose, problemOf, stateOf, taskClass } from "./fixtures";
+import { course, item, loose, problemOf, stateOf, taskClass } from "@/testing/planner/fixtures";
 import { leftOutOf } from "./explain";
 import type { PlanningOptions } from "./request";
 import { solvePlan } from "./solve";

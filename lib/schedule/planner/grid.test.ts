@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkPlacement } from "../occupancy";
 import type { StateTask } from "../state";
-import { course, fillerCourse, item, stateOf } from "./fixtures";
+import { course, fillerCourse, item, stateOf } from "@/testing/planner/fixtures";
 import { classifyDays, periodMask, positionKind } from "./grid";
 
 describe("periodMask", () => {

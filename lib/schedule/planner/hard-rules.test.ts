@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ScheduleState, StateTask } from "../state";
-import { course, fillerCourse, item, loose, stateOf, taskClass } from "./fixtures";
+import { course, fillerCourse, item, loose, stateOf, taskClass } from "@/testing/planner/fixtures";
 import { hardRuleViolations } from "./hard-rules";
 
 function placed(state: ScheduleState, stateId: number, slots: Array<[number, number, number]>, extra: Partial<StateTask> = {}): ScheduleState {

@@ -1,11 +1,11 @@
 import loadHighs, { type Highs } from "highs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyPlacements, placementsOf } from "./apply";
-import { course, fillerCourse, item, loose, problemOf, stateOf, taskClass } from "./fixtures";
+import { course, fillerCourse, item, loose, problemOf, stateOf, taskClass } from "@/testing/planner/fixtures";
 import { hardRuleViolations } from "./hard-rules";
-import { buildMilp, decodeMilp, encodeMilp, solveMilp } from "./milp";
+import { buildMilp, decodeMilp, encodeMilp, solveMilp } from "@/testing/planner/milp";
 import { SCORE_EPSILON } from "./objective";
-import { randomInstance } from "./random-instance";
+import { randomInstance } from "@/testing/planner/random-instance";
 import { solvePlan } from "./solve";
 
 let highs: Highs;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { course, fillerCourse, item, loose, problemOf, stateOf, taskClass } from "./fixtures";
+import { course, fillerCourse, item, loose, problemOf, stateOf, taskClass } from "@/testing/planner/fixtures";
 import { EMBED_COST_PER_PERIOD, LATE_COST_PER_PERIOD, QUADRANT_WEIGHT } from "./objective";
 import { scoreAssignment } from "./score";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { roughSchedule } from "../rough-schedule";
 import type { ScheduleState } from "../state";
 import { hardRuleViolations } from "./hard-rules";
-import { randomInstance } from "./random-instance";
+import { randomInstance } from "@/testing/planner/random-instance";
 
 const instanceArbitrary = fc.record({
   days: fc.integer({ min: 1, max: 6 }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { course, item, loose, problemOf, stateOf, taskClass } from "./fixtures";
+import { course, item, loose, problemOf, stateOf, taskClass } from "@/testing/planner/fixtures";
 import { solvePlan } from "./solve";
 
 describe("solvePlan", () => {

@@ -5,7 +5,7 @@ import {
   batchMoveExample,
   moveExample,
   timetableExample,
-} from "@/lib/schedule/fixtures/seed-example";
+} from "@/testing/fixtures/seed-example";
 import { findTask } from "@/lib/schedule/occupancy";
 
 const item = (taskId: number, newDay: number, newSlotStart: number) => ({

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
-import { timetableExample } from "@/lib/schedule/fixtures/seed-example";
+import { timetableExample } from "@/testing/fixtures/seed-example";
 import { findTask } from "@/lib/schedule/occupancy";
 import type { ScheduleState } from "@/lib/schedule/state";
 

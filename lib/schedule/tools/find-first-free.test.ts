@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
-import { firstFreeExample, timetableExample, withTasks } from "@/lib/schedule/fixtures/seed-example";
+import { firstFreeExample, timetableExample, withTasks } from "@/testing/fixtures/seed-example";
 import type { ScheduleState } from "@/lib/schedule/state";
 
 const seedShapedReply = [

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
-import { allPlacedExample, overviewExample } from "@/lib/schedule/fixtures/seed-example";
+import { allPlacedExample, overviewExample } from "@/testing/fixtures/seed-example";
 import type { ScheduleState } from "@/lib/schedule/state";
 
 describe("get_overview", () => {

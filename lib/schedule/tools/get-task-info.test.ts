@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
-import { allPlacedExample, timetableExample } from "@/lib/schedule/fixtures/seed-example";
+import { allPlacedExample, timetableExample } from "@/testing/fixtures/seed-example";
 
 describe("get_task_info", () => {
   test("describes a fixed course (seed §4.5 ordinary task)", () => {

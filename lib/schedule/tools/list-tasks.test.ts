@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
-import { allPlacedExample, timetableExample } from "@/lib/schedule/fixtures/seed-example";
+import { allPlacedExample, timetableExample } from "@/testing/fixtures/seed-example";
 import type { ScheduleState } from "@/lib/schedule/state";
 
 describe("list_tasks", () => {

@@ -5,7 +5,7 @@ import {
   placeConflictExample,
   timetableExample,
   withTasks,
-} from "@/lib/schedule/fixtures/seed-example";
+} from "@/testing/fixtures/seed-example";
 import { findTask } from "@/lib/schedule/occupancy";
 
 describe("place", () => {

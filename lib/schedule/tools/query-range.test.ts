@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
-import { allPlacedExample, timetableExample, withTasks } from "@/lib/schedule/fixtures/seed-example";
+import { allPlacedExample, timetableExample, withTasks } from "@/testing/fixtures/seed-example";
 
 describe("query_range", () => {
   test("shows a whole day in the six standard rows with free runs and embed facts (seed §4.2 whole day)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
-import { allPlacedExample, swapExample, withTasks } from "@/lib/schedule/fixtures/seed-example";
+import { allPlacedExample, swapExample, withTasks } from "@/testing/fixtures/seed-example";
 import { findTask } from "@/lib/schedule/occupancy";
 
 describe("swap", () => {

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
-import { sessionTokenFromRequest } from "@/lib/server/session";
-import { signIn } from "../accounts";
+import { sessionTokenFromRequest } from "@/server/auth/session";
+import { signIn } from "@/server/auth/accounts";
 import { authErrorResponse, parseAuthBody, signedInResponse } from "../respond";
 import { loginSchema } from "../schema";
 

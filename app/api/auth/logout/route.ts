@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { deleteSession } from "@/db/queries/sessions";
-import { sessionTokenFromRequest } from "@/lib/server/session";
+import { sessionTokenFromRequest } from "@/server/auth/session";
 import { authErrorResponse, signedOutResponse } from "../respond";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { getCurrentUser } from "@/lib/server/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { accountResponse, authErrorResponse } from "../respond";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
-import { sessionTokenFromRequest } from "@/lib/server/session";
-import { signUp } from "../accounts";
+import { sessionTokenFromRequest } from "@/server/auth/session";
+import { signUp } from "@/server/auth/accounts";
 import { authErrorResponse, parseAuthBody, signedInResponse } from "../respond";
 import { signupSchema } from "../schema";
 

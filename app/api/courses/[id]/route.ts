@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
 import { deleteCourse, listCourses, updateCourse } from "@/db/queries/courses";
-import { CourseNotFoundError } from "@/db/queries/errors";
-import { getCurrentUser } from "@/lib/server/current-user";
-import { json, parseJsonBody } from "@/lib/server/http";
+import { CourseNotFoundError } from "@/lib/errors";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { json, parseJsonBody } from "@/server/http";
 import { editorErrorResponse } from "../respond";
 import { coursePatchSchema } from "../schema";
 

@@ -10,10 +10,10 @@ import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 import { loadTerm, windowFromToday } from "@/db/queries/terms";
 import { getScheduleVersion } from "@/db/queries/users";
 import { insertDemoStudent, seedDemoStudent } from "@/db/seed";
-import { placeTask, taskNamed } from "@/db/testing";
+import { placeTask, taskNamed } from "@/testing/database";
 import type { Database } from "@/db/client";
-import { errorOf, routeParams, useRouteDatabase } from "@/lib/agent/testing/route-database";
-import { TURN_TEST_NOW } from "@/lib/agent/testing/turn-harness";
+import { errorOf, routeParams, useRouteDatabase } from "@/testing/agent/route-database";
+import { TURN_TEST_NOW } from "@/testing/agent/turn-harness";
 import { POST as cancel } from "./cancel/route";
 import { POST as confirm } from "./confirm/route";
 

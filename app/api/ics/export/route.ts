@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { exportCalendar } from "@/db/queries/calendar-feeds";
-import { getCurrentUser } from "@/lib/server/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { editorErrorResponse } from "../../courses/respond";
 import { calendarResponse } from "../calendar-response";
 

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { getActiveFeed, revokeFeed, rotateFeed, type FeedStatus } from "@/db/queries/calendar-feeds";
-import { getCurrentUser } from "@/lib/server/current-user";
-import { json } from "@/lib/server/http";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { json } from "@/server/http";
 import { editorErrorResponse } from "../../courses/respond";
 
 export const dynamic = "force-dynamic";

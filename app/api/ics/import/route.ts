@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { importCourses } from "@/db/queries/courses";
-import { getCurrentUser } from "@/lib/server/current-user";
-import { json, parseJsonBody } from "@/lib/server/http";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { json, parseJsonBody } from "@/server/http";
 import { editorErrorResponse } from "../../courses/respond";
 import { importSchema } from "../../courses/schema";
 

@@ -1,9 +1,9 @@
 import { getDb } from "@/db/client";
-import { TermNotFoundError } from "@/db/queries/errors";
+import { TermNotFoundError } from "@/lib/errors";
 import { loadTerm } from "@/db/queries/terms";
 import { parseIcsCourses } from "@/lib/ics/parse";
-import { getCurrentUser } from "@/lib/server/current-user";
-import { badRequest, json } from "@/lib/server/http";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { badRequest, json } from "@/server/http";
 import { editorErrorResponse } from "../../courses/respond";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { deleteTaskClass, updateTaskClass } from "@/db/queries/task-classes";
-import { getCurrentUser } from "@/lib/server/current-user";
-import { json, parseJsonBody } from "@/lib/server/http";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { json, parseJsonBody } from "@/server/http";
 import { taskClassErrorResponse, taskClassIdOf, type ClassContext } from "../respond";
 import { updateTaskClassSchema } from "../schema";
 

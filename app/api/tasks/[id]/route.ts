@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { deleteTask, updateTask } from "@/db/queries/tasks";
-import { getCurrentUser } from "@/lib/server/current-user";
-import { json, parseJsonBody } from "@/lib/server/http";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { json, parseJsonBody } from "@/server/http";
 import { presentTask, readTimes, studentTimeZone, taskErrorResponse, taskIdOf, taskNotFound } from "../respond";
 import { patchTaskSchema } from "../schema";
 

@@ -1,9 +1,9 @@
 import { getDb } from "@/db/client";
 import { getConversation, loadMessages } from "@/db/queries/conversations";
-import { ConversationNotFoundError } from "@/db/queries/errors";
+import { ConversationNotFoundError } from "@/lib/errors";
 import { deriveTimeline } from "@/lib/protocol";
-import { getCurrentUser } from "@/lib/server/current-user";
-import { errorResponse, json } from "@/lib/server/http";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { errorResponse, json } from "@/server/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { deleteItem, updateItem } from "@/db/queries/task-class-items";
-import { getCurrentUser } from "@/lib/server/current-user";
-import { json, parseJsonBody } from "@/lib/server/http";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { json, parseJsonBody } from "@/server/http";
 import { itemIdOf, taskClassErrorResponse, taskClassIdOf, type ItemContext } from "../../../respond";
 import { updateItemSchema } from "../../../schema";
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SECTION_TIMES as DEMO_SECTION_TIMES } from "./default-term";
+import { instantOf, isValidTimeZone, localClock, matchSections, toMinutes } from "./clock";
+
+describe("matchSections", () => {
+  const at = (time: string) => toMinutes(time);
+  it("maps a span starting and ending on period boundaries", () => {
+    expect(matchSections(DEMO_SECTION_TIMES, at("08:00"), at("09:40"), 5)).toEqual({ section_start: 1, section_end: 2 });
+    expect(matchSections(DEMO_SECTION_TIMES, at("19:00"), at("22:30"), 5)).toEqual({ section_start: 9, section_end: 12 });
+  });
+  it("maps a single period", () => {
+    expect(matchSections(DEMO_SECTION_TIMES, at("10:00"), at("10:45"), 5)).toEqual({ section_start: 3, section_end: 3 });
+  });
+  it("accepts a start exactly `tolerance` minutes off and refuses one minute more", () => {
+    expect(matchSections(DEMO_SECTION_TIMES, at("08:05"), at("09:40"), 5)).toEqual({ section_start: 1, section_end: 2 });
+    expect(matchSections(DEMO_SECTION_TIMES, at("08:06"), at("09:40"), 5)).toBeNull();
+  });
+  it("refuses an end between period ends", () => {
+    expect(matchSections(DEMO_SECTION_TIMES, at("08:00"), at("09:10"), 5)).toBeNull();
+  });
+  it("refuses an end before the start period ends", () => {
+    expect(matchSections(DEMO_SECTION_TIMES, at("08:55"), at("08:45"), 5)).toBeNull();
+  });
+});
+
+describe("isValidTimeZone", () => {
+  it("knows IANA names and UTC", () => {
+    expect(isValidTimeZone("Asia/Shanghai")).toBe(true);
+    expect(isValidTimeZone("UTC")).toBe(true);
+  });
+  it("refuses unknown and empty names", () => {
+    expect(isValidTimeZone("China Standard Time")).toBe(false);
+    expect(isValidTimeZone("")).toBe(false);
+  });
+});
+
+describe("instantOf / localClock", () => {
+  it("reads 08:00 Shanghai as 00:00 UTC and back", () => {
+    const instant = instantOf({ year: 2025, month: 2, day: 24, hour: 8, minute: 0, second: 0 }, "Asia/Shanghai");
+    expect(new Date(instant).toISOString()).toBe("2025-02-24T00:00:00.000Z");
+    expect(localClock(instant, "Asia/Shanghai")).toEqual({ date: "2025-02-24", minutes: 480 });
+  });
+  it("follows daylight saving time in New York", () => {
+    // 2025-03-09 is the first day of EDT (UTC-4); the day before is EST (UTC-5).
+    const before = instantOf({ year: 2025, month: 3, day: 8, hour: 19, minute: 0, second: 0 }, "America/New_York");
+    const after = instantOf({ year: 2025, month: 3, day: 9, hour: 19, minute: 0, second: 0 }, "America/New_York");
+    expect(new Date(before).toISOString()).toBe("2025-03-09T00:00:00.000Z");
+    expect(new Date(after).toISOString()).toBe("2025-03-09T23:00:00.000Z");
+  });
+});

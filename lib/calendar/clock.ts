@@ -1,0 +1,71 @@
+/** Wall clocks, instants and the period grid. Zones are IANA names handled by @date-fns/tz. */
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+
+/** One period's clock times in the student's zone, "HH:MM". */
+export interface PeriodTime {
+  start: string;
+  end: string;
+}
+
+/** True for a zone name the runtime knows (IANA, e.g. "Asia/Shanghai", or "UTC"). */
+export function isValidTimeZone(zone: string): boolean {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "HH:MM" -> minutes after midnight. */
+export function toMinutes(time: string): number {
+  const [hour, minute] = time.split(":").map(Number);
+  return hour * 60 + minute;
+}
+
+export function fromMinutes(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The instant (epoch ms) a wall-clock time denotes in `zone`. */
+export function instantOf(wall: WallTime, zone: string): number {
+  return new TZDate(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, zone).getTime();
+}
+
+/** The calendar date and minute of day an instant shows in `zone`. */
+export function localClock(instant: number, zone: string): { date: string; minutes: number } {
+  const local = new TZDate(instant, zone);
+  return { date: format(local, "yyyy-MM-dd"), minutes: local.getHours() * 60 + local.getMinutes() };
+}
+
+/**
+ * The periods a local [start, end) clock span covers: the first period starting within `tolerance` minutes of
+ * `start`, and the last period (not earlier) ending within `tolerance` of `end`. Null when either side is off
+ * the grid.
+ */
+export function matchSections(
+  sectionTimes: readonly PeriodTime[],
+  start: number,
+  end: number,
+  tolerance: number,
+): { section_start: number; section_end: number } | null {
+  const first = sectionTimes.findIndex((time) => Math.abs(toMinutes(time.start) - start) <= tolerance);
+  if (first === -1) return null;
+  for (let index = sectionTimes.length - 1; index >= first; index--) {
+    if (Math.abs(toMinutes(sectionTimes[index].end) - end) <= tolerance) {
+      return { section_start: first + 1, section_end: index + 1 };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,251 @@
+/**
+ * The diff between a draft and the database as it is now, both seen through the draft's window. Pure: it only
+ * decides what must change; commit-draft.ts writes it. Anything the draft does not mention is left alone, and
+ * periods outside the window never appear here, so rows of other weeks cannot be touched.
+ */
+import { pastDeadline } from "@/lib/schedule/deadline";
+import { dayMappingOf, expandSlots } from "@/lib/schedule/indexing";
+import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask } from "@/lib/schedule/state";
+import type { EmbeddedTime } from "@/lib/timetable/embedded-time";
+import { DraftInvalidError } from "../errors";
+
+/** One period as the `schedules` table addresses it. */
+export interface Period {
+  week: number;
+  day_of_week: number;
+  section: number;
+}
+
+export interface EventChange {
+  eventId: number;
+  eventType: "course" | "task";
+  remove: Period[];
+  add: Period[];
+  /** A study block left with no period in the window: deleted if it has none elsewhere either. */
+  emptied: boolean;
+}
+
+export interface CommitPlan {
+  /** Embeddings to lift first: guests that move, leave, or return to pending (their current periods). */
+  clearedGuests: { itemId: number; periods: Period[] }[];
+  eventChanges: EventChange[];
+  newBlocks: { itemId: number; name: string; periods: Period[] }[];
+  /** Loose tasks placed in this draft: one study block (schedule_events row with task_id) per sitting. */
+  newLooseBlocks: { taskId: number; name: string; sittings: Period[][] }[];
+  embeddings: { itemId: number; hostEventId: number; periods: Period[]; embeddedTime: EmbeddedTime }[];
+  returnedToPending: number[];
+}
+
+type SourceKey = `${StateTask["source"]}:${number}`;
+
+function sourceKey(task: StateTask): SourceKey {
+  return `${task.source}:${task.source_id}`;
+}
+
+export function periodKey(period: Period): string {
+  return `${period.week}-${period.day_of_week}-${period.section}`;
+}
+
+/** Slots of a task as table periods, validated against the window. */
+function periodsOf(state: ScheduleState, task: StateTask): Period[] {
+  for (const slot of task.slots ?? []) assertValidSlot(task, slot);
+  return expandSlots(task.slots ?? []).map((cell) => {
+    const mapping = dayMappingOf(state.window, cell.day);
+    if (!mapping) throw new DraftInvalidError(`「${task.name}」的第${cell.day}天不在规划窗口内`);
+    return { week: mapping.week, day_of_week: mapping.day_of_week, section: cell.section };
+  });
+}
+
+function assertValidSlot(task: StateTask, slot: SlotRange): void {
+  const valid =
+    Number.isInteger(slot.slot_start) &&
+    Number.isInteger(slot.slot_end) &&
+    slot.slot_start >= 1 &&
+    slot.slot_end <= SLOTS_PER_DAY &&
+    slot.slot_start <= slot.slot_end;
+  if (!valid) throw new DraftInvalidError(`「${task.name}」的节次 ${slot.slot_start}-${slot.slot_end} 无效`);
+}
+
+function difference(from: Period[], minus: Period[]): Period[] {
+  const excluded = new Set(minus.map(periodKey));
+  return from.filter((period) => !excluded.has(periodKey(period)));
+}
+
+function samePeriods(a: Period[], b: Period[]): boolean {
+  return a.length === b.length && difference(a, b).length === 0;
+}
+
+function isPlaced(task: StateTask): boolean {
+  return (task.slots ?? []).length > 0;
+}
+
+/**
+ * Plans the writes that turn `current` (read now, inside the commit's transaction) into `draft`.
+ * Throws DraftInvalidError when the draft names rows that are not the user's or cannot be what it claims.
+ */
+export function planCommit(current: ScheduleState, draft: ScheduleState): CommitPlan {
+  const currentByKey = new Map(current.tasks.map((task) => [sourceKey(task), task]));
+  const currentHostOfGuest = new Map<number, number>();
+  for (const task of current.tasks) {
+    if (task.embed_host === undefined) continue;
+    const host = current.tasks.find((candidate) => candidate.state_id === task.embed_host);
+    if (host) currentHostOfGuest.set(task.source_id, host.source_id);
+  }
+  const draftByStateId = new Map(draft.tasks.map((task) => [task.state_id, task]));
+  const seen = new Set<SourceKey>();
+  const desiredEventPeriods = new Map<number, Period[]>();
+  const plan: CommitPlan = {
+    clearedGuests: [],
+    eventChanges: [],
+    newBlocks: [],
+    newLooseBlocks: [],
+    embeddings: [],
+    returnedToPending: [],
+  };
+
+  for (const task of draft.tasks) {
+    const key = sourceKey(task);
+    if (seen.has(key)) throw new DraftInvalidError(`「${task.name}」在草稿中出现了两次`);
+    seen.add(key);
+    const existing = currentByKey.get(key);
+    if (task.source === "event") {
+      planEvent(plan, draft, task, existing, current, desiredEventPeriods);
+    } else if (task.source === "task") {
+      planLooseTask(plan, draft, task, existing);
+    } else {
+      planItem(plan, draft, task, existing, current, draftByStateId, currentHostOfGuest);
+    }
+  }
+
+  assertGuestsKeepTheirHosts(plan, draft, current, seen, desiredEventPeriods, draftByStateId);
+  return plan;
+}
+
+function planEvent(
+  plan: CommitPlan,
+  draft: ScheduleState,
+  task: StateTask,
+  existing: StateTask | undefined,
+  current: ScheduleState,
+  desiredEventPeriods: Map<number, Period[]>,
+): void {
+  // The version check guarantees the draft saw the same events; an unknown one is another user's or forged.
+  if (!existing) throw new DraftInvalidError(`草稿中的「${task.name}」不在你的日程里`);
+  if (task.embed_host !== undefined) throw new DraftInvalidError(`已有日程「${task.name}」不能嵌入其他课程`);
+  const desired = periodsOf(draft, task);
+  const now = periodsOf(current, existing);
+  desiredEventPeriods.set(task.source_id, desired);
+  if (samePeriods(desired, now)) return;
+  plan.eventChanges.push({
+    eventId: task.source_id,
+    eventType: existing.event_type ?? "course",
+    remove: difference(now, desired),
+    add: difference(desired, now),
+    emptied: existing.event_type === "task" && desired.length === 0,
+  });
+}
+
+/** A loose task is only ever added: once it has a block it is read back as that block's event. */
+function planLooseTask(plan: CommitPlan, draft: ScheduleState, task: StateTask, existing: StateTask | undefined): void {
+  if (!isPlaced(task)) return;
+  if (!existing || existing.status !== "pending") throw new DraftInvalidError(`待办「${task.name}」不存在、已完成或已经安排过了`);
+  if (task.embed_host !== undefined) throw new DraftInvalidError(`待办「${task.name}」不能嵌入课程，只能安排在空闲时段`);
+  // The task as it is now (its deadline or estimate may have changed since the draft was made) is what counts.
+  if ((task.slots ?? []).some((slot) => pastDeadline(existing, slot))) {
+    throw new DraftInvalidError(`待办「${task.name}」的安排晚于它的截止时间，请重新排程`);
+  }
+  const periods = (task.slots ?? []).reduce((sum, slot) => sum + slot.slot_end - slot.slot_start + 1, 0);
+  if (periods > (existing.estimated_sections ?? 0)) {
+    throw new DraftInvalidError(`待办「${task.name}」安排了${periods}节，超过它现在的预计${existing.estimated_sections ?? 0}节，请重新排程`);
+  }
+  const sittings = (task.slots ?? []).map((slot) => periodsOf(draft, { ...task, slots: [slot] }));
+  plan.newLooseBlocks.push({ taskId: task.source_id, name: existing.name, sittings });
+}
+
+function planItem(
+  plan: CommitPlan,
+  draft: ScheduleState,
+  task: StateTask,
+  existing: StateTask | undefined,
+  current: ScheduleState,
+  draftByStateId: Map<number, StateTask>,
+  currentHostOfGuest: Map<number, number>,
+): void {
+  const itemId = task.source_id;
+  const wasGuest = existing !== undefined && existing.status === "existing";
+  if (!existing) {
+    if (!isPlaced(task)) return; // a pending item that is gone or already placed elsewhere: nothing to undo
+    throw new DraftInvalidError(`任务「${task.name}」不存在或已经安排过了`);
+  }
+  const desired = periodsOf(draft, task);
+  const clearCurrent = () => plan.clearedGuests.push({ itemId, periods: periodsOf(current, existing) });
+
+  if (!isPlaced(task)) {
+    if (wasGuest) {
+      clearCurrent();
+      plan.returnedToPending.push(itemId);
+    }
+    return;
+  }
+
+  if (task.embed_host === undefined) {
+    if (wasGuest) clearCurrent();
+    plan.newBlocks.push({ itemId, name: existing.name, periods: desired });
+    return;
+  }
+
+  const host = draftByStateId.get(task.embed_host);
+  // Whether the host may take guests is the database's word, not the draft's.
+  const hostNow = host && current.tasks.find((candidate) => candidate.source === "event" && candidate.source_id === host.source_id);
+  if (!host || host.source !== "event" || !hostNow?.can_embed) {
+    throw new DraftInvalidError(`「${task.name}」的宿主不是可嵌入的课程`);
+  }
+  if ((task.slots ?? []).length !== 1) throw new DraftInvalidError(`嵌入任务「${task.name}」必须是一段连续节次`);
+  const unchanged =
+    wasGuest && currentHostOfGuest.get(itemId) === host.source_id && samePeriods(desired, periodsOf(current, existing));
+  if (unchanged) return;
+  if (wasGuest) clearCurrent();
+  const first = desired[0];
+  plan.embeddings.push({
+    itemId,
+    hostEventId: host.source_id,
+    periods: desired,
+    embeddedTime: {
+      week: first.week,
+      day_of_week: first.day_of_week,
+      section_start: first.section,
+      section_end: desired[desired.length - 1].section,
+    },
+  });
+}
+
+/**
+ * A guest left in place must still sit inside its host's periods after the host's changes; otherwise deleting the
+ * host's rows would silently drop the embedding while the item still counts as applied.
+ */
+function assertGuestsKeepTheirHosts(
+  plan: CommitPlan,
+  draft: ScheduleState,
+  current: ScheduleState,
+  seen: Set<SourceKey>,
+  desiredEventPeriods: Map<number, Period[]>,
+  draftByStateId: Map<number, StateTask>,
+): void {
+  const handled = new Set([...plan.clearedGuests, ...plan.embeddings].map((entry) => entry.itemId));
+  const guests: { task: StateTask; hostEventId: number; state: ScheduleState }[] = [];
+  for (const task of draft.tasks) {
+    const host = task.embed_host === undefined ? undefined : draftByStateId.get(task.embed_host);
+    if (host && isPlaced(task) && !handled.has(task.source_id)) guests.push({ task, hostEventId: host.source_id, state: draft });
+  }
+  for (const task of current.tasks) {
+    const host = current.tasks.find((candidate) => candidate.state_id === task.embed_host);
+    if (host && !seen.has(sourceKey(task))) guests.push({ task, hostEventId: host.source_id, state: current });
+  }
+  for (const guest of guests) {
+    const hostPeriods = desiredEventPeriods.get(guest.hostEventId);
+    if (!hostPeriods) continue; // host not in the draft: its rows are not touched
+    if (difference(periodsOf(guest.state, guest.task), hostPeriods).length > 0) {
+      throw new DraftInvalidError(`「${guest.task.name}」所在的课程时段被移走了`);
+    }
+  }
+}

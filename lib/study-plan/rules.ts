@@ -1,0 +1,142 @@
+/**
+ * The pure rules a study-plan edit must pass before anything is written (name and content lengths, a date range
+ * inside the term, excluded periods 1-6, durations 1-12, at most 50 items), and what a new order of items means for
+ * the items already on the timetable. Kept apart from the writes so each file reads as one job.
+ */
+import { addDays, type TermCalendar } from "@/lib/schedule/indexing";
+import { TaskClassInvalidError } from "./errors";
+import { TASK_CLASS_STRATEGIES, type TaskClassStrategy } from "./strategies";
+
+
+export const NAME_MAX_LENGTH = 40;
+export const CONTENT_MAX_LENGTH = 60;
+export const MAX_DURATION = 12;
+export const DEFAULT_DURATION = 2;
+export const MAX_ITEMS = 50;
+/** 1 = periods 1-2 ... 6 = periods 11-12. */
+export const EXCLUDABLE_SLOTS = [1, 2, 3, 4, 5, 6] as const;
+
+
+export interface TaskClassFields {
+  name: string;
+  start_date: string;
+  end_date: string;
+  strategy: TaskClassStrategy;
+  allow_filler_course: boolean;
+  excluded_slots: number[];
+}
+
+export interface TaskItemInput {
+  content: string;
+  /** Periods; 2 when absent. */
+  duration?: number;
+}
+
+export interface TermRange {
+  start_date: string;
+  end_date: string;
+}
+
+/** Monday of week 1 to Sunday of the last week. */
+export function termRange(term: TermCalendar): TermRange {
+  return { start_date: term.start_date, end_date: addDays(term.start_date, term.weeks * 7 - 1) };
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Trims the name, sorts and de-duplicates the excluded periods, and checks everything; `term` null skips the
+ * term check (an edit that leaves the dates alone keeps a class valid even after the term moved).
+ */
+export function normalizeTaskClass(fields: TaskClassFields, term: TermRange | null): TaskClassFields {
+  const reasons: string[] = [];
+  const name = fields.name.trim();
+  if (!name) reasons.push("任务类名称不能为空");
+  else if ([...name].length > NAME_MAX_LENGTH) reasons.push(`任务类名称不能超过 ${NAME_MAX_LENGTH} 个字`);
+
+  const datesValid = isCalendarDate(fields.start_date) && isCalendarDate(fields.end_date);
+  if (!isCalendarDate(fields.start_date)) reasons.push(`开始日期「${fields.start_date}」不是有效日期`);
+  if (!isCalendarDate(fields.end_date)) reasons.push(`结束日期「${fields.end_date}」不是有效日期`);
+  if (datesValid && fields.start_date > fields.end_date) reasons.push("开始日期不能晚于结束日期");
+  if (datesValid && term && (fields.start_date < term.start_date || fields.end_date > term.end_date)) {
+    reasons.push(`日期需要在学期内（${term.start_date} 至 ${term.end_date}）`);
+  }
+
+  if (!TASK_CLASS_STRATEGIES.includes(fields.strategy)) reasons.push("排布策略只能是稳扎稳打（steady）或快速推进（rapid）");
+
+  const excluded = [...new Set(fields.excluded_slots)].sort((a, b) => a - b);
+  if (excluded.some((slot) => !(EXCLUDABLE_SLOTS as readonly number[]).includes(slot))) {
+    reasons.push("排除时段只能是 1-6（1 = 第1-2节 … 6 = 第11-12节）");
+  } else if (excluded.length === EXCLUDABLE_SLOTS.length) {
+    reasons.push("不能排除全部时段，否则没有可安排的时间");
+  }
+
+  if (reasons.length > 0) throw new TaskClassInvalidError(reasons);
+  return { ...fields, name, excluded_slots: excluded };
+}
+
+/** Problems of one item, each prefixed with `label` (e.g. "第3项："), or an empty list. */
+export function itemProblems(item: { content?: string; duration?: number }, label = ""): string[] {
+  const problems: string[] = [];
+  if (item.content !== undefined) {
+    const content = item.content.trim();
+    if (!content) problems.push(`${label}任务内容不能为空`);
+    else if ([...content].length > CONTENT_MAX_LENGTH) problems.push(`${label}任务内容不能超过 ${CONTENT_MAX_LENGTH} 个字`);
+  }
+  if (item.duration !== undefined && (!Number.isInteger(item.duration) || item.duration < 1 || item.duration > MAX_DURATION)) {
+    problems.push(`${label}时长需要是 1-${MAX_DURATION} 节的整数`);
+  }
+  return problems;
+}
+
+/** The items as they will be stored (content trimmed, duration defaulted), or TaskClassInvalidError with every reason. */
+export function normalizeItems(items: readonly TaskItemInput[], existingCount = 0): Array<{ content: string; duration: number }> {
+  const reasons: string[] = [];
+  if (existingCount + items.length > MAX_ITEMS) reasons.push(`一个任务类最多 ${MAX_ITEMS} 项任务`);
+  const label = (index: number) => (items.length > 1 ? `第${existingCount + index + 1}项：` : "");
+  items.forEach((item, index) => reasons.push(...itemProblems({ content: item.content, duration: item.duration ?? DEFAULT_DURATION }, label(index))));
+  if (reasons.length > 0) throw new TaskClassInvalidError(reasons);
+  return items.map((item) => ({ content: item.content.trim(), duration: item.duration ?? DEFAULT_DURATION }));
+}
+
+export interface PlacementPosition {
+  week: number;
+  day_of_week: number;
+  section_start: number;
+}
+
+export interface OrderedItem {
+  content: string;
+  status: "pending" | "applied";
+  placed_at: PlacementPosition | null;
+}
+
+function comparePositions(a: PlacementPosition, b: PlacementPosition): number {
+  return a.week - b.week || a.day_of_week - b.day_of_week || a.section_start - b.section_start;
+}
+
+/**
+ * What an order means for the timetable, in the student's words. Any order is allowed, but the scheduler keeps a
+ * class's items in order: a pending item before a placed one must fit before it, and two placed items whose
+ * periods run the other way round contradict the new order until one of them is moved.
+ */
+export function orderWarnings(items: readonly OrderedItem[]): string[] {
+  const warnings: string[] = [];
+  items.forEach((item, index) => {
+    if (item.status !== "pending") return;
+    const laterPlaced = items.slice(index + 1).find((other) => other.status === "applied");
+    if (laterPlaced) warnings.push(`「${item.content}」排在已安排的「${laterPlaced.content}」之前，排程时只能放在它之前的空闲时间`);
+  });
+  const placed = items.flatMap((item) => (item.status === "applied" && item.placed_at ? [{ content: item.content, at: item.placed_at }] : []));
+  for (let index = 0; index + 1 < placed.length; index++) {
+    const [first, second] = [placed[index], placed[index + 1]];
+    if (comparePositions(first.at, second.at) > 0) {
+      warnings.push(`已安排的「${first.content}」排在「${second.content}」之前，但在日程里晚于它`);
+    }
+  }
+  return warnings;
+}

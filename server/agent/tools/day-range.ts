@@ -1,0 +1,64 @@
+/**
+ * Turns the student's words for a time range ("这周", "下周", "明天", "第3到第9天") into window day indexes, in the
+ * student's zone. Pure: the window, the term, "now" and the zone are all parameters.
+ */
+import { termDate, type TermCalendar } from "@/lib/schedule/indexing";
+import type { ScheduleWindow } from "@/lib/schedule/state";
+import { parseDateRange } from "@/lib/tasks/natural-dates";
+import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import { todayIn } from "@/lib/calendar/zoned-time";
+
+export type DayRange = { ok: true; day_start: number; day_end: number; clipped: boolean } | { ok: false; reason: string };
+
+const DAY_NUMBER = "(\\d{1,3}|[一二两三四五六七八九十]{1,3})";
+const EXPLICIT_RANGE = new RegExp(`第\\s*${DAY_NUMBER}\\s*(?:天)?\\s*(?:到|至|-|~|—|－)\\s*第?\\s*${DAY_NUMBER}\\s*天`);
+const EXPLICIT_DAY = new RegExp(`第\\s*${DAY_NUMBER}\\s*天`);
+const ENGLISH_RANGE = /\bdays?\s+(\d{1,3})\s*(?:to|-|–|through)\s*(\d{1,3})\b/i;
+const ENGLISH_DAY = /\bday\s+(\d{1,3})\b/i;
+
+function windowSpan(window: ScheduleWindow): string {
+  return `第1天到第${window.total_days}天`;
+}
+
+function checkedRange(window: ScheduleWindow, start: number, end: number): DayRange {
+  if (start > end) [start, end] = [end, start];
+  if (start < 1 || end > window.total_days) {
+    return { ok: false, reason: `第${start}到第${end}天超出了当前规划窗口（${windowSpan(window)}）。` };
+  }
+  return { ok: true, day_start: start, day_end: end, clipped: false };
+}
+
+export function resolveDayRange(
+  text: string,
+  context: { term: TermCalendar; window: ScheduleWindow; now: Date; timeZone: string },
+): DayRange {
+  const { term, window, now, timeZone } = context;
+  const range = text.match(EXPLICIT_RANGE) ?? text.match(ENGLISH_RANGE);
+  if (range) {
+    const start = parseSmallNumber(range[1]);
+    const end = parseSmallNumber(range[2]);
+    if (start !== null && end !== null) return checkedRange(window, start, end);
+  }
+  const single = text.match(EXPLICIT_DAY) ?? text.match(ENGLISH_DAY);
+  if (single) {
+    const day = parseSmallNumber(single[1]);
+    if (day !== null) return checkedRange(window, day, day);
+  }
+
+  const span = parseDateRange(text, { now, timeZone });
+  if (!span) return { ok: false, reason: `没看懂“${text}”指的是哪段时间，可以说“这周”“下周”“明天”或“第3到第9天”。` };
+  const from = todayIn(span.start, timeZone);
+  const to = todayIn(span.end, timeZone);
+  const days = window.day_mapping
+    .map((day) => ({ index: day.day_index, date: termDate(term, day.week, day.day_of_week) }))
+    .filter((day) => day.date >= from && day.date <= to);
+  if (days.length === 0) {
+    const first = termDate(term, window.day_mapping[0].week, window.day_mapping[0].day_of_week);
+    const last = termDate(term, window.day_mapping[window.total_days - 1].week, window.day_mapping[window.total_days - 1].day_of_week);
+    return { ok: false, reason: `“${text}”（${from} 至 ${to}）不在当前规划窗口（${first} 至 ${last}）内。` };
+  }
+  const dayStart = days[0].index;
+  const dayEnd = days[days.length - 1].index;
+  const requestedDays = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  return { ok: true, day_start: dayStart, day_end: dayEnd, clipped: dayEnd - dayStart + 1 < requestedDays };
+}

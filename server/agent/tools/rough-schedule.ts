@@ -1,0 +1,92 @@
+/**
+ * rough_schedule (粗排) as an agent tool: resolves the student's words for the class and the time range, then runs
+ * the one scheduler of lib/schedule on the draft. Like every write, a success only changes the draft.
+ */
+import type { Tool } from "ai";
+import { roughSchedule } from "@/lib/schedule/rough-schedule";
+import type { ScheduleState, StateTaskClass } from "@/lib/schedule/state";
+import type { ToolOutput } from "@/lib/protocol";
+import type { ScheduleSession } from "@/server/drafts/schedule-session";
+import { resolveDayRange } from "./day-range";
+import { guardedTool, type ToolLedger } from "./guard";
+import { roughScheduleInput } from "./inputs";
+
+export const ROUGH_SCHEDULE_DESCRIPTION = [
+  "粗排：把任务类里待安排的条目（按顺序）和有预计节数的待办（按优先级和截止时间，可分段）一次性预排进空闲时段（结果只是草稿，学生确认后才写入）。可按任务类名称和时间范围限定。",
+  "适用：“帮我把这周的复习排进空闲时间”→ range=这周；“把离散数学的复习排到下周”→ task_class=离散数学, range=下周；“把待办都排进第3到第9天”→ task_class=待办, range=第3到第9天；“每天最多学4节”→ daily_cap=4。",
+  "默认全部放得下才安排，否则失败并说明缺多少；放不下时可以告诉学生，或用 allow_partial=true 先按优先级排能放下的（回复会列出没排上的和原因）。",
+  "不适用：只移动/交换/取消某一个任务（用 move / swap / unplace）；只放一个待安排任务到指定位置（用 place）；学生没说时间范围时先用 ask_user 问清楚；记提醒或查任务（用 quick_note / query_tasks）。",
+].join("\n");
+
+type ClassMatch = { ok: true; taskClass?: StateTaskClass } | { ok: false; reason: string };
+
+/** Words that mean "only the loose tasks" rather than a task class. */
+const LOOSE_WORDS = new Set(["待办", "待办事项", "零散任务", "loose tasks", "tasks", "to-dos", "todos"]);
+
+/** Exact name first, then containment either way ("离散数学" matches "离散数学期末复习"). */
+export function matchTaskClass(state: ScheduleState, words: string | undefined): ClassMatch {
+  if (!words) return { ok: true };
+  const classes = state.task_classes ?? [];
+  const wanted = words.trim();
+  const exact = classes.find((taskClass) => taskClass.name === wanted);
+  if (exact) return { ok: true, taskClass: exact };
+  const partial = classes.filter((taskClass) => taskClass.name.includes(wanted) || wanted.includes(taskClass.name));
+  if (partial.length === 1) return { ok: true, taskClass: partial[0] };
+  const names = classes.map((taskClass) => taskClass.name).join("、") || "无";
+  if (partial.length > 1) {
+    return { ok: false, reason: `“${wanted}”匹配到多个任务类：${partial.map((c) => c.name).join("、")}，请说明是哪一个。` };
+  }
+  return { ok: false, reason: `没有名为“${wanted}”的任务类。现有任务类：${names}。` };
+}
+
+export function createRoughScheduleTool(
+  session: ScheduleSession,
+  ledger: ToolLedger,
+  clock: { now: Date },
+): Tool<Record<string, unknown>, ToolOutput> {
+  return guardedTool(ledger, "rough_schedule", ROUGH_SCHEDULE_DESCRIPTION, roughScheduleInput, async (input) => {
+    const parsed = roughScheduleInput.safeParse(input ?? {});
+    if (!parsed.success) {
+      return { ok: false, text: `参数错误：${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("；")}` };
+    }
+    const availability = await session.load();
+    if (!availability.ok) return { ok: false, text: availability.reason };
+    const { schedule } = availability;
+    const args = parsed.data;
+
+    const looseOnly = args.task_class !== undefined && LOOSE_WORDS.has(args.task_class.trim().toLowerCase());
+    const match: ClassMatch = looseOnly ? { ok: true } : matchTaskClass(schedule.state, args.task_class);
+    if (!match.ok) return { ok: false, text: `粗排失败：${match.reason}` };
+
+    let dayStart = args.day_start;
+    let dayEnd = args.day_end;
+    let note = "";
+    if (args.range) {
+      const range = resolveDayRange(args.range, {
+        term: schedule.term,
+        window: schedule.state.window,
+        now: clock.now,
+        timeZone: schedule.term.timezone,
+      });
+      if (!range.ok) return { ok: false, text: `粗排失败：${range.reason}` };
+      dayStart = range.day_start;
+      dayEnd = range.day_end;
+      if (range.clipped) note = `\n注意：“${args.range}”只有第${dayStart}到第${dayEnd}天在当前规划窗口内，只在这几天里安排。`;
+    }
+
+    // Today's periods that have begun are closed to new study: the session put the cut-off on the window.
+    const state = schedule.state;
+    const result = roughSchedule(state, {
+      category_id: match.taskClass?.category_id,
+      loose_only: looseOnly,
+      day_start: dayStart,
+      day_end: dayEnd,
+      strategy: args.strategy,
+      allow_filler_course: args.allow_filler_course,
+      allow_partial: args.allow_partial,
+      daily_cap: args.daily_cap,
+    });
+    if (result.ok && result.state !== state) await session.commitToDraft(result.state);
+    return { ok: result.ok, text: result.text + note };
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The ten schedule tools (and the find_free alias) as agent tools. Each is the pure executeTool of lib/schedule
+ * run on the turn's draft; a successful write becomes the new draft and is checkpointed. Nothing here touches the
+ * committed schedule: only the student's confirm does.
+ */
+import type { Tool } from "ai";
+import { executeTool, scheduleToolDefinitions, WRITE_TOOL_NAMES } from "@/lib/schedule";
+import type { ToolOutput } from "@/lib/protocol";
+import type { ScheduleSession } from "@/server/drafts/schedule-session";
+import { guardedTool, type ToolLedger } from "./guard";
+
+const WRITE_NAMES: ReadonlySet<string> = new Set(WRITE_TOOL_NAMES);
+
+export async function runScheduleTool(session: ScheduleSession, name: string, input: unknown): Promise<ToolOutput> {
+  const availability = await session.load();
+  if (!availability.ok) return { ok: false, text: availability.reason };
+  const { schedule } = availability;
+  const result = executeTool(schedule.state, name, input);
+  if (result.ok && WRITE_NAMES.has(name) && result.state !== schedule.state) {
+    await session.commitToDraft(result.state);
+  }
+  return { ok: result.ok, text: result.text };
+}
+
+export function createScheduleTools(session: ScheduleSession, ledger: ToolLedger): Record<string, Tool<Record<string, unknown>, ToolOutput>> {
+  return Object.fromEntries(
+    scheduleToolDefinitions.map((definition) => [
+      definition.name,
+      guardedTool(ledger, definition.name, definition.description, definition.inputSchema, (input) =>
+        runScheduleTool(session, definition.name, input),
+      ),
+    ]),
+  );
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { commitDraft } from "@/db/queries/commit-draft";
+import { loadMessages } from "@/db/queries/conversations";
+import { createDraft, getDraft } from "@/db/queries/drafts";
+import { DraftNotFoundError, DraftNotOpenError, ScheduleConflictError } from "@/lib/errors";
+import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
+import { getScheduleVersion } from "@/db/queries/users";
+import { scheduleEvents } from "@/db/schema";
+import { dumpTables, placeTask, scheduleFacts, taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
+import type { PlannerUIMessage } from "@/lib/protocol";
+import { cancelDraft, confirmDraft, scheduleCompletedMessageId } from "./confirm";
+import { callStep, sayStep, scriptedModel } from "@/testing/agent/scripted-model";
+import { seedStudent, TestConversation, TURN_TEST_NOW } from "@/testing/agent/turn-harness";
+
+// Turns and confirms run at TURN_TEST_NOW: Wednesday 2026-04-22 10:00 in Asia/Shanghai, week 13 of the demo term.
+// The draft's window starts that Wednesday (day 1), so day 3 is Friday 2026-04-24.
+
+const PLACED_ITEMS = [
+  "集合与二元关系",
+  "函数与等价关系",
+  "图论基础：欧拉图与哈密顿图",
+  "树与最小生成树",
+  "代数系统：群、环、域",
+  "综合模拟卷（限时）",
+];
+
+function completedMessages(messages: PlannerUIMessage[]): PlannerUIMessage[] {
+  return messages.filter((message) => message.parts.some((part) => part.type === "data-schedule_completed"));
+}
+
+describe.each(testDatabases())("confirm ($name)", (factory) => {
+  const db = useTestDatabase(factory);
+
+  /** A fresh student whose scheduling turn left an open draft (six placements) and a confirm card. */
+  async function plannedTurn() {
+    const userId = await seedStudent(db(), "确认学生");
+    const conversation = new TestConversation(db(), userId);
+    const turn = await conversation.say({
+      model: scriptedModel([
+        callStep([{ name: "list_tasks" }]),
+        callStep([{ name: "rough_schedule", input: { task_class: "离散数学期末复习", range: "这周" } }]),
+        sayStep("排好了，请确认。"),
+      ]),
+      text: "把离散数学的复习排进这周",
+    });
+    // Said as expectations, so a scheduler that stops placing shows its own reply here rather than later.
+    const results = turn.timeline.filter((event) => event.kind === "tool_result").map((event) => event.payload.tool);
+    expect(results.map((tool) => (tool?.ok ? "ok" : tool?.result_text))).toEqual(["ok", "ok"]);
+    expect(turn.timeline.at(-1)?.kind).toBe("confirm_request");
+    expect(turn.drafts).toHaveLength(1);
+    const [draft] = turn.drafts;
+    return { userId, conversation, draft };
+  }
+
+  describe("confirmDraft", () => {
+    it("writes the draft, bumps the version and appends one schedule_completed to the turn's conversation", async () => {
+      const { userId, conversation, draft } = await plannedTurn();
+
+      const outcome = await confirmDraft(db(), userId, draft.id, TURN_TEST_NOW);
+
+      expect(outcome.result).toEqual({ draft_id: draft.id, version: 1, placed: 6, moved: 0, embedded: 0, unplaced: 0 });
+      expect(outcome.completed).toEqual({ draft_id: draft.id, version: 1, placed: 6, moved: 0, embedded: 0, removed: 0 });
+      expect(outcome.conversationId).toBe(conversation.id);
+      expect(await getScheduleVersion(db(), userId)).toBe(1);
+      expect((await getDraft(db(), userId, draft.id))?.status).toBe("committed");
+
+      const committed = await loadScheduleSnapshot(db(), userId, draft.state.window);
+      expect(scheduleFacts(committed.state)).toEqual(scheduleFacts(draft.state));
+
+      const record = await conversation.read();
+      expect(record.messages.at(-1)?.id).toBe(scheduleCompletedMessageId(draft.id));
+      expect(record.timeline.at(-1)).toMatchObject({ kind: "schedule_completed", payload: { schedule_completed: outcome.completed } });
+    });
+
+    it("answers a repeated confirm with the first result and writes nothing more", async () => {
+      const { userId, conversation, draft } = await plannedTurn();
+      const first = await confirmDraft(db(), userId, draft.id, TURN_TEST_NOW);
+      const tables = await dumpTables(db());
+      const messages = await loadMessages(db(), conversation.id);
+
+      const second = await confirmDraft(db(), userId, draft.id, TURN_TEST_NOW);
+
+      expect(second).toEqual(first);
+      expect(await dumpTables(db())).toEqual(tables);
+      expect(await loadMessages(db(), conversation.id)).toEqual(messages);
+    });
+
+    it("writes once and appends one schedule_completed when two confirms race", async () => {
+      const { userId, conversation, draft } = await plannedTurn();
+
+      const [a, b] = await Promise.all([
+        confirmDraft(db(), userId, draft.id, TURN_TEST_NOW),
+        confirmDraft(db(), userId, draft.id, TURN_TEST_NOW),
+      ]);
+
+      expect(a).toEqual(b);
+      expect(await getScheduleVersion(db(), userId)).toBe(1);
+      const blocks = await db()
+        .select({ name: scheduleEvents.name })
+        .from(scheduleEvents)
+        .where(and(eq(scheduleEvents.userId, userId), inArray(scheduleEvents.name, PLACED_ITEMS)));
+      expect(blocks.map((block) => block.name).sort()).toEqual([...PLACED_ITEMS].sort());
+      expect(completedMessages(await loadMessages(db(), conversation.id))).toHaveLength(1);
+    });
+
+    it("refuses with a 409 ScheduleConflictError when another change was committed first, writing nothing", async () => {
+      const { userId, conversation, draft } = await plannedTurn();
+      const base = (await loadScheduleSnapshot(db(), userId, draft.state.window)).state;
+      const elsewhere = placeTask(base, taskNamed(base, "第二章 随机变量及其分布").state_id, { day: 3, slot_start: 9, slot_end: 10 });
+      const other = await createDraft(db(), userId, 0, elsewhere);
+      await commitDraft(db(), userId, other);
+      const tables = await dumpTables(db());
+      const messages = await loadMessages(db(), conversation.id);
+
+      const attempt = confirmDraft(db(), userId, draft.id, TURN_TEST_NOW);
+
+      await expect(attempt).rejects.toBeInstanceOf(ScheduleConflictError);
+      await expect(attempt).rejects.toMatchObject({ code: "schedule:conflict", httpStatus: 409, baseVersion: 0, currentVersion: 1 });
+      expect(await dumpTables(db())).toEqual(tables);
+      expect(await loadMessages(db(), conversation.id)).toEqual(messages);
+      expect((await getDraft(db(), userId, draft.id))?.status).toBe("open");
+    });
+  });
+
+  describe("cancelDraft", () => {
+    it("discards the draft; a confirm afterwards is refused with draft:not_open and writes nothing", async () => {
+      const { userId, conversation, draft } = await plannedTurn();
+
+      expect(await cancelDraft(db(), userId, draft.id)).toEqual({ draft_id: draft.id, status: "discarded" });
+      const tables = await dumpTables(db());
+
+      const attempt = confirmDraft(db(), userId, draft.id, TURN_TEST_NOW);
+
+      await expect(attempt).rejects.toBeInstanceOf(DraftNotOpenError);
+      await expect(attempt).rejects.toMatchObject({ code: "draft:not_open", httpStatus: 409, status: "discarded" });
+      expect(await dumpTables(db())).toEqual(tables);
+      expect(completedMessages(await loadMessages(db(), conversation.id))).toEqual([]);
+    });
+
+    it("leaves one 方案已取消 note naming the draft, so the card reads as cancelled after a reload", async () => {
+      const { userId, conversation, draft } = await plannedTurn();
+      await cancelDraft(db(), userId, draft.id);
+      await cancelDraft(db(), userId, draft.id);
+      const notes = (await loadMessages(db(), conversation.id)).flatMap((message) =>
+        message.parts.filter((part) => part.type === "data-status" && part.data.draft_id !== undefined),
+      );
+      expect(notes).toEqual([{ type: "data-status", data: { stage: "deliver", text: "方案已取消，不会写入日程。", draft_id: draft.id } }]);
+    });
+
+    it("is harmless twice, and refuses to discard a draft that was already confirmed", async () => {
+      const first = await plannedTurn();
+      await cancelDraft(db(), first.userId, first.draft.id);
+      expect(await cancelDraft(db(), first.userId, first.draft.id)).toEqual({ draft_id: first.draft.id, status: "discarded" });
+
+      const second = await plannedTurn();
+      await confirmDraft(db(), second.userId, second.draft.id, TURN_TEST_NOW);
+      await expect(cancelDraft(db(), second.userId, second.draft.id)).rejects.toMatchObject({
+        code: "draft:not_open",
+        httpStatus: 409,
+        status: "committed",
+      });
+    });
+  });
+
+  describe("drafts the student cannot reach", () => {
+    let owner: Awaited<ReturnType<typeof plannedTurn>>;
+    let strangerId: number;
+
+    beforeAll(async () => {
+      owner = await plannedTurn();
+      strangerId = await seedStudent(db(), "别的学生");
+    });
+
+    it.each([
+      ["a missing draft", () => randomUUID()],
+      ["a malformed id", () => "not-a-draft-id"],
+    ])("answers %s with a 404 DraftNotFoundError", async (_case, draftId) => {
+      for (const attempt of [confirmDraft(db(), owner.userId, draftId(), TURN_TEST_NOW), cancelDraft(db(), owner.userId, draftId())]) {
+        await expect(attempt).rejects.toBeInstanceOf(DraftNotFoundError);
+        await expect(attempt).rejects.toMatchObject({ code: "draft:not_found", httpStatus: 404 });
+      }
+    });
+
+    it("answers another student's draft with a 404 and leaves it open and unwritten", async () => {
+      const tables = await dumpTables(db());
+
+      await expect(confirmDraft(db(), strangerId, owner.draft.id, TURN_TEST_NOW)).rejects.toBeInstanceOf(DraftNotFoundError);
+      await expect(cancelDraft(db(), strangerId, owner.draft.id)).rejects.toBeInstanceOf(DraftNotFoundError);
+
+      expect(await dumpTables(db())).toEqual(tables);
+      expect((await getDraft(db(), owner.userId, owner.draft.id))?.status).toBe("open");
+    });
+  });
+});

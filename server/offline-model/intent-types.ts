@@ -1,0 +1,35 @@
+/** What the offline model understood a student's message to ask for, one variant per intent family. */
+import type { QueryTasksInput } from "@/server/agent/tools/inputs";
+
+/** A task named by its id ("[12]", "任务12") or by (part of) its name ("复习线代", "高数"). */
+export type TaskReference = { id: number } | { name: string };
+
+/** A position named by the student: "第5天第3节" → day 5, slot 3; the slot is missing in "第5天". */
+export interface SlotTarget {
+  day?: number;
+  slotStart?: number;
+}
+
+export type ScheduleQuestion =
+  | { toolName: "get_overview"; input: Record<string, never> }
+  | { toolName: "query_range"; input: { day: number; slot_start?: number; slot_end?: number } }
+  | { toolName: "find_first_free"; input: { duration: number; day?: number } }
+  | { toolName: "list_tasks"; input: { status: "pending" | "suggested" | "all" } }
+  | { toolName: "get_task_info"; input: { task_id: number } };
+
+export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope";
+
+export type Intent =
+  | { family: "quick_note"; content: string }
+  | { family: "create_task"; content: string; priorityGroup?: number; estimatedSections?: number }
+  | { family: "query_tasks"; input: QueryTasksInput }
+  | { family: "schedule"; range?: string; hints: string[]; wantsAll: boolean; looseOnly?: boolean }
+  | { family: "propose_class"; name: string; chapters: number; periodsEach: number; range?: string }
+  | { family: "edit"; action: "move"; reference: TaskReference; target: SlotTarget }
+  | { family: "edit"; action: "swap"; references: [TaskReference, TaskReference] }
+  | { family: "edit"; action: "unplace"; reference: TaskReference }
+  | { family: "schedule_question"; question: ScheduleQuestion }
+  | { family: "small_talk"; topic: SmallTalkTopic }
+  | { family: "unknown" };
+
+export type IntentFamily = Intent["family"];

@@ -1,0 +1,84 @@
+import { describe, expect, test } from "vitest";
+import { executeTool } from "@/lib/schedule";
+import { overviewExample, timetableExample } from "@/testing/fixtures/seed-example";
+import { optionLabel, resolveAnswer, resolveReference } from "./name-resolution";
+import { listedTasks, type ListedTask } from "./reply-reading";
+
+const timetable = listedTasks(executeTool(timetableExample, "list_tasks", { status: "all" }).text);
+const overview = listedTasks(executeTool(overviewExample, "list_tasks", { status: "all" }).text);
+
+function found(resolution: ReturnType<typeof resolveReference>): number | string {
+  if (resolution.kind === "found") return resolution.task.id;
+  if (resolution.kind === "ambiguous") return `ambiguous:${resolution.candidates.map((task) => task.id).join(",")}`;
+  return "missing";
+}
+
+describe("resolveReference", () => {
+  test("an id resolves to the listed task, an unknown id is missing", () => {
+    expect(found(resolveReference({ id: 7 }, timetable))).toBe(7);
+    expect(found(resolveReference({ id: 99 }, timetable))).toBe("missing");
+  });
+
+  test("an exact name wins over names that contain it", () => {
+    expect(found(resolveReference({ name: "线代" }, timetable))).toBe(6);
+    expect(found(resolveReference({ name: "复习线代" }, timetable))).toBe(3);
+  });
+
+  test("part of a name resolves when only one task contains it", () => {
+    expect(found(resolveReference({ name: "实验报告" }, timetable))).toBe(7);
+  });
+
+  test("words containing a name pick the longest such name", () => {
+    expect(found(resolveReference({ name: "复习线代那个任务" }, timetable))).toBe(3);
+  });
+
+  test("category and name together: 概率论第一章", () => {
+    expect(found(resolveReference({ name: "概率论第一章" }, overview))).toBe(35);
+  });
+
+  test("an abbreviation matches the characters in order: 高数 → 高等数学", () => {
+    expect(found(resolveReference({ name: "高数" }, timetable))).toBe(1);
+  });
+
+  test("several hits in one tier are ambiguous", () => {
+    expect(found(resolveReference({ name: "章" }, overview))).toBe("ambiguous:35,36,37,38,39");
+  });
+
+  test("names are compared without case and spaces; nothing matching is missing", () => {
+    const tasks: ListedTask[] = [{ id: 4, name: "Lab Report", category: "作业", status: "pending" }];
+    expect(found(resolveReference({ name: "lab report" }, tasks))).toBe(4);
+    expect(found(resolveReference({ name: "化学" }, timetable))).toBe("missing");
+  });
+});
+
+describe("resolveAnswer", () => {
+  const offered = [3, 6].map((id) => timetable.find((task) => task.id === id)!);
+
+  test("reads an offered option label or a bare id", () => {
+    expect(resolveAnswer("[3]复习线代", offered, timetable)?.id).toBe(3);
+    expect(resolveAnswer("6", offered, timetable)?.id).toBe(6);
+    expect(resolveAnswer("9号", offered, timetable)?.id).toBe(9);
+  });
+
+  test("reads an ordinal against the offered options", () => {
+    expect(resolveAnswer("第二个", offered, timetable)?.id).toBe(6);
+    expect(resolveAnswer("the first one", offered, timetable)?.id).toBe(3);
+    expect(resolveAnswer("第1个", offered, timetable)?.id).toBe(3);
+  });
+
+  test("reads a name among the options first, then among every task", () => {
+    expect(resolveAnswer("复习线代。", offered, timetable)?.id).toBe(3);
+    expect(resolveAnswer("小组讨论", offered, timetable)?.id).toBe(9);
+  });
+
+  test("an answer that names nothing resolves to nothing", () => {
+    expect(resolveAnswer("随便", offered, timetable)).toBeUndefined();
+    expect(resolveAnswer("第五个", offered, timetable)).toBeUndefined();
+  });
+});
+
+describe("optionLabel", () => {
+  test("offers a task as [id]name", () => {
+    expect(optionLabel({ id: 3, name: "复习线代" })).toBe("[3]复习线代");
+  });
+});

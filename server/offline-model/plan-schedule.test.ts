@@ -1,0 +1,188 @@
+import type { LanguageModelV4Message } from "@ai-sdk/provider";
+import { describe, expect, test } from "vitest";
+import { executeTool, type ScheduleState, type StateTask } from "@/lib/schedule";
+import { deepFreeze, seedWindow } from "@/testing/fixtures/seed-example";
+import { roughSchedule } from "@/lib/schedule/rough-schedule";
+import { assistantText, nextStep, PLANNER_TOOLS, toolExchange, user } from "@/testing/offline-model";
+
+function item(stateId: number, name: string, category: string, categoryId: number): StateTask {
+  return { state_id: stateId, source: "task_item", source_id: 200 + stateId, name, category, status: "pending", locked: false, duration: 2, category_id: categoryId };
+}
+
+/** Two task classes with pending items on an empty 13-day window. */
+const twoClasses: ScheduleState = deepFreeze({
+  window: seedWindow,
+  tasks: [
+    item(21, "命题逻辑", "离散数学期末复习", 40),
+    item(22, "集合与关系", "离散数学期末复习", 40),
+    item(31, "第一章随机事件", "概率论", 50),
+  ],
+});
+
+const pendingReply = executeTool(twoClasses, "list_tasks", { status: "pending" });
+const roughNextWeek = roughSchedule(twoClasses, { category_id: 40, day_start: 8, day_end: 13 });
+
+function listedPending(id = "c1"): LanguageModelV4Message[] {
+  return toolExchange(id, "list_tasks", { status: "pending" }, pendingReply);
+}
+
+describe("planSchedule", () => {
+  test("first reads the pending items", async () => {
+    expect(await nextStep([user("把离散数学的复习排到下周")])).toMatchObject({
+      kind: "tool",
+      toolName: "list_tasks",
+      input: { status: "pending" },
+    });
+  });
+
+  test("matches the student's words to a class and passes the range as said", async () => {
+    const step = await nextStep([user("把离散数学的复习排到下周"), ...listedPending()]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "离散数学期末复习", range: "下周" } });
+  });
+
+  test("待办 schedules the loose tasks only when there are some; a class named beside it still wins", async () => {
+    const withLoose = deepFreeze({
+      ...twoClasses,
+      tasks: [
+        ...twoClasses.tasks,
+        { state_id: 41, source: "task" as const, source_id: 9, name: "写实验报告", category: "待办", status: "pending" as const, locked: false, estimated_sections: 3 },
+      ],
+    });
+    const listed = toolExchange("c1", "list_tasks", { status: "pending" }, executeTool(withLoose, "list_tasks", { status: "pending" }));
+    for (const words of ["把待办排进下周", "把待办都排进下周", "schedule my todos for next week"]) {
+      const step = await nextStep([user(words), ...listed]);
+      expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "待办" } });
+    }
+    const named = await nextStep([user("把离散数学的复习和待办排到下周"), ...listed]);
+    expect(named).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "离散数学期末复习", range: "下周" } });
+    // Without loose tasks to plan, 待办 is the student's word for everything.
+    const everything = await nextStep([user("把待办都排进下周"), ...listedPending()]);
+    expect(everything.kind === "tool" && everything.input).not.toHaveProperty("task_class");
+  });
+
+  test("an item name also names its class", async () => {
+    const step = await nextStep([user("帮我把命题逻辑安排到这周"), ...listedPending()]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "离散数学期末复习", range: "这周" } });
+  });
+
+  test("generic words schedule every class", async () => {
+    for (const message of ["帮我把这周的复习排进空闲时间", "把待办都排进第3到第9天"]) {
+      const step = await nextStep([user(message), ...listedPending()]);
+      expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule" });
+      expect(step.kind === "tool" && step.input).not.toHaveProperty("task_class");
+    }
+  });
+
+  test("verifies with one read after a successful rough schedule, then states the count and asks to confirm", async () => {
+    expect(roughNextWeek.ok).toBe(true);
+    const prompt = [
+      user("把离散数学的复习排到下周"),
+      ...listedPending("c1"),
+      ...toolExchange("c2", "rough_schedule", { task_class: "离散数学期末复习", range: "下周" }, roughNextWeek),
+    ];
+    expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "list_tasks", input: { status: "suggested" } });
+    const verified = [
+      ...prompt,
+      ...toolExchange("c3", "list_tasks", { status: "suggested" }, executeTool(roughNextWeek.state, "list_tasks", { status: "suggested" })),
+    ];
+    expect(await nextStep(verified)).toEqual({
+      kind: "text",
+      text: "已为你预排了 2 个任务（共 4 节），目前还是建议安排，请确认后再写入课表。",
+    });
+  });
+
+  test("a shortfall is retried once with allow_partial; a failed retry is relayed with its reason", async () => {
+    const failure = { ok: false, text: "粗排失败：[离散数学期末复习] 还差4节空闲时段，未做任何安排。" };
+    const asked = { task_class: "离散数学期末复习", range: "明天" };
+    const retry = await nextStep([user("把离散数学的复习排到明天"), ...listedPending(), ...toolExchange("c2", "rough_schedule", asked, failure)]);
+    expect(retry).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { ...asked, allow_partial: true } });
+
+    const stillFailing = { ok: false, text: "粗排失败：[离散数学期末复习] 还差4节空闲时段。" };
+    const step = await nextStep([
+      user("把离散数学的复习排到明天"),
+      ...listedPending(),
+      ...toolExchange("c2", "rough_schedule", asked, failure),
+      ...toolExchange("c3", "rough_schedule", { ...asked, allow_partial: true }, stillFailing),
+    ]);
+    expect(step).toEqual({ kind: "text", text: `这次没能完成粗排，原因如下：\n${stillFailing.text}` });
+  });
+
+  test("relays a failure that is not a shortfall (an unknown class) without retrying", async () => {
+    const failure = { ok: false, text: "粗排失败：没有名为“化学”的任务类。现有任务类：离散数学期末复习、概率论。" };
+    const step = await nextStep([
+      user("把化学的复习排到明天"),
+      ...listedPending(),
+      ...toolExchange("c2", "rough_schedule", { task_class: "化学", range: "明天" }, failure),
+    ]);
+    expect(step).toEqual({ kind: "text", text: `这次没能完成粗排，原因如下：\n${failure.text}` });
+  });
+
+  test("no time range at all → asks which period instead of guessing", async () => {
+    const step = await nextStep([user("帮我排一下复习"), ...listedPending()]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "ask_user", input: { question: "想排到哪段时间？", options: ["这周", "下周"] } });
+  });
+
+  test("words that match no class while several exist → asks which class", async () => {
+    const step = await nextStep([user("把化学的复习排到下周"), ...listedPending()]);
+    expect(step).toMatchObject({
+      kind: "tool",
+      toolName: "ask_user",
+      input: { question: "想排哪一类任务？", options: ["离散数学期末复习", "概率论", "全部"] },
+    });
+  });
+
+  test("the answer to the range question completes the earlier request", async () => {
+    const asked = { question: "想排到哪段时间？", options: ["这周", "下周"] };
+    const earlierTurn = [
+      user("帮我排一下离散数学"),
+      ...listedPending("c1"),
+      ...toolExchange("c2", "ask_user", asked, { ok: true, text: asked.question }),
+      assistantText("想排到哪段时间？（可选：这周 / 下周）"),
+    ];
+    const prompt = [...earlierTurn, user("下周")];
+    expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "list_tasks", input: { status: "pending" }, toolCallId: "offline-call-3" });
+    const step = await nextStep([...prompt, ...listedPending("c3")]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "离散数学期末复习", range: "下周" } });
+  });
+
+  test("the answer to the class question picks the class, or all of them", async () => {
+    const asked = { question: "想排哪一类任务？", options: ["离散数学期末复习", "概率论", "全部"] };
+    const earlierTurn = [
+      user("把化学的复习排到下周"),
+      ...listedPending("c1"),
+      ...toolExchange("c2", "ask_user", asked, { ok: true, text: asked.question }),
+    ];
+    const picked = await nextStep([...earlierTurn, user("概率论"), ...listedPending("c3")]);
+    expect(picked).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "概率论", range: "下周" } });
+    const all = await nextStep([...earlierTurn, user("全部"), ...listedPending("c3")]);
+    expect(all).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { range: "下周" } });
+    expect(all.kind === "tool" && all.input).not.toHaveProperty("task_class");
+  });
+
+  test("nothing pending → says so without scheduling", async () => {
+    const empty = { ok: true, text: "待安排任务共0个。" };
+    const step = await nextStep([user("帮我把这周的复习排进空闲时间"), ...toolExchange("c1", "list_tasks", { status: "pending" }, empty)]);
+    expect(step).toEqual({ kind: "text", text: "目前没有待安排的任务，不需要排程。" });
+  });
+
+  test("an English request runs the same way and answers in English", async () => {
+    const prompt = [user("schedule my review for next week"), ...listedPending("c1")];
+    const rough = roughSchedule(twoClasses, { day_start: 8, day_end: 13 });
+    expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { range: "next week" } });
+    const done = [
+      ...prompt,
+      ...toolExchange("c2", "rough_schedule", { range: "next week" }, rough),
+      ...toolExchange("c3", "list_tasks", { status: "suggested" }, executeTool(rough.state, "list_tasks", { status: "suggested" })),
+    ];
+    expect(await nextStep(done)).toEqual({
+      kind: "text",
+      text: "I've pre-placed 3 tasks (6 periods). They're only suggestions for now — please confirm to save them.",
+    });
+  });
+
+  test("without rough_schedule among the step's tools, answers with text", async () => {
+    const tools = PLANNER_TOOLS.filter((name) => name !== "rough_schedule");
+    const step = await nextStep([user("把离散数学的复习排到下周"), ...listedPending()], tools);
+    expect(step).toEqual({ kind: "text", text: "当前这一步还不能安排时间，请稍后再试一次。" });
+  });
+});

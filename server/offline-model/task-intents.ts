@@ -1,0 +1,112 @@
+/**
+ * Quick notes, explicit task creation and task questions. The model passes dates on as the student's words: the
+ * task tools resolve them in the student's zone, so nothing here needs a clock.
+ */
+import type { QueryTasksInput } from "@/server/agent/tools/inputs";
+import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import type { DateParseOptions } from "@/lib/tasks/date-types";
+import { parseDateTime } from "@/lib/tasks/natural-dates";
+import { detectPriority } from "@/lib/tasks/priority";
+import { DEFAULT_TASK_QUERY_LIMIT, parseTaskQuery } from "@/lib/tasks/task-query";
+import { stripLeading, tidyText } from "@/lib/tasks/task-text";
+import type { Intent } from "./intent-types";
+
+/**
+ * The date readers need a reference instant, but the model only uses them to find WHERE a date phrase is and how it
+ * bounds (之前 / after); what the phrase resolves to is left to the tools. A fixed instant keeps the model
+ * deterministic and clock-free.
+ */
+const PHRASE_LOCATING_OPTIONS: DateParseOptions = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
+
+const NOTE_LEAD_INS: readonly RegExp[] = [
+  /^(?:请|麻烦)?你?(?:帮我|给我|替我)?(?:提醒我?一下|提醒我|提醒一下|提醒|记一下|记下来|记下|记个事儿?|记一笔|记住|记得|别忘了|别忘记|备忘一下|备忘)[：:，,\s]*/,
+  /^(?:please\s+)?(?:can you\s+)?(?:remind me to|remind me|note to self|make a note(?: to)?|jot down|note down|remember to|don'?t (?:let me )?forget to)\b[:,\s]*/i,
+];
+
+const CREATE_LEAD_INS: readonly RegExp[] = [
+  /^(?:请|麻烦)?你?(?:帮我|给我)?(?:创建|新建|添加|新增|加|建)(?:一个|一条|个|条)?(?:新的?)?(?:任务|待办)[：:，,\s]*/,
+  /^(?:please\s+)?(?:can you\s+)?(?:create|add|make|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:task|to-?do)\b[:,\s]*/i,
+];
+
+function strippedBy(text: string, leadIns: readonly RegExp[]): string | undefined {
+  const trimmed = text.trim();
+  const stripped = stripLeading(trimmed, leadIns);
+  return stripped === trimmed ? undefined : tidyText(stripped);
+}
+
+const SECTION_PATTERNS: readonly RegExp[] = [
+  new RegExp(`(?:需要|预计|估计|大概|大约|约|要|占)\\s*(${NUMBER_PATTERN})\\s*(?:节课|节|个课时|课时)`),
+  /\b(\d{1,2})\s*(?:class\s+)?(?:periods?|sections?)\b/i,
+];
+
+function estimatedSections(text: string): number | undefined {
+  for (const pattern of SECTION_PATTERNS) {
+    const match = pattern.exec(text);
+    const sections = match ? parseSmallNumber(match[1]) : null;
+    if (sections !== null && sections >= 1 && sections <= 12) return sections;
+  }
+  return undefined;
+}
+
+export function detectCreateTask(text: string): Intent | undefined {
+  const content = strippedBy(text, CREATE_LEAD_INS);
+  if (content === undefined) return undefined;
+  const intent: Intent = { family: "create_task", content };
+  const priority = detectPriority(content);
+  if (priority) intent.priorityGroup = priority.priority_group;
+  const sections = estimatedSections(content);
+  if (sections !== undefined) intent.estimatedSections = sections;
+  return intent;
+}
+
+export function detectQuickNote(text: string): Intent | undefined {
+  const content = strippedBy(text, NOTE_LEAD_INS);
+  return content === undefined ? undefined : { family: "quick_note", content };
+}
+
+const TASK_NOUN = /任务|待办|ddl|事项|作业|要交的|要做的|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
+const QUERY_WORD =
+  /哪些|什么|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|显示|还有|还剩|截止|到期|完成|做完|没做|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
+
+/** Verbs and particles that parseTaskQuery leaves at the edge of a keyword ("周五之前要交的作业" → "交的作业"). */
+const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的$/g;
+
+/** Words that are about deadlines or the question itself, never part of a title. */
+const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "过期", "逾期", "过期的", "逾期的"]);
+
+function keywordOf(keyword: string | undefined): string | undefined {
+  if (keyword === undefined) return undefined;
+  const cleaned = keyword
+    .split(/\s+/)
+    .filter((word) => !NOT_KEYWORDS.has(word.toLowerCase()))
+    .join(" ")
+    .replace(KEYWORD_EDGES, "")
+    .trim();
+  return cleaned === "" ? undefined : cleaned;
+}
+
+/** The structured query_tasks arguments a task question states; defaults are left for the tool to apply. */
+export function taskQueryInput(text: string): QueryTasksInput {
+  const query = parseTaskQuery(text, PHRASE_LOCATING_OPTIONS);
+  const input: QueryTasksInput = {};
+  const keyword = keywordOf(query.keyword);
+  if (keyword) input.keyword = keyword;
+  if (query.quadrant) input.quadrant = query.quadrant;
+  if (query.completed_only) input.completed_only = true;
+  else if (query.include_completed) input.include_completed = true;
+  const date = parseDateTime(text, PHRASE_LOCATING_OPTIONS);
+  if (date) {
+    // The phrase keeps its bounding words ("周五之前", "before Friday") so the tool reads the same bound.
+    const phrase = date.matchedText.trim().replace(/^due\s+/i, "");
+    if (date.relation === "from" || date.relation === "after") input.deadline_after = phrase;
+    else input.deadline_before = phrase;
+  }
+  if (query.sort !== "deadline_asc") input.sort = query.sort;
+  if (query.limit !== DEFAULT_TASK_QUERY_LIMIT) input.limit = query.limit;
+  return input;
+}
+
+export function detectTaskQuery(text: string): Intent | undefined {
+  if (!TASK_NOUN.test(text) || !QUERY_WORD.test(text)) return undefined;
+  return { family: "query_tasks", input: taskQueryInput(text) };
+}

@@ -1,0 +1,72 @@
+/**
+ * Builders for the offline model's tests: prompts as the AI SDK hands them to a model, and one step of the model
+ * read back as a tool call (with parsed input) or a text.
+ */
+import type {
+  LanguageModelV4CallOptions,
+  LanguageModelV4FunctionTool,
+  LanguageModelV4Message,
+  LanguageModelV4Prompt,
+} from "@ai-sdk/provider";
+import { createOfflineModel } from "@/server/offline-model/model";
+import type { ToolOutcome } from "@/server/offline-model/types";
+
+export const PLANNER_TOOLS = [
+  "get_overview", "query_range", "find_first_free", "find_free", "list_tasks", "get_task_info",
+  "place", "move", "swap", "batch_move", "unplace",
+  "quick_note", "create_task", "query_tasks", "rough_schedule", "ask_user",
+] as const;
+
+export function functionTools(names: readonly string[]): LanguageModelV4FunctionTool[] {
+  return names.map((name) => ({ type: "function", name, inputSchema: { type: "object" } }));
+}
+
+export function user(text: string): LanguageModelV4Message {
+  return { role: "user", content: [{ type: "text", text }] };
+}
+
+export function assistantText(text: string): LanguageModelV4Message {
+  return { role: "assistant", content: [{ type: "text", text }] };
+}
+
+/** An assistant tool call and the app's reply to it, as two messages (the SDK's shape between steps). */
+export function toolExchange(
+  toolCallId: string,
+  toolName: string,
+  input: Record<string, unknown>,
+  outcome: ToolOutcome,
+): LanguageModelV4Message[] {
+  return [
+    { role: "assistant", content: [{ type: "tool-call", toolCallId, toolName, input }] },
+    {
+      role: "tool",
+      content: [{ type: "tool-result", toolCallId, toolName, output: { type: "json", value: { ok: outcome.ok, text: outcome.text } } }],
+    },
+  ];
+}
+
+export type StepOutput =
+  | { kind: "tool"; toolName: string; input: unknown; toolCallId: string }
+  | { kind: "text"; text: string };
+
+export function callOptions(prompt: LanguageModelV4Prompt, tools: readonly string[] = PLANNER_TOOLS): LanguageModelV4CallOptions {
+  return { prompt, tools: functionTools(tools) };
+}
+
+/** One doGenerate step of the offline model, read back. */
+export async function nextStep(prompt: LanguageModelV4Prompt, tools: readonly string[] = PLANNER_TOOLS): Promise<StepOutput> {
+  const result = await createOfflineModel().doGenerate(callOptions(prompt, tools));
+  const [part] = result.content;
+  if (result.content.length !== 1) throw new Error(`expected one content part, got ${result.content.length}`);
+  if (part.type === "tool-call") {
+    return { kind: "tool", toolName: part.toolName, input: JSON.parse(part.input), toolCallId: part.toolCallId };
+  }
+  if (part.type === "text") return { kind: "text", text: part.text };
+  throw new Error(`unexpected content part ${part.type}`);
+}
+
+/** The tool call of the first step for one message, without the call id. */
+export async function firstCall(message: string, tools?: readonly string[]): Promise<{ toolName: string; input: unknown } | string> {
+  const step = await nextStep([user(message)], tools);
+  return step.kind === "tool" ? { toolName: step.toolName, input: step.input } : step.text;
+}
