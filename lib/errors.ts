@@ -1,137 +1,43 @@
 /**
- * The closed set of failures the data layer reports on purpose. Each has a stable `code` (`type:surface`), the
- * HTTP status a route should answer with, and a zh-CN message safe to show the student. Anything else that escapes
- * a query is a bug or an outage and should surface as a 500.
+ * Every refusal the app makes on purpose, as one error type with a closed set of codes (`type:surface`). The table
+ * below is the only place a code gets its HTTP status and the zh-CN sentence the student reads when the thrower has
+ * nothing more specific to say. Anything that is not a PlannerError is a bug or an outage and answers 500.
+ *
+ * `details` travel to the client beside the message (which rules broke, what clashes, which field is wrong) so a
+ * form can show each one; `context` stays on the server (logs, tests) and never reaches the response.
  */
-export type DataErrorCode =
-  | "draft:not_found"
-  | "draft:not_open"
-  | "draft:invalid"
-  | "schedule:conflict"
-  | "term:not_found"
-  | "window:outside_term"
-  | "conversation:not_found"
-  | "course:not_found"
-  | "course:invalid"
-  | "course:overlap"
-  | "term:invalid"
-  | "term:change_blocked"
-  | "feed:not_found"
-  | "task_class:not_found"
-  | "task_class:invalid"
-  | "task_item:not_found"
-  | "task_item:placed";
 
-const ERROR_MARKER = Symbol.for("study-planner.data-error");
+export const ERROR_TABLE = {
+  "request:invalid": { status: 400, message: "请求参数有误。" },
+  "auth:required": { status: 401, message: "请先登录。" },
+  "auth:invalid_credentials": { status: 401, message: "用户名或密码不正确。" },
+  "auth:throttled": { status: 429, message: "登录失败次数过多，请稍后再试。" },
+  "account:username_taken": { status: 409, message: "这个用户名已被使用。" },
+  "conversation:not_found": { status: 404, message: "找不到这段对话。" },
+  "draft:not_found": { status: 404, message: "找不到这份日程草稿。" },
+  "draft:not_open": { status: 409, message: "这份日程草稿已经确认或取消了。" },
+  "draft:invalid": { status: 422, message: "日程草稿无法写入。" },
+  "schedule:conflict": { status: 409, message: "你的日程在此期间已被修改，请重新规划。" },
+  "term:not_found": { status: 404, message: "还没有设置学期信息，无法规划日程。" },
+  "term:invalid": { status: 422, message: "学期设置有误。" },
+  "term:change_blocked": { status: 409, message: "这次学期修改会影响已安排的日程，未做任何修改。" },
+  "window:outside_term": { status: 422, message: "这段日期不在本学期内，无法规划。" },
+  "week:outside_term": { status: 404, message: "这一周不在本学期内。" },
+  "course:not_found": { status: 404, message: "找不到这门课程。" },
+  "course:invalid": { status: 422, message: "课程信息有误。" },
+  "course:overlap": { status: 409, message: "与已有安排冲突。" },
+  "ics:invalid": { status: 422, message: "文件不是有效的 iCalendar（.ics）格式。" },
+  "feed:not_found": { status: 404, message: "这个日历订阅地址不存在或已失效。" },
+  "task_class:not_found": { status: 404, message: "没有找到这个任务类" },
+  "task_class:invalid": { status: 422, message: "任务类信息有误。" },
+  "task_item:not_found": { status: 404, message: "没有找到这个任务" },
+  "task_item:placed": { status: 409, message: "已安排的任务不能修改时长，请先在日程中取消安排" },
+  "task:not_found": { status: 404, message: "找不到这条待办，可能已被删除。" },
+  "task:invalid": { status: 422, message: "待办信息有误。" },
+  "server:error": { status: 500, message: "服务器出错了，请稍后再试。" },
+} as const satisfies Record<string, { status: number; message: string }>;
 
-export abstract class DataError extends Error {
-  abstract readonly code: DataErrorCode;
-  abstract readonly httpStatus: number;
-  readonly [ERROR_MARKER] = true;
-
-  /** Works across module copies (Next.js bundles), where `instanceof` may not. */
-  static isInstance(error: unknown): error is DataError {
-    return typeof error === "object" && error !== null && ERROR_MARKER in error;
-  }
-}
-
-export class DraftNotFoundError extends DataError {
-  readonly code = "draft:not_found";
-  readonly httpStatus = 404;
-  constructor(readonly draftId: string) {
-    super("找不到这份日程草稿。");
-    this.name = "DraftNotFoundError";
-  }
-}
-
-export class DraftNotOpenError extends DataError {
-  readonly code = "draft:not_open";
-  readonly httpStatus = 409;
-  constructor(
-    readonly draftId: string,
-    readonly status: "committed" | "discarded",
-  ) {
-    super(status === "committed" ? "这份日程草稿已经确认过了。" : "这份日程草稿已被取消。");
-    this.name = "DraftNotOpenError";
-  }
-}
-
-/** The draft's content cannot be written: it names rows the user does not own or periods that collide. */
-export class DraftInvalidError extends DataError {
-  readonly code = "draft:invalid";
-  readonly httpStatus = 422;
-  constructor(
-    readonly reason: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`日程草稿无法写入：${reason}`, options);
-    this.name = "DraftInvalidError";
-  }
-}
-
-/** Someone committed another schedule change after this draft was loaded. */
-export class ScheduleConflictError extends DataError {
-  readonly code = "schedule:conflict";
-  readonly httpStatus = 409;
-  constructor(
-    readonly baseVersion: number,
-    readonly currentVersion: number,
-  ) {
-    super("你的日程在此期间已被修改，请重新规划。");
-    this.name = "ScheduleConflictError";
-  }
-}
-
-export class TermNotFoundError extends DataError {
-  readonly code = "term:not_found";
-  readonly httpStatus = 404;
-  constructor(readonly userId: number) {
-    super("还没有设置学期信息，无法规划日程。");
-    this.name = "TermNotFoundError";
-  }
-}
-
-export class WindowOutsideTermError extends DataError {
-  readonly code = "window:outside_term";
-  readonly httpStatus = 422;
-  constructor(
-    readonly from: string,
-    readonly to: string,
-  ) {
-    super(`${from} 至 ${to} 不在本学期内，无法规划。`);
-    this.name = "WindowOutsideTermError";
-  }
-}
-
-/** A conversation id that is unknown, or belongs to another student (the two are indistinguishable on purpose). */
-export class ConversationNotFoundError extends DataError {
-  readonly code = "conversation:not_found";
-  readonly httpStatus = 404;
-  constructor(readonly conversationId: string) {
-    super("找不到这段对话。");
-    this.name = "ConversationNotFoundError";
-  }
-}
-
-/** A course id that is unknown, not a course, or belongs to another student. */
-export class CourseNotFoundError extends DataError {
-  readonly code = "course:not_found";
-  readonly httpStatus = 404;
-  constructor(readonly courseId: number) {
-    super("找不到这门课程。");
-    this.name = "CourseNotFoundError";
-  }
-}
-
-/** Course fields that break a rule (periods 1-12, weeks inside the term, a name, ...); `reasons` lists each one. */
-export class CourseInvalidError extends DataError {
-  readonly code = "course:invalid";
-  readonly httpStatus = 422;
-  constructor(readonly reasons: string[]) {
-    super(`课程信息有误：${reasons.join("；")}`);
-    this.name = "CourseInvalidError";
-  }
-}
+export type ErrorCode = keyof typeof ERROR_TABLE;
 
 export interface PeriodClash {
   /** The course (or study block) already there, or the other new meeting. */
@@ -142,28 +48,6 @@ export interface PeriodClash {
   weeks: number[];
 }
 
-/** The periods asked for are taken; `clashes` says by what, where and in which weeks. */
-export class CourseOverlapError extends DataError {
-  readonly code = "course:overlap";
-  readonly httpStatus = 409;
-  constructor(
-    readonly clashes: PeriodClash[],
-    message: string,
-  ) {
-    super(message);
-    this.name = "CourseOverlapError";
-  }
-}
-
-export class TermInvalidError extends DataError {
-  readonly code = "term:invalid";
-  readonly httpStatus = 422;
-  constructor(readonly reasons: string[]) {
-    super(`学期设置有误：${reasons.join("；")}`);
-    this.name = "TermInvalidError";
-  }
-}
-
 export interface AffectedWeek {
   week: number;
   /** Occupied periods (schedules rows) in that week. */
@@ -172,26 +56,59 @@ export interface AffectedWeek {
   events: string[];
 }
 
-/** The term change would drop or silently move committed periods; nothing was changed. */
-export class TermChangeBlockedError extends DataError {
-  readonly code = "term:change_blocked";
-  readonly httpStatus = 409;
+/** What the client may see beside the message. */
+export interface ErrorDetails {
+  /** Every rule the input broke, one sentence each. */
+  reasons?: string[];
+  /** course:overlap: what already holds the periods asked for. */
+  clashes?: PeriodClash[];
+  /** term:change_blocked: why, and which weeks would lose or move periods. */
+  reason?: "outside_weeks" | "moves_study_blocks";
+  affected?: AffectedWeek[];
+  /** Field name -> message, for forms that show a message under each input. */
+  fields?: Record<string, string>;
+}
+
+export interface PlannerErrorOptions {
+  /** The sentence the student reads; defaults to the table's. */
+  message?: string;
+  details?: ErrorDetails;
+  /** Server-side facts for logs and tests (ids, versions); never sent. */
+  context?: Record<string, unknown>;
+  cause?: unknown;
+  /** auth:throttled: seconds until another attempt is counted (the Retry-After header). */
+  retryAfterSeconds?: number;
+}
+
+const ERROR_MARKER = Symbol.for("study-planner.planner-error");
+
+export class PlannerError extends Error {
+  readonly [ERROR_MARKER] = true;
+  readonly details: ErrorDetails;
+  readonly context: Record<string, unknown>;
+  readonly retryAfterSeconds?: number;
+  readonly httpStatus: number;
+
   constructor(
-    readonly reason: "outside_weeks" | "moves_study_blocks",
-    readonly affected: AffectedWeek[],
-    message: string,
+    readonly code: ErrorCode,
+    options: PlannerErrorOptions = {},
   ) {
-    super(message);
-    this.name = "TermChangeBlockedError";
+    super(options.message ?? ERROR_TABLE[code].message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "PlannerError";
+    this.httpStatus = ERROR_TABLE[code].status;
+    this.details = options.details ?? {};
+    this.context = options.context ?? {};
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** Works across module copies (Next.js bundles), where `instanceof` may not. */
+  static isInstance(error: unknown, code?: ErrorCode): error is PlannerError {
+    if (typeof error !== "object" || error === null || !(ERROR_MARKER in error)) return false;
+    return code === undefined || (error as PlannerError).code === code;
   }
 }
 
-/** A calendar feed token that is unknown or revoked (indistinguishable on purpose). */
-export class FeedNotFoundError extends DataError {
-  readonly code = "feed:not_found";
-  readonly httpStatus = 404;
-  constructor() {
-    super("这个日历订阅地址不存在或已失效。");
-    this.name = "FeedNotFoundError";
-  }
+/** A refusal that lists every broken rule, each in `details.reasons`; the message is the lead and all of them. */
+export function invalidInput(code: ErrorCode, reasons: string[], lead: string): PlannerError {
+  return new PlannerError(code, { message: `${lead}${reasons.join("；")}`, details: { reasons } });
 }

@@ -1,10 +1,10 @@
 /**
- * Route helpers: one mapping from failures to HTTP answers. Expected failures (the data layer's closed set, bad
- * input) carry a zh-CN message the student may see; anything else is logged and answered with a generic 500.
+ * The HTTP edge's one mapping from failures to answers. A PlannerError answers with its code's status (lib/errors'
+ * table), its zh-CN message and the details a form shows; anything else is logged and answered with a generic 500,
+ * so a bug never leaks a stack or an internal message to the student.
  */
 import { z } from "zod";
-import { DataError } from "@/lib/errors";
-import { NotSignedInError } from "./auth/current-user";
+import { ERROR_TABLE, PlannerError } from "@/lib/errors";
 
 // Request validation messages reach the student: zod's built-in messages in Chinese.
 z.config(z.locales.zhCN());
@@ -13,25 +13,23 @@ export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status });
 }
 
-export function badRequest(message: string): Response {
-  return json({ error: { code: "request:invalid", message } }, 400);
+export function errorResponse(error: unknown): Response {
+  if (!PlannerError.isInstance(error)) {
+    console.error(error);
+    return json({ error: { code: "server:error", message: ERROR_TABLE["server:error"].message } }, 500);
+  }
+  // A lapsed session cookie is kept on purpose: dropping it would turn the student's next request into the demo's.
+  const response = json({ error: { code: error.code, message: error.message, ...error.details } }, error.httpStatus);
+  if (error.retryAfterSeconds !== undefined) response.headers.set("retry-after", String(error.retryAfterSeconds));
+  return response;
+}
+
+export function badRequest(message: string, fields?: Record<string, string>): Response {
+  return errorResponse(new PlannerError("request:invalid", { message, details: fields ? { fields } : undefined }));
 }
 
 export function describeZodError(error: z.ZodError): string {
   return error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}：${issue.message}` : issue.message)).join("；");
-}
-
-export function errorResponse(error: unknown): Response {
-  if (DataError.isInstance(error)) {
-    return json({ error: { code: error.code, message: error.message } }, error.httpStatus);
-  }
-  if (NotSignedInError.isInstance(error)) {
-    // A lapsed cookie is kept on purpose: dropping it would turn the student's next request into the demo's.
-    // Signing in again replaces it; 先用演示账户看看 on /login drops it.
-    return json({ error: { code: error.code, message: error.message } }, error.httpStatus);
-  }
-  console.error(error);
-  return json({ error: { code: "server:error", message: "服务器出错了，请稍后再试。" } }, 500);
 }
 
 /** Parses a JSON body with a schema; a malformed body becomes a 400 with a readable message. */

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { PlannerError } from "@/lib/errors";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { demoModeEnabled, getCurrentUser, NotSignedInError } from "@/server/auth/current-user";
+import { demoModeEnabled, getCurrentUser } from "@/server/auth/current-user";
 import { AuthPanel } from "@/components/auth/auth-panel";
 import { DemoLink } from "@/components/auth/demo-link";
 
@@ -14,7 +15,7 @@ async function isSignedIn(): Promise<boolean> {
   try {
     return !(await getCurrentUser(await getDb())).isDemo;
   } catch (error) {
-    if (NotSignedInError.isInstance(error)) return false;
+    if (PlannerError.isInstance(error, "auth:required")) return false;
     throw error;
   }
 }

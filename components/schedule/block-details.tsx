@@ -1,6 +1,6 @@
 /** The popover of a focused or hovered block: when, where, and what the student may do with it. */
 import type { PeriodTime } from "@/lib/calendar/clock";
-import type { WeekBlock } from "@/db/queries/week-view";
+import type { WeekBlock } from "@/lib/protocol/week-view";
 
 import { blockTitle, clockRange, monthDay, periodRange, weekdayName } from "./format";
 

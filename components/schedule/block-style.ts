@@ -2,7 +2,7 @@
  * How each kind of block looks. Tailwind only ships classes it can read in the source, so every colour is spelled
  * out in full here rather than assembled from parts.
  */
-import type { WeekBlock } from "@/db/queries/week-view";
+import type { WeekBlock } from "@/lib/protocol/week-view";
 
 /**
  * Fixed courses get a colour of their own, kept week after week. Green means a study block and violet a

@@ -1,6 +1,6 @@
 "use client";
 /** The seven days as chips, for a container too narrow to show the whole week at once. */
-import type { WeekView } from "@/db/queries/week-view";
+import type { WeekView } from "@/lib/protocol/week-view";
 import { FOCUS_RING } from "./block-style";
 import { weekdayName } from "./format";
 

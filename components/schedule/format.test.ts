@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_SECTION_TIMES } from "@/db/seed-data";
+import { DEFAULT_SECTION_TIMES as DEMO_SECTION_TIMES } from "@/lib/calendar/default-term";
 import { blockLabel, clockRange, monthDay, periodRange, weekTitle, weekdayName } from "./format";
 import { DRAFT_PLACE, GUEST, MATH, POLITICS, STUDY, weekBlock } from "@/testing/fixtures/schedule-view";
 

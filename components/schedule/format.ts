@@ -1,6 +1,6 @@
 /** zh-CN wording of the timetable: weekdays, dates, period ranges and the spoken label of a block. */
 import type { PeriodTime } from "@/lib/calendar/clock";
-import type { WeekBlock } from "@/db/queries/week-view";
+import type { WeekBlock } from "@/lib/protocol/week-view";
 
 
 export const WEEKDAY_NAMES = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"] as const;
@@ -21,7 +21,7 @@ export function periodRange(slotStart: number, slotEnd: number): string {
 }
 
 /** "10:00–11:40" from the first period's start to the last one's end; empty when the times are unknown. */
-export function clockRange(sectionTimes: PeriodTime[], slotStart: number, slotEnd: number): string {
+export function clockRange(sectionTimes: readonly PeriodTime[], slotStart: number, slotEnd: number): string {
   const start = sectionTimes[slotStart - 1]?.start;
   const end = sectionTimes[slotEnd - 1]?.end;
   return start && end ? `${start}–${end}` : "";

@@ -3,7 +3,7 @@
  * course; everything else that overlaps in time (a faded block the draft moves and its suggested replacement)
  * shares the column side by side in lanes.
  */
-import type { WeekBlock } from "@/db/queries/week-view";
+import type { WeekBlock } from "@/lib/protocol/week-view";
 
 /** What layout needs of a block; the mini diff lays out its own entries with the same rules. */
 export interface LayoutItem {

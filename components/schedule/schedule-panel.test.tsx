@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { WeekView } from "@/db/queries/week-view";
+import type { WeekView } from "@/lib/protocol/week-view";
 import { notifyScheduleChanged } from "./schedule-events";
 import { SchedulePanel } from "./schedule-panel";
 import { DRAFT_PLACE, MATH, weekView } from "@/testing/fixtures/schedule-view";

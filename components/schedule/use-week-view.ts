@@ -1,7 +1,7 @@
 "use client";
 /** Loads one week from GET /api/schedule and keeps the last good view on screen while the next one loads. */
 import { useCallback, useEffect, useState } from "react";
-import type { WeekView } from "@/db/queries/week-view";
+import type { WeekView } from "@/lib/protocol/week-view";
 import { useScheduleChanged } from "./schedule-events";
 
 export type WeekViewStatus = "loading" | "ready" | "error";

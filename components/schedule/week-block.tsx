@@ -5,7 +5,7 @@ import type { PeriodTime } from "@/lib/calendar/clock";
  * hovered, focused or tapped. Styling depends on the kind; the caller decides where it sits.
  */
 import { useId, useState, type ReactNode } from "react";
-import type { WeekBlock } from "@/db/queries/week-view";
+import type { WeekBlock } from "@/lib/protocol/week-view";
 
 import { BlockDetails } from "./block-details";
 import { blockSurface, FOCUS_RING } from "./block-style";

@@ -4,7 +4,7 @@
  * day, the one `selectedDay` names, so there is a single DOM and a single set of blocks either way.
  */
 import type { CSSProperties } from "react";
-import type { WeekView } from "@/db/queries/week-view";
+import type { WeekView } from "@/lib/protocol/week-view";
 import { blockSurface } from "./block-style";
 import { monthDay, weekdayName } from "./format";
 import { layoutDay, type PlacedBlock } from "./layout";

@@ -5,7 +5,7 @@ import { DEMO_SECTION_TIMES } from "@/db/seed-data";
 import { isoDayOfWeek } from "@/lib/schedule/indexing";
 import type { Database } from "../client";
 import { scheduleEvents, scheduleVersions, schedules, taskClasses, tasks, users } from "../schema";
-import { accountTimezone, createAccount, mondayOfWeek, UsernameTakenError } from "./accounts";
+import { accountTimezone, createAccount, mondayOfWeek } from "./accounts";
 import { loadTerm } from "./terms";
 
 // Sunday 2026-11-29 17:00 UTC is already Monday 2026-11-30 01:00 in Shanghai.
@@ -80,7 +80,7 @@ describe.each(testDatabases())("createAccount on $name", (factory) => {
     await createAccount(db, account("taken"), SUNDAY_UTC_MONDAY_SHANGHAI);
     const before = await dumpTables(db);
     const attempt = createAccount(db, account("TAKEN", { name: "另一个人" }), SUNDAY_UTC_MONDAY_SHANGHAI);
-    await expect(attempt).rejects.toBeInstanceOf(UsernameTakenError);
+    await expect(attempt).rejects.toMatchObject({ code: "account:username_taken" });
     await expect(attempt).rejects.toThrow("这个用户名已被使用。");
     expect(await dumpTables(db)).toEqual(before);
   });
@@ -93,7 +93,7 @@ describe.each(testDatabases())("createAccount on $name", (factory) => {
     ]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const [refused] = results.filter((result) => result.status === "rejected");
-    expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(UsernameTakenError);
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: "account:username_taken" });
     expect(await db.select().from(users).where(eq(users.username, "racer"))).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@
  * user with their sign-in name and password hash, the schedule version row, and a default term (this week is
  * week 1 of 18, the usual period clock) that they can adjust in the settings. No courses, tasks or plans.
  */
+import { ERROR_TABLE, PlannerError } from "@/lib/errors";
 import { isValidTimeZone } from "@/lib/calendar/clock";
 import { addDays, isoDayOfWeek } from "@/lib/schedule/indexing";
 import type { Database } from "../client";
@@ -27,16 +28,6 @@ export interface NewAccountInput {
 export interface NewAccount {
   user: User;
   term: TermRecord;
-}
-
-/** The username is taken (also when two sign-ups for it race: the unique key decides). */
-export class UsernameTakenError extends Error {
-  readonly code = "account:username_taken";
-  readonly httpStatus = 409;
-  constructor(readonly username: string) {
-    super("这个用户名已被使用。");
-    this.name = "UsernameTakenError";
-  }
 }
 
 export function accountTimezone(candidate: string | undefined): string {
@@ -77,7 +68,7 @@ export async function createAccount(db: Database, input: NewAccountInput, now: D
       return { user, term };
     });
   } catch (error) {
-    if (isUsernameViolation(error)) throw new UsernameTakenError(username);
+    if (isUsernameViolation(error)) throw new PlannerError("account:username_taken", { details: { fields: { username: ERROR_TABLE["account:username_taken"].message } }, context: { username: username } });
     throw error;
   }
 }

@@ -7,7 +7,6 @@ import type { Database } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems } from "../schema";
 import { exportCalendar, getActiveFeed, loadExportEvents, resolveFeedToken, revokeFeed, rotateFeed } from "./calendar-feeds";
 import { createCourse, importCourses, listCourses } from "./courses";
-import { FeedNotFoundError } from "@/lib/errors";
 import { loadTerm } from "./terms";
 import { updateTerm } from "./term-settings";
 import { createUser } from "./users";
@@ -164,7 +163,7 @@ describe.each(testDatabases())("calendar export and feeds on $name", (factory) =
       const first = await rotateFeed(database(), userId);
       const second = await rotateFeed(database(), userId);
       expect(second.token).not.toBe(first.token);
-      await expect(resolveFeedToken(database(), first.token)).rejects.toBeInstanceOf(FeedNotFoundError);
+      await expect(resolveFeedToken(database(), first.token)).rejects.toMatchObject({ code: "feed:not_found" });
       expect(await resolveFeedToken(database(), second.token)).toBe(userId);
     });
 
@@ -174,7 +173,7 @@ describe.each(testDatabases())("calendar export and feeds on $name", (factory) =
       expect(await revokeFeed(database(), userId)).toBe(true);
       expect(await revokeFeed(database(), userId)).toBe(false);
       expect(await getActiveFeed(database(), userId)).toBeNull();
-      await expect(resolveFeedToken(database(), feed.token)).rejects.toBeInstanceOf(FeedNotFoundError);
+      await expect(resolveFeedToken(database(), feed.token)).rejects.toMatchObject({ code: "feed:not_found" });
       const again = await rotateFeed(database(), userId);
       expect(await resolveFeedToken(database(), again.token)).toBe(userId);
     });
@@ -184,7 +183,7 @@ describe.each(testDatabases())("calendar export and feeds on $name", (factory) =
       const feed = await rotateFeed(database(), userId);
       const [id] = feed.token.split("_");
       for (const guess of ["", "abc", `${id}_${"A".repeat(32)}`, `${feed.token}x`, `999999_${"A".repeat(32)}`]) {
-        await expect(resolveFeedToken(database(), guess)).rejects.toBeInstanceOf(FeedNotFoundError);
+        await expect(resolveFeedToken(database(), guess)).rejects.toMatchObject({ code: "feed:not_found" });
       }
     });
   });

@@ -3,6 +3,7 @@
  * random secret prefixed by the feed id ("<id>_<secret>"): the id finds the row, the secret is compared in
  * constant time, so response timing says nothing about how much of a guess was right.
  */
+import { PlannerError } from "@/lib/errors";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { buildIcsCalendar } from "@/lib/ics/build";
@@ -10,7 +11,6 @@ import type { IcsExportEvent } from "@/lib/ics/types";
 import { compressSections } from "@/lib/schedule/indexing";
 import type { Database, Executor } from "../client";
 import { calendarFeeds, scheduleEvents, schedules, taskClassItems } from "../schema";
-import { FeedNotFoundError, TermNotFoundError } from "@/lib/errors";
 import { loadTerm } from "./terms";
 
 /** One occupied period with its event and, when a task item is embedded in it, the item's content. */
@@ -101,7 +101,7 @@ function meetingsOf(
 
 export async function exportCalendar(db: Database, userId: number, now: Date): Promise<string> {
   const term = await loadTerm(db, userId);
-  if (!term) throw new TermNotFoundError(userId);
+  if (!term) throw new PlannerError("term:not_found", { context: { userId: userId } });
   return buildIcsCalendar({ term, events: await loadExportEvents(db, userId), generatedAt: now });
 }
 
@@ -151,11 +151,11 @@ export async function revokeFeed(db: Database, userId: number): Promise<boolean>
 /** The user a presented token belongs to; FeedNotFoundError when it is malformed, wrong or revoked. */
 export async function resolveFeedToken(db: Database, presented: string): Promise<number> {
   const match = /^(\d{1,9})_[A-Za-z0-9_-]{16,64}$/.exec(presented);
-  if (!match) throw new FeedNotFoundError();
+  if (!match) throw new PlannerError("feed:not_found");
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, Number(match[1])));
-  if (!row || row.revokedAt !== null) throw new FeedNotFoundError();
+  if (!row || row.revokedAt !== null) throw new PlannerError("feed:not_found");
   const expected = Buffer.from(row.token);
   const given = Buffer.from(presented);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new FeedNotFoundError();
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new PlannerError("feed:not_found");
   return row.userId;
 }

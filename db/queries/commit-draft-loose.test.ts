@@ -98,7 +98,7 @@ describe.each(testDatabases())("commitDraft with loose tasks ($name)", (factory)
     const before = await dumpTables(db());
     await expect(commitDraft(db(), userId, draft)).rejects.toMatchObject({
       code: "draft:invalid",
-      reason: "待办「整理电脑文件和照片」不存在、已完成或已经安排过了",
+      context: { reason: "待办「整理电脑文件和照片」不存在、已完成或已经安排过了" },
     });
     expect(await dumpTables(db())).toEqual(before);
   });
@@ -110,7 +110,7 @@ describe.each(testDatabases())("commitDraft with loose tasks ($name)", (factory)
     expect(report).toMatchObject({ deadline_day: 3, deadline_slot: 8 });
     const late = await createDraft(db(), userId, snapshot.version, setSlots(snapshot.state, report.state_id, [{ day: 3, slot_start: 9, slot_end: 10 }]));
     const before = await dumpTables(db());
-    await expect(commitDraft(db(), userId, late)).rejects.toMatchObject({ reason: "待办「完成大学物理实验报告」的安排晚于它的截止时间，请重新排程" });
+    await expect(commitDraft(db(), userId, late)).rejects.toMatchObject({ context: { reason: "待办「完成大学物理实验报告」的安排晚于它的截止时间，请重新排程" } });
     expect(await dumpTables(db())).toEqual(before);
 
     // In time, but the student lowered the estimate to 1 after the draft was made.
@@ -118,7 +118,7 @@ describe.each(testDatabases())("commitDraft with loose tasks ($name)", (factory)
     const inTime = await createDraft(db(), userId, snapshot.version, early);
     await db().update(tasks).set({ estimatedSections: 1 }).where(eq(tasks.id, report.source_id));
     await expect(commitDraft(db(), userId, inTime)).rejects.toMatchObject({
-      reason: "待办「完成大学物理实验报告」安排了2节，超过它现在的预计1节，请重新排程",
+      context: { reason: "待办「完成大学物理实验报告」安排了2节，超过它现在的预计1节，请重新排程" },
     });
   });
 
@@ -141,7 +141,7 @@ describe.each(testDatabases())("commitDraft with loose tasks ($name)", (factory)
     const before = await dumpTables(db());
     await expect(commitDraft(db(), userId, draft)).rejects.toMatchObject({
       code: "draft:invalid",
-      reason: "待办「整理离散数学错题本」不能嵌入课程，只能安排在空闲时段",
+      context: { reason: "待办「整理离散数学错题本」不能嵌入课程，只能安排在空闲时段" },
     });
     expect(await dumpTables(db())).toEqual(before);
     const rows = await db().select().from(schedules).where(eq(schedules.userId, userId));

@@ -14,7 +14,6 @@ import {
 } from "@/testing/database";
 import { commitDraft } from "./commit-draft";
 import { createDraft, discardDraft, getDraft } from "./drafts";
-import { DraftInvalidError, DraftNotFoundError, DraftNotOpenError, ScheduleConflictError } from "@/lib/errors";
 import { loadScheduleSnapshot, loadState } from "./schedule-state";
 import { loadTerm, windowFromToday } from "./terms";
 
@@ -201,7 +200,7 @@ describe.each(testDatabases())("commitDraft ($name)", (factory) => {
 
       const attempt = commitDraft(db(), userId, second);
 
-      await expect(attempt).rejects.toBeInstanceOf(ScheduleConflictError);
+      await expect(attempt).rejects.toMatchObject({ code: "schedule:conflict" });
       await expect(attempt).rejects.toMatchObject({ code: "schedule:conflict", message: "你的日程在此期间已被修改，请重新规划。" });
       expect(await dumpTables(db())).toEqual(before);
       expect((await getDraft(db(), userId, second.id))?.status).toBe("open");
@@ -245,9 +244,9 @@ describe.each(testDatabases())("commitDraft ($name)", (factory) => {
 
       const attempt = commitDraft(db(), userId, draft);
 
-      await expect(attempt).rejects.toBeInstanceOf(DraftInvalidError);
+      await expect(attempt).rejects.toMatchObject({ code: "draft:invalid" });
       // The collision is found by the one-row-per-period key, i.e. after the earlier writes were made.
-      await expect(attempt).rejects.toMatchObject({ code: "draft:invalid", reason: "有节次被重复占用" });
+      await expect(attempt).rejects.toMatchObject({ code: "draft:invalid", context: { reason: "有节次被重复占用" } });
       expect(await dumpTables(db())).toEqual(before);
     });
 
@@ -264,7 +263,7 @@ describe.each(testDatabases())("commitDraft ($name)", (factory) => {
 
       await expect(commitDraft(db(), userId, draft)).rejects.toMatchObject({
         code: "draft:invalid",
-        reason: "嵌入的节次不在宿主课程内，或已有其他任务嵌入",
+        context: { reason: "嵌入的节次不在宿主课程内，或已有其他任务嵌入" },
       });
       expect(await dumpTables(db())).toEqual(before);
     });
@@ -296,7 +295,7 @@ describe.each(testDatabases())("commitDraft ($name)", (factory) => {
 
       await expect(commitDraft(db(), userId, draft)).rejects.toMatchObject({
         code: "draft:invalid",
-        reason: "草稿中的「高等数学」不在你的日程里",
+        context: { reason: "草稿中的「高等数学」不在你的日程里" },
       });
       expect(await dumpTables(db())).toEqual(before);
     });
@@ -307,18 +306,18 @@ describe.each(testDatabases())("commitDraft ($name)", (factory) => {
       const { userId, snapshot } = await freshStudent();
       const draft = await createDraft(db(), userId, snapshot.version, snapshot.state);
       await discardDraft(db(), userId, draft.id);
-      await expect(commitDraft(db(), userId, draft)).rejects.toBeInstanceOf(DraftNotOpenError);
+      await expect(commitDraft(db(), userId, draft)).rejects.toMatchObject({ code: "draft:not_open" });
     });
 
     it("treats another student's draft, an unknown id and a malformed id as not found", async () => {
       const owner = await freshStudent();
       const intruder = await freshStudent();
       const draft = await createDraft(db(), owner.userId, owner.snapshot.version, owner.snapshot.state);
-      await expect(commitDraft(db(), intruder.userId, draft)).rejects.toBeInstanceOf(DraftNotFoundError);
+      await expect(commitDraft(db(), intruder.userId, draft)).rejects.toMatchObject({ code: "draft:not_found" });
       await expect(
         commitDraft(db(), owner.userId, { ...draft, id: "00000000-0000-4000-8000-000000000000" }),
-      ).rejects.toBeInstanceOf(DraftNotFoundError);
-      await expect(commitDraft(db(), owner.userId, { ...draft, id: "not-a-uuid" })).rejects.toBeInstanceOf(DraftNotFoundError);
+      ).rejects.toMatchObject({ code: "draft:not_found" });
+      await expect(commitDraft(db(), owner.userId, { ...draft, id: "not-a-uuid" })).rejects.toMatchObject({ code: "draft:not_found" });
       expect((await getDraft(db(), owner.userId, draft.id))?.status).toBe("open");
     });
   });

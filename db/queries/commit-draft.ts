@@ -10,9 +10,10 @@ import type { ScheduleState, ScheduleWindow } from "@/lib/schedule/state";
 import type { Database, Transaction } from "../client";
 import type { CommitResult } from "@/lib/protocol";
 import { scheduleDrafts, scheduleEvents, schedules, taskClassItems } from "../schema";
-import { planCommit, type CommitPlan, type Period } from "@/lib/schedule/commit-changes";
+import { changesToCommit, type CommitChanges, type Period } from "@/lib/schedule/commit-changes";
 import { createProposedClasses } from "./commit-proposals";
-import { DataError, DraftInvalidError, DraftNotFoundError, DraftNotOpenError, ScheduleConflictError } from "@/lib/errors";
+import { PlannerError } from "@/lib/errors";
+import { draftInvalid, draftNotOpen } from "@/lib/schedule/draft-errors";
 import { readScheduleState } from "./schedule-state";
 import { loadTerm } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
@@ -31,7 +32,7 @@ export interface DraftToCommit {
  * in the morning and confirmed in the afternoon): the tools only knew the clock of their own turn.
  */
 export async function commitDraft(db: Database, userId: number, draft: DraftToCommit, now?: Date): Promise<CommitResult> {
-  if (!isDraftId(draft.id)) throw new DraftNotFoundError(draft.id);
+  if (!isDraftId(draft.id)) throw new PlannerError("draft:not_found", { context: { draftId: draft.id } });
   try {
     return await db.transaction(async (tx) => {
       const version = await lockScheduleVersion(tx, userId);
@@ -41,15 +42,15 @@ export async function commitDraft(db: Database, userId: number, draft: DraftToCo
         .from(scheduleDrafts)
         .where(and(eq(scheduleDrafts.id, draft.id), eq(scheduleDrafts.userId, userId)))
         .for("update");
-      if (!row) throw new DraftNotFoundError(draft.id);
+      if (!row) throw new PlannerError("draft:not_found", { context: { draftId: draft.id } });
       if (row.status === "committed" && row.commitResult) return row.commitResult;
-      if (row.status !== "open") throw new DraftNotOpenError(draft.id, "discarded");
-      if (version !== draft.base_version) throw new ScheduleConflictError(draft.base_version, version);
+      if (row.status !== "open") throw draftNotOpen(draft.id, "discarded");
+      if (version !== draft.base_version) throw new PlannerError("schedule:conflict", { context: { baseVersion: draft.base_version, currentVersion: version } });
 
       // Classes proposed in the draft are created first, so the state read next already holds their items.
       const proposals = await createProposedClasses(tx, userId, draft.state);
       const current = await readScheduleState(tx, userId, draft.state.window);
-      const plan = planCommit(current, proposals.state);
+      const plan = changesToCommit(current, proposals.state);
       if (now) await assertNothingBegun(tx, userId, plan, draft.state.window, now);
       const counts = await applyPlan(tx, userId, plan);
       const result: CommitResult = {
@@ -66,7 +67,7 @@ export async function commitDraft(db: Database, userId: number, draft: DraftToCo
       return result;
     });
   } catch (error) {
-    throw asDataError(error);
+    throw asRefusal(error);
   }
 }
 
@@ -82,7 +83,7 @@ function periodIn(periods: Period[]) {
  * then every removed period is freed before any is taken (so a swap never trips over the one-row-per-period key),
  * then all new study blocks go in with one insert of events and one of periods.
  */
-async function applyPlan(tx: Transaction, userId: number, plan: CommitPlan) {
+async function applyPlan(tx: Transaction, userId: number, plan: CommitChanges) {
   let unplaced = 0;
 
   for (const guest of plan.clearedGuests) {
@@ -124,7 +125,7 @@ async function applyPlan(tx: Transaction, userId: number, plan: CommitPlan) {
       )
       .returning({ id: schedules.id });
     if (taken.length !== embedding.periods.length) {
-      throw new DraftInvalidError("嵌入的节次不在宿主课程内，或已有其他任务嵌入");
+      throw draftInvalid("嵌入的节次不在宿主课程内，或已有其他任务嵌入");
     }
     await tx
       .update(taskClassItems)
@@ -153,7 +154,7 @@ async function applyPlan(tx: Transaction, userId: number, plan: CommitPlan) {
  * periods by owner rather than by position: an item owns exactly one event, and the sittings of one loose task are
  * interchangeable (same name, same task), so any pairing within a task is the same result.
  */
-async function insertStudyBlocks(tx: Transaction, userId: number, plan: CommitPlan): Promise<void> {
+async function insertStudyBlocks(tx: Transaction, userId: number, plan: CommitChanges): Promise<void> {
   const wanted = [
     ...plan.newBlocks.map((block) => ({ relId: block.itemId, taskId: null, name: block.name, periods: block.periods })),
     ...plan.newLooseBlocks.flatMap((block) =>
@@ -212,7 +213,7 @@ async function deleteIfNoPeriodsLeft(tx: Transaction, eventId: number): Promise<
 }
 
 /** Every period the plan takes (new blocks, loose sittings, embeddings, moved-to periods) must lie ahead of `now`. */
-async function assertNothingBegun(tx: Transaction, userId: number, plan: CommitPlan, window: ScheduleWindow, now: Date) {
+async function assertNothingBegun(tx: Transaction, userId: number, plan: CommitChanges, window: ScheduleWindow, now: Date) {
   const term = await loadTerm(tx, userId);
   if (!term) return;
   const open = openFrom(window, term, now, term.timezone);
@@ -229,7 +230,7 @@ async function assertNothingBegun(tx: Transaction, userId: number, plan: CommitP
   });
   if (begun) {
     const date = termDate(term, begun.week, begun.day_of_week);
-    throw new DraftInvalidError(`方案里有安排在已经开始或过去的时段（${date} 第${begun.section}节），请让助手重新排程`);
+    throw draftInvalid(`方案里有安排在已经开始或过去的时段（${date} 第${begun.section}节），请让助手重新排程`);
   }
 }
 
@@ -240,13 +241,13 @@ const CONSTRAINT_VIOLATIONS: Record<string, string> = {
 };
 
 /** A constraint the draft broke is the draft's fault (422), reported as such; anything else passes through. */
-function asDataError(error: unknown): unknown {
-  if (DataError.isInstance(error)) return error;
+function asRefusal(error: unknown): unknown {
+  if (PlannerError.isInstance(error)) return error;
   let cause: unknown = error;
   for (let depth = 0; cause && depth < 5; depth++, cause = (cause as { cause?: unknown }).cause) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === "string" && code in CONSTRAINT_VIOLATIONS) {
-      return new DraftInvalidError(CONSTRAINT_VIOLATIONS[code], { cause: error });
+      return draftInvalid(CONSTRAINT_VIOLATIONS[code], { cause: error });
     }
   }
   return error;

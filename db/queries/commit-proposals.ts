@@ -4,9 +4,9 @@
  * replaced by the new rows' ids. Runs inside commitDraft's transaction, so a refused placement later rolls the new
  * class back too.
  */
+import { PlannerError } from "@/lib/errors";
 import type { ScheduleState, StateTask, StateTaskClass } from "@/lib/schedule/state";
 import type { Transaction } from "../client";
-import { TermNotFoundError } from "@/lib/errors";
 import { insertTaskClass } from "./task-classes";
 import { normalizeItems, normalizeTaskClass, termRange } from "@/lib/study-plan/rules";
 import { loadTerm } from "./terms";
@@ -21,7 +21,7 @@ export async function createProposedClasses(tx: Transaction, userId: number, sta
   const proposals = (state.task_classes ?? []).filter((taskClass) => taskClass.proposed !== undefined);
   if (proposals.length === 0) return { state, created: 0 };
   const term = await loadTerm(tx, userId);
-  if (!term) throw new TermNotFoundError(userId);
+  if (!term) throw new PlannerError("term:not_found", { context: { userId: userId } });
   const range = termRange(term);
 
   const classIds = new Map<number, number>();

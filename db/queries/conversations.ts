@@ -2,11 +2,11 @@
  * Conversations and their persisted UI messages. Every function is scoped by user: a conversation id chosen by a
  * client never reaches another student's rows.
  */
+import { PlannerError } from "@/lib/errors";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import type { Executor } from "../client";
 import { chatMessages, conversations, type Conversation } from "../schema";
-import { ConversationNotFoundError } from "@/lib/errors";
 
 export interface ConversationSummary {
   id: string;
@@ -43,7 +43,7 @@ export async function ensureConversation(
 ): Promise<ConversationSummary> {
   await executor.insert(conversations).values({ id: conversationId, userId, title }).onConflictDoNothing();
   const conversation = await getConversation(executor, userId, conversationId);
-  if (!conversation) throw new ConversationNotFoundError(conversationId);
+  if (!conversation) throw new PlannerError("conversation:not_found", { context: { conversationId: conversationId } });
   return conversation;
 }
 
@@ -86,7 +86,7 @@ export async function saveMessage(executor: Executor, conversationId: string, me
     .from(chatMessages)
     .where(eq(chatMessages.id, message.id));
   if (existing && existing.conversationId !== conversationId) {
-    throw new ConversationNotFoundError(conversationId);
+    throw new PlannerError("conversation:not_found", { context: { conversationId: conversationId } });
   }
   if (existing) {
     await executor

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { PlannerError } from "@/lib/errors";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
 import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import type { Database } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems } from "../schema";
 import { createCourse, deleteCourse, importCourses, listCourses, updateCourse, type CourseInput } from "./courses";
-import { CourseInvalidError, CourseNotFoundError, CourseOverlapError, TermNotFoundError } from "@/lib/errors";
 import { updateTerm } from "./term-settings";
 import { createUser, getScheduleVersion } from "./users";
 import { eq } from "drizzle-orm";
@@ -54,8 +54,8 @@ describe.each(testDatabases())("courses on $name", (factory) => {
         can_be_embedded: false,
         meetings: [{ day_of_week: 8, section_start: 11, section_end: 13, weeks: [0, 19] }],
       }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(CourseInvalidError);
-      expect((error as CourseInvalidError).reasons).toEqual([
+      expect(error).toMatchObject({ code: "course:invalid" });
+      expect((error as PlannerError).details.reasons).toEqual([
         "课程名称不能为空",
         "星期必须在周一到周日之间",
         "节次必须在第1-12节之间",
@@ -87,9 +87,9 @@ describe.each(testDatabases())("courses on $name", (factory) => {
         can_be_embedded: false,
         meetings: [{ day_of_week: 1, section_start: 2, section_end: 3, weeks: [15, 16, 17] }],
       }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(CourseOverlapError);
-      expect((error as CourseOverlapError).message).toBe("与已有安排冲突：「高等数学」周一第2节（第15-16周）");
-      expect((error as CourseOverlapError).clashes).toEqual([{ name: "高等数学", day_of_week: 1, section_start: 2, section_end: 2, weeks: [15, 16] }]);
+      expect(error).toMatchObject({ code: "course:overlap" });
+      expect((error as PlannerError).message).toBe("与已有安排冲突：「高等数学」周一第2节（第15-16周）");
+      expect((error as PlannerError).details.clashes).toEqual([{ name: "高等数学", day_of_week: 1, section_start: 2, section_end: 2, weeks: [15, 16] }]);
       expect(await dumpTables(database())).toEqual(before);
     });
 
@@ -108,7 +108,7 @@ describe.each(testDatabases())("courses on $name", (factory) => {
 
     it("refuses when the student has no term yet", async () => {
       const user = await createUser(database(), "无学期");
-      await expect(createCourse(database(), user.id, MATH)).rejects.toBeInstanceOf(TermNotFoundError);
+      await expect(createCourse(database(), user.id, MATH)).rejects.toMatchObject({ code: "term:not_found" });
     });
   });
 
@@ -165,7 +165,7 @@ describe.each(testDatabases())("courses on $name", (factory) => {
       const owner = await student(database(), "课主");
       const stranger = await student(database(), "路人");
       const { course } = await createCourse(database(), owner, MATH);
-      await expect(updateCourse(database(), stranger, course.id, MATH)).rejects.toBeInstanceOf(CourseNotFoundError);
+      await expect(updateCourse(database(), stranger, course.id, MATH)).rejects.toMatchObject({ code: "course:not_found" });
     });
   });
 
@@ -181,7 +181,7 @@ describe.each(testDatabases())("courses on $name", (factory) => {
     it("refuses an unknown id and leaves the version alone", async () => {
       const userId = await student(database(), "删空");
       const version = await getScheduleVersion(database(), userId);
-      await expect(deleteCourse(database(), userId, 999_999)).rejects.toBeInstanceOf(CourseNotFoundError);
+      await expect(deleteCourse(database(), userId, 999_999)).rejects.toMatchObject({ code: "course:not_found" });
       expect(await getScheduleVersion(database(), userId)).toBe(version);
     });
   });

@@ -4,12 +4,12 @@
  * period and week, and bumps the schedule version so an open draft built on the old timetable is refused at
  * confirm (it must be re-planned, never overwritten).
  */
+import { PlannerError } from "@/lib/errors";
 import { and, eq, inArray } from "drizzle-orm";
 import { compressSections } from "@/lib/schedule/indexing";
 import type { Database, Executor, Transaction } from "../client";
 import { scheduleEvents, schedules, taskClassItems } from "../schema";
 import { assertNoOverlap, normalizeCourse, periodsOf, type CourseInput, type CourseMeeting, type OccupiedPeriod } from "@/lib/timetable/course-rules";
-import { CourseNotFoundError, TermNotFoundError } from "@/lib/errors";
 import { loadTerm } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 
@@ -150,7 +150,7 @@ export async function importCourses(db: Database, userId: number, drafts: readon
 
 async function termWeeks(tx: Transaction, userId: number): Promise<number> {
   const term = await loadTerm(tx, userId);
-  if (!term) throw new TermNotFoundError(userId);
+  if (!term) throw new PlannerError("term:not_found", { context: { userId: userId } });
   return term.weeks;
 }
 
@@ -160,7 +160,7 @@ async function findCourse(tx: Transaction, userId: number, courseId: number) {
     .from(scheduleEvents)
     .where(and(eq(scheduleEvents.id, courseId), eq(scheduleEvents.userId, userId), eq(scheduleEvents.type, "course")))
     .for("update");
-  if (!event) throw new CourseNotFoundError(courseId);
+  if (!event) throw new PlannerError("course:not_found", { context: { courseId: courseId } });
   return event;
 }
 

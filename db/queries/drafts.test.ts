@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ScheduleState } from "@/lib/schedule/state";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { createDraft, discardDraft, findOpenDraft, getDraft, isDraftId, saveDraftState } from "./drafts";
-import { DraftNotFoundError, DraftNotOpenError } from "@/lib/errors";
 import { commitDraft } from "./commit-draft";
 import { createUser } from "./users";
 import { insertDemoStudent } from "@/db/seed";
@@ -59,7 +58,7 @@ describe.each(testDatabases())("draft helpers ($name)", (factory) => {
 
     it("refuses another user's draft as not found and leaves it unchanged", async () => {
       const draft = await createDraft(db(), ownerId, 0, EMPTY_STATE);
-      await expect(saveDraftState(db(), strangerId, draft.id, EDITED_STATE)).rejects.toBeInstanceOf(DraftNotFoundError);
+      await expect(saveDraftState(db(), strangerId, draft.id, EDITED_STATE)).rejects.toMatchObject({ code: "draft:not_found" });
       expect((await getDraft(db(), ownerId, draft.id))?.state).toEqual(EMPTY_STATE);
     });
 
@@ -68,7 +67,7 @@ describe.each(testDatabases())("draft helpers ($name)", (factory) => {
       await discardDraft(db(), ownerId, draft.id);
       await expect(saveDraftState(db(), ownerId, draft.id, EDITED_STATE)).rejects.toMatchObject({
         code: "draft:not_open",
-        status: "discarded",
+        context: { status: "discarded" },
       });
     });
 
@@ -80,9 +79,9 @@ describe.each(testDatabases())("draft helpers ($name)", (factory) => {
       await commitDraft(db(), userId, draft);
       await expect(saveDraftState(db(), userId, draft.id, EDITED_STATE)).rejects.toMatchObject({
         code: "draft:not_open",
-        status: "committed",
+        context: { status: "committed" },
       });
-      await expect(discardDraft(db(), userId, draft.id)).rejects.toBeInstanceOf(DraftNotOpenError);
+      await expect(discardDraft(db(), userId, draft.id)).rejects.toMatchObject({ code: "draft:not_open" });
     });
   });
 
@@ -94,7 +93,7 @@ describe.each(testDatabases())("draft helpers ($name)", (factory) => {
     });
 
     it("refuses a malformed id as not found", async () => {
-      await expect(discardDraft(db(), ownerId, "nope")).rejects.toBeInstanceOf(DraftNotFoundError);
+      await expect(discardDraft(db(), ownerId, "nope")).rejects.toMatchObject({ code: "draft:not_found" });
     });
   });
 

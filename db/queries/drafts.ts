@@ -4,7 +4,8 @@ import type { ScheduleState } from "@/lib/schedule/state";
 import type { Executor } from "../client";
 import type { CommitResult } from "@/lib/protocol";
 import { scheduleDrafts, type ScheduleDraftRow } from "../schema";
-import { DraftNotFoundError, DraftNotOpenError } from "@/lib/errors";
+import { PlannerError } from "@/lib/errors";
+import { draftNotOpen } from "@/lib/schedule/draft-errors";
 
 export interface DraftRecord {
   id: string;
@@ -91,7 +92,7 @@ async function updateOpenDraft(
   draftId: string,
   changes: { state?: ScheduleState; status?: "discarded" },
 ): Promise<DraftRecord> {
-  if (!isDraftId(draftId)) throw new DraftNotFoundError(draftId);
+  if (!isDraftId(draftId)) throw new PlannerError("draft:not_found", { context: { draftId: draftId } });
   // The status condition sits in the UPDATE itself, so a concurrent commit cannot be overwritten.
   const [row] = await executor
     .update(scheduleDrafts)
@@ -100,6 +101,6 @@ async function updateOpenDraft(
     .returning();
   if (row) return toDraftRecord(row);
   const existing = await getDraft(executor, userId, draftId);
-  if (!existing) throw new DraftNotFoundError(draftId);
-  throw new DraftNotOpenError(draftId, existing.status === "committed" ? "committed" : "discarded");
+  if (!existing) throw new PlannerError("draft:not_found", { context: { draftId: draftId } });
+  throw draftNotOpen(draftId, existing.status === "committed" ? "committed" : "discarded");
 }

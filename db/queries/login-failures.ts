@@ -4,21 +4,13 @@
  * or not it exists, so a refusal reveals nothing. (A stranger can hold one name locked for a quarter of an hour;
  * that is the price of not guessing passwords at speed.)
  */
+import { PlannerError } from "@/lib/errors";
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "../client";
 import { loginFailures } from "../schema";
 
 export const MAX_FAILURES = 5;
 export const WINDOW_MINUTES = 15;
-
-export class LoginThrottledError extends Error {
-  readonly code = "auth:throttled";
-  readonly httpStatus = 429;
-  constructor(readonly retryAfterSeconds: number) {
-    super(`登录失败次数过多，请 ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} 分钟后再试。`);
-    this.name = "LoginThrottledError";
-  }
-}
 
 function windowStart(now: Date): Date {
   return new Date(now.getTime() - WINDOW_MINUTES * 60_000);
@@ -27,7 +19,7 @@ function windowStart(now: Date): Date {
 /**
  * Claims one attempt for the name before its password is checked, so attempts sent together cannot all slip past
  * the count: under a per-name lock each counts the attempts before it and records itself. Throws
- * LoginThrottledError (recording nothing) when MAX_FAILURES attempts are already in the window. The claim stands as
+ * auth:throttled (recording nothing) when MAX_FAILURES attempts are already in the window. The claim stands as
  * a failure unless the caller clears the name after a right password.
  */
 export async function claimLoginAttempt(db: Database, username: string, now: Date): Promise<void> {
@@ -42,7 +34,11 @@ export async function claimLoginAttempt(db: Database, username: string, now: Dat
     if (recent.length >= MAX_FAILURES) {
       // Allowed again once enough failures have aged out to leave MAX_FAILURES - 1 in the window.
       const unlockAt = recent[recent.length - MAX_FAILURES].failedAt.getTime() + WINDOW_MINUTES * 60_000;
-      throw new LoginThrottledError(Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000)));
+      const retryAfterSeconds = Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000));
+      throw new PlannerError("auth:throttled", {
+        message: `登录失败次数过多，请 ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} 分钟后再试。`,
+        retryAfterSeconds,
+      });
     }
     // Old rows of every name go here, so names tried once and never again do not pile up.
     await tx.delete(loginFailures).where(lte(loginFailures.failedAt, windowStart(now)));

@@ -4,7 +4,6 @@ import { createUser } from "@/db/queries/users";
 import { insertDemoStudent } from "@/db/seed";
 import { schedules, taskClasses, taskClassItems, scheduleEvents, tasks } from "@/db/schema";
 import { taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
-import { TermNotFoundError, WindowOutsideTermError } from "@/lib/errors";
 import { loadScheduleSnapshot, loadState } from "./schedule-state";
 import { loadTerm, windowForDateRange, windowFromToday } from "./terms";
 
@@ -241,7 +240,7 @@ describe.each(testDatabases())("loadState ($name)", (factory) => {
   it("refuses a user without a term", async () => {
     const user = await createUser(db(), "没有学期的学生");
     const window = { total_days: 1, day_mapping: [{ day_index: 1, week: 1, day_of_week: 1 }] };
-    await expect(loadState(db(), user.id, window)).rejects.toBeInstanceOf(TermNotFoundError);
+    await expect(loadState(db(), user.id, window)).rejects.toMatchObject({ code: "term:not_found" });
   });
 });
 
@@ -258,7 +257,7 @@ describe("windowForDateRange", () => {
   });
 
   it("throws a typed error for a range wholly outside the term", () => {
-    expect(() => windowForDateRange(term, "2026-07-01", "2026-07-03")).toThrow(WindowOutsideTermError);
+    expect(() => windowForDateRange(term, "2026-07-01", "2026-07-03")).toThrow(expect.objectContaining({ code: "window:outside_term" }));
   });
 });
 

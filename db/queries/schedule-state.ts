@@ -3,13 +3,13 @@
  * existing tasks, task items still pending become pending tasks, and items embedded into a course sit beside
  * their host. Everything is read inside one read-only, repeatable-read transaction so the state is one snapshot.
  */
+import { PlannerError } from "@/lib/errors";
 import { and, asc, eq, inArray, isNotNull, notExists } from "drizzle-orm";
 import { compressSections, dayIndexOf, termDate, type SectionCell, type TermCalendar } from "@/lib/schedule/indexing";
 import type { ScheduleState, ScheduleWindow, StateTask, StateTaskClass } from "@/lib/schedule/state";
 import type { Database, Executor } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems, tasks as looseTasks, type TaskClass } from "../schema";
 import { LOOSE_TASK_CATEGORY, looseTasksFromRows, type UnnumberedTask } from "@/lib/tasks/loose-task-state";
-import { TermNotFoundError } from "@/lib/errors";
 import { loadTerm } from "./terms";
 import { getScheduleVersion } from "./users";
 
@@ -76,7 +76,7 @@ export async function readScheduleState(
   window: ScheduleWindow,
 ): Promise<ScheduleState> {
   const term = await loadTerm(executor, userId);
-  if (!term) throw new TermNotFoundError(userId);
+  if (!term) throw new PlannerError("term:not_found", { context: { userId: userId } });
 
   const { events, guests } = await readWindowRows(executor, userId, window);
   const classes = await executor

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { PlannerError } from "@/lib/errors";
 import { describe, expect, it } from "vitest";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
 import { insertDemoStudent } from "@/db/seed";
@@ -6,7 +7,6 @@ import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import type { Database } from "../client";
 import { scheduleEvents, schedules, taskClasses } from "../schema";
 import { addItem, deleteItem, reorderItems, updateItem } from "./task-class-items";
-import { TaskClassInvalidError, TaskClassNotFoundError, TaskItemNotFoundError, TaskItemPlacedError } from "@/lib/study-plan/errors";
 import { createTaskClass, listTaskClasses, type TaskClassView } from "./task-classes";
 import { updateTerm } from "./term-settings";
 import { createUser, getScheduleVersion } from "./users";
@@ -55,20 +55,20 @@ describe.each(testDatabases())("task class items on $name", (factory) => {
       const { userId, taskClass } = await studentWithClass(database(), "满了", Array.from({ length: 50 }, (_, index) => `第${index + 1}节`));
       const before = await dumpTables(database());
       const full = await addItem(database(), userId, taskClass.id, { content: "多一个" }).catch((caught: unknown) => caught);
-      expect((full as TaskClassInvalidError).reasons).toEqual(["一个任务类最多 50 项任务"]);
+      expect((full as PlannerError).details.reasons).toEqual(["一个任务类最多 50 项任务"]);
       expect(await dumpTables(database())).toEqual(before);
 
       const small = await studentWithClass(database(), "位置", ["第一章"]);
       const position = await addItem(database(), small.userId, small.taskClass.id, { content: "第二章" }, { position: 3 }).catch((caught: unknown) => caught);
-      expect((position as TaskClassInvalidError).reasons).toEqual(["插入位置需要在 1-2 之间"]);
+      expect((position as PlannerError).details.reasons).toEqual(["插入位置需要在 1-2 之间"]);
       const long = await addItem(database(), small.userId, small.taskClass.id, { content: "长".repeat(61) }).catch((caught: unknown) => caught);
-      expect((long as TaskClassInvalidError).reasons).toEqual(["任务内容不能超过 60 个字"]);
+      expect((long as PlannerError).details.reasons).toEqual(["任务内容不能超过 60 个字"]);
     });
 
     it("answers not found for another student's class", async () => {
       const { taskClass } = await studentWithClass(database(), "别人的", ["第一章"]);
       const { userId } = await studentWithClass(database(), "我", []);
-      await expect(addItem(database(), userId, taskClass.id, { content: "混进去" })).rejects.toBeInstanceOf(TaskClassNotFoundError);
+      await expect(addItem(database(), userId, taskClass.id, { content: "混进去" })).rejects.toMatchObject({ code: "task_class:not_found" });
     });
   });
 
@@ -88,7 +88,7 @@ describe.each(testDatabases())("task class items on $name", (factory) => {
       const placed = discrete.items[0];
       const before = await dumpTables(database());
       const error = await updateItem(database(), userId, discrete.id, placed.id, { duration: 3 }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(TaskItemPlacedError);
+      expect(error).toMatchObject({ code: "task_item:placed" });
       expect((error as Error).message).toBe("已安排的任务不能修改时长，请先在日程中取消安排");
       expect(await dumpTables(database())).toEqual(before);
 
@@ -103,7 +103,7 @@ describe.each(testDatabases())("task class items on $name", (factory) => {
       const { userId, taskClass } = await studentWithClass(database(), "串项", ["第一章"]);
       const other = await createTaskClass(database(), userId, { name: "另一个", start_date: "2025-03-03", end_date: "2025-03-04", items: [{ content: "别的" }] });
       const error = await updateItem(database(), userId, taskClass.id, other.task_class.items[0].id, { content: "改" }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(TaskItemNotFoundError);
+      expect(error).toMatchObject({ code: "task_item:not_found" });
     });
   });
 
@@ -150,7 +150,7 @@ describe.each(testDatabases())("task class items on $name", (factory) => {
       const before = await dumpTables(database());
       for (const order of [[one, two], [one, two, two], [one, two, three, 999_999], [one, two, 999_999]]) {
         const error = await reorderItems(database(), userId, taskClass.id, order).catch((caught: unknown) => caught);
-        expect(error).toBeInstanceOf(TaskClassInvalidError);
+        expect(error).toMatchObject({ code: "task_class:invalid" });
       }
       expect(await dumpTables(database())).toEqual(before);
     });

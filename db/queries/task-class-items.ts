@@ -3,12 +3,13 @@
  * version lock, schedule version bump). Orders stay 1..n without gaps; because (category_id, item_order) is unique
  * and checked row by row, every renumbering first parks the rows on negative orders, then sets the final ones.
  */
+import { taskClassInvalid } from "@/lib/study-plan/errors";
+import { PlannerError } from "@/lib/errors";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../client";
 import { scheduleEvents, taskClassItems } from "../schema";
 import { countPlacedBlocks, writeTaskClass, type TaskClassWriteResult } from "./task-classes";
 import { readTaskClass } from "./task-classes-read";
-import { TaskClassInvalidError, TaskItemNotFoundError, TaskItemPlacedError } from "@/lib/study-plan/errors";
 import { itemProblems, normalizeItems, orderWarnings, type TaskItemInput } from "@/lib/study-plan/rules";
 
 export interface AddItemOptions {
@@ -37,7 +38,7 @@ export async function addItem(db: Database, userId: number, taskClassId: number,
     const [item] = normalizeItems([input], ids.length);
     const position = options.position ?? ids.length + 1;
     if (!Number.isInteger(position) || position < 1 || position > ids.length + 1) {
-      throw new TaskClassInvalidError([`插入位置需要在 1-${ids.length + 1} 之间`]);
+      throw taskClassInvalid([`插入位置需要在 1-${ids.length + 1} 之间`]);
     }
     const [row] = await tx
       .insert(taskClassItems)
@@ -52,8 +53,8 @@ export async function updateItem(db: Database, userId: number, taskClassId: numb
   return writeTaskClass(db, userId, taskClassId, async (tx) => {
     const item = await findItem(tx, taskClassId, itemId);
     const problems = itemProblems(input);
-    if (problems.length > 0) throw new TaskClassInvalidError(problems);
-    if (input.duration !== undefined && input.duration !== item.duration && item.status === "applied") throw new TaskItemPlacedError(itemId);
+    if (problems.length > 0) throw taskClassInvalid(problems);
+    if (input.duration !== undefined && input.duration !== item.duration && item.status === "applied") throw new PlannerError("task_item:placed", { context: { itemId: itemId } });
     const content = input.content?.trim() ?? item.content;
     await tx
       .update(taskClassItems)
@@ -84,7 +85,7 @@ export async function reorderItems(db: Database, userId: number, taskClassId: nu
     const current = await itemIdsInOrder(tx, taskClassId);
     const wanted = new Set(itemIds);
     if (wanted.size !== itemIds.length || itemIds.length !== current.length || current.some((id) => !wanted.has(id))) {
-      throw new TaskClassInvalidError(["新的顺序需要包含这个任务类的全部任务，且每项只出现一次；请刷新后再试"]);
+      throw taskClassInvalid(["新的顺序需要包含这个任务类的全部任务，且每项只出现一次；请刷新后再试"]);
     }
     await renumber(tx, taskClassId, [...itemIds]);
     const view = await readTaskClass(tx, userId, taskClassId);
@@ -107,7 +108,7 @@ async function findItem(tx: Transaction, taskClassId: number, itemId: number) {
     .from(taskClassItems)
     .where(and(eq(taskClassItems.id, itemId), eq(taskClassItems.categoryId, taskClassId)))
     .for("update");
-  if (!item) throw new TaskItemNotFoundError(itemId);
+  if (!item) throw new PlannerError("task_item:not_found", { context: { itemId: itemId } });
   return item;
 }
 

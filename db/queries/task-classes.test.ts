@@ -1,12 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
+import { PlannerError } from "@/lib/errors";
 import { describe, expect, it } from "vitest";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
 import { insertDemoStudent } from "@/db/seed";
 import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import type { Database } from "../client";
 import { scheduleEvents, schedules, taskClassItems } from "../schema";
-import { TermNotFoundError } from "@/lib/errors";
-import { TaskClassInvalidError, TaskClassNotFoundError } from "@/lib/study-plan/errors";
 import { createTaskClass, deleteTaskClass, listTaskClasses, updateTaskClass, type CreateTaskClassInput } from "./task-classes";
 import { updateTerm } from "./term-settings";
 import { createUser, getScheduleVersion } from "./users";
@@ -103,26 +102,26 @@ describe.each(testDatabases())("task classes on $name", (factory) => {
         excluded_slots: [0, 7],
         items: [{ content: "", duration: 2 }, { content: "好", duration: 13 }],
       }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(TaskClassInvalidError);
-      expect((error as TaskClassInvalidError).reasons).toEqual([
+      expect(error).toMatchObject({ code: "task_class:invalid" });
+      expect((error as PlannerError).details.reasons).toEqual([
         "任务类名称不能为空",
         "日期需要在学期内（2025-02-24 至 2025-06-29）",
         "排除时段只能是 1-6（1 = 第1-2节 … 6 = 第11-12节）",
       ]);
       const items = await createTaskClass(database(), userId, { ...REVIEW, items: [{ content: "", duration: 2 }, { content: "好", duration: 13 }] }).catch((caught: unknown) => caught);
-      expect((items as TaskClassInvalidError).reasons).toEqual(["第1项：任务内容不能为空", "第2项：时长需要是 1-12 节的整数"]);
+      expect((items as PlannerError).details.reasons).toEqual(["第1项：任务内容不能为空", "第2项：时长需要是 1-12 节的整数"]);
       expect(await dumpTables(database())).toEqual(before);
     });
 
     it("refuses a start after the end, a name over 40 characters and more than 50 items", async () => {
       const userId = await student(database(), "边界");
       const reversed = await createTaskClass(database(), userId, { ...REVIEW, start_date: "2025-03-10", end_date: "2025-03-09" }).catch((caught: unknown) => caught);
-      expect((reversed as TaskClassInvalidError).reasons).toEqual(["开始日期不能晚于结束日期"]);
+      expect((reversed as PlannerError).details.reasons).toEqual(["开始日期不能晚于结束日期"]);
       const long = await createTaskClass(database(), userId, { ...REVIEW, name: "复".repeat(41) }).catch((caught: unknown) => caught);
-      expect((long as TaskClassInvalidError).reasons).toEqual(["任务类名称不能超过 40 个字"]);
+      expect((long as PlannerError).details.reasons).toEqual(["任务类名称不能超过 40 个字"]);
       const many = Array.from({ length: 51 }, (_, index) => ({ content: `第${index + 1}节` }));
       const tooMany = await createTaskClass(database(), userId, { ...REVIEW, items: many }).catch((caught: unknown) => caught);
-      expect((tooMany as TaskClassInvalidError).reasons).toEqual(["一个任务类最多 50 项任务"]);
+      expect((tooMany as PlannerError).details.reasons).toEqual(["一个任务类最多 50 项任务"]);
       // Exactly 40 characters and exactly 50 items are fine; one day is a valid range.
       const edge = await createTaskClass(database(), userId, { ...REVIEW, name: "复".repeat(40), start_date: "2025-06-29", end_date: "2025-06-29", items: many.slice(0, 50) });
       expect(edge.task_class.items).toHaveLength(50);
@@ -130,7 +129,7 @@ describe.each(testDatabases())("task classes on $name", (factory) => {
 
     it("needs a term", async () => {
       const user = await createUser(database(), "无学期");
-      await expect(createTaskClass(database(), user.id, REVIEW)).rejects.toBeInstanceOf(TermNotFoundError);
+      await expect(createTaskClass(database(), user.id, REVIEW)).rejects.toMatchObject({ code: "term:not_found" });
     });
   });
 
@@ -156,7 +155,7 @@ describe.each(testDatabases())("task classes on $name", (factory) => {
       await updateTerm(database(), userId, { start_date: "2025-02-24", weeks: 16, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" });
       expect((await updateTaskClass(database(), userId, task_class.id, { name: "改个名" })).task_class.name).toBe("改个名");
       const error = await updateTaskClass(database(), userId, task_class.id, { end_date: "2025-06-28" }).catch((caught: unknown) => caught);
-      expect((error as TaskClassInvalidError).reasons).toEqual(["日期需要在学期内（2025-02-24 至 2025-06-15）"]);
+      expect((error as PlannerError).details.reasons).toEqual(["日期需要在学期内（2025-02-24 至 2025-06-15）"]);
     });
 
     it("answers not found for another student's class and for a missing one, changing nothing", async () => {
@@ -165,10 +164,10 @@ describe.each(testDatabases())("task classes on $name", (factory) => {
       const { task_class } = await createTaskClass(database(), owner, REVIEW);
       const before = await dumpTables(database());
       const error = await updateTaskClass(database(), intruder, task_class.id, { name: "偷改" }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(TaskClassNotFoundError);
+      expect(error).toMatchObject({ code: "task_class:not_found" });
       expect((error as Error).message).toBe("没有找到这个任务类");
-      await expect(updateTaskClass(database(), owner, 999_999, { name: "不存在" })).rejects.toBeInstanceOf(TaskClassNotFoundError);
-      await expect(deleteTaskClass(database(), intruder, task_class.id)).rejects.toBeInstanceOf(TaskClassNotFoundError);
+      await expect(updateTaskClass(database(), owner, 999_999, { name: "不存在" })).rejects.toMatchObject({ code: "task_class:not_found" });
+      await expect(deleteTaskClass(database(), intruder, task_class.id)).rejects.toMatchObject({ code: "task_class:not_found" });
       expect(await dumpTables(database())).toEqual(before);
     });
   });

@@ -3,12 +3,11 @@
  * one transaction that takes the user's version lock, checks the class is the user's, validates, writes and bumps
  * the schedule version: an open draft read before the change is refused at confirm and must be re-planned.
  */
+import { PlannerError } from "@/lib/errors";
 import { and, count, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems, type TaskClass } from "../schema";
-import { TermNotFoundError } from "@/lib/errors";
 import { readTaskClass, type TaskClassView } from "./task-classes-read";
-import { TaskClassNotFoundError } from "@/lib/study-plan/errors";
 import { normalizeItems, normalizeTaskClass, termRange, type TaskClassFields, type TaskItemInput, type TermRange } from "@/lib/study-plan/rules";
 import { loadTerm } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
@@ -113,7 +112,7 @@ export async function writeTaskClass<T extends object>(
 async function finishWrite(tx: Transaction, userId: number, taskClassId: number, version: number): Promise<TaskClassWriteResult> {
   await setScheduleVersion(tx, userId, version + 1);
   const view = await readTaskClass(tx, userId, taskClassId);
-  if (!view) throw new TaskClassNotFoundError(taskClassId);
+  if (!view) throw new PlannerError("task_class:not_found", { context: { taskClassId: taskClassId } });
   return { task_class: view, version: version + 1 };
 }
 
@@ -123,7 +122,7 @@ export async function findTaskClass(tx: Transaction, userId: number, taskClassId
     .from(taskClasses)
     .where(and(eq(taskClasses.id, taskClassId), eq(taskClasses.userId, userId)))
     .for("update");
-  if (!row) throw new TaskClassNotFoundError(taskClassId);
+  if (!row) throw new PlannerError("task_class:not_found", { context: { taskClassId: taskClassId } });
   return row;
 }
 
@@ -166,7 +165,7 @@ export async function insertTaskClass(
 
 async function requireTermRange(tx: Transaction, userId: number): Promise<TermRange> {
   const term = await loadTerm(tx, userId);
-  if (!term) throw new TermNotFoundError(userId);
+  if (!term) throw new PlannerError("term:not_found", { context: { userId: userId } });
   return termRange(term);
 }
 

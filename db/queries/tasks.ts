@@ -5,6 +5,7 @@
  * what the in-memory rules would say about the same rows. Writes from the 待办 page go through lib/tasks/task-edit
  * (planNewTask, planTaskEdit) so a form and the assistant are held to the same rules.
  */
+import { invalidInput } from "@/lib/errors";
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { isPriorityGroup, URGENCY_PROMOTION, type PriorityGroup } from "@/lib/tasks/priority";
 import { planNewTask, planTaskEdit, type NewTaskFields, type TaskFieldsPatch } from "@/lib/tasks/task-edit";
@@ -74,19 +75,6 @@ export interface TaskEntry extends TaskRecord {
 }
 
 export type TaskStatus = "open" | "done" | "all";
-
-/**
- * Task fields that break a rule (title 1-80 characters, 1-24 periods, threshold not after the deadline); `reasons`
- * lists each one in zh-CN. Not a DataError yet: errors.ts's closed set has no task codes (see the route's respond.ts).
- */
-export class TaskInvalidError extends Error {
-  readonly code = "task:invalid";
-  readonly httpStatus = 422;
-  constructor(readonly reasons: string[]) {
-    super(`待办信息有误：${reasons.join("；")}`);
-    this.name = "TaskInvalidError";
-  }
-}
 
 function toPriorityGroup(value: number): PriorityGroup {
   // The table's CHECK keeps priority_group in 1-4; anything else means the schema and this code disagree.
@@ -225,10 +213,10 @@ export async function getTaskEntry(db: Executor, userId: number, taskId: number)
   return row ? { ...toTaskRecord(row), study_blocks: studyBlocks } : null;
 }
 
-/** A task the student wrote in a form: checked by planNewTask (TaskInvalidError lists every reason), then inserted. */
+/** A task the student wrote in a form: checked by planNewTask (a task:invalid refusal lists every reason), then inserted. */
 export async function createTask(db: Executor, userId: number, fields: NewTaskFields): Promise<TaskRecord> {
   const plan = planNewTask(fields);
-  if (!plan.ok) throw new TaskInvalidError(plan.reasons);
+  if (!plan.ok) throw invalidInput("task:invalid", plan.reasons, "待办信息有误：");
   return insertTask(db, userId, plan.value);
 }
 
@@ -242,7 +230,7 @@ export async function setTaskCompleted(
 }
 
 /**
- * The updated task, or null when the user has no task with that id; TaskInvalidError when the patch breaks a rule
+ * The updated task, or null when the user has no task with that id; a task:invalid refusal when the patch breaks a rule
  * (nothing changes then). The row is locked while the patch is judged against it, so a concurrent edit of the
  * deadline cannot slip between the check of the threshold and the write. Completing keeps the task and its study
  * blocks, so the schedule version does not move.
@@ -255,7 +243,7 @@ export async function updateTask(db: Executor, userId: number, params: UpdateTas
     if (!row) return null;
     const current = toTaskRecord(row);
     const plan = planTaskEdit(current, patch);
-    if (!plan.ok) throw new TaskInvalidError(plan.reasons);
+    if (!plan.ok) throw invalidInput("task:invalid", plan.reasons, "待办信息有误：");
     const changes = plan.value;
     if (Object.keys(changes).length === 0) return current;
     const [updated] = await tx

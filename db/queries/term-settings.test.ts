@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { PlannerError } from "@/lib/errors";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
 import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import { scheduleEvents, schedules } from "../schema";
 import { createCourse } from "./courses";
-import { TermChangeBlockedError, TermInvalidError } from "@/lib/errors";
 import { getTermSettings, termProblems, updateTerm, type TermInput } from "./term-settings";
 import { createUser, getScheduleVersion } from "./users";
 
@@ -59,7 +59,7 @@ describe.each(testDatabases())("updateTerm on $name", (factory) => {
 
   it("refuses invalid settings before touching the database", async () => {
     const user = await createUser(database(), "坏设置");
-    await expect(updateTerm(database(), user.id, { ...TERM, weeks: 30 })).rejects.toBeInstanceOf(TermInvalidError);
+    await expect(updateTerm(database(), user.id, { ...TERM, weeks: 30 })).rejects.toMatchObject({ code: "term:invalid" });
     expect(await getTermSettings(database(), user.id)).toBeNull();
   });
 
@@ -69,12 +69,12 @@ describe.each(testDatabases())("updateTerm on $name", (factory) => {
     await createCourse(database(), user.id, { name: "体育", location: null, can_be_embedded: false, meetings: [{ day_of_week: 2, section_start: 5, section_end: 6, weeks: [15, 16, 17] }] });
     const before = await dumpTables(database());
     const error = await updateTerm(database(), user.id, { ...TERM, weeks: 15 }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(TermChangeBlockedError);
-    expect((error as TermChangeBlockedError).affected).toEqual([
+    expect(error).toMatchObject({ code: "term:change_blocked" });
+    expect((error as PlannerError).details.affected).toEqual([
       { week: 16, periods: 2, events: ["体育"] },
       { week: 17, periods: 2, events: ["体育"] },
     ]);
-    expect((error as TermChangeBlockedError).message).toBe("改为 15 周后，第16、17周还有 4 节已安排的课程或学习（体育），请先删除或调整它们。");
+    expect((error as PlannerError).message).toBe("改为 15 周后，第16、17周还有 4 节已安排的课程或学习（体育），请先删除或调整它们。");
     expect(await dumpTables(database())).toEqual(before);
   });
 
@@ -93,8 +93,8 @@ describe.each(testDatabases())("updateTerm on $name", (factory) => {
     await db.insert(schedules).values({ eventId: block.id, userId: user.id, week: 3, dayOfWeek: 2, section: 1 });
     const moved = { ...TERM, start_date: "2025-03-03" };
     const error = await updateTerm(db, user.id, moved).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(TermChangeBlockedError);
-    expect(error).toMatchObject({ reason: "moves_study_blocks", affected: [{ week: 3, periods: 1, events: ["复习线代"] }] });
+    expect(error).toMatchObject({ code: "term:change_blocked" });
+    expect(error).toMatchObject({ details: { reason: "moves_study_blocks", affected: [{ week: 3, periods: 1, events: ["复习线代"] }] } });
     await expect(updateTerm(db, user.id, moved, { confirm_shift: true })).resolves.toMatchObject({ term: { start_date: "2025-03-03" } });
   });
 

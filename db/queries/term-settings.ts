@@ -3,13 +3,15 @@
  * periods silently: shrinking the term below occupied weeks is refused, and so is moving the start date while
  * study blocks (placed for real dates) exist, unless the student confirmed the shift. Both answer what is affected.
  */
+import { PlannerError } from "@/lib/errors";
+import { invalidInput } from "@/lib/errors";
 import type { PeriodTime } from "@/lib/calendar/clock";
 import { and, eq, gt } from "drizzle-orm";
 import { isValidTimeZone, toMinutes } from "@/lib/calendar/clock";
 import { isoDayOfWeek } from "@/lib/schedule/indexing";
 import type { Database, Transaction } from "../client";
 import { scheduleEvents, schedules, terms } from "../schema";
-import { TermChangeBlockedError, TermInvalidError, type AffectedWeek } from "@/lib/errors";
+import { type AffectedWeek } from "@/lib/errors";
 import { loadTerm, type TermRecord } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 
@@ -66,7 +68,7 @@ export async function updateTerm(
   options: UpdateTermOptions = {},
 ): Promise<{ term: TermRecord; version: number }> {
   const problems = termProblems(input);
-  if (problems.length > 0) throw new TermInvalidError(problems);
+  if (problems.length > 0) throw invalidInput("term:invalid", problems, "学期设置有误：");
   return db.transaction(async (tx) => {
     const version = await lockScheduleVersion(tx, userId);
     const current = await loadTerm(tx, userId);
@@ -74,20 +76,12 @@ export async function updateTerm(
     const outside = await affectedWeeks(tx, userId, { afterWeek: input.weeks });
     if (outside.length > 0) {
       const total = outside.reduce((sum, week) => sum + week.periods, 0);
-      throw new TermChangeBlockedError(
-        "outside_weeks",
-        outside,
-        `改为 ${input.weeks} 周后，第${outside.map((week) => week.week).join("、")}周还有 ${total} 节已安排的课程或学习（${namesOf(outside)}），请先删除或调整它们。`,
-      );
+      throw new PlannerError("term:change_blocked", { message: `改为 ${input.weeks} 周后，第${outside.map((week) => week.week).join("、")}周还有 ${total} 节已安排的课程或学习（${namesOf(outside)}），请先删除或调整它们。`, details: { reason: "outside_weeks", affected: outside } });
     }
     if (current && current.start_date !== input.start_date && !options.confirm_shift) {
       const blocks = await affectedWeeks(tx, userId, { type: "task" });
       if (blocks.length > 0) {
-        throw new TermChangeBlockedError(
-          "moves_study_blocks",
-          blocks,
-          `修改开学日期会让已安排的学习（${namesOf(blocks)}）落到别的日期上，确认后再保存。`,
-        );
+        throw new PlannerError("term:change_blocked", { message: `修改开学日期会让已安排的学习（${namesOf(blocks)}）落到别的日期上，确认后再保存。`, details: { reason: "moves_study_blocks", affected: blocks } });
       }
     }
 

@@ -1,4 +1,5 @@
 /** The student's term: the calendar that turns (week, day_of_week) into dates, and the planning window builder. */
+import { PlannerError } from "@/lib/errors";
 import type { PeriodTime } from "@/lib/calendar/clock";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { TZDate } from "@date-fns/tz";
@@ -8,7 +9,6 @@ import { buildWindow, addDays, type TermCalendar } from "@/lib/schedule/indexing
 import type { ScheduleWindow } from "@/lib/schedule/state";
 import type { Executor } from "../client";
 import { terms } from "../schema";
-import { WindowOutsideTermError } from "@/lib/errors";
 
 export interface TermRecord extends TermCalendar {
   id: number;
@@ -32,7 +32,7 @@ export async function loadTerm(executor: Executor, userId: number): Promise<Term
 /** The planning window for the inclusive date range [from, to], clipped to the term. */
 export function windowForDateRange(term: TermCalendar, from: string, to: string): ScheduleWindow {
   const window = buildWindow(term, from, to);
-  if (!window) throw new WindowOutsideTermError(from, to);
+  if (!window) throw new PlannerError("window:outside_term", { message: `${from} 至 ${to} 不在本学期内，无法规划。` });
   return window;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IcsFormatError, parseIcsCourses } from "./parse";
+import { parseIcsCourses } from "./parse";
 import { SPRING_TERM, calendar, range, vevent } from "@/testing/ics";
 
 // SPRING_TERM: week 1 is Monday 2025-02-24 (Shanghai); week N's Monday is 2025-02-24 + 7(N-1) days.
@@ -268,9 +268,9 @@ describe("parseIcsCourses", () => {
     });
   });
 
-  it("throws IcsFormatError for text that is not iCalendar", () => {
-    expect(() => parseIcsCourses("hello", SPRING_TERM)).toThrow(IcsFormatError);
-    expect(() => parseIcsCourses("BEGIN:VCARD\r\nVERSION:4.0\r\nEND:VCARD\r\n", SPRING_TERM)).toThrow(IcsFormatError);
+  it("refuses with ics:invalid text that is not iCalendar", () => {
+    expect(() => parseIcsCourses("hello", SPRING_TERM)).toThrow(expect.objectContaining({ code: "ics:invalid" }));
+    expect(() => parseIcsCourses("BEGIN:VCARD\r\nVERSION:4.0\r\nEND:VCARD\r\n", SPRING_TERM)).toThrow(expect.objectContaining({ code: "ics:invalid" }));
   });
 
   it("returns nothing for an empty calendar", () => {

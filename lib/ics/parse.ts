@@ -5,19 +5,12 @@
  * with a reason; nothing is dropped silently. Study blocks of our own export (markers.ts) are not courses: they
  * are listed as skipped, with their meetings, so the student sees they were recognised and left out on purpose.
  */
+import { PlannerError } from "@/lib/errors";
 import ICAL from "ical.js";
 import { termPosition } from "@/lib/schedule/indexing";
 import { fromMinutes, instantOf, isValidTimeZone, localClock, matchSections, type WallTime } from "../calendar/clock";
 import { EMBEDDABLE_PROPERTY, KIND_PROPERTY, STUDY_CATEGORY, UID_DOMAIN } from "./markers";
 import type { CourseDraft, IcsParseResult, IcsTerm, ImportProblem, ImportProblemKind } from "./types";
-
-/** The file is not iCalendar at all (as opposed to events that do not fit, which are problems). */
-export class IcsFormatError extends Error {
-  constructor(options?: { cause?: unknown }) {
-    super("文件不是有效的 iCalendar（.ics）格式。", options);
-    this.name = "IcsFormatError";
-  }
-}
 
 export interface ParseOptions {
   /** Minutes a start or end may differ from the period clock and still count as on it. */
@@ -150,7 +143,7 @@ function readCalendar(icsText: string): ICAL.Component {
     if (component.name !== "vcalendar") throw new Error(`top component is ${component.name}`);
     return component;
   } catch (error) {
-    throw new IcsFormatError({ cause: error });
+    throw new PlannerError("ics:invalid", { cause: error });
   }
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ScheduleState, StateTask } from "@/lib/schedule/state";
-import { planCommit } from "./commit-changes";
-import { DraftInvalidError } from "../errors";
+import { changesToCommit } from "./commit-changes";
 
 // Two window days: day 1 = week 3 Monday, day 2 = week 3 Tuesday.
 function baseState(): ScheduleState {
@@ -93,20 +92,20 @@ const EMPTY_PLAN = {
   returnedToPending: [],
 };
 
-describe("planCommit", () => {
+describe("changesToCommit", () => {
   it("plans nothing when the draft equals the database", () => {
-    expect(planCommit(baseState(), baseState())).toEqual(EMPTY_PLAN);
+    expect(changesToCommit(baseState(), baseState())).toEqual(EMPTY_PLAN);
   });
 
   it("does not mutate the current state or the draft", () => {
     const current = deepFreeze(baseState());
     const draft = deepFreeze(withTask(baseState(), 3, { status: "suggested", slots: [{ day: 2, slot_start: 5, slot_end: 6 }] }));
-    expect(() => planCommit(current, draft)).not.toThrow();
+    expect(() => changesToCommit(current, draft)).not.toThrow();
   });
 
   it("turns a placed item into a new block named from the database, not the draft", () => {
     const draft = withTask(baseState(), 3, { name: "改过的名字", status: "suggested", slots: [{ day: 2, slot_start: 5, slot_end: 6 }] });
-    expect(planCommit(baseState(), draft).newBlocks).toEqual([
+    expect(changesToCommit(baseState(), draft).newBlocks).toEqual([
       {
         itemId: 201,
         name: "集合与关系",
@@ -125,7 +124,7 @@ describe("planCommit", () => {
         { day: 2, slot_start: 4, slot_end: 5 },
       ],
     });
-    expect(planCommit(baseState(), draft).eventChanges).toEqual([
+    expect(changesToCommit(baseState(), draft).eventChanges).toEqual([
       {
         eventId: 102,
         eventType: "course",
@@ -138,7 +137,7 @@ describe("planCommit", () => {
 
   it("embeds a pending item into a host and records where", () => {
     const draft = withTask(baseState(), 3, { status: "suggested", embed_host: 2, slots: [{ day: 2, slot_start: 3, slot_end: 4 }] });
-    expect(planCommit(baseState(), draft).embeddings).toEqual([
+    expect(changesToCommit(baseState(), draft).embeddings).toEqual([
       {
         itemId: 201,
         hostEventId: 102,
@@ -153,7 +152,7 @@ describe("planCommit", () => {
 
   it("lifts a guest from its old periods before embedding it elsewhere", () => {
     const draft = withTask(baseState(), 4, { slots: [{ day: 2, slot_start: 3, slot_end: 4 }] });
-    const plan = planCommit(baseState(), draft);
+    const plan = changesToCommit(baseState(), draft);
     expect(plan.clearedGuests).toEqual([
       {
         itemId: 202,
@@ -168,7 +167,7 @@ describe("planCommit", () => {
 
   it("returns an unplaced guest to pending", () => {
     const draft = withTask(baseState(), 4, { status: "pending", slots: undefined, embed_host: undefined });
-    const plan = planCommit(baseState(), draft);
+    const plan = changesToCommit(baseState(), draft);
     expect(plan.returnedToPending).toEqual([202]);
     expect(plan.clearedGuests.map((guest) => guest.itemId)).toEqual([202]);
   });
@@ -187,14 +186,14 @@ describe("planCommit", () => {
     };
     const current = { ...baseState(), tasks: [...baseState().tasks, block] };
     const draft = withTask(current, 5, { slots: [] });
-    expect(planCommit(current, draft).eventChanges).toEqual([
+    expect(changesToCommit(current, draft).eventChanges).toEqual([
       expect.objectContaining({ eventId: 103, eventType: "task", add: [], emptied: true }),
     ]);
   });
 
   it("leaves alone what the draft does not mention", () => {
     const draft = { ...baseState(), tasks: baseState().tasks.filter((task) => task.state_id !== 2 && task.state_id !== 4) };
-    expect(planCommit(baseState(), draft)).toEqual(EMPTY_PLAN);
+    expect(changesToCommit(baseState(), draft)).toEqual(EMPTY_PLAN);
   });
 
   describe("refuses", () => {
@@ -265,8 +264,8 @@ describe("planCommit", () => {
     ];
 
     it.each(refusals)("%s", (_, makeDraft, reason) => {
-      expect(() => planCommit(baseState(), makeDraft(baseState()))).toThrow(DraftInvalidError);
-      expect(() => planCommit(baseState(), makeDraft(baseState()))).toThrow(reason);
+      expect(() => changesToCommit(baseState(), makeDraft(baseState()))).toThrow(expect.objectContaining({ code: "draft:invalid" }));
+      expect(() => changesToCommit(baseState(), makeDraft(baseState()))).toThrow(reason);
     });
   });
 });

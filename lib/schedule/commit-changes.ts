@@ -7,7 +7,7 @@ import { pastDeadline } from "@/lib/schedule/deadline";
 import { dayMappingOf, expandSlots } from "@/lib/schedule/indexing";
 import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask } from "@/lib/schedule/state";
 import type { EmbeddedTime } from "@/lib/timetable/embedded-time";
-import { DraftInvalidError } from "../errors";
+import { draftInvalid } from "./draft-errors";
 
 /** One period as the `schedules` table addresses it. */
 export interface Period {
@@ -25,7 +25,7 @@ export interface EventChange {
   emptied: boolean;
 }
 
-export interface CommitPlan {
+export interface CommitChanges {
   /** Embeddings to lift first: guests that move, leave, or return to pending (their current periods). */
   clearedGuests: { itemId: number; periods: Period[] }[];
   eventChanges: EventChange[];
@@ -51,7 +51,7 @@ function periodsOf(state: ScheduleState, task: StateTask): Period[] {
   for (const slot of task.slots ?? []) assertValidSlot(task, slot);
   return expandSlots(task.slots ?? []).map((cell) => {
     const mapping = dayMappingOf(state.window, cell.day);
-    if (!mapping) throw new DraftInvalidError(`「${task.name}」的第${cell.day}天不在规划窗口内`);
+    if (!mapping) throw draftInvalid(`「${task.name}」的第${cell.day}天不在规划窗口内`);
     return { week: mapping.week, day_of_week: mapping.day_of_week, section: cell.section };
   });
 }
@@ -63,7 +63,7 @@ function assertValidSlot(task: StateTask, slot: SlotRange): void {
     slot.slot_start >= 1 &&
     slot.slot_end <= SLOTS_PER_DAY &&
     slot.slot_start <= slot.slot_end;
-  if (!valid) throw new DraftInvalidError(`「${task.name}」的节次 ${slot.slot_start}-${slot.slot_end} 无效`);
+  if (!valid) throw draftInvalid(`「${task.name}」的节次 ${slot.slot_start}-${slot.slot_end} 无效`);
 }
 
 function difference(from: Period[], minus: Period[]): Period[] {
@@ -83,7 +83,7 @@ function isPlaced(task: StateTask): boolean {
  * Plans the writes that turn `current` (read now, inside the commit's transaction) into `draft`.
  * Throws DraftInvalidError when the draft names rows that are not the user's or cannot be what it claims.
  */
-export function planCommit(current: ScheduleState, draft: ScheduleState): CommitPlan {
+export function changesToCommit(current: ScheduleState, draft: ScheduleState): CommitChanges {
   const currentByKey = new Map(current.tasks.map((task) => [sourceKey(task), task]));
   const currentHostOfGuest = new Map<number, number>();
   for (const task of current.tasks) {
@@ -94,7 +94,7 @@ export function planCommit(current: ScheduleState, draft: ScheduleState): Commit
   const draftByStateId = new Map(draft.tasks.map((task) => [task.state_id, task]));
   const seen = new Set<SourceKey>();
   const desiredEventPeriods = new Map<number, Period[]>();
-  const plan: CommitPlan = {
+  const plan: CommitChanges = {
     clearedGuests: [],
     eventChanges: [],
     newBlocks: [],
@@ -105,7 +105,7 @@ export function planCommit(current: ScheduleState, draft: ScheduleState): Commit
 
   for (const task of draft.tasks) {
     const key = sourceKey(task);
-    if (seen.has(key)) throw new DraftInvalidError(`「${task.name}」在草稿中出现了两次`);
+    if (seen.has(key)) throw draftInvalid(`「${task.name}」在草稿中出现了两次`);
     seen.add(key);
     const existing = currentByKey.get(key);
     if (task.source === "event") {
@@ -122,7 +122,7 @@ export function planCommit(current: ScheduleState, draft: ScheduleState): Commit
 }
 
 function planEvent(
-  plan: CommitPlan,
+  plan: CommitChanges,
   draft: ScheduleState,
   task: StateTask,
   existing: StateTask | undefined,
@@ -130,8 +130,8 @@ function planEvent(
   desiredEventPeriods: Map<number, Period[]>,
 ): void {
   // The version check guarantees the draft saw the same events; an unknown one is another user's or forged.
-  if (!existing) throw new DraftInvalidError(`草稿中的「${task.name}」不在你的日程里`);
-  if (task.embed_host !== undefined) throw new DraftInvalidError(`已有日程「${task.name}」不能嵌入其他课程`);
+  if (!existing) throw draftInvalid(`草稿中的「${task.name}」不在你的日程里`);
+  if (task.embed_host !== undefined) throw draftInvalid(`已有日程「${task.name}」不能嵌入其他课程`);
   const desired = periodsOf(draft, task);
   const now = periodsOf(current, existing);
   desiredEventPeriods.set(task.source_id, desired);
@@ -146,24 +146,24 @@ function planEvent(
 }
 
 /** A loose task is only ever added: once it has a block it is read back as that block's event. */
-function planLooseTask(plan: CommitPlan, draft: ScheduleState, task: StateTask, existing: StateTask | undefined): void {
+function planLooseTask(plan: CommitChanges, draft: ScheduleState, task: StateTask, existing: StateTask | undefined): void {
   if (!isPlaced(task)) return;
-  if (!existing || existing.status !== "pending") throw new DraftInvalidError(`待办「${task.name}」不存在、已完成或已经安排过了`);
-  if (task.embed_host !== undefined) throw new DraftInvalidError(`待办「${task.name}」不能嵌入课程，只能安排在空闲时段`);
+  if (!existing || existing.status !== "pending") throw draftInvalid(`待办「${task.name}」不存在、已完成或已经安排过了`);
+  if (task.embed_host !== undefined) throw draftInvalid(`待办「${task.name}」不能嵌入课程，只能安排在空闲时段`);
   // The task as it is now (its deadline or estimate may have changed since the draft was made) is what counts.
   if ((task.slots ?? []).some((slot) => pastDeadline(existing, slot))) {
-    throw new DraftInvalidError(`待办「${task.name}」的安排晚于它的截止时间，请重新排程`);
+    throw draftInvalid(`待办「${task.name}」的安排晚于它的截止时间，请重新排程`);
   }
   const periods = (task.slots ?? []).reduce((sum, slot) => sum + slot.slot_end - slot.slot_start + 1, 0);
   if (periods > (existing.estimated_sections ?? 0)) {
-    throw new DraftInvalidError(`待办「${task.name}」安排了${periods}节，超过它现在的预计${existing.estimated_sections ?? 0}节，请重新排程`);
+    throw draftInvalid(`待办「${task.name}」安排了${periods}节，超过它现在的预计${existing.estimated_sections ?? 0}节，请重新排程`);
   }
   const sittings = (task.slots ?? []).map((slot) => periodsOf(draft, { ...task, slots: [slot] }));
   plan.newLooseBlocks.push({ taskId: task.source_id, name: existing.name, sittings });
 }
 
 function planItem(
-  plan: CommitPlan,
+  plan: CommitChanges,
   draft: ScheduleState,
   task: StateTask,
   existing: StateTask | undefined,
@@ -175,7 +175,7 @@ function planItem(
   const wasGuest = existing !== undefined && existing.status === "existing";
   if (!existing) {
     if (!isPlaced(task)) return; // a pending item that is gone or already placed elsewhere: nothing to undo
-    throw new DraftInvalidError(`任务「${task.name}」不存在或已经安排过了`);
+    throw draftInvalid(`任务「${task.name}」不存在或已经安排过了`);
   }
   const desired = periodsOf(draft, task);
   const clearCurrent = () => plan.clearedGuests.push({ itemId, periods: periodsOf(current, existing) });
@@ -198,9 +198,9 @@ function planItem(
   // Whether the host may take guests is the database's word, not the draft's.
   const hostNow = host && current.tasks.find((candidate) => candidate.source === "event" && candidate.source_id === host.source_id);
   if (!host || host.source !== "event" || !hostNow?.can_embed) {
-    throw new DraftInvalidError(`「${task.name}」的宿主不是可嵌入的课程`);
+    throw draftInvalid(`「${task.name}」的宿主不是可嵌入的课程`);
   }
-  if ((task.slots ?? []).length !== 1) throw new DraftInvalidError(`嵌入任务「${task.name}」必须是一段连续节次`);
+  if ((task.slots ?? []).length !== 1) throw draftInvalid(`嵌入任务「${task.name}」必须是一段连续节次`);
   const unchanged =
     wasGuest && currentHostOfGuest.get(itemId) === host.source_id && samePeriods(desired, periodsOf(current, existing));
   if (unchanged) return;
@@ -224,7 +224,7 @@ function planItem(
  * host's rows would silently drop the embedding while the item still counts as applied.
  */
 function assertGuestsKeepTheirHosts(
-  plan: CommitPlan,
+  plan: CommitChanges,
   draft: ScheduleState,
   current: ScheduleState,
   seen: Set<SourceKey>,
@@ -245,7 +245,7 @@ function assertGuestsKeepTheirHosts(
     const hostPeriods = desiredEventPeriods.get(guest.hostEventId);
     if (!hostPeriods) continue; // host not in the draft: its rows are not touched
     if (difference(periodsOf(guest.state, guest.task), hostPeriods).length > 0) {
-      throw new DraftInvalidError(`「${guest.task.name}」所在的课程时段被移走了`);
+      throw draftInvalid(`「${guest.task.name}」所在的课程时段被移走了`);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TaskClassInvalidError } from "./errors";
+import { PlannerError } from "@/lib/errors";
 import { normalizeItems, normalizeTaskClass, orderWarnings, termRange, type TaskClassFields } from "./rules";
 
 // 18 weeks from Monday 2026-09-07 end on Sunday 2027-01-10.
@@ -10,7 +10,7 @@ function reasonsOf(run: () => unknown): string[] {
   try {
     run();
   } catch (error) {
-    if (error instanceof TaskClassInvalidError) return error.reasons;
+    if (PlannerError.isInstance(error, "task_class:invalid")) return error.details.reasons ?? [];
     throw error;
   }
   throw new Error("expected a TaskClassInvalidError");

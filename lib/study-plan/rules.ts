@@ -3,8 +3,8 @@
  * inside the term, excluded periods 1-6, durations 1-12, at most 50 items), and what a new order of items means for
  * the items already on the timetable. Kept apart from the writes so each file reads as one job.
  */
+import { taskClassInvalid } from "./errors";
 import { addDays, type TermCalendar } from "@/lib/schedule/indexing";
-import { TaskClassInvalidError } from "./errors";
 import { TASK_CLASS_STRATEGIES, type TaskClassStrategy } from "./strategies";
 
 
@@ -75,7 +75,7 @@ export function normalizeTaskClass(fields: TaskClassFields, term: TermRange | nu
     reasons.push("不能排除全部时段，否则没有可安排的时间");
   }
 
-  if (reasons.length > 0) throw new TaskClassInvalidError(reasons);
+  if (reasons.length > 0) throw taskClassInvalid(reasons);
   return { ...fields, name, excluded_slots: excluded };
 }
 
@@ -99,7 +99,7 @@ export function normalizeItems(items: readonly TaskItemInput[], existingCount = 
   if (existingCount + items.length > MAX_ITEMS) reasons.push(`一个任务类最多 ${MAX_ITEMS} 项任务`);
   const label = (index: number) => (items.length > 1 ? `第${existingCount + index + 1}项：` : "");
   items.forEach((item, index) => reasons.push(...itemProblems({ content: item.content, duration: item.duration ?? DEFAULT_DURATION }, label(index))));
-  if (reasons.length > 0) throw new TaskClassInvalidError(reasons);
+  if (reasons.length > 0) throw taskClassInvalid(reasons);
   return items.map((item) => ({ content: item.content.trim(), duration: item.duration ?? DEFAULT_DURATION }));
 }
 

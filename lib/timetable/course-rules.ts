@@ -2,9 +2,9 @@
  * The pure rules a course edit must pass before anything is written: fields in range, weeks inside the term, and
  * no period taken twice. Kept apart from the writes in courses.ts so both read as one job each.
  */
+import { invalidInput, PlannerError, type PeriodClash } from "@/lib/errors";
 import { compressSections } from "@/lib/schedule/indexing";
 import { formatWeeks } from "@/lib/ics/weeks";
-import { CourseInvalidError, CourseOverlapError, type PeriodClash } from "../errors";
 
 export interface CourseMeeting {
   day_of_week: number;
@@ -56,7 +56,7 @@ export function normalizeCourse(input: CourseInput, termWeeks: number, label = "
     if (outside.length > 0) reasons.push(`${prefix}第${outside.join("、")}周不在本学期内（本学期共 ${termWeeks} 周）`);
     return { ...meeting, weeks };
   });
-  if (reasons.length > 0) throw new CourseInvalidError([...new Set(reasons)]);
+  if (reasons.length > 0) throw invalidInput("course:invalid", [...new Set(reasons)], "课程信息有误：");
   return { name, location: input.location?.trim() || null, can_be_embedded: input.can_be_embedded, meetings };
 }
 
@@ -89,7 +89,7 @@ export function assertNoOverlap(wanted: readonly OccupiedPeriod[], occupied: rea
   }
   if (clashing.length === 0) return;
   const clashes = groupClashes(clashing);
-  throw new CourseOverlapError(clashes, `与已有安排冲突：${clashes.map((clash) => `「${clash.name}」${describeMeeting(clash)}`).join("；")}`);
+  throw new PlannerError("course:overlap", { details: { clashes }, message: `与已有安排冲突：${clashes.map((clash) => `「${clash.name}」${describeMeeting(clash)}`).join("；")}` });
 }
 
 /** Per holder and weekday: compress periods into ranges per week, then gather the weeks sharing a range. */

@@ -2,25 +2,16 @@
  * Signing up and signing in, between the routes and the data layer: password hashing, the session that follows,
  * and one answer for every failed sign-in so a stranger cannot learn which usernames exist.
  */
+import { ERROR_TABLE, PlannerError } from "@/lib/errors";
 import type { Database } from "@/db/client";
-import { createAccount, UsernameTakenError } from "@/db/queries/accounts";
+import { createAccount } from "@/db/queries/accounts";
 import { claimLoginAttempt, clearLoginFailures } from "@/db/queries/login-failures";
 import { createSession, deleteExpiredSessions, deleteSession, type NewSession } from "@/db/queries/sessions";
 import { findUserByUsername } from "@/db/queries/users";
 import type { User } from "@/db/schema";
 import type { CurrentAccount } from "@/server/auth/current-user";
 import { hashPassword, verifyDecoyPassword, verifyPassword } from "@/server/auth/password";
-import type { LoginInput, SignupInput } from "@/app/api/auth/schema";
-
-/** Unknown username and wrong password are the same failure, on purpose. */
-export class InvalidCredentialsError extends Error {
-  readonly code = "auth:invalid_credentials";
-  readonly httpStatus = 401;
-  constructor() {
-    super("用户名或密码不正确。");
-    this.name = "InvalidCredentialsError";
-  }
-}
+import type { LoginInput, SignupInput } from "@/lib/protocol/auth";
 
 export interface SignedIn {
   account: CurrentAccount;
@@ -40,7 +31,7 @@ async function replaceSession(db: Database, userId: number, previousToken: strin
 
 export async function signUp(db: Database, input: SignupInput, now: Date, previousToken: string | null = null): Promise<SignedIn> {
   // Checked first only to spare the hashing; the unique key still decides when two sign-ups race.
-  if (await findUserByUsername(db, input.username)) throw new UsernameTakenError(input.username);
+  if (await findUserByUsername(db, input.username)) throw new PlannerError("account:username_taken", { details: { fields: { username: ERROR_TABLE["account:username_taken"].message } }, context: { username: input.username } });
   const passwordHash = await hashPassword(input.password);
   const { user } = await createAccount(db, { name: input.name, username: input.username, passwordHash, timezone: input.timezone }, now);
   return { account: accountOf(user), session: await replaceSession(db, user.id, previousToken, now) };
@@ -52,7 +43,7 @@ export async function signIn(db: Database, input: LoginInput, now: Date, previou
   await claimLoginAttempt(db, name, now);
   const user = await findUserByUsername(db, input.username);
   const matches = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyDecoyPassword(input.password);
-  if (!user || !matches) throw new InvalidCredentialsError();
+  if (!user || !matches) throw new PlannerError("auth:invalid_credentials");
   await clearLoginFailures(db, name);
   return { account: accountOf(user), session: await replaceSession(db, user.id, previousToken, now) };
 }

@@ -5,7 +5,7 @@ import { createSession } from "@/db/queries/sessions";
 import { DEMO_STUDENT_NAME } from "@/db/seed-data";
 import { insertDemoStudent } from "@/db/seed";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { demoModeEnabled, getCurrentUser, getPageAccount, NotSignedInError } from "./current-user";
+import { demoModeEnabled, getCurrentUser, getPageAccount } from "./current-user";
 import { errorResponse } from "../http";
 
 // Wednesday 2026-03-04 10:00 Shanghai.
@@ -67,7 +67,7 @@ describe.each(testDatabases())("getCurrentUser on $name", (factory) => {
     const db = database();
     for (const token of [student.expiredToken, randomBytes(32).toString("base64url"), "not-a-token"]) {
       const refusal = await getCurrentUser(db, withCookie(token), { now: NOW }).catch((error: unknown) => error);
-      expect(refusal).toBeInstanceOf(NotSignedInError);
+      expect(refusal).toMatchObject({ code: "auth:required" });
       const response = errorResponse(refusal);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: { code: "auth:required", message: "登录已过期，请重新登录。" } });
@@ -83,7 +83,7 @@ describe.each(testDatabases())("getCurrentUser on $name", (factory) => {
   it("with demo mode off, refuses anyone without a valid session as 401 请先登录。", async () => {
     process.env.PLANNER_DEMO = "off";
     const db = database();
-    await expect(getCurrentUser(db, withCookie(student.expiredToken), { now: NOW })).rejects.toBeInstanceOf(NotSignedInError);
+    await expect(getCurrentUser(db, withCookie(student.expiredToken), { now: NOW })).rejects.toMatchObject({ code: "auth:required" });
     const refusal = await getCurrentUser(db, new Request("http://localhost/"), { now: NOW }).catch((error: unknown) => error);
     const response = errorResponse(refusal);
     expect(response.status).toBe(401);

@@ -3,6 +3,7 @@
  * the visitor is the demo student while demo mode is on (PLANNER_DEMO, default on), and must sign in otherwise.
  * Routes never take a user id from the body or the URL.
  */
+import { PlannerError } from "@/lib/errors";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import type { Database } from "@/db/client";
@@ -22,25 +23,6 @@ export interface CurrentAccount {
 }
 
 export type CurrentUser = CurrentAccount;
-
-const ERROR_MARKER = Symbol.for("study-planner.not-signed-in");
-
-/** No valid session and no demo student to fall back on: routes answer 401, pages send the visitor to /login. */
-export class NotSignedInError extends Error {
-  readonly code = "auth:required";
-  readonly httpStatus = 401;
-  readonly [ERROR_MARKER] = true;
-  /** expired: the request carried a session cookie that no longer signs anyone in. */
-  constructor(readonly expired = false) {
-    super(expired ? "登录已过期，请重新登录。" : "请先登录。");
-    this.name = "NotSignedInError";
-  }
-
-  /** Works across module copies (Next.js bundles), where `instanceof` may not. */
-  static isInstance(error: unknown): error is NotSignedInError {
-    return typeof error === "object" && error !== null && ERROR_MARKER in error;
-  }
-}
 
 const demoSchema = z
   .string()
@@ -70,13 +52,13 @@ export async function getCurrentUser(db: Database, request?: Request, options: {
     const user = await findSessionUser(db, token, options.now ?? new Date());
     if (user) return accountOf(user, false);
     // Never the demo: a student whose session lapsed with the tab open would write into the shared account.
-    throw new NotSignedInError(true);
+    throw new PlannerError("auth:required", { message: "登录已过期，请重新登录。", context: { expired: true } });
   }
   if (demoModeEnabled()) {
     const demo = await findDemoStudent(db, DEMO_STUDENT_NAME);
     if (demo) return accountOf(demo, true);
   }
-  throw new NotSignedInError();
+  throw new PlannerError("auth:required");
 }
 
 /** For pages: the current student, or a redirect to /login when nobody may use the app signed out. */
@@ -84,7 +66,7 @@ export async function getPageAccount(db: Database): Promise<CurrentAccount> {
   try {
     return await getCurrentUser(db);
   } catch (error) {
-    if (NotSignedInError.isInstance(error)) redirect(error.expired ? "/login?expired=1" : "/login");
+    if (PlannerError.isInstance(error, "auth:required")) redirect(error.context.expired ? "/login?expired=1" : "/login");
     throw error;
   }
 }

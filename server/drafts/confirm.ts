@@ -3,12 +3,12 @@
  * version check and returns the first result again on a repeated confirm; the schedule_completed signal card is
  * appended to the conversation once per draft, whoever confirms first.
  */
+import { PlannerError } from "@/lib/errors";
 import type { Database } from "@/db/client";
 import { conversationOfDraft } from "@/db/queries/agent-runs";
 import { commitDraft } from "@/db/queries/commit-draft";
 import { appendMessageOnce } from "@/db/queries/conversations";
 import { discardDraft, getDraft } from "@/db/queries/drafts";
-import { DraftNotFoundError } from "@/lib/errors";
 import type { CommitResult } from "@/lib/protocol";
 import { scheduleCompletedDataSchema, type PlannerUIMessage, type ScheduleCompletedData } from "@/lib/protocol";
 
@@ -24,7 +24,7 @@ export function scheduleCompletedMessageId(draftId: string): string {
 
 export async function confirmDraft(db: Database, userId: number, draftId: string, now: Date): Promise<ConfirmOutcome> {
   const draft = await getDraft(db, userId, draftId);
-  if (!draft) throw new DraftNotFoundError(draftId);
+  if (!draft) throw new PlannerError("draft:not_found", { context: { draftId: draftId } });
   const result = await commitDraft(db, userId, { id: draft.id, base_version: draft.base_version, state: draft.state }, now);
   const completed = scheduleCompletedDataSchema.parse({
     draft_id: result.draft_id,

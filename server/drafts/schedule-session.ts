@@ -3,9 +3,9 @@
  * read-only snapshot, and every successful write is checkpointed to `schedule_drafts` so another server instance
  * can continue the same draft. The model reaches it only through the tools built on top of it.
  */
+import { PlannerError } from "@/lib/errors";
 import type { Database } from "@/db/client";
 import { createDraft, discardDraft, findOpenDraft, saveDraftState } from "@/db/queries/drafts";
-import { DataError } from "@/lib/errors";
 import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 import { loadTerm, windowForDateRange, type TermRecord } from "@/db/queries/terms";
 import { localDate } from "@/lib/calendar/zoned-time";
@@ -88,7 +88,7 @@ export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSessio
       const range = defaultWindowRange(now, term.timezone);
       window = windowForDateRange(term, range.from, range.to);
     } catch (error) {
-      if (DataError.isInstance(error)) {
+      if (PlannerError.isInstance(error)) {
         return { ok: false, reason: `今天不在学期范围内（第1周从 ${term.start_date} 开始，共 ${term.weeks} 周），无法安排日程。` };
       }
       throw error;

@@ -1,24 +1,10 @@
 /** Answers of the auth routes: their own failures, field-level validation messages, and the session cookie. */
 import type { z } from "zod";
-import { UsernameTakenError } from "@/db/queries/accounts";
-import { LoginThrottledError } from "@/db/queries/login-failures";
 import type { NewSession } from "@/db/queries/sessions";
 import type { CurrentAccount } from "@/server/auth/current-user";
 import { badRequest, errorResponse, json } from "@/server/http";
 import { clearedSessionCookie, isSecureRequest, sessionCookie } from "@/server/auth/session";
-import { InvalidCredentialsError } from "@/server/auth/accounts";
-import { fieldErrorsOf } from "./schema";
-
-export function authErrorResponse(error: unknown): Response {
-  if (error instanceof UsernameTakenError) return json({ error: { code: error.code, message: error.message, fields: { username: error.message } } }, error.httpStatus);
-  if (error instanceof InvalidCredentialsError) return json({ error: { code: error.code, message: error.message } }, error.httpStatus);
-  if (error instanceof LoginThrottledError) {
-    const response = json({ error: { code: error.code, message: error.message } }, error.httpStatus);
-    response.headers.set("retry-after", String(error.retryAfterSeconds));
-    return response;
-  }
-  return errorResponse(error);
-}
+import { fieldErrorsOf } from "@/lib/protocol/auth";
 
 /**
  * Parses a JSON body, refusing other content types: a cross-site HTML form can post text/plain but not JSON, so

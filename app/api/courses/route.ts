@@ -1,8 +1,7 @@
 import { getDb } from "@/db/client";
 import { createCourse, listCourses } from "@/db/queries/courses";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { json, parseJsonBody } from "@/server/http";
-import { editorErrorResponse } from "./respond";
+import { errorResponse, json, parseJsonBody } from "@/server/http";
 import { courseSchema } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +13,7 @@ export async function GET(request: Request): Promise<Response> {
     const user = await getCurrentUser(db, request);
     return json({ courses: await listCourses(db, user.id) });
   } catch (error) {
-    return editorErrorResponse(error);
+    return errorResponse(error);
   }
 }
 
@@ -27,6 +26,6 @@ export async function POST(request: Request): Promise<Response> {
     const user = await getCurrentUser(db, request);
     return json(await createCourse(db, user.id, body.data), 201);
   } catch (error) {
-    return editorErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { getWeekView } from "@/db/queries/week-view";
+import { getWeekView } from "@/server/drafts/week-view";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { badRequest, describeZodError, errorResponse, json } from "@/server/http";
 

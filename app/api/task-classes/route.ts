@@ -4,8 +4,7 @@ import { termRange } from "@/lib/study-plan/rules";
 import { loadTerm } from "@/db/queries/terms";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { json, parseJsonBody } from "@/server/http";
-import { taskClassErrorResponse } from "./respond";
+import { errorResponse, json, parseJsonBody } from "@/server/http";
 import { createTaskClassSchema } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -25,7 +24,7 @@ export async function GET(request: Request): Promise<Response> {
       today: term ? localDate(new Date(), term.timezone) : null,
     });
   } catch (error) {
-    return taskClassErrorResponse(error);
+    return errorResponse(error);
   }
 }
 
@@ -38,6 +37,6 @@ export async function POST(request: Request): Promise<Response> {
     const user = await getCurrentUser(db, request);
     return json(await createTaskClass(db, user.id, body.data), 201);
   } catch (error) {
-    return taskClassErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -3,8 +3,10 @@
  * read in that zone, rows as the list shows them, and the error answers (a task refusal carries its reasons so the
  * form can list each one).
  */
+import { PlannerError } from "@/lib/errors";
+import { invalidInput } from "@/lib/errors";
 import type { Database } from "@/db/client";
-import { getTaskEntry, TaskInvalidError } from "@/db/queries/tasks";
+import { getTaskEntry } from "@/db/queries/tasks";
 import { loadTerm } from "@/db/queries/terms";
 import { agentEnv } from "@/server/agent/env";
 import { errorResponse, json } from "@/server/http";
@@ -19,7 +21,7 @@ const TIME_LABELS = { deadline_at: "截止时间", urgency_threshold_at: "提醒
 
 export type TimeFields = { deadline_at?: Date | null; urgency_threshold_at?: Date | null };
 
-/** The body's times as instants in the student's zone; TaskInvalidError names each one that is not a real time. */
+/** The body's times as instants in the student's zone; a task:invalid refusal names each one that is not a real time. */
 export function readTimes(body: { deadline_at?: string | null; urgency_threshold_at?: string | null }, timeZone: string): TimeFields {
   const times: TimeFields = {};
   const reasons: string[] = [];
@@ -33,7 +35,7 @@ export function readTimes(body: { deadline_at?: string | null; urgency_threshold
     if (instant) times[field] = instant;
     else reasons.push(`${TIME_LABELS[field]}“${value}”不是有效的日期和时间（例如 2026-04-29T20:00）`);
   }
-  if (reasons.length > 0) throw new TaskInvalidError(reasons);
+  if (reasons.length > 0) throw invalidInput("task:invalid", reasons, "待办信息有误：");
   return times;
 }
 
@@ -44,7 +46,7 @@ export async function presentTask(db: Database, userId: number, taskId: number, 
 }
 
 export function taskNotFound(): Response {
-  return json({ error: { code: "task:not_found", message: "找不到这条待办，可能已被删除。" } }, 404);
+  return errorResponse(new PlannerError("task:not_found"));
 }
 
 /** Digits only, so "12abc" or "-1" is simply not found instead of a database error. */
@@ -53,9 +55,3 @@ export async function taskIdOf(context: { params: Promise<{ id: string }> }): Pr
   return /^\d{1,9}$/.test(id) ? Number(id) : null;
 }
 
-export function taskErrorResponse(error: unknown): Response {
-  if (error instanceof TaskInvalidError) {
-    return json({ error: { code: error.code, message: error.message, reasons: error.reasons } }, error.httpStatus);
-  }
-  return errorResponse(error);
-}

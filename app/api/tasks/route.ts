@@ -1,10 +1,10 @@
 import { getDb } from "@/db/client";
 import { createTask, listTaskEntries } from "@/db/queries/tasks";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { badRequest, describeZodError, json, parseJsonBody } from "@/server/http";
+import { badRequest, describeZodError, errorResponse, json, parseJsonBody } from "@/server/http";
 import { defaultPriority } from "@/lib/tasks/priority";
 import { toTaskListItems } from "@/lib/tasks/task-list";
-import { presentTask, readTimes, studentTimeZone, taskErrorResponse } from "./respond";
+import { presentTask, readTimes, studentTimeZone } from "./respond";
 import { createTaskSchema, listQuerySchema } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -23,7 +23,7 @@ export async function GET(request: Request): Promise<Response> {
     const entries = await listTaskEntries(db, user.id, query.data.status);
     return json({ tasks: toTaskListItems(entries, new Date(), timeZone), timezone: timeZone });
   } catch (error) {
-    return taskErrorResponse(error);
+    return errorResponse(error);
   }
 }
 
@@ -46,6 +46,6 @@ export async function POST(request: Request): Promise<Response> {
     });
     return json({ task: await presentTask(db, user.id, created.id, new Date(), timeZone) }, 201);
   } catch (error) {
-    return taskErrorResponse(error);
+    return errorResponse(error);
   }
 }

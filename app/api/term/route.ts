@@ -2,8 +2,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { getTermSettings, updateTerm } from "@/db/queries/term-settings";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { json, parseJsonBody } from "@/server/http";
-import { editorErrorResponse } from "../courses/respond";
+import { errorResponse, json, parseJsonBody } from "@/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +21,7 @@ export async function GET(request: Request): Promise<Response> {
     const user = await getCurrentUser(db, request);
     return json({ term: await getTermSettings(db, user.id) });
   } catch (error) {
-    return editorErrorResponse(error);
+    return errorResponse(error);
   }
 }
 
@@ -36,6 +35,6 @@ export async function PUT(request: Request): Promise<Response> {
     const user = await getCurrentUser(db, request);
     return json(await updateTerm(db, user.id, input, { confirm_shift }));
   } catch (error) {
-    return editorErrorResponse(error);
+    return errorResponse(error);
   }
 }

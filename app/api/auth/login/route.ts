@@ -1,8 +1,9 @@
 import { getDb } from "@/db/client";
+import { errorResponse } from "@/server/http";
 import { sessionTokenFromRequest } from "@/server/auth/session";
 import { signIn } from "@/server/auth/accounts";
-import { authErrorResponse, parseAuthBody, signedInResponse } from "../respond";
-import { loginSchema } from "../schema";
+import { parseAuthBody, signedInResponse } from "../respond";
+import { loginSchema } from "@/lib/protocol/auth";
 
 export const dynamic = "force-dynamic";
 
@@ -16,6 +17,6 @@ export async function POST(request: Request): Promise<Response> {
     const { account, session } = await signIn(db, body.data, now, sessionTokenFromRequest(request));
     return signedInResponse(request, account, session, now, 200);
   } catch (error) {
-    return authErrorResponse(error);
+    return errorResponse(error);
   }
 }

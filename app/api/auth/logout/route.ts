@@ -1,7 +1,8 @@
 import { getDb } from "@/db/client";
+import { errorResponse } from "@/server/http";
 import { deleteSession } from "@/db/queries/sessions";
 import { sessionTokenFromRequest } from "@/server/auth/session";
-import { authErrorResponse, signedOutResponse } from "../respond";
+import { signedOutResponse } from "../respond";
 
 export const dynamic = "force-dynamic";
 
@@ -12,6 +13,6 @@ export async function POST(request: Request): Promise<Response> {
     if (token) await deleteSession(await getDb(), token);
     return signedOutResponse(request);
   } catch (error) {
-    return authErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
+import { errorResponse } from "@/server/http";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { accountResponse, authErrorResponse } from "../respond";
+import { accountResponse } from "../respond";
 
 export const dynamic = "force-dynamic";
 
@@ -9,6 +10,6 @@ export async function GET(request: Request): Promise<Response> {
   try {
     return accountResponse(await getCurrentUser(await getDb(), request));
   } catch (error) {
-    return authErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -1,8 +1,9 @@
 import { getDb } from "@/db/client";
+import { errorResponse } from "@/server/http";
 import { sessionTokenFromRequest } from "@/server/auth/session";
 import { signUp } from "@/server/auth/accounts";
-import { authErrorResponse, parseAuthBody, signedInResponse } from "../respond";
-import { signupSchema } from "../schema";
+import { parseAuthBody, signedInResponse } from "../respond";
+import { signupSchema } from "@/lib/protocol/auth";
 
 export const dynamic = "force-dynamic";
 
@@ -16,6 +17,6 @@ export async function POST(request: Request): Promise<Response> {
     const { account, session } = await signUp(db, body.data, now, sessionTokenFromRequest(request));
     return signedInResponse(request, account, session, now, 201);
   } catch (error) {
-    return authErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -1,9 +1,8 @@
 import { getDb } from "@/db/client";
+import { PlannerError } from "@/lib/errors";
 import { deleteCourse, listCourses, updateCourse } from "@/db/queries/courses";
-import { CourseNotFoundError } from "@/lib/errors";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { json, parseJsonBody } from "@/server/http";
-import { editorErrorResponse } from "../respond";
+import { errorResponse, json, parseJsonBody } from "@/server/http";
 import { coursePatchSchema } from "../schema";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +11,7 @@ type Context = { params: Promise<{ id: string }> };
 
 async function courseId(context: Context): Promise<number> {
   const { id } = await context.params;
-  if (!/^\d{1,9}$/.test(id)) throw new CourseNotFoundError(-1);
+  if (!/^\d{1,9}$/.test(id)) throw new PlannerError("course:not_found", { context: { courseId: -1 } });
   return Number(id);
 }
 
@@ -25,11 +24,11 @@ export async function PATCH(request: Request, context: Context): Promise<Respons
     const db = await getDb();
     const user = await getCurrentUser(db, request);
     const current = (await listCourses(db, user.id)).find((course) => course.id === id);
-    if (!current) throw new CourseNotFoundError(id);
+    if (!current) throw new PlannerError("course:not_found", { context: { courseId: id } });
     const { id: _id, locked: _locked, ...fields } = current;
     return json(await updateCourse(db, user.id, id, { ...fields, ...body.data }));
   } catch (error) {
-    return editorErrorResponse(error);
+    return errorResponse(error);
   }
 }
 
@@ -41,6 +40,6 @@ export async function DELETE(request: Request, context: Context): Promise<Respon
     const user = await getCurrentUser(db, request);
     return json(await deleteCourse(db, user.id, id));
   } catch (error) {
-    return editorErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
+import { errorResponse } from "@/server/http";
 import { exportCalendar } from "@/db/queries/calendar-feeds";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { editorErrorResponse } from "../../courses/respond";
 import { calendarResponse } from "../calendar-response";
 
 export const dynamic = "force-dynamic";
@@ -13,6 +13,6 @@ export async function GET(request: Request): Promise<Response> {
     const user = await getCurrentUser(db, request);
     return calendarResponse(await exportCalendar(db, user.id, new Date()), { download: true });
   } catch (error) {
-    return editorErrorResponse(error);
+    return errorResponse(error);
   }
 }

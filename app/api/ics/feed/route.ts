@@ -1,8 +1,7 @@
 import { getDb } from "@/db/client";
 import { getActiveFeed, revokeFeed, rotateFeed, type FeedStatus } from "@/db/queries/calendar-feeds";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { json } from "@/server/http";
-import { editorErrorResponse } from "../../courses/respond";
+import { errorResponse, json } from "@/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +17,7 @@ export async function GET(request: Request): Promise<Response> {
     const feed = await getActiveFeed(db, user.id);
     return json({ feed: feed ? describeFeed(feed, request) : null });
   } catch (error) {
-    return editorErrorResponse(error);
+    return errorResponse(error);
   }
 }
 
@@ -29,7 +28,7 @@ export async function POST(request: Request): Promise<Response> {
     const user = await getCurrentUser(db, request);
     return json({ feed: describeFeed(await rotateFeed(db, user.id), request) }, 201);
   } catch (error) {
-    return editorErrorResponse(error);
+    return errorResponse(error);
   }
 }
 
@@ -40,6 +39,6 @@ export async function DELETE(request: Request): Promise<Response> {
     const user = await getCurrentUser(db, request);
     return json({ revoked: await revokeFeed(db, user.id) });
   } catch (error) {
-    return editorErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -1,8 +1,7 @@
 import { getDb } from "@/db/client";
 import { importCourses } from "@/db/queries/courses";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { json, parseJsonBody } from "@/server/http";
-import { editorErrorResponse } from "../../courses/respond";
+import { errorResponse, json, parseJsonBody } from "@/server/http";
 import { importSchema } from "../../courses/schema";
 
 export const dynamic = "force-dynamic";
@@ -16,6 +15,6 @@ export async function POST(request: Request): Promise<Response> {
     const user = await getCurrentUser(db, request);
     return json(await importCourses(db, user.id, body.data.courses), 201);
   } catch (error) {
-    return editorErrorResponse(error);
+    return errorResponse(error);
   }
 }

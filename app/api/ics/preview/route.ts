@@ -1,10 +1,9 @@
 import { getDb } from "@/db/client";
-import { TermNotFoundError } from "@/lib/errors";
+import { PlannerError } from "@/lib/errors";
 import { loadTerm } from "@/db/queries/terms";
 import { parseIcsCourses } from "@/lib/ics/parse";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { badRequest, json } from "@/server/http";
-import { editorErrorResponse } from "../../courses/respond";
+import { badRequest, errorResponse, json } from "@/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -37,9 +36,9 @@ export async function POST(request: Request): Promise<Response> {
     const db = await getDb();
     const user = await getCurrentUser(db, request);
     const term = await loadTerm(db, user.id);
-    if (!term) throw new TermNotFoundError(user.id);
+    if (!term) throw new PlannerError("term:not_found", { context: { userId: user.id } });
     return json(parseIcsCourses(text, term));
   } catch (error) {
-    return editorErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
 import { deleteTaskClass, updateTaskClass } from "@/db/queries/task-classes";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { json, parseJsonBody } from "@/server/http";
-import { taskClassErrorResponse, taskClassIdOf, type ClassContext } from "../respond";
+import { errorResponse, json, parseJsonBody } from "@/server/http";
+import { taskClassIdOf, type ClassContext } from "../respond";
 import { updateTaskClassSchema } from "../schema";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +17,7 @@ export async function PATCH(request: Request, context: ClassContext): Promise<Re
     const user = await getCurrentUser(db, request);
     return json(await updateTaskClass(db, user.id, id, body.data));
   } catch (error) {
-    return taskClassErrorResponse(error);
+    return errorResponse(error);
   }
 }
 
@@ -29,6 +29,6 @@ export async function DELETE(request: Request, context: ClassContext): Promise<R
     const user = await getCurrentUser(db, request);
     return json(await deleteTaskClass(db, user.id, id));
   } catch (error) {
-    return taskClassErrorResponse(error);
+    return errorResponse(error);
   }
 }

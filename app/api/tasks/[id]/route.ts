@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
 import { deleteTask, updateTask } from "@/db/queries/tasks";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { json, parseJsonBody } from "@/server/http";
-import { presentTask, readTimes, studentTimeZone, taskErrorResponse, taskIdOf, taskNotFound } from "../respond";
+import { errorResponse, json, parseJsonBody } from "@/server/http";
+import { presentTask, readTimes, studentTimeZone, taskIdOf, taskNotFound } from "../respond";
 import { patchTaskSchema } from "../schema";
 
 export const dynamic = "force-dynamic";
@@ -27,7 +27,7 @@ export async function PATCH(request: Request, context: Context): Promise<Respons
     if (!updated) return taskNotFound();
     return json({ task: await presentTask(db, user.id, updated.id, new Date(), timeZone) });
   } catch (error) {
-    return taskErrorResponse(error);
+    return errorResponse(error);
   }
 }
 
@@ -41,6 +41,6 @@ export async function DELETE(request: Request, context: Context): Promise<Respon
     const result = await deleteTask(db, user.id, { task_id: taskId });
     return result ? json(result) : taskNotFound();
   } catch (error) {
-    return taskErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
+import { PlannerError } from "@/lib/errors";
 import { getConversation, loadMessages } from "@/db/queries/conversations";
-import { ConversationNotFoundError } from "@/lib/errors";
 import { deriveTimeline } from "@/lib/protocol";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { errorResponse, json } from "@/server/http";
@@ -14,7 +14,7 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
     const db = await getDb();
     const user = await getCurrentUser(db, request);
     const conversation = await getConversation(db, user.id, id);
-    if (!conversation) throw new ConversationNotFoundError(id);
+    if (!conversation) throw new PlannerError("conversation:not_found", { context: { conversationId: id } });
     const messages = await loadMessages(db, id);
     return json({ conversation, messages, events: deriveTimeline(messages) });
   } catch (error) {

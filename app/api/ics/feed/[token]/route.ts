@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
+import { errorResponse } from "@/server/http";
 import { exportCalendar, resolveFeedToken } from "@/db/queries/calendar-feeds";
-import { editorErrorResponse } from "../../../courses/respond";
 import { calendarResponse } from "../../calendar-response";
 
 export const dynamic = "force-dynamic";
@@ -13,6 +13,6 @@ export async function GET(_request: Request, context: { params: Promise<{ token:
     const userId = await resolveFeedToken(db, token);
     return calendarResponse(await exportCalendar(db, userId, new Date()), { download: false });
   } catch (error) {
-    return editorErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
 import { addItem } from "@/db/queries/task-class-items";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { json, parseJsonBody } from "@/server/http";
-import { taskClassErrorResponse, taskClassIdOf, type ClassContext } from "../../respond";
+import { errorResponse, json, parseJsonBody } from "@/server/http";
+import { taskClassIdOf, type ClassContext } from "../../respond";
 import { addItemSchema } from "../../schema";
 
 export const dynamic = "force-dynamic";
@@ -18,6 +18,6 @@ export async function POST(request: Request, context: ClassContext): Promise<Res
     const { position, ...item } = body.data;
     return json(await addItem(db, user.id, id, item, { position }), 201);
   } catch (error) {
-    return taskClassErrorResponse(error);
+    return errorResponse(error);
   }
 }

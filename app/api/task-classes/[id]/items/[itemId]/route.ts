@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
 import { deleteItem, updateItem } from "@/db/queries/task-class-items";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { json, parseJsonBody } from "@/server/http";
-import { itemIdOf, taskClassErrorResponse, taskClassIdOf, type ItemContext } from "../../../respond";
+import { errorResponse, json, parseJsonBody } from "@/server/http";
+import { itemIdOf, taskClassIdOf, type ItemContext } from "../../../respond";
 import { updateItemSchema } from "../../../schema";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +18,7 @@ export async function PATCH(request: Request, context: ItemContext): Promise<Res
     const user = await getCurrentUser(db, request);
     return json(await updateItem(db, user.id, id, itemId, body.data));
   } catch (error) {
-    return taskClassErrorResponse(error);
+    return errorResponse(error);
   }
 }
 
@@ -31,6 +31,6 @@ export async function DELETE(request: Request, context: ItemContext): Promise<Re
     const user = await getCurrentUser(db, request);
     return json(await deleteItem(db, user.id, id, itemId));
   } catch (error) {
-    return taskClassErrorResponse(error);
+    return errorResponse(error);
   }
 }

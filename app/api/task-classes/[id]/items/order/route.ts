@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
 import { reorderItems } from "@/db/queries/task-class-items";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { json, parseJsonBody } from "@/server/http";
-import { taskClassErrorResponse, taskClassIdOf, type ClassContext } from "../../../respond";
+import { errorResponse, json, parseJsonBody } from "@/server/http";
+import { taskClassIdOf, type ClassContext } from "../../../respond";
 import { reorderSchema } from "../../../schema";
 
 export const dynamic = "force-dynamic";
@@ -17,6 +17,6 @@ export async function PUT(request: Request, context: ClassContext): Promise<Resp
     const user = await getCurrentUser(db, request);
     return json(await reorderItems(db, user.id, id, body.data.item_ids));
   } catch (error) {
-    return taskClassErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
 import { scheduleEvents, schedules, tasks } from "@/db/schema";
 import { loadDemoSchedule, placeTask, setSlots, taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
-import { createDraft } from "./drafts";
-import { TermNotFoundError } from "@/lib/errors";
-import { createUser } from "./users";
-import { getWeekView, WeekOutsideTermError, type WeekBlock, type WeekView } from "./week-view";
+import { createDraft } from "@/db/queries/drafts";
+import { createUser } from "@/db/queries/users";
+import type { WeekBlock, WeekView } from "@/lib/protocol/week-view";
+import { getWeekView } from "./week-view";
 
 // 2026-04-22 10:00 in Shanghai, a Wednesday: week 13 of the demo term, which starts on Monday 2026-01-26.
 const NOW = new Date("2026-04-22T02:00:00Z");
@@ -115,14 +115,14 @@ describe.each(testDatabases())("getWeekView ($name)", (factory) => {
     it("refuses week 0 and the week after the last with a 404 in Chinese", async () => {
       for (const week of [0, 19]) {
         const failure = getWeekView(db(), userId, { week, now: NOW });
-        await expect(failure).rejects.toBeInstanceOf(WeekOutsideTermError);
+        await expect(failure).rejects.toMatchObject({ code: "week:outside_term" });
         await expect(failure).rejects.toMatchObject({ httpStatus: 404, message: `第${week}周不在本学期内（本学期共18周）。` });
       }
     });
 
     it("reports a student without a term as TermNotFoundError", async () => {
       const lonely = await createUser(db(), "没有学期的学生");
-      await expect(getWeekView(db(), lonely.id, { now: NOW })).rejects.toBeInstanceOf(TermNotFoundError);
+      await expect(getWeekView(db(), lonely.id, { now: NOW })).rejects.toMatchObject({ code: "term:not_found" });
     });
   });
 

@@ -1,0 +1,71 @@
+/**
+ * One week of the student's timetable with the open draft laid over it, read in one read-only snapshot so the
+ * committed blocks and the draft's base can never disagree.
+ */
+import type { Database, Executor } from "@/db/client";
+import { findOpenDraft } from "@/db/queries/drafts";
+import { readScheduleState } from "@/db/queries/schedule-state";
+import { loadTerm, type TermRecord } from "@/db/queries/terms";
+import { getScheduleVersion } from "@/db/queries/users";
+import { readCommittedBlocks } from "@/db/queries/week-view";
+import { localDate } from "@/lib/calendar/zoned-time";
+import { PlannerError } from "@/lib/errors";
+import type { WeekBlock, WeekView } from "@/lib/protocol/week-view";
+import { termDate, termPosition } from "@/lib/schedule/indexing";
+import { compareBlocks, overlayDraft, type DraftOverlay } from "@/lib/schedule/week-blocks";
+
+export interface WeekViewParams {
+  /** Defaults to the current week (the first or last week when `now` is before or after the term). */
+  week?: number;
+  now: Date;
+}
+
+export async function getWeekView(db: Database, userId: number, params: WeekViewParams): Promise<WeekView> {
+  return db.transaction((tx) => readWeekView(tx, userId, params), {
+    isolationLevel: "repeatable read",
+    accessMode: "read only",
+  });
+}
+
+async function readWeekView(executor: Executor, userId: number, params: WeekViewParams): Promise<WeekView> {
+  const term = await loadTerm(executor, userId);
+  if (!term) throw new PlannerError("term:not_found", { context: { userId: userId } });
+  const today = localDate(params.now, term.timezone);
+  const currentWeek = termPosition(term, today)?.week ?? null;
+  const week = params.week ?? currentWeek ?? (today < term.start_date ? 1 : term.weeks);
+  if (!Number.isInteger(week) || week < 1 || week > term.weeks) throw new PlannerError("week:outside_term", { message: `第${week}周不在本学期内（本学期共${term.weeks}周）。` });
+
+  const committed = await readCommittedBlocks(executor, userId, term, week);
+  const draft = await readDraftOverlay(executor, userId, term, week, committed);
+  const blocks = [...(draft?.marked ?? committed), ...(draft?.blocks ?? [])].sort(compareBlocks);
+  return {
+    term: {
+      start_date: term.start_date,
+      weeks: term.weeks,
+      section_times: term.section_times,
+      timezone: term.timezone,
+      current_week: currentWeek,
+    },
+    week,
+    today,
+    days: Array.from({ length: 7 }, (_, index) => ({ day_of_week: index + 1, date: termDate(term, week, index + 1) })),
+    blocks,
+    draft: draft ? { id: draft.id, base_version: draft.baseVersion } : null,
+  };
+}
+
+async function readDraftOverlay(
+  executor: Executor,
+  userId: number,
+  term: TermRecord,
+  week: number,
+  committed: WeekBlock[],
+): Promise<DraftOverlay | null> {
+  const draft = await findOpenDraft(executor, userId);
+  if (!draft) return null;
+  // A draft built on an older schedule is discarded by the next chat turn and refused by confirm: showing its
+  // positions over today's timetable would suggest collisions that will never happen.
+  if ((await getScheduleVersion(executor, userId)) !== draft.base_version) return null;
+  const base = await readScheduleState(executor, userId, draft.state.window);
+  return overlayDraft({ draft, base, term, week, committed });
+}
