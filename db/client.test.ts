@@ -2,7 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeDb, getDb, readDatabaseEnvironment } from "./client";
+import { closeDb, getDb } from "./bootstrap";
+import { readDatabaseEnvironment } from "./client";
 import { users } from "./schema";
 
 describe("readDatabaseEnvironment", () => {

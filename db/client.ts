@@ -1,7 +1,7 @@
 /**
  * The one way the app reaches its database. Without DATABASE_URL it runs on an embedded PGlite stored on disk, so
  * `npm run dev` needs no server; with it, postgres.js talks to a real Postgres. Both are wrapped by drizzle into the
- * same `Database` type, and nothing connects until `getDb()` is first awaited.
+ * same `Database` type. Opening is explicit; the process-wide, migrated and seeded database is db/bootstrap.ts.
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -73,41 +73,4 @@ export function defaultPgliteDir(): string {
 export async function openFromEnvironment(environment: DatabaseEnvironment = readDatabaseEnvironment()) {
   if (environment.DATABASE_URL) return openPostgres(environment.DATABASE_URL);
   return openPglite(environment.PGLITE_DIR ?? defaultPgliteDir());
-}
-
-// Cached on globalThis, not in a module variable: Next.js hot reload re-evaluates modules, and a second PGlite
-// on the same directory would corrupt it.
-const processCache = globalThis as typeof globalThis & { __studyPlannerDatabase?: Promise<DatabaseHandle> };
-
-/**
- * The process-wide database, migrated and (when empty) seeded with the demo student on first use.
- * A failed start is not cached, so the next request retries.
- */
-export function getDb(): Promise<Database> {
-  processCache.__studyPlannerDatabase ??= startDatabase().catch((error: unknown) => {
-    processCache.__studyPlannerDatabase = undefined;
-    throw error;
-  });
-  return processCache.__studyPlannerDatabase.then((handle) => handle.db);
-}
-
-async function startDatabase(): Promise<DatabaseHandle> {
-  const { migrateDatabase } = await import("./migrate");
-  const { ensureDemoData } = await import("./seed");
-  const handle = await openFromEnvironment();
-  try {
-    await migrateDatabase(handle);
-    await ensureDemoData(handle.db, new Date());
-    return handle;
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-}
-
-/** Closes the process-wide database (scripts call this before exiting). */
-export async function closeDb(): Promise<void> {
-  const pending = processCache.__studyPlannerDatabase;
-  processCache.__studyPlannerDatabase = undefined;
-  if (pending) await (await pending).close();
 }

@@ -2,7 +2,8 @@
  * What every page's header needs on the server: the database, who is planning (or a redirect to /login when no
  * one may use the app signed out) and the current term week in the student's zone.
  */
-import { getDb, type Database } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
+import type { Database } from "@/db/client";
 import { loadTerm } from "@/db/queries/terms";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { termPosition } from "@/lib/schedule/indexing";

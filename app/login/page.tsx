@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PlannerError } from "@/lib/errors";
 import { redirect } from "next/navigation";
-import { getDb } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
 import { demoModeEnabled, getCurrentUser } from "@/server/auth/current-user";
 import { AuthPanel } from "@/components/auth/auth-panel";
 import { DemoLink } from "@/components/auth/demo-link";

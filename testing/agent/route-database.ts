@@ -7,7 +7,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { closeDb, getDb, type Database } from "@/db/client";
+import { closeDb, getDb } from "@/db/bootstrap";
+import type { Database } from "@/db/client";
 import { seedDemoStudent } from "@/db/seed";
 
 const ROUTE_ENVIRONMENT = ["DATABASE_URL", "PGLITE_DIR"] as const;

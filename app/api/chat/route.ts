@@ -1,5 +1,5 @@
 import { createUIMessageStreamResponse } from "ai";
-import { getDb } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import { startTurn } from "@/server/agent/turn";
 import { productionTurnDeps } from "@/server/agent/runtime";

@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
 import { createCourse, listCourses } from "@/db/queries/courses";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { errorResponse, json, parseJsonBody } from "@/server/http";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getDb } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
 import { getWeekView } from "@/server/drafts/week-view";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { badRequest, describeZodError, errorResponse, json } from "@/server/http";

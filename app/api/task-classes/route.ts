@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
 import { createTaskClass, listTaskClasses } from "@/db/queries/task-classes";
 import { termRange } from "@/lib/study-plan/rules";
 import { loadTerm } from "@/db/queries/terms";

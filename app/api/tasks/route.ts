@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
 import { createTask, listTaskEntries } from "@/db/queries/tasks";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { badRequest, describeZodError, errorResponse, json, parseJsonBody } from "@/server/http";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getDb } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
 import { getTermSettings, updateTerm } from "@/db/queries/term-settings";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { errorResponse, json, parseJsonBody } from "@/server/http";

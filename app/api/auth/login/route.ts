@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
 import { errorResponse } from "@/server/http";
 import { sessionTokenFromRequest } from "@/server/auth/session";
 import { signIn } from "@/server/auth/accounts";

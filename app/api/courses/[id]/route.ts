@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
 import { PlannerError } from "@/lib/errors";
 import { deleteCourse, listCourses, updateCourse } from "@/db/queries/courses";
 import { getCurrentUser } from "@/server/auth/current-user";

@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
 import { errorResponse } from "@/server/http";
 import { exportCalendar } from "@/db/queries/calendar-feeds";
 import { getCurrentUser } from "@/server/auth/current-user";

@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
 import { PlannerError } from "@/lib/errors";
 import { loadTerm } from "@/db/queries/terms";
 import { parseIcsCourses } from "@/lib/ics/parse";

@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
 import { PlannerError } from "@/lib/errors";
 import { getConversation, loadMessages } from "@/db/queries/conversations";
 import { deriveTimeline } from "@/lib/protocol";

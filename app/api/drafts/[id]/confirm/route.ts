@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
 import { confirmDraft } from "@/server/drafts/confirm";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { errorResponse, json } from "@/server/http";

@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/db/bootstrap";
 import { addItem } from "@/db/queries/task-class-items";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { errorResponse, json, parseJsonBody } from "@/server/http";
