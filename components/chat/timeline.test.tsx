@@ -90,7 +90,7 @@ describe("Timeline", () => {
       {
         id: "a",
         role: "assistant",
-        parts: [{ type: "tool-place", toolCallId: "c", state: "output-error", input: { task_id: 1 }, errorText: "第3天第9-10节已被占用" }],
+        parts: [{ type: "tool-place", toolCallId: "c", state: "output-error", input: { task_id: 1, day: 3, slot_start: 9 }, errorText: "第3天第9-10节已被占用" }],
       },
     ]);
     const result = container.querySelector<HTMLElement>("[data-kind='tool_result']");

@@ -26,7 +26,7 @@ describe("buildTimelineBlocks", () => {
   });
 
   it("keeps a call that has no result yet as a block without result", () => {
-    const blocks = blocksFor([{ id: "a", role: "assistant", parts: [{ type: "tool-place", toolCallId: "c1", state: "input-available", input: {} }] }]);
+    const blocks = blocksFor([{ id: "a", role: "assistant", parts: [{ type: "tool-place", toolCallId: "c1", state: "input-available", input: { task_id: 1, day: 2, slot_start: 3 } }] }]);
     expect(blocks[0].type === "tool" && blocks[0].result).toBeUndefined();
   });
 
@@ -36,8 +36,8 @@ describe("buildTimelineBlocks", () => {
         id: "a",
         role: "assistant",
         parts: [
-          { type: "tool-place", toolCallId: "c1", state: "input-available", input: {} },
-          { type: "tool-move", toolCallId: "c2", state: "output-available", input: {}, output: { ok: true, text: "ok" } },
+          { type: "tool-place", toolCallId: "c1", state: "input-available", input: { task_id: 1, day: 2, slot_start: 3 } },
+          { type: "tool-move", toolCallId: "c2", state: "output-available", input: { task_id: 2, new_day: 4, new_slot_start: 5 }, output: { ok: true, text: "ok" } },
         ],
       },
     ]);

@@ -3,3 +3,4 @@ export * from "./commit-result";
 export * from "./data-parts";
 export * from "./message";
 export * from "./timeline";
+export * from "./tools";

@@ -14,7 +14,7 @@ const quickNoteTurn: PlannerUIMessage[] = [
         type: "tool-quick_note",
         toolCallId: "call-1",
         state: "output-available",
-        input: { text: "周三晚上8点给导师发周报" },
+        input: { content: "周三晚上8点给导师发周报" },
         output: { ok: true, text: "已记下：给导师发周报" },
       },
       { type: "reasoning", text: "用户要一个提醒", state: "done" },
@@ -58,7 +58,7 @@ describe("deriveTimeline", () => {
 
   it("splits a finished tool part into a call and a result carrying the reply text", () => {
     const [call, result] = deriveTimeline(quickNoteTurn).filter((event) => event.kind.startsWith("tool_"));
-    expect(call.payload.tool).toEqual({ name: "quick_note", call_id: "call-1", arguments: { text: "周三晚上8点给导师发周报" } });
+    expect(call.payload.tool).toEqual({ name: "quick_note", call_id: "call-1", arguments: { content: "周三晚上8点给导师发周报" } });
     expect(result.payload.tool?.result_text).toBe("已记下：给导师发周报");
     expect(result.payload.tool?.ok).toBe(true);
   });
@@ -68,7 +68,7 @@ describe("deriveTimeline", () => {
       {
         id: "a",
         role: "assistant",
-        parts: [{ type: "tool-place", toolCallId: "c", state: "output-error", input: { task_id: 1 }, errorText: "boom" }],
+        parts: [{ type: "tool-place", toolCallId: "c", state: "output-error", input: { task_id: 1, day: 3, slot_start: 9 }, errorText: "boom" }],
       },
     ]);
     expect(events.map((event) => event.kind)).toEqual(["tool_call", "tool_result"]);

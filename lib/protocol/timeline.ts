@@ -2,6 +2,7 @@
  * Seed timeline events (001 §4) derived from persisted planner messages. The timeline endpoint and the client
  * renderer both call `deriveTimeline`, so what streams live and what a reload shows cannot drift apart.
  */
+import { getStaticToolName, isStaticToolUIPart } from "ai";
 import { z } from "zod";
 import { businessCardSchema } from "./cards";
 import {
@@ -89,21 +90,20 @@ export function partToEvents(part: PlannerMessagePart, role: "user" | "assistant
     const { stage, block_id, display_mode, business_card } = part.data;
     return [{ kind: "business_card", content: "", payload: { stage, block_id, display_mode, business_card } }];
   }
-  if (part.type.startsWith("tool-") && "toolCallId" in part) {
-    const name = part.type.slice("tool-".length);
+  if (isStaticToolUIPart(part)) {
+    const name = getStaticToolName(part);
     const call: EventDraft = {
       kind: "tool_call",
       content: "",
       payload: { stage: "execute", tool: { name, call_id: part.toolCallId, arguments: part.input ?? {} } },
     };
     if (part.state === "output-available") {
-      const output = part.output as { ok: boolean; text: string };
       const result: EventDraft = {
         kind: "tool_result",
         content: "",
         payload: {
           stage: "execute",
-          tool: { name, call_id: part.toolCallId, arguments: part.input, ok: output.ok, result_text: output.text },
+          tool: { name, call_id: part.toolCallId, arguments: part.input, ok: part.output.ok, result_text: part.output.text },
         },
       };
       return [call, result];

@@ -10,7 +10,7 @@ import { resolveModel } from "./models";
 import { STAGE_TOOLS } from "./stages";
 import { startConversation, kindsOf, tasksOf, cardsOf, textsOf, openDraftsOf } from "@/testing/agent/offline-harness";
 import { startFakeOpenAIServer, type FakeOpenAIServer, type FakeScript } from "@/testing/agent/fake-openai-server";
-import { QUICK_NOTE_DESCRIPTION } from "./tools/quick-note";
+import { PLANNER_TOOLS } from "@/lib/protocol";
 
 // Monday 2026-04-27 16:00 in Asia/Shanghai (08:00 UTC); the test process runs in UTC.
 const NOW = new Date("2026-04-27T08:00:00.000Z");
@@ -66,7 +66,7 @@ describe.each(testDatabases())("an OpenAI-compatible model through startTurn ($n
     expect(offered.every((tool) => tool.type === "function")).toBe(true);
     expect(offered.map((tool) => tool.function.name).sort()).toEqual([...STAGE_TOOLS.route].sort());
     const quickNote = offered.find((tool) => tool.function.name === "quick_note");
-    expect(quickNote?.function.description).toBe(QUICK_NOTE_DESCRIPTION);
+    expect(quickNote?.function.description).toBe(PLANNER_TOOLS.quick_note.description);
     expect(quickNote?.function.parameters).toMatchObject({
       type: "object",
       properties: { content: { type: "string" }, deadline: { type: "string" }, priority_group: { type: "integer", minimum: 1, maximum: 4 } },

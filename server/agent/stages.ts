@@ -7,31 +7,26 @@
  *     ├─schedule read──▶ plan ──rough_schedule──▶ execute (refine with reads and writes) ──▶ confirm
  *     └─ask_user──▶ the turn stops and waits for the student
  */
-import type { PlannerToolName, Stage } from "@/lib/protocol";
+import {
+  isPlannerToolName,
+  PLANNER_TOOLS,
+  plannerToolsOfKind,
+  type PlannerToolKind,
+  type PlannerToolName,
+  type Stage,
+} from "@/lib/protocol";
 
 export type AgentStage = Exclude<Stage, "confirm">;
 
-const SCHEDULE_READ_TOOLS = [
-  "get_overview",
-  "query_range",
-  "find_first_free",
-  "find_free",
-  "list_tasks",
-  "get_task_info",
-] as const satisfies readonly PlannerToolName[];
-
-const SCHEDULE_WRITE_TOOLS = ["place", "move", "swap", "batch_move", "unplace"] as const satisfies readonly PlannerToolName[];
-
-export const QUICK_TASK_TOOLS = ["quick_note", "create_task", "query_tasks"] as const satisfies readonly PlannerToolName[];
-
+/** The tools each stage offers, by kind (every tool's kind is in its contract entry, lib/protocol/tools.ts). */
 export const STAGE_TOOLS: Record<AgentStage, readonly PlannerToolName[]> = {
   // Routing happens by tool choice (seed 004): the descriptions say when to use each entry tool and when not to.
   // Write tools are not offered yet: an edit needs ids, which the model only learns by reading first.
-  route: [...QUICK_TASK_TOOLS, ...SCHEDULE_READ_TOOLS, "rough_schedule", "propose_task_class", "ask_user"],
+  route: plannerToolsOfKind("quick_task", "read", "build", "propose", "ask"),
   quick_task: [],
-  plan: [...SCHEDULE_READ_TOOLS, ...SCHEDULE_WRITE_TOOLS, "rough_schedule", "propose_task_class", "ask_user"],
-  rough_build: ["rough_schedule", "ask_user"],
-  execute: [...SCHEDULE_READ_TOOLS, ...SCHEDULE_WRITE_TOOLS, "ask_user"],
+  plan: plannerToolsOfKind("read", "write", "build", "propose", "ask"),
+  rough_build: plannerToolsOfKind("build", "ask"),
+  execute: plannerToolsOfKind("read", "write", "ask"),
   deliver: [],
 };
 
@@ -50,22 +45,27 @@ export interface ToolCallRecord {
   ok: boolean;
 }
 
+function kindOf(name: string): PlannerToolKind | undefined {
+  return isPlannerToolName(name) ? PLANNER_TOOLS[name].kind : undefined;
+}
+
 /** The stage the next model step runs in, given the tool calls already answered in this turn. */
 export function stageAfter(calls: readonly ToolCallRecord[]): AgentStage {
   let stage: AgentStage = "route";
   for (const call of calls) {
-    if ((QUICK_TASK_TOOLS as readonly string[]).includes(call.name)) {
+    const kind = kindOf(call.name);
+    if (kind === "quick_task") {
       // A quick task is one operation: once it answered (success or a readable failure) the model only speaks.
       return "quick_task";
     }
-    if (call.name === "rough_schedule") {
+    if (kind === "build") {
       stage = call.ok ? "execute" : "plan";
-    } else if (call.name === "propose_task_class") {
+    } else if (kind === "propose") {
       // A new class usually gets scheduled next: rough_schedule stays available.
       stage = "plan";
-    } else if ((SCHEDULE_WRITE_TOOLS as readonly string[]).includes(call.name)) {
+    } else if (kind === "write") {
       stage = "execute";
-    } else if ((SCHEDULE_READ_TOOLS as readonly string[]).includes(call.name) && stage === "route") {
+    } else if (kind === "read" && stage === "route") {
       stage = "plan";
     }
   }

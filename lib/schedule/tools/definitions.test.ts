@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { READ_TOOL_NAMES, scheduleToolDefinitions, WRITE_TOOL_NAMES } from "./definitions";
+import { READ_TOOL_NAMES, SCHEDULE_TOOLS, scheduleToolDefinitions, WRITE_TOOL_NAMES } from "./definitions";
 
 describe("scheduleToolDefinitions", () => {
   test("defines the ten tools and the find_free alias, each once", () => {
@@ -18,6 +18,12 @@ describe("scheduleToolDefinitions", () => {
         "unplace",
       ].sort(),
     );
+  });
+
+  test("each entry's kind puts it among the read or the write tools, in declaration order", () => {
+    expect(READ_TOOL_NAMES).toEqual(["get_overview", "query_range", "find_first_free", "find_free", "list_tasks", "get_task_info"]);
+    expect(WRITE_TOOL_NAMES).toEqual(["place", "move", "swap", "batch_move", "unplace"]);
+    for (const { name, ...entry } of scheduleToolDefinitions) expect(SCHEDULE_TOOLS[name]).toEqual(entry);
   });
 
   test("read and write names split the definitions without overlap", () => {

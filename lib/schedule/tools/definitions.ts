@@ -1,6 +1,10 @@
 /**
  * What the model is told about each schedule tool. The agent routes on these descriptions, so each says what the
  * tool does, when to call it and when not to (with examples of both), in the student's language.
+ *
+ * One entry per tool, keyed by its name: whether it reads or writes the draft, its description and its input schema.
+ * The names and the read/write split below are derived from it, and the planner's tool contract
+ * (lib/protocol/tools.ts) reuses these entries as they are.
  */
 import type { z } from "zod";
 import {
@@ -16,23 +20,11 @@ import {
   unplaceInput,
 } from "./schemas";
 
-export const READ_TOOL_NAMES = [
-  "get_overview",
-  "query_range",
-  "find_first_free",
-  "find_free",
-  "list_tasks",
-  "get_task_info",
-] as const;
+/** read: never changes the state; write: may return a new state (the draft's next checkpoint). */
+export type ScheduleToolKind = "read" | "write";
 
-export const WRITE_TOOL_NAMES = ["place", "move", "swap", "batch_move", "unplace"] as const;
-
-export type ReadToolName = (typeof READ_TOOL_NAMES)[number];
-export type WriteToolName = (typeof WRITE_TOOL_NAMES)[number];
-export type ScheduleToolName = ReadToolName | WriteToolName;
-
-export interface ScheduleToolDefinition {
-  name: ScheduleToolName;
+export interface ScheduleToolEntry {
+  kind: ScheduleToolKind;
   description: string;
   inputSchema: z.ZodType;
 }
@@ -43,9 +35,9 @@ const FIND_FIRST_FREE_DESCRIPTION = [
   "不适用：想看某天每一节是谁占着（用 query_range）；想看整个窗口的负载（用 get_overview）；本工具只查找，不会放置任务（放置用 place）。",
 ].join("\n");
 
-export const scheduleToolDefinitions: readonly ScheduleToolDefinition[] = [
-  {
-    name: "get_overview",
+export const SCHEDULE_TOOLS = {
+  get_overview: {
+    kind: "read",
     description: [
       "返回整个规划窗口的总览：总时段与已占用/空闲数量，每天的负载（总占、课程占、任务占，均为 x/12）和当天的任务，以及全部非课程任务清单（含待安排任务所需时长）。课程只计入占位，不列为任务。无参数。",
       "适用：开始排程时了解全局；判断哪些天较空、还有多少任务待安排；如“帮我看看这两周的安排”。",
@@ -53,8 +45,8 @@ export const scheduleToolDefinitions: readonly ScheduleToolDefinition[] = [
     ].join("\n"),
     inputSchema: getOverviewInput,
   },
-  {
-    name: "query_range",
+  query_range: {
+    kind: "read",
     description: [
       "查看某一天的细粒度占用：不传节次时按标准节次（1-2、3-4…11-12）逐段列出占用任务（连堂课跨段时合并显示，如“第9-12节”），并给出连续空闲区和可嵌入信息；同时传 slot_start 与 slot_end 时逐节列出该范围并汇总空闲数量。",
       "适用：放置或移动前核对目标天的具体节次，如“第4天下午有什么”→ day=4；“第4天第5-8节空吗”→ day=4, slot_start=5, slot_end=8。",
@@ -62,14 +54,14 @@ export const scheduleToolDefinitions: readonly ScheduleToolDefinition[] = [
     ].join("\n"),
     inputSchema: queryRangeInput,
   },
-  { name: "find_first_free", description: FIND_FIRST_FREE_DESCRIPTION, inputSchema: findFirstFreeInput },
-  {
-    name: "find_free",
+  find_first_free: { kind: "read", description: FIND_FIRST_FREE_DESCRIPTION, inputSchema: findFirstFreeInput },
+  find_free: {
+    kind: "read",
     description: `find_first_free 的兼容别名，参数与行为完全相同。\n${FIND_FIRST_FREE_DESCRIPTION}`,
     inputSchema: findFirstFreeInput,
   },
-  {
-    name: "list_tasks",
+  list_tasks: {
+    kind: "read",
     description: [
       "列出任务清单，可按类别（category，如“课程”“学习”）和状态（status：existing 已安排 / suggested 已预排 / pending 待安排 / all 全部，默认 all，仅支持单值）过滤；已落位任务附带各段时段，待安排任务附带所需时长；课程标注“固定”或“可嵌入”。",
       "适用：“还有哪些任务没排”→ status=pending；“列出所有学习类任务”→ category=学习；确认任务 ID 后再调用写工具。",
@@ -77,8 +69,8 @@ export const scheduleToolDefinitions: readonly ScheduleToolDefinition[] = [
     ].join("\n"),
     inputSchema: listTasksInput,
   },
-  {
-    name: "get_task_info",
+  get_task_info: {
+    kind: "read",
     description: [
       "查询单个任务的详细信息：类别、状态（是否固定）、来源、所需时长、全部占用时段；可嵌入的水课还会列出当前嵌入的任务，嵌入任务会给出宿主。",
       "适用：操作某个任务前确认它的状态和位置，如“[6]线代现在排在哪”→ task_id=6；判断一门课能否被嵌入。",
@@ -86,8 +78,8 @@ export const scheduleToolDefinitions: readonly ScheduleToolDefinition[] = [
     ].join("\n"),
     inputSchema: getTaskInfoInput,
   },
-  {
-    name: "place",
+  place: {
+    kind: "write",
     description: [
       "把一个待安排（pending）任务预排到第 day 天、从第 slot_start 节起的连续时段（长度为任务所需时长），成功后任务变为已预排（suggested）。若目标范围完全落在一节可嵌入的水课内，则自动嵌入该课。执行前自动检查冲突，冲突时不做任何修改并说明占用者。",
       "适用：“把复习线代放到第5天上午”→ task_id=3, day=5, slot_start=1（最好先用 find_first_free 或 query_range 确认空位）。",
@@ -95,8 +87,8 @@ export const scheduleToolDefinitions: readonly ScheduleToolDefinition[] = [
     ].join("\n"),
     inputSchema: placeInput,
   },
-  {
-    name: "move",
+  move: {
+    kind: "write",
     description: [
       "把一个已预排（suggested）任务移到第 new_day 天、从第 new_slot_start 节开始，保持原时长；目标完全落在空闲水课内时自动嵌入。已安排（existing）任务和固定课程不能移动；执行前检查冲突，失败时不做任何修改。",
       "适用：“把[6]线代挪到第9天第1节”→ task_id=6, new_day=9, new_slot_start=1。",
@@ -104,8 +96,8 @@ export const scheduleToolDefinitions: readonly ScheduleToolDefinition[] = [
     ].join("\n"),
     inputSchema: moveInput,
   },
-  {
-    name: "swap",
+  swap: {
+    kind: "write",
     description: [
       "交换两个已落位任务（已安排或已预排，各占一段时段）的位置，两者时长必须相同；固定课程、仍嵌有任务的水课不可交换。失败时不做任何修改。",
       "适用：“把英语和线代换一下”→ task_a=2, task_b=6。",
@@ -113,8 +105,8 @@ export const scheduleToolDefinitions: readonly ScheduleToolDefinition[] = [
     ].join("\n"),
     inputSchema: swapInput,
   },
-  {
-    name: "batch_move",
+  batch_move: {
+    kind: "write",
     description: [
       "一次移动多个已预排（suggested）任务，要么全部成功，要么全部回滚、不做任何修改。先把所有要移动的任务取下，再按列表顺序逐个放到新位置（可用于任务之间互相腾位置）；每个任务保持原时长，同一任务只能出现一次。",
       "适用：“把这三个任务整体往后挪”→ moves=[{task_id:2,new_day:3,new_slot_start:1}, …]；重新排布若干预排任务且中间状态会冲突时。",
@@ -122,8 +114,8 @@ export const scheduleToolDefinitions: readonly ScheduleToolDefinition[] = [
     ].join("\n"),
     inputSchema: batchMoveInput,
   },
-  {
-    name: "unplace",
+  unplace: {
+    kind: "write",
     description: [
       "把一个已预排（suggested）任务从时间表上移除，恢复为待安排（pending），保留其时长；若它嵌在水课里，会同时解除嵌入。已安排（existing）任务和固定课程不可移除。",
       "适用：“这个预排不要了，先拿掉”→ task_id=3；要给别的任务腾出位置时。",
@@ -131,4 +123,28 @@ export const scheduleToolDefinitions: readonly ScheduleToolDefinition[] = [
     ].join("\n"),
     inputSchema: unplaceInput,
   },
-];
+} as const satisfies Record<string, ScheduleToolEntry>;
+
+export type ScheduleToolName = keyof typeof SCHEDULE_TOOLS;
+type NamesOfKind<Kind extends ScheduleToolKind> = {
+  [Name in ScheduleToolName]: (typeof SCHEDULE_TOOLS)[Name]["kind"] extends Kind ? Name : never;
+}[ScheduleToolName];
+export type ReadToolName = NamesOfKind<"read">;
+export type WriteToolName = NamesOfKind<"write">;
+
+export interface ScheduleToolDefinition extends ScheduleToolEntry {
+  name: ScheduleToolName;
+}
+
+/** The entries as a list, in declaration order (the order the model is offered them in). */
+export const scheduleToolDefinitions: readonly ScheduleToolDefinition[] = Object.entries(SCHEDULE_TOOLS).map(
+  ([name, entry]) => ({ name: name as ScheduleToolName, ...entry }),
+);
+
+export const READ_TOOL_NAMES: readonly ReadToolName[] = scheduleToolDefinitions
+  .map((definition) => definition.name)
+  .filter((name): name is ReadToolName => SCHEDULE_TOOLS[name].kind === "read");
+
+export const WRITE_TOOL_NAMES: readonly WriteToolName[] = scheduleToolDefinitions
+  .map((definition) => definition.name)
+  .filter((name): name is WriteToolName => SCHEDULE_TOOLS[name].kind === "write");

@@ -4,6 +4,7 @@
  */
 import type { Database } from "@/db/client";
 import type { BusinessCardData } from "@/lib/protocol";
+import type { ScheduleSession } from "@/server/drafts/schedule-session";
 
 export interface TaskToolDeps {
   db: Database;
@@ -17,4 +18,10 @@ export interface TaskToolDeps {
    * so a tool calls this only once its operation has really succeeded.
    */
   emitCard(card: BusinessCardData): void;
+}
+
+/** Everything the tools of one turn are built from (server/agent/tools/registry.ts). */
+export interface TurnToolContext extends TaskToolDeps {
+  /** The turn's draft: schedule tools read it, and every write checkpoints it. */
+  session: ScheduleSession;
 }

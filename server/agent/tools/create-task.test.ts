@@ -2,16 +2,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listTasks, type TaskRecord } from "@/db/queries/tasks";
 import { createUser } from "@/db/queries/users";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { businessCardDataSchema, toolOutputSchema, type BusinessCardData, type ToolOutput } from "@/lib/protocol";
+import { businessCardDataSchema, PLANNER_TOOLS, toolOutputSchema, type BusinessCardData, type ToolOutput } from "@/lib/protocol";
 import type { TaskToolDeps } from "./context";
-import { CREATE_TASK_DESCRIPTION, createCreateTaskTool } from "./create-task";
+import { createCreateTaskTool } from "./create-task";
+
+const CREATE_TASK_DESCRIPTION = PLANNER_TOOLS.create_task.description;
 
 // Monday 2026-04-27 16:00 in Asia/Shanghai (08:00 UTC); the test process runs in UTC.
 const NOW = new Date("2026-04-27T08:00:00.000Z");
 const ZONE = "Asia/Shanghai";
 const EXECUTION = { toolCallId: "call-create-task", messages: [], context: {} };
 
-describe("CREATE_TASK_DESCRIPTION", () => {
+describe("the create_task description", () => {
   it("names when to call it and routes casual notes and questions elsewhere", () => {
     expect(CREATE_TASK_DESCRIPTION).toContain("适用：");
     expect(CREATE_TASK_DESCRIPTION).toContain("创建任务：完成离散数学第1节复习");

@@ -1,10 +1,11 @@
 /**
- * The one wrapper every agent tool runs through: it enforces the per-turn tool budget before anything happens,
- * counts the call, and records its outcome for the stage machine. Budgets live in the app, not the model.
+ * The one wrapper every agent tool runs through (the registry puts it around each tool under its contract name): it
+ * enforces the per-turn tool budget before anything happens, counts the call, and records its outcome for the stage
+ * machine. Budgets live in the app, not the model.
  */
 import { jsonSchema, tool, type Tool } from "ai";
 import { z } from "zod";
-import type { ToolOutput } from "@/lib/protocol";
+import { PLANNER_TOOLS, type PlannerToolName, type ToolOutput } from "@/lib/protocol";
 import { describeExhaustion, toolCallBlocked, type BudgetMeter } from "../budget";
 import type { ToolCallRecord } from "../stages";
 
@@ -43,27 +44,29 @@ export function guardExecute<INPUT>(
   };
 }
 
-export function guardedTool(
-  ledger: ToolLedger,
-  name: string,
-  description: string,
-  schema: z.ZodType,
+/**
+ * A tool that validates its own arguments: the model sees the contract's description and schema (as JSON schema,
+ * see modelFacingSchema), and the body answers whatever arrives.
+ */
+export function selfValidatingTool(
+  name: PlannerToolName,
   run: (input: unknown) => Promise<ToolOutput> | ToolOutput,
 ): Tool<Record<string, unknown>, ToolOutput> {
+  const { description, inputSchema } = PLANNER_TOOLS[name];
   return tool({
     description,
-    inputSchema: modelFacingSchema(schema),
-    execute: guardExecute(ledger, name, run),
+    inputSchema: modelFacingSchema(inputSchema),
+    execute: async (input) => run(input),
   });
 }
 
-/** The same guard around a tool built elsewhere (the task tools are factories of their own). */
-export function guardTool<INPUT>(ledger: ToolLedger, name: string, original: Tool<INPUT, ToolOutput>): Tool<INPUT, ToolOutput> {
+/** The budget guard around a built tool, recording its calls under `name`; the tool is otherwise unchanged. */
+export function guardTool<T extends Tool>(ledger: ToolLedger, name: string, original: T): T {
   const execute = original.execute;
   if (!execute) throw new Error(`tool ${name} has no execute`);
   return {
     ...original,
-    execute: (input: INPUT, options: Parameters<typeof execute>[1]) =>
-      guardExecute<INPUT>(ledger, name, async (value) => (await execute(value, options)) as ToolOutput)(input),
-  } as Tool<INPUT, ToolOutput>;
+    execute: (input: unknown, options: Parameters<typeof execute>[1]) =>
+      guardExecute(ledger, name, async (value: unknown) => (await execute(value, options)) as ToolOutput)(input),
+  };
 }

@@ -4,20 +4,23 @@ import { createUser } from "@/db/queries/users";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import {
   businessCardDataSchema,
+  PLANNER_TOOLS,
   toolOutputSchema,
   type BusinessCardData,
   type TaskQueryCard,
   type ToolOutput,
 } from "@/lib/protocol";
 import type { TaskToolDeps } from "./context";
-import { createQueryTasksTool, QUERY_TASKS_DESCRIPTION, toTaskQuery } from "./query-tasks";
+import { createQueryTasksTool, toTaskQuery } from "./query-tasks";
+
+const QUERY_TASKS_DESCRIPTION = PLANNER_TOOLS.query_tasks.description;
 
 // Monday 2026-04-27 16:00 in Asia/Shanghai (08:00 UTC); the test process runs in UTC.
 const NOW = new Date("2026-04-27T08:00:00.000Z");
 const ZONE = "Asia/Shanghai";
 const EXECUTION = { toolCallId: "call-query-tasks", messages: [], context: {} };
 
-describe("QUERY_TASKS_DESCRIPTION", () => {
+describe("the query_tasks description", () => {
   it("names when to call it, says it is read-only and routes writes and timetable questions elsewhere", () => {
     expect(QUERY_TASKS_DESCRIPTION).toContain("适用：");
     expect(QUERY_TASKS_DESCRIPTION).toContain("还有哪些离散数学的任务没做");

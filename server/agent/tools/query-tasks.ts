@@ -12,7 +12,7 @@
  */
 import { tool } from "ai";
 import { queryTasks, type TaskRecord } from "@/db/queries/tasks";
-import type { TaskQueryCardData, ToolOutput } from "@/lib/protocol";
+import { PLANNER_TOOLS, type QueryTasksInput, type TaskQueryCardData, type ToolOutput } from "@/lib/protocol";
 import { taskQueryCardItem } from "@/lib/tasks/card-data";
 import type { DateParseOptions, ParsedDateTime } from "@/lib/tasks/date-types";
 import { formatDeadline, formatMonthDayTime } from "@/lib/tasks/format";
@@ -21,18 +21,10 @@ import { effectiveQuadrant, isPriorityGroup, priorityLabel } from "@/lib/tasks/p
 import { describeTaskQuery, MAX_TASK_QUERY_LIMIT } from "@/lib/tasks/task-query";
 import type { TaskQuery } from "@/lib/tasks/task-types";
 import type { TaskToolDeps } from "./context";
-import { queryTasksInput, type QueryTasksInput } from "./inputs";
 import { parseToolInput } from "./quick-note";
 
 /** A card lists a handful; the model asks for more with `limit`. */
 export const DEFAULT_QUERY_TASKS_LIMIT = 5;
-
-export const QUERY_TASKS_DESCRIPTION = [
-  "只读查询学生任务系统里的任务（随口记和创建任务记下的那些），可按标题关键词、优先级象限、完成状态、截止时间范围筛选并排序，返回命中总数和前 limit 条（默认 5 条，最多 50），并在对话里附上查询结果卡片。象限按当前时间的实际象限计算：“重要不紧急”的任务到了紧急时间点（默认截止前24小时）算作象限1。截止时间参数可以用学生原话（按学生所在时区解析）或 ISO 时间。",
-  "适用：“还有哪些离散数学的任务没做？”→ keyword=离散数学；“这周五之前要交什么？”→ deadline_before=这周五之前；“下周一以后截止的任务”→ deadline_after=下周一以后；“重要且紧急的任务有哪些”→ quadrant=1；“我完成了哪些任务”→ completed_only=true；“按优先级列出前10条”→ sort=priority, limit=10；“最近记的事”→ sort=created_desc。",
-  "不适用：要记下或新建任务（用 quick_note / create_task）；查课表、某天哪几节有空、排程窗口里的学习块或任务类条目（用日程工具 get_overview / query_range / list_tasks）；要修改、完成或删除任务（本工具不会改动任何数据）。",
-  "结果：回复以“共找到 N 条任务”开头，每行一条“[id]标题 | 象限 | 截止时间”；还有未列出的会写明“另有 K 条未列出”，不要据此臆测未列出的任务。",
-].join("\n");
 
 type BoundResult = { ok: true; value: Date } | { ok: false; text: string };
 
@@ -121,11 +113,12 @@ function replyText(query: TaskQuery, summary: string, resultCount: number, shown
 }
 
 export function createQueryTasksTool(deps: TaskToolDeps) {
+  const { description, inputSchema } = PLANNER_TOOLS.query_tasks;
   return tool({
-    description: QUERY_TASKS_DESCRIPTION,
-    inputSchema: queryTasksInput,
+    description,
+    inputSchema,
     execute: async (input): Promise<ToolOutput> => {
-      const parsed = parseToolInput(queryTasksInput, input);
+      const parsed = parseToolInput(inputSchema, input);
       if (!parsed.ok) return parsed.output;
       const built = toTaskQuery(parsed.value, { now: deps.now, timeZone: deps.timeZone });
       if (!built.ok) return { ok: false, text: built.text };

@@ -2,16 +2,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listTasks, type TaskRecord } from "@/db/queries/tasks";
 import { createUser } from "@/db/queries/users";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { businessCardDataSchema, toolOutputSchema, type BusinessCardData, type ToolOutput } from "@/lib/protocol";
+import { businessCardDataSchema, PLANNER_TOOLS, toolOutputSchema, type BusinessCardData, type ToolOutput } from "@/lib/protocol";
 import type { TaskToolDeps } from "./context";
-import { createQuickNoteTool, QUICK_NOTE_DESCRIPTION } from "./quick-note";
+import { createQuickNoteTool } from "./quick-note";
+
+const QUICK_NOTE_DESCRIPTION = PLANNER_TOOLS.quick_note.description;
 
 // Monday 2026-04-27 16:00 in Asia/Shanghai (08:00 UTC); the test process runs in UTC.
 const NOW = new Date("2026-04-27T08:00:00.000Z");
 const ZONE = "Asia/Shanghai";
 const EXECUTION = { toolCallId: "call-quick-note", messages: [], context: {} };
 
-describe("QUICK_NOTE_DESCRIPTION", () => {
+describe("the quick_note description", () => {
   it("names when to call it and routes the neighbouring requests to the other tools", () => {
     expect(QUICK_NOTE_DESCRIPTION).toContain("适用：");
     expect(QUICK_NOTE_DESCRIPTION).toContain("提醒我周三晚上8点给导师发周报");

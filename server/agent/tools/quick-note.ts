@@ -11,7 +11,7 @@
 import { tool } from "ai";
 import { z } from "zod";
 import { insertTask, type TaskRecord } from "@/db/queries/tasks";
-import type { TaskRecordSource, ToolOutput } from "@/lib/protocol";
+import { PLANNER_TOOLS, type CreateTaskInput, type TaskRecordSource, type ToolOutput } from "@/lib/protocol";
 import { taskRecordCardData } from "@/lib/tasks/card-data";
 import type { DateParseOptions } from "@/lib/tasks/date-types";
 import { formatDeadline } from "@/lib/tasks/format";
@@ -27,14 +27,6 @@ import {
 import { parseCreateTask, parseQuickNote } from "@/lib/tasks/quick-note";
 import type { TaskDraftResult } from "@/lib/tasks/task-types";
 import type { TaskToolDeps } from "./context";
-import { quickNoteInput, type CreateTaskInput } from "./inputs";
-
-export const QUICK_NOTE_DESCRIPTION = [
-  "把学生随口说的一件事或一个提醒记成一条任务（写入任务系统），并在对话里附上“已帮你记下”的卡片。content 传学生原话（含时间词），时间按学生所在时区解析；已经听清的标题、截止时间、优先级象限也可以另外结构化传入，会优先使用。",
-  "适用：学生随口让你记一件事或提醒，如“提醒我周三晚上8点给导师发周报”→ content=“周三晚上8点给导师发周报”；“记一下明天交实验报告”；“别忘了周五前还图书馆的书”；“remind me to email the TA on Friday 5pm”。",
-  "不适用：学生明确说“创建任务/新建任务/加一个任务”，或给出优先级、预计节数等结构化信息（用 create_task）；只是问有哪些任务、什么时候截止（用 query_tasks）；要把复习或作业排进课表的空闲时段（那是日程工具，如 find_first_free / place / rough_schedule，不要调用本工具）；同一件事已经记过，不要重复调用。",
-  "结果：成功时回复以“已记下：”开头；ok=false 时什么都没写入（如没有事项内容、时间听不懂或已经过去），按提示向学生确认后再调用。",
-].join("\n");
 
 /** How one recording tool words its card and reply. */
 export interface RecordWording {
@@ -171,11 +163,12 @@ export async function recordTask(deps: TaskToolDeps, input: CreateTaskInput, wor
 }
 
 export function createQuickNoteTool(deps: TaskToolDeps) {
+  const { description, inputSchema } = PLANNER_TOOLS.quick_note;
   return tool({
-    description: QUICK_NOTE_DESCRIPTION,
-    inputSchema: quickNoteInput,
+    description,
+    inputSchema,
     execute: async (input): Promise<ToolOutput> => {
-      const parsed = parseToolInput(quickNoteInput, input);
+      const parsed = parseToolInput(inputSchema, input);
       if (!parsed.ok) return parsed.output;
       return recordTask(deps, parsed.value, QUICK_NOTE_WORDING);
     },

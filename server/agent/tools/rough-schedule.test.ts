@@ -8,9 +8,7 @@ import { insertDemoStudent } from "@/db/seed";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { toolOutputSchema, type ToolOutput } from "@/lib/protocol";
 import type { ScheduleState } from "@/lib/schedule/state";
-import { startMeter } from "../budget";
 import { createScheduleSession, type ScheduleSession } from "@/server/drafts/schedule-session";
-import { GENEROUS_BUDGET } from "@/testing/agent/offline-harness";
 import { createRoughScheduleTool } from "./rough-schedule";
 
 // Monday 2026-04-27 16:00 in Shanghai (08:00 UTC): periods 1-6 of today have begun (period 7 starts at 16:00, so it
@@ -31,8 +29,7 @@ describe.each(testDatabases())("rough_schedule tool ($name)", (factory) => {
   });
 
   async function execute(input: Record<string, unknown>): Promise<ToolOutput> {
-    const ledger = { meter: startMeter(GENEROUS_BUDGET, 0), calls: [], clock: () => 0 };
-    const tool = createRoughScheduleTool(session, ledger, { now: NOW });
+    const tool = createRoughScheduleTool(session, { now: NOW });
     return toolOutputSchema.parse(await tool.execute!(input, EXECUTION));
   }
 

@@ -5,18 +5,10 @@
 import type { Tool } from "ai";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
 import type { ScheduleState, StateTaskClass } from "@/lib/schedule/state";
-import type { ToolOutput } from "@/lib/protocol";
+import { roughScheduleInput, type ToolOutput } from "@/lib/protocol";
 import type { ScheduleSession } from "@/server/drafts/schedule-session";
 import { resolveDayRange } from "./day-range";
-import { guardedTool, type ToolLedger } from "./guard";
-import { roughScheduleInput } from "./inputs";
-
-export const ROUGH_SCHEDULE_DESCRIPTION = [
-  "粗排：把任务类里待安排的条目（按顺序）和有预计节数的待办（按优先级和截止时间，可分段）一次性预排进空闲时段（结果只是草稿，学生确认后才写入）。可按任务类名称和时间范围限定。",
-  "适用：“帮我把这周的复习排进空闲时间”→ range=这周；“把离散数学的复习排到下周”→ task_class=离散数学, range=下周；“把待办都排进第3到第9天”→ task_class=待办, range=第3到第9天；“每天最多学4节”→ daily_cap=4。",
-  "默认全部放得下才安排，否则失败并说明缺多少；放不下时可以告诉学生，或用 allow_partial=true 先按优先级排能放下的（回复会列出没排上的和原因）。",
-  "不适用：只移动/交换/取消某一个任务（用 move / swap / unplace）；只放一个待安排任务到指定位置（用 place）；学生没说时间范围时先用 ask_user 问清楚；记提醒或查任务（用 quick_note / query_tasks）。",
-].join("\n");
+import { selfValidatingTool } from "./guard";
 
 type ClassMatch = { ok: true; taskClass?: StateTaskClass } | { ok: false; reason: string };
 
@@ -41,10 +33,9 @@ export function matchTaskClass(state: ScheduleState, words: string | undefined):
 
 export function createRoughScheduleTool(
   session: ScheduleSession,
-  ledger: ToolLedger,
   clock: { now: Date },
 ): Tool<Record<string, unknown>, ToolOutput> {
-  return guardedTool(ledger, "rough_schedule", ROUGH_SCHEDULE_DESCRIPTION, roughScheduleInput, async (input) => {
+  return selfValidatingTool("rough_schedule", async (input) => {
     const parsed = roughScheduleInput.safeParse(input ?? {});
     if (!parsed.success) {
       return { ok: false, text: `参数错误：${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("；")}` };

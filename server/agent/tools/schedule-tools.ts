@@ -4,14 +4,14 @@
  * committed schedule: only the student's confirm does.
  */
 import type { Tool } from "ai";
-import { executeTool, scheduleToolDefinitions, WRITE_TOOL_NAMES } from "@/lib/schedule";
+import { executeTool, WRITE_TOOL_NAMES, type ScheduleToolName } from "@/lib/schedule";
 import type { ToolOutput } from "@/lib/protocol";
 import type { ScheduleSession } from "@/server/drafts/schedule-session";
-import { guardedTool, type ToolLedger } from "./guard";
+import { selfValidatingTool } from "./guard";
 
 const WRITE_NAMES: ReadonlySet<string> = new Set(WRITE_TOOL_NAMES);
 
-export async function runScheduleTool(session: ScheduleSession, name: string, input: unknown): Promise<ToolOutput> {
+export async function runScheduleTool(session: ScheduleSession, name: ScheduleToolName, input: unknown): Promise<ToolOutput> {
   const availability = await session.load();
   if (!availability.ok) return { ok: false, text: availability.reason };
   const { schedule } = availability;
@@ -22,13 +22,7 @@ export async function runScheduleTool(session: ScheduleSession, name: string, in
   return { ok: result.ok, text: result.text };
 }
 
-export function createScheduleTools(session: ScheduleSession, ledger: ToolLedger): Record<string, Tool<Record<string, unknown>, ToolOutput>> {
-  return Object.fromEntries(
-    scheduleToolDefinitions.map((definition) => [
-      definition.name,
-      guardedTool(ledger, definition.name, definition.description, definition.inputSchema, (input) =>
-        runScheduleTool(session, definition.name, input),
-      ),
-    ]),
-  );
+/** The schedule tool `name` on the turn's draft, described to the model as the contract says. */
+export function createScheduleTool(session: ScheduleSession, name: ScheduleToolName): Tool<Record<string, unknown>, ToolOutput> {
+  return selfValidatingTool(name, (input) => runScheduleTool(session, name, input));
 }

@@ -1,0 +1,234 @@
+/**
+ * The planner's tool contract, shared by the server and the client (STYLE §1: built once, never redeclared). For
+ * every tool the agent can call it holds the name (the key), the Chinese label a tool block shows, the kind that
+ * decides which stages offer it, what the model is told about it (description) and the schema of its arguments.
+ * Every tool answers with the same output, `{ ok, text }`.
+ *
+ * Adding a tool = one entry in PLANNER_TOOLS below + its file in server/agent/tools/ (+ one line in
+ * server/agent/tools/registry.ts). The tool names, labels, stage lists and the typed tool parts of PlannerUIMessage
+ * all derive from this table; server/agent/tools/registry.test.ts fails when an entry is incomplete.
+ *
+ * The schedule tools' descriptions and schemas live with the pure schedule core (lib/schedule/tools/definitions.ts)
+ * and are reused here as they are. The other tools' arguments come from a model too, so every field is described in
+ * Chinese and the tool re-validates before acting; a bad argument becomes a readable reply, not an exception.
+ */
+import { z } from "zod";
+import { SCHEDULE_TOOLS, type ScheduleToolKind } from "@/lib/schedule/tools/definitions";
+
+/** What every tool hands back to the model: a factual reply and whether the operation happened. */
+export const toolOutputSchema = z.object({ ok: z.boolean(), text: z.string() });
+export type ToolOutput = z.infer<typeof toolOutputSchema>;
+
+/**
+ * Which stages offer a tool, and how a call moves the turn on (server/agent/stages.ts):
+ * - read / write: the schedule tools, reading or editing the draft; a write moves the turn to refining it.
+ * - quick_task: one operation on the student's task system; once it answered, the model only speaks.
+ * - build: rough_schedule, placing whole plans into the draft; once it succeeded, the turn refines the result.
+ * - propose: propose_task_class, putting a new study plan into the draft, usually built right after.
+ * - ask: ask_user, ending the turn with a question to the student.
+ */
+export type PlannerToolKind = ScheduleToolKind | "quick_task" | "build" | "propose" | "ask";
+
+export interface PlannerToolEntry {
+  /** Shown on the tool block (工具名). */
+  label: string;
+  kind: PlannerToolKind;
+  /** What the model is told: what the tool does, when to call it and when not to. */
+  description: string;
+  /** The arguments' schema; the model sees it as JSON schema (io: input). */
+  inputSchema: z.ZodType;
+}
+
+// ---- Input schemas of the tools outside the schedule core ----
+
+const optionalText = (description: string) => z.string().trim().min(1).optional().describe(description);
+
+export const quickNoteInput = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1)
+    .describe("学生要记下的原话（含时间词），如“周三晚上8点给导师发周报”；工具会在学生所在时区解析时间"),
+  title: optionalText("整理后的事项标题（不含时间词），如“给导师发周报”；不传则从 content 提取"),
+  deadline: optionalText("截止/提醒时间：自然语言（“周三晚上8点”）或 ISO 时间；不传则从 content 解析"),
+  priority_group: z
+    .number()
+    .int()
+    .min(1)
+    .max(4)
+    .optional()
+    .describe("优先级象限：1 重要且紧急，2 重要不紧急，3 简单不重要，4 复杂不重要；不确定就不传"),
+});
+
+export const createTaskInput = quickNoteInput.extend({
+  estimated_sections: z.number().int().min(1).max(12).optional().describe("预计需要的节数（1-12），学生说了才传"),
+});
+
+export const TASK_QUERY_SORTS = ["deadline_asc", "deadline_desc", "priority", "created_desc"] as const;
+
+export const queryTasksInput = z.object({
+  keyword: optionalText("标题关键词，如“离散数学”；不传则不按关键词过滤"),
+  quadrant: z.number().int().min(1).max(4).optional().describe("只看某个优先级象限（1-4）"),
+  include_completed: z.boolean().optional().describe("是否包含已完成任务，默认 false（只看未完成）"),
+  completed_only: z.boolean().optional().describe("只看已完成任务"),
+  deadline_before: optionalText("截止时间早于：自然语言（“这周五”）或 ISO 时间"),
+  deadline_after: optionalText("截止时间晚于：自然语言或 ISO 时间"),
+  sort: z.enum(TASK_QUERY_SORTS).optional().describe("排序，默认 deadline_asc（截止时间升序）"),
+  limit: z.number().int().min(1).max(50).optional().describe("最多返回几条，默认 5"),
+});
+
+export const roughScheduleInput = z.object({
+  task_class: optionalText(
+    "要粗排的任务类名称（如“离散数学期末复习”）；“待办”表示只排零散待办（有预计节数的任务）；不传则粗排所有任务类和待办",
+  ),
+  range: optionalText("时间范围的原话：“这周”“下周”“明天”“第3到第9天”；不传则用 day_start/day_end 或整个窗口"),
+  day_start: z.number().int().min(1).optional().describe("起始天索引（含），与 day_end 一起使用"),
+  day_end: z.number().int().min(1).optional().describe("结束天索引（含）"),
+  strategy: z.enum(["steady", "rapid"]).optional().describe("steady=均匀分散，rapid=尽早完成；不传则用任务类自己的设置"),
+  allow_filler_course: z.boolean().optional().describe("是否允许任务类条目嵌入水课；不传则用任务类自己的设置（待办从不嵌入）"),
+  allow_partial: z
+    .boolean()
+    .optional()
+    .describe("放不下全部时：false（默认）整体失败并说明缺口；true 按优先级先排能放下的，并列出没排上的和原因"),
+  daily_cap: z.number().int().min(1).max(12).optional().describe("每天最多安排多少节学习（含已有的学习块）；不传则不限"),
+});
+
+export const askUserInput = z.object({
+  question: z.string().trim().min(1).describe("要问学生的一个具体问题"),
+  options: z.array(z.string().trim().min(1)).max(6).optional().describe("可选的候选答案（如“这周”“下周”）"),
+});
+
+const proposeTaskClassItem = z.object({
+  content: z.string().trim().min(1).describe("条目内容，如“第一章 随机事件与概率”"),
+  duration: z.number().int().min(1).max(12).optional().describe("需要的连续节数，默认2"),
+});
+
+export const proposeTaskClassInput = z.object({
+  name: z.string().trim().min(1).describe("任务类名称，如“概率论复习”"),
+  items: z.array(proposeTaskClassItem).max(50).optional().describe("按顺序的条目；与 chapters 二选一"),
+  chapters: z.number().int().min(1).max(50).optional().describe("按章生成条目（第一章、第二章…）的章数"),
+  periods_each: z.number().int().min(1).max(12).optional().describe("chapters 时每章的节数，默认2"),
+  start_date: z.string().optional().describe("开始日期 YYYY-MM-DD，默认今天"),
+  end_date: z.string().optional().describe("结束日期 YYYY-MM-DD，默认学期最后一天"),
+  strategy: z.enum(["steady", "rapid"]).optional().describe("steady=均匀分散（默认），rapid=尽早完成"),
+  allow_filler_course: z.boolean().optional().describe("是否允许嵌入水课，默认否"),
+});
+
+export type QuickNoteInput = z.infer<typeof quickNoteInput>;
+export type CreateTaskInput = z.infer<typeof createTaskInput>;
+export type QueryTasksInput = z.infer<typeof queryTasksInput>;
+export type RoughScheduleInput = z.infer<typeof roughScheduleInput>;
+export type AskUserInput = z.infer<typeof askUserInput>;
+export type ProposeTaskClassInput = z.infer<typeof proposeTaskClassInput>;
+
+// ---- The contract ----
+
+export const PLANNER_TOOLS = {
+  get_overview: { ...SCHEDULE_TOOLS.get_overview, label: "查看总览" },
+  query_range: { ...SCHEDULE_TOOLS.query_range, label: "查看时段" },
+  find_first_free: { ...SCHEDULE_TOOLS.find_first_free, label: "查找空位" },
+  find_free: { ...SCHEDULE_TOOLS.find_free, label: "查找空位" },
+  list_tasks: { ...SCHEDULE_TOOLS.list_tasks, label: "列出任务" },
+  get_task_info: { ...SCHEDULE_TOOLS.get_task_info, label: "任务详情" },
+  place: { ...SCHEDULE_TOOLS.place, label: "放置任务" },
+  move: { ...SCHEDULE_TOOLS.move, label: "移动任务" },
+  swap: { ...SCHEDULE_TOOLS.swap, label: "交换任务" },
+  batch_move: { ...SCHEDULE_TOOLS.batch_move, label: "批量移动" },
+  unplace: { ...SCHEDULE_TOOLS.unplace, label: "移除安排" },
+  rough_schedule: {
+    label: "粗排",
+    kind: "build",
+    description: [
+      "粗排：把任务类里待安排的条目（按顺序）和有预计节数的待办（按优先级和截止时间，可分段）一次性预排进空闲时段（结果只是草稿，学生确认后才写入）。可按任务类名称和时间范围限定。",
+      "适用：“帮我把这周的复习排进空闲时间”→ range=这周；“把离散数学的复习排到下周”→ task_class=离散数学, range=下周；“把待办都排进第3到第9天”→ task_class=待办, range=第3到第9天；“每天最多学4节”→ daily_cap=4。",
+      "默认全部放得下才安排，否则失败并说明缺多少；放不下时可以告诉学生，或用 allow_partial=true 先按优先级排能放下的（回复会列出没排上的和原因）。",
+      "不适用：只移动/交换/取消某一个任务（用 move / swap / unplace）；只放一个待安排任务到指定位置（用 place）；学生没说时间范围时先用 ask_user 问清楚；记提醒或查任务（用 quick_note / query_tasks）。",
+    ].join("\n"),
+    inputSchema: roughScheduleInput,
+  },
+  propose_task_class: {
+    label: "新建任务类",
+    kind: "propose",
+    description: [
+      "新建任务类：学生想建一个新的学习计划（一组按顺序完成的任务）时，把任务类和它的条目放进草稿（学生确认后才保存）。",
+      "适用：“概率论复习，5章，每章2节”→ name=概率论复习, chapters=5, periods_each=2；“建一个英语听力计划：精听、泛听、跟读，各1节”→ items=[{content:精听,duration:1},…]。建好后可再用 rough_schedule（task_class=该名称）把它排进日程。",
+      "不适用：记一件零散的事或提醒（用 quick_note / create_task）；已有任务类的排程（用 rough_schedule）。",
+    ].join("\n"),
+    inputSchema: proposeTaskClassInput,
+  },
+  ask_user: {
+    label: "向你确认",
+    kind: "ask",
+    description: [
+      "向学生提一个具体问题并结束本轮，等待学生回答。",
+      "适用：排程的时间范围不明确（“帮我排一下复习”没说哪段时间）；要改的任务名字匹配到多个或一个都没有；学生的要求前后矛盾。",
+      "不适用：信息已经足够时（直接用工具去做）；只是想确认结果（排程结果会自动请学生确认，不需要问）；闲聊。",
+    ].join("\n"),
+    inputSchema: askUserInput,
+  },
+  quick_note: {
+    label: "随口记",
+    kind: "quick_task",
+    description: [
+      "把学生随口说的一件事或一个提醒记成一条任务（写入任务系统），并在对话里附上“已帮你记下”的卡片。content 传学生原话（含时间词），时间按学生所在时区解析；已经听清的标题、截止时间、优先级象限也可以另外结构化传入，会优先使用。",
+      "适用：学生随口让你记一件事或提醒，如“提醒我周三晚上8点给导师发周报”→ content=“周三晚上8点给导师发周报”；“记一下明天交实验报告”；“别忘了周五前还图书馆的书”；“remind me to email the TA on Friday 5pm”。",
+      "不适用：学生明确说“创建任务/新建任务/加一个任务”，或给出优先级、预计节数等结构化信息（用 create_task）；只是问有哪些任务、什么时候截止（用 query_tasks）；要把复习或作业排进课表的空闲时段（那是日程工具，如 find_first_free / place / rough_schedule，不要调用本工具）；同一件事已经记过，不要重复调用。",
+      "结果：成功时回复以“已记下：”开头；ok=false 时什么都没写入（如没有事项内容、时间听不懂或已经过去），按提示向学生确认后再调用。",
+    ].join("\n"),
+    inputSchema: quickNoteInput,
+  },
+  create_task: {
+    label: "创建任务",
+    kind: "quick_task",
+    description: [
+      "按学生明确的创建请求新建一条任务（写入任务系统），可带标题、截止时间、优先级象限（1 重要且紧急，2 重要不紧急，3 简单不重要，4 复杂不重要）和预计节数，并在对话里附上“任务已创建”的卡片。content 传学生原话，时间按学生所在时区解析；听清的字段可结构化传入，会优先使用。",
+      "适用：学生明确说“创建任务/新建任务/加一个任务/添加待办”，或给出优先级、节数等结构化信息，如“创建任务：完成离散数学第1节复习，周四晚上10点前，重要紧急，需要2节”→ content 为原话，priority_group=1，estimated_sections=2；“新建一个待办：整理错题，复杂但不重要”；“create a task: finish the lab report by Friday, urgent”。",
+      "不适用：随口一句“提醒我…/记一下…/别忘了…”（用 quick_note）；问有哪些任务、查截止时间（用 query_tasks）；把任务排进课表的具体时段或粗排复习（用日程工具）；修改、完成或删除已有任务（本工具只会新建一条）。同一条任务已经创建过，不要重复调用。",
+      "结果：成功时回复以“已创建任务：”开头；ok=false 时什么都没写入（如没有任务内容、时间听不懂或已经过去），按提示向学生确认后再调用。",
+    ].join("\n"),
+    inputSchema: createTaskInput,
+  },
+  query_tasks: {
+    label: "查询任务",
+    kind: "quick_task",
+    description: [
+      "只读查询学生任务系统里的任务（随口记和创建任务记下的那些），可按标题关键词、优先级象限、完成状态、截止时间范围筛选并排序，返回命中总数和前 limit 条（默认 5 条，最多 50），并在对话里附上查询结果卡片。象限按当前时间的实际象限计算：“重要不紧急”的任务到了紧急时间点（默认截止前24小时）算作象限1。截止时间参数可以用学生原话（按学生所在时区解析）或 ISO 时间。",
+      "适用：“还有哪些离散数学的任务没做？”→ keyword=离散数学；“这周五之前要交什么？”→ deadline_before=这周五之前；“下周一以后截止的任务”→ deadline_after=下周一以后；“重要且紧急的任务有哪些”→ quadrant=1；“我完成了哪些任务”→ completed_only=true；“按优先级列出前10条”→ sort=priority, limit=10；“最近记的事”→ sort=created_desc。",
+      "不适用：要记下或新建任务（用 quick_note / create_task）；查课表、某天哪几节有空、排程窗口里的学习块或任务类条目（用日程工具 get_overview / query_range / list_tasks）；要修改、完成或删除任务（本工具不会改动任何数据）。",
+      "结果：回复以“共找到 N 条任务”开头，每行一条“[id]标题 | 象限 | 截止时间”；还有未列出的会写明“另有 K 条未列出”，不要据此臆测未列出的任务。",
+    ].join("\n"),
+    inputSchema: queryTasksInput,
+  },
+} as const satisfies Record<string, PlannerToolEntry>;
+
+// ---- Derived from the contract ----
+
+export type PlannerToolName = keyof typeof PLANNER_TOOLS;
+
+/** Every tool the agent can call, in the contract's order (the order the model is offered them in). */
+export const PLANNER_TOOL_NAMES = Object.keys(PLANNER_TOOLS) as readonly PlannerToolName[];
+
+export function isPlannerToolName(name: string): name is PlannerToolName {
+  return Object.hasOwn(PLANNER_TOOLS, name);
+}
+
+export const TOOL_LABELS: Readonly<Record<PlannerToolName, string>> = Object.fromEntries(
+  PLANNER_TOOL_NAMES.map((name) => [name, PLANNER_TOOLS[name].label]),
+) as Record<PlannerToolName, string>;
+
+/** The tools of the given kinds, in the contract's order. */
+export function plannerToolsOfKind(...kinds: readonly PlannerToolKind[]): PlannerToolName[] {
+  return PLANNER_TOOL_NAMES.filter((name) => kinds.includes(PLANNER_TOOLS[name].kind));
+}
+
+/**
+ * The arguments as the model sent them, typed by the tool's schema. The input side (z.input) on purpose: a part
+ * carries the raw arguments, so a schedule tool's `day` may still be the numeric string "3" the tool accepts.
+ */
+export type PlannerToolInput<Name extends PlannerToolName> = z.input<(typeof PLANNER_TOOLS)[Name]["inputSchema"]>;
+
+/**
+ * The UI tool set of PlannerUIMessage: what InferUITools gives for a tool set built from this contract, with each
+ * tool's input inferred from its zod schema and the shared output, so a part's `input` and `output` need no cast.
+ */
+export type PlannerTools = { [Name in PlannerToolName]: { input: PlannerToolInput<Name>; output: ToolOutput } };

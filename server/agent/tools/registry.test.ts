@@ -1,0 +1,161 @@
+/**
+ * The tool contract (lib/protocol/tools.ts) and the registry of factories (registry.ts) agree: every tool has a label,
+ * a kind, a routing description, an input schema, a stage that offers it and a factory that builds exactly it. An
+ * entry added to one side only, or half filled in, fails here.
+ */
+import { asSchema, type JSONSchema7 } from "ai";
+import { beforeAll, describe, expect, test } from "vitest";
+import { z } from "zod";
+import { createUser } from "@/db/queries/users";
+import { testDatabases, useTestDatabase } from "@/testing/database";
+import { timetableExample } from "@/testing/fixtures/seed-example";
+import {
+  businessCardDataSchema,
+  PLANNER_TOOL_NAMES,
+  PLANNER_TOOLS,
+  toolOutputSchema,
+  TOOL_LABELS,
+  type BusinessCardData,
+  type PlannerToolKind,
+  type PlannerToolName,
+} from "@/lib/protocol";
+import { executeTool, SCHEDULE_TOOL_NAMES, type ScheduleToolName } from "@/lib/schedule";
+import type { ScheduleSession } from "@/server/drafts/schedule-session";
+import { startMeter } from "../budget";
+import { STAGE_TOOLS } from "../stages";
+import type { TurnToolContext } from "./context";
+import type { ToolLedger } from "./guard";
+import { createTurnTools, TOOL_FACTORIES } from "./registry";
+
+const NOW = new Date("2026-04-27T08:00:00.000Z");
+const ZONE = "Asia/Shanghai";
+const EXECUTION = { toolCallId: "call-registry", messages: [], context: {} };
+const KINDS: readonly PlannerToolKind[] = ["read", "write", "quick_task", "build", "propose", "ask"];
+
+/** A draft in memory: the schedule tools run on it, and a write is only remembered. */
+function memorySession(): ScheduleSession {
+  let state = timetableExample;
+  const schedule = () => ({ term: undefined as never, base: timetableExample, baseVersion: 1, state });
+  return {
+    load: async () => ({ ok: true, schedule: schedule() }),
+    current: () => schedule(),
+    commitToDraft: async (next) => {
+      state = next;
+    },
+  };
+}
+
+/** A context no tool below reaches the database through (its inputs are answered before any query). */
+function offlineContext(cards: BusinessCardData[] = []): TurnToolContext {
+  return { db: undefined as never, userId: 0, now: NOW, timeZone: ZONE, emitCard: (card) => cards.push(card), session: memorySession() };
+}
+
+function newLedger(): ToolLedger {
+  return { meter: startMeter({ maxModelCalls: 50, maxToolCalls: 50, maxElapsedMs: 60_000 }, 0), calls: [], clock: () => 0 };
+}
+
+/** Arguments each tool answers without a database: valid ones for the schedule tools, refused ones for the rest. */
+const OFFLINE_INPUT: Record<PlannerToolName, Record<string, unknown>> = {
+  get_overview: {},
+  query_range: { day: 1 },
+  find_first_free: { duration: 2 },
+  find_free: { duration: 2 },
+  list_tasks: { status: "pending" },
+  get_task_info: { task_id: 1 },
+  place: { task_id: 999, day: 1, slot_start: 1 },
+  move: { task_id: 999, new_day: 1, new_slot_start: 1 },
+  swap: { task_a: 998, task_b: 999 },
+  batch_move: { moves: [] },
+  unplace: { task_id: 999 },
+  rough_schedule: { daily_cap: 0 },
+  propose_task_class: {},
+  ask_user: { question: "这周还是下周？", options: ["这周", "下周"] },
+  quick_note: {},
+  create_task: {},
+  query_tasks: { limit: 0 },
+};
+
+function contractJsonSchema(name: PlannerToolName): JSONSchema7 {
+  return z.toJSONSchema(PLANNER_TOOLS[name].inputSchema, { io: "input", unrepresentable: "any" }) as JSONSchema7;
+}
+
+describe("the tool contract", () => {
+  test.each(PLANNER_TOOL_NAMES)("%s has a label, a kind, a routing description and a described input schema", (name) => {
+    const entry = PLANNER_TOOLS[name];
+    expect(entry.label).toMatch(/\p{Script=Han}/u);
+    expect(TOOL_LABELS[name]).toBe(entry.label);
+    expect(KINDS).toContain(entry.kind);
+    expect(entry.description).toMatch(/适用：[\s\S]*不适用：/);
+    const schema = contractJsonSchema(name);
+    expect(schema.type).toBe("object");
+    for (const property of Object.values(schema.properties ?? {})) expect(property).toHaveProperty("description");
+  });
+
+  test("the schedule tools keep their read / write kinds from the schedule core", () => {
+    expect(PLANNER_TOOL_NAMES.filter((name) => ["read", "write"].includes(PLANNER_TOOLS[name].kind))).toEqual([
+      ...SCHEDULE_TOOL_NAMES,
+    ]);
+  });
+
+  test("every stage offers registered tools only, and every tool is offered by some stage", () => {
+    const offered = new Set(Object.values(STAGE_TOOLS).flat());
+    for (const name of offered) expect(Object.keys(TOOL_FACTORIES)).toContain(name);
+    expect([...PLANNER_TOOL_NAMES].filter((name) => !offered.has(name))).toEqual([]);
+  });
+});
+
+describe("the tool registry", () => {
+  test("has one factory per contract name, in the contract's order", () => {
+    expect(Object.keys(TOOL_FACTORIES)).toEqual([...PLANNER_TOOL_NAMES]);
+  });
+
+  test.each(PLANNER_TOOL_NAMES)("%s: the factory builds the tool its name says", async (name) => {
+    const tool = TOOL_FACTORIES[name](offlineContext());
+    expect(tool.description).toBe(PLANNER_TOOLS[name].description);
+    const offered = await asSchema<unknown>(tool.inputSchema).jsonSchema;
+    const contract = contractJsonSchema(name);
+    expect(Object.keys(offered.properties ?? {})).toEqual(Object.keys(contract.properties ?? {}));
+    expect(offered.required ?? []).toEqual(contract.required ?? []);
+  });
+
+  test("builds the turn's tools in the contract's order, each recording its calls under its own name", async () => {
+    const ledger = newLedger();
+    const tools = createTurnTools(offlineContext(), ledger);
+    expect(Object.keys(tools)).toEqual([...PLANNER_TOOL_NAMES]);
+    for (const name of PLANNER_TOOL_NAMES) {
+      const execute = tools[name].execute;
+      if (!execute) throw new Error(`${name} has no execute`);
+      toolOutputSchema.parse(await execute(OFFLINE_INPUT[name] as never, EXECUTION));
+    }
+    expect(ledger.calls.map((call) => call.name)).toEqual([...PLANNER_TOOL_NAMES]);
+    expect(ledger.meter.toolCalls).toBe(PLANNER_TOOL_NAMES.length);
+  });
+
+  test.each(SCHEDULE_TOOL_NAMES)("%s runs that schedule tool on the turn's draft", async (name: ScheduleToolName) => {
+    const tool = TOOL_FACTORIES[name](offlineContext());
+    const output = toolOutputSchema.parse(await tool.execute!(OFFLINE_INPUT[name] as never, EXECUTION));
+    const expected = executeTool(timetableExample, name, OFFLINE_INPUT[name]);
+    expect(output).toEqual({ ok: expected.ok, text: expected.text });
+  });
+});
+
+describe.each(testDatabases())("the task tools of a turn ($name)", (factory) => {
+  const db = useTestDatabase(factory);
+  let userId: number;
+
+  beforeAll(async () => {
+    userId = (await createUser(db(), "任务工具的学生")).id;
+  });
+
+  test("query_tasks finds what quick_note just recorded, each with its card", async () => {
+    const cards: BusinessCardData[] = [];
+    const tools = createTurnTools({ ...offlineContext(cards), db: db(), userId }, newLedger());
+    const noted = toolOutputSchema.parse(await tools.quick_note.execute!({ content: "记一下明天交实验报告" }, EXECUTION));
+    expect(noted.text).toBe("已记下：交实验报告（截止 2026-04-28 23:59，重要不紧急）。");
+
+    const found = toolOutputSchema.parse(await tools.query_tasks.execute!({ keyword: "实验报告" }, EXECUTION));
+    expect(found.text).toMatch(/^共找到 1 条任务.*\n\[\d+\]交实验报告 \| 重要不紧急 \| 截止 2026-04-28 23:59$/);
+
+    expect(cards.map((card) => businessCardDataSchema.parse(card).business_card.card_type)).toEqual(["task_record", "task_query"]);
+  });
+});

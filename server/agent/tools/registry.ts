@@ -1,0 +1,60 @@
+/**
+ * The server half of the tool contract: the factory that builds each tool of lib/protocol/tools.ts for one turn.
+ *
+ * Adding a tool = one contract entry (PLANNER_TOOLS in lib/protocol/tools.ts) + its file in server/agent/tools/
+ * (+ one line in TOOL_FACTORIES below). A contract entry without a factory does not compile, and registry.test.ts
+ * fails when an entry is incomplete or a factory builds a different tool than its name says.
+ *
+ * Every tool is built fresh per turn and wrapped in the budget guard under its contract name, in the contract's order
+ * (the order the model is offered them in).
+ */
+import type { Tool } from "ai";
+import { PLANNER_TOOL_NAMES, type PlannerToolName } from "@/lib/protocol";
+import type { ScheduleToolName } from "@/lib/schedule";
+import { createAskUserTool } from "./ask-user";
+import type { TurnToolContext } from "./context";
+import { createCreateTaskTool } from "./create-task";
+import { guardTool, type ToolLedger } from "./guard";
+import { createProposeTaskClassTool } from "./propose-task-class";
+import { createQueryTasksTool } from "./query-tasks";
+import { createQuickNoteTool } from "./quick-note";
+import { createRoughScheduleTool } from "./rough-schedule";
+import { createScheduleTool } from "./schedule-tools";
+
+export type PlannerToolFactory = (context: TurnToolContext) => Tool;
+
+function scheduleTool(name: ScheduleToolName) {
+  return ({ session }: TurnToolContext) => createScheduleTool(session, name);
+}
+
+export const TOOL_FACTORIES = {
+  get_overview: scheduleTool("get_overview"),
+  query_range: scheduleTool("query_range"),
+  find_first_free: scheduleTool("find_first_free"),
+  find_free: scheduleTool("find_free"),
+  list_tasks: scheduleTool("list_tasks"),
+  get_task_info: scheduleTool("get_task_info"),
+  place: scheduleTool("place"),
+  move: scheduleTool("move"),
+  swap: scheduleTool("swap"),
+  batch_move: scheduleTool("batch_move"),
+  unplace: scheduleTool("unplace"),
+  rough_schedule: ({ session, now }) => createRoughScheduleTool(session, { now }),
+  propose_task_class: ({ session, now }) => createProposeTaskClassTool(session, { now }),
+  ask_user: () => createAskUserTool(),
+  quick_note: (context) => createQuickNoteTool(context),
+  create_task: (context) => createCreateTaskTool(context),
+  query_tasks: (context) => createQueryTasksTool(context),
+} satisfies Record<PlannerToolName, PlannerToolFactory>;
+
+/** The turn's tool set, each tool typed as its factory builds it (every one answers with `{ ok, text }`). */
+export type TurnTools = { [Name in PlannerToolName]: ReturnType<(typeof TOOL_FACTORIES)[Name]> };
+
+/** Every tool of the contract for one turn, each behind the budget guard that records its calls under its name. */
+export function createTurnTools(context: TurnToolContext, ledger: ToolLedger): TurnTools {
+  const entries = PLANNER_TOOL_NAMES.map((name) => {
+    const factory: PlannerToolFactory = TOOL_FACTORIES[name];
+    return [name, guardTool(ledger, name, factory(context))] as const;
+  });
+  return Object.fromEntries(entries) as TurnTools;
+}

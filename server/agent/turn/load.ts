@@ -1,0 +1,55 @@
+/**
+ * Step 1 of a turn: load what it works on. The conversation (created on its first message) and its history, the
+ * student's message saved, the run opened in the ledger, the budgets started and the schedule session loaded.
+ */
+import { createRun } from "@/db/queries/agent-runs";
+import { ensureConversation, loadMessages, saveMessage } from "@/db/queries/conversations";
+import type { PlannerUIMessage } from "@/lib/protocol";
+import { createScheduleSession } from "@/server/drafts/schedule-session";
+import { startMeter } from "../budget";
+import type { ToolLedger } from "../tools/guard";
+import type { TurnDeps, TurnRequest, TurnState } from "./state";
+
+function titleOf(message: PlannerUIMessage): string {
+  const text = message.parts.map((part) => (part.type === "text" ? part.text : "")).join(" ").trim();
+  return text.length > 24 ? `${text.slice(0, 24)}…` : text || "新对话";
+}
+
+export async function loadTurn(deps: TurnDeps, request: TurnRequest): Promise<TurnState> {
+  const { db, userId } = deps;
+  const { conversationId } = request;
+  await ensureConversation(db, userId, conversationId, titleOf(request.message));
+  const history = (await loadMessages(db, conversationId)).filter((message) => message.id !== request.message.id);
+  await saveMessage(db, conversationId, request.message);
+  const run = await createRun(db, { userId, conversationId, model: deps.model.label });
+
+  const meter = startMeter(deps.budget, deps.clock());
+  const ledger: ToolLedger = { meter, calls: [], clock: deps.clock };
+  const session = createScheduleSession({ db, userId, now: deps.now });
+  const availability = await session.load();
+  const messages = [...history, request.message];
+  const assistantId = deps.generateId();
+
+  // Elapsed budget: a hard stop even when a model hangs between steps (the timer is set when the run starts).
+  const budgetAbort = new AbortController();
+  const signals = deps.signal ? [deps.signal, budgetAbort.signal] : [budgetAbort.signal];
+
+  return {
+    deps,
+    conversationId,
+    runId: run.id,
+    assistantId,
+    messages,
+    meter,
+    ledger,
+    session,
+    availability,
+    timeZone: availability.ok ? availability.schedule.term.timezone : deps.defaultTimeZone,
+    draftAtStart: availability.ok ? availability.schedule.state : undefined,
+    budgetAbort,
+    abortSignal: AbortSignal.any(signals),
+    stage: "route",
+    outcome: { status: "completed" },
+    persisted: false,
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The model's tool loop of one turn: streamText on the conversation with the turn's tools. Each step offers only
+ * its stage's tools; the loop stops after ask_user or once a budget forbids another model call.
+ */
+import { convertToModelMessages, hasToolCall, streamText } from "ai";
+import { modelCallBlocked } from "../budget";
+import { buildInstructions } from "../prompts";
+import { stageAfter, toolsForStage } from "../stages";
+import type { TurnTools } from "../tools/registry";
+import type { TurnState } from "./state";
+
+function instructionsFor(turn: TurnState): string {
+  const { deps, availability, timeZone } = turn;
+  return availability.ok
+    ? buildInstructions({ now: deps.now, timeZone, term: availability.schedule.term, window: availability.schedule.state.window })
+    : buildInstructions({ now: deps.now, timeZone, unavailable: availability.reason });
+}
+
+export async function streamModel(turn: TurnState, tools: TurnTools) {
+  const { deps, meter, ledger } = turn;
+  return streamText({
+    model: deps.model.model,
+    instructions: instructionsFor(turn),
+    messages: await convertToModelMessages(turn.messages, { tools, ignoreIncompleteToolCalls: true }),
+    tools,
+    abortSignal: turn.abortSignal,
+    prepareStep: () => {
+      meter.modelCalls += 1;
+      turn.stage = stageAfter(ledger.calls);
+      return { activeTools: toolsForStage(turn.stage) };
+    },
+    stopWhen: [
+      hasToolCall("ask_user"),
+      () => {
+        const blocked = modelCallBlocked(meter, deps.clock());
+        if (blocked) meter.exhausted ??= blocked;
+        return blocked !== undefined;
+      },
+    ],
+  });
+}
+
+export type ModelStream = Awaited<ReturnType<typeof streamModel>>;

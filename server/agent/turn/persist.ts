@@ -1,0 +1,40 @@
+/**
+ * The last step of a turn, however its stream ended (finished, failed, stopped by the student, or the client gone):
+ * save the assistant message as the student saw it and close the run in the ledger with its outcome. Runs once.
+ */
+import { finishRun } from "@/db/queries/agent-runs";
+import { saveMessage } from "@/db/queries/conversations";
+import type { PlannerUIMessage } from "@/lib/protocol";
+import { assistantMetadata, type TurnState } from "./state";
+
+/** How the stream ended, as createUIMessageStream's onEnd reports it. */
+export interface StreamEnd {
+  responseMessage: PlannerUIMessage;
+  isAborted: boolean;
+  isCancelled?: boolean;
+}
+
+/** Whether the student stopped the turn or went away (rather than the turn ending by itself). */
+function wasInterrupted(turn: TurnState, end: StreamEnd): boolean {
+  return Boolean(end.isCancelled) || (end.isAborted && Boolean(turn.deps.signal?.aborted)) || turn.outcome.status === "cancelled";
+}
+
+export async function persistTurn(turn: TurnState, end: StreamEnd): Promise<void> {
+  const interrupted = wasInterrupted(turn, end);
+  if (turn.persisted) return;
+  turn.persisted = true;
+  const { db } = turn.deps;
+  const message = structuredClone(end.responseMessage);
+  if (interrupted && !message.parts.some((part) => part.type === "data-interrupt")) {
+    message.parts.push({ type: "data-interrupt", data: { reason: "aborted", text: "你停止了本轮回复。" } });
+  }
+  message.metadata = { ...message.metadata, ...assistantMetadata(turn) };
+  if (message.parts.length > 0) await saveMessage(db, turn.conversationId, message);
+  await finishRun(db, turn.runId, {
+    status: interrupted ? "cancelled" : turn.outcome.status,
+    modelCalls: turn.meter.modelCalls,
+    toolCalls: turn.meter.toolCalls,
+    draftId: turn.session.current()?.draftId,
+    error: interrupted ? "aborted by the student" : turn.outcome.error,
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * What a turn is given (TurnDeps, TurnRequest) and what its steps share (TurnState). load.ts builds the state once;
+ * the run (run.ts) and the close of the stream (close.ts, persist.ts) read it, and change only the fields marked so.
+ */
+import type { Database } from "@/db/client";
+import type { PlannerUIMessage } from "@/lib/protocol";
+import type { ScheduleState } from "@/lib/schedule/state";
+import type { ScheduleAvailability, ScheduleSession } from "@/server/drafts/schedule-session";
+import type { BudgetMeter, TurnBudget } from "../budget";
+import type { ResolvedModel } from "../models";
+import type { AgentStage } from "../stages";
+import type { ToolLedger } from "../tools/guard";
+
+export interface TurnDeps {
+  db: Database;
+  userId: number;
+  model: ResolvedModel;
+  budget: TurnBudget;
+  now: Date;
+  /** Milliseconds clock for budgets; Date.now in production, controllable in tests. */
+  clock: () => number;
+  /** Aborted when the student stops the turn or disconnects. */
+  signal?: AbortSignal;
+  defaultTimeZone: string;
+  generateId: () => string;
+}
+
+export interface TurnRequest {
+  conversationId: string;
+  message: PlannerUIMessage;
+}
+
+export interface TurnOutcome {
+  status: "completed" | "blocked" | "failed" | "cancelled";
+  error?: string;
+}
+
+export interface TurnState {
+  deps: TurnDeps;
+  conversationId: string;
+  /** agent_runs.id of this turn. */
+  runId: string;
+  assistantId: string;
+  /** The conversation the model reads: the history, then the student's new message. */
+  messages: PlannerUIMessage[];
+  meter: BudgetMeter;
+  ledger: ToolLedger;
+  session: ScheduleSession;
+  /** The schedule as the turn found it, or why there is none. */
+  availability: ScheduleAvailability;
+  timeZone: string;
+  /** The draft as this turn found it (a write replaces the state object): only a turn that changed it asks to confirm. */
+  draftAtStart: ScheduleState | undefined;
+  /** Aborted by the elapsed budget. */
+  budgetAbort: AbortController;
+  /** The student's signal or the elapsed budget, whichever fires first: what stops the model. */
+  abortSignal: AbortSignal;
+  /** Changed as each model step is prepared: the stage that step runs in. */
+  stage: AgentStage;
+  /** Changed as the stream closes: how the turn ended. */
+  outcome: TurnOutcome;
+  /** Changed once the assistant message is saved and the run closed, so that happens once. */
+  persisted: boolean;
+}
+
+/** The metadata of the assistant message: which model, which run, when. */
+export function assistantMetadata(turn: TurnState) {
+  return { model: turn.deps.model.label, run_id: turn.runId, created_at: turn.deps.now.toISOString() };
+}
