@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { submitLogout } from "./auth-api";
 
 function goToLogin(): void {
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load on purpose (see above), not router.push
   window.location.assign("/login");
 }
 

@@ -26,7 +26,8 @@ export function ItemList({ taskClass, onChanged }: ItemListProps) {
   const pendingOrder = useRef<number[] | null>(null);
   const saving = useRef(false);
   const savedAgain = useRef(false);
-  const [focusRequest, setFocusRequest] = useState<{ itemId: number; direction: -1 | 1 } | null>(null);
+  /** The moved item whose button takes the focus after the next render (a ref: consumed by the effect below). */
+  const focusRequest = useRef<{ itemId: number; direction: -1 | 1 } | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [deleting, setDeleting] = useState<TaskItem | null>(null);
@@ -36,13 +37,14 @@ export function ItemList({ taskClass, onChanged }: ItemListProps) {
   const items = order ? order.flatMap((id) => byId.get(id) ?? []) : taskClass.items;
 
   useEffect(() => {
-    if (!focusRequest) return;
-    const row = list.current?.querySelector(`[data-item-id="${focusRequest.itemId}"]`);
-    const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${focusRequest.direction < 0 ? "up" : "down"}"]`);
-    const other = row?.querySelector<HTMLButtonElement>(`[data-move="${focusRequest.direction < 0 ? "down" : "up"}"]`);
+    const request = focusRequest.current;
+    if (!request) return;
+    focusRequest.current = null;
+    const row = list.current?.querySelector(`[data-item-id="${request.itemId}"]`);
+    const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${request.direction < 0 ? "up" : "down"}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(`[data-move="${request.direction < 0 ? "down" : "up"}"]`);
     (wanted && !wanted.disabled ? wanted : other)?.focus();
-    setFocusRequest(null);
-  }, [focusRequest]);
+  });
 
   // By id, not by rendered index: a second quick click may come before the list re-renders.
   function move(item: TaskItem, delta: -1 | 1) {
@@ -52,7 +54,7 @@ export function ItemList({ taskClass, onChanged }: ItemListProps) {
     if (next === current) return;
     pendingOrder.current = [...next];
     setOrder([...next]);
-    setFocusRequest({ itemId: item.id, direction: delta });
+    focusRequest.current = { itemId: item.id, direction: delta };
     setAnnouncement(`已将「${item.content}」移到第${index + delta + 1}项`);
     void saveOrder();
   }

@@ -27,20 +27,21 @@ export interface ItemRowProps {
 
 export function ItemRow({ item, position, isFirst, isLast, onMove, onSave, onDelete }: ItemRowProps) {
   const [editing, setEditing] = useState(false);
-  const [returnFocus, setReturnFocus] = useState(false);
+  /** Set when the fields close; the effect below then puts focus back on 编辑 (a ref: it must not render). */
+  const returnFocus = useRef(false);
   const row = useRef<HTMLLIElement>(null);
   const placed = item.status === "applied";
 
   // Closing the fields must not drop focus to the page: it goes back to 编辑.
   useEffect(() => {
-    if (editing || !returnFocus) return;
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
     row.current?.querySelector<HTMLButtonElement>('[data-testid="item-edit"]')?.focus();
-    setReturnFocus(false);
-  }, [editing, returnFocus]);
+  }, [editing]);
 
   const closeEditor = () => {
+    returnFocus.current = true;
     setEditing(false);
-    setReturnFocus(true);
   };
 
   return (

@@ -5,7 +5,7 @@
  * open draft must be re-planned).
  */
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/settings/confirm-dialog";
 import { Notice } from "@/components/settings/controls";
 import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
@@ -29,27 +29,32 @@ export function PlanView() {
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
   const [freshId, setFreshId] = useState<number | null>(null);
-  // Where focus goes once a form or dialog has closed, so the keyboard never falls back to the page top.
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  // Where focus goes after the next render, once a form or dialog has closed, so the keyboard never falls back to
+  // the page top. A ref, not state: it is consumed by the effect below and must not cause a render of its own.
+  const focusTarget = useRef<string | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      setPlan(await fetchStudyPlan());
-      setLoadError(null);
-    } catch (caught) {
-      setLoadError(caught instanceof Error ? caught.message : "加载失败");
-    }
-  }, []);
+  // State is set in the promise's callbacks, never before the request: the mount effect below calls this.
+  const reload = useCallback(
+    () =>
+      fetchStudyPlan().then(
+        (loaded) => {
+          setPlan(loaded);
+          setLoadError(null);
+        },
+        (caught: unknown) => setLoadError(caught instanceof Error ? caught.message : "加载失败"),
+      ),
+    [],
+  );
 
   useEffect(() => {
     void reload();
   }, [reload]);
 
   useEffect(() => {
-    if (!focusTarget) return;
-    document.querySelector<HTMLElement>(focusTarget)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
+    if (!focusTarget.current) return;
+    document.querySelector<HTMLElement>(focusTarget.current)?.focus();
+    focusTarget.current = null;
+  });
 
   const replaceClass = (taskClass: TaskClass) =>
     setPlan((previous) => previous && { ...previous, task_classes: previous.task_classes.map((other) => (other.id === taskClass.id ? taskClass : other)) });
@@ -61,8 +66,8 @@ export function PlanView() {
   };
 
   const closeForm = (focus: string) => {
+    focusTarget.current = focus;
     setEditing(null);
-    setFocusTarget(focus);
   };
 
   async function confirmDelete() {

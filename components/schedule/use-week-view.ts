@@ -27,30 +27,35 @@ async function fetchWeekView(week: number | null, signal: AbortSignal): Promise<
 /** `week` null asks the server for the current week. Refetches whenever the schedule is announced as changed. */
 export function useWeekView(week: number | null): WeekViewResult {
   const [view, setView] = useState<WeekView | null>(null);
-  const [status, setStatus] = useState<WeekViewStatus>("loading");
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
+  /** How the latest finished request ended, and which request that was. */
+  const [settled, setSettled] = useState<{ request: string; status: "ready" | "error" } | null>(null);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   useScheduleChanged(reload);
 
+  // Loading is derived, not set by the effect: until the request for this week and generation has settled.
+  const request = `${week ?? "current"}#${generation}`;
+  const status: WeekViewStatus = settled?.request === request ? settled.status : "loading";
+
   useEffect(() => {
     const controller = new AbortController();
-    setStatus("loading");
     fetchWeekView(week, controller.signal).then(
       (loaded) => {
+        if (controller.signal.aborted) return;
         setView(loaded);
         setError(null);
-        setStatus("ready");
+        setSettled({ request, status: "ready" });
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;
         const offline = failure instanceof TypeError;
         setError(offline ? "网络连接失败，请检查网络后重试。" : failure instanceof Error ? failure.message : String(failure));
-        setStatus("error");
+        setSettled({ request, status: "error" });
       },
     );
     return () => controller.abort();
-  }, [week, generation]);
+  }, [week, request]);
 
   return { status, view, error, reload };
 }

@@ -1,10 +1,10 @@
-import type { PeriodTime } from "@/lib/calendar/clock";
 "use client";
 /**
  * One block of the grid: a focusable button that announces what it is (aria-label) and shows its details while
  * hovered, focused or tapped. Styling depends on the kind; the caller decides where it sits.
  */
 import { useId, useState, type ReactNode } from "react";
+import type { PeriodTime } from "@/lib/calendar/clock";
 import type { WeekBlock } from "@/lib/protocol/week-view";
 
 import { BlockDetails } from "./block-details";

@@ -21,14 +21,18 @@ export function CoursesSection({ termWeeks, reloadKey }: { termWeeks: number; re
   const [actionError, setActionError] = useState<SettingsApiError | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      setCourses(await fetchCourses());
-      setLoadError(null);
-    } catch (caught) {
-      setLoadError(caught instanceof Error ? caught.message : "课程加载失败");
-    }
-  }, []);
+  // State is set in the promise's callbacks, never before the request: the effect below calls this.
+  const reload = useCallback(
+    () =>
+      fetchCourses().then(
+        (loaded) => {
+          setCourses(loaded);
+          setLoadError(null);
+        },
+        (caught: unknown) => setLoadError(caught instanceof Error ? caught.message : "课程加载失败"),
+      ),
+    [],
+  );
 
   useEffect(() => {
     void reload();

@@ -1,4 +1,3 @@
-import type { PeriodTime } from "@/lib/calendar/clock";
 "use client";
 /** The twelve period clock times as a compact table: two columns of periods on wide screens, one on a phone. */
 import { useId } from "react";

@@ -1,6 +1,6 @@
 "use client";
 /** The settings page body: loads the term once, then the four sections; an import or term save refreshes courses. */
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { fetchTerm, type TermSettings } from "@/lib/client/settings-api";
@@ -24,11 +24,15 @@ export function SettingsView() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [coursesKey, setCoursesKey] = useState(0);
 
-  const load = () => {
-    setLoadError(null);
+  const load = useCallback(() => {
     fetchTerm().then(setTerm, (caught: unknown) => setLoadError(caught instanceof Error ? caught.message : "加载失败"));
+  }, []);
+  useEffect(load, [load]);
+  // The error is cleared by the click, not by load(): the first load starts with none, from an effect.
+  const retry = () => {
+    setLoadError(null);
+    load();
   };
-  useEffect(load, []);
 
   const weeks = term?.weeks ?? DEFAULT_TERM.weeks;
   const refreshCourses = () => setCoursesKey((key) => key + 1);
@@ -40,7 +44,7 @@ export function SettingsView() {
           <Notice tone="error">
             <div className="flex flex-wrap items-center gap-3">
               <span>学期设置加载失败：{loadError}</span>
-              <Button size="sm" onClick={load}>
+              <Button size="sm" onClick={retry}>
                 重试
               </Button>
             </div>

@@ -1,4 +1,3 @@
-import type { PeriodTime } from "@/lib/calendar/clock";
 "use client";
 /**
  * 学期设置: start date (a Monday), weeks, the twelve period times and the zone. The server has the last word; its

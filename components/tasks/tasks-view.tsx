@@ -40,14 +40,18 @@ export function TasksView() {
   /** Where the keyboard goes after the next render: a closed form or a vanished row would otherwise drop it. */
   const pendingFocus = useRef<string | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      setItems(await fetchTasks("all"));
-      setLoadError(null);
-    } catch (caught) {
-      setLoadError(messageOf(caught, "待办加载失败"));
-    }
-  }, []);
+  // State is set in the promise's callbacks, never before the request: the mount effect below calls this.
+  const reload = useCallback(
+    () =>
+      fetchTasks("all").then(
+        (loaded) => {
+          setItems(loaded);
+          setLoadError(null);
+        },
+        (caught: unknown) => setLoadError(messageOf(caught, "待办加载失败")),
+      ),
+    [],
+  );
 
   useEffect(() => {
     void reload();

@@ -8,19 +8,24 @@ export function useConversations() {
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
-  const refresh = useCallback(async () => {
-    try {
-      const list = await fetchConversations();
-      setConversations(list);
-      setError(undefined);
-      return list;
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "对话列表加载失败。");
-      return undefined;
-    } finally {
-      setLoaded(true);
-    }
-  }, []);
+  // State is set in the promise's callbacks, never before the request: the mount effect below calls this.
+  const refresh = useCallback(
+    (): Promise<ConversationSummary[] | undefined> =>
+      fetchConversations().then(
+        (list) => {
+          setConversations(list);
+          setError(undefined);
+          setLoaded(true);
+          return list;
+        },
+        (caught: unknown) => {
+          setError(caught instanceof Error ? caught.message : "对话列表加载失败。");
+          setLoaded(true);
+          return undefined;
+        },
+      ),
+    [],
+  );
 
   /** Shows a just-started conversation at the top until the next refresh brings the server's title. */
   const addLocal = useCallback((conversation: ConversationSummary) => {

@@ -11,13 +11,13 @@ import { useEffect, useRef, type RefObject } from "react";
 
 const NEAR_BOTTOM_PX = 96;
 
-export function useStickToBottom(container: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>) {
+export function useStickToBottom(containerRef: RefObject<HTMLElement | null>, contentRef: RefObject<HTMLElement | null>) {
   const pinned = useRef(true);
   const lastTop = useRef(0);
 
   useEffect(() => {
-    const scroller = container.current;
-    const inner = content.current;
+    const scroller = containerRef.current;
+    const inner = contentRef.current;
     if (!scroller || !inner) return;
     const toBottom = () => {
       scroller.scrollTop = scroller.scrollHeight;
@@ -39,12 +39,12 @@ export function useStickToBottom(container: RefObject<HTMLElement | null>, conte
       scroller.removeEventListener("scroll", onScroll);
       observer.disconnect();
     };
-  }, [container, content]);
+  }, [containerRef, contentRef]);
 
   /** After the student sends: follow the answer again even if they had scrolled up. */
   return () => {
     pinned.current = true;
-    const scroller = container.current;
+    const scroller = containerRef.current;
     if (!scroller) return;
     scroller.scrollTop = scroller.scrollHeight;
     lastTop.current = scroller.scrollTop;

@@ -1,0 +1,109 @@
+// ESLint flat config: Next's core-web-vitals + TypeScript rules, plus the import boundaries of our layered layout.
+//
+// The boundaries are `import/no-restricted-paths` zones. That rule resolves every import to a file before matching
+// it (through eslint-config-next's resolvers, eslint-import-resolver-typescript reading tsconfig's `@/*` paths), so
+// `@/db/schema`, `../../db/schema` and `./db/schema` are the same import to it.
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypeScript from "eslint-config-next/typescript";
+
+const root = import.meta.dirname;
+
+/** Who may not import whom: folder -> [forbidden folder, why]. Folders not listed here (config files, scripts/) are free. */
+const forbidden = {
+  app: [
+    ["db", "app/ is the HTTP edge: reach the database through server/, not db/ directly."],
+    ["testing", "production code never imports testing/."],
+  ],
+  components: [
+    ["db", "components/ may import lib/ only (and other components/): not db/."],
+    ["server", "components/ may import lib/ only (and other components/): not server/."],
+    ["app", "components/ may import lib/ only (and other components/): not app/."],
+    ["testing", "production code never imports testing/."],
+  ],
+  server: [
+    ["app", "server/ may import db/ and lib/: not app/."],
+    ["components", "server/ may import db/ and lib/: not components/."],
+    ["testing", "production code never imports testing/."],
+  ],
+  db: [
+    ["server", "db/ may import lib/ only: not server/."],
+    ["app", "db/ may import lib/ only: not app/."],
+    ["components", "db/ may import lib/ only: not components/."],
+    ["testing", "production code never imports testing/."],
+  ],
+  lib: [
+    ["db", "lib/ is pure and may import lib/ only: not db/."],
+    ["server", "lib/ is pure and may import lib/ only: not server/."],
+    ["app", "lib/ is pure and may import lib/ only: not app/."],
+    ["components", "lib/ is pure and may import lib/ only: not components/."],
+    ["testing", "production code never imports testing/."],
+  ],
+  testing: [["app", "testing/ may import anything except app/."]],
+  e2e: [["app", "e2e/ may import what testing/ may: anything except app/."]],
+  bench: [["app", "bench/ may import what testing/ may: anything except app/."]],
+};
+
+/** `import/no-restricted-paths` options; test files (`*.test.ts(x)`) may also import testing/. */
+function boundaries({ testFiles }) {
+  const zones = Object.entries(forbidden).flatMap(([target, rules]) =>
+    rules
+      .filter(([from]) => !(testFiles && from === "testing"))
+      .map(([from, message]) => ({ target: `./${target}`, from: `./${from}`, message })),
+  );
+  return ["error", { basePath: root, zones }];
+}
+
+const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
+
+export default defineConfig([
+  globalIgnores([
+    ".next/**",
+    "node_modules/**",
+    ".data/**",
+    "test-results/**",
+    "playwright-report/**",
+    "db/migrations/meta/**",
+    "next-env.d.ts",
+  ]),
+  ...nextCoreWebVitals,
+  ...nextTypeScript,
+  {
+    name: "study-planner/import-graph",
+    // import/no-cycle builds the module graph before it looks at ignoreExternal; without this it parses node_modules
+    // too (minutes, and pglite's bundle overflows the parser's stack). Only the graph is affected: resolving an import
+    // (what no-restricted-paths needs) still works for every path.
+    settings: { "import/ignore": ["node_modules"] },
+    rules: {
+      // ignoreExternal: only our own modules can form a cycle, so the rule never walks into node_modules.
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    name: "study-planner/typescript",
+    rules: {
+      // Our convention (as TypeScript's own): a leading _ marks a binding that is unused on purpose, e.g. a fake
+      // fetch's `_url`, or `{ id: _id, ...rest }` to drop a field.
+      "@typescript-eslint/no-unused-vars": [
+        "warn",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrorsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    name: "study-planner/boundaries",
+    ignores: testFiles,
+    rules: { "import/no-restricted-paths": boundaries({ testFiles: false }) },
+  },
+  {
+    name: "study-planner/boundaries-tests",
+    files: testFiles,
+    rules: { "import/no-restricted-paths": boundaries({ testFiles: true }) },
+  },
+]);

@@ -1,0 +1,123 @@
+/**
+ * The folder rules of eslint.config.mjs, proved through ESLint's own API: source text is linted as if it lived at a
+ * path in the repository, so the real config, resolvers and zones decide. `import/no-restricted-paths` matches the
+ * file an import resolves to, and skips an import it cannot resolve, so every import below names a real module
+ * (checked first: a moved module must fail here, not quietly pass).
+ */
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** One real module in each folder. */
+const modules = {
+  db: "db/schema.ts",
+  server: "server/http.ts",
+  lib: "lib/errors.ts",
+  testing: "testing/database.ts",
+  components: "components/ui/button.tsx",
+} as const;
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  // import/no-cycle reads the linted file from disk to build its graph and throws on a path that does not exist;
+  // cycles are proved with real files below.
+  eslint = new ESLint({ cwd: root, overrideConfig: { rules: { "import/no-cycle": "off" } } });
+});
+
+/** The boundary findings for `code` linted as the file at `filePath` (relative to the repository). */
+async function boundaryFindings(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  const fatal = result.messages.filter((message) => message.fatal);
+  expect(fatal, "the snippet must parse").toEqual([]);
+  return result.messages.filter((message) => message.ruleId === "import/no-restricted-paths" && message.severity === 2).map((message) => message.message);
+}
+
+describe("lint boundaries", () => {
+  it("imports only modules that exist", () => {
+    for (const file of Object.values(modules)) expect(existsSync(path.join(root, file)), file).toBe(true);
+  });
+
+  it("forbids components/ -> db/ through the @/ alias", async () => {
+    const findings = await boundaryFindings("components/x.tsx", `import { users } from "@/db/schema";\nexport const x = users;\n`);
+    expect(findings).toEqual([expect.stringContaining("components/ may import lib/ only")]);
+  });
+
+  it("forbids lib/ -> server/", async () => {
+    const findings = await boundaryFindings("lib/x.ts", `import * as http from "@/server/http";\nexport const x = http;\n`);
+    expect(findings).toEqual([expect.stringContaining("lib/ is pure")]);
+  });
+
+  it("forbids lib/ -> db/ through a relative path", async () => {
+    const findings = await boundaryFindings("lib/tasks/x.ts", `import { users } from "../../db/schema";\nexport const x = users;\n`);
+    expect(findings).toEqual([expect.stringContaining("lib/ is pure and may import lib/ only: not db/")]);
+  });
+
+  it("forbids type-only imports across a boundary too", async () => {
+    const findings = await boundaryFindings("components/x.tsx", `import type { User } from "@/db/schema";\nexport type X = User;\n`);
+    expect(findings).toHaveLength(1);
+  });
+
+  it("forbids production code -> testing/, in every folder", async () => {
+    const code = `import * as database from "@/testing/database";\nexport const x = database;\n`;
+    for (const file of ["server/x.ts", "db/x.ts", "lib/x.ts", "components/x.tsx", "app/x/page.tsx"]) {
+      expect(await boundaryFindings(file, code), file).toEqual([expect.stringContaining("production code never imports testing/")]);
+    }
+  });
+
+  it("lets a test file import testing/, and nothing else it may not", async () => {
+    const code = `import * as database from "@/testing/database";\nexport const x = database;\n`;
+    expect(await boundaryFindings("server/x.test.ts", code)).toEqual([]);
+    expect(await boundaryFindings("lib/x.test.ts", `${code}import { users } from "@/db/schema";\nexport const y = users;\n`)).toEqual([
+      expect.stringContaining("not db/"),
+    ]);
+  });
+
+  it("forbids app/ -> db/ and server/ -> components/", async () => {
+    expect(await boundaryFindings("app/x/page.tsx", `import { users } from "@/db/schema";\nexport const x = users;\n`)).toEqual([
+      expect.stringContaining("app/ is the HTTP edge"),
+    ]);
+    expect(await boundaryFindings("server/x.ts", `import { Button } from "@/components/ui/button";\nexport const x = Button;\n`)).toEqual([
+      expect.stringContaining("server/ may import db/ and lib/"),
+    ]);
+  });
+
+  it("allows what the layers may import", async () => {
+    expect(await boundaryFindings("components/x.tsx", `import { PlannerError } from "@/lib/errors";\nexport const x = PlannerError;\n`)).toEqual([]);
+    expect(await boundaryFindings("components/x.tsx", `import { Button } from "./ui/button";\nexport const x = Button;\n`)).toEqual([]);
+    expect(await boundaryFindings("server/x.ts", `import { users } from "@/db/schema";\nexport const x = users;\n`)).toEqual([]);
+    expect(await boundaryFindings("app/x/page.tsx", `import * as http from "@/server/http";\nexport const x = http;\n`)).toEqual([]);
+    expect(await boundaryFindings("testing/x.ts", `import * as http from "@/server/http";\nexport const x = http;\n`)).toEqual([]);
+  });
+});
+
+describe("lint import cycles", () => {
+  it("reports a cycle between two modules", async () => {
+    // Real files are needed (the rule reads the graph from disk): two modules in a scratch folder, linted with our config.
+    const directory = await mkdtemp(path.join(tmpdir(), "lint-cycle-"));
+    try {
+      await writeFile(path.join(directory, "a.ts"), `import { b } from "./b";\nexport const a = () => b;\n`);
+      await writeFile(path.join(directory, "b.ts"), `import { a } from "./a";\nexport const b = () => a;\n`);
+      await writeFile(path.join(directory, "c.ts"), `import type { b } from "./b";\nexport type C = typeof b;\n`);
+      const scratch = new ESLint({
+        cwd: directory,
+        overrideConfigFile: path.join(root, "eslint.config.mjs"),
+        // It looks for a Next.js pages/ folder, which a scratch folder has not.
+        overrideConfig: { rules: { "@next/next/no-html-link-for-pages": "off" } },
+      });
+      const results = await scratch.lintFiles(["a.ts", "c.ts"]);
+      const cycles = Object.fromEntries(
+        results.map((result) => [path.basename(result.filePath), result.messages.filter((message) => message.ruleId === "import/no-cycle").length]),
+      );
+      // c.ts only imports a type: no runtime cycle.
+      expect(cycles).toEqual({ "a.ts": 1, "c.ts": 0 });
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
