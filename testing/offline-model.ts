@@ -2,6 +2,7 @@
  * Builders for the offline model's tests: prompts as the AI SDK hands them to a model, and one step of the model
  * read back as a tool call (with parsed input) or a text.
  */
+import { PLANNER_TOOL_NAMES } from "@/lib/protocol";
 import type {
   LanguageModelV4CallOptions,
   LanguageModelV4FunctionTool,
@@ -11,11 +12,6 @@ import type {
 import { createOfflineModel } from "@/server/offline-model/model";
 import type { ToolOutcome } from "@/server/offline-model/types";
 
-export const PLANNER_TOOLS = [
-  "get_overview", "query_range", "find_first_free", "find_free", "list_tasks", "get_task_info",
-  "place", "move", "swap", "batch_move", "unplace",
-  "quick_note", "create_task", "query_tasks", "rough_schedule", "ask_user",
-] as const;
 
 export function functionTools(names: readonly string[]): LanguageModelV4FunctionTool[] {
   return names.map((name) => ({ type: "function", name, inputSchema: { type: "object" } }));
@@ -49,12 +45,12 @@ export type StepOutput =
   | { kind: "tool"; toolName: string; input: unknown; toolCallId: string }
   | { kind: "text"; text: string };
 
-export function callOptions(prompt: LanguageModelV4Prompt, tools: readonly string[] = PLANNER_TOOLS): LanguageModelV4CallOptions {
+export function callOptions(prompt: LanguageModelV4Prompt, tools: readonly string[] = PLANNER_TOOL_NAMES): LanguageModelV4CallOptions {
   return { prompt, tools: functionTools(tools) };
 }
 
 /** One doGenerate step of the offline model, read back. */
-export async function nextStep(prompt: LanguageModelV4Prompt, tools: readonly string[] = PLANNER_TOOLS): Promise<StepOutput> {
+export async function nextStep(prompt: LanguageModelV4Prompt, tools: readonly string[] = PLANNER_TOOL_NAMES): Promise<StepOutput> {
   const result = await createOfflineModel().doGenerate(callOptions(prompt, tools));
   const [part] = result.content;
   if (result.content.length !== 1) throw new Error(`expected one content part, got ${result.content.length}`);

@@ -60,16 +60,15 @@ export function AssistantPanel() {
     }
   }, []);
 
-  // First visit: the conversation in the address, else the latest one, else a new one.
+  // First visit: the conversation in the address, else the latest one, else a new one. The address is readable only
+  // after hydration and the list arrives later, so the first choice is made here, once (initialised).
   useEffect(() => {
     if (initialised.current) return;
-    const fromAddress = conversationIdFromSearch(window.location.search);
-    if (fromAddress) {
-      void open(fromAddress);
-    } else if (loaded) {
-      if (conversations.length > 0) void open(conversations[0].id);
-      else startNew();
-    }
+    const first = conversationIdFromSearch(window.location.search) ?? (loaded ? (conversations[0]?.id ?? null) : undefined);
+    if (first === undefined) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (first) void open(first);
+    else startNew();
   }, [loaded, conversations, open, startNew]);
 
   const currentTitle = conversations.find((item) => item.id === opened?.id)?.title || "新对话";

@@ -5,7 +5,7 @@ import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import { scheduleEvents, schedules } from "../schema";
 import { createCourse } from "./courses";
 import { getTermSettings, termProblems, updateTerm, type TermInput } from "./term-settings";
-import { createUser, getScheduleVersion } from "./users";
+import { createUser } from "./users";
 
 const TERM: TermInput = { start_date: "2025-02-24", weeks: 18, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" };
 

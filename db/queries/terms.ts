@@ -2,8 +2,6 @@
 import { PlannerError } from "@/lib/errors";
 import type { PeriodTime } from "@/lib/calendar/clock";
 import { localDate } from "@/lib/calendar/zoned-time";
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { eq } from "drizzle-orm";
 import { buildWindow, addDays, type TermCalendar } from "@/lib/schedule/indexing";
 import type { ScheduleWindow } from "@/lib/schedule/state";

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { executeTool, type ScheduleState } from "@/lib/schedule";
 import { moveExample, overviewExample, swapExample, timetableExample } from "@/testing/fixtures/seed-example";
-import { assistantText, nextStep, PLANNER_TOOLS, toolExchange, user } from "@/testing/offline-model";
+import { PLANNER_TOOL_NAMES } from "@/lib/protocol";
+import { assistantText, nextStep, toolExchange, user } from "@/testing/offline-model";
 
 function listed(state: ScheduleState, id = "c1") {
   return toolExchange(id, "list_tasks", { status: "all" }, executeTool(state, "list_tasks", { status: "all" }));
@@ -119,7 +120,7 @@ describe("planEdit", () => {
   });
 
   test("when write tools are not offered yet, answers with text", async () => {
-    const readOnly = PLANNER_TOOLS.filter((name) => !["place", "move", "swap", "batch_move", "unplace"].includes(name));
+    const readOnly = PLANNER_TOOL_NAMES.filter((name) => !["place", "move", "swap", "batch_move", "unplace"].includes(name));
     const step = await nextStep([user("交换高数和线代"), ...listed(timetableExample)], readOnly);
     expect(step).toEqual({ kind: "text", text: "当前这一步还不能调整日程，请稍后再试一次。" });
   });

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
 import { firstFreeExample, overviewExample, timetableExample } from "@/testing/fixtures/seed-example";
-import { nextStep, PLANNER_TOOLS, toolExchange, user } from "@/testing/offline-model";
+import { PLANNER_TOOL_NAMES } from "@/lib/protocol";
+import { nextStep, toolExchange, user } from "@/testing/offline-model";
 
 describe("planQuestion", () => {
   test("a day question reads that day, then leads into the tool's reply", async () => {
@@ -29,7 +30,7 @@ describe("planQuestion", () => {
   });
 
   test("find_free stands in when only the alias is offered", async () => {
-    const tools = PLANNER_TOOLS.filter((name) => name !== "find_first_free");
+    const tools = PLANNER_TOOL_NAMES.filter((name) => name !== "find_first_free");
     expect(await nextStep([user("哪里有空")], tools)).toMatchObject({ kind: "tool", toolName: "find_free", input: { duration: 2 } });
   });
 

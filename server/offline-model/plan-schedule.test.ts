@@ -3,7 +3,8 @@ import { describe, expect, test } from "vitest";
 import { executeTool, type ScheduleState, type StateTask } from "@/lib/schedule";
 import { deepFreeze, seedWindow } from "@/testing/fixtures/seed-example";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
-import { assistantText, nextStep, PLANNER_TOOLS, toolExchange, user } from "@/testing/offline-model";
+import { PLANNER_TOOL_NAMES } from "@/lib/protocol";
+import { assistantText, nextStep, toolExchange, user } from "@/testing/offline-model";
 
 function item(stateId: number, name: string, category: string, categoryId: number): StateTask {
   return { state_id: stateId, source: "task_item", source_id: 200 + stateId, name, category, status: "pending", locked: false, duration: 2, category_id: categoryId };
@@ -181,7 +182,7 @@ describe("planSchedule", () => {
   });
 
   test("without rough_schedule among the step's tools, answers with text", async () => {
-    const tools = PLANNER_TOOLS.filter((name) => name !== "rough_schedule");
+    const tools = PLANNER_TOOL_NAMES.filter((name) => name !== "rough_schedule");
     const step = await nextStep([user("把离散数学的复习排到下周"), ...listedPending()], tools);
     expect(step).toEqual({ kind: "text", text: "当前这一步还不能安排时间，请稍后再试一次。" });
   });

@@ -5,7 +5,6 @@
 import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
 import { timetableExample } from "@/testing/fixtures/seed-example";
-import { findTask } from "@/lib/schedule/occupancy";
 import type { ScheduleState } from "@/lib/schedule/state";
 
 /** The seed's timetable at a moment when periods 1-6 of day 1 have begun. */
