@@ -1,16 +1,15 @@
 /**
- * What every page's header needs on the server: the database, who is planning (or a redirect to /login when no
- * one may use the app signed out) and the current term week in the student's zone.
+ * What every page's header needs on the server: who is planning (or a redirect to /login when no one may use the
+ * app signed out) and the current term week in the student's zone. Pages get no database: what they show beyond
+ * the header they fetch from the API.
  */
 import { getDb } from "@/db/bootstrap";
-import type { Database } from "@/db/client";
 import { loadTerm } from "@/db/queries/terms";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { termPosition } from "@/lib/schedule/indexing";
 import { getPageAccount, type CurrentAccount } from "./auth/current-user";
 
 export interface PageContext {
-  db: Database;
   user: CurrentAccount;
   /** The term week of today, or null outside the term (or without one). */
   week: number | null;
@@ -21,5 +20,5 @@ export async function pageContext(now: Date = new Date()): Promise<PageContext> 
   const user = await getPageAccount(db);
   const term = await loadTerm(db, user.id);
   const position = term ? termPosition(term, localDate(now, term.timezone)) : null;
-  return { db, user, week: position?.week ?? null };
+  return { user, week: position?.week ?? null };
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { PlannerError } from "@/lib/errors";
 import { redirect } from "next/navigation";
-import { getDb } from "@/db/bootstrap";
-import { demoModeEnabled, getCurrentUser } from "@/server/auth/current-user";
+import { demoModeEnabled } from "@/server/auth/current-user";
+import { isSignedIn } from "@/server/student";
 import { AuthPanel } from "@/components/auth/auth-panel";
 import { DemoLink } from "@/components/auth/demo-link";
 
@@ -10,15 +9,6 @@ export const metadata: Metadata = { title: "登录 · 学习规划助手" };
 
 // Reads the session cookie: a student who is already signed in goes straight to the app.
 export const dynamic = "force-dynamic";
-
-async function isSignedIn(): Promise<boolean> {
-  try {
-    return !(await getCurrentUser(await getDb())).isDemo;
-  } catch (error) {
-    if (PlannerError.isInstance(error, "auth:required")) return false;
-    throw error;
-  }
-}
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (await isSignedIn()) redirect("/");

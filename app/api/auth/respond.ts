@@ -1,8 +1,8 @@
 /** Answers of the auth routes: their own failures, field-level validation messages, and the session cookie. */
 import type { z } from "zod";
-import type { NewSession } from "@/db/queries/sessions";
+import type { SignedIn } from "@/server/auth/accounts";
 import type { CurrentAccount } from "@/server/auth/current-user";
-import { badRequest, errorResponse, json } from "@/server/http";
+import { badRequest, json } from "@/server/http";
 import { clearedSessionCookie, isSecureRequest, sessionCookie } from "@/server/auth/session";
 import { fieldErrorsOf } from "@/lib/protocol/auth";
 
@@ -34,7 +34,7 @@ export function accountResponse(account: CurrentAccount, status = 200): Response
   return response;
 }
 
-export function signedInResponse(request: Request, account: CurrentAccount, session: NewSession, now: Date, status: number): Response {
+export function signedInResponse(request: Request, { account, session }: SignedIn, now: Date, status: number): Response {
   const response = accountResponse(account, status);
   response.headers.append("set-cookie", sessionCookie(session.token, session.expiresAt, now, isSecureRequest(request)));
   return response;

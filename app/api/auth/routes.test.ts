@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { createSession } from "@/db/queries/sessions";
+import { createSession } from "@/testing/route-fixtures";
 import { isoDayOfWeek } from "@/lib/schedule/indexing";
 import { errorOf, jsonRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as listCourses } from "../courses/route";

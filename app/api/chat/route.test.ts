@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureConversation, loadMessages } from "@/db/queries/conversations";
-import { createUser } from "@/db/queries/users";
-import { listRuns } from "@/db/queries/agent-runs";
+import { createUser, ensureConversation, listRuns, loadMessages } from "@/testing/route-fixtures";
 import { errorOf, jsonRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { deriveTimeline } from "@/lib/protocol";
 import { MAX_MESSAGE_LENGTH } from "./schema";

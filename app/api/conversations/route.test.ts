@@ -3,8 +3,7 @@
  * GET /api/conversations/[id]/timeline (what the client renders after a reload).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureConversation } from "@/db/queries/conversations";
-import { createUser } from "@/db/queries/users";
+import { createUser, ensureConversation } from "@/testing/route-fixtures";
 import { confirmDraft } from "@/server/drafts/confirm";
 import { errorOf, routeParams, useRouteDatabase } from "@/testing/agent/route-database";
 import { callStep, sayStep, scriptedModel } from "@/testing/agent/scripted-model";

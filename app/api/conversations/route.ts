@@ -1,15 +1,13 @@
-import { getDb } from "@/db/bootstrap";
-import { listConversations } from "@/db/queries/conversations";
-import { getCurrentUser } from "@/server/auth/current-user";
+import { listConversations } from "@/server/conversations";
 import { errorResponse, json } from "@/server/http";
+import { studentOf } from "@/server/student";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request): Promise<Response> {
   try {
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    return json({ conversations: await listConversations(db, user.id) });
+    const { db, account } = await studentOf(request);
+    return json({ conversations: await listConversations(db, account.id) });
   } catch (error) {
     return errorResponse(error);
   }

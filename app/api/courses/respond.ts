@@ -1,7 +1,11 @@
-/**
- * Error answers for the timetable editor routes (courses, term, ICS): the shared mapping from server/http plus
- * the structured details the editor shows beside the message (which rules broke, what clashes, what is affected).
- */
+/** The path parameter of the course routes. */
 import { PlannerError } from "@/lib/errors";
-import { errorResponse, json } from "@/server/http";
 
+export type CourseContext = { params: Promise<{ id: string }> };
+
+/** An id that is not a number names no course: the same 404 as an unknown one. */
+export async function courseIdOf(context: CourseContext): Promise<number> {
+  const { id } = await context.params;
+  if (!/^\d{1,9}$/.test(id)) throw new PlannerError("course:not_found", { context: { courseId: -1 } });
+  return Number(id);
+}

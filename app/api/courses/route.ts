@@ -1,7 +1,6 @@
-import { getDb } from "@/db/bootstrap";
-import { createCourse, listCourses } from "@/db/queries/courses";
-import { getCurrentUser } from "@/server/auth/current-user";
+import { createCourse, listCourses } from "@/server/timetable/courses";
 import { errorResponse, json, parseJsonBody } from "@/server/http";
+import { studentOf } from "@/server/student";
 import { courseSchema } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -9,9 +8,8 @@ export const dynamic = "force-dynamic";
 /** GET /api/courses: the student's courses with their meetings. */
 export async function GET(request: Request): Promise<Response> {
   try {
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    return json({ courses: await listCourses(db, user.id) });
+    const { db, account } = await studentOf(request);
+    return json({ courses: await listCourses(db, account.id) });
   } catch (error) {
     return errorResponse(error);
   }
@@ -22,9 +20,8 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const body = await parseJsonBody(request, courseSchema);
     if (!body.ok) return body.response;
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    return json(await createCourse(db, user.id, body.data), 201);
+    const { db, account } = await studentOf(request);
+    return json(await createCourse(db, account.id, body.data), 201);
   } catch (error) {
     return errorResponse(error);
   }

@@ -1,6 +1,5 @@
-/** Error answers and path parameters shared by the study plan routes. */
+/** The path parameters of the study plan routes. */
 import { PlannerError } from "@/lib/errors";
-import { errorResponse, json } from "@/server/http";
 
 export type ClassContext = { params: Promise<{ id: string }> };
 export type ItemContext = { params: Promise<{ id: string; itemId: string }> };

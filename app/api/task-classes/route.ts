@@ -1,10 +1,6 @@
-import { getDb } from "@/db/bootstrap";
-import { createTaskClass, listTaskClasses } from "@/db/queries/task-classes";
-import { termRange } from "@/lib/study-plan/rules";
-import { loadTerm } from "@/db/queries/terms";
-import { localDate } from "@/lib/calendar/zoned-time";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { errorResponse, json, parseJsonBody } from "@/server/http";
+import { createTaskClass, studyPlanOf } from "@/server/study-plan";
+import { studentOf } from "@/server/student";
 import { createTaskClassSchema } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -15,14 +11,8 @@ export const dynamic = "force-dynamic";
  */
 export async function GET(request: Request): Promise<Response> {
   try {
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    const term = await loadTerm(db, user.id);
-    return json({
-      task_classes: await listTaskClasses(db, user.id),
-      term: term ? { ...termRange(term), timezone: term.timezone } : null,
-      today: term ? localDate(new Date(), term.timezone) : null,
-    });
+    const { db, account } = await studentOf(request);
+    return json(await studyPlanOf(db, account.id, new Date()));
   } catch (error) {
     return errorResponse(error);
   }
@@ -33,9 +23,8 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const body = await parseJsonBody(request, createTaskClassSchema);
     if (!body.ok) return body.response;
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    return json(await createTaskClass(db, user.id, body.data), 201);
+    const { db, account } = await studentOf(request);
+    return json(await createTaskClass(db, account.id, body.data), 201);
   } catch (error) {
     return errorResponse(error);
   }

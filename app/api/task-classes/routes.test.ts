@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTaskClass } from "@/db/queries/task-classes";
-import { updateTerm } from "@/db/queries/term-settings";
-import { createUser } from "@/db/queries/users";
-import { DEMO_SECTION_TIMES } from "@/db/seed-data";
+import { createTaskClass, createUser, DEMO_SECTION_TIMES, updateTerm } from "@/testing/route-fixtures";
 import { errorOf, jsonRequest, routeParams, useRouteDatabase } from "@/testing/agent/route-database";
 import { DELETE as DELETE_ITEM, PATCH as PATCH_ITEM } from "./[id]/items/[itemId]/route";
 import { PUT as PUT_ORDER } from "./[id]/items/order/route";

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { insertTask, listTasks } from "@/db/queries/tasks";
-import { createUser, getScheduleVersion } from "@/db/queries/users";
-import { scheduleEvents, schedules } from "@/db/schema";
+import { createUser, getScheduleVersion, insertTask, listTasks, scheduleEvents, schedules } from "@/testing/route-fixtures";
 import { errorOf, jsonRequest, routeParams, useRouteDatabase } from "@/testing/agent/route-database";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { toLocalInput } from "@/lib/tasks/task-input";

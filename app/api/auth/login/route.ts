@@ -1,7 +1,5 @@
-import { getDb } from "@/db/bootstrap";
 import { errorResponse } from "@/server/http";
-import { sessionTokenFromRequest } from "@/server/auth/session";
-import { signIn } from "@/server/auth/accounts";
+import { signInBrowser } from "@/server/auth/browser";
 import { parseAuthBody, signedInResponse } from "../respond";
 import { loginSchema } from "@/lib/protocol/auth";
 
@@ -12,10 +10,8 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const body = await parseAuthBody(request, loginSchema);
     if (!body.ok) return body.response;
-    const db = await getDb();
     const now = new Date();
-    const { account, session } = await signIn(db, body.data, now, sessionTokenFromRequest(request));
-    return signedInResponse(request, account, session, now, 200);
+    return signedInResponse(request, await signInBrowser(request, body.data, now), now, 200);
   } catch (error) {
     return errorResponse(error);
   }

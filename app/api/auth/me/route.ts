@@ -1,6 +1,5 @@
-import { getDb } from "@/db/bootstrap";
 import { errorResponse } from "@/server/http";
-import { getCurrentUser } from "@/server/auth/current-user";
+import { studentOf } from "@/server/student";
 import { accountResponse } from "../respond";
 
 export const dynamic = "force-dynamic";
@@ -8,7 +7,7 @@ export const dynamic = "force-dynamic";
 /** GET /api/auth/me: {user: {id, name, username, isDemo}}; 401 when signed out and demo mode is off. */
 export async function GET(request: Request): Promise<Response> {
   try {
-    return accountResponse(await getCurrentUser(await getDb(), request));
+    return accountResponse((await studentOf(request)).account);
   } catch (error) {
     return errorResponse(error);
   }

@@ -4,14 +4,19 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { commitDraft } from "@/db/queries/commit-draft";
-import { createDraft, getDraft } from "@/db/queries/drafts";
-import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
-import { loadTerm, windowFromToday } from "@/db/queries/terms";
-import { getScheduleVersion } from "@/db/queries/users";
-import { insertDemoStudent, seedDemoStudent } from "@/db/seed";
 import { placeTask, taskNamed } from "@/testing/database";
-import type { Database } from "@/db/client";
+import {
+  commitDraft,
+  createDraft,
+  getDraft,
+  getScheduleVersion,
+  insertDemoStudent,
+  loadScheduleSnapshot,
+  loadTerm,
+  seedDemoStudent,
+  windowFromToday,
+  type Database,
+} from "@/testing/route-fixtures";
 import { errorOf, routeParams, useRouteDatabase } from "@/testing/agent/route-database";
 import { TURN_TEST_NOW } from "@/testing/agent/turn-harness";
 import { POST as cancel } from "./cancel/route";

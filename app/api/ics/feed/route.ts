@@ -1,10 +1,10 @@
-import { getDb } from "@/db/bootstrap";
-import { getActiveFeed, revokeFeed, rotateFeed, type FeedStatus } from "@/db/queries/calendar-feeds";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { errorResponse, json } from "@/server/http";
+import { studentOf } from "@/server/student";
+import { getActiveFeed, revokeFeed, rotateFeed, type FeedStatus } from "@/server/timetable/ics";
 
 export const dynamic = "force-dynamic";
 
+/** The feed with the URL calendar apps poll, on the host the request came to. */
 function describeFeed(feed: FeedStatus, request: Request) {
   return { ...feed, url: new URL(`/api/ics/feed/${feed.token}`, request.url).toString() };
 }
@@ -12,9 +12,8 @@ function describeFeed(feed: FeedStatus, request: Request) {
 /** GET /api/ics/feed: the active subscription URL, or null. */
 export async function GET(request: Request): Promise<Response> {
   try {
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    const feed = await getActiveFeed(db, user.id);
+    const { db, account } = await studentOf(request);
+    const feed = await getActiveFeed(db, account.id);
     return json({ feed: feed ? describeFeed(feed, request) : null });
   } catch (error) {
     return errorResponse(error);
@@ -24,9 +23,8 @@ export async function GET(request: Request): Promise<Response> {
 /** POST /api/ics/feed: creates the subscription URL, or replaces it (the old one stops working). */
 export async function POST(request: Request): Promise<Response> {
   try {
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    return json({ feed: describeFeed(await rotateFeed(db, user.id), request) }, 201);
+    const { db, account } = await studentOf(request);
+    return json({ feed: describeFeed(await rotateFeed(db, account.id), request) }, 201);
   } catch (error) {
     return errorResponse(error);
   }
@@ -35,9 +33,8 @@ export async function POST(request: Request): Promise<Response> {
 /** DELETE /api/ics/feed: revokes the subscription URL. */
 export async function DELETE(request: Request): Promise<Response> {
   try {
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    return json({ revoked: await revokeFeed(db, user.id) });
+    const { db, account } = await studentOf(request);
+    return json({ revoked: await revokeFeed(db, account.id) });
   } catch (error) {
     return errorResponse(error);
   }

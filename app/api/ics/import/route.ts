@@ -1,7 +1,6 @@
-import { getDb } from "@/db/bootstrap";
-import { importCourses } from "@/db/queries/courses";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { errorResponse, json, parseJsonBody } from "@/server/http";
+import { studentOf } from "@/server/student";
+import { importCourses } from "@/server/timetable/courses";
 import { importSchema } from "../../courses/schema";
 
 export const dynamic = "force-dynamic";
@@ -11,9 +10,8 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const body = await parseJsonBody(request, importSchema);
     if (!body.ok) return body.response;
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    return json(await importCourses(db, user.id, body.data.courses), 201);
+    const { db, account } = await studentOf(request);
+    return json(await importCourses(db, account.id, body.data.courses), 201);
   } catch (error) {
     return errorResponse(error);
   }

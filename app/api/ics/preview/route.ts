@@ -1,9 +1,6 @@
-import { getDb } from "@/db/bootstrap";
-import { PlannerError } from "@/lib/errors";
-import { loadTerm } from "@/db/queries/terms";
-import { parseIcsCourses } from "@/lib/ics/parse";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { badRequest, errorResponse, json } from "@/server/http";
+import { studentOf } from "@/server/student";
+import { previewIcs } from "@/server/timetable/ics";
 
 export const dynamic = "force-dynamic";
 
@@ -33,11 +30,8 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const text = await readIcsText(request);
     if (text instanceof Response) return text;
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    const term = await loadTerm(db, user.id);
-    if (!term) throw new PlannerError("term:not_found", { context: { userId: user.id } });
-    return json(parseIcsCourses(text, term));
+    const { db, account } = await studentOf(request);
+    return json(await previewIcs(db, account.id, text));
   } catch (error) {
     return errorResponse(error);
   }

@@ -1,7 +1,6 @@
-import { getDb } from "@/db/bootstrap";
-import { deleteTaskClass, updateTaskClass } from "@/db/queries/task-classes";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { errorResponse, json, parseJsonBody } from "@/server/http";
+import { deleteTaskClass, updateTaskClass } from "@/server/study-plan";
+import { studentOf } from "@/server/student";
 import { taskClassIdOf, type ClassContext } from "../respond";
 import { updateTaskClassSchema } from "../schema";
 
@@ -13,9 +12,8 @@ export async function PATCH(request: Request, context: ClassContext): Promise<Re
     const id = await taskClassIdOf(context);
     const body = await parseJsonBody(request, updateTaskClassSchema);
     if (!body.ok) return body.response;
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    return json(await updateTaskClass(db, user.id, id, body.data));
+    const { db, account } = await studentOf(request);
+    return json(await updateTaskClass(db, account.id, id, body.data));
   } catch (error) {
     return errorResponse(error);
   }
@@ -25,9 +23,8 @@ export async function PATCH(request: Request, context: ClassContext): Promise<Re
 export async function DELETE(request: Request, context: ClassContext): Promise<Response> {
   try {
     const id = await taskClassIdOf(context);
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    return json(await deleteTaskClass(db, user.id, id));
+    const { db, account } = await studentOf(request);
+    return json(await deleteTaskClass(db, account.id, id));
   } catch (error) {
     return errorResponse(error);
   }

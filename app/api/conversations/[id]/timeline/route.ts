@@ -1,9 +1,6 @@
-import { getDb } from "@/db/bootstrap";
-import { PlannerError } from "@/lib/errors";
-import { getConversation, loadMessages } from "@/db/queries/conversations";
-import { deriveTimeline } from "@/lib/protocol";
-import { getCurrentUser } from "@/server/auth/current-user";
+import { conversationTimeline } from "@/server/conversations";
 import { errorResponse, json } from "@/server/http";
+import { studentOf } from "@/server/student";
 
 export const dynamic = "force-dynamic";
 
@@ -11,12 +8,8 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   try {
     const { id } = await context.params;
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    const conversation = await getConversation(db, user.id, id);
-    if (!conversation) throw new PlannerError("conversation:not_found", { context: { conversationId: id } });
-    const messages = await loadMessages(db, id);
-    return json({ conversation, messages, events: deriveTimeline(messages) });
+    const { db, account } = await studentOf(request);
+    return json(await conversationTimeline(db, account.id, id));
   } catch (error) {
     return errorResponse(error);
   }

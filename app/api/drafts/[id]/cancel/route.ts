@@ -1,16 +1,14 @@
-import { getDb } from "@/db/bootstrap";
 import { cancelDraft } from "@/server/drafts/confirm";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { errorResponse, json } from "@/server/http";
+import { studentOf } from "@/server/student";
 
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   try {
     const { id } = await context.params;
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    return json(await cancelDraft(db, user.id, id));
+    const { db, account } = await studentOf(request);
+    return json(await cancelDraft(db, account.id, id));
   } catch (error) {
     return errorResponse(error);
   }

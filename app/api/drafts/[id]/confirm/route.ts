@@ -1,7 +1,6 @@
-import { getDb } from "@/db/bootstrap";
 import { confirmDraft } from "@/server/drafts/confirm";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { errorResponse, json } from "@/server/http";
+import { studentOf } from "@/server/student";
 
 export const dynamic = "force-dynamic";
 
@@ -9,9 +8,8 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   try {
     const { id } = await context.params;
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    const outcome = await confirmDraft(db, user.id, id, new Date());
+    const { db, account } = await studentOf(request);
+    const outcome = await confirmDraft(db, account.id, id, new Date());
     return json({ result: outcome.result, schedule_completed: outcome.completed });
   } catch (error) {
     return errorResponse(error);

@@ -1,6 +1,5 @@
-import { getDb } from "@/db/bootstrap";
 import { errorResponse } from "@/server/http";
-import { exportCalendar, resolveFeedToken } from "@/db/queries/calendar-feeds";
+import { feedCalendar } from "@/server/timetable/ics";
 import { calendarResponse } from "../../calendar-response";
 
 export const dynamic = "force-dynamic";
@@ -9,9 +8,7 @@ export const dynamic = "force-dynamic";
 export async function GET(_request: Request, context: { params: Promise<{ token: string }> }): Promise<Response> {
   try {
     const { token } = await context.params;
-    const db = await getDb();
-    const userId = await resolveFeedToken(db, token);
-    return calendarResponse(await exportCalendar(db, userId, new Date()), { download: false });
+    return calendarResponse(await feedCalendar(token, new Date()), { download: false });
   } catch (error) {
     return errorResponse(error);
   }

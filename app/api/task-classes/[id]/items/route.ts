@@ -1,7 +1,6 @@
-import { getDb } from "@/db/bootstrap";
-import { addItem } from "@/db/queries/task-class-items";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { errorResponse, json, parseJsonBody } from "@/server/http";
+import { addItem } from "@/server/study-plan";
+import { studentOf } from "@/server/student";
 import { taskClassIdOf, type ClassContext } from "../../respond";
 import { addItemSchema } from "../../schema";
 
@@ -13,10 +12,9 @@ export async function POST(request: Request, context: ClassContext): Promise<Res
     const id = await taskClassIdOf(context);
     const body = await parseJsonBody(request, addItemSchema);
     if (!body.ok) return body.response;
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
+    const { db, account } = await studentOf(request);
     const { position, ...item } = body.data;
-    return json(await addItem(db, user.id, id, item, { position }), 201);
+    return json(await addItem(db, account.id, id, item, { position }), 201);
   } catch (error) {
     return errorResponse(error);
   }

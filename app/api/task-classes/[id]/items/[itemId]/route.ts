@@ -1,7 +1,6 @@
-import { getDb } from "@/db/bootstrap";
-import { deleteItem, updateItem } from "@/db/queries/task-class-items";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { errorResponse, json, parseJsonBody } from "@/server/http";
+import { deleteItem, updateItem } from "@/server/study-plan";
+import { studentOf } from "@/server/student";
 import { itemIdOf, taskClassIdOf, type ItemContext } from "../../../respond";
 import { updateItemSchema } from "../../../schema";
 
@@ -14,9 +13,8 @@ export async function PATCH(request: Request, context: ItemContext): Promise<Res
     const itemId = await itemIdOf(context);
     const body = await parseJsonBody(request, updateItemSchema);
     if (!body.ok) return body.response;
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    return json(await updateItem(db, user.id, id, itemId, body.data));
+    const { db, account } = await studentOf(request);
+    return json(await updateItem(db, account.id, id, itemId, body.data));
   } catch (error) {
     return errorResponse(error);
   }
@@ -27,9 +25,8 @@ export async function DELETE(request: Request, context: ItemContext): Promise<Re
   try {
     const id = await taskClassIdOf(context);
     const itemId = await itemIdOf(context);
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    return json(await deleteItem(db, user.id, id, itemId));
+    const { db, account } = await studentOf(request);
+    return json(await deleteItem(db, account.id, id, itemId));
   } catch (error) {
     return errorResponse(error);
   }

@@ -1,7 +1,6 @@
-import { getDb } from "@/db/bootstrap";
-import { reorderItems } from "@/db/queries/task-class-items";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { errorResponse, json, parseJsonBody } from "@/server/http";
+import { reorderItems } from "@/server/study-plan";
+import { studentOf } from "@/server/student";
 import { taskClassIdOf, type ClassContext } from "../../../respond";
 import { reorderSchema } from "../../../schema";
 
@@ -13,9 +12,8 @@ export async function PUT(request: Request, context: ClassContext): Promise<Resp
     const id = await taskClassIdOf(context);
     const body = await parseJsonBody(request, reorderSchema);
     if (!body.ok) return body.response;
-    const db = await getDb();
-    const user = await getCurrentUser(db, request);
-    return json(await reorderItems(db, user.id, id, body.data.item_ids));
+    const { db, account } = await studentOf(request);
+    return json(await reorderItems(db, account.id, id, body.data.item_ids));
   } catch (error) {
     return errorResponse(error);
   }

@@ -1,0 +1,11 @@
+/** The query of GET /api/schedule. */
+import { z } from "zod";
+
+export const weekQuerySchema = z.object({
+  week: z
+    .string()
+    .regex(/^\d+$/, "周次必须是正整数")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "周次最小是第1周").max(25, "周次最大是第25周"))
+    .optional(),
+});
