@@ -115,7 +115,6 @@ describe.each(testDatabases())("confirm ($name)", (factory) => {
 
       const attempt = confirmDraft(db(), userId, draft.id, TURN_TEST_NOW);
 
-      await expect(attempt).rejects.toMatchObject({ code: "schedule:conflict" });
       await expect(attempt).rejects.toMatchObject({ code: "schedule:conflict", httpStatus: 409, context: { baseVersion: 0, currentVersion: 1 } });
       expect(await dumpTables(db())).toEqual(tables);
       expect(await loadMessages(db(), conversation.id)).toEqual(messages);
@@ -132,7 +131,6 @@ describe.each(testDatabases())("confirm ($name)", (factory) => {
 
       const attempt = confirmDraft(db(), userId, draft.id, TURN_TEST_NOW);
 
-      await expect(attempt).rejects.toMatchObject({ code: "draft:not_open" });
       await expect(attempt).rejects.toMatchObject({ code: "draft:not_open", httpStatus: 409, context: { status: "discarded" } });
       expect(await dumpTables(db())).toEqual(tables);
       expect(completedMessages(await loadMessages(db(), conversation.id))).toEqual([]);
@@ -176,9 +174,9 @@ describe.each(testDatabases())("confirm ($name)", (factory) => {
       ["a missing draft", () => randomUUID()],
       ["a malformed id", () => "not-a-draft-id"],
     ])("answers %s with a 404 draft:not_found", async (_case, draftId) => {
-      for (const attempt of [confirmDraft(db(), owner.userId, draftId(), TURN_TEST_NOW), cancelDraft(db(), owner.userId, draftId())]) {
-        await expect(attempt).rejects.toMatchObject({ code: "draft:not_found" });
-        await expect(attempt).rejects.toMatchObject({ code: "draft:not_found", httpStatus: 404 });
+      // One at a time: a refusal started before the previous one is awaited would be an unhandled rejection.
+      for (const attempt of [() => confirmDraft(db(), owner.userId, draftId(), TURN_TEST_NOW), () => cancelDraft(db(), owner.userId, draftId())]) {
+        await expect(attempt()).rejects.toMatchObject({ code: "draft:not_found", httpStatus: 404 });
       }
     });
 
