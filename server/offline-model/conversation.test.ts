@@ -4,7 +4,7 @@ import { readConversation, readToolOutput } from "./conversation";
 import { assistantText, toolExchange, user } from "@/testing/offline-model";
 
 describe("readToolOutput", () => {
-  test("reads the { ok, text } JSON every planner tool returns", () => {
+  test("reads the { ok, text } JSON every agent tool returns", () => {
     expect(readToolOutput({ type: "json", value: { ok: false, text: "放置失败：…" } })).toEqual({ ok: false, text: "放置失败：…" });
     expect(readToolOutput({ type: "json", value: { ok: true, text: "已记下：交报告" } })).toEqual({ ok: true, text: "已记下：交报告" });
   });

@@ -1,5 +1,5 @@
 /**
- * Reads options.prompt into what the planners need: the student's messages, the tool calls of the current turn with
+ * Reads options.prompt into what the decisions need: the student's messages, the tool calls of the current turn with
  * their replies, and the questions the assistant asked. The AI SDK appends each step's tool results as `role: 'tool'`
  * messages, so the current turn is everything after the latest user message.
  */

@@ -5,7 +5,7 @@
  */
 import type { LanguageModelV4, LanguageModelV4CallOptions } from "@ai-sdk/provider";
 import { readConversation } from "./conversation";
-import { decideStep } from "./planner";
+import { decideStep } from "./decide";
 import { abortReason, contentOf, finishReasonOf, partStream, promptCharacters, streamPartsOf, usageOf, type OfflineStep } from "./stream";
 
 export const OFFLINE_PROVIDER = "offline";
@@ -20,7 +20,7 @@ function activeToolNames(options: LanguageModelV4CallOptions): Set<string> {
   return new Set(offered);
 }
 
-export function planOfflineStep(options: LanguageModelV4CallOptions): OfflineStep {
+export function decideOfflineStep(options: LanguageModelV4CallOptions): OfflineStep {
   const conversation = readConversation(options.prompt);
   const active = activeToolNames(options);
   const decision = decideStep(conversation, (toolName) => active.has(toolName));
@@ -52,7 +52,7 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
     supportedUrls: {},
     async doGenerate(options) {
       throwIfAborted(options);
-      const step = planOfflineStep(options);
+      const step = decideOfflineStep(options);
       return {
         content: contentOf(step),
         finishReason: finishReasonOf(step.decision),
@@ -63,7 +63,7 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
     },
     async doStream(callOptions) {
       throwIfAborted(callOptions);
-      const step = planOfflineStep(callOptions);
+      const step = decideOfflineStep(callOptions);
       return { stream: partStream(streamPartsOf(step, OFFLINE_MODEL_ID), callOptions.abortSignal, chunkDelayMs) };
     },
   };

@@ -68,7 +68,7 @@ function queryText(world: World, input: QueryTasksInput): string {
   return [`共找到 ${matching.length} 条任务。`, ...matching.map((task) => `[${task.id}]${task.title}`)].join("\n");
 }
 
-function plannerTools(world: World): ToolSet {
+function agentTools(world: World): ToolSet {
   const tools: ToolSet = {};
   for (const definition of scheduleToolDefinitions) {
     tools[definition.name] = tool({
@@ -119,7 +119,7 @@ async function runTurn(world: World, messages: ModelMessage[], options: { staged
     model: createOfflineModel(),
     instructions: "你是学习规划助手。",
     messages,
-    tools: plannerTools(world),
+    tools: agentTools(world),
     stopWhen: stepCountIs(8),
     ...(options.staged
       ? {

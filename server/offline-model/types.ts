@@ -56,7 +56,7 @@ export type Decision =
   | { kind: "text"; text: string };
 
 /** What a step planner knows when it decides the next step. */
-export interface PlanContext {
+export interface DecisionContext {
   request: Request;
   language: Language;
   steps: readonly TurnStep[];

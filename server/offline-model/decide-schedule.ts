@@ -9,7 +9,7 @@ import { ALL_CLASSES, CLASS_QUESTION, isQuestion, RANGE_OPTIONS, RANGE_QUESTION 
 import { categoriesOf, listedTasks, roughTotals, type ListedTask } from "./reply-reading";
 import { rangeWords, subjectHints, wantsEverything } from "./schedule-words";
 import { callTool, isListing, latestStep, relay, reply } from "./steps";
-import type { Answer, Decision, Language, PlanContext } from "./types";
+import type { Answer, Decision, Language, DecisionContext } from "./types";
 
 type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
 
@@ -90,7 +90,7 @@ function placedSummary(roughText: string, language: Language): string {
   );
 }
 
-function afterRough(context: PlanContext): Decision | undefined {
+function afterRough(context: DecisionContext): Decision | undefined {
   const { steps, language } = context;
   const roughIndex = steps.findLastIndex((step) => step.toolName === "rough_schedule" && step.result);
   if (roughIndex === -1) return undefined;
@@ -110,7 +110,7 @@ function afterRough(context: PlanContext): Decision | undefined {
   return reply(summary(rough.text, language));
 }
 
-export function planSchedule(intent: ScheduleIntent, context: PlanContext): Decision {
+export function decideSchedule(intent: ScheduleIntent, context: DecisionContext): Decision {
   const { language } = context;
   const finished = afterRough(context);
   if (finished) return finished;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { nextStep, toolExchange, user } from "@/testing/offline-model";
 
-describe("planQuickNote", () => {
+describe("decideQuickNote", () => {
   test("calls quick_note with the words after the lead-in", async () => {
     const step = await nextStep([user("提醒我周三晚上8点给导师发周报")]);
     expect(step).toMatchObject({ kind: "tool", toolName: "quick_note", input: { content: "周三晚上8点给导师发周报" } });
@@ -33,7 +33,7 @@ describe("planQuickNote", () => {
   });
 });
 
-describe("planCreateTask", () => {
+describe("decideCreateTask", () => {
   test("passes the quadrant the words state", async () => {
     const step = await nextStep([user("创建任务：完成离散数学第1节复习，周四晚上10点前，重要紧急")]);
     expect(step).toMatchObject({
@@ -57,7 +57,7 @@ describe("planCreateTask", () => {
   });
 });
 
-describe("planTaskQuery", () => {
+describe("decideTaskQuery", () => {
   test("calls query_tasks with structured arguments", async () => {
     expect(await nextStep([user("还有哪些离散数学的任务没做？")])).toMatchObject({
       kind: "tool",

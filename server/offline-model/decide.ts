@@ -1,41 +1,41 @@
 /**
- * The offline model's decision for one step: which request the turn serves, its intent, the family's step planner,
+ * The offline model's decision for one step: which request the turn serves, its intent, the family's decision,
  * and the rules every step obeys: only offered tools are called, a question already asked is put to the student as
  * text, and a call repeated with the same arguments (or a turn that ran too long) ends with text instead of looping.
  */
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { replyLanguage, say } from "./language";
-import { planProposeClass } from "./plan-class";
-import { planEdit } from "./plan-edit";
-import { planQuestion } from "./plan-questions";
-import { planSchedule } from "./plan-schedule";
-import { planCreateTask, planQuickNote, planTaskQuery } from "./plan-tasks";
+import { decideProposeClass } from "./decide-class";
+import { decideEdit } from "./decide-edit";
+import { decideQuestion } from "./decide-question";
+import { decideSchedule } from "./decide-schedule";
+import { decideCreateTask, decideQuickNote, decideTaskQuery } from "./decide-tasks";
 import { questionAsText } from "./questions";
 import { currentRequest } from "./request";
 import { smallTalkReply } from "./small-talk";
 import { latestStep, relay, reply, unavailableText } from "./steps";
-import type { ConversationView, Decision, PlanContext, TurnStep } from "./types";
+import type { ConversationView, Decision, DecisionContext, TurnStep } from "./types";
 
 /** More tool calls than any family needs (the longest, an edit after a question, takes four). */
 export const MAX_TURN_STEPS = 6;
 
-function planIntent(intent: Intent, context: PlanContext): Decision {
+function decideIntent(intent: Intent, context: DecisionContext): Decision {
   switch (intent.family) {
     case "quick_note":
-      return planQuickNote(intent, context);
+      return decideQuickNote(intent, context);
     case "create_task":
-      return planCreateTask(intent, context);
+      return decideCreateTask(intent, context);
     case "query_tasks":
-      return planTaskQuery(intent, context);
+      return decideTaskQuery(intent, context);
     case "schedule":
-      return planSchedule(intent, context);
+      return decideSchedule(intent, context);
     case "propose_class":
-      return planProposeClass(intent, context);
+      return decideProposeClass(intent, context);
     case "edit":
-      return planEdit(intent, context);
+      return decideEdit(intent, context);
     case "schedule_question":
-      return planQuestion(intent, context);
+      return decideQuestion(intent, context);
     case "small_talk":
       return reply(smallTalkReply(intent.topic, context.language));
     case "unknown":
@@ -62,15 +62,15 @@ function repeats(decision: Decision, steps: readonly TurnStep[]): boolean {
 }
 
 /** An ask_user input said as text, its options listed after it. */
-function questionText(input: unknown, fallback: string, context: PlanContext): string {
+function questionText(input: unknown, fallback: string, context: DecisionContext): string {
   const fields = (input ?? {}) as { question?: unknown; options?: unknown };
   const question = typeof fields.question === "string" ? fields.question : fallback;
   const options = Array.isArray(fields.options) ? fields.options.filter((option) => typeof option === "string") : [];
   return questionAsText({ question, options }, context.language);
 }
 
-/** Ends the turn with the latest reply when the planner would only repeat itself. */
-function closingText(context: PlanContext): Decision {
+/** Ends the turn with the latest reply when the decision would only repeat itself. */
+function closingText(context: DecisionContext): Decision {
   const last = latestStep(context.steps, context.steps.map((step) => step.toolName));
   if (!last) return reply(smallTalkReply("unknown", context.language));
   return relay(say(context.language, "目前的结果如下：", "Here's where things stand:"), last.result);
@@ -84,14 +84,14 @@ export function decideStep(conversation: ConversationView, isActive: (toolName: 
     ...request.answers.map((answer) => answer.text).reverse(),
     request.text,
   ]);
-  const context: PlanContext = { request, language, steps: conversation.steps, isActive };
+  const context: DecisionContext = { request, language, steps: conversation.steps, isActive };
 
   // Once ask_user has answered, the question is the model's last word: the student replies in the next turn.
   const asked = conversation.steps.findLast((step) => step.toolName === "ask_user" && step.result);
   if (asked) return reply(questionText(asked.input, asked.result?.text ?? "", context));
   if (conversation.steps.length >= MAX_TURN_STEPS) return closingText(context);
 
-  const decision = planIntent(detectIntent(request.text), context);
+  const decision = decideIntent(detectIntent(request.text), context);
   if (decision.kind === "text") return decision;
   if (repeats(decision, conversation.steps)) return closingText(context);
   if (!isActive(decision.toolName)) {

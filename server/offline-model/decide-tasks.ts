@@ -6,11 +6,11 @@ import type { Intent } from "./intent-types";
 import { say } from "./language";
 import { foundCount } from "./reply-reading";
 import { callTool, latestStep, reply } from "./steps";
-import type { Decision, PlanContext } from "./types";
+import type { Decision, DecisionContext } from "./types";
 
 type IntentOf<Family extends Intent["family"]> = Extract<Intent, { family: Family }>;
 
-export function planQuickNote(intent: IntentOf<"quick_note">, context: PlanContext): Decision {
+export function decideQuickNote(intent: IntentOf<"quick_note">, context: DecisionContext): Decision {
   const { language } = context;
   const done = latestStep(context.steps, ["quick_note"]);
   if (done) {
@@ -32,7 +32,7 @@ export function planQuickNote(intent: IntentOf<"quick_note">, context: PlanConte
   return callTool("quick_note", { content: intent.content });
 }
 
-export function planCreateTask(intent: IntentOf<"create_task">, context: PlanContext): Decision {
+export function decideCreateTask(intent: IntentOf<"create_task">, context: DecisionContext): Decision {
   const { language } = context;
   const done = latestStep(context.steps, ["create_task"]);
   if (done) {
@@ -57,7 +57,7 @@ export function planCreateTask(intent: IntentOf<"create_task">, context: PlanCon
   return callTool("create_task", input);
 }
 
-export function planTaskQuery(intent: IntentOf<"query_tasks">, context: PlanContext): Decision {
+export function decideTaskQuery(intent: IntentOf<"query_tasks">, context: DecisionContext): Decision {
   const { language } = context;
   const done = latestStep(context.steps, ["query_tasks"]);
   if (!done) return callTool("query_tasks", { ...intent.input });

@@ -8,7 +8,7 @@ function listed(state: ScheduleState, id = "c1") {
   return toolExchange(id, "list_tasks", { status: "all" }, executeTool(state, "list_tasks", { status: "all" }));
 }
 
-describe("planEdit", () => {
+describe("decideEdit", () => {
   test("first lists every task to learn ids and statuses", async () => {
     expect(await nextStep([user("把复习线代移到第5天第3节")])).toMatchObject({
       kind: "tool",

@@ -6,11 +6,11 @@ import type { Intent } from "./intent-types";
 import { say } from "./language";
 import { roughTotals } from "./reply-reading";
 import { callTool, latestStep, relay, reply } from "./steps";
-import type { Decision, PlanContext } from "./types";
+import type { Decision, DecisionContext } from "./types";
 
 type ClassIntent = Extract<Intent, { family: "propose_class" }>;
 
-export function planProposeClass(intent: ClassIntent, context: PlanContext): Decision {
+export function decideProposeClass(intent: ClassIntent, context: DecisionContext): Decision {
   const { language } = context;
   const proposed = latestStep(context.steps, ["propose_task_class"]);
   if (!proposed) {

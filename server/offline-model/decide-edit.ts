@@ -10,7 +10,7 @@ import { asksAbout, isQuestion, TARGET_QUESTION, whichTaskQuestion } from "./que
 import { listedTasks, type ListedTask } from "./reply-reading";
 import { slotTarget } from "./schedule-words";
 import { callTool, isListing, latestStep, relay, reply, unavailableText } from "./steps";
-import type { Decision, PlanContext } from "./types";
+import type { Decision, DecisionContext } from "./types";
 
 type EditIntent = Extract<Intent, { family: "edit" }>;
 
@@ -23,7 +23,7 @@ function referenceLabel(reference: TaskReference): string {
 
 type Resolved = { kind: "task"; task: ListedTask } | { kind: "ask"; question: string; options: string[] };
 
-function resolve(reference: TaskReference, tasks: readonly ListedTask[], context: PlanContext): Resolved {
+function resolve(reference: TaskReference, tasks: readonly ListedTask[], context: DecisionContext): Resolved {
   const resolution = resolveReference(reference, tasks);
   if (resolution.kind === "found") return { kind: "task", task: resolution.task };
   const label = referenceLabel(reference);
@@ -40,14 +40,14 @@ function resolve(reference: TaskReference, tasks: readonly ListedTask[], context
 }
 
 /** The target of a move, completed by the student's answer to the "which day and period" question. */
-function settledTarget(target: SlotTarget, context: PlanContext): SlotTarget {
+function settledTarget(target: SlotTarget, context: DecisionContext): SlotTarget {
   const answer = context.request.answers.findLast((candidate) => isQuestion(candidate.question, TARGET_QUESTION));
   if (!answer) return target;
   const answered = slotTarget(answer.text);
   return { day: answered.day ?? target.day, slotStart: answered.slotStart ?? target.slotStart };
 }
 
-function writeFor(intent: EditIntent, tasks: readonly ListedTask[], context: PlanContext): Decision {
+function writeFor(intent: EditIntent, tasks: readonly ListedTask[], context: DecisionContext): Decision {
   const references = intent.action === "swap" ? intent.references : [intent.reference];
   const resolved: ListedTask[] = [];
   for (const reference of references) {
@@ -67,7 +67,7 @@ function writeFor(intent: EditIntent, tasks: readonly ListedTask[], context: Pla
     : callTool("move", { task_id: task.id, new_day: target.day, new_slot_start: target.slotStart });
 }
 
-export function planEdit(intent: EditIntent, context: PlanContext): Decision {
+export function decideEdit(intent: EditIntent, context: DecisionContext): Decision {
   const { language } = context;
   const written = latestStep(context.steps, WRITE_TOOLS);
   if (written) {

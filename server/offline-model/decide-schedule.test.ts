@@ -27,7 +27,7 @@ function listedPending(id = "c1"): LanguageModelV4Message[] {
   return toolExchange(id, "list_tasks", { status: "pending" }, pendingReply);
 }
 
-describe("planSchedule", () => {
+describe("decideSchedule", () => {
   test("first reads the pending items", async () => {
     expect(await nextStep([user("把离散数学的复习排到下周")])).toMatchObject({
       kind: "tool",

@@ -4,7 +4,7 @@ import { firstFreeExample, overviewExample, timetableExample } from "@/testing/f
 import { PLANNER_TOOL_NAMES } from "@/lib/protocol";
 import { nextStep, toolExchange, user } from "@/testing/offline-model";
 
-describe("planQuestion", () => {
+describe("decideQuestion", () => {
   test("a day question reads that day, then leads into the tool's reply", async () => {
     const prompt = [user("第3天有什么课")];
     expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "query_range", input: { day: 3 } });

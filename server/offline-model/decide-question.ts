@@ -2,7 +2,7 @@
 import type { Intent, ScheduleQuestion } from "./intent-types";
 import { say } from "./language";
 import { callTool, latestStep, relay } from "./steps";
-import type { Decision, Language, PlanContext } from "./types";
+import type { Decision, Language, DecisionContext } from "./types";
 
 type QuestionIntent = Extract<Intent, { family: "schedule_question" }>;
 
@@ -21,7 +21,7 @@ function lead(question: ScheduleQuestion, language: Language): string {
   }
 }
 
-export function planQuestion(intent: QuestionIntent, context: PlanContext): Decision {
+export function decideQuestion(intent: QuestionIntent, context: DecisionContext): Decision {
   const { question } = intent;
   const answered = latestStep(context.steps, question.toolName === "find_first_free" ? ["find_first_free", "find_free"] : [question.toolName]);
   if (!answered) {

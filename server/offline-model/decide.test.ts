@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { readConversation } from "./conversation";
-import { decideStep, MAX_TURN_STEPS } from "./planner";
+import { decideStep, MAX_TURN_STEPS } from "./decide";
 import { assistantText, nextStep, toolExchange, user } from "@/testing/offline-model";
 
 describe("decideStep", () => {
