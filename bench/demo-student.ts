@@ -10,7 +10,7 @@ import { insertDemoStudent } from "@/db/seed";
 import type { ScheduleState } from "@/lib/schedule/state";
 
 export const DEMO_NOW = new Date("2026-11-30T02:00:00Z");
-export const DEMO_WINDOW_DAYS = 14;
+const DEMO_WINDOW_DAYS = 14;
 
 export interface DemoStudent {
   userId: number;

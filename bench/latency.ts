@@ -9,10 +9,10 @@ import { randomInstance } from "@/testing/planner/random-instance";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
 import { timeSync, type Timing } from "./stats";
 
-export const LATENCY_DAYS = 30;
-export const LATENCY_TASKS = 300;
+const LATENCY_DAYS = 30;
+const LATENCY_TASKS = 300;
 
-export interface ToolLatency {
+interface ToolLatency {
   tool: string;
   ok: boolean;
   timing: Timing;
@@ -28,7 +28,7 @@ export interface LatencyResult {
 }
 
 /** A random instance cut to exactly `total` tasks, courses included (the loose tasks come last and go first). */
-export function stateWithTasks(days: number, total: number, seed = 1): ScheduleState {
+function stateWithTasks(days: number, total: number, seed = 1): ScheduleState {
   const { state } = randomInstance({ days, tasks: total, seed });
   return { ...state, tasks: state.tasks.slice(0, total) };
 }
@@ -46,7 +46,7 @@ function isPlainItem(task: StateTask): boolean {
   return task.source === "task_item" && task.category_id !== undefined && task.embed_host === undefined;
 }
 
-export function latencyCalls(draft: ScheduleState): Array<{ tool: string; args: unknown }> {
+function latencyCalls(draft: ScheduleState): Array<{ tool: string; args: unknown }> {
   const suggested = draft.tasks.filter((task) => task.status === "suggested" && isPlainItem(task) && task.duration === 2);
   const pending = draft.tasks.find((task) => task.status === "pending" && isPlainItem(task) && (task.duration ?? 2) === 2);
   if (suggested.length < 4 || !pending) throw new Error("the draft lacks the tasks the calls need");

@@ -51,7 +51,7 @@ export interface QualityRow {
   time_ratio: number;
 }
 
-export const QUALITY_SIZES: ReadonlyArray<{ days: number; tasks: number; seeds: number[]; timeLimit: number }> = [
+const QUALITY_SIZES: ReadonlyArray<{ days: number; tasks: number; seeds: number[]; timeLimit: number }> = [
   { days: 7, tasks: 30, seeds: [1, 2], timeLimit: 20 },
   { days: 14, tasks: 60, seeds: [1, 2], timeLimit: 30 },
   { days: 28, tasks: 120, seeds: [1], timeLimit: 30 },
@@ -66,7 +66,7 @@ export function randomQualityInstances(scale = 1): QualityInstance[] {
   );
 }
 
-export function problemFor(state: ScheduleState, options: PlanningOptions): PlanProblem {
+function problemFor(state: ScheduleState, options: PlanningOptions): PlanProblem {
   const categoryIds = [...groupPendingItems(state).keys()].sort((a, b) => a - b);
   return buildProblem(state, gatherWork(state, categoryIds, options));
 }

@@ -30,17 +30,6 @@ export function timeSync(run: () => unknown, runs: number, warmup = Math.min(200
   return { p50: percentile(samples, 50), p99: percentile(samples, 99), runs };
 }
 
-export async function timeAsync(run: () => Promise<unknown>, runs: number, warmup = 1): Promise<Timing & { samples: number[] }> {
-  for (let index = 0; index < warmup; index++) await run();
-  const samples: number[] = [];
-  for (let index = 0; index < runs; index++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), runs, samples };
-}
-
 /** "0.123" for small figures, "12.3" for larger ones, "1234" beyond. */
 export function formatMs(ms: number): string {
   if (!Number.isFinite(ms)) return "—";

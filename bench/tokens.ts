@@ -11,7 +11,7 @@ import o200kBase from "js-tiktoken/ranks/o200k_base";
 import { checkPlacement, executeTool, type ScheduleState, type StateTask } from "@/lib/schedule";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
 
-export interface TokenRow {
+interface TokenRow {
   tool: string;
   reply: { cl100k: number; o200k: number };
   dump: { cl100k: number; o200k: number };

@@ -18,7 +18,7 @@ import { percentile } from "./stats";
 
 const BUDGET: TurnBudget = { maxModelCalls: 8, maxToolCalls: 16, maxElapsedMs: 60_000 };
 
-export interface TurnFigures {
+interface TurnFigures {
   p50: number;
   p99: number;
   /** Turns per second with `concurrency` turns in flight at once. */

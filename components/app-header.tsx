@@ -9,9 +9,9 @@ import { LogoutButton } from "@/components/auth/logout-button";
 import { Tag } from "@/components/ui/tag";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
-export type AppPage = "assistant" | "plan" | "tasks" | "settings";
+type AppPage = "assistant" | "plan" | "tasks" | "settings";
 
-export const APP_PAGES: ReadonlyArray<{ page: AppPage; href: string; label: string }> = [
+const APP_PAGES: ReadonlyArray<{ page: AppPage; href: string; label: string }> = [
   { page: "assistant", href: "/", label: "助手" },
   { page: "plan", href: "/plan", label: "学习计划" },
   { page: "tasks", href: "/tasks", label: "待办" },
@@ -19,7 +19,7 @@ export const APP_PAGES: ReadonlyArray<{ page: AppPage; href: string; label: stri
 ];
 
 /** What the header needs of the current account (server/auth/current-user's CurrentAccount fits). */
-export interface HeaderAccount {
+interface HeaderAccount {
   name: string;
   username: string | null;
   isDemo: boolean;

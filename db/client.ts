@@ -13,7 +13,7 @@ import type { Sql } from "postgres";
 import { z } from "zod";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /** A drizzle database over either driver; `transaction` works the same on both. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -65,7 +65,7 @@ export function readDatabaseEnvironment(
   return parsed.data;
 }
 
-export function defaultPgliteDir(): string {
+function defaultPgliteDir(): string {
   return path.join(process.cwd(), ".data", "pglite");
 }
 

@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { DatabaseHandle } from "./client";
 
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   return process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "db", "migrations");
 }
 

@@ -133,7 +133,7 @@ export const DEMO_COURSES: CourseSeed[] = [
   },
 ];
 
-export interface ItemSeed {
+interface ItemSeed {
   content: string;
   duration: number;
   /** Already on the timetable in the current week: as its own study block, or embedded into a course. */

@@ -11,8 +11,8 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";
 import { AuthRefusedError, submitAuth, type AuthFields, type AuthMode } from "./auth-api";
 
-export const AFTER_SIGNUP = "/settings?welcome=1";
-export const AFTER_LOGIN = "/";
+const AFTER_SIGNUP = "/settings?welcome=1";
+const AFTER_LOGIN = "/";
 
 type FieldName = keyof AuthFields;
 

@@ -13,7 +13,7 @@ function rawCardType(card: unknown): string {
   return "unknown";
 }
 
-export function UnsupportedCard() {
+function UnsupportedCard() {
   return (
     <div
       className="rounded-xl border border-dashed border-zinc-300 bg-zinc-50 px-3.5 py-3 text-sm text-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-400"

@@ -12,7 +12,7 @@ const CHANGE_TEXT: Record<ScheduleChange["change"], { label: string; tone: TagTo
   unplace: { label: "移出", tone: "rose" },
 };
 
-export const VISIBLE_CHANGES = 5;
+const VISIBLE_CHANGES = 5;
 
 function ChangeRow({ change }: { change: ScheduleChange }) {
   const from = formatPlacements(change.from);

@@ -10,7 +10,7 @@ import { CardShell } from "./card-shell";
 import { ClockIcon, SearchIcon } from "./icons";
 import { quadrantTone } from "./quadrant";
 
-export const MAX_TASK_ROWS = 5;
+const MAX_TASK_ROWS = 5;
 
 function TaskRow({ task }: { task: TaskQueryCardTaskItem }) {
   const deadline = formatDateTime(task.deadline_at);

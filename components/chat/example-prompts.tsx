@@ -1,6 +1,6 @@
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
-export const EXAMPLE_PROMPTS = [
+const EXAMPLE_PROMPTS = [
   "提醒我周三晚上8点给导师发周报",
   "还有哪些离散数学的任务没做？",
   "帮我把这周的复习排进空闲时间",

@@ -7,7 +7,7 @@ import { Chevron } from "@/components/ui/chevron";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";
 
-export function toolLabel(name: string): string {
+function toolLabel(name: string): string {
   return isPlannerToolName(name) ? TOOL_LABELS[name] : name;
 }
 

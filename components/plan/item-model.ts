@@ -1,7 +1,7 @@
 /** An item's checks and the new order after a move. Pure, so the rules are tested without rendering. */
 import type { ItemPayload } from "@/lib/client/task-classes-api";
 
-export const CONTENT_MAX_LENGTH = 60;
+const CONTENT_MAX_LENGTH = 60;
 export const MAX_DURATION = 12;
 export const DEFAULT_DURATION = 2;
 export const MAX_ITEMS = 50;

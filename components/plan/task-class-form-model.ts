@@ -3,7 +3,7 @@ import { addDays } from "@/lib/schedule/indexing";
 import type { Strategy, TaskClass, TaskClassPayload, TermRange } from "@/lib/client/task-classes-api";
 import { SLOT_BLOCKS } from "./format";
 
-export const NAME_MAX_LENGTH = 40;
+const NAME_MAX_LENGTH = 40;
 /** A new class spans two weeks from today unless the term ends first. */
 const DEFAULT_SPAN_DAYS = 14;
 

@@ -26,7 +26,7 @@ function nameHash(name: string): number {
 }
 
 /** By event id when known: a timetable's courses are created together, so consecutive ids never share a colour. */
-export function courseColor(block: { name: string; event_id?: number | null }): string {
+function courseColor(block: { name: string; event_id?: number | null }): string {
   const key = block.event_id ?? nameHash(block.name);
   return COURSE_PALETTE[key % COURSE_PALETTE.length];
 }

@@ -4,7 +4,7 @@
  */
 import type { Placement, ScheduleChange } from "@/lib/protocol/data-parts";
 
-export type DiffSide = "from" | "to";
+type DiffSide = "from" | "to";
 
 export interface DiffEntry {
   id: string;

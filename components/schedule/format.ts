@@ -3,7 +3,7 @@ import type { PeriodTime } from "@/lib/calendar/clock";
 import type { WeekBlock } from "@/lib/protocol/week-view";
 
 
-export const WEEKDAY_NAMES = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"] as const;
+const WEEKDAY_NAMES = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"] as const;
 
 /** day_of_week 1 = Monday ... 7 = Sunday. */
 export function weekdayName(dayOfWeek: number): string {
@@ -38,7 +38,7 @@ export function blockTitle(block: Pick<WeekBlock, "kind" | "name" | "category">)
 }
 
 /** The short notes after a block's title: 固定 / 可嵌入 / 嵌入… / 待确认 / 将移走. */
-export function blockNotes(block: WeekBlock): string[] {
+function blockNotes(block: WeekBlock): string[] {
   const notes: string[] = [];
   if (block.kind === "course" && block.locked) notes.push("固定");
   if (block.kind === "course" && block.can_embed) notes.push("可嵌入");

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { WeekView } from "@/lib/protocol/week-view";
 import { useScheduleChanged } from "./schedule-events";
 
-export type WeekViewStatus = "loading" | "ready" | "error";
+type WeekViewStatus = "loading" | "ready" | "error";
 
 export interface WeekViewResult {
   status: WeekViewStatus;

@@ -18,7 +18,7 @@ export interface CourseFormState {
   meetings: MeetingDraft[];
 }
 
-export interface MeetingErrors {
+interface MeetingErrors {
   sections?: string;
   weeks?: string;
 }

@@ -4,11 +4,11 @@ import type { Meeting } from "@/lib/client/settings-api";
 
 export const WEEKDAY_NAMES = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"] as const;
 
-export function weekdayName(dayOfWeek: number): string {
+function weekdayName(dayOfWeek: number): string {
   return WEEKDAY_NAMES[dayOfWeek - 1] ?? `星期${dayOfWeek}`;
 }
 
-export function periodsLabel(start: number, end: number): string {
+function periodsLabel(start: number, end: number): string {
   return start === end ? `第${start}节` : `第${start}-${end}节`;
 }
 

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from "./controls";
 
-export const COMMON_TIMEZONES = [
+const COMMON_TIMEZONES = [
   { value: "Asia/Shanghai", label: "中国标准时间（Asia/Shanghai）" },
   { value: "Asia/Hong_Kong", label: "香港（Asia/Hong_Kong）" },
   { value: "Asia/Taipei", label: "台北（Asia/Taipei）" },

@@ -13,7 +13,7 @@ import { loadTerm, type TermRecord } from "./terms";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { createUserWithLogin } from "./users";
 
-export const DEFAULT_TIMEZONE = "Asia/Shanghai";
+const DEFAULT_TIMEZONE = "Asia/Shanghai";
 
 export interface NewAccountInput {
   /** Display name, already trimmed. */

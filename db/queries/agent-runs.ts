@@ -3,8 +3,6 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../client";
 import { agentRuns, type AgentRun, type RunStatus } from "../schema";
 
-export const FINAL_RUN_STATUSES: ReadonlySet<RunStatus> = new Set(["completed", "blocked", "failed", "cancelled"]);
-
 export interface CreateRunParams {
   userId: number;
   conversationId: string;

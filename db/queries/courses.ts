@@ -13,7 +13,7 @@ import { assertNoOverlap, normalizeCourse, periodsOf, type CourseInput, type Cou
 import { loadTerm } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 
-export type { CourseInput, CourseMeeting };
+export type { CourseInput };
 
 export interface Course extends CourseInput {
   id: number;

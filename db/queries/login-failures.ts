@@ -9,8 +9,8 @@ import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "../client";
 import { loginFailures } from "../schema";
 
-export const MAX_FAILURES = 5;
-export const WINDOW_MINUTES = 15;
+const MAX_FAILURES = 5;
+const WINDOW_MINUTES = 15;
 
 function windowStart(now: Date): Date {
   return new Date(now.getTime() - WINDOW_MINUTES * 60_000);

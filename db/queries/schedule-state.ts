@@ -13,9 +13,9 @@ import { LOOSE_TASK_CATEGORY, looseTasksFromRows, type UnnumberedTask } from "@/
 import { loadTerm } from "./terms";
 import { getScheduleVersion } from "./users";
 
-export const COURSE_CATEGORY = "课程";
+const COURSE_CATEGORY = "课程";
 /** Category of a study block whose task item no longer exists. */
-export const UNCLASSIFIED_CATEGORY = "任务";
+const UNCLASSIFIED_CATEGORY = "任务";
 
 export interface ScheduleSnapshot {
   state: ScheduleState;

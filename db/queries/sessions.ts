@@ -7,7 +7,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import type { Executor } from "../client";
 import { sessions, users, type User } from "../schema";
 
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 86_400_000;
 /** 32 random bytes in base64url: exactly 43 characters of [A-Za-z0-9_-]. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -11,7 +11,7 @@ import type { TaskClassStrategy } from "@/lib/study-plan/strategies";
 import { loadTerm, type TermRecord } from "./terms";
 
 /** The first run of periods a placed item occupies. */
-export interface ItemPlacement {
+interface ItemPlacement {
   week: number;
   day_of_week: number;
   section_start: number;
@@ -22,7 +22,7 @@ export interface ItemPlacement {
   embedded: boolean;
 }
 
-export interface TaskItemView {
+interface TaskItemView {
   id: number;
   /** Position in the class, 1..n. */
   order: number;

@@ -12,8 +12,8 @@ import { normalizeItems, normalizeTaskClass, termRange, type TaskClassFields, ty
 import { loadTerm } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 
-export { listTaskClasses, readTaskClass, type ItemPlacement, type TaskClassView, type TaskItemView } from "./task-classes-read";
-export type { TaskClassFields, TaskItemInput } from "@/lib/study-plan/rules";
+export { listTaskClasses, type TaskClassView } from "./task-classes-read";
+export type { TaskClassFields } from "@/lib/study-plan/rules";
 
 export interface CreateTaskClassInput {
   name: string;
@@ -116,7 +116,7 @@ async function finishWrite(tx: Transaction, userId: number, taskClassId: number,
   return { task_class: view, version: version + 1 };
 }
 
-export async function findTaskClass(tx: Transaction, userId: number, taskClassId: number): Promise<TaskClass> {
+async function findTaskClass(tx: Transaction, userId: number, taskClassId: number): Promise<TaskClass> {
   const [row] = await tx
     .select()
     .from(taskClasses)

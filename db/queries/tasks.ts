@@ -82,7 +82,7 @@ function toPriorityGroup(value: number): PriorityGroup {
   return value;
 }
 
-export function toTaskRecord(row: Task): TaskRecord {
+function toTaskRecord(row: Task): TaskRecord {
   return {
     id: row.id,
     user_id: row.userId,

@@ -10,17 +10,6 @@ export async function createUser(executor: Executor, name: string): Promise<User
   return user;
 }
 
-export async function getUser(executor: Executor, userId: number): Promise<User | null> {
-  const [user] = await executor.select().from(users).where(eq(users.id, userId));
-  return user ?? null;
-}
-
-/** The oldest user of that name (names are not unique; the demo student is found this way). */
-export async function findUserByName(executor: Executor, name: string): Promise<User | null> {
-  const [user] = await executor.select().from(users).where(eq(users.name, name)).orderBy(asc(users.id)).limit(1);
-  return user ?? null;
-}
-
 /** Creates a student who signs in with a username and password, with the version row commits will lock. */
 export async function createUserWithLogin(
   executor: Executor,

@@ -39,7 +39,7 @@ export function isValidDate(year: number, month: number, day: number): boolean {
   return day <= daysInMonth(year, month);
 }
 
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 

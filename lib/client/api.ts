@@ -10,10 +10,10 @@ import { messageMetadataSchema, scheduleCompletedDataSchema, type PlannerUIMessa
 
 export { ApiError };
 
-export const modelInfoSchema = z.object({ kind: z.enum(["offline", "openai-compatible"]), label: z.string() });
+const modelInfoSchema = z.object({ kind: z.enum(["offline", "openai-compatible"]), label: z.string() });
 export type ModelInfo = z.infer<typeof modelInfoSchema>;
 
-export const conversationSummarySchema = z.object({ id: z.string(), title: z.string(), updated_at: z.string() });
+const conversationSummarySchema = z.object({ id: z.string(), title: z.string(), updated_at: z.string() });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export function fetchModelInfo(): Promise<ModelInfo> {

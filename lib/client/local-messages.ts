@@ -24,7 +24,7 @@ export function withStopMarker(messages: readonly PlannerUIMessage[], newMessage
   return [...messages, { id: newMessageId, role: "assistant", parts: [{ type: "data-interrupt", data: STOPPED_BY_STUDENT }] }];
 }
 
-export function scheduleCompletedMessageId(draftId: string): string {
+function scheduleCompletedMessageId(draftId: string): string {
   return `schedule-completed-${draftId}`;
 }
 

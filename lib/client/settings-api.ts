@@ -7,7 +7,7 @@ import { z } from "zod";
 
 const sectionTimeSchema = z.object({ start: z.string(), end: z.string() });
 
-export const termSchema = z.object({
+const termSchema = z.object({
   start_date: z.string(),
   weeks: z.number(),
   section_times: z.array(sectionTimeSchema),
@@ -15,7 +15,7 @@ export const termSchema = z.object({
 });
 export type TermSettings = z.infer<typeof termSchema>;
 
-export const meetingSchema = z.object({
+const meetingSchema = z.object({
   day_of_week: z.number(),
   section_start: z.number(),
   section_end: z.number(),
@@ -23,7 +23,7 @@ export const meetingSchema = z.object({
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
-export const courseSchema = z.object({
+const courseSchema = z.object({
   id: z.number(),
   name: z.string(),
   location: z.string().nullable(),
@@ -41,7 +41,7 @@ export interface CoursePayload {
   meetings: Meeting[];
 }
 
-export const courseDraftSchema = meetingSchema.extend({
+const courseDraftSchema = meetingSchema.extend({
   name: z.string(),
   location: z.string().nullable(),
   can_be_embedded: z.boolean(),
@@ -49,7 +49,7 @@ export const courseDraftSchema = meetingSchema.extend({
 });
 export type CourseDraft = z.infer<typeof courseDraftSchema>;
 
-export const importProblemSchema = z.object({
+const importProblemSchema = z.object({
   kind: z.string(),
   uid: z.string().nullable(),
   name: z.string(),
@@ -65,10 +65,10 @@ const feedSchema = z.object({ token: z.string(), created_at: z.string(), url: z.
 export type Feed = z.infer<typeof feedSchema>;
 
 const clashSchema = meetingSchema.extend({ name: z.string() });
-export type Clash = z.infer<typeof clashSchema>;
+type Clash = z.infer<typeof clashSchema>;
 
 const affectedWeekSchema = z.object({ week: z.number(), periods: z.number(), events: z.array(z.string()) });
-export type AffectedWeek = z.infer<typeof affectedWeekSchema>;
+type AffectedWeek = z.infer<typeof affectedWeekSchema>;
 
 const errorBodySchema = z.object({
   error: z.object({

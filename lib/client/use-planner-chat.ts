@@ -86,5 +86,3 @@ export function usePlannerChat({ conversationId, initialMessages, onTurnEnd }: P
     showCompletion,
   };
 }
-
-export type PlannerChat = ReturnType<typeof usePlannerChat>;

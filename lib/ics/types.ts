@@ -26,19 +26,17 @@ export interface CourseDraft {
   source_uids: string[];
 }
 
-export const IMPORT_PROBLEM_KINDS = [
-  "all_day",
-  "cancelled",
-  "off_grid",
-  "outside_term",
-  "multi_day",
-  "unknown_timezone",
-  "unbounded",
-  "too_many",
-  "invalid",
-  "study_block",
-] as const;
-export type ImportProblemKind = (typeof IMPORT_PROBLEM_KINDS)[number];
+export type ImportProblemKind =
+  | "all_day"
+  | "cancelled"
+  | "off_grid"
+  | "outside_term"
+  | "multi_day"
+  | "unknown_timezone"
+  | "unbounded"
+  | "too_many"
+  | "invalid"
+  | "study_block";
 
 /**
  * Something in the file that did not become (part of) a draft, with a zh-CN reason the student can act on.

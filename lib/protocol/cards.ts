@@ -5,8 +5,7 @@
  */
 import { z } from "zod";
 
-export const PRIORITY_GROUPS = [1, 2, 3, 4] as const;
-export const priorityGroupSchema = z.number().int().min(1).max(4);
+const priorityGroupSchema = z.number().int().min(1).max(4);
 
 export const taskQueryCardTaskItemSchema = z.object({
   id: z.number().int(),
@@ -19,7 +18,7 @@ export const taskQueryCardTaskItemSchema = z.object({
 });
 export type TaskQueryCardTaskItem = z.infer<typeof taskQueryCardTaskItemSchema>;
 
-export const TASK_QUERY_FILTER_KEYS = [
+const TASK_QUERY_FILTER_KEYS = [
   "quadrant",
   "keyword",
   "deadline_after",
@@ -37,6 +36,7 @@ export const taskQueryCardFilterSchema = z.object({
 });
 export type TaskQueryCardFilter = z.infer<typeof taskQueryCardFilterSchema>;
 
+/** @public The runtime half of TaskQueryCardData. */
 export const taskQueryCardDataSchema = z.object({
   /** For people only: never split it into chips (seed 001 §5.1.4); chips come from query_filters. */
   query_summary: z.string().optional(),
@@ -48,6 +48,7 @@ export const taskQueryCardDataSchema = z.object({
 });
 export type TaskQueryCardData = z.infer<typeof taskQueryCardDataSchema>;
 
+/** @public The runtime half of TaskRecordSource. */
 export const taskRecordSourceSchema = z.enum(["quick_note", "create_task"]);
 export type TaskRecordSource = z.infer<typeof taskRecordSourceSchema>;
 
@@ -68,12 +69,14 @@ const cardCommon = {
   summary: z.string().optional(),
 };
 
+/** @public The runtime half of TaskQueryCard. */
 export const taskQueryCardSchema = z.object({
   card_type: z.literal("task_query"),
   ...cardCommon,
   data: taskQueryCardDataSchema,
 });
 
+/** @public The runtime half of TaskRecordCard. */
 export const taskRecordCardSchema = z.object({
   card_type: z.literal("task_record"),
   ...cardCommon,
@@ -85,12 +88,13 @@ export const businessCardSchema = z.discriminatedUnion("card_type", [taskQueryCa
 export type BusinessCard = z.infer<typeof businessCardSchema>;
 export type TaskQueryCard = z.infer<typeof taskQueryCardSchema>;
 export type TaskRecordCard = z.infer<typeof taskRecordCardSchema>;
-export type BusinessCardType = BusinessCard["card_type"];
 
+/** @public Narrows a BusinessCard to its task_query variant. */
 export function isTaskQueryCard(card: BusinessCard): card is TaskQueryCard {
   return card.card_type === "task_query";
 }
 
+/** @public Narrows a BusinessCard to its task_record variant. */
 export function isTaskRecordCard(card: BusinessCard): card is TaskRecordCard {
   return card.card_type === "task_record";
 }

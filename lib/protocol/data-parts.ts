@@ -6,7 +6,7 @@ import { z } from "zod";
 import { businessCardSchema } from "./cards";
 
 /** Stages of a turn, as in the original agent: route -> plan -> rough_build -> execute -> confirm -> deliver. */
-export const STAGES = ["route", "plan", "rough_build", "execute", "confirm", "deliver", "quick_task"] as const;
+const STAGES = ["route", "plan", "rough_build", "execute", "confirm", "deliver", "quick_task"] as const;
 export const stageSchema = z.enum(STAGES);
 export type Stage = z.infer<typeof stageSchema>;
 
@@ -16,9 +16,13 @@ export const statusDataSchema = z.object({
   /** Set on the note a cancel leaves ("方案已取消"): the draft whose confirm card it closes. */
   draft_id: z.string().optional(),
 });
+/** @public The type half of statusDataSchema. */
 export type StatusData = z.infer<typeof statusDataSchema>;
 
-/** Where a block sits, in both the window's terms and the calendar's, so a card can draw it without a lookup. */
+/**
+ * Where a block sits, in both the window's terms and the calendar's, so a card can draw it without a lookup.
+ * @public The runtime half of Placement.
+ */
 export const placementSchema = z.object({
   day: z.number().int().min(1),
   week: z.number().int().min(1),
@@ -30,6 +34,7 @@ export const placementSchema = z.object({
 });
 export type Placement = z.infer<typeof placementSchema>;
 
+/** @public The runtime half of ScheduleChange. */
 export const scheduleChangeSchema = z.object({
   state_id: z.number().int(),
   name: z.string(),
@@ -42,7 +47,10 @@ export const scheduleChangeSchema = z.object({
 });
 export type ScheduleChange = z.infer<typeof scheduleChangeSchema>;
 
-/** A task class the draft creates on confirm (proposed by the agent), with its ordered items. */
+/**
+ * A task class the draft creates on confirm (proposed by the agent), with its ordered items.
+ * @public The runtime half of ProposedTaskClass.
+ */
 export const proposedTaskClassSchema = z.object({
   name: z.string(),
   start_date: z.string(),

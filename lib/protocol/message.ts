@@ -15,6 +15,7 @@ export const messageMetadataSchema = z.object({
   /** agent_runs.id of the turn that produced an assistant message. */
   run_id: z.string().optional(),
 });
+/** @public The type half of messageMetadataSchema. */
 export type MessageMetadata = z.infer<typeof messageMetadataSchema>;
 
 export type PlannerUIMessage = UIMessage<MessageMetadata, PlannerDataParts, PlannerTools>;

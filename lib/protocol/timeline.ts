@@ -13,7 +13,7 @@ import {
 } from "./data-parts";
 import type { PlannerMessagePart, PlannerUIMessage } from "./message";
 
-export const TIMELINE_KINDS = [
+const TIMELINE_KINDS = [
   "user_text",
   "assistant_text",
   "tool_call",
@@ -24,10 +24,12 @@ export const TIMELINE_KINDS = [
   "status",
   "business_card",
 ] as const;
+/** @public The runtime half of TimelineEventKind. */
 export const timelineKindSchema = z.enum(TIMELINE_KINDS);
+/** @public The type half of timelineKindSchema. */
 export type TimelineEventKind = z.infer<typeof timelineKindSchema>;
 
-export const timelineToolPayloadSchema = z.object({
+const timelineToolPayloadSchema = z.object({
   name: z.string(),
   call_id: z.string(),
   arguments: z.unknown(),
@@ -35,6 +37,7 @@ export const timelineToolPayloadSchema = z.object({
   result_text: z.string().optional(),
 });
 
+/** @public The runtime half of TimelineEventPayload. */
 export const timelineEventPayloadSchema = z.object({
   reasoning_content: z.string().optional(),
   stage: stageSchema.optional(),
@@ -48,6 +51,7 @@ export const timelineEventPayloadSchema = z.object({
   interrupt: interruptDataSchema.optional(),
   business_card: businessCardSchema.optional(),
 });
+/** @public The type half of timelineEventPayloadSchema. */
 export type TimelineEventPayload = z.infer<typeof timelineEventPayloadSchema>;
 
 export const timelineEventSchema = z.object({
@@ -65,7 +69,7 @@ export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 type EventDraft = Omit<TimelineEvent, "seq" | "message_id" | "role">;
 
 /** The events one part produces, in order; most parts produce one, a finished tool call two, step markers none. */
-export function partToEvents(part: PlannerMessagePart, role: "user" | "assistant"): EventDraft[] {
+function partToEvents(part: PlannerMessagePart, role: "user" | "assistant"): EventDraft[] {
   if (part.type === "text") {
     if (part.text === "") return [];
     return [{ kind: role === "user" ? "user_text" : "assistant_text", content: part.text, payload: {} }];

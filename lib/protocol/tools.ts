@@ -64,6 +64,7 @@ export const createTaskInput = quickNoteInput.extend({
   estimated_sections: z.number().int().min(1).max(12).optional().describe("预计需要的节数（1-12），学生说了才传"),
 });
 
+/** @public The sort orders query_tasks accepts, as listed in its input schema. */
 export const TASK_QUERY_SORTS = ["deadline_asc", "deadline_desc", "priority", "created_desc"] as const;
 
 export const queryTasksInput = z.object({
@@ -114,11 +115,14 @@ export const proposeTaskClassInput = z.object({
   allow_filler_course: z.boolean().optional().describe("是否允许嵌入水课，默认否"),
 });
 
+/** @public The type half of quickNoteInput. */
 export type QuickNoteInput = z.infer<typeof quickNoteInput>;
 export type CreateTaskInput = z.infer<typeof createTaskInput>;
 export type QueryTasksInput = z.infer<typeof queryTasksInput>;
 export type RoughScheduleInput = z.infer<typeof roughScheduleInput>;
+/** @public The type half of askUserInput. */
 export type AskUserInput = z.infer<typeof askUserInput>;
+/** @public The type half of proposeTaskClassInput. */
 export type ProposeTaskClassInput = z.infer<typeof proposeTaskClassInput>;
 
 // ---- The contract ----
@@ -225,7 +229,7 @@ export function plannerToolsOfKind(...kinds: readonly PlannerToolKind[]): Planne
  * The arguments as the model sent them, typed by the tool's schema. The input side (z.input) on purpose: a part
  * carries the raw arguments, so a schedule tool's `day` may still be the numeric string "3" the tool accepts.
  */
-export type PlannerToolInput<Name extends PlannerToolName> = z.input<(typeof PLANNER_TOOLS)[Name]["inputSchema"]>;
+type PlannerToolInput<Name extends PlannerToolName> = z.input<(typeof PLANNER_TOOLS)[Name]["inputSchema"]>;
 
 /**
  * The UI tool set of PlannerUIMessage: what InferUITools gives for a tool set built from this contract, with each

@@ -16,7 +16,7 @@ export interface Period {
   section: number;
 }
 
-export interface EventChange {
+interface EventChange {
   eventId: number;
   eventType: "course" | "task";
   remove: Period[];
@@ -42,7 +42,7 @@ function sourceKey(task: StateTask): SourceKey {
   return `${task.source}:${task.source_id}`;
 }
 
-export function periodKey(period: Period): string {
+function periodKey(period: Period): string {
   return `${period.week}-${period.day_of_week}-${period.section}`;
 }
 

@@ -5,7 +5,7 @@
 import { findTask } from "./occupancy";
 import type { ScheduleState, SlotRange, StateTask } from "./state";
 
-export type DraftChangeKind = "place" | "move" | "unplace";
+type DraftChangeKind = "place" | "move" | "unplace";
 
 export interface DraftChange {
   state_id: number;

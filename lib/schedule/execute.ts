@@ -61,7 +61,7 @@ const READ_NAMES: ReadonlySet<string> = new Set(READ_TOOL_NAMES);
 
 export const SCHEDULE_TOOL_NAMES: readonly ScheduleToolName[] = [...READ_TOOL_NAMES, ...WRITE_TOOL_NAMES];
 
-export function isScheduleToolName(name: string): name is ScheduleToolName {
+function isScheduleToolName(name: string): name is ScheduleToolName {
   return Object.hasOwn(RUNNERS, name);
 }
 

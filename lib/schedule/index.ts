@@ -2,14 +2,6 @@
 export * from "./state";
 export * from "./indexing";
 export * from "./occupancy";
-export { executeTool, isScheduleToolName, SCHEDULE_TOOL_NAMES } from "./execute";
-export {
-  READ_TOOL_NAMES,
-  WRITE_TOOL_NAMES,
-  scheduleToolDefinitions,
-  type ReadToolName,
-  type ScheduleToolDefinition,
-  type ScheduleToolName,
-  type WriteToolName,
-} from "./tools/definitions";
+export { executeTool, SCHEDULE_TOOL_NAMES } from "./execute";
+export { READ_TOOL_NAMES, WRITE_TOOL_NAMES, scheduleToolDefinitions, type ScheduleToolName } from "./tools/definitions";
 export * from "./tools/schemas";

@@ -21,10 +21,6 @@ export interface ClassProposal {
 
 const STRATEGY_WORDS = { steady: "稳扎稳打", rapid: "快速推进" } as const;
 
-export function isProposedClass(taskClass: StateTaskClass): boolean {
-  return taskClass.proposed !== undefined;
-}
-
 export function proposeTaskClass(state: ScheduleState, proposal: ClassProposal): ToolResult {
   const name = proposal.name.trim();
   const taken = (state.task_classes ?? []).find((taskClass) => taskClass.name === name);

@@ -11,7 +11,7 @@ export function taskLabel(task: StateTask): string {
 }
 
 /** "1-3" for a run, "4" for a single period. */
-export function periodSpan(slotStart: number, slotEnd: number): string {
+function periodSpan(slotStart: number, slotEnd: number): string {
   return slotStart === slotEnd ? `${slotStart}` : `${slotStart}-${slotEnd}`;
 }
 
@@ -75,7 +75,7 @@ export function dayOccupancyWithFree(state: ScheduleState, day: number): string 
   return `${dayOccupancyLine(state, day)}空闲时段：${freeRunsText(freeRuns(state, day))}。`;
 }
 
-export function pendingCount(state: ScheduleState): number {
+function pendingCount(state: ScheduleState): number {
   return state.tasks.filter((task) => task.status === "pending").length;
 }
 

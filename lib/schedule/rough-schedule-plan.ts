@@ -11,7 +11,7 @@
 import { checkPlacement } from "./occupancy";
 import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask } from "./state";
 
-export const DEFAULT_ITEM_DURATION = 2;
+const DEFAULT_ITEM_DURATION = 2;
 
 /** A task class with every preference resolved to window terms (class settings merged with the call's options). */
 export interface ResolvedClass {
@@ -53,7 +53,7 @@ export interface ChainItem {
   candidates: Position[];
 }
 
-export function itemDuration(task: StateTask): number {
+function itemDuration(task: StateTask): number {
   return task.duration ?? DEFAULT_ITEM_DURATION;
 }
 

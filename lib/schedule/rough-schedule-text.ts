@@ -10,8 +10,6 @@ import type { WorkFailure } from "./planner/request";
 import type { ResolvedClass } from "./rough-schedule-plan";
 import { SLOTS_PER_DAY, type ScheduleState, type StateTask } from "./state";
 
-export { taskLabel };
-
 /** What one class (or the group of loose tasks sharing a category) received, placements in placement order. */
 export interface ClassOutcome {
   name: string;
@@ -38,7 +36,7 @@ function dayRange(day: number, slotStart: number, slotEnd: number): string {
 }
 
 /** "第5天当前占用：[4]体育(1-2节) [7]写实验报告(嵌入1-2节)，占用2/12。" */
-export function dayLoadLine(state: ScheduleState, day: number): string {
+function dayLoadLine(state: ScheduleState, day: number): string {
   const occupants = dayOccupants(state, day).sort(
     (a, b) =>
       a.range.slot_start - b.range.slot_start ||

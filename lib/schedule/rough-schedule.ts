@@ -23,7 +23,7 @@ export interface RoughScheduleOptions extends PlanningOptions {
   allow_partial?: boolean;
 }
 
-export interface RoughPlacement {
+interface RoughPlacement {
   state_id: number;
   day: number;
   slot_start: number;

@@ -11,7 +11,7 @@ export const SLOTS_PER_DAY = 12;
  * "task" = a loose task (a row of `tasks` with estimated_sections) not yet on the timetable. Once committed, a
  * placed item or loose task is read back as the "event" of its study block.
  */
-export type TaskSource = "event" | "task_item" | "task";
+type TaskSource = "event" | "task_item" | "task";
 
 /** existing = committed fact; suggested = placed in this draft; pending = waiting to be placed. */
 export type TaskStatus = "existing" | "suggested" | "pending";

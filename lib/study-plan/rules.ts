@@ -11,7 +11,7 @@ import { TASK_CLASS_STRATEGIES, type TaskClassStrategy } from "./strategies";
 export const NAME_MAX_LENGTH = 40;
 export const CONTENT_MAX_LENGTH = 60;
 export const MAX_DURATION = 12;
-export const DEFAULT_DURATION = 2;
+const DEFAULT_DURATION = 2;
 export const MAX_ITEMS = 50;
 /** 1 = periods 1-2 ... 6 = periods 11-12. */
 export const EXCLUDABLE_SLOTS = [1, 2, 3, 4, 5, 6] as const;
@@ -103,7 +103,7 @@ export function normalizeItems(items: readonly TaskItemInput[], existingCount = 
   return items.map((item) => ({ content: item.content.trim(), duration: item.duration ?? DEFAULT_DURATION }));
 }
 
-export interface PlacementPosition {
+interface PlacementPosition {
   week: number;
   day_of_week: number;
   section_start: number;

@@ -7,7 +7,7 @@ import type { DateSpan, ParsedDateTime, RawDatePhrase, TimePhrase } from "./date
 import { addDays, daysBetween, endOfDayInstant, instantAt, startOfDayInstant, todayIn } from "../calendar/zoned-time";
 
 /** A date with no time is due at the end of that day: 23:59 in the student's zone. */
-export const DATE_ONLY_DEADLINE = { hour: 23, minute: 59 } as const;
+const DATE_ONLY_DEADLINE = { hour: 23, minute: 59 } as const;
 
 interface Moment {
   date: Date;

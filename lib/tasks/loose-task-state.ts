@@ -25,7 +25,7 @@ export interface LooseTaskRow {
 export type UnnumberedTask = Omit<StateTask, "state_id">;
 
 /** The calendar date of window day 1. */
-export function windowStartDate(term: TermCalendar, window: ScheduleWindow): string | undefined {
+function windowStartDate(term: TermCalendar, window: ScheduleWindow): string | undefined {
   const first = window.day_mapping[0];
   return first ? termDate(term, first.week, first.day_of_week) : undefined;
 }

@@ -18,8 +18,7 @@ import { findEnglishDatePhrase } from "./en-dates";
 import { findChineseDatePhrase } from "./zh-date-grammar";
 import { todayIn } from "../calendar/zoned-time";
 
-export type { DateParseOptions, DateRelation, DateSpan, ParsedDateRange, ParsedDateTime } from "./date-types";
-export { DATE_ONLY_DEADLINE } from "./date-resolution";
+export type { DateParseOptions, ParsedDateRange, ParsedDateTime } from "./date-types";
 
 const HAN = /\p{Script=Han}/u;
 

@@ -19,7 +19,7 @@ const LABEL_ALIASES: Record<string, PriorityGroup> = { 重要紧急: 1, 紧急�
 
 const HOUR = 60 * 60 * 1000;
 /** A quadrant-2 task turns urgent one day before its deadline unless the student set another threshold. */
-export const URGENCY_LEAD_TIME_MS = 24 * HOUR;
+const URGENCY_LEAD_TIME_MS = 24 * HOUR;
 
 export function isPriorityGroup(value: unknown): value is PriorityGroup {
   return value === 1 || value === 2 || value === 3 || value === 4;

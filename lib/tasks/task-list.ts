@@ -77,7 +77,7 @@ export function toTaskListItems(tasks: readonly ListableTask[], now: Date, timeZ
   return sortTasks(tasks, "priority", now).map((task) => toTaskListItem(task, now, timeZone));
 }
 
-export const QUADRANTS: readonly PriorityGroup[] = [1, 2, 3, 4];
+const QUADRANTS: readonly PriorityGroup[] = [1, 2, 3, 4];
 
 export interface QuadrantGroup {
   quadrant: PriorityGroup;

@@ -9,8 +9,8 @@ import { detectPriority, priorityFromLabel, type PriorityGroup } from "./priorit
 import type { TaskQuery, TaskQuerySort } from "./task-types";
 import { cutSpan, tidyText } from "./task-text";
 
-export { describeTaskQuery, type TaskQueryDescription } from "./task-query-describe";
-export { applyTaskQuery, matchesTaskQuery, sortTasks } from "./task-query-match";
+export { describeTaskQuery } from "./task-query-describe";
+export { applyTaskQuery } from "./task-query-match";
 
 export const DEFAULT_TASK_QUERY_LIMIT = 20;
 export const MAX_TASK_QUERY_LIMIT = 50;

@@ -15,7 +15,7 @@ export interface TaskDraft {
   source: TaskRecordSource;
 }
 
-export interface TaskValidationError {
+interface TaskValidationError {
   code: "empty_title";
   field: "title";
   /** zh-CN text that can be shown to the student as is. */

@@ -32,7 +32,7 @@ export interface OccupiedPeriod {
 
 const DAY_NAMES = ["", "周一", "周二", "周三", "周四", "周五", "周六", "周日"];
 
-export function describeMeeting(meeting: Omit<CourseMeeting, "weeks"> & { weeks: readonly number[] }): string {
+function describeMeeting(meeting: Omit<CourseMeeting, "weeks"> & { weeks: readonly number[] }): string {
   const sections = meeting.section_start === meeting.section_end ? `第${meeting.section_start}节` : `第${meeting.section_start}-${meeting.section_end}节`;
   return `${DAY_NAMES[meeting.day_of_week] ?? `周${meeting.day_of_week}`}${sections}（${formatWeeks(meeting.weeks)}）`;
 }

@@ -34,7 +34,7 @@ function unitNote(unit: PlanUnit): string {
   return `${daySpan(unit.day_start, unit.day_end)}，${filler}`;
 }
 
-export function reasonText(left: LeftOut): string {
+function reasonText(left: LeftOut): string {
   const reason: LeftOutReason = left.reason;
   const length = left.task.duration ?? left.unit.total_periods;
   switch (reason.kind) {

@@ -17,7 +17,7 @@ export const EMBED_COST_PER_PERIOD = 0.25;
 export const LATE_COST_PER_PERIOD = 0.1;
 
 /** Task items are exam revision: important, not urgent, unless the item says otherwise. */
-export const DEFAULT_ITEM_QUADRANT: PriorityGroup = 2;
+const DEFAULT_ITEM_QUADRANT: PriorityGroup = 2;
 
 /**
  * The quadrant a task counts as today (window day 1). A quadrant-2 task past its urgency threshold is quadrant 1

@@ -11,7 +11,7 @@ import { classifyDays, periodMask, positionKind, type DayCells } from "./grid";
 import { EMBED_COST_PER_PERIOD, LATE_COST_PER_PERIOD, QUADRANT_WEIGHT, lateFromDay, quadrantToday } from "./objective";
 import type { PlanningWork } from "./request";
 
-export const DEFAULT_BLOCK_LENGTH = 2;
+const DEFAULT_BLOCK_LENGTH = 2;
 
 export interface Candidate {
   day: number;

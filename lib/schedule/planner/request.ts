@@ -27,7 +27,7 @@ export interface PlanningOptions {
   daily_cap?: number;
 }
 
-export interface ClassWork {
+interface ClassWork {
   settings: ResolvedClass;
   /** Pending items in item order, every one with a valid duration. */
   items: StateTask[];
@@ -52,7 +52,7 @@ export interface PlanningWork {
 }
 
 /** A row of `tasks` riding in the state, with the number of periods it needs. */
-export function isLooseTask(task: StateTask): boolean {
+function isLooseTask(task: StateTask): boolean {
   return task.source === "task" && task.estimated_sections !== undefined;
 }
 
@@ -72,7 +72,7 @@ export function groupPendingItems(state: ScheduleState): Map<number, StateTask[]
   return groups;
 }
 
-export function isValidDuration(duration: unknown): duration is number {
+function isValidDuration(duration: unknown): duration is number {
   return typeof duration === "number" && Number.isInteger(duration) && duration >= 1 && duration <= 12;
 }
 

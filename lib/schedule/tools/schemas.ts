@@ -44,7 +44,7 @@ export const findFirstFreeInput = z.object({
   day: integer("只在这一天查找（天索引，从 1 开始）；不传则按天顺序搜索整个规划窗口").optional(),
 });
 
-export const TASK_STATUS_FILTERS = ["existing", "suggested", "pending", "all"] as const;
+const TASK_STATUS_FILTERS = ["existing", "suggested", "pending", "all"] as const;
 
 export const listTasksInput = z.object({
   category: z
@@ -87,9 +87,9 @@ export const swapInput = z.object({
   task_b: taskId("任务 B 的 ID（已落位：已安排或已预排），时长须与任务 A 相同"),
 });
 
-export const MAX_BATCH_MOVES = 50;
+const MAX_BATCH_MOVES = 50;
 
-export const batchMoveItem = z.object({
+const batchMoveItem = z.object({
   task_id: taskId("要移动的已预排（suggested）任务 ID"),
   new_day: integer("目标天索引，从 1 开始"),
   new_slot_start: slotNumber("目标起始节次（1-12）；任务保持原时长"),
