@@ -103,6 +103,8 @@ describe.each(testDatabases())("draft helpers ($name)", (factory) => {
       expect(await findOpenDraft(db(), user.id)).toBeNull();
       const older = await createDraft(db(), user.id, 0, EMPTY_STATE);
       const newer = await createDraft(db(), user.id, 0, EMPTY_STATE);
+      // Timestamps are all the order has; PGlite's clock may give two statements in one millisecond the same one.
+      await new Promise((resolve) => setTimeout(resolve, 5));
       await saveDraftState(db(), user.id, older.id, EDITED_STATE); // touching it makes it the latest
       expect((await findOpenDraft(db(), user.id))?.id).toBe(older.id);
       await discardDraft(db(), user.id, older.id);
