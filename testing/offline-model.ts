@@ -61,8 +61,3 @@ export async function nextStep(prompt: LanguageModelV4Prompt, tools: readonly st
   throw new Error(`unexpected content part ${part.type}`);
 }
 
-/** The tool call of the first step for one message, without the call id. */
-export async function firstCall(message: string, tools?: readonly string[]): Promise<{ toolName: string; input: unknown } | string> {
-  const step = await nextStep([user(message)], tools);
-  return step.kind === "tool" ? { toolName: step.toolName, input: step.input } : step.text;
-}

@@ -27,7 +27,7 @@ function withoutEmpty(source: Record<string, string | undefined>): Record<string
   return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""));
 }
 
-export function parseAgentEnv(source: Record<string, string | undefined>): AgentEnv {
+function parseAgentEnv(source: Record<string, string | undefined>): AgentEnv {
   const result = agentEnvSchema.safeParse(withoutEmpty(source));
   if (!result.success) {
     const details = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");

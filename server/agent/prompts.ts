@@ -13,7 +13,7 @@ export type InstructionContext = { now: Date; timeZone: string } & (
   | { unavailable: string }
 );
 
-export function windowTable(term: TermCalendar, window: ScheduleWindow): string {
+function windowTable(term: TermCalendar, window: ScheduleWindow): string {
   return window.day_mapping
     .map((day) => {
       const date = termDate(term, day.week, day.day_of_week);
@@ -22,7 +22,7 @@ export function windowTable(term: TermCalendar, window: ScheduleWindow): string 
     .join("\n");
 }
 
-export function sectionTable(sectionTimes: ReadonlyArray<{ start: string; end: string }>): string {
+function sectionTable(sectionTimes: ReadonlyArray<{ start: string; end: string }>): string {
   return sectionTimes.map((time, index) => `第${index + 1}节 ${time.start}-${time.end}`).join("，");
 }
 

@@ -17,7 +17,7 @@ export function currentModel(): ResolvedModel {
   return cachedModel;
 }
 
-export function productionTurnDeps(db: Database, userId: number, signal: AbortSignal): TurnDeps {
+function productionTurnDeps(db: Database, userId: number, signal: AbortSignal): TurnDeps {
   const env = agentEnv();
   return {
     db,

@@ -22,8 +22,6 @@ export interface CurrentAccount {
   isDemo: boolean;
 }
 
-export type CurrentUser = CurrentAccount;
-
 const demoSchema = z
   .string()
   .trim()

@@ -5,7 +5,7 @@
  */
 import { cookies } from "next/headers";
 
-export const SESSION_COOKIE = "planner_session";
+const SESSION_COOKIE = "planner_session";
 
 /** The value of one cookie in a Cookie header, or null. The first of duplicates wins, as in browsers' order. */
 export function readCookie(header: string | null, name: string): string | null {

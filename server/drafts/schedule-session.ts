@@ -14,7 +14,7 @@ import { openFrom } from "@/lib/schedule/open-from";
 import { rebaseLooseTasks } from "@/lib/schedule/rebase";
 import { SLOTS_PER_DAY, type ScheduleState, type ScheduleWindow } from "@/lib/schedule/state";
 
-export interface LoadedSchedule {
+interface LoadedSchedule {
   term: TermRecord;
   /** The committed schedule the draft is compared with (read at base_version). */
   base: ScheduleState;
@@ -42,7 +42,7 @@ export interface ScheduleSession {
 }
 
 /** From the student's today to the Sunday of next week: "这周" and "下周" always fit. */
-export function defaultWindowRange(now: Date, timeZone: string): { from: string; to: string } {
+function defaultWindowRange(now: Date, timeZone: string): { from: string; to: string } {
   const today = localDate(now, timeZone);
   return { from: today, to: addDays(today, 7 - isoDayOfWeek(today) + 7) };
 }

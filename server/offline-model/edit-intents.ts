@@ -15,7 +15,7 @@ const GENERIC_REFERENCE = /^(?:待办|复习|任务|全部|所有|这些|那些|
 /** A task's name is one phrase: words across a clause break ("…排到下周，去掉周末") are a sentence, not a name. */
 const CLAUSE_BREAK = /[，,。；;！!？?]/;
 
-export function taskReference(raw: string): TaskReference | undefined {
+function taskReference(raw: string): TaskReference | undefined {
   if (CLAUSE_BREAK.test(raw.trim())) return undefined;
   const text = raw
     .replace(PUNCTUATION_EDGES, "")

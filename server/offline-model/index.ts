@@ -1,2 +1,2 @@
 /** The built-in offline model, used when no OPENAI_API_KEY is configured. */
-export { createOfflineModel, OFFLINE_MODEL_ID, OFFLINE_PROVIDER } from "./model";
+export { createOfflineModel } from "./model";

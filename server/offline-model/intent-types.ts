@@ -1,5 +1,5 @@
 /** What the offline model understood a student's message to ask for, one variant per intent family. */
-import type { QueryTasksInput } from "@/server/agent/tools/inputs";
+import type { QueryTasksInput } from "@/lib/protocol";
 
 /** A task named by its id ("[12]", "任务12") or by (part of) its name ("复习线代", "高数"). */
 export type TaskReference = { id: number } | { name: string };
@@ -31,5 +31,3 @@ export type Intent =
   | { family: "schedule_question"; question: ScheduleQuestion }
   | { family: "small_talk"; topic: SmallTalkTopic }
   | { family: "unknown" };
-
-export type IntentFamily = Intent["family"];

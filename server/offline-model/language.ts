@@ -5,7 +5,7 @@ const HAN = /\p{Script=Han}/u;
 const LATIN_WORD = /[A-Za-z]{2,}/;
 
 /** "zh" or "en" when the text decides it; undefined for text without words ("3", "[12]", "👍"). */
-export function languageOf(text: string): Language | undefined {
+function languageOf(text: string): Language | undefined {
   if (HAN.test(text)) return "zh";
   if (LATIN_WORD.test(text)) return "en";
   return undefined;

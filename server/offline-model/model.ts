@@ -8,8 +8,8 @@ import { readConversation } from "./conversation";
 import { decideStep } from "./decide";
 import { abortReason, contentOf, finishReasonOf, partStream, promptCharacters, streamPartsOf, usageOf, type OfflineStep } from "./stream";
 
-export const OFFLINE_PROVIDER = "offline";
-export const OFFLINE_MODEL_ID = "planner-offline";
+const OFFLINE_PROVIDER = "offline";
+const OFFLINE_MODEL_ID = "planner-offline";
 
 /** The tools this step may call: those offered, narrowed by toolChoice ("none" → none, "tool" → that one). */
 function activeToolNames(options: LanguageModelV4CallOptions): Set<string> {
@@ -20,7 +20,7 @@ function activeToolNames(options: LanguageModelV4CallOptions): Set<string> {
   return new Set(offered);
 }
 
-export function decideOfflineStep(options: LanguageModelV4CallOptions): OfflineStep {
+function decideOfflineStep(options: LanguageModelV4CallOptions): OfflineStep {
   const conversation = readConversation(options.prompt);
   const active = activeToolNames(options);
   const decision = decideStep(conversation, (toolName) => active.has(toolName));

@@ -13,7 +13,7 @@ import {
   roughScheduleInput,
   type QueryTasksInput,
   type RoughScheduleInput,
-} from "@/server/agent/tools/inputs";
+} from "@/lib/protocol";
 import { stageAfter, toolsForStage } from "@/server/agent/stages";
 import { executeTool, scheduleToolDefinitions, type ScheduleState } from "@/lib/schedule";
 import { timetableExample } from "@/testing/fixtures/seed-example";

@@ -3,7 +3,7 @@
  * grouped and the single-status layout), the count of a query_tasks reply and the totals of a rough_schedule reply.
  */
 
-export type ListedStatus = "existing" | "suggested" | "pending";
+type ListedStatus = "existing" | "suggested" | "pending";
 
 export interface ListedTask {
   id: number;

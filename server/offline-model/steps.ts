@@ -23,7 +23,7 @@ export function latestStep(
   return undefined;
 }
 
-export function inputField(step: TurnStep, field: string): unknown {
+function inputField(step: TurnStep, field: string): unknown {
   return step.input !== null && typeof step.input === "object" ? (step.input as Record<string, unknown>)[field] : undefined;
 }
 

@@ -12,8 +12,8 @@ import type {
 } from "@ai-sdk/provider";
 import type { Decision } from "./types";
 
-export const TEXT_CHUNK_CHARACTERS = 8;
-export const INPUT_CHUNK_CHARACTERS = 16;
+const TEXT_CHUNK_CHARACTERS = 8;
+const INPUT_CHUNK_CHARACTERS = 16;
 
 /** One step of the offline model: the decision plus everything needed to emit it. */
 export interface OfflineStep {

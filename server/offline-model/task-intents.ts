@@ -2,7 +2,7 @@
  * Quick notes, explicit task creation and task questions. The model passes dates on as the student's words: the
  * task tools resolve them in the student's zone, so nothing here needs a clock.
  */
-import type { QueryTasksInput } from "@/server/agent/tools/inputs";
+import type { QueryTasksInput } from "@/lib/protocol";
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import type { DateParseOptions } from "@/lib/tasks/date-types";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
@@ -86,7 +86,7 @@ function keywordOf(keyword: string | undefined): string | undefined {
 }
 
 /** The structured query_tasks arguments a task question states; defaults are left for the tool to apply. */
-export function taskQueryInput(text: string): QueryTasksInput {
+function taskQueryInput(text: string): QueryTasksInput {
   const query = parseTaskQuery(text, PHRASE_LOCATING_OPTIONS);
   const input: QueryTasksInput = {};
   const keyword = keywordOf(query.keyword);

@@ -7,7 +7,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
@@ -16,7 +16,7 @@ export interface RecordedRequest {
 }
 
 /** The parts of a chat-completions request the tests read. */
-export interface ChatCompletionRequest {
+interface ChatCompletionRequest {
   model?: string;
   stream?: boolean;
   stream_options?: { include_usage?: boolean };
@@ -30,7 +30,7 @@ export interface ChatCompletionRequest {
   [key: string]: unknown;
 }
 
-export type FakeReply =
+type FakeReply =
   | { kind: "tool_calls"; calls: Array<{ id: string; name: string; arguments: string }> }
   | { kind: "text"; text: string }
   | { kind: "http_error"; status: number; message: string };
@@ -77,7 +77,7 @@ function chunk(context: ChunkContext, choice: Record<string, unknown> | undefine
 }
 
 /** The chunks of one streamed completion: role, deltas, the finish reason, then usage when asked for. */
-export function completionChunks(reply: Exclude<FakeReply, { kind: "http_error" }>, context: ChunkContext, includeUsage: boolean) {
+function completionChunks(reply: Exclude<FakeReply, { kind: "http_error" }>, context: ChunkContext, includeUsage: boolean) {
   const chunks: unknown[] = [];
   let completionCharacters = 0;
   if (reply.kind === "text") {

@@ -17,7 +17,7 @@ import type { TurnBudget } from "@/server/agent/budget";
 import { resolveModel, type ResolvedModel } from "@/server/agent/models";
 import { startTurn, type TurnDeps } from "@/server/agent/turn";
 
-export const GENEROUS_BUDGET: TurnBudget = { maxModelCalls: 12, maxToolCalls: 24, maxElapsedMs: 60_000 };
+const GENEROUS_BUDGET: TurnBudget = { maxModelCalls: 12, maxToolCalls: 24, maxElapsedMs: 60_000 };
 
 export interface HarnessSetup {
   db: Database;
@@ -65,7 +65,7 @@ export function startConversation(setup: HarnessSetup, name = "conversation"): C
   };
 }
 
-export async function runTurn(
+async function runTurn(
   setup: HarnessSetup,
   conversationId: string,
   userMessage: PlannerUIMessage,

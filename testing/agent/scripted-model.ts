@@ -24,7 +24,7 @@ export type ScriptedStep =
 /** The steps in call order, or one function deciding every step (a model that never stops, for budgets). */
 export type Script = ScriptedStep[] | ((callIndex: number) => ScriptedStep);
 
-export const TEST_MODEL_LABEL = "脚本模型";
+const TEST_MODEL_LABEL = "脚本模型";
 
 const USAGE: LanguageModelV4Usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -51,7 +51,7 @@ export function textParts(...pieces: string[]): StreamPart[] {
   ];
 }
 
-export function reasoningParts(text: string): StreamPart[] {
+function reasoningParts(text: string): StreamPart[] {
   const id = nextPartId("reasoning");
   return [
     { type: "reasoning-start", id },
@@ -66,7 +66,7 @@ export interface ScriptedToolCall {
   id?: string;
 }
 
-export function toolCallPart(call: ScriptedToolCall): StreamPart {
+function toolCallPart(call: ScriptedToolCall): StreamPart {
   return {
     type: "tool-call",
     toolCallId: call.id ?? nextPartId(`call-${call.name}`),

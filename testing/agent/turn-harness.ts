@@ -21,9 +21,9 @@ import { startTurn } from "@/server/agent/turn";
 
 /** 2026-04-22 10:00 in Asia/Shanghai, a Wednesday: week 13 of the demo term, its revision plans start today. */
 export const TURN_TEST_NOW = new Date("2026-04-22T02:00:00Z");
-export const TEST_TIME_ZONE = "Asia/Shanghai";
+const TEST_TIME_ZONE = "Asia/Shanghai";
 /** Generous enough that only the budget tests ever reach a limit. */
-export const TEST_BUDGET: TurnBudget = { maxModelCalls: 8, maxToolCalls: 16, maxElapsedMs: 60_000 };
+const TEST_BUDGET: TurnBudget = { maxModelCalls: 8, maxToolCalls: 16, maxElapsedMs: 60_000 };
 
 let studentCounter = 0;
 
@@ -80,7 +80,7 @@ export interface ConversationRecord {
  * Folds chunks into the message a client's useChat would hold, with the same SDK function; `errors` are the texts
  * of the stream's error chunks (what useChat would surface as its error).
  */
-export async function foldChunks(chunks: UIMessageChunk[]): Promise<{ message: PlannerUIMessage; errors: string[] }> {
+async function foldChunks(chunks: UIMessageChunk[]): Promise<{ message: PlannerUIMessage; errors: string[] }> {
   const stream = new ReadableStream<UIMessageChunk>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(chunk);
@@ -96,7 +96,7 @@ export async function foldChunks(chunks: UIMessageChunk[]): Promise<{ message: P
   return { message: structuredClone(last), errors: errors.map((error) => (error instanceof Error ? error.message : String(error))) };
 }
 
-export async function readConversation(db: Database, userId: number, conversationId: string): Promise<ConversationRecord> {
+async function readConversation(db: Database, userId: number, conversationId: string): Promise<ConversationRecord> {
   const messages = await loadMessages(db, conversationId);
   const rows = await db
     .select()

@@ -22,7 +22,7 @@ import type { Score } from "@/lib/schedule/planner/objective";
 import type { PlanProblem } from "@/lib/schedule/planner/problem";
 import { scoreAssignment } from "@/lib/schedule/planner/score";
 
-export interface MilpColumn {
+interface MilpColumn {
   group: number;
   candidate: number;
 }

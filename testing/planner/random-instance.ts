@@ -31,7 +31,7 @@ const TERM = { start_date: "2025-09-01", weeks: 30 };
 const ITEMS_PER_CLASS = 6;
 
 /** mulberry32: small, fast, and good enough to draw test data. */
-export function randomSource(seed: number): () => number {
+function randomSource(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

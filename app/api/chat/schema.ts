@@ -18,5 +18,3 @@ export const chatRequestSchema = z.object({
     metadata: z.unknown().optional(),
   }),
 });
-
-export type ChatRequest = z.infer<typeof chatRequestSchema>;

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 const period = z.number().int("节次必须是整数").min(1, "节次最小是第1节").max(12, "节次最大是第12节");
 
-export const meetingSchema = z
+const meetingSchema = z
   .object({
     day_of_week: z.number().int().min(1, "星期必须在 1（周一）到 7（周日）之间").max(7, "星期必须在 1（周一）到 7（周日）之间"),
     section_start: period,

@@ -27,7 +27,7 @@ const datesInOrder = (value: { start_date?: string; end_date?: string }) =>
   value.start_date === undefined || value.end_date === undefined || value.start_date <= value.end_date;
 const datesOrderIssue = { message: "开始日期不能晚于结束日期", path: ["end_date"] };
 
-export const itemSchema = z.object({ content, duration: duration.default(2) });
+const itemSchema = z.object({ content, duration: duration.default(2) });
 
 export const createTaskClassSchema = z
   .object({

@@ -31,10 +31,8 @@ export const createTaskSchema = z.object({
   urgency_threshold_at: fields.urgency_threshold_at.optional(),
   estimated_sections: fields.estimated_sections.optional(),
 });
-export type CreateTaskBody = z.infer<typeof createTaskSchema>;
 
 export const patchTaskSchema = z.object(fields).partial();
-export type PatchTaskBody = z.infer<typeof patchTaskSchema>;
 
 export const listQuerySchema = z.object({
   status: z.enum(["open", "done", "all"], { error: "status 只能是 open、done 或 all" }).default("all"),

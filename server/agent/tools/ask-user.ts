@@ -9,7 +9,7 @@ import { selfValidatingTool } from "./guard";
 const HAN = /\p{Script=Han}/u;
 
 /** The question as the student reads it, with the offered answers; an English question keeps English punctuation. */
-export function formatQuestion(question: string, options: readonly string[] = []): string {
+function formatQuestion(question: string, options: readonly string[] = []): string {
   if (options.length === 0) return question;
   const listed = options.join(" / ");
   return HAN.test(question) ? `${question}（可选：${listed}）` : `${question} (options: ${listed})`;

@@ -19,14 +19,14 @@ export interface ToolLedger {
  * The JSON schema the model sees, without the SDK validating against zod: our tools validate themselves and answer
  * a bad argument with a Chinese sentence the model can act on, instead of an exception.
  */
-export function modelFacingSchema(schema: z.ZodType) {
+function modelFacingSchema(schema: z.ZodType) {
   return jsonSchema<Record<string, unknown>>(
     z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Parameters<typeof jsonSchema>[0],
   );
 }
 
 /** Wraps a tool body with the budget check, the call count and the outcome record. */
-export function guardExecute<INPUT>(
+function guardExecute<INPUT>(
   ledger: ToolLedger,
   name: string,
   run: (input: INPUT) => Promise<ToolOutput> | ToolOutput,

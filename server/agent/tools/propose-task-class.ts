@@ -17,7 +17,7 @@ import { selfValidatingTool } from "./guard";
 const DIGITS = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
 
 /** 1 → 一, 10 → 十, 12 → 十二, 20 → 二十, 35 → 三十五 (chapters stay below 100). */
-export function chineseNumber(value: number): string {
+function chineseNumber(value: number): string {
   if (value < 10) return DIGITS[value];
   const tens = Math.floor(value / 10);
   return `${tens === 1 ? "" : DIGITS[tens]}十${DIGITS[value % 10]}`;

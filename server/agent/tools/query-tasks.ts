@@ -24,7 +24,7 @@ import type { TaskToolDeps } from "./context";
 import { parseToolInput } from "./quick-note";
 
 /** A card lists a handful; the model asks for more with `limit`. */
-export const DEFAULT_QUERY_TASKS_LIMIT = 5;
+const DEFAULT_QUERY_TASKS_LIMIT = 5;
 
 type BoundResult = { ok: true; value: Date } | { ok: false; text: string };
 

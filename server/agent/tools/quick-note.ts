@@ -49,7 +49,7 @@ const QUICK_NOTE_WORDING: RecordWording = {
 const EMPTY_STRING_MESSAGE = " 不能为空";
 
 /** zod's issues in Chinese, named by the argument the model sent, so it can correct exactly that field. */
-export function invalidInputOutput(error: z.ZodError): ToolOutput {
+function invalidInputOutput(error: z.ZodError): ToolOutput {
   const problems = error.issues.map((issue) => {
     const field = issue.path.length > 0 ? `参数 ${issue.path.join(".")}` : "参数";
     const emptyString = issue.code === "too_small" && issue.origin === "string" && Number(issue.minimum) === 1;

@@ -16,7 +16,7 @@ type ClassMatch = { ok: true; taskClass?: StateTaskClass } | { ok: false; reason
 const LOOSE_WORDS = new Set(["待办", "待办事项", "零散任务", "loose tasks", "tasks", "to-dos", "todos"]);
 
 /** Exact name first, then containment either way ("离散数学" matches "离散数学期末复习"). */
-export function matchTaskClass(state: ScheduleState, words: string | undefined): ClassMatch {
+function matchTaskClass(state: ScheduleState, words: string | undefined): ClassMatch {
   if (!words) return { ok: true };
   const classes = state.task_classes ?? [];
   const wanted = words.trim();

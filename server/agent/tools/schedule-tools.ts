@@ -11,7 +11,7 @@ import { selfValidatingTool } from "./guard";
 
 const WRITE_NAMES: ReadonlySet<string> = new Set(WRITE_TOOL_NAMES);
 
-export async function runScheduleTool(session: ScheduleSession, name: ScheduleToolName, input: unknown): Promise<ToolOutput> {
+async function runScheduleTool(session: ScheduleSession, name: ScheduleToolName, input: unknown): Promise<ToolOutput> {
   const availability = await session.load();
   if (!availability.ok) return { ok: false, text: availability.reason };
   const { schedule } = availability;

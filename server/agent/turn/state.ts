@@ -30,7 +30,7 @@ export interface TurnRequest {
   message: PlannerUIMessage;
 }
 
-export interface TurnOutcome {
+interface TurnOutcome {
   status: "completed" | "blocked" | "failed" | "cancelled";
   error?: string;
 }
