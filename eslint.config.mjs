@@ -9,7 +9,7 @@ import nextTypeScript from "eslint-config-next/typescript";
 
 const root = import.meta.dirname;
 
-/** Who may not import whom: folder -> [forbidden folder, why]. Folders not listed here (config files, scripts/) are free. */
+/** Who may not import whom: folder -> [forbidden folder, why]. Folders not listed here (the root config files) are free. */
 const forbidden = {
   app: [
     ["db", "app/ is the HTTP edge: reach the database through server/, not db/ directly."],
