@@ -1,5 +1,5 @@
 /** How the study plan names strategies, periods, date ranges, placements and progress. */
-import { formatCalendarDate, formatSections } from "@/lib/client/format";
+import { formatCalendarDate, formatPeriods } from "@/lib/client/format";
 import type { ItemPlacement, Strategy, TaskItem } from "@/lib/client/task-classes-api";
 
 export const STRATEGY_LABELS: Record<Strategy, string> = { steady: "稳扎稳打", rapid: "快速推进" };
@@ -14,7 +14,7 @@ export const SLOT_BLOCKS = [1, 2, 3, 4, 5, 6] as const;
 
 /** 1 -> "第1-2节", 6 -> "第11-12节". */
 export function slotLabel(slot: number): string {
-  return formatSections(slot * 2 - 1, slot * 2);
+  return formatPeriods(slot * 2 - 1, slot * 2);
 }
 
 export { dateRangeLabel } from "@/lib/client/format";
@@ -22,7 +22,7 @@ export { dateRangeLabel } from "@/lib/client/format";
 /** "3月5日 周三 第3-4节 · 嵌入水课"; the term week when the date is unknown. */
 export function placementLabel(placement: ItemPlacement): string {
   const day = (placement.date && formatCalendarDate(placement.date)) || `第${placement.week}周 周${"一二三四五六日"[placement.day_of_week - 1] ?? placement.day_of_week}`;
-  const where = `${day} ${formatSections(placement.section_start, placement.section_end)}`;
+  const where = `${day} ${formatPeriods(placement.section_start, placement.section_end)}`;
   return placement.embedded ? `${where} · 嵌入水课` : where;
 }
 

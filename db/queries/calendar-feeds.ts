@@ -8,7 +8,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { buildIcsCalendar } from "@/lib/ics/build";
 import type { IcsExportEvent } from "@/lib/ics/types";
-import { compressSections } from "@/lib/schedule/indexing";
+import { compressPeriods } from "@/lib/schedule/indexing";
 import type { Database, Executor } from "../client";
 import { calendarFeeds, scheduleEvents, schedules, taskClassItems } from "../schema";
 import { loadTerm } from "./terms";
@@ -81,7 +81,7 @@ function meetingsOf(
   const meetings = new Map<string, IcsExportEvent>();
   for (const [prefix, groupRows] of groups) {
     const first = groupRows[0];
-    for (const range of compressSections(groupRows.map((row) => ({ day: row.week, section: row.section })))) {
+    for (const range of compressPeriods(groupRows.map((row) => ({ day: row.week, section: row.section })))) {
       const key = `${prefix}-s${range.slot_start}-${range.slot_end}`;
       const meeting = meetings.get(key) ?? {
         key,

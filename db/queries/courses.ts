@@ -6,7 +6,7 @@
  */
 import { PlannerError } from "@/lib/errors";
 import { and, eq, inArray } from "drizzle-orm";
-import { compressSections } from "@/lib/schedule/indexing";
+import { compressPeriods } from "@/lib/schedule/indexing";
 import type { Database, Executor, Transaction } from "../client";
 import { scheduleEvents, schedules, taskClassItems } from "../schema";
 import { assertNoOverlap, normalizeCourse, periodsOf, type CourseInput, type CourseMeeting, type OccupiedPeriod } from "@/lib/timetable/course-rules";
@@ -54,7 +54,7 @@ function meetingsOf(rows: ReadonlyArray<{ week: number; dayOfWeek: number; secti
   const meetings = new Map<string, CourseMeeting>();
   for (let day = 1; day <= 7; day++) {
     const cells = rows.filter((row) => row.dayOfWeek === day).map((row) => ({ day: row.week, section: row.section }));
-    for (const range of compressSections(cells)) {
+    for (const range of compressPeriods(cells)) {
       const key = `${day}:${range.slot_start}:${range.slot_end}`;
       const meeting = meetings.get(key) ?? { day_of_week: day, section_start: range.slot_start, section_end: range.slot_end, weeks: [] };
       meeting.weeks.push(range.day);

@@ -5,7 +5,7 @@
  */
 import { PlannerError } from "@/lib/errors";
 import { and, asc, eq, inArray, isNotNull, notExists } from "drizzle-orm";
-import { compressSections, dayIndexOf, termDate, type SectionCell, type TermCalendar } from "@/lib/schedule/indexing";
+import { compressPeriods, dayIndexOf, termDate, type PeriodCell, type TermCalendar } from "@/lib/schedule/indexing";
 import type { ScheduleState, ScheduleWindow, StateTask, StateTaskClass } from "@/lib/schedule/state";
 import type { Database, Executor } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems, tasks as looseTasks, type TaskClass } from "../schema";
@@ -60,13 +60,13 @@ interface EventGroup {
   /** The loose task a study block was placed for. */
   taskId: number | null;
   canBeEmbedded: boolean;
-  cells: SectionCell[];
+  cells: PeriodCell[];
 }
 
 interface GuestGroup {
   itemId: number;
   hostEventId: number;
-  cells: SectionCell[];
+  cells: PeriodCell[];
 }
 
 /** Reads the state on an open transaction (commitDraft uses it to diff against the draft). */
@@ -154,7 +154,7 @@ async function readWindowRows(executor: Executor, userId: number, window: Schedu
 }
 
 /** One embed_host cannot name two hosts; should an item ever sit in two, the host with the lower id wins. */
-function addGuestCell(guests: Map<number, GuestGroup>, itemId: number, hostEventId: number, cell: SectionCell): void {
+function addGuestCell(guests: Map<number, GuestGroup>, itemId: number, hostEventId: number, cell: PeriodCell): void {
   const guest = guests.get(itemId);
   if (!guest || hostEventId < guest.hostEventId) guests.set(itemId, { itemId, hostEventId, cells: [cell] });
   else if (hostEventId === guest.hostEventId) guest.cells.push(cell);
@@ -216,13 +216,13 @@ function buildPlacedTasks(events: EventGroup[], guests: GuestGroup[], items: Ite
   const itemsById = new Map(items.map((item) => [item.id, item]));
   const entries: { key: number[]; task: UnnumberedTask }[] = [];
   for (const event of events) {
-    const slots = compressSections(event.cells);
+    const slots = compressPeriods(event.cells);
     entries.push({ key: [slots[0].day, slots[0].slot_start, 0, event.eventId], task: eventTask(event, slots, itemsById) });
   }
   for (const guest of guests) {
     const item = itemsById.get(guest.itemId);
     if (!item) continue; // another user's item id in our rows cannot happen with the FKs, but never leak it
-    const slots = compressSections(guest.cells);
+    const slots = compressPeriods(guest.cells);
     entries.push({
       key: [slots[0].day, slots[0].slot_start, 1, guest.itemId],
       task: {

@@ -3,12 +3,12 @@
  * missing one. `queryTasks` is the SQL twin of lib/tasks/task-query-match.ts (applyTaskQuery): the same filters,
  * the same effective quadrant, the same order with the same tie-breaks, so the card built from the database says
  * what the in-memory rules would say about the same rows. Writes from the 待办 page go through lib/tasks/task-edit
- * (planNewTask, planTaskEdit) so a form and the assistant are held to the same rules.
+ * (checkNewTask, checkTaskEdit) so a form and the assistant are held to the same rules.
  */
 import { invalidInput } from "@/lib/errors";
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { isPriorityGroup, URGENCY_PROMOTION, type PriorityGroup } from "@/lib/tasks/priority";
-import { planNewTask, planTaskEdit, type NewTaskFields, type TaskFieldsPatch } from "@/lib/tasks/task-edit";
+import { checkNewTask, checkTaskEdit, type NewTaskFields, type TaskFieldsPatch } from "@/lib/tasks/task-edit";
 import type { QueryableTask, TaskQuery, TaskQuerySort } from "@/lib/tasks/task-types";
 import type { Database, Executor } from "../client";
 import { scheduleEvents, tasks, type Task } from "../schema";
@@ -52,7 +52,7 @@ export interface SetTaskCompletedParams {
   completed: boolean;
 }
 
-/** Only the fields given change; a moved deadline or a new quadrant brings urgency_threshold_at along (planTaskEdit). */
+/** Only the fields given change; a moved deadline or a new quadrant brings urgency_threshold_at along (checkTaskEdit). */
 export interface UpdateTaskParams extends TaskFieldsPatch {
   task_id: number;
 }
@@ -213,11 +213,11 @@ export async function getTaskEntry(db: Executor, userId: number, taskId: number)
   return row ? { ...toTaskRecord(row), study_blocks: studyBlocks } : null;
 }
 
-/** A task the student wrote in a form: checked by planNewTask (a task:invalid refusal lists every reason), then inserted. */
+/** A task the student wrote in a form: checked by checkNewTask (a task:invalid refusal lists every reason), then inserted. */
 export async function createTask(db: Executor, userId: number, fields: NewTaskFields): Promise<TaskRecord> {
-  const plan = planNewTask(fields);
-  if (!plan.ok) throw invalidInput("task:invalid", plan.reasons, "待办信息有误：");
-  return insertTask(db, userId, plan.value);
+  const checked = checkNewTask(fields);
+  if (!checked.ok) throw invalidInput("task:invalid", checked.reasons, "待办信息有误：");
+  return insertTask(db, userId, checked.value);
 }
 
 /** The updated task, or null when the user has no task with that id. */
@@ -242,9 +242,9 @@ export async function updateTask(db: Executor, userId: number, params: UpdateTas
     const [row] = await tx.select().from(tasks).where(owned).for("update");
     if (!row) return null;
     const current = toTaskRecord(row);
-    const plan = planTaskEdit(current, patch);
-    if (!plan.ok) throw invalidInput("task:invalid", plan.reasons, "待办信息有误：");
-    const changes = plan.value;
+    const checked = checkTaskEdit(current, patch);
+    if (!checked.ok) throw invalidInput("task:invalid", checked.reasons, "待办信息有误：");
+    const changes = checked.value;
     if (Object.keys(changes).length === 0) return current;
     const [updated] = await tx
       .update(tasks)

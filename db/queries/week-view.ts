@@ -1,7 +1,7 @@
 /** The committed blocks of one week (courses, study blocks, embedded items) as the week grid draws them. */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { WeekBlock } from "@/lib/protocol/week-view";
-import { compressSections, termDate } from "@/lib/schedule/indexing";
+import { compressPeriods, termDate } from "@/lib/schedule/indexing";
 import { covers, position } from "@/lib/schedule/week-blocks";
 import { LOOSE_TASK_CATEGORY } from "@/lib/tasks/loose-task-state";
 import type { Executor } from "../client";
@@ -64,7 +64,7 @@ export async function readCommittedBlocks(executor: Executor, userId: number, te
   const blocks: WeekBlock[] = [];
   for (const { first, sections } of events.values()) {
     const item = first.relId === null ? undefined : items.get(first.relId);
-    for (const range of compressSections(sections)) {
+    for (const range of compressPeriods(sections)) {
       const course = first.type === "course";
       blocks.push({
         id: `${course ? "course" : "study"}-${first.eventId}-${range.day}-${range.slot_start}`,
@@ -83,7 +83,7 @@ export async function readCommittedBlocks(executor: Executor, userId: number, te
   for (const guest of guests.values()) {
     const item = items.get(guest.itemId);
     if (!item) continue;
-    for (const range of compressSections(guest.sections)) {
+    for (const range of compressPeriods(guest.sections)) {
       const host = blocks.find((block) => block.event_id === guest.hostEventId && covers(block, range));
       blocks.push({
         id: `embedded-${guest.itemId}-${range.day}-${range.slot_start}`,

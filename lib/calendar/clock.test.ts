@@ -1,25 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SECTION_TIMES as DEMO_SECTION_TIMES } from "./default-term";
-import { instantOf, isValidTimeZone, localClock, matchSections, toMinutes } from "./clock";
+import { instantOf, isValidTimeZone, localClock, matchPeriods, toMinutes } from "./clock";
 
-describe("matchSections", () => {
+describe("matchPeriods", () => {
   const at = (time: string) => toMinutes(time);
   it("maps a span starting and ending on period boundaries", () => {
-    expect(matchSections(DEMO_SECTION_TIMES, at("08:00"), at("09:40"), 5)).toEqual({ section_start: 1, section_end: 2 });
-    expect(matchSections(DEMO_SECTION_TIMES, at("19:00"), at("22:30"), 5)).toEqual({ section_start: 9, section_end: 12 });
+    expect(matchPeriods(DEMO_SECTION_TIMES, at("08:00"), at("09:40"), 5)).toEqual({ section_start: 1, section_end: 2 });
+    expect(matchPeriods(DEMO_SECTION_TIMES, at("19:00"), at("22:30"), 5)).toEqual({ section_start: 9, section_end: 12 });
   });
   it("maps a single period", () => {
-    expect(matchSections(DEMO_SECTION_TIMES, at("10:00"), at("10:45"), 5)).toEqual({ section_start: 3, section_end: 3 });
+    expect(matchPeriods(DEMO_SECTION_TIMES, at("10:00"), at("10:45"), 5)).toEqual({ section_start: 3, section_end: 3 });
   });
   it("accepts a start exactly `tolerance` minutes off and refuses one minute more", () => {
-    expect(matchSections(DEMO_SECTION_TIMES, at("08:05"), at("09:40"), 5)).toEqual({ section_start: 1, section_end: 2 });
-    expect(matchSections(DEMO_SECTION_TIMES, at("08:06"), at("09:40"), 5)).toBeNull();
+    expect(matchPeriods(DEMO_SECTION_TIMES, at("08:05"), at("09:40"), 5)).toEqual({ section_start: 1, section_end: 2 });
+    expect(matchPeriods(DEMO_SECTION_TIMES, at("08:06"), at("09:40"), 5)).toBeNull();
   });
   it("refuses an end between period ends", () => {
-    expect(matchSections(DEMO_SECTION_TIMES, at("08:00"), at("09:10"), 5)).toBeNull();
+    expect(matchPeriods(DEMO_SECTION_TIMES, at("08:00"), at("09:10"), 5)).toBeNull();
   });
   it("refuses an end before the start period ends", () => {
-    expect(matchSections(DEMO_SECTION_TIMES, at("08:55"), at("08:45"), 5)).toBeNull();
+    expect(matchPeriods(DEMO_SECTION_TIMES, at("08:55"), at("08:45"), 5)).toBeNull();
   });
 });
 

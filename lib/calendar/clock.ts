@@ -54,7 +54,7 @@ export function localClock(instant: number, zone: string): { date: string; minut
  * `start`, and the last period (not earlier) ending within `tolerance` of `end`. Null when either side is off
  * the grid.
  */
-export function matchSections(
+export function matchPeriods(
   sectionTimes: readonly PeriodTime[],
   start: number,
   end: number,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatDateTime, formatPlacement, formatSections, formatUpdatedAt } from "./format";
+import { formatCalendarDate, formatDateTime, formatPlacement, formatPeriods, formatUpdatedAt } from "./format";
 
 describe("formatCalendarDate", () => {
   it("adds the weekday of the calendar date (2026-12-02 is a Wednesday)", () => {
@@ -34,13 +34,13 @@ describe("formatDateTime", () => {
   });
 });
 
-describe("formatSections", () => {
+describe("formatPeriods", () => {
   it("names a range of sections", () => {
-    expect(formatSections(3, 4)).toBe("第3-4节");
+    expect(formatPeriods(3, 4)).toBe("第3-4节");
   });
 
   it("names a single section without a range", () => {
-    expect(formatSections(5, 5)).toBe("第5节");
+    expect(formatPeriods(5, 5)).toBe("第5节");
   });
 });
 

@@ -27,14 +27,14 @@ export function formatDateTime(value: string | undefined): string | undefined {
   return hour === undefined ? date : `${date} ${hour}:${minute}`;
 }
 
-export function formatSections(slotStart: number, slotEnd: number): string {
+export function formatPeriods(slotStart: number, slotEnd: number): string {
   return slotStart === slotEnd ? `第${slotStart}节` : `第${slotStart}-${slotEnd}节`;
 }
 
 /** "12月2日 周三 第3-4节"; falls back to the window's day number when the calendar date is missing. */
 export function formatPlacement(placement: Placement): string {
   const date = formatCalendarDate(placement.date) ?? `第${placement.day}天`;
-  return `${date} ${formatSections(placement.slot_start, placement.slot_end)}`;
+  return `${date} ${formatPeriods(placement.slot_start, placement.slot_end)}`;
 }
 
 export function formatPlacements(placements: readonly Placement[]): string {

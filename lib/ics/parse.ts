@@ -8,7 +8,7 @@
 import { PlannerError } from "@/lib/errors";
 import ICAL from "ical.js";
 import { termPosition } from "@/lib/schedule/indexing";
-import { fromMinutes, instantOf, isValidTimeZone, localClock, matchSections, type WallTime } from "../calendar/clock";
+import { fromMinutes, instantOf, isValidTimeZone, localClock, matchPeriods, type WallTime } from "../calendar/clock";
 import { EMBEDDABLE_PROPERTY, KIND_PROPERTY, STUDY_CATEGORY, UID_DOMAIN } from "./markers";
 import type { CourseDraft, IcsParseResult, IcsTerm, ImportProblem, ImportProblemKind } from "./types";
 
@@ -104,7 +104,7 @@ export function parseIcsCourses(icsText: string, term: IcsTerm, options: ParseOp
     if (!position) {
       return report("outside_term", `「${name}」有上课不在本学期内（${term.start_date} 起共 ${term.weeks} 周）。`, label);
     }
-    const sections = matchSections(term.section_times, start.minutes, end.minutes, tolerance);
+    const sections = matchPeriods(term.section_times, start.minutes, end.minutes, tolerance);
     if (!sections) {
       return report(
         "off_grid",

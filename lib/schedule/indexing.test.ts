@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import {
   addDays,
   buildWindow,
-  compressSections,
+  compressPeriods,
   dayIndexOf,
   dayMappingOf,
   daysBetween,
@@ -20,18 +20,18 @@ import type { SlotRange } from "./state";
 // 2025-09-01 is a Monday.
 const term: TermCalendar = { start_date: "2025-09-01", weeks: 18 };
 
-describe("compressSections", () => {
+describe("compressPeriods", () => {
   test("merges consecutive sections of a day into one range (seed §3.4)", () => {
     const rows = [
       { day: 1, section: 1 },
       { day: 1, section: 2 },
     ];
-    expect(compressSections(rows)).toEqual([{ day: 1, slot_start: 1, slot_end: 2 }]);
+    expect(compressPeriods(rows)).toEqual([{ day: 1, slot_start: 1, slot_end: 2 }]);
   });
 
   test("a gap starts a new range; another day starts a new range", () => {
     expect(
-      compressSections([
+      compressPeriods([
         { day: 1, section: 1 },
         { day: 1, section: 3 },
         { day: 2, section: 4 },
@@ -45,7 +45,7 @@ describe("compressSections", () => {
 
   test("sorts unordered rows and keeps one of duplicate rows", () => {
     expect(
-      compressSections([
+      compressPeriods([
         { day: 2, section: 2 },
         { day: 1, section: 10 },
         { day: 2, section: 1 },
@@ -59,12 +59,12 @@ describe("compressSections", () => {
   });
 
   test("no rows give no ranges", () => {
-    expect(compressSections([])).toEqual([]);
+    expect(compressPeriods([])).toEqual([]);
   });
 
   test("does not mutate the input", () => {
     const cells = Object.freeze([Object.freeze({ day: 1, section: 2 }), Object.freeze({ day: 1, section: 1 })]);
-    expect(compressSections(cells)).toEqual([{ day: 1, slot_start: 1, slot_end: 2 }]);
+    expect(compressPeriods(cells)).toEqual([{ day: 1, slot_start: 1, slot_end: 2 }]);
   });
 });
 
@@ -74,7 +74,7 @@ const normalizedRanges = fc
     selector: (cell) => `${cell.day}:${cell.section}`,
     maxLength: 60,
   })
-  .map((cells) => compressSections(cells));
+  .map((cells) => compressPeriods(cells));
 
 describe("expandSlots", () => {
   test("gives one row per period (seed §3.4 reverse)", () => {
@@ -89,7 +89,7 @@ describe("expandSlots", () => {
   test("compress(expand(x)) = x for normalized ranges", () => {
     fc.assert(
       fc.property(normalizedRanges, (ranges: SlotRange[]) => {
-        expect(compressSections(expandSlots(ranges))).toEqual(ranges);
+        expect(compressPeriods(expandSlots(ranges))).toEqual(ranges);
       }),
       { numRuns: 200 },
     );
@@ -99,7 +99,7 @@ describe("expandSlots", () => {
     fc.assert(
       fc.property(fc.array(fc.record({ day: fc.integer({ min: 1, max: 3 }), section: fc.integer({ min: 1, max: 12 }) })), (cells) => {
         const distinct = new Set(cells.map((cell) => `${cell.day}:${cell.section}`));
-        const expanded = expandSlots(compressSections(cells));
+        const expanded = expandSlots(compressPeriods(cells));
         expect(expanded.map((cell) => `${cell.day}:${cell.section}`).sort()).toEqual([...distinct].sort());
       }),
       { numRuns: 200 },

@@ -6,13 +6,13 @@
 import type { DayMapping, ScheduleWindow, SlotRange } from "./state";
 
 /** One per-period row as stored in `schedules`, already mapped onto a window day. */
-export interface SectionCell {
+export interface PeriodCell {
   day: number;
   section: number;
 }
 
 /** Sorts cells and merges consecutive sections of the same day into ranges. */
-export function compressSections(cells: readonly SectionCell[]): SlotRange[] {
+export function compressPeriods(cells: readonly PeriodCell[]): SlotRange[] {
   const sorted = [...cells].sort((a, b) => a.day - b.day || a.section - b.section);
   const ranges: SlotRange[] = [];
   for (const cell of sorted) {
@@ -29,8 +29,8 @@ export function compressSections(cells: readonly SectionCell[]): SlotRange[] {
 }
 
 /** Expands ranges back into one cell per period, the shape the `schedules` table stores. */
-export function expandSlots(slots: readonly SlotRange[]): SectionCell[] {
-  const cells: SectionCell[] = [];
+export function expandSlots(slots: readonly SlotRange[]): PeriodCell[] {
+  const cells: PeriodCell[] = [];
   for (const slot of slots) {
     for (let section = slot.slot_start; section <= slot.slot_end; section++) {
       cells.push({ day: slot.day, section });

@@ -1,7 +1,7 @@
 /**
  * The rules for writing a loose task from a form or a PATCH: what a title, a period count and a pair of times may be,
- * and how urgency_threshold_at follows when the deadline or the quadrant changes. Pure; the database applies the
- * plan inside its transaction (db/queries/tasks.ts).
+ * and how urgency_threshold_at follows when the deadline or the quadrant changes. Pure; the database writes the
+ * checked values inside its transaction (db/queries/tasks.ts).
  */
 import { isPriorityGroup, urgencyThresholdFor, type PriorityGroup } from "./priority";
 
@@ -38,7 +38,7 @@ export interface NewTaskFields {
   is_completed?: boolean;
 }
 
-export type TaskPlan<T> = { ok: true; value: T } | { ok: false; reasons: string[] };
+export type TaskCheck<T> = { ok: true; value: T } | { ok: false; reasons: string[] };
 
 /** Titles count characters as people see them, so an emoji is one, not two UTF-16 units. */
 function titleLength(title: string): number {
@@ -60,7 +60,7 @@ function timesReasons(deadline: Date | null, threshold: Date | null): string[] {
 }
 
 /** A new task's complete fields (title trimmed, default threshold filled in), or every reason it is refused. */
-export function planNewTask(fields: NewTaskFields): TaskPlan<TaskFields> {
+export function checkNewTask(fields: NewTaskFields): TaskCheck<TaskFields> {
   const title = fields.title.trim();
   const deadline = fields.deadline_at ?? null;
   const threshold =
@@ -102,7 +102,7 @@ function followingThreshold(current: TaskFields, deadline: Date | null, group: P
  * Only the fields that change, or the reasons the patch is refused. Fields the patch leaves alone are not judged
  * again, so a long title the assistant once wrote never blocks ticking the task off.
  */
-export function planTaskEdit(current: TaskFields, patch: TaskFieldsPatch): TaskPlan<TaskFieldsPatch> {
+export function checkTaskEdit(current: TaskFields, patch: TaskFieldsPatch): TaskCheck<TaskFieldsPatch> {
   const changes: TaskFieldsPatch = {};
   const reasons: string[] = [];
 

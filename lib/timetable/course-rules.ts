@@ -3,7 +3,7 @@
  * no period taken twice. Kept apart from the writes in courses.ts so both read as one job each.
  */
 import { invalidInput, PlannerError, type PeriodClash } from "@/lib/errors";
-import { compressSections } from "@/lib/schedule/indexing";
+import { compressPeriods } from "@/lib/schedule/indexing";
 import { formatWeeks } from "@/lib/ics/weeks";
 
 export interface CourseMeeting {
@@ -101,7 +101,7 @@ function groupClashes(periods: readonly OccupiedPeriod[]): PeriodClash[] {
   }
   const clashes: PeriodClash[] = [];
   for (const group of byHolderDay.values()) {
-    const ranges = compressSections(group.map((period) => ({ day: period.week, section: period.section })));
+    const ranges = compressPeriods(group.map((period) => ({ day: period.week, section: period.section })));
     const byRange = new Map<string, PeriodClash>();
     for (const range of ranges) {
       const key = `${range.slot_start}-${range.slot_end}`;
