@@ -1,15 +1,78 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import path from "node:path";
 
+// Dates must be computed in the student's zone, never the server's: prove it by running as a UTC server. Set here as
+// well as in `env` below because the workers are threads of this process, and they keep its zone whatever `env` says.
+process.env.TZ = "UTC";
+
+const alias = { "@": path.resolve(import.meta.dirname) };
+const common = {
+  exclude: ["node_modules", ".next", ".data", "e2e"],
+  environment: "node" as const,
+  env: { TZ: "UTC" },
+  // Generous: the machine is small and shared, and a slow test is not a failing one.
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
+// Test files run isolated (a fresh worker and fresh modules per file) unless they are listed below. A fresh worker
+// costs more than most files take to run: it loads jsdom, PGlite's WebAssembly and the app's modules again. The
+// listed files share their workers instead; testing/vitest-shared-setup.ts undoes after each file what it can leave
+// behind there (process.env, stubs, spies, timers, the jsdom page). A file belongs in an isolated project when it
+// relies on a fresh module state: the process-wide database (getDb, route handlers), or modules that read
+// process.env once and cache it (server/agent/env.ts, server/agent/runtime.ts) while the file changes it.
+//
+// Pure rules (lib/ may import only lib/), the benchmark's helpers, the offline model, the components' form models.
+const UNIT = [
+  "lib/**/*.test.{ts,tsx}",
+  "bench/**/*.test.{ts,tsx}",
+  "server/offline-model/**/*.test.{ts,tsx}",
+  "components/**/*.test.ts",
+];
+// The components (jsdom).
+const JSDOM = ["components/**/*.test.tsx"];
+// Database tests: each opens its own copy of the migrated templates through testing/database.ts, so rows and
+// schema changes stay in the file that made them.
+// (Not db/client.test.ts: it opens the process-wide database and changes process.env.)
+const DB = [
+  "db/queries/**/*.test.ts",
+  "db/seed.test.ts",
+  "db/demo-student*.test.ts",
+  "server/agent/**/*.test.ts",
+  "server/drafts/**/*.test.ts",
+];
+// Builds the migrated templates the database tests copy (once per run, shared by the projects that list it).
+const globalSetup = ["./testing/vitest-global-setup.ts"];
+const shared = { isolate: false, setupFiles: ["./testing/vitest-shared-setup.ts"] };
+
+// Node and jsdom files are separate projects so that each shared worker keeps one environment (a worker is replaced
+// whenever the next file wants another). Vitest queues the files project by project, in the order of the projects'
+// names: the slow "db" and "integration" files first, so that the many short ones of "jsdom" and "unit" fill both
+// workers at the end.
+const projects: TestProjectInlineConfiguration[] = [
+  { resolve: { alias }, test: { ...common, ...shared, name: "db", include: DB, globalSetup } },
+  {
+    // Everything else, isolated: route handlers, db/client.test.ts, auth, the lint rules, and new folders.
+    resolve: { alias },
+    test: {
+      ...common,
+      name: "integration",
+      include: ["**/*.test.{ts,tsx}"],
+      exclude: [...common.exclude, ...UNIT, ...JSDOM, ...DB],
+      globalSetup,
+    },
+  },
+  { resolve: { alias }, test: { ...common, ...shared, name: "jsdom", include: JSDOM } },
+  { resolve: { alias }, test: { ...common, ...shared, name: "unit", include: UNIT } },
+];
+
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: { alias },
   test: {
-    include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["node_modules", ".next", ".data", "e2e"],
-    environment: "node",
-    // Dates must be computed in the student's zone, never the server's: prove it by running as a UTC server.
-    env: { TZ: "UTC" },
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Worker threads start faster than child processes.
+    pool: "threads",
+    // Vitest's default is one worker on two cores; the database tests spend much of their time waiting on Postgres.
+    maxWorkers: 2,
+    projects,
   },
 });

@@ -1,12 +1,14 @@
 /**
  * Real databases for tests: an in-memory PGlite always, and a throwaway database on the Postgres server named by
  * DATABASE_URL when it is set. Integration tests run once per factory with `describe.each(testDatabases())`.
+ * Each database is a fresh copy of the migrated templates the global setup made (testing/vitest-global-setup.ts).
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { ScheduleState, SlotRange, StateTask } from "@/lib/schedule/state";
 import type { Database, DatabaseHandle } from "@/db/client";
 import { openMigratedPglite, openScratchPostgres } from "./scratch-database";
+import type { DatabaseTemplates } from "./vitest-provided";
 import { loadScheduleSnapshot, type ScheduleSnapshot } from "@/db/queries/schedule-state";
 import { loadTerm, windowFromToday } from "@/db/queries/terms";
 import { LOOSE_TASK_CATEGORY } from "@/lib/tasks/loose-task-state";
@@ -17,10 +19,22 @@ export interface TestDatabaseFactory {
   open(): Promise<DatabaseHandle>;
 }
 
+/** The global setup's templates; none (so every database is migrated on open) when it did not run. */
+function databaseTemplates(): DatabaseTemplates {
+  return inject("databaseTemplates") ?? { pglite: null, postgres: null };
+}
+
 export function testDatabases(): TestDatabaseFactory[] {
-  const factories: TestDatabaseFactory[] = [{ name: "pglite", open: openMigratedPglite }];
+  const templates = databaseTemplates();
+  const factories: TestDatabaseFactory[] = [
+    { name: "pglite", open: () => openMigratedPglite({ template: templates.pglite ?? undefined }) },
+  ];
   const url = process.env.DATABASE_URL;
-  if (url) factories.push({ name: "postgres", open: () => openScratchPostgres(url, { prefix: "planner_test", max: 4 }) });
+  if (url) {
+    // The template lives on the server the run started with; a different server gets a migrated database.
+    const template = templates.postgres?.url === url ? templates.postgres.name : undefined;
+    factories.push({ name: "postgres", open: () => openScratchPostgres(url, { prefix: "planner_test", max: 4, template }) });
+  }
   return factories;
 }
 
