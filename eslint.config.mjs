@@ -10,34 +10,36 @@ import nextTypeScript from "eslint-config-next/typescript";
 const root = import.meta.dirname;
 
 /** Who may not import whom: folder -> [forbidden folder, why]. Folders not listed here (the root config files) are free. */
+const PRODUCTION_NEVER = [
+  ["testing", "production code never imports testing/."],
+  ["e2e", "production code never imports the Playwright stories (e2e/)."],
+  ["bench", "production code never imports the benchmark (bench/)."],
+];
 const forbidden = {
-  app: [
-    ["db", "app/ is the HTTP edge: reach the database through server/, not db/ directly."],
-    ["testing", "production code never imports testing/."],
-  ],
+  app: [["db", "app/ is the HTTP edge: reach the database through server/, not db/ directly."], ...PRODUCTION_NEVER],
   components: [
     ["db", "components/ may import lib/ only (and other components/): not db/."],
     ["server", "components/ may import lib/ only (and other components/): not server/."],
     ["app", "components/ may import lib/ only (and other components/): not app/."],
-    ["testing", "production code never imports testing/."],
+    ...PRODUCTION_NEVER,
   ],
   server: [
     ["app", "server/ may import db/ and lib/: not app/."],
     ["components", "server/ may import db/ and lib/: not components/."],
-    ["testing", "production code never imports testing/."],
+    ...PRODUCTION_NEVER,
   ],
   db: [
     ["server", "db/ may import lib/ only: not server/."],
     ["app", "db/ may import lib/ only: not app/."],
     ["components", "db/ may import lib/ only: not components/."],
-    ["testing", "production code never imports testing/."],
+    ...PRODUCTION_NEVER,
   ],
   lib: [
     ["db", "lib/ is pure and may import lib/ only: not db/."],
     ["server", "lib/ is pure and may import lib/ only: not server/."],
     ["app", "lib/ is pure and may import lib/ only: not app/."],
     ["components", "lib/ is pure and may import lib/ only: not components/."],
-    ["testing", "production code never imports testing/."],
+    ...PRODUCTION_NEVER,
   ],
   testing: [["app", "testing/ may import anything except app/."]],
   e2e: [["app", "e2e/ may import what testing/ may: anything except app/."]],

@@ -1,5 +1,5 @@
 /**
- * Section 2: the planner against the exact optimum (the MILP of planner/milp.ts solved by HiGHS) and against one
+ * Section 2: the planner against the exact optimum (the MILP of testing/planner/milp.ts solved by HiGHS) and against one
  * greedy earliest-deadline pass, on seeded random instances and on the demo student. Objective, priority-weighted
  * missed periods and periods embedded into 水课 come from one scoring function (planner/score.ts).
  *

@@ -1,7 +1,7 @@
 /**
  * The rough scheduler on the demo student as loadState reads it from a real database, and the way back: a draft
  * built with the tools and the rough scheduler is committed with commitDraft and read again with loadState.
- * The window facts behind the expected placements are listed in fixtures/demo-student.ts.
+ * The window facts behind the expected placements are listed in testing/fixtures/demo-student-state.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { commitDraft } from "@/db/queries/commit-draft";

@@ -1,7 +1,7 @@
 /**
  * The write tools on the demo student as loadState reads it from a real database: place, move, swap, batch_move
  * and unplace succeed and refuse as the rules say. The window facts behind the expected replies are listed in
- * fixtures/demo-student.ts (free periods included). Every test starts from the loaded state, which stays frozen.
+ * testing/fixtures/demo-student-state.ts (free periods included). Every test starts from the loaded state, which stays frozen.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertDemoStudent } from "@/db/seed";

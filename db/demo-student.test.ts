@@ -1,6 +1,6 @@
 /**
  * The read tools, and the refusals of the fixed 高等数学, on the demo student as loadState reads it from a real
- * database. The window facts the expected replies follow from are listed in fixtures/demo-student.ts.
+ * database. The window facts the expected replies follow from are listed in testing/fixtures/demo-student-state.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ScheduleSnapshot } from "@/db/queries/schedule-state";

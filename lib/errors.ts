@@ -21,8 +21,10 @@ export const ERROR_TABLE = {
   "term:not_found": { status: 404, message: "还没有设置学期信息，无法规划日程。" },
   "term:invalid": { status: 422, message: "学期设置有误。" },
   "term:change_blocked": { status: 409, message: "这次学期修改会影响已安排的日程，未做任何修改。" },
-  "window:outside_term": { status: 422, message: "这段日期不在本学期内，无法规划。" },
-  "week:outside_term": { status: 404, message: "这一周不在本学期内。" },
+  // The week grid's week outside the term (GET /api/schedule?week=N).
+  "window:outside_term": { status: 404, message: "这一周不在本学期内。" },
+  // A planning range outside the term (it used to share window:outside_term, with another status).
+  "range:outside_term": { status: 422, message: "这段日期不在本学期内，无法规划。" },
   "course:not_found": { status: 404, message: "找不到这门课程。" },
   "course:invalid": { status: 422, message: "课程信息有误。" },
   "course:overlap": { status: 409, message: "与已有安排冲突。" },

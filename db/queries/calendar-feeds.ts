@@ -148,7 +148,7 @@ export async function revokeFeed(db: Database, userId: number): Promise<boolean>
   return revoked.length > 0;
 }
 
-/** The user a presented token belongs to; FeedNotFoundError when it is malformed, wrong or revoked. */
+/** The user a presented token belongs to; feed:not_found when it is malformed, wrong or revoked. */
 export async function resolveFeedToken(db: Database, presented: string): Promise<number> {
   const match = /^(\d{1,9})_[A-Za-z0-9_-]{16,64}$/.exec(presented);
   if (!match) throw new PlannerError("feed:not_found");

@@ -257,7 +257,7 @@ describe("windowForDateRange", () => {
   });
 
   it("throws a typed error for a range wholly outside the term", () => {
-    expect(() => windowForDateRange(term, "2026-07-01", "2026-07-03")).toThrow(expect.objectContaining({ code: "window:outside_term" }));
+    expect(() => windowForDateRange(term, "2026-07-01", "2026-07-03")).toThrow(expect.objectContaining({ code: "range:outside_term" }));
   });
 });
 

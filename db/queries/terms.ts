@@ -30,7 +30,7 @@ export async function loadTerm(executor: Executor, userId: number): Promise<Term
 /** The planning window for the inclusive date range [from, to], clipped to the term. */
 export function windowForDateRange(term: TermCalendar, from: string, to: string): ScheduleWindow {
   const window = buildWindow(term, from, to);
-  if (!window) throw new PlannerError("window:outside_term", { message: `${from} 至 ${to} 不在本学期内，无法规划。` });
+  if (!window) throw new PlannerError("range:outside_term", { message: `${from} 至 ${to} 不在本学期内，无法规划。` });
   return window;
 }
 

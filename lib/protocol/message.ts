@@ -1,6 +1,6 @@
 /**
  * The one planner message type, shared by the route, the persistence layer and every component
- * (STYLE §1: built once, never redeclared). Its tool parts are typed by the tool contract (./tools.ts).
+ * (built once, never redeclared). Its tool parts are typed by the tool contract (./tools.ts).
  */
 import type { UIMessage } from "ai";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The planner's tool contract, shared by the server and the client (STYLE §1: built once, never redeclared). For
+ * The planner's tool contract, shared by the server and the client (built once, never redeclared). For
  * every tool the agent can call it holds the name (the key), the Chinese label a tool block shows, the kind that
  * decides which stages offer it, what the model is told about it (description) and the schema of its arguments.
  * Every tool answers with the same output, `{ ok, text }`.

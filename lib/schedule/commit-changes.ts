@@ -81,7 +81,7 @@ function isPlaced(task: StateTask): boolean {
 
 /**
  * Plans the writes that turn `current` (read now, inside the commit's transaction) into `draft`.
- * Throws DraftInvalidError when the draft names rows that are not the user's or cannot be what it claims.
+ * Refuses with draft:invalid when the draft names rows that are not the user's or cannot be what it claims.
  */
 export function changesToCommit(current: ScheduleState, draft: ScheduleState): CommitChanges {
   const currentByKey = new Map(current.tasks.map((task) => [sourceKey(task), task]));

@@ -13,7 +13,7 @@ function reasonsOf(run: () => unknown): string[] {
     if (PlannerError.isInstance(error, "task_class:invalid")) return error.details.reasons ?? [];
     throw error;
   }
-  throw new Error("expected a TaskClassInvalidError");
+  throw new Error("expected a task_class:invalid refusal");
 }
 
 describe("termRange", () => {

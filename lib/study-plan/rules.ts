@@ -93,7 +93,7 @@ export function itemProblems(item: { content?: string; duration?: number }, labe
   return problems;
 }
 
-/** The items as they will be stored (content trimmed, duration defaulted), or TaskClassInvalidError with every reason. */
+/** The items as they will be stored (content trimmed, duration defaulted), or a task_class:invalid refusal with every reason. */
 export function normalizeItems(items: readonly TaskItemInput[], existingCount = 0): Array<{ content: string; duration: number }> {
   const reasons: string[] = [];
   if (existingCount + items.length > MAX_ITEMS) reasons.push(`一个任务类最多 ${MAX_ITEMS} 项任务`);

@@ -37,7 +37,7 @@ function describeMeeting(meeting: Omit<CourseMeeting, "weeks"> & { weeks: readon
   return `${DAY_NAMES[meeting.day_of_week] ?? `周${meeting.day_of_week}`}${sections}（${formatWeeks(meeting.weeks)}）`;
 }
 
-/** Trims, sorts and de-duplicates; throws CourseInvalidError listing every broken rule. */
+/** Trims, sorts and de-duplicates; refuses with course:invalid listing every broken rule. */
 export function normalizeCourse(input: CourseInput, termWeeks: number, label = ""): CourseInput {
   const reasons: string[] = [];
   const name = input.name.trim();

@@ -1,5 +1,5 @@
 /**
- * Agent settings read from the environment once and checked with zod (STYLE §8): a malformed value fails at start
+ * Agent settings read from the environment once and checked with zod: a malformed value fails at start
  * with a clear message instead of deep inside a request.
  */
 import { z } from "zod";

@@ -3,9 +3,9 @@
  *   1. load    (turn/load.ts)    the conversation and its history, the student's message saved, the run opened,
  *                                the budgets started, the schedule session loaded;
  *   2. run     (turn/run.ts)     the model's tool loop on the draft with the stage's tools (turn/model-loop.ts),
- *                                its stream relayed to the student as it happens (turn/relay.ts), then the stream
- *                                closed: how the turn ended, the confirm request, the finish (turn/close.ts);
- *   3. persist (turn/persist.ts) however the stream ended: the assistant message saved, the run closed in the ledger.
+ *                                its stream relayed to the student as it happens (turn/relay.ts);
+ *   3. finish  (turn/finish.ts)  how the turn ended (error, budget, a question), the confirm request, the finish chunk;
+ *   4. persist (turn/persist.ts) however the stream ended: the assistant message saved, the run closed in the ledger.
  * The model reaches data only through tools; only confirm commits.
  */
 import { createUIMessageStream, type UIMessageChunk } from "ai";

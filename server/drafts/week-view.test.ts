@@ -115,12 +115,12 @@ describe.each(testDatabases())("getWeekView ($name)", (factory) => {
     it("refuses week 0 and the week after the last with a 404 in Chinese", async () => {
       for (const week of [0, 19]) {
         const failure = getWeekView(db(), userId, { week, now: NOW });
-        await expect(failure).rejects.toMatchObject({ code: "week:outside_term" });
+        await expect(failure).rejects.toMatchObject({ code: "window:outside_term" });
         await expect(failure).rejects.toMatchObject({ httpStatus: 404, message: `第${week}周不在本学期内（本学期共18周）。` });
       }
     });
 
-    it("reports a student without a term as TermNotFoundError", async () => {
+    it("reports a student without a term as term:not_found", async () => {
       const lonely = await createUser(db(), "没有学期的学生");
       await expect(getWeekView(db(), lonely.id, { now: NOW })).rejects.toMatchObject({ code: "term:not_found" });
     });

@@ -33,7 +33,7 @@ async function readWeekView(executor: Executor, userId: number, params: WeekView
   const today = localDate(params.now, term.timezone);
   const currentWeek = termPosition(term, today)?.week ?? null;
   const week = params.week ?? currentWeek ?? (today < term.start_date ? 1 : term.weeks);
-  if (!Number.isInteger(week) || week < 1 || week > term.weeks) throw new PlannerError("week:outside_term", { message: `第${week}周不在本学期内（本学期共${term.weeks}周）。` });
+  if (!Number.isInteger(week) || week < 1 || week > term.weeks) throw new PlannerError("window:outside_term", { message: `第${week}周不在本学期内（本学期共${term.weeks}周）。` });
 
   const committed = await readCommittedBlocks(executor, userId, term, week);
   const draft = await readDraftOverlay(executor, userId, term, week, committed);

@@ -1,5 +1,5 @@
 /**
- * What a tool factory receives (STYLE §4: tools are small factories given their dependencies). The clock, the zone
+ * What a tool factory receives (tools are small factories given their dependencies). The clock, the zone
  * and the database are parameters, never globals, so tools are testable against a real database at a fixed "now".
  */
 import type { Database } from "@/db/client";

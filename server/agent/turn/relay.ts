@@ -1,7 +1,7 @@
 /**
  * Relays the model's stream to the student as it happens: its UI chunks pass through, each step announces its stage
  * (a status line, the run's progress), and a card a tool queued follows the sentence that ends right after it. An
- * abort or an error is not passed on: the relay reports it, and close.ts tells the student how the turn ended.
+ * abort or an error is not passed on: the relay reports it, and finish.ts tells the student how the turn ended.
  */
 import { toUIMessageStream, type UIMessageStreamWriter } from "ai";
 import type { RunStatus } from "@/db/schema";

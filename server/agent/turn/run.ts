@@ -1,13 +1,13 @@
 /**
  * Step 2 of a turn, the body of its UI message stream: open the assistant message, build the turn's tools, run the
- * model's tool loop under the elapsed budget while relaying its stream, then close the stream (close.ts).
+ * model's tool loop under the elapsed budget while relaying its stream, then finish the stream (finish.ts).
  */
 import type { UIMessageStreamWriter } from "ai";
 import { markRunProgress } from "@/db/queries/agent-runs";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import { createTurnTools } from "../tools/registry";
 import { TurnWriter } from "../turn-writer";
-import { closeStream } from "./close";
+import { closeStream } from "./finish";
 import { streamModel } from "./model-loop";
 import { relayModelStream } from "./relay";
 import { assistantMetadata, type TurnState } from "./state";

@@ -1,6 +1,6 @@
 /**
  * What a turn is given (TurnDeps, TurnRequest) and what its steps share (TurnState). load.ts builds the state once;
- * the run (run.ts) and the close of the stream (close.ts, persist.ts) read it, and change only the fields marked so.
+ * the run (run.ts) and the end of the stream (finish.ts, persist.ts) read it, and change only the fields marked so.
  */
 import type { Database } from "@/db/client";
 import type { PlannerUIMessage } from "@/lib/protocol";
