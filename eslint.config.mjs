@@ -79,6 +79,8 @@ export default defineConfig([
     rules: {
       // ignoreExternal: only our own modules can form a cycle, so the rule never walks into node_modules.
       "import/no-cycle": ["error", { ignoreExternal: true }],
+      // One import statement per module: a second one is how a moved file's imports drift apart.
+      "import/no-duplicates": ["error", { "prefer-inline": true }],
     },
   },
   {

@@ -68,7 +68,7 @@ export interface ErrorDetails {
   reason?: "outside_weeks" | "moves_study_blocks";
   affected?: AffectedWeek[];
   /** Field name -> message, for forms that show a message under each input. */
-  fields?: Record<string, string>;
+  fields?: Partial<Record<string, string>>;
 }
 
 export interface PlannerErrorOptions {

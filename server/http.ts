@@ -24,7 +24,7 @@ export function errorResponse(error: unknown): Response {
   return response;
 }
 
-export function badRequest(message: string, fields?: Record<string, string>): Response {
+export function badRequest(message: string, fields?: Partial<Record<string, string>>): Response {
   return errorResponse(new PlannerError("request:invalid", { message, details: fields ? { fields } : undefined }));
 }
 

@@ -15,6 +15,13 @@ import { createUserWithLogin } from "./users";
 
 const DEFAULT_TIMEZONE = "Asia/Shanghai";
 
+
+/** The username is taken: the sign-up form shows the message under the username field. */
+export function usernameTaken(username: string): PlannerError {
+  const message = ERROR_TABLE["account:username_taken"].message;
+  return new PlannerError("account:username_taken", { details: { fields: { username: message } }, context: { username } });
+}
+
 export interface NewAccountInput {
   /** Display name, already trimmed. */
   name: string;
@@ -68,7 +75,7 @@ export async function createAccount(db: Database, input: NewAccountInput, now: D
       return { user, term };
     });
   } catch (error) {
-    if (isUsernameViolation(error)) throw new PlannerError("account:username_taken", { details: { fields: { username: ERROR_TABLE["account:username_taken"].message } }, context: { username: username } });
+    if (isUsernameViolation(error)) throw usernameTaken(username);
     throw error;
   }
 }

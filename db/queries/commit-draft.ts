@@ -50,9 +50,9 @@ export async function commitDraft(db: Database, userId: number, draft: DraftToCo
       // Classes proposed in the draft are created first, so the state read next already holds their items.
       const proposals = await createProposedClasses(tx, userId, draft.state);
       const current = await readScheduleState(tx, userId, draft.state.window);
-      const plan = changesToCommit(current, proposals.state);
-      if (now) await assertNothingBegun(tx, userId, plan, draft.state.window, now);
-      const counts = await applyPlan(tx, userId, plan);
+      const changes = changesToCommit(current, proposals.state);
+      if (now) await assertNothingBegun(tx, userId, changes, draft.state.window, now);
+      const counts = await applyChanges(tx, userId, changes);
       const result: CommitResult = {
         draft_id: draft.id,
         version: version + 1,
@@ -79,14 +79,14 @@ function periodIn(periods: Period[]) {
 }
 
 /**
- * Writes the plan in a fixed number of statements per kind of change rather than per block: guests are lifted,
+ * Writes the changes in a fixed number of statements per kind of change rather than per block: guests are lifted,
  * then every removed period is freed before any is taken (so a swap never trips over the one-row-per-period key),
  * then all new study blocks go in with one insert of events and one of periods.
  */
-async function applyPlan(tx: Transaction, userId: number, plan: CommitChanges) {
+async function applyChanges(tx: Transaction, userId: number, changes: CommitChanges) {
   let unplaced = 0;
 
-  for (const guest of plan.clearedGuests) {
+  for (const guest of changes.clearedGuests) {
     if (guest.periods.length === 0) continue;
     await tx
       .update(schedules)
@@ -94,7 +94,7 @@ async function applyPlan(tx: Transaction, userId: number, plan: CommitChanges) {
       .where(and(eq(schedules.userId, userId), eq(schedules.embeddedTaskId, guest.itemId), periodIn(guest.periods)));
   }
 
-  for (const change of plan.eventChanges) {
+  for (const change of changes.eventChanges) {
     if (change.remove.length === 0) continue;
     await tx
       .delete(schedules)
@@ -103,15 +103,15 @@ async function applyPlan(tx: Transaction, userId: number, plan: CommitChanges) {
   await insertPeriodRows(
     tx,
     userId,
-    plan.eventChanges.flatMap((change) => change.add.map((period) => ({ eventId: change.eventId, period }))),
+    changes.eventChanges.flatMap((change) => change.add.map((period) => ({ eventId: change.eventId, period }))),
   );
-  for (const change of plan.eventChanges) {
+  for (const change of changes.eventChanges) {
     if (change.emptied && (await deleteIfNoPeriodsLeft(tx, change.eventId))) unplaced++;
   }
 
-  await insertStudyBlocks(tx, userId, plan);
+  await insertStudyBlocks(tx, userId, changes);
 
-  for (const embedding of plan.embeddings) {
+  for (const embedding of changes.embeddings) {
     const taken = await tx
       .update(schedules)
       .set({ embeddedTaskId: embedding.itemId })
@@ -133,18 +133,18 @@ async function applyPlan(tx: Transaction, userId: number, plan: CommitChanges) {
       .where(eq(taskClassItems.id, embedding.itemId));
   }
 
-  if (plan.returnedToPending.length > 0) {
+  if (changes.returnedToPending.length > 0) {
     await tx
       .update(taskClassItems)
       .set({ status: "pending", embeddedTime: null })
-      .where(inArray(taskClassItems.id, plan.returnedToPending));
-    unplaced += plan.returnedToPending.length;
+      .where(inArray(taskClassItems.id, changes.returnedToPending));
+    unplaced += changes.returnedToPending.length;
   }
 
   return {
-    placed: plan.newBlocks.length + plan.newLooseBlocks.reduce((sum, block) => sum + block.sittings.length, 0),
-    moved: plan.eventChanges.length,
-    embedded: plan.embeddings.length,
+    placed: changes.newBlocks.length + changes.newLooseBlocks.reduce((sum, block) => sum + block.sittings.length, 0),
+    moved: changes.eventChanges.length,
+    embedded: changes.embeddings.length,
     unplaced,
   };
 }
@@ -154,10 +154,10 @@ async function applyPlan(tx: Transaction, userId: number, plan: CommitChanges) {
  * periods by owner rather than by position: an item owns exactly one event, and the sittings of one loose task are
  * interchangeable (same name, same task), so any pairing within a task is the same result.
  */
-async function insertStudyBlocks(tx: Transaction, userId: number, plan: CommitChanges): Promise<void> {
+async function insertStudyBlocks(tx: Transaction, userId: number, changes: CommitChanges): Promise<void> {
   const wanted = [
-    ...plan.newBlocks.map((block) => ({ relId: block.itemId, taskId: null, name: block.name, periods: block.periods })),
-    ...plan.newLooseBlocks.flatMap((block) =>
+    ...changes.newBlocks.map((block) => ({ relId: block.itemId, taskId: null, name: block.name, periods: block.periods })),
+    ...changes.newLooseBlocks.flatMap((block) =>
       block.sittings.map((periods) => ({ relId: null, taskId: block.taskId, name: block.name, periods })),
     ),
   ];
@@ -177,11 +177,11 @@ async function insertStudyBlocks(tx: Transaction, userId: number, plan: CommitCh
     return block.periods.map((period) => ({ eventId, period }));
   });
   await insertPeriodRows(tx, userId, rows);
-  if (plan.newBlocks.length > 0) {
+  if (changes.newBlocks.length > 0) {
     await tx
       .update(taskClassItems)
       .set({ status: "applied", embeddedTime: null })
-      .where(inArray(taskClassItems.id, plan.newBlocks.map((block) => block.itemId)));
+      .where(inArray(taskClassItems.id, changes.newBlocks.map((block) => block.itemId)));
   }
 }
 
@@ -212,17 +212,17 @@ async function deleteIfNoPeriodsLeft(tx: Transaction, eventId: number): Promise<
   return true;
 }
 
-/** Every period the plan takes (new blocks, loose sittings, embeddings, moved-to periods) must lie ahead of `now`. */
-async function assertNothingBegun(tx: Transaction, userId: number, plan: CommitChanges, window: ScheduleWindow, now: Date) {
+/** Every period the changes takes (new blocks, loose sittings, embeddings, moved-to periods) must lie ahead of `now`. */
+async function assertNothingBegun(tx: Transaction, userId: number, changes: CommitChanges, window: ScheduleWindow, now: Date) {
   const term = await loadTerm(tx, userId);
   if (!term) return;
   const open = openFrom(window, term, now, term.timezone);
   if (!open) return;
   const taken = [
-    ...plan.newBlocks.flatMap((block) => block.periods),
-    ...plan.newLooseBlocks.flatMap((block) => block.sittings.flat()),
-    ...plan.embeddings.flatMap((embedding) => embedding.periods),
-    ...plan.eventChanges.flatMap((change) => change.add),
+    ...changes.newBlocks.flatMap((block) => block.periods),
+    ...changes.newLooseBlocks.flatMap((block) => block.sittings.flat()),
+    ...changes.embeddings.flatMap((embedding) => embedding.periods),
+    ...changes.eventChanges.flatMap((change) => change.add),
   ];
   const begun = taken.find((period) => {
     const day = dayIndexOf(window, period.week, period.day_of_week);

@@ -3,15 +3,12 @@
  * periods silently: shrinking the term below occupied weeks is refused, and so is moving the start date while
  * study blocks (placed for real dates) exist, unless the student confirmed the shift. Both answer what is affected.
  */
-import { PlannerError } from "@/lib/errors";
-import { invalidInput } from "@/lib/errors";
-import type { PeriodTime } from "@/lib/calendar/clock";
 import { and, eq, gt } from "drizzle-orm";
-import { isValidTimeZone, toMinutes } from "@/lib/calendar/clock";
+import { isValidTimeZone, toMinutes, type PeriodTime } from "@/lib/calendar/clock";
+import { invalidInput, PlannerError, type AffectedWeek } from "@/lib/errors";
 import { isoDayOfWeek } from "@/lib/schedule/indexing";
 import type { Database, Transaction } from "../client";
 import { scheduleEvents, schedules, terms } from "../schema";
-import { type AffectedWeek } from "@/lib/errors";
 import { loadTerm, type TermRecord } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 

@@ -94,7 +94,7 @@ export function changesToCommit(current: ScheduleState, draft: ScheduleState): C
   const draftByStateId = new Map(draft.tasks.map((task) => [task.state_id, task]));
   const seen = new Set<SourceKey>();
   const desiredEventPeriods = new Map<number, Period[]>();
-  const plan: CommitChanges = {
+  const changes: CommitChanges = {
     clearedGuests: [],
     eventChanges: [],
     newBlocks: [],
@@ -109,20 +109,20 @@ export function changesToCommit(current: ScheduleState, draft: ScheduleState): C
     seen.add(key);
     const existing = currentByKey.get(key);
     if (task.source === "event") {
-      planEvent(plan, draft, task, existing, current, desiredEventPeriods);
+      eventChangeOf(changes, draft, task, existing, current, desiredEventPeriods);
     } else if (task.source === "task") {
-      planLooseTask(plan, draft, task, existing);
+      looseTaskChangeOf(changes, draft, task, existing);
     } else {
-      planItem(plan, draft, task, existing, current, draftByStateId, currentHostOfGuest);
+      itemChangeOf(changes, draft, task, existing, current, draftByStateId, currentHostOfGuest);
     }
   }
 
-  assertGuestsKeepTheirHosts(plan, draft, current, seen, desiredEventPeriods, draftByStateId);
-  return plan;
+  assertGuestsKeepTheirHosts(changes, draft, current, seen, desiredEventPeriods, draftByStateId);
+  return changes;
 }
 
-function planEvent(
-  plan: CommitChanges,
+function eventChangeOf(
+  changes: CommitChanges,
   draft: ScheduleState,
   task: StateTask,
   existing: StateTask | undefined,
@@ -136,7 +136,7 @@ function planEvent(
   const now = periodsOf(current, existing);
   desiredEventPeriods.set(task.source_id, desired);
   if (samePeriods(desired, now)) return;
-  plan.eventChanges.push({
+  changes.eventChanges.push({
     eventId: task.source_id,
     eventType: existing.event_type ?? "course",
     remove: difference(now, desired),
@@ -146,7 +146,7 @@ function planEvent(
 }
 
 /** A loose task is only ever added: once it has a block it is read back as that block's event. */
-function planLooseTask(plan: CommitChanges, draft: ScheduleState, task: StateTask, existing: StateTask | undefined): void {
+function looseTaskChangeOf(changes: CommitChanges, draft: ScheduleState, task: StateTask, existing: StateTask | undefined): void {
   if (!isPlaced(task)) return;
   if (!existing || existing.status !== "pending") throw draftInvalid(`待办「${task.name}」不存在、已完成或已经安排过了`);
   if (task.embed_host !== undefined) throw draftInvalid(`待办「${task.name}」不能嵌入课程，只能安排在空闲时段`);
@@ -159,11 +159,11 @@ function planLooseTask(plan: CommitChanges, draft: ScheduleState, task: StateTas
     throw draftInvalid(`待办「${task.name}」安排了${periods}节，超过它现在的预计${existing.estimated_sections ?? 0}节，请重新排程`);
   }
   const sittings = (task.slots ?? []).map((slot) => periodsOf(draft, { ...task, slots: [slot] }));
-  plan.newLooseBlocks.push({ taskId: task.source_id, name: existing.name, sittings });
+  changes.newLooseBlocks.push({ taskId: task.source_id, name: existing.name, sittings });
 }
 
-function planItem(
-  plan: CommitChanges,
+function itemChangeOf(
+  changes: CommitChanges,
   draft: ScheduleState,
   task: StateTask,
   existing: StateTask | undefined,
@@ -178,19 +178,19 @@ function planItem(
     throw draftInvalid(`任务「${task.name}」不存在或已经安排过了`);
   }
   const desired = periodsOf(draft, task);
-  const clearCurrent = () => plan.clearedGuests.push({ itemId, periods: periodsOf(current, existing) });
+  const clearCurrent = () => changes.clearedGuests.push({ itemId, periods: periodsOf(current, existing) });
 
   if (!isPlaced(task)) {
     if (wasGuest) {
       clearCurrent();
-      plan.returnedToPending.push(itemId);
+      changes.returnedToPending.push(itemId);
     }
     return;
   }
 
   if (task.embed_host === undefined) {
     if (wasGuest) clearCurrent();
-    plan.newBlocks.push({ itemId, name: existing.name, periods: desired });
+    changes.newBlocks.push({ itemId, name: existing.name, periods: desired });
     return;
   }
 
@@ -206,7 +206,7 @@ function planItem(
   if (unchanged) return;
   if (wasGuest) clearCurrent();
   const first = desired[0];
-  plan.embeddings.push({
+  changes.embeddings.push({
     itemId,
     hostEventId: host.source_id,
     periods: desired,
@@ -224,14 +224,14 @@ function planItem(
  * host's rows would silently drop the embedding while the item still counts as applied.
  */
 function assertGuestsKeepTheirHosts(
-  plan: CommitChanges,
+  changes: CommitChanges,
   draft: ScheduleState,
   current: ScheduleState,
   seen: Set<SourceKey>,
   desiredEventPeriods: Map<number, Period[]>,
   draftByStateId: Map<number, StateTask>,
 ): void {
-  const handled = new Set([...plan.clearedGuests, ...plan.embeddings].map((entry) => entry.itemId));
+  const handled = new Set([...changes.clearedGuests, ...changes.embeddings].map((entry) => entry.itemId));
   const guests: { task: StateTask; hostEventId: number; state: ScheduleState }[] = [];
   for (const task of draft.tasks) {
     const host = task.embed_host === undefined ? undefined : draftByStateId.get(task.embed_host);

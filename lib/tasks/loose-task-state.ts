@@ -5,9 +5,8 @@
  */
 import { daysBetween, termDate, type TermCalendar } from "@/lib/schedule/indexing";
 import { SLOTS_PER_DAY, type ScheduleWindow, type StateTask } from "@/lib/schedule/state";
-import { wallClockAt } from "@/lib/calendar/zoned-time";
+import { localDate, wallClockAt } from "@/lib/calendar/zoned-time";
 import { isPriorityGroup } from "@/lib/tasks/priority";
-import { localDate } from "@/lib/calendar/zoned-time";
 
 /** Category of a loose task and of the study block placed for one. */
 export const LOOSE_TASK_CATEGORY = "待办";

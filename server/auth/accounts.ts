@@ -2,9 +2,9 @@
  * Signing up and signing in, between the routes and the data layer: password hashing, the session that follows,
  * and one answer for every failed sign-in so a stranger cannot learn which usernames exist.
  */
-import { ERROR_TABLE, PlannerError } from "@/lib/errors";
+import { PlannerError } from "@/lib/errors";
 import type { Database } from "@/db/client";
-import { createAccount } from "@/db/queries/accounts";
+import { createAccount, usernameTaken } from "@/db/queries/accounts";
 import { claimLoginAttempt, clearLoginFailures } from "@/db/queries/login-failures";
 import { createSession, deleteExpiredSessions, deleteSession, type NewSession } from "@/db/queries/sessions";
 import { findUserByUsername } from "@/db/queries/users";
@@ -31,7 +31,7 @@ async function replaceSession(db: Database, userId: number, previousToken: strin
 
 export async function signUp(db: Database, input: SignupInput, now: Date, previousToken: string | null = null): Promise<SignedIn> {
   // Checked first only to spare the hashing; the unique key still decides when two sign-ups race.
-  if (await findUserByUsername(db, input.username)) throw new PlannerError("account:username_taken", { details: { fields: { username: ERROR_TABLE["account:username_taken"].message } }, context: { username: input.username } });
+  if (await findUserByUsername(db, input.username)) throw usernameTaken(input.username);
   const passwordHash = await hashPassword(input.password);
   const { user } = await createAccount(db, { name: input.name, username: input.username, passwordHash, timezone: input.timezone }, now);
   return { account: accountOf(user), session: await replaceSession(db, user.id, previousToken, now) };

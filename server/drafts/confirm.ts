@@ -9,8 +9,7 @@ import { conversationOfDraft } from "@/db/queries/agent-runs";
 import { commitDraft } from "@/db/queries/commit-draft";
 import { appendMessageOnce } from "@/db/queries/conversations";
 import { discardDraft, getDraft } from "@/db/queries/drafts";
-import type { CommitResult } from "@/lib/protocol";
-import { scheduleCompletedDataSchema, type PlannerUIMessage, type ScheduleCompletedData } from "@/lib/protocol";
+import { scheduleCompletedDataSchema, type CommitResult, type PlannerUIMessage, type ScheduleCompletedData } from "@/lib/protocol";
 
 export interface ConfirmOutcome {
   result: CommitResult;

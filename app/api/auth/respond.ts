@@ -24,7 +24,7 @@ export async function parseAuthBody<T>(request: Request, schema: z.ZodType<T>): 
   if (parsed.success) return { ok: true, data: parsed.data };
   const fields = fieldErrorsOf(parsed.error);
   const message = Object.values(fields).join("；") || "请求参数有误。";
-  return { ok: false, response: json({ error: { code: "request:invalid", message, fields } }, 400) };
+  return { ok: false, response: badRequest(message, fields) };
 }
 
 /** Who is signed in; never cached, since the same URL answers differently per browser. */
