@@ -4,7 +4,8 @@ import { DEMO_SECTION_TIMES } from "@/db/seed-data";
 import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import { scheduleEvents, schedules } from "../schema";
 import { createCourse } from "./courses";
-import { getTermSettings, termProblems, updateTerm, type TermInput } from "./term-settings";
+import { termProblems, type TermInput } from "@/lib/calendar/term-rules";
+import { getTermSettings, updateTerm } from "./term-settings";
 import { createUser } from "./users";
 
 const TERM: TermInput = { start_date: "2025-02-24", weeks: 18, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" };
