@@ -9,7 +9,8 @@ import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "@/comp
 import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";
-import { AuthRefusedError, submitAuth, type AuthFields, type AuthMode } from "./auth-api";
+import { authFieldErrors, submitAuth, type AuthFields, type AuthMode } from "@/lib/client/auth-api";
+import { ApiError } from "@/lib/client/http";
 
 const AFTER_SIGNUP = "/settings?welcome=1";
 const AFTER_LOGIN = "/";
@@ -60,8 +61,8 @@ export function AuthForm({ initialMode = "login", onSignedIn }: AuthFormProps) {
       onSignedIn(signup ? AFTER_SIGNUP : AFTER_LOGIN);
       // Stays pending: the page is about to change.
     } catch (caught) {
-      const refusal = caught instanceof AuthRefusedError ? caught : new AuthRefusedError("出错了，请稍后再试。", "client:error");
-      const fields = refusal.fields;
+      const refusal = caught instanceof ApiError ? caught : new ApiError("出错了，请稍后再试。", 0, "client:error");
+      const fields = authFieldErrors(refusal);
       const first = (["username", "name", "password"] as const).find((field) => fields[field]);
       setFieldErrors(fields);
       setMessage(first ? null : refusal.message);

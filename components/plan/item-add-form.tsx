@@ -4,7 +4,8 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { INPUT_CLASS } from "@/components/settings/controls";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { addItem, TaskClassApiError, type TaskClass } from "@/lib/client/task-classes-api";
+import { addItem, type TaskClass } from "@/lib/client/task-classes-api";
+import { ApiError } from "@/lib/client/http";
 import { DurationField } from "./duration-field";
 import { DEFAULT_DURATION, MAX_ITEMS, validateItem } from "./item-model";
 
@@ -38,7 +39,7 @@ export function ItemAddForm({ taskClass, onAdded, autoFocus = false }: ItemAddFo
       setContent("");
       onAdded(written.task_class, result.payload.content);
     } catch (caught) {
-      setErrors({ content: caught instanceof TaskClassApiError ? caught.message : "添加失败，请稍后再试。" });
+      setErrors({ content: caught instanceof ApiError ? caught.message : "添加失败，请稍后再试。" });
     } finally {
       setSaving(false);
       input.current?.focus();

@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/settings/confirm-dialog";
 import { Notice } from "@/components/settings/controls";
 import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
-import { deleteItem, reorderItems, TaskClassApiError, updateItem, type TaskClass, type TaskItem } from "@/lib/client/task-classes-api";
+import { deleteItem, reorderItems, updateItem, type TaskClass, type TaskItem } from "@/lib/client/task-classes-api";
+import { ApiError } from "@/lib/client/http";
 import { placementLabel } from "./format";
 import { moveItem } from "./item-model";
 import { ItemRow } from "./item-row";
@@ -75,7 +76,7 @@ export function ItemList({ taskClass, onChanged }: ItemListProps) {
       setFeedback(result.warnings.length > 0 ? { tone: "warning", text: "顺序已保存。请注意：", details: result.warnings } : null);
       notifyScheduleChanged();
     } catch (caught) {
-      setFeedback({ tone: "error", text: `顺序没有保存：${caught instanceof TaskClassApiError ? caught.message : "请稍后再试。"}` });
+      setFeedback({ tone: "error", text: `顺序没有保存：${caught instanceof ApiError ? caught.message : "请稍后再试。"}` });
     } finally {
       // Saved or refused, the screen shows what the server holds.
       pendingOrder.current = null;
@@ -100,7 +101,7 @@ export function ItemList({ taskClass, onChanged }: ItemListProps) {
       setFeedback({ tone: "success", text: `已删除「${deleting.content}」${result.removed_blocks > 0 ? "，它在日程中的安排也已移除" : ""}。` });
       notifyScheduleChanged();
     } catch (caught) {
-      setFeedback({ tone: "error", text: caught instanceof TaskClassApiError ? caught.message : "删除失败，请稍后再试。" });
+      setFeedback({ tone: "error", text: caught instanceof ApiError ? caught.message : "删除失败，请稍后再试。" });
     } finally {
       setDeleting(null);
       setDeleteBusy(false);

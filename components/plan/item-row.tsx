@@ -9,7 +9,8 @@ import { INPUT_CLASS } from "@/components/settings/controls";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tag } from "@/components/ui/tag";
-import { TaskClassApiError, type ItemPayload, type TaskItem } from "@/lib/client/task-classes-api";
+import { type ItemPayload, type TaskItem } from "@/lib/client/task-classes-api";
+import { ApiError } from "@/lib/client/http";
 import { DurationField } from "./duration-field";
 import { durationLabel, placementLabel } from "./format";
 import { validateItem } from "./item-model";
@@ -118,7 +119,7 @@ function ItemEditForm({ item, onSave, onClose }: { item: TaskItem; onSave: (payl
       await onSave(placed ? { content: result.payload.content } : result.payload);
       onClose();
     } catch (caught) {
-      setError(caught instanceof TaskClassApiError ? caught.message : "保存失败，请稍后再试。");
+      setError(caught instanceof ApiError ? caught.message : "保存失败，请稍后再试。");
       setSaving(false);
     }
   }

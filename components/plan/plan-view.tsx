@@ -12,7 +12,8 @@ import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
 import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";
-import { createTaskClass, deleteTaskClass, fetchStudyPlan, TaskClassApiError, updateTaskClass, type StudyPlan, type TaskClass } from "@/lib/client/task-classes-api";
+import { createTaskClass, deleteTaskClass, fetchStudyPlan, updateTaskClass, type StudyPlan, type TaskClass } from "@/lib/client/task-classes-api";
+import { ApiError } from "@/lib/client/http";
 import { EmptyPlan } from "./empty-state";
 import { placedCount } from "./format";
 import { TaskClassCard } from "./task-class-card";
@@ -80,7 +81,7 @@ export function PlanView() {
       setMessage({ tone: "success", text: `已删除「${deleting.name}」${blocks}。` });
       notifyScheduleChanged();
     } catch (caught) {
-      setMessage({ tone: "error", text: caught instanceof TaskClassApiError ? caught.message : "删除失败，请稍后再试。" });
+      setMessage({ tone: "error", text: caught instanceof ApiError ? caught.message : "删除失败，请稍后再试。" });
     } finally {
       setDeleting(null);
       setDeleteBusy(false);

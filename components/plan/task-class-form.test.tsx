@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TaskClassApiError, type TaskClassPayload, type TaskClassWrite } from "@/lib/client/task-classes-api";
+import { type TaskClassPayload, type TaskClassWrite } from "@/lib/client/task-classes-api";
+import { ApiError } from "@/lib/client/http";
 import { TaskClassForm } from "./task-class-form";
 import { PROBABILITY, TERM_RANGE } from "@/testing/fixtures/plan";
 
@@ -57,7 +58,7 @@ describe("TaskClassForm", () => {
     const { onDone } = setup({
       editing: true,
       onSubmit: async () => {
-        throw new TaskClassApiError("日期需要在学期内（2026-09-07 至 2027-01-10）", 422, "task_class:invalid", ["日期需要在学期内（2026-09-07 至 2027-01-10）"]);
+        throw new ApiError("日期需要在学期内（2026-09-07 至 2027-01-10）", 422, "task_class:invalid", { reasons: ["日期需要在学期内（2026-09-07 至 2027-01-10）"] });
       },
     });
     expect((screen.getByLabelText("名称") as HTMLInputElement).value).toBe("概率论复习");

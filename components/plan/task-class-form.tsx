@@ -8,7 +8,8 @@ import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "@/comp
 import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";
-import { STRATEGIES, TaskClassApiError, type TaskClass, type TaskClassPayload, type TaskClassWrite, type TermRange } from "@/lib/client/task-classes-api";
+import { STRATEGIES, type TaskClass, type TaskClassPayload, type TaskClassWrite, type TermRange } from "@/lib/client/task-classes-api";
+import { ApiError } from "@/lib/client/http";
 import { SLOT_BLOCKS, slotLabel, STRATEGY_HINTS, STRATEGY_LABELS } from "./format";
 import { emptyTaskClassForm, taskClassFormFrom, toggleSlot, validateTaskClassForm, type TaskClassFormErrors, type TaskClassFormState } from "./task-class-form-model";
 
@@ -25,7 +26,7 @@ export function TaskClassForm({ taskClass, term, today, onSubmit, onDone, onCanc
   const id = useId();
   const [state, setState] = useState<TaskClassFormState>(() => (taskClass ? taskClassFormFrom(taskClass) : emptyTaskClassForm(term, today)));
   const [errors, setErrors] = useState<TaskClassFormErrors>({});
-  const [serverError, setServerError] = useState<TaskClassApiError | null>(null);
+  const [serverError, setServerError] = useState<ApiError | null>(null);
   const [saving, setSaving] = useState(false);
   const title = taskClass ? `编辑「${taskClass.name}」` : "新建任务类";
 
@@ -42,7 +43,7 @@ export function TaskClassForm({ taskClass, term, today, onSubmit, onDone, onCanc
     try {
       onDone(await onSubmit(result.payload));
     } catch (caught) {
-      setServerError(caught instanceof TaskClassApiError ? caught : new TaskClassApiError("保存失败，请稍后再试。", 0, "client:error"));
+      setServerError(caught instanceof ApiError ? caught : new ApiError("保存失败，请稍后再试。", 0, "client:error"));
       setSaving(false);
     }
   }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SettingsApiError, type CoursePayload, type CourseWriteResult } from "@/lib/client/settings-api";
+import { type CoursePayload, type CourseWriteResult } from "@/lib/client/settings-api";
+import { ApiError } from "@/lib/client/http";
 import { CourseForm } from "./course-form";
 
 afterEach(cleanup);
@@ -47,7 +48,7 @@ describe("CourseForm", () => {
   it("shows the server's clashes when the periods are taken", async () => {
     const clash = { name: "高等数学", day_of_week: 1, section_start: 1, section_end: 2, weeks: [1, 3, 5] };
     const onSubmit = vi.fn(async (): Promise<CourseWriteResult> => {
-      throw new SettingsApiError("与已有安排冲突：「高等数学」周一第1-2节", 409, "course:overlap", { reasons: [], clashes: [clash], reason: null, affected: [] });
+      throw new ApiError("与已有安排冲突：「高等数学」周一第1-2节", 409, "course:overlap", { reasons: [], clashes: [clash], reason: null, affected: [] });
     });
     setup(onSubmit);
     fireEvent.change(screen.getByLabelText("课程名称"), { target: { value: "体育" } });

@@ -6,7 +6,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { SettingsApiError, type Course, type CoursePayload, type CourseWriteResult } from "@/lib/client/settings-api";
+import { type Course, type CoursePayload, type CourseWriteResult } from "@/lib/client/settings-api";
+import { ApiError } from "@/lib/client/http";
 import { formatWeeks } from "@/lib/ics/weeks";
 import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from "./controls";
 import { courseFormFrom, emptyCourseForm, newMeeting, validateCourseForm, type CourseFormErrors, type CourseFormState, type MeetingDraft } from "./course-form-model";
@@ -28,7 +29,7 @@ export function CourseForm({ course, termWeeks, onSubmit, onDone, onCancel }: Co
   const id = useId();
   const [state, setState] = useState<CourseFormState>(() => (course ? courseFormFrom(course) : emptyCourseForm(termWeeks)));
   const [errors, setErrors] = useState<CourseFormErrors | null>(null);
-  const [serverError, setServerError] = useState<SettingsApiError | null>(null);
+  const [serverError, setServerError] = useState<ApiError | null>(null);
   const [saving, setSaving] = useState(false);
 
   const editMeeting = (key: number, patch: Partial<MeetingDraft>) =>
@@ -47,7 +48,7 @@ export function CourseForm({ course, termWeeks, onSubmit, onDone, onCancel }: Co
     try {
       onDone(await onSubmit(result.payload));
     } catch (caught) {
-      setServerError(caught instanceof SettingsApiError ? caught : new SettingsApiError("保存失败，请稍后再试。", 0, "client:error"));
+      setServerError(caught instanceof ApiError ? caught : new ApiError("保存失败，请稍后再试。", 0, "client:error"));
     } finally {
       setSaving(false);
     }

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { createCourse, deleteCourse, fetchCourses, SettingsApiError, updateCourse, type Course } from "@/lib/client/settings-api";
+import { createCourse, deleteCourse, fetchCourses, updateCourse, type Course } from "@/lib/client/settings-api";
+import { ApiError } from "@/lib/client/http";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Notice } from "./controls";
 import { CourseForm } from "./course-form";
@@ -18,7 +19,7 @@ export function CoursesSection({ termWeeks, reloadKey }: { termWeeks: number; re
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Course | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
-  const [actionError, setActionError] = useState<SettingsApiError | null>(null);
+  const [actionError, setActionError] = useState<ApiError | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
   // State is set in the promise's callbacks, never before the request: the effect below calls this.
@@ -49,7 +50,7 @@ export function CoursesSection({ termWeeks, reloadKey }: { termWeeks: number; re
       await reload();
     } catch (caught) {
       setDeleting(null);
-      setActionError(caught instanceof SettingsApiError ? caught : new SettingsApiError("删除失败，请稍后再试。", 0, "client:error"));
+      setActionError(caught instanceof ApiError ? caught : new ApiError("删除失败，请稍后再试。", 0, "client:error"));
     } finally {
       setDeleteBusy(false);
     }

@@ -1,9 +1,9 @@
 /** A refused write: the server's message, then every reason, clash and affected week it listed (never summarised). */
-import type { SettingsApiError } from "@/lib/client/settings-api";
+import { ApiError } from "@/lib/client/http";
 import { meetingLabel } from "./format";
 import { Notice } from "./controls";
 
-export function ErrorDetails({ error, id, tone = "error", children }: { error: SettingsApiError; id?: string; tone?: "error" | "warning"; children?: React.ReactNode }) {
+export function ErrorDetails({ error, id, tone = "error", children }: { error: ApiError; id?: string; tone?: "error" | "warning"; children?: React.ReactNode }) {
   const { reasons, clashes, affected } = error.details;
   return (
     <Notice tone={tone} id={id}>

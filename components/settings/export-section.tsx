@@ -4,7 +4,8 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";
-import { fetchFeed, revokeFeed, rotateFeed, SettingsApiError, type Feed } from "@/lib/client/settings-api";
+import { fetchFeed, revokeFeed, rotateFeed, type Feed } from "@/lib/client/settings-api";
+import { ApiError } from "@/lib/client/http";
 import { ConfirmDialog } from "./confirm-dialog";
 import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "./controls";
 
@@ -19,7 +20,7 @@ export function ExportSection() {
   useEffect(() => {
     fetchFeed().then(setFeed, (caught: unknown) => {
       setFeed(null);
-      setError(caught instanceof SettingsApiError ? caught.message : "订阅地址加载失败");
+      setError(caught instanceof ApiError ? caught.message : "订阅地址加载失败");
     });
   }, []);
 
@@ -37,7 +38,7 @@ export function ExportSection() {
         setMessage(action === "rotate" ? "已生成新地址，旧地址已失效。" : "订阅地址已生成。");
       }
     } catch (caught) {
-      setError(caught instanceof SettingsApiError ? caught.message : "操作失败，请稍后再试。");
+      setError(caught instanceof ApiError ? caught.message : "操作失败，请稍后再试。");
     } finally {
       setBusy(false);
       setConfirming(null);

@@ -7,7 +7,8 @@
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { importIcs, previewIcs, SettingsApiError, type IcsPreview, type ImportProblem } from "@/lib/client/settings-api";
+import { importIcs, previewIcs, type IcsPreview, type ImportProblem } from "@/lib/client/settings-api";
+import { ApiError } from "@/lib/client/http";
 import type { ImportProblemKind } from "@/lib/ics/types";
 import { HINT_CLASS, LABEL_CLASS, Notice } from "./controls";
 import { ErrorDetails } from "./error-details";
@@ -25,8 +26,8 @@ function ProblemItem({ problem }: { problem: ImportProblem }) {
   );
 }
 
-function asApiError(caught: unknown, fallback: string): SettingsApiError {
-  return caught instanceof SettingsApiError ? caught : new SettingsApiError(fallback, 0, "client:error");
+function asApiError(caught: unknown, fallback: string): ApiError {
+  return caught instanceof ApiError ? caught : new ApiError(fallback, 0, "client:error");
 }
 
 export function IcsImportSection({ onImported }: { onImported: () => void }) {
@@ -35,7 +36,7 @@ export function IcsImportSection({ onImported }: { onImported: () => void }) {
   const [preview, setPreview] = useState<IcsPreview | null>(null);
   const [kept, setKept] = useState<boolean[]>([]);
   const [busy, setBusy] = useState<"preview" | "import" | null>(null);
-  const [error, setError] = useState<SettingsApiError | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
   const [result, setResult] = useState<string | null>(null);
 
   async function choose(file: File | undefined) {

@@ -7,7 +7,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { saveTerm, SettingsApiError, type TermSettings } from "@/lib/client/settings-api";
+import { saveTerm, type TermSettings } from "@/lib/client/settings-api";
+import { ApiError } from "@/lib/client/http";
 import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "./controls";
 import { ErrorDetails } from "./error-details";
 import { PeriodTimesTable } from "./section-times-table";
@@ -38,7 +39,7 @@ export function TermForm({ initial, onSaved }: { initial: TermSettings; onSaved?
   const [weeksText, setWeeksText] = useState(String(initial.weeks));
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<SettingsApiError | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
   const [saved, setSaved] = useState(false);
 
   const current = { ...term, weeks: Number(weeksText) };
@@ -56,7 +57,7 @@ export function TermForm({ initial, onSaved }: { initial: TermSettings; onSaved?
       setSaved(true);
       onSaved?.(result);
     } catch (caught) {
-      setError(caught instanceof SettingsApiError ? caught : new SettingsApiError("保存失败，请稍后再试。", 0, "client:error"));
+      setError(caught instanceof ApiError ? caught : new ApiError("保存失败，请稍后再试。", 0, "client:error"));
     } finally {
       setSaving(false);
     }

@@ -7,7 +7,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "@/components/settings/controls";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { TasksApiError, type NewTaskPayload, type TaskListItem, type TaskPatchPayload } from "@/lib/client/tasks-api";
+import { type NewTaskPayload, type TaskListItem, type TaskPatchPayload } from "@/lib/client/tasks-api";
+import { ApiError } from "@/lib/client/http";
 import { PRIORITY_LABELS, type PriorityGroup } from "@/lib/tasks/priority";
 import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import {
@@ -44,7 +45,7 @@ export function TaskForm({ task, onSave, onDone, onCancel }: TaskFormProps) {
   const editing = task !== null;
   const [state, setState] = useState<TaskFormState>(() => (task ? taskFormFrom(task) : emptyTaskForm()));
   const [errors, setErrors] = useState<TaskFormErrors>({});
-  const [serverError, setServerError] = useState<TasksApiError | null>(null);
+  const [serverError, setServerError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const titleInput = useRef<HTMLInputElement>(null);
 
@@ -83,7 +84,7 @@ export function TaskForm({ task, onSave, onDone, onCancel }: TaskFormProps) {
     try {
       onDone(await onSave(save));
     } catch (caught) {
-      setServerError(caught instanceof TasksApiError ? caught : new TasksApiError("保存失败，请稍后再试。", 0, "client:error"));
+      setServerError(caught instanceof ApiError ? caught : new ApiError("保存失败，请稍后再试。", 0, "client:error"));
     } finally {
       setBusy(false);
     }

@@ -1,24 +1,41 @@
 /**
  * The one way the browser calls the HTTP edge: no caching, the answer parsed with zod before use, and every failure
- * turned into an ApiError carrying the server's Chinese message, its code and, for a refused edit, each reason.
+ * turned into an ApiError carrying the server's Chinese message, its code and the details a form shows (each broken
+ * rule, what clashes, which weeks a term change affects, a message per field).
  */
-import { z } from "zod";
+import type { z } from "zod";
+import type { AffectedWeek, PeriodClash } from "@/lib/errors";
+import { errorBodySchema } from "@/lib/protocol/error-body";
+
+export interface ApiErrorDetails {
+  reasons: string[];
+  clashes: PeriodClash[];
+  /** Why a term change was refused; "moves_study_blocks" is the one a confirm can override. */
+  reason: "outside_weeks" | "moves_study_blocks" | null;
+  affected: AffectedWeek[];
+  fields: Partial<Record<string, string>>;
+}
+
+const NO_DETAILS: ApiErrorDetails = { reasons: [], clashes: [], reason: null, affected: [], fields: {} };
 
 export class ApiError extends Error {
+  readonly details: ApiErrorDetails;
+
   constructor(
     message: string,
     readonly status: number,
     readonly code: string,
-    readonly reasons: string[] = [],
+    details: Partial<ApiErrorDetails> = {},
   ) {
     super(message);
     this.name = "ApiError";
+    this.details = { ...NO_DETAILS, ...details };
+  }
+
+  get reasons(): string[] {
+    return this.details.reasons;
   }
 }
-
-const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), reasons: z.array(z.string()).optional() }),
-});
 
 export async function requestJson<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
   let response: Response;
@@ -31,8 +48,8 @@ export async function requestJson<T>(url: string, schema: z.ZodType<T>, init?: R
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(body);
     if (!parsed.success) throw new ApiError("服务器出错了，请稍后再试。", response.status, "server:error");
-    const { code, message, reasons = [] } = parsed.data.error;
-    throw new ApiError(message, response.status, code, reasons);
+    const { code, message, reason = null, ...details } = parsed.data.error;
+    throw new ApiError(message, response.status, code, { ...details, reason });
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError("服务器返回的数据无法识别。", response.status, "response:invalid");

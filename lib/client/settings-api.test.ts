@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { importIcs, saveTerm, SettingsApiError } from "./settings-api";
+import { importIcs, saveTerm } from "./settings-api";
+import { ApiError } from "@/lib/client/http";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,7 +31,7 @@ describe("saveTerm", () => {
     const affected = [{ week: 3, periods: 1, events: ["复习"] }];
     answer({ error: { code: "term:change_blocked", message: "修改开学日期会让已安排的学习（复习）落到别的日期上，确认后再保存。", reason: "moves_study_blocks", affected } }, 409);
     const error = await saveTerm(TERM).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(SettingsApiError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: "term:change_blocked", details: { reason: "moves_study_blocks", affected, reasons: [], clashes: [] } });
   });
 

@@ -4,6 +4,7 @@
  * each one beside the message instead of a single sentence.
  */
 import { z } from "zod";
+import { jsonInit, requestJson } from "./http";
 
 const sectionTimeSchema = z.object({ start: z.string(), end: z.string() });
 
@@ -64,114 +65,54 @@ export type IcsPreview = z.infer<typeof previewSchema>;
 const feedSchema = z.object({ token: z.string(), created_at: z.string(), url: z.string() });
 export type Feed = z.infer<typeof feedSchema>;
 
-const clashSchema = meetingSchema.extend({ name: z.string() });
-type Clash = z.infer<typeof clashSchema>;
-
-const affectedWeekSchema = z.object({ week: z.number(), periods: z.number(), events: z.array(z.string()) });
-type AffectedWeek = z.infer<typeof affectedWeekSchema>;
-
-const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    reasons: z.array(z.string()).optional(),
-    clashes: z.array(clashSchema).optional(),
-    reason: z.string().optional(),
-    affected: z.array(affectedWeekSchema).optional(),
-  }),
-});
-
-export interface ErrorDetails {
-  reasons: string[];
-  clashes: Clash[];
-  /** Why a term change was refused: "outside_weeks" or "moves_study_blocks" (the one a confirm can override). */
-  reason: string | null;
-  affected: AffectedWeek[];
-}
-
-export class SettingsApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-    readonly details: ErrorDetails = { reasons: [], clashes: [], reason: null, affected: [] },
-  ) {
-    super(message);
-    this.name = "SettingsApiError";
-  }
-}
-
-async function request<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { cache: "no-store", ...init });
-  } catch {
-    throw new SettingsApiError("网络连接中断，请检查网络后重试。", 0, "network:offline");
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(body);
-    if (!parsed.success) throw new SettingsApiError("服务器出错了，请稍后再试。", response.status, "server:error");
-    const { code, message, reasons = [], clashes = [], reason = null, affected = [] } = parsed.data.error;
-    throw new SettingsApiError(message, response.status, code, { reasons, clashes, reason, affected });
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new SettingsApiError("服务器返回的数据无法识别。", response.status, "response:invalid");
-  return parsed.data;
-}
-
-function jsonInit(method: string, body: unknown): RequestInit {
-  return { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
-}
-
 export async function fetchTerm(): Promise<TermSettings | null> {
-  return (await request("/api/term", z.object({ term: termSchema.nullable() }))).term;
+  return (await requestJson("/api/term", z.object({ term: termSchema.nullable() }))).term;
 }
 
 export async function saveTerm(term: TermSettings, options: { confirmShift?: boolean } = {}): Promise<TermSettings> {
   const body = options.confirmShift ? { ...term, confirm_shift: true } : term;
-  return (await request("/api/term", z.object({ term: termSchema }), jsonInit("PUT", body))).term;
+  return (await requestJson("/api/term", z.object({ term: termSchema }), jsonInit("PUT", body))).term;
 }
 
 export async function fetchCourses(): Promise<Course[]> {
-  return (await request("/api/courses", z.object({ courses: z.array(courseSchema) }))).courses;
+  return (await requestJson("/api/courses", z.object({ courses: z.array(courseSchema) }))).courses;
 }
 
 const courseWriteSchema = z.object({ course: courseSchema, released_items: z.number() });
 export type CourseWriteResult = z.infer<typeof courseWriteSchema>;
 
 export function createCourse(payload: CoursePayload): Promise<CourseWriteResult> {
-  return request("/api/courses", courseWriteSchema, jsonInit("POST", payload));
+  return requestJson("/api/courses", courseWriteSchema, jsonInit("POST", payload));
 }
 
 export function updateCourse(id: number, payload: CoursePayload): Promise<CourseWriteResult> {
-  return request(`/api/courses/${id}`, courseWriteSchema, jsonInit("PATCH", payload));
+  return requestJson(`/api/courses/${id}`, courseWriteSchema, jsonInit("PATCH", payload));
 }
 
 export async function deleteCourse(id: number): Promise<void> {
-  await request(`/api/courses/${id}`, z.unknown(), { method: "DELETE" });
+  await requestJson(`/api/courses/${id}`, z.unknown(), { method: "DELETE" });
 }
 
 export function previewIcs(file: Blob, fileName = "timetable.ics"): Promise<IcsPreview> {
   const form = new FormData();
   form.set("file", file, fileName);
-  return request("/api/ics/preview", previewSchema, { method: "POST", body: form });
+  return requestJson("/api/ics/preview", previewSchema, { method: "POST", body: form });
 }
 
 /** Writes the kept drafts; the preview's `source_uids` are only for display, so they stay behind. */
 export async function importIcs(drafts: readonly CourseDraft[]): Promise<Course[]> {
   const courses = drafts.map(({ source_uids: _sourceUids, ...draft }) => draft);
-  return (await request("/api/ics/import", z.object({ courses: z.array(courseSchema) }), jsonInit("POST", { courses }))).courses;
+  return (await requestJson("/api/ics/import", z.object({ courses: z.array(courseSchema) }), jsonInit("POST", { courses }))).courses;
 }
 
 export async function fetchFeed(): Promise<Feed | null> {
-  return (await request("/api/ics/feed", z.object({ feed: feedSchema.nullable() }))).feed;
+  return (await requestJson("/api/ics/feed", z.object({ feed: feedSchema.nullable() }))).feed;
 }
 
 export async function rotateFeed(): Promise<Feed> {
-  return (await request("/api/ics/feed", z.object({ feed: feedSchema }), { method: "POST" })).feed;
+  return (await requestJson("/api/ics/feed", z.object({ feed: feedSchema }), { method: "POST" })).feed;
 }
 
 export async function revokeFeed(): Promise<void> {
-  await request("/api/ics/feed", z.object({ revoked: z.boolean() }), { method: "DELETE" });
+  await requestJson("/api/ics/feed", z.object({ revoked: z.boolean() }), { method: "DELETE" });
 }

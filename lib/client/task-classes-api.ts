@@ -67,7 +67,6 @@ export interface ItemPayload {
 }
 
 /** The shared client error under the name this module's callers use. */
-export { ApiError as TaskClassApiError } from "./http";
 
 const BASE = "/api/task-classes";
 

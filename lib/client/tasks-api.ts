@@ -21,7 +21,6 @@ export interface NewTaskPayload {
 export type TaskPatchPayload = Partial<NewTaskPayload & { is_completed: boolean }>;
 
 /** The shared client error under the name this module's callers use. */
-export { ApiError as TasksApiError } from "./http";
 
 const taskAnswerSchema = z.object({ task: taskListItemSchema });
 const deleteAnswerSchema = z.object({ task_id: z.number(), study_blocks: z.number(), schedule_version: z.number() });
