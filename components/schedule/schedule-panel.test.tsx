@@ -95,7 +95,7 @@ describe("SchedulePanel", () => {
   it("says the network failed when the request never reaches the server", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
     render(<SchedulePanel />);
-    expect((await screen.findByRole("alert")).textContent).toContain("网络连接失败，请检查网络后重试。");
+    expect((await screen.findByRole("alert")).textContent).toContain("网络连接中断，请检查网络后重试。");
   });
 
   it("switches the day shown in a narrow container", async () => {

@@ -1,6 +1,7 @@
 "use client";
 /** Loads one week from GET /api/schedule and keeps the last good view on screen while the next one loads. */
 import { useCallback, useEffect, useState } from "react";
+import { fetchWeekView } from "@/lib/client/schedule-api";
 import type { WeekView } from "@/lib/protocol/week-view";
 import { useScheduleChanged } from "./schedule-events";
 
@@ -12,16 +13,6 @@ export interface WeekViewResult {
   view: WeekView | null;
   error: string | null;
   reload(): void;
-}
-
-async function fetchWeekView(week: number | null, signal: AbortSignal): Promise<WeekView> {
-  const response = await fetch(week === null ? "/api/schedule" : `/api/schedule?week=${week}`, { cache: "no-store", signal });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
-    throw new Error(typeof message === "string" ? message : `服务器返回了错误（${response.status}）。`);
-  }
-  return body as WeekView;
 }
 
 /** `week` null asks the server for the current week. Refetches whenever the schedule is announced as changed. */
@@ -49,8 +40,8 @@ export function useWeekView(week: number | null): WeekViewResult {
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;
-        const offline = failure instanceof TypeError;
-        setError(offline ? "网络连接失败，请检查网络后重试。" : failure instanceof Error ? failure.message : String(failure));
+        // An ApiError already carries the student's sentence (the server's refusal, or the network's).
+        setError(failure instanceof Error ? failure.message : String(failure));
         setSettled({ request, status: "error" });
       },
     );

@@ -1,52 +1,56 @@
 /**
  * GET /api/schedule: one week of the student's timetable as the week grid draws it — committed courses, study
- * blocks and embedded items, and what the open draft would change in that week. Shared by the route and the grid.
+ * blocks and embedded items, and what the open draft would change in that week. The server builds it
+ * (server/drafts/week-view.ts); the grid reads it back through this schema (lib/client/schedule-api.ts).
  */
-import type { PeriodTime } from "@/lib/calendar/clock";
+import { z } from "zod";
 
-export type WeekBlockKind = "course" | "study" | "embedded" | "draft";
+const WEEK_BLOCK_KINDS = ["course", "study", "embedded", "draft"] as const;
+export type WeekBlockKind = (typeof WEEK_BLOCK_KINDS)[number];
 
-export interface WeekBlock {
+const weekBlockSchema = z.object({
   /** Stable within one view: React key and the target of host_block_id. */
-  id: string;
-  kind: WeekBlockKind;
-  name: string;
+  id: z.string(),
+  kind: z.enum(WEEK_BLOCK_KINDS),
+  name: z.string(),
   /** "课程" for a course, else the task class name. */
-  category: string;
-  day_of_week: number;
-  date: string;
-  slot_start: number;
-  slot_end: number;
-  location: string | null;
+  category: z.string(),
+  day_of_week: z.number(),
+  date: z.string(),
+  slot_start: z.number(),
+  slot_end: z.number(),
+  location: z.string().nullable(),
   /** A course that may not be embedded: it never moves and takes no task. */
-  locked: boolean;
-  can_embed: boolean;
-  event_id: number | null;
-  item_id: number | null;
+  locked: z.boolean(),
+  can_embed: z.boolean(),
+  event_id: z.number().nullable(),
+  item_id: z.number().nullable(),
   /** Embedded blocks (committed or suggested): the course block whose periods they share, and its name. */
-  host_block_id?: string;
-  host_name?: string;
+  host_block_id: z.string().optional(),
+  host_name: z.string().optional(),
   /** Draft blocks: a new placement, or an existing block moved here. */
-  change?: "place" | "move";
+  change: z.enum(["place", "move"]).optional(),
   /** Committed blocks the open draft moves away or takes off the timetable. */
-  draft_effect?: "moved" | "removed";
-  draft_id?: string;
-}
+  draft_effect: z.enum(["moved", "removed"]).optional(),
+  draft_id: z.string().optional(),
+});
+export type WeekBlock = z.infer<typeof weekBlockSchema>;
 
-export interface WeekView {
-  term: {
-    start_date: string;
-    weeks: number;
-    section_times: PeriodTime[];
-    timezone: string;
+export const weekViewSchema = z.object({
+  term: z.object({
+    start_date: z.string(),
+    weeks: z.number(),
+    section_times: z.array(z.object({ start: z.string(), end: z.string() })),
+    timezone: z.string(),
     /** The week `now` falls in, or null outside the term. */
-    current_week: number | null;
-  };
-  week: number;
+    current_week: z.number().nullable(),
+  }),
+  week: z.number(),
   /** The student's calendar date at `now`. */
-  today: string;
-  days: { day_of_week: number; date: string }[];
-  blocks: WeekBlock[];
+  today: z.string(),
+  days: z.array(z.object({ day_of_week: z.number(), date: z.string() })),
+  blocks: z.array(weekBlockSchema),
   /** The open draft, when one exists and still sits on the current schedule. */
-  draft: { id: string; base_version: number } | null;
-}
+  draft: z.object({ id: z.string(), base_version: z.number() }).nullable(),
+});
+export type WeekView = z.infer<typeof weekViewSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { weekViewSchema } from "@/lib/protocol/week-view";
 import { errorOf, useRouteDatabase } from "@/testing/agent/route-database";
 import { TURN_TEST_NOW } from "@/testing/agent/turn-harness";
 import { GET } from "./route";
@@ -12,9 +13,11 @@ describe("GET /api/schedule", () => {
   it("answers a week of the term with its seven days", async () => {
     const response = await schedule("?week=13");
     expect(response.status).toBe(200);
-    const body = await response.json();
+    // The answer is exactly what the grid's schema accepts (the browser parses it with this schema).
+    const body = weekViewSchema.parse(await response.json());
     expect(body).toMatchObject({ week: 13, term: { weeks: 18 } });
-    expect(body.days.map((day: { day_of_week: number }) => day.day_of_week)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(body.blocks.some((block) => block.kind === "course")).toBe(true);
+    expect(body.days.map((day) => day.day_of_week)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it("answers a week past the term with 404 window:outside_term and the term's length", async () => {
