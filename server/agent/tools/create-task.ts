@@ -2,10 +2,10 @@
  * create_task: the formal twin of quick_note. Same recording path (server/agent/tools/quick-note.ts recordTask), with
  * the creation wording, source "create_task", status "todo" on the card and the estimated periods argument.
  */
-import { tool } from "ai";
-import { PLANNER_TOOLS, type ToolOutput } from "@/lib/protocol";
+import { PLANNER_TOOLS } from "@/lib/protocol";
 import type { TaskToolDeps } from "./context";
-import { parseToolInput, recordTask, type RecordWording } from "./quick-note";
+import { recordTask, type RecordWording } from "./quick-note";
+import { taskTool } from "./task-tool";
 
 const CREATE_TASK_WORDING: RecordWording = {
   source: "create_task",
@@ -16,14 +16,5 @@ const CREATE_TASK_WORDING: RecordWording = {
 };
 
 export function createCreateTaskTool(deps: TaskToolDeps) {
-  const { description, inputSchema } = PLANNER_TOOLS.create_task;
-  return tool({
-    description,
-    inputSchema,
-    execute: async (input): Promise<ToolOutput> => {
-      const parsed = parseToolInput(inputSchema, input);
-      if (!parsed.ok) return parsed.output;
-      return recordTask(deps, parsed.value, CREATE_TASK_WORDING);
-    },
-  });
+  return taskTool(PLANNER_TOOLS.create_task, (input) => recordTask(deps, input, CREATE_TASK_WORDING));
 }

@@ -10,7 +10,6 @@
  * a bare "周五" = from Friday's start, "after Friday" = once Friday is over. A phrase pointing the other way
  * ("周五以后" as deadline_before) is refused so the model moves it to the right field.
  */
-import { tool } from "ai";
 import { queryTasks, type TaskRecord } from "@/db/queries/tasks";
 import { PLANNER_TOOLS, type QueryTasksInput, type TaskQueryCardData, type ToolOutput } from "@/lib/protocol";
 import { taskQueryCardItem } from "@/lib/tasks/card-data";
@@ -21,7 +20,7 @@ import { effectiveQuadrant, isPriorityGroup, priorityLabel } from "@/lib/tasks/p
 import { describeTaskQuery, MAX_TASK_QUERY_LIMIT } from "@/lib/tasks/task-query";
 import type { TaskQuery } from "@/lib/tasks/task-types";
 import type { TaskToolDeps } from "./context";
-import { parseToolInput } from "./quick-note";
+import { taskTool } from "./task-tool";
 
 /** A card lists a handful; the model asks for more with `limit`. */
 const DEFAULT_QUERY_TASKS_LIMIT = 5;
@@ -113,35 +112,28 @@ function replyText(query: TaskQuery, summary: string, resultCount: number, shown
 }
 
 export function createQueryTasksTool(deps: TaskToolDeps) {
-  const { description, inputSchema } = PLANNER_TOOLS.query_tasks;
-  return tool({
-    description,
-    inputSchema,
-    execute: async (input): Promise<ToolOutput> => {
-      const parsed = parseToolInput(inputSchema, input);
-      if (!parsed.ok) return parsed.output;
-      const built = toTaskQuery(parsed.value, { now: deps.now, timeZone: deps.timeZone });
-      if (!built.ok) return { ok: false, text: built.text };
-      const { query } = built;
+  return taskTool(PLANNER_TOOLS.query_tasks, async (input): Promise<ToolOutput> => {
+    const built = toTaskQuery(input, { now: deps.now, timeZone: deps.timeZone });
+    if (!built.ok) return { ok: false, text: built.text };
+    const { query } = built;
 
-      const result = await queryTasks(deps.db, deps.userId, query, deps.now);
-      const description = describeTaskQuery(query, { timeZone: deps.timeZone, now: deps.now });
-      const sortText = description.query_filters.find((filter) => filter.key === "sort")?.display_text;
-      const data: TaskQueryCardData = {
-        query_summary: description.query_summary,
-        query_filters: description.query_filters,
-        result_count: result.result_count,
-        shown_count: result.tasks.length,
-        has_more: result.result_count > result.tasks.length,
-        tasks: result.tasks.map((task) => taskQueryCardItem(task, deps.now, deps.timeZone)),
-      };
-      deps.emitCard({
-        stage: "quick_task",
-        block_id: "quick_task.result",
-        display_mode: "card",
-        business_card: { card_type: "task_query", title: cardTitle(query, result.result_count), summary: sortText, data },
-      });
-      return { ok: true, text: replyText(query, description.query_summary, result.result_count, result.tasks, deps) };
-    },
+    const result = await queryTasks(deps.db, deps.userId, query, deps.now);
+    const description = describeTaskQuery(query, { timeZone: deps.timeZone, now: deps.now });
+    const sortText = description.query_filters.find((filter) => filter.key === "sort")?.display_text;
+    const data: TaskQueryCardData = {
+      query_summary: description.query_summary,
+      query_filters: description.query_filters,
+      result_count: result.result_count,
+      shown_count: result.tasks.length,
+      has_more: result.result_count > result.tasks.length,
+      tasks: result.tasks.map((task) => taskQueryCardItem(task, deps.now, deps.timeZone)),
+    };
+    deps.emitCard({
+      stage: "quick_task",
+      block_id: "quick_task.result",
+      display_mode: "card",
+      business_card: { card_type: "task_query", title: cardTitle(query, result.result_count), summary: sortText, data },
+    });
+    return { ok: true, text: replyText(query, description.query_summary, result.result_count, result.tasks, deps) };
   });
 }

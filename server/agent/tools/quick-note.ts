@@ -8,8 +8,6 @@
  * the past. The last one is refused rather than stored because a reminder for a moment that has gone can never
  * fire, and in practice it is a misheard or mistyped time; the model asks the student again.
  */
-import { tool } from "ai";
-import { z } from "zod";
 import { insertTask, type TaskRecord } from "@/db/queries/tasks";
 import { PLANNER_TOOLS, type CreateTaskInput, type TaskRecordSource, type ToolOutput } from "@/lib/protocol";
 import { taskRecordCardData } from "@/lib/tasks/card-data";
@@ -27,6 +25,7 @@ import {
 import { parseCreateTask, parseQuickNote } from "@/lib/tasks/quick-note";
 import type { TaskDraftResult } from "@/lib/tasks/task-types";
 import type { TaskToolDeps } from "./context";
+import { taskTool } from "./task-tool";
 
 /** How one recording tool words its card and reply. */
 export interface RecordWording {
@@ -45,27 +44,6 @@ const QUICK_NOTE_WORDING: RecordWording = {
   cardSummary: "一条轻量提醒已写入任务系统",
   replyPrefix: "已记下",
 };
-
-const EMPTY_STRING_MESSAGE = " 不能为空";
-
-/** zod's issues in Chinese, named by the argument the model sent, so it can correct exactly that field. */
-function invalidInputOutput(error: z.ZodError): ToolOutput {
-  const problems = error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? `参数 ${issue.path.join(".")}` : "参数";
-    const emptyString = issue.code === "too_small" && issue.origin === "string" && Number(issue.minimum) === 1;
-    return `${field}${emptyString ? EMPTY_STRING_MESSAGE : `：${issue.message}`}`;
-  });
-  return { ok: false, text: `参数有误，没有执行：${problems.join("；")}。请修正后重试。` };
-}
-
-/** Validates with zh-CN messages: the SDK checks arguments too, but direct callers (tests, the offline model) may not. */
-export function parseToolInput<Schema extends z.ZodType>(
-  schema: Schema,
-  input: unknown,
-): { ok: true; value: z.infer<Schema> } | { ok: false; output: ToolOutput } {
-  const parsed = schema.safeParse(input, { error: z.locales.zhCN().localeError });
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, output: invalidInputOutput(parsed.error) };
-}
 
 type DeadlineResult = { ok: true; deadline?: Date } | { ok: false; text: string };
 
@@ -163,14 +141,5 @@ export async function recordTask(deps: TaskToolDeps, input: CreateTaskInput, wor
 }
 
 export function createQuickNoteTool(deps: TaskToolDeps) {
-  const { description, inputSchema } = PLANNER_TOOLS.quick_note;
-  return tool({
-    description,
-    inputSchema,
-    execute: async (input): Promise<ToolOutput> => {
-      const parsed = parseToolInput(inputSchema, input);
-      if (!parsed.ok) return parsed.output;
-      return recordTask(deps, parsed.value, QUICK_NOTE_WORDING);
-    },
-  });
+  return taskTool(PLANNER_TOOLS.quick_note, (input) => recordTask(deps, input, QUICK_NOTE_WORDING));
 }
