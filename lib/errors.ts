@@ -9,10 +9,20 @@
 
 export const ERROR_TABLE = {
   "request:invalid": { status: 400, message: "请求参数有误。" },
+  // The edge's own refusals (proxy.ts and server/http.ts), before any student data is touched.
+  "request:cross_origin": { status: 403, message: "请求来自其他网站，已拒绝。" },
+  "request:unsupported_type": { status: 415, message: "请求内容格式不受支持。" },
+  "request:too_large": { status: 413, message: "请求内容太大了。" },
+  "request:not_found": { status: 404, message: "找不到你要的内容。" },
+  // Rate limits and guests' daily limits; retryAfterSeconds says when to try again.
+  "rate:limited": { status: 429, message: "操作太频繁了，请稍后再试。" },
+  "guest:limit": { status: 429, message: "游客今天的使用次数已用完，注册后即可继续使用（数据会保留）。" },
   "auth:required": { status: 401, message: "请先登录。" },
   "auth:invalid_credentials": { status: 401, message: "用户名或密码不正确。" },
   "auth:throttled": { status: 429, message: "登录失败次数过多，请稍后再试。" },
   "account:username_taken": { status: 409, message: "这个用户名已被使用。" },
+  "account:weak_password": { status: 422, message: "密码太容易被猜到了，请换一个。" },
+  "account:guest_only": { status: 409, message: "游客没有密码，注册后才能使用这个功能。" },
   "conversation:not_found": { status: 404, message: "找不到这段对话。" },
   "draft:not_found": { status: 404, message: "找不到这份日程草稿。" },
   "draft:not_open": { status: 409, message: "这份日程草稿已经确认或取消了。" },
@@ -78,7 +88,7 @@ export interface PlannerErrorOptions {
   /** Server-side facts for logs and tests (ids, versions); never sent. */
   context?: Record<string, unknown>;
   cause?: unknown;
-  /** auth:throttled: seconds until another attempt is counted (the Retry-After header). */
+  /** auth:throttled, rate:limited, guest:limit: seconds until another attempt is counted (the Retry-After header). */
   retryAfterSeconds?: number;
 }
 
