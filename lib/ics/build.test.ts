@@ -150,6 +150,35 @@ describe("escapeText", () => {
   it("escapes backslash, semicolon, comma and newlines", () => {
     expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
   });
+
+  it("escapes a bare CR and a CRLF as one \\n each, so no value can start a property", () => {
+    expect(escapeText("x\rATTENDEE:mailto:a@example.com")).toBe("x\\nATTENDEE:mailto:a@example.com");
+    expect(escapeText("a\r\nb\n\rc")).toBe("a\\nb\\n\\nc");
+  });
+
+  it("drops the other control characters and keeps a tab", () => {
+    expect(escapeText("a\u0000b\u000bc\u001fd\u007fe\tf")).toBe("abcde\tf");
+  });
+
+  it("does not change text that needs no escaping", () => {
+    expect(escapeText("高等数学 A 教一-101")).toBe("高等数学 A 教一-101");
+  });
+});
+
+describe("buildIcsCalendar with line breaks in text values", () => {
+  it("keeps a course name with a bare CR on its SUMMARY line, and ical.js reads it back as one event", () => {
+    const name = "x\rATTENDEE:mailto:evil@example.com\r\nBEGIN:VALARM";
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [event({ key: "1-a", name, location: "楼\r101" })], generatedAt: GENERATED_AT });
+    // Every line ends in CRLF and no line is a property the name smuggled in.
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    const lines = ics.split("\r\n");
+    expect(lines.filter((line) => line.startsWith("ATTENDEE"))).toEqual([]);
+    expect(lines.filter((line) => line === "BEGIN:VALARM")).toEqual([]);
+    const component = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
+    expect(component.getAllProperties().map((property) => property.name)).not.toContain("attendee");
+    expect(component.getFirstPropertyValue("summary")).toBe("x\nATTENDEE:mailto:evil@example.com\nBEGIN:VALARM");
+    expect(component.getFirstPropertyValue("location")).toBe("楼\n101");
+  });
 });
 
 describe("foldLine", () => {

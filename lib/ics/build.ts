@@ -87,9 +87,18 @@ function localDateTime(date: string, time: string): string {
   return `${date.replaceAll("-", "")}T${time.replace(":", "")}00`;
 }
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newline are escaped in TEXT values. */
+/**
+ * RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. Every line break — CRLF,
+ * a bare LF and a bare CR alike — becomes `\n`, so a value can never end its line and start a property of its own;
+ * the other control characters, which TEXT does not allow, are dropped (a tab stays).
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
 }
 
 /** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after a space, never inside a character. */
