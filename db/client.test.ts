@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "./bootstrap";
-import { readDatabaseEnvironment } from "./client";
+import { openFromEnvironment, readDatabaseEnvironment } from "./client";
 import { users } from "./schema";
 
 describe("readDatabaseEnvironment", () => {
@@ -16,6 +16,30 @@ describe("readDatabaseEnvironment", () => {
 
   it("fails with a clear message for a URL that is not postgres", () => {
     expect(() => readDatabaseEnvironment({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe("openFromEnvironment", () => {
+  it("refuses to start on Vercel without DATABASE_URL, in Chinese and English, before touching the file system", async () => {
+    const directory = path.join(tmpdir(), `planner-vercel-${process.pid}-never-created`);
+    for (const environment of [readDatabaseEnvironment({ VERCEL: "1" }), readDatabaseEnvironment({ VERCEL: "1", DATABASE_URL: "", PGLITE_DIR: directory })]) {
+      const opening = openFromEnvironment(environment);
+      await expect(opening).rejects.toThrow(/Vercel.*DATABASE_URL.*PGlite.*PostgreSQL/s);
+      await expect(opening).rejects.toThrow(/只读且临时/);
+      await expect(opening).rejects.toThrow(/read-only and ephemeral/);
+    }
+    await expect(stat(directory)).rejects.toThrow(/ENOENT/);
+  });
+
+  it("opens PGlite when VERCEL is empty (not on Vercel)", async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), "planner-not-vercel-"));
+    try {
+      const handle = await openFromEnvironment(readDatabaseEnvironment({ VERCEL: "", PGLITE_DIR: directory }));
+      expect(handle.kind).toBe("pglite");
+      await handle.close();
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });
 

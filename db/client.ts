@@ -50,6 +50,8 @@ const environmentSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   PGLITE_DIR: z.string().min(1).optional(),
+  /** Set by Vercel on its builds and functions ("1"). */
+  VERCEL: z.string().optional(),
 });
 
 export type DatabaseEnvironment = z.infer<typeof environmentSchema>;
@@ -69,8 +71,15 @@ function defaultPgliteDir(): string {
   return path.join(process.cwd(), ".data", "pglite");
 }
 
-/** Opens the database the environment names, without migrating it. */
+const VERCEL_NEEDS_DATABASE_URL =
+  "在 Vercel 上运行时必须设置 DATABASE_URL：Vercel 的文件系统是只读且临时的，无法使用内置的 PGlite 数据库；" +
+  "请把 DATABASE_URL 设为托管的 PostgreSQL（如 Neon、Supabase、Vercel Postgres）的连接串。 " +
+  "DATABASE_URL is required on Vercel: its file system is read-only and ephemeral, so the embedded PGlite database " +
+  "cannot be used there; set DATABASE_URL to a managed PostgreSQL (Neon, Supabase, Vercel Postgres...).";
+
+/** Opens the database the environment names, without migrating it. On Vercel only a Postgres server will do. */
 export async function openFromEnvironment(environment: DatabaseEnvironment = readDatabaseEnvironment()) {
   if (environment.DATABASE_URL) return openPostgres(environment.DATABASE_URL);
+  if (environment.VERCEL) throw new Error(VERCEL_NEEDS_DATABASE_URL);
   return openPglite(environment.PGLITE_DIR ?? defaultPgliteDir());
 }
