@@ -1,12 +1,13 @@
 import { errorResponse, json } from "@/server/http";
+import { publicUrl } from "@/server/public-url";
 import { studentOf } from "@/server/student";
 import { getActiveFeed, revokeFeed, rotateFeed, type FeedStatus } from "@/server/timetable/ics";
 
 export const dynamic = "force-dynamic";
 
-/** The feed with the URL calendar apps poll, on the host the request came to. */
+/** The feed with the URL calendar apps poll: on APP_URL, else on the (forwarded) host the request came to. */
 function describeFeed(feed: FeedStatus, request: Request) {
-  return { ...feed, url: new URL(`/api/ics/feed/${feed.token}`, request.url).toString() };
+  return { ...feed, url: publicUrl(`/api/ics/feed/${feed.token}`, request) };
 }
 
 /** GET /api/ics/feed: the active subscription URL, or null. */
