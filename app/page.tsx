@@ -9,7 +9,7 @@ import { SchedulePanel } from "@/components/schedule/schedule-panel";
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
-  const { user, week } = await pageContext();
+  const { user, week } = await pageContext("/");
   // The same source /api/model answers from; read here so the badge is right on the first paint.
   const { kind, label } = currentModel();
 

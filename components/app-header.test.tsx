@@ -10,12 +10,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const DEMO = { name: "林小满", username: null, isDemo: true };
-const STUDENT = { name: "王同学", username: "wang", isDemo: false };
+const GUEST = { name: "同学", username: null, isGuest: true };
+const STUDENT = { name: "王同学", username: "wang", isGuest: false };
 
 describe("AppHeader", () => {
   it("links the four places and marks only the current one with aria-current", () => {
-    render(<AppHeader account={DEMO} week={13} current="tasks" />);
+    render(<AppHeader account={GUEST} week={13} current="tasks" />);
     const nav = screen.getByRole("navigation", { name: "主导航" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")])).toEqual([
@@ -38,26 +38,26 @@ describe("AppHeader", () => {
     expect(screen.queryByRole("heading")).toBeNull();
   });
 
-  it("for the demo student: says 演示账户 and offers 登录/注册, no 退出", () => {
-    render(<AppHeader account={DEMO} week={13} current="assistant" />);
+  it("for a guest: says 游客 and offers 注册保存 (sign-up), no 退出", () => {
+    render(<AppHeader account={GUEST} week={13} current="assistant" />);
     const account = screen.getByTestId("header-account");
-    expect(account.textContent).toContain("演示账户");
-    expect(within(account).getByRole("link", { name: "登录/注册" }).getAttribute("href")).toBe("/login");
+    expect(account.textContent).toContain("游客");
+    expect(within(account).getByRole("link", { name: "注册保存" }).getAttribute("href")).toBe("/login?mode=signup");
     expect(screen.queryByRole("button", { name: "退出" })).toBeNull();
   });
 
-  it("for a signed-in student: their name and 退出, no 演示账户", () => {
+  it("for a signed-in student: their name and 退出, no 游客", () => {
     render(<AppHeader account={STUDENT} week={13} current="assistant" />);
     const account = screen.getByTestId("header-account");
     expect(within(account).getByTestId("header-account-name").textContent).toBe("王同学");
     expect(within(account).getByRole("button", { name: "退出" })).toBeTruthy();
-    expect(account.textContent).not.toContain("演示账户");
-    expect(screen.queryByRole("link", { name: "登录/注册" })).toBeNull();
+    expect(account.textContent).not.toContain("游客");
+    expect(screen.queryByRole("link", { name: "注册保存" })).toBeNull();
   });
 
   it("renders the model badge slot and page rows", () => {
     render(
-      <AppHeader account={DEMO} week={13} current="assistant" modelBadge={<span data-testid="badge">离线</span>}>
+      <AppHeader account={GUEST} week={13} current="assistant" modelBadge={<span data-testid="badge">离线</span>}>
         <nav aria-label="设置分区" />
       </AppHeader>,
     );

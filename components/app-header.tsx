@@ -1,6 +1,6 @@
 /**
  * The bar on top of every page: who is planning (name and term week), the four places of the app, the model badge
- * slot and the account (演示账户 with a way to sign in, or the student's name with 退出). Renders on the server;
+ * slot and the account (游客 with a way to register and keep everything, or the student's name with 退出). Renders on the server;
  * only 退出 runs in the browser. On a phone the places move to a second row that scrolls sideways.
  */
 import Link from "next/link";
@@ -22,7 +22,7 @@ const APP_PAGES: ReadonlyArray<{ page: AppPage; href: string; label: string }> =
 interface HeaderAccount {
   name: string;
   username: string | null;
-  isDemo: boolean;
+  isGuest: boolean;
 }
 
 export interface AppHeaderProps {
@@ -43,18 +43,19 @@ const LINK_IDLE = "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text
 const LINK_ACTIVE = "bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-200";
 
 function AccountArea({ account }: { account: HeaderAccount }) {
-  if (account.isDemo) {
+  if (account.isGuest) {
+    // No 退出 for a guest: without a password, signing out would lose everything they planned.
     return (
-      <div data-testid="header-account" data-demo="true" className="flex items-center gap-2">
-        <Tag tone="amber">演示账户</Tag>
-        <Link href="/login" data-testid="header-login" className={`inline-flex h-8 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-indigo-700 transition-colors hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-950 ${FOCUS_RING}`}>
-          登录/注册
+      <div data-testid="header-account" data-guest="true" className="flex items-center gap-2">
+        <Tag tone="amber">游客</Tag>
+        <Link href="/login?mode=signup" data-testid="header-login" title="注册后，游客期间的课程、计划和待办都会保留" className={`inline-flex h-8 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-indigo-700 transition-colors hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-950 ${FOCUS_RING}`}>
+          注册保存
         </Link>
       </div>
     );
   }
   return (
-    <div data-testid="header-account" data-demo="false" className="flex min-w-0 items-center gap-1">
+    <div data-testid="header-account" data-guest="false" className="flex min-w-0 items-center gap-1">
       <span data-testid="header-account-name" title={account.username ? `用户名：${account.username}` : undefined} className="max-w-[7rem] truncate text-sm font-medium text-zinc-700 sm:max-w-[12rem] dark:text-zinc-200">
         {account.name}
       </span>

@@ -1,18 +1,16 @@
 /**
- * The process-wide database: opened from the environment, migrated and (when empty) seeded with the demo student on
- * first use. Kept apart from the connection module so the seed's queries can import the connection types without
- * an import circle.
+ * The process-wide database: opened from the environment and migrated on first use. There is no shared demo
+ * student any more: each visitor's guest gets the demo data (db/queries/guests.ts).
  */
 import { openFromEnvironment, type Database, type DatabaseHandle } from "./client";
 import { migrateDatabase } from "./migrate";
-import { ensureDemoData } from "./seed";
 
 // Cached on globalThis, not in a module variable: Next.js hot reload re-evaluates modules, and a second PGlite
 // on the same directory would corrupt it.
 const processCache = globalThis as typeof globalThis & { __studyPlannerDatabase?: Promise<DatabaseHandle> };
 
 /**
- * The process-wide database, migrated and (when empty) seeded with the demo student on first use.
+ * The process-wide database, migrated on first use.
  * A failed start is not cached, so the next request retries.
  */
 export function getDb(): Promise<Database> {
@@ -27,7 +25,6 @@ async function startDatabase(): Promise<DatabaseHandle> {
   const handle = await openFromEnvironment();
   try {
     await migrateDatabase(handle);
-    await ensureDemoData(handle.db, new Date());
     return handle;
   } catch (error) {
     await handle.close();

@@ -38,16 +38,31 @@ export const users = pgTable(
   "users",
   {
     id: serial("id").primaryKey(),
-    /** Display name (the demo student's is not unique). */
+    /** Display name (not unique). */
     name: text("name").notNull(),
-    /** Sign-in name, lower-cased; null for the demo student, who is entered without a password. */
+    /** Sign-in name, lower-cased; null for a guest (one visitor's browser, no password) until they register. */
     username: text("username").unique(),
     /** scrypt hash "scrypt$N$r$p$salt$hash" (server/auth/password.ts); null when there is no password. */
     passwordHash: text("password_hash"),
     createdAt: createdAt(),
+    /** Last request served, to the hour (server/auth/current-user.ts); idle guests are purged from it. */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("users_password_needs_username", sql`${table.passwordHash} is null or ${table.username} is not null`)],
+  (table) => [
+    check("users_password_needs_username", sql`${table.passwordHash} is null or ${table.username} is not null`),
+    index("users_idle_guests_idx").on(table.lastActiveAt).where(sql`${table.username} is null`),
+  ],
 );
+
+/**
+ * Rate-limit counters (server/limits) when no REDIS_URL is set: one row per limited key, in the shape
+ * rate-limiter-flexible's Drizzle store reads and writes.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
+});
 
 /**
  * A signed-in browser. The cookie carries a random token; only its SHA-256 is stored, so a leaked table does not

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isoDayOfWeek, termPosition } from "@/lib/schedule/indexing";
-import { DEMO_STUDENT_NAME, demoTermStart, ensureDemoData, seedDemoStudent } from "./seed";
+import { DEMO_STUDENT_NAME, demoTermStart, seedDemoStudent } from "./seed";
 import { scheduleEvents, schedules, taskClasses, taskClassItems, tasks, terms, users } from "./schema";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { loadTerm } from "./queries/terms";
@@ -25,15 +25,6 @@ describe("demoTermStart", () => {
 
 describe.each(testDatabases())("demo seed ($name)", (factory) => {
   const db = useTestDatabase(factory);
-
-  describe("ensureDemoData", () => {
-    it("seeds the demo student into an empty database, and does nothing once a user exists", async () => {
-      await ensureDemoData(db(), NOW);
-      await ensureDemoData(db(), NOW);
-      const rows = await db().select().from(users);
-      expect(rows.map((user) => user.name)).toEqual([DEMO_STUDENT_NAME]);
-    });
-  });
 
   describe("seedDemoStudent", () => {
     it("is idempotent: a second run finds the student and changes nothing", async () => {

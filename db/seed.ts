@@ -193,14 +193,3 @@ export async function seedDemoStudent(
     return { userId: await insertDemoStudent(tx, options), created: true };
   });
 }
-
-/**
- * First start: the demo student is created unless it exists, so visitors have someone to plan for even when the
- * first person to arrive signed up. Never recreated once there (its data is the visitors' to change).
- */
-export async function ensureDemoData(db: Database, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (!(await findDemoStudent(tx, DEMO_STUDENT_NAME))) await insertDemoStudent(tx, { now });
-  });
-}

@@ -94,7 +94,7 @@ export async function signUpFreshStudent(page: Page, { username, name = "新同�
   await page.getByTestId("auth-password").fill(password);
   await page.getByTestId("auth-submit").click();
   await expect(page).toHaveURL(/\/settings\?welcome=1/);
-  await expect(page.getByTestId("header-account")).toHaveAttribute("data-demo", "false");
+  await expect(page.getByTestId("header-account")).toHaveAttribute("data-guest", "false");
   await page.waitForLoadState("networkidle");
 }
 

@@ -99,7 +99,7 @@ test("a new student sets up the term, courses and a plan, has it scheduled, conf
     await page.getByTestId("auth-submit").click();
     await expect(page).toHaveURL(/\/settings\?welcome=1/);
     await expect(page.getByTestId("settings-welcome")).toBeVisible();
-    await expect(page.getByTestId("header-account")).toHaveAttribute("data-demo", "false");
+    await expect(page.getByTestId("header-account")).toHaveAttribute("data-guest", "false");
     await page.waitForLoadState("networkidle");
     // The account starts empty: no demo courses, plans or tasks.
     expect(await courseNames(page)).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * What every page's header needs on the server: who is planning (or a redirect to /login when no one may use the
- * app signed out) and the current term week in the student's zone. Pages get no database: what they show beyond
+ * What every page's header needs on the server: who is planning (or a redirect that gives the visitor a guest, or
+ * sends them to /login) and the current term week in the student's zone. Pages get no database: what they show beyond
  * the header they fetch from the API.
  */
 import { getDb } from "@/db/bootstrap";
@@ -15,9 +15,10 @@ export interface PageContext {
   week: number | null;
 }
 
-export async function pageContext(now: Date = new Date()): Promise<PageContext> {
+/** `path` is the page's own, so a visitor who first needs a guest comes back to it. */
+export async function pageContext(path: string, now: Date = new Date()): Promise<PageContext> {
   const db = await getDb();
-  const user = await getPageAccount(db);
+  const user = await getPageAccount(db, path);
   const term = await loadTerm(db, user.id);
   const position = term ? termPosition(term, localDate(now, term.timezone)) : null;
   return { user, week: position?.week ?? null };

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { demoModeEnabled } from "@/server/auth/current-user";
+import { guestsEnabled } from "@/server/auth/current-user";
 import { isSignedIn } from "@/server/student";
 import { AuthPanel } from "@/components/auth/auth-panel";
-import { DemoLink } from "@/components/auth/demo-link";
+import { GuestLink } from "@/components/auth/guest-link";
 
 export const metadata: Metadata = { title: "登录 · 学习规划助手" };
 
@@ -15,6 +15,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const initialMode = params.mode === "signup" ? "signup" : "login";
   const expired = params.expired === "1";
+  const guestsLimited = params.guest === "limited";
 
   return (
     <main className="flex min-h-dvh items-start justify-center px-4 py-10 sm:items-center">
@@ -33,13 +34,18 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
             登录已过期，请重新登录。
           </p>
         ) : null}
+        {guestsLimited ? (
+          <p role="status" data-testid="auth-guest-limited" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            这个网络新建的游客太多了，请稍后再试，或注册、登录后使用。
+          </p>
+        ) : null}
         <div className="rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
           <AuthPanel initialMode={initialMode} />
         </div>
-        {demoModeEnabled() ? (
+        {guestsEnabled() ? (
           <p className="mt-4 text-center text-sm text-zinc-600 dark:text-zinc-400">
             还没想好？
-            <DemoLink />
+            <GuestLink />
           </p>
         ) : null}
       </div>

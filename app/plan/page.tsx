@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "学习计划 · 学习规划助手" 
 export const dynamic = "force-dynamic";
 
 export default async function PlanPage() {
-  const { user, week } = await pageContext();
+  const { user, week } = await pageContext("/plan");
 
   return (
     <div className="min-h-dvh">

@@ -12,8 +12,8 @@ export const metadata: Metadata = { title: "设置 · 学习规划助手" };
 export const dynamic = "force-dynamic";
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { user, week } = await pageContext();
-  const welcome = (await searchParams).welcome === "1" && !user.isDemo;
+  const { user, week } = await pageContext("/settings");
+  const welcome = (await searchParams).welcome === "1" && !user.isGuest;
 
   return (
     <div className="min-h-dvh">

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "待办 · 学习规划助手" };
 export const dynamic = "force-dynamic";
 
 export default async function TasksPage() {
-  const { user, week } = await pageContext();
+  const { user, week } = await pageContext("/tasks");
 
   return (
     <div className="min-h-dvh">

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ACCOUNT = { user: { id: 7, name: "林同学", username: "lin", isDemo: false } };
+const ACCOUNT = { user: { id: 7, name: "林同学", username: "lin", isGuest: false } };
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

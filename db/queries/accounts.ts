@@ -47,7 +47,7 @@ export function mondayOfWeek(now: Date, timezone: string): string {
   return addDays(today, 1 - isoDayOfWeek(today));
 }
 
-function isUsernameViolation(error: unknown): boolean {
+export function isUsernameViolation(error: unknown): boolean {
   // drizzle wraps the driver's error; postgres.js and PGlite both put the SQLSTATE in `code`.
   let cause: unknown = error;
   for (let depth = 0; cause && depth < 5; depth++, cause = (cause as { cause?: unknown }).cause) {

@@ -7,8 +7,13 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import type { Executor } from "../client";
 import { sessions, users, type User } from "../schema";
 
-const SESSION_DAYS = 30;
-const SESSION_MS = SESSION_DAYS * 86_400_000;
+/** A signed-in student's browser stays signed in for 30 days. */
+export const STUDENT_SESSION_DAYS = 30;
+/**
+ * A guest has no password to sign in again with, so their browser keeps the session for a year; the guest itself
+ * is purged after 30 idle days (db/queries/guests.ts), which ends it sooner.
+ */
+export const GUEST_SESSION_DAYS = 365;
 /** 32 random bytes in base64url: exactly 43 characters of [A-Za-z0-9_-]. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -22,9 +27,9 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function createSession(executor: Executor, userId: number, now: Date): Promise<NewSession> {
+export async function createSession(executor: Executor, userId: number, now: Date, days = STUDENT_SESSION_DAYS): Promise<NewSession> {
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + SESSION_MS);
+  const expiresAt = new Date(now.getTime() + days * 86_400_000);
   await executor.insert(sessions).values({ tokenHash: sessionTokenHash(token), userId, createdAt: now, expiresAt });
   return { token, expiresAt };
 }

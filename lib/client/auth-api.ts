@@ -15,7 +15,7 @@ export interface AuthFields {
 }
 
 const accountSchema = z.object({
-  user: z.object({ id: z.number(), name: z.string(), username: z.string().nullable(), isDemo: z.boolean() }),
+  user: z.object({ id: z.number(), name: z.string(), username: z.string().nullable(), isGuest: z.boolean() }),
 });
 export type SignedInAccount = z.infer<typeof accountSchema>["user"];
 

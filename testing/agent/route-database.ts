@@ -2,6 +2,9 @@
  * Route handlers reach the process-wide database (getDb, configured from the environment). A route test points it
  * at a throwaway PGlite directory before the first getDb call and closes it afterwards. DATABASE_URL is hidden
  * meanwhile, so a route test never seeds or writes a shared server database.
+ *
+ * Routes serve only the student a session cookie names, so the describe block also gets a student of its own (the
+ * demo data, as of `now`) with a session: jsonRequest and studentRequest carry its cookie, and actAs switches it.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,15 +12,35 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { closeDb, getDb } from "@/db/bootstrap";
 import type { Database } from "@/db/client";
+import { createSession } from "@/db/queries/sessions";
 import { seedDemoStudent } from "@/db/seed";
 
-const ROUTE_ENVIRONMENT = ["DATABASE_URL", "PGLITE_DIR"] as const;
+const ROUTE_ENVIRONMENT = ["DATABASE_URL", "PGLITE_DIR", "RATE_LIMITS"] as const;
+
+/** The session cookie requests carry by default: the current describe block's student. */
+let activeCookie: string | null = null;
+let activeStudentId: number | null = null;
+
+/** Signs `userId` in for the requests that follow (a new session); returns its cookie header value. */
+export async function actAs(userId: number, now: Date = new Date()): Promise<string> {
+  const { token } = await createSession(await getDb(), userId, now);
+  activeCookie = `planner_session=${token}`;
+  activeStudentId = userId;
+  return activeCookie;
+}
+
+/** The student the requests act as (see actAs). */
+export function routeStudentId(): number {
+  if (activeStudentId === null) throw new Error("no route student yet: call useRouteDatabase in the describe block");
+  return activeStudentId;
+}
 
 /**
- * Opens the route database for the enclosing describe block. With `now`, the demo student (whom every route
- * serves) is re-seeded as of that instant, so dates in the answers are fixed.
+ * Opens the route database for the enclosing describe block, with a student (the demo data as of `now`, default
+ * the real clock) signed in for the requests the helpers below build. Rate limits are off unless `limits` is set:
+ * a route test sends more requests a minute than a student could, and the limits have their own tests.
  */
-export function useRouteDatabase(options: { now?: Date } = {}): () => Database {
+export function useRouteDatabase(options: { now?: Date; limits?: boolean } = {}): () => Database {
   let db: Database | undefined;
   let directory: string | undefined;
   const saved: Partial<Record<(typeof ROUTE_ENVIRONMENT)[number], string>> = {};
@@ -27,11 +50,18 @@ export function useRouteDatabase(options: { now?: Date } = {}): () => Database {
     directory = await mkdtemp(path.join(tmpdir(), "planner-route-test-"));
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DIR = directory;
+    if (options.limits) delete process.env.RATE_LIMITS;
+    else process.env.RATE_LIMITS = "off";
     db = await getDb();
-    if (options.now) await seedDemoStudent(db, { now: options.now, reset: true });
+    const now = options.now ?? new Date();
+    const { userId } = await seedDemoStudent(db, { now, reset: true });
+    // The session starts at the real clock: it must still be valid when routes check it against new Date().
+    await actAs(userId);
   });
 
   afterAll(async () => {
+    activeCookie = null;
+    activeStudentId = null;
     await closeDb();
     for (const name of ROUTE_ENVIRONMENT) {
       if (saved[name] === undefined) delete process.env[name];
@@ -46,15 +76,23 @@ export function useRouteDatabase(options: { now?: Date } = {}): () => Database {
   };
 }
 
+/** A request as the route student's browser sends it: their session cookie unless the test gives its own. */
+export function studentRequest(url: string, init: RequestInit = {}): Request {
+  const headers = new Headers(init.headers);
+  if (!headers.has("cookie") && activeCookie) headers.set("cookie", activeCookie);
+  return new Request(url, { ...init, headers });
+}
+
 /** The second argument Next.js hands a dynamic route handler. */
 export function routeParams(id: string): { params: Promise<{ id: string }> } {
   return { params: Promise.resolve({ id }) };
 }
 
-export function jsonRequest(url: string, body: unknown, method = "POST"): Request {
-  return new Request(url, {
+/** A JSON request from the route student's browser; pass `cookie: null` for a browser with no session. */
+export function jsonRequest(url: string, body: unknown, method = "POST", cookie: string | null | undefined = undefined): Request {
+  return studentRequest(url, {
     method,
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...(cookie !== undefined ? { cookie: cookie ?? "" } : {}) },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }

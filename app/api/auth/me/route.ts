@@ -4,7 +4,7 @@ import { accountResponse } from "../respond";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/auth/me: {user: {id, name, username, isDemo}}; 401 when signed out and demo mode is off. */
+/** GET /api/auth/me: {user: {id, name, username, isGuest}}; 401 without a session (pages give visitors a guest first). */
 export async function GET(request: Request): Promise<Response> {
   try {
     return accountResponse((await studentOf(request)).account);

@@ -2,20 +2,20 @@
 // jsdom: the link is clicked in a DOM; fetch is the network edge, stubbed to record the logout call.
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DemoLink } from "./demo-link";
+import { GuestLink } from "./guest-link";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-describe("DemoLink", () => {
+describe("GuestLink", () => {
   it("drops the session cookie, then opens the app", async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ signedOut: true }), { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
     const navigate = vi.fn();
-    render(<DemoLink navigate={navigate} />);
-    fireEvent.click(screen.getByRole("button", { name: "先用演示账户看看" }));
+    render(<GuestLink navigate={navigate} />);
+    fireEvent.click(screen.getByRole("button", { name: "先以游客身份试用" }));
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(fetchMock).toHaveBeenCalledWith("/api/auth/logout", expect.objectContaining({ method: "POST" }));
   });
@@ -23,8 +23,8 @@ describe("DemoLink", () => {
   it("still opens the app when the network fails", async () => {
     vi.stubGlobal("fetch", vi.fn<typeof fetch>().mockRejectedValue(new TypeError("offline")));
     const navigate = vi.fn();
-    render(<DemoLink navigate={navigate} />);
-    fireEvent.click(screen.getByRole("button", { name: "先用演示账户看看" }));
+    render(<GuestLink navigate={navigate} />);
+    fireEvent.click(screen.getByRole("button", { name: "先以游客身份试用" }));
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
   });
 });

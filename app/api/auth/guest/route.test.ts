@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { countGuests } from "@/testing/route-fixtures";
+import { jsonRequest, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
+import { GET as listCourses } from "../../courses/route";
+import { GET as listTasks, POST as addTask } from "../../tasks/route";
+import { POST as signup } from "../signup/route";
+import { GET as me } from "../me/route";
+import { GET as enter, POST as startGuest } from "./route";
+
+const BASE = "http://localhost/api/auth/guest";
+
+interface AccountBody {
+  user: { id: number; name: string; username: string | null; isGuest: boolean };
+}
+
+function cookieOf(response: Response): string | null {
+  const match = response.headers.get("set-cookie")?.match(/^planner_session=([^;]*)/);
+  return match ? `planner_session=${match[1]}` : null;
+}
+
+/** A first visit from a browser with no cookie, from `address` (the proxy's X-Forwarded-For). */
+function firstVisit(next: string | null, address = "203.0.113.7"): Promise<Response> {
+  const url = next === null ? BASE : `${BASE}?next=${encodeURIComponent(next)}`;
+  return enter(new Request(url, { headers: { "x-forwarded-for": address } }));
+}
+
+async function newGuest(): Promise<{ cookie: string; id: number }> {
+  const response = await firstVisit("/");
+  const cookie = cookieOf(response);
+  if (!cookie) throw new Error("no guest cookie");
+  const { user } = (await (await me(studentRequest("http://localhost/api/auth/me", { headers: { cookie } }))).json()) as AccountBody;
+  return { cookie, id: user.id };
+}
+
+async function taskTitles(cookie: string): Promise<string[]> {
+  const response = await listTasks(studentRequest("http://localhost/api/tasks", { headers: { cookie } }));
+  const { tasks } = (await response.json()) as { tasks: Array<{ title: string }> };
+  return tasks.map((task) => task.title);
+}
+
+afterEach(() => {
+  delete process.env.PLANNER_DEMO;
+});
+
+describe("/api/auth/guest", () => {
+  const db = useRouteDatabase();
+
+  it("gives a browser without a session a guest of its own with the demo data, and goes back to the page", async () => {
+    const response = await firstVisit("/plan?week=3");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/plan?week=3");
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^planner_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000; /);
+    const cookie = cookieOf(response)!;
+    const { user } = (await (await me(studentRequest("http://localhost/api/auth/me", { headers: { cookie } }))).json()) as AccountBody;
+    expect(user).toMatchObject({ username: null, isGuest: true });
+    const courses = (await (await listCourses(studentRequest("http://localhost/api/courses", { headers: { cookie } }))).json()) as { courses: unknown[] };
+    expect(courses.courses.length).toBeGreaterThan(5);
+    expect((await taskTitles(cookie)).length).toBeGreaterThan(3);
+  });
+
+  it("gives two visitors two guests: what one writes the other never sees", async () => {
+    const first = await newGuest();
+    const second = await newGuest();
+    expect(second.id).not.toBe(first.id);
+    const created = await addTask(jsonRequest("http://localhost/api/tasks", { title: "给导师打电话 13800000000", priority: 2 }, "POST", first.cookie));
+    expect(created.status).toBe(201);
+    expect(await taskTitles(first.cookie)).toContain("给导师打电话 13800000000");
+    expect(await taskTitles(second.cookie)).not.toContain("给导师打电话 13800000000");
+  });
+
+  it("does not make a second guest for a browser that already has a session (two tabs)", async () => {
+    const { cookie } = await newGuest();
+    const before = await countGuests(db());
+    const again = await enter(new Request(`${BASE}?next=/tasks`, { headers: { cookie } }));
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe("/tasks");
+    expect(again.headers.get("set-cookie")).toBeNull();
+    expect(await countGuests(db())).toBe(before);
+  });
+
+  it("only ever goes back to a page of this site", async () => {
+    for (const next of ["//evil.example/x", "/\t/evil.example", "https://evil.example/", "/api/tasks", "javascript:alert(1)", null]) {
+      const response = await enter(new Request(next === null ? BASE : `${BASE}?next=${encodeURIComponent(next)}`, { headers: { cookie: "" } }));
+      expect(response.status, String(next)).toBe(303);
+      expect(response.headers.get("location"), String(next)).toBe("/");
+    }
+  });
+
+  it("sends the visitor to /login, with no guest, when guests are off (PLANNER_DEMO=off)", async () => {
+    process.env.PLANNER_DEMO = "off";
+    const before = await countGuests(db());
+    const response = await firstVisit("/");
+    expect(response.headers.get("location")).toBe("/login");
+    expect(response.headers.get("set-cookie")).toBeNull();
+    const posted = await startGuest(new Request(BASE, { method: "POST" }));
+    expect(posted.status).toBe(401);
+    expect(await countGuests(db())).toBe(before);
+  });
+
+  it("POST answers the new guest as JSON with the cookie, for scripts", async () => {
+    const response = await startGuest(new Request(BASE, { method: "POST" }));
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as AccountBody).user).toMatchObject({ isGuest: true, username: null });
+    expect(cookieOf(response)).not.toBeNull();
+  });
+
+  it("upgrades the guest in place on sign-up: same student, everything kept, the guest cookie retired", async () => {
+    const guest = await newGuest();
+    await addTask(jsonRequest("http://localhost/api/tasks", { title: "游客时写的待办", priority: 1 }, "POST", guest.cookie));
+    const response = await signup(jsonRequest("http://localhost/api/auth/signup", { username: "from.guest", name: "转正同学", password: "Kx9-study-2026" }, "POST", guest.cookie));
+    expect(response.status).toBe(201);
+    const { user } = (await response.json()) as AccountBody;
+    expect(user).toEqual({ id: guest.id, name: "转正同学", username: "from.guest", isGuest: false });
+    const cookie = cookieOf(response)!;
+    expect(await taskTitles(cookie)).toContain("游客时写的待办");
+    expect((await me(studentRequest("http://localhost/api/auth/me", { headers: { cookie: guest.cookie } }))).status).toBe(401);
+  });
+});
+
+describe("/api/auth/guest with limits on", () => {
+  const db = useRouteDatabase({ limits: true });
+
+  it("refuses the 41st guest from one address within the hour by sending it to /login, and no other address", async () => {
+    const before = await countGuests(db());
+    const made = await Promise.all(Array.from({ length: 41 }, () => firstVisit("/", "198.51.100.9")));
+    const locations = made.map((response) => response.headers.get("location"));
+    expect(locations.filter((location) => location === "/")).toHaveLength(40);
+    expect(locations.filter((location) => location === "/login?guest=limited")).toHaveLength(1);
+    expect(await countGuests(db())).toBe(before + 40);
+    expect((await firstVisit("/", "198.51.100.10")).headers.get("location")).toBe("/");
+  });
+});
