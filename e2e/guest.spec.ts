@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import { fetchWeek, openNewConversation, say, screenshotVariants, waitForTurnEnd } from "./helpers";
+
+/**
+ * Issue #13: every visitor who is not signed in gets a guest of their own, seeded with the demo data. A guest
+ * plans and confirms, registers, and finds everything still there; a second visitor sees none of it.
+ */
+
+const NOTE = "给王老师发周报（访客甲）";
+
+async function taskTitles(page: Page): Promise<string[]> {
+  const response = await page.request.get("/api/tasks");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { tasks: Array<{ title: string }> }).tasks.map((task) => task.title);
+}
+
+async function conversationCount(page: Page): Promise<number> {
+  const response = await page.request.get("/api/conversations");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { conversations: unknown[] }).conversations.length;
+}
+
+test("a guest plans and confirms, registers and keeps everything; a second guest sees none of it", async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+
+  await test.step("the first visit makes a guest with the demo timetable", async () => {
+    await openNewConversation(page);
+    await expect(page.getByTestId("header-account")).toHaveAttribute("data-guest", "true");
+    await expect(page.getByTestId("header-account")).toContainText("游客");
+    expect((await fetchWeek(page)).blocks.length).toBeGreaterThan(0);
+  });
+
+  const nextWeek = (await fetchWeek(page)).week + 1;
+
+  await test.step("the guest plans next week's revision and confirms it, and notes a task", async () => {
+    await say(page, "把离散数学的复习排到下周");
+    const card = page.locator("[data-kind='confirm_request']").last();
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await waitForTurnEnd(page);
+    await card.getByTestId("confirm").click();
+    await expect(page.locator("[data-kind='schedule_completed']").last()).toBeVisible();
+    await say(page, `记一下${NOTE}`);
+    await waitForTurnEnd(page);
+    await expect.poll(() => taskTitles(page)).toContain(NOTE);
+  });
+
+  const planned = await fetchWeek(page, nextWeek);
+  const studyBlocks = planned.blocks.filter((block) => block.kind === "study" || block.kind === "embedded");
+  expect(studyBlocks.length).toBeGreaterThan(0);
+  const conversations = await conversationCount(page);
+
+  await test.step("a second visitor gets a guest of their own and sees none of it", async () => {
+    const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "zh-CN", timezoneId: "Asia/Shanghai" });
+    const stranger = await other.newPage();
+    await stranger.goto("/");
+    await expect(stranger.getByTestId("header-account")).toHaveAttribute("data-guest", "true");
+    expect(await taskTitles(stranger)).not.toContain(NOTE);
+    expect(await conversationCount(stranger)).toBe(0);
+    const theirs = await fetchWeek(stranger, nextWeek);
+    expect(theirs.blocks.filter((block) => block.kind === "study" || block.kind === "embedded").length).toBeLessThan(studyBlocks.length);
+    await other.close();
+  });
+
+  await test.step("the guest registers from the header and finds everything", async () => {
+    await page.getByTestId("header-login").click();
+    await expect(page).toHaveURL(/\/login\?mode=signup/);
+    await page.getByTestId("auth-username").fill(`guest${Date.now().toString(36)}`);
+    await page.getByTestId("auth-name").fill("访客甲");
+    await page.getByTestId("auth-password").fill("Plan-my-term-2026");
+    await page.getByTestId("auth-submit").click();
+    await expect(page).toHaveURL(/\/settings/);
+    await expect(page.getByTestId("header-account")).toHaveAttribute("data-guest", "false");
+    await expect(page.getByTestId("header-account-name")).toHaveText("访客甲");
+    expect(await taskTitles(page)).toContain(NOTE);
+    expect(await conversationCount(page)).toBe(conversations);
+    const after = await fetchWeek(page, nextWeek);
+    expect(after.blocks.filter((block) => block.kind === "study" || block.kind === "embedded")).toEqual(studyBlocks);
+    await page.goto("/");
+    await expect(page.getByTestId("timeline")).toContainText("离散数学");
+    await screenshotVariants(page, testInfo, "guest-registered");
+  });
+});

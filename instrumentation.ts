@@ -1,0 +1,9 @@
+/**
+ * Next.js calls register() once per server before it takes requests (see server/startup.ts). Node.js only: the
+ * database drivers do not run on the edge runtime, and `next build` must not open a database.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startServer } = await import("./server/startup");
+  await startServer();
+}
