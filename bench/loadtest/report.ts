@@ -1,0 +1,97 @@
+/** The load test's table and its targets: pure, from the measured rounds to Markdown and verdicts. */
+import type { RoundMeasure, ScenarioName } from "./scenarios";
+
+export interface RoundRow extends RoundMeasure {
+  database: string;
+  scenario: ScenarioName;
+  round: number;
+  /** Resident memory of the server process a moment after the round. */
+  rssBytes: number;
+}
+
+export interface Verdict {
+  target: string;
+  subject: string;
+  measured: string;
+  pass: boolean;
+}
+
+/** Round 3's memory may exceed round 2's by this fraction at most. */
+const MEMORY_GROWTH_LIMIT = 0.1;
+/** The week view's p99 must stay under this multiple of its p50. */
+const WEEK_TAIL_LIMIT = 10;
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const milliseconds = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+
+function markdownTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
+  return [line(header), `| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`, ...rows.map(line)].join("\n");
+}
+
+export function renderRounds(rows: readonly RoundRow[]): string {
+  return markdownTable(
+    ["database", "scenario", "round", "req/s", "p50 ms", "p99 ms", "requests", "errors", "server RSS MB"],
+    rows.map((row) => [
+      row.database,
+      row.scenario,
+      String(row.round),
+      row.requestsPerSecond.toFixed(1),
+      milliseconds(row.p50),
+      milliseconds(row.p99),
+      String(row.completed),
+      String(row.errors),
+      megabytes(row.rssBytes),
+    ]),
+  );
+}
+
+function groups(rows: readonly RoundRow[]): Map<string, RoundRow[]> {
+  const byGroup = new Map<string, RoundRow[]>();
+  for (const row of rows) {
+    const key = `${row.database}, ${row.scenario}`;
+    byGroup.set(key, [...(byGroup.get(key) ?? []), row]);
+  }
+  return byGroup;
+}
+
+/** The three targets, per database and scenario: no errors, memory flat from round 2 to 3, a short week-view tail. */
+export function checkTargets(rows: readonly RoundRow[]): Verdict[] {
+  const verdicts: Verdict[] = [];
+  for (const [subject, rounds] of groups(rows)) {
+    const errors = rounds.reduce((sum, row) => sum + row.errors, 0);
+    const details = rounds.map((row) => row.errorDetail).filter(Boolean);
+    verdicts.push({ target: "0 errors", subject, measured: `${errors}${details.length > 0 ? ` (${details.join("; ")})` : ""}`, pass: errors === 0 });
+
+    const second = rounds.find((row) => row.round === 2);
+    const third = rounds.find((row) => row.round === 3);
+    if (second && third) {
+      const growth = third.rssBytes / second.rssBytes - 1;
+      verdicts.push({
+        target: `memory round 2 → 3 within ${MEMORY_GROWTH_LIMIT * 100} %`,
+        subject,
+        measured: `${megabytes(second.rssBytes)} → ${megabytes(third.rssBytes)} MB (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)} %)`,
+        pass: growth <= MEMORY_GROWTH_LIMIT,
+      });
+    }
+
+    if (rounds[0].scenario === "week view") {
+      const worst = Math.max(...rounds.map((row) => row.p99 / row.p50));
+      verdicts.push({
+        target: `week view p99 < ${WEEK_TAIL_LIMIT}× p50`,
+        subject,
+        measured: rounds.map((row) => `${(row.p99 / row.p50).toFixed(1)}×`).join(", "),
+        pass: worst < WEEK_TAIL_LIMIT,
+      });
+    }
+  }
+  return verdicts;
+}
+
+export function renderVerdicts(verdicts: readonly Verdict[]): string {
+  return markdownTable(
+    ["target", "database, scenario", "measured", "result"],
+    verdicts.map((verdict) => [verdict.target, verdict.subject, verdict.measured, verdict.pass ? "PASS" : "FAIL"]),
+  );
+}

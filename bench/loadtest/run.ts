@@ -1,0 +1,130 @@
+/**
+ * `npm run loadtest`: the production server under 20 concurrent clients, on PGlite and on Postgres, loopback only,
+ * about three minutes in all. It builds nothing: run `npm run build` first (without `.next/BUILD_ID` it stops and
+ * says so).
+ *
+ * For each database (a fresh PGlite directory; a scratch database on the server named by DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards) it starts `next start` on a free port with
+ * RATE_LIMITS=off and the offline model without delays, makes one private guest per client, and runs three timed
+ * rounds of each scenario (scenarios.ts): the week view, then offline-model turns. After every round it reads the
+ * server's resident memory. It prints one Markdown table and the targets (0 errors; memory from round 2 to round 3
+ * within 10 %; week view p99 under 10× its p50), writes both to bench/results/loadtest.md, and exits 1 when a target
+ * fails.
+ *
+ *   --duration S     seconds per round (default 12)
+ *   --clients N      concurrent clients (default 20)
+ *   --no-write       print only, leave bench/results/loadtest.md as it is
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { DEFAULT_POSTGRES_URL, freshPglite, freshPostgres, type LoadDatabase } from "./databases";
+import { checkTargets, renderRounds, renderVerdicts, type RoundRow } from "./report";
+import { createGuests, runRound, TURN_MESSAGE, type ScenarioName } from "./scenarios";
+import { requireBuild, startAppServer } from "./server";
+
+const ROOT = process.cwd();
+const RESULT_FILE = path.join(ROOT, "bench", "results", "loadtest.md");
+const ROUNDS = 3;
+const SCENARIOS: readonly ScenarioName[] = ["week view", "turn"];
+/** A pause after each round before memory is read, so in-flight work (an interrupted turn's save) has ended. */
+const SETTLE_MS = 1500;
+
+function log(message: string): void {
+  process.stderr.write(`[loadtest] ${message}\n`);
+}
+
+function option(args: readonly string[], name: string, fallback: number): number {
+  const index = args.indexOf(name);
+  if (index === -1) return fallback;
+  const value = Number(args[index + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} needs a positive whole number`);
+  return value;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function loadOne(database: LoadDatabase, settings: { clients: number; durationSeconds: number }): Promise<RoundRow[]> {
+  const logFile = path.join(database.workDir, "server.log");
+  log(`${database.name}: next start (server log ${logFile})`);
+  const server = await startAppServer({ root: ROOT, environment: database.environment, logFile });
+  try {
+    log(`${database.name}: server ${server.url}, pid ${server.pid}; ${settings.clients} guests`);
+    const load = {
+      baseUrl: server.url,
+      cookies: await createGuests(server.url, settings.clients),
+      runTag: randomUUID().slice(0, 8),
+      durationSeconds: settings.durationSeconds,
+    };
+    const rows: RoundRow[] = [];
+    for (const scenario of SCENARIOS) {
+      // One short untimed pass first, so round 1 does not pay for loading the route's modules.
+      await runRound(scenario, { ...load, durationSeconds: 2 });
+      for (let round = 1; round <= ROUNDS; round++) {
+        const measure = await runRound(scenario, load);
+        await sleep(SETTLE_MS);
+        const row = { database: database.name, scenario, round, ...measure, rssBytes: await server.rssBytes() };
+        log(
+          `${database.name} ${scenario} round ${round}: ${row.requestsPerSecond.toFixed(1)} req/s, ` +
+            `p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors, RSS ${(row.rssBytes / 2 ** 20).toFixed(0)} MB`,
+        );
+        rows.push(row);
+      }
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const settings = { clients: option(args, "--clients", 20), durationSeconds: option(args, "--duration", 12) };
+  requireBuild(ROOT);
+  const postgresUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
+  const started = performance.now();
+
+  const rows: RoundRow[] = [];
+  for (const open of [() => freshPglite(), () => freshPostgres(postgresUrl)]) {
+    const database = await open();
+    // Ctrl-C reaches `next start` too (same process group); the scratch database still has to go.
+    const interrupted = () => void database.dispose().finally(() => process.exit(130));
+    process.once("SIGINT", interrupted);
+    try {
+      rows.push(...(await loadOne(database, settings)));
+    } finally {
+      process.off("SIGINT", interrupted);
+      await database.dispose();
+    }
+  }
+
+  const verdicts = checkTargets(rows);
+  const failed = verdicts.filter((verdict) => !verdict.pass);
+  const load = os.loadavg().map((value) => value.toFixed(2)).join(" / ");
+  const footer =
+    `${settings.clients} concurrent clients (one guest each), ${ROUNDS} rounds of ${settings.durationSeconds} s per ` +
+    `scenario and database; turns ask the offline model “${TURN_MESSAGE}”. ${os.cpus().length} cores, load average ` +
+    `${load} at the end, Node ${process.version}; ${((performance.now() - started) / 1000).toFixed(0)} s in all.`;
+  const report = [
+    renderRounds(rows),
+    "",
+    footer,
+    "",
+    renderVerdicts(verdicts),
+    "",
+    failed.length === 0 ? "All targets PASS." : `${failed.length} of ${verdicts.length} targets FAIL.`,
+  ].join("\n");
+  process.stdout.write(`${report}\n`);
+  if (!args.includes("--no-write")) {
+    await mkdir(path.dirname(RESULT_FILE), { recursive: true });
+    await writeFile(RESULT_FILE, `# npm run loadtest\n\n${report}\n`);
+    log(`written to ${path.relative(ROOT, RESULT_FILE)}`);
+  }
+  if (failed.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[loadtest] failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});
