@@ -6,15 +6,15 @@ import { chatRequestSchema } from "./schema";
 
 export const dynamic = "force-dynamic";
 
-/** One agent turn, streamed as an AI SDK UI message stream. */
+/** One agent turn, streamed as an AI SDK UI message stream. The student is known before the body is read. */
 export async function POST(request: Request): Promise<Response> {
-  const body = await parseJsonBody(request, chatRequestSchema);
-  if (!body.ok) return body.response;
   try {
     const { db, account } = await studentOf(request);
+    const body = await parseJsonBody(request, chatRequestSchema);
+    if (!body.ok) return body.response;
     const stream = await startChatTurn(db, account.id, { conversationId: body.data.id, message: body.data.message }, request.signal);
     return createUIMessageStreamResponse({ stream });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, request);
   }
 }

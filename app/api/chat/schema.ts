@@ -1,10 +1,11 @@
 /** The body of POST /api/chat: the conversation id and only the new user message (history lives in the database). */
 import { z } from "zod";
+import { conversationId } from "../schema";
 
 export const MAX_MESSAGE_LENGTH = 2000;
 
 export const chatRequestSchema = z.object({
-  id: z.string().trim().min(1).max(100).regex(/^[\w-]+$/, { error: "只能包含字母、数字、下划线和连字符" }),
+  id: z.string().trim().pipe(conversationId),
   message: z.object({
     id: z.string().trim().min(1).max(100),
     role: z.literal("user", { error: "只能发送用户消息" }),

@@ -9,6 +9,6 @@ export async function GET(request: Request): Promise<Response> {
     const { db, account } = await studentOf(request);
     return json({ conversations: await listConversations(db, account.id) });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, request);
   }
 }

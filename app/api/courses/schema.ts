@@ -1,5 +1,8 @@
-/** Request bodies of the course editor and the ICS import, shared by their routes. */
+/** Request bodies of the course editor and the ICS import, shared by their routes, and the course routes' path. */
 import { z } from "zod";
+import { recordId } from "../schema";
+
+export const courseParamsSchema = z.object({ id: recordId });
 
 const period = z.number().int("节次必须是整数").min(1, "节次最小是第1节").max(12, "节次最大是第12节");
 

@@ -14,18 +14,18 @@ export async function GET(request: Request): Promise<Response> {
     const { db, account } = await studentOf(request);
     return json(await studyPlanOf(db, account.id, new Date()));
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, request);
   }
 }
 
 /** POST /api/task-classes: a new class with its first items (one transaction, bumps the schedule version). */
 export async function POST(request: Request): Promise<Response> {
   try {
+    const { db, account } = await studentOf(request);
     const body = await parseJsonBody(request, createTaskClassSchema);
     if (!body.ok) return body.response;
-    const { db, account } = await studentOf(request);
     return json(await createTaskClass(db, account.id, body.data), 201);
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, request);
   }
 }

@@ -1,5 +1,9 @@
-/** Request bodies of the study plan routes. The data layer checks the same rules again (and the term range). */
+/**
+ * Request bodies and paths of the study plan routes. The data layer checks the same rules again (and the term
+ * range).
+ */
 import { z } from "zod";
+import { recordId, recordIdNumber } from "../schema";
 import { CONTENT_MAX_LENGTH, EXCLUDABLE_SLOTS, MAX_DURATION, MAX_ITEMS, NAME_MAX_LENGTH } from "@/lib/study-plan/rules";
 import { TASK_CLASS_STRATEGIES } from "@/lib/study-plan/strategies";
 
@@ -61,6 +65,11 @@ export const updateItemSchema = z
   .object({ content: content.optional(), duration: duration.optional() })
   .refine((value) => value.content !== undefined || value.duration !== undefined, "没有要修改的内容");
 
+/** /api/task-classes/:id and everything under it. */
+export const classParamsSchema = z.object({ id: recordId });
+/** /api/task-classes/:id/items/:itemId. */
+export const itemParamsSchema = z.object({ itemId: recordId });
+
 export const reorderSchema = z.object({
-  item_ids: z.array(z.number().int().positive()).max(MAX_ITEMS, `一个任务类最多 ${MAX_ITEMS} 项任务`),
+  item_ids: z.array(recordIdNumber).max(MAX_ITEMS, `一个任务类最多 ${MAX_ITEMS} 项任务`),
 });

@@ -1,4 +1,4 @@
-import { badRequest, describeZodError, errorResponse, json, parseJsonBody } from "@/server/http";
+import { errorResponse, json, parseJsonBody, parseQuery } from "@/server/http";
 import { studentOf } from "@/server/student";
 import { addTask, taskListOf } from "@/server/tasks";
 import { createTaskSchema, listQuerySchema } from "./schema";
@@ -11,23 +11,22 @@ export const dynamic = "force-dynamic";
  */
 export async function GET(request: Request): Promise<Response> {
   try {
-    const query = listQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return badRequest(`请求参数有误：${describeZodError(query.error)}`);
     const { db, account } = await studentOf(request);
-    return json(await taskListOf(db, account.id, query.data.status, new Date()));
+    const { status } = parseQuery(request, listQuerySchema);
+    return json(await taskListOf(db, account.id, status, new Date()));
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, request);
   }
 }
 
 /** POST /api/tasks: a task written in the 待办 form; times are the student's wall clock or zoned ISO. */
 export async function POST(request: Request): Promise<Response> {
   try {
+    const { db, account } = await studentOf(request);
     const body = await parseJsonBody(request, createTaskSchema);
     if (!body.ok) return body.response;
-    const { db, account } = await studentOf(request);
     return json({ task: await addTask(db, account.id, body.data, new Date()) }, 201);
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, request);
   }
 }

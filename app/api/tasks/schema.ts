@@ -4,6 +4,9 @@
  * refusal the same way for the form and the assistant; here only the shapes are checked.
  */
 import { z } from "zod";
+import { recordId } from "../schema";
+
+export const taskParamsSchema = z.object({ id: recordId });
 
 const time = z
   .string()

@@ -11,6 +11,6 @@ export async function GET(request: Request): Promise<Response> {
     const { db, account } = await studentOf(request);
     return calendarResponse(await exportCalendar(db, account.id, new Date()), { download: true });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, request);
   }
 }

@@ -1,10 +1,11 @@
-import { errorResponse, json, parseJsonBody } from "@/server/http";
+import { errorResponse, json, parseJsonBody, parseParams } from "@/server/http";
 import { studentOf } from "@/server/student";
 import { editTask, removeTask } from "@/server/tasks";
-import { taskIdOf, taskNotFound, type TaskContext } from "../respond";
-import { patchTaskSchema } from "../schema";
+import { patchTaskSchema, taskParamsSchema } from "../schema";
 
 export const dynamic = "force-dynamic";
+
+type TaskContext = { params: Promise<{ id: string }> };
 
 /**
  * PATCH /api/tasks/:id: changes the given fields (is_completed to complete or undo). A moved deadline or a new
@@ -12,25 +13,23 @@ export const dynamic = "force-dynamic";
  */
 export async function PATCH(request: Request, context: TaskContext): Promise<Response> {
   try {
-    const taskId = await taskIdOf(context);
-    if (taskId === null) return taskNotFound();
+    const { db, account } = await studentOf(request);
+    const { id } = await parseParams(context.params, taskParamsSchema, "task:not_found");
     const body = await parseJsonBody(request, patchTaskSchema);
     if (!body.ok) return body.response;
-    const { db, account } = await studentOf(request);
-    return json({ task: await editTask(db, account.id, taskId, body.data, new Date()) });
+    return json({ task: await editTask(db, account.id, id, body.data, new Date()) });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, request);
   }
 }
 
 /** DELETE /api/tasks/:id: removes the task and its study blocks; the schedule version moves when blocks went. */
 export async function DELETE(request: Request, context: TaskContext): Promise<Response> {
   try {
-    const taskId = await taskIdOf(context);
-    if (taskId === null) return taskNotFound();
     const { db, account } = await studentOf(request);
-    return json(await removeTask(db, account.id, taskId));
+    const { id } = await parseParams(context.params, taskParamsSchema, "task:not_found");
+    return json(await removeTask(db, account.id, id));
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, request);
   }
 }

@@ -1,15 +1,16 @@
 import { cancelDraft } from "@/server/drafts/confirm";
-import { errorResponse, json } from "@/server/http";
+import { errorResponse, json, parseParams } from "@/server/http";
 import { studentOf } from "@/server/student";
+import { draftParamsSchema } from "../../schema";
 
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   try {
-    const { id } = await context.params;
     const { db, account } = await studentOf(request);
+    const { id } = await parseParams(context.params, draftParamsSchema, "draft:not_found");
     return json(await cancelDraft(db, account.id, id));
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, request);
   }
 }

@@ -1,15 +1,16 @@
-import { errorResponse } from "@/server/http";
+import { errorResponse, parseParams } from "@/server/http";
 import { feedCalendar } from "@/server/timetable/ics";
 import { calendarResponse } from "../../calendar-response";
+import { feedParamsSchema } from "../../schema";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/ics/feed/:token: the calendar for calendar apps to poll. The secret token is the only credential. */
-export async function GET(_request: Request, context: { params: Promise<{ token: string }> }): Promise<Response> {
+export async function GET(request: Request, context: { params: Promise<{ token: string }> }): Promise<Response> {
   try {
-    const { token } = await context.params;
+    const { token } = await parseParams(context.params, feedParamsSchema, "feed:not_found");
     return calendarResponse(await feedCalendar(token, new Date()), { download: false });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, request);
   }
 }
