@@ -95,6 +95,27 @@ export const loginFailures = pgTable(
   (table) => [index("login_failures_username_idx").on(table.username, table.failedAt)],
 );
 
+/**
+ * Browsers a student has signed in from (the OWASP "device cookie"): the browser keeps a random token in a cookie,
+ * the table only its SHA-256. A sign-in from such a browser is not held by the per-name back-off a stranger can
+ * trigger (db/queries/login-failures.ts); its own wrong passwords count here instead, and after a few the browser is
+ * forgotten. Renewed on every sign-in (db/queries/known-devices.ts).
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Wrong passwords tried from this browser since its last sign-in. */
+    failures: integer("failures").notNull().default(0),
+  },
+  (table) => [index("known_devices_user_idx").on(table.userId)],
+);
+
 export const terms = pgTable(
   "terms",
   {
@@ -307,6 +328,8 @@ export const RUN_STATUSES = [
   "blocked",
   "failed",
   "cancelled",
+  // Found unfinished after its time was up: the server that ran it stopped (crash, kill, deploy).
+  "interrupted",
 ] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 

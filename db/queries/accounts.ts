@@ -1,13 +1,15 @@
 /**
- * New student accounts. Everything a new student needs to use the app at once is written in one transaction: the
+ * Student accounts. Everything a new student needs to use the app at once is written in one transaction: the
  * user with their sign-in name and password hash, the schedule version row, and a default term (this week is
  * week 1 of 18, the usual period clock) that they can adjust in the settings. No courses, tasks or plans.
+ * A password change writes the new hash; a deletion removes the user, and with it everything they own.
  */
 import { ERROR_TABLE, PlannerError } from "@/lib/errors";
 import { isValidTimeZone } from "@/lib/calendar/clock";
 import { addDays, isoDayOfWeek } from "@/lib/schedule/indexing";
-import type { Database } from "../client";
-import { terms, type User } from "../schema";
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { Database, Executor } from "../client";
+import { loginFailures, terms, users, type User } from "../schema";
 import { DEFAULT_SECTION_TIMES, DEFAULT_TERM_WEEKS } from "@/lib/calendar/default-term";
 import { loadTerm, type TermRecord } from "./terms";
 import { localDate } from "@/lib/calendar/zoned-time";
@@ -78,4 +80,28 @@ export async function createAccount(db: Database, input: NewAccountInput, now: D
     if (isUsernameViolation(error)) throw usernameTaken(username);
     throw error;
   }
+}
+
+/** Gives a signed-up student a new password hash; false when the user is not (or no longer) a signed-up student. */
+export async function setPasswordHash(executor: Executor, userId: number, passwordHash: string): Promise<boolean> {
+  const updated = await executor
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), isNotNull(users.username)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/**
+ * Deletes the student and everything they own in one transaction: every table that holds a student's rows cascades
+ * from users (db/queries/account-data.test.ts counts each one), and the sign-in failures kept under their name go too.
+ * False when there was no such user.
+ */
+export async function deleteAccount(db: Database, userId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ username: users.username });
+    if (!deleted) return false;
+    if (deleted.username) await tx.delete(loginFailures).where(eq(loginFailures.username, deleted.username));
+    return true;
+  });
 }

@@ -1,48 +1,58 @@
 /**
- * Throttling of sign-in by name: after MAX_FAILURES wrong passwords within WINDOW_MINUTES, the name is refused
- * until the oldest of those failures ages out. A success clears the name's record. The name is throttled whether
- * or not it exists, so a refusal reveals nothing. (A stranger can hold one name locked for a quarter of an hour;
- * that is the price of not guessing passwords at speed.)
+ * The per-name back-off of sign-in. Every attempt for a name from a browser that is not a known device of it is
+ * claimed here before its password is checked; a right password clears the name. After FREE_FAILURES failures within
+ * MEMORY_HOURS, each further attempt has to wait FIRST_WAIT_SECONDS after the latest failure, doubling with every
+ * failure up to MAX_WAIT_SECONDS. Names are throttled whether or not they exist, so a refusal reveals nothing.
+ *
+ * A stranger can hold a name this way, but never against the student's own browser: a known device
+ * (db/queries/known-devices.ts) signs in past the back-off, so the price of slowing guessers is paid by them.
  */
-import { PlannerError } from "@/lib/errors";
-import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "../client";
 import { loginFailures } from "../schema";
 
-const MAX_FAILURES = 5;
-const WINDOW_MINUTES = 15;
+const FREE_FAILURES = 5;
+const FIRST_WAIT_SECONDS = 60;
+const MAX_WAIT_SECONDS = 3_600;
+/** Failures older than this no longer count (the daily purge in db/queries/guests.ts drops them as well). */
+const MEMORY_HOURS = 24;
 
-function windowStart(now: Date): Date {
-  return new Date(now.getTime() - WINDOW_MINUTES * 60_000);
+function memoryStart(now: Date): Date {
+  return new Date(now.getTime() - MEMORY_HOURS * 3_600_000);
 }
+
+/** How long after its latest failure a name with `failures` recent failures must wait: 0, then 1, 2, 4 … 60 minutes. */
+export function backoffSeconds(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(MAX_WAIT_SECONDS, FIRST_WAIT_SECONDS * 2 ** (failures - FREE_FAILURES));
+}
+
+export type LoginClaim = { claimed: true } | { claimed: false; retryAfterSeconds: number };
 
 /**
  * Claims one attempt for the name before its password is checked, so attempts sent together cannot all slip past
- * the count: under a per-name lock each counts the attempts before it and records itself. Throws
- * auth:throttled (recording nothing) when MAX_FAILURES attempts are already in the window. The claim stands as
- * a failure unless the caller clears the name after a right password.
+ * the count: under a per-name lock each sees the attempts before it and records itself. When the name must still
+ * wait, nothing is recorded and the wait is returned. The claim stands as a failure unless the caller clears the name
+ * after a right password.
  */
-export async function claimLoginAttempt(db: Database, username: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function claimLoginAttempt(db: Database, username: string, now: Date): Promise<LoginClaim> {
+  return db.transaction(async (tx) => {
     // One name's attempts queue here, so the count each one sees includes every attempt before it.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${username}`}))`);
     const recent = await tx
       .select({ failedAt: loginFailures.failedAt })
       .from(loginFailures)
-      .where(and(eq(loginFailures.username, username), gt(loginFailures.failedAt, windowStart(now))))
-      .orderBy(asc(loginFailures.failedAt));
-    if (recent.length >= MAX_FAILURES) {
-      // Allowed again once enough failures have aged out to leave MAX_FAILURES - 1 in the window.
-      const unlockAt = recent[recent.length - MAX_FAILURES].failedAt.getTime() + WINDOW_MINUTES * 60_000;
-      const retryAfterSeconds = Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000));
-      throw new PlannerError("auth:throttled", {
-        message: `登录失败次数过多，请 ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} 分钟后再试。`,
-        retryAfterSeconds,
-      });
+      .where(and(eq(loginFailures.username, username), gt(loginFailures.failedAt, memoryStart(now))))
+      .orderBy(desc(loginFailures.failedAt));
+    const wait = backoffSeconds(recent.length);
+    if (wait > 0) {
+      const unlockAt = recent[0].failedAt.getTime() + wait * 1000;
+      if (unlockAt > now.getTime()) return { claimed: false, retryAfterSeconds: Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000)) };
     }
     // Old rows of every name go here, so names tried once and never again do not pile up.
-    await tx.delete(loginFailures).where(lte(loginFailures.failedAt, windowStart(now)));
+    await tx.delete(loginFailures).where(lte(loginFailures.failedAt, memoryStart(now)));
     await tx.insert(loginFailures).values({ username, failedAt: now });
+    return { claimed: true };
   });
 }
 

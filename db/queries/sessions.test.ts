@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import type { Database } from "../client";
 import { sessions, users } from "../schema";
-import { createSession, deleteExpiredSessions, deleteSession, findSessionUser, sessionTokenHash } from "./sessions";
+import { createSession, deleteExpiredSessions, deleteSession, deleteUserSessions, findSessionUser, sessionTokenHash } from "./sessions";
 import { createUserWithLogin } from "./users";
 
 // Wednesday 2026-03-04 10:00 Shanghai.
@@ -81,5 +81,19 @@ describe.each(testDatabases())("sessions on $name", (factory) => {
     await db.delete(users).where(eq(users.id, user.id));
     expect(await findSessionUser(db, token, NOW)).toBeNull();
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
+  it("ends every session of one student (sign out everywhere), and nobody else's", async () => {
+    const db = database();
+    const user = await student(db, "everywhere");
+    const other = await student(db, "everywhere_other");
+    const phone = await createSession(db, user.id, NOW);
+    const laptop = await createSession(db, user.id, NOW);
+    const theirs = await createSession(db, other.id, NOW);
+    expect(await deleteUserSessions(db, user.id)).toBe(2);
+    expect(await findSessionUser(db, phone.token, NOW)).toBeNull();
+    expect(await findSessionUser(db, laptop.token, NOW)).toBeNull();
+    expect((await findSessionUser(db, theirs.token, NOW))?.id).toBe(other.id);
+    expect(await deleteUserSessions(db, user.id)).toBe(0);
   });
 });

@@ -62,3 +62,9 @@ export async function deleteExpiredSessions(executor: Executor, userId: number, 
     .returning({ tokenHash: sessions.tokenHash });
   return deleted.length;
 }
+
+/** Ends every session of the student (sign out everywhere, a password change); how many were ended. */
+export async function deleteUserSessions(executor: Executor, userId: number): Promise<number> {
+  const deleted = await executor.delete(sessions).where(eq(sessions.userId, userId)).returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
+}
