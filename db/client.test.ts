@@ -56,7 +56,7 @@ describe("getDb", () => {
     if (directory) await rm(directory, { recursive: true, force: true });
   });
 
-  it("opens one migrated PGlite on disk per process, seeded with the demo student", async () => {
+  it("opens one migrated PGlite on disk per process, with no students yet (each visitor gets a guest)", async () => {
     directory = await mkdtemp(path.join(tmpdir(), "planner-pglite-"));
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DIR = directory;
@@ -65,6 +65,6 @@ describe("getDb", () => {
 
     expect(second).toBe(first);
     expect(await getDb()).toBe(first);
-    expect((await first.select().from(users)).length).toBe(1);
+    expect(await first.select().from(users)).toEqual([]);
   });
 });
