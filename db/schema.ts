@@ -396,7 +396,7 @@ export const agentRuns = pgTable(
     index("agent_runs_conversation_idx").on(table.conversationId),
     check(
       "agent_runs_status_values",
-      sql`${table.status} in ('received', 'planning', 'planned', 'running', 'completed', 'blocked', 'failed', 'cancelled')`,
+      sql`${table.status} in ('received', 'planning', 'planned', 'running', 'completed', 'blocked', 'failed', 'cancelled', 'interrupted')`,
     ),
   ],
 );

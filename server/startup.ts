@@ -1,15 +1,20 @@
 /**
  * What a server does once when it starts (instrumentation.ts): open and migrate the database, so the first visitor
- * does not wait for it, and, when self-hosted, schedule the daily purge of idle guests (on Vercel a cron route
+ * does not wait for it, close the turns a stopped server left open, and, when self-hosted, schedule the daily purge of idle guests (on Vercel a cron route
  * does that). A database that is not reachable yet is logged, not fatal: /api/health says so and the first
  * request tries again.
  */
 import { getDb } from "@/db/bootstrap";
+import { agentEnv } from "./agent/env";
+import { sweepInterruptedRuns } from "./agent/runs";
 import { schedulePurge } from "./maintenance";
 
 export async function startServer(environment: Record<string, string | undefined> = process.env): Promise<void> {
   try {
-    await getDb();
+    const db = await getDb();
+    // Turns a stopped server left open would otherwise say nothing and hold their student's next turn.
+    const interrupted = await sweepInterruptedRuns(db, agentEnv().AGENT_MAX_ELAPSED_MS);
+    if (interrupted > 0) console.log(`启动时发现 ${interrupted} 轮未完成的回复，已标记为服务中断。`);
   } catch (error) {
     console.error("启动时无法打开数据库：", error instanceof Error ? error.message : String(error));
   }

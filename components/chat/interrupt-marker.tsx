@@ -4,6 +4,7 @@ const HEADINGS: Record<InterruptData["reason"], string> = {
   aborted: "已停止",
   error: "本轮出错，已停止",
   budget: "已达本轮上限",
+  interrupted: "服务中断",
 };
 
 /** Where a turn ended early; the partial answer above it stays as it was. */

@@ -1,6 +1,6 @@
 /** The agent_runs ledger (seed 003): every turn is a row whose state moves forward and ends exactly once. */
-import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Executor } from "../client";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import type { Database, Executor } from "../client";
 import { agentRuns, type AgentRun, type RunStatus } from "../schema";
 
 export interface CreateRunParams {
@@ -68,4 +68,46 @@ export async function conversationOfDraft(executor: Executor, userId: number, dr
     .orderBy(desc(agentRuns.startedAt))
     .limit(1);
   return row?.conversationId ?? null;
+}
+
+export interface StaleRun {
+  id: string;
+  conversationId: string;
+}
+
+/**
+ * Claims the student's one turn: under a per-student lock, first closes their runs left unfinished past
+ * `staleBefore` (the server running them stopped) as interrupted, then inserts the new run unless another is still
+ * going. Null means busy. The lock makes the check and the insert one step, on Postgres as on PGlite.
+ */
+export async function claimRun(
+  db: Database,
+  params: CreateRunParams,
+  staleBefore: Date,
+): Promise<{ run: AgentRun | null; interrupted: StaleRun[] }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agent-run:${params.userId}`}))`);
+    const interrupted = await interruptStaleRuns(tx, { userId: params.userId, staleBefore });
+    const [running] = await tx
+      .select({ id: agentRuns.id })
+      .from(agentRuns)
+      .where(and(eq(agentRuns.userId, params.userId), isNull(agentRuns.finishedAt)))
+      .limit(1);
+    return { run: running ? null : await createRun(tx, params), interrupted };
+  });
+}
+
+/** Closes unfinished runs started before `staleBefore` (of one student, or of everyone) as interrupted. */
+export async function interruptStaleRuns(executor: Executor, scope: { userId?: number; staleBefore: Date }): Promise<StaleRun[]> {
+  return executor
+    .update(agentRuns)
+    .set({ status: "interrupted", error: "the server stopped before the turn finished", finishedAt: new Date() })
+    .where(
+      and(
+        isNull(agentRuns.finishedAt),
+        lt(agentRuns.startedAt, scope.staleBefore),
+        scope.userId === undefined ? undefined : eq(agentRuns.userId, scope.userId),
+      ),
+    )
+    .returning({ id: agentRuns.id, conversationId: agentRuns.conversationId });
 }

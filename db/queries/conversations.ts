@@ -93,17 +93,40 @@ export async function saveMessage(executor: Executor, conversationId: string, me
       .update(chatMessages)
       .set({ parts: message.parts, metadata: message.metadata ?? null })
       .where(eq(chatMessages.id, message.id));
-  } else {
-    await executor.insert(chatMessages).values({
-      id: message.id,
-      conversationId,
-      role: message.role,
-      parts: message.parts,
-      metadata: message.metadata ?? null,
-      position: sql`(select coalesce(max(${chatMessages.position}), 0) + 1 from ${chatMessages} where ${chatMessages.conversationId} = ${conversationId})`,
-    });
+    await executor.update(conversations).set({ updatedAt: new Date() }).where(eq(conversations.id, conversationId));
+    return;
   }
-  await executor.update(conversations).set({ updatedAt: new Date() }).where(eq(conversations.id, conversationId));
+  await appendAtEnd(executor, conversationId, message, message.role);
+}
+
+/**
+ * Inserts the message after the conversation's last one. The conversation's row is locked first, so two writers
+ * (two tabs, a confirm and a turn) take positions one after the other instead of both computing the same max + 1.
+ * Returns false when a message with that id already exists (nothing is written).
+ */
+async function appendAtEnd(
+  executor: Executor,
+  conversationId: string,
+  message: PlannerUIMessage,
+  role: "user" | "assistant",
+): Promise<boolean> {
+  return executor.transaction(async (tx) => {
+    await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, conversationId)).for("update");
+    const rows = await tx
+      .insert(chatMessages)
+      .values({
+        id: message.id,
+        conversationId,
+        role,
+        parts: message.parts,
+        metadata: message.metadata ?? null,
+        position: sql`(select coalesce(max(${chatMessages.position}), 0) + 1 from ${chatMessages} where ${chatMessages.conversationId} = ${conversationId})`,
+      })
+      .onConflictDoNothing({ target: chatMessages.id })
+      .returning({ id: chatMessages.id });
+    if (rows.length > 0) await tx.update(conversations).set({ updatedAt: new Date() }).where(eq(conversations.id, conversationId));
+    return rows.length > 0;
+  });
 }
 
 /**
@@ -112,20 +135,5 @@ export async function saveMessage(executor: Executor, conversationId: string, me
  */
 export async function appendMessageOnce(executor: Executor, conversationId: string, message: PlannerUIMessage): Promise<boolean> {
   if (message.role === "system") return false;
-  const rows = await executor
-    .insert(chatMessages)
-    .values({
-      id: message.id,
-      conversationId,
-      role: message.role,
-      parts: message.parts,
-      metadata: message.metadata ?? null,
-      position: sql`(select coalesce(max(${chatMessages.position}), 0) + 1 from ${chatMessages} where ${chatMessages.conversationId} = ${conversationId})`,
-    })
-    .onConflictDoNothing()
-    .returning({ id: chatMessages.id });
-  if (rows.length > 0) {
-    await executor.update(conversations).set({ updatedAt: new Date() }).where(eq(conversations.id, conversationId));
-  }
-  return rows.length > 0;
+  return appendAtEnd(executor, conversationId, message, message.role);
 }

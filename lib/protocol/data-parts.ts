@@ -93,7 +93,8 @@ export const businessCardDataSchema = z.object({
 export type BusinessCardData = z.infer<typeof businessCardDataSchema>;
 
 export const interruptDataSchema = z.object({
-  reason: z.enum(["aborted", "error", "budget"]),
+  /** aborted: the student stopped it; interrupted: the server stopped before the turn could finish. */
+  reason: z.enum(["aborted", "error", "budget", "interrupted"]),
   text: z.string(),
 });
 export type InterruptData = z.infer<typeof interruptDataSchema>;

@@ -1,12 +1,14 @@
 /**
- * Step 1 of a turn: load what it works on. The conversation (created on its first message) and its history, the
- * student's message saved, the run opened in the ledger, the budgets started and the schedule session loaded.
+ * Step 1 of a turn: load what it works on. The conversation (created on its first message), the run claimed (after
+ * any other turn of the student has ended, see ../runs.ts), the history and the student's message saved after it,
+ * the budgets started and the schedule session loaded.
  */
-import { createRun } from "@/db/queries/agent-runs";
+import { finishRun } from "@/db/queries/agent-runs";
 import { ensureConversation, loadMessages, saveMessage } from "@/db/queries/conversations";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import { createScheduleSession } from "@/server/drafts/schedule-session";
 import { startMeter } from "../budget";
+import { claimTurnRun } from "../runs";
 import type { ToolLedger } from "../tools/guard";
 import type { TurnDeps, TurnRequest, TurnState } from "./state";
 
@@ -19,9 +21,22 @@ export async function loadTurn(deps: TurnDeps, request: TurnRequest): Promise<Tu
   const { db, userId } = deps;
   const { conversationId } = request;
   await ensureConversation(db, userId, conversationId, titleOf(request.message));
+  // Claimed before reading the history: a turn that waited for another sees that turn's answer.
+  const run = await claimTurnRun(db, { userId, conversationId, model: deps.model.label }, { maxElapsedMs: deps.budget.maxElapsedMs, signal: deps.signal });
+  try {
+    return await loadClaimed(deps, request, run.id);
+  } catch (error) {
+    // The run is the student's one turn: left open, it would hold their next message until it counted as abandoned.
+    await finishRun(db, run.id, { status: "failed", modelCalls: 0, toolCalls: 0, error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+}
+
+async function loadClaimed(deps: TurnDeps, request: TurnRequest, runId: string): Promise<TurnState> {
+  const { db, userId } = deps;
+  const { conversationId } = request;
   const history = (await loadMessages(db, conversationId)).filter((message) => message.id !== request.message.id);
   await saveMessage(db, conversationId, request.message);
-  const run = await createRun(db, { userId, conversationId, model: deps.model.label });
 
   const meter = startMeter(deps.budget, deps.clock());
   const ledger: ToolLedger = { meter, calls: [], clock: deps.clock };
@@ -37,7 +52,7 @@ export async function loadTurn(deps: TurnDeps, request: TurnRequest): Promise<Tu
   return {
     deps,
     conversationId,
-    runId: run.id,
+    runId,
     assistantId,
     messages,
     meter,

@@ -29,12 +29,16 @@ export async function persistTurn(turn: TurnState, end: StreamEnd): Promise<void
     message.parts.push({ type: "data-interrupt", data: { reason: "aborted", text: "你停止了本轮回复。" } });
   }
   message.metadata = { ...message.metadata, ...assistantMetadata(turn) };
-  if (message.parts.length > 0) await saveMessage(db, turn.conversationId, message);
-  await finishRun(db, turn.runId, {
-    status: interrupted ? "cancelled" : turn.outcome.status,
-    modelCalls: turn.meter.modelCalls,
-    toolCalls: turn.meter.toolCalls,
-    draftId: turn.session.current()?.draftId,
-    error: interrupted ? "aborted by the student" : turn.outcome.error,
-  });
+  try {
+    if (message.parts.length > 0) await saveMessage(db, turn.conversationId, message);
+  } finally {
+    // Even when saving fails: an open run would hold the student's next turn until it counts as abandoned.
+    await finishRun(db, turn.runId, {
+      status: interrupted ? "cancelled" : turn.outcome.status,
+      modelCalls: turn.meter.modelCalls,
+      toolCalls: turn.meter.toolCalls,
+      draftId: turn.session.current()?.draftId,
+      error: interrupted ? "aborted by the student" : turn.outcome.error,
+    });
+  }
 }

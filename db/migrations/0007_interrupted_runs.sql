@@ -1,0 +1,2 @@
+ALTER TABLE "agent_runs" DROP CONSTRAINT "agent_runs_status_values";--> statement-breakpoint
+ALTER TABLE "agent_runs" ADD CONSTRAINT "agent_runs_status_values" CHECK ("agent_runs"."status" in ('received', 'planning', 'planned', 'running', 'completed', 'blocked', 'failed', 'cancelled', 'interrupted'));

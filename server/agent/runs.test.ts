@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createRun, listRuns } from "@/db/queries/agent-runs";
+import { ensureConversation, loadMessages } from "@/db/queries/conversations";
+import { agentRuns } from "@/db/schema";
+import { insertDemoStudent } from "@/db/seed";
+import { testDatabases, useTestDatabase } from "@/testing/database";
+import { startConversation } from "@/testing/agent/offline-harness";
+import { claimTurnRun, INTERRUPTED_TEXT, sweepInterruptedRuns } from "./runs";
+
+// Tuesday 2026-12-01 12:00 Shanghai.
+const NOW = new Date("2026-12-01T04:00:00Z");
+const MAX_ELAPSED_MS = 60_000;
+let counter = 0;
+
+describe.each(testDatabases())("one turn per student at a time ($name)", (factory) => {
+  const db = useTestDatabase(factory);
+  const student = () => insertDemoStudent(db(), { now: NOW, name: `轮次学生-${factory.name}-${++counter}` });
+
+  /** An unfinished run that started `ageMs` ago, as a server that died mid-turn leaves it. */
+  async function abandonedRun(userId: number, conversationId: string, ageMs: number) {
+    await ensureConversation(db(), userId, conversationId, "旧对话");
+    const run = await createRun(db(), { userId, conversationId, model: "offline" });
+    await db().update(agentRuns).set({ status: "running", startedAt: new Date(Date.now() - ageMs) }).where(eq(agentRuns.id, run.id));
+    return run;
+  }
+
+  it("runs 20 turns sent at once into one conversation one after another: no error, each answer right after its question", async () => {
+    const userId = await student();
+    const conversation = startConversation({ db: db(), userId, now: NOW });
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, index) => conversation.say(`记一下第${index + 1}份周报`)));
+
+    expect(outcomes.filter((outcome) => outcome.status === "rejected")).toEqual([]);
+    const messages = await loadMessages(db(), conversation.id);
+    expect(messages).toHaveLength(40);
+    for (let index = 0; index < 40; index += 2) {
+      const question = messages[index];
+      const answer = messages[index + 1];
+      expect(question.role).toBe("user");
+      expect(answer.id).toBe(question.id.replace("-user-", "-assistant-"));
+    }
+    const runs = await listRuns(db(), conversation.id);
+    expect(runs).toHaveLength(20);
+    expect(runs.every((run) => run.finishedAt !== null && run.status === "completed")).toBe(true);
+  }, 120_000);
+
+  it("closes a run a stopped server left open as interrupted, with a note in its conversation, when the next turn starts", async () => {
+    const userId = await student();
+    const stale = await abandonedRun(userId, `abandoned-${counter}`, MAX_ELAPSED_MS + 60_000);
+    const outcome = await startConversation({ db: db(), userId, now: NOW, budget: { maxModelCalls: 12, maxToolCalls: 24, maxElapsedMs: MAX_ELAPSED_MS } }).say("你好");
+
+    expect(outcome.run.status).not.toBe("interrupted");
+    const [closed] = await listRuns(db(), `abandoned-${counter}`);
+    expect(closed).toMatchObject({ id: stale.id, status: "interrupted" });
+    expect(closed.finishedAt).not.toBeNull();
+    const note = (await loadMessages(db(), `abandoned-${counter}`)).at(-1);
+    expect(note?.parts).toEqual([{ type: "data-interrupt", data: { reason: "interrupted", text: INTERRUPTED_TEXT } }]);
+  });
+
+  it("at start-up closes every abandoned run once, and leaves a run still within its time alone", async () => {
+    const userId = await student();
+    const old = await abandonedRun(userId, `old-${counter}`, MAX_ELAPSED_MS + 60_000);
+    const live = await abandonedRun(userId, `live-${counter}`, 1_000);
+
+    expect(await sweepInterruptedRuns(db(), MAX_ELAPSED_MS)).toBeGreaterThanOrEqual(1);
+    expect(await sweepInterruptedRuns(db(), MAX_ELAPSED_MS)).toBe(0);
+    expect((await listRuns(db(), `old-${counter}`))[0]).toMatchObject({ id: old.id, status: "interrupted" });
+    expect((await listRuns(db(), `live-${counter}`))[0]).toMatchObject({ id: live.id, status: "running", finishedAt: null });
+    expect((await loadMessages(db(), `old-${counter}`)).filter((message) => message.id === `interrupted-${old.id}`)).toHaveLength(1);
+  });
+
+  it("gives up waiting with turn:busy when the client has gone while another turn is still going", async () => {
+    const userId = await student();
+    await abandonedRun(userId, `going-${counter}`, 1_000);
+    const gone = AbortSignal.abort();
+    await expect(
+      claimTurnRun(db(), { userId, conversationId: `going-${counter}`, model: "offline" }, { maxElapsedMs: MAX_ELAPSED_MS, signal: gone }),
+    ).rejects.toMatchObject({ code: "turn:busy", httpStatus: 409 });
+  });
+});

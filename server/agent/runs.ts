@@ -1,0 +1,59 @@
+/**
+ * One turn per student at a time, and no run left open forever. A turn claims its run before it touches the
+ * conversation; while another turn of the same student is going, it waits (a second tab, a double send), and
+ * after as long as a turn may last it gives up with turn:busy. Runs found unfinished past that time belong to a
+ * server that stopped: they are closed as interrupted and their conversation says so.
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Database } from "@/db/client";
+import { claimRun, interruptStaleRuns, type CreateRunParams, type StaleRun } from "@/db/queries/agent-runs";
+import { appendMessageOnce } from "@/db/queries/conversations";
+import type { AgentRun } from "@/db/schema";
+import { PlannerError } from "@/lib/errors";
+
+/** Slack past a turn's elapsed budget before its run counts as abandoned (the hard stop plus saving). */
+const STALE_GRACE_MS = 30_000;
+const POLL_MS = 200;
+
+export const INTERRUPTED_TEXT = "服务中断，这一轮回复没有完成。可以再发一次。";
+
+function staleBefore(now: number, maxElapsedMs: number): Date {
+  return new Date(now - maxElapsedMs - STALE_GRACE_MS);
+}
+
+/** Adds the 服务中断 note to each interrupted run's conversation, once per run. */
+async function noteInterrupted(db: Database, runs: StaleRun[]): Promise<void> {
+  for (const run of runs) {
+    await appendMessageOnce(db, run.conversationId, {
+      id: `interrupted-${run.id}`,
+      role: "assistant",
+      parts: [{ type: "data-interrupt", data: { reason: "interrupted", text: INTERRUPTED_TEXT } }],
+    });
+  }
+}
+
+/**
+ * The student's run for this turn, once no other turn of theirs is going. Waits by polling (a lock held across a
+ * streaming turn would pin a database connection for minutes); `signal` ends the wait when the client gives up.
+ */
+export async function claimTurnRun(
+  db: Database,
+  params: CreateRunParams,
+  options: { maxElapsedMs: number; signal?: AbortSignal },
+): Promise<AgentRun> {
+  const deadline = Date.now() + options.maxElapsedMs + STALE_GRACE_MS;
+  for (;;) {
+    const { run, interrupted } = await claimRun(db, params, staleBefore(Date.now(), options.maxElapsedMs));
+    await noteInterrupted(db, interrupted);
+    if (run) return run;
+    if (Date.now() >= deadline || options.signal?.aborted) throw new PlannerError("turn:busy", { context: { userId: params.userId } });
+    await sleep(POLL_MS);
+  }
+}
+
+/** Start-up: closes every run a stopped server left open, with a note in each conversation. */
+export async function sweepInterruptedRuns(db: Database, maxElapsedMs: number): Promise<number> {
+  const runs = await interruptStaleRuns(db, { staleBefore: staleBefore(Date.now(), maxElapsedMs) });
+  await noteInterrupted(db, runs);
+  return runs.length;
+}
