@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   clearedSessionCookie,
+  deviceCookie,
+  deviceTokensFromRequest,
   isSecureRequest,
   readCookie,
   sessionCookie,
@@ -88,6 +90,36 @@ describe("clearedSessionCookie", () => {
       "Secure",
       "Max-Age=0",
       "Expires=Thu, 01 Jan 1970 00:00:00 GMT",
+    ]);
+  });
+});
+
+const TOKEN_A = "A".repeat(43);
+const TOKEN_B = "B".repeat(43);
+const TOKEN_C = "C".repeat(43);
+const IN_A_YEAR = new Date(NOW.getTime() + 365 * 86_400_000);
+
+describe("deviceTokensFromRequest", () => {
+  it("reads the known-device tokens, newest first, dropping malformed ones and keeping at most four", () => {
+    const request = (value: string) => new Request("http://localhost/api/auth/login", { headers: { cookie: `planner_device=${value}` } });
+    expect(deviceTokensFromRequest(request(`${TOKEN_A}.${TOKEN_B}`))).toEqual([TOKEN_A, TOKEN_B]);
+    expect(deviceTokensFromRequest(request(`short.${TOKEN_A}.x y`))).toEqual([TOKEN_A]);
+    expect(deviceTokensFromRequest(request([TOKEN_A, TOKEN_B, TOKEN_C, "D".repeat(43), "E".repeat(43)].join(".")))).toHaveLength(4);
+    expect(deviceTokensFromRequest(new Request("http://localhost/"))).toEqual([]);
+  });
+});
+
+describe("deviceCookie", () => {
+  it("puts the new token first, drops the ones it replaced, is Strict and only for /api/auth, and lasts a year", () => {
+    const cookie = deviceCookie({ token: TOKEN_C, expiresAt: IN_A_YEAR, replaced: [TOKEN_A] }, [TOKEN_A, TOKEN_B], NOW, true);
+    expect(cookie.split("; ")).toEqual([
+      `planner_device=${TOKEN_C}.${TOKEN_B}`,
+      "Path=/api/auth",
+      "HttpOnly",
+      "SameSite=Strict",
+      "Secure",
+      "Max-Age=31536000",
+      `Expires=${IN_A_YEAR.toUTCString()}`,
     ]);
   });
 });

@@ -2,10 +2,18 @@
  * The session cookie: its name and flags, reading it from a request (route handlers) or from the request scope
  * (server components, via next/headers), and the Set-Cookie values that start and end a session. The token is
  * random and only its hash is stored (db/queries/sessions.ts).
+ *
+ * Beside it, the known-device cookie (db/queries/known-devices.ts): the tokens of the students who signed in on this
+ * browser, newest first, sent only to /api/auth and kept after signing out; it is what lets the student's own
+ * browser sign in while a stranger holds their name in the back-off.
  */
 import { cookies } from "next/headers";
 
 const SESSION_COOKIE = "planner_session";
+const DEVICE_COOKIE = "planner_device";
+/** Students remembered per browser (a shared computer); the oldest token drops out first. */
+const MAX_DEVICE_TOKENS = 4;
+const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The value of one cookie in a Cookie header, or null. The first of duplicates wins, as in browsers' order. */
 export function readCookie(header: string | null, name: string): string | null {
@@ -25,6 +33,15 @@ export function readCookie(header: string | null, name: string): string | null {
 
 export function sessionTokenFromRequest(request: Request): string | null {
   return readCookie(request.headers.get("cookie"), SESSION_COOKIE) || null;
+}
+
+/** The known-device tokens the browser holds, newest first (at most MAX_DEVICE_TOKENS, malformed ones dropped). */
+export function deviceTokensFromRequest(request: Request): string[] {
+  const value = readCookie(request.headers.get("cookie"), DEVICE_COOKIE) ?? "";
+  return value
+    .split(".")
+    .filter((token) => DEVICE_TOKEN.test(token))
+    .slice(0, MAX_DEVICE_TOKENS);
 }
 
 function isOutsideRequestScope(error: unknown): boolean {
@@ -62,4 +79,27 @@ export function sessionCookie(token: string, expiresAt: Date, now: Date, secure:
 
 export function clearedSessionCookie(secure: boolean): string {
   return [`${SESSION_COOKIE}=`, ...attributes(secure), "Max-Age=0", `Expires=${new Date(0).toUTCString()}`].join("; ");
+}
+
+/**
+ * The known-device cookie after a sign-in: `token` first, then the others the browser held but for those the sign-in
+ * `replaced`. Strict and only for /api/auth: no other request needs it.
+ */
+export function deviceCookie(
+  device: { token: string; expiresAt: Date; replaced: readonly string[] },
+  held: readonly string[],
+  now: Date,
+  secure: boolean,
+): string {
+  const tokens = [device.token, ...held.filter((other) => !device.replaced.includes(other) && other !== device.token)].slice(0, MAX_DEVICE_TOKENS);
+  const maxAge = Math.max(0, Math.floor((device.expiresAt.getTime() - now.getTime()) / 1000));
+  return [
+    `${DEVICE_COOKIE}=${tokens.join(".")}`,
+    "Path=/api/auth",
+    "HttpOnly",
+    "SameSite=Strict",
+    ...(secure ? ["Secure"] : []),
+    `Max-Age=${maxAge}`,
+    `Expires=${device.expiresAt.toUTCString()}`,
+  ].join("; ");
 }

@@ -27,6 +27,14 @@ export const LIMIT_POLICIES = {
   guestsPerAddress: { points: 40, seconds: 3_600, code: "rate:limited", message: "这个网络新建的游客太多了，请{wait}后再试，或直接登录。" },
   /** Sign-ups from one address. */
   signupsPerAddress: { points: 5, seconds: 3_600, code: "rate:limited", message: "这个网络注册的账号太多了，请{wait}后再试。" },
+  /**
+   * Sign-in attempts from one address by browsers that are not a known device of the name tried (the per-name
+   * back-off is db/queries/login-failures.ts). A known device, the student's own browser, is never counted here.
+   */
+  signInsPerAddress: { points: 30, seconds: 600, code: "auth:throttled", message: "这个网络的登录尝试太多了，请{wait}后再试。" },
+  signInsPerAddressPerDay: { points: 300, seconds: 86_400, code: "auth:throttled", message: "这个网络今天的登录尝试太多了，请{wait}后再试。" },
+  /** Checks of a signed-in student's current password (password change, account deletion): a stolen session cannot guess at speed. */
+  passwordChecks: { points: 5, seconds: 900, code: "auth:throttled", message: "密码核对次数太多了，请{wait}后再试。" },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMIT_POLICIES;

@@ -1,26 +1,26 @@
-/** Answers of the auth routes: their own failures, field-level validation messages, and the session cookie. */
-import type { z } from "zod";
+/** Answers of the auth and account routes: reading their bodies with field-level messages, and the cookies. */
+import { z } from "zod";
 import type { SignedIn } from "@/server/auth/accounts";
 import type { CurrentAccount } from "@/server/auth/current-user";
-import { badRequest, json } from "@/server/http";
-import { clearedSessionCookie, isSecureRequest, sessionCookie } from "@/server/auth/session";
+import { badRequest, json, parseJsonBody } from "@/server/http";
+import { clearedSessionCookie, deviceCookie, deviceTokensFromRequest, isSecureRequest, sessionCookie } from "@/server/auth/session";
 import { fieldErrorsOf } from "@/lib/protocol/auth";
 
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
 /**
- * Parses a JSON body, refusing other content types: a cross-site HTML form can post text/plain but not JSON, so
- * this keeps another site from signing a visitor into an account of its choosing.
+ * Reads a JSON body through the edge's one reader (size cap, NUL and lone surrogates refused), then checks it with
+ * `schema`, answering 400 with a message per field for the form. Other content types are refused: a cross-site HTML
+ * form can post text/plain but not JSON, so this keeps another site from signing a visitor into an account of its
+ * choosing, even without the proxy in front.
  */
-export async function parseAuthBody<T>(request: Request, schema: z.ZodType<T>): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
+export async function parseAuthBody<T>(request: Request, schema: z.ZodType<T>): Promise<Parsed<T>> {
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
     return { ok: false, response: badRequest("请求内容必须是 JSON。") };
   }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return { ok: false, response: badRequest("请求内容不是有效的 JSON。") };
-  }
-  const parsed = schema.safeParse(body);
+  const body = await parseJsonBody(request, z.unknown());
+  if (!body.ok) return body;
+  const parsed = schema.safeParse(body.data);
   if (parsed.success) return { ok: true, data: parsed.data };
   const fields = fieldErrorsOf(parsed.error);
   const message = Object.values(fields).join("；") || "请求参数有误。";
@@ -34,14 +34,18 @@ export function accountResponse(account: CurrentAccount, status = 200): Response
   return response;
 }
 
-export function signedInResponse(request: Request, { account, session }: SignedIn, now: Date, status: number): Response {
+/** The account with the new session's cookie and, after a sign-up or sign-in, the renewed known-device cookie. */
+export function signedInResponse(request: Request, { account, session, device }: SignedIn, now: Date, status: number): Response {
   const response = accountResponse(account, status);
-  response.headers.append("set-cookie", sessionCookie(session.token, session.expiresAt, now, isSecureRequest(request)));
+  const secure = isSecureRequest(request);
+  response.headers.append("set-cookie", sessionCookie(session.token, session.expiresAt, now, secure));
+  if (device) response.headers.append("set-cookie", deviceCookie(device, deviceTokensFromRequest(request), now, secure));
   return response;
 }
 
-export function signedOutResponse(request: Request): Response {
-  const response = json({ signedOut: true });
+/** `body` plus a cleared session cookie. The known-device cookie stays: it is what lets this browser back in. */
+export function signedOutResponse(request: Request, body: Record<string, unknown> = { signedOut: true }): Response {
+  const response = json(body);
   response.headers.set("cache-control", "no-store");
   response.headers.append("set-cookie", clearedSessionCookie(isSecureRequest(request)));
   return response;

@@ -1,201 +1,414 @@
 import { randomBytes } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createSession } from "@/testing/route-fixtures";
 import { isoDayOfWeek } from "@/lib/schedule/indexing";
-import { errorOf, jsonRequest, useRouteDatabase } from "@/testing/agent/route-database";
+import { errorOf, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as listCourses } from "../courses/route";
 import { GET as getTerm } from "../term/route";
+import { POST as startGuest } from "./guest/route";
 import { POST as login } from "./login/route";
 import { POST as logout } from "./logout/route";
 import { GET as me } from "./me/route";
+import { POST as changePassword } from "./password/route";
+import { DELETE as signOutEverywhere } from "./sessions/route";
 import { POST as signup } from "./signup/route";
 
-// Monday 2025-03-03 09:00 Shanghai: the demo student's term puts this in week 13 of 18.
+// Monday 2025-03-03 09:00 Shanghai: the route student's demo term puts this in week 13 of 18.
 const NOW = new Date("2025-03-03T01:00:00Z");
 const BASE = "http://localhost/api/auth";
+const PASSWORD = "Kx9-study-2025";
 
 interface AccountBody {
-  user: { id: number; name: string; username: string | null; isDemo: boolean };
+  user: { id: number; name: string; username: string | null; isGuest: boolean };
 }
 
-/** The session token a response's Set-Cookie hands the browser, or null when it sets none. */
-function tokenOf(response: Response): string | null {
-  const cookie = response.headers.get("set-cookie");
-  const match = cookie?.match(/(?:^|,\s*)planner_session=([^;]*)/);
-  return match ? match[1] : null;
+type Handler = (request: Request) => Promise<Response>;
+
+/**
+ * One browser: the cookies it was given (the session, the known-device tokens) and the address its requests come
+ * from (the proxy's X-Forwarded-For). Each request carries what it holds, as a browser would.
+ */
+class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly address = "203.0.113.10") {}
+
+  get session(): string | null {
+    return this.cookies.get("planner_session") ?? null;
+  }
+
+  request(path: string, method = "POST", body?: unknown): Request {
+    const headers: Record<string, string> = { "x-forwarded-for": this.address };
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    if (cookie) headers.cookie = cookie;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    return new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  }
+
+  /** Sends the request and keeps the cookies the answer sets or clears. */
+  async send(handler: Handler, path: string, body?: unknown, method = "POST"): Promise<Response> {
+    const response = await handler(this.request(path, method, body));
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const separator = pair.indexOf("=");
+      const [name, value] = [pair.slice(0, separator), pair.slice(separator + 1)];
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+    return response;
+  }
+
+  signUp(username: string, password = PASSWORD, extra: Record<string, unknown> = {}): Promise<Response> {
+    return this.send(signup, "/signup", { username, name: "新同学", password, ...extra });
+  }
+
+  signIn(username: string, password = PASSWORD): Promise<Response> {
+    return this.send(login, "/login", { username, password });
+  }
+
+  async whoAmI(): Promise<AccountBody["user"] | number> {
+    const response = await this.send(me, "/me", undefined, "GET");
+    return response.ok ? ((await response.json()) as AccountBody).user : response.status;
+  }
 }
 
-/** A request as the browser sends it while holding `token`. */
-function withSession(url: string, token: string, init: RequestInit = {}): Request {
-  return new Request(url, { ...init, headers: { ...(init.headers as Record<string, string>), cookie: `planner_session=${token}` } });
-}
-
-async function signUpAs(username: string, extra: Record<string, unknown> = {}): Promise<{ token: string; user: AccountBody["user"] }> {
-  const response = await signup(jsonRequest(`${BASE}/signup`, { username, name: "新同学", password: "study-2025", ...extra }));
+/** A browser that signed up as `username` (so it is a known device of that name). */
+async function signedUp(username: string, address?: string): Promise<{ browser: Browser; user: AccountBody["user"] }> {
+  const browser = new Browser(address);
+  const response = await browser.signUp(username);
   expect(response.status).toBe(201);
-  const token = tokenOf(response);
-  if (!token) throw new Error("sign-up set no session cookie");
-  return { token, user: ((await response.json()) as AccountBody).user };
+  return { browser, user: ((await response.json()) as AccountBody).user };
 }
 
-async function whoIs(token: string | null): Promise<Response> {
-  return me(token ? withSession(`${BASE}/me`, token) : new Request(`${BASE}/me`));
+function fieldsOf(body: unknown): Record<string, string> {
+  return (body as { error: { fields?: Record<string, string> } }).error.fields ?? {};
 }
-
-afterEach(() => {
-  delete process.env.PLANNER_DEMO;
-});
 
 describe("/api/auth", () => {
   const db = useRouteDatabase({ now: NOW });
 
   describe("POST /signup", () => {
-    it("creates the student, sets an httpOnly session cookie, and /me then answers that student", async () => {
-      const response = await signup(jsonRequest(`${BASE}/signup`, { username: "  Lin.XiaoMan ", name: " 林同学 ", password: "study-2025", timezone: "Asia/Shanghai" }));
+    it("creates the student, sets an httpOnly session cookie and a known-device cookie, and /me then answers that student", async () => {
+      const browser = new Browser();
+      const response = await browser.signUp("  Lin.XiaoMan ", PASSWORD, { name: " 林同学 ", timezone: "Asia/Shanghai" });
       expect(response.status).toBe(201);
       const { user } = (await response.json()) as AccountBody;
-      expect(user).toMatchObject({ name: "林同学", username: "lin.xiaoman", isDemo: false });
-      const cookie = response.headers.get("set-cookie") ?? "";
-      expect(cookie).toMatch(/^planner_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Expires=/);
-      expect(cookie).not.toContain("Secure"); // plain http, as in development
-
-      const answer = await whoIs(tokenOf(response));
+      expect(user).toMatchObject({ name: "林同学", username: "lin.xiaoman", isGuest: false });
+      const [session, device] = response.headers.getSetCookie();
+      expect(session).toMatch(/^planner_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Expires=/);
+      expect(session).not.toContain("Secure"); // plain http, as in development
+      expect(device).toMatch(/^planner_device=[A-Za-z0-9_-]{43}; Path=\/api\/auth; HttpOnly; SameSite=Strict; Max-Age=31536000; Expires=/);
+      expect(await browser.whoAmI()).toEqual(user);
+      const answer = await me(browser.request("/me", "GET"));
       expect(answer.headers.get("cache-control")).toBe("no-store");
-      expect(((await answer.json()) as AccountBody).user).toEqual(user);
     });
 
-    it("gives the new student an empty timetable and a term starting this week's Monday, while the demo keeps theirs", async () => {
-      const { token } = await signUpAs("fresh_start");
-      const own = (await (await listCourses(withSession("http://localhost/api/courses", token))).json()) as { courses: unknown[] };
+    it("gives the new student an empty timetable and a term starting this week's Monday, while others keep theirs", async () => {
+      const { browser } = await signedUp("fresh_start");
+      const own = (await (await listCourses(new Request("http://localhost/api/courses", { headers: { cookie: `planner_session=${browser.session}` } }))).json()) as { courses: unknown[] };
       expect(own.courses).toEqual([]);
-      const demo = (await (await listCourses(new Request("http://localhost/api/courses"))).json()) as { courses: unknown[] };
-      expect(demo.courses.length).toBeGreaterThan(0);
-
-      const { term } = (await (await getTerm(withSession("http://localhost/api/term", token))).json()) as { term: { start_date: string; weeks: number } };
+      const others = (await (await listCourses(studentRequest("http://localhost/api/courses"))).json()) as { courses: unknown[] };
+      expect(others.courses.length).toBeGreaterThan(0);
+      const { term } = (await (await getTerm(new Request("http://localhost/api/term", { headers: { cookie: `planner_session=${browser.session}` } }))).json()) as {
+        term: { start_date: string; weeks: number };
+      };
       expect(term.weeks).toBe(18);
       expect(isoDayOfWeek(term.start_date)).toBe(1);
     });
 
     it("answers 409 for a username already taken in any case, and sets no cookie", async () => {
-      await signUpAs("duplicate");
-      const response = await signup(jsonRequest(`${BASE}/signup`, { username: "DUPLICATE", name: "另一个", password: "another-pass" }));
+      await signedUp("duplicate");
+      const response = await new Browser().signUp("DUPLICATE", "another-pass-9");
       expect(response.status).toBe(409);
       expect(await errorOf(response)).toMatchObject({ code: "account:username_taken", message: "这个用户名已被使用。" });
       expect(response.headers.get("set-cookie")).toBeNull();
     });
 
     it("answers 400 with a Chinese message for each broken field", async () => {
-      const response = await signup(jsonRequest(`${BASE}/signup`, { username: "ab", name: "   ", password: "short" }));
+      const response = await new Browser().send(signup, "/signup", { username: "ab", name: "   ", password: "short" });
       expect(response.status).toBe(400);
-      const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+      const body = (await response.json()) as { error: { code: string } };
       expect(body.error.code).toBe("request:invalid");
-      expect(body.error.fields).toEqual({ username: "用户名至少需要 3 个字符", name: "请填写显示名称", password: "密码至少需要 8 个字符" });
+      expect(fieldsOf(body)).toEqual({ username: "用户名至少需要 3 个字符", name: "请填写显示名称", password: "密码至少需要 8 个字符" });
 
-      const badCharacters = await signup(jsonRequest(`${BASE}/signup`, { username: "林小满", name: "x", password: "long-enough" }));
-      expect(((await badCharacters.json()) as { error: { fields: Record<string, string> } }).error.fields.username).toBe("用户名只能包含英文字母、数字、下划线、点和连字符");
+      const badCharacters = await new Browser().signUp("林小满", "long-enough-9");
+      expect(fieldsOf(await badCharacters.json()).username).toBe("用户名只能包含英文字母、数字、下划线、点和连字符");
+    });
+
+    it("refuses common passwords, only spaces and the username, each with a message under the password field", async () => {
+      const refused: Array<[string, string, number, string]> = [
+        ["weak_one", "password", 422, "这个密码太常见了，很容易被猜到，请换一个"],
+        ["weak_two", "12345678", 422, "这个密码太常见了，很容易被猜到，请换一个"],
+        ["weak_three", "11111111", 422, "这个密码太常见了，很容易被猜到，请换一个"],
+        ["weak_four", "qwertyui", 422, "这个密码太常见了，很容易被猜到，请换一个"],
+        ["weak_five", "        ", 400, "密码不能只由空格组成"],
+        ["weak_six", "WEAK_SIX", 422, "密码不能和用户名相同"],
+        ["weak_seven", "my-weak_seven-pass", 422, "密码不能包含用户名"],
+      ];
+      for (const [username, password, status, message] of refused) {
+        const browser = new Browser();
+        const response = await browser.signUp(username, password);
+        expect(response.status, password).toBe(status);
+        const body = await response.json();
+        expect(fieldsOf(body), password).toEqual({ password: message });
+        expect(response.headers.get("set-cookie")).toBeNull();
+        // Nobody was made: the name is still free.
+        expect((await browser.signUp(username)).status).toBe(201);
+      }
     });
 
     it("refuses a body that is not sent as JSON (a cross-site form cannot sign anyone up)", async () => {
-      const response = await signup(new Request(`${BASE}/signup`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ username: "form_post", name: "x", password: "long-enough" }) }));
+      const response = await signup(
+        new Request(`${BASE}/signup`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ username: "form_post", name: "x", password: PASSWORD }) }),
+      );
       expect(response.status).toBe(400);
-      expect((await login(jsonRequest(`${BASE}/login`, { username: "form_post", password: "long-enough" }))).status).toBe(401);
+      expect((await new Browser().signIn("form_post")).status).toBe(401);
     });
   });
 
   describe("POST /login", () => {
-    it("signs in with the right password, in any case of the username", async () => {
-      const { user } = await signUpAs("returning");
-      const response = await login(jsonRequest(`${BASE}/login`, { username: "Returning", password: "study-2025" }));
+    it("signs in with the right password, in any case of the username, and renews the known-device token", async () => {
+      const { browser, user } = await signedUp("returning");
+      const before = browser.cookies.get("planner_device");
+      const response = await browser.signIn("Returning");
       expect(response.status).toBe(200);
       expect(((await response.json()) as AccountBody).user).toEqual(user);
-      const answer = await whoIs(tokenOf(response));
-      expect(((await answer.json()) as AccountBody).user.id).toBe(user.id);
+      expect(await browser.whoAmI()).toEqual(user);
+      expect(browser.cookies.get("planner_device")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(browser.cookies.get("planner_device")).not.toBe(before);
     });
 
     it("answers 401 with the same message for a wrong password and an unknown username, and sets no cookie", async () => {
-      await signUpAs("careful");
-      for (const attempt of [{ username: "careful", password: "wrong-password" }, { username: "nobody_here", password: "study-2025" }]) {
-        const response = await login(jsonRequest(`${BASE}/login`, attempt));
+      await signedUp("careful");
+      for (const [username, password] of [["careful", "wrong-password"], ["nobody_here", PASSWORD]]) {
+        const response = await new Browser().signIn(username, password);
         expect(response.status).toBe(401);
         expect(await errorOf(response)).toEqual({ code: "auth:invalid_credentials", message: "用户名或密码不正确。" });
         expect(response.headers.get("set-cookie")).toBeNull();
       }
     });
 
-    it("refuses a name with 429 after five wrong passwords, even with the right one, known or not", async () => {
-      await signUpAs("guessed");
+    it("holds a name, known or not, after five wrong passwords from a stranger: 429 with Retry-After, the same answer for both", async () => {
+      await signedUp("guessed");
+      const stranger = new Browser("198.51.100.66");
       for (let attempt = 0; attempt < 5; attempt++) {
-        expect((await login(jsonRequest(`${BASE}/login`, { username: "guessed", password: `wrong-${attempt}-pass` }))).status).toBe(401);
-        expect((await login(jsonRequest(`${BASE}/login`, { username: "ghost_name", password: `wrong-${attempt}-pass` }))).status).toBe(401);
+        expect((await stranger.signIn("guessed", `wrong-${attempt}-pass`)).status).toBe(401);
+        expect((await stranger.signIn("ghost_name", `wrong-${attempt}-pass`)).status).toBe(401);
       }
       for (const username of ["guessed", "Ghost_Name"]) {
-        const response = await login(jsonRequest(`${BASE}/login`, { username, password: "study-2025" }));
+        // Even the right password, from a browser the name does not know.
+        const response = await new Browser().signIn(username);
         expect(response.status).toBe(429);
-        expect(await errorOf(response)).toEqual({ code: "auth:throttled", message: "登录失败次数过多，请 15 分钟后再试。" });
-        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+        expect(await errorOf(response)).toEqual({ code: "auth:throttled", message: "登录失败次数过多，请1 分钟后再试。" });
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(50);
+        expect(Number(response.headers.get("retry-after"))).toBeLessThanOrEqual(60);
         expect(response.headers.get("set-cookie")).toBeNull();
       }
       // Other names are not affected.
-      await signUpAs("bystander");
-      expect((await login(jsonRequest(`${BASE}/login`, { username: "bystander", password: "study-2025" }))).status).toBe(200);
+      const { browser: bystander } = await signedUp("bystander");
+      expect((await new Browser().signIn("bystander")).status).toBe(200);
+      expect((await bystander.signIn("bystander")).status).toBe(200);
+    });
+
+    it("still lets the student's own browser in with the right password while a stranger holds the name", async () => {
+      const { browser: own, user } = await signedUp("locked_target");
+      const stranger = new Browser("198.51.100.77");
+      for (let attempt = 0; attempt < 8; attempt++) await stranger.signIn("locked_target", `guess-${attempt}-pass`);
+      expect((await stranger.signIn("locked_target")).status).toBe(429);
+      await own.send(logout, "/logout");
+      expect(await own.whoAmI()).toBe(401);
+
+      const response = await own.signIn("locked_target");
+      expect(response.status).toBe(200);
+      expect(await own.whoAmI()).toEqual(user);
+      // The stranger is still held: the known browser's sign-in did not clear the name.
+      expect((await stranger.signIn("locked_target")).status).toBe(429);
+      // And the renewed token keeps working for the next sign-in.
+      expect((await own.signIn("locked_target")).status).toBe(200);
+    });
+
+    it("counts wrong passwords from the known browser against that browser: after five it is held like any other", async () => {
+      const { browser } = await signedUp("own_typos");
+      for (let attempt = 0; attempt < 5; attempt++) expect((await browser.signIn("own_typos", `typo-${attempt}-pass`)).status).toBe(401);
+      // The device is spent; the name had no failures of its own, so this attempt is a stranger's first.
+      expect((await browser.signIn("own_typos", "typo-5-pass")).status).toBe(401);
+      expect((await browser.signIn("own_typos")).status).toBe(200);
+    });
+
+    it("does not take another student's known-device token as this name's", async () => {
+      const { browser } = await signedUp("first_owner");
+      await signedUp("second_owner");
+      const stranger = new Browser("198.51.100.88");
+      for (let attempt = 0; attempt < 5; attempt++) await stranger.signIn("second_owner", `guess-${attempt}-pass`);
+      expect((await browser.signIn("second_owner")).status).toBe(429);
     });
 
     it("ends the session the browser held before, so only the new token works", async () => {
-      const { token: old } = await signUpAs("second_login");
-      const response = await login(withSession(`${BASE}/login`, old, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "second_login", password: "study-2025" }) }));
-      expect(response.status).toBe(200);
-      expect((await whoIs(old)).status).toBe(401);
-      expect(((await (await whoIs(tokenOf(response))).json()) as AccountBody).user.username).toBe("second_login");
+      const { browser } = await signedUp("second_login");
+      const old = browser.session!;
+      expect((await browser.signIn("second_login")).status).toBe(200);
+      expect(browser.session).not.toBe(old);
+      expect((await me(new Request(`${BASE}/me`, { headers: { cookie: `planner_session=${old}` } }))).status).toBe(401);
+      expect(await browser.whoAmI()).toMatchObject({ username: "second_login" });
     });
   });
 
   describe("POST /logout", () => {
-    it("deletes the session and clears the cookie: the old token signs no one in from then on", async () => {
-      const { token } = await signUpAs("leaving");
-      const response = await logout(withSession(`${BASE}/logout`, token, { method: "POST" }));
+    it("deletes the session and clears its cookie, keeping the known-device cookie", async () => {
+      const { browser } = await signedUp("leaving");
+      const token = browser.session!;
+      const response = await browser.send(logout, "/logout");
       expect(response.status).toBe(200);
-      expect(response.headers.get("set-cookie")).toMatch(/^planner_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0;/);
-      // The browser dropped the cookie; a request still bearing the old token is refused, not given the demo.
-      expect((await whoIs(token)).status).toBe(401);
-      expect(((await (await whoIs(null)).json()) as AccountBody).user.isDemo).toBe(true);
+      expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^planner_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0;/)]);
+      expect(browser.cookies.has("planner_device")).toBe(true);
+      // A request still bearing the old token is refused.
+      expect((await me(new Request(`${BASE}/me`, { headers: { cookie: `planner_session=${token}` } }))).status).toBe(401);
     });
 
     it("answers 200 and clears the cookie even without a session", async () => {
       const response = await logout(new Request(`${BASE}/logout`, { method: "POST" }));
       expect(response.status).toBe(200);
-      expect(tokenOf(response)).toBe("");
+      expect(response.headers.get("set-cookie")).toMatch(/^planner_session=;/);
+    });
+  });
+
+  describe("DELETE /sessions (sign out everywhere)", () => {
+    it("ends every session of the student, this browser's too, and forgets every known browser", async () => {
+      const { browser: laptop } = await signedUp("everywhere");
+      const phone = new Browser("203.0.113.11");
+      expect((await phone.signIn("everywhere")).status).toBe(200);
+      const { browser: other } = await signedUp("not_me");
+
+      const response = await laptop.send(signOutEverywhere, "/sessions", undefined, "DELETE");
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ signedOut: true, sessions: 2 });
+      expect(laptop.session).toBeNull();
+      expect(await phone.whoAmI()).toBe(401);
+      expect(await other.whoAmI()).toMatchObject({ username: "not_me" });
+
+      // The phone is no longer a known device: a stranger's five failures hold it out too.
+      const stranger = new Browser("198.51.100.99");
+      for (let attempt = 0; attempt < 5; attempt++) await stranger.signIn("everywhere", `guess-${attempt}-pass`);
+      expect((await phone.signIn("everywhere")).status).toBe(429);
+    });
+
+    it("refuses a guest, who could never sign in again, and a browser without a session", async () => {
+      const guest = new Browser();
+      expect((await guest.send(startGuest, "/guest")).status).toBe(201);
+      const response = await guest.send(signOutEverywhere, "/sessions", undefined, "DELETE");
+      expect(response.status).toBe(409);
+      expect((await errorOf(response)).code).toBe("account:guest_only");
+      expect(await guest.whoAmI()).toMatchObject({ isGuest: true });
+      expect((await new Browser().send(signOutEverywhere, "/sessions", undefined, "DELETE")).status).toBe(401);
+    });
+  });
+
+  describe("POST /password", () => {
+    it("checks the current password, ends every other session, and keeps this browser signed in with a new session", async () => {
+      const { browser, user } = await signedUp("changer");
+      const phone = new Browser("203.0.113.12");
+      await phone.signIn("changer");
+      const oldSession = browser.session;
+
+      const response = await browser.send(changePassword, "/password", { currentPassword: PASSWORD, newPassword: "New-pass-for-2026" });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as AccountBody).user).toEqual(user);
+      expect(browser.session).not.toBe(oldSession);
+      expect(await browser.whoAmI()).toEqual(user);
+      expect(await phone.whoAmI()).toBe(401);
+      expect((await me(new Request(`${BASE}/me`, { headers: { cookie: `planner_session=${oldSession}` } }))).status).toBe(401);
+
+      expect((await new Browser().signIn("changer")).status).toBe(401);
+      expect((await new Browser().signIn("changer", "New-pass-for-2026")).status).toBe(200);
+    });
+
+    it("refuses a wrong current password under its field, and a weak new one under the other", async () => {
+      const { browser } = await signedUp("careful_changer");
+      const wrong = await browser.send(changePassword, "/password", { currentPassword: "not-my-password", newPassword: "New-pass-for-2026" });
+      expect(wrong.status).toBe(401);
+      expect(fieldsOf(await wrong.json())).toEqual({ currentPassword: "密码不正确" });
+
+      for (const [newPassword, status, message] of [
+        ["password", 422, "这个密码太常见了，很容易被猜到，请换一个"],
+        ["        ", 400, "密码不能只由空格组成"],
+        ["careful_changer!", 422, "密码不能包含用户名"],
+        [PASSWORD, 422, "新密码不能和当前密码相同"],
+      ] as const) {
+        const response = await browser.send(changePassword, "/password", { currentPassword: PASSWORD, newPassword });
+        expect(response.status, newPassword).toBe(status);
+        expect(fieldsOf(await response.json())).toEqual({ newPassword: message });
+      }
+      // Nothing changed.
+      expect((await new Browser().signIn("careful_changer")).status).toBe(200);
+    });
+
+    it("answers 409 account:guest_only to a guest and 401 without a session", async () => {
+      const guest = new Browser();
+      await guest.send(startGuest, "/guest");
+      const response = await guest.send(changePassword, "/password", { currentPassword: "anything-1", newPassword: "New-pass-for-2026" });
+      expect(response.status).toBe(409);
+      expect(await errorOf(response)).toEqual({ code: "account:guest_only", message: "游客没有密码，注册后才能使用这个功能。" });
+      expect((await new Browser().send(changePassword, "/password", { currentPassword: PASSWORD, newPassword: "New-pass-for-2026" })).status).toBe(401);
     });
   });
 
   describe("GET /me", () => {
-    it("is the demo student without a cookie", async () => {
-      const { user } = (await (await whoIs(null)).json()) as AccountBody;
-      expect(user).toMatchObject({ name: "林小满", username: null, isDemo: true });
+    it("answers 401 without a cookie: there is no shared demo student any more", async () => {
+      const response = await me(new Request(`${BASE}/me`));
+      expect(response.status).toBe(401);
+      expect(await errorOf(response)).toEqual({ code: "auth:required", message: "请先登录。" });
     });
 
-    it("answers 401 登录已过期 for an expired session, never the demo, request after request", async () => {
-      const { user } = await signUpAs("expired_one");
+    it("answers 401 登录已过期 for an expired session, request after request", async () => {
+      const { user } = await signedUp("expired_one");
       const expired = await createSession(db(), user.id, new Date(Date.now() - 31 * 86_400_000));
-      const refused = await whoIs(expired.token);
+      const request = (url: string) => new Request(url, { headers: { cookie: `planner_session=${expired.token}` } });
+      const refused = await me(request(`${BASE}/me`));
       expect(refused.status).toBe(401);
       expect(await errorOf(refused)).toEqual({ code: "auth:required", message: "登录已过期，请重新登录。" });
-      expect(tokenOf(refused)).toBeNull();
-      const courses = await listCourses(withSession("http://localhost/api/courses", expired.token));
-      expect(courses.status).toBe(401);
-
-      process.env.PLANNER_DEMO = "off";
-      const anonymous = await whoIs(null);
-      expect(anonymous.status).toBe(401);
-      expect(await errorOf(anonymous)).toEqual({ code: "auth:required", message: "请先登录。" });
+      expect(refused.headers.get("set-cookie")).toBeNull();
+      expect((await listCourses(request("http://localhost/api/courses"))).status).toBe(401);
     });
 
     it("never resolves a forged cookie to a student", async () => {
-      const { user } = await signUpAs("forge_target");
-      for (const forged of [randomBytes(32).toString("base64url"), String(user.id), "forge_target", `${"A".repeat(43)}`]) {
-        const answer = await whoIs(forged);
+      const { user } = await signedUp("forge_target");
+      for (const forged of [randomBytes(32).toString("base64url"), String(user.id), "forge_target", "A".repeat(43)]) {
+        const answer = await me(new Request(`${BASE}/me`, { headers: { cookie: `planner_session=${forged}` } }));
         expect(answer.status).toBe(401);
         expect(JSON.stringify(await answer.json())).not.toContain(String(user.id));
       }
     });
+  });
+});
+
+describe("/api/auth with limits on", () => {
+  useRouteDatabase({ now: NOW, limits: true });
+
+  it("refuses the sixth sign-up from one address within the hour with 429, Retry-After and a message the form shows", async () => {
+    for (let index = 0; index < 5; index++) expect((await new Browser("192.0.2.50").signUp(`campus_${index}`)).status).toBe(201);
+    const refused = await new Browser("192.0.2.50").signUp("campus_5");
+    expect(refused.status).toBe(429);
+    const error = await errorOf(refused);
+    expect(error.code).toBe("rate:limited");
+    expect(error.message).toMatch(/^这个网络注册的账号太多了，请(60 分钟|1 小时)后再试。$/);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(3_500);
+    expect(retryAfter).toBeLessThanOrEqual(3_600);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    expect((await new Browser("192.0.2.51").signUp("campus_5")).status).toBe(201);
+  });
+
+  it("limits sign-in attempts per address, but never the student's own browser on that address", async () => {
+    const { browser: own } = await signedUp("shared_network", "192.0.2.60");
+    // Thirty attempts on thirty names, none held by the per-name back-off: the address's allowance is spent.
+    for (let index = 0; index < 30; index++) expect((await new Browser("192.0.2.60").signIn(`someone_${index}`, "guess-pass-1")).status).toBe(401);
+    const refused = await new Browser("192.0.2.60").signIn("shared_network");
+    expect(refused.status).toBe(429);
+    const error = await errorOf(refused);
+    expect(error.code).toBe("auth:throttled");
+    expect(error.message).toMatch(/^这个网络的登录尝试太多了，请(9|10) 分钟后再试。$/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await own.signIn("shared_network")).status).toBe(200);
+    expect((await new Browser("192.0.2.61").signIn("shared_network")).status).toBe(200);
   });
 });
