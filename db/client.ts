@@ -11,6 +11,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import type { Sql } from "postgres";
 import { z } from "zod";
+import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -25,14 +26,35 @@ export type DatabaseHandle =
   | { kind: "pglite"; db: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
   | { kind: "postgres"; db: PostgresJsDatabase<Schema>; client: Sql; close(): Promise<void> };
 
-/** Opens PGlite on `dataDir`, or in memory when no directory is given. */
+/**
+ * Opens PGlite on `dataDir`, or in memory when no directory is given. A directory is this process's alone while it
+ * is open (db/pglite-lock.ts); a second process refuses to start instead of silently losing writes.
+ */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
-  return { kind: "pglite", db: drizzle({ client, schema }), client, close: () => client.close() };
+  if (!dataDir) {
+    const client = new PGlite();
+    await client.waitReady;
+    return { kind: "pglite", db: drizzle({ client, schema }), client, close: () => client.close() };
+  }
+  await mkdir(dataDir, { recursive: true });
+  const release = acquirePgliteLock(dataDir);
+  try {
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    };
+    return { kind: "pglite", db: drizzle({ client, schema }), client, close };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
