@@ -9,7 +9,8 @@ export const dynamic = "force-dynamic";
 /** One agent turn, streamed as an AI SDK UI message stream. The student is known before the body is read. */
 export async function POST(request: Request): Promise<Response> {
   try {
-    const { db, account } = await studentOf(request);
+    // Charged as a turn (the tighter limit, and a guest's daily turns), not as a plain write.
+    const { db, account } = await studentOf(request, { turn: true });
     const body = await parseJsonBody(request, chatRequestSchema);
     if (!body.ok) return body.response;
     const stream = await startChatTurn(db, account.id, { conversationId: body.data.id, message: body.data.message }, request.signal);
