@@ -46,7 +46,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             </Notice>
           </div>
         ) : null}
-        <SettingsView />
+        <SettingsView account={user} />
       </main>
     </div>
   );

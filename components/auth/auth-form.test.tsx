@@ -106,6 +106,32 @@ describe("AuthForm", () => {
     expect(username.getAttribute("aria-invalid")).toBeNull();
   });
 
+  it("shows a weak password's refusal under the password field", async () => {
+    const refusal = { error: { code: "account:weak_password", message: "这个密码太常见了。", fields: { password: "这个密码太常见了，很容易被猜到，请换一个" } } };
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(refusal, 422)));
+    render(<AuthForm initialMode="signup" onSignedIn={vi.fn()} />);
+    fill("用户名", "lin");
+    fill("显示名称", "林同学");
+    fill("密码", "password");
+    submit();
+    const password = screen.getByLabelText("密码");
+    await vi.waitFor(() => expect(password.getAttribute("aria-invalid")).toBe("true"));
+    const described = password.getAttribute("aria-describedby")?.split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain("这个密码太常见了，很容易被猜到，请换一个");
+    expect(document.activeElement).toBe(password);
+  });
+
+  it("shows the sign-up limit of the network as one alert", async () => {
+    const refusal = { error: { code: "rate:limited", message: "这个网络注册的账号太多了，请1 小时后再试。" } };
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(refusal, 429)));
+    render(<AuthForm initialMode="signup" onSignedIn={vi.fn()} />);
+    fill("用户名", "lin");
+    fill("显示名称", "林同学");
+    fill("密码", "Kx9-study-2026");
+    submit();
+    expect((await screen.findByTestId("auth-error")).textContent).toBe("这个网络注册的账号太多了，请1 小时后再试。");
+  });
+
   it("says so when the network is down", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => { throw new TypeError("Failed to fetch"); }));
     render(<AuthForm onSignedIn={vi.fn()} />);

@@ -147,7 +147,7 @@ export function AuthForm({ initialMode = "login", onSignedIn }: AuthFormProps) {
         {field(
           "password",
           "密码",
-          signup ? "至少 8 位" : null,
+          signup ? "8-128 个字符；不能是常见密码，也不能包含用户名" : null,
           { type: showPassword ? "text" : "password", autoComplete: signup ? "new-password" : "current-password", maxLength: 256 },
           <button
             type="button"

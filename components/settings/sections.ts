@@ -4,4 +4,5 @@ export const SETTINGS_SECTIONS = [
   { id: "courses", title: "课程表" },
   { id: "import", title: "导入 ICS" },
   { id: "export", title: "导出与订阅" },
+  { id: "account", title: "账户" },
 ] as const;

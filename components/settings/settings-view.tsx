@@ -1,10 +1,11 @@
 "use client";
-/** The settings page body: loads the term once, then the four sections; an import or term save refreshes courses. */
+/** The settings page body: loads the term once, then the sections; an import or term save refreshes courses. */
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { fetchTerm, type TermSettings } from "@/lib/client/settings-api";
 import { DEFAULT_SECTION_TIMES, DEFAULT_TERM_WEEKS } from "@/lib/calendar/default-term";
+import { AccountSection, type SettingsAccount } from "./account-section";
 import { Notice, SettingsSection } from "./controls";
 import { CoursesSection } from "./courses-section";
 import { ExportSection } from "./export-section";
@@ -19,7 +20,7 @@ const DEFAULT_TERM: TermSettings = {
   timezone: "Asia/Shanghai",
 };
 
-export function SettingsView() {
+export function SettingsView({ account }: { account: SettingsAccount }) {
   const [term, setTerm] = useState<TermSettings | null | undefined>(undefined);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [coursesKey, setCoursesKey] = useState(0);
@@ -74,6 +75,9 @@ export function SettingsView() {
       </SettingsSection>
       <SettingsSection id="export" title="导出与订阅">
         <ExportSection />
+      </SettingsSection>
+      <SettingsSection id="account" title="账户" description={account.isGuest ? "游客身份：注册后数据会一直保留。" : "密码、登录设备和你的数据。"}>
+        <AccountSection account={account} />
       </SettingsSection>
     </div>
   );
