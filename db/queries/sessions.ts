@@ -8,7 +8,7 @@ import type { Executor } from "../client";
 import { sessions, users, type User } from "../schema";
 
 /** A signed-in student's browser stays signed in for 30 days. */
-export const STUDENT_SESSION_DAYS = 30;
+const STUDENT_SESSION_DAYS = 30;
 /**
  * A guest has no password to sign in again with, so their browser keeps the session for a year; the guest itself
  * is purged after 30 idle days (db/queries/guests.ts), which ends it sooner.
