@@ -46,6 +46,16 @@ describe("POST /api/chat", () => {
       expect(error.message).toContain(expected);
     });
 
+    it("answers 400 naming the part for a NUL or a lone surrogate in the message text", async () => {
+      for (const text of ["你好\u0000", "\ud83d你好"]) {
+        const response = await POST(jsonRequest(URL, { id: "chat-1", message: userMessage(text) }));
+        expect(response.status).toBe(400);
+        const { error } = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+        expect(error.code).toBe("request:invalid");
+        expect(Object.keys(error.fields)).toEqual(["message.parts.0.text"]);
+      }
+    });
+
     it("names the missing field in Chinese when the message is absent", async () => {
       const response = await POST(jsonRequest(URL, { id: "chat-1" }));
 

@@ -5,18 +5,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, ensureConversation } from "@/testing/route-fixtures";
 import { confirmDraft } from "@/server/drafts/confirm";
-import { errorOf, routeParams, useRouteDatabase } from "@/testing/agent/route-database";
+import { errorOf, routeParams, routeStudentId, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { callStep, sayStep, scriptedModel } from "@/testing/agent/scripted-model";
 import { TestConversation, TURN_TEST_NOW } from "@/testing/agent/turn-harness";
 import type { TimelineEvent } from "@/lib/protocol";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { GET as getTimeline } from "./[id]/timeline/route";
 import { GET as listConversations } from "./route";
 
 // The demo student is seeded at TURN_TEST_NOW: Wednesday 2026-04-22 10:00 in Asia/Shanghai, week 13.
 
 async function timelineOf(id: string): Promise<Response> {
-  return getTimeline(new Request(`http://localhost/api/conversations/${id}/timeline`), routeParams(id));
+  return getTimeline(studentRequest(`http://localhost/api/conversations/${id}/timeline`), routeParams(id));
 }
 
 describe("conversation routes", () => {
@@ -25,8 +24,7 @@ describe("conversation routes", () => {
   let strangerConversationId: string;
 
   beforeAll(async () => {
-    const student = await getCurrentUser(db());
-    conversation = new TestConversation(db(), student.id);
+    conversation = new TestConversation(db(), routeStudentId());
     await conversation.say({
       model: scriptedModel([
         callStep([{ name: "quick_note", input: { content: "提醒我周五晚上8点给导师发周报" } }]),
@@ -54,7 +52,7 @@ describe("conversation routes", () => {
 
   describe("GET /api/conversations", () => {
     it("lists the student's conversations and no one else's", async () => {
-      const response = await listConversations(new Request("http://localhost/api/conversations"));
+      const response = await listConversations(studentRequest("http://localhost/api/conversations"));
 
       expect(response.status).toBe(200);
       const body = (await response.json()) as { conversations: Array<{ id: string; title: string }> };

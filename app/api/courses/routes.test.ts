@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorOf, jsonRequest, routeParams, useRouteDatabase } from "@/testing/agent/route-database";
+import { errorOf, jsonRequest, routeParams, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { DELETE, PATCH } from "./[id]/route";
 import { GET, POST } from "./route";
 
@@ -13,7 +13,7 @@ describe("/api/courses", () => {
 
   describe("GET", () => {
     it("lists the demo student's courses with their meetings", async () => {
-      const response = await GET(new Request(URL_BASE));
+      const response = await GET(studentRequest(URL_BASE));
       expect(response.status).toBe(200);
       const body = (await response.json()) as { courses: Array<{ name: string; meetings: unknown[] }> };
       expect(body.courses.length).toBeGreaterThan(0);
@@ -42,7 +42,7 @@ describe("/api/courses", () => {
     });
 
     it("answers 409 with the clashes when the periods are taken", async () => {
-      const existing = (await (await GET(new Request(URL_BASE))).json()) as { courses: Array<{ name: string; meetings: Array<{ day_of_week: number; section_start: number; section_end: number; weeks: number[] }> }> };
+      const existing = (await (await GET(studentRequest(URL_BASE))).json()) as { courses: Array<{ name: string; meetings: Array<{ day_of_week: number; section_start: number; section_end: number; weeks: number[] }> }> };
       const taken = existing.courses[0].meetings[0];
       const response = await POST(jsonRequest(URL_BASE, { name: "撞课", meetings: [taken] }));
       expect(response.status).toBe(409);
@@ -62,8 +62,8 @@ describe("/api/courses", () => {
       expect(patched.status).toBe(200);
       expect(((await patched.json()) as { course: unknown }).course).toMatchObject({ name: "周末选修", location: "教三", locked: false, meetings: FREE_COURSE.meetings });
 
-      expect((await DELETE(new Request(`${URL_BASE}/${course.id}`, { method: "DELETE" }), routeParams(String(course.id)))).status).toBe(200);
-      const again = await DELETE(new Request(`${URL_BASE}/${course.id}`, { method: "DELETE" }), routeParams(String(course.id)));
+      expect((await DELETE(studentRequest(`${URL_BASE}/${course.id}`, { method: "DELETE" }), routeParams(String(course.id)))).status).toBe(200);
+      const again = await DELETE(studentRequest(`${URL_BASE}/${course.id}`, { method: "DELETE" }), routeParams(String(course.id)));
       expect(again.status).toBe(404);
       expect((await errorOf(again)).code).toBe("course:not_found");
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorOf, jsonRequest, useRouteDatabase } from "@/testing/agent/route-database";
+import { errorOf, jsonRequest, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as listCourses } from "../courses/route";
 import { GET as exportCalendar } from "./export/route";
 import { GET as feedCalendar } from "./feed/[token]/route";
@@ -16,14 +16,14 @@ describe("/api/ics", () => {
 
   describe("export and preview", () => {
     it("exports a text/calendar download that previews back into the same courses, listing study as skipped", async () => {
-      const response = await exportCalendar(new Request(`${BASE}/export`));
+      const response = await exportCalendar(studentRequest(`${BASE}/export`));
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
       expect(response.headers.get("content-disposition")).toContain("attachment");
       const ics = await response.text();
       expect(ics).toContain("BEGIN:VTIMEZONE");
 
-      const previewed = await preview(new Request(`${BASE}/preview`, { method: "POST", headers: { "content-type": "text/calendar" }, body: ics }));
+      const previewed = await preview(studentRequest(`${BASE}/preview`, { method: "POST", headers: { "content-type": "text/calendar" }, body: ics }));
       expect(previewed.status).toBe(200);
       const body = (await previewed.json()) as { courses: Array<{ name: string; can_be_embedded: boolean }>; problems: Array<{ kind: string; uid: string; reason: string }> };
       // The demo student's committed study blocks and the item embedded in a 水课 are skipped, each with the reason.
@@ -33,30 +33,46 @@ describe("/api/ics", () => {
         expect(problem.reason).toContain("学习安排（由本应用导出），不作为课程导入");
       }
       expect(body.problems.some((problem) => problem.uid.startsWith("i"))).toBe(true);
-      const { courses } = (await (await listCourses(new Request("http://localhost/api/courses"))).json()) as { courses: Array<{ name: string; can_be_embedded: boolean }> };
+      const { courses } = (await (await listCourses(studentRequest("http://localhost/api/courses"))).json()) as { courses: Array<{ name: string; can_be_embedded: boolean }> };
       const flags = (list: Array<{ name: string; can_be_embedded: boolean }>) => [...new Set(list.map(({ name, can_be_embedded }) => `${name}:${can_be_embedded}`))].sort();
       expect(flags(body.courses)).toEqual(flags(courses));
     });
 
     it("previews a multipart upload", async () => {
-      const ics = await (await exportCalendar(new Request(`${BASE}/export`))).text();
+      const ics = await (await exportCalendar(studentRequest(`${BASE}/export`))).text();
       const form = new FormData();
       form.set("file", new Blob([ics], { type: "text/calendar" }), "timetable.ics");
-      const response = await preview(new Request(`${BASE}/preview`, { method: "POST", body: form }));
+      const response = await preview(studentRequest(`${BASE}/preview`, { method: "POST", body: form }));
       expect(response.status).toBe(200);
     });
 
     it("answers 422 ics:invalid for a file that is not iCalendar", async () => {
-      const response = await preview(new Request(`${BASE}/preview`, { method: "POST", body: "just text" }));
+      const response = await preview(studentRequest(`${BASE}/preview`, { method: "POST", body: "just text" }));
       expect(response.status).toBe(422);
       expect((await errorOf(response)).code).toBe("ics:invalid");
     });
 
     it("answers 400 for an empty body and for a multipart without a file", async () => {
-      expect((await preview(new Request(`${BASE}/preview`, { method: "POST", body: "  " }))).status).toBe(400);
+      expect((await preview(studentRequest(`${BASE}/preview`, { method: "POST", body: "  " }))).status).toBe(400);
       const form = new FormData();
       form.set("other", "x");
-      expect((await preview(new Request(`${BASE}/preview`, { method: "POST", body: form }))).status).toBe(400);
+      expect((await preview(studentRequest(`${BASE}/preview`, { method: "POST", body: form }))).status).toBe(400);
+    });
+
+    it("answers 413 for a file over 2 MB, as text or as an upload", async () => {
+      const big = `BEGIN:VCALENDAR\r\n${"X-FILL:x\r\n".repeat(220_000)}END:VCALENDAR\r\n`;
+      const asText = await preview(studentRequest(`${BASE}/preview`, { method: "POST", headers: { "content-type": "text/calendar" }, body: big }));
+      expect(asText.status).toBe(413);
+      expect(await errorOf(asText)).toEqual({ code: "request:too_large", message: "请求内容太大了，不能超过 2 MB。" });
+      const form = new FormData();
+      form.set("file", new Blob([big], { type: "text/calendar" }), "big.ics");
+      expect((await preview(studentRequest(`${BASE}/preview`, { method: "POST", body: form }))).status).toBe(413);
+    });
+
+    it("answers 400 for a file holding a NUL", async () => {
+      const response = await preview(studentRequest(`${BASE}/preview`, { method: "POST", headers: { "content-type": "text/calendar" }, body: "BEGIN:VCALENDAR\r\nX-A:\u0000\r\nEND:VCALENDAR\r\n" }));
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).code).toBe("request:invalid");
     });
   });
 
@@ -68,8 +84,8 @@ describe("/api/ics", () => {
     });
 
     it("answers 409 when the drafts clash with the timetable (re-importing the export)", async () => {
-      const ics = await (await exportCalendar(new Request(`${BASE}/export`))).text();
-      const { courses } = (await (await preview(new Request(`${BASE}/preview`, { method: "POST", body: ics }))).json()) as { courses: unknown[] };
+      const ics = await (await exportCalendar(studentRequest(`${BASE}/export`))).text();
+      const { courses } = (await (await preview(studentRequest(`${BASE}/preview`, { method: "POST", body: ics }))).json()) as { courses: unknown[] };
       const response = await importDrafts(jsonRequest(`${BASE}/import`, { courses }));
       expect(response.status).toBe(409);
       expect((await errorOf(response)).code).toBe("course:overlap");
@@ -85,8 +101,8 @@ describe("/api/ics", () => {
 
   describe("feed", () => {
     it("creates a URL calendar apps can poll without a session, and revoking it makes it 404", async () => {
-      expect(await (await feedStatus(new Request(`${BASE}/feed`))).json()).toEqual({ feed: null });
-      const created = await rotateFeed(new Request(`${BASE}/feed`, { method: "POST" }));
+      expect(await (await feedStatus(studentRequest(`${BASE}/feed`))).json()).toEqual({ feed: null });
+      const created = await rotateFeed(studentRequest(`${BASE}/feed`, { method: "POST" }));
       expect(created.status).toBe(201);
       const { feed } = (await created.json()) as { feed: { token: string; url: string } };
       expect(feed.url).toBe(`http://localhost/api/ics/feed/${feed.token}`);
@@ -96,7 +112,7 @@ describe("/api/ics", () => {
       expect(polled.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
       expect(await polled.text()).toContain("BEGIN:VCALENDAR");
 
-      expect(await (await revokeFeed(new Request(`${BASE}/feed`, { method: "DELETE" }))).json()).toEqual({ revoked: true });
+      expect(await (await revokeFeed(studentRequest(`${BASE}/feed`, { method: "DELETE" }))).json()).toEqual({ revoked: true });
       const gone = await feedCalendar(new Request(feed.url), tokenParams(feed.token));
       expect(gone.status).toBe(404);
       expect((await errorOf(gone)).code).toBe("feed:not_found");

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { weekViewSchema } from "@/lib/protocol/week-view";
-import { errorOf, useRouteDatabase } from "@/testing/agent/route-database";
+import { errorOf, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { TURN_TEST_NOW } from "@/testing/agent/turn-harness";
 import { GET } from "./route";
 
-const schedule = (query: string) => GET(new Request(`http://localhost/api/schedule${query}`));
+const schedule = (query: string) => GET(studentRequest(`http://localhost/api/schedule${query}`));
 
 describe("GET /api/schedule", () => {
   // The demo student's term has 18 weeks (seeded as of TURN_TEST_NOW; the route itself reads the real clock).

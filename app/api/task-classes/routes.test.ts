@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTaskClass, createUser, DEMO_SECTION_TIMES, updateTerm } from "@/testing/route-fixtures";
-import { errorOf, jsonRequest, routeParams, useRouteDatabase } from "@/testing/agent/route-database";
+import { errorOf, jsonRequest, routeParams, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { DELETE as DELETE_ITEM, PATCH as PATCH_ITEM } from "./[id]/items/[itemId]/route";
 import { PUT as PUT_ORDER } from "./[id]/items/order/route";
 import { POST as POST_ITEM } from "./[id]/items/route";
@@ -30,7 +30,7 @@ interface ClassBody {
 const itemParams = (id: number | string, itemId: number | string) => ({ params: Promise.resolve({ id: String(id), itemId: String(itemId) }) });
 
 async function listed(): Promise<ClassBody[]> {
-  return ((await (await GET(new Request(URL_BASE))).json()) as { task_classes: ClassBody[] }).task_classes;
+  return ((await (await GET(studentRequest(URL_BASE))).json()) as { task_classes: ClassBody[] }).task_classes;
 }
 
 /** Tests share one database and some delete classes, so classes are found by name. */
@@ -59,7 +59,7 @@ describe("/api/task-classes", () => {
 
   describe("GET", () => {
     it("lists the demo student's classes with items, the term's range and today", async () => {
-      const response = await GET(new Request(URL_BASE));
+      const response = await GET(studentRequest(URL_BASE));
       expect(response.status).toBe(200);
       const body = (await response.json()) as { task_classes: ClassBody[]; term: unknown; today: string };
       expect(body.task_classes.map((taskClass) => taskClass.name)).toEqual(["离散数学期末复习", "概率论复习"]);
@@ -114,10 +114,10 @@ describe("/api/task-classes", () => {
       expect(patched.status).toBe(200);
       expect(((await patched.json()) as { task_class: ClassBody }).task_class).toMatchObject({ name: "离散数学冲刺", excluded_slots: [1, 2], strategy: "steady" });
 
-      const deleted = await DELETE(new Request(`${URL_BASE}/${discrete.id}`, { method: "DELETE" }), routeParams(String(discrete.id)));
+      const deleted = await DELETE(studentRequest(`${URL_BASE}/${discrete.id}`, { method: "DELETE" }), routeParams(String(discrete.id)));
       expect(deleted.status).toBe(200);
       expect(await deleted.json()).toMatchObject({ removed_items: 8, removed_blocks: 2 });
-      const again = await DELETE(new Request(`${URL_BASE}/${discrete.id}`, { method: "DELETE" }), routeParams(String(discrete.id)));
+      const again = await DELETE(studentRequest(`${URL_BASE}/${discrete.id}`, { method: "DELETE" }), routeParams(String(discrete.id)));
       expect(again.status).toBe(404);
       expect(await errorOf(again)).toEqual({ code: "task_class:not_found", message: "没有找到这个任务类" });
     });
@@ -127,7 +127,7 @@ describe("/api/task-classes", () => {
       const patched = await PATCH(jsonRequest(`${URL_BASE}/${stranger.id}`, { name: "偷改" }, "PATCH"), routeParams(String(stranger.id)));
       expect(patched.status).toBe(404);
       expect((await errorOf(patched)).message).toBe("没有找到这个任务类");
-      expect((await DELETE(new Request(`${URL_BASE}/${stranger.id}`, { method: "DELETE" }), routeParams(String(stranger.id)))).status).toBe(404);
+      expect((await DELETE(studentRequest(`${URL_BASE}/${stranger.id}`, { method: "DELETE" }), routeParams(String(stranger.id)))).status).toBe(404);
       expect((await PATCH(jsonRequest(`${URL_BASE}/abc`, { name: "x" }, "PATCH"), routeParams("abc"))).status).toBe(404);
       expect((await listed()).map((taskClass) => taskClass.name)).not.toContain("偷改");
     });
@@ -152,7 +152,7 @@ describe("/api/task-classes", () => {
       expect(edited.status).toBe(200);
       expect(((await edited.json()) as { task_class: ClassBody }).task_class.items[1]).toMatchObject({ content: "向量空间与基", duration: 2 });
 
-      const deleted = await DELETE_ITEM(new Request(`${URL_BASE}/${taskClass.id}/items/${afterAdd.item_id}`, { method: "DELETE" }), itemParams(taskClass.id, afterAdd.item_id));
+      const deleted = await DELETE_ITEM(studentRequest(`${URL_BASE}/${taskClass.id}/items/${afterAdd.item_id}`, { method: "DELETE" }), itemParams(taskClass.id, afterAdd.item_id));
       expect(deleted.status).toBe(200);
       const afterDelete = (await deleted.json()) as { task_class: ClassBody; removed_blocks: number };
       expect(afterDelete.task_class.items.map((item) => [item.order, item.content])).toEqual([
@@ -181,7 +181,7 @@ describe("/api/task-classes", () => {
       const stranger = await strangersClass();
       const foreign = await POST_ITEM(jsonRequest(`${URL_BASE}/${stranger.id}/items`, { content: "混进去" }), routeParams(String(stranger.id)));
       expect(foreign.status).toBe(404);
-      const foreignItem = await DELETE_ITEM(new Request(`${URL_BASE}/${stranger.id}/items/${stranger.items[0].id}`, { method: "DELETE" }), itemParams(stranger.id, stranger.items[0].id));
+      const foreignItem = await DELETE_ITEM(studentRequest(`${URL_BASE}/${stranger.id}/items/${stranger.items[0].id}`, { method: "DELETE" }), itemParams(stranger.id, stranger.items[0].id));
       expect(foreignItem.status).toBe(404);
     });
   });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createUser, getScheduleVersion, insertTask, listTasks, scheduleEvents, schedules } from "@/testing/route-fixtures";
-import { errorOf, jsonRequest, routeParams, useRouteDatabase } from "@/testing/agent/route-database";
-import { getCurrentUser } from "@/server/auth/current-user";
+import { errorOf, jsonRequest, routeParams, routeStudentId, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { toLocalInput } from "@/lib/tasks/task-input";
 import { taskListItemSchema, type TaskListItem } from "@/lib/tasks/task-list";
 import { DELETE, PATCH } from "./[id]/route";
@@ -15,7 +14,7 @@ const URL_BASE = "http://localhost/api/tasks";
 const SHANGHAI = "Asia/Shanghai";
 
 async function listBody(status?: string): Promise<{ tasks: TaskListItem[]; timezone: string }> {
-  const response = await GET(new Request(status ? `${URL_BASE}?status=${status}` : URL_BASE));
+  const response = await GET(studentRequest(status ? `${URL_BASE}?status=${status}` : URL_BASE));
   expect(response.status).toBe(200);
   const body = (await response.json()) as { tasks: unknown[]; timezone: string };
   return { tasks: body.tasks.map((task) => taskListItemSchema.parse(task)), timezone: body.timezone };
@@ -32,12 +31,11 @@ function patch(id: number | string, body: unknown): Promise<Response> {
 }
 
 function remove(id: number | string): Promise<Response> {
-  return DELETE(new Request(`${URL_BASE}/${id}`, { method: "DELETE" }), routeParams(String(id)));
+  return DELETE(studentRequest(`${URL_BASE}/${id}`, { method: "DELETE" }), routeParams(String(id)));
 }
 
 describe("/api/tasks", () => {
   const db = useRouteDatabase({ now: NOW });
-  const studentId = async () => (await getCurrentUser(db(), new Request(URL_BASE))).id;
 
   describe("GET", () => {
     it("lists the demo student's tasks by effective quadrant, with times in the term's zone", async () => {
@@ -61,7 +59,7 @@ describe("/api/tasks", () => {
     });
 
     it("answers 400 for an unknown status", async () => {
-      const response = await GET(new Request(`${URL_BASE}?status=later`));
+      const response = await GET(studentRequest(`${URL_BASE}?status=later`));
       expect(response.status).toBe(400);
       expect((await errorOf(response)).message).toContain("status 只能是 open、done 或 all");
     });
@@ -163,14 +161,26 @@ describe("/api/tasks", () => {
       expect(response.status).toBe(404);
       expect((await errorOf(response)).code).toBe("task:not_found");
       expect((await patch(999_999, { title: "x" })).status).toBe(404);
-      expect((await patch("abc", { title: "x" })).status).toBe(404);
+      for (const malformed of ["abc", "-1", "1.5", "0", "2147483648", "99999999999"]) {
+        expect((await patch(malformed, { title: "x" })).status, malformed).toBe(404);
+      }
+    });
+
+    it("answers 400 naming the field for a NUL or a lone surrogate in the text, and in the id", async () => {
+      const task = await created({ title: "周报", priority_group: 3 });
+      for (const title of ["周\u0000报", "周\ud800报"]) {
+        const response = await patch(task.id, { title });
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty("title");
+      }
+      expect((await patch("\u0000", { title: "x" })).status).toBe(400);
     });
   });
 
   describe("DELETE", () => {
     it("deletes a task without study blocks, leaving the schedule version; a second delete is 404", async () => {
       const task = await created({ title: "删掉我", priority_group: 4 });
-      const version = await getScheduleVersion(db(), await studentId());
+      const version = await getScheduleVersion(db(), routeStudentId());
       const response = await remove(task.id);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ task_id: task.id, study_blocks: 0, schedule_version: version });
@@ -178,7 +188,7 @@ describe("/api/tasks", () => {
     });
 
     it("shows a task's study blocks, deletes them with it and moves the schedule version", async () => {
-      const userId = await studentId();
+      const userId = routeStudentId();
       const task = await created({ title: "复习离散数学", priority_group: 2, estimated_sections: 2 });
       const [event] = await db().insert(scheduleEvents).values({ userId, name: "复习离散数学", type: "task", taskId: task.id }).returning();
       // Sunday of week 18, periods 11-12: outside anything the demo timetable uses.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorOf, jsonRequest, useRouteDatabase } from "@/testing/agent/route-database";
+import { errorOf, jsonRequest, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET, PUT } from "./route";
 
 const NOW = new Date("2025-03-03T01:00:00Z");
@@ -9,7 +9,7 @@ describe("/api/term", () => {
   useRouteDatabase({ now: NOW });
 
   async function currentTerm() {
-    const body = (await (await GET(new Request(URL_BASE))).json()) as { term: { start_date: string; weeks: number; section_times: unknown[]; timezone: string } };
+    const body = (await (await GET(studentRequest(URL_BASE))).json()) as { term: { start_date: string; weeks: number; section_times: unknown[]; timezone: string } };
     return body.term;
   }
 

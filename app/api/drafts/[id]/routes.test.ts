@@ -17,7 +17,7 @@ import {
   windowFromToday,
   type Database,
 } from "@/testing/route-fixtures";
-import { errorOf, routeParams, useRouteDatabase } from "@/testing/agent/route-database";
+import { actAs, errorOf, routeParams, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { TURN_TEST_NOW } from "@/testing/agent/turn-harness";
 import { POST as cancel } from "./cancel/route";
 import { POST as confirm } from "./confirm/route";
@@ -26,7 +26,7 @@ import { POST as confirm } from "./confirm/route";
 // starts that Wednesday (day 1); periods 9-10 of day 1 and day 3 (Friday) are free in the demo timetable.
 
 function post(handler: typeof confirm, id: string): Promise<Response> {
-  return handler(new Request(`http://localhost/api/drafts/${id}`, { method: "POST" }), routeParams(id));
+  return handler(studentRequest(`http://localhost/api/drafts/${id}`, { method: "POST" }), routeParams(id));
 }
 
 /** A draft placing one pending item, for `userId`, on the schedule as it is now. */
@@ -49,9 +49,10 @@ describe("draft routes", () => {
     vi.useRealTimers();
   });
 
-  /** A fresh demo student (the one every route serves) with one open draft. */
+  /** A fresh demo student, signed in for the routes, with one open draft. */
   async function studentWithDraft() {
     const { userId } = await seedDemoStudent(db(), { now: TURN_TEST_NOW, reset: true });
+    await actAs(userId, TURN_TEST_NOW);
     return { userId, draft: await draftOf(db(), userId, "集合与二元关系", 1) };
   }
 
