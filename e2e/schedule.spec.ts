@@ -2,12 +2,13 @@ import { expect, test } from "@playwright/test";
 import { fetchWeek, openNewConversation, say, screenshotVariants, waitForTurnEnd } from "./helpers";
 
 test("a schedule request shows tool blocks and a confirm card; 确认 writes the blocks", async ({ page }, testInfo) => {
+  // The first visit gives this browser its guest (the demo data); the API answers only with that session.
+  await openNewConversation(page);
   // Next week is always whole, whatever weekday the stories run on, and inside the demo classes' date range.
   const nextWeek = (await fetchWeek(page)).week + 1;
   const before = await fetchWeek(page, nextWeek);
   const studyBefore = before.blocks.filter((block) => block.kind === "study").length;
 
-  await openNewConversation(page);
   await say(page, "把离散数学的复习排到下周");
 
   const confirmCard = page.locator("[data-kind='confirm_request']").last();
