@@ -15,7 +15,7 @@ export type RedisClient = ReturnType<typeof connect>;
 
 const processCache = globalThis as typeof globalThis & { __studyPlannerRedis?: Promise<RedisClient> };
 
-export function redisUrl(environment: Record<string, string | undefined> = process.env): string | undefined {
+function redisUrl(environment: Record<string, string | undefined> = process.env): string | undefined {
   return environment.REDIS_URL?.trim() || undefined;
 }
 

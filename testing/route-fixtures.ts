@@ -16,7 +16,7 @@ export { updateTerm } from "@/db/queries/term-settings";
 export { loadTerm, windowFromToday } from "@/db/queries/terms";
 export { createUser, getScheduleVersion } from "@/db/queries/users";
 export { createAccount } from "@/db/queries/accounts";
-export { countGuests, createGuest, purgeIdle } from "@/db/queries/guests";
+export { countGuests, createGuest } from "@/db/queries/guests";
 export { scheduleEvents, schedules } from "@/db/schema";
 export { insertDemoStudent, seedDemoStudent } from "@/db/seed";
 export { DEMO_SECTION_TIMES } from "@/db/seed-data";

@@ -58,7 +58,7 @@ export async function getCurrentUser(db: Database, request?: Request, options: {
 }
 
 /** Where a page sends a visitor it cannot serve: a fresh guest that comes back to `path`, or the sign-in page. */
-export function entryPathFor(error: PlannerError, path: string): string {
+function entryPathFor(error: PlannerError, path: string): string {
   if (error.context.expired) return "/login?expired=1";
   if (!guestsEnabled()) return "/login";
   return `/api/auth/guest?next=${encodeURIComponent(path)}`;

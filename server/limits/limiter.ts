@@ -60,9 +60,3 @@ export async function consumeLimit(db: Database, name: LimitName, key: string | 
     throw rejection;
   }
 }
-
-/** Forgets the count of `name` for `key` (a guest who registers starts over). */
-export async function resetLimit(db: Database, name: LimitName, key: string | number): Promise<void> {
-  if (!limitsEnabled()) return;
-  await (await limiterFor(db, name)).delete(String(key));
-}
