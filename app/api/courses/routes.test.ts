@@ -62,6 +62,10 @@ describe("/api/courses", () => {
       expect(patched.status).toBe(200);
       expect(((await patched.json()) as { course: unknown }).course).toMatchObject({ name: "周末选修", location: "教三", locked: false, meetings: FREE_COURSE.meetings });
 
+      // A patch of one field leaves the others as they were (the create defaults do not apply).
+      const renamed = await PATCH(jsonRequest(`${URL_BASE}/${course.id}`, { name: "周末选修二" }, "PATCH"), routeParams(String(course.id)));
+      expect(((await renamed.json()) as { course: unknown }).course).toMatchObject({ name: "周末选修二", location: "教三", locked: false });
+
       expect((await DELETE(studentRequest(`${URL_BASE}/${course.id}`, { method: "DELETE" }), routeParams(String(course.id)))).status).toBe(200);
       const again = await DELETE(studentRequest(`${URL_BASE}/${course.id}`, { method: "DELETE" }), routeParams(String(course.id)));
       expect(again.status).toBe(404);

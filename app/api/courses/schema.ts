@@ -15,14 +15,24 @@ const meetingSchema = z
   })
   .refine((meeting) => meeting.section_start <= meeting.section_end, { message: "开始节次不能晚于结束节次", path: ["section_end"] });
 
-export const courseSchema = z.object({
+const courseFields = {
   name: z.string().trim().min(1, "课程名称不能为空").max(100, "课程名称不能超过 100 个字"),
-  location: z.string().trim().max(100, "上课地点不能超过 100 个字").nullable().default(null),
-  can_be_embedded: z.boolean().default(false),
+  location: z.string().trim().max(100, "上课地点不能超过 100 个字").nullable(),
+  can_be_embedded: z.boolean(),
   meetings: z.array(meetingSchema).min(1, "至少要有一次上课时间").max(50),
+};
+
+export const courseSchema = z.object({
+  ...courseFields,
+  location: courseFields.location.default(null),
+  can_be_embedded: courseFields.can_be_embedded.default(false),
 });
 
-export const coursePatchSchema = courseSchema.partial();
+/** Only the fields given change: no defaults here, or a PATCH of the name would clear the location. */
+export const coursePatchSchema = z
+  .object(courseFields)
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), "没有要修改的内容");
 
 export const importSchema = z.object({
   courses: z

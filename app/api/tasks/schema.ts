@@ -35,7 +35,10 @@ export const createTaskSchema = z.object({
   estimated_sections: fields.estimated_sections.optional(),
 });
 
-export const patchTaskSchema = z.object(fields).partial();
+export const patchTaskSchema = z
+  .object(fields)
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), "没有要修改的内容");
 
 export const listQuerySchema = z.object({
   status: z.enum(["open", "done", "all"], { error: "status 只能是 open、done 或 all" }).default("all"),
