@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { z } from "zod";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { PlannerError } from "@/lib/errors";
-import { assertSafeText, errorResponse, parseJsonBody, parseParams, parseQuery, readBody } from "./http";
+import { assertSafeText, errorResponse, logError, parseJsonBody, parseParams, parseQuery, readBody } from "./http";
 
 const TASKS = "http://localhost/api/tasks";
 const schema = z.object({ title: z.string(), tags: z.array(z.string()).optional() });
@@ -227,6 +227,14 @@ describe("errorResponse", () => {
     expect(lines[0]).toContain('invalid input syntax for type integer: \\"…\\"');
     expect(lines[1]).toContain('value \\"…\\" is out of range');
     expect(lines.join("\n")).not.toMatch(/我的秘密|99999999999/);
+  });
+
+  it("logs a job's failure the same way, named by the job", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    logError("daily purge", new DrizzleQueryError("delete from sessions where expires_at <= $1", ["2026-12-01"], new Error("boom")));
+    expect(log.mock.calls[0].join(" ")).toBe(
+      '[server:error] {"route":"daily purge","error":{"name":"DrizzleQueryError","message":"Failed query: delete from sessions where expires_at <= $1","cause":{"name":"Error","message":"boom"}}}',
+    );
   });
 
   it("logs a thrown value that is not an Error without its content", () => {

@@ -23,7 +23,7 @@ export function json(body: unknown, status = 200): Response {
 /** `request`, when given, names the route in the log line of an unexpected failure. */
 export function errorResponse(error: unknown, request?: Request): Response {
   if (!PlannerError.isInstance(error)) {
-    console.error(`[server:error] ${JSON.stringify({ route: request ? routeOf(request) : null, error: describeForLog(error) })}`);
+    logError(request ? routeOf(request) : "request", error);
     return json({ error: { code: "server:error", message: ERROR_TABLE["server:error"].message } }, 500);
   }
   // A lapsed session cookie is kept on purpose: dropping it would turn the student's next request into the demo's.
@@ -218,6 +218,14 @@ function describeForLog(error: unknown, depth = 0): LoggedError {
   if ((typeof code === "string" && /^[A-Za-z0-9_.:-]{1,40}$/.test(code)) || typeof code === "number") described.code = String(code);
   if (error.cause !== undefined && depth < MAX_CAUSES) described.cause = describeForLog(error.cause, depth + 1);
   return described;
+}
+
+/**
+ * One line for a failure the server cannot answer for: where it happened (a route, "startup", a job) and the error
+ * as describeForLog tells it. Every unexpected failure is logged through here.
+ */
+export function logError(where: string, error: unknown): void {
+  console.error(`[server:error] ${JSON.stringify({ route: where, error: describeForLog(error) })}`);
 }
 
 function withoutValues(message: string): string {

@@ -5,6 +5,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { getDb } from "@/db/bootstrap";
 import { purgeIdle, type PurgeResult } from "@/db/queries/guests";
+import { logError } from "./http";
 
 export async function runPurge(now: Date): Promise<PurgeResult> {
   return purgeIdle(await getDb(), now);
@@ -28,7 +29,7 @@ export function schedulePurge(): void {
   const run = () => {
     runPurge(new Date())
       .then((result) => console.log(`每日清理：删除闲置游客 ${result.guests} 个，过期会话 ${result.sessions} 个。`))
-      .catch((error: unknown) => console.error("每日清理失败：", error instanceof Error ? error.message : String(error)));
+      .catch((error: unknown) => logError("daily purge", error));
   };
   setTimeout(run, 60_000).unref();
   setInterval(run, DAY_MS).unref();

@@ -6,6 +6,7 @@
  */
 import { getDb } from "@/db/bootstrap";
 import { agentEnv } from "./agent/env";
+import { logError } from "./http";
 import { sweepInterruptedRuns } from "./agent/runs";
 import { schedulePurge } from "./maintenance";
 
@@ -16,7 +17,7 @@ export async function startServer(environment: Record<string, string | undefined
     const interrupted = await sweepInterruptedRuns(db, agentEnv().AGENT_MAX_ELAPSED_MS);
     if (interrupted > 0) console.log(`启动时发现 ${interrupted} 轮未完成的回复，已标记为服务中断。`);
   } catch (error) {
-    console.error("启动时无法打开数据库：", error instanceof Error ? error.message : String(error));
+    logError("startup: open the database", error);
   }
   if (!environment.VERCEL) schedulePurge();
 }
