@@ -17,18 +17,15 @@ export interface LoadDatabase {
   name: "PGlite" | "Postgres";
   /** What the server's environment says about its database. */
   environment: Record<string, string>;
-  /** Where the load test keeps the server's log. */
-  workDir: string;
   dispose(): Promise<void>;
 }
 
 export async function freshPglite(): Promise<LoadDatabase> {
-  const workDir = await mkdtemp(path.join(os.tmpdir(), "planner-loadtest-pglite-"));
+  const directory = await mkdtemp(path.join(os.tmpdir(), "planner-loadtest-pglite-"));
   return {
     name: "PGlite",
-    environment: { DATABASE_URL: "", PGLITE_DIR: path.join(workDir, "pglite") },
-    workDir,
-    dispose: () => rm(workDir, { recursive: true, force: true }),
+    environment: { DATABASE_URL: "", PGLITE_DIR: directory },
+    dispose: () => rm(directory, { recursive: true, force: true }),
   };
 }
 
@@ -49,14 +46,9 @@ export async function freshPostgres(serverUrl: string): Promise<LoadDatabase> {
   } finally {
     await admin.end({ timeout: 5 });
   }
-  const workDir = await mkdtemp(path.join(os.tmpdir(), "planner-loadtest-postgres-"));
   return {
     name: "Postgres",
     environment: { DATABASE_URL: withDatabase(serverUrl, name) },
-    workDir,
-    dispose: async () => {
-      await dropPostgresDatabase(serverUrl, name);
-      await rm(workDir, { recursive: true, force: true });
-    },
+    dispose: () => dropPostgresDatabase(serverUrl, name),
   };
 }

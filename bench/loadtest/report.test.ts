@@ -15,6 +15,9 @@ function round(overrides: Partial<RoundRow> & Pick<RoundRow, "round">): RoundRow
     errors: 0,
     errorDetail: "",
     rssBytes: 300 * MB,
+    heapBytes: 50 * MB,
+    loopDelayP99: 20,
+    loopDelayMax: 45,
     ...overrides,
   };
 }
@@ -64,7 +67,7 @@ describe("renderRounds", () => {
   it("writes one line per round with memory in MB", () => {
     const lines = renderRounds(threeRounds()).split("\n");
     expect(lines).toHaveLength(5);
-    expect(lines[2]).toMatch(/^\| PGlite +\| week view \| 1 +\| 100\.0 \| 10\.0 +\| 40\.0 +\| 1200 +\| 0 +\| 300 +\|$/);
+    expect(lines[2]).toMatch(/^\| PGlite +\| week view \| 1 +\| 100\.0 \| 10\.0 +\| 40\.0 +\| 1200 +\| 0 +\| 300 +\| 50 +\| 20 \/ 45 +\|$/);
   });
 });
 

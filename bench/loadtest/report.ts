@@ -7,6 +7,11 @@ export interface RoundRow extends RoundMeasure {
   round: number;
   /** Resident memory of the server process a moment after the round. */
   rssBytes: number;
+  /** The JS heap still in use after a full collection, then. */
+  heapBytes: number;
+  /** The server's event-loop delay during the round, p99 and max (ms): how long it answered nothing at all. */
+  loopDelayP99: number;
+  loopDelayMax: number;
 }
 
 export interface Verdict {
@@ -32,7 +37,7 @@ function markdownTable(header: readonly string[], rows: ReadonlyArray<readonly s
 
 export function renderRounds(rows: readonly RoundRow[]): string {
   return markdownTable(
-    ["database", "scenario", "round", "req/s", "p50 ms", "p99 ms", "requests", "errors", "server RSS MB"],
+    ["database", "scenario", "round", "req/s", "p50 ms", "p99 ms", "requests", "errors", "RSS MB", "heap MB", "loop delay p99 / max ms"],
     rows.map((row) => [
       row.database,
       row.scenario,
@@ -43,6 +48,8 @@ export function renderRounds(rows: readonly RoundRow[]): string {
       String(row.completed),
       String(row.errors),
       megabytes(row.rssBytes),
+      megabytes(row.heapBytes),
+      `${row.loopDelayP99.toFixed(0)} / ${row.loopDelayMax.toFixed(0)}`,
     ]),
   );
 }

@@ -7,16 +7,17 @@
  * postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards) it starts `next start` on a free port with
  * RATE_LIMITS=off and the offline model without delays, makes one private guest per client, and runs three timed
  * rounds of each scenario (scenarios.ts): the week view, then offline-model turns. After every round it reads the
- * server's resident memory. It prints one Markdown table and the targets (0 errors; memory from round 2 to round 3
+ * server's resident memory (VmRSS), then, through memory-probe.mjs, the heap left after a full collection and the
+ * event-loop delay of the round. It prints one Markdown table and the targets (0 errors; RSS from round 2 to round 3
  * within 10 %; week view p99 under 10× its p50), writes both to bench/results/loadtest.md, and exits 1 when a target
- * fails.
+ * fails (the servers' logs are then kept and their folder named).
  *
  *   --duration S     seconds per round (default 12)
  *   --clients N      concurrent clients (default 20)
  *   --no-write       print only, leave bench/results/loadtest.md as it is
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_POSTGRES_URL, freshPglite, freshPostgres, type LoadDatabase } from "./databases";
@@ -45,8 +46,8 @@ function option(args: readonly string[], name: string, fallback: number): number
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function loadOne(database: LoadDatabase, settings: { clients: number; durationSeconds: number }): Promise<RoundRow[]> {
-  const logFile = path.join(database.workDir, "server.log");
+async function loadOne(database: LoadDatabase, settings: { clients: number; durationSeconds: number; logDir: string }): Promise<RoundRow[]> {
+  const logFile = path.join(settings.logDir, `${database.name.toLowerCase()}-server.log`);
   log(`${database.name}: next start (server log ${logFile})`);
   const server = await startAppServer({ root: ROOT, environment: database.environment, logFile });
   try {
@@ -61,13 +62,28 @@ async function loadOne(database: LoadDatabase, settings: { clients: number; dura
     for (const scenario of SCENARIOS) {
       // One short untimed pass first, so round 1 does not pay for loading the route's modules.
       await runRound(scenario, { ...load, durationSeconds: 2 });
+      await sleep(SETTLE_MS);
+      await server.probe();
       for (let round = 1; round <= ROUNDS; round++) {
         const measure = await runRound(scenario, load);
         await sleep(SETTLE_MS);
-        const row = { database: database.name, scenario, round, ...measure, rssBytes: await server.rssBytes() };
+        // RSS first, as the round left it; the probe then collects garbage, so every round starts from a clean heap.
+        const rssBytes = await server.rssBytes();
+        const probe = await server.probe();
+        const row: RoundRow = {
+          database: database.name,
+          scenario,
+          round,
+          ...measure,
+          rssBytes,
+          heapBytes: probe.heapUsed,
+          loopDelayP99: probe.loopDelay.p99,
+          loopDelayMax: probe.loopDelay.max,
+        };
         log(
-          `${database.name} ${scenario} round ${round}: ${row.requestsPerSecond.toFixed(1)} req/s, ` +
-            `p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors, RSS ${(row.rssBytes / 2 ** 20).toFixed(0)} MB`,
+          `${database.name} ${scenario} round ${round}: ${row.requestsPerSecond.toFixed(1)} req/s, p50 ${row.p50} ms, ` +
+            `p99 ${row.p99} ms, ${row.errors} errors, RSS ${(rssBytes / 2 ** 20).toFixed(0)} MB, ` +
+            `heap ${(probe.heapUsed / 2 ** 20).toFixed(0)} MB, loop delay p99 ${probe.loopDelay.p99.toFixed(0)} ms`,
         );
         rows.push(row);
       }
@@ -80,8 +96,10 @@ async function loadOne(database: LoadDatabase, settings: { clients: number; dura
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const settings = { clients: option(args, "--clients", 20), durationSeconds: option(args, "--duration", 12) };
   requireBuild(ROOT);
+  // The servers' logs stay (in the system's temporary folder) when a target fails, to see why.
+  const logDir = await mkdtemp(path.join(os.tmpdir(), "planner-loadtest-logs-"));
+  const settings = { clients: option(args, "--clients", 20), durationSeconds: option(args, "--duration", 12), logDir };
   const postgresUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   const started = performance.now();
 
@@ -121,7 +139,12 @@ async function main(): Promise<void> {
     await writeFile(RESULT_FILE, `# npm run loadtest\n\n${report}\n`);
     log(`written to ${path.relative(ROOT, RESULT_FILE)}`);
   }
-  if (failed.length > 0) process.exitCode = 1;
+  if (failed.length > 0) {
+    log(`servers' logs kept in ${logDir}`);
+    process.exitCode = 1;
+  } else {
+    await rm(logDir, { recursive: true, force: true });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@
  * What the clients do. Every client is a private guest of its own (POST /api/auth/guest: a new student seeded with
  * the demo timetable, plan and tasks) and keeps its cookie for every request:
  *   - week view: GET /api/schedule (the current week), as the 日程 grid asks for it;
- *   - turn: POST /api/chat with one question for the offline model, in the client's own conversation, the streamed
+ *   - turn: POST /api/chat with one schedule question for the offline model, in the client's own conversation, the streamed
  *     answer read to its end and checked to have finished without an error chunk.
  * Writes carry JSON and no Origin header (a script, not a browser), which the guarded edge lets through.
  */
@@ -10,8 +10,12 @@ import autocannon from "autocannon";
 
 export type ScenarioName = "week view" | "turn";
 
-/** One question that reads the schedule and writes nothing, so rounds stay comparable. */
-export const TURN_MESSAGE = "明天下午有空吗";
+/**
+ * A question the offline model answers with a schedule tool (query_range on the draft) and that writes nothing, so
+ * rounds stay comparable. ("明天下午有空吗" is not one: the offline model does not understand it and answers with one
+ * sentence, without a tool.)
+ */
+export const TURN_MESSAGE = "第3天有什么课";
 
 export interface RoundMeasure {
   requestsPerSecond: number;

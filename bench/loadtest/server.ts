@@ -1,16 +1,20 @@
 /**
  * The app under load: `next start` from the existing `next build` output (this script builds nothing), on a free
- * loopback port, with the environment of one database. Its memory is read from /proc (VmRSS of the server process
- * and any children it started).
+ * loopback port, with the environment of one database. Its resident memory is read from /proc (VmRSS of the server
+ * process and any children it started); memory-probe.mjs, preloaded, reports the heap after a full collection and
+ * the event-loop delay when asked.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
+const PROBE_TIMEOUT_MS = 10_000;
+const PROBE = path.join(import.meta.dirname, "memory-probe.mjs");
 
 /** The environment every server of the load test gets, whatever its database. */
 const LOAD_ENVIRONMENT: Record<string, string> = {
@@ -71,13 +75,48 @@ async function treeRss(pid: number): Promise<number> {
   return total;
 }
 
+/** What memory-probe.mjs writes: the heap after a full collection, and the event-loop delay since its last answer. */
+interface ProbeReading {
+  heapUsed: number;
+  /** Memory outside the JS heap that V8 knows of (PGlite's WebAssembly memory is counted here). */
+  external: number;
+  loopDelay: { p99: number; max: number };
+}
+
 export interface AppServer {
   url: string;
   pid: number;
   /** Where the server's own output went. */
   logFile: string;
   rssBytes(): Promise<number>;
+  /** Collects the server's garbage (after which its RSS is lower: read rssBytes first) and reads the probe. */
+  probe(): Promise<ProbeReading>;
   stop(): Promise<void>;
+}
+
+async function modifiedAt(file: string): Promise<number> {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+async function readProbe(pid: number, file: string): Promise<ProbeReading> {
+  const before = await modifiedAt(file);
+  process.kill(pid, "SIGUSR2");
+  const deadline = Date.now() + PROBE_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if ((await modifiedAt(file)) > before) {
+      try {
+        return JSON.parse(await readFile(file, "utf8")) as ProbeReading;
+      } catch {
+        // caught mid-write: read again
+      }
+    }
+  }
+  throw new Error(`the server's memory probe did not answer within ${PROBE_TIMEOUT_MS / 1000} s`);
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
@@ -108,12 +147,14 @@ async function stopChild(child: ChildProcess): Promise<void> {
 /** Starts `next start` on 127.0.0.1 with the database environment given; resolves once /api/health answers 200. */
 export async function startAppServer(options: { root: string; environment: Record<string, string>; logFile: string }): Promise<AppServer> {
   const port = await freePort();
+  const probeFile = `${options.logFile}.probe.json`;
+  const nodeOptions = [process.env.NODE_OPTIONS, "--expose-gc", `--import=${pathToFileURL(PROBE).href}`].filter(Boolean).join(" ");
   const url = `http://127.0.0.1:${port}`;
   const nextBin = path.join(options.root, "node_modules", "next", "dist", "bin", "next");
   const log = createWriteStream(options.logFile);
   const child = spawn(process.execPath, [nextBin, "start", "--hostname", "127.0.0.1", "--port", String(port)], {
     cwd: options.root,
-    env: { ...process.env, ...LOAD_ENVIRONMENT, ...options.environment },
+    env: { ...process.env, ...LOAD_ENVIRONMENT, ...options.environment, NODE_OPTIONS: nodeOptions, LOADTEST_PROBE_FILE: probeFile },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.pipe(log);
@@ -131,6 +172,7 @@ export async function startAppServer(options: { root: string; environment: Recor
     pid,
     logFile: options.logFile,
     rssBytes: () => treeRss(pid),
+    probe: () => readProbe(pid, probeFile),
     stop: async () => {
       await stopChild(child);
       log.end();
