@@ -17,7 +17,7 @@ export async function GET(request: Request): Promise<Response> {
     const feed = await getActiveFeed(db, account.id);
     return json({ feed: feed ? describeFeed(feed, request) : null });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, request);
   }
 }
 
@@ -27,7 +27,7 @@ export async function POST(request: Request): Promise<Response> {
     const { db, account } = await studentOf(request);
     return json({ feed: describeFeed(await rotateFeed(db, account.id), request) }, 201);
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, request);
   }
 }
 
@@ -37,6 +37,6 @@ export async function DELETE(request: Request): Promise<Response> {
     const { db, account } = await studentOf(request);
     return json({ revoked: await revokeFeed(db, account.id) });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, request);
   }
 }
