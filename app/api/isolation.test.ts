@@ -12,6 +12,8 @@ import { localDate } from "@/lib/calendar/zoned-time";
 import { createAccount, createDraft, createGuest, createSession, loadScheduleSnapshot, loadTerm, windowFromToday } from "@/testing/route-fixtures";
 import { jsonRequest, routeParams, routeStudentId, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as me } from "./auth/me/route";
+import { POST as stopChat } from "./chat/[id]/stop/route";
+import { GET as resumeChat } from "./chat/[id]/stream/route";
 import { POST as chat } from "./chat/route";
 import { GET as timeline } from "./conversations/[id]/timeline/route";
 import { GET as listConversations } from "./conversations/route";
@@ -122,6 +124,8 @@ describe("isolation between students and guests, on every route", () => {
         const { task, course, taskClass, item, conversation, draft } = victim.ids;
         const attempts: Array<[string, Promise<Response>]> = [
           ["timeline", timeline(as(actor, `/api/conversations/${conversation}/timeline`), routeParams(conversation))],
+          ["chat stop", stopChat(as(actor, `/api/chat/${conversation}/stop`, { method: "POST" }), routeParams(conversation))],
+          ["chat stream", resumeChat(as(actor, `/api/chat/${conversation}/stream`), routeParams(conversation))],
           ["chat into", chat(jsonAs(actor, "/api/chat", { id: conversation, message: { id: `x-${actor.name}`, role: "user", parts: [{ type: "text", text: "把这些都删掉" }] } }))],
           ["task patch", patchTask(jsonAs(actor, `/api/tasks/${task}`, { title: "改掉" }, "PATCH"), routeParams(String(task)))],
           ["task delete", deleteTask(as(actor, `/api/tasks/${task}`, { method: "DELETE" }), routeParams(String(task)))],
@@ -175,7 +179,7 @@ describe("isolation between students and guests, on every route", () => {
     // The account itself: no id in the path or body, only the cookie's student (app/api/account and auth tests).
     const OWN_ACCOUNT = ["account", "account/export", "auth/password", "auth/sessions"];
     const COVERED = [
-      "auth/me", "chat", "conversations", "conversations/[id]/timeline", "courses", "courses/[id]", "drafts/[id]/cancel", "drafts/[id]/confirm",
+      "auth/me", "chat", "chat/[id]/stop", "chat/[id]/stream", "conversations", "conversations/[id]/timeline", "courses", "courses/[id]", "drafts/[id]/cancel", "drafts/[id]/confirm",
       "ics/export", "ics/feed", "ics/import", "ics/preview", "schedule", "task-classes", "task-classes/[id]", "task-classes/[id]/items",
       "task-classes/[id]/items/[itemId]", "task-classes/[id]/items/order", "tasks", "tasks/[id]", "term",
     ];

@@ -1,14 +1,21 @@
 /**
- * Wires the production dependencies of a turn (the process database, the configured model, env budgets) and starts
- * the turn a chat request asks for.
+ * Wires the production dependencies of a turn (the process database, the configured model, env budgets) and serves
+ * the chat routes: start a turn, stop it, resume its stream. A turn belongs to no HTTP request: it runs to its end
+ * (streams/respond.ts) and only a stop (streams/stop.ts) ends it early.
  */
 import { randomUUID } from "node:crypto";
-import type { UIMessageChunk } from "ai";
 import type { Database } from "@/db/client";
+import { listRuns } from "@/db/queries/agent-runs";
+import { getConversation } from "@/db/queries/conversations";
+import type { RunStatus } from "@/db/schema";
+import { PlannerError } from "@/lib/errors";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import { agentEnv } from "@/server/agent/env";
 import { resolveModel, type ResolvedModel } from "@/server/agent/models";
 import { startTurn, type TurnDeps } from "@/server/agent/turn";
+import { getRedis } from "@/server/redis";
+import { respondWithTurn, resumeResponse } from "./streams/respond";
+import { registerStoppableTurn, requestStop } from "./streams/stop";
 
 let cachedModel: ResolvedModel | undefined;
 
@@ -42,15 +49,42 @@ export interface ChatMessage {
   parts: Array<{ type: "text"; text: string }>;
 }
 
-/** One agent turn for the student's new message in the conversation, as a UI message stream; `signal` ends it. */
-export async function startChatTurn(
-  db: Database,
-  userId: number,
-  turn: { conversationId: string; message: ChatMessage },
-  signal: AbortSignal,
-): Promise<ReadableStream<UIMessageChunk>> {
-  return startTurn(productionTurnDeps(db, userId, signal), {
-    conversationId: turn.conversationId,
-    message: { id: turn.message.id, role: "user", parts: turn.message.parts } satisfies PlannerUIMessage,
-  });
+/**
+ * One agent turn for the student's new message in the conversation, answered as a UI message SSE stream. The turn
+ * does not end when the client goes away; stopChatTurn ends it.
+ */
+export async function startChatTurn(db: Database, userId: number, turn: { conversationId: string; message: ChatMessage }): Promise<Response> {
+  const { conversationId } = turn;
+  const stoppable = await registerStoppableTurn(conversationId);
+  try {
+    const stream = await startTurn(productionTurnDeps(db, userId, stoppable.signal), {
+      conversationId,
+      message: { id: turn.message.id, role: "user", parts: turn.message.parts } satisfies PlannerUIMessage,
+    });
+    return await respondWithTurn(stream, { conversationId, streamId: randomUUID() }, stoppable.release);
+  } catch (error) {
+    stoppable.release();
+    throw error;
+  }
+}
+
+async function ownConversation(db: Database, userId: number, conversationId: string): Promise<void> {
+  if (!(await getConversation(db, userId, conversationId))) throw new PlannerError("conversation:not_found", { context: { conversationId } });
+}
+
+const OPEN_RUN_STATUSES: readonly RunStatus[] = ["received", "planning", "planned", "running"];
+
+/** The stop button: ends the conversation's running turn, on this server or (with Redis) another. Whether one ran. */
+export async function stopChatTurn(db: Database, userId: number, conversationId: string): Promise<boolean> {
+  await ownConversation(db, userId, conversationId);
+  const stoppedHere = await requestStop(conversationId);
+  if (stoppedHere || !getRedis()) return stoppedHere;
+  // Another server may be running it: the stop went there through Redis; the ledger says whether a turn is open.
+  return (await listRuns(db, conversationId)).some((run) => OPEN_RUN_STATUSES.includes(run.status));
+}
+
+/** The conversation's running turn as a UI message SSE stream from its beginning (for useChat's resume), or 204. */
+export async function resumeChatTurn(db: Database, userId: number, conversationId: string): Promise<Response> {
+  await ownConversation(db, userId, conversationId);
+  return resumeResponse(conversationId);
 }

@@ -1,4 +1,3 @@
-import { createUIMessageStreamResponse } from "ai";
 import { startChatTurn } from "@/server/agent/runtime";
 import { errorResponse, parseJsonBody } from "@/server/http";
 import { studentOf } from "@/server/student";
@@ -6,15 +5,17 @@ import { chatRequestSchema } from "./schema";
 
 export const dynamic = "force-dynamic";
 
-/** One agent turn, streamed as an AI SDK UI message stream. The student is known before the body is read. */
+/**
+ * One agent turn, streamed as an AI SDK UI message stream. The student is known before the body is read. The turn
+ * is not tied to this request: it goes on if the client disconnects (POST /api/chat/:id/stop ends it).
+ */
 export async function POST(request: Request): Promise<Response> {
   try {
     // Charged as a turn (the tighter limit, and a guest's daily turns), not as a plain write.
     const { db, account } = await studentOf(request, { turn: true });
     const body = await parseJsonBody(request, chatRequestSchema);
     if (!body.ok) return body.response;
-    const stream = await startChatTurn(db, account.id, { conversationId: body.data.id, message: body.data.message }, request.signal);
-    return createUIMessageStreamResponse({ stream });
+    return await startChatTurn(db, account.id, { conversationId: body.data.id, message: body.data.message });
   } catch (error) {
     return errorResponse(error, request);
   }

@@ -19,3 +19,6 @@ export const chatRequestSchema = z.object({
     metadata: z.unknown().optional(),
   }),
 });
+
+/** The path of POST /api/chat/:id/stop and GET /api/chat/:id/stream: the conversation id. */
+export const chatParamsSchema = z.object({ id: conversationId });

@@ -1,6 +1,8 @@
 /**
- * The last step of a turn, however its stream ended (finished, failed, stopped by the student, or the client gone):
- * save the assistant message as the student saw it and close the run in the ledger with its outcome. Runs once.
+ * Saving a turn. After each model step the assistant message so far is saved (same id, updated in place), so the
+ * timeline shows what streamed while the turn goes on. The last step, however the stream ended (finished, failed or
+ * stopped by the student; a client that went away does not end it): the assistant message saved as it ended and
+ * the run closed in the ledger with its outcome. Runs once.
  */
 import { finishRun } from "@/db/queries/agent-runs";
 import { saveMessage } from "@/db/queries/conversations";
@@ -14,9 +16,20 @@ export interface StreamEnd {
   isCancelled?: boolean;
 }
 
-/** Whether the student stopped the turn or went away (rather than the turn ending by itself). */
+/** Whether the student stopped the turn (the stop route aborts its signal), rather than the turn ending by itself. */
 function wasInterrupted(turn: TurnState, end: StreamEnd): boolean {
   return Boolean(end.isCancelled) || (end.isAborted && Boolean(turn.deps.signal?.aborted)) || turn.outcome.status === "cancelled";
+}
+
+/** After a model step: the assistant message so far. A failed save is logged; the next step or the end saves again. */
+export async function persistStep(turn: TurnState, responseMessage: PlannerUIMessage): Promise<void> {
+  if (turn.persisted || responseMessage.parts.length === 0) return;
+  const message: PlannerUIMessage = { ...responseMessage, metadata: { ...responseMessage.metadata, ...assistantMetadata(turn) } };
+  try {
+    await saveMessage(turn.deps.db, turn.conversationId, message);
+  } catch (error) {
+    console.error("保存本轮进度失败：", error instanceof Error ? error.name : "unknown");
+  }
 }
 
 export async function persistTurn(turn: TurnState, end: StreamEnd): Promise<void> {

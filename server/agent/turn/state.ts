@@ -19,7 +19,7 @@ export interface TurnDeps {
   now: Date;
   /** Milliseconds clock for budgets; Date.now in production, controllable in tests. */
   clock: () => number;
-  /** Aborted when the student stops the turn or disconnects. */
+  /** Aborted when the student stops the turn (the stop route); a client that disconnects does not abort it. */
   signal?: AbortSignal;
   defaultTimeZone: string;
   generateId: () => string;

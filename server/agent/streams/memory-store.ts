@@ -1,0 +1,62 @@
+/**
+ * The in-process stream store (no REDIS_URL): per conversation, the chunks its running turn sent so far and the
+ * readers following it. A finished stream answers no more readers and is dropped a while later.
+ */
+import type { StreamFeed, TurnStreamStore } from "./store";
+
+/** How long a finished stream's chunks stay in memory before they are dropped. */
+const DROP_AFTER_MS = 60_000;
+
+interface KeptStream {
+  streamId: string;
+  chunks: string[];
+  done: boolean;
+  readers: Set<ReadableStreamDefaultController<string>>;
+}
+
+export function createMemoryStreamStore(options: { dropAfterMs?: number } = {}): TurnStreamStore {
+  const dropAfterMs = options.dropAfterMs ?? DROP_AFTER_MS;
+  const streams = new Map<string, KeptStream>();
+
+  function open(conversationId: string, streamId: string): Promise<StreamFeed> {
+    const kept: KeptStream = { streamId, chunks: [], done: false, readers: new Set() };
+    streams.set(conversationId, kept);
+    const feed: StreamFeed = {
+      write(text) {
+        if (kept.done) return;
+        kept.chunks.push(text);
+        for (const reader of kept.readers) reader.enqueue(text);
+      },
+      end() {
+        if (kept.done) return;
+        kept.done = true;
+        for (const reader of kept.readers) reader.close();
+        kept.readers.clear();
+        // A newer turn of the conversation may have replaced this one meanwhile: drop only our own entry.
+        setTimeout(() => {
+          if (streams.get(conversationId) === kept) streams.delete(conversationId);
+        }, dropAfterMs).unref?.();
+      },
+    };
+    return Promise.resolve(feed);
+  }
+
+  function resume(conversationId: string): Promise<ReadableStream<string> | null> {
+    const kept = streams.get(conversationId);
+    if (!kept || kept.done) return Promise.resolve(null);
+    let self: ReadableStreamDefaultController<string> | undefined;
+    const stream = new ReadableStream<string>({
+      start(controller) {
+        self = controller;
+        for (const chunk of kept.chunks) controller.enqueue(chunk);
+        kept.readers.add(controller);
+      },
+      cancel() {
+        if (self) kept.readers.delete(self);
+      },
+    });
+    return Promise.resolve(stream);
+  }
+
+  return { open, resume };
+}

@@ -1,0 +1,32 @@
+/**
+ * Where a running turn's stream waits for a reader that comes back (a reload, a dropped connection): the SSE text
+ * the turn sent so far, then the rest as it comes. One interface, two stores: Redis through the resumable-stream
+ * package when REDIS_URL is set (every server finds a turn started on any of them), in this process otherwise.
+ */
+import { getRedis } from "@/server/redis";
+import { createMemoryStreamStore } from "./memory-store";
+import { createRedisStreamStore } from "./redis-store";
+
+/** The writing end of one turn's stored stream; the turn's own code feeds it, so it never slows the turn down. */
+export interface StreamFeed {
+  write(text: string): void;
+  end(): void;
+}
+
+export interface TurnStreamStore {
+  /** Starts keeping a new turn's stream for its conversation; once this resolves, resume finds it. */
+  open(conversationId: string, streamId: string): Promise<StreamFeed>;
+  /** The conversation's running turn from its first chunk, following it live to its end; null when none is running. */
+  resume(conversationId: string): Promise<ReadableStream<string> | null>;
+}
+
+const processCache = globalThis as typeof globalThis & { __studyPlannerStreamStore?: TurnStreamStore };
+
+/** The store this process uses: Redis with REDIS_URL, in-process without. Chosen once. */
+export function turnStreamStore(): TurnStreamStore {
+  if (!processCache.__studyPlannerStreamStore) {
+    const redis = getRedis();
+    processCache.__studyPlannerStreamStore = redis ? createRedisStreamStore(redis) : createMemoryStreamStore();
+  }
+  return processCache.__studyPlannerStreamStore;
+}
