@@ -117,13 +117,67 @@ describe("ChatSession", () => {
     expect(retried).toMatchObject({ id: "conv-1", message: { role: "user", parts: [{ type: "text", text: "第3天有什么课" }] } });
   });
 
-  it("renders a conversation loaded from the server without sending anything", () => {
+  it("renders a conversation loaded from the server without sending anything, and only asks whether a turn is running", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     renderSession([
       { id: "u1", role: "user", parts: [{ type: "text", text: "第3天有什么课" }] },
       { id: "a1", role: "assistant", parts: [{ type: "text", text: "第3天有高等数学。", state: "done" }] },
     ]);
     expect(screen.queryByTestId("empty-conversation")).toBeNull();
     expect(screen.getByTestId("timeline").textContent).toContain("第3天有高等数学。");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/api/chat/conv-1/stream");
+    expect(init?.method).toBe("GET");
+    expect(screen.getByTestId("timeline").textContent).toContain("第3天有高等数学。");
+  });
+
+  it("asks nothing of the server for a new, empty conversation", async () => {
+    renderSession();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reconnects to the running turn after a reload: the replay from its start takes the place of the part saved so far", async () => {
+    // The server saved the answer after its first step; the replay (the same message id) brings the whole turn.
+    fetchMock.mockResolvedValue(quickNoteAnswer());
+    renderSession([
+      { id: "u1", role: "user", parts: [{ type: "text", text: "提醒我周三晚上8点给导师发周报" }] },
+      { id: "a1", role: "assistant", parts: [{ type: "data-status", id: "s1", data: { stage: "route", text: "正在理解你的需求…" } }] },
+    ]);
+
+    await waitFor(() => expect(screen.getByTestId("timeline").querySelector("[data-kind='business_card']")).not.toBeNull());
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/chat/conv-1/stream");
+    const kinds = [...screen.getByTestId("timeline").querySelectorAll<HTMLElement>("[data-kind]")].map((element) => element.dataset.kind);
+    expect(kinds).toEqual(["user_text", "status", "assistant_text", "business_card"]);
+  });
+
+  it("stops a turn: stops reading, marks it 已停止 and asks the server to end it with POST /api/chat/:id/stop", async () => {
+    // A turn that never ends by itself.
+    const endless = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const encoder = new TextEncoder();
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify({ type: "start", messageId: "a1" })}\n\n`));
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify({ type: "text-start", id: "t1" })}\n\n`));
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify({ type: "text-delta", id: "t1", delta: "我先看看" })}\n\n`));
+      },
+    });
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith("/stop")
+        ? Response.json({ stopped: true })
+        : new Response(endless, { headers: { "content-type": "text/event-stream", "x-vercel-ai-ui-message-stream": "v1" } }),
+    );
+    renderSession();
+    fireEvent.change(screen.getByTestId("composer"), { target: { value: "看看我的安排" } });
+    await act(async () => fireEvent.keyDown(screen.getByTestId("composer"), { key: "Enter" }));
+    await waitFor(() => expect(screen.getByTestId("timeline").textContent).toContain("我先看看"));
+
+    await act(async () => fireEvent.click(screen.getByTestId("stop")));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [url, init] = fetchMock.mock.calls[1];
+    expect(url).toBe("/api/chat/conv-1/stop");
+    expect(init?.method).toBe("POST");
+    await waitFor(() => expect(screen.getByTestId("timeline").querySelector("[data-kind='interrupt']")?.textContent).toContain("已停止"));
   });
 });

@@ -1,7 +1,9 @@
 "use client";
 /**
  * useChat wired for the planner: the typed message, the protocol's data part schemas, the id-and-last-message
- * transport, a stop that leaves the same marker the server saves, and a reload from the server's copy.
+ * transport, a stop that asks the server to end the turn and leaves the same marker the server saves, a reload from
+ * the server's copy, and on opening a conversation a reconnect to its running turn (`resume`), which replays the
+ * turn from its start in place of the part the server had saved so far.
  */
 import { useChat } from "@ai-sdk/react";
 import { useCallback, useMemo } from "react";
@@ -12,7 +14,7 @@ import {
   type ScheduleCompletedData,
 } from "@/lib/protocol";
 import { fetchConversationMessages } from "./api";
-import { createPlannerTransport } from "./chat-transport";
+import { createPlannerTransport, requestTurnStop } from "./chat-transport";
 import { withScheduleCompleted, withStopMarker } from "./local-messages";
 
 export interface TurnEnd {
@@ -36,6 +38,8 @@ export function usePlannerChat({ conversationId, initialMessages, onTurnEnd }: P
     dataPartSchemas: plannerDataPartSchemas,
     messageMetadataSchema,
     throttle: 30,
+    // A conversation with messages may have a turn still running on the server (a reload, a dropped connection).
+    resume: initialMessages.length > 0,
     onFinish: ({ isAbort, isError }) => onTurnEnd?.({ isAbort, isError }),
   });
   const { stop, setMessages, sendMessage, regenerate, clearError, status } = chat;
@@ -53,9 +57,11 @@ export function usePlannerChat({ conversationId, initialMessages, onTurnEnd }: P
   );
 
   const stopTurn = useCallback(async () => {
+    // Stop reading at once, then end the turn itself: without the request it would run on to its end.
     await stop();
     setMessages((messages) => withStopMarker(messages, `local-stop-${Date.now()}`));
-  }, [stop, setMessages]);
+    await requestTurnStop(conversationId);
+  }, [stop, setMessages, conversationId]);
 
   const retry = useCallback(() => {
     clearError();
