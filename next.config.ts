@@ -41,6 +41,12 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     "/**": ["./db/migrations/**/*", "./node_modules/@electric-sql/pglite/dist/*.{wasm,data}"],
   },
+  experimental: {
+    // The proxy (proxy.ts) buffers request bodies for the route; beyond this it keeps only the start. Set just above
+    // the largest route cap (2 MB .ics), so a body cut here still exceeds that cap and is refused with 413, never
+    // read truncated; and a stranger's 100 MB upload never sits in memory.
+    proxyClientMaxBodySize: "2100kb",
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
