@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { discardOpenDraft, openNewConversation, readTimeline, say, waitForTurnEnd } from "./helpers";
+
+/**
+ * Issue 12: a turn outlives its page. A reload mid-turn reconnects to the running turn (GET /api/chat/:id/stream
+ * replays it from its start) and the reloaded page shows it go on to its end; the server saved the same.
+ */
+test("a reload mid-turn reconnects to the running turn and watches it finish", async ({ page }) => {
+  await discardOpenDraft(page);
+  await openNewConversation(page);
+  await say(page, "帮我把下周的复习排进空闲时间");
+  // The turn is under way: its first tool block has streamed, the confirm card has not.
+  await expect(page.locator("[data-kind='tool_call']").first()).toBeVisible();
+  await expect(page).toHaveURL(/[?&]c=/);
+  expect(await page.locator("[data-kind='confirm_request']").count()).toBe(0);
+
+  const resumed = page.waitForResponse((response) => /\/api\/chat\/[\w-]+\/stream$/.test(response.url()) && response.status() === 200);
+  await page.reload();
+  await resumed;
+
+  // The reloaded page follows the same turn to its end: the confirm card, no interruption, nothing doubled.
+  await expect(page.locator("[data-kind='confirm_request']")).toHaveCount(1, { timeout: 30_000 });
+  await waitForTurnEnd(page);
+  const timeline = await readTimeline(page);
+  expect(timeline[0]?.kind).toBe("user_text");
+  expect(timeline.filter((entry) => entry.kind === "user_text")).toHaveLength(1);
+  expect(timeline.at(-1)?.kind).toBe("confirm_request");
+  expect(timeline.map((entry) => entry.kind)).not.toContain("interrupt");
+
+  // What the page showed is what the server kept: another reload (nothing running now) shows the same blocks.
+  await page.reload();
+  await expect(page.locator("[data-kind='confirm_request']")).toHaveCount(1);
+  expect(await readTimeline(page)).toEqual(timeline);
+});
