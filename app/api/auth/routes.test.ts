@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createSession } from "@/testing/route-fixtures";
 import { isoDayOfWeek } from "@/lib/schedule/indexing";
@@ -11,6 +11,15 @@ import { POST as logout } from "./logout/route";
 import { GET as me } from "./me/route";
 import { POST as changePassword } from "./password/route";
 import { DELETE as signOutEverywhere } from "./sessions/route";
+
+/**
+ * A documentation address unique to this run: with REDIS_URL the limiter's counts outlive the test database, so a
+ * fixed address would find the previous run's sign-ups still counted.
+ */
+const RUN = randomUUID().slice(0, 4);
+function runAddress(name: string): string {
+  return `2001:db8:${RUN}::${name.replace(/\D/g, "").slice(-4)}`;
+}
 import { POST as signup } from "./signup/route";
 
 // Monday 2025-03-03 09:00 Shanghai: the route student's demo term puts this in week 13 of 18.
@@ -31,7 +40,7 @@ type Handler = (request: Request) => Promise<Response>;
 class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly address = "203.0.113.10") {}
+  constructor(readonly address = runAddress("203-10")) {}
 
   get session(): string | null {
     return this.cookies.get("planner_session") ?? null;
@@ -190,7 +199,7 @@ describe("/api/auth", () => {
 
     it("holds a name, known or not, after five wrong passwords from a stranger: 429 with Retry-After, the same answer for both", async () => {
       await signedUp("guessed");
-      const stranger = new Browser("198.51.100.66");
+      const stranger = new Browser(runAddress("198-66"));
       for (let attempt = 0; attempt < 5; attempt++) {
         expect((await stranger.signIn("guessed", `wrong-${attempt}-pass`)).status).toBe(401);
         expect((await stranger.signIn("ghost_name", `wrong-${attempt}-pass`)).status).toBe(401);
@@ -212,7 +221,7 @@ describe("/api/auth", () => {
 
     it("still lets the student's own browser in with the right password while a stranger holds the name", async () => {
       const { browser: own, user } = await signedUp("locked_target");
-      const stranger = new Browser("198.51.100.77");
+      const stranger = new Browser(runAddress("198-77"));
       for (let attempt = 0; attempt < 8; attempt++) await stranger.signIn("locked_target", `guess-${attempt}-pass`);
       expect((await stranger.signIn("locked_target")).status).toBe(429);
       await own.send(logout, "/logout");
@@ -238,7 +247,7 @@ describe("/api/auth", () => {
     it("does not take another student's known-device token as this name's", async () => {
       const { browser } = await signedUp("first_owner");
       await signedUp("second_owner");
-      const stranger = new Browser("198.51.100.88");
+      const stranger = new Browser(runAddress("198-88"));
       for (let attempt = 0; attempt < 5; attempt++) await stranger.signIn("second_owner", `guess-${attempt}-pass`);
       expect((await browser.signIn("second_owner")).status).toBe(429);
     });
@@ -275,7 +284,7 @@ describe("/api/auth", () => {
   describe("DELETE /sessions (sign out everywhere)", () => {
     it("ends every session of the student, this browser's too, and forgets every known browser", async () => {
       const { browser: laptop } = await signedUp("everywhere");
-      const phone = new Browser("203.0.113.11");
+      const phone = new Browser(runAddress("203-11"));
       expect((await phone.signIn("everywhere")).status).toBe(200);
       const { browser: other } = await signedUp("not_me");
 
@@ -287,7 +296,7 @@ describe("/api/auth", () => {
       expect(await other.whoAmI()).toMatchObject({ username: "not_me" });
 
       // The phone is no longer a known device: a stranger's five failures hold it out too.
-      const stranger = new Browser("198.51.100.99");
+      const stranger = new Browser(runAddress("198-99"));
       for (let attempt = 0; attempt < 5; attempt++) await stranger.signIn("everywhere", `guess-${attempt}-pass`);
       expect((await phone.signIn("everywhere")).status).toBe(429);
     });
@@ -306,7 +315,7 @@ describe("/api/auth", () => {
   describe("POST /password", () => {
     it("checks the current password, ends every other session, and keeps this browser signed in with a new session", async () => {
       const { browser, user } = await signedUp("changer");
-      const phone = new Browser("203.0.113.12");
+      const phone = new Browser(runAddress("203-12"));
       await phone.signIn("changer");
       const oldSession = browser.session;
 
@@ -385,8 +394,8 @@ describe("/api/auth with limits on", () => {
   useRouteDatabase({ now: NOW, limits: true });
 
   it("refuses the sixth sign-up from one address within the hour with 429, Retry-After and a message the form shows", async () => {
-    for (let index = 0; index < 5; index++) expect((await new Browser("192.0.2.50").signUp(`campus_${index}`)).status).toBe(201);
-    const refused = await new Browser("192.0.2.50").signUp("campus_5");
+    for (let index = 0; index < 5; index++) expect((await new Browser(runAddress("192-50")).signUp(`campus_${index}`)).status).toBe(201);
+    const refused = await new Browser(runAddress("192-50")).signUp("campus_5");
     expect(refused.status).toBe(429);
     const error = await errorOf(refused);
     expect(error.code).toBe("rate:limited");
@@ -395,20 +404,20 @@ describe("/api/auth with limits on", () => {
     expect(retryAfter).toBeGreaterThan(3_500);
     expect(retryAfter).toBeLessThanOrEqual(3_600);
     expect(refused.headers.get("set-cookie")).toBeNull();
-    expect((await new Browser("192.0.2.51").signUp("campus_5")).status).toBe(201);
+    expect((await new Browser(runAddress("192-51")).signUp("campus_5")).status).toBe(201);
   });
 
   it("limits sign-in attempts per address, but never the student's own browser on that address", async () => {
-    const { browser: own } = await signedUp("shared_network", "192.0.2.60");
+    const { browser: own } = await signedUp("shared_network", runAddress("192-60"));
     // Thirty attempts on thirty names, none held by the per-name back-off: the address's allowance is spent.
-    for (let index = 0; index < 30; index++) expect((await new Browser("192.0.2.60").signIn(`someone_${index}`, "guess-pass-1")).status).toBe(401);
-    const refused = await new Browser("192.0.2.60").signIn("shared_network");
+    for (let index = 0; index < 30; index++) expect((await new Browser(runAddress("192-60")).signIn(`someone_${index}`, "guess-pass-1")).status).toBe(401);
+    const refused = await new Browser(runAddress("192-60")).signIn("shared_network");
     expect(refused.status).toBe(429);
     const error = await errorOf(refused);
     expect(error.code).toBe("auth:throttled");
     expect(error.message).toMatch(/^这个网络的登录尝试太多了，请(9|10) 分钟后再试。$/);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await own.signIn("shared_network")).status).toBe(200);
-    expect((await new Browser("192.0.2.61").signIn("shared_network")).status).toBe(200);
+    expect((await new Browser(runAddress("192-61")).signIn("shared_network")).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@
  * The in-process stream store (no REDIS_URL): per conversation, the chunks its running turn sent so far and the
  * readers following it. A finished stream answers no more readers and is dropped a while later.
  */
-import type { StreamFeed, TurnStreamStore } from "./store";
+import type { StreamFeed, TurnStreamStore } from "./types";
 
 /** How long a finished stream's chunks stay in memory before they are dropped. */
 const DROP_AFTER_MS = 60_000;

@@ -5,7 +5,7 @@
 import { createResumableStreamContext, type Publisher, type ResumableStreamContext, type Subscriber } from "resumable-stream/generic";
 import type { RedisClient } from "@/server/redis";
 import { redisSubscriber } from "./redis-subscriber";
-import type { StreamFeed, TurnStreamStore } from "./store";
+import type { StreamFeed, TurnStreamStore } from "./types";
 
 const KEY_PREFIX = "planner:turn-stream";
 /** How long Redis remembers which stream is a conversation's latest (the package keeps streams as long). */
