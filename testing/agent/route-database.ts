@@ -15,7 +15,7 @@ import type { Database } from "@/db/client";
 import { createSession } from "@/db/queries/sessions";
 import { seedDemoStudent } from "@/db/seed";
 
-const ROUTE_ENVIRONMENT = ["DATABASE_URL", "PGLITE_DIR", "RATE_LIMITS"] as const;
+const ROUTE_ENVIRONMENT = ["DATABASE_URL", "PGLITE_DIR", "RATE_LIMITS", "REDIS_URL"] as const;
 
 /** The session cookie requests carry by default: the current describe block's student. */
 let activeCookie: string | null = null;
@@ -38,7 +38,8 @@ export function routeStudentId(): number {
 /**
  * Opens the route database for the enclosing describe block, with a student (the demo data as of `now`, default
  * the real clock) signed in for the requests the helpers below build. Rate limits are off unless `limits` is set:
- * a route test sends more requests a minute than a student could, and the limits have their own tests.
+ * a route test sends more requests a minute than a student could, and the limits have their own tests (the Redis
+ * store in server/limits/limiter.test.ts).
  */
 export function useRouteDatabase(options: { now?: Date; limits?: boolean } = {}): () => Database {
   let db: Database | undefined;
@@ -50,8 +51,11 @@ export function useRouteDatabase(options: { now?: Date; limits?: boolean } = {})
     directory = await mkdtemp(path.join(tmpdir(), "planner-route-test-"));
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DIR = directory;
-    if (options.limits) delete process.env.RATE_LIMITS;
-    else process.env.RATE_LIMITS = "off";
+    if (options.limits) {
+      delete process.env.RATE_LIMITS;
+      // Counted in this test's own database: Redis counts would outlive it and meet the next file's student ids.
+      delete process.env.REDIS_URL;
+    } else process.env.RATE_LIMITS = "off";
     db = await getDb();
     const now = options.now ?? new Date();
     const { userId } = await seedDemoStudent(db, { now, reset: true });
