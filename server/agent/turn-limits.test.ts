@@ -2,6 +2,7 @@ import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { describeExhaustion, type TurnBudget } from "./budget";
+import { MODEL_ERROR_TEXT } from "./turn/errors";
 import { callStep, failingStep, hangingStep, scriptedModel, textParts, type ScriptedStep } from "@/testing/agent/scripted-model";
 import { kindsOf, manualClock, seedStudent, TestConversation } from "@/testing/agent/turn-harness";
 
@@ -103,9 +104,9 @@ describe.each(testDatabases())("startTurn limits ($name)", (factory) => {
       expect(assistant.role).toBe("assistant");
       expect(assistant.parts).toContainEqual(expect.objectContaining({ type: "text", text: "我先看看你的" }));
       expect(kindsOf(turn.timeline).slice(-2)).toEqual(["assistant_text", "interrupt"]);
-      expect(turn.timeline.at(-1)?.payload.interrupt).toEqual({ reason: "error", text: "模型服务出错，本轮已停止：upstream 502" });
+      expect(turn.timeline.at(-1)?.payload.interrupt).toEqual({ reason: "error", text: MODEL_ERROR_TEXT });
       expect(model.calls()).toBe(1);
-      expect(turn.runs[0]).toMatchObject({ status: "failed", error: "模型服务出错，本轮已停止：upstream 502" });
+      expect(turn.runs[0]).toMatchObject({ status: "failed", error: MODEL_ERROR_TEXT });
     });
 
     it("treats a stream that breaks mid-sentence the same way", async () => {
@@ -114,8 +115,8 @@ describe.each(testDatabases())("startTurn limits ($name)", (factory) => {
 
       expect(turn.streamErrors).toEqual([]);
       expect(turn.messages.at(-1)?.parts).toContainEqual(expect.objectContaining({ type: "text", text: "我先看看你的" }));
-      expect(turn.timeline.at(-1)?.payload.interrupt).toEqual({ reason: "error", text: "模型服务出错，本轮已停止：connection reset" });
-      expect(turn.runs[0]).toMatchObject({ status: "failed", error: "模型服务出错，本轮已停止：connection reset" });
+      expect(turn.timeline.at(-1)?.payload.interrupt).toEqual({ reason: "error", text: MODEL_ERROR_TEXT });
+      expect(turn.runs[0]).toMatchObject({ status: "failed", error: MODEL_ERROR_TEXT });
     });
 
     it("still shows the card of a note that was written before the model failed", async () => {

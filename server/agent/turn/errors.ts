@@ -1,9 +1,28 @@
-/** How a failure of the model or of its stream reads to the student. */
-import { InvalidToolInputError, NoSuchToolError } from "ai";
+/**
+ * How a failure of the model or of its stream reads to the student: one sentence in their words, never the
+ * provider's or driver's message (which can carry a request body or SQL parameters). The detail goes to the log.
+ */
+import { APICallError, InvalidToolInputError, NoSuchToolError, RetryError } from "ai";
+import { PlannerError } from "@/lib/errors";
+import { logError } from "@/server/http";
+
+export const MODEL_ERROR_TEXT = "模型服务出错，本轮已停止。请稍后再发一次。";
 
 export function describeModelError(error: unknown): string {
-  const detail = error instanceof Error ? error.message : String(error);
-  return `模型服务出错，本轮已停止：${detail.slice(0, 200)}`;
+  if (PlannerError.isInstance(error)) return error.message;
+  logError("agent turn", error);
+  const status = apiStatusOf(error);
+  return status === undefined ? MODEL_ERROR_TEXT : `模型服务暂时不可用（HTTP ${status}），本轮已停止。请稍后再发一次。`;
+}
+
+/** The HTTP status of a failed call to the model endpoint, also when retries wrapped it (RetryError, causes). */
+function apiStatusOf(error: unknown): number | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (APICallError.isInstance(current)) return current.statusCode;
+    current = RetryError.isInstance(current) ? current.lastError : (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /**
