@@ -7,113 +7,35 @@
  * With DATABASE_URL (CI), the server gets a new empty database on that Postgres server, dropped afterwards;
  * without it, PGlite in a temporary directory.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { access, cp, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import postgres from "postgres";
+import { createEmptyDatabase, dropDatabase, prepareStandalone, startStandalone, type ScratchDatabase, type StandaloneServer } from "./servers";
 
 const PORT = Number(process.env.STANDALONE_PORT ?? 3470);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const SECURITY_HEADERS = ["content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options", "permissions-policy", "strict-transport-security"];
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(statement);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-}
-
-/** A new empty database on the server in `url` (no schema: the standalone server must migrate it). */
-async function createEmptyDatabase(url: string): Promise<{ name: string; url: string }> {
-  const name = `planner_standalone_${Date.now()}_${process.pid}`;
-  await onServer(url, `create database "${name}"`);
-  const named = new URL(url);
-  named.pathname = `/${name}`;
-  return { name, url: named.toString() };
-}
-
-/** Polls /api/health until it answers 200; fails at once, with the server's output, if the server exits. */
-async function waitForHealth(server: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = "no answer yet";
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the standalone server exited with ${server.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${ORIGIN}/api/health`);
-      if (response.status === 200) return;
-      last = `${response.status} ${await response.text()}`;
-    } catch (error) {
-      last = String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`/api/health did not answer 200 within ${timeoutMs} ms (last: ${last}):\n${output()}`);
-}
-
 test.describe("the standalone server (node .next/standalone/server.js)", () => {
-  let server: ChildProcess | undefined;
-  let output = "";
+  let server: StandaloneServer | undefined;
   let pgliteDir: string | undefined;
-  let database: { name: string; url: string } | undefined;
+  let database: ScratchDatabase | undefined;
 
   test.beforeAll(async () => {
     // Starting includes migrating and seeding the empty database.
     test.setTimeout(180_000);
-    const configFile = test.info().config.configFile;
-    const root = configFile ? path.dirname(configFile) : process.cwd();
-    const standalone = path.join(root, ".next", "standalone");
-    if (!(await exists(path.join(standalone, "server.js")))) throw new Error("no .next/standalone/server.js: run `next build` first");
-    // The standalone output leaves the static assets out; a deployment (the Dockerfile) copies them beside it.
-    await cp(path.join(root, ".next", "static"), path.join(standalone, ".next", "static"), { recursive: true, force: true });
-    if (await exists(path.join(root, "public"))) await cp(path.join(root, "public"), path.join(standalone, "public"), { recursive: true, force: true });
-
+    const standalone = await prepareStandalone();
     const serverUrl = process.env.DATABASE_URL;
-    if (serverUrl) database = await createEmptyDatabase(serverUrl);
+    if (serverUrl) database = await createEmptyDatabase(serverUrl, "planner_standalone");
     else pgliteDir = await mkdtemp(path.join(tmpdir(), "planner-standalone-"));
-
-    const environment: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOSTNAME: "127.0.0.1",
-      DATABASE_URL: database?.url ?? "",
-      PGLITE_DIR: pgliteDir,
-      OPENAI_API_KEY: "",
-      APP_URL: "",
-    };
-    if (!pgliteDir) delete environment.PGLITE_DIR;
-    server = spawn(process.execPath, ["server.js"], {
-      cwd: standalone,
-      env: environment,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await waitForHealth(server, () => output, 120_000);
+    server = await startStandalone(standalone, { port: PORT, env: { DATABASE_URL: database?.url ?? "", PGLITE_DIR: pgliteDir } });
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = once(server, "exit");
-      server.kill("SIGTERM");
-      const timer = setTimeout(() => server?.kill("SIGKILL"), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    if (database && process.env.DATABASE_URL) await onServer(process.env.DATABASE_URL, `drop database if exists "${database.name}" with (force)`);
+    await server?.stop();
+    if (database && process.env.DATABASE_URL) await dropDatabase(process.env.DATABASE_URL, database);
     if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
   });
 

@@ -1,0 +1,144 @@
+/**
+ * Issue 12, part 4: many servers, one database. Two standalone servers (`node .next/standalone/server.js`, as the
+ * image runs it) share one fresh Postgres database and one Redis. A turn started on the first is resumed through
+ * the second (its stream lives in Redis) and ends there with its confirm card; the draft confirmed on the second
+ * and confirmed again through the first is committed once.
+ *
+ * Cookies belong to the host, not the port, so one browser context is the same guest on both servers. Skipped,
+ * with the reason, only when Redis does not answer; Postgres is DATABASE_URL's server, or the local one.
+ */
+import { connect } from "node:net";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { readTimeline, say, waitForTurnEnd, type WeekBlock } from "./helpers";
+import { createEmptyDatabase, dropDatabase, prepareStandalone, startStandalone, type ScratchDatabase, type StandaloneServer } from "./servers";
+
+const PORTS = [Number(process.env.TWO_SERVERS_PORT ?? 3481), Number(process.env.TWO_SERVERS_PORT ?? 3481) + 1] as const;
+const POSTGRES_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+
+/** Whether Redis at `url` answers PING within a second (a raw RESP exchange: no client, no reconnect loop). */
+async function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname || "127.0.0.1", port: Number(port || 6379) });
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.on("error", () => done(false));
+    socket.on("connect", () => socket.write("PING\r\n"));
+    // PONG, or NOAUTH from a Redis that wants a password: either way a Redis answered.
+    socket.on("data", (data) => done(/^(\+PONG|-NOAUTH)/.test(data.toString())));
+  });
+}
+
+interface ScheduleView {
+  week: number;
+  blocks: Array<WeekBlock & { draft_effect?: string; change?: string }>;
+  draft: { id: string; base_version: number } | null;
+}
+
+async function scheduleOn(request: APIRequestContext, origin: string, week?: number): Promise<ScheduleView> {
+  const response = await request.get(`${origin}/api/schedule${week ? `?week=${week}` : ""}`);
+  expect(response.status(), `GET ${origin}/api/schedule`).toBe(200);
+  return (await response.json()) as ScheduleView;
+}
+
+/** A block as the timetable places it, one string per block so that two lists compare as multisets. */
+function placement(block: WeekBlock): string {
+  return `${block.name} · 周${block.day_of_week} 第${block.slot_start}-${block.slot_end}节`;
+}
+
+function committedStudy(view: ScheduleView): string[] {
+  return view.blocks.filter((block) => block.kind === "study" || block.kind === "embedded").map(placement).sort();
+}
+
+test.describe("two servers, one Postgres and one Redis", () => {
+  let servers: StandaloneServer[] = [];
+  let database: ScratchDatabase | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    test.skip(!(await redisAnswers(REDIS_URL)), `Redis does not answer at ${REDIS_URL}: turns resume across servers only through Redis`);
+    const standalone = await prepareStandalone();
+    database = await createEmptyDatabase(POSTGRES_URL, "planner_two_servers");
+    const env = {
+      DATABASE_URL: database.url,
+      PGLITE_DIR: undefined,
+      REDIS_URL,
+      OFFLINE_MODEL_DELAY_MS: "80",
+      // The fresh database numbers its students from 1 again while Redis keeps earlier runs' counters for them.
+      RATE_LIMITS: "off",
+    };
+    // The first server migrates the empty database; the second starts on the migrated one.
+    servers.push(await startStandalone(standalone, { port: PORTS[0], env }));
+    servers.push(await startStandalone(standalone, { port: PORTS[1], env }));
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    servers = [];
+    if (database) await dropDatabase(POSTGRES_URL, database);
+  });
+
+  test("a turn started on one server is resumed on the other, and its draft commits once from either", async ({ page }) => {
+    const [first, second] = servers.map((server) => server.origin);
+
+    // Server 1: a new guest, a scheduling request; the turn is under way when the first tool block has streamed.
+    await page.goto(`${first}/`);
+    await expect(page.getByTestId("composer")).toBeVisible();
+    await say(page, "把离散数学的复习排到下周");
+    await expect(page.locator("[data-kind='tool_call']").first()).toBeVisible();
+    await expect(page).toHaveURL(/[?&]c=/);
+    expect(await page.locator("[data-kind='confirm_request']").count()).toBe(0);
+    const conversation = new URL(page.url()).searchParams.get("c");
+
+    // The same page on server 2, mid-turn: it resumes the turn server 1 runs (through Redis) and follows it to its end.
+    const resumed = page.waitForResponse((response) => response.url() === `${second}/api/chat/${conversation}/stream` && response.status() === 200);
+    await page.goto(`${second}/?c=${conversation}`);
+    await resumed;
+    const card = page.locator("[data-kind='confirm_request']");
+    await expect(card).toHaveCount(1, { timeout: 30_000 });
+    await waitForTurnEnd(page);
+    const timeline = await readTimeline(page);
+    expect(timeline.filter((entry) => entry.kind === "user_text")).toHaveLength(1);
+    expect(timeline.at(-1)?.kind).toBe("confirm_request");
+    expect(timeline.map((entry) => entry.kind)).not.toContain("interrupt");
+
+    // What the draft would commit, read before the confirm: next week's blocks, the draft's laid over them.
+    const draftId = await card.getAttribute("data-draft-id");
+    expect(draftId).toBeTruthy();
+    const now = await scheduleOn(page.request, second);
+    const nextWeek = now.week + 1;
+    const before = await scheduleOn(page.request, second, nextWeek);
+    expect(before.draft?.id).toBe(draftId);
+    const kept = before.blocks.filter((block) => (block.kind === "study" || block.kind === "embedded") && !block.draft_effect).map(placement);
+    const proposed = before.blocks.filter((block) => block.kind === "draft").map(placement);
+    expect(proposed.length).toBeGreaterThan(0);
+    const expected = [...kept, ...proposed].sort();
+
+    // 确认 on server 2, then the same confirm through server 1 (same origin as the request, as the proxy requires).
+    const confirmed = page.waitForResponse((response) => response.url() === `${second}/api/drafts/${draftId}/confirm`);
+    await card.getByTestId("confirm").click();
+    const firstConfirm = await confirmed;
+    expect(firstConfirm.status()).toBe(200);
+    const firstResult = (await firstConfirm.json()) as { result: { version: number } };
+    expect(firstResult.result.version).toBe(before.draft!.base_version + 1);
+    await expect(page.locator("[data-kind='schedule_completed']")).toHaveCount(1);
+
+    const again = await page.request.post(`${first}/api/drafts/${draftId}/confirm`, { headers: { origin: first } });
+    if (again.status() === 200) expect(((await again.json()) as { result: { version: number } }).result.version).toBe(firstResult.result.version);
+    else expect(again.status()).toBe(409);
+
+    // Both servers read one schedule: written once (the draft's blocks, each once), no draft left open.
+    for (const origin of [first, second]) {
+      const after = await scheduleOn(page.request, origin, nextWeek);
+      expect(after.draft, origin).toBeNull();
+      expect(committedStudy(after), origin).toEqual(expected);
+    }
+    await page.goto(`${first}/?c=${conversation}`);
+    await expect(page.locator("[data-kind='confirm_request']")).toHaveCount(1);
+    await expect(page.locator("[data-kind='schedule_completed']")).toHaveCount(1);
+  });
+});
