@@ -1,7 +1,7 @@
 /**
  * `npm run loadtest`: the production server under 20 concurrent clients, on PGlite and on Postgres, loopback only,
- * about three minutes in all. It builds nothing: run `npm run build` first (without `.next/BUILD_ID` it stops and
- * says so).
+ * about three and a half minutes in all. It builds nothing: run `npm run build` first (without `.next/BUILD_ID` it
+ * stops and says so).
  *
  * For each database (a fresh PGlite directory; a scratch database on the server named by DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards) it starts `next start` on a free port with
