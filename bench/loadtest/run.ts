@@ -46,11 +46,36 @@ function option(args: readonly string[], name: string, fallback: number): number
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What an interrupted run still has to undo, newest first: stop the server, drop the scratch database. */
+const cleanups: Array<() => Promise<void>> = [];
+
+async function withCleanup<T>(cleanup: () => Promise<void>, run: () => Promise<T>): Promise<T> {
+  cleanups.unshift(cleanup);
+  try {
+    return await run();
+  } finally {
+    cleanups.splice(cleanups.indexOf(cleanup), 1);
+    await cleanup();
+  }
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping the server and dropping the scratch database`);
+    void (async () => {
+      for (const cleanup of [...cleanups]) {
+        await cleanup().catch((error: unknown) => log(`clean-up failed: ${error instanceof Error ? error.message : String(error)}`));
+      }
+      process.exit(signal === "SIGINT" ? 130 : 143);
+    })();
+  });
+}
+
 async function loadOne(database: LoadDatabase, settings: { clients: number; durationSeconds: number; logDir: string }): Promise<RoundRow[]> {
   const logFile = path.join(settings.logDir, `${database.name.toLowerCase()}-server.log`);
   log(`${database.name}: next start (server log ${logFile})`);
   const server = await startAppServer({ root: ROOT, environment: database.environment, logFile });
-  try {
+  return withCleanup(() => server.stop(), async () => {
     log(`${database.name}: server ${server.url}, pid ${server.pid}; ${settings.clients} guests`);
     const load = {
       baseUrl: server.url,
@@ -89,9 +114,7 @@ async function loadOne(database: LoadDatabase, settings: { clients: number; dura
       }
     }
     return rows;
-  } finally {
-    await server.stop();
-  }
+  });
 }
 
 async function main(): Promise<void> {
@@ -106,15 +129,7 @@ async function main(): Promise<void> {
   const rows: RoundRow[] = [];
   for (const open of [() => freshPglite(), () => freshPostgres(postgresUrl)]) {
     const database = await open();
-    // Ctrl-C reaches `next start` too (same process group); the scratch database still has to go.
-    const interrupted = () => void database.dispose().finally(() => process.exit(130));
-    process.once("SIGINT", interrupted);
-    try {
-      rows.push(...(await loadOne(database, settings)));
-    } finally {
-      process.off("SIGINT", interrupted);
-      await database.dispose();
-    }
+    rows.push(...(await withCleanup(() => database.dispose(), () => loadOne(database, settings))));
   }
 
   const verdicts = checkTargets(rows);
