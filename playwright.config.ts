@@ -39,6 +39,8 @@ export default defineConfig({
       DATABASE_URL: "",
       OPENAI_API_KEY: "",
       OFFLINE_MODEL_DELAY_MS: process.env.OFFLINE_MODEL_DELAY_MS ?? "80",
+      // As `npm start` and the image run it: SIGTERM drains the running turns (server/shutdown.ts).
+      NEXT_MANUAL_SIG_HANDLE: "true",
     },
   },
 });

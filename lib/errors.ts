@@ -49,6 +49,8 @@ export const ERROR_TABLE = {
   "task:not_found": { status: 404, message: "找不到这条待办，可能已被删除。" },
   "task:invalid": { status: 422, message: "待办信息有误。" },
   "server:error": { status: 500, message: "服务器出错了，请稍后再试。" },
+  // SIGTERM: the server finishes the turns it runs and takes no new one (server/shutdown.ts).
+  "server:draining": { status: 503, message: "服务器正在重启，请稍后再发一次。" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;

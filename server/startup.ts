@@ -2,13 +2,15 @@
  * What a server does once when it starts (instrumentation.ts): open and migrate the database, so the first visitor
  * does not wait for it, close the turns a stopped server left open, and, when self-hosted, schedule the daily purge of idle guests (on Vercel a cron route
  * does that). A database that is not reachable yet is logged, not fatal: /api/health says so and the first
- * request tries again.
+ * request tries again. With NEXT_MANUAL_SIG_HANDLE=true, SIGTERM and SIGINT drain the running turns before the
+ * process exits (server/shutdown.ts); without it Next.js handles them.
  */
 import { getDb } from "@/db/bootstrap";
 import { agentEnv } from "./agent/env";
 import { logError } from "./http";
 import { sweepInterruptedRuns } from "./agent/runs";
 import { schedulePurge } from "./maintenance";
+import { handleShutdownSignals } from "./shutdown";
 
 export async function startServer(environment: Record<string, string | undefined> = process.env): Promise<void> {
   try {
@@ -20,4 +22,5 @@ export async function startServer(environment: Record<string, string | undefined
     logError("startup: open the database", error);
   }
   if (!environment.VERCEL) schedulePurge();
+  handleShutdownSignals(environment, { db: getDb });
 }

@@ -57,3 +57,19 @@ export async function sweepInterruptedRuns(db: Database, maxElapsedMs: number): 
   await noteInterrupted(db, runs);
   return runs.length;
 }
+
+/**
+ * Shutdown: closes the open runs of these students — the turns this server runs and will not finish — as
+ * interrupted, with the same note. Each student has one open run at most, and it is the one this server holds.
+ */
+export async function interruptRunsOf(db: Database, userIds: Iterable<number>): Promise<number> {
+  // Any run started before now; a minute ahead so that a database clock a little ahead of ours changes nothing.
+  const staleBefore = new Date(Date.now() + 60_000);
+  let count = 0;
+  for (const userId of new Set(userIds)) {
+    const runs = await interruptStaleRuns(db, { userId, staleBefore });
+    await noteInterrupted(db, runs);
+    count += runs.length;
+  }
+  return count;
+}

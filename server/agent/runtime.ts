@@ -14,8 +14,9 @@ import { agentEnv } from "@/server/agent/env";
 import { resolveModel, type ResolvedModel } from "@/server/agent/models";
 import { startTurn, type TurnDeps } from "@/server/agent/turn";
 import { getRedis } from "@/server/redis";
+import { turnDrain } from "@/server/shutdown";
 import { respondWithTurn, resumeResponse } from "./streams/respond";
-import { registerStoppableTurn, requestStop } from "./streams/stop";
+import { registerStoppableTurn, requestStop, type StoppableTurn } from "./streams/stop";
 
 let cachedModel: ResolvedModel | undefined;
 
@@ -55,15 +56,23 @@ export interface ChatMessage {
  */
 export async function startChatTurn(db: Database, userId: number, turn: { conversationId: string; message: ChatMessage }): Promise<Response> {
   const { conversationId } = turn;
-  const stoppable = await registerStoppableTurn(conversationId);
+  // Counted until it ends, so that a stopping server lets it finish (server/shutdown.ts); refused once stopping.
+  const tracked = turnDrain().track(userId);
+  let stoppable: StoppableTurn | undefined;
+  const ended = () => {
+    stoppable?.release();
+    tracked.end();
+  };
   try {
+    stoppable = await registerStoppableTurn(conversationId);
     const stream = await startTurn(productionTurnDeps(db, userId, stoppable.signal), {
       conversationId,
       message: { id: turn.message.id, role: "user", parts: turn.message.parts } satisfies PlannerUIMessage,
     });
-    return await respondWithTurn(stream, { conversationId, streamId: randomUUID() }, stoppable.release);
+    tracked.claimed();
+    return await respondWithTurn(stream, { conversationId, streamId: randomUUID() }, ended);
   } catch (error) {
-    stoppable.release();
+    ended();
     throw error;
   }
 }

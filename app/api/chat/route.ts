@@ -1,5 +1,6 @@
 import { startChatTurn } from "@/server/agent/runtime";
 import { errorResponse, parseJsonBody } from "@/server/http";
+import { turnDrain } from "@/server/shutdown";
 import { studentOf } from "@/server/student";
 import { chatRequestSchema } from "./schema";
 
@@ -13,6 +14,8 @@ export async function POST(request: Request): Promise<Response> {
   try {
     // Charged as a turn (the tighter limit, and a guest's daily turns), not as a plain write.
     const { db, account } = await studentOf(request, { turn: true });
+    // A stopping server (SIGTERM) finishes the turns it runs and takes no new one: 503, send again in a moment.
+    turnDrain().refuseWhileDraining();
     const body = await parseJsonBody(request, chatRequestSchema);
     if (!body.ok) return body.response;
     return await startChatTurn(db, account.id, { conversationId: body.data.id, message: body.data.message });
