@@ -1,11 +1,9 @@
 /**
  * The in-process stream store (no REDIS_URL): per conversation, the chunks its running turn sent so far and the
- * readers following it. A finished stream answers no more readers and is dropped a while later.
+ * readers following it. A finished stream answers no more readers (the saved message is what a reload shows), so it
+ * is dropped as it ends: keeping its text for a while only held memory under load (see the README's loadtest).
  */
 import type { StreamFeed, TurnStreamStore } from "./types";
-
-/** How long a finished stream's chunks stay in memory before they are dropped. */
-const DROP_AFTER_MS = 60_000;
 
 interface KeptStream {
   streamId: string;
@@ -14,8 +12,7 @@ interface KeptStream {
   readers: Set<ReadableStreamDefaultController<string>>;
 }
 
-export function createMemoryStreamStore(options: { dropAfterMs?: number } = {}): TurnStreamStore {
-  const dropAfterMs = options.dropAfterMs ?? DROP_AFTER_MS;
+export function createMemoryStreamStore(): TurnStreamStore {
   const streams = new Map<string, KeptStream>();
 
   function open(conversationId: string, streamId: string): Promise<StreamFeed> {
@@ -32,10 +29,9 @@ export function createMemoryStreamStore(options: { dropAfterMs?: number } = {}):
         kept.done = true;
         for (const reader of kept.readers) reader.close();
         kept.readers.clear();
+        kept.chunks = [];
         // A newer turn of the conversation may have replaced this one meanwhile: drop only our own entry.
-        setTimeout(() => {
-          if (streams.get(conversationId) === kept) streams.delete(conversationId);
-        }, dropAfterMs).unref?.();
+        if (streams.get(conversationId) === kept) streams.delete(conversationId);
       },
     };
     return Promise.resolve(feed);
