@@ -31,7 +31,7 @@ describe("checkTargets", () => {
     expect(verdicts.map((verdict) => [verdict.target, verdict.pass])).toEqual([
       ["0 errors", true],
       ["RSS round 2 → 3 within 10 %", true],
-      ["week view p99 < 10× p50", true],
+      ["week view p99 < 10× p50 (rounds 2-3)", true],
     ]);
   });
 
@@ -48,9 +48,14 @@ describe("checkTargets", () => {
     expect(growing[1]).toMatchObject({ pass: false, measured: "300 → 331 MB (+10.3 %); heap after GC 50 → 51 MB" });
   });
 
-  it("fails the week view when the p99 of any round reaches ten times its p50", () => {
+  it("fails the week view when the p99 of a warm round (2 or 3) reaches ten times its p50", () => {
     const verdicts = checkTargets(threeRounds([{}, { p50: 10, p99: 100 }, {}]));
     expect(verdicts[2]).toMatchObject({ pass: false, measured: "4.0×, 10.0×, 4.0×" });
+  });
+
+  it("shows but does not judge round 1's tail, which includes the server's first compiles", () => {
+    const verdicts = checkTargets(threeRounds([{ p50: 10, p99: 150 }, {}, {}]));
+    expect(verdicts[2]).toMatchObject({ pass: true, measured: "15.0×, 4.0×, 4.0×" });
   });
 
   it("holds turns to errors and memory only, per database", () => {

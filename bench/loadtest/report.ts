@@ -87,9 +87,12 @@ export function checkTargets(rows: readonly RoundRow[]): Verdict[] {
     }
 
     if (rounds[0].scenario === "week view") {
-      const worst = Math.max(...rounds.map((row) => row.p99 / row.p50));
+      // Judged on the warm rounds, as memory is: round 1 also measures the server's first compiles and cold caches
+      // (it is still shown, so a bad first round stays visible).
+      const warm = rounds.filter((row) => row.round > 1);
+      const worst = Math.max(...warm.map((row) => row.p99 / row.p50));
       verdicts.push({
-        target: `week view p99 < ${WEEK_TAIL_LIMIT}× p50`,
+        target: `week view p99 < ${WEEK_TAIL_LIMIT}× p50 (rounds 2-3)`,
         subject,
         measured: rounds.map((row) => `${(row.p99 / row.p50).toFixed(1)}×`).join(", "),
         pass: worst < WEEK_TAIL_LIMIT,
