@@ -4,12 +4,16 @@
  * the second (its stream lives in Redis) and ends there with its confirm card; the draft confirmed on the second
  * and confirmed again through the first is committed once.
  *
+ * Then SIGTERM to the first server mid-turn (it runs with NEXT_MANUAL_SIG_HANDLE=true, as the image does): it
+ * refuses a new turn with 503, lets the running one finish, exits within the grace, and leaves no run open.
+ *
  * Cookies belong to the host, not the port, so one browser context is the same guest on both servers. Skipped,
  * with the reason, only when Redis does not answer; Postgres is DATABASE_URL's server, or the local one.
  */
 import { randomUUID } from "node:crypto";
 import { connect } from "node:net";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import postgres from "postgres";
 import { readTimeline, say, waitForTurnEnd, type WeekBlock } from "./helpers";
 import { createEmptyDatabase, dropDatabase, prepareStandalone, startStandalone, type ScratchDatabase, type StandaloneServer } from "./servers";
 
@@ -71,6 +75,7 @@ test.describe("two servers, one Postgres and one Redis", () => {
       OFFLINE_MODEL_DELAY_MS: "80",
       // The fresh database numbers its students from 1 again while Redis keeps earlier runs' counters for them.
       RATE_LIMITS: "off",
+      NEXT_MANUAL_SIG_HANDLE: "true",
     };
     // The first server migrates the empty database; the second starts on the migrated one.
     servers.push(await startStandalone(standalone, { port: PORTS[0], env }));
@@ -149,5 +154,39 @@ test.describe("two servers, one Postgres and one Redis", () => {
     await page.goto(`${first}/?c=${conversation}`);
     await expect(page.locator("[data-kind='confirm_request']")).toHaveCount(1);
     await expect(page.locator("[data-kind='schedule_completed']")).toHaveCount(1);
+  });
+  test("SIGTERM mid-turn: new turns refused with 503, the running turn finishes, the server exits, no run left open", async ({ page }) => {
+    const [first, second] = servers;
+    await page.goto(`${first.origin}/`);
+    await expect(page.getByTestId("composer")).toBeVisible();
+    const newConversation = page.getByTestId("new-conversation");
+    if (await newConversation.isVisible()) await newConversation.click();
+    await say(page, "把离散数学的复习排到下周");
+    await expect(page.locator("[data-kind='tool_call']").first()).toBeVisible();
+    await expect(page).toHaveURL(/[?&]c=/);
+    const conversation = new URL(page.url()).searchParams.get("c")!;
+
+    const stopped = first.stop(15_000);
+    const refused = await page.request.post(`${first.origin}/api/chat`, {
+      headers: { origin: first.origin },
+      data: { id: randomUUID(), message: { id: randomUUID(), role: "user", parts: [{ type: "text", text: "你好" }] } },
+    });
+    expect(refused.status()).toBe(503);
+    expect(await refused.json()).toMatchObject({ error: { code: "server:draining", message: "服务器正在重启，请稍后再发一次。" } });
+    const exitMs = await stopped;
+    expect(exitMs, first.output()).toBeLessThan(12_000);
+    expect(first.process.signalCode, "it exited by itself, not by SIGKILL").toBeNull();
+    expect(first.process.exitCode).toBe(0);
+
+    const sql = postgres(database!.url, { max: 1, onnotice: () => {} });
+    try {
+      const runs = await sql<Array<{ status: string }>>`select status from agent_runs where conversation_id = ${conversation}`;
+      expect(runs.map((run) => run.status)).toEqual(["completed"]);
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+    // The other server still serves the conversation, with the finished turn's confirm card.
+    await page.goto(`${second.origin}/?c=${conversation}`);
+    await expect(page.locator("[data-kind='confirm_request']")).toHaveCount(1);
   });
 });
