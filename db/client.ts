@@ -24,7 +24,7 @@ export type Executor = Database | Transaction;
 
 export type DatabaseHandle =
   | { kind: "pglite"; db: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
-  | { kind: "postgres"; db: PostgresJsDatabase<Schema>; client: Sql; close(): Promise<void> };
+  | { kind: "postgres"; db: PostgresJsDatabase<Schema>; client: Sql; url: string; close(): Promise<void> };
 
 /**
  * Opens PGlite on `dataDir`, or in memory when no directory is given. A directory is this process's alone while it
@@ -62,7 +62,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const { drizzle } = await import("drizzle-orm/postgres-js");
   // Notices ("relation already exists, skipping") from migrations are noise, not problems.
   const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
-  return { kind: "postgres", db: drizzle({ client, schema }), client, close: () => client.end({ timeout: 5 }) };
+  return { kind: "postgres", db: drizzle({ client, schema }), client, url, close: () => client.end({ timeout: 5 }) };
 }
 
 const environmentSchema = z.object({

@@ -2,6 +2,9 @@
 import path from "node:path";
 import type { DatabaseHandle } from "./client";
 
+/** An arbitrary advisory-lock key of this app's migrations. */
+const MIGRATION_LOCK_KEY = 734_022;
+
 function migrationsFolder(): string {
   return process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "db", "migrations");
 }
@@ -12,6 +15,15 @@ export async function migrateDatabase(handle: DatabaseHandle, folder: string = m
     await migrate(handle.db, { migrationsFolder: folder });
   } else {
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    await migrate(handle.db, { migrationsFolder: folder });
+    // Servers starting together on one database take turns: the second finds the migrations applied. The lock is
+    // held on a connection of its own, outside the pool the migrator uses (which may have a single connection).
+    const { default: postgres } = await import("postgres");
+    const lock = postgres(handle.url, { max: 1, onnotice: () => {} });
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+      await migrate(handle.db, { migrationsFolder: folder });
+    } finally {
+      await lock.end({ timeout: 5 });
+    }
   }
 }
