@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkTargets, renderRounds, type RoundRow } from "./report";
+import { checkTargets, firstPageVerdict, renderRounds, type RoundRow } from "./report";
 import { turnFinished } from "./scenarios";
 
 const MB = 2 ** 20;
@@ -84,5 +84,12 @@ describe("turnFinished", () => {
   it("refuses a stream with an error chunk, or one cut off before its finish", () => {
     expect(turnFinished('data: {"type":"error","errorText":"x"}\n\ndata: {"type":"finish"}\n\n')).toBe(false);
     expect(turnFinished('data: {"type":"start"}\n\n')).toBe(false);
+  });
+});
+
+describe("firstPageVerdict", () => {
+  it("passes a fresh install's first page under 3 s after ready, and fails it at 3 s", () => {
+    expect(firstPageVerdict("PGlite", 1234.4)).toEqual({ target: "first page < 3 s after ready", subject: "PGlite, fresh install", measured: "1234 ms", pass: true });
+    expect(firstPageVerdict("Postgres", 3000).pass).toBe(false);
   });
 });

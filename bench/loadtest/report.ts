@@ -21,6 +21,19 @@ export interface Verdict {
   pass: boolean;
 }
 
+/** A fresh install's first page must be served within this many ms of the server being ready (issue 12). */
+const FIRST_PAGE_LIMIT_MS = 3_000;
+
+/** The first visitor of a fresh install: redirect to a new guest, the guest's demo data, the page. */
+export function firstPageVerdict(database: string, milliseconds: number): Verdict {
+  return {
+    target: `first page < ${FIRST_PAGE_LIMIT_MS / 1000} s after ready`,
+    subject: `${database}, fresh install`,
+    measured: `${Math.round(milliseconds)} ms`,
+    pass: milliseconds < FIRST_PAGE_LIMIT_MS,
+  };
+}
+
 /** Round 3's memory may exceed round 2's by this fraction at most. */
 const MEMORY_GROWTH_LIMIT = 0.1;
 /** The week view's p99 must stay under this multiple of its p50. */

@@ -21,8 +21,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_POSTGRES_URL, freshPglite, freshPostgres, type LoadDatabase } from "./databases";
-import { checkTargets, renderRounds, renderVerdicts, type RoundRow } from "./report";
-import { createGuests, runRound, TURN_MESSAGE, type ScenarioName } from "./scenarios";
+import { checkTargets, firstPageVerdict, renderRounds, renderVerdicts, type RoundRow, type Verdict } from "./report";
+import { createGuests, firstVisitMs, runRound, TURN_MESSAGE, type ScenarioName } from "./scenarios";
 import { requireBuild, startAppServer } from "./server";
 
 const ROOT = process.cwd();
@@ -71,11 +71,17 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-async function loadOne(database: LoadDatabase, settings: { clients: number; durationSeconds: number; logDir: string }): Promise<RoundRow[]> {
+async function loadOne(
+  database: LoadDatabase,
+  settings: { clients: number; durationSeconds: number; logDir: string },
+): Promise<{ rows: RoundRow[]; firstPage: Verdict }> {
   const logFile = path.join(settings.logDir, `${database.name.toLowerCase()}-server.log`);
   log(`${database.name}: next start (server log ${logFile})`);
   const server = await startAppServer({ root: ROOT, environment: database.environment, logFile });
   return withCleanup(() => server.stop(), async () => {
+    // First, before anything has warmed the server: what the very first visitor of a fresh install waits for.
+    const firstPage = firstPageVerdict(database.name, await firstVisitMs(server.url));
+    log(`${database.name}: first page ${firstPage.measured} after ready`);
     log(`${database.name}: server ${server.url}, pid ${server.pid}; ${settings.clients} guests`);
     const load = {
       baseUrl: server.url,
@@ -113,7 +119,7 @@ async function loadOne(database: LoadDatabase, settings: { clients: number; dura
         rows.push(row);
       }
     }
-    return rows;
+    return { rows, firstPage };
   });
 }
 
@@ -127,12 +133,15 @@ async function main(): Promise<void> {
   const started = performance.now();
 
   const rows: RoundRow[] = [];
+  const firstPages: Verdict[] = [];
   for (const open of [() => freshPglite(), () => freshPostgres(postgresUrl)]) {
     const database = await open();
-    rows.push(...(await withCleanup(() => database.dispose(), () => loadOne(database, settings))));
+    const measured = await withCleanup(() => database.dispose(), () => loadOne(database, settings));
+    rows.push(...measured.rows);
+    firstPages.push(measured.firstPage);
   }
 
-  const verdicts = checkTargets(rows);
+  const verdicts = [...firstPages, ...checkTargets(rows)];
   const failed = verdicts.filter((verdict) => !verdict.pass);
   const load = os.loadavg().map((value) => value.toFixed(2)).join(" / ");
   const footer =

@@ -36,6 +36,23 @@ async function guestCookie(baseUrl: string): Promise<string> {
   return cookie.split(";")[0];
 }
 
+/**
+ * A fresh install's first visitor, timed from the moment the server is ready: the page sends them to
+ * /api/auth/guest, which makes their guest (the demo data) and sends them back with the cookie; then "/" renders.
+ */
+export async function firstVisitMs(baseUrl: string): Promise<number> {
+  const started = performance.now();
+  const entry = await fetch(`${baseUrl}/`, { redirect: "manual" });
+  const guestUrl = new URL(entry.headers.get("location") ?? "/api/auth/guest?next=/", baseUrl);
+  const made = await fetch(guestUrl, { redirect: "manual" });
+  const cookie = made.headers.getSetCookie().find((value) => value.startsWith("planner_session="))?.split(";")[0];
+  if (!cookie) throw new Error(`the first visit got no guest (${entry.status} -> ${made.status})`);
+  const page = await fetch(`${baseUrl}/`, { headers: { cookie }, redirect: "manual" });
+  await page.text();
+  if (page.status !== 200) throw new Error(`the first page answered ${page.status}`);
+  return performance.now() - started;
+}
+
 /** One guest per client, made a few at a time. */
 export async function createGuests(baseUrl: string, count: number): Promise<string[]> {
   const cookies: string[] = [];
