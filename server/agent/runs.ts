@@ -11,14 +11,19 @@ import { appendMessageOnce } from "@/db/queries/conversations";
 import type { AgentRun } from "@/db/schema";
 import { PlannerError } from "@/lib/errors";
 
-/** Slack past a turn's elapsed budget before its run counts as abandoned (the hard stop plus saving). */
-const STALE_GRACE_MS = 30_000;
+/**
+ * Slack past a turn's elapsed budget before its run counts as abandoned (the hard stop plus saving): a quarter of the
+ * budget, between 1 and 30 s (30 s with the default two-minute budget).
+ */
+function staleGraceMs(maxElapsedMs: number): number {
+  return Math.min(30_000, Math.max(1_000, maxElapsedMs / 4));
+}
 const POLL_MS = 200;
 
 export const INTERRUPTED_TEXT = "服务中断，这一轮回复没有完成。可以再发一次。";
 
 function staleBefore(now: number, maxElapsedMs: number): Date {
-  return new Date(now - maxElapsedMs - STALE_GRACE_MS);
+  return new Date(now - maxElapsedMs - staleGraceMs(maxElapsedMs));
 }
 
 /** Adds the 服务中断 note to each interrupted run's conversation, once per run. */
@@ -41,7 +46,7 @@ export async function claimTurnRun(
   params: CreateRunParams,
   options: { maxElapsedMs: number; signal?: AbortSignal },
 ): Promise<AgentRun> {
-  const deadline = Date.now() + options.maxElapsedMs + STALE_GRACE_MS;
+  const deadline = Date.now() + options.maxElapsedMs + staleGraceMs(options.maxElapsedMs);
   for (;;) {
     const { run, interrupted } = await claimRun(db, params, staleBefore(Date.now(), options.maxElapsedMs));
     await noteInterrupted(db, interrupted);
