@@ -13,30 +13,44 @@ function connect(url: string) {
 
 export type RedisClient = ReturnType<typeof connect>;
 
-const processCache = globalThis as typeof globalThis & { __studyPlannerRedis?: Promise<RedisClient> };
+/**
+ * One Redis connection per process, kept on globalThis (which survives Next's hot reload) under `key`; a failed
+ * connect is not kept, so the next call tries again. `close` quits it (tests, shutdown).
+ */
+export function processConnection(key: string, open: () => Promise<RedisClient>) {
+  const cache = globalThis as typeof globalThis & Record<string, Promise<RedisClient> | undefined>;
+  return {
+    get(): Promise<RedisClient> {
+      cache[key] ??= open().catch((error: unknown) => {
+        cache[key] = undefined;
+        throw error;
+      });
+      return cache[key];
+    },
+    async close(): Promise<void> {
+      const pending = cache[key];
+      cache[key] = undefined;
+      if (pending) await (await pending.catch(() => null))?.quit();
+    },
+  };
+}
 
 function redisUrl(environment: Record<string, string | undefined> = process.env): string | undefined {
   return environment.REDIS_URL?.trim() || undefined;
 }
 
-/** The connected client, or null when no REDIS_URL is set. A failed connect is not cached. */
+const shared = processConnection("__studyPlannerRedis", async () => {
+  const client = connect(redisUrl() ?? "");
+  await client.connect();
+  return client;
+});
+
+/** The connected client, or null when no REDIS_URL is set. */
 export function getRedis(): Promise<RedisClient> | null {
-  const url = redisUrl();
-  if (!url) return null;
-  processCache.__studyPlannerRedis ??= (async () => {
-    const client = connect(url);
-    await client.connect();
-    return client;
-  })().catch((error: unknown) => {
-    processCache.__studyPlannerRedis = undefined;
-    throw error;
-  });
-  return processCache.__studyPlannerRedis;
+  return redisUrl() ? shared.get() : null;
 }
 
 /** Closes the shared client (tests, shutdown). */
-export async function closeRedis(): Promise<void> {
-  const pending = processCache.__studyPlannerRedis;
-  processCache.__studyPlannerRedis = undefined;
-  if (pending) await (await pending.catch(() => null))?.quit();
+export function closeRedis(): Promise<void> {
+  return shared.close();
 }

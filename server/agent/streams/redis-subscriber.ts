@@ -2,26 +2,24 @@
  * The process's one Redis connection in subscriber mode (a client that subscribes can run no other command), a
  * duplicate of the shared client of server/redis.ts. Turn streams and stop requests both listen through it.
  */
-import type { RedisClient } from "@/server/redis";
+import { processConnection, type RedisClient } from "@/server/redis";
 
-const processCache = globalThis as typeof globalThis & { __studyPlannerRedisSubscriber?: Promise<RedisClient> };
+let source: Promise<RedisClient> | undefined;
+
+const subscriber = processConnection("__studyPlannerRedisSubscriber", async () => {
+  if (!source) throw new Error("redisSubscriber() needs the shared client");
+  const client = (await source).duplicate();
+  client.on("error", (error: Error) => console.error("Redis 订阅连接出错：", error.message));
+  await client.connect();
+  return client;
+});
 
 export function redisSubscriber(shared: Promise<RedisClient>): Promise<RedisClient> {
-  processCache.__studyPlannerRedisSubscriber ??= (async () => {
-    const subscriber = (await shared).duplicate();
-    subscriber.on("error", (error: Error) => console.error("Redis 订阅连接出错：", error.message));
-    await subscriber.connect();
-    return subscriber;
-  })().catch((error: unknown) => {
-    processCache.__studyPlannerRedisSubscriber = undefined;
-    throw error;
-  });
-  return processCache.__studyPlannerRedisSubscriber;
+  source = shared;
+  return subscriber.get();
 }
 
 /** Closes the subscriber connection (tests, shutdown). */
-export async function closeRedisSubscriber(): Promise<void> {
-  const pending = processCache.__studyPlannerRedisSubscriber;
-  processCache.__studyPlannerRedisSubscriber = undefined;
-  if (pending) await (await pending.catch(() => null))?.quit();
+export function closeRedisSubscriber(): Promise<void> {
+  return subscriber.close();
 }
