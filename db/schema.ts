@@ -25,6 +25,7 @@ import { TASK_CLASS_STRATEGIES } from "../lib/study-plan/strategies";
 import type { CommitResult } from "@/lib/protocol/commit-result";
 import type { EmbeddedTime } from "@/lib/timetable/embedded-time";
 import type { ScheduleState } from "@/lib/schedule/state";
+import type { ChangeSet } from "@/lib/schedule/change-set";
 
 export const EVENT_TYPES = ["course", "task"] as const;
 export const SCHEDULE_STATUSES = ["normal", "interrupted"] as const;
@@ -294,6 +295,8 @@ export const scheduleDrafts = pgTable(
     status: text("status", { enum: DRAFT_STATUSES }).notNull().default("open"),
     /** The first commit's result, returned again by any repeated commit. */
     commitResult: jsonb("commit_result").$type<CommitResult>(),
+    /** Bumped by every save, so a confirm card can say which version of the draft it shows. */
+    revision: integer("revision").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -399,6 +402,34 @@ export const agentRuns = pgTable(
       sql`${table.status} in ('received', 'planning', 'planned', 'running', 'completed', 'blocked', 'failed', 'cancelled', 'interrupted')`,
     ),
   ],
+);
+
+/**
+ * Every write of the schedule (a confirmed draft or an undo) with what it changed, so it can be undone. An undo is
+ * itself a commit that points at the one it reverts; undoing it again redoes.
+ */
+export const scheduleCommits = pgTable(
+  "schedule_commits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The confirmed draft; null for an undo. */
+    draftId: uuid("draft_id"),
+    /** Where the student confirmed it: the undo's completed card goes to the same conversation. */
+    conversationId: text("conversation_id").references(() => conversations.id, { onDelete: "set null" }),
+    /** The schedule version this commit produced. */
+    version: integer("version").notNull(),
+    changes: jsonb("changes").$type<ChangeSet>().notNull(),
+    result: jsonb("result").$type<CommitResult>().notNull(),
+    /** The commit this one reverts (set on an undo). */
+    undoes: uuid("undoes"),
+    /** The later commit that reverted this one. */
+    undoneBy: uuid("undone_by"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("schedule_commits_user_idx").on(table.userId, table.createdAt)],
 );
 
 export type Conversation = typeof conversations.$inferSelect;
