@@ -4,8 +4,12 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: "学习规划助手",
   description: "把课程表、复习计划和零散任务交给 AI 助手排进空闲时间",
+  applicationName: "学习规划助手",
+  // Added to an iPhone's home screen it opens without Safari's bars, titled as under its icon (app/apple-icon.png).
+  appleWebApp: { capable: true, title: "学习规划", statusBarStyle: "default" },
 };
 
+/** The browser's and the installed app's bar: the header's colour in each theme (white, zinc-900). */
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
