@@ -1,0 +1,22 @@
+/**
+ * The built-in model on the agent eval (testing/eval): its accuracy on the tuned set and on the held-out set may not
+ * fall below the floors, so a change that helps one phrasing and breaks others shows up here. Time is not asserted.
+ */
+import { describe, expect, it } from "vitest";
+import { loadEvalCases } from "@/testing/eval/cases";
+import { evaluate, failureLines } from "@/testing/eval/evaluate";
+import { createOfflineModel } from "./model";
+
+const FLOORS = { utterances: 0.42, heldout: 0.31 } as const;
+
+describe("the built-in model on the agent eval", () => {
+  for (const set of ["utterances", "heldout"] as const) {
+    it(`gets at least ${FLOORS[set] * 100}% of ${set}.json right`, async () => {
+      const cases = loadEvalCases(set);
+      const results = await evaluate(createOfflineModel(), cases);
+      const accuracy = results.filter((result) => result.score.passed).length / results.length;
+      expect(cases.length).toBeGreaterThanOrEqual(set === "utterances" ? 400 : 90);
+      expect(accuracy, failureLines(results).join("\n")).toBeGreaterThanOrEqual(FLOORS[set]);
+    });
+  }
+});

@@ -1,0 +1,31 @@
+/**
+ * The agent eval's cases: what a student writes (after an optional earlier exchange) and what a good assistant does
+ * with it — the tools it must call in order, the tools it must not call, and the arguments that must be right.
+ * utterances.json is the set the built-in model is tuned on; heldout.json was written beside it and is only measured.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const askedSchema = z.object({ question: z.string(), options: z.array(z.string()) });
+
+export const evalCaseSchema = z.object({
+  category: z.string(),
+  text: z.string(),
+  /** Tools that must be called in this order; "a|b" accepts either. Empty: the answer needs no tool. */
+  tools: z.array(z.string()),
+  /** Arguments of the first expected call: a string must appear in the value (case-insensitive), others equal it. */
+  fields: z.record(z.string(), z.unknown()).optional(),
+  /** Tools that must not be called at all. */
+  forbid: z.array(z.string()).optional(),
+  /** Earlier turns: the student's message and the question the assistant answered it with. */
+  history: z.array(z.object({ user: z.string(), asked: askedSchema })).optional(),
+});
+export type EvalCase = z.infer<typeof evalCaseSchema>;
+
+export type EvalSet = "utterances" | "heldout";
+
+export function loadEvalCases(set: EvalSet): EvalCase[] {
+  const file = path.join(import.meta.dirname, `${set}.json`);
+  return z.array(evalCaseSchema).parse(JSON.parse(readFileSync(file, "utf8")));
+}

@@ -1,0 +1,70 @@
+/**
+ * Scores a case's run: the intent (the expected tools called in order, none of the forbidden ones), the fields (the
+ * first expected call's arguments), and the answer's words (no ids, internal statuses or 第N天 in what the student
+ * reads). A case passes when its intent and its fields are right.
+ */
+import type { EvalCase } from "./cases";
+import type { CaseRun, ToolCall } from "./drive";
+
+/** Words a student must never read: [ids], the draft's statuses, the tools' day indexes. */
+const FORBIDDEN_WORDS = /\[\d+\]|\b(?:existing|suggested|pending)\b|第\s*\d+\s*天/;
+
+export interface CaseScore {
+  intent: boolean;
+  fields: boolean;
+  cleanAnswer: boolean;
+  passed: boolean;
+  /** What went wrong, for the failure list. */
+  problem?: string;
+}
+
+function matchesTool(expected: string, actual: string): boolean {
+  return expected.split("|").includes(actual);
+}
+
+/** The index of each expected tool in the calls, in order; undefined when one is missing. */
+function orderedMatch(expected: readonly string[], calls: readonly ToolCall[]): ToolCall | undefined | null {
+  let from = 0;
+  let first: ToolCall | undefined;
+  for (const name of expected) {
+    const index = calls.findIndex((call, position) => position >= from && matchesTool(name, call.toolName));
+    if (index === -1) return null;
+    first ??= calls[index];
+    from = index + 1;
+  }
+  return first;
+}
+
+function normalized(value: unknown): string {
+  return String(value).toLowerCase().replace(/\s+/g, "");
+}
+
+function fieldMatches(expected: unknown, actual: unknown): boolean {
+  if (typeof expected === "string") return actual !== undefined && normalized(actual).includes(normalized(expected));
+  return actual === expected;
+}
+
+function wrongFields(expected: Record<string, unknown>, call: ToolCall | undefined): string[] {
+  if (!call) return Object.keys(expected);
+  // An id the student named may be passed under any id field (task_id, task, id).
+  return Object.entries(expected)
+    .filter(([key, value]) => !fieldMatches(value, call.input[key]) && !(key === "task_id" && Object.values(call.input).includes(value)))
+    .map(([key]) => `${key}=${JSON.stringify(call.input[key])}`);
+}
+
+export function scoreCase(evalCase: EvalCase, run: CaseRun): CaseScore {
+  const calls = run.calls;
+  const forbidden = calls.filter((call) => (evalCase.forbid ?? []).includes(call.toolName)).map((call) => call.toolName);
+  const first = orderedMatch(evalCase.tools, calls);
+  const noToolWanted = evalCase.tools.length === 0;
+  const intent = !run.error && first !== null && forbidden.length === 0 && (!noToolWanted || calls.length === 0);
+  const wrong = intent ? wrongFields(evalCase.fields ?? {}, first ?? undefined) : [];
+  const fields = intent && wrong.length === 0;
+  const cleanAnswer = !FORBIDDEN_WORDS.test(run.answer);
+  const called = calls.map((call) => call.toolName).join(" → ") || "(no tool)";
+  let problem: string | undefined;
+  if (run.error) problem = `error: ${run.error}`;
+  else if (!intent) problem = `called ${called}`;
+  else if (!fields) problem = `fields ${wrong.join(", ")}`;
+  return { intent, fields, cleanAnswer, passed: intent && fields, problem };
+}
