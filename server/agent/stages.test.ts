@@ -22,8 +22,8 @@ describe("STAGE_TOOLS", () => {
     expect(sorted(STAGE_TOOLS.rough_build)).toEqual(["ask_user", "rough_schedule"]);
   });
 
-  test("once a quick task answered, and when delivering, the model only speaks", () => {
-    expect(STAGE_TOOLS.quick_task).toEqual([]);
+  test("after a quick task the routing tools stay (a compound request goes on); when delivering, the model only speaks", () => {
+    expect(STAGE_TOOLS.quick_task).toEqual(STAGE_TOOLS.route);
     expect(STAGE_TOOLS.deliver).toEqual([]);
   });
 });
@@ -33,7 +33,8 @@ describe("stageAfter", () => {
     [[], "route"],
     [[{ name: "get_overview", ok: true }], "plan"],
     [[{ name: "quick_note", ok: false }], "quick_task"],
-    [[{ name: "list_tasks", ok: true }, { name: "query_tasks", ok: true }], "quick_task"],
+    [[{ name: "list_tasks", ok: true }, { name: "query_tasks", ok: true }], "plan"],
+    [[{ name: "quick_note", ok: true }, { name: "list_tasks", ok: true }, { name: "rough_schedule", ok: true }], "execute"],
     [[{ name: "list_tasks", ok: true }, { name: "rough_schedule", ok: true }], "execute"],
     [[{ name: "rough_schedule", ok: false }], "plan"],
     [[{ name: "rough_schedule", ok: true }, { name: "propose_task_class", ok: true }], "plan"],

@@ -2,8 +2,8 @@
  * Stages of one agent turn and the tools each may use. The stage is derived from the tool calls made so far, by one
  * pure function, so the step preparation (which tools are active) and the stream (which status line to show) agree.
  *
- *   route ──quick task tool──▶ deliver (text only: one short sentence, then the card)
- *     │
+ *   route ──quick task tool──▶ quick_task (one short sentence and the card; the route tools stay offered so a
+ *     │                            compound request — "记一下X，再把Y排到下周" — goes on to its next part)
  *     ├─schedule read──▶ plan ──rough_schedule──▶ execute (refine with reads and writes) ──▶ confirm
  *     └─ask_user──▶ the turn stops and waits for the student
  */
@@ -23,7 +23,8 @@ export const STAGE_TOOLS: Record<AgentStage, readonly PlannerToolName[]> = {
   // Routing happens by tool choice (seed 004): the descriptions say when to use each entry tool and when not to.
   // Write tools are not offered yet: an edit needs ids, which the model only learns by reading first.
   route: plannerToolsOfKind("quick_task", "read", "build", "propose", "ask"),
-  quick_task: [],
+  // After a quick task the model usually just speaks, but the rest of a compound request may still need a tool.
+  quick_task: plannerToolsOfKind("quick_task", "read", "build", "propose", "ask"),
   plan: plannerToolsOfKind("read", "write", "build", "propose", "ask"),
   rough_build: plannerToolsOfKind("build", "ask"),
   execute: plannerToolsOfKind("read", "write", "ask"),
@@ -55,17 +56,16 @@ export function stageAfter(calls: readonly ToolCallRecord[]): AgentStage {
   for (const call of calls) {
     const kind = kindOf(call.name);
     if (kind === "quick_task") {
-      // A quick task is one operation: once it answered (success or a readable failure) the model only speaks.
-      return "quick_task";
-    }
-    if (kind === "build") {
+      // A quick task is one operation; a turn that began with one stays light unless the request goes on.
+      if (stage === "route") stage = "quick_task";
+    } else if (kind === "build") {
       stage = call.ok ? "execute" : "plan";
     } else if (kind === "propose") {
       // A new class usually gets scheduled next: rough_schedule stays available.
       stage = "plan";
     } else if (kind === "write") {
       stage = "execute";
-    } else if (kind === "read" && stage === "route") {
+    } else if (kind === "read" && (stage === "route" || stage === "quick_task")) {
       stage = "plan";
     }
   }

@@ -229,13 +229,14 @@ describe.each(testDatabases())("startTurn ($name)", (factory) => {
   });
 
   describe("stage gating", () => {
-    it("offers no write tool while routing and no tool at all once the quick note answered", async () => {
+    it("offers no write tool while routing, nor once the quick note answered (only what a compound request's next part needs)", async () => {
       const model = scriptedModel([callStep([{ name: "quick_note", input: { content: "记一下还图书馆的书" } }]), sayStep("记下了。")]);
       await new TestConversation(db(), studentId).say({ model, text: "记一下还图书馆的书" });
 
       expect(model.offeredTools(0)).toEqual(toolsForStage("route").sort());
       expect(model.offeredTools(0).filter((name) => WRITE_TOOLS.includes(name))).toEqual([]);
-      expect(model.offeredTools(1)).toEqual([]);
+      expect(model.offeredTools(1)).toEqual(toolsForStage("quick_task").sort());
+      expect(model.offeredTools(1).filter((name) => WRITE_TOOLS.includes(name))).toEqual([]);
     });
 
     it("refuses a write tool the routing stage does not offer: a failed call, no draft, the turn goes on", async () => {

@@ -7,7 +7,9 @@ describe("detectProposeClass", () => {
     ["概率论复习，5章，每章2节", { name: "概率论复习", chapters: 5, periodsEach: 2 }],
     ["帮我建一个概率论复习计划，5章，每章2节", { name: "概率论复习", chapters: 5, periodsEach: 2 }],
     ["新建线性代数复习：共六章，每章三节", { name: "线性代数复习", chapters: 6, periodsEach: 3 }],
-    ["英语听力 4个单元 各1节", undefined],
+    ["英语听力 4个单元 各1节", { name: "英语听力", chapters: 4, periodsEach: 1 }],
+    ["英语听力计划，三个单元，每单元一节", { name: "英语听力", chapters: 3, periodsEach: 1 }],
+    ["英语听力 4个单元", undefined],
     ["create a study plan for calculus, 4 chapters, 2 periods each", { name: "calculus", chapters: 4, periodsEach: 2 }],
   ])("%s", (text, expected) => {
     const intent = detectProposeClass(text);

@@ -127,8 +127,11 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
     return callTool("ask_user", { question: RANGE_QUESTION[language], options: RANGE_OPTIONS[language] });
   }
   // "待办" means the loose tasks when there are any to plan; a student with only task classes means everything.
+  const options: Record<string, unknown> = {};
+  if (intent.allowFiller) options.allow_filler_course = true;
+  if (intent.dailyCap !== undefined) options.daily_cap = intent.dailyCap;
   if (intent.looseOnly && tasks.some((task) => task.category === LOOSE_TASKS)) {
-    return callTool("rough_schedule", { task_class: LOOSE_TASKS, range });
+    return callTool("rough_schedule", { task_class: LOOSE_TASKS, range, ...options });
   }
   const choice: ClassChoice = pending
     ? chooseClass(hints, wantsAll, tasks, language)
@@ -136,5 +139,5 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
       ? { kind: "one", name: hints[0] }
       : { kind: "all" };
   if (choice.kind === "ask") return callTool("ask_user", { question: CLASS_QUESTION[language], options: choice.options });
-  return callTool("rough_schedule", choice.kind === "one" ? { task_class: choice.name, range } : { range });
+  return callTool("rough_schedule", choice.kind === "one" ? { task_class: choice.name, range, ...options } : { range, ...options });
 }

@@ -7,6 +7,7 @@ import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { replyLanguage, say } from "./language";
 import { decideProposeClass } from "./decide-class";
+import { decideCompound } from "./decide-compound";
 import { decideEdit } from "./decide-edit";
 import { decideQuestion } from "./decide-question";
 import { decideSchedule } from "./decide-schedule";
@@ -40,6 +41,8 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
       return reply(smallTalkReply(intent.topic, context.language));
     case "unknown":
       return reply(smallTalkReply("unknown", context.language));
+    case "compound":
+      return decideCompound(intent.parts, context, decideIntent);
   }
 }
 

@@ -17,17 +17,29 @@ export type ScheduleQuestion =
   | { toolName: "list_tasks"; input: { status: "pending" | "suggested" | "all" } }
   | { toolName: "get_task_info"; input: { task_id: number } };
 
-export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope";
+export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope" | "dismiss";
 
 export type Intent =
   | { family: "quick_note"; content: string }
   | { family: "create_task"; content: string; priorityGroup?: number; estimatedSections?: number }
   | { family: "query_tasks"; input: QueryTasksInput }
-  | { family: "schedule"; range?: string; hints: string[]; wantsAll: boolean; looseOnly?: boolean }
+  | {
+      family: "schedule";
+      range?: string;
+      hints: string[];
+      wantsAll: boolean;
+      looseOnly?: boolean;
+      /** "水课也可以用": study may go into courses one may study through. */
+      allowFiller?: boolean;
+      /** "每天最多学4节". */
+      dailyCap?: number;
+    }
   | { family: "propose_class"; name: string; chapters: number; periodsEach: number; range?: string }
   | { family: "edit"; action: "move"; reference: TaskReference; target: SlotTarget }
   | { family: "edit"; action: "swap"; references: [TaskReference, TaskReference] }
   | { family: "edit"; action: "unplace"; reference: TaskReference }
   | { family: "schedule_question"; question: ScheduleQuestion }
   | { family: "small_talk"; topic: SmallTalkTopic }
+  /** Two requests in one message, done in the order asked. */
+  | { family: "compound"; parts: Intent[] }
   | { family: "unknown" };

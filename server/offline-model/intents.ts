@@ -5,6 +5,7 @@
  */
 import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
+import { compoundParts, withoutAbandon } from "./compound";
 import type { Intent } from "./intent-types";
 import { detectScheduleQuestion, detectScheduleRequest } from "./schedule-intents";
 import { LEADING_GREETING, smallTalkTopic } from "./small-talk";
@@ -21,15 +22,25 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   detectTaskQuery,
 ];
 
+function detectSingle(text: string): Intent | undefined {
+  for (const detect of DETECTORS) {
+    const intent = detect(text);
+    if (intent) return intent;
+  }
+  return undefined;
+}
+
 export function detectIntent(message: string): Intent {
   const text = message.trim();
   const withoutGreeting = text.replace(LEADING_GREETING, "").trim();
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
-  for (const detect of DETECTORS) {
-    const intent = detect(withoutGreeting);
-    if (intent) return intent;
-  }
-  const topic = smallTalkTopic(withoutGreeting);
+  const { abandons, rest } = withoutAbandon(withoutGreeting);
+  if (rest === "") return { family: "small_talk", topic: "dismiss" };
+  const parts = compoundParts(rest, (part) => detectSingle(part) ?? { family: "unknown" });
+  if (parts) return { family: "compound", parts };
+  const intent = detectSingle(rest);
+  if (intent) return intent;
+  const topic = smallTalkTopic(rest);
   if (topic) return { family: "small_talk", topic };
-  return withoutGreeting === text ? { family: "unknown" } : { family: "small_talk", topic: "greeting" };
+  return rest === text || abandons ? { family: "unknown" } : { family: "small_talk", topic: "greeting" };
 }

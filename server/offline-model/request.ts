@@ -3,6 +3,7 @@
  * the student's new message answers it ("下周", "[3]复习线代", one of the offered options), the turn continues the
  * earlier request with that answer instead of starting over.
  */
+import { withoutAbandon } from "./compound";
 import { detectIntent } from "./intents";
 import type { Answer, AskedQuestion, Request, UserTurn } from "./types";
 
@@ -26,6 +27,8 @@ function picksOption(text: string, asked: AskedQuestion): boolean {
  * ("排到下周吧" after "帮我排一下复习"). A message such as "提醒我明天交报告" starts something new.
  */
 function answers(text: string, asked: AskedQuestion, askedAfter: string): boolean {
+  // "算了，…" drops the question: what follows, if anything, is a request of its own.
+  if (withoutAbandon(text).abandons) return false;
   if (picksOption(text, asked)) return true;
   const intent = detectIntent(text);
   return intent.family === "unknown" || intent.family === detectIntent(askedAfter).family;

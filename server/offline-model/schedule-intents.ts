@@ -3,6 +3,7 @@
  * "[3]是什么"). A question only ever names a day by an explicit 第N天: "明天" needs a calendar, so it gets the overview.
  */
 import type { Intent, ScheduleQuestion } from "./intent-types";
+import { scheduleOptions } from "./schedule-options";
 import { dayIndex, durationWords, rangeWords, slotSpan, subjectHints, wantsEverything } from "./schedule-words";
 
 const CHINESE_SCHEDULING =
@@ -18,8 +19,9 @@ export function detectScheduleRequest(text: string): Intent | undefined {
   const scheduling = (CHINESE_SCHEDULING.test(text) && !ASKING_ABOUT_PLAN.test(text)) || ENGLISH_SCHEDULING.test(text);
   if (!scheduling) return undefined;
   const range = rangeWords(text);
-  const hints = subjectHints(text, range);
-  const intent: Intent = { family: "schedule", hints, wantsAll: wantsEverything(text) };
+  const { rest, options } = scheduleOptions(text);
+  const hints = subjectHints(rest, range);
+  const intent: Intent = { family: "schedule", hints, wantsAll: wantsEverything(text), ...options };
   if (range !== undefined) intent.range = range;
   // "把待办排进下周": the loose tasks only, unless a class is named too.
   if (hints.length === 0 && LOOSE_TASK_WORDS.test(text)) intent.looseOnly = true;
@@ -52,7 +54,7 @@ const DAY_QUESTION = /有什么|有啥|有哪些|安排|课|空|占用|情况|�
 const DAY_RANGE = /第\s*\S{1,4}\s*天?\s*(?:到|至|-|~|～)\s*第?\s*\S{1,4}\s*天/;
 
 const OVERVIEW =
-  /总览|概况|概览|全局|整体|安排得怎么样|排得怎么样|安排怎么样|有什么安排|有哪些安排|安排情况|日程怎么样|有什么课|有哪些课|\boverview\b|\bhow does my (?:week|schedule|plan) look\b|\bwhat(?:'s| is) (?:on )?my schedule\b|\bshow (?:me )?my (?:schedule|timetable|week)\b/i;
+  /总览|概况|概览|全局|整体|总体|忙不忙|课表|日程是怎样|日程怎样|都有啥|有啥安排|安排得怎么样|排得怎么样|安排怎么样|有什么安排|有哪些安排|安排情况|日程怎么样|有什么课|有哪些课|\boverview\b|\bhow does my (?:week|schedule|plan) look\b|\bwhat(?:'s| is) (?:on )?my schedule\b|\bshow (?:me )?my (?:schedule|timetable|week)\b/i;
 
 export function detectScheduleQuestion(text: string): Intent | undefined {
   const question = scheduleQuestion(text);

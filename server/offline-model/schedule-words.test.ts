@@ -40,7 +40,7 @@ describe("subjectHints", () => {
     ["帮我把这周的复习排进空闲时间", "这周", []],
     ["把待办都排进第3到第9天", "第3到第9天", []],
     ["schedule my review for next week", "next week", []],
-    ["schedule linear algebra review next week", "next week", ["linear algebra"]],
+    ["schedule linear algebra review next week", "next week", ["linear algebra", "线性代数"]],
   ] as const)("%s → %j", (text, range, hints) => {
     expect(subjectHints(text, range)).toEqual(hints);
   });

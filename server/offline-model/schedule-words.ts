@@ -14,6 +14,8 @@ const RANGE_PATTERN = new RegExp(
   [
     `第\\s*${NUM}\\s*天?\\s*(?:到|至|-|~|～|—)\\s*第?\\s*${NUM}\\s*天`,
     `第\\s*${NUM}\\s*天`,
+    // "这周五到下周二": two weekdays joined, before either alone.
+    "(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天]\\s*(?:到|至|-|~|～)\\s*(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天]",
     "(?:这|最近|接下来|未来)(?:两|几|一|三)(?:周|个星期|天)",
     `(?:接下来|未来)的?${NUM}天`,
     // A weekday before the bare week, so 下周三 is not cut to 下周; "这周一起…" is not Monday.
@@ -46,7 +48,7 @@ const GENERIC_CHINESE = [
   "排进去", "排进", "排到", "排入", "排一下", "排一排", "排下", "排上", "排个", "排好", "粗排", "预排", "排",
   "安排一下", "安排进", "安排到", "安排上", "安排好", "安排在", "安排", "规划一下", "规划", "计划",
   "全部", "所有", "都", "一下", "一些", "一点", "这些", "那些", "剩下", "剩余", "还没", "没有", "没",
-  "复习", "任务", "待办", "事情", "时间段", "时间", "空闲", "空余", "有空", "空档", "时段", "课表", "日程",
+  "复习", "学习", "任务", "待办", "事情", "内容", "剩下的", "时间段", "时间", "空闲", "空余", "有空", "空档", "时段", "课表", "日程",
   "的", "里面", "里", "之内", "内", "中", "上", "进", "去", "到", "在", "吧", "呢", "啊", "吗", "了", "和", "跟",
 ].sort((a, b) => b.length - a.length);
 
@@ -55,7 +57,17 @@ const GENERIC_ENGLISH = new Set([
   "arrange", "all", "everything", "the", "a", "an", "of", "for", "into", "in", "on", "at", "and", "review", "reviews",
   "revision", "study", "studying", "task", "tasks", "todo", "todos", "items", "pending", "free", "time", "slots",
   "periods", "remaining", "rest", "some", "them", "it", "this", "next", "week", "weekend", "month", "day", "days",
+  "work", "stuff", "things", "homework",
 ]);
+
+/** English names of the subjects students write in Chinese: "discrete math" names 离散数学期末复习. */
+const SUBJECT_NAMES: readonly [RegExp, string][] = [
+  [/\bdiscrete (?:math(?:s|ematics)?)\b/i, "离散数学"],
+  [/\bprobability\b/i, "概率论"],
+  [/\blinear algebra\b/i, "线性代数"],
+  [/\b(?:calculus|advanced math(?:s|ematics)?)\b/i, "高等数学"],
+  [/\bphysics\b/i, "大学物理"],
+];
 
 const ALL_WORDS = /全部|所有|都排|全都|统统|\ball\b|\beverything\b/i;
 
@@ -80,7 +92,10 @@ export function subjectHints(text: string, range?: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9-]+/)
     .filter((word) => word !== "" && !GENERIC_ENGLISH.has(word) && !/^\d+$/.test(word));
-  if (englishWords.length > 0) hints.push(englishWords.join(" "));
+  const english = englishWords.join(" ");
+  const subject = SUBJECT_NAMES.find(([pattern]) => pattern.test(english));
+  if (englishWords.length > 0) hints.push(english);
+  if (subject) hints.push(subject[1]);
   return [...new Set(hints)];
 }
 

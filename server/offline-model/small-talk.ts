@@ -34,8 +34,8 @@ export function smallTalkReply(topic: SmallTalkTopic | "unknown", language: Lang
     case "capabilities":
       return say(
         language,
-        "我可以：随口记事（如“提醒我周三晚上8点给导师发周报”）、创建任务、查询任务（如“这周要截止的任务”）、建学习计划（如“线性代数复习，4章，每章2节”）、把复习和待办排进空闲时间（如“把离散数学的复习排到下周”），以及查看和调整日程（如“第3天有什么课”“把[12]移到第4天第1节”）。",
-        "I can note things down (\"remind me to email the TA Friday 5pm\"), create tasks, find tasks (\"what tasks are due before Friday\"), fit pending work into free time (\"schedule my review for next week\"), and show or adjust the timetable (\"move [12] to day 4 period 1\").",
+        "我可以：随口记事（如“提醒我周三晚上8点给导师发周报”）、创建任务、查询任务（如“这周要截止的任务”）、建学习计划（如“线性代数复习，4章，每章2节”）、把复习和待办排进空闲时间（如“把离散数学的复习排到下周”），查空闲和某天的安排（如“明天下午有空吗”“周四有什么课”），以及调整日程（移动、交换或取消某个安排），还能把待办标记完成、改期、改名或删除。",
+        "I can note things down (\"remind me to email the TA Friday 5pm\"), create tasks, find tasks (\"what tasks are due before Friday\"), fit pending work into free time (\"schedule my review for next week\"), show free time and a day's plan (\"am I free tomorrow afternoon?\"), adjust the timetable, and complete, re-date, rename or delete to-dos.",
       );
     case "out_of_scope":
       return say(
@@ -43,6 +43,8 @@ export function smallTalkReply(topic: SmallTalkTopic | "unknown", language: Lang
         "这个我帮不上忙，我只负责你的学习任务和日程。你可以让我记事、查任务或安排复习。",
         "I can't help with that — I only handle your study tasks and schedule. Try asking me to note something, find tasks or plan your review.",
       );
+    case "dismiss":
+      return say(language, "好的，那就先不弄了。有需要随时叫我。", "Okay, let's leave it for now. Just ask whenever you need me.");
     case "unknown":
       return say(
         language,

@@ -10,6 +10,7 @@ import { detectPriority } from "@/lib/tasks/priority";
 import { DEFAULT_TASK_QUERY_LIMIT, parseTaskQuery } from "@/lib/tasks/task-query";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 import type { Intent } from "./intent-types";
+import { noteContent } from "./note-cues";
 
 /**
  * The date readers need a reference instant, but the model only uses them to find WHERE a date phrase is and how it
@@ -17,11 +18,6 @@ import type { Intent } from "./intent-types";
  * deterministic and clock-free.
  */
 const PHRASE_LOCATING_OPTIONS: DateParseOptions = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
-
-const NOTE_LEAD_INS: readonly RegExp[] = [
-  /^(?:请|麻烦)?你?(?:帮我|给我|替我)?(?:提醒我?一下|提醒我|提醒一下|提醒|记一下|记下来|记下|记个事儿?|记一笔|记住|记得|别忘了|别忘记|备忘一下|备忘)[：:，,\s]*/,
-  /^(?:please\s+)?(?:can you\s+)?(?:remind me to|remind me|note to self|make a note(?: to)?|jot down|note down|remember to|don'?t (?:let me )?forget to)\b[:,\s]*/i,
-];
 
 const CREATE_LEAD_INS: readonly RegExp[] = [
   /^(?:请|麻烦)?你?(?:帮我|给我)?(?:创建|新建|添加|新增|加|建)(?:一个|一条|个|条)?(?:新的?)?(?:任务|待办)[：:，,\s]*/,
@@ -60,13 +56,13 @@ export function detectCreateTask(text: string): Intent | undefined {
 }
 
 export function detectQuickNote(text: string): Intent | undefined {
-  const content = strippedBy(text, NOTE_LEAD_INS);
+  const content = noteContent(text);
   return content === undefined ? undefined : { family: "quick_note", content };
 }
 
-const TASK_NOUN = /任务|待办|ddl|事项|作业|要交的|要做的|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
+const TASK_NOUN = /任务|待办|ddl|事项|事情|的事|记的|作业|要交|交什么|要做的|没做的|没搞定|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
 const QUERY_WORD =
-  /哪些|什么|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|显示|还有|还剩|截止|到期|完成|做完|没做|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
+  /哪些|什么|啥|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
 
 /** Verbs and particles that parseTaskQuery leaves at the edge of a keyword ("周五之前要交的作业" → "交的作业"). */
 const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的$/g;

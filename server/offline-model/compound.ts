@@ -1,0 +1,40 @@
+/**
+ * Messages that ask for more than one thing ("记一下周五交班费，再把离散数学排到下周") and messages that drop a
+ * pending question ("算了，周四下午有空吗"). A compound request is split at a connector only when both halves are
+ * requests of their own, so "提醒我明天交报告，然后去打印" stays one note.
+ */
+import type { Intent } from "./intent-types";
+
+/** "算了", "不用了", "never mind": the student drops what was being asked, and may go on with something else. */
+const ABANDON = /^(?:(?:算了吧?|不用了|先不用了?|先不了|不排了|先不排了|不要了|never ?mind|forget it|cancel that)[，,。.!！\s]*)+/i;
+
+/** The message without its "算了，" and whether it had one. */
+export function withoutAbandon(text: string): { abandons: boolean; rest: string } {
+  const match = ABANDON.exec(text.trim());
+  if (!match) return { abandons: false, rest: text.trim() };
+  return { abandons: true, rest: text.trim().slice(match[0].length).trim() };
+}
+
+/** A clause break with a word that says "and also"; a bare comma is not enough ("线性代数复习，4章，每章2节"). */
+const CONNECTOR =
+  /\s*[，,；;。.]?\s*(?:然后再?|再|另外|顺便|还有|并且|同时|接着|之后)(?:再|也)?(?:帮我|请你?|麻烦你?)?\s*|\s*[,;.]?\s+(?:and then|and also|and|then|also)\s+/gi;
+
+/** A part counts when it is a request of its own, not small talk or words the model does not know. */
+function isRequest(intent: Intent): boolean {
+  return intent.family !== "unknown" && intent.family !== "small_talk" && intent.family !== "compound";
+}
+
+/** The parts of a compound request, in the order they were asked, or undefined for a single request. */
+export function compoundParts(text: string, detect: (part: string) => Intent): Intent[] | undefined {
+  for (const match of text.matchAll(CONNECTOR)) {
+    const index = match.index ?? 0;
+    if (index === 0) continue;
+    const first = text.slice(0, index).trim();
+    const second = text.slice(index + match[0].length).trim();
+    if (first === "" || second === "") continue;
+    const head = detect(first);
+    const tail = detect(second);
+    if (isRequest(head) && isRequest(tail)) return [head, tail];
+  }
+  return undefined;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, test } from "vitest";
+import { detectIntent } from "./intents";
+
+describe("quick notes with the cue anywhere", () => {
+  test.each([
+    ["明天下午三点开班会，记一下", "明天下午三点开班会"],
+    ["周五之前把班费交了，帮我记着", "周五之前把班费交了"],
+    ["随手记：下周一早上去教务处盖章", "下周一早上去教务处盖章"],
+    ["帮我记着周四要带身份证", "周四要带身份证"],
+    ["下周三要交英语作文，别让我忘了", "下周三要交英语作文"],
+    ["哦对了，周四记得交电费，帮我记上", "周四记得交电费"],
+    ["记一下嘛，明天要打印简历", "明天要打印简历"],
+    ["note: buy printer paper tomorrow", "buy printer paper tomorrow"],
+    ["submit the essay draft next Monday, note that down", "submit the essay draft next Monday"],
+  ])("%s", (message, content) => {
+    expect(detectIntent(message)).toEqual({ family: "quick_note", content });
+  });
+
+  test("a message that only mentions remembering is not a note", () => {
+    expect(detectIntent("还有哪些离散数学的任务没做？").family).toBe("query_tasks");
+  });
+});
+
+describe("compound requests and dropped questions", () => {
+  test("a note and a scheduling request joined by 再 are two parts, in order", () => {
+    const intent = detectIntent("记一下周五交班费，再把离散数学的复习排到下周");
+    expect(intent.family).toBe("compound");
+    if (intent.family !== "compound") return;
+    expect(intent.parts.map((part) => part.family)).toEqual(["quick_note", "schedule"]);
+  });
+
+  test("a bare comma does not split a request, nor a connector before words that ask nothing", () => {
+    expect(detectIntent("线性代数复习，4章，每章2节，排到下周").family).toBe("propose_class");
+    expect(detectIntent("提醒我明天交报告，然后去打印").family).toBe("quick_note");
+  });
+
+  test("算了 alone dismisses; with more words the rest is the request", () => {
+    expect(detectIntent("算了不排了")).toEqual({ family: "small_talk", topic: "dismiss" });
+    expect(detectIntent("算了，提醒我明天交作业")).toEqual({ family: "quick_note", content: "明天交作业" });
+  });
+});
+
+describe("scheduling options", () => {
+  test.each([
+    ["把概率论复习排到下周，水课也可以用", { allowFiller: true }],
+    ["please schedule everything into next week, filler classes are ok", { allowFiller: true }],
+    ["排一下下周的待办，每天最多学4节", { dailyCap: 4 }],
+    ["把概率论排进这周，不要占用水课", {}],
+  ])("%s", (message, options) => {
+    const intent = detectIntent(message);
+    expect(intent.family).toBe("schedule");
+    if (intent.family !== "schedule") return;
+    expect({ allowFiller: intent.allowFiller, dailyCap: intent.dailyCap }).toEqual({ allowFiller: undefined, dailyCap: undefined, ...options });
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The options a scheduling request may state besides its range and subject: whether study may go into 水课
+ * ("水课也可以用", "filler classes are ok") and a daily cap ("每天最多学4节"). The clauses that state them are taken out,
+ * so their words are not read as a subject.
+ */
+import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+
+const FILLER_CLAUSE = /[，,]?[^，,。]*(?:水课|可嵌入|嵌入)[^，,。]*|[,，]?[^,，.]*\bfiller (?:class(?:es)?|courses?)\b[^,，.]*/gi;
+const FILLER_REFUSED = /不(?:要|能|许|准)?(?:用|占|占用|嵌入|排进)水课|水课(?:不要|不能|别)|\bno filler\b/i;
+
+const DAILY_CAP = new RegExp(
+  `[，,]?\\s*每天(?:最多|至多|不超过|不要超过|别超过|顶多)(?:学|排|安排)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?|[,，]?\\s*(?:at most|no more than|max(?:imum)?)\\s+(\\d{1,2})\\s+periods?\\s+(?:a|per)\\s+day`,
+  "i",
+);
+
+export interface ScheduleOptions {
+  allowFiller?: boolean;
+  dailyCap?: number;
+}
+
+export function scheduleOptions(text: string): { rest: string; options: ScheduleOptions } {
+  const options: ScheduleOptions = {};
+  let rest = text;
+  const cap = DAILY_CAP.exec(rest);
+  if (cap) {
+    const value = parseSmallNumber(cap[1] ?? cap[2]);
+    if (value !== null && value >= 1 && value <= 12) options.dailyCap = value;
+    rest = rest.replace(cap[0], "");
+  }
+  const withoutFiller = rest.replace(FILLER_CLAUSE, "");
+  if (withoutFiller !== rest) {
+    if (!FILLER_REFUSED.test(rest)) options.allowFiller = true;
+    rest = withoutFiller;
+  }
+  return { rest, options };
+}
