@@ -3,6 +3,7 @@
  * Create or edit a task class: name, date range (limited to the term), strategy, whether 水课 may host its items,
  * and the period blocks it must avoid (toggle chips). The server's reasons are shown as sent.
  */
+import { DateTimeField } from "@/components/ui/date-time-field";
 import { useId, useState, type FormEvent } from "react";
 import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "@/components/settings/controls";
 import { Button } from "@/components/ui/button";
@@ -71,8 +72,8 @@ export function TaskClassForm({ taskClass, term, today, onSubmit, onDone, onCanc
       </div>
 
       <div className="grid grid-cols-2 gap-3">
-        <DateField id={`${id}-start`} label="开始日期" testId="class-form-start" value={state.start_date} term={term} error={errors.start_date} onChange={(start_date) => setState({ ...state, start_date })} />
-        <DateField id={`${id}-end`} label="结束日期" testId="class-form-end" value={state.end_date} term={term} error={errors.end_date} onChange={(end_date) => setState({ ...state, end_date })} />
+        <DateField id={`${id}-start`} label="开始日期" testId="class-form-start" value={state.start_date} error={errors.start_date} onChange={(start_date) => setState({ ...state, start_date })} />
+        <DateField id={`${id}-end`} label="结束日期" testId="class-form-end" value={state.end_date} error={errors.end_date} onChange={(end_date) => setState({ ...state, end_date })} />
       </div>
       {term ? <p className={HINT_CLASS}>本学期：{term.start_date} 至 {term.end_date}</p> : null}
 
@@ -182,28 +183,25 @@ interface DateFieldProps {
   label: string;
   testId: string;
   value: string;
-  term: TermRange | null;
   error: string | undefined;
   onChange: (value: string) => void;
 }
 
-function DateField({ id, label, testId, value, term, error, onChange }: DateFieldProps) {
+function DateField({ id, label, testId, value, error, onChange }: DateFieldProps) {
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
-      <input
+      <DateTimeField
         id={id}
-        type="date"
+        kind="date"
         data-testid={testId}
         value={value}
-        min={term?.start_date}
-        max={term?.end_date}
-        onChange={(event) => onChange(event.target.value)}
+        onValueChange={onChange}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-error`}
-        className={`${INPUT_CLASS} tabular-nums`}
+        className={INPUT_CLASS}
       />
       <FieldError id={`${id}-error`} message={error} />
     </div>

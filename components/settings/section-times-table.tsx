@@ -1,5 +1,6 @@
 "use client";
 /** The twelve period clock times as a compact table: two columns of periods on wide screens, one on a phone. */
+import { DateTimeField } from "@/components/ui/date-time-field";
 import { useId } from "react";
 import type { TermSettings } from "@/lib/client/settings-api";
 import { INPUT_CLASS } from "./controls";
@@ -48,20 +49,20 @@ export function PeriodTimesTable({ times, onChange }: { times: PeriodTimes; onCh
                       {period}
                     </th>
                     <td className="py-1 pr-2">
-                      <input
-                        type="time"
+                      <DateTimeField
+                        kind="time"
                         aria-label={`${period}上课时间`}
                         value={time.start}
-                        onChange={(event) => update(index, "start", event.target.value)}
+                        onValueChange={(value) => update(index, "start", value)}
                         className={TIME_INPUT_CLASS}
                       />
                     </td>
                     <td className="py-1">
-                      <input
-                        type="time"
+                      <DateTimeField
+                        kind="time"
                         aria-label={`${period}下课时间`}
                         value={time.end}
-                        onChange={(event) => update(index, "end", event.target.value)}
+                        onValueChange={(value) => update(index, "end", value)}
                         className={TIME_INPUT_CLASS}
                       />
                     </td>

@@ -1,5 +1,6 @@
 "use client";
 /** The settings page body: loads the term once, then the sections; an import or term save refreshes courses. */
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -21,6 +22,7 @@ const DEFAULT_TERM: TermSettings = {
 };
 
 export function SettingsView({ account }: { account: SettingsAccount }) {
+  const router = useRouter();
   const [term, setTerm] = useState<TermSettings | null | undefined>(undefined);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [coursesKey, setCoursesKey] = useState(0);
@@ -62,6 +64,8 @@ export function SettingsView({ account }: { account: SettingsAccount }) {
               onSaved={(saved) => {
                 setTerm(saved);
                 refreshCourses();
+                // The header's 第N周 is rendered on the server: render it again without a reload (the forms keep their state).
+                router.refresh();
               }}
             />
           </>

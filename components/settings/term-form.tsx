@@ -4,6 +4,7 @@
  * reasons and the weeks a change would touch are shown as sent. A start-date change that moves study blocks can be
  * confirmed with 仍然修改, which re-sends with confirm_shift.
  */
+import { DateTimeField } from "@/components/ui/date-time-field";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -82,11 +83,11 @@ export function TermForm({ initial, onSaved }: { initial: TermSettings; onSaved?
           <label htmlFor={`${id}-start`} className={LABEL_CLASS}>
             开学日期
           </label>
-          <input
+          <DateTimeField
             id={`${id}-start`}
-            type="date"
+            kind="date"
             value={term.start_date}
-            onChange={(event) => edit({ start_date: event.target.value })}
+            onValueChange={(start_date) => edit({ start_date })}
             aria-invalid={fieldErrors.start_date ? true : undefined}
             aria-describedby={`${id}-start-hint ${id}-start-error`}
             className={INPUT_CLASS}

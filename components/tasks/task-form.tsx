@@ -3,6 +3,7 @@
  * 新建待办 / 编辑待办: a small inline form with a label on every field. The form checks what it can by itself (the
  * same messages the server uses), then shows the server's reasons beside its message if it still refuses.
  */
+import { DateTimeField } from "@/components/ui/date-time-field";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "@/components/settings/controls";
 import { Button } from "@/components/ui/button";
@@ -163,14 +164,14 @@ export function TaskForm({ task, onSave, onDone, onCancel }: TaskFormProps) {
           <label htmlFor={`${id}-date`} className={LABEL_CLASS}>
             截止日期
           </label>
-          <input
+          <DateTimeField
             id={`${id}-date`}
-            type="date"
+            kind="date"
             className={INPUT_CLASS}
             value={state.deadlineDate}
             aria-invalid={errors.deadline ? true : undefined}
             aria-describedby={describedBy(errors.deadline && `${id}-deadline-error`)}
-            onChange={(event) => update({ deadlineDate: event.target.value })}
+            onValueChange={(deadlineDate) => update({ deadlineDate })}
             data-testid="task-form-date"
           />
         </div>
@@ -178,13 +179,13 @@ export function TaskForm({ task, onSave, onDone, onCancel }: TaskFormProps) {
           <label htmlFor={`${id}-time`} className={LABEL_CLASS}>
             截止时间
           </label>
-          <input
+          <DateTimeField
             id={`${id}-time`}
-            type="time"
+            kind="time"
             className={INPUT_CLASS}
             value={state.deadlineTime}
             aria-describedby={`${id}-time-hint`}
-            onChange={(event) => update({ deadlineTime: event.target.value })}
+            onValueChange={(deadlineTime) => update({ deadlineTime })}
             data-testid="task-form-time"
           />
         </div>
@@ -201,14 +202,14 @@ export function TaskForm({ task, onSave, onDone, onCancel }: TaskFormProps) {
           <label htmlFor={`${id}-threshold`} className={LABEL_CLASS}>
             提醒紧急的时间
           </label>
-          <input
+          <DateTimeField
             id={`${id}-threshold`}
-            type="datetime-local"
+            kind="datetime"
             className={INPUT_CLASS}
             value={state.threshold}
             aria-invalid={errors.threshold ? true : undefined}
             aria-describedby={describedBy(`${id}-threshold-hint`, errors.threshold && `${id}-threshold-error`)}
-            onChange={(event) => update({ threshold: event.target.value })}
+            onValueChange={(threshold) => update({ threshold })}
             data-testid="task-form-threshold"
           />
           <p id={`${id}-threshold-hint`} className={HINT_CLASS}>
