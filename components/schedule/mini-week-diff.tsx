@@ -54,7 +54,7 @@ export function MiniWeekDiff({ changes }: { changes: ScheduleChange[] }) {
               key={period}
               aria-hidden="true"
               style={{ gridColumn: 1, gridRow: period + 1 }}
-              className="text-right text-[9px] leading-4 text-zinc-400 tabular-nums dark:text-zinc-500"
+              className="text-right text-[9px] leading-4 text-zinc-500 tabular-nums dark:text-zinc-400"
             >
               {period}
             </div>

@@ -53,7 +53,7 @@ export function WeekGrid({ view, selectedDay = defaultDay(view) }: { view: WeekV
               </span>
               <span
                 className={`mt-0.5 rounded-full px-2 text-sm leading-6 tabular-nums ${
-                  isToday ? "bg-sky-600 font-semibold text-white dark:bg-sky-500" : "text-zinc-800 dark:text-zinc-200"
+                  isToday ? "bg-sky-700 font-semibold text-white dark:bg-sky-700" : "text-zinc-800 dark:text-zinc-200"
                 }`}
               >
                 {monthDay(day.date)}
