@@ -192,7 +192,7 @@ describe.each(testDatabases())("roughSchedule on the demo student ($name)", (fac
     expect(draft.tasks.filter((task) => task.source === "task").every((task) => task.embed_host === undefined)).toBe(true);
     // 11 new item blocks (item 3 and the ten rough placements) plus the loose sittings, the moved item 2, the
     // embedded second chapter.
-    expect(result).toEqual({ draft_id: record.id, version: 1, placed: 11 + looseSittings.length, moved: 1, embedded: 1, unplaced: 0 });
+    expect(result).toEqual({ draft_id: record.id, commit_id: expect.any(String), version: 1, placed: 11 + looseSittings.length, moved: 1, embedded: 1, unplaced: 0 });
 
     const reloaded = await loadState(db(), userId, loaded.window);
     const notLoose = (fact: TaskFact) => !isLooseFact(fact);

@@ -7,6 +7,8 @@
  * form can show each one; `context` stays on the server (logs, tests) and never reaches the response.
  */
 
+import type { ConfirmRequestData } from "./protocol/data-parts";
+
 export const ERROR_TABLE = {
   "request:invalid": { status: 400, message: "请求参数有误。" },
   // The edge's own refusals (proxy.ts and server/http.ts), before any student data is touched.
@@ -29,6 +31,11 @@ export const ERROR_TABLE = {
   "draft:not_found": { status: 404, message: "找不到这份日程草稿。" },
   "draft:not_open": { status: 409, message: "这份日程草稿已经确认或取消了。" },
   "draft:invalid": { status: 422, message: "日程草稿无法写入。" },
+  // A confirm card that shows an older revision of its draft: the answer carries the current card.
+  "draft:stale": { status: 409, message: "方案已经变了，请看看最新的方案再确认。" },
+  "commit:not_found": { status: 404, message: "找不到这次安排。" },
+  // An undo refused: a later change touched the same blocks, or the periods are taken or past; the message names them.
+  "commit:conflict": { status: 409, message: "这次安排之后日程又变过，无法撤销。" },
   "schedule:conflict": { status: 409, message: "你的日程在此期间已被修改，请重新规划。" },
   "term:not_found": { status: 404, message: "还没有设置学期信息，无法规划日程。" },
   "term:invalid": { status: 422, message: "学期设置有误。" },
@@ -45,7 +52,7 @@ export const ERROR_TABLE = {
   "task_class:not_found": { status: 404, message: "没有找到这个任务类" },
   "task_class:invalid": { status: 422, message: "任务类信息有误。" },
   "task_item:not_found": { status: 404, message: "没有找到这个任务" },
-  "task_item:placed": { status: 409, message: "已安排的任务不能修改时长，请先在日程中取消安排" },
+  "task_item:placed": { status: 409, message: "已安排的任务不能修改时长：请先对助手说“把它先不排了”，确认后再修改。" },
   "task:not_found": { status: 404, message: "找不到这条待办，可能已被删除。" },
   "task:invalid": { status: 422, message: "待办信息有误。" },
   "server:error": { status: 500, message: "服务器出错了，请稍后再试。" },
@@ -83,6 +90,8 @@ export interface ErrorDetails {
   affected?: AffectedWeek[];
   /** Field name -> message, for forms that show a message under each input. */
   fields?: Partial<Record<string, string>>;
+  /** draft:stale: the card as the draft is now, to show in place of the stale one. */
+  confirm_request?: ConfirmRequestData;
 }
 
 export interface PlannerErrorOptions {

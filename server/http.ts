@@ -89,12 +89,17 @@ export function decodeUtf8(bytes: Uint8Array, what = "请求内容"): string {
  * Parses a JSON body with a schema: read within the route's size cap (413), parsed (400), checked for unsafe text
  * (400 naming the field), then validated (400 with a readable message).
  */
-export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
+export async function parseJsonBody<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+  options: { optional?: boolean } = {},
+): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
   try {
     const text = decodeUtf8(await readBody(request, bodyLimitFor(new URL(request.url).pathname)));
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      // A route whose body is optional (confirm without a revision) reads no body as an empty object.
+      body = options.optional && text.trim() === "" ? {} : JSON.parse(text);
     } catch {
       throw new PlannerError("request:invalid", { message: "请求内容不是有效的 JSON。" });
     }

@@ -181,6 +181,7 @@ const DUMPED_TABLES = [
   "tasks",
   "schedule_versions",
   "schedule_drafts",
+  "schedule_commits",
 ] as const;
 
 /** Every row of every table, in a stable order, to prove that a failed operation wrote nothing. */

@@ -9,7 +9,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "@/lib/calendar/zoned-time";
-import { createAccount, createDraft, createGuest, createSession, loadScheduleSnapshot, loadTerm, windowFromToday } from "@/testing/route-fixtures";
+import { createAccount, createDraft, createGuest, createSession, loadScheduleSnapshot, loadTerm, scheduleCommits, windowFromToday } from "@/testing/route-fixtures";
 import { jsonRequest, routeParams, routeStudentId, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as me } from "./auth/me/route";
 import { POST as stopChat } from "./chat/[id]/stop/route";
@@ -21,6 +21,7 @@ import { DELETE as deleteCourse, PATCH as patchCourse } from "./courses/[id]/rou
 import { GET as listCourses, POST as addCourse } from "./courses/route";
 import { POST as cancelDraft } from "./drafts/[id]/cancel/route";
 import { POST as confirmDraft } from "./drafts/[id]/confirm/route";
+import { POST as undoCommit } from "./commits/[id]/undo/route";
 import { GET as exportIcs } from "./ics/export/route";
 import { DELETE as revokeFeed, GET as getFeed, POST as rotateFeed } from "./ics/feed/route";
 import { POST as importCourses } from "./ics/import/route";
@@ -42,7 +43,7 @@ interface Actor {
   name: string;
   cookie: string;
   marker: string;
-  ids: { task: number; course: number; taskClass: number; item: number; conversation: string; draft: string };
+  ids: { task: number; course: number; taskClass: number; item: number; conversation: string; draft: string; commit: string };
 }
 
 const as = (actor: Actor, url: string, init: RequestInit = {}) => studentRequest(`${ORIGIN}${url}`, { ...init, headers: { ...init.headers, cookie: actor.cookie } });
@@ -76,7 +77,7 @@ describe("isolation between students and guests, on every route", () => {
   async function setUp(name: string, userId: number): Promise<Actor> {
     const { token } = await createSession(db(), userId, NOW);
     const marker = `秘密-${name}-${userId}`;
-    const actor: Actor = { name, cookie: `planner_session=${token}`, marker, ids: { task: 0, course: 0, taskClass: 0, item: 0, conversation: `talk-${userId}`, draft: "" } };
+    const actor: Actor = { name, cookie: `planner_session=${token}`, marker, ids: { task: 0, course: 0, taskClass: 0, item: 0, conversation: `talk-${userId}`, draft: "", commit: "" } };
     const term = await loadTerm(db(), userId);
     const today = localDate(NOW, term!.timezone);
     actor.ids.task = (await ok<{ task: { id: number } }>(addTask(jsonAs(actor, "/api/tasks", { title: `${marker} 电话 13800000000`, priority: 2 })), 201)).task.id;
@@ -94,6 +95,11 @@ describe("isolation between students and guests, on every route", () => {
     await turn.text();
     const snapshot = await loadScheduleSnapshot(db(), userId, windowFromToday(term!, NOW, 7));
     actor.ids.draft = (await createDraft(db(), userId, snapshot.version, snapshot.state)).id;
+    const [commit] = await db()
+      .insert(scheduleCommits)
+      .values({ userId, version: 0, changes: { weeks: [], changes: [] }, result: { version: 0, placed: 0, moved: 0, embedded: 0, unplaced: 0 } })
+      .returning({ id: scheduleCommits.id });
+    actor.ids.commit = commit.id;
     await ok(rotateFeed(as(actor, "/api/ics/feed", { method: "POST" })), 201);
     return actor;
   }
@@ -121,7 +127,7 @@ describe("isolation between students and guests, on every route", () => {
     const before = await Promise.all(actors.map(everythingOf));
     for (const actor of actors) {
       for (const victim of actors.filter((candidate) => candidate !== actor)) {
-        const { task, course, taskClass, item, conversation, draft } = victim.ids;
+        const { task, course, taskClass, item, conversation, draft, commit } = victim.ids;
         const attempts: Array<[string, Promise<Response>]> = [
           ["timeline", timeline(as(actor, `/api/conversations/${conversation}/timeline`), routeParams(conversation))],
           ["chat stop", stopChat(as(actor, `/api/chat/${conversation}/stop`, { method: "POST" }), routeParams(conversation))],
@@ -147,6 +153,7 @@ describe("isolation between students and guests, on every route", () => {
           ["item order", reorderItems(jsonAs(actor, `/api/task-classes/${taskClass}/items/order`, { item_ids: [item] }, "PUT"), routeParams(String(taskClass)))],
           ["draft confirm", confirmDraft(as(actor, `/api/drafts/${draft}/confirm`, { method: "POST" }), routeParams(draft))],
           ["draft cancel", cancelDraft(as(actor, `/api/drafts/${draft}/cancel`, { method: "POST" }), routeParams(draft))],
+          ["commit undo", undoCommit(as(actor, `/api/commits/${commit}/undo`, { method: "POST" }), routeParams(commit))],
         ];
         for (const [label, attempt] of attempts) {
           const response = await attempt;
@@ -179,7 +186,7 @@ describe("isolation between students and guests, on every route", () => {
     // The account itself: no id in the path or body, only the cookie's student (app/api/account and auth tests).
     const OWN_ACCOUNT = ["account", "account/export", "auth/password", "auth/sessions"];
     const COVERED = [
-      "auth/me", "chat", "chat/[id]/stop", "chat/[id]/stream", "conversations", "conversations/[id]/timeline", "courses", "courses/[id]", "drafts/[id]/cancel", "drafts/[id]/confirm",
+      "auth/me", "chat", "chat/[id]/stop", "chat/[id]/stream", "commits/[id]/undo", "conversations", "conversations/[id]/timeline", "courses", "courses/[id]", "drafts/[id]/cancel", "drafts/[id]/confirm",
       "ics/export", "ics/feed", "ics/import", "ics/preview", "schedule", "task-classes", "task-classes/[id]", "task-classes/[id]/items",
       "task-classes/[id]/items/[itemId]", "task-classes/[id]/items/order", "tasks", "tasks/[id]", "term",
     ];

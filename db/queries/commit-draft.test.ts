@@ -80,7 +80,7 @@ describe.each(testDatabases())("commitDraft ($name)", (factory) => {
 
       const result = await commitDraft(db(), userId, draft);
 
-      expect(result).toEqual({ draft_id: draft.id, version: 1, placed: 2, moved: 1, embedded: 1, unplaced: 0 });
+      expect(result).toEqual({ draft_id: draft.id, commit_id: expect.any(String), version: 1, placed: 2, moved: 1, embedded: 1, unplaced: 0 });
       const sets = taskNamed(state, "集合与二元关系");
       const [setsEvent] = await eventsForItem(sets.source_id);
       expect(setsEvent).toMatchObject({ userId, name: "集合与二元关系", type: "task", canBeEmbedded: false });

@@ -18,6 +18,9 @@ import { readScheduleState } from "./schedule-state";
 import { loadTerm } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 import { isDraftId } from "./drafts";
+import { conversationOfDraft } from "./agent-runs";
+import { readBlocks } from "./blocks";
+import { recordCommit } from "./commit-log";
 
 export type { CommitResult };
 
@@ -25,6 +28,8 @@ export interface DraftToCommit {
   id: string;
   base_version: number;
   state: ScheduleState;
+  /** The revision the student's card showed; a draft saved since answers draft:stale and writes nothing. */
+  revision?: number;
 }
 
 /**
@@ -45,24 +50,39 @@ export async function commitDraft(db: Database, userId: number, draft: DraftToCo
       if (!row) throw new PlannerError("draft:not_found", { context: { draftId: draft.id } });
       if (row.status === "committed" && row.commitResult) return row.commitResult;
       if (row.status !== "open") throw draftNotOpen(draft.id, "discarded");
+      if (draft.revision !== undefined && draft.revision !== row.revision) {
+        throw new PlannerError("draft:stale", { context: { draftId: draft.id, shown: draft.revision, current: row.revision } });
+      }
       if (version !== draft.base_version) throw new PlannerError("schedule:conflict", { context: { baseVersion: draft.base_version, currentVersion: version } });
+      const state = draft.state;
 
       // Classes proposed in the draft are created first, so the state read next already holds their items.
-      const proposals = await createProposedClasses(tx, userId, draft.state);
-      const current = await readScheduleState(tx, userId, draft.state.window);
+      const proposals = await createProposedClasses(tx, userId, state);
+      const current = await readScheduleState(tx, userId, state.window);
       const changes = changesToCommit(current, proposals.state);
-      if (now) await assertNothingBegun(tx, userId, changes, draft.state.window, now);
+      if (now) await assertNothingBegun(tx, userId, changes, state.window, now);
+      const weeks = [...new Set(state.window.day_mapping.map((day) => day.week))];
+      const before = await readBlocks(tx, userId, weeks);
       const counts = await applyChanges(tx, userId, changes);
-      const result: CommitResult = {
-        draft_id: draft.id,
+      const result = await recordCommit(tx, {
+        userId,
+        draftId: draft.id,
+        conversationId: await conversationOfDraft(tx, userId, draft.id),
         version: version + 1,
-        ...counts,
-        ...(proposals.created > 0 ? { created_classes: proposals.created } : {}),
-      };
-      await setScheduleVersion(tx, userId, result.version);
+        weeks,
+        before,
+        after: await readBlocks(tx, userId, weeks),
+        result: {
+          draft_id: draft.id,
+          version: version + 1,
+          ...counts,
+          ...(proposals.created > 0 ? { created_classes: proposals.created } : {}),
+        },
+      });
+      await setScheduleVersion(tx, userId, version + 1);
       await tx
         .update(scheduleDrafts)
-        .set({ status: "committed", state: draft.state, commitResult: result, updatedAt: sql`now()` })
+        .set({ status: "committed", state, commitResult: result, updatedAt: sql`now()` })
         .where(eq(scheduleDrafts.id, draft.id));
       return result;
     });

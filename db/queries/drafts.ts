@@ -1,5 +1,5 @@
 /** Schedule drafts: the state a planning conversation edits, stored so any server instance can pick it up. */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { ScheduleState } from "@/lib/schedule/state";
 import type { Executor } from "../client";
 import type { CommitResult } from "@/lib/protocol";
@@ -14,6 +14,8 @@ export interface DraftRecord {
   state: ScheduleState;
   status: "open" | "committed" | "discarded";
   commit_result: CommitResult | null;
+  /** Bumped by every save of the state: a confirm card names the revision it shows. */
+  revision: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -33,6 +35,7 @@ export function toDraftRecord(row: ScheduleDraftRow): DraftRecord {
     state: row.state,
     status: row.status,
     commit_result: row.commitResult,
+    revision: row.revision,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -76,7 +79,18 @@ export async function saveDraftState(
   draftId: string,
   state: ScheduleState,
 ): Promise<DraftRecord> {
-  return updateOpenDraft(executor, userId, draftId, { state });
+  return updateOpenDraft(executor, userId, draftId, { state, revision: sql`${scheduleDrafts.revision} + 1` });
+}
+
+/** Puts an open draft back to an earlier state and revision (a stopped turn's edits are not kept). */
+export async function restoreDraft(
+  executor: Executor,
+  userId: number,
+  draftId: string,
+  state: ScheduleState,
+  revision: number,
+): Promise<DraftRecord> {
+  return updateOpenDraft(executor, userId, draftId, { state, revision: sql`${revision}::integer` });
 }
 
 /** Closes an open draft without writing it. Discarding twice is harmless; a committed draft stays committed. */
@@ -90,7 +104,7 @@ async function updateOpenDraft(
   executor: Executor,
   userId: number,
   draftId: string,
-  changes: { state?: ScheduleState; status?: "discarded" },
+  changes: { state?: ScheduleState; status?: "discarded"; revision?: SQL },
 ): Promise<DraftRecord> {
   if (!isDraftId(draftId)) throw new PlannerError("draft:not_found", { context: { draftId: draftId } });
   // The status condition sits in the UPDATE itself, so a concurrent commit cannot be overwritten.

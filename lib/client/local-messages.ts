@@ -5,7 +5,7 @@
  * - Confirm: the server appends one schedule_completed message per draft (id `schedule-completed-<draft>`); this is
  *   the fallback when re-reading the conversation after a confirm fails.
  */
-import type { InterruptData, PlannerUIMessage, ScheduleCompletedData } from "@/lib/protocol";
+import { scheduleCompletedMessageId, type InterruptData, type PlannerUIMessage, type ScheduleCompletedData } from "@/lib/protocol";
 
 export const STOPPED_BY_STUDENT: InterruptData = { reason: "aborted", text: "你停止了本轮回复。" };
 
@@ -24,13 +24,9 @@ export function withStopMarker(messages: readonly PlannerUIMessage[], newMessage
   return [...messages, { id: newMessageId, role: "assistant", parts: [{ type: "data-interrupt", data: STOPPED_BY_STUDENT }] }];
 }
 
-function scheduleCompletedMessageId(draftId: string): string {
-  return `schedule-completed-${draftId}`;
-}
-
 /** Appends the completion card once per draft, as the server does. */
 export function withScheduleCompleted(messages: readonly PlannerUIMessage[], completed: ScheduleCompletedData): PlannerUIMessage[] {
-  const id = scheduleCompletedMessageId(completed.draft_id);
+  const id = scheduleCompletedMessageId(completed);
   if (messages.some((message) => message.id === id)) return [...messages];
   return [...messages, { id, role: "assistant", parts: [{ type: "data-schedule_completed", data: completed }] }];
 }

@@ -1,6 +1,11 @@
 /** What a commit reports; stored on the draft so a repeated commit returns the very same answer. */
 export interface CommitResult {
-  draft_id: string;
+  /** The confirmed draft; absent on an undo, which has none. */
+  draft_id?: string;
+  /** The schedule_commits row: what `POST /api/commits/{commit_id}/undo` reverts. Absent on commits made before undo existed. */
+  commit_id?: string;
+  /** Set on an undo: the commit it reverted. */
+  undo_of?: string;
   version: number;
   /** New study blocks: one per task item, one per sitting of a loose task. */
   placed: number;

@@ -64,6 +64,8 @@ export const confirmRequestDataSchema = z
   .object({
     draft_id: z.string(),
     base_version: z.number().int(),
+    /** The draft revision this card shows; confirming it after the draft changed answers 409 draft:stale. */
+    revision: z.number().int().min(0).optional(),
     summary: z.string(),
     changes: z.array(scheduleChangeSchema),
     new_task_classes: z.array(proposedTaskClassSchema).optional(),
@@ -74,7 +76,12 @@ export const confirmRequestDataSchema = z
 export type ConfirmRequestData = z.infer<typeof confirmRequestDataSchema>;
 
 export const scheduleCompletedDataSchema = z.object({
-  draft_id: z.string(),
+  /** The confirmed draft; absent when the card reports an undo. */
+  draft_id: z.string().optional(),
+  /** What to pass to `POST /api/commits/{commit_id}/undo`. Absent only on cards stored before undo existed. */
+  commit_id: z.string().optional(),
+  /** On an undo's card: the commit it reverted (the client marks that one's card as undone). */
+  undo_of: z.string().optional(),
   version: z.number().int(),
   placed: z.number().int().min(0),
   moved: z.number().int().min(0),
@@ -83,6 +90,14 @@ export const scheduleCompletedDataSchema = z.object({
   created_classes: z.number().int().min(0).optional(),
 });
 export type ScheduleCompletedData = z.infer<typeof scheduleCompletedDataSchema>;
+
+/**
+ * The message id of a completion card: one per confirmed draft (whoever confirms first) and one per undo, so the
+ * server and the client append it once and agree on it.
+ */
+export function scheduleCompletedMessageId(completed: Pick<ScheduleCompletedData, "draft_id" | "commit_id">): string {
+  return `schedule-completed-${completed.draft_id ?? completed.commit_id}`;
+}
 
 export const businessCardDataSchema = z.object({
   stage: stageSchema,
@@ -99,6 +114,36 @@ export const interruptDataSchema = z.object({
 });
 export type InterruptData = z.infer<typeof interruptDataSchema>;
 
+/**
+ * A run of periods the answer to a question about time talks about ("12月3日 周四 14:00–15:40"), for the week grid
+ * to highlight: free periods for "明天下午有空吗", the courses and blocks for "我下周三有什么课".
+ */
+export const highlightPeriodSchema = z.object({
+  /** Calendar date "YYYY-MM-DD" in the student's zone. */
+  date: z.string(),
+  week: z.number().int().min(1),
+  day_of_week: z.number().int().min(1).max(7),
+  slot_start: z.number().int().min(1).max(12),
+  slot_end: z.number().int().min(1).max(12),
+  /** "HH:MM" in the student's zone: the start of slot_start and the end of slot_end. */
+  start: z.string(),
+  end: z.string(),
+  /** free: nothing there; busy: a course or a study block (named by label). */
+  kind: z.enum(["free", "busy"]),
+  label: z.string().optional(),
+});
+export type HighlightPeriod = z.infer<typeof highlightPeriodSchema>;
+
+export const timeHighlightDataSchema = z.object({
+  /** What was asked, in the student's words: "12月3日 周四 下午的空闲". */
+  title: z.string(),
+  /** The dates the question covered, first and last ("YYYY-MM-DD"), so the grid can show that week. */
+  from: z.string(),
+  to: z.string(),
+  periods: z.array(highlightPeriodSchema),
+});
+export type TimeHighlightData = z.infer<typeof timeHighlightDataSchema>;
+
 /** Data part name -> schema; `useChat({ dataPartSchemas })` and the server writer use this same map. */
 export const plannerDataPartSchemas = {
   status: statusDataSchema,
@@ -106,6 +151,7 @@ export const plannerDataPartSchemas = {
   schedule_completed: scheduleCompletedDataSchema,
   business_card: businessCardDataSchema,
   interrupt: interruptDataSchema,
+  time_highlight: timeHighlightDataSchema,
 };
 
 export type PlannerDataParts = {

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { AffectedWeek, PeriodClash } from "@/lib/errors";
+import { confirmRequestDataSchema } from "./data-parts";
 
 const periodClashSchema = z.object({
   name: z.string(),
@@ -24,5 +25,7 @@ export const errorBodySchema = z.object({
     reason: z.enum(["outside_weeks", "moves_study_blocks"]).optional(),
     affected: z.array(affectedWeekSchema).optional(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** draft:stale: the card as the draft is now. */
+    confirm_request: confirmRequestDataSchema.optional(),
   }),
 });

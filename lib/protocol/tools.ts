@@ -115,10 +115,33 @@ export const proposeTaskClassInput = z.object({
   allow_filler_course: z.boolean().optional().describe("是否允许嵌入水课，默认否"),
 });
 
+const dayPartInput = z
+  .enum(["morning", "afternoon", "evening"])
+  .optional()
+  .describe("只看一天中的一段：morning 上午（1-4节）、afternoon 下午（5-8节）、evening 晚上（9-12节）");
+
+const whenInput = (fallback: string) =>
+  z.string().trim().min(1).optional().describe(`学生说的日子或时间段原话：“今天”“明天”“后天”“周四”“下周三”“12月3日”“这周”“下周”“周末”；${fallback}`);
+
+export const queryFreeTimeInput = z.object({
+  when: whenInput("不传则看这周（从今天起）"),
+  part: dayPartInput,
+  min_periods: z.number().int().min(1).max(12).optional().describe("至少要连续几节空闲，如“连续两节”→ 2"),
+  pick: z.enum(["emptiest"]).optional().describe("“哪天最空”→ emptiest：找出空闲最多的一天"),
+});
+
+export const queryDayInput = z.object({
+  when: whenInput("不传则看今天"),
+  part: dayPartInput,
+  remaining_only: z.boolean().optional().describe("“今天还有什么课”→ true：只看还没开始的"),
+});
+
 /** @public The type half of quickNoteInput. */
 export type QuickNoteInput = z.infer<typeof quickNoteInput>;
 export type CreateTaskInput = z.infer<typeof createTaskInput>;
 export type QueryTasksInput = z.infer<typeof queryTasksInput>;
+export type QueryFreeTimeInput = z.infer<typeof queryFreeTimeInput>;
+export type QueryDayInput = z.infer<typeof queryDayInput>;
 export type RoughScheduleInput = z.infer<typeof roughScheduleInput>;
 /** @public The type half of askUserInput. */
 export type AskUserInput = z.infer<typeof askUserInput>;
@@ -139,6 +162,28 @@ export const PLANNER_TOOLS = {
   swap: { ...SCHEDULE_TOOLS.swap, label: "交换任务" },
   batch_move: { ...SCHEDULE_TOOLS.batch_move, label: "批量移动" },
   unplace: { ...SCHEDULE_TOOLS.unplace, label: "移除安排" },
+  query_free_time: {
+    label: "查空闲",
+    kind: "read",
+    description: [
+      "查学生哪些时间有空：某天、某天的上午/下午/晚上、一段日子（这周、下周），可要求连续几节，或找出最空的一天。回复按天一行，写日期、星期和钟点（如“12月3日 周四 下午 空闲：14:00–15:40（2节）”），已经开始的节次不算；右侧日程会标出这些时段。",
+      "适用：“明天下午有空吗”→ when=明天, part=afternoon；“周四下午有没有连续两节空闲”→ when=周四, part=afternoon, min_periods=2；“这周哪天最空？”→ when=这周, pick=emptiest；“what's my free time on Friday”→ when=Friday。",
+      "不适用：问某天有什么课或安排（用 query_day）；要把任务放进空闲时段（用 rough_schedule / place）；问任务的截止时间（用 query_tasks）。",
+      "回答学生时用一句话说结论（如“12月3日 周四 14:00–15:40 有两节空”），不要粘贴回复原文。",
+    ].join("\n"),
+    inputSchema: queryFreeTimeInput,
+  },
+  query_day: {
+    label: "查看某天",
+    kind: "read",
+    description: [
+      "查某一天（或一段日子）有哪些课和学习安排：按天一行，写日期、星期、钟点和名字，草稿里还没确认的学习块标“待确认”；右侧日程会标出这些时段。",
+      "适用：“帮我看看12月3日的安排”→ when=12月3日；“我下周三有什么课”→ when=下周三；“今天还有什么课”→ when=今天, remaining_only=true；“周五下午有课吗”→ when=周五, part=afternoon；“这周安排得怎么样”→ when=这周。",
+      "不适用：只问有没有空、哪天最空（用 query_free_time）；问待办或作业（用 query_tasks）；要改动安排（用日程写工具）。",
+      "回答学生时用一两句话概括（几节课、最早最晚、有没有学习安排），不要粘贴回复原文。",
+    ].join("\n"),
+    inputSchema: queryDayInput,
+  },
   rough_schedule: {
     label: "粗排",
     kind: "build",

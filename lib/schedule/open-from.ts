@@ -32,3 +32,18 @@ export function openFrom(
   const index = term.section_times.findIndex((section) => section.start > time);
   return { day, slot: index === -1 ? SLOTS_PER_DAY + 1 : index + 1 };
 }
+
+/** Whether period `section` of the term day (week, day_of_week) has started by `now`. */
+export function periodHasBegun(
+  term: TermCalendar & PeriodClock,
+  cell: { week: number; day_of_week: number; section: number },
+  now: Date,
+  timeZone: string,
+): boolean {
+  const clock = wallClockAt(now, timeZone);
+  const date = termDate(term, cell.week, cell.day_of_week);
+  if (date !== clock.date) return date < clock.date;
+  const time = `${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
+  const start = term.section_times[cell.section - 1]?.start;
+  return start === undefined || start <= time;
+}

@@ -37,6 +37,7 @@ const CHANGE_WORDS = { place: "新增", move: "调整", unplace: "移除" } as c
 export function buildConfirmRequest(input: {
   draftId: string;
   baseVersion: number;
+  revision?: number;
   term: TermCalendar;
   base: ScheduleState;
   draft: ScheduleState;
@@ -61,6 +62,7 @@ export function buildConfirmRequest(input: {
   return {
     draft_id: input.draftId,
     base_version: input.baseVersion,
+    ...(input.revision !== undefined ? { revision: input.revision } : {}),
     summary,
     changes,
     ...(newClasses.length > 0 ? { new_task_classes: newClasses } : {}),

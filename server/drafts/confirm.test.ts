@@ -9,7 +9,7 @@ import { getScheduleVersion } from "@/db/queries/users";
 import { scheduleEvents } from "@/db/schema";
 import { dumpTables, placeTask, scheduleFacts, taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
 import type { PlannerUIMessage } from "@/lib/protocol";
-import { cancelDraft, confirmDraft, scheduleCompletedMessageId } from "./confirm";
+import { cancelDraft, confirmDraft } from "./confirm";
 import { callStep, sayStep, scriptedModel } from "@/testing/agent/scripted-model";
 import { seedStudent, TestConversation, TURN_TEST_NOW } from "@/testing/agent/turn-harness";
 
@@ -59,8 +59,10 @@ describe.each(testDatabases())("confirm ($name)", (factory) => {
 
       const outcome = await confirmDraft(db(), userId, draft.id, TURN_TEST_NOW);
 
-      expect(outcome.result).toEqual({ draft_id: draft.id, version: 1, placed: 6, moved: 0, embedded: 0, unplaced: 0 });
-      expect(outcome.completed).toEqual({ draft_id: draft.id, version: 1, placed: 6, moved: 0, embedded: 0, removed: 0 });
+      const commitId = outcome.result.commit_id;
+      expect(commitId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(outcome.result).toEqual({ draft_id: draft.id, commit_id: commitId, version: 1, placed: 6, moved: 0, embedded: 0, unplaced: 0 });
+      expect(outcome.completed).toEqual({ draft_id: draft.id, commit_id: commitId, version: 1, placed: 6, moved: 0, embedded: 0, removed: 0 });
       expect(outcome.conversationId).toBe(conversation.id);
       expect(await getScheduleVersion(db(), userId)).toBe(1);
       expect((await getDraft(db(), userId, draft.id))?.status).toBe("committed");
@@ -69,7 +71,7 @@ describe.each(testDatabases())("confirm ($name)", (factory) => {
       expect(scheduleFacts(committed.state)).toEqual(scheduleFacts(draft.state));
 
       const record = await conversation.read();
-      expect(record.messages.at(-1)?.id).toBe(scheduleCompletedMessageId(draft.id));
+      expect(record.messages.at(-1)?.id).toBe(`schedule-completed-${draft.id}`);
       expect(record.timeline.at(-1)).toMatchObject({ kind: "schedule_completed", payload: { schedule_completed: outcome.completed } });
     });
 

@@ -9,7 +9,16 @@ import { conversationOfDraft } from "@/db/queries/agent-runs";
 import { commitDraft } from "@/db/queries/commit-draft";
 import { appendMessageOnce } from "@/db/queries/conversations";
 import { discardDraft, getDraft } from "@/db/queries/drafts";
-import { scheduleCompletedDataSchema, type CommitResult, type PlannerUIMessage, type ScheduleCompletedData } from "@/lib/protocol";
+import {
+  scheduleCompletedDataSchema,
+  scheduleCompletedMessageId,
+  type CommitResult,
+  type PlannerUIMessage,
+  type ScheduleCompletedData,
+} from "@/lib/protocol";
+import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
+import { loadTerm } from "@/db/queries/terms";
+import { buildConfirmRequest } from "@/server/agent/confirm-request";
 
 export interface ConfirmOutcome {
   result: CommitResult;
@@ -17,16 +26,12 @@ export interface ConfirmOutcome {
   conversationId: string | null;
 }
 
-export function scheduleCompletedMessageId(draftId: string): string {
-  return `schedule-completed-${draftId}`;
-}
-
-export async function confirmDraft(db: Database, userId: number, draftId: string, now: Date): Promise<ConfirmOutcome> {
-  const draft = await getDraft(db, userId, draftId);
-  if (!draft) throw new PlannerError("draft:not_found", { context: { draftId: draftId } });
-  const result = await commitDraft(db, userId, { id: draft.id, base_version: draft.base_version, state: draft.state }, now);
-  const completed = scheduleCompletedDataSchema.parse({
-    draft_id: result.draft_id,
+/** The completion card's payload for a commit (a confirm or an undo). */
+export function completedData(result: CommitResult): ScheduleCompletedData {
+  return scheduleCompletedDataSchema.parse({
+    ...(result.draft_id ? { draft_id: result.draft_id } : {}),
+    ...(result.commit_id ? { commit_id: result.commit_id } : {}),
+    ...(result.undo_of ? { undo_of: result.undo_of } : {}),
     version: result.version,
     placed: result.placed,
     moved: result.moved,
@@ -34,17 +39,53 @@ export async function confirmDraft(db: Database, userId: number, draftId: string
     removed: result.unplaced,
     ...(result.created_classes ? { created_classes: result.created_classes } : {}),
   });
-  const conversationId = await conversationOfDraft(db, userId, draftId);
-  if (conversationId) {
-    const message: PlannerUIMessage = {
-      id: scheduleCompletedMessageId(draftId),
-      role: "assistant",
-      metadata: { created_at: now.toISOString() },
-      parts: [{ type: "data-schedule_completed", data: completed }],
-    };
-    await appendMessageOnce(db, conversationId, message);
+}
+
+/** Appends the completion card to the conversation, once per commit, whoever gets there first. */
+export async function announceCompleted(db: Database, conversationId: string, completed: ScheduleCompletedData, now: Date) {
+  const message: PlannerUIMessage = {
+    id: scheduleCompletedMessageId(completed),
+    role: "assistant",
+    metadata: { created_at: now.toISOString() },
+    parts: [{ type: "data-schedule_completed", data: completed }],
+  };
+  await appendMessageOnce(db, conversationId, message);
+}
+
+/**
+ * `revision` is the one the student's card showed: when the draft was saved since, nothing is written and the
+ * refusal carries the current card, so the student confirms what they see.
+ */
+export async function confirmDraft(db: Database, userId: number, draftId: string, now: Date, revision?: number): Promise<ConfirmOutcome> {
+  const draft = await getDraft(db, userId, draftId);
+  if (!draft) throw new PlannerError("draft:not_found", { context: { draftId: draftId } });
+  let result: CommitResult;
+  try {
+    result = await commitDraft(db, userId, { id: draft.id, base_version: draft.base_version, state: draft.state, revision }, now);
+  } catch (error) {
+    if (PlannerError.isInstance(error, "draft:stale")) throw await withCurrentCard(db, userId, draftId, error);
+    throw error;
   }
+  const completed = completedData(result);
+  const conversationId = await conversationOfDraft(db, userId, draftId);
+  if (conversationId) await announceCompleted(db, conversationId, completed, now);
   return { result, completed, conversationId };
+}
+
+async function withCurrentCard(db: Database, userId: number, draftId: string, error: PlannerError): Promise<PlannerError> {
+  const draft = await getDraft(db, userId, draftId);
+  const term = await loadTerm(db, userId);
+  if (!draft || !term) return error;
+  const snapshot = await loadScheduleSnapshot(db, userId, draft.state.window);
+  const card = buildConfirmRequest({
+    draftId,
+    baseVersion: draft.base_version,
+    revision: draft.revision,
+    term,
+    base: snapshot.state,
+    draft: draft.state,
+  });
+  return new PlannerError("draft:stale", { details: card ? { confirm_request: card } : {}, context: error.context });
 }
 
 /**

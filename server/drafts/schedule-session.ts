@@ -5,7 +5,7 @@
  */
 import { PlannerError } from "@/lib/errors";
 import type { Database } from "@/db/client";
-import { createDraft, discardDraft, findOpenDraft, saveDraftState } from "@/db/queries/drafts";
+import { createDraft, discardDraft, findOpenDraft, restoreDraft, saveDraftState } from "@/db/queries/drafts";
 import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 import { loadTerm, windowForDateRange, type TermRecord } from "@/db/queries/terms";
 import { localDate } from "@/lib/calendar/zoned-time";
@@ -22,6 +22,8 @@ interface LoadedSchedule {
   /** The draft as edited so far in this and earlier turns. */
   state: ScheduleState;
   draftId?: string;
+  /** The draft's revision after the last save: the confirm card carries it. */
+  revision?: number;
 }
 
 export type ScheduleAvailability = { ok: true; schedule: LoadedSchedule } | { ok: false; reason: string };
@@ -39,6 +41,11 @@ export interface ScheduleSession {
   current(): LoadedSchedule | undefined;
   /** Adopts a new draft state after a successful write and checkpoints it. */
   commitToDraft(state: ScheduleState): Promise<void>;
+  /**
+   * Puts the draft back as this session found it (a stopped turn keeps none of its edits): the draft it loaded
+   * returns to that state and revision, a draft it created is discarded. True when there was something to undo.
+   */
+  revert(): Promise<boolean>;
 }
 
 /** From the student's today to the Sunday of next week: "这周" and "下周" always fit. */
@@ -62,6 +69,7 @@ function withClock(state: ScheduleState, term: TermRecord, now: Date): ScheduleS
 export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSession {
   let loading: Promise<ScheduleAvailability> | undefined;
   let loaded: LoadedSchedule | undefined;
+  let found: { draftId?: string; state: ScheduleState; revision?: number } | undefined;
 
   async function loadOnce(): Promise<ScheduleAvailability> {
     const { db, userId, now } = deps;
@@ -78,7 +86,8 @@ export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSessio
       if (snapshot.version === open.base_version && !windowOver) {
         // To-dos added, finished or edited since the draft was made (they move no block, so no version change).
         const state = withClock(rebaseLooseTasks(open.state, snapshot.state), term, now);
-        return { ok: true, schedule: { term, base: snapshot.state, baseVersion: snapshot.version, state, draftId: open.id } };
+        const schedule = { term, base: snapshot.state, baseVersion: snapshot.version, state, draftId: open.id, revision: open.revision };
+        return { ok: true, schedule };
       }
       await discardDraft(db, userId, open.id);
     }
@@ -100,7 +109,10 @@ export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSessio
   return {
     load() {
       loading ??= loadOnce().then((availability) => {
-        if (availability.ok) loaded = availability.schedule;
+        if (availability.ok) {
+          loaded = availability.schedule;
+          found = { draftId: loaded.draftId, state: loaded.state, revision: loaded.revision };
+        }
         return availability;
       });
       return loading;
@@ -108,13 +120,24 @@ export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSessio
     current: () => loaded,
     async commitToDraft(state) {
       if (!loaded) throw new Error("commitToDraft before load");
-      if (loaded.draftId) {
-        await saveDraftState(deps.db, deps.userId, loaded.draftId, state);
-      } else {
-        const draft = await createDraft(deps.db, deps.userId, loaded.baseVersion, state);
-        loaded.draftId = draft.id;
-      }
+      const draft = loaded.draftId
+        ? await saveDraftState(deps.db, deps.userId, loaded.draftId, state)
+        : await createDraft(deps.db, deps.userId, loaded.baseVersion, state);
+      loaded.draftId = draft.id;
+      loaded.revision = draft.revision;
       loaded.state = state;
+    },
+    async revert() {
+      if (!loaded?.draftId || !found || loaded.state === found.state) return false;
+      if (found.draftId) {
+        await restoreDraft(deps.db, deps.userId, found.draftId, found.state, found.revision ?? 0);
+      } else {
+        await discardDraft(deps.db, deps.userId, loaded.draftId);
+      }
+      loaded.state = found.state;
+      loaded.draftId = found.draftId;
+      loaded.revision = found.revision;
+      return true;
     },
   };
 }

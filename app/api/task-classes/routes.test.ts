@@ -167,7 +167,7 @@ describe("/api/task-classes", () => {
       const placed = probability.items.find((item) => item.status === "applied")!;
       const response = await PATCH_ITEM(jsonRequest(`${URL_BASE}/${probability.id}/items/${placed.id}`, { duration: 4 }, "PATCH"), itemParams(probability.id, placed.id));
       expect(response.status).toBe(409);
-      expect(await errorOf(response)).toEqual({ code: "task_item:placed", message: "已安排的任务不能修改时长，请先在日程中取消安排" });
+      expect(await errorOf(response)).toEqual({ code: "task_item:placed", message: "已安排的任务不能修改时长：请先对助手说“把它先不排了”，确认后再修改。" });
     });
 
     it("answers 400 for bad content, 404 for an unknown item and for another student's class", async () => {

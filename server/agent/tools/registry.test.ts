@@ -22,6 +22,7 @@ import {
 import { executeTool, SCHEDULE_TOOL_NAMES, type ScheduleToolName } from "@/lib/schedule";
 import type { ScheduleSession } from "@/server/drafts/schedule-session";
 import { startMeter } from "../budget";
+import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
 import { STAGE_TOOLS } from "../stages";
 import type { TurnToolContext } from "./context";
 import type { ToolLedger } from "./guard";
@@ -35,13 +36,15 @@ const KINDS: readonly PlannerToolKind[] = ["read", "write", "quick_task", "build
 /** A draft in memory: the schedule tools run on it, and a write is only remembered. */
 function memorySession(): ScheduleSession {
   let state = timetableExample;
-  const schedule = () => ({ term: undefined as never, base: timetableExample, baseVersion: 1, state });
+  const term = { id: 1, start_date: "2026-04-20", weeks: 18, section_times: [...DEFAULT_SECTION_TIMES], timezone: ZONE };
+  const schedule = () => ({ term, base: timetableExample, baseVersion: 1, state });
   return {
     load: async () => ({ ok: true, schedule: schedule() }),
     current: () => schedule(),
     commitToDraft: async (next) => {
       state = next;
     },
+    revert: async () => false,
   };
 }
 
@@ -61,6 +64,8 @@ const OFFLINE_INPUT: Record<PlannerToolName, Record<string, unknown>> = {
   find_first_free: { duration: 2 },
   find_free: { duration: 2 },
   list_tasks: { status: "pending" },
+  query_free_time: { when: "第1天" },
+  query_day: { when: "第1天" },
   get_task_info: { task_id: 1 },
   place: { task_id: 999, day: 1, slot_start: 1 },
   move: { task_id: 999, new_day: 1, new_slot_start: 1 },
@@ -94,6 +99,9 @@ describe("the tool contract", () => {
   test("the schedule tools keep their read / write kinds from the schedule core", () => {
     expect(PLANNER_TOOL_NAMES.filter((name) => ["read", "write"].includes(PLANNER_TOOLS[name].kind))).toEqual([
       ...SCHEDULE_TOOL_NAMES,
+      // The questions about time read the same draft, answering in dates and clock times.
+      "query_free_time",
+      "query_day",
     ]);
   });
 

@@ -28,6 +28,7 @@ function requestConfirm(turn: TurnState, out: TurnWriter): void {
   const confirm = buildConfirmRequest({
     draftId: schedule.draftId,
     baseVersion: schedule.baseVersion,
+    revision: schedule.revision,
     term: schedule.term,
     base: schedule.base,
     draft: schedule.state,

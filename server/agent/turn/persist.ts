@@ -32,14 +32,26 @@ export async function persistStep(turn: TurnState, responseMessage: PlannerUIMes
   }
 }
 
+async function revertDraft(turn: TurnState): Promise<boolean> {
+  try {
+    return await turn.session.revert();
+  } catch (error) {
+    console.error("撤回本轮草稿失败：", error instanceof Error ? error.name : "unknown");
+    return false;
+  }
+}
+
 export async function persistTurn(turn: TurnState, end: StreamEnd): Promise<void> {
   const interrupted = wasInterrupted(turn, end);
   if (turn.persisted) return;
   turn.persisted = true;
   const { db } = turn.deps;
   const message = structuredClone(end.responseMessage);
+  // A stopped turn never shows its confirm card, so it keeps no draft edits either: no dashed block without a card.
+  const reverted = interrupted ? await revertDraft(turn) : false;
   if (interrupted && !message.parts.some((part) => part.type === "data-interrupt")) {
-    message.parts.push({ type: "data-interrupt", data: { reason: "aborted", text: "你停止了本轮回复。" } });
+    const text = reverted ? "你停止了本轮回复，本轮对日程的改动没有保留。" : "你停止了本轮回复。";
+    message.parts.push({ type: "data-interrupt", data: { reason: "aborted", text } });
   }
   message.metadata = { ...message.metadata, ...assistantMetadata(turn) };
   try {

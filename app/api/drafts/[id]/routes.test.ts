@@ -13,6 +13,7 @@ import {
   insertDemoStudent,
   loadScheduleSnapshot,
   loadTerm,
+  saveDraftState,
   seedDemoStudent,
   windowFromToday,
   type Database,
@@ -21,12 +22,16 @@ import { actAs, errorOf, routeParams, studentRequest, useRouteDatabase } from "@
 import { TURN_TEST_NOW } from "@/testing/agent/turn-harness";
 import { POST as cancel } from "./cancel/route";
 import { POST as confirm } from "./confirm/route";
+import { POST as undoRoute } from "../../commits/[id]/undo/route";
+import type { ConfirmRequestData, ScheduleCompletedData } from "@/lib/protocol";
 
 // Drafts are built at TURN_TEST_NOW: Wednesday 2026-04-22 10:00 in Asia/Shanghai, week 13. Their 14-day window
 // starts that Wednesday (day 1); periods 9-10 of day 1 and day 3 (Friday) are free in the demo timetable.
 
-function post(handler: typeof confirm, id: string): Promise<Response> {
-  return handler(studentRequest(`http://localhost/api/drafts/${id}`, { method: "POST" }), routeParams(id));
+function post(handler: typeof confirm, id: string, body?: unknown): Promise<Response> {
+  const init: RequestInit =
+    body === undefined ? { method: "POST" } : { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } };
+  return handler(studentRequest(`http://localhost/api/drafts/${id}`, init), routeParams(id));
 }
 
 /** A draft placing one pending item, for `userId`, on the schedule as it is now. */
@@ -65,9 +70,11 @@ describe("draft routes", () => {
 
       expect(first.status).toBe(200);
       const body = await first.json();
+      const commitId = body.result.commit_id;
+      expect(commitId).toMatch(/^[0-9a-f-]{36}$/);
       expect(body).toEqual({
-        result: { draft_id: draft.id, version: 1, placed: 1, moved: 0, embedded: 0, unplaced: 0 },
-        schedule_completed: { draft_id: draft.id, version: 1, placed: 1, moved: 0, embedded: 0, removed: 0 },
+        result: { draft_id: draft.id, commit_id: commitId, version: 1, placed: 1, moved: 0, embedded: 0, unplaced: 0 },
+        schedule_completed: { draft_id: draft.id, commit_id: commitId, version: 1, placed: 1, moved: 0, embedded: 0, removed: 0 },
       });
       expect(repeat.status).toBe(200);
       expect(await repeat.json()).toEqual(body);
@@ -106,6 +113,88 @@ describe("draft routes", () => {
       expect(response.status).toBe(404);
       expect((await errorOf(response)).code).toBe("draft:not_found");
       expect((await getDraft(db(), strangerId, foreign.id))?.status).toBe("open");
+    });
+  });
+
+  describe("the card's revision", () => {
+    it("answers 409 draft:stale with the current card when the draft changed after the card was shown, writing nothing", async () => {
+      const { userId, draft } = await studentWithDraft();
+      // A later turn moves the block: the stored draft is now revision 1, the student's card still shows 0.
+      const moved = placeTask(draft.state, taskNamed(draft.state, "集合与二元关系").state_id, { day: 3, slot_start: 9, slot_end: 10 });
+      await saveDraftState(db(), userId, draft.id, moved);
+
+      const stale = await post(confirm, draft.id, { revision: 0 });
+
+      expect(stale.status).toBe(409);
+      const refusal = ((await stale.json()) as { error: { code: string; message: string; confirm_request: ConfirmRequestData } }).error;
+      expect(refusal).toMatchObject({ code: "draft:stale", message: "方案已经变了，请看看最新的方案再确认。" });
+      expect(refusal.confirm_request).toMatchObject({ draft_id: draft.id, revision: 1 });
+      expect(refusal.confirm_request.changes.map((change) => [change.name, change.to[0].date])).toEqual([["集合与二元关系", "2026-04-24"]]);
+      expect(await getScheduleVersion(db(), userId)).toBe(0);
+      expect((await getDraft(db(), userId, draft.id))?.status).toBe("open");
+
+      const current = await post(confirm, draft.id, { revision: 1 });
+      expect(current.status).toBe(200);
+    });
+
+    it("answers 400 to a revision that is not a count", async () => {
+      const { draft } = await studentWithDraft();
+      const response = await post(confirm, draft.id, { revision: "latest" });
+      expect(response.status).toBe(400);
+    });
+  });
+
+  describe("POST /api/commits/[id]/undo", () => {
+    function undo(id: string): Promise<Response> {
+      return undoRoute(studentRequest(`http://localhost/api/commits/${id}/undo`, { method: "POST" }), routeParams(id));
+    }
+
+    it("reverts the commit as a new version with its own schedule_completed, and redoes when undone again", async () => {
+      const { userId, draft } = await studentWithDraft();
+      const confirmed = (await (await post(confirm, draft.id)).json()) as { result: { commit_id: string } };
+
+      const response = await undo(confirmed.result.commit_id);
+
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { result: { commit_id: string }; schedule_completed: ScheduleCompletedData };
+      expect(body.schedule_completed).toEqual({
+        commit_id: body.result.commit_id,
+        undo_of: confirmed.result.commit_id,
+        version: 2,
+        placed: 0,
+        moved: 0,
+        embedded: 0,
+        removed: 1,
+      });
+      expect(await getScheduleVersion(db(), userId)).toBe(2);
+
+      const redo = await undo(body.result.commit_id);
+      expect(redo.status).toBe(200);
+      expect(((await redo.json()) as { schedule_completed: ScheduleCompletedData }).schedule_completed).toMatchObject({ version: 3, placed: 1 });
+    });
+
+    it("answers 409 commit:conflict naming the block when a later commit changed it", async () => {
+      const { userId, draft } = await studentWithDraft();
+      const confirmed = (await (await post(confirm, draft.id)).json()) as { result: { commit_id: string } };
+      const later = await draftOf(db(), userId, "第二章 随机变量及其分布", 3);
+      const moved = placeTask(later.state, taskNamed(later.state, "集合与二元关系").state_id, { day: 1, slot_start: 11, slot_end: 12 });
+      await commitDraft(db(), userId, { ...later, state: moved });
+
+      const response = await undo(confirmed.result.commit_id);
+
+      expect(response.status).toBe(409);
+      expect(await errorOf(response)).toEqual({ code: "commit:conflict", message: "「集合与二元关系」在这之后又被改动过，无法撤销这次安排。" });
+      expect(await getScheduleVersion(db(), userId)).toBe(2);
+    });
+
+    it.each([
+      ["a missing commit", () => randomUUID()],
+      ["a malformed id", () => "last"],
+    ])("answers 404 commit:not_found for %s", async (_case, id) => {
+      await studentWithDraft();
+      const response = await undo(id());
+      expect(response.status).toBe(404);
+      expect(await errorOf(response)).toEqual({ code: "commit:not_found", message: "找不到这次安排。" });
     });
   });
 

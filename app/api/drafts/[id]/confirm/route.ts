@@ -1,16 +1,21 @@
 import { confirmDraft } from "@/server/drafts/confirm";
-import { errorResponse, json, parseParams } from "@/server/http";
+import { errorResponse, json, parseJsonBody, parseParams } from "@/server/http";
 import { studentOf } from "@/server/student";
-import { draftParamsSchema } from "../../schema";
+import { confirmBodySchema, draftParamsSchema } from "../../schema";
 
 export const dynamic = "force-dynamic";
 
-/** Commits the draft in one transaction; a repeated confirm answers the first result and writes nothing more. */
+/**
+ * Commits the draft in one transaction; a repeated confirm answers the first result and writes nothing more. With
+ * the card's `revision`, a draft changed since answers 409 draft:stale carrying the current card.
+ */
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   try {
     const { db, account } = await studentOf(request);
     const { id } = await parseParams(context.params, draftParamsSchema, "draft:not_found");
-    const outcome = await confirmDraft(db, account.id, id, new Date());
+    const body = await parseJsonBody(request, confirmBodySchema, { optional: true });
+    if (!body.ok) return body.response;
+    const outcome = await confirmDraft(db, account.id, id, new Date(), body.data.revision);
     return json({ result: outcome.result, schedule_completed: outcome.completed });
   } catch (error) {
     return errorResponse(error, request);

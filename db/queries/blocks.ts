@@ -1,0 +1,241 @@
+/**
+ * The schedule as blocks named by their owner (lib/schedule/change-set.ts): read before and after a commit to
+ * record what it changed, and written back block by block by an undo. Every statement is scoped by user.
+ */
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { BlockOwner, BlockPlacement, BlockRecord, TermRange } from "@/lib/schedule/change-set";
+import type { Executor, Transaction } from "../client";
+import { scheduleEvents, schedules, taskClasses, taskClassItems, tasks } from "../schema";
+
+interface Cell {
+  week: number;
+  day_of_week: number;
+  section: number;
+}
+
+/** Consecutive periods of one day become one range. */
+function rangesOf(cells: Cell[]): TermRange[] {
+  const sorted = [...cells].sort((a, b) => a.week - b.week || a.day_of_week - b.day_of_week || a.section - b.section);
+  const ranges: TermRange[] = [];
+  for (const cell of sorted) {
+    const last = ranges.at(-1);
+    if (last && last.week === cell.week && last.day_of_week === cell.day_of_week && last.section_end === cell.section - 1) {
+      last.section_end = cell.section;
+    } else {
+      ranges.push({ week: cell.week, day_of_week: cell.day_of_week, section_start: cell.section, section_end: cell.section });
+    }
+  }
+  return ranges;
+}
+
+function ownerOfEvent(event: { id: number; relId: number | null; taskId: number | null }): BlockOwner {
+  if (event.relId !== null) return `item:${event.relId}`;
+  if (event.taskId !== null) return `task:${event.taskId}`;
+  return `event:${event.id}`;
+}
+
+/** Every block with a period in the given weeks, as it sits there. */
+export async function readBlocks(executor: Executor, userId: number, weeks: readonly number[]): Promise<BlockRecord[]> {
+  if (weeks.length === 0) return [];
+  const rows = await executor
+    .select({
+      eventId: schedules.eventId,
+      week: schedules.week,
+      dayOfWeek: schedules.dayOfWeek,
+      section: schedules.section,
+      embeddedTaskId: schedules.embeddedTaskId,
+      name: scheduleEvents.name,
+      relId: scheduleEvents.relId,
+      taskId: scheduleEvents.taskId,
+    })
+    .from(schedules)
+    .innerJoin(scheduleEvents, eq(scheduleEvents.id, schedules.eventId))
+    .where(and(eq(schedules.userId, userId), inArray(schedules.week, [...weeks])))
+    .orderBy(asc(schedules.eventId));
+
+  // A loose task's sittings are separate events: keep each event's ranges apart, then join them per owner.
+  const events = new Map<number, { owner: BlockOwner; name: string; cells: Cell[] }>();
+  const guests = new Map<number, { host: number; cells: Cell[] }>();
+  for (const row of rows) {
+    const cell = { week: row.week, day_of_week: row.dayOfWeek, section: row.section };
+    const event = events.get(row.eventId) ?? { owner: ownerOfEvent({ id: row.eventId, ...row }), name: row.name, cells: [] };
+    event.cells.push(cell);
+    events.set(row.eventId, event);
+    if (row.embeddedTaskId !== null) {
+      const guest = guests.get(row.embeddedTaskId) ?? { host: row.eventId, cells: [] };
+      if (guest.host === row.eventId) guest.cells.push(cell);
+      guests.set(row.embeddedTaskId, guest);
+    }
+  }
+
+  const blocks = new Map<BlockOwner, BlockRecord>();
+  for (const event of events.values()) {
+    const block = blocks.get(event.owner) ?? { owner: event.owner, name: event.name, placement: { ranges: [] } };
+    block.placement.ranges.push(...rangesOf(event.cells));
+    blocks.set(event.owner, block);
+  }
+  const guestNames = await itemNames(executor, userId, [...guests.keys()]);
+  for (const [itemId, guest] of guests) {
+    const owner: BlockOwner = `item:${itemId}`;
+    blocks.set(owner, {
+      owner,
+      name: guestNames.get(itemId) ?? "任务",
+      placement: { ranges: rangesOf(guest.cells), host_event_id: guest.host },
+    });
+  }
+  return [...blocks.values()];
+}
+
+async function itemNames(executor: Executor, userId: number, itemIds: number[]): Promise<Map<number, string>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ id: taskClassItems.id, content: taskClassItems.content })
+    .from(taskClassItems)
+    .innerJoin(taskClasses, eq(taskClasses.id, taskClassItems.categoryId))
+    .where(and(eq(taskClasses.userId, userId), inArray(taskClassItems.id, itemIds)));
+  return new Map(rows.map((row) => [row.id, row.content]));
+}
+
+function cellsOf(ranges: readonly TermRange[]): Cell[] {
+  return ranges.flatMap((range) => {
+    const cells: Cell[] = [];
+    for (let section = range.section_start; section <= range.section_end; section++) {
+      cells.push({ week: range.week, day_of_week: range.day_of_week, section });
+    }
+    return cells;
+  });
+}
+
+function periodIn(ranges: readonly TermRange[]) {
+  return sql`(${schedules.week}, ${schedules.dayOfWeek}, ${schedules.section}) in (${sql.join(
+    cellsOf(ranges).map((cell) => sql`(${cell.week}::integer, ${cell.day_of_week}::integer, ${cell.section}::integer)`),
+    sql`, `,
+  )})`;
+}
+
+function parseOwner(owner: BlockOwner): { kind: "item" | "task" | "event"; id: number } {
+  const [kind, id] = owner.split(":");
+  return { kind: kind as "item" | "task" | "event", id: Number(id) };
+}
+
+/** Takes a block off the periods it holds (`placement`); an emptied study block's event goes with it. */
+export async function clearBlock(tx: Transaction, userId: number, owner: BlockOwner, placement: BlockPlacement): Promise<void> {
+  if (placement.ranges.length === 0) return;
+  const { kind, id } = parseOwner(owner);
+  if (kind === "item" && placement.host_event_id !== undefined) {
+    await tx
+      .update(schedules)
+      .set({ embeddedTaskId: null })
+      .where(and(eq(schedules.userId, userId), eq(schedules.embeddedTaskId, id), periodIn(placement.ranges)));
+    return;
+  }
+  const ownerCondition =
+    kind === "item" ? eq(scheduleEvents.relId, id) : kind === "task" ? eq(scheduleEvents.taskId, id) : eq(scheduleEvents.id, id);
+  const owned = await tx
+    .select({ id: scheduleEvents.id, type: scheduleEvents.type })
+    .from(scheduleEvents)
+    .where(and(eq(scheduleEvents.userId, userId), ownerCondition));
+  if (owned.length === 0) return;
+  const eventIds = owned.map((event) => event.id);
+  await tx
+    .delete(schedules)
+    .where(and(eq(schedules.userId, userId), inArray(schedules.eventId, eventIds), periodIn(placement.ranges)));
+  for (const event of owned) {
+    if (event.type !== "task") continue; // a course keeps its event whatever periods it has
+    const [{ left }] = await tx.select({ left: count() }).from(schedules).where(eq(schedules.eventId, event.id));
+    if (left === 0) await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, event.id));
+  }
+}
+
+export type PlaceOutcome = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Puts a block on `placement`: a task item into its host's periods or as its own study block, each sitting of a
+ * loose task as a study block, a course's periods back on its event. Says why not when the owner is gone.
+ */
+export async function placeBlock(
+  tx: Transaction,
+  userId: number,
+  owner: BlockOwner,
+  name: string,
+  placement: BlockPlacement,
+): Promise<PlaceOutcome> {
+  const { kind, id } = parseOwner(owner);
+  if (kind === "item") return placeItem(tx, userId, id, name, placement);
+  if (placement.ranges.length === 0) return { ok: true };
+  if (kind === "task") {
+    const [task] = await tx
+      .select({ id: tasks.id, done: tasks.isCompleted })
+      .from(tasks)
+      .where(and(eq(tasks.id, id), eq(tasks.userId, userId)));
+    if (!task) return { ok: false, reason: `待办「${name}」已经删除了` };
+    for (const range of placement.ranges) {
+      const [event] = await tx
+        .insert(scheduleEvents)
+        .values({ userId, name, type: "task", taskId: id, canBeEmbedded: false })
+        .returning({ id: scheduleEvents.id });
+      await insertCells(tx, userId, event.id, [range]);
+    }
+    return { ok: true };
+  }
+  const [event] = await tx
+    .select({ id: scheduleEvents.id })
+    .from(scheduleEvents)
+    .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.userId, userId)));
+  if (!event) return { ok: false, reason: `「${name}」已经删除了` };
+  await insertCells(tx, userId, id, placement.ranges);
+  return { ok: true };
+}
+
+async function placeItem(tx: Transaction, userId: number, itemId: number, name: string, placement: BlockPlacement): Promise<PlaceOutcome> {
+  const [item] = await tx
+    .select({ id: taskClassItems.id })
+    .from(taskClassItems)
+    .innerJoin(taskClasses, eq(taskClasses.id, taskClassItems.categoryId))
+    .where(and(eq(taskClassItems.id, itemId), eq(taskClasses.userId, userId)));
+  if (!item) return { ok: false, reason: `「${name}」已经删除了` };
+  if (placement.ranges.length === 0) {
+    await tx.update(taskClassItems).set({ status: "pending", embeddedTime: null }).where(eq(taskClassItems.id, itemId));
+    return { ok: true };
+  }
+  if (placement.host_event_id !== undefined) {
+    const cells = cellsOf(placement.ranges);
+    const taken = await tx
+      .update(schedules)
+      .set({ embeddedTaskId: itemId })
+      .where(
+        and(
+          eq(schedules.userId, userId),
+          eq(schedules.eventId, placement.host_event_id),
+          isNull(schedules.embeddedTaskId),
+          periodIn(placement.ranges),
+        ),
+      )
+      .returning({ id: schedules.id });
+    if (taken.length !== cells.length) return { ok: false, reason: `「${name}」原来所在的课程时段已经变了` };
+    const first = placement.ranges[0];
+    await tx
+      .update(taskClassItems)
+      .set({
+        status: "applied",
+        embeddedTime: { week: first.week, day_of_week: first.day_of_week, section_start: first.section_start, section_end: first.section_end },
+      })
+      .where(eq(taskClassItems.id, itemId));
+    return { ok: true };
+  }
+  const [event] = await tx
+    .insert(scheduleEvents)
+    .values({ userId, name, type: "task", relId: itemId, canBeEmbedded: false })
+    .returning({ id: scheduleEvents.id });
+  await insertCells(tx, userId, event.id, placement.ranges);
+  await tx.update(taskClassItems).set({ status: "applied", embeddedTime: null }).where(eq(taskClassItems.id, itemId));
+  return { ok: true };
+}
+
+async function insertCells(tx: Transaction, userId: number, eventId: number, ranges: readonly TermRange[]): Promise<void> {
+  const cells = cellsOf(ranges);
+  if (cells.length === 0) return;
+  await tx.insert(schedules).values(
+    cells.map((cell) => ({ eventId, userId, week: cell.week, dayOfWeek: cell.day_of_week, section: cell.section })),
+  );
+}
