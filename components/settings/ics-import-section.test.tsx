@@ -40,6 +40,16 @@ describe("IcsImportSection", () => {
     expect(problems.textContent).toContain("2025-07-07 08:00");
   });
 
+  it("shows what was repaired apart from what to check", async () => {
+    const notes = [
+      { code: "line_endings", level: "repaired", message: "文件的换行符不规范（如 \\r\\r\\n），已按标准换行读取。" },
+      { code: "exdate_unmatched", level: "warning", message: "排除日期（EXDATE）没有对应的上课，未起作用：大学物理 2025-03-12 10:00。" },
+    ];
+    await previewFile(vi.fn(async () => jsonResponse({ ...PREVIEW_ANSWER, notes })));
+    expect(screen.getByRole("list", { name: "已自动修复" }).textContent).toContain("换行符不规范");
+    expect(screen.getByRole("list", { name: "导入提醒" }).textContent).toContain("大学物理 2025-03-12 10:00");
+  });
+
   it("lists study blocks of our own export apart, as skipped, not among the problems", async () => {
     const study = {
       kind: "study_block",

@@ -8,6 +8,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { importIcs, previewIcs, type IcsPreview, type ImportProblem } from "@/lib/client/settings-api";
+import { IcsNotes } from "./ics-notes";
 import { ApiError } from "@/lib/client/http";
 import type { ImportProblemKind } from "@/lib/ics/types";
 import { HINT_CLASS, LABEL_CLASS, Notice } from "./controls";
@@ -109,6 +110,7 @@ export function IcsImportSection({ onImported }: { onImported: () => void }) {
 
       {preview ? (
         <div className="space-y-4" data-testid="ics-preview">
+          <IcsNotes notes={preview.notes} />
           {problems.length > 0 ? (
             <Notice tone="warning">
               <p className="font-medium">有 {problems.length} 处无法导入：</p>

@@ -59,7 +59,14 @@ const importProblemSchema = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
-const previewSchema = z.object({ courses: z.array(courseDraftSchema), problems: z.array(importProblemSchema) });
+const importNoteSchema = z.object({ code: z.string(), level: z.enum(["repaired", "warning"]), message: z.string() });
+export type ImportNote = z.infer<typeof importNoteSchema>;
+
+const previewSchema = z.object({
+  courses: z.array(courseDraftSchema),
+  problems: z.array(importProblemSchema),
+  notes: z.array(importNoteSchema).default([]),
+});
 export type IcsPreview = z.infer<typeof previewSchema>;
 
 const feedSchema = z.object({ token: z.string(), created_at: z.string(), url: z.string() });

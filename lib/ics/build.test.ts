@@ -136,7 +136,7 @@ describe("buildIcsCalendar", () => {
   it("writes an empty calendar (still valid) when there is nothing to export", () => {
     const ics = buildIcsCalendar({ term: SPRING_TERM, events: [], generatedAt: GENERATED_AT });
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-    expect(parseIcsCourses(ics, SPRING_TERM)).toEqual({ courses: [], problems: [] });
+    expect(parseIcsCourses(ics, SPRING_TERM)).toEqual({ courses: [], problems: [], notes: [] });
   });
 
   it("does not mutate its input", () => {

@@ -30,6 +30,7 @@ describe("parseIcsCourses", () => {
         },
       ],
       problems: [],
+      notes: [],
     });
   });
 
@@ -222,6 +223,7 @@ describe("parseIcsCourses", () => {
             occurrences: ["2025-03-05 10:00-11:40", "2025-03-12 10:00-11:40"],
           },
         ],
+        notes: [],
       });
     });
 
@@ -274,6 +276,6 @@ describe("parseIcsCourses", () => {
   });
 
   it("returns nothing for an empty calendar", () => {
-    expect(parseIcsCourses(calendar(), SPRING_TERM)).toEqual({ courses: [], problems: [] });
+    expect(parseIcsCourses(calendar(), SPRING_TERM)).toEqual({ courses: [], problems: [], notes: [] });
   });
 });

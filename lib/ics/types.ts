@@ -1,5 +1,6 @@
 /** The shapes shared by ICS import and export. Pure data: no I/O, no clock. */
 import type { PeriodTime } from "@/lib/calendar/clock";
+import type { IcsNote } from "./notes";
 
 /** What the ICS layer needs of a term: the calendar, the period clock and the zone both are expressed in. */
 export interface IcsTerm {
@@ -54,6 +55,8 @@ export interface ImportProblem {
 export interface IcsParseResult {
   courses: CourseDraft[];
   problems: ImportProblem[];
+  /** What was repaired in the file, and what was read as written but looks wrong. */
+  notes: IcsNote[];
 }
 
 /**

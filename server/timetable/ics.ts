@@ -7,16 +7,26 @@ import type { Database } from "@/db/client";
 import { exportCalendar, resolveFeedToken } from "@/db/queries/calendar-feeds";
 import { loadTerm } from "@/db/queries/terms";
 import { PlannerError } from "@/lib/errors";
+import { decodeIcsBytes } from "@/lib/ics/decode";
 import { parseIcsCourses } from "@/lib/ics/parse";
+import { assertSafeText } from "@/server/http";
 import type { IcsParseResult } from "@/lib/ics/types";
 
 export { exportCalendar, getActiveFeed, revokeFeed, rotateFeed, type FeedStatus } from "@/db/queries/calendar-feeds";
 
-/** What importing the .ics text would create and what it cannot map; writes nothing. term:not_found without a term. */
-export async function previewIcs(db: Database, userId: number, text: string): Promise<IcsParseResult> {
+/**
+ * What importing the uploaded .ics would create, what it cannot map and what was repaired on the way; writes
+ * nothing. request:invalid for an empty file or one holding a NUL, ics:invalid (naming the line) for one that is
+ * not a calendar at all, term:not_found without a term.
+ */
+export async function previewIcs(db: Database, userId: number, bytes: Uint8Array): Promise<IcsParseResult> {
+  const decoded = decodeIcsBytes(bytes);
+  if (!decoded.text.trim()) throw new PlannerError("request:invalid", { message: "上传的文件是空的。" });
+  assertSafeText({ file: decoded.text });
   const term = await loadTerm(db, userId);
   if (!term) throw new PlannerError("term:not_found", { context: { userId } });
-  return parseIcsCourses(text, term);
+  const parsed = parseIcsCourses(decoded.text, term);
+  return { ...parsed, notes: [...decoded.notes, ...parsed.notes] };
 }
 
 /** The calendar of the feed whose token this is; feed:not_found when the token is malformed, wrong or revoked. */

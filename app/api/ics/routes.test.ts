@@ -46,10 +46,43 @@ describe("/api/ics", () => {
       expect(response.status).toBe(200);
     });
 
-    it("answers 422 ics:invalid for a file that is not iCalendar", async () => {
+    it("answers 422 ics:invalid naming the line and what is wrong for a file that is not iCalendar", async () => {
       const response = await preview(studentRequest(`${BASE}/preview`, { method: "POST", body: "just text" }));
       expect(response.status).toBe(422);
-      expect((await errorOf(response)).code).toBe("ics:invalid");
+      expect(await errorOf(response)).toEqual({
+        code: "ics:invalid",
+        message: "文件不是有效的 iCalendar（.ics）格式：第1行是「just text」，应为 BEGIN:VCALENDAR，文件里也没有任何 BEGIN:VEVENT。",
+      });
+    });
+
+    it("never answers 500 on a damaged file: an unreadable event is skipped as invalid, the repairs are listed", async () => {
+      const ics = [
+        "BEGIN:VCALENDAR\r\r\nVERSION:2.0",
+        "BEGIN:VEVENT", "UID:a", "SUMMARY=高等数学", "DTSTART;TZID=Asia/Shanghai:20250224T080000", "DTEND;TZID=Asia/Shanghai:20250224T094000", "RRULE:FREQ=WEEKLY;COUNT=2", "EXDATE:",
+        "BEGIN:VEVENT", "UID:b", "SUMMARY:体育", "DTSTART:tomorrow", "END:VEVENT",
+      ].join("\r\n");
+      const response = await preview(studentRequest(`${BASE}/preview`, { method: "POST", headers: { "content-type": "text/calendar" }, body: ics }));
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { courses: Array<{ name: string; weeks: number[] }>; problems: Array<{ kind: string; reason: string }>; notes: Array<{ code: string }> };
+      expect(body.courses).toHaveLength(1);
+      expect(body.courses[0]).toMatchObject({ name: "高等数学" });
+      expect(body.courses[0].weeks).toHaveLength(2);
+      expect(body.problems).toMatchObject([{ kind: "invalid", reason: expect.stringContaining("第13行的 DTSTART 无法读取") }]);
+      expect([...new Set(body.notes.map((note) => note.code))].sort()).toEqual(["empty_value", "line_endings", "missing_colon", "missing_end"]);
+    });
+
+    it("decodes a GB18030 upload and says so", async () => {
+      // 高等数学 in GB18030: B8DF B5C8 CAFD D1A7.
+      const name = Uint8Array.from([0xb8, 0xdf, 0xb5, 0xc8, 0xca, 0xfd, 0xd1, 0xa7]);
+      const head = new TextEncoder().encode("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:g\r\nSUMMARY:");
+      const tail = new TextEncoder().encode("\r\nDTSTART;TZID=Asia/Shanghai:20250224T080000\r\nDTEND;TZID=Asia/Shanghai:20250224T094000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n");
+      const form = new FormData();
+      form.set("file", new Blob([head, name, tail], { type: "text/calendar" }), "gbk.ics");
+      const response = await preview(studentRequest(`${BASE}/preview`, { method: "POST", body: form }));
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { courses: Array<{ name: string }>; notes: Array<{ code: string; message: string }> };
+      expect(body.courses).toMatchObject([{ name: "高等数学" }]);
+      expect(body.notes).toMatchObject([{ code: "encoding", message: expect.stringContaining("GB18030/GBK") }]);
     });
 
     it("answers 400 for an empty body and for a multipart without a file", async () => {

@@ -1,0 +1,88 @@
+/**
+ * The fixture corpus (lib/ics/fixtures/*.ics): each file carries one kind of damage or oddity real exports have, and
+ * its expected preview is written out here — the courses as one line each, the problems by kind and the notes.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { SPRING_TERM } from "@/testing/ics";
+import { decodeIcsBytes } from "./decode";
+import { parseIcsCourses } from "./parse";
+import { formatWeeks } from "./weeks";
+
+const DIRECTORY = path.join(import.meta.dirname, "fixtures");
+
+/** "高等数学 @教一 101 周1 第1-2节 第1-16周" per draft; problems as "kind 名称"; notes (decoding first) as "level code". */
+function preview(name: string) {
+  const decoded = decodeIcsBytes(new Uint8Array(readFileSync(path.join(DIRECTORY, name))));
+  const parsed = parseIcsCourses(decoded.text, SPRING_TERM);
+  const result = { ...parsed, notes: [...decoded.notes, ...parsed.notes] };
+  return {
+    courses: result.courses.map((course) => `${course.name}${course.location ? ` @${course.location}` : ""} 周${course.day_of_week} 第${course.section_start}-${course.section_end}节 ${formatWeeks(course.weeks)}`),
+    problems: result.problems.map((problem) => `${problem.kind} ${problem.name}`),
+    notes: result.notes.map((note) => `${note.level} ${note.code}`),
+    result,
+  };
+}
+
+const MATH = "高等数学 @教一 101 周1 第1-2节 第1-16周";
+const ENGLISH = "大学英语 周2 第3-4节 第1-16周";
+
+describe("fixture corpus", () => {
+  it("crcrlf-line-endings: \\r\\r\\n is read as one line break, and said so", () => {
+    expect(preview("crcrlf-line-endings.ics")).toMatchObject({ courses: [MATH, ENGLISH], problems: [], notes: ["repaired line_endings"] });
+  });
+
+  it("missing-end: a VEVENT without END and a file without END:VCALENDAR are closed", () => {
+    const { courses, problems, notes, result } = preview("missing-end.ics");
+    expect({ courses, problems, notes }).toEqual({ courses: [MATH, ENGLISH], problems: [], notes: ["repaired missing_end", "repaired missing_end"] });
+    expect(result.notes.map((note) => note.message)).toEqual(["文件缺少结尾的 END:VCALENDAR，已自动补上。", "第4行开始的内容缺少 END 行，已在下一部分开始前补上。"]);
+  });
+
+  it("two-calendars: both calendars are read as one", () => {
+    expect(preview("two-calendars.ics")).toMatchObject({ courses: [MATH, ENGLISH], problems: [], notes: ["repaired multiple_calendars"] });
+  });
+
+  it("equals-lines: SUMMARY=... and LOCATION=... are read as properties, naming the lines", () => {
+    const { courses, notes, result } = preview("equals-lines.ics");
+    expect(courses).toEqual([MATH, ENGLISH]);
+    expect(notes).toEqual(["repaired missing_colon"]);
+    expect(result.notes[0].message).toBe("第7、11行写成了「名称=值」（缺少冒号），已按「名称:值」读取。");
+  });
+
+  it("bad-properties: an empty EXDATE is dropped; an unreadable DTSTART skips only its event, naming the line", () => {
+    const { courses, problems, notes, result } = preview("bad-properties.ics");
+    expect({ courses, problems, notes }).toEqual({ courses: [MATH, ENGLISH], problems: ["invalid 体育"], notes: ["repaired empty_value"] });
+    expect(result.problems[0].reason).toMatch(/^「体育」第17行的 DTSTART 无法读取（「DTSTART;TZID=Asia\/Shanghai:2025-02-26 14:00」：.+），这个事件没有导入。$/);
+  });
+
+  it("gb18030: decoded, names intact, and said so", () => {
+    expect(preview("gb18030.ics")).toMatchObject({ courses: [MATH, ENGLISH], problems: [], notes: ["repaired encoding"] });
+  });
+
+  it("utf16le-bom: decoded, and said so", () => {
+    expect(preview("utf16le-bom.ics")).toMatchObject({ courses: [MATH, ENGLISH], problems: [], notes: ["repaired encoding"] });
+  });
+
+  it("x-wr-timezone: floating times are read in the file's declared zone", () => {
+    // 09:00-10:40 Tokyo is 08:00-09:40 Shanghai; 2025-02-26 is the Wednesday of week 1.
+    expect(preview("x-wr-timezone.ics")).toMatchObject({ courses: ["日语 周3 第1-2节 第1-4周"], problems: [], notes: [] });
+  });
+
+  it("utc-local-times: Z times that land at night in Shanghai are read as written, with a warning", () => {
+    const { courses, problems, notes, result } = preview("utc-local-times.ics");
+    // 08:00Z is 16:00 in Shanghai (periods 7-8 of the demo clock); 19:00Z is 03:00 the next day, on no period.
+    expect(courses).toEqual(["线性代数 周2 第7-8节 第1-4周"]);
+    expect(problems).toEqual(["off_grid 形势与政策"]);
+    expect(notes).toEqual(["warning utc_local_times"]);
+    expect(result.notes[0].message).toContain("「形势与政策」的时间标注为 UTC（以 Z 结尾），换算成 Asia/Shanghai 后在凌晨（如 03:00）上课");
+  });
+
+  it("exdates: a midnight EXDATE removes that day's meeting; one that matches nothing is reported", () => {
+    const { courses, notes, result } = preview("exdates.ics");
+    // Wednesdays: 2025-03-05 is week 2 (removed); 2025-03-12 10:00 is no meeting time (class is at 14:00).
+    expect(courses).toEqual(["大学物理 周3 第5-6节 第1、3、4、5、6、7、8周"]);
+    expect(notes).toEqual(["repaired exdate_midnight", "warning exdate_unmatched"]);
+    expect(result.notes[1].message).toBe("排除日期（EXDATE）没有对应的上课，未起作用：大学物理 2025-03-12 10:00。");
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * The first half of the import: every VEVENT of the repaired file, read on its own, as meetings on the local clock
+ * of the term's zone — independent of the term's weeks and period clock, so the same reading serves the mapping onto
+ * the grid (parse.ts) and the inference of a term and clock that fit the file (infer.ts). An event that throws
+ * anywhere becomes one `invalid` problem and leaves nothing else behind.
+ */
+import ICAL from "ical.js";
+import { fromMinutes, isValidTimeZone, localClock } from "../calendar/clock";
+import { readBlock } from "./event-block";
+import { takeExclusions } from "./exdates";
+import { EMBEDDABLE_PROPERTY, KIND_PROPERTY, STUDY_CATEGORY, UID_DOMAIN } from "./markers";
+import { nameList, type NoteCollector } from "./notes";
+import type { RepairedIcs } from "./repair";
+import type { ImportProblem, ImportProblemKind } from "./types";
+import { toInstant, zoneOfProperty, type Zone, type ZoneContext } from "./zones";
+
+/** One meeting as the file has it, on the local clock of the term's zone. */
+export interface IcsMeeting {
+  uid: string;
+  name: string;
+  location: string | null;
+  can_be_embedded: boolean;
+  /** "YYYY-MM-DD" in the term's zone. */
+  date: string;
+  /** Minutes after local midnight. */
+  start: number;
+  end: number;
+}
+
+export type ReadItem = { problem: Omit<ImportProblem, "occurrences">; occurrence?: string } | { meeting: IcsMeeting };
+
+export interface ReadOptions {
+  timezone: string;
+  /** An endless rule is followed up to this instant (the term's end). */
+  until: number;
+  maxOccurrences: number;
+}
+
+export function readEvents(repaired: RepairedIcs, options: ReadOptions): ReadItem[] {
+  const context = zoneContext(repaired, options.timezone);
+  const items: ReadItem[] = [];
+  const masters = new Map<string, { master: ICAL.Component; exceptions: ICAL.Component[] }>();
+  const unnamed: Array<{ master: ICAL.Component; exceptions: ICAL.Component[] }> = [];
+  const exceptions: ICAL.Component[] = [];
+  for (const block of repaired.blocks.filter((candidate) => candidate.name === "VEVENT")) {
+    const reading = readBlock(block, repaired.notes);
+    if (!reading.ok) {
+      items.push({ problem: { kind: "invalid", uid: reading.uid, name: reading.name, reason: reading.reason } });
+    } else if (reading.component.hasProperty("recurrence-id")) exceptions.push(reading.component);
+    else if (reading.uid) masters.set(reading.uid, { master: reading.component, exceptions: [] });
+    else unnamed.push({ master: reading.component, exceptions: [] });
+  }
+  const orphans: ICAL.Component[] = [];
+  for (const exception of exceptions) {
+    const series = masters.get(String(exception.getFirstPropertyValue("uid") ?? ""));
+    if (series) series.exceptions.push(exception);
+    else orphans.push(exception);
+  }
+  const series = [...masters.values(), ...unnamed, ...orphans.map((master) => ({ master, exceptions: [] }))];
+  for (const { master, exceptions: moved } of series) items.push(...readSeries(master, moved, context, options, repaired.notes));
+  warnUtcNight(items, series, options.timezone, repaired.notes);
+  return items;
+}
+
+function zoneContext(repaired: RepairedIcs, termZone: string): ZoneContext {
+  const custom = new Map<string, ICAL.Timezone>();
+  for (const block of repaired.blocks.filter((candidate) => candidate.name === "VTIMEZONE")) {
+    try {
+      const zone = new ICAL.Timezone(new ICAL.Component(ICAL.parse(block.lines.map((line) => line.text).join("\r\n"))));
+      if (zone.tzid) custom.set(zone.tzid, zone);
+    } catch {
+      repaired.notes.add("bad_timezone", "warning", block.lines[0]?.line ?? 0, (lines) => `第${lines.join("、")}行起的时区定义（VTIMEZONE）无法读取，已忽略。`);
+    }
+  }
+  const declared = repaired.properties.find((line) => /^X-WR-TIMEZONE[;:]/i.test(line.text))?.text.replace(/^[^:]*:/, "").trim();
+  if (declared && !isValidTimeZone(declared)) {
+    repaired.notes.push({ code: "bad_timezone", level: "warning", message: `文件声明的时区「${declared}」无法识别，没有时区的时间按 ${termZone} 读取。` });
+  }
+  return { custom, floating: declared && isValidTimeZone(declared) ? declared : termZone };
+}
+
+/** One series (a VEVENT and the RECURRENCE-IDs that move or cancel its meetings); everything or one `invalid`. */
+function readSeries(master: ICAL.Component, exceptions: ICAL.Component[], context: ZoneContext, options: ReadOptions, notes: NoteCollector): ReadItem[] {
+  const uid = String(master.getFirstPropertyValue("uid") ?? "") || null;
+  const name = String(master.getFirstPropertyValue("summary") ?? "").trim() || "未命名课程";
+  try {
+    return new SeriesReader(master, exceptions, context, options, notes).read();
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return [{ problem: { kind: "invalid", uid, name, reason: `「${name}」的时间或重复规则无法读取（${detail}），这个事件没有导入。` } }];
+  }
+}
+
+class SeriesReader {
+  private readonly items: ReadItem[] = [];
+  private readonly uid: string | null;
+  private readonly name: string;
+
+  constructor(
+    private readonly master: ICAL.Component,
+    private readonly exceptions: ICAL.Component[],
+    private readonly context: ZoneContext,
+    private readonly options: ReadOptions,
+    private readonly notes: NoteCollector,
+  ) {
+    this.uid = String(master.getFirstPropertyValue("uid") ?? "") || null;
+    this.name = String(master.getFirstPropertyValue("summary") ?? "").trim() || "未命名课程";
+  }
+
+  private report(kind: ImportProblemKind, reason: string, occurrence?: string): void {
+    this.items.push({ problem: { kind, uid: this.uid, name: this.name, reason }, occurrence });
+  }
+
+  read(): ReadItem[] {
+    const { master, name } = this;
+    const study = isOwnStudyEvent(master);
+    const startProperty = master.getFirstProperty("dtstart")!;
+    const start = startProperty.getFirstValue() as ICAL.Time;
+    const zone = zoneOfProperty(startProperty, start, this.context);
+    if (study) this.report("study_block", studyReason(name));
+    else if (isCancelled(master)) this.report("cancelled", `「${name}」已被取消（STATUS:CANCELLED），不导入。`);
+    else if (start.isDate) this.report("all_day", `「${name}」是全天事件，没有上课时间，无法对应到节次。`);
+    else if (!zone) {
+      const tzid = String(startProperty.getParameter("tzid") ?? "");
+      this.report("unknown_timezone", `「${name}」使用了无法识别的时区「${tzid}」，请在日历应用里改用标准时区后再导出。`);
+    }
+    if (!zone || (!study && this.items.length > 0)) return this.items;
+    const { maxOccurrences, until } = this.options;
+    const excluded = takeExclusions({ master, exceptions: this.exceptions, zone, context: this.context, name, maxOccurrences, until }, this.notes);
+    this.iterate(zone, excluded, study);
+    return this.items;
+  }
+
+  private iterate(zone: Zone, excluded: ReadonlySet<number>, study: boolean): void {
+    const event = new ICAL.Event(this.master, { exceptions: this.exceptions, strictExceptions: false });
+    const bounded = !event.isRecurring() || this.master.getAllProperties("rrule").every((property) => (property.getFirstValue() as ICAL.Recur).isFinite());
+    const iterator = event.iterator();
+    let read = 0;
+    for (let next = iterator.next(); next; next = iterator.next()) {
+      if (read >= this.options.maxOccurrences) {
+        this.report("too_many", `「${this.name}」重复次数过多，只读取了前 ${this.options.maxOccurrences} 次。`);
+        break;
+      }
+      read++;
+      const occurrenceId = toInstant(next, zone);
+      if (!bounded && occurrenceId >= this.options.until) {
+        this.report("unbounded", `「${this.name}」的重复规则没有结束日期，只导入本学期内的上课。`);
+        break;
+      }
+      if (excluded.has(occurrenceId)) continue;
+      this.occurrence(event.getOccurrenceDetails(next), zone, study);
+    }
+  }
+
+  private occurrence(details: ReturnType<ICAL.Event["getOccurrenceDetails"]>, zone: Zone, study: boolean): void {
+    const item = details.item;
+    const name = item.summary?.trim() || "未命名课程";
+    const timezone = this.options.timezone;
+    const start = localClock(toInstant(details.startDate, zone), timezone);
+    const end = localClock(toInstant(details.endDate, zone), timezone);
+    const label = `${start.date} ${fromMinutes(start.minutes)}-${fromMinutes(end.minutes)}`;
+    if (study) return this.report("study_block", studyReason(name), label);
+    if (isCancelled(item.component)) return this.report("cancelled", `「${name}」有上课被取消（STATUS:CANCELLED），不导入。`, label);
+    if (details.startDate.isDate) return this.report("all_day", `「${name}」有全天的上课，无法对应到节次。`, label);
+    if (end.date !== start.date) return this.report("multi_day", `「${name}」有跨天的上课，无法对应到节次。`, label);
+    const embeddable = item.component.getFirstPropertyValue(EMBEDDABLE_PROPERTY.toLowerCase());
+    this.items.push({
+      meeting: {
+        uid: item.uid,
+        name,
+        location: item.location?.trim() || null,
+        can_be_embedded: String(embeddable ?? "").toUpperCase() === "TRUE",
+        date: start.date,
+        start: start.minutes,
+        end: end.minutes,
+      },
+    });
+  }
+}
+
+/**
+ * Times stamped Z that land at night in the term's zone (classes from 00:00 to 06:00 local) are most likely local
+ * times a converter marked as UTC: read as written, but said plainly in the preview.
+ */
+function warnUtcNight(items: readonly ReadItem[], series: ReadonlyArray<{ master: ICAL.Component }>, timezone: string, notes: NoteCollector): void {
+  const utcUids = new Set(
+    series
+      .filter(({ master }) => (master.getFirstPropertyValue("dtstart") as ICAL.Time | null)?.zone === ICAL.Timezone.utcTimezone)
+      .map(({ master }) => String(master.getFirstPropertyValue("uid") ?? "")),
+  );
+  for (const item of items) {
+    if (!("meeting" in item) || !utcUids.has(item.meeting.uid) || item.meeting.start >= 6 * 60) continue;
+    const at = fromMinutes(item.meeting.start);
+    notes.add("utc_local_times", "warning", item.meeting.name, (names) =>
+      `${nameList(names)}的时间标注为 UTC（以 Z 结尾），换算成 ${timezone} 后在凌晨（如 ${at}）上课，可能是课表应用把本地时间误标成了 UTC，请检查导出设置或核对导入结果。`,
+    );
+  }
+}
+
+/**
+ * A study block (or embedded item) of our own export. The kind property decides when present; a calendar app that
+ * dropped X- properties on re-export still keeps our UID and CATEGORIES. Other apps' files are courses as before.
+ */
+function isOwnStudyEvent(component: ICAL.Component): boolean {
+  const kind = component.getFirstPropertyValue(KIND_PROPERTY.toLowerCase());
+  if (kind !== null && kind !== undefined) return ["task", "study", "deadline"].includes(String(kind).trim().toLowerCase());
+  const uid = String(component.getFirstPropertyValue("uid") ?? "");
+  const categories = component.getAllProperties("categories").flatMap((property) => property.getValues().map((value) => String(value).trim()));
+  return uid.endsWith(`@${UID_DOMAIN}`) && categories.includes(STUDY_CATEGORY);
+}
+
+function studyReason(name: string): string {
+  return `「${name}」是学习安排（由本应用导出），不作为课程导入。`;
+}
+
+function isCancelled(component: ICAL.Component): boolean {
+  return String(component.getFirstPropertyValue("status") ?? "").toUpperCase() === "CANCELLED";
+}
