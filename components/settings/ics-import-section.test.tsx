@@ -82,9 +82,29 @@ describe("IcsImportSection", () => {
     expect(fetchStub.mock.calls[1][0]).toBe("/api/ics/import");
     expect(sentJson(fetchStub, 1)).toEqual({
       courses: [{ name: "高等数学", location: "教一 101", day_of_week: 1, section_start: 1, section_end: 2, weeks: [1, 3, 5, 7], can_be_embedded: false }],
+      clashes: [],
     });
     expect(onImported).toHaveBeenCalledOnce();
     expect(screen.queryByTestId("ics-preview")).toBeNull();
+  });
+
+  it("waits until each clash inside the file is settled, and sends the choice with the import", async () => {
+    const [math, english] = PREVIEW_ANSWER.courses;
+    const clashing = { ...english, day_of_week: math.day_of_week, section_start: 2, section_end: 2, weeks: [1, 3] };
+    const clash = { courses: [0, 1], names: [math.name, english.name], day_of_week: 1, section_start: 2, section_end: 2, weeks: [1, 3], message: `「${math.name}」和「${english.name}」在周一第2节（第1-3周(单周)）时间重叠，请选择保留哪一门。` };
+    const fetchStub = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse({ ...PREVIEW_ANSWER, courses: [math, clashing], clashes: [clash] }))
+      .mockResolvedValueOnce(jsonResponse({ courses: [], version: 4 }, 201));
+    await previewFile(fetchStub);
+    expect(screen.getByRole("list", { name: "时间重叠的课程" }).textContent).toContain(clash.message);
+    const importButton = screen.getByRole("button", { name: "导入所选" }) as HTMLButtonElement;
+    expect(importButton.disabled).toBe(true);
+    fireEvent.click(screen.getByRole("radio", { name: `保留「${english.name}」` }));
+    expect(importButton.disabled).toBe(false);
+    fireEvent.click(importButton);
+    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2));
+    expect((sentJson(fetchStub, 1) as { clashes: unknown }).clashes).toEqual([{ keep: 1, drop: 0, weeks: [1, 3] }]);
   });
 
   it("keeps the preview and shows the clashes when the import is refused", async () => {

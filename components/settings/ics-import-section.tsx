@@ -8,6 +8,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { importIcs, previewIcs, type IcsPreview, type ImportProblem } from "@/lib/client/settings-api";
+import { clashChoices, IcsClashList, openClashes, type ClashDecisions } from "./ics-clash-list";
 import { IcsNotes } from "./ics-notes";
 import { ApiError } from "@/lib/client/http";
 import type { ImportProblemKind } from "@/lib/ics/types";
@@ -36,6 +37,7 @@ export function IcsImportSection({ onImported }: { onImported: () => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<IcsPreview | null>(null);
   const [kept, setKept] = useState<boolean[]>([]);
+  const [decisions, setDecisions] = useState<ClashDecisions>({});
   const [busy, setBusy] = useState<"preview" | "import" | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [result, setResult] = useState<string | null>(null);
@@ -50,6 +52,7 @@ export function IcsImportSection({ onImported }: { onImported: () => void }) {
       const answer = await previewIcs(file, file.name);
       setPreview(answer);
       setKept(answer.courses.map(() => true));
+      setDecisions({});
     } catch (caught) {
       setError(asApiError(caught, "文件读取失败，请稍后再试。"));
     } finally {
@@ -63,7 +66,7 @@ export function IcsImportSection({ onImported }: { onImported: () => void }) {
     setBusy("import");
     setError(null);
     try {
-      const courses = await importIcs(selected);
+      const courses = await importIcs(selected, clashChoices(preview.clashes, kept, decisions));
       const skipped = preview.courses.length - selected.length;
       setResult(`已导入 ${courses.length} 门课程（${selected.length} 个上课时间）${skipped > 0 ? `，跳过 ${skipped} 条` : ""}。`);
       setPreview(null);
@@ -77,6 +80,7 @@ export function IcsImportSection({ onImported }: { onImported: () => void }) {
   }
 
   const selectedCount = kept.filter(Boolean).length;
+  const undecided = preview ? openClashes(preview.clashes, kept).filter((index) => decisions[index] === undefined).length : 0;
   const skippedStudy = preview?.problems.filter((problem) => problem.kind === SKIPPED_STUDY) ?? [];
   const problems = preview?.problems.filter((problem) => problem.kind !== SKIPPED_STUDY) ?? [];
 
@@ -133,12 +137,13 @@ export function IcsImportSection({ onImported }: { onImported: () => void }) {
           ) : null}
           {preview.courses.length > 0 ? (
             <>
+              <IcsClashList clashes={preview.clashes} kept={kept} decisions={decisions} onDecide={(clash, keep) => setDecisions({ ...decisions, [clash]: keep })} />
               <IcsPreviewTable courses={preview.courses} kept={kept} onToggle={(index, keep) => setKept(kept.map((value, position) => (position === index ? keep : value)))} />
               <div className="flex flex-wrap items-center justify-end gap-3">
                 <span className="text-sm text-zinc-500 dark:text-zinc-400">
-                  已选 {selectedCount} / {preview.courses.length} 条
+                  已选 {selectedCount} / {preview.courses.length} 条{undecided > 0 ? `，还有 ${undecided} 处重叠未选择` : ""}
                 </span>
-                <Button variant="primary" disabled={selectedCount === 0 || busy !== null} onClick={() => void importSelected()}>
+                <Button variant="primary" disabled={selectedCount === 0 || undecided > 0 || busy !== null} onClick={() => void importSelected()}>
                   {busy === "import" ? <Spinner /> : null}
                   导入所选
                 </Button>

@@ -50,6 +50,6 @@ describe("importIcs", () => {
   it("drops the preview-only source_uids from each draft", async () => {
     const fetchStub = answer({ courses: [], version: 2 }, 201);
     await importIcs([{ name: "夜跑", location: null, can_be_embedded: true, day_of_week: 7, section_start: 11, section_end: 12, weeks: [1, 3], source_uids: ["run@x"] }]);
-    expect(bodyOf(fetchStub)).toEqual({ courses: [{ name: "夜跑", location: null, can_be_embedded: true, day_of_week: 7, section_start: 11, section_end: 12, weeks: [1, 3] }] });
+    expect(bodyOf(fetchStub)).toEqual({ courses: [{ name: "夜跑", location: null, can_be_embedded: true, day_of_week: 7, section_start: 11, section_end: 12, weeks: [1, 3] }], clashes: [] });
   });
 });

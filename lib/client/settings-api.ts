@@ -62,10 +62,22 @@ export type ImportProblem = z.infer<typeof importProblemSchema>;
 const importNoteSchema = z.object({ code: z.string(), level: z.enum(["repaired", "warning"]), message: z.string() });
 export type ImportNote = z.infer<typeof importNoteSchema>;
 
+const clashSchema = z.object({
+  courses: z.tuple([z.number(), z.number()]),
+  names: z.tuple([z.string(), z.string()]),
+  day_of_week: z.number(),
+  section_start: z.number(),
+  section_end: z.number(),
+  weeks: z.array(z.number()),
+  message: z.string(),
+});
+export type ImportClash = z.infer<typeof clashSchema>;
+
 const previewSchema = z.object({
   courses: z.array(courseDraftSchema),
   problems: z.array(importProblemSchema),
   notes: z.array(importNoteSchema).default([]),
+  clashes: z.array(clashSchema).default([]),
 });
 export type IcsPreview = z.infer<typeof previewSchema>;
 
@@ -106,10 +118,17 @@ export function previewIcs(file: Blob, fileName = "timetable.ics"): Promise<IcsP
   return requestJson("/api/ics/preview", previewSchema, { method: "POST", body: form });
 }
 
+/** A settled clash: positions in the drafts sent, keep one whole, take `weeks` off the other. */
+export interface ClashChoice {
+  keep: number;
+  drop: number;
+  weeks: number[];
+}
+
 /** Writes the kept drafts; the preview's `source_uids` are only for display, so they stay behind. */
-export async function importIcs(drafts: readonly CourseDraft[]): Promise<Course[]> {
+export async function importIcs(drafts: readonly CourseDraft[], clashes: readonly ClashChoice[] = []): Promise<Course[]> {
   const courses = drafts.map(({ source_uids: _sourceUids, ...draft }) => draft);
-  return (await requestJson("/api/ics/import", z.object({ courses: z.array(courseSchema) }), jsonInit("POST", { courses }))).courses;
+  return (await requestJson("/api/ics/import", z.object({ courses: z.array(courseSchema) }), jsonInit("POST", { courses, clashes }))).courses;
 }
 
 export async function fetchFeed(): Promise<Feed | null> {

@@ -124,6 +124,25 @@ describe("/api/ics", () => {
       expect((await errorOf(response)).code).toBe("course:overlap");
     });
 
+    it("lists clashes inside the file in the preview, refuses them undecided naming both, and imports the student's choice", async () => {
+      // The demo term's week 13 starts Monday 2025-03-03; Sunday 2025-03-09, periods 11-12 (20:50-22:30) are free.
+      const at = (hour: string) => [`DTSTART;TZID=Asia/Shanghai:20250309T${hour}`, "DTEND;TZID=Asia/Shanghai:20250309T223000", "RRULE:FREQ=WEEKLY;COUNT=2"];
+      const ics = ["BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:run", "SUMMARY:夜跑", ...at("205000"), "END:VEVENT", "BEGIN:VEVENT", "UID:read", "SUMMARY:夜读", ...at("214500"), "END:VEVENT", "END:VCALENDAR"].join("\r\n");
+      const previewed = (await (await preview(studentRequest(`${BASE}/preview`, { method: "POST", body: ics }))).json()) as { courses: Array<Record<string, unknown>>; clashes: Array<{ courses: number[]; names: string[]; weeks: number[]; message: string }> };
+      expect(previewed.clashes).toEqual([
+        expect.objectContaining({ courses: [0, 1], names: ["夜跑", "夜读"], weeks: [13, 14], message: "「夜跑」和「夜读」在周日第12节（第13-14周）时间重叠，请选择保留哪一门。" }),
+      ]);
+      const courses = previewed.courses.map(({ source_uids: _uids, ...draft }) => draft);
+
+      const undecided = await importDrafts(jsonRequest(`${BASE}/import`, { courses }));
+      expect(undecided.status).toBe(409);
+      expect((await errorOf(undecided)).message).toBe("文件里的课程互相冲突：「夜跑」和「夜读」在周日第12节（第13-14周）时间重叠，请选择保留哪一门。");
+
+      const decided = await importDrafts(jsonRequest(`${BASE}/import`, { courses, clashes: [{ keep: 1, drop: 0, weeks: [13, 14] }] }));
+      expect(decided.status).toBe(201);
+      expect(((await decided.json()) as { courses: Array<{ name: string }> }).courses.map((course) => course.name)).toEqual(["夜读"]);
+    });
+
     it("imports drafts into free periods with 201", async () => {
       const draft = { name: "夜跑", location: null, can_be_embedded: true, day_of_week: 7, section_start: 11, section_end: 12, weeks: [1, 3] };
       const response = await importDrafts(jsonRequest(`${BASE}/import`, { courses: [draft] }));
