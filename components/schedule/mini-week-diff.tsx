@@ -92,7 +92,7 @@ export function MiniWeekDiff({ changes }: { changes: ScheduleChange[] }) {
                 className={`z-10 flex min-w-0 items-start gap-0.5 overflow-hidden rounded-sm px-1 text-[10px] leading-[0.875rem] ${
                   entry.side === "from"
                     ? "border border-dashed border-zinc-400 bg-white text-zinc-500 line-through dark:border-zinc-500 dark:bg-zinc-950 dark:text-zinc-400"
-                    : "bg-violet-600 font-medium text-white shadow-sm dark:bg-violet-500"
+                    : "bg-violet-600 font-medium text-white shadow-sm"
                 }`}
               >
                 {entry.embedded_in ? (
@@ -114,7 +114,7 @@ export function MiniWeekDiff({ changes }: { changes: ScheduleChange[] }) {
           新位置
         </span>
         <span className="flex items-center gap-1">
-          <span className="rounded-sm bg-violet-600 px-0.5 text-[9px] leading-3 text-white dark:bg-violet-500">嵌</span>
+          <span className="rounded-sm bg-violet-600 px-0.5 text-[9px] leading-3 text-white">嵌</span>
           嵌入课程
         </span>
       </figcaption>
