@@ -1,5 +1,5 @@
 /**
- * The study planner's tables. SQL names are snake_case; every range the tool layer relies on (week 1-25,
+ * The study planner's tables. SQL names are snake_case; every range the tool layer relies on (week 1-30,
  * day_of_week 1-7, section 1-12) is also a CHECK so a bad commit fails in the database, not later in a reader.
  * Enumerations are text + CHECK rather than pg enums: adding a value later is a one-line migration.
  * Kept to SQL that runs on both PGlite (Postgres 18) and Postgres 15.
@@ -132,7 +132,7 @@ export const terms = pgTable(
     timezone: text("timezone").notNull().default("Asia/Shanghai"),
   },
   (table) => [
-    check("terms_weeks_range", sql`${table.weeks} between 1 and 25`),
+    check("terms_weeks_range", sql`${table.weeks} between 1 and 30`),
     check("terms_start_is_monday", sql`extract(isodow from ${table.startDate}) = 1`),
     check("terms_twelve_sections", sql`jsonb_array_length(${table.sectionTimes}) = 12`),
   ],
@@ -236,7 +236,7 @@ export const schedules = pgTable(
     unique("schedules_user_period_unique").on(table.userId, table.week, table.dayOfWeek, table.section),
     index("schedules_event_idx").on(table.eventId),
     index("schedules_embedded_task_idx").on(table.embeddedTaskId),
-    check("schedules_week_range", sql`${table.week} between 1 and 25`),
+    check("schedules_week_range", sql`${table.week} between 1 and 30`),
     check("schedules_day_of_week_range", sql`${table.dayOfWeek} between 1 and 7`),
     check("schedules_section_range", sql`${table.section} between 1 and 12`),
     check("schedules_status_values", sql`${table.status} in ('normal', 'interrupted')`),

@@ -18,14 +18,14 @@ describe("weekdayOfDate", () => {
 });
 
 describe("termFieldErrors", () => {
-  it("accepts a Monday and 1 or 25 weeks; refuses another weekday, 0 and 26 weeks", () => {
+  it("accepts a Monday and 1 or 30 weeks; refuses another weekday, 0 and 31 weeks", () => {
     expect(termFieldErrors({ ...TERM, weeks: 1 })).toEqual({});
-    expect(termFieldErrors({ ...TERM, weeks: 25 })).toEqual({});
+    expect(termFieldErrors({ ...TERM, weeks: 30 })).toEqual({});
     expect(termFieldErrors({ ...TERM, start_date: "2025-02-25", weeks: 0 })).toEqual({
       start_date: "开学日期必须是周一，2025-02-25 是周二",
-      weeks: "学期周数必须是 1-25 的整数",
+      weeks: "学期周数必须是 1-30 的整数",
     });
-    expect(termFieldErrors({ ...TERM, weeks: 26 }).weeks).toBe("学期周数必须是 1-25 的整数");
+    expect(termFieldErrors({ ...TERM, weeks: 31 }).weeks).toBe("学期周数必须是 1-30 的整数");
   });
 });
 

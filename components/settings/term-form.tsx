@@ -30,7 +30,7 @@ export function termFieldErrors(term: TermSettings): { start_date?: string; week
   const weekday = weekdayOfDate(term.start_date);
   if (weekday === null) errors.start_date = "请选择开学日期";
   else if (weekday !== "周一") errors.start_date = `开学日期必须是周一，${term.start_date} 是${weekday}`;
-  if (!Number.isInteger(term.weeks) || term.weeks < 1 || term.weeks > 25) errors.weeks = "学期周数必须是 1-25 的整数";
+  if (!Number.isInteger(term.weeks) || term.weeks < 1 || term.weeks > 30) errors.weeks = "学期周数必须是 1-30 的整数";
   return errors;
 }
 
@@ -106,7 +106,7 @@ export function TermForm({ initial, onSaved }: { initial: TermSettings; onSaved?
             type="number"
             inputMode="numeric"
             min={1}
-            max={25}
+            max={30}
             value={weeksText}
             onChange={(event) => {
               setWeeksText(event.target.value);
@@ -117,7 +117,7 @@ export function TermForm({ initial, onSaved }: { initial: TermSettings; onSaved?
             className={INPUT_CLASS}
           />
           <p id={`${id}-weeks-hint`} className={HINT_CLASS}>
-            1-25 周
+            1-30 周
           </p>
           <FieldError id={`${id}-weeks-error`} message={fieldErrors.weeks} />
         </div>

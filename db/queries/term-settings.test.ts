@@ -18,11 +18,11 @@ describe("termProblems", () => {
   it("refuses an impossible date", () => {
     expect(termProblems({ ...TERM, start_date: "2025-02-30" })).toEqual(["开学日期「2025-02-30」不是有效日期"]);
   });
-  it("accepts 1 and 25 weeks and refuses 0 and 26", () => {
+  it("accepts 1 and 30 weeks and refuses 0 and 31", () => {
     expect(termProblems({ ...TERM, weeks: 1 })).toEqual([]);
-    expect(termProblems({ ...TERM, weeks: 25 })).toEqual([]);
-    expect(termProblems({ ...TERM, weeks: 0 })).toEqual(["学期周数必须在 1-25 之间"]);
-    expect(termProblems({ ...TERM, weeks: 26 })).toEqual(["学期周数必须在 1-25 之间"]);
+    expect(termProblems({ ...TERM, weeks: 30 })).toEqual([]);
+    expect(termProblems({ ...TERM, weeks: 0 })).toEqual(["学期周数必须在 1-30 之间"]);
+    expect(termProblems({ ...TERM, weeks: 31 })).toEqual(["学期周数必须在 1-30 之间"]);
   });
   it("wants exactly 12 periods", () => {
     expect(termProblems({ ...TERM, section_times: DEMO_SECTION_TIMES.slice(0, 11) })).toEqual(["需要 12 节课的时间，现在有 11 节"]);
@@ -60,7 +60,7 @@ describe.each(testDatabases())("updateTerm on $name", (factory) => {
 
   it("refuses invalid settings before touching the database", async () => {
     const user = await createUser(database(), "坏设置");
-    await expect(updateTerm(database(), user.id, { ...TERM, weeks: 30 })).rejects.toMatchObject({ code: "term:invalid" });
+    await expect(updateTerm(database(), user.id, { ...TERM, weeks: 31 })).rejects.toMatchObject({ code: "term:invalid" });
     expect(await getTermSettings(database(), user.id)).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-/** The rules a term must pass before it is saved: a Monday start, 1-25 weeks, twelve ordered periods, a known zone. */
+/** The rules a term must pass before it is saved: a Monday start, 1-30 weeks, twelve ordered periods, a known zone. */
 import { isoDayOfWeek } from "@/lib/schedule/indexing";
 import { isValidTimeZone, toMinutes, type PeriodTime } from "./clock";
 
@@ -8,6 +8,9 @@ export interface TermInput {
   section_times: PeriodTime[];
   timezone: string;
 }
+
+/** Long terms (a school year as one term, 研究生 terms) run to 30 weeks; the database checks the same bound. */
+export const MAX_TERM_WEEKS = 30;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -20,7 +23,7 @@ export function termProblems(input: TermInput): string[] {
   } else if (isoDayOfWeek(input.start_date) !== 1) {
     problems.push("开学日期必须是第1周的周一");
   }
-  if (!Number.isInteger(input.weeks) || input.weeks < 1 || input.weeks > 25) problems.push("学期周数必须在 1-25 之间");
+  if (!Number.isInteger(input.weeks) || input.weeks < 1 || input.weeks > MAX_TERM_WEEKS) problems.push(`学期周数必须在 1-${MAX_TERM_WEEKS} 之间`);
   if (input.section_times.length !== 12) problems.push(`需要 12 节课的时间，现在有 ${input.section_times.length} 节`);
   let previousEnd = -1;
   input.section_times.forEach((time, index) => {

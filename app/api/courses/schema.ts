@@ -11,7 +11,7 @@ const meetingSchema = z
     day_of_week: z.number().int().min(1, "星期必须在 1（周一）到 7（周日）之间").max(7, "星期必须在 1（周一）到 7（周日）之间"),
     section_start: period,
     section_end: period,
-    weeks: z.array(z.number().int("周次必须是整数").min(1, "周次最小是第1周").max(25, "周次最大是第25周")).min(1, "至少选择一周").max(25),
+    weeks: z.array(z.number().int("周次必须是整数").min(1, "周次最小是第1周").max(30, "周次最大是第30周")).min(1, "至少选择一周").max(30),
   })
   .refine((meeting) => meeting.section_start <= meeting.section_end, { message: "开始节次不能晚于结束节次", path: ["section_end"] });
 

@@ -6,6 +6,6 @@ export const weekQuerySchema = z.object({
     .string()
     .regex(/^\d+$/, "周次必须是正整数")
     .transform(Number)
-    .pipe(z.number().int().min(1, "周次最小是第1周").max(25, "周次最大是第25周"))
+    .pipe(z.number().int().min(1, "周次最小是第1周").max(30, "周次最大是第30周"))
     .optional(),
 });

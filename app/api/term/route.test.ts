@@ -41,6 +41,15 @@ describe("/api/term", () => {
     expect(await currentTerm()).toEqual(term);
   });
 
+  it("PUT saves a 30-week term (long terms; the database allows it too) and refuses 31", async () => {
+    const term = await currentTerm();
+    expect((await PUT(jsonRequest(URL_BASE, { ...term, weeks: 30 }, "PUT"))).status).toBe(200);
+    expect((await currentTerm()).weeks).toBe(30);
+    const refused = await PUT(jsonRequest(URL_BASE, { ...term, weeks: 31 }, "PUT"));
+    expect(await refused.json()).toMatchObject({ error: { code: "term:invalid", reasons: ["学期周数必须在 1-30 之间"] } });
+    expect((await PUT(jsonRequest(URL_BASE, term, "PUT"))).status).toBe(200);
+  });
+
   it("PUT saves a new period clock", async () => {
     const term = await currentTerm();
     const times = [...term.section_times];
