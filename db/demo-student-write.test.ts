@@ -144,13 +144,10 @@ describe.each(testDatabases())("write tools on the demo student ($name)", (facto
       );
     });
 
-    it("refuses existing tasks: a committed study block, the embedded first chapter and the 水课", () => {
-      const draft = placed();
-      for (const name of ["命题逻辑与等值演算", "第一章 随机事件与概率", "思想政治"]) {
-        expect(refused(draft, "move", { task_id: id(name), new_day: 6, new_slot_start: 1 })).toBe(
-          `移动失败：${label(name)} 当前为已安排（existing）任务，不允许 move；仅 suggested 任务可移动。`,
-        );
-      }
+    it("refuses a course, even the 水课; committed study blocks are reopened instead (lib/schedule/reopen.ts)", () => {
+      expect(refused(placed(), "move", { task_id: id("思想政治"), new_day: 6, new_slot_start: 1 })).toBe(
+        `移动失败：${label("思想政治")} 是课程，不能移动；只有学习安排可以调整。`,
+      );
     });
 
     it("refuses a pending item and points to place", () => {
@@ -189,7 +186,7 @@ describe.each(testDatabases())("write tools on the demo student ($name)", (facto
         ].join("\n"),
       );
       // The committed block keeps its status: it is still the same event, only its periods change.
-      expect(taskNamed(result.state, "谓词逻辑与推理理论")).toMatchObject({ status: "existing", slots: [{ day: 2, slot_start: 7, slot_end: 8 }] });
+      expect(taskNamed(result.state, "谓词逻辑与推理理论")).toMatchObject({ status: "suggested", slots: [{ day: 2, slot_start: 7, slot_end: 8 }] });
     });
 
     it("refuses to swap a course or a committed study block into the place of the embedded first chapter", () => {
@@ -274,13 +271,13 @@ describe.each(testDatabases())("write tools on the demo student ($name)", (facto
       );
     });
 
-    it("rolls back when a move names a committed study block", () => {
+    it("rolls back when a move names a course", () => {
       const moves = [
         { task_id: id("集合与二元关系"), new_day: 6, new_slot_start: 1 },
-        { task_id: id("命题逻辑与等值演算"), new_day: 6, new_slot_start: 3 },
+        { task_id: id("思想政治"), new_day: 6, new_slot_start: 3 },
       ];
       expect(refused(placed(), "batch_move", { moves })).toBe(
-        `批量移动失败，全部回滚，无任何变更。\n${label("命题逻辑与等值演算")} 当前为已安排（existing）任务，不允许 batch_move；仅 suggested 任务可移动。`,
+        `批量移动失败，全部回滚，无任何变更。\n${label("思想政治")} 是课程，不能移动；只有学习安排可以调整。`,
       );
     });
 
@@ -326,12 +323,10 @@ describe.each(testDatabases())("write tools on the demo student ($name)", (facto
       expect(taskNamed(result.state, "思想政治").embedded_by).toEqual([id("第一章 随机事件与概率")]);
     });
 
-    it("refuses existing tasks and pending items", () => {
+    it("refuses courses and pending items", () => {
       const draft = placed();
-      for (const name of ["谓词逻辑与推理理论", "第一章 随机事件与概率"]) {
-        expect(refused(draft, "unplace", { task_id: id(name) })).toBe(
-          `移除失败：${label(name)} 当前为已安排（existing）任务，不允许 unplace；仅 suggested 任务可移除。`,
-        );
+      for (const name of ["思想政治", "高等数学"]) {
+        expect(refused(draft, "unplace", { task_id: id(name) })).toMatch(new RegExp(`^移除失败：${label(name).replace(/[[\]]/g, "\\$&")} (是课程，不能移除|是固定课程)`));
       }
       expect(refused(draft, "unplace", { task_id: id("树与最小生成树") })).toBe(`移除失败：${label("树与最小生成树")} 当前为待安排状态，尚未落位。`);
     });

@@ -65,7 +65,7 @@ describe("batch_move", () => {
 
   test("refuses existing and pending tasks", () => {
     expect(executeTool(moveExample, "batch_move", { moves: [item(6, 3, 1), item(4, 3, 5)] }).text).toBe(
-      "批量移动失败，全部回滚，无任何变更。\n[4]体育 当前为已安排（existing）任务，不允许 batch_move；仅 suggested 任务可移动。",
+      "批量移动失败，全部回滚，无任何变更。\n[4]体育 是课程，不能移动；只有学习安排可以调整。",
     );
     expect(executeTool(moveExample, "batch_move", { moves: [item(3, 3, 1)] }).text).toBe(
       "批量移动失败，全部回滚，无任何变更。\n[3]复习线代 当前为待安排状态，请使用 place 放置。",

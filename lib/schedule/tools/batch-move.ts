@@ -10,6 +10,7 @@ import { ARGUMENT_ERROR, begunReason, dayError, deadlineReason, fail, rangeOverf
 import { moveRefusal } from "./move";
 import { carriesGuests, draftOf, landingOn, lift, rangeFrom, rangeLength, settle, singleRange } from "./placement";
 import type { BatchMoveInput } from "./schemas";
+import { reopen } from "../reopen";
 
 const ROLLED_BACK = "批量移动失败，全部回滚，无任何变更。";
 
@@ -37,7 +38,7 @@ function plan(state: ScheduleState, input: BatchMoveInput): PlannedMove[] | stri
   for (const item of input.moves) {
     const task = findTask(state, item.task_id);
     if (!task) return unknownTaskText(item.task_id);
-    const refusal = moveRefusal(state, task, "batch_move");
+    const refusal = moveRefusal(state, task);
     if (refusal) return refusal;
     if (carriesGuests(task)) return carriesGuestsReason(state, task);
     const from = singleRange(task);
@@ -72,7 +73,7 @@ export function batchMove(state: ScheduleState, input: BatchMoveInput): ToolResu
     }
     const notEmbeddable = landing.kind === "embed" ? notEmbeddableReason(entry.task, landing.host, entry.to) : undefined;
     if (notEmbeddable) return fail(state, `${ROLLED_BACK}\n${notEmbeddable}`);
-    settle(draft, entry.task.state_id, entry.to, landing);
+    reopen(settle(draft, entry.task.state_id, entry.to, landing));
     const host = landing.kind === "embed" ? landing.host : undefined;
     lines.push(`  ${taskLabel(entry.task)} → ${dayPeriodsText(entry.to)}${hostSuffix(host)}`);
   }

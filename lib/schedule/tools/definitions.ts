@@ -90,7 +90,7 @@ export const SCHEDULE_TOOLS = {
   move: {
     kind: "write",
     description: [
-      "把一个已预排（suggested）任务移到第 new_day 天、从第 new_slot_start 节开始，保持原时长；目标完全落在空闲水课内时自动嵌入。已安排（existing）任务和固定课程不能移动；执行前检查冲突，失败时不做任何修改。",
+      "把一个已预排（suggested）任务或已确认的学习安排（existing 的学习块，会先重新纳入草稿，确认后才改动日程）移到第 new_day 天、从第 new_slot_start 节开始，保持原时长；目标完全落在空闲水课内时自动嵌入（仅任务清单中的任务）。课程不能移动；执行前检查冲突，失败时不做任何修改。",
       "适用：“把[6]线代挪到第9天第1节”→ task_id=6, new_day=9, new_slot_start=1。",
       "不适用：待安排任务（用 place）；两个任务互换位置（用 swap）；一次移动多个任务且必须同时成功（用 batch_move）；移回待安排（用 unplace）。",
     ].join("\n"),
@@ -110,16 +110,16 @@ export const SCHEDULE_TOOLS = {
     description: [
       "一次移动多个已预排（suggested）任务，要么全部成功，要么全部回滚、不做任何修改。先把所有要移动的任务取下，再按列表顺序逐个放到新位置（可用于任务之间互相腾位置）；每个任务保持原时长，同一任务只能出现一次。",
       "适用：“把这三个任务整体往后挪”→ moves=[{task_id:2,new_day:3,new_slot_start:1}, …]；重新排布若干预排任务且中间状态会冲突时。",
-      "不适用：只移动一个任务（用 move）；已安排（existing）任务或固定课程；待安排任务（用 place）。",
+      "不适用：只移动一个任务（用 move）；课程；待安排任务（用 place）。已确认的学习安排可以一起移动。",
     ].join("\n"),
     inputSchema: batchMoveInput,
   },
   unplace: {
     kind: "write",
     description: [
-      "把一个已预排（suggested）任务从时间表上移除，恢复为待安排（pending），保留其时长；若它嵌在水课里，会同时解除嵌入。已安排（existing）任务和固定课程不可移除。",
+      "把一个已预排（suggested）任务或已确认的学习安排从时间表上移除，恢复为待安排（pending），保留其时长；若它嵌在水课里，会同时解除嵌入。学生说“先不排了”“取消这个安排”时用它，确认后生效。课程不可移除。",
       "适用：“这个预排不要了，先拿掉”→ task_id=3；要给别的任务腾出位置时。",
-      "不适用：只是换个位置（用 move，一步完成）；删除课程或已安排的日程（不支持）。",
+      "不适用：只是换个位置（用 move，一步完成）；删除课程（不支持）。",
     ].join("\n"),
     inputSchema: unplaceInput,
   },

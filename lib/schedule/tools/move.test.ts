@@ -48,7 +48,7 @@ describe("move", () => {
     const result = executeTool(moveExample, "move", move(2, 9, 1));
     expect(result).toEqual({
       ok: false,
-      text: "移动失败：[2]英语 当前为已安排（existing）任务，不允许 move；仅 suggested 任务可移动。",
+      text: "移动失败：[2]英语 是课程，不能移动；只有学习安排可以调整。",
       state: moveExample,
     });
   });
@@ -127,10 +127,10 @@ describe("move", () => {
     expect(executeTool(moveExample, "move", args)).toEqual({ ok: false, text, state: moveExample });
   });
 
-  test("the existing-task refusal does not depend on the target", () => {
-    expect(executeTool(timetableExample, "move", move(6, 9, 1)).text).toBe(
-      "移动失败：[6]线代 当前为已安排（existing）任务，不允许 move；仅 suggested 任务可移动。",
-    );
+  test("a committed study block is no longer refused: it is reopened into the draft (issue 11)", () => {
+    const result = executeTool(timetableExample, "move", move(6, 9, 1));
+    expect(result.ok, result.text).toBe(true);
+    expect(findTask(result.state, 6)?.status).toBe("suggested");
   });
 });
 

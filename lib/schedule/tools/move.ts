@@ -1,4 +1,7 @@
-/** move (seed §5.2): moves one suggested task, keeping its length, to a new day and start period. */
+/**
+ * move (seed §5.2): moves one suggested task, keeping its length, to a new day and start period. A committed study
+ * block is reopened into the draft first (lib/schedule/reopen.ts); courses never move.
+ */
 import { findTask, isEffectivelyLocked } from "../occupancy";
 import { dayOccupancyLine, dayPeriodsText, lockReason, taskLabel } from "../replies";
 import { carriesGuestsReason, conflictText, hostSuffix, notEmbeddableReason, notSingleRangeReason } from "../replies-write";
@@ -6,6 +9,7 @@ import type { ScheduleState, StateTask, ToolResult } from "../state";
 import { ARGUMENT_ERROR, begunReason, dayError, deadlineReason, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
 import { carriesGuests, draftOf, landingOn, rangeFrom, rangeLength, settle, singleRange } from "./placement";
 import type { MoveInput } from "./schemas";
+import { isCommittedStudyBlock, reopen } from "../reopen";
 
 const FAILED = "移动失败";
 
@@ -13,11 +17,11 @@ const FAILED = "移动失败";
  * Why this task may not be moved by move / batch_move, without the "移动失败：" prefix, or undefined.
  * Shared so that both tools refuse with the same words.
  */
-export function moveRefusal(state: ScheduleState, task: StateTask, toolName: "move" | "batch_move"): string | undefined {
+export function moveRefusal(state: ScheduleState, task: StateTask): string | undefined {
   if (isEffectivelyLocked(state, task)) return `${lockReason(state, task)}，不可移动。`;
   if (task.status === "pending") return `${taskLabel(task)} 当前为待安排状态，请使用 place 放置。`;
-  if (task.status === "existing") {
-    return `${taskLabel(task)} 当前为已安排（existing）任务，不允许 ${toolName}；仅 suggested 任务可移动。`;
+  if (task.status === "existing" && !isCommittedStudyBlock(task)) {
+    return `${taskLabel(task)} 是课程，不能移动；只有学习安排可以调整。`;
   }
   return undefined;
 }
@@ -27,7 +31,7 @@ export function move(state: ScheduleState, input: MoveInput): ToolResult {
   if (badDay) return fail(state, badDay);
   const task = findTask(state, input.task_id);
   if (!task) return fail(state, unknownTaskText(input.task_id));
-  const refusal = moveRefusal(state, task, "move");
+  const refusal = moveRefusal(state, task);
   if (refusal) return fail(state, `${FAILED}：${refusal}`);
   if (carriesGuests(task)) return fail(state, `${FAILED}：${carriesGuestsReason(state, task)}`);
   const from = singleRange(task);
@@ -45,7 +49,7 @@ export function move(state: ScheduleState, input: MoveInput): ToolResult {
   if (notEmbeddable) return fail(state, `${FAILED}：${notEmbeddable}`);
 
   const draft = draftOf(state);
-  settle(draft, task.state_id, to, landing);
+  reopen(settle(draft, task.state_id, to, landing));
   const host = landing.kind === "embed" ? landing.host : undefined;
   const lines = [`已将 ${taskLabel(task)} 从${dayPeriodsText(from)}移至${dayPeriodsText(to)}${hostSuffix(host)}。`];
   for (const day of new Set([from.day, to.day])) lines.push(dayOccupancyLine(draft, day));

@@ -11,6 +11,7 @@ import type { ScheduleState, SlotRange, StateTask, ToolResult } from "../state";
 import { ARGUMENT_ERROR, begunReason, deadlineReason, fail, succeed, unknownTaskText } from "./arguments";
 import { carriesGuests, draftOf, landingOn, lift, settle, singleRange, type Landing } from "./placement";
 import type { SwapInput } from "./schemas";
+import { isCommittedStudyBlock, reopen } from "../reopen";
 
 const FAILED = "交换失败";
 
@@ -68,7 +69,8 @@ export function swap(state: ScheduleState, input: SwapInput): ToolResult {
     }
     const notEmbeddable = landing.kind === "embed" ? notEmbeddableReason(entry.task, landing.host, entry.to) : undefined;
     if (notEmbeddable) return fail(state, `${FAILED}：${notEmbeddable}`);
-    settle(draft, entry.task.state_id, entry.to, landing);
+    const settled = settle(draft, entry.task.state_id, entry.to, landing);
+    if (isCommittedStudyBlock(entry.task)) reopen(settled);
     entry.landing = landing;
   }
 

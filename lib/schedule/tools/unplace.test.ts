@@ -26,7 +26,7 @@ describe("unplace", () => {
 
   test("refuses an existing task", () => {
     expect(executeTool(timetableExample, "unplace", { task_id: 2 }).text).toBe(
-      "移除失败：[2]英语 当前为已安排（existing）任务，不允许 unplace；仅 suggested 任务可移除。",
+      "移除失败：[2]英语 是课程，不能移除；只有学习安排可以移出日程。",
     );
   });
 

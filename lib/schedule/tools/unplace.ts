@@ -1,4 +1,7 @@
-/** unplace (seed §5.5): takes a suggested task off the timetable and makes it pending again. */
+/**
+ * unplace (seed §5.5): takes a suggested task off the timetable and makes it pending again. A committed study block
+ * is reopened into the draft and taken off too: on confirm its block is deleted and its item is pending again.
+ */
 import { findTask, isEffectivelyLocked, placedPeriodCount } from "../occupancy";
 import { dayOccupancyLine, lockReason, pendingRemainingLine, taskLabel } from "../replies";
 import { carriesGuestsReason, rangesText } from "../replies-write";
@@ -6,6 +9,7 @@ import type { ScheduleState, ToolResult } from "../state";
 import { fail, succeed, unknownTaskText } from "./arguments";
 import { carriesGuests, DEFAULT_DURATION, draftOf, lift } from "./placement";
 import type { UnplaceInput } from "./schemas";
+import { isCommittedStudyBlock } from "../reopen";
 
 const FAILED = "移除失败";
 
@@ -14,11 +18,8 @@ export function unplace(state: ScheduleState, input: UnplaceInput): ToolResult {
   if (!task) return fail(state, unknownTaskText(input.task_id));
   if (isEffectivelyLocked(state, task)) return fail(state, `${FAILED}：${lockReason(state, task)}，不可移除。`);
   if (task.status === "pending") return fail(state, `${FAILED}：${taskLabel(task)} 当前为待安排状态，尚未落位。`);
-  if (task.status === "existing") {
-    return fail(
-      state,
-      `${FAILED}：${taskLabel(task)} 当前为已安排（existing）任务，不允许 unplace；仅 suggested 任务可移除。`,
-    );
+  if (task.status === "existing" && !isCommittedStudyBlock(task)) {
+    return fail(state, `${FAILED}：${taskLabel(task)} 是课程，不能移除；只有学习安排可以移出日程。`);
   }
   if (carriesGuests(task)) return fail(state, `${FAILED}：${carriesGuestsReason(state, task)}`);
 
