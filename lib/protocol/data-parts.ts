@@ -117,6 +117,7 @@ export type InterruptData = z.infer<typeof interruptDataSchema>;
 /**
  * A run of periods the answer to a question about time talks about ("12月3日 周四 14:00–15:40"), for the week grid
  * to highlight: free periods for "明天下午有空吗", the courses and blocks for "我下周三有什么课".
+ * @public The runtime half of HighlightPeriod.
  */
 export const highlightPeriodSchema = z.object({
   /** Calendar date "YYYY-MM-DD" in the student's zone. */
@@ -132,6 +133,7 @@ export const highlightPeriodSchema = z.object({
   kind: z.enum(["free", "busy"]),
   label: z.string().optional(),
 });
+/** @public The type half of highlightPeriodSchema: one period the week grid highlights. */
 export type HighlightPeriod = z.infer<typeof highlightPeriodSchema>;
 
 export const timeHighlightDataSchema = z.object({

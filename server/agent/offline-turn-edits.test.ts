@@ -2,7 +2,7 @@
  * Edits and schedule questions through startTurn with the offline model on the demo student in a real database.
  * After a rough schedule, later messages of the same conversation move, swap and unplace pre-placed tasks by name
  * or id: each edit changes the one open draft exactly as asked, and the confirm writes the edited plan. Questions
- * about the timetable relay one read tool's reply and leave no draft.
+ * about time read one time tool and answer in one sentence of dates and clock times, leaving no draft.
  */
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
@@ -148,13 +148,13 @@ describe.each(testDatabases())("edits and questions through startTurn with the o
   });
 
   test.each([
-    ["第3天有什么", { name: "query_range", arguments: { day: 3 } }, "第3天的占用情况如下："],
-    ["找一个2节的空位", { name: "find_first_free", arguments: { duration: 2 } }, "帮你查了空位："],
-    ["看看总览", { name: "get_overview", arguments: {} }, "这是目前的整体安排："],
-    ["what is on day 3", { name: "query_range", arguments: { day: 3 } }, "Here's day 3:"],
-    ["find a free slot of 2 periods", { name: "find_first_free", arguments: { duration: 2 } }, "Here's the first free spot:"],
-    ["show me the overview", { name: "get_overview", arguments: {} }, "Here's your overall schedule:"],
-  ])("%s → one read tool, its reply relayed after a lead, no draft", async (message, call, lead) => {
+    ["第3天有什么", { name: "query_day", arguments: { when: "第3天" } }, /^4月29日 周三有/],
+    ["明天下午有空吗", { name: "query_free_time", arguments: { when: "明天", part: "afternoon" } }, /^4月28日 周二下午/],
+    ["这周哪天最空？", { name: "query_free_time", arguments: { when: "这周", pick: "emptiest" } }, /^最空的是\d+月\d+日 周./],
+    ["看看总览", { name: "query_day", arguments: { when: "这周" } }, /^4月27日 周一 到 5月3日 周日一共/],
+    ["what's on tomorrow", { name: "query_day", arguments: { when: "tomorrow" } }, /^4月28日 周二: /],
+    ["am I free tomorrow afternoon?", { name: "query_free_time", arguments: { when: "tomorrow", part: "afternoon" } }, /^4月28日 周二下午/],
+  ])("%s → one time tool, one sentence in dates and clock times, the periods for the week grid, no draft", async (message, call, answer) => {
     const timetableBefore = await scheduleRowsOf(db(), userId);
 
     const turn = await startConversation({ db: db(), userId, now: NOW }, "offline-question").say(message);
@@ -163,7 +163,12 @@ describe.each(testDatabases())("edits and questions through startTurn with the o
     expect(kindsOf(turn.events)).toEqual(["tool_call", "tool_result", "assistant_text"]);
     const result = turn.events.find((event) => event.kind === "tool_result")?.payload.tool;
     expect(result?.ok).toBe(true);
-    expect(textsOf(turn.events)).toEqual([`${lead}\n${result?.result_text}`]);
+    const [text] = textsOf(turn.events);
+    expect(text).toMatch(answer);
+    expect(text).not.toContain("\n");
+    expect(text).not.toMatch(/\[\d+\]|existing|suggested|pending|第\s*\d+\s*[天节]/);
+    const highlight = turn.message.parts.find((part) => part.type === "data-time_highlight");
+    expect(highlight?.type === "data-time_highlight" && highlight.data.periods.length).toBeGreaterThan(0);
     expect(await openDraftsOf(db(), userId)).toEqual([]);
     expect(turn.run).toMatchObject({ status: "completed", draftId: null, toolCalls: 1 });
     expect(await scheduleRowsOf(db(), userId)).toEqual(timetableBefore);

@@ -9,10 +9,12 @@ import {
   confirmRequestDataSchema,
   interruptDataSchema,
   statusDataSchema,
+  timeHighlightDataSchema,
   type BusinessCardData,
   type ConfirmRequestData,
   type InterruptData,
   type PlannerUIMessage,
+  type TimeHighlightData,
   type Stage,
 } from "@/lib/protocol";
 import { STAGE_STATUS_TEXT } from "./stages";
@@ -52,6 +54,11 @@ export class TurnWriter {
 
   status(stage: Stage, text: string): void {
     this.writer.write({ type: "data-status", id: this.nextId("status"), data: statusDataSchema.parse({ stage, text }) });
+  }
+
+  /** The periods an answer about time talks about, for the week grid; written as the tool answers. */
+  highlight(data: TimeHighlightData): void {
+    this.writer.write({ type: "data-time_highlight", id: this.nextId("highlight"), data: timeHighlightDataSchema.parse(data) });
   }
 
   /** Queued by a tool after its operation succeeded; written after the next assistant sentence. */

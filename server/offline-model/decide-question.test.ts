@@ -1,37 +1,44 @@
 import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
-import { firstFreeExample, overviewExample, timetableExample } from "@/testing/fixtures/seed-example";
-import { PLANNER_TOOL_NAMES } from "@/lib/protocol";
+import { timetableExample } from "@/testing/fixtures/seed-example";
 import { nextStep, toolExchange, user } from "@/testing/offline-model";
 
 describe("decideQuestion", () => {
-  test("a day question reads that day, then leads into the tool's reply", async () => {
-    const prompt = [user("第3天有什么课")];
-    expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "query_range", input: { day: 3 } });
-    const reply = executeTool(timetableExample, "query_range", { day: 3 });
-    const step = await nextStep([...prompt, ...toolExchange("c1", "query_range", { day: 3 }, reply)]);
-    expect(step).toEqual({ kind: "text", text: `第3天的占用情况如下：\n${reply.text}` });
+  test("a day question reads that day, then answers in one sentence with dates and clock times", async () => {
+    const prompt = [user("我下周三有什么课")];
+    expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "query_day", input: { when: "下周三" } });
+    const reply = { ok: true, text: "12月9日 周三：08:00–09:40 高等数学（课）；16:00–17:40 集合与二元关系（学习，离散数学期末复习，待确认）" };
+    const step = await nextStep([...prompt, ...toolExchange("c1", "query_day", { when: "下周三" }, reply)]);
+    expect(step).toEqual({ kind: "text", text: "12月9日 周三有一门课：08:00–09:40 高等数学；学习安排：16:00–17:40 集合与二元关系（待确认）。" });
   });
 
-  test("明天 is not a day index: the overview answers it", async () => {
-    const prompt = [user("明天有什么安排")];
-    expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "get_overview", input: {} });
-    const reply = executeTool(overviewExample, "get_overview", {});
-    const step = await nextStep([...prompt, ...toolExchange("c1", "get_overview", {}, reply)]);
-    expect(step).toEqual({ kind: "text", text: `这是目前的整体安排：\n${reply.text}` });
+  test("今天还有什么课 asks for what has not begun, and an empty rest of the day says so", async () => {
+    const prompt = [user("今天还有什么课")];
+    expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "query_day", input: { when: "今天", remaining_only: true } });
+    const reply = { ok: true, text: "12月1日 周二 接下来：没有课和学习安排" };
+    const step = await nextStep([...prompt, ...toolExchange("c1", "query_day", { when: "今天", remaining_only: true }, reply)]);
+    expect(step).toEqual({ kind: "text", text: "12月1日 周二接下来没有课，也没有学习安排。" });
   });
 
-  test("a free-slot question finds the first free position", async () => {
-    const prompt = [user("找一个2节的空位")];
-    expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "find_first_free", input: { duration: 2 } });
-    const reply = executeTool(firstFreeExample, "find_first_free", { duration: 2 });
-    const step = await nextStep([...prompt, ...toolExchange("c1", "find_first_free", { duration: 2 }, reply)]);
-    expect(step).toEqual({ kind: "text", text: `帮你查了空位：\n${reply.text}` });
+  test("a free-time question answers with the day, the part of the day and the clock times", async () => {
+    const prompt = [user("周四下午有没有连续两节空闲")];
+    const input = { when: "周四", part: "afternoon", min_periods: 2 };
+    expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "query_free_time", input });
+    const reply = { ok: true, text: "（只列连续2节及以上的空闲）\n12月3日 周四 下午 空闲：14:00–15:40（2节）" };
+    const step = await nextStep([...prompt, ...toolExchange("c1", "query_free_time", input, reply)]);
+    expect(step).toEqual({ kind: "text", text: "12月3日 周四下午 14:00–15:40 有两节空。" });
   });
 
-  test("find_free stands in when only the alias is offered", async () => {
-    const tools = PLANNER_TOOL_NAMES.filter((name) => name !== "find_first_free");
-    expect(await nextStep([user("哪里有空")], tools)).toMatchObject({ kind: "tool", toolName: "find_free", input: { duration: 2 } });
+  test("the emptiest day is named with its date and weekday", async () => {
+    const reply = { ok: true, text: "最空：12月5日 周六（空闲12节）\n12月5日 周六 全天 空闲：08:00–22:30（12节）" };
+    const step = await nextStep([user("这周哪天最空？"), ...toolExchange("c1", "query_free_time", { when: "这周", pick: "emptiest" }, reply)]);
+    expect(step).toEqual({ kind: "text", text: "最空的是12月5日 周六，全天都空着。" });
+  });
+
+  test("a time tool's refusal is its own sentence, said as it is", async () => {
+    const reply = { ok: false, text: "“下下月”不在能查看的日子里（12月1日 周二 到 12月13日 周日）。" };
+    const step = await nextStep([user("下下月有空吗"), ...toolExchange("c1", "query_free_time", { when: "下下月" }, reply)]);
+    expect(step).toEqual({ kind: "text", text: reply.text });
   });
 
   test("a task id question reads that task", async () => {
@@ -40,13 +47,6 @@ describe("decideQuestion", () => {
     const reply = executeTool(timetableExample, "get_task_info", { task_id: 3 });
     const step = await nextStep([...prompt, ...toolExchange("c1", "get_task_info", { task_id: 3 }, reply)]);
     expect(step).toEqual({ kind: "text", text: `这个任务的详情如下：\n${reply.text}` });
-  });
-
-  test("a failed read is relayed as such", async () => {
-    const reply = executeTool(timetableExample, "query_range", { day: 30 });
-    expect(reply.ok).toBe(false);
-    const step = await nextStep([user("第30天有什么课"), ...toolExchange("c1", "query_range", { day: 30 }, reply)]);
-    expect(step).toEqual({ kind: "text", text: `没有查到结果：\n${reply.text}` });
   });
 
   test("English questions lead in English", async () => {

@@ -1,7 +1,8 @@
 /** Questions about the timetable: one read tool, then a lead sentence and the tool's own reply. */
 import type { Intent, ScheduleQuestion } from "./intent-types";
 import { say } from "./language";
-import { callTool, latestStep, relay } from "./steps";
+import { callTool, latestStep, relay, reply } from "./steps";
+import { dayQuestionAnswer, freeTimeAnswer } from "./time-answers";
 import type { Decision, Language, DecisionContext } from "./types";
 
 type QuestionIntent = Extract<Intent, { family: "schedule_question" }>;
@@ -18,7 +19,16 @@ function lead(question: ScheduleQuestion, language: Language): string {
       return say(language, "任务清单如下：", "Here's the list:");
     case "get_task_info":
       return say(language, "这个任务的详情如下：", "Here are the task's details:");
+    case "query_free_time":
+    case "query_day":
+      return "";
   }
+}
+
+function timeAnswer(question: ScheduleQuestion, text: string, language: Language): string | undefined {
+  if (question.toolName === "query_free_time") return freeTimeAnswer(text, question.input.min_periods, language);
+  if (question.toolName === "query_day") return dayQuestionAnswer(text, question.input.remaining_only === true, language);
+  return undefined;
 }
 
 export function decideQuestion(intent: QuestionIntent, context: DecisionContext): Decision {
@@ -28,6 +38,9 @@ export function decideQuestion(intent: QuestionIntent, context: DecisionContext)
     const alias = question.toolName === "find_first_free" && !context.isActive("find_first_free") && context.isActive("find_free");
     return callTool(alias ? "find_free" : question.toolName, { ...question.input });
   }
+  const answer = timeAnswer(question, answered.result.text, context.language);
+  // A time tool's refusal is already one sentence in the student's words ("“下下月”不在能查看的日子里…").
+  if (answer !== undefined) return reply(answered.result.ok ? answer : answered.result.text);
   if (!answered.result.ok) {
     return relay(say(context.language, "没有查到结果：", "I couldn't look that up:"), answered.result);
   }

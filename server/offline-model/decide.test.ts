@@ -24,7 +24,7 @@ describe("decideStep", () => {
   });
 
   test("a tool outside the step's tools is not called", async () => {
-    const step = await nextStep([user("第3天有什么课")], ["get_overview", "list_tasks"]);
+    const step = await nextStep([user("明天有什么课")], ["get_overview", "list_tasks"]);
     expect(step).toEqual({ kind: "text", text: "当前这一步还不能查看日程，请稍后再试一次。" });
   });
 

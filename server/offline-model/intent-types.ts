@@ -15,7 +15,12 @@ export type ScheduleQuestion =
   | { toolName: "query_range"; input: { day: number; slot_start?: number; slot_end?: number } }
   | { toolName: "find_first_free"; input: { duration: number; day?: number } }
   | { toolName: "list_tasks"; input: { status: "pending" | "suggested" | "all" } }
-  | { toolName: "get_task_info"; input: { task_id: number } };
+  | { toolName: "get_task_info"; input: { task_id: number } }
+  | {
+      toolName: "query_free_time";
+      input: { when?: string; part?: "morning" | "afternoon" | "evening"; min_periods?: number; pick?: "emptiest" };
+    }
+  | { toolName: "query_day"; input: { when: string; part?: "morning" | "afternoon" | "evening"; remaining_only?: boolean } };
 
 export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope" | "dismiss";
 

@@ -71,7 +71,7 @@ describe("createOfflineModel", () => {
   test("doGenerate makes the same decision as doStream", async () => {
     const options = callOptions([user("第3天有什么课")]);
     const generated = await createOfflineModel().doGenerate(options);
-    expect(generated.content).toEqual([{ type: "tool-call", toolCallId: "offline-call-1", toolName: "query_range", input: '{"day":3}' }]);
+    expect(generated.content).toEqual([{ type: "tool-call", toolCallId: "offline-call-1", toolName: "query_day", input: '{"when":"第3天"}' }]);
     expect(generated.finishReason).toEqual({ unified: "tool-calls", raw: "tool_calls" });
     expect(generated.warnings).toEqual([]);
     const streamed = (await collect((await createOfflineModel().doStream(options)).stream)).find((part) => part.type === "tool-call");
@@ -100,7 +100,7 @@ describe("createOfflineModel", () => {
     expect(none.content[0]).toMatchObject({ type: "text" });
     const only = await createOfflineModel().doGenerate({
       prompt: [user("第3天有什么课")],
-      tools: functionTools(["query_range", "get_overview"]),
+      tools: functionTools(["query_day", "get_overview"]),
       toolChoice: { type: "tool", toolName: "get_overview" },
     });
     expect(only.content[0]).toMatchObject({ type: "text", text: "当前这一步还不能查看日程，请稍后再试一次。" });

@@ -247,11 +247,11 @@ describe("the offline model in streamText's tool loop", () => {
     expect(turn.text).toBe("这次没有改成：\n交换失败：[1]高等数学 是固定课程，不可交换。");
   });
 
-  test("a day question relays the day's occupancy", async () => {
+  test("a task question relays the task's details", async () => {
     const world = newWorld();
-    const turn = await runTurn(world, said("第4天有什么安排"));
-    expect(turn.calls).toEqual([{ name: "query_range", input: { day: 4 } }]);
-    expect(turn.text).toBe(`第4天的占用情况如下：\n${executeTool(timetableExample, "query_range", { day: 4 }).text}`);
+    const turn = await runTurn(world, said("[3]是什么"));
+    expect(turn.calls).toEqual([{ name: "get_task_info", input: { task_id: 3 } }]);
+    expect(turn.text).toBe(`这个任务的详情如下：\n${executeTool(timetableExample, "get_task_info", { task_id: 3 }).text}`);
   });
 
   test("small talk makes no tool call", async () => {

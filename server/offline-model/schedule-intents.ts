@@ -1,10 +1,11 @@
 /**
- * Scheduling requests ("帮我把这周的复习排进空闲时间") and questions about the timetable ("第3天有什么课", "哪里有空",
- * "[3]是什么"). A question only ever names a day by an explicit 第N天: "明天" needs a calendar, so it gets the overview.
+ * Scheduling requests ("帮我把这周的复习排进空闲时间") and questions about the timetable ("明天下午有空吗", "我下周三有
+ * 什么课", "[3]是什么"). Day words are passed on as written: the time tools read them in the student's zone.
  */
 import type { Intent, ScheduleQuestion } from "./intent-types";
 import { scheduleOptions } from "./schedule-options";
-import { dayIndex, durationWords, rangeWords, slotSpan, subjectHints, wantsEverything } from "./schedule-words";
+import { rangeWords, subjectHints, wantsEverything } from "./schedule-words";
+import { timeQuestion } from "./time-questions";
 
 const CHINESE_SCHEDULING =
   /排进|排到|排入|排一下|排一排|排下|排上|排个|排好|帮我排|安排一下|安排进|安排到|安排上|安排好|安排在|规划一下|规划|粗排|预排一下|排复习|排时间/;
@@ -47,15 +48,6 @@ const PENDING_LIST =
   /(?:哪些|什么|多少|几个).*?(?:没排|没安排|未安排|待安排)|(?:没排|未安排|待安排|没安排)的|\bunscheduled\b|\bnot (?:yet )?scheduled\b|\bstill (?:need|needs) to be scheduled\b/i;
 const SUGGESTED_LIST = /预排了?(?:哪些|什么)|已预排|预排的|\bsuggested\b|\bpre-?placed\b/i;
 
-const FREE_SLOT =
-  /(?:哪里|哪儿|哪天|什么时候|哪个时间|哪段时间)有空|有没有空|空位|空档|找.{0,8}空|能放下|放得下|还能放|\bfree (?:slot|time|period)s?\b|\bwhen am i free\b|\bwhere\b.{0,20}\bfree\b|\bempty slots?\b/i;
-
-const DAY_QUESTION = /有什么|有啥|有哪些|安排|课|空|占用|情况|怎么样|忙|\bwhat\b|\bschedule\b|\bclasses\b|\bfree\b|\bbusy\b/i;
-const DAY_RANGE = /第\s*\S{1,4}\s*天?\s*(?:到|至|-|~|～)\s*第?\s*\S{1,4}\s*天/;
-
-const OVERVIEW =
-  /总览|概况|概览|全局|整体|总体|忙不忙|课表|日程是怎样|日程怎样|都有啥|有啥安排|安排得怎么样|排得怎么样|安排怎么样|有什么安排|有哪些安排|安排情况|日程怎么样|有什么课|有哪些课|\boverview\b|\bhow does my (?:week|schedule|plan) look\b|\bwhat(?:'s| is) (?:on )?my schedule\b|\bshow (?:me )?my (?:schedule|timetable|week)\b/i;
-
 export function detectScheduleQuestion(text: string): Intent | undefined {
   const question = scheduleQuestion(text);
   return question ? { family: "schedule_question", question } : undefined;
@@ -66,17 +58,5 @@ function scheduleQuestion(text: string): ScheduleQuestion | undefined {
   if (info) return info;
   if (SUGGESTED_LIST.test(text)) return { toolName: "list_tasks", input: { status: "suggested" } };
   if (PENDING_LIST.test(text)) return { toolName: "list_tasks", input: { status: "pending" } };
-  const day = DAY_RANGE.test(text) ? undefined : dayIndex(text);
-  if (FREE_SLOT.test(text)) {
-    const input: { duration: number; day?: number } = { duration: durationWords(text) ?? 2 };
-    if (day !== undefined) input.day = day;
-    return { toolName: "find_first_free", input };
-  }
-  if (day !== undefined && DAY_QUESTION.test(text)) {
-    const span = slotSpan(text);
-    if (!span) return { toolName: "query_range", input: { day } };
-    return { toolName: "query_range", input: { day, slot_start: span.start, slot_end: span.end ?? span.start } };
-  }
-  if (OVERVIEW.test(text)) return { toolName: "get_overview", input: {} };
-  return undefined;
+  return timeQuestion(text);
 }

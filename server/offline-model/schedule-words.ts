@@ -18,8 +18,9 @@ const RANGE_PATTERN = new RegExp(
     "(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天]\\s*(?:到|至|-|~|～)\\s*(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天]",
     "(?:这|最近|接下来|未来)(?:两|几|一|三)(?:周|个星期|天)",
     `(?:接下来|未来)的?${NUM}天`,
+    "下下(?:周|星期|礼拜)[一二三四五六日天]",
     // A weekday before the bare week, so 下周三 is not cut to 下周; "这周一起…" is not Monday.
-    "(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天](?![起下些点个])",
+    "(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天](?![起些点个]|下(?!午))",
     "下下周|下周末|这周末|本周末|这个周末|下周|这周|本周|这个星期|下个星期|这星期|下星期|周末",
     "大后天|后天|明天|今天|今晚|明晚",
     "这个月|本月|下个月|月底前|月底",
@@ -28,7 +29,8 @@ const RANGE_PATTERN = new RegExp(
     "\\bdays?\\s+\\d{1,2}\\s*(?:-|to|through|–)\\s*\\d{1,2}\\b",
     "\\bday\\s+\\d{1,2}\\b",
     "\\b(?:today|tomorrow|tonight)\\b",
-    "\\b(?:on\\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b",
+    "\\b(?:next|this|on)\\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b",
+    "\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b",
   ].join("|"),
   "i",
 );

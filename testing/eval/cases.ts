@@ -9,7 +9,7 @@ import { z } from "zod";
 
 const askedSchema = z.object({ question: z.string(), options: z.array(z.string()) });
 
-export const evalCaseSchema = z.object({
+const evalCaseSchema = z.object({
   category: z.string(),
   text: z.string(),
   /** Tools that must be called in this order; "a|b" accepts either. Empty: the answer needs no tool. */

@@ -11,11 +11,11 @@ import { runCase, type CaseRun } from "./drive";
 import { scoreCase, type CaseScore } from "./score";
 
 /** The demo student's "now": Tuesday 1 December 2026, 10:00 in Shanghai (week 13 of the term). */
-export const EVAL_NOW = new Date("2026-12-01T02:00:00Z");
+const EVAL_NOW = new Date("2026-12-01T02:00:00Z");
 const EVAL_ZONE = "Asia/Shanghai";
 const EVAL_TERM = { start_date: "2026-09-07", weeks: 18, section_times: [...DEFAULT_SECTION_TIMES] };
 
-export function evalInstructions(): string {
+function evalInstructions(): string {
   const window = buildWindow(EVAL_TERM, "2026-12-01", "2026-12-13");
   if (!window) throw new Error("the eval window lies outside the eval term");
   return buildInstructions({ now: EVAL_NOW, timeZone: EVAL_ZONE, term: EVAL_TERM, window });

@@ -11,6 +11,20 @@ const ALL_LIST = "共30个任务，已安排12个，待安排18个。\n\n已安�
 
 const ROUGH_SCHEDULE = "粗排完成：离散数学期末复习 预排6个任务（共15节）。\n  集合与二元关系 → 12月7日 周一 第7-8节";
 
+const FREE_DAY = "12月3日 周四 下午 空闲：14:00–15:40（2节）；16:00–17:40（2节）";
+const FREE_WEEK = [
+  "最空：12月5日 周六（空闲12节）",
+  "12月1日 周二 全天 空闲：19:00–22:30（4节）",
+  "12月2日 周三 全天 空闲：14:00–17:40（4节）；19:00–22:30（4节）",
+  "12月5日 周六 全天 空闲：08:00–22:30（12节）",
+];
+const DAY = "12月3日 周四：08:00–09:40 离散数学（课）；10:00–11:40 高等数学（课）；14:00–15:40 程序设计（课）";
+const WEEK = [
+  "12月1日 周二：08:00–09:40 大学物理（课）；10:00–11:40 大学英语（课）",
+  "12月2日 周三：08:00–09:40 高等数学（课）；16:00–17:40 谓词逻辑与推理理论（学习，离散数学期末复习）",
+  "12月5日 周六：没有课和学习安排",
+].join("\n");
+
 const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = {
   list_tasks: (input) => ({ ok: true, text: input.status === "pending" ? PENDING_LIST : input.status === "suggested" ? "已预排任务共0个。" : ALL_LIST }),
   get_overview: () => ({ ok: true, text: ALL_LIST }),
@@ -18,6 +32,8 @@ const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = 
   quick_note: () => ({ ok: true, text: "已记下：事项（截止 12月4日 周五 20:00，重要不紧急）。" }),
   create_task: () => ({ ok: true, text: "已创建任务：事项（简单不重要）。" }),
   query_tasks: () => ({ ok: true, text: "共找到 2 条任务：\n[28]整理离散数学错题本 | 重要不紧急 | 无截止" }),
+  query_free_time: (input) => ({ ok: true, text: input.pick === "emptiest" ? FREE_WEEK.join("\n") : input.when && !/周$|week/.test(String(input.when)) ? FREE_DAY : FREE_WEEK.slice(1).join("\n") }),
+  query_day: (input) => ({ ok: true, text: /这周|下周$|week|两周/.test(String(input.when ?? "")) ? WEEK : DAY }),
   ask_user: () => ({ ok: true, text: "已向学生提问，等待回答。" }),
 };
 

@@ -3,7 +3,7 @@
  * and the database are parameters, never globals, so tools are testable against a real database at a fixed "now".
  */
 import type { Database } from "@/db/client";
-import type { BusinessCardData } from "@/lib/protocol";
+import type { BusinessCardData, TimeHighlightData } from "@/lib/protocol";
 import type { ScheduleSession } from "@/server/drafts/schedule-session";
 
 export interface TaskToolDeps {
@@ -18,6 +18,8 @@ export interface TaskToolDeps {
    * so a tool calls this only once its operation has really succeeded.
    */
   emitCard(card: BusinessCardData): void;
+  /** Writes the periods an answer about time talks about, for the week grid to highlight (absent: not shown). */
+  emitHighlight?(data: TimeHighlightData): void;
 }
 
 /** Everything the tools of one turn are built from (server/agent/tools/registry.ts). */

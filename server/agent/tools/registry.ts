@@ -16,6 +16,8 @@ import type { TurnToolContext } from "./context";
 import { createCreateTaskTool } from "./create-task";
 import { guardTool, type ToolLedger } from "./guard";
 import { createProposeTaskClassTool } from "./propose-task-class";
+import { createQueryDayTool } from "./query-day";
+import { createQueryFreeTimeTool } from "./query-free-time";
 import { createQueryTasksTool } from "./query-tasks";
 import { createQuickNoteTool } from "./quick-note";
 import { createRoughScheduleTool } from "./rough-schedule";
@@ -39,6 +41,8 @@ export const TOOL_FACTORIES = {
   swap: scheduleTool("swap"),
   batch_move: scheduleTool("batch_move"),
   unplace: scheduleTool("unplace"),
+  query_free_time: (context) => createQueryFreeTimeTool(context),
+  query_day: (context) => createQueryDayTool(context),
   rough_schedule: ({ session, now }) => createRoughScheduleTool(session, { now }),
   propose_task_class: ({ session, now }) => createProposeTaskClassTool(session, { now }),
   ask_user: () => createAskUserTool(),

@@ -24,6 +24,7 @@ export async function runTurn(turn: TurnState, writer: UIMessageStreamWriter<Pla
       now: deps.now,
       timeZone: turn.timeZone,
       emitCard: (card) => out.queueCard(card),
+      emitHighlight: (data) => out.highlight(data),
       session: turn.session,
     },
     turn.ledger,

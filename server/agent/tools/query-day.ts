@@ -1,0 +1,37 @@
+/**
+ * query_day: the courses and study blocks of the days the student names ("我下周三有什么课", "今天还有什么课"), one
+ * line a day in dates, weekdays, clock times and names. The periods go to the week grid as a time_highlight part.
+ */
+import { PLANNER_TOOLS, type QueryDayInput, type TimeHighlightData, type ToolOutput } from "@/lib/protocol";
+import { agendaLine, dayAgenda, type DayAgenda } from "@/lib/schedule/tools/day-agenda";
+import { dayLabel, DAY_PART_WORDS, type DayPart } from "@/lib/schedule/tools/free-time";
+import type { TurnToolContext } from "./context";
+import { taskTool } from "./task-tool";
+import { dayPartIn, timeScope } from "./time-scope";
+
+function highlight(agendas: readonly DayAgenda[], part: DayPart | undefined): TimeHighlightData {
+  const first = agendas[0];
+  const last = agendas[agendas.length - 1];
+  const span = agendas.length === 1 ? dayLabel(first.day) : `${dayLabel(first.day)} 到 ${dayLabel(last.day)}`;
+  return {
+    title: `${span}${part ? ` ${DAY_PART_WORDS[part]}` : ""}的安排`,
+    from: first.day.date,
+    to: last.day.date,
+    periods: agendas.flatMap((agenda) => agenda.entries.map((entry) => ({ ...entry.period, kind: "busy" as const, label: entry.name }))),
+  };
+}
+
+async function runQueryDay(deps: TurnToolContext, input: QueryDayInput): Promise<ToolOutput> {
+  const scoped = await timeScope(deps.session, input.when ?? "今天", deps.now);
+  if (!scoped.ok) return { ok: false, text: scoped.text };
+  const { state, days, context } = scoped.scope;
+  const part = input.part ?? dayPartIn(input.when);
+  const remainingOnly = input.remaining_only === true;
+  const agendas = days.map((day) => dayAgenda(state, day, { part, remainingOnly }, context));
+  if (agendas.length > 0) deps.emitHighlight?.(highlight(agendas, part));
+  return { ok: true, text: agendas.map((agenda) => agendaLine(agenda, part, remainingOnly)).join("\n") };
+}
+
+export function createQueryDayTool(deps: TurnToolContext) {
+  return taskTool(PLANNER_TOOLS.query_day, (input) => runQueryDay(deps, input));
+}

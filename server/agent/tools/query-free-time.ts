@@ -1,0 +1,56 @@
+/**
+ * query_free_time: which periods are free on the days the student names, optionally in one part of the day, in
+ * runs of n periods, or only the emptiest day. The reply is one line a day in dates, weekdays and clock times; the
+ * free runs go to the week grid as a time_highlight data part.
+ */
+import { PLANNER_TOOLS, type QueryFreeTimeInput, type TimeHighlightData, type ToolOutput } from "@/lib/protocol";
+import {
+  dayFreeTime,
+  dayLabel,
+  DAY_PART_WORDS,
+  emptiestDay,
+  freeTimeLine,
+  type DayFreeTime,
+  type DayPart,
+} from "@/lib/schedule/tools/free-time";
+import type { TurnToolContext } from "./context";
+import { taskTool } from "./task-tool";
+import { dayPartIn, timeScope } from "./time-scope";
+
+function highlight(days: readonly DayFreeTime[], title: string): TimeHighlightData {
+  return {
+    title,
+    from: days[0]?.day.date ?? "",
+    to: days.at(-1)?.day.date ?? "",
+    periods: days.flatMap((day) => day.free.map((period) => ({ ...period, kind: "free" as const }))),
+  };
+}
+
+function titleOf(days: readonly DayFreeTime[], part: DayPart | undefined): string {
+  const first = days[0];
+  const span = days.length === 1 ? dayLabel(first.day) : `${dayLabel(first.day)} 到 ${dayLabel(days[days.length - 1].day)}`;
+  return `${span}${part ? ` ${DAY_PART_WORDS[part]}` : ""}的空闲`;
+}
+
+async function runQueryFreeTime(deps: TurnToolContext, input: QueryFreeTimeInput): Promise<ToolOutput> {
+  const when = input.when ?? "这周";
+  const scoped = await timeScope(deps.session, when, deps.now);
+  if (!scoped.ok) return { ok: false, text: scoped.text };
+  const { state, days, context } = scoped.scope;
+  const part = input.part ?? dayPartIn(input.when);
+  const query = { part, minPeriods: input.min_periods };
+  const answers = days.map((day) => dayFreeTime(state, day, query, context));
+  if (input.pick === "emptiest") {
+    const best = emptiestDay(answers);
+    if (!best) return { ok: true, text: `最空：无（${when}的时间都已经过去了）` };
+    deps.emitHighlight?.(highlight([best], `${dayLabel(best.day)} 最空`));
+    return { ok: true, text: [`最空：${dayLabel(best.day)}（空闲${best.freePeriods}节）`, ...answers.map((day) => freeTimeLine(day, part))].join("\n") };
+  }
+  deps.emitHighlight?.(highlight(answers, titleOf(answers, part)));
+  const heading = input.min_periods ? `（只列连续${input.min_periods}节及以上的空闲）\n` : "";
+  return { ok: true, text: heading + answers.map((day) => freeTimeLine(day, part)).join("\n") };
+}
+
+export function createQueryFreeTimeTool(deps: TurnToolContext) {
+  return taskTool(PLANNER_TOOLS.query_free_time, (input) => runQueryFreeTime(deps, input));
+}

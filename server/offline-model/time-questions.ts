@@ -1,0 +1,65 @@
+/**
+ * Questions about time in the student's words: free periods ("明天下午有空吗", "周四下午有没有连续两节空闲", "这周哪天
+ * 最空？") and what a day holds ("我下周三有什么课", "今天还有什么课", "帮我看看12月3日的安排", "这周安排得怎么样").
+ * The day words are passed on as written; query_free_time / query_day read them in the student's zone.
+ */
+import type { ScheduleQuestion } from "./intent-types";
+import { durationWords, rangeWords } from "./schedule-words";
+
+type DayPart = "morning" | "afternoon" | "evening";
+
+const PARTS: readonly [RegExp, DayPart][] = [
+  [/上午|早上|早晨|\bmorning\b/i, "morning"],
+  [/下午|\bafternoon\b/i, "afternoon"],
+  [/晚上|今晚|明晚|夜里|\bevening\b|\btonight\b/i, "evening"],
+];
+
+const FREE =
+  /有空|空闲|空档|空不空|空吗|空的|的空|空着|没空|空出|最空|最闲|比较闲|课最少|没课|有时间|\bfree\b|\bleast busy\b/i;
+const EMPTIEST = /最空|最闲|比较闲|课最少|空闲最多|\bleast busy\b|\bmost free\b|\bfreest\b/i;
+const DAY_CONTENT =
+  /什么课|啥课|哪些课|课还|还剩|有课|课吗|课没|几节课|课多|课表|上什么|几点上课|安排|日程|有什么|有啥|都有啥|忙吗|忙不|满不满|看看|看下|看一下|\bwhat(?:'s| is)? on\b|\bclasses\b|\bschedule\b|\bwhat do i have\b|\banything on\b/i;
+const OVERVIEW =
+  /总览|概况|概览|全局|整体|总体|忙不忙|安排得怎么样|排得怎么样|日程是怎样|日程怎么样|\boverview\b|\bhow does my (?:week|schedule|plan) look\b|\bshow me my (?:schedule|timetable|week)\b/i;
+const REMAINING = /还有|还剩|剩下|剩余|接下来|\bleft\b|\bremaining\b/i;
+const ENGLISH_RUN = /\b(\d{1,2})\s+(?:free\s+)?(?:periods?|slots?)\s+in\s+a\s+row\b/i;
+
+function dayPart(text: string): DayPart | undefined {
+  return PARTS.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+function minPeriods(text: string): number | undefined {
+  const english = ENGLISH_RUN.exec(text);
+  if (english) return Number(english[1]);
+  return durationWords(text);
+}
+
+/** The day words of a question, or undefined when it names none (the week is meant). */
+function whenWords(text: string): string | undefined {
+  return rangeWords(text)?.replace(/^on\s+/i, "");
+}
+
+function freeTimeQuestion(text: string): ScheduleQuestion {
+  const input: Extract<ScheduleQuestion, { toolName: "query_free_time" }>["input"] = {};
+  const when = whenWords(text);
+  if (when) input.when = when;
+  const part = dayPart(text);
+  if (part) input.part = part;
+  const periods = minPeriods(text);
+  if (periods !== undefined && periods > 1) input.min_periods = periods;
+  if (EMPTIEST.test(text)) input.pick = "emptiest";
+  return { toolName: "query_free_time", input };
+}
+
+/** A question about free time or about a day's courses and blocks; undefined for anything else. */
+export function timeQuestion(text: string): ScheduleQuestion | undefined {
+  if (FREE.test(text)) return freeTimeQuestion(text);
+  const when = whenWords(text);
+  if (OVERVIEW.test(text)) return { toolName: "query_day", input: { when: when ?? "这周" } };
+  if (when === undefined || !DAY_CONTENT.test(text)) return undefined;
+  const input: Extract<ScheduleQuestion, { toolName: "query_day" }>["input"] = { when };
+  const part = dayPart(text);
+  if (part) input.part = part;
+  if (REMAINING.test(text) && /今天|今晚|\btoday\b|\btonight\b/i.test(text)) input.remaining_only = true;
+  return { toolName: "query_day", input };
+}
