@@ -136,12 +136,31 @@ export const queryDayInput = z.object({
   remaining_only: z.boolean().optional().describe("“今天还有什么课”→ true：只看还没开始的"),
 });
 
+const taskWordsInput = z.string().trim().min(1).describe("学生对这条待办的叫法，如“周报”“交实验报告”“高数习题册”；工具按标题找到它");
+
+export const completeTaskInput = z.object({
+  task: taskWordsInput,
+  undo: z.boolean().optional().describe("true：把已完成的改回未完成（“其实还没交”）"),
+});
+
+export const updateTaskInput = z.object({
+  task: taskWordsInput,
+  title: optionalText("新标题，如“买洗衣液和纸巾”；不改就不传"),
+  deadline: optionalText("新的截止时间，学生原话（“周五”“明天晚上10点”）或 ISO 时间，按学生所在时区解析；不改就不传"),
+  priority_group: z.number().int().min(1).max(4).optional().describe("新的优先级象限：1 重要且紧急，2 重要不紧急，3 简单不重要，4 复杂不重要"),
+});
+
+export const deleteTaskInput = z.object({ task: taskWordsInput });
+
 /** @public The type half of quickNoteInput. */
 export type QuickNoteInput = z.infer<typeof quickNoteInput>;
 export type CreateTaskInput = z.infer<typeof createTaskInput>;
 export type QueryTasksInput = z.infer<typeof queryTasksInput>;
 export type QueryFreeTimeInput = z.infer<typeof queryFreeTimeInput>;
 export type QueryDayInput = z.infer<typeof queryDayInput>;
+export type CompleteTaskInput = z.infer<typeof completeTaskInput>;
+export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
+export type DeleteTaskInput = z.infer<typeof deleteTaskInput>;
 export type RoughScheduleInput = z.infer<typeof roughScheduleInput>;
 /** @public The type half of askUserInput. */
 export type AskUserInput = z.infer<typeof askUserInput>;
@@ -247,6 +266,39 @@ export const PLANNER_TOOLS = {
       "结果：回复以“共找到 N 条任务”开头，每行一条“[id]标题 | 象限 | 截止时间”；还有未列出的会写明“另有 K 条未列出”，不要据此臆测未列出的任务。",
     ].join("\n"),
     inputSchema: queryTasksInput,
+  },
+  complete_task: {
+    label: "完成待办",
+    kind: "quick_task",
+    description: [
+      "把学生说已经做完的一条待办标记为完成（写入任务系统），或把误标完成的改回未完成。task 传学生对它的叫法，工具按标题找到它。",
+      "适用：“周报已经发了”→ task=周报；“班费交了”→ task=班费；“把交班费标记为完成”；“I already paid the class fee”；“交班费其实还没交”→ task=交班费, undo=true。",
+      "不适用：改截止时间、标题或优先级（用 update_task）；删除（用 delete_task）；日程里的学习块（用日程工具）；只是问还有哪些没做（用 query_tasks）。",
+      "结果：成功以“已完成：”或“已改回未完成：”开头；找不到或对上好几条时 ok=false，回复就是一句可以直接告诉学生的话。",
+    ].join("\n"),
+    inputSchema: completeTaskInput,
+  },
+  update_task: {
+    label: "修改待办",
+    kind: "quick_task",
+    description: [
+      "修改一条待办的截止时间、标题或优先级象限（写入任务系统）。task 传学生对它的叫法；只传要改的字段。",
+      "适用：“把交实验报告改到周五”→ task=交实验报告, deadline=周五；“线代作业推迟到周日”；“把买洗衣液改名为买洗衣液和纸巾”→ title；“四级真题那个任务改成重要且紧急”→ priority_group=1。",
+      "不适用：标记完成（用 complete_task）；删除（用 delete_task）；把学习块挪到别的时段（用 move）；新建（用 create_task）。",
+      "结果：成功以“已修改：”开头；找不到、对上好几条或时间听不懂时 ok=false，回复就是一句可以直接告诉学生的话。",
+    ].join("\n"),
+    inputSchema: updateTaskInput,
+  },
+  delete_task: {
+    label: "删除待办",
+    kind: "quick_task",
+    description: [
+      "删除一条待办（连同它已排进日程的学习块）。task 传学生对它的叫法。只有学生明确说删除、不要了时才调用。",
+      "适用：“把取快递这个任务删了”→ task=取快递；“删除任务：买洗衣液和抽纸”；“delete the task 交班费”。",
+      "不适用：做完了（用 complete_task）；只是从日程上拿掉学习块（用 unplace）；改时间（用 update_task）。",
+      "结果：成功以“已删除：”开头；找不到或对上好几条时 ok=false，回复就是一句可以直接告诉学生的话。",
+    ].join("\n"),
+    inputSchema: deleteTaskInput,
   },
 } as const satisfies Record<string, PlannerToolEntry>;
 

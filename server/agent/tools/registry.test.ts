@@ -78,6 +78,9 @@ const OFFLINE_INPUT: Record<PlannerToolName, Record<string, unknown>> = {
   quick_note: {},
   create_task: {},
   query_tasks: { limit: 0 },
+  complete_task: {},
+  update_task: { task: "" },
+  delete_task: {},
 };
 
 function contractJsonSchema(name: PlannerToolName): JSONSchema7 {

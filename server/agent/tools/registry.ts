@@ -13,7 +13,9 @@ import { PLANNER_TOOL_NAMES, type PlannerToolName } from "@/lib/protocol";
 import type { ScheduleToolName } from "@/lib/schedule";
 import { createAskUserTool } from "./ask-user";
 import type { TurnToolContext } from "./context";
+import { createCompleteTaskTool } from "./complete-task";
 import { createCreateTaskTool } from "./create-task";
+import { createDeleteTaskTool } from "./delete-task";
 import { guardTool, type ToolLedger } from "./guard";
 import { createProposeTaskClassTool } from "./propose-task-class";
 import { createQueryDayTool } from "./query-day";
@@ -22,6 +24,7 @@ import { createQueryTasksTool } from "./query-tasks";
 import { createQuickNoteTool } from "./quick-note";
 import { createRoughScheduleTool } from "./rough-schedule";
 import { createScheduleTool } from "./schedule-tools";
+import { createUpdateTaskTool } from "./update-task";
 
 export type PlannerToolFactory = (context: TurnToolContext) => Tool;
 
@@ -49,6 +52,9 @@ export const TOOL_FACTORIES = {
   quick_note: (context) => createQuickNoteTool(context),
   create_task: (context) => createCreateTaskTool(context),
   query_tasks: (context) => createQueryTasksTool(context),
+  complete_task: (context) => createCompleteTaskTool(context),
+  update_task: (context) => createUpdateTaskTool(context),
+  delete_task: (context) => createDeleteTaskTool(context),
 } satisfies Record<PlannerToolName, PlannerToolFactory>;
 
 /** The turn's tool set, each tool typed as its factory builds it (every one answers with `{ ok, text }`). */

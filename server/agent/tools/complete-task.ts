@@ -1,0 +1,25 @@
+/**
+ * complete_task: "周报已经发了" marks that to-do done (or, with undo, open again) through the task service the 待办
+ * page uses, so the same rules hold. Like quick_note it writes at once; the reply names the task by its title.
+ */
+import { PLANNER_TOOLS, type CompleteTaskInput, type ToolOutput } from "@/lib/protocol";
+import { editTask } from "@/server/tasks";
+import type { TaskToolDeps } from "./context";
+import { lookUpTask } from "./task-lookup";
+import { taskTool } from "./task-tool";
+
+async function runCompleteTask(deps: TaskToolDeps, input: CompleteTaskInput): Promise<ToolOutput> {
+  const undo = input.undo === true;
+  const found = await lookUpTask(deps, input.task, undo ? "done" : "open");
+  if (!found.ok) return found;
+  const { task } = found;
+  if (task.is_completed !== undo) {
+    return { ok: true, text: undo ? `“${task.title}”本来就还没完成。` : `“${task.title}”已经是完成状态了。` };
+  }
+  await editTask(deps.db, deps.userId, task.id, { is_completed: !undo }, deps.now);
+  return { ok: true, text: `${undo ? "已改回未完成" : "已完成"}：${task.title}。` };
+}
+
+export function createCompleteTaskTool(deps: TaskToolDeps) {
+  return taskTool(PLANNER_TOOLS.complete_task, (input) => runCompleteTask(deps, input));
+}
