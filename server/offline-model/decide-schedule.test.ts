@@ -123,13 +123,17 @@ describe("decideSchedule", () => {
     expect(step).toMatchObject({ kind: "tool", toolName: "ask_user", input: { question: "想排到哪段时间？", options: ["这周", "下周"] } });
   });
 
-  test("words that match no class while several exist → asks which class", async () => {
-    const step = await nextStep([user("把化学的复习排到下周"), ...listedPending()]);
-    expect(step).toMatchObject({
-      kind: "tool",
-      toolName: "ask_user",
-      input: { question: "想排哪一类任务？", options: ["离散数学期末复习", "概率论", "全部"] },
-    });
+  test("words that name nothing the student has → offers to note it instead of scheduling something else", async () => {
+    const prompt = [user("帮我把高数作业安排在明天晚上")];
+    const step = await nextStep([...prompt, ...listedPending()]);
+    const asked = { question: "没有找到“高数作业”，要先把它记成一条待办吗？", options: ["记下来", "不用了"] };
+    expect(step).toMatchObject({ kind: "tool", toolName: "ask_user", input: asked });
+
+    const earlierTurn = [...prompt, ...listedPending("c1"), ...toolExchange("c2", "ask_user", asked, { ok: true, text: asked.question })];
+    const noted = await nextStep([...earlierTurn, user("记下来"), ...listedPending("c3")]);
+    expect(noted).toMatchObject({ kind: "tool", toolName: "quick_note", input: { content: "明天晚上高数作业" } });
+    const declined = await nextStep([...earlierTurn, user("不用了")]);
+    expect(declined).toEqual({ kind: "text", text: "好的，那就先不弄了。有需要随时叫我。" });
   });
 
   test("the answer to the range question completes the earlier request", async () => {

@@ -3,6 +3,7 @@
  * class (asking when the words leave either open), rough_schedule, verify with one read, then say how many items
  * were pre-placed and that the student confirms. A failed rough schedule is relayed with its own reason.
  */
+import { decideCreateOffer, unknownSubject } from "./decide-create-offer";
 import type { Intent } from "./intent-types";
 import { say } from "./language";
 import { ALL_CLASSES, CLASS_QUESTION, isQuestion, RANGE_OPTIONS, RANGE_QUESTION } from "./questions";
@@ -123,6 +124,9 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   }
 
   const { range, hints, wantsAll } = settledRequest(intent, context.request.answers);
+  // Words that name nothing the student has: offer to note it rather than schedule something else.
+  const unknown = pending?.result.ok ? unknownSubject({ ...intent, hints, wantsAll }, tasks) : undefined;
+  if (unknown !== undefined) return decideCreateOffer(unknown, range, context);
   if (range === undefined) {
     return callTool("ask_user", { question: RANGE_QUESTION[language], options: RANGE_OPTIONS[language] });
   }

@@ -9,6 +9,7 @@ import { replyLanguage, say } from "./language";
 import { decideProposeClass } from "./decide-class";
 import { decideCompound } from "./decide-compound";
 import { decideEdit } from "./decide-edit";
+import { decideTaskEdit } from "./decide-task-edits";
 import { decideQuestion } from "./decide-question";
 import { decideSchedule } from "./decide-schedule";
 import { decideCreateTask, decideQuickNote, decideTaskQuery } from "./decide-tasks";
@@ -41,6 +42,8 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
       return reply(smallTalkReply(intent.topic, context.language));
     case "unknown":
       return reply(smallTalkReply("unknown", context.language));
+    case "task_edit":
+      return decideTaskEdit(intent, context);
     case "compound":
       return decideCompound(intent.parts, context, decideIntent);
   }

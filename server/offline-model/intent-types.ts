@@ -45,6 +45,15 @@ export type Intent =
   | { family: "edit"; action: "unplace"; reference: TaskReference }
   | { family: "schedule_question"; question: ScheduleQuestion }
   | { family: "small_talk"; topic: SmallTalkTopic }
+  | {
+      family: "task_edit";
+      action: "complete" | "reopen" | "update" | "delete";
+      /** The to-do as the student named it. */
+      task: string;
+      title?: string;
+      deadline?: string;
+      priorityGroup?: number;
+    }
   /** Two requests in one message, done in the order asked. */
   | { family: "compound"; parts: Intent[] }
   | { family: "unknown" };

@@ -5,6 +5,7 @@
  */
 import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
+import { detectTaskEdit } from "./task-edit-intents";
 import { compoundParts, withoutAbandon } from "./compound";
 import type { Intent } from "./intent-types";
 import { detectScheduleQuestion, detectScheduleRequest } from "./schedule-intents";
@@ -16,6 +17,8 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   detectProposeClass,
   detectCreateTask,
   detectQuickNote,
+  // "把取快递这个任务删了" before the schedule edits read 删/移除 as taking a block off the timetable.
+  detectTaskEdit,
   detectEdit,
   detectScheduleRequest,
   detectScheduleQuestion,

@@ -30,6 +30,17 @@ export function whichTaskQuestion(label: string, missing: boolean, language: Lan
     : say(language, `你说的“${label}”是指哪一个任务？`, `Which task do you mean by "${label}"?`);
 }
 
+/** "没有找到“高数作业”，要先把它记成一条待办吗？": a scheduling request that names nothing the student has. */
+export function createOfferQuestion(label: string, language: Language): string {
+  return say(language, `没有找到“${label}”，要先把它记成一条待办吗？`, `I couldn't find "${label}". Shall I note it down as a to-do first?`);
+}
+export const CREATE_OFFER_OPTIONS = { zh: ["记下来", "不用了"], en: ["note it", "no thanks"] };
+const CREATE_OFFER = /要先把它记成一条待办吗？$|Shall I note it down as a to-do first\?$/;
+
+export function isCreateOffer(asked: AskedQuestion): boolean {
+  return CREATE_OFFER.test(asked.question);
+}
+
 /** Whether a which-task question was about this label. */
 export function asksAbout(asked: AskedQuestion, label: string): boolean {
   return asked.question.includes(`“${label}”`) || asked.question.includes(`"${label}"`);
@@ -53,5 +64,5 @@ export function questionInText(text: string): AskedQuestion | undefined {
   const asked = suffixed
     ? { question: suffixed[1].trim(), options: (suffixed[2] ?? suffixed[3]).split(" / ") }
     : { question: trimmed, options: [] };
-  return FIXED_QUESTIONS.includes(asked.question) || WHICH_TASK.test(asked.question) ? asked : undefined;
+  return FIXED_QUESTIONS.includes(asked.question) || WHICH_TASK.test(asked.question) || CREATE_OFFER.test(asked.question) ? asked : undefined;
 }

@@ -35,7 +35,7 @@ export function smallTalkReply(topic: SmallTalkTopic | "unknown", language: Lang
       return say(
         language,
         "我可以：随口记事（如“提醒我周三晚上8点给导师发周报”）、创建任务、查询任务（如“这周要截止的任务”）、建学习计划（如“线性代数复习，4章，每章2节”）、把复习和待办排进空闲时间（如“把离散数学的复习排到下周”），查空闲和某天的安排（如“明天下午有空吗”“周四有什么课”），以及调整日程（移动、交换或取消某个安排），还能把待办标记完成、改期、改名或删除。",
-        "I can note things down (\"remind me to email the TA Friday 5pm\"), create tasks, find tasks (\"what tasks are due before Friday\"), fit pending work into free time (\"schedule my review for next week\"), show free time and a day's plan (\"am I free tomorrow afternoon?\"), adjust the timetable, and complete, re-date, rename or delete to-dos.",
+        "I can note things down (\"remind me to email the TA Friday 5pm\"), create tasks, find tasks (\"what tasks are due before Friday\"), fit your to-dos into free time (\"schedule my review for next week\"), show free time and a day's plan (\"am I free tomorrow afternoon?\"), adjust the timetable, and complete, re-date, rename or delete to-dos.",
       );
     case "out_of_scope":
       return say(

@@ -34,6 +34,9 @@ const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = 
   query_tasks: () => ({ ok: true, text: "共找到 2 条任务：\n[28]整理离散数学错题本 | 重要不紧急 | 无截止" }),
   query_free_time: (input) => ({ ok: true, text: input.pick === "emptiest" ? FREE_WEEK.join("\n") : input.when && !/周$|week/.test(String(input.when)) ? FREE_DAY : FREE_WEEK.slice(1).join("\n") }),
   query_day: (input) => ({ ok: true, text: /这周|下周$|week|两周/.test(String(input.when ?? "")) ? WEEK : DAY }),
+  complete_task: (input) => ({ ok: true, text: `${input.undo ? "已改回未完成" : "已完成"}：交班费。` }),
+  update_task: () => ({ ok: true, text: "已修改：完成大学物理实验报告，截止改到12月4日 23:59。" }),
+  delete_task: () => ({ ok: true, text: "已删除：去菜鸟驿站取快递。" }),
   ask_user: () => ({ ok: true, text: "已向学生提问，等待回答。" }),
 };
 

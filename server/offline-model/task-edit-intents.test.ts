@@ -1,0 +1,48 @@
+import { describe, expect, test } from "vitest";
+import { detectIntent } from "./intents";
+import { nextStep, toolExchange, user } from "@/testing/offline-model";
+
+describe("to-dos changed from the chat", () => {
+  test.each([
+    ["周报已经发了", { action: "complete", task: "周报" }],
+    ["班费交了", { action: "complete", task: "班费" }],
+    ["把交班费标记为完成", { action: "complete", task: "交班费" }],
+    ["物理实验报告写完啦🎉", { action: "complete", task: "物理实验报告" }],
+    ["我已经买了洗衣液和抽纸", { action: "complete", task: "洗衣液和抽纸" }],
+    ["mark 交班费 as done", { action: "complete", task: "交班费" }],
+    ["交班费其实还没交，帮我改回未完成", { action: "reopen", task: "交班费" }],
+    ["把交实验报告改到周五", { action: "update", task: "交实验报告", deadline: "周五" }],
+    ["线性代数作业的截止时间改成明天晚上10点", { action: "update", task: "线性代数作业", deadline: "明天晚上10点" }],
+    ["把买洗衣液改名为买洗衣液和纸巾", { action: "update", task: "买洗衣液", title: "买洗衣液和纸巾" }],
+    ["四级真题那个任务改成重要且紧急", { action: "update", task: "四级真题", priorityGroup: 1 }],
+    ["把取快递这个任务删了", { action: "delete", task: "取快递" }],
+    ["删除任务：买洗衣液和抽纸", { action: "delete", task: "买洗衣液和抽纸" }],
+  ])("%s", (message, edit) => {
+    expect(detectIntent(message)).toEqual({ family: "task_edit", ...edit });
+  });
+
+  test.each(["我完成了哪些任务", "哪些任务已经逾期了", "还有哪些概率论的任务没完成", "辛苦了", "把集合与二元关系移到第5天第3节"])(
+    "%s is no task edit",
+    (message) => {
+      expect(detectIntent(message).family).not.toBe("task_edit");
+    },
+  );
+
+  test("one tool call, then one sentence with the task's title; a refusal is said as it is", async () => {
+    const prompt = [user("周报已经发了")];
+    expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "complete_task", input: { task: "周报" } });
+    const done = await nextStep([...prompt, ...toolExchange("c1", "complete_task", { task: "周报" }, { ok: true, text: "已完成：给导师发周报。" })]);
+    expect(done).toEqual({ kind: "text", text: "好的，“给导师发周报”标记为已完成。" });
+    const missing = { ok: false, text: "没有找到叫“周报”的待办；要先把它记下来吗？" };
+    expect(await nextStep([...prompt, ...toolExchange("c1", "complete_task", { task: "周报" }, missing)])).toEqual({ kind: "text", text: missing.text });
+  });
+
+  test("a compound message completes one to-do and notes another, in order", async () => {
+    const prompt = [user("班费交了，再记一下明天去取快递")];
+    expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "complete_task", input: { task: "班费" } });
+    const afterFirst = [...prompt, ...toolExchange("c1", "complete_task", { task: "班费" }, { ok: true, text: "已完成：交班费。" })];
+    expect(await nextStep(afterFirst)).toMatchObject({ kind: "tool", toolName: "quick_note", input: { content: "明天去取快递" } });
+    const afterBoth = [...afterFirst, ...toolExchange("c2", "quick_note", { content: "明天去取快递" }, { ok: true, text: "已记下：去取快递。" })];
+    expect(await nextStep(afterBoth)).toEqual({ kind: "text", text: "好的，“交班费”标记为已完成。我帮你记下来了。" });
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * To-dos changed from the chat: done ("周报已经发了", "把交班费标记为完成", "I already paid the class fee"), open
+ * again ("交班费其实还没交，帮我改回未完成"), re-dated, renamed or re-prioritised ("把交实验报告改到周五", "把买洗衣液
+ * 改名为买洗衣液和纸巾", "四级真题那个任务改成重要且紧急") and deleted ("把取快递这个任务删了"). The task is passed on
+ * as the student named it; the tools find it by title.
+ */
+import { parseDateTime } from "@/lib/tasks/natural-dates";
+import { detectPriority } from "@/lib/tasks/priority";
+import type { Intent } from "./intent-types";
+
+type TaskEdit = Extract<Intent, { family: "task_edit" }>;
+
+const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)?(?:我的)?/;
+const TRAIL = /(?:这个|那个|这条|那条)?(?:任务|待办|事情|事儿?)?(?:的)?$/;
+const EDGES = /^[\s，,。.:：“”"'‘’「」]+|[\s，,。.:：“”"'‘’「」]+$/g;
+
+/** The task's name: the words without "把", "这个任务", quotes and punctuation. */
+function taskWords(raw: string): string | undefined {
+  const words = raw.replace(EDGES, "").replace(LEAD, "").replace(/^(?:任务|待办)[：:]?/, "").replace(TRAIL, "").replace(EDGES, "").trim();
+  return words.length >= 1 && words.length <= 30 ? words : undefined;
+}
+
+const PARTICLES = "[了啦啊呀哦！!。~～🎉✅👌\\s]*";
+const DONE_VERBS = "(?:发|交|取|买|做|写|读|刷|排|弄|办|寄|还|领|打|考|看|学|背|复习|提交|整理|完成|搞定)";
+
+const COMPLETE_PATTERNS: readonly RegExp[] = [
+  /^(.+?)(?:标记为|标记成|标成|设为|设成|改成|改为)(?:已完成|完成)$/,
+  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:已经|已|都)?${DONE_VERBS}(?:完了|好了|完|到了|掉了|了)${PARTICLES}$`),
+  new RegExp(`^(.+?)(?:这个任务|这个待办)?(?:已经|已)?(?:完成|搞定|做完|弄完|结束)(?:了|啦)${PARTICLES}$`),
+  new RegExp(`^(?:我)?(?:已经|已)${DONE_VERBS}(?:完了?|好了?|了)(.+?)(?:了)?${PARTICLES}$`),
+  /^(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)[.!\s]*$/i,
+  /^(.+?)\s+(?:done|finished|completed)[.!\s]*$/i,
+  /^(?:i(?:'ve| have)?\s+)?(?:already\s+|just\s+)?(?:finished|done|completed|paid|submitted|sent|returned|picked up|bought)\s+(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
+];
+
+const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)(?:交|做|完成|发|取|弄)?[，,\s]*(?:帮我)?(?:改回|改成|恢复成?|标记为|设为)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*撤销完成/;
+
+const DELETE_PATTERNS: readonly RegExp[] = [
+  /^(?:删除|删掉|删去)(?:任务|待办)?[：:\s]*(.+)$/,
+  /^(.+?)(?:这个|那个|这条)?(?:任务|待办)?(?:不要了|不用了|不做了)?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除)(?:吧|吧。)?)$/,
+  /^(?:delete|remove)\s+(?:the\s+)?(?:task|to-?do)\s+(.+?)[.!\s]*$/i,
+];
+
+const RENAME =
+  /^(.+?)(?:改名为|改名成|重命名为|更名为|名字改成|标题改成|标题改为)(.+)$|^(?:把|将)?["“](.+?)["”](?:改成|改为)["“](.+?)["”]$|^rename\s+(.+?)\s+to\s+(.+)$/i;
+const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:改到|改成|改为|推迟到|延到|延期到|延后到|提前到|挪到|设为|设成|调成|调为|标为)(.+)$/i;
+const ENGLISH_RE_DATE = /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$/i;
+const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|\burgent\b|\bimportant\b/i;
+
+const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
+
+function update(text: string): TaskEdit | undefined {
+  const renamed = RENAME.exec(text);
+  if (renamed) {
+    const task = taskWords(renamed[1] ?? renamed[3] ?? renamed[5]);
+    const title = (renamed[2] ?? renamed[4] ?? renamed[6]).replace(EDGES, "");
+    return task && title ? { family: "task_edit", action: "update", task, title } : undefined;
+  }
+  const dated = RE_DATE.exec(text) ?? ENGLISH_RE_DATE.exec(text);
+  if (!dated) return undefined;
+  const task = taskWords(dated[1].replace(/(?:截止时间|截止日期|的ddl)$/, ""));
+  const target = dated[2].replace(EDGES, "");
+  if (!task) return undefined;
+  const priority = PRIORITY_WORDS.test(target) ? detectPriority(target) : undefined;
+  if (priority) return { family: "task_edit", action: "update", task, priorityGroup: priority.priority_group };
+  if (!parseDateTime(target, LOCATE)) return undefined;
+  return { family: "task_edit", action: "update", task, deadline: target.replace(/(?:交|截止|前)$/, "") };
+}
+
+function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit | undefined {
+  const task = raw === undefined ? undefined : taskWords(raw);
+  return task ? { family: "task_edit", action, task } : undefined;
+}
+
+/** A question about tasks ("哪些任务已经逾期了", "which tasks have I finished") changes nothing. */
+const QUESTION = /哪些|什么|多少|几个|几条|吗|？|\?|没完成|未完成|\b(?:which|what|how many|any)\b/i;
+
+export function detectTaskEdit(text: string): Intent | undefined {
+  const trimmed = text.trim();
+  const reopen = REOPEN.exec(trimmed);
+  if (reopen) return withTask("reopen", reopen[1] ?? reopen[2]);
+  for (const pattern of DELETE_PATTERNS) {
+    const match = pattern.exec(trimmed);
+    if (match) return withTask("delete", match[1]);
+  }
+  const updated = update(trimmed);
+  if (updated) return updated;
+  if (QUESTION.test(trimmed)) return undefined;
+  for (const pattern of COMPLETE_PATTERNS) {
+    const match = pattern.exec(trimmed);
+    if (match) return withTask("complete", match[1]);
+  }
+  return undefined;
+}
