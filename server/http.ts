@@ -77,7 +77,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
 }
 
 /** Bytes as UTF-8 text; anything else is a 400, not a string full of replacement characters. */
-export function decodeUtf8(bytes: Uint8Array, what = "请求内容"): string {
+function decodeUtf8(bytes: Uint8Array, what = "请求内容"): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {

@@ -107,6 +107,32 @@ describe("IcsImportSection", () => {
     expect((sentJson(fetchStub, 1) as { clashes: unknown }).clashes).toEqual([{ keep: 1, drop: 0, weeks: [1, 3] }]);
   });
 
+  it("saves the file's term and clock in one click over the student's settings, then previews again", async () => {
+    const suggestions = { term: { start_date: "2025-09-01", weeks: 16 }, section_times: Array.from({ length: 12 }, () => ({ start: "08:30", end: "09:15" })) };
+    const current = { start_date: "2026-11-30", weeks: 18, section_times: [], timezone: "Asia/Shanghai" };
+    const fetchStub = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse({ courses: [], problems: [], suggestions }))
+      .mockResolvedValueOnce(jsonResponse({ term: current }))
+      .mockResolvedValueOnce(jsonResponse({ term: { ...current, ...suggestions.term, section_times: suggestions.section_times }, version: 2 }))
+      .mockResolvedValueOnce(jsonResponse(PREVIEW_ANSWER));
+    vi.stubGlobal("fetch", fetchStub);
+    const onTermSaved = vi.fn();
+    render(<IcsImportSection onImported={() => {}} onTermSaved={onTermSaved} />);
+    fireEvent.change(screen.getByLabelText("课表文件（.ics）"), { target: { files: [ICS_FILE] } });
+    const panel = await screen.findByTestId("ics-suggestions");
+    expect(panel.textContent).toContain("开学日期（第1周周一）2025-09-01，共 16 周");
+    fireEvent.click(screen.getByRole("button", { name: "按这个文件设置学期和节次" }));
+    await screen.findByText("已按文件设置学期和节次，下面是重新预览的结果。");
+    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(4));
+    expect(fetchStub.mock.calls[2][0]).toBe("/api/term");
+    expect(sentJson(fetchStub, 2)).toEqual({ ...current, ...suggestions.term, section_times: suggestions.section_times });
+    expect(fetchStub.mock.calls[3][0]).toBe("/api/ics/preview");
+    expect(onTermSaved).toHaveBeenCalledOnce();
+    await waitFor(() => expect(within(screen.getByRole("table")).getAllByRole("checkbox")).toHaveLength(2));
+    expect(screen.queryByTestId("ics-suggestions")).toBeNull();
+  });
+
   it("keeps the preview and shows the clashes when the import is refused", async () => {
     const refusal = {
       error: {

@@ -7,9 +7,10 @@
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { importIcs, previewIcs, type IcsPreview, type ImportProblem } from "@/lib/client/settings-api";
+import { fetchTerm, importIcs, previewIcs, saveTerm, type IcsPreview, type ImportProblem, type TermSettings } from "@/lib/client/settings-api";
 import { clashChoices, IcsClashList, openClashes, type ClashDecisions } from "./ics-clash-list";
 import { IcsNotes } from "./ics-notes";
+import { applySuggestions, IcsSuggestions } from "./ics-suggestions";
 import { ApiError } from "@/lib/client/http";
 import type { ImportProblemKind } from "@/lib/ics/types";
 import { HINT_CLASS, LABEL_CLASS, Notice } from "./controls";
@@ -32,24 +33,29 @@ function asApiError(caught: unknown, fallback: string): ApiError {
   return caught instanceof ApiError ? caught : new ApiError(fallback, 0, "client:error");
 }
 
-export function IcsImportSection({ onImported }: { onImported: () => void }) {
+export function IcsImportSection({ onImported, onTermSaved }: { onImported: () => void; onTermSaved?: (term: TermSettings) => void }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<IcsPreview | null>(null);
   const [kept, setKept] = useState<boolean[]>([]);
   const [decisions, setDecisions] = useState<ClashDecisions>({});
-  const [busy, setBusy] = useState<"preview" | "import" | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState<"preview" | "import" | "term" | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [result, setResult] = useState<string | null>(null);
 
-  async function choose(file: File | undefined) {
+  async function choose(chosen: File | undefined) {
     setPreview(null);
     setResult(null);
     setError(null);
-    if (!file) return;
+    setFile(chosen ?? null);
+    if (chosen) await runPreview(chosen);
+  }
+
+  async function runPreview(upload: File) {
     setBusy("preview");
     try {
-      const answer = await previewIcs(file, file.name);
+      const answer = await previewIcs(upload, upload.name);
       setPreview(answer);
       setKept(answer.courses.map(() => true));
       setDecisions({});
@@ -58,6 +64,25 @@ export function IcsImportSection({ onImported }: { onImported: () => void }) {
     } finally {
       setBusy(null);
     }
+  }
+
+  /** Saves the file's term and clock over the student's (same zone), then previews the same file again. */
+  async function acceptSuggestions() {
+    if (!preview?.suggestions || !file) return;
+    setBusy("term");
+    setError(null);
+    try {
+      const current = await fetchTerm();
+      if (!current) throw new ApiError("还没有设置学期，请先在上面填写并保存学期设置。", 0, "client:error");
+      const saved = await saveTerm(applySuggestions(current, preview.suggestions));
+      onTermSaved?.(saved);
+      setResult("已按文件设置学期和节次，下面是重新预览的结果。");
+    } catch (caught) {
+      setError(asApiError(caught, "保存学期设置失败，请稍后再试。"));
+      setBusy(null);
+      return;
+    }
+    await runPreview(file);
   }
 
   async function importSelected() {
@@ -114,6 +139,7 @@ export function IcsImportSection({ onImported }: { onImported: () => void }) {
 
       {preview ? (
         <div className="space-y-4" data-testid="ics-preview">
+          {preview.suggestions ? <IcsSuggestions suggestions={preview.suggestions} busy={busy !== null} onAccept={() => void acceptSuggestions()} /> : null}
           <IcsNotes notes={preview.notes} />
           {problems.length > 0 ? (
             <Notice tone="warning">

@@ -26,6 +26,8 @@ export function SettingsView({ account }: { account: SettingsAccount }) {
   const [term, setTerm] = useState<TermSettings | null | undefined>(undefined);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [coursesKey, setCoursesKey] = useState(0);
+  // Bumped when the term is saved from outside the form (the import's suggestions), so the form shows it.
+  const [termKey, setTermKey] = useState(0);
 
   const load = useCallback(() => {
     fetchTerm().then(setTerm, (caught: unknown) => setLoadError(caught instanceof Error ? caught.message : "加载失败"));
@@ -60,6 +62,7 @@ export function SettingsView({ account }: { account: SettingsAccount }) {
           <>
             {term === null ? <p className="mb-4 text-sm text-amber-700 dark:text-amber-300">还没有设置学期，请先填写并保存。</p> : null}
             <TermForm
+              key={termKey}
               initial={term ?? DEFAULT_TERM}
               onSaved={(saved) => {
                 setTerm(saved);
@@ -75,7 +78,15 @@ export function SettingsView({ account }: { account: SettingsAccount }) {
         <CoursesSection termWeeks={weeks} reloadKey={coursesKey} />
       </SettingsSection>
       <SettingsSection id="import" title="导入 ICS" description="从教务系统或其他课表应用导出的 .ics 文件导入课程。">
-        <IcsImportSection onImported={refreshCourses} />
+        <IcsImportSection
+          onImported={refreshCourses}
+          onTermSaved={(saved) => {
+            setTerm(saved);
+            setTermKey((key) => key + 1);
+            refreshCourses();
+            router.refresh();
+          }}
+        />
       </SettingsSection>
       <SettingsSection id="export" title="导出与订阅">
         <ExportSection />

@@ -73,11 +73,18 @@ const clashSchema = z.object({
 });
 export type ImportClash = z.infer<typeof clashSchema>;
 
+const suggestionsSchema = z.object({
+  term: z.object({ start_date: z.string(), weeks: z.number() }).optional(),
+  section_times: z.array(sectionTimeSchema).optional(),
+});
+export type ImportSuggestions = z.infer<typeof suggestionsSchema>;
+
 const previewSchema = z.object({
   courses: z.array(courseDraftSchema),
   problems: z.array(importProblemSchema),
   notes: z.array(importNoteSchema).default([]),
   clashes: z.array(clashSchema).default([]),
+  suggestions: suggestionsSchema.optional(),
 });
 export type IcsPreview = z.infer<typeof previewSchema>;
 

@@ -15,7 +15,7 @@ export interface ExclusionInput {
   zone: Zone;
   context: ZoneContext;
   name: string;
-  /** Occurrences read at most, and the instant after which an endless rule is not followed. */
+  /** Occurrences read at most, and the instant after which an endless rule is not followed (Infinity for a bounded one). */
   maxOccurrences: number;
   until: number;
 }
@@ -57,7 +57,7 @@ function occurrenceStarts(input: ExclusionInput): Array<{ instant: number; date:
   const starts: Array<{ instant: number; date: string }> = [];
   for (let next = iterator.next(); next && starts.length < input.maxOccurrences; next = iterator.next()) {
     const instant = toInstant(next, input.zone);
-    if (instant > input.until) break;
+    if (instant >= input.until) break;
     starts.push({ instant, date: wallDate(next) });
   }
   return starts;

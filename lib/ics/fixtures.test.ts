@@ -5,9 +5,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
 import { SPRING_TERM } from "@/testing/ics";
 import { decodeIcsBytes } from "./decode";
 import { parseIcsCourses } from "./parse";
+import { previewTimetable, type IcsPreview } from "./preview";
+import type { IcsTerm } from "./types";
 import { formatWeeks } from "./weeks";
 
 const DIRECTORY = path.join(import.meta.dirname, "fixtures");
@@ -84,5 +87,77 @@ describe("fixture corpus", () => {
     expect(courses).toEqual(["大学物理 周3 第5-6节 第1、3、4、5、6、7、8周"]);
     expect(notes).toEqual(["repaired exdate_midnight", "warning exdate_unmatched"]);
     expect(result.notes[1].message).toBe("排除日期（EXDATE）没有对应的上课，未起作用：大学物理 2025-03-12 10:00。");
+  });
+});
+
+describe("fixture corpus: one-step suggestions for a new student", () => {
+  // Right after sign-up: this week (Monday 2026-11-30) is week 1 of 18, on the default clock.
+  const NEW_STUDENT: IcsTerm = { start_date: "2026-11-30", weeks: 18, section_times: DEFAULT_SECTION_TIMES.map((time) => ({ ...time })), timezone: "Asia/Shanghai" };
+
+  function accept(name: string) {
+    const text = decodeIcsBytes(new Uint8Array(readFileSync(path.join(DIRECTORY, name)))).text;
+    const first = previewTimetable(text, NEW_STUDENT);
+    const suggestions = first.suggestions ?? {};
+    const accepted: IcsTerm = { ...NEW_STUDENT, ...suggestions.term, section_times: suggestions.section_times ?? NEW_STUDENT.section_times };
+    const second = previewTimetable(text, accepted);
+    const meetings = (result: IcsPreview) => result.courses.reduce((sum, course) => sum + course.weeks.length, 0);
+    const unmapped = second.problems.reduce((sum, problem) => sum + problem.occurrences.length, 0);
+    return { first, second, suggestions, notes: first.notes.map((note) => note.code), mapped: meetings(second) / (meetings(second) + unmapped) };
+  }
+
+  it("half-hour-clock: the clock starting 08:30 is found period for period", () => {
+    const { suggestions, mapped, second } = accept("half-hour-clock.ics");
+    expect(suggestions.term).toEqual({ start_date: "2025-09-01", weeks: 16 });
+    expect(suggestions.section_times?.slice(0, 3)).toEqual([{ start: "08:30", end: "09:15" }, { start: "09:20", end: "10:05" }, { start: "10:20", end: "11:05" }]);
+    expect(mapped).toBe(1);
+    expect(second.suggestions).toBeUndefined();
+  });
+
+  it("long-term-28-weeks: the term is 28 weeks, floating times read in X-WR-TIMEZONE", () => {
+    const { suggestions, mapped } = accept("long-term-28-weeks.ics");
+    expect(suggestions.term).toEqual({ start_date: "2025-09-01", weeks: 28 });
+    expect(mapped).toBe(1);
+  });
+
+  it("ten-periods: the clock is continued to twelve and the note says how", () => {
+    const { suggestions, notes, first, mapped } = accept("ten-periods.ics");
+    expect(suggestions.section_times).toHaveLength(12);
+    expect(notes).toEqual(["clock_extended"]);
+    expect(first.notes[0].message).toContain("文件里每天有 10 节课");
+    expect(mapped).toBe(1);
+  });
+
+  it("eleven-periods: continued to twelve, everything maps", () => {
+    const { suggestions, notes, mapped } = accept("eleven-periods.ics");
+    expect(suggestions.section_times).toHaveLength(12);
+    expect(notes).toEqual(["clock_extended"]);
+    expect(mapped).toBe(1);
+  });
+
+  it("thirteen-periods: no clock suggested, the term still is, with the warning", () => {
+    const { suggestions, first } = accept("thirteen-periods.ics");
+    expect(suggestions).toEqual({ term: { start_date: "2026-03-02", weeks: 16 } });
+    expect(first.notes).toMatchObject([{ code: "too_many_periods", level: "warning" }]);
+    expect(first.notes[0].message).toContain("该课表每天有 13 节，目前最多支持 12 节");
+  });
+
+  it("fourteen-periods: no clock suggested, the term still is, with the warning", () => {
+    const { suggestions, first } = accept("fourteen-periods.ics");
+    expect(suggestions).toEqual({ term: { start_date: "2026-03-02", weeks: 16 } });
+    expect(first.notes[0].message).toContain("该课表每天有 14 节，目前最多支持 12 节");
+  });
+
+  it("one-event-per-meeting: UTC stamps and odd/even weeks come back as one draft per course", () => {
+    const { suggestions, second, mapped } = accept("one-event-per-meeting.ics");
+    expect(suggestions.term).toEqual({ start_date: "2025-09-01", weeks: 16 });
+    expect(mapped).toBe(1);
+    expect(second.courses.map((course) => `${course.name} ${formatWeeks(course.weeks)}`)).toEqual([
+      "高等数学 第1-16周",
+      "选修 第1-8周",
+      "大学英语 第1-15周(单周)",
+      "线性代数 第2-16周(双周)",
+      "大学物理 第1-16周",
+      "思政 第1-16周",
+    ]);
   });
 });

@@ -27,11 +27,11 @@ export interface IcsReading {
 
 export function readIcs(icsText: string, term: IcsTerm, options: ParseOptions = {}): IcsReading {
   const repaired = repairIcs(icsText);
-  const items = readEvents(repaired, { timezone: term.timezone, until: termEnd(term), maxOccurrences: options.maxOccurrences ?? 500 });
+  const items = readEvents(repaired, { timezone: term.timezone, until: termEnd(term), weeks: term.weeks, maxOccurrences: options.maxOccurrences ?? 500 });
   return { items, notes: repaired.notes.list() };
 }
 
-export function termEnd(term: Pick<IcsTerm, "start_date" | "weeks" | "timezone">): number {
+function termEnd(term: Pick<IcsTerm, "start_date" | "weeks" | "timezone">): number {
   const [year, month, day] = term.start_date.split("-").map(Number);
   return instantOf({ year, month, day, hour: 0, minute: 0, second: 0 }, term.timezone) + term.weeks * 7 * 86_400_000;
 }

@@ -31,8 +31,9 @@ export type ReadItem = { problem: Omit<ImportProblem, "occurrences">; occurrence
 
 export interface ReadOptions {
   timezone: string;
-  /** An endless rule is followed up to this instant (the term's end). */
+  /** An endless rule is followed up to this instant (the term's end), or for this many weeks when it begins later. */
   until: number;
+  weeks: number;
   maxOccurrences: number;
 }
 
@@ -125,15 +126,18 @@ class SeriesReader {
       this.report("unknown_timezone", `「${name}」使用了无法识别的时区「${tzid}」，请在日历应用里改用标准时区后再导出。`);
     }
     if (!zone || (!study && this.items.length > 0)) return this.items;
-    const { maxOccurrences, until } = this.options;
-    const excluded = takeExclusions({ master, exceptions: this.exceptions, zone, context: this.context, name, maxOccurrences, until }, this.notes);
-    this.iterate(zone, excluded, study);
+    const event = new ICAL.Event(master, { exceptions: this.exceptions, strictExceptions: false });
+    const bounded = !event.isRecurring() || master.getAllProperties("rrule").every((property) => (property.getFirstValue() as ICAL.Recur).isFinite());
+    // An endless rule is followed to the end of the student's term; one that begins after it, for as many weeks.
+    const first = toInstant(start, zone);
+    const until = bounded ? Infinity : first < this.options.until ? this.options.until : first + this.options.weeks * 7 * 86_400_000;
+    const excluded = takeExclusions({ master, exceptions: this.exceptions, zone, context: this.context, name, maxOccurrences: this.options.maxOccurrences, until }, this.notes);
+    this.iterate(zone, excluded, study, until);
     return this.items;
   }
 
-  private iterate(zone: Zone, excluded: ReadonlySet<number>, study: boolean): void {
+  private iterate(zone: Zone, excluded: ReadonlySet<number>, study: boolean, until: number): void {
     const event = new ICAL.Event(this.master, { exceptions: this.exceptions, strictExceptions: false });
-    const bounded = !event.isRecurring() || this.master.getAllProperties("rrule").every((property) => (property.getFirstValue() as ICAL.Recur).isFinite());
     const iterator = event.iterator();
     let read = 0;
     for (let next = iterator.next(); next; next = iterator.next()) {
@@ -143,7 +147,7 @@ class SeriesReader {
       }
       read++;
       const occurrenceId = toInstant(next, zone);
-      if (!bounded && occurrenceId >= this.options.until) {
+      if (occurrenceId >= until) {
         this.report("unbounded", `「${this.name}」的重复规则没有结束日期，只导入本学期内的上课。`);
         break;
       }

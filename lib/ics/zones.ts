@@ -23,7 +23,7 @@ export function zoneOfProperty(property: ICAL.Property, time: ICAL.Time, context
   return custom ? { kind: "vtimezone", zone: custom } : null;
 }
 
-export function wallOf(time: ICAL.Time): WallTime {
+function wallOf(time: ICAL.Time): WallTime {
   return { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second };
 }
 

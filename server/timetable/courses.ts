@@ -7,7 +7,7 @@ import type { Database } from "@/db/client";
 import { listCourses, updateCourse, type CourseInput, type CourseWriteResult } from "@/db/queries/courses";
 import { PlannerError } from "@/lib/errors";
 
-export { createCourse, deleteCourse, importCourses, listCourses } from "@/db/queries/courses";
+export { createCourse, deleteCourse, listCourses } from "@/db/queries/courses";
 
 /**
  * Changes the given fields of the student's course (meetings, when given, replace all meetings);

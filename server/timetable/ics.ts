@@ -8,10 +8,8 @@ import { exportCalendar, resolveFeedToken } from "@/db/queries/calendar-feeds";
 import { loadTerm } from "@/db/queries/terms";
 import { PlannerError } from "@/lib/errors";
 import { decodeIcsBytes } from "@/lib/ics/decode";
-import { parseIcsCourses } from "@/lib/ics/parse";
+import { previewTimetable, type IcsPreview } from "@/lib/ics/preview";
 import { assertSafeText } from "@/server/http";
-import { findClashes, type DraftClash } from "@/lib/ics/clashes";
-import type { IcsParseResult } from "@/lib/ics/types";
 
 export { exportCalendar, getActiveFeed, revokeFeed, rotateFeed, type FeedStatus } from "@/db/queries/calendar-feeds";
 
@@ -20,19 +18,14 @@ export { exportCalendar, getActiveFeed, revokeFeed, rotateFeed, type FeedStatus 
  * nothing. request:invalid for an empty file or one holding a NUL, ics:invalid (naming the line) for one that is
  * not a calendar at all, term:not_found without a term.
  */
-export interface IcsPreview extends IcsParseResult {
-  /** Meetings of the file that take the same periods in the same weeks; the student settles each before importing. */
-  clashes: DraftClash[];
-}
-
 export async function previewIcs(db: Database, userId: number, bytes: Uint8Array): Promise<IcsPreview> {
   const decoded = decodeIcsBytes(bytes);
   if (!decoded.text.trim()) throw new PlannerError("request:invalid", { message: "上传的文件是空的。" });
   assertSafeText({ file: decoded.text });
   const term = await loadTerm(db, userId);
   if (!term) throw new PlannerError("term:not_found", { context: { userId } });
-  const parsed = parseIcsCourses(decoded.text, term);
-  return { ...parsed, notes: [...decoded.notes, ...parsed.notes], clashes: findClashes(parsed.courses) };
+  const preview = previewTimetable(decoded.text, term);
+  return { ...preview, notes: [...decoded.notes, ...preview.notes] };
 }
 
 /** The calendar of the feed whose token this is; feed:not_found when the token is malformed, wrong or revoked. */
