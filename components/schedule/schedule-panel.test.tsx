@@ -71,7 +71,7 @@ describe("SchedulePanel", () => {
     render(<SchedulePanel />);
     await screen.findByTestId("week-title");
     expect(screen.queryByTestId("draft-notice")).toBeNull();
-    view = weekView([MATH, { ...DRAFT_PLACE, draft_id: "d1" }], { draft: { id: "d1", base_version: 0 } });
+    view = weekView([MATH, { ...DRAFT_PLACE, draft_id: "d1" }], { draft: { id: "d1", base_version: 0, revision: 0, changes: 1, weeks: [{ week: 1, changes: 1 }] } });
     act(() => notifyScheduleChanged());
     expect((await screen.findByTestId("draft-notice")).textContent).toContain("本周有 1 项待确认的安排");
     expect(requests).toHaveLength(2);

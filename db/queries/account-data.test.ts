@@ -11,6 +11,7 @@ import { createRun } from "./agent-runs";
 import { rotateFeed } from "./calendar-feeds";
 import { ensureConversation, saveMessage } from "./conversations";
 import { createDraft } from "./drafts";
+import { commitDraft } from "./commit-draft";
 import { registerGuest } from "./guests";
 import { renewKnownDevice } from "./known-devices";
 import { claimLoginAttempt } from "./login-failures";
@@ -69,6 +70,8 @@ async function populatedStudent(db: Database, label: string): Promise<Student> {
   if (!term) throw new Error("the demo student has no term");
   const snapshot = await loadScheduleSnapshot(db, userId, windowFromToday(term, NOW, 7));
   const draft = await createDraft(db, userId, snapshot.version, snapshot.state);
+  // A confirmed draft leaves its commit (with the change set an undo needs) in schedule_commits.
+  await commitDraft(db, userId, await createDraft(db, userId, snapshot.version, snapshot.state));
   const feed = await rotateFeed(db, userId);
   const session = await createSession(db, userId, NOW);
   const device = await renewKnownDevice(db, userId, [], NOW);
@@ -125,7 +128,8 @@ describe.each(testDatabases())("a student's data ($name)", (factory) => {
     expect(exported.studyBlocks.length).toBeGreaterThan(0);
     expect(exported.studyBlocks.every((block) => block.type === "task" && block.periods.length > 0)).toBe(true);
     expect(exported.tasks.length).toBeGreaterThan(3);
-    expect(exported.drafts).toHaveLength(1);
+    expect(exported.drafts).toHaveLength(2);
+    expect(exported.commits).toHaveLength(1);
     expect(exported.conversations).toHaveLength(1);
     expect(exported.conversations[0].messages).toHaveLength(1);
     expect(exported.conversations[0].runs).toHaveLength(1);

@@ -12,6 +12,7 @@ import {
   calendarFeeds,
   chatMessages,
   conversations,
+  scheduleCommits,
   scheduleDrafts,
   scheduleEvents,
   schedules,
@@ -37,6 +38,8 @@ export interface AccountExport {
   taskClasses: Array<Omit<typeof taskClasses.$inferSelect, "userId"> & { items: Array<typeof taskClassItems.$inferSelect> }>;
   tasks: Array<Omit<typeof tasks.$inferSelect, "userId">>;
   drafts: Array<Omit<typeof scheduleDrafts.$inferSelect, "userId">>;
+  /** Every write of the schedule with what it changed (what an undo reverts). */
+  commits: Array<Omit<typeof scheduleCommits.$inferSelect, "userId">>;
   conversations: Array<
     Omit<typeof conversations.$inferSelect, "userId"> & {
       messages: Array<typeof chatMessages.$inferSelect>;
@@ -108,6 +111,7 @@ export async function exportAccount(executor: Executor, userId: number, now: Dat
     taskClasses: classes.map((taskClass) => ({ ...withoutOwner(taskClass), items: items.filter((item) => item.categoryId === taskClass.id) })),
     tasks: (await executor.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(asc(tasks.id))).map(withoutOwner),
     drafts: (await executor.select().from(scheduleDrafts).where(eq(scheduleDrafts.userId, userId)).orderBy(asc(scheduleDrafts.createdAt))).map(withoutOwner),
+    commits: (await executor.select().from(scheduleCommits).where(eq(scheduleCommits.userId, userId)).orderBy(asc(scheduleCommits.createdAt))).map(withoutOwner),
     conversations: chats.map((conversation) => ({
       ...withoutOwner(conversation),
       messages: messages.filter((message) => message.conversationId === conversation.id),

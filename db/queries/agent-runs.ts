@@ -1,6 +1,6 @@
 /** The agent_runs ledger (seed 003): every turn is a row whose state moves forward and ends exactly once. */
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
-import type { Database, Executor } from "../client";
+import type { Database, Executor, Transaction } from "../client";
 import { agentRuns, type AgentRun, type RunStatus } from "../schema";
 
 export interface CreateRunParams {
@@ -86,15 +86,27 @@ export async function claimRun(
   staleBefore: Date,
 ): Promise<{ run: AgentRun | null; interrupted: StaleRun[] }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agent-run:${params.userId}`}))`);
+    await lockStudentWrites(tx, params.userId);
     const interrupted = await interruptStaleRuns(tx, { userId: params.userId, staleBefore });
-    const [running] = await tx
-      .select({ id: agentRuns.id })
-      .from(agentRuns)
-      .where(and(eq(agentRuns.userId, params.userId), isNull(agentRuns.finishedAt)))
-      .limit(1);
-    return { run: running ? null : await createRun(tx, params), interrupted };
+    return { run: (await hasRunningTurn(tx, params.userId)) ? null : await createRun(tx, params), interrupted };
   });
+}
+
+/**
+ * The student's writer lock for the rest of the transaction: claiming a turn takes it, and so does any other
+ * write of the draft (a move in the week grid), which then checks that no turn is running.
+ */
+export async function lockStudentWrites(tx: Transaction, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agent-run:${userId}`}))`);
+}
+
+export async function hasRunningTurn(executor: Executor, userId: number): Promise<boolean> {
+  const [running] = await executor
+    .select({ id: agentRuns.id })
+    .from(agentRuns)
+    .where(and(eq(agentRuns.userId, userId), isNull(agentRuns.finishedAt)))
+    .limit(1);
+  return running !== undefined;
 }
 
 /** Closes unfinished runs started before `staleBefore` (of one student, or of everyone) as interrupted. */

@@ -89,7 +89,7 @@ describe.each(testDatabases())("task class items on $name", (factory) => {
       const before = await dumpTables(database());
       const error = await updateItem(database(), userId, discrete.id, placed.id, { duration: 3 }).catch((caught: unknown) => caught);
       expect(error).toMatchObject({ code: "task_item:placed" });
-      expect((error as Error).message).toBe("已安排的任务不能修改时长，请先在日程中取消安排");
+      expect((error as Error).message).toBe("已安排的任务不能修改时长：请先对助手说“把它先不排了”，确认后再修改。");
       expect(await dumpTables(database())).toEqual(before);
 
       // The same duration is not a change.

@@ -51,6 +51,16 @@ export const weekViewSchema = z.object({
   days: z.array(z.object({ day_of_week: z.number(), date: z.string() })),
   blocks: z.array(weekBlockSchema),
   /** The open draft, when one exists and still sits on the current schedule. */
-  draft: z.object({ id: z.string(), base_version: z.number() }).nullable(),
+  draft: z
+    .object({
+      id: z.string(),
+      base_version: z.number(),
+      /** The revision to confirm with (POST /api/drafts/{id}/confirm { revision }). */
+      revision: z.number().int().min(0),
+      /** Changes the draft makes in all, and in which weeks (a change moving across weeks counts in both). */
+      changes: z.number().int().min(0),
+      weeks: z.array(z.object({ week: z.number().int(), changes: z.number().int().min(1) })),
+    })
+    .nullable(),
 });
 export type WeekView = z.infer<typeof weekViewSchema>;

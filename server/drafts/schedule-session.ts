@@ -3,35 +3,24 @@
  * read-only snapshot, and every successful write is checkpointed to `schedule_drafts` so another server instance
  * can continue the same draft. The model reaches it only through the tools built on top of it.
  */
-import { PlannerError } from "@/lib/errors";
 import type { Database } from "@/db/client";
-import { createDraft, discardDraft, findOpenDraft, restoreDraft, saveDraftState } from "@/db/queries/drafts";
+import { createDraft, discardDraft, restoreDraft, saveDraftState } from "@/db/queries/drafts";
 import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
-import { loadTerm, windowForDateRange, type TermRecord } from "@/db/queries/terms";
+import { loadTerm } from "@/db/queries/terms";
 import { localDate } from "@/lib/calendar/zoned-time";
-import { addDays, isoDayOfWeek } from "@/lib/schedule/indexing";
-import { openFrom } from "@/lib/schedule/open-from";
-import { rebaseLooseTasks } from "@/lib/schedule/rebase";
-import { SLOTS_PER_DAY, type ScheduleState, type ScheduleWindow } from "@/lib/schedule/state";
+import { termDate } from "@/lib/schedule/indexing";
+import { requestedPlanningEnd } from "@/lib/schedule/planning-range";
+import type { ScheduleState } from "@/lib/schedule/state";
+import { openDraftSchedule, type LoadedSchedule, type OpenDraftResult } from "./open-draft";
 
-interface LoadedSchedule {
-  term: TermRecord;
-  /** The committed schedule the draft is compared with (read at base_version). */
-  base: ScheduleState;
-  baseVersion: number;
-  /** The draft as edited so far in this and earlier turns. */
-  state: ScheduleState;
-  draftId?: string;
-  /** The draft's revision after the last save: the confirm card carries it. */
-  revision?: number;
-}
-
-export type ScheduleAvailability = { ok: true; schedule: LoadedSchedule } | { ok: false; reason: string };
+export type ScheduleAvailability = OpenDraftResult;
 
 export interface ScheduleSessionDeps {
   db: Database;
   userId: number;
   now: Date;
+  /** The student's message: a range in it ("下下周", "期末前") widens the planning window (lib/schedule/planning-range.ts). */
+  requestText?: string;
 }
 
 export interface ScheduleSession {
@@ -48,24 +37,6 @@ export interface ScheduleSession {
   revert(): Promise<boolean>;
 }
 
-/** From the student's today to the Sunday of next week: "这周" and "下周" always fit. */
-function defaultWindowRange(now: Date, timeZone: string): { from: string; to: string } {
-  const today = localDate(now, timeZone);
-  return { from: today, to: addDays(today, 7 - isoDayOfWeek(today) + 7) };
-}
-
-/**
- * The draft as the tools see it this turn: periods that have begun by `now` are closed (window.open_from). Computed
- * on every load, so a draft kept from an earlier turn never carries a stale cut-off.
- */
-function withClock(state: ScheduleState, term: TermRecord, now: Date): ScheduleState {
-  const open = openFrom(state.window, term, now, term.timezone);
-  const window = { ...state.window };
-  if (open) window.open_from = open;
-  else delete window.open_from;
-  return { ...state, window };
-}
-
 export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSession {
   let loading: Promise<ScheduleAvailability> | undefined;
   let loaded: LoadedSchedule | undefined;
@@ -75,35 +46,16 @@ export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSessio
     const { db, userId, now } = deps;
     const term = await loadTerm(db, userId);
     if (!term) return { ok: false, reason: "你还没有设置学期信息（开学日期、周数、节次时间），暂时无法读取或安排日程。" };
-
-    const open = await findOpenDraft(db, userId);
-    if (open) {
-      const snapshot = await loadScheduleSnapshot(db, userId, open.state.window);
-      // A draft whose window has ended has nothing left to plan into; one built before a change of the timetable
-      // (another confirm, an edit) may now collide. Either is dropped and planning starts afresh.
-      const stillOpen = openFrom(open.state.window, term, now, term.timezone);
-      const windowOver = stillOpen !== undefined && stillOpen.day >= open.state.window.total_days && stillOpen.slot > SLOTS_PER_DAY;
-      if (snapshot.version === open.base_version && !windowOver) {
-        // To-dos added, finished or edited since the draft was made (they move no block, so no version change).
-        const state = withClock(rebaseLooseTasks(open.state, snapshot.state), term, now);
-        const schedule = { term, base: snapshot.state, baseVersion: snapshot.version, state, draftId: open.id, revision: open.revision };
-        return { ok: true, schedule };
-      }
-      await discardDraft(db, userId, open.id);
-    }
-
-    let window: ScheduleWindow;
-    try {
-      const range = defaultWindowRange(now, term.timezone);
-      window = windowForDateRange(term, range.from, range.to);
-    } catch (error) {
-      if (PlannerError.isInstance(error)) {
-        return { ok: false, reason: `今天不在学期范围内（第1周从 ${term.start_date} 开始，共 ${term.weeks} 周），无法安排日程。` };
-      }
-      throw error;
-    }
-    const snapshot = await loadScheduleSnapshot(db, userId, window);
-    return { ok: true, schedule: { term, base: snapshot.state, baseVersion: snapshot.version, state: withClock(snapshot.state, term, now) } };
+    return openDraftSchedule({
+      executor: db,
+      userId,
+      now,
+      term,
+      until: deps.requestText
+        ? requestedPlanningEnd(deps.requestText, { today: localDate(now, term.timezone), termEnd: termDate(term, term.weeks, 7) })
+        : undefined,
+      snapshot: (window) => loadScheduleSnapshot(db, userId, window),
+    });
   }
 
   return {

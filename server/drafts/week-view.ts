@@ -11,7 +11,9 @@ import { readCommittedBlocks } from "@/db/queries/week-view";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { PlannerError } from "@/lib/errors";
 import type { WeekBlock, WeekView } from "@/lib/protocol/week-view";
-import { termDate, termPosition } from "@/lib/schedule/indexing";
+import { diffStates } from "@/lib/schedule/diff";
+import { dayMappingOf, termDate, termPosition } from "@/lib/schedule/indexing";
+import type { ScheduleState } from "@/lib/schedule/state";
 import { compareBlocks, overlayDraft, type DraftOverlay } from "@/lib/schedule/week-blocks";
 
 export interface WeekViewParams {
@@ -50,8 +52,22 @@ async function readWeekView(executor: Executor, userId: number, params: WeekView
     today,
     days: Array.from({ length: 7 }, (_, index) => ({ day_of_week: index + 1, date: termDate(term, week, index + 1) })),
     blocks,
-    draft: draft ? { id: draft.id, base_version: draft.baseVersion } : null,
+    draft: draft ? { id: draft.id, base_version: draft.baseVersion, revision: draft.revision, ...draft.summary } : null,
   };
+}
+
+type DraftSummary = Pick<NonNullable<WeekView["draft"]>, "changes" | "weeks">;
+
+/** How many changes the draft makes, and per week, so the grid can point at a week it is not showing. */
+function summarise(base: ScheduleState, draft: ScheduleState): DraftSummary {
+  const changes = diffStates(base, draft);
+  const perWeek = new Map<number, number>();
+  for (const change of changes) {
+    const weeks = new Set([...change.from, ...change.to].map((slot) => dayMappingOf(draft.window, slot.day)?.week ?? dayMappingOf(base.window, slot.day)?.week));
+    for (const week of weeks) if (week !== undefined) perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
+  }
+  const weeks = [...perWeek.entries()].sort((a, b) => a[0] - b[0]).map(([week, count]) => ({ week, changes: count }));
+  return { changes: changes.length, weeks };
 }
 
 async function readDraftOverlay(
@@ -60,12 +76,12 @@ async function readDraftOverlay(
   term: TermRecord,
   week: number,
   committed: WeekBlock[],
-): Promise<DraftOverlay | null> {
+): Promise<(DraftOverlay & { revision: number; summary: DraftSummary }) | null> {
   const draft = await findOpenDraft(executor, userId);
   if (!draft) return null;
   // A draft built on an older schedule is discarded by the next chat turn and refused by confirm: showing its
   // positions over today's timetable would suggest collisions that will never happen.
   if ((await getScheduleVersion(executor, userId)) !== draft.base_version) return null;
   const base = await readScheduleState(executor, userId, draft.state.window);
-  return overlayDraft({ draft, base, term, week, committed });
+  return { ...overlayDraft({ draft, base, term, week, committed }), revision: draft.revision, summary: summarise(base, draft.state) };
 }

@@ -12,8 +12,12 @@ import { claimTurnRun } from "../runs";
 import type { ToolLedger } from "../tools/guard";
 import type { TurnDeps, TurnRequest, TurnState } from "./state";
 
+function textOf(message: PlannerUIMessage): string {
+  return message.parts.map((part) => (part.type === "text" ? part.text : "")).join(" ").trim();
+}
+
 function titleOf(message: PlannerUIMessage): string {
-  const text = message.parts.map((part) => (part.type === "text" ? part.text : "")).join(" ").trim();
+  const text = textOf(message);
   return text.length > 24 ? `${text.slice(0, 24)}…` : text || "新对话";
 }
 
@@ -40,7 +44,7 @@ async function loadClaimed(deps: TurnDeps, request: TurnRequest, runId: string):
 
   const meter = startMeter(deps.budget, deps.clock());
   const ledger: ToolLedger = { meter, calls: [], clock: deps.clock };
-  const session = createScheduleSession({ db, userId, now: deps.now });
+  const session = createScheduleSession({ db, userId, now: deps.now, requestText: textOf(request.message) });
   const availability = await session.load();
   const messages = [...history, request.message];
   const assistantId = deps.generateId();

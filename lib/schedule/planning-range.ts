@@ -1,0 +1,62 @@
+/**
+ * How far ahead the student asks to plan, read from their words: "下下周", "期末前", "12月20日前", "这学期剩下的时间",
+ * "接下来三周". The planning window runs from today to that date; without such words it stays this week and next.
+ * Pure: today and the term's last day are parameters.
+ */
+import { addDays, isoDayOfWeek } from "./indexing";
+import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+
+export interface RangeContext {
+  /** The student's calendar date, "YYYY-MM-DD". */
+  today: string;
+  /** The term's last day. */
+  termEnd: string;
+}
+
+/** Sunday of the week `weeksAhead` weeks after this one (0 = this week). */
+function sundayOf(today: string, weeksAhead: number): string {
+  return addDays(today, 7 - isoDayOfWeek(today) + 7 * weeksAhead);
+}
+
+const TERM_END = /(期末|考试周|学期末|学期结束|这学期剩下|本学期剩下|学期剩下|剩下的学期|整个学期|到学期底|end of (the )?term|rest of (the )?term|before (the )?finals?)/i;
+const WEEKS_AHEAD = new RegExp(`(?:接下来|未来|之后|往后|后面)\\s*(${NUMBER_PATTERN})\\s*(?:个)?(?:周|星期|礼拜)`);
+const NEXT_WEEKS_EN = /next\s+(\d{1,2})\s+weeks/i;
+const DATE_LIMIT = new RegExp(`(${NUMBER_PATTERN})\\s*月\\s*(${NUMBER_PATTERN})\\s*[日号]\\s*(?:之前|以前|前|为止)`);
+const UNTIL_DATE = new RegExp(`(?:到|至|直到)\\s*(${NUMBER_PATTERN})\\s*月\\s*(${NUMBER_PATTERN})\\s*[日号]`);
+
+/** The date a month/day phrase means: this year, or next year once that day has passed. */
+function monthDay(today: string, month: number, day: number): string | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  const year = Number(today.slice(0, 4));
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const candidate = `${year}-${pad(month)}-${pad(day)}`;
+  return candidate >= today ? candidate : `${year + 1}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * The last date the student wants planned, or undefined when they named no range beyond the default. Never past
+ * the term's end; "12月20日前" ends the day before the 20th.
+ */
+export function requestedPlanningEnd(text: string, context: RangeContext): string | undefined {
+  const clamp = (date: string | undefined) => (date === undefined ? undefined : date > context.termEnd ? context.termEnd : date);
+  if (TERM_END.test(text)) return context.termEnd;
+  const before = DATE_LIMIT.exec(text);
+  if (before) {
+    const date = monthDay(context.today, parseSmallNumber(before[1]) ?? 0, parseSmallNumber(before[2]) ?? 0);
+    return clamp(date === undefined ? undefined : addDays(date, -1));
+  }
+  const until = UNTIL_DATE.exec(text);
+  if (until) return clamp(monthDay(context.today, parseSmallNumber(until[1]) ?? 0, parseSmallNumber(until[2]) ?? 0));
+  const ahead = WEEKS_AHEAD.exec(text) ?? NEXT_WEEKS_EN.exec(text);
+  if (ahead) {
+    const weeks = parseSmallNumber(ahead[1]) ?? 0;
+    if (weeks > 0) return clamp(addDays(context.today, weeks * 7 - 1));
+  }
+  if (/下下(?:个)?(?:周|星期|礼拜)|week after next/i.test(text)) return clamp(sundayOf(context.today, 2));
+  if (/下(?:个)?月|next month/i.test(text)) {
+    const [year, month] = context.today.split("-").map(Number);
+    const nextNext = month >= 11 ? `${year + 1}-${String(month - 10).padStart(2, "0")}-01` : `${year}-${String(month + 2).padStart(2, "0")}-01`;
+    return clamp(addDays(nextNext, -1));
+  }
+  return undefined;
+}
