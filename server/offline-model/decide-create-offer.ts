@@ -32,6 +32,13 @@ export function unknownSubject(intent: ScheduleIntent, tasks: readonly ListedTas
   return intent.hints.some((hint) => names(hint, tasks)) ? undefined : intent.hints[0];
 }
 
+/** The student's answer to an offer made earlier in this request, with the name it was about. */
+export function answeredOffer(context: DecisionContext): { label: string } | undefined {
+  const answer = context.request.answers.findLast((candidate) => isCreateOffer(candidate.question));
+  const label = answer ? /[“"](.+?)[”"]/.exec(answer.question.question)?.[1] : undefined;
+  return label === undefined ? undefined : { label };
+}
+
 export function decideCreateOffer(label: string, range: string | undefined, context: DecisionContext): Decision {
   const { language } = context;
   const answer = context.request.answers.findLast((candidate) => isCreateOffer(candidate.question));

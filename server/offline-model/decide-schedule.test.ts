@@ -130,7 +130,7 @@ describe("decideSchedule", () => {
     expect(step).toMatchObject({ kind: "tool", toolName: "ask_user", input: asked });
 
     const earlierTurn = [...prompt, ...listedPending("c1"), ...toolExchange("c2", "ask_user", asked, { ok: true, text: asked.question })];
-    const noted = await nextStep([...earlierTurn, user("记下来"), ...listedPending("c3")]);
+    const noted = await nextStep([...earlierTurn, user("记下来")]);
     expect(noted).toMatchObject({ kind: "tool", toolName: "quick_note", input: { content: "明天晚上高数作业" } });
     const declined = await nextStep([...earlierTurn, user("不用了")]);
     expect(declined).toEqual({ kind: "text", text: "好的，那就先不弄了。有需要随时叫我。" });

@@ -3,7 +3,7 @@
  * class (asking when the words leave either open), rough_schedule, verify with one read, then say how many items
  * were pre-placed and that the student confirms. A failed rough schedule is relayed with its own reason.
  */
-import { decideCreateOffer, unknownSubject } from "./decide-create-offer";
+import { answeredOffer, decideCreateOffer, unknownSubject } from "./decide-create-offer";
 import type { Intent } from "./intent-types";
 import { say } from "./language";
 import { ALL_CLASSES, CLASS_QUESTION, isQuestion, RANGE_OPTIONS, RANGE_QUESTION } from "./questions";
@@ -115,6 +115,9 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   const { language } = context;
   const finished = afterRough(context);
   if (finished) return finished;
+  // The student answered the offer to note something they do not have: nothing to read first.
+  const offer = answeredOffer(context);
+  if (offer) return decideCreateOffer(offer.label, intent.range, context);
 
   const pending = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "pending"));
   if (!pending && context.isActive("list_tasks")) return callTool("list_tasks", { status: "pending" });

@@ -6,7 +6,7 @@ import type { Intent } from "./intent-types";
 import { say } from "./language";
 import { foundCount } from "./reply-reading";
 import { callTool, latestStep, reply } from "./steps";
-import type { Decision, DecisionContext } from "./types";
+import type { Decision, DecisionContext, Language } from "./types";
 
 type IntentOf<Family extends Intent["family"]> = Extract<Intent, { family: Family }>;
 
@@ -57,6 +57,20 @@ export function decideCreateTask(intent: IntentOf<"create_task">, context: Decis
   return callTool("create_task", input);
 }
 
+const CLASS_ITEMS = /^(.+?)还有(\d+)项没排进日程：(.+)$/gm;
+const LISTED_ITEMS = 3;
+
+/** "离散数学期末复习还有6项没排进日程：A、B…" lines of a query_tasks reply, said in one sentence. */
+function classItems(text: string, language: Language): string | undefined {
+  const sentences = [...text.matchAll(CLASS_ITEMS)].map(([, name, count, list]) => {
+    const items = list.split("、");
+    const shown = items.slice(0, LISTED_ITEMS).join("、");
+    const more = items.length > LISTED_ITEMS ? say(language, "等", " and more") : "";
+    return say(language, `${name}还有${count}项没排进日程：${shown}${more}`, `${name} has ${count} items not yet scheduled: ${shown}${more}`);
+  });
+  return sentences.length === 0 ? undefined : `${sentences.join("；")}${say(language, "。", ".")}`;
+}
+
 export function decideTaskQuery(intent: IntentOf<"query_tasks">, context: DecisionContext): Decision {
   const { language } = context;
   const done = latestStep(context.steps, ["query_tasks"]);
@@ -65,7 +79,12 @@ export function decideTaskQuery(intent: IntentOf<"query_tasks">, context: Decisi
     return reply(say(language, `这次没有查到：${done.result.text}`, `The search didn't work: ${done.result.text}`));
   }
   const count = foundCount(done.result.text);
-  if (count === 0) return reply(say(language, "没有找到符合条件的任务。", "No tasks match that."));
+  const items = classItems(done.result.text, language);
+  if (count === 0) return reply(items ?? say(language, "没有找到符合条件的任务。", "No tasks match that."));
+  if (items) {
+    const found = count === undefined ? "" : say(language, `待办里有 ${count} 条相关的（见卡片）；`, `${count} matching to-dos (see the card); `);
+    return reply(`${found}${items}`);
+  }
   if (count === undefined) {
     return reply(say(language, "查询结果如下，先给你列重点。", "Here's what I found — the key ones first."));
   }

@@ -2,7 +2,8 @@
  * query_tasks: a read-only look at the student's task system. The arguments become a TaskQuery (deadline words
  * read in the student's zone), queryTasks answers from one read-only snapshot, and a task_query card shows the
  * result, an empty one included (seed 001 §5.1.5). The reply lists the shown tasks with their ids so a model can
- * answer follow-ups, and says plainly when more matched than are listed (seed 004: state the data's limits).
+ * answer follow-ups, and says plainly when more matched than are listed (seed 004: state the data's limits). A
+ * keyword that names a task class also lists that class's items not yet in the schedule.
  *
  * How a deadline argument bounds (the phrase's own words decide the edge, the field decides the direction):
  * deadline_before "周五之前"/"by Friday" or a bare "周五" = up to the end of Friday, "before Friday" = before
@@ -19,6 +20,7 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { effectiveQuadrant, isPriorityGroup, priorityLabel } from "@/lib/tasks/priority";
 import { describeTaskQuery, MAX_TASK_QUERY_LIMIT } from "@/lib/tasks/task-query";
 import type { TaskQuery } from "@/lib/tasks/task-types";
+import type { ScheduleSession } from "@/server/drafts/schedule-session";
 import type { TaskToolDeps } from "./context";
 import { taskTool } from "./task-tool";
 
@@ -111,7 +113,31 @@ function replyText(query: TaskQuery, summary: string, resultCount: number, shown
   return lines.join("\n");
 }
 
-export function createQueryTasksTool(deps: TaskToolDeps) {
+/** The words a class name shares with the keyword: "离散数学" names 离散数学期末复习. */
+function namesClass(keyword: string, className: string): boolean {
+  const word = keyword.toLowerCase();
+  const name = className.toLowerCase();
+  return name.includes(word) || word.includes(name);
+}
+
+/**
+ * "还有哪些离散数学的任务没做？" is also about the class of that name: its items not yet in the schedule, one line a
+ * class ("离散数学期末复习还有6项没排进日程：集合与二元关系、…"). Only for a keyword query about open tasks.
+ */
+async function classItemLines(session: ScheduleSession | undefined, query: TaskQuery): Promise<string[]> {
+  if (!session || !query.keyword || query.completed_only) return [];
+  const availability = await session.load();
+  if (!availability.ok) return [];
+  const keyword = query.keyword;
+  const byClass = new Map<string, string[]>();
+  for (const task of availability.schedule.state.tasks) {
+    if (task.source !== "task_item" || task.status !== "pending" || !namesClass(keyword, task.category)) continue;
+    byClass.set(task.category, [...(byClass.get(task.category) ?? []), task.name]);
+  }
+  return [...byClass].map(([name, items]) => `${name}还有${items.length}项没排进日程：${items.join("、")}`);
+}
+
+export function createQueryTasksTool(deps: TaskToolDeps & { session?: ScheduleSession }) {
   return taskTool(PLANNER_TOOLS.query_tasks, async (input): Promise<ToolOutput> => {
     const built = toTaskQuery(input, { now: deps.now, timeZone: deps.timeZone });
     if (!built.ok) return { ok: false, text: built.text };
@@ -134,6 +160,7 @@ export function createQueryTasksTool(deps: TaskToolDeps) {
       display_mode: "card",
       business_card: { card_type: "task_query", title: cardTitle(query, result.result_count), summary: sortText, data },
     });
-    return { ok: true, text: replyText(query, description.query_summary, result.result_count, result.tasks, deps) };
+    const classLines = await classItemLines(deps.session, query);
+    return { ok: true, text: [replyText(query, description.query_summary, result.result_count, result.tasks, deps), ...classLines].join("\n") };
   });
 }
