@@ -87,7 +87,9 @@ describe.each(testDatabases())("edits and questions through startTurn with the o
       { day: target.day, slot_start: target.slot_start, slot_end: target.slot_start + moved.duration! - 1 },
     ]);
     expect(othersThan(move.after, moved.state_id)).toEqual(othersThan(move.before, moved.state_id));
-    expect(textsOf(move.turn.events)[0].startsWith("好的，已经调整好了。\n已将 [")).toBe(true);
+    // The reply in the student's words: the task's name, a date and clock times, no id and no window day.
+    expect(textsOf(move.turn.events)[0]).toMatch(/^好的，已经调整好了。\n已将 集合与二元关系 .*\d+月\d+日 周. \d\d:\d\d–\d\d:\d\d/);
+    expect(textsOf(move.turn.events)[0]).not.toMatch(/\[\d+\]|第\s*\d+\s*天/);
 
     const swap = await edit(chat, "交换函数与等价关系和树与最小生成树");
 

@@ -82,6 +82,7 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
   let steps: TurnStep[] = [];
   const stepsById = new Map<string, TurnStep>();
   let toolCallCount = 0;
+  let systemText = "";
 
   const recordResult = (toolCallId: string, toolName: string, outcome: ToolOutcome) => {
     const step = stepsById.get(toolCallId);
@@ -97,6 +98,7 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
   for (const message of prompt) {
     switch (message.role) {
       case "system":
+        systemText += message.content;
         break;
       case "user": {
         const text = message.content
@@ -138,5 +140,5 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
       if (asked) turn.asked = asked;
     }
   });
-  return { userTurns, steps, toolCallCount };
+  return { userTurns, steps, toolCallCount, systemText };
 }

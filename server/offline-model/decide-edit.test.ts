@@ -3,6 +3,10 @@ import { executeTool, type ScheduleState } from "@/lib/schedule";
 import { moveExample, overviewExample, swapExample, timetableExample } from "@/testing/fixtures/seed-example";
 import { PLANNER_TOOL_NAMES } from "@/lib/protocol";
 import { assistantText, nextStep, toolExchange, user } from "@/testing/offline-model";
+import { inStudentWords, studentCalendar } from "./student-words";
+
+/** A relayed reply as the student reads it: no ids (these prompts carry no window table to date the days). */
+const words = (text: string) => inStudentWords(text, studentCalendar(""));
 
 function listed(state: ScheduleState, id = "c1") {
   return toolExchange(id, "list_tasks", { status: "all" }, executeTool(state, "list_tasks", { status: "all" }));
@@ -35,7 +39,7 @@ describe("decideEdit", () => {
       ...listed(timetableExample),
       ...toolExchange("c2", "place", { task_id: 3, day: 5, slot_start: 3 }, placed),
     ]);
-    expect(step).toEqual({ kind: "text", text: `好的，已经调整好了。\n${placed.text}` });
+    expect(step).toEqual({ kind: "text", text: `好的，已经调整好了。\n${words(placed.text)}` });
   });
 
   test("an existing entry still goes to move, and the tool's refusal is relayed", async () => {
@@ -44,7 +48,7 @@ describe("decideEdit", () => {
     const refused = executeTool(timetableExample, "move", { task_id: 2, new_day: 3, new_slot_start: 1 });
     expect(refused.ok).toBe(false);
     const step = await nextStep([...prompt, ...toolExchange("c2", "move", { task_id: 2, new_day: 3, new_slot_start: 1 }, refused)]);
-    expect(step).toEqual({ kind: "text", text: `这次没有改成：\n${refused.text}` });
+    expect(step).toEqual({ kind: "text", text: `这次没有改成：\n${words(refused.text)}` });
   });
 
   test("swaps two tasks named by abbreviation and name", async () => {
@@ -111,7 +115,7 @@ describe("decideEdit", () => {
     expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "swap", input: { task_a: 2, task_b: 6 } });
     const swapped = executeTool(swapExample, "swap", { task_a: 2, task_b: 6 });
     const step = await nextStep([...prompt, ...toolExchange("c2", "swap", { task_a: 2, task_b: 6 }, swapped)]);
-    expect(step).toEqual({ kind: "text", text: `Done.\n${swapped.text}` });
+    expect(step).toEqual({ kind: "text", text: `Done.\n${words(swapped.text)}` });
   });
 
   test("an English name that fits nothing asks in English", async () => {

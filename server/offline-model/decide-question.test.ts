@@ -2,6 +2,10 @@ import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
 import { timetableExample } from "@/testing/fixtures/seed-example";
 import { nextStep, toolExchange, user } from "@/testing/offline-model";
+import { inStudentWords, studentCalendar } from "./student-words";
+
+/** A relayed reply as the student reads it: no ids (these prompts carry no window table to date the days). */
+const words = (text: string) => inStudentWords(text, studentCalendar(""));
 
 describe("decideQuestion", () => {
   test("a day question reads that day, then answers in one sentence with dates and clock times", async () => {
@@ -46,7 +50,7 @@ describe("decideQuestion", () => {
     expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "get_task_info", input: { task_id: 3 } });
     const reply = executeTool(timetableExample, "get_task_info", { task_id: 3 });
     const step = await nextStep([...prompt, ...toolExchange("c1", "get_task_info", { task_id: 3 }, reply)]);
-    expect(step).toEqual({ kind: "text", text: `这个任务的详情如下：\n${reply.text}` });
+    expect(step).toEqual({ kind: "text", text: `这个任务的详情如下：\n${words(reply.text)}` });
   });
 
   test("English questions lead in English", async () => {
@@ -55,6 +59,6 @@ describe("decideQuestion", () => {
       user("which tasks are still unscheduled?"),
       ...toolExchange("c1", "list_tasks", { status: "pending" }, reply),
     ]);
-    expect(step).toEqual({ kind: "text", text: `Here's the list:\n${reply.text}` });
+    expect(step).toEqual({ kind: "text", text: `Here's the list:\n${words(reply.text)}` });
   });
 });

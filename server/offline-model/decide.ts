@@ -13,7 +13,8 @@ import { decideTaskEdit } from "./decide-task-edits";
 import { decideQuestion } from "./decide-question";
 import { decideSchedule } from "./decide-schedule";
 import { decideCreateTask, decideQuickNote, decideTaskQuery } from "./decide-tasks";
-import { questionAsText } from "./questions";
+import { questionAsText, questionInText } from "./questions";
+import { inStudentWords, studentCalendar } from "./student-words";
 import { currentRequest } from "./request";
 import { smallTalkReply } from "./small-talk";
 import { latestStep, relay, reply, unavailableText } from "./steps";
@@ -82,6 +83,12 @@ function closingText(context: DecisionContext): Decision {
   return relay(say(context.language, "目前的结果如下：", "Here's where things stand:"), last.result);
 }
 
+/** A text answer in the student's words; the model's own questions keep the forms the model reads back. */
+function inWords(decision: Decision & { kind: "text" }, systemText: string): Decision {
+  if (questionInText(decision.text)) return decision;
+  return reply(inStudentWords(decision.text, studentCalendar(systemText)));
+}
+
 export function decideStep(conversation: ConversationView, isActive: (toolName: string) => boolean): Decision {
   const request = currentRequest(conversation.userTurns);
   if (!request) return reply(smallTalkReply("capabilities", "zh"));
@@ -95,10 +102,10 @@ export function decideStep(conversation: ConversationView, isActive: (toolName: 
   // Once ask_user has answered, the question is the model's last word: the student replies in the next turn.
   const asked = conversation.steps.findLast((step) => step.toolName === "ask_user" && step.result);
   if (asked) return reply(questionText(asked.input, asked.result?.text ?? "", context));
-  if (conversation.steps.length >= MAX_TURN_STEPS) return closingText(context);
+  if (conversation.steps.length >= MAX_TURN_STEPS) return inWords(closingText(context) as Decision & { kind: "text" }, conversation.systemText);
 
   const decision = decideIntent(detectIntent(request.text), context);
-  if (decision.kind === "text") return decision;
+  if (decision.kind === "text") return inWords(decision, conversation.systemText);
   if (repeats(decision, conversation.steps)) return closingText(context);
   if (!isActive(decision.toolName)) {
     // A question needs no tool to be asked: without ask_user it is simply said.

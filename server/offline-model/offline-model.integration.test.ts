@@ -19,6 +19,7 @@ import { executeTool, scheduleToolDefinitions, type ScheduleState } from "@/lib/
 import { timetableExample } from "@/testing/fixtures/seed-example";
 import { roughSchedule, type RoughScheduleOptions } from "@/lib/schedule/rough-schedule";
 import { createOfflineModel } from "./index";
+import { inStudentWords, studentCalendar } from "./student-words";
 
 interface FakeTask {
   id: number;
@@ -233,7 +234,7 @@ describe("the offline model in streamText's tool loop", () => {
       status: "suggested",
       slots: [{ day: 5, slot_start: 3, slot_end: 5 }],
     });
-    expect(turn.text).toBe("好的，已经调整好了。\n已将 [3]复习线代 放到第5天第3-5节。\n第5天当前占用：[3]复习线代(3-5节)，占用3/12。\n待安排任务剩余：2个。");
+    expect(turn.text).toBe("好的，已经调整好了。\n已将 复习线代 放到第5天第3-5节。\n第5天当前占用：复习线代(3-5节)，占用3/12。\n待安排任务剩余：2个。");
   });
 
   test("a refused swap leaves the state untouched and says why", async () => {
@@ -244,14 +245,14 @@ describe("the offline model in streamText's tool loop", () => {
       { name: "swap", input: { task_a: 1, task_b: 6 } },
     ]);
     expect(world.state).toBe(timetableExample);
-    expect(turn.text).toBe("这次没有改成：\n交换失败：[1]高等数学 是固定课程，不可交换。");
+    expect(turn.text).toBe("这次没有改成：\n交换失败：高等数学 是固定课程，不可交换。");
   });
 
   test("a task question relays the task's details", async () => {
     const world = newWorld();
     const turn = await runTurn(world, said("[3]是什么"));
     expect(turn.calls).toEqual([{ name: "get_task_info", input: { task_id: 3 } }]);
-    expect(turn.text).toBe(`这个任务的详情如下：\n${executeTool(timetableExample, "get_task_info", { task_id: 3 }).text}`);
+    expect(turn.text).toBe(`这个任务的详情如下：\n${inStudentWords(executeTool(timetableExample, "get_task_info", { task_id: 3 }).text, studentCalendar(""))}`);
   });
 
   test("small talk makes no tool call", async () => {

@@ -36,6 +36,8 @@ export interface ConversationView {
   steps: TurnStep[];
   /** Tool calls anywhere in the prompt; new call ids count on from here so they stay unique. */
   toolCallCount: number;
+  /** The system instructions, which carry the window's dates and the period times. */
+  systemText: string;
 }
 
 /** The student's reply to a question the assistant asked with ask_user. */

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { inStudentWords, studentCalendar } from "./student-words";
+
+const SYSTEM = [
+  "## 规划窗口（工具里的“第N天”）",
+  "第1天 = 2026-12-01 周二（第13周）",
+  "第5天 = 2026-12-05 周六（第13周）",
+  "每天 12 节：第1节 08:00-08:45，第2节 08:55-09:40，第3节 10:00-10:45，第4节 10:55-11:40。",
+].join("\n");
+
+describe("inStudentWords", () => {
+  const calendar = studentCalendar(SYSTEM);
+
+  it("turns window days and periods into dates, weekdays and clock times, and drops ids", () => {
+    expect(inStudentWords("已将 [13]集合与二元关系 移动到第5天第3-4节。", calendar)).toBe("已将 集合与二元关系 移动到12月5日 周六 10:00–11:40。");
+    expect(inStudentWords("[7]第一章 | 状态:existing | 时段:第1天(1-2节)", calendar)).toBe("第一章 | 已安排 | 时段:12月1日 周二 08:00–09:40");
+  });
+
+  it("names the draft's statuses as the student sees them", () => {
+    expect(inStudentWords("已安排(existing)2个、已预排(suggested)0个、待安排(pending)18个", calendar)).toBe("已安排2个、已预排0个、待安排18个");
+  });
+
+  it("leaves a day it cannot date as it was, but never an id", () => {
+    expect(inStudentWords("[3]复习线代 放到第9天第3节", studentCalendar(""))).toBe("复习线代 放到第9天第3节");
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Tool replies in the student's words. The schedule tools speak the window's language ("[13]集合与二元关系 移到
+ * 第5天第3-4节", "状态:existing"); before the built-in model says any of it, ids are dropped, statuses named as the
+ * student sees them, and window days and periods turned into dates, weekdays and clock times, read from the window
+ * table and period times the system prompt carries (server/agent/prompts.ts).
+ */
+
+export interface StudentCalendar {
+  /** Window day index → "12月5日 周六". */
+  days: Map<number, string>;
+  /** Period number → its "HH:MM" start and end. */
+  periods: Map<number, { start: string; end: string }>;
+}
+
+const DAY_ROW = /第(\d+)天 = \d{4}-(\d{2})-(\d{2}) (周.)/g;
+const PERIOD_ROW = /第(\d+)节 (\d{2}:\d{2})-(\d{2}:\d{2})/g;
+
+export function studentCalendar(systemText: string): StudentCalendar {
+  const days = new Map<number, string>();
+  for (const [, day, month, date, weekday] of systemText.matchAll(DAY_ROW)) days.set(Number(day), `${Number(month)}月${Number(date)}日 ${weekday}`);
+  const periods = new Map<number, { start: string; end: string }>();
+  for (const [, period, start, end] of systemText.matchAll(PERIOD_ROW)) periods.set(Number(period), { start, end });
+  return { days, periods };
+}
+
+const STATUS_WORDS: Record<string, string> = { existing: "已安排", suggested: "待确认", pending: "待安排" };
+
+function clock(calendar: StudentCalendar, first: number, last: number): string | undefined {
+  const start = calendar.periods.get(first)?.start;
+  const end = calendar.periods.get(last)?.end;
+  return start && end ? `${start}–${end}` : undefined;
+}
+
+/** "第5天(3-4节)" / "第5天第3-4节" / "第5天" / "第3-4节" in dates and clock times where the calendar knows them. */
+function placesInWords(text: string, calendar: StudentCalendar): string {
+  return text
+    .replace(/第(\d+)天\s*(?:\((\d+)(?:-(\d+))?节\)|第(\d+)(?:-(\d+))?节)/g, (whole, day, a, b, c, d) => {
+      const label = calendar.days.get(Number(day));
+      const first = Number(a ?? c);
+      const span = clock(calendar, first, Number(b ?? d ?? first));
+      return label && span ? `${label} ${span}` : whole;
+    })
+    .replace(/第(\d+)天/g, (whole, day) => calendar.days.get(Number(day)) ?? whole)
+    .replace(/第(\d+)(?:-(\d+))?节/g, (whole, a, b) => clock(calendar, Number(a), Number(b ?? a)) ?? whole);
+}
+
+export function inStudentWords(text: string, calendar: StudentCalendar): string {
+  const statuses = text
+    .replace(/\((?:existing|suggested|pending)\)/g, "")
+    .replace(/状态[:：]\s*(existing|suggested|pending)/g, (_, status: string) => STATUS_WORDS[status])
+    .replace(/\b(existing|suggested|pending)\b/g, (_, status: string) => STATUS_WORDS[status]);
+  return placesInWords(statuses.replace(/\[(\d+)\]\s*/g, ""), calendar);
+}
