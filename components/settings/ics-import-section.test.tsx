@@ -73,16 +73,17 @@ describe("IcsImportSection", () => {
     const fetchStub = vi
       .fn()
       .mockResolvedValueOnce(jsonResponse(PREVIEW_ANSWER))
-      .mockResolvedValueOnce(jsonResponse({ courses: [{ id: 9, name: "高等数学", location: "教一 101", can_be_embedded: false, locked: true, meetings: [] }], version: 4 }, 201));
+      .mockResolvedValueOnce(jsonResponse({ courses: [{ id: 9, name: "高等数学", location: "教一 101", can_be_embedded: false, locked: true, meetings: [] }], created: 1, updated: 0, deleted: 0, version: 4 }, 201));
     const onImported = await previewFile(fetchStub);
     fireEvent.click(screen.getByRole("checkbox", { name: /导入「大学英语」/ }));
     expect(screen.getByText("已选 1 / 2 条")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "导入所选" }));
-    await screen.findByText("已导入 1 门课程（1 个上课时间），跳过 1 条。");
+    await screen.findByText("已导入：新增 1 门课程（1 个上课时间），跳过 1 条。");
     expect(fetchStub.mock.calls[1][0]).toBe("/api/ics/import");
     expect(sentJson(fetchStub, 1)).toEqual({
-      courses: [{ name: "高等数学", location: "教一 101", day_of_week: 1, section_start: 1, section_end: 2, weeks: [1, 3, 5, 7], can_be_embedded: false }],
+      courses: [{ name: "高等数学", location: "教一 101", day_of_week: 1, section_start: 1, section_end: 2, weeks: [1, 3, 5, 7], can_be_embedded: false, source_uids: ["math@school"] }],
       clashes: [],
+      delete_course_ids: [],
     });
     expect(onImported).toHaveBeenCalledOnce();
     expect(screen.queryByTestId("ics-preview")).toBeNull();
@@ -95,7 +96,7 @@ describe("IcsImportSection", () => {
     const fetchStub = vi
       .fn()
       .mockResolvedValueOnce(jsonResponse({ ...PREVIEW_ANSWER, courses: [math, clashing], clashes: [clash] }))
-      .mockResolvedValueOnce(jsonResponse({ courses: [], version: 4 }, 201));
+      .mockResolvedValueOnce(jsonResponse({ courses: [], created: 1, updated: 0, deleted: 0, version: 4 }, 201));
     await previewFile(fetchStub);
     expect(screen.getByRole("list", { name: "时间重叠的课程" }).textContent).toContain(clash.message);
     const importButton = screen.getByRole("button", { name: "导入所选" }) as HTMLButtonElement;
@@ -131,6 +132,23 @@ describe("IcsImportSection", () => {
     expect(onTermSaved).toHaveBeenCalledOnce();
     await waitFor(() => expect(within(screen.getByRole("table")).getAllByRole("checkbox")).toHaveLength(2));
     expect(screen.queryByTestId("ics-suggestions")).toBeNull();
+  });
+
+  it("on a re-import marks the drafts that update a course and sends the gone courses the student ticks for deletion", async () => {
+    const [math, english] = PREVIEW_ANSWER.courses;
+    const missing = [{ id: 12, name: "体育", meetings: [{ day_of_week: 2, section_start: 3, section_end: 4, weeks: [1, 2] }] }];
+    const fetchStub = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse({ ...PREVIEW_ANSWER, courses: [{ ...math, course_id: 7 }, english], missing_courses: missing }))
+      .mockResolvedValueOnce(jsonResponse({ courses: [], created: 1, updated: 1, deleted: 1, version: 5 }, 201));
+    await previewFile(fetchStub);
+    expect(screen.getAllByText("更新已有课程")).toHaveLength(1);
+    const list = screen.getByRole("list", { name: "文件里已经没有的课程" });
+    expect(list.textContent).toContain("周二 第3-4节 · 第1-2周");
+    fireEvent.click(within(list).getByRole("checkbox", { name: /删除「体育」/ }));
+    fireEvent.click(screen.getByRole("button", { name: "导入所选" }));
+    await screen.findByText("已导入：新增 1 门、更新 1 门、删除 1 门课程（2 个上课时间）。");
+    expect((sentJson(fetchStub, 1) as { delete_course_ids: number[] }).delete_course_ids).toEqual([12]);
   });
 
   it("keeps the preview and shows the clashes when the import is refused", async () => {

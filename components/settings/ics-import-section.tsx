@@ -7,8 +7,9 @@
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { fetchTerm, importIcs, previewIcs, saveTerm, type IcsPreview, type ImportProblem, type TermSettings } from "@/lib/client/settings-api";
+import { fetchTerm, importIcs, previewIcs, saveTerm, type IcsImportResult, type IcsPreview, type ImportProblem, type TermSettings } from "@/lib/client/settings-api";
 import { clashChoices, IcsClashList, openClashes, type ClashDecisions } from "./ics-clash-list";
+import { IcsMissingCourses } from "./ics-missing-courses";
 import { IcsNotes } from "./ics-notes";
 import { applySuggestions, IcsSuggestions } from "./ics-suggestions";
 import { ApiError } from "@/lib/client/http";
@@ -29,6 +30,11 @@ function ProblemItem({ problem }: { problem: ImportProblem }) {
   );
 }
 
+function importSummary(written: IcsImportResult, meetings: number, skipped: number): string {
+  const parts = [`新增 ${written.created} 门`, ...(written.updated > 0 ? [`更新 ${written.updated} 门`] : []), ...(written.deleted > 0 ? [`删除 ${written.deleted} 门`] : [])];
+  return `已导入：${parts.join("、")}课程（${meetings} 个上课时间）${skipped > 0 ? `，跳过 ${skipped} 条` : ""}。`;
+}
+
 function asApiError(caught: unknown, fallback: string): ApiError {
   return caught instanceof ApiError ? caught : new ApiError(fallback, 0, "client:error");
 }
@@ -39,6 +45,7 @@ export function IcsImportSection({ onImported, onTermSaved }: { onImported: () =
   const [preview, setPreview] = useState<IcsPreview | null>(null);
   const [kept, setKept] = useState<boolean[]>([]);
   const [decisions, setDecisions] = useState<ClashDecisions>({});
+  const [deleted, setDeleted] = useState<number[]>([]);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState<"preview" | "import" | "term" | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
@@ -59,6 +66,7 @@ export function IcsImportSection({ onImported, onTermSaved }: { onImported: () =
       setPreview(answer);
       setKept(answer.courses.map(() => true));
       setDecisions({});
+      setDeleted([]);
     } catch (caught) {
       setError(asApiError(caught, "文件读取失败，请稍后再试。"));
     } finally {
@@ -91,9 +99,8 @@ export function IcsImportSection({ onImported, onTermSaved }: { onImported: () =
     setBusy("import");
     setError(null);
     try {
-      const courses = await importIcs(selected, clashChoices(preview.clashes, kept, decisions));
-      const skipped = preview.courses.length - selected.length;
-      setResult(`已导入 ${courses.length} 门课程（${selected.length} 个上课时间）${skipped > 0 ? `，跳过 ${skipped} 条` : ""}。`);
+      const written = await importIcs(selected, clashChoices(preview.clashes, kept, decisions), deleted);
+      setResult(importSummary(written, selected.length, preview.courses.length - selected.length));
       setPreview(null);
       if (fileInput.current) fileInput.current.value = "";
       onImported();
@@ -163,6 +170,11 @@ export function IcsImportSection({ onImported, onTermSaved }: { onImported: () =
           ) : null}
           {preview.courses.length > 0 ? (
             <>
+              <IcsMissingCourses
+                courses={preview.missing_courses}
+                deleted={deleted}
+                onToggle={(courseId, remove) => setDeleted(remove ? [...deleted, courseId] : deleted.filter((id) => id !== courseId))}
+              />
               <IcsClashList clashes={preview.clashes} kept={kept} decisions={decisions} onDecide={(clash, keep) => setDecisions({ ...decisions, [clash]: keep })} />
               <IcsPreviewTable courses={preview.courses} kept={kept} onToggle={(index, keep) => setKept(kept.map((value, position) => (position === index ? keep : value)))} />
               <div className="flex flex-wrap items-center justify-end gap-3">

@@ -43,6 +43,7 @@ export function IcsPreviewTable({ courses, kept, onToggle }: { courses: CourseDr
                   <label htmlFor={checkboxId} className="flex flex-wrap items-center gap-1.5 font-medium">
                     {course.name}
                     {course.can_be_embedded ? <Tag tone="emerald">可嵌入</Tag> : <Tag tone="neutral">固定</Tag>}
+                    {course.course_id ? <Tag tone="indigo">更新已有课程</Tag> : null}
                   </label>
                   {course.location ? <span className="block text-xs text-zinc-500 dark:text-zinc-400">{course.location}</span> : null}
                 </td>

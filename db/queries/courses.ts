@@ -81,37 +81,51 @@ export async function updateCourse(db: Database, userId: number, courseId: numbe
     await findCourse(tx, userId, courseId);
     const course = normalizeCourse(input, await termWeeks(tx, userId));
     assertNoOverlap(periodsOf(course), await occupiedPeriods(tx, userId, courseId));
-
-    const wanted = new Set(periodsOf(course).map(periodKey));
-    const current = await tx.select().from(schedules).where(eq(schedules.eventId, courseId));
-    const removed = current.filter((row) => !wanted.has(periodKey({ week: row.week, day_of_week: row.dayOfWeek, section: row.section })));
-    // A guest loses its place when its period goes away, or when the course stops accepting guests.
-    const released = (course.can_be_embedded ? removed : current).flatMap((row) => (row.embeddedTaskId === null ? [] : [row.embeddedTaskId]));
-    await releaseItems(tx, released);
-    if (removed.length > 0) await tx.delete(schedules).where(inArray(schedules.id, removed.map((row) => row.id)));
-    const kept = new Set(current.map((row) => periodKey({ week: row.week, day_of_week: row.dayOfWeek, section: row.section })));
-    const added = periodsOf(course).filter((period) => !kept.has(periodKey(period)));
-    await insertPeriods(tx, userId, courseId, added);
-    await tx
-      .update(scheduleEvents)
-      .set({ name: course.name, location: course.location, canBeEmbedded: course.can_be_embedded })
-      .where(eq(scheduleEvents.id, courseId));
+    const released = await replaceCourse(tx, userId, courseId, course);
     await setScheduleVersion(tx, userId, version + 1);
-    return { course: { ...course, id: courseId, locked: !course.can_be_embedded }, version: version + 1, released_items: new Set(released).size };
+    return { course: { ...course, id: courseId, locked: !course.can_be_embedded }, version: version + 1, released_items: released.length };
   });
+}
+
+/**
+ * Writes a validated course over the stored one (same transaction as the checks): periods it no longer has go, new
+ * ones come; an embedded task item whose period goes away, or whose host stops accepting guests, is pending again.
+ * Answers the released item ids.
+ */
+export async function replaceCourse(tx: Transaction, userId: number, courseId: number, course: CourseInput): Promise<number[]> {
+  const wanted = new Set(periodsOf(course).map(periodKey));
+  const current = await tx.select().from(schedules).where(eq(schedules.eventId, courseId));
+  const removed = current.filter((row) => !wanted.has(periodKey({ week: row.week, day_of_week: row.dayOfWeek, section: row.section })));
+  const released = (course.can_be_embedded ? removed : current).flatMap((row) => (row.embeddedTaskId === null ? [] : [row.embeddedTaskId]));
+  await releaseItems(tx, released);
+  if (removed.length > 0) await tx.delete(schedules).where(inArray(schedules.id, removed.map((row) => row.id)));
+  const kept = new Set(current.map((row) => periodKey({ week: row.week, day_of_week: row.dayOfWeek, section: row.section })));
+  const added = periodsOf(course).filter((period) => !kept.has(periodKey(period)));
+  await insertPeriods(tx, userId, courseId, added);
+  await tx
+    .update(scheduleEvents)
+    .set({ name: course.name, location: course.location, canBeEmbedded: course.can_be_embedded })
+    .where(eq(scheduleEvents.id, courseId));
+  return [...new Set(released)];
 }
 
 export async function deleteCourse(db: Database, userId: number, courseId: number): Promise<{ version: number; released_items: number }> {
   return db.transaction(async (tx) => {
     const version = await lockScheduleVersion(tx, userId);
     await findCourse(tx, userId, courseId);
-    const guests = await tx.select({ itemId: schedules.embeddedTaskId }).from(schedules).where(eq(schedules.eventId, courseId));
-    const released = guests.flatMap((row) => (row.itemId === null ? [] : [row.itemId]));
-    await releaseItems(tx, released);
-    await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, courseId)); // its schedules rows go by cascade
+    const released = await removeCourse(tx, courseId);
     await setScheduleVersion(tx, userId, version + 1);
-    return { version: version + 1, released_items: new Set(released).size };
+    return { version: version + 1, released_items: released.length };
   });
+}
+
+/** Deletes a course the caller found (its periods go by cascade; items embedded in it are pending again). */
+export async function removeCourse(tx: Transaction, courseId: number): Promise<number[]> {
+  const guests = await tx.select({ itemId: schedules.embeddedTaskId }).from(schedules).where(eq(schedules.eventId, courseId));
+  const released = [...new Set(guests.flatMap((row) => (row.itemId === null ? [] : [row.itemId])))];
+  await releaseItems(tx, released);
+  await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, courseId));
+  return released;
 }
 
 /** What an import draft carries (lib/ics CourseDraft is compatible): one weekly meeting of a course. */
@@ -148,7 +162,7 @@ export async function importCourses(db: Database, userId: number, drafts: readon
   });
 }
 
-async function termWeeks(tx: Transaction, userId: number): Promise<number> {
+export async function termWeeks(tx: Transaction, userId: number): Promise<number> {
   const term = await loadTerm(tx, userId);
   if (!term) throw new PlannerError("term:not_found", { context: { userId: userId } });
   return term.weeks;
@@ -165,7 +179,7 @@ async function findCourse(tx: Transaction, userId: number, courseId: number) {
 }
 
 /** Every period the user's timetable occupies (courses and study blocks), except those of `exceptEventId`. */
-async function occupiedPeriods(tx: Transaction, userId: number, exceptEventId?: number): Promise<OccupiedPeriod[]> {
+export async function occupiedPeriods(tx: Transaction, userId: number, exceptEventId?: number): Promise<Array<OccupiedPeriod & { eventId: number }>> {
   const rows = await tx
     .select({ eventId: schedules.eventId, week: schedules.week, day_of_week: schedules.dayOfWeek, section: schedules.section, name: scheduleEvents.name })
     .from(schedules)
@@ -174,7 +188,7 @@ async function occupiedPeriods(tx: Transaction, userId: number, exceptEventId?: 
   return rows.filter((row) => row.eventId !== exceptEventId);
 }
 
-async function insertCourse(tx: Transaction, userId: number, course: CourseInput): Promise<number> {
+export async function insertCourse(tx: Transaction, userId: number, course: CourseInput): Promise<number> {
   const [event] = await tx
     .insert(scheduleEvents)
     .values({ userId, name: course.name, location: course.location, type: "course", canBeEmbedded: course.can_be_embedded })

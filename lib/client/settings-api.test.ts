@@ -47,9 +47,13 @@ describe("saveTerm", () => {
 });
 
 describe("importIcs", () => {
-  it("drops the preview-only source_uids from each draft", async () => {
-    const fetchStub = answer({ courses: [], version: 2 }, 201);
-    await importIcs([{ name: "夜跑", location: null, can_be_embedded: true, day_of_week: 7, section_start: 11, section_end: 12, weeks: [1, 3], source_uids: ["run@x"] }]);
-    expect(bodyOf(fetchStub)).toEqual({ courses: [{ name: "夜跑", location: null, can_be_embedded: true, day_of_week: 7, section_start: 11, section_end: 12, weeks: [1, 3] }], clashes: [] });
+  it("sends the drafts with their source uids (a re-import finds its courses by them), without the preview-only course_id", async () => {
+    const fetchStub = answer({ courses: [], created: 0, updated: 1, deleted: 1, version: 2 }, 201);
+    await importIcs([{ name: "夜跑", location: null, can_be_embedded: true, day_of_week: 7, section_start: 11, section_end: 12, weeks: [1, 3], source_uids: ["run@x"], course_id: 4 }], [], [5]);
+    expect(bodyOf(fetchStub)).toEqual({
+      courses: [{ name: "夜跑", location: null, can_be_embedded: true, day_of_week: 7, section_start: 11, section_end: 12, weeks: [1, 3], source_uids: ["run@x"] }],
+      clashes: [],
+      delete_course_ids: [5],
+    });
   });
 });

@@ -47,6 +47,8 @@ const courseDraftSchema = meetingSchema.extend({
   location: z.string().nullable(),
   can_be_embedded: z.boolean(),
   source_uids: z.array(z.string()),
+  /** The existing course this draft updates (a re-import); null or absent for a new course. */
+  course_id: z.number().nullable().optional(),
 });
 export type CourseDraft = z.infer<typeof courseDraftSchema>;
 
@@ -85,6 +87,7 @@ const previewSchema = z.object({
   notes: z.array(importNoteSchema).default([]),
   clashes: z.array(clashSchema).default([]),
   suggestions: suggestionsSchema.optional(),
+  missing_courses: z.array(z.object({ id: z.number(), name: z.string(), meetings: z.array(meetingSchema) })).default([]),
 });
 export type IcsPreview = z.infer<typeof previewSchema>;
 
@@ -132,10 +135,16 @@ export interface ClashChoice {
   weeks: number[];
 }
 
-/** Writes the kept drafts; the preview's `source_uids` are only for display, so they stay behind. */
-export async function importIcs(drafts: readonly CourseDraft[], clashes: readonly ClashChoice[] = []): Promise<Course[]> {
-  const courses = drafts.map(({ source_uids: _sourceUids, ...draft }) => draft);
-  return (await requestJson("/api/ics/import", z.object({ courses: z.array(courseSchema) }), jsonInit("POST", { courses, clashes }))).courses;
+const importResultSchema = z.object({ courses: z.array(courseSchema), created: z.number(), updated: z.number(), deleted: z.number() });
+export type IcsImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * Writes the kept drafts, updating the courses a re-import matched (the server matches again, by `source_uids` and
+ * name; the preview's `course_id` is only for display), and deletes the gone courses the student chose.
+ */
+export function importIcs(drafts: readonly CourseDraft[], clashes: readonly ClashChoice[] = [], deleteCourseIds: readonly number[] = []): Promise<IcsImportResult> {
+  const courses = drafts.map(({ course_id: _courseId, ...draft }) => draft);
+  return requestJson("/api/ics/import", importResultSchema, jsonInit("POST", { courses, clashes, delete_course_ids: deleteCourseIds }));
 }
 
 export async function fetchFeed(): Promise<Feed | null> {

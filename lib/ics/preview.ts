@@ -5,20 +5,38 @@
  */
 import { findClashes, type DraftClash } from "./clashes";
 import { mapReading, readIcs, type ParseOptions } from "./parse";
+import { matchDrafts, missingCourses, type ExistingCourse } from "./reimport";
 import { suggestSettings, type ImportSuggestions } from "./suggest";
-import type { IcsParseResult, IcsTerm } from "./types";
+import type { CourseDraft, IcsParseResult, IcsTerm } from "./types";
+
+interface PreviewDraft extends CourseDraft {
+  /** The existing course this draft updates when imported; null for a new course. */
+  course_id: number | null;
+}
 
 export interface IcsPreview extends IcsParseResult {
+  courses: PreviewDraft[];
+  /** On a re-import: the student's courses the file no longer has, each to keep or delete. */
+  missing_courses: ExistingCourse[];
   /** Meetings of the file that take the same periods in the same weeks; the student settles each before importing. */
   clashes: DraftClash[];
   /** Present when the current settings leave meetings unmapped: the term and clock the file fits. */
   suggestions?: ImportSuggestions;
 }
 
-export function previewTimetable(icsText: string, term: IcsTerm, options: ParseOptions = {}): IcsPreview {
+/** The preview against the student's term and the courses they have (matched for a re-import). */
+export function previewTimetable(icsText: string, term: IcsTerm, existing: readonly ExistingCourse[] = [], options: ParseOptions = {}): IcsPreview {
   const reading = readIcs(icsText, term, options);
   const parsed = mapReading(reading, term, options);
   const meetings = reading.items.flatMap((item) => ("meeting" in item ? [item.meeting] : []));
   const { suggestions, notes } = suggestSettings(meetings, term);
-  return { ...parsed, notes: [...parsed.notes, ...notes], clashes: findClashes(parsed.courses), ...(suggestions ? { suggestions } : {}) };
+  const matches = matchDrafts(parsed.courses, existing);
+  return {
+    ...parsed,
+    courses: parsed.courses.map((draft, index) => ({ ...draft, course_id: matches[index] })),
+    notes: [...parsed.notes, ...notes],
+    clashes: findClashes(parsed.courses),
+    missing_courses: missingCourses(matches, existing),
+    ...(suggestions ? { suggestions } : {}),
+  };
 }

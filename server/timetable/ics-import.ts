@@ -1,15 +1,19 @@
 /**
  * Writing a previewed import: the student's clash choices applied first, and any clash still left between the
  * file's own meetings refused naming both courses (the database check would name only the one written first).
+ * Courses already imported from the file are updated, not duplicated (db/queries/course-import).
  */
 import type { Database } from "@/db/client";
-import { importCourses, type ImportDraft } from "@/db/queries/courses";
+import { importTimetable } from "@/db/queries/course-import";
+import type { ImportDraft } from "@/db/queries/courses";
 import { PlannerError } from "@/lib/errors";
 import { applyClashChoices, findClashes, type ClashChoice } from "@/lib/ics/clashes";
 
 export interface IcsImportRequest {
-  courses: ImportDraft[];
+  courses: Array<ImportDraft & { source_uids?: string[] }>;
   clashes: ClashChoice[];
+  /** Courses of the student the file no longer has, to delete in the same transaction. */
+  delete_course_ids: number[];
 }
 
 export async function importIcsDrafts(db: Database, userId: number, request: IcsImportRequest) {
@@ -26,5 +30,5 @@ export async function importIcsDrafts(db: Database, userId: number, request: Ics
       },
     });
   }
-  return importCourses(db, userId, drafts);
+  return importTimetable(db, userId, { drafts, deleteCourseIds: request.delete_course_ids });
 }

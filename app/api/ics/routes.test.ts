@@ -116,12 +116,41 @@ describe("/api/ics", () => {
       expect((await importDrafts(jsonRequest(`${BASE}/import`, { courses: [bad] }))).status).toBe(400);
     });
 
-    it("answers 409 when the drafts clash with the timetable (re-importing the export)", async () => {
+    it("re-importing the export updates every course instead of answering 409, and changes nothing", async () => {
+      const before = await (await listCourses(studentRequest("http://localhost/api/courses"))).json();
       const ics = await (await exportCalendar(studentRequest(`${BASE}/export`))).text();
-      const { courses } = (await (await preview(studentRequest(`${BASE}/preview`, { method: "POST", body: ics }))).json()) as { courses: unknown[] };
-      const response = await importDrafts(jsonRequest(`${BASE}/import`, { courses }));
-      expect(response.status).toBe(409);
-      expect((await errorOf(response)).code).toBe("course:overlap");
+      const previewed = (await (await preview(studentRequest(`${BASE}/preview`, { method: "POST", body: ics }))).json()) as { courses: Array<{ course_id: number | null }>; missing_courses: unknown[] };
+      expect(previewed.courses.every((draft) => draft.course_id !== null)).toBe(true);
+      expect(previewed.missing_courses).toEqual([]);
+      const response = await importDrafts(jsonRequest(`${BASE}/import`, { courses: previewed.courses }));
+      expect(response.status).toBe(201);
+      expect(await response.json()).toMatchObject({ created: 0, deleted: 0, released_items: 0 });
+      expect(await (await listCourses(studentRequest("http://localhost/api/courses"))).json()).toEqual(before);
+    });
+
+    it("re-importing a file without one course lists it as gone, keeps it by default and deletes it when asked (only the student's own)", async () => {
+      const { courses: current } = (await (await listCourses(studentRequest("http://localhost/api/courses"))).json()) as { courses: Array<{ id: number; name: string; meetings: unknown[] }> };
+      const ics = await (await exportCalendar(studentRequest(`${BASE}/export`))).text();
+      const [gone, ...rest] = ics.split("BEGIN:VEVENT");
+      // Drop the first course's VEVENTs from the file (they carry its id in the UID); keep the rest.
+      const goneId = current[0].id;
+      const edited = [gone, ...rest.filter((event) => !new RegExp(`UID:${goneId}-d`).test(event))].join("BEGIN:VEVENT");
+      const previewed = (await (await preview(studentRequest(`${BASE}/preview`, { method: "POST", body: edited }))).json()) as { courses: Array<{ course_id: number | null }>; missing_courses: Array<{ id: number; name: string }> };
+      expect(previewed.missing_courses.map((course) => course.id)).toEqual([goneId]);
+
+      const kept = await importDrafts(jsonRequest(`${BASE}/import`, { courses: previewed.courses }));
+      expect(kept.status).toBe(201);
+      expect(((await (await listCourses(studentRequest("http://localhost/api/courses"))).json()) as { courses: unknown[] }).courses).toHaveLength(current.length);
+
+      const deleted = await importDrafts(jsonRequest(`${BASE}/import`, { courses: previewed.courses, delete_course_ids: [goneId] }));
+      expect(deleted.status).toBe(201);
+      expect(await deleted.json()).toMatchObject({ deleted: 1 });
+      const after = ((await (await listCourses(studentRequest("http://localhost/api/courses"))).json()) as { courses: Array<{ id: number }> }).courses;
+      expect(after.map((course) => course.id)).not.toContain(goneId);
+      expect(after).toHaveLength(current.length - 1);
+
+      const foreign = await importDrafts(jsonRequest(`${BASE}/import`, { courses: previewed.courses, delete_course_ids: [999_999] }));
+      expect(foreign.status).toBe(422);
     });
 
     it("lists clashes inside the file in the preview, refuses them undecided naming both, and imports the student's choice", async () => {

@@ -1,4 +1,7 @@
-/** The body of POST /api/ics/import: the previewed drafts the student kept, and how each clash between them is settled. */
+/**
+ * The body of POST /api/ics/import: the previewed drafts the student kept, how each clash between them is settled,
+ * and which courses gone from the file to delete.
+ */
 import { z } from "zod";
 import { importSchema } from "../../courses/schema";
 
@@ -8,7 +11,13 @@ const clashChoiceSchema = z.object({
   weeks: z.array(z.number().int().min(1).max(30)).min(1).max(30),
 });
 
-export const icsImportSchema = importSchema.extend({
+const sourceUids = z.object({ source_uids: z.array(z.string().max(300)).max(100).optional() });
+
+export const icsImportSchema = z.object({
+  /** The previewed drafts; `source_uids` lets a re-import of our own export find its courses by id. */
+  courses: importSchema.shape.courses.element.and(sourceUids).array().min(1, "没有要导入的课程").max(300, "一次最多导入 300 条"),
   /** Positions in `courses`: keep one whole, take `weeks` off the other. */
   clashes: z.array(clashChoiceSchema).max(300).default([]),
+  /** Courses the file no longer has that the student chose to delete. */
+  delete_course_ids: z.array(z.number().int().positive()).max(300).default([]),
 });

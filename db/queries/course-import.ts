@@ -1,0 +1,69 @@
+/**
+ * The ICS import as one transaction that also updates: drafts matched to an existing course (lib/ics/reimport)
+ * replace that course's meetings, the rest become new courses, and the courses the student chose to drop from the
+ * timetable are deleted. Checked as a whole before anything is written: no period may be taken twice in the result.
+ */
+import { PlannerError } from "@/lib/errors";
+import { matchDrafts, missingCourses } from "@/lib/ics/reimport";
+import { assertNoOverlap, normalizeCourse, periodsOf, type CourseInput } from "@/lib/timetable/course-rules";
+import type { Database } from "../client";
+import { insertCourse, listCourses, occupiedPeriods, removeCourse, replaceCourse, termWeeks, type Course, type ImportDraft } from "./courses";
+import { lockScheduleVersion, setScheduleVersion } from "./users";
+
+export interface TimetableImport {
+  drafts: ReadonlyArray<ImportDraft & { source_uids?: readonly string[] }>;
+  /** Existing courses the file no longer has that the student wants gone. */
+  deleteCourseIds: readonly number[];
+}
+
+export interface TimetableImportResult {
+  courses: Course[];
+  created: number;
+  updated: number;
+  deleted: number;
+  released_items: number;
+  version: number;
+}
+
+export async function importTimetable(db: Database, userId: number, request: TimetableImport): Promise<TimetableImportResult> {
+  return db.transaction(async (tx) => {
+    const version = await lockScheduleVersion(tx, userId);
+    const weeks = await termWeeks(tx, userId);
+    const existing = await listCourses(tx, userId);
+    const matches = matchDrafts(request.drafts, existing);
+    const deletable = new Set(missingCourses(matches, existing).map((course) => course.id));
+    const refused = request.deleteCourseIds.filter((id) => !deletable.has(id));
+    if (refused.length > 0) {
+      throw new PlannerError("course:invalid", { message: "只能删除文件里已经没有的课程。", context: { refused } });
+    }
+
+    const grouped = new Map<string, { id: number | null; input: CourseInput }>();
+    request.drafts.forEach((draft, index) => {
+      const id = matches[index];
+      const current = existing.find((course) => course.id === id);
+      const key = id === null ? JSON.stringify([draft.name.trim(), draft.location?.trim() || null, draft.can_be_embedded]) : `#${id}`;
+      // An updated course keeps whether it is a 水课: the student may have set that here, and other apps' files never say.
+      const group = grouped.get(key) ?? { id, input: { name: draft.name, location: draft.location, can_be_embedded: current?.can_be_embedded ?? draft.can_be_embedded, meetings: [] } };
+      group.input.meetings.push({ day_of_week: draft.day_of_week, section_start: draft.section_start, section_end: draft.section_end, weeks: draft.weeks });
+      grouped.set(key, group);
+    });
+    const courses = [...grouped.values()].map((group, index) => ({ id: group.id, input: normalizeCourse(group.input, weeks, `第${index + 1}门课「${group.input.name.trim()}」`) }));
+
+    const replaced = new Set([...courses.flatMap((course) => (course.id === null ? [] : [course.id])), ...request.deleteCourseIds]);
+    const others = (await occupiedPeriods(tx, userId)).filter((period) => !replaced.has(period.eventId));
+    assertNoOverlap(courses.flatMap((course) => periodsOf(course.input)), others);
+
+    const released = new Set<number>();
+    for (const id of request.deleteCourseIds) for (const item of await removeCourse(tx, id)) released.add(item);
+    const written: Course[] = [];
+    for (const course of courses) {
+      let id = course.id;
+      if (id === null) id = await insertCourse(tx, userId, course.input);
+      else for (const item of await replaceCourse(tx, userId, id, course.input)) released.add(item);
+      written.push({ ...course.input, id, locked: !course.input.can_be_embedded });
+    }
+    await setScheduleVersion(tx, userId, version + 1);
+    const updated = courses.filter((course) => course.id !== null).length;
+    return { courses: written, created: courses.length - updated, updated, deleted: request.deleteCourseIds.length, released_items: released.size, version: version + 1 };
+  });
+}

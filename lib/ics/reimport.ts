@@ -1,0 +1,46 @@
+/**
+ * Importing a timetable again updates the courses it already brought in instead of clashing with them. A draft
+ * belongs to an existing course by our own export's UID (which carries the course id), else by the course name —
+ * preferring, among courses of that name, one that meets on the draft's weekday and periods. Courses the file no
+ * longer has are listed so the student keeps or deletes each; nothing is deleted unless asked.
+ */
+import { UID_DOMAIN } from "./markers";
+
+export interface ExistingCourse {
+  id: number;
+  name: string;
+  meetings: ReadonlyArray<{ day_of_week: number; section_start: number; section_end: number; weeks: readonly number[] }>;
+}
+
+export interface MatchDraft {
+  name: string;
+  day_of_week: number;
+  section_start: number;
+  section_end: number;
+  source_uids?: readonly string[];
+}
+
+const OWN_UID = new RegExp(`^(\\d+)-d\\d+-s\\d+-\\d+@${UID_DOMAIN}$`);
+
+/** The existing course each draft updates (null: a new course), position for position. */
+export function matchDrafts(drafts: readonly MatchDraft[], existing: readonly ExistingCourse[]): Array<number | null> {
+  const byId = new Map(existing.map((course) => [course.id, course]));
+  return drafts.map((draft) => {
+    for (const uid of draft.source_uids ?? []) {
+      const id = Number(OWN_UID.exec(uid)?.[1]);
+      if (byId.has(id)) return id;
+    }
+    const named = existing.filter((course) => course.name.trim() === draft.name.trim());
+    const samePlace = named.find((course) =>
+      course.meetings.some((meeting) => meeting.day_of_week === draft.day_of_week && meeting.section_start === draft.section_start && meeting.section_end === draft.section_end),
+    );
+    return (samePlace ?? named[0])?.id ?? null;
+  });
+}
+
+/** Existing courses no draft updates; empty when nothing in the file matched (a new file, not a re-import). */
+export function missingCourses<T extends ExistingCourse>(matches: ReadonlyArray<number | null>, existing: readonly T[]): T[] {
+  const matched = new Set(matches.filter((id): id is number => id !== null));
+  if (matched.size === 0) return [];
+  return existing.filter((course) => !matched.has(course.id));
+}
