@@ -48,9 +48,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** Last request served, to the hour (server/auth/current-user.ts); idle guests are purged from it. */
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Minutes before a task's deadline its calendar alarm (VALARM) rings in the export and feed; null: no alarm. */
+    deadlineAlarmMinutes: integer("deadline_alarm_minutes").default(30),
   },
   (table) => [
     check("users_password_needs_username", sql`${table.passwordHash} is null or ${table.username} is not null`),
+    check("users_deadline_alarm_range", sql`${table.deadlineAlarmMinutes} is null or ${table.deadlineAlarmMinutes} between 0 and 10080`),
     index("users_idle_guests_idx").on(table.lastActiveAt).where(sql`${table.username} is null`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "deadline_alarm_minutes" integer DEFAULT 30;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_deadline_alarm_range" CHECK ("users"."deadline_alarm_minutes" is null or "users"."deadline_alarm_minutes" between 0 and 10080);
