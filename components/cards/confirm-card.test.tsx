@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConfirmRequestData, ScheduleCompletedData } from "@/lib/protocol";
-import { SCHEDULE_CHANGED_EVENT } from "@/components/schedule/schedule-events";
+import { SCHEDULE_CHANGED_EVENT, SHOW_SCHEDULE_EVENT } from "@/components/schedule/schedule-events";
 import { ConfirmCard } from "./confirm-card";
 
 const DRAFT = "5f0c1a8e-4d1b-4c55-9a52-0c4f3b8a1e10";
@@ -100,6 +100,54 @@ describe("ConfirmCard", () => {
     expect(scheduleChanges).toBe(1);
     expect(screen.queryByTestId("confirm")).toBeNull();
     expect(screen.getByText("方案已确认")).toBeTruthy();
+  });
+
+  it("confirms the revision the card shows", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ result: {}, schedule_completed: completed }));
+    render(<ConfirmCard data={{ ...data, revision: 4 }} seq={9} state="open" locked={false} onConfirmed={vi.fn()} />);
+    await act(async () => fireEvent.click(screen.getByTestId("confirm")));
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(`/api/drafts/${DRAFT}/confirm`);
+    expect(init?.method).toBe("POST");
+    expect(init?.body).toBe(JSON.stringify({ revision: 4 }));
+  });
+
+  it("on a stale card says so and shows the current card, whose revision the next 确认 sends", async () => {
+    const current: ConfirmRequestData = { ...data, revision: 6, summary: "已为你预排 1 个任务，确认后写入日程。", changes: [data.changes[1]] };
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: { code: "draft:stale", message: "方案已经变了，请看看最新的方案再确认。", confirm_request: current } }, 409),
+    );
+    const onConfirmed = vi.fn();
+    render(<ConfirmCard data={{ ...data, revision: 4 }} seq={9} state="open" locked={false} onConfirmed={onConfirmed} />);
+    await act(async () => fireEvent.click(screen.getByTestId("confirm")));
+    expect(screen.getByRole("alert").textContent).toBe("方案已经变了，请看看最新的方案再确认。");
+    expect(screen.getByText("已为你预排 1 个任务，确认后写入日程。")).toBeTruthy();
+    expect(screen.getAllByTestId("change-row")).toHaveLength(1);
+    expect(screen.getByText("1 项变更")).toBeTruthy();
+    expect(onConfirmed).not.toHaveBeenCalled();
+    expect(scheduleChanges).toBe(1);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ result: {}, schedule_completed: completed }));
+    expect(screen.getByTestId("confirm")).toHaveProperty("disabled", false);
+    await act(async () => fireEvent.click(screen.getByTestId("confirm")));
+    expect(fetchMock.mock.calls[1][1]?.body).toBe(JSON.stringify({ revision: 6 }));
+    expect(onConfirmed).toHaveBeenCalledExactlyOnceWith(completed);
+  });
+
+  it("after 确认 asks the grid to show the week that changed; on a phone it links to the 日程 tab", async () => {
+    const shown: unknown[] = [];
+    const listener = (event: Event) => shown.push(event instanceof CustomEvent ? event.detail : undefined);
+    window.addEventListener(SHOW_SCHEDULE_EVENT, listener);
+    fetchMock.mockResolvedValue(jsonResponse({ result: {}, schedule_completed: completed }));
+    renderCard();
+    fireEvent.click(screen.getByTestId("show-in-grid"));
+    expect(screen.getByTestId("show-in-grid").textContent).toBe("在日程中查看第13周 →");
+    await act(async () => fireEvent.click(screen.getByTestId("confirm")));
+    window.removeEventListener(SHOW_SCHEDULE_EVENT, listener);
+    expect(shown).toEqual([
+      { week: 13, reveal: true },
+      { week: 13, reveal: false },
+    ]);
   });
 
   it("shows the conflict message on a 409 and leaves only 取消", async () => {

@@ -1,15 +1,18 @@
 "use client";
 /**
- * confirm_request: the proposal the student accepts or drops. Only 确认 writes the schedule. Both buttons lock while
- * a request runs (a ref guards against a double click landing before React re-renders); a version conflict shows
- * the server's sentence and leaves only 取消.
+ * confirm_request: the proposal the student accepts or drops. Only 确认 writes the schedule, and only the revision
+ * the card shows: when the draft changed since (another tab, the grid), the server answers draft:stale with the
+ * current card, which takes this one's place so the student confirms what they see. Both buttons lock while a
+ * request runs (a ref guards against a double click landing before React re-renders); a version conflict shows the
+ * server's sentence and leaves only 取消. After 确认 the week grid shows the week that changed.
  */
 import { useRef, useState } from "react";
 import type { ConfirmRequestData, ScheduleCompletedData } from "@/lib/protocol";
 import { ApiError, cancelDraft, confirmDraft } from "@/lib/client/api";
 import type { ConfirmCardState } from "@/lib/client/timeline-blocks";
 import { MiniWeekDiff } from "@/components/schedule/mini-week-diff";
-import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
+import { firstChangedWeek } from "@/components/schedule/diff-entries";
+import { notifyScheduleChanged, showSchedule } from "@/components/schedule/schedule-events";
 import { Button } from "@/components/ui/button";
 import { Chevron } from "@/components/ui/chevron";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
@@ -59,9 +62,26 @@ function ClosedProposal({ data, title, note }: { data: ConfirmRequestData; title
   );
 }
 
-export function ConfirmCard({ data, seq, state, locked, onConfirmed }: ConfirmCardProps) {
+/** On a phone the grid is the other tab: a link there, opened on the week the card changes. */
+function ShowInGrid({ week }: { week: number | undefined }) {
+  return (
+    <button
+      type="button"
+      data-testid="show-in-grid"
+      onClick={() => showSchedule({ ...(week === undefined ? {} : { week }), reveal: true })}
+      className={`mt-2 inline-flex items-center gap-0.5 rounded text-sm font-medium text-indigo-700 underline-offset-2 hover:underline lg:hidden dark:text-indigo-300 ${FOCUS_RING}`}
+    >
+      在日程中查看{week === undefined ? "" : `第${week}周`} →
+    </button>
+  );
+}
+
+export function ConfirmCard({ data: shown, seq, state, locked, onConfirmed }: ConfirmCardProps) {
   const [phase, setPhase] = useState<Phase>("idle");
   const [error, setError] = useState<{ message: string; final: boolean } | undefined>();
+  // The draft as the server last described it: the card it came with, or the current one a stale confirm answered.
+  const [refreshed, setRefreshed] = useState<ConfirmRequestData | null>(null);
+  const data = refreshed ?? shown;
   const inFlight = useRef(false);
 
   const run = async (action: "confirm" | "cancel") => {
@@ -71,9 +91,11 @@ export function ConfirmCard({ data, seq, state, locked, onConfirmed }: ConfirmCa
     setPhase(action === "confirm" ? "confirming" : "cancelling");
     try {
       if (action === "confirm") {
-        const response = await confirmDraft(data.draft_id);
+        const response = await confirmDraft(data.draft_id, data.revision);
         setPhase("confirmed");
         notifyScheduleChanged();
+        const week = firstChangedWeek(data.changes);
+        if (week !== undefined) showSchedule({ week, reveal: false });
         await onConfirmed(response.schedule_completed);
       } else {
         await cancelDraft(data.draft_id);
@@ -83,6 +105,11 @@ export function ConfirmCard({ data, seq, state, locked, onConfirmed }: ConfirmCa
     } catch (caught) {
       const message = caught instanceof Error ? caught.message : "操作失败，请重试。";
       const final = caught instanceof ApiError && FINAL_ERROR_CODES.has(caught.code);
+      const current = caught instanceof ApiError && caught.code === "draft:stale" ? caught.details.confirmRequest : null;
+      if (current) {
+        setRefreshed(current);
+        notifyScheduleChanged();
+      }
       setError({ message, final });
       setPhase("idle");
     } finally {
@@ -91,7 +118,7 @@ export function ConfirmCard({ data, seq, state, locked, onConfirmed }: ConfirmCa
   };
 
   const wrap = (content: React.ReactNode) => (
-    <div className="block-enter" data-kind="confirm_request" data-seq={seq} data-draft-id={data.draft_id}>
+    <div className="block-enter" data-kind="confirm_request" data-seq={seq} data-draft-id={data.draft_id} data-revision={data.revision}>
       {content}
     </div>
   );
@@ -123,6 +150,7 @@ export function ConfirmCard({ data, seq, state, locked, onConfirmed }: ConfirmCa
           <div className="mt-3">
             <MiniWeekDiff changes={data.changes} />
           </div>
+          <ShowInGrid week={firstChangedWeek(data.changes)} />
         </>
       ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">

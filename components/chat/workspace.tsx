@@ -6,6 +6,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { useShowSchedule } from "@/components/schedule/schedule-events";
 
 type PanelId = "assistant" | "schedule";
 
@@ -18,6 +19,12 @@ export function Workspace({ assistant, schedule }: { assistant: ReactNode; sched
   const narrow = useMediaQuery("(max-width: 1023.98px)");
   const [active, setActive] = useState<PanelId>("assistant");
   const tabRefs = useRef<Record<PanelId, HTMLButtonElement | null>>({ assistant: null, schedule: null });
+  // A card's 在日程中查看 on a phone: the 日程 tab opens and takes focus, so the student hears where they are.
+  useShowSchedule(({ reveal }) => {
+    if (!reveal || !narrow) return;
+    setActive("schedule");
+    tabRefs.current.schedule?.focus();
+  });
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.findIndex((tab) => tab.id === active);

@@ -13,6 +13,7 @@ export interface DiffEntry {
   name: string;
   category: string;
   date: string;
+  week: number;
   day_of_week: number;
   slot_start: number;
   slot_end: number;
@@ -22,6 +23,7 @@ export interface DiffEntry {
 
 export interface DiffDay {
   date: string;
+  week: number;
   day_of_week: number;
   entries: DiffEntry[];
 }
@@ -38,6 +40,7 @@ function entry(change: ScheduleChange, side: DiffSide, placement: Placement, ind
     name: change.name,
     category: change.category,
     date: placement.date,
+    week: placement.week,
     day_of_week: placement.day_of_week,
     slot_start: placement.slot_start,
     slot_end: placement.slot_end,
@@ -60,10 +63,17 @@ export function diffDays(changes: readonly ScheduleChange[]): DiffDay[] {
       ...arriving.map((placement, index) => entry(change, "to", placement, index)),
     ];
     for (const item of entries) {
-      const day = days.get(item.date) ?? { date: item.date, day_of_week: item.day_of_week, entries: [] };
+      const day = days.get(item.date) ?? { date: item.date, week: item.week, day_of_week: item.day_of_week, entries: [] };
       day.entries.push(item);
       days.set(item.date, day);
     }
   }
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The week a change list should be looked at in: the earliest week something arrives in, else where it leaves. */
+export function firstChangedWeek(changes: readonly ScheduleChange[]): number | undefined {
+  const arriving = changes.flatMap((change) => change.to.map((placement) => placement.week));
+  const weeks = arriving.length > 0 ? arriving : changes.flatMap((change) => change.from.map((placement) => placement.week));
+  return weeks.length > 0 ? Math.min(...weeks) : undefined;
 }

@@ -30,9 +30,29 @@ const EMBED: ScheduleChange = {
 };
 
 describe("MiniWeekDiff", () => {
-  it("shows only the days that change, in date order", () => {
+  it("shows only the days that change, in date order, one grid per week", () => {
     render(<MiniWeekDiff changes={[EMBED, MOVE]} />);
-    expect(screen.getAllByTestId("diff-day").map((day) => day.textContent)).toEqual(["周三 4/22", "周五 4/24", "周三 4/29"]);
+    expect(screen.getAllByTestId("diff-day").map((day) => day.textContent)).toEqual(["周三4/22", "周五4/24", "周三4/29"]);
+    const weeks = screen.getAllByTestId("diff-week");
+    expect(weeks.map((week) => week.dataset.week)).toEqual(["13", "14"]);
+    expect(weeks.map((week) => week.querySelector("p")?.textContent)).toEqual(["第13周", "第14周"]);
+  });
+
+  it("fits a whole week into the card's width: columns share it, nothing scrolls sideways", () => {
+    // 2026-04-20 is Monday of week 13, 2026-04-26 its Sunday.
+    const everyDay: ScheduleChange[] = Array.from({ length: 7 }, (_, index) => ({
+      ...MOVE,
+      state_id: index,
+      change: "place",
+      from: [],
+      to: [at(`2026-04-${20 + index}`, index + 1, 1, 2)],
+    }));
+    render(<MiniWeekDiff changes={everyDay} />);
+    expect(screen.getAllByTestId("diff-day").map((day) => day.firstChild?.textContent)).toEqual(["周一", "周二", "周三", "周四", "周五", "周六", "周日"]);
+    const grid = screen.getByTestId("diff-week").querySelector<HTMLElement>(".grid");
+    expect(grid?.style.gridTemplateColumns).toBe("1rem repeat(7, minmax(0, 1fr))");
+    expect(grid?.style.minWidth).toBe("");
+    expect(screen.getByTestId("diff-week").querySelector("p")).toBeNull();
   });
 
   it("draws where a block leaves faded and struck through, and where it arrives highlighted", () => {

@@ -24,3 +24,39 @@ export function useScheduleChanged(callback: () => void): void {
     return () => window.removeEventListener(SCHEDULE_CHANGED_EVENT, listener);
   }, []);
 }
+
+export const SHOW_SCHEDULE_EVENT = "schedule:show";
+
+/** Asks the week grid to show a week, and (reveal) the page to bring the grid into view (the 日程 tab on a phone). */
+export interface ShowScheduleRequest {
+  week?: number;
+  reveal: boolean;
+}
+
+export function showSchedule(request: ShowScheduleRequest): void {
+  if (typeof window === "undefined") return;
+  window.dispatchEvent(new CustomEvent<ShowScheduleRequest>(SHOW_SCHEDULE_EVENT, { detail: request }));
+}
+
+/** Calls the latest `callback` with every showSchedule request while the component is mounted. */
+export function useShowSchedule(callback: (request: ShowScheduleRequest) => void): void {
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  }, [callback]);
+  useEffect(() => {
+    const listener = (event: Event) => {
+      if (event instanceof CustomEvent) latest.current({ reveal: false, ...readRequest(event.detail) });
+    };
+    window.addEventListener(SHOW_SCHEDULE_EVENT, listener);
+    return () => window.removeEventListener(SHOW_SCHEDULE_EVENT, listener);
+  }, []);
+}
+
+/** The event's detail is ours, but it crossed `window`: read it field by field rather than trust its type. */
+function readRequest(detail: unknown): Partial<ShowScheduleRequest> {
+  if (typeof detail !== "object" || detail === null) return {};
+  const week = "week" in detail && typeof detail.week === "number" ? detail.week : undefined;
+  const reveal = "reveal" in detail && detail.reveal === true;
+  return { ...(week === undefined ? {} : { week }), reveal };
+}

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WeekView } from "@/lib/protocol/week-view";
-import { notifyScheduleChanged } from "./schedule-events";
+import { notifyScheduleChanged, showSchedule } from "./schedule-events";
 import { SchedulePanel } from "./schedule-panel";
 import { DRAFT_PLACE, MATH, weekView } from "@/testing/fixtures/schedule-view";
 
@@ -55,6 +55,15 @@ describe("SchedulePanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "本周" }));
     await screen.findByText("第13周 · 4月20日–4月26日");
     expect(requests).toEqual(["/api/schedule", "/api/schedule?week=14", "/api/schedule?week=13"]);
+  });
+
+  it("shows the week a card asks for (its link, or after 确认)", async () => {
+    const requests = serveWeeks({ current: answer(weekView([MATH])), "14": answer(WEEK_14) });
+    render(<SchedulePanel />);
+    await screen.findByText("第13周 · 4月20日–4月26日");
+    act(() => showSchedule({ week: 14, reveal: false }));
+    await screen.findByText("第14周 · 4月27日–5月3日");
+    expect(requests).toEqual(["/api/schedule", "/api/schedule?week=14"]);
   });
 
   it("cannot go before week 1 or past the last week", async () => {

@@ -9,6 +9,7 @@ import { DaySwitcher } from "./day-switcher";
 import { weekTitle } from "./format";
 import { ChevronIcon } from "./icons";
 import { ScheduleLegend } from "./schedule-legend";
+import { useShowSchedule } from "./schedule-events";
 import { useWeekView } from "./use-week-view";
 import { defaultDay, WeekGrid } from "./week-grid";
 
@@ -18,6 +19,10 @@ export function SchedulePanel() {
   const [week, setWeek] = useState<number | null>(null);
   const [chosenDay, setChosenDay] = useState<number | null>(null);
   const { status, view, error, reload } = useWeekView(week);
+  // A card asked for the week it changes (its link, or after 确认).
+  useShowSchedule((request) => {
+    if (request.week !== undefined) setWeek(request.week);
+  });
 
   if (!view) {
     return (

@@ -5,7 +5,7 @@
  */
 import { validateUIMessages } from "ai";
 import { z } from "zod";
-import { ApiError, requestJson as request } from "./http";
+import { ApiError, jsonInit, requestJson as request } from "./http";
 import { messageMetadataSchema, scheduleCompletedDataSchema, type PlannerUIMessage } from "@/lib/protocol";
 
 export { ApiError };
@@ -44,8 +44,18 @@ export async function fetchConversationMessages(conversationId: string): Promise
 const confirmResponseSchema = z.object({ schedule_completed: scheduleCompletedDataSchema });
 export type ConfirmResponse = z.infer<typeof confirmResponseSchema>;
 
-export function confirmDraft(draftId: string): Promise<ConfirmResponse> {
-  return request(`/api/drafts/${encodeURIComponent(draftId)}/confirm`, confirmResponseSchema, { method: "POST" });
+/**
+ * Commits the draft as the card showed it: with the card's `revision`, a draft that changed since answers 409
+ * draft:stale and the ApiError carries the current card (details.confirmRequest).
+ */
+export function confirmDraft(draftId: string, revision?: number): Promise<ConfirmResponse> {
+  const url = `/api/drafts/${encodeURIComponent(draftId)}/confirm`;
+  return request(url, confirmResponseSchema, revision === undefined ? { method: "POST" } : jsonInit("POST", { revision }));
+}
+
+/** Reverts a commit (or redoes an undone one); 409 commit:conflict says in zh which blocks changed since. */
+export function undoCommit(commitId: string): Promise<ConfirmResponse> {
+  return request(`/api/commits/${encodeURIComponent(commitId)}/undo`, confirmResponseSchema, { method: "POST" });
 }
 
 export function cancelDraft(draftId: string): Promise<{ draft_id: string; status: string }> {

@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import type { AffectedWeek, PeriodClash } from "@/lib/errors";
+import type { ConfirmRequestData } from "@/lib/protocol/data-parts";
 import { errorBodySchema } from "@/lib/protocol/error-body";
 
 export interface ApiErrorDetails {
@@ -14,9 +15,11 @@ export interface ApiErrorDetails {
   reason: "outside_weeks" | "moves_study_blocks" | null;
   affected: AffectedWeek[];
   fields: Partial<Record<string, string>>;
+  /** draft:stale: the confirm card as the draft is now, to show in place of the stale one. */
+  confirmRequest: ConfirmRequestData | null;
 }
 
-const NO_DETAILS: ApiErrorDetails = { reasons: [], clashes: [], reason: null, affected: [], fields: {} };
+const NO_DETAILS: ApiErrorDetails = { reasons: [], clashes: [], reason: null, affected: [], fields: {}, confirmRequest: null };
 
 export class ApiError extends Error {
   readonly details: ApiErrorDetails;
@@ -48,8 +51,8 @@ export async function requestJson<T>(url: string, schema: z.ZodType<T>, init?: R
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(body);
     if (!parsed.success) throw new ApiError("服务器出错了，请稍后再试。", response.status, "server:error");
-    const { code, message, reason = null, ...details } = parsed.data.error;
-    throw new ApiError(message, response.status, code, { ...details, reason });
+    const { code, message, reason = null, confirm_request: confirmRequest = null, ...details } = parsed.data.error;
+    throw new ApiError(message, response.status, code, { ...details, reason, confirmRequest });
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError("服务器返回的数据无法识别。", response.status, "response:invalid");
