@@ -11,6 +11,8 @@ import { timeSync, type Timing } from "./stats";
 
 const LATENCY_DAYS = 30;
 const LATENCY_TASKS = 300;
+/** A plan to the end of term: 18 weeks (issue 11's long window). */
+export const TERM_LONG_DAYS = 126;
 
 interface ToolLatency {
   tool: string;
@@ -70,17 +72,27 @@ function latencyCalls(draft: ScheduleState): Array<{ tool: string; args: unknown
   ];
 }
 
-export function runLatency(options: { runs: number }): LatencyResult {
-  const state = stateWithTasks(LATENCY_DAYS, LATENCY_TASKS);
+/** On a long window the planner places everything; the place call needs one pending 2-period item back. */
+function withOnePending(draft: ScheduleState): ScheduleState {
+  if (draft.tasks.some((task) => task.status === "pending" && isPlainItem(task) && (task.duration ?? 2) === 2)) return draft;
+  const spare = draft.tasks.filter((task) => task.status === "suggested" && isPlainItem(task) && task.duration === 2).at(-1);
+  if (!spare) return draft;
+  const unplaced = executeTool(draft, "unplace", { task_id: spare.state_id });
+  return unplaced.ok ? unplaced.state : draft;
+}
+
+export function runLatency(options: { runs: number; days?: number }): LatencyResult {
+  const days = options.days ?? LATENCY_DAYS;
+  const state = stateWithTasks(days, LATENCY_TASKS);
   const rough = roughSchedule(state, { allow_partial: true, daily_cap: 8 });
   if (!rough.ok) throw new Error(`the planner placed nothing: ${rough.text}`);
-  const draft = rough.state;
+  const draft = withOnePending(rough.state);
   const tools = latencyCalls(draft).map(({ tool, args }) => {
     const ok = executeTool(draft, tool, args).ok;
     return { tool, ok, timing: timeSync(() => executeTool(draft, tool, args), options.runs) };
   });
   return {
-    days: LATENCY_DAYS,
+    days,
     tasks: draft.tasks.length,
     baseline: timeSync(() => JSON.parse(JSON.stringify(draft)), options.runs),
     tools,

@@ -55,6 +55,8 @@ const QUALITY_SIZES: ReadonlyArray<{ days: number; tasks: number; seeds: number[
   { days: 7, tasks: 30, seeds: [1, 2], timeLimit: 20 },
   { days: 14, tasks: 60, seeds: [1, 2], timeLimit: 30 },
   { days: 28, tasks: 120, seeds: [1], timeLimit: 30 },
+  // A plan to the end of term (issue 11): 18 weeks; the MILP rarely proves this size, so the gap is against its bound.
+  { days: 126, tasks: 300, seeds: [1], timeLimit: 90 },
 ];
 
 export function randomQualityInstances(scale = 1): QualityInstance[] {

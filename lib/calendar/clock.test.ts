@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SECTION_TIMES as DEMO_SECTION_TIMES } from "./default-term";
-import { instantOf, isValidTimeZone, localClock, matchPeriods, toMinutes } from "./clock";
+import { instantOf, isValidTimeZone, localClock, longBreaks, matchPeriods, toMinutes } from "./clock";
 
 describe("matchPeriods", () => {
   const at = (time: string) => toMinutes(time);
@@ -46,5 +46,16 @@ describe("instantOf / localClock", () => {
     const after = instantOf({ year: 2025, month: 3, day: 9, hour: 19, minute: 0, second: 0 }, "America/New_York");
     expect(new Date(before).toISOString()).toBe("2025-03-09T00:00:00.000Z");
     expect(new Date(after).toISOString()).toBe("2025-03-09T23:00:00.000Z");
+  });
+});
+
+describe("longBreaks", () => {
+  it("finds lunch and dinner in the default clock, and nothing in a clock of 10-minute breaks", () => {
+    expect(longBreaks(DEMO_SECTION_TIMES)).toEqual([4, 8]);
+    expect(longBreaks([{ start: "08:00", end: "08:45" }, { start: "08:55", end: "09:40" }])).toEqual([]);
+  });
+
+  it("counts a break of exactly 30 minutes as short and 31 as long", () => {
+    expect(longBreaks([{ start: "08:00", end: "08:45" }, { start: "09:15", end: "10:00" }, { start: "10:31", end: "11:15" }])).toEqual([2]);
   });
 });

@@ -25,6 +25,18 @@ export function toMinutes(time: string): number {
   return hour * 60 + minute;
 }
 
+/** A break longer than this between two periods (lunch, dinner) ends a sitting. */
+export const LONG_BREAK_MINUTES = 30;
+
+/** The periods after which the clock breaks for longer than LONG_BREAK_MINUTES: 4 and 8 in the default clock. */
+export function longBreaks(periods: readonly PeriodTime[]): number[] {
+  const breaks: number[] = [];
+  for (let index = 1; index < periods.length; index++) {
+    if (toMinutes(periods[index].start) - toMinutes(periods[index - 1].end) > LONG_BREAK_MINUTES) breaks.push(index);
+  }
+  return breaks;
+}
+
 export function fromMinutes(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }

@@ -61,7 +61,7 @@ function placementLines(state: ScheduleState, placements: readonly BlockPlacemen
   return [...byTask.values()].map((blocks) => {
     const host = blocks[0].host_id === undefined ? undefined : findTask(state, blocks[0].host_id);
     const embedded = host ? `（嵌入，宿主：${taskLabel(host)}）` : "";
-    const spans = mergeRanges(blocks).map((range) => dayRange(range.day, range.slot_start, range.slot_end));
+    const spans = mergeRanges(blocks, state.window.long_breaks).map((range) => dayRange(range.day, range.slot_start, range.slot_end));
     return `  ${taskLabel(blocks[0].task)} → ${spans.join("、")}${embedded}`;
   });
 }

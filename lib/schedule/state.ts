@@ -39,6 +39,11 @@ export interface ScheduleWindow {
    * knows the clock; the pure core never reads one.
    */
   open_from?: { day: number; slot: number };
+  /**
+   * Periods after which the clock has a long break (over 30 minutes: lunch, dinner): the planner never lets a sitting
+   * run across one. Set by the caller that knows the term's period times, like open_from.
+   */
+  long_breaks?: number[];
 }
 
 export interface StateTask {

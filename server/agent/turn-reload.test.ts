@@ -31,7 +31,7 @@ describe.each(testDatabases())("startTurn live and reloaded timelines ($name)", 
     await conversation.say({
       model: scriptedModel([
         callStep([{ name: "list_tasks" }]),
-        callStep([{ name: "rough_schedule", input: { task_class: "概率论复习", range: "下周" } }]),
+        callStep([{ name: "rough_schedule", input: { task_class: "概率论复习", range: "下周", allow_partial: true } }]),
         sayStep("概率论复习排进下周了，请确认。"),
       ]),
       text: "把概率论复习排到下周",

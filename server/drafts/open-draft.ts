@@ -9,6 +9,7 @@ import type { Executor } from "@/db/client";
 import { discardDraft, findOpenDraft } from "@/db/queries/drafts";
 import type { ScheduleSnapshot } from "@/db/queries/schedule-state";
 import { windowForDateRange, type TermRecord } from "@/db/queries/terms";
+import { longBreaks } from "@/lib/calendar/clock";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { carryDraft } from "@/lib/schedule/carry-draft";
 import { addDays, isoDayOfWeek, termDate } from "@/lib/schedule/indexing";
@@ -58,11 +59,11 @@ function lastDate(term: TermRecord, window: ScheduleWindow): string {
 
 /**
  * The draft as the tools see it now: periods that have begun by `now` are closed (window.open_from). Computed on
- * every load, so a draft kept from an earlier turn never carries a stale cut-off.
+ * every load, so a draft kept from an earlier turn never carries a stale cut-off; the clock's long breaks likewise.
  */
 function withClock(state: ScheduleState, term: TermRecord, now: Date): ScheduleState {
   const open = openFrom(state.window, term, now, term.timezone);
-  const window = { ...state.window };
+  const window = { ...state.window, long_breaks: longBreaks(term.section_times) };
   if (open) window.open_from = open;
   else delete window.open_from;
   return { ...state, window };

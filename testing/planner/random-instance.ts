@@ -179,7 +179,8 @@ export function randomInstance(spec: InstanceSpec): Instance {
   const cap = spec.daily_cap === undefined ? 8 : spec.daily_cap;
   return {
     label: `${spec.days}天×${spec.tasks}任务#${spec.seed}`,
-    state: { window, tasks, task_classes: taskClasses },
+    // Lunch after period 4 and dinner after period 8, as in the default clock: sittings never run across them.
+    state: { window: { ...window, long_breaks: [4, 8] }, tasks, task_classes: taskClasses },
     options: cap === null ? {} : { daily_cap: cap },
   };
 }

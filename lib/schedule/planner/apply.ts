@@ -34,13 +34,14 @@ export function placementsOf(problem: PlanProblem, assignment: ArrayLike<number>
 
 /**
  * Sorted ranges with touching ones of the same day joined: two blocks of a loose task laid end to end are one
- * sitting, and that is also how loadState will read them back (it compresses consecutive periods).
+ * sitting. Not across a long break (lunch, dinner: `breaks` are the periods they follow): those stay two sittings.
  */
-export function mergeRanges(ranges: readonly SlotRange[]): SlotRange[] {
+export function mergeRanges(ranges: readonly SlotRange[], breaks: readonly number[] = []): SlotRange[] {
   const merged: SlotRange[] = [];
   for (const range of [...ranges].sort((a, b) => a.day - b.day || a.slot_start - b.slot_start)) {
     const last = merged[merged.length - 1];
-    if (last && last.day === range.day && range.slot_start <= last.slot_end + 1) last.slot_end = Math.max(last.slot_end, range.slot_end);
+    const acrossBreak = last !== undefined && range.slot_start === last.slot_end + 1 && breaks.includes(last.slot_end);
+    if (last && last.day === range.day && range.slot_start <= last.slot_end + 1 && !acrossBreak) last.slot_end = Math.max(last.slot_end, range.slot_end);
     else merged.push({ day: range.day, slot_start: range.slot_start, slot_end: range.slot_end });
   }
   return merged;
@@ -60,7 +61,7 @@ export function applyPlacements(state: ScheduleState, placements: readonly Block
     const guest: StateTask = {
       ...tasks[guestIndex],
       status: "suggested",
-      slots: mergeRanges(ranges),
+      slots: mergeRanges(ranges, state.window.long_breaks),
     };
     // A task item records the length it was given (the default 2 included); a loose task keeps its estimate.
     if (original.estimated_sections === undefined || original.category_id !== undefined) {

@@ -19,6 +19,15 @@ function studyPeriods(state: ScheduleState, day: number): number {
   return count;
 }
 
+/** A range across lunch or dinner that could have fitted between two breaks (window.long_breaks). */
+function spansLongBreak(state: ScheduleState, slot: SlotRange): boolean {
+  const breaks = state.window.long_breaks ?? [];
+  const edges = [0, ...breaks, SLOTS_PER_DAY];
+  const longest = Math.max(...edges.slice(1).map((edge, index) => edge - edges[index]));
+  const length = slot.slot_end - slot.slot_start + 1;
+  return length <= longest && breaks.some((period) => slot.slot_start <= period && period + 1 <= slot.slot_end);
+}
+
 export function hardRuleViolations(before: ScheduleState, after: ScheduleState, options: PlanningOptions = {}): string[] {
   const violations: string[] = [];
   const days = before.window.total_days;
@@ -73,6 +82,7 @@ export function hardRuleViolations(before: ScheduleState, after: ScheduleState, 
     for (const slot of slots) {
       if (slot.day < dayStart || slot.day > dayEnd) violations.push(`task ${task.state_id} outside the requested days`);
       if (slot.slot_start < 1 || slot.slot_end > SLOTS_PER_DAY || slot.slot_start > slot.slot_end) violations.push(`task ${task.state_id} bad range`);
+      if (spansLongBreak(before, slot)) violations.push(`task ${task.state_id} runs across a long break on day ${slot.day}`);
     }
     if (task.embed_host !== undefined && slots.length !== 1) violations.push(`guest ${task.state_id} with several ranges`);
     const periods = slots.reduce((sum, slot) => sum + slot.slot_end - slot.slot_start + 1, 0);
@@ -83,7 +93,8 @@ export function hardRuleViolations(before: ScheduleState, after: ScheduleState, 
       // Blocks laid end to end are one range; ranges of one task never touch or overlap.
       for (let index = 1; index < slots.length; index++) {
         const previous = slots[index - 1];
-        if (previous.day === slots[index].day && slots[index].slot_start <= previous.slot_end + 1) {
+        const acrossBreak = slots[index].slot_start === previous.slot_end + 1 && (before.window.long_breaks ?? []).includes(previous.slot_end);
+        if (previous.day === slots[index].day && slots[index].slot_start <= previous.slot_end + 1 && !acrossBreak) {
           violations.push(`loose ${task.state_id} ranges touch or overlap`);
         }
       }

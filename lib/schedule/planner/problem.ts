@@ -81,6 +81,26 @@ function excludedMask(excludedSlots: readonly number[]): number {
   return excludedSlots.reduce((mask, block) => mask | periodMask(block * 2 - 1, block * 2), 0);
 }
 
+/**
+ * The clock's long breaks (lunch, dinner: window.long_breaks) as masks of the two periods around each, and the
+ * longest run of periods without one. A sitting never spans a break unless it is longer than every such run.
+ */
+interface BreakRule {
+  pairs: number[];
+  longest: number;
+}
+
+function breakRule(window: ScheduleState["window"]): BreakRule {
+  const breaks = [...new Set(window.long_breaks ?? [])].filter((period) => period >= 1 && period < SLOTS_PER_DAY).sort((a, b) => a - b);
+  let longest = 0;
+  let start = 1;
+  for (const period of [...breaks, SLOTS_PER_DAY]) {
+    longest = Math.max(longest, period - start + 1);
+    start = period + 1;
+  }
+  return { pairs: breaks.map((period) => periodMask(period, period + 1)), longest };
+}
+
 /** Every position of `length` periods in [dayStart, dayEnd] that avoids `excluded` and takes a task. */
 function candidatesFor(
   cells: readonly DayCells[],
@@ -90,9 +110,11 @@ function candidatesFor(
   excluded: number,
   allowEmbed: boolean,
   lateFrom: number | undefined,
-  lastSlotOnEnd: number = SLOTS_PER_DAY,
+  lastSlotOnEnd: number,
+  breaks: BreakRule,
 ): Candidate[] {
   const candidates: Candidate[] = [];
+  const pairs = length <= breaks.longest ? breaks.pairs : [];
   for (let day = Math.max(1, dayStart); day <= Math.min(dayEnd, cells.length - 1); day++) {
     const lateCost = lateFrom !== undefined && day >= lateFrom ? LATE_COST_PER_PERIOD * length : 0;
     // On a deadline's day only the periods that end by the deadline count.
@@ -101,6 +123,7 @@ function candidatesFor(
       const slotEnd = slotStart + length - 1;
       const mask = periodMask(slotStart, slotEnd);
       if ((mask & excluded) !== 0) continue;
+      if (pairs.some((pair) => (mask & pair) === pair)) continue;
       const kind = positionKind(cells[day], slotStart, slotEnd);
       if (kind.kind === "free") candidates.push({ day, slot_start: slotStart, slot_end: slotEnd, mask, cost: lateCost });
       else if (kind.kind === "embed" && allowEmbed) {
@@ -143,6 +166,7 @@ export function looseBlockLengths(task: StateTask): number[] {
 export function buildProblem(state: ScheduleState, work: PlanningWork): PlanProblem {
   const cells = classifyDays(state);
   const days = state.window.total_days;
+  const breaks = breakRule(state.window);
   // Many blocks share length, days and limits (loose tasks without deadlines above all): compute those once.
   const shared = new Map<string, { candidates: Candidate[]; firstOfDay: Int32Array }>();
   const candidatesOf = (
@@ -157,7 +181,7 @@ export function buildProblem(state: ScheduleState, work: PlanningWork): PlanProb
     const key = `${length}|${dayStart}|${dayEnd}|${excluded}|${allowEmbed}|${lateFrom ?? ""}|${lastSlotOnEnd}`;
     let entry = shared.get(key);
     if (!entry) {
-      const candidates = candidatesFor(cells, length, dayStart, dayEnd, excluded, allowEmbed, lateFrom, lastSlotOnEnd);
+      const candidates = candidatesFor(cells, length, dayStart, dayEnd, excluded, allowEmbed, lateFrom, lastSlotOnEnd, breaks);
       entry = { candidates, firstOfDay: dayIndex(candidates, days) };
       shared.set(key, entry);
     }

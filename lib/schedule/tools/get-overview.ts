@@ -1,6 +1,6 @@
 /**
  * get_overview (seed §4.1): the whole window at once, task view. Course periods count in every day's load but
- * courses are never listed as tasks; nothing is truncated (windows stay within about 30 days).
+ * courses are never listed as tasks. A window longer than two weeks is summarised by week (overview-weekly.ts).
  */
 import { dayLoad, dayOccupants, isCourse, occupiedPeriodCount } from "../occupancy";
 import { dayPeriodsCompact, periodsText, sortOccupants, taskLabel } from "../replies";
@@ -8,6 +8,7 @@ import { dayLoadText, hostFact, hostOf, taskFactsHead } from "../replies-read";
 import { SLOTS_PER_DAY, type ScheduleState, type StateTask, type TaskStatus, type ToolResult } from "../state";
 import { succeed } from "./arguments";
 import { pendingNeedText } from "./placement";
+import { WEEKLY_OVERVIEW_AFTER_DAYS, weeklyOverviewLines } from "./overview-weekly";
 
 function countByStatus(tasks: readonly StateTask[], status: TaskStatus): number {
   return tasks.filter((task) => task.status === status).length;
@@ -50,6 +51,11 @@ export function getOverview(state: ScheduleState): ToolResult {
     "",
     "每日概况：",
   ];
+  if (totalDays > WEEKLY_OVERVIEW_AFTER_DAYS) {
+    lines.pop();
+    lines.push(...weeklyOverviewLines(state, tasks, (day) => dayLine(state, day)));
+    return succeed(state, lines.join("\n"));
+  }
   for (let day = 1; day <= totalDays; day++) lines.push(dayLine(state, day));
   lines.push("", "任务清单（全量，已过滤课程）：");
   if (tasks.length === 0) lines.push("无");
