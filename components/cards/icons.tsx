@@ -53,3 +53,12 @@ export function CalendarIcon({ className = "h-4 w-4" }: { className?: string }) 
     </svg>
   );
 }
+
+export function UndoIcon({ className = "h-4 w-4" }: { className?: string }) {
+  return (
+    <svg {...common} className={className}>
+      <path d="M7 5L4 8l3 3" />
+      <path d="M4 8h8a4 4 0 010 8H9" />
+    </svg>
+  );
+}

@@ -38,7 +38,9 @@ export function TimelineBlockView({ block, live, chatBusy, onConfirmed }: Timeli
     case "business_card":
       return <BusinessCardRenderer card={event.payload.business_card} seq={event.seq} />;
     case "schedule_completed":
-      return event.payload.schedule_completed ? <ScheduleCompletedCard data={event.payload.schedule_completed} seq={event.seq} /> : null;
+      return event.payload.schedule_completed ? (
+        <ScheduleCompletedCard data={event.payload.schedule_completed} seq={event.seq} completion={block.completion} locked={chatBusy} onUndone={onConfirmed} />
+      ) : null;
     case "tool_result":
     case "tool_call":
       // A result without its call cannot come from deriveTimeline; drawn as a block of its own all the same.

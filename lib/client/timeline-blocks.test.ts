@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveTimeline, type ConfirmRequestData, type PlannerUIMessage } from "@/lib/protocol";
+import { deriveTimeline, type ConfirmRequestData, type PlannerUIMessage, type ScheduleCompletedData } from "@/lib/protocol";
 import { buildTimelineBlocks } from "./timeline-blocks";
 
 function confirm(draftId: string): ConfirmRequestData {
@@ -89,5 +89,24 @@ describe("buildTimelineBlocks", () => {
       { id: "done", role: "assistant", parts: [{ type: "data-schedule_completed", data: { draft_id: "d1", version: 2, placed: 1, moved: 0, embedded: 0, removed: 0 } }] },
     ]);
     expect(blocks.filter((block) => block.type === "confirm").map((block) => block.type === "confirm" && block.state)).toEqual(["confirmed", "confirmed"]);
+  });
+
+  it("marks a completion card undone by a later card, and tells undo and redo cards apart", () => {
+    const completed = (id: string, data: ScheduleCompletedData): PlannerUIMessage => ({ id, role: "assistant", parts: [{ type: "data-schedule_completed", data }] });
+    const counts = { version: 1, placed: 1, moved: 0, embedded: 0, removed: 0 };
+    const blocks = blocksFor([
+      completed("m1", { draft_id: "d1", commit_id: "c1", ...counts }),
+      completed("m2", { draft_id: "d2", commit_id: "c2", ...counts }),
+      completed("m3", { commit_id: "c3", undo_of: "c1", ...counts }),
+      completed("m4", { commit_id: "c4", undo_of: "c3", ...counts }),
+      completed("m5", { draft_id: "d0", ...counts }),
+    ]);
+    expect(blocks.map((block) => (block.type === "single" ? block.completion : undefined))).toEqual([
+      { kind: "commit", undone: true },
+      { kind: "commit", undone: false },
+      { kind: "undo", undone: true },
+      { kind: "redo", undone: false },
+      { kind: "commit", undone: false },
+    ]);
   });
 });

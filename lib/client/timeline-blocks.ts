@@ -1,7 +1,8 @@
 /**
  * Groups seed timeline events into what the screen draws. A tool call and its result share one compact block (each
  * keeps its own seq); a confirm card learns whether its draft was confirmed since, or replaced by a newer proposal
- * for the same draft. Everything else is one block per event, in seq order.
+ * for the same draft; a completion card learns whether it reports an undo and whether a later card undid it.
+ * Everything else is one block per event, in seq order.
  */
 import type { TimelineEvent } from "@/lib/protocol";
 
@@ -11,10 +12,45 @@ import type { TimelineEvent } from "@/lib/protocol";
  */
 export type ConfirmCardState = "open" | "superseded" | "confirmed" | "cancelled";
 
+/**
+ * What a schedule_completed card reports. commit: a confirmed plan; undo: it reverts a commit; redo: it reverts an
+ * undo (puts the plan back). `undone`: a later card in this timeline reverted this one.
+ */
+export interface CompletionState {
+  kind: "commit" | "undo" | "redo";
+  undone: boolean;
+}
+
 export type TimelineBlock =
   | { type: "tool"; key: string; call: TimelineEvent; result: TimelineEvent | undefined }
   | { type: "confirm"; key: string; event: TimelineEvent; state: ConfirmCardState }
-  | { type: "single"; key: string; event: TimelineEvent };
+  /** `completion` is set on schedule_completed events only. */
+  | { type: "single"; key: string; event: TimelineEvent; completion?: CompletionState };
+
+/** Each completion card's state by seq: an undo's depth (undo of an undo of ...) decides undo or redo. */
+function completionStates(events: readonly TimelineEvent[]): Map<number, CompletionState> {
+  const completed = events.flatMap((event) =>
+    event.kind === "schedule_completed" && event.payload.schedule_completed ? [{ seq: event.seq, data: event.payload.schedule_completed }] : [],
+  );
+  const undoOfByCommit = new Map<string, string | undefined>();
+  for (const { data } of completed) if (data.commit_id) undoOfByCommit.set(data.commit_id, data.undo_of);
+  const depth = (undoOf: string | undefined): number => {
+    let steps = 0;
+    const seen = new Set<string>();
+    for (let current = undoOf; current !== undefined && !seen.has(current); current = undoOfByCommit.get(current)) {
+      seen.add(current);
+      steps += 1;
+    }
+    return steps;
+  };
+  const states = new Map<number, CompletionState>();
+  completed.forEach(({ seq, data }, index) => {
+    const steps = depth(data.undo_of);
+    const undone = data.commit_id !== undefined && completed.slice(index + 1).some((later) => later.data.undo_of === data.commit_id);
+    states.set(seq, { kind: steps === 0 ? "commit" : steps % 2 === 1 ? "undo" : "redo", undone });
+  });
+  return states;
+}
 
 function confirmStates(events: readonly TimelineEvent[]): Map<number, ConfirmCardState> {
   const latestSeqByDraft = new Map<string, number>();
@@ -40,6 +76,7 @@ function confirmStates(events: readonly TimelineEvent[]): Map<number, ConfirmCar
 
 export function buildTimelineBlocks(events: readonly TimelineEvent[]): TimelineBlock[] {
   const states = confirmStates(events);
+  const completions = completionStates(events);
   const blocks: TimelineBlock[] = [];
   for (let index = 0; index < events.length; index += 1) {
     const event = events[index];
@@ -52,7 +89,8 @@ export function buildTimelineBlocks(events: readonly TimelineEvent[]): TimelineB
     } else if (event.kind === "confirm_request") {
       blocks.push({ type: "confirm", key, event, state: states.get(event.seq) ?? "open" });
     } else {
-      blocks.push({ type: "single", key, event });
+      const completion = completions.get(event.seq);
+      blocks.push(completion ? { type: "single", key, event, completion } : { type: "single", key, event });
     }
   }
   return blocks;
