@@ -134,6 +134,7 @@ export const queryDayInput = z.object({
   when: whenInput("不传则看今天"),
   part: dayPartInput,
   remaining_only: z.boolean().optional().describe("“今天还有什么课”→ true：只看还没开始的"),
+  course: optionalText("只看某门课或某项学习（可用简称，如“高数”）：“高数什么时候上”→ course=高数, when=这周"),
 });
 
 const taskWordsInput = z.string().trim().min(1).describe("学生对这条待办的叫法，如“周报”“交实验报告”“高数习题册”；工具按标题找到它");
@@ -197,7 +198,7 @@ export const PLANNER_TOOLS = {
     kind: "read",
     description: [
       "查某一天（或一段日子）有哪些课和学习安排：按天一行，写日期、星期、钟点和名字，草稿里还没确认的学习块标“待确认”；右侧日程会标出这些时段。",
-      "适用：“帮我看看12月3日的安排”→ when=12月3日；“我下周三有什么课”→ when=下周三；“今天还有什么课”→ when=今天, remaining_only=true；“周五下午有课吗”→ when=周五, part=afternoon；“这周安排得怎么样”→ when=这周。",
+      "适用：“帮我看看12月3日的安排”→ when=12月3日；“我下周三有什么课”→ when=下周三；“今天还有什么课”“下一节是什么课”→ when=今天, remaining_only=true；“高数什么时候上”→ when=这周, course=高数；“周五下午有课吗”→ when=周五, part=afternoon；“这周安排得怎么样”→ when=这周。",
       "不适用：只问有没有空、哪天最空（用 query_free_time）；问待办或作业（用 query_tasks）；要改动安排（用日程写工具）。",
       "回答学生时用一两句话概括（几节课、最早最晚、有没有学习安排），不要粘贴回复原文。",
     ].join("\n"),

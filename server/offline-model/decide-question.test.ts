@@ -39,6 +39,20 @@ describe("decideQuestion", () => {
     expect(step).toEqual({ kind: "text", text: "最空的是12月5日 周六，全天都空着。" });
   });
 
+  test("when a course meets: the course's meetings by date and clock time; what is next today", async () => {
+    const prompt = [user("高数什么时候上")];
+    expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "query_day", input: { when: "这周", course: "高数" } });
+    const week = { ok: true, text: "12月2日 周三：08:00–09:40 高等数学（课）\n12月4日 周五：10:00–11:40 高等数学（课）\n12月5日 周六：没有课和学习安排" };
+    const step = await nextStep([...prompt, ...toolExchange("c1", "query_day", { when: "这周", course: "高数" }, week)]);
+    expect(step).toEqual({ kind: "text", text: "“高数”在12月2日 周三 08:00–09:40、12月4日 周五 10:00–11:40。" });
+
+    const next = [user("下一节是什么课")];
+    expect(await nextStep(next)).toMatchObject({ kind: "tool", toolName: "query_day", input: { when: "今天", remaining_only: true } });
+    const today = { ok: true, text: "12月1日 周二 接下来：10:00–11:40 大学英语（课）；14:00–15:40 概率论与数理统计（课）" };
+    const answer = await nextStep([...next, ...toolExchange("c1", "query_day", { when: "今天", remaining_only: true }, today)]);
+    expect(answer).toEqual({ kind: "text", text: "下一节是10:00–11:40 大学英语。" });
+  });
+
   test("a time tool's refusal is its own sentence, said as it is", async () => {
     const reply = { ok: false, text: "“下下月”不在能查看的日子里（12月1日 周二 到 12月13日 周日）。" };
     const step = await nextStep([user("下下月有空吗"), ...toolExchange("c1", "query_free_time", { when: "下下月" }, reply)]);

@@ -2,7 +2,8 @@
 import type { Intent, ScheduleQuestion } from "./intent-types";
 import { say } from "./language";
 import { callTool, latestStep, relay, reply } from "./steps";
-import { dayQuestionAnswer, freeTimeAnswer } from "./time-answers";
+import { courseAnswer, dayQuestionAnswer, freeTimeAnswer, nextClassAnswer } from "./time-answers";
+import { NEXT_CLASS } from "./time-questions";
 import type { Decision, Language, DecisionContext } from "./types";
 
 type QuestionIntent = Extract<Intent, { family: "schedule_question" }>;
@@ -25,10 +26,13 @@ function lead(question: ScheduleQuestion, language: Language): string {
   }
 }
 
-function timeAnswer(question: ScheduleQuestion, text: string, language: Language): string | undefined {
+function timeAnswer(question: ScheduleQuestion, text: string, context: DecisionContext): string | undefined {
+  const { language } = context;
   if (question.toolName === "query_free_time") return freeTimeAnswer(text, question.input.min_periods, language);
-  if (question.toolName === "query_day") return dayQuestionAnswer(text, question.input.remaining_only === true, language);
-  return undefined;
+  if (question.toolName !== "query_day") return undefined;
+  if (question.input.course) return courseAnswer(text, question.input.course, language);
+  if (NEXT_CLASS.test(context.request.text)) return nextClassAnswer(text, language);
+  return dayQuestionAnswer(text, question.input.remaining_only === true, language);
 }
 
 export function decideQuestion(intent: QuestionIntent, context: DecisionContext): Decision {
@@ -38,7 +42,7 @@ export function decideQuestion(intent: QuestionIntent, context: DecisionContext)
     const alias = question.toolName === "find_first_free" && !context.isActive("find_first_free") && context.isActive("find_free");
     return callTool(alias ? "find_free" : question.toolName, { ...question.input });
   }
-  const answer = timeAnswer(question, answered.result.text, context.language);
+  const answer = timeAnswer(question, answered.result.text, context);
   // A time tool's refusal is already one sentence in the student's words ("“下下月”不在能查看的日子里…").
   if (answer !== undefined) return reply(answered.result.ok ? answer : answered.result.text);
   if (!answered.result.ok) {

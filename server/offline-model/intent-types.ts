@@ -20,7 +20,10 @@ export type ScheduleQuestion =
       toolName: "query_free_time";
       input: { when?: string; part?: "morning" | "afternoon" | "evening"; min_periods?: number; pick?: "emptiest" };
     }
-  | { toolName: "query_day"; input: { when: string; part?: "morning" | "afternoon" | "evening"; remaining_only?: boolean } };
+  | {
+      toolName: "query_day";
+      input: { when: string; part?: "morning" | "afternoon" | "evening"; remaining_only?: boolean; course?: string };
+    };
 
 export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope" | "dismiss";
 

@@ -20,14 +20,14 @@ function taskWords(raw: string): string | undefined {
   return words.length >= 1 && words.length <= 30 ? words : undefined;
 }
 
-const PARTICLES = "[了啦啊呀哦！!。~～🎉✅👌\\s]*";
-const DONE_VERBS = "(?:发|交|取|买|做|写|读|刷|排|弄|办|寄|还|领|打|考|看|学|背|复习|提交|整理|完成|搞定)";
+const PARTICLES = "(?:[了啦啊呀哦哈嘿耶！!。~～\\s]|\\p{Extended_Pictographic})*";
+const DONE_VERBS = "(?:发|交|取|拿|收|买|做|写|读|刷|排|弄|办|寄|还|领|打|考|看|学|背|复习|提交|整理|完成|搞定)";
 
 const COMPLETE_PATTERNS: readonly RegExp[] = [
-  /^(.+?)(?:标记为|标记成|标成|设为|设成|改成|改为)(?:已完成|完成)$/,
-  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:已经|已|都)?${DONE_VERBS}(?:完了|好了|完|到了|掉了|了)${PARTICLES}$`),
-  new RegExp(`^(.+?)(?:这个任务|这个待办)?(?:已经|已)?(?:完成|搞定|做完|弄完|结束)(?:了|啦)${PARTICLES}$`),
-  new RegExp(`^(?:我)?(?:已经|已)${DONE_VERBS}(?:完了?|好了?|了)(.+?)(?:了)?${PARTICLES}$`),
+  /^(.+?)(?:标记为|标记成|标记|标为|标成|设为|设成|改成|改为)(?:已完成|完成)$/,
+  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:已经|已|都)?${DONE_VERBS}(?:完了|好了|完|到了|掉了|了|啦|咯|喽)${PARTICLES}$`, "u"),
+  new RegExp(`^(.+?)(?:这个任务|这个待办)?(?:已经|已)?(?:完成|搞定|做完|弄完|结束)(?:了|啦)${PARTICLES}$`, "u"),
+  new RegExp(`^(?:我)?(?:已经|已)${DONE_VERBS}(?:完了?|好了?|了)(.+?)(?:了)?${PARTICLES}$`, "u"),
   /^(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)[.!\s]*$/i,
   /^(.+?)\s+(?:done|finished|completed)[.!\s]*$/i,
   /^(?:i(?:'ve| have)?\s+)?(?:already\s+|just\s+)?(?:finished|done|completed|paid|submitted|sent|returned|picked up|bought)\s+(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,

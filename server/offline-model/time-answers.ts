@@ -103,6 +103,21 @@ function dayAnswer(day: AgendaDay, scope: string, language: Language): string {
   return say(language, `${when}有${parts.join("；")}。`, `${when}: ${parts.join("; ")}.`);
 }
 
+/** "高等数学这周在12月2日 周三 08:00–09:40、12月4日 周五 10:00–11:40 上。" */
+export function courseAnswer(text: string, course: string, language: Language): string {
+  const meetings = agendaDays(text).flatMap((day) => [...day.courses, ...day.studies].map((entry) => `${day.label} ${entry.split(" ")[0]}`));
+  if (meetings.length === 0) return say(language, `这段时间没有找到“${course}”的课。`, `No "${course}" in that time.`);
+  return say(language, `“${course}”在${meetings.join("、")}。`, `"${course}" meets ${meetings.join(", ")}.`);
+}
+
+/** "下一节是10:00–11:40 线性代数。" from today's remaining entries. */
+export function nextClassAnswer(text: string, language: Language): string {
+  const [day] = agendaDays(text);
+  const next = day?.courses[0] ?? day?.studies[0];
+  if (!next) return say(language, "今天接下来没有课了。", "Nothing more today.");
+  return say(language, `下一节是${next}。`, `Next up: ${next}.`);
+}
+
 /** The answer to a day question from query_day's reply: one day in full, several days summed up. */
 export function dayQuestionAnswer(text: string, remainingOnly: boolean, language: Language): string {
   const days = agendaDays(text);

@@ -15,12 +15,12 @@ const PARTS: readonly [RegExp, DayPart][] = [
 ];
 
 const FREE =
-  /有空|空闲|空档|空不空|空吗|空的|的空|空着|没空|空出|最空|最闲|比较闲|课最少|没课|有时间|\bfree\b|\bleast busy\b/i;
+  /有空|空闲|空档|空不空|空吗|空的|的空|节空|空着|没事|闲着|没空|空出|最空|最闲|比较闲|课最少|没课|有时间|\bfree\b|\bleast busy\b/i;
 const EMPTIEST = /最空|最闲|比较闲|课最少|空闲最多|\bleast busy\b|\bmost free\b|\bfreest\b/i;
 const DAY_CONTENT =
-  /什么课|啥课|哪些课|课还|还剩|有课|课吗|课没|几节课|课多|课表|上什么|几点上课|安排|日程|有什么|有啥|都有啥|忙吗|忙不|满不满|看看|看下|看一下|\bwhat(?:'s| is)? on\b|\bclasses\b|\bschedule\b|\bwhat do i have\b|\banything on\b/i;
+  /什么课|啥课|哪些课|的课|课有|几点|下课|第一节|最后一节|课还|还剩|有课|排了什么|排了啥|安排了|课吗|课没|几节课|课多|课表|上什么|几点上课|安排|日程|有什么|有啥|都有啥|忙吗|忙不|满不满|看看|看下|看一下|\bwhat(?:'s| is)? on\b|\bclasses\b|\bschedule\b|\bwhat do i have\b|\banything on\b/i;
 const OVERVIEW =
-  /总览|概况|概览|全局|整体|总体|忙不忙|安排得怎么样|排得怎么样|日程是怎样|日程怎么样|\boverview\b|\bhow does my (?:week|schedule|plan) look\b|\bshow me my (?:schedule|timetable|week)\b/i;
+  /总览|概况|概览|全局|整体|总体|忙不忙|安排得怎么样|排得怎么样|日程是怎样|日程怎么样|\boverview\b|\bsummari[sz]e my (?:week|schedule)\b|\bhow does my (?:week|schedule|plan) look\b|\bshow me my (?:schedule|timetable|week)\b/i;
 const REMAINING = /还有|还剩|剩下|剩余|接下来|\bleft\b|\bremaining\b/i;
 const ENGLISH_RUN = /\b(\d{1,2})\s+(?:free\s+)?(?:periods?|slots?)\s+in\s+a\s+row\b/i;
 
@@ -51,9 +51,27 @@ function freeTimeQuestion(text: string): ScheduleQuestion {
   return { toolName: "query_free_time", input };
 }
 
+/** "高数什么时候上", "离散数学这周在哪天": when a course meets; "下一节是什么课": what is next today. */
+const COURSE_WHEN = /^(?:请问|我的?)?(.+?)(?:课)?(?:这周|下周|本周)?(?:什么时候上|哪天上|几点上|在哪天|在哪几天|是哪天|是什么时候)/;
+export const NEXT_CLASS = /下一节|下节课|接下来(?:是)?什么课|\bnext class\b/i;
+/** Words about to-dos: "明天之前要交的有啥" asks about tasks, not about a day. */
+const ABOUT_TASKS = /要交|得交|作业|任务|待办|ddl|截止|\bdue\b|\btasks?\b/i;
+
+function courseQuestion(text: string): ScheduleQuestion | undefined {
+  if (NEXT_CLASS.test(text)) return { toolName: "query_day", input: { when: "今天", remaining_only: true } };
+  const match = COURSE_WHEN.exec(text);
+  if (!match) return undefined;
+  const when = whenWords(text) ?? "这周";
+  const course = match[1].replace(when, "").replace(/^[在的]|[在的]$/g, "").trim();
+  return course.length >= 2 ? { toolName: "query_day", input: { when, course } } : undefined;
+}
+
 /** A question about free time or about a day's courses and blocks; undefined for anything else. */
 export function timeQuestion(text: string): ScheduleQuestion | undefined {
   if (FREE.test(text)) return freeTimeQuestion(text);
+  if (ABOUT_TASKS.test(text)) return undefined;
+  const course = courseQuestion(text);
+  if (course) return course;
   const when = whenWords(text);
   if (OVERVIEW.test(text)) return { toolName: "query_day", input: { when: when ?? "这周" } };
   if (when === undefined || !DAY_CONTENT.test(text)) return undefined;

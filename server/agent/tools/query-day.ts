@@ -21,13 +21,24 @@ function highlight(agendas: readonly DayAgenda[], part: DayPart | undefined): Ti
   };
 }
 
+/** "高数" names 高等数学, "线代" 线性代数: the words' characters appear in the name in order. */
+function abbreviates(words: string, name: string): boolean {
+  const wanted = words.toLowerCase();
+  let at = 0;
+  for (const character of name.toLowerCase()) if (character === wanted[at]) at += 1;
+  return at === wanted.length && wanted.length >= 2;
+}
+
 async function runQueryDay(deps: TurnToolContext, input: QueryDayInput): Promise<ToolOutput> {
   const scoped = await timeScope(deps.session, input.when ?? "今天", deps.now);
   if (!scoped.ok) return { ok: false, text: scoped.text };
   const { state, days, context } = scoped.scope;
   const part = input.part ?? dayPartIn(input.when);
   const remainingOnly = input.remaining_only === true;
-  const agendas = days.map((day) => dayAgenda(state, day, { part, remainingOnly }, context));
+  const course = input.course;
+  const agendas = days
+    .map((day) => dayAgenda(state, day, { part, remainingOnly }, context))
+    .map((agenda) => (course ? { ...agenda, entries: agenda.entries.filter((entry) => abbreviates(course, entry.name)) } : agenda));
   if (agendas.length > 0) deps.emitHighlight?.(highlight(agendas, part));
   return { ok: true, text: agendas.map((agenda) => agendaLine(agenda, part, remainingOnly)).join("\n") };
 }
