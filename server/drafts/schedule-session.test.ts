@@ -58,4 +58,28 @@ describe.each(testDatabases())("schedule session ($name)", (factory) => {
     expect((await getDraft(db(), userId, draftId))?.status).toBe("discarded");
     expect(loaded.schedule.state.window.day_mapping[0]).toMatchObject({ week: 15, day_of_week: 5 });
   });
+
+  it("plans to the end of term when the student asks, widening the open draft and keeping its placement", async () => {
+    const { userId, draftId } = await studentWithDraft();
+
+    const later = createScheduleSession({ db: db(), userId, now: hours(1), requestText: "期末前把概率论也排上" });
+    const loaded = await later.load();
+    if (!loaded.ok) throw new Error(loaded.reason);
+
+    // The demo term has 18 weeks: the window now runs from today (week 13 Wednesday) to week 18 Sunday.
+    const days = loaded.schedule.state.window.day_mapping;
+    expect(days.at(-1)).toMatchObject({ week: 18, day_of_week: 7 });
+    expect(days).toHaveLength(5 + 5 * 7);
+    expect(loaded.schedule.draftId).toBe(draftId);
+    expect(taskNamed(loaded.schedule.state, "集合与二元关系")).toMatchObject({ status: "suggested", slots: [{ day: 3, slot_start: 9, slot_end: 10 }] });
+    expect(loaded.schedule.state.window.long_breaks).toEqual([4, 8]);
+  });
+
+  it("keeps the default window (today to next Sunday) without such words", async () => {
+    counter += 1;
+    const userId = await insertDemoStudent(db(), { now: NOW, name: `默认窗口-${factory.name}-${counter}` });
+    const loaded = await createScheduleSession({ db: db(), userId, now: NOW, requestText: "帮我把这周的复习排进空闲时间" }).load();
+    if (!loaded.ok) throw new Error(loaded.reason);
+    expect(loaded.schedule.state.window.total_days).toBe(12);
+  });
 });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { requestedPlanningEnd } from "./planning-range";
+
+// Tuesday 2026-12-01; the term ends on Sunday 2027-01-17.
+const CONTEXT = { today: "2026-12-01", termEnd: "2027-01-17" };
+
+describe("requestedPlanningEnd", () => {
+  it.each([
+    ["把复习排到下下周", "2026-12-20"],
+    ["下下个星期的安排", "2026-12-20"],
+    ["期末前把离散数学复习完", "2027-01-17"],
+    ["这学期剩下的时间都排上", "2027-01-17"],
+    ["plan the rest of the term", "2027-01-17"],
+    ["12月20日前复习完", "2026-12-19"],
+    ["十二月二十号之前", "2026-12-19"],
+    ["一直排到12月25日", "2026-12-25"],
+    ["接下来三周", "2026-12-21"],
+    ["next 2 weeks", "2026-12-14"],
+    ["下个月", "2027-01-17"],
+  ])("%s → %s", (text, end) => {
+    expect(requestedPlanningEnd(text, CONTEXT)).toBe(end);
+  });
+
+  it("says nothing for the default range and for this week or next", () => {
+    for (const text of ["帮我把这周的复习排进空闲时间", "把复习排到下周", "明天下午有空吗"]) {
+      expect(requestedPlanningEnd(text, CONTEXT)).toBeUndefined();
+    }
+  });
+
+  it("reads a month/day already past as next year's, and never goes past the term", () => {
+    expect(requestedPlanningEnd("1月5日前", CONTEXT)).toBe("2027-01-04");
+    expect(requestedPlanningEnd("3月1日前", CONTEXT)).toBe("2027-01-17");
+  });
+});
