@@ -123,14 +123,14 @@ const dayPartInput = z
 const whenInput = (fallback: string) =>
   z.string().trim().min(1).optional().describe(`学生说的日子或时间段原话：“今天”“明天”“后天”“周四”“下周三”“12月3日”“这周”“下周”“周末”；${fallback}`);
 
-export const queryFreeTimeInput = z.object({
+const queryFreeTimeInput = z.object({
   when: whenInput("不传则看这周（从今天起）"),
   part: dayPartInput,
   min_periods: z.number().int().min(1).max(12).optional().describe("至少要连续几节空闲，如“连续两节”→ 2"),
   pick: z.enum(["emptiest"]).optional().describe("“哪天最空”→ emptiest：找出空闲最多的一天"),
 });
 
-export const queryDayInput = z.object({
+const queryDayInput = z.object({
   when: whenInput("不传则看今天"),
   part: dayPartInput,
   remaining_only: z.boolean().optional().describe("“今天还有什么课”→ true：只看还没开始的"),
@@ -139,19 +139,19 @@ export const queryDayInput = z.object({
 
 const taskWordsInput = z.string().trim().min(1).describe("学生对这条待办的叫法，如“周报”“交实验报告”“高数习题册”；工具按标题找到它");
 
-export const completeTaskInput = z.object({
+const completeTaskInput = z.object({
   task: taskWordsInput,
   undo: z.boolean().optional().describe("true：把已完成的改回未完成（“其实还没交”）"),
 });
 
-export const updateTaskInput = z.object({
+const updateTaskInput = z.object({
   task: taskWordsInput,
   title: optionalText("新标题，如“买洗衣液和纸巾”；不改就不传"),
   deadline: optionalText("新的截止时间，学生原话（“周五”“明天晚上10点”）或 ISO 时间，按学生所在时区解析；不改就不传"),
   priority_group: z.number().int().min(1).max(4).optional().describe("新的优先级象限：1 重要且紧急，2 重要不紧急，3 简单不重要，4 复杂不重要"),
 });
 
-export const deleteTaskInput = z.object({ task: taskWordsInput });
+const deleteTaskInput = z.object({ task: taskWordsInput });
 
 /** @public The type half of quickNoteInput. */
 export type QuickNoteInput = z.infer<typeof quickNoteInput>;
@@ -300,6 +300,17 @@ export const PLANNER_TOOLS = {
       "结果：成功以“已删除：”开头；找不到或对上好几条时 ok=false，回复就是一句可以直接告诉学生的话。",
     ].join("\n"),
     inputSchema: deleteTaskInput,
+  },
+  undo_schedule: {
+    label: "撤销安排",
+    kind: "quick_task",
+    description: [
+      "找出学生最近一次写入日程的安排（确认过的方案，或一次撤销），在对话里给出它的卡片和“撤销”按钮。本工具自己不改任何数据：学生点了按钮才会撤销（再点“恢复”可以重做）。",
+      "适用：“撤销刚才的安排”“刚才那个不要了，恢复原样”“undo that”“撤回上次的排程”。",
+      "不适用：只想移走或取消某一个学习块（用 unplace / move，确认后生效）；取消还没确认的方案（让学生点方案卡片上的“取消”）；删除待办（用 delete_task）。",
+      "结果：ok=true 时回复说明是哪一次安排（确认时间和改动数量）；告诉学生点卡片上的“撤销”即可，不要粘贴回复原文。ok=false 时没有可撤销的安排。",
+    ].join("\n"),
+    inputSchema: z.object({}),
   },
 } as const satisfies Record<string, PlannerToolEntry>;
 
