@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadEvalCases } from "@/testing/eval/cases";
-import { evaluate, failureLines } from "@/testing/eval/evaluate";
+import { MockLanguageModelV4 } from "ai/test";
+import { categoryRows, evaluate, failureLines } from "@/testing/eval/evaluate";
 import { createOfflineModel } from "./model";
 
 const FLOORS = { utterances: 0.98, heldout: 0.95 } as const;
@@ -19,4 +20,22 @@ describe("the built-in model on the agent eval", () => {
       expect(accuracy, failureLines(results).join("\n")).toBeGreaterThanOrEqual(FLOORS[set]);
     });
   }
+});
+
+describe("the eval scores any model", () => {
+  it("a model that only ever talks gets the small talk right and nothing that needs a tool", async () => {
+    const silent = new MockLanguageModelV4({
+      doGenerate: async () => ({
+        content: [{ type: "text", text: "好的。" }],
+        finishReason: { unified: "stop", raw: "stop" },
+        usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+        warnings: [],
+      }),
+    });
+    const rows = categoryRows(await evaluate(silent, loadEvalCases("utterances")));
+    const row = (category: string) => rows.find((candidate) => candidate.category === category);
+    expect(row("small_talk")).toMatchObject({ passed: row("small_talk")?.cases });
+    expect(row("quick_note")?.passed).toBe(0);
+    expect(row("total")?.tokensPerTurn).toBe(2);
+  });
 });
