@@ -171,6 +171,8 @@ describe.each(testDatabases())("edits and questions through startTurn with the o
     expect(text).not.toMatch(/\[\d+\]|existing|suggested|pending|第\s*\d+\s*[天节]/);
     const highlight = turn.message.parts.find((part) => part.type === "data-time_highlight");
     expect(highlight?.type === "data-time_highlight" && highlight.data.periods.length).toBeGreaterThan(0);
+    // Kept with the message, so a reload highlights the same periods.
+    expect(turn.stored.parts.find((part) => part.type === "data-time_highlight")).toEqual(highlight);
     expect(await openDraftsOf(db(), userId)).toEqual([]);
     expect(turn.run).toMatchObject({ status: "completed", draftId: null, toolCalls: 1 });
     expect(await scheduleRowsOf(db(), userId)).toEqual(timetableBefore);
