@@ -15,6 +15,14 @@ export default async function HomePage() {
 
   return (
     <div className="flex h-dvh flex-col">
+      {/* The first Tab stop: straight to the composer, past the header and the conversation. */}
+      <a
+        href="#composer-input"
+        data-testid="skip-to-composer"
+        className="sr-only rounded-lg bg-indigo-700 px-3 py-2 text-sm font-medium text-white shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:outline-none focus:ring-2 focus:ring-indigo-300"
+      >
+        跳到输入框
+      </a>
       <AppHeader
         account={user}
         week={week}

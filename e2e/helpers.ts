@@ -1,8 +1,10 @@
 /**
  * Shared steps of the end-to-end stories: talking to the assistant, reading the timeline as the student sees it,
- * and saving the screenshots each story leaves behind (light and dark, desktop and phone width).
+ * and saving the screenshots each story leaves behind (light and dark, desktop and phone width), each checked by
+ * axe for WCAG 2.2 AA.
  */
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { findA11yViolations, type AxeFinding } from "./axe";
 
 export interface TimelineEntry {
   seq: number;
@@ -46,19 +48,27 @@ const VARIANTS = [
   { name: "phone-dark", width: 390, height: 844, colorScheme: "dark" },
 ] as const;
 
-/** Full-page screenshots of the current state in the four variants, attached to the test's report. */
+/**
+ * Full-page screenshots of the current state in the four variants, attached to the test's report; in each variant
+ * axe checks the page, and the story fails on any serious or critical WCAG 2.2 AA violation (after all four are taken).
+ */
 export async function screenshotVariants(page: Page, testInfo: TestInfo, story: string): Promise<void> {
   const original = page.viewportSize();
+  const findings: Array<{ variant: string; violations: AxeFinding[] }> = [];
   for (const variant of VARIANTS) {
     await page.setViewportSize({ width: variant.width, height: variant.height });
     await page.emulateMedia({ colorScheme: variant.colorScheme });
-    await page.waitForTimeout(150);
+    // Past the colour transitions (150 ms) and the blocks' fade-in, so axe reads the colours that stay.
+    await page.waitForTimeout(300);
     const path = testInfo.outputPath(`${story}-${variant.name}.png`);
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach(`${story}-${variant.name}`, { path, contentType: "image/png" });
+    const violations = await findA11yViolations(page);
+    if (violations.length > 0) findings.push({ variant: variant.name, violations });
   }
   if (original) await page.setViewportSize(original);
   await page.emulateMedia({ colorScheme: "light" });
+  expect(findings, `axe (WCAG 2.2 AA, serious or critical) on ${story}:\n${JSON.stringify(findings, null, 2)}`).toEqual([]);
 }
 
 export interface WeekBlock {

@@ -26,7 +26,7 @@ function ChangeRow({ change }: { change: ScheduleChange }) {
         {change.embedded_in ? <Tag tone="violet">嵌入 {change.embedded_in}</Tag> : null}
       </div>
       <p className="mt-1 text-xs leading-relaxed text-zinc-600 dark:text-zinc-300">
-        {from ? <span className={to ? "text-zinc-400 line-through dark:text-zinc-500" : ""}>{from}</span> : null}
+        {from ? <span className={to ? "text-zinc-500 line-through dark:text-zinc-400" : ""}>{from}</span> : null}
         {from && to ? <span aria-label="改为"> → </span> : null}
         {to ? <span>{to}</span> : null}
         {!to && change.change === "unplace" ? <span>（移出日程）</span> : null}

@@ -27,7 +27,7 @@ export function ProposedClasses({ classes }: { classes: readonly ProposedTaskCla
             <ol className="mt-1.5 grid gap-x-4 gap-y-0.5 text-sm text-zinc-700 sm:grid-cols-2 dark:text-zinc-200">
               {taskClass.items.map((item, index) => (
                 <li key={`${index}-${item.content}`} className="flex items-baseline gap-1.5">
-                  <span className="tabular-nums text-zinc-400 dark:text-zinc-500">{index + 1}.</span>
+                  <span className="tabular-nums text-zinc-500 dark:text-zinc-400">{index + 1}.</span>
                   <span className="min-w-0 flex-1 truncate">{item.content}</span>
                   <span className="text-xs text-zinc-500 dark:text-zinc-400">{item.duration}节</span>
                 </li>

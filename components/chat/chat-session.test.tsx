@@ -99,6 +99,9 @@ describe("ChatSession", () => {
     expect(onFirstMessage).toHaveBeenCalledExactlyOnceWith("提醒我周三晚上8点给导师发周报");
     await waitFor(() => expect(onTurnEnd).toHaveBeenCalledOnce());
     expect(scheduleChanges).toBe(1);
+    // The live region reads the answer once, when the turn is over.
+    await waitFor(() => expect(screen.getByTestId("answer-announcement").textContent).toBe("助手回复：我帮你记下来了。"));
+    expect(screen.getByTestId("answer-announcement").getAttribute("role")).toBe("status");
   });
 
   it("shows a failed request in Chinese with a retry that sends the message again", async () => {

@@ -3,7 +3,7 @@
  * One open conversation: the timeline, the error notice and the composer around a single useChat instance.
  * Mounted per conversation id (keyed by the parent) with the messages the server returned for it.
  */
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import { usePlannerChat, type TurnEnd } from "@/lib/client/use-planner-chat";
 import { useStickToBottom } from "@/lib/client/use-stick-to-bottom";
@@ -21,6 +21,35 @@ export interface ChatSessionProps {
   onTurnEnd: (end: TurnEnd) => void;
 }
 
+/** The text of the newest assistant message: what a finished turn said. */
+function latestAnswer(messages: readonly PlannerUIMessage[]): string {
+  const last = messages.at(-1);
+  if (last?.role !== "assistant") return "";
+  return last.parts
+    .flatMap((part) => (part.type === "text" ? [part.text.trim()] : []))
+    .filter(Boolean)
+    .join("\n");
+}
+
+/**
+ * What the live region says: the assistant's answer once a turn ends (a resumed one too), nothing while it
+ * streams. Set while rendering when the turn goes from busy to done, so it changes once per turn.
+ */
+function useTurnAnnouncement(messages: readonly PlannerUIMessage[], busy: boolean, error: Error | undefined): string {
+  const [wasBusy, setWasBusy] = useState(busy);
+  const [announcement, setAnnouncement] = useState("");
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    if (busy) setAnnouncement("");
+    else if (error) setAnnouncement("回复出错了。");
+    else {
+      const answer = latestAnswer(messages);
+      setAnnouncement(answer ? `助手回复：${answer}` : "助手已回复。");
+    }
+  }
+  return announcement;
+}
+
 export function ChatSession({ conversationId, initialMessages, onFirstMessage, onTurnEnd }: ChatSessionProps) {
   const chat = usePlannerChat({
     conversationId,
@@ -34,6 +63,8 @@ export function ChatSession({ conversationId, initialMessages, onFirstMessage, o
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const followAnswer = useStickToBottom(scroller, content);
+  const [sentCount, setSentCount] = useState(0);
+  const announcement = useTurnAnnouncement(chat.messages, chat.busy, chat.error);
 
   const send = (text: string) => {
     const wasEmpty = chat.messages.length === 0;
@@ -41,6 +72,7 @@ export function ChatSession({ conversationId, initialMessages, onFirstMessage, o
     if (accepted) {
       if (wasEmpty) onFirstMessage(text.trim());
       followAnswer();
+      setSentCount((count) => count + 1);
     }
     return accepted;
   };
@@ -52,7 +84,7 @@ export function ChatSession({ conversationId, initialMessages, onFirstMessage, o
           {chat.messages.length === 0 ? (
             <ExamplePrompts onPick={(text) => void send(text)} disabled={chat.busy} />
           ) : (
-            <Timeline messages={chat.messages} status={chat.status} onConfirmed={chat.showCompletion} />
+            <Timeline messages={chat.messages} status={chat.status} onConfirmed={chat.showCompletion} sentCount={sentCount} />
           )}
           {chat.error ? (
             <div className="mt-3">
@@ -61,6 +93,10 @@ export function ChatSession({ conversationId, initialMessages, onFirstMessage, o
           ) : null}
         </div>
       </div>
+      {/* The answer is read out once, when the turn ends, never token by token. */}
+      <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="answer-announcement">
+        {announcement}
+      </p>
       <div className="border-t border-zinc-200 bg-zinc-50/80 px-3 pb-3 pt-2 dark:border-zinc-800 dark:bg-zinc-950/80">
         <div className="mx-auto w-full max-w-3xl">
           <Composer busy={chat.busy} onSend={send} onStop={() => void chat.stopTurn()} />

@@ -49,7 +49,7 @@ export function Composer({ busy, onSend, onStop }: ComposerProps) {
         value={value}
         placeholder="说说你想记下、查询或安排什么…"
         aria-describedby="composer-hint"
-        className="max-h-40 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-[15px] leading-6 text-zinc-900 outline-none [field-sizing:content] placeholder:text-zinc-400 dark:text-zinc-50 dark:placeholder:text-zinc-500"
+        className="max-h-40 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-[15px] leading-6 text-zinc-900 outline-none [field-sizing:content] placeholder:text-zinc-500 dark:text-zinc-50 dark:placeholder:text-zinc-400"
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={onKeyDown}
         onCompositionStart={() => {

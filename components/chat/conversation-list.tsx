@@ -46,7 +46,7 @@ export function ConversationList({ id, conversations, currentId, error, onSelect
                 }`}
               >
                 <span className="min-w-0 flex-1 truncate">{conversation.title || "新对话"}</span>
-                <span className="shrink-0 text-xs text-zinc-400 dark:text-zinc-500">{formatUpdatedAt(conversation.updated_at, now)}</span>
+                <span className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">{formatUpdatedAt(conversation.updated_at, now)}</span>
               </button>
             </li>
           );

@@ -19,7 +19,7 @@ export function ModelBadge({ initial }: { initial: ModelInfo }) {
     >
       <span
         className={`shrink-0 rounded-full px-1.5 py-0.5 text-[11px] font-semibold ${
-          offline ? "bg-amber-500 text-white dark:bg-amber-600" : "bg-emerald-600 text-white dark:bg-emerald-600"
+          offline ? "bg-amber-700 text-white" : "bg-emerald-700 text-white"
         }`}
       >
         {offline ? "离线" : "在线"}

@@ -7,7 +7,7 @@ import { ScheduleCompletedCard } from "@/components/cards/schedule-completed-car
 import { AssistantText } from "./assistant-text";
 import { InterruptMarker } from "./interrupt-marker";
 import { StatusLine } from "./status-line";
-import { ToolBlock } from "./tool-block";
+import { ToolBlock, type ToolStop } from "./tool-block";
 import { UserText } from "./user-text";
 
 export interface TimelineBlockViewProps {
@@ -16,10 +16,12 @@ export interface TimelineBlockViewProps {
   live: boolean;
   chatBusy: boolean;
   onConfirmed: (completed: ScheduleCompletedData) => void | Promise<void>;
+  /** For a tool block: its part in the turn's one Tab stop. */
+  toolStop?: ToolStop;
 }
 
-export function TimelineBlockView({ block, live, chatBusy, onConfirmed }: TimelineBlockViewProps) {
-  if (block.type === "tool") return <ToolBlock call={block.call} result={block.result} live={live} />;
+export function TimelineBlockView({ block, live, chatBusy, onConfirmed, toolStop }: TimelineBlockViewProps) {
+  if (block.type === "tool") return <ToolBlock call={block.call} result={block.result} live={live} stop={toolStop} />;
   if (block.type === "confirm") {
     const confirm = block.event.payload.confirm;
     if (!confirm) return null;

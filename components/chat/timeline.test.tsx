@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // jsdom: the timeline is checked through its rendered DOM (data-kind / data-seq are the e2e hooks).
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, fireEvent, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { deriveTimeline, type ConfirmRequestData, type PlannerUIMessage } from "@/lib/protocol";
 import { Timeline } from "./timeline";
@@ -175,5 +175,66 @@ describe("Timeline", () => {
     expect(queryByTestId("working-indicator")).toBeNull();
     expect(container.querySelector("[data-kind='assistant_text'] .animate-pulse")).not.toBeNull();
   });
-});
 
+  describe("keyboard", () => {
+    const twoToolTurns: PlannerUIMessage[] = [
+      { id: "u1", role: "user", parts: [{ type: "text", text: "第3天有什么课" }] },
+      {
+        id: "a1",
+        role: "assistant",
+        parts: [
+          { type: "tool-list_tasks", toolCallId: "c1", state: "output-available", input: {}, output: { ok: true, text: "共 3 个任务" } },
+          { type: "data-status", data: { stage: "plan", text: "正在读取日程…" } },
+          { type: "tool-query_range", toolCallId: "c2", state: "output-available", input: { day: 3 }, output: { ok: true, text: "第3天：高等数学" } },
+          { type: "tool-get_overview", toolCallId: "c3", state: "output-available", input: {}, output: { ok: true, text: "概览" } },
+          { type: "text", text: "第3天有高等数学。", state: "done" },
+        ],
+      },
+      { id: "u2", role: "user", parts: [{ type: "text", text: "再看看第4天" }] },
+      {
+        id: "a2",
+        role: "assistant",
+        parts: [{ type: "tool-query_range", toolCallId: "c4", state: "output-available", input: { day: 4 }, output: { ok: true, text: "第4天：无课" } }],
+      },
+    ];
+
+    function summaries(container: HTMLElement): HTMLElement[] {
+      return [...container.querySelectorAll<HTMLElement>("[data-kind='tool_call'] > summary")];
+    }
+
+    it("makes each turn's tool blocks one Tab stop and moves between them with the arrow keys", () => {
+      const { container } = renderTimeline(twoToolTurns);
+      const tools = summaries(container);
+      expect(tools).toHaveLength(4);
+      // First turn: three blocks, one in the Tab order; second turn: its own stop.
+      expect(tools.map((summary) => summary.tabIndex)).toEqual([0, -1, -1, 0]);
+      tools[0].focus();
+      fireEvent.keyDown(tools[0], { key: "ArrowDown" });
+      expect(document.activeElement).toBe(tools[1]);
+      // The block last focused holds the turn's stop.
+      expect(tools.map((summary) => summary.tabIndex)).toEqual([-1, 0, -1, 0]);
+      fireEvent.keyDown(tools[1], { key: "End" });
+      expect(document.activeElement).toBe(tools[2]);
+      // The arrows stay inside the turn.
+      fireEvent.keyDown(tools[2], { key: "ArrowDown" });
+      expect(document.activeElement).toBe(tools[2]);
+      fireEvent.keyDown(tools[2], { key: "Home" });
+      expect(document.activeElement).toBe(tools[0]);
+      expect(tools[0].textContent).toContain("本轮共 3 个工具");
+    });
+
+    it("moves focus to the student's new message once it shows after a send", () => {
+      const { container, rerender } = render(<Timeline messages={twoToolTurns.slice(0, 2)} status="ready" onConfirmed={() => undefined} sentCount={0} />);
+      expect(document.activeElement).toBe(document.body);
+      rerender(<Timeline messages={twoToolTurns.slice(0, 3)} status="submitted" onConfirmed={() => undefined} sentCount={1} />);
+      const messages = container.querySelectorAll("[data-kind='user_text']");
+      expect(document.activeElement).toBe(messages[messages.length - 1].closest("li"));
+      expect(document.activeElement?.textContent).toContain("再看看第4天");
+    });
+
+    it("focuses the first message of a new conversation, whose timeline is drawn for it", () => {
+      const { container } = render(<Timeline messages={twoToolTurns.slice(0, 1)} status="submitted" onConfirmed={() => undefined} sentCount={1} />);
+      expect(document.activeElement).toBe(container.querySelector("[data-kind='user_text']")?.closest("li"));
+    });
+  });
+});

@@ -51,7 +51,7 @@ export function ItemRow({ item, position, isFirst, isLast, onMove, onSave, onDel
         <ItemEditForm item={item} onSave={onSave} onClose={closeEditor} />
       ) : (
         <div className="flex items-start gap-2">
-          <span aria-hidden="true" className="mt-1.5 w-6 shrink-0 text-right text-sm tabular-nums text-zinc-400 dark:text-zinc-500">
+          <span aria-hidden="true" className="mt-1.5 w-6 shrink-0 text-right text-sm tabular-nums text-zinc-500 dark:text-zinc-400">
             {position}.
           </span>
           <div className="min-w-0 flex-1">

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
-export const INPUT_CLASS = `h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 placeholder:text-zinc-400 aria-[invalid=true]:border-rose-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500 dark:aria-[invalid=true]:border-rose-400 ${FOCUS_RING}`;
+export const INPUT_CLASS = `h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 placeholder:text-zinc-500 aria-[invalid=true]:border-rose-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400 dark:aria-[invalid=true]:border-rose-400 ${FOCUS_RING}`;
 
 export const LABEL_CLASS = "text-sm font-medium text-zinc-700 dark:text-zinc-200";
 

@@ -22,7 +22,7 @@ export function QuadrantSection({ group, children }: { group: QuadrantGroup; chi
       {group.tasks.length > 0 ? (
         <ul className="mt-1 divide-y divide-zinc-100 dark:divide-zinc-800">{children}</ul>
       ) : (
-        <p className="mt-2 text-sm text-zinc-400 dark:text-zinc-500">暂无</p>
+        <p className="mt-2 text-sm text-zinc-500 dark:text-zinc-400">暂无</p>
       )}
     </section>
   );
