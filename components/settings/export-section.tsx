@@ -1,5 +1,8 @@
 "use client";
-/** 导出与订阅: a one-off .ics download, and a subscription URL calendar apps poll (create, rotate, revoke, copy). */
+/**
+ * 导出与订阅: a one-off .ics download, the alarm before each task's deadline, and a subscription URL calendar apps
+ * poll (create, rotate, revoke, copy).
+ */
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
@@ -7,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { fetchFeed, revokeFeed, rotateFeed, type Feed } from "@/lib/client/settings-api";
 import { ApiError } from "@/lib/client/http";
 import { ConfirmDialog } from "./confirm-dialog";
+import { DeadlineAlarmField } from "./deadline-alarm-field";
 import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "./controls";
 
 export function ExportSection() {
@@ -59,7 +63,7 @@ export function ExportSection() {
     <div className="space-y-6">
       <div className="space-y-1.5">
         <h3 className={LABEL_CLASS}>导出 .ics 文件</h3>
-        <p className={HINT_CLASS}>包含课程和已确认的学习安排，可导入手机或电脑的日历。</p>
+        <p className={HINT_CLASS}>包含课程、已确认的学习安排和待办的截止时间，可导入手机或电脑的日历。</p>
         <a
           href="/api/ics/export"
           download
@@ -68,6 +72,8 @@ export function ExportSection() {
           下载课表 .ics
         </a>
       </div>
+
+      <DeadlineAlarmField />
 
       <div className="space-y-2">
         <h3 className={LABEL_CLASS}>日历订阅</h3>

@@ -62,7 +62,7 @@ describe("IcsImportSection", () => {
     const skipped = screen.getByRole("list", { name: "已跳过的学习安排" });
     expect(skipped.textContent).toContain("「第一章 集合」是学习安排（由本应用导出），不作为课程导入。");
     expect(skipped.textContent).toContain("2025-03-05 10:00-11:40");
-    expect(screen.getByText("已跳过 1 条学习安排（由本应用导出），它们不是课程：")).toBeTruthy();
+    expect(screen.getByText("已跳过 1 条本应用导出的学习安排或待办提醒，它们不是课程：")).toBeTruthy();
     const problems = screen.getByRole("list", { name: "无法导入的内容" });
     expect(problems.textContent).not.toContain("第一章 集合");
     expect(screen.getByText("有 1 处无法导入：")).toBeTruthy();

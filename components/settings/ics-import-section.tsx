@@ -160,7 +160,7 @@ export function IcsImportSection({ onImported, onTermSaved }: { onImported: () =
           ) : null}
           {skippedStudy.length > 0 ? (
             <div className="rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2.5 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-300">
-              <p className="font-medium">已跳过 {skippedStudy.length} 条学习安排（由本应用导出），它们不是课程：</p>
+              <p className="font-medium">已跳过 {skippedStudy.length} 条本应用导出的学习安排或待办提醒，它们不是课程：</p>
               <ul className="mt-1.5 list-disc space-y-1 pl-5" aria-label="已跳过的学习安排">
                 {skippedStudy.map((problem, index) => (
                   <ProblemItem key={index} problem={problem} />

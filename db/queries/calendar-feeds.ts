@@ -5,12 +5,13 @@
  */
 import { PlannerError } from "@/lib/errors";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { buildIcsCalendar } from "@/lib/ics/build";
+import type { IcsDeadline } from "@/lib/ics/deadlines";
 import type { IcsExportEvent } from "@/lib/ics/types";
 import { compressPeriods } from "@/lib/schedule/indexing";
 import type { Database, Executor } from "../client";
-import { calendarFeeds, scheduleEvents, schedules, taskClassItems } from "../schema";
+import { calendarFeeds, scheduleEvents, schedules, taskClassItems, tasks, users } from "../schema";
 import { loadTerm } from "./terms";
 
 /** One occupied period with its event and, when a task item is embedded in it, the item's content. */
@@ -102,7 +103,29 @@ function meetingsOf(
 export async function exportCalendar(db: Database, userId: number, now: Date): Promise<string> {
   const term = await loadTerm(db, userId);
   if (!term) throw new PlannerError("term:not_found", { context: { userId: userId } });
-  return buildIcsCalendar({ term, events: await loadExportEvents(db, userId), generatedAt: now });
+  const [events, deadlines, alarmMinutes] = await Promise.all([loadExportEvents(db, userId), loadDeadlines(db, userId), getDeadlineAlarm(db, userId)]);
+  return buildIcsCalendar({ term, events, deadlines, alarmMinutes, generatedAt: now });
+}
+
+/** The student's unfinished loose tasks with a deadline, earliest first. */
+async function loadDeadlines(executor: Executor, userId: number): Promise<IcsDeadline[]> {
+  const rows = await executor
+    .select({ taskId: tasks.id, title: tasks.title, deadline: tasks.deadlineAt })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.isCompleted, false), isNotNull(tasks.deadlineAt)))
+    .orderBy(asc(tasks.deadlineAt), asc(tasks.id));
+  return rows.flatMap((row) => (row.deadline ? [{ taskId: row.taskId, title: row.title, deadline: row.deadline }] : []));
+}
+
+/** Minutes before a deadline its alarm rings; null when the student wants none. */
+export async function getDeadlineAlarm(executor: Executor, userId: number): Promise<number | null> {
+  const [row] = await executor.select({ minutes: users.deadlineAlarmMinutes }).from(users).where(eq(users.id, userId));
+  return row ? row.minutes : null;
+}
+
+export async function setDeadlineAlarm(db: Database, userId: number, minutes: number | null): Promise<number | null> {
+  const [row] = await db.update(users).set({ deadlineAlarmMinutes: minutes }).where(eq(users.id, userId)).returning({ minutes: users.deadlineAlarmMinutes });
+  return row ? row.minutes : null;
 }
 
 export interface FeedStatus {

@@ -191,3 +191,49 @@ describe("foldLine", () => {
     expect(lines.map((line, index) => (index === 0 ? line : line.slice(1))).join("")).toBe(`SUMMARY:${"课".repeat(40)}`);
   });
 });
+
+describe("buildIcsCalendar with deadlines", () => {
+  // Wednesday 2025-03-05 20:00 in Shanghai is 12:00Z.
+  const REPORT = { taskId: 42, title: "给导师发周报", deadline: new Date("2025-03-05T12:00:00Z") };
+
+  it("writes each deadline as an event at the deadline with an alarm the given minutes before", () => {
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [], deadlines: [REPORT], alarmMinutes: 30, generatedAt: GENERATED_AT });
+    const vevent = ics.slice(ics.indexOf("BEGIN:VEVENT"), ics.indexOf("END:VEVENT") + "END:VEVENT".length);
+    expect(vevent).toBe(
+      [
+        "BEGIN:VEVENT",
+        "UID:task-42@study-planner",
+        "DTSTAMP:20250301T120000Z",
+        "SUMMARY:截止：给导师发周报",
+        "DTSTART:20250305T120000Z",
+        "DTEND:20250305T120000Z",
+        "CATEGORIES:截止",
+        "X-STUDY-PLANNER-KIND:deadline",
+        "TRANSP:TRANSPARENT",
+        "BEGIN:VALARM",
+        "ACTION:DISPLAY",
+        "DESCRIPTION:「给导师发周报」将在 30 分钟后截止",
+        "TRIGGER:-PT30M",
+        "END:VALARM",
+        "END:VEVENT",
+      ].join("\r\n"),
+    );
+    const alarm = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!.getFirstSubcomponent("valarm")!;
+    expect(alarm.getFirstPropertyValue("trigger")?.toString()).toBe("-PT30M");
+  });
+
+  it("leaves the alarm out when the student wants none", () => {
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [], deadlines: [REPORT], alarmMinutes: null, generatedAt: GENERATED_AT });
+    expect(ics).toContain("SUMMARY:截止：给导师发周报");
+    expect(ics).not.toContain("BEGIN:VALARM");
+  });
+
+  it("is skipped on import with its own reason, never read as a course", () => {
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: TIMETABLE, deadlines: [REPORT], alarmMinutes: 60, generatedAt: GENERATED_AT });
+    const result = parseIcsCourses(ics, SPRING_TERM);
+    expect(timetableOf(result.courses)).toEqual(timetableOf(TIMETABLE));
+    expect(result.problems).toEqual([
+      { kind: "study_block", uid: "task-42@study-planner", name: "截止：给导师发周报", reason: "「截止：给导师发周报」是待办的截止提醒（由本应用导出），不作为课程导入。", occurrences: ["2025-03-05 20:00-20:00"] },
+    ]);
+  });
+});

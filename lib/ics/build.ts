@@ -6,6 +6,7 @@
  */
 import { termDate } from "@/lib/schedule/indexing";
 import { instantOf } from "../calendar/clock";
+import { deadlineLines, type IcsDeadline } from "./deadlines";
 import { COURSE_CATEGORY, EMBEDDABLE_PROPERTY, KIND_PROPERTY, STUDY_CATEGORY, UID_DOMAIN } from "./markers";
 import type { IcsExportEvent, IcsTerm } from "./types";
 import { vtimezoneLines } from "./vtimezone";
@@ -16,6 +17,9 @@ export interface BuildCalendarInput {
   events: readonly IcsExportEvent[];
   /** DTSTAMP of every VEVENT: when this export was made. */
   generatedAt: Date;
+  /** Loose tasks with a deadline, each an event at the deadline with an alarm `alarmMinutes` before (none when null). */
+  deadlines?: readonly IcsDeadline[];
+  alarmMinutes?: number | null;
   calendarName?: string;
 }
 
@@ -36,6 +40,7 @@ export function buildIcsCalendar(input: BuildCalendarInput): string {
   for (const event of input.events) {
     if (event.weeks.length > 0) lines.push(...veventLines(term, event, stamp));
   }
+  for (const deadline of input.deadlines ?? []) lines.push(...deadlineLines(deadline, input.alarmMinutes ?? null, stamp, escapeText));
   lines.push("END:VCALENDAR");
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }

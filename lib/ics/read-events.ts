@@ -118,7 +118,7 @@ class SeriesReader {
     const startProperty = master.getFirstProperty("dtstart")!;
     const start = startProperty.getFirstValue() as ICAL.Time;
     const zone = zoneOfProperty(startProperty, start, this.context);
-    if (study) this.report("study_block", studyReason(name));
+    if (study) this.report("study_block", studyReason(name, master));
     else if (isCancelled(master)) this.report("cancelled", `「${name}」已被取消（STATUS:CANCELLED），不导入。`);
     else if (start.isDate) this.report("all_day", `「${name}」是全天事件，没有上课时间，无法对应到节次。`);
     else if (!zone) {
@@ -163,7 +163,7 @@ class SeriesReader {
     const start = localClock(toInstant(details.startDate, zone), timezone);
     const end = localClock(toInstant(details.endDate, zone), timezone);
     const label = `${start.date} ${fromMinutes(start.minutes)}-${fromMinutes(end.minutes)}`;
-    if (study) return this.report("study_block", studyReason(name), label);
+    if (study) return this.report("study_block", studyReason(name, this.master), label);
     if (isCancelled(item.component)) return this.report("cancelled", `「${name}」有上课被取消（STATUS:CANCELLED），不导入。`, label);
     if (details.startDate.isDate) return this.report("all_day", `「${name}」有全天的上课，无法对应到节次。`, label);
     if (end.date !== start.date) return this.report("multi_day", `「${name}」有跨天的上课，无法对应到节次。`, label);
@@ -213,7 +213,9 @@ function isOwnStudyEvent(component: ICAL.Component): boolean {
   return uid.endsWith(`@${UID_DOMAIN}`) && categories.includes(STUDY_CATEGORY);
 }
 
-function studyReason(name: string): string {
+function studyReason(name: string, component: ICAL.Component): string {
+  const kind = String(component.getFirstPropertyValue(KIND_PROPERTY.toLowerCase()) ?? "").trim().toLowerCase();
+  if (kind === "deadline") return `「${name}」是待办的截止提醒（由本应用导出），不作为课程导入。`;
   return `「${name}」是学习安排（由本应用导出），不作为课程导入。`;
 }
 

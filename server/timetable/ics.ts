@@ -12,7 +12,7 @@ import { decodeIcsBytes } from "@/lib/ics/decode";
 import { previewTimetable, type IcsPreview } from "@/lib/ics/preview";
 import { assertSafeText } from "@/server/http";
 
-export { exportCalendar, getActiveFeed, revokeFeed, rotateFeed, type FeedStatus } from "@/db/queries/calendar-feeds";
+export { exportCalendar, getActiveFeed, getDeadlineAlarm, revokeFeed, rotateFeed, setDeadlineAlarm, type FeedStatus } from "@/db/queries/calendar-feeds";
 
 /**
  * What importing the uploaded .ics would create, what it cannot map and what was repaired on the way; writes

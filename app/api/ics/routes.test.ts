@@ -30,7 +30,7 @@ describe("/api/ics", () => {
       expect(body.problems.length).toBeGreaterThan(0);
       for (const problem of body.problems) {
         expect(problem.kind).toBe("study_block");
-        expect(problem.reason).toContain("学习安排（由本应用导出），不作为课程导入");
+        expect(problem.reason).toMatch(/^「.+」是(学习安排|待办的截止提醒)（由本应用导出），不作为课程导入。$/);
       }
       expect(body.problems.some((problem) => problem.uid.startsWith("i"))).toBe(true);
       const { courses } = (await (await listCourses(studentRequest("http://localhost/api/courses"))).json()) as { courses: Array<{ name: string; can_be_embedded: boolean }> };
