@@ -37,6 +37,10 @@ describe("decideQuestion", () => {
     const reply = { ok: true, text: "最空：12月5日 周六（空闲12节）\n12月5日 周六 全天 空闲：08:00–22:30（12节）" };
     const step = await nextStep([user("这周哪天最空？"), ...toolExchange("c1", "query_free_time", { when: "这周", pick: "emptiest" }, reply)]);
     expect(step).toEqual({ kind: "text", text: "最空的是12月5日 周六，全天都空着。" });
+    const afternoon = { ok: true, text: "最空：12月2日 周三 下午（空闲3节）\n12月2日 周三 下午 空闲：14:00–16:45（3节）" };
+    const input = { when: "这周", part: "afternoon", pick: "emptiest" };
+    const partStep = await nextStep([user("这周哪天下午最空"), ...toolExchange("c1", "query_free_time", input, afternoon)]);
+    expect(partStep).toEqual({ kind: "text", text: "最空的是12月2日 周三下午，有三节空。" });
   });
 
   test("when a course meets: the course's meetings by date and clock time; what is next today", async () => {

@@ -51,11 +51,15 @@ function oneDay(day: FreeDay, minPeriods: number | undefined, language: Language
 
 /** The answer to a free-time question from query_free_time's reply. */
 export function freeTimeAnswer(text: string, minPeriods: number | undefined, language: Language): string {
-  const emptiest = /^最空：(\d+月\d+日 周.)（空闲(\d+)节）/.exec(text);
+  const emptiest = /^最空：(\d+月\d+日 周.)(?: (上午|下午|晚上))?（空闲(\d+)节）/.exec(text);
   if (emptiest) {
-    const periods = Number(emptiest[2]);
-    const detail = periods >= 12 ? say(language, "全天都空着", "free all day") : say(language, `有${count(periods)}节空`, `${periods} free periods`);
-    return say(language, `最空的是${emptiest[1]}，${detail}。`, `The emptiest day is ${emptiest[1]}, ${detail}.`);
+    const [, label, part, free] = emptiest;
+    const periods = Number(free);
+    const whole = part ? periods >= 4 : periods >= 12;
+    const detail = whole
+      ? say(language, part ? `整个${part}都空着` : "全天都空着", part ? "entirely free" : "free all day")
+      : say(language, `有${count(periods)}节空`, `${periods} free periods`);
+    return say(language, `最空的是${label}${part ?? ""}，${detail}。`, `The emptiest is ${label}${part ? ` ${part}` : ""}, ${detail}.`);
   }
   if (text.startsWith("最空：无")) return say(language, "这段时间都已经过去了。", "That time is already over.");
   const days = freeDays(text);

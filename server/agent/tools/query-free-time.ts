@@ -44,7 +44,7 @@ async function runQueryFreeTime(deps: TurnToolContext, input: QueryFreeTimeInput
     const best = emptiestDay(answers);
     if (!best) return { ok: true, text: `最空：无（${when}的时间都已经过去了）` };
     deps.emitHighlight?.(highlight([best], `${dayLabel(best.day)} 最空`));
-    return { ok: true, text: [`最空：${dayLabel(best.day)}（空闲${best.freePeriods}节）`, ...answers.map((day) => freeTimeLine(day, part))].join("\n") };
+    return { ok: true, text: [`最空：${dayLabel(best.day)}${part ? ` ${DAY_PART_WORDS[part]}` : ""}（空闲${best.freePeriods}节）`, ...answers.map((day) => freeTimeLine(day, part))].join("\n") };
   }
   deps.emitHighlight?.(highlight(answers, titleOf(answers, part)));
   const heading = input.min_periods ? `（只列连续${input.min_periods}节及以上的空闲）\n` : "";
