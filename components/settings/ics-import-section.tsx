@@ -31,7 +31,8 @@ function ProblemItem({ problem }: { problem: ImportProblem }) {
 }
 
 function importSummary(written: IcsImportResult, meetings: number, skipped: number): string {
-  const parts = [`新增 ${written.created} 门`, ...(written.updated > 0 ? [`更新 ${written.updated} 门`] : []), ...(written.deleted > 0 ? [`删除 ${written.deleted} 门`] : [])];
+  const counts: Array<[string, number]> = [["新增", written.created], ["更新", written.updated], ["删除", written.deleted]];
+  const parts = counts.filter(([, count]) => count > 0).map(([verb, count]) => `${verb} ${count} 门`);
   return `已导入：${parts.join("、")}课程（${meetings} 个上课时间）${skipped > 0 ? `，跳过 ${skipped} 条` : ""}。`;
 }
 

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Issue 15, item 1: a student fresh from sign-up uploads their timetable app's export (a half-hour clock, a term that
+ * is not the default one), accepts the preview's suggestion in one click, imports, and sees the courses on the right
+ * days and periods; then imports an edited export again, which updates the courses instead of clashing with them.
+ */
+
+const TERM_MONDAY = "2026-09-07";
+/** The school's clock: 12 periods from 08:30, 45 minutes each. */
+const CLOCK: Array<[string, string]> = [
+  ["0830", "0915"], ["0920", "1005"], ["1020", "1105"], ["1110", "1155"], ["1400", "1445"], ["1450", "1535"],
+  ["1550", "1635"], ["1640", "1725"], ["1900", "1945"], ["1950", "2035"], ["2050", "2135"], ["2140", "2225"],
+];
+type Course = { name: string; day: number; first: number; last: number };
+const COURSES: Course[] = [
+  { name: "高等数学", day: 1, first: 1, last: 2 },
+  { name: "大学英语", day: 2, first: 3, last: 4 },
+  { name: "线性代数", day: 3, first: 5, last: 6 },
+  { name: "大学物理", day: 4, first: 7, last: 8 },
+  { name: "程序设计", day: 5, first: 9, last: 10 },
+  { name: "数据结构", day: 1, first: 11, last: 12 },
+];
+
+function dateOf(day: number): string {
+  const date = new Date(`${TERM_MONDAY}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + day - 1);
+  return date.toISOString().slice(0, 10).replaceAll("-", "");
+}
+
+function exportOf(courses: readonly Course[]): string {
+  const events = courses.flatMap((course, index) => [
+    "BEGIN:VEVENT",
+    `UID:wakeup-${index}-${course.name}`,
+    "DTSTAMP:20260801T000000Z",
+    `SUMMARY:${course.name}`,
+    `DTSTART;TZID=Asia/Shanghai:${dateOf(course.day)}T${CLOCK[course.first - 1][0]}00`,
+    `DTEND;TZID=Asia/Shanghai:${dateOf(course.day)}T${CLOCK[course.last - 1][1]}00`,
+    "RRULE:FREQ=WEEKLY;COUNT=16",
+    "END:VEVENT",
+  ]);
+  return ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//E2E//WakeUp//ZH", "X-WR-TIMEZONE:Asia/Shanghai", ...events, "END:VCALENDAR", ""].join("\r\n");
+}
+
+async function upload(page: Page, ics: string): Promise<void> {
+  await page.getByLabel("课表文件（.ics）").setInputFiles({ name: "课表.ics", mimeType: "text/calendar", buffer: Buffer.from(ics) });
+  await expect(page.getByTestId("ics-preview")).toBeVisible();
+}
+
+test("a new student imports a real export in two clicks, then re-imports an edited one as an update", async ({ page }) => {
+  test.setTimeout(120_000);
+
+  await test.step("sign up", async () => {
+    await page.goto("/login?mode=signup", { waitUntil: "networkidle" });
+    await page.getByTestId("auth-username").fill(`e2e_ics_${Date.now()}`);
+    await page.getByTestId("auth-name").fill("导入同学");
+    await page.getByTestId("auth-password").fill("correct-horse-42");
+    await page.getByTestId("auth-submit").click();
+    await expect(page).toHaveURL(/\/settings\?welcome=1/);
+    await page.waitForLoadState("networkidle");
+  });
+
+  await test.step("upload: nothing maps on the default term, the file's term and clock are suggested", async () => {
+    await upload(page, exportOf(COURSES));
+    const suggestions = page.getByTestId("ics-suggestions");
+    await expect(suggestions).toContainText(`开学日期（第1周周一）${TERM_MONDAY}，共 16 周`);
+    await expect(suggestions).toContainText("每天 12 节，第1节 08:30-09:15，第12节 21:40-22:25");
+  });
+
+  await test.step("one click sets the term and clock, the preview comes back with every course", async () => {
+    await page.getByRole("button", { name: "按这个文件设置学期和节次" }).click();
+    await expect(page.getByText("已按文件设置学期和节次，下面是重新预览的结果。")).toBeVisible();
+    await expect(page.getByTestId("ics-suggestions")).toHaveCount(0);
+    await expect(page.getByTestId("ics-preview").getByRole("checkbox")).toHaveCount(6);
+    const term = (await (await page.request.get("/api/term")).json()) as { term: { start_date: string; weeks: number; section_times: Array<{ start: string }> } };
+    expect(term.term).toMatchObject({ start_date: TERM_MONDAY, weeks: 16 });
+    expect(term.term.section_times[0].start).toBe("08:30");
+    // The term form shows the saved term without a reload.
+    await expect(page.getByRole("form", { name: "学期设置" }).getByLabel("开学日期")).toHaveValue(TERM_MONDAY);
+  });
+
+  await test.step("import: the courses are on the right days and periods", async () => {
+    await page.getByRole("button", { name: "导入所选" }).click();
+    await expect(page.getByText("已导入：新增 6 门课程（6 个上课时间）。")).toBeVisible();
+    await expect(page.getByTestId("course-item").filter({ hasText: "高等数学" })).toContainText("周一 第1-2节 · 第1-16周");
+    await expect(page.getByTestId("course-item").filter({ hasText: "数据结构" })).toContainText("周一 第11-12节 · 第1-16周");
+    await expect(page.getByTestId("course-item").filter({ hasText: "程序设计" })).toContainText("周五 第9-10节 · 第1-16周");
+  });
+
+  await test.step("re-import an edited export: 大学物理 moved to Saturday, 数据结构 dropped and deleted", async () => {
+    const edited = COURSES.filter((course) => course.name !== "数据结构").map((course) => (course.name === "大学物理" ? { ...course, day: 6 } : course));
+    await upload(page, exportOf(edited));
+    await expect(page.getByTestId("ics-preview").getByText("更新已有课程")).toHaveCount(5);
+    const missing = page.getByRole("list", { name: "文件里已经没有的课程" });
+    await expect(missing).toContainText("数据结构");
+    await missing.getByRole("checkbox", { name: /删除「数据结构」/ }).check();
+    await page.getByRole("button", { name: "导入所选" }).click();
+    await expect(page.getByText("已导入：更新 5 门、删除 1 门课程（5 个上课时间）。")).toBeVisible();
+    await expect(page.getByTestId("course-item").filter({ hasText: "大学物理" })).toContainText("周六 第7-8节 · 第1-16周");
+    await expect(page.getByTestId("course-item").filter({ hasText: "数据结构" })).toHaveCount(0);
+    await expect(page.getByTestId("course-item")).toHaveCount(5);
+  });
+});
