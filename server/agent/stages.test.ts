@@ -5,14 +5,15 @@
 import { describe, expect, test } from "vitest";
 import { stageAfter, STAGE_TOOLS } from "./stages";
 
-const READS = ["get_overview", "query_range", "find_first_free", "find_free", "list_tasks", "get_task_info"];
+const READS = ["get_overview", "query_range", "find_first_free", "find_free", "list_tasks", "get_task_info", "query_free_time", "query_day"];
+const QUICK_TASKS = ["quick_note", "create_task", "query_tasks", "complete_task", "update_task", "delete_task"];
 const WRITES = ["place", "move", "swap", "batch_move", "unplace"];
 const sorted = (names: readonly string[]) => [...names].sort();
 
 describe("STAGE_TOOLS", () => {
   test("routing offers the quick task tools, the reads, rough_schedule, propose_task_class and ask_user, no writes", () => {
     expect(sorted(STAGE_TOOLS.route)).toEqual(
-      sorted(["quick_note", "create_task", "query_tasks", ...READS, "rough_schedule", "propose_task_class", "ask_user"]),
+      sorted([...QUICK_TASKS, ...READS, "rough_schedule", "propose_task_class", "ask_user"]),
     );
   });
 
