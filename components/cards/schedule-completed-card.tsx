@@ -21,7 +21,7 @@ const TITLES: Record<CompletionState["kind"], string> = {
   redo: "已恢复这次安排",
 };
 
-export interface ScheduleCompletedCardProps {
+interface ScheduleCompletedCardProps {
   data: ScheduleCompletedData;
   seq: number;
   completion?: CompletionState;

@@ -32,9 +32,12 @@ export function weekTitle(week: number, firstDate: string, lastDate: string): st
   return `第${week}周 · ${monthDay(firstDate)}–${monthDay(lastDate)}`;
 }
 
-/** What a block is called on the grid: courses by name, study items with their plan in front. */
+/** A loose task's category: its blocks are named by the task alone. */
+const LOOSE_TASKS = "待办";
+
+/** What a block is called on the grid: courses and 待办 by name, a class's items with their class in front. */
 export function blockTitle(block: Pick<WeekBlock, "kind" | "name" | "category">): string {
-  return block.kind === "course" ? block.name : `${block.category}：${block.name}`;
+  return block.kind === "course" || block.category === LOOSE_TASKS || block.category === "" ? block.name : `${block.category} · ${block.name}`;
 }
 
 /** The short notes after a block's title: 固定 / 可嵌入 / 嵌入… / 待确认 / 将移走. */
@@ -49,7 +52,7 @@ function blockNotes(block: WeekBlock): string[] {
   return notes;
 }
 
-/** "周三 第3-4节 离散数学期末复习：集合与二元关系（待确认）": what a screen reader announces for a block. */
+/** "周三 第3-4节 离散数学期末复习 · 集合与二元关系（待确认）": what a screen reader announces for a block. */
 export function blockLabel(block: WeekBlock): string {
   const notes = blockNotes(block);
   const suffix = notes.length > 0 ? `（${notes.join("，")}）` : "";

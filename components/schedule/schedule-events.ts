@@ -28,7 +28,7 @@ export function useScheduleChanged(callback: () => void): void {
 export const SHOW_SCHEDULE_EVENT = "schedule:show";
 
 /** Asks the week grid to show a week, and (reveal) the page to bring the grid into view (the 日程 tab on a phone). */
-export interface ShowScheduleRequest {
+interface ShowScheduleRequest {
   week?: number;
   reveal: boolean;
 }

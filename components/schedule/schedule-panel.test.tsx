@@ -79,10 +79,11 @@ describe("SchedulePanel", () => {
     const requests = serveWeeks({ current: () => Response.json(view) });
     render(<SchedulePanel />);
     await screen.findByTestId("week-title");
-    expect(screen.queryByTestId("draft-notice")).toBeNull();
-    view = weekView([MATH, { ...DRAFT_PLACE, draft_id: "d1" }], { draft: { id: "d1", base_version: 0, revision: 0, changes: 1, weeks: [{ week: 1, changes: 1 }] } });
+    expect(screen.queryByTestId("draft-bar")).toBeNull();
+    view = weekView([MATH, { ...DRAFT_PLACE, draft_id: "d1" }], { draft: { id: "d1", base_version: 0, revision: 0, changes: 1, weeks: [{ week: 13, changes: 1 }] } });
     act(() => notifyScheduleChanged());
-    expect((await screen.findByTestId("draft-notice")).textContent).toContain("本周有 1 项待确认的安排");
+    expect((await screen.findByTestId("draft-count")).textContent).toBe("有 1 项待确认");
+    expect(screen.queryByTestId("draft-week-link")).toBeNull();
     expect(requests).toHaveLength(2);
   });
 
@@ -116,7 +117,7 @@ describe("SchedulePanel", () => {
     const thursday = screen.getByRole("button", { name: "周四 4月23日，1项安排，含待确认" });
     fireEvent.click(thursday);
     expect(thursday.getAttribute("aria-pressed")).toBe("true");
-    const draftCell = screen.getByRole("button", { name: "周四 第5-6节 离散数学期末复习：集合与二元关系（待确认）" }).closest('[data-testid="week-cell"]');
+    const draftCell = screen.getByRole("button", { name: "周四 第5-6节 离散数学期末复习 · 集合与二元关系（待确认）" }).closest('[data-testid="week-cell"]');
     expect(draftCell?.className).not.toContain("@max-2xl:hidden");
   });
 });

@@ -2,14 +2,17 @@
 /**
  * The student's timetable for one week, with week navigation. It fetches on its own and refetches whenever
  * anything announces `schedule:changed` (a confirm, a cancel, a draft edit), so the page only has to place it.
+ * Study blocks move from here into the draft, which the bar above the grid confirms or drops.
  */
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { FOCUS_RING } from "./block-style";
 import { DaySwitcher } from "./day-switcher";
+import { DraftBar } from "./draft-bar";
 import { weekTitle } from "./format";
 import { ChevronIcon } from "./icons";
 import { ScheduleLegend } from "./schedule-legend";
 import { useShowSchedule } from "./schedule-events";
+import { useBlockMove } from "./use-block-move";
 import { useWeekView } from "./use-week-view";
 import { defaultDay, WeekGrid } from "./week-grid";
 
@@ -23,6 +26,16 @@ export function SchedulePanel() {
   useShowSchedule((request) => {
     if (request.week !== undefined) setWeek(request.week);
   });
+  // A block moved into another week: show it there, dashed.
+  const mover = useBlockMove(
+    useCallback(
+      (target) => {
+        if (target.week !== view?.week) setWeek(target.week);
+        setChosenDay(target.day_of_week);
+      },
+      [view?.week],
+    ),
+  );
 
   if (!view) {
     return (
@@ -45,7 +58,6 @@ export function SchedulePanel() {
 
   const currentWeek = view.term.current_week;
   const isCurrent = currentWeek === view.week;
-  const draftCount = view.blocks.filter((block) => block.kind === "draft").length;
   const selectedDay = chosenDay ?? defaultDay(view);
   const title = weekTitle(view.week, view.days[0].date, view.days[6].date);
 
@@ -83,16 +95,23 @@ export function SchedulePanel() {
         </div>
       ) : null}
 
-      {draftCount > 0 ? (
-        <p data-testid="draft-notice" className="border-b border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900 dark:border-violet-900 dark:bg-violet-950/40 dark:text-violet-100">
-          本周有 {draftCount} 项待确认的安排（虚线框），在对话里确认后才会写入日程。
-        </p>
+      <DraftBar view={view} onShowWeek={setWeek} />
+      {mover.error ? (
+        <div role="alert" data-testid="move-error" className="flex flex-wrap items-center gap-2 border-b border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800 dark:border-rose-900 dark:bg-rose-950/40 dark:text-rose-200">
+          <span>{mover.error}</span>
+          <button type="button" onClick={mover.dismiss} className={`rounded underline underline-offset-2 ${FOCUS_RING}`}>
+            知道了
+          </button>
+        </div>
       ) : null}
+      <p role="status" data-testid="move-status" className={mover.moving || mover.done ? "px-3 pt-2 text-xs text-zinc-600 dark:text-zinc-300" : "sr-only"}>
+        {mover.moving ? "正在移动…" : (mover.done ?? "")}
+      </p>
 
       <div className="@container px-2 pt-2 pb-3">
         <DaySwitcher view={view} selectedDay={selectedDay} onSelect={setChosenDay} className="mb-2 @2xl:hidden" />
         {view.blocks.length === 0 ? <p className="px-1 pb-2 text-sm text-zinc-500 dark:text-zinc-400">这一周没有课程，也没有安排。</p> : null}
-        <WeekGrid view={view} selectedDay={selectedDay} />
+        <WeekGrid view={view} selectedDay={selectedDay} onMove={mover.move} moving={mover.moving} />
         <div className="mt-3 px-1">
           <ScheduleLegend />
         </div>

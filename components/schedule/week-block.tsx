@@ -3,13 +3,13 @@
  * One block of the grid: a focusable button that announces what it is (aria-label) and shows its details while
  * hovered, focused or tapped. Styling depends on the kind; the caller decides where it sits.
  */
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { PeriodTime } from "@/lib/calendar/clock";
 import type { WeekBlock } from "@/lib/protocol/week-view";
 
 import { BlockDetails } from "./block-details";
 import { blockSurface, FOCUS_RING } from "./block-style";
-import { blockLabel } from "./format";
+import { blockLabel, blockTitle } from "./format";
 import { LockIcon } from "./icons";
 
 function Badge({ children, tone }: { children: ReactNode; tone: "plain" | "draft" | "warn" }) {
@@ -42,6 +42,18 @@ function BlockBadges({ block }: { block: WeekBlock }) {
   );
 }
 
+/** What a movable block does beyond showing itself (the grid decides which blocks move). */
+export interface BlockMoveProps {
+  /** The element that says how to move a block. */
+  hintId: string;
+  /** The keyboard is choosing a new time for this block. */
+  choosing: boolean;
+  /** Click, tap, Enter or Space: open the 移到… menu. */
+  onActivate(): void;
+  onKeyDown(event: KeyboardEvent<HTMLElement>): void;
+  onBlur(): void;
+}
+
 export interface BlockButtonProps {
   block: WeekBlock;
   sectionTimes: PeriodTime[];
@@ -51,9 +63,10 @@ export interface BlockButtonProps {
   /** Header of a host course whose guests are drawn below it: no location line, no own height. */
   asHostHeader?: boolean;
   className?: string;
+  move?: BlockMoveProps;
 }
 
-export function BlockButton({ block, sectionTimes, align, placement, asHostHeader = false, className = "" }: BlockButtonProps) {
+export function BlockButton({ block, sectionTimes, align, placement, asHostHeader = false, className = "", move }: BlockButtonProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const periods = block.slot_end - block.slot_start + 1;
@@ -74,28 +87,38 @@ export function BlockButton({ block, sectionTimes, align, placement, asHostHeade
         data-locked={block.locked || undefined}
         data-can-embed={block.can_embed || undefined}
         data-draft-effect={block.draft_effect}
+        data-block-id={block.id}
+        data-movable={move ? true : undefined}
+        data-choosing={move?.choosing || undefined}
         aria-label={blockLabel(block)}
-        aria-describedby={open ? detailsId : undefined}
+        aria-describedby={[open ? detailsId : "", move?.hintId ?? ""].join(" ").trim() || undefined}
         onMouseEnter={() => setOpen(true)}
         onMouseLeave={() => setOpen(false)}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onClick={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          move?.onBlur();
+        }}
+        onClick={() => {
+          setOpen(true);
+          move?.onActivate();
+        }}
         onKeyDown={(event) => {
+          move?.onKeyDown(event);
           if (event.key === "Escape") setOpen(false);
         }}
         className={`flex h-full w-full items-start overflow-hidden text-left ${
           asHostHeader
             ? "flex-row flex-wrap gap-x-1.5 gap-y-0.5 rounded-t-md px-1.5 pt-1 pb-0.5"
             : `flex-col gap-0.5 rounded-md px-1.5 py-1 ${block.kind === "draft" ? "" : "border-l-4"} ${blockSurface(block)}`
-        } ${faded ? "opacity-55" : ""} ${FOCUS_RING}`}
+        } ${faded ? "opacity-55" : ""} ${move?.choosing ? "ring-2 ring-violet-500" : ""} ${FOCUS_RING}`}
       >
         <span
           className={`text-xs leading-4 font-semibold break-all ${faded ? "line-through decoration-1" : ""} ${
             asHostHeader ? "line-clamp-1" : periods === 1 ? "line-clamp-1 w-full" : "line-clamp-2 w-full"
           }`}
         >
-          {block.name}
+          {blockTitle(block)}
         </span>
         <BlockBadges block={block} />
         {showLocation ? <span className="line-clamp-1 text-[11px] leading-4 opacity-75">{block.location}</span> : null}

@@ -47,7 +47,7 @@ describe("WeekGrid", () => {
     expect(cellOf(evening).style.gridRow).toBe("10 / 14");
     expect(cellOf(evening).style.getPropertyValue("--day-column")).toBe("3");
 
-    expect(cellOf(blockNamed("周四 第5-6节 离散数学期末复习：集合与二元关系（待确认）")).style.gridRow).toBe("6 / 8");
+    expect(cellOf(blockNamed("周四 第5-6节 离散数学期末复习 · 集合与二元关系（待确认）")).style.gridRow).toBe("6 / 8");
   });
 
   it("marks a locked course with a lock and 固定, and an embeddable one with 可嵌入", () => {
@@ -64,18 +64,18 @@ describe("WeekGrid", () => {
 
   it("draws a draft block dashed with 待确认, apart from committed study blocks", () => {
     render(<WeekGrid view={weekView([STUDY, DRAFT_PLACE])} />);
-    const draft = blockNamed("周四 第5-6节 离散数学期末复习：集合与二元关系（待确认）");
+    const draft = blockNamed("周四 第5-6节 离散数学期末复习 · 集合与二元关系（待确认）");
     expect(draft.dataset.kind).toBe("draft");
     expect(draft.className).toContain("border-dashed");
     expect(within(draft).getByText("待确认")).toBeTruthy();
-    const study = blockNamed("周三 第7-8节 离散数学期末复习：谓词逻辑与推理理论");
+    const study = blockNamed("周三 第7-8节 离散数学期末复习 · 谓词逻辑与推理理论");
     expect(study.dataset.kind).toBe("study");
     expect(study.className).not.toContain("border-dashed");
   });
 
   it("draws an embedded item inside its host course's cell", () => {
     render(<WeekGrid view={weekView([POLITICS, GUEST])} />);
-    const guest = blockNamed("周三 第3-4节 概率论复习：第一章 随机事件与概率（嵌入思想政治）");
+    const guest = blockNamed("周三 第3-4节 概率论复习 · 第一章 随机事件与概率（嵌入思想政治）");
     const host = blockNamed("周三 第3-4节 思想政治（可嵌入）");
     expect(guest.dataset.kind).toBe("embedded");
     expect(cellOf(guest)).toBe(cellOf(host));
@@ -85,7 +85,7 @@ describe("WeekGrid", () => {
   it("draws an embedded suggestion inside its host too, marked as waiting", () => {
     const suggestion = weekBlock({ id: "draft-9-3-3", kind: "draft", name: "第二章 随机变量及其分布", category: "概率论复习", day_of_week: 3, slot_start: 3, slot_end: 4, host_block_id: POLITICS.id, host_name: "思想政治", change: "place" });
     render(<WeekGrid view={weekView([POLITICS, GUEST, suggestion])} />);
-    const draft = blockNamed("周三 第3-4节 概率论复习：第二章 随机变量及其分布（嵌入思想政治，待确认）");
+    const draft = blockNamed("周三 第3-4节 概率论复习 · 第二章 随机变量及其分布（嵌入思想政治，待确认）");
     expect(cellOf(draft)).toBe(cellOf(blockNamed("周三 第3-4节 思想政治（可嵌入）")));
     expect(within(draft).getByText("嵌入 · 待确认")).toBeTruthy();
   });
@@ -94,10 +94,10 @@ describe("WeekGrid", () => {
     const moved = { ...STUDY, draft_effect: "moved" as const };
     const replacement = weekBlock({ id: "draft-30-3-8", kind: "draft", name: "谓词逻辑与推理理论", day_of_week: 3, slot_start: 8, slot_end: 9, change: "move" });
     render(<WeekGrid view={weekView([moved, replacement])} />);
-    const old = blockNamed("周三 第7-8节 离散数学期末复习：谓词逻辑与推理理论（将移走）");
+    const old = blockNamed("周三 第7-8节 离散数学期末复习 · 谓词逻辑与推理理论（将移走）");
     expect(old.className).toContain("opacity-55");
     expect(within(old).getByText("将移走")).toBeTruthy();
-    const next = blockNamed("周三 第8-9节 离散数学期末复习：谓词逻辑与推理理论（待确认）");
+    const next = blockNamed("周三 第8-9节 离散数学期末复习 · 谓词逻辑与推理理论（待确认）");
     expect([cellOf(old).style.width, cellOf(old).style.marginLeft]).toEqual(["50%", "0%"]);
     expect([cellOf(next).style.width, cellOf(next).style.marginLeft]).toEqual(["50%", "50%"]);
   });
@@ -118,7 +118,7 @@ describe("WeekGrid", () => {
   it("hides the other days in a narrow container, keeping the selected one", () => {
     render(<WeekGrid view={weekView([MATH, DRAFT_PLACE])} selectedDay={4} />);
     expect(cellOf(blockNamed("周三 第1-2节 高等数学（固定）")).className).toContain("@max-2xl:hidden");
-    expect(cellOf(blockNamed("周四 第5-6节 离散数学期末复习：集合与二元关系（待确认）")).className).not.toContain("@max-2xl:hidden");
+    expect(cellOf(blockNamed("周四 第5-6节 离散数学期末复习 · 集合与二元关系（待确认）")).className).not.toContain("@max-2xl:hidden");
   });
 });
 

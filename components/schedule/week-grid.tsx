@@ -2,13 +2,20 @@
 /**
  * The week as a 7-day x 12-period CSS grid. In a narrow container (a phone, a sidebar) the same grid shows one
  * day, the one `selectedDay` names, so there is a single DOM and a single set of blocks either way.
+ *
+ * With `onMove`, study blocks move: dragged (mouse or touch, grid-dnd), or from the keyboard with the arrow keys
+ * and Enter (use-keyboard-move), or through the 移到… menu a click, tap or Enter opens (move-menu).
  */
-import type { CSSProperties } from "react";
-import type { WeekView } from "@/lib/protocol/week-view";
+import { useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import type { WeekBlock, WeekView } from "@/lib/protocol/week-view";
 import { blockSurface } from "./block-style";
-import { monthDay, weekdayName } from "./format";
+import { monthDay, periodRange, weekdayName } from "./format";
+import { DraggableBlock, DropCell, GridDnd, type DropPreview } from "./grid-dnd";
 import { layoutDay, type PlacedBlock } from "./layout";
-import { BlockButton } from "./week-block";
+import { MoveMenu } from "./move-menu";
+import { isMovable, type MoveTarget } from "./moves";
+import { useKeyboardMove } from "./use-keyboard-move";
+import { BlockButton, type BlockMoveProps } from "./week-block";
 
 const PERIODS = Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -28,10 +35,96 @@ function dayColumnClass(dayOfWeek: number, selectedDay: number): string {
   return `col-start-2 @2xl:col-start-(--day-column) ${dayOfWeek === selectedDay ? "" : "@max-2xl:hidden"}`;
 }
 
-export function WeekGrid({ view, selectedDay = defaultDay(view) }: { view: WeekView; selectedDay?: number }) {
+interface WeekGridProps {
+  view: WeekView;
+  selectedDay?: number;
+  /** Moves a study block (in the draft); without it the grid only shows. */
+  onMove?: (block: WeekBlock, target: MoveTarget) => void;
+  /** A move is on its way: nothing else moves until it has answered. */
+  moving?: boolean;
+}
+
+/** How the blocks of one grid react to being moved: decided once per render, handed to every cell. */
+interface Interaction {
+  movable(block: WeekBlock): boolean;
+  moving: boolean;
+  moveProps(block: WeekBlock): BlockMoveProps | undefined;
+}
+
+export function WeekGrid({ view, selectedDay = defaultDay(view), onMove, moving = false }: WeekGridProps) {
+  const hintId = useId();
+  const grid = useRef<HTMLDivElement>(null);
+  const [menuFor, setMenuFor] = useState<string | null>(null);
+  const lastDragEnd = useRef(0);
+  const move = (block: WeekBlock, target: MoveTarget) => {
+    setMenuFor(null);
+    onMove?.(block, target);
+  };
+  const keyboard = useKeyboardMove(view, move);
+  const movable = (block: WeekBlock) => onMove !== undefined && isMovable(block, view.today);
+  const focusBlock = (id: string) =>
+    [...(grid.current?.querySelectorAll<HTMLElement>("[data-block-id]") ?? [])].find((element) => element.dataset.blockId === id)?.focus();
+  const interaction: Interaction = {
+    movable,
+    moving,
+    moveProps: (block) =>
+      movable(block)
+        ? {
+            hintId,
+            choosing: keyboard.block?.id === block.id,
+            // A click right after a drag is the drop's own mouseup, not a request for the menu.
+            onActivate: () => {
+              if (Date.now() - lastDragEnd.current < 400) return;
+              keyboard.cancel();
+              setMenuFor(block.id);
+            },
+            onKeyDown: (event) => keyboard.onKeyDown(block, event),
+            onBlur: () => {
+              if (keyboard.block?.id === block.id) keyboard.cancel();
+            },
+          }
+        : undefined,
+  };
+  const menuBlock = view.blocks.find((block) => block.id === menuFor && movable(block));
+  const target = keyboard.target;
+
+  return (
+    <GridDnd view={view} disabled={onMove === undefined || moving} onMove={move} onDragEnded={() => (lastDragEnd.current = Date.now())}>
+      {(dragPreview) => (
+        <div className="@container" ref={grid}>
+          {onMove ? (
+            <p id={hintId} className="sr-only">
+              可拖动到新的时间；或按方向键选择新的时间后按 Enter，Esc 取消；按 Enter 或空格打开“移到…”菜单。
+            </p>
+          ) : null}
+          <p role="status" data-testid="keyboard-move" className={target && keyboard.block ? "mb-2 rounded-md bg-violet-50 px-2 py-1 text-sm text-violet-900 dark:bg-violet-950/50 dark:text-violet-100" : "sr-only"}>
+            {target && keyboard.block
+              ? `移到${target.week === view.week ? "" : "下"}${weekdayName(target.day_of_week)} ${monthDay(target.date)} ${periodRange(target.slot_start, target.slot_start + keyboard.block.slot_end - keyboard.block.slot_start)}：按 Enter 移动，Esc 取消`
+              : ""}
+          </p>
+          {menuBlock ? (
+            <MoveMenu
+              key={menuBlock.id}
+              block={menuBlock}
+              view={view}
+              onMove={move}
+              onClose={() => {
+                setMenuFor(null);
+                focusBlock(menuBlock.id);
+              }}
+            />
+          ) : null}
+          <GridBody view={view} selectedDay={selectedDay} preview={dragPreview ?? keyboard.preview} interaction={interaction} />
+        </div>
+      )}
+    </GridDnd>
+  );
+}
+
+function GridBody({ view, selectedDay, preview, interaction }: { view: WeekView; selectedDay: number; preview: DropPreview | null; interaction: Interaction }) {
   const sectionTimes = view.term.section_times;
   return (
-    <div className="@container">
+    <>
       <div
         data-testid="week-grid"
         className="grid grid-cols-[2.75rem_minmax(0,1fr)] grid-rows-[auto_repeat(12,3.25rem)] @2xl:grid-cols-[3.25rem_repeat(7,minmax(0,1fr))]"
@@ -76,9 +169,11 @@ export function WeekGrid({ view, selectedDay = defaultDay(view) }: { view: WeekV
 
         {view.days.flatMap((day) =>
           PERIODS.map((period) => (
-            <div
+            <DropCell
               key={`${day.day_of_week}-${period}`}
-              aria-hidden="true"
+              dayOfWeek={day.day_of_week}
+              period={period}
+              highlighted={preview !== null && preview.day_of_week === day.day_of_week && period >= preview.slot_start && period <= preview.slot_end}
               style={columnStyle(day.day_of_week, { gridRow: period + 1 })}
               className={`${dayColumnClass(day.day_of_week, selectedDay)} border-l border-zinc-100 dark:border-zinc-800/70 ${periodBorder(period)} ${
                 day.date === view.today ? "bg-sky-50/70 dark:bg-sky-400/[0.04]" : ""
@@ -89,11 +184,11 @@ export function WeekGrid({ view, selectedDay = defaultDay(view) }: { view: WeekV
 
         {view.days.flatMap((day) =>
           layoutDay(view.blocks.filter((block) => block.day_of_week === day.day_of_week)).map((placed) => (
-            <PlacedBlockCell key={placed.block.id} placed={placed} view={view} selectedDay={selectedDay} />
+            <PlacedBlockCell key={placed.block.id} placed={placed} view={view} selectedDay={selectedDay} interaction={interaction} />
           )),
         )}
       </div>
-    </div>
+    </>
   );
 }
 
@@ -103,7 +198,23 @@ function periodBorder(period: number): string {
   return "border-t border-t-zinc-200 dark:border-t-zinc-800";
 }
 
-function PlacedBlockCell({ placed, view, selectedDay }: { placed: PlacedBlock; view: WeekView; selectedDay: number }) {
+/** A movable block's wrapper can be picked up; any other keeps a plain one. */
+function Cell({ block, interaction, className, style, testId, children }: { block: WeekBlock; interaction: Interaction; className: string; style?: CSSProperties; testId?: string; children: ReactNode }) {
+  if (!interaction.movable(block)) {
+    return (
+      <div style={style} className={className} data-testid={testId}>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <DraggableBlock block={block} disabled={interaction.moving} className={className} style={style} testId={testId}>
+      {children}
+    </DraggableBlock>
+  );
+}
+
+function PlacedBlockCell({ placed, view, selectedDay, interaction }: { placed: PlacedBlock; view: WeekView; selectedDay: number; interaction: Interaction }) {
   const { block, guests, lane, lanes } = placed;
   const style = columnStyle(block.day_of_week, {
     gridRow: `${block.slot_start + 1} / ${block.slot_end + 2}`,
@@ -114,12 +225,19 @@ function PlacedBlockCell({ placed, view, selectedDay }: { placed: PlacedBlock; v
   const placement = (slot: number) => (slot >= 8 ? "above" : "below");
   // The cell showing a popover rises above its neighbours, which would otherwise paint over it.
   const cellClass = `${dayColumnClass(block.day_of_week, selectedDay)} relative z-10 min-w-0 p-0.5 has-[[role=tooltip]]:z-30`;
+  const buttonProps = (shown: WeekBlock) => ({
+    block: shown,
+    sectionTimes: view.term.section_times,
+    align,
+    placement: placement(shown.slot_start),
+    move: interaction.moveProps(shown),
+  } as const);
 
   if (guests.length === 0) {
     return (
-      <div style={style} className={cellClass} data-testid="week-cell">
-        <BlockButton block={block} sectionTimes={view.term.section_times} align={align} placement={placement(block.slot_start)} className="h-full" />
-      </div>
+      <Cell block={block} interaction={interaction} style={style} className={cellClass} testId="week-cell">
+        <BlockButton {...buttonProps(block)} className="h-full" />
+      </Cell>
     );
   }
   const periods = block.slot_end - block.slot_start + 1;
@@ -127,11 +245,13 @@ function PlacedBlockCell({ placed, view, selectedDay }: { placed: PlacedBlock; v
     <div style={style} className={cellClass} data-testid="week-cell">
       <div className="h-full rounded-md bg-white dark:bg-zinc-950">
         <div className={`flex h-full flex-col rounded-md border-l-4 ${blockSurface(block)}`}>
-          <BlockButton block={block} sectionTimes={view.term.section_times} align={align} placement={placement(block.slot_start)} asHostHeader />
+          <BlockButton {...buttonProps(block)} asHostHeader />
           <div className="relative min-h-0 flex-1">
             {layoutDay(guests).map(({ block: guest, lane: guestLane, lanes: guestLanes }) => (
-              <div
+              <Cell
                 key={guest.id}
+                block={guest}
+                interaction={interaction}
                 className="absolute px-1 pb-1"
                 style={{
                   top: `${((guest.slot_start - block.slot_start) / periods) * 100}%`,
@@ -140,8 +260,8 @@ function PlacedBlockCell({ placed, view, selectedDay }: { placed: PlacedBlock; v
                   width: `${100 / guestLanes}%`,
                 }}
               >
-                <BlockButton block={guest} sectionTimes={view.term.section_times} align={align} placement={placement(guest.slot_start)} className="h-full" />
-              </div>
+                <BlockButton {...buttonProps(guest)} className="h-full" />
+              </Cell>
             ))}
           </div>
         </div>
