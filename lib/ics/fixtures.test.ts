@@ -147,6 +147,20 @@ describe("fixture corpus: one-step suggestions for a new student", () => {
     expect(first.notes[0].message).toContain("该课表每天有 14 节，目前最多支持 12 节");
   });
 
+  it("outlook-zones-and-personal-events: Windows, path and offset TZIDs resolve; one-off personal events do not become periods", () => {
+    const { first, second, suggestions } = accept("outlook-zones-and-personal-events.ics");
+    expect(first.problems.map((problem) => problem.kind)).not.toContain("unknown_timezone");
+    expect(suggestions.term).toEqual({ start_date: "2025-09-01", weeks: 16 });
+    // The courses' blocks fit the default clock already: no clock is suggested for the two one-off events.
+    expect(suggestions.section_times).toBeUndefined();
+    expect(second.courses.map((course) => `${course.name} 周${course.day_of_week} 第${course.section_start}-${course.section_end}节 ${formatWeeks(course.weeks)}`)).toEqual([
+      "高等数学 周1 第1-2节 第1-16周",
+      "大学英语 周2 第3-4节 第1-16周",
+      "线性代数 周3 第5-6节 第1-16周",
+    ]);
+    expect(second.problems.map((problem) => `${problem.kind} ${problem.name}`)).toEqual(["off_grid 牙医", "off_grid 社团面试"]);
+  });
+
   it("one-event-per-meeting: UTC stamps and odd/even weeks come back as one draft per course", () => {
     const { suggestions, second, mapped } = accept("one-event-per-meeting.ics");
     expect(suggestions.term).toEqual({ start_date: "2025-09-01", weeks: 16 });

@@ -9,7 +9,7 @@ import { termPosition } from "@/lib/schedule/indexing";
 import { SLOTS_PER_DAY } from "@/lib/schedule/state";
 import { fromMinutes, matchPeriods, toMinutes, type PeriodTime } from "../calendar/clock";
 import { MAX_TERM_WEEKS } from "../calendar/term-rules";
-import { inferPeriods, inferTerm, periodLength, spansOf, typicalBreak } from "./infer";
+import { inferPeriods, inferTerm, periodLength, spansOf, typicalBreak, type Span } from "./infer";
 import type { IcsNote } from "./notes";
 import type { IcsMeeting } from "./read-events";
 import type { IcsTerm } from "./types";
@@ -23,13 +23,17 @@ const LAST_MINUTE = 23 * 60 + 59;
 
 /** The suggestions and the notes explaining them; nothing when every meeting maps already. */
 export function suggestSettings(meetings: readonly IcsMeeting[], term: IcsTerm): { suggestions?: ImportSuggestions; notes: IcsNote[] } {
-  const outside = meetings.some((meeting) => termPosition(term, meeting.date) === null);
-  const offGrid = mappedShare(meetings, term.section_times) < 1;
+  // One-off times (an exam, a personal event) are no reason to change the student's term or clock.
+  const spans = regularSpans(spansOf(meetings));
+  const regularTimes = new Set(spans.map((span) => `${span.start}-${span.end}`));
+  const classes = meetings.filter((meeting) => regularTimes.has(`${meeting.start}-${meeting.end}`));
+  const outside = classes.some((meeting) => termPosition(term, meeting.date) === null);
+  const offGrid = mappedShare(spans, term.section_times) < 1;
   if (!outside && !offGrid) return { notes: [] };
   const suggestions: ImportSuggestions = {};
   const notes: IcsNote[] = [];
 
-  const inferred = inferTerm(meetings.map((meeting) => meeting.date));
+  const inferred = inferTerm(classes.map((meeting) => meeting.date));
   if (inferred && outside && (inferred.start_date !== term.start_date || inferred.weeks !== term.weeks)) {
     suggestions.term = { start_date: inferred.start_date, weeks: inferred.weeks };
     if (inferred.spanned > MAX_TERM_WEEKS) {
@@ -50,7 +54,7 @@ function sameClock(a: readonly PeriodTime[], b: readonly PeriodTime[]): boolean 
 
 /** The file's period clock, continued to SLOTS_PER_DAY periods when it has fewer; none when it has more. */
 export function suggestClock(meetings: ReadonlyArray<{ start: number; end: number }>): { section_times?: PeriodTime[]; found: number; notes: IcsNote[] } {
-  const spans = spansOf(meetings);
+  const spans = regularSpans(spansOf(meetings));
   const periods = inferPeriods(spans);
   const found = periods.length;
   if (found === 0) return { found, notes: [] };
@@ -66,6 +70,16 @@ export function suggestClock(meetings: ReadonlyArray<{ start: number; end: numbe
   }
   const message = `文件里每天有 ${found} 节课，已按每节 ${length} 分钟、课间 ${pause} 分钟补足到 ${SLOTS_PER_DAY} 节（补上的节次可在学期设置里修改）。`;
   return { section_times: extended, found, notes: [{ code: "clock_extended", level: "warning", message }] };
+}
+
+/**
+ * The times classes keep: when times that occur more than once hold most meetings, one-off times (an exam, a talk,
+ * a personal event in a calendar export) are left out of the clock rather than turned into periods of their own.
+ */
+function regularSpans(spans: readonly Span[]): Span[] {
+  const total = spans.reduce((sum, span) => sum + span.weight, 0);
+  const regular = spans.filter((span) => span.weight > 1);
+  return regular.reduce((sum, span) => sum + span.weight, 0) >= 0.8 * total ? regular : [...spans];
 }
 
 /** More periods after the last (or, when the day runs out, before the first) until the day has SLOTS_PER_DAY. */

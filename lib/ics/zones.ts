@@ -12,6 +12,44 @@ export interface ZoneContext {
   floating: string;
 }
 
+/** Windows zone names Outlook and Exchange write as TZID (often without a VTIMEZONE), for the zones students use. */
+const WINDOWS_ZONES: Record<string, string> = {
+  "China Standard Time": "Asia/Shanghai",
+  "Taipei Standard Time": "Asia/Taipei",
+  "Tokyo Standard Time": "Asia/Tokyo",
+  "Korea Standard Time": "Asia/Seoul",
+  "Singapore Standard Time": "Asia/Singapore",
+  "India Standard Time": "Asia/Kolkata",
+  "GMT Standard Time": "Europe/London",
+  "W. Europe Standard Time": "Europe/Berlin",
+  "Romance Standard Time": "Europe/Paris",
+  "Central Europe Standard Time": "Europe/Budapest",
+  "Eastern Standard Time": "America/New_York",
+  "Central Standard Time": "America/Chicago",
+  "Mountain Standard Time": "America/Denver",
+  "Pacific Standard Time": "America/Los_Angeles",
+  "AUS Eastern Standard Time": "Australia/Sydney",
+  "UTC": "UTC",
+};
+
+/**
+ * An IANA zone for a TZID that is not one itself: a Windows name, a path ending in one ("/mozilla.org/20050126_1/
+ * Asia/Shanghai"), or a fixed offset ("GMT+0800", "(UTC+08:00) Beijing, Chongqing…").
+ */
+function ianaFor(tzid: string): string | null {
+  const trimmed = tzid.trim().replace(/^"|"$/g, "");
+  if (isValidTimeZone(trimmed)) return trimmed;
+  if (WINDOWS_ZONES[trimmed]) return WINDOWS_ZONES[trimmed];
+  const path = /([A-Za-z_]+\/[A-Za-z_]+(?:\/[A-Za-z_]+)?)$/.exec(trimmed)?.[1];
+  if (path && isValidTimeZone(path)) return path;
+  const offset = /(?:UTC|GMT)\s*([+-])(\d{1,2}):?(\d{2})?/i.exec(trimmed);
+  if (offset && (offset[3] ?? "00") === "00" && Number(offset[2]) <= 14) {
+    // Etc/GMT zones count the other way round: UTC+8 is Etc/GMT-8.
+    return Number(offset[2]) === 0 ? "UTC" : `Etc/GMT${offset[1] === "+" ? "-" : "+"}${Number(offset[2])}`;
+  }
+  return null;
+}
+
 /** The zone of a date or date-time property (its TZID, Z or floating); null for a TZID nobody can resolve. */
 export function zoneOfProperty(property: ICAL.Property, time: ICAL.Time, context: ZoneContext): Zone | null {
   if (time.zone === ICAL.Timezone.utcTimezone) return { kind: "iana", name: "UTC" };
@@ -20,7 +58,9 @@ export function zoneOfProperty(property: ICAL.Property, time: ICAL.Time, context
   const name = String(tzid);
   if (isValidTimeZone(name)) return { kind: "iana", name };
   const custom = context.custom.get(name);
-  return custom ? { kind: "vtimezone", zone: custom } : null;
+  if (custom) return { kind: "vtimezone", zone: custom };
+  const iana = ianaFor(name);
+  return iana ? { kind: "iana", name: iana } : null;
 }
 
 function wallOf(time: ICAL.Time): WallTime {
