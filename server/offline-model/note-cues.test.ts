@@ -10,6 +10,9 @@ describe("quick notes with the cue anywhere", () => {
     ["下周三要交英语作文，别让我忘了", "下周三要交英语作文"],
     ["哦对了，周四记得交电费，帮我记上", "周四记得交电费"],
     ["记一下嘛，明天要打印简历", "明天要打印简历"],
+    // The cue never eats the 下 of 下周: the note keeps its own date.
+    ["帮我记下周三下午三点牙医预约", "下周三下午三点牙医预约"],
+    ["帮我记一下下周四早上交体检表", "下周四早上交体检表"],
     ["note: buy printer paper tomorrow", "buy printer paper tomorrow"],
     ["submit the essay draft next Monday, note that down", "submit the essay draft next Monday"],
   ])("%s", (message, content) => {

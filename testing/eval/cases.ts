@@ -16,6 +16,11 @@ const evalCaseSchema = z.object({
   tools: z.array(z.string()),
   /** Arguments of the first expected call: a string must appear in the value (case-insensitive), others equal it. */
   fields: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * The deadline the student means, "YYYY-MM-DD HH:MM" in their zone, where reading the whole message would misplace
+   * it ("记一下下周四" is next Thursday, not 下下周四); otherwise it is read from the message itself.
+   */
+  deadline: z.string().optional(),
   /** Tools that must not be called at all. */
   forbid: z.array(z.string()).optional(),
   /** Earlier turns: the student's message and the question the assistant answered it with. */

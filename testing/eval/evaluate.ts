@@ -8,11 +8,8 @@ import { buildWindow } from "@/lib/schedule/indexing";
 import { buildInstructions } from "@/server/agent/prompts";
 import type { EvalCase } from "./cases";
 import { runCase, type CaseRun } from "./drive";
-import { scoreCase, type CaseScore } from "./score";
+import { EVAL_NOW, EVAL_ZONE, scoreCase, type CaseScore } from "./score";
 
-/** The demo student's "now": Tuesday 1 December 2026, 10:00 in Shanghai (week 13 of the term). */
-const EVAL_NOW = new Date("2026-12-01T02:00:00Z");
-const EVAL_ZONE = "Asia/Shanghai";
 const EVAL_TERM = { start_date: "2026-09-07", weeks: 18, section_times: [...DEFAULT_SECTION_TIMES] };
 
 function evalInstructions(): string {

@@ -3,8 +3,33 @@
  * first expected call's arguments), and the answer's words (no ids, internal statuses or 第N天 in what the student
  * reads). A case passes when its intent and its fields are right.
  */
+import { formatDeadline } from "@/lib/tasks/format";
+import { parseDateTime } from "@/lib/tasks/natural-dates";
 import type { EvalCase } from "./cases";
 import type { CaseRun, ToolCall } from "./drive";
+
+/** The demo student's "now": Tuesday 1 December 2026, 10:00 in Shanghai (week 13 of the term). */
+export const EVAL_NOW = new Date("2026-12-01T02:00:00Z");
+export const EVAL_ZONE = "Asia/Shanghai";
+
+/** Tools whose arguments carry a deadline: the one the student said must survive to the minute. */
+const DEADLINE_TOOLS = new Set(["quick_note", "create_task", "update_task"]);
+
+function minuteOf(words: unknown): string | undefined {
+  if (typeof words !== "string") return undefined;
+  const parsed = parseDateTime(words, { now: EVAL_NOW, timeZone: EVAL_ZONE });
+  return parsed ? formatDeadline(parsed.date, EVAL_ZONE) : undefined;
+}
+
+/** "deadline …" when the call's time words read as another minute (in the student's zone) than the student's. */
+function wrongDeadline(evalCase: EvalCase, call: ToolCall | undefined): string[] {
+  // A compound message holds the other part's time words too; only a single request is compared.
+  if (!call || !DEADLINE_TOOLS.has(call.toolName) || evalCase.tools.length > 1) return [];
+  const said = evalCase.deadline ?? minuteOf(evalCase.text);
+  if (said === undefined) return [];
+  const passed = minuteOf(call.input.deadline) ?? minuteOf(call.input.content);
+  return passed === said ? [] : [`deadline ${passed ?? "none"} (said ${said})`];
+}
 
 /** Words a student must never read: [ids], the draft's statuses, the tools' day indexes. */
 const FORBIDDEN_WORDS = /\[\d+\]|\b(?:existing|suggested|pending)\b|第\s*\d+\s*天/;
@@ -58,7 +83,7 @@ export function scoreCase(evalCase: EvalCase, run: CaseRun): CaseScore {
   const first = orderedMatch(evalCase.tools, calls);
   const noToolWanted = evalCase.tools.length === 0;
   const intent = !run.error && first !== null && forbidden.length === 0 && (!noToolWanted || calls.length === 0);
-  const wrong = intent ? wrongFields(evalCase.fields ?? {}, first ?? undefined) : [];
+  const wrong = intent ? [...wrongFields(evalCase.fields ?? {}, first ?? undefined), ...wrongDeadline(evalCase, first ?? undefined)] : [];
   const fields = intent && wrong.length === 0;
   const cleanAnswer = !FORBIDDEN_WORDS.test(run.answer);
   const called = calls.map((call) => call.toolName).join(" → ") || "(no tool)";
