@@ -184,7 +184,7 @@ describe("isolation between students and guests, on every route", () => {
   it("covers every route file under app/api (a new route must be placed in this suite)", () => {
     const PUBLIC = ["auth/guest", "auth/login", "auth/logout", "auth/signup", "cron/purge-guests", "health", "ics/feed/[token]", "model"];
     // The account itself: no id in the path or body, only the cookie's student (app/api/account and auth tests).
-    const OWN_ACCOUNT = ["account", "account/export", "auth/password", "auth/sessions"];
+    const OWN_ACCOUNT = ["account", "account/export", "auth/password", "auth/sessions", "ics/reminders"];
     const COVERED = [
       "auth/me", "chat", "chat/[id]/stop", "chat/[id]/stream", "commits/[id]/undo", "schedule/moves", "conversations", "conversations/[id]/timeline", "courses", "courses/[id]", "drafts/[id]/cancel", "drafts/[id]/confirm",
       "ics/export", "ics/feed", "ics/import", "ics/preview", "schedule", "task-classes", "task-classes/[id]", "task-classes/[id]/items",
