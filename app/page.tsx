@@ -1,5 +1,6 @@
 import { currentModel } from "@/server/agent/runtime";
-import { pageContext } from "@/server/page-context";
+import { homeScreen } from "@/server/home-screen";
+import { conversationIdFromSearch } from "@/lib/client/conversation-url";
 import { AppHeader } from "@/components/app-header";
 import { AssistantPanel } from "@/components/chat/assistant-panel";
 import { ModelBadge } from "@/components/chat/model-badge";
@@ -8,8 +9,15 @@ import { SchedulePanel } from "@/components/schedule/schedule-panel";
 
 export const dynamic = "force-dynamic";
 
-export default async function HomePage() {
-  const { user, week } = await pageContext("/");
+/**
+ * The assistant and the week, rendered on the server with the student's data: the open conversation's timeline and
+ * the conversation list reach the client components as their initial state, and the current week is handed to the
+ * grid, so the first screen needs no request of its own; the browser takes over for streaming.
+ */
+export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { c } = await searchParams;
+  const requested = typeof c === "string" ? conversationIdFromSearch(`?c=${encodeURIComponent(c)}`) : undefined;
+  const { user, week, conversations, opened, week_view } = await homeScreen(requested);
   // The same source /api/model answers from; read here so the badge is right on the first paint.
   const { kind, label } = currentModel();
 
@@ -31,7 +39,11 @@ export default async function HomePage() {
         className="shrink-0"
       />
       <main className="flex min-h-0 flex-1 flex-col">
-        <Workspace assistant={<AssistantPanel />} schedule={<SchedulePanel />} />
+        <Workspace
+          assistant={<AssistantPanel initial={{ conversations, opened }} />}
+          schedule={<SchedulePanel />}
+          initialWeek={week_view}
+        />
       </main>
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PlannerUIMessage } from "@/lib/protocol";
-import { ApiError, fetchConversationMessages } from "@/lib/client/api";
+import { ApiError, fetchConversationMessages, type ConversationSummary } from "@/lib/client/api";
 import { conversationIdFromSearch, newConversationId, searchWithConversation } from "@/lib/client/conversation-url";
 import { useConversations } from "@/lib/client/use-conversations";
 import { Button } from "@/components/ui/button";
@@ -25,14 +25,26 @@ function rememberInAddress(conversationId: string) {
   window.history.replaceState(null, "", `${window.location.pathname}${search}`);
 }
 
-export function AssistantPanel() {
-  const { conversations, loaded, error: listError, refresh, addLocal } = useConversations();
-  const [opened, setOpened] = useState<Opened | undefined>();
+/** What the server rendered the page with: the list and the conversation it opened (the address's, or the latest). */
+export interface AssistantPanelInitial {
+  conversations: ConversationSummary[];
+  opened: { id: string; messages: PlannerUIMessage[] };
+}
+
+export function AssistantPanel({ initial }: { initial?: AssistantPanelInitial }) {
+  const { conversations, loaded, error: listError, refresh, addLocal } = useConversations(initial?.conversations);
+  const [opened, setOpened] = useState<Opened | undefined>(initial ? { id: initial.opened.id, phase: "ready", messages: initial.opened.messages } : undefined);
   const [listOpen, setListOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const latestRequest = useRef(0);
-  // Set by the first choice, the student's or the automatic one; after that the address no longer decides.
-  const initialised = useRef(false);
+  // Set by the first choice, the server's, the student's or the automatic one; after that the address no longer decides.
+  const initialised = useRef(initial !== undefined);
+  const serverChoice = useRef(initial?.opened.id);
+
+  // The server opened a conversation the address may not name yet (the latest, or a new one): name it there.
+  useEffect(() => {
+    if (serverChoice.current && conversationIdFromSearch(window.location.search) !== serverChoice.current) rememberInAddress(serverChoice.current);
+  }, []);
 
   const startNew = useCallback(() => {
     initialised.current = true;

@@ -1,11 +1,13 @@
 "use client";
 /** The conversation list, refreshed on demand; a conversation started here shows before the server knows it. */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchConversations, type ConversationSummary } from "./api";
 
-export function useConversations() {
-  const [conversations, setConversations] = useState<ConversationSummary[]>([]);
-  const [loaded, setLoaded] = useState(false);
+/** `initial`: the list the server rendered the page with; then nothing is asked until the next refresh. */
+export function useConversations(initial?: ConversationSummary[]) {
+  const [conversations, setConversations] = useState<ConversationSummary[]>(initial ?? []);
+  const [loaded, setLoaded] = useState(initial !== undefined);
+  const hadInitial = useRef(initial !== undefined);
   const [error, setError] = useState<string | undefined>();
 
   // State is set in the promise's callbacks, never before the request: the mount effect below calls this.
@@ -35,7 +37,7 @@ export function useConversations() {
   }, []);
 
   useEffect(() => {
-    void refresh();
+    if (!hadInitial.current) void refresh();
   }, [refresh]);
 
   return { conversations, loaded, error, refresh, addLocal };

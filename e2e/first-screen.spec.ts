@@ -1,0 +1,111 @@
+/**
+ * Issue 16's first screen: `/` is rendered on the server with the student's timeline, so the first paint is the
+ * real screen, and it is usable fast. Measured in the page from navigation start (performance.now()): when the
+ * composer is on screen and hydrated (React has attached to it: typing works), and when the week grid shows its
+ * blocks. Also the JavaScript `/` loads (compressed, as sent, and unpacked), against a budget.
+ */
+import { cpus, loadavg } from "node:os";
+import { expect, test, type Page } from "@playwright/test";
+import { openNewConversation, say, waitForTurnEnd } from "./helpers";
+
+/** Composer usable and week grid filled, from navigation start; the median of these runs is held to the target. */
+const TARGET_MS = 1500;
+const RUNS = 3;
+/**
+ * Above this load average per core the machine, not the page, sets the time (hydration waits for a core): the
+ * figures are still reported, with a note, but not held to the target. CI on its own runs well below it.
+ */
+const BUSY_LOAD_PER_CORE = 2;
+/** JavaScript for `/`, compressed as sent: 284 KB measured when the budget was set (README, Performance). */
+const JS_BUDGET_KB = 320;
+
+interface FirstScreen {
+  composerPainted?: number;
+  composerUsable?: number;
+  gridFilled?: number;
+}
+
+/** Checks every frame from the document's start what is on screen. */
+function watchFirstScreen() {
+  const marks: FirstScreen = {};
+  (window as unknown as { firstScreen: FirstScreen }).firstScreen = marks;
+  const check = () => {
+    const now = performance.now();
+    const composer = document.querySelector("[data-testid='composer']");
+    if (composer && marks.composerPainted === undefined) marks.composerPainted = now;
+    if (composer && marks.composerUsable === undefined && Object.keys(composer).some((key) => key.startsWith("__reactProps"))) marks.composerUsable = now;
+    if (document.querySelector("[data-testid='week-block']") && marks.gridFilled === undefined) marks.gridFilled = now;
+    if (marks.composerUsable === undefined || marks.gridFilled === undefined) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+async function measure(page: Page): Promise<Required<FirstScreen> & { ready: number }> {
+  await page.goto(page.url());
+  await expect(page.getByTestId("week-block").first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { firstScreen: FirstScreen }).firstScreen.composerUsable)).toBeDefined();
+  const marks = await page.evaluate(() => (window as unknown as { firstScreen: Required<FirstScreen> }).firstScreen);
+  return { ...marks, ready: Math.max(marks.composerUsable, marks.gridFilled) };
+}
+
+test("the first screen comes from the server and is usable within 1.5 s; the JavaScript for / stays within its budget", async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  await openNewConversation(page);
+  await say(page, "第3天有什么课");
+  await waitForTurnEnd(page);
+  const timelineBefore = await page.getByTestId("timeline").locator("[data-kind]").count();
+
+  // The server's HTML alone (no JavaScript at all) is the real screen: the timeline, the composer, the header's week.
+  const serverOnly = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false });
+  const htmlPage = await serverOnly.newPage();
+  await htmlPage.goto(page.url());
+  await expect(htmlPage.getByTestId("composer")).toBeVisible();
+  await expect(htmlPage.getByTestId("timeline").locator("[data-kind]")).toHaveCount(timelineBefore);
+  await expect(htmlPage.getByTestId("student")).toContainText("周");
+  for (const [name, size] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+    await htmlPage.setViewportSize(size);
+    const path = testInfo.outputPath(`first-paint-${name}.png`);
+    await htmlPage.screenshot({ path });
+    await testInfo.attach(`first-paint-${name}`, { path, contentType: "image/png" });
+  }
+  await serverOnly.close();
+
+  // Timed navigations of the same page, as a student coming back to it.
+  await page.addInitScript(watchFirstScreen);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(schedule|conversations)/.test(pathname)) asked.push(pathname);
+  });
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page));
+  // The week, the list and the timeline came with the page: the client asked for none of them.
+  expect(asked).toEqual([]);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && /\.js(\?|$)/.test(entry.name))
+      .map((entry) => ({ sent: entry.encodedBodySize, unpacked: entry.decodedBodySize })),
+  );
+  const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+  const sentKb = kb(scripts.reduce((sum, entry) => sum + entry.sent, 0));
+  const unpackedKb = kb(scripts.reduce((sum, entry) => sum + entry.unpacked, 0));
+  const sorted = runs.map((run) => run.ready).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const load = loadavg()[0] / cpus().length;
+  const report = {
+    loadPerCore: Math.round(load * 100) / 100,
+    runs: runs.map((run) => ({ composerPainted: Math.round(run.composerPainted), composerUsable: Math.round(run.composerUsable), gridFilled: Math.round(run.gridFilled) })),
+    medianReadyMs: Math.round(median),
+    javascript: { files: scripts.length, sentKb, unpackedKb },
+  };
+  console.log(`first screen: ${JSON.stringify(report)}`);
+  await testInfo.attach("first-screen.json", { body: JSON.stringify(report, null, 2), contentType: "application/json" });
+
+  if (load <= BUSY_LOAD_PER_CORE) {
+    expect(median, "composer usable and week grid filled (median ms from navigation start)").toBeLessThanOrEqual(TARGET_MS);
+  } else {
+    testInfo.annotations.push({ type: "timing not judged", description: `load average ${load.toFixed(1)} per core: ${Math.round(median)} ms measured` });
+  }
+  expect(sentKb, "JavaScript for / (KB as sent)").toBeLessThanOrEqual(JS_BUDGET_KB);
+});
