@@ -14,6 +14,7 @@
  */
 import { z } from "zod";
 import { SCHEDULE_TOOLS, type ScheduleToolKind } from "@/lib/schedule/tools/definitions";
+import { TASK_EDIT_TOOLS, TIME_QUESTION_TOOLS } from "./tools-chat";
 
 /** What every tool hands back to the model: a factual reply and whether the operation happened. */
 export const toolOutputSchema = z.object({ ok: z.boolean(), text: z.string() });
@@ -115,53 +116,11 @@ export const proposeTaskClassInput = z.object({
   allow_filler_course: z.boolean().optional().describe("是否允许嵌入水课，默认否"),
 });
 
-const dayPartInput = z
-  .enum(["morning", "afternoon", "evening"])
-  .optional()
-  .describe("只看一天中的一段：morning 上午（1-4节）、afternoon 下午（5-8节）、evening 晚上（9-12节）");
-
-const whenInput = (fallback: string) =>
-  z.string().trim().min(1).optional().describe(`学生说的日子或时间段原话：“今天”“明天”“后天”“周四”“下周三”“12月3日”“这周”“下周”“周末”；${fallback}`);
-
-const queryFreeTimeInput = z.object({
-  when: whenInput("不传则看这周（从今天起）"),
-  part: dayPartInput,
-  min_periods: z.number().int().min(1).max(12).optional().describe("至少要连续几节空闲，如“连续两节”→ 2"),
-  pick: z.enum(["emptiest"]).optional().describe("“哪天最空”→ emptiest：找出空闲最多的一天"),
-});
-
-const queryDayInput = z.object({
-  when: whenInput("不传则看今天"),
-  part: dayPartInput,
-  remaining_only: z.boolean().optional().describe("“今天还有什么课”→ true：只看还没开始的"),
-  course: optionalText("只看某门课或某项学习（可用简称，如“高数”）：“高数什么时候上”→ course=高数, when=这周"),
-});
-
-const taskWordsInput = z.string().trim().min(1).describe("学生对这条待办的叫法，如“周报”“交实验报告”“高数习题册”；工具按标题找到它");
-
-const completeTaskInput = z.object({
-  task: taskWordsInput,
-  undo: z.boolean().optional().describe("true：把已完成的改回未完成（“其实还没交”）"),
-});
-
-const updateTaskInput = z.object({
-  task: taskWordsInput,
-  title: optionalText("新标题，如“买洗衣液和纸巾”；不改就不传"),
-  deadline: optionalText("新的截止时间，学生原话（“周五”“明天晚上10点”）或 ISO 时间，按学生所在时区解析；不改就不传"),
-  priority_group: z.number().int().min(1).max(4).optional().describe("新的优先级象限：1 重要且紧急，2 重要不紧急，3 简单不重要，4 复杂不重要"),
-});
-
-const deleteTaskInput = z.object({ task: taskWordsInput });
-
 /** @public The type half of quickNoteInput. */
 export type QuickNoteInput = z.infer<typeof quickNoteInput>;
 export type CreateTaskInput = z.infer<typeof createTaskInput>;
 export type QueryTasksInput = z.infer<typeof queryTasksInput>;
-export type QueryFreeTimeInput = z.infer<typeof queryFreeTimeInput>;
-export type QueryDayInput = z.infer<typeof queryDayInput>;
-export type CompleteTaskInput = z.infer<typeof completeTaskInput>;
-export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
-export type DeleteTaskInput = z.infer<typeof deleteTaskInput>;
+export type { CompleteTaskInput, DeleteTaskInput, QueryDayInput, QueryFreeTimeInput, UpdateTaskInput } from "./tools-chat";
 export type RoughScheduleInput = z.infer<typeof roughScheduleInput>;
 /** @public The type half of askUserInput. */
 export type AskUserInput = z.infer<typeof askUserInput>;
@@ -182,28 +141,7 @@ export const PLANNER_TOOLS = {
   swap: { ...SCHEDULE_TOOLS.swap, label: "交换任务" },
   batch_move: { ...SCHEDULE_TOOLS.batch_move, label: "批量移动" },
   unplace: { ...SCHEDULE_TOOLS.unplace, label: "移除安排" },
-  query_free_time: {
-    label: "查空闲",
-    kind: "read",
-    description: [
-      "查学生哪些时间有空：某天、某天的上午/下午/晚上、一段日子（这周、下周），可要求连续几节，或找出最空的一天。回复按天一行，写日期、星期和钟点（如“12月3日 周四 下午 空闲：14:00–15:40（2节）”），已经开始的节次不算；右侧日程会标出这些时段。",
-      "适用：“明天下午有空吗”→ when=明天, part=afternoon；“周四下午有没有连续两节空闲”→ when=周四, part=afternoon, min_periods=2；“这周哪天最空？”→ when=这周, pick=emptiest；“what's my free time on Friday”→ when=Friday。",
-      "不适用：问某天有什么课或安排（用 query_day）；要把任务放进空闲时段（用 rough_schedule / place）；问任务的截止时间（用 query_tasks）。",
-      "回答学生时用一句话说结论（如“12月3日 周四 14:00–15:40 有两节空”），不要粘贴回复原文。",
-    ].join("\n"),
-    inputSchema: queryFreeTimeInput,
-  },
-  query_day: {
-    label: "查看某天",
-    kind: "read",
-    description: [
-      "查某一天（或一段日子）有哪些课和学习安排：按天一行，写日期、星期、钟点和名字，草稿里还没确认的学习块标“待确认”；右侧日程会标出这些时段。",
-      "适用：“帮我看看12月3日的安排”→ when=12月3日；“我下周三有什么课”→ when=下周三；“今天还有什么课”“下一节是什么课”→ when=今天, remaining_only=true；“高数什么时候上”→ when=这周, course=高数；“周五下午有课吗”→ when=周五, part=afternoon；“这周安排得怎么样”→ when=这周。",
-      "不适用：只问有没有空、哪天最空（用 query_free_time）；问待办或作业（用 query_tasks）；要改动安排（用日程写工具）。",
-      "回答学生时用一两句话概括（几节课、最早最晚、有没有学习安排），不要粘贴回复原文。",
-    ].join("\n"),
-    inputSchema: queryDayInput,
-  },
+  ...TIME_QUESTION_TOOLS,
   rough_schedule: {
     label: "粗排",
     kind: "build",
@@ -268,39 +206,7 @@ export const PLANNER_TOOLS = {
     ].join("\n"),
     inputSchema: queryTasksInput,
   },
-  complete_task: {
-    label: "完成待办",
-    kind: "quick_task",
-    description: [
-      "把学生说已经做完的一条待办标记为完成（写入任务系统），或把误标完成的改回未完成。task 传学生对它的叫法，工具按标题找到它。",
-      "适用：“周报已经发了”→ task=周报；“班费交了”→ task=班费；“把交班费标记为完成”；“I already paid the class fee”；“交班费其实还没交”→ task=交班费, undo=true。",
-      "不适用：改截止时间、标题或优先级（用 update_task）；删除（用 delete_task）；日程里的学习块（用日程工具）；只是问还有哪些没做（用 query_tasks）。",
-      "结果：成功以“已完成：”或“已改回未完成：”开头；找不到或对上好几条时 ok=false，回复就是一句可以直接告诉学生的话。",
-    ].join("\n"),
-    inputSchema: completeTaskInput,
-  },
-  update_task: {
-    label: "修改待办",
-    kind: "quick_task",
-    description: [
-      "修改一条待办的截止时间、标题或优先级象限（写入任务系统）。task 传学生对它的叫法；只传要改的字段。",
-      "适用：“把交实验报告改到周五”→ task=交实验报告, deadline=周五；“线代作业推迟到周日”；“把买洗衣液改名为买洗衣液和纸巾”→ title；“四级真题那个任务改成重要且紧急”→ priority_group=1。",
-      "不适用：标记完成（用 complete_task）；删除（用 delete_task）；把学习块挪到别的时段（用 move）；新建（用 create_task）。",
-      "结果：成功以“已修改：”开头；找不到、对上好几条或时间听不懂时 ok=false，回复就是一句可以直接告诉学生的话。",
-    ].join("\n"),
-    inputSchema: updateTaskInput,
-  },
-  delete_task: {
-    label: "删除待办",
-    kind: "quick_task",
-    description: [
-      "删除一条待办（连同它已排进日程的学习块）。task 传学生对它的叫法。只有学生明确说删除、不要了时才调用。",
-      "适用：“把取快递这个任务删了”→ task=取快递；“删除任务：买洗衣液和抽纸”；“delete the task 交班费”。",
-      "不适用：做完了（用 complete_task）；只是从日程上拿掉学习块（用 unplace）；改时间（用 update_task）。",
-      "结果：成功以“已删除：”开头；找不到或对上好几条时 ok=false，回复就是一句可以直接告诉学生的话。",
-    ].join("\n"),
-    inputSchema: deleteTaskInput,
-  },
+  ...TASK_EDIT_TOOLS,
 } as const satisfies Record<string, PlannerToolEntry>;
 
 // ---- Derived from the contract ----
