@@ -2,7 +2,7 @@
  * The commit log: each write of the schedule with its change set, and the undo that reverts one. An undo is a commit
  * of its own (new version, its own change set), so undoing an undo redoes.
  */
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { PlannerError } from "@/lib/errors";
 import type { CommitResult } from "@/lib/protocol";
 import {
@@ -152,4 +152,23 @@ function countChanges(changes: readonly BlockChange[]) {
   const unplaced = changes.filter((change) => change.after.ranges.length === 0).length;
   const embedded = changes.filter((change) => change.after.host_event_id !== undefined).length;
   return { placed, unplaced, embedded, moved: changes.length - placed - unplaced };
+}
+
+export interface LatestCommit {
+  id: string;
+  result: CommitResult;
+  createdAt: Date;
+  changes: number;
+}
+
+/** The student's most recent write of the schedule that is still in effect and changed something, or null. */
+export async function latestCommit(executor: Executor, userId: number): Promise<LatestCommit | null> {
+  const rows = await executor
+    .select({ id: scheduleCommits.id, result: scheduleCommits.result, createdAt: scheduleCommits.createdAt, changes: scheduleCommits.changes })
+    .from(scheduleCommits)
+    .where(and(eq(scheduleCommits.userId, userId), isNull(scheduleCommits.undoneBy)))
+    .orderBy(desc(scheduleCommits.createdAt))
+    .limit(5);
+  const row = rows.find((candidate) => candidate.changes.changes.length > 0);
+  return row ? { id: row.id, result: row.result, createdAt: row.createdAt, changes: row.changes.changes.length } : null;
 }

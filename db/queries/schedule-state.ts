@@ -267,6 +267,7 @@ function eventTask(event: EventGroup, slots: StateTask["slots"], itemsById: Map<
     duration: item.duration,
     category_id: item.categoryId,
     item_order: item.itemOrder,
+    item_id: item.id,
   };
 }
 

@@ -207,6 +207,17 @@ export const PLANNER_TOOLS = {
     inputSchema: queryTasksInput,
   },
   ...TASK_EDIT_TOOLS,
+  undo_schedule: {
+    label: "撤销安排",
+    kind: "quick_task",
+    description: [
+      "找出学生最近一次写入日程的安排（确认过的方案，或一次撤销），在对话里给出它的卡片和“撤销”按钮。本工具自己不改任何数据：学生点了按钮才会撤销（再点“恢复”可以重做）。",
+      "适用：“撤销刚才的安排”“刚才那个不要了，恢复原样”“undo that”“撤回上次的排程”。",
+      "不适用：只想移走或取消某一个学习块（用 unplace / move，确认后生效）；取消还没确认的方案（让学生点方案卡片上的“取消”）；删除待办（用 delete_task）。",
+      "结果：ok=true 时回复说明是哪一次安排（确认时间和改动数量）；告诉学生点卡片上的“撤销”即可，不要粘贴回复原文。ok=false 时没有可撤销的安排。",
+    ].join("\n"),
+    inputSchema: z.object({}),
+  },
 } as const satisfies Record<string, PlannerToolEntry>;
 
 // ---- Derived from the contract ----

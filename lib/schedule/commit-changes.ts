@@ -131,7 +131,10 @@ function eventChangeOf(
 ): void {
   // The version check guarantees the draft saw the same events; an unknown one is another user's or forged.
   if (!existing) throw draftInvalid(`草稿中的「${task.name}」不在你的日程里`);
-  if (task.embed_host !== undefined) throw draftInvalid(`已有日程「${task.name}」不能嵌入其他课程`);
+  if (task.embed_host !== undefined) {
+    blockIntoHost(changes, draft, task, existing, current, desiredEventPeriods);
+    return;
+  }
   const desired = periodsOf(draft, task);
   const now = periodsOf(current, existing);
   desiredEventPeriods.set(task.source_id, desired);
@@ -142,6 +145,37 @@ function eventChangeOf(
     remove: difference(now, desired),
     add: difference(desired, now),
     emptied: existing.event_type === "task" && desired.length === 0,
+  });
+}
+
+/**
+ * A committed item's block moved into a 水课: its own event goes (all its periods in the window) and the item becomes
+ * the host's guest. Only a block the database knows as an item's may do this; whether the host takes guests is the
+ * database's word.
+ */
+function blockIntoHost(
+  changes: CommitChanges,
+  draft: ScheduleState,
+  task: StateTask,
+  existing: StateTask,
+  current: ScheduleState,
+  desiredEventPeriods: Map<number, Period[]>,
+): void {
+  const host = draft.tasks.find((candidate) => candidate.state_id === task.embed_host);
+  const hostNow = host && current.tasks.find((candidate) => candidate.source === "event" && candidate.source_id === host.source_id);
+  if (existing.event_type !== "task" || existing.item_id === undefined || !host || host.source !== "event" || !hostNow?.can_embed) {
+    throw draftInvalid(`已有日程「${task.name}」不能嵌入其他课程`);
+  }
+  if ((task.slots ?? []).length !== 1) throw draftInvalid(`嵌入任务「${task.name}」必须是一段连续节次`);
+  const desired = periodsOf(draft, task);
+  desiredEventPeriods.set(task.source_id, []);
+  changes.eventChanges.push({ eventId: task.source_id, eventType: "task", remove: periodsOf(current, existing), add: [], emptied: true });
+  const first = desired[0];
+  changes.embeddings.push({
+    itemId: existing.item_id,
+    hostEventId: host.source_id,
+    periods: desired,
+    embeddedTime: { week: first.week, day_of_week: first.day_of_week, section_start: first.section, section_end: desired[desired.length - 1].section },
   });
 }
 

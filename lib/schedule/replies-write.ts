@@ -56,5 +56,7 @@ export function notSingleRangeReason(task: StateTask, verb: string): string {
  */
 export function notEmbeddableReason(task: StateTask, host: StateTask, range: SlotRange): string | undefined {
   if (task.source === "task_item") return undefined;
+  // A committed item's own block: the commit turns it into the item's embedding.
+  if (task.source === "event" && task.event_type === "task" && task.item_id !== undefined) return undefined;
   return `${taskLabel(task)} 不是任务清单中的任务，不能嵌入 ${taskLabel(host)}（${dayPeriodsText(range)}）。`;
 }

@@ -77,6 +77,11 @@ export interface StateTask {
   category_id?: number;
   /** Position of the item within its task class; item k+1 must never be scheduled before item k. */
   item_order?: number;
+  /**
+   * On a committed study block of a task item (source "event"): the item's id. Lets the block move into a 水课, where
+   * the commit stores it as the item's embedding instead of its own event.
+   */
+  item_id?: number;
 
   // ---- Loose tasks (rows of `tasks`), read by the planner (lib/schedule/planner) ----
   // A loose task has source "task" and `estimated_sections` set (see isLooseTask in planner/request.ts); its

@@ -8,12 +8,14 @@ import {
   businessCardDataSchema,
   confirmRequestDataSchema,
   interruptDataSchema,
+  scheduleCompletedDataSchema,
   statusDataSchema,
   timeHighlightDataSchema,
   type BusinessCardData,
   type ConfirmRequestData,
   type InterruptData,
   type PlannerUIMessage,
+  type ScheduleCompletedData,
   type TimeHighlightData,
   type Stage,
 } from "@/lib/protocol";
@@ -28,6 +30,7 @@ const CARD_LEAD: Record<string, string> = {
 
 export class TurnWriter {
   private pendingCards: BusinessCardData[] = [];
+  private undoOffer: ScheduleCompletedData | undefined;
   private lastStage: Stage | undefined;
   private sequence = 0;
 
@@ -59,6 +62,17 @@ export class TurnWriter {
   /** The periods an answer about time talks about, for the week grid; written as the tool answers. */
   highlight(data: TimeHighlightData): void {
     this.writer.write({ type: "data-time_highlight", id: this.nextId("highlight"), data: timeHighlightDataSchema.parse(data) });
+  }
+
+  /** The completion card undo_schedule found, written once the turn's answer is out (with its 撤销 button). */
+  queueUndoOffer(completed: ScheduleCompletedData): void {
+    this.undoOffer = scheduleCompletedDataSchema.parse(completed);
+  }
+
+  flushUndoOffer(): void {
+    if (!this.undoOffer) return;
+    this.writer.write({ type: "data-schedule_completed", id: this.nextId("undo"), data: this.undoOffer });
+    this.undoOffer = undefined;
   }
 
   /** Queued by a tool after its operation succeeded; written after the next assistant sentence. */

@@ -9,6 +9,7 @@ import { optionLabel, resolveAnswer, resolveReference } from "./name-resolution"
 import { asksAbout, isQuestion, TARGET_QUESTION, whichTaskQuestion } from "./questions";
 import { listedTasks, type ListedTask } from "./reply-reading";
 import { slotTarget } from "./schedule-words";
+import { dayFromWords } from "./day-words";
 import { callTool, isListing, latestStep, relay, reply, unavailableText } from "./steps";
 import type { Decision, DecisionContext } from "./types";
 
@@ -44,7 +45,13 @@ function settledTarget(target: SlotTarget, context: DecisionContext): SlotTarget
   const answer = context.request.answers.findLast((candidate) => isQuestion(candidate.question, TARGET_QUESTION));
   if (!answer) return target;
   const answered = slotTarget(answer.text);
-  return { day: answered.day ?? target.day, slotStart: answered.slotStart ?? target.slotStart };
+  return { day: answered.day ?? target.day, dayWord: answered.dayWord ?? target.dayWord, slotStart: answered.slotStart ?? target.slotStart };
+}
+
+/** The window day of the target: its 第N天, or the day its words name ("下周三"). */
+function targetDay(target: SlotTarget, context: DecisionContext): number | undefined {
+  if (target.day !== undefined) return target.day;
+  return target.dayWord !== undefined && context.calendar ? dayFromWords(target.dayWord, context.calendar) : undefined;
 }
 
 function writeFor(intent: EditIntent, tasks: readonly ListedTask[], context: DecisionContext): Decision {
@@ -58,13 +65,14 @@ function writeFor(intent: EditIntent, tasks: readonly ListedTask[], context: Dec
   if (intent.action === "swap") return callTool("swap", { task_a: resolved[0].id, task_b: resolved[1].id });
   if (intent.action === "unplace") return callTool("unplace", { task_id: resolved[0].id });
   const target = settledTarget(intent.target, context);
-  if (target.day === undefined || target.slotStart === undefined) {
+  const day = targetDay(target, context);
+  if (day === undefined || target.slotStart === undefined) {
     return callTool("ask_user", { question: TARGET_QUESTION[context.language] });
   }
   const task = resolved[0];
   return task.status === "pending"
-    ? callTool("place", { task_id: task.id, day: target.day, slot_start: target.slotStart })
-    : callTool("move", { task_id: task.id, new_day: target.day, new_slot_start: target.slotStart });
+    ? callTool("place", { task_id: task.id, day, slot_start: target.slotStart })
+    : callTool("move", { task_id: task.id, new_day: day, new_slot_start: target.slotStart });
 }
 
 export function decideEdit(intent: EditIntent, context: DecisionContext): Decision {

@@ -10,6 +10,7 @@ import { decideProposeClass } from "./decide-class";
 import { decideCompound } from "./decide-compound";
 import { decideEdit } from "./decide-edit";
 import { decideTaskEdit } from "./decide-task-edits";
+import { decideUndo } from "./undo-intent";
 import { decideQuestion } from "./decide-question";
 import { decideSchedule } from "./decide-schedule";
 import { decideCreateTask, decideQuickNote, decideTaskQuery } from "./decide-tasks";
@@ -47,6 +48,8 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
       return decideTaskEdit(intent, context);
     case "compound":
       return decideCompound(intent.parts, context, decideIntent);
+    case "undo":
+      return decideUndo(context);
   }
 }
 
@@ -97,7 +100,7 @@ export function decideStep(conversation: ConversationView, isActive: (toolName: 
     ...request.answers.map((answer) => answer.text).reverse(),
     request.text,
   ]);
-  const context: DecisionContext = { request, language, steps: conversation.steps, isActive };
+  const context: DecisionContext = { request, language, steps: conversation.steps, isActive, calendar: studentCalendar(conversation.systemText) };
 
   // Once ask_user has answered, the question is the model's last word: the student replies in the next turn.
   const asked = conversation.steps.findLast((step) => step.toolName === "ask_user" && step.result);

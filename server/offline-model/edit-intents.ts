@@ -48,10 +48,12 @@ function detectMove(text: string): Intent | undefined {
       })();
   if (rawReference === undefined || verb === undefined || rawTarget === undefined) return undefined;
   const target = slotTarget(rawTarget);
-  if (target.day === undefined) return undefined;
+  if (target.day === undefined && target.dayWord === undefined) return undefined;
   // "第3到第9天" is a range for the rough scheduler, not one position.
   if (/天?\s*(?:到|至|-|~|～)\s*第?\s*\d+\s*天|days?\s+\d+\s*(?:-|to)/i.test(rawTarget)) return undefined;
   if (SCHEDULING_VERBS.has(verb) && target.slotStart === undefined) return undefined;
+  // "把高数作业安排在明天晚上" asks to schedule (or note) something; a day in words moves only with a moving verb.
+  if (SCHEDULING_VERBS.has(verb) && target.day === undefined) return undefined;
   const reference = taskReference(rawReference);
   return reference ? { family: "edit", action: "move", reference, target } : undefined;
 }

@@ -7,6 +7,8 @@ export type TaskReference = { id: number } | { name: string };
 /** A position named by the student: "第5天第3节" → day 5, slot 3; the slot is missing in "第5天". */
 export interface SlotTarget {
   day?: number;
+  /** A day in the student's words ("下周三", "周六", "明天", "5月2日"), resolved against the window when deciding. */
+  dayWord?: string;
   slotStart?: number;
 }
 
@@ -59,4 +61,5 @@ export type Intent =
     }
   /** Two requests in one message, done in the order asked. */
   | { family: "compound"; parts: Intent[] }
+  | { family: "undo" }
   | { family: "unknown" };

@@ -6,17 +6,24 @@
 import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
 import { detectTaskEdit } from "./task-edit-intents";
+import { detectUndo } from "./undo-intent";
 import { compoundParts, withoutAbandon } from "./compound";
 import type { Intent } from "./intent-types";
 import { detectScheduleQuestion, detectScheduleRequest } from "./schedule-intents";
 import { LEADING_GREETING, smallTalkTopic } from "./small-talk";
 import { detectCreateTask, detectQuickNote, detectTaskQuery } from "./task-intents";
 
+const UNPLACE_CUE = /先不排|不排了|取消安排|取消预排|移出日程|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除)/;
+
 const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   // "N章，每章M节" is unmistakable, and its trailing "排到下周" must not make it a plain schedule request.
   detectProposeClass,
   detectCreateTask,
   detectQuickNote,
+  // "撤销刚才的安排" before the edits read 撤销 … 安排 as taking a block off.
+  detectUndo,
+  // "把X先不排了" takes a block off the timetable; the to-do edits below would read 了 as "done".
+  (text) => (UNPLACE_CUE.test(text) ? detectEdit(text) : undefined),
   // "把取快递这个任务删了" before the schedule edits read 删/移除 as taking a block off the timetable.
   detectTaskEdit,
   detectEdit,

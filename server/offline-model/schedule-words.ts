@@ -4,6 +4,7 @@
  * ("2节"). Day and slot numbers are only ever read from explicit indexes: the model has no calendar.
  */
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import { DAY_WORD } from "./day-words";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import type { SlotTarget } from "./intent-types";
 
@@ -134,11 +135,15 @@ export function slotSpan(text: string): { start: number; end?: number } | undefi
   return end === undefined ? { start } : { start, end };
 }
 
-/** Where the student wants a task: "第5天第3节", "第4天第1-2节", "第5天上午", "day 4 period 3". */
+/** Where the student wants a task: "第5天第3节", "第4天第1-2节", "第5天上午", "day 4 period 3", "下周三第3节". */
 export function slotTarget(text: string): SlotTarget {
   const target: SlotTarget = {};
   const day = dayIndex(text);
   if (day !== undefined) target.day = day;
+  else {
+    const word = DAY_WORD.exec(text);
+    if (word) target.dayWord = word[0];
+  }
   const span = slotSpan(text);
   if (span) target.slotStart = span.start;
   else {

@@ -1,3 +1,4 @@
+import type { StudentCalendar } from "./student-words";
 /** Shapes shared by the offline model's parts: what it read from the prompt and what it decided to do. */
 
 export type Language = "zh" | "en";
@@ -63,4 +64,6 @@ export interface DecisionContext {
   language: Language;
   steps: readonly TurnStep[];
   isActive(toolName: string): boolean;
+  /** The window's days and periods as the system prompt lists them (absent in tests that give no prompt). */
+  calendar?: StudentCalendar;
 }

@@ -3,7 +3,7 @@
  * and the database are parameters, never globals, so tools are testable against a real database at a fixed "now".
  */
 import type { Database } from "@/db/client";
-import type { BusinessCardData, TimeHighlightData } from "@/lib/protocol";
+import type { BusinessCardData, ScheduleCompletedData, TimeHighlightData } from "@/lib/protocol";
 import type { ScheduleSession } from "@/server/drafts/schedule-session";
 
 export interface TaskToolDeps {
@@ -20,6 +20,8 @@ export interface TaskToolDeps {
   emitCard(card: BusinessCardData): void;
   /** Writes the periods an answer about time talks about, for the week grid to highlight (absent: not shown). */
   emitHighlight?(data: TimeHighlightData): void;
+  /** Queues the completion card of a commit the student may undo; written at the end of the turn (undo_schedule). */
+  emitUndoOffer?(completed: ScheduleCompletedData): void;
 }
 
 /** Everything the tools of one turn are built from (server/agent/tools/registry.ts). */

@@ -18,7 +18,9 @@ import {
   type BusinessCardData,
   type PlannerToolKind,
   type PlannerToolName,
+  type ScheduleCompletedData,
 } from "@/lib/protocol";
+import { scheduleCommits } from "@/db/schema";
 import { executeTool, SCHEDULE_TOOL_NAMES, type ScheduleToolName } from "@/lib/schedule";
 import type { ScheduleSession } from "@/server/drafts/schedule-session";
 import { startMeter } from "../budget";
@@ -81,6 +83,7 @@ const OFFLINE_INPUT: Record<PlannerToolName, Record<string, unknown>> = {
   complete_task: {},
   update_task: { task: "" },
   delete_task: {},
+  undo_schedule: {},
 };
 
 function contractJsonSchema(name: PlannerToolName): JSONSchema7 {
@@ -133,13 +136,15 @@ describe("the tool registry", () => {
     const ledger = newLedger();
     const tools = createTurnTools(offlineContext(), ledger);
     expect(Object.keys(tools)).toEqual([...PLANNER_TOOL_NAMES]);
-    for (const name of PLANNER_TOOL_NAMES) {
+    // undo_schedule has no argument to refuse: it always reads the commit log (tested on a database below).
+    const offline = PLANNER_TOOL_NAMES.filter((name) => name !== "undo_schedule");
+    for (const name of offline) {
       const execute = tools[name].execute;
       if (!execute) throw new Error(`${name} has no execute`);
       toolOutputSchema.parse(await execute(OFFLINE_INPUT[name] as never, EXECUTION));
     }
-    expect(ledger.calls.map((call) => call.name)).toEqual([...PLANNER_TOOL_NAMES]);
-    expect(ledger.meter.toolCalls).toBe(PLANNER_TOOL_NAMES.length);
+    expect(ledger.calls.map((call) => call.name)).toEqual(offline);
+    expect(ledger.meter.toolCalls).toBe(offline.length);
   });
 
   test.each(SCHEDULE_TOOL_NAMES)("%s runs that schedule tool on the turn's draft", async (name: ScheduleToolName) => {
@@ -168,5 +173,29 @@ describe.each(testDatabases())("the task tools of a turn ($name)", (factory) => 
     expect(found.text).toMatch(/^共找到 1 条任务.*\n\[\d+\]交实验报告 \| 重要不紧急 \| 截止 2026-04-28 23:59$/);
 
     expect(cards.map((card) => businessCardDataSchema.parse(card).business_card.card_type)).toEqual(["task_record", "task_query"]);
+  });
+
+  test("undo_schedule offers the last commit's card with its commit_id, and says so when there is none", async () => {
+    const offers: ScheduleCompletedData[] = [];
+    const fresh = (await createUser(db(), "没有安排的学生")).id;
+    const none = createTurnTools({ ...offlineContext(), db: db(), userId: fresh, emitUndoOffer: (data) => offers.push(data) }, newLedger());
+    expect(toolOutputSchema.parse(await none.undo_schedule.execute!({}, EXECUTION))).toEqual({ ok: false, text: "还没有写入过日程的安排，没有可以撤销的。" });
+
+    const [commit] = await db()
+      .insert(scheduleCommits)
+      .values({
+        userId: fresh,
+        version: 1,
+        changes: { weeks: [13], changes: [{ owner: "item:1", name: "集合", before: { ranges: [] }, after: { ranges: [{ week: 13, day_of_week: 3, section_start: 9, section_end: 10 }] } }] },
+        result: { draft_id: "00000000-0000-4000-8000-000000000001", version: 1, placed: 1, moved: 0, embedded: 0, unplaced: 0 },
+      })
+      .returning({ id: scheduleCommits.id });
+    const tools = createTurnTools({ ...offlineContext(), db: db(), userId: fresh, emitUndoOffer: (data) => offers.push(data) }, newLedger());
+    const output = toolOutputSchema.parse(await tools.undo_schedule.execute!({}, EXECUTION));
+
+    expect(output.ok).toBe(true);
+    expect(output.text).toMatch(/^最近一次写入日程的是\d+月\d+日 \d\d:\d\d确认的方案（新增1项）。/);
+    expect(output.text).not.toMatch(/[0-9a-f]{8}-/);
+    expect(offers).toEqual([expect.objectContaining({ commit_id: commit.id, placed: 1 })]);
   });
 });

@@ -24,6 +24,7 @@ import { createQueryTasksTool } from "./query-tasks";
 import { createQuickNoteTool } from "./quick-note";
 import { createRoughScheduleTool } from "./rough-schedule";
 import { createScheduleTool } from "./schedule-tools";
+import { createUndoScheduleTool } from "./undo-schedule";
 import { createUpdateTaskTool } from "./update-task";
 
 export type PlannerToolFactory = (context: TurnToolContext) => Tool;
@@ -55,6 +56,7 @@ export const TOOL_FACTORIES = {
   complete_task: (context) => createCompleteTaskTool(context),
   update_task: (context) => createUpdateTaskTool(context),
   delete_task: (context) => createDeleteTaskTool(context),
+  undo_schedule: (context) => createUndoScheduleTool(context),
 } satisfies Record<PlannerToolName, PlannerToolFactory>;
 
 /** The turn's tool set, each tool typed as its factory builds it (every one answers with `{ ok, text }`). */

@@ -66,5 +66,6 @@ export async function closeStream(
     out.flushCardsWithLead();
   }
   requestConfirm(turn, out);
+  out.flushUndoOffer();
   writer.write({ type: "finish", finishReason: turn.outcome.status === "failed" ? "error" : "stop" });
 }

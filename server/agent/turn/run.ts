@@ -25,6 +25,7 @@ export async function runTurn(turn: TurnState, writer: UIMessageStreamWriter<Pla
       timeZone: turn.timeZone,
       emitCard: (card) => out.queueCard(card),
       emitHighlight: (data) => out.highlight(data),
+      emitUndoOffer: (completed) => out.queueUndoOffer(completed),
       session: turn.session,
     },
     turn.ledger,

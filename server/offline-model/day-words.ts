@@ -1,0 +1,42 @@
+/**
+ * A day the student names in their own words — "周六", "下周三", "明天", "5月2日" — as a day of the planning window,
+ * read off the window's calendar in the system prompt ("第N天 = 2026-05-02 周六"). Edits use it so that
+ * "把集合与二元关系移到下周三第3节" needs no "第N天".
+ */
+import type { StudentCalendar } from "./student-words";
+
+const WEEKDAY_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7 };
+const WEEKDAY_LABEL = ["", "周一", "周二", "周三", "周四", "周五", "周六", "周日"];
+
+export const DAY_WORD = /(?:(下下|下个|下|这个|这|本)?(?:周|星期|礼拜)([一二三四五六日天1-7]))|(大后天|后天|明天|今天)|((\d{1,2})\s*月\s*(\d{1,2})\s*[日号])/;
+
+const RELATIVE_DAYS: Record<string, number> = { 今天: 0, 明天: 1, 后天: 2, 大后天: 3 };
+
+function weekdayOf(label: string): number {
+  return WEEKDAY_LABEL.indexOf(label.slice(-2));
+}
+
+/** The window day the words name, or undefined when the window has no such day. */
+export function dayFromWords(words: string, calendar: StudentCalendar): number | undefined {
+  const match = DAY_WORD.exec(words);
+  if (!match) return undefined;
+  const days = [...calendar.days.entries()].sort((a, b) => a[0] - b[0]);
+  if (days.length === 0) return undefined;
+  const [, prefix, weekday, relative, date, month, dayOfMonth] = match;
+  if (relative !== undefined) {
+    const day = days[0][0] + RELATIVE_DAYS[relative];
+    return calendar.days.has(day) ? day : undefined;
+  }
+  if (date !== undefined) return days.find(([, label]) => label.startsWith(`${Number(month)}月${Number(dayOfMonth)}日`))?.[0];
+  const wanted = WEEKDAY_DIGITS[weekday];
+  const firstWeekday = weekdayOf(days[0][1]);
+  if (wanted === undefined || firstWeekday < 1) return undefined;
+  // Calendar weeks of the window: 0 holds the first day (today), 1 is next week, and so on.
+  const weekOf = (day: number) => Math.floor((day - days[0][0] + firstWeekday - 1) / 7);
+  const ahead = prefix === "下下" ? 2 : prefix === "下" || prefix === "下个" ? 1 : 0;
+  const candidates = days.filter(([, label]) => weekdayOf(label) === wanted);
+  const inWeek = candidates.find(([day]) => weekOf(day) === ahead);
+  // "周六" on a Sunday means the coming one.
+  if (inWeek || prefix !== undefined) return inWeek?.[0];
+  return candidates.find(([day]) => weekOf(day) === 1)?.[0];
+}
