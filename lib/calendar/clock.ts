@@ -26,7 +26,7 @@ export function toMinutes(time: string): number {
 }
 
 /** A break longer than this between two periods (lunch, dinner) ends a sitting. */
-export const LONG_BREAK_MINUTES = 30;
+const LONG_BREAK_MINUTES = 30;
 
 /** The periods after which the clock breaks for longer than LONG_BREAK_MINUTES: 4 and 8 in the default clock. */
 export function longBreaks(periods: readonly PeriodTime[]): number[] {

@@ -43,19 +43,19 @@ export interface BlockRecord {
   placement: BlockPlacement;
 }
 
-export const EMPTY_PLACEMENT: BlockPlacement = { ranges: [] };
+const EMPTY_PLACEMENT: BlockPlacement = { ranges: [] };
 
 function rangeKey(range: TermRange): string {
   return `${range.week}-${range.day_of_week}-${range.section_start}-${range.section_end}`;
 }
 
-export function sortedRanges(ranges: readonly TermRange[]): TermRange[] {
+function sortedRanges(ranges: readonly TermRange[]): TermRange[] {
   return [...ranges].sort(
     (a, b) => a.week - b.week || a.day_of_week - b.day_of_week || a.section_start - b.section_start || a.section_end - b.section_end,
   );
 }
 
-export function samePlacement(a: BlockPlacement, b: BlockPlacement): boolean {
+function samePlacement(a: BlockPlacement, b: BlockPlacement): boolean {
   if (a.host_event_id !== b.host_event_id || a.ranges.length !== b.ranges.length) return false;
   const left = sortedRanges(a.ranges).map(rangeKey);
   const right = sortedRanges(b.ranges).map(rangeKey);
@@ -143,9 +143,4 @@ export function occupiedTargets(changes: readonly BlockChange[], current: readon
     }
   }
   return occupations;
-}
-
-export function weeksOf(changes: readonly BlockChange[]): number[] {
-  const weeks = changes.flatMap((change) => [...change.before.ranges, ...change.after.ranges].map((range) => range.week));
-  return [...new Set(weeks)].sort((a, b) => a - b);
 }

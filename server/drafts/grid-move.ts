@@ -18,7 +18,7 @@ import { studentWords } from "@/lib/schedule/student-words";
 import { buildConfirmRequest } from "@/server/agent/confirm-request";
 import { openDraftSchedule } from "./open-draft";
 
-export interface GridPosition {
+interface GridPosition {
   /** "YYYY-MM-DD" in the student's zone. */
   date: string;
   slot_start: number;
