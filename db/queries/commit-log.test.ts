@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
-import { PlannerError } from "@/lib/errors";
+import { refusal } from "@/testing/refusal";
 import type { ScheduleState } from "@/lib/schedule/state";
 import { dumpTables, placeTask, scheduleFacts, setSlots, taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
 import { commitDraft } from "./commit-draft";
@@ -15,15 +15,6 @@ import { getScheduleVersion } from "./users";
 const NOW = new Date("2026-04-22T02:00:00Z");
 // Week 16 Monday: everything the tests place has begun by then.
 const MUCH_LATER = new Date("2026-05-18T02:00:00Z");
-
-async function refusal(promise: Promise<unknown>): Promise<PlannerError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!PlannerError.isInstance(error)) throw new Error(`expected a PlannerError, got ${String(error)}`);
-  return error;
-}
 
 describe.each(testDatabases())("undoCommit ($name)", (factory) => {
   const db = useTestDatabase(factory);

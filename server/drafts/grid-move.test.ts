@@ -7,7 +7,7 @@ import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 import { loadTerm, windowFromToday } from "@/db/queries/terms";
 import { getScheduleVersion } from "@/db/queries/users";
 import { insertDemoStudent } from "@/db/seed";
-import { PlannerError } from "@/lib/errors";
+import { refusal } from "@/testing/refusal";
 import { dumpTables, placeTask, taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
 import { confirmDraft } from "./confirm";
 import { moveOnGrid } from "./grid-move";
@@ -17,15 +17,6 @@ import { getWeekView } from "./week-view";
 // 2026-04-24 periods 9-10 are free in the demo timetable, periods 1-2 that day hold a course.
 const NOW = new Date("2026-04-22T02:00:00Z");
 const FROM = { date: "2026-04-22", slot_start: 9 };
-
-async function refusal(promise: Promise<unknown>): Promise<PlannerError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!PlannerError.isInstance(error)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return error;
-}
 
 describe.each(testDatabases())("moveOnGrid ($name)", (factory) => {
   const db = useTestDatabase(factory);
