@@ -152,7 +152,7 @@ test("a new student sets up the term, courses and a plan, has it scheduled, conf
     expect(await courseNames(page)).toEqual(["大学英语"]);
 
     await preview.getByRole("button", { name: "导入所选" }).click();
-    await expect(page.getByText("已导入 2 门课程（2 个上课时间）。")).toBeVisible();
+    await expect(page.getByText("已导入：新增 2 门课程（2 个上课时间）。")).toBeVisible();
     await expect(page.getByTestId("course-item")).toHaveCount(3);
     await expect(page.getByTestId("course-item").filter({ hasText: "思想政治" })).toContainText("第1-15周(单周)");
     expect(await courseNames(page)).toEqual([...MY_COURSES].sort());
