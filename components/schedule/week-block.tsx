@@ -111,7 +111,7 @@ export function BlockButton({ block, sectionTimes, align, placement, asHostHeade
           asHostHeader
             ? "flex-row flex-wrap gap-x-1.5 gap-y-0.5 rounded-t-md px-1.5 pt-1 pb-0.5"
             : `flex-col gap-0.5 rounded-md px-1.5 py-1 ${block.kind === "draft" ? "" : "border-l-4"} ${blockSurface(block)}`
-        } ${faded ? "opacity-55" : ""} ${move?.choosing ? "ring-2 ring-violet-500" : ""} ${FOCUS_RING}`}
+        } ${move?.choosing ? "ring-2 ring-violet-500" : ""} ${FOCUS_RING}`}
       >
         <span
           className={`text-xs leading-4 font-semibold break-all ${faded ? "line-through decoration-1" : ""} ${

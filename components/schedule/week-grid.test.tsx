@@ -95,7 +95,9 @@ describe("WeekGrid", () => {
     const replacement = weekBlock({ id: "draft-30-3-8", kind: "draft", name: "谓词逻辑与推理理论", day_of_week: 3, slot_start: 8, slot_end: 9, change: "move" });
     render(<WeekGrid view={weekView([moved, replacement])} />);
     const old = blockNamed("周三 第7-8节 离散数学期末复习 · 谓词逻辑与推理理论（将移走）");
-    expect(old.className).toContain("opacity-55");
+    // Struck through, not faded: a faded block's text fell below AA contrast (axe in the grid-moves story).
+    expect(old.className).not.toContain("opacity-");
+    expect(old.querySelector("span")?.className).toContain("line-through");
     expect(within(old).getByText("将移走")).toBeTruthy();
     const next = blockNamed("周三 第8-9节 离散数学期末复习 · 谓词逻辑与推理理论（待确认）");
     expect([cellOf(old).style.width, cellOf(old).style.marginLeft]).toEqual(["50%", "0%"]);
