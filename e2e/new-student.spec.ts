@@ -221,7 +221,7 @@ test("a new student sets up the term, courses and a plan, has it scheduled, conf
       expect(clash, `${block.name} overlaps ${clash?.name}`).toBeUndefined();
     }
 
-    await page.getByRole("button", { name: "下一周" }).click();
+    // After 确认 the grid shows the week that changed.
     await expect(page.getByTestId("week-title")).toContainText(`第${nextWeek}周`);
     await expect(page.locator("[data-testid='week-block'][data-kind='study']")).toHaveCount(ITEMS.length);
     await expect(page.locator("[data-testid='week-block'][data-kind='draft']")).toHaveCount(0);

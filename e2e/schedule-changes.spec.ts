@@ -119,9 +119,8 @@ async function showWeek(page: Page, week: number): Promise<void> {
   await expect(title).toContainText(`第${week}周`);
 }
 
-// The built-in offline model does not yet answer this with a confirm card (see the issue's notes): kept as the story
-// to pass once it does.
-test.fixme("a committed block moves by chat: 把集合与二元关系移到下周三第3节 ends in a confirm card", async ({ page }) => {
+// Next Wednesday periods 3-4 are the 水课 思想政治 in the demo timetable: the block moves in as its guest.
+test("a committed block moves by chat: 把集合与二元关系移到下周三第3节 ends in a confirm card", async ({ page }) => {
   test.setTimeout(120_000);
   const nextWeek = await confirmPlanForNextWeek(page);
   const card = await proposal(page, "把集合与二元关系移到下周三第3节");

@@ -34,7 +34,7 @@ test("a schedule request shows tool blocks and a confirm card; 确认 writes the
   expect(after.blocks.filter((block) => block.kind === "draft")).toHaveLength(0);
 
   // The week grid refreshed from the database: next week now shows the committed study blocks, none pending.
-  await page.getByRole("button", { name: "下一周" }).click();
+  // After 确认 the grid shows the week that changed.
   await expect(page.getByTestId("week-title")).toContainText(`第${nextWeek}周`);
   await expect(page.locator("[data-testid='week-block'][data-kind='draft']")).toHaveCount(0);
   await expect(page.locator("[data-testid='week-block'][data-kind='study']").first()).toBeAttached();
