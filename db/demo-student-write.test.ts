@@ -189,13 +189,14 @@ describe.each(testDatabases())("write tools on the demo student ($name)", (facto
       expect(taskNamed(result.state, "谓词逻辑与推理理论")).toMatchObject({ status: "suggested", slots: [{ day: 2, slot_start: 7, slot_end: 8 }] });
     });
 
-    it("refuses to swap a course or a committed study block into the place of the embedded first chapter", () => {
-      // Either would become a guest of 思想政治, which only a task item can be (commitDraft would refuse the draft).
-      for (const name of ["形势与政策", "谓词逻辑与推理理论"]) {
-        expect(refused(state, "swap", { task_a: id(name), task_b: id("第一章 随机事件与概率") })).toBe(
-          `交换失败：${label(name)} 不是任务清单中的任务，不能嵌入 ${label("思想政治")}（第3天第3-4节）。`,
-        );
-      }
+    it("refuses to swap a course into the place of the embedded first chapter; a committed item's block may go", () => {
+      // A course would become a guest of 思想政治, which only a task item can be (commitDraft would refuse the draft).
+      expect(refused(state, "swap", { task_a: id("形势与政策"), task_b: id("第一章 随机事件与概率") })).toBe(
+        `交换失败：${label("形势与政策")} 不是任务清单中的任务，不能嵌入 ${label("思想政治")}（第3天第3-4节）。`,
+      );
+      // A committed item's own block becomes the item's embedding on commit (lib/schedule/commit-changes.ts).
+      const swapped = applied(state, "swap", { task_a: id("谓词逻辑与推理理论"), task_b: id("第一章 随机事件与概率") });
+      expect(taskNamed(swapped.state, "谓词逻辑与推理理论").embed_host).toBe(id("思想政治"));
     });
 
     it("lets a suggested item take the embedded first chapter's place in 思想政治", () => {

@@ -80,7 +80,8 @@ describe.each(testDatabases())("an OpenAI-compatible model through startTurn ($n
     // Wednesday 2026-04-29 20:00 in Shanghai.
     expect(added[0].deadline_at?.toISOString()).toBe("2026-04-29T12:00:00.000Z");
 
-    // The second request carries the call and its result; the quick_task stage offers no tools any more.
+    // The second request carries the call and its result; the quick_task stage still offers the routing tools (the
+    // rest of a compound request may need one), never the writes.
     const toolResult = turn.events.find((event) => event.kind === "tool_result")?.payload.tool;
     expect(toolResult).toMatchObject({ name: "quick_note", call_id: "call_quick_note_1", ok: true });
     const assistantCall = second.body.messages.find((message) => message.role === "assistant");
@@ -90,7 +91,9 @@ describe.each(testDatabases())("an OpenAI-compatible model through startTurn ($n
     const toolMessage = second.body.messages.find((message) => message.role === "tool");
     expect(toolMessage?.tool_call_id).toBe("call_quick_note_1");
     expect(JSON.parse(String(toolMessage?.content))).toEqual({ ok: true, text: toolResult?.result_text });
-    expect(second.body.tools ?? []).toEqual([]);
+    const offeredAfter = (second.body.tools ?? []).map((entry: { function: { name: string } }) => entry.function.name).sort();
+    expect(offeredAfter).toEqual([...STAGE_TOOLS.quick_task].sort());
+    expect(offeredAfter).not.toContain("move");
 
     // Text first, then the card, live and after reload.
     expect(kindsOf(turn.events)).toEqual(["tool_call", "tool_result", "assistant_text", "business_card"]);
