@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestedPlanningEnd } from "./planning-range";
+import { longRangePhrase, requestedPlanningEnd } from "./planning-range";
 
 // Tuesday 2026-12-01; the term ends on Sunday 2027-01-17.
 const CONTEXT = { today: "2026-12-01", termEnd: "2027-01-17" };
@@ -22,7 +22,7 @@ describe("requestedPlanningEnd", () => {
   });
 
   it("says nothing for the default range and for this week or next", () => {
-    for (const text of ["帮我把这周的复习排进空闲时间", "把复习排到下周", "明天下午有空吗"]) {
+    for (const text of ["帮我把这周的复习排进空闲时间", "把复习排到下周", "明天下午有空吗", "把离散数学期末复习排到下周"]) {
       expect(requestedPlanningEnd(text, CONTEXT)).toBeUndefined();
     }
   });
@@ -30,5 +30,23 @@ describe("requestedPlanningEnd", () => {
   it("reads a month/day already past as next year's, and never goes past the term", () => {
     expect(requestedPlanningEnd("1月5日前", CONTEXT)).toBe("2027-01-04");
     expect(requestedPlanningEnd("3月1日前", CONTEXT)).toBe("2027-01-17");
+  });
+});
+
+describe("longRangePhrase", () => {
+  it.each([
+    ["把毕业论文排到期末前", "到期末前"],
+    ["期末考试前复习完", "期末考试前"],
+    ["一直排到期末", "到期末"],
+    ["12月20日前复习完", "12月20日前"],
+    ["一直排到12月25日", "到12月25日"],
+    ["接下来三周都排上", "接下来三周"],
+    ["plan the rest of the term", "rest of the term"],
+  ])("%s → %s", (text, phrase) => {
+    expect(longRangePhrase(text)).toBe(phrase);
+  });
+
+  it("leaves week and day words to the date reader", () => {
+    for (const text of ["把复习排到下下周", "下周", "明天下午有空吗", "下个月", "把离散数学期末复习排到下周"]) expect(longRangePhrase(text)).toBeUndefined();
   });
 });

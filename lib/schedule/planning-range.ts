@@ -18,11 +18,25 @@ function sundayOf(today: string, weeksAhead: number): string {
   return addDays(today, 7 - isoDayOfWeek(today) + 7 * weeksAhead);
 }
 
-const TERM_END = /(期末|考试周|学期末|学期结束|这学期剩下|本学期剩下|学期剩下|剩下的学期|整个学期|到学期底|end of (the )?term|rest of (the )?term|before (the )?finals?)/i;
+// "期末前" but not the class name "离散数学期末复习", whose "数学期末" also holds 学期末.
+const TERM_END = /((?:到|至|直到)期末(?:考试)?(?:之前|以前|前|为止)?|期末(?:考试)?(?:之前|以前|前|为止)|考试周|(?:^|这|本|该|到|至)学期末|学期结束|这学期剩下|本学期剩下|学期剩下|剩下的学期|整个学期|到学期底|end of (the )?term|rest of (the )?term|before (the )?finals?)/i;
 const WEEKS_AHEAD = new RegExp(`(?:接下来|未来|之后|往后|后面)\\s*(${NUMBER_PATTERN})\\s*(?:个)?(?:周|星期|礼拜)`);
 const NEXT_WEEKS_EN = /next\s+(\d{1,2})\s+weeks/i;
 const DATE_LIMIT = new RegExp(`(${NUMBER_PATTERN})\\s*月\\s*(${NUMBER_PATTERN})\\s*[日号]\\s*(?:之前|以前|前|为止)`);
 const UNTIL_DATE = new RegExp(`(?:到|至|直到)\\s*(${NUMBER_PATTERN})\\s*月\\s*(${NUMBER_PATTERN})\\s*[日号]`);
+
+/**
+ * The words of a range that runs from today to a far date ("期末前", "12月20日前", "到12月20日", "接下来三周"), as the
+ * student wrote them; undefined for anything else. Week and day words ("下下周", "明天") are not included: they name
+ * a span of their own, which the date reader resolves.
+ */
+export function longRangePhrase(text: string): string | undefined {
+  for (const pattern of [TERM_END, DATE_LIMIT, UNTIL_DATE, WEEKS_AHEAD, NEXT_WEEKS_EN]) {
+    const match = pattern.exec(text);
+    if (match) return match[0].trim();
+  }
+  return undefined;
+}
 
 /** The date a month/day phrase means: this year, or next year once that day has passed. */
 function monthDay(today: string, month: number, day: number): string | undefined {

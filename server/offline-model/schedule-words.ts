@@ -7,6 +7,7 @@ import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { DAY_WORD } from "./day-words";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import type { SlotTarget } from "./intent-types";
+import { longRangePhrase } from "@/lib/schedule/planning-range";
 
 const NUM = NUMBER_PATTERN;
 
@@ -38,6 +39,9 @@ const RANGE_PATTERN = new RegExp(
 
 /** The range words of a scheduling request, as the student wrote them; undefined when it names no time at all. */
 export function rangeWords(text: string): string | undefined {
+  // "期末前", "12月20日前", "接下来三周": from today to a far date (lib/schedule/planning-range.ts reads them).
+  const long = longRangePhrase(text);
+  if (long !== undefined) return long;
   const match = RANGE_PATTERN.exec(text);
   if (match) return match[0].trim();
   // Any other date phrase the shared date reader knows ("下周三之前"); only its words are kept.

@@ -6,6 +6,7 @@ import { termDate, type TermCalendar } from "@/lib/schedule/indexing";
 import type { ScheduleWindow } from "@/lib/schedule/state";
 import { parseDateRange } from "@/lib/tasks/natural-dates";
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import { longRangePhrase, requestedPlanningEnd } from "@/lib/schedule/planning-range";
 import { todayIn } from "@/lib/calendar/zoned-time";
 
 export type DayRange = { ok: true; day_start: number; day_end: number; clipped: boolean } | { ok: false; reason: string };
@@ -28,11 +29,25 @@ function checkedRange(window: ScheduleWindow, start: number, end: number): DayRa
   return { ok: true, day_start: start, day_end: end, clipped: false };
 }
 
+/**
+ * The calendar dates the words span. "期末前" / "12月20日前" / "接下来三周" run from today (the window the turn loaded
+ * already reaches that far: server/drafts/schedule-session.ts reads the same words).
+ */
+function spanOf(text: string, context: { term: TermCalendar; now: Date; timeZone: string }): { from: string; to: string } | undefined {
+  const today = todayIn(context.now, context.timeZone);
+  if (longRangePhrase(text) !== undefined) {
+    const end = requestedPlanningEnd(text, { today, termEnd: termDate(context.term, context.term.weeks, 7) });
+    if (end !== undefined) return { from: today, to: end };
+  }
+  const span = parseDateRange(text, { now: context.now, timeZone: context.timeZone });
+  return span ? { from: todayIn(span.start, context.timeZone), to: todayIn(span.end, context.timeZone) } : undefined;
+}
+
 export function resolveDayRange(
   text: string,
   context: { term: TermCalendar; window: ScheduleWindow; now: Date; timeZone: string },
 ): DayRange {
-  const { term, window, now, timeZone } = context;
+  const { term, window } = context;
   const range = text.match(EXPLICIT_RANGE) ?? text.match(ENGLISH_RANGE);
   if (range) {
     const start = parseSmallNumber(range[1]);
@@ -45,10 +60,9 @@ export function resolveDayRange(
     if (day !== null) return checkedRange(window, day, day);
   }
 
-  const span = parseDateRange(text, { now, timeZone });
+  const span = spanOf(text, context);
   if (!span) return { ok: false, reason: `没看懂“${text}”指的是哪段时间，可以说“这周”“下周”“明天”或“第3到第9天”。` };
-  const from = todayIn(span.start, timeZone);
-  const to = todayIn(span.end, timeZone);
+  const { from, to } = span;
   const days = window.day_mapping
     .map((day) => ({ index: day.day_index, date: termDate(term, day.week, day.day_of_week) }))
     .filter((day) => day.date >= from && day.date <= to);
