@@ -129,7 +129,7 @@ function latencyRows(latency: LatencyResult): TableRow[] {
 function qualityRows(rows: readonly QualityRow[]): TableRow[] {
   const table: TableRow[] = [];
   for (const row of rows) {
-    const optimum = row.milp.proven ? `optimum ${row.milp.objective.toFixed(2)}` : `best ${row.milp.objective.toFixed(2)}, bound ${row.milp.bound.toFixed(2)} (not proven)`;
+    const optimum = row.milp.proven ? `optimum ${row.milp.objective.toFixed(2)}` : `best ${row.milp.objective.toFixed(2)}, ${row.milp.bound_source === "lp" ? "LP-relaxation bound" : "bound"} ${row.milp.bound.toFixed(2)}`;
     table.push({
       section: "2",
       figure: `${row.label}: objective`,

@@ -235,6 +235,13 @@ export interface MilpOptions {
   /** A known plan (candidate index per block) handed to the solver as its first incumbent. */
   start?: ArrayLike<number>;
   dayOrder?: boolean;
+  /** Solve the LP relaxation (every column continuous in [0, 1]): its optimum is a proven lower bound on the MILP's. */
+  relax?: boolean;
+}
+
+/** The relaxation's optimum bounds the MILP from below only once the LP is solved to optimality. */
+function lpBound(solver: { getObjectiveValue(): number }, status: string): number {
+  return status === "optimal" ? solver.getObjectiveValue() : Number.NEGATIVE_INFINITY;
 }
 
 export function solveMilp(problem: PlanProblem, highs: Highs, options: MilpOptions): MilpOutcome {
@@ -255,7 +262,7 @@ export function solveMilp(problem: PlanProblem, highs: Highs, options: MilpOptio
     rowLower: model.rowLower.map(() => -highs.infinity),
     rowUpper: model.rowUpper,
     matrix: model.matrix,
-    integrality: model.integrality,
+    integrality: options.relax ? new Int32Array(model.numCols) : model.integrality,
   });
   try {
     solver.options.set({ output_flag: false, time_limit: options.timeLimitSeconds, mip_rel_gap: 1e-6 });
@@ -264,7 +271,7 @@ export function solveMilp(problem: PlanProblem, highs: Highs, options: MilpOptio
     const status = STATUS_NAMES[solver.getModelStatus()] ?? `status_${solver.getModelStatus()}`;
     const values = solver.getSolution().colValue;
     const assignment = decodeMilp(problem, model, values);
-    const bound = Number(solver.info.get("mip_dual_bound"));
+    const bound = options.relax ? lpBound(solver, status) : Number(solver.info.get("mip_dual_bound"));
     return {
       assignment,
       score: scoreAssignment(problem, assignment),

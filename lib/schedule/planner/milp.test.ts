@@ -58,6 +58,19 @@ describe("solveMilp", () => {
     const after = applyPlacements(state, placementsOf(problem, outcome.assignment));
     expect(hardRuleViolations(state, after)).toEqual([]);
   });
+
+  it("bounds the optimum from below with its LP relaxation", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const instance = randomInstance({ days: 2, tasks: 8, seed });
+      const problem = problemOf(instance.state, instance.options);
+      const exact = solveMilp(problem, highs, { timeLimitSeconds: 20, now: clock });
+      const relaxed = solveMilp(problem, highs, { timeLimitSeconds: 20, now: clock, relax: true });
+      expect(exact.status, instance.label).toBe("optimal");
+      expect(relaxed.status, instance.label).toBe("optimal");
+      expect(Number.isFinite(relaxed.bound), instance.label).toBe(true);
+      expect(relaxed.bound, instance.label).toBeLessThanOrEqual(exact.score.objective + 1e-6);
+    }
+  });
 });
 
 /**
