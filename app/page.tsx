@@ -41,8 +41,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       <main className="flex min-h-0 flex-1 flex-col">
         <Workspace
           assistant={<AssistantPanel initial={{ conversations, opened }} />}
-          schedule={<SchedulePanel />}
-          initialWeek={week_view}
+          schedule={<SchedulePanel initialView={week_view} />}
         />
       </main>
     </div>

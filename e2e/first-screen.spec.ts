@@ -1,11 +1,11 @@
 /**
- * Issue 16's first screen: `/` is rendered on the server with the student's timeline, so the first paint is the
- * real screen, and it is usable fast. Measured in the page from navigation start (performance.now()): when the
+ * Issue 16's first screen: `/` is rendered on the server with the student's timeline and current week, so the first
+ * paint is the real screen (checked with JavaScript off, and with every API request held), and it is usable fast. Measured in the page from navigation start (performance.now()): when the
  * composer is on screen and hydrated (React has attached to it: typing works), and when the week grid shows its
  * blocks. Also the JavaScript `/` loads (compressed, as sent, and unpacked), against a budget.
  */
 import { cpus, loadavg } from "node:os";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { openNewConversation, say, waitForTurnEnd } from "./helpers";
 
 /** Composer usable and week grid filled, from navigation start; the median of these runs is held to the target. */
@@ -40,6 +40,12 @@ function watchFirstScreen() {
   requestAnimationFrame(check);
 }
 
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
 async function measure(page: Page): Promise<Required<FirstScreen> & { ready: number }> {
   await page.goto(page.url());
   await expect(page.getByTestId("week-block").first()).toBeVisible();
@@ -54,21 +60,42 @@ test("the first screen comes from the server and is usable within 1.5 s; the Jav
   await say(page, "第3天有什么课");
   await waitForTurnEnd(page);
   const timelineBefore = await page.getByTestId("timeline").locator("[data-kind]").count();
+  const blocksBefore = await page.getByTestId("week-block").count();
+  const titleBefore = await page.getByTestId("week-title").textContent();
+  expect(blocksBefore).toBeGreaterThan(0);
 
-  // The server's HTML alone (no JavaScript at all) is the real screen: the timeline, the composer, the header's week.
+  // The server's HTML alone (no JavaScript at all) is the real screen: the timeline, the composer, the header's week
+  // and the week grid with every block the live page shows.
   const serverOnly = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false });
   const htmlPage = await serverOnly.newPage();
   await htmlPage.goto(page.url());
   await expect(htmlPage.getByTestId("composer")).toBeVisible();
   await expect(htmlPage.getByTestId("timeline").locator("[data-kind]")).toHaveCount(timelineBefore);
   await expect(htmlPage.getByTestId("student")).toContainText("周");
+  await expect(htmlPage.getByTestId("week-title")).toHaveText(titleBefore ?? "");
+  await expect(htmlPage.getByTestId("week-block")).toHaveCount(blocksBefore);
+  await expect(htmlPage.getByText("正在加载课程表…")).toHaveCount(0);
   for (const [name, size] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
     await htmlPage.setViewportSize(size);
-    const path = testInfo.outputPath(`first-paint-${name}.png`);
-    await htmlPage.screenshot({ path });
-    await testInfo.attach(`first-paint-${name}`, { path, contentType: "image/png" });
+    await attachScreenshot(htmlPage, testInfo, `first-paint-${name}`);
   }
   await serverOnly.close();
+
+  // With JavaScript, while no request of the page's own could finish (the API held until the end): the screen is
+  // already the real one, and it hydrates on it.
+  const held = await browser.newContext({ storageState: await page.context().storageState() });
+  const heldPage = await held.newPage();
+  const heldRequests: string[] = [];
+  await heldPage.route(/\/api\//, (route) => {
+    heldRequests.push(new URL(route.request().url()).pathname);
+  });
+  await heldPage.goto(page.url());
+  await expect(heldPage.getByTestId("week-block")).toHaveCount(blocksBefore);
+  await expect(heldPage.getByTestId("timeline").locator("[data-kind]")).toHaveCount(timelineBefore);
+  await expect.poll(() => heldPage.getByTestId("composer").evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
+  await attachScreenshot(heldPage, testInfo, "first-paint-api-held");
+  expect(heldRequests.filter((path) => /^\/api\/(schedule|conversations)/.test(path))).toEqual([]);
+  await held.close();
 
   // Timed navigations of the same page, as a student coming back to it.
   await page.addInitScript(watchFirstScreen);
@@ -99,13 +126,14 @@ test("the first screen comes from the server and is usable within 1.5 s; the Jav
     medianReadyMs: Math.round(median),
     javascript: { files: scripts.length, sentKb, unpackedKb },
   };
+  // In the test output whether or not it is judged: the README's figures come from here.
   console.log(`first screen: ${JSON.stringify(report)}`);
   await testInfo.attach("first-screen.json", { body: JSON.stringify(report, null, 2), contentType: "application/json" });
-
-  if (load <= BUSY_LOAD_PER_CORE) {
-    expect(median, "composer usable and week grid filled (median ms from navigation start)").toBeLessThanOrEqual(TARGET_MS);
-  } else {
-    testInfo.annotations.push({ type: "timing not judged", description: `load average ${load.toFixed(1)} per core: ${Math.round(median)} ms measured` });
-  }
+  const judged = load <= BUSY_LOAD_PER_CORE;
+  testInfo.annotations.push({
+    type: judged ? "first screen" : "first screen (timing not judged)",
+    description: `median ${Math.round(median)} ms to usable with the grid filled (runs ${sorted.map(Math.round).join(", ")} ms), load ${load.toFixed(1)} per core; JavaScript ${sentKb} KB as sent of ${JS_BUDGET_KB}`,
+  });
+  if (judged) expect(median, "composer usable and week grid filled (median ms from navigation start)").toBeLessThanOrEqual(TARGET_MS);
   expect(sentKb, "JavaScript for / (KB as sent)").toBeLessThanOrEqual(JS_BUDGET_KB);
 });

@@ -4,8 +4,6 @@
  * tablist semantics and arrow-key movement. Both panels stay mounted, so switching never loses a streaming turn.
  */
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import type { WeekView } from "@/lib/protocol/week-view";
-import { primeWeekView } from "@/lib/client/schedule-api";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { useShowSchedule } from "@/components/schedule/schedule-events";
@@ -20,15 +18,9 @@ const TABS: Array<{ id: PanelId; label: string }> = [
 export interface WorkspaceProps {
   assistant: ReactNode;
   schedule: ReactNode;
-  /** The current week the server read for this page: the grid's first request is answered with it. */
-  initialWeek?: WeekView | null;
 }
 
-export function Workspace({ assistant, schedule, initialWeek }: WorkspaceProps) {
-  // Before the panels' effects run (this renders first), so the grid's first ask finds it.
-  useState(() => {
-    if (initialWeek && typeof window !== "undefined") primeWeekView(initialWeek);
-  });
+export function Workspace({ assistant, schedule }: WorkspaceProps) {
   const narrow = useMediaQuery("(max-width: 1023.98px)");
   const [active, setActive] = useState<PanelId>("assistant");
   const tabRefs = useRef<Record<PanelId, HTMLButtonElement | null>>({ assistant: null, schedule: null });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WeekView } from "@/lib/protocol/week-view";
 import { notifyScheduleChanged, showSchedule } from "./schedule-events";
@@ -106,6 +107,25 @@ describe("SchedulePanel", () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
     render(<SchedulePanel />);
     expect((await screen.findByRole("alert")).textContent).toContain("网络连接中断，请检查网络后重试。");
+  });
+
+  it("draws the week the page brought without asking, on the server too, and still refetches on a change", async () => {
+    const requests = serveWeeks({ current: answer(weekView([MATH, DRAFT_PLACE])), "14": answer(WEEK_14) });
+    const html = renderToString(<SchedulePanel initialView={weekView([MATH])} />);
+    expect(html).toContain("第13周 · 4月20日–4月26日");
+    expect(html.match(/data-testid="week-block"/g)).toHaveLength(1);
+    expect(html).not.toContain("正在加载课程表");
+
+    render(<SchedulePanel initialView={weekView([MATH])} />);
+    expect(screen.getByTestId("week-title").textContent).toBe("第13周 · 4月20日–4月26日");
+    expect(screen.getAllByTestId("week-block")).toHaveLength(1);
+    await act(async () => {});
+    expect(requests).toEqual([]);
+    act(() => notifyScheduleChanged());
+    await waitFor(() => expect(screen.getAllByTestId("week-block")).toHaveLength(2));
+    fireEvent.click(screen.getByRole("button", { name: "下一周" }));
+    await screen.findByText("第14周 · 4月27日–5月3日");
+    expect(requests).toEqual(["/api/schedule", "/api/schedule?week=14"]);
   });
 
   it("switches the day shown in a narrow container", async () => {

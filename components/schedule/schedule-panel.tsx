@@ -1,10 +1,12 @@
 "use client";
 /**
- * The student's timetable for one week, with week navigation. It fetches on its own and refetches whenever
+ * The student's timetable for one week, with week navigation. It starts from the week the page brought (drawn on the
+ * server), else fetches on its own, and refetches whenever
  * anything announces `schedule:changed` (a confirm, a cancel, a draft edit), so the page only has to place it.
  * Study blocks move from here into the draft, which the bar above the grid confirms or drops.
  */
 import { useCallback, useState } from "react";
+import type { WeekView } from "@/lib/protocol/week-view";
 import { FOCUS_RING } from "./block-style";
 import { DaySwitcher } from "./day-switcher";
 import { DraftBar } from "./draft-bar";
@@ -18,10 +20,15 @@ import { defaultDay, WeekGrid } from "./week-grid";
 
 const NAV_BUTTON = `inline-flex h-8 items-center gap-0.5 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-700 hover:bg-zinc-50 disabled:cursor-not-allowed disabled:opacity-40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800 ${FOCUS_RING}`;
 
-export function SchedulePanel() {
+export interface SchedulePanelProps {
+  /** The current week as GET /api/schedule answers it, read by the server for this page: drawn without a request. */
+  initialView?: WeekView | null;
+}
+
+export function SchedulePanel({ initialView = null }: SchedulePanelProps) {
   const [week, setWeek] = useState<number | null>(null);
   const [chosenDay, setChosenDay] = useState<number | null>(null);
-  const { status, view, error, reload } = useWeekView(week);
+  const { status, view, error, reload } = useWeekView(week, initialView);
   // A card asked for the week it changes (its link, or after 确认).
   useShowSchedule((request) => {
     if (request.week !== undefined) setWeek(request.week);

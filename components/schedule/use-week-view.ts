@@ -1,5 +1,9 @@
 "use client";
-/** Loads one week from GET /api/schedule and keeps the last good view on screen while the next one loads. */
+/**
+ * Loads one week from GET /api/schedule and keeps the last good view on screen while the next one loads. The page
+ * may hand over the current week it was rendered with (`initialView`): the grid is then drawn on the server and the
+ * first mount asks nothing.
+ */
 import { useCallback, useEffect, useState } from "react";
 import { fetchWeekView } from "@/lib/client/schedule-api";
 import type { WeekView } from "@/lib/protocol/week-view";
@@ -15,13 +19,19 @@ export interface WeekViewResult {
   reload(): void;
 }
 
+const FIRST_REQUEST = "current#0";
+
 /** `week` null asks the server for the current week. Refetches whenever the schedule is announced as changed. */
-export function useWeekView(week: number | null): WeekViewResult {
-  const [view, setView] = useState<WeekView | null>(null);
+export function useWeekView(week: number | null, initialView: WeekView | null = null): WeekViewResult {
+  const [view, setView] = useState<WeekView | null>(initialView);
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
   /** How the latest finished request ended, and which request that was. */
-  const [settled, setSettled] = useState<{ request: string; status: "ready" | "error" } | null>(null);
+  const [settled, setSettled] = useState<{ request: string; status: "ready" | "error" } | null>(
+    initialView ? { request: FIRST_REQUEST, status: "ready" } : null,
+  );
+  // Read once: a later view of the current week (a reload, a change) always comes from the server.
+  const [served] = useState(initialView !== null);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   useScheduleChanged(reload);
 
@@ -30,6 +40,7 @@ export function useWeekView(week: number | null): WeekViewResult {
   const status: WeekViewStatus = settled?.request === request ? settled.status : "loading";
 
   useEffect(() => {
+    if (served && request === FIRST_REQUEST) return;
     const controller = new AbortController();
     fetchWeekView(week, controller.signal).then(
       (loaded) => {
@@ -46,7 +57,7 @@ export function useWeekView(week: number | null): WeekViewResult {
       },
     );
     return () => controller.abort();
-  }, [week, request]);
+  }, [week, request, served]);
 
   return { status, view, error, reload };
 }

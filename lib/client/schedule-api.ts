@@ -4,23 +4,8 @@ import { confirmRequestDataSchema } from "@/lib/protocol/data-parts";
 import { weekViewSchema, type WeekView } from "@/lib/protocol/week-view";
 import { jsonInit, requestJson } from "./http";
 
-/** The current week the page was rendered with, kept for the grid's first ask (see primeWeekView). */
-let primed: { view: WeekView; at: number } | null = null;
-const PRIMED_FOR_MS = 30_000;
-
-/**
- * Hands the grid the current week the server rendered the page with, so its first request for the current week is
- * answered without a round trip (the grid then asks the server as usual: on a change, another week, a reload).
- */
-export function primeWeekView(view: WeekView): void {
-  primed = { view: weekViewSchema.parse(view), at: Date.now() };
-}
-
 /** `week` null asks the server for the current week. */
 export function fetchWeekView(week: number | null, signal?: AbortSignal): Promise<WeekView> {
-  const ready = primed;
-  primed = null;
-  if (week === null && ready && Date.now() - ready.at < PRIMED_FOR_MS) return Promise.resolve(ready.view);
   return requestJson(week === null ? "/api/schedule" : `/api/schedule?week=${week}`, weekViewSchema, { signal });
 }
 
