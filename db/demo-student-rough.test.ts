@@ -32,7 +32,7 @@ import {
 import { deepFreeze } from "@/testing/fixtures/seed-example";
 import { precedes } from "@/lib/schedule/rough-schedule-plan";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
-import { SLOTS_PER_DAY, type ScheduleState } from "@/lib/schedule/state";
+import { DEFAULT_PERIODS_PER_DAY, type ScheduleState } from "@/lib/schedule/state";
 
 function categoryIdOf(state: ScheduleState, className: string): number {
   const taskClass = state.task_classes?.find((candidate) => candidate.name === className);
@@ -131,7 +131,7 @@ describe.each(testDatabases())("roughSchedule on the demo student ($name)", (fac
       }
       const days = [10, 11, 12, 13];
       for (const [index, day] of days.entries()) {
-        expect(lines[1 + expected.length + index]).toMatch(new RegExp(`^第${day}天当前占用：.*，占用${occupiedPeriods(result.state, day)}/${SLOTS_PER_DAY}。$`));
+        expect(lines[1 + expected.length + index]).toMatch(new RegExp(`^第${day}天当前占用：.*，占用${occupiedPeriods(result.state, day)}/${DEFAULT_PERIODS_PER_DAY}。$`));
       }
       const pending = result.state.tasks.filter((task) => task.status === "pending").length;
       expect(pending).toBe(12); // the six pending 离散数学期末复习 items and the six open loose tasks

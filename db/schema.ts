@@ -1,6 +1,6 @@
 /**
  * The study planner's tables. SQL names are snake_case; every range the tool layer relies on (week 1-30,
- * day_of_week 1-7, section 1-12) is also a CHECK so a bad commit fails in the database, not later in a reader.
+ * day_of_week 1-7, section 1-16, 8-16 periods a day) is also a CHECK so a bad commit fails in the database, not later in a reader.
  * Enumerations are text + CHECK rather than pg enums: adding a value later is a one-line migration.
  * Kept to SQL that runs on both PGlite (Postgres 18) and Postgres 15.
  */
@@ -137,7 +137,7 @@ export const terms = pgTable(
   (table) => [
     check("terms_weeks_range", sql`${table.weeks} between 1 and 30`),
     check("terms_start_is_monday", sql`extract(isodow from ${table.startDate}) = 1`),
-    check("terms_twelve_sections", sql`jsonb_array_length(${table.sectionTimes}) = 12`),
+    check("terms_sections_count", sql`jsonb_array_length(${table.sectionTimes}) between 8 and 16`),
   ],
 );
 
@@ -155,7 +155,7 @@ export const taskClasses = pgTable(
     totalSlots: integer("total_slots"),
     allowFillerCourse: boolean("allow_filler_course").notNull().default(false),
     strategy: text("strategy", { enum: TASK_CLASS_STRATEGIES }).notNull().default("steady"),
-    /** Blocked 2-period blocks: 1 = periods 1-2 ... 6 = periods 11-12. */
+    /** Blocked 2-period blocks: 1 = periods 1-2 ... 6 = periods 11-12, up to 8 = periods 15-16 on a 16-period day. */
     excludedSlots: integer("excluded_slots").array().notNull().default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
@@ -165,7 +165,7 @@ export const taskClasses = pgTable(
     check("task_classes_strategy_values", sql`${table.strategy} in ('steady', 'rapid')`),
     check("task_classes_date_order", sql`${table.startDate} <= ${table.endDate}`),
     check("task_classes_total_slots_positive", sql`${table.totalSlots} is null or ${table.totalSlots} > 0`),
-    check("task_classes_excluded_slots_range", sql`${table.excludedSlots} <@ array[1, 2, 3, 4, 5, 6]`),
+    check("task_classes_excluded_slots_range", sql`${table.excludedSlots} <@ array[1, 2, 3, 4, 5, 6, 7, 8]`),
   ],
 );
 
@@ -185,7 +185,7 @@ export const taskClassItems = pgTable(
   },
   (table) => [
     unique("task_class_items_category_order_unique").on(table.categoryId, table.itemOrder),
-    check("task_class_items_duration_range", sql`${table.duration} between 1 and 12`),
+    check("task_class_items_duration_range", sql`${table.duration} between 1 and 16`),
     check("task_class_items_status_values", sql`${table.status} in ('pending', 'applied')`),
   ],
 );
@@ -241,7 +241,7 @@ export const schedules = pgTable(
     index("schedules_embedded_task_idx").on(table.embeddedTaskId),
     check("schedules_week_range", sql`${table.week} between 1 and 30`),
     check("schedules_day_of_week_range", sql`${table.dayOfWeek} between 1 and 7`),
-    check("schedules_section_range", sql`${table.section} between 1 and 12`),
+    check("schedules_section_range", sql`${table.section} between 1 and 16`),
     check("schedules_status_values", sql`${table.status} in ('normal', 'interrupted')`),
   ],
 );

@@ -88,7 +88,7 @@ export interface ErrorDetails {
   /** course:overlap: what already holds the periods asked for. */
   clashes?: PeriodClash[];
   /** term:change_blocked: why, and which weeks would lose or move periods. */
-  reason?: "outside_weeks" | "moves_study_blocks";
+  reason?: "outside_weeks" | "outside_periods" | "moves_study_blocks";
   affected?: AffectedWeek[];
   /** Field name -> message, for forms that show a message under each input. */
   fields?: Partial<Record<string, string>>;

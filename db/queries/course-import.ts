@@ -7,7 +7,7 @@ import { PlannerError } from "@/lib/errors";
 import { matchDrafts, missingCourses } from "@/lib/ics/reimport";
 import { assertNoOverlap, normalizeCourse, periodsOf, type CourseInput } from "@/lib/timetable/course-rules";
 import type { Database } from "../client";
-import { insertCourse, listCourses, occupiedPeriods, removeCourse, replaceCourse, termWeeks, type Course, type ImportDraft } from "./courses";
+import { insertCourse, listCourses, occupiedPeriods, removeCourse, replaceCourse, termBounds, type Course, type ImportDraft } from "./courses";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 
 export interface TimetableImport {
@@ -28,7 +28,7 @@ export interface TimetableImportResult {
 export async function importTimetable(db: Database, userId: number, request: TimetableImport): Promise<TimetableImportResult> {
   return db.transaction(async (tx) => {
     const version = await lockScheduleVersion(tx, userId);
-    const weeks = await termWeeks(tx, userId);
+    const bounds = await termBounds(tx, userId);
     const existing = await listCourses(tx, userId);
     const matches = matchDrafts(request.drafts, existing);
     const deletable = new Set(missingCourses(matches, existing).map((course) => course.id));
@@ -47,7 +47,7 @@ export async function importTimetable(db: Database, userId: number, request: Tim
       group.input.meetings.push({ day_of_week: draft.day_of_week, section_start: draft.section_start, section_end: draft.section_end, weeks: draft.weeks });
       grouped.set(key, group);
     });
-    const courses = [...grouped.values()].map((group, index) => ({ id: group.id, input: normalizeCourse(group.input, weeks, `第${index + 1}门课「${group.input.name.trim()}」`) }));
+    const courses = [...grouped.values()].map((group, index) => ({ id: group.id, input: normalizeCourse(group.input, bounds, `第${index + 1}门课「${group.input.name.trim()}」`) }));
 
     const replaced = new Set([...courses.flatMap((course) => (course.id === null ? [] : [course.id])), ...request.deleteCourseIds]);
     const others = (await occupiedPeriods(tx, userId)).filter((period) => !replaced.has(period.eventId));

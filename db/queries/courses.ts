@@ -9,7 +9,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { compressPeriods } from "@/lib/schedule/indexing";
 import type { Database, Executor, Transaction } from "../client";
 import { scheduleEvents, schedules, taskClassItems } from "../schema";
-import { assertNoOverlap, normalizeCourse, periodsOf, type CourseInput, type CourseMeeting, type OccupiedPeriod } from "@/lib/timetable/course-rules";
+import { assertNoOverlap, normalizeCourse, periodsOf, type CourseInput, type CourseMeeting, type OccupiedPeriod, type TermBounds } from "@/lib/timetable/course-rules";
 import { loadTerm } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 
@@ -67,7 +67,7 @@ function meetingsOf(rows: ReadonlyArray<{ week: number; dayOfWeek: number; secti
 export async function createCourse(db: Database, userId: number, input: CourseInput): Promise<CourseWriteResult> {
   return db.transaction(async (tx) => {
     const version = await lockScheduleVersion(tx, userId);
-    const course = normalizeCourse(input, await termWeeks(tx, userId));
+    const course = normalizeCourse(input, await termBounds(tx, userId));
     assertNoOverlap(periodsOf(course), await occupiedPeriods(tx, userId));
     const id = await insertCourse(tx, userId, course);
     await setScheduleVersion(tx, userId, version + 1);
@@ -79,7 +79,7 @@ export async function updateCourse(db: Database, userId: number, courseId: numbe
   return db.transaction(async (tx) => {
     const version = await lockScheduleVersion(tx, userId);
     await findCourse(tx, userId, courseId);
-    const course = normalizeCourse(input, await termWeeks(tx, userId));
+    const course = normalizeCourse(input, await termBounds(tx, userId));
     assertNoOverlap(periodsOf(course), await occupiedPeriods(tx, userId, courseId));
     const released = await replaceCourse(tx, userId, courseId, course);
     await setScheduleVersion(tx, userId, version + 1);
@@ -142,7 +142,7 @@ export interface ImportDraft extends CourseMeeting {
 export async function importCourses(db: Database, userId: number, drafts: readonly ImportDraft[]): Promise<{ courses: Course[]; version: number }> {
   return db.transaction(async (tx) => {
     const version = await lockScheduleVersion(tx, userId);
-    const weeks = await termWeeks(tx, userId);
+    const bounds = await termBounds(tx, userId);
     const grouped = new Map<string, CourseInput>();
     for (const draft of drafts) {
       const key = JSON.stringify([draft.name.trim(), draft.location?.trim() || null, draft.can_be_embedded]);
@@ -151,7 +151,7 @@ export async function importCourses(db: Database, userId: number, drafts: readon
       course.meetings.push(meeting);
       grouped.set(key, course);
     }
-    const courses = [...grouped.values()].map((course, index) => normalizeCourse(course, weeks, `第${index + 1}门课「${course.name.trim()}」`));
+    const courses = [...grouped.values()].map((course, index) => normalizeCourse(course, bounds, `第${index + 1}门课「${course.name.trim()}」`));
     assertNoOverlap(courses.flatMap(periodsOf), await occupiedPeriods(tx, userId));
     const written: Course[] = [];
     for (const course of courses) {
@@ -162,10 +162,11 @@ export async function importCourses(db: Database, userId: number, drafts: readon
   });
 }
 
-export async function termWeeks(tx: Transaction, userId: number): Promise<number> {
+/** The term's weeks and periods a day, which every course must fit in. */
+export async function termBounds(tx: Transaction, userId: number): Promise<TermBounds> {
   const term = await loadTerm(tx, userId);
   if (!term) throw new PlannerError("term:not_found", { context: { userId: userId } });
-  return term.weeks;
+  return { weeks: term.weeks, periods: term.section_times.length };
 }
 
 async function findCourse(tx: Transaction, userId: number, courseId: number) {

@@ -24,8 +24,14 @@ describe("termProblems", () => {
     expect(termProblems({ ...TERM, weeks: 0 })).toEqual(["学期周数必须在 1-30 之间"]);
     expect(termProblems({ ...TERM, weeks: 31 })).toEqual(["学期周数必须在 1-30 之间"]);
   });
-  it("wants exactly 12 periods", () => {
-    expect(termProblems({ ...TERM, section_times: DEMO_SECTION_TIMES.slice(0, 11) })).toEqual(["需要 12 节课的时间，现在有 11 节"]);
+  it("takes 8 to 16 periods a day and says the range otherwise", () => {
+    const evening = (index: number) => ({ start: `${String(8 + index).padStart(2, "0")}:00`, end: `${String(8 + index).padStart(2, "0")}:45` });
+    for (const count of [8, 11, 13, 16]) {
+      expect(termProblems({ ...TERM, section_times: Array.from({ length: count }, (_, index) => evening(index)) })).toEqual([]);
+    }
+    expect(termProblems({ ...TERM, section_times: DEMO_SECTION_TIMES.slice(0, 7) })).toEqual(["每天的节数必须在 8-16 节之间，现在有 7 节"]);
+    const seventeen = Array.from({ length: 17 }, (_, index) => ({ start: `${String(6 + index).padStart(2, "0")}:00`, end: `${String(6 + index).padStart(2, "0")}:45` }));
+    expect(termProblems({ ...TERM, section_times: seventeen })).toEqual(["每天的节数必须在 8-16 节之间，现在有 17 节"]);
   });
   it("refuses a period that ends before it starts, overlaps the previous one or is not HH:MM", () => {
     const times = DEMO_SECTION_TIMES.map((time) => ({ ...time }));
@@ -97,6 +103,29 @@ describe.each(testDatabases())("updateTerm on $name", (factory) => {
     expect(error).toMatchObject({ code: "term:change_blocked" });
     expect(error).toMatchObject({ details: { reason: "moves_study_blocks", affected: [{ week: 3, periods: 1, events: ["复习线代"] }] } });
     await expect(updateTerm(db, user.id, moved, { confirm_shift: true })).resolves.toMatchObject({ term: { start_date: "2025-03-03" } });
+  });
+
+  it("saves a 14-period day, takes a course in periods 13-14 and refuses to go back to 12 while it is there", async () => {
+    const db = database();
+    const user = await createUser(db, "十四节");
+    const fourteen = [...DEMO_SECTION_TIMES, { start: "22:35", end: "23:20" }, { start: "23:25", end: "23:55" }];
+    await expect(updateTerm(db, user.id, { ...TERM, section_times: fourteen })).resolves.toMatchObject({ term: { section_times: fourteen } });
+    await createCourse(db, user.id, { name: "夜间实验", location: null, can_be_embedded: false, meetings: [{ day_of_week: 3, section_start: 13, section_end: 14, weeks: [2, 4] }] });
+    const before = await dumpTables(db);
+    const error = await updateTerm(db, user.id, TERM).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: "term:change_blocked", details: { reason: "outside_periods", affected: [{ week: 2, periods: 2, events: ["夜间实验"] }, { week: 4, periods: 2, events: ["夜间实验"] }] } });
+    expect((error as PlannerError).message).toBe("改为每天 12 节后，第2、4周的第12节之后还有 4 节已安排的课程或学习（夜间实验），请先删除或调整它们。");
+    expect(await dumpTables(db)).toEqual(before);
+  });
+
+  it("refuses a course past the day's last period, and the database refuses a 17th period", async () => {
+    const db = database();
+    const user = await createUser(db, "十二节");
+    await updateTerm(db, user.id, TERM);
+    const course = { name: "夜间实验", location: null, can_be_embedded: false, meetings: [{ day_of_week: 3, section_start: 13, section_end: 13, weeks: [2] }] };
+    await expect(createCourse(db, user.id, course)).rejects.toMatchObject({ code: "course:invalid", details: { reasons: ["「夜间实验」节次必须在第1-12节之间"] } });
+    const [event] = await db.insert(scheduleEvents).values({ userId: user.id, name: "坏行", type: "task" }).returning();
+    await expect(db.insert(schedules).values({ eventId: event.id, userId: user.id, week: 1, dayOfWeek: 1, section: 17 })).rejects.toThrow();
   });
 
   it("changes the period clock and zone without moving any row", async () => {

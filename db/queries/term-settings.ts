@@ -1,9 +1,10 @@
 /**
  * Term settings: start date, number of weeks, the period clock and the zone. A change never moves committed
- * periods silently: shrinking the term below occupied weeks is refused, and so is moving the start date while
+ * periods silently: shrinking the term below occupied weeks, or the day below occupied periods (a clock of fewer
+ * periods while courses or study blocks sit in the ones it drops), is refused, and so is moving the start date while
  * study blocks (placed for real dates) exist, unless the student confirmed the shift. Both answer what is affected.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, type SQL } from "drizzle-orm";
 import { invalidInput, PlannerError, type AffectedWeek } from "@/lib/errors";
 import type { Database, Transaction } from "../client";
 import { scheduleEvents, schedules, terms } from "../schema";
@@ -37,6 +38,12 @@ export async function updateTerm(
       const total = outside.reduce((sum, week) => sum + week.periods, 0);
       throw new PlannerError("term:change_blocked", { message: `改为 ${input.weeks} 周后，第${outside.map((week) => week.week).join("、")}周还有 ${total} 节已安排的课程或学习（${namesOf(outside)}），请先删除或调整它们。`, details: { reason: "outside_weeks", affected: outside } });
     }
+    const periods = input.section_times.length;
+    const stranded = await affectedWeeks(tx, userId, { afterSection: periods });
+    if (stranded.length > 0) {
+      const total = stranded.reduce((sum, week) => sum + week.periods, 0);
+      throw new PlannerError("term:change_blocked", { message: `改为每天 ${periods} 节后，第${stranded.map((week) => week.week).join("、")}周的第${periods}节之后还有 ${total} 节已安排的课程或学习（${namesOf(stranded)}），请先删除或调整它们。`, details: { reason: "outside_periods", affected: stranded } });
+    }
     if (current && current.start_date !== input.start_date && !options.confirm_shift) {
       const blocks = await affectedWeeks(tx, userId, { type: "task" });
       if (blocks.length > 0) {
@@ -52,14 +59,15 @@ export async function updateTerm(
   });
 }
 
-/** Occupied periods per week, optionally only after a week or only of one event type. */
+/** Occupied periods per week, optionally only after a week, only after a period of the day, or of one event type. */
 async function affectedWeeks(
   tx: Transaction,
   userId: number,
-  filter: { afterWeek?: number; type?: "course" | "task" },
+  filter: { afterWeek?: number; afterSection?: number; type?: "course" | "task" },
 ): Promise<AffectedWeek[]> {
-  const conditions = [eq(schedules.userId, userId)];
+  const conditions: SQL[] = [eq(schedules.userId, userId)];
   if (filter.afterWeek !== undefined) conditions.push(gt(schedules.week, filter.afterWeek));
+  if (filter.afterSection !== undefined) conditions.push(gt(schedules.section, filter.afterSection));
   if (filter.type) conditions.push(eq(scheduleEvents.type, filter.type));
   const rows = await tx
     .select({ week: schedules.week, name: scheduleEvents.name })

@@ -1,5 +1,6 @@
-/** The rules a term must pass before it is saved: a Monday start, 1-30 weeks, twelve ordered periods, a known zone. */
+/** The rules a term must pass before it is saved: a Monday start, 1-30 weeks, 8-16 ordered periods, a known zone. */
 import { isoDayOfWeek } from "@/lib/schedule/indexing";
+import { MAX_PERIODS_PER_DAY, MIN_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { isValidTimeZone, toMinutes, type PeriodTime } from "./clock";
 
 export interface TermInput {
@@ -24,7 +25,10 @@ export function termProblems(input: TermInput): string[] {
     problems.push("开学日期必须是第1周的周一");
   }
   if (!Number.isInteger(input.weeks) || input.weeks < 1 || input.weeks > MAX_TERM_WEEKS) problems.push(`学期周数必须在 1-${MAX_TERM_WEEKS} 之间`);
-  if (input.section_times.length !== 12) problems.push(`需要 12 节课的时间，现在有 ${input.section_times.length} 节`);
+  const count = input.section_times.length;
+  if (count < MIN_PERIODS_PER_DAY || count > MAX_PERIODS_PER_DAY) {
+    problems.push(`每天的节数必须在 ${MIN_PERIODS_PER_DAY}-${MAX_PERIODS_PER_DAY} 节之间，现在有 ${count} 节`);
+  }
   let previousEnd = -1;
   input.section_times.forEach((time, index) => {
     const label = `第${index + 1}节`;

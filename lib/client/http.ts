@@ -12,7 +12,7 @@ export interface ApiErrorDetails {
   reasons: string[];
   clashes: PeriodClash[];
   /** Why a term change was refused; "moves_study_blocks" is the one a confirm can override. */
-  reason: "outside_weeks" | "moves_study_blocks" | null;
+  reason: "outside_weeks" | "outside_periods" | "moves_study_blocks" | null;
   affected: AffectedWeek[];
   fields: Partial<Record<string, string>>;
   /** draft:stale: the confirm card as the draft is now, to show in place of the stale one. */

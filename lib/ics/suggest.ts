@@ -1,12 +1,12 @@
 /**
  * One-step import: when the student's settings leave meetings of the file unmapped, the preview suggests the term and
  * the period clock the file was made for, in the shape PUT /api/term takes (`start_date`, `weeks`, `section_times`
- * of `{ start, end }`), so accepting them is one request. The grid has SLOTS_PER_DAY periods for now: a clock with
+ * of `{ start, end }`), so accepting them is one request. The grid has DEFAULT_PERIODS_PER_DAY periods for now: a clock with
  * fewer is continued to that many with the file's own period length and break (said in a note); a clock with more
  * is not suggested, and a warning says so.
  */
 import { termPosition } from "@/lib/schedule/indexing";
-import { SLOTS_PER_DAY } from "@/lib/schedule/state";
+import { DEFAULT_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { fromMinutes, matchPeriods, toMinutes, type PeriodTime } from "../calendar/clock";
 import { MAX_TERM_WEEKS } from "../calendar/term-rules";
 import { inferPeriods, inferTerm, periodLength, spansOf, typicalBreak, type Span } from "./infer";
@@ -52,23 +52,23 @@ function sameClock(a: readonly PeriodTime[], b: readonly PeriodTime[]): boolean 
   return a.length === b.length && a.every((time, index) => time.start === b[index].start && time.end === b[index].end);
 }
 
-/** The file's period clock, continued to SLOTS_PER_DAY periods when it has fewer; none when it has more. */
+/** The file's period clock, continued to DEFAULT_PERIODS_PER_DAY periods when it has fewer; none when it has more. */
 export function suggestClock(meetings: ReadonlyArray<{ start: number; end: number }>): { section_times?: PeriodTime[]; found: number; notes: IcsNote[] } {
   const spans = regularSpans(spansOf(meetings));
   const periods = inferPeriods(spans);
   const found = periods.length;
   if (found === 0) return { found, notes: [] };
-  if (found > SLOTS_PER_DAY) {
-    return { found, notes: [{ code: "too_many_periods", level: "warning", message: `该课表每天有 ${found} 节，目前最多支持 ${SLOTS_PER_DAY} 节，节次时间无法自动设置；请在学期设置里手动填写，第${SLOTS_PER_DAY}节以后的课无法导入。` }] };
+  if (found > DEFAULT_PERIODS_PER_DAY) {
+    return { found, notes: [{ code: "too_many_periods", level: "warning", message: `该课表每天有 ${found} 节，目前最多支持 ${DEFAULT_PERIODS_PER_DAY} 节，节次时间无法自动设置；请在学期设置里手动填写，第${DEFAULT_PERIODS_PER_DAY}节以后的课无法导入。` }] };
   }
-  if (found === SLOTS_PER_DAY) return { section_times: periods, found, notes: [] };
+  if (found === DEFAULT_PERIODS_PER_DAY) return { section_times: periods, found, notes: [] };
   const length = periodLength(spans);
   const pause = typicalBreak(periods);
   const extended = extendClock(periods, length, pause);
   if (!extended) {
-    return { found, notes: [{ code: "too_many_periods", level: "warning", message: `该课表每天有 ${found} 节，无法补足到 ${SLOTS_PER_DAY} 节，请在学期设置里手动填写节次时间。` }] };
+    return { found, notes: [{ code: "too_many_periods", level: "warning", message: `该课表每天有 ${found} 节，无法补足到 ${DEFAULT_PERIODS_PER_DAY} 节，请在学期设置里手动填写节次时间。` }] };
   }
-  const message = `文件里每天有 ${found} 节课，已按每节 ${length} 分钟、课间 ${pause} 分钟补足到 ${SLOTS_PER_DAY} 节（补上的节次可在学期设置里修改）。`;
+  const message = `文件里每天有 ${found} 节课，已按每节 ${length} 分钟、课间 ${pause} 分钟补足到 ${DEFAULT_PERIODS_PER_DAY} 节（补上的节次可在学期设置里修改）。`;
   return { section_times: extended, found, notes: [{ code: "clock_extended", level: "warning", message }] };
 }
 
@@ -82,10 +82,10 @@ function regularSpans(spans: readonly Span[]): Span[] {
   return regular.reduce((sum, span) => sum + span.weight, 0) >= 0.8 * total ? regular : [...spans];
 }
 
-/** More periods after the last (or, when the day runs out, before the first) until the day has SLOTS_PER_DAY. */
+/** More periods after the last (or, when the day runs out, before the first) until the day has DEFAULT_PERIODS_PER_DAY. */
 function extendClock(periods: readonly PeriodTime[], length: number, pause: number): PeriodTime[] | null {
   const clock = periods.map((period) => ({ start: toMinutes(period.start), end: toMinutes(period.end) }));
-  while (clock.length < SLOTS_PER_DAY) {
+  while (clock.length < DEFAULT_PERIODS_PER_DAY) {
     const last = clock[clock.length - 1];
     const first = clock[0];
     if (last.end + pause + length <= LAST_MINUTE) clock.push({ start: last.end + pause, end: last.end + pause + length });

@@ -22,7 +22,7 @@ export const errorBodySchema = z.object({
     message: z.string(),
     reasons: z.array(z.string()).optional(),
     clashes: z.array(periodClashSchema).optional(),
-    reason: z.enum(["outside_weeks", "moves_study_blocks"]).optional(),
+    reason: z.enum(["outside_weeks", "outside_periods", "moves_study_blocks"]).optional(),
     affected: z.array(affectedWeekSchema).optional(),
     fields: z.record(z.string(), z.string()).optional(),
     /** draft:stale: the card as the draft is now. */

@@ -5,7 +5,7 @@
  */
 import { pastDeadline } from "@/lib/schedule/deadline";
 import { dayMappingOf, expandSlots } from "@/lib/schedule/indexing";
-import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask } from "@/lib/schedule/state";
+import { periodsPerDay, type ScheduleState, type SlotRange, type StateTask } from "@/lib/schedule/state";
 import type { EmbeddedTime } from "@/lib/timetable/embedded-time";
 import { draftInvalid } from "./draft-errors";
 
@@ -48,7 +48,7 @@ function periodKey(period: Period): string {
 
 /** Slots of a task as table periods, validated against the window. */
 function periodsOf(state: ScheduleState, task: StateTask): Period[] {
-  for (const slot of task.slots ?? []) assertValidSlot(task, slot);
+  for (const slot of task.slots ?? []) assertValidSlot(task, slot, periodsPerDay(state.window));
   return expandSlots(task.slots ?? []).map((cell) => {
     const mapping = dayMappingOf(state.window, cell.day);
     if (!mapping) throw draftInvalid(`「${task.name}」的第${cell.day}天不在规划窗口内`);
@@ -56,12 +56,12 @@ function periodsOf(state: ScheduleState, task: StateTask): Period[] {
   });
 }
 
-function assertValidSlot(task: StateTask, slot: SlotRange): void {
+function assertValidSlot(task: StateTask, slot: SlotRange, periods: number): void {
   const valid =
     Number.isInteger(slot.slot_start) &&
     Number.isInteger(slot.slot_end) &&
     slot.slot_start >= 1 &&
-    slot.slot_end <= SLOTS_PER_DAY &&
+    slot.slot_end <= periods &&
     slot.slot_start <= slot.slot_end;
   if (!valid) throw draftInvalid(`「${task.name}」的节次 ${slot.slot_start}-${slot.slot_end} 无效`);
 }

@@ -3,9 +3,9 @@
  * answers with text. Pure: the input state is never changed, and a failed call hands back that very object.
  */
 import type { z } from "zod";
-import type { ScheduleState, ToolResult } from "./state";
+import { periodsPerDay, type ScheduleState, type ToolResult } from "./state";
 import { withOccupancyIndex } from "./occupancy";
-import { argumentErrorText, fail } from "./tools/arguments";
+import { argumentErrorText, fail, periodBoundsText } from "./tools/arguments";
 import { batchMove } from "./tools/batch-move";
 import { READ_TOOL_NAMES, WRITE_TOOL_NAMES, type ScheduleToolName } from "./tools/definitions";
 import { findFirstFree } from "./tools/find-first-free";
@@ -16,6 +16,7 @@ import { move } from "./tools/move";
 import { place } from "./tools/place";
 import { queryRange } from "./tools/query-range";
 import {
+  PERIODS_PLACEHOLDER,
   batchMoveInput,
   findFirstFreeInput,
   getOverviewInput,
@@ -38,7 +39,9 @@ function validated<Schema extends z.ZodType>(
 ): Runner {
   return (state, args) => {
     const parsed = schema.safeParse(args);
-    if (!parsed.success) return fail(state, argumentErrorText(parsed.error, args));
+    if (!parsed.success) return fail(state, argumentErrorText(parsed.error, args).replaceAll(PERIODS_PLACEHOLDER, String(periodsPerDay(state.window))));
+    const outOfDay = periodBoundsText(state, parsed.data);
+    if (outOfDay) return fail(state, outOfDay);
     return run(state, parsed.data);
   };
 }

@@ -132,15 +132,15 @@ describe("freeRuns", () => {
 
 describe("dayLoad", () => {
   test("splits a day's periods between courses and other tasks", () => {
-    expect(dayLoad(timetableExample, 4)).toEqual({ total: 6, course: 4, task: 2 });
+    expect(dayLoad(timetableExample, 4)).toEqual({ periods: 12, total: 6, course: 4, task: 2 });
   });
 
   test("a guest inside a course adds nothing", () => {
-    expect(dayLoad(allPlacedExample, 7)).toEqual({ total: 2, course: 2, task: 0 });
+    expect(dayLoad(allPlacedExample, 7)).toEqual({ periods: 12, total: 2, course: 2, task: 0 });
   });
 
   test("an empty day is 0/0/0", () => {
-    expect(dayLoad(timetableExample, 5)).toEqual({ total: 0, course: 0, task: 0 });
+    expect(dayLoad(timetableExample, 5)).toEqual({ periods: 12, total: 0, course: 0, task: 0 });
   });
 });
 

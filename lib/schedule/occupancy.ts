@@ -2,7 +2,7 @@
  * Who sits in which period: the one place that answers "is this range free, embeddable or taken?".
  * Both the tools and the rough scheduler ask here, so they can never disagree about a conflict.
  */
-import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask } from "./state";
+import { periodsPerDay, type ScheduleState, type SlotRange, type StateTask } from "./state";
 
 /** A task together with the one range of it that covers the period in question. */
 export interface Occupant {
@@ -65,7 +65,7 @@ export function dayOccupants(state: ScheduleState, day: number, ignore: Readonly
 }
 
 export function dayGrid(state: ScheduleState, day: number, ignore: ReadonlySet<number> = new Set()): DayGrid {
-  const grid: DayGrid = Array.from({ length: SLOTS_PER_DAY + 1 }, () => []);
+  const grid: DayGrid = Array.from({ length: periodsPerDay(state.window) + 1 }, () => []);
   for (const occupant of dayOccupants(state, day, ignore)) {
     for (let period = occupant.range.slot_start; period <= occupant.range.slot_end; period++) {
       grid[period]?.push(occupant);
@@ -89,7 +89,7 @@ export function isEffectivelyLocked(state: ScheduleState, task: StateTask): bool
 export function occupiedPeriodCount(state: ScheduleState, day: number): number {
   const grid = dayGrid(state, day);
   let count = 0;
-  for (let period = 1; period <= SLOTS_PER_DAY; period++) {
+  for (let period = 1; period < grid.length; period++) {
     if (grid[period].some((o) => o.task.embed_host === undefined)) count++;
   }
   return count;
@@ -147,7 +147,7 @@ function sameOccurrence(a: Occupant, b: Occupant): boolean {
 export function freeRuns(state: ScheduleState, day: number): SlotRange[] {
   const grid = dayGrid(state, day);
   const runs: SlotRange[] = [];
-  for (let period = 1; period <= SLOTS_PER_DAY; period++) {
+  for (let period = 1; period < grid.length; period++) {
     if (grid[period].length > 0) continue;
     const last = runs[runs.length - 1];
     if (last && last.slot_end === period - 1) last.slot_end = period;
@@ -158,6 +158,8 @@ export function freeRuns(state: ScheduleState, day: number): SlotRange[] {
 
 /** How many periods of a day courses and non-course tasks take; guests share their host's periods and add nothing. */
 export interface DayLoad {
+  /** Periods in the day (the term's count), the denominator of every x/N. */
+  periods: number;
   total: number;
   course: number;
   task: number;
@@ -165,8 +167,8 @@ export interface DayLoad {
 
 export function dayLoad(state: ScheduleState, day: number): DayLoad {
   const grid = dayGrid(state, day);
-  const load: DayLoad = { total: 0, course: 0, task: 0 };
-  for (let period = 1; period <= SLOTS_PER_DAY; period++) {
+  const load: DayLoad = { periods: grid.length - 1, total: 0, course: 0, task: 0 };
+  for (let period = 1; period < grid.length; period++) {
     const holders = grid[period].filter((o) => o.task.embed_host === undefined);
     if (holders.length === 0) continue;
     load.total++;

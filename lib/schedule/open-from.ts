@@ -4,16 +4,16 @@
  */
 import { wallClockAt } from "@/lib/calendar/zoned-time";
 import { daysBetween, termDate, type TermCalendar } from "./indexing";
-import { SLOTS_PER_DAY, type ScheduleWindow } from "./state";
+import { periodsPerDay, type ScheduleWindow } from "./state";
 
 export interface PeriodClock {
-  /** "HH:MM" start of each of the 12 periods, in the student's zone. */
+  /** "HH:MM" start of each period of the day, in the student's zone. */
   section_times: readonly { start: string }[];
 }
 
 /**
  * undefined when the whole window lies ahead; otherwise the first open (day, slot). A period whose start time has
- * been reached is closed. Slot 13 on the last day means nothing in the window is open any more.
+ * been reached is closed. Slot periods_per_day + 1 on the last day means nothing in the window is open any more.
  */
 export function openFrom(
   window: ScheduleWindow,
@@ -28,9 +28,10 @@ export function openFrom(
   const time = `${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
   const day = daysBetween(termDate(term, first.week, first.day_of_week), date) + 1;
   if (day < 1) return undefined;
-  if (day > window.total_days) return { day: window.total_days, slot: SLOTS_PER_DAY + 1 };
+  const closed = periodsPerDay(window) + 1;
+  if (day > window.total_days) return { day: window.total_days, slot: closed };
   const index = term.section_times.findIndex((section) => section.start > time);
-  return { day, slot: index === -1 ? SLOTS_PER_DAY + 1 : index + 1 };
+  return { day, slot: index === -1 || index + 1 > closed ? closed : index + 1 };
 }
 
 /** Whether period `section` of the term day (week, day_of_week) has started by `now`. */

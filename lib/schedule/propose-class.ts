@@ -4,7 +4,7 @@
  * them in the same draft and commitDraft creates the rows in the same transaction as the placements. Pure; the
  * caller has already checked the fields against the term (lib/study-plan/rules.ts).
  */
-import { SLOTS_PER_DAY, type ScheduleState, type StateTask, type StateTaskClass, type ToolResult } from "./state";
+import { periodsPerDay, type ScheduleState, type StateTask, type StateTaskClass, type ToolResult } from "./state";
 
 export interface ClassProposal {
   name: string;
@@ -29,8 +29,9 @@ export function proposeTaskClass(state: ScheduleState, proposal: ClassProposal):
     return { ok: false, text: `新建任务类失败：${where}名为“${name}”的任务类，换个名字或直接安排它。`, state };
   }
   if (proposal.items.length === 0) return { ok: false, text: "新建任务类失败：至少需要一项任务。", state };
-  const badDuration = proposal.items.find((item) => !Number.isInteger(item.duration) || item.duration < 1 || item.duration > SLOTS_PER_DAY);
-  if (badDuration) return { ok: false, text: `新建任务类失败：「${badDuration.content}」的时长需要是1-${SLOTS_PER_DAY}节。`, state };
+  const dayLength = periodsPerDay(state.window);
+  const badDuration = proposal.items.find((item) => !Number.isInteger(item.duration) || item.duration < 1 || item.duration > dayLength);
+  if (badDuration) return { ok: false, text: `新建任务类失败：「${badDuration.content}」的时长需要是1-${dayLength}节。`, state };
 
   const categoryId = Math.min(0, ...(state.task_classes ?? []).map((taskClass) => taskClass.category_id)) - 1;
   const lowestItemId = Math.min(0, ...state.tasks.filter((task) => task.source === "task_item").map((task) => task.source_id));

@@ -4,11 +4,11 @@
  */
 import { findTask, type DayLoad, type Occupant } from "./occupancy";
 import { periodsText, taskLabel } from "./replies";
-import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask } from "./state";
+import { type ScheduleState, type SlotRange, type StateTask } from "./state";
 
 /** "总占6/12（课程占2/12，任务占4/12）". */
 export function dayLoadText(load: DayLoad): string {
-  return `总占${load.total}/${SLOTS_PER_DAY}（课程占${load.course}/${SLOTS_PER_DAY}，任务占${load.task}/${SLOTS_PER_DAY}）`;
+  return `总占${load.total}/${load.periods}（课程占${load.course}/${load.periods}，任务占${load.task}/${load.periods}）`;
 }
 
 export function hostOf(state: ScheduleState, task: StateTask): StateTask | undefined {

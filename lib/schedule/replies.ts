@@ -3,7 +3,7 @@
  * task, a range or a day's occupancy reads the same in every reply the model sees.
  */
 import { dayOccupants, findTask, freeRuns, occupiedPeriodCount, type Occupant } from "./occupancy";
-import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask, type TaskStatus } from "./state";
+import { periodsPerDay, type ScheduleState, type SlotRange, type StateTask, type TaskStatus } from "./state";
 
 /** "[3]复习线代": the only way a task is named to the model. */
 export function taskLabel(task: StateTask): string {
@@ -60,8 +60,9 @@ export function occupantShort(occupant: Occupant): string {
 export function dayOccupancyLine(state: ScheduleState, day: number): string {
   const occupants = sortOccupants(dayOccupants(state, day));
   const count = occupiedPeriodCount(state, day);
-  if (occupants.length === 0) return `第${day}天当前占用：${count}/${SLOTS_PER_DAY}。`;
-  return `第${day}天当前占用：${occupants.map(occupantShort).join(" ")}，占用${count}/${SLOTS_PER_DAY}。`;
+  const periods = periodsPerDay(state.window);
+  if (occupants.length === 0) return `第${day}天当前占用：${count}/${periods}。`;
+  return `第${day}天当前占用：${occupants.map(occupantShort).join(" ")}，占用${count}/${periods}。`;
 }
 
 /** "第5-8节、第11-12节", or "无". */

@@ -9,7 +9,7 @@
  * are free to pick within those bounds without ever losing an item that could have been placed.
  */
 import { checkPlacement } from "./occupancy";
-import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask } from "./state";
+import { periodsPerDay, type ScheduleState, type SlotRange, type StateTask } from "./state";
 
 const DEFAULT_ITEM_DURATION = 2;
 
@@ -114,8 +114,9 @@ export function planClass(state: ScheduleState, settings: ResolvedClass, items: 
 /** Every position of `duration` periods inside the class's days and outside its excluded blocks that takes a task. */
 function positionsFor(state: ScheduleState, settings: ResolvedClass, duration: number): Position[] {
   const positions: Position[] = [];
+  const periods = periodsPerDay(state.window);
   for (let day = settings.day_start; day <= settings.day_end; day++) {
-    for (let slotStart = 1; slotStart + duration - 1 <= SLOTS_PER_DAY; slotStart++) {
+    for (let slotStart = 1; slotStart + duration - 1 <= periods; slotStart++) {
       const slotEnd = slotStart + duration - 1;
       if (touchesExcludedBlock(slotStart, slotEnd, settings.excluded_slots)) continue;
       const check = checkPlacement(state, day, slotStart, slotEnd);

@@ -8,7 +8,7 @@ import type { LeftOut } from "./planner/explain";
 import { constraintNote, daySpan, leftOutLine, looseHeadline, periodSpan as periods, taskLabel } from "./planner/left-out-text";
 import type { WorkFailure } from "./planner/request";
 import type { ResolvedClass } from "./rough-schedule-plan";
-import { SLOTS_PER_DAY, type ScheduleState, type StateTask } from "./state";
+import { periodsPerDay, type ScheduleState, type StateTask } from "./state";
 
 /** What one class (or the group of loose tasks sharing a category) received, placements in placement order. */
 export interface ClassOutcome {
@@ -43,7 +43,7 @@ function dayLoadLine(state: ScheduleState, day: number): string {
       Number(a.task.embed_host !== undefined) - Number(b.task.embed_host !== undefined) ||
       a.task.state_id - b.task.state_id,
   );
-  const load = `${occupiedPeriodCount(state, day)}/${SLOTS_PER_DAY}`;
+  const load = `${occupiedPeriodCount(state, day)}/${periodsPerDay(state.window)}`;
   if (occupants.length === 0) return `第${day}天当前占用：${load}。`;
   const listed = occupants.map(({ task, range }) => {
     const embedded = task.embed_host === undefined ? "" : "嵌入";
@@ -104,7 +104,7 @@ function failureHeadline(failure: ClassFailure): string {
       return `[${failure.name}] 的可用日期${daySpan(classStart, classEnd)}与指定范围${daySpan(requestedStart, requestedEnd)}没有交集`;
     }
     case "bad_duration":
-      return `[${failure.name}] 中 ${taskLabel(failure.task)} 的时长${String(failure.task.duration)}节无效（需1-${SLOTS_PER_DAY}节的整数）`;
+      return `[${failure.name}] 中 ${taskLabel(failure.task)} 的时长${String(failure.task.duration)}节无效（需1-${failure.periods}节的整数）`;
     case "bad_estimate":
       return `${taskLabel(failure.task)} 的预估时长${String(failure.task.estimated_sections)}节无效（需正整数）`;
   }

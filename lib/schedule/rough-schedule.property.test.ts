@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, buildWindow } from "./indexing";
 import { checkPlacement, dayGrid } from "./occupancy";
 import { roughSchedule, type RoughScheduleOptions, type RoughScheduleResult } from "./rough-schedule";
-import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask, type StateTaskClass } from "./state";
+import { DEFAULT_PERIODS_PER_DAY, type ScheduleState, type SlotRange, type StateTask, type StateTaskClass } from "./state";
 
 // 2025-09-01 is a Monday.
 const TERM = { start_date: "2025-09-01", weeks: 20 };
@@ -11,7 +11,7 @@ const CLASS_IDS = [1, 2, 3];
 
 const courseArbitrary = fc.record({
   day: fc.integer({ min: 1, max: 6 }),
-  start: fc.integer({ min: 1, max: SLOTS_PER_DAY }),
+  start: fc.integer({ min: 1, max: DEFAULT_PERIODS_PER_DAY }),
   length: fc.integer({ min: 1, max: 8 }),
   kind: fc.constantFrom("locked", "filler", "filler", "task"),
 });
@@ -88,7 +88,7 @@ function buildScenario(
   const taken = new Set<string>();
   let nextId = 1;
   for (const { day, start, length, kind } of courses) {
-    const end = Math.min(SLOTS_PER_DAY, start + length - 1);
+    const end = Math.min(DEFAULT_PERIODS_PER_DAY, start + length - 1);
     if (day > days) continue;
     const periods = Array.from({ length: end - start + 1 }, (_, offset) => `${day}:${start + offset}`);
     if (periods.some((period) => taken.has(period))) continue;
@@ -162,7 +162,7 @@ function takeFreeRange(days: number, item: ItemSpec, taken: Set<string>, after?:
   const length = item.duration ?? 2;
   const free: SlotRange[] = [];
   for (let day = 1; day <= days; day++) {
-    for (let start = 1; start + length - 1 <= SLOTS_PER_DAY; start++) {
+    for (let start = 1; start + length - 1 <= DEFAULT_PERIODS_PER_DAY; start++) {
       const range = { day, slot_start: start, slot_end: start + length - 1 };
       const periods = Array.from({ length }, (_, offset) => `${day}:${start + offset}`);
       if (periods.every((period) => !taken.has(period)) && (!after || precedes(after, range))) free.push(range);
@@ -186,7 +186,7 @@ const scenarioArbitrary = fc
 
 const crowdedCourseArbitrary = fc.record({
   day: fc.integer({ min: 1, max: 2 }),
-  start: fc.integer({ min: 1, max: SLOTS_PER_DAY }),
+  start: fc.integer({ min: 1, max: DEFAULT_PERIODS_PER_DAY }),
   length: fc.integer({ min: 2, max: 6 }),
   kind: fc.constantFrom("filler", "filler", "filler", "locked"),
 });
@@ -247,7 +247,7 @@ function overlapViolations(state: ScheduleState): string[] {
   const violations: string[] = [];
   for (let day = 1; day <= state.window.total_days; day++) {
     const grid = dayGrid(state, day);
-    for (let period = 1; period <= SLOTS_PER_DAY; period++) {
+    for (let period = 1; period <= DEFAULT_PERIODS_PER_DAY; period++) {
       const hosts = grid[period].filter((o) => o.task.embed_host === undefined);
       const guests = grid[period].filter((o) => o.task.embed_host !== undefined);
       if (hosts.length > 1 || guests.length > 1) violations.push(`第${day}天第${period}节重叠`);
@@ -353,7 +353,7 @@ function longestPlaceablePrefix(state: ScheduleState, categoryId: number, option
     const duration = task.duration ?? 2;
     const positions: SlotRange[] = [];
     for (let day = settings.dayStart; day <= settings.dayEnd; day++) {
-      for (let start = 1; start + duration - 1 <= SLOTS_PER_DAY; start++) {
+      for (let start = 1; start + duration - 1 <= DEFAULT_PERIODS_PER_DAY; start++) {
         const range = { day, slot_start: start, slot_end: start + duration - 1 };
         if (touchesBlock(range, settings.excluded)) continue;
         const kind = checkPlacement(state, day, range.slot_start, range.slot_end).kind;

@@ -16,7 +16,7 @@ import { buildProblem, type PlanProblem } from "./planner/problem";
 import { gatherWork, groupPendingItems, isPendingLooseTask, type PlanningOptions } from "./planner/request";
 import { solvePlan } from "./planner/solve";
 import { failureText, successText, type ClassFailure, type ClassOutcome } from "./rough-schedule-text";
-import { SLOTS_PER_DAY, type ScheduleState, type StateTask, type ToolResult } from "./state";
+import { periodsPerDay, type ScheduleState, type StateTask, type ToolResult } from "./state";
 
 export interface RoughScheduleOptions extends PlanningOptions {
   /** false (default): all or nothing. true: place what fits best by priority; the reply lists the rest and why. */
@@ -101,8 +101,9 @@ export function withPastPeriodsClosed(state: ScheduleState): ScheduleState {
   let nextId = state.tasks.reduce((max, task) => Math.max(max, task.state_id), 0) + 1;
   const closed: StateTask[] = [];
   const lastDay = Math.min(openFrom.day, state.window.total_days);
+  const periods = periodsPerDay(state.window);
   for (let day = 1; day <= lastDay; day++) {
-    const slotEnd = day < openFrom.day ? SLOTS_PER_DAY : Math.min(openFrom.slot - 1, SLOTS_PER_DAY);
+    const slotEnd = day < openFrom.day ? periods : Math.min(openFrom.slot - 1, periods);
     if (slotEnd < 1) continue;
     closed.push({
       state_id: nextId++,
@@ -195,8 +196,9 @@ function validateOptions(state: ScheduleState, options: RoughScheduleOptions): s
     return "粗排失败：allow_filler_course 只能是 true 或 false。";
   }
   const cap = options.daily_cap;
-  if (cap !== undefined && (!Number.isInteger(cap) || cap < 1 || cap > SLOTS_PER_DAY)) {
-    return `粗排失败：每日学习上限必须是1-${SLOTS_PER_DAY}的整数，收到的是 ${String(cap)}。`;
+  const periods = periodsPerDay(state.window);
+  if (cap !== undefined && (!Number.isInteger(cap) || cap < 1 || cap > periods)) {
+    return `粗排失败：每日学习上限必须是1-${periods}的整数，收到的是 ${String(cap)}。`;
   }
   if (options.loose_only && categoryId !== undefined) return "粗排失败：只排待办时不能再指定任务类。";
   if (options.allow_partial !== undefined && typeof options.allow_partial !== "boolean") {

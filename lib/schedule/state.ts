@@ -4,7 +4,13 @@
  * The model never sees this structure: it sees only tool replies that name tasks by `state_id`.
  */
 
-export const SLOTS_PER_DAY = 12;
+/**
+ * A term's day has 8 to 16 periods (its clock's length, lib/calendar/term-rules.ts); 12 is the seed's day and the
+ * default wherever no term says otherwise (a state stored before the count was carried, a test's hand-made state).
+ */
+export const DEFAULT_PERIODS_PER_DAY = 12;
+export const MIN_PERIODS_PER_DAY = 8;
+export const MAX_PERIODS_PER_DAY = 16;
 
 /**
  * "event" = a row of schedule_events; "task_item" = a row of task_class_items not yet on the timetable;
@@ -16,7 +22,7 @@ type TaskSource = "event" | "task_item" | "task";
 /** existing = committed fact; suggested = placed in this draft; pending = waiting to be placed. */
 export type TaskStatus = "existing" | "suggested" | "pending";
 
-/** One contiguous run of periods on one day of the window. Both ends inclusive, 1..12. */
+/** One contiguous run of periods on one day of the window. Both ends inclusive, 1..periods_per_day. */
 export interface SlotRange {
   day: number;
   slot_start: number;
@@ -35,7 +41,7 @@ export interface ScheduleWindow {
   day_mapping: DayMapping[];
   /**
    * Where "now" falls in the window: periods before period `slot` of day `day` have already begun, so nothing new may
-   * start in them (slot 13 closes the whole day). Absent when the whole window lies ahead. Set by the caller that
+   * start in them (slot periods_per_day + 1 closes the whole day). Absent when the whole window lies ahead. Set by the caller that
    * knows the clock; the pure core never reads one.
    */
   open_from?: { day: number; slot: number };
@@ -44,6 +50,13 @@ export interface ScheduleWindow {
    * run across one. Set by the caller that knows the term's period times, like open_from.
    */
   long_breaks?: number[];
+  /** Periods in each day of the window: the term's clock length (8-16). Absent: DEFAULT_PERIODS_PER_DAY. */
+  periods_per_day?: number;
+}
+
+/** The number of periods in a day of this window. */
+export function periodsPerDay(window: Pick<ScheduleWindow, "periods_per_day">): number {
+  return window.periods_per_day ?? DEFAULT_PERIODS_PER_DAY;
 }
 
 export interface StateTask {
@@ -98,7 +111,7 @@ export interface StateTask {
   priority_group?: 1 | 2 | 3 | 4;
   /** Last window day the task may occupy (its deadline mapped onto the window); absent: no deadline in the window. */
   deadline_day?: number;
-  /** Last period of deadline_day the task may occupy (the last one that ends by the deadline); absent: all 12. */
+  /** Last period of deadline_day the task may occupy (the last one that ends by the deadline); absent: the whole day. */
   deadline_slot?: number;
   /** First window day on which a quadrant-2 task counts as urgent (its urgency threshold mapped onto the window). */
   urgent_from_day?: number;
@@ -113,7 +126,10 @@ export interface StateTaskClass {
   day_end?: number;
   strategy: "steady" | "rapid";
   allow_filler_course: boolean;
-  /** Blocked 2-period blocks: 1 = periods 1-2, 2 = periods 3-4, ... 6 = periods 11-12. */
+  /**
+   * Blocked 2-period blocks: 1 = periods 1-2, 2 = periods 3-4, ... 6 = periods 11-12, up to 8 = periods 15-16. With
+   * an odd number of periods a day the last block is the single last period (block 7 of a 13-period day = period 13).
+   */
   excluded_slots: number[];
   /**
    * Set on a class proposed in this draft (propose_task_class) that does not exist yet: its category_id and its

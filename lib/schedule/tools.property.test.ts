@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { executeTool, READ_TOOL_NAMES, SLOTS_PER_DAY, type ScheduleState, type StateTask } from "@/lib/schedule";
+import { executeTool, READ_TOOL_NAMES, DEFAULT_PERIODS_PER_DAY, type ScheduleState, type StateTask } from "@/lib/schedule";
 import {
   allPlacedExample,
   batchMoveExample,
@@ -123,7 +123,7 @@ function violations(state: ScheduleState): string[] {
     }
     for (const range of ranges) {
       const inWindow = range.day >= 1 && range.day <= state.window.total_days;
-      const inDay = range.slot_start >= 1 && range.slot_start <= range.slot_end && range.slot_end <= SLOTS_PER_DAY;
+      const inDay = range.slot_start >= 1 && range.slot_start <= range.slot_end && range.slot_end <= DEFAULT_PERIODS_PER_DAY;
       if (!inWindow || !inDay) problems.push(`${label} bad range ${JSON.stringify(range)}`);
     }
     if (task.embed_host !== undefined) {

@@ -4,7 +4,7 @@
  * Pure, so the benchmark and the tests build exactly what loadState builds.
  */
 import { daysBetween, termDate, type TermCalendar } from "@/lib/schedule/indexing";
-import { SLOTS_PER_DAY, type ScheduleWindow, type StateTask } from "@/lib/schedule/state";
+import type { ScheduleWindow, StateTask } from "@/lib/schedule/state";
 import { localDate, wallClockAt } from "@/lib/calendar/zoned-time";
 import { isPriorityGroup } from "@/lib/tasks/priority";
 
@@ -53,7 +53,7 @@ function deadlineCutoff(deadline: Date, day: number, context: LooseContext): { d
     if (section.end <= time) last = index + 1;
   });
   if (last === 0) return { day: day - 1 };
-  return last >= SLOTS_PER_DAY ? { day } : { day, slot: last };
+  return last >= times.length ? { day } : { day, slot: last };
 }
 
 export function looseTasksFromRows(rows: readonly LooseTaskRow[], context: LooseContext): UnnumberedTask[] {

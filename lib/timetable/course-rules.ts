@@ -37,8 +37,15 @@ function describeMeeting(meeting: Omit<CourseMeeting, "weeks"> & { weeks: readon
   return `${DAY_NAMES[meeting.day_of_week] ?? `周${meeting.day_of_week}`}${sections}（${formatWeeks(meeting.weeks)}）`;
 }
 
+/** What a course must fit in: the term's weeks and the periods of its day (8-16, 12 by default). */
+export interface TermBounds {
+  weeks: number;
+  periods: number;
+}
+
 /** Trims, sorts and de-duplicates; refuses with course:invalid listing every broken rule. */
-export function normalizeCourse(input: CourseInput, termWeeks: number, label = ""): CourseInput {
+export function normalizeCourse(input: CourseInput, term: TermBounds, label = ""): CourseInput {
+  const termWeeks = term.weeks;
   const reasons: string[] = [];
   const name = input.name.trim();
   const prefix = label || (name ? `「${name}」` : "");
@@ -48,7 +55,7 @@ export function normalizeCourse(input: CourseInput, termWeeks: number, label = "
   const meetings = input.meetings.map((meeting) => {
     const { day_of_week: day, section_start: start, section_end: end } = meeting;
     if (!Number.isInteger(day) || day < 1 || day > 7) reasons.push(`${prefix}星期必须在周一到周日之间`);
-    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end > 12) reasons.push(`${prefix}节次必须在第1-12节之间`);
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end > term.periods) reasons.push(`${prefix}节次必须在第1-${term.periods}节之间`);
     else if (start > end) reasons.push(`${prefix}开始节次（第${start}节）不能晚于结束节次（第${end}节）`);
     const weeks = [...new Set(meeting.weeks)].sort((a, b) => a - b);
     if (weeks.length === 0) reasons.push(`${prefix}至少要选择一周`);

@@ -15,7 +15,7 @@ import { carryDraft } from "@/lib/schedule/carry-draft";
 import { addDays, isoDayOfWeek, termDate } from "@/lib/schedule/indexing";
 import { openFrom } from "@/lib/schedule/open-from";
 import { rebaseLooseTasks } from "@/lib/schedule/rebase";
-import { SLOTS_PER_DAY, type ScheduleState, type ScheduleWindow } from "@/lib/schedule/state";
+import { periodsPerDay, type ScheduleState, type ScheduleWindow } from "@/lib/schedule/state";
 
 export interface LoadedSchedule {
   term: TermRecord;
@@ -62,8 +62,8 @@ function lastDate(term: TermRecord, window: ScheduleWindow): string {
  * every load, so a draft kept from an earlier turn never carries a stale cut-off; the clock's long breaks likewise.
  */
 function withClock(state: ScheduleState, term: TermRecord, now: Date): ScheduleState {
-  const open = openFrom(state.window, term, now, term.timezone);
-  const window = { ...state.window, long_breaks: longBreaks(term.section_times) };
+  const window: ScheduleWindow = { ...state.window, long_breaks: longBreaks(term.section_times), periods_per_day: term.section_times.length };
+  const open = openFrom(window, term, now, term.timezone);
   if (open) window.open_from = open;
   else delete window.open_from;
   return { ...state, window };
@@ -88,7 +88,7 @@ export async function openDraftSchedule(deps: OpenDraftDeps): Promise<OpenDraftR
     // A draft whose window has ended has nothing left to plan into; one built before a change of the timetable
     // (another confirm, an edit) may now collide. Either is dropped and planning starts afresh.
     const stillOpen = openFrom(open.state.window, term, now, term.timezone);
-    const windowOver = stillOpen !== undefined && stillOpen.day >= open.state.window.total_days && stillOpen.slot > SLOTS_PER_DAY;
+    const windowOver = stillOpen !== undefined && stillOpen.day >= open.state.window.total_days && stillOpen.slot > periodsPerDay(open.state.window);
     if (snapshot.version === open.base_version && !windowOver) {
       // To-dos added, finished or edited since the draft was made (they move no block, so no version change).
       let state = rebaseLooseTasks(open.state, snapshot.state);

@@ -17,7 +17,7 @@
  * Pure except for `solveMilp`, which runs the solver it is given.
  */
 import type { Highs } from "highs";
-import { SLOTS_PER_DAY } from "@/lib/schedule/state";
+import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import type { Score } from "@/lib/schedule/planner/objective";
 import type { PlanProblem } from "@/lib/schedule/planner/problem";
 import { scoreAssignment } from "@/lib/schedule/planner/score";
@@ -57,9 +57,9 @@ function groupsOf(problem: PlanProblem): Group[] {
   return [...byId.values()];
 }
 
-/** Linear time of a period: (day − 1) × 12 + period, so "ends before" is "<". */
+/** Linear time of a period: (day − 1) × 16 + period (a stride no term's day exceeds), so "ends before" is "<". */
 function time(day: number, period: number): number {
-  return (day - 1) * SLOTS_PER_DAY + period;
+  return (day - 1) * MAX_PERIODS_PER_DAY + period;
 }
 
 export function buildMilp(problem: PlanProblem, options: { dayOrder?: boolean } = {}): MilpModel {
@@ -123,7 +123,7 @@ export function buildMilp(problem: PlanProblem, options: { dayOrder?: boolean } 
     }
   }
 
-  const bigM = problem.days * SLOTS_PER_DAY + 1;
+  const bigM = problem.days * MAX_PERIODS_PER_DAY + 1;
   for (const unit of problem.units) {
     if (unit.kind !== "chain") continue;
     for (let part = 0; part + 1 < unit.blocks.length; part++) {

@@ -4,7 +4,7 @@ import { recordId } from "../schema";
 
 export const courseParamsSchema = z.object({ id: recordId });
 
-const period = z.number().int("节次必须是整数").min(1, "节次最小是第1节").max(12, "节次最大是第12节");
+const period = z.number().int("节次必须是整数").min(1, "节次最小是第1节").max(16, "节次最大是第16节");
 
 const meetingSchema = z
   .object({

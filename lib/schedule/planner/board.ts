@@ -3,10 +3,12 @@
  * per day. It is the heuristic's private scratch space (created and changed only inside one planning call), so
  * it is mutable for speed; nothing outside the planner ever sees it.
  */
+import { MAX_PERIODS_PER_DAY } from "../state";
 import type { Candidate, PlanBlock, PlanProblem } from "./problem";
 
 export const UNPLACED = -1;
-const HOLDER_STRIDE = 13;
+/** Room for the longest day a term may have, so a day of any term fits one stride. */
+const HOLDER_STRIDE = MAX_PERIODS_PER_DAY + 1;
 
 export class Board {
   readonly problem: PlanProblem;

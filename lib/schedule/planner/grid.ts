@@ -4,7 +4,7 @@
  * the two against each other), so the planner and the tools never disagree about a conflict.
  */
 import { dayGrid, isCourse } from "../occupancy";
-import { SLOTS_PER_DAY, type ScheduleState } from "../state";
+import { periodsPerDay, type ScheduleState } from "../state";
 
 /** Bit p-1 stands for period p. */
 export function periodMask(slotStart: number, slotEnd: number): number {
@@ -27,12 +27,13 @@ export interface DayCells {
 
 /** Index = window day; entry 0 is unused. */
 export function classifyDays(state: ScheduleState): DayCells[] {
-  const days: DayCells[] = [emptyDay()];
+  const periods = periodsPerDay(state.window);
+  const days: DayCells[] = [emptyDay(periods)];
   const occurrenceIds = new Map<string, number>();
   for (let day = 1; day <= state.window.total_days; day++) {
     const grid = dayGrid(state, day);
-    const cells = emptyDay();
-    for (let period = 1; period <= SLOTS_PER_DAY; period++) {
+    const cells = emptyDay(periods);
+    for (let period = 1; period <= periods; period++) {
       const occupants = grid[period];
       if (occupants.length === 0) {
         cells.freeMask |= 1 << (period - 1);
@@ -56,11 +57,11 @@ export function classifyDays(state: ScheduleState): DayCells[] {
   return days;
 }
 
-function emptyDay(): DayCells {
+function emptyDay(periods: number): DayCells {
   return {
     freeMask: 0,
-    occurrence: new Int32Array(SLOTS_PER_DAY + 1).fill(-1),
-    hostId: new Int32Array(SLOTS_PER_DAY + 1).fill(-1),
+    occurrence: new Int32Array(periods + 1).fill(-1),
+    hostId: new Int32Array(periods + 1).fill(-1),
     studyPeriods: 0,
   };
 }

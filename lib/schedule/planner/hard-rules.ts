@@ -5,7 +5,7 @@
 import { dayGrid, isCourse } from "../occupancy";
 import { pastDeadline } from "../deadline";
 import { precedes } from "../rough-schedule-plan";
-import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask } from "../state";
+import { periodsPerDay, type ScheduleState, type SlotRange, type StateTask } from "../state";
 import type { PlanningOptions } from "./request";
 
 function sorted(slots: readonly SlotRange[] = []): SlotRange[] {
@@ -15,14 +15,14 @@ function sorted(slots: readonly SlotRange[] = []): SlotRange[] {
 function studyPeriods(state: ScheduleState, day: number): number {
   const grid = dayGrid(state, day);
   let count = 0;
-  for (let period = 1; period <= SLOTS_PER_DAY; period++) if (grid[period].some((o) => !isCourse(o.task))) count++;
+  for (let period = 1; period < grid.length; period++) if (grid[period].some((o) => !isCourse(o.task))) count++;
   return count;
 }
 
 /** A range across lunch or dinner that could have fitted between two breaks (window.long_breaks). */
 function spansLongBreak(state: ScheduleState, slot: SlotRange): boolean {
   const breaks = state.window.long_breaks ?? [];
-  const edges = [0, ...breaks, SLOTS_PER_DAY];
+  const edges = [0, ...breaks, periodsPerDay(state.window)];
   const longest = Math.max(...edges.slice(1).map((edge, index) => edge - edges[index]));
   const length = slot.slot_end - slot.slot_start + 1;
   return length <= longest && breaks.some((period) => slot.slot_start <= period && period + 1 <= slot.slot_end);
@@ -37,7 +37,7 @@ export function hardRuleViolations(before: ScheduleState, after: ScheduleState, 
   // Overlap: one holder per period, plus at most one guest lying inside an occurrence of an unlocked 水课.
   for (let day = 1; day <= days; day++) {
     const grid = dayGrid(after, day);
-    for (let period = 1; period <= SLOTS_PER_DAY; period++) {
+    for (let period = 1; period < grid.length; period++) {
       const holders = grid[period].filter((o) => o.task.embed_host === undefined);
       const guests = grid[period].filter((o) => o.task.embed_host !== undefined);
       if (holders.length > 1 || guests.length > 1) violations.push(`overlap on day ${day} period ${period}`);
@@ -81,7 +81,7 @@ export function hardRuleViolations(before: ScheduleState, after: ScheduleState, 
     if (slots.length === 0) violations.push(`task ${task.state_id} suggested without slots`);
     for (const slot of slots) {
       if (slot.day < dayStart || slot.day > dayEnd) violations.push(`task ${task.state_id} outside the requested days`);
-      if (slot.slot_start < 1 || slot.slot_end > SLOTS_PER_DAY || slot.slot_start > slot.slot_end) violations.push(`task ${task.state_id} bad range`);
+      if (slot.slot_start < 1 || slot.slot_end > periodsPerDay(before.window) || slot.slot_start > slot.slot_end) violations.push(`task ${task.state_id} bad range`);
       if (spansLongBreak(before, slot)) violations.push(`task ${task.state_id} runs across a long break on day ${slot.day}`);
     }
     if (task.embed_host !== undefined && slots.length !== 1) violations.push(`guest ${task.state_id} with several ranges`);

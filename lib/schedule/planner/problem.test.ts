@@ -8,24 +8,24 @@ const positions = (candidates: ReadonlyArray<{ day: number; slot_start: number; 
 
 describe("looseBlockLengths", () => {
   it("cuts an estimate into blocks of 2 with the remainder last", () => {
-    expect(looseBlockLengths(loose(1, 5))).toEqual([2, 2, 1]);
+    expect(looseBlockLengths(loose(1, 5), 12)).toEqual([2, 2, 1]);
   });
 
   it("keeps an estimate of exactly one block whole", () => {
-    expect(looseBlockLengths(loose(1, 2))).toEqual([2]);
+    expect(looseBlockLengths(loose(1, 2), 12)).toEqual([2]);
   });
 
   it("uses the requested block length", () => {
-    expect(looseBlockLengths(loose(1, 7, { block_length: 3 }))).toEqual([3, 3, 1]);
+    expect(looseBlockLengths(loose(1, 7, { block_length: 3 }), 12)).toEqual([3, 3, 1]);
   });
 
   it("falls back to 2 for a block length that is not a positive integer", () => {
-    expect(looseBlockLengths(loose(1, 3, { block_length: 0 }))).toEqual([2, 1]);
-    expect(looseBlockLengths(loose(1, 3, { block_length: 1.5 }))).toEqual([2, 1]);
+    expect(looseBlockLengths(loose(1, 3, { block_length: 0 }), 12)).toEqual([2, 1]);
+    expect(looseBlockLengths(loose(1, 3, { block_length: 1.5 }), 12)).toEqual([2, 1]);
   });
 
   it("caps a block length at a day of 12 periods", () => {
-    expect(looseBlockLengths(loose(1, 14, { block_length: 20 }))).toEqual([12, 2]);
+    expect(looseBlockLengths(loose(1, 14, { block_length: 20 }), 12)).toEqual([12, 2]);
   });
 });
 

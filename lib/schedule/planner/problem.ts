@@ -6,7 +6,7 @@
  * its deadline. The heuristic, the MILP reference and the reports all read this one model.
  */
 import { placedClassItems, withinAnchors, type ResolvedClass } from "../rough-schedule-plan";
-import { SLOTS_PER_DAY, type ScheduleState, type StateTask } from "../state";
+import { periodsPerDay, type ScheduleState, type StateTask } from "../state";
 import { classifyDays, periodMask, positionKind, type DayCells } from "./grid";
 import { EMBED_COST_PER_PERIOD, LATE_COST_PER_PERIOD, QUADRANT_WEIGHT, lateFromDay, quadrantToday } from "./objective";
 import type { PlanningWork } from "./request";
@@ -91,10 +91,11 @@ interface BreakRule {
 }
 
 function breakRule(window: ScheduleState["window"]): BreakRule {
-  const breaks = [...new Set(window.long_breaks ?? [])].filter((period) => period >= 1 && period < SLOTS_PER_DAY).sort((a, b) => a - b);
+  const periods = periodsPerDay(window);
+  const breaks = [...new Set(window.long_breaks ?? [])].filter((period) => period >= 1 && period < periods).sort((a, b) => a - b);
   let longest = 0;
   let start = 1;
-  for (const period of [...breaks, SLOTS_PER_DAY]) {
+  for (const period of [...breaks, periods]) {
     longest = Math.max(longest, period - start + 1);
     start = period + 1;
   }
@@ -112,13 +113,14 @@ function candidatesFor(
   lateFrom: number | undefined,
   lastSlotOnEnd: number,
   breaks: BreakRule,
+  periods: number,
 ): Candidate[] {
   const candidates: Candidate[] = [];
   const pairs = length <= breaks.longest ? breaks.pairs : [];
   for (let day = Math.max(1, dayStart); day <= Math.min(dayEnd, cells.length - 1); day++) {
     const lateCost = lateFrom !== undefined && day >= lateFrom ? LATE_COST_PER_PERIOD * length : 0;
     // On a deadline's day only the periods that end by the deadline count.
-    const lastSlot = day === dayEnd ? lastSlotOnEnd : SLOTS_PER_DAY;
+    const lastSlot = day === dayEnd ? Math.min(lastSlotOnEnd, periods) : periods;
     for (let slotStart = 1; slotStart + length - 1 <= lastSlot; slotStart++) {
       const slotEnd = slotStart + length - 1;
       const mask = periodMask(slotStart, slotEnd);
@@ -153,11 +155,11 @@ function withinAnchorsOf(candidates: Candidate[], task: StateTask, anchors: Retu
 }
 
 /** The lengths a loose task is cut into: whole blocks of the requested length, then the remainder. */
-export function looseBlockLengths(task: StateTask): number[] {
+export function looseBlockLengths(task: StateTask, periods: number): number[] {
   const total = task.estimated_sections ?? 0;
   const requested = task.block_length;
   const length =
-    typeof requested === "number" && Number.isInteger(requested) && requested >= 1 ? Math.min(requested, SLOTS_PER_DAY) : DEFAULT_BLOCK_LENGTH;
+    typeof requested === "number" && Number.isInteger(requested) && requested >= 1 ? Math.min(requested, periods) : DEFAULT_BLOCK_LENGTH;
   const lengths = Array.from({ length: Math.floor(total / length) }, () => length);
   if (total % length > 0) lengths.push(total % length);
   return lengths;
@@ -167,6 +169,7 @@ export function buildProblem(state: ScheduleState, work: PlanningWork): PlanProb
   const cells = classifyDays(state);
   const days = state.window.total_days;
   const breaks = breakRule(state.window);
+  const periods = periodsPerDay(state.window);
   // Many blocks share length, days and limits (loose tasks without deadlines above all): compute those once.
   const shared = new Map<string, { candidates: Candidate[]; firstOfDay: Int32Array }>();
   const candidatesOf = (
@@ -176,12 +179,12 @@ export function buildProblem(state: ScheduleState, work: PlanningWork): PlanProb
     excluded: number,
     allowEmbed: boolean,
     lateFrom: number | undefined,
-    lastSlotOnEnd: number = SLOTS_PER_DAY,
+    lastSlotOnEnd: number = periods,
   ) => {
     const key = `${length}|${dayStart}|${dayEnd}|${excluded}|${allowEmbed}|${lateFrom ?? ""}|${lastSlotOnEnd}`;
     let entry = shared.get(key);
     if (!entry) {
-      const candidates = candidatesFor(cells, length, dayStart, dayEnd, excluded, allowEmbed, lateFrom, lastSlotOnEnd, breaks);
+      const candidates = candidatesFor(cells, length, dayStart, dayEnd, excluded, allowEmbed, lateFrom, lastSlotOnEnd, breaks, periods);
       entry = { candidates, firstOfDay: dayIndex(candidates, days) };
       shared.set(key, entry);
     }
@@ -237,9 +240,9 @@ export function buildProblem(state: ScheduleState, work: PlanningWork): PlanProb
 
   for (const task of work.loose) {
     const unitIndex = units.length;
-    const lengths = looseBlockLengths(task);
+    const lengths = looseBlockLengths(task, periods);
     const dayEnd = Math.min(work.day_end, task.deadline_day ?? work.day_end);
-    const lastSlotOnEnd = task.deadline_day !== undefined && task.deadline_day <= work.day_end ? (task.deadline_slot ?? SLOTS_PER_DAY) : SLOTS_PER_DAY;
+    const lastSlotOnEnd = task.deadline_day !== undefined && task.deadline_day <= work.day_end ? (task.deadline_slot ?? periods) : periods;
     // A guest has one host and one range, so only a loose task done in one block may be embedded.
     const allowEmbed = work.allow_loose_embed && lengths.length === 1;
     const weight = QUADRANT_WEIGHT[quadrantToday(task, true)];
@@ -294,7 +297,7 @@ export function buildProblem(state: ScheduleState, work: PlanningWork): PlanProb
     day_capacity: cells.map((day, index) => {
       if (index === 0) return 0;
       let open = 0;
-      for (let period = 1; period <= SLOTS_PER_DAY; period++) {
+      for (let period = 1; period <= periods; period++) {
         if ((day.freeMask & (1 << (period - 1))) !== 0 || day.occurrence[period] >= 0) open++;
       }
       return work.daily_cap === undefined ? open : Math.min(open, Math.max(0, work.daily_cap - day.studyPeriods));

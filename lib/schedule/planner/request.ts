@@ -4,7 +4,7 @@
  * planned (a class outside the window, an impossible duration) is returned as a failure, never silently dropped.
  */
 import { orderItems, type ResolvedClass } from "../rough-schedule-plan";
-import type { ScheduleState, StateTask } from "../state";
+import { periodsPerDay, type ScheduleState, type StateTask } from "../state";
 
 export interface PlanningOptions {
   /** One task class; default: every class with pending items and every pending loose task. */
@@ -36,7 +36,7 @@ interface ClassWork {
 export type WorkFailure =
   | { kind: "outside_window"; name: string; total_days: number }
   | { kind: "disjoint_days"; name: string; class_days: [number, number]; requested_days: [number, number] }
-  | { kind: "bad_duration"; name: string; task: StateTask }
+  | { kind: "bad_duration"; name: string; task: StateTask; periods: number }
   | { kind: "bad_estimate"; task: StateTask };
 
 export interface PlanningWork {
@@ -72,8 +72,8 @@ export function groupPendingItems(state: ScheduleState): Map<number, StateTask[]
   return groups;
 }
 
-function isValidDuration(duration: unknown): duration is number {
-  return typeof duration === "number" && Number.isInteger(duration) && duration >= 1 && duration <= 12;
+function isValidDuration(duration: unknown, periods: number): duration is number {
+  return typeof duration === "number" && Number.isInteger(duration) && duration >= 1 && duration <= periods;
 }
 
 /** `categoryIds` are the classes to plan (already checked to exist and have pending items). */
@@ -88,8 +88,9 @@ export function gatherWork(state: ScheduleState, categoryIds: readonly number[],
       failures.push(settings);
       continue;
     }
-    const badItem = items.find((task) => !isValidDuration(task.duration ?? 2));
-    if (badItem) failures.push({ kind: "bad_duration", name: settings.name, task: badItem });
+    const periods = periodsPerDay(state.window);
+    const badItem = items.find((task) => !isValidDuration(task.duration ?? 2, periods));
+    if (badItem) failures.push({ kind: "bad_duration", name: settings.name, task: badItem, periods });
     else classes.push({ settings, items });
   }
   classes.sort((a, b) => a.settings.day_end - b.settings.day_end || a.settings.category_id - b.settings.category_id);
@@ -144,7 +145,9 @@ function resolveClass(
   if (dayStart > dayEnd) {
     return { kind: "disjoint_days", name, class_days: [classStart, classEnd], requested_days: [requestedStart, requestedEnd] };
   }
-  const excluded = (taskClass?.excluded_slots ?? []).filter((block) => Number.isInteger(block) && block >= 1 && block <= 6);
+  // Block k is periods 2k-1..2k; with an odd count the last block is the single last period (blockCount rounds up).
+  const blocks = Math.ceil(periodsPerDay(state.window) / 2);
+  const excluded = (taskClass?.excluded_slots ?? []).filter((block) => Number.isInteger(block) && block >= 1 && block <= blocks);
   return {
     category_id: categoryId,
     name,

@@ -1,11 +1,11 @@
 /**
  * Turning bad arguments into replies the model can act on: zod issues become one Chinese sentence naming the field,
- * and the checks zod cannot make (day bounds of this window, a range running past period 12) live here too.
+ * and the checks zod cannot make (day bounds of this window, a range running past the day's last period) live here too.
  */
 import type { z } from "zod";
 import { taskLabel } from "../replies";
 import { deadlineText, pastDeadline } from "../deadline";
-import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask, type ToolResult } from "../state";
+import { periodsPerDay, type ScheduleState, type SlotRange, type StateTask, type ToolResult } from "../state";
 
 export const ARGUMENT_ERROR = "参数错误：";
 
@@ -15,6 +15,29 @@ export function fail(state: ScheduleState, text: string): ToolResult {
 
 export function succeed(state: ScheduleState, text: string): ToolResult {
   return { ok: true, text, state };
+}
+
+const PERIOD_FIELDS = ["slot_start", "slot_end", "duration", "new_slot_start"] as const;
+
+/**
+ * The schemas allow any period a term may have (1-16); this says when one lies past the last period of this
+ * window's day, in the words zod would have used: "参数错误：slot_start 必须在 1-12 之间。".
+ */
+export function periodBoundsText(state: ScheduleState, input: unknown): string | undefined {
+  const periods = periodsPerDay(state.window);
+  const records: Array<{ prefix: string; value: Record<string, unknown> }> = [];
+  if (input !== null && typeof input === "object") {
+    const top = input as Record<string, unknown>;
+    records.push({ prefix: "", value: top });
+    if (Array.isArray(top.moves)) top.moves.forEach((move, index) => records.push({ prefix: `moves[${index}].`, value: move as Record<string, unknown> }));
+  }
+  for (const { prefix, value } of records) {
+    for (const field of PERIOD_FIELDS) {
+      const period = value[field];
+      if (typeof period === "number" && period > periods) return `${ARGUMENT_ERROR}${prefix}${field} 必须在 1-${periods} 之间。`;
+    }
+  }
+  return undefined;
 }
 
 /** "moves[0].new_day" from ["moves", 0, "new_day"]. */
@@ -79,23 +102,24 @@ export function begunReason(state: ScheduleState, range: SlotRange): string | un
   if (!hasBegun(state, range)) return undefined;
   const open = state.window.open_from!;
   const earliest =
-    open.slot <= SLOTS_PER_DAY ? `第${open.day}天第${open.slot}节` : open.day < state.window.total_days ? `第${open.day + 1}天` : undefined;
+    open.slot <= periodsPerDay(state.window) ? `第${open.day}天第${open.slot}节` : open.day < state.window.total_days ? `第${open.day + 1}天` : undefined;
   const where = `第${range.day}天第${range.slot_start}-${range.slot_end}节`;
   return earliest ? `${where}已经开始或过去了，不能再安排（现在最早可从${earliest}开始）` : `${where}已经开始或过去了，规划窗口里已没有可安排的时间`;
 }
 
 /** "[9]写实验报告 要在第3天第8节前完成，不能安排在第4天第1-2节", or undefined when the range is in time. */
-export function deadlineReason(task: StateTask, range: SlotRange): string | undefined {
+export function deadlineReason(state: ScheduleState, task: StateTask, range: SlotRange): string | undefined {
   if (!pastDeadline(task, range)) return undefined;
-  return `${taskLabel(task)} 要在${deadlineText(task)}前完成，不能安排在第${range.day}天第${range.slot_start}-${range.slot_end}节`;
+  return `${taskLabel(task)} 要在${deadlineText(task, periodsPerDay(state.window))}前完成，不能安排在第${range.day}天第${range.slot_start}-${range.slot_end}节`;
 }
 
 /** Why a task of `duration` periods cannot start at `slotStart`, or undefined when it fits in the day. */
-export function rangeOverflowReason(task: StateTask, duration: number, slotStart: number): string | undefined {
-  if (duration > SLOTS_PER_DAY) {
-    return `${taskLabel(task)} 需${duration}个连续时段，超过一天的${SLOTS_PER_DAY}节`;
+export function rangeOverflowReason(state: ScheduleState, task: StateTask, duration: number, slotStart: number): string | undefined {
+  const periods = periodsPerDay(state.window);
+  if (duration > periods) {
+    return `${taskLabel(task)} 需${duration}个连续时段，超过一天的${periods}节`;
   }
-  if (slotStart + duration - 1 <= SLOTS_PER_DAY) return undefined;
-  const latest = SLOTS_PER_DAY - duration + 1;
-  return `${taskLabel(task)} 需${duration}个连续时段，从第${slotStart}节开始会超出第${SLOTS_PER_DAY}节（最晚从第${latest}节开始）`;
+  if (slotStart + duration - 1 <= periods) return undefined;
+  const latest = periods - duration + 1;
+  return `${taskLabel(task)} 需${duration}个连续时段，从第${slotStart}节开始会超出第${periods}节（最晚从第${latest}节开始）`;
 }

@@ -44,12 +44,12 @@ function plan(state: ScheduleState, input: BatchMoveInput): PlannedMove[] | stri
     const from = singleRange(task);
     if (!from) return notSingleRangeReason(task, "移动");
     const duration = rangeLength(from);
-    const overflow = rangeOverflowReason(task, duration, item.new_slot_start);
+    const overflow = rangeOverflowReason(state, task, duration, item.new_slot_start);
     if (overflow) return `${ARGUMENT_ERROR}${overflow}。`;
     const to = rangeFrom(item.new_day, item.new_slot_start, duration);
     const begun = begunReason(state, to);
     if (begun) return `${taskLabel(task)}：${begun}。`;
-    const late = deadlineReason(task, to);
+    const late = deadlineReason(state, task, to);
     if (late) return `${late}。`;
     planned.push({ task, to });
   }

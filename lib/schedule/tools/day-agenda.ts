@@ -42,7 +42,7 @@ function entryOf(state: ScheduleState, task: StateTask, period: TimePeriod): Age
 }
 
 export function dayAgenda(state: ScheduleState, day: CalendarDay, options: { part?: DayPart; remainingOnly?: boolean }, context: TimeContext): DayAgenda {
-  const span = openSpan(day.day, options.part, options.remainingOnly ? context.openFrom : undefined);
+  const span = openSpan(day.day, options.part, options.remainingOnly ? context : { clock: context.clock });
   if (!span) return { day, entries: [], over: true };
   const entries = dayOccupants(state, day.day)
     .filter(({ range }) => range.slot_end >= span[0] && range.slot_start <= span[1])

@@ -6,15 +6,16 @@
 import { checkPlacement, dayLoad, dayOccupants, freeRuns, isCourse, type Occupant } from "../occupancy";
 import { dayPeriodsText, periodsText, taskLabel } from "../replies";
 import { dayLoadText, hostFact, taskFactsHead } from "../replies-read";
-import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type StateTask, type ToolResult } from "../state";
+import { periodsPerDay, type ScheduleState, type SlotRange, type StateTask, type ToolResult } from "../state";
 import { dayError, fail, hasBegun, succeed } from "./arguments";
 import type { FindFirstFreeInput } from "./schemas";
 
 type Found = { range: SlotRange; host?: StateTask };
 
 function firstPosition(state: ScheduleState, days: readonly number[], duration: number, kind: "free" | "embed") {
+  const periods = periodsPerDay(state.window);
   for (const day of days) {
-    for (let start = 1; start + duration - 1 <= SLOTS_PER_DAY; start++) {
+    for (let start = 1; start + duration - 1 <= periods; start++) {
       // A period that has begun is not free any more, whatever the grid says.
       if (hasBegun(state, { day, slot_start: start, slot_end: start + duration - 1 })) continue;
       const check = checkPlacement(state, day, start, start + duration - 1);

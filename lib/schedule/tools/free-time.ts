@@ -5,16 +5,29 @@
  * name dates, weekdays and clock times ("12月3日 周四 下午 空闲：14:00–15:40（2节）"), never ids or statuses.
  */
 import { freeRuns } from "../occupancy";
-import { SLOTS_PER_DAY, type ScheduleState, type SlotRange } from "../state";
+import { toMinutes } from "@/lib/calendar/clock";
+import type { ScheduleState, SlotRange } from "../state";
 
 export type DayPart = "morning" | "afternoon" | "evening";
 
-/** 上午 periods 1-4, 下午 5-8, 晚上 9-12. */
-const DAY_PART_SLOTS: Readonly<Record<DayPart, readonly [number, number]>> = {
-  morning: [1, 4],
-  afternoon: [5, 8],
-  evening: [9, 12],
-};
+/**
+ * A part of the day is the periods that start in it by the term's clock: 上午 before 12:00, 下午 before 18:00, 晚上
+ * the rest (1-4, 5-8 and 9-12 of the default clock; 9-14 of a 14-period one).
+ */
+const DAY_PART_BEFORE: Readonly<Record<DayPart, number>> = { morning: 12 * 60, afternoon: 18 * 60, evening: 24 * 60 };
+const DAY_PART_AFTER: Readonly<Record<DayPart, number>> = { morning: 0, afternoon: 12 * 60, evening: 18 * 60 };
+
+function partPeriods(part: DayPart, clock: PeriodClock): [number, number] {
+  let first = clock.length + 1;
+  let last = 0;
+  clock.forEach((period, index) => {
+    const start = toMinutes(period.start);
+    if (start < DAY_PART_AFTER[part] || start >= DAY_PART_BEFORE[part]) return;
+    first = Math.min(first, index + 1);
+    last = index + 1;
+  });
+  return [first, last];
+}
 export const DAY_PART_WORDS: Readonly<Record<DayPart, string>> = { morning: "上午", afternoon: "下午", evening: "晚上" };
 
 const WEEKDAY_WORDS = ["", "周一", "周二", "周三", "周四", "周五", "周六", "周日"];
@@ -27,7 +40,7 @@ export interface CalendarDay {
   day_of_week: number;
 }
 
-/** The term's period clock: "HH:MM" start and end of each of the 12 periods. */
+/** The term's period clock: "HH:MM" start and end of each period of the day (its length is the day's count). */
 export type PeriodClock = ReadonlyArray<{ start: string; end: string }>;
 
 /** A run of periods of one day, with its clock times: what the week grid highlights. */
@@ -71,8 +84,9 @@ export function clockSpan(period: Pick<TimePeriod, "start" | "end">): string {
 }
 
 /** The periods of a day still open to ask about: a part of the day, minus what has begun. */
-export function openSpan(day: number, part: DayPart | undefined, openFrom: TimeContext["openFrom"]): [number, number] | undefined {
-  const [partFirst, last] = part ? DAY_PART_SLOTS[part] : [1, SLOTS_PER_DAY];
+export function openSpan(day: number, part: DayPart | undefined, context: TimeContext): [number, number] | undefined {
+  const { openFrom, clock } = context;
+  const [partFirst, last] = part ? partPeriods(part, clock) : [1, clock.length];
   if (openFrom && day < openFrom.day) return undefined;
   const first = openFrom && day === openFrom.day ? Math.max(partFirst, openFrom.slot) : partFirst;
   return first <= last ? [first, last] : undefined;
@@ -95,7 +109,7 @@ export interface FreeTimeQuery {
 
 /** Free periods of one day, as runs clipped to the asked span; embeddable courses count as taken. */
 export function dayFreeTime(state: ScheduleState, day: CalendarDay, query: FreeTimeQuery, context: TimeContext): DayFreeTime {
-  const span = openSpan(day.day, query.part, context.openFrom);
+  const span = openSpan(day.day, query.part, context);
   if (!span) return { day, free: [], freePeriods: 0, over: true };
   const runs = freeRuns(state, day.day)
     .map((run) => ({ ...run, slot_start: Math.max(run.slot_start, span[0]), slot_end: Math.min(run.slot_end, span[1]) }))

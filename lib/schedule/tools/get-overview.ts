@@ -5,7 +5,7 @@
 import { dayLoad, dayOccupants, isCourse, occupiedPeriodCount } from "../occupancy";
 import { dayPeriodsCompact, periodsText, sortOccupants, taskLabel } from "../replies";
 import { dayLoadText, hostFact, hostOf, taskFactsHead } from "../replies-read";
-import { SLOTS_PER_DAY, type ScheduleState, type StateTask, type TaskStatus, type ToolResult } from "../state";
+import { periodsPerDay, type ScheduleState, type StateTask, type TaskStatus, type ToolResult } from "../state";
 import { succeed } from "./arguments";
 import { pendingNeedText } from "./placement";
 import { WEEKLY_OVERVIEW_AFTER_DAYS, weeklyOverviewLines } from "./overview-weekly";
@@ -28,7 +28,7 @@ function dayLine(state: ScheduleState, day: number): string {
 
 function taskLine(state: ScheduleState, task: StateTask): string {
   if (task.status === "pending") {
-    return `${taskFactsHead(task)} | ${pendingNeedText(task)}`;
+    return `${taskFactsHead(task)} | ${pendingNeedText(state, task)}`;
   }
   const ranges = task.slots ?? [];
   const where = ranges.length > 0 ? ranges.map(dayPeriodsCompact).join(" ") : "无";
@@ -37,14 +37,15 @@ function taskLine(state: ScheduleState, task: StateTask): string {
 
 export function getOverview(state: ScheduleState): ToolResult {
   const totalDays = state.window.total_days;
-  const capacity = totalDays * SLOTS_PER_DAY;
+  const periods = periodsPerDay(state.window);
+  const capacity = totalDays * periods;
   let occupied = 0;
   for (let day = 1; day <= totalDays; day++) occupied += occupiedPeriodCount(state, day);
   const courses = state.tasks.filter(isCourse);
   const tasks = state.tasks.filter((task) => !isCourse(task)).sort((a, b) => a.state_id - b.state_id);
 
   const lines = [
-    `规划窗口共${totalDays}天，每天${SLOTS_PER_DAY}个时段，总计${capacity}个时段。`,
+    `规划窗口共${totalDays}天，每天${periods}个时段，总计${capacity}个时段。`,
     `当前已占用${occupied}个，空闲${capacity - occupied}个。课程占位条目${courses.length}个（仅用于占位统计）；` +
       `任务条目：已安排(existing)${countByStatus(tasks, "existing")}个、已预排(suggested)${countByStatus(tasks, "suggested")}个、` +
       `待安排(pending)${countByStatus(tasks, "pending")}个。`,

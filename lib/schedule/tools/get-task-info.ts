@@ -38,7 +38,7 @@ export function getTaskInfo(state: ScheduleState, input: GetTaskInfoInput): Tool
     `来源：${sourceWord(task)}`,
   ];
   if (task.can_embed) lines.push("可嵌入：是（允许在此时段嵌入其他任务）");
-  if (task.status === "pending") lines.push(`需要时长：${pendingNeedText(task).replace(/^共?需/, "")}`);
+  if (task.status === "pending") lines.push(`需要时长：${pendingNeedText(state, task).replace(/^共?需/, "")}`);
   const ranges = task.slots ?? [];
   if (ranges.length === 0) lines.push("占用时段：无");
   else {

@@ -34,7 +34,7 @@ function groupedLine(state: ScheduleState, task: StateTask): string {
 /** "[3]复习线代 — 需3个连续时段，类别：学习" / "[1]高等数学 — 第1天(1-2节)，类别：课程（固定）". */
 function singleStatusLine(state: ScheduleState, task: StateTask): string {
   const detail =
-    task.status === "pending" ? pendingNeedText(task) : whereText(state, task);
+    task.status === "pending" ? pendingNeedText(state, task) : whereText(state, task);
   const kind = task.locked ? "（固定）" : task.can_embed ? "（可嵌入）" : "";
   return `${taskLabel(task)} — ${detail}，类别：${task.category}${kind}`;
 }

@@ -38,10 +38,10 @@ export function move(state: ScheduleState, input: MoveInput): ToolResult {
   if (!from) return fail(state, `${FAILED}：${notSingleRangeReason(task, "移动")}`);
 
   const duration = rangeLength(from);
-  const overflow = rangeOverflowReason(task, duration, input.new_slot_start);
+  const overflow = rangeOverflowReason(state, task, duration, input.new_slot_start);
   if (overflow) return fail(state, `${ARGUMENT_ERROR}${overflow}。`);
   const to = rangeFrom(input.new_day, input.new_slot_start, duration);
-  const late = begunReason(state, to) ?? deadlineReason(task, to);
+  const late = begunReason(state, to) ?? deadlineReason(state, task, to);
   if (late) return fail(state, `${FAILED}：${late}。`);
   const landing = landingOn(state, to, new Set([task.state_id]));
   if (landing.kind === "conflict") return fail(state, conflictText(FAILED, state, to, landing.occupants));

@@ -4,7 +4,7 @@
  * lines (what the student is most likely to plan next); query_range and list_tasks give any detail asked for.
  */
 import { dayLoad, dayOccupants, isCourse } from "../occupancy";
-import { SLOTS_PER_DAY, type ScheduleState, type StateTask } from "../state";
+import type { ScheduleState, StateTask } from "../state";
 import { taskFactsHead } from "../replies-read";
 import { pendingNeedText } from "./placement";
 
@@ -17,6 +17,8 @@ interface WeekSummary {
   week: number;
   first: number;
   last: number;
+  /** Periods of the week's days in the window: the denominator of 占用x/N. */
+  periods: number;
   occupied: number;
   courses: number;
   tasks: number;
@@ -28,17 +30,19 @@ function summariseWeeks(state: ScheduleState): WeekSummary[] {
   for (const mapping of state.window.day_mapping) {
     const load = dayLoad(state, mapping.day_index);
     const studies = new Set(dayOccupants(state, mapping.day_index).filter((occupant) => !isCourse(occupant.task)).map((occupant) => occupant.task.state_id));
-    const free = SLOTS_PER_DAY - load.total;
+    const free = load.periods - load.total;
     const summary = weeks.get(mapping.week) ?? {
       week: mapping.week,
       first: mapping.day_index,
       last: mapping.day_index,
+      periods: 0,
       occupied: 0,
       courses: 0,
       tasks: 0,
       freest: { day: mapping.day_index, free: -1 },
     };
     summary.last = mapping.day_index;
+    summary.periods += load.periods;
     summary.occupied += load.total;
     summary.courses += load.course;
     summary.tasks += studies.size;
@@ -49,9 +53,8 @@ function summariseWeeks(state: ScheduleState): WeekSummary[] {
 }
 
 function weekLine(summary: WeekSummary): string {
-  const days = summary.last - summary.first + 1;
   return (
-    `第${summary.week}周（第${summary.first}-${summary.last}天）：占用${summary.occupied}/${days * SLOTS_PER_DAY}` +
+    `第${summary.week}周（第${summary.first}-${summary.last}天）：占用${summary.occupied}/${summary.periods}` +
     `（课程${summary.courses}），学习安排${summary.tasks}项；最空第${summary.freest.day}天（空${summary.freest.free}节）`
   );
 }
@@ -76,7 +79,7 @@ export function weeklyOverviewLines(state: ScheduleState, tasks: readonly StateT
   const placed = tasks.filter((task) => task.status !== "pending");
   lines.push("", `已落位任务${placed.length}个（按类别：${categoryCounts(placed)}）；逐项查看用 list_tasks。`);
   lines.push(`待安排任务${pending.length}个：`);
-  for (const task of pending.slice(0, LISTED_PENDING)) lines.push(`${taskFactsHead(task)} | ${pendingNeedText(task)}`);
+  for (const task of pending.slice(0, LISTED_PENDING)) lines.push(`${taskFactsHead(task)} | ${pendingNeedText(state, task)}`);
   if (pending.length > LISTED_PENDING) lines.push(`……另有${pending.length - LISTED_PENDING}个待安排任务，用 list_tasks(status=pending) 查看。`);
   return lines;
 }

@@ -17,10 +17,10 @@ export function place(state: ScheduleState, input: PlaceInput): ToolResult {
   if (task.status !== "pending") return fail(state, `${FAILED}：${taskLabel(task)} 不是待安排任务，无法放置。`);
 
   const duration = pendingLength(task);
-  const overflow = rangeOverflowReason(task, duration, input.slot_start);
+  const overflow = rangeOverflowReason(state, task, duration, input.slot_start);
   if (overflow) return fail(state, `${ARGUMENT_ERROR}${overflow}。`);
   const range = rangeFrom(input.day, input.slot_start, duration);
-  const late = begunReason(state, range) ?? deadlineReason(task, range);
+  const late = begunReason(state, range) ?? deadlineReason(state, task, range);
   if (late) return fail(state, `${FAILED}：${late}。`);
   const landing = landingOn(state, range, new Set([task.state_id]));
   if (landing.kind === "conflict") return fail(state, conflictText(FAILED, state, range, landing.occupants));

@@ -8,7 +8,7 @@
  */
 import { deadlineText } from "../deadline";
 import { checkPlacement, findTask, type Occupant } from "../occupancy";
-import type { ScheduleState, SlotRange, StateTask } from "../state";
+import { periodsPerDay, type ScheduleState, type SlotRange, type StateTask } from "../state";
 
 /** A pending task item without a duration takes one standard 2-period block (seed §3.3). */
 export const DEFAULT_DURATION = 2;
@@ -25,9 +25,9 @@ export function pendingLength(task: StateTask): number {
  * What a pending task needs, for the read tools: "需3个连续时段" for an item; for a loose task the total, that it may be
  * split, and its deadline day when it has one in the window ("共需6个时段（可分段，截止第3天）").
  */
-export function pendingNeedText(task: StateTask): string {
+export function pendingNeedText(state: ScheduleState, task: StateTask): string {
   if (task.source !== "task" || task.estimated_sections === undefined) return `需${pendingLength(task)}个连续时段`;
-  const until = deadlineText(task);
+  const until = deadlineText(task, periodsPerDay(state.window));
   const deadline = until === undefined ? "" : `，截止${until}`;
   return `共需${task.estimated_sections}个时段（可分段${deadline}）`;
 }

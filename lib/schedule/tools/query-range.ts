@@ -7,7 +7,7 @@
 import { dayGrid, freeRuns, type DayGrid, type Occupant } from "../occupancy";
 import { periodsText, sortOccupants, taskLabel } from "../replies";
 import { occupantMarker, runWithLength } from "../replies-read";
-import { SLOTS_PER_DAY, type ScheduleState, type SlotRange, type ToolResult } from "../state";
+import { periodsPerDay, type ScheduleState, type SlotRange, type ToolResult } from "../state";
 import { ARGUMENT_ERROR, dayError, fail, succeed } from "./arguments";
 import type { QueryRangeInput } from "./schemas";
 
@@ -29,7 +29,7 @@ function holdersText(occupants: readonly Occupant[]): string {
 /** Runs of periods with the same holders, cut at the standard row ends unless a holder runs across them. */
 function dayRows(grid: DayGrid): Array<{ start: number; end: number; occupants: Occupant[] }> {
   const rows: Array<{ start: number; end: number; occupants: Occupant[] }> = [];
-  for (let period = 1; period <= SLOTS_PER_DAY; period++) {
+  for (let period = 1; period < grid.length; period++) {
     const occupants = grid[period];
     const last = rows[rows.length - 1];
     const sameHolders = last !== undefined && holdersKey(last.occupants) === holdersKey(occupants);
@@ -71,7 +71,7 @@ function wholeDay(state: ScheduleState, day: number): string {
   const lines = [`第${day}天 全天：`, ""];
   for (const row of dayRows(grid)) lines.push(`${periodsText(row.start, row.end)}：${holdersText(row.occupants)}`);
   const runs = freeRuns(state, day);
-  const embeds = embedFacts(grid, 1, SLOTS_PER_DAY);
+  const embeds = embedFacts(grid, 1, periodsPerDay(state.window));
   lines.push(
     "",
     `连续空闲区：${runs.length > 0 ? runs.map(runWithLength).join("、") : "无"}`,

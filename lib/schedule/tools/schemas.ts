@@ -4,7 +4,9 @@
  * window, so they are checked by the tools, not here.
  */
 import { z } from "zod";
-import { SLOTS_PER_DAY } from "../state";
+import { MAX_PERIODS_PER_DAY } from "../state";
+
+export const PERIODS_PLACEHOLDER = "{periods}";
 
 const INTEGER_TEXT = /^\s*-?\d+\s*$/;
 
@@ -17,12 +19,16 @@ function integer(description: string) {
   return z.preprocess(numberFromText, z.number().int()).describe(description);
 }
 
+/**
+ * Bounded by the longest day a term may have; the day's own count is checked against the state (periodBoundsText),
+ * which also fills in PERIODS_PLACEHOLDER, so every bound a reply names is the day's real count.
+ */
 function slotNumber(description: string) {
-  const bounds = `必须在 1-${SLOTS_PER_DAY} 之间`;
+  const bounds = `必须在 1-${PERIODS_PLACEHOLDER} 之间`;
   return z
     .preprocess(
       numberFromText,
-      z.number().int().min(1, { error: bounds }).max(SLOTS_PER_DAY, { error: bounds }),
+      z.number().int().min(1, { error: bounds }).max(MAX_PERIODS_PER_DAY, { error: bounds }),
     )
     .describe(description);
 }
@@ -35,12 +41,12 @@ export const getOverviewInput = z.object({});
 
 export const queryRangeInput = z.object({
   day: integer("天索引，从 1 开始（第1天 = 规划窗口第一天）"),
-  slot_start: slotNumber("起始节次（1-12）；与 slot_end 一起传入则只查该范围，都不传则查整天").optional(),
-  slot_end: slotNumber("结束节次（1-12，含）；与 slot_start 一起传入则只查该范围，都不传则查整天").optional(),
+  slot_start: slotNumber("起始节次（1-每天节数）；与 slot_end 一起传入则只查该范围，都不传则查整天").optional(),
+  slot_end: slotNumber("结束节次（1-每天节数，含）；与 slot_start 一起传入则只查该范围，都不传则查整天").optional(),
 });
 
 export const findFirstFreeInput = z.object({
-  duration: slotNumber("需要的连续时段数（1-12）"),
+  duration: slotNumber("需要的连续时段数（1-每天节数）"),
   day: integer("只在这一天查找（天索引，从 1 开始）；不传则按天顺序搜索整个规划窗口").optional(),
 });
 
@@ -73,13 +79,13 @@ export const getTaskInfoInput = z.object({
 export const placeInput = z.object({
   task_id: taskId("要放置的待安排（pending）任务 ID"),
   day: integer("目标天索引，从 1 开始"),
-  slot_start: slotNumber("目标起始节次（1-12）；任务从这一节起连续占用其所需时段数"),
+  slot_start: slotNumber("目标起始节次（1-每天节数）；任务从这一节起连续占用其所需时段数"),
 });
 
 export const moveInput = z.object({
   task_id: taskId("要移动的已预排（suggested）任务 ID"),
   new_day: integer("目标天索引，从 1 开始"),
-  new_slot_start: slotNumber("目标起始节次（1-12）；任务保持原时长"),
+  new_slot_start: slotNumber("目标起始节次（1-每天节数）；任务保持原时长"),
 });
 
 export const swapInput = z.object({
@@ -92,7 +98,7 @@ const MAX_BATCH_MOVES = 50;
 const batchMoveItem = z.object({
   task_id: taskId("要移动的已预排（suggested）任务 ID"),
   new_day: integer("目标天索引，从 1 开始"),
-  new_slot_start: slotNumber("目标起始节次（1-12）；任务保持原时长"),
+  new_slot_start: slotNumber("目标起始节次（1-每天节数）；任务保持原时长"),
 });
 
 export const batchMoveInput = z.object({

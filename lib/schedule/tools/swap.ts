@@ -58,7 +58,7 @@ export function swap(state: ScheduleState, input: SwapInput): ToolResult {
   for (const entry of moves) {
     const begun = begunReason(state, entry.to);
     if (begun) return fail(state, `${FAILED}：${taskLabel(entry.task)} 不能移至${dayPeriodsText(entry.to)}：${begun}。`);
-    const late = deadlineReason(entry.task, entry.to);
+    const late = deadlineReason(state, entry.task, entry.to);
     if (late) return fail(state, `${FAILED}：${late}。`);
     const landing = landingOn(draft, entry.to);
     if (landing.kind === "conflict") {
