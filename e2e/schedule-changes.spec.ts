@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { openNewConversation, say, screenshotVariants, waitForTurnEnd } from "./helpers";
+import { addDays, openNewConversation, say, screenshotVariants, todayIn, waitForTurnEnd } from "./helpers";
 
 /**
  * Issue #11: a schedule the student lives with. After confirming a plan the student moves committed blocks (by chat,
@@ -276,4 +276,45 @@ test("two tabs drafting at once: the older card answers 409 with the current pla
   await expect.poll(async () => (await committedStudy(page, nextWeek)).length).toBeGreaterThan(before.length);
   expect((await committedStudy(page, nextWeek)).length).toBeGreaterThan(before.length);
   await second.close();
+});
+
+// Plan to the end of term: a class that runs to the term's last day, asked for 期末前, is spread over the weeks that
+// are left in one card, and 确认 writes them all (the default window would have stopped next Sunday).
+test("期末前: 把毕业论文排到期末前 plans the class into the term's last weeks through one card", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await openNewConversation(page);
+  const origin = new URL(page.url()).origin;
+  const { term } = (await (await page.request.get("/api/term")).json()) as { term: { start_date: string; weeks: number } };
+  const termEnd = addDays(term.start_date, term.weeks * 7 - 1);
+  const created = await page.request.post("/api/task-classes", {
+    headers: { origin },
+    data: {
+      name: "毕业论文",
+      start_date: todayIn("Asia/Shanghai", Date.now()),
+      end_date: termEnd,
+      strategy: "steady",
+      items: Array.from({ length: 8 }, (_, index) => ({ content: `论文第${index + 1}部分`, duration: 2 })),
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  const thisWeek = (await readWeek(page)).week;
+  const card = await proposal(page, "把毕业论文排到期末前");
+  // The card lists the first changes (the rest behind 展开); the grid's bar counts all eight and links each week.
+  await expect(card.getByTestId("change-row").filter({ hasText: "论文第" }).first()).toBeVisible();
+  await expect(page.getByTestId("draft-count")).toHaveText("有 8 项待确认");
+  const lastWeekLink = new RegExp(`第${term.weeks}周有 \\d+ 项待确认`);
+  await expect(page.getByRole("link", { name: lastWeekLink }).or(page.getByRole("button", { name: lastWeekLink }))).toBeVisible();
+  await screenshotVariants(page, testInfo, "term-end-card");
+  await card.getByTestId("confirm").click();
+  await expect(page.locator("[data-kind='schedule_completed']").last()).toBeVisible();
+
+  const placedWeeks: number[] = [];
+  for (let week = thisWeek; week <= term.weeks; week += 1) {
+    const view = await readWeek(page, week);
+    if (view.blocks.some((block) => isStudy(block) && block.name.includes("论文第"))) placedWeeks.push(week);
+  }
+  // Steady spreads the eight parts over what is left of the term, up to its last weeks.
+  expect(placedWeeks.length).toBeGreaterThanOrEqual(3);
+  expect(Math.max(...placedWeeks)).toBeGreaterThanOrEqual(term.weeks - 1);
 });
