@@ -42,16 +42,17 @@ describe("weekTitle", () => {
 
 describe("blockLabel", () => {
   it("says what every kind of block is", () => {
-    expect(blockLabel(MATH)).toBe("周三 第1-2节 高等数学（固定）");
-    expect(blockLabel(POLITICS)).toBe("周三 第3-4节 思想政治（可嵌入）");
-    expect(blockLabel(GUEST)).toBe("周三 第3-4节 概率论复习 · 第一章 随机事件与概率（嵌入思想政治）");
+    expect(blockLabel(MATH)).toBe("周三 第1-2节 高等数学，固定");
+    expect(blockLabel(MATH, "教一楼101")).toBe("周三 第1-2节 高等数学，固定，教一楼101");
+    expect(blockLabel(POLITICS)).toBe("周三 第3-4节 思想政治，可嵌入");
+    expect(blockLabel(GUEST)).toBe("周三 第3-4节 概率论复习 · 第一章 随机事件与概率，嵌入「思想政治」");
     expect(blockLabel(STUDY)).toBe("周三 第7-8节 离散数学期末复习 · 谓词逻辑与推理理论");
-    expect(blockLabel(DRAFT_PLACE)).toBe("周四 第5-6节 离散数学期末复习 · 集合与二元关系（待确认）");
+    expect(blockLabel(DRAFT_PLACE)).toBe("周四 第5-6节 离散数学期末复习 · 集合与二元关系，待确认");
   });
 
   it("adds what the open draft does to a committed block", () => {
-    expect(blockLabel({ ...STUDY, draft_effect: "moved" })).toBe("周三 第7-8节 离散数学期末复习 · 谓词逻辑与推理理论（将移走）");
-    expect(blockLabel({ ...GUEST, draft_effect: "removed" })).toBe("周三 第3-4节 概率论复习 · 第一章 随机事件与概率（嵌入思想政治，将移除）");
+    expect(blockLabel({ ...STUDY, draft_effect: "moved" })).toBe("周三 第7-8节 离散数学期末复习 · 谓词逻辑与推理理论，将移走");
+    expect(blockLabel({ ...GUEST, draft_effect: "removed" })).toBe("周三 第3-4节 概率论复习 · 第一章 随机事件与概率，将移除，嵌入「思想政治」");
   });
 
   it("names a single-period block without a range", () => {

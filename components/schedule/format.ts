@@ -40,21 +40,32 @@ export function blockTitle(block: Pick<WeekBlock, "kind" | "name" | "category">)
   return block.kind === "course" || block.category === LOOSE_TASKS || block.category === "" ? block.name : `${block.category} · ${block.name}`;
 }
 
-/** The short notes after a block's title: 固定 / 可嵌入 / 嵌入… / 待确认 / 将移走. */
-function blockNotes(block: WeekBlock): string[] {
-  const notes: string[] = [];
-  if (block.kind === "course" && block.locked) notes.push("固定");
-  if (block.kind === "course" && block.can_embed) notes.push("可嵌入");
-  if ((block.kind === "embedded" || block.kind === "draft") && block.host_name) notes.push(`嵌入${block.host_name}`);
-  if (block.kind === "draft") notes.push("待确认");
-  if (block.draft_effect === "moved") notes.push("将移走");
-  if (block.draft_effect === "removed") notes.push("将移除");
-  return notes;
+/**
+ * The badges a block shows after its title, in the order shown: 固定 / 可嵌入 / 待确认 / 将移走 / 将移除, and 嵌入
+ * last (the spoken label completes it with the host's name).
+ */
+export function blockBadges(block: WeekBlock): string[] {
+  const badges: string[] = [];
+  if (block.kind === "course" && block.locked) badges.push("固定");
+  if (block.kind === "course" && block.can_embed) badges.push("可嵌入");
+  if (block.kind === "draft") badges.push("待确认");
+  if (block.draft_effect === "moved") badges.push("将移走");
+  if (block.draft_effect === "removed") badges.push("将移除");
+  if (block.kind === "embedded" || (block.kind === "draft" && block.host_name)) badges.push("嵌入");
+  return badges;
 }
 
-/** "周三 第3-4节 离散数学期末复习 · 集合与二元关系（待确认）": what a screen reader announces for a block. */
-export function blockLabel(block: WeekBlock): string {
-  const notes = blockNotes(block);
-  const suffix = notes.length > 0 ? `（${notes.join("，")}）` : "";
-  return `${weekdayName(block.day_of_week)} ${periodRange(block.slot_start, block.slot_end)} ${blockTitle(block)}${suffix}`;
+/**
+ * "周四 第5-6节 离散数学期末复习 · 集合与二元关系，待确认": what a screen reader announces for a block. Everything the
+ * block shows (title, badges, the place when `location` is shown) is in it, in the same order, so a student who says
+ * what they see reaches it by voice (WCAG 2.5.3, label in name); the host's name completes the last badge, 嵌入.
+ */
+export function blockLabel(block: WeekBlock, location: string | null = null): string {
+  const badges = blockBadges(block);
+  const host = block.host_name ? `嵌入「${block.host_name}」` : null;
+  const parts = [blockTitle(block), ...badges];
+  if (host && parts.at(-1) === "嵌入" && location === null) parts[parts.length - 1] = host;
+  if (location !== null) parts.push(location);
+  if (host && !parts.includes(host)) parts.push(host);
+  return `${weekdayName(block.day_of_week)} ${periodRange(block.slot_start, block.slot_end)} ${parts.join("，")}`;
 }

@@ -137,7 +137,7 @@ describe("SchedulePanel", () => {
     const thursday = screen.getByRole("button", { name: "周四 4月23日，1项安排，含待确认" });
     fireEvent.click(thursday);
     expect(thursday.getAttribute("aria-pressed")).toBe("true");
-    const draftCell = screen.getByRole("button", { name: "周四 第5-6节 离散数学期末复习 · 集合与二元关系（待确认）" }).closest('[data-testid="week-cell"]');
+    const draftCell = screen.getByRole("button", { name: "周四 第5-6节 离散数学期末复习 · 集合与二元关系，待确认" }).closest('[data-testid="week-cell"]');
     expect(draftCell?.className).not.toContain("@max-2xl:hidden");
   });
 });

@@ -3,13 +3,13 @@
  * One block of the grid: a focusable button that announces what it is (aria-label) and shows its details while
  * hovered, focused or tapped. Styling depends on the kind; the caller decides where it sits.
  */
-import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { PeriodTime } from "@/lib/calendar/clock";
 import type { WeekBlock } from "@/lib/protocol/week-view";
 
 import { BlockDetails } from "./block-details";
 import { blockSurface, FOCUS_RING } from "./block-style";
-import { blockLabel, blockTitle } from "./format";
+import { blockBadges, blockLabel, blockTitle } from "./format";
 import { LockIcon } from "./icons";
 
 function Badge({ children, tone }: { children: ReactNode; tone: "plain" | "draft" | "warn" }) {
@@ -25,19 +25,23 @@ function Badge({ children, tone }: { children: ReactNode; tone: "plain" | "draft
   );
 }
 
+const BADGE_TONES: Record<string, "plain" | "draft" | "warn"> = { 待确认: "draft", 将移走: "warn", 将移除: "warn" };
+
+/** The spaces between the spans are not drawn (flex items) but keep the words apart for assistive technology. */
 function BlockBadges({ block }: { block: WeekBlock }) {
+  const badges = blockBadges(block);
+  if (badges.length === 0) return null;
   return (
     <span className="flex flex-wrap gap-1">
-      {block.kind === "course" && block.locked ? (
-        <Badge tone="plain">
-          <LockIcon className="size-2.5" />
-          固定
-        </Badge>
-      ) : null}
-      {block.kind === "course" && block.can_embed ? <Badge tone="plain">可嵌入</Badge> : null}
-      {block.kind === "embedded" ? <Badge tone="plain">嵌入</Badge> : null}
-      {block.kind === "draft" ? <Badge tone="draft">{block.host_name ? "嵌入 · 待确认" : "待确认"}</Badge> : null}
-      {block.draft_effect ? <Badge tone="warn">{block.draft_effect === "moved" ? "将移走" : "将移除"}</Badge> : null}
+      {badges.map((badge) => (
+        <Fragment key={badge}>
+          {" "}
+          <Badge tone={BADGE_TONES[badge] ?? "plain"}>
+            {badge === "固定" ? <LockIcon className="size-2.5" /> : null}
+            {badge}
+          </Badge>
+        </Fragment>
+      ))}
     </span>
   );
 }
@@ -90,7 +94,7 @@ export function BlockButton({ block, sectionTimes, align, placement, asHostHeade
         data-block-id={block.id}
         data-movable={move ? true : undefined}
         data-choosing={move?.choosing || undefined}
-        aria-label={blockLabel(block)}
+        aria-label={blockLabel(block, showLocation ? block.location : null)}
         aria-describedby={[open ? detailsId : "", move?.hintId ?? ""].join(" ").trim() || undefined}
         onMouseEnter={() => setOpen(true)}
         onMouseLeave={() => setOpen(false)}
@@ -109,7 +113,7 @@ export function BlockButton({ block, sectionTimes, align, placement, asHostHeade
         }}
         className={`flex h-full w-full items-start overflow-hidden text-left ${
           asHostHeader
-            ? "flex-row flex-wrap gap-x-1.5 gap-y-0.5 rounded-t-md px-1.5 pt-1 pb-0.5"
+            ? "min-h-6 flex-row flex-wrap gap-x-1.5 gap-y-0.5 rounded-t-md px-1.5 pt-1 pb-0.5"
             : `flex-col gap-0.5 rounded-md px-1.5 py-1 ${block.kind === "draft" ? "" : "border-l-4"} ${blockSurface(block)}`
         } ${move?.choosing ? "ring-2 ring-violet-500" : ""} ${FOCUS_RING}`}
       >
@@ -119,9 +123,14 @@ export function BlockButton({ block, sectionTimes, align, placement, asHostHeade
           }`}
         >
           {blockTitle(block)}
-        </span>
+        </span>{" "}
         <BlockBadges block={block} />
-        {showLocation ? <span className="line-clamp-1 text-[11px] leading-4 opacity-75">{block.location}</span> : null}
+        {showLocation ? (
+          <>
+            {" "}
+            <span className="line-clamp-1 text-[11px] leading-4 opacity-75">{block.location}</span>
+          </>
+        ) : null}
       </button>
       {open ? <BlockDetails block={block} sectionTimes={sectionTimes} id={detailsId} className={popoverPosition} /> : null}
     </div>

@@ -18,7 +18,7 @@ describe("WeekGrid moves", () => {
     const movable = screen.getAllByTestId("week-block").filter((block) => block.dataset.movable === "true");
     expect(movable.map((block) => block.dataset.blockId).sort()).toEqual([DRAFT_PLACE.id, GUEST.id, STUDY.id].sort());
     expect(screen.getByRole("button", { name: STUDY_LABEL }).closest("[data-draggable]")).not.toBeNull();
-    expect(screen.getByRole("button", { name: "周三 第1-2节 高等数学（固定）" }).closest("[data-draggable]")).toBeNull();
+    expect(screen.getByRole("button", { name: "周三 第1-2节 高等数学，固定，教一楼101" }).closest("[data-draggable]")).toBeNull();
   });
 
   it("shows a block's class on the block itself, but not a 待办's nor a course's", () => {
