@@ -3,15 +3,21 @@ import { describe, expect, it } from "vitest";
 import { addDays, buildWindow } from "./indexing";
 import { checkPlacement, dayGrid } from "./occupancy";
 import { roughSchedule, type RoughScheduleOptions, type RoughScheduleResult } from "./rough-schedule";
-import { DEFAULT_PERIODS_PER_DAY, type ScheduleState, type SlotRange, type StateTask, type StateTaskClass } from "./state";
+import { MAX_PERIODS_PER_DAY, periodsPerDay, type ScheduleState, type SlotRange, type StateTask, type StateTaskClass } from "./state";
 
 // 2025-09-01 is a Monday.
 const TERM = { start_date: "2025-09-01", weeks: 20 };
 const CLASS_IDS = [1, 2, 3];
 
+/**
+ * Every scenario draws the length of its day too: the shortest and longest a term may have, the default, and an odd
+ * one (whose last 2-period block is the single period 13).
+ */
+const periodsArbitrary = fc.constantFrom(8, 12, 12, 13, 16);
+
 const courseArbitrary = fc.record({
   day: fc.integer({ min: 1, max: 6 }),
-  start: fc.integer({ min: 1, max: DEFAULT_PERIODS_PER_DAY }),
+  start: fc.integer({ min: 1, max: MAX_PERIODS_PER_DAY }),
   length: fc.integer({ min: 1, max: 8 }),
   kind: fc.constantFrom("locked", "filler", "filler", "task"),
 });
@@ -23,7 +29,7 @@ const classArbitrary = fc.record({
   dayLength: fc.nat(5),
   strategy: fc.constantFrom("steady", "rapid") as fc.Arbitrary<"steady" | "rapid">,
   allowFiller: fc.boolean(),
-  excluded: fc.subarray([1, 2, 3, 4, 5, 6], { maxLength: 3 }),
+  excluded: fc.subarray([1, 2, 3, 4, 5, 6, 7, 8], { maxLength: 3 }),
 });
 
 const itemArbitrary = fc.record(
@@ -81,18 +87,20 @@ function buildScenario(
   classes: ReadonlyArray<ClassSpec>,
   items: ReadonlyArray<ItemSpec>,
   options: RoughScheduleOptions,
+  periods: number,
 ): Scenario {
-  const window = buildWindow(TERM, TERM.start_date, addDays(TERM.start_date, days - 1));
-  if (!window) throw new Error("window outside the term");
+  const built = buildWindow(TERM, TERM.start_date, addDays(TERM.start_date, days - 1));
+  if (!built) throw new Error("window outside the term");
+  const window = { ...built, periods_per_day: periods };
   const tasks: StateTask[] = [];
   const taken = new Set<string>();
   let nextId = 1;
   for (const { day, start, length, kind } of courses) {
-    const end = Math.min(DEFAULT_PERIODS_PER_DAY, start + length - 1);
-    if (day > days) continue;
-    const periods = Array.from({ length: end - start + 1 }, (_, offset) => `${day}:${start + offset}`);
-    if (periods.some((period) => taken.has(period))) continue;
-    periods.forEach((period) => taken.add(period));
+    const end = Math.min(periods, start + length - 1);
+    if (day > days || start > periods) continue;
+    const cells = Array.from({ length: end - start + 1 }, (_, offset) => `${day}:${start + offset}`);
+    if (cells.some((period) => taken.has(period))) continue;
+    cells.forEach((period) => taken.add(period));
     const stateId = nextId++;
     tasks.push({
       state_id: stateId,
@@ -130,7 +138,7 @@ function buildScenario(
   const slotOf = new Map<number, SlotRange>();
   for (const item of ranked) {
     if (item.placed === undefined || item.placed === "pending") continue;
-    const slot = takeFreeRange(days, item, taken, lastPlaced.get(item.classIndex));
+    const slot = takeFreeRange(days, periods, item, taken, lastPlaced.get(item.classIndex));
     if (!slot) continue;
     slotOf.set(item.index, slot);
     lastPlaced.set(item.classIndex, slot);
@@ -158,14 +166,14 @@ function buildScenario(
 }
 
 /** One of the free ranges of the item's length after `after` (chosen by its `spot`), marked taken; or none. */
-function takeFreeRange(days: number, item: ItemSpec, taken: Set<string>, after?: SlotRange): SlotRange | undefined {
+function takeFreeRange(days: number, periods: number, item: ItemSpec, taken: Set<string>, after?: SlotRange): SlotRange | undefined {
   const length = item.duration ?? 2;
   const free: SlotRange[] = [];
   for (let day = 1; day <= days; day++) {
-    for (let start = 1; start + length - 1 <= DEFAULT_PERIODS_PER_DAY; start++) {
+    for (let start = 1; start + length - 1 <= periods; start++) {
       const range = { day, slot_start: start, slot_end: start + length - 1 };
-      const periods = Array.from({ length }, (_, offset) => `${day}:${start + offset}`);
-      if (periods.every((period) => !taken.has(period)) && (!after || precedes(after, range))) free.push(range);
+      const cells = Array.from({ length }, (_, offset) => `${day}:${start + offset}`);
+      if (cells.every((period) => !taken.has(period)) && (!after || precedes(after, range))) free.push(range);
     }
   }
   if (free.length === 0) return undefined;
@@ -181,12 +189,13 @@ const scenarioArbitrary = fc
     fc.array(classArbitrary, { minLength: 3, maxLength: 3 }),
     fc.array(itemArbitrary, { maxLength: 12 }),
     optionsArbitrary,
+    periodsArbitrary,
   )
-  .map(([days, courses, classes, items, options]) => buildScenario(days, courses, classes, items, optionsFor(days, options)));
+  .map(([days, courses, classes, items, options, periods]) => buildScenario(days, courses, classes, items, optionsFor(days, options), periods));
 
 const crowdedCourseArbitrary = fc.record({
   day: fc.integer({ min: 1, max: 2 }),
-  start: fc.integer({ min: 1, max: DEFAULT_PERIODS_PER_DAY }),
+  start: fc.integer({ min: 1, max: MAX_PERIODS_PER_DAY }),
   length: fc.integer({ min: 2, max: 6 }),
   kind: fc.constantFrom("filler", "filler", "filler", "locked"),
 });
@@ -201,8 +210,9 @@ const crowdedScenarioArbitrary = fc
       maxLength: 3,
     }),
     fc.array(itemArbitrary, { minLength: 2, maxLength: 10 }),
+    periodsArbitrary,
   )
-  .map(([days, courses, classes, items]) => buildScenario(days, courses, classes, items, {}));
+  .map(([days, courses, classes, items, periods]) => buildScenario(days, courses, classes, items, {}, periods));
 
 /** One class whose earlier items are often already on the timetable: the runs where the order anchors matter. */
 const anchoredScenarioArbitrary = fc
@@ -220,8 +230,9 @@ const anchoredScenarioArbitrary = fc
       }),
       { minLength: 3, maxLength: 10 },
     ),
+    periodsArbitrary,
   )
-  .map(([days, courses, classes, items]) => buildScenario(days, courses, classes, items, { category_id: CLASS_IDS[0] }));
+  .map(([days, courses, classes, items, periods]) => buildScenario(days, courses, classes, items, { category_id: CLASS_IDS[0] }, periods));
 
 /** The class settings as the brief defines them, derived independently of the implementation. */
 function effectiveSettings(state: ScheduleState, options: RoughScheduleOptions, categoryId: number) {
@@ -247,7 +258,7 @@ function overlapViolations(state: ScheduleState): string[] {
   const violations: string[] = [];
   for (let day = 1; day <= state.window.total_days; day++) {
     const grid = dayGrid(state, day);
-    for (let period = 1; period <= DEFAULT_PERIODS_PER_DAY; period++) {
+    for (let period = 1; period <= periodsPerDay(state.window); period++) {
       const hosts = grid[period].filter((o) => o.task.embed_host === undefined);
       const guests = grid[period].filter((o) => o.task.embed_host !== undefined);
       if (hosts.length > 1 || guests.length > 1) violations.push(`第${day}天第${period}节重叠`);
@@ -353,7 +364,7 @@ function longestPlaceablePrefix(state: ScheduleState, categoryId: number, option
     const duration = task.duration ?? 2;
     const positions: SlotRange[] = [];
     for (let day = settings.dayStart; day <= settings.dayEnd; day++) {
-      for (let start = 1; start + duration - 1 <= DEFAULT_PERIODS_PER_DAY; start++) {
+      for (let start = 1; start + duration - 1 <= periodsPerDay(state.window); start++) {
         const range = { day, slot_start: start, slot_end: start + duration - 1 };
         if (touchesBlock(range, settings.excluded)) continue;
         const kind = checkPlacement(state, day, range.slot_start, range.slot_end).kind;
@@ -384,6 +395,8 @@ describe("roughSchedule (properties)", () => {
     let succeeded = 0;
     let embedded = 0;
     let anchored = 0;
+    const succeededBySize = new Map<number, number>();
+    let pastTwelve = 0;
     fc.assert(
       fc.property(fc.oneof(scenarioArbitrary, crowdedScenarioArbitrary, anchoredScenarioArbitrary), (scenario) => {
         const before = structuredClone(scenario.state);
@@ -391,6 +404,9 @@ describe("roughSchedule (properties)", () => {
         expect(scenario.state).toEqual(before);
         assertHardRules(scenario, result);
         if (result.ok) succeeded++;
+        const periods = periodsPerDay(scenario.state.window);
+        if (result.ok && result.placed.length > 0) succeededBySize.set(periods, (succeededBySize.get(periods) ?? 0) + 1);
+        if (result.placed.some((placement) => placement.slot_end > 12)) pastTwelve++;
         if (result.placed.some((placement) => placement.embed_host !== undefined)) embedded++;
         const placedClasses = new Set(
           result.placed.map((placement) => scenario.state.tasks.find((task) => task.state_id === placement.state_id)?.category_id),
@@ -404,6 +420,9 @@ describe("roughSchedule (properties)", () => {
     expect(succeeded).toBeGreaterThan(40);
     expect(embedded).toBeGreaterThan(5);
     expect(anchored).toBeGreaterThan(10);
+    // Every size really planned, and the longer days' extra periods were used.
+    for (const size of [8, 12, 13, 16]) expect(succeededBySize.get(size) ?? 0).toBeGreaterThan(5);
+    expect(pastTwelve).toBeGreaterThan(5);
   });
 
   it("refuses a single class exactly when its items cannot all fit in order, and counts the missing periods", () => {
@@ -417,14 +436,16 @@ describe("roughSchedule (properties)", () => {
           { strategy: fc.constantFrom("steady", "rapid") as fc.Arbitrary<"steady" | "rapid">, allow_filler_course: fc.boolean() },
           { requiredKeys: [] },
         ),
+        periodsArbitrary,
       )
-      .map(([days, courses, settings, items, options]) =>
+      .map(([days, courses, settings, items, options, periods]) =>
         buildScenario(
           days,
           courses,
           [{ ...settings, inWindow: 1 }],
           items.map((item) => ({ ...item, classIndex: 0 })),
           { ...options, category_id: 1 },
+          periods,
         ),
       );
     fc.assert(

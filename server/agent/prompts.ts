@@ -36,7 +36,7 @@ export function buildInstructions(context: InstructionContext): string {
       : [
           "## 规划窗口（工具里的“第N天”）",
           windowTable(context.term, context.window),
-          `每天 12 节：${sectionTable(context.term.section_times)}。`,
+          `每天 ${context.term.section_times.length} 节：${sectionTable(context.term.section_times)}。`,
         ]),
     "",
     "## 规则",
