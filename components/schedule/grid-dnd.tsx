@@ -19,7 +19,7 @@ import {
 import { useId, useState, type CSSProperties, type ReactNode } from "react";
 import type { WeekBlock, WeekView } from "@/lib/protocol/week-view";
 import { blockTitle, periodRange, weekdayName } from "./format";
-import type { MoveTarget } from "./moves";
+import { lastStart, type MoveTarget } from "./moves";
 
 /** A period cell's droppable id: "cell-<day_of_week>-<period>". */
 function cellId(dayOfWeek: number, period: number): string {
@@ -71,7 +71,7 @@ export function GridDnd({ view, disabled, onMove, onDragEnded, children }: GridD
     const cell = cellOf(over);
     const day = view.days.find((candidate) => candidate.day_of_week === cell?.day_of_week);
     if (!block || !cell || !day) return null;
-    const slotStart = Math.min(cell.period, 12 - (block.slot_end - block.slot_start));
+    const slotStart = Math.min(cell.period, lastStart(block, view.term.section_times.length));
     return { block, target: { date: day.date, week: view.week, day_of_week: day.day_of_week, slot_start: slotStart } };
   };
   const spoken = (blockId: UniqueIdentifier, over: UniqueIdentifier | undefined): string => {

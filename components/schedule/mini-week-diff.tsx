@@ -8,7 +8,11 @@ import { diffDays, type DiffDay, type DiffEntry } from "./diff-entries";
 import { periodRange, weekdayName } from "./format";
 import { layoutDay } from "./layout";
 
-const PERIODS = Array.from({ length: 12 }, (_, index) => index + 1);
+/** Rows for the seed's 12 periods, or down to the latest period a change touches on a longer day. */
+function periodsOf(days: readonly DiffDay[]): number[] {
+  const last = Math.max(12, ...days.flatMap((day) => day.entries.map((entry) => entry.slot_end)));
+  return Array.from({ length: last }, (_, index) => index + 1);
+}
 
 function sideLabel(entry: DiffEntry): string {
   if (entry.side === "from") return entry.change === "unplace" ? "移除" : "原位置";
@@ -62,6 +66,7 @@ export function MiniWeekDiff({ changes }: { changes: ScheduleChange[] }) {
  * scrolled or clipped out of view.
  */
 function DiffWeek({ days, titled }: { days: DiffDay[]; titled: boolean }) {
+  const periods = periodsOf(days);
   return (
     <div data-testid="diff-week" data-week={days[0].week}>
       {titled ? <p className="mb-0.5 text-[11px] font-medium text-zinc-600 dark:text-zinc-300">第{days[0].week}周</p> : null}
@@ -69,7 +74,7 @@ function DiffWeek({ days, titled }: { days: DiffDay[]; titled: boolean }) {
         className="grid gap-x-0.5 sm:gap-x-1"
         style={{
           gridTemplateColumns: `1rem repeat(${days.length}, minmax(0, 1fr))`,
-          gridTemplateRows: "auto repeat(12, 1rem)",
+          gridTemplateRows: `auto repeat(${periods.length}, 1rem)`,
         }}
       >
         {days.map((day, index) => (
@@ -83,7 +88,7 @@ function DiffWeek({ days, titled }: { days: DiffDay[]; titled: boolean }) {
             <span className="tabular-nums">{shortDate(day.date)}</span>
           </div>
         ))}
-        {PERIODS.map((period) => (
+        {periods.map((period) => (
           <div
             key={period}
             aria-hidden="true"
@@ -94,7 +99,7 @@ function DiffWeek({ days, titled }: { days: DiffDay[]; titled: boolean }) {
           </div>
         ))}
         {days.flatMap((day, index) =>
-          PERIODS.map((period) => (
+          periods.map((period) => (
             <div
               key={`${day.date}-${period}`}
               aria-hidden="true"

@@ -82,7 +82,7 @@ export function MoveMenu({ block, view, onMove, onClose }: MoveMenuProps) {
           <label className="flex min-w-0 flex-col gap-1 text-xs font-medium">
             开始节次
             <select data-testid="move-period" className={SELECT} value={slotStart} onChange={(event) => setSlotStart(Number(event.target.value))}>
-              {Array.from({ length: lastStart(block) }, (_, index) => index + 1).map((start) => (
+              {Array.from({ length: lastStart(block, view.term.section_times.length) }, (_, index) => index + 1).map((start) => (
                 <option key={start} value={start}>
                   {periodLabel(view.term.section_times, start, start + span)}
                 </option>

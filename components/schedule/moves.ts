@@ -45,7 +45,7 @@ export function dayOptions(view: Pick<WeekView, "days" | "week" | "term" | "toda
   );
 }
 
-/** The last period a block of this length may start at, so it ends by period 12. */
-export function lastStart(block: Pick<WeekBlock, "slot_start" | "slot_end">): number {
-  return 12 - (block.slot_end - block.slot_start);
+/** The last period a block of this length may start at, so it ends by the day's last period (the term's count). */
+export function lastStart(block: Pick<WeekBlock, "slot_start" | "slot_end">, periods: number): number {
+  return periods - (block.slot_end - block.slot_start);
 }

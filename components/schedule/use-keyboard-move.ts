@@ -52,7 +52,7 @@ export function useKeyboardMove(view: WeekView, onMove: (block: WeekBlock, targe
     setChoosing({
       block,
       day: Math.min(Math.max(start.day + step.day, 0), options.length - 1),
-      slot_start: Math.min(Math.max(start.slot_start + step.period, 1), lastStart(block)),
+      slot_start: Math.min(Math.max(start.slot_start + step.period, 1), lastStart(block, view.term.section_times.length)),
     });
   };
 

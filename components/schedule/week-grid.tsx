@@ -1,6 +1,6 @@
 "use client";
 /**
- * The week as a 7-day x 12-period CSS grid. In a narrow container (a phone, a sidebar) the same grid shows one
+ * The week as a 7-day x N-period CSS grid (N = the term's periods a day, 12 by default). In a narrow container (a phone, a sidebar) the same grid shows one
  * day, the one `selectedDay` names, so there is a single DOM and a single set of blocks either way.
  *
  * With `onMove`, study blocks move: dragged (mouse or touch, grid-dnd), or from the keyboard with the arrow keys
@@ -17,7 +17,6 @@ import { isMovable, type MoveTarget } from "./moves";
 import { useKeyboardMove } from "./use-keyboard-move";
 import { BlockButton, type BlockMoveProps } from "./week-block";
 
-const PERIODS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /** The day a narrow grid opens on: today when this week holds it, else Monday. */
 export function defaultDay(view: Pick<WeekView, "days" | "today">): number {
@@ -123,11 +122,13 @@ export function WeekGrid({ view, selectedDay = defaultDay(view), onMove, moving 
 
 function GridBody({ view, selectedDay, preview, interaction }: { view: WeekView; selectedDay: number; preview: DropPreview | null; interaction: Interaction }) {
   const sectionTimes = view.term.section_times;
+  const periods = Array.from({ length: sectionTimes.length }, (_, index) => index + 1);
   return (
     <>
       <div
         data-testid="week-grid"
-        className="grid grid-cols-[2.75rem_minmax(0,1fr)] grid-rows-[auto_repeat(12,3.25rem)] @2xl:grid-cols-[3.25rem_repeat(7,minmax(0,1fr))]"
+        style={{ gridTemplateRows: `auto repeat(${periods.length}, 3.25rem)` }}
+        className="grid grid-cols-[2.75rem_minmax(0,1fr)] @2xl:grid-cols-[3.25rem_repeat(7,minmax(0,1fr))]"
       >
         <div className="sticky top-0 z-20 row-start-1 border-b @max-2xl:hidden border-zinc-200 bg-white col-start-1 dark:border-zinc-800 dark:bg-zinc-950" />
         {view.days.map((day) => {
@@ -155,7 +156,7 @@ function GridBody({ view, selectedDay, preview, interaction }: { view: WeekView;
           );
         })}
 
-        {PERIODS.map((period) => (
+        {periods.map((period) => (
           <div
             key={period}
             style={{ gridRow: period + 1 }}
@@ -168,7 +169,7 @@ function GridBody({ view, selectedDay, preview, interaction }: { view: WeekView;
         ))}
 
         {view.days.flatMap((day) =>
-          PERIODS.map((period) => (
+          periods.map((period) => (
             <DropCell
               key={`${day.day_of_week}-${period}`}
               dayOfWeek={day.day_of_week}

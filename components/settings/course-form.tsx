@@ -15,17 +15,19 @@ import { ErrorDetails } from "./error-details";
 import { WEEKDAY_NAMES } from "./format";
 import { parseWeeksText } from "./weeks-text";
 
-const PERIODS = Array.from({ length: 12 }, (_, index) => index + 1);
+const DEFAULT_PERIODS = 12;
 
 export interface CourseFormProps {
   course: Course | null;
   termWeeks: number;
+  /** Periods a day in the student's term (8-16); the period selects offer that many. */
+  periods?: number;
   onSubmit: (payload: CoursePayload) => Promise<CourseWriteResult>;
   onDone: (result: CourseWriteResult) => void;
   onCancel: () => void;
 }
 
-export function CourseForm({ course, termWeeks, onSubmit, onDone, onCancel }: CourseFormProps) {
+export function CourseForm({ course, termWeeks, periods = DEFAULT_PERIODS, onSubmit, onDone, onCancel }: CourseFormProps) {
   const id = useId();
   const [state, setState] = useState<CourseFormState>(() => (course ? courseFormFrom(course) : emptyCourseForm(termWeeks)));
   const [errors, setErrors] = useState<CourseFormErrors | null>(null);
@@ -113,6 +115,7 @@ export function CourseForm({ course, termWeeks, onSubmit, onDone, onCancel }: Co
         {state.meetings.map((meeting, index) => (
           <MeetingRow
             key={meeting.key}
+            periods={periods}
             meeting={meeting}
             index={index}
             termWeeks={termWeeks}
@@ -146,13 +149,14 @@ interface MeetingRowProps {
   meeting: MeetingDraft;
   index: number;
   termWeeks: number;
+  periods: number;
   errors: CourseFormErrors["meetings"][number] | undefined;
   removable: boolean;
   onChange: (patch: Partial<MeetingDraft>) => void;
   onRemove: () => void;
 }
 
-function MeetingRow({ meeting, index, termWeeks, errors, removable, onChange, onRemove }: MeetingRowProps) {
+function MeetingRow({ meeting, index, termWeeks, periods, errors, removable, onChange, onRemove }: MeetingRowProps) {
   const id = useId();
   const label = `第${index + 1}个上课时间`;
   const parsed = parseWeeksText(meeting.weeksText, termWeeks);
@@ -171,8 +175,8 @@ function MeetingRow({ meeting, index, termWeeks, errors, removable, onChange, on
             ))}
           </select>
         </div>
-        <PeriodSelect id={`${id}-start`} label="开始节次" value={meeting.section_start} invalid={Boolean(errors?.sections)} describedBy={`${id}-sections-error`} onChange={(section_start) => onChange({ section_start })} />
-        <PeriodSelect id={`${id}-end`} label="结束节次" value={meeting.section_end} invalid={Boolean(errors?.sections)} describedBy={`${id}-sections-error`} onChange={(section_end) => onChange({ section_end })} />
+        <PeriodSelect periods={periods} id={`${id}-start`} label="开始节次" value={meeting.section_start} invalid={Boolean(errors?.sections)} describedBy={`${id}-sections-error`} onChange={(section_start) => onChange({ section_start })} />
+        <PeriodSelect periods={periods} id={`${id}-end`} label="结束节次" value={meeting.section_end} invalid={Boolean(errors?.sections)} describedBy={`${id}-sections-error`} onChange={(section_end) => onChange({ section_end })} />
         <div className="col-span-3 flex flex-col gap-1 sm:col-span-1">
           <label htmlFor={`${id}-weeks`} className="text-xs font-medium text-zinc-600 dark:text-zinc-300">
             上课周次
@@ -208,14 +212,14 @@ function MeetingRow({ meeting, index, termWeeks, errors, removable, onChange, on
   );
 }
 
-function PeriodSelect({ id, label, value, invalid, describedBy, onChange }: { id: string; label: string; value: number; invalid: boolean; describedBy: string; onChange: (period: number) => void }) {
+function PeriodSelect({ periods, id, label, value, invalid, describedBy, onChange }: { periods: number; id: string; label: string; value: number; invalid: boolean; describedBy: string; onChange: (period: number) => void }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-zinc-600 dark:text-zinc-300">
         {label}
       </label>
       <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} aria-invalid={invalid ? true : undefined} aria-describedby={describedBy} className={INPUT_CLASS}>
-        {PERIODS.map((period) => (
+        {Array.from({ length: periods }, (_, index) => index + 1).map((period) => (
           <option key={period} value={period}>
             第{period}节
           </option>

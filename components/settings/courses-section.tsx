@@ -13,7 +13,7 @@ import { ErrorDetails } from "./error-details";
 
 type Editing = { mode: "new" } | { mode: "edit"; course: Course } | null;
 
-export function CoursesSection({ termWeeks, reloadKey }: { termWeeks: number; reloadKey: number }) {
+export function CoursesSection({ termWeeks, periods, reloadKey }: { termWeeks: number; periods?: number; reloadKey: number }) {
   const [courses, setCourses] = useState<Course[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -85,6 +85,7 @@ export function CoursesSection({ termWeeks, reloadKey }: { termWeeks: number; re
           key={editing.mode === "edit" ? editing.course.id : "new"}
           course={editing.mode === "edit" ? editing.course : null}
           termWeeks={termWeeks}
+          periods={periods}
           onSubmit={(payload) => (editing.mode === "edit" ? updateCourse(editing.course.id, payload) : createCourse(payload))}
           onDone={(result) => {
             const released = result.released_items > 0 ? `，${result.released_items} 项嵌入的学习任务回到了待安排` : "";

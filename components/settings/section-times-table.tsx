@@ -1,7 +1,13 @@
 "use client";
-/** The twelve period clock times as a compact table: two columns of periods on wide screens, one on a phone. */
+/**
+ * The period clock times as a compact table: two columns of periods on wide screens, one on a phone. A day has 8 to
+ * 16 periods (12 by default); 加一节 and 去掉最后一节 change the count, and the server refuses a shorter day while
+ * courses or study blocks sit in the periods it drops.
+ */
 import { DateTimeField } from "@/components/ui/date-time-field";
 import { useId } from "react";
+import { fromMinutes, toMinutes } from "@/lib/calendar/clock";
+import { MAX_PERIODS_PER_DAY, MIN_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import type { TermSettings } from "@/lib/client/settings-api";
 import { INPUT_CLASS } from "./controls";
 
@@ -9,12 +15,29 @@ type PeriodTimes = TermSettings["section_times"];
 
 // Tighter than other inputs so a 12-hour "10:00 AM" still fits two columns on a 390 px phone.
 const TIME_INPUT_CLASS = `${INPUT_CLASS.replace("px-3", "px-2")} h-9 tabular-nums`;
+const COUNT_BUTTON_CLASS =
+  "rounded-md border border-zinc-300 px-3 py-1.5 text-sm text-zinc-700 hover:bg-zinc-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-zinc-600 dark:text-zinc-200 dark:hover:bg-zinc-800";
+
+const LAST_MINUTE = 23 * 60 + 59;
+
+/** One more period after the last: as long as the last one, after the break before it (10 minutes when unknown). */
+function nextPeriod(times: PeriodTimes): PeriodTimes[number] {
+  const last = times[times.length - 1];
+  const before = times[times.length - 2];
+  const end = toMinutes(last.end);
+  const length = Math.max(5, end - toMinutes(last.start));
+  const pause = before ? Math.max(0, toMinutes(last.start) - toMinutes(before.end)) : 10;
+  // Late clocks stop at 23:59; the term rules then say what to fix rather than this button guessing.
+  const start = Math.min(end + pause, LAST_MINUTE - 1);
+  return { start: fromMinutes(start), end: fromMinutes(Math.min(start + length, LAST_MINUTE)) };
+}
 
 export function PeriodTimesTable({ times, onChange }: { times: PeriodTimes; onChange: (times: PeriodTimes) => void }) {
   const id = useId();
   const update = (index: number, field: "start" | "end", value: string) =>
     onChange(times.map((time, position) => (position === index ? { ...time, [field]: value } : time)));
-  const halves = [times.slice(0, 6), times.slice(6)];
+  const split = Math.ceil(times.length / 2);
+  const halves = [times.slice(0, split), times.slice(split)];
   return (
     <fieldset>
       <legend className="text-sm font-medium text-zinc-700 dark:text-zinc-200">每节课的上下课时间</legend>
@@ -41,7 +64,7 @@ export function PeriodTimesTable({ times, onChange }: { times: PeriodTimes; onCh
             </thead>
             <tbody>
               {half.map((time, offset) => {
-                const index = halfIndex * 6 + offset;
+                const index = halfIndex * split + offset;
                 const period = `第${index + 1}节`;
                 return (
                   <tr key={index}>
@@ -72,6 +95,20 @@ export function PeriodTimesTable({ times, onChange }: { times: PeriodTimes; onCh
             </tbody>
           </table>
         ))}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <span className="text-sm text-zinc-600 dark:text-zinc-300" aria-live="polite">
+          每天 {times.length} 节
+        </span>
+        <button type="button" className={COUNT_BUTTON_CLASS} disabled={times.length >= MAX_PERIODS_PER_DAY} onClick={() => onChange([...times, nextPeriod(times)])}>
+          加一节
+        </button>
+        <button type="button" className={COUNT_BUTTON_CLASS} disabled={times.length <= MIN_PERIODS_PER_DAY} onClick={() => onChange(times.slice(0, -1))}>
+          去掉第{times.length}节
+        </button>
+        <span className="text-xs text-zinc-500 dark:text-zinc-400">
+          {MIN_PERIODS_PER_DAY}-{MAX_PERIODS_PER_DAY} 节
+        </span>
       </div>
     </fieldset>
   );

@@ -75,7 +75,7 @@ export function SettingsView({ account }: { account: SettingsAccount }) {
         )}
       </SettingsSection>
       <SettingsSection id="courses" title="课程表" description="固定课程不会被占用；可嵌入的课程（如自习）里可以安排学习任务。">
-        <CoursesSection termWeeks={weeks} reloadKey={coursesKey} />
+        <CoursesSection termWeeks={weeks} periods={term?.section_times.length} reloadKey={coursesKey} />
       </SettingsSection>
       <SettingsSection id="import" title="导入 ICS" description="从教务系统或其他课表应用导出的 .ics 文件导入课程。">
         <IcsImportSection

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
+import { termProblems } from "@/lib/calendar/term-rules";
 import { SPRING_TERM } from "@/testing/ics";
 import { decodeIcsBytes } from "./decode";
 import { parseIcsCourses } from "./parse";
@@ -14,6 +15,24 @@ import type { IcsTerm } from "./types";
 import { formatWeeks } from "./weeks";
 
 const DIRECTORY = path.join(import.meta.dirname, "fixtures");
+
+/** The clock fourteen-periods.ics was written for: 45-minute periods, 5 minutes inside a pair, 15 between pairs. */
+const FOURTEEN_PERIOD_CLOCK = [
+  { start: "08:00", end: "08:45" },
+  { start: "08:50", end: "09:35" },
+  { start: "09:50", end: "10:35" },
+  { start: "10:40", end: "11:25" },
+  { start: "13:30", end: "14:15" },
+  { start: "14:20", end: "15:05" },
+  { start: "15:20", end: "16:05" },
+  { start: "16:10", end: "16:55" },
+  { start: "17:10", end: "17:55" },
+  { start: "18:00", end: "18:45" },
+  { start: "19:00", end: "19:45" },
+  { start: "19:50", end: "20:35" },
+  { start: "20:50", end: "21:35" },
+  { start: "21:40", end: "22:25" },
+];
 
 /** "高等数学 @教一 101 周1 第1-2节 第1-16周" per draft; problems as "kind 名称"; notes (decoding first) as "level code". */
 function preview(name: string) {
@@ -134,17 +153,32 @@ describe("fixture corpus: one-step suggestions for a new student", () => {
     expect(mapped).toBe(1);
   });
 
-  it("thirteen-periods: no clock suggested, the term still is, with the warning", () => {
-    const { suggestions, first } = accept("thirteen-periods.ics");
-    expect(suggestions).toEqual({ term: { start_date: "2026-03-02", weeks: 16 } });
-    expect(first.notes).toMatchObject([{ code: "too_many_periods", level: "warning" }]);
-    expect(first.notes[0].message).toContain("该课表每天有 13 节，目前最多支持 12 节");
+  it("thirteen-periods: the 13-period clock is suggested as it is and everything maps, period 13 included", () => {
+    const { suggestions, first, second, mapped } = accept("thirteen-periods.ics");
+    expect(suggestions.term).toEqual({ start_date: "2026-03-02", weeks: 16 });
+    expect(suggestions.section_times).toHaveLength(13);
+    expect(first.notes).toEqual([]);
+    expect(termProblems({ ...NEW_STUDENT, ...suggestions.term, section_times: suggestions.section_times ?? [] })).toEqual([]);
+    expect(mapped).toBe(1);
+    expect(Math.max(...second.courses.map((course) => course.section_end))).toBe(13);
   });
 
-  it("fourteen-periods: no clock suggested, the term still is, with the warning", () => {
-    const { suggestions, first } = accept("fourteen-periods.ics");
-    expect(suggestions).toEqual({ term: { start_date: "2026-03-02", weeks: 16 } });
-    expect(first.notes[0].message).toContain("该课表每天有 14 节，目前最多支持 12 节");
+  it("fourteen-periods: the 14-period clock is suggested as it is; every course lands on its weekday and periods", () => {
+    const { suggestions, first, second, mapped } = accept("fourteen-periods.ics");
+    expect(suggestions.term).toEqual({ start_date: "2026-03-02", weeks: 16 });
+    expect(suggestions.section_times).toEqual(FOURTEEN_PERIOD_CLOCK);
+    expect(first.notes).toEqual([]);
+    expect(mapped).toBe(1);
+    expect(second.problems).toEqual([]);
+    expect(second.courses.map((course) => `${course.name} 周${course.day_of_week} 第${course.section_start}-${course.section_end}节 ${formatWeeks(course.weeks)}`).sort()).toEqual([
+      "高等数学 周1 第1-2节 第1-16周",
+      "大学英语 周2 第3-4节 第1-16周",
+      "线性代数 周3 第5-6节 第1-16周",
+      "大学物理 周4 第7-8节 第1-16周",
+      "程序设计 周5 第9-10节 第1-16周",
+      "数据结构 周1 第11-12节 第1-16周",
+      "概率论 周2 第13-14节 第1-16周",
+    ].sort());
   });
 
   it("outlook-zones-and-personal-events: Windows, path and offset TZIDs resolve; one-off personal events do not become periods", () => {

@@ -36,9 +36,19 @@ function clockOf(count: number, firstStart: number, length: number, pause: numbe
   return { times, blocks };
 }
 
+/** Where a clock of `count` periods ends, in minutes after midnight (as clockOf lays it out). */
+function clockEnd(count: number, firstStart: number, length: number, pause: number, gap: number): number {
+  const pairs = Math.ceil(count / 2);
+  const breaks = (pairs - 1) * gap + (count >= 5 ? 120 - gap : 0) + Math.floor(count / 2) * pause;
+  return firstStart + count * length + breaks;
+}
+
+/** Every length a term's day may have (8-16) and shorter files (5-7) that the suggestion continues to 12. */
+const PERIOD_COUNTS = [5, 7, 8, 10, 12, 13, 14, 16];
+
 const timetable: fc.Arbitrary<Generated> = fc
   .record({
-    count: fc.integer({ min: 5, max: 12 }),
+    count: fc.constantFrom(...PERIOD_COUNTS),
     firstStart: fc.integer({ min: 15, max: 18 }).map((quarter) => quarter * 30), // 07:30 .. 09:00, half hours too
     length: fc.constantFrom(40, 45, 50),
     pause: fc.constantFrom(5, 10),
@@ -48,6 +58,8 @@ const timetable: fc.Arbitrary<Generated> = fc
     timezone: fc.constantFrom("Asia/Shanghai", "Europe/Berlin"),
     seed: fc.array(fc.tuple(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 100 }), fc.boolean()), { minLength: 0, maxLength: 12 }),
   })
+  // A day's clock ends before midnight; long days come with short periods and breaks.
+  .filter(({ count, firstStart, length, pause, gap }) => clockEnd(count, firstStart, length, pause, gap) <= 23 * 60 + 30)
   .map(({ count, firstStart, length, pause, gap, weeks, start, timezone, seed }) => {
     const { times, blocks } = clockOf(count, firstStart, length, pause, gap);
     const term: IcsTerm = { start_date: start, weeks, section_times: times, timezone };
@@ -78,7 +90,7 @@ function summary(courses: ReadonlyArray<{ day_of_week: number; section_start: nu
 describe("inferring the term and the period clock from a file", () => {
   it("gives back every course on the same weekday, periods and weeks after the suggestions are accepted", () => {
     fc.assert(
-      fc.property(timetable, ({ term, events }) => {
+      fc.property(timetable, ({ term, blocks, events }) => {
         const ics = buildIcsCalendar({ term, events, generatedAt: new Date("2025-01-01T00:00:00Z") });
         const student: IcsTerm = { start_date: "2024-09-02", weeks: 18, section_times: DEFAULT_SECTION_TIMES.map((time) => ({ ...time })), timezone: term.timezone };
         const reading = readIcs(ics, student);
@@ -87,12 +99,18 @@ describe("inferring the term and the period clock from a file", () => {
         const accepted: IcsTerm = { ...student, ...suggestions?.term, section_times: suggestions?.section_times ?? student.section_times };
         expect(accepted.start_date).toBe(term.start_date);
         expect(accepted.weeks).toBe(term.weeks);
-        expect(accepted.section_times).toHaveLength(12);
+        // The file's own clock from 12 periods on; a shorter one continued to the default 12.
+        expect(accepted.section_times).toHaveLength(Math.max(12, term.section_times.length));
+        // Block starts and ends are the file's own (the split inside a 2-period block is inferred, so not compared).
+        for (const [first, last] of blocks) {
+          expect(accepted.section_times[first - 1].start).toBe(term.section_times[first - 1].start);
+          expect(accepted.section_times[last - 1].end).toBe(term.section_times[last - 1].end);
+        }
         const after = mapReading(reading, accepted);
         expect(after.problems).toEqual([]);
         expect(summary(after.courses)).toEqual(summary(events));
       }),
-      { numRuns: 60 },
+      { numRuns: 120 },
     );
   });
 });
@@ -121,12 +139,21 @@ describe("suggestClock", () => {
     expect(notes).toMatchObject([{ code: "clock_extended", message: "文件里每天有 10 节课，已按每节 45 分钟、课间 5 分钟补足到 12 节（补上的节次可在学期设置里修改）。" }]);
   });
 
-  it("suggests no clock for fourteen periods a day, with the warning", () => {
+  it("suggests a fourteen-period clock as it is, without a note", () => {
     const meetings = Array.from({ length: 7 }, (_, index) => span(fromMinutes(8 * 60 + index * 110), fromMinutes(8 * 60 + index * 110 + 95)));
     const { section_times, found, notes } = suggestClock(meetings);
     expect(found).toBe(14);
+    expect(section_times).toHaveLength(14);
+    expect(section_times?.[13]).toEqual({ start: fromMinutes(8 * 60 + 6 * 110 + 50), end: fromMinutes(8 * 60 + 6 * 110 + 95) });
+    expect(notes).toEqual([]);
+  });
+
+  it("suggests no clock past sixteen periods a day, with the warning", () => {
+    const meetings = Array.from({ length: 9 }, (_, index) => span(fromMinutes(6 * 60 + index * 100), fromMinutes(6 * 60 + index * 100 + 85)));
+    const { section_times, found, notes } = suggestClock(meetings);
+    expect(found).toBe(18);
     expect(section_times).toBeUndefined();
     expect(notes[0]).toMatchObject({ code: "too_many_periods", level: "warning" });
-    expect(notes[0].message).toContain("该课表每天有 14 节，目前最多支持 12 节");
+    expect(notes[0].message).toContain("该课表每天有 18 节，目前最多支持 16 节");
   });
 });

@@ -1,12 +1,13 @@
 /**
  * One-step import: when the student's settings leave meetings of the file unmapped, the preview suggests the term and
  * the period clock the file was made for, in the shape PUT /api/term takes (`start_date`, `weeks`, `section_times`
- * of `{ start, end }`), so accepting them is one request. The grid has DEFAULT_PERIODS_PER_DAY periods for now: a clock with
- * fewer is continued to that many with the file's own period length and break (said in a note); a clock with more
+ * of `{ start, end }`), so accepting them is one request. A term's day has 8-16 periods: a clock found with 12 to 16
+ * is suggested as it is; one with fewer is continued to the default 12 with the file's own period length and break
+ * (said in a note), because a student's file seldom shows the evening periods nobody booked; one with more than 16
  * is not suggested, and a warning says so.
  */
 import { termPosition } from "@/lib/schedule/indexing";
-import { DEFAULT_PERIODS_PER_DAY } from "@/lib/schedule/state";
+import { DEFAULT_PERIODS_PER_DAY, MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { fromMinutes, matchPeriods, toMinutes, type PeriodTime } from "../calendar/clock";
 import { MAX_TERM_WEEKS } from "../calendar/term-rules";
 import { inferPeriods, inferTerm, periodLength, spansOf, typicalBreak, type Span } from "./infer";
@@ -52,16 +53,16 @@ function sameClock(a: readonly PeriodTime[], b: readonly PeriodTime[]): boolean 
   return a.length === b.length && a.every((time, index) => time.start === b[index].start && time.end === b[index].end);
 }
 
-/** The file's period clock, continued to DEFAULT_PERIODS_PER_DAY periods when it has fewer; none when it has more. */
+/** The file's period clock, continued to DEFAULT_PERIODS_PER_DAY periods when it has fewer; none past MAX_PERIODS_PER_DAY. */
 export function suggestClock(meetings: ReadonlyArray<{ start: number; end: number }>): { section_times?: PeriodTime[]; found: number; notes: IcsNote[] } {
   const spans = regularSpans(spansOf(meetings));
   const periods = inferPeriods(spans);
   const found = periods.length;
   if (found === 0) return { found, notes: [] };
-  if (found > DEFAULT_PERIODS_PER_DAY) {
-    return { found, notes: [{ code: "too_many_periods", level: "warning", message: `该课表每天有 ${found} 节，目前最多支持 ${DEFAULT_PERIODS_PER_DAY} 节，节次时间无法自动设置；请在学期设置里手动填写，第${DEFAULT_PERIODS_PER_DAY}节以后的课无法导入。` }] };
+  if (found > MAX_PERIODS_PER_DAY) {
+    return { found, notes: [{ code: "too_many_periods", level: "warning", message: `该课表每天有 ${found} 节，目前最多支持 ${MAX_PERIODS_PER_DAY} 节，节次时间无法自动设置；请在学期设置里手动填写，第${MAX_PERIODS_PER_DAY}节以后的课无法导入。` }] };
   }
-  if (found === DEFAULT_PERIODS_PER_DAY) return { section_times: periods, found, notes: [] };
+  if (found >= DEFAULT_PERIODS_PER_DAY) return { section_times: periods, found, notes: [] };
   const length = periodLength(spans);
   const pause = typicalBreak(periods);
   const extended = extendClock(periods, length, pause);

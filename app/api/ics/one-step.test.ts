@@ -59,9 +59,26 @@ describe("one-step import for a new student", () => {
     expect(imported.status).toBe(201);
   });
 
-  it("a 14-period file gets the term but no clock, and the warning says why", async () => {
-    const body = await previewFile("fourteen-periods.ics");
-    expect(body.suggestions).toEqual({ term: { start_date: "2026-03-02", weeks: 16 } });
-    expect(body.notes.map((note) => note.message).join("")).toContain("该课表每天有 14 节，目前最多支持 12 节");
+  it("a 14-period file: PUT /api/term takes its 14-period clock as it is, then periods 13-14 import", async () => {
+    const db = database();
+    const student = await createUser(db, "十四节");
+    await updateTerm(db, student.id, { start_date: "2026-11-30", weeks: 18, section_times: DEFAULT_SECTION_TIMES.map((time) => ({ ...time })), timezone: "Asia/Shanghai" });
+    await actAs(student.id, NOW);
+    const first = await previewFile("fourteen-periods.ics");
+    expect(first.suggestions?.term).toEqual({ start_date: "2026-03-02", weeks: 16 });
+    expect(first.suggestions?.section_times).toHaveLength(14);
+    const { term } = (await (await getTerm(studentRequest("http://localhost/api/term"))).json()) as { term: Record<string, unknown> };
+    const saved = await putTerm(jsonRequest("http://localhost/api/term", { ...term, ...first.suggestions?.term, section_times: first.suggestions?.section_times }, "PUT"));
+    expect(saved.status).toBe(200);
+    const second = await previewFile("fourteen-periods.ics");
+    expect(second.problems).toEqual([]);
+    expect(second.suggestions).toBeUndefined();
+    const courses = second.courses.map(({ source_uids: _uids, ...draft }) => draft);
+    expect(courses.find((course) => course.name === "概率论")).toMatchObject({ day_of_week: 2, section_start: 13, section_end: 14 });
+    expect((await importDrafts(jsonRequest("http://localhost/api/ics/import", { courses }))).status).toBe(201);
+    // Back to 12 periods would strand 概率论: refused, naming it.
+    const back = await putTerm(jsonRequest("http://localhost/api/term", { ...term, ...first.suggestions?.term, section_times: DEFAULT_SECTION_TIMES }, "PUT"));
+    expect(back.status).toBe(409);
+    expect(await back.json()).toMatchObject({ error: { code: "term:change_blocked", reason: "outside_periods", message: expect.stringContaining("概率论") } });
   });
 });

@@ -112,8 +112,12 @@ describe("/api/ics", () => {
   describe("import", () => {
     it("answers 400 for an empty list and for a draft with periods out of range", async () => {
       expect((await importDrafts(jsonRequest(`${BASE}/import`, { courses: [] }))).status).toBe(400);
-      const bad = { name: "x", day_of_week: 1, section_start: 1, section_end: 13, weeks: [1] };
+      const bad = { name: "x", day_of_week: 1, section_start: 1, section_end: 17, weeks: [1] };
       expect((await importDrafts(jsonRequest(`${BASE}/import`, { courses: [bad] }))).status).toBe(400);
+      // Period 13 is a period some terms have; this student's 12-period day does not.
+      const late = await importDrafts(jsonRequest(`${BASE}/import`, { courses: [{ ...bad, section_end: 13 }] }));
+      expect(late.status).toBe(422);
+      expect(await late.json()).toMatchObject({ error: { code: "course:invalid", reasons: ["第1门课「x」节次必须在第1-12节之间"] } });
     });
 
     it("re-importing the export updates every course instead of answering 409, and changes nothing", async () => {
