@@ -97,4 +97,35 @@ describe("TermForm", () => {
     expect(sentJson(fetchStub, 1)).toEqual({ ...moved, confirm_shift: true });
     expect(onSaved).toHaveBeenCalledExactlyOnceWith({ ...moved });
   });
+
+  it("adds a 13th period after the last (its length, its break), takes it away, and sends 13 when saved", async () => {
+    const fetchStub = vi.fn(async () => jsonResponse({ term: { id: 1, ...TERM }, version: 2 }));
+    vi.stubGlobal("fetch", fetchStub);
+    render(<TermForm initial={TERM} />);
+    expect(screen.getByText("每天 12 节")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "加一节" }));
+    expect(screen.getByText("每天 13 节")).toBeTruthy();
+    expect(screen.getByLabelText("第13节上课时间")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "去掉第13节" }));
+    expect(screen.getByText("每天 12 节")).toBeTruthy();
+    expect(screen.queryByLabelText("第13节上课时间")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "加一节" }));
+    fireEvent.click(screen.getByRole("button", { name: "保存学期设置" }));
+    await screen.findByText("学期设置已保存。");
+    const sent = sentJson(fetchStub, 0) as { section_times: Array<{ start: string; end: string }> };
+    const [before, last, added] = sent.section_times.slice(-3);
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    expect(sent.section_times).toHaveLength(13);
+    expect(minutes(added.start) - minutes(last.end)).toBe(minutes(last.start) - minutes(before.end));
+    expect(minutes(added.end) - minutes(added.start)).toBe(minutes(last.end) - minutes(last.start));
+  });
+
+  it("offers no period past 16 and none below 8", () => {
+    const times = (count: number) => Array.from({ length: count }, (_, index) => ({ start: `${String(7 + index).padStart(2, "0")}:00`, end: `${String(7 + index).padStart(2, "0")}:45` }));
+    render(<TermForm initial={{ ...TERM, section_times: times(16) }} />);
+    expect((screen.getByRole("button", { name: "加一节" }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    render(<TermForm initial={{ ...TERM, section_times: times(8) }} />);
+    expect((screen.getByRole("button", { name: "去掉第8节" }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -29,8 +29,8 @@ export const placementSchema = z.object({
   day_of_week: z.number().int().min(1).max(7),
   /** Calendar date "YYYY-MM-DD" in the student's zone. */
   date: z.string(),
-  slot_start: z.number().int().min(1).max(12),
-  slot_end: z.number().int().min(1).max(12),
+  slot_start: z.number().int().min(1).max(16),
+  slot_end: z.number().int().min(1).max(16),
 });
 export type Placement = z.infer<typeof placementSchema>;
 
@@ -124,8 +124,8 @@ export const highlightPeriodSchema = z.object({
   date: z.string(),
   week: z.number().int().min(1),
   day_of_week: z.number().int().min(1).max(7),
-  slot_start: z.number().int().min(1).max(12),
-  slot_end: z.number().int().min(1).max(12),
+  slot_start: z.number().int().min(1).max(16),
+  slot_end: z.number().int().min(1).max(16),
   /** "HH:MM" in the student's zone: the start of slot_start and the end of slot_end. */
   start: z.string(),
   end: z.string(),

@@ -83,6 +83,8 @@ async function moveInDraft(tx: Transaction, userId: number, now: Date, move: Gri
   const fromDay = dayOf(move.from.date);
   const toDay = dayOf(move.to.date);
   if (fromDay === undefined || toDay === undefined) throw refused("只能调整从今天起、本学期之内的安排。");
+  const periods = term.section_times.length;
+  if (move.to.slot_start > periods) throw refused(`每天只有 ${periods} 节课，没有第${move.to.slot_start}节。`);
   const task = blockAt(state, fromDay, move.from.slot_start, move);
   if (!task) throw refused("那个时间没有可以移动的安排，可能已经变了，刷新一下再试。");
 

@@ -17,11 +17,17 @@ describe("POST /api/schedule/moves", () => {
     expect((await errorOf(response)).code).toBe("request:invalid");
   });
 
-  it("refuses a period past 12 and a malformed date with their own messages", async () => {
-    const late = await move({ from: { date: "2026-04-22", slot_start: 13 }, to: { date: "2026-04-24", slot_start: 9 } });
-    expect(await errorOf(late)).toMatchObject({ code: "request:invalid", message: expect.stringContaining("节次最多到第12节") });
+  it("refuses a period past 16 (the longest day a term may have) and a malformed date with their own messages", async () => {
+    const late = await move({ from: { date: "2026-04-22", slot_start: 17 }, to: { date: "2026-04-24", slot_start: 9 } });
+    expect(await errorOf(late)).toMatchObject({ code: "request:invalid", message: expect.stringContaining("节次最多到第16节") });
     const date = await move({ from: { date: "4月22日", slot_start: 9 }, to: { date: "2026-04-24", slot_start: 9 } });
     expect(await errorOf(date)).toMatchObject({ code: "request:invalid", message: expect.stringContaining("日期格式应为 YYYY-MM-DD") });
+  });
+
+  it("answers 422 in the student's words for a period past this term's day (12 periods)", async () => {
+    const response = await move({ from: { date: "2026-04-26", slot_start: 11 }, to: { date: "2026-04-24", slot_start: 13 } });
+    expect(response.status).toBe(422);
+    expect(await errorOf(response)).toEqual({ code: "move:refused", message: "每天只有 12 节课，没有第13节。" });
   });
 
   it("answers 422 in the student's words when nothing starts at that period", async () => {
