@@ -205,6 +205,11 @@ export const scheduleEvents = pgTable(
     /** The loose task (row of `tasks`) a study block was placed for; a block serves an item or a loose task. */
     taskId: integer("task_id").references(() => tasks.id, { onDelete: "cascade" }),
     canBeEmbedded: boolean("can_be_embedded").notNull().default(false),
+    /**
+     * The UIDs of the calendar events (other apps' files) an import made this course from, so importing that file
+     * again updates the course even when it was renamed here; our own export's UIDs carry the id and are not kept.
+     */
+    sourceUids: text("source_uids").array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
     index("schedule_events_user_idx").on(table.userId),

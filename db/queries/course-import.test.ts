@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import type { Database } from "../client";
-import { schedules, taskClasses, taskClassItems } from "../schema";
+import { scheduleEvents, schedules, taskClasses, taskClassItems } from "../schema";
 import { importTimetable } from "./course-import";
 import { createCourse, listCourses, type ImportDraft } from "./courses";
 import { updateTerm } from "./term-settings";
@@ -38,6 +38,18 @@ describe.each(testDatabases())("importTimetable on $name", (factory) => {
       ["体育", [{ day_of_week: 2, section_start: 1, section_end: 2, weeks: [1, 2, 3] }]],
       ["英语", [{ day_of_week: 5, section_start: 1, section_end: 2, weeks: [1, 2, 3] }]],
     ]);
+  });
+
+  it("stores other apps' UIDs, so a re-import updates a course the student renamed here instead of adding it again", async () => {
+    const db = database();
+    const userId = await student(db, "改名");
+    const first = await importTimetable(db, userId, { drafts: [{ ...draft({}), source_uids: ["wakeup-1@app", "9-d1-s1-1@study-planner"] }], deleteCourseIds: [] });
+    const [row] = await db.select({ uids: scheduleEvents.sourceUids }).from(scheduleEvents).where(eq(scheduleEvents.id, first.courses[0].id));
+    expect(row.uids).toEqual(["wakeup-1@app"]);
+    await db.update(scheduleEvents).set({ name: "微积分" }).where(eq(scheduleEvents.id, first.courses[0].id));
+    const again = await importTimetable(db, userId, { drafts: [{ ...draft({ day_of_week: 4 }), source_uids: ["wakeup-1@app"] }], deleteCourseIds: [] });
+    expect(again).toMatchObject({ created: 0, updated: 1 });
+    expect((await listCourses(db, userId)).map((course) => [course.id, course.name, course.meetings[0].day_of_week])).toEqual([[first.courses[0].id, "高等数学", 4]]);
   });
 
   it("keeps an updated course a 水课 when the student made it one, and releases an item whose period moved", async () => {

@@ -4,10 +4,10 @@
  * timetable are deleted. Checked as a whole before anything is written: no period may be taken twice in the result.
  */
 import { PlannerError } from "@/lib/errors";
-import { matchDrafts, missingCourses } from "@/lib/ics/reimport";
+import { foreignUids, matchDrafts, missingCourses } from "@/lib/ics/reimport";
 import { assertNoOverlap, normalizeCourse, periodsOf, type CourseInput } from "@/lib/timetable/course-rules";
 import type { Database } from "../client";
-import { insertCourse, listCourses, occupiedPeriods, removeCourse, replaceCourse, termBounds, type Course, type ImportDraft } from "./courses";
+import { coursesWithUids, insertCourse, occupiedPeriods, removeCourse, replaceCourse, setCourseUids, termBounds, type Course, type ImportDraft } from "./courses";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 
 export interface TimetableImport {
@@ -29,7 +29,7 @@ export async function importTimetable(db: Database, userId: number, request: Tim
   return db.transaction(async (tx) => {
     const version = await lockScheduleVersion(tx, userId);
     const bounds = await termBounds(tx, userId);
-    const existing = await listCourses(tx, userId);
+    const existing = await coursesWithUids(tx, userId);
     const matches = matchDrafts(request.drafts, existing);
     const deletable = new Set(missingCourses(matches, existing).map((course) => course.id));
     const refused = request.deleteCourseIds.filter((id) => !deletable.has(id));
@@ -37,17 +37,18 @@ export async function importTimetable(db: Database, userId: number, request: Tim
       throw new PlannerError("course:invalid", { message: "只能删除文件里已经没有的课程。", context: { refused } });
     }
 
-    const grouped = new Map<string, { id: number | null; input: CourseInput }>();
+    const grouped = new Map<string, { id: number | null; input: CourseInput; uids: string[] }>();
     request.drafts.forEach((draft, index) => {
       const id = matches[index];
       const current = existing.find((course) => course.id === id);
       const key = id === null ? JSON.stringify([draft.name.trim(), draft.location?.trim() || null, draft.can_be_embedded]) : `#${id}`;
       // An updated course keeps whether it is a 水课: the student may have set that here, and other apps' files never say.
-      const group = grouped.get(key) ?? { id, input: { name: draft.name, location: draft.location, can_be_embedded: current?.can_be_embedded ?? draft.can_be_embedded, meetings: [] } };
+      const group = grouped.get(key) ?? { id, input: { name: draft.name, location: draft.location, can_be_embedded: current?.can_be_embedded ?? draft.can_be_embedded, meetings: [] }, uids: [] };
+      group.uids.push(...foreignUids([draft]));
       group.input.meetings.push({ day_of_week: draft.day_of_week, section_start: draft.section_start, section_end: draft.section_end, weeks: draft.weeks });
       grouped.set(key, group);
     });
-    const courses = [...grouped.values()].map((group, index) => ({ id: group.id, input: normalizeCourse(group.input, bounds, `第${index + 1}门课「${group.input.name.trim()}」`) }));
+    const courses = [...grouped.values()].map((group, index) => ({ id: group.id, uids: foreignUids([{ source_uids: group.uids }]), input: normalizeCourse(group.input, bounds, `第${index + 1}门课「${group.input.name.trim()}」`) }));
 
     const replaced = new Set([...courses.flatMap((course) => (course.id === null ? [] : [course.id])), ...request.deleteCourseIds]);
     const others = (await occupiedPeriods(tx, userId)).filter((period) => !replaced.has(period.eventId));
@@ -60,6 +61,8 @@ export async function importTimetable(db: Database, userId: number, request: Tim
       let id = course.id;
       if (id === null) id = await insertCourse(tx, userId, course.input);
       else for (const item of await replaceCourse(tx, userId, id, course.input)) released.add(item);
+      // A file without other apps' UIDs (our own export) leaves what an earlier import stored.
+      if (course.uids.length > 0) await setCourseUids(tx, id, course.uids);
       written.push({ ...course.input, id, locked: !course.input.can_be_embedded });
     }
     await setScheduleVersion(tx, userId, version + 1);

@@ -49,6 +49,23 @@ export async function listCourses(executor: Executor, userId: number): Promise<C
   }));
 }
 
+/** The student's courses as an import matches them: with the other apps' UIDs an earlier import stored. */
+export async function coursesWithUids(executor: Executor, userId: number): Promise<Array<Course & { source_uids: string[] }>> {
+  const courses = await listCourses(executor, userId);
+  if (courses.length === 0) return [];
+  const rows = await executor
+    .select({ id: scheduleEvents.id, sourceUids: scheduleEvents.sourceUids })
+    .from(scheduleEvents)
+    .where(and(eq(scheduleEvents.userId, userId), eq(scheduleEvents.type, "course")));
+  const uids = new Map(rows.map((row) => [row.id, row.sourceUids]));
+  return courses.map((course) => ({ ...course, source_uids: uids.get(course.id) ?? [] }));
+}
+
+/** Stores the other apps' UIDs a course was imported from (replacing what an earlier import stored). */
+export async function setCourseUids(tx: Transaction, courseId: number, uids: readonly string[]): Promise<void> {
+  await tx.update(scheduleEvents).set({ sourceUids: [...uids] }).where(eq(scheduleEvents.id, courseId));
+}
+
 /** Rows -> meetings: compress each (week, weekday) into period ranges, then gather the weeks sharing a range. */
 function meetingsOf(rows: ReadonlyArray<{ week: number; dayOfWeek: number; section: number }>): CourseMeeting[] {
   const meetings = new Map<string, CourseMeeting>();

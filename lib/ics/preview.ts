@@ -36,7 +36,8 @@ export function previewTimetable(icsText: string, term: IcsTerm, existing: reado
     courses: parsed.courses.map((draft, index) => ({ ...draft, course_id: matches[index] })),
     notes: [...parsed.notes, ...notes],
     clashes: findClashes(parsed.courses),
-    missing_courses: missingCourses(matches, existing),
+    // The stored UIDs only matched; the student sees names and meetings.
+    missing_courses: missingCourses(matches, existing).map(({ source_uids: _uids, ...course }) => course),
     ...(suggestions ? { suggestions } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchDrafts, missingCourses, type ExistingCourse } from "./reimport";
+import { foreignUids, matchDrafts, missingCourses, type ExistingCourse } from "./reimport";
 
 const MATH: ExistingCourse = { id: 7, name: "高等数学", meetings: [{ day_of_week: 1, section_start: 1, section_end: 2, weeks: [1, 2] }] };
 const MATH_LAB: ExistingCourse = { id: 8, name: "高等数学", meetings: [{ day_of_week: 3, section_start: 5, section_end: 6, weeks: [1] }] };
@@ -8,6 +8,15 @@ const PE: ExistingCourse = { id: 9, name: "体育", meetings: [{ day_of_week: 2,
 describe("matchDrafts", () => {
   it("matches our own export's UID to the course id it carries, whatever the name now", () => {
     expect(matchDrafts([{ name: "高数（改名）", day_of_week: 4, section_start: 1, section_end: 1, source_uids: ["9-d2-s3-4@study-planner"] }], [MATH, PE])).toEqual([9]);
+  });
+
+  it("matches another app's UID an earlier import stored on the course, even after a rename here", () => {
+    const renamed: ExistingCourse = { ...MATH, name: "微积分", source_uids: ["wakeup-0@example.com"] };
+    expect(matchDrafts([{ name: "高等数学", day_of_week: 1, section_start: 1, section_end: 2, source_uids: ["wakeup-0@example.com"] }], [MATH_LAB, renamed])).toEqual([7]);
+  });
+
+  it("keeps only other apps' UIDs, once each", () => {
+    expect(foreignUids([{ source_uids: ["a@x", "9-d2-s3-4@study-planner"] }, { source_uids: ["a@x", "b@x"] }, {}])).toEqual(["a@x", "b@x"]);
   });
 
   it("matches by name, preferring the course of that name on the same weekday and periods", () => {

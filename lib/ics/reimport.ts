@@ -1,7 +1,8 @@
 /**
  * Importing a timetable again updates the courses it already brought in instead of clashing with them. A draft
- * belongs to an existing course by our own export's UID (which carries the course id), else by the course name —
- * preferring, among courses of that name, one that meets on the draft's weekday and periods. Courses the file no
+ * belongs to an existing course by our own export's UID (which carries the course id), else by another app's UID an
+ * earlier import stored on the course, else by the course name — preferring, among courses of that name, one that
+ * meets on the draft's weekday and periods. Courses the file no
  * longer has are listed so the student keeps or deletes each; nothing is deleted unless asked.
  */
 import { UID_DOMAIN } from "./markers";
@@ -10,6 +11,8 @@ export interface ExistingCourse {
   id: number;
   name: string;
   meetings: ReadonlyArray<{ day_of_week: number; section_start: number; section_end: number; weeks: readonly number[] }>;
+  /** Other apps' event UIDs an earlier import made this course from (schedule_events.source_uids). */
+  source_uids?: readonly string[];
 }
 
 export interface MatchDraft {
@@ -22,6 +25,14 @@ export interface MatchDraft {
 
 const OWN_UID = new RegExp(`^(\\d+)-d\\d+-s\\d+-\\d+@${UID_DOMAIN}$`);
 
+/** One course rarely comes from more than a few events; a file with hundreds per course is not worth keeping. */
+const MAX_STORED_UIDS = 100;
+
+/** Other apps' UIDs of the drafts, to store on the course they became (our own carry the id already). */
+export function foreignUids(drafts: ReadonlyArray<Pick<MatchDraft, "source_uids">>): string[] {
+  return [...new Set(drafts.flatMap((draft) => draft.source_uids ?? []))].filter((uid) => !OWN_UID.test(uid)).slice(0, MAX_STORED_UIDS);
+}
+
 /** The existing course each draft updates (null: a new course), position for position. */
 export function matchDrafts(drafts: readonly MatchDraft[], existing: readonly ExistingCourse[]): Array<number | null> {
   const byId = new Map(existing.map((course) => [course.id, course]));
@@ -30,6 +41,9 @@ export function matchDrafts(drafts: readonly MatchDraft[], existing: readonly Ex
       const id = Number(OWN_UID.exec(uid)?.[1]);
       if (byId.has(id)) return id;
     }
+    const uids = new Set(draft.source_uids ?? []);
+    const stored = existing.find((course) => course.source_uids?.some((uid) => uids.has(uid)));
+    if (stored) return stored.id;
     const named = existing.filter((course) => course.name.trim() === draft.name.trim());
     const samePlace = named.find((course) =>
       course.meetings.some((meeting) => meeting.day_of_week === draft.day_of_week && meeting.section_start === draft.section_start && meeting.section_end === draft.section_end),

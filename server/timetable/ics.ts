@@ -5,7 +5,7 @@
 import { getDb } from "@/db/bootstrap";
 import type { Database } from "@/db/client";
 import { exportCalendar, resolveFeedToken } from "@/db/queries/calendar-feeds";
-import { listCourses } from "@/db/queries/courses";
+import { coursesWithUids } from "@/db/queries/courses";
 import { loadTerm } from "@/db/queries/terms";
 import { PlannerError } from "@/lib/errors";
 import { decodeIcsBytes } from "@/lib/ics/decode";
@@ -25,7 +25,7 @@ export async function previewIcs(db: Database, userId: number, bytes: Uint8Array
   assertSafeText({ file: decoded.text });
   const term = await loadTerm(db, userId);
   if (!term) throw new PlannerError("term:not_found", { context: { userId } });
-  const existing = (await listCourses(db, userId)).map(({ id, name, location, meetings }) => ({ id, name, location, meetings }));
+  const existing = (await coursesWithUids(db, userId)).map(({ id, name, location, meetings, source_uids }) => ({ id, name, location, meetings, source_uids }));
   const preview = previewTimetable(decoded.text, term, existing);
   return { ...preview, notes: [...decoded.notes, ...preview.notes] };
 }

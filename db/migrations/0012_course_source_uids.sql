@@ -1,0 +1,1 @@
+ALTER TABLE "schedule_events" ADD COLUMN "source_uids" text[] DEFAULT '{}'::text[] NOT NULL;
