@@ -5,9 +5,10 @@ const HEADINGS: Record<InterruptData["reason"], string> = {
   error: "本轮出错，已停止",
   budget: "已达本轮上限",
   interrupted: "服务中断",
+  background: "连接断开后已在后台完成",
 };
 
-/** Where a turn ended early; the partial answer above it stays as it was. */
+/** Where a turn ended early (the partial answer above it stays as it was), or finished with nobody watching. */
 export function InterruptMarker({ event }: { event: TimelineEvent }) {
   const interrupt = event.payload.interrupt;
   const heading = interrupt ? HEADINGS[interrupt.reason] : "已停止";

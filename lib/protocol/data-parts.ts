@@ -108,8 +108,11 @@ export const businessCardDataSchema = z.object({
 export type BusinessCardData = z.infer<typeof businessCardDataSchema>;
 
 export const interruptDataSchema = z.object({
-  /** aborted: the student stopped it; interrupted: the server stopped before the turn could finish. */
-  reason: z.enum(["aborted", "error", "budget", "interrupted"]),
+  /**
+   * aborted: the student stopped it; interrupted: the server stopped before the turn could finish; background: the
+   * turn finished after the client that started it went away (it is complete, nothing was cut off).
+   */
+  reason: z.enum(["aborted", "error", "budget", "interrupted", "background"]),
   text: z.string(),
 });
 export type InterruptData = z.infer<typeof interruptDataSchema>;

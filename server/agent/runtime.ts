@@ -25,7 +25,7 @@ export function currentModel(): ResolvedModel {
   return cachedModel;
 }
 
-function productionTurnDeps(db: Database, userId: number, signal: AbortSignal): TurnDeps {
+function productionTurnDeps(db: Database, userId: number, signal: AbortSignal, clientGone: AbortSignal): TurnDeps {
   const env = agentEnv();
   return {
     db,
@@ -39,6 +39,7 @@ function productionTurnDeps(db: Database, userId: number, signal: AbortSignal): 
     now: new Date(),
     clock: Date.now,
     signal,
+    clientGone,
     defaultTimeZone: env.DEFAULT_TIME_ZONE,
     generateId: randomUUID,
   };
@@ -54,23 +55,33 @@ export interface ChatMessage {
  * One agent turn for the student's new message in the conversation, answered as a UI message SSE stream. The turn
  * does not end when the client goes away; stopChatTurn ends it.
  */
-export async function startChatTurn(db: Database, userId: number, turn: { conversationId: string; message: ChatMessage }): Promise<Response> {
+export async function startChatTurn(
+  db: Database,
+  userId: number,
+  turn: { conversationId: string; message: ChatMessage },
+  request?: { signal: AbortSignal },
+): Promise<Response> {
   const { conversationId } = turn;
+  // The client's going away is noted (the turn then says it finished in the background), never obeyed.
+  const clientGone = new AbortController();
+  const noteClientGone = () => clientGone.abort();
+  request?.signal.addEventListener("abort", noteClientGone, { once: true });
   // Counted until it ends, so that a stopping server lets it finish (server/shutdown.ts); refused once stopping.
   const tracked = turnDrain().track(userId);
   let stoppable: StoppableTurn | undefined;
   const ended = () => {
+    request?.signal.removeEventListener("abort", noteClientGone);
     stoppable?.release();
     tracked.end();
   };
   try {
     stoppable = await registerStoppableTurn(conversationId);
-    const stream = await startTurn(productionTurnDeps(db, userId, stoppable.signal), {
+    const stream = await startTurn(productionTurnDeps(db, userId, stoppable.signal, clientGone.signal), {
       conversationId,
       message: { id: turn.message.id, role: "user", parts: turn.message.parts } satisfies PlannerUIMessage,
     });
     tracked.claimed();
-    return await respondWithTurn(stream, { conversationId, streamId: randomUUID() }, ended);
+    return await respondWithTurn(stream, { conversationId, streamId: randomUUID(), onClientGone: noteClientGone }, ended);
   } catch (error) {
     ended();
     throw error;

@@ -1,6 +1,7 @@
 /**
  * Route handlers reach the process-wide database (getDb, configured from the environment). A route test points it
- * at a throwaway PGlite directory before the first getDb call and closes it afterwards. DATABASE_URL is hidden
+ * at a throwaway PGlite directory (or, given the postgres factory of testDatabases(), a scratch database on the
+ * DATABASE_URL server) before the first getDb call and closes it afterwards. The configured DATABASE_URL is hidden
  * meanwhile, so a route test never seeds or writes a shared server database.
  *
  * Routes serve only the student a session cookie names, so the describe block also gets a student of its own (the
@@ -11,9 +12,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { closeDb, getDb } from "@/db/bootstrap";
-import type { Database } from "@/db/client";
+import type { Database, DatabaseHandle } from "@/db/client";
 import { createSession } from "@/db/queries/sessions";
 import { seedDemoStudent } from "@/db/seed";
+import type { TestDatabaseFactory } from "@/testing/database";
 
 const ROUTE_ENVIRONMENT = ["DATABASE_URL", "PGLITE_DIR", "RATE_LIMITS", "REDIS_URL"] as const;
 
@@ -41,16 +43,25 @@ export function routeStudentId(): number {
  * a route test sends more requests a minute than a student could, and the limits have their own tests (the Redis
  * store in server/limits/limiter.test.ts).
  */
-export function useRouteDatabase(options: { now?: Date; limits?: boolean } = {}): () => Database {
+export function useRouteDatabase(options: { now?: Date; limits?: boolean; factory?: TestDatabaseFactory } = {}): () => Database {
   let db: Database | undefined;
   let directory: string | undefined;
+  let scratch: DatabaseHandle | undefined;
   const saved: Partial<Record<(typeof ROUTE_ENVIRONMENT)[number], string>> = {};
 
   beforeAll(async () => {
     for (const name of ROUTE_ENVIRONMENT) saved[name] = process.env[name];
-    directory = await mkdtemp(path.join(tmpdir(), "planner-route-test-"));
     delete process.env.DATABASE_URL;
-    process.env.PGLITE_DIR = directory;
+    delete process.env.PGLITE_DIR;
+    if (options.factory?.name === "postgres") {
+      // A copy of the migrated template, dropped afterwards; the routes open their own pool on it.
+      scratch = await options.factory.open();
+      if (scratch.kind !== "postgres") throw new Error("the postgres factory opened no Postgres database");
+      process.env.DATABASE_URL = scratch.url;
+    } else {
+      directory = await mkdtemp(path.join(tmpdir(), "planner-route-test-"));
+      process.env.PGLITE_DIR = directory;
+    }
     if (options.limits) {
       delete process.env.RATE_LIMITS;
       // Counted in this test's own database: Redis counts would outlive it and meet the next file's student ids.
@@ -67,6 +78,7 @@ export function useRouteDatabase(options: { now?: Date; limits?: boolean } = {})
     activeCookie = null;
     activeStudentId = null;
     await closeDb();
+    await scratch?.close();
     for (const name of ROUTE_ENVIRONMENT) {
       if (saved[name] === undefined) delete process.env[name];
       else process.env[name] = saved[name];

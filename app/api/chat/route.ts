@@ -18,7 +18,7 @@ export async function POST(request: Request): Promise<Response> {
     turnDrain().refuseWhileDraining();
     const body = await parseJsonBody(request, chatRequestSchema);
     if (!body.ok) return body.response;
-    return await startChatTurn(db, account.id, { conversationId: body.data.id, message: body.data.message });
+    return await startChatTurn(db, account.id, { conversationId: body.data.id, message: body.data.message }, request);
   } catch (error) {
     return errorResponse(error, request);
   }

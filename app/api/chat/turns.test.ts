@@ -5,11 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readUIMessageStream, type UIMessageChunk } from "ai";
-import { deriveTimeline, type PlannerUIMessage } from "@/lib/protocol";
+import { deriveTimeline, type PlannerUIMessage, type TimelineEvent } from "@/lib/protocol";
 import { closeRedisSubscriber } from "@/server/agent/streams/redis-subscriber";
 import { closeRedis } from "@/server/redis";
 import { createUser, ensureConversation, listRuns, loadMessages } from "@/testing/route-fixtures";
 import { jsonRequest, routeParams, routeStudentId, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
+import { testDatabases } from "@/testing/database";
+import { GET as timelineRoute } from "../conversations/[id]/timeline/route";
 import { POST as stop } from "./[id]/stop/route";
 import { GET as resume } from "./[id]/stream/route";
 import { POST as chat } from "./route";
@@ -21,10 +23,22 @@ const ORIGIN = "http://localhost";
 const SCHEDULING = "把离散数学的复习排到下周";
 const OPEN = ["received", "planning", "planned", "running"];
 const STOPPED_TEXT = "你停止了本轮回复。";
+const BACKGROUND = { reason: "background", text: "连接断开后已在后台完成" };
 
-function send(conversationId: string, text: string, messageId = `${conversationId}-user`): Promise<Response> {
-  return chat(jsonRequest(`${ORIGIN}/api/chat`, { id: conversationId, message: { id: messageId, role: "user", parts: [{ type: "text", text }] } }));
+function send(conversationId: string, text: string, options: { messageId?: string; signal?: AbortSignal } = {}): Promise<Response> {
+  const message = { id: options.messageId ?? `${conversationId}-user`, role: "user", parts: [{ type: "text", text }] };
+  const request = jsonRequest(`${ORIGIN}/api/chat`, { id: conversationId, message });
+  return chat(options.signal ? new Request(request, { signal: options.signal }) : request);
 }
+
+/** What GET /api/conversations/:id/timeline answers: the timeline a reload shows. */
+async function timelineOf(conversationId: string): Promise<TimelineEvent[]> {
+  const response = await timelineRoute(studentRequest(`${ORIGIN}/api/conversations/${conversationId}/timeline`), routeParams(conversationId));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { events: TimelineEvent[] }).events;
+}
+
+const interruptsOf = (timeline: TimelineEvent[]) => timeline.filter((event) => event.kind === "interrupt").map((event) => event.payload.interrupt);
 
 const stopRequest = (id: string) => stop(studentRequest(`${ORIGIN}/api/chat/${id}/stop`, { method: "POST" }), routeParams(id));
 const streamRequest = (id: string) => resume(studentRequest(`${ORIGIN}/api/chat/${id}/stream`), routeParams(id));
@@ -64,8 +78,8 @@ async function messageOf(chunks: UIMessageChunk[]): Promise<PlannerUIMessage> {
 
 const textOf = (message: PlannerUIMessage | undefined) => (message?.parts ?? []).flatMap((part) => (part.type === "text" ? [part.text] : [])).join("");
 
-describe("durable and resumable turns", () => {
-  const db = useRouteDatabase();
+describe.each(testDatabases())("durable and resumable turns ($name)", (factory) => {
+  const db = useRouteDatabase({ factory });
 
   /** Waits until the conversation's turn has ended in the ledger (run no longer open). */
   async function turnEnded(conversationId: string) {
@@ -101,10 +115,31 @@ describe("durable and resumable turns", () => {
     expect(textOf(answer)).toContain("请确认后再写入课表");
     expect(textOf(answer)).toBe(textOf(expected));
     expect(answer.parts.map((part) => part.type)).toEqual(expected.parts.map((part) => part.type));
-    const timeline = deriveTimeline(messages);
+    // A whole turn, nothing cut off: the only marker says it finished while nobody was watching, and it comes last.
+    const timeline = await timelineOf("turn-left");
+    expect(timeline).toEqual(deriveTimeline(messages));
     expect(timeline.some((event) => event.kind === "confirm_request")).toBe(true);
-    expect(timeline.some((event) => event.kind === "interrupt")).toBe(false);
+    expect(interruptsOf(timeline)).toEqual([BACKGROUND]);
+    expect(timeline.at(-1)).toMatchObject({ kind: "interrupt", content: BACKGROUND.text });
     expect(JSON.stringify(timeline)).not.toContain("你停止了");
+  });
+
+  it("says the same when the request is aborted (a dropped connection) while the body is still read", async () => {
+    const connection = new AbortController();
+    const response = await send("turn-dropped", SCHEDULING, { signal: connection.signal });
+    const { reader } = await readSome(response, 3);
+    connection.abort();
+    for (let next = await reader.read(); !next.done; next = await reader.read());
+
+    expect((await turnEnded("turn-dropped")).map((run) => run.status)).toEqual(["completed"]);
+    expect(interruptsOf(await timelineOf("turn-dropped"))).toEqual([BACKGROUND]);
+  });
+
+  it("adds no marker to a turn its client read to the end", async () => {
+    const response = await send("turn-watched", "记一下周五给导师发周报");
+    await response.text();
+    expect((await turnEnded("turn-watched")).map((run) => run.status)).toEqual(["completed"]);
+    expect(interruptsOf(await timelineOf("turn-watched"))).toEqual([]);
   });
 
   it("saves the answer after each step, while the turn is still going", async () => {
@@ -120,6 +155,9 @@ describe("durable and resumable turns", () => {
   it("stops a running turn on POST /api/chat/:id/stop, and the timeline says the student stopped it", async () => {
     const response = await send("turn-stopped", SCHEDULING);
     const { reader } = await readSome(response, 3);
+    // Another tab follows the turn through resume: its stream ends with the stop marker, so it shows 已停止 at once.
+    const follower = await streamRequest("turn-stopped");
+    expect(follower.status).toBe(200);
 
     const answer = await stopRequest("turn-stopped");
     expect(answer.status).toBe(200);
@@ -130,8 +168,14 @@ describe("durable and resumable turns", () => {
     const runs = await turnEnded("turn-stopped");
     expect(runs.map((run) => run.status)).toEqual(["cancelled"]);
     const timeline = deriveTimeline(await loadMessages(db(), "turn-stopped"));
-    expect(timeline.filter((event) => event.kind === "interrupt").map((event) => event.payload.interrupt)).toEqual([{ reason: "aborted", text: STOPPED_TEXT }]);
+    expect(interruptsOf(timeline)).toEqual([{ reason: "aborted", text: STOPPED_TEXT }]);
     expect(timeline.some((event) => event.kind === "confirm_request")).toBe(false);
+    const followed = chunksOf(await follower.text());
+    expect(followed.flatMap((chunk) => (chunk.type === "data-interrupt" ? [(chunk as { data: unknown }).data] : []))).toEqual([{ reason: "aborted", text: STOPPED_TEXT }]);
+    expect(followed.at(-1)).toMatchObject({ type: "abort" });
+    expect(followed.some((chunk) => chunk.type === "finish")).toBe(false);
+    const seen = await messageOf(followed);
+    expect(seen.parts.at(-1)).toMatchObject({ type: "data-interrupt", data: { reason: "aborted", text: STOPPED_TEXT } });
 
     // Nothing is running any more.
     expect(await (await stopRequest("turn-stopped")).json()).toEqual({ stopped: false });

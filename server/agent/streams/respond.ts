@@ -24,15 +24,38 @@ async function readInto(stream: ReadableStream<string>, feed: StreamFeed): Promi
 }
 
 /**
+ * The client's branch, telling `onGone` when the client stops reading before the end: the runtime cancels the
+ * response body when the connection drops or the tab closes. Cancelling a branch of a tee leaves the other running.
+ */
+function watchedByClient(branch: ReadableStream<string>, onGone: () => void): ReadableStream<string> {
+  const reader = branch.getReader();
+  return new ReadableStream<string>({
+    async pull(controller) {
+      const next = await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel(reason) {
+      onGone();
+      await reader.cancel(reason);
+    },
+  });
+}
+
+export interface TurnKeep {
+  conversationId: string;
+  streamId: string;
+  /** Called when the client that started the turn goes away before its end (at most once matters). */
+  onClientGone?: () => void;
+}
+
+/**
  * Answers with the turn's stream while keeping it for resume under the conversation; `onEnd` runs once the
  * server's copy has been read to its end (the turn has ended and been saved).
  */
-export async function respondWithTurn(
-  stream: ReadableStream<UIMessageChunk>,
-  keep: { conversationId: string; streamId: string },
-  onEnd: () => void,
-): Promise<Response> {
-  const [forClient, forServer] = stream.pipeThrough(new JsonToSseTransformStream()).tee();
+export async function respondWithTurn(stream: ReadableStream<UIMessageChunk>, keep: TurnKeep, onEnd: () => void): Promise<Response> {
+  const [clientBranch, forServer] = stream.pipeThrough(new JsonToSseTransformStream()).tee();
+  const forClient = watchedByClient(clientBranch, () => keep.onClientGone?.());
   let feed = NO_FEED;
   try {
     feed = await turnStreamStore().open(keep.conversationId, keep.streamId);

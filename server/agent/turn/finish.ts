@@ -10,7 +10,10 @@ import { buildConfirmRequest } from "../confirm-request";
 import type { TurnWriter } from "../turn-writer";
 import type { ModelStream } from "./model-loop";
 import type { RelayEnd } from "./relay";
+import { stopMarker } from "./persist";
 import type { TurnState } from "./state";
+
+export const FINISHED_IN_BACKGROUND_TEXT = "连接断开后已在后台完成";
 
 /** The ask_user question as the tool phrased it (with its options), read from the last step's results. */
 async function lastAskUserQuestion(result: ModelStream): Promise<string | undefined> {
@@ -45,8 +48,11 @@ export async function closeStream(
 ): Promise<void> {
   const { deps, meter } = turn;
   if (end.aborted && deps.signal?.aborted) {
-    // The student stopped the turn: nothing more reaches them; persistTurn records the interruption.
+    // The student stopped the turn. The marker goes out before the stream ends: the tab that pressed stop has
+    // stopped reading, but one following the turn through resume shows 已停止 at once, not after a reload.
     turn.outcome = { status: "cancelled", error: "aborted by the student" };
+    out.interrupt(await stopMarker(turn));
+    writer.write({ type: "abort", reason: "stopped by the student" });
     return;
   }
   if (end.errorText) {
@@ -67,5 +73,9 @@ export async function closeStream(
   }
   requestConfirm(turn, out);
   out.flushUndoOffer();
+  if (turn.outcome.status === "completed" && deps.clientGone?.aborted) {
+    // Nobody was reading when it finished: the timeline says the turn is whole, and why it was not seen live.
+    out.interrupt({ reason: "background", text: FINISHED_IN_BACKGROUND_TEXT });
+  }
   writer.write({ type: "finish", finishReason: turn.outcome.status === "failed" ? "error" : "stop" });
 }

@@ -6,8 +6,11 @@
  */
 import { finishRun } from "@/db/queries/agent-runs";
 import { saveMessage } from "@/db/queries/conversations";
-import type { PlannerUIMessage } from "@/lib/protocol";
+import type { InterruptData, PlannerUIMessage } from "@/lib/protocol";
 import { assistantMetadata, type TurnState } from "./state";
+
+export const STOPPED_TEXT = "你停止了本轮回复。";
+const STOPPED_REVERTED_TEXT = "你停止了本轮回复，本轮对日程的改动没有保留。";
 
 /** How the stream ended, as createUIMessageStream's onEnd reports it. */
 export interface StreamEnd {
@@ -41,17 +44,26 @@ async function revertDraft(turn: TurnState): Promise<boolean> {
   }
 }
 
+/**
+ * A stopped turn never shows its confirm card, so it keeps no draft edits either (no dashed block without a card):
+ * puts the draft back, once, and answers the marker that says so. finish.ts streams it before the stream closes, so
+ * a client following the turn through resume shows 已停止 at once; persistTurn adds it when the stream never got
+ * that far.
+ */
+export async function stopMarker(turn: TurnState): Promise<InterruptData> {
+  const reverted = turn.stopNoted ? false : await revertDraft(turn);
+  turn.stopNoted = true;
+  return { reason: "aborted", text: reverted ? STOPPED_REVERTED_TEXT : STOPPED_TEXT };
+}
+
 export async function persistTurn(turn: TurnState, end: StreamEnd): Promise<void> {
   const interrupted = wasInterrupted(turn, end);
   if (turn.persisted) return;
   turn.persisted = true;
   const { db } = turn.deps;
   const message = structuredClone(end.responseMessage);
-  // A stopped turn never shows its confirm card, so it keeps no draft edits either: no dashed block without a card.
-  const reverted = interrupted ? await revertDraft(turn) : false;
   if (interrupted && !message.parts.some((part) => part.type === "data-interrupt")) {
-    const text = reverted ? "你停止了本轮回复，本轮对日程的改动没有保留。" : "你停止了本轮回复。";
-    message.parts.push({ type: "data-interrupt", data: { reason: "aborted", text } });
+    message.parts.push({ type: "data-interrupt", data: await stopMarker(turn) });
   }
   message.metadata = { ...message.metadata, ...assistantMetadata(turn) };
   try {

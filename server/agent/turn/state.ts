@@ -21,6 +21,11 @@ export interface TurnDeps {
   clock: () => number;
   /** Aborted when the student stops the turn (the stop route); a client that disconnects does not abort it. */
   signal?: AbortSignal;
+  /**
+   * Aborted once the client that started the turn went away (its branch of the stream was cancelled or its request
+   * aborted). The turn goes on; a turn that then finishes says so (连接断开后已在后台完成).
+   */
+  clientGone?: AbortSignal;
   defaultTimeZone: string;
   generateId: () => string;
 }
@@ -61,6 +66,8 @@ export interface TurnState {
   outcome: TurnOutcome;
   /** Changed once the assistant message is saved and the run closed, so that happens once. */
   persisted: boolean;
+  /** Changed when a stopped turn has put the draft back (as its stream closes, or else as it is saved): once. */
+  stopNoted?: boolean;
 }
 
 /** The metadata of the assistant message: which model, which run, when. */
