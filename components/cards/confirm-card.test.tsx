@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConfirmRequestData, ScheduleCompletedData } from "@/lib/protocol";
 import { SCHEDULE_CHANGED_EVENT, SHOW_SCHEDULE_EVENT } from "@/components/schedule/schedule-events";
+import { CurrentConversation } from "@/lib/client/current-conversation";
 import { ConfirmCard } from "./confirm-card";
 
 const DRAFT = "5f0c1a8e-4d1b-4c55-9a52-0c4f3b8a1e10";
@@ -110,6 +111,17 @@ describe("ConfirmCard", () => {
     expect(url).toBe(`/api/drafts/${DRAFT}/confirm`);
     expect(init?.method).toBe("POST");
     expect(init?.body).toBe(JSON.stringify({ revision: 4 }));
+  });
+
+  it("says which conversation it was confirmed from, so the completion card lands there", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ result: {}, schedule_completed: completed }));
+    render(
+      <CurrentConversation.Provider value="conversation-a">
+        <ConfirmCard data={{ ...data, revision: 4 }} seq={9} state="open" locked={false} onConfirmed={vi.fn()} />
+      </CurrentConversation.Provider>,
+    );
+    await act(async () => fireEvent.click(screen.getByTestId("confirm")));
+    expect(fetchMock.mock.calls[0][1]?.body).toBe(JSON.stringify({ revision: 4, conversation_id: "conversation-a" }));
   });
 
   it("on a stale card says so and shows the current card, whose revision the next 确认 sends", async () => {

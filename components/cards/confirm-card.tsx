@@ -9,6 +9,7 @@
 import { useRef, useState } from "react";
 import type { ConfirmRequestData, ScheduleCompletedData } from "@/lib/protocol";
 import { ApiError, cancelDraft, confirmDraft } from "@/lib/client/api";
+import { useCurrentConversation } from "@/lib/client/current-conversation";
 import type { ConfirmCardState } from "@/lib/client/timeline-blocks";
 import { MiniWeekDiff } from "@/components/schedule/mini-week-diff";
 import { firstChangedWeek } from "@/components/schedule/diff-entries";
@@ -83,6 +84,8 @@ export function ConfirmCard({ data: shown, seq, state, locked, onConfirmed }: Co
   const [refreshed, setRefreshed] = useState<ConfirmRequestData | null>(null);
   const data = refreshed ?? shown;
   const inFlight = useRef(false);
+  // The completion card belongs where the student clicked 确认, even for an older card of a draft edited elsewhere.
+  const conversationId = useCurrentConversation();
 
   const run = async (action: "confirm" | "cancel") => {
     if (inFlight.current) return;
@@ -91,7 +94,7 @@ export function ConfirmCard({ data: shown, seq, state, locked, onConfirmed }: Co
     setPhase(action === "confirm" ? "confirming" : "cancelling");
     try {
       if (action === "confirm") {
-        const response = await confirmDraft(data.draft_id, data.revision);
+        const response = await confirmDraft(data.draft_id, data.revision, conversationId);
         setPhase("confirmed");
         notifyScheduleChanged();
         const week = firstChangedWeek(data.changes);

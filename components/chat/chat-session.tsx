@@ -7,6 +7,7 @@ import { useRef, useState } from "react";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import { usePlannerChat, type TurnEnd } from "@/lib/client/use-planner-chat";
 import { useStickToBottom } from "@/lib/client/use-stick-to-bottom";
+import { CurrentConversation } from "@/lib/client/current-conversation";
 import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
 import { ChatErrorNotice } from "./chat-error-notice";
 import { Composer } from "./composer";
@@ -84,7 +85,9 @@ export function ChatSession({ conversationId, initialMessages, onFirstMessage, o
           {chat.messages.length === 0 ? (
             <ExamplePrompts onPick={(text) => void send(text)} disabled={chat.busy} />
           ) : (
-            <Timeline messages={chat.messages} status={chat.status} onConfirmed={chat.showCompletion} sentCount={sentCount} />
+            <CurrentConversation.Provider value={conversationId}>
+              <Timeline messages={chat.messages} status={chat.status} onConfirmed={chat.showCompletion} sentCount={sentCount} />
+            </CurrentConversation.Provider>
           )}
           {chat.error ? (
             <div className="mt-3">

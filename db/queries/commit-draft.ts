@@ -30,6 +30,8 @@ export interface DraftToCommit {
   state: ScheduleState;
   /** The revision the student's card showed; a draft saved since answers draft:stale and writes nothing. */
   revision?: number;
+  /** The conversation it was confirmed from (its undo is announced there); else its latest turn's conversation. */
+  conversationId?: string;
 }
 
 /**
@@ -67,7 +69,7 @@ export async function commitDraft(db: Database, userId: number, draft: DraftToCo
       const result = await recordCommit(tx, {
         userId,
         draftId: draft.id,
-        conversationId: await conversationOfDraft(tx, userId, draft.id),
+        conversationId: draft.conversationId ?? (await conversationOfDraft(tx, userId, draft.id)),
         version: version + 1,
         weeks,
         before,

@@ -46,11 +46,13 @@ export type ConfirmResponse = z.infer<typeof confirmResponseSchema>;
 
 /**
  * Commits the draft as the card showed it: with the card's `revision`, a draft that changed since answers 409
- * draft:stale and the ApiError carries the current card (details.confirmRequest).
+ * draft:stale and the ApiError carries the current card (details.confirmRequest). With `conversationId` (the one
+ * the card was confirmed from) the completion card is appended there.
  */
-export function confirmDraft(draftId: string, revision?: number): Promise<ConfirmResponse> {
+export function confirmDraft(draftId: string, revision?: number, conversationId?: string | null): Promise<ConfirmResponse> {
   const url = `/api/drafts/${encodeURIComponent(draftId)}/confirm`;
-  return request(url, confirmResponseSchema, revision === undefined ? { method: "POST" } : jsonInit("POST", { revision }));
+  const body = { ...(revision === undefined ? {} : { revision }), ...(conversationId ? { conversation_id: conversationId } : {}) };
+  return request(url, confirmResponseSchema, Object.keys(body).length === 0 ? { method: "POST" } : jsonInit("POST", body));
 }
 
 /** Reverts a commit (or redoes an undone one); 409 commit:conflict says in zh which blocks changed since. */

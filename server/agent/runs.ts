@@ -5,8 +5,8 @@
  * server that stopped: they are closed as interrupted and their conversation says so.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Database } from "@/db/client";
-import { claimRun, interruptStaleRuns, type CreateRunParams, type StaleRun } from "@/db/queries/agent-runs";
+import type { Database, Transaction } from "@/db/client";
+import { claimRun, hasRunningTurn, interruptStaleRuns, lockStudentWrites, type CreateRunParams, type StaleRun } from "@/db/queries/agent-runs";
 import { appendMessageOnce } from "@/db/queries/conversations";
 import type { AgentRun } from "@/db/schema";
 import { PlannerError } from "@/lib/errors";
@@ -77,4 +77,36 @@ export async function interruptRunsOf(db: Database, userIds: Iterable<number>): 
     count += runs.length;
   }
   return count;
+}
+
+/** How long a confirm or an undo waits for a turn that is ending (saving its answer) before it is refused. */
+const WRITE_WAIT_MS = 2_000;
+
+/**
+ * A write of the student's schedule outside a turn (a confirm, an undo) in one transaction under their writer lock,
+ * once no turn of theirs is running: a turn claims its run under the same lock, so neither starts while the other
+ * writes. A turn that is just ending is waited for (its card shows a moment before its run is closed); one still
+ * going refuses the write with turn:busy and `refusal`, and nothing is written. Runs a stopped server left open
+ * past their time do not count: they are closed as interrupted first, with their note.
+ */
+export async function writeBetweenTurns<T>(
+  db: Database,
+  userId: number,
+  write: (tx: Transaction) => Promise<T>,
+  options: { refusal: string; maxElapsedMs: number; waitMs?: number },
+): Promise<T> {
+  const deadline = Date.now() + (options.waitMs ?? WRITE_WAIT_MS);
+  for (;;) {
+    const interrupted: StaleRun[] = [];
+    const outcome = await db.transaction(async (tx) => {
+      await lockStudentWrites(tx, userId);
+      interrupted.push(...(await interruptStaleRuns(tx, { userId, staleBefore: staleBefore(Date.now(), options.maxElapsedMs) })));
+      if (await hasRunningTurn(tx, userId)) return { busy: true as const };
+      return { busy: false as const, value: await write(tx) };
+    });
+    await noteInterrupted(db, interrupted);
+    if (!outcome.busy) return outcome.value;
+    if (Date.now() >= deadline) throw new PlannerError("turn:busy", { message: options.refusal, context: { userId } });
+    await sleep(POLL_MS);
+  }
 }

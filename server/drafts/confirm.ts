@@ -7,7 +7,7 @@ import { PlannerError } from "@/lib/errors";
 import type { Database } from "@/db/client";
 import { conversationOfDraft } from "@/db/queries/agent-runs";
 import { commitDraft } from "@/db/queries/commit-draft";
-import { appendMessageOnce } from "@/db/queries/conversations";
+import { appendMessageOnce, getConversation } from "@/db/queries/conversations";
 import { discardDraft, getDraft } from "@/db/queries/drafts";
 import {
   scheduleCompletedDataSchema,
@@ -19,6 +19,8 @@ import {
 import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 import { loadTerm } from "@/db/queries/terms";
 import { buildConfirmRequest } from "@/server/agent/confirm-request";
+import { agentEnv } from "@/server/agent/env";
+import { writeBetweenTurns } from "@/server/agent/runs";
 
 export interface ConfirmOutcome {
   result: CommitResult;
@@ -52,22 +54,45 @@ export async function announceCompleted(db: Database, conversationId: string, co
   await appendMessageOnce(db, conversationId, message);
 }
 
+const CONFIRM_WHILE_TURN = "助手正在回复，等它说完再确认这个方案吧。";
+
+/** Where a confirm came from: the conversation whose card was clicked (the student's own), when the client says. */
+export interface ConfirmSource {
+  conversationId?: string;
+}
+
 /**
  * `revision` is the one the student's card showed: when the draft was saved since, nothing is written and the
- * refusal carries the current card, so the student confirms what they see.
+ * refusal carries the current card, so the student confirms what they see. The completion card goes to the
+ * conversation the card was confirmed from, else to the one whose turn last worked on the draft. Serialised with
+ * the student's turns (server/agent/runs.ts): while one is going, 409 turn:busy and nothing is written.
  */
-export async function confirmDraft(db: Database, userId: number, draftId: string, now: Date, revision?: number): Promise<ConfirmOutcome> {
+export async function confirmDraft(
+  db: Database,
+  userId: number,
+  draftId: string,
+  now: Date,
+  revision?: number,
+  source: ConfirmSource = {},
+): Promise<ConfirmOutcome> {
   const draft = await getDraft(db, userId, draftId);
   if (!draft) throw new PlannerError("draft:not_found", { context: { draftId: draftId } });
+  if (source.conversationId && !(await getConversation(db, userId, source.conversationId))) {
+    throw new PlannerError("conversation:not_found", { context: { conversationId: source.conversationId } });
+  }
   let result: CommitResult;
   try {
-    result = await commitDraft(db, userId, { id: draft.id, base_version: draft.base_version, state: draft.state, revision }, now);
+    const toCommit = { id: draft.id, base_version: draft.base_version, state: draft.state, revision, conversationId: source.conversationId };
+    result = await writeBetweenTurns(db, userId, (tx) => commitDraft(tx, userId, toCommit, now), {
+      refusal: CONFIRM_WHILE_TURN,
+      maxElapsedMs: agentEnv().AGENT_MAX_ELAPSED_MS,
+    });
   } catch (error) {
     if (PlannerError.isInstance(error, "draft:stale")) throw await withCurrentCard(db, userId, draftId, error);
     throw error;
   }
   const completed = completedData(result);
-  const conversationId = await conversationOfDraft(db, userId, draftId);
+  const conversationId = source.conversationId ?? (await conversationOfDraft(db, userId, draftId));
   if (conversationId) await announceCompleted(db, conversationId, completed, now);
   return { result, completed, conversationId };
 }

@@ -5,6 +5,8 @@
 import type { Database } from "@/db/client";
 import { undoCommit } from "@/db/queries/commit-log";
 import type { CommitResult, ScheduleCompletedData } from "@/lib/protocol";
+import { agentEnv } from "@/server/agent/env";
+import { writeBetweenTurns } from "@/server/agent/runs";
 import { announceCompleted, completedData } from "./confirm";
 
 export interface UndoResult {
@@ -12,8 +14,14 @@ export interface UndoResult {
   completed: ScheduleCompletedData;
 }
 
+const UNDO_WHILE_TURN = "助手正在回复，等它说完再撤销吧。";
+
+/** Serialised with the student's turns like a confirm: while one is going, 409 turn:busy and nothing changes. */
 export async function undoSchedule(db: Database, userId: number, commitId: string, now: Date): Promise<UndoResult> {
-  const outcome = await undoCommit(db, userId, commitId, now);
+  const outcome = await writeBetweenTurns(db, userId, (tx) => undoCommit(tx, userId, commitId, now), {
+    refusal: UNDO_WHILE_TURN,
+    maxElapsedMs: agentEnv().AGENT_MAX_ELAPSED_MS,
+  });
   const completed = completedData(outcome.result);
   if (outcome.conversationId) await announceCompleted(db, outcome.conversationId, completed, now);
   return { result: outcome.result, completed };

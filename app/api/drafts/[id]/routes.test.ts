@@ -8,9 +8,11 @@ import { placeTask, taskNamed } from "@/testing/database";
 import {
   commitDraft,
   createDraft,
+  ensureConversation,
   getDraft,
   getScheduleVersion,
   insertDemoStudent,
+  loadMessages,
   loadScheduleSnapshot,
   loadTerm,
   saveDraftState,
@@ -135,6 +137,26 @@ describe("draft routes", () => {
 
       const current = await post(confirm, draft.id, { revision: 1 });
       expect(current.status).toBe(200);
+    });
+
+    it("puts the completion card in the conversation named by conversation_id, the student's own only", async () => {
+      const { userId, draft } = await studentWithDraft();
+      await ensureConversation(db(), userId, "confirmed-here", "确认的地方");
+      const stranger = await insertDemoStudent(db(), { now: TURN_TEST_NOW, name: `别人-${randomUUID().slice(0, 8)}` });
+      await ensureConversation(db(), stranger, "not-mine", "别人的对话");
+
+      for (const [conversation_id, status] of [["not-mine", 404], ["no-such-one", 404], ["bad id", 400]] as const) {
+        const refused = await post(confirm, draft.id, { revision: 0, conversation_id });
+        expect(refused.status, conversation_id).toBe(status);
+      }
+      expect(await getScheduleVersion(db(), userId)).toBe(0);
+
+      const confirmed = await post(confirm, draft.id, { revision: 0, conversation_id: "confirmed-here" });
+      expect(confirmed.status).toBe(200);
+      const { schedule_completed } = (await confirmed.json()) as { schedule_completed: ScheduleCompletedData };
+      const messages = await loadMessages(db(), "confirmed-here");
+      expect(messages.flatMap((message) => message.parts)).toEqual([{ type: "data-schedule_completed", data: schedule_completed }]);
+      expect(await loadMessages(db(), "not-mine")).toEqual([]);
     });
 
     it("answers 400 to a revision that is not a count", async () => {

@@ -7,7 +7,9 @@ export const dynamic = "force-dynamic";
 
 /**
  * Commits the draft in one transaction; a repeated confirm answers the first result and writes nothing more. With
- * the card's `revision`, a draft changed since answers 409 draft:stale carrying the current card.
+ * the card's `revision`, a draft changed since answers 409 draft:stale carrying the current card; with
+ * `conversation_id` (the student's own, else 404) the completion card goes to that conversation. While a turn of
+ * the student is going, 409 turn:busy.
  */
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   try {
@@ -15,7 +17,7 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
     const { id } = await parseParams(context.params, draftParamsSchema, "draft:not_found");
     const body = await parseJsonBody(request, confirmBodySchema, { optional: true });
     if (!body.ok) return body.response;
-    const outcome = await confirmDraft(db, account.id, id, new Date(), body.data.revision);
+    const outcome = await confirmDraft(db, account.id, id, new Date(), body.data.revision, { conversationId: body.data.conversation_id });
     return json({ result: outcome.result, schedule_completed: outcome.completed });
   } catch (error) {
     return errorResponse(error, request);
