@@ -7,7 +7,7 @@ import { getScheduleVersion } from "@/db/queries/users";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import { callStep, hangingStep, sayStep, scriptedModel, textParts } from "@/testing/agent/scripted-model";
-import { seedStudent, TestConversation, TURN_TEST_NOW, type StreamedTurn } from "@/testing/agent/turn-harness";
+import { seedStudent, TestConversation, TURN_TEST_NOW, type ConversationRecord, type StreamedTurn } from "@/testing/agent/turn-harness";
 import { confirmDraft } from "./confirm";
 import { undoSchedule } from "./undo";
 
@@ -47,7 +47,7 @@ describe.each(testDatabases())("confirm and undo beside a running turn ($name)",
     const stop = new AbortController();
     let markStreaming!: () => void;
     const streaming = new Promise<void>((resolve) => (markStreaming = resolve));
-    const ended: Promise<StreamedTurn> = new TestConversation(db(), userId).say({
+    const ended: Promise<StreamedTurn & ConversationRecord> = new TestConversation(db(), userId).say({
       model: scriptedModel([hangingStep([START, ...textParts("我先看看").slice(0, 2)])]),
       text: "看看我这周的安排",
       signal: stop.signal,
