@@ -36,3 +36,14 @@ test("a reload mid-turn reconnects to the running turn and watches it finish", a
   await expect(page.locator("[data-kind='confirm_request']")).toHaveCount(1);
   expect(await readTimeline(page)).toEqual(timeline);
 });
+
+test("a turn its page watched to the end carries no marker", async ({ page }) => {
+  await openNewConversation(page);
+  await say(page, "记一下周五给导师发周报");
+  await waitForTurnEnd(page);
+  await expect(page.locator("[data-kind='business_card']").last()).toBeVisible();
+  expect((await readTimeline(page)).map((entry) => entry.kind)).not.toContain("interrupt");
+  await page.reload();
+  await expect(page.locator("[data-kind='business_card']").last()).toBeVisible();
+  expect((await readTimeline(page)).map((entry) => entry.kind)).not.toContain("interrupt");
+});
