@@ -7,6 +7,7 @@
  * and Enter (use-keyboard-move), or through the 移到… menu a click, tap or Enter opens (move-menu).
  */
 import { useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { longBreaks } from "@/lib/calendar/clock";
 import type { WeekBlock, WeekView } from "@/lib/protocol/week-view";
 import { blockSurface } from "./block-style";
 import { monthDay, periodRange, weekdayName } from "./format";
@@ -123,6 +124,8 @@ export function WeekGrid({ view, selectedDay = defaultDay(view), onMove, moving 
 function GridBody({ view, selectedDay, preview, interaction }: { view: WeekView; selectedDay: number; preview: DropPreview | null; interaction: Interaction }) {
   const sectionTimes = view.term.section_times;
   const periods = Array.from({ length: sectionTimes.length }, (_, index) => index + 1);
+  const afterBreak = new Set(longBreaks(sectionTimes).map((period) => period + 1));
+  const periodBorder = (period: number) => periodBorderClass(afterBreak.has(period));
   return (
     <>
       <div
@@ -193,9 +196,9 @@ function GridBody({ view, selectedDay, preview, interaction }: { view: WeekView;
   );
 }
 
-/** Morning, afternoon and evening are set apart by a stronger line before periods 5 and 9. */
-function periodBorder(period: number): string {
-  if (period === 5 || period === 9) return "border-t-2 border-t-zinc-300 dark:border-t-zinc-700";
+/** Morning, afternoon and evening are set apart by a stronger line after the clock's long breaks (before 5 and 9 by default). */
+function periodBorderClass(afterLongBreak: boolean): string {
+  if (afterLongBreak) return "border-t-2 border-t-zinc-300 dark:border-t-zinc-700";
   return "border-t border-t-zinc-200 dark:border-t-zinc-800";
 }
 
