@@ -37,9 +37,12 @@ async function noteInterrupted(db: Database, runs: StaleRun[]): Promise<void> {
   }
 }
 
+export const STOPPED_WHILE_WAITING = "你停止了这条消息：上一轮回复还没结束，它还没开始，没有发送。";
+
 /**
  * The student's run for this turn, once no other turn of theirs is going. Waits by polling (a lock held across a
- * streaming turn would pin a database connection for minutes); `signal` ends the wait when the client gives up.
+ * streaming turn would pin a database connection for minutes); `signal` (the stop button, when no turn of this
+ * conversation is running) ends the wait, and the message is not sent.
  */
 export async function claimTurnRun(
   db: Database,
@@ -51,7 +54,8 @@ export async function claimTurnRun(
     const { run, interrupted } = await claimRun(db, params, staleBefore(Date.now(), options.maxElapsedMs));
     await noteInterrupted(db, interrupted);
     if (run) return run;
-    if (Date.now() >= deadline || options.signal?.aborted) throw new PlannerError("turn:busy", { context: { userId: params.userId } });
+    if (options.signal?.aborted) throw new PlannerError("turn:busy", { message: STOPPED_WHILE_WAITING, context: { userId: params.userId } });
+    if (Date.now() >= deadline) throw new PlannerError("turn:busy", { context: { userId: params.userId } });
     await sleep(POLL_MS);
   }
 }

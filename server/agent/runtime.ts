@@ -76,7 +76,9 @@ export async function startChatTurn(
   };
   try {
     stoppable = await registerStoppableTurn(conversationId);
-    const stream = await startTurn(productionTurnDeps(db, userId, stoppable.signal, clientGone.signal), {
+    const claimedBy = stoppable;
+    const deps = { ...productionTurnDeps(db, userId, stoppable.signal, clientGone.signal), onRunClaimed: () => claimedBy.running() };
+    const stream = await startTurn(deps, {
       conversationId,
       message: { id: turn.message.id, role: "user", parts: turn.message.parts } satisfies PlannerUIMessage,
     });

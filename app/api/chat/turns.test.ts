@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readUIMessageStream, type UIMessageChunk } from "ai";
 import { deriveTimeline, type PlannerUIMessage, type TimelineEvent } from "@/lib/protocol";
+import { STOPPED_WHILE_WAITING } from "@/server/agent/runs";
 import { closeRedisSubscriber } from "@/server/agent/streams/redis-subscriber";
 import { closeRedis } from "@/server/redis";
 import { createUser, ensureConversation, listRuns, loadMessages } from "@/testing/route-fixtures";
-import { jsonRequest, routeParams, routeStudentId, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
+import { errorOf, jsonRequest, routeParams, routeStudentId, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { testDatabases } from "@/testing/database";
 import { GET as timelineRoute } from "../conversations/[id]/timeline/route";
 import { POST as stop } from "./[id]/stop/route";
@@ -206,6 +207,46 @@ describe.each(testDatabases())("durable and resumable turns ($name)", (factory) 
     await turnEnded("turn-resumed");
     const stored = (await loadMessages(db(), "turn-resumed")).at(-1);
     expect(textOf(await messageOf(replayed))).toBe(textOf(stored));
+  });
+
+  /** How many turns of the conversation this process holds for stops (running or waiting for their slot). */
+  const registered = (conversationId: string) =>
+    (globalThis as { __studyPlannerStopRegistry?: { turns: Map<string, Set<unknown>> } }).__studyPlannerStopRegistry?.turns.get(conversationId)?.size ?? 0;
+
+  it("stops the running turn, not the one waiting behind it: that one goes on once the first has ended", async () => {
+    const first = await send("turn-queue", SCHEDULING, { messageId: "turn-queue-1" });
+    const { reader } = await readSome(first, 3);
+    const second = send("turn-queue", "记一下周五给导师发周报", { messageId: "turn-queue-2" });
+    await expect.poll(() => registered("turn-queue")).toBe(2);
+
+    expect(await (await stopRequest("turn-queue")).json()).toEqual({ stopped: true });
+    for (let next = await reader.read(); !next.done; next = await reader.read());
+    const answer = await second;
+    expect(answer.status).toBe(200);
+    await answer.text();
+
+    expect((await turnEnded("turn-queue")).map((run) => run.status)).toEqual(["cancelled", "completed"]);
+    const messages = await loadMessages(db(), "turn-queue");
+    expect(messages.map((message) => message.role)).toEqual(["user", "assistant", "user", "assistant"]);
+    expect(interruptsOf(deriveTimeline(messages))).toEqual([{ reason: "aborted", text: STOPPED_TEXT }]);
+  });
+
+  it("ends a turn waiting behind another conversation's when its own conversation is stopped, sending nothing", async () => {
+    const first = await send("turn-ahead", SCHEDULING);
+    const { reader } = await readSome(first, 3);
+    const waiting = send("turn-behind", "记一下周五给导师发周报");
+    await expect.poll(() => registered("turn-behind")).toBe(1);
+
+    expect(await (await stopRequest("turn-behind")).json()).toEqual({ stopped: true });
+    const refused = await waiting;
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toEqual({ code: "turn:busy", message: STOPPED_WHILE_WAITING });
+    expect(await loadMessages(db(), "turn-behind")).toEqual([]);
+    expect(await listRuns(db(), "turn-behind")).toEqual([]);
+
+    // The turn ahead was not touched.
+    for (let next = await reader.read(); !next.done; next = await reader.read());
+    expect((await turnEnded("turn-ahead")).map((run) => run.status)).toEqual(["completed"]);
   });
 
   it("answers 204 when no turn is running (none yet, or the last one has ended)", async () => {

@@ -27,6 +27,7 @@ export async function loadTurn(deps: TurnDeps, request: TurnRequest): Promise<Tu
   await ensureConversation(db, userId, conversationId, titleOf(request.message));
   // Claimed before reading the history: a turn that waited for another sees that turn's answer.
   const run = await claimTurnRun(db, { userId, conversationId, model: deps.model.label }, { maxElapsedMs: deps.budget.maxElapsedMs, signal: deps.signal });
+  deps.onRunClaimed?.();
   try {
     return await loadClaimed(deps, request, run.id);
   } catch (error) {

@@ -28,6 +28,8 @@ export interface TurnDeps {
   clientGone?: AbortSignal;
   defaultTimeZone: string;
   generateId: () => string;
+  /** Told once the turn has claimed the student's run (it was waiting for another turn until then). */
+  onRunClaimed?: () => void;
 }
 
 export interface TurnRequest {
