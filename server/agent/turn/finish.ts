@@ -13,7 +13,7 @@ import type { RelayEnd } from "./relay";
 import { stopMarker } from "./persist";
 import type { TurnState } from "./state";
 
-export const FINISHED_IN_BACKGROUND_TEXT = "连接断开后已在后台完成";
+const FINISHED_IN_BACKGROUND_TEXT = "连接断开后已在后台完成";
 
 /** The ask_user question as the tool phrased it (with its options), read from the last step's results. */
 async function lastAskUserQuestion(result: ModelStream): Promise<string | undefined> {

@@ -9,7 +9,7 @@ import { saveMessage } from "@/db/queries/conversations";
 import type { InterruptData, PlannerUIMessage } from "@/lib/protocol";
 import { assistantMetadata, type TurnState } from "./state";
 
-export const STOPPED_TEXT = "你停止了本轮回复。";
+const STOPPED_TEXT = "你停止了本轮回复。";
 const STOPPED_REVERTED_TEXT = "你停止了本轮回复，本轮对日程的改动没有保留。";
 
 /** How the stream ended, as createUIMessageStream's onEnd reports it. */
