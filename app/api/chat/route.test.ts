@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, ensureConversation, listRuns, loadMessages } from "@/testing/route-fixtures";
 import { errorOf, jsonRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { deriveTimeline } from "@/lib/protocol";
+import { testDatabases } from "@/testing/database";
 import { MAX_MESSAGE_LENGTH } from "./schema";
 import { POST } from "./route";
 
@@ -11,9 +12,9 @@ function userMessage(text: string, overrides: Record<string, unknown> = {}) {
   return { id: "message-1", role: "user", parts: [{ type: "text", text }], ...overrides };
 }
 
-describe("POST /api/chat", () => {
+describe.each(testDatabases())("POST /api/chat ($name)", (factory) => {
   // Opened for the whole file: even a body that wrongly passed validation must not reach the developer's database.
-  const db = useRouteDatabase();
+  const db = useRouteDatabase({ factory });
 
   beforeAll(async () => {
     // The built-in offline model answers: no network, no key.

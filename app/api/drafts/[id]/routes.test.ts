@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { placeTask, taskNamed } from "@/testing/database";
+import { placeTask, taskNamed, testDatabases } from "@/testing/database";
 import {
   commitDraft,
   createDraft,
@@ -44,8 +44,8 @@ async function draftOf(db: Database, userId: number, item: string, day: number) 
   return createDraft(db, userId, snapshot.version, state);
 }
 
-describe("draft routes", () => {
-  const db = useRouteDatabase();
+describe.each(testDatabases())("draft routes ($name)", (factory) => {
+  const db = useRouteDatabase({ factory });
 
   // The confirm route reads the clock (nothing may be written into periods that have begun), so the routes run at
   // the drafts' own moment. Only Date is faked; timers and the database run as usual.
