@@ -79,6 +79,13 @@ async function messageOf(chunks: UIMessageChunk[]): Promise<PlannerUIMessage> {
 
 const textOf = (message: PlannerUIMessage | undefined) => (message?.parts ?? []).flatMap((part) => (part.type === "text" ? [part.text] : [])).join("");
 
+// The stream store and the stop listener keep the process's Redis connections for the whole file (a server keeps
+// them for its life); closing them between the two databases' runs would leave both holding quit clients.
+afterAll(async () => {
+  await closeRedisSubscriber();
+  await closeRedis();
+});
+
 describe.each(testDatabases())("durable and resumable turns ($name)", (factory) => {
   const db = useRouteDatabase({ factory });
 
@@ -94,10 +101,6 @@ describe.each(testDatabases())("durable and resumable turns ($name)", (factory) 
     await ensureConversation(db(), stranger.id, "turn-taken", "别人的对话");
   });
 
-  afterAll(async () => {
-    await closeRedisSubscriber();
-    await closeRedis();
-  });
 
   it("runs a turn to its end and saves it all when the client goes away mid-turn", async () => {
     const response = await send("turn-left", SCHEDULING);
