@@ -179,6 +179,24 @@ test("committed blocks move by mouse drag and by keyboard, and the grid's bar co
   expect(after.blocks.find((block) => block.name === keyed.block.name && isStudy(block))).toMatchObject({ day_of_week: keyed.day, slot_start: keyed.start });
   await expect(page.locator("[data-testid='week-block'][data-kind='draft']")).toHaveCount(0);
   await screenshotVariants(page, testInfo, "grid-moves-confirmed");
+
+  // The bar's commit has its completion card in the conversation beside the grid, so its 撤销 survives a reload.
+  const completed = page.locator("[data-kind='schedule_completed']");
+  await expect(completed).toHaveCount(2);
+  await page.reload();
+  await expect(completed).toHaveCount(2);
+  await completed.nth(1).getByTestId("undo").click();
+  await expect(completed).toHaveCount(3);
+  await expect(completed.nth(2)).toHaveAttribute("data-completion", "undo");
+  const undone = await readWeek(page, nextWeek);
+  expect(undone.blocks.find((block) => block.name === dragged.block.name && isStudy(block))).toMatchObject({
+    day_of_week: dragged.block.day_of_week,
+    slot_start: dragged.block.slot_start,
+  });
+  expect(undone.blocks.find((block) => block.name === keyed.block.name && isStudy(block))).toMatchObject({
+    day_of_week: keyed.block.day_of_week,
+    slot_start: keyed.block.slot_start,
+  });
 });
 
 test("the 移到… menu refuses a course's periods with an alert in the student's words", async ({ page }) => {

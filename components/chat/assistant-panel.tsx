@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Chevron } from "@/components/ui/chevron";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";
+import { setOpenConversation } from "@/components/schedule/schedule-events";
 import { ChatSession } from "./chat-session";
 import { ConversationList } from "./conversation-list";
 
@@ -82,6 +83,13 @@ export function AssistantPanel({ initial }: { initial?: AssistantPanelInitial })
     if (first) void open(first);
     else startNew();
   }, [loaded, conversations, open, startNew]);
+
+  // The grid's bar commits into the open conversation once the server has it (a new one has none until it is sent).
+  const saved = opened?.phase === "ready" && (opened.messages.length > 0 || conversations.some((item) => item.id === opened.id)) ? opened.id : null;
+  useEffect(() => {
+    setOpenConversation(saved);
+    return () => setOpenConversation(null);
+  }, [saved]);
 
   const currentTitle = conversations.find((item) => item.id === opened?.id)?.title || "新对话";
 

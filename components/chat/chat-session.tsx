@@ -8,7 +8,7 @@ import type { PlannerUIMessage } from "@/lib/protocol";
 import { usePlannerChat, type TurnEnd } from "@/lib/client/use-planner-chat";
 import { useStickToBottom } from "@/lib/client/use-stick-to-bottom";
 import { CurrentConversation } from "@/lib/client/current-conversation";
-import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
+import { notifyScheduleChanged, useCompletionElsewhere } from "@/components/schedule/schedule-events";
 import { ChatErrorNotice } from "./chat-error-notice";
 import { Composer } from "./composer";
 import { ExamplePrompts } from "./example-prompts";
@@ -61,6 +61,8 @@ export function ChatSession({ conversationId, initialMessages, onFirstMessage, o
       onTurnEnd(end);
     },
   });
+  // 确认 / 撤销 on the grid's bar put their card into this conversation: show it as the card's own confirm would.
+  useCompletionElsewhere(conversationId, (completed) => void chat.showCompletion(completed));
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const followAnswer = useStickToBottom(scroller, content);

@@ -10,7 +10,7 @@ import type { WeekView } from "@/lib/protocol/week-view";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { FOCUS_RING } from "./block-style";
-import { notifyScheduleChanged } from "./schedule-events";
+import { announceCompletion, notifyScheduleChanged, openConversation } from "./schedule-events";
 
 type Busy = "confirm" | "cancel" | "undo" | null;
 
@@ -23,7 +23,7 @@ function weekName(week: number, shown: number): string {
 export function DraftBar({ view, onShowWeek }: { view: WeekView; onShowWeek(week: number): void }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
-  const [committed, setCommitted] = useState<{ commitId: string | undefined; undone: boolean } | null>(null);
+  const [committed, setCommitted] = useState<{ commitId: string | undefined; conversationId: string | null; undone: boolean } | null>(null);
   const inFlight = useRef(false);
   const draft = view.draft;
 
@@ -48,8 +48,11 @@ export function DraftBar({ view, onShowWeek }: { view: WeekView; onShowWeek(week
     run("confirm", async () => {
       if (!draft) return;
       const weeks = draft.weeks.map((entry) => entry.week);
-      const response = await confirmDraft(draft.id, draft.revision);
-      setCommitted({ commitId: response.schedule_completed.commit_id, undone: false });
+      // The completion card (with its 撤销) goes to the conversation open beside the grid, so a reload keeps it.
+      const conversationId = openConversation();
+      const response = await confirmDraft(draft.id, draft.revision, conversationId);
+      setCommitted({ commitId: response.schedule_completed.commit_id, conversationId, undone: false });
+      if (conversationId) announceCompletion(conversationId, response.schedule_completed);
       notifyScheduleChanged();
       if (weeks.length > 0) onShowWeek(Math.min(...weeks));
     });
@@ -60,10 +63,11 @@ export function DraftBar({ view, onShowWeek }: { view: WeekView; onShowWeek(week
       setCommitted(null);
       notifyScheduleChanged();
     });
-  const undo = (commitId: string) =>
+  const undo = (commitId: string, conversationId: string | null) =>
     run("undo", async () => {
-      await undoCommit(commitId);
-      setCommitted({ commitId, undone: true });
+      const response = await undoCommit(commitId);
+      setCommitted({ commitId, conversationId, undone: true });
+      if (conversationId) announceCompletion(conversationId, response.schedule_completed);
       notifyScheduleChanged();
     });
 
@@ -80,7 +84,7 @@ export function DraftBar({ view, onShowWeek }: { view: WeekView; onShowWeek(week
         <div className="flex flex-wrap items-center gap-2" role="status">
           {committed ? <span>{committed.undone ? "已撤销刚才的安排。" : "已写入日程。"}</span> : null}
           {committed?.commitId && !committed.undone ? (
-            <Button size="sm" data-testid="draft-bar-undo" disabled={busy !== null} onClick={() => void undo(committed.commitId ?? "")}>
+            <Button size="sm" data-testid="draft-bar-undo" disabled={busy !== null} onClick={() => void undo(committed.commitId ?? "", committed.conversationId)}>
               {busy === "undo" ? <Spinner /> : null}
               撤销
             </Button>

@@ -4,6 +4,7 @@
  * edited the draft). Whoever shows the timetable listens and refetches; whoever changes it only announces.
  */
 import { useEffect, useRef } from "react";
+import type { ScheduleCompletedData } from "@/lib/protocol";
 
 export const SCHEDULE_CHANGED_EVENT = "schedule:changed";
 
@@ -59,4 +60,47 @@ function readRequest(detail: unknown): Partial<ShowScheduleRequest> {
   const week = "week" in detail && typeof detail.week === "number" ? detail.week : undefined;
   const reveal = "reveal" in detail && detail.reveal === true;
   return { ...(week === undefined ? {} : { week }), reveal };
+}
+
+/**
+ * The conversation the assistant panel has open, once the server knows it (it has had a message): a commit made from
+ * the grid's bar puts its completion card there, so its 撤销 outlives a reload. Null while none is saved yet.
+ */
+let savedConversation: string | null = null;
+
+export function setOpenConversation(conversationId: string | null): void {
+  savedConversation = conversationId;
+}
+
+export function openConversation(): string | null {
+  return savedConversation;
+}
+
+export const COMPLETED_ELSEWHERE_EVENT = "schedule:completed-elsewhere";
+
+interface CompletionElsewhere {
+  conversationId: string;
+  completed: ScheduleCompletedData;
+}
+
+/** A commit or undo made outside the chat (the grid's bar) added this completion card to the conversation. */
+export function announceCompletion(conversationId: string, completed: ScheduleCompletedData): void {
+  if (typeof window === "undefined") return;
+  window.dispatchEvent(new CustomEvent<CompletionElsewhere>(COMPLETED_ELSEWHERE_EVENT, { detail: { conversationId, completed } }));
+}
+
+/** Calls the latest `callback` with each completion card added to `conversationId` from outside the chat. */
+export function useCompletionElsewhere(conversationId: string, callback: (completed: ScheduleCompletedData) => void): void {
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  }, [callback]);
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const detail = event instanceof CustomEvent ? (event.detail as Partial<CompletionElsewhere> | null) : null;
+      if (detail?.conversationId === conversationId && detail.completed) latest.current(detail.completed);
+    };
+    window.addEventListener(COMPLETED_ELSEWHERE_EVENT, listener);
+    return () => window.removeEventListener(COMPLETED_ELSEWHERE_EVENT, listener);
+  }, [conversationId]);
 }
