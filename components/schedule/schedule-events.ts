@@ -76,7 +76,7 @@ export function openConversation(): string | null {
   return savedConversation;
 }
 
-export const COMPLETED_ELSEWHERE_EVENT = "schedule:completed-elsewhere";
+const COMPLETED_ELSEWHERE_EVENT = "schedule:completed-elsewhere";
 
 interface CompletionElsewhere {
   conversationId: string;
