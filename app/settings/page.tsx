@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageContext } from "@/server/page-context";
+import { settingsScreen } from "@/server/settings-screen";
 import { AppHeader } from "@/components/app-header";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Notice } from "@/components/settings/controls";
@@ -11,8 +11,12 @@ export const metadata: Metadata = { title: "设置 · 学习规划助手" };
 // Whose settings these are comes from the session cookie, so every request renders afresh.
 export const dynamic = "force-dynamic";
 
+/**
+ * Rendered on the server with the student's settings (the term and its period clock, the courses, the alarm, the
+ * subscription), so the page arrives filled and asks nothing before it can be used.
+ */
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { user, week } = await pageContext("/settings");
+  const { user, week, ...settings } = await settingsScreen("/settings");
   const welcome = (await searchParams).welcome === "1" && !user.isGuest;
 
   return (
@@ -46,7 +50,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             </Notice>
           </div>
         ) : null}
-        <SettingsView account={user} />
+        <SettingsView account={user} initial={settings} />
       </main>
     </div>
   );

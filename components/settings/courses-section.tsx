@@ -1,8 +1,10 @@
 "use client";
-/** 课程表: list, add, edit and delete courses; each write reloads the list from the server. */
-import { useCallback, useEffect, useState } from "react";
+/**
+ * 课程表: list, add, edit and delete courses. The list the page read on the server is shown as it is; each write,
+ * and each bump of `reloadKey` (an import, a term save), reloads it from the server.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { createCourse, deleteCourse, fetchCourses, updateCourse, type Course } from "@/lib/client/settings-api";
 import { ApiError } from "@/lib/client/http";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -13,8 +15,15 @@ import { ErrorDetails } from "./error-details";
 
 type Editing = { mode: "new" } | { mode: "edit"; course: Course } | null;
 
-export function CoursesSection({ termWeeks, periods, reloadKey }: { termWeeks: number; periods?: number; reloadKey: number }) {
-  const [courses, setCourses] = useState<Course[] | null>(null);
+interface CoursesSectionProps {
+  initialCourses: Course[];
+  termWeeks: number;
+  periods?: number;
+  reloadKey: number;
+}
+
+export function CoursesSection({ initialCourses, termWeeks, periods, reloadKey }: CoursesSectionProps) {
+  const [courses, setCourses] = useState<Course[]>(initialCourses);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Course | null>(null);
@@ -35,7 +44,11 @@ export function CoursesSection({ termWeeks, periods, reloadKey }: { termWeeks: n
     [],
   );
 
+  // The first key is the list the page came with: only a later key asks the server.
+  const shownKey = useRef(reloadKey);
   useEffect(() => {
+    if (shownKey.current === reloadKey) return;
+    shownKey.current = reloadKey;
     void reload();
   }, [reload, reloadKey]);
 
@@ -66,13 +79,6 @@ export function CoursesSection({ termWeeks, periods, reloadKey }: { termWeeks: n
           </Button>
         </div>
       </Notice>
-    );
-  }
-  if (!courses) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-zinc-500 dark:text-zinc-400">
-        <Spinner /> 正在加载课程…
-      </p>
     );
   }
 

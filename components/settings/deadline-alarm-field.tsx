@@ -1,11 +1,11 @@
 "use client";
 /**
  * 截止提醒: how long before a task's deadline the calendar (download or subscription) rings. Saved when chosen;
- * the next download or feed poll carries it.
+ * the next download or feed poll carries it. The stored choice comes with the page.
  */
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { ApiError } from "@/lib/client/http";
-import { fetchDeadlineAlarm, saveDeadlineAlarm } from "@/lib/client/settings-api";
+import { saveDeadlineAlarm } from "@/lib/client/settings-api";
 import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "./controls";
 
 const CHOICES: ReadonlyArray<{ minutes: number | null; label: string }> = [
@@ -20,14 +20,11 @@ const CHOICES: ReadonlyArray<{ minutes: number | null; label: string }> = [
 
 const valueOf = (minutes: number | null) => (minutes === null ? "none" : String(minutes));
 
-export function DeadlineAlarmField() {
+/** `initial`: the stored lead time in minutes, null for no alarm. */
+export function DeadlineAlarmField({ initial }: { initial: number | null }) {
   const id = useId();
-  const [minutes, setMinutes] = useState<number | null | undefined>(undefined);
+  const [minutes, setMinutes] = useState<number | null>(initial);
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-
-  useEffect(() => {
-    fetchDeadlineAlarm().then(setMinutes, () => setMinutes(30));
-  }, []);
 
   async function choose(value: string) {
     const next = value === "none" ? null : Number(value);
@@ -40,7 +37,7 @@ export function DeadlineAlarmField() {
     }
   }
 
-  const options = minutes === undefined || CHOICES.some((choice) => choice.minutes === minutes) ? CHOICES : [...CHOICES, { minutes, label: `提前 ${minutes} 分钟` }];
+  const options = CHOICES.some((choice) => choice.minutes === minutes) ? CHOICES : [...CHOICES, { minutes, label: `提前 ${minutes} 分钟` }];
   return (
     <div className="space-y-1.5">
       <label htmlFor={`${id}-alarm`} className={LABEL_CLASS}>
@@ -52,12 +49,10 @@ export function DeadlineAlarmField() {
       <select
         id={`${id}-alarm`}
         aria-describedby={`${id}-hint`}
-        disabled={minutes === undefined}
-        value={minutes === undefined ? "" : valueOf(minutes)}
+        value={valueOf(minutes)}
         onChange={(event) => void choose(event.target.value)}
         className={`${INPUT_CLASS} sm:w-56`}
       >
-        {minutes === undefined ? <option value="">正在加载…</option> : null}
         {options.map((choice) => (
           <option key={valueOf(choice.minutes)} value={valueOf(choice.minutes)}>
             {choice.label}

@@ -1,32 +1,25 @@
 "use client";
 /**
  * 导出与订阅: a one-off .ics download, the alarm before each task's deadline, and a subscription URL calendar apps
- * poll (create, rotate, revoke, copy).
+ * poll (create, rotate, revoke, copy). The subscription and the alarm come with the page (read on the server).
  */
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";
-import { fetchFeed, revokeFeed, rotateFeed, type Feed } from "@/lib/client/settings-api";
+import { revokeFeed, rotateFeed, type Feed } from "@/lib/client/settings-api";
 import { ApiError } from "@/lib/client/http";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DeadlineAlarmField } from "./deadline-alarm-field";
 import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "./controls";
 
-export function ExportSection() {
+export function ExportSection({ initialFeed, initialAlarm }: { initialFeed: Feed | null; initialAlarm: number | null }) {
   const id = useId();
-  const [feed, setFeed] = useState<Feed | null | undefined>(undefined);
+  const [feed, setFeed] = useState<Feed | null>(initialFeed);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<"rotate" | "revoke" | null>(null);
-
-  useEffect(() => {
-    fetchFeed().then(setFeed, (caught: unknown) => {
-      setFeed(null);
-      setError(caught instanceof ApiError ? caught.message : "订阅地址加载失败");
-    });
-  }, []);
 
   async function run(action: "create" | "rotate" | "revoke") {
     setBusy(true);
@@ -73,16 +66,12 @@ export function ExportSection() {
         </a>
       </div>
 
-      <DeadlineAlarmField />
+      <DeadlineAlarmField initial={initialAlarm} />
 
       <div className="space-y-2">
         <h3 className={LABEL_CLASS}>日历订阅</h3>
         <p className={HINT_CLASS}>把地址添加到日历应用的「订阅日历」，之后的改动会自动同步。任何拿到地址的人都能看到你的日程，泄露时请重新生成。</p>
-        {feed === undefined ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-zinc-500 dark:text-zinc-400">
-            <Spinner /> 正在加载…
-          </p>
-        ) : feed ? (
+        {feed ? (
           <>
             <div className="flex flex-col gap-2 sm:flex-row">
               <label htmlFor={`${id}-url`} className="sr-only">

@@ -150,16 +150,8 @@ export function importIcs(drafts: readonly CourseDraft[], clashes: readonly Clas
 const reminderSchema = z.object({ minutes: z.number().nullable() });
 
 /** Minutes before a task's deadline its calendar alarm rings in the export and feed; null: no alarm. */
-export async function fetchDeadlineAlarm(): Promise<number | null> {
-  return (await requestJson("/api/ics/reminders", reminderSchema)).minutes;
-}
-
 export async function saveDeadlineAlarm(minutes: number | null): Promise<number | null> {
   return (await requestJson("/api/ics/reminders", reminderSchema, jsonInit("PUT", { minutes }))).minutes;
-}
-
-export async function fetchFeed(): Promise<Feed | null> {
-  return (await requestJson("/api/ics/feed", z.object({ feed: feedSchema.nullable() }))).feed;
 }
 
 export async function rotateFeed(): Promise<Feed> {

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Course } from "@/lib/client/settings-api";
+import { jsonResponse, sentJson, TERM } from "@/testing/fixtures/settings";
+import { SettingsView, type SettingsInitial } from "./settings-view";
+
+const STUDENT = { name: "林同学", username: "lin", isGuest: false };
+
+/** A 14-period clock starting at 08:10, so the fields cannot be showing the default one. */
+const CLOCK_14 = Array.from({ length: 14 }, (_, index) => ({
+  start: `${String(8 + index).padStart(2, "0")}:10`,
+  end: `${String(8 + index).padStart(2, "0")}:55`,
+}));
+
+const MATH: Course = {
+  id: 3,
+  name: "高等数学",
+  location: "教一 101",
+  can_be_embedded: false,
+  locked: true,
+  meetings: [{ day_of_week: 1, section_start: 1, section_end: 2, weeks: [1, 2, 3] }],
+};
+
+const INITIAL: SettingsInitial = {
+  term: { ...TERM, weeks: 16, section_times: CLOCK_14, timezone: "Asia/Tokyo" },
+  courses: [MATH],
+  deadline_alarm: 60,
+  feed: { token: "feed-token", created_at: "2025-03-01T02:00:00.000Z", url: "https://planner.example.com/api/ics/feed/feed-token" },
+};
+
+function routerSpy(): AppRouterInstance {
+  return { back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), bfcacheId: "test" };
+}
+
+function page(router: AppRouterInstance, initial: SettingsInitial = INITIAL) {
+  return (
+    <AppRouterContext.Provider value={router}>
+      <SettingsView account={STUDENT} initial={initial} />
+    </AppRouterContext.Provider>
+  );
+}
+
+const value = (element: HTMLElement) => (element as HTMLInputElement | HTMLSelectElement).value;
+
+/** What the first paint must show: the term, its clock and zone, the course, the alarm and the subscription. */
+function expectSettingsShown(container: HTMLElement) {
+  const view = within(container);
+  expect(value(view.getByLabelText("开学日期"))).toBe("2025-02-24");
+  expect(value(view.getByLabelText("学期周数"))).toBe("16");
+  expect(value(view.getByLabelText("时区"))).toBe("Asia/Tokyo");
+  expect(value(view.getByLabelText("第1节上课时间"))).toBe("08:10");
+  expect(value(view.getByLabelText("第14节下课时间"))).toBe("21:55");
+  expect(view.getByText("每天 14 节")).toBeTruthy();
+  expect(view.getByTestId("course-item").textContent).toContain("高等数学");
+  expect(value(view.getByLabelText("待办截止提醒"))).toBe("60");
+  expect(value(view.getByLabelText("订阅地址"))).toBe(INITIAL.feed?.url);
+  expect(view.queryByText(/正在加载/)).toBeNull();
+}
+
+let hydrated: Root | undefined;
+
+afterEach(() => {
+  act(() => hydrated?.unmount());
+  hydrated = undefined;
+  document.body.innerHTML = "";
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("SettingsView", () => {
+  it("is filled in the server's HTML from the initial props", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page(routerSpy()));
+    expectSettingsShown(container);
+  });
+
+  it("hydrates on that HTML without asking anything, then a term save reloads the courses and refreshes the page", async () => {
+    const fetchStub = vi.fn(async (url: string) =>
+      url === "/api/term" ? jsonResponse({ term: { ...INITIAL.term, weeks: 18 } }) : jsonResponse({ courses: [MATH, { ...MATH, id: 4, name: "大学英语" }] }),
+    );
+    vi.stubGlobal("fetch", fetchStub);
+    const router = routerSpy();
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(page(router));
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrated = hydrateRoot(container, page(router), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expectSettingsShown(container);
+    expect(fetchStub).not.toHaveBeenCalled();
+
+    const view = within(container);
+    fireEvent.change(view.getByLabelText("学期周数"), { target: { value: "18" } });
+    fireEvent.click(view.getByRole("button", { name: "保存学期设置" }));
+    await waitFor(() => expect(view.getAllByTestId("course-item")).toHaveLength(2));
+    expect(fetchStub.mock.calls.map(([url]) => url)).toEqual(["/api/term", "/api/courses"]);
+    expect(sentJson(fetchStub, 0)).toMatchObject({ weeks: 18, timezone: "Asia/Tokyo", section_times: CLOCK_14 });
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("before a term exists, says so and offers the default clock; no courses, no subscription", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    render(page(routerSpy(), { term: null, courses: [], deadline_alarm: null, feed: null }));
+    expect(screen.getByText("还没有设置学期，请先填写并保存。")).toBeTruthy();
+    expect(value(screen.getByLabelText("开学日期"))).toBe("");
+    expect(value(screen.getByLabelText("第1节上课时间"))).toBe("08:00");
+    expect(screen.getByText("还没有课程。可以手动添加，或从 .ics 文件导入。")).toBeTruthy();
+    expect(value(screen.getByLabelText("待办截止提醒"))).toBe("none");
+    expect(screen.getByRole("button", { name: "生成订阅地址" })).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
