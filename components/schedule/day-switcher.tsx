@@ -9,8 +9,11 @@ export function DaySwitcher({
   selectedDay,
   onSelect,
   className = "",
+  markedDates = new Set<string>(),
 }: {
   view: WeekView;
+  /** Days holding periods an answer marked (a dot, and 有标记 in the name). */
+  markedDates?: ReadonlySet<string>;
   selectedDay: number;
   onSelect(dayOfWeek: number): void;
   className?: string;
@@ -22,12 +25,18 @@ export function DaySwitcher({
         const isToday = day.date === view.today;
         const count = view.blocks.filter((block) => block.day_of_week === day.day_of_week && block.kind !== "embedded").length;
         const hasDraft = view.blocks.some((block) => block.day_of_week === day.day_of_week && block.kind === "draft");
+        const isMarked = markedDates.has(day.date);
+        const weekday = weekdayName(day.day_of_week);
+        const top = isToday ? "今天" : weekday;
+        const dayOfMonth = `${Number(day.date.slice(8, 10))}日`;
+        // The name starts with what the chip shows, word for word (WCAG 2.5.3), then what only the dots say.
+        const details = [isToday ? weekday : "", isMarked ? "有标记" : "", `${count}项安排`, hasDraft ? "含待确认" : ""].filter(Boolean);
         return (
           <button
             key={day.day_of_week}
             type="button"
             aria-pressed={selected}
-            aria-label={`${weekdayName(day.day_of_week)} ${Number(day.date.slice(5, 7))}月${Number(day.date.slice(8, 10))}日，${count}项安排${hasDraft ? "，含待确认" : ""}`}
+            aria-label={`${top} ${dayOfMonth}，${details.join("，")}`}
             onClick={() => onSelect(day.day_of_week)}
             className={`flex flex-col items-center rounded-lg py-1.5 text-xs ${FOCUS_RING} ${
               selected
@@ -35,13 +44,12 @@ export function DaySwitcher({
                 : "text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
             }`}
           >
-            <span className={isToday && !selected ? "font-semibold text-sky-700 dark:text-sky-300" : ""}>
-              {isToday ? "今天" : weekdayName(day.day_of_week).slice(1)}
-            </span>
-            <span className="text-sm font-semibold tabular-nums">{Number(day.date.slice(8, 10))}</span>
+            <span className={isToday && !selected ? "font-semibold text-sky-700 dark:text-sky-300" : ""}>{top}</span>{" "}
+            <span className="text-sm font-semibold tabular-nums">{dayOfMonth}</span>
             <span aria-hidden="true" className="mt-0.5 flex h-1.5 gap-0.5">
               {count > 0 ? <span className={`size-1.5 rounded-full ${selected ? "bg-current" : "bg-zinc-400"}`} /> : null}
               {hasDraft ? <span className="size-1.5 rounded-full bg-violet-500" /> : null}
+              {isMarked ? <span className="size-1.5 rounded-full bg-amber-500" /> : null}
             </span>
           </button>
         );

@@ -132,9 +132,9 @@ describe("SchedulePanel", () => {
     serveWeeks({ current: answer(weekView([MATH, DRAFT_PLACE])) });
     render(<SchedulePanel />);
     await screen.findByTestId("week-title");
-    const today = screen.getByRole("button", { name: "周三 4月22日，1项安排" });
+    const today = screen.getByRole("button", { name: "今天 22日，周三，1项安排" });
     expect(today.getAttribute("aria-pressed")).toBe("true");
-    const thursday = screen.getByRole("button", { name: "周四 4月23日，1项安排，含待确认" });
+    const thursday = screen.getByRole("button", { name: "周四 23日，1项安排，含待确认" });
     fireEvent.click(thursday);
     expect(thursday.getAttribute("aria-pressed")).toBe("true");
     const draftCell = screen.getByRole("button", { name: "周四 第5-6节 离散数学期末复习 · 集合与二元关系，待确认" }).closest('[data-testid="week-cell"]');
