@@ -5,15 +5,18 @@
  * anything announces `schedule:changed` (a confirm, a cancel, a draft edit), so the page only has to place it.
  * Study blocks move from here into the draft, which the bar above the grid confirms or drops.
  */
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { WeekView } from "@/lib/protocol/week-view";
 import { FOCUS_RING } from "./block-style";
 import { DaySwitcher } from "./day-switcher";
 import { DraftBar } from "./draft-bar";
 import { weekTitle } from "./format";
+import { HighlightBar } from "./highlight-bar";
+import { periodsInView } from "./highlight-marks";
 import { ChevronIcon } from "./icons";
 import { ScheduleLegend } from "./schedule-legend";
 import { useShowSchedule } from "./schedule-events";
+import { setTimeHighlight, useTimeHighlight } from "./time-highlight";
 import { useBlockMove } from "./use-block-move";
 import { useWeekView } from "./use-week-view";
 import { defaultDay, WeekGrid } from "./week-grid";
@@ -29,6 +32,19 @@ export function SchedulePanel({ initialView = null }: SchedulePanelProps) {
   const [week, setWeek] = useState<number | null>(null);
   const [chosenDay, setChosenDay] = useState<number | null>(null);
   const { status, view, error, reload } = useWeekView(week, initialView);
+  // An answer about time marked its periods: show the week and (on a phone) the day that holds the first of them,
+  // once per answer, so paging away afterwards is the student's to do.
+  const highlight = useTimeHighlight();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [seenHighlight, setSeenHighlight] = useState(0);
+  const firstPeriod = highlight?.data.periods[0];
+  if (highlight && highlight.version !== seenHighlight) {
+    setSeenHighlight(highlight.version);
+    if (firstPeriod) {
+      if (firstPeriod.week !== view?.week) setWeek(firstPeriod.week);
+      setChosenDay(firstPeriod.day_of_week);
+    }
+  }
   // A card asked for the week it changes (its link, or after 确认).
   useShowSchedule((request) => {
     if (request.week !== undefined) setWeek(request.week);
@@ -67,12 +83,13 @@ export function SchedulePanel({ initialView = null }: SchedulePanelProps) {
   const isCurrent = currentWeek === view.week;
   const selectedDay = chosenDay ?? defaultDay(view);
   const title = weekTitle(view.week, view.days[0].date, view.days[6].date);
+  const marked = highlight ? periodsInView(view, highlight.data.periods) : [];
 
   return (
     <section aria-label="课程表" aria-busy={status === "loading"} className="rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950">
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-zinc-200 px-3 py-2.5 dark:border-zinc-800">
         <div className="flex min-w-0 items-baseline gap-2">
-          <h2 className="text-base font-semibold whitespace-nowrap text-zinc-900 dark:text-zinc-50" data-testid="week-title">
+          <h2 ref={heading} tabIndex={-1} className="outline-none text-base font-semibold whitespace-nowrap text-zinc-900 dark:text-zinc-50" data-testid="week-title">
             {title}
           </h2>
           {isCurrent ? <span data-testid="current-week-tag" className="rounded bg-sky-100 px-1.5 text-xs leading-5 text-sky-800 dark:bg-sky-400/15 dark:text-sky-200">本周</span> : null}
@@ -103,6 +120,22 @@ export function SchedulePanel({ initialView = null }: SchedulePanelProps) {
       ) : null}
 
       <DraftBar view={view} onShowWeek={setWeek} />
+      {highlight && firstPeriod ? (
+        <HighlightBar
+          data={highlight.data}
+          shownHere={marked.length}
+          weekOfFirst={firstPeriod.week}
+          onShowWeek={(shown) => {
+            setWeek(shown);
+            setChosenDay(firstPeriod.day_of_week);
+          }}
+          onClear={() => {
+            // The bar and its button go away: focus stays in the panel, on the week's title, not on the page.
+            setTimeHighlight(null);
+            heading.current?.focus();
+          }}
+        />
+      ) : null}
       {mover.error ? (
         <div role="alert" data-testid="move-error" className="flex flex-wrap items-center gap-2 border-b border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800 dark:border-rose-900 dark:bg-rose-950/40 dark:text-rose-200">
           <span>{mover.error}</span>
@@ -116,9 +149,9 @@ export function SchedulePanel({ initialView = null }: SchedulePanelProps) {
       </p>
 
       <div className="@container px-2 pt-2 pb-3">
-        <DaySwitcher view={view} selectedDay={selectedDay} onSelect={setChosenDay} className="mb-2 @2xl:hidden" />
+        <DaySwitcher view={view} selectedDay={selectedDay} onSelect={setChosenDay} markedDates={new Set(marked.map((period) => period.date))} className="mb-2 @2xl:hidden" />
         {view.blocks.length === 0 ? <p className="px-1 pb-2 text-sm text-zinc-500 dark:text-zinc-400">这一周没有课程，也没有安排。</p> : null}
-        <WeekGrid view={view} selectedDay={selectedDay} onMove={mover.move} moving={mover.moving} />
+        <WeekGrid view={view} selectedDay={selectedDay} onMove={mover.move} moving={mover.moving} highlight={marked} />
         <div className="mt-3 px-1">
           <ScheduleLegend />
         </div>

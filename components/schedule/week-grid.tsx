@@ -8,31 +8,22 @@
  */
 import { useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { longBreaks } from "@/lib/calendar/clock";
+import type { HighlightPeriod } from "@/lib/protocol";
 import type { WeekBlock, WeekView } from "@/lib/protocol/week-view";
 import { blockSurface } from "./block-style";
+import { columnStyle, dayColumnClass } from "./grid-columns";
 import { monthDay, periodRange, weekdayName } from "./format";
 import { DraggableBlock, DropCell, GridDnd, type DropPreview } from "./grid-dnd";
+import { HighlightMarks, periodsInView } from "./highlight-marks";
 import { layoutDay, type PlacedBlock } from "./layout";
 import { MoveMenu } from "./move-menu";
 import { isMovable, type MoveTarget } from "./moves";
 import { useKeyboardMove } from "./use-keyboard-move";
 import { BlockButton, type BlockMoveProps } from "./week-block";
 
-
 /** The day a narrow grid opens on: today when this week holds it, else Monday. */
 export function defaultDay(view: Pick<WeekView, "days" | "today">): number {
   return view.days.find((day) => day.date === view.today)?.day_of_week ?? 1;
-}
-
-type ColumnStyle = CSSProperties & { "--day-column": number };
-
-function columnStyle(dayOfWeek: number, extra: CSSProperties = {}): ColumnStyle {
-  return { "--day-column": dayOfWeek + 1, ...extra };
-}
-
-/** Wide: the day's own column. Narrow: the one visible column, and other days are not drawn at all. */
-function dayColumnClass(dayOfWeek: number, selectedDay: number): string {
-  return `col-start-2 @2xl:col-start-(--day-column) ${dayOfWeek === selectedDay ? "" : "@max-2xl:hidden"}`;
 }
 
 interface WeekGridProps {
@@ -42,6 +33,8 @@ interface WeekGridProps {
   onMove?: (block: WeekBlock, target: MoveTarget) => void;
   /** A move is on its way: nothing else moves until it has answered. */
   moving?: boolean;
+  /** Periods an answer talks about, marked over the cells (those outside this week are left out). */
+  highlight?: readonly HighlightPeriod[];
 }
 
 /** How the blocks of one grid react to being moved: decided once per render, handed to every cell. */
@@ -51,7 +44,7 @@ interface Interaction {
   moveProps(block: WeekBlock): BlockMoveProps | undefined;
 }
 
-export function WeekGrid({ view, selectedDay = defaultDay(view), onMove, moving = false }: WeekGridProps) {
+export function WeekGrid({ view, selectedDay = defaultDay(view), onMove, moving = false, highlight = [] }: WeekGridProps) {
   const hintId = useId();
   const grid = useRef<HTMLDivElement>(null);
   const [menuFor, setMenuFor] = useState<string | null>(null);
@@ -114,14 +107,22 @@ export function WeekGrid({ view, selectedDay = defaultDay(view), onMove, moving 
               }}
             />
           ) : null}
-          <GridBody view={view} selectedDay={selectedDay} preview={dragPreview ?? keyboard.preview} interaction={interaction} />
+          <GridBody view={view} selectedDay={selectedDay} preview={dragPreview ?? keyboard.preview} interaction={interaction} highlight={highlight} />
         </div>
       )}
     </GridDnd>
   );
 }
 
-function GridBody({ view, selectedDay, preview, interaction }: { view: WeekView; selectedDay: number; preview: DropPreview | null; interaction: Interaction }) {
+interface GridBodyProps {
+  view: WeekView;
+  selectedDay: number;
+  preview: DropPreview | null;
+  interaction: Interaction;
+  highlight: readonly HighlightPeriod[];
+}
+
+function GridBody({ view, selectedDay, preview, interaction, highlight }: GridBodyProps) {
   const sectionTimes = view.term.section_times;
   const periods = Array.from({ length: sectionTimes.length }, (_, index) => index + 1);
   const afterBreak = new Set(longBreaks(sectionTimes).map((period) => period + 1));
@@ -191,6 +192,8 @@ function GridBody({ view, selectedDay, preview, interaction }: { view: WeekView;
             <PlacedBlockCell key={placed.block.id} placed={placed} view={view} selectedDay={selectedDay} interaction={interaction} />
           )),
         )}
+
+        <HighlightMarks periods={periodsInView(view, highlight)} selectedDay={selectedDay} />
       </div>
     </>
   );
