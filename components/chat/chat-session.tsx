@@ -3,15 +3,17 @@
  * One open conversation: the timeline, the error notice and the composer around a single useChat instance.
  * Mounted per conversation id (keyed by the parent) with the messages the server returned for it.
  */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import { usePlannerChat, type TurnEnd } from "@/lib/client/use-planner-chat";
 import { useStickToBottom } from "@/lib/client/use-stick-to-bottom";
 import { CurrentConversation } from "@/lib/client/current-conversation";
 import { notifyScheduleChanged, useCompletionElsewhere } from "@/components/schedule/schedule-events";
+import { setTimeHighlight } from "@/components/schedule/time-highlight";
 import { ChatErrorNotice } from "./chat-error-notice";
 import { Composer } from "./composer";
 import { ExamplePrompts } from "./example-prompts";
+import { latestHighlight } from "./message-extras";
 import { Timeline } from "./timeline";
 
 export interface ChatSessionProps {
@@ -51,6 +53,22 @@ function useTurnAnnouncement(messages: readonly PlannerUIMessage[], busy: boolea
   return announcement;
 }
 
+/**
+ * The week grid marks the periods of the newest answer about time, from the moment its part arrives; the next turn
+ * (the student's new message) or a conversation without one clears them.
+ */
+function useGridHighlight(messages: readonly PlannerUIMessage[]): void {
+  const highlight = latestHighlight(messages);
+  const latest = useRef(highlight);
+  useEffect(() => {
+    latest.current = highlight;
+  });
+  const key = highlight?.key ?? null;
+  useEffect(() => {
+    setTimeHighlight(latest.current);
+  }, [key]);
+}
+
 export function ChatSession({ conversationId, initialMessages, onFirstMessage, onTurnEnd }: ChatSessionProps) {
   const chat = usePlannerChat({
     conversationId,
@@ -68,6 +86,7 @@ export function ChatSession({ conversationId, initialMessages, onFirstMessage, o
   const followAnswer = useStickToBottom(scroller, content);
   const [sentCount, setSentCount] = useState(0);
   const announcement = useTurnAnnouncement(chat.messages, chat.busy, chat.error);
+  useGridHighlight(chat.messages);
 
   const send = (text: string) => {
     const wasEmpty = chat.messages.length === 0;
@@ -88,7 +107,13 @@ export function ChatSession({ conversationId, initialMessages, onFirstMessage, o
             <ExamplePrompts onPick={(text) => void send(text)} disabled={chat.busy} />
           ) : (
             <CurrentConversation.Provider value={conversationId}>
-              <Timeline messages={chat.messages} status={chat.status} onConfirmed={chat.showCompletion} sentCount={sentCount} />
+              <Timeline
+                messages={chat.messages}
+                status={chat.status}
+                onConfirmed={chat.showCompletion}
+                sentCount={sentCount}
+                onAnswer={(text) => void send(text)}
+              />
             </CurrentConversation.Provider>
           )}
           {chat.error ? (

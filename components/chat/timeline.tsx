@@ -10,6 +10,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { deriveTimeline, type PlannerUIMessage, type ScheduleCompletedData } from "@/lib/protocol";
 import { buildTimelineBlocks, type TimelineBlock } from "@/lib/client/timeline-blocks";
 import { Spinner } from "@/components/ui/spinner";
+import { AnswerExtras } from "./answer-extras";
+import { extrasAnchors, messageExtras } from "./message-extras";
 import { TimelineBlockView } from "./timeline-block";
 import type { ToolStop } from "./tool-block";
 
@@ -19,6 +21,8 @@ export interface TimelineProps {
   onConfirmed: (completed: ScheduleCompletedData) => void | Promise<void>;
   /** Raised by one for every message the student sends: focus moves to that message once it shows. */
   sentCount?: number;
+  /** Sends an ask_user option as the student's reply (its chips); without it the options show only in the text. */
+  onAnswer?: (text: string) => void;
 }
 
 /** Blocks that show their own progress while they are the newest (a streaming text, a status, an unanswered tool). */
@@ -56,10 +60,12 @@ const TOOL_KEYS: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
-export function Timeline({ messages, status, onConfirmed, sentCount = 0 }: TimelineProps) {
+export function Timeline({ messages, status, onConfirmed, sentCount = 0, onAnswer }: TimelineProps) {
   const blocks = useMemo(() => buildTimelineBlocks(deriveTimeline(messages)), [messages]);
   const { turnOf, toolsOf } = useMemo(() => toolTurns(blocks), [blocks]);
   const busy = status === "submitted" || status === "streaming";
+  const extras = useMemo(() => messageExtras(messages), [messages]);
+  const anchors = useMemo(() => extrasAnchors(blocks, extras), [blocks, extras]);
   const lastMessage = messages.at(-1);
   const lastBlock = blocks.at(-1);
   const waitingForAnswer = status === "submitted" || (busy && lastMessage?.role === "user");
@@ -143,6 +149,14 @@ export function Timeline({ messages, status, onConfirmed, sentCount = 0 }: Timel
     [onConfirmed],
   );
 
+  // Chips and links come once the message is whole: a streaming answer may still move its last words.
+  const extrasOf = (key: string) => {
+    const messageId = anchors.get(key);
+    const shown = messageId === undefined ? undefined : extras.get(messageId);
+    if (!shown || (busy && messageId === lastMessage?.id)) return null;
+    return <AnswerExtras extras={shown} busy={busy} onAnswer={onAnswer} />;
+  };
+
   return (
     <ol
       ref={list}
@@ -173,6 +187,7 @@ export function Timeline({ messages, status, onConfirmed, sentCount = 0 }: Timel
             onConfirmed={confirmed}
             toolStop={block.type === "tool" ? toolStop(block.key) : undefined}
           />
+          {extrasOf(block.key)}
         </li>
       ))}
       {waitingForAnswer ? (
