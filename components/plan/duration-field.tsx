@@ -1,9 +1,8 @@
 "use client";
-/** 时长: a select for the common 1-4 periods, and a number field behind 更多… for 5-12. */
+/** 时长: a select for the common 1-4 periods, and a number field behind 更多… for 5 up to the term's periods a day. */
 import { useState } from "react";
 import { INPUT_CLASS } from "@/components/settings/controls";
 import { durationLabel } from "./format";
-import { MAX_DURATION } from "./item-model";
 
 const COMMON = [1, 2, 3, 4];
 const MORE = "more";
@@ -17,9 +16,11 @@ export interface DurationFieldProps {
   describedBy?: string;
   testId: string;
   label?: string;
+  /** The longest duration: the term's periods a day. */
+  max: number;
 }
 
-export function DurationField({ id, value, onChange, disabled = false, invalid = false, describedBy, testId, label = "时长" }: DurationFieldProps) {
+export function DurationField({ id, value, onChange, disabled = false, invalid = false, describedBy, testId, label = "时长", max }: DurationFieldProps) {
   const [custom, setCustom] = useState(!COMMON.includes(value));
   const [text, setText] = useState(String(value));
   return (
@@ -62,11 +63,11 @@ export function DurationField({ id, value, onChange, disabled = false, invalid =
               type="number"
               inputMode="numeric"
               min={1}
-              max={MAX_DURATION}
+              max={max}
               step={1}
               value={text}
               disabled={disabled}
-              aria-label={`${label}（节数，1-${MAX_DURATION}）`}
+              aria-label={`${label}（节数，1-${max}）`}
               aria-invalid={invalid ? true : undefined}
               aria-describedby={describedBy}
               data-testid={`${testId}-number`}

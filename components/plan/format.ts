@@ -1,5 +1,6 @@
 /** How the study plan names strategies, periods, date ranges, placements and progress. */
 import { formatCalendarDate, formatPeriods } from "@/lib/client/format";
+import { blockLabel } from "@/lib/study-plan/day-bounds";
 import type { ItemPlacement, Strategy, TaskItem } from "@/lib/client/task-classes-api";
 
 export const STRATEGY_LABELS: Record<Strategy, string> = { steady: "稳扎稳打", rapid: "快速推进" };
@@ -9,12 +10,9 @@ export const STRATEGY_HINTS: Record<Strategy, string> = {
   rapid: "尽早排完，越靠前越好",
 };
 
-/** The six blocks a class may exclude: 1 = periods 1-2 ... 6 = periods 11-12. */
-export const SLOT_BLOCKS = [1, 2, 3, 4, 5, 6] as const;
-
-/** 1 -> "第1-2节", 6 -> "第11-12节". */
-export function slotLabel(slot: number): string {
-  return formatPeriods(slot * 2 - 1, slot * 2);
+/** An excluded block on a day of `periods` periods: 1 -> "第1-2节", 6 -> "第11-12节", 7 of 13 -> "第13节". */
+export function slotLabel(slot: number, periods: number): string {
+  return blockLabel(slot, periods);
 }
 
 export { dateRangeLabel } from "@/lib/client/format";

@@ -13,9 +13,11 @@ export interface ItemAddFormProps {
   taskClass: TaskClass;
   onAdded: (taskClass: TaskClass, content: string) => void;
   autoFocus?: boolean;
+  /** The term's periods a day: the longest duration. */
+  periods: number;
 }
 
-export function ItemAddForm({ taskClass, onAdded, autoFocus = false }: ItemAddFormProps) {
+export function ItemAddForm({ taskClass, onAdded, autoFocus = false, periods }: ItemAddFormProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [content, setContent] = useState("");
@@ -26,7 +28,7 @@ export function ItemAddForm({ taskClass, onAdded, autoFocus = false }: ItemAddFo
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validateItem(content, duration);
+    const result = validateItem(content, duration, periods);
     if (!result.ok) {
       setErrors(result.errors);
       input.current?.focus();
@@ -70,7 +72,7 @@ export function ItemAddForm({ taskClass, onAdded, autoFocus = false }: ItemAddFo
         />
       </div>
       <div className="flex items-end gap-2">
-        <DurationField id={`${id}-duration`} testId="item-add-duration" value={duration} onChange={setDuration} invalid={Boolean(errors.duration)} describedBy={`${id}-error`} />
+        <DurationField id={`${id}-duration`} testId="item-add-duration" value={duration} onChange={setDuration} max={periods} invalid={Boolean(errors.duration)} describedBy={`${id}-error`} />
         <Button type="submit" variant="primary" disabled={saving} data-testid="item-add-submit">
           {saving ? <Spinner /> : null}
           添加

@@ -18,9 +18,9 @@ function setup(fetchStub: ReturnType<typeof vi.fn>) {
   let current: TaskClass = PROBABILITY;
   const onChanged = vi.fn((taskClass: TaskClass) => {
     current = taskClass;
-    view.rerender(<ItemList taskClass={current} onChanged={onChanged} />);
+    view.rerender(<ItemList taskClass={current} onChanged={onChanged} periods={12} />);
   });
-  const view = render(<ItemList taskClass={current} onChanged={onChanged} />);
+  const view = render(<ItemList taskClass={current} onChanged={onChanged} periods={12} />);
   return { onChanged };
 }
 

@@ -17,11 +17,13 @@ import { ItemRow } from "./item-row";
 export interface ItemListProps {
   taskClass: TaskClass;
   onChanged: (taskClass: TaskClass) => void;
+  /** The term's periods a day: the longest duration. */
+  periods: number;
 }
 
 type Feedback = { tone: "success" | "warning" | "error"; text: string; details?: string[] } | null;
 
-export function ItemList({ taskClass, onChanged }: ItemListProps) {
+export function ItemList({ taskClass, onChanged, periods }: ItemListProps) {
   const list = useRef<HTMLOListElement>(null);
   const [order, setOrder] = useState<number[] | null>(null);
   const pendingOrder = useRef<number[] | null>(null);
@@ -126,6 +128,7 @@ export function ItemList({ taskClass, onChanged }: ItemListProps) {
               onMove={(delta) => move(item, delta)}
               onSave={(payload) => save(item, payload)}
               onDelete={() => setDeleting(item)}
+              periods={periods}
             />
           ))}
         </ol>

@@ -1,19 +1,23 @@
 /** An item's checks and the new order after a move. Pure, so the rules are tested without rendering. */
 import type { ItemPayload } from "@/lib/client/task-classes-api";
+import { durationMessage, isDuration } from "@/lib/study-plan/day-bounds";
 
 const CONTENT_MAX_LENGTH = 60;
-export const MAX_DURATION = 12;
 export const DEFAULT_DURATION = 2;
 export const MAX_ITEMS = 50;
 
 export type ItemFormResult = { ok: true; payload: ItemPayload } | { ok: false; errors: { content?: string; duration?: string } };
 
-export function validateItem(content: string, duration: number): ItemFormResult {
+/**
+ * An item on a day of `periods` periods (the term's): a duration runs 1 to that day, except one left as it was
+ * (`unchangedDuration`), which the server keeps even when the term's day has since got shorter.
+ */
+export function validateItem(content: string, duration: number, periods: number, unchangedDuration?: number): ItemFormResult {
   const errors: { content?: string; duration?: string } = {};
   const trimmed = content.trim();
   if (!trimmed) errors.content = "请填写任务内容";
   else if ([...trimmed].length > CONTENT_MAX_LENGTH) errors.content = `任务内容不能超过 ${CONTENT_MAX_LENGTH} 个字`;
-  if (!Number.isInteger(duration) || duration < 1 || duration > MAX_DURATION) errors.duration = `时长需要是 1-${MAX_DURATION} 节的整数`;
+  if (duration !== unchangedDuration && !isDuration(duration, periods)) errors.duration = durationMessage(periods);
   if (errors.content || errors.duration) return { ok: false, errors };
   return { ok: true, payload: { content: trimmed, duration } };
 }

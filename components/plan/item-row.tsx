@@ -24,9 +24,11 @@ export interface ItemRowProps {
   onMove: (delta: -1 | 1) => void;
   onSave: (payload: Partial<ItemPayload>) => Promise<void>;
   onDelete: () => void;
+  /** The term's periods a day: the longest duration. */
+  periods: number;
 }
 
-export function ItemRow({ item, position, isFirst, isLast, onMove, onSave, onDelete }: ItemRowProps) {
+export function ItemRow({ item, position, isFirst, isLast, onMove, onSave, onDelete, periods }: ItemRowProps) {
   const [editing, setEditing] = useState(false);
   /** Set when the fields close; the effect below then puts focus back on 编辑 (a ref: it must not render). */
   const returnFocus = useRef(false);
@@ -48,7 +50,7 @@ export function ItemRow({ item, position, isFirst, isLast, onMove, onSave, onDel
   return (
     <li ref={row} data-testid="item-row" data-item-id={item.id} className="rounded-lg border border-zinc-200 bg-white px-3 py-2 dark:border-zinc-800 dark:bg-zinc-900">
       {editing ? (
-        <ItemEditForm item={item} onSave={onSave} onClose={closeEditor} />
+        <ItemEditForm item={item} periods={periods} onSave={onSave} onClose={closeEditor} />
       ) : (
         <div className="flex items-start gap-2">
           <span aria-hidden="true" className="mt-1.5 w-6 shrink-0 text-right text-sm tabular-nums text-zinc-500 dark:text-zinc-400">
@@ -97,7 +99,14 @@ export function ItemRow({ item, position, isFirst, isLast, onMove, onSave, onDel
   );
 }
 
-function ItemEditForm({ item, onSave, onClose }: { item: TaskItem; onSave: (payload: Partial<ItemPayload>) => Promise<void>; onClose: () => void }) {
+interface ItemEditFormProps {
+  item: TaskItem;
+  periods: number;
+  onSave: (payload: Partial<ItemPayload>) => Promise<void>;
+  onClose: () => void;
+}
+
+function ItemEditForm({ item, periods, onSave, onClose }: ItemEditFormProps) {
   const id = useId();
   const placed = item.status === "applied";
   const [content, setContent] = useState(item.content);
@@ -107,7 +116,7 @@ function ItemEditForm({ item, onSave, onClose }: { item: TaskItem; onSave: (payl
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validateItem(content, duration);
+    const result = validateItem(content, duration, periods, item.duration);
     if (!result.ok) {
       setError([result.errors.content, result.errors.duration].filter(Boolean).join("；"));
       return;
@@ -153,7 +162,7 @@ function ItemEditForm({ item, onSave, onClose }: { item: TaskItem; onSave: (payl
           className={INPUT_CLASS}
         />
       </div>
-      <DurationField id={`${id}-duration`} testId="item-edit-duration" value={duration} onChange={setDuration} disabled={placed} describedBy={`${id}-hint`} />
+      <DurationField id={`${id}-duration`} testId="item-edit-duration" value={duration} onChange={setDuration} max={periods} disabled={placed} describedBy={`${id}-hint`} />
       <div className="flex gap-2">
         <Button onClick={onClose} disabled={saving}>
           取消

@@ -14,6 +14,7 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";
 import { createTaskClass, deleteTaskClass, fetchStudyPlan, updateTaskClass, type StudyPlan, type TaskClass } from "@/lib/client/task-classes-api";
 import { ApiError } from "@/lib/client/http";
+import { dayLength } from "@/lib/study-plan/day-bounds";
 import { EmptyPlan } from "./empty-state";
 import { placedCount } from "./format";
 import { TaskClassCard } from "./task-class-card";
@@ -109,6 +110,7 @@ export function PlanView() {
   }
 
   const classes = plan.task_classes;
+  const periods = dayLength(plan.term?.periods_per_day);
   const newForm =
     editing?.mode === "new" ? (
       <TaskClassForm
@@ -184,6 +186,7 @@ export function PlanView() {
                       setEditing({ mode: "edit", id: taskClass.id });
                     }}
                     onDelete={() => setDeleting(taskClass)}
+                    periods={periods}
                   />
                 )}
               </li>

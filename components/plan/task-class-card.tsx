@@ -5,6 +5,7 @@ import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
 import { Button } from "@/components/ui/button";
 import { Tag } from "@/components/ui/tag";
 import type { TaskClass } from "@/lib/client/task-classes-api";
+import { excludableBlockCount } from "@/lib/study-plan/day-bounds";
 import { dateRangeLabel, placedCount, progressLabel, slotLabel, STRATEGY_LABELS } from "./format";
 import { ItemAddForm } from "./item-add-form";
 import { ItemList } from "./item-list";
@@ -16,12 +17,16 @@ export interface TaskClassCardProps {
   onChanged: (taskClass: TaskClass) => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** The term's periods a day: the excluded blocks' names and the longest duration. */
+  periods: number;
 }
 
-export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete }: TaskClassCardProps) {
+export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete, periods }: TaskClassCardProps) {
   const id = useId();
   const placed = placedCount(taskClass.items);
   const total = taskClass.items.length;
+  // A block the term's day has since lost is kept but means nothing (the planner ignores it), so it is not named.
+  const excluded = taskClass.excluded_slots.filter((slot) => slot <= excludableBlockCount(periods));
   return (
     <article aria-labelledby={`${id}-title`} data-testid="task-class-card" data-task-class-id={taskClass.id} className="rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-5 dark:border-zinc-800 dark:bg-zinc-900">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -33,7 +38,7 @@ export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete }:
           <div className="mt-2 flex flex-wrap gap-1.5">
             <Tag tone="indigo">{STRATEGY_LABELS[taskClass.strategy]}</Tag>
             {taskClass.allow_filler_course ? <Tag tone="emerald">允许嵌入水课</Tag> : <Tag tone="neutral">不嵌入水课</Tag>}
-            {taskClass.excluded_slots.length > 0 ? <Tag tone="rose">不排 {taskClass.excluded_slots.map(slotLabel).join("、")}</Tag> : null}
+            {excluded.length > 0 ? <Tag tone="rose">不排 {excluded.map((slot) => slotLabel(slot, periods)).join("、")}</Tag> : null}
           </div>
         </div>
         <div className="flex gap-2">
@@ -65,10 +70,11 @@ export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete }:
       </div>
 
       <div className="mt-4 space-y-3">
-        <ItemList taskClass={taskClass} onChanged={onChanged} />
+        <ItemList taskClass={taskClass} onChanged={onChanged} periods={periods} />
         <ItemAddForm
           taskClass={taskClass}
           autoFocus={fresh}
+          periods={periods}
           onAdded={(updated) => {
             onChanged(updated);
             notifyScheduleChanged();

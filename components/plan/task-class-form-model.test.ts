@@ -47,7 +47,21 @@ describe("validateTaskClassForm", () => {
 
   it("lets an existing class keep a range the term no longer covers, as the server does", () => {
     const old = { ...PROBABILITY, start_date: "2027-01-04", end_date: "2027-01-17" };
-    expect(validateTaskClassForm({ ...taskClassFormFrom(old), name: "改名" }, TERM_RANGE, old).ok).toBe(true);
-    expect(validateTaskClassForm({ ...taskClassFormFrom(old), end_date: "2027-01-16" }, TERM_RANGE, old).ok).toBe(false);
+    expect(validateTaskClassForm({ ...taskClassFormFrom(old, 12), name: "改名" }, TERM_RANGE, old).ok).toBe(true);
+    expect(validateTaskClassForm({ ...taskClassFormFrom(old, 12), end_date: "2027-01-16" }, TERM_RANGE, old).ok).toBe(false);
+  });
+
+  it("bounds the excluded blocks by the term's day: all 7 of a 14-period day is everything, 6 of them is not", () => {
+    const long = { ...TERM_RANGE, periods_per_day: 14 };
+    expect(validateTaskClassForm({ ...VALID, excluded_slots: [1, 2, 3, 4, 5, 6] }, long).ok).toBe(true);
+    expect(validateTaskClassForm({ ...VALID, excluded_slots: [1, 2, 3, 4, 5, 6, 7] }, long)).toMatchObject({ errors: { excluded_slots: "不能排除全部时段，否则没有可安排的时间" } });
+    expect(validateTaskClassForm({ ...VALID, excluded_slots: [1, 2, 3, 4] }, { ...TERM_RANGE, periods_per_day: 8 })).toMatchObject({ errors: { excluded_slots: "不能排除全部时段，否则没有可安排的时间" } });
+  });
+});
+
+describe("taskClassFormFrom", () => {
+  it("drops a block the term's day has since lost and keeps the rest", () => {
+    expect(taskClassFormFrom({ ...PROBABILITY, excluded_slots: [1, 7] }, 12).excluded_slots).toEqual([1]);
+    expect(taskClassFormFrom({ ...PROBABILITY, excluded_slots: [1, 7] }, 13).excluded_slots).toEqual([1, 7]);
   });
 });

@@ -1,7 +1,7 @@
 /** The class form's state, its checks and the body it sends. Pure, so the rules are tested without rendering. */
 import { addDays } from "@/lib/schedule/indexing";
 import type { Strategy, TaskClass, TaskClassPayload, TermRange } from "@/lib/client/task-classes-api";
-import { SLOT_BLOCKS } from "./format";
+import { dayLength, excludableBlockCount } from "@/lib/study-plan/day-bounds";
 
 const NAME_MAX_LENGTH = 40;
 /** A new class spans two weeks from today unless the term ends first. */
@@ -38,14 +38,18 @@ export function emptyTaskClassForm(term: TermRange | null, today: string | null)
   return { name: "", start_date: start, end_date: end, strategy: "steady", allow_filler_course: false, excluded_slots: [] };
 }
 
-export function taskClassFormFrom(taskClass: TaskClass): TaskClassFormState {
+/**
+ * The class as the form edits it on the term's day of `periods` periods: a block the day has since lost is dropped
+ * (it has no chip to show it and the planner ignores it).
+ */
+export function taskClassFormFrom(taskClass: TaskClass, periods: number): TaskClassFormState {
   return {
     name: taskClass.name,
     start_date: taskClass.start_date,
     end_date: taskClass.end_date,
     strategy: taskClass.strategy,
     allow_filler_course: taskClass.allow_filler_course,
-    excluded_slots: [...taskClass.excluded_slots],
+    excluded_slots: taskClass.excluded_slots.filter((slot) => slot <= excludableBlockCount(periods)),
   };
 }
 
@@ -75,7 +79,7 @@ export function validateTaskClassForm(state: TaskClassFormState, term: TermRange
       errors.end_date = `日期需要在学期内（${term.start_date} 至 ${term.end_date}）`;
     }
   }
-  if (state.excluded_slots.length >= SLOT_BLOCKS.length) errors.excluded_slots = "不能排除全部时段，否则没有可安排的时间";
+  if (state.excluded_slots.length >= excludableBlockCount(dayLength(term?.periods_per_day))) errors.excluded_slots = "不能排除全部时段，否则没有可安排的时间";
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

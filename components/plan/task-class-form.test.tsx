@@ -10,10 +10,11 @@ afterEach(cleanup);
 
 const answer = (payload: TaskClassPayload): TaskClassWrite => ({ task_class: { ...PROBABILITY, ...payload }, version: 3 });
 
-function setup(options: { onSubmit?: (payload: TaskClassPayload) => Promise<TaskClassWrite>; editing?: boolean } = {}) {
+function setup(options: { onSubmit?: (payload: TaskClassPayload) => Promise<TaskClassWrite>; editing?: boolean; periods?: number } = {}) {
   const onSubmit = vi.fn(options.onSubmit ?? (async (payload: TaskClassPayload) => answer(payload)));
   const onDone = vi.fn();
-  render(<TaskClassForm taskClass={options.editing ? PROBABILITY : null} term={TERM_RANGE} today="2026-11-30" onSubmit={onSubmit} onDone={onDone} onCancel={() => {}} />);
+  const term = { ...TERM_RANGE, periods_per_day: options.periods ?? TERM_RANGE.periods_per_day };
+  render(<TaskClassForm taskClass={options.editing ? PROBABILITY : null} term={term} today="2026-11-30" onSubmit={onSubmit} onDone={onDone} onCancel={() => {}} />);
   return { onSubmit, onDone };
 }
 
@@ -70,4 +71,16 @@ describe("TaskClassForm", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("日期需要在学期内");
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it("offers the blocks of the term's day: 13 periods end with 第13节 alone, which may be excluded", async () => {
+    const { onSubmit } = setup({ periods: 13 });
+    const chips = screen.getAllByRole("button", { pressed: false }).map((chip) => chip.textContent);
+    expect(chips).toEqual(["第1-2节", "第3-4节", "第5-6节", "第7-8节", "第9-10节", "第11-12节", "第13节"]);
+    fireEvent.change(screen.getByLabelText("名称"), { target: { value: "晚自习" } });
+    fireEvent.click(screen.getByRole("button", { name: "第13节" }));
+    fireEvent.click(screen.getByRole("button", { name: "创建" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0][0].excluded_slots).toEqual([7]);
+  });
 });
+

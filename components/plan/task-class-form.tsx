@@ -11,7 +11,8 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";
 import { STRATEGIES, type TaskClass, type TaskClassPayload, type TaskClassWrite, type TermRange } from "@/lib/client/task-classes-api";
 import { ApiError } from "@/lib/client/http";
-import { SLOT_BLOCKS, slotLabel, STRATEGY_HINTS, STRATEGY_LABELS } from "./format";
+import { dayLength, excludableBlocks } from "@/lib/study-plan/day-bounds";
+import { slotLabel, STRATEGY_HINTS, STRATEGY_LABELS } from "./format";
 import { emptyTaskClassForm, taskClassFormFrom, toggleSlot, validateTaskClassForm, type TaskClassFormErrors, type TaskClassFormState } from "./task-class-form-model";
 
 export interface TaskClassFormProps {
@@ -25,7 +26,8 @@ export interface TaskClassFormProps {
 
 export function TaskClassForm({ taskClass, term, today, onSubmit, onDone, onCancel }: TaskClassFormProps) {
   const id = useId();
-  const [state, setState] = useState<TaskClassFormState>(() => (taskClass ? taskClassFormFrom(taskClass) : emptyTaskClassForm(term, today)));
+  const periods = dayLength(term?.periods_per_day);
+  const [state, setState] = useState<TaskClassFormState>(() => (taskClass ? taskClassFormFrom(taskClass, periods) : emptyTaskClassForm(term, today)));
   const [errors, setErrors] = useState<TaskClassFormErrors>({});
   const [serverError, setServerError] = useState<ApiError | null>(null);
   const [saving, setSaving] = useState(false);
@@ -129,7 +131,7 @@ export function TaskClassForm({ taskClass, term, today, onSubmit, onDone, onCanc
           选中的时段不会安排这个任务类的任务，例如早上第1-2节。
         </p>
         <div className="flex flex-wrap gap-2">
-          {SLOT_BLOCKS.map((slot) => {
+          {excludableBlocks(periods).map((slot) => {
             const excluded = state.excluded_slots.includes(slot);
             return (
               <button
@@ -144,7 +146,7 @@ export function TaskClassForm({ taskClass, term, today, onSubmit, onDone, onCanc
                     : "border-zinc-300 bg-white text-zinc-700 hover:border-indigo-300 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:border-indigo-700"
                 }`}
               >
-                {slotLabel(slot)}
+                {slotLabel(slot, periods)}
               </button>
             );
           })}

@@ -23,6 +23,7 @@ export async function createProposedClasses(tx: Transaction, userId: number, sta
   const term = await loadTerm(tx, userId);
   if (!term) throw new PlannerError("term:not_found", { context: { userId: userId } });
   const range = termRange(term);
+  const periods = term.section_times.length;
 
   const classIds = new Map<number, number>();
   const itemIds = new Map<number, number>();
@@ -40,8 +41,12 @@ export async function createProposedClasses(tx: Transaction, userId: number, sta
         excluded_slots: proposal.excluded_slots,
       },
       range,
+      periods,
     );
-    const items = normalizeItems(members.map((task) => ({ content: task.name, duration: task.duration })));
+    const items = normalizeItems(
+      members.map((task) => ({ content: task.name, duration: task.duration })),
+      periods,
+    );
     const created = await insertTaskClass(tx, userId, fields, items);
     classIds.set(proposal.category_id, created.classId);
     members.forEach((task, index) => itemIds.set(task.source_id, created.itemIds[index]));

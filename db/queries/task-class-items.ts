@@ -8,7 +8,7 @@ import { PlannerError } from "@/lib/errors";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../client";
 import { scheduleEvents, taskClassItems } from "../schema";
-import { countPlacedBlocks, writeTaskClass, type TaskClassWriteResult } from "./task-classes";
+import { countPlacedBlocks, termPeriodsPerDay, writeTaskClass, type TaskClassWriteResult } from "./task-classes";
 import { readTaskClass } from "./task-classes-read";
 import { itemProblems, normalizeItems, orderWarnings, type TaskItemInput } from "@/lib/study-plan/rules";
 
@@ -35,7 +35,7 @@ export interface ReorderResult extends TaskClassWriteResult {
 export async function addItem(db: Database, userId: number, taskClassId: number, input: TaskItemInput, options: AddItemOptions = {}): Promise<TaskClassWriteResult & { item_id: number }> {
   return writeTaskClass(db, userId, taskClassId, async (tx) => {
     const ids = await itemIdsInOrder(tx, taskClassId);
-    const [item] = normalizeItems([input], ids.length);
+    const [item] = normalizeItems([input], await termPeriodsPerDay(tx, userId), ids.length);
     const position = options.position ?? ids.length + 1;
     if (!Number.isInteger(position) || position < 1 || position > ids.length + 1) {
       throw taskClassInvalid([`插入位置需要在 1-${ids.length + 1} 之间`]);
@@ -52,7 +52,9 @@ export async function addItem(db: Database, userId: number, taskClassId: number,
 export async function updateItem(db: Database, userId: number, taskClassId: number, itemId: number, input: UpdateItemInput): Promise<TaskClassWriteResult> {
   return writeTaskClass(db, userId, taskClassId, async (tx) => {
     const item = await findItem(tx, taskClassId, itemId);
-    const problems = itemProblems(input);
+    // An unchanged duration is not checked again: the item keeps it even when the term's day has since got shorter.
+    const changed = { content: input.content, duration: input.duration === item.duration ? undefined : input.duration };
+    const problems = itemProblems(changed, await termPeriodsPerDay(tx, userId));
     if (problems.length > 0) throw taskClassInvalid(problems);
     if (input.duration !== undefined && input.duration !== item.duration && item.status === "applied") throw new PlannerError("task_item:placed", { context: { itemId: itemId } });
     const content = input.content?.trim() ?? item.content;

@@ -5,10 +5,11 @@
  */
 import { PlannerError } from "@/lib/errors";
 import { and, count, countDistinct, eq, inArray, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../client";
+import type { Database, Executor, Transaction } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems, type TaskClass } from "../schema";
 import { readTaskClass, type TaskClassView } from "./task-classes-read";
 import { normalizeItems, normalizeTaskClass, termRange, type TaskClassFields, type TaskItemInput, type TermRange } from "@/lib/study-plan/rules";
+import { dayLength } from "@/lib/study-plan/day-bounds";
 import { loadTerm } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 
@@ -45,6 +46,7 @@ export interface TaskClassDeleteResult {
 export async function createTaskClass(db: Database, userId: number, input: CreateTaskClassInput): Promise<TaskClassWriteResult> {
   return db.transaction(async (tx) => {
     const version = await lockScheduleVersion(tx, userId);
+    const { range, periods } = await requireTermBounds(tx, userId);
     const fields = normalizeTaskClass(
       {
         name: input.name,
@@ -54,9 +56,10 @@ export async function createTaskClass(db: Database, userId: number, input: Creat
         allow_filler_course: input.allow_filler_course ?? false,
         excluded_slots: input.excluded_slots ?? [],
       },
-      await requireTermRange(tx, userId),
+      range,
+      periods,
     );
-    const { classId } = await insertTaskClass(tx, userId, fields, normalizeItems(input.items ?? []));
+    const { classId } = await insertTaskClass(tx, userId, fields, normalizeItems(input.items ?? [], periods));
     return finishWrite(tx, userId, classId, version);
   });
 }
@@ -65,9 +68,12 @@ export async function updateTaskClass(db: Database, userId: number, taskClassId:
   return writeTaskClass(db, userId, taskClassId, async (tx, row) => {
     const current = fieldsOf(row);
     const next = { ...current, ...definedOnly(input) };
-    // A class keeps its range when the term later moves; only a new range must fit the term of today.
+    // A class keeps its range and its excluded blocks when the term later moves or its day gets shorter; only what
+    // the edit changes must fit the term of today.
     const datesChanged = next.start_date !== current.start_date || next.end_date !== current.end_date;
-    const fields = normalizeTaskClass(next, datesChanged ? await requireTermRange(tx, userId) : null);
+    const slotsChanged = input.excluded_slots !== undefined;
+    const bounds = datesChanged || slotsChanged ? await requireTermBounds(tx, userId) : null;
+    const fields = normalizeTaskClass(next, datesChanged ? bounds!.range : null, slotsChanged ? bounds!.periods : null);
     await tx.update(taskClasses).set(columnsOf(fields)).where(eq(taskClasses.id, taskClassId));
     return {};
   });
@@ -163,10 +169,16 @@ export async function insertTaskClass(
   return { classId: row.id, itemIds: items.map((_, index) => byOrder.get(index + 1)!) };
 }
 
-async function requireTermRange(tx: Transaction, userId: number): Promise<TermRange> {
+/** The term's first and last day and its periods a day, which a new or changed class must fit. */
+async function requireTermBounds(tx: Transaction, userId: number): Promise<{ range: TermRange; periods: number }> {
   const term = await loadTerm(tx, userId);
   if (!term) throw new PlannerError("term:not_found", { context: { userId: userId } });
-  return termRange(term);
+  return { range: termRange(term), periods: term.section_times.length };
+}
+
+/** The term's periods a day, which an item's duration must fit (the default day before a term is set). */
+export async function termPeriodsPerDay(executor: Executor, userId: number): Promise<number> {
+  return dayLength((await loadTerm(executor, userId))?.section_times.length);
 }
 
 function fieldsOf(row: TaskClass): TaskClassFields {

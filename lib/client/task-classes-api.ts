@@ -42,7 +42,7 @@ const taskClassSchema = z.object({
 });
 export type TaskClass = z.infer<typeof taskClassSchema>;
 
-const termRangeSchema = z.object({ start_date: z.string(), end_date: z.string(), timezone: z.string() });
+const termRangeSchema = z.object({ start_date: z.string(), end_date: z.string(), timezone: z.string(), periods_per_day: z.number() });
 export type TermRange = z.infer<typeof termRangeSchema>;
 
 const listSchema = z.object({ task_classes: z.array(taskClassSchema), term: termRangeSchema.nullable(), today: z.string().nullable() });

@@ -1,20 +1,19 @@
 /**
  * The pure rules a study-plan edit must pass before anything is written (name and content lengths, a date range
- * inside the term, excluded periods 1-6, durations 1-12, at most 50 items), and what a new order of items means for
- * the items already on the timetable. Kept apart from the writes so each file reads as one job.
+ * inside the term, excluded 2-period blocks and durations inside the term's day of N periods, at most 50 items), and
+ * what a new order of items means for the items already on the timetable. Kept apart from the writes so each file
+ * reads as one job.
  */
 import { taskClassInvalid } from "./errors";
+import { durationMessage, excludableBlockCount, excludedBlocksMessage, isDuration } from "./day-bounds";
 import { addDays, type TermCalendar } from "@/lib/schedule/indexing";
 import { TASK_CLASS_STRATEGIES, type TaskClassStrategy } from "./strategies";
 
 
 export const NAME_MAX_LENGTH = 40;
 export const CONTENT_MAX_LENGTH = 60;
-export const MAX_DURATION = 12;
 const DEFAULT_DURATION = 2;
 export const MAX_ITEMS = 50;
-/** 1 = periods 1-2 ... 6 = periods 11-12. */
-export const EXCLUDABLE_SLOTS = [1, 2, 3, 4, 5, 6] as const;
 
 
 export interface TaskClassFields {
@@ -49,10 +48,12 @@ function isCalendarDate(value: string): boolean {
 }
 
 /**
- * Trims the name, sorts and de-duplicates the excluded periods, and checks everything; `term` null skips the
- * term check (an edit that leaves the dates alone keeps a class valid even after the term moved).
+ * Trims the name, sorts and de-duplicates the excluded blocks, and checks everything; `term` null skips the term
+ * check (an edit that leaves the dates alone keeps a class valid even after the term moved), and `periods` (the
+ * term's periods a day) null skips the blocks' check likewise (an edit that leaves them alone keeps a block the
+ * day has since lost; the planner ignores it).
  */
-export function normalizeTaskClass(fields: TaskClassFields, term: TermRange | null): TaskClassFields {
+export function normalizeTaskClass(fields: TaskClassFields, term: TermRange | null, periods: number | null): TaskClassFields {
   const reasons: string[] = [];
   const name = fields.name.trim();
   if (!name) reasons.push("任务类名称不能为空");
@@ -69,36 +70,37 @@ export function normalizeTaskClass(fields: TaskClassFields, term: TermRange | nu
   if (!TASK_CLASS_STRATEGIES.includes(fields.strategy)) reasons.push("排布策略只能是稳扎稳打（steady）或快速推进（rapid）");
 
   const excluded = [...new Set(fields.excluded_slots)].sort((a, b) => a - b);
-  if (excluded.some((slot) => !(EXCLUDABLE_SLOTS as readonly number[]).includes(slot))) {
-    reasons.push("排除时段只能是 1-6（1 = 第1-2节 … 6 = 第11-12节）");
-  } else if (excluded.length === EXCLUDABLE_SLOTS.length) {
-    reasons.push("不能排除全部时段，否则没有可安排的时间");
+  if (periods !== null) {
+    const blocks = excludableBlockCount(periods);
+    if (excluded.some((slot) => !Number.isInteger(slot) || slot < 1 || slot > blocks)) reasons.push(excludedBlocksMessage(periods));
+    else if (excluded.length === blocks) reasons.push("不能排除全部时段，否则没有可安排的时间");
   }
 
   if (reasons.length > 0) throw taskClassInvalid(reasons);
   return { ...fields, name, excluded_slots: excluded };
 }
 
-/** Problems of one item, each prefixed with `label` (e.g. "第3项："), or an empty list. */
-export function itemProblems(item: { content?: string; duration?: number }, label = ""): string[] {
+/** Problems of one item on a day of `periods` periods, each prefixed with `label` (e.g. "第3项："), or an empty list. */
+export function itemProblems(item: { content?: string; duration?: number }, periods: number, label = ""): string[] {
   const problems: string[] = [];
   if (item.content !== undefined) {
     const content = item.content.trim();
     if (!content) problems.push(`${label}任务内容不能为空`);
     else if ([...content].length > CONTENT_MAX_LENGTH) problems.push(`${label}任务内容不能超过 ${CONTENT_MAX_LENGTH} 个字`);
   }
-  if (item.duration !== undefined && (!Number.isInteger(item.duration) || item.duration < 1 || item.duration > MAX_DURATION)) {
-    problems.push(`${label}时长需要是 1-${MAX_DURATION} 节的整数`);
-  }
+  if (item.duration !== undefined && !isDuration(item.duration, periods)) problems.push(`${label}${durationMessage(periods)}`);
   return problems;
 }
 
-/** The items as they will be stored (content trimmed, duration defaulted), or a task_class:invalid refusal with every reason. */
-export function normalizeItems(items: readonly TaskItemInput[], existingCount = 0): Array<{ content: string; duration: number }> {
+/**
+ * The items as they will be stored (content trimmed, duration defaulted), or a task_class:invalid refusal with every
+ * reason; a duration runs 1 to the term's `periods` a day.
+ */
+export function normalizeItems(items: readonly TaskItemInput[], periods: number, existingCount = 0): Array<{ content: string; duration: number }> {
   const reasons: string[] = [];
   if (existingCount + items.length > MAX_ITEMS) reasons.push(`一个任务类最多 ${MAX_ITEMS} 项任务`);
   const label = (index: number) => (items.length > 1 ? `第${existingCount + index + 1}项：` : "");
-  items.forEach((item, index) => reasons.push(...itemProblems({ content: item.content, duration: item.duration ?? DEFAULT_DURATION }, label(index))));
+  items.forEach((item, index) => reasons.push(...itemProblems({ content: item.content, duration: item.duration ?? DEFAULT_DURATION }, periods, label(index))));
   if (reasons.length > 0) throw taskClassInvalid(reasons);
   return items.map((item) => ({ content: item.content.trim(), duration: item.duration ?? DEFAULT_DURATION }));
 }

@@ -1,5 +1,5 @@
 import { errorResponse, json, parseJsonBody } from "@/server/http";
-import { createTaskClass, studyPlanOf } from "@/server/study-plan";
+import { createTaskClass, studyPlanOf, termPeriodsPerDay } from "@/server/study-plan";
 import { studentOf } from "@/server/student";
 import { createTaskClassSchema } from "./schema";
 
@@ -22,7 +22,7 @@ export async function GET(request: Request): Promise<Response> {
 export async function POST(request: Request): Promise<Response> {
   try {
     const { db, account } = await studentOf(request);
-    const body = await parseJsonBody(request, createTaskClassSchema);
+    const body = await parseJsonBody(request, createTaskClassSchema(await termPeriodsPerDay(db, account.id)));
     if (!body.ok) return body.response;
     return json(await createTaskClass(db, account.id, body.data), 201);
   } catch (error) {

@@ -1,10 +1,12 @@
 /**
- * Request bodies and paths of the study plan routes. The data layer checks the same rules again (and the term
- * range).
+ * Request bodies and paths of the study plan routes. Excluded blocks and durations are bounded by the student's term
+ * (its N periods a day: blocks 1..ceil(N/2), durations 1..N), so those bodies' schemas are built for that N and every
+ * message names the real bound. The data layer checks the same rules again (and the term range) in its transaction.
  */
 import { z } from "zod";
 import { recordId, recordIdNumber } from "../schema";
-import { CONTENT_MAX_LENGTH, EXCLUDABLE_SLOTS, MAX_DURATION, MAX_ITEMS, NAME_MAX_LENGTH } from "@/lib/study-plan/rules";
+import { durationMessage, excludableBlockCount, excludedBlocksMessage } from "@/lib/study-plan/day-bounds";
+import { CONTENT_MAX_LENGTH, MAX_ITEMS, NAME_MAX_LENGTH } from "@/lib/study-plan/rules";
 import { TASK_CLASS_STRATEGIES } from "@/lib/study-plan/strategies";
 
 // Lengths count characters as the student sees them, not UTF-16 units.
@@ -17,52 +19,72 @@ const name = z
   .refine((value) => characters(value) <= NAME_MAX_LENGTH, `任务类名称不能超过 ${NAME_MAX_LENGTH} 个字`);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD");
 const strategy = z.enum(TASK_CLASS_STRATEGIES, { error: "排布策略只能是 steady（稳扎稳打）或 rapid（快速推进）" });
-const slotMessage = "排除时段只能是 1-6（1 = 第1-2节 … 6 = 第11-12节）";
-const excludedSlots = z.array(z.number().int(slotMessage).min(1, slotMessage).max(EXCLUDABLE_SLOTS.length, slotMessage)).max(EXCLUDABLE_SLOTS.length * 2);
+
+function excludedSlots(periods: number) {
+  const message = excludedBlocksMessage(periods);
+  const blocks = excludableBlockCount(periods);
+  return z.array(z.number(message).int(message).min(1, message).max(blocks, message)).max(blocks * 2, message);
+}
 const content = z
   .string()
   .trim()
   .min(1, "任务内容不能为空")
   .refine((value) => characters(value) <= CONTENT_MAX_LENGTH, `任务内容不能超过 ${CONTENT_MAX_LENGTH} 个字`);
-const durationMessage = `时长需要是 1-${MAX_DURATION} 节的整数`;
-const duration = z.number(durationMessage).int(durationMessage).min(1, durationMessage).max(MAX_DURATION, durationMessage);
+
+function duration(periods: number) {
+  const message = durationMessage(periods);
+  return z.number(message).int(message).min(1, message).max(periods, message);
+}
 
 const datesInOrder = (value: { start_date?: string; end_date?: string }) =>
   value.start_date === undefined || value.end_date === undefined || value.start_date <= value.end_date;
 const datesOrderIssue = { message: "开始日期不能晚于结束日期", path: ["end_date"] };
 
-const itemSchema = z.object({ content, duration: duration.default(2) });
+const itemSchema = (periods: number) => z.object({ content, duration: duration(periods).default(2) });
 
-export const createTaskClassSchema = z
-  .object({
-    name,
-    start_date: date,
-    end_date: date,
-    strategy: strategy.default("steady"),
-    allow_filler_course: z.boolean().default(false),
-    excluded_slots: excludedSlots.default([]),
-    items: z.array(itemSchema).max(MAX_ITEMS, `一个任务类最多 ${MAX_ITEMS} 项任务`).default([]),
-  })
-  .refine(datesInOrder, datesOrderIssue);
+/** POST /api/task-classes for a term of `periods` periods a day. */
+export function createTaskClassSchema(periods: number) {
+  return z
+    .object({
+      name,
+      start_date: date,
+      end_date: date,
+      strategy: strategy.default("steady"),
+      allow_filler_course: z.boolean().default(false),
+      excluded_slots: excludedSlots(periods).default([]),
+      items: z.array(itemSchema(periods)).max(MAX_ITEMS, `一个任务类最多 ${MAX_ITEMS} 项任务`).default([]),
+    })
+    .refine(datesInOrder, datesOrderIssue);
+}
 
-export const updateTaskClassSchema = z
-  .object({
-    name: name.optional(),
-    start_date: date.optional(),
-    end_date: date.optional(),
-    strategy: strategy.optional(),
-    allow_filler_course: z.boolean().optional(),
-    excluded_slots: excludedSlots.optional(),
-  })
-  .refine(datesInOrder, datesOrderIssue)
-  .refine((value) => Object.values(value).some((field) => field !== undefined), "没有要修改的内容");
+/** PATCH /api/task-classes/:id for a term of `periods` periods a day. */
+export function updateTaskClassSchema(periods: number) {
+  return z
+    .object({
+      name: name.optional(),
+      start_date: date.optional(),
+      end_date: date.optional(),
+      strategy: strategy.optional(),
+      allow_filler_course: z.boolean().optional(),
+      excluded_slots: excludedSlots(periods).optional(),
+    })
+    .refine(datesInOrder, datesOrderIssue)
+    .refine((value) => Object.values(value).some((field) => field !== undefined), "没有要修改的内容");
+}
 
-export const addItemSchema = itemSchema.extend({
-  position: z.number().int("插入位置需要是整数").min(1, "插入位置最小是 1").optional(),
-});
+/** POST /api/task-classes/:id/items for a term of `periods` periods a day. */
+export function addItemSchema(periods: number) {
+  return itemSchema(periods).extend({
+    position: z.number().int("插入位置需要是整数").min(1, "插入位置最小是 1").optional(),
+  });
+}
 
+/**
+ * PATCH /api/task-classes/:id/items/:itemId. The duration is only checked as a count of periods here: an item keeps
+ * a duration its term's day has since lost (the data layer checks a changed one against the day).
+ */
 export const updateItemSchema = z
-  .object({ content: content.optional(), duration: duration.optional() })
+  .object({ content: content.optional(), duration: z.number("时长需要是整数节数").int("时长需要是整数节数").min(1, "时长需要是整数节数").optional() })
   .refine((value) => value.content !== undefined || value.duration !== undefined, "没有要修改的内容");
 
 /** /api/task-classes/:id and everything under it. */

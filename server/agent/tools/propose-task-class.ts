@@ -49,6 +49,7 @@ export function createProposeTaskClassTool(
     if (!availability.ok) return { ok: false, text: availability.reason };
     const { schedule } = availability;
     const range = termRange(schedule.term);
+    const periods = schedule.term.section_times.length;
     const today = localDate(clock.now, schedule.term.timezone);
     const rawItems =
       args.items && args.items.length > 0
@@ -65,8 +66,9 @@ export function createProposeTaskClassTool(
           excluded_slots: [],
         },
         range,
+        periods,
       );
-      const items = normalizeItems(rawItems);
+      const items = normalizeItems(rawItems, periods);
       const result = proposeTaskClass(schedule.state, {
         ...fields,
         ...windowDays(schedule.state.window, schedule.term, fields.start_date, fields.end_date),

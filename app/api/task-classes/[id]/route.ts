@@ -1,5 +1,5 @@
 import { errorResponse, json, parseJsonBody, parseParams } from "@/server/http";
-import { deleteTaskClass, updateTaskClass } from "@/server/study-plan";
+import { deleteTaskClass, termPeriodsPerDay, updateTaskClass } from "@/server/study-plan";
 import { studentOf } from "@/server/student";
 import { classParamsSchema, updateTaskClassSchema } from "../schema";
 
@@ -12,7 +12,7 @@ export async function PATCH(request: Request, context: ClassContext): Promise<Re
   try {
     const { db, account } = await studentOf(request);
     const { id } = await parseParams(context.params, classParamsSchema, "task_class:not_found");
-    const body = await parseJsonBody(request, updateTaskClassSchema);
+    const body = await parseJsonBody(request, updateTaskClassSchema(await termPeriodsPerDay(db, account.id)));
     if (!body.ok) return body.response;
     return json(await updateTaskClass(db, account.id, id, body.data));
   } catch (error) {

@@ -1,5 +1,5 @@
 import { errorResponse, json, parseJsonBody, parseParams } from "@/server/http";
-import { addItem } from "@/server/study-plan";
+import { addItem, termPeriodsPerDay } from "@/server/study-plan";
 import { studentOf } from "@/server/student";
 import { addItemSchema, classParamsSchema } from "../../schema";
 
@@ -10,7 +10,7 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
   try {
     const { db, account } = await studentOf(request);
     const { id } = await parseParams(context.params, classParamsSchema, "task_class:not_found");
-    const body = await parseJsonBody(request, addItemSchema);
+    const body = await parseJsonBody(request, addItemSchema(await termPeriodsPerDay(db, account.id)));
     if (!body.ok) return body.response;
     const { position, ...item } = body.data;
     return json(await addItem(db, account.id, id, item, { position }), 201);
