@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTaskClass, createUser, DEMO_SECTION_TIMES, updateTerm } from "@/testing/route-fixtures";
-import { errorOf, jsonRequest, routeParams, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
+import { errorOf, jsonRequest, routeParams, routeStudentId, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
+import { testDatabases } from "@/testing/database";
 import { DELETE as DELETE_ITEM, PATCH as PATCH_ITEM } from "./[id]/items/[itemId]/route";
 import { PUT as PUT_ORDER } from "./[id]/items/order/route";
 import { POST as POST_ITEM } from "./[id]/items/route";
@@ -46,8 +47,12 @@ async function created(body: unknown = NEW_CLASS): Promise<ClassBody> {
   return ((await response.json()) as { task_class: ClassBody }).task_class;
 }
 
-describe("/api/task-classes", () => {
-  const database = useRouteDatabase({ now: NOW });
+/** The demo clock with two late periods: a school whose day has 14. */
+const FOURTEEN_PERIODS = [...DEMO_SECTION_TIMES, { start: "22:35", end: "23:15" }, { start: "23:20", end: "23:59" }];
+const DEMO_TERM = { start_date: "2024-12-09", weeks: 18, timezone: "Asia/Shanghai" };
+
+describe.each(testDatabases())("/api/task-classes ($name)", (factory) => {
+  const database = useRouteDatabase({ now: NOW, factory });
 
   /** A class of another student, which the demo student must not reach. */
   async function strangersClass(): Promise<ClassBody> {
@@ -64,7 +69,7 @@ describe("/api/task-classes", () => {
       const body = (await response.json()) as { task_classes: ClassBody[]; term: unknown; today: string };
       expect(body.task_classes.map((taskClass) => taskClass.name)).toEqual(["离散数学期末复习", "概率论复习"]);
       expect(body.task_classes[0].items.filter((item) => item.status === "applied")).toHaveLength(2);
-      expect(body.term).toEqual({ start_date: "2024-12-09", end_date: "2025-04-13", timezone: "Asia/Shanghai" });
+      expect(body.term).toEqual({ start_date: "2024-12-09", end_date: "2025-04-13", timezone: "Asia/Shanghai", periods_per_day: 12 });
       expect(body.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
   });
@@ -205,6 +210,57 @@ describe("/api/task-classes", () => {
       expect((await errorOf(partial)).code).toBe("task_class:invalid");
       const malformed = await PUT_ORDER(jsonRequest(`${URL_BASE}/${taskClass.id}/items/order`, { item_ids: "1,2" }, "PUT"), routeParams(String(taskClass.id)));
       expect(malformed.status).toBe(400);
+    });
+  });
+
+  // Last: these change the demo student's term (its day grows to 14 periods, then goes back to 12).
+  describe("a term of 14 periods a day", () => {
+    async function withPeriods(sectionTimes: typeof DEMO_SECTION_TIMES) {
+      await updateTerm(database(), routeStudentId(), { ...DEMO_TERM, section_times: sectionTimes });
+    }
+
+    it("lets a class exclude block 7 (第13-14节) and an item last 14 periods, and names 1-7 and 1-14 past them", async () => {
+      await withPeriods(FOURTEEN_PERIODS);
+      expect(((await (await GET(studentRequest(URL_BASE))).json()) as { term: { periods_per_day: number } }).term.periods_per_day).toBe(14);
+      const taskClass = await created({ ...NEW_CLASS, name: "晚间复习", excluded_slots: [1, 7], items: [{ content: "通宵", duration: 14 }] });
+      expect(taskClass.excluded_slots).toEqual([1, 7]);
+      expect(taskClass.items[0].duration).toBe(14);
+
+      const tooLate = await POST(jsonRequest(URL_BASE, { ...NEW_CLASS, name: "太晚", excluded_slots: [8], items: [{ content: "x", duration: 15 }] }));
+      expect(tooLate.status).toBe(400);
+      const { message } = await errorOf(tooLate);
+      expect(message).toContain("排除时段只能是 1-7（1 = 第1-2节 … 7 = 第13-14节）");
+      expect(message).toContain("时长需要是 1-14 节的整数");
+      const patched = await PATCH(jsonRequest(`${URL_BASE}/${taskClass.id}`, { excluded_slots: [8] }, "PATCH"), routeParams(String(taskClass.id)));
+      expect(patched.status).toBe(400);
+      expect((await errorOf(patched)).message).toContain("排除时段只能是 1-7");
+      const added = await POST_ITEM(jsonRequest(`${URL_BASE}/${taskClass.id}/items`, { content: "再多一节", duration: 15 }), routeParams(String(taskClass.id)));
+      expect(added.status).toBe(400);
+      expect((await errorOf(added)).message).toContain("时长需要是 1-14 节的整数");
+      const edited = await PATCH_ITEM(jsonRequest(`${URL_BASE}/${taskClass.id}/items/${taskClass.items[0].id}`, { duration: 15 }, "PATCH"), itemParams(taskClass.id, taskClass.items[0].id));
+      expect(edited.status).toBe(422);
+      expect(await errorOf(edited)).toMatchObject({ code: "task_class:invalid", message: "时长需要是 1-14 节的整数" });
+      expect((await classNamed("晚间复习")).items[0].duration).toBe(14);
+    });
+
+    it("back on 12 periods, keeps what an edit leaves alone and refuses what it sets past the day", async () => {
+      await withPeriods(DEMO_SECTION_TIMES);
+      const taskClass = await classNamed("晚间复习");
+      const item = taskClass.items[0];
+      const renamed = await PATCH(jsonRequest(`${URL_BASE}/${taskClass.id}`, { name: "晚间复习（新）" }, "PATCH"), routeParams(String(taskClass.id)));
+      expect(renamed.status).toBe(200);
+      expect(((await renamed.json()) as { task_class: ClassBody }).task_class.excluded_slots).toEqual([1, 7]);
+      const itemRenamed = await PATCH_ITEM(jsonRequest(`${URL_BASE}/${taskClass.id}/items/${item.id}`, { content: "通宵复习", duration: 14 }, "PATCH"), itemParams(taskClass.id, item.id));
+      expect(itemRenamed.status).toBe(200);
+
+      const slots = await PATCH(jsonRequest(`${URL_BASE}/${taskClass.id}`, { excluded_slots: [1, 7] }, "PATCH"), routeParams(String(taskClass.id)));
+      expect(slots.status).toBe(400);
+      expect((await errorOf(slots)).message).toContain("排除时段只能是 1-6（1 = 第1-2节 … 6 = 第11-12节）");
+      const longer = await PATCH_ITEM(jsonRequest(`${URL_BASE}/${taskClass.id}/items/${item.id}`, { duration: 13 }, "PATCH"), itemParams(taskClass.id, item.id));
+      expect(longer.status).toBe(422);
+      expect((await errorOf(longer)).message).toBe("时长需要是 1-12 节的整数");
+      const narrowed = await PATCH(jsonRequest(`${URL_BASE}/${taskClass.id}`, { excluded_slots: [1] }, "PATCH"), routeParams(String(taskClass.id)));
+      expect(((await narrowed.json()) as { task_class: ClassBody }).task_class.excluded_slots).toEqual([1]);
     });
   });
 });
