@@ -3,13 +3,14 @@
  * (complete_task, update_task, delete_task), spread into PLANNER_TOOLS (./tools.ts), which checks their shape.
  */
 import { z } from "zod";
+import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 
 const optionalText = (description: string) => z.string().trim().min(1).optional().describe(description);
 
 const dayPartInput = z
   .enum(["morning", "afternoon", "evening"])
   .optional()
-  .describe("只看一天中的一段：morning 上午（1-4节）、afternoon 下午（5-8节）、evening 晚上（9-12节）");
+  .describe("只看一天中的一段（按节次的上课时间）：morning 上午（12点前）、afternoon 下午（12-18点）、evening 晚上（18点以后）");
 
 const whenInput = (fallback: string) =>
   z.string().trim().min(1).optional().describe(`学生说的日子或时间段原话：“今天”“明天”“后天”“周四”“下周三”“12月3日”“这周”“下周”“周末”；${fallback}`);
@@ -17,7 +18,8 @@ const whenInput = (fallback: string) =>
 const queryFreeTimeInput = z.object({
   when: whenInput("不传则看这周（从今天起）"),
   part: dayPartInput,
-  min_periods: z.number().int().min(1).max(12).optional().describe("至少要连续几节空闲，如“连续两节”→ 2"),
+  // Any day a term may have; the tool answers a run longer than this term's day in the student's words.
+  min_periods: z.number().int().min(1).max(MAX_PERIODS_PER_DAY).optional().describe("至少要连续几节空闲，如“连续两节”→ 2"),
   pick: z.enum(["emptiest"]).optional().describe("“哪天最空”→ emptiest：找出空闲最多的一天"),
 });
 

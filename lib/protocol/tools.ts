@@ -14,6 +14,8 @@
  */
 import { z } from "zod";
 import { SCHEDULE_TOOLS, type ScheduleToolKind } from "@/lib/schedule/tools/definitions";
+import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
+import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import { TASK_EDIT_TOOLS, TIME_QUESTION_TOOLS } from "./tools-chat";
 
 /** What every tool hands back to the model: a factual reply and whether the operation happened. */
@@ -62,7 +64,14 @@ export const quickNoteInput = z.object({
 });
 
 export const createTaskInput = quickNoteInput.extend({
-  estimated_sections: z.number().int().min(1).max(12).optional().describe("预计需要的节数（1-12），学生说了才传"),
+  // A loose task's estimate spans days (the planner splits it into blocks), so it is bounded by the to-do rules, not the day.
+  estimated_sections: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ESTIMATED_SECTIONS)
+    .optional()
+    .describe(`预计需要的节数（1-${MAX_ESTIMATED_SECTIONS}），学生说了才传`),
 });
 
 /** @public The sort orders query_tasks accepts, as listed in its input schema. */
@@ -92,7 +101,7 @@ export const roughScheduleInput = z.object({
     .boolean()
     .optional()
     .describe("放不下全部时：false（默认）整体失败并说明缺口；true 按优先级先排能放下的，并列出没排上的和原因"),
-  daily_cap: z.number().int().min(1).max(12).optional().describe("每天最多安排多少节学习（含已有的学习块）；不传则不限"),
+  daily_cap: z.number().int().min(1).max(MAX_PERIODS_PER_DAY).optional().describe("每天最多安排多少节学习（含已有的学习块）；不传则不限"),
 });
 
 export const askUserInput = z.object({
@@ -102,14 +111,15 @@ export const askUserInput = z.object({
 
 const proposeTaskClassItem = z.object({
   content: z.string().trim().min(1).describe("条目内容，如“第一章 随机事件与概率”"),
-  duration: z.number().int().min(1).max(12).optional().describe("需要的连续节数，默认2"),
+  // Any day a term may have; the tool refuses a duration past this term's day in its words (时长需要是 1-N 节的整数).
+  duration: z.number().int().min(1).max(MAX_PERIODS_PER_DAY).optional().describe("需要的连续节数（不超过每天节数），默认2"),
 });
 
 export const proposeTaskClassInput = z.object({
   name: z.string().trim().min(1).describe("任务类名称，如“概率论复习”"),
   items: z.array(proposeTaskClassItem).max(50).optional().describe("按顺序的条目；与 chapters 二选一"),
   chapters: z.number().int().min(1).max(50).optional().describe("按章生成条目（第一章、第二章…）的章数"),
-  periods_each: z.number().int().min(1).max(12).optional().describe("chapters 时每章的节数，默认2"),
+  periods_each: z.number().int().min(1).max(MAX_PERIODS_PER_DAY).optional().describe("chapters 时每章的节数（不超过每天节数），默认2"),
   start_date: z.string().optional().describe("开始日期 YYYY-MM-DD，默认今天"),
   end_date: z.string().optional().describe("结束日期 YYYY-MM-DD，默认学期最后一天"),
   strategy: z.enum(["steady", "rapid"]).optional().describe("steady=均匀分散（默认），rapid=尽早完成"),

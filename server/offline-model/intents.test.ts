@@ -24,6 +24,7 @@ describe("detectIntent", () => {
         { family: "create_task", content: "完成离散数学第1节复习，周四晚上10点前，重要紧急", priorityGroup: 1 },
       ],
       ["新建一个任务：整理错题，需要2节，重要不紧急", { family: "create_task", content: "整理错题，需要2节，重要不紧急", priorityGroup: 2, estimatedSections: 2 }],
+      ["新建一个任务：写课程论文，需要14节", { family: "create_task", content: "写课程论文，需要14节", estimatedSections: 14 }],
       ["添加任务 背单词，简单不重要", { family: "create_task", content: "背单词，简单不重要", priorityGroup: 3 }],
       ["帮我建个任务：写综述，复杂不重要", { family: "create_task", content: "写综述，复杂不重要", priorityGroup: 4 }],
       ["新建任务：周日前读完第三章", { family: "create_task", content: "周日前读完第三章" }],

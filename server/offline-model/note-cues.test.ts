@@ -48,6 +48,7 @@ describe("scheduling options", () => {
     ["把概率论复习排到下周，水课也可以用", { allowFiller: true }],
     ["please schedule everything into next week, filler classes are ok", { allowFiller: true }],
     ["排一下下周的待办，每天最多学4节", { dailyCap: 4 }],
+    ["排一下下周的待办，每天最多学14节", { dailyCap: 14 }],
     ["把概率论排进这周，不要占用水课", {}],
   ])("%s", (message, options) => {
     const intent = detectIntent(message);

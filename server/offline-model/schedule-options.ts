@@ -3,6 +3,7 @@
  * ("水课也可以用", "filler classes are ok") and a daily cap ("每天最多学4节"). The clauses that state them are taken out,
  * so their words are not read as a subject.
  */
+import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 
 const FILLER_CLAUSE = /[，,]?[^，,。]*(?:水课|可嵌入|嵌入)[^，,。]*|[,，]?[^,，.]*\bfiller (?:class(?:es)?|courses?)\b[^,，.]*/gi;
@@ -24,7 +25,7 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
   const cap = DAILY_CAP.exec(rest);
   if (cap) {
     const value = parseSmallNumber(cap[1] ?? cap[2]);
-    if (value !== null && value >= 1 && value <= 12) options.dailyCap = value;
+    if (value !== null && value >= 1 && value <= MAX_PERIODS_PER_DAY) options.dailyCap = value;
     rest = rest.replace(cap[0], "");
   }
   const withoutFiller = rest.replace(FILLER_CLAUSE, "");

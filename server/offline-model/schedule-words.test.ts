@@ -77,15 +77,19 @@ describe("dayIndex and slotSpan", () => {
     expect(slotSpan("第5-8节")).toEqual({ start: 5, end: 8 });
     expect(slotSpan("第5节到第8节")).toEqual({ start: 5 });
     expect(slotSpan("periods 5-8")).toEqual({ start: 5, end: 8 });
+    expect(slotSpan("第13-14节")).toEqual({ start: 13, end: 14 });
+    expect(slotSpan("第十六节")).toEqual({ start: 16 });
   });
 });
 
 describe("durationWords", () => {
-  test("reads the periods asked for, within 1-12", () => {
+  test("reads the periods asked for, within the longest day a term may have (16)", () => {
     expect(durationWords("找一个2节的空位")).toBe(2);
     expect(durationWords("需要三个连续时段")).toBe(3);
     expect(durationWords("a free slot of 3 periods")).toBe(3);
     expect(durationWords("哪里有空")).toBeUndefined();
-    expect(durationWords("找一个13节的空位")).toBeUndefined();
+    expect(durationWords("找一个13节的空位")).toBe(13);
+    expect(durationWords("连续十六节")).toBe(16);
+    expect(durationWords("找一个17节的空位")).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import { DAY_WORD } from "./day-words";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import type { SlotTarget } from "./intent-types";
 import { longRangePhrase } from "@/lib/schedule/planning-range";
+import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 
 const NUM = NUMBER_PATTERN;
 
@@ -117,7 +118,7 @@ const SLOT_INDEX = new RegExp(
   `第\\s*(${NUM})\\s*(?:(?:-|~|～|到|至)\\s*第?\\s*(${NUM})\\s*)?节|\\b(?:period|slot|section|class)s?\\s+(\\d{1,2})(?:\\s*(?:-|to)\\s*(\\d{1,2}))?\\b`,
   "i",
 );
-/** A part of the day stands for its first period: 上午 1-4, 下午 5-8, 晚上 9-12. */
+/** A part of the day stands for its first period on the default clock: 上午 1-4, 下午 5-8, 晚上 9 on. */
 const DAY_PARTS: readonly [RegExp, number][] = [
   [/上午|早上|\bmorning\b/i, 1],
   [/下午|\bafternoon\b/i, 5],
@@ -162,9 +163,12 @@ const DURATION = new RegExp(
   "i",
 );
 
-/** The number of periods asked for ("找一个2节的空位", "3 periods"); undefined when none is said. */
+/**
+ * The number of periods asked for ("找一个2节的空位", "3 periods", "连续14节"), up to the longest day a term may have;
+ * undefined when none is said. A run longer than this term's day is the tool's to refuse, in its words.
+ */
 export function durationWords(text: string): number | undefined {
   const match = DURATION.exec(text);
   const value = match ? numberAt(match[1] ?? match[2]) : undefined;
-  return value !== undefined && value >= 1 && value <= 12 ? value : undefined;
+  return value !== undefined && value >= 1 && value <= MAX_PERIODS_PER_DAY ? value : undefined;
 }

@@ -23,4 +23,11 @@ describe("inStudentWords", () => {
   it("leaves a day it cannot date as it was, but never an id", () => {
     expect(inStudentWords("[3]复习线代 放到第9天第3节", studentCalendar(""))).toBe("复习线代 放到第9天第3节");
   });
+
+  it("says a period past the term's day as the student would, with the day's real count", () => {
+    expect(inStudentWords("参数错误：new_slot_start 必须在 1-12 之间。", calendar)).toBe("每天只有 12 节课，没有更晚的节次了。");
+    expect(inStudentWords("参数错误：moves[0].new_slot_start 必须在 1-14 之间。", calendar)).toBe("每天只有 14 节课，没有更晚的节次了。");
+    expect(inStudentWords("参数错误：duration 必须在 1-12 之间。", calendar)).toBe("每天只有 12 节课，放不下连续这么多节。");
+  });
 });
+

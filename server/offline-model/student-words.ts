@@ -44,8 +44,20 @@ function placesInWords(text: string, calendar: StudentCalendar): string {
     .replace(/第(\d+)(?:-(\d+))?节/g, (whole, a, b) => clock(calendar, Number(a), Number(b ?? a)) ?? whole);
 }
 
+/**
+ * The core's bound on a period past this term's day ("参数错误：new_slot_start 必须在 1-12 之间。", the day's real
+ * count filled in), said as the student would: the fields are the model's, the day is theirs.
+ */
+const PERIOD_BOUND = /参数错误：(?:moves\[\d+\]\.)?(slot_start|slot_end|new_slot_start|duration) 必须在 1-(\d+) 之间。?/g;
+
+function periodBoundsInWords(text: string): string {
+  return text.replace(PERIOD_BOUND, (_, field: string, periods: string) =>
+    field === "duration" ? `每天只有 ${periods} 节课，放不下连续这么多节。` : `每天只有 ${periods} 节课，没有更晚的节次了。`,
+  );
+}
+
 export function inStudentWords(text: string, calendar: StudentCalendar): string {
-  const statuses = text
+  const statuses = periodBoundsInWords(text)
     .replace(/\((?:existing|suggested|pending)\)/g, "")
     .replace(/状态[:：]\s*(existing|suggested|pending)/g, (_, status: string) => STATUS_WORDS[status])
     .replace(/\b(existing|suggested|pending)\b/g, (_, status: string) => STATUS_WORDS[status]);

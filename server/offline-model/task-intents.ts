@@ -7,6 +7,7 @@ import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import type { DateParseOptions } from "@/lib/tasks/date-types";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { detectPriority } from "@/lib/tasks/priority";
+import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import { DEFAULT_TASK_QUERY_LIMIT, parseTaskQuery } from "@/lib/tasks/task-query";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 import type { Intent } from "./intent-types";
@@ -39,7 +40,7 @@ function estimatedSections(text: string): number | undefined {
   for (const pattern of SECTION_PATTERNS) {
     const match = pattern.exec(text);
     const sections = match ? parseSmallNumber(match[1]) : null;
-    if (sections !== null && sections >= 1 && sections <= 12) return sections;
+    if (sections !== null && sections >= 1 && sections <= MAX_ESTIMATED_SECTIONS) return sections;
   }
   return undefined;
 }

@@ -13,6 +13,7 @@ import {
   type DayFreeTime,
   type DayPart,
 } from "@/lib/schedule/tools/free-time";
+import { periodsPerDay } from "@/lib/schedule/state";
 import type { TurnToolContext } from "./context";
 import { taskTool } from "./task-tool";
 import { dayPartIn, timeScope } from "./time-scope";
@@ -37,6 +38,10 @@ async function runQueryFreeTime(deps: TurnToolContext, input: QueryFreeTimeInput
   const scoped = await timeScope(deps.session, when, deps.now);
   if (!scoped.ok) return { ok: false, text: scoped.text };
   const { state, days, context } = scoped.scope;
+  const periods = periodsPerDay(state.window);
+  if (input.min_periods !== undefined && input.min_periods > periods) {
+    return { ok: false, text: `每天只有 ${periods} 节课，没有连续${input.min_periods}节的空闲。` };
+  }
   const part = input.part ?? dayPartIn(input.when);
   const query = { part, minPeriods: input.min_periods };
   const answers = days.map((day) => dayFreeTime(state, day, query, context));
