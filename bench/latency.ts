@@ -2,17 +2,22 @@
  * Section 1: executeTool latency per tool on a 30-day window holding 300 tasks (a weekly timetable, task classes,
  * loose tasks, a draft in which the planner has already placed what fits). Every call runs on the same input
  * state (the tools are pure), with arguments chosen so that the write tools succeed. Baseline: one JSON round trip
- * of the same state, which every write turn pays anyway when the draft is saved and read back.
+ * of the same state, which every write turn pays anyway when the draft is saved and read back. The same calls run on
+ * an 18-week window and on days of 16 periods (the longest a term may have: the random timetable keeps to periods
+ * 1-12, so 13-16 are free evening periods the tools and the planner must cover).
  */
-import { checkPlacement, executeTool, type ScheduleState, type StateTask } from "@/lib/schedule";
+import { checkPlacement, executeTool, periodsPerDay, type ScheduleState, type StateTask } from "@/lib/schedule";
 import { randomInstance } from "@/testing/planner/random-instance";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
+import { DEFAULT_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { timeSync, type Timing } from "./stats";
 
 const LATENCY_DAYS = 30;
 const LATENCY_TASKS = 300;
 /** A plan to the end of term: 18 weeks (issue 11's long window). */
 export const TERM_LONG_DAYS = 126;
+/** The longest day a term may have. */
+export const LONGEST_DAY_PERIODS = 16;
 
 interface ToolLatency {
   tool: string;
@@ -22,6 +27,7 @@ interface ToolLatency {
 
 export interface LatencyResult {
   days: number;
+  periods: number;
   tasks: number;
   baseline: Timing;
   tools: ToolLatency[];
@@ -29,15 +35,18 @@ export interface LatencyResult {
   planner: Timing;
 }
 
-/** A random instance cut to exactly `total` tasks, courses included (the loose tasks come last and go first). */
-function stateWithTasks(days: number, total: number, seed = 1): ScheduleState {
+/**
+ * A random instance cut to exactly `total` tasks, courses included (the loose tasks come last and go first), on days
+ * of `periods` periods.
+ */
+function stateWithTasks(days: number, total: number, periods: number, seed = 1): ScheduleState {
   const { state } = randomInstance({ days, tasks: total, seed });
-  return { ...state, tasks: state.tasks.slice(0, total) };
+  return { ...state, window: { ...state.window, periods_per_day: periods }, tasks: state.tasks.slice(0, total) };
 }
 
 function freePosition(state: ScheduleState, length: number, ignore: ReadonlySet<number> = new Set()): { day: number; slot_start: number } {
   for (let day = state.window.total_days; day >= 1; day--) {
-    for (let start = 1; start + length - 1 <= 12; start += 2) {
+    for (let start = 1; start + length - 1 <= periodsPerDay(state.window); start += 2) {
       if (checkPlacement(state, day, start, start + length - 1, ignore).kind === "free") return { day, slot_start: start };
     }
   }
@@ -81,9 +90,9 @@ function withOnePending(draft: ScheduleState): ScheduleState {
   return unplaced.ok ? unplaced.state : draft;
 }
 
-export function runLatency(options: { runs: number; days?: number }): LatencyResult {
+export function runLatency(options: { runs: number; days?: number; periods?: number }): LatencyResult {
   const days = options.days ?? LATENCY_DAYS;
-  const state = stateWithTasks(days, LATENCY_TASKS);
+  const state = stateWithTasks(days, LATENCY_TASKS, options.periods ?? DEFAULT_PERIODS_PER_DAY);
   const rough = roughSchedule(state, { allow_partial: true, daily_cap: 8 });
   if (!rough.ok) throw new Error(`the planner placed nothing: ${rough.text}`);
   const draft = withOnePending(rough.state);
@@ -93,6 +102,7 @@ export function runLatency(options: { runs: number; days?: number }): LatencyRes
   });
   return {
     days,
+    periods: periodsPerDay(draft.window),
     tasks: draft.tasks.length,
     baseline: timeSync(() => JSON.parse(JSON.stringify(draft)), options.runs),
     tools,

@@ -63,6 +63,20 @@ const QUALITY_SIZES: ReadonlyArray<{ days: number; tasks: number; seeds: number[
   { days: 126, tasks: 300, seeds: [1], timeLimit: 90 },
 ];
 
+/** Days of 16 periods (the longest a term may have), sizes the MILP proves; the timetable keeps to periods 1-12. */
+const SIXTEEN_PERIOD_SIZES: ReadonlyArray<{ days: number; tasks: number; seed: number; timeLimit: number }> = [
+  { days: 7, tasks: 30, seed: 1, timeLimit: 20 },
+  { days: 14, tasks: 60, seed: 1, timeLimit: 30 },
+];
+
+export function sixteenPeriodInstances(scale = 1): QualityInstance[] {
+  return SIXTEEN_PERIOD_SIZES.map(({ days, tasks, seed, timeLimit }) => {
+    const instance = randomInstance({ days, tasks, seed });
+    const state = { ...instance.state, window: { ...instance.state.window, periods_per_day: 16 } };
+    return { label: `${instance.label}（16节/天）`, state, options: instance.options, timeLimit: timeLimit * scale };
+  });
+}
+
 export function randomQualityInstances(scale = 1): QualityInstance[] {
   return QUALITY_SIZES.flatMap(({ days, tasks, seeds, timeLimit }) =>
     seeds.map((seed) => {

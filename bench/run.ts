@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: scheduling quality and speed, measured. Prints one Markdown table in which every figure stands
  * beside its baseline from the same run (these machines are noisy, so only ratios travel). `--json` prints the raw
- * results instead; `--quick` runs fewer repetitions and shorter MILP limits (a smoke run, not for the README).
+ * results instead; `--quick` runs fewer repetitions and shorter MILP limits (a smoke run, not for the README);
+ * `--sixteen-periods` runs only the rows on days of 16 periods (sections 1 and 2), which the full run includes.
  *
  *   1. executeTool latency per tool, 30-day window, 300 tasks      baseline: JSON round trip of the draft
  *   2. planner vs. the MILP optimum (and a greedy EDF pass)        baseline: the optimum and its solve time
@@ -12,12 +13,13 @@
  * Postgres is used when DATABASE_URL is set; otherwise its row says it was skipped.
  */
 import os from "node:os";
-import loadHighs from "highs";
+import loadHighs, { type Highs } from "highs";
+import { DEFAULT_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { runCommit, COMMIT_PLACEMENTS, type CommitFigures } from "./commit";
 import { openBenchPglite, openBenchPostgres } from "./databases";
 import { loadDemoStudent } from "./demo-student";
-import { runLatency, TERM_LONG_DAYS, type LatencyResult } from "./latency";
-import { measureInstance, randomQualityInstances, type QualityRow } from "./quality";
+import { LONGEST_DAY_PERIODS, runLatency, TERM_LONG_DAYS, type LatencyResult } from "./latency";
+import { measureInstance, randomQualityInstances, sixteenPeriodInstances, type QualityInstance, type QualityRow } from "./quality";
 import { formatMs, formatPercent, formatRatio } from "./stats";
 import { renderTable, type TableRow } from "./table";
 import { runTokens, type TokenResult } from "./tokens";
@@ -33,6 +35,8 @@ interface BenchResults {
   latency: LatencyResult;
   /** The same calls on an 18-week window (a plan to the end of term). */
   latencyLong: LatencyResult;
+  /** The same calls on days of 16 periods. */
+  latencySixteen: LatencyResult;
   quality: QualityRow[];
   tokens: TokenResult;
   turn: TurnResult;
@@ -46,25 +50,40 @@ function log(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
 }
 
+function measureAll(instances: readonly QualityInstance[], highs: Highs): QualityRow[] {
+  return instances.map((instance) => {
+    log(`    ${instance.label}`);
+    return measureInstance(instance, highs);
+  });
+}
+
+/** Sections 1 and 2 on days of 16 periods only (`--sixteen-periods`). */
+async function collectSixteen(quick: boolean): Promise<{ latency: LatencyResult; quality: QualityRow[] }> {
+  log("1/2 executeTool latency, 16 periods a day");
+  const latency = runLatency({ runs: quick ? 200 : 1000, periods: LONGEST_DAY_PERIODS });
+  log("2/2 planner vs. MILP (HiGHS), 16 periods a day");
+  return { latency, quality: measureAll(sixteenPeriodInstances(quick ? 0.25 : 1), await loadHighs()) };
+}
+
 async function collect(quick: boolean): Promise<BenchResults> {
   const started = performance.now();
   log("1/5 executeTool latency");
   const latency = runLatency({ runs: quick ? 200 : 1000 });
   const latencyLong = runLatency({ runs: quick ? 100 : 500, days: TERM_LONG_DAYS });
+  const latencySixteen = runLatency({ runs: quick ? 200 : 1000, periods: LONGEST_DAY_PERIODS });
 
   log("2/5 planner vs. MILP (HiGHS)");
   const highs = await loadHighs();
   const pglite = await openBenchPglite();
   const demo = await loadDemoStudent(pglite.handle.db, { withLooseTasks: true });
-  const instances = [
-    ...randomQualityInstances(quick ? 0.25 : 1),
-    { label: "演示学生（14天）", state: demo.state, options: { daily_cap: 8 }, timeLimit: quick ? 5 : 20 },
-  ];
-  const quality: QualityRow[] = [];
-  for (const instance of instances) {
-    log(`    ${instance.label}`);
-    quality.push(measureInstance(instance, highs));
-  }
+  const quality = measureAll(
+    [
+      ...randomQualityInstances(quick ? 0.25 : 1),
+      ...sixteenPeriodInstances(quick ? 0.25 : 1),
+      { label: "演示学生（14天）", state: demo.state, options: { daily_cap: 8 }, timeLimit: quick ? 5 : 20 },
+    ],
+    highs,
+  );
 
   log("3/5 tokens per reply");
   const plainDemo = await loadDemoStudent(pglite.handle.db, { withLooseTasks: false });
@@ -93,6 +112,7 @@ async function collect(quick: boolean): Promise<BenchResults> {
     machine: { cores, load_average: os.loadavg().map((value) => Number(value.toFixed(2))), node: process.version },
     latency,
     latencyLong,
+    latencySixteen,
     quality,
     tokens,
     turn,
@@ -104,7 +124,7 @@ async function collect(quick: boolean): Promise<BenchResults> {
 function latencyRows(latency: LatencyResult): TableRow[] {
   const base = latency.baseline;
   const baseline = `JSON round trip of the draft: p50 ${formatMs(base.p50)} ms`;
-  const window = `${latency.days}天×${latency.tasks}任务`;
+  const window = `${latency.days}天×${latency.tasks}任务${latency.periods === DEFAULT_PERIODS_PER_DAY ? "" : `（${latency.periods}节/天）`}`;
   const rows = latency.tools.map(({ tool, ok, timing }) => ({
     section: "1",
     figure: `${window} ${tool}${ok ? "" : " (refused)"} p50 / p99 ms`,
@@ -221,6 +241,7 @@ export function resultTable(results: BenchResults): string {
   const rows = [
     ...latencyRows(results.latency),
     ...latencyRows(results.latencyLong),
+    ...latencyRows(results.latencySixteen),
     ...qualityRows(results.quality),
     ...tokenRows(results.tokens),
     ...turnRows(results.turn),
@@ -235,6 +256,14 @@ export function resultTable(results: BenchResults): string {
 
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
+  if (args.has("--sixteen-periods")) {
+    const started = performance.now();
+    const sixteen = await collectSixteen(args.has("--quick"));
+    const footer = `${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(2)).join(" / ")}, Node ${process.version}; ${((performance.now() - started) / 1000).toFixed(0)} s in all.`;
+    const table = renderTable([...latencyRows(sixteen.latency), ...qualityRows(sixteen.quality)]);
+    process.stdout.write(args.has("--json") ? `${JSON.stringify(sixteen, null, 2)}\n` : `${table}\n\n${footer}\n`);
+    return;
+  }
   const results = await collect(args.has("--quick"));
   process.stdout.write(args.has("--json") ? `${JSON.stringify(results, null, 2)}\n` : `${resultTable(results)}\n`);
 }

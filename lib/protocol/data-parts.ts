@@ -56,7 +56,8 @@ export const proposedTaskClassSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   strategy: z.enum(["steady", "rapid"]),
-  items: z.array(z.object({ content: z.string(), duration: z.number().int().min(1).max(12) })).min(1),
+  // An item lasts up to its term's day, which may have up to 16 periods.
+  items: z.array(z.object({ content: z.string(), duration: z.number().int().min(1).max(16) })).min(1),
 });
 export type ProposedTaskClass = z.infer<typeof proposedTaskClassSchema>;
 

@@ -9,7 +9,8 @@ import { insertDemoStudent } from "@/db/seed";
 import { updateTerm } from "@/db/queries/term-settings";
 import { loadTerm } from "@/db/queries/terms";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { startConversation, textsOf, toolCallsOf } from "@/testing/agent/offline-harness";
+import { confirmOf, startConversation, textsOf, toolCallsOf } from "@/testing/agent/offline-harness";
+import { confirmRequestDataSchema } from "@/lib/protocol/data-parts";
 
 // Tuesday 2026-12-01 10:00 in Asia/Shanghai (02:00 UTC), week 13 of the demo term; the test process runs in UTC.
 const NOW = new Date("2026-12-01T02:00:00.000Z");
@@ -47,5 +48,11 @@ describe.each(testDatabases())("periods past 12 in the chat ($name)", (factory) 
     await withFourteenPeriods();
     const proposed = await chat().say("晚自习计划，2章，每章14节");
     expect(textsOf(proposed.events).join("")).toContain("我在草稿里建好了「晚自习」（2章，每章14节，共28节）");
+    // The confirm card carries the class as the protocol reads it back (a stored turn is parsed again on reload).
+    const confirm = confirmOf(proposed.events)!;
+    expect(confirmRequestDataSchema.parse(confirm).new_task_classes?.[0].items).toEqual([
+      { content: "第一章", duration: 14 },
+      { content: "第二章", duration: 14 },
+    ]);
   });
 });
