@@ -40,7 +40,7 @@ export interface TaskClassView {
   end_date: string;
   strategy: TaskClassStrategy;
   allow_filler_course: boolean;
-  /** 1 = periods 1-2 ... 6 = periods 11-12, ascending. */
+  /** 1 = periods 1-2 ... ceil(N/2) on the term's day of N periods (its last period alone when N is odd), ascending. */
   excluded_slots: number[];
   /** Sum of the items' durations; null without items. */
   total_slots: number | null;

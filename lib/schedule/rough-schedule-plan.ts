@@ -21,7 +21,7 @@ export interface ResolvedClass {
   day_end: number;
   strategy: "steady" | "rapid";
   allow_filler_course: boolean;
-  /** 2-period blocks a placement may not touch: 1 = periods 1-2 ... 6 = periods 11-12. */
+  /** 2-period blocks a placement may not touch: 1 = periods 1-2 ... up to ceil(N/2) on a day of N periods. */
   excluded_slots: readonly number[];
 }
 

@@ -28,7 +28,7 @@ function lead(question: ScheduleQuestion, language: Language): string {
 
 function timeAnswer(question: ScheduleQuestion, text: string, context: DecisionContext): string | undefined {
   const { language } = context;
-  if (question.toolName === "query_free_time") return freeTimeAnswer(text, question.input.min_periods, language);
+  if (question.toolName === "query_free_time") return freeTimeAnswer(text, question.input.min_periods, language, context.calendar?.periods.size || undefined);
   if (question.toolName !== "query_day") return undefined;
   if (question.input.course) return courseAnswer(text, question.input.course, language);
   if (NEXT_CLASS.test(context.request.text)) return nextClassAnswer(text, language);

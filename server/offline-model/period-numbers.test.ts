@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 import { executeTool, type ScheduleState } from "@/lib/schedule";
 import { timetableExample } from "@/testing/fixtures/seed-example";
 import { nextStep, toolExchange, user } from "@/testing/offline-model";
+import { freeTimeAnswer } from "./time-answers";
 
 function withPeriods(state: ScheduleState, periods: number): ScheduleState {
   return { ...state, window: { ...state.window, periods_per_day: periods } };
@@ -39,3 +40,12 @@ describe("a period past 12", () => {
     expect(step).toEqual({ kind: "text", text: "这次没有改成：\n每天只有 12 节课，没有更晚的节次了。" });
   });
 });
+
+describe("the emptiest day", () => {
+  test("is all free only when every period of the term's day is", () => {
+    expect(freeTimeAnswer("最空：12月3日 周四（空闲12节）", undefined, "zh")).toBe("最空的是12月3日 周四，全天都空着。");
+    expect(freeTimeAnswer("最空：12月3日 周四（空闲12节）", undefined, "zh", 14)).toBe("最空的是12月3日 周四，有十二节空。");
+    expect(freeTimeAnswer("最空：12月3日 周四（空闲14节）", undefined, "zh", 14)).toBe("最空的是12月3日 周四，全天都空着。");
+  });
+});
+

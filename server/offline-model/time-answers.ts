@@ -3,6 +3,7 @@
  * line a day: "12月3日 周四 下午 空闲：14:00–15:40（2节）", "12月3日 周四：08:00–09:40 大学英语（课）；…"). The
  * answer says dates, weekdays and clock times; it never repeats the reply.
  */
+import { DEFAULT_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { say } from "./language";
 import type { Language } from "./types";
 
@@ -49,13 +50,16 @@ function oneDay(day: FreeDay, minPeriods: number | undefined, language: Language
   return say(language, `${when}有空的时间：${spans.join("、")}。`, `${when} is free ${spans.join(", ")}.`);
 }
 
-/** The answer to a free-time question from query_free_time's reply. */
-export function freeTimeAnswer(text: string, minPeriods: number | undefined, language: Language): string {
+/**
+ * The answer to a free-time question from query_free_time's reply; `dayLength` is the term's periods a day (the
+ * period table of the prompt), so a whole free day is all of them, not 12.
+ */
+export function freeTimeAnswer(text: string, minPeriods: number | undefined, language: Language, dayLength = DEFAULT_PERIODS_PER_DAY): string {
   const emptiest = /^最空：(\d+月\d+日 周.)(?: (上午|下午|晚上))?（空闲(\d+)节）/.exec(text);
   if (emptiest) {
     const [, label, part, free] = emptiest;
     const periods = Number(free);
-    const whole = part ? periods >= 4 : periods >= 12;
+    const whole = part ? periods >= 4 : periods >= dayLength;
     const detail = whole
       ? say(language, part ? `整个${part}都空着` : "全天都空着", part ? "entirely free" : "free all day")
       : say(language, `有${count(periods)}节空`, `${periods} free periods`);
