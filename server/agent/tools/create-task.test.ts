@@ -124,10 +124,10 @@ describe.each(testDatabases())("create_task ($name)", (factory) => {
     expect(await listTasks(db(), userId)).toEqual(before);
   });
 
-  it("refuses estimated periods outside 1-12 with a message naming the argument", async () => {
+  it("refuses estimated periods outside 1-24 (the to-do rules) with a message naming the argument", async () => {
     const { run, cards } = setup();
     const before = await listTasks(db(), userId);
-    const output = await run({ content: "创建任务：写论文", estimated_sections: 13 });
+    const output = await run({ content: "创建任务：写论文", estimated_sections: 25 });
     expect(output).toMatchObject({ ok: false, text: expect.stringContaining("参数 estimated_sections") });
     expect(cards).toEqual([]);
     expect(await listTasks(db(), userId)).toEqual(before);
