@@ -196,4 +196,20 @@ test("a school with 14 periods a day: the suggested clock keeps all 14, and the 
     await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.getByTestId("week-grid").locator("[data-testid='week-block'][data-day='3'][data-slot-start='13'][data-slot-end='14']")).toHaveAttribute("aria-label", /概率论/);
   });
+  await test.step("the study plan offers the 14-period day: block 第13-14节 and items up to 14 periods", async () => {
+    await page.goto("/plan", { waitUntil: "networkidle" });
+    await page.getByTestId("plan-new-class").click();
+    const form = page.getByTestId("class-form");
+    await expect(form.locator("[data-testid^='class-form-slot-']")).toHaveCount(7);
+    await form.getByTestId("class-form-name").fill("晚间复习");
+    await form.getByRole("button", { name: "第13-14节" }).click();
+    await form.getByTestId("class-form-save").click();
+    const card = page.getByTestId("task-class-card").filter({ hasText: "晚间复习" });
+    await expect(card).toContainText("不排 第13-14节");
+    await card.getByTestId("item-add-content").fill("通读全书");
+    await card.getByTestId("item-add-duration").selectOption("more");
+    await card.getByTestId("item-add-duration-number").fill("14");
+    await card.getByTestId("item-add-submit").click();
+    await expect(card.getByTestId("item-row")).toContainText("14 节");
+  });
 });

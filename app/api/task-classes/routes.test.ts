@@ -259,6 +259,8 @@ describe.each(testDatabases())("/api/task-classes ($name)", (factory) => {
       const longer = await PATCH_ITEM(jsonRequest(`${URL_BASE}/${taskClass.id}/items/${item.id}`, { duration: 13 }, "PATCH"), itemParams(taskClass.id, item.id));
       expect(longer.status).toBe(422);
       expect((await errorOf(longer)).message).toBe("时长需要是 1-12 节的整数");
+      const fractional = await PATCH_ITEM(jsonRequest(`${URL_BASE}/${taskClass.id}/items/${item.id}`, { duration: 1.5 }, "PATCH"), itemParams(taskClass.id, item.id));
+      expect((await errorOf(fractional)).message).toBe("时长需要是 1-12 节的整数");
       const narrowed = await PATCH(jsonRequest(`${URL_BASE}/${taskClass.id}`, { excluded_slots: [1] }, "PATCH"), routeParams(String(taskClass.id)));
       expect(((await narrowed.json()) as { task_class: ClassBody }).task_class.excluded_slots).toEqual([1]);
     });

@@ -80,11 +80,11 @@ export function addItemSchema(periods: number) {
 }
 
 /**
- * PATCH /api/task-classes/:id/items/:itemId. The duration is only checked as a count of periods here: an item keeps
- * a duration its term's day has since lost (the data layer checks a changed one against the day).
+ * PATCH /api/task-classes/:id/items/:itemId. The duration is only checked to be a number here: an item keeps a
+ * duration its term's day has since lost, so the data layer checks a changed one against the day (1..N, whole).
  */
 export const updateItemSchema = z
-  .object({ content: content.optional(), duration: z.number("时长需要是整数节数").int("时长需要是整数节数").min(1, "时长需要是整数节数").optional() })
+  .object({ content: content.optional(), duration: z.number("时长需要是整数节数").optional() })
   .refine((value) => value.content !== undefined || value.duration !== undefined, "没有要修改的内容");
 
 /** /api/task-classes/:id and everything under it. */
