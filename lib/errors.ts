@@ -57,6 +57,8 @@ export const ERROR_TABLE = {
   "task_item:placed": { status: 409, message: "已安排的任务不能修改时长：请先对助手说“把它先不排了”，确认后再修改。" },
   "task:not_found": { status: 404, message: "找不到这条待办，可能已被删除。" },
   "task:invalid": { status: 422, message: "待办信息有误。" },
+  // A delete card's button naming no card of this student's conversation (POST /api/tasks/:id/deletion).
+  "task:deletion_not_found": { status: 404, message: "找不到这张删除卡片，待办没有改动。" },
   "server:error": { status: 500, message: "服务器出错了，请稍后再试。" },
   // SIGTERM: the server finishes the turns it runs and takes no new one (server/shutdown.ts).
   "server:draining": { status: 503, message: "服务器正在重启，请稍后再发一次。" },

@@ -2,7 +2,9 @@
  * The one entry for business cards (seed 001 §6.2): validates the payload, dispatches on card_type and falls back
  * to a neutral block for anything it cannot draw, so a newer or malformed card never breaks the timeline.
  */
-import { businessCardSchema } from "@/lib/protocol";
+import { businessCardSchema, type BusinessCard, type TaskDecision } from "@/lib/protocol";
+import { TaskDeleteCard } from "./task-delete-card";
+import { TaskEditCard } from "./task-edit-card";
 import { TaskQueryResultCard } from "./task-query-result-card";
 import { TaskRecordCard } from "./task-record-card";
 
@@ -24,18 +26,34 @@ function UnsupportedCard() {
   );
 }
 
-export function BusinessCardRenderer({ card, seq }: { card: unknown; seq: number }) {
+export interface BusinessCardRendererProps {
+  card: unknown;
+  seq: number;
+  /** For a delete card: the decision a later note records (lib/client/timeline-blocks). */
+  decision?: TaskDecision;
+  /** A turn is streaming: cards with buttons wait. */
+  locked?: boolean;
+}
+
+function CardBody({ card, decision, locked }: { card: BusinessCard; decision?: TaskDecision; locked: boolean }) {
+  switch (card.card_type) {
+    case "task_query":
+      return <TaskQueryResultCard card={card} />;
+    case "task_record":
+      return <TaskRecordCard card={card} />;
+    case "task_edit":
+      return <TaskEditCard card={card} />;
+    case "task_delete":
+      return <TaskDeleteCard card={card} decision={decision} locked={locked} />;
+  }
+}
+
+export function BusinessCardRenderer({ card, seq, decision, locked = false }: BusinessCardRendererProps) {
   const parsed = businessCardSchema.safeParse(card);
   const cardType = parsed.success ? parsed.data.card_type : rawCardType(card);
   return (
     <div className="block-enter" data-kind="business_card" data-seq={seq} data-card-type={cardType}>
-      {!parsed.success ? (
-        <UnsupportedCard />
-      ) : parsed.data.card_type === "task_query" ? (
-        <TaskQueryResultCard card={parsed.data} />
-      ) : (
-        <TaskRecordCard card={parsed.data} />
-      )}
+      {parsed.success ? <CardBody card={parsed.data} decision={decision} locked={locked} /> : <UnsupportedCard />}
     </div>
   );
 }

@@ -62,3 +62,11 @@ export function UndoIcon({ className = "h-4 w-4" }: { className?: string }) {
     </svg>
   );
 }
+
+export function TrashIcon({ className = "h-4 w-4" }: { className?: string }) {
+  return (
+    <svg {...common} className={className}>
+      <path d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10" />
+    </svg>
+  );
+}

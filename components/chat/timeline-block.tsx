@@ -38,7 +38,7 @@ export function TimelineBlockView({ block, live, chatBusy, onConfirmed, toolStop
     case "interrupt":
       return <InterruptMarker event={event} />;
     case "business_card":
-      return <BusinessCardRenderer card={event.payload.business_card} seq={event.seq} />;
+      return <BusinessCardRenderer card={event.payload.business_card} seq={event.seq} decision={block.decision} locked={chatBusy} />;
     case "schedule_completed":
       return event.payload.schedule_completed ? (
         <ScheduleCompletedCard data={event.payload.schedule_completed} seq={event.seq} completion={block.completion} locked={chatBusy} onUndone={onConfirmed} />

@@ -268,7 +268,7 @@ export async function updateTask(db: Executor, userId: number, params: UpdateTas
  * the old schedule is refused at confirm. The version row is locked first, in the order commits take it, so a
  * delete and a commit queue rather than deadlock.
  */
-export async function deleteTask(db: Database, userId: number, params: DeleteTaskParams): Promise<DeleteTaskResult | null> {
+export async function deleteTask(db: Executor, userId: number, params: DeleteTaskParams): Promise<DeleteTaskResult | null> {
   return db.transaction(async (tx) => {
     const version = await lockScheduleVersion(tx, userId);
     const [{ value: studyBlocks }] = await tx

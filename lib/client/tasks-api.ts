@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { jsonInit, requestJson as request } from "./http";
+import { taskDeletionAnswerSchema, type TaskDeletionAnswer, type TaskDeletionRequest } from "@/lib/protocol";
 import { taskListItemSchema, type TaskListItem } from "@/lib/tasks/task-list";
 
 export type { TaskListItem };
@@ -40,4 +41,9 @@ export async function updateTask(id: number, patch: TaskPatchPayload): Promise<T
 
 export function deleteTask(id: number): Promise<DeleteTaskAnswer> {
   return request(`/api/tasks/${id}`, deleteAnswerSchema, { method: "DELETE" });
+}
+
+/** A delete card's 删除 or 取消 (POST /api/tasks/:id/deletion); a repeated click answers the first decision again. */
+export function decideTaskDeletion(taskId: number, body: TaskDeletionRequest): Promise<TaskDeletionAnswer> {
+  return request(`/api/tasks/${taskId}/deletion`, taskDeletionAnswerSchema, jsonInit("POST", body));
 }

@@ -4,7 +4,7 @@
  * for the same draft; a completion card learns whether it reports an undo and whether a later card undid it.
  * Everything else is one block per event, in seq order.
  */
-import type { TimelineEvent } from "@/lib/protocol";
+import type { TaskDecision, TimelineEvent } from "@/lib/protocol";
 
 /**
  * open: the student can still decide; superseded: a later card shows the same draft's newer plan; cancelled: the
@@ -24,8 +24,11 @@ export interface CompletionState {
 export type TimelineBlock =
   | { type: "tool"; key: string; call: TimelineEvent; result: TimelineEvent | undefined }
   | { type: "confirm"; key: string; event: TimelineEvent; state: ConfirmCardState }
-  /** `completion` is set on schedule_completed events only. */
-  | { type: "single"; key: string; event: TimelineEvent; completion?: CompletionState };
+  /**
+   * `completion` is set on schedule_completed events only; `decision` on a delete card whose question a later note
+   * answered (删除 or 取消 clicked).
+   */
+  | { type: "single"; key: string; event: TimelineEvent; completion?: CompletionState; decision?: TaskDecision };
 
 /** Each completion card's state by seq: an undo's depth (undo of an undo of ...) decides undo or redo. */
 function completionStates(events: readonly TimelineEvent[]): Map<number, CompletionState> {
@@ -74,9 +77,25 @@ function confirmStates(events: readonly TimelineEvent[]): Map<number, ConfirmCar
   return states;
 }
 
+/** The decision each delete card's question got, by its request_id. */
+function taskDecisions(events: readonly TimelineEvent[]): Map<string, TaskDecision> {
+  const decisions = new Map<string, TaskDecision>();
+  for (const event of events) {
+    const decision = event.kind === "status" ? event.payload.task_decision : undefined;
+    if (decision && !decisions.has(decision.request_id)) decisions.set(decision.request_id, decision);
+  }
+  return decisions;
+}
+
+function decisionOf(event: TimelineEvent, decisions: Map<string, TaskDecision>): TaskDecision | undefined {
+  const card = event.payload.business_card;
+  return card?.card_type === "task_delete" ? decisions.get(card.data.request_id) : undefined;
+}
+
 export function buildTimelineBlocks(events: readonly TimelineEvent[]): TimelineBlock[] {
   const states = confirmStates(events);
   const completions = completionStates(events);
+  const decisions = taskDecisions(events);
   const blocks: TimelineBlock[] = [];
   for (let index = 0; index < events.length; index += 1) {
     const event = events[index];
@@ -90,7 +109,8 @@ export function buildTimelineBlocks(events: readonly TimelineEvent[]): TimelineB
       blocks.push({ type: "confirm", key, event, state: states.get(event.seq) ?? "open" });
     } else {
       const completion = completions.get(event.seq);
-      blocks.push(completion ? { type: "single", key, event, completion } : { type: "single", key, event });
+      const decision = decisionOf(event, decisions);
+      blocks.push({ type: "single", key, event, ...(completion ? { completion } : {}), ...(decision ? { decision } : {}) });
     }
   }
   return blocks;

@@ -4,6 +4,7 @@
  * renders from the same definition. Optional fields stay optional: the renderer must degrade, not invent.
  */
 import { z } from "zod";
+import { taskDeleteCardSchema, taskEditCardSchema } from "./task-edit-cards";
 
 const priorityGroupSchema = z.number().int().min(1).max(4);
 
@@ -84,7 +85,12 @@ export const taskRecordCardSchema = z.object({
   data: taskRecordCardDataSchema,
 });
 
-export const businessCardSchema = z.discriminatedUnion("card_type", [taskQueryCardSchema, taskRecordCardSchema]);
+export const businessCardSchema = z.discriminatedUnion("card_type", [
+  taskQueryCardSchema,
+  taskRecordCardSchema,
+  taskEditCardSchema,
+  taskDeleteCardSchema,
+]);
 export type BusinessCard = z.infer<typeof businessCardSchema>;
 export type TaskQueryCard = z.infer<typeof taskQueryCardSchema>;
 export type TaskRecordCard = z.infer<typeof taskRecordCardSchema>;

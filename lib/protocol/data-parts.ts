@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { businessCardSchema } from "./cards";
+import { taskDecisionSchema } from "./task-edit-cards";
 
 /** Stages of a turn, as in the original agent: route -> plan -> rough_build -> execute -> confirm -> deliver. */
 const STAGES = ["route", "plan", "rough_build", "execute", "confirm", "deliver", "quick_task"] as const;
@@ -15,6 +16,8 @@ export const statusDataSchema = z.object({
   text: z.string(),
   /** Set on the note a cancel leaves ("方案已取消"): the draft whose confirm card it closes. */
   draft_id: z.string().optional(),
+  /** Set on the note a delete card's decision leaves: the card (by request_id) it closes, and how. */
+  task_decision: taskDecisionSchema.optional(),
 });
 /** @public The type half of statusDataSchema. */
 export type StatusData = z.infer<typeof statusDataSchema>;

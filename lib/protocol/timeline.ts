@@ -5,6 +5,7 @@
 import { getStaticToolName, isStaticToolUIPart } from "ai";
 import { z } from "zod";
 import { businessCardSchema } from "./cards";
+import { taskDecisionSchema } from "./task-edit-cards";
 import {
   confirmRequestDataSchema,
   interruptDataSchema,
@@ -43,6 +44,8 @@ export const timelineEventPayloadSchema = z.object({
   stage: stageSchema.optional(),
   /** The draft a status note closes (a cancelled proposal). */
   draft_id: z.string().optional(),
+  /** The delete card a status note closes (a deletion decided). */
+  task_decision: taskDecisionSchema.optional(),
   block_id: z.string().optional(),
   display_mode: z.literal("card").optional(),
   tool: timelineToolPayloadSchema.optional(),
@@ -78,8 +81,9 @@ function partToEvents(part: PlannerMessagePart, role: "user" | "assistant"): Eve
     return [{ kind: "assistant_text", content: "", payload: { reasoning_content: part.text } }];
   }
   if (part.type === "data-status") {
-    const { stage, draft_id } = part.data;
-    return [{ kind: "status", content: part.data.text, payload: { stage, ...(draft_id ? { draft_id } : {}) } }];
+    const { stage, draft_id, task_decision } = part.data;
+    const closes = { ...(draft_id ? { draft_id } : {}), ...(task_decision ? { task_decision } : {}) };
+    return [{ kind: "status", content: part.data.text, payload: { stage, ...closes } }];
   }
   if (part.type === "data-confirm_request") {
     return [{ kind: "confirm_request", content: "", payload: { stage: "confirm", confirm: part.data } }];

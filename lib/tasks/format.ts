@@ -60,3 +60,14 @@ export function formatDueShort(date: Date, timeZone: string, now: Date): string 
   if (days > 1 && weeksAhead === 1) return `下${weekday} ${time}`;
   return formatMonthDayTime(date, timeZone, now);
 }
+
+/**
+ * "12月4日 周五 23:59" (the year added as formatMonthDayTime adds it): a date the student checks against a calendar,
+ * as the to-do edit cards show a deadline before and after.
+ */
+export function formatDayDateTime(date: Date, timeZone: string, now?: Date): string {
+  const { year, month, day, hour, minute } = partsOf(date, timeZone);
+  const showYear = now !== undefined && partsOf(now, timeZone).year !== year;
+  const weekday = WEEKDAY_NAMES[isoDayOfWeek(wallClockAt(date, timeZone).date) - 1];
+  return `${showYear ? `${year}年` : ""}${month}月${day}日 ${weekday} ${pad(hour)}:${pad(minute)}`;
+}

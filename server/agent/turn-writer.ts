@@ -26,6 +26,8 @@ const CARD_LEAD: Record<string, string> = {
   quick_note: "我帮你记下来了。",
   create_task: "这条任务已经创建好了。",
   task_query: "查询结果如下。",
+  task_edit: "这条待办改好了。",
+  task_delete: "确定要删除这条待办吗？",
 };
 
 export class TurnWriter {

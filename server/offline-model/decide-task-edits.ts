@@ -20,20 +20,32 @@ function toolInput(intent: TaskEditIntent): Record<string, unknown> {
   return input;
 }
 
+/** delete_task deletes nothing: "待确认删除：交班费（连同它的2个学习块）。…" asks the student to decide on its card. */
+function askedSentence(text: string, context: DecisionContext): string | undefined {
+  const match = /^待确认删除：(.+?)(（连同它的\d+个学习块）)?。/.exec(text.trim());
+  if (!match) return undefined;
+  const [, title, blocks] = match;
+  return say(
+    context.language,
+    `要删除“${title}”${blocks ?? ""}吗？在下面的卡片上点“删除”确认，点“取消”就保留。`,
+    `Delete "${title}"? Press 删除 on the card below to confirm, or 取消 to keep it.`,
+  );
+}
+
 /** "已完成：交班费。" → the sentence the student reads. */
 function doneSentence(text: string, context: DecisionContext): string {
-  const match = /^(已完成|已改回未完成|已修改|已删除)：(.+?)(?:，(.+?))?(（连同它的\d+个学习块）)?。$/.exec(text.trim());
+  const asked = askedSentence(text, context);
+  if (asked) return asked;
+  const match = /^(已完成|已改回未完成|已修改)：(.+?)(?:，(.+?))?。$/.exec(text.trim());
   if (!match) return text;
-  const [, what, title, changes, blocks] = match;
+  const [, what, title, changes] = match;
   switch (what) {
     case "已完成":
       return say(context.language, `好的，“${title}”标记为已完成。`, `Done — "${title}" is marked complete.`);
     case "已改回未完成":
       return say(context.language, `好的，“${title}”改回未完成了。`, `Okay, "${title}" is open again.`);
-    case "已修改":
-      return say(context.language, `好的，“${title}”${changes ?? "已经改好"}了。`, `Okay, "${title}" is updated.`);
     default:
-      return say(context.language, `“${title}”已经删掉了${blocks ?? ""}。`, `"${title}" is deleted.`);
+      return say(context.language, `好的，“${title}”${changes ?? "已经改好"}了。`, `Okay, "${title}" is updated.`);
   }
 }
 

@@ -4,7 +4,8 @@
  * refusal the same way for the form and the assistant; here only the shapes are checked.
  */
 import { z } from "zod";
-import { recordId } from "../schema";
+import { taskDeletionRequestSchema } from "@/lib/protocol";
+import { conversationId, recordId } from "../schema";
 
 export const taskParamsSchema = z.object({ id: recordId });
 
@@ -43,3 +44,6 @@ export const patchTaskSchema = z
 export const listQuerySchema = z.object({
   status: z.enum(["open", "done", "all"], { error: "status 只能是 open、done 或 all" }).default("all"),
 });
+
+/** POST /api/tasks/:id/deletion: a delete card's 删除 or 取消, with the conversation it was clicked in. */
+export const taskDeletionBodySchema = taskDeletionRequestSchema.extend({ conversation_id: conversationId });

@@ -1,19 +1,25 @@
 /**
- * delete_task: a to-do the student no longer wants, removed with its study blocks through the task service the
- * 待办 page uses. Like quick_note it writes at once; the reply names the task and how many blocks went with it.
+ * delete_task: a to-do the student no longer wants. Deleting cannot be undone, so the tool deletes nothing: it finds
+ * the task and shows a task_delete card; only the student's click on its 删除 removes the task (with its study
+ * blocks) through POST /api/tasks/:id/deletion (server/task-deletion.ts). The reply says the card is waiting.
  */
 import { PLANNER_TOOLS, type DeleteTaskInput, type ToolOutput } from "@/lib/protocol";
-import { removeTask } from "@/server/tasks";
 import type { TaskToolDeps } from "./context";
+import { deleteQuestionCard } from "./task-edit-card";
 import { lookUpTask } from "./task-lookup";
 import { taskTool } from "./task-tool";
 
 async function runDeleteTask(deps: TaskToolDeps, input: DeleteTaskInput): Promise<ToolOutput> {
   const found = await lookUpTask(deps, input.task, "open");
   if (!found.ok) return found;
-  const removed = await removeTask(deps.db, deps.userId, found.task.id);
-  const blocks = removed.study_blocks > 0 ? `（连同它的${removed.study_blocks}个学习块）` : "";
-  return { ok: true, text: `已删除：${found.task.title}${blocks}。` };
+  const { task } = found;
+  deps.emitCard(deleteQuestionCard(task, deps));
+  const blocks = task.study_blocks > 0 ? `（连同它的${task.study_blocks}个学习块）` : "";
+  return {
+    ok: true,
+    // "待确认删除：" is the head the built-in model reads; the rest tells a real model not to say it is gone.
+    text: `待确认删除：${task.title}${blocks}。还没有删除：学生在卡片上点“删除”才会删除，点“取消”就保留。`,
+  };
 }
 
 export function createDeleteTaskTool(deps: TaskToolDeps) {

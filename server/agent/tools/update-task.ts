@@ -1,8 +1,10 @@
 /**
  * update_task: a to-do's deadline, title or quadrant changed from chat ("把交实验报告改到周五") through the task
  * service the 待办 page uses. Deadline words are read in the student's zone against the turn's "now"; a deadline
- * already past, or words that name a start, are refused as quick_note refuses them.
+ * already past, or words that name a start, are refused as quick_note refuses them. A task_edit card shows each
+ * change before → after.
  */
+import { getTaskEntry } from "@/db/queries/tasks";
 import { PLANNER_TOOLS, type ToolOutput, type UpdateTaskInput } from "@/lib/protocol";
 import { PlannerError } from "@/lib/errors";
 import { formatMonthDayTime } from "@/lib/tasks/format";
@@ -10,6 +12,7 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { priorityLabel, type PriorityGroup } from "@/lib/tasks/priority";
 import { editTask, type TaskFormPatch } from "@/server/tasks";
 import type { TaskToolDeps } from "./context";
+import { emitEditCard } from "./task-edit-card";
 import { lookUpTask } from "./task-lookup";
 import { taskTool } from "./task-tool";
 
@@ -52,6 +55,8 @@ async function runUpdateTask(deps: TaskToolDeps, input: UpdateTaskInput): Promis
     if (PlannerError.isInstance(error)) return { ok: false, text: `“${found.task.title}”没有改成：${error.message}` };
     throw error;
   }
+  const after = await getTaskEntry(deps.db, deps.userId, found.task.id);
+  if (after) emitEditCard(deps, "update", found.task, after);
   return { ok: true, text: `已修改：${found.task.title}，${read.changes.join("，")}。` };
 }
 
