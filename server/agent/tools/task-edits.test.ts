@@ -1,11 +1,12 @@
 /**
  * complete_task, update_task and delete_task on a real database: the to-do is found by the student's name for it,
- * written through the 待办 page's services, and every refusal is one sentence that changes nothing.
+ * written through the 待办 page's services with a card saying what changed (before → after in the student's words),
+ * deletion only asked about on a card, and every refusal is one sentence that changes nothing and shows no card.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { insertTask, listTaskEntries, type TaskEntry } from "@/db/queries/tasks";
 import { createUser } from "@/db/queries/users";
-import { toolOutputSchema, type ToolOutput } from "@/lib/protocol";
+import { businessCardDataSchema, toolOutputSchema, type BusinessCard, type ToolOutput } from "@/lib/protocol";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { createCompleteTaskTool } from "./complete-task";
 import type { TaskToolDeps } from "./context";
@@ -22,8 +23,10 @@ let studentCounter = 0;
 describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
   const db = useTestDatabase(factory);
   let userId: number;
+  let cards: BusinessCard[];
 
   beforeEach(async () => {
+    cards = [];
     studentCounter += 1;
     userId = (await createUser(db(), `改待办的学生${studentCounter}`)).id;
     for (const title of ["给导师发周报", "完成大学物理实验报告", "交班费", "交团费"]) {
@@ -32,7 +35,8 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
   });
 
   function tools() {
-    const deps: TaskToolDeps = { db: db(), userId, now: NOW, timeZone: ZONE, emitCard: () => undefined };
+    const emitCard = (card: unknown) => cards.push(businessCardDataSchema.parse(card).business_card);
+    const deps: TaskToolDeps = { db: db(), userId, now: NOW, timeZone: ZONE, emitCard };
     const run = (tool: { execute?: unknown }) => async (input: Record<string, unknown>): Promise<ToolOutput> =>
       toolOutputSchema.parse(await (tool.execute as (input: unknown, options: unknown) => Promise<unknown>)(input, EXECUTION));
     return { complete: run(createCompleteTaskTool(deps)), update: run(createUpdateTaskTool(deps)), remove: run(createDeleteTaskTool(deps)) };
@@ -48,6 +52,27 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
     expect((await task("给导师发周报"))?.is_completed).toBe(true);
     expect(await complete({ task: "周报", undo: true })).toEqual({ ok: true, text: "已改回未完成：给导师发周报。" });
     expect((await task("给导师发周报"))?.is_completed).toBe(false);
+    const id = (await task("给导师发周报"))?.id;
+    expect(cards).toEqual([
+      {
+        card_type: "task_edit",
+        title: "待办已完成",
+        data: { task_id: id, title: "给导师发周报", action: "complete", changes: [{ field: "status", label: "状态", before: "未完成", after: "已完成" }] },
+      },
+      {
+        card_type: "task_edit",
+        title: "待办改回未完成",
+        data: { task_id: id, title: "给导师发周报", action: "reopen", changes: [{ field: "status", label: "状态", before: "已完成", after: "未完成" }] },
+      },
+    ]);
+  });
+
+  it("shows no card when the to-do was already done", async () => {
+    const { complete } = tools();
+    await complete({ task: "周报" });
+    cards = [];
+    expect(await complete({ task: "给导师发周报" })).toEqual({ ok: true, text: "“给导师发周报”已经是完成状态了。" });
+    expect(cards).toEqual([]);
   });
 
   it("re-dates in the student's zone: 周五 is Friday 1 May, and the reply says so without ids", async () => {
@@ -55,18 +80,58 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
     const output = await update({ task: "交实验报告", deadline: "周五晚上8点" });
     expect(output).toEqual({ ok: true, text: "已修改：完成大学物理实验报告，截止改到5月1日 20:00。" });
     expect((await task("完成大学物理实验报告"))?.deadline_at?.toISOString()).toBe("2026-05-01T12:00:00.000Z");
+    // The deadline was Thursday 30 April 20:00 in Shanghai; the card says both with their weekdays.
+    expect(cards.map((card) => card.card_type === "task_edit" && card.data.changes)).toEqual([
+      [{ field: "deadline", label: "截止时间", before: "4月30日 周四 20:00", after: "5月1日 周五 20:00" }],
+    ]);
   });
 
   it("renames and re-prioritises", async () => {
     const { update } = tools();
     expect((await update({ task: "周报", title: "给导师发周报和PPT", priority_group: 1 })).ok).toBe(true);
     expect(await task("给导师发周报和PPT")).toMatchObject({ priority_group: 1 });
+    expect(cards).toEqual([
+      {
+        card_type: "task_edit",
+        title: "待办已修改",
+        data: {
+          task_id: (await task("给导师发周报和PPT"))?.id,
+          title: "给导师发周报和PPT",
+          action: "update",
+          changes: [
+            { field: "title", label: "名称", before: "给导师发周报", after: "给导师发周报和PPT" },
+            { field: "priority", label: "优先级", before: "简单不重要", after: "重要且紧急" },
+          ],
+        },
+      },
+    ]);
   });
 
-  it("deletes the named to-do", async () => {
+  it("says a first deadline is new: 没有截止时间 → the date", async () => {
+    await insertTask(db(), userId, { title: "整理错题本", priority_group: 4 });
+    const { update } = tools();
+    expect((await update({ task: "错题", deadline: "下周一早上9点" })).ok).toBe(true);
+    expect(cards.map((card) => card.card_type === "task_edit" && card.data.changes)).toEqual([
+      [{ field: "deadline", label: "截止时间", before: "没有截止时间", after: "5月4日 周一 09:00" }],
+    ]);
+  });
+
+  it("deletes nothing: it asks on a task_delete card, with the deadline and quadrant in the student's words", async () => {
     const { remove } = tools();
-    expect(await remove({ task: "周报" })).toEqual({ ok: true, text: "已删除：给导师发周报。" });
-    expect(await task("给导师发周报")).toBeUndefined();
+    const output = await remove({ task: "周报" });
+    expect(output).toEqual({ ok: true, text: "待确认删除：给导师发周报。还没有删除：学生在卡片上点“删除”才会删除，点“取消”就保留。" });
+    const kept = await task("给导师发周报");
+    expect(kept).toBeDefined();
+    expect(cards).toHaveLength(1);
+    const [card] = cards;
+    expect(card).toMatchObject({
+      card_type: "task_delete",
+      data: { task_id: kept?.id, title: "给导师发周报", deadline: "4月30日 周四 20:00", priority_label: "简单不重要", study_blocks: 0 },
+    });
+    // Each question is its own: asking twice gives two cards with different request ids.
+    await remove({ task: "周报" });
+    const ids = cards.map((shown) => (shown.card_type === "task_delete" ? shown.data.request_id : ""));
+    expect(new Set(ids).size).toBe(2);
   });
 
   it("refuses in one sentence and changes nothing: no such to-do, several fit, a past deadline", async () => {
@@ -76,5 +141,6 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
     expect(await remove({ task: "费" })).toEqual({ ok: false, text: "“费”对得上好几条待办：“交班费”、“交团费”，是哪一条？" });
     expect(await update({ task: "班费", deadline: "昨天" })).toMatchObject({ ok: false, text: expect.stringContaining("已经过去了") });
     expect(await listTaskEntries(db(), userId, "all")).toEqual(before);
+    expect(cards).toEqual([]);
   });
 });
