@@ -9,7 +9,17 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "@/lib/calendar/zoned-time";
-import { createAccount, createDraft, createGuest, createSession, loadScheduleSnapshot, loadTerm, scheduleCommits, windowFromToday } from "@/testing/route-fixtures";
+import {
+  createAccount,
+  createDraft,
+  createGuest,
+  createSession,
+  loadMessages,
+  loadScheduleSnapshot,
+  loadTerm,
+  scheduleCommits,
+  windowFromToday,
+} from "@/testing/route-fixtures";
 import { jsonRequest, routeParams, routeStudentId, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as me } from "./auth/me/route";
 import { POST as stopChat } from "./chat/[id]/stop/route";
@@ -32,6 +42,7 @@ import { PUT as reorderItems } from "./task-classes/[id]/items/order/route";
 import { POST as addItem } from "./task-classes/[id]/items/route";
 import { DELETE as deleteClass, PATCH as patchClass } from "./task-classes/[id]/route";
 import { GET as studyPlan, POST as addClass } from "./task-classes/route";
+import { POST as decideDeletion } from "./tasks/[id]/deletion/route";
 import { DELETE as deleteTask, PATCH as patchTask } from "./tasks/[id]/route";
 import { GET as listTasks, POST as addTask } from "./tasks/route";
 import { GET as getTerm, PUT as putTerm } from "./term/route";
@@ -43,7 +54,17 @@ interface Actor {
   name: string;
   cookie: string;
   marker: string;
-  ids: { task: number; course: number; taskClass: number; item: number; conversation: string; draft: string; commit: string };
+  ids: {
+    task: number;
+    course: number;
+    taskClass: number;
+    item: number;
+    conversation: string;
+    draft: string;
+    commit: string;
+    /** The delete card the assistant showed in the conversation: its task and its question. */
+    deleteCard: { task: number; request: string };
+  };
 }
 
 const as = (actor: Actor, url: string, init: RequestInit = {}) => studentRequest(`${ORIGIN}${url}`, { ...init, headers: { ...init.headers, cookie: actor.cookie } });
@@ -77,7 +98,7 @@ describe("isolation between students and guests, on every route", () => {
   async function setUp(name: string, userId: number): Promise<Actor> {
     const { token } = await createSession(db(), userId, NOW);
     const marker = `秘密-${name}-${userId}`;
-    const actor: Actor = { name, cookie: `planner_session=${token}`, marker, ids: { task: 0, course: 0, taskClass: 0, item: 0, conversation: `talk-${userId}`, draft: "", commit: "" } };
+    const actor: Actor = { name, cookie: `planner_session=${token}`, marker, ids: { task: 0, course: 0, taskClass: 0, item: 0, conversation: `talk-${userId}`, draft: "", commit: "", deleteCard: { task: 0, request: "" } } };
     const term = await loadTerm(db(), userId);
     const today = localDate(NOW, term!.timezone);
     actor.ids.task = (await ok<{ task: { id: number } }>(addTask(jsonAs(actor, "/api/tasks", { title: `${marker} 电话 13800000000`, priority: 2 })), 201)).task.id;
@@ -93,6 +114,13 @@ describe("isolation between students and guests, on every route", () => {
     const turn = await chat(jsonAs(actor, "/api/chat", { id: actor.ids.conversation, message: { id: `m-${userId}`, role: "user", parts: [{ type: "text", text: `记一下${marker}交报告` }] } }));
     expect(turn.status).toBe(200);
     await turn.text();
+    const asked = await chat(jsonAs(actor, "/api/chat", { id: actor.ids.conversation, message: { id: `d-${userId}`, role: "user", parts: [{ type: "text", text: `删掉${marker}交报告` }] } }));
+    await asked.text();
+    const cards = (await loadMessages(db(), actor.ids.conversation)).flatMap((message) =>
+      message.parts.flatMap((part) => (part.type === "data-business_card" && part.data.business_card.card_type === "task_delete" ? [part.data.business_card.data] : [])),
+    );
+    expect(cards, `${name}'s delete card`).toHaveLength(1);
+    actor.ids.deleteCard = { task: cards[0].task_id, request: cards[0].request_id };
     const snapshot = await loadScheduleSnapshot(db(), userId, windowFromToday(term!, NOW, 7));
     actor.ids.draft = (await createDraft(db(), userId, snapshot.version, snapshot.state)).id;
     const [commit] = await db()
@@ -127,7 +155,7 @@ describe("isolation between students and guests, on every route", () => {
     const before = await Promise.all(actors.map(everythingOf));
     for (const actor of actors) {
       for (const victim of actors.filter((candidate) => candidate !== actor)) {
-        const { task, course, taskClass, item, conversation, draft, commit } = victim.ids;
+        const { task, course, taskClass, item, conversation, draft, commit, deleteCard } = victim.ids;
         const attempts: Array<[string, Promise<Response>]> = [
           ["timeline", timeline(as(actor, `/api/conversations/${conversation}/timeline`), routeParams(conversation))],
           ["chat stop", stopChat(as(actor, `/api/chat/${conversation}/stop`, { method: "POST" }), routeParams(conversation))],
@@ -135,6 +163,13 @@ describe("isolation between students and guests, on every route", () => {
           ["chat into", chat(jsonAs(actor, "/api/chat", { id: conversation, message: { id: `x-${actor.name}`, role: "user", parts: [{ type: "text", text: "把这些都删掉" }] } }))],
           ["task patch", patchTask(jsonAs(actor, `/api/tasks/${task}`, { title: "改掉" }, "PATCH"), routeParams(String(task)))],
           ["task delete", deleteTask(as(actor, `/api/tasks/${task}`, { method: "DELETE" }), routeParams(String(task)))],
+          [
+            "task deletion card",
+            decideDeletion(
+              jsonAs(actor, `/api/tasks/${deleteCard.task}/deletion`, { conversation_id: conversation, request_id: deleteCard.request, decision: "delete" }),
+              routeParams(String(deleteCard.task)),
+            ),
+          ],
           ["course patch", patchCourse(jsonAs(actor, `/api/courses/${course}`, { name: "改掉" }, "PATCH"), routeParams(String(course)))],
           ["course delete", deleteCourse(as(actor, `/api/courses/${course}`, { method: "DELETE" }), routeParams(String(course)))],
           ["class patch", patchClass(jsonAs(actor, `/api/task-classes/${taskClass}`, { name: "改掉" }, "PATCH"), routeParams(String(taskClass)))],
@@ -188,7 +223,7 @@ describe("isolation between students and guests, on every route", () => {
     const COVERED = [
       "auth/me", "chat", "chat/[id]/stop", "chat/[id]/stream", "commits/[id]/undo", "schedule/moves", "conversations", "conversations/[id]/timeline", "courses", "courses/[id]", "drafts/[id]/cancel", "drafts/[id]/confirm",
       "ics/export", "ics/feed", "ics/import", "ics/preview", "schedule", "task-classes", "task-classes/[id]", "task-classes/[id]/items",
-      "task-classes/[id]/items/[itemId]", "task-classes/[id]/items/order", "tasks", "tasks/[id]", "term",
+      "task-classes/[id]/items/[itemId]", "task-classes/[id]/items/order", "tasks", "tasks/[id]", "tasks/[id]/deletion", "term",
     ];
     const found: string[] = [];
     const walk = (directory: string) => {

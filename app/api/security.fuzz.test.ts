@@ -47,6 +47,7 @@ const TEMPLATES: Partial<Record<string, Json>> = {
   "PUT /api/task-classes/[id]/items/order": { item_ids: [1, 2] },
   "POST /api/tasks": { title: "模糊待办", priority_group: 2, deadline_at: "2030-01-01T20:00", urgency_threshold_at: "", estimated_sections: 2 },
   "PATCH /api/tasks/[id]": { title: "改待办", priority_group: 1, is_completed: true, estimated_sections: 3 },
+  "POST /api/tasks/[id]/deletion": { conversation_id: "fuzz-chat", request_id: "00000000-fuzz-card", decision: "keep" },
   "PUT /api/term": { start_date: "2030-01-07", weeks: 18, section_times: [{ start: "08:00", end: "08:45" }], timezone: "Asia/Shanghai", confirm_shift: true },
   "POST /api/auth/signup": { username: "fuzz.other", name: "另一个", password: `Other-${randomUUID()}`, timezone: "Asia/Shanghai" },
   "POST /api/auth/login": { username: "fuzz.student", password: "not-the-password" },

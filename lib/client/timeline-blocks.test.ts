@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveTimeline, type ConfirmRequestData, type PlannerUIMessage, type ScheduleCompletedData } from "@/lib/protocol";
+import { deriveTimeline, type BusinessCardData, type ConfirmRequestData, type PlannerUIMessage, type ScheduleCompletedData } from "@/lib/protocol";
 import { buildTimelineBlocks } from "./timeline-blocks";
 
 function confirm(draftId: string): ConfirmRequestData {
@@ -8,6 +8,15 @@ function confirm(draftId: string): ConfirmRequestData {
     base_version: 1,
     summary: "预排 1 个任务",
     changes: [{ state_id: 1, name: "复习", category: "复习", change: "place", from: [], to: [{ day: 1, week: 1, day_of_week: 1, date: "2026-11-30", slot_start: 1, slot_end: 2 }] }],
+  };
+}
+
+function deleteQuestion(requestId: string): BusinessCardData {
+  return {
+    stage: "quick_task",
+    block_id: `task_delete.${requestId}`,
+    display_mode: "card",
+    business_card: { card_type: "task_delete", data: { task_id: 3, request_id: requestId, title: "取快递", study_blocks: 0 } },
   };
 }
 
@@ -107,6 +116,22 @@ describe("buildTimelineBlocks", () => {
       { kind: "undo", undone: true },
       { kind: "redo", undone: false },
       { kind: "commit", undone: false },
+    ]);
+  });
+
+  it("gives a delete card the decision of the note that names its question, and leaves another card open", () => {
+    const blocks = blocksFor([
+      { id: "a", role: "assistant", parts: [{ type: "data-business_card", data: deleteQuestion("question-one") }, { type: "data-business_card", data: deleteQuestion("question-two") }] },
+      {
+        id: "task-deletion-question-one",
+        role: "assistant",
+        parts: [{ type: "data-status", data: { stage: "deliver", text: "已删除待办“取快递”。", task_decision: { request_id: "question-one", outcome: "deleted" } } }],
+      },
+    ]);
+    expect(blocks.map((block) => (block.type === "single" ? [block.event.kind, block.decision?.outcome] : [block.type]))).toEqual([
+      ["business_card", "deleted"],
+      ["business_card", undefined],
+      ["status", undefined],
     ]);
   });
 });
