@@ -8,9 +8,8 @@
  */
 import { z } from "zod";
 
-/** @public The runtime half of TaskEditField. */
-export const taskEditFieldSchema = z.enum(["status", "deadline", "title", "priority"]);
-export type TaskEditField = z.infer<typeof taskEditFieldSchema>;
+/** Which field of the to-do an edit card row is about. */
+const taskEditFieldSchema = z.enum(["status", "deadline", "title", "priority"]);
 
 /** @public The runtime half of TaskEditChange. */
 export const taskEditChangeSchema = z.object({

@@ -26,7 +26,7 @@ function statusWords(task: TaskEntry): string {
 }
 
 /** Every field that differs between the two, in the order a student reads a to-do: status, name, deadline, quadrant. */
-export function taskChanges(before: TaskEntry, after: TaskEntry, deps: TaskToolDeps): TaskEditChange[] {
+function taskChanges(before: TaskEntry, after: TaskEntry, deps: TaskToolDeps): TaskEditChange[] {
   const fields: { field: TaskEditChange["field"]; label: string; words: (task: TaskEntry) => string }[] = [
     { field: "status", label: "状态", words: statusWords },
     { field: "title", label: "名称", words: (task) => task.title },
