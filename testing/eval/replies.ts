@@ -35,7 +35,7 @@ const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = 
   query_free_time: (input) => ({ ok: true, text: input.pick === "emptiest" ? FREE_WEEK.join("\n") : input.when && !/周$|week/.test(String(input.when)) ? FREE_DAY : FREE_WEEK.slice(1).join("\n") }),
   query_day: (input) => ({ ok: true, text: /这周|下周$|week|两周/.test(String(input.when ?? "")) ? WEEK : DAY }),
   complete_task: (input) => ({ ok: true, text: `${input.undo ? "已改回未完成" : "已完成"}：交班费。` }),
-  update_task: () => ({ ok: true, text: "已修改：完成大学物理实验报告，截止改到12月4日 23:59。" }),
+  update_task: () => ({ ok: true, text: "已修改：完成大学物理实验报告，截止改到12月4日 周五 23:59。" }),
   delete_task: () => ({ ok: true, text: "待确认删除：去菜鸟驿站取快递。还没有删除：学生在卡片上点“删除”才会删除，点“取消”就保留。" }),
   ask_user: () => ({ ok: true, text: "已向学生提问，等待回答。" }),
 };

@@ -78,7 +78,7 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
   it("re-dates in the student's zone: 周五 is Friday 1 May, and the reply says so without ids", async () => {
     const { update } = tools();
     const output = await update({ task: "交实验报告", deadline: "周五晚上8点" });
-    expect(output).toEqual({ ok: true, text: "已修改：完成大学物理实验报告，截止改到5月1日 20:00。" });
+    expect(output).toEqual({ ok: true, text: "已修改：完成大学物理实验报告，截止改到5月1日 周五 20:00。" });
     expect((await task("完成大学物理实验报告"))?.deadline_at?.toISOString()).toBe("2026-05-01T12:00:00.000Z");
     // The deadline was Thursday 30 April 20:00 in Shanghai; the card says both with their weekdays.
     expect(cards.map((card) => card.card_type === "task_edit" && card.data.changes)).toEqual([

@@ -7,7 +7,7 @@
 import { getTaskEntry } from "@/db/queries/tasks";
 import { PLANNER_TOOLS, type ToolOutput, type UpdateTaskInput } from "@/lib/protocol";
 import { PlannerError } from "@/lib/errors";
-import { formatMonthDayTime } from "@/lib/tasks/format";
+import { formatDayDateTime } from "@/lib/tasks/format";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { priorityLabel, type PriorityGroup } from "@/lib/tasks/priority";
 import { editTask, type TaskFormPatch } from "@/server/tasks";
@@ -31,10 +31,10 @@ function readPatch(deps: TaskToolDeps, input: UpdateTaskInput): PatchResult {
       return { ok: false, text: `没看懂新的截止时间“${input.deadline}”，可以说“周五”或“明天晚上10点”。` };
     }
     if (parsed.date.getTime() < deps.now.getTime()) {
-      return { ok: false, text: `${formatMonthDayTime(parsed.date, deps.timeZone)}已经过去了，截止时间没有改。` };
+      return { ok: false, text: `${formatDayDateTime(parsed.date, deps.timeZone, deps.now)}已经过去了，截止时间没有改。` };
     }
     patch.deadline_at = parsed.date.toISOString();
-    changes.push(`截止改到${formatMonthDayTime(parsed.date, deps.timeZone, deps.now)}`);
+    changes.push(`截止改到${formatDayDateTime(parsed.date, deps.timeZone, deps.now)}`);
   }
   if (input.priority_group !== undefined) {
     patch.priority_group = input.priority_group as PriorityGroup;
