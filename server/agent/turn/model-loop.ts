@@ -3,6 +3,8 @@
  * its stage's tools; the loop stops after ask_user or once a budget forbids another model call.
  */
 import { convertToModelMessages, hasToolCall, streamText } from "ai";
+import type { PlannerUIMessage } from "@/lib/protocol";
+import { dataPartForModel, type ContextClock } from "@/lib/protocol/model-context";
 import { modelCallBlocked } from "../budget";
 import { buildInstructions } from "../prompts";
 import { stageAfter, toolsForStage } from "../stages";
@@ -16,12 +18,22 @@ function instructionsFor(turn: TurnState): string {
     : buildInstructions({ now: deps.now, timeZone, unavailable: availability.reason });
 }
 
+/** The term's period clock, so earlier cards reach the model with clock times. */
+function contextClockOf(turn: TurnState): ContextClock {
+  return turn.availability.ok ? { sectionTimes: turn.availability.schedule.term.section_times } : {};
+}
+
 export async function streamModel(turn: TurnState, tools: TurnTools) {
   const { deps, meter, ledger } = turn;
   return streamText({
     model: deps.model.model,
     instructions: instructionsFor(turn),
-    messages: await convertToModelMessages(turn.messages, { tools, ignoreIncompleteToolCalls: true }),
+    // Earlier cards, confirms, cancels and completions as short notes: what "它 / 刚才那个" can point at.
+    messages: await convertToModelMessages<PlannerUIMessage>(turn.messages, {
+      tools,
+      ignoreIncompleteToolCalls: true,
+      convertDataPart: (part) => dataPartForModel(part, contextClockOf(turn)),
+    }),
     tools,
     abortSignal: turn.abortSignal,
     prepareStep: () => {
