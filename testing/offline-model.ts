@@ -2,7 +2,9 @@
  * Builders for the offline model's tests: prompts as the AI SDK hands them to a model, and one step of the model
  * read back as a tool call (with parsed input) or a text.
  */
-import { PLANNER_TOOL_NAMES } from "@/lib/protocol";
+import type { DataUIPart } from "ai";
+import { PLANNER_TOOL_NAMES, type PlannerDataParts } from "@/lib/protocol";
+import { dataPartForModel, type ContextClock } from "@/lib/protocol/model-context";
 import type {
   LanguageModelV4CallOptions,
   LanguageModelV4FunctionTool,
@@ -23,6 +25,13 @@ export function user(text: string): LanguageModelV4Message {
 
 export function assistantText(text: string): LanguageModelV4Message {
   return { role: "assistant", content: [{ type: "text", text }] };
+}
+
+/** An earlier card as convertToModelMessages hands it on: the assistant's note line with its mentions. */
+export function cardNote(part: DataUIPart<PlannerDataParts>, clock: ContextClock = {}): LanguageModelV4Message {
+  const note = dataPartForModel(part, clock);
+  if (!note) throw new Error(`${part.type} gives the model no note`);
+  return { role: "assistant", content: [{ type: "text", text: note.text, providerOptions: note.providerOptions }] };
 }
 
 /** An assistant tool call and the app's reply to it, as two messages (the SDK's shape between steps). */

@@ -1,7 +1,7 @@
 import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { describe, expect, test } from "vitest";
 import { readConversation, readToolOutput } from "./conversation";
-import { assistantText, toolExchange, user } from "@/testing/offline-model";
+import { assistantText, cardNote, toolExchange, user } from "@/testing/offline-model";
 
 describe("readToolOutput", () => {
   test("reads the { ok, text } JSON every agent tool returns", () => {
@@ -36,6 +36,29 @@ describe("readToolOutput", () => {
 });
 
 describe("readConversation", () => {
+  test("earlier cards and to-do edits are collected as mentions, oldest first; card notes are not the assistant's words", () => {
+    const view = readConversation([
+      user("记一下周五交实验报告"),
+      assistantText("想排到哪段时间？"),
+      cardNote({
+        type: "data-business_card",
+        data: {
+          stage: "quick_task",
+          block_id: "b1",
+          display_mode: "card",
+          business_card: { card_type: "task_record", source: "quick_note", data: { title: "交实验报告" } },
+        },
+      }),
+      cardNote({ type: "data-status", data: { stage: "deliver", text: "方案已取消，不会写入日程。", draft_id: "d" } }),
+      user("下周"),
+      ...toolExchange("c1", "update_task", { task: "实验报告", title: "交物理实验报告" }, { ok: true, text: "已修改：实验报告，标题改为“交物理实验报告”。" }),
+      ...toolExchange("c2", "complete_task", { task: "周报" }, { ok: false, text: "没有找到“周报”。" }),
+    ]);
+    expect(view.mentions).toEqual([[{ kind: "task", name: "交实验报告" }], [], [{ kind: "task", name: "交物理实验报告" }]]);
+    // The question said as text is still the assistant's last word after the first message, despite the notes after it.
+    expect(view.userTurns[0].asked).toEqual({ question: "想排到哪段时间？", options: [] });
+  });
+
   test("the turn's steps are the calls after the latest user message, each with its reply", () => {
     const prompt: LanguageModelV4Prompt = [
       { role: "system", content: "你是学习规划助手。" },

@@ -4,6 +4,7 @@
  * messages, so the current turn is everything after the latest user message.
  */
 import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from "@ai-sdk/provider";
+import { mentionsOfPart, type Mention } from "@/lib/protocol/model-context";
 import { questionInText } from "./questions";
 import type { AskedQuestion, ConversationView, ToolOutcome, TurnStep, UserTurn } from "./types";
 
@@ -75,6 +76,14 @@ function parsedInput(input: unknown): unknown {
   }
 }
 
+/** A to-do edit of an earlier step names the to-do it touched, as a card would ("把它删了" after "周报已经发了"). */
+function mentionsOfEdit(step: TurnStep): Mention[] {
+  if (!step.result?.ok || (step.toolName !== "complete_task" && step.toolName !== "update_task")) return [];
+  const input = (step.input ?? {}) as { task?: unknown; title?: unknown };
+  const name = typeof input.title === "string" ? input.title : input.task;
+  return typeof name === "string" && name.trim() !== "" ? [{ kind: "task", name: name.trim() }] : [];
+}
+
 export function readConversation(prompt: LanguageModelV4Prompt): ConversationView {
   const userTurns: UserTurn[] = [];
   /** The assistant's last text after each user message, read as a question when no ask_user call says so. */
@@ -83,11 +92,15 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
   const stepsById = new Map<string, TurnStep>();
   let toolCallCount = 0;
   let systemText = "";
+  const mentions: Mention[][] = [];
 
   const recordResult = (toolCallId: string, toolName: string, outcome: ToolOutcome) => {
     const step = stepsById.get(toolCallId);
-    if (step) step.result = outcome;
-    else {
+    if (step) {
+      step.result = outcome;
+      const edited = mentionsOfEdit(step);
+      if (edited.length > 0) mentions.push(edited);
+    } else {
       // A result whose call was trimmed from the history still tells what happened.
       const orphan: TurnStep = { toolCallId, toolName, input: {}, result: outcome };
       steps.push(orphan);
@@ -113,7 +126,10 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
       }
       case "assistant":
         for (const part of message.content) {
-          if (part.type === "text" && part.text.trim() !== "" && lastTexts.length > 0) {
+          // A note about an earlier card (lib/protocol/model-context.ts): what it named, not something the model said.
+          const noted = part.type === "text" ? mentionsOfPart(part.providerOptions) : undefined;
+          if (noted) mentions.push(noted);
+          else if (part.type === "text" && part.text.trim() !== "" && lastTexts.length > 0) {
             lastTexts[lastTexts.length - 1] = part.text;
           } else if (part.type === "tool-call") {
             toolCallCount += 1;
@@ -140,5 +156,5 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
       if (asked) turn.asked = asked;
     }
   });
-  return { userTurns, steps, toolCallCount, systemText };
+  return { userTurns, steps, toolCallCount, systemText, mentions };
 }

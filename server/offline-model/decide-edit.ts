@@ -1,7 +1,9 @@
 /**
  * Edits by name or id: list every task (list_tasks all) to learn ids and statuses, resolve the student's names
  * (asking when a name fits several tasks or none), then one write: place for a pending item, move for anything
- * else (the tool itself explains why an existing entry cannot move), swap or unplace; then relay the tool's reply.
+ * else (the tool itself explains why an existing entry cannot move), swap or unplace; then relay the tool's reply. A
+ * placed block moved to a day without a period keeps its periods, or takes that day's first free run when they are
+ * taken.
  */
 import type { Intent, SlotTarget, TaskReference } from "./intent-types";
 import { say } from "./language";
@@ -11,7 +13,7 @@ import { listedTasks, type ListedTask } from "./reply-reading";
 import { slotTarget } from "./schedule-words";
 import { dayFromWords } from "./day-words";
 import { callTool, isListing, latestStep, relay, reply, unavailableText } from "./steps";
-import type { Decision, DecisionContext } from "./types";
+import type { Decision, DecisionContext, TurnStep } from "./types";
 
 type EditIntent = Extract<Intent, { family: "edit" }>;
 
@@ -66,18 +68,45 @@ function writeFor(intent: EditIntent, tasks: readonly ListedTask[], context: Dec
   if (intent.action === "unplace") return callTool("unplace", { task_id: resolved[0].id });
   const target = settledTarget(intent.target, context);
   const day = targetDay(target, context);
-  if (day === undefined || target.slotStart === undefined) {
+  const task = resolved[0];
+  // "把它移到明天": a placed block named with a day only keeps its periods.
+  const slotStart = target.slotStart ?? (task.status === "pending" ? undefined : task.firstBlock?.slotStart);
+  if (day === undefined || slotStart === undefined) {
     return callTool("ask_user", { question: TARGET_QUESTION[context.language] });
   }
-  const task = resolved[0];
   return task.status === "pending"
-    ? callTool("place", { task_id: task.id, day, slot_start: target.slotStart })
-    : callTool("move", { task_id: task.id, new_day: day, new_slot_start: target.slotStart });
+    ? callTool("place", { task_id: task.id, day, slot_start: slotStart })
+    : callTool("move", { task_id: task.id, new_day: day, new_slot_start: slotStart });
+}
+
+const FIRST_FREE = /首个可用位置：第(\d+)天第(\d+)(?:-\d+)?节/;
+
+/**
+ * A move that named only a day and found the block's own periods taken there: the first free run of its length that
+ * day, then the move to it. Undefined when there is no such fallback (a period was named, or it was already tried).
+ */
+function dayOnlyFallback(intent: EditIntent, failed: TurnStep, context: DecisionContext): Decision | undefined {
+  if (intent.action !== "move" || failed.toolName !== "move" || settledTarget(intent.target, context).slotStart !== undefined) return undefined;
+  const input = failed.input as { task_id?: number; new_day?: number };
+  const listing = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "all"));
+  const block = listing ? listedTasks(listing.result.text).find((task) => task.id === input.task_id)?.firstBlock : undefined;
+  if (!block || input.task_id === undefined || input.new_day === undefined) return undefined;
+  const search = latestStep(context.steps, ["find_first_free"]);
+  if (!search) {
+    return context.isActive("find_first_free")
+      ? callTool("find_first_free", { duration: block.slotEnd - block.slotStart + 1, day: input.new_day })
+      : undefined;
+  }
+  const found = FIRST_FREE.exec(search.result.text);
+  if (!found || Number(found[1]) !== input.new_day) return undefined;
+  return callTool("move", { task_id: input.task_id, new_day: input.new_day, new_slot_start: Number(found[2]) });
 }
 
 export function decideEdit(intent: EditIntent, context: DecisionContext): Decision {
   const { language } = context;
   const written = latestStep(context.steps, WRITE_TOOLS);
+  const fallback = written && !written.result.ok ? dayOnlyFallback(intent, written, context) : undefined;
+  if (fallback) return fallback;
   if (written) {
     return relay(
       written.result.ok

@@ -3,7 +3,6 @@
  * and the rules every step obeys: only offered tools are called, a question already asked is put to the student as
  * text, and a call repeated with the same arguments (or a turn that ran too long) ends with text instead of looping.
  */
-import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { replyLanguage, say } from "./language";
 import { decideProposeClass } from "./decide-class";
@@ -17,8 +16,9 @@ import { decideCreateTask, decideQuickNote, decideTaskQuery } from "./decide-tas
 import { questionAsText, questionInText } from "./questions";
 import { inStudentWords, studentCalendar } from "./student-words";
 import { currentRequest } from "./request";
+import { referredRequest } from "./references";
 import { smallTalkReply } from "./small-talk";
-import { latestStep, relay, reply, unavailableText } from "./steps";
+import { callTool, latestStep, relay, reply, unavailableText } from "./steps";
 import type { ConversationView, Decision, DecisionContext, TurnStep } from "./types";
 
 /** More tool calls than any family needs (the longest, an edit after a question, takes four). */
@@ -107,7 +107,12 @@ export function decideStep(conversation: ConversationView, isActive: (toolName: 
   if (asked) return reply(questionText(asked.input, asked.result?.text ?? "", context));
   if (conversation.steps.length >= MAX_TURN_STEPS) return inWords(closingText(context) as Decision & { kind: "text" }, conversation.systemText);
 
-  const decision = decideIntent(detectIntent(request.text), context);
+  // "把它移到明天": the pronoun read as what the conversation last named, or a question about which one.
+  const referred = referredRequest(request, conversation.mentions, language);
+  const decision =
+    referred.kind === "ask"
+      ? callTool("ask_user", { question: referred.question, ...(referred.options.length > 0 ? { options: referred.options } : {}) })
+      : decideIntent(referred.intent, context);
   if (decision.kind === "text") return inWords(decision, conversation.systemText);
   if (repeats(decision, conversation.steps)) return closingText(context);
   if (!isActive(decision.toolName)) {

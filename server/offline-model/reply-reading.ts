@@ -10,6 +10,8 @@ export interface ListedTask {
   name: string;
   category?: string;
   status?: ListedStatus;
+  /** Where a placed task's first block sits ("第4天(3-4节)"): a move that names only a day keeps these periods. */
+  firstBlock?: { day: number; slotStart: number; slotEnd: number };
 }
 
 const STATUS_WORDS: readonly [string, ListedStatus][] = [
@@ -23,6 +25,8 @@ const TASK_LINE = /^\s*\[(\d+)\](.+?)\s+—\s+(.*)$/;
 const SINGLE_CATEGORY = /，类别：([^（]+)(?:（[^）]*）)?\s*$/;
 /** "高等数学(课程,固定)": the grouped layout tags the name with its category. */
 const GROUPED_TAG = /^(.*)\(([^()]*)\)$/;
+
+const BLOCK_WHERE = /第(\d+)天\((\d+)(?:-(\d+))?节\)/;
 
 /** A header such as "待安排：" or "类别「学习」的待安排任务共2个：" sets the status of the lines below it. */
 function headerStatus(line: string): ListedStatus | undefined {
@@ -53,6 +57,8 @@ export function listedTasks(text: string): ListedTask[] {
       }
     }
     if (status) task.status = status;
+    const where = BLOCK_WHERE.exec(detail);
+    if (where) task.firstBlock = { day: Number(where[1]), slotStart: Number(where[2]), slotEnd: Number(where[3] ?? where[2]) };
     tasks.push(task);
   }
   return tasks;

@@ -1,3 +1,4 @@
+import type { Mention } from "@/lib/protocol/model-context";
 import type { StudentCalendar } from "./student-words";
 /** Shapes shared by the offline model's parts: what it read from the prompt and what it decided to do. */
 
@@ -39,6 +40,8 @@ export interface ConversationView {
   toolCallCount: number;
   /** The system instructions, which carry the window's dates and the period times. */
   systemText: string;
+  /** What earlier cards and to-do edits named, one group per card or edit, oldest first: what "它" can mean. */
+  mentions: Mention[][];
 }
 
 /** The student's reply to a question the assistant asked with ask_user. */
