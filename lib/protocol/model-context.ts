@@ -20,14 +20,14 @@ const WEEKDAYS = ["周一", "周二", "周三", "周四", "周五", "周六", "�
 const MAX_LISTED = 8;
 
 /** Something a card named that a later "它 / 刚才那个" can point at. */
-export const mentionSchema = z.object({
+const mentionSchema = z.object({
   kind: z.enum(["block", "task", "class"]),
   name: z.string().min(1),
 });
 export type Mention = z.infer<typeof mentionSchema>;
 
 /** The provider that reads the mentions: the built-in model (server/offline-model). */
-export const MENTIONS_PROVIDER = "offline";
+const MENTIONS_PROVIDER = "offline";
 const mentionsOptionsSchema = z.object({ mentions: z.array(mentionSchema) });
 
 /** The period clock of the student's term ("08:00"–"08:45" per period), when there is one. */
