@@ -21,7 +21,7 @@ describe("pronounIn / withReferent", () => {
     expect(withReferent(text, "集合与二元关系")).toBe(replaced);
   });
 
-  test.each(["这个周末有空吗", "那个时候我在上课", "把集合与二元关系移到明天", "四级真题那个任务改成重要且紧急", "这周哪天最空？", "itinerary for tomorrow"])(
+  test.each(["这个周末有空吗", "那个时候我在上课", "那个高数作业改到周五", "这个怎么用", "把集合与二元关系移到明天", "四级真题那个任务改成重要且紧急", "这周哪天最空？", "itinerary for tomorrow"])(
     "%s points at nothing",
     (text) => {
       expect(pronounIn(text)).toBeUndefined();

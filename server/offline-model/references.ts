@@ -16,11 +16,14 @@ const MAX_OPTIONS = 6;
 
 const ZH_PRONOUN =
   "(?:(?:刚才|刚刚|上面)的?(?:那个|那条|那项|那一个|这个)|上一个|上一条|这个|那个|这条|那条|这项|那项|它)(?:任务|待办|安排|学习块)?";
-/** "这个周末", "那个时候": a demonstrative before a time word is not a pronoun. */
-const NOT_A_THING = "(?!周|星期|礼拜|月|学期|时候|时间|点|天|晚上|早上|下午|上午)";
+/**
+ * What may follow a pronoun: a verb, an adverb or the end. "那个高数作业改到周五" and "这个周末" name something
+ * themselves; the demonstrative there is no reference.
+ */
+const THEN = "(?=[移挪放调改换排安取删去拿不先标设推延提完做已还其也就到撤交发的，,。！!？?\\s]|$)";
 const ZH_LEAD = "(?:请你?|麻烦你?)?(?:那就?|就|还是|再)?(?:帮我|帮忙|给我)?(?:再)?(?:把|将)?";
 /** The pronoun opens the request: "把它移到明天", "刚才那个不排了", "它已经交了". */
-const ZH_AT_START = new RegExp(`^(${ZH_LEAD})(${ZH_PRONOUN})${NOT_A_THING}`);
+const ZH_AT_START = new RegExp(`^(${ZH_LEAD})(${ZH_PRONOUN})${THEN}`);
 /** The pronoun closes it after a verb: "删掉它", "取消刚才那个". */
 const ZH_AFTER_VERB = new RegExp(`((?:删了|删掉|删除|取消|拿掉|去掉|移走|完成|做完)(?:一下)?)(${ZH_PRONOUN})([了吧啊呀。！!~～\\s]*)$`);
 const EN_VERBS = "move|put|shift|reschedule|push|change|set|mark|delete|remove|unschedule|unplace|take|cancel|finish|complete";
