@@ -149,6 +149,21 @@ describe("contextNoteOf", () => {
     expect(contextNoteOf(card([]))).toEqual({ text: "〔任务查询结果〕离散数学 · 未完成：没有找到。", mentions: [] });
   });
 
+  test("a to-do edit says before → after, a delete card that it waits for the student, the decision what came of it", () => {
+    const card = (business_card: object) =>
+      ({ type: "data-business_card", data: { stage: "quick_task", block_id: "b3", display_mode: "card", business_card } }) as Parameters<typeof contextNoteOf>[0];
+    const edit = card({
+      card_type: "task_edit",
+      data: { task_id: 7, title: "交实验报告", action: "update", changes: [{ field: "deadline", label: "截止时间", before: "12月4日 周五 23:59", after: "12月3日 周四 23:59" }] },
+    });
+    expect(contextNoteOf(edit)).toEqual({ text: "〔已修改待办「交实验报告」〕截止时间12月4日 周五 23:59→12月3日 周四 23:59。", mentions: [{ kind: "task", name: "交实验报告" }] });
+    const ask = card({ card_type: "task_delete", data: { task_id: 7, request_id: "request-0001", title: "交实验报告", study_blocks: 0 } });
+    expect(contextNoteOf(ask)?.text).toBe("〔问学生是否删除待办「交实验报告」，等学生在卡片上点删除或取消〕");
+    expect(contextNoteOf(ask)?.text).not.toMatch(/\d{2,}|request/);
+    const decided = contextNoteOf({ type: "data-status", data: { stage: "deliver", text: "已删除", task_decision: { request_id: "request-0001", outcome: "deleted" } } });
+    expect(decided).toEqual({ text: "〔学生点了删除，这条待办已删除〕", mentions: [] });
+  });
+
   test("progress lines and a turn finished in the background are left out; a stop is said", () => {
     expect(contextNoteOf({ type: "data-status", data: { stage: "plan", text: "正在读取日程…" } })).toBeUndefined();
     expect(contextNoteOf({ type: "data-interrupt", data: { reason: "background", text: "连接断开后已在后台完成" } })).toBeUndefined();

@@ -138,6 +138,13 @@ function businessCardNote(card: BusinessCard): ContextNote {
     const lead = card.source === "quick_note" ? "〔已记下一条待办〕" : "〔已创建一条待办〕";
     return { text: `${lead}${taskWords(card.data)}。`, mentions: [{ kind: "task", name: card.data.title }] };
   }
+  if (card.card_type === "task_edit") {
+    const changes = card.data.changes.map((change) => `${change.label}${change.before}→${change.after}`);
+    return { text: `〔已修改待办「${card.data.title}」〕${changes.join("，")}。`, mentions: [{ kind: "task", name: card.data.title }] };
+  }
+  if (card.card_type === "task_delete") {
+    return { text: `〔问学生是否删除待办「${card.data.title}」，等学生在卡片上点删除或取消〕`, mentions: [{ kind: "task", name: card.data.title }] };
+  }
   const { data } = card;
   const summary = data.query_summary ? `${data.query_summary}：` : "";
   const tasks = data.tasks.map((task: TaskQueryCardTaskItem) => taskWords(task));
@@ -156,6 +163,10 @@ export function contextNoteOf(part: PlannerDataPart, clock: ContextClock = {}): 
       return businessCardNote(part.data.business_card);
     case "data-status":
       // Stage lines are progress only; a status naming a draft is the note a cancel leaves.
+      if (part.data.task_decision) {
+        const outcome = part.data.task_decision.outcome === "deleted" ? "学生点了删除，这条待办已删除" : "学生点了取消，这条待办保留";
+        return { text: `〔${outcome}〕`, mentions: [] };
+      }
       return part.data.draft_id ? { text: "〔学生取消了上面的方案，没有写入日程〕", mentions: [] } : undefined;
     case "data-interrupt":
       if (part.data.reason === "background") return undefined;
