@@ -15,20 +15,36 @@ function latestKey(conversationId: string): string {
   return `${KEY_PREFIX}:latest:${conversationId}`;
 }
 
+/**
+ * The package writes a turn's chunks, its end and its sentinel from a read loop that catches nothing: one Redis
+ * command that fails or times out (5 s by default) would be an unhandled rejection and stop the loop. A lost write
+ * costs a resuming reader that chunk, not the turn; so it is logged and the loop goes on.
+ */
+function logged<T>(what: string, fallback: T, command: () => Promise<T>): Promise<T> {
+  // A closed client throws before it returns a promise: start the command inside one.
+  return Promise.resolve()
+    .then(command)
+    .catch((error: unknown) => {
+      console.error(`Redis ${what} 失败：`, error instanceof Error ? error.message || error.name : error);
+      return fallback;
+    });
+}
+
 async function createContext(shared: Promise<RedisClient>): Promise<{ client: RedisClient; context: ResumableStreamContext }> {
   const [client, listener] = await Promise.all([shared, redisSubscriber(shared)]);
   // Both connections are already open; the package only calls connect() on clients it creates itself.
   const publisher: Publisher = {
     connect: () => Promise.resolve(),
-    publish: (channel, message) => client.publish(channel, message),
-    set: (key, value, options) => client.set(key, value, options?.EX ? { expiration: { type: "EX", value: options.EX } } : undefined),
+    publish: (channel, message) => logged("PUBLISH", 0, () => client.publish(channel, message)),
+    set: (key, value, options) =>
+      logged("SET", null, () => client.set(key, value, options?.EX ? { expiration: { type: "EX", value: options.EX } } : undefined)),
     get: (key) => client.get(key),
     incr: (key) => client.incr(key),
   };
   const subscriber: Subscriber = {
     connect: () => Promise.resolve(),
     subscribe: (channel, callback) => listener.subscribe(channel, callback),
-    unsubscribe: (channel) => listener.unsubscribe(channel),
+    unsubscribe: (channel) => logged("UNSUBSCRIBE", undefined, () => listener.unsubscribe(channel)),
   };
   // A server keeps running after a response, so nothing needs waitUntil.
   return { client, context: createResumableStreamContext({ keyPrefix: KEY_PREFIX, waitUntil: null, publisher, subscriber }) };

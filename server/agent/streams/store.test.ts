@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
-import { closeRedis, getRedis } from "@/server/redis";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { createClient } from "redis";
+import { closeRedis, getRedis, type RedisClient } from "@/server/redis";
 import { createMemoryStreamStore } from "./memory-store";
 import { createRedisStreamStore } from "./redis-store";
 import { closeRedisSubscriber } from "./redis-subscriber";
@@ -92,6 +93,29 @@ describe.runIf(Boolean(process.env.REDIS_URL))("the turn stream store in Redis (
     await closeRedis();
   });
   behavesAsATurnStreamStore(() => createRedisStreamStore(getRedis()!));
+
+  it("logs the writes Redis refuses and goes on, with no unhandled rejection (its connection closed mid-turn)", async () => {
+    const client: RedisClient = createClient({ url: process.env.REDIS_URL });
+    await client.connect();
+    const store = createRedisStreamStore(Promise.resolve(client));
+    const id = `conversation-${randomUUID()}`;
+    const feed = await store.open(id, randomUUID());
+    feed.write("a");
+    // A reader is following, so every later chunk and the end are published to it.
+    const resumed = await store.resume(id);
+    expect((await readChunks(resumed!, "a")).chunks.join("")).toBe("a");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await client.quit();
+      feed.write("b");
+      feed.end();
+      await expect.poll(() => errors.mock.calls.map(([message]) => String(message)), { timeout: 5_000 }).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^Redis PUBLISH 失败/), expect.stringMatching(/^Redis SET 失败/)]),
+      );
+    } finally {
+      errors.mockRestore();
+    }
+  });
 });
 
 describe("the in-process store", () => {
