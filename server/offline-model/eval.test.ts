@@ -3,7 +3,10 @@
  * fall below the floors, so a change that helps one phrasing and breaks others shows up here. Time is not asserted.
  */
 import { describe, expect, it } from "vitest";
-import { loadEvalCases } from "@/testing/eval/cases";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadEvalCaseFile, loadEvalCases } from "@/testing/eval/cases";
 import { MockLanguageModelV4 } from "ai/test";
 import { categoryRows, evaluate, failureLines } from "@/testing/eval/evaluate";
 import { createOfflineModel } from "./model";
@@ -37,5 +40,29 @@ describe("the eval scores any model", () => {
     expect(row("small_talk")).toMatchObject({ passed: row("small_talk")?.cases });
     expect(row("quick_note")?.passed).toBe(0);
     expect(row("total")?.tokensPerTurn).toBe(2);
+  });
+});
+
+describe("a case file outside the repo (npm run eval:agent -- --file <path>)", () => {
+  const directory = mkdtempSync(path.join(tmpdir(), "eval-cases-"));
+  const write = (name: string, body: unknown) => {
+    const file = path.join(directory, name);
+    writeFileSync(file, JSON.stringify(body));
+    return file;
+  };
+
+  it("loads and scores like the sets in the repo", async () => {
+    const file = write("blind.json", [
+      { category: "free_time", text: "明天下午有空吗", tools: ["query_free_time"], fields: { when: "明天", part: "afternoon" } },
+      { category: "small_talk", text: "你好", tools: [], forbid: ["quick_note"] },
+      { category: "free_time", text: "你好", tools: ["query_free_time"] },
+    ]);
+    const results = await evaluate(createOfflineModel(), loadEvalCaseFile(file));
+    expect(results.map((result) => result.score.passed)).toEqual([true, true, false]);
+  });
+
+  it("refuses a file that is not a list of cases, naming the file", () => {
+    const file = write("broken.json", [{ category: "free_time", text: "明天下午有空吗" }]);
+    expect(() => loadEvalCaseFile(file)).toThrow(/broken\.json.*tools/s);
   });
 });

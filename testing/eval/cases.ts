@@ -2,6 +2,7 @@
  * The agent eval's cases: what a student writes (after an optional earlier exchange) and what a good assistant does
  * with it — the tools it must call in order, the tools it must not call, and the arguments that must be right.
  * utterances.json is the set the built-in model is tuned on; heldout.json was written beside it and is only measured.
+ * Any other file in the same format (a held-out set kept outside the repo) loads with loadEvalCaseFile.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -31,6 +32,12 @@ export type EvalCase = z.infer<typeof evalCaseSchema>;
 export type EvalSet = "utterances" | "heldout";
 
 export function loadEvalCases(set: EvalSet): EvalCase[] {
-  const file = path.join(import.meta.dirname, `${set}.json`);
-  return z.array(evalCaseSchema).parse(JSON.parse(readFileSync(file, "utf8")));
+  return loadEvalCaseFile(path.join(import.meta.dirname, `${set}.json`));
+}
+
+/** Cases from any JSON file in this format; a malformed file throws with the path and the first wrong entry. */
+export function loadEvalCaseFile(file: string): EvalCase[] {
+  const parsed = z.array(evalCaseSchema).safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed.success) throw new Error(`${file}: not a list of eval cases — ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
