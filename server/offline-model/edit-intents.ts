@@ -15,9 +15,15 @@ const GENERIC_REFERENCE = /^(?:待办|复习|任务|全部|所有|这些|那些|
 /** A task's name is one phrase: words across a clause break ("…排到下周，去掉周末") are a sentence, not a name. */
 const CLAUSE_BREAK = /[，,。；;！!？?]/;
 
+/** "谓词逻辑那个块不要了，取消安排": the name, then words that only point at it or drop it, then the request. */
+const DROPPED = "(?:不要了|不用了|不排了|先不排了?|不学了)";
+/** A comma alone is still a clause break: only pointing or dropping words may come before it. */
+const POINTING_TAIL = new RegExp(`(?:(?:这个|那个|这块|那块|这一个|那一个)(?:学习块|块|安排)?(?:先)?${DROPPED}?|${DROPPED})[，,\\s]*$`);
+
 function taskReference(raw: string): TaskReference | undefined {
-  if (CLAUSE_BREAK.test(raw.trim())) return undefined;
+  if (CLAUSE_BREAK.test(raw.trim().replace(POINTING_TAIL, ""))) return undefined;
   const text = raw
+    .replace(POINTING_TAIL, "")
     .replace(PUNCTUATION_EDGES, "")
     .replace(CHINESE_POLITE_START, "")
     .replace(ENGLISH_POLITE_START, "")

@@ -66,6 +66,8 @@ describe("detectIntent", () => {
       ["plan all my tasks for this week", { range: "this week", hints: [], wantsAll: true }],
       ["put my review into next week", { range: "next week", hints: [], wantsAll: false }],
       ["帮我把线代复习安排在周末", { range: "周末", hints: ["线代"], wantsAll: false }],
+      // With a subject named, 都 / 全部 means all of it: the class is kept.
+      ["下周把线代复习全部排上", { range: "下周", hints: ["线代"], wantsAll: false }],
     ])("%s", (message, fields) => {
       expect(detectIntent(message)).toEqual({ family: "schedule", ...fields });
     });
@@ -95,6 +97,9 @@ describe("detectIntent", () => {
       ["帮我撤销预排[18]", { action: "unplace", reference: { id: 18 } }],
       ["unschedule task 3", { action: "unplace", reference: { id: 3 } }],
       ["remove lab report from the schedule", { action: "unplace", reference: { name: "lab report" } }],
+      // Words that only point at the block or drop it come between the name and the request.
+      ["树与最小生成树这块先不排了，取消安排", { action: "unplace", reference: { name: "树与最小生成树" } }],
+      ["函数与等价关系挪到周五第3节", { action: "move", reference: { name: "函数与等价关系" }, target: { dayWord: "周五", slotStart: 3 } }],
     ])("%s", (message, fields) => {
       expect(detectIntent(message)).toEqual({ family: "edit", ...fields });
     });
@@ -120,6 +125,12 @@ describe("detectIntent", () => {
       ["show me my schedule", { toolName: "query_day", input: { when: "这周" } }],
       ["do I have 3 free periods in a row tomorrow", { toolName: "query_free_time", input: { when: "tomorrow", min_periods: 3 } }],
       ["what is task 3", { toolName: "get_task_info", input: { task_id: 3 } }],
+      // 空 as a verb with a run of periods, 空/闲 with a degree word, a free block.
+      ["周三下午能空三节吗", { toolName: "query_free_time", input: { when: "周三", part: "afternoon", min_periods: 3 } }],
+      ["下周哪一天更闲一点", { toolName: "query_free_time", input: { when: "下周", pick: "emptiest" } }],
+      ["明天比较空吗", { toolName: "query_free_time", input: { when: "明天" } }],
+      ["这周末有没有整块时间", { toolName: "query_free_time", input: { when: "这周末" } }],
+      ["am I available on Friday", { toolName: "query_free_time", input: { when: "Friday" } }],
     ])("%s", (message, question) => {
       expect(detectIntent(message)).toEqual({ family: "schedule_question", question });
     });

@@ -15,12 +15,24 @@ describe("quick notes with the cue anywhere", () => {
     ["帮我记一下下周四早上交体检表", "下周四早上交体检表"],
     ["note: buy printer paper tomorrow", "buy printer paper tomorrow"],
     ["submit the essay draft next Monday, note that down", "submit the essay draft next Monday"],
+    // The cue-word family: 提个醒, the counted forms (记个ddl, 记一条待办), a heading with a colon, "don't forget".
+    ["提个醒：周四早上八点去实验室", "周四早上八点去实验室"],
+    ["给我提个醒儿 明晚交电费", "明晚交电费"],
+    ["记个ddl 下周五交课设报告", "下周五交课设报告"],
+    ["帮我记一条待办：周六去银行", "周六去银行"],
+    ["TODO: 周日晚上收拾行李", "周日晚上收拾行李"],
+    ["待办：后天交体测表", "后天交体测表"],
+    ["dont forget the library books on Friday", "the library books on Friday"],
   ])("%s", (message, content) => {
     expect(detectIntent(message)).toEqual({ family: "quick_note", content });
   });
 
   test("a message that only mentions remembering is not a note", () => {
     expect(detectIntent("还有哪些离散数学的任务没做？").family).toBe("query_tasks");
+  });
+
+  test("待办 without a colon is no heading: it is what gets scheduled", () => {
+    expect(detectIntent("待办都排进下周吧").family).toBe("schedule");
   });
 });
 

@@ -8,13 +8,22 @@ import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 const PARTICLES = "(?:吧|哈|哦|噢|嘛|呗|啊|呀|哟|喔|咯|一下|一哈|谢谢|谢啦|thx|!|！|~|～|。|\\.|\\s|\\p{Extended_Pictographic})*";
 const HELP = "(?:能不能|可不可以|可以|请|麻烦|劳驾)?你?(?:千万|务必|一定)?(?:帮我|帮忙|给我|替我|帮)?";
 
+/** What a student calls the thing they want noted: "记个ddl", "加一条待办". */
+const NOTE_KINDS = "(?:待办事项|待办|提醒|事儿?|ddl|deadline|截止日期|备忘|todo|to-do|note)";
+
 /** The cue words themselves, longest forms first. */
 const CHINESE_CUES =
-  "(?:提醒我?一下我?|提醒下我|提醒我|提醒一下|记得提醒我|记一下下(?![周星礼个])|记一下|记一哈|记个待办|记个提醒|记一个|备注一下|备注|记下来|记下(?![周星礼个午])|记着点?|记住了?|记上|记一笔|记一条|记个事儿?|记录一下|记录下|记得|别忘了|别忘记|别让我忘了|备忘一下|备忘|随手记一下|随手记|笔记|记(?=下[周星礼个]))";
+  "(?:提醒我?一下我?|提醒下我|提醒我|提醒一下|记得提醒我|提个醒儿?|记一下下(?![周星礼个])|记一下|记一哈|" +
+  // "记个待办", "记个ddl", "记一条提醒": the counted forms, with or without the kind of thing noted.
+  `(?:记|加)(?:一?个|一条|一笔)${NOTE_KINDS}|记(?:一?个|一条|一笔)|` +
+  "备注一下|备注|记下来|记下(?![周星礼个午])|记着点?|记住了?|记上|记录一下|记录下|记得|别忘了|别忘记|别让我忘了|" +
+  "备忘一下|备忘|随手记一下|随手记|笔记|记(?=下[周星礼个]))";
 
 const NOTE_LEAD_INS: readonly RegExp[] = [
   new RegExp(`^${HELP}${CHINESE_CUES}${PARTICLES}[：:，,\\s]*`, "u"),
-  /^(?:please\s+|pls\s+|plz\s+)?(?:can you\s+|could you\s+)?(?:remind me to|remind me|note to self|make a note(?: to)?|jot down|note down|note|remember to|don'?t (?:let me )?forget to)\b[:,\s]*/i,
+  // A heading with a colon: "todo：周日前交水费", "待办: …" ("待办都排进下周" is no note: it has no colon).
+  /^(?:待办(?:事项)?|备忘录?|to-?do|ddl)\s*[：:]\s*/i,
+  /^(?:please\s+|pls\s+|plz\s+)?(?:can you\s+|could you\s+)?(?:remind me to|remind me|note to self|make a note(?: to)?|jot down|note down|note|remember to|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
 ];
 
 const NOTE_TAILS: readonly RegExp[] = [

@@ -22,7 +22,8 @@ export function detectScheduleRequest(text: string): Intent | undefined {
   const range = rangeWords(text);
   const { rest, options } = scheduleOptions(text);
   const hints = subjectHints(rest, range);
-  const intent: Intent = { family: "schedule", hints, wantsAll: wantsEverything(text), ...options };
+  // "把概率论复习都排上": with a subject named, 都 means all of it, not everything.
+  const intent: Intent = { family: "schedule", hints, wantsAll: hints.length === 0 && wantsEverything(text), ...options };
   if (range !== undefined) intent.range = range;
   // "把待办排进下周": the loose tasks only, unless a class is named too.
   if (hints.length === 0 && LOOSE_TASK_WORDS.test(text)) intent.looseOnly = true;

@@ -41,6 +41,10 @@ describe("subjectHints", () => {
     ["把待办都排进第3到第9天", "第3到第9天", []],
     ["schedule my review for next week", "next week", []],
     ["schedule linear algebra review next week", "next week", ["linear algebra", "线性代数"]],
+    // Thanks, particles and "these few days" name no subject.
+    ["把复习都排进下周吧，谢谢啦", "下周", []],
+    ["这周剩下那几天帮我排下复习", "这周", []],
+    ["put my review into next week, thanks", "next week", []],
   ] as const)("%s → %j", (text, range, hints) => {
     expect(subjectHints(text, range)).toEqual(hints);
   });

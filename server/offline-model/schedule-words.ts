@@ -55,9 +55,11 @@ const GENERIC_CHINESE = [
   "帮我", "帮忙", "请", "麻烦", "给我", "我想", "我要", "想要", "把", "将", "我的", "我们", "我", "你",
   "排进去", "排进", "排到", "排入", "排一下", "排一排", "排下", "排上", "排个", "排好", "粗排", "预排", "排",
   "安排一下", "安排进", "安排到", "安排上", "安排好", "安排在", "安排", "规划一下", "规划", "计划",
-  "全部", "所有", "都", "一下", "一些", "一点", "这些", "那些", "剩下", "剩余", "还没", "没有", "没",
+  "全部", "所有", "都", "一下", "一些", "这几天", "那几天", "几天", "每天", "一点", "这些", "那些", "剩下", "剩余", "还没", "没有", "没",
   "复习", "学习", "任务", "待办", "事情", "内容", "剩下的", "时间段", "时间", "空闲", "空余", "有空", "空档", "时段", "课表", "日程",
   "的", "里面", "里", "之内", "内", "中", "上", "进", "去", "到", "在", "吧", "呢", "啊", "吗", "了", "和", "跟",
+  // Thanks and particles name nothing: "把待办都排进下周吧 谢谢" asks for every to-do.
+  "谢谢你", "谢谢", "谢啦", "多谢", "感谢", "拜托了", "拜托", "辛苦了", "辛苦", "啦", "呀", "呗", "嘛",
 ].sort((a, b) => b.length - a.length);
 
 const GENERIC_ENGLISH = new Set([
@@ -65,7 +67,7 @@ const GENERIC_ENGLISH = new Set([
   "arrange", "all", "everything", "the", "a", "an", "of", "for", "into", "in", "on", "at", "and", "review", "reviews",
   "revision", "study", "studying", "task", "tasks", "todo", "todos", "items", "pending", "free", "time", "slots",
   "periods", "remaining", "rest", "some", "them", "it", "this", "next", "week", "weekend", "month", "day", "days",
-  "work", "stuff", "things", "homework",
+  "work", "stuff", "things", "homework", "thanks", "thank", "thx", "pls", "plz", "ok", "okay",
 ]);
 
 /** English names of the subjects students write in Chinese: "discrete math" names 离散数学期末复习. */

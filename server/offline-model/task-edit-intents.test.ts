@@ -17,11 +17,25 @@ describe("to-dos changed from the chat", () => {
     ["四级真题那个任务改成重要且紧急", { action: "update", task: "四级真题", priorityGroup: 1 }],
     ["把取快递这个任务删了", { action: "delete", task: "取快递" }],
     ["删除任务：买洗衣液和抽纸", { action: "delete", task: "买洗衣液和抽纸" }],
+    // Any short verb phrase between 没 and the clause that reopens.
+    ["四级真题其实还没刷完，帮我改回未完成", { action: "reopen", task: "四级真题" }],
+    // Renaming: 改名 / 改叫 with 叫, 为, 成 or nothing.
+    ["把买洗衣液改叫买洗衣液和纸巾", { action: "update", task: "买洗衣液", title: "买洗衣液和纸巾" }],
+    ["交班费的名字改为交班费和书费", { action: "update", task: "交班费", title: "交班费和书费" }],
   ])("%s", (message, edit) => {
     expect(detectIntent(message)).toEqual({ family: "task_edit", ...edit });
   });
 
-  test.each(["我完成了哪些任务", "哪些任务已经逾期了", "还有哪些概率论的任务没完成", "辛苦了", "把集合与二元关系移到第5天第3节"])(
+  test.each([
+    "我完成了哪些任务",
+    "哪些任务已经逾期了",
+    "还有哪些概率论的任务没完成",
+    "辛苦了",
+    "把集合与二元关系移到第5天第3节",
+    // A period is a place on the timetable, not a deadline, whatever the verb.
+    "把树与最小生成树挪到下周三第3节",
+    "函数与等价关系调成周五第5-6节",
+  ])(
     "%s is no task edit",
     (message) => {
       expect(detectIntent(message).family).not.toBe("task_edit");

@@ -33,7 +33,8 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   /^(?:i(?:'ve| have)?\s+)?(?:already\s+|just\s+)?(?:finished|done|completed|paid|submitted|sent|returned|picked up|bought)\s+(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
 ];
 
-const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)(?:交|做|完成|发|取|弄)?[，,\s]*(?:帮我)?(?:改回|改成|恢复成?|标记为|设为)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*撤销完成/;
+// "错题本其实还没整理完，改回没完成": any short verb phrase may follow 没 before the clause that reopens it.
+const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:帮我)?(?:改回|改成|恢复成?|标记为|设为)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*撤销完成/;
 
 const DELETE_PATTERNS: readonly RegExp[] = [
   /^(?:删除|删掉|删去)(?:任务|待办)?[：:\s]*(.+)$/,
@@ -42,10 +43,12 @@ const DELETE_PATTERNS: readonly RegExp[] = [
 ];
 
 const RENAME =
-  /^(.+?)(?:改名为|改名成|重命名为|更名为|名字改成|标题改成|标题改为)(.+)$|^(?:把|将)?["“](.+?)["”](?:改成|改为)["“](.+?)["”]$|^rename\s+(.+?)\s+to\s+(.+)$/i;
+  /^(.+?)(?:的)?(?:(?:改名|重命名|更名|名字改|标题改|名称改)(?:为|成|叫|作)?|改叫)(.+)$|^(?:把|将)?["“](.+?)["”](?:改成|改为)["“](.+?)["”]$|^rename\s+(.+?)\s+to\s+(.+)$/i;
 const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:改到|改成|改为|推迟到|延到|延期到|延后到|提前到|挪到|设为|设成|调成|调为|标为)(.+)$/i;
 const ENGLISH_RE_DATE = /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$/i;
 const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|\burgent\b|\bimportant\b/i;
+
+const PERIOD = /第\s*[\d一二三四五六七八九十]+\s*(?:[-~～到至]\s*第?\s*[\d一二三四五六七八九十]+\s*)?节|\bperiod\s*\d/i;
 
 const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
 
@@ -61,6 +64,8 @@ function update(text: string): TaskEdit | undefined {
   const task = taskWords(dated[1].replace(/(?:截止时间|截止日期|的ddl)$/, ""));
   const target = dated[2].replace(EDGES, "");
   if (!task) return undefined;
+  // "挪到周四第5节" puts a block in a period: a move on the timetable, never a deadline.
+  if (PERIOD.test(target) && !/截止|ddl|deadline/i.test(dated[0])) return undefined;
   const priority = PRIORITY_WORDS.test(target) ? detectPriority(target) : undefined;
   if (priority) return { family: "task_edit", action: "update", task, priorityGroup: priority.priority_group };
   if (!parseDateTime(target, LOCATE)) return undefined;
@@ -72,12 +77,15 @@ function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit
   return task ? { family: "task_edit", action, task } : undefined;
 }
 
+/** Words that ask rather than tell: "哪些任务还没完成" reopens nothing. */
+const QUESTION_WORDS = /哪些|什么|多少|几个|几条|吗|？|\?/;
+
 /** A question about tasks ("哪些任务已经逾期了", "which tasks have I finished") changes nothing. */
 const QUESTION = /哪些|什么|多少|几个|几条|吗|？|\?|没完成|未完成|\b(?:which|what|how many|any)\b/i;
 
 export function detectTaskEdit(text: string): Intent | undefined {
   const trimmed = text.trim();
-  const reopen = REOPEN.exec(trimmed);
+  const reopen = QUESTION_WORDS.test(trimmed) ? null : REOPEN.exec(trimmed);
   if (reopen) return withTask("reopen", reopen[1] ?? reopen[2]);
   for (const pattern of DELETE_PATTERNS) {
     const match = pattern.exec(trimmed);
