@@ -5,6 +5,7 @@
 import type { Intent } from "./intent-types";
 import { say } from "./language";
 import { callTool, latestStep, reply } from "./steps";
+import { changeQuestion, withAnswer } from "./unsaid-change";
 import type { Decision, DecisionContext } from "./types";
 
 type TaskEditIntent = Extract<Intent, { family: "task_edit" }>;
@@ -49,7 +50,17 @@ function doneSentence(text: string, context: DecisionContext): string {
   }
 }
 
-export function decideTaskEdit(intent: TaskEditIntent, context: DecisionContext): Decision {
+export function decideTaskEdit(asked: TaskEditIntent, context: DecisionContext): Decision {
+  let intent = asked;
+  if (intent.missing) {
+    const answer = context.request.answers.at(-1);
+    if (!answer) return callTool("ask_user", changeQuestion(intent.task, intent.missing, context.language));
+    const completed = withAnswer(intent, answer.text);
+    if (!completed) {
+      return reply(say(context.language, `没听懂要把“${intent.task}”改成什么。可以直接说“把${intent.task}改到周五”。`, `I didn't catch the change for "${intent.task}". Try "move ${intent.task} to Friday".`));
+    }
+    intent = completed;
+  }
   const toolName = TOOLS[intent.action];
   const done = latestStep(context.steps, [toolName]);
   if (!done) return callTool(toolName, toolInput(intent));

@@ -29,6 +29,9 @@ export type ScheduleQuestion =
 
 export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope" | "dismiss";
 
+/** What an update changes, as far as the request says. */
+export type ChangeKind = "deadline" | "title" | "priority" | "change";
+
 export type Intent =
   | { family: "quick_note"; content: string }
   | { family: "create_task"; content: string; priorityGroup?: number; estimatedSections?: number }
@@ -58,6 +61,8 @@ export type Intent =
       title?: string;
       deadline?: string;
       priorityGroup?: number;
+      /** "线代作业的截止时间帮我改一下": an update whose change is not said yet; the student is asked for it. */
+      missing?: ChangeKind;
     }
   /** Two requests in one message, done in the order asked. */
   | { family: "compound"; parts: Intent[] }

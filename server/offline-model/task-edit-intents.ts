@@ -6,7 +6,7 @@
  */
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { detectPriority } from "@/lib/tasks/priority";
-import type { Intent } from "./intent-types";
+import type { ChangeKind, Intent } from "./intent-types";
 
 type TaskEdit = Extract<Intent, { family: "task_edit" }>;
 
@@ -77,6 +77,25 @@ function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit
   return task ? { family: "task_edit", action, task } : undefined;
 }
 
+/** "线代作业的截止时间帮我改一下", "四级真题那个任务要改一下": an update that does not say the change yet. */
+const UNSAID_CHANGE =
+  /^(.+?)(?:的)?(截止时间|截止日期|ddl|deadline|时间|名字|标题|名称|优先级)?(?:帮我|麻烦|我?想|要|需要|得|再)*(?:改一下|改改|修改一下|修改|调整一下|调一下)(?:吧|呀|哦|啊|呢)?[。.!！~～\s]*$/i;
+/** Words that name the timetable, not a to-do: "把日程调整一下" is no to-do edit. */
+const NOT_A_TODO = /^(?:日程|安排|课表|计划|复习|时间|这周|下周|今天|明天)/;
+const CHANGE_KINDS: readonly [RegExp, ChangeKind][] = [
+  [/截止|ddl|deadline|时间/i, "deadline"],
+  [/名字|标题|名称/, "title"],
+  [/优先级/, "priority"],
+];
+
+function unsaidChange(text: string): TaskEdit | undefined {
+  const match = UNSAID_CHANGE.exec(text);
+  const task = match ? taskWords(match[1]) : undefined;
+  if (!match || !task || NOT_A_TODO.test(task)) return undefined;
+  const missing = CHANGE_KINDS.find(([pattern]) => pattern.test(match[2] ?? ""))?.[1] ?? "change";
+  return { family: "task_edit", action: "update", task, missing };
+}
+
 /** Words that ask rather than tell: "哪些任务还没完成" reopens nothing. */
 const QUESTION_WORDS = /哪些|什么|多少|几个|几条|吗|？|\?/;
 
@@ -91,7 +110,7 @@ export function detectTaskEdit(text: string): Intent | undefined {
     const match = pattern.exec(trimmed);
     if (match) return withTask("delete", match[1]);
   }
-  const updated = update(trimmed);
+  const updated = update(trimmed) ?? unsaidChange(trimmed);
   if (updated) return updated;
   if (QUESTION.test(trimmed)) return undefined;
   for (const pattern of COMPLETE_PATTERNS) {
