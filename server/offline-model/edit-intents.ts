@@ -64,9 +64,16 @@ function detectMove(text: string): Intent | undefined {
   return reference ? { family: "edit", action: "move", reference, target } : undefined;
 }
 
+/**
+ * The word between the two names, most telling first: 与 is often part of a name ("谓词逻辑与推理理论和集合与二元关系"),
+ * so 和 / 跟 split the pair before 与 is tried.
+ */
+const SWAP_JOINERS = ["和", "跟", "、|,|，", "与"];
 const SWAP_PATTERNS: readonly RegExp[] = [
-  /(?:交换|互换|对调|调换)(?:一下)?(.+?)(?:和|与|跟|、|,|，)(.+?)(?:的位置|的时间|位置)?$/,
-  /^(.+?)(?:和|与|跟)(.+?)(?:交换|互换|对调|调换|换一下|换个位置|换一换|换位置)/,
+  ...SWAP_JOINERS.flatMap((joiner) => [
+    new RegExp(`(?:交换|互换|对调|调换)(?:一下)?(.+?)(?:${joiner})(.+?)(?:的位置|的时间|位置)?$`),
+    new RegExp(`^(.+?)(?:${joiner})(.+?)(?:交换|互换|对调|调换|换一下|换个位置|换一换|换位置)`),
+  ]),
   /\bswap\s+(.+?)\s+(?:and|with)\s+(.+)$/i,
 ];
 

@@ -50,6 +50,9 @@ describe("detectIntent", () => {
       ["which tasks are urgent and important", { quadrant: 1 }],
       ["what's due this week", { deadline_before: "this week" }],
       ["我这周都有哪些ddl", { deadline_before: "这周" }],
+      // 没弄 / 没搞 like 没做; the question words after the subject are no part of the keyword.
+      ["高数相关的还有哪些没搞完", { keyword: "高数" }],
+      ["what have I finished so far", { completed_only: true }],
     ])("%s", (message, input) => {
       expect(detectIntent(message)).toEqual({ family: "query_tasks", input });
     });
@@ -68,6 +71,9 @@ describe("detectIntent", () => {
       ["帮我把线代复习安排在周末", { range: "周末", hints: ["线代"], wantsAll: false }],
       // With a subject named, 都 / 全部 means all of it: the class is kept.
       ["下周把线代复习全部排上", { range: "下周", hints: ["线代"], wantsAll: false }],
+      // 塞 / 填 are scheduling verbs too; 事项 names nothing.
+      ["这周的空闲帮我塞些复习进去", { range: "这周", hints: [], wantsAll: false }],
+      ["把待办事项都填进下周", { range: "下周", hints: [], wantsAll: true, looseOnly: true }],
     ])("%s", (message, fields) => {
       expect(detectIntent(message)).toEqual({ family: "schedule", ...fields });
     });
@@ -99,6 +105,9 @@ describe("detectIntent", () => {
       ["remove lab report from the schedule", { action: "unplace", reference: { name: "lab report" } }],
       // Words that only point at the block or drop it come between the name and the request.
       ["树与最小生成树这块先不排了，取消安排", { action: "unplace", reference: { name: "树与最小生成树" } }],
+      // 和 / 跟 split a pair before 与, which is often part of a name.
+      ["树与最小生成树跟函数与等价关系换一下", { action: "swap", references: [{ name: "树与最小生成树" }, { name: "函数与等价关系" }] }],
+      ["把[12]和[13]对调一下", { action: "swap", references: [{ id: 12 }, { id: 13 }] }],
       ["函数与等价关系挪到周五第3节", { action: "move", reference: { name: "函数与等价关系" }, target: { dayWord: "周五", slotStart: 3 } }],
     ])("%s", (message, fields) => {
       expect(detectIntent(message)).toEqual({ family: "edit", ...fields });
@@ -131,6 +140,11 @@ describe("detectIntent", () => {
       ["明天比较空吗", { toolName: "query_free_time", input: { when: "明天" } }],
       ["这周末有没有整块时间", { toolName: "query_free_time", input: { when: "这周末" } }],
       ["am I available on Friday", { toolName: "query_free_time", input: { when: "Friday" } }],
+      ["周四下午闲吗", { toolName: "query_free_time", input: { when: "周四", part: "afternoon" } }],
+      ["后天闲不闲", { toolName: "query_free_time", input: { when: "后天" } }],
+      // How busy a stretch is: the overview of it.
+      ["下周是不是特别忙", { toolName: "query_day", input: { when: "下周" } }],
+      ["这周忙吗", { toolName: "query_day", input: { when: "这周" } }],
     ])("%s", (message, question) => {
       expect(detectIntent(message)).toEqual({ family: "schedule_question", question });
     });
@@ -153,6 +167,12 @@ describe("detectIntent", () => {
     test("anything else is unknown", () => {
       expect(detectIntent("下周")).toEqual({ family: "unknown" });
       expect(detectIntent("[3]复习线代")).toEqual({ family: "unknown" });
+    });
+  });
+
+  describe("taking back the last schedule write", () => {
+    test.each(["刚才的方案撤回一下", "把上次确认的排程撤销掉", "撤销刚才的安排"])("%s", (message) => {
+      expect(detectIntent(message)).toEqual({ family: "undo" });
     });
   });
 });

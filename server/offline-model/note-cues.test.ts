@@ -23,12 +23,20 @@ describe("quick notes with the cue anywhere", () => {
     ["TODO: 周日晚上收拾行李", "周日晚上收拾行李"],
     ["待办：后天交体测表", "后天交体测表"],
     ["dont forget the library books on Friday", "the library books on Friday"],
+    ["reminder: renew the gym card on Monday", "renew the gym card on Monday"],
+    // The time first, then the cue in the middle.
+    ["周六上午记得去取护照", "周六上午去取护照"],
+    ["后天晚上，别忘了给妈妈打电话", "后天晚上给妈妈打电话"],
   ])("%s", (message, content) => {
     expect(detectIntent(message)).toEqual({ family: "quick_note", content });
   });
 
   test("a message that only mentions remembering is not a note", () => {
     expect(detectIntent("还有哪些离散数学的任务没做？").family).toBe("query_tasks");
+  });
+
+  test("only a time may stand before a middle cue", () => {
+    expect(detectIntent("我记得高数是周五").family).not.toBe("quick_note");
   });
 
   test("待办 without a colon is no heading: it is what gets scheduled", () => {

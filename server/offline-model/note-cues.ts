@@ -3,6 +3,7 @@
  * "…，帮我记着", "…, note that down") or after a short aside ("哦对了，…，帮我记上"). What is left is the note's own
  * words, passed on as they are (the task tools read its time in the student's zone).
  */
+import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 
 const PARTICLES = "(?:吧|哈|哦|噢|嘛|呗|啊|呀|哟|喔|咯|一下|一哈|谢谢|谢啦|thx|!|！|~|～|。|\\.|\\s|\\p{Extended_Pictographic})*";
@@ -23,7 +24,7 @@ const NOTE_LEAD_INS: readonly RegExp[] = [
   new RegExp(`^${HELP}${CHINESE_CUES}${PARTICLES}[：:，,\\s]*`, "u"),
   // A heading with a colon: "todo：周日前交水费", "待办: …" ("待办都排进下周" is no note: it has no colon).
   /^(?:待办(?:事项)?|备忘录?|to-?do|ddl)\s*[：:]\s*/i,
-  /^(?:please\s+|pls\s+|plz\s+)?(?:can you\s+|could you\s+)?(?:remind me to|remind me|note to self|make a note(?: to)?|jot down|note down|note|remember to|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
+  /^(?:please\s+|pls\s+|plz\s+)?(?:can you\s+|could you\s+)?(?:remind me to|remind me|reminder|note to self|make a note(?: to)?|jot down|note down|note|remember to|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
 ];
 
 const NOTE_TAILS: readonly RegExp[] = [
@@ -34,6 +35,19 @@ const NOTE_TAILS: readonly RegExp[] = [
 /** Little words before the note itself: "哦对了，…". */
 const ASIDE = /^(?:哦对了|对了|噢对|还有|另外|那个)[，,\s]*/;
 
+/** "明天记得带学生证", "周五晚上别忘了交电费": the time first, then the cue, then the thing itself. */
+const TIME_THEN_CUE = /^([^，,。！!？?]{1,12}?)[，,\s]*(?:要|也|一定|千万)?(?:记得|别忘了|别忘记|不要忘了)[，,\s]*(.+)$/u;
+const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
+
+function timeThenCue(text: string): string | undefined {
+  const match = TIME_THEN_CUE.exec(text);
+  if (!match) return undefined;
+  const [, time, rest] = match;
+  // Only a time may stand before the cue: "我记得周五有课" is no note.
+  const date = parseDateTime(time, LOCATE);
+  return date && date.matchedText.trim() === time.trim() ? tidyText(`${time}${rest}`) : undefined;
+}
+
 /** The note's words when the message is a note (a cue at the start or the end), else undefined. */
 export function noteContent(text: string): string | undefined {
   const trimmed = text.trim();
@@ -43,5 +57,5 @@ export function noteContent(text: string): string | undefined {
     const match = tail.exec(trimmed);
     if (match && match.index > 0) return tidyText(trimmed.slice(0, match.index).replace(ASIDE, ""));
   }
-  return undefined;
+  return timeThenCue(trimmed);
 }

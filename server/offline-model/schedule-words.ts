@@ -53,7 +53,7 @@ export function rangeWords(text: string): string | undefined {
 /** Words that say "schedule" or "all" but name no subject; what is left of a request names its task class. */
 const GENERIC_CHINESE = [
   "帮我", "帮忙", "请", "麻烦", "给我", "我想", "我要", "想要", "把", "将", "我的", "我们", "我", "你",
-  "排进去", "排进", "排到", "排入", "排一下", "排一排", "排下", "排上", "排个", "排好", "粗排", "预排", "排",
+  "塞进去", "塞进", "塞到", "塞点", "塞些", "塞一些", "填进去", "填进", "填满", "进去", "待办事项", "事项", "排进去", "排进", "排到", "排入", "排一下", "排一排", "排下", "排上", "排个", "排好", "粗排", "预排", "排",
   "安排一下", "安排进", "安排到", "安排上", "安排好", "安排在", "安排", "规划一下", "规划", "计划",
   "全部", "所有", "都", "一下", "一些", "这几天", "那几天", "几天", "每天", "一点", "这些", "那些", "剩下", "剩余", "还没", "没有", "没",
   "复习", "学习", "任务", "待办", "事情", "内容", "剩下的", "时间段", "时间", "空闲", "空余", "有空", "空档", "时段", "课表", "日程",
@@ -79,7 +79,7 @@ const SUBJECT_NAMES: readonly [RegExp, string][] = [
   [/\bphysics\b/i, "大学物理"],
 ];
 
-const ALL_WORDS = /全部|所有|都排|全都|统统|\ball\b|\beverything\b/i;
+const ALL_WORDS = /全部|所有|都(?:排|塞|填|安排)|全都|统统|\ball\b|\beverything\b/i;
 
 /** True when the student asked for everything ("把待办都排进…", "schedule all my tasks"). */
 export function wantsEverything(text: string): boolean {

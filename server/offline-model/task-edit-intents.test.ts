@@ -17,6 +17,12 @@ describe("to-dos changed from the chat", () => {
     ["四级真题那个任务改成重要且紧急", { action: "update", task: "四级真题", priorityGroup: 1 }],
     ["把取快递这个任务删了", { action: "delete", task: "取快递" }],
     ["删除任务：买洗衣液和抽纸", { action: "delete", task: "买洗衣液和抽纸" }],
+    // Emoji with variation selectors; a verb with a directional complement.
+    ["四级真题刷完了✌️", { action: "complete", task: "四级真题" }],
+    ["报名表交上去了", { action: "complete", task: "报名表" }],
+    // Deleting: the verb first with 一下, or 这个待办 plus 不要了.
+    ["帮我删一下取快递", { action: "delete", task: "取快递" }],
+    ["买洗衣液这个任务不用了", { action: "delete", task: "买洗衣液" }],
     // Any short verb phrase between 没 and the clause that reopens.
     ["四级真题其实还没刷完，帮我改回未完成", { action: "reopen", task: "四级真题" }],
     // Renaming: 改名 / 改叫 with 叫, 为, 成 or nothing.

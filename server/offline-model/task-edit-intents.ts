@@ -20,12 +20,13 @@ function taskWords(raw: string): string | undefined {
   return words.length >= 1 && words.length <= 30 ? words : undefined;
 }
 
-const PARTICLES = "(?:[了啦啊呀哦哈嘿耶！!。~～\\s]|\\p{Extended_Pictographic})*";
+// Emoji come with variation selectors, joiners and skin tones ("✌️", "👍🏻").
+const PARTICLES = "(?:[了啦啊呀哦哈嘿耶！!。~～\\s\\u{FE0F}\\u{200D}\\u{1F3FB}-\\u{1F3FF}]|\\p{Extended_Pictographic})*";
 const DONE_VERBS = "(?:发|交|取|拿|收|买|做|写|读|刷|排|弄|办|寄|还|领|打|考|看|学|背|复习|提交|整理|完成|搞定)";
 
 const COMPLETE_PATTERNS: readonly RegExp[] = [
   /^(.+?)(?:标记为|标记成|标记|标为|标成|设为|设成|改成|改为)(?:已完成|完成)$/,
-  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:已经|已|都)?${DONE_VERBS}(?:完了|好了|完|到了|掉了|了|啦|咯|喽)${PARTICLES}$`, "u"),
+  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去)?(?:完了|好了|完|到了|掉了|了|啦|咯|喽)${PARTICLES}$`, "u"),
   new RegExp(`^(.+?)(?:这个任务|这个待办)?(?:已经|已)?(?:完成|搞定|做完|弄完|结束)(?:了|啦)${PARTICLES}$`, "u"),
   new RegExp(`^(?:我)?(?:已经|已)${DONE_VERBS}(?:完了?|好了?|了)(.+?)(?:了)?${PARTICLES}$`, "u"),
   /^(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)[.!\s]*$/i,
@@ -37,7 +38,9 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
 const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:帮我)?(?:改回|改成|恢复成?|标记为|设为)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*撤销完成/;
 
 const DELETE_PATTERNS: readonly RegExp[] = [
-  /^(?:删除|删掉|删去)(?:任务|待办)?[：:\s]*(.+)$/,
+  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:删除|删掉|删去|删)(?:一下|了)?(?:任务|待办)?[：:\s]*(?![吧啦了呀嘛。！!~～\s]*$)(.+)$/,
+  // "整理电脑文件这个待办不要了": 这个任务/待办 says it is a to-do, so dropping it deletes it.
+  /^(.+?)(?:这个|那个|这条|那条)(?:任务|待办)(?:我?(?:不要了|不用了|不做了|不需要了|取消了?))[吧啦。！!\s]*$/,
   /^(.+?)(?:这个|那个|这条)?(?:任务|待办)?(?:不要了|不用了|不做了)?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除)(?:吧|吧。)?)$/,
   /^(?:delete|remove)\s+(?:the\s+)?(?:task|to-?do)\s+(.+?)[.!\s]*$/i,
 ];
@@ -79,7 +82,7 @@ function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit
 
 /** "线代作业的截止时间帮我改一下", "四级真题那个任务要改一下": an update that does not say the change yet. */
 const UNSAID_CHANGE =
-  /^(.+?)(?:的)?(截止时间|截止日期|ddl|deadline|时间|名字|标题|名称|优先级)?(?:帮我|麻烦|我?想|要|需要|得|再)*(?:改一下|改改|修改一下|修改|调整一下|调一下)(?:吧|呀|哦|啊|呢)?[。.!！~～\s]*$/i;
+  /^(.+?)(?:的)?(截止时间|截止日期|ddl|deadline|时间|名字|标题|名称|优先级)?(?:帮我|麻烦|我?想|要|需要|得|再)*(?:改一下|改一改|改改|改下|修改一下|修改下|修改|调整一下|调整下|调一下|调下)(?:吧|呀|哦|啊|呢)?[。.!！~～\s]*$/i;
 /** Words that name the timetable, not a to-do: "把日程调整一下" is no to-do edit. */
 const NOT_A_TODO = /^(?:日程|安排|课表|计划|复习|时间|这周|下周|今天|明天)/;
 const CHANGE_KINDS: readonly [RegExp, ChangeKind][] = [
@@ -89,6 +92,8 @@ const CHANGE_KINDS: readonly [RegExp, ChangeKind][] = [
 ];
 
 function unsaidChange(text: string): TaskEdit | undefined {
+  // "把[12]和[13]对调一下" swaps two blocks; its 调一下 asks for no to-do edit.
+  if (/对调|互换|调换|交换/.test(text)) return undefined;
   const match = UNSAID_CHANGE.exec(text);
   const task = match ? taskWords(match[1]) : undefined;
   if (!match || !task || NOT_A_TODO.test(task)) return undefined;

@@ -9,11 +9,12 @@ describe("a to-do edit that does not say the change yet", () => {
     ["策划案的优先级改改", "策划案", "priority"],
     ["错题本那个任务的名字想改一下", "错题本", "title"],
     ["四级真题那个任务要改一下", "四级真题", "change"],
+    ["取快递的截止时间调下", "取快递", "deadline"],
   ] as const)("%s", (message, task, missing) => {
     expect(detectIntent(message)).toEqual({ family: "task_edit", action: "update", task, missing });
   });
 
-  test.each(["把日程调整一下", "这周的安排改一下", "明天的复习调一下"])("%s names the timetable, not a to-do", (message) => {
+  test.each(["把日程调整一下", "这周的安排改一下", "明天的复习调一下", "删了吧"])("%s names the timetable, not a to-do", (message) => {
     expect(detectIntent(message).family).not.toBe("task_edit");
   });
 
