@@ -9,6 +9,7 @@ import path from "node:path";
 import { loadEvalCaseFile, loadEvalCases } from "@/testing/eval/cases";
 import { MockLanguageModelV4 } from "ai/test";
 import { categoryRows, evaluate, failureLines } from "@/testing/eval/evaluate";
+import { scoreCase } from "@/testing/eval/score";
 import { createOfflineModel } from "./model";
 
 const FLOORS = { utterances: 0.98, heldout: 0.95 } as const;
@@ -64,5 +65,16 @@ describe("a case file outside the repo (npm run eval:agent -- --file <path>)", (
   it("refuses a file that is not a list of cases, naming the file", () => {
     const file = write("broken.json", [{ category: "free_time", text: "明天下午有空吗" }]);
     expect(() => loadEvalCaseFile(file)).toThrow(/broken\.json.*tools/s);
+  });
+});
+
+describe("the deadline the student said", () => {
+  const run = (content: string) => ({ calls: [{ toolName: "quick_note", input: { content } }], answer: "", elapsedMs: 0, inputTokens: 0, outputTokens: 0 });
+  const note = (text: string) => ({ category: "quick_note", text, tools: ["quick_note"] });
+
+  it("is not moved a week by the 下 of a cue's 一下, and 周一下午 stays Monday afternoon", () => {
+    expect(scoreCase(note("记一下周五交报告"), run("周五交报告")).passed).toBe(true);
+    expect(scoreCase(note("记一下周五交报告"), run("下周五交报告")).passed).toBe(false);
+    expect(scoreCase(note("下周一下午开会，记一下"), run("下周一下午开会")).passed).toBe(true);
   });
 });

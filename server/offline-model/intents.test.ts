@@ -73,6 +73,7 @@ describe("detectIntent", () => {
       ["下周把线代复习全部排上", { range: "下周", hints: ["线代"], wantsAll: false }],
       // 塞 / 填 are scheduling verbs too; 事项 names nothing.
       ["这周的空闲帮我塞些复习进去", { range: "这周", hints: [], wantsAll: false }],
+      ["把复习排进这周，一天最多2节", { range: "这周", hints: [], wantsAll: false, dailyCap: 2 }],
       ["把待办事项都填进下周", { range: "下周", hints: [], wantsAll: true, looseOnly: true }],
     ])("%s", (message, fields) => {
       expect(detectIntent(message)).toEqual({ family: "schedule", ...fields });
@@ -145,6 +146,7 @@ describe("detectIntent", () => {
       // How busy a stretch is: the overview of it.
       ["下周是不是特别忙", { toolName: "query_day", input: { when: "下周" } }],
       ["这周忙吗", { toolName: "query_day", input: { when: "这周" } }],
+      ["周五都排了些什么", { toolName: "query_day", input: { when: "周五" } }],
     ])("%s", (message, question) => {
       expect(detectIntent(message)).toEqual({ family: "schedule_question", question });
     });
@@ -171,7 +173,7 @@ describe("detectIntent", () => {
   });
 
   describe("taking back the last schedule write", () => {
-    test.each(["刚才的方案撤回一下", "把上次确认的排程撤销掉", "撤销刚才的安排"])("%s", (message) => {
+    test.each(["刚才的方案撤回一下", "把上次确认的排程撤销掉", "撤销刚才的安排", "上次排的太满了，撤回吧", "回到确认之前的样子"])("%s", (message) => {
       expect(detectIntent(message)).toEqual({ family: "undo" });
     });
   });

@@ -27,6 +27,11 @@ describe("quick notes with the cue anywhere", () => {
     // The time first, then the cue in the middle.
     ["周六上午记得去取护照", "周六上午去取护照"],
     ["后天晚上，别忘了给妈妈打电话", "后天晚上给妈妈打电话"],
+    // A colon heading after 记 / 记录, 别让我忘记, and a strong cue between the note's words.
+    ["记：周五下午交党费", "周五下午交党费"],
+    ["麻烦记录: 下周一上午体检", "下周一上午体检"],
+    ["别让我忘记明天取钱", "明天取钱"],
+    ["周六要搬宿舍 记得提醒我借推车", "周六要搬宿舍借推车"],
   ])("%s", (message, content) => {
     expect(detectIntent(message)).toEqual({ family: "quick_note", content });
   });
@@ -37,6 +42,7 @@ describe("quick notes with the cue anywhere", () => {
 
   test("only a time may stand before a middle cue", () => {
     expect(detectIntent("我记得高数是周五").family).not.toBe("quick_note");
+    expect(detectIntent("以后不要提醒我了").family).not.toBe("quick_note");
   });
 
   test("待办 without a colon is no heading: it is what gets scheduled", () => {

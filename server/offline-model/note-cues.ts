@@ -17,13 +17,13 @@ const CHINESE_CUES =
   "(?:提醒我?一下我?|提醒下我|提醒我|提醒一下|记得提醒我|提个醒儿?|记一下下(?![周星礼个])|记一下|记一哈|" +
   // "记个待办", "记个ddl", "记一条提醒": the counted forms, with or without the kind of thing noted.
   `(?:记|加)(?:一?个|一条|一笔)${NOTE_KINDS}|记(?:一?个|一条|一笔)|` +
-  "备注一下|备注|记下来|记下(?![周星礼个午])|记着点?|记住了?|记上|记录一下|记录下|记得|别忘了|别忘记|别让我忘了|" +
+  "备注一下|备注|记下来|记下(?![周星礼个午])|记着点?|记住了?|记上|记录一下|记录下|记得|别忘了|别忘记|别忘掉|别让我忘了|别让我忘记|别让我忘掉|不要让我忘了|" +
   "备忘一下|备忘|随手记一下|随手记|笔记|记(?=下[周星礼个]))";
 
 const NOTE_LEAD_INS: readonly RegExp[] = [
   new RegExp(`^${HELP}${CHINESE_CUES}${PARTICLES}[：:，,\\s]*`, "u"),
   // A heading with a colon: "todo：周日前交水费", "待办: …" ("待办都排进下周" is no note: it has no colon).
-  /^(?:待办(?:事项)?|备忘录?|to-?do|ddl)\s*[：:]\s*/i,
+  new RegExp(`^${HELP}(?:记录?|备忘录?|待办(?:事项)?|to-?do|ddl)\\s*[：:]\\s*`, "iu"),
   /^(?:please\s+|pls\s+|plz\s+)?(?:can you\s+|could you\s+)?(?:remind me to|remind me|reminder|note to self|make a note(?: to)?|jot down|note down|note|remember to|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
 ];
 
@@ -48,6 +48,21 @@ function timeThenCue(text: string): string | undefined {
   return date && date.matchedText.trim() === time.trim() ? tidyText(`${time}${rest}`) : undefined;
 }
 
+/**
+ * A cue that can only mean "note this", between the note's words: "这周日晚上要回学校 记得提醒我收拾东西",
+ * "明天早上8点 早八考试 提醒我早点起". Both sides are the note; "不要提醒我了" asks for the opposite.
+ */
+const MIDDLE_CUE = new RegExp(`[，,。\\s]*${HELP}(?:记得提醒我|提醒我|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记)${PARTICLES}[，,：:\\s]*`, "u");
+
+function middleCue(text: string): string | undefined {
+  const match = MIDDLE_CUE.exec(text);
+  if (!match || match.index === 0) return undefined;
+  const before = text.slice(0, match.index);
+  const after = text.slice(match.index + match[0].length);
+  if (after.trim() === "" || /(?:不|别|不要|不用)$/.test(before)) return undefined;
+  return tidyText(`${before} ${after}`);
+}
+
 /** The note's words when the message is a note (a cue at the start or the end), else undefined. */
 export function noteContent(text: string): string | undefined {
   const trimmed = text.trim();
@@ -57,5 +72,5 @@ export function noteContent(text: string): string | undefined {
     const match = tail.exec(trimmed);
     if (match && match.index > 0) return tidyText(trimmed.slice(0, match.index).replace(ASIDE, ""));
   }
-  return timeThenCue(trimmed);
+  return timeThenCue(trimmed) ?? middleCue(trimmed);
 }

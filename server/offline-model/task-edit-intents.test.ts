@@ -23,6 +23,10 @@ describe("to-dos changed from the chat", () => {
     // Deleting: the verb first with 一下, or 这个待办 plus 不要了.
     ["帮我删一下取快递", { action: "delete", task: "取快递" }],
     ["买洗衣液这个任务不用了", { action: "delete", task: "买洗衣液" }],
+    ["把交班费这条待办去掉", { action: "delete", task: "交班费" }],
+    // Pushing a deadline back or forward: 往后推到, 顺延到, 推迟到.
+    ["周报的截止往后推到周日", { action: "update", task: "周报", deadline: "周日" }],
+    ["交班费顺延到下周一", { action: "update", task: "交班费", deadline: "下周一" }],
     // Any short verb phrase between 没 and the clause that reopens.
     ["四级真题其实还没刷完，帮我改回未完成", { action: "reopen", task: "四级真题" }],
     // Renaming: 改名 / 改叫 with 叫, 为, 成 or nothing.

@@ -25,7 +25,8 @@ function minuteOf(words: unknown): string | undefined {
 function wrongDeadline(evalCase: EvalCase, call: ToolCall | undefined): string[] {
   // A compound message holds the other part's time words too; only a single request is compared.
   if (!call || !DEADLINE_TOOLS.has(call.toolName) || evalCase.tools.length > 1) return [];
-  const said = evalCase.deadline ?? minuteOf(evalCase.text);
+  // The shared date reader takes the 下 of 一下 for 下周 ("记一下周五…" is this Friday); a cue's 一下 carries no date.
+  const said = evalCase.deadline ?? minuteOf(evalCase.text.replace(/(?<![周期拜])一下(?=\s*(?:周|星期|礼拜))/g, " "));
   if (said === undefined) return [];
   const passed = minuteOf(call.input.deadline) ?? minuteOf(call.input.content);
   return passed === said ? [] : [`deadline ${passed ?? "none"} (said ${said})`];
