@@ -19,6 +19,7 @@ describe("detectIntent", () => {
 
   describe("explicit creation states the priority and periods the words give", () => {
     test.each([
+      ["新建任务：写实验总结，简单不重要，2节", { family: "create_task", content: "写实验总结，简单不重要，2节", priorityGroup: 3, estimatedSections: 2 }],
       [
         "创建任务：完成离散数学第1节复习，周四晚上10点前，重要紧急",
         { family: "create_task", content: "完成离散数学第1节复习，周四晚上10点前，重要紧急", priorityGroup: 1 },
@@ -53,6 +54,8 @@ describe("detectIntent", () => {
       // 没弄 / 没搞 like 没做; the question words after the subject are no part of the keyword.
       ["高数相关的还有哪些没搞完", { keyword: "高数" }],
       ["what have I finished so far", { completed_only: true }],
+      ["我做完了哪些事情", { completed_only: true }],
+      ["what's left on my plate", {}],
     ])("%s", (message, input) => {
       expect(detectIntent(message)).toEqual({ family: "query_tasks", input });
     });
@@ -73,6 +76,9 @@ describe("detectIntent", () => {
       ["下周把线代复习全部排上", { range: "下周", hints: ["线代"], wantsAll: false }],
       // 塞 / 填 are scheduling verbs too; 事项 names nothing.
       ["这周的空闲帮我塞些复习进去", { range: "这周", hints: [], wantsAll: false }],
+      // 放到 with no period is a range; 明后两天 is one.
+      ["线代复习放到下周", { range: "下周", hints: ["线代"], wantsAll: false }],
+      ["把待办排进明后两天", { range: "明后两天", hints: [], wantsAll: false, looseOnly: true }],
       ["把复习排进这周，一天最多2节", { range: "这周", hints: [], wantsAll: false, dailyCap: 2 }],
       ["把待办事项都填进下周", { range: "下周", hints: [], wantsAll: true, looseOnly: true }],
     ])("%s", (message, fields) => {
@@ -141,6 +147,8 @@ describe("detectIntent", () => {
       ["明天比较空吗", { toolName: "query_free_time", input: { when: "明天" } }],
       ["这周末有没有整块时间", { toolName: "query_free_time", input: { when: "这周末" } }],
       ["am I available on Friday", { toolName: "query_free_time", input: { when: "Friday" } }],
+      ["后天能腾出三节连着的空吗", { toolName: "query_free_time", input: { when: "后天", min_periods: 3 } }],
+      ["这周哪天最有时间", { toolName: "query_free_time", input: { when: "这周", pick: "emptiest" } }],
       ["周四下午闲吗", { toolName: "query_free_time", input: { when: "周四", part: "afternoon" } }],
       ["后天闲不闲", { toolName: "query_free_time", input: { when: "后天" } }],
       // How busy a stretch is: the overview of it.

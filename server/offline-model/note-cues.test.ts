@@ -32,6 +32,12 @@ describe("quick notes with the cue anywhere", () => {
     ["麻烦记录: 下周一上午体检", "下周一上午体检"],
     ["别让我忘记明天取钱", "明天取钱"],
     ["周六要搬宿舍 记得提醒我借推车", "周六要搬宿舍借推车"],
+    // 设/定 a reminder, 提醒： as a heading, a little lead-in, "remember:" and "can u remind me".
+    ["帮我定个提醒，周四早上7点起床", "周四早上7点起床"],
+    ["提醒: 下周二交选课表", "下周二交选课表"],
+    ["有件事，帮我记着：周五还充电宝", "周五还充电宝"],
+    ["remember: bring the calculator on Monday", "bring the calculator on Monday"],
+    ["hey could u remind me to water the plants tomorrow", "water the plants tomorrow"],
   ])("%s", (message, content) => {
     expect(detectIntent(message)).toEqual({ family: "quick_note", content });
   });

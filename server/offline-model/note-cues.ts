@@ -7,7 +7,8 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 
 const PARTICLES = "(?:吧|哈|哦|噢|嘛|呗|啊|呀|哟|喔|咯|一下|一哈|谢谢|谢啦|thx|!|！|~|～|。|\\.|\\s|\\p{Extended_Pictographic})*";
-const HELP = "(?:能不能|可不可以|可以|请|麻烦|劳驾)?你?(?:千万|务必|一定)?(?:帮我|帮忙|给我|替我|帮)?";
+// "有个事帮我记一下 …": a little lead-in before the request itself.
+const HELP = "(?:有个事儿?|有件事)?[，,\\s]*(?:能不能|可不可以|可以|请|麻烦|劳驾)?你?(?:千万|务必|一定)?(?:帮我|帮忙|给我|替我|帮)?";
 
 /** What a student calls the thing they want noted: "记个ddl", "加一条待办". */
 const NOTE_KINDS = "(?:待办事项|待办|提醒|事儿?|ddl|deadline|截止日期|备忘|todo|to-do|note)";
@@ -16,15 +17,15 @@ const NOTE_KINDS = "(?:待办事项|待办|提醒|事儿?|ddl|deadline|截止日
 const CHINESE_CUES =
   "(?:提醒我?一下我?|提醒下我|提醒我|提醒一下|记得提醒我|提个醒儿?|记一下下(?![周星礼个])|记一下|记一哈|" +
   // "记个待办", "记个ddl", "记一条提醒": the counted forms, with or without the kind of thing noted.
-  `(?:记|加)(?:一?个|一条|一笔)${NOTE_KINDS}|记(?:一?个|一条|一笔)|` +
+  `(?:记|加|设|定|建|来)(?:一?个|一条|一笔)${NOTE_KINDS}|记(?:一?个|一条|一笔)|` +
   "备注一下|备注|记下来|记下(?![周星礼个午])|记着点?|记住了?|记上|记录一下|记录下|记得|别忘了|别忘记|别忘掉|别让我忘了|别让我忘记|别让我忘掉|不要让我忘了|" +
   "备忘一下|备忘|随手记一下|随手记|笔记|记(?=下[周星礼个]))";
 
 const NOTE_LEAD_INS: readonly RegExp[] = [
   new RegExp(`^${HELP}${CHINESE_CUES}${PARTICLES}[：:，,\\s]*`, "u"),
   // A heading with a colon: "todo：周日前交水费", "待办: …" ("待办都排进下周" is no note: it has no colon).
-  new RegExp(`^${HELP}(?:记录?|备忘录?|待办(?:事项)?|to-?do|ddl)\\s*[：:]\\s*`, "iu"),
-  /^(?:please\s+|pls\s+|plz\s+)?(?:can you\s+|could you\s+)?(?:remind me to|remind me|reminder|note to self|make a note(?: to)?|jot down|note down|note|remember to|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
+  new RegExp(`^${HELP}(?:记录?|提醒|备忘录?|待办(?:事项)?|to-?do|ddl)\\s*[：:]\\s*`, "iu"),
+  /^(?:(?:hey|hi|ok|okay)[,\s]+)?(?:please\s+|pls\s+|plz\s+)?(?:(?:can|could|would|will) (?:you|u)\s+)?(?:please\s+|pls\s+)?(?:remind me to|remind me|reminder|note to self|make a note(?: to)?|jot down|note down|note|remember to|remember(?=\s*:)|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
 ];
 
 const NOTE_TAILS: readonly RegExp[] = [

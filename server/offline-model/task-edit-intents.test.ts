@@ -27,6 +27,8 @@ describe("to-dos changed from the chat", () => {
     // Pushing a deadline back or forward: 往后推到, 顺延到, 推迟到.
     ["周报的截止往后推到周日", { action: "update", task: "周报", deadline: "周日" }],
     ["交班费顺延到下周一", { action: "update", task: "交班费", deadline: "下周一" }],
+    // A mistake owned, the thing not done, then back.
+    ["周报那个点错了，其实还没发，帮我改回来", { action: "reopen", task: "周报" }],
     // Any short verb phrase between 没 and the clause that reopens.
     ["四级真题其实还没刷完，帮我改回未完成", { action: "reopen", task: "四级真题" }],
     // Renaming: 改名 / 改叫 with 叫, 为, 成 or nothing.

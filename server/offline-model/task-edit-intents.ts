@@ -35,6 +35,9 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
 ];
 
 // "错题本其实还没整理完，改回没完成": any short verb phrase may follow 没 before the clause that reopens it.
+// "四级真题那个弄错了，其实还没做，改回来": a mistake owned, the thing not done, then back.
+const REOPEN_BACK =
+  /^(.+?)(?:(?:那个|这个)?(?:弄错了|搞错了|标错了|点错了))?[，,\s]*(?:其实)?(?:还没|没有|没)[^，,。？?]{0,6}[，,\s]*(?:帮我)?(?:改回来|改回去|恢复一下|恢复过来|标回来)/;
 const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:帮我)?(?:改回|改成|恢复成?|标记为|设为)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*撤销完成/;
 
 const DELETE_PATTERNS: readonly RegExp[] = [
@@ -109,7 +112,7 @@ const QUESTION = /哪些|什么|多少|几个|几条|吗|？|\?|没完成|未完
 
 export function detectTaskEdit(text: string): Intent | undefined {
   const trimmed = text.trim();
-  const reopen = QUESTION_WORDS.test(trimmed) ? null : REOPEN.exec(trimmed);
+  const reopen = QUESTION_WORDS.test(trimmed) ? null : (REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed));
   if (reopen) return withTask("reopen", reopen[1] ?? reopen[2]);
   for (const pattern of DELETE_PATTERNS) {
     const match = pattern.exec(trimmed);
