@@ -56,6 +56,8 @@ describe("detectIntent", () => {
       ["what have I finished so far", { completed_only: true }],
       ["我做完了哪些事情", { completed_only: true }],
       ["what's left on my plate", {}],
+      ["最紧急的几件事是什么", { quadrant: 1 }],
+      ["下周一以后才截止的有哪些", { deadline_after: "下周一以后" }],
     ])("%s", (message, input) => {
       expect(detectIntent(message)).toEqual({ family: "query_tasks", input });
     });
@@ -112,6 +114,7 @@ describe("detectIntent", () => {
       ["remove lab report from the schedule", { action: "unplace", reference: { name: "lab report" } }],
       // Words that only point at the block or drop it come between the name and the request.
       ["树与最小生成树这块先不排了，取消安排", { action: "unplace", reference: { name: "树与最小生成树" } }],
+      ["树与最小生成树不用再排了", { action: "unplace", reference: { name: "树与最小生成树" } }],
       // 和 / 跟 split a pair before 与, which is often part of a name.
       ["树与最小生成树跟函数与等价关系换一下", { action: "swap", references: [{ name: "树与最小生成树" }, { name: "函数与等价关系" }] }],
       ["把[12]和[13]对调一下", { action: "swap", references: [{ id: 12 }, { id: 13 }] }],
@@ -154,6 +157,7 @@ describe("detectIntent", () => {
       // How busy a stretch is: the overview of it.
       ["下周是不是特别忙", { toolName: "query_day", input: { when: "下周" } }],
       ["这周忙吗", { toolName: "query_day", input: { when: "这周" } }],
+      ["整周的课让我瞧瞧", { toolName: "query_day", input: { when: "这周" } }],
       ["周五都排了些什么", { toolName: "query_day", input: { when: "周五" } }],
     ])("%s", (message, question) => {
       expect(detectIntent(message)).toEqual({ family: "schedule_question", question });

@@ -12,8 +12,9 @@ import type { Intent } from "./intent-types";
 import { detectScheduleQuestion, detectScheduleRequest } from "./schedule-intents";
 import { LEADING_GREETING, smallTalkTopic } from "./small-talk";
 import { detectCreateTask, detectQuickNote, detectTaskQuery } from "./task-intents";
+import { looseNoteContent } from "./note-cues";
 
-const UNPLACE_CUE = /先不排|不排了|取消安排|取消预排|移出日程|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除)/;
+const UNPLACE_CUE = /先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|移出日程|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除)/;
 
 const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   // "N章，每章M节" is unmistakable, and its trailing "排到下周" must not make it a plain schedule request.
@@ -50,6 +51,8 @@ export function detectIntent(message: string): Intent {
   if (parts) return { family: "compound", parts };
   const intent = detectSingle(rest);
   if (intent) return intent;
+  const note = looseNoteContent(rest);
+  if (note) return { family: "quick_note", content: note };
   const topic = smallTalkTopic(rest);
   if (topic) return { family: "small_talk", topic };
   return rest === text || abandons ? { family: "unknown" } : { family: "small_talk", topic: "greeting" };

@@ -46,6 +46,23 @@ describe("quick notes with the cue anywhere", () => {
     expect(detectIntent("还有哪些离散数学的任务没做？").family).toBe("query_tasks");
   });
 
+  describe("the last reading: a note word anywhere and a time", () => {
+    test.each([
+      ["周四晚上社团聚餐 帮我mark下", "周四晚上社团聚餐"],
+      ["后天早上 体检 记得喊我", "后天早上体检"],
+      ["提醒咱们周五交班费", "周五交班费"],
+      ["把「下周二前交读书报告」放进待办，别忘", "下周二前交读书报告"],
+      ["帮我把周五交班费加到待办里", "周五交班费"],
+      ["嗯 明晚要给家里打电话 别让我忘喽", "明晚要给家里打电话"],
+    ])("%s", (message, content) => {
+      expect(detectIntent(message)).toEqual({ family: "quick_note", content });
+    });
+
+    test.each(["以后别再提醒我明天的事了", "我记得你很厉害", "记性真差啊"])("%s is no note (refused, or no time)", (message) => {
+      expect(detectIntent(message).family).not.toBe("quick_note");
+    });
+  });
+
   test("only a time may stand before a middle cue", () => {
     expect(detectIntent("我记得高数是周五").family).not.toBe("quick_note");
     expect(detectIntent("以后不要提醒我了").family).not.toBe("quick_note");
@@ -71,6 +88,7 @@ describe("compound requests and dropped questions", () => {
 
   test("算了 alone dismisses; with more words the rest is the request", () => {
     expect(detectIntent("算了不排了")).toEqual({ family: "small_talk", topic: "dismiss" });
+    expect(detectIntent("回头再说吧")).toEqual({ family: "small_talk", topic: "dismiss" });
     expect(detectIntent("算了，提醒我明天交作业")).toEqual({ family: "quick_note", content: "明天交作业" });
   });
 });

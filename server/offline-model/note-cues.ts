@@ -6,7 +6,7 @@
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 
-const PARTICLES = "(?:吧|哈|哦|噢|嘛|呗|啊|呀|哟|喔|咯|一下|一哈|谢谢|谢啦|thx|!|！|~|～|。|\\.|\\s|\\p{Extended_Pictographic})*";
+const PARTICLES = "(?:吧|哈|哦|噢|嘛|呗|啊|呀|哟|喔|咯|喽|啦|一下|一哈|谢谢|谢啦|thx|!|！|~|～|。|\\.|\\s|\\p{Extended_Pictographic})*";
 // "有个事帮我记一下 …": a little lead-in before the request itself.
 const HELP = "(?:有个事儿?|有件事)?[，,\\s]*(?:能不能|可不可以|可以|请|麻烦|劳驾)?你?(?:千万|务必|一定)?(?:帮我|帮忙|给我|替我|帮)?";
 
@@ -34,7 +34,7 @@ const NOTE_TAILS: readonly RegExp[] = [
 ];
 
 /** Little words before the note itself: "哦对了，…". */
-const ASIDE = /^(?:哦对了|对了|噢对|还有|另外|那个)[，,\s]*/;
+const ASIDE = /^(?:哦对了|对了|噢对|还有|另外|那个|嗯+)[，,\s]*/;
 
 /** "明天记得带学生证", "周五晚上别忘了交电费": the time first, then the cue, then the thing itself. */
 const TIME_THEN_CUE = /^([^，,。！!？?]{1,12}?)[，,\s]*(?:要|也|一定|千万)?(?:记得|别忘了|别忘记|不要忘了)[，,\s]*(.+)$/u;
@@ -60,13 +60,27 @@ function middleCue(text: string): string | undefined {
   if (!match || match.index === 0) return undefined;
   const before = text.slice(0, match.index);
   const after = text.slice(match.index + match[0].length);
-  if (after.trim() === "" || /(?:不|别|不要|不用)$/.test(before)) return undefined;
-  return tidyText(`${before} ${after}`);
+  if (after.trim() === "" || /(?:不|别|不要|不用)再?$/.test(before)) return undefined;
+  return tidyText(`${before} ${after}`.trim().replace(ASIDE, ""));
+}
+
+/** "把「…」放进待办", "加到我的清单里": putting something on the to-do list is noting it. */
+const ADD_TO_LIST = /[，,\s]*(?:帮我)?(?:放进|放到|加到|加进|记到|记进|写进|添加到)(?:我的)?(?:待办|任务|清单|备忘录?)(?:清单|列表)?里?(?:去|吧|哈)?/;
+
+function addedToList(text: string): string | undefined {
+  const match = ADD_TO_LIST.exec(text);
+  if (!match) return undefined;
+  const quoted = /[“"「『](.+?)[”"」』]/.exec(text);
+  const rest = quoted ? quoted[1] : text.replace(match[0], " ").replace(/^(?:请|麻烦)?(?:帮我)?把/, "");
+  const words = tidyText(rest.replace(/[，,\s]*(?:别忘了?|别忘记|记得)[^，,]*$/, ""));
+  return words === "" ? undefined : words;
 }
 
 /** The note's words when the message is a note (a cue at the start or the end), else undefined. */
 export function noteContent(text: string): string | undefined {
   const trimmed = text.trim();
+  const added = addedToList(trimmed);
+  if (added) return added;
   const led = stripLeading(trimmed, NOTE_LEAD_INS);
   if (led !== trimmed) return tidyText(led);
   for (const tail of NOTE_TAILS) {
@@ -74,4 +88,27 @@ export function noteContent(text: string): string | undefined {
     if (match && match.index > 0) return tidyText(trimmed.slice(0, match.index).replace(ASIDE, ""));
   }
   return timeThenCue(trimmed) ?? middleCue(trimmed);
+}
+
+/** Any word of the "note this" family, however it is phrased ("mark一下", "记得叫我", "别让我忘咯", "提醒俺"). */
+const LOOSE_CUE = /记|提醒|忘|备忘|备注|\bmark\b|\bnote\b|\bremind/i;
+/** Refusals, and 记得 / 忘 as recalling ("我记得高数是周五", "忘了是哪天"), are no request to note. */
+const REFUSED = /(?:不要|不用|别|无需|不必)(?:再)?(?:提醒|记)|我记得|记得是|不记得|忘了(?:是|在|哪)/;
+const ASIDE_CLAUSE = /^(?:哦对了|对了|噢对|还有|另外|那个|嗯)$/;
+const CUE_WORDS = /(?:帮我|给我|请)?(?:提醒|记得|记住|记下|记一下|记)(?:一下)?(?:我们|咱们|大家|我|俺|咱)?/;
+
+/**
+ * The last reading of a message nothing else understood: a "note this" word anywhere and a time the date reader
+ * knows make it a note. A quoted part is the note; else the clauses without the cue word; else the message without
+ * it. Wording no rule lists still lands as a note instead of "我没太明白".
+ */
+export function looseNoteContent(text: string): string | undefined {
+  if (!LOOSE_CUE.test(text) || REFUSED.test(text) || !parseDateTime(text, LOCATE)) return undefined;
+  const quoted = /[“"「『](.+?)[”"」』]/.exec(text);
+  if (quoted) return tidyText(quoted[1]);
+  const clauses = text.split(/[，,。；;！!\s]+/).filter((clause) => clause !== "");
+  const kept = clauses.filter((clause) => !LOOSE_CUE.test(clause) && !ASIDE_CLAUSE.test(clause));
+  if (kept.length > 0 && kept.length < clauses.length) return tidyText(kept.join(" "));
+  const stripped = text.replace(CUE_WORDS, "").trim();
+  return stripped !== "" && stripped !== text.trim() ? tidyText(stripped.replace(ASIDE, "")) : undefined;
 }

@@ -45,4 +45,17 @@ describe("currentRequest", () => {
       answers: [],
     });
   });
+
+  test.each([
+    ["就第二个吧", "概率论"],
+    ["选1", "离散数学期末复习"],
+    ["最后一个", "全部"],
+    ["the first one", "离散数学期末复习"],
+  ])("an ordinal answer (%s) is the option at that place", (answer, option) => {
+    expect(currentRequest([{ text: "帮我排一下复习", asked: classQuestion }, { text: answer }])?.answers).toEqual([{ question: classQuestion, text: option }]);
+  });
+
+  test("an ordinal past the list stays as said", () => {
+    expect(currentRequest([{ text: "帮我排一下复习", asked: rangeQuestion }, { text: "第五个" }])?.answers[0]?.text).toBe("第五个");
+  });
 });

@@ -22,6 +22,20 @@ function picksOption(text: string, asked: AskedQuestion): boolean {
   });
 }
 
+const ORDINALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, first: 1, second: 2, third: 3, fourth: 4, last: -1, 最后: -1 };
+/** "就第一个吧", "选2", "the second one", "最后一个": an option by its place in the list. */
+const ORDINAL_ANSWER =
+  /^(?:就|那就|选|我选|要)?(?:第\s*([一二两三四五六\d])\s*(?:个|项|条|种)?|(最后)一?(?:个|项|条)|([1-6]))(?:吧|呀|啊|好了|就行)?[。.!！\s]*$|^(?:the\s+)?(first|second|third|fourth|last)(?:\s+one)?[.!\s]*$/i;
+
+/** The offered option an ordinal answer points at; undefined when the answer is no ordinal or points past the list. */
+function chosenOption(text: string, asked: AskedQuestion): string | undefined {
+  const match = ORDINAL_ANSWER.exec(text.trim());
+  const word = match ? (match[1] ?? match[2] ?? match[3] ?? match[4]?.toLowerCase()) : undefined;
+  if (word === undefined) return undefined;
+  const place = ORDINALS[word] ?? Number(word);
+  return place === -1 ? asked.options.at(-1) : asked.options[place - 1];
+}
+
 /**
  * An answer picks an offered option, or is not a request of its own, or continues the same kind of request
  * ("排到下周吧" after "帮我排一下复习"). A message such as "提醒我明天交报告" starts something new.
@@ -43,7 +57,7 @@ export function currentRequest(userTurns: readonly UserTurn[]): Request | undefi
     const previous = userTurns[index - 1];
     const text = userTurns[index].text;
     if (!previous.asked || !answers(text, previous.asked, previous.text)) break;
-    collected.unshift({ question: previous.asked, text });
+    collected.unshift({ question: previous.asked, text: chosenOption(text, previous.asked) ?? text });
     index -= 1;
   }
   return { text: userTurns[index].text, answers: collected };

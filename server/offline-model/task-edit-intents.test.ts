@@ -27,6 +27,9 @@ describe("to-dos changed from the chat", () => {
     // Pushing a deadline back or forward: 往后推到, 顺延到, 推迟到.
     ["周报的截止往后推到周日", { action: "update", task: "周报", deadline: "周日" }],
     ["交班费顺延到下周一", { action: "update", task: "交班费", deadline: "下周一" }],
+    ["把周报标回未完成", { action: "reopen", task: "周报" }],
+    ["change the due date of 交班费 to Friday", { action: "update", task: "交班费", deadline: "Friday" }],
+    ["不打算做四级真题了，帮我删掉这个任务", { action: "delete", task: "四级真题" }],
     // A mistake owned, the thing not done, then back.
     ["周报那个点错了，其实还没发，帮我改回来", { action: "reopen", task: "周报" }],
     // Any short verb phrase between 没 and the clause that reopens.

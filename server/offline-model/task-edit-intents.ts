@@ -38,6 +38,8 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
 // "四级真题那个弄错了，其实还没做，改回来": a mistake owned, the thing not done, then back.
 const REOPEN_BACK =
   /^(.+?)(?:(?:那个|这个)?(?:弄错了|搞错了|标错了|点错了))?[，,\s]*(?:其实)?(?:还没|没有|没)[^，,。？?]{0,6}[，,\s]*(?:帮我)?(?:改回来|改回去|恢复一下|恢复过来|标回来)/;
+/** "把交班费标记回未完成": marked back. */
+const REOPEN_MARKED = /^(?:请你?|麻烦你?)?(?:帮我)?(?:把|将)?([^，,。]+?)(?:标记回|标回|改回|设回|恢复成?|恢复为)(?:未完成|没完成)/;
 const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:帮我)?(?:改回|改成|恢复成?|标记为|设为)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*撤销完成/;
 
 const DELETE_PATTERNS: readonly RegExp[] = [
@@ -46,12 +48,15 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(.+?)(?:这个|那个|这条|那条)(?:任务|待办)(?:我?(?:不要了|不用了|不做了|不需要了|取消了?|去掉|拿掉|删掉|删了))[吧啦。！!\s]*$/,
   /^(.+?)(?:这个|那个|这条)?(?:任务|待办)?(?:不要了|不用了|不做了)?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除)(?:吧|吧。)?)$/,
   /^(?:delete|remove)\s+(?:the\s+)?(?:task|to-?do)\s+(.+?)[.!\s]*$/i,
+  // "不想做整理照片了 帮我删掉这个任务": the task in the first clause, 删掉这个任务 / 删了它 in the second.
+  /^(?:我?(?:不想|不打算|不用|不需要|不)(?:做|弄|交|去|写)?了?)(.+?)了?[，,\s]+(?:那就|就)?(?:帮我)?(?:把它|把这个任务)?(?:删掉|删了|删除)(?:这个任务|这个待办|它)?[吧。!！\s]*$/,
 ];
 
 const RENAME =
   /^(.+?)(?:的)?(?:(?:改名|重命名|更名|名字改|标题改|名称改)(?:为|成|叫|作)?|改叫)(.+)$|^(?:把|将)?["“](.+?)["”](?:改成|改为)["“](.+?)["”]$|^rename\s+(.+?)\s+to\s+(.+)$/i;
 const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:改到|改成|改为|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)到|设为|设成|调成|调为|标为)(.+)$/i;
-const ENGLISH_RE_DATE = /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$/i;
+const ENGLISH_RE_DATE =
+  /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i;
 const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|\burgent\b|\bimportant\b/i;
 
 const PERIOD = /第\s*[\d一二三四五六七八九十]+\s*(?:[-~～到至]\s*第?\s*[\d一二三四五六七八九十]+\s*)?节|\bperiod\s*\d/i;
@@ -65,7 +70,8 @@ function update(text: string): TaskEdit | undefined {
     const title = (renamed[2] ?? renamed[4] ?? renamed[6]).replace(EDGES, "");
     return task && title ? { family: "task_edit", action: "update", task, title } : undefined;
   }
-  const dated = RE_DATE.exec(text) ?? ENGLISH_RE_DATE.exec(text);
+  const english = ENGLISH_RE_DATE.exec(text);
+  const dated = RE_DATE.exec(text) ?? (english ? [english[0], english[1] ?? english[3], english[2] ?? english[4]] : null);
   if (!dated) return undefined;
   const task = taskWords(dated[1].replace(/(?:截止时间|截止日期|的ddl)$/, ""));
   const target = dated[2].replace(EDGES, "");
@@ -112,7 +118,7 @@ const QUESTION = /哪些|什么|多少|几个|几条|吗|？|\?|没完成|未完
 
 export function detectTaskEdit(text: string): Intent | undefined {
   const trimmed = text.trim();
-  const reopen = QUESTION_WORDS.test(trimmed) ? null : (REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed));
+  const reopen = QUESTION_WORDS.test(trimmed) ? null : (REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed));
   if (reopen) return withTask("reopen", reopen[1] ?? reopen[2]);
   for (const pattern of DELETE_PATTERNS) {
     const match = pattern.exec(trimmed);
