@@ -16,7 +16,7 @@ const GENERIC_REFERENCE = /^(?:待办|复习|任务|全部|所有|这些|那些|
 const CLAUSE_BREAK = /[，,。；;！!？?]/;
 
 /** "谓词逻辑那个块不要了，取消安排": the name, then words that only point at it or drop it, then the request. */
-const DROPPED = "(?:不要了|不用了|不排了|先不排了?|不学了)";
+const DROPPED = "(?:不要了|不用了|不排了|先不排了?|不学了|不(?:想|打算)(?:再)?(?:排|学|要)在?(?:那里|那儿|那|这里|这儿|这)?了)";
 /** A comma alone is still a clause break: only pointing or dropping words may come before it. */
 const POINTING_TAIL = new RegExp(`(?:(?:这个|那个|这块|那块|这一个|那一个)(?:学习块|块|安排)?(?:先)?${DROPPED}?|${DROPPED})[，,\\s]*$`);
 

@@ -57,6 +57,7 @@ describe("detectIntent", () => {
       ["我做完了哪些事情", { completed_only: true }],
       ["what's left on my plate", {}],
       ["最紧急的几件事是什么", { quadrant: 1 }],
+      ["list everything I have completed", { completed_only: true }],
       ["下周一以后才截止的有哪些", { deadline_after: "下周一以后" }],
     ])("%s", (message, input) => {
       expect(detectIntent(message)).toEqual({ family: "query_tasks", input });
@@ -79,6 +80,8 @@ describe("detectIntent", () => {
       // 塞 / 填 are scheduling verbs too; 事项 names nothing.
       ["这周的空闲帮我塞些复习进去", { range: "这周", hints: [], wantsAll: false }],
       // 放到 with no period is a range; 明后两天 is one.
+      // "帮我…排完" asks for scheduling; it reports nothing done.
+      ["概率论复习帮我在下周排完", { range: "下周", hints: ["概率论"], wantsAll: false }],
       ["线代复习放到下周", { range: "下周", hints: ["线代"], wantsAll: false }],
       ["把待办排进明后两天", { range: "明后两天", hints: [], wantsAll: false, looseOnly: true }],
       ["把复习排进这周，一天最多2节", { range: "这周", hints: [], wantsAll: false, dailyCap: 2 }],
@@ -114,6 +117,7 @@ describe("detectIntent", () => {
       ["remove lab report from the schedule", { action: "unplace", reference: { name: "lab report" } }],
       // Words that only point at the block or drop it come between the name and the request.
       ["树与最小生成树这块先不排了，取消安排", { action: "unplace", reference: { name: "树与最小生成树" } }],
+      ["函数与等价关系不想排在那儿了，拿掉", { action: "unplace", reference: { name: "函数与等价关系" } }],
       ["树与最小生成树不用再排了", { action: "unplace", reference: { name: "树与最小生成树" } }],
       // 和 / 跟 split a pair before 与, which is often part of a name.
       ["树与最小生成树跟函数与等价关系换一下", { action: "swap", references: [{ name: "树与最小生成树" }, { name: "函数与等价关系" }] }],
@@ -150,6 +154,10 @@ describe("detectIntent", () => {
       ["明天比较空吗", { toolName: "query_free_time", input: { when: "明天" } }],
       ["这周末有没有整块时间", { toolName: "query_free_time", input: { when: "这周末" } }],
       ["am I available on Friday", { toolName: "query_free_time", input: { when: "Friday" } }],
+      ["any 3-period gaps on Friday?", { toolName: "query_free_time", input: { when: "Friday", min_periods: 3 } }],
+      ["下周哪天最轻松", { toolName: "query_free_time", input: { when: "下周", pick: "emptiest" } }],
+      ["高数一周上几次", { toolName: "query_day", input: { when: "这周", course: "高数" } }],
+      ["下周的节奏如何", { toolName: "query_day", input: { when: "下周" } }],
       ["后天能腾出三节连着的空吗", { toolName: "query_free_time", input: { when: "后天", min_periods: 3 } }],
       ["这周哪天最有时间", { toolName: "query_free_time", input: { when: "这周", pick: "emptiest" } }],
       ["周四下午闲吗", { toolName: "query_free_time", input: { when: "周四", part: "afternoon" } }],

@@ -8,7 +8,7 @@ import { rangeWords, subjectHints, wantsEverything } from "./schedule-words";
 import { timeQuestion } from "./time-questions";
 
 const CHINESE_SCHEDULING =
-  /排进|排到|排入|排一下|放到|放进|放在|塞进|塞到|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|排好|帮我排|安排一下|安排进|安排到|安排上|安排好|安排在|规划一下|规划|粗排|预排一下|排复习|排时间/;
+  /排进|排到|排入|排一下|排完|放到|放进|放在|塞进|塞到|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|排好|帮我排|安排一下|安排进|安排到|安排上|安排好|安排在|规划一下|规划|粗排|预排一下|排复习|排时间/;
 const ENGLISH_SCHEDULING =
   /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:help me\s+)?(?:schedule|plan|slot|fit|arrange|put)\b|\b(?:schedule|plan)\s+(?:my|the|all|some|in)\b/i;
 /** "安排得怎么样", "how is it planned": asking about the plan, not asking for one. */

@@ -68,7 +68,7 @@ const GENERIC_ENGLISH = new Set([
   "arrange", "all", "everything", "the", "a", "an", "of", "for", "into", "in", "on", "at", "and", "review", "reviews",
   "revision", "study", "studying", "task", "tasks", "todo", "todos", "items", "pending", "free", "time", "slots",
   "periods", "remaining", "rest", "some", "them", "it", "this", "next", "week", "weekend", "month", "day", "days",
-  "work", "stuff", "things", "homework", "thanks", "thank", "thx", "pls", "plz", "ok", "okay",
+  "work", "stuff", "things", "homework", "to-do", "to-dos", "max", "thanks", "thank", "thx", "pls", "plz", "ok", "okay",
 ]);
 
 /** English names of the subjects students write in Chinese: "discrete math" names 离散数学期末复习. */
@@ -162,7 +162,7 @@ export function slotTarget(text: string): SlotTarget {
 }
 
 const DURATION = new RegExp(
-  `(${NUM})\\s*(?:节课|节|个连续时段|个时段|个课时|课时)|\\b(\\d{1,2})\\s*(?:consecutive\\s+)?(?:periods?|slots?|sections?)\\b`,
+  `(${NUM})\\s*(?:节课|节|个连续时段|个时段|个课时|课时)|\\b(\\d{1,2})[\\s-]*(?:consecutive\\s+)?(?:periods?|slots?|sections?)\\b`,
   "i",
 );
 

@@ -28,6 +28,13 @@ describe("to-dos changed from the chat", () => {
     ["周报的截止往后推到周日", { action: "update", task: "周报", deadline: "周日" }],
     ["交班费顺延到下周一", { action: "update", task: "交班费", deadline: "下周一" }],
     ["把周报标回未完成", { action: "reopen", task: "周报" }],
+    ["交班费还没交呢，标成未完成", { action: "reopen", task: "交班费" }],
+    // A check mark, or 已 with no 了.
+    ["取快递 ✅", { action: "complete", task: "取快递" }],
+    ["策划案这个任务已完成", { action: "complete", task: "策划案" }],
+    // An amount between the verb and 到; English removal from the list.
+    ["交班费往后推三天到下周一", { action: "update", task: "交班费", deadline: "下周一" }],
+    ["remove 取快递 from my tasks", { action: "delete", task: "取快递" }],
     ["change the due date of 交班费 to Friday", { action: "update", task: "交班费", deadline: "Friday" }],
     ["不打算做四级真题了，帮我删掉这个任务", { action: "delete", task: "四级真题" }],
     // A mistake owned, the thing not done, then back.

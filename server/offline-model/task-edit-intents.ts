@@ -29,6 +29,9 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去)?(?:完了|好了|完|到了|掉了|了|啦|咯|喽)${PARTICLES}$`, "u"),
   new RegExp(`^(.+?)(?:这个任务|这个待办)?(?:已经|已)?(?:完成|搞定|做完|弄完|结束)(?:了|啦)${PARTICLES}$`, "u"),
   new RegExp(`^(?:我)?(?:已经|已)${DONE_VERBS}(?:完了?|好了?|了)(.+?)(?:了)?${PARTICLES}$`, "u"),
+  // "交班费 ✅", "周报那个任务已完成": a check mark, or 已 with no 了.
+  /^(.+?)\s*(?:✅|☑️?|✔️?)+\s*$/u,
+  new RegExp(`^(.+?)(?:这个|那个)?(?:任务|待办)?(?:已经|已)(?:完成|搞定|做完|弄完|结束)(?:了|啦)?${PARTICLES}$`, "u"),
   /^(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)[.!\s]*$/i,
   /^(.+?)\s+(?:done|finished|completed)[.!\s]*$/i,
   /^(?:i(?:'ve| have)?\s+)?(?:already\s+|just\s+)?(?:finished|done|completed|paid|submitted|sent|returned|picked up|bought)\s+(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
@@ -40,7 +43,7 @@ const REOPEN_BACK =
   /^(.+?)(?:(?:那个|这个)?(?:弄错了|搞错了|标错了|点错了))?[，,\s]*(?:其实)?(?:还没|没有|没)[^，,。？?]{0,6}[，,\s]*(?:帮我)?(?:改回来|改回去|恢复一下|恢复过来|标回来)/;
 /** "把交班费标记回未完成": marked back. */
 const REOPEN_MARKED = /^(?:请你?|麻烦你?)?(?:帮我)?(?:把|将)?([^，,。]+?)(?:标记回|标回|改回|设回|恢复成?|恢复为)(?:未完成|没完成)/;
-const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:帮我)?(?:改回|改成|恢复成?|标记为|设为)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*撤销完成/;
+const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:帮我)?(?:改回|改成|改为|恢复成?|标记为|标记成|标为|标成|设为|设成)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*撤销完成/;
 
 const DELETE_PATTERNS: readonly RegExp[] = [
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:删除|删掉|删去|删)(?:一下|了)?(?:任务|待办)?[：:\s]*(?![吧啦了呀嘛。！!~～\s]*$)(.+)$/,
@@ -48,13 +51,14 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(.+?)(?:这个|那个|这条|那条)(?:任务|待办)(?:我?(?:不要了|不用了|不做了|不需要了|取消了?|去掉|拿掉|删掉|删了))[吧啦。！!\s]*$/,
   /^(.+?)(?:这个|那个|这条)?(?:任务|待办)?(?:不要了|不用了|不做了)?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除)(?:吧|吧。)?)$/,
   /^(?:delete|remove)\s+(?:the\s+)?(?:task|to-?do)\s+(.+?)[.!\s]*$/i,
+  /^(?:please\s+)?(?:delete|remove)\s+(.+?)\s+from\s+(?:my|the)\s+(?:to-?dos?|tasks?)(?:\s+list)?[.!\s]*$/i,
   // "不想做整理照片了 帮我删掉这个任务": the task in the first clause, 删掉这个任务 / 删了它 in the second.
   /^(?:我?(?:不想|不打算|不用|不需要|不)(?:做|弄|交|去|写)?了?)(.+?)了?[，,\s]+(?:那就|就)?(?:帮我)?(?:把它|把这个任务)?(?:删掉|删了|删除)(?:这个任务|这个待办|它)?[吧。!！\s]*$/,
 ];
 
 const RENAME =
   /^(.+?)(?:的)?(?:(?:改名|重命名|更名|名字改|标题改|名称改)(?:为|成|叫|作)?|改叫)(.+)$|^(?:把|将)?["“](.+?)["”](?:改成|改为)["“](.+?)["”]$|^rename\s+(.+?)\s+to\s+(.+)$/i;
-const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:改到|改成|改为|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)到|设为|设成|调成|调为|标为)(.+)$/i;
+const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:改到|改成|改为|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|设为|设成|调成|调为|标为)(.+)$/i;
 const ENGLISH_RE_DATE =
   /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i;
 const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|\burgent\b|\bimportant\b/i;
@@ -114,7 +118,9 @@ function unsaidChange(text: string): TaskEdit | undefined {
 const QUESTION_WORDS = /哪些|什么|多少|几个|几条|吗|？|\?/;
 
 /** A question about tasks ("哪些任务已经逾期了", "which tasks have I finished") changes nothing. */
-const QUESTION = /哪些|什么|多少|几个|几条|吗|？|\?|没完成|未完成|\b(?:which|what|how many|any)\b/i;
+const QUESTION = /哪些|什么|多少|几个|几条|吗|？|\?|没完成|未完成|\b(?:which|what|how many|any|show|list|tell me)\b/i;
+/** "帮我…排完" asks for something to be done; it does not report it done. */
+const ASKING = /帮我|帮忙|请你?|麻烦/;
 
 export function detectTaskEdit(text: string): Intent | undefined {
   const trimmed = text.trim();
@@ -126,7 +132,7 @@ export function detectTaskEdit(text: string): Intent | undefined {
   }
   const updated = update(trimmed) ?? unsaidChange(trimmed);
   if (updated) return updated;
-  if (QUESTION.test(trimmed)) return undefined;
+  if (QUESTION.test(trimmed) || ASKING.test(trimmed)) return undefined;
   for (const pattern of COMPLETE_PATTERNS) {
     const match = pattern.exec(trimmed);
     if (match) return withTask("complete", match[1]);

@@ -63,7 +63,7 @@ export function detectQuickNote(text: string): Intent | undefined {
   return content === undefined ? undefined : { family: "quick_note", content };
 }
 
-const TASK_NOUN = /任务|待办|ddl|事项|事情|的事|件事|截止的|到期的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
+const TASK_NOUN = /任务|待办|ddl|事项|事情|的事|件事|截止的|到期的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
 const QUERY_WORD =
   /哪些|什么|啥|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
 
@@ -71,7 +71,7 @@ const QUERY_WORD =
 const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的$/g;
 
 /** Words that are about deadlines or the question itself, never part of a title. */
-const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "过期", "逾期", "过期的", "逾期的"]);
+const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "过期", "逾期", "过期的", "逾期的"]);
 /** "物理实验相关的还有哪些没弄": the question words after the subject are no part of it. */
 const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|哪些|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)).*$/;
 
@@ -89,7 +89,7 @@ function keywordOf(keyword: string | undefined): string | undefined {
 }
 
 /** "我完成过哪些任务", "做完了哪些": asking about what is done. */
-const COMPLETED_ASKED = /(?:完成|做完|搞定|弄完)(?:过|了)(?:哪些|什么|啥|几个|多少)/;
+const COMPLETED_ASKED = /(?:完成|做完|搞定|弄完)(?:过|了)(?:哪些|什么|啥|几个|多少)|\b(?:i'?ve|i have|did i) (?:finished|completed|done)\b/i;
 
 /** The structured query_tasks arguments a task question states; defaults are left for the tool to apply. */
 function taskQueryInput(text: string): QueryTasksInput {
