@@ -17,7 +17,7 @@ export function withoutAbandon(text: string): { abandons: boolean; rest: string 
 
 /** A clause break with a word that says "and also"; a bare comma is not enough ("线性代数复习，4章，每章2节"). */
 const CONNECTOR =
-  /\s*[，,；;。.]?\s*(?:然后再?|再|另外|顺便|还有|并且|同时|接着|之后)(?:再|也)?(?:帮我|请你?|麻烦你?)?\s*|\s*[,;.]?\s+(?:and then|and also|and|then|also)\s+/gi;
+  /\s*[，,；;。.]?\s*(?:然后再?|再|另外|顺便|顺手|顺带|还有|并且|同时|接着|之后|外加)(?:再|也)?(?:帮我|请你?|麻烦你?)?\s*|\s*[,;.]?\s+(?:and then|and also|and|then|also)\s+/gi;
 
 /** A part counts when it is a request of its own, not small talk or words the model does not know. */
 function isRequest(intent: Intent): boolean {

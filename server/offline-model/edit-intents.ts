@@ -39,7 +39,7 @@ function taskReference(raw: string): TaskReference | undefined {
   return { name: text };
 }
 
-const CHINESE_MOVE = /^(.+?)(移动到|移到|挪到|放到|调到|改到|换到|调整到|安排到|排到|移至|挪至|放在|安排在|排在)(.+)$/;
+const CHINESE_MOVE = /^(.+?)(移动到|移到|挪到|挪去|移去|调去|换去|放去|放到|调到|改到|换到|调整到|安排到|排到|移至|挪至|放在|安排在|排在)(.+)$/;
 const ENGLISH_MOVE = /^(?:please\s+)?(?:can you\s+)?(?:move|put|place|shift|reschedule)\s+(.+?)\s+(?:to|on|into)\s+(.+)$/i;
 /** Scheduling verbs: with a day but no period they ask for a rough schedule of that day, not a move. */
 const SCHEDULING_VERBS = new Set(["安排到", "排到", "安排在", "排在"]);
@@ -89,7 +89,7 @@ function detectSwap(text: string): Intent | undefined {
 }
 
 const UNPLACE_PATTERNS: readonly RegExp[] = [
-  /^(.+?)(?:取消安排|取消预排|撤销安排|撤销预排|移除|拿掉|撤掉|去掉|移出|不排了|先不排|(?:别|不要|不用)(?:再)?排了|从(?:课表|日程|时间表)(?:上|里|中)?(?:移除|拿掉|删掉|去掉))/,
+  /^(.+?)(?:取消安排|取消预排|撤销安排|撤销预排|移除|拿掉|撤掉|去掉|移出|撤出|拿出|挪出|不排了|先不排|(?:别|不要|不用)(?:再)?排了|从(?:课表|日程|时间表)(?:上|里|中)?(?:移除|拿掉|删掉|去掉))/,
   /(?:取消|移除|拿掉|撤掉)(.+?)的?(?:安排|预排)$/,
   // The verb first, as students also say it: "取消安排代数系统", "帮我撤销预排[18]".
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:取消安排|取消预排|撤销安排|撤销预排)(?:一下)?(.+)$/,

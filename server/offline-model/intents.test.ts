@@ -58,6 +58,7 @@ describe("detectIntent", () => {
       ["what's left on my plate", {}],
       ["最紧急的几件事是什么", { quadrant: 1 }],
       ["list everything I have completed", { completed_only: true }],
+      ["which tasks are still open", {}],
       ["下周一以后才截止的有哪些", { deadline_after: "下周一以后" }],
     ])("%s", (message, input) => {
       expect(detectIntent(message)).toEqual({ family: "query_tasks", input });
@@ -117,6 +118,8 @@ describe("detectIntent", () => {
       ["remove lab report from the schedule", { action: "unplace", reference: { name: "lab report" } }],
       // Words that only point at the block or drop it come between the name and the request.
       ["树与最小生成树这块先不排了，取消安排", { action: "unplace", reference: { name: "树与最小生成树" } }],
+      ["树与最小生成树挪去周六第2节", { action: "move", reference: { name: "树与最小生成树" }, target: { dayWord: "周六", slotStart: 2 } }],
+      ["把树与最小生成树撤出课表", { action: "unplace", reference: { name: "树与最小生成树" } }],
       ["函数与等价关系不想排在那儿了，拿掉", { action: "unplace", reference: { name: "函数与等价关系" } }],
       ["树与最小生成树不用再排了", { action: "unplace", reference: { name: "树与最小生成树" } }],
       // 和 / 跟 split a pair before 与, which is often part of a name.
@@ -154,6 +157,9 @@ describe("detectIntent", () => {
       ["明天比较空吗", { toolName: "query_free_time", input: { when: "明天" } }],
       ["这周末有没有整块时间", { toolName: "query_free_time", input: { when: "这周末" } }],
       ["am I available on Friday", { toolName: "query_free_time", input: { when: "Friday" } }],
+      ["is Monday morning open?", { toolName: "query_free_time", input: { when: "Monday", part: "morning" } }],
+      ["后天上午上啥", { toolName: "query_day", input: { when: "后天", part: "morning" } }],
+      ["下周排得紧不紧", { toolName: "query_day", input: { when: "下周" } }],
       ["any 3-period gaps on Friday?", { toolName: "query_free_time", input: { when: "Friday", min_periods: 3 } }],
       ["下周哪天最轻松", { toolName: "query_free_time", input: { when: "下周", pick: "emptiest" } }],
       ["高数一周上几次", { toolName: "query_day", input: { when: "这周", course: "高数" } }],

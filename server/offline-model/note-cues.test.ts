@@ -81,6 +81,11 @@ describe("compound requests and dropped questions", () => {
     expect(intent.parts.map((part) => part.family)).toEqual(["quick_note", "schedule"]);
   });
 
+  test("顺手 / 顺带 join two requests too", () => {
+    const intent = detectIntent("周报发了，顺手记一下周五交班费");
+    expect(intent.family === "compound" ? intent.parts.map((part) => part.family) : intent.family).toEqual(["task_edit", "quick_note"]);
+  });
+
   test("a bare comma does not split a request, nor a connector before words that ask nothing", () => {
     expect(detectIntent("线性代数复习，4章，每章2节，排到下周").family).toBe("propose_class");
     expect(detectIntent("提醒我明天交报告，然后去打印").family).toBe("quick_note");

@@ -31,6 +31,10 @@ describe("to-dos changed from the chat", () => {
     ["交班费还没交呢，标成未完成", { action: "reopen", task: "交班费" }],
     // A check mark, or 已 with no 了.
     ["取快递 ✅", { action: "complete", task: "取快递" }],
+    ["终于写完了周报", { action: "complete", task: "周报" }],
+    ["周报被老师退回了，帮我改回未完成", { action: "reopen", task: "周报" }],
+    ["四级真题降为简单不重要", { action: "update", task: "四级真题", priorityGroup: 3 }],
+    ["买洗衣液那条换个名字，叫买洗衣液和牙膏", { action: "update", task: "买洗衣液", title: "买洗衣液和牙膏" }],
     ["策划案这个任务已完成", { action: "complete", task: "策划案" }],
     // An amount between the verb and 到; English removal from the list.
     ["交班费往后推三天到下周一", { action: "update", task: "交班费", deadline: "下周一" }],
