@@ -28,7 +28,7 @@ function taskReference(raw: string): TaskReference | undefined {
     .replace(CHINESE_POLITE_START, "")
     .replace(ENGLISH_POLITE_START, "")
     .replace(/^the\s+/i, "")
-    .replace(/(?:的|都|这个任务|任务)$/, "")
+    .replace(/(?:的|都|先|就|也|这个任务|任务)$/, "")
     .trim();
   if (text === "") return undefined;
   const bracketed = /\[(\d+)\]/.exec(text);
@@ -89,7 +89,7 @@ function detectSwap(text: string): Intent | undefined {
 }
 
 const UNPLACE_PATTERNS: readonly RegExp[] = [
-  /^(.+?)(?:取消安排|取消预排|撤销安排|撤销预排|移除|拿掉|撤掉|去掉|移出|撤出|拿出|挪出|不排了|先不排|(?:别|不要|不用)(?:再)?排了|从(?:课表|日程|时间表)(?:上|里|中)?(?:移除|拿掉|删掉|去掉))/,
+  /^(.+?)(?:取消安排|取消预排|撤销安排|撤销预排|移除|拿掉|撤掉|去掉|移出|撤出|拿出|挪出|不排了|先不排|(?:别|不要|不用)(?:再)?排了|从(?:课表|日程|时间表)(?:上|里|中)?(?:移除|拿掉|删掉|去掉|拿下来?|撤下来?|移走))/,
   /(?:取消|移除|拿掉|撤掉)(.+?)的?(?:安排|预排)$/,
   // The verb first, as students also say it: "取消安排代数系统", "帮我撤销预排[18]".
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:取消安排|取消预排|撤销安排|撤销预排)(?:一下)?(.+)$/,

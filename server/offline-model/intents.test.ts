@@ -58,6 +58,7 @@ describe("detectIntent", () => {
       ["what's left on my plate", {}],
       ["最紧急的几件事是什么", { quadrant: 1 }],
       ["list everything I have completed", { completed_only: true }],
+      ["我手头还有哪些活没干", {}],
       ["which tasks are still open", {}],
       ["下周一以后才截止的有哪些", { deadline_after: "下周一以后" }],
     ])("%s", (message, input) => {
@@ -82,6 +83,7 @@ describe("detectIntent", () => {
       ["这周的空闲帮我塞些复习进去", { range: "这周", hints: [], wantsAll: false }],
       // 放到 with no period is a range; 明后两天 is one.
       // "帮我…排完" asks for scheduling; it reports nothing done.
+      ["离散数学在12月18日前排完", { range: "12月18日前", hints: ["离散数学"], wantsAll: false }],
       ["概率论复习帮我在下周排完", { range: "下周", hints: ["概率论"], wantsAll: false }],
       ["线代复习放到下周", { range: "下周", hints: ["线代"], wantsAll: false }],
       ["把待办排进明后两天", { range: "明后两天", hints: [], wantsAll: false, looseOnly: true }],
@@ -119,6 +121,7 @@ describe("detectIntent", () => {
       // Words that only point at the block or drop it come between the name and the request.
       ["树与最小生成树这块先不排了，取消安排", { action: "unplace", reference: { name: "树与最小生成树" } }],
       ["树与最小生成树挪去周六第2节", { action: "move", reference: { name: "树与最小生成树" }, target: { dayWord: "周六", slotStart: 2 } }],
+      ["函数与等价关系先从课表上撤下来", { action: "unplace", reference: { name: "函数与等价关系" } }],
       ["把树与最小生成树撤出课表", { action: "unplace", reference: { name: "树与最小生成树" } }],
       ["函数与等价关系不想排在那儿了，拿掉", { action: "unplace", reference: { name: "函数与等价关系" } }],
       ["树与最小生成树不用再排了", { action: "unplace", reference: { name: "树与最小生成树" } }],
@@ -157,6 +160,9 @@ describe("detectIntent", () => {
       ["明天比较空吗", { toolName: "query_free_time", input: { when: "明天" } }],
       ["这周末有没有整块时间", { toolName: "query_free_time", input: { when: "这周末" } }],
       ["am I available on Friday", { toolName: "query_free_time", input: { when: "Friday" } }],
+      ["周日上午空不", { toolName: "query_free_time", input: { when: "周日", part: "morning" } }],
+      ["程序设计星期几上", { toolName: "query_day", input: { when: "这周", course: "程序设计" } }],
+      ["下周情况咋样", { toolName: "query_day", input: { when: "下周" } }],
       ["is Monday morning open?", { toolName: "query_free_time", input: { when: "Monday", part: "morning" } }],
       ["后天上午上啥", { toolName: "query_day", input: { when: "后天", part: "morning" } }],
       ["下周排得紧不紧", { toolName: "query_day", input: { when: "下周" } }],

@@ -14,7 +14,7 @@ import { LEADING_GREETING, smallTalkTopic } from "./small-talk";
 import { detectCreateTask, detectQuickNote, detectTaskQuery } from "./task-intents";
 import { looseNoteContent } from "./note-cues";
 
-const UNPLACE_CUE = /先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除)/;
+const UNPLACE_CUE = /先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|移走)/;
 
 const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   // "N章，每章M节" is unmistakable, and its trailing "排到下周" must not make it a plain schedule request.

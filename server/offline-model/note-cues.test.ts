@@ -38,6 +38,7 @@ describe("quick notes with the cue anywhere", () => {
     ["有件事，帮我记着：周五还充电宝", "周五还充电宝"],
     ["remember: bring the calculator on Monday", "bring the calculator on Monday"],
     ["hey could u remind me to water the plants tomorrow", "water the plants tomorrow"],
+    ["ping me to call the bank on Monday", "to call the bank on Monday"],
   ])("%s", (message, content) => {
     expect(detectIntent(message)).toEqual({ family: "quick_note", content });
   });
@@ -94,6 +95,7 @@ describe("compound requests and dropped questions", () => {
   test("算了 alone dismisses; with more words the rest is the request", () => {
     expect(detectIntent("算了不排了")).toEqual({ family: "small_talk", topic: "dismiss" });
     expect(detectIntent("回头再说吧")).toEqual({ family: "small_talk", topic: "dismiss" });
+    expect(detectIntent("还是算了，就这样吧")).toEqual({ family: "small_talk", topic: "dismiss" });
     expect(detectIntent("算了，提醒我明天交作业")).toEqual({ family: "quick_note", content: "明天交作业" });
   });
 });

@@ -32,6 +32,8 @@ describe("to-dos changed from the chat", () => {
     // A check mark, or 已 with no 了.
     ["取快递 ✅", { action: "complete", task: "取快递" }],
     ["终于写完了周报", { action: "complete", task: "周报" }],
+    ["报名表交上去了，总算", { action: "complete", task: "报名表" }],
+    ["周报周五前交了", { action: "complete", task: "周报周五前" }],
     ["周报被老师退回了，帮我改回未完成", { action: "reopen", task: "周报" }],
     ["四级真题降为简单不重要", { action: "update", task: "四级真题", priorityGroup: 3 }],
     ["买洗衣液那条换个名字，叫买洗衣液和牙膏", { action: "update", task: "买洗衣液", title: "买洗衣液和牙膏" }],

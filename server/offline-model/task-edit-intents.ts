@@ -28,6 +28,8 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   /^(.+?)(?:标记为|标记成|标记|标为|标成|设为|设成|改成|改为)(?:已完成|完成)$/,
   new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去)?(?:完了|好了|完|到了|掉了|了|啦|咯|喽)${PARTICLES}$`, "u"),
   new RegExp(`^(.+?)(?:这个任务|这个待办)?(?:已经|已)?(?:完成|搞定|做完|弄完|结束)(?:了|啦)${PARTICLES}$`, "u"),
+  // "取快递搞定": 搞定 / 完成 alone; "…已完成" is read by the pattern for 已 below.
+  new RegExp(`^(.+?)(?<!已|已经)(?:搞定|完成)${PARTICLES}$`, "u"),
   new RegExp(`^(?:我)?(?:已经|已)${DONE_VERBS}(?:完了?|好了?|了)(.+?)(?:了)?${PARTICLES}$`, "u"),
   // "搞定了线代作业", "终于写完了周报": the verb of finishing first.
   new RegExp(`^(?:我)?(?:终于|总算)?(?:搞定|完成|做完|写完|交完|弄完|发完)了(.+?)${PARTICLES}$`, "u"),
@@ -127,8 +129,14 @@ const QUESTION = /哪些|什么|多少|几个|几条|吗|？|\?|没完成|未完
 /** "帮我…排完" asks for something to be done; it does not report it done. */
 const ASKING = /帮我|帮忙|请你?|麻烦/;
 
+/** Words of a plan, not a report: with a bound ("在12月15日前排完") the sentence sets a goal. */
+const PLANNING = /排|要|得|需要|打算|计划|争取/;
+
+/** "策划案交上去了，终于": a closing sigh is no part of the request. */
+const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼)[!！~～。]*$/;
+
 export function detectTaskEdit(text: string): Intent | undefined {
-  const trimmed = text.trim();
+  const trimmed = text.trim().replace(CLOSING_SIGH, "");
   const reopen = QUESTION_WORDS.test(trimmed) ? null : (REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed));
   if (reopen) return withTask("reopen", reopen[1] ?? reopen[2]);
   for (const pattern of DELETE_PATTERNS) {
@@ -138,6 +146,8 @@ export function detectTaskEdit(text: string): Intent | undefined {
   const updated = update(trimmed) ?? unsaidChange(trimmed);
   if (updated) return updated;
   if (QUESTION.test(trimmed) || ASKING.test(trimmed)) return undefined;
+  // "在12月15日前排完" sets a goal with a bound; nothing is reported done.
+  if (PLANNING.test(trimmed) && parseDateTime(trimmed, LOCATE)?.relation === "until") return undefined;
   for (const pattern of COMPLETE_PATTERNS) {
     const match = pattern.exec(trimmed);
     if (match) return withTask("complete", match[1]);

@@ -63,7 +63,7 @@ export function detectQuickNote(text: string): Intent | undefined {
   return content === undefined ? undefined : { family: "quick_note", content };
 }
 
-const TASK_NOUN = /任务|待办|ddl|事项|事情|的事|件事|截止的|到期的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
+const TASK_NOUN = /任务|待办|ddl|事项|事情|的事|件事|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
 const QUERY_WORD =
   /哪些|什么|啥|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
 
@@ -82,6 +82,7 @@ function keywordOf(keyword: string | undefined): string | undefined {
     .filter((word) => !NOT_KEYWORDS.has(word.toLowerCase()))
     .join(" ")
     .replace(QUESTION_TAIL, "")
+    .replace(/^(?:我的?)?(?:手上|手头|手里|现在|目前)/, "")
     .replace(KEYWORD_EDGES, "")
     .trim();
   // "我完成过哪些任务": words about being done are the filter, not a title.
