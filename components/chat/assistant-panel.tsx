@@ -42,13 +42,16 @@ export function AssistantPanel({ initial }: { initial?: AssistantPanelInitial })
   const initialised = useRef(initial !== undefined);
   const serverChoice = useRef(initial?.opened.id);
 
-  // The server opened a conversation the address may not name yet (the latest, or a new one): name it there.
+  // The server opened a conversation the address may not name yet (the latest, or a new one): name it there. A click
+  // on 新对话 right after hydration runs before this effect is flushed; the student's choice then wins (the click
+  // clears serverChoice), or the address would name a conversation other than the one the messages go to.
   useEffect(() => {
     if (serverChoice.current && conversationIdFromSearch(window.location.search) !== serverChoice.current) rememberInAddress(serverChoice.current);
   }, []);
 
   const startNew = useCallback(() => {
     initialised.current = true;
+    serverChoice.current = undefined;
     const id = newConversationId();
     latestRequest.current += 1;
     setOpened({ id, phase: "ready", messages: [] });
@@ -58,6 +61,7 @@ export function AssistantPanel({ initial }: { initial?: AssistantPanelInitial })
 
   const open = useCallback(async (conversationId: string) => {
     initialised.current = true;
+    serverChoice.current = undefined;
     const request = ++latestRequest.current;
     setOpened({ id: conversationId, phase: "loading" });
     setListOpen(false);
