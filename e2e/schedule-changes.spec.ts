@@ -199,6 +199,33 @@ test("committed blocks move by mouse drag and by keyboard, and the grid's bar co
   });
 });
 
+test("a move confirmed from the bar beside a new, empty conversation starts that conversation with its card", async ({ page }) => {
+  test.setTimeout(120_000);
+  const nextWeek = await confirmPlanForNextWeek(page);
+  await page.getByTestId("new-conversation").click();
+  await expect(page.getByTestId("conversation-title")).toHaveText("新对话");
+  await showWeek(page, nextWeek);
+  const view = await readWeek(page, nextWeek);
+  const moved = blockAndPlace(view);
+  await gridBlock(page, moved.block.id).focus();
+  const days = moved.day - moved.block.day_of_week;
+  const periods = moved.start - moved.block.slot_start;
+  for (let step = 0; step < Math.abs(days); step += 1) await page.keyboard.press(days > 0 ? "ArrowRight" : "ArrowLeft");
+  for (let step = 0; step < Math.abs(periods); step += 1) await page.keyboard.press(periods > 0 ? "ArrowDown" : "ArrowUp");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("draft-count")).toHaveText("有 1 项待确认");
+  await page.getByTestId("draft-confirm").click();
+  await expect(page.getByTestId("draft-bar")).toHaveAttribute("data-state", "committed");
+
+  const completed = page.locator("[data-kind='schedule_completed']");
+  await expect(completed).toHaveCount(1);
+  await expect(page.getByTestId("conversation-title")).toHaveText("调整日程");
+  await page.reload();
+  await expect(page.getByTestId("conversation-title")).toHaveText("调整日程");
+  await expect(completed).toHaveCount(1);
+  await expect(completed.getByTestId("undo")).toBeVisible();
+});
+
 test("the 移到… menu refuses a course's periods with an alert in the student's words", async ({ page }) => {
   test.setTimeout(120_000);
   const nextWeek = await confirmPlanForNextWeek(page);

@@ -6,7 +6,7 @@
 export type { Database } from "@/db/client";
 export { listRuns } from "@/db/queries/agent-runs";
 export { commitDraft } from "@/db/queries/commit-draft";
-export { ensureConversation, loadMessages } from "@/db/queries/conversations";
+export { ensureConversation, getConversation, loadMessages } from "@/db/queries/conversations";
 export { createDraft, getDraft, saveDraftState } from "@/db/queries/drafts";
 export { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 export { createSession } from "@/db/queries/sessions";

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Chevron } from "@/components/ui/chevron";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";
-import { setOpenConversation } from "@/components/schedule/schedule-events";
+import { setOpenConversation, useCompletionElsewhere } from "@/components/schedule/schedule-events";
 import { ChatSession } from "./chat-session";
 import { ConversationList } from "./conversation-list";
 
@@ -88,12 +88,16 @@ export function AssistantPanel({ initial }: { initial?: AssistantPanelInitial })
     else startNew();
   }, [loaded, conversations, open, startNew]);
 
-  // The grid's bar commits into the open conversation once the server has it (a new one has none until it is sent).
-  const saved = opened?.phase === "ready" && (opened.messages.length > 0 || conversations.some((item) => item.id === opened.id)) ? opened.id : null;
+  // The grid's bar commits into the open conversation; a new one (nothing sent yet) is started by that commit, and
+  // then joins the list.
+  const ready = opened?.phase === "ready" ? opened.id : null;
   useEffect(() => {
-    setOpenConversation(saved);
+    setOpenConversation(ready);
     return () => setOpenConversation(null);
-  }, [saved]);
+  }, [ready]);
+  useCompletionElsewhere(ready ?? "", () => {
+    if (!conversations.some((item) => item.id === ready)) void refresh();
+  });
 
   const currentTitle = conversations.find((item) => item.id === opened?.id)?.title || "新对话";
 

@@ -63,8 +63,8 @@ function readRequest(detail: unknown): Partial<ShowScheduleRequest> {
 }
 
 /**
- * The conversation the assistant panel has open, once the server knows it (it has had a message): a commit made from
- * the grid's bar puts its completion card there, so its 撤销 outlives a reload. Null while none is saved yet.
+ * The conversation the assistant panel has open (a new one too: the commit starts it on the server): a commit made from
+ * the grid's bar puts its completion card there, so its 撤销 outlives a reload. Null while none is open.
  */
 let savedConversation: string | null = null;
 

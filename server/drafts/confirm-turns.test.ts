@@ -148,12 +148,10 @@ describe.each(testDatabases())("confirm and undo beside a running turn ($name)",
       const { userId, draft } = await plannedTurn();
       const tables = await dumpTables(db());
 
-      for (const conversationId of [strangerConversation, "no-such-conversation"]) {
-        await expect(confirmDraft(db(), userId, draft.id, TURN_TEST_NOW, draft.revision, { conversationId })).rejects.toMatchObject({
-          code: "conversation:not_found",
-          httpStatus: 404,
-        });
-      }
+      await expect(confirmDraft(db(), userId, draft.id, TURN_TEST_NOW, draft.revision, { conversationId: strangerConversation })).rejects.toMatchObject({
+        code: "conversation:not_found",
+        httpStatus: 404,
+      });
       expect(await dumpTables(db())).toEqual(tables);
       expect(await getScheduleVersion(db(), userId)).toBe(0);
       expect((await getDraft(db(), userId, draft.id))?.status).toBe("open");

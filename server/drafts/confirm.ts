@@ -4,10 +4,10 @@
  * appended to the conversation once per draft, whoever confirms first.
  */
 import { PlannerError } from "@/lib/errors";
-import type { Database } from "@/db/client";
+import type { Database, Transaction } from "@/db/client";
 import { conversationOfDraft } from "@/db/queries/agent-runs";
 import { commitDraft } from "@/db/queries/commit-draft";
-import { appendMessageOnce, getConversation } from "@/db/queries/conversations";
+import { appendMessageOnce, ensureConversation } from "@/db/queries/conversations";
 import { discardDraft, getDraft } from "@/db/queries/drafts";
 import {
   scheduleCompletedDataSchema,
@@ -54,6 +54,9 @@ export async function announceCompleted(db: Database, conversationId: string, co
   await appendMessageOnce(db, conversationId, message);
 }
 
+/** The title of a conversation that begins with a commit from the grid's bar. */
+const GRID_CONVERSATION_TITLE = "调整日程";
+
 const CONFIRM_WHILE_TURN = "助手正在回复，等它说完再确认这个方案吧。";
 
 /** Where a confirm came from: the conversation whose card was clicked (the student's own), when the client says. */
@@ -77,13 +80,17 @@ export async function confirmDraft(
 ): Promise<ConfirmOutcome> {
   const draft = await getDraft(db, userId, draftId);
   if (!draft) throw new PlannerError("draft:not_found", { context: { draftId: draftId } });
-  if (source.conversationId && !(await getConversation(db, userId, source.conversationId))) {
-    throw new PlannerError("conversation:not_found", { context: { conversationId: source.conversationId } });
-  }
+  const { conversationId: sourceConversation } = source;
   let result: CommitResult;
   try {
-    const toCommit = { id: draft.id, base_version: draft.base_version, state: draft.state, revision, conversationId: source.conversationId };
-    result = await writeBetweenTurns(db, userId, (tx) => commitDraft(tx, userId, toCommit, now), {
+    const toCommit = { id: draft.id, base_version: draft.base_version, state: draft.state, revision, conversationId: sourceConversation };
+    const write = async (tx: Transaction) => {
+      // A new conversation open beside the grid (nothing sent in it yet) is created here, so the completion card
+      // and its 撤销 have a home that survives a reload; in the commit's transaction, so a refused confirm leaves none.
+      if (sourceConversation) await ensureConversation(tx, userId, sourceConversation, GRID_CONVERSATION_TITLE);
+      return commitDraft(tx, userId, toCommit, now);
+    };
+    result = await writeBetweenTurns(db, userId, write, {
       refusal: CONFIRM_WHILE_TURN,
       maxElapsedMs: agentEnv().AGENT_MAX_ELAPSED_MS,
     });
@@ -92,7 +99,7 @@ export async function confirmDraft(
     throw error;
   }
   const completed = completedData(result);
-  const conversationId = source.conversationId ?? (await conversationOfDraft(db, userId, draftId));
+  const conversationId = sourceConversation ?? (await conversationOfDraft(db, userId, draftId));
   if (conversationId) await announceCompleted(db, conversationId, completed, now);
   return { result, completed, conversationId };
 }

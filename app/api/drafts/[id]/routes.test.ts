@@ -9,6 +9,7 @@ import {
   commitDraft,
   createDraft,
   ensureConversation,
+  getConversation,
   getDraft,
   getScheduleVersion,
   insertDemoStudent,
@@ -145,7 +146,7 @@ describe.each(testDatabases())("draft routes ($name)", (factory) => {
       const stranger = await insertDemoStudent(db(), { now: TURN_TEST_NOW, name: `别人-${randomUUID().slice(0, 8)}` });
       await ensureConversation(db(), stranger, "not-mine", "别人的对话");
 
-      for (const [conversation_id, status] of [["not-mine", 404], ["no-such-one", 404], ["bad id", 400]] as const) {
+      for (const [conversation_id, status] of [["not-mine", 404], ["bad id", 400]] as const) {
         const refused = await post(confirm, draft.id, { revision: 0, conversation_id });
         expect(refused.status, conversation_id).toBe(status);
       }
@@ -157,6 +158,32 @@ describe.each(testDatabases())("draft routes ($name)", (factory) => {
       const messages = await loadMessages(db(), "confirmed-here");
       expect(messages.flatMap((message) => message.parts)).toEqual([{ type: "data-schedule_completed", data: schedule_completed }]);
       expect(await loadMessages(db(), "not-mine")).toEqual([]);
+    });
+
+    it("starts the conversation a new conversation_id names, in the commit's transaction: none when the confirm is refused", async () => {
+      const { userId, draft } = await studentWithDraft();
+      const moved = placeTask(draft.state, taskNamed(draft.state, "集合与二元关系").state_id, { day: 3, slot_start: 9, slot_end: 10 });
+      await saveDraftState(db(), userId, draft.id, moved);
+      const fresh = `grid-${randomUUID()}`;
+
+      const stale = await post(confirm, draft.id, { revision: 0, conversation_id: fresh });
+      expect(stale.status).toBe(409);
+      expect(await getConversation(db(), userId, fresh)).toBeNull();
+
+      const confirmed = await post(confirm, draft.id, { revision: 1, conversation_id: fresh });
+      expect(confirmed.status).toBe(200);
+      const { schedule_completed } = (await confirmed.json()) as { schedule_completed: ScheduleCompletedData };
+      expect(await getConversation(db(), userId, fresh)).toMatchObject({ id: fresh, title: "调整日程" });
+      const messages = await loadMessages(db(), fresh);
+      expect(messages.flatMap((message) => message.parts)).toEqual([{ type: "data-schedule_completed", data: schedule_completed }]);
+
+      // The undo's card goes to the same conversation.
+      const undone = await undoRoute(
+        studentRequest(`http://localhost/api/commits/${schedule_completed.commit_id}/undo`, { method: "POST" }),
+        routeParams(schedule_completed.commit_id!),
+      );
+      expect(undone.status).toBe(200);
+      expect((await loadMessages(db(), fresh)).flatMap((message) => message.parts)).toHaveLength(2);
     });
 
     it("answers 400 to a revision that is not a count", async () => {

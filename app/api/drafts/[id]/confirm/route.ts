@@ -8,7 +8,8 @@ export const dynamic = "force-dynamic";
 /**
  * Commits the draft in one transaction; a repeated confirm answers the first result and writes nothing more. With
  * the card's `revision`, a draft changed since answers 409 draft:stale carrying the current card; with
- * `conversation_id` (the student's own, else 404) the completion card goes to that conversation. While a turn of
+ * `conversation_id` the completion card goes to that conversation: the student's own, or a new id, which starts
+ * one (the grid's bar, beside a conversation nothing was sent in yet); another student's answers 404. While a turn of
  * the student is going, 409 turn:busy.
  */
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
