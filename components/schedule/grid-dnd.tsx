@@ -50,15 +50,15 @@ export interface DropPreview {
   slot_end: number;
 }
 
+/** Sensors stay the same on every render (dnd-kit keys an effect on them); a block that must not move is not draggable. */
 interface GridDndProps {
   view: WeekView;
-  disabled: boolean;
   onMove(block: WeekBlock, target: MoveTarget): void;
   onDragEnded(): void;
   children(preview: DropPreview | null): ReactNode;
 }
 
-export function GridDnd({ view, disabled, onMove, onDragEnded, children }: GridDndProps) {
+export function GridDnd({ view, onMove, onDragEnded, children }: GridDndProps) {
   const id = useId();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -90,7 +90,7 @@ export function GridDnd({ view, disabled, onMove, onDragEnded, children }: GridD
   return (
     <DndContext
       id={id}
-      sensors={disabled ? [] : sensors}
+      sensors={sensors}
       collisionDetection={topEdge}
       accessibility={{ announcements, screenReaderInstructions: { draggable: "用鼠标拖动或长按拖动到新的时间；键盘用方向键选时间后按 Enter。" } }}
       onDragOver={({ active, over }) => {

@@ -82,7 +82,7 @@ export function WeekGrid({ view, selectedDay = defaultDay(view), onMove, moving 
   const target = keyboard.target;
 
   return (
-    <GridDnd view={view} disabled={onMove === undefined || moving} onMove={move} onDragEnded={() => (lastDragEnd.current = Date.now())}>
+    <GridDnd view={view} onMove={move} onDragEnded={() => (lastDragEnd.current = Date.now())}>
       {(dragPreview) => (
         <div className="@container" ref={grid}>
           {onMove ? (
