@@ -5,6 +5,7 @@
  * API routes answer with (dates as ISO strings), so the client sees the same shapes either way.
  */
 import { getDb } from "@/db/bootstrap";
+import type { Database } from "@/db/client";
 import { getConversation, listConversations, loadMessages } from "@/db/queries/conversations";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import type { WeekView } from "@/lib/protocol/week-view";
@@ -35,17 +36,25 @@ function asJson<T>(value: unknown): T {
 
 export async function homeScreen(requestedConversation: string | undefined, now: Date = new Date()): Promise<HomeScreen> {
   const context = await pageContext("/", now);
-  const db = await getDb();
-  const userId = context.user.id;
+  return { ...context, ...(await readHomeScreen(await getDb(), context.user.id, requestedConversation, now)) };
+}
+
+/** The first screen's data for this student, apart from the header's context. */
+export async function readHomeScreen(
+  db: Database,
+  userId: number,
+  requestedConversation: string | undefined,
+  now: Date,
+): Promise<Omit<HomeScreen, keyof PageContext>> {
   const [conversations, weekView] = await Promise.all([
     listConversations(db, userId),
+    // The grid asks for the week itself when this fails: the page still renders.
     getWeekView(db, userId, { now }).catch(() => null),
   ]);
   let opened: HomeScreen["opened"] = { id: requestedConversation ?? conversations[0]?.id ?? crypto.randomUUID(), messages: [] };
   const known = requestedConversation ? await getConversation(db, userId, requestedConversation) : conversations[0];
   if (known) opened = { id: known.id, messages: await loadMessages(db, known.id) };
   return {
-    ...context,
     conversations: asJson<HomeConversation[]>(conversations.map(({ id, title, updated_at }) => ({ id, title, updated_at }))),
     opened: asJson<HomeScreen["opened"]>(opened),
     week_view: weekView ? asJson<WeekView>(weekView) : null,
