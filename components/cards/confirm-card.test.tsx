@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 // jsdom: the card's buttons are clicked in a DOM; the network boundary (fetch) is replaced by a controllable stub,
 // since the draft routes themselves are covered by their own tests and by e2e.
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { ConfirmRequestData, ScheduleCompletedData } from "@/lib/protocol";
-import { SCHEDULE_CHANGED_EVENT, SHOW_SCHEDULE_EVENT } from "@/components/schedule/schedule-events";
+import { SHOW_SCHEDULE_EVENT } from "@/components/schedule/schedule-events";
 import { CurrentConversation } from "@/lib/client/current-conversation";
 import { ConfirmCard } from "./confirm-card";
+import { deferred, jsonResponse, stubCardFetch } from "@/testing/fixtures/card-fetch";
+
+const { fetchMock, scheduleChanges } = stubCardFetch();
 
 const DRAFT = "5f0c1a8e-4d1b-4c55-9a52-0c4f3b8a1e10";
 const data: ConfirmRequestData = {
@@ -36,37 +39,6 @@ const data: ConfirmRequestData = {
   ],
 };
 const completed: ScheduleCompletedData = { draft_id: DRAFT, version: 4, placed: 1, moved: 1, embedded: 1, removed: 0 };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-let scheduleChanges = 0;
-const countChange = () => {
-  scheduleChanges += 1;
-};
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  scheduleChanges = 0;
-  window.addEventListener(SCHEDULE_CHANGED_EVENT, countChange);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.removeEventListener(SCHEDULE_CHANGED_EVENT, countChange);
-});
 
 function renderCard(onConfirmed = vi.fn(), locked = false) {
   render(<ConfirmCard data={data} seq={9} state="open" locked={locked} onConfirmed={onConfirmed} />);
@@ -98,7 +70,7 @@ describe("ConfirmCard", () => {
 
     await act(async () => pending.resolve(jsonResponse({ result: {}, schedule_completed: completed })));
     expect(onConfirmed).toHaveBeenCalledExactlyOnceWith(completed);
-    expect(scheduleChanges).toBe(1);
+    expect(scheduleChanges()).toBe(1);
     expect(screen.queryByTestId("confirm")).toBeNull();
     expect(screen.getByText("方案已确认")).toBeTruthy();
   });
@@ -137,7 +109,7 @@ describe("ConfirmCard", () => {
     expect(screen.getAllByTestId("change-row")).toHaveLength(1);
     expect(screen.getByText("1 项变更")).toBeTruthy();
     expect(onConfirmed).not.toHaveBeenCalled();
-    expect(scheduleChanges).toBe(1);
+    expect(scheduleChanges()).toBe(1);
 
     fetchMock.mockResolvedValueOnce(jsonResponse({ result: {}, schedule_completed: completed }));
     expect(screen.getByTestId("confirm")).toHaveProperty("disabled", false);
@@ -172,7 +144,7 @@ describe("ConfirmCard", () => {
     expect(screen.getByTestId("confirm")).toHaveProperty("disabled", true);
     expect(screen.getByTestId("cancel")).toHaveProperty("disabled", false);
     expect(onConfirmed).not.toHaveBeenCalled();
-    expect(scheduleChanges).toBe(0);
+    expect(scheduleChanges()).toBe(0);
   });
 
   it("lets the student try again after a server error", async () => {
@@ -189,7 +161,7 @@ describe("ConfirmCard", () => {
     await act(async () => fireEvent.click(screen.getByTestId("cancel")));
     expect(fetchMock.mock.calls[0][0]).toBe(`/api/drafts/${DRAFT}/cancel`);
     expect(screen.getByText("方案已取消")).toBeTruthy();
-    expect(scheduleChanges).toBe(1);
+    expect(scheduleChanges()).toBe(1);
   });
 
   it("waits for the running turn before offering the decision", () => {

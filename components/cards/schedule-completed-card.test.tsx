@@ -1,38 +1,17 @@
 // @vitest-environment jsdom
 // jsdom: the card's 撤销 is clicked in a DOM; fetch is a stub answering like POST /api/commits/{id}/undo.
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { ScheduleCompletedData } from "@/lib/protocol";
-import { SCHEDULE_CHANGED_EVENT } from "@/components/schedule/schedule-events";
 import { ScheduleCompletedCard } from "./schedule-completed-card";
+import { jsonResponse, stubCardFetch } from "@/testing/fixtures/card-fetch";
+
+const { fetchMock, scheduleChanges } = stubCardFetch();
 
 const COMMIT = "0b6f8d2c-58a1-4f43-9a4e-2f1f7c0d9e01";
 const UNDO = "7c3a4b9e-1d2f-4e5a-8b6c-9d0e1f2a3b4c";
 const committed: ScheduleCompletedData = { draft_id: "d1", commit_id: COMMIT, version: 4, placed: 2, moved: 1, embedded: 0, removed: 0 };
 const undoCard: ScheduleCompletedData = { commit_id: UNDO, undo_of: COMMIT, version: 5, placed: 0, moved: 1, embedded: 0, removed: 2 };
-
-const fetchMock = vi.fn<typeof fetch>();
-let scheduleChanges = 0;
-const countChange = () => {
-  scheduleChanges += 1;
-};
-
-function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  scheduleChanges = 0;
-  window.addEventListener(SCHEDULE_CHANGED_EVENT, countChange);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.removeEventListener(SCHEDULE_CHANGED_EVENT, countChange);
-});
 
 describe("ScheduleCompletedCard", () => {
   it("undoes the commit, announces the change and hands over the undo's card", async () => {
@@ -45,7 +24,7 @@ describe("ScheduleCompletedCard", () => {
     expect(fetchMock.mock.calls[0][0]).toBe(`/api/commits/${COMMIT}/undo`);
     expect(fetchMock.mock.calls[0][1]?.method).toBe("POST");
     expect(onUndone).toHaveBeenCalledExactlyOnceWith(undoCard);
-    expect(scheduleChanges).toBe(1);
+    expect(scheduleChanges()).toBe(1);
     expect(screen.queryByRole("button", { name: "撤销" })).toBeNull();
     expect(screen.getByText("已撤销")).toBeTruthy();
   });
@@ -58,7 +37,7 @@ describe("ScheduleCompletedCard", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "撤销" })));
     expect(screen.getByRole("alert").textContent).toBe(reason);
     expect(onUndone).not.toHaveBeenCalled();
-    expect(scheduleChanges).toBe(0);
+    expect(scheduleChanges()).toBe(0);
     expect(screen.getByRole("button", { name: "撤销" })).toHaveProperty("disabled", false);
   });
 

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 // jsdom: the cards are rendered through the timeline's one card entry and their buttons clicked in a DOM; the
 // network boundary (fetch) is a controllable stub, since the deletion route has its own tests and an e2e story.
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { BusinessCard, TaskDecision } from "@/lib/protocol";
-import { SCHEDULE_CHANGED_EVENT } from "@/components/schedule/schedule-events";
 import { CurrentConversation } from "@/lib/client/current-conversation";
 import { BusinessCardRenderer } from "./business-card-renderer";
+import { deferred, jsonResponse, stubCardFetch } from "@/testing/fixtures/card-fetch";
+
+const { fetchMock, scheduleChanges } = stubCardFetch();
 
 const REQUEST = "9d7c2f8e-0c1b-4b8e-9a52-0c4f3b8a1e10";
 
@@ -39,37 +41,6 @@ const deleteCard: BusinessCard = {
     study_blocks: 2,
   },
 };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-let scheduleChanges = 0;
-const countChange = () => {
-  scheduleChanges += 1;
-};
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  scheduleChanges = 0;
-  window.addEventListener(SCHEDULE_CHANGED_EVENT, countChange);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.removeEventListener(SCHEDULE_CHANGED_EVENT, countChange);
-});
 
 function renderCard(card: BusinessCard, options: { decision?: TaskDecision; locked?: boolean; conversation?: string | null } = {}) {
   const conversation = options.conversation === undefined ? "talk-1" : options.conversation;
@@ -127,7 +98,7 @@ describe("task_delete card", () => {
     expect(card.textContent).toContain("待办已删除");
     expect(card.textContent).toContain("已删除待办“完成大学物理实验报告”，连同它的2个学习块。");
     expect(screen.queryByTestId("task-delete-confirm")).toBeNull();
-    expect(scheduleChanges).toBe(1);
+    expect(scheduleChanges()).toBe(1);
   });
 
   it("取消 keeps the task and closes the card as kept", async () => {
@@ -136,7 +107,7 @@ describe("task_delete card", () => {
     await act(async () => fireEvent.click(screen.getByTestId("task-delete-keep")));
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({ decision: "keep" });
     expect(screen.getByTestId("task-delete-card").dataset.state).toBe("kept");
-    expect(scheduleChanges).toBe(0);
+    expect(scheduleChanges()).toBe(0);
   });
 
   it("shows the route's zh refusal and leaves the buttons for another try", async () => {
