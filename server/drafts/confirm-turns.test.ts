@@ -8,6 +8,7 @@ import type { PlannerUIMessage } from "@/lib/protocol";
 import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import { callStep, hangingStep, sayStep, scriptedModel, textParts } from "@/testing/agent/scripted-model";
 import { seedStudent, TestConversation, TURN_TEST_NOW, type ConversationRecord, type StreamedTurn } from "@/testing/agent/turn-harness";
+import { plannedSchedulingTurn } from "@/testing/agent/planned-turn";
 import { confirmDraft } from "./confirm";
 import { undoSchedule } from "./undo";
 
@@ -24,20 +25,7 @@ describe.each(testDatabases())("confirm and undo beside a running turn ($name)",
   const db = useTestDatabase(factory);
 
   /** A fresh student whose scheduling turn in conversation A left an open draft and its card. */
-  async function plannedTurn() {
-    const userId = await seedStudent(db(), "串行学生");
-    const conversation = new TestConversation(db(), userId);
-    const turn = await conversation.say({
-      model: scriptedModel([
-        callStep([{ name: "list_tasks" }]),
-        callStep([{ name: "rough_schedule", input: { task_class: "离散数学期末复习", range: "这周" } }]),
-        sayStep("排好了，请确认。"),
-      ]),
-      text: "把离散数学的复习排进这周",
-    });
-    expect(turn.timeline.at(-1)?.kind).toBe("confirm_request");
-    return { userId, conversation, draft: turn.drafts[0] };
-  }
+  const plannedTurn = () => plannedSchedulingTurn(db(), "串行学生");
 
   /**
    * A real turn of the student in another conversation, holding their one run until `stop` is called; resolves

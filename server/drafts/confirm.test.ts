@@ -10,8 +10,8 @@ import { scheduleEvents } from "@/db/schema";
 import { dumpTables, placeTask, scheduleFacts, taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import { cancelDraft, confirmDraft } from "./confirm";
-import { callStep, sayStep, scriptedModel } from "@/testing/agent/scripted-model";
-import { seedStudent, TestConversation, TURN_TEST_NOW } from "@/testing/agent/turn-harness";
+import { plannedSchedulingTurn } from "@/testing/agent/planned-turn";
+import { seedStudent, TURN_TEST_NOW } from "@/testing/agent/turn-harness";
 
 // Turns and confirms run at TURN_TEST_NOW: Wednesday 2026-04-22 10:00 in Asia/Shanghai, week 13 of the demo term.
 // The draft's window starts that Wednesday (day 1), so day 3 is Friday 2026-04-24.
@@ -32,26 +32,7 @@ function completedMessages(messages: PlannerUIMessage[]): PlannerUIMessage[] {
 describe.each(testDatabases())("confirm ($name)", (factory) => {
   const db = useTestDatabase(factory);
 
-  /** A fresh student whose scheduling turn left an open draft (six placements) and a confirm card. */
-  async function plannedTurn() {
-    const userId = await seedStudent(db(), "确认学生");
-    const conversation = new TestConversation(db(), userId);
-    const turn = await conversation.say({
-      model: scriptedModel([
-        callStep([{ name: "list_tasks" }]),
-        callStep([{ name: "rough_schedule", input: { task_class: "离散数学期末复习", range: "这周" } }]),
-        sayStep("排好了，请确认。"),
-      ]),
-      text: "把离散数学的复习排进这周",
-    });
-    // Said as expectations, so a scheduler that stops placing shows its own reply here rather than later.
-    const results = turn.timeline.filter((event) => event.kind === "tool_result").map((event) => event.payload.tool);
-    expect(results.map((tool) => (tool?.ok ? "ok" : tool?.result_text))).toEqual(["ok", "ok"]);
-    expect(turn.timeline.at(-1)?.kind).toBe("confirm_request");
-    expect(turn.drafts).toHaveLength(1);
-    const [draft] = turn.drafts;
-    return { userId, conversation, draft };
-  }
+  const plannedTurn = () => plannedSchedulingTurn(db(), "确认学生");
 
   describe("confirmDraft", () => {
     it("writes the draft, bumps the version and appends one schedule_completed to the turn's conversation", async () => {
