@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { fetchWeek, openNewConversation, say, screenshotVariants, signUpFreshStudent, waitForTurnEnd } from "./helpers";
+import { fetchWeek, openNewConversation, proposal, screenshotVariants, signUpFreshStudent } from "./helpers";
 
 /**
  * Issue #6: a brand-new student asks the assistant for a study plan. The plan (a new task class) is part of the
@@ -28,16 +28,6 @@ async function taskClasses(page: Page): Promise<ClassView[]> {
   const response = await page.request.get("/api/task-classes");
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { task_classes: ClassView[] }).task_classes;
-}
-
-/** Sends one message and returns the confirm card that turn adds (earlier cards stay in the timeline, closed). */
-async function sayAndAwaitProposal(page: Page, text: string): Promise<Locator> {
-  const cards = page.locator("[data-kind='confirm_request']");
-  const before = await cards.count();
-  await say(page, text);
-  await expect(cards).toHaveCount(before + 1, { timeout: 30_000 });
-  await waitForTurnEnd(page);
-  return cards.last();
 }
 
 /** The proposed class block, checked item by item: order, content and length. */
@@ -88,7 +78,7 @@ test("a new student asks the assistant for study plans, with and without a range
 
   await test.step("ask for 线性代数复习, 3 chapters of 2 periods, next week: the card proposes the class and its placements", async () => {
     await openNewConversation(page);
-    card = await sayAndAwaitProposal(page, `${LINEAR.name}，3章，每章2节，排到下周`);
+    card = await proposal(page, `${LINEAR.name}，3章，每章2节，排到下周`);
     await expectProposedClass(card, LINEAR);
     await expect(card).toContainText("新建任务类 1 个 · 3 项变更");
     const rows = card.getByTestId("change-row");
@@ -135,7 +125,7 @@ test("a new student asks the assistant for study plans, with and without a range
   await test.step("ask for 英语写作训练 without a range: the card holds only the class", async () => {
     await page.goto("/");
     await expect(page.getByTestId("composer")).toBeVisible();
-    card = await sayAndAwaitProposal(page, `${WRITING.name}，2章，每章1节`);
+    card = await proposal(page, `${WRITING.name}，2章，每章1节`);
     await expectProposedClass(card, WRITING);
     await expect(card.getByTestId("change-row")).toHaveCount(0);
     await expect(card.locator("[aria-label='新建任务类']")).toBeVisible();

@@ -3,7 +3,7 @@
  * and saving the screenshots each story leaves behind (light and dark, desktop and phone width), each checked by
  * axe for WCAG 2.2 AA.
  */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { findA11yViolations, type AxeFinding } from "./axe";
 
 export interface TimelineEntry {
@@ -79,11 +79,33 @@ export interface WeekBlock {
   slot_end: number;
 }
 
-/** The committed week as the database has it (the schedule API reads the tables). */
-export async function fetchWeek(page: Page, week?: number): Promise<{ week: number; blocks: WeekBlock[] }> {
+/** The week as GET /api/schedule reads it from the tables; `View` names the fields a story looks at. */
+export async function fetchWeek<View = { week: number; blocks: WeekBlock[] }>(page: Page, week?: number): Promise<View> {
   const response = await page.request.get(week ? `/api/schedule?week=${week}` : "/api/schedule");
   expect(response.ok()).toBe(true);
   return response.json();
+}
+
+/** Steps the grid to `week` with its 上一周 / 下一周 buttons. */
+export async function showWeek(page: Page, week: number): Promise<void> {
+  const title = page.getByTestId("week-title");
+  for (let step = 0; step < 4; step += 1) {
+    const shown = Number(/第(\d+)周/.exec((await title.textContent()) ?? "")?.[1]);
+    if (shown === week) break;
+    await page.getByRole("button", { name: shown > week ? "上一周" : "下一周" }).click();
+    await page.waitForTimeout(300);
+  }
+  await expect(title).toContainText(`第${week}周`);
+}
+
+/** Sends one message and returns the confirm card that turn adds, once the turn has ended. */
+export async function proposal(page: Page, text: string): Promise<Locator> {
+  const cards = page.locator("[data-kind='confirm_request']");
+  const before = await cards.count();
+  await say(page, text);
+  await expect(cards).toHaveCount(before + 1, { timeout: 30_000 });
+  await waitForTurnEnd(page);
+  return cards.last();
 }
 
 /** Discards an open draft left by an earlier story, so a story starts from the committed schedule. */

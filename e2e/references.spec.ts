@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addDays, openNewConversation, say, screenshotVariants, todayIn, waitForTurnEnd } from "./helpers";
+import { addDays, fetchWeek, openNewConversation, proposal, screenshotVariants, showWeek, todayIn } from "./helpers";
 
 /**
  * Issue #14, references: after a confirmed change, "把它移到明天" moves the block that change named. The card says
@@ -13,34 +13,6 @@ interface Week {
   week: number;
   days: Array<{ day_of_week: number; date: string }>;
   blocks: Array<{ name: string; kind: string; date: string; day_of_week: number }>;
-}
-
-async function readWeek(page: Page, week?: number): Promise<Week> {
-  const response = await page.request.get(week ? `/api/schedule?week=${week}` : "/api/schedule");
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
-
-/** Steps the grid to `week` with its 上一周 / 下一周 buttons. */
-async function showWeek(page: Page, week: number): Promise<void> {
-  const title = page.getByTestId("week-title");
-  for (let step = 0; step < 4; step += 1) {
-    const shown = Number(/第(\d+)周/.exec((await title.textContent()) ?? "")?.[1]);
-    if (shown === week) break;
-    await page.getByRole("button", { name: shown > week ? "上一周" : "下一周" }).click();
-    await page.waitForTimeout(300);
-  }
-  await expect(title).toContainText(`第${week}周`);
-}
-
-/** Sends one message and returns the confirm card that turn adds. */
-async function proposal(page: Page, text: string): Promise<Locator> {
-  const cards = page.locator("[data-kind='confirm_request']");
-  const before = await cards.count();
-  await say(page, text);
-  await expect(cards).toHaveCount(before + 1, { timeout: 30_000 });
-  await waitForTurnEnd(page);
-  return cards.last();
 }
 
 async function confirm(page: Page, card: Locator, completedBefore: number): Promise<void> {
@@ -72,8 +44,8 @@ test("把它移到明天 after a confirm moves the block just changed to tomorro
 
   await confirm(page, card, 2);
   // The committed week that holds tomorrow: this one, or the next when today is a Sunday.
-  const thisWeek = await readWeek(page);
-  const week = thisWeek.days.some((day) => day.date === tomorrow) ? thisWeek : await readWeek(page, thisWeek.week + 1);
+  const thisWeek = await fetchWeek<Week>(page);
+  const week = thisWeek.days.some((day) => day.date === tomorrow) ? thisWeek : await fetchWeek<Week>(page, thisWeek.week + 1);
   const moved = week.blocks.filter((block) => block.name === "集合与二元关系" && block.kind !== "draft");
   expect(moved.map((block) => block.date)).toEqual([tomorrow]);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addDays, openNewConversation, say, screenshotVariants, todayIn, waitForTurnEnd } from "./helpers";
+import { addDays, fetchWeek, openNewConversation, proposal, screenshotVariants, showWeek, todayIn } from "./helpers";
 
 /**
  * Issue #11: a schedule the student lives with. After confirming a plan the student moves committed blocks (by chat,
@@ -24,38 +24,22 @@ interface Week {
   draft: { id: string; revision: number; changes: number } | null;
 }
 
-async function readWeek(page: Page, week?: number): Promise<Week> {
-  const response = await page.request.get(week ? `/api/schedule?week=${week}` : "/api/schedule");
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
-
 const isStudy = (block: GridBlock) => block.kind === "study" || block.kind === "embedded";
 
 /** Names and places of the committed study blocks of a week, sorted: what "nothing was written" compares. */
 async function committedStudy(page: Page, week: number): Promise<string[]> {
-  const view = await readWeek(page, week);
+  const view = await fetchWeek<Week>(page, week);
   return view.blocks.filter(isStudy).map((block) => `${block.name}@${block.date}#${block.slot_start}-${block.slot_end}`).sort();
-}
-
-/** Sends one message and returns the confirm card that turn adds. */
-async function proposal(page: Page, text: string): Promise<Locator> {
-  const cards = page.locator("[data-kind='confirm_request']");
-  const before = await cards.count();
-  await say(page, text);
-  await expect(cards).toHaveCount(before + 1, { timeout: 30_000 });
-  await waitForTurnEnd(page);
-  return cards.last();
 }
 
 /** Plans the discrete-maths review into next week and confirms it from the card; answers next week's number. */
 async function confirmPlanForNextWeek(page: Page): Promise<number> {
   await openNewConversation(page);
-  const nextWeek = (await readWeek(page)).week + 1;
+  const nextWeek = (await fetchWeek<Week>(page)).week + 1;
   const card = await proposal(page, "把离散数学的复习排到下周");
   await card.getByTestId("confirm").click();
   await expect(page.locator("[data-kind='schedule_completed']").last()).toBeVisible();
-  expect((await readWeek(page, nextWeek)).blocks.filter(isStudy).length).toBeGreaterThan(0);
+  expect((await fetchWeek<Week>(page, nextWeek)).blocks.filter(isStudy).length).toBeGreaterThan(0);
   return nextWeek;
 }
 
@@ -110,15 +94,6 @@ function gridBlock(page: Page, id: string): Locator {
   return page.locator(`[data-testid='week-block'][data-block-id='${id}']`);
 }
 
-async function showWeek(page: Page, week: number): Promise<void> {
-  const title = page.getByTestId("week-title");
-  for (let step = 0; step < 3 && !((await title.textContent()) ?? "").includes(`第${week}周`); step += 1) {
-    await page.getByRole("button", { name: "下一周" }).click();
-    await page.waitForTimeout(300);
-  }
-  await expect(title).toContainText(`第${week}周`);
-}
-
 // Next Wednesday periods 3-4 are the 水课 思想政治 in the demo timetable: the block moves in as its guest.
 test("a committed block moves by chat: 把集合与二元关系移到下周三第3节 ends in a confirm card", async ({ page }) => {
   test.setTimeout(120_000);
@@ -127,7 +102,7 @@ test("a committed block moves by chat: 把集合与二元关系移到下周三�
   await expect(card.getByTestId("change-row").filter({ hasText: "集合与二元关系" })).toHaveCount(1);
   await card.getByTestId("confirm").click();
   await expect(page.locator("[data-kind='schedule_completed']")).toHaveCount(2);
-  const moved = (await readWeek(page, nextWeek)).blocks.find((block) => block.name === "集合与二元关系" && isStudy(block));
+  const moved = (await fetchWeek<Week>(page, nextWeek)).blocks.find((block) => block.name === "集合与二元关系" && isStudy(block));
   expect(moved).toMatchObject({ day_of_week: 3, slot_start: 3 });
 });
 
@@ -137,7 +112,7 @@ test("committed blocks move by mouse drag and by keyboard, and the grid's bar co
   await showWeek(page, nextWeek);
 
   // Mouse: pick the block up near its top edge and put that edge into the free period.
-  let view = await readWeek(page, nextWeek);
+  let view = await fetchWeek<Week>(page, nextWeek);
   const dragged = blockAndPlace(view);
   const source = gridBlock(page, dragged.block.id);
   const from = await source.boundingBox();
@@ -155,7 +130,7 @@ test("committed blocks move by mouse drag and by keyboard, and the grid's bar co
   await expect(page.getByTestId("move-status")).toContainText(dragged.block.name);
 
   // Keyboard: focus another committed block, choose a free period with the arrow keys, Enter.
-  view = await readWeek(page, nextWeek);
+  view = await fetchWeek<Week>(page, nextWeek);
   const keyed = blockAndPlace(view, [dragged.block.id]);
   const target = gridBlock(page, keyed.block.id);
   await target.focus();
@@ -170,10 +145,10 @@ test("committed blocks move by mouse drag and by keyboard, and the grid's bar co
   await expect(page.getByTestId("draft-count")).toHaveText("有 2 项待确认");
 
   // Nothing is written before 确认 on the bar.
-  expect((await readWeek(page, nextWeek)).blocks.filter((block) => block.kind === "draft")).toHaveLength(2);
+  expect((await fetchWeek<Week>(page, nextWeek)).blocks.filter((block) => block.kind === "draft")).toHaveLength(2);
   await page.getByTestId("draft-confirm").click();
   await expect(page.getByTestId("draft-bar")).toHaveAttribute("data-state", "committed");
-  const after = await readWeek(page, nextWeek);
+  const after = await fetchWeek<Week>(page, nextWeek);
   expect(after.draft).toBeNull();
   expect(after.blocks.find((block) => block.name === dragged.block.name && isStudy(block))).toMatchObject({ day_of_week: dragged.day, slot_start: dragged.start });
   expect(after.blocks.find((block) => block.name === keyed.block.name && isStudy(block))).toMatchObject({ day_of_week: keyed.day, slot_start: keyed.start });
@@ -188,7 +163,7 @@ test("committed blocks move by mouse drag and by keyboard, and the grid's bar co
   await completed.nth(1).getByTestId("undo").click();
   await expect(completed).toHaveCount(3);
   await expect(completed.nth(2)).toHaveAttribute("data-completion", "undo");
-  const undone = await readWeek(page, nextWeek);
+  const undone = await fetchWeek<Week>(page, nextWeek);
   expect(undone.blocks.find((block) => block.name === dragged.block.name && isStudy(block))).toMatchObject({
     day_of_week: dragged.block.day_of_week,
     slot_start: dragged.block.slot_start,
@@ -205,7 +180,7 @@ test("a move confirmed from the bar beside a new, empty conversation starts that
   await page.getByTestId("new-conversation").click();
   await expect(page.getByTestId("conversation-title")).toHaveText("新对话");
   await showWeek(page, nextWeek);
-  const view = await readWeek(page, nextWeek);
+  const view = await fetchWeek<Week>(page, nextWeek);
   const moved = blockAndPlace(view);
   await gridBlock(page, moved.block.id).focus();
   const days = moved.day - moved.block.day_of_week;
@@ -230,7 +205,7 @@ test("the 移到… menu refuses a course's periods with an alert in the student
   test.setTimeout(120_000);
   const nextWeek = await confirmPlanForNextWeek(page);
   await showWeek(page, nextWeek);
-  const view = await readWeek(page, nextWeek);
+  const view = await fetchWeek<Week>(page, nextWeek);
   const course = view.blocks.find((block) => block.kind === "course");
   const study = view.blocks.find((block) => block.kind === "study");
   if (!course || !study) throw new Error("next week has no course or no study block");
@@ -248,9 +223,9 @@ test("the 移到… menu refuses a course's periods with an alert in the student
 test("撤销 on the completion card reverts the plan in the grid, and 恢复 puts it back", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await openNewConversation(page);
-  const nextWeek = (await readWeek(page)).week + 1;
+  const nextWeek = (await fetchWeek<Week>(page)).week + 1;
   const before = await committedStudy(page, nextWeek);
-  const studyBlocks = async () => (await readWeek(page, nextWeek)).blocks.filter((block) => block.kind === "study").length;
+  const studyBlocks = async () => (await fetchWeek<Week>(page, nextWeek)).blocks.filter((block) => block.kind === "study").length;
   const studyBefore = await studyBlocks();
   const nextWeekBlocks = page.locator("[data-testid='week-block'][data-kind='study']");
 
@@ -292,7 +267,7 @@ test("撤销 on the completion card reverts the plan in the grid, and 恢复 put
 test("two tabs drafting at once: the older card answers 409 with the current plan and nothing is written", async ({ page, context }) => {
   test.setTimeout(150_000);
   await openNewConversation(page);
-  const nextWeek = (await readWeek(page)).week + 1;
+  const nextWeek = (await fetchWeek<Week>(page)).week + 1;
   const before = await committedStudy(page, nextWeek);
   const olderCard = await proposal(page, "把离散数学的复习排到下周");
   const olderRevision = await olderCard.getAttribute("data-revision");
@@ -343,7 +318,7 @@ test("期末前: 把毕业论文排到期末前 plans the class into the term's 
   });
   expect(created.status()).toBe(201);
 
-  const thisWeek = (await readWeek(page)).week;
+  const thisWeek = (await fetchWeek<Week>(page)).week;
   const card = await proposal(page, "把毕业论文排到期末前");
   // The card lists the first changes (the rest behind 展开); the grid's bar counts all eight and links each week.
   await expect(card.getByTestId("change-row").filter({ hasText: "论文第" }).first()).toBeVisible();
@@ -356,7 +331,7 @@ test("期末前: 把毕业论文排到期末前 plans the class into the term's 
 
   const placedWeeks: number[] = [];
   for (let week = thisWeek; week <= term.weeks; week += 1) {
-    const view = await readWeek(page, week);
+    const view = await fetchWeek<Week>(page, week);
     if (view.blocks.some((block) => isStudy(block) && block.name.includes("论文第"))) placedWeeks.push(week);
   }
   // Steady spreads the eight parts over what is left of the term, up to its last weeks.

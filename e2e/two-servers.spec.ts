@@ -72,7 +72,9 @@ test.describe("two servers, one Postgres and one Redis", () => {
       DATABASE_URL: database.url,
       PGLITE_DIR: undefined,
       REDIS_URL,
-      OFFLINE_MODEL_DELAY_MS: "80",
+      // A turn of about 5 s: long enough that server 2 still finds it running after a page load on a busy machine
+      // (at 80 ms it was over once before that load answered), short enough to finish within SIGTERM's grace.
+      OFFLINE_MODEL_DELAY_MS: "160",
       // The fresh database numbers its students from 1 again while Redis keeps earlier runs' counters for them.
       RATE_LIMITS: "off",
       NEXT_MANUAL_SIG_HANDLE: "true",
