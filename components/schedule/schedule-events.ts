@@ -13,17 +13,25 @@ export function notifyScheduleChanged(): void {
   window.dispatchEvent(new CustomEvent(SCHEDULE_CHANGED_EVENT));
 }
 
-/** Calls the latest `callback` on every announcement while the component is mounted. */
-export function useScheduleChanged(callback: () => void): void {
+/**
+ * Calls the latest `callback` with each `name` event on window while the component is mounted. The listener is added
+ * once: callers pass a new closure every render, and re-subscribing each time could drop an event in between.
+ */
+function useWindowEvent(name: string, callback: (event: Event) => void): void {
   const latest = useRef(callback);
   useEffect(() => {
     latest.current = callback;
   }, [callback]);
   useEffect(() => {
-    const listener = () => latest.current();
-    window.addEventListener(SCHEDULE_CHANGED_EVENT, listener);
-    return () => window.removeEventListener(SCHEDULE_CHANGED_EVENT, listener);
-  }, []);
+    const listener = (event: Event) => latest.current(event);
+    window.addEventListener(name, listener);
+    return () => window.removeEventListener(name, listener);
+  }, [name]);
+}
+
+/** Calls the latest `callback` on every announcement while the component is mounted. */
+export function useScheduleChanged(callback: () => void): void {
+  useWindowEvent(SCHEDULE_CHANGED_EVENT, () => callback());
 }
 
 export const SHOW_SCHEDULE_EVENT = "schedule:show";
@@ -41,17 +49,9 @@ export function showSchedule(request: ShowScheduleRequest): void {
 
 /** Calls the latest `callback` with every showSchedule request while the component is mounted. */
 export function useShowSchedule(callback: (request: ShowScheduleRequest) => void): void {
-  const latest = useRef(callback);
-  useEffect(() => {
-    latest.current = callback;
-  }, [callback]);
-  useEffect(() => {
-    const listener = (event: Event) => {
-      if (event instanceof CustomEvent) latest.current({ reveal: false, ...readRequest(event.detail) });
-    };
-    window.addEventListener(SHOW_SCHEDULE_EVENT, listener);
-    return () => window.removeEventListener(SHOW_SCHEDULE_EVENT, listener);
-  }, []);
+  useWindowEvent(SHOW_SCHEDULE_EVENT, (event) => {
+    if (event instanceof CustomEvent) callback({ reveal: false, ...readRequest(event.detail) });
+  });
 }
 
 /** The event's detail is ours, but it crossed `window`: read it field by field rather than trust its type. */
@@ -91,16 +91,8 @@ export function announceCompletion(conversationId: string, completed: ScheduleCo
 
 /** Calls the latest `callback` with each completion card added to `conversationId` from outside the chat. */
 export function useCompletionElsewhere(conversationId: string, callback: (completed: ScheduleCompletedData) => void): void {
-  const latest = useRef(callback);
-  useEffect(() => {
-    latest.current = callback;
-  }, [callback]);
-  useEffect(() => {
-    const listener = (event: Event) => {
-      const detail = event instanceof CustomEvent ? (event.detail as Partial<CompletionElsewhere> | null) : null;
-      if (detail?.conversationId === conversationId && detail.completed) latest.current(detail.completed);
-    };
-    window.addEventListener(COMPLETED_ELSEWHERE_EVENT, listener);
-    return () => window.removeEventListener(COMPLETED_ELSEWHERE_EVENT, listener);
-  }, [conversationId]);
+  useWindowEvent(COMPLETED_ELSEWHERE_EVENT, (event) => {
+    const detail = event instanceof CustomEvent ? (event.detail as Partial<CompletionElsewhere> | null) : null;
+    if (detail?.conversationId === conversationId && detail.completed) callback(detail.completed);
+  });
 }
