@@ -5,7 +5,8 @@
  * blocks. Also the JavaScript `/` loads (compressed, as sent, and unpacked), against a budget.
  */
 import { cpus, loadavg } from "node:os";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { attachScreenshot, isHydrated, javascriptLoaded, withApiHeld } from "./first-paint";
 import { openNewConversation, say, waitForTurnEnd } from "./helpers";
 
 /** Composer usable and week grid filled, from navigation start; the median of these runs is held to the target. */
@@ -38,12 +39,6 @@ function watchFirstScreen() {
     if (marks.composerUsable === undefined || marks.gridFilled === undefined) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
-}
-
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: "image/png" });
 }
 
 async function measure(page: Page): Promise<Required<FirstScreen> & { ready: number }> {
@@ -83,19 +78,13 @@ test("the first screen comes from the server and is usable within 1.5 s; the Jav
 
   // With JavaScript, while no request of the page's own could finish (the API held until the end): the screen is
   // already the real one, and it hydrates on it.
-  const held = await browser.newContext({ storageState: await page.context().storageState() });
-  const heldPage = await held.newPage();
-  const heldRequests: string[] = [];
-  await heldPage.route(/\/api\//, (route) => {
-    heldRequests.push(new URL(route.request().url()).pathname);
+  const heldRequests = await withApiHeld(browser, page, page.url(), async (heldPage) => {
+    await expect(heldPage.getByTestId("week-block")).toHaveCount(blocksBefore);
+    await expect(heldPage.getByTestId("timeline").locator("[data-kind]")).toHaveCount(timelineBefore);
+    await expect.poll(() => isHydrated(heldPage.getByTestId("composer"))).toBe(true);
+    await attachScreenshot(heldPage, testInfo, "first-paint-api-held");
   });
-  await heldPage.goto(page.url());
-  await expect(heldPage.getByTestId("week-block")).toHaveCount(blocksBefore);
-  await expect(heldPage.getByTestId("timeline").locator("[data-kind]")).toHaveCount(timelineBefore);
-  await expect.poll(() => heldPage.getByTestId("composer").evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
-  await attachScreenshot(heldPage, testInfo, "first-paint-api-held");
   expect(heldRequests.filter((path) => /^\/api\/(schedule|conversations)/.test(path))).toEqual([]);
-  await held.close();
 
   // Timed navigations of the same page, as a student coming back to it.
   await page.addInitScript(watchFirstScreen);
@@ -108,15 +97,7 @@ test("the first screen comes from the server and is usable within 1.5 s; the Jav
   for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page));
   // The week, the list and the timeline came with the page: the client asked for none of them.
   expect(asked).toEqual([]);
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && /\.js(\?|$)/.test(entry.name))
-      .map((entry) => ({ sent: entry.encodedBodySize, unpacked: entry.decodedBodySize })),
-  );
-  const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-  const sentKb = kb(scripts.reduce((sum, entry) => sum + entry.sent, 0));
-  const unpackedKb = kb(scripts.reduce((sum, entry) => sum + entry.unpacked, 0));
+  const javascript = await javascriptLoaded(page);
   const sorted = runs.map((run) => run.ready).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
   const load = loadavg()[0] / cpus().length;
@@ -124,7 +105,7 @@ test("the first screen comes from the server and is usable within 1.5 s; the Jav
     loadPerCore: Math.round(load * 100) / 100,
     runs: runs.map((run) => ({ composerPainted: Math.round(run.composerPainted), composerUsable: Math.round(run.composerUsable), gridFilled: Math.round(run.gridFilled) })),
     medianReadyMs: Math.round(median),
-    javascript: { files: scripts.length, sentKb, unpackedKb },
+    javascript,
   };
   // In the test output whether or not it is judged: the README's figures come from here.
   console.log(`first screen: ${JSON.stringify(report)}`);
@@ -132,8 +113,8 @@ test("the first screen comes from the server and is usable within 1.5 s; the Jav
   const judged = load <= BUSY_LOAD_PER_CORE;
   testInfo.annotations.push({
     type: judged ? "first screen" : "first screen (timing not judged)",
-    description: `median ${Math.round(median)} ms to usable with the grid filled (runs ${sorted.map(Math.round).join(", ")} ms), load ${load.toFixed(1)} per core; JavaScript ${sentKb} KB as sent of ${JS_BUDGET_KB}`,
+    description: `median ${Math.round(median)} ms to usable with the grid filled (runs ${sorted.map(Math.round).join(", ")} ms), load ${load.toFixed(1)} per core; JavaScript ${javascript.sentKb} KB as sent of ${JS_BUDGET_KB}`,
   });
   if (judged) expect(median, "composer usable and week grid filled (median ms from navigation start)").toBeLessThanOrEqual(TARGET_MS);
-  expect(sentKb, "JavaScript for / (KB as sent)").toBeLessThanOrEqual(JS_BUDGET_KB);
+  expect(javascript.sentKb, "JavaScript for / (KB as sent)").toBeLessThanOrEqual(JS_BUDGET_KB);
 });

@@ -4,7 +4,8 @@
  * (checked with JavaScript off, and with every /api/ request held), and the page still saves after hydration. The
  * JavaScript the page loads is reported and held to a budget, as for `/` (e2e/first-screen.spec.ts).
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { attachScreenshot, isHydrated as isFormHydrated, javascriptLoaded, withApiHeld } from "./first-paint";
 
 /** Twelve periods from 08:10, so the default clock (08:00) cannot pass for the student's. */
 const CLOCK = Array.from({ length: 12 }, (_, index) => ({
@@ -22,12 +23,6 @@ interface Shown {
   feedUrl: string;
 }
 
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: "image/png" });
-}
-
 /** The student's settings as the page shows them, with nothing still loading. */
 async function expectSettings(page: Page, shown: Shown): Promise<void> {
   const termForm = page.getByRole("form", { name: "学期设置" });
@@ -42,8 +37,7 @@ async function expectSettings(page: Page, shown: Shown): Promise<void> {
   await expect(page.getByText(/正在加载/)).toHaveCount(0);
 }
 
-const isHydrated = (page: Page) =>
-  page.getByRole("form", { name: "学期设置" }).evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
+const isHydrated = (page: Page) => isFormHydrated(page.getByRole("form", { name: "学期设置" }));
 
 test("/settings comes from the server: the term and its clock with JavaScript off and with the API held, and it saves after hydration", async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
@@ -62,35 +56,22 @@ test("/settings comes from the server: the term and its clock with JavaScript of
   const htmlPage = await serverOnly.newPage();
   await htmlPage.goto("/settings");
   await expectSettings(htmlPage, shown);
-  await attachScreenshot(htmlPage, testInfo, "settings-first-paint");
+  await attachScreenshot(htmlPage, testInfo, "settings-first-paint", { fullPage: true });
   await serverOnly.close();
 
   // With JavaScript, while no request of the page's own could finish: the same screen, and it hydrates on it.
-  const held = await browser.newContext({ storageState: await page.context().storageState() });
-  const heldPage = await held.newPage();
-  const heldRequests: string[] = [];
-  await heldPage.route(/\/api\//, (route) => {
-    heldRequests.push(new URL(route.request().url()).pathname);
+  const heldRequests = await withApiHeld(browser, page, "/settings", async (heldPage) => {
+    await expectSettings(heldPage, shown);
+    await expect.poll(() => isHydrated(heldPage)).toBe(true);
+    await attachScreenshot(heldPage, testInfo, "settings-first-paint-api-held", { fullPage: true });
   });
-  await heldPage.goto("/settings");
-  await expectSettings(heldPage, shown);
-  await expect.poll(() => isHydrated(heldPage)).toBe(true);
-  await attachScreenshot(heldPage, testInfo, "settings-first-paint-api-held");
   expect(heldRequests.filter((path) => /^\/api\/(term|courses|ics)/.test(path))).toEqual([]);
-  await held.close();
 
   // Hydrated, the page works as before: a changed period time is saved and read back.
   await page.goto("/settings");
   await expectSettings(page, shown);
   await expect.poll(() => isHydrated(page)).toBe(true);
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && /\.js(\?|$)/.test(entry.name))
-      .map((entry) => ({ sent: entry.encodedBodySize, unpacked: entry.decodedBodySize })),
-  );
-  const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-  const javascript = { files: scripts.length, sentKb: kb(scripts.reduce((sum, entry) => sum + entry.sent, 0)), unpackedKb: kb(scripts.reduce((sum, entry) => sum + entry.unpacked, 0)) };
+  const javascript = await javascriptLoaded(page);
   console.log(`settings first screen: ${JSON.stringify({ javascript })}`);
   testInfo.annotations.push({ type: "settings first screen", description: `JavaScript ${javascript.sentKb} KB as sent of ${JS_BUDGET_KB} (${javascript.files} files, ${javascript.unpackedKb} KB unpacked)` });
   expect(javascript.sentKb, "JavaScript for /settings (KB as sent)").toBeLessThanOrEqual(JS_BUDGET_KB);
