@@ -13,6 +13,7 @@ import { detectScheduleQuestion, detectScheduleRequest } from "./schedule-intent
 import { LEADING_GREETING, smallTalkTopic } from "./small-talk";
 import { detectCreateTask, detectQuickNote, detectTaskQuery } from "./task-intents";
 import { looseNoteContent } from "./note-cues";
+import { nearestIntent } from "./nearest-intent";
 
 const UNPLACE_CUE = /先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|移走)/;
 
@@ -41,7 +42,15 @@ function detectSingle(text: string): Intent | undefined {
   return undefined;
 }
 
-export function detectIntent(message: string): Intent {
+/** A message this short ("好", "ok", "3") is an answer or a nod, never a request to guess at. */
+const TOO_SHORT = /^[\s\p{P}\p{S}]*(?:\p{Script=Han}[\s\p{P}\p{S}]*|[A-Za-z0-9]+[\s\p{P}\p{S}]*)?$/u;
+
+/**
+ * `nearest`: when no rule reads the message and it is not plainly small talk, the nearest labelled sentence may say
+ * what it asks for (nearest-intent.ts). Off for answers to the model's own questions ("周日吧", "下周"), which are
+ * read against the question they answer.
+ */
+export function detectIntent(message: string, options: { nearest?: boolean } = {}): Intent {
   const text = message.trim();
   const withoutGreeting = text.replace(LEADING_GREETING, "").trim();
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
@@ -55,5 +64,7 @@ export function detectIntent(message: string): Intent {
   if (note) return { family: "quick_note", content: note };
   const topic = smallTalkTopic(rest);
   if (topic) return { family: "small_talk", topic };
+  const guessed = options.nearest && !TOO_SHORT.test(rest) ? nearestIntent(rest) : undefined;
+  if (guessed) return guessed;
   return rest === text || abandons ? { family: "unknown" } : { family: "small_talk", topic: "greeting" };
 }

@@ -82,7 +82,7 @@ function answeredName(request: Request, pronoun: string): string | undefined {
  * what the conversation last mentioned or changed.
  */
 export function referredRequest(request: Request, mentionGroups: readonly Mention[][], language: Language): ReferredRequest {
-  const raw = detectIntent(request.text);
+  const raw = detectIntent(request.text, { nearest: true });
   const pronoun = pronounIn(request.text);
   if (pronoun === undefined || raw.family === "undo") return { kind: "intent", intent: raw };
   if (!REFERRING.has(detectIntent(withReferent(request.text, PROBE_NAME)).family)) return { kind: "intent", intent: raw };
@@ -98,5 +98,5 @@ export function referredRequest(request: Request, mentionGroups: readonly Mentio
     return { kind: "ask", question: whichTaskQuestion(pronoun, false, language), options: latest.slice(0, MAX_OPTIONS).map((candidate) => candidate.name) };
   }
   const text = withReferent(request.text, mention.name);
-  return { kind: "intent", intent: fitKind(detectIntent(text), text, mention) };
+  return { kind: "intent", intent: fitKind(detectIntent(text, { nearest: true }), text, mention) };
 }

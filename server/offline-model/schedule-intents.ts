@@ -18,7 +18,11 @@ const LOOSE_TASK_WORDS = /待办|零散任务|\bto-?dos?\b|\bloose tasks?\b/i;
 
 export function detectScheduleRequest(text: string): Intent | undefined {
   const scheduling = (CHINESE_SCHEDULING.test(text) && !ASKING_ABOUT_PLAN.test(text)) || ENGLISH_SCHEDULING.test(text);
-  if (!scheduling) return undefined;
+  return scheduling ? scheduleIntentOf(text) : undefined;
+}
+
+/** The range, subjects and options of a request known to ask for scheduling. */
+export function scheduleIntentOf(text: string): Intent {
   const range = rangeWords(text);
   const { rest, options } = scheduleOptions(text);
   const hints = subjectHints(rest, range);

@@ -38,7 +38,7 @@ const SECTION_PATTERNS: readonly RegExp[] = [
   /\b(\d{1,2})\s*(?:class\s+)?(?:periods?|sections?)\b/i,
 ];
 
-function estimatedSections(text: string): number | undefined {
+export function estimatedSections(text: string): number | undefined {
   for (const pattern of SECTION_PATTERNS) {
     const match = pattern.exec(text);
     const sections = match ? parseSmallNumber(match[1]) : null;
@@ -93,7 +93,7 @@ function keywordOf(keyword: string | undefined): string | undefined {
 const COMPLETED_ASKED = /(?:完成|做完|搞定|弄完)(?:过|了)(?:哪些|什么|啥|几个|多少)|\b(?:i'?ve|i have|did i) (?:finished|completed|done)\b/i;
 
 /** The structured query_tasks arguments a task question states; defaults are left for the tool to apply. */
-function taskQueryInput(text: string): QueryTasksInput {
+export function taskQueryInput(text: string): QueryTasksInput {
   const query = parseTaskQuery(text, PHRASE_LOCATING_OPTIONS);
   const input: QueryTasksInput = {};
   const keyword = keywordOf(query.keyword);

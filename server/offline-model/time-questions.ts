@@ -41,7 +41,7 @@ function whenWords(text: string): string | undefined {
   return rangeWords(text)?.replace(/^on\s+/i, "");
 }
 
-function freeTimeQuestion(text: string): ScheduleQuestion {
+export function freeTimeQuestion(text: string): ScheduleQuestion {
   const input: Extract<ScheduleQuestion, { toolName: "query_free_time" }>["input"] = {};
   const when = whenWords(text);
   if (when) input.when = when;
@@ -75,9 +75,21 @@ export function timeQuestion(text: string): ScheduleQuestion | undefined {
   const course = courseQuestion(text);
   if (course) return course;
   const when = whenWords(text);
-  if (OVERVIEW.test(text)) return { toolName: "query_day", input: { when: when ?? "这周" } };
+  if (OVERVIEW.test(text)) return overviewQuestion(text);
   if (when === undefined || !DAY_CONTENT.test(text)) return undefined;
-  const input: Extract<ScheduleQuestion, { toolName: "query_day" }>["input"] = { when };
+  return dayQuestion(text, when);
+}
+
+/** What a stretch holds: the week unless the question names another. */
+export function overviewQuestion(text: string): ScheduleQuestion {
+  return { toolName: "query_day", input: { when: whenWords(text) ?? "这周" } };
+}
+
+/** What a day holds: the day the question names, else `fallbackWhen`; a course asked about is read as such. */
+export function dayQuestion(text: string, fallbackWhen: string): ScheduleQuestion {
+  const course = courseQuestion(text);
+  if (course) return course;
+  const input: Extract<ScheduleQuestion, { toolName: "query_day" }>["input"] = { when: whenWords(text) ?? fallbackWhen };
   const part = dayPart(text);
   if (part) input.part = part;
   if (REMAINING.test(text) && /今天|今晚|\btoday\b|\btonight\b/i.test(text)) input.remaining_only = true;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { detectIntent } from "./intents";
+import { nearestRequest } from "./nearest-intent";
+
+const guessed = (text: string) => detectIntent(text, { nearest: true });
+
+describe("the last-chance reading: phrasings no rule lists, read by the nearest request's own readers", () => {
+  it.each([
+    ["这周大概是什么情况", { family: "schedule_question", question: { toolName: "query_day", input: { when: "这周" } } }],
+    ["四级真题那条的截止日期换成12月10号", { family: "task_edit", action: "update", task: "四级真题", deadline: "12月10号" }],
+    ["新加一个任务 复习英语听力 两节", { family: "create_task", content: "复习英语听力两节", estimatedSections: 2 }],
+  ])("%s", (text, intent) => {
+    expect(detectIntent(text)).toEqual({ family: "unknown" });
+    expect(guessed(text)).toEqual(intent);
+  });
+
+  it("leaves chat, nods and bare day words alone", () => {
+    for (const text of ["今天好累啊", "明天见", "下周", "嗯", "ok", "考试好难"]) expect(guessed(text).family, text).toMatch(/^(?:unknown|small_talk)$/);
+  });
+
+  it("is off unless asked for: an answer to the model's own question is read against that question", () => {
+    expect(detectIntent("这周大概是什么情况")).toEqual({ family: "unknown" });
+  });
+
+  it("goes by nothing below the threshold", () => {
+    expect(nearestRequest("量子纠缠的哲学意义")).toBeUndefined();
+  });
+
+  it("answers well under 5 ms a message once the index is built", () => {
+    guessed("这周大概是什么情况");
+    const texts = ["周三下午我能去参加讲座吗？会不会和课冲突", "帮我存个备忘 明晚7点社团例会", "实验报告写好啦", "交班费延后一天"];
+    const started = performance.now();
+    for (let round = 0; round < 50; round += 1) for (const text of texts) guessed(text);
+    expect((performance.now() - started) / 200).toBeLessThan(5);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The last-chance reading of a message no rule understood: the nearest labelled sentence (nearest.ts) says which
+ * request it most resembles, and that request's own field readers (the rule path's: day words, parts of the day,
+ * task filters, ranges, note text) read the fields from the message itself. Below the similarity threshold, or
+ * nearest to plain chat, nothing is guessed.
+ */
+import { detectPriority } from "@/lib/tasks/priority";
+import { parseDateTime } from "@/lib/tasks/natural-dates";
+import { tidyText } from "@/lib/tasks/task-text";
+import { plannerExemplars, type ExemplarLabel } from "./exemplars";
+import type { Intent } from "./intent-types";
+import { buildIndex, nearestExemplars, wordsLength, type NearestIndex, type Neighbour } from "./nearest";
+import { looseNoteContent, noteContent } from "./note-cues";
+import { scheduleIntentOf } from "./schedule-intents";
+import { detectCreateTask, estimatedSections, taskQueryInput } from "./task-intents";
+import { dayQuestion, freeTimeQuestion, overviewQuestion } from "./time-questions";
+
+/** Below this cosine the nearest sentence is too far to say what was asked (tuned on the eval sets read crosswise). */
+const SIMILARITY_THRESHOLD = 0.4;
+
+let index: NearestIndex<ExemplarLabel> | undefined;
+
+/** Built on first use: the model answers its first message a few milliseconds later, and never again. */
+function plannerIndex(): NearestIndex<ExemplarLabel> {
+  index ??= buildIndex(plannerExemplars());
+  return index;
+}
+
+const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
+const EDGE_PUNCTUATION = /^[\s，,。.！!？?~～：:、]+|[\s，,。.！!？?~～：:、]+$/g;
+
+/** "note" words anywhere ("帮我存个备忘", "加个提醒", "记录下"): dropped, the rest is the note. */
+const NOTE_WORDS =
+  /(?:能不能|可以|麻烦|请)?(?:你)?(?:帮我|帮忙|给我|替我)?(?:存|加|设|建|记|登记|记录|添加|加入|写)(?:一下|下|个|一个|一条|一笔)?(?:备忘录?|提醒|日程|待办|事项|笔记)?(?:[：:]|一下|下来|下)?|(?:提醒|叫|喊)(?:我|俺|一下|下)+|别让我忘(?:了|记|掉)?|(?:别|不要)忘(?:了|记|掉)?|记得|记住|备忘|备注|\b(?:pls|please|note|remind me(?: to)?)\b[:,]?/giu;
+
+function noteReading(text: string): Intent | undefined {
+  const content = noteContent(text) ?? looseNoteContent(text) ?? tidyText(text.replace(NOTE_WORDS, " ").replace(EDGE_PUNCTUATION, ""));
+  return content === "" ? undefined : { family: "quick_note", content };
+}
+
+/** "新加一个任务 复习英语听力": everything up to the kind of thing made is the request, the rest the task. */
+const CREATE_HEAD = /^[^，,：:]{0,8}?(?:任务|待办|task|to-?do)[：:，,\s]*/i;
+
+function createReading(text: string): Intent | undefined {
+  const rule = detectCreateTask(text.replace(CREATE_HEAD, "创建任务："));
+  if (rule?.family !== "create_task" || rule.content === "") return undefined;
+  // "…复习英语听力 两节": the count is read before the space between the words is tidied away.
+  const sections = rule.estimatedSections ?? estimatedSections(text);
+  return sections === undefined ? rule : { ...rule, estimatedSections: sections };
+}
+
+/** Edges of a to-do's name: asking, pointing and particle words, and the verbs of finishing or dropping it. */
+const NAME_LEAD =
+  /^(?:请你?|麻烦你?|帮我|帮忙|给我|我的|我|把|将|已经|已|终于|总算|刚刚?|删除|删掉|删了|删|去掉|标记|(?:i(?:'ve| have)?|just|already|mark|delete|remove|finished|done|completed|the|my)\b)[\s：:，,]*/iu;
+const NAME_TAIL =
+  /(?:[\s了啦吧呀哦啊嘛咯喽～~！!。，,✅✔☑\u{FE0F}]|\p{Extended_Pictographic}|已经|已|都|也|可以|就|帮我|这个|那个|这条|那条|这件事|任务|待办|事项|(?:标记|标|设|改|恢复)(?:为|成|回)?(?:已完成|未完成|没完成|完成)?|恢复|勾掉|划掉|打勾|删掉|删除|删|去掉|拿掉|不要|不做|不用|取消|搞定|\bok\b|\bdone\b|\b(?:as )?(?:finished|completed|complete)\b|(?:写|做|交|弄|发|办|搞|取|拿|刷|读|看|背|整理|完成)?(?:完|好|掉))$/iu;
+
+function nameIn(text: string): string | undefined {
+  let name = text.split(/[，,。；;]/)[0].trim();
+  for (let previous = ""; previous !== name; ) {
+    previous = name;
+    name = name.replace(NAME_LEAD, "").replace(NAME_TAIL, "").trim();
+  }
+  return name.length >= 2 && name.length <= 30 ? name : undefined;
+}
+
+function taskAction(action: "complete" | "reopen" | "delete"): (text: string) => Intent | undefined {
+  return (text) => {
+    const task = nameIn(text);
+    return task ? { family: "task_edit", action, task } : undefined;
+  };
+}
+
+/** "四级真题那条的截止日期换成12月10号": the name before the change words, a new time or priority after them. */
+const CHANGE_WORDS = /(?:的)?(?:截止时间|截止日期|截止|ddl|deadline|优先级)?(?:要|得|帮我)?(?:换成|改成|改为|改到|调到|调成|推到|挪到|延到|放到|设成|设为|定在|定到)/i;
+
+function updateReading(text: string): Intent | undefined {
+  const change = CHANGE_WORDS.exec(text);
+  const task = change ? nameIn(text.slice(0, change.index).replace(/(?:那条|那个|这个|这条)$/, "")) : undefined;
+  if (!change || !task) return undefined;
+  const target = text.slice(change.index + change[0].length).replace(EDGE_PUNCTUATION, "");
+  const priority = detectPriority(target);
+  if (priority) return { family: "task_edit", action: "update", task, priorityGroup: priority.priority_group };
+  return parseDateTime(target, LOCATE) ? { family: "task_edit", action: "update", task, deadline: target } : undefined;
+}
+
+const READERS: Record<ExemplarLabel, (text: string) => Intent | undefined> = {
+  note: noteReading,
+  create: createReading,
+  tasks: (text) => ({ family: "query_tasks", input: taskQueryInput(text) }),
+  free: (text) => ({ family: "schedule_question", question: freeTimeQuestion(text) }),
+  day: (text) => ({ family: "schedule_question", question: dayQuestion(text, "今天") }),
+  overview: (text) => ({ family: "schedule_question", question: overviewQuestion(text) }),
+  schedule: scheduleIntentOf,
+  complete: taskAction("complete"),
+  reopen: taskAction("reopen"),
+  delete: taskAction("delete"),
+  update: updateReading,
+  // Moves, swaps and plans need the positions and numbers only their own rules read.
+  move: () => undefined,
+  swap: () => undefined,
+  unplace: () => undefined,
+  class: () => undefined,
+  chat: () => undefined,
+};
+
+/** "明天见", "下周": a day word and one more character say too little to guess a request from. */
+function saysTooLittle(text: string): boolean {
+  return wordsLength(text) < 2;
+}
+
+/** The nearest labelled sentence, when it is near enough to go by. */
+export function nearestRequest(text: string): Neighbour<ExemplarLabel> | undefined {
+  if (saysTooLittle(text)) return undefined;
+  const [nearest] = nearestExemplars(plannerIndex(), text, 1);
+  return nearest && nearest.similarity >= SIMILARITY_THRESHOLD ? nearest : undefined;
+}
+
+/** The intent the nearest labelled sentence suggests, read from the message by that intent's own readers. */
+export function nearestIntent(text: string): Intent | undefined {
+  const nearest = nearestRequest(text);
+  return nearest ? READERS[nearest.label](text) : undefined;
+}
