@@ -59,7 +59,7 @@ describe.each(testDatabases())("the assistant answers like a person ($name)", (f
     const conversation = chat();
     const asked = await conversation.say("帮我把高数作业安排在明天晚上");
     expect(toolCallsOf(asked.events).map((call) => call.name)).toEqual(["list_tasks", "ask_user"]);
-    expect(textsOf(asked.events).at(-1)).toBe("没有找到“高数作业”，要先把它记成一条待办吗？（可选：记下来 / 不用了）");
+    expect(textsOf(asked.events).at(-1)).toBe("没有找到“高数作业”，要先把它记成一条待办吗？");
     expect(await openDraftsOf(db(), userId)).toEqual([]);
 
     const noted = await conversation.say("记下来");

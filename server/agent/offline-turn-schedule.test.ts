@@ -185,14 +185,14 @@ describe.each(testDatabases())("scheduling through startTurn with the offline mo
     {
       language: "Chinese",
       request: "帮我排一下复习",
-      question: "想排到哪段时间？（可选：这周 / 下周）",
+      question: "想排到哪段时间？",
       asked: { question: "想排到哪段时间？", options: ["这周", "下周"] },
       answer: "这周",
     },
     {
       language: "English",
       request: "help me schedule my review",
-      question: "Which period should I schedule it into? (options: this week / next week)",
+      question: "Which period should I schedule it into?",
       asked: { question: "Which period should I schedule it into?", options: ["this week", "next week"] },
       answer: "this week",
     },

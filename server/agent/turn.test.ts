@@ -174,7 +174,7 @@ describe.each(testDatabases())("startTurn ($name)", (factory) => {
 
       expect(model.calls()).toBe(1);
       expect(kindsOf(turn.timeline)).toEqual(["user_text", "status", "tool_call", "tool_result", "assistant_text"]);
-      expect(turn.timeline.at(-1)?.content).toBe("你想把复习排在哪段时间？（可选：这周 / 下周）");
+      expect(turn.timeline.at(-1)?.content).toBe("你想把复习排在哪段时间？");
       expect(turn.runs[0].status).toBe("completed");
     });
 

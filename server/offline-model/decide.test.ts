@@ -34,14 +34,14 @@ describe("decideStep", () => {
     expect(step).toEqual({ kind: "text", text: "想排到哪段时间？（可选：这周 / 下周）" });
   });
 
-  test("once ask_user has answered, the question ends the turn as text", async () => {
+  test("once ask_user has answered, the question ends the turn as text, its options left to the chips", async () => {
     const asked = { question: "想排到哪段时间？", options: ["this week", "next week"] };
     const step = await nextStep([
       user("schedule my review"),
       ...toolExchange("c1", "list_tasks", { status: "pending" }, { ok: true, text: "待安排任务共0个。" }),
       ...toolExchange("c2", "ask_user", asked, { ok: true, text: asked.question }),
     ]);
-    expect(step).toEqual({ kind: "text", text: "想排到哪段时间？ (options: this week / next week)" });
+    expect(step).toEqual({ kind: "text", text: "想排到哪段时间？" });
   });
 
   test("a call whose reply has not arrived is not made again", () => {

@@ -102,9 +102,10 @@ export function decideStep(conversation: ConversationView, isActive: (toolName: 
   ]);
   const context: DecisionContext = { request, language, steps: conversation.steps, isActive, calendar: studentCalendar(conversation.systemText) };
 
-  // Once ask_user has answered, the question is the model's last word: the student replies in the next turn.
+  // Once ask_user has answered, the question is the model's last word: the student replies in the next turn. Its
+  // options are not said again: the chat shows them as chips under the question.
   const asked = conversation.steps.findLast((step) => step.toolName === "ask_user" && step.result);
-  if (asked) return reply(questionText(asked.input, asked.result?.text ?? "", context));
+  if (asked) return reply(questionText({ question: (asked.input as { question?: unknown } | undefined)?.question }, asked.result?.text ?? "", context));
   if (conversation.steps.length >= MAX_TURN_STEPS) return inWords(closingText(context) as Decision & { kind: "text" }, conversation.systemText);
 
   // "把它移到明天": the pronoun read as what the conversation last named, or a question about which one.

@@ -198,7 +198,7 @@ describe("the offline model in streamText's tool loop", () => {
     const world = newWorld();
     const first = await runTurn(world, said("帮我排一下复习"));
     expect(first.calls.map((call) => call.name)).toEqual(["list_tasks", "ask_user"]);
-    expect(first.text).toBe("想排到哪段时间？（可选：这周 / 下周）");
+    expect(first.text).toBe("想排到哪段时间？");
     expect(world.state).toBe(timetableExample);
 
     const second = await runTurn(world, [...said("帮我排一下复习"), ...first.messages, ...said("下周")]);

@@ -47,7 +47,8 @@ function historyMessages(evalCase: EvalCase): LanguageModelV4Message[] {
         role: "tool",
         content: [{ type: "tool-result", toolCallId, toolName: "ask_user", output: { type: "json", value: { ok: true, text: turn.asked.question } } }],
       },
-      { role: "assistant", content: [{ type: "text", text: `${turn.asked.question}（可选：${turn.asked.options.join(" / ")}）` }] },
+      // As the app shows it: the question, its options as chips (they reach the model in the ask_user call above).
+      { role: "assistant", content: [{ type: "text", text: turn.asked.question }] },
     ];
   });
 }
