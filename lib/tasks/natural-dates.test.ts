@@ -85,6 +85,16 @@ describe("parseDateTime", () => {
     expect(parsed.relation).toBe("until");
   });
 
+  it("leaves a verb's 一下 out of the date: 记一下周五 is this Friday, 看一下下周五 next week's", () => {
+    const cue = parse("记一下周五交报告");
+    expect(cue.matchedText).toBe("周五");
+    expect(cue.date.toISOString()).toBe("2026-12-04T15:59:00.000Z");
+    expect(parse("看一下下周五的安排").matchedText).toBe("下周五");
+    expect(parse("看一下下周五的安排").date.toISOString()).toBe("2026-12-11T15:59:00.000Z");
+    expect(parse("记一下下个月1号交材料").matchedText).toBe("下个月1号");
+    expect(parse("周一下午开会").matchedText).toBe("周一下午");
+  });
+
   it("marks 以后 as a lower bound", () => {
     expect(parse("周五以后").relation).toBe("from");
   });

@@ -73,8 +73,9 @@ function offsetOf(prefix: string | undefined): number {
   return 0;
 }
 
-const WEEK_PREFIX = "(本|这个?|下下个?|下个?|上个?)";
-const MONTH_PREFIX = "(本|这个?|下下个?|下个?|上个?)月";
+// The 下 of a verb's 一下 ("记一下周五…", "看一下下周的安排") is no part of the date: 记一下周五 is this Friday.
+const WEEK_PREFIX = "(本|这个?|(?<!一)下下个?|(?<!一)下个?|上个?)";
+const MONTH_PREFIX = "(本|这个?|(?<!一)下下个?|(?<!一)下个?|上个?)月";
 const WEEK_WORD = "(?:周|星期|礼拜)";
 
 function single(date: string): DayPhrase {

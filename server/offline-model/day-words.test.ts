@@ -20,6 +20,11 @@ describe("dayFromWords", () => {
     ["今天", 1],
     ["5月2日第1节", 6],
     ["5月9号", 13],
+    ["tomorrow", 2],
+    ["friday period 5", 5],
+    ["next Wednesday", 10],
+    ["this saturday", 6],
+    ["挪一下周五", 5],
   ])("%s → day %i", (words, day) => {
     expect(dayFromWords(words, calendar)).toBe(day);
   });

@@ -8,9 +8,24 @@ import type { StudentCalendar } from "./student-words";
 const WEEKDAY_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7 };
 const WEEKDAY_LABEL = ["", "周一", "周二", "周三", "周四", "周五", "周六", "周日"];
 
-export const DAY_WORD = /(?:(下下|下个|下|这个|这|本)?(?:周|星期|礼拜)([一二三四五六日天1-7]))|(大后天|后天|明天|今天)|((\d{1,2})\s*月\s*(\d{1,2})\s*[日号])/;
+const ENGLISH_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
-const RELATIVE_DAYS: Record<string, number> = { 今天: 0, 明天: 1, 后天: 2, 大后天: 3 };
+/**
+ * "下周三", "明天", "5月2日", and in English "next friday", "tomorrow". The 下 of a verb's 一下 ("挪一下周五") is no
+ * week word: that is this Friday.
+ */
+export const DAY_WORD = new RegExp(
+  [
+    "(?:((?<!一)下下|(?<!一)下个|(?<!一)下|这个|这|本)?(?:周|星期|礼拜)([一二三四五六日天1-7]))",
+    "(大后天|后天|明天|今天)",
+    "((\\d{1,2})\\s*月\\s*(\\d{1,2})\\s*[日号])",
+    `\\b(?:(next|this)\\s+)?(${ENGLISH_WEEKDAYS.join("|")})\\b`,
+    "\\b(the day after tomorrow|tomorrow|today)\\b",
+  ].join("|"),
+  "i",
+);
+
+const RELATIVE_DAYS: Record<string, number> = { 今天: 0, 明天: 1, 后天: 2, 大后天: 3, today: 0, tomorrow: 1, "the day after tomorrow": 2 };
 
 function weekdayOf(label: string): number {
   return WEEKDAY_LABEL.indexOf(label.slice(-2));
@@ -22,13 +37,16 @@ export function dayFromWords(words: string, calendar: StudentCalendar): number |
   if (!match) return undefined;
   const days = [...calendar.days.entries()].sort((a, b) => a[0] - b[0]);
   if (days.length === 0) return undefined;
-  const [, prefix, weekday, relative, date, month, dayOfMonth] = match;
+  const [, chinesePrefix, chineseWeekday, chineseRelative, date, month, dayOfMonth, englishPrefix, englishWeekday, englishRelative] = match;
+  const relative = chineseRelative ?? englishRelative?.toLowerCase();
+  const prefix = chinesePrefix ?? (englishPrefix === undefined ? undefined : englishPrefix.toLowerCase() === "next" ? "下" : "这");
+  const weekday = chineseWeekday ?? (englishWeekday === undefined ? undefined : String(ENGLISH_WEEKDAYS.indexOf(englishWeekday.toLowerCase()) + 1));
   if (relative !== undefined) {
     const day = days[0][0] + RELATIVE_DAYS[relative];
     return calendar.days.has(day) ? day : undefined;
   }
   if (date !== undefined) return days.find(([, label]) => label.startsWith(`${Number(month)}月${Number(dayOfMonth)}日`))?.[0];
-  const wanted = WEEKDAY_DIGITS[weekday];
+  const wanted = weekday === undefined ? undefined : WEEKDAY_DIGITS[weekday];
   const firstWeekday = weekdayOf(days[0][1]);
   if (wanted === undefined || firstWeekday < 1) return undefined;
   // Calendar weeks of the window: 0 holds the first day (today), 1 is next week, and so on.

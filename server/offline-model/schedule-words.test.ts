@@ -23,6 +23,12 @@ describe("rangeWords", () => {
     expect(rangeWords("把这周一起排了")).toBe("这周");
   });
 
+  test("a verb's 一下 starts no week word: 看一下周五 is this Friday", () => {
+    expect(rangeWords("帮我看一下周五的安排")).toBe("周五");
+    expect(rangeWords("查一下下周五有没有空")).toBe("下周五");
+    expect(rangeWords("看一下下周")).toBe("下周");
+  });
+
   test("falls back to any date phrase the shared reader knows", () => {
     expect(rangeWords("排到12月20日之前")).toBe("12月20日之前");
   });
@@ -69,6 +75,12 @@ describe("slotTarget", () => {
     ["day 4 period 3", { day: 4, slotStart: 3 }],
     ["第5天", { day: 5 }],
     ["下周", {}],
+    ["周四下午2点", { dayWord: "周四", clock: "14:00" }],
+    ["12月3日 8:30", { dayWord: "12月3日", clock: "08:30" }],
+    ["friday 3pm", { dayWord: "friday", clock: "15:00" }],
+    ["明天两点半", { dayWord: "明天", clock: "14:30" }],
+    ["明天晚上7点", { dayWord: "明天", clock: "19:00" }],
+    ["周四早一点", { dayWord: "周四" }],
   ] as const)("%s → %j", (text, target) => {
     expect(slotTarget(text)).toEqual(target);
   });

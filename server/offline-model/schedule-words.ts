@@ -12,22 +12,25 @@ import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 
 const NUM = NUMBER_PATTERN;
 
-/** Longest alternatives first: at one position the regex takes the first alternative that matches. */
+/**
+ * Longest alternatives first: at one position the regex takes the first alternative that matches. The 下 of a verb's
+ * 一下 ("看一下周五的安排") starts no week word: that is this Friday.
+ */
 const RANGE_PATTERN = new RegExp(
   [
     `第\\s*${NUM}\\s*天?\\s*(?:到|至|-|~|～|—)\\s*第?\\s*${NUM}\\s*天`,
     `第\\s*${NUM}\\s*天`,
     // "这周五到下周二": two weekdays joined, before either alone.
-    "(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天]\\s*(?:到|至|-|~|～)\\s*(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天]",
+    "(?:这|本|(?<!一)下)?(?:周|星期|礼拜)[一二三四五六日天]\\s*(?:到|至|-|~|～)\\s*(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天]",
     "(?:这|最近|接下来|未来)(?:两|几|一|三)(?:周|个星期|天)",
     "明后两?天",
     `(?:接下来|未来)的?${NUM}天`,
-    "下下(?:周|星期|礼拜)[一二三四五六日天]",
+    "(?<!一)下下(?:周|星期|礼拜)[一二三四五六日天]",
     // A weekday before the bare week, so 下周三 is not cut to 下周; "这周一起…" is not Monday.
-    "(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天](?![起些点个]|下(?!午))",
-    "下下周|下周末|这周末|本周末|这个周末|下周|这周|本周|这个星期|下个星期|这星期|下星期|周末",
+    "(?:这|本|(?<!一)下)?(?:周|星期|礼拜)[一二三四五六日天](?![起些点个]|下(?!午))",
+    "(?<!一)(?:下下周|下周末|下周|下个星期|下星期)|这周末|本周末|这个周末|这周|本周|这个星期|这星期|周末",
     "大后天|后天|明天|今天|今晚|明晚",
-    "这个月|本月|下个月|月底前|月底",
+    "这个月|本月|(?<!一)下个月|月底前|月底",
     "\\b(?:this|next)\\s+(?:week(?:end)?|month)\\b",
     "\\b(?:the\\s+)?(?:next|coming)\\s+\\d{1,2}\\s+days\\b",
     "\\bdays?\\s+\\d{1,2}\\s*(?:-|to|through|–)\\s*\\d{1,2}\\b",
@@ -143,7 +146,29 @@ export function slotSpan(text: string): { start: number; end?: number } | undefi
   return end === undefined ? { start } : { start, end };
 }
 
-/** Where the student wants a task: "第5天第3节", "第4天第1-2节", "第5天上午", "day 4 period 3", "下周三第3节". */
+const CHINESE_CLOCK = new RegExp(`(上午|早上|早晨|中午|下午|晚上)?\\s*(\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*(?:[:：]\\s*(\\d{2})|点\\s*(半|\\d{1,2})?)`);
+const ENGLISH_CLOCK = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b|\bat\s+(\d{1,2}):(\d{2})\b/i;
+
+/** "下午2点" → "14:00", "8:30" → "08:30", "3pm" → "15:00"; a bare 1–7 o'clock is the afternoon's, as classes go. */
+export function clockWords(text: string): string | undefined {
+  const english = ENGLISH_CLOCK.exec(text);
+  const chinese = english ? null : CHINESE_CLOCK.exec(text);
+  if (!english && !chinese) return undefined;
+  const hourText = english ? (english[1] ?? english[4]) : chinese![2];
+  let hour = numberAt(hourText);
+  // "早一点", "快一点": 一点 with no part of the day is no clock time.
+  if (hour === undefined || hour > 23 || (chinese && chinese[1] === undefined && hourText === "一")) return undefined;
+  const minuteText = english ? (english[2] ?? english[5]) : (chinese![3] ?? chinese![4]);
+  const minute = minuteText === "半" ? 30 : minuteText === undefined ? 0 : Number(minuteText);
+  const afternoon = english ? english[3]?.toLowerCase() === "pm" : /下午|晚上/.test(chinese![1] ?? "");
+  if ((afternoon || (!english && chinese![1] === undefined && hour >= 1 && hour <= 7)) && hour < 12) hour += 12;
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
+/**
+ * Where the student wants a task: "第5天第3节", "第4天第1-2节", "第5天上午", "day 4 period 3", "下周三第3节", "周四下午2点"
+ * (a clock time is turned into its period once the period times are known).
+ */
 export function slotTarget(text: string): SlotTarget {
   const target: SlotTarget = {};
   const day = dayIndex(text);
@@ -153,7 +178,9 @@ export function slotTarget(text: string): SlotTarget {
     if (word) target.dayWord = word[0];
   }
   const span = slotSpan(text);
+  const clock = span ? undefined : clockWords(text);
   if (span) target.slotStart = span.start;
+  else if (clock) target.clock = clock;
   else {
     const part = DAY_PARTS.find(([pattern]) => pattern.test(text));
     if (part) target.slotStart = part[1];
