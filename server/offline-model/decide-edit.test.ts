@@ -4,6 +4,7 @@ import { moveExample, overviewExample, swapExample, timetableExample } from "@/t
 import { PLANNER_TOOL_NAMES } from "@/lib/protocol";
 import { assistantText, nextStep, toolExchange, user } from "@/testing/offline-model";
 import { inStudentWords, studentCalendar } from "./student-words";
+import { TARGET_QUESTION } from "./questions";
 
 /** A relayed reply as the student reads it: no ids (these prompts carry no window table to date the days). */
 const words = (text: string) => inStudentWords(text, studentCalendar(""));
@@ -99,8 +100,10 @@ describe("decideEdit", () => {
   test("a move without a period asks where, and the answer completes it", async () => {
     const prompt = [user("把复习线代挪到第6天"), ...listed(timetableExample, "c1")];
     const asked = await nextStep(prompt);
-    expect(asked).toMatchObject({ kind: "tool", toolName: "ask_user", input: { question: "想放到第几天第几节？（例如“第5天第3节”）" } });
-    const question = { question: "想放到第几天第几节？（例如“第5天第3节”）" };
+    expect(asked).toMatchObject({ kind: "tool", toolName: "ask_user", input: { question: TARGET_QUESTION.zh } });
+    // Asked in the student's words: dates, weekdays, periods and clock times, never a window index.
+    expect(TARGET_QUESTION.zh).not.toMatch(/第几天|第\d+天/);
+    const question = { question: TARGET_QUESTION.zh };
     const followUp = [
       ...prompt,
       ...toolExchange("c2", "ask_user", question, { ok: true, text: question.question }),
@@ -108,6 +111,20 @@ describe("decideEdit", () => {
       ...listed(timetableExample, "c3"),
     ];
     expect(await nextStep(followUp)).toMatchObject({ kind: "tool", toolName: "place", input: { task_id: 3, day: 6, slot_start: 3 } });
+  });
+
+  test("a day and a clock time are read into the window's day and the period holding that time", async () => {
+    const system = { role: "system" as const, content: ["第1天 = 2026-12-01 周二（第13周）", "第3天 = 2026-12-03 周四（第13周）", "第5节 14:00-14:45", "第6节 14:55-15:40"].join("\n") };
+    const question = { question: TARGET_QUESTION.zh };
+    const step = await nextStep([
+      system,
+      user("把复习线代挪到第6天"),
+      ...listed(timetableExample, "c1"),
+      ...toolExchange("c2", "ask_user", question, { ok: true, text: question.question }),
+      user("周四下午3点"),
+      ...listed(timetableExample, "c3"),
+    ]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "place", input: { task_id: 3, day: 3, slot_start: 6 } });
   });
 
   test("English edits resolve ids and answer in English", async () => {

@@ -47,7 +47,17 @@ function settledTarget(target: SlotTarget, context: DecisionContext): SlotTarget
   const answer = context.request.answers.findLast((candidate) => isQuestion(candidate.question, TARGET_QUESTION));
   if (!answer) return target;
   const answered = slotTarget(answer.text);
-  return { day: answered.day ?? target.day, dayWord: answered.dayWord ?? target.dayWord, slotStart: answered.slotStart ?? target.slotStart };
+  // What the answer names replaces what the request said: its day ("周四" over "第6天"), its period or time.
+  const day = answered.day !== undefined || answered.dayWord !== undefined ? answered : target;
+  const slot = answered.slotStart !== undefined || answered.clock !== undefined ? answered : target;
+  return { day: day.day, dayWord: day.dayWord, slotStart: slot.slotStart, clock: slot.clock };
+}
+
+/** The period a clock time falls in ("14:20" → the one running 14:00–14:45), else the first to start after it. */
+function periodAt(clock: string | undefined, context: DecisionContext): number | undefined {
+  if (clock === undefined || !context.calendar) return undefined;
+  const periods = [...context.calendar.periods.entries()].sort((a, b) => a[0] - b[0]);
+  return (periods.find(([, times]) => times.start <= clock && clock < times.end) ?? periods.find(([, times]) => times.start >= clock))?.[0];
 }
 
 /** The window day of the target: its 第N天, or the day its words name ("下周三"). */
@@ -70,7 +80,7 @@ function writeFor(intent: EditIntent, tasks: readonly ListedTask[], context: Dec
   const day = targetDay(target, context);
   const task = resolved[0];
   // "把它移到明天": a placed block named with a day only keeps its periods.
-  const slotStart = target.slotStart ?? (task.status === "pending" ? undefined : task.firstBlock?.slotStart);
+  const slotStart = target.slotStart ?? periodAt(target.clock, context) ?? (task.status === "pending" ? undefined : task.firstBlock?.slotStart);
   if (day === undefined || slotStart === undefined) {
     return callTool("ask_user", { question: TARGET_QUESTION[context.language] });
   }
@@ -86,7 +96,9 @@ const FIRST_FREE = /首个可用位置：第(\d+)天第(\d+)(?:-\d+)?节/;
  * day, then the move to it. Undefined when there is no such fallback (a period was named, or it was already tried).
  */
 function dayOnlyFallback(intent: EditIntent, failed: TurnStep, context: DecisionContext): Decision | undefined {
-  if (intent.action !== "move" || failed.toolName !== "move" || settledTarget(intent.target, context).slotStart !== undefined) return undefined;
+  if (intent.action !== "move" || failed.toolName !== "move") return undefined;
+  const settled = settledTarget(intent.target, context);
+  if (settled.slotStart !== undefined || settled.clock !== undefined) return undefined;
   const input = failed.input as { task_id?: number; new_day?: number };
   const listing = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "all"));
   const block = listing ? listedTasks(listing.result.text).find((task) => task.id === input.task_id)?.firstBlock : undefined;

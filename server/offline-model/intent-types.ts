@@ -10,6 +10,8 @@ export interface SlotTarget {
   /** A day in the student's words ("下周三", "周六", "明天", "5月2日"), resolved against the window when deciding. */
   dayWord?: string;
   slotStart?: number;
+  /** "周四下午2点": a clock time ("14:00"), the period that holds it found from the period times when deciding. */
+  clock?: string;
 }
 
 export type ScheduleQuestion =

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { questionAsText, questionInText, RANGE_QUESTION, whichTaskQuestion } from "./questions";
+import { questionAsText, questionInText, RANGE_QUESTION, TARGET_QUESTION, whichTaskQuestion } from "./questions";
 
 describe("questionAsText", () => {
   test("lists the options after the question, in the reply language", () => {
@@ -26,7 +26,7 @@ describe("questionInText", () => {
       question: "Which period should I schedule it into?",
       options: ["this week", "next week"],
     });
-    expect(questionInText("想放到第几天第几节？（例如“第5天第3节”）")).toEqual({ question: "想放到第几天第几节？（例如“第5天第3节”）", options: [] });
+    expect(questionInText(TARGET_QUESTION.zh)).toEqual({ question: TARGET_QUESTION.zh, options: [] });
   });
 
   test("ordinary replies are not questions, even with a question mark", () => {

@@ -15,8 +15,8 @@ export const RANGE_OPTIONS = { zh: ["这周", "下周"], en: ["this week", "next
 export const CLASS_QUESTION: Bilingual = { zh: "想排哪一类任务？", en: "Which task class should I schedule?" };
 export const ALL_CLASSES: Bilingual = { zh: "全部", en: "all" };
 export const TARGET_QUESTION: Bilingual = {
-  zh: "想放到第几天第几节？（例如“第5天第3节”）",
-  en: 'Which day and period should it go to? (e.g. "day 5 period 3")',
+  zh: "想放到哪天的什么时间？说日期或周几，再加第几节或几点（例如“周四第3节”“12月3日下午2点”）",
+  en: 'Which day and time should it go to? Say a date or weekday with a period or a time (e.g. "Thursday period 3", "Friday 2pm")',
 };
 
 export function isQuestion(asked: AskedQuestion, question: Bilingual): boolean {
