@@ -58,6 +58,10 @@ describe("detectIntent", () => {
       ["what's left on my plate", {}],
       ["最紧急的几件事是什么", { quadrant: 1 }],
       ["list everything I have completed", { completed_only: true }],
+      // What one finishes is a task: no word for tasks is needed.
+      ["我完成了哪些", { completed_only: true }],
+      ["which did I finish", { completed_only: true }],
+      ["这周写完了哪些", { completed_only: true, deadline_before: "这周" }],
       ["我手头还有哪些活没干", {}],
       ["which tasks are still open", {}],
       ["下周一以后才截止的有哪些", { deadline_after: "下周一以后" }],

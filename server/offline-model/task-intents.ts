@@ -71,7 +71,7 @@ const QUERY_WORD =
 const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的$/g;
 
 /** Words that are about deadlines or the question itself, never part of a title. */
-const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "过期", "逾期", "过期的", "逾期的"]);
+const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "过期", "逾期", "过期的", "逾期的"]);
 /** "物理实验相关的还有哪些没弄": the question words after the subject are no part of it. */
 const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|哪些|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)).*$/;
 
@@ -86,11 +86,15 @@ function keywordOf(keyword: string | undefined): string | undefined {
     .replace(KEYWORD_EDGES, "")
     .trim();
   // "我完成过哪些任务": words about being done are the filter, not a title.
-  return cleaned === "" || /^(?:完成|做完|搞定|弄完|做)(?:过|了)?$/.test(cleaned) ? undefined : cleaned;
+  return cleaned === "" || /^(?:完成|做完|搞定|弄完|写完|交完|干完|办完|做)(?:过|了)?$/.test(cleaned) ? undefined : cleaned;
 }
 
-/** "我完成过哪些任务", "做完了哪些": asking about what is done. */
-const COMPLETED_ASKED = /(?:完成|做完|搞定|弄完)(?:过|了)(?:哪些|什么|啥|几个|多少)|\b(?:i'?ve|i have|did i) (?:finished|completed|done)\b/i;
+/**
+ * "我完成过哪些任务", "做完了哪些", "which did I finish": asking about what is done. Such a question needs no word for
+ * tasks: what one finishes is a task.
+ */
+const COMPLETED_ASKED =
+  /(?:完成|做完|搞定|弄完|写完|交完|干完|办完)(?:过|了)(?:的)?(?:哪些|哪几|什么|啥|几个|几件|多少)|\b(?:i'?ve|i have|did i|have i) (?:finished|completed|done)\b|\b(?:what|which)(?: ones?| tasks?)? did i (?:finish|complete|get done)\b/i;
 
 /** The structured query_tasks arguments a task question states; defaults are left for the tool to apply. */
 export function taskQueryInput(text: string): QueryTasksInput {
@@ -114,6 +118,6 @@ export function taskQueryInput(text: string): QueryTasksInput {
 }
 
 export function detectTaskQuery(text: string): Intent | undefined {
-  if (!TASK_NOUN.test(text) || !QUERY_WORD.test(text)) return undefined;
+  if (!COMPLETED_ASKED.test(text) && (!TASK_NOUN.test(text) || !QUERY_WORD.test(text))) return undefined;
   return { family: "query_tasks", input: taskQueryInput(text) };
 }
