@@ -8,7 +8,7 @@ import type { Candidate, PlanBlock, PlanProblem } from "./problem";
 
 export const UNPLACED = -1;
 /** Room for the longest day a term may have, so a day of any term fits one stride. */
-const HOLDER_STRIDE = MAX_PERIODS_PER_DAY + 1;
+export const HOLDER_STRIDE = MAX_PERIODS_PER_DAY + 1;
 
 export class Board {
   readonly problem: PlanProblem;

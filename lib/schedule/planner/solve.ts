@@ -4,8 +4,11 @@
  *   local moves (improve.ts), then each chain reshaped to its class's strategy (polish.ts);
  * - classic: the rough scheduler's original class-by-class rule (classic.ts), as is and after local moves.
  * On a tie the classic plan wins, so wherever the old rule was already optimal the placements do not change.
+ * The best then goes through chains of moves (augment.ts), kept only where they lower the objective: on a long
+ * window that is what takes blocks off 水课 and urgency days when the free periods they need are held by others.
  */
 import type { Board } from "./board";
+import { augmentPlan } from "./augment";
 import { classicPlan } from "./classic";
 import { improvePlan } from "./improve";
 import { SCORE_EPSILON, type Score } from "./objective";
@@ -19,11 +22,13 @@ export interface SolvedPlan {
   /** Candidate index per block, -1 when the block is left out. */
   assignment: Int32Array;
   score: Score;
-  method: "classic" | "classic+moves" | `search:${SearchOrder}`;
+  method: BaseMethod | `${BaseMethod}+chains`;
 }
 
+type BaseMethod = "classic" | "classic+moves" | `search:${SearchOrder}`;
+
 export function solvePlan(problem: PlanProblem): SolvedPlan {
-  const plans: Array<{ board: Board; method: SolvedPlan["method"] }> = [];
+  const plans: Array<{ board: Board; method: BaseMethod }> = [];
   const classic = classicPlan(problem);
   if (classic) {
     plans.push({ board: classic, method: "classic" });
@@ -38,12 +43,18 @@ export function solvePlan(problem: PlanProblem): SolvedPlan {
     plans.push({ board: searched, method: `search:${order}` });
   }
 
-  let best: SolvedPlan | undefined;
+  let best: { board: Board; method: BaseMethod; score: Score } | undefined;
   for (const { board, method } of plans) {
     const score = scoreAssignment(problem, board.assignment);
-    if (!best || score.objective < best.score.objective - SCORE_EPSILON) {
-      best = { problem, assignment: board.assignment, score, method };
+    if (!best || score.objective < best.score.objective - SCORE_EPSILON) best = { board, method, score };
+  }
+  const { board, method, score } = best!;
+  const chained = board.clone();
+  if (augmentPlan(chained)) {
+    const better = scoreAssignment(problem, chained.assignment);
+    if (better.objective < score.objective - SCORE_EPSILON) {
+      return { problem, assignment: chained.assignment, score: better, method: `${method}+chains` };
     }
   }
-  return best!;
+  return { problem, assignment: board.assignment, score, method };
 }

@@ -1,0 +1,282 @@
+/**
+ * The shortest-path half of augment.ts: for every block, the least the objective can change when it leaves where it
+ * is (or, left out, gets in), through chains "X takes a position whose only holder is Y, Y leaves in turn".
+ *
+ * Nodes are (block, mode): ANY_MODE asks only that the block leave the periods it holds (it may stay on its day),
+ * OFF_DAY that it leave its day too, which is what a block moving in needs when that day is at its daily cap.
+ * Each candidate of each block is one slot: where taking it leads (an empty position, the node of its one holder,
+ * or nowhere). A node's label starts at its best way out that displaces nobody (an empty position; for a loose
+ * block, being left out) and is relaxed backwards through the slots, label-correcting (SPFA). Labels are
+ * estimates: augment.ts replays every chain on the board before keeping it.
+ *
+ * The slots are built once per call and, after each applied chain, refreshed only for the days and blocks the
+ * chain touched: on a full term a pass then costs a few milliseconds instead of a full rebuild.
+ */
+import { HOLDER_STRIDE, UNPLACED, type Board } from "./board";
+import { flatCandidates, type FlatCandidates } from "./flat-candidates";
+
+export const ANY_MODE = 0;
+const OFF_DAY = 1;
+/** Slot targets and `next` values other than a node. */
+export const TO_EMPTY = -2;
+export const DROP = -3;
+const NOWHERE = -1;
+const SEVERAL = -4;
+const GAIN_EPSILON = 1e-9;
+
+export interface Labels {
+  /** Per node (block × 2 + mode): the least change of the objective found. */
+  vacate: Float64Array;
+  /** The node displaced next, TO_EMPTY or DROP. */
+  next: Int32Array;
+  /** The candidate the block takes, UNPLACED when left out. */
+  choice: Int32Array;
+}
+
+export class DisplacementGraph {
+  private readonly flat: FlatCandidates;
+  /** Per block: its first slot; per slot: its block. */
+  private readonly slotBase: Int32Array;
+  private readonly slotBlock: Int32Array;
+  /** Per slot: TO_EMPTY, a node, or NOWHERE; and whether the slot is on the block's own day. */
+  private readonly target: Int32Array;
+  private readonly sameDay: Uint8Array;
+  /** Per block: cost where it is, whether it may take part, and its day, periods and chain-order window now. */
+  private readonly own: Float64Array;
+  private readonly eligible: Uint8Array;
+  private readonly ownDay: Int32Array;
+  private readonly ownMask: Int32Array;
+  private readonly afterTime: Float64Array;
+  private readonly beforeTime: Float64Array;
+
+  constructor(private readonly board: Board) {
+    const { blocks } = board.problem;
+    this.flat = flatCandidates(board.problem);
+    this.slotBase = new Int32Array(blocks.length + 1);
+    blocks.forEach((block, index) => (this.slotBase[index + 1] = this.slotBase[index] + block.candidates.length));
+    const slots = this.slotBase[blocks.length];
+    this.slotBlock = new Int32Array(slots);
+    blocks.forEach((block, index) => this.slotBlock.fill(index, this.slotBase[index], this.slotBase[index + 1]));
+    this.target = new Int32Array(slots).fill(NOWHERE);
+    this.sameDay = new Uint8Array(slots);
+    this.own = new Float64Array(blocks.length);
+    this.eligible = new Uint8Array(blocks.length);
+    this.ownDay = new Int32Array(blocks.length);
+    this.ownMask = new Int32Array(blocks.length);
+    this.afterTime = new Float64Array(blocks.length);
+    this.beforeTime = new Float64Array(blocks.length);
+    for (let index = 0; index < blocks.length; index++) this.refreshBlock(index);
+  }
+
+  /** After blocks moved: their own slots and their chain neighbours' in full, everyone's on the days touched. */
+  refreshAfter(moved: readonly number[], days: ReadonlySet<number>): void {
+    const { blocks } = this.board.problem;
+    const whole = new Set<number>();
+    for (const index of moved) {
+      whole.add(index);
+      if (blocks[index].previous >= 0) whole.add(blocks[index].previous);
+      if (blocks[index].next >= 0) whole.add(blocks[index].next);
+    }
+    for (const index of whole) this.refreshBlock(index);
+    for (const block of blocks) {
+      if (whole.has(block.index) || !this.eligible[block.index]) continue;
+      for (const day of days) this.refreshSlots(block.index, block.first_of_day[day], block.first_of_day[day + 1]);
+    }
+  }
+
+  private refreshBlock(index: number): void {
+    const { board } = this;
+    const { blocks } = board.problem;
+    const block = blocks[index];
+    const at = board.assignment[index];
+    const placed = at === UNPLACED ? undefined : block.candidates[at];
+    this.own[index] = placed ? placed.cost : block.weight * block.length;
+    this.ownDay[index] = placed ? placed.day : NOWHERE;
+    this.ownMask[index] = placed ? placed.mask : 0;
+    const previous = block.previous >= 0 ? board.candidateOf(blocks[block.previous]) : undefined;
+    const next = block.next >= 0 ? board.candidateOf(blocks[block.next]) : undefined;
+    // A chain item whose predecessor is left out stays out (chains are placed prefixes).
+    this.eligible[index] = block.previous < 0 || previous ? 1 : 0;
+    this.afterTime[index] = previous ? previous.day * HOLDER_STRIDE + previous.slot_end : Number.NEGATIVE_INFINITY;
+    this.beforeTime[index] = next ? next.day * HOLDER_STRIDE + next.slot_start : Number.POSITIVE_INFINITY;
+    const base = this.slotBase[index];
+    if (!this.eligible[index]) this.target.fill(NOWHERE, base, this.slotBase[index + 1]);
+    else this.refreshSlots(index, 0, block.candidates.length);
+  }
+
+  /** Where each of candidates [from, to) of the block leads on the board as it stands. */
+  private refreshSlots(index: number, from: number, to: number): void {
+    const { board, flat } = this;
+    const { problem, holder, load } = board;
+    const cap = problem.daily_cap ?? Number.POSITIVE_INFINITY;
+    const block = problem.blocks[index];
+    const base = flat.base[index];
+    const slotBase = this.slotBase[index];
+    for (let candidate = from; candidate < to; candidate++) {
+      const at = base + candidate;
+      const slot = slotBase + candidate;
+      const day = flat.day[at];
+      const sameDay = day === this.ownDay[index];
+      this.sameDay[slot] = sameDay ? 1 : 0;
+      this.target[slot] = NOWHERE;
+      // A block that makes way must leave the periods it holds: a position overlapping them is no way out.
+      if (sameDay && (this.ownMask[index] & flat.mask[at]) !== 0) continue;
+      const start = flat.start[at];
+      const end = flat.end[at];
+      if (day * HOLDER_STRIDE + start <= this.afterTime[index] || day * HOLDER_STRIDE + end >= this.beforeTime[index]) continue;
+      let sole = NOWHERE;
+      for (let period = start; period <= end && sole !== SEVERAL; period++) {
+        const other = holder[day * HOLDER_STRIDE + period];
+        if (other !== UNPLACED && other !== index && other !== sole) sole = sole === NOWHERE ? other : SEVERAL;
+      }
+      if (sole === SEVERAL) continue;
+      const dayLoad = load[day] + (sameDay ? 0 : block.length);
+      if (sole === NOWHERE) {
+        if (dayLoad <= cap) this.target[slot] = TO_EMPTY;
+        continue;
+      }
+      const other = problem.blocks[sole];
+      if (other.unit === block.unit) continue;
+      if (dayLoad <= cap) this.target[slot] = sole * 2 + ANY_MODE;
+      else if (dayLoad - other.length <= cap) this.target[slot] = sole * 2 + OFF_DAY;
+    }
+  }
+
+  /** The labels on the board as it stands; a node's label is corrected at most `maxChain` times. */
+  labels(maxChain: number): Labels {
+    const { problem } = this.board;
+    const nodes = problem.blocks.length * 2;
+    const labels: Labels = {
+      vacate: new Float64Array(nodes).fill(Number.POSITIVE_INFINITY),
+      next: new Int32Array(nodes).fill(NOWHERE),
+      choice: new Int32Array(nodes).fill(UNPLACED),
+    };
+    this.settleExits(labels);
+    this.correct(labels, maxChain);
+    return labels;
+  }
+
+  /** Ways out that displace nobody: an empty position, or (a placed loose block) being left out. */
+  private settleExits({ vacate, next, choice }: Labels): void {
+    const { problem, assignment } = this.board;
+    const settle = (node: number, value: number, follow: number, candidate: number) => {
+      if (value < vacate[node]) {
+        vacate[node] = value;
+        next[node] = follow;
+        choice[node] = candidate;
+      }
+    };
+    for (const block of problem.blocks) {
+      const index = block.index;
+      if (!this.eligible[index]) continue;
+      if (assignment[index] !== UNPLACED && problem.units[block.unit].kind === "loose") {
+        settle(index * 2 + ANY_MODE, block.weight * block.length - this.own[index], DROP, UNPLACED);
+        settle(index * 2 + OFF_DAY, block.weight * block.length - this.own[index], DROP, UNPLACED);
+      }
+      const base = this.flat.base[index];
+      for (let slot = this.slotBase[index]; slot < this.slotBase[index + 1]; slot++) {
+        if (this.target[slot] !== TO_EMPTY) continue;
+        const candidate = slot - this.slotBase[index];
+        const value = this.flat.cost[base + candidate] - this.own[index];
+        settle(index * 2 + ANY_MODE, value, TO_EMPTY, candidate);
+        if (!this.sameDay[slot]) settle(index * 2 + OFF_DAY, value, TO_EMPTY, candidate);
+      }
+    }
+  }
+
+  /** Label-correcting relaxation backwards through the slots, from every node that has a label. */
+  private correct({ vacate, next, choice }: Labels, maxChain: number): void {
+    const nodes = vacate.length;
+    const { target, slotBlock, slotBase, sameDay, own, flat } = this;
+    // Slots by the node they lead to (counting sort).
+    const into = new Int32Array(nodes + 1);
+    for (let slot = 0; slot < target.length; slot++) if (target[slot] >= 0) into[target[slot] + 1]++;
+    for (let node = 0; node < nodes; node++) into[node + 1] += into[node];
+    const fill = into.slice(0, nodes);
+    const incoming = new Int32Array(into[nodes]);
+    for (let slot = 0; slot < target.length; slot++) if (target[slot] >= 0) incoming[fill[target[slot]]++] = slot;
+
+    // Smallest label first (Dijkstra's order): almost every edge costs ≥ 0 (only a block leaving a costly position
+    // for a cheaper one is negative), so nearly every node is settled once; a corrected node simply goes in again.
+    const heap = new MinHeap(nodes * 2);
+    const corrections = new Uint8Array(nodes);
+    for (let node = 0; node < nodes; node++) if (vacate[node] < Number.POSITIVE_INFINITY) heap.push(vacate[node], node);
+    while (heap.size > 0) {
+      const popped = heap.pop();
+      const node = heap.lastNode;
+      if (popped > vacate[node]) continue;
+      const through = vacate[node];
+      for (let entry = into[node]; entry < into[node + 1]; entry++) {
+        const slot = incoming[entry];
+        const block = slotBlock[slot];
+        const candidate = slot - slotBase[block];
+        const value = flat.cost[flat.base[block] + candidate] - own[block] + through;
+        for (let mode = ANY_MODE; mode <= (sameDay[slot] ? ANY_MODE : OFF_DAY); mode++) {
+          const source = block * 2 + mode;
+          if (value >= vacate[source] - GAIN_EPSILON || corrections[source] >= maxChain) continue;
+          vacate[source] = value;
+          next[source] = node;
+          choice[source] = candidate;
+          corrections[source]++;
+          heap.push(value, source);
+        }
+      }
+    }
+  }
+}
+
+/** A binary min-heap of (value, node) pairs; stale pairs are skipped by the caller. */
+class MinHeap {
+  private values: Float64Array;
+  private nodes: Int32Array;
+  size = 0;
+  /** The node of the pair `pop` returned last. */
+  lastNode = -1;
+
+  constructor(capacity: number) {
+    this.values = new Float64Array(Math.max(16, capacity));
+    this.nodes = new Int32Array(this.values.length);
+  }
+
+  push(value: number, node: number): void {
+    if (this.size === this.values.length) {
+      const values = new Float64Array(this.size * 2);
+      const nodes = new Int32Array(this.size * 2);
+      values.set(this.values);
+      nodes.set(this.nodes);
+      this.values = values;
+      this.nodes = nodes;
+    }
+    let at = this.size++;
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (this.values[parent] <= value) break;
+      this.values[at] = this.values[parent];
+      this.nodes[at] = this.nodes[parent];
+      at = parent;
+    }
+    this.values[at] = value;
+    this.nodes[at] = node;
+  }
+
+  /** Removes the smallest pair: returns its value, its node goes to `lastNode`. */
+  pop(): number {
+    const value = this.values[0];
+    this.lastNode = this.nodes[0];
+    const lastValue = this.values[--this.size];
+    const lastNode = this.nodes[this.size];
+    let at = 0;
+    for (;;) {
+      let child = at * 2 + 1;
+      if (child >= this.size) break;
+      if (child + 1 < this.size && this.values[child + 1] < this.values[child]) child++;
+      if (this.values[child] >= lastValue) break;
+      this.values[at] = this.values[child];
+      this.nodes[at] = this.nodes[child];
+      at = child;
+    }
+    this.values[at] = lastValue;
+    this.nodes[at] = lastNode;
+    return value;
+  }
+}
