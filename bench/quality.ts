@@ -87,7 +87,7 @@ export function sixteenPeriodInstances(scale = 1): QualityInstance[] {
 }
 
 /** The LP relaxation's limit with `--long-proof`: a one-off proof run on a busy machine. */
-export const LONG_PROOF_SECONDS = 600;
+const LONG_PROOF_SECONDS = 600;
 
 export function randomQualityInstances(scale = 1, longProof = false): QualityInstance[] {
   return QUALITY_SIZES.flatMap(({ days, tasks, seeds, timeLimit }) =>
