@@ -17,6 +17,8 @@ describe("requestedPlanningEnd", () => {
     ["接下来三周", "2026-12-21"],
     ["next 2 weeks", "2026-12-14"],
     ["下个月", "2027-01-17"],
+    ["12.15之前把待办排掉", "2026-12-14"],
+    ["排到12/20", "2026-12-20"],
   ])("%s → %s", (text, end) => {
     expect(requestedPlanningEnd(text, CONTEXT)).toBe(end);
   });
@@ -42,6 +44,7 @@ describe("longRangePhrase", () => {
     ["一直排到12月25日", "到12月25日"],
     ["接下来三周都排上", "接下来三周"],
     ["plan the rest of the term", "rest of the term"],
+    ["12.15之前把待办排掉", "12.15之前"],
   ])("%s → %s", (text, phrase) => {
     expect(longRangePhrase(text)).toBe(phrase);
   });

@@ -22,8 +22,15 @@ function sundayOf(today: string, weeksAhead: number): string {
 const TERM_END = /((?:到|至|直到)期末(?:考试)?(?:之前|以前|前|为止)?|期末(?:考试)?(?:之前|以前|前|为止)|考试周|(?:^|这|本|该|到|至)学期末|学期结束|这学期剩下|本学期剩下|学期剩下|剩下的学期|整个学期|到学期底|end of (the )?term|rest of (the )?term|before (the )?finals?)/i;
 const WEEKS_AHEAD = new RegExp(`(?:接下来|未来|之后|往后|后面)\\s*(${NUMBER_PATTERN})\\s*(?:个)?(?:周|星期|礼拜)`);
 const NEXT_WEEKS_EN = /next\s+(\d{1,2})\s+weeks/i;
-const DATE_LIMIT = new RegExp(`(${NUMBER_PATTERN})\\s*月\\s*(${NUMBER_PATTERN})\\s*[日号]\\s*(?:之前|以前|前|为止)`);
-const UNTIL_DATE = new RegExp(`(?:到|至|直到)\\s*(${NUMBER_PATTERN})\\s*月\\s*(${NUMBER_PATTERN})\\s*[日号]`);
+/** "12月20日" or, as students type it, "12.20" / "12/20". */
+const MONTH_DAY = `(?:(${NUMBER_PATTERN})\\s*月\\s*(${NUMBER_PATTERN})\\s*[日号]|(?<![\\d./])(\\d{1,2})[./](\\d{1,2})(?![\\d./]))`;
+const DATE_LIMIT = new RegExp(`${MONTH_DAY}\\s*(?:之前|以前|前|为止)`);
+const UNTIL_DATE = new RegExp(`(?:到|至|直到)\\s*${MONTH_DAY}`);
+
+/** The month and day of a DATE_LIMIT or UNTIL_DATE match, in either spelling. */
+function matchedMonthDay(match: RegExpExecArray): [number, number] {
+  return [parseSmallNumber(match[1] ?? match[3]) ?? 0, parseSmallNumber(match[2] ?? match[4]) ?? 0];
+}
 
 /**
  * The words of a range that runs from today to a far date ("期末前", "12月20日前", "到12月20日", "接下来三周"), as the
@@ -56,11 +63,11 @@ export function requestedPlanningEnd(text: string, context: RangeContext): strin
   if (TERM_END.test(text)) return context.termEnd;
   const before = DATE_LIMIT.exec(text);
   if (before) {
-    const date = monthDay(context.today, parseSmallNumber(before[1]) ?? 0, parseSmallNumber(before[2]) ?? 0);
+    const date = monthDay(context.today, ...matchedMonthDay(before));
     return clamp(date === undefined ? undefined : addDays(date, -1));
   }
   const until = UNTIL_DATE.exec(text);
-  if (until) return clamp(monthDay(context.today, parseSmallNumber(until[1]) ?? 0, parseSmallNumber(until[2]) ?? 0));
+  if (until) return clamp(monthDay(context.today, ...matchedMonthDay(until)));
   const ahead = WEEKS_AHEAD.exec(text) ?? NEXT_WEEKS_EN.exec(text);
   if (ahead) {
     const weeks = parseSmallNumber(ahead[1]) ?? 0;

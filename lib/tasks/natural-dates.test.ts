@@ -95,6 +95,22 @@ describe("parseDateTime", () => {
     expect(parse("周一下午开会").matchedText).toBe("周一下午");
   });
 
+  it("reads a month and day typed in figures (12/5, 12.15) and leaves decimals and measures alone", () => {
+    expect(parse("rmb: 12/5 交社团活动总结").date.toISOString()).toBe("2026-12-05T15:59:00.000Z");
+    expect(parse("12.15之前").relation).toBe("until");
+    expect(parse("12.15之前").date.toISOString()).toBe("2026-12-15T15:59:00.000Z");
+    expect(parseDateTime("大概1.5小时", { now: MONDAY_10, timeZone: SHANGHAI })).toBeNull();
+    expect(parseDateTime("版本2.13.4", { now: MONDAY_10, timeZone: SHANGHAI })).toBeNull();
+  });
+
+  it("reads 早八 as a morning class's hour: 后天早八前 is 08:00, bounded until then", () => {
+    const parsed = parse("记下：后天早八前把实验数据发给组长");
+    expect(parsed.matchedText).toBe("后天早八前");
+    expect(parsed.date.toISOString()).toBe("2026-12-02T00:00:00.000Z");
+    expect(parsed.relation).toBe("until");
+    expect(parseDateTime("早点交", { now: MONDAY_10, timeZone: SHANGHAI })).toBeNull();
+  });
+
   it("marks 以后 as a lower bound", () => {
     expect(parse("周五以后").relation).toBe("from");
   });

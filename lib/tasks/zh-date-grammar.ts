@@ -69,6 +69,15 @@ function matchClock(text: string, position: number): Matched<ClockPhrase & { raw
   return clock && { value: { ...clock, raw: whole }, length: whole.length };
 }
 
+/** "早八", "早十": a morning class named by its hour, without 点, as students say it. */
+const CLASS_HOUR = /(七|八|九|十|7|8|9|10)(?![\d点时:：分])/y;
+
+function classHour(text: string, position: number): Matched<ClockPhrase & { raw: string }> | null {
+  const match = sticky(CLASS_HOUR, text, position);
+  const hour = match ? parseSmallNumber(match[1]) : null;
+  return match && hour !== null ? { value: { hour, minute: 0, raw: match[0] }, length: match[0].length } : null;
+}
+
 function clockOf(hour: number, minute: number, meridiem?: string): ClockPhrase | null {
   if (hour > 24 || minute > 59) return null;
   if (meridiem && (hour === 0 || hour > 12)) return null;
@@ -105,7 +114,7 @@ function matchTimePhrase(text: string, position: number, context: DayContext): M
     cursor += part[0].length;
   }
   const clockStart = cursor + (sticky(/\s*/y, text, cursor)?.[0].length ?? 0);
-  const clock = phrase.day?.kind === "instant" ? null : matchClock(text, clockStart);
+  const clock = phrase.day?.kind === "instant" ? null : (matchClock(text, clockStart) ?? (partText === "早" ? classHour(text, clockStart) : null));
   if (clock) {
     const { raw, ...value } = clock.value;
     // "快一点" means "a little faster": a bare 一点 is a clock only with a day or a part of the day.

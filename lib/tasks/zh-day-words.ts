@@ -123,6 +123,17 @@ const RULES: DayRule[] = [
     },
   },
   {
+    // "12/5", "12.15": a month and day in figures, as students type them; not a decimal or a measure ("1.5小时").
+    pattern: /(?<![\d./])(\d{1,2})[./](\d{1,2})(?![\d./]|\s*(?:小时|个|倍|分|节|元|块|%|天|周|岁|公里|km|h\b))/y,
+    build: ([monthText, dayText], context) => {
+      const month = Number(monthText);
+      const day = Number(dayText);
+      const { year } = dateParts(context.today);
+      const candidates = [year, year + 1].filter((y) => isValidDate(y, month, day)).map((y) => calendarDate(y, month, day));
+      return candidates.length > 0 ? { day: { kind: "date", candidates } } : null;
+    },
+  },
+  {
     pattern: new RegExp(`${MONTH_PREFIX}\\s*(${NUM})\\s*[日号]`, "y"),
     build: ([prefix, dayText], context) => {
       const { year, month } = monthOffset(context, offsetOf(prefix));
