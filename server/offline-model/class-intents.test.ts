@@ -20,6 +20,21 @@ describe("detectProposeClass", () => {
     expect(intent).toMatchObject({ family: "propose_class", ...expected });
   });
 
+  it("reads a plan whose items are named and share one length", () => {
+    expect(detectProposeClass("我想弄个英语听力计划：精听、泛听、跟读，各1节")).toMatchObject({
+      name: "英语听力",
+      chapters: 3,
+      periodsEach: 1,
+      items: [
+        { content: "精听", duration: 1 },
+        { content: "泛听", duration: 1 },
+        { content: "跟读", duration: 1 },
+      ],
+    });
+    expect(detectProposeClass("考研数学复习：高数、线代和概率，每项3节，排到下周")).toMatchObject({ name: "考研数学复习", chapters: 3, range: "下周" });
+    expect(detectProposeClass("复习计划：高数")).toBeUndefined();
+  });
+
   it("keeps the range words that follow, so the new class can be scheduled in the same turn", () => {
     expect(detectProposeClass("线性代数复习，4章，每章2节，排到下周")).toMatchObject({ name: "线性代数复习", range: "下周" });
     expect(detectProposeClass("概率论复习，5章，每章2节")).toMatchObject({ family: "propose_class", range: undefined });

@@ -20,7 +20,29 @@ function className(raw: string): string {
   return withoutTail.length > 0 ? withoutTail : trimmed;
 }
 
+/** "英语听力计划：精听、泛听、跟读，各1节": a plan, its items listed, and the periods of each. */
+const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))[：:]\\s*([^，,。；;]+?)[，,\\s]*(?:各|每个|每项|每样|都)\\s*${NUMBER}\\s*节`);
+
+function listedItems(text: string): Intent | undefined {
+  const match = LISTED.exec(text);
+  if (!match) return undefined;
+  const items = match[2].split(/[、,，和]/).map((item) => item.trim()).filter((item) => item !== "");
+  const duration = parseSmallNumber(match[3]);
+  const name = className(match[1].replace(/^(?:我想|我要|想)?(?:弄|搞|做|建|定|列)?(?:一个|个)?/, ""));
+  if (items.length < 2 || duration === null || !name) return undefined;
+  return {
+    family: "propose_class",
+    name,
+    chapters: items.length,
+    periodsEach: duration,
+    items: items.map((content) => ({ content, duration })),
+    range: rangeWords(text.slice(match[0].length)),
+  };
+}
+
 export function detectProposeClass(text: string): Intent | undefined {
+  const listed = listedItems(text);
+  if (listed) return listed;
   const english = ENGLISH.exec(text);
   if (english) {
     const chapters = Number(english[2]);

@@ -14,17 +14,24 @@ export function decideProposeClass(intent: ClassIntent, context: DecisionContext
   const { language } = context;
   const proposed = latestStep(context.steps, ["propose_task_class"]);
   if (!proposed) {
+    if (intent.items) return callTool("propose_task_class", { name: intent.name, items: intent.items });
     return callTool("propose_task_class", { name: intent.name, chapters: intent.chapters, periods_each: intent.periodsEach });
   }
   if (!proposed.result.ok) {
     return relay(say(language, "没能建好这个学习计划，原因如下：", "I couldn't create that plan:"), proposed.result);
   }
   const total = intent.chapters * intent.periodsEach;
-  const created = say(
-    language,
-    `我在草稿里建好了「${intent.name}」（${intent.chapters}章，每章${intent.periodsEach}节，共${total}节）`,
-    `I've drafted "${intent.name}" (${intent.chapters} chapters, ${intent.periodsEach} periods each, ${total} in all)`,
-  );
+  const created = intent.items
+    ? say(
+        language,
+        `我在草稿里建好了「${intent.name}」（${intent.items.map((item) => item.content).join("、")}，各${intent.periodsEach}节，共${total}节）`,
+        `I've drafted "${intent.name}" (${intent.items.map((item) => item.content).join(", ")}, ${intent.periodsEach} periods each, ${total} in all)`,
+      )
+    : say(
+        language,
+        `我在草稿里建好了「${intent.name}」（${intent.chapters}章，每章${intent.periodsEach}节，共${total}节）`,
+        `I've drafted "${intent.name}" (${intent.chapters} chapters, ${intent.periodsEach} periods each, ${total} in all)`,
+      );
   if (intent.range === undefined) {
     return reply(
       say(

@@ -22,14 +22,18 @@ const POINTING_TAIL = new RegExp(`(?:(?:这个|那个|这块|那块|这一个|�
 
 function taskReference(raw: string): TaskReference | undefined {
   if (CLAUSE_BREAK.test(raw.trim().replace(POINTING_TAIL, ""))) return undefined;
-  const text = raw
+  let text = raw
     .replace(POINTING_TAIL, "")
     .replace(PUNCTUATION_EDGES, "")
     .replace(CHINESE_POLITE_START, "")
     .replace(ENGLISH_POLITE_START, "")
     .replace(/^the\s+/i, "")
-    .replace(/(?:的|都|先|就|也|这个任务|任务)$/, "")
     .trim();
+  // "谓词逻辑的安排先", "谓词逻辑那块": pointing and particle words after the name, however many.
+  for (let previous = ""; previous !== text; ) {
+    previous = text;
+    text = text.replace(/(?:的|都|先|就|也|这个任务|任务|的安排|那块|这块|学习块|那个|这个)$/, "").trim();
+  }
   if (text === "") return undefined;
   const bracketed = /\[(\d+)\]/.exec(text);
   if (bracketed) return { id: Number(bracketed[1]) };
@@ -39,7 +43,10 @@ function taskReference(raw: string): TaskReference | undefined {
   return { name: text };
 }
 
-const CHINESE_MOVE = /^(.+?)(移动到|移到|挪到|挪去|移去|调去|换去|放去|放到|调到|改到|换到|调整到|安排到|排到|移至|挪至|放在|安排在|排在)(.+)$/;
+const CHINESE_MOVE =
+  /^(.+?)(移动到|移到|挪到|挪去|移去|调去|换去|放去|放到|调到|改到|换到|调整到|安排到|排到|移至|挪至|放在|安排在|排在|(?:移|挪|放|调|换|搬)(?=(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天1-7]|(?:大后|后|明|今)天|\d{1,2}\s*月|第))(.+)$/;
+/** "把那个挪一下", "高数作业换个时间": a move whose place is not said yet; the student is asked for it. */
+const MOVE_UNSAID = /^(.+?)(?:挪|移|换|搬)(?:一下|一挪|个时间|个位置|个地方)(?:吧|呗|呀)?[。.!！~～]*$/;
 const ENGLISH_MOVE = /^(?:please\s+)?(?:can you\s+)?(?:move|put|place|shift|reschedule)\s+(.+?)\s+(?:to|on|into)\s+(.+)$/i;
 /** Scheduling verbs: with a day but no period they ask for a rough schedule of that day, not a move. */
 const SCHEDULING_VERBS = new Set(["安排到", "排到", "安排在", "排在"]);
@@ -52,7 +59,11 @@ function detectMove(text: string): Intent | undefined {
         const english = ENGLISH_MOVE.exec(text);
         return english ? [english[1], "move", english[2]] : [undefined, undefined, undefined];
       })();
-  if (rawReference === undefined || verb === undefined || rawTarget === undefined) return undefined;
+  if (rawReference === undefined || verb === undefined || rawTarget === undefined) {
+    const unsaid = MOVE_UNSAID.exec(text);
+    const reference = unsaid ? taskReference(unsaid[1]) : undefined;
+    return reference ? { family: "edit", action: "move", reference, target: {} } : undefined;
+  }
   const target = slotTarget(rawTarget);
   if (target.day === undefined && target.dayWord === undefined) return undefined;
   // "第3到第9天" is a range for the rough scheduler, not one position.
@@ -89,7 +100,7 @@ function detectSwap(text: string): Intent | undefined {
 }
 
 const UNPLACE_PATTERNS: readonly RegExp[] = [
-  /^(.+?)(?:取消安排|取消预排|撤销安排|撤销预排|移除|拿掉|撤掉|去掉|移出|撤出|拿出|挪出|不排了|先不排|(?:别|不要|不用)(?:再)?排了|从(?:课表|日程|时间表)(?:上|里|中)?(?:移除|拿掉|删掉|去掉|拿下来?|撤下来?|移走))/,
+  /^(.+?)(?:(?:的)?(?:安排|预排)(?:先|就|也)?(?:取消|撤掉|去掉|拿掉)|取消安排|取消预排|撤销安排|撤销预排|移除|拿掉|撤掉|去掉|移出|撤出|拿出|挪出|不排了|先不排|(?:别|不要|不用)(?:再)?排了|从(?:课表|日程|时间表)(?:上|里|中)?(?:移除|拿掉|删掉|去掉|拿下来?|撤下来?|移走))/,
   /(?:取消|移除|拿掉|撤掉)(.+?)的?(?:安排|预排)$/,
   // The verb first, as students also say it: "取消安排代数系统", "帮我撤销预排[18]".
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:取消安排|取消预排|撤销安排|撤销预排)(?:一下)?(.+)$/,

@@ -49,7 +49,15 @@ export type Intent =
       /** "每天最多学4节". */
       dailyCap?: number;
     }
-  | { family: "propose_class"; name: string; chapters: number; periodsEach: number; range?: string }
+  | {
+      family: "propose_class";
+      name: string;
+      chapters: number;
+      periodsEach: number;
+      range?: string;
+      /** "精听、泛听、跟读，各1节": named items instead of numbered chapters. */
+      items?: { content: string; duration: number }[];
+    }
   | { family: "edit"; action: "move"; reference: TaskReference; target: SlotTarget }
   | { family: "edit"; action: "swap"; references: [TaskReference, TaskReference] }
   | { family: "edit"; action: "unplace"; reference: TaskReference }

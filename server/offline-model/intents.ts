@@ -50,8 +50,21 @@ const TOO_SHORT = /^[\s\p{P}\p{S}]*(?:\p{Script=Han}[\s\p{P}\p{S}]*|[A-Za-z0-9]+
  * what it asks for (nearest-intent.ts). Off for answers to the model's own questions ("周日吧", "下周"), which are
  * read against the question they answer.
  */
+/**
+ * Pinyin-keyboard slips in the words the readers key on: 下五 / 上五 / 中五 for 下午 / 上午 / 中午 (not 第五, 周五, 五点),
+ * and 码 for a closing 吗 ("明天下五有空码").
+ */
+const TYPOS: readonly [RegExp, string][] = [
+  [/(?<![第周期拜下])([上下中])五(?![节点时分天日号个门周])/g, "$1午"],
+  [/码(?=[\s？?！!。~～]*$)/, "吗"],
+];
+
+function withoutTypos(text: string): string {
+  return TYPOS.reduce((fixed, [typo, word]) => fixed.replace(typo, word), text);
+}
+
 export function detectIntent(message: string, options: { nearest?: boolean } = {}): Intent {
-  const text = message.trim();
+  const text = withoutTypos(message.trim());
   const withoutGreeting = text.replace(LEADING_GREETING, "").trim();
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
   const { abandons, rest } = withoutAbandon(withoutGreeting);

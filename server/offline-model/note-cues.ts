@@ -25,7 +25,7 @@ const NOTE_LEAD_INS: readonly RegExp[] = [
   new RegExp(`^${HELP}${CHINESE_CUES}${PARTICLES}[：:，,\\s]*`, "u"),
   // A heading with a colon: "todo：周日前交水费", "待办: …" ("待办都排进下周" is no note: it has no colon).
   new RegExp(`^${HELP}(?:记录?|提醒|备忘录?|待办(?:事项)?|to-?do|ddl)\\s*[：:]\\s*`, "iu"),
-  /^(?:(?:hey|hi|ok|okay)[,\s]+)?(?:please\s+|pls\s+|plz\s+)?(?:(?:can|could|would|will) (?:you|u)\s+)?(?:please\s+|pls\s+)?(?:remind me to|remind me|reminder|ping me|note to self|make a note(?: to)?|jot down|note down|note|remember to|remember(?=\s*:)|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
+  /^(?:(?:hey|hi|ok|okay)[,\s]+)?(?:please\s+|pls\s+|plz\s+)?(?:(?:can|could|would|will) (?:you|u)\s+)?(?:please\s+|pls\s+)?(?:remind me to|remind me|reminder|ping me|note to self|make a note(?: to)?|jot down|note down|note|memo|remember to|(?:remember|rmb|todo)(?=\s*:)|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
 ];
 
 const NOTE_TAILS: readonly RegExp[] = [

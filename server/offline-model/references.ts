@@ -15,7 +15,7 @@ import type { Language, Request } from "./types";
 const MAX_OPTIONS = 6;
 
 const ZH_PRONOUN =
-  "(?:(?:刚才|刚刚|上面)的?(?:那个|那条|那项|那一个|这个)|上一个|上一条|这个|那个|这条|那条|这项|那项|它)(?:任务|待办|安排|学习块)?";
+  "(?:(?:刚才|刚刚|上面)的?(?:那个|那条|那项|那一个|这个)|上一个|上一条|这个|那个|这条|那条|这项|那项|它)(?:任务|待办|安排|学习块|东西|事儿?)?";
 /**
  * What may follow a pronoun: a verb, an adverb or the end. "那个高数作业改到周五" and "这个周末" name something
  * themselves; the demonstrative there is no reference.

@@ -50,7 +50,7 @@ const REOPEN_MARKED = /^(?:请你?|麻烦你?)?(?:帮我)?(?:把|将)?([^，,。
 /** "实验报告被打回来了，改回未完成": what happened in the first clause, the reopening in the second. */
 const REOPEN_CLAUSE =
   /^(?:把|将)?([^，,。]+?)(?:被[^，,。]*|其实[^，,。]*|好像[^，,。]*|还没[^，,。]*|没[^，,。]*)?[，,\s]+(?:帮我)?(?:标记回|标回|改回|设回|恢复成?|恢复为|标成|标为|改成|改为)(?:未完成|没完成)/;
-const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:帮我)?(?:改回|改成|改为|恢复成?|标记为|标记成|标为|标成|设为|设成)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*撤销完成/;
+const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:帮我)?(?:改回|改成|改为|恢复成?|标记为|标记成|标为|标成|设为|设成)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*(?:撤销|撤回|取消|撤掉|去掉)(?:一下)?(?:它的|的)?(?:已完成|完成)(?:状态|标记)?/;
 
 const DELETE_PATTERNS: readonly RegExp[] = [
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:删除|删掉|删去|删)(?:一下|了)?(?:任务|待办)?[：:\s]*(?![吧啦了呀嘛。！!~～\s]*$)(.+)$/,
@@ -70,6 +70,11 @@ const ENGLISH_RE_DATE =
   /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i;
 const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|\burgent\b|\bimportant\b/i;
 
+/** Verbs that move something on the timetable, and words that name a block or a time of day. */
+const MOVING = /挪|移|放|调|换|搬/;
+const BLOCK_WORDS = /块|安排|学习块|时段/;
+const TIME_OF_DAY = /上午|下午|晚上|早上|中午|傍晚|\d\s*[点:：]|[一二三四五六七八九十两]点|\b(?:morning|afternoon|evening|\d{1,2}\s*(?:am|pm))\b/i;
+
 const PERIOD = /第\s*[\d一二三四五六七八九十]+\s*(?:[-~～到至]\s*第?\s*[\d一二三四五六七八九十]+\s*)?节|\bperiod\s*\d/i;
 
 const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
@@ -87,8 +92,11 @@ function update(text: string): TaskEdit | undefined {
   const task = taskWords(dated[1].replace(/(?:截止时间|截止日期|的ddl)$/, ""));
   const target = dated[2].replace(EDGES, "");
   if (!task) return undefined;
-  // "挪到周四第5节" puts a block in a period: a move on the timetable, never a deadline.
-  if (PERIOD.test(target) && !/截止|ddl|deadline/i.test(dated[0])) return undefined;
+  // "挪到周四第5节" puts a block in a period: a move on the timetable, never a deadline; so does a moving verb with a
+  // time of day or a block named ("把谓词逻辑那块挪到周五晚上").
+  const saysDeadline = /截止|ddl|deadline/i.test(dated[0]);
+  if (PERIOD.test(target) && !saysDeadline) return undefined;
+  if (!saysDeadline && MOVING.test(dated[0]) && (BLOCK_WORDS.test(dated[1]) || TIME_OF_DAY.test(target))) return undefined;
   const priority = PRIORITY_WORDS.test(target) ? detectPriority(target) : undefined;
   if (priority) return { family: "task_edit", action: "update", task, priorityGroup: priority.priority_group };
   if (!parseDateTime(target, LOCATE)) return undefined;
@@ -102,7 +110,7 @@ function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit
 
 /** "线代作业的截止时间帮我改一下", "四级真题那个任务要改一下": an update that does not say the change yet. */
 const UNSAID_CHANGE =
-  /^(.+?)(?:的)?(截止时间|截止日期|ddl|deadline|时间|名字|标题|名称|优先级)?(?:帮我|麻烦|我?想|要|需要|得|再)*(?:改一下|改一改|改改|改下|修改一下|修改下|修改|调整一下|调整下|调一下|调下)(?:吧|呀|哦|啊|呢)?[。.!！~～\s]*$/i;
+  /^(.+?)(?:的)?(截止时间|截止日期|截止|ddl|deadline|时间|名字|标题|名称|优先级)?(?:帮我|麻烦|我?想|要|需要|得|再)*(?:改一下|改一改|改改|改下|修改一下|修改下|修改|调整一下|调整下|调一下|调下)(?:吧|呀|哦|啊|呢)?[。.!！~～\s]*$/i;
 /** Words that name the timetable, not a to-do: "把日程调整一下" is no to-do edit. */
 const NOT_A_TODO = /^(?:日程|安排|课表|计划|复习|时间|这周|下周|今天|明天)/;
 const CHANGE_KINDS: readonly [RegExp, ChangeKind][] = [
@@ -125,12 +133,15 @@ function unsaidChange(text: string): TaskEdit | undefined {
 const QUESTION_WORDS = /哪些|什么|多少|几个|几条|吗|？|\?/;
 
 /** A question about tasks ("哪些任务已经逾期了", "which tasks have I finished") changes nothing. */
-const QUESTION = /哪些|什么|多少|几个|几条|吗|？|\?|没完成|未完成|\b(?:which|what|how many|any|show|list|tell me)\b/i;
+const QUESTION = /哪些|什么|多少|几个|几条|吗|？|\?|没完成|未完成|列一下|列出|列个|给我列|看看|看一下|查一下|查查|给我看|\b(?:which|what|how many|any|show|list|tell me)\b/i;
 /** "帮我…排完" asks for something to be done; it does not report it done. */
 const ASKING = /帮我|帮忙|请你?|麻烦/;
 
 /** Words of a plan, not a report: with a bound ("在12月15日前排完") the sentence sets a goal. */
 const PLANNING = /排|要|得|需要|打算|计划|争取/;
+
+/** "今天好累不想学了": a verb of finishing said with 不想 / 没法 reports nothing done. */
+const NEGATED = /(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不)再?$/;
 
 /** "策划案交上去了，终于": a closing sigh is no part of the request. */
 const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼)[!！~～。]*$/;
@@ -150,7 +161,7 @@ export function detectTaskEdit(text: string): Intent | undefined {
   if (PLANNING.test(trimmed) && parseDateTime(trimmed, LOCATE)?.relation === "until") return undefined;
   for (const pattern of COMPLETE_PATTERNS) {
     const match = pattern.exec(trimmed);
-    if (match) return withTask("complete", match[1]);
+    if (match && !NEGATED.test(match[1] ?? "")) return withTask("complete", match[1]);
   }
   return undefined;
 }

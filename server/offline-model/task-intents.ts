@@ -63,12 +63,15 @@ export function detectQuickNote(text: string): Intent | undefined {
   return content === undefined ? undefined : { family: "quick_note", content };
 }
 
-const TASK_NOUN = /任务|待办|ddl|事项|事情|的事|件事|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
+const TASK_NOUN = /任务|待办|ddl|事项|事情|的事|件事|的东西|记了|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
 const QUERY_WORD =
   /哪些|什么|啥|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
 
+/** "最近记了些啥", "刚加的待办": the newest first. */
+const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:记|加|添加|新建|建|录)(?:了|的)|\b(?:recently|just) (?:added|noted)\b/i;
+
 /** Verbs and particles that parseTaskQuery leaves at the edge of a keyword ("周五之前要交的作业" → "交的作业"). */
-const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的$/g;
+const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的?(?:东西|事情|事儿?)$|的$/g;
 
 /** Words that are about deadlines or the question itself, never part of a title. */
 const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "过期", "逾期", "过期的", "逾期的"]);
@@ -83,6 +86,8 @@ function keywordOf(keyword: string | undefined): string | undefined {
     .join(" ")
     .replace(QUESTION_TAIL, "")
     .replace(/^(?:我的?)?(?:手上|手头|手里|现在|目前)/, "")
+    .replace(/(?:最近|刚刚?|刚才|新)(?:记|加|添加|新建|建|录)(?:了|的)?/, "")
+    .replace(/^(?:些|那些|这些)|给我?$|(?:啥|什么)$/g, "")
     .replace(KEYWORD_EDGES, "")
     .trim();
   // "我完成过哪些任务": words about being done are the filter, not a title.
@@ -94,7 +99,7 @@ function keywordOf(keyword: string | undefined): string | undefined {
  * tasks: what one finishes is a task.
  */
 const COMPLETED_ASKED =
-  /(?:完成|做完|搞定|弄完|写完|交完|干完|办完)(?:过|了)(?:的)?(?:哪些|哪几|什么|啥|几个|几件|多少)|\b(?:i'?ve|i have|did i|have i) (?:finished|completed|done)\b|\b(?:what|which)(?: ones?| tasks?)? did i (?:finish|complete|get done)\b/i;
+  /(?:完成|做完|搞定|弄完|写完|交完|干完|办完)(?:过|了)(?:的)?(?:哪些|哪几|什么|啥|几个|几件|多少)|(?:已经?)?(?:完成|做完|搞定)了?的(?:任务|待办|事情?|作业)|\b(?:i'?ve|i have|did i|have i) (?:finished|completed|done)\b|\b(?:what|which)(?: ones?| tasks?)? did i (?:finish|complete|get done)\b/i;
 
 /** The structured query_tasks arguments a task question states; defaults are left for the tool to apply. */
 export function taskQueryInput(text: string): QueryTasksInput {
@@ -113,6 +118,7 @@ export function taskQueryInput(text: string): QueryTasksInput {
     else input.deadline_before = phrase;
   }
   if (query.sort !== "deadline_asc") input.sort = query.sort;
+  else if (RECENTLY_NOTED.test(text)) input.sort = "created_desc";
   if (query.limit !== DEFAULT_TASK_QUERY_LIMIT) input.limit = query.limit;
   return input;
 }

@@ -1,0 +1,111 @@
+/**
+ * Families of phrasings the rule readers were missing, each read by a general mechanism (a verb or cue family, a
+ * particle, a typo class) rather than one listed sentence; the examples are not the ones that showed the gap.
+ */
+import { describe, expect, test } from "vitest";
+import { detectIntent } from "./intents";
+
+const question = (text: string) => {
+  const intent = detectIntent(text);
+  return intent.family === "schedule_question" ? intent.question : intent;
+};
+
+describe("pinyin-keyboard slips in time and question words", () => {
+  test.each([
+    ["周六上五有空码", { toolName: "query_free_time", input: { when: "周六", part: "morning" } }],
+    ["后天下五有课吗", { toolName: "query_day", input: { when: "后天", part: "afternoon" } }],
+  ])("%s", (text, expected) => {
+    expect(question(text)).toEqual(expected);
+  });
+
+  test("第五, 周五 and 五点 stay as they are", () => {
+    expect(question("下周五有空吗")).toEqual({ toolName: "query_free_time", input: { when: "下周五" } });
+    expect(question("周四下午五点以后有空吗")).toMatchObject({ toolName: "query_free_time", input: { part: "afternoon" } });
+  });
+});
+
+describe("time questions", () => {
+  test.each([
+    ["今早还有空档吗", { toolName: "query_free_time", input: { when: "今早", part: "morning" } }],
+    ["英语课是周几来着", { toolName: "query_day", input: { when: "这周", course: "英语" } }],
+    ["程序设计在哪天呀", { toolName: "query_day", input: { when: "这周", course: "程序设计" } }],
+  ])("%s", (text, expected) => {
+    expect(question(text)).toEqual(expected);
+  });
+});
+
+describe("task questions", () => {
+  test.each([
+    ["概率论的东西还有多少", { keyword: "概率论" }],
+    ["刚记的那些给我看看", { sort: "created_desc" }],
+    ["做完的作业列出来", { completed_only: true, keyword: "作业" }],
+    ["已完成的任务给我看一下", { completed_only: true }],
+  ])("%s", (text, input) => {
+    expect(detectIntent(text)).toEqual({ family: "query_tasks", input });
+  });
+});
+
+describe("to-do edits", () => {
+  test.each([
+    ["交班费那个取消完成状态", { action: "reopen", task: "交班费" }],
+    ["四级真题撤回已完成，其实没刷完", { action: "reopen", task: "四级真题" }],
+  ])("%s", (text, edit) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", ...edit });
+  });
+
+  test("a verb of finishing said with 不想 / 懒得 / 学不 reports nothing done", () => {
+    for (const text of ["太困了不想写了", "今天懒得看了", "这章学不完了"]) expect(detectIntent(text).family, text).not.toBe("task_edit");
+    expect(detectIntent("周报写了")).toEqual({ family: "task_edit", action: "complete", task: "周报" });
+  });
+
+  test("截止 alone names the deadline of an update that does not say the change yet", () => {
+    expect(detectIntent("把数据库作业的截止改一下")).toEqual({ family: "task_edit", action: "update", task: "数据库作业", missing: "deadline" });
+  });
+
+  test("a moving verb with a time of day or a block's name moves a block; a re-date verb still re-dates", () => {
+    expect(detectIntent("把树与最小生成树那块挪到明天下午")).toMatchObject({ family: "edit", action: "move", reference: { name: "树与最小生成树" } });
+    expect(detectIntent("集合与二元关系挪到周四晚上")).toMatchObject({ family: "edit", action: "move" });
+    expect(detectIntent("把交实验报告推迟到周四晚上")).toMatchObject({ family: "task_edit", action: "update", deadline: "周四晚上" });
+  });
+});
+
+describe("timetable edits", () => {
+  test("a bare moving verb in front of a day word moves", () => {
+    expect(detectIntent("函数与等价关系挪下周一第3节")).toEqual({
+      family: "edit",
+      action: "move",
+      reference: { name: "函数与等价关系" },
+      target: { dayWord: "下周一", slotStart: 3 },
+    });
+  });
+
+  test("a move that says no place yet is still a move, to be asked where", () => {
+    expect(detectIntent("把函数与等价关系换个时间")).toEqual({ family: "edit", action: "move", reference: { name: "函数与等价关系" }, target: {} });
+  });
+
+  test("pointing and particle words after a block's name are no part of it", () => {
+    expect(detectIntent("树与最小生成树的安排先取消吧")).toMatchObject({ family: "edit", action: "unplace", reference: { name: "树与最小生成树" } });
+  });
+});
+
+describe("notes and scheduling requests", () => {
+  test("rmb: / memo are note headings", () => {
+    expect(detectIntent("rmb: 周五交社团报名表")).toEqual({ family: "quick_note", content: "周五交社团报名表" });
+    expect(detectIntent("memo 明天带充电宝")).toEqual({ family: "quick_note", content: "明天带充电宝" });
+  });
+
+  test.each([
+    ["帮我给概率论找点时间，下周", { hints: ["概率论"], range: "下周" }],
+    ["把待办分散到这周", { hints: [], range: "这周", looseOnly: true }],
+    ["从明天到这周末，把复习都排一下", { hints: [], range: "从明天到这周末", wantsAll: true }],
+    ["这周排一下离散数学，尽量每天不超过两节", { hints: ["离散数学"], range: "这周", dailyCap: 2 }],
+    ["下周排概率论，体育课上也可以学", { hints: ["概率论"], range: "下周", allowFiller: true }],
+    ["周末排线代吧", { hints: ["线代"], range: "周末" }],
+  ])("%s", (text, fields) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", ...fields });
+  });
+
+  test("a bare 排 asks for scheduling only with its object; 排了啥 and 安排情况 ask about the plan", () => {
+    for (const text of ["周五排了啥", "这周的安排情况", "明天排什么了"]) expect(detectIntent(text).family, text).toBe("schedule_question");
+  });
+});
