@@ -3,6 +3,7 @@
  * ("交换高数和线代") and unplace ("把概率论第一章取消安排"). Names are resolved to ids later, from a list_tasks reply.
  */
 import type { Intent, TaskReference } from "./intent-types";
+import { DAY_WORD } from "./day-words";
 import { slotTarget } from "./schedule-words";
 
 const PUNCTUATION_EDGES = /^[\s，,。.；;！!？?：:"“”'‘’]+|[\s，,。.；;！!？?：:"“”'‘’]+$/g;
@@ -11,6 +12,9 @@ const ENGLISH_POLITE_START = /^(?:please\s+)?(?:can you\s+)?/i;
 
 /** Words that name no particular task; "把待办都排到第5天" is a scheduling request, not an edit. */
 const GENERIC_REFERENCE = /^(?:待办|复习|任务|全部|所有|这些|那些|它们|它|都|everything|all|them|it|my tasks|tasks)$/i;
+
+/** "谓词逻辑从周三": the day a block moves from is no part of its name. */
+const FROM_DAY = new RegExp(`从\\s*(?:${DAY_WORD.source})(?:的|那节|那块)?$`, "i");
 
 /** A task's name is one phrase: words across a clause break ("…排到下周，去掉周末") are a sentence, not a name. */
 const CLAUSE_BREAK = /[，,。；;！!？?]/;
@@ -32,7 +36,7 @@ function taskReference(raw: string): TaskReference | undefined {
   // "谓词逻辑的安排先", "谓词逻辑那块": pointing and particle words after the name, however many.
   for (let previous = ""; previous !== text; ) {
     previous = text;
-    text = text.replace(/(?:的|都|先|就|也|这个任务|任务|的安排|那块|这块|学习块|那个|这个)$/, "").trim();
+    text = text.replace(/(?:的|都|先|就|也|这个任务|任务|的安排|那块|这块|学习块|那个|这个)$/, "").replace(FROM_DAY, "").trim();
   }
   if (text === "") return undefined;
   const bracketed = /\[(\d+)\]/.exec(text);

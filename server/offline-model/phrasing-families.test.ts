@@ -29,6 +29,8 @@ describe("time questions", () => {
     ["今早还有空档吗", { toolName: "query_free_time", input: { when: "今早", part: "morning" } }],
     ["英语课是周几来着", { toolName: "query_day", input: { when: "这周", course: "英语" } }],
     ["程序设计在哪天呀", { toolName: "query_day", input: { when: "这周", course: "程序设计" } }],
+    ["do I have any time on saturday", { toolName: "query_free_time", input: { when: "saturday" } }],
+    ["后天上哪几门课", { toolName: "query_day", input: { when: "后天" } }],
   ])("%s", (text, expected) => {
     expect(question(text)).toEqual(expected);
   });
@@ -51,6 +53,30 @@ describe("to-do edits", () => {
     ["四级真题撤回已完成，其实没刷完", { action: "reopen", task: "四级真题" }],
   ])("%s", (text, edit) => {
     expect(detectIntent(text)).toEqual({ family: "task_edit", ...edit });
+  });
+
+  test.each([
+    ["麻烦把买洗衣液标记成已完成吧", "买洗衣液"],
+    ["帮我把还书勾掉", "还书"],
+    ["寄快递那条可以划掉了", "寄快递"],
+    ["周报发好啦", "周报"],
+    ["英语作文那个ok了", "英语作文"],
+  ])("%s completes %s, asked for or reported", (text, task) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "complete", task });
+  });
+
+  test("'把周报写好' asks for work, and '哪些…可以划掉' asks a question: neither completes", () => {
+    expect(detectIntent("把周报写好").family).not.toBe("task_edit");
+    expect(detectIntent("哪些任务可以划掉了").family).not.toBe("task_edit");
+  });
+
+  test("taken off the to-do list, whatever the verb, is a deletion", () => {
+    expect(detectIntent("把买洗衣液从待办清单里拿掉")).toEqual({ family: "task_edit", action: "delete", task: "买洗衣液" });
+  });
+
+  test("what moves from a day is a block; a to-do re-dated from a day keeps its name", () => {
+    expect(detectIntent("树与最小生成树从明天挪到周日")).toMatchObject({ family: "edit", action: "move", reference: { name: "树与最小生成树" }, target: { dayWord: "周日" } });
+    expect(detectIntent("把交报告从周五改到下周一")).toEqual({ family: "task_edit", action: "update", task: "交报告", deadline: "下周一" });
   });
 
   test("a verb of finishing said with 不想 / 懒得 / 学不 reports nothing done", () => {

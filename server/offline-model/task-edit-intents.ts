@@ -6,6 +6,7 @@
  */
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { detectPriority } from "@/lib/tasks/priority";
+import { DAY_WORD } from "./day-words";
 import type { ChangeKind, Intent } from "./intent-types";
 
 type TaskEdit = Extract<Intent, { family: "task_edit" }>;
@@ -24,10 +25,21 @@ function taskWords(raw: string): string | undefined {
 const PARTICLES = "(?:[了啦啊呀哦哈嘿耶！!。~～\\s\\u{FE0F}\\u{200D}\\u{1F3FB}-\\u{1F3FF}]|\\p{Extended_Pictographic})*";
 const DONE_VERBS = "(?:发|交|取|拿|收|买|做|写|读|刷|排|弄|办|寄|还|领|打|考|看|学|背|复习|提交|整理|完成|搞定)";
 
+/**
+ * Asking for a to-do to be marked done ("帮我把交班费标记为完成", "把取快递勾掉", "mark X as done"): a request, so the
+ * asking words that keep reports apart from requests ("帮我…排完") do not stop it.
+ */
+const MARK_DONE_PATTERNS: readonly RegExp[] = [
+  new RegExp(`^(.+?)(?:标记为|标记成|标记|标为|标成|设为|设成|改成|改为)(?:已完成|完成|做完了?)(?:吧)?${PARTICLES}$`, "u"),
+  new RegExp(`^(.+?)(?:那个|这个|这条|那条)?(?:可以|能)?(?:勾掉|划掉|打勾|打钩|打个勾|打个钩|勾上|勾了|划了)(?:吧|了|啦)*${PARTICLES}$`, "u"),
+];
+
+// "写好啦", "交掉了", "做完": a complement of finishing with a particle, or 完 alone.
+const FINISHED = "(?:完(?:了|啦|咯|喽|啰)?|(?:好|到|掉)(?:了|啦|咯|喽|啰)|了|啦|咯|喽|啰)";
+
 const COMPLETE_PATTERNS: readonly RegExp[] = [
-  /^(.+?)(?:标记为|标记成|标记|标为|标成|设为|设成|改成|改为)(?:已完成|完成)$/,
-  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去)?(?:完了|好了|完|到了|掉了|了|啦|咯|喽)${PARTICLES}$`, "u"),
-  new RegExp(`^(.+?)(?:这个任务|这个待办)?(?:已经|已)?(?:完成|搞定|做完|弄完|结束)(?:了|啦)${PARTICLES}$`, "u"),
+  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去)?${FINISHED}${PARTICLES}$`, "u"),
+  new RegExp(`^(.+?)(?:这个任务|这个待办|那个任务|那个)?(?:已经|已)?(?:完成|搞定|做完|弄完|结束|ok|OK|Ok)(?:了|啦)${PARTICLES}$`, "u"),
   // "取快递搞定": 搞定 / 完成 alone; "…已完成" is read by the pattern for 已 below.
   new RegExp(`^(.+?)(?<!已|已经)(?:搞定|完成)${PARTICLES}$`, "u"),
   new RegExp(`^(?:我)?(?:已经|已)${DONE_VERBS}(?:完了?|好了?|了)(.+?)(?:了)?${PARTICLES}$`, "u"),
@@ -53,6 +65,8 @@ const REOPEN_CLAUSE =
 const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:帮我)?(?:改回|改成|改为|恢复成?|标记为|标记成|标为|标成|设为|设成)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*(?:撤销|撤回|取消|撤掉|去掉)(?:一下)?(?:它的|的)?(?:已完成|完成)(?:状态|标记)?/;
 
 const DELETE_PATTERNS: readonly RegExp[] = [
+  // "把取快递从待办里去掉": taken off the to-do list, whatever the verb.
+  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)?(.+?)从(?:我的)?(?:待办|任务|清单|todo|to-do)(?:列表|清单)?(?:里面|里|中|上)?(?:删掉|删了|删除|删去|去掉|拿掉|移除|移走|清掉|拿走)/i,
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:删除|删掉|删去|删)(?:一下|了)?(?:任务|待办)?[：:\s]*(?![吧啦了呀嘛。！!~～\s]*$)(.+)$/,
   // "整理电脑文件这个待办不要了": 这个任务/待办 says it is a to-do, so dropping it deletes it.
   /^(.+?)(?:这个|那个|这条|那条)(?:任务|待办)(?:我?(?:不要了|不用了|不做了|不需要了|取消了?|去掉|拿掉|删掉|删了))[吧啦。！!\s]*$/,
@@ -73,6 +87,8 @@ const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|\burgent\b|\bimpor
 /** Verbs that move something on the timetable, and words that name a block or a time of day. */
 const MOVING = /挪|移|放|调|换|搬/;
 const BLOCK_WORDS = /块|安排|学习块|时段/;
+/** "把谓词逻辑从周三挪到周六": a to-do has a deadline, not a day it moves from; what moves from a day is a block. */
+const FROM_DAY = new RegExp(`从\\s*(?:${DAY_WORD.source})`, "i");
 const TIME_OF_DAY = /上午|下午|晚上|早上|中午|傍晚|\d\s*[点:：]|[一二三四五六七八九十两]点|\b(?:morning|afternoon|evening|\d{1,2}\s*(?:am|pm))\b/i;
 
 const PERIOD = /第\s*[\d一二三四五六七八九十]+\s*(?:[-~～到至]\s*第?\s*[\d一二三四五六七八九十]+\s*)?节|\bperiod\s*\d/i;
@@ -89,14 +105,14 @@ function update(text: string): TaskEdit | undefined {
   const english = ENGLISH_RE_DATE.exec(text);
   const dated = RE_DATE.exec(text) ?? (english ? [english[0], english[1] ?? english[3], english[2] ?? english[4]] : null);
   if (!dated) return undefined;
-  const task = taskWords(dated[1].replace(/(?:截止时间|截止日期|的ddl)$/, ""));
+  const task = taskWords(dated[1].replace(/(?:截止时间|截止日期|的ddl)$/, "").replace(new RegExp(`${FROM_DAY.source}(?:的)?$`, "i"), ""));
   const target = dated[2].replace(EDGES, "");
   if (!task) return undefined;
   // "挪到周四第5节" puts a block in a period: a move on the timetable, never a deadline; so does a moving verb with a
   // time of day or a block named ("把谓词逻辑那块挪到周五晚上").
   const saysDeadline = /截止|ddl|deadline/i.test(dated[0]);
   if (PERIOD.test(target) && !saysDeadline) return undefined;
-  if (!saysDeadline && MOVING.test(dated[0]) && (BLOCK_WORDS.test(dated[1]) || TIME_OF_DAY.test(target))) return undefined;
+  if (!saysDeadline && MOVING.test(dated[0]) && (BLOCK_WORDS.test(dated[1]) || TIME_OF_DAY.test(target) || FROM_DAY.test(dated[1]))) return undefined;
   const priority = PRIORITY_WORDS.test(target) ? detectPriority(target) : undefined;
   if (priority) return { family: "task_edit", action: "update", task, priorityGroup: priority.priority_group };
   if (!parseDateTime(target, LOCATE)) return undefined;
@@ -156,6 +172,10 @@ export function detectTaskEdit(text: string): Intent | undefined {
   }
   const updated = update(trimmed) ?? unsaidChange(trimmed);
   if (updated) return updated;
+  for (const pattern of MARK_DONE_PATTERNS) {
+    const match = pattern.exec(trimmed);
+    if (match && !QUESTION_WORDS.test(trimmed)) return withTask("complete", match[1]);
+  }
   if (QUESTION.test(trimmed) || ASKING.test(trimmed)) return undefined;
   // "在12月15日前排完" sets a goal with a bound; nothing is reported done.
   if (PLANNING.test(trimmed) && parseDateTime(trimmed, LOCATE)?.relation === "until") return undefined;
