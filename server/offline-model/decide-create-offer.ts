@@ -6,6 +6,7 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 import type { Intent } from "./intent-types";
 import { say } from "./language";
 import { CREATE_OFFER_OPTIONS, createOfferQuestion, isCreateOffer } from "./questions";
+import { isAbbreviation } from "./name-resolution";
 import type { ListedTask } from "./reply-reading";
 import { callTool, latestStep, reply } from "./steps";
 import type { Decision, DecisionContext } from "./types";
@@ -22,7 +23,9 @@ const lower = (text: string) => text.toLowerCase();
 function names(hint: string, tasks: readonly ListedTask[]): boolean {
   const word = lower(hint);
   return tasks.some((task) =>
-    [task.name, task.category ?? ""].some((name) => name !== "" && (lower(name).includes(word) || word.includes(lower(name)))),
+    [task.name, task.category ?? ""].some(
+      (name) => name !== "" && (lower(name).includes(word) || word.includes(lower(name)) || isAbbreviation(word, lower(name))),
+    ),
   );
 }
 

@@ -4,6 +4,7 @@
  * were pre-placed and that the student confirms. A failed rough schedule is relayed with its own reason.
  */
 import { answeredOffer, decideCreateOffer, unknownSubject } from "./decide-create-offer";
+import { isAbbreviation } from "./name-resolution";
 import type { Intent } from "./intent-types";
 import { say } from "./language";
 import { ALL_CLASSES, CLASS_QUESTION, isQuestion, RANGE_OPTIONS, RANGE_QUESTION } from "./questions";
@@ -42,9 +43,9 @@ function lower(text: string): string {
 function namesClass(hint: string, category: string, tasks: readonly ListedTask[]): boolean {
   const word = lower(hint);
   const name = lower(category);
-  if (name.includes(word) || word.includes(name)) return true;
+  if (name.includes(word) || word.includes(name) || isAbbreviation(word, name)) return true;
   return tasks.some(
-    (task) => task.category === category && (lower(task.name).includes(word) || word.includes(lower(task.name))),
+    (task) => task.category === category && (lower(task.name).includes(word) || word.includes(lower(task.name)) || isAbbreviation(word, lower(task.name))),
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Intent, TaskReference } from "./intent-types";
 import { DAY_WORD } from "./day-words";
-import { slotTarget } from "./schedule-words";
+import { slotSpan, slotTarget } from "./schedule-words";
 
 const PUNCTUATION_EDGES = /^[\s，,。.；;！!？?：:"“”'‘’]+|[\s，,。.；;！!？?：:"“”'‘’]+$/g;
 const CHINESE_POLITE_START = /^(?:请你?|麻烦你?|你)?(?:帮我|帮忙|给我)?(?:把|将)?/;
@@ -74,7 +74,7 @@ function detectMove(text: string): Intent | undefined {
   if (/天?\s*(?:到|至|-|~|～)\s*第?\s*\d+\s*天|days?\s+\d+\s*(?:-|to)/i.test(rawTarget)) return undefined;
   if (SCHEDULING_VERBS.has(verb) && target.slotStart === undefined) return undefined;
   // "把高数作业安排在明天晚上" asks to schedule (or note) something; a day in words moves only with a moving verb.
-  if (SCHEDULING_VERBS.has(verb) && target.day === undefined) return undefined;
+  if (SCHEDULING_VERBS.has(verb) && target.day === undefined && slotSpan(rawTarget) === undefined) return undefined;
   const reference = taskReference(rawReference);
   return reference ? { family: "edit", action: "move", reference, target } : undefined;
 }

@@ -16,7 +16,8 @@ function normalized(text: string): string {
   return text.toLowerCase().replace(/[\s()（）\[\]【】"“”'‘’]/g, "");
 }
 
-function isAbbreviation(words: string, name: string): boolean {
+/** "线代" in 线性代数, "高数" in 高等数学: the words' characters in the name, in order. */
+export function isAbbreviation(words: string, name: string): boolean {
   if ([...words].length < 2) return false;
   let position = 0;
   for (const character of name) {

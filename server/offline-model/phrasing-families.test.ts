@@ -3,6 +3,7 @@
  * particle, a typo class) rather than one listed sentence; the examples are not the ones that showed the gap.
  */
 import { describe, expect, test } from "vitest";
+import { unknownSubject } from "./decide-create-offer";
 import { detectIntent } from "./intents";
 
 const question = (text: string) => {
@@ -133,5 +134,35 @@ describe("notes and scheduling requests", () => {
 
   test("a bare 排 asks for scheduling only with its object; 排了啥 and 安排情况 ask about the plan", () => {
     for (const text of ["周五排了啥", "这周的安排情况", "明天排什么了"]) expect(detectIntent(text).family, text).toBe("schedule_question");
+  });
+});
+
+describe("more request families", () => {
+  test("sorting a list is no scheduling request", () => {
+    expect(detectIntent("任务按截止时间排一下给我看")).toMatchObject({ family: "query_tasks" });
+  });
+
+  test("安排点 / 帮我安排 ask for scheduling", () => {
+    expect(detectIntent("下周给我安排些复习")).toMatchObject({ family: "schedule", range: "下周" });
+  });
+
+  test("a mistaken mark owned, and the thing not done yet, reopens", () => {
+    expect(detectIntent("取快递那个我按错了，其实没取")).toEqual({ family: "task_edit", action: "reopen", task: "取快递" });
+  });
+
+  test("a task's periods are read before the spaces around them are tidied away", () => {
+    expect(detectIntent("新建任务 整理笔记 2节")).toMatchObject({ family: "create_task", estimatedSections: 2 });
+  });
+
+  test("a scheduling verb with a day in words and a period places the block", () => {
+    expect(detectIntent("函数与等价关系安排在周日第3节")).toMatchObject({ family: "edit", action: "move", target: { dayWord: "周日", slotStart: 3 } });
+    expect(detectIntent("把高数作业安排在明天晚上")).toMatchObject({ family: "schedule" });
+  });
+
+  test("an abbreviation names the task it abbreviates (线代 → 线性代数)", () => {
+    const tasks = [{ id: 25, name: "提交线性代数第五章作业", category: "待办" }];
+    const intent = { family: "schedule" as const, hints: ["线代"], wantsAll: false };
+    expect(unknownSubject(intent, tasks)).toBeUndefined();
+    expect(unknownSubject({ ...intent, hints: ["化学"] }, tasks)).toBe("化学");
   });
 });

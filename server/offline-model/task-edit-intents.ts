@@ -57,6 +57,8 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
 // "四级真题那个弄错了，其实还没做，改回来": a mistake owned, the thing not done, then back.
 const REOPEN_BACK =
   /^(.+?)(?:(?:那个|这个)?(?:弄错了|搞错了|标错了|点错了))?[，,\s]*(?:其实)?(?:还没|没有|没)[^，,。？?]{0,6}[，,\s]*(?:帮我)?(?:改回来|改回去|恢复一下|恢复过来|标回来)/;
+/** "交班费那个点错了 还没交呢": a mistaken mark owned, and the thing not done yet. */
+const REOPEN_MISTAKE = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:我)?(?:点错了|弄错了|标错了|搞错了|勾错了|按错了)[，,\s]*(?:其实|实际上)?(?:还没|没有|并没有|没)/;
 /** "把交班费标记回未完成": marked back. */
 const REOPEN_MARKED = /^(?:请你?|麻烦你?)?(?:帮我)?(?:把|将)?([^，,。]+?)(?:标记回|标回|改回|设回|恢复成?|恢复为)(?:未完成|没完成)/;
 /** "实验报告被打回来了，改回未完成": what happened in the first clause, the reopening in the second. */
@@ -164,7 +166,7 @@ const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼)[!！~～。
 
 export function detectTaskEdit(text: string): Intent | undefined {
   const trimmed = text.trim().replace(CLOSING_SIGH, "");
-  const reopen = QUESTION_WORDS.test(trimmed) ? null : (REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed));
+  const reopen = QUESTION_WORDS.test(trimmed) ? null : (REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed));
   if (reopen) return withTask("reopen", reopen[1] ?? reopen[2]);
   for (const pattern of DELETE_PATTERNS) {
     const match = pattern.exec(trimmed);
