@@ -29,7 +29,7 @@ export type ScheduleQuestion =
       input: { when: string; part?: "morning" | "afternoon" | "evening"; remaining_only?: boolean; course?: string };
     };
 
-export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope" | "dismiss";
+export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope" | "dismiss" | "chat";
 
 /** What an update changes, as far as the request says. */
 export type ChangeKind = "deadline" | "title" | "priority" | "change";

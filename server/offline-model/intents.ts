@@ -12,7 +12,7 @@ import type { Intent } from "./intent-types";
 import { detectScheduleQuestion, detectScheduleRequest } from "./schedule-intents";
 import { LEADING_GREETING, smallTalkTopic } from "./small-talk";
 import { detectCreateTask, detectQuickNote, detectTaskQuery } from "./task-intents";
-import { looseNoteContent } from "./note-cues";
+import { looseNoteContent, obligationNote } from "./note-cues";
 import { nearestIntent } from "./nearest-intent";
 
 const UNPLACE_CUE = /先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|移走)/;
@@ -73,7 +73,7 @@ export function detectIntent(message: string, options: { nearest?: boolean } = {
   if (parts) return { family: "compound", parts };
   const intent = detectSingle(rest);
   if (intent) return intent;
-  const note = looseNoteContent(rest);
+  const note = looseNoteContent(rest) ?? obligationNote(rest);
   if (note) return { family: "quick_note", content: note };
   const topic = smallTalkTopic(rest);
   if (topic) return { family: "small_talk", topic };

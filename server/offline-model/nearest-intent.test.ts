@@ -14,6 +14,14 @@ describe("the last-chance reading: phrasings no rule lists, read by the nearest 
     expect(guessed(text)).toEqual(intent);
   });
 
+  it("reads a statement of something to do by a time as a note, even when it lands near a question", () => {
+    expect(guessed("下周五之前得把助学金申请交到辅导员那")).toEqual({ family: "quick_note", content: "下周五之前得把助学金申请交到辅导员那" });
+  });
+
+  it("answers chat as chat, with no tool", () => {
+    expect(guessed("今天上课好困啊")).toEqual({ family: "small_talk", topic: "chat" });
+  });
+
   it("leaves chat, nods and bare day words alone", () => {
     for (const text of ["今天好累啊", "明天见", "下周", "嗯", "ok", "考试好难"]) expect(guessed(text).family, text).toMatch(/^(?:unknown|small_talk)$/);
   });

@@ -10,7 +10,7 @@ import { tidyText } from "@/lib/tasks/task-text";
 import { plannerExemplars, type ExemplarLabel } from "./exemplars";
 import type { Intent } from "./intent-types";
 import { buildIndex, nearestExemplars, wordsLength, type NearestIndex, type Neighbour } from "./nearest";
-import { looseNoteContent, noteContent } from "./note-cues";
+import { ASKS, looseNoteContent, noteContent } from "./note-cues";
 import { scheduleIntentOf } from "./schedule-intents";
 import { detectCreateTask, estimatedSections, taskQueryInput } from "./task-intents";
 import { dayQuestion, freeTimeQuestion, overviewQuestion } from "./time-questions";
@@ -101,8 +101,18 @@ const READERS: Record<ExemplarLabel, (text: string) => Intent | undefined> = {
   swap: () => undefined,
   unplace: () => undefined,
   class: () => undefined,
-  chat: () => undefined,
+  chat: () => ({ family: "small_talk", topic: "chat" }),
 };
+
+const QUESTION_LABELS = new Set<ExemplarLabel>(["tasks", "free", "day", "overview"]);
+/** "下周三之前要把申请表交到学院": something the student has to do by a time. */
+const OBLIGATION = /要|得|需要|必须|该/;
+
+/** A statement near a question ("…之前要把申请表交上去") tells something to do by a time: a note, not a question. */
+function readingOf(label: ExemplarLabel, text: string): Intent | undefined {
+  if (QUESTION_LABELS.has(label) && !ASKS.test(text) && OBLIGATION.test(text) && parseDateTime(text, LOCATE)) return noteReading(text);
+  return READERS[label](text);
+}
 
 /** "明天见", "下周": a day word and one more character say too little to guess a request from. */
 function saysTooLittle(text: string): boolean {
@@ -119,5 +129,5 @@ export function nearestRequest(text: string): Neighbour<ExemplarLabel> | undefin
 /** The intent the nearest labelled sentence suggests, read from the message by that intent's own readers. */
 export function nearestIntent(text: string): Intent | undefined {
   const nearest = nearestRequest(text);
-  return nearest ? READERS[nearest.label](text) : undefined;
+  return nearest ? readingOf(nearest.label, text) : undefined;
 }

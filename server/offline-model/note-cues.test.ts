@@ -1,5 +1,6 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, it, test } from "vitest";
 import { detectIntent } from "./intents";
+import { obligationNote } from "./note-cues";
 
 describe("quick notes with the cue anywhere", () => {
   test.each([
@@ -112,5 +113,18 @@ describe("scheduling options", () => {
     expect(intent.family).toBe("schedule");
     if (intent.family !== "schedule") return;
     expect({ allowFiller: intent.allowFiller, dailyCap: intent.dailyCap }).toEqual({ allowFiller: undefined, dailyCap: undefined, ...options });
+  });
+});
+
+describe("obligationNote: something to do by a time, said without a cue word", () => {
+  it.each([
+    ["周日前要把论文初稿交给老师", "周日前要把论文初稿交给老师"],
+    ["明天得去交学费", "明天得去交学费"],
+  ])("%s", (text, content) => {
+    expect(obligationNote(text)).toBe(content);
+  });
+
+  it("is no note when it asks, sighs, or says no more than 要", () => {
+    for (const text of ["周五要交的作业有哪些", "明天要考试了好紧张", "明天要", "提交作业要多久"]) expect(obligationNote(text), text).toBeUndefined();
   });
 });

@@ -90,6 +90,28 @@ export function noteContent(text: string): string | undefined {
   return timeThenCue(trimmed) ?? middleCue(trimmed);
 }
 
+/** Words that ask or ask to be shown: a message with one is a question, whatever else it says. */
+export const ASKS =
+  /[？?吗呢么嘛]|什么|啥|哪|几|多少|有没有|是不是|是否|怎么|咋|看看|看下|看一下|瞅|瞧|查|列|给我|\b(?:what|which|when|how|any|show|list|is|are|do|does|did|can)\b/i;
+/** "下周五之前得把申请表交到学院": something the student has to do, said after when. */
+const OBLIGATION = /(?:要|得|需要|必须|该)(?!不要)/;
+/** Feelings make a sigh, not a note: "明天要考试了好紧张". */
+const FEELING = /累|困|烦|紧张|焦虑|难受|开心|害怕|担心|哭|崩溃|无聊|好难|哈哈|呜|😭|😩|😫/u;
+
+/**
+ * A statement of something to do by a time, with no cue word: "周日前要把论文初稿交给老师", "明天得去交学费". The
+ * time comes first, the obligation after it, and nothing asks or sighs. The whole sentence is the note.
+ */
+export function obligationNote(text: string): string | undefined {
+  const date = parseDateTime(text, LOCATE);
+  if (!date || ASKS.test(text) || FEELING.test(text) || REFUSED.test(text)) return undefined;
+  const after = text.slice(date.index + date.matchedText.length);
+  const obligation = OBLIGATION.exec(after);
+  // The obligation follows the time closely and something is done after it: "明天要" alone is no note.
+  if (!obligation || obligation.index > 12 || after.slice(obligation.index + obligation[0].length).replace(/[\s，,。.！!~～]/g, "").length < 2) return undefined;
+  return tidyText(text);
+}
+
 /** Any word of the "note this" family, however it is phrased ("mark一下", "记得叫我", "别让我忘咯", "提醒俺"). */
 const LOOSE_CUE = /记|提醒|忘|备忘|备注|\bmark\b|\bnote\b|\bremind/i;
 /** Refusals, and 记得 / 忘 as recalling ("我记得高数是周五", "忘了是哪天"), are no request to note. */

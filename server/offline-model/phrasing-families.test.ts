@@ -66,6 +66,10 @@ describe("to-do edits", () => {
     expect(detectIntent(text)).toEqual({ family: "task_edit", action: "complete", task });
   });
 
+  test("what is to be done by a time is a plan, not a report: '这周要把X复习完' completes nothing", () => {
+    expect(detectIntent("这周要把错题本整理完").family).not.toBe("task_edit");
+  });
+
   test("'把周报写好' asks for work, and '哪些…可以划掉' asks a question: neither completes", () => {
     expect(detectIntent("把周报写好").family).not.toBe("task_edit");
     expect(detectIntent("哪些任务可以划掉了").family).not.toBe("task_edit");

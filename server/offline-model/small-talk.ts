@@ -11,7 +11,7 @@ const TOPICS: readonly [SmallTalkTopic, RegExp][] = [
   ["thanks", /谢谢|多谢|感谢|辛苦了|\bthanks?\b|\bthank you\b|\bthx\b|\bcheers\b/i],
   [
     "capabilities",
-    /你能做什么|你会什么|你可以做什么|能帮我做什么|能做些什么|你是谁|怎么用|使用说明|帮助|\bhelp\b|\bwhat can you do\b|\bwho are you\b|\bhow do i use\b/i,
+    /你能做什么|你会什么|你可以做什么|能帮我做什么|能做些什么|你是谁|什么功能|哪些功能|能干嘛|能干啥|会干嘛|会干啥|能干什么|怎么用|使用说明|帮助|\bhelp\b|\bwhat can you do\b|\bwho are you\b|\bhow do i use\b/i,
   ],
   ["out_of_scope", /天气|笑话|新闻|股票|彩票|\bweather\b|\bjoke\b|\bnews\b|\bstocks?\b/i],
 ];
@@ -42,6 +42,12 @@ export function smallTalkReply(topic: SmallTalkTopic | "unknown", language: Lang
         language,
         "这个我帮不上忙，我只负责你的学习任务和日程。你可以让我记事、查任务或安排复习。",
         "I can't help with that — I only handle your study tasks and schedule. Try asking me to note something, find tasks or plan your review.",
+      );
+    case "chat":
+      return say(
+        language,
+        "嗯嗯，我在呢。需要的话，我可以帮你记事、看看哪天有空，或者把复习排进日程。",
+        "I'm here. If you like, I can note something down, check when you're free, or plan your review.",
       );
     case "dismiss":
       return say(language, "好的，那就先不弄了。有需要随时叫我。", "Okay, let's leave it for now. Just ask whenever you need me.");

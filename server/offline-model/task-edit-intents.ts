@@ -161,6 +161,9 @@ const PLANNING = /排|要|得|需要|打算|计划|争取/;
 /** "今天好累不想学了": a verb of finishing said with 不想 / 没法 reports nothing done. */
 const NEGATED = /(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不)再?$/;
 
+/** "这周要把离散复习完": what is to be done by a time is a plan, not a report. */
+const INTENDED = /(?:要|得|需要|打算|计划|争取|准备|想)把/;
+
 /** "策划案交上去了，终于": a closing sigh is no part of the request. */
 const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼)[!！~～。]*$/;
 
@@ -183,7 +186,7 @@ export function detectTaskEdit(text: string): Intent | undefined {
   if (PLANNING.test(trimmed) && parseDateTime(trimmed, LOCATE)?.relation === "until") return undefined;
   for (const pattern of COMPLETE_PATTERNS) {
     const match = pattern.exec(trimmed);
-    if (match && !NEGATED.test(match[1] ?? "")) return withTask("complete", match[1]);
+    if (match && !NEGATED.test(match[1] ?? "") && !INTENDED.test(match[1] ?? "")) return withTask("complete", match[1]);
   }
   return undefined;
 }
