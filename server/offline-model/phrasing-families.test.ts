@@ -170,3 +170,21 @@ describe("more request families", () => {
     expect(unknownSubject({ ...intent, hints: ["化学"] }, tasks)).toBe("化学");
   });
 });
+
+describe("shifts, exclusions and English objects", () => {
+  test("a shift from the deadline the model does not know asks for the new one", () => {
+    expect(detectIntent("周报往后推三天")).toEqual({ family: "task_edit", action: "update", task: "周报", missing: "deadline" });
+  });
+
+  test("a day kept free is no subject of a scheduling request", () => {
+    expect(detectIntent("这周帮我排一排复习，周日不要排")).toMatchObject({ family: "schedule", hints: [], range: "这周" });
+  });
+
+  test("a possessive's s names nothing: 'plan next week's study'", () => {
+    expect(detectIntent("plan next week's study please")).toMatchObject({ family: "schedule", hints: [], range: "next week" });
+  });
+
+  test("'remove the X task' deletes the to-do", () => {
+    expect(detectIntent("remove the laundry task")).toEqual({ family: "task_edit", action: "delete", task: "laundry" });
+  });
+});

@@ -15,6 +15,9 @@ const DAILY_CAP = new RegExp(
   "i",
 );
 
+/** "别占周末", "周末不要排": a day kept free. The scheduler has no such option; the clause is no subject either. */
+const KEPT_FREE = /[，,]?[^，,。]*(?:别|不要|不用|不想|不能)(?:占|排|安排|用)[^，,。]*|[，,]?[^，,。]*(?:别|不要|不用)排[^，,。]*/g;
+
 export interface ScheduleOptions {
   allowFiller?: boolean;
   dailyCap?: number;
@@ -34,5 +37,5 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
     if (!FILLER_REFUSED.test(rest)) options.allowFiller = true;
     rest = withoutFiller;
   }
-  return { rest, options };
+  return { rest: rest.replace(KEPT_FREE, ""), options };
 }

@@ -110,7 +110,8 @@ export function subjectHints(text: string, range?: string): string[] {
   const englishWords = rest
     .toLowerCase()
     .split(/[^a-z0-9-]+/)
-    .filter((word) => word !== "" && !GENERIC_ENGLISH.has(word) && !/^\d+$/.test(word));
+    // "next week's review": a possessive's s and other single letters name nothing.
+    .filter((word) => word.length > 1 && !GENERIC_ENGLISH.has(word) && !/^\d+$/.test(word));
   const english = englishWords.join(" ");
   const subject = SUBJECT_NAMES.find(([pattern]) => pattern.test(english));
   if (englishWords.length > 0) hints.push(english);

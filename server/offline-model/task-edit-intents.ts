@@ -74,6 +74,7 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(.+?)(?:这个|那个|这条|那条)(?:任务|待办)(?:我?(?:不要了|不用了|不做了|不需要了|取消了?|去掉|拿掉|删掉|删了))[吧啦。！!\s]*$/,
   /^(.+?)(?:这个|那个|这条)?(?:任务|待办)?(?:不要了|不用了|不做了)?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除)(?:吧|吧。)?)$/,
   /^(?:delete|remove)\s+(?:the\s+)?(?:task|to-?do)\s+(.+?)[.!\s]*$/i,
+  /^(?:please\s+)?(?:delete|remove)\s+(?:the\s+|my\s+)?(.+?)\s+(?:task|to-?do)[.!\s]*$/i,
   /^(?:please\s+)?(?:delete|remove)\s+(.+?)\s+from\s+(?:my|the)\s+(?:to-?dos?|tasks?)(?:\s+list)?[.!\s]*$/i,
   // "不想做整理照片了 帮我删掉这个任务": the task in the first clause, 删掉这个任务 / 删了它 in the second.
   /^(?:我?(?:不想|不打算|不用|不需要|不)(?:做|弄|交|去|写)?了?)(.+?)了?[，,\s]+(?:那就|就)?(?:帮我)?(?:把它|把这个任务)?(?:删掉|删了|删除)(?:这个任务|这个待办|它)?[吧。!！\s]*$/,
@@ -137,7 +138,14 @@ const CHANGE_KINDS: readonly [RegExp, ChangeKind][] = [
   [/优先级/, "priority"],
 ];
 
+/** "实验报告往后延两天": a shift from a deadline the model does not know; the student is asked for the new one. */
+const SHIFT_ONLY =
+  /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:往后|往前|向后|再)?(?:推迟|推后|延后|延期|延迟|顺延|延|推|提前)(?:[一两二三四五六七八九十几\d]+(?:天|周|个?星期|个?小时)|一下)?(?:吧|呗|呀)?[。.!！~～\s]*$/i;
+
 function unsaidChange(text: string): TaskEdit | undefined {
+  const shift = SHIFT_ONLY.exec(text);
+  const shifted = shift ? taskWords(shift[1]) : undefined;
+  if (shifted && !NOT_A_TODO.test(shifted)) return { family: "task_edit", action: "update", task: shifted, missing: "deadline" };
   // "把[12]和[13]对调一下" swaps two blocks; its 调一下 asks for no to-do edit.
   if (/对调|互换|调换|交换/.test(text)) return undefined;
   const match = UNSAID_CHANGE.exec(text);
