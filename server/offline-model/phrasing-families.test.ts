@@ -188,3 +188,14 @@ describe("shifts, exclusions and English objects", () => {
     expect(detectIntent("remove the laundry task")).toEqual({ family: "task_edit", action: "delete", task: "laundry" });
   });
 });
+
+describe("English requests", () => {
+  test.each([
+    ["is friday busy", { family: "schedule_question", question: { toolName: "query_day", input: { when: "friday" } } }],
+    ["any deadlines soon?", { family: "query_tasks", input: {} }],
+    ["cancel the 树与最小生成树 block", { family: "edit", action: "unplace", reference: { name: "树与最小生成树" } }],
+    ["make the essay urgent and important", { family: "task_edit", action: "update", task: "essay", priorityGroup: 1 }],
+  ])("%s", (text, intent) => {
+    expect(detectIntent(text)).toEqual(intent);
+  });
+});

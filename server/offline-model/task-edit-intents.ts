@@ -98,7 +98,14 @@ const PERIOD = /第\s*[\d一二三四五六七八九十]+\s*(?:[-~～到至]\s*�
 
 const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
 
+/** "make X urgent and important", "mark X as not important": an English priority change. */
+const ENGLISH_PRIORITY = /^(?:please\s+)?(?:make|mark|set|change)\s+(.+?)\s+(?:as\s+|to\s+)?((?:not\s+)?(?:urgent|important)\b.*)$/i;
+
 function update(text: string): TaskEdit | undefined {
+  const prioritised = ENGLISH_PRIORITY.exec(text);
+  const englishPriority = prioritised ? detectPriority(prioritised[2]) : null;
+  const englishTask = prioritised ? taskWords(prioritised[1].replace(/^(?:the|my)\s+/i, "")) : undefined;
+  if (englishPriority && englishTask) return { family: "task_edit", action: "update", task: englishTask, priorityGroup: englishPriority.priority_group };
   const renamed = RENAME.exec(text);
   if (renamed) {
     const task = taskWords(renamed[1] ?? renamed[3] ?? renamed[5]);

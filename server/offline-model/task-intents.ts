@@ -75,7 +75,7 @@ const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:记|加|添加|新建|�
 const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的?(?:东西|事情|事儿?)$|的$/g;
 
 /** Words that are about deadlines or the question itself, never part of a title. */
-const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "过期", "逾期", "过期的", "逾期的"]);
+const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "any", "coming", "up", "upcoming", "soon", "how", "many", "do", "have", "got", "left", "deadlines", "deadline", "过期", "逾期", "过期的", "逾期的"]);
 /** "物理实验相关的还有哪些没弄": the question words after the subject are no part of it. */
 const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|哪些|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)).*$/;
 
