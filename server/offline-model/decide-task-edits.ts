@@ -6,7 +6,8 @@ import type { Intent } from "./intent-types";
 import { say } from "./language";
 import { callTool, latestStep, reply } from "./steps";
 import { changeQuestion, withAnswer } from "./unsaid-change";
-import type { Decision, DecisionContext } from "./types";
+import { isQuestion, WHICH_TODO_QUESTION } from "./questions";
+import type { Answer, Decision, DecisionContext } from "./types";
 
 type TaskEditIntent = Extract<Intent, { family: "task_edit" }>;
 
@@ -50,10 +51,21 @@ function doneSentence(text: string, context: DecisionContext): string {
   }
 }
 
+/** The to-do a nameless edit is about, once the student named it, and the answers given after that. */
+function namedTodo(intent: TaskEditIntent, context: DecisionContext): { intent: TaskEditIntent; answers: Answer[] } | undefined {
+  const { answers } = context.request;
+  if (intent.task !== "") return { intent, answers };
+  const index = answers.findIndex((answer) => isQuestion(answer.question, WHICH_TODO_QUESTION));
+  const name = index === -1 ? "" : answers[index].text.replace(/^[\s，,。.：:"“”]+|[\s，,。.！!"“”]+$/g, "").replace(/^(?:是|就是)/, "");
+  return name === "" ? undefined : { intent: { ...intent, task: name }, answers: answers.slice(index + 1) };
+}
+
 export function decideTaskEdit(asked: TaskEditIntent, context: DecisionContext): Decision {
-  let intent = asked;
+  const named = namedTodo(asked, context);
+  if (!named) return callTool("ask_user", { question: WHICH_TODO_QUESTION[context.language] });
+  let { intent } = named;
   if (intent.missing) {
-    const answer = context.request.answers.at(-1);
+    const answer = named.answers.at(-1);
     if (!answer) return callTool("ask_user", changeQuestion(intent.task, intent.missing, context.language));
     const completed = withAnswer(intent, answer.text);
     if (!completed) {

@@ -43,6 +43,8 @@ describe("task questions", () => {
     ["刚记的那些给我看看", { sort: "created_desc" }],
     ["做完的作业列出来", { completed_only: true, keyword: "作业" }],
     ["已完成的任务给我看一下", { completed_only: true }],
+    ["周报啥时候截止", { keyword: "周报" }],
+    ["四级真题的ddl是哪天", { keyword: "四级真题" }],
   ])("%s", (text, input) => {
     expect(detectIntent(text)).toEqual({ family: "query_tasks", input });
   });

@@ -19,6 +19,9 @@ export const TARGET_QUESTION: Bilingual = {
   en: 'Which day and time should it go to? Say a date or weekday with a period or a time (e.g. "Thursday period 3", "Friday 2pm")',
 };
 
+/** "帮我改一下截止时间": a to-do edit that names no to-do. */
+export const WHICH_TODO_QUESTION: Bilingual = { zh: "要改哪一个待办？告诉我它的名字。", en: "Which to-do should I change? Tell me its name." };
+
 export function isQuestion(asked: AskedQuestion, question: Bilingual): boolean {
   return asked.question === question.zh || asked.question === question.en;
 }
@@ -54,7 +57,7 @@ export function questionAsText(asked: AskedQuestion, language: Language): string
 }
 
 const OPTIONS_SUFFIX = /^([\s\S]*?)(?:（可选：(.+)）| \(options: (.+)\))$/;
-const FIXED_QUESTIONS = [RANGE_QUESTION, CLASS_QUESTION, TARGET_QUESTION].flatMap((question) => [question.zh, question.en]);
+const FIXED_QUESTIONS = [RANGE_QUESTION, CLASS_QUESTION, TARGET_QUESTION, WHICH_TODO_QUESTION].flatMap((question) => [question.zh, question.en]);
 const WHICH_TASK = /是指哪一个任务？$|Which task do you mean/;
 
 /** Reads back a question said by questionAsText; any other text is not one of the model's questions. */

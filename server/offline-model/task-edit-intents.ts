@@ -136,7 +136,10 @@ function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit
 
 /** "线代作业的截止时间帮我改一下", "四级真题那个任务要改一下": an update that does not say the change yet. */
 const UNSAID_CHANGE =
-  /^(.+?)(?:的)?(截止时间|截止日期|截止|ddl|deadline|时间|名字|标题|名称|优先级)?(?:帮我|麻烦|我?想|要|需要|得|再)*(?:改一下|改一改|改改|改下|修改一下|修改下|修改|调整一下|调整下|调一下|调下)(?:吧|呀|哦|啊|呢)?[。.!！~～\s]*$/i;
+  /^(.+?)(?:的)?(截止时间|截止日期|截止|ddl|deadline|时间|名字|标题|名称|优先级)?(?:帮我|麻烦|我?想|要|需要|得|再)*(?:改一下|改一改|改改|改下|修改一下|修改下|修改|调整一下|调整下|调一下|调下|(?<=(?:要|得|需要|想)|(?:截止时间|截止日期|截止|ddl|deadline|名字|标题|名称|优先级))改)(?:吧|呀|哦|啊|呢)?[。.!！~～\s]*$/i;
+/** "帮我改一下截止时间": the change named, the to-do not; the student is asked which one. */
+const UNSAID_TODO =
+  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:改|修改|调整|调|换)(?:一下|下)?(截止时间|截止日期|截止|ddl|deadline|名字|标题|名称|优先级)[吧呀。.!！~～\s]*$/i;
 /** Words that name the timetable, not a to-do: "把日程调整一下" is no to-do edit. */
 const NOT_A_TODO = /^(?:日程|安排|课表|计划|复习|时间|这周|下周|今天|明天)/;
 const CHANGE_KINDS: readonly [RegExp, ChangeKind][] = [
@@ -150,6 +153,8 @@ const SHIFT_ONLY =
   /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:往后|往前|向后|再)?(?:推迟|推后|延后|延期|延迟|顺延|延|推|提前)(?:[一两二三四五六七八九十几\d]+(?:天|周|个?星期|个?小时)|一下)?(?:吧|呗|呀)?[。.!！~～\s]*$/i;
 
 function unsaidChange(text: string): TaskEdit | undefined {
+  const nameless = UNSAID_TODO.exec(text);
+  if (nameless) return { family: "task_edit", action: "update", task: "", missing: CHANGE_KINDS.find(([pattern]) => pattern.test(nameless[1]))?.[1] ?? "change" };
   const shift = SHIFT_ONLY.exec(text);
   const shifted = shift ? taskWords(shift[1]) : undefined;
   if (shifted && !NOT_A_TODO.test(shifted)) return { family: "task_edit", action: "update", task: shifted, missing: "deadline" };

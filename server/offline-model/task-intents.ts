@@ -64,9 +64,9 @@ export function detectQuickNote(text: string): Intent | undefined {
   return content === undefined ? undefined : { family: "quick_note", content };
 }
 
-const TASK_NOUN = /任务|待办|ddl|事项|事情|的事|件事|的东西|记了|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
+const TASK_NOUN = /(?:什么时候|啥时候|哪天|几号)(?:截止|到期)|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
 const QUERY_WORD =
-  /哪些|什么|啥|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
+  /哪些|什么|啥|哪天|几号|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
 
 /** "最近记了些啥", "刚加的待办": the newest first. */
 const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:记|加|添加|新建|建|录)(?:了|的)|\b(?:recently|just) (?:added|noted)\b/i;
@@ -77,7 +77,7 @@ const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|�
 /** Words that are about deadlines or the question itself, never part of a title. */
 const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "any", "coming", "up", "upcoming", "soon", "how", "many", "do", "have", "got", "left", "deadlines", "deadline", "过期", "逾期", "过期的", "逾期的"]);
 /** "物理实验相关的还有哪些没弄": the question words after the subject are no part of it. */
-const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|哪些|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)).*$/;
+const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|哪些|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)).*$|(?:的)?(?:ddl)?(?:是)?(?:什么时候|啥时候|哪天|几号)(?:截止|到期|交)?.*$/;
 
 function keywordOf(keyword: string | undefined): string | undefined {
   if (keyword === undefined) return undefined;

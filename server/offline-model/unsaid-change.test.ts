@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { assistantText, nextStep, toolExchange, user } from "@/testing/offline-model";
 import { detectIntent } from "./intents";
 import { withAnswer } from "./unsaid-change";
+import { WHICH_TODO_QUESTION } from "./questions";
 
 describe("a to-do edit that does not say the change yet", () => {
   test.each([
@@ -10,6 +11,7 @@ describe("a to-do edit that does not say the change yet", () => {
     ["错题本那个任务的名字想改一下", "错题本", "title"],
     ["四级真题那个任务要改一下", "四级真题", "change"],
     ["取快递的截止时间调下", "取快递", "deadline"],
+    ["错题本那个ddl要改", "错题本", "deadline"],
   ] as const)("%s", (message, task, missing) => {
     expect(detectIntent(message)).toEqual({ family: "task_edit", action: "update", task, missing });
   });
@@ -47,5 +49,27 @@ describe("a to-do edit that does not say the change yet", () => {
       user("周日晚上吧"),
     ];
     expect(await nextStep(second)).toMatchObject({ kind: "tool", toolName: "update_task", input: { task: "线代作业", deadline: "周日晚上" } });
+  });
+
+  test("names no to-do: asks which one, then what to change, then edits", async () => {
+    const first = [user("帮我改一下截止时间")];
+    const which = await nextStep(first);
+    expect(which).toMatchObject({ kind: "tool", toolName: "ask_user", input: { question: WHICH_TODO_QUESTION.zh } });
+    const second = [
+      ...first,
+      ...toolExchange("a1", "ask_user", { question: WHICH_TODO_QUESTION.zh }, { ok: true, text: WHICH_TODO_QUESTION.zh }),
+      assistantText(WHICH_TODO_QUESTION.zh),
+      user("错题本"),
+    ];
+    const when = await nextStep(second);
+    expect(when).toMatchObject({ kind: "tool", toolName: "ask_user", input: { question: "“错题本”的截止时间要改到什么时候？" } });
+    const input = (when.kind === "tool" ? when.input : {}) as Record<string, unknown>;
+    const third = [
+      ...second,
+      ...toolExchange("a2", "ask_user", input, { ok: true, text: String(input.question) }),
+      assistantText(String(input.question)),
+      user("下周二"),
+    ];
+    expect(await nextStep(third)).toMatchObject({ kind: "tool", toolName: "update_task", input: { task: "错题本", deadline: "下周二" } });
   });
 });
