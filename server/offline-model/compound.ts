@@ -4,6 +4,7 @@
  * requests of their own, so "提醒我明天交报告，然后去打印" stays one note.
  */
 import type { Intent } from "./intent-types";
+import { optionsOnly } from "./schedule-options";
 
 /** "算了", "不用了", "never mind": the student drops what was being asked, and may go on with something else. */
 const ABANDON = /^(?:(?:(?:还是)?算了吧?|算啦|先这样吧?|就这样吧?|不用了|先不用了?|先不了|不排了|先不排了|不要了|(?:等下|等会儿?|回头|以后|晚点|改天)?再说吧?|never ?mind|forget it|cancel that)[，,。.!！\s]*)+/i;
@@ -19,22 +20,67 @@ export function withoutAbandon(text: string): { abandons: boolean; rest: string 
 const CONNECTOR =
   /\s*[，,；;。.]?\s*(?:然后再?|再|另外|顺便|顺手|顺带|还有|并且|同时|接着|之后|外加)(?:再|也)?(?:帮我|请你?|麻烦你?)?\s*|\s*[,;.]?\s+(?:and then|and also|and|then|also)\s+/gi;
 
+/**
+ * A bare clause break: a sentence's end ("。", "；", "？"), or a comma between two requests that are each whole
+ * ("交班费done，明天下午有空不"). "线性代数复习，4章，每章2节" and "周五前把班费交了，帮我记着" are no such pair: one
+ * side alone is no request, or a note with nothing to note.
+ */
+const CLAUSE_BREAK = /\s*[；;。！!？?]+\s*|\s*[，,]\s*/g;
+
 /** A part counts when it is a request of its own, not small talk or words the model does not know. */
 function isRequest(intent: Intent): boolean {
   return intent.family !== "unknown" && intent.family !== "small_talk" && intent.family !== "compound";
 }
 
-/** The parts of a compound request, in the order they were asked, or undefined for a single request. */
-export function compoundParts(text: string, detect: (part: string) => Intent): Intent[] | undefined {
-  for (const match of text.matchAll(CONNECTOR)) {
+/** A request that says all it needs: a note or a new task with words to keep. */
+function isWhole(intent: Intent): boolean {
+  if (!isRequest(intent)) return false;
+  return !((intent.family === "quick_note" || intent.family === "create_task") && intent.content.trim() === "");
+}
+
+/** "…4章，每章2节，排到下周": a range with nothing of its own to schedule belongs to the plan or request before it. */
+function attachesTo(head: Intent, tail: Intent): boolean {
+  return (head.family === "propose_class" || head.family === "schedule") && tail.family === "schedule" && tail.hints.length === 0 && !tail.wantsAll;
+}
+
+/** "先记一下…，再…": the 先 of a first step is no part of it. */
+const FIRST_STEP = /^(?:首先|先)(?=帮|记|提醒|看|查|把|排|删|改)/;
+
+/**
+ * "班费交了，谢谢", "四级真题做完了，好累", "把交班费删了，不需要了": one clause is a request, the others thank, sigh or
+ * explain. The request is what the message asks for; undefined when no clause is one, or more than one are.
+ */
+export function clauseRequest(text: string, detect: (part: string) => Intent): Intent | undefined {
+  for (const match of text.matchAll(CLAUSE_BREAK)) {
     const index = match.index ?? 0;
-    if (index === 0) continue;
     const first = text.slice(0, index).trim();
     const second = text.slice(index + match[0].length).trim();
-    if (first === "" || second === "") continue;
+    if (index === 0 || first === "" || second === "") continue;
     const head = detect(first);
     const tail = detect(second);
-    if (isRequest(head) && isRequest(tail)) return [head, tail];
+    if (isWhole(head) && !isRequest(tail)) return head;
+    if (isWhole(tail) && !isRequest(head)) return tail;
   }
   return undefined;
+}
+
+/** The parts of a compound request, in the order they were asked, or undefined for a single request. */
+export function compoundParts(text: string, detect: (part: string) => Intent): Intent[] | undefined {
+  const split = (connector: RegExp, counts: (head: Intent, tail: Intent) => boolean): Intent[] | undefined => {
+    for (const match of text.matchAll(connector)) {
+      const index = match.index ?? 0;
+      if (index === 0) continue;
+      const first = text.slice(0, index).trim().replace(FIRST_STEP, "");
+      const second = text.slice(index + match[0].length).trim();
+      if (first === "" || second === "" || optionsOnly(second)) continue;
+      const head = detect(first);
+      const tail = detect(second);
+      if (counts(head, tail)) return [head, tail];
+    }
+    return undefined;
+  };
+  return (
+    split(CONNECTOR, (head, tail) => isRequest(head) && isRequest(tail)) ??
+    split(CLAUSE_BREAK, (head, tail) => isWhole(head) && isWhole(tail) && !attachesTo(head, tail))
+  );
 }

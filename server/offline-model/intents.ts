@@ -7,7 +7,7 @@ import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
 import { detectTaskEdit } from "./task-edit-intents";
 import { detectUndo } from "./undo-intent";
-import { compoundParts, withoutAbandon } from "./compound";
+import { clauseRequest, compoundParts, withoutAbandon } from "./compound";
 import type { Intent } from "./intent-types";
 import { detectScheduleQuestion, detectScheduleRequest } from "./schedule-intents";
 import { LEADING_GREETING, smallTalkTopic } from "./small-talk";
@@ -75,6 +75,8 @@ export function detectIntent(message: string, options: { nearest?: boolean } = {
   if (intent) return intent;
   const note = looseNoteContent(rest) ?? obligationNote(rest);
   if (note) return { family: "quick_note", content: note };
+  const clause = clauseRequest(rest, (part) => detectSingle(part) ?? { family: "unknown" });
+  if (clause) return clause;
   const topic = smallTalkTopic(rest);
   if (topic) return { family: "small_talk", topic };
   const guessed = options.nearest && !TOO_SHORT.test(rest) ? nearestIntent(rest) : undefined;

@@ -201,3 +201,32 @@ describe("English requests", () => {
     expect(detectIntent(text)).toEqual(intent);
   });
 });
+
+describe("clause breaks", () => {
+  const families = (text: string) => {
+    const intent = detectIntent(text);
+    return intent.family === "compound" ? intent.parts.map((part) => part.family) : [intent.family];
+  };
+
+  test("a sentence's end, or a comma between two whole requests, splits them; 先…再 too", () => {
+    expect(families("周报发了。后天上午有空吗？")).toEqual(["task_edit", "schedule_question"]);
+    expect(families("错题本done，周五有什么课")).toEqual(["task_edit", "schedule_question"]);
+    expect(families("先帮我记一下周四交报告，再看看后天有没有空")).toEqual(["quick_note", "schedule_question"]);
+  });
+
+  test("a comma keeps one request whole: an option, a range or a note with nothing to note belongs to it", () => {
+    expect(families("把概率论排进这周，水课也算空闲")).toEqual(["schedule"]);
+    expect(families("操作系统复习，3章，每章2节，排到下周")).toEqual(["propose_class"]);
+    expect(families("周五之前把班费交了，帮我记着")).toEqual(["quick_note"]);
+  });
+
+  test("one clause asks, the others thank, sigh or explain: the request is what is asked", () => {
+    expect(detectIntent("错题本整理完了，累死")).toEqual({ family: "task_edit", action: "complete", task: "错题本" });
+    expect(detectIntent("把取快递删了，用不着了")).toEqual({ family: "task_edit", action: "delete", task: "取快递" });
+    expect(detectIntent("周报交了，谢谢")).toEqual({ family: "task_edit", action: "complete", task: "周报" });
+  });
+
+  test("what was not done is no completion: '其实没刷完'", () => {
+    expect(detectIntent("其实没刷完").family).not.toBe("task_edit");
+  });
+});

@@ -23,6 +23,12 @@ export interface ScheduleOptions {
   dailyCap?: number;
 }
 
+/** "水课也算空闲", "每天别超过三节": a clause that only sets an option of the request around it. */
+export function optionsOnly(text: string): boolean {
+  const { rest, options } = scheduleOptions(text);
+  return Object.keys(options).length > 0 && rest.replace(/[\s，,。.！!]/g, "") === "";
+}
+
 export function scheduleOptions(text: string): { rest: string; options: ScheduleOptions } {
   const options: ScheduleOptions = {};
   let rest = text;

@@ -38,7 +38,7 @@ const MARK_DONE_PATTERNS: readonly RegExp[] = [
 const FINISHED = "(?:完(?:了|啦|咯|喽|啰)?|(?:好|到|掉)(?:了|啦|咯|喽|啰)|了|啦|咯|喽|啰)";
 
 const COMPLETE_PATTERNS: readonly RegExp[] = [
-  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去)?${FINISHED}${PARTICLES}$`, "u"),
+  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:也都|也|已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去)?${FINISHED}${PARTICLES}$`, "u"),
   new RegExp(`^(.+?)(?:这个任务|这个待办|那个任务|那个)?(?:已经|已)?(?:完成|搞定|做完|弄完|结束|ok|OK|Ok)(?:了|啦)${PARTICLES}$`, "u"),
   // "取快递搞定": 搞定 / 完成 alone; "…已完成" is read by the pattern for 已 below.
   new RegExp(`^(.+?)(?<!已|已经)(?:搞定|完成)${PARTICLES}$`, "u"),
@@ -49,7 +49,7 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   /^(.+?)\s*(?:✅|☑️?|✔️?)+\s*$/u,
   new RegExp(`^(.+?)(?:这个|那个)?(?:任务|待办)?(?:已经|已)(?:完成|搞定|做完|弄完|结束)(?:了|啦)?${PARTICLES}$`, "u"),
   /^(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)[.!\s]*$/i,
-  /^(.+?)\s+(?:done|finished|completed)[.!\s]*$/i,
+  /^(.+?)\s*\b(?:done|finished|completed)[.!\s]*$/i,
   /^(?:i(?:'ve| have)?\s+)?(?:already\s+|just\s+)?(?:finished|done|completed|paid|submitted|sent|returned|picked up|bought)\s+(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
 ];
 
@@ -179,7 +179,7 @@ const ASKING = /帮我|帮忙|请你?|麻烦/;
 const PLANNING = /排|要|得|需要|打算|计划|争取/;
 
 /** "今天好累不想学了": a verb of finishing said with 不想 / 没法 reports nothing done. */
-const NEGATED = /(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不)再?$/;
+const NEGATED = /(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不|没|没有|还没)再?$/;
 
 /** "这周要把离散复习完": what is to be done by a time is a plan, not a report. */
 const INTENDED = /(?:要|得|需要|打算|计划|争取|准备|想)把/;
