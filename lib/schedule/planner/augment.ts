@@ -14,8 +14,10 @@ import { before, UNPLACED, type Board } from "./board";
 import { ANY_MODE, DisplacementGraph, DROP, TO_EMPTY, type Labels } from "./displacement";
 import type { PlanBlock } from "./problem";
 
-/** Longest chain of displacements considered (Bellman-Ford rounds). */
+/** Longest chain of displacements followed. */
 const MAX_CHAIN = 12;
+/** Times a label may be lowered in one labelling (displacement.ts). */
+const MAX_CORRECTIONS = 3;
 /** Shortest-path recomputations at most; each applies every improving chain it can. */
 const MAX_PASSES = 30;
 const GAIN_EPSILON = 1e-9;
@@ -144,7 +146,7 @@ export function augmentPlan(board: Board): boolean {
   let changed = false;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const before = board.assignment.slice();
-    const moved = applyChains(board, graph.labels(MAX_CHAIN));
+    const moved = applyChains(board, graph.labels(MAX_CORRECTIONS));
     if (moved.length === 0) moved.push(...tradePlaces(board));
     if (moved.length === 0) break;
     changed = true;

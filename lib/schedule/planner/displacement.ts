@@ -142,8 +142,12 @@ export class DisplacementGraph {
     }
   }
 
-  /** The labels on the board as it stands; a node's label is corrected at most `maxChain` times. */
-  labels(maxChain: number): Labels {
+  /**
+   * The labels on the board as it stands. A node's label is corrected at most `maxCorrections` times: more means a
+   * negative cycle is being walked round again and again (blocks that could trade places), and its pointers
+   * already show it (augment.ts applies the cycle itself).
+   */
+  labels(maxCorrections: number): Labels {
     const { problem } = this.board;
     const nodes = problem.blocks.length * 2;
     const labels: Labels = {
@@ -152,7 +156,7 @@ export class DisplacementGraph {
       choice: new Int32Array(nodes).fill(UNPLACED),
     };
     this.settleExits(labels);
-    this.correct(labels, maxChain);
+    this.correct(labels, maxCorrections);
     return labels;
   }
 
@@ -185,7 +189,7 @@ export class DisplacementGraph {
   }
 
   /** Label-correcting relaxation backwards through the slots, from every node that has a label. */
-  private correct({ vacate, next, choice }: Labels, maxChain: number): void {
+  private correct({ vacate, next, choice }: Labels, maxCorrections: number): void {
     const nodes = vacate.length;
     const { target, slotBlock, slotBase, sameDay, own, flat } = this;
     // Slots by the node they lead to (counting sort).
@@ -213,7 +217,7 @@ export class DisplacementGraph {
         const value = flat.cost[flat.base[block] + candidate] - own[block] + through;
         for (let mode = ANY_MODE; mode <= (sameDay[slot] ? ANY_MODE : OFF_DAY); mode++) {
           const source = block * 2 + mode;
-          if (value >= vacate[source] - GAIN_EPSILON || corrections[source] >= maxChain) continue;
+          if (value >= vacate[source] - GAIN_EPSILON || corrections[source] >= maxCorrections) continue;
           vacate[source] = value;
           next[source] = node;
           choice[source] = candidate;
