@@ -56,6 +56,11 @@ function staticRank(block: PlanBlock, candidate: Candidate, rule: PackRule): num
 interface Ranking {
   order: Int32Array;
   rank: Float64Array;
+  /**
+   * Per position of `order`: the first later position on another day. Every rule sorts a day's candidates next to
+   * each other (within a cost class), so a day that cannot take the block is passed over in one step.
+   */
+  dayEnd: Int32Array;
 }
 
 /**
@@ -74,15 +79,48 @@ function rankingOf(block: PlanBlock, rule: PackRule): Ranking {
   if (!ranking) {
     const rank = Float64Array.from(block.candidates, (candidate) => staticRank(block, candidate, rule));
     const order = Int32Array.from(block.candidates.keys()).sort((a, b) => rank[a] - rank[b] || a - b);
-    ranking = { order, rank };
+    const dayEnd = new Int32Array(order.length);
+    for (let position = order.length - 1; position >= 0; position--) {
+      const sameDayNext = position + 1 < order.length && block.candidates[order[position + 1]].day === block.candidates[order[position]].day;
+      dayEnd[position] = sameDayNext ? dayEnd[position + 1] : position + 1;
+    }
+    ranking = { order, rank, dayEnd };
     byRule.set(rule, ranking);
   }
   return ranking;
 }
 
+/** Per problem and day: the periods a block may take at all, free ones, and free or shared with a 水课. */
+const openMasks = new WeakMap<PlanProblem, { free: Int32Array; withEmbed: Int32Array }>();
+
+function openMasksOf(problem: PlanProblem): { free: Int32Array; withEmbed: Int32Array } {
+  let masks = openMasks.get(problem);
+  if (!masks) {
+    const free = Int32Array.from(problem.cells, (cells) => cells.freeMask);
+    const withEmbed = Int32Array.from(problem.cells, (cells) =>
+      cells.occurrence.reduce((mask, occurrence, period) => (occurrence >= 0 && period > 0 ? mask | (1 << (period - 1)) : mask), cells.freeMask),
+    );
+    masks = { free, withEmbed };
+    openMasks.set(problem, masks);
+  }
+  return masks;
+}
+
+/**
+ * A quick test that no position of the day can take the block: the day is at its cap, or its open periods not yet
+ * taken have no run as long as the block. (Only a shortcut: a day that passes may still have no fitting candidate.)
+ */
+function dayClosed(board: Board, block: PlanBlock, open: Int32Array, day: number): boolean {
+  const cap = board.problem.daily_cap;
+  if (cap !== undefined && board.load[day] + block.length > cap) return true;
+  let runs = open[day] & ~board.used[day];
+  for (let step = 1; step < block.length && runs !== 0; step++) runs &= runs >> 1;
+  return runs === 0;
+}
+
 /** The best candidate the block fits into on this board by the rule (optionally on one day only), or UNPLACED. */
 export function pickCandidate(board: Board, block: PlanBlock, rule: PackRule, onDay?: number): number {
-  const { order, rank } = rankingOf(block, rule);
+  const { order, rank, dayEnd } = rankingOf(block, rule);
   let best = UNPLACED;
   let bestValue = Number.POSITIVE_INFINITY;
   if (onDay !== undefined) {
@@ -97,12 +135,18 @@ export function pickCandidate(board: Board, block: PlanBlock, rule: PackRule, on
     }
     return best;
   }
+  const masks = openMasksOf(board.problem);
+  const open = block.allow_embed ? masks.withEmbed : masks.free;
   // In rank order the first fitting candidate is best, up to the board-dependent pair penalty: stop as soon as
   // no later candidate can beat the best found.
   for (let position = 0; position < order.length; position++) {
     const index = order[position];
     if (rank[index] >= bestValue) break;
     const candidate = block.candidates[index];
+    if (dayClosed(board, block, open, candidate.day)) {
+      position = dayEnd[position] - 1;
+      continue;
+    }
     if (!board.fits(block, candidate)) continue;
     const value = rank[index] + splitsPair(board, block, candidate) * SHAPE_STEP;
     if (value < bestValue) {
