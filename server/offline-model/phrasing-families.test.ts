@@ -31,6 +31,8 @@ describe("time questions", () => {
     ["英语课是周几来着", { toolName: "query_day", input: { when: "这周", course: "英语" } }],
     ["程序设计在哪天呀", { toolName: "query_day", input: { when: "这周", course: "程序设计" } }],
     ["do I have any time on saturday", { toolName: "query_free_time", input: { when: "saturday" } }],
+    ["下周哪天空的最多", { toolName: "query_free_time", input: { when: "下周", pick: "emptiest" } }],
+    ["下周情况怎么样", { toolName: "query_day", input: { when: "下周" } }],
     ["后天上哪几门课", { toolName: "query_day", input: { when: "后天" } }],
   ])("%s", (text, expected) => {
     expect(question(text)).toEqual(expected);
@@ -70,6 +72,7 @@ describe("to-do edits", () => {
 
   test("what is to be done by a time is a plan, not a report: '这周要把X复习完' completes nothing", () => {
     expect(detectIntent("这周要把错题本整理完").family).not.toBe("task_edit");
+    expect(detectIntent("下周把离散数学排完").family).toBe("schedule");
   });
 
   test("'把周报写好' asks for work, and '哪些…可以划掉' asks a question: neither completes", () => {

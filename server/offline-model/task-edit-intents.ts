@@ -182,7 +182,7 @@ const PLANNING = /排|要|得|需要|打算|计划|争取/;
 const NEGATED = /(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不|没|没有|还没)再?$/;
 
 /** "这周要把离散复习完": what is to be done by a time is a plan, not a report. */
-const INTENDED = /(?:要|得|需要|打算|计划|争取|准备|想)把/;
+const INTENDED = /(?:要|得|需要|打算|计划|争取|准备|想)把|(?:接下来|未来|这周|下周|本周|明天|后天|周末|月底|期末|之前|以前)[^，,。]{0,4}把/;
 
 /** "策划案交上去了，终于": a closing sigh is no part of the request. */
 const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼)[!！~～。]*$/;
