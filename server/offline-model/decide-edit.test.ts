@@ -69,7 +69,8 @@ describe("decideEdit", () => {
       toolName: "ask_user",
       input: {
         question: "你说的“随机”是指哪一个任务？",
-        options: ["[35]第一章随机事件与概率", "[36]第二章随机变量", "[37]第三章多维随机变量"],
+        // Names only: the chips are the student's to read and to send back.
+        options: ["第一章随机事件与概率", "第二章随机变量", "第三章多维随机变量"],
       },
     });
   });
@@ -93,7 +94,7 @@ describe("decideEdit", () => {
     expect(step).toMatchObject({
       kind: "tool",
       toolName: "ask_user",
-      input: { question: "没有找到“化学实验”，你指的是哪一个任务？", options: ["[6]线代", "[3]复习线代", "[7]写实验报告", "[9]小组讨论"] },
+      input: { question: "没有找到“化学实验”，你指的是哪一个任务？", options: ["线代", "复习线代", "写实验报告", "小组讨论"] },
     });
   });
 

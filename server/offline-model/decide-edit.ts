@@ -7,7 +7,7 @@
  */
 import type { Intent, SlotTarget, TaskReference } from "./intent-types";
 import { say } from "./language";
-import { optionLabel, resolveAnswer, resolveReference } from "./name-resolution";
+import { optionLabels, resolveAnswer, resolveReference } from "./name-resolution";
 import { asksAbout, isQuestion, TARGET_QUESTION, whichTaskQuestion } from "./questions";
 import { listedTasks, type ListedTask } from "./reply-reading";
 import { slotTarget } from "./schedule-words";
@@ -38,7 +38,7 @@ function resolve(reference: TaskReference, tasks: readonly ListedTask[], context
   return {
     kind: "ask",
     question: whichTaskQuestion(label, resolution.kind === "missing", context.language),
-    options: offered.slice(0, MAX_OPTIONS).map(optionLabel),
+    options: optionLabels(offered.slice(0, MAX_OPTIONS)),
   };
 }
 

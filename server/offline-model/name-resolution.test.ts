@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
 import { overviewExample, timetableExample } from "@/testing/fixtures/seed-example";
-import { optionLabel, resolveAnswer, resolveReference } from "./name-resolution";
+import { optionLabels, resolveAnswer, resolveReference } from "./name-resolution";
 import { listedTasks, type ListedTask } from "./reply-reading";
 
 const timetable = listedTasks(executeTool(timetableExample, "list_tasks", { status: "all" }).text);
@@ -77,8 +77,35 @@ describe("resolveAnswer", () => {
   });
 });
 
-describe("optionLabel", () => {
-  test("offers a task as [id]name", () => {
-    expect(optionLabel({ id: 3, name: "复习线代" })).toBe("[3]复习线代");
+describe("optionLabels", () => {
+  const chapters = [
+    { id: 21, name: "第一章", category: "线性代数" },
+    { id: 31, name: "第一章", category: "概率论" },
+    { id: 40, name: "图论基础", category: "离散数学期末复习" },
+  ];
+
+  test("offers tasks by name, with the class after a name two of them share, and never an id", () => {
+    expect(optionLabels(chapters)).toEqual(["第一章（线性代数）", "第一章（概率论）", "图论基础"]);
+    expect(optionLabels(chapters).join("")).not.toMatch(/\[\d+\]|\d{2}/);
+  });
+
+  test("an option sent back as the answer is the task it offered", () => {
+    expect(resolveAnswer("第一章（概率论）", chapters, chapters)?.id).toBe(31);
+    expect(resolveAnswer("图论基础", chapters, chapters)?.id).toBe(40);
+  });
+});
+
+describe("names wrapped in the student's words", () => {
+  const discrete = [
+    { id: 11, name: "集合与二元关系", category: "离散数学期末复习" },
+    { id: 12, name: "谓词逻辑与推理理论", category: "离散数学期末复习" },
+    { id: 13, name: "复习计划", category: "待办" },
+  ];
+
+  test("finds the task under 那个/那块/的/复习 once the words as said find nothing", () => {
+    expect(resolveReference({ name: "谓词逻辑那个复习" }, discrete)).toMatchObject({ kind: "found", task: { id: 12 } });
+    expect(resolveReference({ name: "集合那块" }, discrete)).toMatchObject({ kind: "found", task: { id: 11 } });
+    // A name holding one of those words is still found whole, before any is dropped.
+    expect(resolveReference({ name: "复习计划" }, discrete)).toMatchObject({ kind: "found", task: { id: 13 } });
   });
 });

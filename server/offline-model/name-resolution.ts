@@ -40,15 +40,24 @@ const TIERS: readonly ((words: string, task: ListedTask) => boolean)[] = [
   (words, task) => isAbbreviation(words, normalized(task.name)),
 ];
 
+/**
+ * Words a student wraps around a name ("谓词逻辑那个复习", "图论那块"): pointing words and what kind of thing it is.
+ * Tried only after the words as said found nothing, so a name that holds one of them is still found whole first.
+ */
+const WRAPPING_WORDS = /那个|这个|那块|这块|那节|这节|那部分|的|复习|任务|内容|部分|安排/g;
+
 function byName(name: string, tasks: readonly ListedTask[]): Resolution {
-  const words = normalized(name);
-  if (words === "") return { kind: "missing" };
-  for (const [tier, matches] of TIERS.entries()) {
-    let hits = tasks.filter((task) => matches(words, task));
-    // "复习线代任务" contains both 线代 and 复习线代: the fuller name is the one meant.
-    if (tier === 2 && hits.length > 1) hits = longestOnly(hits);
-    if (hits.length === 1) return { kind: "found", task: hits[0] };
-    if (hits.length > 1) return { kind: "ambiguous", candidates: hits };
+  const said = normalized(name);
+  const bare = said.replace(WRAPPING_WORDS, "");
+  for (const words of bare.length >= 2 && bare !== said ? [said, bare] : [said]) {
+    if (words === "") continue;
+    for (const [tier, matches] of TIERS.entries()) {
+      let hits = tasks.filter((task) => matches(words, task));
+      // "复习线代任务" contains both 线代 and 复习线代: the fuller name is the one meant.
+      if (tier === 2 && hits.length > 1) hits = longestOnly(hits);
+      if (hits.length === 1) return { kind: "found", task: hits[0] };
+      if (hits.length > 1) return { kind: "ambiguous", candidates: hits };
+    }
   }
   return { kind: "missing" };
 }
@@ -71,8 +80,9 @@ const ORDINALS: readonly RegExp[] = [
 ];
 
 /**
- * Reads the student's answer to "which one?": "[3]复习线代" or "3" (an id), "第一个" (the first option offered), or
- * a name, matched among the options first and then among every listed task.
+ * Reads the student's answer to "which one?": an option as offered (a chip), "[3]复习线代" or "3" (an id, as options
+ * were once offered), "第一个" (the first option offered), or a name, matched among the options first and then among
+ * every listed task.
  */
 export function resolveAnswer(
   answer: string,
@@ -80,6 +90,8 @@ export function resolveAnswer(
   tasks: readonly ListedTask[],
 ): ListedTask | undefined {
   const text = answer.trim().replace(/[。.！!？?]+$/, "");
+  const option = optionLabels(offered).indexOf(text);
+  if (option !== -1) return offered[option];
   const id = /\[(\d+)\]/.exec(text)?.[1] ?? /^#?(\d+)(?:号)?$/.exec(text)?.[1];
   if (id !== undefined) return tasks.find((task) => task.id === Number(id));
   const ordinal = ORDINALS.findIndex((pattern) => pattern.test(text));
@@ -91,7 +103,12 @@ export function resolveAnswer(
   return undefined;
 }
 
-/** "[3]复习线代": how a task is offered as an ask_user option. */
-export function optionLabel(task: ListedTask): string {
-  return `[${task.id}]${task.name}`;
+/**
+ * How tasks are offered as ask_user options, in the student's words: their names, and a name two of them share with
+ * its class after it ("第一章（线性代数）"). Never an id: the chips are read by the student and sent as their reply.
+ */
+export function optionLabels(tasks: readonly ListedTask[]): string[] {
+  const uses = new Map<string, number>();
+  for (const task of tasks) uses.set(task.name, (uses.get(task.name) ?? 0) + 1);
+  return tasks.map((task) => ((uses.get(task.name) ?? 0) > 1 && task.category ? `${task.name}（${task.category}）` : task.name));
 }

@@ -86,7 +86,9 @@ export function scoreCase(evalCase: EvalCase, run: CaseRun): CaseScore {
   const intent = !run.error && first !== null && forbidden.length === 0 && (!noToolWanted || calls.length === 0);
   const wrong = intent ? [...wrongFields(evalCase.fields ?? {}, first ?? undefined), ...wrongDeadline(evalCase, first ?? undefined)] : [];
   const fields = intent && wrong.length === 0;
-  const cleanAnswer = !FORBIDDEN_WORDS.test(run.answer);
+  // The student reads the answer and, when the assistant asks, the question and its option chips.
+  const asked = calls.filter((call) => call.toolName === "ask_user").map((call) => JSON.stringify([call.input.question, call.input.options]));
+  const cleanAnswer = ![run.answer, ...asked].some((text) => FORBIDDEN_WORDS.test(text));
   const called = calls.map((call) => call.toolName).join(" → ") || "(no tool)";
   let problem: string | undefined;
   if (run.error) problem = `error: ${run.error}`;
