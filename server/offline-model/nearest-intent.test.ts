@@ -18,6 +18,16 @@ describe("the last-chance reading: phrasings no rule lists, read by the nearest 
     expect(guessed("下周五之前得把助学金申请交到辅导员那")).toEqual({ family: "quick_note", content: "下周五之前得把助学金申请交到辅导员那" });
   });
 
+  it("guesses no question for a message that asks nothing ('今晚吃火锅'); an A-not-A 不 at the end asks", () => {
+    expect(guessed("今晚吃火锅").family).toBe("unknown");
+    expect(guessed("今天上了四节课").family).toBe("unknown");
+    expect(guessed("今晚还能挤点时间出来学习不")).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time" } });
+  });
+
+  it("takes the object of 把 as the to-do's name", () => {
+    expect(guessed("我今天把作业写完了好开心")).toEqual({ family: "task_edit", action: "complete", task: "作业" });
+  });
+
   it("answers chat as chat, with no tool", () => {
     expect(guessed("今天上课好困啊")).toEqual({ family: "small_talk", topic: "chat" });
   });

@@ -55,8 +55,11 @@ const NAME_LEAD =
 const NAME_TAIL =
   /(?:[\s了啦吧呀哦啊嘛咯喽～~！!。，,✅✔☑\u{FE0F}]|\p{Extended_Pictographic}|已经|已|都|也|可以|就|帮我|这个|那个|这条|那条|这件事|任务|待办|事项|(?:标记|标|设|改|恢复)(?:为|成|回)?(?:已完成|未完成|没完成|完成)?|恢复|勾掉|划掉|打勾|删掉|删除|删|去掉|拿掉|不要|不做|不用|取消|搞定|\bok\b|\bdone\b|\b(?:as )?(?:finished|completed|complete)\b|(?:写|做|交|弄|发|办|搞|取|拿|刷|读|看|背|整理|完成)?(?:完|好|掉))$/iu;
 
+/** "我今天把作业写完了": the object of 把, up to the verb done to it. */
+const BA_OBJECT = /把(.+?)(?:给)?(?:写|做|交|弄|发|办|搞|取|拿|刷|读|看|背|整理|完成|删|去掉|标|勾|划|改|恢复|撤)/;
+
 function nameIn(text: string): string | undefined {
-  let name = text.split(/[，,。；;]/)[0].trim();
+  let name = BA_OBJECT.exec(text)?.[1] ?? text.split(/[，,。；;]/)[0].trim();
   for (let previous = ""; previous !== name; ) {
     previous = name;
     name = name.replace(NAME_LEAD, "").replace(NAME_TAIL, "").trim();
@@ -108,9 +111,17 @@ const QUESTION_LABELS = new Set<ExemplarLabel>(["tasks", "free", "day", "overvie
 /** "下周三之前要把申请表交到学院": something the student has to do by a time. */
 const OBLIGATION = /要|得|需要|必须|该/;
 
-/** A statement near a question ("…之前要把申请表交上去") tells something to do by a time: a note, not a question. */
+/** Besides question words, what asks to be shown: "后天的课表", "帮我…", "下周的安排". */
+const SHOW_WORDS = /课表|安排|日程|空闲|空档|情况|任务|待办|清单|列表|帮我|给我|请|\b(?:my|me)\b/i;
+
+/**
+ * A message near a question that asks nothing is no question: a statement of something to do by a time ("…之前要把
+ * 申请表交上去") is a note; any other ("今天上了四节课", "今晚吃火锅") is not guessed at.
+ */
 function readingOf(label: ExemplarLabel, text: string): Intent | undefined {
-  if (QUESTION_LABELS.has(label) && !ASKS.test(text) && OBLIGATION.test(text) && parseDateTime(text, LOCATE)) return noteReading(text);
+  if (QUESTION_LABELS.has(label) && !ASKS.test(text) && !SHOW_WORDS.test(text)) {
+    return OBLIGATION.test(text) && parseDateTime(text, LOCATE) ? noteReading(text) : undefined;
+  }
   return READERS[label](text);
 }
 

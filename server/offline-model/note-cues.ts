@@ -92,7 +92,7 @@ export function noteContent(text: string): string | undefined {
 
 /** Words that ask or ask to be shown: a message with one is a question, whatever else it says. */
 export const ASKS =
-  /[？?吗呢么嘛]|什么|啥|哪|几|多少|有没有|是不是|是否|怎么|咋|看看|看下|看一下|瞅|瞧|查|列|给我|\b(?:what|which|when|how|any|show|list|is|are|do|does|did|can)\b/i;
+  /[？?吗呢么嘛]|[不没](?:有)?[\s。.!！~～]*$|什么|啥|哪|几|多少|有没有|是不是|是否|怎么|咋|看看|看下|看一下|瞅|瞧|查|列|给我|\b(?:what|which|when|how|any|show|list|is|are|do|does|did|can)\b/i;
 /** "下周五之前得把申请表交到学院": something the student has to do, said after when. */
 const OBLIGATION = /(?:要|得|需要|必须|该)(?!不要)/;
 /** Feelings make a sigh, not a note: "明天要考试了好紧张". */
