@@ -132,8 +132,11 @@ describe.each(testDatabases())("scheduling through startTurn with the offline mo
       expect(leftOutLines[0]).toBe(
         /[a-z]/i.test(example.message) ? "Not everything fit, so I placed what fits best by priority:" : "有些放不下，先按优先级排了能放下的：",
       );
-      expect(leftOutLines[1]).toMatch(/^未能安排（共\d+节）：$/);
+      expect(leftOutLines[1]).toMatch(/^没排下的（共 \d+ 节）：$/);
       expect(leftOutLines.length).toBeGreaterThan(2);
+      // What was left out, and why, in the student's words: no ids, no bracketed names, no window days or loads.
+      expect(leftOutLines.join("\n")).not.toMatch(/\[|\]|第\d+天|\d+\/\d+|其余部分|可用范围/);
+      expect(leftOutLines[2]).toMatch(/^\s*「.+」(?:从「.+」起还有 \d+ 项（\d+ 节）没排下|还差 \d+ 节没排下（共要 \d+ 节）)：/);
     } else {
       expect(leftOutLines).toEqual([]);
     }

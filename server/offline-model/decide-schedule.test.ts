@@ -105,7 +105,7 @@ describe("decideSchedule", () => {
       ...toolExchange("c2", "rough_schedule", asked, failure),
       ...toolExchange("c3", "rough_schedule", { ...asked, allow_partial: true }, stillFailing),
     ]);
-    expect(step).toEqual({ kind: "text", text: `这次没能完成粗排，原因如下：\n${stillFailing.text}` });
+    expect(step).toEqual({ kind: "text", text: "这次没能完成粗排，原因如下：\n粗排失败：「离散数学期末复习」 还差4节空闲时段。" });
   });
 
   test("relays a failure that is not a shortfall (an unknown class) without retrying", async () => {

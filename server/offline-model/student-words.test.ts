@@ -31,3 +31,20 @@ describe("inStudentWords", () => {
   });
 });
 
+
+describe("the planner's phrases", () => {
+  const calendar = studentCalendar(SYSTEM);
+
+  it("says what a plan left out, and why, without ids, bracketed names, window spans or unit notes", () => {
+    const chain = "[概率论复习]：从 [35]第七章 起的1个任务（3节）未安排——可用范围内（第1-5天，排除第1-2节，不嵌入水课）的空闲时段已被它自己的其余部分用完。";
+    expect(inStudentWords(chain, calendar)).toBe("「概率论复习」从「第七章」起还有 1 项（3 节）没排下：能用的空闲已经被它前面的几项用完了。");
+    const loose = "  [41]完成大学物理实验报告：还差3节（共需4节）——可用时段已被优先级更高的任务占用：[12]集合与二元关系。";
+    expect(inStudentWords(loose, calendar)).toBe("  「完成大学物理实验报告」还差 3 节没排下（共要 4 节）：能用的时间被更重要的任务占了：集合与二元关系。");
+    expect(inStudentWords("未能安排（共4节）：", calendar)).toBe("没排下的（共 4 节）：");
+  });
+
+  it("dates a span of window days and counts a day's load", () => {
+    expect(inStudentWords("第1-5天", calendar)).toBe("12月1日 周二到12月5日 周六");
+    expect(inStudentWords("第5天当前占用：[3]复习线代(1-3节)，占用3/12。", calendar)).toBe("12月5日 周六已有安排：复习线代(1-3节)，已排 3 节（一天共 12 节）。");
+  });
+});

@@ -4,6 +4,7 @@
  * student sees them, and window days and periods turned into dates, weekdays and clock times, read from the window
  * table and period times the system prompt carries (server/agent/prompts.ts).
  */
+import { plannerPhrasesInWords } from "./planner-words";
 
 export interface StudentCalendar {
   /** Window day index → "12月5日 周六". */
@@ -57,7 +58,7 @@ function periodBoundsInWords(text: string): string {
 }
 
 export function inStudentWords(text: string, calendar: StudentCalendar): string {
-  const statuses = periodBoundsInWords(text)
+  const statuses = periodBoundsInWords(plannerPhrasesInWords(text))
     .replace(/\((?:existing|suggested|pending)\)/g, "")
     .replace(/状态[:：]\s*(existing|suggested|pending)/g, (_, status: string) => STATUS_WORDS[status])
     .replace(/\b(existing|suggested|pending)\b/g, (_, status: string) => STATUS_WORDS[status]);
