@@ -92,6 +92,12 @@ export const roughScheduleInput = z.object({
   task_class: optionalText(
     "要粗排的任务类名称（如“离散数学期末复习”）；“待办”表示只排零散待办（有预计节数的任务）；不传则粗排所有任务类和待办",
   ),
+  task_id: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe("只排这一条待办（list_tasks 里的编号）：学生只点名了一条待办时用它，别把其他待办一起排；不能与 task_class 同用"),
   range: optionalText("时间范围的原话：“这周”“下周”“明天”“第3到第9天”；不传则用 day_start/day_end 或整个窗口"),
   day_start: z.number().int().min(1).optional().describe("起始天索引（含），与 day_end 一起使用"),
   day_end: z.number().int().min(1).optional().describe("结束天索引（含）"),

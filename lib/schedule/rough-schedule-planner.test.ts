@@ -45,6 +45,19 @@ describe("roughSchedule with loose tasks", () => {
     expect(result.state.tasks.find((task) => task.state_id === 21)?.status).toBe("pending");
   });
 
+  it("plans only the one to-do task_id names, leaving the classes and the other to-dos pending", () => {
+    const result = roughSchedule(week, { task_id: 22 });
+    expect(result.ok).toBe(true);
+    expect(new Set(result.placed.map((placement) => placement.state_id))).toEqual(new Set([22]));
+    for (const id of [11, 12, 21]) expect(result.state.tasks.find((task) => task.state_id === id)?.status).toBe("pending");
+  });
+
+  it("refuses a task_id that is no pending to-do, or that comes with a class, changing nothing", () => {
+    expect(roughSchedule(week, { task_id: 11 })).toMatchObject({ ok: false, state: week, text: "粗排失败：[11]第1章 不是待安排的待办，不能单独粗排。" });
+    expect(roughSchedule(week, { task_id: 99 })).toMatchObject({ ok: false, state: week, text: "粗排失败：没有编号为99的待办。" });
+    expect(roughSchedule(week, { task_id: 21, category_id: 1 })).toMatchObject({ ok: false, state: week });
+  });
+
   it("plans loose tasks alone when no class has pending items", () => {
     const result = roughSchedule(stateOf(1, [loose(21, 2)]));
     expect(result.placed).toEqual([{ state_id: 21, day: 1, slot_start: 1, slot_end: 2 }]);

@@ -16,6 +16,7 @@ import { buildProblem, type PlanProblem } from "./planner/problem";
 import { gatherWork, groupPendingItems, isPendingLooseTask, type PlanningOptions } from "./planner/request";
 import { solvePlan } from "./planner/solve";
 import { failureText, successText, type ClassFailure, type ClassOutcome } from "./rough-schedule-text";
+import { taskLabel } from "./planner/left-out-text";
 import { periodsPerDay, type ScheduleState, type StateTask, type ToolResult } from "./state";
 
 export interface RoughScheduleOptions extends PlanningOptions {
@@ -58,6 +59,12 @@ export function roughSchedule(state: ScheduleState, options: RoughScheduleOption
     if (!taskClass && !items) return failure(state, `粗排失败：不存在编号为${options.category_id}的任务类。`);
     if (!items) return failure(state, `粗排失败：[${taskClass?.name}] 没有待安排的任务。`);
     categoryIds = [options.category_id];
+  } else if (options.task_id !== undefined) {
+    const task = state.tasks.find((candidate) => candidate.state_id === options.task_id);
+    if (!task || !isPendingLooseTask(task)) {
+      return failure(state, task ? `粗排失败：${taskLabel(task)} 不是待安排的待办，不能单独粗排。` : `粗排失败：没有编号为${options.task_id}的待办。`);
+    }
+    categoryIds = [];
   } else if (options.loose_only) {
     if (!state.tasks.some(isPendingLooseTask)) return failure(state, "粗排失败：当前没有待安排的待办（需要填写预计节数的待办才能排进日程）。");
     categoryIds = [];
@@ -201,6 +208,7 @@ function validateOptions(state: ScheduleState, options: RoughScheduleOptions): s
     return `粗排失败：每日学习上限必须是1-${periods}的整数，收到的是 ${String(cap)}。`;
   }
   if (options.loose_only && categoryId !== undefined) return "粗排失败：只排待办时不能再指定任务类。";
+  if (options.task_id !== undefined && categoryId !== undefined) return "粗排失败：只排一条待办时不能再指定任务类。";
   if (options.allow_partial !== undefined && typeof options.allow_partial !== "boolean") {
     return "粗排失败：allow_partial 只能是 true 或 false。";
   }

@@ -49,6 +49,19 @@ function namesClass(hint: string, category: string, tasks: readonly ListedTask[]
   );
 }
 
+/** The one pending to-do the subject words name by its title, if exactly one. */
+function oneNamedTodo(hints: readonly string[], tasks: readonly ListedTask[]): ListedTask | undefined {
+  const todos = tasks.filter((task) => task.category === LOOSE_TASKS);
+  const named = todos.filter((task) =>
+    hints.some((hint) => {
+      const word = lower(hint);
+      const name = lower(task.name);
+      return word.length >= 2 && (name.includes(word) || word.includes(name) || isAbbreviation(word, name));
+    }),
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
 function chooseClass(hints: readonly string[], wantsAll: boolean, tasks: readonly ListedTask[], language: Language): ClassChoice {
   const classes = categoriesOf(tasks);
   if (wantsAll || hints.length === 0 || classes.length === 0) return { kind: "all" };
@@ -147,5 +160,8 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
       ? { kind: "one", name: hints[0] }
       : { kind: "all" };
   if (choice.kind === "ask") return callTool("ask_user", { question: CLASS_QUESTION[language], options: choice.options });
+  // "帮我把线性代数作业排到周五前": the words name one to-do, so that one is planned and no other.
+  const todo = choice.kind === "one" && choice.name === LOOSE_TASKS && !intent.looseOnly ? oneNamedTodo(hints, tasks) : undefined;
+  if (todo) return callTool("rough_schedule", { task_id: todo.id, range, ...options });
   return callTool("rough_schedule", choice.kind === "one" ? { task_class: choice.name, range, ...options } : { range, ...options });
 }

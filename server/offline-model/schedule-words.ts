@@ -50,6 +50,9 @@ export function rangeWords(text: string): string | undefined {
   // "期末前", "12月20日前", "接下来三周": from today to a far date (lib/schedule/planning-range.ts reads them).
   const long = longRangePhrase(text);
   if (long !== undefined) return long;
+  // "这周和下周", "本周跟下周": both weeks, as the planner reads a joined range.
+  const both = /(?:这|本)(?:周|个?星期)\s*(?:和|跟|加上?|以及|及|与|还有)\s*(?<!一)下(?:周|个?星期)/.exec(text);
+  if (both) return "这周到下周";
   const match = RANGE_PATTERN.exec(text);
   if (match) return match[0].trim();
   // Any other date phrase the shared date reader knows ("下周三之前"); only its words are kept.
@@ -60,7 +63,8 @@ export function rangeWords(text: string): string | undefined {
 /** Words that say "schedule" or "all" but name no subject; what is left of a request names its task class. */
 const GENERIC_CHINESE = [
   "帮我", "帮忙", "请", "麻烦", "给我", "我想", "我要", "想要", "把", "将", "我的", "我们", "我", "你",
-  "放到", "放进", "放在", "塞进去", "塞进", "塞到", "塞点", "塞些", "塞一些", "填进去", "填进", "填满", "进去", "待办事项", "事项", "排进去", "排进", "排到", "排入", "排一下", "排一排", "排下", "排上", "排个", "排好", "粗排", "预排", "排",
+  "放到", "放进", "放在", "塞进去", "塞进", "塞到", "塞点", "塞些", "塞一些", "填进去", "填进", "填满", "进去", "待办事项", "事项", "排进去", "排进", "排到", "排入", "排一下", "排一点", "排一些", "排点", "排些",
+  "能不能帮我", "可不可以帮我", "能帮我", "可以帮我", "能不能", "可不可以", "排一排", "排下", "排上", "排个", "排好", "粗排", "预排", "排",
   "安排一下", "安排进", "安排到", "安排上", "安排好", "安排在", "安排", "规划一下", "规划", "计划",
   // How to spread it, not what: "尽量每天不超过三节", "自动排一下", "分散到接下来几天".
   "尽量", "尽可能", "最好", "自动", "合理地", "合理", "分配到", "分配", "分散到", "分散", "平均", "均匀", "找个时间", "找点时间", "找时间", "掉", "给",

@@ -11,6 +11,8 @@ export interface PlanningOptions {
   category_id?: number;
   /** Only the pending loose tasks, no task class. */
   loose_only?: boolean;
+  /** Only this loose task (its state_id): "把交线性代数作业排一下" touches that to-do and no other. */
+  task_id?: number;
   /** Restrict to a sub-window (window day indexes, inclusive). */
   day_start?: number;
   day_end?: number;
@@ -99,6 +101,7 @@ export function gatherWork(state: ScheduleState, categoryIds: readonly number[],
   if (options.category_id === undefined) {
     for (const task of state.tasks) {
       if (!isPendingLooseTask(task)) continue;
+      if (options.task_id !== undefined && task.state_id !== options.task_id) continue;
       const sections = task.estimated_sections;
       if (typeof sections !== "number" || !Number.isInteger(sections) || sections < 1) failures.push({ kind: "bad_estimate", task });
       else loose.push(task);

@@ -70,6 +70,7 @@ export function createRoughScheduleTool(
     const result = roughSchedule(state, {
       category_id: match.taskClass?.category_id,
       loose_only: looseOnly,
+      task_id: args.task_id,
       day_start: dayStart,
       day_end: dayEnd,
       strategy: args.strategy,
