@@ -71,6 +71,11 @@ test("a guest plans and confirms, registers and keeps everything; a second guest
     await expect(page).toHaveURL(/\/settings/);
     await expect(page.getByTestId("header-account")).toHaveAttribute("data-guest", "false");
     await expect(page.getByTestId("header-account-name")).toHaveText("访客甲");
+    // The welcome says what the account kept (the demo term, its courses), not a fresh term from this Monday.
+    const term = (await (await page.request.get("/api/term")).json()) as { term: { start_date: string } };
+    const [year, month, day] = term.term.start_date.split("-").map(Number);
+    await expect(page.getByTestId("settings-welcome")).toContainText(`学期从 ${year}年${month}月${day}日`);
+    await expect(page.getByTestId("settings-welcome")).toContainText("都保留在账户里");
     expect(await taskTitles(page)).toContain(NOTE);
     expect(await conversationCount(page)).toBe(conversations);
     const after = await fetchWeek(page, nextWeek);

@@ -5,6 +5,7 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Notice } from "@/components/settings/controls";
 import { SETTINGS_SECTIONS } from "@/components/settings/sections";
 import { SettingsView } from "@/components/settings/settings-view";
+import { welcomeText } from "@/components/settings/welcome-text";
 
 export const metadata: Metadata = { title: "设置 · 学习规划助手" };
 
@@ -44,9 +45,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           <div className="mb-6" data-testid="settings-welcome">
             <Notice tone="success">
               <p className="font-medium">欢迎，{user.name}！账户已经建好。</p>
-              <p className="mt-1">
-                学期暂定从本周一开始、共 18 周，每节课用常见的作息时间。先核对开学日期和上课时间，再添加课程或导入 ICS 课表，之后就可以让助手帮你安排学习了。
-              </p>
+              <p className="mt-1">{welcomeText(settings.term, settings.courses.length)}</p>
             </Notice>
           </div>
         ) : null}
