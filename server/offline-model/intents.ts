@@ -63,8 +63,12 @@ function withoutTypos(text: string): string {
   return TYPOS.reduce((fixed, [typo, word]) => fixed.replace(typo, word), text);
 }
 
+/** "收到收到", "好嘞", "got it": a nod, never a request ("收到" is no parcel received). */
+const ACKNOWLEDGED = /^(?:收到|了解|明白|知道了|好的|好滴|好嘞|行吧?|可以|ok|okk|okay|got it|嗯+|哦+|噢+)(?:[，,\s]*(?:收到|了解|明白|知道了|好的|好滴|好嘞|ok|got it|嗯+|哦+|了|啦|呀|哈))*[!！~～。.\s]*$/i;
+
 export function detectIntent(message: string, options: { nearest?: boolean } = {}): Intent {
   const text = withoutTypos(message.trim());
+  if (ACKNOWLEDGED.test(text)) return { family: "small_talk", topic: "chat" };
   const withoutGreeting = text.replace(LEADING_GREETING, "").trim();
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
   const { abandons, rest } = withoutAbandon(withoutGreeting);

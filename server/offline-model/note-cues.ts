@@ -19,13 +19,15 @@ const CHINESE_CUES =
   // "记个待办", "记个ddl", "记一条提醒": the counted forms, with or without the kind of thing noted.
   `(?:记|加|设|定|建|来)(?:一?个|一条|一笔)${NOTE_KINDS}|记(?:一?个|一条|一笔)|` +
   "备注一下|备注|记下来|记下(?![周星礼个午])|记着点?|记住了?|记上|记录一下|记录下|记得|别忘了|别忘记|别忘掉|别让我忘了|别让我忘记|别让我忘掉|不要让我忘了|" +
-  "备忘一下|备忘|随手记一下|随手记|笔记|记(?=下[周星礼个]))";
+  "备忘一下|备忘|随手记一下|随手记|笔记|记(?=下[周星礼个])|" +
+  // "到点叫我", "帮我留意一下": asking to be told when the time comes.
+  "(?:到点|到时候?|到时)(?:叫|喊|提醒)(?:我|俺)(?:一声|一下)?|留意一下|留意下|盯一下|盯着点)";
 
 const NOTE_LEAD_INS: readonly RegExp[] = [
   new RegExp(`^${HELP}${CHINESE_CUES}${PARTICLES}[：:，,\\s]*`, "u"),
   // A heading with a colon: "todo：周日前交水费", "待办: …" ("待办都排进下周" is no note: it has no colon).
   new RegExp(`^${HELP}(?:记录?|提醒|备忘录?|待办(?:事项)?|to-?do|ddl)\\s*[：:]\\s*`, "iu"),
-  /^(?:(?:hey|hi|ok|okay)[,\s]+)?(?:please\s+|pls\s+|plz\s+)?(?:(?:can|could|would|will) (?:you|u)\s+)?(?:please\s+|pls\s+)?(?:remind me to|remind me|reminder|ping me|note to self|make a note(?: to)?|jot down|note down|note|memo|remember to|(?:remember|rmb|todo)(?=\s*:)|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
+  /^(?:(?:hey|hi|ok|okay)[,\s]+)?(?:please\s+|pls\s+|plz\s+)?(?:(?:can|could|would|will) (?:you|u)\s+)?(?:please\s+|pls\s+)?(?:remind me to|remind me|reminder|ping me|note to self|add (?:this |it )?to my (?:to-?do|list|todos?)(?: list)?|make a note(?: to)?|jot down|note down|note|memo|remember to|(?:remember|rmb|todo)(?=\s*:)|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
 ];
 
 const NOTE_TAILS: readonly RegExp[] = [

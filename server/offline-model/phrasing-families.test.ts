@@ -233,3 +233,34 @@ describe("clause breaks", () => {
     expect(detectIntent("其实没刷完").family).not.toBe("task_edit");
   });
 });
+
+describe("synonym families", () => {
+  test.each([
+    ["到时候叫我一声：周六早上九点去驾校", "周六早上九点去驾校"],
+    ["add to my todo list: return the charger tomorrow", "return the charger tomorrow"],
+    ["周四晚上八点线上宣讲会，帮我留意一下", "周四晚上八点线上宣讲会"],
+  ])("%s is a note", (text, content) => {
+    expect(detectIntent(text)).toEqual({ family: "quick_note", content });
+  });
+
+  test("档期 / 能约 ask about free time; 最急的 / 要赶的 about tasks", () => {
+    expect(question("周五上午有档期吗")).toEqual({ toolName: "query_free_time", input: { when: "周五", part: "morning" } });
+    expect(question("后天什么时候能约")).toMatchObject({ toolName: "query_free_time", input: { when: "后天" } });
+    expect(detectIntent("最要紧的是哪一个").family).toBe("query_tasks");
+  });
+
+  test("铺开到 / 做个复习安排 ask for scheduling, and name no subject", () => {
+    expect(detectIntent("把复习铺开到这周")).toMatchObject({ family: "schedule", hints: [], range: "这周" });
+    expect(detectIntent("做个下周的复习安排")).toMatchObject({ family: "schedule", hints: [], range: "下周" });
+  });
+
+  test("a to-do dropped ('X不做了', '把X清掉') deletes it, pending the student's confirm; a day dropped does not", () => {
+    expect(detectIntent("洗床单不做了")).toEqual({ family: "task_edit", action: "delete", task: "洗床单" });
+    expect(detectIntent("把买水果清掉")).toEqual({ family: "task_edit", action: "delete", task: "买水果" });
+    expect(detectIntent("今天不做了").family).not.toBe("task_edit");
+  });
+
+  test("a nod ('收到收到', '好嘞') is chat, not a parcel received", () => {
+    for (const text of ["收到收到", "好嘞", "了解了解", "got it"]) expect(detectIntent(text), text).toEqual({ family: "small_talk", topic: "chat" });
+  });
+});

@@ -35,6 +35,14 @@ describe("currentRequest", () => {
     });
   });
 
+  test("a nod answers the question: '好的' after an offer says yes to it", () => {
+    const offer = { question: "没有找到“高数作业”，要先把它记成一条待办吗？", options: ["记下来", "不用了"] };
+    expect(currentRequest([{ text: "帮我把高数作业安排在明天晚上", asked: offer }, { text: "好的" }])).toEqual({
+      text: "帮我把高数作业安排在明天晚上",
+      answers: [{ question: offer, text: "好的" }],
+    });
+  });
+
   test("a same-kind follow-up is an answer too", () => {
     expect(currentRequest([{ text: "帮我排一下复习", asked: rangeQuestion }, { text: "排到第3到第9天吧" }])?.text).toBe("帮我排一下复习");
   });

@@ -45,7 +45,9 @@ function answers(text: string, asked: AskedQuestion, askedAfter: string): boolea
   if (withoutAbandon(text).abandons) return false;
   if (picksOption(text, asked)) return true;
   const intent = detectIntent(text);
-  return intent.family === "unknown" || intent.family === detectIntent(askedAfter).family;
+  // A nod ("好的", "可以") answers the question: it says yes to what was offered.
+  const nod = intent.family === "small_talk" && intent.topic === "chat";
+  return nod || intent.family === "unknown" || intent.family === detectIntent(askedAfter).family;
 }
 
 /** The request of the latest user message, or undefined when the prompt holds no user message. */
