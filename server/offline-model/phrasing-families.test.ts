@@ -66,6 +66,7 @@ describe("to-do edits", () => {
     ["寄快递那条可以划掉了", "寄快递"],
     ["周报发好啦", "周报"],
     ["英语作文那个ok了", "英语作文"],
+    ["还书✓", "还书"],
   ])("%s completes %s, asked for or reported", (text, task) => {
     expect(detectIntent(text)).toEqual({ family: "task_edit", action: "complete", task });
   });

@@ -46,7 +46,8 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   // "搞定了线代作业", "终于写完了周报": the verb of finishing first.
   new RegExp(`^(?:我)?(?:终于|总算)?(?:搞定|完成|做完|写完|交完|弄完|发完)了(.+?)${PARTICLES}$`, "u"),
   // "交班费 ✅", "周报那个任务已完成": a check mark, or 已 with no 了.
-  /^(.+?)\s*(?:✅|☑️?|✔️?)+\s*$/u,
+  /^(.+?)\s*(?:✅|☑️?|✔️?|✓|√)+\s*$/u,
+  /^(?:✅|☑️?|✔️?|✓|√)+\s*(.+?)\s*$/u,
   new RegExp(`^(.+?)(?:这个|那个)?(?:任务|待办)?(?:已经|已)(?:完成|搞定|做完|弄完|结束)(?:了|啦)?${PARTICLES}$`, "u"),
   /^(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)[.!\s]*$/i,
   /^(.+?)\s*\b(?:done|finished|completed)[.!\s]*$/i,
