@@ -209,7 +209,7 @@ describe("detectIntent", () => {
   });
 
   describe("taking back the last schedule write", () => {
-    test.each(["刚才的方案撤回一下", "把上次确认的排程撤销掉", "撤销刚才的安排", "上次排的太满了，撤回吧", "回到确认之前的样子"])("%s", (message) => {
+    test.each(["刚才的方案撤回一下", "把上次确认的排程撤销掉", "撤销刚才的安排", "上次排的太满了，撤回吧", "回到确认之前的样子", "退回上一步", "回退一下", "刚刚挪的不要了", "恢复到调整之前"])("%s", (message) => {
       expect(detectIntent(message)).toEqual({ family: "undo" });
     });
   });
