@@ -5,6 +5,7 @@
  */
 import { answeredOffer, decideCreateOffer, unknownSubject } from "./decide-create-offer";
 import { isAbbreviation } from "./name-resolution";
+import { scheduleOptions } from "./schedule-options";
 import type { Intent } from "./intent-types";
 import { say } from "./language";
 import { ALL_CLASSES, CLASS_QUESTION, isQuestion, RANGE_OPTIONS, RANGE_QUESTION } from "./questions";
@@ -148,9 +149,12 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
     return callTool("ask_user", { question: RANGE_QUESTION[language], options: RANGE_OPTIONS[language] });
   }
   // "待办" means the loose tasks when there are any to plan; a student with only task classes means everything.
+  // "下周吧，不过每天最多两节": an answer may set the request's options too.
+  const said = [intent, ...context.request.answers.map((answer) => scheduleOptions(answer.text).options)];
+  const dailyCap = said.map((options) => options.dailyCap).findLast((cap) => cap !== undefined);
   const options: Record<string, unknown> = {};
-  if (intent.allowFiller) options.allow_filler_course = true;
-  if (intent.dailyCap !== undefined) options.daily_cap = intent.dailyCap;
+  if (said.some((options) => options.allowFiller)) options.allow_filler_course = true;
+  if (dailyCap !== undefined) options.daily_cap = dailyCap;
   if (intent.looseOnly && tasks.some((task) => task.category === LOOSE_TASKS)) {
     return callTool("rough_schedule", { task_class: LOOSE_TASKS, range, ...options });
   }
