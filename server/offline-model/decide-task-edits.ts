@@ -6,7 +6,7 @@ import type { Intent } from "./intent-types";
 import { say } from "./language";
 import { callTool, latestStep, reply } from "./steps";
 import { changeQuestion, withAnswer } from "./unsaid-change";
-import { asksAbout, isQuestion, WHICH_TODO_QUESTION } from "./questions";
+import { asksAbout, isQuestion, isWhichTask, WHICH_TODO_QUESTION } from "./questions";
 import type { Answer, Decision, DecisionContext } from "./types";
 
 type TaskEditIntent = Extract<Intent, { family: "task_edit" }>;
@@ -55,7 +55,7 @@ function doneSentence(text: string, context: DecisionContext): string {
 function namedTodo(intent: TaskEditIntent, context: DecisionContext): { intent: TaskEditIntent; answers: Answer[] } | undefined {
   const { answers } = context.request;
   // "你说的“实验”是指哪一个任务？" answered ("物理那个", an option): the answer names the to-do.
-  const which = answers.findIndex((answer) => intent.task !== "" && asksAbout(answer.question, intent.task));
+  const which = answers.findIndex((answer) => intent.task !== "" && isWhichTask(answer.question) && asksAbout(answer.question, intent.task));
   if (which !== -1) {
     const words = answers[which].text.replace(/^[\s，,。.：:"“”]+|(?:那个|这个|那条|这条)?[\s，,。.！!"“”]*$/g, "");
     const option = answers[which].question.options.find((offered) => words !== "" && offered.includes(words));

@@ -60,6 +60,11 @@ const OPTIONS_SUFFIX = /^([\s\S]*?)(?:（可选：(.+)）| \(options: (.+)\))$/;
 const FIXED_QUESTIONS = [RANGE_QUESTION, CLASS_QUESTION, TARGET_QUESTION, WHICH_TODO_QUESTION].flatMap((question) => [question.zh, question.en]);
 const WHICH_TASK = /是指哪一个任务？$|Which task do you mean/;
 
+/** "你说的“实验”是指哪一个任务？": a question about which task a name means. */
+export function isWhichTask(asked: AskedQuestion): boolean {
+  return WHICH_TASK.test(asked.question);
+}
+
 /** Reads back a question said by questionAsText; any other text is not one of the model's questions. */
 export function questionInText(text: string): AskedQuestion | undefined {
   const trimmed = text.trim();
