@@ -155,32 +155,72 @@ describe("ChatSession", () => {
     expect(kinds).toEqual(["user_text", "status", "assistant_text", "business_card"]);
   });
 
-  it("stops a turn: stops reading, marks it 已停止 and asks the server to end it with POST /api/chat/:id/stop", async () => {
-    // A turn that never ends by itself.
-    const endless = new ReadableStream<Uint8Array>({
+  /** A turn that streams "我先看看" and then waits; `end(chunks)` sends the last chunks and closes it. */
+  function waitingTurn() {
+    const encoder = new TextEncoder();
+    let streamController!: ReadableStreamDefaultController<Uint8Array>;
+    const send = (chunk: object) => streamController.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`));
+    const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        const encoder = new TextEncoder();
-        controller.enqueue(encoder.encode(`data: ${JSON.stringify({ type: "start", messageId: "a1" })}\n\n`));
-        controller.enqueue(encoder.encode(`data: ${JSON.stringify({ type: "text-start", id: "t1" })}\n\n`));
-        controller.enqueue(encoder.encode(`data: ${JSON.stringify({ type: "text-delta", id: "t1", delta: "我先看看" })}\n\n`));
+        streamController = controller;
+        send({ type: "start", messageId: "a1" });
+        send({ type: "text-start", id: "t1" });
+        send({ type: "text-delta", id: "t1", delta: "我先看看" });
       },
     });
-    fetchMock.mockImplementation(async (input) =>
-      String(input).endsWith("/stop")
-        ? Response.json({ stopped: true })
-        : new Response(endless, { headers: { "content-type": "text/event-stream", "x-vercel-ai-ui-message-stream": "v1" } }),
-    );
+    return {
+      response: () => new Response(body, { headers: { "content-type": "text/event-stream", "x-vercel-ai-ui-message-stream": "v1" } }),
+      end(chunks: object[]) {
+        for (const chunk of [{ type: "text-end", id: "t1" }, ...chunks, { type: "finish" }]) send(chunk);
+        streamController.close();
+      },
+    };
+  }
+
+  async function sendAndStop() {
     renderSession();
     fireEvent.change(screen.getByTestId("composer"), { target: { value: "看看我的安排" } });
     await act(async () => fireEvent.keyDown(screen.getByTestId("composer"), { key: "Enter" }));
     await waitFor(() => expect(screen.getByTestId("timeline").textContent).toContain("我先看看"));
-
     await act(async () => fireEvent.click(screen.getByTestId("stop")));
-
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const [url, init] = fetchMock.mock.calls[1];
     expect(url).toBe("/api/chat/conv-1/stop");
     expect(init?.method).toBe("POST");
-    await waitFor(() => expect(screen.getByTestId("timeline").querySelector("[data-kind='interrupt']")?.textContent).toContain("已停止"));
+  }
+
+  it("stops a turn with POST /api/chat/:id/stop and shows the server's own 已停止 marker as the turn's stream ends", async () => {
+    const turn = waitingTurn();
+    const serverMarker = { type: "data-interrupt", data: { reason: "aborted", text: "你停止了本轮回复，本轮对日程的改动没有保留。" } };
+    fetchMock.mockImplementation(async (input) => {
+      if (!String(input).endsWith("/stop")) return turn.response();
+      turn.end([serverMarker]);
+      return Response.json({ stopped: true });
+    });
+    await sendAndStop();
+    await waitFor(() => expect(screen.queryByTestId("stop")).toBeNull());
+    const markers = screen.getByTestId("timeline").querySelectorAll("[data-kind='interrupt']");
+    expect([...markers].map((marker) => marker.textContent)).toEqual([expect.stringContaining("本轮对日程的改动没有保留")]);
+  });
+
+  it("a stop that comes after the turn ended cuts nothing: the answer arrives whole", async () => {
+    const turn = waitingTurn();
+    fetchMock.mockImplementation(async (input) => {
+      if (!String(input).endsWith("/stop")) return turn.response();
+      turn.end([{ type: "text-start", id: "t2" }, { type: "text-delta", id: "t2", delta: "已经排好了。" }, { type: "text-end", id: "t2" }]);
+      return Response.json({ stopped: false });
+    });
+    await sendAndStop();
+    await waitFor(() => expect(screen.getByTestId("timeline").textContent).toContain("已经排好了。"));
+    expect(screen.getByTestId("timeline").querySelector("[data-kind='interrupt']")).toBeNull();
+  });
+
+  it("cuts a stopped turn's stream itself, with the marker, when the server's does not come", async () => {
+    const turn = waitingTurn();
+    fetchMock.mockImplementation(async (input) => (String(input).endsWith("/stop") ? Response.json({ stopped: true }) : turn.response()));
+    await sendAndStop();
+    await waitFor(() => expect(screen.getByTestId("timeline").querySelector("[data-kind='interrupt']")?.textContent).toContain("已停止"), {
+      timeout: 6_000,
+    });
   });
 });

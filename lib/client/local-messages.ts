@@ -1,7 +1,7 @@
 /**
  * Local edits that mirror what the server saves, so the live view equals what a reload shows.
- * - Stop: the stream is cut before the server's interrupt part can arrive; the server saves the partial message
- *   with this same marker.
+ * - Stop: when a stopped turn's stream does not bring the server's interrupt part within a few seconds, the page
+ *   cuts it and adds this marker itself; the server saves the partial message with the same marker.
  * - Confirm: the server appends one schedule_completed message per draft (id `schedule-completed-<draft>`); this is
  *   the fallback when re-reading the conversation after a confirm fails.
  */

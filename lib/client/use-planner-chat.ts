@@ -6,7 +6,7 @@
  * turn from its start in place of the part the server had saved so far.
  */
 import { useChat } from "@ai-sdk/react";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import {
   messageMetadataSchema,
   plannerDataPartSchemas,
@@ -16,6 +16,9 @@ import {
 import { fetchConversationMessages } from "./api";
 import { createPlannerTransport, requestTurnStop } from "./chat-transport";
 import { withScheduleCompleted, withStopMarker } from "./local-messages";
+
+/** How long a stopped turn's stream has to bring the server's marker before the page cuts it itself. */
+const STOP_GRACE_MS = 3_000;
 
 export interface TurnEnd {
   isAbort: boolean;
@@ -56,11 +59,22 @@ export function usePlannerChat({ conversationId, initialMessages, onTurnEnd }: P
     [busy, sendMessage],
   );
 
+  const busyNow = useRef(busy);
+  useEffect(() => {
+    busyNow.current = busy;
+  }, [busy]);
+
   const stopTurn = useCallback(async () => {
-    // Stop reading at once, then end the turn itself: without the request it would run on to its end.
+    // Ask the server first and keep reading: a stopped turn streams its own 已停止 marker and ends, and a turn that
+    // had already finished streams the rest of its answer (and its card). Cutting the stream first made a finished
+    // turn look stopped here, while the server kept its card and called it 连接断开后已在后台完成.
+    const stopped = await requestTurnStop(conversationId);
+    if (!stopped) return;
+    // The server's marker is on its way; a stream that does not end soon is cut here, with the same marker.
+    await new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS));
+    if (!busyNow.current) return;
     await stop();
     setMessages((messages) => withStopMarker(messages, `local-stop-${Date.now()}`));
-    await requestTurnStop(conversationId);
   }, [stop, setMessages, conversationId]);
 
   const retry = useCallback(() => {
