@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlannerUIMessage } from "@/lib/protocol";
-import { SCHEDULE_CHANGED_EVENT } from "@/components/schedule/schedule-events";
+import { announceDraftClosed, SCHEDULE_CHANGED_EVENT } from "@/components/schedule/schedule-events";
 import { ChatSession } from "./chat-session";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -222,5 +222,39 @@ describe("ChatSession", () => {
     await waitFor(() => expect(screen.getByTestId("timeline").querySelector("[data-kind='interrupt']")?.textContent).toContain("已停止"), {
       timeout: 6_000,
     });
+  });
+
+  it("closes a confirm card whose draft the grid's bar cancelled, by reading the conversation's cancel note", async () => {
+    const card: PlannerUIMessage = {
+      id: "a1",
+      role: "assistant",
+      parts: [
+        {
+          type: "data-confirm_request",
+          data: { draft_id: "draft-1", base_version: 0, revision: 0, summary: "已为你预排 1 个任务，确认后写入日程。", changes: [] },
+        },
+      ],
+    };
+    const note: PlannerUIMessage = {
+      id: "schedule-cancelled-draft-1",
+      role: "assistant",
+      parts: [{ type: "data-status", data: { stage: "deliver", text: "方案已取消，不会写入日程。", draft_id: "draft-1" } }],
+    };
+    const asked = { role: "user" as const, id: "u1", parts: [{ type: "text" as const, text: "排一下" }] };
+    // The opened conversation asks whether a turn is still running (204: none), then the timeline is its copy.
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith("/stream") ? new Response(null, { status: 204 }) : Response.json({ messages: [asked, card, note], events: [] }),
+    );
+    const timelineReads = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith("/timeline")).length;
+    renderSession([asked, card]);
+    expect(screen.getByTestId("timeline").textContent).toContain("待确认的日程方案");
+
+    await act(async () => announceDraftClosed("another-draft"));
+    expect(timelineReads()).toBe(0);
+    await act(async () => announceDraftClosed("draft-1"));
+
+    await waitFor(() => expect(timelineReads()).toBe(1));
+    await waitFor(() => expect(screen.getByTestId("timeline").textContent).toContain("方案已取消"));
+    expect(screen.getByTestId("timeline").textContent).not.toContain("待确认的日程方案");
   });
 });

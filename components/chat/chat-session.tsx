@@ -8,13 +8,17 @@ import type { PlannerUIMessage } from "@/lib/protocol";
 import { usePlannerChat, type TurnEnd } from "@/lib/client/use-planner-chat";
 import { useStickToBottom } from "@/lib/client/use-stick-to-bottom";
 import { CurrentConversation } from "@/lib/client/current-conversation";
-import { notifyScheduleChanged, useCompletionElsewhere } from "@/components/schedule/schedule-events";
+import { notifyScheduleChanged, useCompletionElsewhere, useDraftClosed } from "@/components/schedule/schedule-events";
 import { setTimeHighlight } from "@/components/schedule/time-highlight";
 import { ChatErrorNotice } from "./chat-error-notice";
 import { Composer } from "./composer";
 import { ExamplePrompts } from "./example-prompts";
 import { latestHighlight } from "./message-extras";
 import { Timeline } from "./timeline";
+
+function showsConfirmCard(messages: readonly PlannerUIMessage[], draftId: string): boolean {
+  return messages.some((message) => message.parts.some((part) => part.type === "data-confirm_request" && part.data.draft_id === draftId));
+}
 
 export interface ChatSessionProps {
   conversationId: string;
@@ -81,6 +85,10 @@ export function ChatSession({ conversationId, initialMessages, onFirstMessage, o
   });
   // 确认 / 撤销 on the grid's bar put their card into this conversation: show it as the card's own confirm would.
   useCompletionElsewhere(conversationId, (completed) => void chat.showCompletion(completed));
+  // The grid's bar cancelled a draft whose card is here: read the cancel note, which closes the card.
+  useDraftClosed((draftId) => {
+    if (!chat.busy && showsConfirmCard(chat.messages, draftId)) void chat.reloadMessages();
+  });
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const followAnswer = useStickToBottom(scroller, content);

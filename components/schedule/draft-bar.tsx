@@ -10,7 +10,7 @@ import type { WeekView } from "@/lib/protocol/week-view";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { FOCUS_RING } from "./block-style";
-import { announceCompletion, notifyScheduleChanged, openConversation } from "./schedule-events";
+import { announceCompletion, announceDraftClosed, notifyScheduleChanged, openConversation } from "./schedule-events";
 
 type Busy = "confirm" | "cancel" | "undo" | null;
 
@@ -62,6 +62,7 @@ export function DraftBar({ view, onShowWeek }: { view: WeekView; onShowWeek(week
       await cancelDraft(draft.id);
       setCommitted(null);
       notifyScheduleChanged();
+      announceDraftClosed(draft.id);
     });
   const undo = (commitId: string, conversationId: string | null) =>
     run("undo", async () => {

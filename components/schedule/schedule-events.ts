@@ -96,3 +96,18 @@ export function useCompletionElsewhere(conversationId: string, callback: (comple
     if (detail?.conversationId === conversationId && detail.completed) callback(detail.completed);
   });
 }
+
+const DRAFT_CLOSED_EVENT = "schedule:draft-closed";
+
+/** The grid's bar cancelled this draft: a conversation still showing its confirm card should read itself again. */
+export function announceDraftClosed(draftId: string): void {
+  if (typeof window === "undefined") return;
+  window.dispatchEvent(new CustomEvent<string>(DRAFT_CLOSED_EVENT, { detail: draftId }));
+}
+
+/** Calls the latest `callback` with the id of each draft the grid's bar cancelled. */
+export function useDraftClosed(callback: (draftId: string) => void): void {
+  useWindowEvent(DRAFT_CLOSED_EVENT, (event) => {
+    if (event instanceof CustomEvent && typeof event.detail === "string") callback(event.detail);
+  });
+}

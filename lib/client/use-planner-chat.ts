@@ -94,7 +94,17 @@ export function usePlannerChat({ conversationId, initialMessages, onTurnEnd }: P
     [conversationId, setMessages],
   );
 
+  /** Reads the conversation again from the server (something outside the chat changed it); kept as is if that fails. */
+  const reloadMessages = useCallback(async () => {
+    try {
+      setMessages(await fetchConversationMessages(conversationId));
+    } catch {
+      // The next turn or reload reads it again.
+    }
+  }, [conversationId, setMessages]);
+
   return {
+    reloadMessages,
     messages: chat.messages,
     status,
     error: chat.error,
