@@ -265,3 +265,22 @@ describe("synonym families", () => {
     for (const text of ["收到收到", "好嘞", "了解了解", "got it"]) expect(detectIntent(text), text).toEqual({ family: "small_talk", topic: "chat" });
   });
 });
+
+describe("已 + verb, 撤下来, counts of days, overdue", () => {
+  test("已 before the verb reports it done, with or without 了 and emoji", () => {
+    expect(detectIntent("周报已提交 😮‍💨")).toEqual({ family: "task_edit", action: "complete", task: "周报" });
+    expect(detectIntent("快递已取")).toEqual({ family: "task_edit", action: "complete", task: "快递" });
+  });
+
+  test("撤下来 takes a block off the timetable", () => {
+    expect(detectIntent("树与最小生成树那个先撤下来")).toMatchObject({ family: "edit", action: "unplace", reference: { name: "树与最小生成树" } });
+  });
+
+  test("a count of days names no subject", () => {
+    expect(detectIntent("下周排三天复习")).toMatchObject({ family: "schedule", hints: [] });
+  });
+
+  test("overdue asks about tasks", () => {
+    expect(detectIntent("anything overdue?").family).toBe("query_tasks");
+  });
+});

@@ -107,7 +107,8 @@ export function subjectHints(text: string, range?: string): string[] {
     if (/\p{Script=Han}/u.test(segment)) {
       let current = segment;
       for (const word of GENERIC_CHINESE) current = current.split(word).join(" ");
-      for (const piece of current.split(/\s+/)) if ([...piece].length >= 2) hints.push(piece);
+      // "这周末两天": a count of days or periods names nothing.
+      for (const piece of current.split(/\s+/)) if ([...piece].length >= 2 && !/^[一两二三四五六七八九十几\d]+(?:天|周|节|个)$/.test(piece)) hints.push(piece);
     }
   }
   rest = rest.replace(/\p{Script=Han}+/gu, " ");

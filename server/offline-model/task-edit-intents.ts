@@ -40,6 +40,8 @@ const FINISHED = "(?:完(?:了|啦|咯|喽|啰)?|(?:好|到|掉)(?:了|啦|咯|�
 const COMPLETE_PATTERNS: readonly RegExp[] = [
   new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:也都|也|已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去)?${FINISHED}${PARTICLES}$`, "u"),
   new RegExp(`^(.+?)(?:这个任务|这个待办|那个任务|那个)?(?:已经|已)?(?:完成|搞定|做完|弄完|结束|ok|OK|Ok)(?:了|啦)${PARTICLES}$`, "u"),
+  // "策划案已提交", "快递已取": 已 before the verb says it is done, with or without 了.
+  new RegExp(`^(.+?)(?:这个任务|那个任务|那个)?(?:已经|已)${DONE_VERBS}(?:完|好|掉)?(?:了|啦)?${PARTICLES}$`, "u"),
   // "取快递搞定": 搞定 / 完成 alone; "…已完成" is read by the pattern for 已 below.
   new RegExp(`^(.+?)(?<!已|已经)(?:搞定|完成)${PARTICLES}$`, "u"),
   new RegExp(`^(?:我)?(?:已经|已)${DONE_VERBS}(?:完了?|好了?|了)(.+?)(?:了)?${PARTICLES}$`, "u"),
