@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The panel's moves and its draft bar against a tiny fake server: GET /api/schedule answers the current view, the
 // move, confirm, cancel and undo routes answer as the real ones do and change that view.
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConfirmRequestData } from "@/lib/protocol";
 import type { WeekView } from "@/lib/protocol/week-view";
@@ -88,6 +88,34 @@ describe("SchedulePanel moves", () => {
     expect((await screen.findByTestId("draft-count")).textContent).toBe("有 1 项待确认");
     expect(screen.getByTestId("move-status").textContent).toBe("已把「离散数学期末复习 · 谓词逻辑与推理理论」移到周四 第9-10节，确认后写入日程。");
     expect(screen.getAllByTestId("week-block").filter((element) => element.dataset.kind === "draft")).toHaveLength(1);
+  });
+
+  it("clears the move's line once its draft is cancelled from the bar", async () => {
+    let view = weekView([MATH, STUDY]);
+    serve(
+      { current: () => view },
+      {
+        "POST /api/schedule/moves": () => {
+          view = withDraft([{ week: 13, changes: 1 }]);
+          return Response.json({ draft: { id: DRAFT, revision: 1 }, confirm_request: card(1) });
+        },
+        [`POST /api/drafts/${DRAFT}/cancel`]: () => {
+          view = weekView([MATH, STUDY]);
+          return Response.json({ draft_id: DRAFT, status: "discarded" });
+        },
+      },
+    );
+    render(<SchedulePanel />);
+    const block = await screen.findByRole("button", { name: STUDY_LABEL }, SLOW);
+    fireEvent.keyDown(block, { key: "ArrowRight" });
+    await act(async () => fireEvent.keyDown(block, { key: "Enter" }));
+    await screen.findByTestId("draft-count");
+    expect(screen.getByTestId("move-status").textContent).toContain("确认后写入日程");
+
+    await act(async () => fireEvent.click(screen.getByTestId("draft-cancel")));
+
+    await waitFor(() => expect(screen.queryByTestId("draft-count")).toBeNull(), SLOW);
+    expect(screen.getByTestId("move-status").textContent).toBe("");
   });
 
   it("says why a move was refused in an alert, in the server's words", async () => {

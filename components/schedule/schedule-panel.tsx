@@ -144,8 +144,9 @@ export function SchedulePanel({ initialView = null }: SchedulePanelProps) {
           </button>
         </div>
       ) : null}
-      <p role="status" data-testid="move-status" className={mover.moving || mover.done ? "px-3 pt-2 text-xs text-zinc-600 dark:text-zinc-300" : "sr-only"}>
-        {mover.moving ? "正在移动…" : (mover.done ?? "")}
+      {/* What the last move did, while its draft is open: once it is confirmed or cancelled, the line has nothing to say. */}
+      <p role="status" data-testid="move-status" className={mover.moving || (mover.done && view.draft) ? "px-3 pt-2 text-xs text-zinc-600 dark:text-zinc-300" : "sr-only"}>
+        {mover.moving ? "正在移动…" : view.draft ? (mover.done ?? "") : ""}
       </p>
 
       <div className="@container px-2 pt-2 pb-3">
