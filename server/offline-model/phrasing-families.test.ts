@@ -138,6 +138,8 @@ describe("notes and scheduling requests", () => {
     ["这周排一下离散数学，尽量每天不超过两节", { hints: ["离散数学"], range: "这周", dailyCap: 2 }],
     ["下周排概率论，体育课上也可以学", { hints: ["概率论"], range: "下周", allowFiller: true }],
     ["周末排线代吧", { hints: ["线代"], range: "周末" }],
+    ["期末前排完线代，毛概课可以拿来学", { hints: ["线代"], range: "期末前", allowFiller: true }],
+    ["arrange my study sessions for next week", { hints: [], range: "next week" }],
   ])("%s", (text, fields) => {
     expect(detectIntent(text)).toMatchObject({ family: "schedule", ...fields });
   });

@@ -63,7 +63,7 @@ export function rangeWords(text: string): string | undefined {
 /** Words that say "schedule" or "all" but name no subject; what is left of a request names its task class. */
 const GENERIC_CHINESE = [
   "帮我", "帮忙", "请", "麻烦", "给我", "我想", "我要", "想要", "把", "将", "我的", "我们", "我", "你",
-  "放到", "放进", "放在", "塞进去", "塞进", "塞到", "塞点", "塞些", "塞一些", "填进去", "填进", "填满", "进去", "待办事项", "事项", "排进去", "排进", "排到", "排入", "排一下", "排一点", "排一些", "排点", "排些",
+  "放到", "放进", "放在", "塞进去", "塞进", "塞到", "塞点", "塞些", "塞一些", "填进去", "填进", "填满", "进去", "待办事项", "事项", "排进去", "排进", "排到", "排入", "排一下", "排一点", "排一些", "排点", "排些", "排完", "排掉",
   "能不能帮我", "可不可以帮我", "能帮我", "可以帮我", "能不能", "可不可以", "排一排", "排下", "排上", "排个", "排好", "粗排", "预排", "排",
   "安排一下", "安排进", "安排到", "安排上", "安排好", "安排在", "安排", "规划一下", "规划", "计划",
   // How to spread it, not what: "尽量每天不超过三节", "自动排一下", "分散到接下来几天".
@@ -80,7 +80,7 @@ const GENERIC_ENGLISH = new Set([
   "arrange", "all", "everything", "the", "a", "an", "of", "for", "into", "in", "on", "at", "and", "review", "reviews",
   "revision", "study", "studying", "task", "tasks", "todo", "todos", "items", "pending", "free", "time", "slots",
   "periods", "remaining", "rest", "some", "them", "it", "this", "next", "week", "weekend", "month", "day", "days",
-  "work", "stuff", "things", "homework", "to-do", "to-dos", "max", "thanks", "thank", "thx", "pls", "plz", "ok", "okay",
+  "work", "stuff", "things", "homework", "session", "sessions", "block", "blocks", "to-do", "to-dos", "max", "thanks", "thank", "thx", "pls", "plz", "ok", "okay",
 ]);
 
 /** English names of the subjects students write in Chinese: "discrete math" names 离散数学期末复习. */
