@@ -178,7 +178,9 @@ export function Timeline({ messages, status, onConfirmed, sentCount = 0, onAnswe
           key={block.key}
           // Focus lands here from script only (after a send, a confirm, or when the focused control went away).
           tabIndex={-1}
-          className={`rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-indigo-500/60 ${isUserText(block) ? "pt-2 first:pt-0" : ""}`}
+          // A message of the student's hugs its bubble on the right, so the focus ring after a send outlines the bubble,
+          // not the empty width beside it.
+          className={`rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-indigo-500/60 ${isUserText(block) ? "ml-auto w-fit max-w-[85%] pt-2 first:pt-0" : ""}`}
         >
           <TimelineBlockView
             block={block}
