@@ -161,7 +161,7 @@ const CHINESE_CLOCK = new RegExp(`(上午|早上|早晨|中午|下午|晚上)?\\
 const ENGLISH_CLOCK = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b|\bat\s+(\d{1,2}):(\d{2})\b/i;
 
 /** "下午2点" → "14:00", "8:30" → "08:30", "3pm" → "15:00"; a bare 1–7 o'clock is the afternoon's, as classes go. */
-export function clockWords(text: string): string | undefined {
+function clockWords(text: string): string | undefined {
   const english = ENGLISH_CLOCK.exec(text);
   const chinese = english ? null : CHINESE_CLOCK.exec(text);
   if (!english && !chinese) return undefined;
