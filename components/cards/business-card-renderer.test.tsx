@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // jsdom: these tests render the cards and read the resulting DOM, as the student would see it.
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BusinessCard, TaskQueryCardTaskItem } from "@/lib/protocol";
 import { BusinessCardRenderer } from "./business-card-renderer";
@@ -83,7 +83,10 @@ describe("TaskQueryResultCard", () => {
     const chips = within(within(root).getByTestId("task-query-filters")).getAllByRole("listitem");
     expect(chips.map((chip) => chip.textContent)).toEqual(["关键词：离散数学", "仅未完成", "按截止时间升序"]);
     expect(within(root).getAllByTestId("task-query-row")).toHaveLength(3);
-    expect(within(root).getByTestId("task-query-more").textContent).toBe("还有 1 条");
+    // The card holds three of the four: the fourth is on the 待办 page.
+    const more = within(within(root).getByTestId("task-query-more")).getByRole("link");
+    expect(more.textContent).toBe("还有 1 条，去待办页查看");
+    expect(more.getAttribute("href")).toBe("/tasks");
   });
 
   it("never splits query_summary into chips when filters exist", () => {
@@ -135,7 +138,11 @@ describe("TaskQueryResultCard", () => {
   it("shows at most five tasks and counts the rest in 还有 N 条", () => {
     const root = renderCard({ card_type: "task_query", title: "找到 7 条任务", data: { result_count: 7, shown_count: 7, tasks: tasks(7) } });
     expect(within(root).getAllByTestId("task-query-row")).toHaveLength(5);
-    expect(within(root).getByTestId("task-query-more").textContent).toBe("还有 2 条");
+    const more = within(within(root).getByTestId("task-query-more")).getByRole("button");
+    expect(more.textContent).toBe("还有 2 条，展开");
+    fireEvent.click(more);
+    expect(within(root).getAllByTestId("task-query-row")).toHaveLength(7);
+    expect(within(root).queryByTestId("task-query-more")).toBeNull();
   });
 
   it("shows exactly five tasks without 还有 when five is the whole result", () => {

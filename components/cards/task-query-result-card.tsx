@@ -3,8 +3,11 @@
  * query_filters[].display_text (query_summary is for people and is never split); at most five rows; "还有 N 条"
  * when the count exceeds what is shown; an empty result is its own state, not plain text.
  */
+"use client";
+import { useState } from "react";
 import type { TaskQueryCard as TaskQueryCardPayload, TaskQueryCardTaskItem } from "@/lib/protocol";
 import { formatDateTime } from "@/lib/client/format";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Tag } from "@/components/ui/tag";
 import { CardShell } from "./card-shell";
 import { ClockIcon, SearchIcon } from "./icons";
@@ -49,9 +52,12 @@ function TaskRow({ task }: { task: TaskQueryCardTaskItem }) {
 
 export function TaskQueryResultCard({ card }: { card: TaskQueryCardPayload }) {
   const { data } = card;
+  const [expanded, setExpanded] = useState(false);
   const chips = (data.query_filters ?? []).map((filter) => filter.display_text).filter((text) => text.trim() !== "");
-  const rows = data.tasks.slice(0, MAX_TASK_ROWS);
+  const rows = expanded ? data.tasks : data.tasks.slice(0, MAX_TASK_ROWS);
   const remaining = data.result_count - rows.length;
+  // Rows the card holds but does not show yet open in place; any beyond those are on the 待办 page.
+  const folded = data.tasks.length - rows.length;
   const empty = data.result_count === 0;
   const title = card.title || (empty ? "没有找到任务" : `找到 ${data.result_count} 条任务`);
 
@@ -95,7 +101,15 @@ export function TaskQueryResultCard({ card }: { card: TaskQueryCardPayload }) {
 
       {rows.length > 0 && remaining > 0 ? (
         <p className="mt-1 text-xs font-medium text-sky-700 dark:text-sky-300" data-testid="task-query-more">
-          还有 {remaining} 条
+          {folded > 0 ? (
+            <button type="button" className={`rounded underline underline-offset-2 ${FOCUS_RING}`} onClick={() => setExpanded(true)}>
+              还有 {remaining} 条，展开
+            </button>
+          ) : (
+            <a href="/tasks" className={`rounded underline underline-offset-2 ${FOCUS_RING}`}>
+              还有 {remaining} 条，去待办页查看
+            </a>
+          )}
         </p>
       ) : null}
     </CardShell>
