@@ -80,7 +80,8 @@ export function compoundParts(text: string, detect: (part: string) => Intent): I
     return undefined;
   };
   return (
-    split(CONNECTOR, (head, tail) => isRequest(head) && isRequest(tail)) ??
+    // "高数相关的还有哪些没搞完": 还有 inside one task question joins no second one.
+    split(CONNECTOR, (head, tail) => isRequest(head) && isRequest(tail) && !(head.family === "query_tasks" && tail.family === "query_tasks")) ??
     split(CLAUSE_BREAK, (head, tail) => isWhole(head) && isWhole(tail) && !attachesTo(head, tail))
   );
 }
