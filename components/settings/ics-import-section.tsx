@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { fetchTerm, importIcs, previewIcs, saveTerm, type IcsImportResult, type IcsPreview, type ImportProblem, type TermSettings } from "@/lib/client/settings-api";
 import { clashChoices, IcsClashList, openClashes, type ClashDecisions } from "./ics-clash-list";
+import { IcsChangedCourses } from "./ics-changed-courses";
 import { IcsMissingCourses } from "./ics-missing-courses";
 import { IcsNotes } from "./ics-notes";
 import { applySuggestions, IcsSuggestions } from "./ics-suggestions";
@@ -171,6 +172,7 @@ export function IcsImportSection({ onImported, onTermSaved }: { onImported: () =
           ) : null}
           {preview.courses.length > 0 ? (
             <>
+              <IcsChangedCourses courses={preview.changed_courses} />
               <IcsMissingCourses
                 courses={preview.missing_courses}
                 deleted={deleted}

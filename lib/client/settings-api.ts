@@ -88,6 +88,7 @@ const previewSchema = z.object({
   clashes: z.array(clashSchema).default([]),
   suggestions: suggestionsSchema.optional(),
   missing_courses: z.array(z.object({ id: z.number(), name: z.string(), meetings: z.array(meetingSchema) })).default([]),
+  changed_courses: z.array(z.object({ id: z.number(), name: z.string(), dropped: z.array(meetingSchema) })).default([]),
 });
 export type IcsPreview = z.infer<typeof previewSchema>;
 

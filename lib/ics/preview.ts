@@ -5,7 +5,7 @@
  */
 import { findClashes, type DraftClash } from "./clashes";
 import { mapReading, readIcs, type ParseOptions } from "./parse";
-import { matchDrafts, missingCourses, type ExistingCourse } from "./reimport";
+import { changedCourses, matchDrafts, missingCourses, type ChangedCourse, type ExistingCourse } from "./reimport";
 import { suggestSettings, type ImportSuggestions } from "./suggest";
 import type { CourseDraft, IcsParseResult, IcsTerm } from "./types";
 
@@ -18,6 +18,8 @@ export interface IcsPreview extends IcsParseResult {
   courses: PreviewDraft[];
   /** On a re-import: the student's courses the file no longer has, each to keep or delete. */
   missing_courses: ExistingCourse[];
+  /** On a re-import: the courses the file updates whose meetings it does not all keep, with the ones that go. */
+  changed_courses: ChangedCourse[];
   /** Meetings of the file that take the same periods in the same weeks; the student settles each before importing. */
   clashes: DraftClash[];
   /** Present when the current settings leave meetings unmapped: the term and clock the file fits. */
@@ -38,6 +40,7 @@ export function previewTimetable(icsText: string, term: IcsTerm, existing: reado
     clashes: findClashes(parsed.courses),
     // The stored UIDs only matched; the student sees names and meetings.
     missing_courses: missingCourses(matches, existing).map(({ source_uids: _uids, ...course }) => course),
+    changed_courses: changedCourses(parsed.courses, matches, existing),
     ...(suggestions ? { suggestions } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foreignUids, matchDrafts, missingCourses, type ExistingCourse } from "./reimport";
+import { changedCourses, foreignUids, matchDrafts, missingCourses, type ExistingCourse } from "./reimport";
 
 const MATH: ExistingCourse = { id: 7, name: "高等数学", meetings: [{ day_of_week: 1, section_start: 1, section_end: 2, weeks: [1, 2] }] };
 const MATH_LAB: ExistingCourse = { id: 8, name: "高等数学", meetings: [{ day_of_week: 3, section_start: 5, section_end: 6, weeks: [1] }] };
@@ -34,5 +34,29 @@ describe("missingCourses", () => {
   it("lists the courses no draft updates, only when the file is a re-import", () => {
     expect(missingCourses([7, null], [MATH, MATH_LAB, PE])).toEqual([MATH_LAB, PE]);
     expect(missingCourses([null, null], [MATH, PE])).toEqual([]);
+  });
+});
+
+describe("changedCourses", () => {
+  const twice: ExistingCourse = {
+    id: 7,
+    name: "高等数学",
+    meetings: [
+      { day_of_week: 1, section_start: 1, section_end: 2, weeks: [1, 2] },
+      { day_of_week: 3, section_start: 1, section_end: 2, weeks: [1, 2] },
+    ],
+  };
+
+  it("names the meetings of a matched course that no draft of it keeps", () => {
+    const drafts = [{ name: "高等数学", day_of_week: 1, section_start: 1, section_end: 2 }];
+    expect(changedCourses(drafts, [7], [twice, PE])).toEqual([{ id: 7, name: "高等数学", dropped: [twice.meetings[1]] }]);
+  });
+
+  it("leaves out courses the file keeps whole, and courses it does not match at all", () => {
+    const drafts = [
+      { name: "高等数学", day_of_week: 1, section_start: 1, section_end: 2 },
+      { name: "高等数学", day_of_week: 3, section_start: 1, section_end: 2 },
+    ];
+    expect(changedCourses(drafts, [7, 7], [twice, PE])).toEqual([]);
   });
 });

@@ -58,3 +58,28 @@ export function missingCourses<T extends ExistingCourse>(matches: ReadonlyArray<
   if (matched.size === 0) return [];
   return existing.filter((course) => !matched.has(course.id));
 }
+
+export interface ChangedCourse {
+  id: number;
+  name: string;
+  /** Meetings the course has now that none of the file's drafts for it keeps: the import replaces them. */
+  dropped: ExistingCourse["meetings"];
+}
+
+/**
+ * The matched courses whose meetings the import would change: a re-import sets a course's meetings to the file's,
+ * so a meeting only the app has (on another day or periods) goes. Listed so the preview says so before it happens.
+ */
+export function changedCourses(drafts: readonly MatchDraft[], matches: ReadonlyArray<number | null>, existing: readonly ExistingCourse[]): ChangedCourse[] {
+  const changed: ChangedCourse[] = [];
+  for (const course of existing) {
+    const own = drafts.filter((_, index) => matches[index] === course.id);
+    if (own.length === 0) continue;
+    const dropped = course.meetings.filter(
+      (meeting) =>
+        !own.some((draft) => draft.day_of_week === meeting.day_of_week && draft.section_start === meeting.section_start && draft.section_end === meeting.section_end),
+    );
+    if (dropped.length > 0) changed.push({ id: course.id, name: course.name, dropped });
+  }
+  return changed;
+}

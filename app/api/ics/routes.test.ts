@@ -157,6 +157,31 @@ describe("/api/ics", () => {
       expect(foreign.status).toBe(422);
     });
 
+    it("says in the preview which meetings of an updated course the file drops, and the import drops just those", async () => {
+      type Listed = { id: number; name: string; meetings: Array<{ day_of_week: number; section_start: number; section_end: number }> };
+      const { courses: current } = (await (await listCourses(studentRequest("http://localhost/api/courses"))).json()) as { courses: Listed[] };
+      const course = current.find((candidate) => candidate.meetings.length >= 2);
+      if (!course) throw new Error("the demo timetable has no course meeting twice a week");
+      const [dropped, ...keptMeetings] = course.meetings;
+      const ics = await (await exportCalendar(studentRequest(`${BASE}/export`))).text();
+      const [head, ...events] = ics.split("BEGIN:VEVENT");
+      const droppedUid = new RegExp(`UID:${course.id}-d${dropped.day_of_week}-s${dropped.section_start}-`);
+      const edited = [head, ...events.filter((event) => !droppedUid.test(event))].join("BEGIN:VEVENT");
+
+      const previewed = (await (await preview(studentRequest(`${BASE}/preview`, { method: "POST", body: edited }))).json()) as {
+        courses: Array<{ course_id: number | null }>;
+        changed_courses: Array<{ id: number; name: string; dropped: Array<{ day_of_week: number; section_start: number }> }>;
+      };
+      expect(previewed.changed_courses).toEqual([
+        { id: course.id, name: course.name, dropped: [expect.objectContaining({ day_of_week: dropped.day_of_week, section_start: dropped.section_start })] },
+      ]);
+
+      expect((await importDrafts(jsonRequest(`${BASE}/import`, { courses: previewed.courses }))).status).toBe(201);
+      const after = ((await (await listCourses(studentRequest("http://localhost/api/courses"))).json()) as { courses: Listed[] }).courses;
+      const place = (meeting: Listed["meetings"][number]) => `${meeting.day_of_week}/${meeting.section_start}-${meeting.section_end}`;
+      expect(after.find((candidate) => candidate.id === course.id)?.meetings.map(place).sort()).toEqual(keptMeetings.map(place).sort());
+    });
+
     it("lists clashes inside the file in the preview, refuses them undecided naming both, and imports the student's choice", async () => {
       // The demo term's week 13 starts Monday 2025-03-03; Sunday 2025-03-09, periods 11-12 (20:50-22:30) are free.
       const at = (hour: string) => [`DTSTART;TZID=Asia/Shanghai:20250309T${hour}`, "DTEND;TZID=Asia/Shanghai:20250309T223000", "RRULE:FREQ=WEEKLY;COUNT=2"];
