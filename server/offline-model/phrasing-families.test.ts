@@ -67,6 +67,7 @@ describe("to-do edits", () => {
     ["周报发好啦", "周报"],
     ["英语作文那个ok了", "英语作文"],
     ["还书✓", "还书"],
+    ["读书笔记整理完毕", "读书笔记"],
   ])("%s completes %s, asked for or reported", (text, task) => {
     expect(detectIntent(text)).toEqual({ family: "task_edit", action: "complete", task });
   });
@@ -288,4 +289,8 @@ describe("已 + verb, 撤下来, counts of days, overdue", () => {
     expect(detectIntent("what else do I need to do").family).toBe("query_tasks");
     expect(detectIntent("英语相关的还有哪些没弄")).toEqual({ family: "query_tasks", input: { keyword: "英语" } });
   });
+});
+
+test("定到 / 定在 set a deadline", () => {
+  expect(detectIntent("把周报的ddl定到周四晚上")).toEqual({ family: "task_edit", action: "update", task: "周报", deadline: "周四晚上" });
 });

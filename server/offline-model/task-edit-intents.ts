@@ -35,7 +35,7 @@ const MARK_DONE_PATTERNS: readonly RegExp[] = [
 ];
 
 // "写好啦", "交掉了", "做完": a complement of finishing with a particle, or 完 alone.
-const FINISHED = "(?:完(?:了|啦|咯|喽|啰)?|(?:好|到|掉)(?:了|啦|咯|喽|啰)|了|啦|咯|喽|啰)";
+const FINISHED = "(?:完毕(?:了|啦)?|完(?:了|啦|咯|喽|啰)?|(?:好|到|掉)(?:了|啦|咯|喽|啰)|了|啦|咯|喽|啰)";
 
 const COMPLETE_PATTERNS: readonly RegExp[] = [
   new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:也都|也|已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去)?${FINISHED}${PARTICLES}$`, "u"),
@@ -87,7 +87,7 @@ const DELETE_PATTERNS: readonly RegExp[] = [
 
 const RENAME =
   /^(.+?)(?:的)?(?:(?:改名|重命名|更名|名字改|标题改|名称改)(?:为|成|叫|作)?|改叫|(?:改个|换个)名字?[，,\s]*(?:叫做?|为|成))(.+)$|^(?:把|将)?["“](.+?)["”](?:改成|改为)["“](.+?)["”]$|^rename\s+(.+?)\s+to\s+(.+)$/i;
-const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:改到|改成|改为|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
+const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:改到|改成|改为|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
 const ENGLISH_RE_DATE =
   /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i;
 const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|\burgent\b|\bimportant\b/i;
