@@ -36,3 +36,23 @@ describe("useScheduleChanged", () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("a change in another tab", () => {
+  it("reaches this tab's listeners through the BroadcastChannel, and this tab's own change reaches the others", async () => {
+    const onChange = vi.fn();
+    render(<Listener onChange={onChange} />);
+    const otherTab = new BroadcastChannel("study-planner:schedule");
+    const heardThere = vi.fn();
+    otherTab.addEventListener("message", (event: MessageEvent) => heardThere(event.data));
+    try {
+      otherTab.postMessage(SCHEDULE_CHANGED_EVENT);
+      await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+      act(() => notifyScheduleChanged());
+      await vi.waitFor(() => expect(heardThere).toHaveBeenCalledWith(SCHEDULE_CHANGED_EVENT));
+      // Its own change is heard here once, directly: the channel does not echo to the tab that posted.
+      expect(onChange).toHaveBeenCalledTimes(2);
+    } finally {
+      otherTab.close();
+    }
+  });
+});

@@ -8,9 +8,25 @@ import type { ScheduleCompletedData } from "@/lib/protocol";
 
 export const SCHEDULE_CHANGED_EVENT = "schedule:changed";
 
+/**
+ * Other tabs of the same student hear a change too (a draft cancelled or confirmed in one tab, a note added): they
+ * refetch rather than show a grid that is no longer true. Null where BroadcastChannel is missing.
+ */
+let otherTabs: BroadcastChannel | null | undefined;
+
+function tabsChannel(): BroadcastChannel | null {
+  if (otherTabs !== undefined) return otherTabs;
+  otherTabs = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("study-planner:schedule");
+  otherTabs?.addEventListener("message", (event: MessageEvent) => {
+    if (event.data === SCHEDULE_CHANGED_EVENT) window.dispatchEvent(new CustomEvent(SCHEDULE_CHANGED_EVENT));
+  });
+  return otherTabs;
+}
+
 export function notifyScheduleChanged(): void {
   if (typeof window === "undefined") return;
   window.dispatchEvent(new CustomEvent(SCHEDULE_CHANGED_EVENT));
+  tabsChannel()?.postMessage(SCHEDULE_CHANGED_EVENT);
 }
 
 /**
@@ -29,8 +45,11 @@ function useWindowEvent(name: string, callback: (event: Event) => void): void {
   }, [name]);
 }
 
-/** Calls the latest `callback` on every announcement while the component is mounted. */
+/** Calls the latest `callback` on every announcement, this tab's or another's, while the component is mounted. */
 export function useScheduleChanged(callback: () => void): void {
+  useEffect(() => {
+    tabsChannel();
+  }, []);
   useWindowEvent(SCHEDULE_CHANGED_EVENT, () => callback());
 }
 
