@@ -75,6 +75,7 @@ describe("to-do edits", () => {
   test("what is to be done by a time is a plan, not a report: '这周要把X复习完' completes nothing", () => {
     expect(detectIntent("这周要把错题本整理完").family).not.toBe("task_edit");
     expect(detectIntent("下周把离散数学排完").family).toBe("schedule");
+    expect(detectIntent("12月20号前把概率论复习完").family).not.toBe("task_edit");
   });
 
   test("'把周报写好' asks for work, and '哪些…可以划掉' asks a question: neither completes", () => {
@@ -139,6 +140,7 @@ describe("notes and scheduling requests", () => {
     ["这周排一下离散数学，尽量每天不超过两节", { hints: ["离散数学"], range: "这周", dailyCap: 2 }],
     ["下周排概率论，体育课上也可以学", { hints: ["概率论"], range: "下周", allowFiller: true }],
     ["周末排线代吧", { hints: ["线代"], range: "周末" }],
+    ["这周的空档帮我塞满复习", { hints: [], range: "这周" }],
     ["期末前排完线代，毛概课可以拿来学", { hints: ["线代"], range: "期末前", allowFiller: true }],
     ["arrange my study sessions for next week", { hints: [], range: "next week" }],
   ])("%s", (text, fields) => {

@@ -8,7 +8,7 @@ import { rangeWords, subjectHints, wantsEverything } from "./schedule-words";
 import { timeQuestion } from "./time-questions";
 
 const CHINESE_SCHEDULING =
-  /安排点|安排些|安排下|帮我安排|给我安排|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习)(?:安排|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|排好|帮我排|安排一下|安排进|安排到|安排上|安排好|安排在|规划一下|规划|粗排|预排一下|排复习|排时间/;
+  /安排点|安排些|安排下|帮我安排|给我安排|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习)(?:安排|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|排好|帮我排|安排一下|安排进|安排到|安排上|安排好|安排在|规划一下|规划|粗排|预排一下|排复习|排时间/;
 const ENGLISH_SCHEDULING =
   /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:help me\s+)?(?:schedule|plan|slot|fit|arrange|put)\b|\b(?:schedule|plan)\s+(?:my|the|all|some|in)\b/i;
 /** "下周排概率论": a bare 排 with its object, after the time it goes into (not 排了 / 排啥, which ask). */
