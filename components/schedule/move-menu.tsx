@@ -18,6 +18,25 @@ function periodLabel(sectionTimes: readonly PeriodTime[], slotStart: number, slo
   return `${periodRange(slotStart, slotEnd)}${clock ? ` ${clock}` : ""}`;
 }
 
+/**
+ * What already sits in the periods a start would take on that date, as far as this week's view knows ("（已有「程序
+ * 设计」）"): said beside the option rather than hidden, since a 水课 may still take a task item as its guest.
+ */
+function takenBy(view: WeekView, block: WeekBlock, date: string, slotStart: number, slotEnd: number): string {
+  const names = view.blocks
+    .filter(
+      (other) =>
+        other.date === date &&
+        other.id !== block.id &&
+        other.kind !== "embedded" &&
+        other.draft_effect === undefined &&
+        other.slot_start <= slotEnd &&
+        slotStart <= other.slot_end,
+    )
+    .map((other) => `「${other.name}」`);
+  return names.length > 0 ? `（已有${[...new Set(names)].join("")}）` : "";
+}
+
 interface MoveMenuProps {
   block: WeekBlock;
   view: WeekView;
@@ -85,6 +104,7 @@ export function MoveMenu({ block, view, onMove, onClose }: MoveMenuProps) {
               {Array.from({ length: lastStart(block, view.term.section_times.length) }, (_, index) => index + 1).map((start) => (
                 <option key={start} value={start}>
                   {periodLabel(view.term.section_times, start, start + span)}
+                  {takenBy(view, block, date, start, start + span)}
                 </option>
               ))}
             </select>

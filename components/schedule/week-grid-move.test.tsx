@@ -78,6 +78,20 @@ describe("WeekGrid moves", () => {
     expect(screen.queryByTestId("move-menu")).toBeNull();
   });
 
+  it("says beside each start what already sits in those periods that day (a 水课 may still take a guest)", () => {
+    render(<WeekGrid view={weekView([MATH, POLITICS, GUEST, STUDY])} onMove={vi.fn()} />);
+    fireEvent.click(screen.getByRole("button", { name: STUDY_LABEL }));
+    const periods = [...screen.getByLabelText("开始节次").querySelectorAll("option")].map((option) => option.textContent);
+    // Wednesday: 高等数学 in 1-2, 思想政治 (with its guest, not named) in 3-4; the block itself in 7-8 is no obstacle.
+    expect(periods.slice(0, 4)).toEqual([
+      "第1-2节 08:00–09:40（已有「高等数学」）",
+      "第2-3节 08:55–10:45（已有「高等数学」「思想政治」）",
+      "第3-4节 10:00–11:40（已有「思想政治」）",
+      "第4-5节 10:55–14:45（已有「思想政治」）",
+    ]);
+    expect(periods[6]).toBe("第7-8节 16:00–17:40");
+  });
+
   it("closes 移到… on Escape and gives focus back to the block", () => {
     render(<WeekGrid view={weekView([STUDY])} onMove={vi.fn()} />);
     const block = screen.getByRole("button", { name: STUDY_LABEL });
