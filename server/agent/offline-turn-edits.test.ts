@@ -88,7 +88,7 @@ describe.each(testDatabases())("edits and questions through startTurn with the o
     ]);
     expect(othersThan(move.after, moved.state_id)).toEqual(othersThan(move.before, moved.state_id));
     // The reply in the student's words: the task's name, a date and clock times, no id and no window day.
-    expect(textsOf(move.turn.events)[0]).toMatch(/^好的，已经调整好了。\n已将 集合与二元关系 .*\d+月\d+日 周. \d\d:\d\d–\d\d:\d\d/);
+    expect(textsOf(move.turn.events)[0]).toMatch(/^好的，已经改在方案里了，确认后写入日程。\n已将 集合与二元关系 .*\d+月\d+日 周. \d\d:\d\d–\d\d:\d\d/);
     expect(textsOf(move.turn.events)[0]).not.toMatch(/\[\d+\]|第\s*\d+\s*天/);
 
     const swap = await edit(chat, "交换函数与等价关系和树与最小生成树");
@@ -137,7 +137,7 @@ describe.each(testDatabases())("edits and questions through startTurn with the o
     const move = await edit(chat, `move [${moved.state_id}] to day ${target.day} period ${target.slot_start}`);
     expect(writeCall(move.turn).name).toBe("move");
     expect(taskByName(move.after, moved.name).slots?.[0]).toMatchObject({ day: target.day, slot_start: target.slot_start });
-    expect(textsOf(move.turn.events)[0].startsWith("Done.\n")).toBe(true);
+    expect(textsOf(move.turn.events)[0].startsWith("Done in the plan; confirm it to save it.\n")).toBe(true);
 
     const swap = await edit(chat, `swap [${first.state_id}] and [${second.state_id}]`);
     expect(writeCall(swap.turn)).toEqual({ name: "swap", arguments: { task_a: first.state_id, task_b: second.state_id } });

@@ -40,7 +40,7 @@ describe("decideEdit", () => {
       ...listed(timetableExample),
       ...toolExchange("c2", "place", { task_id: 3, day: 5, slot_start: 3 }, placed),
     ]);
-    expect(step).toEqual({ kind: "text", text: `好的，已经调整好了。\n${words(placed.text)}` });
+    expect(step).toEqual({ kind: "text", text: `好的，已经改在方案里了，确认后写入日程。\n${words(placed.text).split("\n")[0]}` });
   });
 
   test("an existing entry still goes to move, and the tool's refusal is relayed", async () => {
@@ -133,7 +133,7 @@ describe("decideEdit", () => {
     expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "swap", input: { task_a: 2, task_b: 6 } });
     const swapped = executeTool(swapExample, "swap", { task_a: 2, task_b: 6 });
     const step = await nextStep([...prompt, ...toolExchange("c2", "swap", { task_a: 2, task_b: 6 }, swapped)]);
-    expect(step).toEqual({ kind: "text", text: `Done.\n${words(swapped.text)}` });
+    expect(step).toEqual({ kind: "text", text: `Done in the plan; confirm it to save it.\n${words(swapped.text).split("\n")[0]}` });
   });
 
   test("an English name that fits nothing asks in English", async () => {

@@ -50,7 +50,7 @@ function settledTarget(target: SlotTarget, context: DecisionContext): SlotTarget
   // What the answer names replaces what the request said: its day ("周四" over "第6天"), its period or time.
   const day = answered.day !== undefined || answered.dayWord !== undefined ? answered : target;
   const slot = answered.slotStart !== undefined || answered.clock !== undefined ? answered : target;
-  return { day: day.day, dayWord: day.dayWord, slotStart: slot.slotStart, clock: slot.clock };
+  return { day: day.day, dayWord: day.dayWord, slotStart: slot.slotStart, clock: slot.clock, dayPart: slot.dayPart };
 }
 
 /** The period a clock time falls in ("14:20" → the one running 14:00–14:45), else the first to start after it. */
@@ -114,18 +114,48 @@ function dayOnlyFallback(intent: EditIntent, failed: TurnStep, context: Decision
   return callTool("move", { task_id: input.task_id, new_day: input.new_day, new_slot_start: Number(found[2]) });
 }
 
+/** "第5天第5-6节已被 …占用" and the day's "空闲时段：第7-8节、第11-12节" in a refused place or move. */
+const TAKEN = /第\d+天第(\d+)(?:-(\d+))?节已被/;
+const FREE_RUNS = /空闲时段：([^。\n]+)/;
+
+/**
+ * "把X移到周五下午" with the afternoon's first periods taken: the first free run of the block's length inside that
+ * part of the day, from the refusal's own list of the day's free periods, tried once.
+ */
+function dayPartFallback(intent: EditIntent, failed: TurnStep & { result: { text: string } }, context: DecisionContext): Decision | undefined {
+  if (intent.action !== "move" || !["place", "move"].includes(failed.toolName)) return undefined;
+  const part = settledTarget(intent.target, context).dayPart;
+  const writes = context.steps.filter((step) => WRITE_TOOLS.includes(step.toolName));
+  const taken = TAKEN.exec(failed.result.text);
+  const free = FREE_RUNS.exec(failed.result.text)?.[1];
+  if (!part || writes.length > 1 || !taken || !free) return undefined;
+  const length = Number(taken[2] ?? taken[1]) - Number(taken[1]) + 1;
+  for (const [, a, b] of free.matchAll(/第(\d+)(?:-(\d+))?节/g)) {
+    const start = Math.max(Number(a), part.first);
+    const end = Math.min(Number(b ?? a), part.last);
+    if (end - start + 1 < length) continue;
+    const input = failed.input as { task_id?: number; day?: number; new_day?: number };
+    return failed.toolName === "place"
+      ? callTool("place", { task_id: input.task_id, day: input.day, slot_start: start })
+      : callTool("move", { task_id: input.task_id, new_day: input.new_day, new_slot_start: start });
+  }
+  return undefined;
+}
+
 export function decideEdit(intent: EditIntent, context: DecisionContext): Decision {
   const { language } = context;
   const written = latestStep(context.steps, WRITE_TOOLS);
-  const fallback = written && !written.result.ok ? dayOnlyFallback(intent, written, context) : undefined;
+  const fallback =
+    written && !written.result.ok ? (dayOnlyFallback(intent, written, context) ?? dayPartFallback(intent, written, context)) : undefined;
   if (fallback) return fallback;
   if (written) {
-    return relay(
-      written.result.ok
-        ? say(language, "好的，已经调整好了。", "Done.")
-        : say(language, "这次没有改成：", "That didn't go through:"),
-      written.result,
-    );
+    // A change is in the draft until the student confirms its card: say so, and only what changed (the tool's first
+    // line), not the day's whole occupancy after it.
+    if (written.result.ok) {
+      const changed = written.result.text.split("\n")[0];
+      return reply(`${say(language, "好的，已经改在方案里了，确认后写入日程。", "Done in the plan; confirm it to save it.")}\n${changed}`);
+    }
+    return relay(say(language, "这次没有改成：", "That didn't go through:"), written.result);
   }
   const listing = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "all"));
   if (listing) return writeFor(intent, listing.result.ok ? listedTasks(listing.result.text) : [], context);

@@ -77,7 +77,7 @@ describe("decideStep", () => {
       ...toolExchange("c1", "list_tasks", { status: "all" }, { ok: true, text: "共1个任务，待安排1个。\n\n待安排：\n  [7]Lab Report(作业) — 需2时段" }),
       ...toolExchange("c2", "place", { task_id: 7, day: 4, slot_start: 3 }, { ok: true, text: "已将 [7]Lab Report 放到第4天第3-4节。" }),
     ]);
-    expect(step).toEqual({ kind: "text", text: "Done.\n已将 Lab Report 放到第4天第3-4节。" });
+    expect(step).toEqual({ kind: "text", text: "Done in the plan; confirm it to save it.\n已将 Lab Report 放到第4天第3-4节。" });
     const numeric = await nextStep([
       user("move lab to day 4 period 3"),
       ...toolExchange("c1", "ask_user", asked, { ok: true, text: asked.question }),
@@ -86,7 +86,7 @@ describe("decideStep", () => {
       ...toolExchange("c2", "list_tasks", { status: "all" }, { ok: true, text: "共1个任务，待安排1个。\n\n待安排：\n  [7]Lab Report(作业) — 需2时段" }),
       ...toolExchange("c3", "place", { task_id: 7, day: 4, slot_start: 3 }, { ok: true, text: "已将 [7]Lab Report 放到第4天第3-4节。" }),
     ]);
-    expect(numeric).toEqual({ kind: "text", text: "Done.\n已将 Lab Report 放到第4天第3-4节。" });
+    expect(numeric).toEqual({ kind: "text", text: "Done in the plan; confirm it to save it.\n已将 Lab Report 放到第4天第3-4节。" });
   });
 
   test("an empty prompt gets the capabilities text", () => {

@@ -12,6 +12,8 @@ export interface SlotTarget {
   slotStart?: number;
   /** "周四下午2点": a clock time ("14:00"), the period that holds it found from the period times when deciding. */
   clock?: string;
+  /** "周五下午": the periods of that part of the day; slotStart is its first, and a taken start may move on within it. */
+  dayPart?: { first: number; last: number };
 }
 
 export type ScheduleQuestion =

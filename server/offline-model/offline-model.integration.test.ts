@@ -234,7 +234,7 @@ describe("the offline model in streamText's tool loop", () => {
       status: "suggested",
       slots: [{ day: 5, slot_start: 3, slot_end: 5 }],
     });
-    expect(turn.text).toBe("好的，已经调整好了。\n已将 复习线代 放到第5天第3-5节。\n第5天已有安排：复习线代(3-5节)，已排 3 节（一天共 12 节）。\n待安排任务剩余：2个。");
+    expect(turn.text).toBe("好的，已经改在方案里了，确认后写入日程。\n已将 复习线代 放到第5天第3-5节。");
   });
 
   test("a refused swap leaves the state untouched and says why", async () => {

@@ -101,7 +101,7 @@ function confirmedMoveOfLinearAlgebra(): LanguageModelV4Message[] {
   };
   return [
     user("把线代移到周四第3节"),
-    assistantText("好的，已经调整好了。"),
+    assistantText("好的，已经改在方案里了，确认后写入日程。"),
     cardNote({ type: "data-confirm_request", data: card }),
     cardNote({ type: "data-schedule_completed", data: { draft_id: "d1", commit_id: "c1", version: 2, placed: 0, moved: 1, embedded: 0, removed: 0 } }),
   ];
@@ -134,7 +134,7 @@ describe("the offline model resolves 它 from earlier cards", () => {
     const moved = executeTool(timetableExample, "move", { task_id: 6, new_day: 2, new_slot_start: start });
     expect(moved.ok).toBe(true);
     const answer = await nextStep([...afterSearch, ...toolExchange("c4", "move", { task_id: 6, new_day: 2, new_slot_start: start }, moved)]);
-    expect(answer).toMatchObject({ kind: "text", text: expect.stringMatching(/^好的，已经调整好了。\n.*线代.*4月28日 周二/s) });
+    expect(answer).toMatchObject({ kind: "text", text: expect.stringMatching(/^好的，已经改在方案里了，确认后写入日程。\n.*线代.*4月28日 周二/s) });
   });
 
   test("把它改到周四 after a recorded to-do re-dates that to-do", async () => {

@@ -69,9 +69,10 @@ describe("slotTarget", () => {
     ["第5天第3节", { day: 5, slotStart: 3 }],
     ["第4天第1-2节", { day: 4, slotStart: 1 }],
     ["第十天第十一节", { day: 10, slotStart: 11 }],
-    ["第5天上午", { day: 5, slotStart: 1 }],
-    ["第5天下午", { day: 5, slotStart: 5 }],
-    ["第5天晚上", { day: 5, slotStart: 9 }],
+    // A part of the day starts at its first period, and keeps its periods for a start that is taken.
+    ["第5天上午", { day: 5, slotStart: 1, dayPart: { first: 1, last: 4 } }],
+    ["第5天下午", { day: 5, slotStart: 5, dayPart: { first: 5, last: 8 } }],
+    ["第5天晚上", { day: 5, slotStart: 9, dayPart: { first: 9, last: 16 } }],
     ["day 4 period 3", { day: 4, slotStart: 3 }],
     ["第5天", { day: 5 }],
     ["下周", {}],

@@ -135,11 +135,11 @@ const SLOT_INDEX = new RegExp(
   `第\\s*(${NUM})\\s*(?:(?:-|~|～|到|至)\\s*第?\\s*(${NUM})\\s*)?节|\\b(?:period|slot|section|class)s?\\s+(\\d{1,2})(?:\\s*(?:-|to)\\s*(\\d{1,2}))?\\b`,
   "i",
 );
-/** A part of the day stands for its first period on the default clock: 上午 1-4, 下午 5-8, 晚上 9 on. */
-const DAY_PARTS: readonly [RegExp, number][] = [
-  [/上午|早上|\bmorning\b/i, 1],
-  [/下午|\bafternoon\b/i, 5],
-  [/晚上|\bevening\b|\btonight\b/i, 9],
+/** A part of the day stands for its periods on the default clock: 上午 1-4, 下午 5-8, 晚上 9 on. */
+const DAY_PARTS: readonly [RegExp, { first: number; last: number }][] = [
+  [/上午|早上|\bmorning\b/i, { first: 1, last: 4 }],
+  [/下午|\bafternoon\b/i, { first: 5, last: 8 }],
+  [/晚上|\bevening\b|\btonight\b/i, { first: 9, last: MAX_PERIODS_PER_DAY }],
 ];
 
 export function dayIndex(text: string): number | undefined {
@@ -194,7 +194,10 @@ export function slotTarget(text: string): SlotTarget {
   else if (clock) target.clock = clock;
   else {
     const part = DAY_PARTS.find(([pattern]) => pattern.test(text));
-    if (part) target.slotStart = part[1];
+    if (part) {
+      target.slotStart = part[1].first;
+      target.dayPart = part[1];
+    }
   }
   return target;
 }

@@ -1,7 +1,8 @@
 /**
- * Scheduling requests that name one subject, through startTurn with the built-in model on the demo student: the
- * request touches what it names and nothing else (issue 14: "a request about one task touches that task only"),
- * and the range and particles around the subject are read as the student meant them.
+ * Requests a student tried in the black-box pass, through startTurn with the built-in model on the demo student: a
+ * request that names one subject touches it and nothing else (issue 14: "a request about one task touches that task
+ * only"), the range and particles around a subject are read as meant, and a move to a part of the day that is
+ * partly taken goes to its free periods.
  */
 import { describe, expect, test } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
@@ -12,7 +13,7 @@ import { startConversation, suggestedTasks, textsOf, theOpenDraft, toolCallsOf }
 const NOW = new Date("2026-12-04T02:00:00.000Z");
 let students = 0;
 
-describe.each(testDatabases())("one subject per request ($name)", (factory) => {
+describe.each(testDatabases())("requests as students word them ($name)", (factory) => {
   const db = useTestDatabase(factory);
 
   async function say(message: string) {
@@ -40,5 +41,15 @@ describe.each(testDatabases())("one subject per request ($name)", (factory) => {
   test("能帮我排点… names the class after the particles", async () => {
     const { calls } = await say("这周末能帮我排点概率论复习吗");
     expect(calls.find((call) => call.name === "rough_schedule")?.arguments).toMatchObject({ task_class: "概率论复习", range: "这周末" });
+  });
+
+  test("把X移到周五下午 with the afternoon's first periods taken goes to its free periods, and says only what changed", async () => {
+    const { userId, turn, calls } = await say("把树与最小生成树移到周五下午");
+    const places = calls.filter((call) => call.name === "place").map((call) => call.arguments as { slot_start: number });
+    expect(places.map((call) => call.slot_start)).toEqual([5, 7]);
+    const draft = await theOpenDraft(db(), userId);
+    expect(suggestedTasks(draft.state).find((task) => task.name === "树与最小生成树")?.slots).toEqual([{ day: 1, slot_start: 7, slot_end: 8 }]);
+    const [answer] = textsOf(turn.events);
+    expect(answer).toBe("好的，已经改在方案里了，确认后写入日程。\n已将 树与最小生成树 放到12月4日 周五 16:00–17:40。");
   });
 });
