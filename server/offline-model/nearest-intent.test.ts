@@ -24,6 +24,10 @@ describe("the last-chance reading: phrasings no rule lists, read by the nearest 
     expect(guessed("今晚还能挤点时间出来学习不")).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time" } });
   });
 
+  it("ends a name where finishing begins, and guesses nothing when nothing is left", () => {
+    expect(guessed("考完试就解放了").family).not.toBe("task_edit");
+  });
+
   it("takes the object of 把 as the to-do's name", () => {
     expect(guessed("我今天把作业写完了好开心")).toEqual({ family: "task_edit", action: "complete", task: "作业" });
   });

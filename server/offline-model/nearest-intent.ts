@@ -55,11 +55,14 @@ const NAME_LEAD =
 const NAME_TAIL =
   /(?:[\s了啦吧呀哦啊嘛咯喽～~！!。，,✅✔☑\u{FE0F}]|\p{Extended_Pictographic}|已经|已|都|也|可以|就|帮我|这个|那个|这条|那条|这件事|任务|待办|事项|(?:标记|标|设|改|恢复)(?:为|成|回)?(?:已完成|未完成|没完成|完成)?|恢复|勾掉|划掉|打勾|删掉|删除|删|去掉|拿掉|不要|不做|不用|取消|搞定|\bok\b|\bdone\b|\b(?:as )?(?:finished|completed|complete)\b|(?:写|做|交|弄|发|办|搞|取|拿|刷|读|看|背|整理|完成)?(?:完|好|掉))$/iu;
 
+const FINISHING = /(?:写|做|交|弄|发|办|搞|取|拿|刷|读|看|背|整理|考|学|复习)?(?:完|好了|好啦|掉了).*$/;
+
 /** "我今天把作业写完了": the object of 把, up to the verb done to it. */
 const BA_OBJECT = /把(.+?)(?:给)?(?:写|做|交|弄|发|办|搞|取|拿|刷|读|看|背|整理|完成|删|去掉|标|勾|划|改|恢复|撤)/;
 
 function nameIn(text: string): string | undefined {
-  let name = BA_OBJECT.exec(text)?.[1] ?? text.split(/[，,。；;]/)[0].trim();
+  // The name ends where finishing begins: "四级真题刷完了一套" → 四级真题; "考完试就解放了" names nothing.
+  let name = (BA_OBJECT.exec(text)?.[1] ?? text.split(/[，,。；;]/)[0].trim()).replace(FINISHING, "").replace(/(?:终于|总算)$/, "");
   for (let previous = ""; previous !== name; ) {
     previous = name;
     name = name.replace(NAME_LEAD, "").replace(NAME_TAIL, "").trim();

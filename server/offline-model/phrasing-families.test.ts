@@ -68,6 +68,8 @@ describe("to-do edits", () => {
     ["英语作文那个ok了", "英语作文"],
     ["还书✓", "还书"],
     ["读书笔记整理完毕", "读书笔记"],
+    ["充电宝拿回来了", "充电宝"],
+    ["总算把周报写完了", "周报"],
   ])("%s completes %s, asked for or reported", (text, task) => {
     expect(detectIntent(text)).toEqual({ family: "task_edit", action: "complete", task });
   });
@@ -93,7 +95,7 @@ describe("to-do edits", () => {
   });
 
   test("a verb of finishing said with 不想 / 懒得 / 学不 reports nothing done", () => {
-    for (const text of ["太困了不想写了", "今天懒得看了", "这章学不完了"]) expect(detectIntent(text).family, text).not.toBe("task_edit");
+    for (const text of ["太困了不想写了", "今天懒得看了", "这章学不完了", "终于考完了"]) expect(detectIntent(text).family, text).not.toBe("task_edit");
     expect(detectIntent("周报写了")).toEqual({ family: "task_edit", action: "complete", task: "周报" });
   });
 

@@ -11,7 +11,8 @@ import type { ChangeKind, Intent } from "./intent-types";
 
 type TaskEdit = Extract<Intent, { family: "task_edit" }>;
 
-const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)?(?:我的)?/;
+// "终于把策划案…", "把策划案终于…": adverbs of time on either side of 把 are no part of the name.
+const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
 const TRAIL = /(?:这个|那个|这条|那条)?(?:任务|待办|事情|事儿?)?(?:的)?$/;
 const EDGES = /^[\s，,。.:：“”"'‘’「」]+|[\s，,。.:：“”"'‘’「」]+$/g;
 
@@ -38,7 +39,7 @@ const MARK_DONE_PATTERNS: readonly RegExp[] = [
 const FINISHED = "(?:完毕(?:了|啦)?|完(?:了|啦|咯|喽|啰)?|(?:好|到|掉)(?:了|啦|咯|喽|啰)|了|啦|咯|喽|啰)";
 
 const COMPLETE_PATTERNS: readonly RegExp[] = [
-  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:也都|也|已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去)?${FINISHED}${PARTICLES}$`, "u"),
+  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:也都|也|已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去|回来|下来|起来)?${FINISHED}${PARTICLES}$`, "u"),
   new RegExp(`^(.+?)(?:这个任务|这个待办|那个任务|那个)?(?:已经|已)?(?:完成|搞定|做完|弄完|结束|ok|OK|Ok)(?:了|啦)${PARTICLES}$`, "u"),
   // "策划案已提交", "快递已取": 已 before the verb says it is done, with or without 了.
   new RegExp(`^(.+?)(?:这个任务|那个任务|那个)?(?:已经|已)${DONE_VERBS}(?:完|好|掉)?(?:了|啦)?${PARTICLES}$`, "u"),
