@@ -289,6 +289,7 @@ describe("已 + verb, 撤下来, counts of days, overdue", () => {
 
   test("overdue, 'X相关的' and 'need to do' ask about tasks; 还有 inside one task question splits nothing", () => {
     expect(detectIntent("anything overdue?").family).toBe("query_tasks");
+    expect(detectIntent("what's still pending?").family).toBe("query_tasks");
     expect(detectIntent("看看英语相关的")).toEqual({ family: "query_tasks", input: { keyword: "英语" } });
     expect(detectIntent("what else do I need to do").family).toBe("query_tasks");
     expect(detectIntent("英语相关的还有哪些没弄")).toEqual({ family: "query_tasks", input: { keyword: "英语" } });
