@@ -6,7 +6,7 @@ import { hardRuleViolations } from "./hard-rules";
 import type { PlanProblem } from "./problem";
 import { scoreAssignment } from "./score";
 import { searchPlan } from "./search";
-import { course, fillerCourse, loose, problemOf, stateOf } from "@/testing/planner/fixtures";
+import { course, fillerCourse, item, loose, problemOf, stateOf, taskClass } from "@/testing/planner/fixtures";
 import { randomInstance } from "@/testing/planner/random-instance";
 
 /** A board with each listed block (by state id) at the candidate starting at [day, period]. */
@@ -58,6 +58,22 @@ describe("augmentPlan", () => {
     expect(augmentPlan(board)).toBe(true);
     expect(scoreAssignment(problem, board.assignment).objective).toBe(0);
     expect([21, 22].map((id) => dayOf(problem, board, id))).toEqual([1, 2]);
+  });
+
+  it("gets a left-out block onto a day at its cap by moving another block of that day elsewhere", () => {
+    // Cap 2. Day 1 is free at 1-2 and 3-4, and B at 1-2 fills its cap; day 2 is free at 1-2 only. The item may
+    // not use periods 1-2 (its class excludes them), so it displaces nobody: B must leave the day for it.
+    const state = stateOf(
+      2,
+      [course(1, [[1, 5, 12], [2, 3, 12]]), item(11, 1, 1), loose(22, 2, { priority_group: 4, deadline_day: 2 })],
+      [taskClass(1, { day_end: 1, excluded_slots: [1] })],
+    );
+    const problem = problemOf(state, { daily_cap: 2 });
+    const board = boardWith(problem, { 22: [1, 1] });
+
+    expect(augmentPlan(board)).toBe(true);
+    expect(scoreAssignment(problem, board.assignment).missed_periods).toBe(0);
+    expect([11, 22].map((id) => dayOf(problem, board, id))).toEqual([1, 2]);
   });
 
   it("changes nothing when nothing costs anything", () => {

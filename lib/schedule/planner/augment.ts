@@ -41,10 +41,16 @@ interface Step {
  * which Bellman-Ford cannot price but which is itself an improvement).
  */
 function chainFrom(board: Board, labels: Labels, start: number): Step[] | null {
+  const blockNodes = board.problem.blocks.length * 2;
   const steps: Step[] = [];
   const seenAt = new Map<number, number>();
   let node = start;
-  while (node >= 0) {
+  for (let hops = 0; node >= 0; hops++) {
+    if (hops > MAX_CHAIN * 4) return null;
+    if (node >= blockNodes) {
+      node = labels.next[node]; // a day node: the block that leaves that day comes next
+      continue;
+    }
     const at = node >> 1;
     const first = seenAt.get(at);
     if (first !== undefined) return steps.slice(first);

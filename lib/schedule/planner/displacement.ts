@@ -4,6 +4,8 @@
  *
  * Nodes are (block, mode): ANY_MODE asks only that the block leave the periods it holds (it may stay on its day),
  * OFF_DAY that it leave its day too, which is what a block moving in needs when that day is at its daily cap.
+ * Day nodes (day, periods) stand for "some block of the day, at least that long, leaves the day": what a block needs
+ * that takes an empty position on a day at its cap; the cheapest such block's OFF_DAY label is theirs.
  * Each candidate of each block is one slot: where taking it leads (an empty position, the node of its one holder,
  * or nowhere). A node's label starts at its best way out that displaces nobody (an empty position; for a loose
  * block, being left out) and is relaxed backwards through the slots, label-correcting (SPFA). Labels are
@@ -12,6 +14,7 @@
  * The slots are built once per call and, after each applied chain, refreshed only for the days and blocks the
  * chain touched: on a full term a pass then costs a few milliseconds instead of a full rebuild.
  */
+import { MAX_PERIODS_PER_DAY } from "../state";
 import { HOLDER_STRIDE, UNPLACED, type Board } from "./board";
 import { flatCandidates, type FlatCandidates } from "./flat-candidates";
 
@@ -24,10 +27,11 @@ const NOWHERE = -1;
 const SEVERAL = -4;
 const GAIN_EPSILON = 1e-9;
 
+/** Per node: blocks × 2 (block, mode) first, then one node per (day, periods to free). */
 export interface Labels {
-  /** Per node (block × 2 + mode): the least change of the objective found. */
+  /** Per node: the least change of the objective found. */
   vacate: Float64Array;
-  /** The node displaced next, TO_EMPTY or DROP. */
+  /** The node displaced next, TO_EMPTY or DROP; a day node's is the block that leaves. */
   next: Int32Array;
   /** The candidate the block takes, UNPLACED when left out. */
   choice: Int32Array;
@@ -104,6 +108,11 @@ export class DisplacementGraph {
     else this.refreshSlots(index, 0, block.candidates.length);
   }
 
+  /** The node "a block of `day` at least `periods` long leaves the day". */
+  private dayNode(day: number, periods: number): number {
+    return this.board.problem.blocks.length * 2 + day * MAX_PERIODS_PER_DAY + periods - 1;
+  }
+
   /** Where each of candidates [from, to) of the block leads on the board as it stands. */
   private refreshSlots(index: number, from: number, to: number): void {
     const { board, flat } = this;
@@ -133,6 +142,7 @@ export class DisplacementGraph {
       const dayLoad = load[day] + (sameDay ? 0 : block.length);
       if (sole === NOWHERE) {
         if (dayLoad <= cap) this.target[slot] = TO_EMPTY;
+        else if (dayLoad - cap <= MAX_PERIODS_PER_DAY) this.target[slot] = this.dayNode(day, dayLoad - cap);
         continue;
       }
       const other = problem.blocks[sole];
@@ -149,7 +159,7 @@ export class DisplacementGraph {
    */
   labels(maxCorrections: number): Labels {
     const { problem } = this.board;
-    const nodes = problem.blocks.length * 2;
+    const nodes = problem.blocks.length * 2 + (problem.days + 1) * MAX_PERIODS_PER_DAY;
     const labels: Labels = {
       vacate: new Float64Array(nodes).fill(Number.POSITIVE_INFINITY),
       next: new Int32Array(nodes).fill(NOWHERE),
@@ -192,6 +202,9 @@ export class DisplacementGraph {
   private correct({ vacate, next, choice }: Labels, maxCorrections: number): void {
     const nodes = vacate.length;
     const { target, slotBlock, slotBase, sameDay, own, flat } = this;
+    const { assignment } = this.board;
+    const { blocks } = this.board.problem;
+    const blockNodes = blocks.length * 2;
     // Slots by the node they lead to (counting sort).
     const into = new Int32Array(nodes + 1);
     for (let slot = 0; slot < target.length; slot++) if (target[slot] >= 0) into[target[slot] + 1]++;
@@ -210,6 +223,18 @@ export class DisplacementGraph {
       const node = heap.lastNode;
       if (popped > vacate[node]) continue;
       const through = vacate[node];
+      if (node < blockNodes && (node & 1) === OFF_DAY && assignment[node >> 1] !== UNPLACED) {
+        // The block can leave its day: every day node it is long enough for may go through it.
+        const block = blocks[node >> 1];
+        for (let periods = 1; periods <= block.length; periods++) {
+          const dayNode = blockNodes + block.candidates[assignment[node >> 1]].day * MAX_PERIODS_PER_DAY + periods - 1;
+          if (through >= vacate[dayNode] - GAIN_EPSILON) continue;
+          vacate[dayNode] = through;
+          next[dayNode] = node;
+          choice[dayNode] = UNPLACED;
+          heap.push(through, dayNode);
+        }
+      }
       for (let entry = into[node]; entry < into[node + 1]; entry++) {
         const slot = incoming[entry];
         const block = slotBlock[slot];
