@@ -5,27 +5,11 @@
  * too few of for a message such as "今天好累" to land near them rather than near "今天有什么课".
  */
 import type { Exemplar } from "./nearest";
+import type { ExemplarLabel } from "./exemplar-labels";
 import { LABELLED_SENTENCES } from "./exemplars.generated";
 
-export const EXEMPLAR_LABELS = [
-  "note",
-  "create",
-  "tasks",
-  "free",
-  "day",
-  "overview",
-  "schedule",
-  "complete",
-  "reopen",
-  "update",
-  "delete",
-  "move",
-  "swap",
-  "unplace",
-  "class",
-  "chat",
-] as const;
-export type ExemplarLabel = (typeof EXEMPLAR_LABELS)[number];
+export { EXEMPLAR_LABELS, type ExemplarLabel } from "./exemplar-labels";
+
 
 /** Chat that asks for nothing: feelings, plans of the day, thanks and requests outside the planner's job. */
 const CHAT_LINES: readonly string[] = [

@@ -8,7 +8,19 @@
  * also a point of the relaxation, and the relaxation's minimum is at most every plan's objective.
  */
 import { SCORE_EPSILON } from "@/lib/schedule/planner/objective";
-import type { MilpModel } from "./milp";
+
+/**
+ * What a bound reads of the MILP (milp.ts's MilpModel has these and more): rows Σ a·x ≤ b over columns 0 ≤ x ≤ 1
+ * and the objective. Named here rather than imported, since milp.ts itself uses the bound.
+ */
+interface LinearRows {
+  numCols: number;
+  numRows: number;
+  offset: number;
+  colCost: Float64Array;
+  rowUpper: Float64Array;
+  matrix: { starts: Int32Array; indices: Int32Array; values: Float64Array };
+}
 
 /**
  * A lower bound on every plan's objective from any row multipliers, by weak duality; valid whatever the
@@ -21,7 +33,7 @@ import type { MilpModel } from "./milp";
  * HiGHS reports a "≤" row's dual of a minimisation as ≤ 0; λ is its negation, clipped at 0 (a clipped or wrong
  * multiplier only weakens the bound). The LP's optimal duals make it equal the LP optimum.
  */
-export function lagrangianBound(model: MilpModel, rowDual: ArrayLike<number>): number {
+export function lagrangianBound(model: LinearRows, rowDual: ArrayLike<number>): number {
   if (rowDual.length !== model.numRows) return Number.NEGATIVE_INFINITY;
   const reduced = Float64Array.from(model.colCost);
   let bound = model.offset;
