@@ -40,7 +40,7 @@ const completeTaskInput = z.object({
 const updateTaskInput = z.object({
   task: taskWordsInput,
   title: optionalText("新标题，如“买洗衣液和纸巾”；不改就不传"),
-  deadline: optionalText("新的截止时间，学生原话（“周五”“明天晚上10点”）或 ISO 时间，按学生所在时区解析；不改就不传"),
+  deadline: optionalText("新的截止时间，学生原话（“周五”“明天晚上10点”“延后一天”“提前3小时”）或 ISO 时间，按学生所在时区解析；不改就不传"),
   priority_group: z.number().int().min(1).max(4).optional().describe("新的优先级象限：1 重要且紧急，2 重要不紧急，3 简单不重要，4 复杂不重要"),
 });
 
@@ -94,7 +94,7 @@ export const TASK_EDIT_TOOLS = {
     kind: "quick_task" as const,
     description: [
       "修改一条待办的截止时间、标题或优先级象限（写入任务系统）。task 传学生对它的叫法；只传要改的字段。",
-      "适用：“把交实验报告改到周五”→ task=交实验报告, deadline=周五；“线代作业推迟到周日”；“把买洗衣液改名为买洗衣液和纸巾”→ title；“四级真题那个任务改成重要且紧急”→ priority_group=1。",
+      "适用：“把交实验报告改到周五”→ task=交实验报告, deadline=周五；“线代作业推迟到周日”；“实验报告延后一天”→ task=实验报告, deadline=延后一天（在原截止时间上挪）；“把买洗衣液改名为买洗衣液和纸巾”→ title；“四级真题那个任务改成重要且紧急”→ priority_group=1。",
       "不适用：标记完成（用 complete_task）；删除（用 delete_task）；把学习块挪到别的时段，如“把集合与二元关系移到下周三第3节”（用 move）；“把离散数学的复习排到下周”是排日程（用 rough_schedule）；新建（用 create_task）；学生没说改成什么时，不要猜，先问。",
       "结果：成功以“已修改：”开头，对话里会出现一张卡片写明每项改动前后（日期、星期、钟点、名称、象限）；找不到、对上好几条或时间听不懂时 ok=false，回复就是一句可以直接告诉学生的话。",
     ].join("\n"),

@@ -39,6 +39,17 @@ describe.each(testDatabases())("the assistant answers like a person ($name)", (f
     expect(text).not.toMatch(INTERNAL_WORDS);
   });
 
+  test("看看明天有啥课，顺便记一下周五交班费: reads the day, then the note is written, in one turn", async () => {
+    const tasksBefore = (await tasksOf(db(), userId)).length;
+    const turn = await chat().say("看看明天有啥课，顺便记一下周五交班费");
+    expect(toolCallsOf(turn.events).map((call) => call.name)).toEqual(["query_day", "quick_note"]);
+    expect(await tasksOf(db(), userId)).toHaveLength(tasksBefore + 1);
+    const text = textsOf(turn.events).join("");
+    expect(text).toMatch(/12月2日 周三/);
+    expect(text).toMatch(/记下来了/);
+    expect(text).not.toMatch(INTERNAL_WORDS);
+  });
+
   test("还有哪些离散数学的任务没做？ names the loose to-dos and the class's items not yet scheduled", async () => {
     const turn = await chat().say("还有哪些离散数学的任务没做？");
     expect(toolCallsOf(turn.events)).toEqual([{ name: "query_tasks", arguments: { keyword: "离散数学" } }]);

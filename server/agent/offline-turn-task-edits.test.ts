@@ -60,6 +60,16 @@ describe.each(testDatabases())("to-do edits with the built-in model ($name)", (f
     expect(textsOf(turn.events).join("")).not.toMatch(/\[\d+\]|第\d+天/);
   });
 
+  it("实验报告延后一天: moves Wednesday 18:00 to Thursday 18:00, said by date and weekday", async () => {
+    const { turn, card } = await say("实验报告延后一天");
+
+    expect(toolCallsOf(turn.events)).toEqual([{ name: "update_task", arguments: { task: "实验报告", deadline: "延后一天" } }]);
+    expect(card?.card_type === "task_edit" && card.data.changes).toEqual([
+      { field: "deadline", label: "截止时间", before: "4月29日 周三 18:00", after: "4月30日 周四 18:00" },
+    ]);
+    expect((await task("完成大学物理实验报告"))?.deadline_at?.toISOString()).toBe("2026-04-30T10:00:00.000Z");
+  });
+
   it("删掉买洗衣液: asks on a task_delete card and deletes nothing", async () => {
     const { turn, card } = await say("删掉买洗衣液");
 

@@ -17,9 +17,11 @@ describe("STAGE_TOOLS", () => {
     );
   });
 
-  test("planning adds the writes, refining drops rough_schedule and propose_task_class", () => {
-    expect(sorted(STAGE_TOOLS.plan)).toEqual(sorted([...READS, ...WRITES, "rough_schedule", "propose_task_class", "ask_user"]));
-    expect(sorted(STAGE_TOOLS.execute)).toEqual(sorted([...READS, ...WRITES, "ask_user"]));
+  test("planning adds the writes, refining drops rough_schedule and propose_task_class; both keep the quick tasks", () => {
+    expect(sorted(STAGE_TOOLS.plan)).toEqual(
+      sorted([...QUICK_TASKS, ...READS, ...WRITES, "rough_schedule", "propose_task_class", "ask_user"]),
+    );
+    expect(sorted(STAGE_TOOLS.execute)).toEqual(sorted([...QUICK_TASKS, ...READS, ...WRITES, "ask_user"]));
     expect(sorted(STAGE_TOOLS.rough_build)).toEqual(["ask_user", "rough_schedule"]);
   });
 

@@ -5,6 +5,7 @@
  *   route ──quick task tool──▶ quick_task (one short sentence and the card; the route tools stay offered so a
  *     │                            compound request — "记一下X，再把Y排到下周" — goes on to its next part)
  *     ├─schedule read──▶ plan ──rough_schedule──▶ execute (refine with reads and writes) ──▶ confirm
+ *     │                  (plan and execute keep the quick task tools for a compound request's other part)
  *     └─ask_user──▶ the turn stops and waits for the student
  */
 import {
@@ -25,9 +26,11 @@ export const STAGE_TOOLS: Record<AgentStage, readonly PlannerToolName[]> = {
   route: plannerToolsOfKind("quick_task", "read", "build", "propose", "ask"),
   // After a quick task the model usually just speaks, but the rest of a compound request may still need a tool.
   quick_task: plannerToolsOfKind("quick_task", "read", "build", "propose", "ask"),
-  plan: plannerToolsOfKind("read", "write", "build", "propose", "ask"),
+  // Quick tasks stay offered after a read or a plan, so "看看明天有啥课，顺便记一下…" and "排一下复习，顺便记一下…"
+  // do their second part; they write to the task list, not to the draft the student confirms.
+  plan: plannerToolsOfKind("quick_task", "read", "write", "build", "propose", "ask"),
   rough_build: plannerToolsOfKind("build", "ask"),
-  execute: plannerToolsOfKind("read", "write", "ask"),
+  execute: plannerToolsOfKind("quick_task", "read", "write", "ask"),
   deliver: [],
 };
 

@@ -263,7 +263,9 @@ describe.each(testDatabases())("startTurn ($name)", (factory) => {
       expect(model.offeredTools(1)).toEqual(expect.arrayContaining([...WRITE_TOOLS, "rough_schedule"]));
       expect(model.offeredTools(2)).toEqual(toolsForStage("execute").sort());
       expect(model.offeredTools(2)).not.toContain("rough_schedule");
-      expect(model.offeredTools(2)).not.toContain("quick_note");
+      expect(model.offeredTools(2)).not.toContain("propose_task_class");
+      // A compound request's other part ("…，顺便记一下周五交班费") can still be done after the plan.
+      expect(model.offeredTools(2)).toContain("quick_note");
     });
   });
 

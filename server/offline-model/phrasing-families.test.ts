@@ -185,8 +185,11 @@ describe("more request families", () => {
 });
 
 describe("shifts, exclusions and English objects", () => {
-  test("a shift from the deadline the model does not know asks for the new one", () => {
-    expect(detectIntent("周报往后推三天")).toEqual({ family: "task_edit", action: "update", task: "周报", missing: "deadline" });
+  test("a shift by an amount goes to the tool, which moves the to-do's own deadline; with no amount it asks", () => {
+    expect(detectIntent("周报往后推三天")).toEqual({ family: "task_edit", action: "update", task: "周报", deadline: "往后推三天" });
+    expect(detectIntent("实验报告ddl提前半天吧")).toEqual({ family: "task_edit", action: "update", task: "实验报告", deadline: "提前半天" });
+    expect(detectIntent("push the lab report back a day")).toEqual({ family: "task_edit", action: "update", task: "lab report", deadline: "postpone by a day" });
+    expect(detectIntent("周报往后推一下")).toEqual({ family: "task_edit", action: "update", task: "周报", missing: "deadline" });
   });
 
   test("a day kept free is no subject of a scheduling request", () => {

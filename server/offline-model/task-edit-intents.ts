@@ -4,6 +4,7 @@
  * 改名为买洗衣液和纸巾", "四级真题那个任务改成重要且紧急") and deleted ("把取快递这个任务删了"). The task is passed on
  * as the student named it; the tools find it by title.
  */
+import { parseDeadlineShift } from "@/lib/tasks/deadline-shift";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { detectPriority } from "@/lib/tasks/priority";
 import { DAY_WORD } from "./day-words";
@@ -91,6 +92,9 @@ const RENAME =
 const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:改到|改成|改为|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
 const ENGLISH_RE_DATE =
   /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i;
+/** "push the lab report back a day", "move X deadline two days earlier": the deadline moved by an amount. */
+const ENGLISH_SHIFT =
+  /^(?:please\s+)?(?:push|postpone|delay|move|extend)\s+(?:the\s+|my\s+)?(.+?)(?:'s)?(?:\s+(?:deadline|due date))?\s+(?:back\s+)?(?:by\s+)?((?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(?:day|week|hour)s?)(?:\s+(later|earlier|sooner))?[.!\s]*$/i;
 const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|\burgent\b|\bimportant\b/i;
 
 /** Verbs that move something on the timetable, and words that name a block or a time of day. */
@@ -117,6 +121,12 @@ function update(text: string): TaskEdit | undefined {
     const task = taskWords(renamed[1] ?? renamed[3] ?? renamed[5]);
     const title = (renamed[2] ?? renamed[4] ?? renamed[6]).replace(EDGES, "");
     return task && title ? { family: "task_edit", action: "update", task, title } : undefined;
+  }
+  const shifted = ENGLISH_SHIFT.exec(text);
+  const shiftedTask = shifted ? taskWords(shifted[1]) : undefined;
+  if (shifted && shiftedTask) {
+    const deadline = shifted[3] && !/later/i.test(shifted[3]) ? `${shifted[2]} earlier` : `postpone by ${shifted[2]}`;
+    return { family: "task_edit", action: "update", task: shiftedTask, deadline };
   }
   const english = ENGLISH_RE_DATE.exec(text);
   const dated = RE_DATE.exec(text) ?? (english ? [english[0], english[1] ?? english[3], english[2] ?? english[4]] : null);
@@ -154,16 +164,24 @@ const CHANGE_KINDS: readonly [RegExp, ChangeKind][] = [
   [/优先级/, "priority"],
 ];
 
-/** "实验报告往后延两天": a shift from a deadline the model does not know; the student is asked for the new one. */
+/**
+ * "实验报告往后延两天": a shift the tool applies to the to-do's own deadline (update_task reads "延后两天"); with no
+ * amount ("往后推一下") the student is asked for the new one.
+ */
 const SHIFT_ONLY =
-  /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:往后|往前|向后|再)?(?:推迟|推后|延后|延期|延迟|顺延|延|推|提前)(?:[一两二三四五六七八九十几\d]+(?:天|周|个?星期|个?小时)|一下)?(?:吧|呗|呀)?[。.!！~～\s]*$/i;
+  /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?((?:往后|往前|向后|向前|再)?(?:推迟|推后|延后|延期|延迟|顺延|延长|延|推|提前|提早)(?:个)?(?:[一两二三四五六七八九十几半\d]+\s*(?:个)?\s*(?:天|日|周|星期|礼拜|小时|钟头)|一下)?)(?:吧|呗|呀)?[。.!！~～\s]*$/i;
 
 function unsaidChange(text: string): TaskEdit | undefined {
   const nameless = UNSAID_TODO.exec(text);
   if (nameless) return { family: "task_edit", action: "update", task: "", missing: CHANGE_KINDS.find(([pattern]) => pattern.test(nameless[1]))?.[1] ?? "change" };
   const shift = SHIFT_ONLY.exec(text);
   const shifted = shift ? taskWords(shift[1]) : undefined;
-  if (shifted && !NOT_A_TODO.test(shifted)) return { family: "task_edit", action: "update", task: shifted, missing: "deadline" };
+  if (shifted && !NOT_A_TODO.test(shifted)) {
+    const words = shift?.[2] ?? "";
+    return parseDeadlineShift(words)
+      ? { family: "task_edit", action: "update", task: shifted, deadline: words }
+      : { family: "task_edit", action: "update", task: shifted, missing: "deadline" };
+  }
   // "把[12]和[13]对调一下" swaps two blocks; its 调一下 asks for no to-do edit.
   if (/对调|互换|调换|交换/.test(text)) return undefined;
   const match = UNSAID_CHANGE.exec(text);

@@ -86,6 +86,27 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
     ]);
   });
 
+  it("moves a deadline by an amount: 延后一天 from Thursday 20:00 is Friday 20:00, 提前3小时 is 17:00", async () => {
+    const { update } = tools();
+    expect(await update({ task: "实验报告", deadline: "延后一天" })).toEqual({
+      ok: true,
+      text: "已修改：完成大学物理实验报告，截止改到5月1日 周五 20:00。",
+    });
+    expect(await update({ task: "实验报告", deadline: "提前3小时" })).toEqual({
+      ok: true,
+      text: "已修改：完成大学物理实验报告，截止改到5月1日 周五 17:00。",
+    });
+    expect((await task("完成大学物理实验报告"))?.deadline_at?.toISOString()).toBe("2026-05-01T09:00:00.000Z");
+  });
+
+  it("asks for a day when a to-do with no deadline is moved by an amount, and changes nothing", async () => {
+    await insertTask(db(), userId, { title: "整理错题本", priority_group: 4 });
+    const { update } = tools();
+    expect(await update({ task: "错题", deadline: "往后推两天" })).toEqual({ ok: false, text: "“整理错题本”还没有截止时间，要定在哪天？" });
+    expect((await task("整理错题本"))?.deadline_at).toBeNull();
+    expect(cards).toEqual([]);
+  });
+
   it("renames and re-prioritises", async () => {
     const { update } = tools();
     expect((await update({ task: "周报", title: "给导师发周报和PPT", priority_group: 1 })).ok).toBe(true);
@@ -140,6 +161,7 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
     expect(await complete({ task: "日语作业" })).toEqual({ ok: false, text: "没有找到叫“日语作业”的待办；要先把它记下来吗？" });
     expect(await remove({ task: "费" })).toEqual({ ok: false, text: "“费”对得上好几条待办：“交班费”、“交团费”，是哪一条？" });
     expect(await update({ task: "班费", deadline: "昨天" })).toMatchObject({ ok: false, text: expect.stringContaining("已经过去了") });
+    expect(await update({ task: "班费", deadline: "提前一周" })).toEqual({ ok: false, text: "4月23日 周四 20:00已经过去了，截止时间没有改。" });
     expect(await listTaskEntries(db(), userId, "all")).toEqual(before);
     expect(cards).toEqual([]);
   });
