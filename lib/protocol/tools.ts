@@ -90,7 +90,7 @@ export const queryTasksInput = z.object({
 
 export const roughScheduleInput = z.object({
   task_class: optionalText(
-    "要粗排的任务类名称（如“离散数学期末复习”）；“待办”表示只排零散待办（有预计节数的任务）；不传则粗排所有任务类和待办",
+    "要粗排的任务类名称（如“离散数学期末复习”）；学生点了几个任务类时用顿号隔开一起传（“离散数学、概率论”），它们会一起排；“待办”表示只排零散待办（有预计节数的任务）；不传则粗排所有任务类和待办",
   ),
   task_id: z
     .number()
@@ -163,7 +163,7 @@ export const PLANNER_TOOLS = {
     kind: "build",
     description: [
       "粗排：把任务类里待安排的条目（按顺序）和有预计节数的待办（按优先级和截止时间，可分段）一次性预排进空闲时段（结果只是草稿，学生确认后才写入）。可按任务类名称和时间范围限定。",
-      "适用：“帮我把这周的复习排进空闲时间”→ range=这周；“把离散数学的复习排到下周”→ task_class=离散数学, range=下周；“把待办都排进第3到第9天”→ task_class=待办, range=第3到第9天；“每天最多学4节”→ daily_cap=4。",
+      "适用：“帮我把这周的复习排进空闲时间”→ range=这周；“把离散数学的复习排到下周”→ task_class=离散数学, range=下周；“离散和概率论都排到下周”→ task_class=离散数学、概率论, range=下周；“把待办都排进第3到第9天”→ task_class=待办, range=第3到第9天；“每天最多学4节”→ daily_cap=4。",
       "默认全部放得下才安排，否则失败并说明缺多少；放不下时可以告诉学生，或用 allow_partial=true 先按优先级排能放下的（回复会列出没排上的和原因）。",
       "不适用：只移动/交换/取消某一个任务（用 move / swap / unplace）；只放一个待安排任务到指定位置（用 place）；学生没说时间范围时先用 ask_user 问清楚；记提醒或查任务（用 quick_note / query_tasks）。",
     ].join("\n"),

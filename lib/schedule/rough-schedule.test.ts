@@ -463,6 +463,23 @@ describe("roughSchedule", () => {
       expect(result.text).toContain("待安排任务剩余：1个。");
     });
 
+    it("schedules the chosen classes together and no loose task when category_ids is given", () => {
+      const loose: StateTask = { state_id: 40, source: "task", source_id: 400, name: "交班费", category: "待办", status: "pending", locked: false, estimated_sections: 1 };
+      const state = stateOf(
+        7,
+        [...items(1, 1, 11), ...items(2, 1, 21), ...items(3, 1, 31), loose],
+        [taskClass(1, "英语"), taskClass(2, "数学"), taskClass(3, "物理", { day_end: 2 })],
+      );
+      const result = roughSchedule(state, { category_ids: [1, 3] });
+      expect(result.placed.map((p) => p.state_id).sort()).toEqual([11, 31]);
+      expect(result.text.split("\n")[0]).toBe("粗排完成：已为 [物理] 预排1个任务（共2节），为 [英语] 预排1个任务（共2节）。");
+      const pending = result.state.tasks.filter((task) => task.status === "pending").map((task) => task.state_id);
+      expect(pending.sort()).toEqual([21, 40]);
+      // A class with nothing pending is dropped while another has work; when none has, nothing changes.
+      expect(roughSchedule(result.state, { category_ids: [1, 2] }).placed.map((p) => p.state_id)).toEqual([21]);
+      expect(roughSchedule(result.state, { category_ids: [1, 3] })).toMatchObject({ ok: false, text: "粗排失败：[英语]、[物理] 都没有待安排的任务。" });
+    });
+
     it("treats a class missing from task_classes as the whole window, rapid, without fillers", () => {
       const orphan = [1, 2].map((order) => item(10 + order, `单元${order}`, 7, order, { category: "英语" }));
       const state = stateOf(3, [fillerCourse(2, "思政", [[1, 1, 4]]), ...orphan], []);
@@ -496,6 +513,9 @@ describe("roughSchedule", () => {
         "粗排失败：allow_filler_course 只能是 true 或 false。",
       ],
       ["a class without pending items", { category_id: 2 }, "粗排失败：[已排完] 没有待安排的任务。"],
+      ["an unknown class among several", { category_ids: [1, 99] }, "粗排失败：不存在编号为99的任务类。"],
+      ["an empty list of classes", { category_ids: [] }, "粗排失败：任务类编号列表必须是非空的整数列表。"],
+      ["several classes and one", { category_ids: [1], category_id: 1 }, "粗排失败：指定了几个任务类时，不能再指定单个任务类或待办。"],
     ])("refuses %s and returns the very input state", (_, options, text) => {
       const result = roughSchedule(state, options);
       expect(result).toEqual({ ok: false, text, state, placed: [] });

@@ -59,6 +59,10 @@ export function roughSchedule(state: ScheduleState, options: RoughScheduleOption
     if (!taskClass && !items) return failure(state, `粗排失败：不存在编号为${options.category_id}的任务类。`);
     if (!items) return failure(state, `粗排失败：[${taskClass?.name}] 没有待安排的任务。`);
     categoryIds = [options.category_id];
+  } else if (options.category_ids !== undefined) {
+    const chosen = classesWithWork(state, options.category_ids, pendingByClass);
+    if (typeof chosen === "string") return failure(state, chosen);
+    categoryIds = chosen;
   } else if (options.task_id !== undefined) {
     const task = state.tasks.find((candidate) => candidate.state_id === options.task_id);
     if (!task || !isPendingLooseTask(task)) {
@@ -96,6 +100,23 @@ export function roughSchedule(state: ScheduleState, options: RoughScheduleOption
     placed: placements.map(toRoughPlacement),
     ...report,
   };
+}
+
+/**
+ * The classes of a several-class request, in the order asked; each must exist, and a class with nothing pending is
+ * dropped unless none has anything.
+ */
+function classesWithWork(
+  state: ScheduleState,
+  categoryIds: readonly number[],
+  pendingByClass: ReadonlyMap<number, readonly StateTask[]>,
+): number[] | string {
+  const unknown = categoryIds.find((id) => !state.task_classes?.some((c) => c.category_id === id) && !pendingByClass.has(id));
+  if (unknown !== undefined) return `粗排失败：不存在编号为${unknown}的任务类。`;
+  const withWork = [...new Set(categoryIds)].filter((id) => pendingByClass.has(id));
+  if (withWork.length > 0) return withWork;
+  const names = categoryIds.map((id) => state.task_classes?.find((c) => c.category_id === id)?.name ?? `任务类${id}`);
+  return `粗排失败：${names.map((name) => `[${name}]`).join("、")} 都没有待安排的任务。`;
 }
 
 /**
@@ -206,6 +227,13 @@ function validateOptions(state: ScheduleState, options: RoughScheduleOptions): s
   const periods = periodsPerDay(state.window);
   if (cap !== undefined && (!Number.isInteger(cap) || cap < 1 || cap > periods)) {
     return `粗排失败：每日学习上限必须是1-${periods}的整数，收到的是 ${String(cap)}。`;
+  }
+  const ids = options.category_ids;
+  if (ids !== undefined && (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isInteger(id)))) {
+    return "粗排失败：任务类编号列表必须是非空的整数列表。";
+  }
+  if (ids !== undefined && (categoryId !== undefined || options.loose_only || options.task_id !== undefined)) {
+    return "粗排失败：指定了几个任务类时，不能再指定单个任务类或待办。";
   }
   if (options.loose_only && categoryId !== undefined) return "粗排失败：只排待办时不能再指定任务类。";
   if (options.task_id !== undefined && categoryId !== undefined) return "粗排失败：只排一条待办时不能再指定任务类。";

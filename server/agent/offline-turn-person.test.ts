@@ -50,6 +50,16 @@ describe.each(testDatabases())("the assistant answers like a person ($name)", (f
     expect(text).not.toMatch(INTERNAL_WORDS);
   });
 
+  test("帮我把离散和概率论的复习都排到下周: one plan holds both classes and no loose to-do", async () => {
+    const turn = await chat().say("帮我把离散和概率论的复习都排到下周");
+    const rough = toolCallsOf(turn.events).find((call) => call.name === "rough_schedule");
+    expect(rough?.arguments).toMatchObject({ task_class: "离散数学期末复习、概率论复习", range: "下周" });
+    expect(await openDraftsOf(db(), userId)).toHaveLength(1);
+    const text = textsOf(turn.events).join("");
+    expect(text).toMatch(/已为你预排了 \d+ 个任务/);
+    expect(text).not.toMatch(INTERNAL_WORDS);
+  });
+
   test("还有哪些离散数学的任务没做？ names the loose to-dos and the class's items not yet scheduled", async () => {
     const turn = await chat().say("还有哪些离散数学的任务没做？");
     expect(toolCallsOf(turn.events)).toEqual([{ name: "query_tasks", arguments: { keyword: "离散数学" } }]);

@@ -22,7 +22,11 @@ const LOOSE_TASKS = "待办";
 /** A failed rough schedule that reports missing periods (as opposed to a bad range or an unknown class). */
 const SHORTFALL = /还差\d+节/;
 
-type ClassChoice = { kind: "all" } | { kind: "one"; name: string } | { kind: "ask"; options: string[] };
+type ClassChoice =
+  | { kind: "all" }
+  | { kind: "one"; name: string }
+  | { kind: "several"; names: string[] }
+  | { kind: "ask"; options: string[] };
 
 /** The request's range, subject words and "all" flag, with the student's answers folded in. */
 function settledRequest(intent: ScheduleIntent, answers: readonly Answer[]) {
@@ -70,6 +74,9 @@ function chooseClass(hints: readonly string[], wantsAll: boolean, tasks: readonl
   // task's title ("整理离散数学错题本").
   const byName = classes.filter((category) => hints.some((hint) => namesClass(hint, category, [])));
   if (byName.length === 1) return { kind: "one", name: byName[0] };
+  // "离散和概率论都排到下周": each word names one class of its own, so both are planned together.
+  const eachOne = hints.map((hint) => classes.filter((category) => namesClass(hint, category, [])));
+  if (byName.length > 1 && eachOne.every((named) => named.length <= 1)) return { kind: "several", names: byName };
   const named = classes.filter((category) => hints.some((hint) => namesClass(hint, category, tasks)));
   if (named.length === 1) return { kind: "one", name: named[0] };
   // Words that name nothing we know are noise when there is only one class to schedule.
@@ -167,5 +174,6 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   // "帮我把线性代数作业排到周五前": the words name one to-do, so that one is planned and no other.
   const todo = choice.kind === "one" && choice.name === LOOSE_TASKS && !intent.looseOnly ? oneNamedTodo(hints, tasks) : undefined;
   if (todo) return callTool("rough_schedule", { task_id: todo.id, range, ...options });
+  if (choice.kind === "several") return callTool("rough_schedule", { task_class: choice.names.join("、"), range, ...options });
   return callTool("rough_schedule", choice.kind === "one" ? { task_class: choice.name, range, ...options } : { range, ...options });
 }

@@ -9,6 +9,8 @@ import { periodsPerDay, type ScheduleState, type StateTask } from "../state";
 export interface PlanningOptions {
   /** One task class; default: every class with pending items and every pending loose task. */
   category_id?: number;
+  /** Several task classes planned together, no loose tasks: "把离散和概率论的复习都排到下周". */
+  category_ids?: readonly number[];
   /** Only the pending loose tasks, no task class. */
   loose_only?: boolean;
   /** Only this loose task (its state_id): "把交线性代数作业排一下" touches that to-do and no other. */
@@ -98,7 +100,7 @@ export function gatherWork(state: ScheduleState, categoryIds: readonly number[],
   classes.sort((a, b) => a.settings.day_end - b.settings.day_end || a.settings.category_id - b.settings.category_id);
 
   const loose: StateTask[] = [];
-  if (options.category_id === undefined) {
+  if (options.category_id === undefined && options.category_ids === undefined) {
     for (const task of state.tasks) {
       if (!isPendingLooseTask(task)) continue;
       if (options.task_id !== undefined && task.state_id !== options.task_id) continue;

@@ -60,6 +60,17 @@ describe.each(testDatabases())("rough_schedule tool ($name)", (factory) => {
     expect(state.window.open_from).toEqual({ day: 1, slot: 8 });
   });
 
+  it("离散和概率论 plans both classes together and no loose task; a name that fits no class changes nothing", async () => {
+    const { output, state } = await run({ task_class: "离散和概率论", range: "下周", allow_partial: true });
+    expect(output.ok, output.text).toBe(true);
+    expect(output.text.split("\n")[0]).toMatch(/^粗排完成：已为 \[(离散数学期末复习|概率论复习)\].*为 \[(离散数学期末复习|概率论复习)\]/);
+    const planned = new Set(state.tasks.filter((task) => task.status === "suggested").map((task) => task.category));
+    expect([...planned].sort()).toEqual(["概率论复习", "离散数学期末复习"]);
+
+    const refused = await execute({ task_class: "离散、日语", range: "下周" });
+    expect(refused).toEqual({ ok: false, text: expect.stringMatching(/^粗排失败：没有名为“日语”的任务类。/) });
+  });
+
   it("daily_cap keeps every day's study at or under the cap, counting blocks already there", async () => {
     const { output, state } = await run({ range: "下周", daily_cap: 3, allow_partial: true });
     expect(output.ok, output.text).toBe(true);

@@ -10,7 +10,7 @@ import type { ScheduleSession } from "@/server/drafts/schedule-session";
 import { resolveDayRange } from "./day-range";
 import { selfValidatingTool } from "./guard";
 
-type ClassMatch = { ok: true; taskClass?: StateTaskClass } | { ok: false; reason: string };
+type ClassMatch = { ok: true; taskClass?: StateTaskClass; several?: StateTaskClass[] } | { ok: false; reason: string };
 
 /** Words that mean "only the loose tasks" rather than a task class. */
 const LOOSE_WORDS = new Set(["待办", "待办事项", "零散任务", "loose tasks", "tasks", "to-dos", "todos"]);
@@ -31,6 +31,23 @@ function matchTaskClass(state: ScheduleState, words: string | undefined): ClassM
   return { ok: false, reason: `没有名为“${wanted}”的任务类。现有任务类：${names}。` };
 }
 
+/** "离散数学、概率论", "离散和概率论": several names in one argument. */
+const NAME_BREAK = /\s*(?:[、,，;；/&＋+]|以及|和|与|跟|及|\band\b)\s*/i;
+
+/** The whole words as one class, or else each part as one class ("离散、概率论" → both classes, together). */
+function matchTaskClasses(state: ScheduleState, words: string | undefined): ClassMatch {
+  const whole = matchTaskClass(state, words);
+  const parts = (words ?? "").split(NAME_BREAK).filter((part) => part.trim() !== "");
+  if (whole.ok || parts.length < 2) return whole;
+  const several: StateTaskClass[] = [];
+  for (const part of parts) {
+    const match = matchTaskClass(state, part);
+    if (!match.ok) return match;
+    if (match.taskClass && !several.includes(match.taskClass)) several.push(match.taskClass);
+  }
+  return several.length > 1 ? { ok: true, several } : { ok: true, taskClass: several[0] };
+}
+
 export function createRoughScheduleTool(
   session: ScheduleSession,
   clock: { now: Date },
@@ -46,7 +63,7 @@ export function createRoughScheduleTool(
     const args = parsed.data;
 
     const looseOnly = args.task_class !== undefined && LOOSE_WORDS.has(args.task_class.trim().toLowerCase());
-    const match: ClassMatch = looseOnly ? { ok: true } : matchTaskClass(schedule.state, args.task_class);
+    const match: ClassMatch = looseOnly ? { ok: true } : matchTaskClasses(schedule.state, args.task_class);
     if (!match.ok) return { ok: false, text: `粗排失败：${match.reason}` };
 
     let dayStart = args.day_start;
@@ -69,6 +86,7 @@ export function createRoughScheduleTool(
     const state = schedule.state;
     const result = roughSchedule(state, {
       category_id: match.taskClass?.category_id,
+      ...(match.several ? { category_ids: match.several.map((taskClass) => taskClass.category_id) } : {}),
       loose_only: looseOnly,
       task_id: args.task_id,
       day_start: dayStart,
