@@ -101,6 +101,8 @@ describe("parseDateTime", () => {
     expect(parse("12.15之前").date.toISOString()).toBe("2026-12-15T15:59:00.000Z");
     expect(parseDateTime("大概1.5小时", { now: MONDAY_10, timeZone: SHANGHAI })).toBeNull();
     expect(parseDateTime("版本2.13.4", { now: MONDAY_10, timeZone: SHANGHAI })).toBeNull();
+    // Alone, as update_task's deadline argument: "ddl改成12.8".
+    expect(parseDateTime("12.8", { now: MONDAY_10, timeZone: SHANGHAI })?.matchedText).toBe("12.8");
   });
 
   it("reads 早八 as a morning class's hour: 后天早八前 is 08:00, bounded until then", () => {

@@ -23,9 +23,12 @@ export type { DateParseOptions, ParsedDateRange, ParsedDateTime } from "./date-t
 const HAN = /\p{Script=Han}/u;
 
 /** The first date/time phrase of `text` as an instant, or null when none is understood. */
+const FIGURES_DATE = /^\s*\d{1,2}[./]\d{1,2}\s*$/;
+
 export function parseDateTime(text: string, options: DateParseOptions): ParsedDateTime | null {
   const { now, timeZone } = options;
-  if (HAN.test(text)) {
+  // "12.8" typed alone (a deadline argument) is the month and day the Chinese grammar reads in figures.
+  if (HAN.test(text) || FIGURES_DATE.test(text)) {
     const phrase = findChineseDatePhrase(text, { now, today: todayIn(now, timeZone) });
     if (phrase) return resolveDatePhrase(phrase, text, options);
   }

@@ -63,16 +63,60 @@ function withoutTypos(text: string): string {
   return TYPOS.reduce((fixed, [typo, word]) => fixed.replace(typo, word), text);
 }
 
+/**
+ * Courtesy around a request: "不好意思，刚才说错了，…" before it, "…，谢谢" after it. What is left is the request;
+ * a message that is only courtesy stays as it is, for small talk to answer.
+ */
+const LEADING_COURTESY =
+  /^(?:(?:不好意思|抱歉|对不起|sorry|打扰(?:一下|了)|麻烦问一下|我?刚才?(?:说|打|写|记)错了|更正一下|纠正一下)[，,。.!！~～\s]*)+/i;
+const TRAILING_COURTESY =
+  /[，,。.!！~～\s]+(?:谢谢(?:你|您)?(?:啦|了|哈|呀)?|多谢(?:啦|了)?|感谢(?:你|您)?|辛苦(?:你|您)?了?|thanks?(?: you)?|thx|ty)(?:[!！~～。.\s]|\p{Extended_Pictographic}|\u{FE0F})*$/iu;
+
+/** "谢谢你这段时间帮我规划学习": thanks for help already given asks for nothing new. */
+const THANKS_FOR_PAST = /^(?:谢谢|感谢|多谢)(?:你|您)?(?:这段时间|这些天|这学期|一直以来|一直|之前|上次|那么多)/;
+
+/**
+ * "老师说可以找时间去答疑，所以想问问周四上午我有空吗", "因为要预约实验室，…": a clause that only gives the reason,
+ * before the request itself. A note keeps its context, which is usually what is to be noted.
+ */
+const CONTEXT_CLAUSE =
+  /^(?:因为|由于|最近|这两天|老师(?:刚|刚刚|刚才)?(?:说|通知|讲)|班长(?:刚|刚刚|刚才)?(?:说|通知|催)|辅导员(?:刚|刚刚|刚才)?(?:说|通知)|听说|刚(?:才|刚)?(?:收到|听说))[^，,。！!？?]*[，,。！!]\s*/;
+const SO_THEN = /^.*?[，,。\s]\s*(?:所以|因此|因而|于是)[，,\s]*(?:我)?/;
+const ASKING_LEAD = /^(?:想问问|想问一下|想问下|问一下|问下|请问一下|请问|想请教一下|请教一下)[，,\s]*/;
+
+function afterContext(text: string): string | undefined {
+  const match = SO_THEN.exec(text) ?? CONTEXT_CLAUSE.exec(text);
+  if (!match) return undefined;
+  const rest = text.slice(match[0].length).replace(ASKING_LEAD, "").trim();
+  return rest === "" ? undefined : rest;
+}
+
+function withoutCourtesy(text: string): string {
+  const rest = text.replace(LEADING_COURTESY, "").replace(TRAILING_COURTESY, "").trim();
+  return rest === "" ? text : rest;
+}
+
 /** "收到收到", "好嘞", "got it": a nod, never a request ("收到" is no parcel received). */
 const ACKNOWLEDGED = /^(?:收到|了解|明白|知道了|好的|好滴|好嘞|行吧?|可以|ok|okk|okay|got it|嗯+|哦+|噢+)(?:[，,\s]*(?:收到|了解|明白|知道了|好的|好滴|好嘞|ok|got it|嗯+|哦+|了|啦|呀|哈))*[!！~～。.\s]*$/i;
 
 export function detectIntent(message: string, options: { nearest?: boolean } = {}): Intent {
   const text = withoutTypos(message.trim());
   if (ACKNOWLEDGED.test(text)) return { family: "small_talk", topic: "chat" };
-  const withoutGreeting = text.replace(LEADING_GREETING, "").trim();
+  const withoutGreeting = withoutCourtesy(text.replace(LEADING_GREETING, "").trim());
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
+  if (THANKS_FOR_PAST.test(withoutGreeting)) return { family: "small_talk", topic: "thanks" };
   const { abandons, rest } = withoutAbandon(withoutGreeting);
   if (rest === "") return { family: "small_talk", topic: "dismiss" };
+  // The reason clause is dropped for a question ("…，所以想问问周四上午我有空吗"), or when the whole reads as
+  // nothing; a request keeps it, since it may name the subject ("老师说线代作业可以晚交，把截止改到周四").
+  const focused = afterContext(rest);
+  if (focused !== undefined) {
+    const intent = detectIntent(focused, options);
+    const question = intent.family === "schedule_question" || intent.family === "query_tasks";
+    if (question || (intent.family !== "unknown" && intent.family !== "small_talk" && intent.family !== "quick_note" && !detectSingle(rest))) {
+      return intent;
+    }
+  }
   const parts = compoundParts(rest, (part) => detectSingle(part) ?? { family: "unknown" });
   if (parts) return { family: "compound", parts };
   const intent = detectSingle(rest);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
 import { overviewExample, timetableExample } from "@/testing/fixtures/seed-example";
-import { optionLabels, resolveAnswer, resolveReference } from "./name-resolution";
+import { isAbbreviation, optionLabels, resolveAnswer, resolveReference } from "./name-resolution";
 import { listedTasks, type ListedTask } from "./reply-reading";
 
 const timetable = listedTasks(executeTool(timetableExample, "list_tasks", { status: "all" }).text);
@@ -107,5 +107,16 @@ describe("names wrapped in the student's words", () => {
     expect(resolveReference({ name: "集合那块" }, discrete)).toMatchObject({ kind: "found", task: { id: 11 } });
     // A name holding one of those words is still found whole, before any is dropped.
     expect(resolveReference({ name: "复习计划" }, discrete)).toMatchObject({ kind: "found", task: { id: 13 } });
+  });
+});
+
+describe("isAbbreviation", () => {
+  test("characters in order (线代, 高数), and the short names whose characters are not (概统, 大物)", () => {
+    expect(isAbbreviation("线代", "线性代数")).toBe(true);
+    expect(isAbbreviation("高数", "高等数学")).toBe(true);
+    expect(isAbbreviation("概统", "概率论复习")).toBe(true);
+    expect(isAbbreviation("大物", "完成大学物理实验报告")).toBe(true);
+    expect(isAbbreviation("概统", "离散数学期末复习")).toBe(false);
+    expect(isAbbreviation("线", "线性代数")).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 
 const PARTICLES = "(?:吧|哈|哦|噢|嘛|呗|啊|呀|哟|喔|咯|喽|啦|一下|一哈|谢谢|谢啦|thx|!|！|~|～|。|\\.|\\s|\\p{Extended_Pictographic})*";
 // "有个事帮我记一下 …": a little lead-in before the request itself.
-const HELP = "(?:有个事儿?|有件事)?[，,\\s]*(?:能不能|可不可以|可以|请|麻烦|劳驾)?你?(?:千万|务必|一定)?(?:帮我|帮忙|给我|替我|帮)?";
+const HELP = "(?:有个事儿?|有件事)?[，,\\s]*(?:回头|到时候?|等会儿?|待会儿?)?(?:能不能|可不可以|可以|请|麻烦|劳驾)?你?(?:千万|务必|一定)?(?:帮我|帮忙|给我|替我|帮)?";
 
 /** What a student calls the thing they want noted: "记个ddl", "加一条待办". */
 const NOTE_KINDS = "(?:待办事项|待办|提醒|事儿?|ddl|deadline|截止日期|备忘|todo|to-do|note)";
@@ -19,7 +19,7 @@ const CHINESE_CUES =
   // "记个待办", "记个ddl", "记一条提醒": the counted forms, with or without the kind of thing noted.
   `(?:记|加|设|定|建|来)(?:一?个|一条|一笔)${NOTE_KINDS}|记(?:一?个|一条|一笔)|` +
   "备注一下|备注|记下来|记下(?![周星礼个午])|记着点?|记住了?|记上|记录一下|记录下|记得|别忘了|别忘记|别忘掉|别让我忘了|别让我忘记|别让我忘掉|不要让我忘了|" +
-  "备忘一下|备忘|随手记一下|随手记|笔记|记(?=下[周星礼个])|" +
+  "备忘一下|备忘|随手记一下|随手记|笔记|记(?=下[周星礼个])|mark一下|mark下|mark(?=\\s*[：:])|" +
   // "到点叫我", "帮我留意一下": asking to be told when the time comes.
   "(?:到点|到时候?|到时)(?:叫|喊|提醒)(?:我|俺)(?:一声|一下)?|留意一下|留意下|盯一下|盯着点)";
 
@@ -27,6 +27,8 @@ const NOTE_LEAD_INS: readonly RegExp[] = [
   new RegExp(`^${HELP}${CHINESE_CUES}${PARTICLES}[：:，,\\s]*`, "u"),
   // A heading with a colon: "todo：周日前交水费", "待办: …" ("待办都排进下周" is no note: it has no colon).
   new RegExp(`^${HELP}(?:记录?|提醒|备忘录?|待办(?:事项)?|to-?do|ddl)\\s*[：:]\\s*`, "iu"),
+  // "todo 周日前交社团会费": the heading with a space; "todo list 有啥" asks about the list.
+  /^(?:todo|to-do)\s+(?!list|清单|有|还|都|是|里|页)/i,
   /^(?:(?:hey|hi|ok|okay)[,\s]+)?(?:please\s+|pls\s+|plz\s+)?(?:(?:can|could|would|will) (?:you|u)\s+)?(?:please\s+|pls\s+)?(?:remind me to|remind me|reminder|ping me|note to self|add (?:this |it )?to my (?:to-?do|list|todos?)(?: list)?|make a note(?: to)?|jot down|note down|note|memo|remember to|(?:remember|rmb|todo)(?=\s*:)|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
 ];
 
@@ -90,6 +92,15 @@ export function noteContent(text: string): string | undefined {
     if (match && match.index > 0) return tidyText(trimmed.slice(0, match.index).replace(ASIDE, ""));
   }
   return timeThenCue(trimmed) ?? middleCue(trimmed);
+}
+
+/** "…，要穿正装，回头提醒我一下": a cue closing the message makes all of it one note, however many clauses it has. */
+export function endsWithNoteCue(text: string): boolean {
+  const trimmed = text.trim();
+  return NOTE_TAILS.some((tail) => {
+    const match = tail.exec(trimmed);
+    return match !== null && match.index > 0 && /^[，,。.！!；;\s]/.test(match[0]);
+  });
 }
 
 /** Words that ask or ask to be shown: a message with one is a question, whatever else it says. */

@@ -302,3 +302,70 @@ describe("已 + verb, 撤下来, counts of days, overdue", () => {
 test("定到 / 定在 set a deadline", () => {
   expect(detectIntent("把周报的ddl定到周四晚上")).toEqual({ family: "task_edit", action: "update", task: "周报", deadline: "周四晚上" });
 });
+
+describe("what surrounds a request", () => {
+  test("courtesy before and after is not the request: 不好意思，刚才说错了，… / …，谢谢", () => {
+    expect(detectIntent("不好意思，刚才说错了，整理错题本其实还没做完，麻烦改回未完成")).toEqual({ family: "task_edit", action: "reopen", task: "整理错题本" });
+    expect(detectIntent("麻烦把大学英语作文那个任务排在周五上午，谢谢")).toMatchObject({ family: "schedule", hints: ["大学英语作文"], range: "周五" });
+    expect(detectIntent("谢谢你这段时间帮我规划学习，真的帮了很大的忙")).toEqual({ family: "small_talk", topic: "thanks" });
+  });
+
+  test("a reason clause before a question is dropped; a request keeps it, since it may name the subject", () => {
+    expect(question("老师说可以找时间去办公室答疑，所以想问问周四上午我有空吗")).toEqual({ toolName: "query_free_time", input: { when: "周四", part: "morning" } });
+    expect(question("因为要预约实验室，需要连续三节空闲，能帮我看看后天有没有吗")).toEqual({
+      toolName: "query_free_time",
+      input: { when: "后天", min_periods: 3 },
+    });
+    expect(detectIntent("老师说线代第五章作业可以晚两天交，麻烦把截止时间改到周四")).toMatchObject({ family: "task_edit", action: "update", deadline: "周四" });
+  });
+
+  test("a free-time question whose day comes next is one question; a day's classes asked next is a second", () => {
+    expect(detectIntent("明天下午有空吗，周四有什么课")).toMatchObject({ family: "compound" });
+  });
+
+  test("a note cue closing the message keeps every clause as the note", () => {
+    expect(detectIntent("班长刚说班级合照改到周日上午拍了，要穿正装，回头提醒我一下")).toEqual({
+      family: "quick_note",
+      content: "班长刚说班级合照改到周日上午拍了，要穿正装",
+    });
+    expect(detectIntent("todo 周日前交社团会费")).toEqual({ family: "quick_note", content: "周日前交社团会费" });
+    expect(detectIntent("mark一下下周二实验课带白大褂")).toEqual({ family: "quick_note", content: "下周二实验课带白大褂" });
+  });
+
+  test("哎 / 唉 before 算了, and 不改了 / 不删了 drop what was asked", () => {
+    expect(detectIntent("哎算了，记一下周六去剪头发")).toEqual({ family: "quick_note", content: "周六去剪头发" });
+    expect(detectIntent("算了不删了")).toEqual({ family: "small_talk", topic: "dismiss" });
+  });
+});
+
+describe("more ways to ask", () => {
+  test("when a course meets, ending in its question word: 线代啥时候上呀, 体育课是周几来着😂, 线性代数是周几的课", () => {
+    expect(question("线代啥时候上呀")).toEqual({ toolName: "query_day", input: { when: "这周", course: "线代" } });
+    expect(question("体育课是周几来着😂")).toEqual({ toolName: "query_day", input: { when: "这周", course: "体育" } });
+    expect(question("线性代数是周几的课")).toEqual({ toolName: "query_day", input: { when: "这周", course: "线性代数" } });
+    expect(question("线代下次课啥时候")).toEqual({ toolName: "query_day", input: { when: "这周", course: "线代" } });
+  });
+
+  test("X什么时候交 asks about the to-do", () => {
+    expect(detectIntent("周报什么时候交")).toEqual({ family: "query_tasks", input: { keyword: "周报" } });
+  });
+
+  test("scheduling words: 往下周塞, 排在, schedule 到, 每天不超5节 / 最多只安排3节就好, 空的时候", () => {
+    expect(detectIntent("离散期末复习往下周塞吧，思政课上也能学哈")).toMatchObject({ family: "schedule", range: "下周", allowFiller: true });
+    expect(detectIntent("Please 把概率论复习 schedule 到下周")).toMatchObject({ family: "schedule", hints: ["概率论"], range: "下周" });
+    expect(detectIntent("下周的复习都排上每天不超5节")).toMatchObject({ family: "schedule", dailyCap: 5, range: "下周" });
+    expect(detectIntent("最近比较累，麻烦帮我把下周的复习排一下，但每天最多只安排3节就好")).toMatchObject({ family: "schedule", hints: [], dailyCap: 3 });
+    expect(detectIntent("明天空的时候把待办排一排")).toMatchObject({ family: "schedule", hints: [], range: "明天", looseOnly: true });
+  });
+
+  test("the emptiest day with words between: 下周我哪一天会比较空一点", () => {
+    expect(question("下周我哪一天会比较空一点？打算去一趟市区办事")).toEqual({ toolName: "query_free_time", input: { when: "下周", pick: "emptiest" } });
+  });
+
+  test("交过了 is done, 我复习过了 names no to-do; delete 周报 这个任务; ddl改成12.8", () => {
+    expect(detectIntent("班费交过了")).toEqual({ family: "task_edit", action: "complete", task: "班费" });
+    expect(detectIntent("我复习过了").family).not.toBe("task_edit");
+    expect(detectIntent("delete 周报 这个任务")).toEqual({ family: "task_edit", action: "delete", task: "周报" });
+    expect(detectIntent("线代第五章作业的ddl改成12.8")).toEqual({ family: "task_edit", action: "update", task: "线代第五章作业", deadline: "12.8" });
+  });
+});

@@ -20,6 +20,8 @@ const EDGES = /^[\s，,。.:：“”"'‘’「」]+|[\s，,。.:：“”"'‘
 /** The task's name: the words without "把", "这个任务", quotes and punctuation. */
 function taskWords(raw: string): string | undefined {
   const words = raw.replace(EDGES, "").replace(LEAD, "").replace(/^(?:任务|待办)[：:]?/, "").replace(TRAIL, "").replace(EDGES, "").trim();
+  // "我复习过了" names no to-do: a pronoun alone is the student, not a task.
+  if (/^(?:我|你|俺|咱|我们|咱们)$/.test(words)) return undefined;
   return words.length >= 1 && words.length <= 30 ? words : undefined;
 }
 
@@ -37,7 +39,7 @@ const MARK_DONE_PATTERNS: readonly RegExp[] = [
 ];
 
 // "写好啦", "交掉了", "做完": a complement of finishing with a particle, or 完 alone.
-const FINISHED = "(?:完毕(?:了|啦)?|完(?:了|啦|咯|喽|啰)?|(?:好|到|掉)(?:了|啦|咯|喽|啰)|了|啦|咯|喽|啰)";
+const FINISHED = "(?:完毕(?:了|啦)?|完(?:了|啦|咯|喽|啰)?|(?:好|到|掉|过)(?:了|啦|咯|喽|啰)|了|啦|咯|喽|啰)";
 
 const COMPLETE_PATTERNS: readonly RegExp[] = [
   new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:也都|也|已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去|回来|下来|起来)?${FINISHED}${PARTICLES}$`, "u"),
@@ -61,15 +63,15 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
 // "错题本其实还没整理完，改回没完成": any short verb phrase may follow 没 before the clause that reopens it.
 // "四级真题那个弄错了，其实还没做，改回来": a mistake owned, the thing not done, then back.
 const REOPEN_BACK =
-  /^(.+?)(?:(?:那个|这个)?(?:弄错了|搞错了|标错了|点错了))?[，,\s]*(?:其实)?(?:还没|没有|没)[^，,。？?]{0,6}[，,\s]*(?:帮我)?(?:改回来|改回去|恢复一下|恢复过来|标回来)/;
+  /^(.+?)(?:(?:那个|这个)?(?:弄错了|搞错了|标错了|点错了))?[，,\s]*(?:其实)?(?:还没|没有|没)[^，,。？?]{0,6}[，,\s]*(?:麻烦你?|请你?)?(?:帮我)?(?:改回来|改回去|恢复一下|恢复过来|标回来)/;
 /** "交班费那个点错了 还没交呢": a mistaken mark owned, and the thing not done yet. */
 const REOPEN_MISTAKE = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:我)?(?:点错了|弄错了|标错了|搞错了|勾错了|按错了)[，,\s]*(?:其实|实际上)?(?:还没|没有|并没有|没)/;
 /** "把交班费标记回未完成": marked back. */
-const REOPEN_MARKED = /^(?:请你?|麻烦你?)?(?:帮我)?(?:把|将)?([^，,。]+?)(?:标记回|标回|改回|设回|恢复成?|恢复为)(?:未完成|没完成)/;
+const REOPEN_MARKED = /^(?:请你?|麻烦你?)?(?:麻烦你?|请你?)?(?:帮我)?(?:把|将)?([^，,。]+?)(?:标记回|标回|改回|设回|恢复成?|恢复为)(?:未完成|没完成)/;
 /** "实验报告被打回来了，改回未完成": what happened in the first clause, the reopening in the second. */
 const REOPEN_CLAUSE =
-  /^(?:把|将)?([^，,。]+?)(?:被[^，,。]*|其实[^，,。]*|好像[^，,。]*|还没[^，,。]*|没[^，,。]*)?[，,\s]+(?:帮我)?(?:标记回|标回|改回|设回|恢复成?|恢复为|标成|标为|改成|改为)(?:未完成|没完成)/;
-const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:帮我)?(?:改回|改成|改为|恢复成?|标记为|标记成|标为|标成|设为|设成)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*(?:撤销|撤回|取消|撤掉|去掉)(?:一下)?(?:它的|的)?(?:已完成|完成)(?:状态|标记)?/;
+  /^(?:把|将)?([^，,。]+?)(?:被[^，,。]*|其实[^，,。]*|好像[^，,。]*|还没[^，,。]*|没[^，,。]*)?[，,\s]+(?:麻烦你?|请你?)?(?:帮我)?(?:标记回|标回|改回|设回|恢复成?|恢复为|标成|标为|改成|改为)(?:未完成|没完成)/;
+const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:麻烦你?|请你?)?(?:帮我)?(?:改回|改成|改为|恢复成?|标记为|标记成|标为|标成|设为|设成)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*(?:撤销|撤回|取消|撤掉|去掉)(?:一下)?(?:它的|的)?(?:已完成|完成)(?:状态|标记)?/;
 
 const DELETE_PATTERNS: readonly RegExp[] = [
   // "整理照片不做了", "把取快递清掉": a to-do dropped; deleting waits for the student's confirm on the card.
@@ -81,6 +83,8 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(.+?)(?:这个|那个|这条|那条)(?:任务|待办)(?:我?(?:不要了|不用了|不做了|不需要了|取消了?|去掉|拿掉|删掉|删了))[吧啦。！!\s]*$/,
   /^(.+?)(?:这个|那个|这条)?(?:任务|待办)?(?:不要了|不用了|不做了)?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除)(?:吧|吧。)?)$/,
   /^(?:delete|remove)\s+(?:the\s+)?(?:task|to-?do)\s+(.+?)[.!\s]*$/i,
+  // "delete 周报 这个任务": an English verb before the student's Chinese name for it.
+  /^(?:please\s+)?(?:delete|remove)\s+(\p{Script=Han}[^A-Za-z。！!]*?)\s*(?:这个|那个|这条)?(?:任务|待办)?[.!。！\s]*$/iu,
   /^(?:please\s+)?(?:delete|remove)\s+(?:the\s+|my\s+)?(.+?)\s+(?:task|to-?do)[.!\s]*$/i,
   /^(?:please\s+)?(?:delete|remove)\s+(.+?)\s+from\s+(?:my|the)\s+(?:to-?dos?|tasks?)(?:\s+list)?[.!\s]*$/i,
   // "不想做整理照片了 帮我删掉这个任务": the task in the first clause, 删掉这个任务 / 删了它 in the second.
