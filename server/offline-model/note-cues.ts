@@ -14,8 +14,9 @@ const HELP = "(?:有个事儿?|有件事)?[，,\\s]*(?:回头|到时候?|等会�
 const NOTE_KINDS = "(?:待办事项|待办|提醒|事儿?|ddl|deadline|截止日期|备忘|todo|to-do|note)";
 
 /** The cue words themselves, longest forms first. */
+// "标记一下" marks something (done); its 记一下 asks for no note.
 const CHINESE_CUES =
-  "(?:提醒我?一下我?|提醒下我|提醒我|提醒一下|记得提醒我|提个醒儿?|记一下下(?![周星礼个])|记一下|记一哈|" +
+  "(?<![标登笔日])(?:提醒我?一下我?|提醒下我|提醒我|提醒一下|记得提醒我|提个醒儿?|记一下下(?![周星礼个])|记一下|记一哈|" +
   // "记个待办", "记个ddl", "记一条提醒": the counted forms, with or without the kind of thing noted.
   `(?:记|加|设|定|建|来)(?:一?个|一条|一笔)${NOTE_KINDS}|记(?:一?个|一条|一笔)|` +
   "备注一下|备注|记下来|记下(?![周星礼个午])|记着点?|记住了?|记上|记录一下|记录下|记得|别忘了|别忘记|别忘掉|别让我忘了|别让我忘记|别让我忘掉|不要让我忘了|" +

@@ -369,3 +369,9 @@ describe("more ways to ask", () => {
     expect(detectIntent("线代第五章作业的ddl改成12.8")).toEqual({ family: "task_edit", action: "update", task: "线代第五章作业", deadline: "12.8" });
   });
 });
+
+test("标记一下 marks a to-do and is no note cue (its 记一下 is part of 标记)", () => {
+  expect(detectIntent("交班费标记一下完成")).toEqual({ family: "task_edit", action: "complete", task: "交班费" });
+  expect(detectIntent("班费麻烦标记一下").family).not.toBe("quick_note");
+  expect(detectIntent("明天交表，记一下")).toEqual({ family: "quick_note", content: "明天交表" });
+});

@@ -34,7 +34,7 @@ const DONE_VERBS = "(?:发|交|取|拿|收|买|做|写|读|刷|排|弄|办|寄|�
  * asking words that keep reports apart from requests ("帮我…排完") do not stop it.
  */
 const MARK_DONE_PATTERNS: readonly RegExp[] = [
-  new RegExp(`^(.+?)(?:标记为|标记成|标记|标为|标成|设为|设成|改成|改为)(?:已完成|完成|做完了?)(?:吧)?${PARTICLES}$`, "u"),
+  new RegExp(`^(.+?)(?:标记为|标记成|标记一下|标记下|标记|标为|标成|设为|设成|改成|改为)(?:为|成)?(?:已完成|完成|做完了?)(?:吧)?${PARTICLES}$`, "u"),
   new RegExp(`^(.+?)(?:那个|这个|这条|那条)?(?:可以|能)?(?:勾掉|划掉|打勾|打钩|打个勾|打个钩|勾上|勾了|划了)(?:吧|了|啦)*${PARTICLES}$`, "u"),
 ];
 
