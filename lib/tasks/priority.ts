@@ -53,6 +53,11 @@ interface Signal {
  * 紧急, "不重要" not as 重要, "not urgent" not as urgent.
  */
 const SIGNALS: Signal[] = [
+  // "象限3", "第三象限", "Q3": the quadrant by its number.
+  { name: 1, pattern: /象限\s*(?:1|一)(?!\d)|第(?:1|一)象限|\bQ1\b/gi },
+  { name: 2, pattern: /象限\s*(?:2|二)(?!\d)|第(?:2|二)象限|\bQ2\b/gi },
+  { name: 3, pattern: /象限\s*(?:3|三)(?!\d)|第(?:3|三)象限|\bQ3\b/gi },
+  { name: 4, pattern: /象限\s*(?:4|四)(?!\d)|第(?:4|四)象限|\bQ4\b/gi },
   { name: 1, pattern: /重要且紧急|又重要又紧急|既重要又紧急|重要紧急|紧急且重要|紧急重要|urgent\s*(?:and|&)\s*important|important\s*(?:and|&)\s*urgent/gi },
   { name: 2, pattern: /重要(?:但|而|且)?不(?:紧急|急)|不急但(?:很)?重要|important\s*(?:but|and)\s*not\s*urgent/gi },
   { name: 3, pattern: /简单(?:且|而|又)?不重要/gi },

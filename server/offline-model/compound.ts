@@ -4,11 +4,11 @@
  * requests of their own, so "提醒我明天交报告，然后去打印" stays one note.
  */
 import type { Intent } from "./intent-types";
-import { endsWithNoteCue } from "./note-cues";
+import { ASKS, endsWithNoteCue } from "./note-cues";
 import { optionsOnly } from "./schedule-options";
 
 /** "算了", "不用了", "never mind": the student drops what was being asked, and may go on with something else. */
-const ABANDON = /^(?:(?:哎|唉|嗯|啊|额|呃|害|emm+|hmm+)[，,~～\s]*)?(?:(?:(?:还是)?算了吧?|算啦|先这样吧?|就这样吧?|不用了|先不用了?|先不了|不排了|先不排了|(?:先)?不(?:弄|搞|做|排|要|用|改|删|记|查|看|问)了|不要了|(?:等下|等会儿?|回头|以后|晚点|改天)?再说吧?|never ?mind|forget it|cancel that)[，,。.!！\s]*)+/i;
+const ABANDON = /^(?:(?:哎|唉|嗯|啊|额|呃|害|emm+|hmm+)[，,~～\s]*)?(?:(?:(?:还是)?算了吧?|算啦|先这样吧?|就这样吧?|不用了|先不用了?|先不了|不排了|先不排了|(?:先)?不(?:弄|搞|做|排|要|用|改|删|记|查|看|问)了|不要了|(?:等下|等会儿?|回头|以后|晚点|改天)?再说吧?|never ?mind|nvm|forget it|cancel that)[，,。.!！\s]*)+/i;
 
 /** The message without its "算了，" and whether it had one. */
 export function withoutAbandon(text: string): { abandons: boolean; rest: string } {
@@ -69,6 +69,16 @@ export function clauseRequest(text: string, detect: (part: string) => Intent): I
  * "需要连续三节空闲，能帮我看看后天有没有吗": a free-time question whose day comes in the next clause is one question,
  * unless that clause asks what the day holds ("明天下午有空吗，周四有什么课").
  */
+/** "…，然后那天我比较空": saying one is free, with no word that asks, is a remark, not a second request. */
+function remarkOnly(intent: Intent, text: string): boolean {
+  return intent.family === "schedule_question" && intent.question.toolName === "query_free_time" && /我/.test(text) && !ASKS.test(text);
+}
+
+/** "明天的空闲时间，然后帮我把待办排进去": free time named without asking is where the plan goes. */
+function rangeOnly(head: Intent, tail: Intent, headText: string): boolean {
+  return head.family === "schedule_question" && head.question.toolName === "query_free_time" && tail.family === "schedule" && !ASKS.test(headText);
+}
+
 function oneFreeQuestion(head: Intent, tail: Intent, tailText: string): boolean {
   return (
     head.family === "schedule_question" &&
@@ -90,7 +100,7 @@ export function compoundParts(text: string, detect: (part: string) => Intent): I
       if (first === "" || second === "" || optionsOnly(second)) continue;
       const head = detect(first);
       const tail = detect(second);
-      if (oneFreeQuestion(head, tail, second)) return undefined;
+      if (oneFreeQuestion(head, tail, second) || remarkOnly(tail, second) || remarkOnly(head, first) || rangeOnly(head, tail, first)) continue;
       if (counts(head, tail)) return [head, tail];
     }
     return undefined;

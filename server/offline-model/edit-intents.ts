@@ -87,7 +87,7 @@ const SWAP_JOINERS = ["和", "跟", "、|,|，", "与"];
 const SWAP_PATTERNS: readonly RegExp[] = [
   ...SWAP_JOINERS.flatMap((joiner) => [
     new RegExp(`(?:交换|互换|对调|调换)(?:一下)?(.+?)(?:${joiner})(.+?)(?:的位置|的时间|位置)?$`),
-    new RegExp(`^(.+?)(?:${joiner})(.+?)(?:交换|互换|对调|调换|换一下|换个位置|换一换|换位置)`),
+    new RegExp(`^(.+?)(?:${joiner})(.+?)\\s*(?:交换|互换|对调|调换|换一下|换个位置|换一换|换位置|swap)`, "i"),
   ]),
   /\bswap\s+(.+?)\s+(?:and|with)\s+(.+)$/i,
 ];

@@ -5,7 +5,7 @@
  */
 import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
-import { detectTaskEdit } from "./task-edit-intents";
+import { detectReopen, detectTaskEdit } from "./task-edit-intents";
 import { detectUndo } from "./undo-intent";
 import { clauseRequest, compoundParts, withoutAbandon } from "./compound";
 import type { Intent } from "./intent-types";
@@ -91,8 +91,26 @@ function afterContext(text: string): string | undefined {
   return rest === "" ? undefined : rest;
 }
 
+/**
+ * Spoken fillers: "那个…就是…然后…" at the start of the message or of a clause, and slang or a groan at its end
+ * ("yyds", "哈哈哈", "不然会秃😭"). They carry no request.
+ */
+const LEADING_FILLER = /^(?:(?:然后|就是说?|那个(?=[，,\s我帮就然你])|(?:我)?差点(?:就)?忘了|嗯+|额+|呃+|emm+|那么|绝了|救命|天哪|我去|哎呀|哎哟|啊啊+|呜呜+|哈哈+)[，,!！~～\s]*)+/i;
+const INNER_FILLER = /那个就是|(?:就是说|就是)(?=[还把帮给排记看查有])|(?<=[，,\s])那个(?=帮|我|就是|然后)/g;
+const TRAILING_SLANG =
+  /(?:[，,\s]+(?:yyds\S*|哈哈+\S*|hhh+|呜呜+\S*|救命|绝了|卷起来了|冲鸭?|加油|笑死|(?:不然|要不然|否则)[^，,。]*)|(?<=\S)(?:哈哈+|呜呜+|hhh+))(?:[!！~～。.\s]|\p{Extended_Pictographic}|\u{FE0F})*$/iu;
+
+function withoutFillers(text: string): string {
+  let rest = text.replace(LEADING_FILLER, "").replace(INNER_FILLER, "");
+  for (let previous = ""; previous !== rest; ) {
+    previous = rest;
+    rest = rest.replace(TRAILING_SLANG, "").trim();
+  }
+  return rest;
+}
+
 function withoutCourtesy(text: string): string {
-  const rest = text.replace(LEADING_COURTESY, "").replace(TRAILING_COURTESY, "").trim();
+  const rest = withoutFillers(text.replace(LEADING_COURTESY, "").replace(TRAILING_COURTESY, "").trim()).trim();
   return rest === "" ? text : rest;
 }
 
@@ -117,6 +135,9 @@ export function detectIntent(message: string, options: { nearest?: boolean } = {
       return intent;
     }
   }
+  // "X 误点完成了，改回未完成" says one thing in two clauses: no compound of a completion and a question.
+  const reopen = detectReopen(rest);
+  if (reopen) return reopen;
   const parts = compoundParts(rest, (part) => detectSingle(part) ?? { family: "unknown" });
   if (parts) return { family: "compound", parts };
   const intent = detectSingle(rest);

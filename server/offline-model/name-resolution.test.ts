@@ -120,3 +120,10 @@ describe("isAbbreviation", () => {
     expect(isAbbreviation("线", "线性代数")).toBe(false);
   });
 });
+
+describe("a class's item named by the class and the item", () => {
+  test("概率论第三章 is 第三章 of 概率论复习", () => {
+    const tasks = listedTasks("[19]第二章 随机变量及其分布 — 需2时段，类别：概率论复习\n[20]第三章 多维随机变量 — 需3时段，类别：概率论复习\n[15]图论基础 — 需3时段，类别：离散数学期末复习");
+    expect(resolveReference({ name: "概率论第三章" }, tasks)).toMatchObject({ kind: "found", task: { id: 20 } });
+  });
+});

@@ -51,11 +51,23 @@ function longestOnly(tasks: readonly ListedTask[]): ListedTask[] {
   return tasks.filter((task) => normalized(task.name).length === longest);
 }
 
+/** "概率论第三章": the words begin with the class ("概率论" of 概率论复习) and go on with the item ("第三章 …"). */
+function classThenItem(words: string, task: ListedTask): boolean {
+  const category = normalized(task.category ?? "");
+  if (category === "") return false;
+  for (let cut = 2; cut <= words.length - 2; cut++) {
+    const head = words.slice(0, cut);
+    if ((category.includes(head) || isAbbreviation(head, category)) && normalized(task.name).includes(words.slice(cut))) return true;
+  }
+  return false;
+}
+
 const TIERS: readonly ((words: string, task: ListedTask) => boolean)[] = [
   (words, task) => normalized(task.name) === words,
   (words, task) => normalized(task.name).includes(words),
   (words, task) => normalized(task.name) !== "" && words.includes(normalized(task.name)),
   (words, task) => normalized(`${task.category ?? ""}${task.name}`).includes(words),
+  classThenItem,
   (words, task) => isAbbreviation(words, normalized(task.name)),
 ];
 

@@ -8,7 +8,7 @@ import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 
 const PARTICLES = "(?:吧|哈|哦|噢|嘛|呗|啊|呀|哟|喔|咯|喽|啦|一下|一哈|谢谢|谢啦|thx|!|！|~|～|。|\\.|\\s|\\p{Extended_Pictographic})*";
 // "有个事帮我记一下 …": a little lead-in before the request itself.
-const HELP = "(?:有个事儿?|有件事)?[，,\\s]*(?:回头|到时候?|等会儿?|待会儿?)?(?:能不能|可不可以|可以|请|麻烦|劳驾)?你?(?:千万|务必|一定)?(?:帮我|帮忙|给我|替我|帮)?";
+const HELP = "(?:有个事儿?|有件事)?[，,\\s]*(?:回头|到时候?|等会儿?|待会儿?)?(?:能不能|可不可以|可以|请|麻烦|劳驾)?你?(?:千万|务必|一定|快|赶紧|赶快)?(?:帮我|帮忙|给我|替我|帮)?";
 
 /** What a student calls the thing they want noted: "记个ddl", "加一条待办". */
 const NOTE_KINDS = "(?:待办事项|待办|提醒|事儿?|ddl|deadline|截止日期|备忘|todo|to-do|note)";
@@ -28,6 +28,8 @@ const NOTE_LEAD_INS: readonly RegExp[] = [
   new RegExp(`^${HELP}${CHINESE_CUES}${PARTICLES}[：:，,\\s]*`, "u"),
   // A heading with a colon: "todo：周日前交水费", "待办: …" ("待办都排进下周" is no note: it has no colon).
   new RegExp(`^${HELP}(?:记录?|提醒|备忘录?|待办(?:事项)?|to-?do|ddl)\\s*[：:]\\s*`, "iu"),
+  // "记 周五18:00 交开题初稿": the bare verb, then a space.
+  /^记\s+(?=\S)/u,
   // "todo 周日前交社团会费": the heading with a space; "todo list 有啥" asks about the list.
   /^(?:todo|to-do)\s+(?!list|清单|有|还|都|是|里|页)/i,
   /^(?:(?:hey|hi|ok|okay)[,\s]+)?(?:please\s+|pls\s+|plz\s+)?(?:(?:can|could|would|will) (?:you|u)\s+)?(?:please\s+|pls\s+)?(?:remind me to|remind me|reminder|ping me|note to self|add (?:this |it )?to my (?:to-?do|list|todos?)(?: list)?|make a note(?: to)?|jot down|note down|note|memo|remember to|(?:remember|rmb|todo)(?=\s*:)|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
@@ -58,7 +60,7 @@ function timeThenCue(text: string): string | undefined {
  * A cue that can only mean "note this", between the note's words: "这周日晚上要回学校 记得提醒我收拾东西",
  * "明天早上8点 早八考试 提醒我早点起". Both sides are the note; "不要提醒我了" asks for the opposite.
  */
-const MIDDLE_CUE = new RegExp(`[，,。\\s]*${HELP}(?:记得提醒我|提醒我|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记)${PARTICLES}[，,：:\\s]*`, "u");
+const MIDDLE_CUE = new RegExp(`[，,。\\s]*${HELP}(?:记得提醒我|提醒我|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:]))${PARTICLES}[，,：:\\s]*`, "u");
 
 function middleCue(text: string): string | undefined {
   const match = MIDDLE_CUE.exec(text);

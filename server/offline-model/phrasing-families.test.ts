@@ -375,3 +375,63 @@ test("标记一下 marks a to-do and is no note cue (its 记一下 is part of �
   expect(detectIntent("班费麻烦标记一下").family).not.toBe("quick_note");
   expect(detectIntent("明天交表，记一下")).toEqual({ family: "quick_note", content: "明天交表" });
 });
+
+describe("spoken fillers, slang and mixed English", () => {
+  test("那个 / 就是 / 然后 as fillers, not as a pronoun or a subject", () => {
+    expect(detectIntent("那个我想看看就是还有哪些跟离散数学有关的待办没弄完")).toEqual({ family: "query_tasks", input: { keyword: "离散数学" } });
+    expect(detectIntent("那个就是把图论基础挪到周四下午吧，然后那天我比较空")).toMatchObject({ family: "edit", action: "move", reference: { name: "图论基础" } });
+    expect(detectIntent("就是下周的复习你帮我安排一下，然后每天最多三节就行不然我会累死")).toMatchObject({ family: "schedule", hints: [], dailyCap: 3 });
+    expect(detectIntent("那个明天的空闲时间，然后帮我把待办排进去吧")).toMatchObject({ family: "schedule", range: "明天", looseOnly: true });
+    // A 那个 that points at something is still a reference.
+    expect(detectIntent("那个任务删了").family).not.toBe("small_talk");
+  });
+
+  test("slang and groans at the end are no part of the request", () => {
+    expect(detectIntent("绝了我差点忘了 快记一下12月6号晚上有演唱会直播🎤 yyds")).toEqual({ family: "quick_note", content: "12月6号晚上有演唱会直播🎤" });
+    expect(detectIntent("这周的复习帮我排一下 一天最多4节不然会秃😭")).toMatchObject({ family: "schedule", hints: [], dailyCap: 4 });
+    expect(detectIntent("离散数学错题本整理完了 yyds我自己")).toEqual({ family: "task_edit", action: "complete", task: "离散数学错题本" });
+  });
+
+  test("a slip owned, then back: one reopen however many clauses", () => {
+    expect(detectIntent("物理实验报告 误点完成了，改回未完成")).toEqual({ family: "task_edit", action: "reopen", task: "物理实验报告" });
+    expect(detectIntent("就是那个大学物理实验报告其实我还没写完，然后刚才不小心点了完成，帮我改回来")).toEqual({
+      family: "task_edit",
+      action: "reopen",
+      task: "大学物理实验报告",
+    });
+    expect(detectIntent("四级真题那个 task 其实没做完，mark 回 not done")).toEqual({ family: "task_edit", action: "reopen", task: "四级真题" });
+  });
+
+  test("terse forms: 今天剩余课程, 概率论 本周上课时间, 未完成 离散相关 列一下, 截止改周四, 改为 象限3, 记 …", () => {
+    expect(question("今天剩余课程")).toEqual({ toolName: "query_day", input: { when: "今天", remaining_only: true } });
+    expect(question("概率论 本周上课时间")).toEqual({ toolName: "query_day", input: { when: "本周", course: "概率论" } });
+    expect(detectIntent("未完成 离散相关 列一下")).toEqual({ family: "query_tasks", input: { keyword: "离散" } });
+    expect(detectIntent("第五章作业 截止改周四")).toEqual({ family: "task_edit", action: "update", task: "第五章作业", deadline: "周四" });
+    expect(detectIntent("策划案 改为 象限3")).toEqual({ family: "task_edit", action: "update", task: "策划案", priorityGroup: 3 });
+    expect(detectIntent("然后整理错题本那个，名字帮我改成整理离散数学和概率论错题本")).toEqual({
+      family: "task_edit",
+      action: "update",
+      task: "整理错题本",
+      title: "整理离散数学和概率论错题本",
+    });
+    expect(detectIntent("后天16:00，帮记：去校医院取体检报告")).toEqual({ family: "quick_note", content: "后天16:00去校医院取体检报告" });
+    expect(detectIntent("记 周五18:00 交开题初稿。另外 今天剩余课程")).toMatchObject({ family: "compound" });
+    expect(detectIntent("周报我已经发给导师了")).toEqual({ family: "task_edit", action: "complete", task: "周报" });
+  });
+
+  test("English words in Chinese, and English course questions", () => {
+    expect(question("这周 which day 最 free？")).toEqual({ toolName: "query_free_time", input: { when: "这周", pick: "emptiest" } });
+    expect(question("离散数学这周 when 上课？")).toEqual({ toolName: "query_day", input: { when: "这周", course: "离散数学" } });
+    expect(question("When is my 体育 class this week?")).toMatchObject({ toolName: "query_day", input: { course: "体育" } });
+    expect(detectIntent("When is the deadline?").family).not.toBe("schedule_question");
+    expect(detectIntent("明天的 free time 帮我 arrange 一下复习")).toMatchObject({ family: "schedule", range: "明天" });
+    expect(detectIntent("把图论基础和概率论第三章 swap 一下")).toMatchObject({ family: "edit", action: "swap" });
+    expect(detectIntent("周报 sent 了")).toEqual({ family: "task_edit", action: "complete", task: "周报" });
+    expect(detectIntent("nvm，记一下周五交体测表")).toEqual({ family: "quick_note", content: "周五交体测表" });
+    expect(detectIntent("帮我建一个 study plan：线性代数期末复习，6 个 chapter，每章 2 节")).toMatchObject({
+      family: "propose_class",
+      name: "线性代数期末复习",
+      chapters: 6,
+    });
+  });
+});

@@ -23,7 +23,8 @@ const ZH_PRONOUN =
 const THEN = "(?=[移挪放调改换排安取删去拿不先标设推延提完做已还其也就到撤交发的，,。！!？?\\s]|$)";
 const ZH_LEAD = "(?:请你?|麻烦你?)?(?:那就?|就|还是|再)?(?:帮我|帮忙|给我)?(?:再)?(?:把|将)?";
 /** The pronoun opens the request: "把它移到明天", "刚才那个不排了", "它已经交了". */
-const ZH_AT_START = new RegExp(`^(${ZH_LEAD})(${ZH_PRONOUN})${THEN}`);
+// "那个就是把图论基础挪到周四": a spoken filler, not a pronoun.
+const ZH_AT_START = new RegExp(`^(${ZH_LEAD})(${ZH_PRONOUN})(?!就是|然后)${THEN}`);
 /** The pronoun closes it after a verb: "删掉它", "取消刚才那个". */
 const ZH_AFTER_VERB = new RegExp(`((?:删了|删掉|删除|取消|拿掉|去掉|移走|完成|做完)(?:一下)?)(${ZH_PRONOUN})([了吧啊呀。！!~～\\s]*)$`);
 const EN_VERBS = "move|put|shift|reschedule|push|change|set|mark|delete|remove|unschedule|unplace|take|cancel|finish|complete";

@@ -7,11 +7,11 @@ import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 
 // "思政课上也可以塞": a course study may go into, said by what may be done in it.
-const FILLER_CLAUSE = /[，,]?[^，,。]*(?:水课|可嵌入|嵌入|课[上里]?(?:面)?也?(?:可以|能|行)(?:用来|拿来)?(?:塞|排|用|放|学|占))[^，,。]*|[,，]?[^,，.]*\bfiller (?:class(?:es)?|courses?)\b[^,，.]*/gi;
+const FILLER_CLAUSE = /[，,]?[^，,。]*(?:水课|可嵌入|嵌入|课[^，,。]{0,8}?也?(?:可以|能|行)(?:用来|拿来)?(?:塞|排|用|放|学|占|复习))[^，,。]*|[,，]?[^,，.]*\bfiller (?:class(?:es)?|courses?)\b[^,，.]*/gi;
 const FILLER_REFUSED = /不(?:要|能|许|准)?(?:用|占|占用|嵌入|排进)水课|水课(?:不要|不能|别)|\bno filler\b/i;
 
 const DAILY_CAP = new RegExp(
-  `[，,]?\\s*(?:但是?|不过|而且)?\\s*(?:每天|一天|每日|一天里)(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限)只?(?:学|排|安排)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?|[,，]?\\s*(?:at most|no more than|max(?:imum)?)\\s+(\\d{1,2})\\s+periods?\\s+(?:a|per)\\s+day`,
+  `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|一天里)(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限)只?(?:学|排|安排)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?(?:[，,\\s]*(?:不然|要不然|否则)[^，,。]*)?|[,，]?\\s*(?:at most|no more than|max(?:imum)?)\\s+(\\d{1,2})\\s+periods?\\s+(?:a|per)\\s+day`,
   "i",
 );
 

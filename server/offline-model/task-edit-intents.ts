@@ -13,7 +13,7 @@ import type { ChangeKind, Intent } from "./intent-types";
 type TaskEdit = Extract<Intent, { family: "task_edit" }>;
 
 // "终于把策划案…", "把策划案终于…": adverbs of time on either side of 把 are no part of the name.
-const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
+const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:那个|这个)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
 const TRAIL = /(?:这个|那个|这条|那条)?(?:任务|待办|事情|事儿?)?(?:的)?$/;
 const EDGES = /^[\s，,。.:：“”"'‘’「」]+|[\s，,。.:：“”"'‘’「」]+$/g;
 
@@ -42,7 +42,8 @@ const MARK_DONE_PATTERNS: readonly RegExp[] = [
 const FINISHED = "(?:完毕(?:了|啦)?|完(?:了|啦|咯|喽|啰)?|(?:好|到|掉|过)(?:了|啦|咯|喽|啰)|了|啦|咯|喽|啰)";
 
 const COMPLETE_PATTERNS: readonly RegExp[] = [
-  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:也都|也|已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去|回来|下来|起来)?${FINISHED}${PARTICLES}$`, "u"),
+  // "周报我已经发给导师了": who it went to may follow the verb.
+  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:我)?(?:也都|也|已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去|回来|下来|起来)?(?:给[^，,。！!？?]{1,6}?)?${FINISHED}${PARTICLES}$`, "u"),
   new RegExp(`^(.+?)(?:这个任务|这个待办|那个任务|那个)?(?:已经|已)?(?:完成|搞定|做完|弄完|结束|ok|OK|Ok)(?:了|啦)${PARTICLES}$`, "u"),
   // "策划案已提交", "快递已取": 已 before the verb says it is done, with or without 了.
   new RegExp(`^(.+?)(?:这个任务|那个任务|那个)?(?:已经|已)${DONE_VERBS}(?:完|好|掉)?(?:了|啦)?${PARTICLES}$`, "u"),
@@ -57,6 +58,8 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   new RegExp(`^(.+?)(?:这个|那个)?(?:任务|待办)?(?:已经|已)(?:完成|搞定|做完|弄完|结束)(?:了|啦)?${PARTICLES}$`, "u"),
   /^(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)[.!\s]*$/i,
   /^(.+?)\s*\b(?:done|finished|completed)[.!\s]*$/i,
+  // "周报 sent 了", "策划案 done 啦": an English word of finishing in a Chinese sentence.
+  /^(\p{Script=Han}.*?)\s*(?:sent|done|finished|submitted|completed|handed in|ok)\s*(?:了|啦|咯)[!！~～。\s]*$/iu,
   /^(?:i(?:'ve| have)?\s+)?(?:already\s+|just\s+)?(?:finished|done|completed|paid|submitted|sent|returned|picked up|bought)\s+(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
 ];
 
@@ -66,11 +69,17 @@ const REOPEN_BACK =
   /^(.+?)(?:(?:那个|这个)?(?:弄错了|搞错了|标错了|点错了))?[，,\s]*(?:其实)?(?:还没|没有|没)[^，,。？?]{0,6}[，,\s]*(?:麻烦你?|请你?)?(?:帮我)?(?:改回来|改回去|恢复一下|恢复过来|标回来)/;
 /** "交班费那个点错了 还没交呢": a mistaken mark owned, and the thing not done yet. */
 const REOPEN_MISTAKE = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:我)?(?:点错了|弄错了|标错了|搞错了|勾错了|按错了)[，,\s]*(?:其实|实际上)?(?:还没|没有|并没有|没)/;
+/**
+ * "物理实验报告 误点完成了，改回未完成", "实验报告其实我还没写完，然后刚才不小心点了完成，帮我改回来",
+ * "四级真题那个 task 其实没做完，mark 回 not done": the slip or the truth, then anything, then back.
+ */
+const REOPEN_SLIP =
+  /^(?:我)?(.+?)\s*(?:那个|这个)?\s*(?:task|任务|待办)?\s*[，,\s]*(?:其实(?:我)?(?:还)?没|误点|(?:刚才|刚刚)?不小心(?:点|标|勾)|手滑)[^]*?(?:改回|恢复|撤销|撤回|标回|mark\s*回|mark\s+(?:it\s+)?(?:as\s+)?(?:not done|undone|unfinished))/i;
 /** "把交班费标记回未完成": marked back. */
 const REOPEN_MARKED = /^(?:请你?|麻烦你?)?(?:麻烦你?|请你?)?(?:帮我)?(?:把|将)?([^，,。]+?)(?:标记回|标回|改回|设回|恢复成?|恢复为)(?:未完成|没完成)/;
 /** "实验报告被打回来了，改回未完成": what happened in the first clause, the reopening in the second. */
 const REOPEN_CLAUSE =
-  /^(?:把|将)?([^，,。]+?)(?:被[^，,。]*|其实[^，,。]*|好像[^，,。]*|还没[^，,。]*|没[^，,。]*)?[，,\s]+(?:麻烦你?|请你?)?(?:帮我)?(?:标记回|标回|改回|设回|恢复成?|恢复为|标成|标为|改成|改为)(?:未完成|没完成)/;
+  /^(?:把|将)?([^，,。]+?)\s*(?:被[^，,。]*|其实[^，,。]*|好像[^，,。]*|还没[^，,。]*|没[^，,。]*|误点[^，,。]*|不小心[^，,。]*|手滑[^，,。]*)?[，,\s]+(?:麻烦你?|请你?)?(?:帮我)?(?:标记回|标回|改回|设回|恢复成?|恢复为|标成|标为|改成|改为)(?:未完成|没完成)/;
 const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:麻烦你?|请你?)?(?:帮我)?(?:改回|改成|改为|恢复成?|标记为|标记成|标为|标成|设为|设成)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*(?:撤销|撤回|取消|撤掉|去掉)(?:一下)?(?:它的|的)?(?:已完成|完成)(?:状态|标记)?/;
 
 const DELETE_PATTERNS: readonly RegExp[] = [
@@ -92,14 +101,14 @@ const DELETE_PATTERNS: readonly RegExp[] = [
 ];
 
 const RENAME =
-  /^(.+?)(?:的)?(?:(?:改名|重命名|更名|名字改|标题改|名称改)(?:为|成|叫|作)?|改叫|(?:改个|换个)名字?[，,\s]*(?:叫做?|为|成))(.+)$|^(?:把|将)?["“](.+?)["”](?:改成|改为)["“](.+?)["”]$|^rename\s+(.+?)\s+to\s+(.+)$/i;
-const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:改到|改成|改为|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
+  /^(.+?)(?:的)?(?:(?:改名|重命名|更名|名字改|标题改|名称改)(?:为|成|叫|作)?|(?:名字|标题|名称)(?:帮我|给我|麻烦)?(?:改|换)(?:成|为|叫)|改叫|(?:改个|换个)名字?[，,\s]*(?:叫做?|为|成))(.+)$|^(?:把|将)?["“](.+?)["”](?:改成|改为)["“](.+?)["”]$|^rename\s+(.+?)\s+to\s+(.+)$/i;
+const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:改到|改成|改为|(?<=截止|ddl|deadline)改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
 const ENGLISH_RE_DATE =
   /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i;
 /** "push the lab report back a day", "move X deadline two days earlier": the deadline moved by an amount. */
 const ENGLISH_SHIFT =
   /^(?:please\s+)?(?:push|postpone|delay|move|extend)\s+(?:the\s+|my\s+)?(.+?)(?:'s)?(?:\s+(?:deadline|due date))?\s+(?:back\s+)?(?:by\s+)?((?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(?:day|week|hour)s?)(?:\s+(later|earlier|sooner))?[.!\s]*$/i;
-const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|\burgent\b|\bimportant\b/i;
+const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|象限|\bQ[1-4]\b|\burgent\b|\bimportant\b/i;
 
 /** Verbs that move something on the timetable, and words that name a block or a time of day. */
 const MOVING = /挪|移|放|调|换|搬/;
@@ -215,10 +224,18 @@ const INTENDED = /(?:要|得|需要|打算|计划|争取|准备|想)把|(?:接�
 /** "策划案交上去了，终于": a closing sigh is no part of the request. */
 const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼)[!！~～。]*$/;
 
+/** A to-do marked done by mistake and asked back: one request however many clauses it takes to say so. */
+export function detectReopen(text: string): Intent | undefined {
+  const trimmed = text.trim().replace(CLOSING_SIGH, "");
+  if (QUESTION_WORDS.test(trimmed)) return undefined;
+  const reopen = REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed);
+  return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;
+}
+
 export function detectTaskEdit(text: string): Intent | undefined {
   const trimmed = text.trim().replace(CLOSING_SIGH, "");
-  const reopen = QUESTION_WORDS.test(trimmed) ? null : (REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed));
-  if (reopen) return withTask("reopen", reopen[1] ?? reopen[2]);
+  const reopen = detectReopen(trimmed);
+  if (reopen) return reopen;
   for (const pattern of DELETE_PATTERNS) {
     const match = pattern.exec(trimmed);
     if (match) return withTask("delete", match[1]);

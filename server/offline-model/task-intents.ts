@@ -64,7 +64,7 @@ export function detectQuickNote(text: string): Intent | undefined {
   return content === undefined ? undefined : { family: "quick_note", content };
 }
 
-const TASK_NOUN = /(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|要赶的|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
+const TASK_NOUN = /未完成|(?:相关|有关)\s*列(?:一下|下|出来)|(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|要赶的|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
 const QUERY_WORD =
   /哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
 
@@ -87,6 +87,10 @@ function keywordOf(keyword: string | undefined): string | undefined {
     .join(" ")
     .replace(QUESTION_TAIL, "")
     .replace(/^(?:我的?)?(?:手上|手头|手里|现在|目前)/, "")
+    // "我的待办里还有哪些离散的", "未完成 离散相关": where the tasks are and which kind are no part of a title.
+    .replace(/^(?:我的?)?(?:待办|任务|清单|todo)(?:列表|清单)?(?:里面|里|中)?/i, "")
+    .replace(/^(?:未完成|没完成|未做)\s*/, "")
+    .replace(/(?:相关|有关)(?:\s*(?:列一下|列下|列出来|看看|看一下))?$/, "")
     .replace(/(?:最近|刚刚?|刚才|新)(?:记|加|添加|新建|建|录)(?:了|的)?/, "")
     .replace(/^(?:些|那些|这些)|给我?$|(?:啥|什么)$/g, "")
     .replace(KEYWORD_EDGES, "")
@@ -102,12 +106,17 @@ function keywordOf(keyword: string | undefined): string | undefined {
 const COMPLETED_ASKED =
   /(?:完成|做完|搞定|弄完|写完|交完|干完|办完)(?:过|了)(?:的)?(?:哪些|哪几|什么|啥|几个|几件|多少)|(?:已经?)?(?:完成|做完|搞定)了?的(?:任务|待办|事情?|作业)|\b(?:i'?ve|i have|did i|have i) (?:finished|completed|done)\b|\b(?:what|which)(?: ones?| tasks?)? did i (?:finish|complete|get done)\b/i;
 
+/** "跟离散数学有关的", "哪些离散的没搞定": the subject named outright, which beats what is left of the question. */
+const SUBJECT_NAMED = [/(?:跟|和|与|关于)(\p{Script=Han}{2,10}?)(?:相关|有关)/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u];
+
 /** The structured query_tasks arguments a task question states; defaults are left for the tool to apply. */
 export function taskQueryInput(text: string): QueryTasksInput {
   const query = parseTaskQuery(text, PHRASE_LOCATING_OPTIONS);
   const input: QueryTasksInput = {};
-  const keyword = keywordOf(query.keyword);
-  if (keyword) input.keyword = keyword;
+  const named = SUBJECT_NAMED.map((pattern) => pattern.exec(text)?.[1]).find((words) => words !== undefined);
+  const keyword = named ?? keywordOf(query.keyword);
+  // A single character left over ("待办里" → "里") names nothing.
+  if (keyword && [...keyword].length >= 2) input.keyword = keyword;
   if (query.quadrant) input.quadrant = query.quadrant;
   if (query.completed_only || COMPLETED_ASKED.test(text)) input.completed_only = true;
   else if (query.include_completed) input.include_completed = true;
