@@ -125,6 +125,23 @@ describe.each(testDatabases())("edits and questions through startTurn with the o
     expect(movedChange?.to[0]).toMatchObject({ day: target.day, slot_start: target.slot_start });
   });
 
+  test("图论基础挪到周四 places the item on Thursday's first free run; 交实验报告挪到周五 re-dates the to-do instead", async () => {
+    const chat = startConversation({ db: db(), userId, now: NOW }, "offline-edit-moved");
+    const turn = await chat.say("图论基础挪到周四");
+    const calls = toolCallsOf(turn.events).map((call) => call.name);
+    expect(calls).toEqual(["list_tasks", "find_first_free", "place"]);
+    const draft = (await theOpenDraft(db(), userId)).state;
+    const placed = taskByName(draft, "图论基础：欧拉图与哈密顿图");
+    expect(placed.status).toBe("suggested");
+    // Monday 27 April is window day 1, so Thursday 30 April is day 4.
+    expect(placed.slots?.map((slot) => slot.day)).toEqual([4]);
+    expect(textsOf(turn.events).join("")).toMatch(/4月30日 周四/);
+
+    const redated = await chat.say("交实验报告挪到周五");
+    expect(toolCallsOf(redated.events).map((call) => call.name)).toEqual(["list_tasks", "update_task"]);
+    expect(textsOf(redated.events).join("")).toMatch(/截止改到5月1日 周五/);
+  });
+
   test("English: move, swap and unschedule by id answer in English and change the draft", async () => {
     const chat = startConversation({ db: db(), userId, now: NOW }, "offline-edit-en");
     await chat.say("schedule my review for next week");

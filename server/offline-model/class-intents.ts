@@ -9,7 +9,7 @@ import { rangeWords } from "./schedule-words";
 const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 const UNIT = "(?:章|节|单元|讲|课|部分|chapters?|units?)";
 const CHINESE = new RegExp(`^(.*?)[，,、：:\\s]*(?:共|一共|分)?${NUMBER}\\s*个?\\s*${UNIT}(?:内容)?[，,、\\s]*(?:每个?${UNIT}|每个|各)\\s*${NUMBER}\\s*节`);
-const ENGLISH = /^(?:please\s+)?(?:create|make|set up|build)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:study\s+)?(?:plan|task class)\s+(?:for|called|named)\s+(.+?)[,，]\s*(\d{1,2})\s+(?:chapters|units|parts)[,，]?\s*(\d{1,2})\s+periods?\s+each/i;
+const ENGLISH = /^(?:please\s+)?(?:create|make|set up|build)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:study\s+)?(?:plan|task class)\s+(?:for|called|named)\s+(.+?)(?:[,，]|\s+with)\s*(\d{1,2})\s+(?:chapters|units|parts)[,，]?\s*(\d{1,2})\s+periods?\s+each/i;
 
 const CHINESE_LEAD = /^(?:请|麻烦)?(?:帮我|给我|我想|我要)?(?:新建|创建|建立|建|做|定|制定|列)?(?:一个|个)?(?:新的)?(?:\s*study\s*plan\s*[：:]\s*)?/i;
 const CHINESE_TAIL = /(?:的)?(?:学习)?计划$/;
@@ -40,6 +40,10 @@ function listedItems(text: string): Intent | undefined {
   };
 }
 
+/** "建个英语复习，4章": a new plan with only its chapters; each gets the tool's default of two periods. */
+const CHAPTERS_ONLY = new RegExp(`^(?:请|麻烦)?(?:帮我)?(?:新建|创建|建立|建|弄|做|来)(?:一个|个)(.+?)[，,、：:\\s]*(?:共|一共|分)?${NUMBER}\\s*个?\\s*(?:章|单元)[。.!！\\s]*$`);
+const DEFAULT_PERIODS_EACH = 2;
+
 export function detectProposeClass(text: string): Intent | undefined {
   const listed = listedItems(text);
   if (listed) return listed;
@@ -50,7 +54,11 @@ export function detectProposeClass(text: string): Intent | undefined {
     return { family: "propose_class", name: english[1].trim(), chapters, periodsEach, range: rangeWords(text.slice(english[0].length)) };
   }
   const chinese = CHINESE.exec(text);
-  if (!chinese) return undefined;
+  if (!chinese) {
+    const bare = CHAPTERS_ONLY.exec(text);
+    const chapters = bare ? parseSmallNumber(bare[2]) : null;
+    return bare && chapters ? { family: "propose_class", name: className(bare[1]), chapters, periodsEach: DEFAULT_PERIODS_EACH } : undefined;
+  }
   const name = className(chinese[1]);
   const chapters = parseSmallNumber(chinese[2]);
   const periodsEach = parseSmallNumber(chinese[3]);

@@ -98,8 +98,20 @@ describe("decideEdit", () => {
     });
   });
 
-  test("a move without a period asks where, and the answer completes it", async () => {
+  test("a pending item moved to a day with no period goes to that day's first free run of its length", async () => {
     const prompt = [user("把复习线代挪到第6天"), ...listed(timetableExample, "c1")];
+    const search = await nextStep(prompt);
+    expect(search).toMatchObject({ kind: "tool", toolName: "find_first_free", input: { duration: 3, day: 6 } });
+    const found = executeTool(timetableExample, "find_first_free", { duration: 3, day: 6 });
+    const start = Number(/首个可用位置：第6天第(\d+)/.exec(found.text)?.[1]);
+    expect(start).toBeGreaterThan(0);
+    const placed = await nextStep([...prompt, ...toolExchange("c2", "find_first_free", { duration: 3, day: 6 }, found)]);
+    expect(placed).toMatchObject({ kind: "tool", toolName: "place", input: { task_id: 3, day: 6, slot_start: start } });
+  });
+
+  test("a move without a period and no room that day asks where, and the answer completes it", async () => {
+    const nothing = { ok: true, text: "首个可用位置：第7天第1-3节（可直接放置）。" };
+    const prompt = [user("把复习线代挪到第6天"), ...listed(timetableExample, "c1"), ...toolExchange("c0", "find_first_free", { duration: 3, day: 6 }, nothing)];
     const asked = await nextStep(prompt);
     expect(asked).toMatchObject({ kind: "tool", toolName: "ask_user", input: { question: TARGET_QUESTION.zh } });
     // Asked in the student's words: dates, weekdays, periods and clock times, never a window index.

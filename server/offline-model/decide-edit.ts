@@ -81,6 +81,13 @@ function writeFor(intent: EditIntent, tasks: readonly ListedTask[], context: Dec
   const task = resolved[0];
   // "把它移到明天": a placed block named with a day only keeps its periods.
   const slotStart = target.slotStart ?? periodAt(target.clock, context) ?? (task.status === "pending" ? undefined : task.firstBlock?.slotStart);
+  // "图论基础挪到周四" for an item not placed yet: the first free run of its length that day.
+  if (day !== undefined && slotStart === undefined && task.status === "pending" && task.periods !== undefined) {
+    const search = latestStep(context.steps, ["find_first_free"]);
+    if (!search && context.isActive("find_first_free")) return callTool("find_first_free", { duration: task.periods, day });
+    const found = search ? FIRST_FREE.exec(search.result.text) : null;
+    if (found && Number(found[1]) === day) return callTool("place", { task_id: task.id, day, slot_start: Number(found[2]) });
+  }
   if (day === undefined || slotStart === undefined) {
     return callTool("ask_user", { question: TARGET_QUESTION[context.language] });
   }

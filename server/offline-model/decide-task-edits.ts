@@ -4,10 +4,14 @@
  */
 import type { Intent } from "./intent-types";
 import { say } from "./language";
-import { callTool, latestStep, reply } from "./steps";
+import { callTool, isListing, latestStep, reply } from "./steps";
 import { changeQuestion, withAnswer } from "./unsaid-change";
 import { asksAbout, isQuestion, isWhichTask, WHICH_TODO_QUESTION } from "./questions";
 import type { Answer, Decision, DecisionContext } from "./types";
+import { decideEdit } from "./decide-edit";
+import { resolveReference } from "./name-resolution";
+import { listedTasks } from "./reply-reading";
+import { slotTarget } from "./schedule-words";
 
 type TaskEditIntent = Extract<Intent, { family: "task_edit" }>;
 
@@ -67,7 +71,23 @@ function namedTodo(intent: TaskEditIntent, context: DecisionContext): { intent: 
   return name === "" ? undefined : { intent: { ...intent, task: name }, answers: answers.slice(index + 1) };
 }
 
+/**
+ * "图论基础挪到周四": a moving verb and a day may mean a study block as well as a to-do's deadline. The list of
+ * everything says which: a block of a task class is moved in the draft, anything else is re-dated.
+ */
+function movedBlock(intent: TaskEditIntent, context: DecisionContext): Decision | undefined {
+  if (!intent.moved || intent.deadline === undefined || intent.title !== undefined || intent.priorityGroup !== undefined) return undefined;
+  const listing = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "all"));
+  if (!listing) return context.isActive("list_tasks") ? callTool("list_tasks", { status: "all" }) : undefined;
+  if (!listing.result.ok) return undefined;
+  const found = resolveReference({ name: intent.task }, listedTasks(listing.result.text));
+  if (found.kind !== "found" || found.task.category === undefined || found.task.category === "待办" || found.task.category === "课程") return undefined;
+  return decideEdit({ family: "edit", action: "move", reference: { name: intent.task }, target: slotTarget(intent.deadline) }, context);
+}
+
 export function decideTaskEdit(asked: TaskEditIntent, context: DecisionContext): Decision {
+  const block = movedBlock(asked, context);
+  if (block) return block;
   const named = namedTodo(asked, context);
   if (!named) return callTool("ask_user", { question: WHICH_TODO_QUESTION[context.language] });
   let { intent } = named;

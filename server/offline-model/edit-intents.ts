@@ -31,12 +31,17 @@ function taskReference(raw: string): TaskReference | undefined {
     .replace(PUNCTUATION_EDGES, "")
     .replace(CHINESE_POLITE_START, "")
     .replace(ENGLISH_POLITE_START, "")
-    .replace(/^the\s+/i, "")
+    .replace(/^(?:the|my)\s+/i, "")
     .trim();
   // "谓词逻辑的安排先", "谓词逻辑那块": pointing and particle words after the name, however many.
   for (let previous = ""; previous !== text; ) {
     previous = text;
-    text = text.replace(/(?:的|都|先|就|也|这个任务|任务|的安排|那块|这块|学习块|那个|这个)$/, "").replace(FROM_DAY, "").trim();
+    text = text
+      .replace(/(?:的|都|先|就|也|这个任务|任务|的安排|那块|这块|学习块|那个|这个)$/, "")
+      // "将代数系统从日程中取消安排": where it is taken from is no part of its name.
+      .replace(/从(?:日程|课表|计划|安排)(?:中|里|上)?$/, "")
+      .replace(FROM_DAY, "")
+      .trim();
   }
   if (text === "") return undefined;
   const bracketed = /\[(\d+)\]/.exec(text);

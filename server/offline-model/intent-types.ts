@@ -75,6 +75,8 @@ export type Intent =
       priorityGroup?: number;
       /** "线代作业的截止时间帮我改一下": an update whose change is not said yet; the student is asked for it. */
       missing?: ChangeKind;
+      /** "图论基础挪到周四": said with a verb that moves things, so it may name a study block rather than a to-do. */
+      moved?: true;
     }
   /** Two requests in one message, done in the order asked. */
   | { family: "compound"; parts: Intent[] }

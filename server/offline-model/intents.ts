@@ -57,6 +57,10 @@ const TOO_SHORT = /^[\s\p{P}\p{S}]*(?:\p{Script=Han}[\s\p{P}\p{S}]*|[A-Za-z0-9]+
 const TYPOS: readonly [RegExp, string][] = [
   [/(?<![第周期拜下])([上下中])五(?![节点时分天日号个门周])/g, "$1午"],
   [/码(?=[\s？?！!。~～]*$)/, "吗"],
+  // Formal and symbolic forms of words the readers key on: 您 → 你, 尚未 → 还没, "每天≤3节" → 最多.
+  [/您/g, "你"],
+  [/尚未/g, "还没"],
+  [/(?:≤|<=|＜=)\s*(?=\d|[一二两三四五六七八九十])/g, "最多"],
 ];
 
 function withoutTypos(text: string): string {
@@ -85,7 +89,10 @@ const SO_THEN = /^.*?[，,。\s]\s*(?:所以|因此|因而|于是)[，,\s]*(?:�
 const ASKING_LEAD = /^(?:想问问|想问一下|想问下|问一下|问下|请问一下|请问|想请教一下|请教一下)[，,\s]*/;
 
 function afterContext(text: string): string | undefined {
-  const match = SO_THEN.exec(text) ?? CONTEXT_CLAUSE.exec(text);
+  const reason = CONTEXT_CLAUSE.exec(text);
+  // "最近都完成了啥，列一下": a clause that asks something itself is the request, not its reason; after 所以 the
+  // request is what follows whatever came before.
+  const match = SO_THEN.exec(text) ?? (reason && !detectSingle(reason[0].replace(/[，,。！!\s]+$/, "")) ? reason : null);
   if (!match) return undefined;
   const rest = text.slice(match[0].length).replace(ASKING_LEAD, "").trim();
   return rest === "" ? undefined : rest;
@@ -115,7 +122,7 @@ function withoutCourtesy(text: string): string {
 }
 
 /** "收到收到", "好嘞", "got it": a nod, never a request ("收到" is no parcel received). */
-const ACKNOWLEDGED = /^(?:收到|了解|明白|知道了|好的|好滴|好嘞|行吧?|可以|ok|okk|okay|got it|嗯+|哦+|噢+)(?:[，,\s]*(?:收到|了解|明白|知道了|好的|好滴|好嘞|ok|got it|嗯+|哦+|了|啦|呀|哈))*[!！~～。.\s]*$/i;
+const ACKNOWLEDGED = /^(?:收到|了解|明白|知道了|记住了|好的|好滴|好嘞|行吧?|可以|ok|okk|okay|got it|嗯+|哦+|噢+)(?:[，,\s]*(?:收到|了解|明白|知道了|好的|好滴|好嘞|ok|got it|嗯+|哦+|了|啦|呀|哈))*[!！~～。.\s]*$/i;
 
 export function detectIntent(message: string, options: { nearest?: boolean } = {}): Intent {
   const text = withoutTypos(message.trim());

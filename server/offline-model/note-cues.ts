@@ -20,7 +20,7 @@ const CHINESE_CUES =
   // "记个待办", "记个ddl", "记一条提醒": the counted forms, with or without the kind of thing noted.
   `(?:记|加|设|定|建|来)(?:一?个|一条|一笔)${NOTE_KINDS}|记(?:一?个|一条|一笔)|` +
   "备注一下|备注|记下来|记下(?![周星礼个午])|记着点?|记住了?|记上|记录一下|记录下|记得|别忘了|别忘记|别忘掉|别让我忘了|别让我忘记|别让我忘掉|不要让我忘了|" +
-  "备忘一下|备忘|随手记一下|随手记|笔记|记(?=下[周星礼个])|mark一下|mark下|mark(?=\\s*[：:])|" +
+  "备忘一下|备忘|随手记一下|随手记|笔记|记(?=下[周星礼个])|记(?=周[一二三四五六日天末]|星期|礼拜|明天|后天|今天|今晚|明早|明晚|这周|本周|\\d)|mark一下|mark下|mark(?=\\s*[：:])|" +
   // "到点叫我", "帮我留意一下": asking to be told when the time comes.
   "(?:到点|到时候?|到时)(?:叫|喊|提醒)(?:我|俺)(?:一声|一下)?|留意一下|留意下|盯一下|盯着点)";
 
@@ -37,7 +37,7 @@ const NOTE_LEAD_INS: readonly RegExp[] = [
 
 const NOTE_TAILS: readonly RegExp[] = [
   new RegExp(`[，,。.！!；;\\s]*${HELP}${CHINESE_CUES}${PARTICLES}$`, "u"),
-  /[,，.\s]*(?:please\s+)?(?:note (?:that|it) down|make a note(?: of (?:it|that))?|jot (?:that|it) down|remind me)[.!\s]*$/i,
+  /[,，.\s]*(?:please\s+)?(?:note (?:that|it) down|make a note(?: of (?:it|that))?|jot (?:that|it) down|remind me(?: about (?:it|that))?|remember (?:that|this|it)(?: for me)?)[.!\s]*$/i,
 ];
 
 /** Little words before the note itself: "哦对了，…". */

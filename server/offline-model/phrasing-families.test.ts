@@ -435,3 +435,57 @@ describe("spoken fillers, slang and mixed English", () => {
     });
   });
 });
+
+describe("mostly English, fragments and formal Chinese", () => {
+  test("English: notes closed by 'remember that for me', runs of free periods, 'still', course days, reopen, plans", () => {
+    expect(detectIntent("Friday 10am - visa photo appointment, please remember that for me")).toEqual({
+      family: "quick_note",
+      content: "Friday 10am - visa photo appointment",
+    });
+    expect(question("Any 2 consecutive free periods tomorrow morning?")).toEqual({
+      toolName: "query_free_time",
+      input: { when: "tomorrow", part: "morning", min_periods: 2 },
+    });
+    expect(question("What classes do I still have today?")).toEqual({ toolName: "query_day", input: { when: "today", remaining_only: true } });
+    expect(question("Which day do I have 体育 this week?")).toMatchObject({ toolName: "query_day", input: { course: "体育" } });
+    expect(question("When does 离散数学 meet this week?")).toMatchObject({ toolName: "query_day", input: { course: "离散数学" } });
+    expect(question("How's my plan looking overall?")).toMatchObject({ toolName: "query_day" });
+    expect(detectIntent("wait, 取快递 isn't actually done, can you mark it as not done")).toEqual({ family: "task_edit", action: "reopen", task: "取快递" });
+    expect(detectIntent("Create a study plan called 大学物理复习 with 5 chapters, 2 periods each")).toMatchObject({ family: "propose_class", chapters: 5 });
+    expect(detectIntent("put my 待办 into tomorrow's free slots")).toMatchObject({ family: "schedule", looseOnly: true });
+    expect(detectIntent("Fit all my review into next week, it's fine to study during 形势与政策 or 思想政治")).toMatchObject({
+      family: "schedule",
+      hints: [],
+      allowFiller: true,
+    });
+  });
+
+  test("fragments: 下节啥课, 离散待办？, 每天≤3节, 四级改重要紧急, 改下周一交, 建个X，4章, 记周五…", () => {
+    expect(question("下节啥课")).toEqual({ toolName: "query_day", input: { when: "今天", remaining_only: true } });
+    expect(detectIntent("离散待办？")).toEqual({ family: "query_tasks", input: { keyword: "离散" } });
+    expect(detectIntent("概率论排这周，每天≤3节")).toMatchObject({ family: "schedule", dailyCap: 3, range: "这周" });
+    expect(detectIntent("四级改重要紧急")).toEqual({ family: "task_edit", action: "update", task: "四级", priorityGroup: 1 });
+    expect(detectIntent("实验报告改下周一交")).toEqual({ family: "task_edit", action: "update", task: "实验报告", deadline: "下周一" });
+    expect(detectIntent("建个英语复习，4章")).toEqual({ family: "propose_class", name: "英语复习", chapters: 4, periodsEach: 2 });
+    expect(detectIntent("快递取了，记周五聚会")).toMatchObject({ family: "compound" });
+    expect(detectIntent("记住了")).toEqual({ family: "small_talk", topic: "chat" });
+    expect(detectIntent("最近都完成了啥，列一下")).toEqual({ family: "query_tasks", input: { completed_only: true } });
+  });
+
+  test("formal: 您, 尚未, 调整为, 从日程中取消安排, 课上也可以安排", () => {
+    expect(detectIntent("抱歉，交班费其实尚未完成，麻烦您改回未完成状态")).toEqual({ family: "task_edit", action: "reopen", task: "交班费" });
+    expect(detectIntent("请将做一套英语四级真题的优先级调整为重要且紧急")).toEqual({
+      family: "task_edit",
+      action: "update",
+      task: "做一套英语四级真题",
+      priorityGroup: 1,
+    });
+    expect(detectIntent("麻烦您将代数系统从日程中取消安排")).toEqual({ family: "edit", action: "unplace", reference: { name: "代数系统" } });
+    expect(detectIntent("请帮我把所有复习排到下周，形势与政策和思想政治课上也可以安排")).toMatchObject({ family: "schedule", allowFiller: true, hints: [] });
+  });
+
+  test("a moving verb with a day keeps the to-do reading, marked so the plan can tell a block from a deadline", () => {
+    expect(detectIntent("图论基础挪到周四")).toEqual({ family: "task_edit", action: "update", task: "图论基础", deadline: "周四", moved: true });
+    expect(detectIntent("把交实验报告改到周五")).toEqual({ family: "task_edit", action: "update", task: "交实验报告", deadline: "周五" });
+  });
+});

@@ -8,9 +8,9 @@ describe("listedTasks", () => {
   test("reads a single-status listing (seed §4.4 pending)", () => {
     const text = executeTool(timetableExample, "list_tasks", { status: "pending" }).text;
     expect(listedTasks(text)).toEqual([
-      { id: 3, name: "复习线代", category: "学习", status: "pending" },
-      { id: 7, name: "写实验报告", category: "作业", status: "pending" },
-      { id: 9, name: "小组讨论", category: "学习", status: "pending" },
+      { id: 3, name: "复习线代", category: "学习", status: "pending", periods: 3 },
+      { id: 7, name: "写实验报告", category: "作业", status: "pending", periods: 2 },
+      { id: 9, name: "小组讨论", category: "学习", status: "pending", periods: 2 },
     ]);
   });
 
@@ -20,7 +20,7 @@ describe("listedTasks", () => {
     expect(tasks[0]).toEqual({ id: 1, name: "高等数学", category: "课程", status: "existing", firstBlock: { day: 1, slotStart: 1, slotEnd: 2 } });
     expect(tasks.find((task) => task.id === 10)).toEqual({ id: 10, name: "思政", category: "课程", status: "existing", firstBlock: { day: 7, slotStart: 1, slotEnd: 2 } });
     expect(tasks.find((task) => task.id === 6)).toEqual({ id: 6, name: "线代", category: "学习", status: "existing", firstBlock: { day: 4, slotStart: 3, slotEnd: 4 } });
-    expect(tasks.find((task) => task.id === 9)).toEqual({ id: 9, name: "小组讨论", category: "学习", status: "pending" });
+    expect(tasks.find((task) => task.id === 9)).toEqual({ id: 9, name: "小组讨论", category: "学习", status: "pending", periods: 2 });
   });
 
   test("a placed line with a host and a fixed course's kind keep the plain category", () => {

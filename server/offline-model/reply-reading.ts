@@ -12,6 +12,8 @@ export interface ListedTask {
   status?: ListedStatus;
   /** Where a placed task's first block sits ("第4天(3-4节)"): a move that names only a day keeps these periods. */
   firstBlock?: { day: number; slotStart: number; slotEnd: number };
+  /** A pending task's length ("需3时段", "需2个连续时段"). */
+  periods?: number;
 }
 
 const STATUS_WORDS: readonly [string, ListedStatus][] = [
@@ -27,6 +29,7 @@ const SINGLE_CATEGORY = /，类别：([^（]+)(?:（[^）]*）)?\s*$/;
 const GROUPED_TAG = /^(.*)\(([^()]*)\)$/;
 
 const BLOCK_WHERE = /第(\d+)天\((\d+)(?:-(\d+))?节\)/;
+const NEEDS = /需(\d+)(?:个连续)?时段/;
 
 /** A header such as "待安排：" or "类别「学习」的待安排任务共2个：" sets the status of the lines below it. */
 function headerStatus(line: string): ListedStatus | undefined {
@@ -59,6 +62,8 @@ export function listedTasks(text: string): ListedTask[] {
     if (status) task.status = status;
     const where = BLOCK_WHERE.exec(detail);
     if (where) task.firstBlock = { day: Number(where[1]), slotStart: Number(where[2]), slotEnd: Number(where[3] ?? where[2]) };
+    const needs = NEEDS.exec(detail);
+    if (needs) task.periods = Number(needs[1]);
     tasks.push(task);
   }
   return tasks;

@@ -19,7 +19,7 @@ const EDGES = /^[\s，,。.:：“”"'‘’「」]+|[\s，,。.:：“”"'‘
 
 /** The task's name: the words without "把", "这个任务", quotes and punctuation. */
 function taskWords(raw: string): string | undefined {
-  const words = raw.replace(EDGES, "").replace(LEAD, "").replace(/^(?:任务|待办)[：:]?/, "").replace(TRAIL, "").replace(EDGES, "").trim();
+  const words = raw.replace(EDGES, "").replace(/^(?:the|my)\s+/i, "").replace(LEAD, "").replace(/^(?:任务|待办)[：:]?/, "").replace(TRAIL, "").replace(EDGES, "").trim();
   // "我复习过了" names no to-do: a pronoun alone is the student, not a task.
   if (/^(?:我|你|俺|咱|我们|咱们)$/.test(words)) return undefined;
   return words.length >= 1 && words.length <= 30 ? words : undefined;
@@ -75,6 +75,9 @@ const REOPEN_MISTAKE = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:我)?(?
  */
 const REOPEN_SLIP =
   /^(?:我)?(.+?)\s*(?:那个|这个)?\s*(?:task|任务|待办)?\s*[，,\s]*(?:其实(?:我)?(?:还)?没|误点|(?:刚才|刚刚)?不小心(?:点|标|勾)|手滑)[^]*?(?:改回|恢复|撤销|撤回|标回|mark\s*回|mark\s+(?:it\s+)?(?:as\s+)?(?:not done|undone|unfinished))/i;
+/** "wait, 取快递 isn't actually done, can you mark it as not done": the English for the same. */
+const REOPEN_ENGLISH =
+  /^(?:(?:wait|oh|oops|sorry|actually|hmm)[,!\s]+)*(.+?)\s+(?:isn'?t|is not|wasn'?t|was not)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|completed)\b|^(?:please\s+)?(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:not done|undone|unfinished|incomplete)[.!\s]*$/i;
 /** "把交班费标记回未完成": marked back. */
 const REOPEN_MARKED = /^(?:请你?|麻烦你?)?(?:麻烦你?|请你?)?(?:帮我)?(?:把|将)?([^，,。]+?)(?:标记回|标回|改回|设回|恢复成?|恢复为)(?:未完成|没完成)/;
 /** "实验报告被打回来了，改回未完成": what happened in the first clause, the reopening in the second. */
@@ -102,7 +105,7 @@ const DELETE_PATTERNS: readonly RegExp[] = [
 
 const RENAME =
   /^(.+?)(?:的)?(?:(?:改名|重命名|更名|名字改|标题改|名称改)(?:为|成|叫|作)?|(?:名字|标题|名称)(?:帮我|给我|麻烦)?(?:改|换)(?:成|为|叫)|改叫|(?:改个|换个)名字?[，,\s]*(?:叫做?|为|成))(.+)$|^(?:把|将)?["“](.+?)["”](?:改成|改为)["“](.+?)["”]$|^rename\s+(.+?)\s+to\s+(.+)$/i;
-const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:改到|改成|改为|(?<=截止|ddl|deadline)改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
+const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
 const ENGLISH_RE_DATE =
   /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i;
 /** "push the lab report back a day", "move X deadline two days earlier": the deadline moved by an amount. */
@@ -144,7 +147,7 @@ function update(text: string): TaskEdit | undefined {
   const english = ENGLISH_RE_DATE.exec(text);
   const dated = RE_DATE.exec(text) ?? (english ? [english[0], english[1] ?? english[3], english[2] ?? english[4]] : null);
   if (!dated) return undefined;
-  const task = taskWords(dated[1].replace(/(?:截止时间|截止日期|的ddl)$/, "").replace(new RegExp(`${FROM_DAY.source}(?:的)?$`, "i"), ""));
+  const task = taskWords(dated[1].replace(/(?:截止时间|截止日期|的ddl|的?优先级)$/, "").replace(new RegExp(`${FROM_DAY.source}(?:的)?$`, "i"), ""));
   const target = dated[2].replace(EDGES, "");
   if (!task) return undefined;
   // "挪到周四第5节" puts a block in a period: a move on the timetable, never a deadline; so does a moving verb with a
@@ -155,7 +158,8 @@ function update(text: string): TaskEdit | undefined {
   const priority = PRIORITY_WORDS.test(target) ? detectPriority(target) : undefined;
   if (priority) return { family: "task_edit", action: "update", task, priorityGroup: priority.priority_group };
   if (!parseDateTime(target, LOCATE)) return undefined;
-  return { family: "task_edit", action: "update", task, deadline: target.replace(/(?:交|截止|前)$/, "") };
+  const deadline = target.replace(/(?:交|截止|前)$/, "");
+  return !saysDeadline && MOVING.test(dated[0]) ? { family: "task_edit", action: "update", task, deadline, moved: true } : { family: "task_edit", action: "update", task, deadline };
 }
 
 function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit | undefined {
@@ -228,7 +232,7 @@ const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼)[!！~～。
 export function detectReopen(text: string): Intent | undefined {
   const trimmed = text.trim().replace(CLOSING_SIGH, "");
   if (QUESTION_WORDS.test(trimmed)) return undefined;
-  const reopen = REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed);
+  const reopen = REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
   return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;
 }
 

@@ -22,9 +22,9 @@ const DAY_CONTENT =
   /什么课|啥课|哪些课|的课|课有|剩余课程|剩下课程|课程安排|上课时间|几点|下课|第一节|最后一节|课还|还剩|有课|排了?(?:什么|啥|些)|有些啥|有些什么|安排了|课吗|课没|几节课|课多|课表|上什么|几点上课|安排|日程|有什么|有啥|都有啥|忙吗|忙不|满不满|看看|看下|看一下|瞅|瞧|上啥|上的啥|上哪|哪几门|哪门|几门|\bwhat(?:'s| is)? on\b|\bclasses\b|\bschedule\b|\bwhat do i have\b|\banything on\b/i;
 // "这周忙不忙", "我这周是不是很忙", "下周忙吗": how busy a stretch is.
 const OVERVIEW =
-  /总览|概况|概览|全局|整体|总体|整周|全周|一览|节奏|(?:这周|下周|本周|这两周)[^，,。]{0,10}(?:咋样|怎样|怎么样|如何|啥样|什么样)|忙不忙|紧不紧|紧吗|排得紧|排得满|是不是[很挺特别有点]*忙|忙(?:吗|么|嘛)|\bhow busy\b|\bbusy\b|安排得怎么样|排得怎么样|日程是怎样|日程怎么样|\boverview\b|\bsummari[sz]e my (?:week|schedule)\b|\bhow does my (?:week|schedule|plan) look\b|\bshow me my (?:schedule|timetable|week)\b/i;
-const REMAINING = /还有|还剩|剩下|剩余|接下来|\bleft\b|\bremaining\b/i;
-const ENGLISH_RUN = /\b(\d{1,2})\s+(?:free\s+)?(?:periods?|slots?)\s+in\s+a\s+row\b/i;
+  /总览|概况|概览|全局|整体|总体|整周|全周|一览|节奏|(?:这周|下周|本周|这两周)[^，,。]{0,10}(?:咋样|怎样|怎么样|如何|啥样|什么样)|忙不忙|紧不紧|紧吗|排得紧|排得满|是不是[很挺特别有点]*忙|忙(?:吗|么|嘛)|\bhow busy\b|\bbusy\b|安排得怎么样|排得怎么样|日程是怎样|日程怎么样|\boverview\b|\bhow(?:'s| is) my (?:plan|week|schedule) looking\b|\bsummari[sz]e my (?:week|schedule)\b|\bhow does my (?:week|schedule|plan) look\b|\bshow me my (?:schedule|timetable|week)\b/i;
+const REMAINING = /还有|还剩|剩下|剩余|接下来|\bleft\b|\bremaining\b|\bstill\b/i;
+const ENGLISH_RUN = /\b(\d{1,2})\s+(?:free\s+)?(?:periods?|slots?)\s+in\s+a\s+row\b|\b(\d{1,2})\s+consecutive\s+(?:free\s+)?(?:periods?|slots?)\b/i;
 
 function dayPart(text: string): DayPart | undefined {
   return PARTS.find(([pattern]) => pattern.test(text))?.[1];
@@ -32,7 +32,7 @@ function dayPart(text: string): DayPart | undefined {
 
 function minPeriods(text: string): number | undefined {
   const english = ENGLISH_RUN.exec(text);
-  if (english) return Number(english[1]);
+  if (english) return Number(english[1] ?? english[2]);
   return durationWords(text);
 }
 
@@ -60,13 +60,14 @@ const COURSE_WHEN = /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本�
  * with a tail of particles or emoji.
  */
 const COURSE_WHEN_TAIL =
-  /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本周)?(?:的)?(?:下一?(?:次|节)课?)?(?:是|在)?(?:什么时候|啥时候|哪天|几点|哪几天|星期几|周几|礼拜几|哪一?天|什么时间)(?:上课?|有课|的课)?(?:来着)?(?:呀|啊|呢|哈|嘞|啦|哇|捏)?[\p{P}\p{S}\s]*$/u;export const NEXT_CLASS = /下一节|下节课|接下来(?:是)?什么课|\bnext class\b/i;
+  /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本周)?(?:的)?(?:下一?(?:次|节)课?)?(?:是|在)?(?:什么时候|啥时候|哪天|几点|哪几天|星期几|周几|礼拜几|哪一?天|什么时间)(?:上课?|有课|的课)?(?:来着)?(?:呀|啊|呢|哈|嘞|啦|哇|捏)?[\p{P}\p{S}\s]*$/u;
+export const NEXT_CLASS = /下一节|下节课|下节(?=啥|什么|是)|接下来(?:是)?什么课|\bnext class\b/i;
 /** Words about to-dos: "明天之前要交的有啥" asks about tasks, not about a day. */
 const ABOUT_TASKS = /要交|得交|作业|任务|待办|ddl|截止|\bdue\b|\btasks?\b/i;
 
 /** "When is my 体育 class this week?", "when do I have 线代": when a course meets, asked in English. */
 const ENGLISH_COURSE_WHEN =
-  /^when\s+(?:is|are|do\s+i\s+have)\s+(?:my\s+|the\s+)?(?:(.+?)\s+class(?:es)?|(\p{Script=Han}+))(?:\s+(?:this|next)\s+week)?\s*[?？]?$/iu;
+  /^(?:when\s+(?:is|are|do\s+i\s+have|does)|(?:which|what)\s+days?\s+do\s+i\s+have)\s+(?:my\s+|the\s+)?(?:(.+?)\s+class(?:es)?|(\p{Script=Han}+))(?:\s+meet)?(?:\s+(?:this|next)\s+week)?\s*[?？]?$/iu;
 
 function courseQuestion(text: string): ScheduleQuestion | undefined {
   if (NEXT_CLASS.test(text)) return { toolName: "query_day", input: { when: "今天", remaining_only: true } };

@@ -38,6 +38,11 @@ const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = 
   update_task: () => ({ ok: true, text: "已修改：完成大学物理实验报告，截止改到12月4日 周五 23:59。" }),
   delete_task: () => ({ ok: true, text: "待确认删除：去菜鸟驿站取快递。还没有删除：学生在卡片上点“删除”才会删除，点“取消”就保留。" }),
   ask_user: () => ({ ok: true, text: "已向学生提问，等待回答。" }),
+  // Thursday's classes end at period 6 (程序设计 14:00–15:40); the afternoon's last periods are the first free run.
+  find_first_free: (input) => {
+    const length = Number(input.duration ?? 2);
+    return { ok: true, text: `首个可用位置：第${Number(input.day ?? 3)}天第7-${6 + length}节（可直接放置）。` };
+  },
 };
 
 /** The reply the eval gives to one tool call. */
