@@ -8,7 +8,9 @@ import { rangeWords } from "./schedule-words";
 
 const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 const UNIT = "(?:章|节|单元|讲|课|部分|chapters?|units?)";
-const CHINESE = new RegExp(`^(.*?)[，,、：:\\s]*(?:共|一共|分)?${NUMBER}\\s*个?\\s*${UNIT}(?:内容)?[，,、\\s]*(?:每个?${UNIT}|每个|各)\\s*${NUMBER}\\s*节`);
+const CHINESE = new RegExp(
+  `^(.*?)[，,、：:\\s]*(?:共|一共|分成|分为|分)?${NUMBER}\\s*个?\\s*${UNIT}(?:内容)?[，,、\\s]*(?:每个?${UNIT}|每个|各)\\s*(?:复习|学习|学|安排)?\\s*${NUMBER}\\s*节`,
+);
 const ENGLISH = /^(?:please\s+)?(?:create|make|set up|build)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:study\s+)?(?:plan|task class)\s+(?:for|called|named)\s+(.+?)(?:[,，]|\s+with)\s*(\d{1,2})\s+(?:chapters|units|parts)[,，]?\s*(\d{1,2})\s+periods?\s+each/i;
 
 const CHINESE_LEAD = /^(?:请|麻烦)?(?:帮我|给我|我想|我要)?(?:新建|创建|建立|建|做|定|制定|列)?(?:一个|个)?(?:新的)?(?:\s*study\s*plan\s*[：:]\s*)?/i;

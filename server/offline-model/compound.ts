@@ -26,7 +26,7 @@ const CONNECTOR =
  * ("交班费done，明天下午有空不"). "线性代数复习，4章，每章2节" and "周五前把班费交了，帮我记着" are no such pair: one
  * side alone is no request, or a note with nothing to note.
  */
-const CLAUSE_BREAK = /\s*[；;。！!？?]+\s*|\s*[，,]\s*/g;
+const CLAUSE_BREAK = /\s*[；;。！!？?]+\s*|\s*[，,]\s*|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu;
 
 /** A part counts when it is a request of its own, not small talk or words the model does not know. */
 function isRequest(intent: Intent): boolean {
@@ -101,6 +101,8 @@ export function compoundParts(text: string, detect: (part: string) => Intent): I
       const head = detect(first);
       const tail = detect(second);
       if (oneFreeQuestion(head, tail, second) || remarkOnly(tail, second) || remarkOnly(head, first) || rangeOnly(head, tail, first)) continue;
+      // "未完成 离散相关 列一下": words apart by a space that read as the same kind of request are one request.
+      if (match[0].trim() === "" && head.family === tail.family) continue;
       if (counts(head, tail)) return [head, tail];
     }
     return undefined;

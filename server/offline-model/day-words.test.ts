@@ -25,6 +25,8 @@ describe("dayFromWords", () => {
     ["next Wednesday", 10],
     ["this saturday", 6],
     ["挪一下周五", 5],
+    ["5.2下午第一节", 6],
+    ["5/9", 13],
   ])("%s → day %i", (words, day) => {
     expect(dayFromWords(words, calendar)).toBe(day);
   });
@@ -33,5 +35,7 @@ describe("dayFromWords", () => {
     expect(dayFromWords("下下周三", calendar)).toBeUndefined();
     expect(dayFromWords("6月1日", calendar)).toBeUndefined();
     expect(dayFromWords("第3节", calendar)).toBeUndefined();
+    // A decimal or a measure is no date.
+    expect(dayFromWords("1.5小时", calendar)).toBeUndefined();
   });
 });

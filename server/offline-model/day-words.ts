@@ -18,7 +18,8 @@ export const DAY_WORD = new RegExp(
   [
     "(?:((?<!一)下下|(?<!一)下个|(?<!一)下|这个|这|本)?(?:周|星期|礼拜)([一二三四五六日天1-7]))",
     "(大后天|后天|明天|今天)",
-    "((\\d{1,2})\\s*月\\s*(\\d{1,2})\\s*[日号])",
+    // "12月3日", and "12.10" / "12/10" typed in figures (not a decimal or a measure: "1.5小时").
+    "((\\d{1,2})\\s*(?:月\\s*(\\d{1,2})\\s*[日号]|[./](\\d{1,2})(?![\\d./]|\\s*(?:小时|个|倍|分|节|元|块|%|天|周|h\\b))))",
     `\\b(?:(next|this)\\s+)?(${ENGLISH_WEEKDAYS.join("|")})\\b`,
     "\\b(the day after tomorrow|tomorrow|today)\\b",
   ].join("|"),
@@ -37,7 +38,9 @@ export function dayFromWords(words: string, calendar: StudentCalendar): number |
   if (!match) return undefined;
   const days = [...calendar.days.entries()].sort((a, b) => a[0] - b[0]);
   if (days.length === 0) return undefined;
-  const [, chinesePrefix, chineseWeekday, chineseRelative, date, month, dayOfMonth, englishPrefix, englishWeekday, englishRelative] = match;
+  const [, chinesePrefix, chineseWeekday, chineseRelative, date, month, dayOfMonthWords, dayOfMonthFigures, englishPrefix, englishWeekday, englishRelative] =
+    match;
+  const dayOfMonth = dayOfMonthWords ?? dayOfMonthFigures;
   const relative = chineseRelative ?? englishRelative?.toLowerCase();
   const prefix = chinesePrefix ?? (englishPrefix === undefined ? undefined : englishPrefix.toLowerCase() === "next" ? "下" : "这");
   const weekday = chineseWeekday ?? (englishWeekday === undefined ? undefined : String(ENGLISH_WEEKDAYS.indexOf(englishWeekday.toLowerCase()) + 1));

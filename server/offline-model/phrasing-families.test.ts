@@ -489,3 +489,40 @@ describe("mostly English, fragments and formal Chinese", () => {
     expect(detectIntent("把交实验报告改到周五")).toEqual({ family: "task_edit", action: "update", task: "交实验报告", deadline: "周五" });
   });
 });
+
+describe("fourth blind round", () => {
+  test("a short clause of how it would feel names no subject; 可以 and 空闲时段 are no subject either", () => {
+    expect(detectIntent("想把下周的复习都排一下，但每天最多两节就好，太多会累🥲")).toMatchObject({ family: "schedule", hints: [], dailyCap: 2 });
+    expect(detectIntent("可以把我的待办排进明天的空闲时段吗？")).toMatchObject({ family: "schedule", hints: [], range: "明天", looseOnly: true });
+  });
+
+  test("a polite question that asks for a reopen is the reopen", () => {
+    expect(detectIntent("不好意思，错题本其实还没整理完，可以帮我改回未完成吗？")).toEqual({ family: "task_edit", action: "reopen", task: "错题本" });
+  });
+
+  test("分成5章，每章复习2节 is a new plan", () => {
+    expect(detectIntent("我想新建一个古代文学复习计划，分成5章，每章复习2节")).toEqual({
+      family: "propose_class",
+      name: "古代文学复习",
+      chapters: 5,
+      periodsEach: 2,
+    });
+  });
+
+  test("a space between two different requests splits them; between two halves of one it does not", () => {
+    expect(detectIntent("快递取了 明天上午有空不")).toMatchObject({ family: "compound", parts: [{ family: "task_edit" }, { family: "schedule_question" }] });
+    expect(detectIntent("未完成 离散相关 列一下")).toEqual({ family: "query_tasks", input: { keyword: "离散" } });
+  });
+
+  test("还有几次课, and a target of 12.10下午第一节 (the afternoon's first period)", () => {
+    expect(question("概率论这周还有几次课")).toEqual({ toolName: "query_day", input: { when: "这周", course: "概率论" } });
+    expect(question("今天还有几次课")).toEqual({ toolName: "query_day", input: { when: "今天", remaining_only: true } });
+    expect(detectIntent("把综合模拟卷放到12.10下午第一节")).toEqual({
+      family: "edit",
+      action: "move",
+      reference: { name: "综合模拟卷" },
+      target: { dayWord: "12.10", slotStart: 5 },
+    });
+    expect(detectIntent("把复习线代移到第5天下午第6节")).toMatchObject({ target: { day: 5, slotStart: 6 } });
+  });
+});

@@ -230,7 +230,8 @@ const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼)[!！~～。
 
 /** A to-do marked done by mistake and asked back: one request however many clauses it takes to say so. */
 export function detectReopen(text: string): Intent | undefined {
-  const trimmed = text.trim().replace(CLOSING_SIGH, "");
+  // "…可以帮我改回未完成吗？": a polite question that asks for the change is the request itself.
+  const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(/(?:可以|能不能|可不可以|能)(帮我|请你)?((?:改回|恢复|标回|撤销)[^？?]*?)吗[？?。!！\s]*$/, "$1$2");
   if (QUESTION_WORDS.test(trimmed)) return undefined;
   const reopen = REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
   return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;

@@ -19,7 +19,7 @@ const FREE =
   /有空|空闲|空档|空不空|空吗|空的|的空|节空|空着|没事|闲着|没空|空出|最空|最闲|比较闲|课最少|没课|有时间|空[一两二三四五六七八九十几\d]+节|(?:比较|较|更|挺|很|蛮)(?:空|闲)|闲不闲|闲(?:吗|么|嘛|没)|空(?:不|没|么|嘛|伐)空?[？?。!！\s]*$|\b(?:is|are)\s+(?:my\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this|next)\b[^?]*\bopen\b|挤出|腾出|抽出|档期|能约|可以约|约得了|挤(?:点|些|一点)?时间|轻松|清闲|\bgaps?\b|\bopenings?\b|整块|空余|空下来|\bfree\b|\bleast busy\b|\bavailable\b|\bhave (?:any )?(?:free )?time\b/i;
 const EMPTIEST = /最空|最闲|最有空|最有时间|最空闲|空闲?(?:时间)?最多|空(?:得|的)最多|(?:最|比较|更)(?:轻松|清闲)|比较闲|课最少|哪一?天[^，,。？?]{0,4}(?:比较|较|更)(?:空|闲)|空闲最多|最\s*free|\bwhich day\b[^?？]*\bfree|\bleast busy\b|\bmost free\b|\bfreest\b/i;
 const DAY_CONTENT =
-  /什么课|啥课|哪些课|的课|课有|剩余课程|剩下课程|课程安排|上课时间|几点|下课|第一节|最后一节|课还|还剩|有课|排了?(?:什么|啥|些)|有些啥|有些什么|安排了|课吗|课没|几节课|课多|课表|上什么|几点上课|安排|日程|有什么|有啥|都有啥|忙吗|忙不|满不满|看看|看下|看一下|瞅|瞧|上啥|上的啥|上哪|哪几门|哪门|几门|\bwhat(?:'s| is)? on\b|\bclasses\b|\bschedule\b|\bwhat do i have\b|\banything on\b/i;
+  /什么课|啥课|哪些课|的课|课有|几次课|剩余课程|剩下课程|课程安排|上课时间|几点|下课|第一节|最后一节|课还|还剩|有课|排了?(?:什么|啥|些)|有些啥|有些什么|安排了|课吗|课没|几节课|课多|课表|上什么|几点上课|安排|日程|有什么|有啥|都有啥|忙吗|忙不|满不满|看看|看下|看一下|瞅|瞧|上啥|上的啥|上哪|哪几门|哪门|几门|\bwhat(?:'s| is)? on\b|\bclasses\b|\bschedule\b|\bwhat do i have\b|\banything on\b/i;
 // "这周忙不忙", "我这周是不是很忙", "下周忙吗": how busy a stretch is.
 const OVERVIEW =
   /总览|概况|概览|全局|整体|总体|整周|全周|一览|节奏|(?:这周|下周|本周|这两周)[^，,。]{0,10}(?:咋样|怎样|怎么样|如何|啥样|什么样)|忙不忙|紧不紧|紧吗|排得紧|排得满|是不是[很挺特别有点]*忙|忙(?:吗|么|嘛)|\bhow busy\b|\bbusy\b|安排得怎么样|排得怎么样|日程是怎样|日程怎么样|\boverview\b|\bhow(?:'s| is) my (?:plan|week|schedule) looking\b|\bsummari[sz]e my (?:week|schedule)\b|\bhow does my (?:week|schedule|plan) look\b|\bshow me my (?:schedule|timetable|week)\b/i;
@@ -54,7 +54,7 @@ export function freeTimeQuestion(text: string): ScheduleQuestion {
 }
 
 /** "高数什么时候上", "离散数学这周在哪天": when a course meets; "下一节是什么课": what is next today. */
-const COURSE_WHEN = /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本周)?(?:什么时候上|啥时候上|哪天上|几点上|\s*when\s*上|(?:的)?\s*上课时间|在哪天|在哪几天|是哪天|是什么时候|(?:是|在)?(?:哪几天|星期几|周几|礼拜几)上|(?:一周|每周|一个星期)?上几次|一周几节|每周几节)/;
+const COURSE_WHEN = /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本周)?(?:什么时候上|啥时候上|哪天上|几点上|\s*when\s*上|(?:的)?\s*上课时间|在哪天|在哪几天|是哪天|是什么时候|(?:是|在)?(?:哪几天|星期几|周几|礼拜几)上|(?:一周|每周|一个星期)?上几次|一周几节|每周几节|还有几次课|有几次课)/;
 /**
  * "体育课是周几来着😂", "线代下次课啥时候", "离散这周哪几天有课呀": the same question ending in its question word,
  * with a tail of particles or emoji.
