@@ -390,6 +390,8 @@ describe("spoken fillers, slang and mixed English", () => {
     expect(detectIntent("绝了我差点忘了 快记一下12月6号晚上有演唱会直播🎤 yyds")).toEqual({ family: "quick_note", content: "12月6号晚上有演唱会直播🎤" });
     expect(detectIntent("这周的复习帮我排一下 一天最多4节不然会秃😭")).toMatchObject({ family: "schedule", hints: [], dailyCap: 4 });
     expect(detectIntent("离散数学错题本整理完了 yyds我自己")).toEqual({ family: "task_edit", action: "complete", task: "离散数学错题本" });
+    // 我去 is an exclamation only when it stands alone: "我去图书馆还书" is where the student goes.
+    expect(detectIntent("我去图书馆还书，记一下")).toEqual({ family: "quick_note", content: "我去图书馆还书" });
   });
 
   test("a slip owned, then back: one reopen however many clauses", () => {
