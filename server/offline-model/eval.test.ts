@@ -78,3 +78,13 @@ describe("the deadline the student said", () => {
     expect(scoreCase(note("下周一下午开会，记一下"), run("下周一下午开会")).passed).toBe(true);
   });
 });
+
+describe("a field the student did not ask for", () => {
+  const run = (input: Record<string, unknown>) => ({ calls: [{ toolName: "query_tasks", input }], answer: "", elapsedMs: 0, inputTokens: 0, outputTokens: 0 });
+  const asked = { category: "query_tasks", text: "还有哪些重要且紧急的任务？", tools: ["query_tasks"], fields: { quadrant: 1, keyword: null } };
+
+  it("null fails a call that passes it: a stray keyword would hide every task", () => {
+    expect(scoreCase(asked, run({ quadrant: 1 })).passed).toBe(true);
+    expect(scoreCase(asked, run({ quadrant: 1, keyword: "重要且紧急" }))).toMatchObject({ passed: false, problem: 'fields keyword="重要且紧急"' });
+  });
+});

@@ -528,3 +528,10 @@ describe("fourth blind round", () => {
     expect(detectIntent("把复习线代移到第5天下午第6节")).toMatchObject({ target: { day: 5, slotStart: 6 } });
   });
 });
+
+test("a filter between 哪些 and 的 is no keyword: 重要且紧急, 这周, 最近记的", () => {
+  expect(detectIntent("还有哪些重要且紧急的任务？")).toEqual({ family: "query_tasks", input: { quadrant: 1 } });
+  expect(detectIntent("还有哪些这周的任务没做")).toEqual({ family: "query_tasks", input: { deadline_before: "这周" } });
+  expect(detectIntent("还有哪些最近记的任务")).toEqual({ family: "query_tasks", input: { sort: "created_desc" } });
+  expect(detectIntent("我的待办里还有哪些离散的没搞定😵")).toEqual({ family: "query_tasks", input: { keyword: "离散" } });
+});

@@ -75,7 +75,9 @@ const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:记|加|添加|新建|�
 const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的?(?:东西|事情|事儿?)$|的$/g;
 
 /** Words that are about deadlines or the question itself, never part of a title. */
-const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "any", "coming", "up", "upcoming", "soon", "how", "many", "do", "have", "got", "left", "deadlines", "deadline", "过期", "逾期", "过期的", "逾期的"]);
+const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "any", "coming", "up", "upcoming", "soon", "how", "many", "do", "have", "got", "left", "deadlines", "deadline", "过期", "逾期", "过期的", "逾期的", "list", "my", "to-dos", "todos", "to-do", "todo", "tasks", "task", "could", "can", "you", "please", "already", "the", "what", "which", "show", "me", "are", "is", "there", "记过", "记了", "得交", "要交", "该交", "交"]);
+/** Asking words before the subject: "请问我目前有哪些…", "让我看看我都完成了哪些…". */
+const ASKING_LEAD = /^(?:请问|问一?下|问我|问|属于|想了解一下|想了解|想看看|让我看看|我想看看|我想|我到现在|到现在|这学期|那个|就是|我都|我已经|已经|现在|目前|都|我)+/;
 /** "物理实验相关的还有哪些没弄": the question words after the subject are no part of it. */
 const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|哪些|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)).*$|(?:的)?(?:ddl)?(?:是)?(?:什么时候|啥时候|哪天|几号)(?:截止|到期|交)?.*$/;
 
@@ -86,6 +88,7 @@ function keywordOf(keyword: string | undefined): string | undefined {
     .filter((word) => !NOT_KEYWORDS.has(word.toLowerCase()))
     .join(" ")
     .replace(QUESTION_TAIL, "")
+    .replace(ASKING_LEAD, "")
     .replace(/^(?:我的?)?(?:手上|手头|手里|现在|目前)/, "")
     // "我的待办里还有哪些离散的", "未完成 离散相关": where the tasks are and which kind are no part of a title.
     .replace(/^(?:我的?)?(?:待办|任务|清单|todo)(?:列表|清单)?(?:里面|里|中)?/i, "")
@@ -94,10 +97,14 @@ function keywordOf(keyword: string | undefined): string | undefined {
     .replace(/(?:相关|有关)(?:\s*(?:列一下|列下|列出来|看看|看一下))?$/, "")
     .replace(/(?:最近|刚刚?|刚才|新)(?:记|加|添加|新建|建|录)(?:了|的)?/, "")
     .replace(/^(?:些|那些|这些)|给我?$|(?:啥|什么)$/g, "")
+    .replace(/(?:里|的|儿|情|西)?有(?:几件|几个|几条|多少)?$/, "")
+    .replace(/(?:那个|这个)?(?:任务|待办)?的?(?:截止|ddl|deadline)$/i, "")
     .replace(KEYWORD_EDGES, "")
+    .replace(ASKING_LEAD, "")
     .trim();
-  // "我完成过哪些任务": words about being done are the filter, not a title.
-  return cleaned === "" || /^(?:完成|做完|搞定|弄完|写完|交完|干完|办完|做)(?:过|了)?$/.test(cleaned) ? undefined : cleaned;
+  // "我完成过哪些任务": words about being done are the filter, not a title; so are a state and a time.
+  if (cleaned === "" || NOT_KEYWORDS.has(cleaned.toLowerCase()) || NOT_A_SUBJECT.test(cleaned) || REMARK.test(cleaned)) return undefined;
+  return /^(?:完成|做完|搞定|弄完|写完|交完|干完|办完|做)(?:过|了)?$/.test(cleaned) ? undefined : cleaned;
 }
 
 /**
@@ -110,12 +117,21 @@ const COMPLETED_ASKED =
 /** "跟离散数学有关的", "哪些离散的没搞定": the subject named outright, which beats what is left of the question. */
 const SUBJECT_NAMED = [/(?:跟|和|与|关于)(\p{Script=Han}{2,10}?)(?:相关|有关)/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u];
 
+const NOT_A_SUBJECT = /重要|紧急|简单|复杂|象限|截止|到期|过期|逾期|完成|做完|没做|未做|最近|新记|刚记|快要|马上|现在|目前/;
+/** "先冲这个💪", "然后我想先做那些": a remark about the student, which no title is. */
+const REMARK = /我|你|然后|救命|嘿嘿|哈哈|摸鱼|求夸|别太多|的时候|\p{Extended_Pictographic}/u;
+
 /** The structured query_tasks arguments a task question states; defaults are left for the tool to apply. */
 export function taskQueryInput(text: string): QueryTasksInput {
   const query = parseTaskQuery(text, PHRASE_LOCATING_OPTIONS);
   const input: QueryTasksInput = {};
-  const named = SUBJECT_NAMED.map((pattern) => pattern.exec(text)?.[1]).find((words) => words !== undefined);
-  const keyword = named ?? keywordOf(query.keyword);
+  // "还有哪些重要且紧急的任务": a quadrant, a time or a state between 哪些 and 的 is a filter, not a subject.
+  // "重要又紧急的有哪些 我先冲这个💪": the subject is in the clause that asks, not in the remark around it.
+  const asking = text.split(/[，,。！!？?；;]+/).find((clause) => TASK_NOUN.test(clause) || QUERY_WORD.test(clause)) ?? text;
+  const named = SUBJECT_NAMED.map((pattern) => pattern.exec(text)?.[1]).find(
+    (words) => words !== undefined && !NOT_A_SUBJECT.test(words) && !parseDateTime(words, PHRASE_LOCATING_OPTIONS),
+  );
+  const keyword = named ?? keywordOf(asking === text ? query.keyword : parseTaskQuery(asking, PHRASE_LOCATING_OPTIONS).keyword);
   // A single character left over ("待办里" → "里") names nothing.
   if (keyword && [...keyword].length >= 2) input.keyword = keyword;
   if (query.quadrant) input.quadrant = query.quadrant;

@@ -15,7 +15,10 @@ const evalCaseSchema = z.object({
   text: z.string(),
   /** Tools that must be called in this order; "a|b" accepts either. Empty: the answer needs no tool. */
   tools: z.array(z.string()),
-  /** Arguments of the first expected call: a string must appear in the value (case-insensitive), others equal it. */
+  /**
+   * Arguments of the first expected call: a string must appear in the value (case-insensitive), null means the
+   * argument must be absent, others equal it.
+   */
   fields: z.record(z.string(), z.unknown()).optional(),
   /**
    * The deadline the student means, "YYYY-MM-DD HH:MM" in their zone, where reading the whole message would misplace

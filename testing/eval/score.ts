@@ -66,6 +66,8 @@ function normalized(value: unknown): string {
 }
 
 function fieldMatches(expected: unknown, actual: unknown): boolean {
+  // null: the argument must be absent, a filter the student did not ask for ("还有哪些重要且紧急的任务" has no keyword).
+  if (expected === null) return actual === undefined || actual === null;
   if (typeof expected === "string") return actual !== undefined && normalized(actual).includes(normalized(expected));
   return actual === expected;
 }
