@@ -69,9 +69,14 @@ export function clauseRequest(text: string, detect: (part: string) => Intent): I
  * "需要连续三节空闲，能帮我看看后天有没有吗": a free-time question whose day comes in the next clause is one question,
  * unless that clause asks what the day holds ("明天下午有空吗，周四有什么课").
  */
+/** News about a day: it explains the request that follows and asks nothing itself. */
+const NEWS = /有事|要考试|考试了|有活动|有安排了|不在学校|请假/;
+
 /** "…，然后那天我比较空": saying one is free, with no word that asks, is a remark, not a second request. */
 function remarkOnly(intent: Intent, text: string): boolean {
-  return intent.family === "schedule_question" && intent.question.toolName === "query_free_time" && /我/.test(text) && !ASKS.test(text);
+  if (intent.family !== "schedule_question" || ASKS.test(text)) return false;
+  // "周三临时有事，把…拿掉", "下周要考试了": a day with news about it asks nothing either.
+  return (intent.question.toolName === "query_free_time" && /我/.test(text)) || NEWS.test(text);
 }
 
 /** "明天的空闲时间，然后帮我把待办排进去": free time named without asking is where the plan goes. */
@@ -87,6 +92,18 @@ function oneFreeQuestion(head: Intent, tail: Intent, tailText: string): boolean 
     tail.question.toolName === "query_day" &&
     !/课|安排|日程|计划|活动|\bclass|\bschedule/i.test(tailText)
   );
+}
+
+/** "周三临时有事，把树与最小生成树从日程里拿掉": the request without a first clause that only tells news. */
+export function withoutLeadingRemark(text: string, detect: (part: string) => Intent): string {
+  const match = /^([^，,。！!？?]+)[，,。！!]\s*(.+)$/u.exec(text);
+  if (!match) return text;
+  const head = detect(match[1]);
+  const news = (head.family === "unknown" || head.family === "schedule_question") && NEWS.test(match[1]) && !ASKS.test(match[1]);
+  if (!news && !remarkOnly(head, match[1])) return text;
+  // "周三有事，提醒我带伞": a note keeps the news, which holds its day.
+  const rest = detect(match[2]);
+  return rest.family === "quick_note" || rest.family === "create_task" || rest.family === "unknown" ? text : match[2];
 }
 
 /** The parts of a compound request, in the order they were asked, or undefined for a single request. */

@@ -37,7 +37,7 @@ function taskReference(raw: string): TaskReference | undefined {
   for (let previous = ""; previous !== text; ) {
     previous = text;
     text = text
-      .replace(/(?:的|都|先|就|也|这个任务|任务|的安排|那块|这块|学习块|那个|这个)$/, "")
+      .replace(/(?:的|都|先|就|也|这个任务|任务|的安排|那块|这块|学习块|那个|这个|两个|俩)$/, "")
       // "将代数系统从日程中取消安排": where it is taken from is no part of its name.
       .replace(/从(?:日程|课表|计划|安排)(?:中|里|上)?$/, "")
       .replace(FROM_DAY, "")

@@ -7,7 +7,7 @@ import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
 import { detectReopen, detectTaskEdit } from "./task-edit-intents";
 import { detectUndo } from "./undo-intent";
-import { clauseRequest, compoundParts, withoutAbandon } from "./compound";
+import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } from "./compound";
 import type { Intent } from "./intent-types";
 import { detectScheduleQuestion, detectScheduleRequest } from "./schedule-intents";
 import { LEADING_GREETING, smallTalkTopic } from "./small-talk";
@@ -130,7 +130,8 @@ export function detectIntent(message: string, options: { nearest?: boolean } = {
   const withoutGreeting = withoutCourtesy(text.replace(LEADING_GREETING, "").trim());
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
   if (THANKS_FOR_PAST.test(withoutGreeting)) return { family: "small_talk", topic: "thanks" };
-  const { abandons, rest } = withoutAbandon(withoutGreeting);
+  const { abandons, rest: said } = withoutAbandon(withoutGreeting);
+  const rest = withoutLeadingRemark(said, (part) => detectSingle(part) ?? { family: "unknown" });
   if (rest === "") return { family: "small_talk", topic: "dismiss" };
   // The reason clause is dropped for a question ("…，所以想问问周四上午我有空吗"), or when the whole reads as
   // nothing; a request keeps it, since it may name the subject ("老师说线代作业可以晚交，把截止改到周四").
@@ -138,7 +139,9 @@ export function detectIntent(message: string, options: { nearest?: boolean } = {
   if (focused !== undefined) {
     const intent = detectIntent(focused, options);
     const question = intent.family === "schedule_question" || intent.family === "query_tasks";
-    if (question || (intent.family !== "unknown" && intent.family !== "small_talk" && intent.family !== "quick_note" && !detectSingle(rest))) {
+    // After 所以 a request that names its own subject and range is whole ("…，所以把离散数学复习排到这周").
+    const whole = SO_THEN.test(rest) && intent.family === "schedule" && intent.hints.length > 0 && intent.range !== undefined;
+    if (question || whole || (intent.family !== "unknown" && intent.family !== "small_talk" && intent.family !== "quick_note" && !detectSingle(rest))) {
       return intent;
     }
   }

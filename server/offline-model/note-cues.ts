@@ -60,7 +60,7 @@ function timeThenCue(text: string): string | undefined {
  * A cue that can only mean "note this", between the note's words: "这周日晚上要回学校 记得提醒我收拾东西",
  * "明天早上8点 早八考试 提醒我早点起". Both sides are the note; "不要提醒我了" asks for the opposite.
  */
-const MIDDLE_CUE = new RegExp(`[，,。\\s]*${HELP}(?:记得提醒我|提醒我|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:]))${PARTICLES}[，,：:\\s]*`, "u");
+const MIDDLE_CUE = new RegExp(`[，,。\\s]*${HELP}(?:记得提醒我|提醒我|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:])|(?<![标登笔日])记一下)${PARTICLES}[，,：:\\s]*`, "u");
 
 function middleCue(text: string): string | undefined {
   const match = MIDDLE_CUE.exec(text);
@@ -68,6 +68,8 @@ function middleCue(text: string): string | undefined {
   const before = text.slice(0, match.index);
   const after = text.slice(match.index + match[0].length);
   if (after.trim() === "" || /(?:不|别|不要|不用)再?$/.test(before)) return undefined;
+  // "在食堂排队呢，记一下周六…": what the student is doing right now is no part of the note.
+  if (/(?:呢|着|中)[，,。\s]*$/.test(before)) return tidyText(after.replace(ASIDE, ""));
   return tidyText(`${before} ${after}`.trim().replace(ASIDE, ""));
 }
 

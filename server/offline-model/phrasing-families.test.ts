@@ -535,3 +535,28 @@ test("a filter between 哪些 and 的 is no keyword: 重要且紧急, 这周, �
   expect(detectIntent("还有哪些最近记的任务")).toEqual({ family: "query_tasks", input: { sort: "created_desc" } });
   expect(detectIntent("我的待办里还有哪些离散的没搞定😵")).toEqual({ family: "query_tasks", input: { keyword: "离散" } });
 });
+
+describe("fifth blind round", () => {
+  test("粗排 in its forms, 空下来的时间 / 空档 as the range's words, and 反正… as an aside", () => {
+    expect(detectIntent("明天空下来的时间帮我把待办粗排一下")).toMatchObject({ family: "schedule", hints: [], range: "明天", looseOnly: true });
+    expect(detectIntent("下周的复习整体粗排一下，每天别超过四节")).toMatchObject({ family: "schedule", hints: [], dailyCap: 4 });
+    expect(detectIntent("反正形策没人听，这周的复习可以占用水课，帮我排一下")).toMatchObject({ family: "schedule", hints: [], allowFiller: true, range: "这周" });
+    expect(detectIntent("概率论复习排进这周 水课也可以占用")).toMatchObject({ family: "schedule", hints: ["概率论"], allowFiller: true });
+    expect(detectIntent("离散数学下周就要考了，所以想请你把离散数学期末复习排到这周的空闲时间里")).toMatchObject({ family: "schedule", range: "这周" });
+  });
+
+  test("what the student is doing now is no part of a note; news about a day is kept in a note, dropped before a request", () => {
+    expect(detectIntent("在食堂排队呢，记一下周六早上去考驾照科目一")).toEqual({ family: "quick_note", content: "周六早上去考驾照科目一" });
+    expect(detectIntent("周报要发了，提醒我明晚八点发")).toEqual({ family: "quick_note", content: "周报要发了明晚八点发" });
+    expect(detectIntent("周三有事，提醒我带伞")).toEqual({ family: "quick_note", content: "周三有事带伞" });
+    expect(detectIntent("周三临时有事，把树与最小生成树从日程里拿掉")).toEqual({ family: "edit", action: "unplace", reference: { name: "树与最小生成树" } });
+    expect(question("下周要考试了，下周一有什么安排")).toEqual({ toolName: "query_day", input: { when: "下周一" } });
+  });
+
+  test("刚交了 is done, 要发了 is not; 两个换一下位置 swaps; a quoted name is the keyword", () => {
+    expect(detectIntent("刚交了班费")).toEqual({ family: "task_edit", action: "complete", task: "班费" });
+    expect(detectIntent("周报要发了").family).not.toBe("task_edit");
+    expect(detectIntent("把代数系统和综合模拟卷两个换一下位置")).toMatchObject({ family: "edit", action: "swap", references: [{ name: "代数系统" }, { name: "综合模拟卷" }] });
+    expect(detectIntent("名字里带“周报”的任务还在吗")).toEqual({ family: "query_tasks", input: { keyword: "周报" } });
+  });
+});

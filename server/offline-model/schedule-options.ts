@@ -7,7 +7,7 @@ import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 
 // "思政课上也可以塞": a course study may go into, said by what may be done in it.
-const FILLER_CLAUSE = /[，,]?[^，,。]*(?:水课|可嵌入|嵌入|课[^，,。]{0,8}?也?(?:可以|能|行)(?:用来|拿来)?(?:塞|排|用|放|学|占|复习|安排))[^，,。]*|[,，]?[^,，.]*\bfiller (?:class(?:es)?|courses?)\b[^,，.]*|[,，]?\s*(?:it'?s\s+)?(?:fine|ok|okay|alright)\s+to\s+(?:study|use|work|review)\s+(?:during|in)\b[^,，.]*/gi;
+const FILLER_CLAUSE = /[，,\s]?[^，,。\s]*(?:水课|可嵌入|嵌入|课[^，,。\s]{0,8}?也?(?:可以|能|行)(?:用来|拿来)?(?:塞|排|用|放|学|占|复习|安排))[^，,。\s]*|[,，]?[^,，.]*\bfiller (?:class(?:es)?|courses?)\b[^,，.]*|[,，]?\s*(?:it'?s\s+)?(?:fine|ok|okay|alright)\s+to\s+(?:study|use|work|review)\s+(?:during|in)\b[^,，.]*/gi;
 const FILLER_REFUSED = /不(?:要|能|许|准)?(?:用|占|占用|嵌入|排进)水课|水课(?:不要|不能|别)|\bno filler\b/i;
 
 const DAILY_CAP = new RegExp(

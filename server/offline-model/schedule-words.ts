@@ -62,6 +62,7 @@ export function rangeWords(text: string): string | undefined {
 
 /** Words that say "schedule" or "all" but name no subject; what is left of a request names its task class. */
 const GENERIC_CHINESE = [
+  "粗排一下", "粗排下", "整体", "空下来的时间", "空下来", "空档", "用来做", "用来",
   "帮我", "帮忙", "请", "麻烦", "给我", "那个任务", "这个任务", "那个", "这个", "有空的时候", "空闲的时候", "空的时候", "的时候", "空闲时段", "空闲时间", "的空闲", "schedule", "然后", "可以", "我想", "我要", "想要", "把", "将", "我的", "我们", "我", "你",
   "放到", "放进", "放在", "塞进去", "塞进", "塞到", "塞吧", "塞满", "排满", "塞点", "塞些", "塞一些", "塞", "填进去", "填进", "填满", "进去", "待办事项", "事项", "排进去", "排进", "排到", "排入", "排一下", "排一点", "排一些", "排点", "排些", "排完", "排掉",
   "能不能帮我", "可不可以帮我", "能帮我", "可以帮我", "能不能", "可不可以", "排一排", "排下", "排上", "排个", "排好", "粗排", "预排", "排",
@@ -101,6 +102,9 @@ export function wantsEverything(text: string): boolean {
 
 const MOOD = /^(?:最近|这几天|这两天|今天|我)?(?:有点|比较|好|太|很|特别|超级?|真的)?(?:累|忙|烦|困|丧|焦虑|紧张|崩溃|难受|头疼|压力(?:好|很|太)?大)(?:了|啊|呀|死了)?$/;
 
+/** "反正形策没人听", "毕竟快考试了": an aside about why, not what to schedule. */
+const ASIDE_REMARK = /^(?:反正|毕竟|因为|由于|最近|这两天)/;
+
 /** "太多会累🥲", "不然会秃": a short clause ending in how it would feel. */
 const MOOD_TAIL = /(?:会|好|太|很|有点|比较|要)(?:累|烦|困|秃|崩溃|焦虑|难受|死)(?:死了?|了|啊|呀)?(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u;
 
@@ -110,7 +114,7 @@ export function subjectHints(text: string, range?: string): string[] {
   const hints: string[] = [];
   for (const segment of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）]+/)) {
     // "最近比较累，…": how the student feels is why they ask, not what to schedule.
-    if (MOOD.test(segment) || (segment.length <= 10 && MOOD_TAIL.test(segment))) continue;
+    if (MOOD.test(segment) || (segment.length <= 10 && MOOD_TAIL.test(segment)) || ASIDE_REMARK.test(segment)) continue;
     if (/\p{Script=Han}/u.test(segment)) {
       let current = segment;
       for (const word of GENERIC_CHINESE) current = current.split(word).join(" ");

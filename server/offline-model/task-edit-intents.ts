@@ -49,7 +49,7 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   new RegExp(`^(.+?)(?:这个任务|那个任务|那个)?(?:已经|已)${DONE_VERBS}(?:完|好|掉)?(?:了|啦)?${PARTICLES}$`, "u"),
   // "取快递搞定": 搞定 / 完成 alone; "…已完成" is read by the pattern for 已 below.
   new RegExp(`^(.+?)(?<!已|已经)(?:搞定|完成)${PARTICLES}$`, "u"),
-  new RegExp(`^(?:我)?(?:已经|已)${DONE_VERBS}(?:完了?|好了?|了)(.+?)(?:了)?${PARTICLES}$`, "u"),
+  new RegExp(`^(?:我)?(?:已经|已|刚刚?|才)${DONE_VERBS}(?:完了?|好了?|了)([^，,。；;]+?)(?:了)?${PARTICLES}$`, "u"),
   // "搞定了线代作业", "终于写完了周报": the verb of finishing first.
   new RegExp(`^(?:我)?(?:终于|总算)?(?:搞定|完成|做完|写完|交完|弄完|发完)了(.+?)${PARTICLES}$`, "u"),
   // "交班费 ✅", "周报那个任务已完成": a check mark, or 已 with no 了.
@@ -220,7 +220,7 @@ const ASKING = /帮我|帮忙|请你?|麻烦/;
 const PLANNING = /排|要|得|需要|打算|计划|争取/;
 
 /** "今天好累不想学了": a verb of finishing said with 不想 / 没法 reports nothing done. */
-const NEGATED = /(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不|没|没有|还没)再?$/;
+const NEGATED = /(?:要|快要|就要|马上要?|该|得)$|(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不|没|没有|还没)再?$/;
 
 /** "这周要把离散复习完": what is to be done by a time is a plan, not a report. */
 const INTENDED = /(?:要|得|需要|打算|计划|争取|准备|想)把|(?:接下来|未来|这周|下周|本周|明天|后天|周末|月底|期末|之前|以前|前)[^，,。]{0,4}把/;

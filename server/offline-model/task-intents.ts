@@ -66,7 +66,7 @@ export function detectQuickNote(text: string): Intent | undefined {
 
 const TASK_NOUN = /未完成|(?:相关|有关)\s*列(?:一下|下|出来)|(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|要赶的|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
 const QUERY_WORD =
-  /^[^，,。]{0,8}(?:待办|任务|作业|ddl)[？?]+$|哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
+  /^[^，,。]{0,8}(?:待办|任务|作业|ddl)[？?]+$|还在吗|在不在|哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
 
 /** "最近记了些啥", "刚加的待办": the newest first. */
 const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:记|加|添加|新建|建|录)(?:了|的)|\b(?:recently|just) (?:added|noted)\b/i;
@@ -115,7 +115,7 @@ const COMPLETED_ASKED =
   /(?:完成|做完|搞定|弄完|写完|交完|干完|办完)(?:过|了)(?:的)?(?:哪些|哪几|什么|啥|几个|几件|多少)|(?:已经?)?(?:完成|做完|搞定)了?的(?:任务|待办|事情?|作业)|\b(?:i'?ve|i have|did i|have i) (?:finished|completed|done)\b|\b(?:what|which)(?: ones?| tasks?)? did i (?:finish|complete|get done)\b/i;
 
 /** "跟离散数学有关的", "哪些离散的没搞定": the subject named outright, which beats what is left of the question. */
-const SUBJECT_NAMED = [/(?:跟|和|与|关于)(\p{Script=Han}{2,10}?)(?:相关|有关)/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u];
+const SUBJECT_NAMED = [/[“"「](.{1,20}?)[”"」]/u, /(?:跟|和|与|关于)(\p{Script=Han}{2,10}?)(?:相关|有关)/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u];
 
 const NOT_A_SUBJECT = /重要|紧急|简单|复杂|象限|截止|到期|过期|逾期|完成|做完|没做|未做|最近|新记|刚记|快要|马上|现在|目前/;
 /** "先冲这个💪", "然后我想先做那些": a remark about the student, which no title is. */
