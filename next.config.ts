@@ -42,10 +42,12 @@ const nextConfig: NextConfig = {
     "/**": ["./db/migrations/**/*", "./node_modules/@electric-sql/pglite/dist/*.{wasm,data}"],
   },
   experimental: {
-    // The proxy (proxy.ts) buffers request bodies for the route; beyond this it keeps only the start. Set just above
-    // the largest route cap (2 MB .ics), so a body cut here still exceeds that cap and is refused with 413, never
-    // read truncated; and a stranger's 100 MB upload never sits in memory.
-    proxyClientMaxBodySize: "2100kb",
+    // The proxy (proxy.ts) buffers request bodies for the route; beyond this it keeps only the start, and it drops
+    // the whole chunk (one socket read, up to 64 KiB) that crosses the limit and ends the body there as if it were
+    // complete. So the limit stays a full megabyte above the largest route cap (2 MB .ics): a body cut here still
+    // exceeds that cap and is refused with 413, never read truncated (at 2100 KB a chunked 3 MB upload arrived as
+    // exactly 2 MB and was parsed). A stranger's 100 MB upload still never sits in memory.
+    proxyClientMaxBodySize: "3mb",
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
