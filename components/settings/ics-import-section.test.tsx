@@ -108,6 +108,28 @@ describe("IcsImportSection", () => {
     expect((sentJson(fetchStub, 1) as { clashes: unknown }).clashes).toEqual([{ keep: 1, drop: 0, weeks: [1, 3] }]);
   });
 
+  it("settles a slot many courses share with one choice, sending one drop per other course", async () => {
+    const [math] = PREVIEW_ANSWER.courses;
+    const courses = Array.from({ length: 8 }, (_, index) => ({ ...math, name: `课程${index}`, source_uids: [`u${index}`] }));
+    const names = courses.map((course) => course.name);
+    const clash = { courses: courses.map((_, index) => index), names, day_of_week: 1, section_start: 1, section_end: 2, weeks: [1, 3], message: "这 8 门课都在周一第1-2节（第1-3周(单周)）时间重叠：「课程0」「课程1」「课程2」等 8 门，请选择保留哪一门。" };
+    const fetchStub = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse({ ...PREVIEW_ANSWER, courses, clashes: [clash] }))
+      .mockResolvedValueOnce(jsonResponse({ courses: [], created: 1, updated: 0, deleted: 0, version: 4 }, 201));
+    await previewFile(fetchStub);
+    expect(screen.getByText("文件里有 1 处课程时间重叠，请选择每处保留哪一门：")).toBeTruthy();
+    fireEvent.click(screen.getByRole("checkbox", { name: /导入「课程7」/ }));
+    const importButton = screen.getByRole("button", { name: "导入所选" }) as HTMLButtonElement;
+    expect(importButton.disabled).toBe(true);
+    fireEvent.change(screen.getByRole("combobox", { name: "第1处重叠保留哪一门" }), { target: { value: "2" } });
+    expect(importButton.disabled).toBe(false);
+    fireEvent.click(importButton);
+    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2));
+    // Course 7 is not sent: the six others kept lose weeks 1 and 3 to course 2.
+    expect((sentJson(fetchStub, 1) as { clashes: unknown }).clashes).toEqual([0, 1, 3, 4, 5, 6].map((drop) => ({ keep: 2, drop, weeks: [1, 3] })));
+  });
+
   it("saves the file's term and clock in one click over the student's settings, then previews again", async () => {
     const suggestions = { term: { start_date: "2025-09-01", weeks: 16 }, section_times: Array.from({ length: 12 }, () => ({ start: "08:30", end: "09:15" })) };
     const current = { start_date: "2026-11-30", weeks: 18, section_times: [], timezone: "Asia/Shanghai" };

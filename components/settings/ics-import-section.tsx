@@ -8,7 +8,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { fetchTerm, importIcs, previewIcs, saveTerm, type IcsImportResult, type IcsPreview, type ImportProblem, type TermSettings } from "@/lib/client/settings-api";
-import { clashChoices, IcsClashList, openClashes, type ClashDecisions } from "./ics-clash-list";
+import { clashChoices, IcsClashList, undecidedClashes, type ClashDecisions } from "./ics-clash-list";
 import { IcsChangedCourses } from "./ics-changed-courses";
 import { IcsMissingCourses } from "./ics-missing-courses";
 import { IcsNotes } from "./ics-notes";
@@ -114,7 +114,7 @@ export function IcsImportSection({ onImported, onTermSaved }: { onImported: () =
   }
 
   const selectedCount = kept.filter(Boolean).length;
-  const undecided = preview ? openClashes(preview.clashes, kept).filter((index) => decisions[index] === undefined).length : 0;
+  const undecided = preview ? undecidedClashes(preview.clashes, kept, decisions) : 0;
   const skippedStudy = preview?.problems.filter((problem) => problem.kind === SKIPPED_STUDY) ?? [];
   const problems = preview?.problems.filter((problem) => problem.kind !== SKIPPED_STUDY) ?? [];
 

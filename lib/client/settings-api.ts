@@ -65,8 +65,9 @@ const importNoteSchema = z.object({ code: z.string(), level: z.enum(["repaired",
 export type ImportNote = z.infer<typeof importNoteSchema>;
 
 const clashSchema = z.object({
-  courses: z.tuple([z.number(), z.number()]),
-  names: z.tuple([z.string(), z.string()]),
+  /** Two or more drafts that meet in one slot (a file with many events there is one clash, not every pair). */
+  courses: z.array(z.number()).min(2),
+  names: z.array(z.string()),
   day_of_week: z.number(),
   section_start: z.number(),
   section_end: z.number(),

@@ -20,6 +20,42 @@ describe("findClashes", () => {
     ]);
   });
 
+  it("groups the drafts of one slot into one clash instead of listing every pair", () => {
+    const english: ClashDraft = { ...MATH, name: "大学英语" };
+    const physics: ClashDraft = { ...MATH, name: "大学物理" };
+    expect(findClashes([MATH, english, physics])).toEqual([
+      {
+        courses: [0, 1, 2],
+        names: ["高等数学", "大学英语", "大学物理"],
+        day_of_week: 1,
+        section_start: 1,
+        section_end: 2,
+        weeks: [1, 2, 3, 4],
+        message: "这 3 门课都在周一第1-2节（第1-4周）时间重叠：「高等数学」「大学英语」「大学物理」，请选择保留哪一门。",
+      },
+    ]);
+  });
+
+  it("splits a slot where the drafts differ: periods 1-2 shared by two, period 2 by three", () => {
+    const english: ClashDraft = { ...MATH, name: "大学英语" };
+    const clashes = findClashes([MATH, english, ONLINE]);
+    expect(clashes.map((clash) => [clash.courses, clash.section_start, clash.section_end, clash.weeks])).toEqual([
+      [[0, 1], 1, 1, [1, 2, 3, 4]],
+      [[0, 1], 2, 2, [1, 3]],
+      [[0, 1, 2], 2, 2, [2, 4]],
+    ]);
+  });
+
+  it("answers 1500 drafts in one slot with one clash naming them all, a few first in its message", () => {
+    const drafts = Array.from({ length: 1500 }, (_, index): ClashDraft => ({ ...MATH, name: `课程${index}`, weeks: Array.from({ length: 16 }, (_, week) => week + 1) }));
+    const clashes = findClashes(drafts);
+    expect(clashes).toHaveLength(1);
+    expect(clashes[0].courses).toHaveLength(1500);
+    expect(clashes[0].message).toBe("这 1500 门课都在周一第1-2节（第1-16周）时间重叠：「课程0」「课程1」「课程2」等 1500 门，请选择保留哪一门。");
+    // Pairwise, this was 1,124,250 clashes and 179 MB of JSON.
+    expect(JSON.stringify(clashes).length).toBeLessThan(50_000);
+  });
+
   it("finds nothing for adjacent periods, other weekdays or disjoint weeks", () => {
     expect(findClashes([MATH, { ...MATH, section_start: 3, section_end: 4 }])).toEqual([]);
     expect(findClashes([MATH, TUESDAY])).toEqual([]);

@@ -16,8 +16,11 @@ const sourceUids = z.object({ source_uids: z.array(z.string().max(300)).max(100)
 export const icsImportSchema = z.object({
   /** The previewed drafts; `source_uids` lets a re-import of our own export find its courses by id. */
   courses: importSchema.shape.courses.element.and(sourceUids).array().min(1, "没有要导入的课程").max(300, "一次最多导入 300 条"),
-  /** Positions in `courses`: keep one whole, take `weeks` off the other. */
-  clashes: z.array(clashChoiceSchema).max(300).default([]),
+  /**
+   * Positions in `courses`: keep one whole, take `weeks` off the other. A clash of many courses in one slot is settled
+   * by one choice per course dropped, so there may be more choices than courses.
+   */
+  clashes: z.array(clashChoiceSchema).max(3000).default([]),
   /** Courses the file no longer has that the student chose to delete. */
   delete_course_ids: z.array(z.number().int().positive()).max(300).default([]),
 });

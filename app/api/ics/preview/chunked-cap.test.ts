@@ -4,7 +4,6 @@
  * so that it answers 413 instead of parsing a truncated file. Next's own body cloning is run here on the config's limit.
  */
 import { Readable } from "node:stream";
-import bytes from "next/dist/compiled/bytes";
 import { getCloneableBody } from "next/dist/server/body-streams";
 import { describe, expect, it } from "vitest";
 import { ICS_BODY_LIMIT } from "@/lib/http/request-guard";
@@ -13,9 +12,16 @@ import { readBody } from "@/server/http";
 
 const MB = 1024 * 1024;
 
+/** The config's limit in bytes, read as Next reads it ("3mb", "2100kb": powers of 1024). */
+function proxyLimit(): number {
+  const match = /^(\d+(?:\.\d+)?)(kb|mb)$/i.exec(String(nextConfig.experimental?.proxyClientMaxBodySize));
+  if (!match) throw new Error("proxyClientMaxBodySize is not written in kb or mb");
+  return Number(match[1]) * (match[2].toLowerCase() === "mb" ? MB : 1024);
+}
+
 /** What the route receives of an upload of `total` bytes sent in `chunkSize` pieces, after the proxy's copy. */
 async function bodyAfterProxy(total: number, chunkSize: number): Promise<Uint8Array[]> {
-  const limit = bytes.parse(String(nextConfig.experimental?.proxyClientMaxBodySize));
+  const limit = proxyLimit();
   const chunks = Array.from({ length: Math.ceil(total / chunkSize) }, () => Buffer.alloc(chunkSize, "A"));
   const copy = getCloneableBody(Readable.from(chunks, { objectMode: false }) as never, limit).cloneBodyStream();
   const seen: Uint8Array[] = [];
