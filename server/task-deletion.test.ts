@@ -48,24 +48,24 @@ describe.each(testDatabases())("deciding a delete card ($name)", (factory) => {
     await db().insert(schedules).values([11, 12].map((section) => ({ eventId: event.id, userId: studentId, week: 18, dayOfWeek: 7, section })));
     const version = await getScheduleVersion(db(), studentId);
 
-    expect(await decide(asked, "delete")).toEqual({ outcome: "deleted", text: "已删除待办“完成大学物理实验报告”，连同它的1个学习块。" });
+    expect(await decide(asked, "delete")).toEqual({ outcome: "deleted", text: "已删除待办「完成大学物理实验报告」，连同它的1个学习块。" });
     expect(await titles()).not.toContain("完成大学物理实验报告");
     expect(await getScheduleVersion(db(), studentId)).toBe(version + 1);
 
     const last = deriveTimeline(await loadMessages(db(), asked.conversationId)).at(-1);
     expect(last).toMatchObject({
       kind: "status",
-      content: "已删除待办“完成大学物理实验报告”，连同它的1个学习块。",
+      content: "已删除待办「完成大学物理实验报告」，连同它的1个学习块。",
       payload: { task_decision: { request_id: asked.card.request_id, outcome: "deleted" } },
     });
   });
 
   it("取消 keeps the task; a later 删除 on the same card answers the first decision and deletes nothing", async () => {
     const asked = await askToDelete("取快递");
-    expect(await decide(asked, "keep")).toEqual({ outcome: "kept", text: "好的，“去菜鸟驿站取快递”保留着，没有删除。" });
+    expect(await decide(asked, "keep")).toEqual({ outcome: "kept", text: "好的，「去菜鸟驿站取快递」保留着，没有删除。" });
     const tables = await dumpTables(db());
 
-    expect(await decide(asked, "delete")).toEqual({ outcome: "kept", text: "这张卡片之前已经选过了：好的，“去菜鸟驿站取快递”保留着，没有删除。" });
+    expect(await decide(asked, "delete")).toEqual({ outcome: "kept", text: "这张卡片之前已经选过了：好的，「去菜鸟驿站取快递」保留着，没有删除。" });
     expect(await dumpTables(db())).toEqual(tables);
     expect(await titles()).toContain("去菜鸟驿站取快递");
   });
@@ -76,8 +76,8 @@ describe.each(testDatabases())("deciding a delete card ($name)", (factory) => {
 
     expect(answers.map((answer) => answer.outcome)).toEqual(["deleted", "deleted"]);
     expect(answers.map((answer) => answer.text).sort()).toEqual([
-      "已删除待办“去菜鸟驿站取快递”。",
-      "这张卡片之前已经选过了：已删除待办“去菜鸟驿站取快递”。",
+      "已删除待办「去菜鸟驿站取快递」。",
+      "这张卡片之前已经选过了：已删除待办「去菜鸟驿站取快递」。",
     ]);
     const notes = (await loadMessages(db(), asked.conversationId)).filter((message) => message.id.startsWith("task-deletion-"));
     expect(notes).toHaveLength(1);
@@ -88,7 +88,7 @@ describe.each(testDatabases())("deciding a delete card ($name)", (factory) => {
     const other = await askToDelete("取快递");
     await decide(other, "delete");
 
-    expect(await decide(asked, "delete")).toEqual({ outcome: "deleted", text: "“去菜鸟驿站取快递”已经不在待办里了，不用再删。" });
+    expect(await decide(asked, "delete")).toEqual({ outcome: "deleted", text: "「去菜鸟驿站取快递」已经不在待办里了，不用再删。" });
   });
 
   it("refuses a card that is not this student's, a task that is not the card's, or an unknown card, changing nothing", async () => {

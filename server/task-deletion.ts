@@ -17,6 +17,7 @@ import type {
 } from "@/lib/protocol";
 import { agentEnv } from "@/server/agent/env";
 import { writeBetweenTurns } from "@/server/agent/runs";
+import { quoted } from "@/lib/protocol/record-text";
 
 const DECIDE_WHILE_TURN = "助手正在回复，等它说完再决定删不删吧。";
 const REPEATED = "这张卡片之前已经选过了：";
@@ -49,9 +50,9 @@ function earlierAnswer(messages: readonly PlannerUIMessage[], requestId: string)
 
 async function deleteNow(tx: Executor, userId: number, card: TaskDeleteCardData): Promise<TaskDeletionAnswer> {
   const removed = await deleteTask(tx, userId, { task_id: card.task_id });
-  if (!removed) return { outcome: "deleted", text: `“${card.title}”已经不在待办里了，不用再删。` };
+  if (!removed) return { outcome: "deleted", text: `${quoted(card.title)}已经不在待办里了，不用再删。` };
   const blocks = removed.study_blocks > 0 ? `，连同它的${removed.study_blocks}个学习块` : "";
-  return { outcome: "deleted", text: `已删除待办“${card.title}”${blocks}。` };
+  return { outcome: "deleted", text: `已删除待办${quoted(card.title)}${blocks}。` };
 }
 
 function noteMessage(requestId: string, answer: TaskDeletionAnswer, now: Date): PlannerUIMessage {
@@ -87,7 +88,7 @@ export async function decideTaskDeletion(
     const earlier = earlierAnswer(messages, request.request_id);
     if (earlier) return { outcome: earlier.outcome, text: `${REPEATED}${earlier.text}` };
     const answer: TaskDeletionAnswer =
-      request.decision === "delete" ? await deleteNow(tx, userId, card) : { outcome: "kept", text: `好的，“${card.title}”保留着，没有删除。` };
+      request.decision === "delete" ? await deleteNow(tx, userId, card) : { outcome: "kept", text: `好的，${quoted(card.title)}保留着，没有删除。` };
     await appendMessageOnce(tx, conversationId, noteMessage(request.request_id, answer, now));
     return answer;
   };

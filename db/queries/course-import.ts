@@ -9,6 +9,7 @@ import { assertNoOverlap, normalizeCourse, periodsOf, type CourseInput } from "@
 import type { Database } from "../client";
 import { coursesWithUids, insertCourse, occupiedPeriods, removeCourse, replaceCourse, setCourseUids, termBounds, type Course, type ImportDraft } from "./courses";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
+import { quoted } from "@/lib/protocol/record-text";
 
 export interface TimetableImport {
   drafts: ReadonlyArray<ImportDraft & { source_uids?: readonly string[] }>;
@@ -48,7 +49,7 @@ export async function importTimetable(db: Database, userId: number, request: Tim
       group.input.meetings.push({ day_of_week: draft.day_of_week, section_start: draft.section_start, section_end: draft.section_end, weeks: draft.weeks });
       grouped.set(key, group);
     });
-    const courses = [...grouped.values()].map((group, index) => ({ id: group.id, uids: foreignUids([{ source_uids: group.uids }]), input: normalizeCourse(group.input, bounds, `第${index + 1}门课「${group.input.name.trim()}」`) }));
+    const courses = [...grouped.values()].map((group, index) => ({ id: group.id, uids: foreignUids([{ source_uids: group.uids }]), input: normalizeCourse(group.input, bounds, `第${index + 1}门课${quoted(group.input.name)}`) }));
 
     const replaced = new Set([...courses.flatMap((course) => (course.id === null ? [] : [course.id])), ...request.deleteCourseIds]);
     const others = (await occupiedPeriods(tx, userId)).filter((period) => !replaced.has(period.eventId));

@@ -12,6 +12,7 @@ import { scheduleEvents, schedules, taskClassItems } from "../schema";
 import { assertNoOverlap, normalizeCourse, periodsOf, type CourseInput, type CourseMeeting, type OccupiedPeriod, type TermBounds } from "@/lib/timetable/course-rules";
 import { loadTerm } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
+import { quoted } from "@/lib/protocol/record-text";
 
 export type { CourseInput };
 
@@ -168,7 +169,7 @@ export async function importCourses(db: Database, userId: number, drafts: readon
       course.meetings.push(meeting);
       grouped.set(key, course);
     }
-    const courses = [...grouped.values()].map((course, index) => normalizeCourse(course, bounds, `第${index + 1}门课「${course.name.trim()}」`));
+    const courses = [...grouped.values()].map((course, index) => normalizeCourse(course, bounds, `第${index + 1}门课${quoted(course.name)}`));
     assertNoOverlap(courses.flatMap(periodsOf), await occupiedPeriods(tx, userId));
     const written: Course[] = [];
     for (const course of courses) {

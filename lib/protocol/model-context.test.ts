@@ -43,7 +43,7 @@ describe("contextNoteOf", () => {
   test("a confirm card: each change with dates, weekdays and clock times; its blocks are mentioned", () => {
     const note = contextNoteOf({ type: "data-confirm_request", data: MOVE_CARD }, CLOCK);
     expect(note).toEqual({
-      text: "〔日程方案，等学生点确认〕移动1个学习块。改动：集合与二元关系 从12月2日 周三 08:00–09:35移到12月3日 周四 09:55–11:30（嵌入思想政治）。",
+      text: "〔日程方案，等学生点确认〕移动1个学习块。改动：「集合与二元关系」从12月2日 周三 08:00–09:35移到12月3日 周四 09:55–11:30（嵌入「思想政治」）。",
       mentions: [{ kind: "block", name: "集合与二元关系" }],
     });
     expect(note?.text).not.toMatch(UNWANTED);
@@ -60,7 +60,7 @@ describe("contextNoteOf", () => {
       ],
     };
     const note = contextNoteOf({ type: "data-confirm_request", data: card });
-    expect(note?.text).toBe("〔日程方案，等学生点确认〕新排2个学习块。改动：函数 排到12月3日 周四；函数 排到12月4日 周五；树 从12月5日 周六移出日程。");
+    expect(note?.text).toBe("〔日程方案，等学生点确认〕新排2个学习块。改动：「函数」排到12月3日 周四；「函数」排到12月4日 周五；「树」从12月5日 周六移出日程。");
     // A name listed twice is one thing to point at.
     expect(note?.mentions).toEqual([
       { kind: "block", name: "函数" },
@@ -78,7 +78,7 @@ describe("contextNoteOf", () => {
       to: [at("2026-12-03", 4, 1, 2)],
     }));
     const note = contextNoteOf({ type: "data-confirm_request", data: { ...MOVE_CARD, changes } });
-    expect(note?.text).toContain("章节8 排到12月3日 周四；另有3项。");
+    expect(note?.text).toContain("「章节8」排到12月3日 周四；另有3项。");
     expect(note?.text).not.toContain("章节9");
     expect(note?.mentions).toHaveLength(11);
   });
@@ -93,7 +93,7 @@ describe("contextNoteOf", () => {
       ],
     };
     expect(contextNoteOf({ type: "data-confirm_request", data: card })).toEqual({
-      text: "〔日程方案，等学生点确认〕新建任务类概率论复习。新建任务类：概率论复习（1项，12月7日 周一到12月20日 周日）。",
+      text: "〔日程方案，等学生点确认〕新建任务类概率论复习。新建任务类：「概率论复习」（1项，12月7日 周一到12月20日 周日）。",
       mentions: [{ kind: "class", name: "概率论复习" }],
     });
   });
@@ -125,7 +125,7 @@ describe("contextNoteOf", () => {
         },
       },
     });
-    expect(note).toEqual({ text: "〔已记下一条待办〕交实验报告（截止12月4日 周五 23:59，重要且紧急）。", mentions: [{ kind: "task", name: "交实验报告" }] });
+    expect(note).toEqual({ text: "〔已记下一条待办〕「交实验报告」（截止12月4日 周五 23:59，重要且紧急）。", mentions: [{ kind: "task", name: "交实验报告" }] });
   });
 
   test("a query result lists its tasks, each one mentioned; none found mentions nothing", () => {
@@ -140,7 +140,7 @@ describe("contextNoteOf", () => {
         },
       }) as const;
     expect(contextNoteOf(card([{ id: 1, title: "离散作业", deadline_at: "2026-12-03 18:00" }, { id: 2, title: "离散笔记", is_completed: true }]))).toEqual({
-      text: "〔任务查询结果〕离散数学 · 未完成：共2条：离散作业（截止12月3日 周四 18:00）；离散笔记（没有截止时间，已完成）。",
+      text: "〔任务查询结果〕离散数学 · 未完成：共2条：「离散作业」（截止12月3日 周四 18:00）；「离散笔记」（没有截止时间，已完成）。",
       mentions: [
         { kind: "task", name: "离散作业" },
         { kind: "task", name: "离散笔记" },

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { isoDayOfWeek } from "@/lib/calendar/zoned-time";
 import { isPriorityGroup, priorityLabel } from "@/lib/tasks/priority";
 import type { BusinessCard, TaskQueryCardTaskItem } from "./cards";
+import { quoted } from "./record-text";
 import type { ConfirmRequestData, PlannerDataParts, Placement, ScheduleChange, ScheduleCompletedData } from "./data-parts";
 
 const WEEKDAYS = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"];
@@ -60,14 +61,14 @@ function placementsWords(placements: readonly Placement[], clock: ContextClock):
 }
 
 function changeWords(change: ScheduleChange, clock: ContextClock): string {
-  const host = change.embedded_in ? `（嵌入${change.embedded_in}）` : "";
+  const host = change.embedded_in ? `（嵌入${quoted(change.embedded_in)}）` : "";
   switch (change.change) {
     case "place":
-      return `${change.name} 排到${placementsWords(change.to, clock)}${host}`;
+      return `${quoted(change.name)}排到${placementsWords(change.to, clock)}${host}`;
     case "move":
-      return `${change.name} 从${placementsWords(change.from, clock)}移到${placementsWords(change.to, clock)}${host}`;
+      return `${quoted(change.name)}从${placementsWords(change.from, clock)}移到${placementsWords(change.to, clock)}${host}`;
     case "unplace":
-      return `${change.name} 从${placementsWords(change.from, clock)}移出日程`;
+      return `${quoted(change.name)}从${placementsWords(change.from, clock)}移出日程`;
   }
 }
 
@@ -92,7 +93,7 @@ function confirmNote(data: ConfirmRequestData, clock: ContextClock): ContextNote
   const classes = data.new_task_classes ?? [];
   const parts = [
     ...(data.changes.length > 0 ? [`改动：${listed(data.changes.map((change) => changeWords(change, clock)), "项")}`] : []),
-    ...classes.map((plan) => `新建任务类：${plan.name}（${plan.items.length}项，${dateWords(plan.start_date)}到${dateWords(plan.end_date)}）`),
+    ...classes.map((plan) => `新建任务类：${quoted(plan.name)}（${plan.items.length}项，${dateWords(plan.start_date)}到${dateWords(plan.end_date)}）`),
   ];
   return {
     text: `〔日程方案，等学生点确认〕${data.summary.replace(/[。.]$/, "")}。${parts.join("。")}。`,
@@ -130,7 +131,7 @@ function deadlineWords(deadline: string | undefined): string {
 function taskWords(task: { title: string; deadline_at?: string; priority_group?: number; is_completed?: boolean }): string {
   const priority = isPriorityGroup(task.priority_group) ? `，${priorityLabel(task.priority_group)}` : "";
   const done = task.is_completed ? "，已完成" : "";
-  return `${task.title}（${deadlineWords(task.deadline_at)}${priority}${done}）`;
+  return `${quoted(task.title)}（${deadlineWords(task.deadline_at)}${priority}${done}）`;
 }
 
 function businessCardNote(card: BusinessCard): ContextNote {
@@ -139,11 +140,12 @@ function businessCardNote(card: BusinessCard): ContextNote {
     return { text: `${lead}${taskWords(card.data)}。`, mentions: [{ kind: "task", name: card.data.title }] };
   }
   if (card.card_type === "task_edit") {
-    const changes = card.data.changes.map((change) => `${change.label}${change.before}→${change.after}`);
-    return { text: `〔已修改待办「${card.data.title}」〕${changes.join("，")}。`, mentions: [{ kind: "task", name: card.data.title }] };
+    const words = (change: (typeof card.data.changes)[number], value: string) => (change.field === "title" ? quoted(value) : value);
+    const changes = card.data.changes.map((change) => `${change.label}${words(change, change.before)}→${words(change, change.after)}`);
+    return { text: `〔已修改待办${quoted(card.data.title)}〕${changes.join("，")}。`, mentions: [{ kind: "task", name: card.data.title }] };
   }
   if (card.card_type === "task_delete") {
-    return { text: `〔问学生是否删除待办「${card.data.title}」，等学生在卡片上点删除或取消〕`, mentions: [{ kind: "task", name: card.data.title }] };
+    return { text: `〔问学生是否删除待办${quoted(card.data.title)}，等学生在卡片上点删除或取消〕`, mentions: [{ kind: "task", name: card.data.title }] };
   }
   const { data } = card;
   const summary = data.query_summary ? `${data.query_summary}：` : "";

@@ -8,6 +8,7 @@ import { dayMappingOf, expandSlots } from "@/lib/schedule/indexing";
 import { periodsPerDay, type ScheduleState, type SlotRange, type StateTask } from "@/lib/schedule/state";
 import type { EmbeddedTime } from "@/lib/timetable/embedded-time";
 import { draftInvalid } from "./draft-errors";
+import { quoted } from "@/lib/protocol/record-text";
 
 /** One period as the `schedules` table addresses it. */
 export interface Period {
@@ -51,7 +52,7 @@ function periodsOf(state: ScheduleState, task: StateTask): Period[] {
   for (const slot of task.slots ?? []) assertValidSlot(task, slot, periodsPerDay(state.window));
   return expandSlots(task.slots ?? []).map((cell) => {
     const mapping = dayMappingOf(state.window, cell.day);
-    if (!mapping) throw draftInvalid(`「${task.name}」的第${cell.day}天不在规划窗口内`);
+    if (!mapping) throw draftInvalid(`${quoted(task.name)}的第${cell.day}天不在规划窗口内`);
     return { week: mapping.week, day_of_week: mapping.day_of_week, section: cell.section };
   });
 }
@@ -63,7 +64,7 @@ function assertValidSlot(task: StateTask, slot: SlotRange, periods: number): voi
     slot.slot_start >= 1 &&
     slot.slot_end <= periods &&
     slot.slot_start <= slot.slot_end;
-  if (!valid) throw draftInvalid(`「${task.name}」的节次 ${slot.slot_start}-${slot.slot_end} 无效`);
+  if (!valid) throw draftInvalid(`${quoted(task.name)}的节次 ${slot.slot_start}-${slot.slot_end} 无效`);
 }
 
 function difference(from: Period[], minus: Period[]): Period[] {
@@ -105,7 +106,7 @@ export function changesToCommit(current: ScheduleState, draft: ScheduleState): C
 
   for (const task of draft.tasks) {
     const key = sourceKey(task);
-    if (seen.has(key)) throw draftInvalid(`「${task.name}」在草稿中出现了两次`);
+    if (seen.has(key)) throw draftInvalid(`${quoted(task.name)}在草稿中出现了两次`);
     seen.add(key);
     const existing = currentByKey.get(key);
     if (task.source === "event") {
@@ -130,7 +131,7 @@ function eventChangeOf(
   desiredEventPeriods: Map<number, Period[]>,
 ): void {
   // The version check guarantees the draft saw the same events; an unknown one is another user's or forged.
-  if (!existing) throw draftInvalid(`草稿中的「${task.name}」不在你的日程里`);
+  if (!existing) throw draftInvalid(`草稿中的${quoted(task.name)}不在你的日程里`);
   if (task.embed_host !== undefined) {
     blockIntoHost(changes, draft, task, existing, current, desiredEventPeriods);
     return;
@@ -164,9 +165,9 @@ function blockIntoHost(
   const host = draft.tasks.find((candidate) => candidate.state_id === task.embed_host);
   const hostNow = host && current.tasks.find((candidate) => candidate.source === "event" && candidate.source_id === host.source_id);
   if (existing.event_type !== "task" || existing.item_id === undefined || !host || host.source !== "event" || !hostNow?.can_embed) {
-    throw draftInvalid(`已有日程「${task.name}」不能嵌入其他课程`);
+    throw draftInvalid(`已有日程${quoted(task.name)}不能嵌入其他课程`);
   }
-  if ((task.slots ?? []).length !== 1) throw draftInvalid(`嵌入任务「${task.name}」必须是一段连续节次`);
+  if ((task.slots ?? []).length !== 1) throw draftInvalid(`嵌入任务${quoted(task.name)}必须是一段连续节次`);
   const desired = periodsOf(draft, task);
   desiredEventPeriods.set(task.source_id, []);
   changes.eventChanges.push({ eventId: task.source_id, eventType: "task", remove: periodsOf(current, existing), add: [], emptied: true });
@@ -182,15 +183,15 @@ function blockIntoHost(
 /** A loose task is only ever added: once it has a block it is read back as that block's event. */
 function looseTaskChangeOf(changes: CommitChanges, draft: ScheduleState, task: StateTask, existing: StateTask | undefined): void {
   if (!isPlaced(task)) return;
-  if (!existing || existing.status !== "pending") throw draftInvalid(`待办「${task.name}」不存在、已完成或已经安排过了`);
-  if (task.embed_host !== undefined) throw draftInvalid(`待办「${task.name}」不能嵌入课程，只能安排在空闲时段`);
+  if (!existing || existing.status !== "pending") throw draftInvalid(`待办${quoted(task.name)}不存在、已完成或已经安排过了`);
+  if (task.embed_host !== undefined) throw draftInvalid(`待办${quoted(task.name)}不能嵌入课程，只能安排在空闲时段`);
   // The task as it is now (its deadline or estimate may have changed since the draft was made) is what counts.
   if ((task.slots ?? []).some((slot) => pastDeadline(existing, slot))) {
-    throw draftInvalid(`待办「${task.name}」的安排晚于它的截止时间，请重新排程`);
+    throw draftInvalid(`待办${quoted(task.name)}的安排晚于它的截止时间，请重新排程`);
   }
   const periods = (task.slots ?? []).reduce((sum, slot) => sum + slot.slot_end - slot.slot_start + 1, 0);
   if (periods > (existing.estimated_sections ?? 0)) {
-    throw draftInvalid(`待办「${task.name}」安排了${periods}节，超过它现在的预计${existing.estimated_sections ?? 0}节，请重新排程`);
+    throw draftInvalid(`待办${quoted(task.name)}安排了${periods}节，超过它现在的预计${existing.estimated_sections ?? 0}节，请重新排程`);
   }
   const sittings = (task.slots ?? []).map((slot) => periodsOf(draft, { ...task, slots: [slot] }));
   changes.newLooseBlocks.push({ taskId: task.source_id, name: existing.name, sittings });
@@ -209,7 +210,7 @@ function itemChangeOf(
   const wasGuest = existing !== undefined && existing.status === "existing";
   if (!existing) {
     if (!isPlaced(task)) return; // a pending item that is gone or already placed elsewhere: nothing to undo
-    throw draftInvalid(`任务「${task.name}」不存在或已经安排过了`);
+    throw draftInvalid(`任务${quoted(task.name)}不存在或已经安排过了`);
   }
   const desired = periodsOf(draft, task);
   const clearCurrent = () => changes.clearedGuests.push({ itemId, periods: periodsOf(current, existing) });
@@ -232,9 +233,9 @@ function itemChangeOf(
   // Whether the host may take guests is the database's word, not the draft's.
   const hostNow = host && current.tasks.find((candidate) => candidate.source === "event" && candidate.source_id === host.source_id);
   if (!host || host.source !== "event" || !hostNow?.can_embed) {
-    throw draftInvalid(`「${task.name}」的宿主不是可嵌入的课程`);
+    throw draftInvalid(`${quoted(task.name)}的宿主不是可嵌入的课程`);
   }
-  if ((task.slots ?? []).length !== 1) throw draftInvalid(`嵌入任务「${task.name}」必须是一段连续节次`);
+  if ((task.slots ?? []).length !== 1) throw draftInvalid(`嵌入任务${quoted(task.name)}必须是一段连续节次`);
   const unchanged =
     wasGuest && currentHostOfGuest.get(itemId) === host.source_id && samePeriods(desired, periodsOf(current, existing));
   if (unchanged) return;
@@ -279,7 +280,7 @@ function assertGuestsKeepTheirHosts(
     const hostPeriods = desiredEventPeriods.get(guest.hostEventId);
     if (!hostPeriods) continue; // host not in the draft: its rows are not touched
     if (difference(periodsOf(guest.state, guest.task), hostPeriods).length > 0) {
-      throw draftInvalid(`「${guest.task.name}」所在的课程时段被移走了`);
+      throw draftInvalid(`${quoted(guest.task.name)}所在的课程时段被移走了`);
     }
   }
 }

@@ -4,6 +4,7 @@
  */
 import { findTask } from "./occupancy";
 import type { ScheduleState, SlotRange, StateTask } from "./state";
+import { singleLine } from "../protocol/record-text";
 
 type DraftChangeKind = "place" | "move" | "unplace";
 
@@ -42,12 +43,13 @@ export function diffStates(base: ScheduleState, draft: ScheduleState): DraftChan
     const host = task.embed_host !== undefined ? findTask(draft, task.embed_host) : undefined;
     changes.push({
       state_id: task.state_id,
-      name: task.name,
+      // One line on the confirm card and in what the model is told of it (issue 24).
+      name: singleLine(task.name),
       category: task.category,
       change,
       from,
       to,
-      ...(host ? { embedded_in: host.name } : {}),
+      ...(host ? { embedded_in: singleLine(host.name) } : {}),
     });
   }
   return changes;

@@ -80,8 +80,8 @@ describe("proposeTaskClass", () => {
     expect(twice.state.tasks.at(-1)).toMatchObject({ source_id: -3, category_id: -2 });
 
     const taken = proposeTaskClass(once, PROPOSAL);
-    expect(taken).toEqual({ ok: false, text: "新建任务类失败：本次草稿中已经有名为“概率论复习”的任务类，换个名字或直接安排它。", state: once });
-    expect(proposeTaskClass(STATE, { ...PROPOSAL, name: "离散" }).text).toBe("新建任务类失败：已经有名为“离散”的任务类，换个名字或直接安排它。");
+    expect(taken).toEqual({ ok: false, text: "新建任务类失败：本次草稿中已经有名为「概率论复习」的任务类，换个名字或直接安排它。", state: once });
+    expect(proposeTaskClass(STATE, { ...PROPOSAL, name: "离散" }).text).toBe("新建任务类失败：已经有名为「离散」的任务类，换个名字或直接安排它。");
   });
 
   it("refuses an empty plan and an impossible duration", () => {

@@ -5,6 +5,7 @@
 import { findTask, type DayLoad, type Occupant } from "./occupancy";
 import { periodsText, taskLabel } from "./replies";
 import { type ScheduleState, type SlotRange, type StateTask } from "./state";
+import { recordName } from "../protocol/record-text";
 
 /** "总占6/12（课程占2/12，任务占4/12）". */
 export function dayLoadText(load: DayLoad): string {
@@ -17,7 +18,7 @@ export function hostOf(state: ScheduleState, task: StateTask): StateTask | undef
 
 /** "[35]第一章随机事件与概率 | 状态:suggested | 类别:概率论" (the seed writes these with half-width colons). */
 export function taskFactsHead(task: StateTask): string {
-  return `${taskLabel(task)} | 状态:${task.status} | 类别:${task.category}`;
+  return `${taskLabel(task)} | 状态:${task.status} | 类别:${recordName(task.category)}`;
 }
 
 /** " | 宿主:[10]思政" for a guest, empty otherwise. */

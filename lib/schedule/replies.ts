@@ -4,10 +4,11 @@
  */
 import { dayOccupants, findTask, freeRuns, occupiedPeriodCount, type Occupant } from "./occupancy";
 import { periodsPerDay, type ScheduleState, type SlotRange, type StateTask, type TaskStatus } from "./state";
+import { recordName } from "../protocol/record-text";
 
-/** "[3]复习线代": the only way a task is named to the model. */
+/** "[3]复习线代": the only way a task is named to the model; the name one line, unable to open an id of its own. */
 export function taskLabel(task: StateTask): string {
-  return `[${task.state_id}]${task.name}`;
+  return `[${task.state_id}]${recordName(task.name)}`;
 }
 
 /** "1-3" for a run, "4" for a single period. */

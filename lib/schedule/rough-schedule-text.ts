@@ -5,7 +5,7 @@
 import { dayOccupants, findTask, occupiedPeriodCount } from "./occupancy";
 import { mergeRanges, type BlockPlacement } from "./planner/apply";
 import type { LeftOut } from "./planner/explain";
-import { constraintNote, daySpan, leftOutLine, looseHeadline, periodSpan as periods, taskLabel } from "./planner/left-out-text";
+import { classLabel, constraintNote, daySpan, leftOutLine, looseHeadline, periodSpan as periods, taskLabel } from "./planner/left-out-text";
 import type { WorkFailure } from "./planner/request";
 import type { ResolvedClass } from "./rough-schedule-plan";
 import { periodsPerDay, type ScheduleState, type StateTask } from "./state";
@@ -74,7 +74,7 @@ export function successText(state: ScheduleState, outcomes: readonly ClassOutcom
   const summaries = outcomes.map(({ name, placements }) => {
     const total = placements.reduce((sum, p) => sum + p.slot_end - p.slot_start + 1, 0);
     const tasks = new Set(placements.map((placement) => placement.task.state_id)).size;
-    return `为 [${name}] 预排${tasks}个任务（共${total}节）`;
+    return `为 ${classLabel(name)} 预排${tasks}个任务（共${total}节）`;
   });
   const lines = [`粗排完成：已${summaries.join("，")}。`];
   for (const { placements } of outcomes) lines.push(...placementLines(state, placements));
@@ -93,18 +93,18 @@ export function successText(state: ScheduleState, outcomes: readonly ClassOutcom
 function failureHeadline(failure: ClassFailure): string {
   switch (failure.kind) {
     case "space":
-      return `[${failure.settings.name}] 还差${failure.missing_periods}节空闲时段`;
+      return `${classLabel(failure.settings.name)} 还差${failure.missing_periods}节空闲时段`;
     case "loose_space":
       return looseHeadline(failure.left);
     case "outside_window":
-      return `[${failure.name}] 的日期范围不在规划窗口（${daySpan(1, failure.total_days)}）内`;
+      return `${classLabel(failure.name)} 的日期范围不在规划窗口（${daySpan(1, failure.total_days)}）内`;
     case "disjoint_days": {
       const [classStart, classEnd] = failure.class_days;
       const [requestedStart, requestedEnd] = failure.requested_days;
-      return `[${failure.name}] 的可用日期${daySpan(classStart, classEnd)}与指定范围${daySpan(requestedStart, requestedEnd)}没有交集`;
+      return `${classLabel(failure.name)} 的可用日期${daySpan(classStart, classEnd)}与指定范围${daySpan(requestedStart, requestedEnd)}没有交集`;
     }
     case "bad_duration":
-      return `[${failure.name}] 中 ${taskLabel(failure.task)} 的时长${String(failure.task.duration)}节无效（需1-${failure.periods}节的整数）`;
+      return `${classLabel(failure.name)} 中 ${taskLabel(failure.task)} 的时长${String(failure.task.duration)}节无效（需1-${failure.periods}节的整数）`;
     case "bad_estimate":
       return `${taskLabel(failure.task)} 的预估时长${String(failure.task.estimated_sections)}节无效（需正整数）`;
   }
@@ -113,7 +113,7 @@ function failureHeadline(failure: ClassFailure): string {
 function spaceDetail(failure: Extract<ClassFailure, { kind: "space" }>): string {
   const unplacedCount = failure.item_count - failure.placeable_count;
   return (
-    `[${failure.settings.name}]：${failure.item_count}个待安排任务共需${failure.needed_periods}节；` +
+    `${classLabel(failure.settings.name)}：${failure.item_count}个待安排任务共需${failure.needed_periods}节；` +
     `在可用范围内（${constraintNote(failure.settings)}）按顺序最多放下${failure.placeable_count}个（${failure.placeable_periods}节），` +
     `从 ${taskLabel(failure.first_unplaced)} 起的${unplacedCount}个任务（${failure.missing_periods}节）放不下。`
   );

@@ -16,7 +16,7 @@ import { buildProblem, type PlanProblem } from "./planner/problem";
 import { gatherWork, groupPendingItems, isPendingLooseTask, type PlanningOptions } from "./planner/request";
 import { solvePlan } from "./planner/solve";
 import { failureText, successText, type ClassFailure, type ClassOutcome } from "./rough-schedule-text";
-import { taskLabel } from "./planner/left-out-text";
+import { classLabel, taskLabel } from "./planner/left-out-text";
 import { periodsPerDay, type ScheduleState, type StateTask, type ToolResult } from "./state";
 
 export interface RoughScheduleOptions extends PlanningOptions {
@@ -57,7 +57,7 @@ export function roughSchedule(state: ScheduleState, options: RoughScheduleOption
     const taskClass = state.task_classes?.find((c) => c.category_id === options.category_id);
     const items = pendingByClass.get(options.category_id);
     if (!taskClass && !items) return failure(state, `粗排失败：不存在编号为${options.category_id}的任务类。`);
-    if (!items) return failure(state, `粗排失败：[${taskClass?.name}] 没有待安排的任务。`);
+    if (!items) return failure(state, `粗排失败：${classLabel(taskClass?.name ?? "")} 没有待安排的任务。`);
     categoryIds = [options.category_id];
   } else if (options.category_ids !== undefined) {
     const chosen = classesWithWork(state, options.category_ids, pendingByClass);
@@ -116,7 +116,7 @@ function classesWithWork(
   const withWork = [...new Set(categoryIds)].filter((id) => pendingByClass.has(id));
   if (withWork.length > 0) return withWork;
   const names = categoryIds.map((id) => state.task_classes?.find((c) => c.category_id === id)?.name ?? `任务类${id}`);
-  return `粗排失败：${names.map((name) => `[${name}]`).join("、")} 都没有待安排的任务。`;
+  return `粗排失败：${names.map(classLabel).join("、")} 都没有待安排的任务。`;
 }
 
 /**

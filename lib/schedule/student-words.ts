@@ -5,17 +5,15 @@
  */
 import { dayMappingOf, termDate, type TermCalendar } from "./indexing";
 import type { ScheduleState } from "./state";
+import { quoted } from "../protocol/record-text";
+import { taskLabel } from "./replies";
 
 const WEEKDAYS = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"];
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 export function studentWords(text: string, state: ScheduleState, term: TermCalendar): string {
   let sentence = text.split("\n")[0].replace(/^(移动|移除|交换|放置)失败：/, "");
   for (const task of state.tasks) {
-    sentence = sentence.replace(new RegExp(`\\[${task.state_id}\\]${escapeRegExp(task.name)}`, "g"), `「${task.name}」`);
+    sentence = sentence.replaceAll(taskLabel(task), quoted(task.name));
   }
   sentence = sentence.replace(/\[\d+\]/g, "");
   return sentence.replace(/第(\d+)天/g, (whole, day: string) => {

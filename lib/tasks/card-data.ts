@@ -1,5 +1,6 @@
 /** Task data in the shapes the seed's business cards carry (times as "YYYY-MM-DD HH:mm" in the student's zone). */
 import type { TaskQueryCardTaskItem, TaskRecordCardData } from "@/lib/protocol/cards";
+import { singleLine } from "@/lib/protocol/record-text";
 import { formatDeadline, formatTimestamp } from "./format";
 import { effectiveQuadrant, priorityLabel } from "./priority";
 import type { QueryableTask, TaskDraft } from "./task-types";
@@ -11,13 +12,13 @@ export interface RecordedTask extends Omit<TaskDraft, "source"> {
 }
 
 /**
- * A task_record card's data; absent fields stay absent so the card hides them (seed 001 §5.2.6). With `now`, the
+ * A task_record card's data (the title on one line, as in every card: issue 24); absent fields stay absent so the card hides them (seed 001 §5.2.6). With `now`, the
  * quadrant is the effective one, like every other card: a 重要不紧急 note due within its lead time reads 重要且紧急.
  */
 export function taskRecordCardData(task: RecordedTask, timeZone: string, now?: Date): TaskRecordCardData {
   const quadrant = now ? effectiveQuadrant(task, now) : task.priority_group;
   const data: TaskRecordCardData = {
-    title: task.title,
+    title: singleLine(task.title),
     priority_group: quadrant,
     priority_label: priorityLabel(quadrant),
   };
@@ -34,7 +35,7 @@ export function taskQueryCardItem(task: QueryableTask, now: Date, timeZone: stri
   const quadrant = effectiveQuadrant(task, now);
   const item: TaskQueryCardTaskItem = {
     id: task.id,
-    title: task.title,
+    title: singleLine(task.title),
     priority_group: quadrant,
     priority_label: priorityLabel(quadrant),
     is_completed: task.is_completed,

@@ -3,6 +3,7 @@
  * and how urgency_threshold_at follows when the deadline or the quadrant changes. Pure; the database writes the
  * checked values inside its transaction (db/queries/tasks.ts).
  */
+import { singleLine } from "@/lib/protocol/record-text";
 import { isPriorityGroup, urgencyThresholdFor, type PriorityGroup } from "./priority";
 
 export const MAX_TITLE_LENGTH = 80;
@@ -59,9 +60,12 @@ function timesReasons(deadline: Date | null, threshold: Date | null): string[] {
   return deadline && threshold && threshold.getTime() > deadline.getTime() ? [TASK_FIELD_MESSAGES.thresholdAfterDeadline] : [];
 }
 
-/** A new task's complete fields (title trimmed, default threshold filled in), or every reason it is refused. */
+/**
+ * A new task's complete fields (title on one line, default threshold filled in), or every reason it is refused. A
+ * line break in a title would let it pose as more records or an instruction in what the model reads (issue 24).
+ */
 export function checkNewTask(fields: NewTaskFields): TaskCheck<TaskFields> {
-  const title = fields.title.trim();
+  const title = singleLine(fields.title);
   const deadline = fields.deadline_at ?? null;
   const threshold =
     fields.urgency_threshold_at !== undefined ? fields.urgency_threshold_at : (urgencyThresholdFor(fields.priority_group, deadline) ?? null);
@@ -107,7 +111,7 @@ export function checkTaskEdit(current: TaskFields, patch: TaskFieldsPatch): Task
   const reasons: string[] = [];
 
   if (patch.title !== undefined) {
-    const title = patch.title.trim();
+    const title = singleLine(patch.title);
     reasons.push(...titleReasons(title));
     if (title !== current.title) changes.title = title;
   }

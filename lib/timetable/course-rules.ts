@@ -5,6 +5,7 @@
 import { invalidInput, PlannerError, type PeriodClash } from "@/lib/errors";
 import { compressPeriods } from "@/lib/schedule/indexing";
 import { formatWeeks } from "@/lib/ics/weeks";
+import { quoted, singleLine } from "@/lib/protocol/record-text";
 
 export interface CourseMeeting {
   day_of_week: number;
@@ -43,12 +44,15 @@ export interface TermBounds {
   periods: number;
 }
 
-/** Trims, sorts and de-duplicates; refuses with course:invalid listing every broken rule. */
+/**
+ * Trims, sorts and de-duplicates; refuses with course:invalid listing every broken rule. The name and the place are
+ * stored on one line, whether typed or imported from an .ics file, since the model reads them in its tool replies.
+ */
 export function normalizeCourse(input: CourseInput, term: TermBounds, label = ""): CourseInput {
   const termWeeks = term.weeks;
   const reasons: string[] = [];
-  const name = input.name.trim();
-  const prefix = label || (name ? `「${name}」` : "");
+  const name = singleLine(input.name);
+  const prefix = label || (name ? quoted(name) : "");
   if (!name) reasons.push(`${prefix}课程名称不能为空`);
   if (name.length > 100) reasons.push(`${prefix}课程名称不能超过 100 个字`);
   if (input.meetings.length === 0) reasons.push(`${prefix}至少要有一次上课时间`);
@@ -64,7 +68,7 @@ export function normalizeCourse(input: CourseInput, term: TermBounds, label = ""
     return { ...meeting, weeks };
   });
   if (reasons.length > 0) throw invalidInput("course:invalid", [...new Set(reasons)], "课程信息有误：");
-  return { name, location: input.location?.trim() || null, can_be_embedded: input.can_be_embedded, meetings };
+  return { name, location: singleLine(input.location ?? "") || null, can_be_embedded: input.can_be_embedded, meetings };
 }
 
 export function periodsOf(course: CourseInput): OccupiedPeriod[] {
@@ -96,7 +100,7 @@ export function assertNoOverlap(wanted: readonly OccupiedPeriod[], occupied: rea
   }
   if (clashing.length === 0) return;
   const clashes = groupClashes(clashing);
-  throw new PlannerError("course:overlap", { details: { clashes }, message: `与已有安排冲突：${clashes.map((clash) => `「${clash.name}」${describeMeeting(clash)}`).join("；")}` });
+  throw new PlannerError("course:overlap", { details: { clashes }, message: `与已有安排冲突：${clashes.map((clash) => `${quoted(clash.name)}${describeMeeting(clash)}`).join("；")}` });
 }
 
 /** Per holder and weekday: compress periods into ranges per week, then gather the weeks sharing a range. */

@@ -6,6 +6,7 @@ import type { ConfirmRequestData, Placement, ProposedTaskClass, ScheduleChange }
 import { diffStates } from "@/lib/schedule/diff";
 import { dayMappingOf, termDate, type TermCalendar } from "@/lib/schedule/indexing";
 import type { ScheduleState, SlotRange } from "@/lib/schedule/state";
+import { quoted } from "@/lib/protocol/record-text";
 
 function toPlacement(term: TermCalendar, state: ScheduleState, slot: SlotRange): Placement {
   const mapping = dayMappingOf(state.window, slot.day);
@@ -54,7 +55,7 @@ export function buildConfirmRequest(input: {
     .filter(([, count]) => count > 0)
     .map(([kind, count]) => `${CHANGE_WORDS[kind]}${count}项`);
   const scheduleSummary = `共${changes.length}项变更（${counts.join("，")}），确认后写入日程。`;
-  const classSummary = newClasses.map((taskClass) => `新建任务类「${taskClass.name}」（${taskClass.items.length}项）`).join("、");
+  const classSummary = newClasses.map((taskClass) => `新建任务类${quoted(taskClass.name)}（${taskClass.items.length}项）`).join("、");
   let summary = scheduleSummary;
   if (newClasses.length > 0) {
     summary = changes.length > 0 ? `${classSummary}；另${scheduleSummary}` : `${classSummary}，确认后保存。`;

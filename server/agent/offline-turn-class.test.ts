@@ -105,7 +105,7 @@ describe.each(testDatabases())("proposing a task class through the offline agent
 
     expect(toolCallsOf(turn.events).map((call) => call.name)).toEqual(["propose_task_class"]);
     expect(textsOf(turn.events)[0]).toBe(
-      "没能建好这个学习计划，原因如下：\n新建任务类失败：已经有名为“概率论复习”的任务类，换个名字或直接安排它。",
+      "没能建好这个学习计划，原因如下：\n新建任务类失败：已经有名为「概率论复习」的任务类，换个名字或直接安排它。",
     );
     expect(confirmOf(turn.events)).toBeUndefined();
     expect(await openDraftsOf(db(), demoId)).toEqual([]);

@@ -73,7 +73,7 @@ describe.each(testDatabases())("the assistant answers like a person ($name)", (f
     expect(textsOf(turn.events)).toEqual(["好的，“完成大学物理实验报告”标记为已完成。"]);
     expect((await tasksOf(db(), userId)).find((task) => task.title === "完成大学物理实验报告")?.is_completed).toBe(true);
     const again = await chat().say("班费交了");
-    expect(textsOf(again.events)).toEqual(["“交班费”已经是完成状态了。"]);
+    expect(textsOf(again.events)).toEqual(["「交班费」已经是完成状态了。"]);
   });
 
   test("帮我把高数作业安排在明天晚上 with no such task offers to note it, schedules nothing, and 记下来 notes it", async () => {

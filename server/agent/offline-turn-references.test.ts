@@ -116,9 +116,9 @@ describe.each(testDatabases())("references through startTurn ($name)", (factory)
 
     const notes = assistantTexts(model.mock.doStreamCalls[0].prompt).filter((text) => text.startsWith("〔"));
     expect(notes).toEqual([
-      expect.stringMatching(/^〔日程方案，等学生点确认〕.*集合与二元关系 排到\d+月\d+日 周. \d\d:\d\d–\d\d:\d\d/),
+      expect.stringMatching(/^〔日程方案，等学生点确认〕.*「集合与二元关系」排到\d+月\d+日 周. \d\d:\d\d–\d\d:\d\d/),
       expect.stringMatching(/^〔学生确认了上面的方案，已写入日程〕新排\d+项/),
-      expect.stringMatching(/^〔日程方案，等学生点确认〕.*集合与二元关系 从5月\d+日 周. \d\d:\d\d–\d\d:\d\d移到5月6日 周三 /),
+      expect.stringMatching(/^〔日程方案，等学生点确认〕.*「集合与二元关系」从5月\d+日 周. \d\d:\d\d–\d\d:\d\d移到5月6日 周三 /),
       "〔学生取消了上面的方案，没有写入日程〕",
     ]);
     for (const note of notes) expect(note).not.toMatch(NO_INTERNALS);

@@ -12,6 +12,7 @@ import { decideEdit } from "./decide-edit";
 import { resolveReference } from "./name-resolution";
 import { listedTasks } from "./reply-reading";
 import { slotTarget } from "./schedule-words";
+import { unquoted } from "@/lib/protocol/record-text";
 
 type TaskEditIntent = Extract<Intent, { family: "task_edit" }>;
 
@@ -26,11 +27,15 @@ function toolInput(intent: TaskEditIntent): Record<string, unknown> {
   return input;
 }
 
-/** delete_task deletes nothing: "待确认删除：交班费（连同它的2个学习块）。…" asks the student to decide on its card. */
+/**
+ * delete_task deletes nothing: "待确认删除：「交班费」（连同它的2个学习块）。…" asks the student to decide on its card.
+ * The title is the quoted one (lib/protocol/record-text.ts), said back without its 「」.
+ */
 function askedSentence(text: string, context: DecisionContext): string | undefined {
-  const match = /^待确认删除：(.+?)(（连同它的\d+个学习块）)?。/.exec(text.trim());
+  const match = /^待确认删除：(「[^」]*」|.+?)(（连同它的\d+个学习块）)?。/.exec(text.trim());
   if (!match) return undefined;
-  const [, title, blocks] = match;
+  const [, quotedTitle, blocks] = match;
+  const title = unquoted(quotedTitle);
   return say(
     context.language,
     `要删除“${title}”${blocks ?? ""}吗？在下面的卡片上点“删除”确认，点“取消”就保留。`,
@@ -38,13 +43,14 @@ function askedSentence(text: string, context: DecisionContext): string | undefin
   );
 }
 
-/** "已完成：交班费。" → the sentence the student reads. */
+/** "已完成：「交班费」。" → the sentence the student reads. */
 function doneSentence(text: string, context: DecisionContext): string {
   const asked = askedSentence(text, context);
   if (asked) return asked;
-  const match = /^(已完成|已改回未完成|已修改)：(.+?)(?:，(.+?))?。$/.exec(text.trim());
+  const match = /^(已完成|已改回未完成|已修改)：(「[^」]*」|.+?)(?:，(.+?))?。$/.exec(text.trim());
   if (!match) return text;
-  const [, what, title, changes] = match;
+  const [, what, quotedTitle, changes] = match;
+  const title = unquoted(quotedTitle);
   switch (what) {
     case "已完成":
       return say(context.language, `好的，“${title}”标记为已完成。`, `Done — "${title}" is marked complete.`);

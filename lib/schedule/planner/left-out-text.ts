@@ -6,9 +6,15 @@ import type { ResolvedClass } from "../rough-schedule-plan";
 import type { StateTask } from "../state";
 import type { LeftOut, LeftOutReason } from "./explain";
 import type { PlanUnit } from "./problem";
+import { recordName } from "../../protocol/record-text";
 
 export function taskLabel(task: StateTask): string {
-  return `[${task.state_id}]${task.name}`;
+  return `[${task.state_id}]${recordName(task.name)}`;
+}
+
+/** "[概率论复习]": a task class named in a reply, escaped like a task's name. */
+export function classLabel(name: string): string {
+  return `[${recordName(name)}]`;
 }
 
 /** "第3天" or "第3-5天". */
@@ -59,7 +65,7 @@ function reasonText(left: LeftOut): string {
 export function leftOutLine(left: LeftOut): string {
   if (left.unit.kind === "chain") {
     const name = left.unit.settings?.name ?? left.task.category;
-    return `[${name}]：从 ${taskLabel(left.task)} 起的${left.missing_items}个任务（${left.missing_periods}节）未安排——${reasonText(left)}。`;
+    return `${classLabel(name)}：从 ${taskLabel(left.task)} 起的${left.missing_items}个任务（${left.missing_periods}节）未安排——${reasonText(left)}。`;
   }
   return `${taskLabel(left.task)}：还差${left.missing_periods}节（共需${left.unit.total_periods}节）——${reasonText(left)}。`;
 }

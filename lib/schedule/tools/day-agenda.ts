@@ -6,6 +6,7 @@
 import { dayOccupants, findTask, isCourse } from "../occupancy";
 import type { ScheduleState, StateTask } from "../state";
 import { clockSpan, dayLabel, DAY_PART_WORDS, openSpan, timePeriod, type CalendarDay, type DayPart, type TimeContext, type TimePeriod } from "./free-time";
+import { recordName } from "../../protocol/record-text";
 
 type AgendaKind = "course" | "study";
 
@@ -53,10 +54,10 @@ export function dayAgenda(state: ScheduleState, day: CalendarDay, options: { par
 /** "大学英语（课）", "集合与二元关系（离散数学期末复习，待确认）", "第一章 随机事件与概率（在思想政治课上学）". */
 function entryWords(entry: AgendaEntry): string {
   const notes: string[] = [entry.kind === "course" ? "课" : "学习"];
-  if (entry.category) notes.push(entry.category);
-  if (entry.inside) notes.push(`在${entry.inside}课上学`);
+  if (entry.category) notes.push(recordName(entry.category));
+  if (entry.inside) notes.push(`在${recordName(entry.inside)}课上学`);
   if (entry.draft) notes.push("待确认");
-  return `${entry.name}（${notes.join("，")}）`;
+  return `${recordName(entry.name)}（${notes.join("，")}）`;
 }
 
 /** "12月3日 周四 下午：14:00–15:40 离散数学（课）；…" — one line a day, the format of query_day. */

@@ -9,6 +9,7 @@ import type { ScheduleState, StateTask, ToolResult } from "../state";
 import { fail, succeed, unknownTaskText } from "./arguments";
 import { pendingNeedText } from "./placement";
 import type { GetTaskInfoInput } from "./schemas";
+import { recordName } from "../../protocol/record-text";
 
 function sourceWord(task: StateTask): string {
   if (isCourse(task)) return "课程表";
@@ -34,7 +35,7 @@ export function getTaskInfo(state: ScheduleState, input: GetTaskInfoInput): Tool
   const fixed = isEffectivelyLocked(state, task) ? "（固定）" : "";
   const lines = [
     taskLabel(task),
-    `类别：${task.category} | 状态：${statusWord(task.status)}${fixed}`,
+    `类别：${recordName(task.category)} | 状态：${statusWord(task.status)}${fixed}`,
     `来源：${sourceWord(task)}`,
   ];
   if (task.can_embed) lines.push("可嵌入：是（允许在此时段嵌入其他任务）");

@@ -8,14 +8,16 @@ import type { ScheduleState, StateTask, TaskStatus, ToolResult } from "../state"
 import { succeed } from "./arguments";
 import { pendingLength, pendingNeedText } from "./placement";
 import type { ListTasksInput } from "./schemas";
+import { quoted, recordName } from "../../protocol/record-text";
 
 const STATUS_ORDER: TaskStatus[] = ["existing", "suggested", "pending"];
 
 /** "课程,固定" / "课程,可嵌入" / "学习": the category and what kind of course it is. */
 function categoryTag(task: StateTask): string {
-  if (task.locked) return `${task.category},固定`;
-  if (task.can_embed) return `${task.category},可嵌入`;
-  return task.category;
+  const category = recordName(task.category);
+  if (task.locked) return `${category},固定`;
+  if (task.can_embed) return `${category},可嵌入`;
+  return category;
 }
 
 function whereText(state: ScheduleState, task: StateTask): string {
@@ -36,17 +38,17 @@ function singleStatusLine(state: ScheduleState, task: StateTask): string {
   const detail =
     task.status === "pending" ? pendingNeedText(state, task) : whereText(state, task);
   const kind = task.locked ? "（固定）" : task.can_embed ? "（可嵌入）" : "";
-  return `${taskLabel(task)} — ${detail}，类别：${task.category}${kind}`;
+  return `${taskLabel(task)} — ${detail}，类别：${recordName(task.category)}${kind}`;
 }
 
 function categoryPrefix(category: string | undefined): string {
-  return category === undefined ? "" : `类别「${category}」`;
+  return category === undefined ? "" : `类别${quoted(category)}`;
 }
 
 /** When a category filter matches nothing at all, the categories that do exist are a useful fact. */
 function knownCategoriesLine(state: ScheduleState): string {
   const categories = [...new Set(state.tasks.map((task) => task.category))];
-  return `当前任务涉及的类别：${categories.length > 0 ? categories.join("、") : "无"}。`;
+  return `当前任务涉及的类别：${categories.length > 0 ? categories.map(recordName).join("、") : "无"}。`;
 }
 
 function listAll(state: ScheduleState, tasks: readonly StateTask[], category: string | undefined): string {

@@ -7,6 +7,7 @@ import { dayLoad, dayOccupants, isCourse } from "../occupancy";
 import type { ScheduleState, StateTask } from "../state";
 import { taskFactsHead } from "../replies-read";
 import { pendingNeedText } from "./placement";
+import { recordName } from "../../protocol/record-text";
 
 /** Windows longer than this many days are summarised by week. */
 export const WEEKLY_OVERVIEW_AFTER_DAYS = 14;
@@ -62,7 +63,7 @@ function weekLine(summary: WeekSummary): string {
 function categoryCounts(tasks: readonly StateTask[]): string {
   const counts = new Map<string, number>();
   for (const task of tasks) counts.set(task.category, (counts.get(task.category) ?? 0) + 1);
-  return [...counts.entries()].map(([category, count]) => `${category}${count}`).join("、") || "无";
+  return [...counts.entries()].map(([category, count]) => `${recordName(category)}${count}`).join("、") || "无";
 }
 
 /** The lines after the window header: weeks, then the tasks in summary. `dayLine` draws one day in full. */

@@ -10,6 +10,7 @@ import type { TaskToolDeps } from "./context";
 import { emitEditCard } from "./task-edit-card";
 import { lookUpTask } from "./task-lookup";
 import { taskTool } from "./task-tool";
+import { quoted } from "@/lib/protocol/record-text";
 
 async function runCompleteTask(deps: TaskToolDeps, input: CompleteTaskInput): Promise<ToolOutput> {
   const undo = input.undo === true;
@@ -17,12 +18,12 @@ async function runCompleteTask(deps: TaskToolDeps, input: CompleteTaskInput): Pr
   if (!found.ok) return found;
   const { task } = found;
   if (task.is_completed !== undo) {
-    return { ok: true, text: undo ? `“${task.title}”本来就还没完成。` : `“${task.title}”已经是完成状态了。` };
+    return { ok: true, text: undo ? `${quoted(task.title)}本来就还没完成。` : `${quoted(task.title)}已经是完成状态了。` };
   }
   await editTask(deps.db, deps.userId, task.id, { is_completed: !undo }, deps.now);
   const after = await getTaskEntry(deps.db, deps.userId, task.id);
   if (after) emitEditCard(deps, undo ? "reopen" : "complete", task, after);
-  return { ok: true, text: `${undo ? "已改回未完成" : "已完成"}：${task.title}。` };
+  return { ok: true, text: `${undo ? "已改回未完成" : "已完成"}：${quoted(task.title)}。` };
 }
 
 export function createCompleteTaskTool(deps: TaskToolDeps) {

@@ -8,6 +8,7 @@ import type { TaskToolDeps } from "./context";
 import { deleteQuestionCard } from "./task-edit-card";
 import { lookUpTask } from "./task-lookup";
 import { taskTool } from "./task-tool";
+import { quoted } from "@/lib/protocol/record-text";
 
 async function runDeleteTask(deps: TaskToolDeps, input: DeleteTaskInput): Promise<ToolOutput> {
   const found = await lookUpTask(deps, input.task, "open");
@@ -18,7 +19,7 @@ async function runDeleteTask(deps: TaskToolDeps, input: DeleteTaskInput): Promis
   return {
     ok: true,
     // "待确认删除：" is the head the built-in model reads; the rest tells a real model not to say it is gone.
-    text: `待确认删除：${task.title}${blocks}。还没有删除：学生在卡片上点“删除”才会删除，点“取消”就保留。`,
+    text: `待确认删除：${quoted(task.title)}${blocks}。还没有删除：学生在卡片上点“删除”才会删除，点“取消”就保留。`,
   };
 }
 

@@ -23,6 +23,7 @@ import type { TaskQuery } from "@/lib/tasks/task-types";
 import type { ScheduleSession } from "@/server/drafts/schedule-session";
 import type { TaskToolDeps } from "./context";
 import { taskTool } from "./task-tool";
+import { recordName } from "@/lib/protocol/record-text";
 
 /** A card lists a handful; the model asks for more with `limit`. */
 const DEFAULT_QUERY_TASKS_LIMIT = 5;
@@ -93,7 +94,7 @@ function cardTitle(query: TaskQuery, resultCount: number): string {
 function taskLine(task: TaskRecord, deps: TaskToolDeps): string {
   const quadrant = priorityLabel(effectiveQuadrant(task, deps.now));
   const deadline = task.deadline_at ? `截止 ${formatDeadline(task.deadline_at, deps.timeZone)}` : "无截止时间";
-  return `[${task.id}]${task.title} | ${quadrant} | ${deadline}${task.is_completed ? " | 已完成" : ""}`;
+  return `[${task.id}]${recordName(task.title)} | ${quadrant} | ${deadline}${task.is_completed ? " | 已完成" : ""}`;
 }
 
 function replyText(query: TaskQuery, summary: string, resultCount: number, shown: TaskRecord[], deps: TaskToolDeps): string {
@@ -134,7 +135,7 @@ async function classItemLines(session: ScheduleSession | undefined, query: TaskQ
     if (task.source !== "task_item" || task.status !== "pending" || !namesClass(keyword, task.category)) continue;
     byClass.set(task.category, [...(byClass.get(task.category) ?? []), task.name]);
   }
-  return [...byClass].map(([name, items]) => `${name}还有${items.length}项没排进日程：${items.join("、")}`);
+  return [...byClass].map(([name, items]) => `${recordName(name)}还有${items.length}项没排进日程：${items.map(recordName).join("、")}`);
 }
 
 export function createQueryTasksTool(deps: TaskToolDeps & { session?: ScheduleSession }) {

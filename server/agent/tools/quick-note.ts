@@ -26,6 +26,7 @@ import { parseCreateTask, parseQuickNote } from "@/lib/tasks/quick-note";
 import type { TaskDraftResult } from "@/lib/tasks/task-types";
 import type { TaskToolDeps } from "./context";
 import { taskTool } from "./task-tool";
+import { quoted, singleLine } from "@/lib/protocol/record-text";
 
 /** How one recording tool words its card and reply. */
 export interface RecordWording {
@@ -72,7 +73,7 @@ function replyText(task: TaskRecord, wording: RecordWording, timeZone: string, n
   // A quadrant-2 note whose threshold has already passed is reported as urgent, as the task list shows it.
   details.push(priorityLabel(effectiveQuadrant(task, now)));
   if (task.estimated_sections !== null) details.push(`预计 ${task.estimated_sections} 节`);
-  return `${wording.replyPrefix}：${task.title}（${details.join("，")}）。`;
+  return `${wording.replyPrefix}：${quoted(task.title)}（${details.join("，")}）。`;
 }
 
 /**
@@ -106,7 +107,8 @@ export async function recordTask(deps: TaskToolDeps, input: CreateTaskInput, wor
   const priorityGroup = statedGroup ?? defaultPriority(deadline !== undefined);
   const estimatedSections = input.estimated_sections ?? (draft.ok ? draft.task.estimated_sections : undefined);
   const task = await insertTask(deps.db, deps.userId, {
-    title,
+    // One line, like a title from the form (lib/tasks/task-edit.ts): the model may copy a break from the message.
+    title: singleLine(title),
     priority_group: priorityGroup,
     deadline_at: deadline,
     urgency_threshold_at: urgencyThresholdFor(priorityGroup, deadline),

@@ -167,7 +167,7 @@ describe.each(testDatabases())("the task tools of a turn ($name)", (factory) => 
     const cards: BusinessCardData[] = [];
     const tools = createTurnTools({ ...offlineContext(cards), db: db(), userId }, newLedger());
     const noted = toolOutputSchema.parse(await tools.quick_note.execute!({ content: "记一下明天交实验报告" }, EXECUTION));
-    expect(noted.text).toBe("已记下：交实验报告（截止 2026-04-28 23:59，重要不紧急）。");
+    expect(noted.text).toBe("已记下：「交实验报告」（截止 2026-04-28 23:59，重要不紧急）。");
 
     const found = toolOutputSchema.parse(await tools.query_tasks.execute!({ keyword: "实验报告" }, EXECUTION));
     expect(found.text).toMatch(/^共找到 1 条任务.*\n\[\d+\]交实验报告 \| 重要不紧急 \| 截止 2026-04-28 23:59$/);

@@ -68,7 +68,7 @@ describe.each(testDatabases())("rough_schedule tool ($name)", (factory) => {
     expect([...planned].sort()).toEqual(["概率论复习", "离散数学期末复习"]);
 
     const refused = await execute({ task_class: "离散、日语", range: "下周" });
-    expect(refused).toEqual({ ok: false, text: expect.stringMatching(/^粗排失败：没有名为“日语”的任务类。/) });
+    expect(refused).toEqual({ ok: false, text: expect.stringMatching(/^粗排失败：没有名为「日语」的任务类。/) });
   });
 
   it("daily_cap keeps every day's study at or under the cap, counting blocks already there", async () => {

@@ -9,6 +9,7 @@ import { roughScheduleInput, type ToolOutput } from "@/lib/protocol";
 import type { ScheduleSession } from "@/server/drafts/schedule-session";
 import { resolveDayRange } from "./day-range";
 import { selfValidatingTool } from "./guard";
+import { quoted } from "@/lib/protocol/record-text";
 
 type ClassMatch = { ok: true; taskClass?: StateTaskClass; several?: StateTaskClass[] } | { ok: false; reason: string };
 
@@ -24,11 +25,11 @@ function matchTaskClass(state: ScheduleState, words: string | undefined): ClassM
   if (exact) return { ok: true, taskClass: exact };
   const partial = classes.filter((taskClass) => taskClass.name.includes(wanted) || wanted.includes(taskClass.name));
   if (partial.length === 1) return { ok: true, taskClass: partial[0] };
-  const names = classes.map((taskClass) => taskClass.name).join("、") || "无";
+  const names = classes.map((taskClass) => quoted(taskClass.name)).join("、") || "无";
   if (partial.length > 1) {
-    return { ok: false, reason: `“${wanted}”匹配到多个任务类：${partial.map((c) => c.name).join("、")}，请说明是哪一个。` };
+    return { ok: false, reason: `${quoted(wanted)}匹配到多个任务类：${partial.map((c) => quoted(c.name)).join("、")}，请说明是哪一个。` };
   }
-  return { ok: false, reason: `没有名为“${wanted}”的任务类。现有任务类：${names}。` };
+  return { ok: false, reason: `没有名为${quoted(wanted)}的任务类。现有任务类：${names}。` };
 }
 
 /** "离散数学、概率论", "离散和概率论": several names in one argument. */

@@ -9,6 +9,7 @@ import type { BusinessCardData, TaskEditCardData, TaskEditChange } from "@/lib/p
 import { formatDayDateTime } from "@/lib/tasks/format";
 import { effectiveQuadrant, priorityLabel } from "@/lib/tasks/priority";
 import type { TaskToolDeps } from "./context";
+import { singleLine } from "@/lib/protocol/record-text";
 
 const NO_DEADLINE = "没有截止时间";
 
@@ -29,7 +30,7 @@ function statusWords(task: TaskEntry): string {
 function taskChanges(before: TaskEntry, after: TaskEntry, deps: TaskToolDeps): TaskEditChange[] {
   const fields: { field: TaskEditChange["field"]; label: string; words: (task: TaskEntry) => string }[] = [
     { field: "status", label: "状态", words: statusWords },
-    { field: "title", label: "名称", words: (task) => task.title },
+    { field: "title", label: "名称", words: (task) => singleLine(task.title) },
     { field: "deadline", label: "截止时间", words: (task) => deadlineWords(task, deps) },
     { field: "priority", label: "优先级", words: (task) => quadrantWords(task, deps) },
   ];
@@ -54,7 +55,7 @@ export function emitEditCard(deps: TaskToolDeps, action: TaskEditCardData["actio
     stage: "quick_task",
     block_id: `task_edit.${after.id}`,
     display_mode: "card",
-    business_card: { card_type: "task_edit", title: EDIT_TITLES[action], data: { task_id: after.id, title: after.title, action, changes } },
+    business_card: { card_type: "task_edit", title: EDIT_TITLES[action], data: { task_id: after.id, title: singleLine(after.title), action, changes } },
   });
 }
 
@@ -72,7 +73,7 @@ export function deleteQuestionCard(task: TaskEntry, deps: TaskToolDeps): Busines
       data: {
         task_id: task.id,
         request_id: requestId,
-        title: task.title,
+        title: singleLine(task.title),
         ...(task.deadline_at ? { deadline: deadlineWords(task, deps) } : {}),
         priority_group: group,
         priority_label: priorityLabel(group),

@@ -48,9 +48,9 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
 
   it("completes the to-do the words name, and undo opens it again", async () => {
     const { complete } = tools();
-    expect(await complete({ task: "周报" })).toEqual({ ok: true, text: "已完成：给导师发周报。" });
+    expect(await complete({ task: "周报" })).toEqual({ ok: true, text: "已完成：「给导师发周报」。" });
     expect((await task("给导师发周报"))?.is_completed).toBe(true);
-    expect(await complete({ task: "周报", undo: true })).toEqual({ ok: true, text: "已改回未完成：给导师发周报。" });
+    expect(await complete({ task: "周报", undo: true })).toEqual({ ok: true, text: "已改回未完成：「给导师发周报」。" });
     expect((await task("给导师发周报"))?.is_completed).toBe(false);
     const id = (await task("给导师发周报"))?.id;
     expect(cards).toEqual([
@@ -71,14 +71,14 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
     const { complete } = tools();
     await complete({ task: "周报" });
     cards = [];
-    expect(await complete({ task: "给导师发周报" })).toEqual({ ok: true, text: "“给导师发周报”已经是完成状态了。" });
+    expect(await complete({ task: "给导师发周报" })).toEqual({ ok: true, text: "「给导师发周报」已经是完成状态了。" });
     expect(cards).toEqual([]);
   });
 
   it("re-dates in the student's zone: 周五 is Friday 1 May, and the reply says so without ids", async () => {
     const { update } = tools();
     const output = await update({ task: "交实验报告", deadline: "周五晚上8点" });
-    expect(output).toEqual({ ok: true, text: "已修改：完成大学物理实验报告，截止改到5月1日 周五 20:00。" });
+    expect(output).toEqual({ ok: true, text: "已修改：「完成大学物理实验报告」，截止改到5月1日 周五 20:00。" });
     expect((await task("完成大学物理实验报告"))?.deadline_at?.toISOString()).toBe("2026-05-01T12:00:00.000Z");
     // The deadline was Thursday 30 April 20:00 in Shanghai; the card says both with their weekdays.
     expect(cards.map((card) => card.card_type === "task_edit" && card.data.changes)).toEqual([
@@ -90,11 +90,11 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
     const { update } = tools();
     expect(await update({ task: "实验报告", deadline: "延后一天" })).toEqual({
       ok: true,
-      text: "已修改：完成大学物理实验报告，截止改到5月1日 周五 20:00。",
+      text: "已修改：「完成大学物理实验报告」，截止改到5月1日 周五 20:00。",
     });
     expect(await update({ task: "实验报告", deadline: "提前3小时" })).toEqual({
       ok: true,
-      text: "已修改：完成大学物理实验报告，截止改到5月1日 周五 17:00。",
+      text: "已修改：「完成大学物理实验报告」，截止改到5月1日 周五 17:00。",
     });
     expect((await task("完成大学物理实验报告"))?.deadline_at?.toISOString()).toBe("2026-05-01T09:00:00.000Z");
   });
@@ -102,7 +102,7 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
   it("asks for a day when a to-do with no deadline is moved by an amount, and changes nothing", async () => {
     await insertTask(db(), userId, { title: "整理错题本", priority_group: 4 });
     const { update } = tools();
-    expect(await update({ task: "错题", deadline: "往后推两天" })).toEqual({ ok: false, text: "“整理错题本”还没有截止时间，要定在哪天？" });
+    expect(await update({ task: "错题", deadline: "往后推两天" })).toEqual({ ok: false, text: "「整理错题本」还没有截止时间，要定在哪天？" });
     expect((await task("整理错题本"))?.deadline_at).toBeNull();
     expect(cards).toEqual([]);
   });
@@ -140,7 +140,7 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
   it("deletes nothing: it asks on a task_delete card, with the deadline and quadrant in the student's words", async () => {
     const { remove } = tools();
     const output = await remove({ task: "周报" });
-    expect(output).toEqual({ ok: true, text: "待确认删除：给导师发周报。还没有删除：学生在卡片上点“删除”才会删除，点“取消”就保留。" });
+    expect(output).toEqual({ ok: true, text: "待确认删除：「给导师发周报」。还没有删除：学生在卡片上点“删除”才会删除，点“取消”就保留。" });
     const kept = await task("给导师发周报");
     expect(kept).toBeDefined();
     expect(cards).toHaveLength(1);
@@ -158,8 +158,8 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
   it("refuses in one sentence and changes nothing: no such to-do, several fit, a past deadline", async () => {
     const { complete, update, remove } = tools();
     const before = await listTaskEntries(db(), userId, "all");
-    expect(await complete({ task: "日语作业" })).toEqual({ ok: false, text: "没有找到叫“日语作业”的待办；要先把它记下来吗？" });
-    expect(await remove({ task: "费" })).toEqual({ ok: false, text: "“费”对得上好几条待办：“交班费”、“交团费”，是哪一条？" });
+    expect(await complete({ task: "日语作业" })).toEqual({ ok: false, text: "没有找到叫「日语作业」的待办；要先把它记下来吗？" });
+    expect(await remove({ task: "费" })).toEqual({ ok: false, text: "「费」对得上好几条待办：「交班费」、「交团费」，是哪一条？" });
     expect(await update({ task: "班费", deadline: "昨天" })).toMatchObject({ ok: false, text: expect.stringContaining("已经过去了") });
     expect(await update({ task: "班费", deadline: "提前一周" })).toEqual({ ok: false, text: "4月23日 周四 20:00已经过去了，截止时间没有改。" });
     expect(await listTaskEntries(db(), userId, "all")).toEqual(before);

@@ -5,6 +5,7 @@
 import { listTaskEntries, type TaskEntry, type TaskStatus } from "@/db/queries/tasks";
 import { matchTask } from "@/lib/tasks/task-match";
 import type { TaskToolDeps } from "./context";
+import { quoted } from "@/lib/protocol/record-text";
 
 export type TaskLookup = { ok: true; task: TaskEntry } | { ok: false; text: string };
 
@@ -17,8 +18,8 @@ export async function lookUpTask(deps: TaskToolDeps, words: string, status: Task
   if (match.kind === "none" && status !== "all") match = matchTask(words, await listTaskEntries(deps.db, deps.userId, "all"));
   if (match.kind === "one") return { ok: true, task: match.task };
   if (match.kind === "several") {
-    const names = match.tasks.slice(0, MAX_NAMED).map((task) => `“${task.title}”`).join("、");
-    return { ok: false, text: `“${words}”对得上好几条待办：${names}，是哪一条？` };
+    const names = match.tasks.slice(0, MAX_NAMED).map((task) => quoted(task.title)).join("、");
+    return { ok: false, text: `${quoted(words)}对得上好几条待办：${names}，是哪一条？` };
   }
-  return { ok: false, text: `没有找到叫“${words}”的待办；要先把它记下来吗？` };
+  return { ok: false, text: `没有找到叫${quoted(words)}的待办；要先把它记下来吗？` };
 }

@@ -17,6 +17,7 @@ import type { TaskToolDeps } from "./context";
 import { emitEditCard } from "./task-edit-card";
 import { lookUpTask } from "./task-lookup";
 import { taskTool } from "./task-tool";
+import { quoted } from "@/lib/protocol/record-text";
 
 type PatchResult = { ok: true; patch: TaskFormPatch; changes: string[] } | { ok: false; text: string };
 type DeadlineResult = { ok: true; date: Date } | { ok: false; text: string };
@@ -25,12 +26,12 @@ type DeadlineResult = { ok: true; date: Date } | { ok: false; text: string };
 function readDeadline(deps: TaskToolDeps, words: string, task: TaskEntry): DeadlineResult {
   const shift = parseDeadlineShift(words);
   if (shift) {
-    if (!task.deadline_at) return { ok: false, text: `“${task.title}”还没有截止时间，要定在哪天？` };
+    if (!task.deadline_at) return { ok: false, text: `${quoted(task.title)}还没有截止时间，要定在哪天？` };
     return { ok: true, date: shiftDeadline(task.deadline_at, shift, deps.timeZone) };
   }
   const parsed = parseDateTime(words, { now: deps.now, timeZone: deps.timeZone });
   if (!parsed || parsed.relation === "from" || parsed.relation === "after") {
-    return { ok: false, text: `没看懂新的截止时间“${words}”，可以说“周五”“明天晚上10点”或“延后一天”。` };
+    return { ok: false, text: `没看懂新的截止时间${quoted(words)}，可以说“周五”“明天晚上10点”或“延后一天”。` };
   }
   return { ok: true, date: parsed.date };
 }
@@ -40,7 +41,7 @@ function readPatch(deps: TaskToolDeps, input: UpdateTaskInput, task: TaskEntry):
   const changes: string[] = [];
   if (input.title) {
     patch.title = input.title;
-    changes.push(`标题改为“${input.title}”`);
+    changes.push(`标题改为${quoted(input.title)}`);
   }
   if (input.deadline) {
     const deadline = readDeadline(deps, input.deadline, task);
@@ -67,12 +68,12 @@ async function runUpdateTask(deps: TaskToolDeps, input: UpdateTaskInput): Promis
   try {
     await editTask(deps.db, deps.userId, found.task.id, read.patch, deps.now);
   } catch (error) {
-    if (PlannerError.isInstance(error)) return { ok: false, text: `“${found.task.title}”没有改成：${error.message}` };
+    if (PlannerError.isInstance(error)) return { ok: false, text: `${quoted(found.task.title)}没有改成：${error.message}` };
     throw error;
   }
   const after = await getTaskEntry(deps.db, deps.userId, found.task.id);
   if (after) emitEditCard(deps, "update", found.task, after);
-  return { ok: true, text: `已修改：${found.task.title}，${read.changes.join("，")}。` };
+  return { ok: true, text: `已修改：${quoted(found.task.title)}，${read.changes.join("，")}。` };
 }
 
 export function createUpdateTaskTool(deps: TaskToolDeps) {
