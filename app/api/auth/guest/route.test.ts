@@ -81,7 +81,12 @@ describe("/api/auth/guest", () => {
   });
 
   it("only ever goes back to a page of this site", async () => {
-    for (const next of ["//evil.example/x", "/\t/evil.example", "https://evil.example/", "/api/tasks", "javascript:alert(1)", null]) {
+    const payloads = [
+      ...["//evil.example/x", "/\t/evil.example", "https://evil.example/", "/api/tasks", "javascript:alert(1)", null],
+      // The audit's payloads: each normalises or decodes to "//evil.example", a protocol-relative Location.
+      ...["/.//evil.example/login", "/%2e//evil.example", "/a/..//evil.example", "/%2F/evil.example", "/\\evil.example"],
+    ];
+    for (const next of payloads) {
       const response = await enter(new Request(next === null ? BASE : `${BASE}?next=${encodeURIComponent(next)}`, { headers: { cookie: "" } }));
       expect(response.status, String(next)).toBe(303);
       expect(response.headers.get("location"), String(next)).toBe("/");

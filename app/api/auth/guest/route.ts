@@ -2,7 +2,8 @@ import { errorResponse } from "@/server/http";
 import { hasSession, startGuest } from "@/server/auth/guests";
 import { PlannerError } from "@/lib/errors";
 import { signedInResponse } from "../respond";
-import { safeNextPath, redirectWithSession } from "./redirect";
+import { safeNextPath } from "@/lib/http/safe-next";
+import { redirectWithSession } from "./redirect";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
  */
 export async function GET(request: Request): Promise<Response> {
   const now = new Date();
-  const next = safeNextPath(new URL(request.url).searchParams.get("next"), request.url);
+  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
   try {
     if (await hasSession(request, now)) return redirectWithSession(request, next, null, now);
     return redirectWithSession(request, next, await startGuest(request, now), now);
