@@ -101,6 +101,22 @@ export default defineConfig([
     },
   },
   {
+    // Time is an input: the server reads "now" from server/clock.ts only, and lib/ takes it as an argument, so tests
+    // can set it and nothing depends on the day a test runs.
+    name: "study-planner/one-clock",
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    ignores: [...testFiles, "server/clock.ts", "lib/client/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the clock through now() from server/clock.ts (lib/ takes `now` as an argument).",
+        },
+      ],
+    },
+  },
+  {
     name: "study-planner/boundaries",
     ignores: testFiles,
     rules: { "import/no-restricted-paths": boundaries({ testFiles: false }) },

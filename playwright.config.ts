@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { storyClockEnv } from "./e2e/clock";
 
 /**
  * End-to-end stories against the production build (`next build && next start`) on a fresh PGlite database and the
@@ -35,6 +36,10 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
+      // The server's system clock starts at the stories' moment (a Saturday evening in Shanghai unless E2E_NOW says
+      // otherwise): the stories never depend on the day they run. The deploy stories (standalone, two servers,
+      // restart) start their own servers on the real clock: they share a Postgres whose now() is the real one.
+      ...storyClockEnv(),
       PGLITE_DIR: dataDir,
       DATABASE_URL: "",
       // Rate limits and turn streams stay in this run's own PGlite and process: with CI's REDIS_URL, the sign-ups of

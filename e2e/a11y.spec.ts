@@ -3,7 +3,8 @@
  * desktop and phone width: the skip link to the composer, one Tab stop for a turn's tool blocks, focus on the new
  * message after sending and on the result after 确认 and 取消, the answer read once by a live region.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible } from "./axe";
 import { discardOpenDraft, openNewConversation, screenshotVariants, waitForTurnEnd } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the app installs: a manifest that opens standalone on the assistant, icons, a favicon and theme colours", async ({ page, request }) => {
   const missing: string[] = [];

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addDays, fetchWeek, mondayOf, openNewConversation, say, screenshotVariants, todayIn, waitForTurnEnd } from "./helpers";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openNewConversation, readTimeline, say, screenshotVariants, waitForTurnEnd } from "./helpers";
 
 test("a quick note answers with one sentence and a task_record card right after it", async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openNewConversation, readTimeline, say, screenshotVariants, waitForTurnEnd } from "./helpers";
 
 test("a reload restores the same blocks in the same order, cards included", async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { discardOpenDraft, openNewConversation, readTimeline, say, waitForTurnEnd } from "./helpers";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { fetchWeek, openNewConversation, say, screenshotVariants, waitForTurnEnd } from "./helpers";
 
 test("a schedule request shows tool blocks and a confirm card; 确认 writes the blocks", async ({ page }, testInfo) => {

@@ -4,7 +4,8 @@
  * (checked with JavaScript off, and with every /api/ request held), and the page still saves after hydration. The
  * JavaScript the page loads is reported and held to a budget, as for `/` (e2e/first-screen.spec.ts).
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { attachScreenshot, isHydrated as isFormHydrated, javascriptLoaded, withApiHeld } from "./first-paint";
 
 /** Twelve periods from 08:10, so the default clock (08:00) cannot pass for the student's. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { discardOpenDraft, fetchWeek, openNewConversation, readTimeline, say, screenshotVariants, waitForTurnEnd } from "./helpers";
 
 test("stopping mid-stream keeps the partial turn and marks it interrupted", async ({ page }, testInfo) => {

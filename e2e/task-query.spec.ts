@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openNewConversation, say, screenshotVariants, waitForTurnEnd } from "./helpers";
 
 test("a task query shows a task_query card with filter chips and a consistent count", async ({ page }, testInfo) => {

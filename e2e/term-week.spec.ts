@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addDays, mondayOf, signUpFreshStudent, todayIn } from "./helpers";
 
 // An en-US browser: native date and time inputs would read 11/30/2026 and 08:00 AM; the student's fields must not.

@@ -3,7 +3,7 @@
  * the week grid marks the periods it talks about (on a phone, the answer's link opens the 日程 tab on that day).
  * A question with options offers them as chips; picking one goes on with the turn.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addDays, discardOpenDraft, openNewConversation, say, screenshotVariants, signUpFreshStudent, todayIn, waitForTurnEnd } from "./helpers";
 
 const ZONE = "Asia/Shanghai";

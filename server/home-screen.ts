@@ -11,6 +11,7 @@ import type { PlannerUIMessage } from "@/lib/protocol";
 import type { WeekView } from "@/lib/protocol/week-view";
 import { getWeekView } from "./drafts/week-view";
 import { pageContext, type PageContext } from "./page-context";
+import { now as readClock } from "@/server/clock";
 
 interface HomeConversation {
   id: string;
@@ -34,7 +35,7 @@ function asJson<T>(value: unknown): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-export async function homeScreen(requestedConversation: string | undefined, now: Date = new Date()): Promise<HomeScreen> {
+export async function homeScreen(requestedConversation: string | undefined, now: Date = readClock()): Promise<HomeScreen> {
   const context = await pageContext("/", now);
   return { ...context, ...(await readHomeScreen(await getDb(), context.user.id, requestedConversation, now)) };
 }

@@ -6,6 +6,7 @@ import { timingSafeEqual } from "node:crypto";
 import { getDb } from "@/db/bootstrap";
 import { purgeIdle, type PurgeResult } from "@/db/queries/guests";
 import { logError } from "./http";
+import { now } from "@/server/clock";
 
 export async function runPurge(now: Date): Promise<PurgeResult> {
   return purgeIdle(await getDb(), now);
@@ -27,7 +28,7 @@ const DAY_MS = 86_400_000;
 /** Self-hosted: purge once soon after start, then daily. The timer never keeps the process alive. */
 export function schedulePurge(): void {
   const run = () => {
-    runPurge(new Date())
+    runPurge(now())
       .then((result) => console.log(`每日清理：删除闲置游客 ${result.guests} 个，过期会话 ${result.sessions} 个。`))
       .catch((error: unknown) => logError("daily purge", error));
   };

@@ -8,6 +8,7 @@ import { loadTerm } from "@/db/queries/terms";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { termPosition } from "@/lib/schedule/indexing";
 import { getPageAccount, type CurrentAccount } from "./auth/current-user";
+import { now as readClock } from "@/server/clock";
 
 export interface PageContext {
   user: CurrentAccount;
@@ -16,7 +17,7 @@ export interface PageContext {
 }
 
 /** `path` is the page's own, so a visitor who first needs a guest comes back to it. */
-export async function pageContext(path: string, now: Date = new Date()): Promise<PageContext> {
+export async function pageContext(path: string, now: Date = readClock()): Promise<PageContext> {
   const db = await getDb();
   const user = await getPageAccount(db, path);
   const term = await loadTerm(db, user.id);

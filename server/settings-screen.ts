@@ -14,6 +14,7 @@ import { publicUrl } from "./public-url";
 import { listCourses } from "./timetable/courses";
 import { getActiveFeed, getDeadlineAlarm } from "./timetable/ics";
 import { getTermSettings } from "./timetable/term";
+import { now as readClock } from "@/server/clock";
 
 /** The term as GET /api/term's client reads it: no row id. */
 interface SettingsTerm {
@@ -68,7 +69,7 @@ async function pageRequest(path: string): Promise<Request> {
   return new Request(new URL(path, `http://${host}`), { headers: requestHeaders });
 }
 
-export async function settingsScreen(path: string, now: Date = new Date()): Promise<SettingsScreen> {
+export async function settingsScreen(path: string, now: Date = readClock()): Promise<SettingsScreen> {
   const context = await pageContext(path, now);
   const request = await pageRequest(path);
   const settings = await readSettings(await getDb(), context.user.id, (feedPath) => publicUrl(feedPath, request));

@@ -130,3 +130,22 @@ describe("lint import cycles", () => {
     }
   });
 });
+
+describe("one clock", () => {
+  async function clockFindings(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return result.messages.filter((message) => message.ruleId === "no-restricted-syntax").map((message) => message.message);
+  }
+
+  it("refuses a bare new Date() in app/, server/ and lib/, and allows it in server/clock.ts", async () => {
+    const code = "export const at = new Date();\n";
+    for (const file of ["app/api/x/route.ts", "server/x.ts", "lib/schedule/x.ts"]) {
+      expect(await clockFindings(file, code), file).toEqual([expect.stringContaining("server/clock.ts")]);
+    }
+    expect(await clockFindings("server/clock.ts", code)).toEqual([]);
+  });
+
+  it("lets a date be made from a value anywhere", async () => {
+    expect(await clockFindings("lib/schedule/x.ts", 'export const at = new Date("2026-12-05T12:30:00Z");\n')).toEqual([]);
+  });
+});

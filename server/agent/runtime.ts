@@ -17,6 +17,7 @@ import { getRedis } from "@/server/redis";
 import { turnDrain } from "@/server/shutdown";
 import { respondWithTurn, resumeResponse } from "./streams/respond";
 import { registerStoppableTurn, requestStop, type StoppableTurn } from "./streams/stop";
+import { now } from "@/server/clock";
 
 let cachedModel: ResolvedModel | undefined;
 
@@ -36,7 +37,7 @@ function productionTurnDeps(db: Database, userId: number, signal: AbortSignal, c
       maxToolCalls: env.AGENT_MAX_TOOL_CALLS,
       maxElapsedMs: env.AGENT_MAX_ELAPSED_MS,
     },
-    now: new Date(),
+    now: now(),
     clock: Date.now,
     signal,
     clientGone,

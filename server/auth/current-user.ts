@@ -12,6 +12,7 @@ import { touchUser } from "@/db/queries/guests";
 import { findSessionUser } from "@/db/queries/sessions";
 import type { User } from "@/db/schema";
 import { sessionTokenFromRequest, sessionTokenFromRequestScope } from "./session";
+import { now as readClock } from "@/server/clock";
 
 /** Who is using the app, as the header and GET /api/auth/me show it. */
 export interface CurrentAccount {
@@ -48,7 +49,7 @@ export function accountOf(user: User): CurrentAccount {
  * is read from the request being rendered.
  */
 export async function getCurrentUser(db: Database, request?: Request, options: { now?: Date } = {}): Promise<CurrentAccount> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? readClock();
   const token = request ? sessionTokenFromRequest(request) : await sessionTokenFromRequestScope();
   if (!token) throw new PlannerError("auth:required", { context: { expired: false } });
   const user = await findSessionUser(db, token, now);

@@ -2,6 +2,7 @@ import { errorResponse, json, parseJsonBody } from "@/server/http";
 import { createTaskClass, studyPlanOf, termPeriodsPerDay } from "@/server/study-plan";
 import { studentOf } from "@/server/student";
 import { createTaskClassSchema } from "./schema";
+import { now } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request): Promise<Response> {
   try {
     const { db, account } = await studentOf(request);
-    return json(await studyPlanOf(db, account.id, new Date()));
+    return json(await studyPlanOf(db, account.id, now()));
   } catch (error) {
     return errorResponse(error, request);
   }

@@ -2,6 +2,7 @@ import { errorResponse, json, parseJsonBody, parseQuery } from "@/server/http";
 import { studentOf } from "@/server/student";
 import { addTask, taskListOf } from "@/server/tasks";
 import { createTaskSchema, listQuerySchema } from "./schema";
+import { now } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ export async function GET(request: Request): Promise<Response> {
   try {
     const { db, account } = await studentOf(request);
     const { status } = parseQuery(request, listQuerySchema);
-    return json(await taskListOf(db, account.id, status, new Date()));
+    return json(await taskListOf(db, account.id, status, now()));
   } catch (error) {
     return errorResponse(error, request);
   }
@@ -25,7 +26,7 @@ export async function POST(request: Request): Promise<Response> {
     const { db, account } = await studentOf(request);
     const body = await parseJsonBody(request, createTaskSchema);
     if (!body.ok) return body.response;
-    return json({ task: await addTask(db, account.id, body.data, new Date()) }, 201);
+    return json({ task: await addTask(db, account.id, body.data, now()) }, 201);
   } catch (error) {
     return errorResponse(error, request);
   }

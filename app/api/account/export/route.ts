@@ -1,6 +1,7 @@
 import { errorResponse } from "@/server/http";
 import { exportOwnData } from "@/server/auth/account-actions";
 import { studentOf } from "@/server/student";
+import { now } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request): Promise<Response> {
   try {
     const { db, account } = await studentOf(request);
-    const { filename, data } = await exportOwnData(db, account, new Date());
+    const { filename, data } = await exportOwnData(db, account, now());
     return new Response(JSON.stringify(data, null, 2), {
       headers: {
         "content-type": "application/json; charset=utf-8",

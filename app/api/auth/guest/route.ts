@@ -4,6 +4,7 @@ import { PlannerError } from "@/lib/errors";
 import { signedInResponse } from "../respond";
 import { safeNextPath } from "@/lib/http/safe-next";
 import { redirectWithSession } from "./redirect";
+import { now as readClock } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
  * back. When guests are off or this address made too many, the visitor lands on /login with a note.
  */
 export async function GET(request: Request): Promise<Response> {
-  const now = new Date();
+  const now = readClock();
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
   try {
     if (await hasSession(request, now)) return redirectWithSession(request, next, null, now);
@@ -28,7 +29,7 @@ export async function GET(request: Request): Promise<Response> {
 /** POST /api/auth/guest: the same for scripts and tests, answering {user} (201) with the session cookie. */
 export async function POST(request: Request): Promise<Response> {
   try {
-    const now = new Date();
+    const now = readClock();
     return signedInResponse(request, await startGuest(request, now), now, 201);
   } catch (error) {
     return errorResponse(error);

@@ -2,6 +2,7 @@ import { errorResponse } from "@/server/http";
 import { signInBrowser } from "@/server/auth/browser";
 import { parseAuthBody, signedInResponse } from "../respond";
 import { loginSchema } from "@/lib/protocol/auth";
+import { now as readClock } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const body = await parseAuthBody(request, loginSchema);
     if (!body.ok) return body.response;
-    const now = new Date();
+    const now = readClock();
     return signedInResponse(request, await signInBrowser(request, body.data, now), now, 200);
   } catch (error) {
     return errorResponse(error);

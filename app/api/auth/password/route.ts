@@ -4,6 +4,7 @@ import { credentialsOf } from "@/server/auth/browser";
 import { studentOf } from "@/server/student";
 import { passwordChangeSchema } from "@/lib/protocol/auth";
 import { parseAuthBody, signedInResponse } from "../respond";
+import { now as readClock } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +19,7 @@ export async function POST(request: Request): Promise<Response> {
     assertSignedUp(account);
     const body = await parseAuthBody(request, passwordChangeSchema);
     if (!body.ok) return body.response;
-    const now = new Date();
+    const now = readClock();
     return signedInResponse(request, await changePassword(db, account, body.data, now, credentialsOf(request)), now, 200);
   } catch (error) {
     return errorResponse(error);

@@ -1,6 +1,7 @@
 import { errorResponse, json } from "@/server/http";
 import { isCronRequest, runPurge } from "@/server/maintenance";
 import { PlannerError } from "@/lib/errors";
+import { now } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request): Promise<Response> {
   try {
     if (!isCronRequest(request)) throw new PlannerError("request:not_found");
-    return json({ purged: await runPurge(new Date()) });
+    return json({ purged: await runPurge(now()) });
   } catch (error) {
     return errorResponse(error);
   }

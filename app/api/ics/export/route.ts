@@ -2,6 +2,7 @@ import { errorResponse } from "@/server/http";
 import { studentOf } from "@/server/student";
 import { exportCalendar } from "@/server/timetable/ics";
 import { calendarResponse } from "../calendar-response";
+import { now } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request): Promise<Response> {
   try {
     const { db, account } = await studentOf(request);
-    return calendarResponse(await exportCalendar(db, account.id, new Date()), { download: true });
+    return calendarResponse(await exportCalendar(db, account.id, now()), { download: true });
   } catch (error) {
     return errorResponse(error, request);
   }

@@ -2,6 +2,7 @@ import { moveOnGrid } from "@/server/drafts/grid-move";
 import { errorResponse, json, parseJsonBody } from "@/server/http";
 import { studentOf } from "@/server/student";
 import { gridMoveSchema } from "./schema";
+import { now } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +16,7 @@ export async function POST(request: Request): Promise<Response> {
     const { db, account } = await studentOf(request);
     const body = await parseJsonBody(request, gridMoveSchema);
     if (!body.ok) return body.response;
-    return json(await moveOnGrid(db, account.id, new Date(), body.data));
+    return json(await moveOnGrid(db, account.id, now(), body.data));
   } catch (error) {
     return errorResponse(error, request);
   }

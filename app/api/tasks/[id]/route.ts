@@ -2,6 +2,7 @@ import { errorResponse, json, parseJsonBody, parseParams } from "@/server/http";
 import { studentOf } from "@/server/student";
 import { editTask, removeTask } from "@/server/tasks";
 import { patchTaskSchema, taskParamsSchema } from "../schema";
+import { now } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +18,7 @@ export async function PATCH(request: Request, context: TaskContext): Promise<Res
     const { id } = await parseParams(context.params, taskParamsSchema, "task:not_found");
     const body = await parseJsonBody(request, patchTaskSchema);
     if (!body.ok) return body.response;
-    return json({ task: await editTask(db, account.id, id, body.data, new Date()) });
+    return json({ task: await editTask(db, account.id, id, body.data, now()) });
   } catch (error) {
     return errorResponse(error, request);
   }

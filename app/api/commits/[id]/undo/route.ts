@@ -2,6 +2,7 @@ import { undoSchedule } from "@/server/drafts/undo";
 import { errorResponse, json, parseParams } from "@/server/http";
 import { studentOf } from "@/server/student";
 import { commitParamsSchema } from "../../../drafts/schema";
+import { now } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
   try {
     const { db, account } = await studentOf(request);
     const { id } = await parseParams(context.params, commitParamsSchema, "commit:not_found");
-    const outcome = await undoSchedule(db, account.id, id, new Date());
+    const outcome = await undoSchedule(db, account.id, id, now());
     return json({ result: outcome.result, schedule_completed: outcome.completed });
   } catch (error) {
     return errorResponse(error, request);

@@ -2,6 +2,7 @@ import { confirmDraft } from "@/server/drafts/confirm";
 import { errorResponse, json, parseJsonBody, parseParams } from "@/server/http";
 import { studentOf } from "@/server/student";
 import { confirmBodySchema, draftParamsSchema } from "../../schema";
+import { now } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +19,7 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
     const { id } = await parseParams(context.params, draftParamsSchema, "draft:not_found");
     const body = await parseJsonBody(request, confirmBodySchema, { optional: true });
     if (!body.ok) return body.response;
-    const outcome = await confirmDraft(db, account.id, id, new Date(), body.data.revision, { conversationId: body.data.conversation_id });
+    const outcome = await confirmDraft(db, account.id, id, now(), body.data.revision, { conversationId: body.data.conversation_id });
     return json({ result: outcome.result, schedule_completed: outcome.completed });
   } catch (error) {
     return errorResponse(error, request);

@@ -2,6 +2,7 @@ import { errorResponse, parseParams } from "@/server/http";
 import { feedCalendar } from "@/server/timetable/ics";
 import { calendarResponse } from "../../calendar-response";
 import { feedParamsSchema } from "../../schema";
+import { now } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request, context: { params: Promise<{ token: string }> }): Promise<Response> {
   try {
     const { token } = await parseParams(context.params, feedParamsSchema, "feed:not_found");
-    return calendarResponse(await feedCalendar(token, new Date()), { download: false });
+    return calendarResponse(await feedCalendar(token, now()), { download: false });
   } catch (error) {
     return errorResponse(error, request);
   }

@@ -2,6 +2,7 @@ import { errorResponse, json, parseJsonBody, parseParams } from "@/server/http";
 import { studentOf } from "@/server/student";
 import { decideTaskDeletion } from "@/server/task-deletion";
 import { taskDeletionBodySchema, taskParamsSchema } from "../../schema";
+import { now } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +16,7 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
     const { id } = await parseParams(context.params, taskParamsSchema, "task:not_found");
     const body = await parseJsonBody(request, taskDeletionBodySchema);
     if (!body.ok) return body.response;
-    return json(await decideTaskDeletion(db, account.id, id, body.data, new Date()));
+    return json(await decideTaskDeletion(db, account.id, id, body.data, now()));
   } catch (error) {
     return errorResponse(error, request);
   }
