@@ -4,6 +4,9 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // First, before the database: requests may already be arriving, and each needs its socket address recorded.
+  const { watchRequests } = await import("./server/connection/request-start");
+  watchRequests();
   const { startServer } = await import("./server/startup");
   await startServer();
 }

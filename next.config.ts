@@ -1,32 +1,7 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/http/security-headers";
 
 const production = process.env.NODE_ENV === "production";
-
-/**
- * Only this app's own scripts, styles, images and requests. Next inlines its bootstrap scripts and React its style
- * attributes, hence 'unsafe-inline'; the dev server also evaluates code ('unsafe-eval') for fast refresh.
- */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
-
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-  // Browsers remember HSTS for two years: only a production server (behind https) may say it, never `next dev`.
-  ...(production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
-];
 
 const nextConfig: NextConfig = {
   // `next build` also writes .next/standalone: server.js with only the node_modules it needs (the Dockerfile's image).
@@ -50,7 +25,7 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: "3mb",
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [{ source: "/:path*", headers: securityHeaders(production) }];
   },
 };
 

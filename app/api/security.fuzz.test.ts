@@ -139,15 +139,18 @@ describe("route fuzz: malformed input never answers 500 and changes nothing", ()
       body: method === "GET" ? undefined : body,
     });
     sent += 1;
-    let status: number;
+    let response: Response;
     try {
-      status = (await route.handlers[method]!(request, paramsContext(params))).status;
+      response = await route.handlers[method]!(request, paramsContext(params));
     } catch (error) {
       failures.push(`${method} ${route.pattern} [${name}] threw ${error instanceof Error ? error.name : typeof error}`);
       return;
     }
+    const { status } = response;
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     if (status >= 500) failures.push(`${method} ${route.pattern} [${name}] answered ${status}`);
+    // A refusal is the one error body, which the client reads as JSON; never a bare text page.
+    else if (status >= 400 && !response.headers.get("content-type")?.startsWith("application/json")) failures.push(`${method} ${route.pattern} [${name}] answered ${status} without JSON`);
     else if (mustRefuse && status < 400) accepted.push(`${method} ${route.pattern} [${name}] answered ${status}`);
   }
 

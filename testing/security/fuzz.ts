@@ -30,6 +30,11 @@ export const MALFORMED_PARAMS = [
   "../1",
   "1;select 1",
   "%00",
+  // What a route sees of a path segment Next could not decode: the server's request hook escapes its "%" signs
+  // (lib/http/routable-path.ts), so these arrive as text.
+  "%ED%A0%80",
+  "%C0%AE",
+  "%",
   "'",
   "x".repeat(5_000),
   "",
