@@ -14,6 +14,12 @@ import { handleShutdownSignals } from "./shutdown";
 
 export async function startServer(environment: Record<string, string | undefined> = process.env): Promise<void> {
   try {
+    // A malformed variable (TRUST_PROXY, the model's) is named in the log at start, not first at a student's request.
+    agentEnv();
+  } catch (error) {
+    logError("startup: read the environment", error);
+  }
+  try {
     const db = await getDb();
     // Turns a stopped server left open would otherwise say nothing and hold their student's next turn.
     const interrupted = await sweepInterruptedRuns(db, agentEnv().AGENT_MAX_ELAPSED_MS);

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createSession } from "@/testing/route-fixtures";
+import { fromAddress } from "@/testing/peer";
 import { isoDayOfWeek } from "@/lib/schedule/indexing";
 import { errorOf, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as listCourses } from "../courses/route";
@@ -13,12 +14,16 @@ import { POST as changePassword } from "./password/route";
 import { DELETE as signOutEverywhere } from "./sessions/route";
 
 /**
- * A documentation address unique to this run: with REDIS_URL the limiter's counts outlive the test database, so a
- * fixed address would find the previous run's sign-ups still counted.
+ * A documentation network unique to this run and name: with REDIS_URL the limiter's counts outlive the test database,
+ * so a fixed address would find the previous run's sign-ups still counted. Limits key IPv6 by /64, so the name goes
+ * in the fourth group.
  */
 const RUN = randomUUID().slice(0, 4);
+function runNetwork(name: string): string {
+  return `2001:db8:${RUN}:${name.replace(/\D/g, "").slice(-4)}`;
+}
 function runAddress(name: string): string {
-  return `2001:db8:${RUN}::${name.replace(/\D/g, "").slice(-4)}`;
+  return `${runNetwork(name)}::1`;
 }
 import { POST as signup } from "./signup/route";
 
@@ -35,19 +40,23 @@ type Handler = (request: Request) => Promise<Response>;
 
 /**
  * One browser: the cookies it was given (the session, the known-device tokens) and the address its requests come
- * from (the proxy's X-Forwarded-For). Each request carries what it holds, as a browser would.
+ * from (the server's socket). Each request carries what it holds, as a browser would.
  */
 class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly address = runAddress("203-10")) {}
+  constructor(
+    readonly address = runAddress("203-10"),
+    /** Headers the client adds itself, as a script would (a forged X-Forwarded-For). */
+    readonly extraHeaders: Record<string, string> = {},
+  ) {}
 
   get session(): string | null {
     return this.cookies.get("planner_session") ?? null;
   }
 
   request(path: string, method = "POST", body?: unknown): Request {
-    const headers: Record<string, string> = { "x-forwarded-for": this.address };
+    const headers: Record<string, string> = { ...fromAddress(this.address), ...this.extraHeaders };
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     if (cookie) headers.cookie = cookie;
     if (body !== undefined) headers["content-type"] = "application/json";
@@ -405,6 +414,25 @@ describe("/api/auth with limits on", () => {
     expect(retryAfter).toBeLessThanOrEqual(3_600);
     expect(refused.headers.get("set-cookie")).toBeNull();
     expect((await new Browser(runAddress("192-51")).signUp("campus_5")).status).toBe(201);
+  });
+
+  it("counts sign-ups by the address the server saw, however the client rotates X-Forwarded-For (no TRUST_PROXY)", async () => {
+    const answers: number[] = [];
+    for (let index = 0; index < 20; index++) {
+      const rotating = new Browser(runAddress("192-70"), { "x-forwarded-for": `198.51.100.${index + 1}`, "x-real-ip": `198.51.100.${index + 1}` });
+      answers.push((await rotating.signUp(`rotating_${index}`)).status);
+    }
+    expect(answers.filter((status) => status === 201)).toHaveLength(5);
+    expect(answers.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it("counts a client of one IPv6 /64 once, whichever address in it it picks", async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      const address = `${runNetwork("192-80")}:${index + 1}::${index + 7}`;
+      statuses.push((await new Browser(address).signUp(`v6_${index}`)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
   it("limits sign-in attempts per address, but never the student's own browser on that address", async () => {

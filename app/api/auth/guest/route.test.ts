@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { countGuests } from "@/testing/route-fixtures";
+import { fromAddress } from "@/testing/peer";
 import { jsonRequest, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as listCourses } from "../../courses/route";
 import { GET as listTasks, POST as addTask } from "../../tasks/route";
@@ -19,10 +20,10 @@ function cookieOf(response: Response): string | null {
   return match ? `planner_session=${match[1]}` : null;
 }
 
-/** A first visit from a browser with no cookie, from `address` (the proxy's X-Forwarded-For). */
-function firstVisit(next: string | null, address = "203.0.113.7"): Promise<Response> {
+/** A first visit from a browser with no cookie, from `address` (the socket the server read it from). */
+function firstVisit(next: string | null, address = "203.0.113.7", headers: Record<string, string> = {}): Promise<Response> {
   const url = next === null ? BASE : `${BASE}?next=${encodeURIComponent(next)}`;
-  return enter(new Request(url, { headers: { "x-forwarded-for": address } }));
+  return enter(new Request(url, { headers: { ...fromAddress(address), ...headers } }));
 }
 
 async function newGuest(): Promise<{ cookie: string; id: number }> {
@@ -131,11 +132,12 @@ describe("/api/auth/guest with limits on", () => {
     const before = await countGuests(db());
     // Addresses unique to this run: with REDIS_URL the counts outlive the test database.
     const run = randomUUID().slice(0, 4);
-    const made = await Promise.all(Array.from({ length: 41 }, () => firstVisit("/", `2001:db8:${run}::9`)));
+    // A forged X-Forwarded-For per visit changes nothing: without TRUST_PROXY only the socket's address counts.
+    const made = await Promise.all(Array.from({ length: 41 }, (_, index) => firstVisit("/", `2001:db8:${run}:1::9`, { "x-forwarded-for": `198.51.100.${index + 1}` })));
     const locations = made.map((response) => response.headers.get("location"));
     expect(locations.filter((location) => location === "/")).toHaveLength(40);
     expect(locations.filter((location) => location === "/login?guest=limited")).toHaveLength(1);
     expect(await countGuests(db())).toBe(before + 40);
-    expect((await firstVisit("/", `2001:db8:${run}::10`)).headers.get("location")).toBe("/");
+    expect((await firstVisit("/", `2001:db8:${run}:2::9`)).headers.get("location")).toBe("/");
   });
 });
