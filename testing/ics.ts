@@ -24,3 +24,18 @@ export function range(from: number, to: number, step = 1): number[] {
   for (let week = from; week <= to; week += step) weeks.push(week);
   return weeks;
 }
+
+/**
+ * A VTIMEZONE whose STANDARD block recurs every second (the audit's 326-byte file had one): ical.js expanded it change
+ * by change from 1970 and hung the server.
+ */
+export function secondlyZone(tzid: string): string {
+  return ["BEGIN:VTIMEZONE", `TZID:${tzid}`, "BEGIN:STANDARD", "DTSTART:19700101T000000", "RRULE:FREQ=SECONDLY", "TZOFFSETFROM:+0800", "TZOFFSETTO:+0800", "END:STANDARD", "END:VTIMEZONE"].join("\r\n");
+}
+
+/** `count` courses with distinct names, all on Monday periods 1-2 of weeks 1-16 (a term starting 2025-02-24). */
+export function sameSlotEvents(count: number): string[] {
+  return Array.from({ length: count }, (_, index) =>
+    vevent(`u${index}`, `课程${index}`, "DTSTART;TZID=Asia/Shanghai:20250224T080000", "DTEND;TZID=Asia/Shanghai:20250224T094500", "RRULE:FREQ=WEEKLY;COUNT=16"),
+  );
+}

@@ -6,6 +6,7 @@
  */
 import ICAL from "ical.js";
 import { fromMinutes } from "../calendar/clock";
+import type { IcsBudget } from "./budget";
 import { nameList, type NoteCollector } from "./notes";
 import { toInstant, wallDate, zoneOfProperty, type Zone, type ZoneContext } from "./zones";
 
@@ -18,6 +19,7 @@ export interface ExclusionInput {
   /** Occurrences read at most, and the instant after which an endless rule is not followed (Infinity for a bounded one). */
   maxOccurrences: number;
   until: number;
+  budget: IcsBudget;
 }
 
 /** Takes the EXDATEs off `master` and answers the occurrence starts (recurrence ids, as instants) they exclude. */
@@ -29,8 +31,12 @@ export function takeExclusions(input: ExclusionInput, notes: NoteCollector): Set
 
   const occurrences = occurrenceStarts(input);
   const byInstant = new Set(occurrences.map((occurrence) => occurrence.instant));
+  // The first occurrence of each day, for an EXDATE at that day's midnight (found in one step, however many EXDATEs).
+  const byDate = new Map<string, { instant: number; date: string }>();
+  for (const occurrence of occurrences) if (!byDate.has(occurrence.date)) byDate.set(occurrence.date, occurrence);
   for (const property of properties) {
     for (const value of property.getValues() as ICAL.Time[]) {
+      input.budget.tick();
       const zone = zoneOfProperty(property, value, input.context) ?? input.zone;
       const instant = toInstant(value, zone);
       if (byInstant.has(instant)) {
@@ -38,7 +44,7 @@ export function takeExclusions(input: ExclusionInput, notes: NoteCollector): Set
         continue;
       }
       const midnight = value.isDate || (value.hour === 0 && value.minute === 0 && value.second === 0);
-      const sameDay = midnight ? occurrences.find((occurrence) => occurrence.date === wallDate(value)) : undefined;
+      const sameDay = midnight ? byDate.get(wallDate(value)) : undefined;
       if (sameDay) {
         excluded.add(sameDay.instant);
         notes.add("exdate_midnight", "repaired", input.name, (names) => `${nameList(names)}的排除日期（EXDATE）写成了当天零点，已按排除当天的上课处理。`);
@@ -56,6 +62,7 @@ function occurrenceStarts(input: ExclusionInput): Array<{ instant: number; date:
   const iterator = event.iterator();
   const starts: Array<{ instant: number; date: string }> = [];
   for (let next = iterator.next(); next && starts.length < input.maxOccurrences; next = iterator.next()) {
+    input.budget.tick();
     const instant = toInstant(next, input.zone);
     if (instant >= input.until) break;
     starts.push({ instant, date: wallDate(next) });

@@ -18,7 +18,8 @@ export type IcsNoteCode =
   | "exdate_unmatched"
   | "clock_extended"
   | "too_many_periods"
-  | "term_too_long";
+  | "term_too_long"
+  | "too_large";
 
 export interface IcsNote {
   code: IcsNoteCode;

@@ -7,9 +7,11 @@
  */
 import { termPosition } from "@/lib/schedule/indexing";
 import { fromMinutes, instantOf, matchPeriods } from "../calendar/clock";
+import { IcsBudget } from "./budget";
 import type { IcsNote } from "./notes";
 import { readEvents, type IcsMeeting, type ReadItem } from "./read-events";
 import { repairIcs } from "./repair";
+import { runSteps, type Steps } from "./steps";
 import type { CourseDraft, IcsParseResult, IcsTerm, ImportProblem } from "./types";
 
 export interface ParseOptions {
@@ -17,6 +19,8 @@ export interface ParseOptions {
   toleranceMinutes?: number;
   /** Occurrences read per VEVENT at most, against runaway rules (FREQ=MINUTELY). */
   maxOccurrences?: number;
+  /** Events, meetings and time the reading may take; counts only (no deadline) when not given. */
+  budget?: IcsBudget;
 }
 
 /** The file read once, before any term is applied: its meetings and problems in order, and the notes. */
@@ -25,10 +29,17 @@ export interface IcsReading {
   notes: IcsNote[];
 }
 
-export function readIcs(icsText: string, term: IcsTerm, options: ParseOptions = {}): IcsReading {
+/** The reading in steps (see steps.ts). */
+export function* readIcsSteps(icsText: string, term: IcsTerm, options: ParseOptions = {}): Steps<IcsReading> {
   const repaired = repairIcs(icsText);
-  const items = readEvents(repaired, { timezone: term.timezone, until: termEnd(term), weeks: term.weeks, maxOccurrences: options.maxOccurrences ?? 500 });
+  yield;
+  const budget = options.budget ?? new IcsBudget();
+  const items = yield* readEvents(repaired, { timezone: term.timezone, until: termEnd(term), weeks: term.weeks, maxOccurrences: options.maxOccurrences ?? 500, budget });
   return { items, notes: repaired.notes.list() };
+}
+
+export function readIcs(icsText: string, term: IcsTerm, options: ParseOptions = {}): IcsReading {
+  return runSteps(readIcsSteps(icsText, term, options));
 }
 
 function termEnd(term: Pick<IcsTerm, "start_date" | "weeks" | "timezone">): number {

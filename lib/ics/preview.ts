@@ -4,8 +4,9 @@
  * leave meetings unmapped — the settings the file was made for, ready for PUT /api/term.
  */
 import { findClashes, type DraftClash } from "./clashes";
-import { mapReading, readIcs, type ParseOptions } from "./parse";
+import { mapReading, readIcsSteps, type ParseOptions } from "./parse";
 import { changedCourses, matchDrafts, missingCourses, type ChangedCourse, type ExistingCourse } from "./reimport";
+import { runSteps, type Steps } from "./steps";
 import { suggestSettings, type ImportSuggestions } from "./suggest";
 import type { CourseDraft, IcsParseResult, IcsTerm } from "./types";
 
@@ -28,8 +29,14 @@ export interface IcsPreview extends IcsParseResult {
 
 /** The preview against the student's term and the courses they have (matched for a re-import). */
 export function previewTimetable(icsText: string, term: IcsTerm, existing: readonly ExistingCourse[] = [], options: ParseOptions = {}): IcsPreview {
-  const reading = readIcs(icsText, term, options);
+  return runSteps(previewSteps(icsText, term, existing, options));
+}
+
+/** The preview in steps (see steps.ts): the server runs them in slices, under a deadline. */
+export function* previewSteps(icsText: string, term: IcsTerm, existing: readonly ExistingCourse[] = [], options: ParseOptions = {}): Steps<IcsPreview> {
+  const reading = yield* readIcsSteps(icsText, term, options);
   const parsed = mapReading(reading, term, options);
+  yield;
   const meetings = reading.items.flatMap((item) => ("meeting" in item ? [item.meeting] : []));
   const { suggestions, notes } = suggestSettings(meetings, term);
   const matches = matchDrafts(parsed.courses, existing);

@@ -5,14 +5,18 @@
  * anywhere becomes one `invalid` problem and leaves nothing else behind.
  */
 import ICAL from "ical.js";
-import { fromMinutes, isValidTimeZone, localClock } from "../calendar/clock";
+import { PlannerError } from "@/lib/errors";
+import { fromMinutes } from "../calendar/clock";
 import { readBlock } from "./event-block";
 import { takeExclusions } from "./exdates";
+import { readFileZone, type FileZone } from "./file-zone";
+import type { IcsBudget } from "./budget";
+import { unsafeRule } from "./rule-guard";
 import { EMBEDDABLE_PROPERTY, KIND_PROPERTY, STUDY_CATEGORY, UID_DOMAIN } from "./markers";
 import { nameList, type NoteCollector } from "./notes";
 import type { RepairedIcs } from "./repair";
 import type { ImportProblem, ImportProblemKind } from "./types";
-import { toInstant, zoneOfProperty, type Zone, type ZoneContext } from "./zones";
+import { isValidTimeZone, localClockOf, toInstant, zoneOfProperty, type Zone, type ZoneContext } from "./zones";
 
 /** One meeting as the file has it, on the local clock of the term's zone. */
 export interface IcsMeeting {
@@ -35,21 +39,33 @@ export interface ReadOptions {
   until: number;
   weeks: number;
   maxOccurrences: number;
+  budget: IcsBudget;
 }
 
-export function readEvents(repaired: RepairedIcs, options: ReadOptions): ReadItem[] {
-  const context = zoneContext(repaired, options.timezone);
+/** Series of the file: a master VEVENT and the exceptions (RECURRENCE-ID) that move its meetings. */
+type Series = { master: ICAL.Component; exceptions: ICAL.Component[] };
+
+/** Reads the file's events, yielding after each block and each series so that a caller can let other work run. */
+export function* readEvents(repaired: RepairedIcs, options: ReadOptions): Generator<void, ReadItem[]> {
+  const context = yield* zoneContext(repaired, options);
   const items: ReadItem[] = [];
-  const masters = new Map<string, { master: ICAL.Component; exceptions: ICAL.Component[] }>();
-  const unnamed: Array<{ master: ICAL.Component; exceptions: ICAL.Component[] }> = [];
+  const masters = new Map<string, Series>();
+  const unnamed: Series[] = [];
   const exceptions: ICAL.Component[] = [];
-  for (const block of repaired.blocks.filter((candidate) => candidate.name === "VEVENT")) {
+  const events = repaired.blocks.filter((candidate) => candidate.name === "VEVENT");
+  const { budget } = options;
+  if (events.length > budget.maxEvents) {
+    repaired.notes.push({ code: "too_large", level: "warning", message: `文件里有 ${events.length} 个事件，超过了上限 ${budget.maxEvents} 个，只读取了前 ${budget.maxEvents} 个。` });
+  }
+  for (const block of events.slice(0, budget.maxEvents)) {
+    budget.tick();
     const reading = readBlock(block, repaired.notes);
     if (!reading.ok) {
       items.push({ problem: { kind: "invalid", uid: reading.uid, name: reading.name, reason: reading.reason } });
     } else if (reading.component.hasProperty("recurrence-id")) exceptions.push(reading.component);
     else if (reading.uid) masters.set(reading.uid, { master: reading.component, exceptions: [] });
     else unnamed.push({ master: reading.component, exceptions: [] });
+    yield;
   }
   const orphans: ICAL.Component[] = [];
   for (const exception of exceptions) {
@@ -58,17 +74,33 @@ export function readEvents(repaired: RepairedIcs, options: ReadOptions): ReadIte
     else orphans.push(exception);
   }
   const series = [...masters.values(), ...unnamed, ...orphans.map((master) => ({ master, exceptions: [] }))];
-  for (const { master, exceptions: moved } of series) items.push(...readSeries(master, moved, context, options, repaired.notes));
+  for (const { master, exceptions: moved } of series) {
+    items.push(...readSeries(master, moved, context, options, repaired.notes));
+    yield;
+  }
+  if (budget.meetingsCapped) {
+    repaired.notes.push({ code: "too_large", level: "warning", message: `文件里的上课次数超过了上限 ${budget.meetingCap} 次，之后的上课没有读取。` });
+  }
   warnUtcNight(items, series, options.timezone, repaired.notes);
   return items;
 }
 
-function zoneContext(repaired: RepairedIcs, termZone: string): ZoneContext {
-  const custom = new Map<string, ICAL.Timezone>();
+function* zoneContext(repaired: RepairedIcs, options: ReadOptions): Generator<void, ZoneContext> {
+  const termZone = options.timezone;
+  const custom = new Map<string, FileZone>();
   for (const block of repaired.blocks.filter((candidate) => candidate.name === "VTIMEZONE")) {
+    options.budget.tick();
+    yield;
     try {
-      const zone = new ICAL.Timezone(new ICAL.Component(ICAL.parse(block.lines.map((line) => line.text).join("\r\n"))));
-      if (zone.tzid) custom.set(zone.tzid, zone);
+      const reading = readFileZone(new ICAL.Component(ICAL.parse(block.lines.map((line) => line.text).join("\r\n"))));
+      custom.set(reading.tzid, reading.zone);
+      if (reading.refused) {
+        repaired.notes.push({
+          code: "bad_timezone",
+          level: "warning",
+          message: `时区「${reading.tzid}」${reading.refused}，不像真实的时区，已按它最初的偏移 ${reading.firstOffset} 读取，请核对导入的上课时间。`,
+        });
+      }
     } catch {
       repaired.notes.add("bad_timezone", "warning", block.lines[0]?.line ?? 0, (lines) => `第${lines.join("、")}行起的时区定义（VTIMEZONE）无法读取，已忽略。`);
     }
@@ -87,6 +119,8 @@ function readSeries(master: ICAL.Component, exceptions: ICAL.Component[], contex
   try {
     return new SeriesReader(master, exceptions, context, options, notes).read();
   } catch (error) {
+    // The budget's refusal is the file's, not this event's.
+    if (PlannerError.isInstance(error)) throw error;
     const detail = error instanceof Error ? error.message : String(error);
     return [{ problem: { kind: "invalid", uid, name, reason: `「${name}」的时间或重复规则无法读取（${detail}），这个事件没有导入。` } }];
   }
@@ -126,12 +160,17 @@ class SeriesReader {
       this.report("unknown_timezone", `「${name}」使用了无法识别的时区「${tzid}」，请在日历应用里改用标准时区后再导出。`);
     }
     if (!zone || (!study && this.items.length > 0)) return this.items;
+    const unsafe = unsafeRule(master);
+    if (unsafe) {
+      this.report("invalid", `「${name}」${unsafe}，这个事件没有导入。`);
+      return this.items;
+    }
     const event = new ICAL.Event(master, { exceptions: this.exceptions, strictExceptions: false });
     const bounded = !event.isRecurring() || master.getAllProperties("rrule").every((property) => (property.getFirstValue() as ICAL.Recur).isFinite());
     // An endless rule is followed to the end of the student's term; one that begins after it, for as many weeks.
     const first = toInstant(start, zone);
     const until = bounded ? Infinity : first < this.options.until ? this.options.until : first + this.options.weeks * 7 * 86_400_000;
-    const excluded = takeExclusions({ master, exceptions: this.exceptions, zone, context: this.context, name, maxOccurrences: this.options.maxOccurrences, until }, this.notes);
+    const excluded = takeExclusions({ master, exceptions: this.exceptions, zone, context: this.context, name, maxOccurrences: this.options.maxOccurrences, until, budget: this.options.budget }, this.notes);
     this.iterate(zone, excluded, study, until);
     return this.items;
   }
@@ -141,6 +180,7 @@ class SeriesReader {
     const iterator = event.iterator();
     let read = 0;
     for (let next = iterator.next(); next; next = iterator.next()) {
+      this.options.budget.tick();
       if (read >= this.options.maxOccurrences) {
         this.report("too_many", `「${this.name}」重复次数过多，只读取了前 ${this.options.maxOccurrences} 次。`);
         break;
@@ -160,14 +200,15 @@ class SeriesReader {
     const item = details.item;
     const name = item.summary?.trim() || "未命名课程";
     const timezone = this.options.timezone;
-    const start = localClock(toInstant(details.startDate, zone), timezone);
-    const end = localClock(toInstant(details.endDate, zone), timezone);
+    const start = localClockOf(toInstant(details.startDate, zone), timezone);
+    const end = localClockOf(toInstant(details.endDate, zone), timezone);
     const label = `${start.date} ${fromMinutes(start.minutes)}-${fromMinutes(end.minutes)}`;
     if (study) return this.report("study_block", studyReason(name, this.master), label);
     if (isCancelled(item.component)) return this.report("cancelled", `「${name}」有上课被取消（STATUS:CANCELLED），不导入。`, label);
     if (details.startDate.isDate) return this.report("all_day", `「${name}」有全天的上课，无法对应到节次。`, label);
     if (end.date !== start.date) return this.report("multi_day", `「${name}」有跨天的上课，无法对应到节次。`, label);
     const embeddable = item.component.getFirstPropertyValue(EMBEDDABLE_PROPERTY.toLowerCase());
+    if (!this.options.budget.takeMeeting()) return;
     this.items.push({
       meeting: {
         uid: item.uid,

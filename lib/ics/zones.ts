@@ -1,13 +1,43 @@
 /** The zone a time in the file is written in, and the instant it denotes. */
 import ICAL from "ical.js";
-import { instantOf, isValidTimeZone, type WallTime } from "../calendar/clock";
+import { instantOf, isValidTimeZone as knownZone, localClock, type WallTime } from "../calendar/clock";
+import type { FileZone } from "./file-zone";
+
+/**
+ * Zone arithmetic remembered across a reading: @date-fns/tz costs tens of microseconds a call, and a timetable asks
+ * the same few wall times and zones thousands of times (1500 events in one slot took 4 s before, mostly here).
+ * Bounded, and emptied when full, so a file of all-different times costs no more than it did.
+ */
+const MEMO_LIMIT = 50_000;
+const memo = new Map<string, unknown>();
+
+function remembered<T>(key: string, compute: () => T): T {
+  if (memo.has(key)) return memo.get(key) as T;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  const value = compute();
+  memo.set(key, value);
+  return value;
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  return remembered(`valid|${zone}`, () => knownZone(zone));
+}
+
+/** The calendar date and minute of day an instant shows in an IANA zone (lib/calendar's localClock, remembered). */
+export function localClockOf(instant: number, zone: string): { date: string; minutes: number } {
+  return remembered(`clock|${zone}|${instant}`, () => localClock(instant, zone));
+}
+
+function ianaInstant(wall: WallTime, zone: string): number {
+  return remembered(`instant|${zone}|${wall.year}-${wall.month}-${wall.day} ${wall.hour}:${wall.minute}:${wall.second}`, () => instantOf(wall, zone));
+}
 
 /** A zone as the file means it: an IANA name, or a VTIMEZONE the file defines under a custom TZID. */
-export type Zone = { kind: "iana"; name: string } | { kind: "vtimezone"; zone: ICAL.Timezone };
+export type Zone = { kind: "iana"; name: string } | { kind: "vtimezone"; zone: FileZone };
 
 export interface ZoneContext {
   /** VTIMEZONEs of the file by TZID. */
-  custom: ReadonlyMap<string, ICAL.Timezone>;
+  custom: ReadonlyMap<string, FileZone>;
   /** Where floating times (no TZID, no Z) are read: X-WR-TIMEZONE when the file names a known zone, else the term's. */
   floating: string;
 }
@@ -69,10 +99,9 @@ function wallOf(time: ICAL.Time): WallTime {
 
 /** Occurrence times come back as wall clocks in the event's zone (floating, unless UTC); this pins them down. */
 export function toInstant(time: ICAL.Time, zone: Zone): number {
-  if (time.zone === ICAL.Timezone.utcTimezone) return instantOf(wallOf(time), "UTC");
-  if (zone.kind === "iana") return instantOf(wallOf(time), zone.name);
-  const utc = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
-  return utc - zone.zone.utcOffset(time) * 1000;
+  if (time.zone === ICAL.Timezone.utcTimezone) return ianaInstant(wallOf(time), "UTC");
+  if (zone.kind === "iana") return ianaInstant(wallOf(time), zone.name);
+  return zone.zone.instantOf(wallOf(time));
 }
 
 /** "YYYY-MM-DD" of a time's own wall clock. */

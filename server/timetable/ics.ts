@@ -9,10 +9,18 @@ import { coursesWithUids } from "@/db/queries/courses";
 import { loadTerm } from "@/db/queries/terms";
 import { PlannerError } from "@/lib/errors";
 import { decodeIcsBytes } from "@/lib/ics/decode";
-import { previewTimetable, type IcsPreview } from "@/lib/ics/preview";
+import { IcsBudget } from "@/lib/ics/budget";
+import { previewSteps, type IcsPreview } from "@/lib/ics/preview";
 import { assertSafeText } from "@/server/http";
+import { runInSlices } from "./slices";
 
 export { exportCalendar, getActiveFeed, getDeadlineAlarm, revokeFeed, rotateFeed, setDeadlineAlarm, type FeedStatus } from "@/db/queries/calendar-feeds";
+
+/**
+ * The time one preview may take, yields included: every .ics route answers within 5 s, and a file that needs more is
+ * refused (ics:invalid) rather than read for ever.
+ */
+const PREVIEW_DEADLINE_MS = 3000;
 
 /**
  * What importing the uploaded .ics would create, what it cannot map and what was repaired on the way; writes
@@ -26,7 +34,8 @@ export async function previewIcs(db: Database, userId: number, bytes: Uint8Array
   const term = await loadTerm(db, userId);
   if (!term) throw new PlannerError("term:not_found", { context: { userId } });
   const existing = (await coursesWithUids(db, userId)).map(({ id, name, location, meetings, source_uids }) => ({ id, name, location, meetings, source_uids }));
-  const preview = previewTimetable(decoded.text, term, existing);
+  const budget = new IcsBudget(() => performance.now(), performance.now() + PREVIEW_DEADLINE_MS);
+  const preview = await runInSlices(previewSteps(decoded.text, term, existing, { budget }));
   return { ...preview, notes: [...decoded.notes, ...preview.notes] };
 }
 
