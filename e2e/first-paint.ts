@@ -44,6 +44,9 @@ export async function javascriptLoaded(page: Page): Promise<{ files: number; sen
       .map((entry) => ({ sent: entry.encodedBodySize, unpacked: entry.decodedBodySize })),
   );
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+  // No entries means the page's performance timeline was replaced (a fake clock does that), not that it loaded no
+  // JavaScript: a budget read from nothing would pass whatever the page sends.
+  if (scripts.length === 0) throw new Error("no JavaScript resource entries: is the page's clock faked? Measure with the real one.");
   return {
     files: scripts.length,
     sentKb: kb(scripts.reduce((sum, entry) => sum + entry.sent, 0)),

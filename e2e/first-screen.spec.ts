@@ -5,8 +5,9 @@
  * blocks. Also the JavaScript `/` loads (compressed, as sent, and unpacked), against a budget.
  */
 import { cpus, loadavg } from "node:os";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+// The page keeps the browser's real clock: a fake one replaces performance.now() and the resource timings these
+// measurements read. What it renders comes from the server, whose clock is the stories' fixed moment.
+import { expect, test, type Page } from "@playwright/test";
 import { attachScreenshot, isHydrated, javascriptLoaded, withApiHeld } from "./first-paint";
 import { openNewConversation, say, waitForTurnEnd } from "./helpers";
 

@@ -4,8 +4,9 @@
  * (checked with JavaScript off, and with every /api/ request held), and the page still saves after hydration. The
  * JavaScript the page loads is reported and held to a budget, as for `/` (e2e/first-screen.spec.ts).
  */
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+// The page keeps the browser's real clock: a fake one replaces performance.now() and the resource timings these
+// measurements read. What it renders comes from the server, whose clock is the stories' fixed moment.
+import { expect, test, type Page } from "@playwright/test";
 import { attachScreenshot, isHydrated as isFormHydrated, javascriptLoaded, withApiHeld } from "./first-paint";
 
 /** Twelve periods from 08:10, so the default clock (08:00) cannot pass for the student's. */
