@@ -10,7 +10,7 @@
 # reachable yet is retried on the first request. Without DATABASE_URL the server uses PGlite under /app/.data:
 # mount a volume there (`-v planner-data:/app/.data`) or its data is lost with the container.
 
-ARG NODE_VERSION=20
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-slim AS base
 WORKDIR /app
