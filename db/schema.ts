@@ -251,6 +251,49 @@ export const schedules = pgTable(
   ],
 );
 
+export const CHECKIN_STATUSES = ["done", "partial", "skipped"] as const;
+
+/**
+ * What the student said about one sitting of a committed study block once it had begun (POST
+ * /api/blocks/:id/checkin). A sitting is the event's periods on one day from `slot_start`: a study block's own event,
+ * or, for a task item embedded in a course, the host course's event with `embedded_item_id` naming the guest. A
+ * sitting without a row is unconfirmed (or, before its start, has no outcome). Rows go with the event, item or student.
+ */
+export const blockCheckins = pgTable(
+  "block_checkins",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => scheduleEvents.id, { onDelete: "cascade" }),
+    /** The task item embedded in the host course `event_id`; null for a study block's own event. */
+    embeddedItemId: integer("embedded_item_id").references(() => taskClassItems.id, { onDelete: "cascade" }),
+    week: integer("week").notNull(),
+    dayOfWeek: integer("day_of_week").notNull(),
+    slotStart: integer("slot_start").notNull(),
+    status: text("status", { enum: CHECKIN_STATUSES }).notNull(),
+    /** Periods done: all of them for done, 0 for skipped, fewer than all for partial. */
+    periodsDone: integer("periods_done").notNull(),
+    /** The sitting's length when the student checked in. */
+    periods: integer("periods").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("block_checkins_sitting_unique")
+      .on(table.userId, table.eventId, table.embeddedItemId, table.week, table.dayOfWeek, table.slotStart)
+      .nullsNotDistinct(),
+    index("block_checkins_user_week_idx").on(table.userId, table.week),
+    check("block_checkins_status_values", sql`${table.status} in ('done', 'partial', 'skipped')`),
+    check("block_checkins_week_range", sql`${table.week} between 1 and 30`),
+    check("block_checkins_day_of_week_range", sql`${table.dayOfWeek} between 1 and 7`),
+    check("block_checkins_slot_start_range", sql`${table.slotStart} between 1 and 16`),
+    check("block_checkins_periods_done_range", sql`${table.periodsDone} between 0 and ${table.periods}`),
+  ],
+);
+
 /** Loose tasks and quick notes, sorted into the four priority quadrants. */
 export const tasks = pgTable(
   "tasks",
@@ -327,6 +370,7 @@ export type TaskClass = typeof taskClasses.$inferSelect;
 export type TaskClassItem = typeof taskClassItems.$inferSelect;
 export type Task = typeof tasks.$inferSelect;
 export type ScheduleDraftRow = typeof scheduleDrafts.$inferSelect;
+export type BlockCheckinRow = typeof blockCheckins.$inferSelect;
 
 // ---------- conversations with the agent ----------
 
