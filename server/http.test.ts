@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { z } from "zod";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { PlannerError } from "@/lib/errors";
-import { assertSafeText, errorResponse, logError, parseJsonBody, parseParams, parseQuery, readBody } from "./http";
+import { assertSafeText, errorResponse, json, logError, parseJsonBody, parseParams, parseQuery, readBody } from "./http";
 
 const TASKS = "http://localhost/api/tasks";
 const schema = z.object({ title: z.string(), tags: z.array(z.string()).optional() });
@@ -241,5 +241,14 @@ describe("errorResponse", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     errorResponse("password=hunter2");
     expect(log.mock.calls[0].join(" ")).not.toContain("hunter2");
+  });
+});
+
+describe("json and errorResponse", () => {
+  it("tell every cache not to keep the answer, a success or a refusal", () => {
+    expect(json({ tasks: [] }).headers.get("cache-control")).toBe("no-store");
+    expect(json({ task: {} }, 201).headers.get("cache-control")).toBe("no-store");
+    expect(errorResponse(new PlannerError("task:not_found")).headers.get("cache-control")).toBe("no-store");
+    expect(errorResponse(new PlannerError("rate:limited", { retryAfterSeconds: 30 })).headers.get("cache-control")).toBe("no-store");
   });
 });

@@ -16,8 +16,12 @@ import { bodyLimitFor, bodyTooLarge } from "@/lib/http/request-guard";
 // Request validation messages reach the student: zod's built-in messages in Chinese.
 z.config(z.locales.zhCN());
 
+/**
+ * Every API answer is one student's data (or a refusal about it): no browser or shared cache may keep it, or a
+ * later visitor of the same machine could be shown it.
+ */
 export function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status });
+  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
 }
 
 /** `request`, when given, names the route in the log line of an unexpected failure. */

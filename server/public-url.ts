@@ -1,40 +1,51 @@
 /**
  * The address students reach the app on, for URLs the app hands out (the calendar feed a calendar app polls).
- * `APP_URL` names it when the deployment knows it; behind a proxy or on Vercel the forwarded host says which host
- * the request came to; otherwise the request's own URL. Never a hard-coded localhost.
+ * `APP_URL` names it when the deployment knows it; otherwise the Host the request was sent to. X-Forwarded-Host and
+ * -Proto are read only when a declared proxy (TRUST_PROXY, or Vercel) passed the request on: from anyone else they
+ * are whatever the client wrote. Never a hard-coded localhost.
  */
+import type { ProxyTrust } from "./limits/trust-proxy";
+import { fromTrustedProxy } from "./limits/address";
 
 const FORWARDED_PROTOCOLS = new Set(["http", "https"]);
 // A host name, IPv4 or bracketed IPv6 address, with an optional port: nothing that could add a path or a user.
 const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
 
-/** The first value of a header a chain of proxies may have appended to ("a, b"). */
-function firstValue(header: string | null): string | undefined {
-  const value = header?.split(",")[0]?.trim();
+/**
+ * The value the proxy nearest the server wrote: a proxy that appends to a header ("a, b") puts its own last, and
+ * whatever stands before it came from further out, perhaps from the client.
+ */
+function nearestValue(header: string | null): string | undefined {
+  const value = header?.split(",").at(-1)?.trim();
   return value ? value : undefined;
 }
 
-function publicOrigin(request: Request, appUrl: string | undefined): string {
-  if (appUrl) {
-    let parsed: URL;
-    try {
-      parsed = new URL(appUrl);
-    } catch {
-      throw new Error(`APP_URL 无效（应为 https://planner.example.com 这样的地址）/ APP_URL is not a URL: ${appUrl}`);
-    }
-    return parsed.origin;
+function parseAppUrl(appUrl: string): string {
+  try {
+    return new URL(appUrl).origin;
+  } catch {
+    throw new Error(`APP_URL 无效（应为 https://planner.example.com 这样的地址）/ APP_URL is not a URL: ${appUrl}`);
   }
-  const requestUrl = new URL(request.url);
-  const host = firstValue(request.headers.get("x-forwarded-host"));
-  if (host && HOST.test(host)) {
-    const forwardedProtocol = firstValue(request.headers.get("x-forwarded-proto"))?.toLowerCase();
-    const protocol = forwardedProtocol && FORWARDED_PROTOCOLS.has(forwardedProtocol) ? forwardedProtocol : requestUrl.protocol.slice(0, -1);
-    return `${protocol}://${host.toLowerCase()}`;
-  }
-  return requestUrl.origin;
 }
 
-/** The absolute URL of `path` (starting with /) on the app's public address, as seen by this request. */
-export function publicUrl(path: string, request: Request, environment: Record<string, string | undefined> = process.env): string {
-  return new URL(path, publicOrigin(request, environment.APP_URL?.trim())).toString();
+function publicOrigin(request: Request, appUrl: string | undefined, trust: ProxyTrust | undefined): string {
+  if (appUrl) return parseAppUrl(appUrl);
+  const requestUrl = new URL(request.url);
+  let protocol = requestUrl.protocol.slice(0, -1);
+  let host = request.headers.get("host")?.trim();
+  if (fromTrustedProxy(request, trust)) {
+    const forwardedHost = nearestValue(request.headers.get("x-forwarded-host"));
+    if (forwardedHost && HOST.test(forwardedHost)) host = forwardedHost;
+    const forwardedProtocol = nearestValue(request.headers.get("x-forwarded-proto"))?.toLowerCase();
+    if (forwardedProtocol && FORWARDED_PROTOCOLS.has(forwardedProtocol)) protocol = forwardedProtocol;
+  }
+  return host && HOST.test(host) ? `${protocol}://${host.toLowerCase()}` : requestUrl.origin;
+}
+
+/**
+ * The absolute URL of `path` (starting with /) on the app's public address, as seen by this request. `trust` is
+ * TRUST_PROXY's reading (the environment's when not given).
+ */
+export function publicUrl(path: string, request: Request, environment: Record<string, string | undefined> = process.env, trust?: ProxyTrust): string {
+  return new URL(path, publicOrigin(request, environment.APP_URL?.trim(), trust)).toString();
 }

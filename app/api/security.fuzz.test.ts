@@ -151,6 +151,10 @@ describe("route fuzz: malformed input never answers 500 and changes nothing", ()
     if (status >= 500) failures.push(`${method} ${route.pattern} [${name}] answered ${status}`);
     // A refusal is the one error body, which the client reads as JSON; never a bare text page.
     else if (status >= 400 && !response.headers.get("content-type")?.startsWith("application/json")) failures.push(`${method} ${route.pattern} [${name}] answered ${status} without JSON`);
+    // One student's data, or a refusal about it: no cache may keep it.
+    if (response.headers.get("content-type")?.startsWith("application/json") && response.headers.get("cache-control") !== "no-store") {
+      failures.push(`${method} ${route.pattern} [${name}] answered JSON a cache may keep`);
+    }
     else if (mustRefuse && status < 400) accepted.push(`${method} ${route.pattern} [${name}] answered ${status}`);
   }
 

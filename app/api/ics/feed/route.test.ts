@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as feedStatus, POST as rotateFeed } from "./route";
 
-// What a server bound to loopback sees as its own URL behind a proxy or on Vercel.
+// What a Next server sees as its own URL (its bound host and port, not the Host the client named).
 const INTERNAL = "http://localhost:3000/api/ics/feed";
 
 interface FeedBody {
@@ -29,12 +29,19 @@ describe("/api/ics/feed: the subscription URL", () => {
     expect(feed.url).toBe(`https://planner.example.com/api/ics/feed/${feed.token}`);
   });
 
-  it("is on the forwarded host and protocol without APP_URL, when created and when read back", async () => {
+  it("is on the Host the request was sent to without APP_URL, when created and when read back", async () => {
     delete process.env.APP_URL;
-    const headers = { "x-forwarded-host": "planner.example.com", "x-forwarded-proto": "https" };
+    const headers = { host: "planner.example.com:8080" };
     const feed = await feedOf(await rotateFeed(studentRequest(INTERNAL, { method: "POST", headers })));
-    expect(feed.url).toBe(`https://planner.example.com/api/ics/feed/${feed.token}`);
+    expect(feed.url).toBe(`http://planner.example.com:8080/api/ics/feed/${feed.token}`);
     expect((await feedOf(await feedStatus(studentRequest(INTERNAL, { headers })))).url).toBe(feed.url);
+  });
+
+  it("never names a host from X-Forwarded-Host that a client wrote (no TRUST_PROXY)", async () => {
+    delete process.env.APP_URL;
+    const headers = { host: "planner.example.com", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    const feed = await feedOf(await feedStatus(studentRequest(INTERNAL, { headers })));
+    expect(feed.url).toBe(`http://planner.example.com/api/ics/feed/${feed.token}`);
   });
 
   it("is on the request's own origin without APP_URL or forwarded headers", async () => {
