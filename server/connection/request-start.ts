@@ -23,7 +23,7 @@ interface RequestStart {
   socket: Socket;
 }
 
-export function prepareRequest({ request, response, socket }: RequestStart, headers: readonly SecurityHeader[]): void {
+function prepareRequest({ request, response, socket }: RequestStart, headers: readonly SecurityHeader[]): void {
   request.headers[PEER_HEADER] = peerHeaderValue(socket.remoteAddress ?? "");
   if (request.url) request.url = routableTarget(request.url);
   for (const { key, value } of headers) response.setHeader(key, value);

@@ -16,7 +16,7 @@ import type { ProxyTrust } from "./trust-proxy";
 const UNKNOWN = "unknown";
 
 /** An address as a proxy or the socket writes it ("::ffff:10.0.0.1", "[2001:db8::1]:443", "10.0.0.1:5000"), or null. */
-export function normalizeAddress(value: string | null | undefined): string | null {
+function normalizeAddress(value: string | null | undefined): string | null {
   let text = value?.trim().toLowerCase() ?? "";
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
   if (bracketed) text = bracketed[1];

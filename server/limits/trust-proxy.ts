@@ -24,7 +24,7 @@ export const VERCEL_PROXY: ProxyTrust = { kind: "vercel" };
 /** More proxies than any real chain; a larger count is a typo. */
 const MAX_HOPS = 10;
 
-export const TRUST_PROXY_HELP =
+const TRUST_PROXY_HELP =
   "TRUST_PROXY 应为反向代理的层数（如 1）或代理的地址、网段列表（如 10.0.0.0/8,::1）；不经代理时请留空 / TRUST_PROXY must be a hop count (1) or a comma-separated list of proxy addresses or CIDR ranges (10.0.0.0/8,::1); leave it empty without a proxy";
 
 function addRange(list: BlockList, entry: string): boolean {
