@@ -8,6 +8,7 @@ import { taskClassInvalid } from "./errors";
 import { durationMessage, excludableBlockCount, excludedBlocksMessage, isDuration } from "./day-bounds";
 import { addDays, type TermCalendar } from "@/lib/schedule/indexing";
 import { TASK_CLASS_STRATEGIES, type TaskClassStrategy } from "./strategies";
+import { quoted, singleLine } from "@/lib/protocol/record-text";
 
 
 export const NAME_MAX_LENGTH = 40;
@@ -55,7 +56,8 @@ function isCalendarDate(value: string): boolean {
  */
 export function normalizeTaskClass(fields: TaskClassFields, term: TermRange | null, periods: number | null): TaskClassFields {
   const reasons: string[] = [];
-  const name = fields.name.trim();
+  // One line, like every name the model reads in a reply (issue 24).
+  const name = singleLine(fields.name);
   if (!name) reasons.push("任务类名称不能为空");
   else if ([...name].length > NAME_MAX_LENGTH) reasons.push(`任务类名称不能超过 ${NAME_MAX_LENGTH} 个字`);
 
@@ -84,7 +86,7 @@ export function normalizeTaskClass(fields: TaskClassFields, term: TermRange | nu
 export function itemProblems(item: { content?: string; duration?: number }, periods: number, label = ""): string[] {
   const problems: string[] = [];
   if (item.content !== undefined) {
-    const content = item.content.trim();
+    const content = singleLine(item.content);
     if (!content) problems.push(`${label}任务内容不能为空`);
     else if ([...content].length > CONTENT_MAX_LENGTH) problems.push(`${label}任务内容不能超过 ${CONTENT_MAX_LENGTH} 个字`);
   }
@@ -102,7 +104,7 @@ export function normalizeItems(items: readonly TaskItemInput[], periods: number,
   const label = (index: number) => (items.length > 1 ? `第${existingCount + index + 1}项：` : "");
   items.forEach((item, index) => reasons.push(...itemProblems({ content: item.content, duration: item.duration ?? DEFAULT_DURATION }, periods, label(index))));
   if (reasons.length > 0) throw taskClassInvalid(reasons);
-  return items.map((item) => ({ content: item.content.trim(), duration: item.duration ?? DEFAULT_DURATION }));
+  return items.map((item) => ({ content: singleLine(item.content), duration: item.duration ?? DEFAULT_DURATION }));
 }
 
 interface PlacementPosition {
@@ -131,13 +133,13 @@ export function orderWarnings(items: readonly OrderedItem[]): string[] {
   items.forEach((item, index) => {
     if (item.status !== "pending") return;
     const laterPlaced = items.slice(index + 1).find((other) => other.status === "applied");
-    if (laterPlaced) warnings.push(`「${item.content}」排在已安排的「${laterPlaced.content}」之前，排程时只能放在它之前的空闲时间`);
+    if (laterPlaced) warnings.push(`${quoted(item.content)}排在已安排的${quoted(laterPlaced.content)}之前，排程时只能放在它之前的空闲时间`);
   });
   const placed = items.flatMap((item) => (item.status === "applied" && item.placed_at ? [{ content: item.content, at: item.placed_at }] : []));
   for (let index = 0; index + 1 < placed.length; index++) {
     const [first, second] = [placed[index], placed[index + 1]];
     if (comparePositions(first.at, second.at) > 0) {
-      warnings.push(`已安排的「${first.content}」排在「${second.content}」之前，但在日程里晚于它`);
+      warnings.push(`已安排的${quoted(first.content)}排在${quoted(second.content)}之前，但在日程里晚于它`);
     }
   }
   return warnings;

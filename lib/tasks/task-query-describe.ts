@@ -1,5 +1,6 @@
 /** A TaskQuery as the seed's card chips (TaskQueryCardFilter) and a one-line zh-CN summary. */
 import type { TaskQueryCardFilter } from "@/lib/protocol/cards";
+import { shownText } from "@/lib/protocol/record-text";
 import { formatDeadline, formatMonthDayTime } from "./format";
 import { priorityLabel } from "./priority";
 import type { TaskQuery, TaskQuerySort } from "./task-types";
@@ -18,7 +19,7 @@ const SORT_TEXT: Record<TaskQuerySort, string> = {
 };
 
 /**
- * Chips in a fixed order: keyword, quadrant, completion, deadline bounds, sort. Completion and sort are always
+ * Chips in a fixed order: keyword (one line, as in every card), quadrant, completion, deadline bounds, sort. Completion and sort are always
  * present, as in the seed's example, because they are in force even when the student did not say them.
  * Completion value: false = 仅未完成, true = 包含已完成, "completed_only" = 仅已完成 (the seed's key set has no
  * separate key for it). Date values use the card's deadline format; display texts read "12月4日 23:59".
@@ -27,7 +28,7 @@ export function describeTaskQuery(query: TaskQuery, options: { timeZone: string;
   const { timeZone, now } = options;
   const filters: TaskQueryCardFilter[] = [];
   if (query.keyword) {
-    filters.push({ key: "keyword", label: "关键词", value: query.keyword, operator: "contains", display_text: `关键词：${query.keyword}` });
+    filters.push({ key: "keyword", label: "关键词", value: query.keyword, operator: "contains", display_text: `关键词：${shownText(query.keyword)}` });
   }
   if (query.quadrant) {
     const label = priorityLabel(query.quadrant);
