@@ -21,7 +21,7 @@ function keptSides(clash: ImportClash, kept: readonly boolean[]): number[] {
 }
 
 /** The clashes that still matter: at least two of their rows are kept. */
-export function openClashes(clashes: readonly ImportClash[], kept: readonly boolean[]): number[] {
+function openClashes(clashes: readonly ImportClash[], kept: readonly boolean[]): number[] {
   return clashes.flatMap((clash, index) => (keptSides(clash, kept).length >= 2 ? [index] : []));
 }
 

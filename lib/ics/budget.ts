@@ -6,9 +6,9 @@
 import { PlannerError } from "@/lib/errors";
 
 /** VEVENTs read per file: a term's timetable has a few hundred even when every meeting is its own event. */
-export const MAX_EVENTS = 5000;
+const MAX_EVENTS = 5000;
 /** Meetings kept per file: 30 weeks of 12 periods on 7 days, each period taken by twenty courses. */
-export const MAX_MEETINGS = 50_000;
+const MAX_MEETINGS = 50_000;
 
 const TOO_SLOW = "这个文件太大或太复杂，没能在限定时间内读完，没有导入任何内容。请在课表应用里只导出本学期的课表后再试。";
 
