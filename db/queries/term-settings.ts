@@ -3,6 +3,7 @@
  * periods silently: shrinking the term below occupied weeks, or the day below occupied periods (a clock of fewer
  * periods while courses or study blocks sit in the ones it drops), is refused, and so is moving the start date while
  * study blocks (placed for real dates) exist, unless the student confirmed the shift. Both answer what is affected.
+ * The change is a whole term, or a function of the stored one (null before there is one) that the transaction applies.
  */
 import { and, eq, gt, type SQL } from "drizzle-orm";
 import { invalidInput, PlannerError, type AffectedWeek } from "@/lib/errors";
@@ -24,14 +25,16 @@ export async function getTermSettings(db: Database, userId: number): Promise<Ter
 export async function updateTerm(
   db: Database,
   userId: number,
-  input: TermInput,
+  change: TermInput | ((current: TermRecord | null) => TermInput),
   options: UpdateTermOptions = {},
 ): Promise<{ term: TermRecord; version: number }> {
-  const problems = termProblems(input);
-  if (problems.length > 0) throw invalidInput("term:invalid", problems, "学期设置有误：");
+  if (typeof change !== "function") checkTerm(change);
   return db.transaction(async (tx) => {
     const version = await lockScheduleVersion(tx, userId);
     const current = await loadTerm(tx, userId);
+    // A partial change is applied to the term as it is under the lock, so two changes never undo each other's fields.
+    const input = typeof change === "function" ? change(current) : change;
+    if (typeof change === "function") checkTerm(input);
 
     const outside = await affectedWeeks(tx, userId, { afterWeek: input.weeks });
     if (outside.length > 0) {
@@ -57,6 +60,11 @@ export async function updateTerm(
     const term = await loadTerm(tx, userId);
     return { term: term!, version: version + 1 };
   });
+}
+
+function checkTerm(input: TermInput): void {
+  const problems = termProblems(input);
+  if (problems.length > 0) throw invalidInput("term:invalid", problems, "学期设置有误：");
 }
 
 /** Occupied periods per week, optionally only after a week, only after a period of the day, or of one event type. */

@@ -1,7 +1,9 @@
 /** The rules a term must pass before it is saved: a Monday start, 1-30 weeks, 8-16 ordered periods, a known zone. */
-import { isoDayOfWeek } from "@/lib/schedule/indexing";
+import { addDays, isoDayOfWeek } from "@/lib/schedule/indexing";
 import { MAX_PERIODS_PER_DAY, MIN_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { isValidTimeZone, toMinutes, type PeriodTime } from "./clock";
+import { DEFAULT_SECTION_TIMES, DEFAULT_TERM_WEEKS } from "./default-term";
+import { localDate, mondayOf } from "./zoned-time";
 
 export interface TermInput {
   start_date: string;
@@ -44,4 +46,59 @@ export function termProblems(input: TermInput): string[] {
   });
   if (!isValidTimeZone(input.timezone)) problems.push(`时区「${input.timezone}」无法识别，请使用如 Asia/Shanghai 的时区名`);
   return problems;
+}
+
+/**
+ * A change to the term as PUT /api/term takes it: any of the fields, the others keep their values. The start can be
+ * given as a date (Monday of week 1) or as "this week is week N" (`current_week`), never both.
+ */
+export interface TermChange {
+  start_date?: string;
+  current_week?: number;
+  weeks?: number;
+  section_times?: PeriodTime[];
+  timezone?: string;
+}
+
+/** The zone a student without a term gets (the same as a new account's). */
+const FALLBACK_TIMEZONE = "Asia/Shanghai";
+
+/** Monday of week 1 when the week containing `now` (in `timezone`) is week `currentWeek`. */
+export function startForCurrentWeek(now: Date, timezone: string, currentWeek: number): string {
+  return addDays(mondayOf(localDate(now, timezone)), -7 * (currentWeek - 1));
+}
+
+/**
+ * The term a change makes of the current one (a student without a term starts from the default: this week is week 1
+ * of 18, the usual clock), with `now` read in the resulting zone for `current_week`. Problems are the change's own
+ * (both starts given, a week outside the term); termProblems checks the result.
+ */
+export function applyTermChange(current: TermInput | null, change: TermChange, now: Date): { term: TermInput; problems: string[] } {
+  const base: TermInput = current ?? {
+    start_date: "",
+    weeks: DEFAULT_TERM_WEEKS,
+    section_times: DEFAULT_SECTION_TIMES.map((time) => ({ ...time })),
+    timezone: FALLBACK_TIMEZONE,
+  };
+  const term: TermInput = {
+    start_date: change.start_date ?? base.start_date,
+    weeks: change.weeks ?? base.weeks,
+    section_times: change.section_times ?? base.section_times,
+    timezone: change.timezone ?? base.timezone,
+  };
+  const problems: string[] = [];
+  if (change.start_date !== undefined && change.current_week !== undefined) {
+    problems.push("开学日期和“现在是第几周”只能填一个：填了第几周，开学日期由它推算");
+    return { term, problems };
+  }
+  const currentWeek = change.current_week ?? (current ? undefined : 1);
+  if (currentWeek === undefined || change.start_date !== undefined) return { term, problems };
+  const weeksKnown = Number.isInteger(term.weeks) && term.weeks >= 1 && term.weeks <= MAX_TERM_WEEKS;
+  if (!Number.isInteger(currentWeek) || currentWeek < 1 || (weeksKnown && currentWeek > term.weeks)) {
+    problems.push(weeksKnown ? `现在是第几周必须在 1-${term.weeks} 之间（学期共 ${term.weeks} 周）` : "现在是第几周必须是正整数");
+  } else if (isValidTimeZone(term.timezone)) {
+    term.start_date = startForCurrentWeek(now, term.timezone, currentWeek);
+  }
+  // An invalid zone leaves the start as it was; termProblems names the zone.
+  return { term, problems };
 }

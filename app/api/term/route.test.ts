@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorOf, jsonRequest, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
+import { POST as signup } from "../auth/signup/route";
 import { GET, PUT } from "./route";
 
 const NOW = new Date("2025-03-03T01:00:00Z");
@@ -17,9 +18,9 @@ describe("/api/term", () => {
     expect(await currentTerm()).toMatchObject({ weeks: 18, timezone: "Asia/Shanghai" });
   });
 
-  it("PUT answers 400 for a missing field", async () => {
-    const response = await PUT(jsonRequest(URL_BASE, { weeks: 18 }, "PUT"));
-    expect(response.status).toBe(400);
+  it("PUT answers 400 for a field of the wrong type", async () => {
+    expect((await PUT(jsonRequest(URL_BASE, { weeks: "18" }, "PUT"))).status).toBe(400);
+    expect((await PUT(jsonRequest(URL_BASE, { current_week: 2.5 }, "PUT"))).status).toBe(400);
   });
 
   it("PUT answers 422 with reasons for a start date that is not a Monday", async () => {
@@ -58,5 +59,91 @@ describe("/api/term", () => {
     expect(response.status).toBe(200);
     expect((await currentTerm()).section_times[11]).toEqual({ start: "21:45", end: "22:20" });
     expect((await errorOf(await PUT(jsonRequest(URL_BASE, { ...term, timezone: "Nowhere/City" }, "PUT")))).code).toBe("term:invalid");
+  });
+
+  describe("the start as 现在是第几周", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** A new student (this week is week 1 of 18, no courses or blocks) whose requests carry their own cookie. */
+    async function newStudent(username: string, timezone = "Asia/Shanghai"): Promise<string> {
+      const response = await signup(jsonRequest("http://localhost/api/auth/signup", { username, name: "新同学", password: "Kx9-study-2025", timezone }, "POST", null));
+      const match = response.headers.get("set-cookie")?.match(/^planner_session=([^;]+)/);
+      if (!match) throw new Error(`signup failed (${response.status})`);
+      return `planner_session=${match[1]}`;
+    }
+
+    async function put(body: unknown, cookie?: string): Promise<Response> {
+      return PUT(jsonRequest(URL_BASE, body, "PUT", cookie));
+    }
+
+    it("{current_week: 14, weeks: 18} makes this week week 14 of 18, the other fields kept", async () => {
+      // Monday 2025-03-03, 09:00 in Shanghai: this week's Monday is 2025-03-03, thirteen weeks earlier 2024-12-02.
+      vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+      const cookie = await newStudent("week_fourteen");
+      const before = (await (await GET(studentRequest(URL_BASE, { headers: { cookie } }))).json()) as { term: Record<string, unknown> };
+      const response = await put({ current_week: 14, weeks: 18 }, cookie);
+      expect(response.status).toBe(200);
+      const { term } = (await response.json()) as { term: Record<string, unknown> };
+      expect(term).toEqual({ ...before.term, start_date: "2024-12-02", weeks: 18 });
+    });
+
+    it("reads this week in the term's zone: Sunday evening in Los Angeles is Monday morning in Shanghai", async () => {
+      // 2025-03-03T01:00Z is Sunday 2025-03-02, 17:00 in Los Angeles: its week began on Monday 2025-02-24.
+      vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+      const cookie = await newStudent("pacific_student");
+      const moved = (await (await put({ current_week: 1, timezone: "America/Los_Angeles" }, cookie)).json()) as { term: { start_date: string; timezone: string } };
+      expect(moved.term).toMatchObject({ start_date: "2025-02-24", timezone: "America/Los_Angeles" });
+      const back = (await (await put({ current_week: 1, timezone: "Asia/Shanghai" }, cookie)).json()) as { term: { start_date: string } };
+      expect(back.term.start_date).toBe("2025-03-03");
+    });
+
+    it("keeps the start when only the weeks change, and checks the week against the term's weeks", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+      const cookie = await newStudent("short_term");
+      const start = ((await (await put({ weeks: 20 }, cookie)).json()) as { term: { start_date: string; weeks: number } }).term;
+      expect(start).toMatchObject({ start_date: "2025-03-03", weeks: 20 });
+      const past = await put({ current_week: 19, weeks: 18 }, cookie);
+      expect(past.status).toBe(422);
+      expect(await past.json()).toMatchObject({ error: { code: "term:invalid", reasons: ["现在是第几周必须在 1-18 之间（学期共 18 周）"] } });
+      const zero = await put({ current_week: 0 }, cookie);
+      expect(await zero.json()).toMatchObject({ error: { code: "term:invalid", reasons: ["现在是第几周必须在 1-20 之间（学期共 20 周）"] } });
+      // Week 20 of the stored 20 weeks is fine without naming the weeks.
+      expect(((await (await put({ current_week: 20 }, cookie)).json()) as { term: { start_date: string } }).term.start_date).toBe("2024-10-21");
+    });
+
+    it("refuses a start date and a current week together, in Chinese, and changes nothing", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+      const cookie = await newStudent("both_starts");
+      const response = await put({ start_date: "2025-02-24", current_week: 3 }, cookie);
+      expect(response.status).toBe(422);
+      const error = await errorOf(response);
+      expect(error.code).toBe("term:invalid");
+      expect(error.message).toContain("开学日期和“现在是第几周”只能填一个");
+      const { term } = (await (await GET(studentRequest(URL_BASE, { headers: { cookie } }))).json()) as { term: { start_date: string } };
+      expect(term.start_date).toBe("2025-03-03");
+    });
+
+    it("still refuses a change that strands courses or moves study blocks (the demo student)", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+      const term = await currentTerm();
+      // The demo is in week 13 of 18 with study blocks this week: week 14 would move them to other dates.
+      const moves = await put({ current_week: 14 });
+      expect(moves.status).toBe(409);
+      expect(await moves.json()).toMatchObject({ error: { code: "term:change_blocked", reason: "moves_study_blocks" } });
+      // Ten weeks would drop the courses of weeks 11-18.
+      const strands = await put({ current_week: 5, weeks: 10, confirm_shift: true });
+      expect(await strands.json()).toMatchObject({ error: { code: "term:change_blocked", reason: "outside_weeks" } });
+      expect(await currentTerm()).toEqual(term);
+      // Confirmed, the week moves and the rest stays.
+      const confirmed = await put({ current_week: 14, confirm_shift: true });
+      expect(confirmed.status).toBe(200);
+      const monday = new Date(`${term.start_date}T00:00:00Z`);
+      monday.setUTCDate(monday.getUTCDate() - 7);
+      expect(await currentTerm()).toEqual({ ...term, start_date: monday.toISOString().slice(0, 10) });
+      expect((await put({ current_week: 13, confirm_shift: true })).status).toBe(200);
+      expect(await currentTerm()).toEqual(term);
+    });
   });
 });

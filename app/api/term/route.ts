@@ -1,6 +1,7 @@
+import { now } from "@/server/clock";
 import { errorResponse, json, parseJsonBody } from "@/server/http";
 import { studentOf } from "@/server/student";
-import { getTermSettings, updateTerm } from "@/server/timetable/term";
+import { changeTerm, getTermSettings } from "@/server/timetable/term";
 import { termSchema } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -15,14 +16,19 @@ export async function GET(request: Request): Promise<Response> {
   }
 }
 
-/** PUT /api/term: replaces the settings; 409 term:change_blocked lists what the change would drop or move. */
+/**
+ * PUT /api/term {start_date | current_week, weeks, section_times, timezone, confirm_shift}: changes the fields given,
+ * the others keep their values; `current_week: 14` makes this week (in the term's zone) week 14. 422 term:invalid
+ * with reasons (both starts given, a week outside the term, ...); 409 term:change_blocked lists what the change would
+ * drop or move.
+ */
 export async function PUT(request: Request): Promise<Response> {
   try {
     const { db, account } = await studentOf(request);
     const body = await parseJsonBody(request, termSchema);
     if (!body.ok) return body.response;
-    const { confirm_shift, ...input } = body.data;
-    return json(await updateTerm(db, account.id, input, { confirm_shift }));
+    const { confirm_shift, ...change } = body.data;
+    return json(await changeTerm(db, account.id, change, { confirm_shift, now: now() }));
   } catch (error) {
     return errorResponse(error, request);
   }
