@@ -27,6 +27,9 @@ describe("publicUrl", () => {
   it("never takes X-Forwarded-Host or -Proto from a client that is not a declared proxy", () => {
     const forged = request("http://localhost:3000/api/ics/feed", { host: "planner.example.com", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" });
     expect(publicUrl(PATH, forged, {}, NO_PROXY)).toBe(`http://planner.example.com${PATH}`);
+    // Next builds the route's URL with the scheme X-Forwarded-Proto named, so that scheme is the client's word too.
+    const forgedScheme = request("https://localhost:3000/api/ics/feed", { host: "planner.example.com", "x-forwarded-proto": "https" });
+    expect(publicUrl(PATH, forgedScheme, {}, NO_PROXY)).toBe(`http://planner.example.com${PATH}`);
     // Declared by address, and this socket is not one of them.
     const direct = request("http://localhost:3000/api/ics/feed", { ...fromAddress("203.0.113.9"), host: "planner.example.com", "x-forwarded-host": "evil.example" });
     expect(publicUrl(PATH, direct, {}, parseTrustProxy("10.0.0.0/8"))).toBe(`http://planner.example.com${PATH}`);
@@ -39,7 +42,7 @@ describe("publicUrl", () => {
     expect(publicUrl(PATH, proxied, {}, VERCEL_PROXY)).toBe(`https://planner.example.com:8443${PATH}`);
   });
 
-  it("keeps the request's protocol when the proxy forwards only the host, or a protocol that is not http(s)", () => {
+  it("says http when the proxy forwards only the host, or a protocol that is not http(s)", () => {
     expect(publicUrl(PATH, request("http://10.0.0.2/api", { "x-forwarded-host": "planner.example.com" }), {}, ONE_PROXY)).toBe(`http://planner.example.com${PATH}`);
     expect(publicUrl(PATH, request("http://10.0.0.2/api", { "x-forwarded-host": "planner.example.com", "x-forwarded-proto": "javascript" }), {}, ONE_PROXY)).toBe(`http://planner.example.com${PATH}`);
   });

@@ -31,7 +31,9 @@ function parseAppUrl(appUrl: string): string {
 function publicOrigin(request: Request, appUrl: string | undefined, trust: ProxyTrust | undefined): string {
   if (appUrl) return parseAppUrl(appUrl);
   const requestUrl = new URL(request.url);
-  let protocol = requestUrl.protocol.slice(0, -1);
+  // Next's server speaks plain http, and the scheme of the URL it hands a route comes from X-Forwarded-Proto, which
+  // anyone can send: only a declared proxy can say the client used https.
+  let protocol = "http";
   let host = request.headers.get("host")?.trim();
   if (fromTrustedProxy(request, trust)) {
     const forwardedHost = nearestValue(request.headers.get("x-forwarded-host"));
