@@ -26,6 +26,7 @@ import type { CommitResult } from "@/lib/protocol/commit-result";
 import type { EmbeddedTime } from "@/lib/timetable/embedded-time";
 import type { ScheduleState } from "@/lib/schedule/state";
 import type { ChangeSet } from "@/lib/schedule/change-set";
+import { CHECKIN_STATUSES } from "@/lib/protocol/checkins";
 
 export const EVENT_TYPES = ["course", "task"] as const;
 export const SCHEDULE_STATUSES = ["normal", "interrupted"] as const;
@@ -250,8 +251,6 @@ export const schedules = pgTable(
     check("schedules_status_values", sql`${table.status} in ('normal', 'interrupted')`),
   ],
 );
-
-export const CHECKIN_STATUSES = ["done", "partial", "skipped"] as const;
 
 /**
  * What the student said about one sitting of a committed study block once it had begun (POST
