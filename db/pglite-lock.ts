@@ -15,6 +15,21 @@ interface LockOwner {
   startedAt: string;
 }
 
+/** Another live process holds the directory: a server that meets this must not start (server/startup.ts). */
+export class PgliteLockHeldError extends Error {
+  readonly name = "PgliteLockHeldError";
+  constructor(
+    message: string,
+    readonly holder: { pid: number; host: string; startedAt: string },
+  ) {
+    super(message);
+  }
+
+  static isInstance(error: unknown): error is PgliteLockHeldError {
+    return error instanceof Error && error.name === "PgliteLockHeldError" && "holder" in error;
+  }
+}
+
 export function lockPathOf(dataDir: string): string {
   return `${path.resolve(dataDir)}.lock`;
 }
@@ -65,7 +80,7 @@ export function acquirePgliteLock(dataDir: string): () => void {
     }
     const owner = readOwner(lockPath);
     const stale = !owner || (owner.host === mine.host && !isAlive(owner.pid));
-    if (!stale) throw new Error(heldMessage(dataDir, owner));
+    if (!stale) throw new PgliteLockHeldError(heldMessage(dataDir, owner), owner);
     rmSync(lockPath, { force: true });
   }
   throw new Error(`无法获取 PGlite 数据目录 ${dataDir} 的锁，请重试。`);

@@ -1,18 +1,31 @@
 /**
  * What a server does once when it starts (instrumentation.ts): open and migrate the database, so the first visitor
- * does not wait for it, close the turns a stopped server left open, and, when self-hosted, schedule the daily purge of idle guests (on Vercel a cron route
- * does that). A database that is not reachable yet is logged, not fatal: /api/health says so and the first
- * request tries again. With NEXT_MANUAL_SIG_HANDLE=true, SIGTERM and SIGINT drain the running turns before the
- * process exits (server/shutdown.ts); without it Next.js handles them.
+ * does not wait for it, close the turns a stopped server left open, and, when self-hosted, schedule the daily purge
+ * of idle guests (on Vercel a cron route does that). A database that is not reachable yet is logged, not fatal:
+ * /api/health says so and the first request tries again. A PGlite directory another live process holds is fatal:
+ * that does not heal while the other runs, so the server prints the reason and exits non-zero before it serves
+ * anything (Next.js awaits register() before it handles a request), instead of answering 500 on every page. With
+ * NEXT_MANUAL_SIG_HANDLE=true, SIGTERM and SIGINT drain the running turns before the process exits
+ * (server/shutdown.ts); without it Next.js handles them.
  */
 import { getDb } from "@/db/bootstrap";
+import { PgliteLockHeldError } from "@/db/pglite-lock";
 import { agentEnv } from "./agent/env";
 import { logError } from "./http";
 import { sweepInterruptedRuns } from "./agent/runs";
 import { schedulePurge } from "./maintenance";
 import { handleShutdownSignals } from "./shutdown";
 
-export async function startServer(environment: Record<string, string | undefined> = process.env): Promise<void> {
+export interface StartDeps {
+  /** Ends the process; tests pass their own. */
+  exit?: (code: number) => never;
+}
+
+/** The exit code of a server that found its PGlite directory held by another process. */
+export const PGLITE_HELD_EXIT_CODE = 2;
+
+export async function startServer(environment: Record<string, string | undefined> = process.env, deps: StartDeps = {}): Promise<void> {
+  const { exit = (code: number) => process.exit(code) } = deps;
   try {
     // A malformed variable (TRUST_PROXY, the model's) is named in the log at start, not first at a student's request.
     agentEnv();
@@ -25,6 +38,11 @@ export async function startServer(environment: Record<string, string | undefined
     const interrupted = await sweepInterruptedRuns(db, agentEnv().AGENT_MAX_ELAPSED_MS);
     if (interrupted > 0) console.log(`启动时发现 ${interrupted} 轮未完成的回复，已标记为服务中断。`);
   } catch (error) {
+    if (PgliteLockHeldError.isInstance(error)) {
+      console.error(`无法启动：${error.message}`);
+      exit(PGLITE_HELD_EXIT_CODE);
+      return;
+    }
     logError("startup: open the database", error);
   }
   if (!environment.VERCEL) schedulePurge();
