@@ -38,6 +38,11 @@ export const ERROR_TABLE = {
   "commit:not_found": { status: 404, message: "找不到这次安排。" },
   // An undo refused: a later change touched the same blocks, or the periods are taken or past; the message names them.
   "commit:conflict": { status: 409, message: "这次安排之后日程又变过，无法撤销。" },
+  // Check-ins of study blocks (POST /api/blocks/:id/checkin) and the progress view's dates (GET /api/progress).
+  "block:not_found": { status: 404, message: "找不到这个学习块，可能已被移走或删除。" },
+  "checkin:invalid": { status: 422, message: "打卡内容有误。" },
+  "checkin:not_started": { status: 409, message: "这个学习块还没开始，开始之后才能打卡。" },
+  "range:invalid": { status: 422, message: "日期范围有误。" },
   "schedule:conflict": { status: 409, message: "你的日程在此期间已被修改，请重新规划。" },
   "term:not_found": { status: 404, message: "还没有设置学期信息，无法规划日程。" },
   "term:invalid": { status: 422, message: "学期设置有误。" },

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import type { Database } from "../client";
+import { blockCheckins, scheduleEvents, schedules } from "../schema";
 import { insertDemoStudent } from "../seed";
 import { exportAccount } from "./account-export";
 import { deleteAccount } from "./accounts";
@@ -72,6 +73,14 @@ async function populatedStudent(db: Database, label: string): Promise<Student> {
   const draft = await createDraft(db, userId, snapshot.version, snapshot.state);
   // A confirmed draft leaves its commit (with the change set an undo needs) in schedule_commits.
   await commitDraft(db, userId, await createDraft(db, userId, snapshot.version, snapshot.state));
+  // A check-in of one of the demo's study blocks.
+  const [period] = await db
+    .select({ eventId: schedules.eventId, week: schedules.week, dayOfWeek: schedules.dayOfWeek, section: schedules.section })
+    .from(schedules)
+    .innerJoin(scheduleEvents, eq(scheduleEvents.id, schedules.eventId))
+    .where(and(eq(schedules.userId, userId), eq(scheduleEvents.type, "task")))
+    .limit(1);
+  await db.insert(blockCheckins).values({ userId, eventId: period.eventId, week: period.week, dayOfWeek: period.dayOfWeek, slotStart: period.section, status: "done", periodsDone: 1, periods: 1 });
   const feed = await rotateFeed(db, userId);
   const session = await createSession(db, userId, NOW);
   const device = await renewKnownDevice(db, userId, [], NOW);
@@ -128,6 +137,7 @@ describe.each(testDatabases())("a student's data ($name)", (factory) => {
     expect(exported.studyBlocks.length).toBeGreaterThan(0);
     expect(exported.studyBlocks.every((block) => block.type === "task" && block.periods.length > 0)).toBe(true);
     expect(exported.tasks.length).toBeGreaterThan(3);
+    expect(exported.checkins).toEqual([expect.objectContaining({ status: "done", periodsDone: 1 })]);
     expect(exported.drafts).toHaveLength(2);
     expect(exported.commits).toHaveLength(1);
     expect(exported.conversations).toHaveLength(1);

@@ -9,6 +9,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../client";
 import {
   agentRuns,
+  blockCheckins,
   calendarFeeds,
   chatMessages,
   conversations,
@@ -37,6 +38,8 @@ export interface AccountExport {
   studyBlocks: Array<Omit<typeof scheduleEvents.$inferSelect, "userId"> & { periods: Array<Omit<typeof schedules.$inferSelect, "userId" | "eventId">> }>;
   taskClasses: Array<Omit<typeof taskClasses.$inferSelect, "userId"> & { items: Array<typeof taskClassItems.$inferSelect> }>;
   tasks: Array<Omit<typeof tasks.$inferSelect, "userId">>;
+  /** What the student said about study blocks that had begun (done / partial / skipped). */
+  checkins: Array<Omit<typeof blockCheckins.$inferSelect, "userId">>;
   drafts: Array<Omit<typeof scheduleDrafts.$inferSelect, "userId">>;
   /** Every write of the schedule with what it changed (what an undo reverts). */
   commits: Array<Omit<typeof scheduleCommits.$inferSelect, "userId">>;
@@ -110,6 +113,7 @@ export async function exportAccount(executor: Executor, userId: number, now: Dat
       })),
     taskClasses: classes.map((taskClass) => ({ ...withoutOwner(taskClass), items: items.filter((item) => item.categoryId === taskClass.id) })),
     tasks: (await executor.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(asc(tasks.id))).map(withoutOwner),
+    checkins: (await executor.select().from(blockCheckins).where(eq(blockCheckins.userId, userId)).orderBy(asc(blockCheckins.id))).map(withoutOwner),
     drafts: (await executor.select().from(scheduleDrafts).where(eq(scheduleDrafts.userId, userId)).orderBy(asc(scheduleDrafts.createdAt))).map(withoutOwner),
     commits: (await executor.select().from(scheduleCommits).where(eq(scheduleCommits.userId, userId)).orderBy(asc(scheduleCommits.createdAt))).map(withoutOwner),
     conversations: chats.map((conversation) => ({

@@ -94,7 +94,8 @@ export async function readCommittedBlocks(executor: Executor, userId: number, te
         location: host?.location ?? null,
         locked: false,
         can_embed: false,
-        event_id: null,
+        // The host's event: an embedded item is checked in through the course it sits in.
+        event_id: guest.hostEventId,
         item_id: guest.itemId,
         ...(host ? { host_block_id: host.id, host_name: host.name } : {}),
       });

@@ -4,6 +4,7 @@
  * (server/drafts/week-view.ts); the grid reads it back through this schema (lib/client/schedule-api.ts).
  */
 import { z } from "zod";
+import { blockOutcomeSchema } from "./checkins";
 
 const WEEK_BLOCK_KINDS = ["course", "study", "embedded", "draft"] as const;
 export type WeekBlockKind = (typeof WEEK_BLOCK_KINDS)[number];
@@ -33,6 +34,11 @@ const weekBlockSchema = z.object({
   /** Committed blocks the open draft moves away or takes off the timetable. */
   draft_effect: z.enum(["moved", "removed"]).optional(),
   draft_id: z.string().optional(),
+  /**
+   * Committed study and embedded blocks: done / partial / skipped / unconfirmed once the block has begun, null
+   * before; courses and draft blocks: null or absent. Check in with POST /api/blocks/{event_id}/checkin.
+   */
+  outcome: blockOutcomeSchema.nullable().optional(),
 });
 export type WeekBlock = z.infer<typeof weekBlockSchema>;
 

@@ -44,11 +44,10 @@ function refused(message: string): PlannerError {
 /** The block that starts at the position: the one named by id, else the guest over its host. */
 function blockAt(state: ScheduleState, day: number, slotStart: number, move: GridMove): StateTask | undefined {
   const starting = state.tasks.filter((task) => (task.slots ?? []).some((slot) => slot.day === day && slot.slot_start === slotStart));
-  const named = starting.find(
-    (task) =>
-      (move.item_id != null && task.source === "task_item" && task.source_id === move.item_id) ||
-      (move.event_id != null && task.source === "event" && task.source_id === move.event_id),
-  );
+  // The item first: an embedded block carries its host's event_id as well.
+  const named =
+    starting.find((task) => move.item_id != null && task.source === "task_item" && task.source_id === move.item_id) ??
+    starting.find((task) => move.event_id != null && task.source === "event" && task.source_id === move.event_id);
   return named ?? starting.find((task) => task.embed_host !== undefined) ?? starting[0];
 }
 

@@ -8,6 +8,7 @@ import { readScheduleState } from "@/db/queries/schedule-state";
 import { loadTerm, type TermRecord } from "@/db/queries/terms";
 import { getScheduleVersion } from "@/db/queries/users";
 import { readCommittedBlocks } from "@/db/queries/week-view";
+import { readCheckins } from "@/db/queries/checkins";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { PlannerError } from "@/lib/errors";
 import type { WeekBlock, WeekView } from "@/lib/protocol/week-view";
@@ -15,6 +16,7 @@ import { diffStates } from "@/lib/schedule/diff";
 import { dayMappingOf, termDate, termPosition } from "@/lib/schedule/indexing";
 import type { ScheduleState } from "@/lib/schedule/state";
 import { compareBlocks, overlayDraft, type DraftOverlay } from "@/lib/schedule/week-blocks";
+import { weekBlocksWithOutcomes } from "@/lib/schedule/outcomes";
 
 export interface WeekViewParams {
   /** Defaults to the current week (the first or last week when `now` is before or after the term). */
@@ -37,7 +39,8 @@ async function readWeekView(executor: Executor, userId: number, params: WeekView
   const week = params.week ?? currentWeek ?? (today < term.start_date ? 1 : term.weeks);
   if (!Number.isInteger(week) || week < 1 || week > term.weeks) throw new PlannerError("window:outside_term", { message: `第${week}周不在本学期内（本学期共${term.weeks}周）。` });
 
-  const committed = await readCommittedBlocks(executor, userId, term, week);
+  const checkins = await readCheckins(executor, userId, { weeks: [week] });
+  const committed = weekBlocksWithOutcomes(await readCommittedBlocks(executor, userId, term, week), week, term, checkins, params.now);
   const draft = await readDraftOverlay(executor, userId, term, week, committed);
   const blocks = [...(draft?.marked ?? committed), ...(draft?.blocks ?? [])].sort(compareBlocks);
   return {

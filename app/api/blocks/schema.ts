@@ -1,0 +1,8 @@
+/** The path of POST /api/blocks/:id/checkin (its body is the protocol's checkinBodySchema, checked by server/). */
+import { z } from "zod";
+import { recordId } from "../schema";
+
+export const blockParamsSchema = z.object({ id: recordId });
+
+/** Any JSON value: the check-in's own rules refuse a bad status with 422, not the edge's 400. */
+export const rawCheckinBodySchema = z.unknown();
