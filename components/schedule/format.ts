@@ -1,6 +1,8 @@
 /** zh-CN wording of the timetable: weekdays, dates, period ranges and the spoken label of a block. */
 import type { PeriodTime } from "@/lib/calendar/clock";
 import type { WeekBlock } from "@/lib/protocol/week-view";
+import type { BlockOutcome } from "@/lib/protocol/checkins";
+import { outcomeLabel } from "@/components/checkin/format";
 
 
 const WEEKDAY_NAMES = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"] as const;
@@ -40,12 +42,20 @@ export function blockTitle(block: Pick<WeekBlock, "kind" | "name" | "category">)
   return block.kind === "course" || block.category === LOOSE_TASKS || block.category === "" ? block.name : `${block.category} · ${block.name}`;
 }
 
+/** A committed study or embedded block's outcome once it has begun; null for the rest (courses, drafts, future blocks). */
+export function shownOutcome(block: WeekBlock): BlockOutcome | null {
+  return (block.kind === "study" || block.kind === "embedded") && block.outcome ? block.outcome : null;
+}
+
 /**
- * The badges a block shows after its title, in the order shown: 固定 / 可嵌入 / 待确认 / 将移走 / 将移除, and 嵌入
- * last (the spoken label completes it with the host's name).
+ * The badges a block shows after its title, in the order shown: a begun study block's outcome first (已完成 / 做了一部分
+ * / 没做 / 待打卡), then 固定 / 可嵌入 / 待确认 / 将移走 / 将移除, and 嵌入 last (the spoken label completes it with the
+ * host's name).
  */
 export function blockBadges(block: WeekBlock): string[] {
   const badges: string[] = [];
+  const outcome = shownOutcome(block);
+  if (outcome) badges.push(outcomeLabel(outcome));
   if (block.kind === "course" && block.locked) badges.push("固定");
   if (block.kind === "course" && block.can_embed) badges.push("可嵌入");
   if (block.kind === "draft") badges.push("待确认");

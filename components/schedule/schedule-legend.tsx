@@ -1,6 +1,8 @@
 /** What the block styles mean; the same surfaces as the blocks themselves. */
 import { blockSurface } from "./block-style";
-import { LockIcon } from "./icons";
+import { outcomeLabel } from "@/components/checkin/format";
+import { BLOCK_OUTCOMES } from "@/lib/protocol/checkins";
+import { LockIcon, OutcomeIcon } from "./icons";
 
 const SAMPLE = { name: "固定课程", locked: true, can_embed: false, event_id: 0 };
 
@@ -29,6 +31,13 @@ export function ScheduleLegend() {
         <span className={`${swatch} ${blockSurface({ kind: "draft", ...SAMPLE })}`} />
         待确认
       </li>
+      {/* What a begun study block says about itself: the same word and mark as on the block. */}
+      {BLOCK_OUTCOMES.map((outcome) => (
+        <li key={outcome} className="flex items-center gap-1">
+          <OutcomeIcon outcome={outcome} className="size-3" />
+          {outcomeLabel(outcome)}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -6,16 +6,19 @@
  * Study blocks move from here into the draft, which the bar above the grid confirms or drops.
  */
 import { useCallback, useRef, useState } from "react";
-import type { WeekView } from "@/lib/protocol/week-view";
+import { checkIn } from "@/lib/client/checkins-api";
+import type { CheckinStatus } from "@/lib/protocol/checkins";
+import type { WeekBlock, WeekView } from "@/lib/protocol/week-view";
+import { outcomeLabel } from "@/components/checkin/format";
 import { FOCUS_RING } from "./block-style";
 import { DaySwitcher } from "./day-switcher";
 import { DraftBar } from "./draft-bar";
-import { weekTitle } from "./format";
+import { blockTitle, weekTitle } from "./format";
 import { HighlightBar } from "./highlight-bar";
 import { periodsInView } from "./highlight-marks";
 import { ChevronIcon } from "./icons";
 import { ScheduleLegend } from "./schedule-legend";
-import { useShowSchedule } from "./schedule-events";
+import { notifyScheduleChanged, useShowSchedule } from "./schedule-events";
 import { setTimeHighlight, useTimeHighlight } from "./time-highlight";
 import { useBlockMove } from "./use-block-move";
 import { useWeekView } from "./use-week-view";
@@ -59,6 +62,15 @@ export function SchedulePanel({ initialView = null }: SchedulePanelProps) {
       [view?.week],
     ),
   );
+
+  // A begun block's 完成 / 做了一部分 / 没做: recorded, said once, and the week (and 今天) read again.
+  const [checkedIn, setCheckedIn] = useState("");
+  const recordCheckin = useCallback(async (block: WeekBlock, status: CheckinStatus, periodsDone?: number) => {
+    if (block.event_id === null) return;
+    const answer = await checkIn({ event_id: block.event_id, date: block.date, slot_start: block.slot_start }, status, periodsDone);
+    setCheckedIn(`已记录：「${blockTitle(block)}」${outcomeLabel(answer.outcome, answer.periods_done)}`);
+    notifyScheduleChanged();
+  }, []);
 
   if (!view) {
     return (
@@ -148,11 +160,14 @@ export function SchedulePanel({ initialView = null }: SchedulePanelProps) {
       <p role="status" data-testid="move-status" className={mover.moving || (mover.done && view.draft) ? "px-3 pt-2 text-xs text-zinc-600 dark:text-zinc-300" : "sr-only"}>
         {mover.moving ? "正在移动…" : view.draft ? (mover.done ?? "") : ""}
       </p>
+      <p role="status" data-testid="checkin-status" className={checkedIn ? "px-3 pt-2 text-xs text-zinc-600 dark:text-zinc-300" : "sr-only"}>
+        {checkedIn}
+      </p>
 
       <div className="@container px-2 pt-2 pb-3">
         <DaySwitcher view={view} selectedDay={selectedDay} onSelect={setChosenDay} markedDates={new Set(marked.map((period) => period.date))} className="mb-2 @2xl:hidden" />
         {view.blocks.length === 0 ? <p className="px-1 pb-2 text-sm text-zinc-500 dark:text-zinc-400">这一周没有课程，也没有安排。</p> : null}
-        <WeekGrid view={view} selectedDay={selectedDay} onMove={mover.move} moving={mover.moving} highlight={marked} />
+        <WeekGrid view={view} selectedDay={selectedDay} onMove={mover.move} onCheckIn={recordCheckin} moving={mover.moving} highlight={marked} />
         <div className="mt-3 px-1">
           <ScheduleLegend />
         </div>

@@ -5,18 +5,26 @@
  */
 import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { PeriodTime } from "@/lib/calendar/clock";
+import type { BlockOutcome } from "@/lib/protocol/checkins";
 import type { WeekBlock } from "@/lib/protocol/week-view";
 
 import { BlockDetails } from "./block-details";
 import { blockSurface, FOCUS_RING } from "./block-style";
-import { blockBadges, blockLabel, blockTitle } from "./format";
-import { LockIcon } from "./icons";
+import { blockBadges, blockLabel, blockTitle, shownOutcome } from "./format";
+import { LockIcon, OutcomeIcon } from "./icons";
 
-function Badge({ children, tone }: { children: ReactNode; tone: "plain" | "draft" | "warn" }) {
-  const tones = {
+type BadgeTone = "plain" | "draft" | "warn" | BlockOutcome;
+
+function Badge({ children, tone }: { children: ReactNode; tone: BadgeTone }) {
+  const tones: Record<BadgeTone, string> = {
     plain: "bg-black/5 dark:bg-white/10",
     draft: "bg-violet-600 text-white dark:bg-violet-400 dark:text-violet-950",
     warn: "bg-zinc-700 text-white dark:bg-zinc-200 dark:text-zinc-900",
+    // Outcomes: a word and a mark of their own, so the colour is never the only sign.
+    done: "bg-emerald-700 text-white dark:bg-emerald-300 dark:text-emerald-950",
+    partial: "bg-amber-200 text-amber-950 dark:bg-amber-300 dark:text-amber-950",
+    skipped: "bg-rose-700 text-white dark:bg-rose-300 dark:text-rose-950",
+    unconfirmed: "border border-dashed border-amber-700 bg-white text-amber-900 dark:border-amber-300 dark:bg-zinc-900 dark:text-amber-200",
   };
   return (
     <span className={`inline-flex items-center gap-0.5 rounded px-1 text-[10px] leading-4 font-medium whitespace-nowrap ${tones[tone]}`}>
@@ -33,15 +41,20 @@ function BlockBadges({ block }: { block: WeekBlock }) {
   if (badges.length === 0) return null;
   return (
     <span className="flex flex-wrap gap-1">
-      {badges.map((badge) => (
-        <Fragment key={badge}>
-          {" "}
-          <Badge tone={BADGE_TONES[badge] ?? "plain"}>
-            {badge === "固定" ? <LockIcon className="size-2.5" /> : null}
-            {badge}
-          </Badge>
-        </Fragment>
-      ))}
+      {badges.map((badge, index) => {
+        // blockBadges puts a begun block's outcome first.
+        const outcome = index === 0 ? shownOutcome(block) : null;
+        return (
+          <Fragment key={badge}>
+            {" "}
+            <Badge tone={outcome ?? BADGE_TONES[badge] ?? "plain"}>
+              {badge === "固定" ? <LockIcon className="size-2.5" /> : null}
+              {outcome ? <OutcomeIcon outcome={outcome} /> : null}
+              <span data-outcome={outcome ?? undefined}>{badge}</span>
+            </Badge>
+          </Fragment>
+        );
+      })}
     </span>
   );
 }
@@ -58,6 +71,13 @@ export interface BlockMoveProps {
   onBlur(): void;
 }
 
+/** A study block that has begun: a click, tap, Enter or Space opens its check-in menu instead of 移到…. */
+export interface BlockCheckinProps {
+  /** The element that says how to check in. */
+  hintId: string;
+  onActivate(): void;
+}
+
 export interface BlockButtonProps {
   block: WeekBlock;
   sectionTimes: PeriodTime[];
@@ -68,9 +88,10 @@ export interface BlockButtonProps {
   asHostHeader?: boolean;
   className?: string;
   move?: BlockMoveProps;
+  checkIn?: BlockCheckinProps;
 }
 
-export function BlockButton({ block, sectionTimes, align, placement, asHostHeader = false, className = "", move }: BlockButtonProps) {
+export function BlockButton({ block, sectionTimes, align, placement, asHostHeader = false, className = "", move, checkIn }: BlockButtonProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const periods = block.slot_end - block.slot_start + 1;
@@ -94,8 +115,11 @@ export function BlockButton({ block, sectionTimes, align, placement, asHostHeade
         data-block-id={block.id}
         data-movable={move ? true : undefined}
         data-choosing={move?.choosing || undefined}
+        data-outcome={block.outcome ?? undefined}
+        data-checkin={checkIn ? true : undefined}
         aria-label={blockLabel(block, showLocation ? block.location : null)}
-        aria-describedby={[open ? detailsId : "", move?.hintId ?? ""].join(" ").trim() || undefined}
+        aria-haspopup={checkIn ? "dialog" : undefined}
+        aria-describedby={[open ? detailsId : "", move?.hintId ?? checkIn?.hintId ?? ""].join(" ").trim() || undefined}
         onMouseEnter={() => setOpen(true)}
         onMouseLeave={() => setOpen(false)}
         onFocus={() => setOpen(true)}
@@ -106,6 +130,7 @@ export function BlockButton({ block, sectionTimes, align, placement, asHostHeade
         onClick={() => {
           setOpen(true);
           move?.onActivate();
+          checkIn?.onActivate();
         }}
         onKeyDown={(event) => {
           move?.onKeyDown(event);

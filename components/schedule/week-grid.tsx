@@ -4,7 +4,9 @@
  * day, the one `selectedDay` names, so there is a single DOM and a single set of blocks either way.
  *
  * With `onMove`, study blocks move: dragged (mouse or touch, grid-dnd), or from the keyboard with the arrow keys
- * and Enter (use-keyboard-move), or through the 移到… menu a click, tap or Enter opens (move-menu).
+ * and Enter (use-keyboard-move), or through the 移到… menu a click, tap or Enter opens (move-menu). With `onCheckIn`, a
+ * study block that has begun opens 完成 / 做了一部分 / 没做 instead (checkin-menu): it shows its outcome and is no
+ * longer offered for a move.
  */
 import { useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { longBreaks } from "@/lib/calendar/clock";
@@ -16,10 +18,12 @@ import { monthDay, periodRange, weekdayName } from "./format";
 import { DraggableBlock, DropCell, GridDnd, type DropPreview } from "./grid-dnd";
 import { HighlightMarks, periodsInView } from "./highlight-marks";
 import { layoutDay, type PlacedBlock } from "./layout";
+import { CheckinMenu, canCheckIn } from "./checkin-menu";
 import { MoveMenu } from "./move-menu";
 import { isMovable, type MoveTarget } from "./moves";
 import { useKeyboardMove } from "./use-keyboard-move";
-import { BlockButton, type BlockMoveProps } from "./week-block";
+import { BlockButton, type BlockCheckinProps, type BlockMoveProps } from "./week-block";
+import type { CheckinStatus } from "@/lib/protocol/checkins";
 
 /** The day a narrow grid opens on: today when this week holds it, else Monday. */
 export function defaultDay(view: Pick<WeekView, "days" | "today">): number {
@@ -31,6 +35,8 @@ interface WeekGridProps {
   selectedDay?: number;
   /** Moves a study block (in the draft); without it the grid only shows. */
   onMove?: (block: WeekBlock, target: MoveTarget) => void;
+  /** Records a begun block's outcome; without it past blocks only show theirs. Rejects with the sentence to show. */
+  onCheckIn?: (block: WeekBlock, status: CheckinStatus, periodsDone?: number) => Promise<void>;
   /** A move is on its way: nothing else moves until it has answered. */
   moving?: boolean;
   /** Periods an answer talks about, marked over the cells (those outside this week are left out). */
@@ -42,19 +48,24 @@ interface Interaction {
   movable(block: WeekBlock): boolean;
   moving: boolean;
   moveProps(block: WeekBlock): BlockMoveProps | undefined;
+  checkinProps(block: WeekBlock): BlockCheckinProps | undefined;
 }
 
-export function WeekGrid({ view, selectedDay = defaultDay(view), onMove, moving = false, highlight = [] }: WeekGridProps) {
+export function WeekGrid({ view, selectedDay = defaultDay(view), onMove, onCheckIn, moving = false, highlight = [] }: WeekGridProps) {
   const hintId = useId();
+  const checkinHintId = useId();
   const grid = useRef<HTMLDivElement>(null);
   const [menuFor, setMenuFor] = useState<string | null>(null);
+  const [checkinFor, setCheckinFor] = useState<string | null>(null);
   const lastDragEnd = useRef(0);
   const move = (block: WeekBlock, target: MoveTarget) => {
     setMenuFor(null);
     onMove?.(block, target);
   };
   const keyboard = useKeyboardMove(view, move);
-  const movable = (block: WeekBlock) => onMove !== undefined && isMovable(block, view.today);
+  const checkable = (block: WeekBlock) => onCheckIn !== undefined && canCheckIn(block);
+  // A block that has begun is checked in, not moved.
+  const movable = (block: WeekBlock) => onMove !== undefined && isMovable(block, view.today) && !canCheckIn(block);
   const focusBlock = (id: string) =>
     [...(grid.current?.querySelectorAll<HTMLElement>("[data-block-id]") ?? [])].find((element) => element.dataset.blockId === id)?.focus();
   const interaction: Interaction = {
@@ -69,6 +80,7 @@ export function WeekGrid({ view, selectedDay = defaultDay(view), onMove, moving 
             onActivate: () => {
               if (Date.now() - lastDragEnd.current < 400) return;
               keyboard.cancel();
+              setCheckinFor(null);
               setMenuFor(block.id);
             },
             onKeyDown: (event) => keyboard.onKeyDown(block, event),
@@ -77,8 +89,20 @@ export function WeekGrid({ view, selectedDay = defaultDay(view), onMove, moving 
             },
           }
         : undefined,
+    checkinProps: (block) =>
+      checkable(block)
+        ? {
+            hintId: checkinHintId,
+            onActivate: () => {
+              keyboard.cancel();
+              setMenuFor(null);
+              setCheckinFor(block.id);
+            },
+          }
+        : undefined,
   };
   const menuBlock = view.blocks.find((block) => block.id === menuFor && movable(block));
+  const checkinBlock = view.blocks.find((block) => block.id === checkinFor && checkable(block));
   const target = keyboard.target;
 
   return (
@@ -88,6 +112,11 @@ export function WeekGrid({ view, selectedDay = defaultDay(view), onMove, moving 
           {onMove ? (
             <p id={hintId} className="sr-only">
               可拖动到新的时间；或按方向键选择新的时间后按 Enter，Esc 取消；按 Enter 或空格打开“移到…”菜单。
+            </p>
+          ) : null}
+          {onCheckIn ? (
+            <p id={checkinHintId} className="sr-only">
+              已开始的学习块：按 Enter 或空格打卡，记录完成、做了一部分或没做。
             </p>
           ) : null}
           <p role="status" data-testid="keyboard-move" className={target && keyboard.block ? "mb-2 rounded-md bg-violet-50 px-2 py-1 text-sm text-violet-900 dark:bg-violet-950/50 dark:text-violet-100" : "sr-only"}>
@@ -104,6 +133,18 @@ export function WeekGrid({ view, selectedDay = defaultDay(view), onMove, moving 
               onClose={() => {
                 setMenuFor(null);
                 focusBlock(menuBlock.id);
+              }}
+            />
+          ) : null}
+          {checkinBlock && onCheckIn ? (
+            <CheckinMenu
+              key={checkinBlock.id}
+              block={checkinBlock}
+              view={view}
+              onCheckIn={(status, periodsDone) => onCheckIn(checkinBlock, status, periodsDone)}
+              onClose={() => {
+                setCheckinFor(null);
+                focusBlock(checkinBlock.id);
               }}
             />
           ) : null}
@@ -238,6 +279,7 @@ function PlacedBlockCell({ placed, view, selectedDay, interaction }: { placed: P
     align,
     placement: placement(shown.slot_start),
     move: interaction.moveProps(shown),
+    checkIn: interaction.checkinProps(shown),
   } as const);
 
   if (guests.length === 0) {
