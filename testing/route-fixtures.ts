@@ -17,6 +17,6 @@ export { loadTerm, windowFromToday } from "@/db/queries/terms";
 export { createUser, getScheduleVersion } from "@/db/queries/users";
 export { createAccount } from "@/db/queries/accounts";
 export { countGuests, createGuest } from "@/db/queries/guests";
-export { scheduleCommits, scheduleEvents, schedules } from "@/db/schema";
+export { blockCheckins, scheduleCommits, scheduleEvents, schedules } from "@/db/schema";
 export { insertDemoStudent, seedDemoStudent } from "@/db/seed";
 export { DEMO_SECTION_TIMES } from "@/db/seed-data";

@@ -6,8 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { blockCheckins, scheduleEvents } from "@/db/schema";
-import { insertDemoStudent } from "@/db/seed";
+import { blockCheckins, insertDemoStudent, scheduleEvents } from "@/testing/route-fixtures";
 import { checkinResponseSchema } from "@/lib/protocol/checkins";
 import { weekViewSchema, type WeekBlock } from "@/lib/protocol/week-view";
 import { errorOf, jsonRequest, routeParams, routeStudentId, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
