@@ -26,6 +26,8 @@ export const ERROR_TABLE = {
   "account:weak_password": { status: 422, message: "密码太容易被猜到了，请换一个。" },
   "account:guest_only": { status: 409, message: "游客没有密码，注册后才能使用这个功能。" },
   "conversation:not_found": { status: 404, message: "找不到这段对话。" },
+  // A student's message sent with the id of one of the assistant's: it would overwrite that reply.
+  "message:id_taken": { status: 409, message: "这条消息的编号已被助手的回复使用，请刷新页面后重新发送。" },
   // One turn per student at a time: a second one waits for the first, and gives up after the first's time limit.
   "turn:busy": { status: 409, message: "上一轮回复还没结束，请等它完成后再发送。" },
   "draft:not_found": { status: 404, message: "找不到这份日程草稿。" },

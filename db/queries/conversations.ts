@@ -77,16 +77,20 @@ export async function loadMessages(executor: Executor, conversationId: string): 
 
 /**
  * Inserts the message at the end of the conversation, or replaces its parts when a message with that id is already
- * stored there (an assistant message saved again at the end of its turn keeps its position).
+ * stored there (an assistant message saved again at the end of its turn keeps its position; a student's message
+ * sent again). A message never changes role: a student's message with the id of an assistant's is refused (409).
  */
 export async function saveMessage(executor: Executor, conversationId: string, message: PlannerUIMessage): Promise<void> {
   if (message.role === "system") return;
   const [existing] = await executor
-    .select({ conversationId: chatMessages.conversationId })
+    .select({ conversationId: chatMessages.conversationId, role: chatMessages.role })
     .from(chatMessages)
     .where(eq(chatMessages.id, message.id));
   if (existing && existing.conversationId !== conversationId) {
     throw new PlannerError("conversation:not_found", { context: { conversationId: conversationId } });
+  }
+  if (existing && existing.role !== message.role) {
+    throw new PlannerError("message:id_taken", { context: { conversationId, messageId: message.id, storedRole: existing.role } });
   }
   if (existing) {
     await executor
