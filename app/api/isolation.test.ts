@@ -7,6 +7,7 @@
  */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "@/lib/calendar/zoned-time";
 import {
@@ -18,10 +19,14 @@ import {
   loadScheduleSnapshot,
   loadTerm,
   scheduleCommits,
+  scheduleEvents,
   windowFromToday,
 } from "@/testing/route-fixtures";
 import { jsonRequest, routeParams, routeStudentId, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as me } from "./auth/me/route";
+import { POST as checkin } from "./blocks/[id]/checkin/route";
+import { GET as progress } from "./progress/route";
+import { GET as today } from "./today/route";
 import { POST as stopChat } from "./chat/[id]/stop/route";
 import { GET as resumeChat } from "./chat/[id]/stream/route";
 import { POST as chat } from "./chat/route";
@@ -62,6 +67,8 @@ interface Actor {
     conversation: string;
     draft: string;
     commit: string;
+    /** A study block's event (the demo's), else the course's: what a check-in names. */
+    block: number;
     /** The delete card the assistant showed in the conversation: its task and its question. */
     deleteCard: { task: number; request: string };
   };
@@ -87,6 +94,8 @@ async function everythingOf(actor: Actor): Promise<string> {
     schedule(as(actor, "/api/schedule")),
     getTerm(as(actor, "/api/term")),
     getFeed(as(actor, "/api/ics/feed")),
+    today(as(actor, "/api/today")),
+    progress(as(actor, `/api/progress?from=${localDate(NOW, "Asia/Shanghai").slice(0, 4)}-01-01&to=${localDate(NOW, "Asia/Shanghai").slice(0, 4)}-12-31`)),
   ]);
   return (await Promise.all(parts.map((response) => response.text()))).join("\n");
 }
@@ -98,7 +107,7 @@ describe("isolation between students and guests, on every route", () => {
   async function setUp(name: string, userId: number): Promise<Actor> {
     const { token } = await createSession(db(), userId, NOW);
     const marker = `秘密-${name}-${userId}`;
-    const actor: Actor = { name, cookie: `planner_session=${token}`, marker, ids: { task: 0, course: 0, taskClass: 0, item: 0, conversation: `talk-${userId}`, draft: "", commit: "", deleteCard: { task: 0, request: "" } } };
+    const actor: Actor = { name, cookie: `planner_session=${token}`, marker, ids: { task: 0, course: 0, taskClass: 0, item: 0, conversation: `talk-${userId}`, draft: "", commit: "", block: 0, deleteCard: { task: 0, request: "" } } };
     const term = await loadTerm(db(), userId);
     const today = localDate(NOW, term!.timezone);
     actor.ids.task = (await ok<{ task: { id: number } }>(addTask(jsonAs(actor, "/api/tasks", { title: `${marker} 电话 13800000000`, priority: 2 })), 201)).task.id;
@@ -128,6 +137,8 @@ describe("isolation between students and guests, on every route", () => {
       .values({ userId, version: 0, changes: { weeks: [], changes: [] }, result: { version: 0, placed: 0, moved: 0, embedded: 0, unplaced: 0 } })
       .returning({ id: scheduleCommits.id });
     actor.ids.commit = commit.id;
+    const events = await db().select({ id: scheduleEvents.id, type: scheduleEvents.type }).from(scheduleEvents).where(eq(scheduleEvents.userId, userId));
+    actor.ids.block = events.find((event) => event.type === "task")?.id ?? actor.ids.course;
     await ok(rotateFeed(as(actor, "/api/ics/feed", { method: "POST" })), 201);
     return actor;
   }
@@ -155,7 +166,7 @@ describe("isolation between students and guests, on every route", () => {
     const before = await Promise.all(actors.map(everythingOf));
     for (const actor of actors) {
       for (const victim of actors.filter((candidate) => candidate !== actor)) {
-        const { task, course, taskClass, item, conversation, draft, commit, deleteCard } = victim.ids;
+        const { task, course, taskClass, item, conversation, draft, commit, block, deleteCard } = victim.ids;
         const attempts: Array<[string, Promise<Response>]> = [
           ["timeline", timeline(as(actor, `/api/conversations/${conversation}/timeline`), routeParams(conversation))],
           ["chat stop", stopChat(as(actor, `/api/chat/${conversation}/stop`, { method: "POST" }), routeParams(conversation))],
@@ -189,6 +200,7 @@ describe("isolation between students and guests, on every route", () => {
           ["draft confirm", confirmDraft(as(actor, `/api/drafts/${draft}/confirm`, { method: "POST" }), routeParams(draft))],
           ["draft cancel", cancelDraft(as(actor, `/api/drafts/${draft}/cancel`, { method: "POST" }), routeParams(draft))],
           ["commit undo", undoCommit(as(actor, `/api/commits/${commit}/undo`, { method: "POST" }), routeParams(commit))],
+          ["block checkin", checkin(jsonAs(actor, `/api/blocks/${block}/checkin`, { status: "done" }), routeParams(String(block)))],
         ];
         for (const [label, attempt] of attempts) {
           const response = await attempt;
@@ -219,11 +231,11 @@ describe("isolation between students and guests, on every route", () => {
   it("covers every route file under app/api (a new route must be placed in this suite)", () => {
     const PUBLIC = ["auth/guest", "auth/login", "auth/logout", "auth/signup", "cron/purge-guests", "health", "ics/feed/[token]", "model"];
     // The account itself: no id in the path or body, only the cookie's student (app/api/account and auth tests).
-    const OWN_ACCOUNT = ["account", "account/export", "auth/password", "auth/sessions", "ics/reminders"];
+    const OWN_ACCOUNT = ["account", "account/demo-data", "account/export", "auth/password", "auth/sessions", "ics/reminders"];
     const COVERED = [
-      "auth/me", "chat", "chat/[id]/stop", "chat/[id]/stream", "commits/[id]/undo", "schedule/moves", "conversations", "conversations/[id]/timeline", "courses", "courses/[id]", "drafts/[id]/cancel", "drafts/[id]/confirm",
+      "auth/me", "blocks/[id]/checkin", "chat", "chat/[id]/stop", "chat/[id]/stream", "commits/[id]/undo", "schedule/moves", "conversations", "conversations/[id]/timeline", "courses", "courses/[id]", "drafts/[id]/cancel", "drafts/[id]/confirm",
       "ics/export", "ics/feed", "ics/import", "ics/preview", "schedule", "task-classes", "task-classes/[id]", "task-classes/[id]/items",
-      "task-classes/[id]/items/[itemId]", "task-classes/[id]/items/order", "tasks", "tasks/[id]", "tasks/[id]/deletion", "term",
+      "task-classes/[id]/items/[itemId]", "task-classes/[id]/items/order", "tasks", "tasks/[id]", "tasks/[id]/deletion", "term", "today", "progress",
     ];
     const found: string[] = [];
     const walk = (directory: string) => {

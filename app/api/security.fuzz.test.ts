@@ -71,6 +71,7 @@ const BODYLESS = new Set([
   "DELETE /api/tasks/[id]",
   "DELETE /api/task-classes/[id]",
   "DELETE /api/task-classes/[id]/items/[itemId]",
+  "DELETE /api/account/demo-data",
 ]);
 
 /** Garbage and .ics text for the file upload, which reads text rather than JSON. */

@@ -5,7 +5,11 @@ import { POST as startGuest } from "../auth/guest/route";
 import { POST as login } from "../auth/login/route";
 import { GET as me } from "../auth/me/route";
 import { POST as signup } from "../auth/signup/route";
-import { POST as addTask } from "../tasks/route";
+import { GET as listCoursesRoute } from "../courses/route";
+import { GET as listTaskClassesRoute } from "../task-classes/route";
+import { GET as listTasksRoute, POST as addTask } from "../tasks/route";
+import { GET as getTerm } from "../term/route";
+import { DELETE as clearDemo } from "./demo-data/route";
 import { GET as exportData } from "./export/route";
 import { DELETE as deleteAccount } from "./route";
 
@@ -128,6 +132,49 @@ describe("/api/account", () => {
       expect(data.profile.id).not.toBe(routeStudentId());
       expect(data.courses.length).toBeGreaterThan(3);
       expect((await exportData(new Request(EXPORT_URL))).status).toBe(401);
+    });
+  });
+
+  describe("DELETE /demo-data", () => {
+    const DEMO_URL = "http://localhost/api/account/demo-data";
+    const read = async (handler: (request: Request) => Promise<Response>, url: string, cookie: string) =>
+      (await handler(studentRequest(url, { headers: { cookie } }))).json() as Promise<Record<string, unknown[]> & { term: unknown }>;
+
+    it("leaves a guest turned student no courses, to-dos, classes or blocks, and keeps the account and term", async () => {
+      const guest = await newGuest();
+      // 注册保存: the guest becomes a student in place, keeping the demo data.
+      const student = await cookieOf(await signup(jsonRequest("http://localhost/api/auth/signup", { username: "clears_demo", name: "新同学", password: PASSWORD }, "POST", guest.cookie)));
+      expect(student.id).toBe(guest.id);
+      const cookie = student.cookie;
+      expect((await addTask(jsonRequest("http://localhost/api/tasks", { title: "注册后加的待办", priority_group: 2 }, "POST", cookie))).status).toBe(201);
+      const term = (await read(getTerm, "http://localhost/api/term", cookie)).term;
+      expect((await read(listCoursesRoute, "http://localhost/api/courses", cookie)).courses.length).toBeGreaterThan(3);
+
+      const response = await clearDemo(new Request(DEMO_URL, { method: "DELETE", headers: { cookie } }));
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { removed: Record<string, number>; version: number };
+      expect(body.removed).toMatchObject({ courses: 11, conversations: 0 });
+      expect(body.removed.tasks).toBeGreaterThan(1);
+      expect(body.removed.task_classes).toBeGreaterThan(0);
+      expect(body.removed.study_blocks).toBeGreaterThan(0);
+
+      expect((await read(listCoursesRoute, "http://localhost/api/courses", cookie)).courses).toEqual([]);
+      expect((await read(listTasksRoute, "http://localhost/api/tasks", cookie)).tasks).toEqual([]);
+      expect((await read(listTaskClassesRoute, "http://localhost/api/task-classes", cookie)).task_classes).toEqual([]);
+      expect((await read(getTerm, "http://localhost/api/term", cookie)).term).toEqual(term);
+      const signedIn = await me(studentRequest("http://localhost/api/auth/me", { headers: { cookie } }));
+      expect(signedIn.status).toBe(200);
+      // The route student's demo data is untouched.
+      expect(((await (await listCoursesRoute(studentRequest("http://localhost/api/courses"))).json()) as { courses: unknown[] }).courses.length).toBeGreaterThan(3);
+
+      const again = await clearDemo(new Request(DEMO_URL, { method: "DELETE", headers: { cookie } }));
+      expect(((await again.json()) as { removed: Record<string, number> }).removed).toEqual({ courses: 0, study_blocks: 0, task_classes: 0, task_items: 0, tasks: 0, conversations: 0 });
+    });
+
+    it("answers 401 without a session", async () => {
+      const response = await clearDemo(new Request(DEMO_URL, { method: "DELETE" }));
+      expect(response.status).toBe(401);
+      expect((await errorOf(response)).message).toMatch(/[\u4e00-\u9fff]/);
     });
   });
 });

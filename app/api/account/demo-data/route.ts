@@ -1,0 +1,20 @@
+import { clearDemoData } from "@/server/auth/demo-data";
+import { errorResponse, json } from "@/server/http";
+import { studentOf } from "@/server/student";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * DELETE /api/account/demo-data: removes the student's courses, study blocks, task classes and their items, to-dos
+ * and conversations in one transaction, keeping the account and the term: {removed: {courses, study_blocks,
+ * task_classes, task_items, tasks, conversations}, version}. Reads no body. See server/auth/demo-data.ts for why
+ * this is all of the student's planning data.
+ */
+export async function DELETE(request: Request): Promise<Response> {
+  try {
+    const { db, account } = await studentOf(request);
+    return json(await clearDemoData(db, account.id));
+  } catch (error) {
+    return errorResponse(error, request);
+  }
+}
