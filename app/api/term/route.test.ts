@@ -21,6 +21,10 @@ describe("/api/term", () => {
   it("PUT answers 400 for a field of the wrong type", async () => {
     expect((await PUT(jsonRequest(URL_BASE, { weeks: "18" }, "PUT"))).status).toBe(400);
     expect((await PUT(jsonRequest(URL_BASE, { current_week: 2.5 }, "PUT"))).status).toBe(400);
+    // A body that names no setting changes nothing and says so.
+    const empty = await PUT(jsonRequest(URL_BASE, { confirm_shift: true, start: "2025-03-03" }, "PUT"));
+    expect(empty.status).toBe(400);
+    expect((await errorOf(empty)).message).toContain("请至少填写一项学期设置");
   });
 
   it("PUT answers 422 with reasons for a start date that is not a Monday", async () => {
