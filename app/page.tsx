@@ -6,6 +6,8 @@ import { AssistantPanel } from "@/components/chat/assistant-panel";
 import { ModelBadge } from "@/components/chat/model-badge";
 import { Workspace } from "@/components/chat/workspace";
 import { SchedulePanel } from "@/components/schedule/schedule-panel";
+import { DailyCheckinCard } from "@/components/checkin/daily-checkin-card";
+import { TodayPanel } from "@/components/checkin/today-panel";
 
 export const dynamic = "force-dynamic";
 
@@ -17,9 +19,11 @@ export const dynamic = "force-dynamic";
 export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { c } = await searchParams;
   const requested = typeof c === "string" ? conversationIdFromSearch(`?c=${encodeURIComponent(c)}`) : undefined;
-  const { user, week, conversations, opened, week_view } = await homeScreen(requested);
+  const { user, week, term_outside, conversations, opened, week_view } = await homeScreen(requested);
   // The same source /api/model answers from; read here so the badge is right on the first paint.
   const { kind, label } = currentModel();
+  // Clock times of 今天 and the check-in card are read in the term's zone (the server's default without a term).
+  const timeZone = week_view?.term.timezone ?? "Asia/Shanghai";
 
   return (
     <div className="flex h-dvh flex-col">
@@ -34,14 +38,23 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       <AppHeader
         account={user}
         week={week}
+        termOutside={term_outside}
         current="assistant"
         modelBadge={<ModelBadge initial={{ kind, label }} />}
         className="shrink-0"
       />
       <main className="flex min-h-0 flex-1 flex-col">
         <Workspace
-          assistant={<AssistantPanel initial={{ conversations, opened }} />}
+          assistant={
+            <div className="flex min-h-0 flex-1 flex-col">
+              <DailyCheckinCard timeZone={timeZone} />
+              <div className="min-h-0 flex-1">
+                <AssistantPanel initial={{ conversations, opened }} />
+              </div>
+            </div>
+          }
           schedule={<SchedulePanel initialView={week_view} />}
+          today={<TodayPanel timeZone={timeZone} />}
         />
       </main>
     </div>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // jsdom: tab semantics and keyboard movement are checked on the rendered elements; matchMedia is set to a phone.
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Workspace } from "./workspace";
 
@@ -67,5 +67,36 @@ describe("Workspace", () => {
     renderWorkspace();
     expect(screen.queryByRole("tabpanel")).toBeNull();
     expect(screen.getByRole("region", { name: "日程" }).textContent).toBe("日程内容");
+  });
+
+  describe("with 今天", () => {
+    const renderWithToday = () => render(<Workspace assistant={<p>助手内容</p>} schedule={<p>日程内容</p>} today={<p>今天内容</p>} />);
+
+    it("on a phone, offers 助手 / 今天 / 日程 as one tablist", () => {
+      renderWithToday();
+      const phoneTabs = within(screen.getByRole("tablist", { name: "切换面板" })).getAllByRole("tab");
+      expect(phoneTabs.map((tab) => tab.textContent)).toEqual(["助手", "今天", "日程"]);
+      fireEvent.keyDown(phoneTabs[0], { key: "ArrowRight" });
+      expect(document.activeElement).toBe(phoneTabs[1]);
+      expect(screen.getByRole("tabpanel", { name: "今天" }).textContent).toBe("今天内容");
+      expect(document.getElementById("panel-today")?.className).toMatch(/(^| )block( |$)/);
+      expect(document.getElementById("panel-assistant")?.className).toMatch(/(^| )hidden( |$)/);
+    });
+
+    it("on a wide screen, keeps the assistant as a region and offers 日程 / 今天 beside it, 日程 first", () => {
+      stubViewport(false);
+      renderWithToday();
+      expect(screen.getByRole("region", { name: "助手" }).textContent).toBe("助手内容");
+      const right = within(screen.getByRole("tablist", { name: "日程或今天" }));
+      expect(right.getAllByRole("tab").map((tab) => [tab.textContent, tab.getAttribute("aria-selected")])).toEqual([
+        ["日程", "true"],
+        ["今天", "false"],
+      ]);
+      expect(document.getElementById("panel-today")?.className).toMatch(/lg:hidden/);
+      fireEvent.click(right.getByRole("tab", { name: "今天" }));
+      expect(document.getElementById("panel-today")?.className).toMatch(/lg:block/);
+      expect(document.getElementById("panel-schedule")?.className).toMatch(/lg:hidden/);
+      expect(screen.getByRole("tabpanel", { name: "今天" }).textContent).toBe("今天内容");
+    });
   });
 });
