@@ -30,7 +30,7 @@ export const checkinBodySchema = z.object({
 export type CheckinBody = z.infer<typeof checkinBodySchema>;
 
 /** One sitting of a committed study block, with its outcome. */
-export const studyBlockSchema = z.object({
+const studyBlockSchema = z.object({
   kind: z.enum(["study", "embedded"]),
   /** The address of POST /api/blocks/{event_id}/checkin: the block's event, or an embedded item's host course. */
   event_id: z.number(),

@@ -71,7 +71,7 @@ export interface SittingOutcome extends Sitting {
 }
 
 /** The key a sitting and its check-in share. */
-export function sittingKey(sitting: { eventId: number; embeddedItemId: number | null; week: number; dayOfWeek: number; slotStart: number }): string {
+function sittingKey(sitting: { eventId: number; embeddedItemId: number | null; week: number; dayOfWeek: number; slotStart: number }): string {
   return `${sitting.eventId}:${sitting.embeddedItemId ?? 0}:${sitting.week}:${sitting.dayOfWeek}:${sitting.slotStart}`;
 }
 

@@ -8,9 +8,9 @@ import type { TodayView } from "@/lib/protocol/checkins";
 import { compareSittings, hasBegun, studyBlockOf, type SittingOutcome } from "./outcomes";
 
 /** How far back blocks waiting for a check-in are listed, today included. */
-export const UNCONFIRMED_DAYS = 14;
+const UNCONFIRMED_DAYS = 14;
 /** How far ahead the next block is looked for, today included. */
-export const NEXT_BLOCK_DAYS = 14;
+const NEXT_BLOCK_DAYS = 14;
 
 export interface OpenTodo {
   id: number;

@@ -11,7 +11,7 @@ import type { ProgressView } from "@/lib/protocol/checkins";
 import { classProgress, doneItems, progressDays, sittingsOf, withOutcomes } from "@/lib/schedule/outcomes";
 
 /** The longest range one request may ask for, in days (a leap year). */
-export const MAX_PROGRESS_DAYS = 366;
+const MAX_PROGRESS_DAYS = 366;
 
 const DATE_NAMES = { from: "开始日期 from", to: "结束日期 to" } as const;
 
