@@ -22,6 +22,8 @@ export const ERROR_TABLE = {
   "auth:required": { status: 401, message: "请先登录。" },
   "auth:invalid_credentials": { status: 401, message: "用户名或密码不正确。" },
   "auth:throttled": { status: 429, message: "登录失败次数过多，请稍后再试。" },
+  // A first visit whose browser did not keep the cookie check's probe (app/api/auth/guest/cookie-check.ts): no guest.
+  "auth:cookies_required": { status: 400, message: "需要开启 Cookie 才能使用，请允许本站的 Cookie 后重试。" },
   "account:username_taken": { status: 409, message: "这个用户名已被使用。" },
   "account:weak_password": { status: 422, message: "密码太容易被猜到了，请换一个。" },
   "account:guest_only": { status: 409, message: "游客没有密码，注册后才能使用这个功能。" },

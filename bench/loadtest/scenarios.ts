@@ -38,13 +38,16 @@ async function guestCookie(baseUrl: string): Promise<string> {
 
 /**
  * A fresh install's first visitor, timed from the moment the server is ready: the page sends them to
- * /api/auth/guest, which makes their guest (the demo data) and sends them back with the cookie; then "/" renders.
+ * /api/auth/guest, which sets its cookie-check probe and sends them to itself again; with the probe it makes their
+ * guest (the demo data) and sends them back with the cookie; then "/" renders.
  */
 export async function firstVisitMs(baseUrl: string): Promise<number> {
   const started = performance.now();
   const entry = await fetch(`${baseUrl}/`, { redirect: "manual" });
   const guestUrl = new URL(entry.headers.get("location") ?? "/api/auth/guest?next=/", baseUrl);
-  const made = await fetch(guestUrl, { redirect: "manual" });
+  const probe = await fetch(guestUrl, { redirect: "manual" });
+  const probeCookie = probe.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const made = await fetch(new URL(probe.headers.get("location") ?? guestUrl, baseUrl), { headers: { cookie: probeCookie }, redirect: "manual" });
   const cookie = made.headers.getSetCookie().find((value) => value.startsWith("planner_session="))?.split(";")[0];
   if (!cookie) throw new Error(`the first visit got no guest (${entry.status} -> ${made.status})`);
   const page = await fetch(`${baseUrl}/`, { headers: { cookie }, redirect: "manual" });

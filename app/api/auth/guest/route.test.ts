@@ -20,10 +20,42 @@ function cookieOf(response: Response): string | null {
   return match ? `planner_session=${match[1]}` : null;
 }
 
-/** A first visit from a browser with no cookie, from `address` (the socket the server read it from). */
-function firstVisit(next: string | null, address = "203.0.113.7", headers: Record<string, string> = {}): Promise<Response> {
+function cookiesSet(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+/**
+ * A first visit from a browser with no cookie yet, from `address` (the socket the server read it from): the cookie
+ * check's probe, then the same route again with the cookie the browser kept. The second answer, or the first when
+ * it is not the check (a redirect to /login).
+ */
+async function firstVisit(next: string | null, address = "203.0.113.7", headers: Record<string, string> = {}): Promise<Response> {
   const url = next === null ? BASE : `${BASE}?next=${encodeURIComponent(next)}`;
-  return enter(new Request(url, { headers: { ...fromAddress(address), ...headers } }));
+  const probe = await enter(new Request(url, { headers: { ...fromAddress(address), ...headers } }));
+  const check = probe.headers.get("location") ?? "";
+  if (!check.includes("cookies=check")) return probe;
+  return enter(new Request(new URL(check, BASE), { headers: { ...fromAddress(address), ...headers, cookie: cookiesSet(probe) } }));
+}
+
+/**
+ * A client that keeps no cookies and follows every redirect (curl -L, a fetch loop): a page it cannot be served sends
+ * it to the guest route, as server/auth/current-user.ts's entryPathFor does, and the guest route sends it on. The
+ * answer it stops at (anything but a redirect), and how many redirects it followed.
+ */
+async function cookielessLoop(accept: string, maxRedirects = 50): Promise<{ response: Response; redirects: number }> {
+  let location = "/";
+  for (let redirects = 0; redirects <= maxRedirects; redirects++) {
+    const url = new URL(location, "http://localhost");
+    const response = url.pathname.startsWith("/api/auth/guest")
+      ? await enter(new Request(url, { headers: { ...fromAddress("198.51.100.23"), accept } }))
+      : new Response(null, { status: 307, headers: { location: `/api/auth/guest?next=${encodeURIComponent(url.pathname + url.search)}` } });
+    if (response.status < 300 || response.status >= 400) return { response, redirects };
+    location = response.headers.get("location")!;
+  }
+  throw new Error(`still redirecting after ${maxRedirects} redirects`);
 }
 
 async function newGuest(): Promise<{ cookie: string; id: number }> {
@@ -88,10 +120,51 @@ describe("/api/auth/guest", () => {
       ...["/.//evil.example/login", "/%2e//evil.example", "/a/..//evil.example", "/%2F/evil.example", "/\\evil.example"],
     ];
     for (const next of payloads) {
-      const response = await enter(new Request(next === null ? BASE : `${BASE}?next=${encodeURIComponent(next)}`, { headers: { cookie: "" } }));
+      const probe = await enter(new Request(next === null ? BASE : `${BASE}?next=${encodeURIComponent(next)}`, { headers: { cookie: "" } }));
+      expect(probe.headers.get("location"), String(next)).toBe("/api/auth/guest?next=%2F&cookies=check");
+      const response = await firstVisit(next);
       expect(response.status, String(next)).toBe(303);
       expect(response.headers.get("location"), String(next)).toBe("/");
     }
+  });
+
+  it("makes a guest only for a browser that kept the probe cookie, and drops the probe then", async () => {
+    const before = await countGuests(db());
+    const probe = await enter(new Request(`${BASE}?next=${encodeURIComponent("/plan?week=3")}`, { headers: fromAddress("203.0.113.8") }));
+    expect(probe.status).toBe(303);
+    expect(probe.headers.get("location")).toBe("/api/auth/guest?next=%2Fplan%3Fweek%3D3&cookies=check");
+    expect(probe.headers.getSetCookie()).toEqual(["planner_cookie_check=1; Path=/api/auth/guest; HttpOnly; SameSite=Lax; Max-Age=300"]);
+    expect(await countGuests(db())).toBe(before);
+
+    const made = await enter(new Request(new URL(probe.headers.get("location")!, BASE), { headers: { ...fromAddress("203.0.113.8"), cookie: cookiesSet(probe) } }));
+    expect(made.headers.get("location")).toBe("/plan?week=3");
+    expect(made.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^planner_session=[A-Za-z0-9_-]{43}; /),
+      "planner_cookie_check=; Path=/api/auth/guest; HttpOnly; SameSite=Lax; Max-Age=0",
+    ]);
+    expect(await countGuests(db())).toBe(before + 1);
+  });
+
+  it("ends a cookie-less redirect loop on a page saying cookies are needed, with no guest made", async () => {
+    const before = await countGuests(db());
+    // A browser with cookies off reads a page in Chinese; it links back to the check and to /login, redirecting nowhere.
+    const { response: page, redirects } = await cookielessLoop("text/html,application/xhtml+xml");
+    expect(redirects).toBe(2);
+    expect(page.status).toBe(400);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("set-cookie")).toBeNull();
+    const html = await page.text();
+    expect(html).toContain("需要开启 Cookie 才能使用");
+    expect(html).toContain('href="/api/auth/guest?next=%2F"');
+    // curl -L and fetch ask for anything: the same sentence as the app's JSON error.
+    const { response: json } = await cookielessLoop("*/*");
+    expect(json.status).toBe(400);
+    expect(((await json.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: "auth:cookies_required",
+      message: expect.stringMatching(/^需要开启 Cookie 才能使用/),
+    });
+    expect(await countGuests(db())).toBe(before);
   });
 
   it("sends the visitor to /login, with no guest, when guests are off (PLANNER_DEMO=off)", async () => {
