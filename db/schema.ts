@@ -96,6 +96,8 @@ export const loginFailures = pgTable(
     id: serial("id").primaryKey(),
     username: text("username").notNull(),
     failedAt: timestamp("failed_at", { withTimezone: true }).notNull(),
+    /** Where the attempt came from (the limits' address key): the back-off grows per name and source. */
+    source: text("source").notNull().default(""),
   },
   (table) => [index("login_failures_username_idx").on(table.username, table.failedAt)],
 );
