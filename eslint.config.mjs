@@ -58,6 +58,15 @@ function boundaries({ testFiles }) {
 
 const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
 
+const ONE_CLOCK = {
+  selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+  message: "Read the clock through now() from server/clock.ts (lib/ takes `now` as an argument).",
+};
+const ONE_ENV = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: "Read settings through env() from lib/env.ts, the one module that reads process.env.",
+};
+
 export default defineConfig([
   globalIgnores([
     ".next/**",
@@ -102,19 +111,19 @@ export default defineConfig([
   },
   {
     // Time is an input: the server reads "now" from server/clock.ts only, and lib/ takes it as an argument, so tests
-    // can set it and nothing depends on the day a test runs.
-    name: "study-planner/one-clock",
+    // can set it and nothing depends on the day a test runs. And one env module: lib/env.ts reads process.env and
+    // checks every variable with zod; everything else asks it. (One block per set of files: a later block's
+    // no-restricted-syntax would replace an earlier one's, not add to it.)
+    name: "study-planner/one-clock-one-env",
     files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
-    ignores: [...testFiles, "server/clock.ts", "lib/client/**"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "Read the clock through now() from server/clock.ts (lib/ takes `now` as an argument).",
-        },
-      ],
-    },
+    ignores: [...testFiles, "server/clock.ts", "lib/client/**", "lib/env.ts"],
+    rules: { "no-restricted-syntax": ["error", ONE_CLOCK, ONE_ENV] },
+  },
+  {
+    name: "study-planner/one-env",
+    files: ["db/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}", "server/clock.ts"],
+    ignores: [...testFiles, "db/*-cli.ts"],
+    rules: { "no-restricted-syntax": ["error", ONE_ENV] },
   },
   {
     name: "study-planner/boundaries",

@@ -19,8 +19,8 @@ const common = {
 // costs more than most files take to run: it loads jsdom, PGlite's WebAssembly and the app's modules again. The
 // listed files share their workers instead; testing/vitest-shared-setup.ts undoes after each file what it can leave
 // behind there (process.env, stubs, spies, timers, the jsdom page). A file belongs in an isolated project when it
-// relies on a fresh module state: the process-wide database (getDb, route handlers), or modules that read
-// process.env once and cache it (server/agent/env.ts, server/agent/runtime.ts) while the file changes it.
+// relies on a fresh module state: the process-wide database (getDb, route handlers), or modules that cache what
+// they read from the environment (server/agent/runtime.ts's model) while the file changes it.
 //
 // Pure rules (lib/ may import only lib/), the benchmark's helpers, the offline model, the components' form models.
 const UNIT = [

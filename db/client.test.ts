@@ -3,26 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "./bootstrap";
-import { openFromEnvironment, readDatabaseEnvironment } from "./client";
+import { parseEnv } from "@/lib/env";
+import { openFromEnvironment } from "./client";
 import { users } from "./schema";
-
-describe("readDatabaseEnvironment", () => {
-  it("accepts a postgres URL, a PGlite directory, or neither", () => {
-    expect(readDatabaseEnvironment({ DATABASE_URL: "postgres://localhost/db" })).toEqual({ DATABASE_URL: "postgres://localhost/db" });
-    expect(readDatabaseEnvironment({ PGLITE_DIR: "/tmp/x" })).toEqual({ PGLITE_DIR: "/tmp/x" });
-    expect(readDatabaseEnvironment({ DATABASE_URL: "" })).toEqual({ DATABASE_URL: undefined });
-    expect(readDatabaseEnvironment({})).toEqual({});
-  });
-
-  it("fails with a clear message for a URL that is not postgres", () => {
-    expect(() => readDatabaseEnvironment({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);
-  });
-});
 
 describe("openFromEnvironment", () => {
   it("refuses to start on Vercel without DATABASE_URL, in Chinese and English, before touching the file system", async () => {
     const directory = path.join(tmpdir(), `planner-vercel-${process.pid}-never-created`);
-    for (const environment of [readDatabaseEnvironment({ VERCEL: "1" }), readDatabaseEnvironment({ VERCEL: "1", DATABASE_URL: "", PGLITE_DIR: directory })]) {
+    for (const environment of [parseEnv({ VERCEL: "1" }), parseEnv({ VERCEL: "1", DATABASE_URL: "", PGLITE_DIR: directory })]) {
       const opening = openFromEnvironment(environment);
       await expect(opening).rejects.toThrow(/Vercel.*DATABASE_URL.*PGlite.*PostgreSQL/s);
       await expect(opening).rejects.toThrow(/只读且临时/);
@@ -34,7 +22,7 @@ describe("openFromEnvironment", () => {
   it("opens PGlite when VERCEL is empty (not on Vercel)", async () => {
     const directory = await mkdtemp(path.join(tmpdir(), "planner-not-vercel-"));
     try {
-      const handle = await openFromEnvironment(readDatabaseEnvironment({ VERCEL: "", PGLITE_DIR: directory }));
+      const handle = await openFromEnvironment(parseEnv({ VERCEL: "", PGLITE_DIR: directory }));
       expect(handle.kind).toBe("pglite");
       await handle.close();
     } finally {

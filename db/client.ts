@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import type { Sql } from "postgres";
-import { z } from "zod";
+import { env, type Env } from "@/lib/env";
 import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -65,30 +65,6 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return { kind: "postgres", db: drizzle({ client, schema }), client, url, close: () => client.end({ timeout: 5 }) };
 }
 
-const environmentSchema = z.object({
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL 必须是 postgres:// 或 postgresql:// 开头的连接串")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  PGLITE_DIR: z.string().min(1).optional(),
-  /** Set by Vercel on its builds and functions ("1"). */
-  VERCEL: z.string().optional(),
-});
-
-export type DatabaseEnvironment = z.infer<typeof environmentSchema>;
-
-/** Reads the database settings once; a malformed value fails here with a clear message, not inside a query. */
-export function readDatabaseEnvironment(
-  environment: Record<string, string | undefined> = process.env,
-): DatabaseEnvironment {
-  const parsed = environmentSchema.safeParse(environment);
-  if (!parsed.success) {
-    throw new Error(`数据库环境变量无效：${parsed.error.issues.map((issue) => issue.message).join("；")}`);
-  }
-  return parsed.data;
-}
-
 function defaultPgliteDir(): string {
   return path.join(process.cwd(), ".data", "pglite");
 }
@@ -100,7 +76,7 @@ const VERCEL_NEEDS_DATABASE_URL =
   "cannot be used there; set DATABASE_URL to a managed PostgreSQL (Neon, Supabase, Vercel Postgres...).";
 
 /** Opens the database the environment names, without migrating it. On Vercel only a Postgres server will do. */
-export async function openFromEnvironment(environment: DatabaseEnvironment = readDatabaseEnvironment()) {
+export async function openFromEnvironment(environment: Pick<Env, "DATABASE_URL" | "PGLITE_DIR" | "VERCEL"> = env()) {
   if (environment.DATABASE_URL) return openPostgres(environment.DATABASE_URL);
   if (environment.VERCEL) throw new Error(VERCEL_NEEDS_DATABASE_URL);
   return openPglite(environment.PGLITE_DIR ?? defaultPgliteDir());

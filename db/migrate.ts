@@ -1,12 +1,13 @@
 /** Applies the committed SQL migrations in db/migrations with drizzle's migrator for the handle's driver. */
 import path from "node:path";
 import type { DatabaseHandle } from "./client";
+import { env } from "@/lib/env";
 
 /** An arbitrary advisory-lock key of this app's migrations. */
 const MIGRATION_LOCK_KEY = 734_022;
 
 function migrationsFolder(): string {
-  return process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "db", "migrations");
+  return env().MIGRATIONS_DIR ?? path.join(process.cwd(), "db", "migrations");
 }
 
 export async function migrateDatabase(handle: DatabaseHandle, folder: string = migrationsFolder()): Promise<void> {

@@ -7,6 +7,7 @@ import { getDb } from "@/db/bootstrap";
 import { purgeIdle, type PurgeResult } from "@/db/queries/guests";
 import { logError } from "./http";
 import { now } from "@/server/clock";
+import { env } from "@/lib/env";
 
 export async function runPurge(now: Date): Promise<PurgeResult> {
   return purgeIdle(await getDb(), now);
@@ -16,7 +17,7 @@ export async function runPurge(now: Date): Promise<PurgeResult> {
  * Vercel Cron calls with "Authorization: Bearer $CRON_SECRET". Without a CRON_SECRET nobody may call the route;
  * the self-hosted timer does not need it.
  */
-export function isCronRequest(request: Request, secret: string | undefined = process.env.CRON_SECRET): boolean {
+export function isCronRequest(request: Request, secret: string | undefined = env().CRON_SECRET): boolean {
   if (!secret) return false;
   const given = Buffer.from(request.headers.get("authorization") ?? "");
   const expected = Buffer.from(`Bearer ${secret}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fromAddress } from "@/testing/peer";
-import { NO_PROXY, parseTrustProxy, VERCEL_PROXY } from "./limits/trust-proxy";
+import { NO_PROXY, parseTrustProxy, VERCEL_PROXY } from "@/lib/http/trust-proxy";
 import { publicUrl } from "./public-url";
 
 const PATH = "/api/ics/feed/1_abc";

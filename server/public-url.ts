@@ -4,7 +4,8 @@
  * -Proto are read only when a declared proxy (TRUST_PROXY, or Vercel) passed the request on: from anyone else they
  * are whatever the client wrote. Never a hard-coded localhost.
  */
-import type { ProxyTrust } from "./limits/trust-proxy";
+import { env, type Env } from "@/lib/env";
+import type { ProxyTrust } from "@/lib/http/trust-proxy";
 import { fromTrustedProxy } from "./limits/address";
 
 const FORWARDED_PROTOCOLS = new Set(["http", "https"]);
@@ -48,6 +49,6 @@ function publicOrigin(request: Request, appUrl: string | undefined, trust: Proxy
  * The absolute URL of `path` (starting with /) on the app's public address, as seen by this request. `trust` is
  * TRUST_PROXY's reading (the environment's when not given).
  */
-export function publicUrl(path: string, request: Request, environment: Record<string, string | undefined> = process.env, trust?: ProxyTrust): string {
-  return new URL(path, publicOrigin(request, environment.APP_URL?.trim(), trust)).toString();
+export function publicUrl(path: string, request: Request, settings: Pick<Env, "APP_URL"> = env(), trust?: ProxyTrust): string {
+  return new URL(path, publicOrigin(request, settings.APP_URL?.trim(), trust)).toString();
 }

@@ -3,6 +3,7 @@
  * the app keeps that state in its database or in process, so a single machine needs no Redis.
  */
 import { createClient } from "redis";
+import { env } from "@/lib/env";
 
 function connect(url: string) {
   const client = createClient({ url, socket: { connectTimeout: 5_000 } });
@@ -35,8 +36,8 @@ export function processConnection(key: string, open: () => Promise<RedisClient>)
   };
 }
 
-function redisUrl(environment: Record<string, string | undefined> = process.env): string | undefined {
-  return environment.REDIS_URL?.trim() || undefined;
+function redisUrl(): string | undefined {
+  return env().REDIS_URL;
 }
 
 const shared = processConnection("__studyPlannerRedis", async () => {

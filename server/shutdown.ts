@@ -10,6 +10,7 @@ import type { Database } from "@/db/client";
 import { PlannerError } from "@/lib/errors";
 import { interruptRunsOf } from "./agent/runs";
 import { logError } from "./http";
+import type { Env } from "@/lib/env";
 
 /** How long running turns may go on after the signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -87,7 +88,7 @@ interface SignalTarget {
  * the runs failed). Whether the handler was installed.
  */
 export function handleShutdownSignals(
-  environment: Record<string, string | undefined>,
+  environment: Pick<Env, "NEXT_MANUAL_SIG_HANDLE">,
   deps: { db: () => Promise<Database>; drain?: TurnDrain; signals?: SignalTarget; exit?: (code: number) => void; graceMs?: number },
 ): boolean {
   if (environment.NEXT_MANUAL_SIG_HANDLE?.trim().toLowerCase() !== "true") return false;

@@ -10,7 +10,7 @@
  */
 import { getDb } from "@/db/bootstrap";
 import { PgliteLockHeldError } from "@/db/pglite-lock";
-import { agentEnv } from "./agent/env";
+import { env, type Env } from "@/lib/env";
 import { logError } from "./http";
 import { sweepInterruptedRuns } from "./agent/runs";
 import { schedulePurge } from "./maintenance";
@@ -24,18 +24,24 @@ export interface StartDeps {
 /** The exit code of a server that found its PGlite directory held by another process. */
 export const PGLITE_HELD_EXIT_CODE = 2;
 
-export async function startServer(environment: Record<string, string | undefined> = process.env, deps: StartDeps = {}): Promise<void> {
+/** The exit code of a server whose environment has a malformed variable (EX_CONFIG). */
+export const BAD_ENVIRONMENT_EXIT_CODE = 78;
+
+export async function startServer(deps: StartDeps = {}): Promise<void> {
   const { exit = (code: number) => process.exit(code) } = deps;
+  let settings: Env;
   try {
-    // A malformed variable (TRUST_PROXY, the model's) is named in the log at start, not first at a student's request.
-    agentEnv();
+    settings = env();
   } catch (error) {
-    logError("startup: read the environment", error);
+    // A malformed variable fails every request that reads the environment: say which, and do not serve.
+    console.error(`无法启动：${(error as Error).message}`);
+    exit(BAD_ENVIRONMENT_EXIT_CODE);
+    return;
   }
   try {
     const db = await getDb();
     // Turns a stopped server left open would otherwise say nothing and hold their student's next turn.
-    const interrupted = await sweepInterruptedRuns(db, agentEnv().AGENT_MAX_ELAPSED_MS);
+    const interrupted = await sweepInterruptedRuns(db, settings.AGENT_MAX_ELAPSED_MS);
     if (interrupted > 0) console.log(`启动时发现 ${interrupted} 轮未完成的回复，已标记为服务中断。`);
   } catch (error) {
     if (PgliteLockHeldError.isInstance(error)) {
@@ -45,6 +51,6 @@ export async function startServer(environment: Record<string, string | undefined
     }
     logError("startup: open the database", error);
   }
-  if (!environment.VERCEL) schedulePurge();
-  handleShutdownSignals(environment, { db: getDb });
+  if (!settings.VERCEL) schedulePurge();
+  handleShutdownSignals(settings, { db: getDb });
 }

@@ -15,7 +15,7 @@ import type {
   TaskDeletionAnswer,
   TaskDeletionRequest,
 } from "@/lib/protocol";
-import { agentEnv } from "@/server/agent/env";
+import { env } from "@/lib/env";
 import { writeBetweenTurns } from "@/server/agent/runs";
 import { quoted } from "@/lib/protocol/record-text";
 
@@ -92,5 +92,5 @@ export async function decideTaskDeletion(
     await appendMessageOnce(tx, conversationId, noteMessage(request.request_id, answer, now));
     return answer;
   };
-  return writeBetweenTurns(db, userId, decide, { refusal: DECIDE_WHILE_TURN, maxElapsedMs: agentEnv().AGENT_MAX_ELAPSED_MS });
+  return writeBetweenTurns(db, userId, decide, { refusal: DECIDE_WHILE_TURN, maxElapsedMs: env().AGENT_MAX_ELAPSED_MS });
 }

@@ -11,7 +11,7 @@ import { invalidInput, PlannerError } from "@/lib/errors";
 import { defaultPriority, type PriorityGroup } from "@/lib/tasks/priority";
 import { parseTaskTime } from "@/lib/tasks/task-input";
 import { toTaskListItem, toTaskListItems, type TaskListItem } from "@/lib/tasks/task-list";
-import { agentEnv } from "@/server/agent/env";
+import { env } from "@/lib/env";
 
 /** A task as the form sends it. Times are the student's wall clock ("2026-04-29T20:00") or zoned ISO; null clears. */
 export interface TaskForm {
@@ -33,7 +33,7 @@ export interface TaskList {
 }
 
 async function studentTimeZone(db: Database, userId: number): Promise<string> {
-  return (await loadTerm(db, userId))?.timezone ?? agentEnv().DEFAULT_TIME_ZONE;
+  return (await loadTerm(db, userId))?.timezone ?? env().DEFAULT_TIME_ZONE;
 }
 
 const TIME_LABELS = { deadline_at: "截止时间", urgency_threshold_at: "提醒紧急的时间" } as const;

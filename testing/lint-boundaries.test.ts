@@ -131,7 +131,7 @@ describe("lint import cycles", () => {
   });
 });
 
-describe("one clock", () => {
+describe("one clock, one env", () => {
   async function clockFindings(filePath: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
     return result.messages.filter((message) => message.ruleId === "no-restricted-syntax").map((message) => message.message);
@@ -143,6 +143,16 @@ describe("one clock", () => {
       expect(await clockFindings(file, code), file).toEqual([expect.stringContaining("server/clock.ts")]);
     }
     expect(await clockFindings("server/clock.ts", code)).toEqual([]);
+  });
+
+  it("refuses process.env outside lib/env.ts, in every production folder", async () => {
+    const code = "export const url = process.env.DATABASE_URL;\n";
+    for (const file of ["app/api/x/route.ts", "server/x.ts", "db/x.ts", "lib/x.ts", "components/x.tsx"]) {
+      expect(await clockFindings(file, code), file).toEqual([expect.stringContaining("lib/env.ts")]);
+    }
+    expect(await clockFindings("lib/env.ts", code)).toEqual([]);
+    // Both rules hold together where both apply.
+    expect(await clockFindings("server/x.ts", `${code}export const at = new Date();\n`)).toHaveLength(2);
   });
 
   it("lets a date be made from a value anywhere", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseAgentEnv } from "../agent/env";
-import { parseTrustProxy } from "./trust-proxy";
+import { parseEnv } from "@/lib/env";
+import { parseTrustProxy } from "@/lib/http/trust-proxy";
 
 describe("parseTrustProxy", () => {
   it("reads nothing, 0, a hop count or a list of addresses and ranges", () => {
@@ -22,13 +22,13 @@ describe("parseTrustProxy", () => {
 
 describe("TRUST_PROXY in the environment", () => {
   it("is none by default, Vercel's header on Vercel, and what it says when set", () => {
-    expect(parseAgentEnv({}).TRUST_PROXY).toEqual({ kind: "none" });
-    expect(parseAgentEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toEqual({ kind: "none" });
-    expect(parseAgentEnv({ VERCEL: "1" }).TRUST_PROXY).toEqual({ kind: "vercel" });
-    expect(parseAgentEnv({ VERCEL: "1", TRUST_PROXY: "1" }).TRUST_PROXY).toEqual({ kind: "hops", hops: 1 });
+    expect(parseEnv({}).TRUST_PROXY).toEqual({ kind: "none" });
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toEqual({ kind: "none" });
+    expect(parseEnv({ VERCEL: "1" }).TRUST_PROXY).toEqual({ kind: "vercel" });
+    expect(parseEnv({ VERCEL: "1", TRUST_PROXY: "1" }).TRUST_PROXY).toEqual({ kind: "hops", hops: 1 });
   });
 
   it("fails with the variable's name and the reason for a bad value", () => {
-    expect(() => parseAgentEnv({ TRUST_PROXY: "true" })).toThrow(/^环境变量无效 \/ Invalid configuration: TRUST_PROXY: TRUST_PROXY 应为/);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/^环境变量无效 \/ Invalid configuration: TRUST_PROXY: TRUST_PROXY 应为/);
   });
 });

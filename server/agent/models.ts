@@ -4,7 +4,7 @@
  */
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
-import type { AgentEnv } from "./env";
+import type { Env } from "@/lib/env";
 import { createOfflineModel } from "../offline-model";
 
 export interface ResolvedModel {
@@ -15,7 +15,7 @@ export interface ResolvedModel {
 }
 
 export function resolveModel(
-  env: Pick<AgentEnv, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL"> & Partial<Pick<AgentEnv, "OFFLINE_MODEL_DELAY_MS">>,
+  env: Pick<Env, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL"> & Partial<Pick<Env, "OFFLINE_MODEL_DELAY_MS">>,
 ): ResolvedModel {
   if (!env.OPENAI_API_KEY) {
     return { model: createOfflineModel({ chunkDelayMs: env.OFFLINE_MODEL_DELAY_MS }), kind: "offline", label: "内置离线模型" };

@@ -10,7 +10,7 @@ import { getConversation } from "@/db/queries/conversations";
 import type { RunStatus } from "@/db/schema";
 import { PlannerError } from "@/lib/errors";
 import type { PlannerUIMessage } from "@/lib/protocol";
-import { agentEnv } from "@/server/agent/env";
+import { env as readEnv } from "@/lib/env";
 import { resolveModel, type ResolvedModel } from "@/server/agent/models";
 import { startTurn, type TurnDeps } from "@/server/agent/turn";
 import { getRedis } from "@/server/redis";
@@ -22,12 +22,12 @@ import { now } from "@/server/clock";
 let cachedModel: ResolvedModel | undefined;
 
 export function currentModel(): ResolvedModel {
-  cachedModel ??= resolveModel(agentEnv());
+  cachedModel ??= resolveModel(readEnv());
   return cachedModel;
 }
 
 function productionTurnDeps(db: Database, userId: number, signal: AbortSignal, clientGone: AbortSignal): TurnDeps {
-  const env = agentEnv();
+  const env = readEnv();
   return {
     db,
     userId,

@@ -6,6 +6,7 @@ import { createSession } from "@/db/queries/sessions";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { getCurrentUser, getPageAccount, guestsEnabled } from "./current-user";
 import { errorResponse } from "../http";
+import { parseEnv } from "@/lib/env";
 
 // Wednesday 2026-03-04 10:00 Shanghai.
 const NOW = new Date("2026-03-04T02:00:00Z");
@@ -21,15 +22,15 @@ afterEach(() => {
 
 describe("guestsEnabled", () => {
   it("is on unless PLANNER_DEMO says off, in any case or spacing", () => {
-    expect(guestsEnabled({})).toBe(true);
-    expect(guestsEnabled({ PLANNER_DEMO: "" })).toBe(true);
-    expect(guestsEnabled({ PLANNER_DEMO: "on" })).toBe(true);
-    expect(guestsEnabled({ PLANNER_DEMO: "off" })).toBe(false);
-    expect(guestsEnabled({ PLANNER_DEMO: " OFF " })).toBe(false);
+    expect(guestsEnabled(parseEnv({}))).toBe(true);
+    expect(guestsEnabled(parseEnv({ PLANNER_DEMO: "" }))).toBe(true);
+    expect(guestsEnabled(parseEnv({ PLANNER_DEMO: "on" }))).toBe(true);
+    expect(guestsEnabled(parseEnv({ PLANNER_DEMO: "off" }))).toBe(false);
+    expect(guestsEnabled(parseEnv({ PLANNER_DEMO: " OFF " }))).toBe(false);
   });
 
   it("names the variable when its value is neither on nor off", () => {
-    expect(() => guestsEnabled({ PLANNER_DEMO: "no" })).toThrow("PLANNER_DEMO 只能是 on 或 off");
+    expect(() => guestsEnabled(parseEnv({ PLANNER_DEMO: "no" }))).toThrow("PLANNER_DEMO 只能是 on 或 off");
   });
 });
 

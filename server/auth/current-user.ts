@@ -6,13 +6,13 @@
  */
 import { PlannerError } from "@/lib/errors";
 import { redirect } from "next/navigation";
-import { z } from "zod";
 import type { Database } from "@/db/client";
 import { touchUser } from "@/db/queries/guests";
 import { findSessionUser } from "@/db/queries/sessions";
 import type { User } from "@/db/schema";
 import { sessionTokenFromRequest, sessionTokenFromRequestScope } from "./session";
 import { now as readClock } from "@/server/clock";
+import { env, type Env } from "@/lib/env";
 
 /** Who is using the app, as the header and GET /api/auth/me show it. */
 export interface CurrentAccount {
@@ -23,21 +23,12 @@ export interface CurrentAccount {
   isGuest: boolean;
 }
 
-const demoSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(["", "on", "off"], { error: "PLANNER_DEMO 只能是 on 或 off" }))
-  .optional();
-
 /**
  * Whether a visitor who is not signed in gets a guest of their own, seeded with the demo data (PLANNER_DEMO, on by
- * default). Read per call, not cached: a malformed value fails loudly with its name, and tests can switch it.
+ * default). Read per call, not cached, so tests can switch it.
  */
-export function guestsEnabled(environment: Record<string, string | undefined> = process.env): boolean {
-  const parsed = demoSchema.safeParse(environment.PLANNER_DEMO);
-  if (!parsed.success) throw new Error(`环境变量无效：${parsed.error.issues.map((issue) => issue.message).join("；")}`);
-  return parsed.data !== "off";
+export function guestsEnabled(settings: Pick<Env, "PLANNER_DEMO"> = env()): boolean {
+  return settings.PLANNER_DEMO !== "off";
 }
 
 export function accountOf(user: User): CurrentAccount {

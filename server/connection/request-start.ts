@@ -16,6 +16,7 @@ import type { Socket } from "node:net";
 import { routableTarget } from "@/lib/http/routable-path";
 import { securityHeaders, type SecurityHeader } from "@/lib/http/security-headers";
 import { PEER_HEADER, peerHeaderValue } from "./peer";
+import { env } from "@/lib/env";
 
 interface RequestStart {
   request: IncomingMessage;
@@ -32,7 +33,7 @@ function prepareRequest({ request, response, socket }: RequestStart, headers: re
 // Once per process, however many bundles load this module (see peer.ts).
 const WATCHING = Symbol.for("study-planner.request-start");
 
-export function watchRequests(production = process.env.NODE_ENV === "production"): void {
+export function watchRequests(production = env().NODE_ENV === "production"): void {
   const holder = globalThis as typeof globalThis & { [WATCHING]?: true };
   if (holder[WATCHING]) return;
   holder[WATCHING] = true;

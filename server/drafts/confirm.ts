@@ -19,7 +19,7 @@ import {
 import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 import { loadTerm } from "@/db/queries/terms";
 import { buildConfirmRequest } from "@/server/agent/confirm-request";
-import { agentEnv } from "@/server/agent/env";
+import { env } from "@/lib/env";
 import { writeBetweenTurns } from "@/server/agent/runs";
 
 export interface ConfirmOutcome {
@@ -92,7 +92,7 @@ export async function confirmDraft(
     };
     result = await writeBetweenTurns(db, userId, write, {
       refusal: CONFIRM_WHILE_TURN,
-      maxElapsedMs: agentEnv().AGENT_MAX_ELAPSED_MS,
+      maxElapsedMs: env().AGENT_MAX_ELAPSED_MS,
     });
   } catch (error) {
     if (PlannerError.isInstance(error, "draft:stale")) throw await withCurrentCard(db, userId, draftId, error);

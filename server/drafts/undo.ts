@@ -5,7 +5,7 @@
 import type { Database } from "@/db/client";
 import { undoCommit } from "@/db/queries/commit-log";
 import type { CommitResult, ScheduleCompletedData } from "@/lib/protocol";
-import { agentEnv } from "@/server/agent/env";
+import { env } from "@/lib/env";
 import { writeBetweenTurns } from "@/server/agent/runs";
 import { announceCompleted, completedData } from "./confirm";
 
@@ -20,7 +20,7 @@ const UNDO_WHILE_TURN = "助手正在回复，等它说完再撤销吧。";
 export async function undoSchedule(db: Database, userId: number, commitId: string, now: Date): Promise<UndoResult> {
   const outcome = await writeBetweenTurns(db, userId, (tx) => undoCommit(tx, userId, commitId, now), {
     refusal: UNDO_WHILE_TURN,
-    maxElapsedMs: agentEnv().AGENT_MAX_ELAPSED_MS,
+    maxElapsedMs: env().AGENT_MAX_ELAPSED_MS,
   });
   const completed = completedData(outcome.result);
   if (outcome.conversationId) await announceCompleted(db, outcome.conversationId, completed, now);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fromAddress } from "@/testing/peer";
 import { clientAddress, fromTrustedProxy } from "./address";
-import { NO_PROXY, parseTrustProxy, VERCEL_PROXY } from "./trust-proxy";
+import { NO_PROXY, parseTrustProxy, VERCEL_PROXY } from "@/lib/http/trust-proxy";
 
 /** A request whose socket was `peer` (undefined: one the server's hook never saw), with the headers a client or proxies wrote. */
 function request(peer: string | undefined, headers: Record<string, string> = {}): Request {

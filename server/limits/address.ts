@@ -8,9 +8,9 @@
  * address would give it 2^64 allowances.
  */
 import { isIP } from "node:net";
-import { agentEnv } from "../agent/env";
+import { env } from "@/lib/env";
 import { peerAddress } from "../connection/peer";
-import type { ProxyTrust } from "./trust-proxy";
+import type { ProxyTrust } from "@/lib/http/trust-proxy";
 
 /** What a request with no address anyone can vouch for is keyed by: they share one allowance. */
 const UNKNOWN = "unknown";
@@ -61,7 +61,7 @@ function addressBehindProxies(peer: string, forwarded: string[], trust: Extract<
 }
 
 /** The key of this request's client for per-address limits. */
-export function clientAddress(request: Request, trust: ProxyTrust = agentEnv().TRUST_PROXY): string {
+export function clientAddress(request: Request, trust: ProxyTrust = env().TRUST_PROXY): string {
   if (trust.kind === "vercel") {
     const address = normalizeAddress(request.headers.get("x-real-ip"));
     return address ? limitKey(address) : UNKNOWN;
@@ -75,7 +75,7 @@ export function clientAddress(request: Request, trust: ProxyTrust = agentEnv().T
  * Whether the hop that reached this server is a declared proxy, so that its X-Forwarded-Host and -Proto describe
  * the request (server/public-url.ts); a client's own are never read.
  */
-export function fromTrustedProxy(request: Request, trust: ProxyTrust = agentEnv().TRUST_PROXY): boolean {
+export function fromTrustedProxy(request: Request, trust: ProxyTrust = env().TRUST_PROXY): boolean {
   if (trust.kind === "none") return false;
   if (trust.kind === "ranges") {
     const peer = normalizeAddress(peerAddress(request));

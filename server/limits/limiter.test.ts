@@ -5,6 +5,7 @@ import { testDatabases, useTestDatabase } from "@/testing/database";
 import { closeRedis } from "../redis";
 import { consumeLimit, limitsEnabled } from "./limiter";
 import { describeWait, LIMIT_POLICIES } from "./policies";
+import { parseEnv } from "@/lib/env";
 
 /** Runs `count` consumes of `signupsPerAddress` for one key at once; how many were let through, and the refusals. */
 async function burst(consume: () => Promise<void>, count: number) {
@@ -78,9 +79,9 @@ describe("limits switch and wording", () => {
   });
 
   it("are on unless RATE_LIMITS=off", () => {
-    expect(limitsEnabled({})).toBe(true);
-    expect(limitsEnabled({ RATE_LIMITS: "on" })).toBe(true);
-    expect(limitsEnabled({ RATE_LIMITS: " OFF " })).toBe(false);
+    expect(limitsEnabled(parseEnv({}))).toBe(true);
+    expect(limitsEnabled(parseEnv({ RATE_LIMITS: "on" }))).toBe(true);
+    expect(limitsEnabled(parseEnv({ RATE_LIMITS: " OFF " }))).toBe(false);
   });
 
   it("names the wait in words a student reads", () => {

@@ -10,6 +10,7 @@ import { rateLimits } from "@/db/schema";
 import { PlannerError } from "@/lib/errors";
 import { getRedis } from "../redis";
 import { describeWait, LIMIT_POLICIES, type LimitName } from "./policies";
+import { env, type Env } from "@/lib/env";
 
 type Limiter = RateLimiterDrizzle | RateLimiterRedis;
 
@@ -17,8 +18,8 @@ type Limiter = RateLimiterDrizzle | RateLimiterRedis;
 const limiters = new WeakMap<object, Map<LimitName, Limiter>>();
 
 /** RATE_LIMITS=off turns every limit off; meant for load tests on a private machine only. */
-export function limitsEnabled(environment: Record<string, string | undefined> = process.env): boolean {
-  return environment.RATE_LIMITS?.trim().toLowerCase() !== "off";
+export function limitsEnabled(settings: Pick<Env, "RATE_LIMITS"> = env()): boolean {
+  return settings.RATE_LIMITS !== "off";
 }
 
 async function limiterFor(db: Database, name: LimitName): Promise<Limiter> {
