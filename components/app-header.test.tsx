@@ -32,6 +32,18 @@ describe("AppHeader", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("学习规划助手");
   });
 
+  it("flags a term that has ended or not begun, with a link to the term settings that says what to do", () => {
+    render(<AppHeader account={STUDENT} week={null} termOutside={{ kind: "ended", end_date: "2025-06-29", weeks: 18 }} current="plan" />);
+    const flag = screen.getByTestId("header-term-outside");
+    expect(flag.textContent).toBe("学期已结束 · 去设置");
+    expect(flag.getAttribute("href")).toBe("/settings#term");
+    expect(flag.getAttribute("title")).toContain("现在是第几周");
+    cleanup();
+    render(<AppHeader account={STUDENT} week={null} termOutside={{ kind: "not_started", start_date: "2025-09-01", days_until: 5 }} current="plan" />);
+    expect(screen.getByTestId("header-term-outside").textContent).toBe("学期未开始 · 去设置");
+    expect(screen.getByTestId("header-term-outside").getAttribute("title")).toContain("还有 5 天");
+  });
+
   it("leaves out the week outside the term and the heading when the page has its own", () => {
     render(<AppHeader account={STUDENT} week={null} current="settings" brandIsHeading={false} />);
     expect(screen.getByTestId("student").textContent).toBe("王同学");

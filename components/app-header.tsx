@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { LogoutButton } from "@/components/auth/logout-button";
 import { Tag } from "@/components/ui/tag";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import type { TermOutside } from "@/lib/calendar/term-outside";
 
 type AppPage = "assistant" | "plan" | "tasks" | "settings";
 
@@ -29,6 +30,8 @@ export interface AppHeaderProps {
   account: HeaderAccount;
   /** The current term week, or null outside the term. */
   week: number | null;
+  /** Today is before or after the term: the header says so and links to the term settings. */
+  termOutside?: TermOutside | null;
   current: AppPage;
   modelBadge?: ReactNode;
   /** The app's name is the page heading (h1) unless the page has its own. */
@@ -64,7 +67,24 @@ function AccountArea({ account }: { account: HeaderAccount }) {
   );
 }
 
-export function AppHeader({ account, week, current, modelBadge, brandIsHeading = true, children, className = "" }: AppHeaderProps) {
+/** The header's short flag for a term today is not in, and its longer title (what happened and what to do). */
+export function termOutsideFlag(outside: TermOutside): { label: string; title: string } {
+  if (outside.kind === "ended") {
+    return { label: "学期已结束", title: `本学期已于 ${outside.end_date} 结束（共 ${outside.weeks} 周）。新学期开始了？到设置里填写“现在是第几周”或新的开学日期。` };
+  }
+  return { label: "学期未开始", title: `本学期 ${outside.start_date} 开学，还有 ${outside.days_until} 天。已经开学了？到设置里填写“现在是第几周”。` };
+}
+
+function TermOutsideLink({ outside }: { outside: TermOutside }) {
+  const { label, title } = termOutsideFlag(outside);
+  return (
+    <Link href="/settings#term" data-testid="header-term-outside" data-kind={outside.kind} title={title} className={`ml-1 rounded text-amber-700 underline-offset-2 hover:underline dark:text-amber-300 ${FOCUS_RING}`}>
+      {label} · 去设置
+    </Link>
+  );
+}
+
+export function AppHeader({ account, week, termOutside, current, modelBadge, brandIsHeading = true, children, className = "" }: AppHeaderProps) {
   const Title = brandIsHeading ? "h1" : "p";
   return (
     <header data-testid="app-header" className={`border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900 ${className}`}>
@@ -78,6 +98,12 @@ export function AppHeader({ account, week, current, modelBadge, brandIsHeading =
             <p className="truncate text-xs text-zinc-500 dark:text-zinc-400" data-testid="student">
               {account.name}
               {week ? ` · 第${week}周` : ""}
+              {termOutside ? (
+                <>
+                  {" · "}
+                  <TermOutsideLink outside={termOutside} />
+                </>
+              ) : null}
             </p>
           </div>
         </div>

@@ -17,13 +17,13 @@ export const dynamic = "force-dynamic";
  * subscription), so the page arrives filled and asks nothing before it can be used.
  */
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { user, week, ...settings } = await settingsScreen("/settings");
+  const { user, week, term_outside, ...settings } = await settingsScreen("/settings");
   const welcome = (await searchParams).welcome === "1" && !user.isGuest;
 
   return (
     <div className="min-h-dvh">
       {/* Sticky from tablet width up; on a phone the header scrolls away so the sections get the whole screen. */}
-      <AppHeader account={user} week={week} current="settings" brandIsHeading={false} className="md:sticky md:top-0 md:z-40">
+      <AppHeader account={user} week={week} termOutside={term_outside} current="settings" brandIsHeading={false} className="md:sticky md:top-0 md:z-40">
         <nav aria-label="设置分区" className="mx-auto max-w-4xl overflow-x-auto px-4 pb-2">
           <ul className="flex gap-1.5">
             {SETTINGS_SECTIONS.map((section) => (
@@ -49,7 +49,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             </Notice>
           </div>
         ) : null}
-        <SettingsView account={user} initial={settings} />
+        <SettingsView account={user} initial={settings} week={week} termOutside={term_outside} />
       </main>
     </div>
   );

@@ -9,11 +9,11 @@ export const metadata: Metadata = { title: "待办 · 学习规划助手" };
 export const dynamic = "force-dynamic";
 
 export default async function TasksPage() {
-  const { user, week } = await pageContext("/tasks");
+  const { user, week, term_outside } = await pageContext("/tasks");
 
   return (
     <div className="min-h-dvh">
-      <AppHeader account={user} week={week} current="tasks" brandIsHeading={false} className="md:sticky md:top-0 md:z-40" />
+      <AppHeader account={user} week={week} termOutside={term_outside} current="tasks" brandIsHeading={false} className="md:sticky md:top-0 md:z-40" />
       <main className="mx-auto max-w-4xl px-4 py-6">
         <h1 className="mb-4 text-lg font-semibold">待办</h1>
         <TasksView />

@@ -107,11 +107,27 @@ describe("SettingsView", () => {
     vi.stubGlobal("fetch", vi.fn());
     render(page(routerSpy(), { term: null, courses: [], deadline_alarm: null, feed: null }));
     expect(screen.getByText("还没有设置学期，请先填写并保存。")).toBeTruthy();
-    expect(value(screen.getByLabelText("开学日期"))).toBe("");
+    // Without a start date the form asks 现在是第几周 first; the server works out the Monday.
+    expect(value(screen.getByLabelText("现在是第几周"))).toBe("");
     expect(value(screen.getByLabelText("第1节上课时间"))).toBe("08:00");
     expect(screen.getByText("还没有课程。可以手动添加，或从 .ics 文件导入。")).toBeTruthy();
     expect(value(screen.getByLabelText("待办截止提醒"))).toBe("none");
     expect(screen.getByRole("button", { name: "生成订阅地址" })).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it("says a term has ended and how to fix it, and opens the form on 现在是第几周", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    render(
+      <AppRouterContext.Provider value={routerSpy()}>
+        <SettingsView account={STUDENT} initial={INITIAL} week={null} termOutside={{ kind: "ended", end_date: "2025-06-29", weeks: 18 }} />
+      </AppRouterContext.Provider>,
+    );
+    const notice = screen.getByTestId("settings-term-outside");
+    expect(notice.textContent).toContain("本学期已于 2025-06-29 结束（共 18 周）");
+    expect(notice.textContent).toContain("按第几周填");
+    expect(value(screen.getByLabelText("现在是第几周"))).toBe("");
+    expect(screen.getByLabelText("共几周")).toBeTruthy();
+  });
 });
+

@@ -6,9 +6,10 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Course, Feed, TermSettings } from "@/lib/client/settings-api";
+import type { TermOutside } from "@/lib/calendar/term-outside";
 import { DEFAULT_SECTION_TIMES, DEFAULT_TERM_WEEKS } from "@/lib/calendar/default-term";
 import { AccountSection, type SettingsAccount } from "./account-section";
-import { SettingsSection } from "./controls";
+import { Notice, SettingsSection } from "./controls";
 import { CoursesSection } from "./courses-section";
 import { ExportSection } from "./export-section";
 import { IcsImportSection } from "./ics-import-section";
@@ -30,7 +31,24 @@ export interface SettingsInitial {
   feed: Feed | null;
 }
 
-export function SettingsView({ account, initial }: { account: SettingsAccount; initial: SettingsInitial }) {
+/** What the settings say about a term today is not in, and how to fix it. */
+export function termOutsideText(outside: TermOutside): string {
+  if (outside.kind === "ended") {
+    return `本学期已于 ${outside.end_date} 结束（共 ${outside.weeks} 周），课表和本周都对不上今天。新学期开始了的话，在下面选“按第几周填”，填上现在是第几周、共几周，保存即可；也可以改开学日期。`;
+  }
+  return `本学期 ${outside.start_date} 才开学（还有 ${outside.days_until} 天）。如果已经开学，在下面选“按第几周填”，填上现在是第几周，保存即可。`;
+}
+
+export interface SettingsViewProps {
+  account: SettingsAccount;
+  initial: SettingsInitial;
+  /** This week's number in the term, null outside it (the page's header reads the same). */
+  week?: number | null;
+  /** Today is before or after the term; refreshed with the page after a save. */
+  termOutside?: TermOutside | null;
+}
+
+export function SettingsView({ account, initial, week = null, termOutside = null }: SettingsViewProps) {
   const router = useRouter();
   const [term, setTerm] = useState<TermSettings | null>(initial.term);
   const [coursesKey, setCoursesKey] = useState(0);
@@ -44,9 +62,16 @@ export function SettingsView({ account, initial }: { account: SettingsAccount; i
     <div className="space-y-6" data-testid="settings-view">
       <SettingsSection id="term" title="学期设置" description="开学日期和每节课的时间决定了课程落在哪一天、哪个钟点。">
         {term === null ? <p className="mb-4 text-sm text-amber-700 dark:text-amber-300">还没有设置学期，请先填写并保存。</p> : null}
+        {termOutside ? (
+          <div className="mb-4" data-testid="settings-term-outside" data-kind={termOutside.kind}>
+            <Notice tone="warning">{termOutsideText(termOutside)}</Notice>
+          </div>
+        ) : null}
         <TermForm
           key={termKey}
           initial={term ?? DEFAULT_TERM}
+          currentWeek={week}
+          preferWeek={termOutside !== null}
           onSaved={(saved) => {
             setTerm(saved);
             refreshCourses();
@@ -73,7 +98,13 @@ export function SettingsView({ account, initial }: { account: SettingsAccount; i
         <ExportSection initialFeed={initial.feed} initialAlarm={initial.deadline_alarm} />
       </SettingsSection>
       <SettingsSection id="account" title="账户" description={account.isGuest ? "游客身份：注册后数据会一直保留。" : "密码、登录设备和你的数据。"}>
-        <AccountSection account={account} />
+        <AccountSection
+          account={account}
+          onDemoCleared={() => {
+            refreshCourses();
+            router.refresh();
+          }}
+        />
       </SettingsSection>
     </div>
   );

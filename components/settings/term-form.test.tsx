@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { termFieldErrors, TermForm, weekdayOfDate } from "./term-form";
+import { currentWeekError, termFieldErrors, TermForm, weekdayOfDate } from "./term-form";
 import { jsonResponse, sentJson, TERM } from "@/testing/fixtures/settings";
 
 afterEach(() => {
@@ -129,3 +129,39 @@ describe("TermForm", () => {
     expect((screen.getByRole("button", { name: "去掉第8节" }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe("TermForm by 现在是第几周", () => {
+  it("checks the week against 共几周 before sending", () => {
+    expect(currentWeekError("14", 18)).toBeUndefined();
+    expect(currentWeekError("", 18)).toBe("请填写现在是第几周");
+    expect(currentWeekError("19", 18)).toBe("现在是第几周必须在 1-18 之间");
+  });
+
+  it("sends current_week and weeks without a start date, and shows the start the server worked out", async () => {
+    const fetchStub = vi.fn(async () => jsonResponse({ term: { ...TERM, start_date: "2024-12-02", weeks: 18 } }));
+    vi.stubGlobal("fetch", fetchStub);
+    const onSaved = vi.fn();
+    render(<TermForm initial={TERM} currentWeek={3} preferWeek onSaved={onSaved} />);
+    const week = screen.getByLabelText("现在是第几周") as HTMLInputElement;
+    expect(week.value).toBe("3");
+    fireEvent.change(week, { target: { value: "14" } });
+    fireEvent.change(screen.getByLabelText("共几周"), { target: { value: "18" } });
+    fireEvent.click(screen.getByRole("button", { name: "保存学期设置" }));
+    await screen.findByText("学期设置已保存。");
+    const sent = sentJson(fetchStub, 0) as Record<string, unknown>;
+    expect(sent).toMatchObject({ current_week: 14, weeks: 18, timezone: TERM.timezone });
+    expect(sent).not.toHaveProperty("start_date");
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ start_date: "2024-12-02" }));
+  });
+
+  it("refuses a week past the term before sending, under the field", () => {
+    const fetchStub = vi.fn();
+    vi.stubGlobal("fetch", fetchStub);
+    render(<TermForm initial={TERM} preferWeek />);
+    fireEvent.change(screen.getByLabelText("现在是第几周"), { target: { value: "19" } });
+    fireEvent.click(screen.getByRole("button", { name: "保存学期设置" }));
+    expect(fetchStub).not.toHaveBeenCalled();
+    expect(screen.getByText(`现在是第几周必须在 1-${TERM.weeks} 之间`)).toBeTruthy();
+  });
+});
+

@@ -1,6 +1,7 @@
 "use client";
 /**
- * 学期设置: start date (a Monday), weeks, the twelve period times and the zone. The server has the last word; its
+ * 学期设置: the start (a Monday, or "现在是第几周" from which the server works out the Monday in the term's zone),
+ * weeks, the period times and the zone. The server has the last word; its
  * reasons and the weeks a change would touch are shown as sent. A start-date change that moves study blocks can be
  * confirmed with 仍然修改, which re-sends with confirm_shift.
  */
@@ -34,17 +35,45 @@ export function termFieldErrors(term: TermSettings): { start_date?: string; week
   return errors;
 }
 
-export function TermForm({ initial, onSaved }: { initial: TermSettings; onSaved?: (term: TermSettings) => void }) {
+/** The client-side check of 现在是第几周 against the weeks typed beside it. */
+export function currentWeekError(text: string, weeks: number): string | undefined {
+  const week = Number(text);
+  if (text.trim() === "" || !Number.isInteger(week)) return "请填写现在是第几周";
+  if (Number.isInteger(weeks) && weeks >= 1 && (week < 1 || week > weeks)) return `现在是第几周必须在 1-${weeks} 之间`;
+  return undefined;
+}
+
+type StartMode = "date" | "week";
+
+export interface TermFormProps {
+  initial: TermSettings;
+  /** This week's number in the saved term, null outside it: the 现在是第几周 field starts from it. */
+  currentWeek?: number | null;
+  /** Start with 现在是第几周 (a new student, or a term today is not in). */
+  preferWeek?: boolean;
+  onSaved?: (term: TermSettings) => void;
+}
+
+export function TermForm({ initial, currentWeek = null, preferWeek = false, onSaved }: TermFormProps) {
   const id = useId();
   const [term, setTerm] = useState<TermSettings>(initial);
   const [weeksText, setWeeksText] = useState(String(initial.weeks));
+  const [mode, setMode] = useState<StartMode>(preferWeek || initial.start_date === "" ? "week" : "date");
+  const [weekText, setWeekText] = useState(currentWeek ? String(currentWeek) : "");
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [saved, setSaved] = useState(false);
 
   const current = { ...term, weeks: Number(weeksText) };
-  const fieldErrors = submitted ? termFieldErrors(current) : {};
+  const allErrors: { start_date?: string; weeks?: string; current_week?: string } = {
+    ...termFieldErrors(current),
+    current_week: mode === "week" ? currentWeekError(weekText, current.weeks) : undefined,
+  };
+  if (mode === "week") delete allErrors.start_date;
+  else delete allErrors.current_week;
+  const hasErrors = Object.values(allErrors).some(Boolean);
+  const fieldErrors: typeof allErrors = submitted ? allErrors : {};
   const canConfirmShift = error?.code === "term:change_blocked" && error.details.reason === "moves_study_blocks";
 
   async function save(confirmShift: boolean) {
@@ -52,7 +81,9 @@ export function TermForm({ initial, onSaved }: { initial: TermSettings; onSaved?
     setError(null);
     setSaved(false);
     try {
-      const result = await saveTerm(current, { confirmShift });
+      const { start_date, ...rest } = current;
+      const change = mode === "week" ? { ...rest, current_week: Number(weekText) } : { ...rest, start_date };
+      const result = await saveTerm(change, { confirmShift });
       setTerm(result);
       setWeeksText(String(result.weeks));
       setSaved(true);
@@ -67,7 +98,7 @@ export function TermForm({ initial, onSaved }: { initial: TermSettings; onSaved?
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(termFieldErrors(current)).length > 0) return;
+    if (hasErrors) return;
     void save(false);
   }
 
@@ -80,26 +111,66 @@ export function TermForm({ initial, onSaved }: { initial: TermSettings; onSaved?
     <form onSubmit={submit} noValidate aria-label="学期设置" className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-start`} className={LABEL_CLASS}>
-            开学日期
-          </label>
-          <DateTimeField
-            id={`${id}-start`}
-            kind="date"
-            value={term.start_date}
-            onValueChange={(start_date) => edit({ start_date })}
-            aria-invalid={fieldErrors.start_date ? true : undefined}
-            aria-describedby={`${id}-start-hint ${id}-start-error`}
-            className={INPUT_CLASS}
-          />
-          <p id={`${id}-start-hint`} className={HINT_CLASS}>
-            必须是第1周的周一{weekdayOfDate(term.start_date) ? `（当前是${weekdayOfDate(term.start_date)}）` : ""}
-          </p>
-          <FieldError id={`${id}-start-error`} message={fieldErrors.start_date} />
+          <div role="radiogroup" aria-label="开学时间的填法" className="flex gap-3 text-sm">
+            <label className="inline-flex items-center gap-1.5">
+              <input type="radio" name={`${id}-mode`} checked={mode === "week"} onChange={() => setMode("week")} />
+              按第几周填
+            </label>
+            <label className="inline-flex items-center gap-1.5">
+              <input type="radio" name={`${id}-mode`} checked={mode === "date"} onChange={() => setMode("date")} />
+              按开学日期填
+            </label>
+          </div>
+          {mode === "week" ? (
+            <>
+              <label htmlFor={`${id}-current-week`} className="sr-only">
+                现在是第几周
+              </label>
+              <input
+                id={`${id}-current-week`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={30}
+                placeholder="例如 14"
+                value={weekText}
+                onChange={(event) => {
+                  setWeekText(event.target.value);
+                  setSaved(false);
+                }}
+                aria-invalid={fieldErrors.current_week ? true : undefined}
+                aria-describedby={`${id}-current-week-hint ${id}-current-week-error`}
+                className={INPUT_CLASS}
+              />
+              <p id={`${id}-current-week-hint`} className={HINT_CLASS}>
+                本周算作第几周；开学日期按你的时区自动推算{term.start_date ? `（现在是 ${term.start_date} 开学）` : ""}
+              </p>
+              <FieldError id={`${id}-current-week-error`} message={fieldErrors.current_week} />
+            </>
+          ) : (
+            <>
+              <label htmlFor={`${id}-start`} className={LABEL_CLASS}>
+                开学日期
+              </label>
+              <DateTimeField
+                id={`${id}-start`}
+                kind="date"
+                value={term.start_date}
+                onValueChange={(start_date) => edit({ start_date })}
+                aria-invalid={fieldErrors.start_date ? true : undefined}
+                aria-describedby={`${id}-start-hint ${id}-start-error`}
+                className={INPUT_CLASS}
+              />
+              <p id={`${id}-start-hint`} className={HINT_CLASS}>
+                必须是第1周的周一{weekdayOfDate(term.start_date) ? `（当前是${weekdayOfDate(term.start_date)}）` : ""}
+              </p>
+              <FieldError id={`${id}-start-error`} message={fieldErrors.start_date} />
+            </>
+          )}
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-weeks`} className={LABEL_CLASS}>
-            学期周数
+            {mode === "week" ? "共几周" : "学期周数"}
           </label>
           <input
             id={`${id}-weeks`}

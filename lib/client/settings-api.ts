@@ -100,7 +100,13 @@ export async function fetchTerm(): Promise<TermSettings | null> {
   return (await requestJson("/api/term", z.object({ term: termSchema.nullable() }))).term;
 }
 
-export async function saveTerm(term: TermSettings, options: { confirmShift?: boolean } = {}): Promise<TermSettings> {
+/**
+ * PUT /api/term takes any of the fields (the others keep their values), with the start as `start_date` or as
+ * `current_week` ("this week is week N"), not both.
+ */
+export type TermChange = Partial<TermSettings> & { current_week?: number };
+
+export async function saveTerm(term: TermChange, options: { confirmShift?: boolean } = {}): Promise<TermSettings> {
   const body = options.confirmShift ? { ...term, confirm_shift: true } : term;
   return (await requestJson("/api/term", z.object({ term: termSchema }), jsonInit("PUT", body))).term;
 }
