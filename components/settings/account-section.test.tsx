@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, sentJson } from "@/testing/fixtures/settings";
-import { AccountSection } from "./account-section";
+import { AccountSection, demoRemovalText } from "./account-section";
 
 afterEach(() => {
   cleanup();
@@ -149,3 +149,36 @@ describe("AccountSection for a guest", () => {
     expect(fetchStub.mock.calls[0][1]).toEqual({ cache: "no-store", method: "DELETE" });
   });
 });
+
+describe("清除示例数据", () => {
+  it("asks first, then calls DELETE /api/account/demo-data and says what went", async () => {
+    const removed = { courses: 11, study_blocks: 3, task_classes: 2, task_items: 9, tasks: 6, conversations: 0 };
+    const fetchStub = vi.fn(async () => jsonResponse({ removed, version: 4 }));
+    vi.stubGlobal("fetch", fetchStub);
+    const onDemoCleared = vi.fn();
+    render(<AccountSection account={GUEST} navigate={vi.fn()} onDemoCleared={onDemoCleared} />);
+    fireEvent.click(screen.getByRole("button", { name: "清除示例数据" }));
+    expect(fetchStub).not.toHaveBeenCalled();
+    const dialog = screen.getByRole("alertdialog", { name: "清除示例数据？" });
+    expect(dialog.textContent).toContain("账户和学期设置会保留");
+    fireEvent.click(within(dialog).getByRole("button", { name: "清除" }));
+    expect(await screen.findByText("已清除 11 门课程、2 个学习计划、3 段已安排的学习、6 条待办。现在可以导入自己的课表了。")).toBeTruthy();
+    expect(fetchStub.mock.calls[0]).toEqual(["/api/account/demo-data", expect.objectContaining({ method: "DELETE" })]);
+    expect(onDemoCleared).toHaveBeenCalledOnce();
+  });
+
+  it("changes nothing when the student cancels", () => {
+    const fetchStub = vi.fn();
+    vi.stubGlobal("fetch", fetchStub);
+    render(<AccountSection account={STUDENT} navigate={vi.fn()} />);
+    fireEvent.click(screen.getByRole("button", { name: "清除示例数据" }));
+    fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "取消" }));
+    expect(fetchStub).not.toHaveBeenCalled();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("says when there was nothing to clear", () => {
+    expect(demoRemovalText({ courses: 0, study_blocks: 0, task_classes: 0, task_items: 0, tasks: 0, conversations: 0 })).toBe("没有可清除的数据。");
+  });
+});
+

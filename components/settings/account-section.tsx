@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { deleteAccount, EXPORT_URL, signOutEverywhere } from "@/lib/client/account-api";
+import { clearDemoData, deleteAccount, EXPORT_URL, signOutEverywhere, type DemoRemoval } from "@/lib/client/account-api";
 import { ApiError } from "@/lib/client/http";
 import { ConfirmDialog } from "./confirm-dialog";
 import { HINT_CLASS, Notice } from "./controls";
@@ -50,7 +50,64 @@ function DownloadPart() {
   );
 }
 
-export function AccountSection({ account, navigate = goToLogin }: { account: SettingsAccount; navigate?: () => void }) {
+/** What 清除示例数据 removed, in one sentence. */
+export function demoRemovalText(removed: DemoRemoval): string {
+  const parts = [
+    [removed.courses, "门课程"],
+    [removed.task_classes, "个学习计划"],
+    [removed.study_blocks, "段已安排的学习"],
+    [removed.tasks, "条待办"],
+    [removed.conversations, "段对话"],
+  ].flatMap(([count, unit]) => (count ? [`${count} ${unit}`] : []));
+  return parts.length > 0 ? `已清除 ${parts.join("、")}。现在可以导入自己的课表了。` : "没有可清除的数据。";
+}
+
+/**
+ * 清除示例数据: the demo's timetable, plans and to-dos go (with anything added next to them), the account and the
+ * term stay. Shown to guests and students alike: 注册保存 keeps the demo data.
+ */
+function ClearDemoPart({ onCleared }: { onCleared?: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  async function clear() {
+    setBusy(true);
+    setResult(null);
+    try {
+      setResult({ tone: "success", text: demoRemovalText(await clearDemoData()) });
+      onCleared?.();
+    } catch (caught) {
+      setResult({ tone: "error", text: caught instanceof ApiError ? caught.message : "清除失败，请稍后再试。" });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <Part title="清除示例数据" hint="删除示例的课程表、学习计划、待办、已安排的学习和对话，从空白开始导入自己的课表。账户和学期设置保留。">
+      <Button variant="danger" disabled={busy} data-testid="clear-demo-data" onClick={() => setConfirming(true)}>
+        清除示例数据
+      </Button>
+      {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
+      {confirming ? (
+        <ConfirmDialog title="清除示例数据？" confirmLabel="清除" busy={busy} onConfirm={() => void clear()} onCancel={() => setConfirming(false)}>
+          所有课程、学习计划、待办、已安排的学习和对话都会被删除（包括你自己加的），无法恢复。账户和学期设置会保留。
+        </ConfirmDialog>
+      ) : null}
+    </Part>
+  );
+}
+
+export interface AccountSectionProps {
+  account: SettingsAccount;
+  navigate?: () => void;
+  /** After 清除示例数据: the page reloads the courses and the header. */
+  onDemoCleared?: () => void;
+}
+
+export function AccountSection({ account, navigate = goToLogin, onDemoCleared }: AccountSectionProps) {
   const [confirming, setConfirming] = useState<"everywhere" | "delete" | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -77,6 +134,7 @@ export function AccountSection({ account, navigate = goToLogin }: { account: Set
             注册以保存数据
           </a>
         </Part>
+        <ClearDemoPart onCleared={onDemoCleared} />
         <DownloadPart />
         <Part title="删除游客数据" hint="立即删除这个游客的全部数据，无法恢复。">
           <Button variant="danger" disabled={busy} onClick={() => setConfirming("delete")}>
@@ -107,6 +165,7 @@ export function AccountSection({ account, navigate = goToLogin }: { account: Set
           退出所有设备
         </Button>
       </Part>
+      <ClearDemoPart onCleared={onDemoCleared} />
       <DownloadPart />
       <Part title="删除账户" hint="永久删除账户和全部数据，无法恢复。">
         <Button variant="danger" disabled={busy} onClick={() => setConfirming("delete")}>

@@ -32,3 +32,21 @@ export async function deleteAccount(password: string | null): Promise<void> {
   const init = password === null ? { method: "DELETE" } : jsonInit("DELETE", { password });
   await requestJson("/api/account", z.object({ deleted: z.literal(true) }), init);
 }
+
+const demoRemovalSchema = z.object({
+  removed: z.object({
+    courses: z.number(),
+    study_blocks: z.number(),
+    task_classes: z.number(),
+    task_items: z.number(),
+    tasks: z.number(),
+    conversations: z.number(),
+  }),
+  version: z.number(),
+});
+export type DemoRemoval = z.infer<typeof demoRemovalSchema>["removed"];
+
+/** 清除示例数据: removes the courses, study plans, to-dos, blocks and conversations; the account and term stay. */
+export async function clearDemoData(): Promise<DemoRemoval> {
+  return (await requestJson("/api/account/demo-data", demoRemovalSchema, { method: "DELETE" })).removed;
+}
