@@ -33,6 +33,11 @@ export function progressLabel(items: readonly TaskItem[]): string {
   return `已安排 ${placedCount(items)}/${items.length}`;
 }
 
+/** "完成 2/8": items whose every block was checked in as done. */
+export function doneLabel(done: number, total: number): string {
+  return `完成 ${done}/${total}`;
+}
+
 export function durationLabel(duration: number): string {
   return `${duration} 节`;
 }

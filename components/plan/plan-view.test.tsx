@@ -10,6 +10,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * The page also asks GET /api/progress for items done per class: answered here from `done` (class id -> items done),
+ * every other request handed to `stub` in order.
+ */
+function withProgress(stub: (url: string, init?: RequestInit) => unknown, done: Record<number, number> = {}) {
+  return (url: string, init?: RequestInit) =>
+    url.startsWith("/api/progress?")
+      ? Promise.resolve(
+          jsonResponse({
+            from: "2026-11-30",
+            to: "2026-11-30",
+            days: [],
+            classes: Object.entries(done).map(([id, itemsDone]) => ({ id: Number(id), name: "", items_total: 3, items_done: itemsDone })),
+          }),
+        )
+      : stub(url, init);
+}
+
 describe("PlanView", () => {
   it("explains task classes to a new student, then creates one and takes its first item", async () => {
     const created = { ...PROBABILITY, id: 9, name: "线代复习", strategy: "steady", excluded_slots: [], items: [] };
@@ -18,7 +36,7 @@ describe("PlanView", () => {
       .mockResolvedValueOnce(jsonResponse(planAnswer([])))
       .mockResolvedValueOnce(jsonResponse({ task_class: created, version: 1 }, 201))
       .mockResolvedValueOnce(jsonResponse({ task_class: { ...created, total_slots: 3, items: [{ ...item(91, 1, "行列式"), duration: 3 }] }, version: 2, item_id: 91 }, 201));
-    vi.stubGlobal("fetch", fetchStub);
+    vi.stubGlobal("fetch", withProgress(fetchStub));
     render(<PlanView />);
 
     const empty = await screen.findByTestId("plan-empty");
@@ -49,7 +67,7 @@ describe("PlanView", () => {
       .fn()
       .mockResolvedValueOnce(jsonResponse(planAnswer([PROBABILITY])))
       .mockResolvedValueOnce(jsonResponse({ version: 4, removed_items: 3, removed_blocks: 1 }));
-    vi.stubGlobal("fetch", fetchStub);
+    vi.stubGlobal("fetch", withProgress(fetchStub));
     render(<PlanView />);
 
     const card = await screen.findByTestId("task-class-card");
@@ -69,10 +87,28 @@ describe("PlanView", () => {
   });
 
   it("offers a retry when loading fails", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockRejectedValueOnce(new TypeError("offline")).mockResolvedValueOnce(jsonResponse(planAnswer([PROBABILITY]))));
+    vi.stubGlobal("fetch", withProgress(vi.fn().mockRejectedValueOnce(new TypeError("offline")).mockResolvedValueOnce(jsonResponse(planAnswer([PROBABILITY])))));
     render(<PlanView />);
     expect((await screen.findByRole("alert")).textContent).toContain("网络连接中断");
     fireEvent.click(screen.getByRole("button", { name: "重试" }));
     expect(await screen.findByTestId("task-class-card")).toBeTruthy();
+  });
+
+  it("says 完成 x/y beside 已安排 x/y, from the items checked in as done, and the bar says both", async () => {
+    const otherRequests: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      withProgress((url) => {
+        otherRequests.push(url);
+        return Promise.resolve(jsonResponse(planAnswer([PROBABILITY])));
+      }, { [PROBABILITY.id]: 1 }),
+    );
+    render(<PlanView />);
+    const card = await screen.findByTestId("task-class-card");
+    expect((await within(card).findByTestId("class-done")).textContent).toBe("完成 1/3");
+    expect(within(card).getByTestId("class-progress").textContent).toBe("已安排 1/3");
+    const bar = within(card).getByRole("progressbar", { name: "「概率论复习」完成进度" });
+    expect(bar.getAttribute("aria-valuetext")).toBe("完成 1/3，已安排 1/3");
+    expect(otherRequests).toEqual(["/api/task-classes"]);
   });
 });

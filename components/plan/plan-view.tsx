@@ -19,6 +19,7 @@ import { EmptyPlan } from "./empty-state";
 import { placedCount } from "./format";
 import { TaskClassCard } from "./task-class-card";
 import { TaskClassForm } from "./task-class-form";
+import { useClassProgress } from "./use-class-progress";
 
 type Editing = { mode: "new" } | { mode: "edit"; id: number } | null;
 type Message = { tone: "success" | "error"; text: string } | null;
@@ -34,6 +35,7 @@ export function PlanView() {
   // Where focus goes after the next render, once a form or dialog has closed, so the keyboard never falls back to
   // the page top. A ref, not state: it is consumed by the effect below and must not cause a render of its own.
   const focusTarget = useRef<string | null>(null);
+  const itemsDone = useClassProgress(plan?.today ?? null);
 
   // State is set in the promise's callbacks, never before the request: the mount effect below calls this.
   const reload = useCallback(
@@ -187,6 +189,7 @@ export function PlanView() {
                     }}
                     onDelete={() => setDeleting(taskClass)}
                     periods={periods}
+                    itemsDone={itemsDone?.get(taskClass.id) ?? null}
                   />
                 )}
               </li>

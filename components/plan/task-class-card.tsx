@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Tag } from "@/components/ui/tag";
 import type { TaskClass } from "@/lib/client/task-classes-api";
 import { excludableBlockCount } from "@/lib/study-plan/day-bounds";
-import { dateRangeLabel, placedCount, progressLabel, slotLabel, STRATEGY_LABELS } from "./format";
+import { dateRangeLabel, doneLabel, placedCount, progressLabel, slotLabel, STRATEGY_LABELS } from "./format";
 import { ItemAddForm } from "./item-add-form";
 import { ItemList } from "./item-list";
 
@@ -19,12 +19,16 @@ export interface TaskClassCardProps {
   onDelete: () => void;
   /** The term's periods a day: the excluded blocks' names and the longest duration. */
   periods: number;
+  /** Items done (every block checked in as done), from GET /api/progress; null while unknown. */
+  itemsDone?: number | null;
 }
 
-export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete, periods }: TaskClassCardProps) {
+export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete, periods, itemsDone = null }: TaskClassCardProps) {
   const id = useId();
   const placed = placedCount(taskClass.items);
   const total = taskClass.items.length;
+  const done = itemsDone === null ? null : Math.min(itemsDone, total);
+  const percent = (count: number) => `${total === 0 ? 0 : (count / total) * 100}%`;
   // A block the term's day has since lost is kept but means nothing (the planner ignores it), so it is not named.
   const excluded = taskClass.excluded_slots.filter((slot) => slot <= excludableBlockCount(periods));
   return (
@@ -52,20 +56,29 @@ export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete, p
       </header>
 
       <div className="mt-4">
-        <div className="mb-1.5 flex items-center justify-between text-xs text-zinc-600 dark:text-zinc-400">
-          <span data-testid="class-progress">{progressLabel(taskClass.items)}</span>
+        <div className="mb-1.5 flex items-center justify-between gap-3 text-xs text-zinc-600 dark:text-zinc-400">
+          <span className="flex flex-wrap gap-x-3">
+            {done === null ? null : (
+              <span data-testid="class-done" className="font-medium text-emerald-800 dark:text-emerald-300">
+                {doneLabel(done, total)}
+              </span>
+            )}
+            <span data-testid="class-progress">{progressLabel(taskClass.items)}</span>
+          </span>
           {taskClass.total_slots ? <span>共 {taskClass.total_slots} 节</span> : null}
         </div>
+        {/* Done is the solid part; placed but not yet done is the lighter part after it. */}
         <div
           role="progressbar"
-          aria-label={`「${taskClass.name}」安排进度`}
+          aria-label={`「${taskClass.name}」${done === null ? "安排进度" : "完成进度"}`}
           aria-valuemin={0}
           aria-valuemax={Math.max(total, 1)}
-          aria-valuenow={placed}
-          aria-valuetext={progressLabel(taskClass.items)}
-          className="h-1.5 overflow-hidden rounded-full bg-zinc-100 dark:bg-zinc-800"
+          aria-valuenow={done ?? placed}
+          aria-valuetext={done === null ? progressLabel(taskClass.items) : `${doneLabel(done, total)}，${progressLabel(taskClass.items)}`}
+          className="relative h-1.5 overflow-hidden rounded-full bg-zinc-100 dark:bg-zinc-800"
         >
-          <div className="h-full rounded-full bg-emerald-500 dark:bg-emerald-400" style={{ width: `${total === 0 ? 0 : (placed / total) * 100}%` }} />
+          <div className={`absolute inset-y-0 left-0 rounded-full ${done === null ? "bg-emerald-500 dark:bg-emerald-400" : "bg-emerald-200 dark:bg-emerald-900"}`} style={{ width: percent(placed) }} />
+          {done === null ? null : <div className="absolute inset-y-0 left-0 rounded-full bg-emerald-600 dark:bg-emerald-400" style={{ width: percent(done) }} />}
         </div>
       </div>
 
