@@ -6,13 +6,16 @@ import { storyClockEnv } from "./e2e/clock";
  * built-in offline model. Debian's Chromium is used because Playwright's own browser download is not reachable.
  */
 const port = Number(process.env.E2E_PORT ?? 3456);
+const DEPLOY_STORIES = ["**/standalone.spec.ts", "**/two-servers.spec.ts", "**/restart.spec.ts"];
 const dataDir = process.env.E2E_PGLITE_DIR ?? `.data/e2e-${Date.now()}`;
 
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
+  // Files run side by side on two workers, each story as its own student on the one server; a file's tests stay in
+  // order. E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -29,7 +32,11 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--lang=zh-CN"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: DEPLOY_STORIES },
+    // The deploy stories start servers of their own from the one standalone output and share a Postgres: one at a time.
+    { name: "deploy", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: DEPLOY_STORIES, workers: 1 },
+  ],
   webServer: {
     command: `npx next start -p ${port}`,
     url: `http://127.0.0.1:${port}/api/model`,

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./axe";
-import { discardOpenDraft, openNewConversation, screenshotVariants, waitForTurnEnd } from "./helpers";
+import { ALL_VARIANTS, checkAccessibility, discardOpenDraft, openNewConversation, waitForTurnEnd } from "./helpers";
 
 /** Presses Tab until the composer has focus; the number of presses it took. */
 async function tabsToComposer(page: Page, limit = 60): Promise<number> {
@@ -22,10 +22,10 @@ async function focusedKind(page: Page): Promise<string | undefined> {
 }
 
 test("every page passes axe in light and dark, at desktop and phone width", async ({ page }, testInfo) => {
-  // Five pages, four full-page screenshots and four axe runs each.
+  // Five pages, four axe runs each.
   test.setTimeout(180_000);
   await openNewConversation(page);
-  await screenshotVariants(page, testInfo, "a11y-assistant");
+  await checkAccessibility(page, testInfo, "a11y-assistant", ALL_VARIANTS);
   for (const [path, ready] of [
     ["/plan", "[data-testid='plan-new-class']"],
     ["/tasks", "[data-testid='tasks-view']"],
@@ -33,11 +33,11 @@ test("every page passes axe in light and dark, at desktop and phone width", asyn
   ] as const) {
     await page.goto(path, { waitUntil: "networkidle" });
     await expect(page.locator(ready).first()).toBeVisible();
-    await screenshotVariants(page, testInfo, `a11y-${path.slice(1)}`);
+    await checkAccessibility(page, testInfo, `a11y-${path.slice(1)}`, ALL_VARIANTS);
   }
   await page.context().clearCookies();
   await page.goto("/login", { waitUntil: "networkidle" });
-  await screenshotVariants(page, testInfo, "a11y-login");
+  await checkAccessibility(page, testInfo, "a11y-login", ALL_VARIANTS);
 });
 
 test("keyboard: skip link, one stop per turn's tools, focus after sending, 确认 and 取消, the answer announced once", async ({ page }) => {

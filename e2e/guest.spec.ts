@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { fetchWeek, openNewConversation, say, screenshotVariants, waitForTurnEnd } from "./helpers";
+import { fetchWeek, openNewConversation, say, checkAccessibility, waitForTurnEnd } from "./helpers";
 
 /**
  * Issue #13: every visitor who is not signed in gets a guest of their own, seeded with the demo data. A guest
@@ -83,6 +83,6 @@ test("a guest plans and confirms, registers and keeps everything; a second guest
     expect(after.blocks.filter((block) => block.kind === "study" || block.kind === "embedded")).toEqual(studyBlocks);
     await page.goto("/");
     await expect(page.getByTestId("timeline")).toContainText("离散数学");
-    await screenshotVariants(page, testInfo, "guest-registered");
+    await checkAccessibility(page, testInfo, "guest-registered");
   });
 });

@@ -1,7 +1,6 @@
 /**
  * Shared steps of the end-to-end stories: talking to the assistant, reading the timeline as the student sees it,
- * and saving the screenshots each story leaves behind (light and dark, desktop and phone width), each checked by
- * axe for WCAG 2.2 AA.
+ * and axe's check of each story's screens (WCAG 2.2 AA) at desktop and phone width, in light and dark.
  */
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { findA11yViolations, type AxeFinding } from "./axe";
@@ -41,30 +40,47 @@ export async function readTimeline(page: Page): Promise<TimelineEntry[]> {
   );
 }
 
-const VARIANTS = [
+/** Every layout and palette: the whole-page check of a11y.spec.ts takes these. */
+export const ALL_VARIANTS = [
   { name: "desktop-light", width: 1280, height: 900, colorScheme: "light" },
   { name: "desktop-dark", width: 1280, height: 900, colorScheme: "dark" },
   { name: "phone-light", width: 390, height: 844, colorScheme: "light" },
   { name: "phone-dark", width: 390, height: 844, colorScheme: "dark" },
 ] as const;
+type Variant = (typeof ALL_VARIANTS)[number];
+
+/** A story's check: the desktop in light and the phone in dark cover both layouts and both palettes. */
+const STORY_VARIANTS: readonly Variant[] = [ALL_VARIANTS[0], ALL_VARIANTS[3]];
+
+/** Waits until no finite animation or transition is running, so axe reads the colours that stay. */
+export async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+}
 
 /**
- * Full-page screenshots of the current state in the four variants, attached to the test's report; in each variant
- * axe checks the page, and the story fails on any serious or critical WCAG 2.2 AA violation (after all four are taken).
+ * axe (WCAG 2.2 AA, serious or critical) on the current state in each variant; the story fails on any violation,
+ * with a full-page screenshot of each variant that had one attached to the report (Playwright attaches its own on
+ * any other failure).
  */
-export async function screenshotVariants(page: Page, testInfo: TestInfo, story: string): Promise<void> {
+export async function checkAccessibility(page: Page, testInfo: TestInfo, story: string, variants: readonly Variant[] = STORY_VARIANTS): Promise<void> {
   const original = page.viewportSize();
   const findings: Array<{ variant: string; violations: AxeFinding[] }> = [];
-  for (const variant of VARIANTS) {
+  for (const variant of variants) {
     await page.setViewportSize({ width: variant.width, height: variant.height });
     await page.emulateMedia({ colorScheme: variant.colorScheme });
-    // Past the colour transitions (150 ms) and the blocks' fade-in, so axe reads the colours that stay.
-    await page.waitForTimeout(300);
+    await settled(page);
+    const violations = await findA11yViolations(page);
+    if (violations.length === 0) continue;
+    findings.push({ variant: variant.name, violations });
     const path = testInfo.outputPath(`${story}-${variant.name}.png`);
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach(`${story}-${variant.name}`, { path, contentType: "image/png" });
-    const violations = await findA11yViolations(page);
-    if (violations.length > 0) findings.push({ variant: variant.name, violations });
   }
   if (original) await page.setViewportSize(original);
   await page.emulateMedia({ colorScheme: "light" });
@@ -93,7 +109,7 @@ export async function showWeek(page: Page, week: number): Promise<void> {
     const shown = Number(/第(\d+)周/.exec((await title.textContent()) ?? "")?.[1]);
     if (shown === week) break;
     await page.getByRole("button", { name: shown > week ? "上一周" : "下一周" }).click();
-    await page.waitForTimeout(300);
+    await expect(title).not.toContainText(`第${shown}周`);
   }
   await expect(title).toContainText(`第${week}周`);
 }

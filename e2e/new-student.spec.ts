@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, fetchWeek, mondayOf, openNewConversation, say, screenshotVariants, todayIn, waitForTurnEnd } from "./helpers";
+import { addDays, fetchWeek, mondayOf, openNewConversation, say, checkAccessibility, todayIn, waitForTurnEnd } from "./helpers";
 
 /**
  * Issue #6's story: a new student with no demo data signs up, sets the term, imports an .ics timetable and adds a
@@ -157,7 +157,7 @@ test("a new student sets up the term, courses and a plan, has it scheduled, conf
     await expect(page.getByTestId("course-item")).toHaveCount(3);
     await expect(page.getByTestId("course-item").filter({ hasText: "思想政治" })).toContainText("第1-15周(单周)");
     expect(await courseNames(page)).toEqual([...MY_COURSES].sort());
-    await screenshotVariants(page, testInfo, "new-student-settings");
+    await checkAccessibility(page, testInfo, "new-student-settings");
   });
 
   await test.step("create the study plan 概率论复习 with three items", async () => {
@@ -179,7 +179,7 @@ test("a new student sets up the term, courses and a plan, has it scheduled, conf
       await expect(card.getByTestId("item-row")).toHaveCount(index + 1);
     }
     await expect(card.getByTestId("item-content")).toHaveText([...ITEMS]);
-    await screenshotVariants(page, testInfo, "new-student-plan");
+    await checkAccessibility(page, testInfo, "new-student-plan");
   });
 
   const nextWeek = (await fetchWeek(page)).week + 1;
@@ -199,7 +199,7 @@ test("a new student sets up the term, courses and a plan, has it scheduled, conf
     const pending = await fetchWeek(page, nextWeek);
     expect(pending.blocks.filter((block) => block.kind === "study")).toHaveLength(0);
     expect(pending.blocks.filter((block) => block.kind === "draft").map((block) => block.name).sort()).toEqual([...ITEMS].sort());
-    await screenshotVariants(page, testInfo, "new-student-confirm");
+    await checkAccessibility(page, testInfo, "new-student-confirm");
 
     await confirmCard.getByTestId("confirm").click();
     await expect(page.locator("[data-kind='schedule_completed']").last()).toBeVisible();

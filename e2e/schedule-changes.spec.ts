@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, fetchWeek, openNewConversation, proposal, screenshotVariants, showWeek, todayIn } from "./helpers";
+import { addDays, fetchWeek, openNewConversation, proposal, checkAccessibility, showWeek, todayIn } from "./helpers";
 
 /**
  * Issue #11: a schedule the student lives with. After confirming a plan the student moves committed blocks (by chat,
@@ -154,7 +154,7 @@ test("committed blocks move by mouse drag and by keyboard, and the grid's bar co
   expect(after.blocks.find((block) => block.name === dragged.block.name && isStudy(block))).toMatchObject({ day_of_week: dragged.day, slot_start: dragged.start });
   expect(after.blocks.find((block) => block.name === keyed.block.name && isStudy(block))).toMatchObject({ day_of_week: keyed.day, slot_start: keyed.start });
   await expect(page.locator("[data-testid='week-block'][data-kind='draft']")).toHaveCount(0);
-  await screenshotVariants(page, testInfo, "grid-moves-confirmed");
+  await checkAccessibility(page, testInfo, "grid-moves-confirmed");
 
   // The bar's commit has its completion card in the conversation beside the grid, so its 撤销 survives a reload.
   const completed = page.locator("[data-kind='schedule_completed']");
@@ -250,7 +250,7 @@ test("撤销 on the completion card reverts the plan in the grid, and 恢复 put
   expect(await committedStudy(page, nextWeek)).toEqual(before);
   // The grid refetched on its own: next week's study blocks are gone again.
   await expect(nextWeekBlocks).toHaveCount(studyBefore);
-  await screenshotVariants(page, testInfo, "undo-completed");
+  await checkAccessibility(page, testInfo, "undo-completed");
 
   // The undo's own button redoes, and a reload tells the same story.
   await expect(completed.nth(1).getByTestId("undo")).toHaveText("恢复");
@@ -326,7 +326,7 @@ test("期末前: 把毕业论文排到期末前 plans the class into the term's 
   await expect(page.getByTestId("draft-count")).toHaveText("有 8 项待确认");
   const lastWeekLink = new RegExp(`第${term.weeks}周有 \\d+ 项待确认`);
   await expect(page.getByRole("link", { name: lastWeekLink }).or(page.getByRole("button", { name: lastWeekLink }))).toBeVisible();
-  await screenshotVariants(page, testInfo, "term-end-card");
+  await checkAccessibility(page, testInfo, "term-end-card");
   await card.getByTestId("confirm").click();
   await expect(page.locator("[data-kind='schedule_completed']").last()).toBeVisible();
 

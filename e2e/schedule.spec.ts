@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { fetchWeek, openNewConversation, say, screenshotVariants, waitForTurnEnd } from "./helpers";
+import { fetchWeek, openNewConversation, say, checkAccessibility, waitForTurnEnd } from "./helpers";
 
 test("a schedule request shows tool blocks and a confirm card; 确认 writes the blocks", async ({ page }, testInfo) => {
   // The first visit gives this browser its guest (the demo data); the API answers only with that session.
@@ -22,7 +22,7 @@ test("a schedule request shows tool blocks and a confirm card; 确认 writes the
   const pending = await fetchWeek(page, nextWeek);
   expect(pending.blocks.filter((block) => block.kind === "study").length).toBe(studyBefore);
   expect(pending.blocks.filter((block) => block.kind === "draft").length).toBeGreaterThan(0);
-  await screenshotVariants(page, testInfo, "schedule-confirm");
+  await checkAccessibility(page, testInfo, "schedule-confirm");
 
   await confirmCard.getByTestId("confirm").click();
   await expect(page.locator("[data-kind='schedule_completed']").last()).toBeVisible();
@@ -39,5 +39,5 @@ test("a schedule request shows tool blocks and a confirm card; 确认 writes the
   await expect(page.locator("[data-testid='week-block'][data-kind='draft']")).toHaveCount(0);
   await expect(page.locator("[data-testid='week-block'][data-kind='study']").first()).toBeAttached();
 
-  await screenshotVariants(page, testInfo, "schedule-completed");
+  await checkAccessibility(page, testInfo, "schedule-completed");
 });

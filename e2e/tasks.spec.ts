@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, fetchWeek, mondayOf, openNewConversation, say, screenshotVariants, signUpFreshStudent, todayIn, waitForTurnEnd } from "./helpers";
+import { addDays, fetchWeek, mondayOf, openNewConversation, say, checkAccessibility, signUpFreshStudent, todayIn, waitForTurnEnd } from "./helpers";
 
 /**
  * Issue #6, the 待办 page: a fresh student writes two loose tasks, sees the 重要不紧急 one listed (and queried) as
@@ -167,7 +167,7 @@ test("a new student keeps loose tasks on 待办: urgency follows the threshold, 
     await expect(report.getByTestId("task-urgent-tag")).toBeVisible();
     await expect(report.getByTestId("task-scheduled-tag")).toHaveText("已排入日程");
     await expect(page.getByTestId("task-quadrant-3").getByTestId("task-row")).toContainText(FEE);
-    await screenshotVariants(page, testInfo, "tasks-scheduled");
+    await checkAccessibility(page, testInfo, "tasks-scheduled");
   });
 
   await test.step("edit 交班费: rename it to 交班费（30元） and move it to quadrant 4", async () => {
@@ -208,7 +208,7 @@ test("a new student keeps loose tasks on 待办: urgency follows the threshold, 
     await expect(done.locator("label")).toHaveText(FEE_RENAMED);
     await expect(done.getByTestId("task-complete")).toBeChecked();
     expect((await taskNamed(page, FEE_RENAMED)).is_completed).toBe(true);
-    await screenshotVariants(page, testInfo, "tasks-completed");
+    await checkAccessibility(page, testInfo, "tasks-completed");
 
     await done.getByTestId("task-undo").click();
     await expect(page.getByTestId("tasks-message")).toContainText(`「${FEE_RENAMED}」已移回待办。`);

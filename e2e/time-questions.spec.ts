@@ -4,7 +4,7 @@
  * A question with options offers them as chips; picking one goes on with the turn.
  */
 import { expect, test } from "./fixtures";
-import { addDays, discardOpenDraft, openNewConversation, say, screenshotVariants, signUpFreshStudent, todayIn, waitForTurnEnd } from "./helpers";
+import { addDays, discardOpenDraft, openNewConversation, say, checkAccessibility, signUpFreshStudent, todayIn, waitForTurnEnd } from "./helpers";
 
 const ZONE = "Asia/Shanghai";
 const WEEKDAYS = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"];
@@ -44,7 +44,7 @@ test("明天下午有空吗: a one-sentence answer in dates and clock times, and
   await expect(page.getByTestId("tab-schedule")).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("button", { name: `${tomorrow.weekday} ${tomorrow.dayOfMonth}，有标记，0项安排` })).toHaveAttribute("aria-pressed", "true");
   await expect(marks.first()).toBeVisible();
-  await screenshotVariants(page, testInfo, "time-question-free-afternoon");
+  await checkAccessibility(page, testInfo, "time-question-free-afternoon");
 
   // 清除标记 takes the marks away; the answer's link brings them back; the next turn clears them.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -68,7 +68,7 @@ test("a question with options: the options are chips, picking one (by keyboard) 
   await waitForTurnEnd(page);
   const chips = page.getByRole("group", { name: "可选回答" }).getByTestId("answer-chip");
   await expect(chips).toHaveText(["这周", "下周"]);
-  await screenshotVariants(page, testInfo, "time-question-chips");
+  await checkAccessibility(page, testInfo, "time-question-chips");
 
   await chips.nth(1).focus();
   await page.keyboard.press("Enter");
