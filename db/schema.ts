@@ -295,6 +295,34 @@ export const blockCheckins = pgTable(
   ],
 );
 
+/**
+ * A student's exams (issue 25): a title and a calendar date in the student's zone, optionally a clock time ("HH:MM",
+ * same zone) and a place, and optionally the course it examines and the task class that prepares for it. Deleting
+ * the course or the class keeps the exam and forgets the link.
+ */
+export const exams = pgTable(
+  "exams",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    time: text("time"),
+    location: text("location"),
+    courseId: integer("course_id").references(() => scheduleEvents.id, { onDelete: "set null" }),
+    taskClassId: integer("task_class_id").references(() => taskClasses.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("exams_user_date_idx").on(table.userId, table.date),
+    check("exams_time_format", sql`${table.time} is null or ${table.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+export type Exam = typeof exams.$inferSelect;
+
 /** Loose tasks and quick notes, sorted into the four priority quadrants. */
 export const tasks = pgTable(
   "tasks",
