@@ -530,6 +530,83 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   token: text("token").notNull().unique(),
   createdAt: createdAt(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  /**
+   * What the feed last served, so phone calendars replace changed events: a hash of its content, the SEQUENCE every
+   * event carries (raised whenever the content changes) and when it changed (DTSTAMP, Last-Modified).
+   */
+  contentHash: text("content_hash"),
+  sequence: integer("sequence").notNull().default(0),
+  changedAt: timestamp("changed_at", { withTimezone: true }),
 });
 
 export type CalendarFeed = typeof calendarFeeds.$inferSelect;
+
+/**
+ * How the student wants to be reminded (server/notifications): minutes before a study block (null: off), the offsets
+ * before a deadline (none: off), minutes before a course (null: off, the default), and quiet hours in minutes after
+ * midnight of the student's zone. A student without a row has the defaults.
+ */
+export const reminderSettings = pgTable(
+  "reminder_settings",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockMinutes: integer("block_minutes").default(10),
+    deadlineOffsets: integer("deadline_offsets").array().notNull().default(sql`'{30}'::integer[]`),
+    courseMinutes: integer("course_minutes"),
+    quietStart: integer("quiet_start").notNull().default(1380),
+    quietEnd: integer("quiet_end").notNull().default(420),
+  },
+  (table) => [
+    check("reminder_settings_block_range", sql`${table.blockMinutes} is null or ${table.blockMinutes} between 0 and 1440`),
+    check("reminder_settings_course_range", sql`${table.courseMinutes} is null or ${table.courseMinutes} between 0 and 1440`),
+    check("reminder_settings_deadline_range", sql`${table.deadlineOffsets} <@ array[0, 5, 10, 15, 30, 60, 120, 180, 360, 720, 1440, 2880, 10080]`),
+    check("reminder_settings_quiet_range", sql`${table.quietStart} between 0 and 1439 and ${table.quietEnd} between 0 and 1439`),
+  ],
+);
+
+/** A browser's Web Push subscription (RFC 8030 endpoint with its RFC 8291 keys); one endpoint belongs to one student. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("push_subscriptions_user_idx").on(table.userId)],
+);
+
+/** The server's VAPID key pair (RFC 8292) when the environment names none: made once, shared by every server. */
+export const pushVapidKeys = pgTable(
+  "push_vapid_keys",
+  {
+    id: integer("id").primaryKey().default(1),
+    publicKey: text("public_key").notNull(),
+    privateKey: text("private_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check("push_vapid_keys_single_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * One row per reminder sent (or claimed for sending): the unique key makes each reminder go out once, however many
+ * servers run the scheduler at the same minute. Old rows are purged after 30 days.
+ */
+export const reminderDeliveries = pgTable(
+  "reminder_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reminderKey: text("reminder_key").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [unique("reminder_deliveries_key_unique").on(table.userId, table.reminderKey), index("reminder_deliveries_sent_idx").on(table.sentAt)],
+);
