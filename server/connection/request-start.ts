@@ -33,7 +33,16 @@ function prepareRequest({ request, response, socket }: RequestStart, headers: re
 // Once per process, however many bundles load this module (see peer.ts).
 const WATCHING = Symbol.for("study-planner.request-start");
 
-export function watchRequests(production = env().NODE_ENV === "production"): void {
+/** Production's headers unless the environment says otherwise; a malformed one is startServer's to report. */
+function isProduction(): boolean {
+  try {
+    return env().NODE_ENV === "production";
+  } catch {
+    return true;
+  }
+}
+
+export function watchRequests(production = isProduction()): void {
   const holder = globalThis as typeof globalThis & { [WATCHING]?: true };
   if (holder[WATCHING]) return;
   holder[WATCHING] = true;
