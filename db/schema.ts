@@ -561,7 +561,10 @@ export const reminderSettings = pgTable(
   (table) => [
     check("reminder_settings_block_range", sql`${table.blockMinutes} is null or ${table.blockMinutes} between 0 and 1440`),
     check("reminder_settings_course_range", sql`${table.courseMinutes} is null or ${table.courseMinutes} between 0 and 1440`),
-    check("reminder_settings_deadline_range", sql`${table.deadlineOffsets} <@ array[0, 5, 10, 15, 30, 60, 120, 180, 360, 720, 1440, 2880, 10080]`),
+    check(
+      "reminder_settings_deadline_offsets_range",
+      sql`cardinality(${table.deadlineOffsets}) <= 8 and 0 <= all(${table.deadlineOffsets}) and 10080 >= all(${table.deadlineOffsets})`,
+    ),
     check("reminder_settings_quiet_range", sql`${table.quietStart} between 0 and 1439 and ${table.quietEnd} between 0 and 1439`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "reminder_settings" DROP CONSTRAINT "reminder_settings_deadline_range";--> statement-breakpoint
+ALTER TABLE "reminder_settings" ADD CONSTRAINT "reminder_settings_deadline_offsets_range" CHECK (cardinality("reminder_settings"."deadline_offsets") <= 8 and 0 <= all("reminder_settings"."deadline_offsets") and 10080 >= all("reminder_settings"."deadline_offsets"));
