@@ -84,7 +84,7 @@ async function populatedStudent(db: Database, label: string): Promise<Student> {
   const feed = await rotateFeed(db, userId);
   const session = await createSession(db, userId, NOW);
   const device = await renewKnownDevice(db, userId, [], NOW);
-  await claimLoginAttempt(db, username, NOW);
+  await claimLoginAttempt(db, { username, source: "203.0.113.9" }, NOW);
   return {
     userId,
     username,

@@ -6,7 +6,8 @@
  * Sign-in has two paths. A browser holding a known-device token of the name (it signed in as that student before)
  * has its attempt counted against that device only: a stranger who trips the per-name back-off or spends the
  * address's allowance never keeps the student's own browser out. Any other browser is counted per address and then
- * per name (exponential back-off), whether the name exists or not.
+ * per name and address (exponential back-off) under a per-name cap, whether the name exists or not
+ * (db/queries/login-failures.ts).
  */
 import { PlannerError } from "@/lib/errors";
 import type { Database } from "@/db/client";
@@ -91,19 +92,20 @@ function throttled(retryAfterSeconds: number): PlannerError {
 }
 
 export async function signIn(db: Database, input: LoginInput, now: Date, browser: BrowserCredentials): Promise<SignedIn> {
-  const name = input.username.toLowerCase();
+  const attempt = { username: input.username.toLowerCase(), source: browser.address };
   // Every attempt is claimed before the (slow) password check; a wrong password leaves the claim as a failure.
-  const knownDevice = await claimKnownDevice(db, browser.deviceTokens, name, now);
+  const knownDevice = await claimKnownDevice(db, browser.deviceTokens, attempt.username, now);
   if (!knownDevice) {
     await consumeLimit(db, "signInsPerAddress", browser.address);
     await consumeLimit(db, "signInsPerAddressPerDay", browser.address);
-    const claim = await claimLoginAttempt(db, name, now);
+    const claim = await claimLoginAttempt(db, attempt, now);
     if (!claim.claimed) throw throttled(claim.retryAfterSeconds);
   }
-  const user = await findUserByUsername(db, name);
+  const user = await findUserByUsername(db, attempt.username);
   const matches = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyDecoyPassword(input.password);
   if (!user || !matches) throw new PlannerError("auth:invalid_credentials");
-  // The name's failures were earned by browsers that were held by them; the known device proved only itself.
-  if (!knownDevice) await clearLoginFailures(db, name);
+  // The owner's own typos from this address are forgiven; other addresses stay held by their own failures. The
+  // name's cap resets by itself: it counts only failures since the known device that signedIn renews.
+  await clearLoginFailures(db, attempt);
   return signedIn(db, user, browser, now);
 }

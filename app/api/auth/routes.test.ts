@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSession } from "@/testing/route-fixtures";
 import { fromAddress } from "@/testing/peer";
 import { isoDayOfWeek } from "@/lib/schedule/indexing";
@@ -206,7 +206,7 @@ describe("/api/auth", () => {
       }
     });
 
-    it("holds a name, known or not, after five wrong passwords from a stranger: 429 with Retry-After, the same answer for both", async () => {
+    it("holds a name, known or not, on the stranger's address after five wrong passwords from it: 429 with Retry-After, the same answer for both", async () => {
       await signedUp("guessed");
       const stranger = new Browser(runAddress("198-66"));
       for (let attempt = 0; attempt < 5; attempt++) {
@@ -214,8 +214,8 @@ describe("/api/auth", () => {
         expect((await stranger.signIn("ghost_name", `wrong-${attempt}-pass`)).status).toBe(401);
       }
       for (const username of ["guessed", "Ghost_Name"]) {
-        // Even the right password, from a browser the name does not know.
-        const response = await new Browser().signIn(username);
+        // Even the right password, from a browser the name does not know, on that address.
+        const response = await new Browser(runAddress("198-66")).signIn(username);
         expect(response.status).toBe(429);
         expect(await errorOf(response)).toEqual({ code: "auth:throttled", message: "登录失败次数过多，请1 分钟后再试。" });
         expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(50);
@@ -226,6 +226,60 @@ describe("/api/auth", () => {
       const { browser: bystander } = await signedUp("bystander");
       expect((await new Browser().signIn("bystander")).status).toBe(200);
       expect((await bystander.signIn("bystander")).status).toBe(200);
+      // Nor the student on another address, in a browser the name does not know.
+      expect((await new Browser(runAddress("203-11")).signIn("guessed")).status).toBe(200);
+    });
+
+    describe("a stranger failing from many addresses", () => {
+      // Only Date is faked: the route's clock (server/clock.ts) moves, timers and the database run as usual.
+      beforeEach(() => {
+        vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+      });
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+
+      const at = (minutes: number) => vi.setSystemTime(new Date(NOW.getTime() + minutes * 60_000));
+
+      /** Three wrong passwords from each of ten addresses, at `minutes`: none held by its own failures. */
+      async function strangersFail(username: string, minutes: number): Promise<void> {
+        at(minutes);
+        for (let index = 0; index < 10; index++) {
+          const stranger = new Browser(runAddress(`198-9${index}`));
+          for (let attempt = 0; attempt < 3; attempt++) await stranger.signIn(username, `guess-${attempt}-pass`);
+        }
+      }
+
+      it("cannot keep the student's new browser out by trying three passwords from a fresh address every ten minutes", async () => {
+        await signedUp("kept_out");
+        for (let minutes = 0; minutes <= 120; minutes += 10) {
+          at(minutes);
+          const stranger = new Browser(runAddress(`198-7${minutes}`));
+          for (let attempt = 0; attempt < 3; attempt++) await stranger.signIn("kept_out", `guess-${attempt}-pass`);
+        }
+        at(121);
+        expect((await new Browser(runAddress("203-12")).signIn("kept_out")).status).toBe(200);
+      });
+
+      it("holds the student's new browser for at most half an hour after a burst from many addresses", async () => {
+        await signedUp("spread_target");
+        await strangersFail("spread_target", 1);
+        const refused = await new Browser(runAddress("203-12")).signIn("spread_target");
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(30 * 60);
+        at(31.1);
+        expect((await new Browser(runAddress("203-12")).signIn("spread_target")).status).toBe(200);
+      });
+
+      it("lets the student's new browser in at once after their own browser signed in", async () => {
+        const { browser: own } = await signedUp("spread_owner");
+        await strangersFail("spread_owner", 1);
+        expect((await new Browser(runAddress("203-13")).signIn("spread_owner")).status).toBe(429);
+        at(2);
+        expect((await own.signIn("spread_owner")).status).toBe(200);
+        at(3);
+        expect((await new Browser(runAddress("203-13")).signIn("spread_owner")).status).toBe(200);
+      });
     });
 
     it("still lets the student's own browser in with the right password while a stranger holds the name", async () => {
@@ -254,7 +308,7 @@ describe("/api/auth", () => {
     });
 
     it("does not take another student's known-device token as this name's", async () => {
-      const { browser } = await signedUp("first_owner");
+      const { browser } = await signedUp("first_owner", runAddress("198-88"));
       await signedUp("second_owner");
       const stranger = new Browser(runAddress("198-88"));
       for (let attempt = 0; attempt < 5; attempt++) await stranger.signIn("second_owner", `guess-${attempt}-pass`);
@@ -304,8 +358,8 @@ describe("/api/auth", () => {
       expect(await phone.whoAmI()).toBe(401);
       expect(await other.whoAmI()).toMatchObject({ username: "not_me" });
 
-      // The phone is no longer a known device: a stranger's five failures hold it out too.
-      const stranger = new Browser(runAddress("198-99"));
+      // The phone is no longer a known device: a stranger's five failures on its network hold it out too.
+      const stranger = new Browser(runAddress("203-11"));
       for (let attempt = 0; attempt < 5; attempt++) await stranger.signIn("everywhere", `guess-${attempt}-pass`);
       expect((await phone.signIn("everywhere")).status).toBe(429);
     });
