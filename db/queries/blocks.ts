@@ -6,6 +6,9 @@ import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BlockOwner, BlockPlacement, BlockRecord, TermRange } from "@/lib/schedule/change-set";
 import type { Executor, Transaction } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems, tasks } from "../schema";
+import { historyCellKey, NO_MISSED_WORK } from "@/lib/schedule/missed-work";
+import { readMissedWork } from "./missed-work";
+import { loadTerm } from "./terms";
 
 interface Cell {
   week: number;
@@ -34,9 +37,14 @@ function ownerOfEvent(event: { id: number; relId: number | null; taskId: number 
   return `event:${event.id}`;
 }
 
-/** Every block with a period in the given weeks, as it sits there. */
+/**
+ * Every block with a period in the given weeks, as it sits there. A skipped sitting's periods are history
+ * (lib/schedule/missed-work.ts), not part of its owner's block: a commit or an undo never moves or removes them.
+ */
 export async function readBlocks(executor: Executor, userId: number, weeks: readonly number[]): Promise<BlockRecord[]> {
   if (weeks.length === 0) return [];
+  const term = await loadTerm(executor, userId);
+  const missed = term ? await readMissedWork(executor, userId, term) : NO_MISSED_WORK;
   const rows = await executor
     .select({
       eventId: schedules.eventId,
@@ -58,6 +66,11 @@ export async function readBlocks(executor: Executor, userId: number, weeks: read
   const guests = new Map<number, { host: number; cells: Cell[] }>();
   for (const row of rows) {
     const cell = { week: row.week, day_of_week: row.dayOfWeek, section: row.section };
+    const where = { eventId: row.eventId, week: row.week, dayOfWeek: row.dayOfWeek, section: row.section };
+    if (row.embeddedTaskId !== null && missed.historyCells.has(historyCellKey({ ...where, embeddedItemId: row.embeddedTaskId }))) {
+      row.embeddedTaskId = null;
+    }
+    if (missed.historyCells.has(historyCellKey({ ...where, embeddedItemId: null }))) continue;
     const event = events.get(row.eventId) ?? { owner: ownerOfEvent({ id: row.eventId, ...row }), name: row.name, cells: [] };
     event.cells.push(cell);
     events.set(row.eventId, event);

@@ -10,6 +10,8 @@ import type { ScheduleState, ScheduleWindow, StateTask, StateTaskClass } from "@
 import type { Database, Executor } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems, tasks as looseTasks, type TaskClass } from "../schema";
 import { LOOSE_TASK_CATEGORY, looseTasksFromRows, type UnnumberedTask } from "@/lib/tasks/loose-task-state";
+import { historyCellKey, type MissedWork } from "@/lib/schedule/missed-work";
+import { readMissedWork } from "./missed-work";
 import { loadTerm } from "./terms";
 import { getScheduleVersion } from "./users";
 
@@ -78,7 +80,9 @@ export async function readScheduleState(
   const term = await loadTerm(executor, userId);
   if (!term) throw new PlannerError("term:not_found", { context: { userId: userId } });
 
-  const { events, guests } = await readWindowRows(executor, userId, window);
+  // A skipped sitting's periods are history, not part of a live block; its work is pending again.
+  const missed = await readMissedWork(executor, userId, term);
+  const { events, guests } = await readWindowRows(executor, userId, window, missed);
   const classes = await executor
     .select()
     .from(taskClasses)
@@ -89,17 +93,19 @@ export async function readScheduleState(
     ...guests.map((guest) => guest.itemId),
   ];
   const referencedItems = await readItems(executor, userId, { ids: referencedItemIds });
-  const pendingItems = await readItems(executor, userId, { pending: true });
+  const pendingItems = await readPendingItems(executor, userId, missed);
 
   const placed = buildPlacedTasks(events, guests, referencedItems);
   const placedItemIds = new Set(guests.map((guest) => guest.itemId));
-  const pending = pendingItems.filter((item) => !placedItemIds.has(item.id)).map(pendingTask);
+  const pending = pendingItems
+    .filter((item) => !placedItemIds.has(item.id))
+    .map((item) => (missed.items.has(item.id) ? { ...pendingTask(item), missed: true } : pendingTask(item)));
   // Loose tasks come last so adding one never renumbers the courses and items the model already knows.
-  const loose = looseTasksFromRows(await readUnplacedLooseTasks(executor, userId), {
+  const loose = looseTasksFromRows(await readUnplacedLooseTasks(executor, userId, missed), {
     term,
     window,
     timeZone: term.timezone,
-  });
+  }).map((task) => (missed.looseLivePeriods.has(task.source_id) ? { ...task, missed: true } : task));
 
   const tasks = [...placed, ...pending, ...loose].map((task, index) => ({ ...task, state_id: index + 1 }));
   return {
@@ -109,7 +115,7 @@ export async function readScheduleState(
   };
 }
 
-async function readWindowRows(executor: Executor, userId: number, window: ScheduleWindow) {
+async function readWindowRows(executor: Executor, userId: number, window: ScheduleWindow, missed: MissedWork) {
   const weeks = [...new Set(window.day_mapping.map((day) => day.week))];
   const rows =
     weeks.length === 0
@@ -137,6 +143,11 @@ async function readWindowRows(executor: Executor, userId: number, window: Schedu
     const day = dayIndexOf(window, row.week, row.dayOfWeek);
     if (day === undefined) continue;
     const cell = { day, section: row.section };
+    const where = { eventId: row.eventId, week: row.week, dayOfWeek: row.dayOfWeek, section: row.section };
+    if (row.embeddedTaskId !== null && missed.historyCells.has(historyCellKey({ ...where, embeddedItemId: row.embeddedTaskId }))) {
+      row.embeddedTaskId = null; // the course stays; the skipped guest is history
+    }
+    if (row.type === "task" && missed.historyCells.has(historyCellKey({ ...where, embeddedItemId: null }))) continue;
     const event = events.get(row.eventId) ?? {
       eventId: row.eventId,
       name: row.name,
@@ -185,8 +196,30 @@ async function readItems(
     .orderBy(asc(taskClassItems.categoryId), asc(taskClassItems.itemOrder), asc(taskClassItems.id));
 }
 
-/** Open tasks with an estimate and no study block anywhere (a block in another week still counts as placed). */
-async function readUnplacedLooseTasks(executor: Executor, userId: number) {
+/** Items waiting to be placed: pending ones, and those whose every sitting was skipped. */
+async function readPendingItems(executor: Executor, userId: number, missed: MissedWork): Promise<ItemInfo[]> {
+  const pending = await readItems(executor, userId, { pending: true });
+  if (missed.items.size === 0) return pending;
+  const known = new Set(pending.map((item) => item.id));
+  const returned = (await readItems(executor, userId, { ids: [...missed.items] })).filter((item) => !known.has(item.id));
+  return [...pending, ...returned].sort((a, b) => a.categoryId - b.categoryId || a.itemOrder - b.itemOrder || a.id - b.id);
+}
+
+/**
+ * Open tasks with an estimate and no study block anywhere (a block in another week still counts as placed), and those
+ * whose skipped sittings gave periods back: their estimate is what is left to place.
+ */
+async function readUnplacedLooseTasks(executor: Executor, userId: number, missed: MissedWork) {
+  const unplaced = await readLooseTasks(executor, userId, { unplaced: true });
+  if (missed.looseLivePeriods.size === 0) return unplaced;
+  const returned = (await readLooseTasks(executor, userId, { ids: [...missed.looseLivePeriods.keys()] })).flatMap((task) => {
+    const left = (task.estimatedSections ?? 0) - (missed.looseLivePeriods.get(task.id) ?? 0);
+    return left > 0 ? [{ ...task, estimatedSections: left }] : [];
+  });
+  return [...unplaced, ...returned].sort((a, b) => a.id - b.id);
+}
+
+async function readLooseTasks(executor: Executor, userId: number, filter: { unplaced: true } | { ids: number[] }) {
   return executor
     .select({
       id: looseTasks.id,
@@ -203,9 +236,9 @@ async function readUnplacedLooseTasks(executor: Executor, userId: number) {
         eq(looseTasks.userId, userId),
         eq(looseTasks.isCompleted, false),
         isNotNull(looseTasks.estimatedSections),
-        notExists(
-          executor.select({ id: scheduleEvents.id }).from(scheduleEvents).where(eq(scheduleEvents.taskId, looseTasks.id)),
-        ),
+        "ids" in filter
+          ? inArray(looseTasks.id, filter.ids)
+          : notExists(executor.select({ id: scheduleEvents.id }).from(scheduleEvents).where(eq(scheduleEvents.taskId, looseTasks.id))),
       ),
     )
     .orderBy(asc(looseTasks.id));

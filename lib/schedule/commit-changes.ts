@@ -130,8 +130,13 @@ function eventChangeOf(
   current: ScheduleState,
   desiredEventPeriods: Map<number, Period[]>,
 ): void {
-  // The version check guarantees the draft saw the same events; an unknown one is another user's or forged.
-  if (!existing) throw draftInvalid(`草稿中的${quoted(task.name)}不在你的日程里`);
+  // The version check guarantees the draft saw the same events; an unknown one is another user's or forged, unless
+  // it is a study block the draft left as it was: a sitting skipped since the draft was read is history now, which
+  // the draft need not know (a check-in does not move the version). Nothing is written for it either way.
+  if (!existing) {
+    if (task.status === "existing" && task.event_type === "task") return;
+    throw draftInvalid(`草稿中的${quoted(task.name)}不在你的日程里`);
+  }
   if (task.embed_host !== undefined) {
     blockIntoHost(changes, draft, task, existing, current, desiredEventPeriods);
     return;
@@ -212,6 +217,8 @@ function itemChangeOf(
     if (!isPlaced(task)) return; // a pending item that is gone or already placed elsewhere: nothing to undo
     throw draftInvalid(`任务${quoted(task.name)}不存在或已经安排过了`);
   }
+  // An embedded item the draft left as it was, skipped since: its sitting is history and the item pending again.
+  if (task.status === "existing" && existing.status === "pending") return;
   const desired = periodsOf(draft, task);
   const clearCurrent = () => changes.clearedGuests.push({ itemId, periods: periodsOf(current, existing) });
 

@@ -185,6 +185,12 @@ describe("itemDone and doneItems", () => {
     expect(itemDone(["done", "unconfirmed"])).toBe(false);
   });
 
+  it("leaves a skipped sitting out once the item has another: it is history, the new block decides", () => {
+    expect(itemDone(["skipped"])).toBe(false);
+    expect(itemDone(["skipped", "done"])).toBe(true);
+    expect(itemDone(["skipped", null])).toBe(false);
+  });
+
   it("reads an item's study block and its embedded sitting together", () => {
     const sittings = sittingsOf([period(1, 13, 1, 1, { relId: 9 }), period(7, 13, 2, 3, { embeddedItemId: 9 }), period(2, 13, 1, 3, { relId: 10 })], TERM);
     const now = shanghai("2026-04-22T12:00");

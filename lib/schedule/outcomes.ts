@@ -181,9 +181,13 @@ export function checkinRecord(
   }
 }
 
-/** A task item is done when it has blocks and every one of them is done. */
+/**
+ * A task item is done when every one of its sittings that was not skipped is done, and there is one: a skipped
+ * sitting is history once its work came back (lib/schedule/missed-work.ts), and the item is done when its new block is.
+ */
 export function itemDone(outcomes: readonly (BlockOutcome | null)[]): boolean {
-  return outcomes.length > 0 && outcomes.every((outcome) => outcome === "done");
+  const live = outcomes.filter((outcome) => outcome !== "skipped");
+  return live.length > 0 && live.every((outcome) => outcome === "done");
 }
 
 /** The ids of the items that are done, from the outcomes of all their sittings. */

@@ -115,6 +115,12 @@ export interface StateTask {
   deadline_slot?: number;
   /** First window day on which a quadrant-2 task counts as urgent (its urgency threshold mapped onto the window). */
   urgent_from_day?: number;
+  /**
+   * Pending work a skipped sitting sent back (lib/schedule/missed-work.ts): a task item whose every sitting was
+   * skipped, or a to-do's skipped periods (its estimated_sections is then what is left). Re-planned first by
+   * rough_schedule's missed_only.
+   */
+  missed?: boolean;
 }
 
 /** Scheduling preferences of one task class, translated into window terms for the rough scheduler. */
