@@ -97,7 +97,7 @@ test("a new student imports a real export in two clicks, then re-imports an edit
     expect(term.term).toMatchObject({ start_date: TERM_MONDAY, weeks: 16 });
     expect(term.term.section_times[0].start).toBe("08:30");
     // The term form shows the saved term without a reload.
-    await expect(page.getByRole("form", { name: "学期设置" }).getByLabel("开学日期")).toHaveValue(TERM_MONDAY);
+    await expect(page.getByRole("form", { name: "学期设置" }).getByRole("textbox", { name: "开学日期" })).toHaveValue(TERM_MONDAY);
   });
 
   await test.step("import: the courses are on the right days and periods", async () => {

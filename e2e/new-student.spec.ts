@@ -109,7 +109,7 @@ test("a new student sets up the term, courses and a plan, has it scheduled, conf
 
   await test.step("set the term to start on this week's Monday", async () => {
     const termForm = page.getByRole("form", { name: "学期设置" });
-    await termForm.getByLabel("开学日期").fill(termMonday);
+    await termForm.getByRole("textbox", { name: "开学日期" }).fill(termMonday);
     await termForm.getByLabel("学期周数").fill("18");
     await expect(termForm.getByText("（当前是周一）")).toBeVisible();
     await termForm.getByRole("button", { name: "保存学期设置" }).click();

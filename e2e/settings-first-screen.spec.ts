@@ -28,7 +28,7 @@ interface Shown {
 /** The student's settings as the page shows them, with nothing still loading. */
 async function expectSettings(page: Page, shown: Shown): Promise<void> {
   const termForm = page.getByRole("form", { name: "学期设置" });
-  await expect(termForm.getByLabel("开学日期")).toHaveValue(shown.startDate);
+  await expect(termForm.getByRole("textbox", { name: "开学日期" })).toHaveValue(shown.startDate);
   await expect(termForm.getByLabel("学期周数")).toHaveValue(String(shown.weeks));
   await expect(termForm.getByLabel("时区")).toHaveValue("Asia/Shanghai");
   await expect(termForm.getByLabel("第1节上课时间")).toHaveValue("08:10");

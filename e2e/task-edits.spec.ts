@@ -52,7 +52,7 @@ test("a compound request does both parts, a re-date shows its card, and a delete
 
   await question.getByTestId("task-delete-confirm").click();
   await expect(question).toHaveAttribute("data-state", "deleted");
-  await expect(question).toContainText(`已删除待办“${REPORT}”`);
+  await expect(question).toContainText(`已删除待办「${REPORT}」`);
   expect(await taskTitles(page)).not.toContain(REPORT);
 
   // 4. After a reload the card is closed by the note its decision left; the 待办 list no longer has the to-do.

@@ -13,7 +13,7 @@ test("a term change shows in the header at once, and dates and times read in the
   });
 
   const termForm = page.getByRole("form", { name: "学期设置" });
-  const start = termForm.getByLabel("开学日期");
+  const start = termForm.getByRole("textbox", { name: "开学日期" });
   await expect(start).toHaveAttribute("type", "text");
   await expect(start).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   const firstPeriod = termForm.getByLabel("第1节上课时间");
