@@ -475,6 +475,14 @@ export const agentRuns = pgTable(
     error: text("error"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /**
+     * The server process running the turn ("host pid start-ms"), so a restarted server can tell its dead
+     * predecessor's runs from those of another live server on the same host; null for runs of a process that does
+     * not beat (scripts, tests).
+     */
+    instance: text("instance"),
+    /** Last sign of life of that process: a run whose heartbeat stopped belongs to a server that is gone. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
   },
   (table) => [
     index("agent_runs_conversation_idx").on(table.conversationId),
