@@ -3,6 +3,7 @@
  * to a neutral block for anything it cannot draw, so a newer or malformed card never breaks the timeline.
  */
 import { businessCardSchema, type BusinessCard, type TaskDecision } from "@/lib/protocol";
+import { CheckinRecordCard } from "./checkin-record-card";
 import { TaskDeleteCard } from "./task-delete-card";
 import { TaskEditCard } from "./task-edit-card";
 import { TaskQueryResultCard } from "./task-query-result-card";
@@ -45,6 +46,8 @@ function CardBody({ card, decision, locked }: { card: BusinessCard; decision?: T
       return <TaskEditCard card={card} />;
     case "task_delete":
       return <TaskDeleteCard card={card} decision={decision} locked={locked} />;
+    case "checkin_record":
+      return <CheckinRecordCard card={card} />;
   }
 }
 

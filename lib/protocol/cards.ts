@@ -4,6 +4,7 @@
  * renders from the same definition. Optional fields stay optional: the renderer must degrade, not invent.
  */
 import { z } from "zod";
+import { checkinRecordCardSchema } from "./checkin-cards";
 import { taskDeleteCardSchema, taskEditCardSchema } from "./task-edit-cards";
 
 const priorityGroupSchema = z.number().int().min(1).max(4);
@@ -90,6 +91,7 @@ export const businessCardSchema = z.discriminatedUnion("card_type", [
   taskRecordCardSchema,
   taskEditCardSchema,
   taskDeleteCardSchema,
+  checkinRecordCardSchema,
 ]);
 export type BusinessCard = z.infer<typeof businessCardSchema>;
 export type TaskQueryCard = z.infer<typeof taskQueryCardSchema>;

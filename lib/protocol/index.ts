@@ -1,4 +1,5 @@
 export * from "./cards";
+export * from "./checkin-cards";
 export * from "./commit-result";
 export * from "./data-parts";
 export * from "./message";

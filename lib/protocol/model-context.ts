@@ -144,6 +144,10 @@ function businessCardNote(card: BusinessCard): ContextNote {
     const changes = card.data.changes.map((change) => `${change.label}${words(change, change.before)}→${words(change, change.after)}`);
     return { text: `〔已修改待办${quoted(card.data.title)}〕${changes.join("，")}。`, mentions: [{ kind: "task", name: card.data.title }] };
   }
+  if (card.card_type === "checkin_record") {
+    const rows = card.data.entries.map((entry) => `${entry.when}${quoted(entry.name)}${entry.before}→${entry.after}`);
+    return { text: `〔已记录打卡〕${rows.join("；")}。`, mentions: [] };
+  }
   if (card.card_type === "task_delete") {
     return { text: `〔问学生是否删除待办${quoted(card.data.title)}，等学生在卡片上点删除或取消〕`, mentions: [{ kind: "task", name: card.data.title }] };
   }

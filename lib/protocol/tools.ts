@@ -108,6 +108,29 @@ export const roughScheduleInput = z.object({
     .optional()
     .describe("放不下全部时：false（默认）整体失败并说明缺口；true 按优先级先排能放下的，并列出没排上的和原因"),
   daily_cap: z.number().int().min(1).max(MAX_PERIODS_PER_DAY).optional().describe("每天最多安排多少节学习（含已有的学习块）；不传则不限"),
+  missed_only: z
+    .boolean()
+    .optional()
+    .describe("true：只重新安排落下的学习（打卡为“没做”的学习块退回的任务和待办节数），从现在起、在各自截止前按优先级排，放不下的会说明；学生说“把没完成的重新排一下”“把落下的补上”时用"),
+});
+
+export const queryProgressInput = z.object({
+  range: optionalText("哪段时间：“这周”“上周”“昨天”“今天”“最近两周”“周三”；不传为这周"),
+  focus: z
+    .enum(["missed", "summary"])
+    .optional()
+    .describe("missed：列出落下的（打卡为没做）和待打卡的学习块，带日期；summary（默认）：完成了多少节、没做多少节、各学习计划完成几个任务"),
+});
+
+const checkinEntry = z.object({
+  block: optionalText("学习块名称里的词，如“第一章”“命题逻辑”；不传则指 when 那段时间里已经开始的全部学习块"),
+  status: z.enum(["done", "partial", "skipped"]).describe("done 完成；partial 做了一部分（要给 periods_done）；skipped 没做"),
+  periods_done: z.number().int().min(1).max(MAX_PERIODS_PER_DAY).optional().describe("partial 时做了几节"),
+});
+
+export const recordCheckinInput = z.object({
+  entries: z.array(checkinEntry).min(1).max(12).describe("每个学习块（或每组）的打卡，按学生说的顺序"),
+  when: optionalText("哪段时间的学习块：“昨天”“今天下午”“周三”；不传则看最近两周已经开始的学习块"),
 });
 
 export const askUserInput = z.object({
@@ -165,6 +188,7 @@ export const PLANNER_TOOLS = {
       "粗排：把任务类里待安排的条目（按顺序）和有预计节数的待办（按优先级和截止时间，可分段）一次性预排进空闲时段（结果只是草稿，学生确认后才写入）。可按任务类名称和时间范围限定。",
       "适用：“帮我把这周的复习排进空闲时间”→ range=这周；“把离散数学的复习排到下周”→ task_class=离散数学, range=下周；“离散和概率论都排到下周”→ task_class=离散数学、概率论, range=下周；“把待办都排进第3到第9天”→ task_class=待办, range=第3到第9天；“每天最多学4节”→ daily_cap=4。",
       "默认全部放得下才安排，否则失败并说明缺多少；放不下时可以告诉学生，或用 allow_partial=true 先按优先级排能放下的（回复会列出没排上的和原因）。",
+      "“把没完成的重新排一下”“把落下的补上”“重新安排没做的”→ missed_only=true：只排打卡为没做而退回的任务，能排的先排，排不下的在回复里列出。",
       "不适用：只移动/交换/取消某一个任务（用 move / swap / unplace）；只放一个待安排任务到指定位置（用 place）；学生没说时间范围时先用 ask_user 问清楚；记提醒或查任务（用 quick_note / query_tasks）。",
     ].join("\n"),
     inputSchema: roughScheduleInput,
@@ -233,6 +257,26 @@ export const PLANNER_TOOLS = {
       "结果：ok=true 时回复说明是哪一次安排（确认时间和改动数量）；告诉学生点卡片上的“撤销”即可，不要粘贴回复原文。ok=false 时没有可撤销的安排。",
     ].join("\n"),
     inputSchema: z.object({}),
+  },
+  query_progress: {
+    label: "查看完成情况",
+    kind: "quick_task",
+    description: [
+      "查看学习块的打卡结果：某段时间完成了多少节、没做多少节、待打卡多少节，各学习计划完成了几个任务；或列出落下的（打卡为没做）和待打卡的学习块，带日期和时间。只读，不改任何数据。",
+      "适用：“这周完成了多少？”“这周的学习计划我完成了多少？”→ range=这周；“上周落下了哪些复习？”“我这周落下了哪些复习？”→ focus=missed，range=上周/这周。",
+      "不适用：查待办（用 query_tasks）；查课表和空闲时间（用 query_day / query_free_time）；把落下的重新排（用 rough_schedule，missed_only=true）。",
+    ].join("\n"),
+    inputSchema: queryProgressInput,
+  },
+  record_checkin: {
+    label: "记录打卡",
+    kind: "quick_task",
+    description: [
+      "记录已经开始的学习块做了没有（完成 / 做了一部分 / 没做），立即保存，并在对话里附上记录了什么的卡片。记为没做的内容会回到待安排，之后可以重新排。",
+      "适用：“第一章和第二章复习完了，第三章没做”→ entries=[{block:第一章,status:done},{block:第二章,status:done},{block:第三章,status:skipped}]；“昨天的复习都做了”→ when=昨天, entries=[{status:done}]；“今天下午那节没去”→ when=今天下午, entries=[{status:skipped}]。",
+      "不适用：还没开始的学习块（开始后才能打卡）；待办的完成（用 complete_task）；移动或取消学习块（用 move / unplace）。",
+    ].join("\n"),
+    inputSchema: recordCheckinInput,
   },
 } as const satisfies Record<string, PlannerToolEntry>;
 

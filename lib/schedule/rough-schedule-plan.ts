@@ -153,7 +153,8 @@ export function placedClassItems(state: ScheduleState, categoryId: number): Anch
 
 export function withinAnchors(candidates: Position[], task: StateTask, anchors: readonly Anchor[]): Position[] {
   const order = task.item_order;
-  if (order === undefined || anchors.length === 0) return candidates;
+  // Missed work is done late by nature: it comes back after the items that followed it, wherever those are now.
+  if (order === undefined || anchors.length === 0 || task.missed) return candidates;
   return candidates.filter((candidate) =>
     anchors.every((anchor) => {
       if (anchor.order < order) return precedes(anchor.last, candidate);

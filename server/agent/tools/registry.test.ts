@@ -84,6 +84,8 @@ const OFFLINE_INPUT: Record<PlannerToolName, Record<string, unknown>> = {
   update_task: { task: "" },
   delete_task: {},
   undo_schedule: {},
+  query_progress: { focus: "all" },
+  record_checkin: { entries: [] },
 };
 
 function contractJsonSchema(name: PlannerToolName): JSONSchema7 {

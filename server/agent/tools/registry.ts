@@ -20,8 +20,10 @@ import { guardTool, type ToolLedger } from "./guard";
 import { createProposeTaskClassTool } from "./propose-task-class";
 import { createQueryDayTool } from "./query-day";
 import { createQueryFreeTimeTool } from "./query-free-time";
+import { createQueryProgressTool } from "./query-progress";
 import { createQueryTasksTool } from "./query-tasks";
 import { createQuickNoteTool } from "./quick-note";
+import { createRecordCheckinTool } from "./record-checkin";
 import { createRoughScheduleTool } from "./rough-schedule";
 import { createScheduleTool } from "./schedule-tools";
 import { createUndoScheduleTool } from "./undo-schedule";
@@ -57,6 +59,8 @@ export const TOOL_FACTORIES = {
   update_task: (context) => createUpdateTaskTool(context),
   delete_task: (context) => createDeleteTaskTool(context),
   undo_schedule: (context) => createUndoScheduleTool(context),
+  query_progress: (context) => createQueryProgressTool(context),
+  record_checkin: (context) => createRecordCheckinTool(context),
 } satisfies Record<PlannerToolName, PlannerToolFactory>;
 
 /** The turn's tool set, each tool typed as its factory builds it (every one answers with `{ ok, text }`). */

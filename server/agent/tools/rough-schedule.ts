@@ -4,6 +4,7 @@
  */
 import type { Tool } from "ai";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
+import { replanMissed } from "@/lib/schedule/replan-missed";
 import type { ScheduleState, StateTaskClass } from "@/lib/schedule/state";
 import { roughScheduleInput, type ToolOutput } from "@/lib/protocol";
 import type { ScheduleSession } from "@/server/drafts/schedule-session";
@@ -85,7 +86,7 @@ export function createRoughScheduleTool(
 
     // Today's periods that have begun are closed to new study: the session put the cut-off on the window.
     const state = schedule.state;
-    const result = roughSchedule(state, {
+    const result = (args.missed_only ? replanMissed : roughSchedule)(state, {
       category_id: match.taskClass?.category_id,
       ...(match.several ? { category_ids: match.several.map((taskClass) => taskClass.category_id) } : {}),
       loose_only: looseOnly,
