@@ -64,6 +64,9 @@ export const ERROR_TABLE = {
   "task_class:invalid": { status: 422, message: "任务类信息有误。" },
   "task_item:not_found": { status: 404, message: "没有找到这个任务" },
   "task_item:placed": { status: 409, message: "已安排的任务不能修改时长：请先对助手说“把它先不排了”，确认后再修改。" },
+  // Exams (/api/exams): another student's answers not_found; a date, time or link that cannot be kept is invalid.
+  "exam:not_found": { status: 404, message: "找不到这场考试，可能已被删除。" },
+  "exam:invalid": { status: 422, message: "考试信息有误。" },
   "task:not_found": { status: 404, message: "找不到这条待办，可能已被删除。" },
   "task:invalid": { status: 422, message: "待办信息有误。" },
   // A delete card's button naming no card of this student's conversation (POST /api/tasks/:id/deletion).

@@ -37,6 +37,8 @@ import { GET as listCourses, POST as addCourse } from "./courses/route";
 import { POST as cancelDraft } from "./drafts/[id]/cancel/route";
 import { POST as confirmDraft } from "./drafts/[id]/confirm/route";
 import { POST as undoCommit } from "./commits/[id]/undo/route";
+import { DELETE as deleteExam, PATCH as patchExam } from "./exams/[id]/route";
+import { GET as listExams, POST as addExam } from "./exams/route";
 import { GET as exportIcs } from "./ics/export/route";
 import { DELETE as revokeFeed, GET as getFeed, POST as rotateFeed } from "./ics/feed/route";
 import { POST as importCourses } from "./ics/import/route";
@@ -64,6 +66,7 @@ interface Actor {
     course: number;
     taskClass: number;
     item: number;
+    exam: number;
     conversation: string;
     draft: string;
     commit: string;
@@ -88,6 +91,7 @@ async function everythingOf(actor: Actor): Promise<string> {
   const parts = await Promise.all([
     listTasks(as(actor, "/api/tasks")),
     listCourses(as(actor, "/api/courses")),
+    listExams(as(actor, "/api/exams")),
     studyPlan(as(actor, "/api/task-classes")),
     listConversations(as(actor, "/api/conversations")),
     timeline(as(actor, `/api/conversations/${actor.ids.conversation}/timeline`), routeParams(actor.ids.conversation)),
@@ -107,7 +111,7 @@ describe("isolation between students and guests, on every route", () => {
   async function setUp(name: string, userId: number): Promise<Actor> {
     const { token } = await createSession(db(), userId, NOW);
     const marker = `秘密-${name}-${userId}`;
-    const actor: Actor = { name, cookie: `planner_session=${token}`, marker, ids: { task: 0, course: 0, taskClass: 0, item: 0, conversation: `talk-${userId}`, draft: "", commit: "", block: 0, deleteCard: { task: 0, request: "" } } };
+    const actor: Actor = { name, cookie: `planner_session=${token}`, marker, ids: { task: 0, course: 0, taskClass: 0, item: 0, exam: 0, conversation: `talk-${userId}`, draft: "", commit: "", block: 0, deleteCard: { task: 0, request: "" } } };
     const term = await loadTerm(db(), userId);
     const today = localDate(NOW, term!.timezone);
     actor.ids.task = (await ok<{ task: { id: number } }>(addTask(jsonAs(actor, "/api/tasks", { title: `${marker} 电话 13800000000`, priority: 2 })), 201)).task.id;
@@ -120,6 +124,9 @@ describe("isolation between students and guests, on every route", () => {
     );
     actor.ids.taskClass = created.task_class.id;
     actor.ids.item = created.task_class.items[0].id;
+    actor.ids.exam = (
+      await ok<{ exam: { id: number } }>(addExam(jsonAs(actor, "/api/exams", { title: `${marker} 期末`, date: today, location: `${marker} 考场`, course_id: actor.ids.course, task_class_id: actor.ids.taskClass })), 201)
+    ).exam.id;
     const turn = await chat(jsonAs(actor, "/api/chat", { id: actor.ids.conversation, message: { id: `m-${userId}`, role: "user", parts: [{ type: "text", text: `记一下${marker}交报告` }] } }));
     expect(turn.status).toBe(200);
     await turn.text();
@@ -166,7 +173,7 @@ describe("isolation between students and guests, on every route", () => {
     const before = await Promise.all(actors.map(everythingOf));
     for (const actor of actors) {
       for (const victim of actors.filter((candidate) => candidate !== actor)) {
-        const { task, course, taskClass, item, conversation, draft, commit, block, deleteCard } = victim.ids;
+        const { task, course, taskClass, item, exam, conversation, draft, commit, block, deleteCard } = victim.ids;
         const attempts: Array<[string, Promise<Response>]> = [
           ["timeline", timeline(as(actor, `/api/conversations/${conversation}/timeline`), routeParams(conversation))],
           ["chat stop", stopChat(as(actor, `/api/chat/${conversation}/stop`, { method: "POST" }), routeParams(conversation))],
@@ -200,6 +207,8 @@ describe("isolation between students and guests, on every route", () => {
           ["draft confirm", confirmDraft(as(actor, `/api/drafts/${draft}/confirm`, { method: "POST" }), routeParams(draft))],
           ["draft cancel", cancelDraft(as(actor, `/api/drafts/${draft}/cancel`, { method: "POST" }), routeParams(draft))],
           ["commit undo", undoCommit(as(actor, `/api/commits/${commit}/undo`, { method: "POST" }), routeParams(commit))],
+          ["exam patch", patchExam(jsonAs(actor, `/api/exams/${exam}`, { title: "改掉" }, "PATCH"), routeParams(String(exam)))],
+          ["exam delete", deleteExam(as(actor, `/api/exams/${exam}`, { method: "DELETE" }), routeParams(String(exam)))],
           ["block checkin", checkin(jsonAs(actor, `/api/blocks/${block}/checkin`, { status: "done" }), routeParams(String(block)))],
         ];
         for (const [label, attempt] of attempts) {
@@ -233,7 +242,7 @@ describe("isolation between students and guests, on every route", () => {
     // The account itself: no id in the path or body, only the cookie's student (app/api/account and auth tests).
     const OWN_ACCOUNT = ["account", "account/demo-data", "account/export", "auth/password", "auth/sessions", "ics/reminders"];
     const COVERED = [
-      "auth/me", "blocks/[id]/checkin", "chat", "chat/[id]/stop", "chat/[id]/stream", "commits/[id]/undo", "schedule/moves", "conversations", "conversations/[id]/timeline", "courses", "courses/[id]", "drafts/[id]/cancel", "drafts/[id]/confirm",
+      "auth/me", "blocks/[id]/checkin", "chat", "chat/[id]/stop", "chat/[id]/stream", "commits/[id]/undo", "schedule/moves", "conversations", "conversations/[id]/timeline", "courses", "courses/[id]", "exams", "exams/[id]", "drafts/[id]/cancel", "drafts/[id]/confirm",
       "ics/export", "ics/feed", "ics/import", "ics/preview", "schedule", "task-classes", "task-classes/[id]", "task-classes/[id]/items",
       "task-classes/[id]/items/[itemId]", "task-classes/[id]/items/order", "tasks", "tasks/[id]", "tasks/[id]/deletion", "term", "today", "progress",
     ];

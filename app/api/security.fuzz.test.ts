@@ -31,6 +31,8 @@ const TEMPLATES: Partial<Record<string, Json>> = {
   "POST /api/chat": { id: "fuzz-chat", message: { id: "m-1", role: "user", parts: [{ type: "text", text: "帮我排一下复习" }] } },
   "POST /api/courses": { name: "模糊课", location: "A101", can_be_embedded: false, meetings: [{ day_of_week: 7, section_start: 11, section_end: 12, weeks: [18] }] },
   "PATCH /api/courses/[id]": { name: "改个名", location: "B202", can_be_embedded: true, meetings: [{ day_of_week: 7, section_start: 11, section_end: 12, weeks: [18] }] },
+  "POST /api/exams": { title: "模糊期末", date: "2030-01-08", time: "09:00", location: "A101", course_id: null, task_class_id: null },
+  "PATCH /api/exams/[id]": { title: "改考试", date: "2030-01-09", time: null, location: "B202" },
   "POST /api/ics/import": { courses: [{ name: "导入课", location: null, can_be_embedded: false, day_of_week: 7, section_start: 11, section_end: 12, weeks: [18] }] },
   "POST /api/task-classes": {
     name: "模糊复习",
@@ -68,6 +70,7 @@ const BODYLESS = new Set([
   "POST /api/auth/guest",
   "DELETE /api/auth/sessions",
   "DELETE /api/courses/[id]",
+  "DELETE /api/exams/[id]",
   "DELETE /api/tasks/[id]",
   "DELETE /api/task-classes/[id]",
   "DELETE /api/task-classes/[id]/items/[itemId]",
@@ -119,11 +122,11 @@ describe("route fuzz: malformed input never answers 500 and changes nothing", ()
 
   /** Everything the student owns, as the routes show it. */
   async function fingerprint(): Promise<string> {
-    const [tasks, courses, plan, term, conversations, feed] = await Promise.all(
-      ["/api/tasks", "/api/courses", "/api/task-classes", "/api/term", "/api/conversations", "/api/ics/feed"].map(get),
+    const [tasks, courses, plan, term, conversations, feed, exams] = await Promise.all(
+      ["/api/tasks", "/api/courses", "/api/task-classes", "/api/term", "/api/conversations", "/api/ics/feed", "/api/exams"].map(get),
     );
     const { today: _today, ...planWithoutToday } = plan as { today: unknown };
-    return JSON.stringify({ tasks, courses, plan: planWithoutToday, term, conversations, feed });
+    return JSON.stringify({ tasks, courses, plan: planWithoutToday, term, conversations, feed, exams });
   }
 
   async function send(
@@ -178,9 +181,14 @@ describe("route fuzz: malformed input never answers 500 and changes nothing", ()
     const { task_classes: classes } = (await get("/api/task-classes")) as { task_classes: { id: number; items: { id: number }[] }[] };
     const owner = classes.find((taskClass) => taskClass.items.length > 0)!;
     await ensureConversation(db(), studentId, "fuzz-conversation", "模糊对话");
+    const examRoute = routes.find((candidate) => candidate.pattern === "/api/exams")!;
+    const added = await examRoute.handlers.POST!(jsonRequest("http://localhost/api/exams", { title: "模糊测试的期末", date: "2030-01-08" }, "POST", cookie), paramsContext({}));
+    expect(added.status).toBe(201);
+    const { exam } = (await added.json()) as { exam: { id: number } };
     Object.assign(validParams, { id: String(tasks[0].id), itemId: String(owner.items[0].id), token: `1_${"a".repeat(32)}` });
     Object.assign(validParamsByRoute, {
       "/api/courses/[id]": { id: String(courses[0].id) },
+      "/api/exams/[id]": { id: String(exam.id) },
       "/api/task-classes/[id]": { id: String(owner.id) },
       "/api/task-classes/[id]/items": { id: String(owner.id) },
       "/api/task-classes/[id]/items/order": { id: String(owner.id) },

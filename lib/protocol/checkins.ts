@@ -8,6 +8,7 @@
  * `slot_start` name one; without them the check-in goes to the latest sitting that has begun.
  */
 import { z } from "zod";
+import { upcomingExamSchema } from "./exams";
 
 export const CHECKIN_STATUSES = ["done", "partial", "skipped"] as const;
 export type CheckinStatus = (typeof CHECKIN_STATUSES)[number];
@@ -76,6 +77,8 @@ export const todaySchema = z.object({
   overdue: z.array(todoSchema),
   /** Open to-dos due later today or tomorrow, earliest first. */
   deadlines: z.array(todoSchema.extend({ day: z.enum(["today", "tomorrow"]) })),
+  /** Exams today or later, soonest first, with the days left (0 on the day). */
+  exams: z.array(upcomingExamSchema),
 });
 export type TodayView = z.infer<typeof todaySchema>;
 

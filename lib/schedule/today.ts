@@ -25,7 +25,7 @@ export function todayRange(now: Date, timeZone: string): { today: string; from: 
   return { today, from: addDays(today, 1 - UNCONFIRMED_DAYS), to: addDays(today, NEXT_BLOCK_DAYS - 1) };
 }
 
-export function todayView(input: { now: Date; timeZone: string; sittings: readonly SittingOutcome[]; todos: readonly OpenTodo[] }): TodayView {
+export function todayView(input: { now: Date; timeZone: string; sittings: readonly SittingOutcome[]; todos: readonly OpenTodo[] }): Omit<TodayView, "exams"> {
   const { now, timeZone } = input;
   const { today, from, to } = todayRange(now, timeZone);
   const tomorrow = addDays(today, 1);

@@ -4,8 +4,10 @@
  */
 import type { Database } from "@/db/client";
 import { readCheckins, readOpenTodosDueBefore, readStudyPeriods } from "@/db/queries/checkins";
+import { listExamsFrom } from "@/db/queries/exams";
 import { loadTerm } from "@/db/queries/terms";
 import { addDays, startOfDayInstant } from "@/lib/calendar/zoned-time";
+import { upcomingExams } from "@/lib/exams/countdown";
 import type { TodayView } from "@/lib/protocol/checkins";
 import { sittingsOf, termWeeksBetween, withOutcomes } from "@/lib/schedule/outcomes";
 import { todayRange, todayView } from "@/lib/schedule/today";
@@ -25,7 +27,8 @@ export async function getToday(db: Database, userId: number, now: Date): Promise
       const checkins = await readCheckins(tx, userId, { weeks });
       // Everything overdue, and what falls due by the end of tomorrow.
       const todos = await readOpenTodosDueBefore(tx, userId, startOfDayInstant(addDays(today, 2), timeZone));
-      return todayView({ now, timeZone, sittings: withOutcomes(sittings, checkins, now), todos });
+      const exams = upcomingExams(await listExamsFrom(tx, userId, today), today);
+      return { ...todayView({ now, timeZone, sittings: withOutcomes(sittings, checkins, now), todos }), exams };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

@@ -1,0 +1,101 @@
+/**
+ * Exams (issue 25 #1): the rules of /api/exams and their words. A body is checked with the protocol's schema
+ * (lib/protocol/exams.ts) and anything it cannot keep — an impossible date, a malformed time, a course or task class
+ * that is not the student's — is refused with 422 exam:invalid, naming each field; another student's exam is 404.
+ */
+import type { z } from "zod";
+import type { Database } from "@/db/client";
+import { deleteExam, findExam, insertExam, listExams, ownsCourse, ownsTaskClass, updateExam, type ExamRow, type ExamValues } from "@/db/queries/exams";
+import { PlannerError } from "@/lib/errors";
+import { examInputSchema, examPatchSchema, type Exam, type ExamPatch } from "@/lib/protocol/exams";
+
+export function examOf(row: ExamRow): Exam {
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.date,
+    time: row.time,
+    location: row.location,
+    course_id: row.courseId,
+    task_class_id: row.taskClassId,
+  };
+}
+
+function examNotFound(examId: number): PlannerError {
+  return new PlannerError("exam:not_found", { context: { examId } });
+}
+
+/** Every broken field in one refusal: the message lists them, `fields` names each for the form. */
+function invalidExam(problems: Array<{ field: string; message: string }>): PlannerError {
+  const reasons = problems.map((problem) => problem.message);
+  return new PlannerError("exam:invalid", {
+    message: `考试信息有误：${reasons.join("；")}`,
+    details: { reasons, fields: Object.fromEntries(problems.map((problem) => [problem.field, problem.message])) },
+  });
+}
+
+function readBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw invalidExam(parsed.error.issues.map((issue) => ({ field: issue.path.length ? issue.path.join(".") : "body", message: issue.message })));
+}
+
+/** The links a write names must be the student's own; a stranger's id reads as one that does not exist. */
+async function checkLinks(db: Database, userId: number, links: { course_id?: number | null; task_class_id?: number | null }): Promise<void> {
+  const problems: Array<{ field: string; message: string }> = [];
+  if (typeof links.course_id === "number" && !(await ownsCourse(db, userId, links.course_id))) {
+    problems.push({ field: "course_id", message: `找不到课程 ${links.course_id}，请在你的课程里选一门` });
+  }
+  if (typeof links.task_class_id === "number" && !(await ownsTaskClass(db, userId, links.task_class_id))) {
+    problems.push({ field: "task_class_id", message: `找不到学习计划 ${links.task_class_id}，请在你的学习计划里选一个` });
+  }
+  if (problems.length > 0) throw invalidExam(problems);
+}
+
+function valuesOf(patch: ExamPatch): Partial<ExamValues> {
+  const values: Partial<ExamValues> = {};
+  if (patch.title !== undefined) values.title = patch.title;
+  if (patch.date !== undefined) values.date = patch.date;
+  if (patch.time !== undefined) values.time = patch.time;
+  if (patch.location !== undefined) values.location = patch.location;
+  if (patch.course_id !== undefined) values.courseId = patch.course_id;
+  if (patch.task_class_id !== undefined) values.taskClassId = patch.task_class_id;
+  return values;
+}
+
+/** The student's exams, soonest first. */
+export async function examsOf(db: Database, userId: number): Promise<Exam[]> {
+  return (await listExams(db, userId)).map(examOf);
+}
+
+export async function addExam(db: Database, userId: number, body: unknown): Promise<Exam> {
+  const input = readBody(examInputSchema, body);
+  await checkLinks(db, userId, input);
+  const row = await insertExam(db, userId, {
+    title: input.title,
+    date: input.date,
+    time: input.time,
+    location: input.location,
+    courseId: input.course_id,
+    taskClassId: input.task_class_id,
+  });
+  return examOf(row);
+}
+
+/**
+ * Only the fields given change; null clears the time, the place or a link. Another student's exam is 404 whatever
+ * the body says.
+ */
+export async function editExam(db: Database, userId: number, examId: number, body: unknown): Promise<Exam> {
+  if (!(await findExam(db, userId, examId))) throw examNotFound(examId);
+  const patch = readBody(examPatchSchema, body);
+  await checkLinks(db, userId, patch);
+  const row = await updateExam(db, userId, examId, valuesOf(patch));
+  if (!row) throw examNotFound(examId);
+  return examOf(row);
+}
+
+export async function removeExam(db: Database, userId: number, examId: number): Promise<{ deleted: number }> {
+  if (!(await deleteExam(db, userId, examId))) throw examNotFound(examId);
+  return { deleted: examId };
+}
