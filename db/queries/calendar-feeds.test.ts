@@ -13,6 +13,7 @@ import { createUser } from "./users";
 
 const TERM = { start_date: "2025-02-24", weeks: 18, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" };
 const NOW = new Date("2025-03-05T04:00:00Z");
+const NO_ALARMS = { blockMinutes: null, courseMinutes: null, deadlineOffsets: [] };
 
 async function student(db: Database, name: string): Promise<number> {
   const user = await createUser(db, name);
@@ -74,7 +75,7 @@ describe.each(testDatabases())("calendar export and feeds on $name", (factory) =
       });
       await studyBlock(db, source, "复习线代", 2, 3, [3, 4]);
       await embeddedItem(db, source, politics.id, "第一章 集合", 2, 5, [9, 10]);
-      const ics = await exportCalendar(db, source, NOW);
+      const ics = await exportCalendar(db, source, { generatedAt: NOW, alarms: NO_ALARMS });
 
       const target = await student(db, "导入者");
       const term = await loadTerm(db, target);
@@ -83,7 +84,7 @@ describe.each(testDatabases())("calendar export and feeds on $name", (factory) =
       // Wednesday of week 2 is 2025-03-05 (periods 3-4: 10:00-11:40); Friday is 2025-03-07 (periods 9-10: 19:00-20:40).
       expect(parsed.problems).toEqual([
         { kind: "study_block", uid: expect.any(String), name: "复习线代", reason: reason("复习线代"), occurrences: ["2025-03-05 10:00-11:40"] },
-        { kind: "study_block", uid: expect.any(String), name: "第一章 集合", reason: reason("第一章 集合"), occurrences: ["2025-03-07 19:00-20:40"] },
+        { kind: "study_block", uid: expect.any(String), name: "离散数学复习 · 第一章 集合", reason: reason("离散数学复习 · 第一章 集合"), occurrences: ["2025-03-07 19:00-20:40"] },
       ]);
       await importCourses(db, target, parsed.courses);
       const imported = await timetable(db, target);
@@ -106,9 +107,9 @@ describe.each(testDatabases())("calendar export and feeds on $name", (factory) =
       const userId = await student(db, "学习块");
       const block = await studyBlock(db, userId, "复习线代", 2, 3, [3, 4]);
       expect(await loadExportEvents(db, userId)).toEqual([
-        { key: `${block.id}-d3-s3-4`, name: "复习线代", location: null, kind: "task", can_be_embedded: false, embedded_in: null, day_of_week: 3, section_start: 3, section_end: 4, weeks: [2] },
+        { key: `${block.id}-d3-s3-4`, name: "复习线代", location: null, kind: "task", can_be_embedded: false, embedded_in: null, class_name: null, day_of_week: 3, section_start: 3, section_end: 4, weeks: [2] },
       ]);
-      const ics = await exportCalendar(db, userId, NOW);
+      const ics = await exportCalendar(db, userId, { generatedAt: NOW, alarms: NO_ALARMS });
       expect(ics).toContain("CATEGORIES:学习");
       // Wednesday of week 2 is 2025-03-05; periods 3-4 are 10:00-11:40.
       expect(ics).toContain("DTSTART;TZID=Asia/Shanghai:20250305T100000");
@@ -124,7 +125,7 @@ describe.each(testDatabases())("calendar export and feeds on $name", (factory) =
         meetings: [{ day_of_week: 5, section_start: 9, section_end: 12, weeks: [2, 4] }],
       });
       const item = await embeddedItem(db, userId, course.id, "第一章 集合", 4, 5, [11, 12]);
-      const host = { name: "思政", location: "大礼堂", kind: "course", can_be_embedded: true, embedded_in: null, day_of_week: 5, section_start: 9, section_end: 12 };
+      const host = { name: "思政", location: "大礼堂", kind: "course", can_be_embedded: true, embedded_in: null, class_name: null, day_of_week: 5, section_start: 9, section_end: 12 };
       expect(await loadExportEvents(db, userId)).toEqual([
         { key: `${course.id}-d5-s9-12`, ...host, weeks: [2, 4] },
         {
@@ -134,16 +135,18 @@ describe.each(testDatabases())("calendar export and feeds on $name", (factory) =
           kind: "task",
           can_be_embedded: false,
           embedded_in: "思政",
+          class_name: "离散数学复习",
           day_of_week: 5,
           section_start: 11,
           section_end: 12,
           weeks: [4],
         },
       ]);
-      const ics = await exportCalendar(db, userId, NOW);
+      const ics = await exportCalendar(db, userId, { generatedAt: NOW, alarms: NO_ALARMS });
       // Friday of week 4 is 2025-03-21; period 11 starts at 20:50.
       expect(ics).toContain(`UID:i${item.id}-e${course.id}-d5-s11-12@study-planner`);
-      expect(ics).toContain("SUMMARY:第一章 集合\r\n");
+      // Titled with its class, as a phone calendar shows it.
+      expect(ics).toContain("SUMMARY:离散数学复习 · 第一章 集合\r\n");
       expect(ics).toContain("DTSTART;TZID=Asia/Shanghai:20250321T205000\r\n");
       expect(ics).toContain("DESCRIPTION:第11-12节 · 在水课「思政」中学习\r\n");
     });

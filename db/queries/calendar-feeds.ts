@@ -6,12 +6,12 @@
 import { PlannerError } from "@/lib/errors";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { buildIcsCalendar } from "@/lib/ics/build";
+import { buildIcsCalendar, type CalendarAlarms } from "@/lib/ics/build";
 import type { IcsDeadline } from "@/lib/ics/deadlines";
 import type { IcsExportEvent } from "@/lib/ics/types";
 import { compressPeriods } from "@/lib/schedule/indexing";
 import type { Database, Executor } from "../client";
-import { calendarFeeds, scheduleEvents, schedules, taskClassItems, tasks, users } from "../schema";
+import { calendarFeeds, scheduleEvents, schedules, taskClasses, taskClassItems, tasks } from "../schema";
 import { loadTerm } from "./terms";
 
 /** One occupied period with its event and, when a task item is embedded in it, the item's content. */
@@ -26,6 +26,7 @@ type ExportRow = {
   canBeEmbedded: boolean;
   embeddedTaskId: number | null;
   embeddedContent: string | null;
+  relId: number | null;
 };
 
 /**
@@ -46,21 +47,45 @@ export async function loadExportEvents(executor: Executor, userId: number): Prom
       canBeEmbedded: scheduleEvents.canBeEmbedded,
       embeddedTaskId: schedules.embeddedTaskId,
       embeddedContent: taskClassItems.content,
+      relId: scheduleEvents.relId,
     })
     .from(schedules)
     .innerJoin(scheduleEvents, eq(scheduleEvents.id, schedules.eventId))
     .leftJoin(taskClassItems, eq(taskClassItems.id, schedules.embeddedTaskId))
     .where(eq(schedules.userId, userId));
+  const classOf = await classNamesOfItems(executor, userId);
   const hosts = groupBy(rows, (row) => `${row.eventId}-d${row.dayOfWeek}`);
   const guests = groupBy(
     rows.filter((row) => row.embeddedTaskId !== null && row.embeddedContent !== null),
     (row) => `i${row.embeddedTaskId}-e${row.eventId}-d${row.dayOfWeek}`,
   );
   const events = [
-    ...meetingsOf(hosts, (first) => ({ name: first.name, kind: first.type, can_be_embedded: first.canBeEmbedded, embedded_in: null })),
-    ...meetingsOf(guests, (first) => ({ name: first.embeddedContent ?? "", kind: "task", can_be_embedded: false, embedded_in: first.name })),
+    ...meetingsOf(hosts, (first) => ({
+      name: first.name,
+      kind: first.type,
+      can_be_embedded: first.canBeEmbedded,
+      embedded_in: null,
+      class_name: first.relId === null ? null : (classOf.get(first.relId) ?? null),
+    })),
+    ...meetingsOf(guests, (first) => ({
+      name: first.embeddedContent ?? "",
+      kind: "task",
+      can_be_embedded: false,
+      embedded_in: first.name,
+      class_name: first.embeddedTaskId === null ? null : (classOf.get(first.embeddedTaskId) ?? null),
+    })),
   ];
   return events.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** The class name of each of the student's task items, by item id. */
+async function classNamesOfItems(executor: Executor, userId: number): Promise<Map<number, string>> {
+  const rows = await executor
+    .select({ itemId: taskClassItems.id, className: taskClasses.name })
+    .from(taskClassItems)
+    .innerJoin(taskClasses, eq(taskClasses.id, taskClassItems.categoryId))
+    .where(eq(taskClasses.userId, userId));
+  return new Map(rows.map((row) => [row.itemId, row.className]));
 }
 
 function groupBy(rows: readonly ExportRow[], keyOf: (row: ExportRow) => string): Map<string, ExportRow[]> {
@@ -77,7 +102,7 @@ function groupBy(rows: readonly ExportRow[], keyOf: (row: ExportRow) => string):
 /** Rows of one (event, weekday) -> one export event per period range, gathering the weeks that share it. */
 function meetingsOf(
   groups: ReadonlyMap<string, ExportRow[]>,
-  describeEvent: (first: ExportRow) => Pick<IcsExportEvent, "name" | "kind" | "can_be_embedded" | "embedded_in">,
+  describeEvent: (first: ExportRow) => Pick<IcsExportEvent, "name" | "kind" | "can_be_embedded" | "embedded_in" | "class_name">,
 ): IcsExportEvent[] {
   const meetings = new Map<string, IcsExportEvent>();
   for (const [prefix, groupRows] of groups) {
@@ -100,11 +125,32 @@ function meetingsOf(
   return [...meetings.values()];
 }
 
-export async function exportCalendar(db: Database, userId: number, now: Date): Promise<string> {
+/**
+ * The student's calendar: committed courses and study blocks, and deadlines, with the alarms given. `generatedAt` is
+ * every event's DTSTAMP; `sequence` their SEQUENCE (none in a download).
+ */
+export async function exportCalendar(
+  db: Database,
+  userId: number,
+  options: { generatedAt: Date; alarms: CalendarAlarms; sequence?: number },
+): Promise<string> {
   const term = await loadTerm(db, userId);
   if (!term) throw new PlannerError("term:not_found", { context: { userId: userId } });
-  const [events, deadlines, alarmMinutes] = await Promise.all([loadExportEvents(db, userId), loadDeadlines(db, userId), getDeadlineAlarm(db, userId)]);
-  return buildIcsCalendar({ term, events, deadlines, alarmMinutes, generatedAt: now });
+  const [events, deadlines] = await Promise.all([loadExportEvents(db, userId), loadDeadlines(db, userId)]);
+  return buildIcsCalendar({ term, events, deadlines, alarms: options.alarms, sequence: options.sequence, generatedAt: options.generatedAt });
+}
+
+/**
+ * Records what the feed serves now: when its content hash differs from the last one, the SEQUENCE rises by one and
+ * the change is stamped `now` (one of two concurrent polls does it). Answers the sequence and change time to serve.
+ */
+export async function recordFeedContent(db: Database, userId: number, contentHash: string, now: Date): Promise<{ sequence: number; changedAt: Date }> {
+  await db
+    .update(calendarFeeds)
+    .set({ contentHash, sequence: sql`${calendarFeeds.sequence} + 1`, changedAt: now })
+    .where(and(eq(calendarFeeds.userId, userId), sql`${calendarFeeds.contentHash} is distinct from ${contentHash}`));
+  const [row] = await db.select({ sequence: calendarFeeds.sequence, changedAt: calendarFeeds.changedAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return { sequence: row?.sequence ?? 0, changedAt: row?.changedAt ?? now };
 }
 
 /** The student's unfinished loose tasks with a deadline, earliest first. */
@@ -115,17 +161,6 @@ async function loadDeadlines(executor: Executor, userId: number): Promise<IcsDea
     .where(and(eq(tasks.userId, userId), eq(tasks.isCompleted, false), isNotNull(tasks.deadlineAt)))
     .orderBy(asc(tasks.deadlineAt), asc(tasks.id));
   return rows.flatMap((row) => (row.deadline ? [{ taskId: row.taskId, title: row.title, deadline: row.deadline }] : []));
-}
-
-/** Minutes before a deadline its alarm rings; null when the student wants none. */
-export async function getDeadlineAlarm(executor: Executor, userId: number): Promise<number | null> {
-  const [row] = await executor.select({ minutes: users.deadlineAlarmMinutes }).from(users).where(eq(users.id, userId));
-  return row ? row.minutes : null;
-}
-
-export async function setDeadlineAlarm(db: Database, userId: number, minutes: number | null): Promise<number | null> {
-  const [row] = await db.update(users).set({ deadlineAlarmMinutes: minutes }).where(eq(users.id, userId)).returning({ minutes: users.deadlineAlarmMinutes });
-  return row ? row.minutes : null;
 }
 
 export interface FeedStatus {

@@ -237,3 +237,45 @@ describe("buildIcsCalendar with deadlines", () => {
     ]);
   });
 });
+
+describe("buildIcsCalendar with the student's alarms", () => {
+  const REPORT = { taskId: 42, title: "给导师发周报", deadline: new Date("2025-03-05T12:00:00Z") };
+  const CLASS_BLOCK = event({ key: "9-a", name: "第一章", kind: "task", class_name: "离散数学复习", day_of_week: 3, section_start: 3, section_end: 4, weeks: [2] });
+  const ALARMS = { blockMinutes: 10, courseMinutes: null, deadlineOffsets: [30, 120, 1440] };
+
+  function vevents(ics: string) {
+    return new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent");
+  }
+
+  it("titles a study block with its class and rings 10 minutes before it; a course without 上课提醒 has no alarm", () => {
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [TIMETABLE[0], CLASS_BLOCK], alarms: ALARMS, generatedAt: GENERATED_AT });
+    const [course, block] = vevents(ics);
+    expect(course.getFirstPropertyValue("summary")).toBe("高等数学");
+    expect(course.getFirstSubcomponent("valarm")).toBeNull();
+    expect(block.getFirstPropertyValue("summary")).toBe("离散数学复习 · 第一章");
+    const alarm = block.getFirstSubcomponent("valarm")!;
+    expect(alarm.getFirstPropertyValue("trigger")?.toString()).toBe("-PT10M");
+    expect(alarm.getFirstPropertyValue("action")).toBe("DISPLAY");
+    expect(alarm.getFirstPropertyValue("description")).toBe("离散数学复习 · 第一章（10 分钟后开始）");
+  });
+
+  it("leaves blocks without an alarm when they are off, and rings courses when 上课提醒 is on", () => {
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [TIMETABLE[0], CLASS_BLOCK], alarms: { ...ALARMS, blockMinutes: null, courseMinutes: 15 }, generatedAt: GENERATED_AT });
+    const [course, block] = vevents(ics);
+    expect(course.getFirstSubcomponent("valarm")!.getFirstPropertyValue("trigger")?.toString()).toBe("-PT15M");
+    expect(block.getFirstSubcomponent("valarm")).toBeNull();
+  });
+
+  it("gives a deadline one alarm per chosen offset (1 day, 2 h, 30 min) and every event the SEQUENCE given", () => {
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [CLASS_BLOCK], deadlines: [REPORT], alarms: ALARMS, sequence: 7, generatedAt: GENERATED_AT });
+    const [block, deadline] = vevents(ics);
+    expect(block.getFirstPropertyValue("sequence")).toBe(7);
+    expect(deadline.getFirstPropertyValue("sequence")).toBe(7);
+    expect(deadline.getAllSubcomponents("valarm").map((alarm) => alarm.getFirstPropertyValue("trigger")?.toString())).toEqual(["-PT1440M", "-PT120M", "-PT30M"]);
+  });
+
+  it("still skips a class's study block on import", () => {
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [...TIMETABLE, CLASS_BLOCK], alarms: ALARMS, generatedAt: GENERATED_AT });
+    expect(timetableOf(parseIcsCourses(ics, SPRING_TERM).courses)).toEqual(timetableOf(TIMETABLE));
+  });
+});

@@ -20,7 +20,18 @@ export interface BuildCalendarInput {
   /** Loose tasks with a deadline, each an event at the deadline with an alarm `alarmMinutes` before (none when null). */
   deadlines?: readonly IcsDeadline[];
   alarmMinutes?: number | null;
+  /** The alarms per kind (the student's reminder settings); replaces `alarmMinutes` when given. */
+  alarms?: CalendarAlarms;
+  /** SEQUENCE of every event: the feed raises it whenever its content changes, so calendars replace their copies. */
+  sequence?: number;
   calendarName?: string;
+}
+
+/** Minutes before: a study block's start (null: no alarm), a course's start (null: none), each deadline offset. */
+export interface CalendarAlarms {
+  blockMinutes: number | null;
+  courseMinutes: number | null;
+  deadlineOffsets: readonly number[];
 }
 
 export function buildIcsCalendar(input: BuildCalendarInput): string {
@@ -37,15 +48,26 @@ export function buildIcsCalendar(input: BuildCalendarInput): string {
     `X-WR-TIMEZONE:${term.timezone}`,
     ...vtimezoneLines(term.timezone, termStart - 7 * 86_400_000, termStart + (term.weeks + 1) * 7 * 86_400_000),
   ];
+  const alarms: CalendarAlarms = input.alarms ?? {
+    blockMinutes: null,
+    courseMinutes: null,
+    deadlineOffsets: input.alarmMinutes === null || input.alarmMinutes === undefined ? [] : [input.alarmMinutes],
+  };
+  const sequence = input.sequence === undefined ? [] : [`SEQUENCE:${input.sequence}`];
   for (const event of input.events) {
-    if (event.weeks.length > 0) lines.push(...veventLines(term, event, stamp));
+    if (event.weeks.length > 0) lines.push(...veventLines(term, event, stamp, sequence, event.kind === "course" ? alarms.courseMinutes : alarms.blockMinutes));
   }
-  for (const deadline of input.deadlines ?? []) lines.push(...deadlineLines(deadline, input.alarmMinutes ?? null, stamp, escapeText));
+  for (const deadline of input.deadlines ?? []) lines.push(...deadlineLines(deadline, alarms.deadlineOffsets, stamp, escapeText, sequence));
   lines.push("END:VCALENDAR");
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }
 
-function veventLines(term: IcsTerm, event: IcsExportEvent, stamp: string): string[] {
+/** What a calendar shows as the title: a study block with its class ("离散数学复习 · 第一章"), else the name. */
+function summaryOf(event: IcsExportEvent): string {
+  return event.kind === "task" && event.class_name ? `${event.class_name} · ${event.name}` : event.name;
+}
+
+function veventLines(term: IcsTerm, event: IcsExportEvent, stamp: string, sequence: string[], alarmMinutes: number | null): string[] {
   const recurrence = weekRecurrence(event.weeks);
   const startTime = term.section_times[event.section_start - 1].start;
   const endTime = term.section_times[event.section_end - 1].end;
@@ -55,7 +77,8 @@ function veventLines(term: IcsTerm, event: IcsExportEvent, stamp: string): strin
     "BEGIN:VEVENT",
     `UID:${event.key}@${UID_DOMAIN}`,
     `DTSTAMP:${stamp}`,
-    `SUMMARY:${escapeText(event.name)}`,
+    ...sequence,
+    `SUMMARY:${escapeText(summaryOf(event))}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     `DTSTART;${zone}:${localDateTime(firstDate, startTime)}`,
     `DTEND;${zone}:${localDateTime(firstDate, endTime)}`,
@@ -72,8 +95,13 @@ function veventLines(term: IcsTerm, event: IcsExportEvent, stamp: string): strin
     `${KIND_PROPERTY}:${event.kind}`,
     `${EMBEDDABLE_PROPERTY}:${event.can_be_embedded ? "TRUE" : "FALSE"}`,
     "TRANSP:OPAQUE",
-    "END:VEVENT",
   );
+  if (alarmMinutes !== null) {
+    const when = alarmMinutes === 0 ? "现在开始" : `${alarmMinutes} 分钟后开始`;
+    const what = event.kind === "course" ? `上课提醒：${event.name}` : summaryOf(event);
+    lines.push("BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(`${what}（${when}）`)}`, `TRIGGER:-PT${alarmMinutes}M`, "END:VALARM");
+  }
+  lines.push("END:VEVENT");
   return lines;
 }
 

@@ -27,13 +27,20 @@ function alarmLead(minutes: number): string {
   return `${minutes} 分钟`;
 }
 
-/** The lines of one deadline's VEVENT (text values already escaped by `escape`); no VALARM when `alarmMinutes` is null. */
-export function deadlineLines(deadline: IcsDeadline, alarmMinutes: number | null, stamp: string, escape: (value: string) => string): string[] {
+/** The lines of one deadline's VEVENT (text values already escaped by `escape`): one VALARM per offset, none for none. */
+export function deadlineLines(
+  deadline: IcsDeadline,
+  offsets: readonly number[],
+  stamp: string,
+  escape: (value: string) => string,
+  sequence: readonly string[] = [],
+): string[] {
   const at = utcStamp(deadline.deadline);
   const lines = [
     "BEGIN:VEVENT",
     `UID:task-${deadline.taskId}@${UID_DOMAIN}`,
     `DTSTAMP:${stamp}`,
+    ...sequence,
     `SUMMARY:${escape(`截止：${deadline.title}`)}`,
     `DTSTART:${at}`,
     `DTEND:${at}`,
@@ -41,7 +48,7 @@ export function deadlineLines(deadline: IcsDeadline, alarmMinutes: number | null
     `${KIND_PROPERTY}:deadline`,
     "TRANSP:TRANSPARENT",
   ];
-  if (alarmMinutes !== null) {
+  for (const alarmMinutes of [...new Set(offsets)].sort((a, b) => b - a)) {
     const when = alarmMinutes === 0 ? "现在截止" : `将在 ${alarmLead(alarmMinutes)}后截止`;
     lines.push("BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escape(`「${deadline.title}」${when}`)}`, `TRIGGER:-PT${alarmMinutes}M`, "END:VALARM");
   }

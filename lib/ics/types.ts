@@ -73,6 +73,8 @@ export interface IcsExportEvent {
   can_be_embedded: boolean;
   /** The name of the 水课 an embedded task item is studied in; null for courses and study blocks of their own. */
   embedded_in: string | null;
+  /** The task class a study block (or embedded item) belongs to, which titles it ("离散数学复习 · 第一章"); else null. */
+  class_name?: string | null;
   day_of_week: number;
   section_start: number;
   section_end: number;

@@ -4,7 +4,8 @@
  */
 import { getDb } from "@/db/bootstrap";
 import type { Database } from "@/db/client";
-import { exportCalendar, resolveFeedToken } from "@/db/queries/calendar-feeds";
+import { createHash } from "node:crypto";
+import { exportCalendar as buildCalendar, recordFeedContent, resolveFeedToken } from "@/db/queries/calendar-feeds";
 import { coursesWithUids } from "@/db/queries/courses";
 import { loadTerm } from "@/db/queries/terms";
 import { PlannerError } from "@/lib/errors";
@@ -14,7 +15,10 @@ import { previewSteps, type IcsPreview } from "@/lib/ics/preview";
 import { assertSafeText } from "@/server/http";
 import { runInSlices } from "./slices";
 
-export { exportCalendar, getActiveFeed, getDeadlineAlarm, revokeFeed, rotateFeed, setDeadlineAlarm, type FeedStatus } from "@/db/queries/calendar-feeds";
+import { calendarAlarms, getReminderSettings } from "@/server/notifications/settings";
+
+export { getActiveFeed, revokeFeed, rotateFeed, type FeedStatus } from "@/db/queries/calendar-feeds";
+export { getDeadlineAlarm, setDeadlineAlarm } from "@/server/notifications/settings";
 
 /**
  * The time one preview may take, yields included: every .ics route answers within 5 s, and a file that needs more is
@@ -39,8 +43,35 @@ export async function previewIcs(db: Database, userId: number, bytes: Uint8Array
   return { ...preview, notes: [...decoded.notes, ...preview.notes] };
 }
 
-/** The calendar of the feed whose token this is; feed:not_found when the token is malformed, wrong or revoked. */
-export async function feedCalendar(token: string, now: Date): Promise<string> {
+/** The .ics download: courses, study blocks (titled with their class) and deadlines, with the student's alarms. */
+export async function exportCalendar(db: Database, userId: number, now: Date): Promise<string> {
+  const alarms = calendarAlarms(await getReminderSettings(db, userId));
+  return buildCalendar(db, userId, { generatedAt: now, alarms });
+}
+
+/** A feed as calendar apps get it: the text, and the validators that let them skip an unchanged one. */
+export interface FeedCalendar {
+  ics: string;
+  etag: string;
+  lastModified: Date;
+}
+
+/** Stands in for the change time while the content is hashed: the hash must not depend on when it was read. */
+const HASH_STAMP = new Date(0);
+
+/**
+ * The calendar of the feed whose token this is; feed:not_found when the token is malformed, wrong or revoked. Every
+ * event keeps its UID; when anything in the calendar changed since the last poll, the SEQUENCE of every event rises
+ * and DTSTAMP / Last-Modified move to now, so phone calendars replace their copies. An unchanged calendar is
+ * byte-for-byte the same, with the same ETag.
+ */
+export async function feedCalendar(token: string, now: Date): Promise<FeedCalendar> {
   const db = await getDb();
-  return exportCalendar(db, await resolveFeedToken(db, token), now);
+  const userId = await resolveFeedToken(db, token);
+  const alarms = calendarAlarms(await getReminderSettings(db, userId));
+  const content = await buildCalendar(db, userId, { generatedAt: HASH_STAMP, alarms });
+  const hash = createHash("sha256").update(content).digest("base64url");
+  const { sequence, changedAt } = await recordFeedContent(db, userId, hash, now);
+  const ics = await buildCalendar(db, userId, { generatedAt: changedAt, alarms, sequence });
+  return { ics, etag: `"${sequence}-${hash.slice(0, 22)}"`, lastModified: changedAt };
 }
