@@ -12,8 +12,30 @@ describe("proxy", () => {
     vi.unstubAllEnvs();
   });
 
-  it("runs on every API route", () => {
-    expect(config.matcher).toBe("/api/:path*");
+  it("runs on every API route and every page, but not on files or prefetches", () => {
+    const [api, pageMatcher] = config.matcher as [string, { source: string; missing: Array<{ key: string }> }];
+    expect(api).toBe("/api/:path*");
+    const pages = new RegExp(`^${pageMatcher.source}$`);
+    for (const path of ["/", "/plan", "/tasks", "/settings", "/login"]) expect(path, path).toMatch(pages);
+    for (const path of ["/_next/static/chunks/main.js", "/favicon.ico", "/icon.svg", "/manifest.webmanifest", "/icons/192.png", "/api/tasks"]) {
+      expect(path, path).not.toMatch(pages);
+    }
+    expect(pageMatcher.missing.map((header) => header.key)).toEqual(["next-router-prefetch", "purpose"]);
+  });
+
+  it("gives every page a policy with a fresh nonce and no inline scripts, on the response and on the request Next renders", () => {
+    const page = () => proxy(new NextRequest("http://localhost:3000/plan?week=3", { headers: { host: "localhost:3000" } }));
+    const [first, second] = [page(), page()];
+    const policy = first.headers.get("content-security-policy")!;
+    const nonce = first.headers.get("x-middleware-request-x-nonce")!;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(policy.split("; ").find((directive) => directive.startsWith("script-src"))).not.toContain("'unsafe-inline'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    // Next renders the page with the request's headers: the same policy, so it puts this nonce on its scripts.
+    expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+    expect(first.headers.get("x-middleware-next")).toBe("1");
+    expect(second.headers.get("x-middleware-request-x-nonce")).not.toBe(nonce);
   });
 
   it("answers a refusal with the body every route answers with", async () => {

@@ -10,13 +10,16 @@ export interface SecurityHeader {
 }
 
 /**
- * Only this app's own scripts, styles, images and requests. Next inlines its bootstrap scripts and React its style
- * attributes, hence 'unsafe-inline'; the dev server also evaluates code ('unsafe-eval') for fast refresh.
+ * Only this app's own scripts, styles, images and requests. Without a nonce (API answers, static files, and the hook's
+ * headers on anything Next writes itself) scripts may be inline: nothing there runs one. A page gets its own
+ * policy from the proxy (pageContentSecurityPolicy) with a per-request nonce instead. React writes style attributes,
+ * hence 'unsafe-inline' styles, which a nonce cannot cover; the dev server also evaluates code ('unsafe-eval') for
+ * fast refresh.
  */
-function contentSecurityPolicy(production: boolean): string {
+function contentSecurityPolicy(production: boolean, scriptSources: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}`,
+    `script-src ${scriptSources}${production ? "" : " 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
@@ -27,9 +30,18 @@ function contentSecurityPolicy(production: boolean): string {
   ].join("; ");
 }
 
+/**
+ * A page's policy: only scripts carrying this request's nonce (Next.js puts it on its own bootstrap and chunk tags
+ * when it reads the policy from the request, see proxy.ts) and those they load ('strict-dynamic'); no inline script
+ * an injected tag could bring. 'self' stays for browsers without 'strict-dynamic', which ignore it otherwise.
+ */
+export function pageContentSecurityPolicy(production: boolean, nonce: string): string {
+  return contentSecurityPolicy(production, `'self' 'nonce-${nonce}' 'strict-dynamic'`);
+}
+
 export function securityHeaders(production: boolean): SecurityHeader[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(production) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(production, "'self' 'unsafe-inline'") },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
