@@ -1,7 +1,7 @@
 /**
  * What a server does once when it starts (instrumentation.ts): open and migrate the database, so the first visitor
  * does not wait for it, close the turns a stopped server left open, and, when self-hosted, schedule the daily purge
- * of idle guests (on Vercel a cron route does that). A database that is not reachable yet is logged, not fatal:
+ * of idle guests and the reminder scheduler (on Vercel cron routes do that). A database that is not reachable yet is logged, not fatal:
  * /api/health says so and the first request tries again. A PGlite directory another live process holds is fatal:
  * that does not heal while the other runs, so the server prints the reason and exits non-zero before it serves
  * anything (Next.js awaits register() before it handles a request), instead of answering 500 on every page. With
@@ -12,8 +12,10 @@ import { getDb } from "@/db/bootstrap";
 import { PgliteLockHeldError } from "@/db/pglite-lock";
 import { env, type Env } from "@/lib/env";
 import { logError } from "./http";
+import { startHeartbeat } from "./agent/instance";
 import { sweepInterruptedRuns } from "./agent/runs";
 import { schedulePurge } from "./maintenance";
+import { scheduleReminders } from "./notifications/scheduler";
 import { handleShutdownSignals } from "./shutdown";
 
 export interface StartDeps {
@@ -51,6 +53,10 @@ export async function startServer(deps: StartDeps = {}): Promise<void> {
     }
     logError("startup: open the database", error);
   }
-  if (!settings.VERCEL) schedulePurge();
+  if (!settings.VERCEL) {
+    schedulePurge();
+    // A function on Vercel is frozen between requests and could not beat: its runs keep the time-budget rule.
+    startHeartbeat(getDb);
+  }
   handleShutdownSignals(settings, { db: getDb });
 }

@@ -1,5 +1,5 @@
 /** The agent_runs ledger (seed 003): every turn is a row whose state moves forward and ends exactly once. */
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../client";
 import { agentRuns, type AgentRun, type RunStatus } from "../schema";
 
@@ -7,12 +7,21 @@ export interface CreateRunParams {
   userId: number;
   conversationId: string;
   model: string;
+  /** The server process running it and its clock's now, when that process beats for its runs. */
+  instance?: { name: string; at: Date };
 }
 
 export async function createRun(executor: Executor, params: CreateRunParams): Promise<AgentRun> {
   const [row] = await executor
     .insert(agentRuns)
-    .values({ userId: params.userId, conversationId: params.conversationId, model: params.model, status: "received" })
+    .values({
+      userId: params.userId,
+      conversationId: params.conversationId,
+      model: params.model,
+      status: "received",
+      // The server's clock, as every staleness check reads it: the database's may differ (a moved test clock).
+      ...(params.instance ? { instance: params.instance.name, heartbeatAt: params.instance.at, startedAt: params.instance.at } : {}),
+    })
     .returning();
   return row;
 }
@@ -83,11 +92,11 @@ export interface StaleRun {
 export async function claimRun(
   db: Database,
   params: CreateRunParams,
-  staleBefore: Date,
+  stale: Staleness,
 ): Promise<{ run: AgentRun | null; interrupted: StaleRun[] }> {
   return db.transaction(async (tx) => {
     await lockStudentWrites(tx, params.userId);
-    const interrupted = await interruptStaleRuns(tx, { userId: params.userId, staleBefore });
+    const interrupted = await interruptStaleRuns(tx, { userId: params.userId, ...stale });
     return { run: (await hasRunningTurn(tx, params.userId)) ? null : await createRun(tx, params), interrupted };
   });
 }
@@ -109,17 +118,43 @@ export async function hasRunningTurn(executor: Executor, userId: number): Promis
   return running !== undefined;
 }
 
-/** Closes unfinished runs started before `staleBefore` (of one student, or of everyone) as interrupted. */
-export async function interruptStaleRuns(executor: Executor, scope: { userId?: number; staleBefore: Date }): Promise<StaleRun[]> {
+/** When an unfinished run counts as abandoned. */
+export interface Staleness {
+  /** Started before this: past any turn's time budget. */
+  staleBefore: Date;
+  /** Its server's last heartbeat before this: that server is gone. */
+  heartbeatBefore?: Date;
+  /** Run by these server processes, known to be gone. */
+  instances?: string[];
+}
+
+/** Closes abandoned unfinished runs (of one student, or of everyone) as interrupted. */
+export async function interruptStaleRuns(executor: Executor, scope: Staleness & { userId?: number }): Promise<StaleRun[]> {
+  const abandoned = or(
+    lt(agentRuns.startedAt, scope.staleBefore),
+    scope.heartbeatBefore ? lt(agentRuns.heartbeatAt, scope.heartbeatBefore) : undefined,
+    scope.instances && scope.instances.length > 0 ? inArray(agentRuns.instance, scope.instances) : undefined,
+  );
   return executor
     .update(agentRuns)
     .set({ status: "interrupted", error: "the server stopped before the turn finished", finishedAt: new Date() })
-    .where(
-      and(
-        isNull(agentRuns.finishedAt),
-        lt(agentRuns.startedAt, scope.staleBefore),
-        scope.userId === undefined ? undefined : eq(agentRuns.userId, scope.userId),
-      ),
-    )
+    .where(and(isNull(agentRuns.finishedAt), abandoned, scope.userId === undefined ? undefined : eq(agentRuns.userId, scope.userId)))
     .returning({ id: agentRuns.id, conversationId: agentRuns.conversationId });
+}
+
+/** The server processes that hold unfinished runs. */
+export async function openRunInstances(executor: Executor): Promise<string[]> {
+  const rows = await executor
+    .selectDistinct({ instance: agentRuns.instance })
+    .from(agentRuns)
+    .where(and(isNull(agentRuns.finishedAt), isNotNull(agentRuns.instance)));
+  return rows.flatMap((row) => (row.instance === null ? [] : [row.instance]));
+}
+
+/** One heartbeat of a server process: its unfinished runs are alive at `at`. */
+export async function beatRuns(executor: Executor, instance: string, at: Date): Promise<void> {
+  await executor
+    .update(agentRuns)
+    .set({ heartbeatAt: at })
+    .where(and(eq(agentRuns.instance, instance), isNull(agentRuns.finishedAt)));
 }

@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createRun, listRuns } from "@/db/queries/agent-runs";
@@ -6,6 +7,7 @@ import { agentRuns } from "@/db/schema";
 import { insertDemoStudent } from "@/db/seed";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { startConversation } from "@/testing/agent/offline-harness";
+import { HEARTBEAT_STALE_MS } from "./instance";
 import { claimTurnRun, INTERRUPTED_TEXT, sweepInterruptedRuns } from "./runs";
 
 // Tuesday 2026-12-01 12:00 Shanghai.
@@ -67,6 +69,49 @@ describe.each(testDatabases())("one turn per student at a time ($name)", (factor
     expect((await listRuns(db(), `old-${counter}`))[0]).toMatchObject({ id: old.id, status: "interrupted" });
     expect((await listRuns(db(), `live-${counter}`))[0]).toMatchObject({ id: live.id, status: "running", finishedAt: null });
     expect((await loadMessages(db(), `old-${counter}`)).filter((message) => message.id === `interrupted-${old.id}`)).toHaveLength(1);
+  });
+
+  /** An unfinished run of server process `instance`, started a second ago, its last heartbeat `heartbeatAgeMs` ago. */
+  async function runOf(userId: number, conversationId: string, instance: string, heartbeatAgeMs: number) {
+    const run = await abandonedRun(userId, conversationId, 1_000);
+    await db().update(agentRuns).set({ instance, heartbeatAt: new Date(Date.now() - heartbeatAgeMs) }).where(eq(agentRuns.id, run.id));
+    return run;
+  }
+
+  it("at start-up closes at once the runs of this host's processes that are gone, and no live server's", async () => {
+    const userId = await student();
+    const host = hostname();
+    // A process this host no longer runs (pid beyond any pid_max), one with this process's pid but another start
+    // (the server a container restart replaced), a live one (this test's parent), and another host's.
+    const dead = await runOf(userId, `dead-${counter}`, `${host} 99999999 1`, 1_000);
+    const replaced = await runOf(userId, `replaced-${counter}`, `${host} ${process.pid} 1`, 1_000);
+    const alive = await runOf(userId, `alive-${counter}`, `${host} ${process.ppid} 1`, 1_000);
+    const elsewhere = await runOf(userId, `elsewhere-${counter}`, "another-host 4242 1", 1_000);
+
+    expect(await sweepInterruptedRuns(db(), MAX_ELAPSED_MS)).toBeGreaterThanOrEqual(2);
+    expect((await listRuns(db(), `dead-${counter}`))[0]).toMatchObject({ id: dead.id, status: "interrupted" });
+    expect((await listRuns(db(), `replaced-${counter}`))[0]).toMatchObject({ id: replaced.id, status: "interrupted" });
+    expect((await listRuns(db(), `alive-${counter}`))[0]).toMatchObject({ id: alive.id, finishedAt: null });
+    expect((await listRuns(db(), `elsewhere-${counter}`))[0]).toMatchObject({ id: elsewhere.id, finishedAt: null });
+    const note = (await loadMessages(db(), `dead-${counter}`)).at(-1);
+    expect(note?.parts).toEqual([{ type: "data-interrupt", data: { reason: "interrupted", text: INTERRUPTED_TEXT } }]);
+  });
+
+  it("closes another server's run once its heartbeat has stopped, long before the turn's time is out, and the next turn goes at once", async () => {
+    const userId = await student();
+    const silent = await runOf(userId, `silent-${counter}`, "another-host 4242 1", HEARTBEAT_STALE_MS + 1_000);
+    const outcome = await startConversation({ db: db(), userId, now: NOW, budget: { maxModelCalls: 12, maxToolCalls: 24, maxElapsedMs: MAX_ELAPSED_MS } }).say("你好");
+
+    expect(outcome.run.status).toBe("completed");
+    expect((await listRuns(db(), `silent-${counter}`))[0]).toMatchObject({ id: silent.id, status: "interrupted" });
+  });
+
+  it("waits for another server's run whose heartbeat is fresh", async () => {
+    const userId = await student();
+    await runOf(userId, `beating-${counter}`, "another-host 4242 1", 1_000);
+    await expect(
+      claimTurnRun(db(), { userId, conversationId: `beating-${counter}`, model: "offline" }, { maxElapsedMs: MAX_ELAPSED_MS, signal: AbortSignal.abort() }),
+    ).rejects.toMatchObject({ code: "turn:busy" });
   });
 
   it("gives up waiting with turn:busy when the client has gone while another turn is still going", async () => {

@@ -6,10 +6,21 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Database, Transaction } from "@/db/client";
-import { claimRun, hasRunningTurn, interruptStaleRuns, lockStudentWrites, type CreateRunParams, type StaleRun } from "@/db/queries/agent-runs";
+import {
+  claimRun,
+  hasRunningTurn,
+  interruptStaleRuns,
+  lockStudentWrites,
+  openRunInstances,
+  type CreateRunParams,
+  type StaleRun,
+  type Staleness,
+} from "@/db/queries/agent-runs";
 import { appendMessageOnce } from "@/db/queries/conversations";
 import type { AgentRun } from "@/db/schema";
 import { PlannerError } from "@/lib/errors";
+import { now } from "@/server/clock";
+import { currentInstance, HEARTBEAT_STALE_MS, isBeating, isGoneOnThisHost } from "./instance";
 
 /**
  * Slack past a turn's elapsed budget before its run counts as abandoned (the hard stop plus saving): a quarter of the
@@ -24,6 +35,11 @@ export const INTERRUPTED_TEXT = "服务中断，这一轮回复没有完成。�
 
 function staleBefore(now: number, maxElapsedMs: number): Date {
   return new Date(now - maxElapsedMs - staleGraceMs(maxElapsedMs));
+}
+
+/** Abandoned: past any turn's time, or its server's heartbeat stopped. */
+function staleness(now: number, maxElapsedMs: number): Staleness {
+  return { staleBefore: staleBefore(now, maxElapsedMs), heartbeatBefore: new Date(now - HEARTBEAT_STALE_MS) };
 }
 
 /** Adds the 服务中断 note to each interrupted run's conversation, once per run. */
@@ -51,7 +67,8 @@ export async function claimTurnRun(
 ): Promise<AgentRun> {
   const deadline = Date.now() + options.maxElapsedMs + staleGraceMs(options.maxElapsedMs);
   for (;;) {
-    const { run, interrupted } = await claimRun(db, params, staleBefore(Date.now(), options.maxElapsedMs));
+    const instance = isBeating() ? { name: currentInstance(), at: now() } : undefined;
+    const { run, interrupted } = await claimRun(db, { ...params, instance }, staleness(Date.now(), options.maxElapsedMs));
     await noteInterrupted(db, interrupted);
     if (run) return run;
     if (options.signal?.aborted) throw new PlannerError("turn:busy", { message: STOPPED_WHILE_WAITING, context: { userId: params.userId } });
@@ -60,9 +77,13 @@ export async function claimTurnRun(
   }
 }
 
-/** Start-up: closes every run a stopped server left open, with a note in each conversation. */
+/**
+ * Start-up: closes every run a stopped server left open, with a note in each conversation: at once those of this
+ * host's processes that are gone (the server this one replaces), and any whose time or heartbeat ran out.
+ */
 export async function sweepInterruptedRuns(db: Database, maxElapsedMs: number): Promise<number> {
-  const runs = await interruptStaleRuns(db, { staleBefore: staleBefore(Date.now(), maxElapsedMs) });
+  const gone = (await openRunInstances(db)).filter((instance) => isGoneOnThisHost(instance));
+  const runs = await interruptStaleRuns(db, { ...staleness(Date.now(), maxElapsedMs), instances: gone });
   await noteInterrupted(db, runs);
   return runs.length;
 }
@@ -104,7 +125,7 @@ export async function writeBetweenTurns<T>(
     const interrupted: StaleRun[] = [];
     const outcome = await db.transaction(async (tx) => {
       await lockStudentWrites(tx, userId);
-      interrupted.push(...(await interruptStaleRuns(tx, { userId, staleBefore: staleBefore(Date.now(), options.maxElapsedMs) })));
+      interrupted.push(...(await interruptStaleRuns(tx, { userId, ...staleness(Date.now(), options.maxElapsedMs) })));
       if (await hasRunningTurn(tx, userId)) return { busy: true as const };
       return { busy: false as const, value: await write(tx) };
     });
