@@ -113,7 +113,7 @@ function placedSummary(roughText: string, language: Language): string {
   );
 }
 
-function afterRough(context: DecisionContext): Decision | undefined {
+export function afterRough(context: DecisionContext): Decision | undefined {
   const { steps, language } = context;
   const roughIndex = steps.findLastIndex((step) => step.toolName === "rough_schedule" && step.result);
   if (roughIndex === -1) return undefined;

@@ -7,6 +7,7 @@ import type { Intent } from "./intent-types";
 import { replyLanguage, say } from "./language";
 import { decideProposeClass } from "./decide-class";
 import { decideCompound } from "./decide-compound";
+import { decideCheckin, decideProgress, decideReplanMissed } from "./decide-outcomes";
 import { decideEdit } from "./decide-edit";
 import { decideTaskEdit } from "./decide-task-edits";
 import { decideUndo } from "./undo-intent";
@@ -50,6 +51,12 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
       return decideCompound(intent.parts, context, decideIntent);
     case "undo":
       return decideUndo(context);
+    case "checkin":
+      return decideCheckin(intent, context);
+    case "progress":
+      return decideProgress(intent, context);
+    case "replan_missed":
+      return decideReplanMissed(context);
   }
 }
 

@@ -78,6 +78,17 @@ export type Intent =
       /** "图论基础挪到周四": said with a verb that moves things, so it may name a study block rather than a to-do. */
       moved?: true;
     }
+  /** "第一章复习完了，第三章没做", "昨天的复习都做了", "今天下午那节没去": check-ins of blocks that have begun. */
+  | {
+      family: "checkin";
+      entries: { block?: string; status: "done" | "partial" | "skipped"; periods_done?: number }[];
+      /** The days, as said: "昨天", "今天下午", "周三". */
+      when?: string;
+    }
+  /** "这周完成了多少？" (summary), "上周落下了哪些复习？" (missed). */
+  | { family: "progress"; focus: "missed" | "summary"; range?: string }
+  /** "把没完成的重新排一下": the work skipped blocks sent back, re-planned through one confirm card. */
+  | { family: "replan_missed" }
   /** Two requests in one message, done in the order asked. */
   | { family: "compound"; parts: Intent[] }
   | { family: "undo" }

@@ -3,6 +3,7 @@
  * loosest, so "提醒我…" is a note even when it mentions tasks and "把[12]移到第4天第1节" is an edit before it is a
  * question about day 4.
  */
+import { detectPlanOutcome } from "./checkin-intents";
 import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
 import { detectReopen, detectTaskEdit } from "./task-edit-intents";
@@ -133,6 +134,9 @@ export function detectIntent(message: string, options: { nearest?: boolean } = {
   const { abandons, rest: said } = withoutAbandon(withoutGreeting);
   const rest = withoutLeadingRemark(said, (part) => detectSingle(part) ?? { family: "unknown" });
   if (rest === "") return { family: "small_talk", topic: "dismiss" };
+  // "第一章和第二章复习完了，第三章没做" is one check-in in two clauses, read whole before any split.
+  const outcome = detectPlanOutcome(rest);
+  if (outcome) return outcome;
   // The reason clause is dropped for a question ("…，所以想问问周四上午我有空吗"), or when the whole reads as
   // nothing; a request keeps it, since it may name the subject ("老师说线代作业可以晚交，把截止改到周四").
   const focused = afterContext(rest);

@@ -38,6 +38,11 @@ const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = 
   update_task: () => ({ ok: true, text: "已修改：完成大学物理实验报告，截止改到12月4日 周五 23:59。" }),
   delete_task: () => ({ ok: true, text: "待确认删除：去菜鸟驿站取快递。还没有删除：学生在卡片上点“删除”才会删除，点“取消”就保留。" }),
   ask_user: () => ({ ok: true, text: "已向学生提问，等待回答。" }),
+  query_progress: (input) => ({
+    ok: true,
+    text: input.focus === "missed" ? "这周（11月30日—12月6日）落下了1个学习块，共2节：\n- 12月1日（周二）19:00「谓词逻辑与推理理论」（「离散数学期末复习」，2节）" : "这周（11月30日—12月6日）共安排学习8节（4个学习块）：完成4节，没做2节，待打卡2节，完成了50%。",
+  }),
+  record_checkin: () => ({ ok: true, text: "已记录1个学习块的打卡：\n12月2日（周三）16:00「谓词逻辑与推理理论」：待打卡 → 完成" }),
   // Thursday's classes end at period 6 (程序设计 14:00–15:40); the afternoon's last periods are the first free run.
   find_first_free: (input) => {
     const length = Number(input.duration ?? 2);
