@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { acquirePgliteLock } from "@/db/pglite-lock";
-import { PGLITE_HELD_EXIT_CODE } from "./startup";
+import { BAD_ENVIRONMENT_EXIT_CODE, PGLITE_HELD_EXIT_CODE } from "./startup";
 
 const run = promisify(execFile);
 
@@ -16,9 +16,9 @@ interface Outcome {
 }
 
 /** Runs what instrumentation.ts runs when a server starts, in a child process on `directory`; "serving" once it returns. */
-async function startInChild(directory: string): Promise<Outcome> {
+async function startInChild(directory: string, extra: NodeJS.ProcessEnv = {}): Promise<Outcome> {
   const script = `import("./server/startup.ts").then((m) => m.startServer({})).then(() => { console.log("serving"); process.exit(0); }, (error) => { console.error("threw", error); process.exit(9); });`;
-  const environment: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: directory, RATE_LIMITS: "off" };
+  const environment: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: directory, RATE_LIMITS: "off", ...extra };
   delete environment.DATABASE_URL;
   delete environment.REDIS_URL;
   delete environment.VERCEL;
@@ -61,5 +61,22 @@ describe("a server's start on a PGlite directory", () => {
     expect(outcome.stderr).not.toContain("无法启动");
     expect(outcome.stdout).toContain("serving");
     expect(outcome.code).toBe(0);
+  }, 60_000);
+});
+
+describe("a server's start with a malformed environment", () => {
+  it("names every bad variable in Chinese and English and exits before it opens the database or serves", async () => {
+    const directory = path.join(await mkdtemp(path.join(tmpdir(), "planner-env-")), "pglite");
+    try {
+      const outcome = await startInChild(directory, { RATE_LIMITS: "sometimes", TRUST_PROXY: "yes" });
+      expect(outcome.code).toBe(BAD_ENVIRONMENT_EXIT_CODE);
+      expect(outcome.stdout).not.toContain("serving");
+      expect(outcome.stderr).toContain("无法启动：环境变量无效 / Invalid configuration");
+      expect(outcome.stderr).toContain("RATE_LIMITS 只能是 on 或 off");
+      expect(outcome.stderr).toContain("TRUST_PROXY 应为");
+      await expect(stat(directory)).rejects.toThrow(/ENOENT/);
+    } finally {
+      await rm(path.dirname(directory), { recursive: true, force: true });
+    }
   }, 60_000);
 });

@@ -43,7 +43,7 @@ export function clockTime(instant: string | Date, timeZone: string): string {
 }
 
 /** "还有 25 分钟", "还有 2 小时 5 分钟", "还有 3 天"; "马上开始" within a minute. */
-export function timeUntil(instant: string | Date, now: Date): string {
+function timeUntil(instant: string | Date, now: Date): string {
   const minutes = Math.ceil((new Date(instant).getTime() - now.getTime()) / 60_000);
   if (minutes <= 1) return "马上开始";
   if (minutes < 60) return `还有 ${minutes} 分钟`;

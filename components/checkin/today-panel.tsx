@@ -61,7 +61,7 @@ export function TodayPanel({ timeZone }: { timeZone: string }) {
   return <TodayContent today={today} timeZone={timeZone} />;
 }
 
-export function TodayContent({ today, timeZone }: { today: TodayView; timeZone: string }) {
+function TodayContent({ today, timeZone }: { today: TodayView; timeZone: string }) {
   const now = useNow();
   const earlier = today.unconfirmed.filter((block) => block.date < today.date);
   return (

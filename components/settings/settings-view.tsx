@@ -32,7 +32,7 @@ export interface SettingsInitial {
 }
 
 /** What the settings say about a term today is not in, and how to fix it. */
-export function termOutsideText(outside: TermOutside): string {
+function termOutsideText(outside: TermOutside): string {
   if (outside.kind === "ended") {
     return `本学期已于 ${outside.end_date} 结束（共 ${outside.weeks} 周），课表和本周都对不上今天。新学期开始了的话，在下面选“按第几周填”，填上现在是第几周、共几周，保存即可；也可以改开学日期。`;
   }
