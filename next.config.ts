@@ -25,7 +25,11 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: "3mb",
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(production) }];
+    return [
+      { source: "/:path*", headers: securityHeaders(production) },
+      // The service worker is fetched again on every registration check, so a new one takes over at once.
+      { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }, { key: "Service-Worker-Allowed", value: "/" }] },
+    ];
   },
 };
 

@@ -56,6 +56,34 @@ const envSchema = z
     OFFLINE_MODEL_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(20),
     /** The student's zone when their term has none. */
     DEFAULT_TIME_ZONE: z.string().default("Asia/Shanghai"),
+    /**
+     * Web Push's VAPID key pair (RFC 8292, base64url as `web-push generate-vapid-keys` prints it) and the contact the
+     * push services see. Unset: the server makes a pair once and keeps it in the database (server/notifications).
+     */
+    VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{80,100}$/, "VAPID_PUBLIC_KEY 应为 base64url 编码的 P-256 公钥 / VAPID_PUBLIC_KEY must be a base64url P-256 public key").optional(),
+    VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{40,50}$/, "VAPID_PRIVATE_KEY 应为 base64url 编码的私钥 / VAPID_PRIVATE_KEY must be a base64url private key").optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT 应为 mailto: 或 https:// 开头 / VAPID_SUBJECT must start with mailto: or https://")
+      .optional(),
+    /**
+     * The push services the server sends to, as comma-separated origins (https://fcm.googleapis.com,...); replaces the
+     * default list of Google's, Mozilla's, Microsoft's and Apple's (server/notifications/push-hosts.ts).
+     */
+    PUSH_ALLOWED_ORIGINS: z
+      .string()
+      .transform((value, context) => {
+        const origins = value.split(",").map((part) => part.trim()).filter((part) => part !== "");
+        for (const origin of origins) {
+          if (!URL.canParse(origin) || !/^https?:$/.test(new URL(origin).protocol)) {
+            context.addIssue({ code: "custom", message: `PUSH_ALLOWED_ORIGINS 中的「${origin}」不是 http(s) 地址 / not an http(s) origin` });
+            return z.NEVER;
+          }
+        }
+        return origins.map((origin) => new URL(origin).origin);
+      })
+      .optional(),
     /** Which proxies may name the client in X-Forwarded-For (lib/http/trust-proxy.ts); unset: none. */
     TRUST_PROXY: z
       .string()

@@ -60,6 +60,8 @@ export const ERROR_TABLE = {
   "course:overlap": { status: 409, message: "与已有安排冲突。" },
   "ics:invalid": { status: 422, message: "文件不是有效的 iCalendar（.ics）格式。" },
   "feed:not_found": { status: 404, message: "这个日历订阅地址不存在或已失效。" },
+  "push:endpoint_refused": { status: 422, message: "这个推送地址不属于受信任的推送服务，未保存。" },
+  "push:not_subscribed": { status: 404, message: "这个浏览器还没有开启推送提醒。" },
   "task_class:not_found": { status: 404, message: "没有找到这个任务类" },
   "task_class:invalid": { status: 422, message: "任务类信息有误。" },
   "task_item:not_found": { status: 404, message: "没有找到这个任务" },

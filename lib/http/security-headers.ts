@@ -23,6 +23,9 @@ function contentSecurityPolicy(production: boolean, scriptSources: string): stri
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
+    // The reminders' service worker (public/sw.js), registered from this origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
