@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
+import { tasks } from "@/db/schema";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { progressAnswer, recordCheckinsFromChat } from "./chat";
+import { progressAnswer, recordCheckinsFromChat, warningLines } from "./chat";
 
 // Wednesday 2026-04-22 10:00 in Shanghai, week 13 of the demo term: Monday's 命题逻辑与等值演算 (periods 7-8) and the
 // 第一章 embedded in Wednesday's 思想政治 (period 3, 10:00) have begun; Wednesday's 谓词逻辑与推理理论 has not.
@@ -29,6 +30,16 @@ describe.each(testDatabases())("check-ins in the chat ($name)", (factory) => {
     expect(summary.text).toMatch(/^这周（4月20日—4月26日）共安排学习\d+节/);
     expect(summary.text).toContain("没做2节");
     expect(summary.text).toContain("待打卡");
+  });
+
+  it("warns when a to-do's periods no longer fit before its deadline, in the progress answer too", async () => {
+    const userId = await insertDemoStudent(db(), { now: NOW, name: "排不完" });
+    expect(await warningLines(db(), userId, NOW)).toEqual([]);
+    // Due Thursday 2026-04-23 at 12:00: 30 periods cannot fit in a day and a half.
+    await db().insert(tasks).values({ userId, title: "课程论文", priorityGroup: 1, deadlineAt: new Date("2026-04-23T04:00:00Z"), estimatedSections: 30 });
+    const [warning] = await warningLines(db(), userId, NOW);
+    expect(warning).toMatch(/^按现在的空闲时间，待办「课程论文」在截止前排不完，还差\d+节。$/);
+    expect((await progressAnswer(db(), userId, {}, NOW)).text).toContain(warning);
   });
 
   it("records nothing for a block that has not begun, and says so", async () => {

@@ -5,7 +5,11 @@
  */
 import type { Database } from "@/db/client";
 import { readCheckins, readClassItems, readStudyPeriods } from "@/db/queries/checkins";
-import { loadTerm } from "@/db/queries/terms";
+import { loadState } from "@/db/queries/schedule-state";
+import { loadTerm, windowForDateRange } from "@/db/queries/terms";
+import { longBreaks } from "@/lib/calendar/clock";
+import { fitWarnings, fitWarningText } from "@/lib/schedule/fit-warnings";
+import { openFrom } from "@/lib/schedule/open-from";
 import { addDays, localDate } from "@/lib/calendar/zoned-time";
 import { PlannerError } from "@/lib/errors";
 import type { CheckinRecordCard, ToolOutput } from "@/lib/protocol";
@@ -53,7 +57,25 @@ export async function progressAnswer(
   const span = spanOrDefault(input.range, today, spanOf("这周", today)!);
   if (typeof span === "string") return { ok: false, text: span };
   const text = input.focus === "missed" ? missedReply(span, read.sittings, read.timeZone) : progressReply(span, read.sittings, read.classes, read.timeZone);
-  return { ok: true, text };
+  const warnings = await warningLines(db, userId, now);
+  return { ok: true, text: warnings.length > 0 ? `${text}\n${warnings.join("\n")}` : text };
+}
+
+/**
+ * What no longer fits before its deadline, planned over the rest of the term from the first period not begun
+ * (lib/schedule/fit-warnings.ts); none outside the term.
+ */
+export async function warningLines(db: Database, userId: number, now: Date): Promise<string[]> {
+  const term = await loadTerm(db, userId);
+  if (!term) return [];
+  const today = localDate(now, term.timezone);
+  const last = addDays(term.start_date, term.weeks * 7 - 1);
+  if (today > last) return [];
+  const window = windowForDateRange(term, today, last);
+  const state = await loadState(db, userId, window);
+  const open = openFrom(window, term, now, term.timezone);
+  const closed = { ...state, window: { ...state.window, long_breaks: longBreaks(term.section_times), periods_per_day: term.section_times.length, ...(open ? { open_from: open } : {}) } };
+  return fitWarnings(closed).map(fitWarningText);
 }
 
 interface CheckinEntry {
