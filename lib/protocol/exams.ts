@@ -10,11 +10,11 @@ import { singleLine } from "./record-text";
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 2100;
 
-export const MAX_EXAM_TITLE = 100;
-export const MAX_EXAM_LOCATION = 100;
+const MAX_EXAM_TITLE = 100;
+const MAX_EXAM_LOCATION = 100;
 
 /** A real calendar day "YYYY-MM-DD" (2026-02-30 is refused). */
-export const examDateSchema = z
+const examDateSchema = z
   .string({ error: "考试日期必须是文字，格式 YYYY-MM-DD" })
   .refine((value) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -23,7 +23,7 @@ export const examDateSchema = z
   }, "考试日期不是有效的日期，格式应为 YYYY-MM-DD（例如 2027-01-12）");
 
 /** A clock time "HH:MM" from 00:00 to 23:59. */
-export const examTimeSchema = z
+const examTimeSchema = z
   .string({ error: "考试时间必须是文字，格式 HH:MM" })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "考试时间格式应为 HH:MM（例如 09:00）");
 
@@ -63,7 +63,6 @@ export const examInputSchema = z.strictObject({
   course_id: examFields.course_id.default(null),
   task_class_id: examFields.task_class_id.default(null),
 }, { error: (issue) => (issue.code === "unrecognized_keys" ? `不认识的字段：${issue.keys.join("、")}` : "请求内容应为一个对象") });
-export type ExamInput = z.infer<typeof examInputSchema>;
 
 /** PATCH /api/exams/{id}: only the fields given change (null clears an optional one). */
 export const examPatchSchema = z
@@ -72,7 +71,7 @@ export const examPatchSchema = z
   .refine((value) => Object.values(value).some((field) => field !== undefined), "没有要修改的内容");
 export type ExamPatch = z.infer<typeof examPatchSchema>;
 
-export const examSchema = z.object({
+const examSchema = z.object({
   id: z.number(),
   title: z.string(),
   date: z.string(),

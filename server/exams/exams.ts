@@ -9,7 +9,7 @@ import { deleteExam, findExam, insertExam, listExams, ownsCourse, ownsTaskClass,
 import { PlannerError } from "@/lib/errors";
 import { examInputSchema, examPatchSchema, type Exam, type ExamPatch } from "@/lib/protocol/exams";
 
-export function examOf(row: ExamRow): Exam {
+function examOf(row: ExamRow): Exam {
   return {
     id: row.id,
     title: row.title,
