@@ -14,7 +14,7 @@ const GUEST = { name: "同学", username: null, isGuest: true };
 const STUDENT = { name: "王同学", username: "wang", isGuest: false };
 
 describe("AppHeader", () => {
-  it("links the four places and marks only the current one with aria-current", () => {
+  it("links the five places and marks only the current one with aria-current", () => {
     render(<AppHeader account={GUEST} week={13} current="tasks" />);
     const nav = screen.getByRole("navigation", { name: "主导航" });
     const links = within(nav).getAllByRole("link");
@@ -22,6 +22,7 @@ describe("AppHeader", () => {
       ["助手", "/", null],
       ["学习计划", "/plan", null],
       ["待办", "/tasks", "page"],
+      ["进度", "/progress", null],
       ["设置", "/settings", null],
     ]);
   });

@@ -1,5 +1,5 @@
 /**
- * The bar on top of every page: who is planning (name and term week), the four places of the app, the model badge
+ * The bar on top of every page: who is planning (name and term week), the five places of the app, the model badge
  * slot and the account (游客 with a way to register and keep everything, or the student's name with 退出). Renders on the server;
  * only 退出 runs in the browser. On a phone the places move to a second row that scrolls sideways.
  */
@@ -10,12 +10,13 @@ import { Tag } from "@/components/ui/tag";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { TermOutside } from "@/lib/calendar/term-outside";
 
-type AppPage = "assistant" | "plan" | "tasks" | "settings";
+type AppPage = "assistant" | "plan" | "tasks" | "progress" | "settings";
 
 const APP_PAGES: ReadonlyArray<{ page: AppPage; href: string; label: string }> = [
   { page: "assistant", href: "/", label: "助手" },
   { page: "plan", href: "/plan", label: "学习计划" },
   { page: "tasks", href: "/tasks", label: "待办" },
+  { page: "progress", href: "/progress", label: "进度" },
   { page: "settings", href: "/settings", label: "设置" },
 ];
 
@@ -68,7 +69,7 @@ function AccountArea({ account }: { account: HeaderAccount }) {
 }
 
 /** The header's short flag for a term today is not in, and its longer title (what happened and what to do). */
-export function termOutsideFlag(outside: TermOutside): { label: string; title: string } {
+function termOutsideFlag(outside: TermOutside): { label: string; title: string } {
   if (outside.kind === "ended") {
     return { label: "学期已结束", title: `本学期已于 ${outside.end_date} 结束（共 ${outside.weeks} 周）。新学期开始了？到设置里填写“现在是第几周”或新的开学日期。` };
   }
