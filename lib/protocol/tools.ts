@@ -114,7 +114,7 @@ export const roughScheduleInput = z.object({
     .describe("true：只重新安排落下的学习（打卡为“没做”的学习块退回的任务和待办节数），从现在起、在各自截止前按优先级排，放不下的会说明；学生说“把没完成的重新排一下”“把落下的补上”时用"),
 });
 
-export const queryProgressInput = z.object({
+const queryProgressInput = z.object({
   range: optionalText("哪段时间：“这周”“上周”“昨天”“今天”“最近两周”“周三”；不传为这周"),
   focus: z
     .enum(["missed", "summary"])
@@ -128,7 +128,7 @@ const checkinEntry = z.object({
   periods_done: z.number().int().min(1).max(MAX_PERIODS_PER_DAY).optional().describe("partial 时做了几节"),
 });
 
-export const recordCheckinInput = z.object({
+const recordCheckinInput = z.object({
   entries: z.array(checkinEntry).min(1).max(12).describe("每个学习块（或每组）的打卡，按学生说的顺序"),
   when: optionalText("哪段时间的学习块：“昨天”“今天下午”“周三”；不传则看最近两周已经开始的学习块"),
 });

@@ -58,7 +58,7 @@ function inPart(sitting: SittingOutcome, part: DayPart | undefined, timeZone: st
   return part === "morning" ? hour < 12 : part === "afternoon" ? hour >= 12 && hour < 18 : hour >= 18;
 }
 
-export function sittingsIn(sittings: readonly SittingOutcome[], span: DateSpan, timeZone: string): SittingOutcome[] {
+function sittingsIn(sittings: readonly SittingOutcome[], span: DateSpan, timeZone: string): SittingOutcome[] {
   return sittings.filter((sitting) => sitting.date >= span.from && sitting.date <= span.to && inPart(sitting, span.part, timeZone));
 }
 

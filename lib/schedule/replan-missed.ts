@@ -7,7 +7,7 @@
 import { roughSchedule, type RoughScheduleOptions, type RoughScheduleResult } from "./rough-schedule";
 import type { ScheduleState } from "./state";
 
-export const NOTHING_MISSED = "没有需要补排的学习：打卡为“没做”的学习块都已经重新排过了，或者还没有学习块被记为没做。";
+const NOTHING_MISSED = "没有需要补排的学习：打卡为“没做”的学习块都已经重新排过了，或者还没有学习块被记为没做。";
 
 export function replanMissed(state: ScheduleState, options: RoughScheduleOptions = {}): RoughScheduleResult {
   if (!state.tasks.some((task) => task.missed && task.status === "pending")) return { ok: false, text: `粗排失败：${NOTHING_MISSED}`, state, placed: [] };

@@ -41,7 +41,7 @@ function clauseStatus(clause: string): { status: CheckinStatus; at: number; peri
 }
 
 /** "第一章和第二章复习完了，第三章没做" → entries by block; "昨天的复习都做了" → one entry for every block of the day. */
-export function detectCheckin(text: string): Intent | undefined {
+function detectCheckin(text: string): Intent | undefined {
   if (!STUDY_WORD.test(text) || NOT_A_CHECKIN.test(text.trim())) return undefined;
   const when = WHEN.exec(text)?.[0];
   const entries: { block?: string; status: CheckinStatus; periods_done?: number }[] = [];
@@ -65,7 +65,7 @@ const MISSED = /没完成|没做完?|落下|落了|漏掉|漏了|没复习|错�
 const REPLAN = /重新(?:排|安排|规划|计划)|补(?:上|排|回来|一下|起来)|再排|重排/;
 
 /** "把没完成的重新排一下", "把落下的补上", "重新安排没做的". */
-export function detectReplanMissed(text: string): Intent | undefined {
+function detectReplanMissed(text: string): Intent | undefined {
   if (!MISSED.test(text) || !REPLAN.test(text)) return undefined;
   return { family: "replan_missed" };
 }
@@ -74,7 +74,7 @@ const MISSED_QUESTION = /(?:落下|落了|漏了|漏掉|没做|没完成|欠下?
 const DONE_QUESTION = /完成了?(?:多少|几(?:节|个|成)|百分之|情况|得怎么样|怎么样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|做了多少|学了多少/;
 
 /** "这周完成了多少？", "我这周落下了哪些复习？": how the plan went, with numbers or with the blocks missed. */
-export function detectProgressQuestion(text: string): Intent | undefined {
+function detectProgressQuestion(text: string): Intent | undefined {
   // "还有哪些这周的任务没做" asks about to-dos, not study blocks.
   if (/待办/.test(text) || REPLAN.test(text) || (/任务|作业|事项|事情/.test(text) && !/复习|学习/.test(text))) return undefined;
   const range = SPAN.exec(text)?.[0];
