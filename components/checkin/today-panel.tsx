@@ -7,6 +7,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { blockTitle } from "@/components/schedule/format";
 import type { TodayView } from "@/lib/protocol/checkins";
+import { ExamCountdown } from "@/components/exams/exam-countdown";
 import { formatCalendarDate } from "@/lib/client/format";
 import { deadlineLabel, startsLabel } from "./format";
 import { OverdueTodoRow } from "./overdue-todo-row";
@@ -67,6 +68,7 @@ function TodayContent({ today, timeZone }: { today: TodayView; timeZone: string 
   return (
     <div data-testid="today-panel" className="mx-auto flex max-w-3xl flex-col gap-3 p-3 sm:p-4">
       <h2 className="text-base font-semibold text-zinc-900 dark:text-zinc-50">今天 · {formatCalendarDate(today.date) ?? today.date}</h2>
+      <ExamCountdown exams={today.exams} />
 
       <Section title="下一个学习块" testId="today-next">
         {today.next ? (
