@@ -55,6 +55,8 @@ export async function startServer(deps: StartDeps = {}): Promise<void> {
   }
   if (!settings.VERCEL) {
     schedulePurge();
+    // Every minute, and once now: reminders that fell due while the server was down go out at start.
+    scheduleReminders();
     // A function on Vercel is frozen between requests and could not beat: its runs keep the time-budget rule.
     startHeartbeat(getDb);
   }

@@ -1,0 +1,121 @@
+/**
+ * Which reminders are due at `now`, as a pure function of the schedule, the settings and the clock (the reads and
+ * the sending live in scheduler.ts). A study block is reminded `block_minutes` before it starts, a deadline at the
+ * latest of its offsets that has passed. A reminder falling in the student's quiet hours waits until they end, and
+ * is dropped when by then the block has begun or the deadline passed. A block that has begun, was checked in, or
+ * was moved (its reminder is keyed by its date and period, so the old one no longer exists) is never reminded.
+ */
+import { addDays, instantAt, wallClockAt } from "@/lib/calendar/zoned-time";
+import { fromMinutes, toMinutes } from "@/lib/calendar/clock";
+import { LOOSE_TASK_CATEGORY } from "@/lib/tasks/loose-task-state";
+import type { RecordedCheckin, Sitting } from "@/lib/schedule/outcomes";
+import type { PushNotice } from "./push";
+import type { ReminderSettings } from "./settings";
+
+export interface DueReminder {
+  /** Unique per reminder and student: the sent-log's key. */
+  key: string;
+  notice: PushNotice;
+}
+
+export interface OpenDeadline {
+  id: number;
+  title: string;
+  deadlineAt: Date;
+}
+
+interface DueInput {
+  now: Date;
+  timeZone: string;
+  settings: ReminderSettings;
+  sittings: readonly Sitting[];
+  checkins: readonly RecordedCheckin[];
+  deadlines: readonly OpenDeadline[];
+}
+
+const MINUTE_MS = 60_000;
+
+/** Whether `instant` falls in the quiet hours [start, end) of the student's day (they may run past midnight). */
+export function inQuietHours(instant: Date, timeZone: string, quiet: ReminderSettings["quiet_hours"]): boolean {
+  const start = toMinutes(quiet.start);
+  const end = toMinutes(quiet.end);
+  if (start === end) return false;
+  const clock = wallClockAt(instant, timeZone);
+  const minutes = clock.hour * 60 + clock.minute;
+  return start < end ? minutes >= start && minutes < end : minutes >= start || minutes < end;
+}
+
+/** When a reminder due at `dueAt` may go: at once, or when the quiet hours it falls in end. */
+export function sendableAt(dueAt: Date, timeZone: string, quiet: ReminderSettings["quiet_hours"]): Date {
+  if (!inQuietHours(dueAt, timeZone, quiet)) return dueAt;
+  const clock = wallClockAt(dueAt, timeZone);
+  const end = toMinutes(quiet.end);
+  // Before the end on the same day (00:00-07:00), or past the start in the evening: the end is tomorrow.
+  const date = clock.hour * 60 + clock.minute < end ? clock.date : addDays(clock.date, 1);
+  return instantAt(date, Math.floor(end / 60), end % 60, timeZone);
+}
+
+/** "离散数学复习 · 第一章" for a class's block, the to-do's title for a loose task's. */
+export function blockLabel(sitting: Pick<Sitting, "category" | "name">): string {
+  return sitting.category === LOOSE_TASK_CATEGORY ? sitting.name : `${sitting.category} · ${sitting.name}`;
+}
+
+function sittingKey(sitting: { eventId: number; embeddedItemId: number | null; week: number; dayOfWeek: number; slotStart: number }): string {
+  return `${sitting.eventId}:${sitting.embeddedItemId ?? 0}:${sitting.week}:${sitting.dayOfWeek}:${sitting.slotStart}`;
+}
+
+function clockText(instant: Date, timeZone: string): string {
+  const clock = wallClockAt(instant, timeZone);
+  return fromMinutes(clock.hour * 60 + clock.minute);
+}
+
+function leadText(from: Date, to: Date): string {
+  const minutes = Math.max(1, Math.round((to.getTime() - from.getTime()) / MINUTE_MS));
+  if (minutes < 60) return `${minutes} 分钟`;
+  if (minutes < 1440) return minutes % 60 === 0 ? `${minutes / 60} 小时` : `${Math.floor(minutes / 60)} 小时 ${minutes % 60} 分钟`;
+  return `${Math.round(minutes / 1440)} 天`;
+}
+
+export function dueReminders(input: DueInput): DueReminder[] {
+  const { now, timeZone, settings } = input;
+  const due: DueReminder[] = [];
+  const checkedIn = new Set(input.checkins.map(sittingKey));
+  const blockMinutes = settings.block_minutes;
+  if (blockMinutes !== null) {
+    for (const sitting of input.sittings) {
+      if (sitting.startsAt.getTime() <= now.getTime() || checkedIn.has(sittingKey(sitting))) continue;
+      const at = sendableAt(new Date(sitting.startsAt.getTime() - blockMinutes * MINUTE_MS), timeZone, settings.quiet_hours);
+      if (at.getTime() > now.getTime() || at.getTime() >= sitting.startsAt.getTime()) continue;
+      const label = blockLabel(sitting);
+      due.push({
+        key: `block:${sittingKey(sitting)}:${sitting.date}:${blockMinutes}`,
+        notice: {
+          title: `学习提醒：${label}`,
+          body: `「${label}」${clockText(sitting.startsAt, timeZone)} 开始（还有 ${leadText(now, sitting.startsAt)}）`,
+          url: `/?view=today&block=${sitting.eventId}`,
+          tag: `block-${sittingKey(sitting)}`,
+        },
+      });
+    }
+  }
+  for (const deadline of input.deadlines) {
+    const deadlineAt = deadline.deadlineAt.getTime();
+    if (deadlineAt <= now.getTime()) continue;
+    // The latest offset that has passed: one reminder per deadline at a time, none for offsets a stopped server missed.
+    const passed = settings.deadline_offsets.filter((offset) => deadlineAt - offset * MINUTE_MS <= now.getTime());
+    if (passed.length === 0) continue;
+    const offset = Math.min(...passed);
+    const at = sendableAt(new Date(deadlineAt - offset * MINUTE_MS), timeZone, settings.quiet_hours);
+    if (at.getTime() > now.getTime() || at.getTime() >= deadlineAt) continue;
+    due.push({
+      key: `deadline:${deadline.id}:${deadline.deadlineAt.toISOString()}:${offset}`,
+      notice: {
+        title: `截止提醒：${deadline.title}`,
+        body: `「${deadline.title}」将在 ${leadText(now, deadline.deadlineAt)}后截止（${clockText(deadline.deadlineAt, timeZone)}）`,
+        url: "/?view=today",
+        tag: `deadline-${deadline.id}`,
+      },
+    });
+  }
+  return due;
+}
