@@ -7,7 +7,7 @@ import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, v
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface ReceivedPush {
+interface ReceivedPush {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;

@@ -18,7 +18,7 @@ export interface DueReminder {
   notice: PushNotice;
 }
 
-export interface OpenDeadline {
+interface OpenDeadline {
   id: number;
   title: string;
   deadlineAt: Date;

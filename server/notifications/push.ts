@@ -40,7 +40,7 @@ interface VapidKeys {
 }
 
 /** The server's VAPID key pair: the environment's, else the stored one (made now when there is none). */
-export async function vapidKeys(executor: Executor): Promise<VapidKeys> {
+async function vapidKeys(executor: Executor): Promise<VapidKeys> {
   const settings = env();
   if (settings.VAPID_PUBLIC_KEY && settings.VAPID_PRIVATE_KEY) return { publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY };
   return (await readVapidKeys(executor)) ?? storedVapidKeys(executor, webpush.generateVAPIDKeys());
@@ -80,7 +80,7 @@ export async function unsubscribe(executor: Executor, userId: number, endpoint: 
   if (!(await deletePushSubscription(executor, userId, endpoint))) throw new PlannerError("push:not_subscribed");
 }
 
-export type SendOutcome = "sent" | "gone" | "failed" | "refused";
+type SendOutcome = "sent" | "gone" | "failed" | "refused";
 
 /** How long one push service may take to answer. */
 const SEND_TIMEOUT_MS = 10_000;
@@ -89,7 +89,7 @@ const SEND_TIMEOUT_MS = 10_000;
  * Sends one notice to one subscription. A subscription the push service answers 404 or 410 for is gone: it is
  * deleted. An endpoint no longer trusted (PUSH_ALLOWED_ORIGINS changed) is not contacted.
  */
-export async function sendNotice(executor: Executor, subscription: PushSubscriptionRow, notice: PushNotice, keys: VapidKeys): Promise<SendOutcome> {
+async function sendNotice(executor: Executor, subscription: PushSubscriptionRow, notice: PushNotice, keys: VapidKeys): Promise<SendOutcome> {
   if (!isTrustedPushEndpoint(subscription.endpoint)) return "refused";
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },

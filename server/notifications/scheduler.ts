@@ -25,7 +25,7 @@ const DAY_MS = 86_400_000;
 const LOG_DAYS = 30;
 
 /** What is due for one student at `now` (nothing without a term for blocks; deadlines are dated in the default zone). */
-export async function remindersDueFor(db: Database, userId: number, at: Date): Promise<DueReminder[]> {
+async function remindersDueFor(db: Database, userId: number, at: Date): Promise<DueReminder[]> {
   const [settings, term] = await Promise.all([getReminderSettings(db, userId), loadTerm(db, userId)]);
   const timeZone = term?.timezone ?? env().DEFAULT_TIME_ZONE;
   const today = localDate(at, timeZone);
