@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { examSettingsOf } from "@/server/exams/settings";
 import { settingsScreen } from "@/server/settings-screen";
 import { AppHeader } from "@/components/app-header";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
@@ -19,6 +20,7 @@ export const dynamic = "force-dynamic";
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { user, week, term_outside, ...settings } = await settingsScreen("/settings");
   const welcome = (await searchParams).welcome === "1" && !user.isGuest;
+  const exams = await examSettingsOf(user.id);
 
   return (
     <div className="min-h-dvh">
@@ -49,7 +51,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             </Notice>
           </div>
         ) : null}
-        <SettingsView account={user} initial={settings} week={week} termOutside={term_outside} />
+        <SettingsView account={user} initial={settings} week={week} termOutside={term_outside} exams={exams} />
       </main>
     </div>
   );

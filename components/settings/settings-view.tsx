@@ -7,12 +7,15 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Course, Feed, TermSettings } from "@/lib/client/settings-api";
 import type { TermOutside } from "@/lib/calendar/term-outside";
+import type { ExamSettings } from "@/lib/protocol/exams";
 import { DEFAULT_SECTION_TIMES, DEFAULT_TERM_WEEKS } from "@/lib/calendar/default-term";
 import { AccountSection, type SettingsAccount } from "./account-section";
 import { Notice, SettingsSection } from "./controls";
 import { CoursesSection } from "./courses-section";
+import { ExamsSection } from "./exams-section";
 import { ExportSection } from "./export-section";
 import { IcsImportSection } from "./ics-import-section";
+import { RemindersSection } from "./reminders-section";
 import { TermForm } from "./term-form";
 
 /** Used before a term exists: a Monday-start term with the default period clock. */
@@ -46,9 +49,13 @@ export interface SettingsViewProps {
   week?: number | null;
   /** Today is before or after the term; refreshed with the page after a save. */
   termOutside?: TermOutside | null;
+  /** The 考试 section's exams and the classes they may prepare with, read with the page. */
+  exams?: ExamSettings;
 }
 
-export function SettingsView({ account, initial, week = null, termOutside = null }: SettingsViewProps) {
+const NO_EXAMS: ExamSettings = { exams: [], task_classes: [] };
+
+export function SettingsView({ account, initial, week = null, termOutside = null, exams = NO_EXAMS }: SettingsViewProps) {
   const router = useRouter();
   const [term, setTerm] = useState<TermSettings | null>(initial.term);
   const [coursesKey, setCoursesKey] = useState(0);
@@ -83,6 +90,9 @@ export function SettingsView({ account, initial, week = null, termOutside = null
       <SettingsSection id="courses" title="课程表" description="固定课程不会被占用；可嵌入的课程（如自习）里可以安排学习任务。">
         <CoursesSection initialCourses={initial.courses} termWeeks={weeks} periods={term?.section_times.length} reloadKey={coursesKey} />
       </SettingsSection>
+      <SettingsSection id="exams" title="考试" description="考试日期、时间和地点；关联学习计划后会按它倒数。">
+        <ExamsSection initial={exams} courses={initial.courses} reloadKey={coursesKey} />
+      </SettingsSection>
       <SettingsSection id="import" title="导入 ICS" description="从教务系统或其他课表应用导出的 .ics 文件导入课程。">
         <IcsImportSection
           onImported={refreshCourses}
@@ -96,6 +106,9 @@ export function SettingsView({ account, initial, week = null, termOutside = null
       </SettingsSection>
       <SettingsSection id="export" title="导出与订阅">
         <ExportSection initialFeed={initial.feed} initialAlarm={initial.deadline_alarm} />
+      </SettingsSection>
+      <SettingsSection id="reminders" title="提醒" description="学习块、截止和上课前的提醒：订阅的日历和手机通知都按这里的设置提醒。">
+        <RemindersSection />
       </SettingsSection>
       <SettingsSection id="account" title="账户" description={account.isGuest ? "游客身份：注册后数据会一直保留。" : "密码、登录设备和你的数据。"}>
         <AccountSection

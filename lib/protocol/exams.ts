@@ -88,3 +88,9 @@ export const examListSchema = z.object({ exams: z.array(examSchema) });
 /** An exam not yet past, as GET /api/today lists it: `days_left` is 0 on the day (the student's zone). */
 export const upcomingExamSchema = z.object({ id: z.number(), title: z.string(), date: z.string(), days_left: z.number() });
 export type UpcomingExam = z.infer<typeof upcomingExamSchema>;
+
+/** What the settings' 考试 section starts from, read on the server with the page: the exams and the classes to link. */
+export interface ExamSettings {
+  exams: Exam[];
+  task_classes: Array<{ id: number; name: string }>;
+}

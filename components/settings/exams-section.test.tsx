@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ExamsSection } from "./exams-section";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const COURSES = [{ id: 3, name: "离散数学" }];
+const INITIAL = {
+  exams: [{ id: 1, title: "离散数学期末", date: "2027-01-12", time: "09:00", location: "教三 201", course_id: 3, task_class_id: 7 }],
+  task_classes: [{ id: 7, name: "离散数学期末复习" }],
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+describe("ExamsSection", () => {
+  it("lists the exams read with the page, with time, place, course and class, and asks nothing", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    render(<ExamsSection initial={INITIAL} courses={COURSES} />);
+    expect(screen.getByTestId("exam-row").textContent).toContain("2027-01-12 09:00 · 教三 201 · 课程：离散数学 · 学习计划：离散数学期末复习");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("adds an exam, showing a refusal's message and marking the field it names", async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body)) as { date: string };
+        sent.push(body);
+        // The class went in another tab between the page's read and this save.
+        if (sent.length === 1) {
+          const reason = "找不到学习计划 7，请在你的学习计划里选一个";
+          return json({ error: { code: "exam:invalid", message: `考试信息有误：${reason}`, reasons: [reason], fields: { task_class_id: reason } } }, 422);
+        }
+        return json({ exam: { id: 2, title: "概率论期末", date: body.date, time: null, location: null, course_id: null, task_class_id: 7 } }, 201);
+      }),
+    );
+    render(<ExamsSection initial={INITIAL} courses={COURSES} />);
+    fireEvent.click(screen.getByRole("button", { name: "＋ 添加考试" }));
+    const form = screen.getByRole("form", { name: "添加考试" });
+    fireEvent.change(within(form).getByLabelText("考试名称"), { target: { value: "概率论期末" } });
+    fireEvent.change(within(form).getByLabelText("日期"), { target: { value: "2027-01-15" } });
+    fireEvent.change(within(form).getByLabelText("复习用的学习计划"), { target: { value: "7" } });
+    fireEvent.click(within(form).getByRole("button", { name: "添加考试" }));
+    expect(await within(form).findByText("考试信息有误：找不到学习计划 7，请在你的学习计划里选一个")).toBeTruthy();
+    expect(within(form).getByLabelText("复习用的学习计划").getAttribute("aria-invalid")).toBe("true");
+
+    fireEvent.click(within(form).getByRole("button", { name: "添加考试" }));
+    await waitFor(() => expect(screen.getAllByTestId("exam-row")).toHaveLength(2));
+    expect(sent[1]).toEqual({ title: "概率论期末", date: "2027-01-15", time: null, location: null, course_id: null, task_class_id: 7 });
+    expect(screen.getByRole("status").textContent).toBe("已添加考试：概率论期末");
+  });
+
+  it("deletes an exam", async () => {
+    const fetchStub = vi.fn(async () => json({ deleted: 1 }));
+    vi.stubGlobal("fetch", fetchStub);
+    render(<ExamsSection initial={INITIAL} courses={COURSES} />);
+    fireEvent.click(screen.getByRole("button", { name: "删除考试：离散数学期末" }));
+    await waitFor(() => expect(screen.queryByTestId("exam-row")).toBeNull());
+    expect(fetchStub).toHaveBeenCalledWith("/api/exams/1", expect.objectContaining({ method: "DELETE" }));
+  });
+});

@@ -1,0 +1,247 @@
+"use client";
+/**
+ * 考试 in the settings: the student's exams (title, date, optional time and place, the course it examines and the
+ * 学习计划 that prepares for it), added, changed and deleted through /api/exams. A refusal shows the server's
+ * sentence and each field's message under its input.
+ */
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { createExam, deleteExam, updateExam, type Exam, type ExamPayload } from "@/lib/client/exams-api";
+import { ApiError } from "@/lib/client/http";
+import { fetchCourses } from "@/lib/client/settings-api";
+import type { ExamSettings } from "@/lib/protocol/exams";
+import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from "./controls";
+import { ErrorDetails } from "./error-details";
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+interface ExamFormState {
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  course_id: string;
+  task_class_id: string;
+}
+
+const EMPTY_FORM: ExamFormState = { title: "", date: "", time: "", location: "", course_id: "", task_class_id: "" };
+
+function formOf(exam: Exam): ExamFormState {
+  return {
+    title: exam.title,
+    date: exam.date,
+    time: exam.time ?? "",
+    location: exam.location ?? "",
+    course_id: exam.course_id === null ? "" : String(exam.course_id),
+    task_class_id: exam.task_class_id === null ? "" : String(exam.task_class_id),
+  };
+}
+
+function payloadOf(form: ExamFormState): ExamPayload {
+  return {
+    title: form.title,
+    date: form.date,
+    time: form.time === "" ? null : form.time,
+    location: form.location.trim() === "" ? null : form.location,
+    course_id: form.course_id === "" ? null : Number(form.course_id),
+    task_class_id: form.task_class_id === "" ? null : Number(form.task_class_id),
+  };
+}
+
+function asApiError(caught: unknown, fallback: string): ApiError {
+  return caught instanceof ApiError ? caught : new ApiError(fallback, 0, "client:error");
+}
+
+/** "2027-01-12 09:00 · 教三 201 · 离散数学 · 离散数学期末复习": what the list says of one exam. */
+function examLine(exam: Exam, courses: readonly Named[], classes: readonly Named[]): string {
+  const parts = [exam.time ? `${exam.date} ${exam.time}` : exam.date];
+  if (exam.location) parts.push(exam.location);
+  const course = courses.find((candidate) => candidate.id === exam.course_id);
+  if (course) parts.push(`课程：${course.name}`);
+  const taskClass = classes.find((candidate) => candidate.id === exam.task_class_id);
+  if (taskClass) parts.push(`学习计划：${taskClass.name}`);
+  return parts.join(" · ");
+}
+
+function ExamForm({ exam, courses, classes, onSaved, onCancel }: { exam: Exam | null; courses: readonly Named[]; classes: readonly Named[]; onSaved: (exam: Exam) => void; onCancel: () => void }) {
+  const id = useId();
+  const [form, setForm] = useState<ExamFormState>(exam ? formOf(exam) : EMPTY_FORM);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fields = error?.details.fields ?? {};
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      onSaved(exam ? await updateExam(exam.id, payloadOf(form)) : await createExam(payloadOf(form)));
+    } catch (caught) {
+      setError(asApiError(caught, "保存失败，请稍后再试。"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const input = (name: "title" | "date" | "time" | "location", label: string, type: string, extra: { required?: boolean; placeholder?: string } = {}) => (
+    <div className="space-y-1">
+      <label htmlFor={`${id}-${name}`} className={LABEL_CLASS}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        type={type}
+        value={form[name]}
+        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+        aria-invalid={fields[name] ? true : undefined}
+        aria-describedby={`${id}-${name}-error`}
+        className={INPUT_CLASS}
+        autoComplete="off"
+        {...extra}
+      />
+      <FieldError id={`${id}-${name}-error`} message={fields[name]} />
+    </div>
+  );
+
+  const select = (name: "course_id" | "task_class_id", label: string, options: readonly Named[]) => (
+    <div className="space-y-1">
+      <label htmlFor={`${id}-${name}`} className={LABEL_CLASS}>
+        {label}
+      </label>
+      <select
+        id={`${id}-${name}`}
+        value={form[name]}
+        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+        aria-invalid={fields[name] ? true : undefined}
+        aria-describedby={`${id}-${name}-error`}
+        className={INPUT_CLASS}
+      >
+        <option value="">不关联</option>
+        {options.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-${name}-error`} message={fields[name]} />
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={exam ? `修改考试：${exam.title}` : "添加考试"} data-testid="exam-form" className="space-y-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {input("title", "考试名称", "text", { required: true, placeholder: "例如：离散数学期末" })}
+        {input("date", "日期", "date", { required: true })}
+        {input("time", "开始时间（可不填）", "time")}
+        {input("location", "地点（可不填）", "text", { placeholder: "例如：教三 201" })}
+        {select("course_id", "对应课程", courses)}
+        {select("task_class_id", "复习用的学习计划", classes)}
+      </div>
+      <p className={HINT_CLASS}>关联学习计划后，学习计划页和进度页会按这场考试倒数。</p>
+      {error ? <ErrorDetails error={error} /> : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button onClick={onCancel} disabled={saving}>
+          取消
+        </Button>
+        <Button type="submit" variant="primary" disabled={saving}>
+          {saving ? <Spinner /> : null}
+          {exam ? "保存修改" : "添加考试"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface ExamsSectionProps {
+  /** Read on the server with the page. */
+  initial: ExamSettings;
+  /** The courses the page shows, for the course each exam examines. */
+  courses: readonly Named[];
+  /** Bumped when the courses changed (an import, a term save): their names are read again. */
+  reloadKey?: number;
+}
+
+export function ExamsSection({ initial, courses: initialCourses, reloadKey = 0 }: ExamsSectionProps) {
+  const [exams, setExams] = useState<Exam[]>(initial.exams);
+  const [courses, setCourses] = useState<readonly Named[]>(initialCourses);
+  const classes = initial.task_classes;
+  const [editing, setEditing] = useState<Exam | "new" | null>(null);
+  const [actionError, setActionError] = useState<ApiError | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  // The courses are read again only when a form opens after they changed elsewhere on the page (an import, a term
+  // save): the first paint uses what the server read, and a change costs no request until it matters.
+  const [coursesRead, setCoursesRead] = useState(0);
+  function open(target: Exam | "new") {
+    setEditing(target);
+    if (coursesRead === reloadKey) return;
+    setCoursesRead(reloadKey);
+    fetchCourses()
+      .then((loaded) => setCourses(loaded.map((course) => ({ id: course.id, name: course.name }))))
+      .catch(() => undefined);
+  }
+
+  function saved(exam: Exam) {
+    setExams((current) => [...current.filter((other) => other.id !== exam.id), exam].sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? "99:99").localeCompare(b.time ?? "99:99") || a.id - b.id));
+    setStatus(editing === "new" ? `已添加考试：${exam.title}` : `已保存考试：${exam.title}`);
+    setEditing(null);
+  }
+
+  async function remove(exam: Exam) {
+    setActionError(null);
+    try {
+      await deleteExam(exam.id);
+      setExams((current) => current.filter((other) => other.id !== exam.id));
+      setStatus(`已删除考试：${exam.title}`);
+    } catch (caught) {
+      setActionError(asApiError(caught, "删除失败，请稍后再试。"));
+    }
+  }
+
+  return (
+    <div className="space-y-3" data-testid="exams-section">
+      {exams.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-300">还没有考试。添加后，今天页会倒数，学习计划页会在对应计划旁显示。</p> : null}
+      <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
+        {exams.map((exam) =>
+          editing !== "new" && editing?.id === exam.id ? (
+            <li key={exam.id} className="py-2">
+              <ExamForm exam={exam} courses={courses} classes={classes} onSaved={saved} onCancel={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={exam.id} data-testid="exam-row" className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <p className="text-sm font-medium break-words text-zinc-900 dark:text-zinc-50">{exam.title}</p>
+                <p className="text-xs text-zinc-600 dark:text-zinc-300">{examLine(exam, courses, classes)}</p>
+              </div>
+              <div className="flex gap-2">
+                <Button size="sm" onClick={() => open(exam)} aria-label={`修改考试：${exam.title}`}>
+                  修改
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => void remove(exam)} aria-label={`删除考试：${exam.title}`}>
+                  删除
+                </Button>
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+      {actionError ? <ErrorDetails error={actionError} /> : null}
+      {status ? (
+        <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300">
+          {status}
+        </p>
+      ) : null}
+      {editing === "new" ? (
+        <ExamForm exam={null} courses={courses} classes={classes} onSaved={saved} onCancel={() => setEditing(null)} />
+      ) : (
+        <Button variant="primary" onClick={() => open("new")}>
+          ＋ 添加考试
+        </Button>
+      )}
+    </div>
+  );
+}
