@@ -12,11 +12,13 @@ afterEach(() => {
 
 /**
  * The page also asks GET /api/progress for items done per class: answered here from `done` (class id -> items done),
- * every other request handed to `stub` in order.
+ * and GET /api/exams for the classes' exams (none here); every other request handed to `stub` in order.
  */
 function withProgress(stub: (url: string, init?: RequestInit) => unknown, done: Record<number, number> = {}) {
   return (url: string, init?: RequestInit) =>
-    url.startsWith("/api/progress?")
+    url === "/api/exams"
+      ? Promise.resolve(jsonResponse({ exams: [] }))
+      : url.startsWith("/api/progress?")
       ? Promise.resolve(
           jsonResponse({
             from: "2026-11-30",

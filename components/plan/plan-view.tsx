@@ -19,6 +19,7 @@ import { EmptyPlan } from "./empty-state";
 import { placedCount } from "./format";
 import { TaskClassCard } from "./task-class-card";
 import { TaskClassForm } from "./task-class-form";
+import { useClassExams } from "./use-class-exams";
 import { useClassProgress } from "./use-class-progress";
 
 type Editing = { mode: "new" } | { mode: "edit"; id: number } | null;
@@ -36,6 +37,7 @@ export function PlanView() {
   // the page top. A ref, not state: it is consumed by the effect below and must not cause a render of its own.
   const focusTarget = useRef<string | null>(null);
   const itemsDone = useClassProgress(plan?.today ?? null);
+  const classExams = useClassExams();
 
   // State is set in the promise's callbacks, never before the request: the mount effect below calls this.
   const reload = useCallback(
@@ -190,6 +192,8 @@ export function PlanView() {
                     onDelete={() => setDeleting(taskClass)}
                     periods={periods}
                     itemsDone={itemsDone?.get(taskClass.id) ?? null}
+                    exams={classExams?.get(taskClass.id)}
+                    today={plan.today}
                   />
                 )}
               </li>

@@ -4,9 +4,11 @@ import { useId } from "react";
 import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
 import { Button } from "@/components/ui/button";
 import { Tag } from "@/components/ui/tag";
+import type { Exam } from "@/lib/client/exams-api";
 import type { TaskClass } from "@/lib/client/task-classes-api";
 import { excludableBlockCount } from "@/lib/study-plan/day-bounds";
 import { dateRangeLabel, doneLabel, placedCount, progressLabel, slotLabel, STRATEGY_LABELS } from "./format";
+import { ClassExamLine } from "./class-exam-line";
 import { ItemAddForm } from "./item-add-form";
 import { ItemList } from "./item-list";
 
@@ -19,11 +21,14 @@ export interface TaskClassCardProps {
   onDelete: () => void;
   /** The term's periods a day: the excluded blocks' names and the longest duration. */
   periods: number;
+  /** The exams this class prepares for (GET /api/exams), soonest first, and the student's today to count to them. */
+  exams?: readonly Exam[];
+  today?: string | null;
   /** Items done (every block checked in as done), from GET /api/progress; null while unknown. */
   itemsDone?: number | null;
 }
 
-export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete, periods, itemsDone = null }: TaskClassCardProps) {
+export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete, periods, itemsDone = null, exams = [], today = null }: TaskClassCardProps) {
   const id = useId();
   const placed = placedCount(taskClass.items);
   const total = taskClass.items.length;
@@ -39,6 +44,7 @@ export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete, p
             {taskClass.name}
           </h2>
           <p className="mt-0.5 text-sm tabular-nums text-zinc-600 dark:text-zinc-400">{dateRangeLabel(taskClass.start_date, taskClass.end_date)}</p>
+          <ClassExamLine exams={exams} today={today} />
           <div className="mt-2 flex flex-wrap gap-1.5">
             <Tag tone="indigo">{STRATEGY_LABELS[taskClass.strategy]}</Tag>
             {taskClass.allow_filler_course ? <Tag tone="emerald">允许嵌入水课</Tag> : <Tag tone="neutral">不嵌入水课</Tag>}
