@@ -7,6 +7,7 @@
 import { addDays, isoDayOfWeek, mondayOf, wallClockAt } from "@/lib/calendar/zoned-time";
 import type { BlockOutcome } from "@/lib/protocol/checkins";
 import { quoted } from "@/lib/protocol/record-text";
+import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import type { SittingOutcome } from "./outcomes";
 
 type DayPart = "morning" | "afternoon" | "evening";
@@ -149,9 +150,12 @@ export function sittingsToCheckIn(
   options: { span: DateSpan; words?: string; timeZone: string },
 ): SittingOutcome[] {
   const begun = sittingsIn(sittings, options.span, options.timeZone).filter((sitting) => sitting.outcome !== null);
-  const words = options.words?.trim();
+  const words = options.words === undefined ? "" : numbered(options.words.trim());
   if (!words) return begun;
-  const named = begun.filter((sitting) => sitting.name.includes(words) || words.includes(sitting.name) || sitting.category.includes(words));
+  const named = begun.filter((sitting) => {
+    const name = numbered(sitting.name);
+    return name.includes(words) || words.includes(name) || sitting.category.includes(words);
+  });
   // One sitting per block named: the latest, unless an earlier one is still waiting for its check-in.
   const byBlock = new Map<string, SittingOutcome>();
   for (const sitting of named) {
@@ -160,4 +164,12 @@ export function sittingsToCheckIn(
     if (!kept || sitting.outcome === "unconfirmed" || kept.outcome !== "unconfirmed") byBlock.set(key, sitting);
   }
   return [...byBlock.values()];
+}
+
+/** "第三章" and "第3章" alike: chapter numbers in digits. */
+function numbered(text: string): string {
+  return text.replace(/第([零〇一二两三四五六七八九十]{1,3})(?=[章节讲单元课])/g, (whole, number: string) => {
+    const value = parseSmallNumber(number);
+    return value === null ? whole : `第${value}`;
+  });
 }

@@ -70,7 +70,7 @@ function detectReplanMissed(text: string): Intent | undefined {
   return { family: "replan_missed" };
 }
 
-const MISSED_QUESTION = /(?:落下|落了|漏了|漏掉|没做|没完成|欠下?|错过)了?(?:哪些|什么|啥|多少|几)|(?:哪些|什么|啥).{0,6}(?:没做|没完成|落下|漏了)/;
+const MISSED_QUESTION = /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|什么|啥|多少|几)|(?:哪些|什么|啥).{0,6}(?:没做|没完成|落下|漏了|没打卡|待打卡)/;
 const DONE_QUESTION = /完成了?(?:多少|几(?:节|个|成)|百分之|情况|得怎么样|怎么样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|做了多少|学了多少/;
 
 /** "这周完成了多少？", "我这周落下了哪些复习？": how the plan went, with numbers or with the blocks missed. */
