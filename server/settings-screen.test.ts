@@ -40,6 +40,7 @@ describe.each(testDatabases())("readSettings on $name", (factory) => {
       courses: [{ ...math, id: course.id, locked: true }],
       deadline_alarm: 60,
       feed: { token: feed.token, created_at: feed.created_at, url: `https://planner.example.com/api/ics/feed/${feed.token}` },
+      reminders: { block_minutes: 10, deadline_offsets: [60], course_minutes: null, quiet_hours: { start: "23:00", end: "07:00" } },
     });
     // Handed to client components as props: nothing that JSON would change (a Date, an undefined).
     expect(JSON.parse(JSON.stringify(settings))).toEqual(settings);

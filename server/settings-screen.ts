@@ -1,14 +1,16 @@
 /**
  * The settings page's first screen, read on the server so the page arrives filled (issue 16): the term with its
- * period clock and zone, the courses, the deadline alarm and the calendar subscription. Each is what the section's
- * GET route answers with (/api/term, /api/courses, /api/ics/reminders, /api/ics/feed), so the client components
- * start from the same shapes they would fetch, and ask again only after a change.
+ * period clock and zone, the courses, the deadline alarm, the calendar subscription and the reminder settings. Each is
+ * what the section's GET route answers with (/api/term, /api/courses, /api/ics/reminders, /api/ics/feed,
+ * /api/reminders/settings), so the client components start from the same shapes they would fetch, and ask again
+ * only after a change.
  */
 import { headers } from "next/headers";
 import type { Database } from "@/db/client";
 import { getDb } from "@/db/bootstrap";
 import type { Course } from "@/db/queries/courses";
 import type { PeriodTime } from "@/lib/calendar/clock";
+import { getReminderSettings, type ReminderSettings } from "./notifications/settings";
 import { pageContext, type PageContext } from "./page-context";
 import { publicUrl } from "./public-url";
 import { listCourses } from "./timetable/courses";
@@ -39,23 +41,27 @@ export interface SettingsData {
   deadline_alarm: number | null;
   /** The active subscription, or null. */
   feed: SettingsFeed | null;
+  /** 提醒: as GET /api/reminders/settings answers. */
+  reminders: ReminderSettings;
 }
 
 export type SettingsScreen = PageContext & SettingsData;
 
 /** The student's settings; `feedUrl` turns a feed token into the address calendar apps are given. */
 export async function readSettings(db: Database, userId: number, feedUrl: (path: string) => string): Promise<SettingsData> {
-  const [term, courses, deadlineAlarm, feed] = await Promise.all([
+  const [term, courses, deadlineAlarm, feed, reminders] = await Promise.all([
     getTermSettings(db, userId),
     listCourses(db, userId),
     getDeadlineAlarm(db, userId),
     getActiveFeed(db, userId),
+    getReminderSettings(db, userId),
   ]);
   return {
     term: term ? { start_date: term.start_date, weeks: term.weeks, section_times: term.section_times, timezone: term.timezone } : null,
     courses,
     deadline_alarm: deadlineAlarm,
     feed: feed ? { token: feed.token, created_at: feed.created_at, url: feedUrl(`/api/ics/feed/${feed.token}`) } : null,
+    reminders,
   };
 }
 

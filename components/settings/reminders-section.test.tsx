@@ -95,6 +95,17 @@ describe("RemindersSection: the settings", () => {
     expect((screen.getByLabelText("提前 1 天") as HTMLInputElement).checked).toBe(true);
   });
 
+  it("starts from the settings the page read, without asking", async () => {
+    const fetchStub = stubFetch({});
+    render(<RemindersSection initial={{ ...STORED, deadline_offsets: [1440, 45] }} />);
+    expect((screen.getByLabelText("学习块提醒") as HTMLSelectElement).value).toBe("10");
+    expect((screen.getByLabelText("提前 1 天") as HTMLInputElement).checked).toBe(true);
+    // An offset set elsewhere (the API) than the three choices stays, ticked.
+    expect((screen.getByLabelText("提前 45 分钟") as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(screen.getByTestId("push-notifications").getAttribute("data-state")).toBe("unsupported"));
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
   it("turns a kind off: 不提醒 sends null, no box ticked sends no offsets", async () => {
     const fetchStub = stubFetch({
       "GET /api/reminders/settings": () => jsonResponse(STORED),

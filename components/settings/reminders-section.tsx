@@ -2,7 +2,7 @@
 /**
  * 提醒: one set of settings for the calendar's alarms and for Web Push (GET / PUT /api/reminders/settings) — a study
  * block N minutes before or not at all, deadlines at any of 30 分钟 / 2 小时 / 1 天, 上课提醒 (off by default) and quiet
- * hours. Read when the section mounts, saved with 保存; a refusal is shown beside the form in the server's words.
+ * hours. Read with the page (or when the section mounts without them), saved with 保存; a refusal is shown beside the form in the server's words.
  * Below it, 手机通知: this browser's Web Push subscription (push-notifications.tsx).
  */
 import { useEffect, useId, useState, type FormEvent } from "react";
@@ -70,16 +70,19 @@ function validate(settings: ReminderSettings): FormErrors {
   return errors;
 }
 
-export function RemindersSection() {
+/** `initial`: the settings as the page read them on the server; without them the section reads them itself. */
+export function RemindersSection({ initial = null }: { initial?: ReminderSettings | null }) {
   const id = useId();
-  const [settings, setSettings] = useState<ReminderSettings | null>(null);
+  const [settings, setSettings] = useState<ReminderSettings | null>(initial);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
   const [errors, setErrors] = useState<FormErrors>({});
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string; details: string[] } | null>(null);
   const [saving, setSaving] = useState(false);
 
+  const given = initial !== null;
   useEffect(() => {
+    if (given && generation === 0) return;
     const controller = new AbortController();
     fetchReminderSettings(controller.signal).then(
       (loaded) => {
@@ -93,7 +96,7 @@ export function RemindersSection() {
       },
     );
     return () => controller.abort();
-  }, [generation]);
+  }, [given, generation]);
 
   const change = (next: Partial<ReminderSettings>) => {
     setSettings((current) => (current ? { ...current, ...next } : current));

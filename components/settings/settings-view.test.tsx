@@ -30,6 +30,7 @@ const INITIAL: SettingsInitial = {
   courses: [MATH],
   deadline_alarm: 60,
   feed: { token: "feed-token", created_at: "2025-03-01T02:00:00.000Z", url: "https://planner.example.com/api/ics/feed/feed-token" },
+  reminders: { block_minutes: 15, deadline_offsets: [1440, 30], course_minutes: null, quiet_hours: { start: "23:00", end: "07:00" } },
 };
 
 function routerSpy(): AppRouterInstance {
@@ -58,6 +59,7 @@ function expectSettingsShown(container: HTMLElement) {
   expect(view.getByTestId("course-item").textContent).toContain("高等数学");
   expect(value(view.getByLabelText("待办截止提醒"))).toBe("60");
   expect(value(view.getByLabelText("订阅地址"))).toBe(INITIAL.feed?.url);
+  expect(value(view.getByLabelText("学习块提醒"))).toBe("15");
   expect(view.queryByText(/正在加载/)).toBeNull();
 }
 
@@ -105,7 +107,7 @@ describe("SettingsView", () => {
 
   it("before a term exists, says so and offers the default clock; no courses, no subscription", () => {
     vi.stubGlobal("fetch", vi.fn());
-    render(page(routerSpy(), { term: null, courses: [], deadline_alarm: null, feed: null }));
+    render(page(routerSpy(), { term: null, courses: [], deadline_alarm: null, feed: null, reminders: INITIAL.reminders }));
     expect(screen.getByText("还没有设置学期，请先填写并保存。")).toBeTruthy();
     // Without a start date the form asks 现在是第几周 first; the server works out the Monday.
     expect(value(screen.getByLabelText("现在是第几周"))).toBe("");

@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Course, Feed, TermSettings } from "@/lib/client/settings-api";
 import type { TermOutside } from "@/lib/calendar/term-outside";
+import type { ReminderSettings } from "@/lib/protocol/reminders";
 import type { ExamSettings } from "@/lib/protocol/exams";
 import { DEFAULT_SECTION_TIMES, DEFAULT_TERM_WEEKS } from "@/lib/calendar/default-term";
 import { AccountSection, type SettingsAccount } from "./account-section";
@@ -32,6 +33,8 @@ export interface SettingsInitial {
   courses: Course[];
   deadline_alarm: number | null;
   feed: Feed | null;
+  /** 提醒, as GET /api/reminders/settings answers. */
+  reminders: ReminderSettings;
 }
 
 /** What the settings say about a term today is not in, and how to fix it. */
@@ -108,7 +111,7 @@ export function SettingsView({ account, initial, week = null, termOutside = null
         <ExportSection initialFeed={initial.feed} initialAlarm={initial.deadline_alarm} />
       </SettingsSection>
       <SettingsSection id="reminders" title="提醒" description="学习块、截止和上课前的提醒：订阅的日历和手机通知都按这里的设置提醒。">
-        <RemindersSection />
+        <RemindersSection initial={initial.reminders} />
       </SettingsSection>
       <SettingsSection id="account" title="账户" description={account.isGuest ? "游客身份：注册后数据会一直保留。" : "密码、登录设备和你的数据。"}>
         <AccountSection
