@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
-import { blockCheckins, scheduleEvents, taskClassItems } from "@/db/schema";
+import { blockCheckins, scheduleEvents, taskClassItems, tasks } from "@/db/schema";
 import { placeTask, taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
 import { readStudyPeriods, saveCheckin } from "./checkins";
 import { commitDraft } from "./commit-draft";
@@ -75,6 +75,45 @@ describe.each(testDatabases())("missed work ($name)", (factory) => {
     expect(taskNamed((await loadScheduleSnapshot(db(), userId, window)).state, SKIPPED)).toMatchObject({ source: "task_item", status: "pending", missed: true });
     const [item] = await db().select({ status: taskClassItems.status }).from(taskClassItems).where(eq(taskClassItems.id, itemId));
     expect(item.status).toBe("pending");
+  });
+
+  it("returns an item skipped inside a 水课: the course stays, the item is pending and can be placed again", async () => {
+    const { userId, window } = await studentWhoSkipped();
+    const guestName = "第一章 随机事件与概率";
+    const before = (await loadScheduleSnapshot(db(), userId, window)).state;
+    const guest = taskNamed(before, guestName);
+    const host = before.tasks.find((task) => task.state_id === guest.embed_host)!;
+    const itemId = guest.source_id;
+    await db().transaction((tx) =>
+      saveCheckin(tx, userId, { eventId: host.source_id, embeddedItemId: itemId, week: 13, dayOfWeek: 3, slotStart: guest.slots![0].slot_start, status: "skipped", periodsDone: 0, periods: 2 }, NOW),
+    );
+    const snapshot = await loadScheduleSnapshot(db(), userId, window);
+    expect(snapshot.state.tasks.filter((task) => task.name === guestName)).toEqual([expect.objectContaining({ source: "task_item", status: "pending", missed: true })]);
+    expect(taskNamed(snapshot.state, host.name).embedded_by ?? []).not.toContain(guest.state_id);
+
+    const placed = placeTask(snapshot.state, taskNamed(snapshot.state, guestName).state_id, { day: 5, slot_start: 9, slot_end: 10 });
+    expect(await commitDraft(db(), userId, await createDraft(db(), userId, snapshot.version, placed), NOW)).toMatchObject({ placed: 1 });
+    const periods = await readStudyPeriods(db(), userId, { itemId });
+    expect(periods.map((period) => [period.embeddedItemId === null ? "own" : "guest", period.dayOfWeek])).toEqual([["guest", 3], ["guest", 3], ["own", 5], ["own", 5]]);
+  });
+
+  it("gives a to-do back the periods of its skipped sitting", async () => {
+    const { userId, window } = await studentWhoSkipped();
+    const [todo] = await db().insert(tasks).values({ userId, title: "写实验报告", priorityGroup: 1, estimatedSections: 2 }).returning({ id: tasks.id });
+    const first = await loadScheduleSnapshot(db(), userId, window);
+    // A free pair of periods on Tuesday (day 2), placed while it was still ahead; skipped once it had begun.
+    const taken = new Set(first.state.tasks.flatMap((task) => (task.slots ?? []).filter((slot) => slot.day === 2).flatMap((slot) => Array.from({ length: slot.slot_end - slot.slot_start + 1 }, (_, index) => slot.slot_start + index))));
+    const start = [1, 3, 5, 7, 9, 11].find((period) => !taken.has(period) && !taken.has(period + 1))!;
+    const placed = placeTask(first.state, taskNamed(first.state, "写实验报告").state_id, { day: 2, slot_start: start, slot_end: start + 1 });
+    await commitDraft(db(), userId, await createDraft(db(), userId, first.version, placed));
+    const [event] = await db().select({ id: scheduleEvents.id }).from(scheduleEvents).where(eq(scheduleEvents.taskId, todo.id));
+    expect(taskNamed((await loadScheduleSnapshot(db(), userId, window)).state, "写实验报告")).toMatchObject({ source: "event", status: "existing" });
+    await db().transaction((tx) =>
+      saveCheckin(tx, userId, { eventId: event.id, embeddedItemId: null, week: 13, dayOfWeek: 2, slotStart: start, status: "skipped", periodsDone: 0, periods: 2 }, NOW),
+    );
+    expect((await loadScheduleSnapshot(db(), userId, window)).state.tasks.filter((task) => task.name === "写实验报告")).toEqual([
+      expect.objectContaining({ source: "task", status: "pending", estimated_sections: 2, missed: true }),
+    ]);
   });
 
   it("still confirms a draft read before the sitting was skipped: the draft left that block as it was", async () => {
