@@ -2,6 +2,7 @@
 // jsdom: tab semantics and keyboard movement are checked on the rendered elements; matchMedia is set to a phone.
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
 import { Workspace } from "./workspace";
 
 function stubViewport(narrow: boolean) {
@@ -97,6 +98,35 @@ describe("Workspace", () => {
       expect(document.getElementById("panel-today")?.className).toMatch(/lg:block/);
       expect(document.getElementById("panel-schedule")?.className).toMatch(/lg:hidden/);
       expect(screen.getByRole("tabpanel", { name: "今天" }).textContent).toBe("今天内容");
+    });
+
+    // Where a reminder's notification points: /?view=today&block=<eventId>.
+    const renderAt = (search: string) =>
+      render(
+        <SearchParamsContext.Provider value={new URLSearchParams(search)}>
+          <Workspace assistant={<p>助手内容</p>} schedule={<p>日程内容</p>} today={<p>今天内容</p>} />
+        </SearchParamsContext.Provider>,
+      );
+
+    it("opens on 今天 at ?view=today, on a phone and on a wide screen", () => {
+      renderAt("?view=today&block=42");
+      const phone = within(screen.getByRole("tablist", { name: "切换面板" }));
+      expect(phone.getByRole("tab", { name: "今天" }).getAttribute("aria-selected")).toBe("true");
+      expect(document.getElementById("panel-today")?.className).toMatch(/(^| )block( |$)/);
+      expect(document.getElementById("panel-today")?.className).toMatch(/lg:block/);
+      expect(document.getElementById("panel-assistant")?.className).toMatch(/(^| )hidden( |$)/);
+      cleanup();
+      stubViewport(false);
+      renderAt("?view=today");
+      const right = within(screen.getByRole("tablist", { name: "日程或今天" }));
+      expect(right.getByRole("tab", { name: "今天" }).getAttribute("aria-selected")).toBe("true");
+      expect(screen.getByRole("region", { name: "助手" }).textContent).toBe("助手内容");
+    });
+
+    it("keeps the assistant first for any other view", () => {
+      renderAt("?view=week");
+      expect(screen.getByRole("tab", { name: "助手" }).getAttribute("aria-selected")).toBe("true");
+      expect(within(screen.getByRole("tablist", { name: "日程或今天" })).getByRole("tab", { name: "日程" }).getAttribute("aria-selected")).toBe("true");
     });
   });
 });

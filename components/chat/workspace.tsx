@@ -2,8 +2,10 @@
 /**
  * The panels. Wide screens show the assistant beside the week; with a 今天 panel, the right side offers 日程 / 今天 as
  * tabs. Below the lg breakpoint every panel is a tab (助手 / 今天 / 日程) with tablist semantics and arrow-key
- * movement. All panels stay mounted, so switching never loses a streaming turn.
+ * movement. All panels stay mounted, so switching never loses a streaming turn. `?view=today` (where a reminder's
+ * notification points) opens on 今天.
  */
+import { useSearchParams } from "next/navigation";
 import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
@@ -78,8 +80,10 @@ function TabList<Id extends PanelId>({ tabs, active, onSelect, idPrefix, label, 
 
 export function Workspace({ assistant, schedule, today }: WorkspaceProps) {
   const narrow = useMediaQuery("(max-width: 1023.98px)");
-  const [active, setActive] = useState<PanelId>("assistant");
-  const [rightActive, setRightActive] = useState<RightPanelId>("schedule");
+  // Read on the server's render and the browser's alike, so the first paint already shows 今天.
+  const openToday = useSearchParams()?.get("view") === "today" && today !== undefined;
+  const [active, setActive] = useState<PanelId>(openToday ? "today" : "assistant");
+  const [rightActive, setRightActive] = useState<RightPanelId>(openToday ? "today" : "schedule");
   const tabRefs = useRef<Partial<Record<PanelId, HTMLButtonElement | null>>>({});
   const tabs: PanelId[] = today === undefined ? ["assistant", "schedule"] : ["assistant", "today", "schedule"];
   // A card's 在日程中查看: the week comes into view (on a phone the 日程 tab opens and takes focus, so the student
