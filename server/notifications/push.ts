@@ -127,5 +127,5 @@ export async function sendToStudent(executor: Executor, userId: number, notice: 
 
 /** POST /api/push/test: a short notice, so the student sees that reminders reach this device. */
 export async function sendTestNotice(executor: Executor, userId: number): Promise<{ sent: number; removed: number }> {
-  return sendToStudent(executor, userId, { title: "提醒测试", body: "推送提醒已开启，学习块开始前会在这里提醒你。", url: "/today", tag: "push-test" });
+  return sendToStudent(executor, userId, { title: "提醒测试", body: "推送提醒已开启，学习块开始前会在这里提醒你。", url: "/?view=today", tag: "push-test" });
 }

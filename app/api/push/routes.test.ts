@@ -47,7 +47,7 @@ describe("Web Push routes against a local push service (PUSH_ALLOWED_ORIGINS)", 
     // The notice and nothing more: what it shows and where a click opens the app.
     expect(Object.keys(notice).sort()).toEqual(["body", "tag", "title", "url"]);
     expect(notice.title).toBe("提醒测试");
-    expect(notice.url).toBe("/today");
+    expect(notice.url).toBe("/?view=today");
   });
 
   it("refuses an endpoint outside the allowed push services with 422 in Chinese, and saves nothing", async () => {
