@@ -8,6 +8,7 @@ import { Workspace } from "@/components/chat/workspace";
 import { SchedulePanel } from "@/components/schedule/schedule-panel";
 import { DailyCheckinCard } from "@/components/checkin/daily-checkin-card";
 import { TodayPanel } from "@/components/checkin/today-panel";
+import { DueSoonNotice } from "@/components/reminders/due-soon-notice";
 
 export const dynamic = "force-dynamic";
 
@@ -44,6 +45,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         className="shrink-0"
       />
       <main className="flex min-h-0 flex-1 flex-col">
+        <DueSoonNotice timeZone={timeZone} />
         <Workspace
           assistant={
             <div className="flex min-h-0 flex-1 flex-col">
