@@ -35,12 +35,23 @@ interface StudyBlockRowProps {
   withDay?: boolean;
   /** Called after the server recorded it (the daily card keeps its own list). */
   onRecorded?: (answer: CheckinResponse) => void;
+  /** The block a reminder's notification pointed at (/?view=today&block=<eventId>): marked and named as current. */
+  highlighted?: boolean;
 }
 
-export function StudyBlockRow({ block, today, timeZone, withDay = true, onRecorded }: StudyBlockRowProps) {
+/** How 今天 marks the block a notification pointed at. */
+export const POINTED_CLASS = "rounded-lg bg-indigo-50 px-2 ring-1 ring-indigo-300 dark:bg-indigo-950 dark:ring-indigo-700";
+
+export function StudyBlockRow({ block, today, timeZone, withDay = true, onRecorded, highlighted = false }: StudyBlockRowProps) {
   const title = blockTitle(block);
   return (
-    <li data-testid="study-block-row" data-outcome={block.outcome ?? undefined} className="flex flex-col gap-1.5 py-2 sm:flex-row sm:items-start sm:justify-between">
+    <li
+      data-testid="study-block-row"
+      data-outcome={block.outcome ?? undefined}
+      data-highlighted={highlighted || undefined}
+      aria-current={highlighted ? "true" : undefined}
+      className={`flex flex-col gap-1.5 py-2 sm:flex-row sm:items-start sm:justify-between ${highlighted ? POINTED_CLASS : ""}`}
+    >
       <div className="min-w-0">
         <p className="text-sm font-medium break-words text-zinc-900 dark:text-zinc-50">{title}</p>
         <p className="text-xs text-zinc-600 tabular-nums dark:text-zinc-300">

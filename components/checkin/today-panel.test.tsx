@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TodayView } from "@/lib/protocol/checkins";
 import { FRIDAY_EVENING, NOW, studyBlock, THURSDAY, todayView } from "@/testing/fixtures/today-view";
+import { SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
 import { TodayPanel } from "./today-panel";
 
 /** Saturday 12-05, periods 11-12 from 20:55: 25 minutes after NOW. */
@@ -37,6 +38,18 @@ afterEach(() => {
 });
 
 describe("TodayPanel", () => {
+  it("marks the block a reminder's notification pointed at (?view=today&block=<eventId>), as next and in today's list", async () => {
+    serve(todayView({ next: TONIGHT, blocks: [AFTERNOON, TONIGHT] }));
+    render(
+      <SearchParamsContext.Provider value={new URLSearchParams("?view=today&block=40")}>
+        <TodayPanel timeZone="Asia/Shanghai" />
+      </SearchParamsContext.Provider>,
+    );
+    const rows = within(await screen.findByTestId("today-blocks")).getAllByTestId("study-block-row");
+    expect(rows.map((row) => row.getAttribute("aria-current"))).toEqual([null, "true"]);
+    expect(within(screen.getByTestId("today-next")).getByText("离散数学期末复习 · 图论").parentElement?.getAttribute("aria-current")).toBe("true");
+  });
+
   it("says when the next block starts, in clock time and in words", async () => {
     serve(todayView({ next: TONIGHT, blocks: [AFTERNOON, TONIGHT] }));
     render(<TodayPanel timeZone="Asia/Shanghai" />);

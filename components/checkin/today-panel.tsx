@@ -4,6 +4,7 @@
  * to-dos due today and tomorrow, overdue to-dos (完成 / 改期), and earlier blocks still waiting for a check-in. Read
  * from GET /api/today; every date is the student's, every clock time read in `timeZone` (the term's).
  */
+import { useSearchParams } from "next/navigation";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { blockTitle } from "@/components/schedule/format";
 import type { TodayView } from "@/lib/protocol/checkins";
@@ -11,7 +12,7 @@ import { ExamCountdown } from "@/components/exams/exam-countdown";
 import { formatCalendarDate } from "@/lib/client/format";
 import { deadlineLabel, startsLabel } from "./format";
 import { OverdueTodoRow } from "./overdue-todo-row";
-import { blockWhen, StudyBlockRow, studyBlockKey } from "./study-block-row";
+import { blockWhen, POINTED_CLASS, StudyBlockRow, studyBlockKey } from "./study-block-row";
 import { useToday } from "./use-today";
 
 /** The clock, read again each half minute so "还有 25 分钟" counts down. */
@@ -65,6 +66,12 @@ export function TodayPanel({ timeZone }: { timeZone: string }) {
 function TodayContent({ today, timeZone }: { today: TodayView; timeZone: string }) {
   const now = useNow();
   const earlier = today.unconfirmed.filter((block) => block.date < today.date);
+  // /?view=today&block=<eventId>, where a reminder's notification points: that block is marked and scrolled to.
+  const pointedText = useSearchParams()?.get("block");
+  const pointed = pointedText ? Number(pointedText) : null;
+  useEffect(() => {
+    if (pointed !== null) document.querySelector('[data-testid="today-panel"] [data-highlighted]')?.scrollIntoView?.({ block: "nearest" });
+  }, [pointed]);
   return (
     <div data-testid="today-panel" className="mx-auto flex max-w-3xl flex-col gap-3 p-3 sm:p-4">
       <h2 className="text-base font-semibold text-zinc-900 dark:text-zinc-50">今天 · {formatCalendarDate(today.date) ?? today.date}</h2>
@@ -72,7 +79,11 @@ function TodayContent({ today, timeZone }: { today: TodayView; timeZone: string 
 
       <Section title="下一个学习块" testId="today-next">
         {today.next ? (
-          <div className="mt-1">
+          <div
+            className={`mt-1 ${today.next.event_id === pointed ? `py-1 ${POINTED_CLASS}` : ""}`}
+            data-highlighted={today.next.event_id === pointed || undefined}
+            aria-current={today.next.event_id === pointed ? "true" : undefined}
+          >
             <p className="text-sm font-medium break-words text-zinc-900 dark:text-zinc-50">{blockTitle(today.next)}</p>
             <p className="text-sm text-zinc-700 tabular-nums dark:text-zinc-200" data-testid="today-next-when">
               {startsLabel(today.next.starts_at, now, timeZone)}
@@ -88,7 +99,7 @@ function TodayContent({ today, timeZone }: { today: TodayView; timeZone: string 
         {today.blocks.length > 0 ? (
           <ul className={LIST}>
             {today.blocks.map((block) => (
-              <StudyBlockRow key={studyBlockKey(block)} block={block} today={today.date} timeZone={timeZone} withDay={false} />
+              <StudyBlockRow key={studyBlockKey(block)} block={block} today={today.date} timeZone={timeZone} withDay={false} highlighted={block.event_id === pointed} />
             ))}
           </ul>
         ) : (
