@@ -34,18 +34,18 @@ describe.each(testDatabases())("POST /api/tasks/[id]/deletion ($name)", (factory
 
     const first = await post(card.task_id, body);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ outcome: "deleted", text: "已删除待办“去菜鸟驿站取快递”。" });
+    expect(await first.json()).toEqual({ outcome: "deleted", text: "已删除待办「去菜鸟驿站取快递」。" });
     expect((await listTasks(db(), routeStudentId())).map((task) => task.title)).not.toContain("去菜鸟驿站取快递");
 
     const again = await post(card.task_id, body);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ outcome: "deleted", text: "这张卡片之前已经选过了：已删除待办“去菜鸟驿站取快递”。" });
+    expect(await again.json()).toEqual({ outcome: "deleted", text: "这张卡片之前已经选过了：已删除待办「去菜鸟驿站取快递」。" });
   });
 
   it("取消 answers 200 and keeps the task", async () => {
     const { conversationId, card } = await askToDelete(db(), "洗衣液");
     const response = await post(card.task_id, { conversation_id: conversationId, request_id: card.request_id, decision: "keep" });
-    expect(await response.json()).toEqual({ outcome: "kept", text: "好的，“买洗衣液和抽纸”保留着，没有删除。" });
+    expect(await response.json()).toEqual({ outcome: "kept", text: "好的，「买洗衣液和抽纸」保留着，没有删除。" });
     expect((await listTasks(db(), routeStudentId())).map((task) => task.title)).toContain("买洗衣液和抽纸");
   });
 
