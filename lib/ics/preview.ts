@@ -4,6 +4,7 @@
  * leave meetings unmapped — the settings the file was made for, ready for PUT /api/term.
  */
 import { findClashes, type DraftClash } from "./clashes";
+import { splitExams, type ExamDraft } from "./exams";
 import { mapReading, readIcsSteps, type ParseOptions } from "./parse";
 import { changedCourses, matchDrafts, missingCourses, type ChangedCourse, type ExistingCourse } from "./reimport";
 import { runSteps, type Steps } from "./steps";
@@ -23,6 +24,8 @@ export interface IcsPreview extends IcsParseResult {
   changed_courses: ChangedCourse[];
   /** Meetings of the file that take the same periods in the same weeks; the student settles each before importing. */
   clashes: DraftClash[];
+  /** The file's exams (考试, 期末, …, at most twice in a series), shown apart from the courses and imported if kept. */
+  exams: ExamDraft[];
   /** Present when the current settings leave meetings unmapped: the term and clock the file fits. */
   suggestions?: ImportSuggestions;
 }
@@ -34,7 +37,7 @@ export function previewTimetable(icsText: string, term: IcsTerm, existing: reado
 
 /** The preview in steps (see steps.ts): the server runs them in slices, under a deadline. */
 export function* previewSteps(icsText: string, term: IcsTerm, existing: readonly ExistingCourse[] = [], options: ParseOptions = {}): Steps<IcsPreview> {
-  const reading = yield* readIcsSteps(icsText, term, options);
+  const { exams, courses: reading } = splitExams(yield* readIcsSteps(icsText, term, options));
   const parsed = mapReading(reading, term, options);
   yield;
   const meetings = reading.items.flatMap((item) => ("meeting" in item ? [item.meeting] : []));
@@ -43,6 +46,7 @@ export function* previewSteps(icsText: string, term: IcsTerm, existing: readonly
   return {
     ...parsed,
     courses: parsed.courses.map((draft, index) => ({ ...draft, course_id: matches[index] })),
+    exams,
     notes: [...parsed.notes, ...notes],
     clashes: findClashes(parsed.courses),
     // The stored UIDs only matched; the student sees names and meetings.

@@ -68,6 +68,24 @@ export async function examsOf(db: Database, userId: number): Promise<Exam[]> {
   return (await listExams(db, userId)).map(examOf);
 }
 
+/**
+ * Exams of an .ics import, checked all before any is written (422 naming the first bad one's field, by position),
+ * then written. Links are none: a file names no course or class of the student's.
+ */
+export function checkImportedExams(drafts: readonly unknown[]): ExamValues[] {
+  return drafts.map((draft, index) => {
+    const parsed = examInputSchema.safeParse(draft);
+    if (parsed.success) return { title: parsed.data.title, date: parsed.data.date, time: parsed.data.time, location: parsed.data.location, courseId: null, taskClassId: null };
+    throw invalidExam(parsed.error.issues.map((issue) => ({ field: ["exams", index, ...issue.path].join("."), message: `第 ${index + 1} 场考试：${issue.message}` })));
+  });
+}
+
+export async function writeImportedExams(db: Database, userId: number, values: readonly ExamValues[]): Promise<Exam[]> {
+  const written: Exam[] = [];
+  for (const value of values) written.push(examOf(await insertExam(db, userId, value)));
+  return written;
+}
+
 export async function addExam(db: Database, userId: number, body: unknown): Promise<Exam> {
   const input = readBody(examInputSchema, body);
   await checkLinks(db, userId, input);

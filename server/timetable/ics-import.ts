@@ -6,19 +6,24 @@
 import type { Database } from "@/db/client";
 import { importTimetable } from "@/db/queries/course-import";
 import type { ImportDraft } from "@/db/queries/courses";
+import { getScheduleVersion } from "@/db/queries/users";
 import { PlannerError } from "@/lib/errors";
 import { applyClashChoices, findClashes, type ClashChoice } from "@/lib/ics/clashes";
+import { checkImportedExams, writeImportedExams } from "@/server/exams/exams";
 
 export interface IcsImportRequest {
   courses: Array<ImportDraft & { source_uids?: string[] }>;
   clashes: ClashChoice[];
   /** Courses of the student the file no longer has, to delete in the same transaction. */
   delete_course_ids: number[];
+  /** The previewed exams the student kept; written after the courses, each checked by the exam rules first. */
+  exams?: unknown[];
 }
 
 export async function importIcsDrafts(db: Database, userId: number, request: IcsImportRequest) {
+  const exams = checkImportedExams(request.exams ?? []);
   const drafts = applyClashChoices(request.courses, request.clashes);
-  if (drafts.length === 0) throw new PlannerError("request:invalid", { message: "没有要导入的课程。" });
+  if (drafts.length === 0 && exams.length === 0) throw new PlannerError("request:invalid", { message: "没有要导入的课程。" });
   const left = findClashes(drafts);
   if (left.length > 0) {
     throw new PlannerError("course:overlap", {
@@ -30,5 +35,10 @@ export async function importIcsDrafts(db: Database, userId: number, request: Ics
       },
     });
   }
-  return importTimetable(db, userId, { drafts, deleteCourseIds: request.delete_course_ids });
+  // A file of exams alone imports no courses (and deletes none).
+  const timetable =
+    drafts.length > 0
+      ? await importTimetable(db, userId, { drafts, deleteCourseIds: request.delete_course_ids })
+      : { courses: [], created: 0, updated: 0, deleted: 0, released_items: 0, version: await getScheduleVersion(db, userId) };
+  return { ...timetable, exams: await writeImportedExams(db, userId, exams) };
 }
