@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import type { Database } from "../client";
-import { blockCheckins, scheduleEvents, schedules } from "../schema";
+import { blockCheckins, exams, pushSubscriptions, reminderDeliveries, reminderSettings, scheduleEvents, schedules } from "../schema";
 import { insertDemoStudent } from "../seed";
 import { exportAccount } from "./account-export";
 import { deleteAccount } from "./accounts";
@@ -25,8 +25,11 @@ import { loadTerm, windowFromToday } from "./terms";
 const NOW = new Date("2026-11-30T02:00:00Z");
 const HASH_PREFIX = "scrypt$16384$8$1$c2FsdA$";
 
-/** Tables whose rows belong to no student: rate-limit counters are keyed by address or id strings, not by a user row. */
-const NOT_OWNED = new Set(["rate_limits"]);
+/**
+ * Tables whose rows belong to no student: rate-limit counters are keyed by address or id strings, not by a user row;
+ * the server's one VAPID key pair signs every student's pushes.
+ */
+const NOT_OWNED = new Set(["rate_limits", "push_vapid_keys"]);
 
 /** Rows in every table of the schema, found from the catalogue so a table added later is counted too. */
 async function rowCounts(db: Database): Promise<Record<string, number>> {
@@ -81,6 +84,12 @@ async function populatedStudent(db: Database, label: string): Promise<Student> {
     .where(and(eq(schedules.userId, userId), eq(scheduleEvents.type, "task")))
     .limit(1);
   await db.insert(blockCheckins).values({ userId, eventId: period.eventId, week: period.week, dayOfWeek: period.dayOfWeek, slotStart: period.section, status: "done", periodsDone: 1, periods: 1 });
+  const examTitle = `考试-${label}-${randomUUID()}`;
+  await db.insert(exams).values({ userId, title: examTitle, date: "2027-01-12", time: "09:00" });
+  await db.insert(reminderSettings).values({ userId, blockMinutes: 15 });
+  const pushKey = `push-key-${label}-${randomUUID()}`;
+  await db.insert(pushSubscriptions).values({ userId, endpoint: `https://fcm.googleapis.com/fcm/send/${pushKey}`, p256dh: pushKey, auth: `auth-${pushKey}` });
+  await db.insert(reminderDeliveries).values({ userId, reminderKey: `block:${period.eventId}:${label}`, sentAt: NOW });
   const feed = await rotateFeed(db, userId);
   const session = await createSession(db, userId, NOW);
   const device = await renewKnownDevice(db, userId, [], NOW);
@@ -88,8 +97,8 @@ async function populatedStudent(db: Database, label: string): Promise<Student> {
   return {
     userId,
     username,
-    marks: [username, task.title, conversationId, text, draft.id],
-    secrets: [passwordHash, session.token, sessionTokenHash(session.token), device.token, sessionTokenHash(device.token), feed.token],
+    marks: [username, task.title, conversationId, text, draft.id, examTitle],
+    secrets: [passwordHash, session.token, sessionTokenHash(session.token), device.token, sessionTokenHash(device.token), feed.token, pushKey],
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * Everything a student owns, for "下载我的数据" (GET /api/account/export): the profile, the term, courses with their
  * meetings, study blocks with their periods, task classes with their items, loose tasks, drafts, conversations with
- * their messages and agent runs, and calendar feeds. Every read is scoped by the student's id (child rows through
- * their parent's). Secrets stay out: no password hash, no session or known-device tokens, no feed token (which
- * would let the holder read the calendar).
+ * their messages and agent runs, calendar feeds, exams, reminder settings, and which push services hold a
+ * subscription and since when. Every read is scoped by the student's id (child rows through their parent's). Secrets
+ * stay out: no password hash, no session or known-device tokens, no feed token (which would let the holder read the
+ * calendar), no push endpoint or keys (which would let the holder send to the device).
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../client";
@@ -11,6 +12,9 @@ import {
   agentRuns,
   blockCheckins,
   calendarFeeds,
+  exams,
+  pushSubscriptions,
+  reminderSettings,
   chatMessages,
   conversations,
   scheduleCommits,
@@ -50,6 +54,18 @@ export interface AccountExport {
     }
   >;
   calendarFeeds: Array<{ id: number; createdAt: Date; revokedAt: Date | null; active: boolean }>;
+  exams: Array<Omit<typeof exams.$inferSelect, "userId">>;
+  reminderSettings: Omit<typeof reminderSettings.$inferSelect, "userId"> | null;
+  /** The push service of each subscription (its host) and when it was made. */
+  pushSubscriptions: Array<{ id: number; service: string; createdAt: Date }>;
+}
+
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return "";
+  }
 }
 
 /** Drops the owner column: every row of an export is the student's own. */
@@ -122,5 +138,14 @@ export async function exportAccount(executor: Executor, userId: number, now: Dat
       runs: runs.filter((run) => run.conversationId === conversation.id).map(withoutOwner),
     })),
     calendarFeeds: feeds.map((feed) => ({ ...feed, active: feed.revokedAt === null })),
+    exams: (await executor.select().from(exams).where(eq(exams.userId, userId)).orderBy(asc(exams.date), asc(exams.id))).map(withoutOwner),
+    reminderSettings: (await executor.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).then(([row]) => (row ? withoutOwner(row) : null))),
+    pushSubscriptions: (
+      await executor
+        .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(asc(pushSubscriptions.id))
+    ).map((subscription) => ({ id: subscription.id, service: hostOf(subscription.endpoint), createdAt: subscription.createdAt })),
   };
 }
