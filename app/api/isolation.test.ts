@@ -24,7 +24,7 @@ import {
 } from "@/testing/route-fixtures";
 import { jsonRequest, routeParams, routeStudentId, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as me } from "./auth/me/route";
-import { POST as checkin } from "./blocks/[id]/checkin/route";
+import { DELETE as uncheck, POST as checkin } from "./blocks/[id]/checkin/route";
 import { GET as progress } from "./progress/route";
 import { GET as today } from "./today/route";
 import { POST as stopChat } from "./chat/[id]/stop/route";
@@ -210,6 +210,7 @@ describe("isolation between students and guests, on every route", () => {
           ["exam patch", patchExam(jsonAs(actor, `/api/exams/${exam}`, { title: "改掉" }, "PATCH"), routeParams(String(exam)))],
           ["exam delete", deleteExam(as(actor, `/api/exams/${exam}`, { method: "DELETE" }), routeParams(String(exam)))],
           ["block checkin", checkin(jsonAs(actor, `/api/blocks/${block}/checkin`, { status: "done" }), routeParams(String(block)))],
+          ["block uncheck", uncheck(as(actor, `/api/blocks/${block}/checkin`, { method: "DELETE" }), routeParams(String(block)))],
         ];
         for (const [label, attempt] of attempts) {
           const response = await attempt;

@@ -75,6 +75,7 @@ const BODYLESS = new Set([
   "DELETE /api/task-classes/[id]",
   "DELETE /api/task-classes/[id]/items/[itemId]",
   "DELETE /api/account/demo-data",
+  "DELETE /api/blocks/[id]/checkin",
 ]);
 
 /** Garbage and .ics text for the file upload, which reads text rather than JSON. */

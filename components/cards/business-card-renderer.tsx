@@ -47,7 +47,7 @@ function CardBody({ card, decision, locked }: { card: BusinessCard; decision?: T
     case "task_delete":
       return <TaskDeleteCard card={card} decision={decision} locked={locked} />;
     case "checkin_record":
-      return <CheckinRecordCard card={card} />;
+      return <CheckinRecordCard card={card} locked={locked} />;
   }
 }
 

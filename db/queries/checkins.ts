@@ -108,6 +108,26 @@ export async function saveCheckin(tx: Transaction, userId: number, row: CheckinR
   await tx.insert(blockCheckins).values({ userId, ...row, recordedAt: now });
 }
 
+/** Forgets a sitting's check-in: the sitting waits for one again (待打卡). Run under the student's schedule lock. */
+export async function deleteCheckin(
+  tx: Transaction,
+  userId: number,
+  sitting: Pick<CheckinRow, "eventId" | "embeddedItemId" | "week" | "dayOfWeek" | "slotStart">,
+): Promise<void> {
+  await tx
+    .delete(blockCheckins)
+    .where(
+      and(
+        eq(blockCheckins.userId, userId),
+        eq(blockCheckins.eventId, sitting.eventId),
+        sitting.embeddedItemId === null ? isNull(blockCheckins.embeddedItemId) : eq(blockCheckins.embeddedItemId, sitting.embeddedItemId),
+        eq(blockCheckins.week, sitting.week),
+        eq(blockCheckins.dayOfWeek, sitting.dayOfWeek),
+        eq(blockCheckins.slotStart, sitting.slotStart),
+      ),
+    );
+}
+
 /** The student's task classes and their items. */
 export async function readClassItems(executor: Executor, userId: number) {
   const classes = await executor

@@ -6,3 +6,9 @@ export const blockParamsSchema = z.object({ id: recordId });
 
 /** Any JSON value: the check-in's own rules refuse a bad status with 422, not the edge's 400. */
 export const rawCheckinBodySchema = z.unknown();
+
+/** Which sitting DELETE …/checkin forgets: its date and a period it covers; without them, the latest begun one. */
+export const uncheckQuerySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  slot_start: z.coerce.number().int().min(1).max(16).optional(),
+});

@@ -3,6 +3,8 @@ import { insertDemoStudent } from "@/db/seed";
 import { tasks } from "@/db/schema";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { progressAnswer, recordCheckinsFromChat, warningLines } from "./chat";
+import { uncheck } from "./uncheck";
+import { readCheckins } from "@/db/queries/checkins";
 
 // Wednesday 2026-04-22 10:00 in Shanghai, week 13 of the demo term: Monday's 命题逻辑与等值演算 (periods 7-8) and the
 // 第一章 embedded in Wednesday's 思想政治 (period 3, 10:00) have begun; Wednesday's 谓词逻辑与推理理论 has not.
@@ -40,6 +42,19 @@ describe.each(testDatabases())("check-ins in the chat ($name)", (factory) => {
     const [warning] = await warningLines(db(), userId, NOW);
     expect(warning).toMatch(/^按现在的空闲时间，待办「课程论文」在截止前排不完，还差\d+节。$/);
     expect((await progressAnswer(db(), userId, {}, NOW)).text).toContain(warning);
+  });
+
+  it("撤销 of a check-in that was new forgets it: the block waits again and a repeat answers the same", async () => {
+    const userId = await insertDemoStudent(db(), { now: NOW, name: "撤销打卡" });
+    const recorded = await recordCheckinsFromChat(db(), userId, { entries: [{ block: "命题逻辑", status: "skipped" }] }, NOW);
+    const [entry] = recorded.card!.data.entries;
+    expect(entry).toMatchObject({ before_status: "unconfirmed", before_periods_done: null });
+    const at = { date: entry.date, slot_start: entry.slot_start };
+    expect(await uncheck(db(), userId, entry.event_id, at, NOW)).toMatchObject({ outcome: "unconfirmed", block: { name: "命题逻辑与等值演算", outcome: "unconfirmed" } });
+    expect(await readCheckins(db(), userId)).toEqual([]);
+    expect(await uncheck(db(), userId, entry.event_id, at, NOW)).toMatchObject({ outcome: "unconfirmed" });
+    const other = await insertDemoStudent(db(), { now: NOW, name: "别人的块" });
+    await expect(uncheck(db(), other, entry.event_id, at, NOW)).rejects.toMatchObject({ code: "block:not_found" });
   });
 
   it("records nothing for a block that has not begun, and says so", async () => {

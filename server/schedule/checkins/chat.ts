@@ -126,6 +126,8 @@ export async function recordCheckinsFromChat(
         name: sitting.name,
         when: sittingWhen(sitting, read.timeZone),
         before: outcomeWords(sitting),
+        before_status: sitting.outcome ?? "unconfirmed",
+        before_periods_done: sitting.outcome === "partial" ? sitting.periodsDone : null,
         after: outcomeWords({ outcome: answer.outcome, periodsDone: answer.periods_done, periods: sitting.periods }),
       });
     } catch (error) {
