@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rebaseLooseTasks } from "./rebase";
+import { rebaseLooseTasks, rebaseMissedItems } from "./rebase";
 import type { ScheduleState, StateTask } from "./state";
 
 const window = { total_days: 7, day_mapping: Array.from({ length: 7 }, (_, index) => ({ day_index: index + 1, week: 1, day_of_week: index + 1 })) };
@@ -32,5 +32,25 @@ describe("rebaseLooseTasks", () => {
     expect(rebased.tasks[1]).toMatchObject({ deadline_day: 3, deadline_slot: 8 });
     expect(rebased.tasks[3].name).toBe("写周报");
     expect(draft.tasks).toHaveLength(4);
+  });
+});
+
+describe("rebaseMissedItems", () => {
+  const block: StateTask = { state_id: 1, source: "event", source_id: 40, name: "第二章", category: "复习", status: "existing", locked: false, event_type: "task", slots: [{ day: 1, slot_start: 1, slot_end: 2 }], item_id: 12 };
+  const pending: StateTask = { state_id: 1, source: "task_item", source_id: 12, name: "第二章", category: "复习", status: "pending", locked: false, duration: 2, missed: true };
+
+  it("turns a block the draft left as it was into the fresh pending item, with a new state_id", () => {
+    const draft: ScheduleState = { window, tasks: [block, { ...block, state_id: 2, source_id: 41, item_id: 13, name: "第三章" }] };
+    const rebased = rebaseMissedItems(draft, { window, tasks: [pending] });
+    expect(rebased.tasks.map((task) => [task.state_id, task.source, task.status])).toEqual([
+      [2, "event", "existing"],
+      [3, "task_item", "pending"],
+    ]);
+  });
+
+  it("keeps a block the draft changed itself, and leaves a draft without missed work alone", () => {
+    const moved: ScheduleState = { window, tasks: [{ ...block, status: "suggested" }] };
+    expect(rebaseMissedItems(moved, { window, tasks: [pending] })).toBe(moved);
+    expect(rebaseMissedItems(moved, { window, tasks: [] })).toBe(moved);
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { ScheduleState, StateTask } from "./state";
 
-const LOOSE_FIELDS = ["name", "estimated_sections", "priority_group", "deadline_day", "deadline_slot", "urgent_from_day"] as const;
+const LOOSE_FIELDS = ["name", "estimated_sections", "priority_group", "deadline_day", "deadline_slot", "urgent_from_day", "missed"] as const;
 
 function refreshed(task: StateTask, fresh: StateTask): StateTask {
   const next: StateTask = { ...task };
@@ -45,4 +45,29 @@ export function rebaseLooseTasks(draft: ScheduleState, fresh: ScheduleState): Sc
     changed = true;
   }
   return changed ? { ...draft, tasks } : draft;
+}
+
+/**
+ * A check-in does not change the schedule version either: a sitting skipped since the draft was made sent its item
+ * back to pending (lib/schedule/missed-work.ts). Its block, left in the draft as it was (a study block, or a guest in
+ * a 水课), becomes the fresh read's pending item, with a new state_id. A block the draft itself changed since is
+ * kept: the draft's own edit wins, and the commit checks it against the database then. Pure.
+ */
+export function rebaseMissedItems(draft: ScheduleState, fresh: ScheduleState): ScheduleState {
+  const missed = fresh.tasks.filter((task) => task.source === "task_item" && task.status === "pending" && task.missed);
+  if (missed.length === 0) return draft;
+  let tasks = draft.tasks;
+  let nextId = draft.tasks.reduce((max, task) => Math.max(max, task.state_id), 0) + 1;
+  for (const item of missed) {
+    const inDraft = tasks.filter(
+      (task) => (task.source === "task_item" && task.source_id === item.source_id) || (task.source === "event" && task.item_id === item.source_id),
+    );
+    if (inDraft.some((task) => task.status !== "existing")) continue; // pending already, or placed by this draft
+    const gone = new Set(inDraft.map((task) => task.state_id));
+    tasks = tasks
+      .filter((task) => !gone.has(task.state_id))
+      .map((task) => (task.embedded_by?.some((id) => gone.has(id)) ? { ...task, embedded_by: task.embedded_by.filter((id) => !gone.has(id)) } : task));
+    tasks.push({ ...item, state_id: nextId++ });
+  }
+  return tasks === draft.tasks ? draft : { ...draft, tasks };
 }

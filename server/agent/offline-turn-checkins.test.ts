@@ -73,6 +73,20 @@ describe.each(testDatabases())("check-ins and missed work through the chat ($nam
     expect(blocks.size).toBe(2); // the skipped sitting stays as history beside its new block
   });
 
+  test("a block skipped while a plan waits for its confirm comes back into that same draft", async () => {
+    const chat = startConversation({ db: db(), userId, now: NOW }, "checkins-open-draft");
+    await chat.say("帮我把下周的复习排进空闲时间");
+    const before = await theOpenDraft(db(), userId);
+
+    await chat.say("谓词逻辑那节没做");
+    const replanned = await chat.say("把没完成的重新排一下");
+
+    expect((await theOpenDraft(db(), userId)).id).toBe(before.id);
+    const change = confirmOf(replanned.events)?.changes.find((entry) => entry.name === "谓词逻辑与推理理论");
+    expect(change).toMatchObject({ change: "place" });
+    for (const to of change!.to) expect(to.date >= "2026-04-25").toBe(true);
+  });
+
   test("昨天的复习都做了 and 今天下午那节没去 record what they say; with nothing skipped there is nothing to re-plan", async () => {
     const chat = startConversation({ db: db(), userId, now: NOW }, "checkins-days");
     // Friday has no study block in the demo week: the reply says so and records nothing.

@@ -14,7 +14,7 @@ import { localDate } from "@/lib/calendar/zoned-time";
 import { carryDraft } from "@/lib/schedule/carry-draft";
 import { addDays, isoDayOfWeek, termDate } from "@/lib/schedule/indexing";
 import { openFrom } from "@/lib/schedule/open-from";
-import { rebaseLooseTasks } from "@/lib/schedule/rebase";
+import { rebaseLooseTasks, rebaseMissedItems } from "@/lib/schedule/rebase";
 import { periodsPerDay, type ScheduleState, type ScheduleWindow } from "@/lib/schedule/state";
 
 export interface LoadedSchedule {
@@ -91,13 +91,14 @@ export async function openDraftSchedule(deps: OpenDraftDeps): Promise<OpenDraftR
     const windowOver = stillOpen !== undefined && stillOpen.day >= open.state.window.total_days && stillOpen.slot > periodsPerDay(open.state.window);
     if (snapshot.version === open.base_version && !windowOver) {
       // To-dos added, finished or edited since the draft was made (they move no block, so no version change).
-      let state = rebaseLooseTasks(open.state, snapshot.state);
+      // Likewise items a skipped sitting sent back to pending (a check-in moves no version either).
+      let state = rebaseMissedItems(rebaseLooseTasks(open.state, snapshot.state), snapshot.state);
       let base = snapshot.state;
       const widen = lastDate(term, window) > lastDate(term, open.state.window);
       if (widen) {
         const wider = await deps.snapshot(window);
         if (wider.version === open.base_version) {
-          state = rebaseLooseTasks(carryDraft(state, snapshot.state, wider.state), wider.state);
+          state = rebaseMissedItems(rebaseLooseTasks(carryDraft(state, snapshot.state, wider.state), wider.state), wider.state);
           base = wider.state;
         }
       }
