@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SECTION_TIMES as DEMO_SECTION_TIMES } from "./default-term";
-import { instantOf, isValidTimeZone, localClock, longBreaks, matchPeriods, toMinutes } from "./clock";
+import { instantOf, isValidTimeZone, localClock, longBreaks, matchPeriods, nearestPeriods, toMinutes } from "./clock";
 
 describe("matchPeriods", () => {
   const at = (time: string) => toMinutes(time);
@@ -20,6 +20,48 @@ describe("matchPeriods", () => {
   });
   it("refuses an end before the start period ends", () => {
     expect(matchPeriods(DEMO_SECTION_TIMES, at("08:55"), at("08:45"), 5)).toBeNull();
+  });
+});
+
+describe("nearestPeriods", () => {
+  const at = (time: string) => toMinutes(time);
+  it("takes the nearest periods of a span a few minutes off the clock", () => {
+    expect(nearestPeriods(DEMO_SECTION_TIMES, at("08:00"), at("09:35"), 20)).toEqual({ section_start: 1, section_end: 2 });
+    expect(nearestPeriods(DEMO_SECTION_TIMES, at("08:10"), at("09:30"), 20)).toEqual({ section_start: 1, section_end: 2 });
+  });
+  it("accepts a side exactly `within` minutes off and refuses one minute more", () => {
+    expect(nearestPeriods(DEMO_SECTION_TIMES, at("08:00"), at("09:20"), 20)).toEqual({ section_start: 1, section_end: 2 });
+    expect(nearestPeriods(DEMO_SECTION_TIMES, at("08:00"), at("09:19"), 20)).toBeNull();
+    expect(nearestPeriods(DEMO_SECTION_TIMES, at("08:20"), at("09:40"), 20)).toEqual({ section_start: 1, section_end: 2 });
+    expect(nearestPeriods(DEMO_SECTION_TIMES, at("08:21"), at("09:40"), 20)).toBeNull();
+  });
+  it("maps a span over several periods and a break by its outer times", () => {
+    // Periods 1-4 run 08:00-11:40 with a 20-minute break after period 2.
+    expect(nearestPeriods(DEMO_SECTION_TIMES, at("08:05"), at("11:30"), 20)).toEqual({ section_start: 1, section_end: 4 });
+    expect(nearestPeriods(DEMO_SECTION_TIMES, at("19:10"), at("22:15"), 20)).toEqual({ section_start: 9, section_end: 12 });
+  });
+  it("prefers the closer of two periods within reach", () => {
+    // 08:45 ends period 1 (distance 5) and is 55 minutes from the end of period 2: a single period.
+    expect(nearestPeriods(DEMO_SECTION_TIMES, at("08:03"), at("08:50"), 20)).toEqual({ section_start: 1, section_end: 1 });
+    // 08:50 starts 5 minutes before period 2 and 50 after period 1.
+    expect(nearestPeriods(DEMO_SECTION_TIMES, at("08:50"), at("09:40"), 20)).toEqual({ section_start: 2, section_end: 2 });
+  });
+  it("settles a tie on the wider span: the earlier start and the later end", () => {
+    // A clock of 30-minute periods with 10-minute breaks: 08:20 is 10 from period 1's end and 10 from period 2's start.
+    const clock = [
+      { start: "08:00", end: "08:30" },
+      { start: "08:40", end: "09:10" },
+      { start: "09:20", end: "09:50" },
+    ];
+    expect(nearestPeriods(clock, at("08:20"), at("09:30"), 20)).toEqual({ section_start: 1, section_end: 3 });
+  });
+  it("never ends before the period it starts in", () => {
+    expect(nearestPeriods(DEMO_SECTION_TIMES, at("10:00"), at("09:50"), 20)).toBeNull();
+  });
+  it("does not mutate the clock", () => {
+    const clock = DEMO_SECTION_TIMES.map((time) => ({ ...time }));
+    nearestPeriods(clock, at("08:00"), at("09:35"), 20);
+    expect(clock).toEqual(DEMO_SECTION_TIMES);
   });
 });
 

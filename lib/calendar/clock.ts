@@ -81,3 +81,34 @@ export function matchPeriods(
   }
   return null;
 }
+
+/**
+ * The periods nearest a local [start, end) clock span that misses the grid: the period whose start is closest to
+ * `start` and, from it on, the period whose end is closest to `end`, each at most `within` minutes away. On a tie the
+ * wider span wins (the earlier start, the later end), so the course keeps all of its time. Null when either side
+ * is further off. One pass over the day's periods (at most 16): no search beyond them.
+ */
+export function nearestPeriods(
+  sectionTimes: readonly PeriodTime[],
+  start: number,
+  end: number,
+  within: number,
+): { section_start: number; section_end: number } | null {
+  const first = closest(sectionTimes, 0, (time) => toMinutes(time.start) - start, within, "earlier");
+  if (first === -1) return null;
+  const last = closest(sectionTimes, first, (time) => toMinutes(time.end) - end, within, "later");
+  if (last === -1) return null;
+  return { section_start: first + 1, section_end: last + 1 };
+}
+
+/** The index from `from` on whose offset is smallest in size and at most `within`; ties go to `prefer`. -1 for none. */
+function closest(sectionTimes: readonly PeriodTime[], from: number, offset: (time: PeriodTime) => number, within: number, prefer: "earlier" | "later"): number {
+  let best = -1;
+  let bestDistance = Infinity;
+  for (let index = from; index < sectionTimes.length; index++) {
+    const distance = Math.abs(offset(sectionTimes[index]));
+    if (distance > within) continue;
+    if (distance < bestDistance || (distance === bestDistance && prefer === "later")) [best, bestDistance] = [index, distance];
+  }
+  return best;
+}

@@ -135,8 +135,9 @@ describe("parseIcsCourses", () => {
     expect(result.problems).toMatchObject([{ kind: "all_day", uid: "holiday", name: "清明节" }]);
   });
 
-  it("reports times off the period grid with every occurrence concerned", () => {
-    const ics = calendar(vevent("club", "社团活动", "DTSTART;TZID=Asia/Shanghai:20250224T081000", "DTEND;TZID=Asia/Shanghai:20250224T093000", "RRULE:FREQ=WEEKLY;COUNT=2"));
+  it("reports times more than 20 minutes off the period grid with every occurrence concerned", () => {
+    // 08:25 is 25 minutes after period 1 starts and 30 before period 2 does.
+    const ics = calendar(vevent("club", "社团活动", "DTSTART;TZID=Asia/Shanghai:20250224T082500", "DTEND;TZID=Asia/Shanghai:20250224T093000", "RRULE:FREQ=WEEKLY;COUNT=2"));
     const result = parseIcsCourses(ics, SPRING_TERM);
     expect(result.courses).toEqual([]);
     expect(result.problems).toEqual([
@@ -144,10 +145,60 @@ describe("parseIcsCourses", () => {
         kind: "off_grid",
         uid: "club",
         name: "社团活动",
-        reason: "「社团活动」的上课时间 08:10-09:30 对不上本学期的节次时间，请手动调整。",
-        occurrences: ["2025-02-24 08:10-09:30", "2025-03-03 08:10-09:30"],
+        reason: "「社团活动」的上课时间 08:25-09:30 对不上本学期的节次时间，请手动调整。",
+        occurrences: ["2025-02-24 08:25-09:30", "2025-03-03 08:25-09:30"],
       },
     ]);
+  });
+
+  describe("按最近的节次: times up to 20 minutes off the clock", () => {
+    const weekly = (uid: string, name: string, start: string, end: string) =>
+      vevent(uid, name, `DTSTART;TZID=Asia/Shanghai:20250224T${start}00`, `DTEND;TZID=Asia/Shanghai:20250224T${end}00`, "RRULE:FREQ=WEEKLY;COUNT=2");
+
+    it("offers 08:00-09:30 at periods 1-2 (08:00-09:40), saying where from and where to, and reports no problem", () => {
+      const result = parseIcsCourses(calendar(weekly("math", "高等数学", "0800", "0930")), SPRING_TERM);
+      expect(result.problems).toEqual([]);
+      expect(result.courses).toEqual([
+        {
+          name: "高等数学",
+          location: null,
+          day_of_week: 1, // 2025-02-24 is a Monday
+          section_start: 1,
+          section_end: 2,
+          weeks: [1, 2],
+          can_be_embedded: false,
+          source_uids: ["math"],
+          approximate: { file: { start: "08:00", end: "09:30" }, periods: { start: "08:00", end: "09:40" } },
+        },
+      ]);
+    });
+
+    it("stops at 20 minutes: 21 minutes off is off_grid as before", () => {
+      const near = parseIcsCourses(calendar(weekly("a", "甲", "0800", "0920")), SPRING_TERM);
+      expect(near.courses.map((course) => [course.section_start, course.section_end])).toEqual([[1, 2]]);
+      const far = parseIcsCourses(calendar(weekly("b", "乙", "0800", "0919")), SPRING_TERM);
+      expect(far.courses).toEqual([]);
+      expect(far.problems.map((problem) => problem.kind)).toEqual(["off_grid"]);
+    });
+
+    it("maps an event spanning a break over all its periods", () => {
+      const result = parseIcsCourses(calendar(weekly("lab", "实验", "0810", "1130")), SPRING_TERM);
+      expect(result.courses).toMatchObject([{ section_start: 1, section_end: 4, approximate: { file: { start: "08:10", end: "11:30" }, periods: { start: "08:00", end: "11:40" } } }]);
+    });
+
+    it("keeps meetings on the clock and moved ones apart, and moved ones of different times apart", () => {
+      // 08:03-09:37 is within the usual 5 minutes: on the clock, one draft with 08:00-09:40.
+      const ics = calendar(weekly("on", "高等数学", "0800", "0940"), weekly("close", "高等数学", "0803", "0937"), weekly("near", "高等数学", "0810", "0930"), weekly("nearer", "高等数学", "0800", "0930"));
+      const result = parseIcsCourses(ics, SPRING_TERM);
+      expect(result.courses.map((course) => course.approximate?.file ?? null)).toEqual([null, { start: "08:00", end: "09:30" }, { start: "08:10", end: "09:30" }]);
+      expect(result.courses[0].source_uids).toEqual(["on", "close"]);
+    });
+
+    it("is off when nearestMinutes is 0", () => {
+      const result = parseIcsCourses(calendar(weekly("math", "高等数学", "0800", "0930")), SPRING_TERM, { nearestMinutes: 0 });
+      expect(result.courses).toEqual([]);
+      expect(result.problems.map((problem) => problem.kind)).toEqual(["off_grid"]);
+    });
   });
 
   it("keeps the meetings inside the term and reports those outside it", () => {

@@ -6,7 +6,7 @@
  * nothing is dropped silently. Study blocks of our own export are listed as skipped, with their meetings.
  */
 import { termPosition } from "@/lib/schedule/indexing";
-import { fromMinutes, instantOf, matchPeriods } from "../calendar/clock";
+import { fromMinutes, instantOf, matchPeriods, nearestPeriods, type PeriodTime } from "../calendar/clock";
 import { IcsBudget } from "./budget";
 import type { IcsNote } from "./notes";
 import { readEvents, type IcsMeeting, type ReadItem } from "./read-events";
@@ -17,11 +17,19 @@ import type { CourseDraft, IcsParseResult, IcsTerm, ImportProblem } from "./type
 export interface ParseOptions {
   /** Minutes a start or end may differ from the period clock and still count as on it. */
   toleranceMinutes?: number;
+  /**
+   * Minutes a start or end may miss the clock by and still be offered at the nearest periods (a draft marked
+   * `approximate`); further off is an off_grid problem. NEAREST_MINUTES unless given; 0 turns the offer off.
+   */
+  nearestMinutes?: number;
   /** Occurrences read per VEVENT at most, against runaway rules (FREQ=MINUTELY). */
   maxOccurrences?: number;
   /** Events, meetings and time the reading may take; counts only (no deadline) when not given. */
   budget?: IcsBudget;
 }
+
+/** How far (minutes) a meeting may miss the period clock and still be offered the nearest periods (issue 28 #3). */
+export const NEAREST_MINUTES = 20;
 
 /** The file read once, before any term is applied: its meetings and problems in order, and the notes. */
 export interface IcsReading {
@@ -50,6 +58,7 @@ function termEnd(term: Pick<IcsTerm, "start_date" | "weeks" | "timezone">): numb
 /** The meetings of a reading mapped onto a term's weeks and period clock. */
 export function mapReading(reading: IcsReading, term: IcsTerm, options: ParseOptions = {}): IcsParseResult {
   const tolerance = options.toleranceMinutes ?? 5;
+  const nearestMinutes = options.nearestMinutes ?? NEAREST_MINUTES;
   const problems = new ProblemList();
   const drafts = new DraftList();
   for (const item of reading.items) {
@@ -66,12 +75,20 @@ export function mapReading(reading: IcsReading, term: IcsTerm, options: ParseOpt
       const reason = `「${name}」有上课不在本学期内（${term.start_date} 起共 ${term.weeks} 周）。`;
       return problems.add({ kind: "outside_term", uid, name, reason }, label);
     }
+    const draft = { name, location: meeting.location, day_of_week: position.day_of_week, can_be_embedded: meeting.can_be_embedded };
     const sections = matchPeriods(term.section_times, meeting.start, meeting.end, tolerance);
-    if (!sections) {
-      const reason = `「${name}」的上课时间 ${fromMinutes(meeting.start)}-${fromMinutes(meeting.end)} 对不上本学期的节次时间，请手动调整。`;
-      return problems.add({ kind: "off_grid", uid, name, reason }, label);
-    }
-    drafts.add({ name, location: meeting.location, day_of_week: position.day_of_week, ...sections, can_be_embedded: meeting.can_be_embedded }, position.week, uid);
+    if (sections) return drafts.add({ ...draft, ...sections }, position.week, uid);
+    const nearest = nearestPeriods(term.section_times, meeting.start, meeting.end, nearestMinutes);
+    if (nearest) return drafts.add({ ...draft, ...nearest, approximate: approximation(meeting, nearest) }, position.week, uid);
+    const reason = `「${name}」的上课时间 ${fromMinutes(meeting.start)}-${fromMinutes(meeting.end)} 对不上本学期的节次时间，请手动调整。`;
+    problems.add({ kind: "off_grid", uid, name, reason }, label);
+  }
+
+  function approximation(meeting: IcsMeeting, sections: { section_start: number; section_end: number }): { file: PeriodTime; periods: PeriodTime } {
+    return {
+      file: { start: fromMinutes(meeting.start), end: fromMinutes(meeting.end) },
+      periods: { start: term.section_times[sections.section_start - 1].start, end: term.section_times[sections.section_end - 1].end },
+    };
   }
 }
 
@@ -102,7 +119,10 @@ class DraftList {
   private readonly drafts = new Map<string, CourseDraft>();
 
   add(meeting: Omit<CourseDraft, "weeks" | "source_uids">, week: number, uid: string): void {
-    const key = JSON.stringify([meeting.name, meeting.location, meeting.day_of_week, meeting.section_start, meeting.section_end, meeting.can_be_embedded]);
+    // Meetings moved to the nearest periods stay apart from those on the clock, and by their own times: the student
+    // accepts each move seeing the times the file has.
+    const moved = meeting.approximate ? `${meeting.approximate.file.start}-${meeting.approximate.file.end}` : null;
+    const key = JSON.stringify([meeting.name, meeting.location, meeting.day_of_week, meeting.section_start, meeting.section_end, meeting.can_be_embedded, moved]);
     const draft = this.drafts.get(key) ?? { ...meeting, weeks: [], source_uids: [] };
     if (!draft.weeks.includes(week)) draft.weeks.push(week);
     if (uid && !draft.source_uids.includes(uid)) draft.source_uids.push(uid);
@@ -112,6 +132,11 @@ class DraftList {
   list(): CourseDraft[] {
     return [...this.drafts.values()]
       .map((draft) => ({ ...draft, weeks: [...draft.weeks].sort((a, b) => a - b) }))
-      .sort((a, b) => a.day_of_week - b.day_of_week || a.section_start - b.section_start || a.name.localeCompare(b.name));
+      .sort((a, b) => a.day_of_week - b.day_of_week || a.section_start - b.section_start || a.name.localeCompare(b.name) || movedFrom(a).localeCompare(movedFrom(b)));
   }
+}
+
+/** The file's times of a draft moved to the nearest periods ("" for one on the clock, which comes first). */
+function movedFrom(draft: CourseDraft): string {
+  return draft.approximate ? `${draft.approximate.file.start}-${draft.approximate.file.end}` : "";
 }

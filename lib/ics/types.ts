@@ -25,6 +25,13 @@ export interface CourseDraft {
   can_be_embedded: boolean;
   /** The UIDs of the VEVENTs this draft came from, so the preview can point at them. */
   source_uids: string[];
+  /**
+   * Present when the file's times miss the period clock by more than the usual few minutes but at most
+   * NEAREST_MINUTES (08:00-09:35 against 08:00-09:40): the draft sits at the nearest periods, and this says where
+   * from (`file`, the file's times) and where to (`periods`, the clock times of the periods it takes). The settings
+   * screen leaves such a draft out until the student accepts 按最近的节次.
+   */
+  approximate?: { file: PeriodTime; periods: PeriodTime };
 }
 
 export type ImportProblemKind =
