@@ -10,6 +10,7 @@ import { useStickToBottom } from "@/lib/client/use-stick-to-bottom";
 import { CurrentConversation } from "@/lib/client/current-conversation";
 import { notifyScheduleChanged, useCompletionElsewhere, useDraftClosed } from "@/components/schedule/schedule-events";
 import { setTimeHighlight } from "@/components/schedule/time-highlight";
+import { useAskedMessages } from "./ask-assistant";
 import { ChatErrorNotice } from "./chat-error-notice";
 import { Composer } from "./composer";
 import { ExamplePrompts } from "./example-prompts";
@@ -106,6 +107,8 @@ export function ChatSession({ conversationId, initialMessages, onFirstMessage, o
     }
     return accepted;
   };
+  // 重新安排 on 今天, the daily card or the grid sends its message here, as if typed.
+  useAskedMessages(chat.busy, send);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">

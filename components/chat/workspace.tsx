@@ -2,14 +2,15 @@
 /**
  * The panels. Wide screens show the assistant beside the week; with a 今天 panel, the right side offers 日程 / 今天 as
  * tabs. Below the lg breakpoint every panel is a tab (助手 / 今天 / 日程) with tablist semantics and arrow-key
- * movement. All panels stay mounted, so switching never loses a streaming turn. `?view=today` (where a reminder's
- * notification points) opens on 今天.
+ * movement. A message sent from outside the chat (askAssistant) opens 助手. All panels stay mounted, so switching
+ * never loses a streaming turn. `?view=today` (where a reminder's notification points) opens on 今天.
  */
 import { useSearchParams } from "next/navigation";
 import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { useShowSchedule } from "@/components/schedule/schedule-events";
+import { useAssistantAsked } from "./ask-assistant";
 
 type PanelId = "assistant" | "today" | "schedule";
 type RightPanelId = Exclude<PanelId, "assistant">;
@@ -94,6 +95,13 @@ export function Workspace({ assistant, schedule, today }: WorkspaceProps) {
     if (!narrow) return;
     setActive("schedule");
     tabRefs.current.schedule?.focus();
+  });
+
+  // 重新安排 (今天, the daily card, the grid) sent a message: on a phone the 助手 tab opens and takes focus.
+  useAssistantAsked(() => {
+    if (!narrow) return;
+    setActive("assistant");
+    tabRefs.current.assistant?.focus();
   });
 
   /** Phone: a tab panel of the phone's list. Wide: the assistant is a region; 日程 and 今天 are the right list's panels. */

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CheckinResponse, StudyBlock, TodayView } from "@/lib/protocol/checkins";
 import { FRIDAY_AFTERNOON, FRIDAY_EVENING, THURSDAY, todayView } from "@/testing/fixtures/today-view";
+import { AskedMessages } from "@/testing/fixtures/asked-messages";
 import { DailyCheckinCard } from "./daily-checkin-card";
 
 /** Stands in for the server: GET /api/today answers `today`; each check-in is recorded and answered as done. */
@@ -64,6 +65,24 @@ describe("DailyCheckinCard", () => {
     expect(screen.getAllByTestId("study-block-row")[1].textContent).toContain("昨天 第9-10节 19:00 · 没做");
     expect(checkins).toEqual([{ url: "/api/blocks/31/checkin", body: { status: "skipped", date: "2026-12-04", slot_start: 9 } }]);
     expect(screen.getByRole("button", { name: "「离散数学期末复习 · 集合与二元关系」没做" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("offers 重新安排 once a block is marked 没做, which asks the assistant to re-plan the missed work", async () => {
+    serve(todayView({ unconfirmed: [FRIDAY_AFTERNOON, FRIDAY_EVENING] }));
+    const sent: string[] = [];
+    render(
+      <>
+        <AskedMessages sent={sent} />
+        <DailyCheckinCard timeZone="Asia/Shanghai" />
+      </>,
+    );
+    await screen.findByTestId("daily-checkin");
+    expect(screen.queryByRole("button", { name: /重新安排/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "「离散数学期末复习 · 集合与二元关系」没做" }));
+    const replan = await screen.findByRole("button", { name: "「离散数学期末复习 · 集合与二元关系」重新安排" });
+    expect(screen.getAllByRole("button", { name: /重新安排/ })).toHaveLength(1);
+    fireEvent.click(replan);
+    expect(sent).toEqual(["把没完成的重新排一下"]);
   });
 
   it("records every block still waiting as done with 都完成了", async () => {

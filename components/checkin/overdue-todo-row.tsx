@@ -2,6 +2,7 @@
 /**
  * An overdue to-do in 今天: its title, when it was due, 完成 (PATCH is_completed) and 改期 (a new date and time in the
  * student's format, PATCH deadline_at). Either announces the change so 今天 and the grid read themselves again.
+ * 重新安排 asks the assistant to re-plan the missed work (one confirm card).
  */
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
 import { addDays, wallClockAt } from "@/lib/calendar/zoned-time";
 import { updateTask } from "@/lib/client/tasks-api";
 import { deadlineLabel } from "./format";
+import { ReplanButton } from "./replan-button";
 
 const INPUT = "h-8 w-44 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100";
 
@@ -53,13 +55,14 @@ export function OverdueTodoRow({ todo, today, timeZone }: { todo: OverdueTodo; t
           <p className="text-sm font-medium break-words text-zinc-900 dark:text-zinc-50">{todo.title}</p>
           <p className="text-xs text-rose-700 tabular-nums dark:text-rose-300">已过期 · 截止 {deadlineLabel(todo.deadline_at, today, timeZone)}</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button size="sm" disabled={busy} aria-label={`「${todo.title}」完成`} data-testid="overdue-complete" onClick={() => void save({ is_completed: true })}>
             完成
           </Button>
           <Button size="sm" disabled={busy} aria-label={`「${todo.title}」改期`} aria-expanded={redating} data-testid="overdue-redate" onClick={() => setRedating((open) => !open)}>
             改期
           </Button>
+          <ReplanButton name={todo.title} />
         </div>
       </div>
       {redating ? (

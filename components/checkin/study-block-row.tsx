@@ -1,7 +1,7 @@
 "use client";
 /**
  * One study block in 今天 and on the daily card: what it is, when ("昨天 第7-8节 19:00"), its outcome and, once it has
- * begun, 完成 / 部分 / 没做. A check-in is POSTed for the sitting's date and first period and announced, so the grid
+ * begun, 完成 / 部分 / 没做 (and 重新安排 once it is 没做). A check-in is POSTed for the sitting's date and first period and announced, so the grid
  * and 今天 read themselves again.
  */
 import { blockTitle, periodRange } from "@/components/schedule/format";
@@ -10,6 +10,7 @@ import { checkIn } from "@/lib/client/checkins-api";
 import type { CheckinResponse, CheckinStatus, StudyBlock } from "@/lib/protocol/checkins";
 import { CheckinControls } from "./checkin-controls";
 import { clockTime, dayWords, outcomeLabel } from "./format";
+import { ReplanButton } from "./replan-button";
 
 /** "昨天 第7-8节 19:00", or without the day for today's own list. */
 export function blockWhen(block: StudyBlock, today: string, timeZone: string, withDay = true): string {
@@ -60,16 +61,19 @@ export function StudyBlockRow({ block, today, timeZone, withDay = true, onRecord
         </p>
       </div>
       {block.outcome ? (
-        <CheckinControls
-          compact
-          name={title}
-          periods={block.slot_end - block.slot_start + 1}
-          outcome={block.outcome}
-          onCheckIn={async (status, periodsDone) => {
-            const answer = await checkInStudyBlock(block, status, periodsDone);
-            onRecorded?.(answer);
-          }}
-        />
+        <div className="flex flex-wrap items-start gap-2">
+          <CheckinControls
+            compact
+            name={title}
+            periods={block.slot_end - block.slot_start + 1}
+            outcome={block.outcome}
+            onCheckIn={async (status, periodsDone) => {
+              const answer = await checkInStudyBlock(block, status, periodsDone);
+              onRecorded?.(answer);
+            }}
+          />
+          {block.outcome === "skipped" ? <ReplanButton name={title} /> : null}
+        </div>
       ) : null}
     </li>
   );

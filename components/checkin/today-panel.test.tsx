@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TodayView } from "@/lib/protocol/checkins";
 import { FRIDAY_EVENING, NOW, studyBlock, THURSDAY, todayView } from "@/testing/fixtures/today-view";
 import { SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
+import { AskedMessages } from "@/testing/fixtures/asked-messages";
 import { TodayPanel } from "./today-panel";
 
 /** Saturday 12-05, periods 11-12 from 20:55: 25 minutes after NOW. */
@@ -82,6 +83,40 @@ describe("TodayPanel", () => {
       "前天 第3-4节 10:00 · 待打卡",
       "昨天 第9-10节 19:00 · 待打卡",
     ]);
+  });
+
+  it("offers 重新安排 beside the blocks waiting and beside a block checked in as 没做, each asking the assistant", async () => {
+    const skipped = { ...AFTERNOON, outcome: "skipped" as const, periods_done: 0 };
+    serve(todayView({ blocks: [skipped, TONIGHT], unconfirmed: [THURSDAY, FRIDAY_EVENING] }));
+    const sent: string[] = [];
+    render(
+      <>
+        <AskedMessages sent={sent} />
+        <TodayPanel timeZone="Asia/Shanghai" />
+      </>,
+    );
+    const blocks = within(await screen.findByTestId("today-blocks"));
+    // Only the skipped block, not the one still to come.
+    expect(blocks.getAllByRole("button", { name: /重新安排/ }).map((button) => button.getAttribute("aria-label"))).toEqual(["「离散数学期末复习 · 代数系统」重新安排"]);
+    fireEvent.click(blocks.getByRole("button", { name: "「离散数学期末复习 · 代数系统」重新安排" }));
+    expect(sent).toEqual(["把没完成的重新排一下"]);
+    fireEvent.click(within(screen.getByTestId("today-waiting")).getByRole("button", { name: "重新安排没完成的学习" }));
+    expect(sent).toEqual(["把没完成的重新排一下", "把没完成的重新排一下"]);
+  });
+
+  it("offers 重新安排 on an overdue to-do beside 完成 and 改期", async () => {
+    serve(todayView({ overdue: [{ id: 7, title: "交实验报告", deadline_at: "2026-12-01T15:59:00Z" }] }));
+    const sent: string[] = [];
+    render(
+      <>
+        <AskedMessages sent={sent} />
+        <TodayPanel timeZone="Asia/Shanghai" />
+      </>,
+    );
+    const overdue = within(await screen.findByTestId("overdue-todo"));
+    expect(overdue.getAllByRole("button").map((button) => button.textContent)).toEqual(["完成", "改期", "重新安排"]);
+    fireEvent.click(overdue.getByRole("button", { name: "「交实验报告」重新安排" }));
+    expect(sent).toEqual(["把没完成的重新排一下"]);
   });
 
   it("shows deadlines today and tomorrow in the student's zone", async () => {

@@ -1,8 +1,9 @@
 "use client";
 /**
  * 今天: the next study block and when it starts ("19:00 开始，还有 25 分钟"), today's blocks with their check-in,
- * to-dos due today and tomorrow, overdue to-dos (完成 / 改期), and earlier blocks still waiting for a check-in. Read
- * from GET /api/today; every date is the student's, every clock time read in `timeZone` (the term's).
+ * to-dos due today and tomorrow, overdue to-dos (完成 / 改期 / 重新安排), and earlier blocks still waiting for a check-in
+ * (with 重新安排, as beside every block checked in as 没做). Read from GET /api/today; every date is the student's,
+ * every clock time read in `timeZone` (the term's).
  */
 import { useSearchParams } from "next/navigation";
 import { useEffect, useId, useState, type ReactNode } from "react";
@@ -12,6 +13,7 @@ import { ExamCountdown } from "@/components/exams/exam-countdown";
 import { formatCalendarDate } from "@/lib/client/format";
 import { deadlineLabel, startsLabel } from "./format";
 import { OverdueTodoRow } from "./overdue-todo-row";
+import { ReplanButton } from "./replan-button";
 import { blockWhen, POINTED_CLASS, StudyBlockRow, studyBlockKey } from "./study-block-row";
 import { useToday } from "./use-today";
 
@@ -114,6 +116,10 @@ function TodayContent({ today, timeZone }: { today: TodayView; timeZone: string 
               <StudyBlockRow key={studyBlockKey(block)} block={block} today={today.date} timeZone={timeZone} />
             ))}
           </ul>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-300">
+            <ReplanButton />
+            <span>没做的，让助手从现在起重新排。</span>
+          </div>
         </Section>
       ) : null}
 

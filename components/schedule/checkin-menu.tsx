@@ -2,13 +2,15 @@
 /**
  * 打卡: what became of a study block that has begun — 完成 / 做了一部分 / 没做. Opens from a click, tap, Enter or Space
  * on the block (the same way 移到… opens on a future one), takes focus, and gives it back to the block when it
- * closes (Esc, 取消, or once the check-in is recorded).
+ * closes (Esc, 取消, or once the check-in is recorded). A skipped block also offers 重新安排, which asks the assistant
+ * to re-plan the missed work.
  */
 import { useId } from "react";
 import type { WeekBlock, WeekView } from "@/lib/protocol/week-view";
 import { Button } from "@/components/ui/button";
 import { CheckinControls, type CheckIn } from "@/components/checkin/checkin-controls";
 import { outcomeLabel } from "@/components/checkin/format";
+import { ReplanButton } from "@/components/checkin/replan-button";
 import { blockTitle, clockRange, monthDay, periodRange, shownOutcome, weekdayName } from "./format";
 
 /** A committed study block (or an embedded item) whose start has passed and whose sitting has an event to address. */
@@ -58,6 +60,7 @@ export function CheckinMenu({ block, view, onCheckIn, onClose }: CheckinMenuProp
             onClose();
           }}
         />
+        {outcome === "skipped" ? <ReplanButton name={blockTitle(block)} onAsked={onClose} /> : null}
         <Button size="sm" variant="ghost" data-testid="checkin-close" onClick={onClose}>
           取消
         </Button>

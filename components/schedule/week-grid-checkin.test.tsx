@@ -4,6 +4,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GUEST, POLITICS, STUDY, weekBlock, weekView } from "@/testing/fixtures/schedule-view";
+import { AskedMessages } from "@/testing/fixtures/asked-messages";
 import { WeekGrid } from "./week-grid";
 
 afterEach(cleanup);
@@ -88,6 +89,29 @@ describe("WeekGrid check-ins", () => {
     fireEvent.keyDown(screen.getByTestId("checkin-done"), { key: "Escape" });
     expect(screen.queryByTestId("checkin-menu")).toBeNull();
     expect(document.activeElement).toBe(block);
+  });
+
+  it("offers 重新安排 in a skipped block's menu: it asks the assistant and closes the menu, giving focus back", () => {
+    const skipped = weekBlock({ id: "study-43-1-5", kind: "study", name: "命题逻辑", day_of_week: 1, slot_start: 5, slot_end: 6, event_id: 43, outcome: "skipped" });
+    const sent: string[] = [];
+    render(
+      <>
+        <AskedMessages sent={sent} />
+        <WeekGrid view={weekView([skipped])} onCheckIn={vi.fn()} />
+      </>,
+    );
+    const block = screen.getByRole("button", { name: /命题逻辑，没做/ });
+    fireEvent.click(block);
+    fireEvent.click(screen.getByRole("button", { name: "「离散数学期末复习 · 命题逻辑」重新安排" }));
+    expect(sent).toEqual(["把没完成的重新排一下"]);
+    expect(screen.queryByTestId("checkin-menu")).toBeNull();
+    expect(document.activeElement).toBe(block);
+  });
+
+  it("offers no 重新安排 for a block not marked 没做", () => {
+    render(<WeekGrid view={weekView([MONDAY])} onCheckIn={vi.fn()} />);
+    fireEvent.click(screen.getByRole("button", { name: /集合与二元关系/ }));
+    expect(screen.queryByRole("button", { name: /重新安排/ })).toBeNull();
   });
 
   it("shows outcomes but opens nothing without onCheckIn", () => {
