@@ -39,6 +39,8 @@ export const ERROR_TABLE = {
   "draft:stale": { status: 409, message: "方案已经变了，请看看最新的方案再确认。" },
   // A move in the week grid the schedule's rules refuse (a taken period, a course, the past); the message says why.
   "move:refused": { status: 422, message: "这个安排不能移到那里。" },
+  // 重新安排 of missed work with nothing to place (nothing skipped, or none of it fits); the message says which.
+  "replan:refused": { status: 422, message: "没有可以重新安排的落下的学习。" },
   "commit:not_found": { status: 404, message: "找不到这次安排。" },
   // An undo refused: a later change touched the same blocks, or the periods are taken or past; the message names them.
   "commit:conflict": { status: 409, message: "这次安排之后日程又变过，无法撤销。" },

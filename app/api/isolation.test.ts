@@ -243,7 +243,7 @@ describe("isolation between students and guests, on every route", () => {
     // The account itself: no id in the path or body, only the cookie's student (app/api/account and auth tests).
     const OWN_ACCOUNT = ["account", "account/demo-data", "account/export", "auth/password", "auth/sessions", "ics/reminders"];
     const COVERED = [
-      "auth/me", "blocks/[id]/checkin", "chat", "chat/[id]/stop", "chat/[id]/stream", "commits/[id]/undo", "schedule/moves", "conversations", "conversations/[id]/timeline", "courses", "courses/[id]", "exams", "exams/[id]", "drafts/[id]/cancel", "drafts/[id]/confirm",
+      "auth/me", "blocks/[id]/checkin", "chat", "chat/[id]/stop", "chat/[id]/stream", "commits/[id]/undo", "schedule/moves", "schedule/replan", "conversations", "conversations/[id]/timeline", "courses", "courses/[id]", "exams", "exams/[id]", "drafts/[id]/cancel", "drafts/[id]/confirm",
       "ics/export", "ics/feed", "ics/import", "ics/preview", "schedule", "task-classes", "task-classes/[id]", "task-classes/[id]/items",
       "task-classes/[id]/items/[itemId]", "task-classes/[id]/items/order", "tasks", "tasks/[id]", "tasks/[id]/deletion", "term", "today", "progress",
     ];

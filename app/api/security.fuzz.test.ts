@@ -76,6 +76,7 @@ const BODYLESS = new Set([
   "DELETE /api/task-classes/[id]/items/[itemId]",
   "DELETE /api/account/demo-data",
   "DELETE /api/blocks/[id]/checkin",
+  "POST /api/schedule/replan",
 ]);
 
 /** Garbage and .ics text for the file upload, which reads text rather than JSON. */
