@@ -59,11 +59,22 @@ describe.each(testDatabases())("importTimetable on $name", (factory) => {
     const [taskClass] = await db.insert(taskClasses).values({ userId, name: "复习", startDate: "2025-02-24", endDate: "2025-03-02" }).returning();
     const [item] = await db.insert(taskClassItems).values({ categoryId: taskClass.id, itemOrder: 1, content: "第一章", status: "applied", embeddedTime: { week: 1, day_of_week: 1, section_start: 9, section_end: 10 } }).returning();
     await db.update(schedules).set({ embeddedTaskId: item.id }).where(eq(schedules.eventId, course.id));
-    const result = await importTimetable(db, userId, { drafts: [draft({ name: "思政", location: null, day_of_week: 2, section_start: 9, section_end: 10, weeks: [1] })], deleteCourseIds: [] });
+    // The draft does not say (can_be_embedded left out): the course stays a 水课.
+    const { can_be_embedded: _unsaid, ...moved } = draft({ name: "思政", location: null, day_of_week: 2, section_start: 9, section_end: 10, weeks: [1] });
+    const result = await importTimetable(db, userId, { drafts: [moved], deleteCourseIds: [] });
     expect(result).toMatchObject({ updated: 1, released_items: 1 });
     expect((await listCourses(db, userId))[0]).toMatchObject({ id: course.id, can_be_embedded: true });
     const [released] = await db.select().from(taskClassItems).where(eq(taskClassItems.id, item.id));
     expect(released.status).toBe("pending");
+  });
+
+  it("writes 可嵌入 as the draft says it, for a new course and for one it updates", async () => {
+    const db = database();
+    const userId = await student(db, "可嵌入");
+    const first = await importTimetable(db, userId, { drafts: [draft({ name: "思政", location: null, can_be_embedded: true }), draft({ name: "体育", location: null, day_of_week: 2 })], deleteCourseIds: [] });
+    expect(first.courses.map((course) => [course.name, course.can_be_embedded, course.locked])).toEqual([["思政", true, false], ["体育", false, true]]);
+    await importTimetable(db, userId, { drafts: [draft({ name: "思政", location: null, can_be_embedded: false }), draft({ name: "体育", location: null, day_of_week: 2, can_be_embedded: true })], deleteCourseIds: [] });
+    expect((await listCourses(db, userId)).map((course) => [course.name, course.can_be_embedded])).toEqual([["思政", false], ["体育", true]]);
   });
 
   it("deletes the courses gone from the file that the student chose, and refuses any other id, writing nothing", async () => {

@@ -11,8 +11,11 @@ import { coursesWithUids, insertCourse, occupiedPeriods, removeCourse, replaceCo
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 import { quoted } from "@/lib/protocol/record-text";
 
+/** A draft of the import: `can_be_embedded` left out keeps an updated course's setting (a new course is fixed). */
+export type TimetableDraft = Omit<ImportDraft, "can_be_embedded"> & { can_be_embedded?: boolean; source_uids?: readonly string[] };
+
 export interface TimetableImport {
-  drafts: ReadonlyArray<ImportDraft & { source_uids?: readonly string[] }>;
+  drafts: readonly TimetableDraft[];
   /** Existing courses the file no longer has that the student wants gone. */
   deleteCourseIds: readonly number[];
 }
@@ -42,9 +45,11 @@ export async function importTimetable(db: Database, userId: number, request: Tim
     request.drafts.forEach((draft, index) => {
       const id = matches[index];
       const current = existing.find((course) => course.id === id);
-      const key = id === null ? JSON.stringify([draft.name.trim(), draft.location?.trim() || null, draft.can_be_embedded]) : `#${id}`;
-      // An updated course keeps whether it is a 水课: the student may have set that here, and other apps' files never say.
-      const group = grouped.get(key) ?? { id, input: { name: draft.name, location: draft.location, can_be_embedded: current?.can_be_embedded ?? draft.can_be_embedded, meetings: [] }, uids: [] };
+      const embedded = draft.can_be_embedded ?? current?.can_be_embedded ?? false;
+      const key = id === null ? JSON.stringify([draft.name.trim(), draft.location?.trim() || null, embedded]) : `#${id}`;
+      // 可嵌入 as the student ticked it in the preview (which starts from the course's setting); left out, an updated
+      // course keeps whether it is a 水课, since other apps' files never say.
+      const group = grouped.get(key) ?? { id, input: { name: draft.name, location: draft.location, can_be_embedded: embedded, meetings: [] }, uids: [] };
       group.uids.push(...foreignUids([draft]));
       group.input.meetings.push({ day_of_week: draft.day_of_week, section_start: draft.section_start, section_end: draft.section_end, weeks: draft.weeks });
       grouped.set(key, group);

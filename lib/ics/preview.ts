@@ -45,13 +45,18 @@ export function* previewSteps(icsText: string, term: IcsTerm, existing: readonly
   const matches = matchDrafts(parsed.courses, existing);
   return {
     ...parsed,
-    courses: parsed.courses.map((draft, index) => ({ ...draft, course_id: matches[index] })),
+    // A draft that updates a course shows the course's 可嵌入 as it is now (the file's says what it was, or nothing).
+    courses: parsed.courses.map((draft, index) => ({ ...draft, course_id: matches[index], can_be_embedded: currentEmbedding(existing, matches[index]) ?? draft.can_be_embedded })),
     exams,
     notes: [...parsed.notes, ...notes],
     clashes: findClashes(parsed.courses),
     // The stored UIDs only matched; the student sees names and meetings.
-    missing_courses: missingCourses(matches, existing).map(({ source_uids: _uids, ...course }) => course),
+    missing_courses: missingCourses(matches, existing).map(({ source_uids: _uids, can_be_embedded: _embedded, ...course }) => course),
     changed_courses: changedCourses(parsed.courses, matches, existing),
     ...(suggestions ? { suggestions } : {}),
   };
+}
+
+function currentEmbedding(existing: readonly ExistingCourse[], courseId: number | null): boolean | undefined {
+  return courseId === null ? undefined : existing.find((course) => course.id === courseId)?.can_be_embedded;
 }

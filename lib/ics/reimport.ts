@@ -13,6 +13,8 @@ export interface ExistingCourse {
   meetings: ReadonlyArray<{ day_of_week: number; section_start: number; section_end: number; weeks: readonly number[] }>;
   /** Other apps' event UIDs an earlier import made this course from (schedule_events.source_uids). */
   source_uids?: readonly string[];
+  /** Whether the course is a 水课 now: a draft that updates it starts from this in the preview. */
+  can_be_embedded?: boolean;
 }
 
 export interface MatchDraft {

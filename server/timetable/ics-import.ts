@@ -4,15 +4,14 @@
  * Courses already imported from the file are updated, not duplicated (db/queries/course-import).
  */
 import type { Database } from "@/db/client";
-import { importTimetable } from "@/db/queries/course-import";
-import type { ImportDraft } from "@/db/queries/courses";
+import { importTimetable, type TimetableDraft } from "@/db/queries/course-import";
 import { getScheduleVersion } from "@/db/queries/users";
 import { PlannerError } from "@/lib/errors";
 import { applyClashChoices, findClashes, type ClashChoice } from "@/lib/ics/clashes";
 import { checkImportedExams, writeImportedExams } from "@/server/exams/exams";
 
 export interface IcsImportRequest {
-  courses: Array<ImportDraft & { source_uids?: string[] }>;
+  courses: TimetableDraft[];
   clashes: ClashChoice[];
   /** Courses of the student the file no longer has, to delete in the same transaction. */
   delete_course_ids: number[];

@@ -37,7 +37,7 @@ export async function previewIcs(db: Database, userId: number, bytes: Uint8Array
   assertSafeText({ file: decoded.text });
   const term = await loadTerm(db, userId);
   if (!term) throw new PlannerError("term:not_found", { context: { userId } });
-  const existing = (await coursesWithUids(db, userId)).map(({ id, name, location, meetings, source_uids }) => ({ id, name, location, meetings, source_uids }));
+  const existing = (await coursesWithUids(db, userId)).map(({ id, name, location, meetings, source_uids, can_be_embedded }) => ({ id, name, location, meetings, source_uids, can_be_embedded }));
   const budget = new IcsBudget(() => performance.now(), performance.now() + PREVIEW_DEADLINE_MS);
   const preview = await runInSlices(previewSteps(decoded.text, term, existing, { budget }));
   return { ...preview, notes: [...decoded.notes, ...preview.notes] };

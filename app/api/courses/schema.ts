@@ -34,6 +34,10 @@ export const coursePatchSchema = z
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), "没有要修改的内容");
 
+/**
+ * The ICS import's drafts. `can_be_embedded` left out keeps an updated course's setting (a new course is fixed);
+ * given, it is what the student chose in the preview.
+ */
 export const importSchema = z.object({
   courses: z
     .array(
@@ -41,7 +45,7 @@ export const importSchema = z.object({
         z.object({
           name: z.string().trim().min(1, "课程名称不能为空").max(100),
           location: z.string().trim().max(100).nullable().default(null),
-          can_be_embedded: z.boolean().default(false),
+          can_be_embedded: z.boolean().optional(),
         }),
       ),
     )
