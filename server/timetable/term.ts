@@ -2,7 +2,7 @@
  * The student's term settings (start date, weeks, period times, zone). A change names only the fields it changes;
  * the start is a date or "this week is week N" (read at `now` in the term's zone), never both. db/queries/term-settings
  * then validates the whole term and refuses one that would drop or move study blocks unless the student confirmed
- * the shift.
+ * the shift (a new start date) or stated the week they are in (current_week).
  */
 import { invalidInput } from "@/lib/errors";
 import { applyTermChange, type TermChange } from "@/lib/calendar/term-rules";
@@ -27,6 +27,8 @@ export async function changeTerm(
       if (problems.length > 0) throw invalidInput("term:invalid", problems, "学期设置有误：");
       return term;
     },
-    { confirm_shift: options.confirm_shift },
+    // "This week is week N" is the student telling us the calendar, not a move they might not have meant: the study
+    // blocks keep their week numbers, as the courses do, and nothing asks again.
+    { confirm_shift: options.confirm_shift || change.current_week !== undefined },
   );
 }

@@ -18,6 +18,20 @@ describe("/api/term", () => {
     expect(await currentTerm()).toMatchObject({ weeks: 18, timezone: "Asia/Shanghai" });
   });
 
+  it("PUT {current_week, weeks} on the demo student, whose study blocks it moves, is saved at once: the student said which week it is", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+    const before = await currentTerm();
+    // The demo's blocks keep their week numbers; a new start date alone would ask first (moves_study_blocks).
+    const dated = await PUT(jsonRequest(URL_BASE, { start_date: "2024-12-02" }, "PUT"));
+    expect(dated.status).toBe(409);
+    const response = await PUT(jsonRequest(URL_BASE, { current_week: 14, weeks: 18 }, "PUT"));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { term: unknown }).term).toEqual({ ...before, start_date: "2024-12-02", weeks: 18 });
+    // Back to week 13 for the tests after this one (they share the demo student).
+    expect((await PUT(jsonRequest(URL_BASE, { current_week: 13 }, "PUT"))).status).toBe(200);
+    expect(await currentTerm()).toEqual(before);
+  });
+
   it("PUT answers 400 for a field of the wrong type", async () => {
     expect((await PUT(jsonRequest(URL_BASE, { weeks: "18" }, "PUT"))).status).toBe(400);
     expect((await PUT(jsonRequest(URL_BASE, { current_week: 2.5 }, "PUT"))).status).toBe(400);
@@ -129,25 +143,19 @@ describe("/api/term", () => {
       expect(term.start_date).toBe("2025-03-03");
     });
 
-    it("still refuses a change that strands courses or moves study blocks (the demo student)", async () => {
+    it("still refuses a change that strands courses (the demo student), and moves its blocks' dates without asking", async () => {
       vi.useFakeTimers({ toFake: ["Date"], now: NOW });
       const term = await currentTerm();
-      // The demo is in week 13 of 18 with study blocks this week: week 14 would move them to other dates.
-      const moves = await put({ current_week: 14 });
-      expect(moves.status).toBe(409);
-      expect(await moves.json()).toMatchObject({ error: { code: "term:change_blocked", reason: "moves_study_blocks" } });
-      // Ten weeks would drop the courses of weeks 11-18.
+      // Ten weeks would drop the courses of weeks 11-18: refused whatever the student says.
       const strands = await put({ current_week: 5, weeks: 10, confirm_shift: true });
       expect(await strands.json()).toMatchObject({ error: { code: "term:change_blocked", reason: "outside_weeks" } });
       expect(await currentTerm()).toEqual(term);
-      // Confirmed, the week moves and the rest stays.
-      const confirmed = await put({ current_week: 14, confirm_shift: true });
-      expect(confirmed.status).toBe(200);
+      // The demo is in week 13 of 18 with study blocks this week: saying it is week 14 moves them with the courses.
+      const moved = await put({ current_week: 14 });
+      expect(moved.status).toBe(200);
       const monday = new Date(`${term.start_date}T00:00:00Z`);
       monday.setUTCDate(monday.getUTCDate() - 7);
       expect(await currentTerm()).toEqual({ ...term, start_date: monday.toISOString().slice(0, 10) });
-      expect((await put({ current_week: 13, confirm_shift: true })).status).toBe(200);
-      expect(await currentTerm()).toEqual(term);
     });
   });
 });
