@@ -37,6 +37,14 @@ describe("clockRange", () => {
 describe("weekTitle", () => {
   it("spans Monday to Sunday, across a month boundary", () => {
     expect(weekTitle(13, "2026-11-30", "2026-12-06")).toBe("第13周 · 11月30日–12月6日");
+    expect(weekTitle(13, "2026-11-30", "2026-12-06", "2026-12-05")).toBe("第13周 · 11月30日–12月6日");
+  });
+
+  it("names the year when the week is not in this year, on both ends across a new year", () => {
+    expect(weekTitle(13, "2025-11-24", "2025-11-30", "2026-12-05")).toBe("第13周 · 2025年11月24日–11月30日");
+    expect(weekTitle(1, "2027-03-01", "2027-03-07", "2026-12-05")).toBe("第1周 · 2027年3月1日–3月7日");
+    expect(weekTitle(17, "2026-12-28", "2027-01-03", "2026-12-30")).toBe("第17周 · 12月28日–2027年1月3日");
+    expect(weekTitle(17, "2026-12-28", "2027-01-03", "2027-01-02")).toBe("第17周 · 2026年12月28日–2027年1月3日");
   });
 });
 

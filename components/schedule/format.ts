@@ -29,9 +29,16 @@ export function clockRange(sectionTimes: readonly PeriodTime[], slotStart: numbe
   return start && end ? `${start}–${end}` : "";
 }
 
-/** "第13周 · 11月30日–12月6日". */
-export function weekTitle(week: number, firstDate: string, lastDate: string): string {
-  return `第${week}周 · ${monthDay(firstDate)}–${monthDay(lastDate)}`;
+/**
+ * "第13周 · 11月30日–12月6日"; with the year of each end that is not this year's ("2025年11月24日–11月30日",
+ * "12月28日–2027年1月3日"), so a past or future term is never read as this year's.
+ */
+export function weekTitle(week: number, firstDate: string, lastDate: string, today?: string): string {
+  const year = (date: string) => date.slice(0, 4);
+  const thisYear = today ? year(today) : year(firstDate);
+  const first = year(firstDate) === thisYear ? monthDay(firstDate) : `${year(firstDate)}年${monthDay(firstDate)}`;
+  const last = year(lastDate) === year(firstDate) ? monthDay(lastDate) : `${year(lastDate)}年${monthDay(lastDate)}`;
+  return `第${week}周 · ${first}–${last}`;
 }
 
 /** A loose task's category: its blocks are named by the task alone. */

@@ -94,7 +94,7 @@ export function SchedulePanel({ initialView = null }: SchedulePanelProps) {
   const currentWeek = view.term.current_week;
   const isCurrent = currentWeek === view.week;
   const selectedDay = chosenDay ?? defaultDay(view);
-  const title = weekTitle(view.week, view.days[0].date, view.days[6].date);
+  const title = weekTitle(view.week, view.days[0].date, view.days[6].date, view.today);
   const marked = highlight ? periodsInView(view, highlight.data.periods) : [];
 
   return (
