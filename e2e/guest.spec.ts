@@ -85,4 +85,18 @@ test("a guest plans and confirms, registers and keeps everything; a second guest
     await expect(page.getByTestId("timeline")).toContainText("离散数学");
     await checkAccessibility(page, testInfo, "guest-registered");
   });
+
+  await test.step("the welcome after registering leads to 清除示例数据: one confirm leaves no course, to-do, class or block (issue 28)", async () => {
+    await page.goto("/settings?welcome=1");
+    await page.getByTestId("welcome-clear-demo").click();
+    await expect(page).toHaveURL(/#account$/);
+    await page.getByTestId("clear-demo-data").click();
+    await page.getByRole("dialog").getByRole("button", { name: "清除", exact: true }).click();
+    await expect(page.getByText(/^已清除 \d+ 门课程/)).toBeVisible();
+    expect(await taskTitles(page)).toEqual([]);
+    const week = await fetchWeek(page);
+    expect(week.blocks).toEqual([]);
+    const plan = (await (await page.request.get("/api/task-classes")).json()) as { task_classes: unknown[] };
+    expect(plan.task_classes).toEqual([]);
+  });
 });

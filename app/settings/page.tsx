@@ -48,6 +48,16 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             <Notice tone="success">
               <p className="font-medium">欢迎，{user.name}！账户已经建好。</p>
               <p className="mt-1">{welcomeText(settings.term, settings.courses.length)}</p>
+              {settings.courses.length > 0 ? (
+                // A guest who registers keeps the demo's timetable; one step from here clears it for their own.
+                <p className="mt-1">
+                  这些是示例数据？可以在
+                  <a href="#account" data-testid="welcome-clear-demo" className="mx-1 font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200">
+                    账户 › 清除示例数据
+                  </a>
+                  一步清空，再导入自己的课表。
+                </p>
+              ) : null}
             </Notice>
           </div>
         ) : null}
