@@ -8,7 +8,8 @@ function weekdayName(dayOfWeek: number): string {
   return WEEKDAY_NAMES[dayOfWeek - 1] ?? `星期${dayOfWeek}`;
 }
 
-function periodsLabel(start: number, end: number): string {
+/** "第1-2节", "第3节" */
+export function periodsLabel(start: number, end: number): string {
   return start === end ? `第${start}节` : `第${start}-${end}节`;
 }
 

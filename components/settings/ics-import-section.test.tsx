@@ -30,7 +30,7 @@ describe("IcsImportSection", () => {
     expect(init.body).toBeInstanceOf(FormData);
     expect((init.body as FormData).get("file")).toBeInstanceOf(Blob);
 
-    const rows = within(screen.getByRole("table")).getAllByRole("checkbox");
+    const rows = within(screen.getByRole("table")).getAllByRole("checkbox", { name: /^导入「/ });
     expect(rows).toHaveLength(2);
     expect(rows.every((box) => (box as HTMLInputElement).checked)).toBe(true);
     expect(screen.getByText("周一 第1-2节 · 第1-7周(单周)")).toBeTruthy();
@@ -66,7 +66,7 @@ describe("IcsImportSection", () => {
     const problems = screen.getByRole("list", { name: "无法导入的内容" });
     expect(problems.textContent).not.toContain("第一章 集合");
     expect(screen.getByText("有 1 处无法导入：")).toBeTruthy();
-    expect(within(screen.getByRole("table")).getAllByRole("checkbox")).toHaveLength(2);
+    expect(within(screen.getByRole("table")).getAllByRole("checkbox", { name: /^导入「/ })).toHaveLength(2);
   });
 
   it("imports only the kept rows, without their source uids, and reports the counts", async () => {
@@ -84,9 +84,115 @@ describe("IcsImportSection", () => {
       courses: [{ name: "高等数学", location: "教一 101", day_of_week: 1, section_start: 1, section_end: 2, weeks: [1, 3, 5, 7], can_be_embedded: false, source_uids: ["math@school"] }],
       clashes: [],
       delete_course_ids: [],
+      exams: [],
     });
     expect(onImported).toHaveBeenCalledOnce();
     expect(screen.queryByTestId("ics-preview")).toBeNull();
+  });
+
+  describe("exams in the file", () => {
+    const exams = [
+      { title: "自然语言处理期末考试", date: "2026-06-22", time: "09:00", location: "教三 201" }, // a Monday
+      { title: "概率论期中", date: "2026-04-28", time: "14:00", location: null }, // a Tuesday
+    ];
+    const written = (titles: string[]) => titles.map((title, index) => ({ id: index + 1, title, date: "2026-06-22", time: "09:00", location: null, course_id: null, task_class_id: null }));
+
+    it("lists them apart from the courses with date, weekday, time and place, kept by default, and sends the kept ones", async () => {
+      const fetchStub = vi
+        .fn()
+        .mockResolvedValueOnce(jsonResponse({ ...PREVIEW_ANSWER, exams }))
+        .mockResolvedValueOnce(jsonResponse({ courses: [], created: 2, updated: 0, deleted: 0, version: 4, exams: written(["自然语言处理期末考试"]) }, 201));
+      const onImported = await previewFile(fetchStub);
+      const list = screen.getByRole("list", { name: "文件里的考试" });
+      expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+        "保留「自然语言处理期末考试」2026-06-22（周一）09:00 · 教三 201",
+        "保留「概率论期中」2026-04-28（周二）14:00",
+      ]);
+      // Not among the courses.
+      expect(within(screen.getByRole("table")).queryByText(/期末/)).toBeNull();
+      const boxes = within(list).getAllByRole("checkbox") as HTMLInputElement[];
+      expect(boxes.map((box) => box.checked)).toEqual([true, true]);
+      expect(screen.getByText("已选 2 / 2 条、考试 2 / 2 场")).toBeTruthy();
+      fireEvent.click(screen.getByRole("checkbox", { name: /保留「概率论期中」/ }));
+      expect(screen.getByText("已选 2 / 2 条、考试 1 / 2 场")).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "导入所选" }));
+      await screen.findByText("已导入：新增 2 门课程（2 个上课时间），添加 1 场考试。");
+      expect((sentJson(fetchStub, 1) as { exams: unknown }).exams).toEqual([exams[0]]);
+      expect(onImported).toHaveBeenCalledWith(expect.objectContaining({ exams: written(["自然语言处理期末考试"]) }));
+    });
+
+    it("imports a file of exams alone", async () => {
+      const fetchStub = vi
+        .fn()
+        .mockResolvedValueOnce(jsonResponse({ courses: [], problems: [], exams: [exams[1]] }))
+        .mockResolvedValueOnce(jsonResponse({ courses: [], created: 0, updated: 0, deleted: 0, version: 4, exams: written(["概率论期中"]) }, 201));
+      await previewFile(fetchStub);
+      expect(screen.queryByRole("table")).toBeNull();
+      expect(screen.queryByText("这个文件里没有可以导入的课程或考试。")).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: "导入所选" }));
+      await screen.findByText("已导入：添加 1 场考试。");
+      expect(sentJson(fetchStub, 1)).toEqual({ courses: [], clashes: [], delete_course_ids: [], exams: [exams[1]] });
+    });
+
+    it("does not import when every course and exam is unticked", async () => {
+      await previewFile(vi.fn(async () => jsonResponse({ courses: [], problems: [], exams: [exams[1]] })));
+      fireEvent.click(screen.getByRole("checkbox", { name: /保留「概率论期中」/ }));
+      expect((screen.getByRole("button", { name: "导入所选" }) as HTMLButtonElement).disabled).toBe(true);
+    });
+  });
+
+  describe("按最近的节次", () => {
+    const [math, english] = PREVIEW_ANSWER.courses;
+    const near = { ...english, approximate: { file: { start: "10:00", end: "11:30" }, periods: { start: "10:00", end: "11:40" } } };
+    const nearToo = { ...math, name: "体育", day_of_week: 5, source_uids: ["pe@school"], approximate: { file: { start: "08:10", end: "09:30" }, periods: { start: "08:00", end: "09:40" } } };
+    const answer = { ...PREVIEW_ANSWER, courses: [math, near, nearToo] };
+
+    it("shows the file's times and the nearest periods, and waits for the student to accept each", async () => {
+      const fetchStub = vi
+        .fn()
+        .mockResolvedValueOnce(jsonResponse(answer))
+        .mockResolvedValueOnce(jsonResponse({ courses: [], created: 2, updated: 0, deleted: 0, version: 4 }, 201));
+      await previewFile(fetchStub);
+      expect(screen.getAllByTestId("ics-nearest").map((line) => line.textContent)).toEqual([
+        "文件里是 10:00-11:30，按最近的节次：第3-4节（10:00-11:40）",
+        "文件里是 08:10-09:30，按最近的节次：第1-2节（08:00-09:40）",
+      ]);
+      expect(screen.getByTestId("ics-approximate").textContent).toContain("有 2 门课的时间和本学期的节次差几分钟");
+      const accept = screen.getByRole("checkbox", { name: /按最近的节次导入「大学英语」/ }) as HTMLInputElement;
+      expect(accept.checked).toBe(false);
+      expect((screen.getByRole("checkbox", { name: /按最近的节次导入「体育」/ }) as HTMLInputElement).checked).toBe(false);
+      expect(screen.getByText("已选 1 / 3 条")).toBeTruthy();
+      fireEvent.click(accept);
+      fireEvent.click(screen.getByRole("button", { name: "导入所选" }));
+      await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2));
+      // Sent at the nearest periods, without the display-only `approximate`.
+      expect((sentJson(fetchStub, 1) as { courses: unknown[] }).courses).toEqual([math, english]);
+    });
+
+    it("accepts them all at once", async () => {
+      await previewFile(vi.fn(async () => jsonResponse(answer)));
+      fireEvent.click(screen.getByRole("button", { name: "全部按最近的节次" }));
+      expect(screen.getByText("已选 3 / 3 条")).toBeTruthy();
+      expect(screen.queryByRole("button", { name: "全部按最近的节次" })).toBeNull();
+    });
+  });
+
+  it("marks a course 可嵌入 before import, starting from what the preview says", async () => {
+    const [math, english] = PREVIEW_ANSWER.courses;
+    const fetchStub = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse({ ...PREVIEW_ANSWER, courses: [math, { ...english, can_be_embedded: true, course_id: 5 }] }))
+      .mockResolvedValueOnce(jsonResponse({ courses: [], created: 1, updated: 1, deleted: 0, version: 4 }, 201));
+    await previewFile(fetchStub);
+    const mathBox = screen.getByRole("checkbox", { name: /「高等数学」.*可嵌入（水课）/ }) as HTMLInputElement;
+    const englishBox = screen.getByRole("checkbox", { name: /「大学英语」.*可嵌入（水课）/ }) as HTMLInputElement;
+    expect([mathBox.checked, englishBox.checked]).toEqual([false, true]);
+    fireEvent.click(mathBox);
+    fireEvent.click(englishBox);
+    fireEvent.click(screen.getByRole("button", { name: "导入所选" }));
+    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2));
+    const sent = (sentJson(fetchStub, 1) as { courses: Array<{ name: string; can_be_embedded: boolean }> }).courses;
+    expect(sent.map((course) => [course.name, course.can_be_embedded])).toEqual([["高等数学", true], ["大学英语", false]]);
   });
 
   it("waits until each clash inside the file is settled, and sends the choice with the import", async () => {
@@ -152,7 +258,7 @@ describe("IcsImportSection", () => {
     expect(sentJson(fetchStub, 2)).toEqual({ ...current, ...suggestions.term, section_times: suggestions.section_times });
     expect(fetchStub.mock.calls[3][0]).toBe("/api/ics/preview");
     expect(onTermSaved).toHaveBeenCalledOnce();
-    await waitFor(() => expect(within(screen.getByRole("table")).getAllByRole("checkbox")).toHaveLength(2));
+    await waitFor(() => expect(within(screen.getByRole("table")).getAllByRole("checkbox", { name: /^导入「/ })).toHaveLength(2));
     expect(screen.queryByTestId("ics-suggestions")).toBeNull();
   });
 

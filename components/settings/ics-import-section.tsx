@@ -1,13 +1,16 @@
 "use client";
 /**
  * 导入 ICS: the file is only previewed (nothing written) until 导入所选. Every problem the parser found is listed
- * with its reason, and each course row can be kept or skipped. Study blocks of our own export are not problems:
- * they are listed apart, plainly, as skipped on purpose.
+ * with its reason, and each course row can be kept or skipped and marked 可嵌入. A course a few minutes off the
+ * period clock is offered at the nearest periods and waits for the student to accept it (one by one or all at
+ * once). The file's exams are listed apart, kept by default. Study blocks of our own export are not problems: they
+ * are listed apart, plainly, as skipped on purpose.
  */
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { fetchTerm, importIcs, previewIcs, saveTerm, type IcsImportResult, type IcsPreview, type ImportProblem, type TermSettings } from "@/lib/client/settings-api";
+import { IcsExams } from "./ics-exams";
 import { clashChoices, IcsClashList, undecidedClashes, type ClashDecisions } from "./ics-clash-list";
 import { IcsChangedCourses } from "./ics-changed-courses";
 import { IcsMissingCourses } from "./ics-missing-courses";
@@ -34,18 +37,28 @@ function ProblemItem({ problem }: { problem: ImportProblem }) {
 function importSummary(written: IcsImportResult, meetings: number, skipped: number): string {
   const counts: Array<[string, number]> = [["新增", written.created], ["更新", written.updated], ["删除", written.deleted]];
   const parts = counts.filter(([, count]) => count > 0).map(([verb, count]) => `${verb} ${count} 门`);
-  return `已导入：${parts.join("、")}课程（${meetings} 个上课时间）${skipped > 0 ? `，跳过 ${skipped} 条` : ""}。`;
+  const done = [
+    ...(parts.length > 0 ? [`${parts.join("、")}课程（${meetings} 个上课时间）`] : []),
+    ...(written.exams.length > 0 ? [`添加 ${written.exams.length} 场考试`] : []),
+  ];
+  return `已导入：${done.join("，")}${skipped > 0 ? `，跳过 ${skipped} 条` : ""}。`;
+}
+
+function replaceAt<T>(values: readonly T[], index: number, value: T): T[] {
+  return values.map((current, position) => (position === index ? value : current));
 }
 
 function asApiError(caught: unknown, fallback: string): ApiError {
   return caught instanceof ApiError ? caught : new ApiError(fallback, 0, "client:error");
 }
 
-export function IcsImportSection({ onImported, onTermSaved }: { onImported: () => void; onTermSaved?: (term: TermSettings) => void }) {
+export function IcsImportSection({ onImported, onTermSaved }: { onImported: (written: IcsImportResult) => void; onTermSaved?: (term: TermSettings) => void }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<IcsPreview | null>(null);
   const [kept, setKept] = useState<boolean[]>([]);
+  const [embedded, setEmbedded] = useState<boolean[]>([]);
+  const [keptExams, setKeptExams] = useState<boolean[]>([]);
   const [decisions, setDecisions] = useState<ClashDecisions>({});
   const [deleted, setDeleted] = useState<number[]>([]);
   const [file, setFile] = useState<File | null>(null);
@@ -66,7 +79,10 @@ export function IcsImportSection({ onImported, onTermSaved }: { onImported: () =
     try {
       const answer = await previewIcs(upload, upload.name);
       setPreview(answer);
-      setKept(answer.courses.map(() => true));
+      // A course moved to the nearest periods waits for the student's yes; the rest and every exam are kept.
+      setKept(answer.courses.map((course) => !course.approximate));
+      setEmbedded(answer.courses.map((course) => course.can_be_embedded));
+      setKeptExams(answer.exams.map(() => true));
       setDecisions({});
       setDeleted([]);
     } catch (caught) {
@@ -97,15 +113,16 @@ export function IcsImportSection({ onImported, onTermSaved }: { onImported: () =
 
   async function importSelected() {
     if (!preview) return;
-    const selected = preview.courses.filter((_, index) => kept[index]);
+    const selected = preview.courses.flatMap((course, index) => (kept[index] ? [{ ...course, can_be_embedded: embedded[index] ?? course.can_be_embedded }] : []));
+    const exams = preview.exams.filter((_, index) => keptExams[index]);
     setBusy("import");
     setError(null);
     try {
-      const written = await importIcs(selected, clashChoices(preview.clashes, kept, decisions), deleted);
+      const written = await importIcs(selected, clashChoices(preview.clashes, kept, decisions), deleted, exams);
       setResult(importSummary(written, selected.length, preview.courses.length - selected.length));
       setPreview(null);
       if (fileInput.current) fileInput.current.value = "";
-      onImported();
+      onImported(written);
     } catch (caught) {
       setError(asApiError(caught, "导入失败，请稍后再试。"));
     } finally {
@@ -114,6 +131,9 @@ export function IcsImportSection({ onImported, onTermSaved }: { onImported: () =
   }
 
   const selectedCount = kept.filter(Boolean).length;
+  const examCount = keptExams.filter(Boolean).length;
+  const approximate = preview?.courses.flatMap((course, index) => (course.approximate ? [index] : [])) ?? [];
+  const approximateWaiting = approximate.filter((index) => !kept[index]).length;
   const undecided = preview ? undecidedClashes(preview.clashes, kept, decisions) : 0;
   const skippedStudy = preview?.problems.filter((problem) => problem.kind === SKIPPED_STUDY) ?? [];
   const problems = preview?.problems.filter((problem) => problem.kind !== SKIPPED_STUDY) ?? [];
@@ -170,7 +190,22 @@ export function IcsImportSection({ onImported, onTermSaved }: { onImported: () =
               </ul>
             </div>
           ) : null}
-          {preview.courses.length > 0 ? (
+          {approximate.length > 0 ? (
+            <Notice tone="warning">
+              <div className="flex flex-wrap items-center justify-between gap-2" data-testid="ics-approximate">
+                <p>
+                  有 {approximate.length} 门课的时间和本学期的节次差几分钟（不超过 20 分钟），可以按最近的节次导入；勾选下表中标「时间有出入」的课即可。
+                </p>
+                {approximateWaiting > 0 ? (
+                  <Button variant="secondary" disabled={busy !== null} onClick={() => setKept(kept.map((keep, index) => keep || approximate.includes(index)))}>
+                    全部按最近的节次
+                  </Button>
+                ) : null}
+              </div>
+            </Notice>
+          ) : null}
+          <IcsExams exams={preview.exams} kept={keptExams} onToggle={(index, keep) => setKeptExams(replaceAt(keptExams, index, keep))} />
+          {preview.courses.length > 0 || preview.exams.length > 0 ? (
             <>
               <IcsChangedCourses courses={preview.changed_courses} />
               <IcsMissingCourses
@@ -179,19 +214,28 @@ export function IcsImportSection({ onImported, onTermSaved }: { onImported: () =
                 onToggle={(courseId, remove) => setDeleted(remove ? [...deleted, courseId] : deleted.filter((id) => id !== courseId))}
               />
               <IcsClashList clashes={preview.clashes} kept={kept} decisions={decisions} onDecide={(clash, keep) => setDecisions({ ...decisions, [clash]: keep })} />
-              <IcsPreviewTable courses={preview.courses} kept={kept} onToggle={(index, keep) => setKept(kept.map((value, position) => (position === index ? keep : value)))} />
+              {preview.courses.length > 0 ? (
+                <IcsPreviewTable
+                  courses={preview.courses}
+                  kept={kept}
+                  onToggle={(index, keep) => setKept(replaceAt(kept, index, keep))}
+                  embedded={embedded}
+                  onEmbed={(index, embeddable) => setEmbedded(replaceAt(embedded, index, embeddable))}
+                />
+              ) : null}
               <div className="flex flex-wrap items-center justify-end gap-3">
                 <span className="text-sm text-zinc-500 dark:text-zinc-400">
-                  已选 {selectedCount} / {preview.courses.length} 条{undecided > 0 ? `，还有 ${undecided} 处重叠未选择` : ""}
+                  已选 {selectedCount} / {preview.courses.length} 条{preview.exams.length > 0 ? `、考试 ${examCount} / ${preview.exams.length} 场` : ""}
+                  {undecided > 0 ? `，还有 ${undecided} 处重叠未选择` : ""}
                 </span>
-                <Button variant="primary" disabled={selectedCount === 0 || undecided > 0 || busy !== null} onClick={() => void importSelected()}>
+                <Button variant="primary" disabled={selectedCount + examCount === 0 || undecided > 0 || busy !== null} onClick={() => void importSelected()}>
                   {busy === "import" ? <Spinner /> : null}
                   导入所选
                 </Button>
               </div>
             </>
           ) : (
-            <Notice tone="error">这个文件里没有可以导入的课程。</Notice>
+            <Notice tone="error">这个文件里没有可以导入的课程或考试。</Notice>
           )}
         </div>
       ) : null}

@@ -4,6 +4,7 @@
  * each one beside the message instead of a single sentence.
  */
 import { z } from "zod";
+import { examListSchema } from "@/lib/protocol/exams";
 import { jsonInit, requestJson } from "./http";
 
 const sectionTimeSchema = z.object({ start: z.string(), end: z.string() });
@@ -49,8 +50,14 @@ const courseDraftSchema = meetingSchema.extend({
   source_uids: z.array(z.string()),
   /** The existing course this draft updates (a re-import); null or absent for a new course. */
   course_id: z.number().nullable().optional(),
+  /** Off the period clock by up to 20 minutes: the file's times and those of the nearest periods it was put in. */
+  approximate: z.object({ file: sectionTimeSchema, periods: sectionTimeSchema }).optional(),
 });
 export type CourseDraft = z.infer<typeof courseDraftSchema>;
+
+/** An exam the file holds (考试, 期末, …), shown apart from the courses; imported when the student keeps it. */
+const examDraftSchema = z.object({ title: z.string(), date: z.string(), time: z.string(), location: z.string().nullable() });
+export type IcsExamDraft = z.infer<typeof examDraftSchema>;
 
 const importProblemSchema = z.object({
   kind: z.string(),
@@ -90,6 +97,7 @@ const previewSchema = z.object({
   suggestions: suggestionsSchema.optional(),
   missing_courses: z.array(z.object({ id: z.number(), name: z.string(), meetings: z.array(meetingSchema) })).default([]),
   changed_courses: z.array(z.object({ id: z.number(), name: z.string(), dropped: z.array(meetingSchema) })).default([]),
+  exams: z.array(examDraftSchema).default([]),
 });
 export type IcsPreview = z.infer<typeof previewSchema>;
 
@@ -143,16 +151,29 @@ export interface ClashChoice {
   weeks: number[];
 }
 
-const importResultSchema = z.object({ courses: z.array(courseSchema), created: z.number(), updated: z.number(), deleted: z.number() });
+const importResultSchema = z.object({
+  courses: z.array(courseSchema),
+  created: z.number(),
+  updated: z.number(),
+  deleted: z.number(),
+  /** The exams written (the ones kept), each with its id. */
+  exams: examListSchema.shape.exams.default([]),
+});
 export type IcsImportResult = z.infer<typeof importResultSchema>;
 
 /**
- * Writes the kept drafts, updating the courses a re-import matched (the server matches again, by `source_uids` and
- * name; the preview's `course_id` is only for display), and deletes the gone courses the student chose.
+ * Writes the kept drafts (each with 可嵌入 as the student ticked it), updating the courses a re-import matched (the
+ * server matches again, by `source_uids` and name; the preview's `course_id` and `approximate` are only for
+ * display), deletes the gone courses the student chose and adds the exams kept.
  */
-export function importIcs(drafts: readonly CourseDraft[], clashes: readonly ClashChoice[] = [], deleteCourseIds: readonly number[] = []): Promise<IcsImportResult> {
-  const courses = drafts.map(({ course_id: _courseId, ...draft }) => draft);
-  return requestJson("/api/ics/import", importResultSchema, jsonInit("POST", { courses, clashes, delete_course_ids: deleteCourseIds }));
+export function importIcs(
+  drafts: readonly CourseDraft[],
+  clashes: readonly ClashChoice[] = [],
+  deleteCourseIds: readonly number[] = [],
+  exams: readonly IcsExamDraft[] = [],
+): Promise<IcsImportResult> {
+  const courses = drafts.map(({ course_id: _courseId, approximate: _approximate, ...draft }) => draft);
+  return requestJson("/api/ics/import", importResultSchema, jsonInit("POST", { courses, clashes, delete_course_ids: deleteCourseIds, exams }));
 }
 
 const reminderSchema = z.object({ minutes: z.number().nullable() });
