@@ -26,6 +26,17 @@ describe("ExamsSection", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("shows the exams an .ics import added at once, in date order, without asking the server", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    const { rerender } = render(<ExamsSection initial={INITIAL} courses={COURSES} />);
+    const imported = [{ id: 9, title: "概率论期中", date: "2026-11-03", time: "14:00", location: null, course_id: null, task_class_id: null }];
+    rerender(<ExamsSection initial={INITIAL} courses={COURSES} imported={imported} />);
+    expect(screen.getAllByTestId("exam-row").map((row) => row.textContent?.includes("概率论期中"))).toEqual([true, false]);
+    rerender(<ExamsSection initial={INITIAL} courses={COURSES} imported={imported} />);
+    expect(screen.getAllByTestId("exam-row")).toHaveLength(2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("adds an exam, showing a refusal's message and marking the field it names", async () => {
     const sent: unknown[] = [];
     vi.stubGlobal(

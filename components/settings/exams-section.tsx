@@ -163,10 +163,24 @@ export interface ExamsSectionProps {
   courses: readonly Named[];
   /** Bumped when the courses changed (an import, a term save): their names are read again. */
   reloadKey?: number;
+  /** The exams the last .ics import added: shown at once, without a reload. */
+  imported?: readonly Exam[];
 }
 
-export function ExamsSection({ initial, courses: initialCourses, reloadKey = 0 }: ExamsSectionProps) {
+function byDate(exams: readonly Exam[]): Exam[] {
+  return [...exams].sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? "99:99").localeCompare(b.time ?? "99:99") || a.id - b.id);
+}
+
+const NONE_IMPORTED: readonly Exam[] = [];
+
+export function ExamsSection({ initial, courses: initialCourses, reloadKey = 0, imported = NONE_IMPORTED }: ExamsSectionProps) {
   const [exams, setExams] = useState<Exam[]>(initial.exams);
+  // An import's exams join the list when they arrive (state adjusted while rendering, not in an effect).
+  const [seenImport, setSeenImport] = useState(imported);
+  if (imported !== seenImport) {
+    setSeenImport(imported);
+    setExams((current) => byDate([...current.filter((exam) => !imported.some((added) => added.id === exam.id)), ...imported]));
+  }
   const [courses, setCourses] = useState<readonly Named[]>(initialCourses);
   const classes = initial.task_classes;
   const [editing, setEditing] = useState<Exam | "new" | null>(null);
@@ -186,7 +200,7 @@ export function ExamsSection({ initial, courses: initialCourses, reloadKey = 0 }
   }
 
   function saved(exam: Exam) {
-    setExams((current) => [...current.filter((other) => other.id !== exam.id), exam].sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? "99:99").localeCompare(b.time ?? "99:99") || a.id - b.id));
+    setExams((current) => byDate([...current.filter((other) => other.id !== exam.id), exam]));
     setStatus(editing === "new" ? `已添加考试：${exam.title}` : `已保存考试：${exam.title}`);
     setEditing(null);
   }

@@ -9,7 +9,7 @@ import type { IcsExamDraft } from "@/lib/client/settings-api";
 const WEEKDAYS = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"] as const;
 
 /** "2026-06-22（周一）09:00 · 教三 201" for an exam of the file. */
-export function examWhen(exam: IcsExamDraft): string {
+function examWhen(exam: IcsExamDraft): string {
   const [year, month, day] = exam.date.split("-").map(Number);
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
   const when = `${exam.date}（${weekday ?? "?"}）${exam.time}`;

@@ -10,7 +10,7 @@ import type { CourseDraft } from "@/lib/client/settings-api";
 import { meetingLabel, periodsLabel } from "./format";
 
 /** "按最近的节次：第1-2节（08:00-09:40）" */
-export function nearestLabel(course: CourseDraft): string {
+function nearestLabel(course: CourseDraft): string {
   const periods = course.approximate?.periods;
   return `按最近的节次：${periodsLabel(course.section_start, course.section_end)}${periods ? `（${periods.start}-${periods.end}）` : ""}`;
 }

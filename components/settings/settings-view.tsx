@@ -5,7 +5,7 @@
  */
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { Course, Feed, TermSettings } from "@/lib/client/settings-api";
+import type { Course, Feed, IcsImportResult, TermSettings } from "@/lib/client/settings-api";
 import type { TermOutside } from "@/lib/calendar/term-outside";
 import type { ReminderSettings } from "@/lib/protocol/reminders";
 import type { ExamSettings } from "@/lib/protocol/exams";
@@ -62,6 +62,7 @@ export function SettingsView({ account, initial, week = null, termOutside = null
   const router = useRouter();
   const [term, setTerm] = useState<TermSettings | null>(initial.term);
   const [coursesKey, setCoursesKey] = useState(0);
+  const [importedExams, setImportedExams] = useState<IcsImportResult["exams"]>([]);
   // Bumped when the term is saved from outside the form (the import's suggestions), so the form shows it.
   const [termKey, setTermKey] = useState(0);
 
@@ -94,11 +95,14 @@ export function SettingsView({ account, initial, week = null, termOutside = null
         <CoursesSection initialCourses={initial.courses} termWeeks={weeks} periods={term?.section_times.length} reloadKey={coursesKey} />
       </SettingsSection>
       <SettingsSection id="exams" title="考试" description="考试日期、时间和地点；关联学习计划后会按它倒数。">
-        <ExamsSection initial={exams} courses={initial.courses} reloadKey={coursesKey} />
+        <ExamsSection initial={exams} courses={initial.courses} reloadKey={coursesKey} imported={importedExams} />
       </SettingsSection>
       <SettingsSection id="import" title="导入 ICS" description="从教务系统或其他课表应用导出的 .ics 文件导入课程。">
         <IcsImportSection
-          onImported={refreshCourses}
+          onImported={(written) => {
+            refreshCourses();
+            if (written.exams.length > 0) setImportedExams(written.exams);
+          }}
           onTermSaved={(saved) => {
             setTerm(saved);
             setTermKey((key) => key + 1);

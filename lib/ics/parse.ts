@@ -29,7 +29,7 @@ export interface ParseOptions {
 }
 
 /** How far (minutes) a meeting may miss the period clock and still be offered the nearest periods (issue 28 #3). */
-export const NEAREST_MINUTES = 20;
+const NEAREST_MINUTES = 20;
 
 /** The file read once, before any term is applied: its meetings and problems in order, and the notes. */
 export interface IcsReading {
