@@ -92,7 +92,7 @@ test("a new student imports a real export in two clicks, then re-imports an edit
     await page.getByRole("button", { name: "按这个文件设置学期和节次" }).click();
     await expect(page.getByText("已按文件设置学期和节次，下面是重新预览的结果。")).toBeVisible();
     await expect(page.getByTestId("ics-suggestions")).toHaveCount(0);
-    await expect(page.getByTestId("ics-preview").getByRole("checkbox")).toHaveCount(6);
+    await expect(page.getByTestId("ics-preview").getByRole("checkbox", { name: /^导入「/ })).toHaveCount(6);
     const term = (await (await page.request.get("/api/term")).json()) as { term: { start_date: string; weeks: number; section_times: Array<{ start: string }> } };
     expect(term.term).toMatchObject({ start_date: TERM_MONDAY, weeks: 16 });
     expect(term.term.section_times[0].start).toBe("08:30");
@@ -152,7 +152,7 @@ test("a school with 14 periods a day: the suggested clock keeps all 14, and the 
   await test.step("one click: the term has 14 periods and the form shows them", async () => {
     await page.getByRole("button", { name: "按这个文件设置学期和节次" }).click();
     await expect(page.getByText("已按文件设置学期和节次，下面是重新预览的结果。")).toBeVisible();
-    await expect(page.getByTestId("ics-preview").getByRole("checkbox")).toHaveCount(courses.length);
+    await expect(page.getByTestId("ics-preview").getByRole("checkbox", { name: /^导入「/ })).toHaveCount(courses.length);
     const term = (await (await page.request.get("/api/term")).json()) as { term: { start_date: string; section_times: Array<{ start: string; end: string }> } };
     expect(term.term.start_date).toBe(monday);
     expect(term.term.section_times).toHaveLength(14);
