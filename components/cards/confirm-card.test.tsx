@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // jsdom: the card's buttons are clicked in a DOM; the network boundary (fetch) is replaced by a controllable stub,
 // since the draft routes themselves are covered by their own tests and by e2e.
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ConfirmRequestData, ScheduleCompletedData } from "@/lib/protocol";
 import { SHOW_SCHEDULE_EVENT } from "@/components/schedule/schedule-events";
 import { CurrentConversation } from "@/lib/client/current-conversation";
+import { forgetScheduleSnapshot, publishScheduleSnapshot } from "@/components/schedule/schedule-snapshot";
 import { ConfirmCard } from "./confirm-card";
 import { deferred, jsonResponse, stubCardFetch } from "@/testing/fixtures/card-fetch";
 
@@ -39,6 +40,8 @@ const data: ConfirmRequestData = {
   ],
 };
 const completed: ScheduleCompletedData = { draft_id: DRAFT, version: 4, placed: 1, moved: 1, embedded: 1, removed: 0 };
+
+afterEach(() => act(() => forgetScheduleSnapshot()));
 
 function renderCard(onConfirmed = vi.fn(), locked = false) {
   render(<ConfirmCard data={data} seq={9} state="open" locked={locked} onConfirmed={onConfirmed} />);
@@ -200,5 +203,40 @@ describe("ConfirmCard", () => {
     rerender(<ConfirmCard data={classOnly} seq={9} state="cancelled" locked={false} onConfirmed={vi.fn()} />);
     expect(screen.getByText("方案已取消")).toBeTruthy();
     expect(screen.queryByTestId("confirm")).toBeNull();
+  });
+
+  describe("once the week grid has read the schedule", () => {
+    it("says 已过期 without buttons when another draft is the open one", () => {
+      act(() => publishScheduleSnapshot({ draft: { id: "another-draft" }, latest_commit_id: null }));
+      renderCard();
+      expect(screen.getByRole("heading").textContent).toBe("方案已过期");
+      expect(screen.getByText("日程在这之后变过，这个方案不能再确认了。需要的话，让助手重新安排。")).toBeTruthy();
+      expect(screen.queryByTestId("confirm")).toBeNull();
+      expect(screen.queryByTestId("cancel")).toBeNull();
+    });
+
+    it("says 已过期 when no draft is open any more", () => {
+      act(() => publishScheduleSnapshot({ draft: null }));
+      renderCard();
+      expect(screen.getByRole("heading").textContent).toBe("方案已过期");
+    });
+
+    it("keeps its buttons while its draft is the open one", () => {
+      act(() => publishScheduleSnapshot({ draft: { id: DRAFT } }));
+      renderCard();
+      expect(screen.getByTestId("confirm")).toHaveProperty("disabled", false);
+    });
+
+    it("is not judged while a turn runs, nor after a change was announced and before the next view", () => {
+      act(() => publishScheduleSnapshot({ draft: { id: "another-draft" } }));
+      renderCard(vi.fn(), true);
+      expect(screen.getByTestId("confirm")).toBeTruthy();
+      cleanup();
+      act(() => forgetScheduleSnapshot());
+      renderCard();
+      expect(screen.getByTestId("confirm")).toHaveProperty("disabled", false);
+      act(() => publishScheduleSnapshot({ draft: { id: "another-draft" } }));
+      expect(screen.getByRole("heading").textContent).toBe("方案已过期");
+    });
   });
 });

@@ -4,7 +4,8 @@
  * the card shows: when the draft changed since (another tab, the grid), the server answers draft:stale with the
  * current card, which takes this one's place so the student confirms what they see. Both buttons lock while a
  * request runs (a ref guards against a double click landing before React re-renders); a version conflict shows the
- * server's sentence and leaves only 取消. After 确认 the week grid shows the week that changed.
+ * server's sentence and leaves only 取消. After 确认 the week grid shows the week that changed. A card whose draft is
+ * no longer the open one (the week grid's latest view names another, or none) says 已过期 instead of offering buttons.
  */
 import { useRef, useState } from "react";
 import type { ConfirmRequestData, ScheduleCompletedData } from "@/lib/protocol";
@@ -14,6 +15,7 @@ import type { ConfirmCardState } from "@/lib/client/timeline-blocks";
 import { MiniWeekDiff } from "@/components/schedule/mini-week-diff";
 import { firstChangedWeek } from "@/components/schedule/diff-entries";
 import { notifyScheduleChanged, showSchedule } from "@/components/schedule/schedule-events";
+import { useScheduleSnapshot } from "@/components/schedule/schedule-snapshot";
 import { Button } from "@/components/ui/button";
 import { Chevron } from "@/components/ui/chevron";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
@@ -84,6 +86,7 @@ export function ConfirmCard({ data: shown, seq, state, locked, onConfirmed }: Co
   const [refreshed, setRefreshed] = useState<ConfirmRequestData | null>(null);
   const data = refreshed ?? shown;
   const inFlight = useRef(false);
+  const snapshot = useScheduleSnapshot();
   // The completion card belongs where the student clicked 确认, even for an older card of a draft edited elsewhere.
   const conversationId = useCurrentConversation();
 
@@ -134,6 +137,11 @@ export function ConfirmCard({ data: shown, seq, state, locked, onConfirmed }: Co
   }
   if (state === "cancelled" || phase === "cancelled") {
     return wrap(<ClosedProposal data={data} title="方案已取消" note="本方案不会写入日程。" />);
+  }
+
+  // Judged only between turns and when no request runs: a card that just streamed in waits for the view read after it.
+  if (state === "open" && phase === "idle" && !locked && snapshot !== null && snapshot.draftId !== data.draft_id) {
+    return wrap(<ClosedProposal data={data} title="方案已过期" note="日程在这之后变过，这个方案不能再确认了。需要的话，让助手重新安排。" />);
   }
 
   const pending = phase === "confirming" || phase === "cancelling";

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from "react";
 import { fetchWeekView } from "@/lib/client/schedule-api";
 import type { WeekView } from "@/lib/protocol/week-view";
 import { useScheduleChanged } from "./schedule-events";
+import { forgetScheduleSnapshot, publishScheduleSnapshot } from "./schedule-snapshot";
 
 type WeekViewStatus = "loading" | "ready" | "error";
 
@@ -33,7 +34,11 @@ export function useWeekView(week: number | null, initialView: WeekView | null = 
   // Read once: a later view of the current week (a reload, a change) always comes from the server.
   const [served] = useState(initialView !== null);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  useScheduleChanged(reload);
+  useScheduleChanged(() => {
+    // What the last view said about the draft and the commits may be old now: the cards wait for the next one.
+    forgetScheduleSnapshot();
+    reload();
+  });
 
   // Loading is derived, not set by the effect: until the request for this week and generation has settled.
   const request = `${week ?? "current"}#${generation}`;
@@ -58,6 +63,12 @@ export function useWeekView(week: number | null, initialView: WeekView | null = 
     );
     return () => controller.abort();
   }, [week, request, served]);
+
+  // The cards in the conversation learn from each view whether their draft or commit is still the schedule's.
+  useEffect(() => {
+    if (view) publishScheduleSnapshot(view);
+  }, [view]);
+  useEffect(() => forgetScheduleSnapshot, []);
 
   return { status, view, error, reload };
 }

@@ -68,5 +68,10 @@ export const weekViewSchema = z.object({
       weeks: z.array(z.object({ week: z.number().int(), changes: z.number().int().min(1) })),
     })
     .nullable(),
+  /**
+   * The commit a 撤销 would revert now: the student's latest write of the schedule still in effect (null: none). A
+   * completion card of another commit says it can no longer be undone.
+   */
+  latest_commit_id: z.string().nullable().optional(),
 });
 export type WeekView = z.infer<typeof weekViewSchema>;

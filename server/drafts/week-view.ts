@@ -3,6 +3,7 @@
  * committed blocks and the draft's base can never disagree.
  */
 import type { Database, Executor } from "@/db/client";
+import { latestCommit } from "@/db/queries/commit-log";
 import { findOpenDraft } from "@/db/queries/drafts";
 import { readScheduleState } from "@/db/queries/schedule-state";
 import { loadTerm, type TermRecord } from "@/db/queries/terms";
@@ -43,6 +44,7 @@ async function readWeekView(executor: Executor, userId: number, params: WeekView
   const committed = weekBlocksWithOutcomes(await readCommittedBlocks(executor, userId, term, week), week, term, checkins, params.now);
   const draft = await readDraftOverlay(executor, userId, term, week, committed);
   const blocks = [...(draft?.marked ?? committed), ...(draft?.blocks ?? [])].sort(compareBlocks);
+  const latest = await latestCommit(executor, userId);
   return {
     term: {
       start_date: term.start_date,
@@ -56,6 +58,7 @@ async function readWeekView(executor: Executor, userId: number, params: WeekView
     days: Array.from({ length: 7 }, (_, index) => ({ day_of_week: index + 1, date: termDate(term, week, index + 1) })),
     blocks,
     draft: draft ? { id: draft.id, base_version: draft.baseVersion, revision: draft.revision, ...draft.summary } : null,
+    latest_commit_id: latest?.id ?? null,
   };
 }
 
