@@ -8,10 +8,12 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { buildIcsCalendar, type CalendarAlarms } from "@/lib/ics/build";
 import type { IcsDeadline } from "@/lib/ics/deadlines";
+import type { IcsExam } from "@/lib/ics/exam-events";
 import type { IcsExportEvent } from "@/lib/ics/types";
 import { compressPeriods } from "@/lib/schedule/indexing";
 import type { Database, Executor } from "../client";
 import { calendarFeeds, scheduleEvents, schedules, taskClasses, taskClassItems, tasks } from "../schema";
+import { listExams } from "./exams";
 import { loadTerm } from "./terms";
 
 /** One occupied period with its event and, when a task item is embedded in it, the item's content. */
@@ -126,7 +128,8 @@ function meetingsOf(
 }
 
 /**
- * The student's calendar: committed courses and study blocks, and deadlines, with the alarms given. `generatedAt` is
+ * The student's calendar: committed courses and study blocks, deadlines and exams, with the alarms given (an exam's
+ * are fixed: the day before and an hour before). `generatedAt` is
  * every event's DTSTAMP; `sequence` their SEQUENCE (none in a download).
  */
 export async function exportCalendar(
@@ -136,8 +139,8 @@ export async function exportCalendar(
 ): Promise<string> {
   const term = await loadTerm(db, userId);
   if (!term) throw new PlannerError("term:not_found", { context: { userId: userId } });
-  const [events, deadlines] = await Promise.all([loadExportEvents(db, userId), loadDeadlines(db, userId)]);
-  return buildIcsCalendar({ term, events, deadlines, alarms: options.alarms, sequence: options.sequence, generatedAt: options.generatedAt });
+  const [events, deadlines, exams] = await Promise.all([loadExportEvents(db, userId), loadDeadlines(db, userId), loadExams(db, userId)]);
+  return buildIcsCalendar({ term, events, deadlines, exams, alarms: options.alarms, sequence: options.sequence, generatedAt: options.generatedAt });
 }
 
 /**
@@ -161,6 +164,12 @@ async function loadDeadlines(executor: Executor, userId: number): Promise<IcsDea
     .where(and(eq(tasks.userId, userId), eq(tasks.isCompleted, false), isNotNull(tasks.deadlineAt)))
     .orderBy(asc(tasks.deadlineAt), asc(tasks.id));
   return rows.flatMap((row) => (row.deadline ? [{ taskId: row.taskId, title: row.title, deadline: row.deadline }] : []));
+}
+
+/** Every exam of the student, by date. */
+async function loadExams(executor: Executor, userId: number): Promise<IcsExam[]> {
+  const rows = await listExams(executor, userId);
+  return rows.map((row) => ({ id: row.id, title: row.title, date: row.date, time: row.time, location: row.location }));
 }
 
 export interface FeedStatus {

@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { buildIcsCalendar, escapeText, foldLine } from "./build";
 import { parseIcsCourses } from "./parse";
+import { previewTimetable } from "./preview";
 import { SPRING_TERM, range } from "@/testing/ics";
 import type { IcsExportEvent, IcsTerm } from "./types";
 
@@ -277,5 +278,89 @@ describe("buildIcsCalendar with the student's alarms", () => {
   it("still skips a class's study block on import", () => {
     const ics = buildIcsCalendar({ term: SPRING_TERM, events: [...TIMETABLE, CLASS_BLOCK], alarms: ALARMS, generatedAt: GENERATED_AT });
     expect(timetableOf(parseIcsCourses(ics, SPRING_TERM).courses)).toEqual(timetableOf(TIMETABLE));
+  });
+});
+
+describe("buildIcsCalendar with exams", () => {
+  // Monday 2025-03-10 (a timed exam at 09:00 Shanghai) and Friday 2025-03-14 (no time yet: all day).
+  const FINAL = { id: 5, title: "概率论期末", date: "2025-03-10", time: "09:00", location: "教一 101" };
+  const MIDTERM = { id: 6, title: "离散数学期中", date: "2025-03-14", time: null, location: null };
+
+  function vevents(ics: string) {
+    return new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent");
+  }
+
+  it("writes a timed exam at its wall clock in the term's zone, two hours long, with alarms the day before and an hour before", () => {
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [], exams: [FINAL], generatedAt: GENERATED_AT, sequence: 3 });
+    const vevent = ics.slice(ics.indexOf("BEGIN:VEVENT"), ics.indexOf("END:VEVENT") + "END:VEVENT".length);
+    expect(vevent).toBe(
+      [
+        "BEGIN:VEVENT",
+        "UID:exam-5@study-planner",
+        "DTSTAMP:20250301T120000Z",
+        "SEQUENCE:3",
+        "SUMMARY:概率论期末",
+        "LOCATION:教一 101",
+        `DTSTART;TZID=${SPRING_TERM.timezone}:20250310T090000`,
+        "DURATION:PT2H",
+        "CATEGORIES:考试",
+        "X-STUDY-PLANNER-KIND:exam",
+        "TRANSP:OPAQUE",
+        "BEGIN:VALARM",
+        "ACTION:DISPLAY",
+        "DESCRIPTION:「概率论期末」明天 09:00 考试",
+        "TRIGGER:-PT1440M",
+        "END:VALARM",
+        "BEGIN:VALARM",
+        "ACTION:DISPLAY",
+        "DESCRIPTION:「概率论期末」1 小时后开始（09:00）",
+        "TRIGGER:-PT60M",
+        "END:VALARM",
+        "END:VEVENT",
+      ].join("\r\n"),
+    );
+    const [exam] = vevents(ics);
+    // 09:00 in Shanghai is 01:00Z.
+    expect((exam.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString()).toBe("2025-03-10T01:00:00.000Z");
+    expect(exam.getFirstPropertyValue("duration")?.toString()).toBe("PT2H");
+  });
+
+  it("writes an exam without a time as an all-day event on its date, rung at 09:00 the day before", () => {
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [], exams: [MIDTERM], generatedAt: GENERATED_AT });
+    const [exam] = vevents(ics);
+    const start = exam.getFirstPropertyValue("dtstart") as ICAL.Time;
+    expect(start.isDate).toBe(true);
+    expect(start.toString()).toBe("2025-03-14");
+    expect(exam.getFirstPropertyValue("dtend")?.toString()).toBe("2025-03-15");
+    expect(exam.getFirstPropertyValue("location")).toBeNull();
+    const alarms = exam.getAllSubcomponents("valarm");
+    expect(alarms.map((alarm) => [alarm.getFirstPropertyValue("trigger")?.toString(), alarm.getFirstPropertyValue("description")])).toEqual([
+      ["-PT15H", "「离散数学期中」明天考试"],
+    ]);
+  });
+
+  it("keeps an exam's UID across exports, and the timetable round-trips with exams beside it", () => {
+    const first = buildIcsCalendar({ term: SPRING_TERM, events: TIMETABLE, exams: [FINAL, MIDTERM], generatedAt: GENERATED_AT });
+    const later = buildIcsCalendar({ term: SPRING_TERM, events: TIMETABLE, exams: [FINAL, MIDTERM], generatedAt: new Date("2025-03-02T12:00:00Z") });
+    const uids = (ics: string) => vevents(ics).map((vevent) => vevent.getFirstPropertyValue("uid"));
+    expect(uids(first)).toEqual(uids(later));
+    expect(uids(first)).toContain("exam-5@study-planner");
+    // The preview reads the timed exam back as an exam, apart from the courses; neither becomes a course (an all-day
+    // event is not read back at all today).
+    const preview = previewTimetable(first, SPRING_TERM);
+    expect(timetableOf(preview.courses)).toEqual(timetableOf(TIMETABLE));
+    expect(preview.exams).toEqual([{ title: "概率论期末", date: "2025-03-10", time: "09:00", location: "教一 101" }]);
+  });
+
+  it("says （考试） after a title that does not say it is an exam", () => {
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [], exams: [{ ...FINAL, title: "线性代数" }], generatedAt: GENERATED_AT });
+    expect(vevents(ics)[0].getFirstPropertyValue("summary")).toBe("线性代数（考试）");
+  });
+
+  it("escapes an exam's title and place", () => {
+    const ics = buildIcsCalendar({ term: SPRING_TERM, events: [], exams: [{ ...FINAL, title: "线代,期末;补考", location: "A\nB" }], generatedAt: GENERATED_AT });
+    const [exam] = vevents(ics);
+    expect(exam.getFirstPropertyValue("summary")).toBe("线代,期末;补考");
+    expect(exam.getFirstPropertyValue("location")).toBe("A\nB");
   });
 });

@@ -7,6 +7,7 @@
 import { termDate } from "@/lib/schedule/indexing";
 import { instantOf } from "../calendar/clock";
 import { deadlineLines, type IcsDeadline } from "./deadlines";
+import { examLines, type IcsExam } from "./exam-events";
 import { COURSE_CATEGORY, EMBEDDABLE_PROPERTY, KIND_PROPERTY, STUDY_CATEGORY, UID_DOMAIN } from "./markers";
 import type { IcsExportEvent, IcsTerm } from "./types";
 import { vtimezoneLines } from "./vtimezone";
@@ -20,6 +21,8 @@ export interface BuildCalendarInput {
   /** Loose tasks with a deadline, each an event at the deadline with an alarm `alarmMinutes` before (none when null). */
   deadlines?: readonly IcsDeadline[];
   alarmMinutes?: number | null;
+  /** Exams, each an event (all-day without a time) with alarms the day before and an hour before (exam-events.ts). */
+  exams?: readonly IcsExam[];
   /** The alarms per kind (the student's reminder settings); replaces `alarmMinutes` when given. */
   alarms?: CalendarAlarms;
   /** SEQUENCE of every event: the feed raises it whenever its content changes, so calendars replace their copies. */
@@ -58,6 +61,7 @@ export function buildIcsCalendar(input: BuildCalendarInput): string {
     if (event.weeks.length > 0) lines.push(...veventLines(term, event, stamp, sequence, event.kind === "course" ? alarms.courseMinutes : alarms.blockMinutes));
   }
   for (const deadline of input.deadlines ?? []) lines.push(...deadlineLines(deadline, alarms.deadlineOffsets, stamp, escapeText, sequence));
+  for (const exam of input.exams ?? []) lines.push(...examLines(exam, term.timezone, stamp, escapeText, sequence));
   lines.push("END:VCALENDAR");
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }

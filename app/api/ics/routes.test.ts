@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { errorOf, jsonRequest, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as listCourses } from "../courses/route";
+import { POST as createExam } from "../exams/route";
+import { PATCH as editExam } from "../exams/[id]/route";
 import { GET as exportCalendar } from "./export/route";
 import { GET as feedCalendar } from "./feed/[token]/route";
 import { DELETE as revokeFeed, GET as feedStatus, POST as rotateFeed } from "./feed/route";
@@ -226,6 +228,37 @@ describe("/api/ics", () => {
       const gone = await feedCalendar(new Request(feed.url), tokenParams(feed.token));
       expect(gone.status).toBe(404);
       expect((await errorOf(gone)).code).toBe("feed:not_found");
+    });
+
+    it("carries each exam with its alarms, in the feed and the download, and a changed exam raises the SEQUENCE", async () => {
+      const created = await createExam(jsonRequest("http://localhost/api/exams", { title: "概率论期末", date: "2026-01-12", time: "09:00", location: "教一 101" }));
+      expect(created.status).toBe(201);
+      const { exam } = (await created.json()) as { exam: { id: number } };
+      await createExam(jsonRequest("http://localhost/api/exams", { title: "离散数学期中", date: "2026-01-15" }));
+      const { feed } = (await (await rotateFeed(studentRequest(`${BASE}/feed`, { method: "POST" }))).json()) as { feed: { token: string; url: string } };
+      const vevent = (text: string, uid: string) => {
+        const start = text.indexOf(`UID:${uid}`);
+        return text.slice(start, text.indexOf("END:VEVENT", start));
+      };
+
+      const first = await (await feedCalendar(new Request(feed.url), tokenParams(feed.token))).text();
+      const timed = vevent(first, `exam-${exam.id}@study-planner`);
+      expect(timed).toContain("SUMMARY:概率论期末");
+      expect(timed).toContain("DTSTART;TZID=Asia/Shanghai:20260112T090000");
+      expect(timed.match(/TRIGGER:[^\r]+/g)).toEqual(["TRIGGER:-PT1440M", "TRIGGER:-PT60M"]);
+      const allDay = vevent(first, `exam-${exam.id + 1}@study-planner`);
+      expect(allDay).toContain("DTSTART;VALUE=DATE:20260115");
+      expect(allDay.match(/TRIGGER:[^\r]+/g)).toEqual(["TRIGGER:-PT15H"]);
+      const sequence = (text: string) => Number(/SEQUENCE:(\d+)/.exec(vevent(text, `exam-${exam.id}@study-planner`))?.[1]);
+
+      const edited = await editExam(jsonRequest(`http://localhost/api/exams/${exam.id}`, { time: "14:00" }, "PATCH"), { params: Promise.resolve({ id: String(exam.id) }) });
+      expect(edited.status).toBe(200);
+      const second = await (await feedCalendar(new Request(feed.url), tokenParams(feed.token))).text();
+      expect(vevent(second, `exam-${exam.id}@study-planner`)).toContain("DTSTART;TZID=Asia/Shanghai:20260112T140000");
+      expect(sequence(second)).toBe(sequence(first) + 1);
+
+      const download = await (await exportCalendar(studentRequest(`${BASE}/export`))).text();
+      expect(download).toContain(`UID:exam-${exam.id}@study-planner`);
     });
 
     it("answers 404 for a guessed token", async () => {
