@@ -34,7 +34,8 @@ async function expectSettings(page: Page, shown: Shown): Promise<void> {
   await expect(termForm.getByLabel("第1节上课时间")).toHaveValue("08:10");
   await expect(termForm.getByLabel("第12节下课时间")).toHaveValue("19:55");
   await expect(page.getByTestId("course-item")).toHaveCount(shown.courses);
-  await expect(page.getByLabel("待办截止提醒")).toHaveValue("60");
+  // PUT /api/ics/reminders {minutes: 60} (kept for compatibility) is 提醒's one deadline offset.
+  await expect(page.getByRole("checkbox", { name: "提前 1 小时" })).toBeChecked();
   await expect(page.getByLabel("订阅地址")).toHaveValue(shown.feedUrl);
   await expect(page.getByText(/正在加载/)).toHaveCount(0);
 }

@@ -38,7 +38,6 @@ describe.each(testDatabases())("readSettings on $name", (factory) => {
     expect(settings).toEqual({
       term: { start_date: "2026-03-02", weeks: 16, section_times: CLOCK_14, timezone: "Asia/Tokyo" },
       courses: [{ ...math, id: course.id, locked: true }],
-      deadline_alarm: 60,
       feed: { token: feed.token, created_at: feed.created_at, url: `https://planner.example.com/api/ics/feed/${feed.token}` },
       reminders: { block_minutes: 10, deadline_offsets: [60], course_minutes: null, quiet_hours: { start: "23:00", end: "07:00" } },
     });

@@ -14,7 +14,7 @@ import { getReminderSettings, type ReminderSettings } from "./notifications/sett
 import { pageContext, type PageContext } from "./page-context";
 import { publicUrl } from "./public-url";
 import { listCourses } from "./timetable/courses";
-import { getActiveFeed, getDeadlineAlarm } from "./timetable/ics";
+import { getActiveFeed } from "./timetable/ics";
 import { getTermSettings } from "./timetable/term";
 import { now as readClock } from "@/server/clock";
 
@@ -37,8 +37,6 @@ export interface SettingsData {
   /** Null before the student has a term. */
   term: SettingsTerm | null;
   courses: Course[];
-  /** Minutes before a deadline its calendar alarm rings; null: no alarm. */
-  deadline_alarm: number | null;
   /** The active subscription, or null. */
   feed: SettingsFeed | null;
   /** 提醒: as GET /api/reminders/settings answers. */
@@ -49,17 +47,15 @@ export type SettingsScreen = PageContext & SettingsData;
 
 /** The student's settings; `feedUrl` turns a feed token into the address calendar apps are given. */
 export async function readSettings(db: Database, userId: number, feedUrl: (path: string) => string): Promise<SettingsData> {
-  const [term, courses, deadlineAlarm, feed, reminders] = await Promise.all([
+  const [term, courses, feed, reminders] = await Promise.all([
     getTermSettings(db, userId),
     listCourses(db, userId),
-    getDeadlineAlarm(db, userId),
     getActiveFeed(db, userId),
     getReminderSettings(db, userId),
   ]);
   return {
     term: term ? { start_date: term.start_date, weeks: term.weeks, section_times: term.section_times, timezone: term.timezone } : null,
     courses,
-    deadline_alarm: deadlineAlarm,
     feed: feed ? { token: feed.token, created_at: feed.created_at, url: feedUrl(`/api/ics/feed/${feed.token}`) } : null,
     reminders,
   };

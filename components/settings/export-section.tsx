@@ -1,7 +1,8 @@
 "use client";
 /**
- * 导出与订阅: a one-off .ics download, the alarm before each task's deadline, and a subscription URL calendar apps
- * poll (create, rotate, revoke, copy). The subscription and the alarm come with the page (read on the server).
+ * 导出与订阅: a one-off .ics download and a subscription URL calendar apps poll (create, rotate, revoke, copy). The
+ * alarms both carry are set in 提醒 (one place, so no field here overwrites them); the subscription comes with the page
+ * (read on the server).
  */
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,10 +11,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { revokeFeed, rotateFeed, type Feed } from "@/lib/client/settings-api";
 import { ApiError } from "@/lib/client/http";
 import { ConfirmDialog } from "./confirm-dialog";
-import { DeadlineAlarmField } from "./deadline-alarm-field";
 import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "./controls";
 
-export function ExportSection({ initialFeed, initialAlarm }: { initialFeed: Feed | null; initialAlarm: number | null }) {
+export function ExportSection({ initialFeed }: { initialFeed: Feed | null }) {
   const id = useId();
   const [feed, setFeed] = useState<Feed | null>(initialFeed);
   const [busy, setBusy] = useState(false);
@@ -56,7 +56,7 @@ export function ExportSection({ initialFeed, initialAlarm }: { initialFeed: Feed
     <div className="space-y-6">
       <div className="space-y-1.5">
         <h3 className={LABEL_CLASS}>导出 .ics 文件</h3>
-        <p className={HINT_CLASS}>包含课程、已确认的学习安排和待办的截止时间，可导入手机或电脑的日历。</p>
+        <p className={HINT_CLASS}>包含课程、已确认的学习安排、待办的截止时间和考试，可导入手机或电脑的日历。</p>
         <a
           href="/api/ics/export"
           download
@@ -66,7 +66,13 @@ export function ExportSection({ initialFeed, initialAlarm }: { initialFeed: Feed
         </a>
       </div>
 
-      <DeadlineAlarmField initial={initialAlarm} />
+      <p className={HINT_CLASS} data-testid="export-alarms-pointer">
+        日历里的提醒（学习块、截止、上课前）在
+        <a href="#reminders" className={`mx-0.5 rounded font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300 ${FOCUS_RING}`}>
+          「提醒」
+        </a>
+        里设置，导出和订阅都按那里的设置；考试在前一天和开考前 1 小时提醒。
+      </p>
 
       <div className="space-y-2">
         <h3 className={LABEL_CLASS}>日历订阅</h3>

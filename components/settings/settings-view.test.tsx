@@ -28,7 +28,6 @@ const MATH: Course = {
 const INITIAL: SettingsInitial = {
   term: { ...TERM, weeks: 16, section_times: CLOCK_14, timezone: "Asia/Tokyo" },
   courses: [MATH],
-  deadline_alarm: 60,
   feed: { token: "feed-token", created_at: "2025-03-01T02:00:00.000Z", url: "https://planner.example.com/api/ics/feed/feed-token" },
   reminders: { block_minutes: 15, deadline_offsets: [1440, 30], course_minutes: null, quiet_hours: { start: "23:00", end: "07:00" } },
 };
@@ -57,7 +56,7 @@ function expectSettingsShown(container: HTMLElement) {
   expect(value(view.getByLabelText("第14节下课时间"))).toBe("21:55");
   expect(view.getByText("每天 14 节")).toBeTruthy();
   expect(view.getByTestId("course-item").textContent).toContain("高等数学");
-  expect(value(view.getByLabelText("待办截止提醒"))).toBe("60");
+  expect((view.getByRole("checkbox", { name: "提前 1 天" }) as HTMLInputElement).checked).toBe(true);
   expect(value(view.getByLabelText("订阅地址"))).toBe(INITIAL.feed?.url);
   expect(value(view.getByLabelText("学习块提醒"))).toBe("15");
   expect(view.queryByText(/正在加载/)).toBeNull();
@@ -105,15 +104,24 @@ describe("SettingsView", () => {
     expect(router.refresh).toHaveBeenCalledTimes(1);
   });
 
+  it("sets deadline alarms in 提醒 only: 导出与订阅 points there and has no field of its own that would overwrite them", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    render(page(routerSpy()));
+    const exportSection = within(screen.getByRole("region", { name: "导出与订阅" }));
+    expect(exportSection.queryByRole("combobox")).toBeNull();
+    expect(exportSection.getByRole("link", { name: "「提醒」" }).getAttribute("href")).toBe("#reminders");
+    const reminders = within(screen.getByRole("region", { name: "提醒" }));
+    expect(reminders.getAllByRole("checkbox", { checked: true }).map((box) => box.parentElement?.textContent)).toEqual(["提前 30 分钟", "提前 1 天"]);
+  });
+
   it("before a term exists, says so and offers the default clock; no courses, no subscription", () => {
     vi.stubGlobal("fetch", vi.fn());
-    render(page(routerSpy(), { term: null, courses: [], deadline_alarm: null, feed: null, reminders: INITIAL.reminders }));
+    render(page(routerSpy(), { term: null, courses: [], feed: null, reminders: INITIAL.reminders }));
     expect(screen.getByText("还没有设置学期，请先填写并保存。")).toBeTruthy();
     // Without a start date the form asks 现在是第几周 first; the server works out the Monday.
     expect(value(screen.getByLabelText("现在是第几周"))).toBe("");
     expect(value(screen.getByLabelText("第1节上课时间"))).toBe("08:00");
     expect(screen.getByText("还没有课程。可以手动添加，或从 .ics 文件导入。")).toBeTruthy();
-    expect(value(screen.getByLabelText("待办截止提醒"))).toBe("none");
     expect(screen.getByRole("button", { name: "生成订阅地址" })).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });

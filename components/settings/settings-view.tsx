@@ -31,7 +31,6 @@ const DEFAULT_TERM: TermSettings = {
 export interface SettingsInitial {
   term: TermSettings | null;
   courses: Course[];
-  deadline_alarm: number | null;
   feed: Feed | null;
   /** 提醒, as GET /api/reminders/settings answers. */
   reminders: ReminderSettings;
@@ -112,7 +111,7 @@ export function SettingsView({ account, initial, week = null, termOutside = null
         />
       </SettingsSection>
       <SettingsSection id="export" title="导出与订阅">
-        <ExportSection initialFeed={initial.feed} initialAlarm={initial.deadline_alarm} />
+        <ExportSection initialFeed={initial.feed} />
       </SettingsSection>
       <SettingsSection id="reminders" title="提醒" description="学习块、截止和上课前的提醒：订阅的日历和手机通知都按这里的设置提醒。">
         <RemindersSection initial={initial.reminders} />

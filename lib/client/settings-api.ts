@@ -176,13 +176,6 @@ export function importIcs(
   return requestJson("/api/ics/import", importResultSchema, jsonInit("POST", { courses, clashes, delete_course_ids: deleteCourseIds, exams }));
 }
 
-const reminderSchema = z.object({ minutes: z.number().nullable() });
-
-/** Minutes before a task's deadline its calendar alarm rings in the export and feed; null: no alarm. */
-export async function saveDeadlineAlarm(minutes: number | null): Promise<number | null> {
-  return (await requestJson("/api/ics/reminders", reminderSchema, jsonInit("PUT", { minutes }))).minutes;
-}
-
 export async function rotateFeed(): Promise<Feed> {
   return (await requestJson("/api/ics/feed", z.object({ feed: feedSchema }), { method: "POST" })).feed;
 }
