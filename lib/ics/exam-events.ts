@@ -24,7 +24,7 @@ export interface IcsExam {
 }
 
 /** Minutes before a timed exam's start: the day before and an hour before. */
-export const EXAM_ALARM_MINUTES = [1440, 60] as const;
+const EXAM_ALARM_MINUTES = [1440, 60] as const;
 /** An all-day exam's alarm: 09:00 the day before (15 hours before its midnight). */
 const ALL_DAY_ALARM_HOURS = 15;
 
