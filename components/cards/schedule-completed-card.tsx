@@ -95,7 +95,7 @@ export function ScheduleCompletedCard({ data, seq, completion = { kind: "commit"
         ) : (
           <p className="text-sm text-zinc-600 dark:text-zinc-300">没有需要写入的变化。</p>
         )}
-        {data.commit_id && expired && !error ? (
+        {data.commit_id && expired && !error && counts.length > 0 ? (
           <p className="mt-2.5 text-xs text-zinc-600 dark:text-zinc-300" data-testid="undo-expired">
             之后日程又变过，这次安排已经不能{action}了。
           </p>
