@@ -91,7 +91,7 @@ test("a guest plans and confirms, registers and keeps everything; a second guest
     await page.getByTestId("welcome-clear-demo").click();
     await expect(page).toHaveURL(/#account$/);
     await page.getByTestId("clear-demo-data").click();
-    await page.getByRole("dialog").getByRole("button", { name: "清除", exact: true }).click();
+    await page.getByRole("alertdialog", { name: "清除示例数据？" }).getByRole("button", { name: "清除", exact: true }).click();
     await expect(page.getByText(/^已清除 \d+ 门课程/)).toBeVisible();
     expect(await taskTitles(page)).toEqual([]);
     const week = await fetchWeek(page);
