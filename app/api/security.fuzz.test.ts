@@ -77,6 +77,7 @@ const BODYLESS = new Set([
   "DELETE /api/account/demo-data",
   "DELETE /api/blocks/[id]/checkin",
   "POST /api/schedule/replan",
+  "POST /api/push/test",
 ]);
 
 /** Garbage and .ics text for the file upload, which reads text rather than JSON. */

@@ -54,6 +54,7 @@ describe("importIcs", () => {
       courses: [{ name: "夜跑", location: null, can_be_embedded: true, day_of_week: 7, section_start: 11, section_end: 12, weeks: [1, 3], source_uids: ["run@x"] }],
       clashes: [],
       delete_course_ids: [5],
+      exams: [],
     });
   });
 });

@@ -11,4 +11,6 @@ export const reminderSettingsSchema = z
     deadline_offsets: z.array(z.number().int().min(0).max(10080, "最多提前 7 天提醒")).max(8, "最多 8 个提醒时间").optional(),
     quiet_hours: z.object({ start: clock, end: clock }).strict().optional(),
   })
-  .strict();
+  .strict()
+  // A body that names nothing would save the settings unchanged: it is a malformed request, as for the term.
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "请至少填写一项提醒设置（学习块、待办截止、上课提醒或免打扰时段）" });
