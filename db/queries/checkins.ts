@@ -55,7 +55,7 @@ export async function readStudyPeriods(executor: Executor, userId: number, filte
 export async function readCheckins(
   executor: Executor,
   userId: number,
-  filter: { weeks?: number[]; eventIds?: number[] } = {},
+  filter: { weeks?: number[]; eventIds?: number[]; status?: CheckinStatus } = {},
 ): Promise<RecordedCheckin[]> {
   if (filter.weeks?.length === 0 || filter.eventIds?.length === 0) return [];
   return executor
@@ -74,6 +74,7 @@ export async function readCheckins(
         eq(blockCheckins.userId, userId),
         filter.weeks ? inArray(blockCheckins.week, [...new Set(filter.weeks)]) : undefined,
         filter.eventIds ? inArray(blockCheckins.eventId, [...new Set(filter.eventIds)]) : undefined,
+        filter.status ? eq(blockCheckins.status, filter.status) : undefined,
       ),
     );
 }
