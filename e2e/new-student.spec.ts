@@ -257,7 +257,10 @@ test("a new student sets up the term, courses and a plan, has it scheduled, conf
     expect(lines).toContain(`TZID:${ZONE}`);
     const events = vevents(lines);
     const summaryOf = (event: string[]) => event.find((line) => line.startsWith("SUMMARY:"))?.slice("SUMMARY:".length) ?? "";
-    expect(events.map(summaryOf).sort()).toEqual([...MY_COURSES, ...ITEMS].sort());
+    // A study block is titled with its class, so a phone calendar says what it is (issue 26), and rings before it.
+    const blockTitle = (content: string) => `概率论复习 · ${content}`;
+    expect(events.map(summaryOf).sort()).toEqual([...MY_COURSES, ...ITEMS.map(blockTitle)].sort());
+    for (const content of ITEMS) expect(events.find((candidate) => summaryOf(candidate) === blockTitle(content))).toContain("BEGIN:VALARM");
     for (const event of events) {
       for (const line of event.filter((candidate) => /^(DTSTART|DTEND|EXDATE)[;:]/.test(candidate))) expect(line).toContain(`;TZID=${ZONE}:`);
     }
@@ -268,7 +271,7 @@ test("a new student sets up the term, courses and a plan, has it scheduled, conf
     expect(event("思想政治")).toContain("RRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=8");
     expect(event("大学英语")).toContain(`DTSTART;TZID=${ZONE}:${compact(addDays(termMonday, 1))}T100000`);
     for (const content of ITEMS) {
-      const start = event(content).find((line) => line.startsWith("DTSTART"));
+      const start = event(blockTitle(content)).find((line) => line.startsWith("DTSTART"));
       const date = start?.split(":")[1]?.slice(0, 8) ?? "";
       expect(date >= compact(nextMonday) && date <= compact(nextSunday), `${content} starts ${date}`).toBe(true);
     }
