@@ -79,14 +79,8 @@ export async function readCheckins(
     );
 }
 
-export interface CheckinRow {
-  eventId: number;
-  embeddedItemId: number | null;
-  week: number;
-  dayOfWeek: number;
-  slotStart: number;
-  status: CheckinStatus;
-  periodsDone: number;
+/** A check-in as written: the stored fields and the sitting's length when it was recorded. */
+export interface CheckinRow extends RecordedCheckin {
   periods: number;
 }
 
