@@ -7,8 +7,10 @@ export interface CreateRunParams {
   userId: number;
   conversationId: string;
   model: string;
-  /** The server process running it and its clock's now, when that process beats for its runs. */
-  instance?: { name: string; at: Date };
+  /** When it starts, on the server's clock: every staleness check reads that clock, and the database's may differ. */
+  startedAt?: Date;
+  /** The server process running it, when that process beats for its runs (its first beat is the start). */
+  instance?: string;
 }
 
 export async function createRun(executor: Executor, params: CreateRunParams): Promise<AgentRun> {
@@ -19,8 +21,8 @@ export async function createRun(executor: Executor, params: CreateRunParams): Pr
       conversationId: params.conversationId,
       model: params.model,
       status: "received",
-      // The server's clock, as every staleness check reads it: the database's may differ (a moved test clock).
-      ...(params.instance ? { instance: params.instance.name, heartbeatAt: params.instance.at, startedAt: params.instance.at } : {}),
+      ...(params.startedAt ? { startedAt: params.startedAt } : {}),
+      ...(params.instance ? { instance: params.instance, heartbeatAt: params.startedAt ?? null } : {}),
     })
     .returning();
   return row;

@@ -67,8 +67,10 @@ export async function claimTurnRun(
 ): Promise<AgentRun> {
   const deadline = Date.now() + options.maxElapsedMs + staleGraceMs(options.maxElapsedMs);
   for (;;) {
-    const instance = isBeating() ? { name: currentInstance(), at: now() } : undefined;
-    const { run, interrupted } = await claimRun(db, { ...params, instance }, staleness(Date.now(), options.maxElapsedMs));
+    // Stamped with the server's clock, which every staleness check reads (a database's clock may differ).
+    const startedAt = now();
+    const instance = isBeating() ? currentInstance() : undefined;
+    const { run, interrupted } = await claimRun(db, { ...params, startedAt, instance }, staleness(startedAt.getTime(), options.maxElapsedMs));
     await noteInterrupted(db, interrupted);
     if (run) return run;
     if (options.signal?.aborted) throw new PlannerError("turn:busy", { message: STOPPED_WHILE_WAITING, context: { userId: params.userId } });
