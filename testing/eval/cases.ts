@@ -1,10 +1,13 @@
 /**
  * The agent eval's cases: what a student writes (after an optional earlier exchange) and what a good assistant does
  * with it — the tools it must call in order, the tools it must not call, and the arguments that must be right.
- * utterances.json is the set the built-in model is tuned on; heldout.json was written beside it and is only measured.
- * Any other file in the same format (a held-out set kept outside the repo) loads with loadEvalCaseFile.
+ * utterances.json and heldout.json are the tuned sets: the built-in model's rules were fixed against both, and both are
+ * its nearest-sentence index. blind/*.json is the blind split: written by someone who never read the rules, scored
+ * before any fix, and kept out of the index and out of every rule test (testing/eval/blind-split.test.ts), so it
+ * still says how the model does on words it has not seen. Any other file in the same format (a held-out set kept
+ * outside the repo) loads with loadEvalCaseFile.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -36,6 +39,17 @@ export type EvalSet = "utterances" | "heldout";
 
 export function loadEvalCases(set: EvalSet): EvalCase[] {
   return loadEvalCaseFile(path.join(import.meta.dirname, `${set}.json`));
+}
+
+export const BLIND_DIRECTORY = path.join(import.meta.dirname, "blind");
+
+/** The blind split's files, each a batch written for one round; none when the directory is absent. */
+export function blindCaseFiles(): string[] {
+  if (!existsSync(BLIND_DIRECTORY)) return [];
+  return readdirSync(BLIND_DIRECTORY)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => path.join(BLIND_DIRECTORY, name));
 }
 
 /** Cases from any JSON file in this format; a malformed file throws with the path and the first wrong entry. */
