@@ -90,30 +90,49 @@ function decodeUtf8(bytes: Uint8Array, what = "请求内容"): string {
 }
 
 /**
- * Parses a JSON body with a schema: read within the route's size cap (413), parsed (400), checked for unsafe text
- * (400 naming the field), then validated (400 with a readable message).
+ * Reads a JSON body with a schema: read within the route's size cap (413), parsed (400), checked for unsafe text
+ * (400 naming the field), then validated (400 with a readable message). Every refusal is thrown as a PlannerError,
+ * so a route maps it with the rest of its failures (server/route.ts).
  */
+export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>, options: { optional?: boolean } = {}): Promise<T> {
+  const text = decodeUtf8(await readBody(request, bodyLimitFor(new URL(request.url).pathname)));
+  let body: unknown;
+  try {
+    // A route whose body is optional (confirm without a revision) reads no body as an empty object.
+    body = options.optional && text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new PlannerError("request:invalid", { message: "请求内容不是有效的 JSON。" });
+  }
+  assertSafeText(body);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalidRequest(parsed.error);
+  return parsed.data;
+}
+
+/** readJsonBody answering its refusal as a Response, for callers that have no route wrapper around them. */
 export async function parseJsonBody<T>(
   request: Request,
   schema: z.ZodType<T>,
   options: { optional?: boolean } = {},
 ): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
   try {
-    const text = decodeUtf8(await readBody(request, bodyLimitFor(new URL(request.url).pathname)));
-    let body: unknown;
-    try {
-      // A route whose body is optional (confirm without a revision) reads no body as an empty object.
-      body = options.optional && text.trim() === "" ? {} : JSON.parse(text);
-    } catch {
-      throw new PlannerError("request:invalid", { message: "请求内容不是有效的 JSON。" });
-    }
-    assertSafeText(body);
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw invalidRequest(parsed.error);
-    return { ok: true, data: parsed.data };
+    return { ok: true, data: await readJsonBody(request, schema, options) };
   } catch (error) {
     return { ok: false, response: errorResponse(error, request) };
   }
+}
+
+/**
+ * Which not-found code a malformed path parameter answers: one for the route, or one per parameter where the path
+ * names two things (`/task-classes/:id/items/:itemId`); the first listed parameter that is malformed decides.
+ */
+export type NotFound = ErrorCode | Readonly<Record<string, ErrorCode>>;
+
+function notFoundCode(notFound: NotFound, malformed: readonly string[]): ErrorCode {
+  if (typeof notFound === "string") return notFound;
+  const names = Object.keys(notFound);
+  const first = names.find((name) => malformed.includes(name)) ?? names[0];
+  return notFound[first];
 }
 
 /**
@@ -121,12 +140,13 @@ export async function parseJsonBody<T>(
  * schema refuses (`abc`, `-1`, an id past 2^31) names nothing that can exist, so it answers `notFound` like an
  * unknown id does.
  */
-export async function parseParams<T>(params: Promise<unknown>, schema: z.ZodType<T>, notFound: ErrorCode): Promise<T> {
+export async function parseParams<T>(params: Promise<unknown>, schema: z.ZodType<T>, notFound: NotFound): Promise<T> {
   const raw = await params;
   assertSafeText(raw);
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new PlannerError(notFound, { context: { malformed: parsed.error.issues.map((issue) => issue.path.join(".")) } });
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const malformed = parsed.error.issues.map((issue) => issue.path.join("."));
+  throw new PlannerError(notFoundCode(notFound, malformed), { context: { malformed } });
 }
 
 /** The query string, each parameter once: the text check, then the route's schema (400 with a readable message). */
