@@ -206,6 +206,7 @@ describe.each(testDatabases())("loadState ($name)", (factory) => {
       event: new Set(ownEvents.map((row) => row.id)),
       task_item: new Set(ownItems.map((row) => row.id)),
       task: new Set(ownTasks.map((row) => row.id)),
+      review: new Set<number>(), // a review is only ever read back as its event
     };
     expect(state.tasks.some((task) => task.source === "task")).toBe(true);
     for (const task of state.tasks) expect(ownIds[task.source].has(task.source_id)).toBe(true);

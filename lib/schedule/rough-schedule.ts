@@ -11,13 +11,19 @@
  */
 import { applyPlacements, placementsOf, type BlockPlacement } from "./planner/apply";
 import { leftOutOf, type LeftOut } from "./planner/explain";
-import type { Score } from "./planner/objective";
+import type { ReviewScore, Score } from "./planner/objective";
+import { planReviews, reviewTasks, type DroppedReview, type ReviewRole } from "./planner/reviews";
+import { scoreReviews } from "./planner/score";
+import { reviewLines } from "./review-text";
 import { buildProblem, type PlanProblem } from "./planner/problem";
 import { gatherWork, groupPendingItems, isPendingLooseTask, type PlanningOptions } from "./planner/request";
 import { solvePlan } from "./planner/solve";
 import { failureText, successText, type ClassFailure, type ClassOutcome } from "./rough-schedule-text";
 import { classLabel, taskLabel } from "./planner/left-out-text";
+import { withPastPeriodsClosed } from "./past-periods";
 import { periodsPerDay, type ScheduleState, type StateTask, type ToolResult } from "./state";
+
+export { withPastPeriodsClosed };
 
 export interface RoughScheduleOptions extends PlanningOptions {
   /** false (default): all or nothing. true: place what fits best by priority; the reply lists the rest and why. */
@@ -43,8 +49,14 @@ export interface RoughScheduleResult extends ToolResult {
   missing_periods?: number;
   /** What the plan leaves out and why; empty when everything fits. */
   left_out?: LeftOut[];
-  /** The plan's objective terms (planner/objective.ts), for callers that compare plans. */
+  /** The plan's objective terms (planner/objective.ts), for callers that compare plans; review costs included. */
   score?: Score;
+  /** Review sittings added for classes with an exam (planner/reviews.ts), by day. */
+  reviews?: { item_id: number; day: number; slot: number; role: ReviewRole }[];
+  /** Reviews the expanding schedule asked for that found no period: the compression, said in the reply. */
+  dropped_reviews?: DroppedReview[];
+  /** The spacing terms of the objective and the spacing measures. */
+  review_score?: ReviewScore;
 }
 
 export function roughSchedule(state: ScheduleState, options: RoughScheduleOptions = {}): RoughScheduleResult {
@@ -91,14 +103,33 @@ export function roughSchedule(state: ScheduleState, options: RoughScheduleOption
     const failures: ClassFailure[] = [...work.failures, ...leftOut.map(toFailure)];
     if (failures.length > 0) return { ...failure(state, failureText(failures)), ...report };
   }
-  const next = applyPlacements(state, placements);
-  const extraLines = work.failures.length > 0 ? `\n${failureText(work.failures).replace("，未做任何安排。", "，这些没有安排。")}` : "";
+  const studied = applyPlacements(state, placements);
+  // Classes that prepare for an exam get their spaced reviews on top of the plan (planner/reviews.ts).
+  const examClasses = new Set(
+    work.classes
+      .map((entry) => entry.settings.category_id)
+      .filter((id) => state.task_classes?.some((taskClass) => taskClass.category_id === id && taskClass.exam_day !== undefined)),
+  );
+  const reviewPlan = examClasses.size > 0 ? planReviews(studied, { categoryIds: examClasses, dailyCap: options.daily_cap }) : undefined;
+  const next = reviewPlan && reviewPlan.reviews.length > 0 ? { ...studied, tasks: [...studied.tasks, ...reviewTasks(studied, reviewPlan.reviews)] } : studied;
+  const reviewScore = reviewPlan ? scoreReviews(next) : undefined;
+  const extraLines =
+    (work.failures.length > 0 ? `\n${failureText(work.failures).replace("，未做任何安排。", "，这些没有安排。")}` : "") +
+    (reviewPlan ? reviewLines(reviewPlan).map((line) => `\n${line}`).join("") : "");
   return {
     ok: true,
-    text: successText(next, outcomesOf(problem, placements), leftOut) + extraLines,
+    text: successText(studied, outcomesOf(problem, placements), leftOut) + extraLines,
     state: next,
     placed: placements.map(toRoughPlacement),
     ...report,
+    ...(reviewPlan && reviewScore
+      ? {
+          reviews: reviewPlan.reviews.map((review) => ({ item_id: review.item.item_id, day: review.day, slot: review.slot, role: review.role })),
+          dropped_reviews: reviewPlan.dropped,
+          review_score: reviewScore,
+          score: { ...plan.score, objective: plan.score.objective + reviewScore.objective },
+        }
+      : {}),
   };
 }
 
@@ -117,36 +148,6 @@ function classesWithWork(
   if (withWork.length > 0) return withWork;
   const names = categoryIds.map((id) => state.task_classes?.find((c) => c.category_id === id)?.name ?? `任务类${id}`);
   return `粗排失败：${names.map(classLabel).join("、")} 都没有待安排的任务。`;
-}
-
-/**
- * Periods before window.open_from have already begun and are closed to new study: planning sees them as fixed
- * courses. Only the problem is built on this state; placements are applied to the caller's state.
- */
-export function withPastPeriodsClosed(state: ScheduleState): ScheduleState {
-  const openFrom = state.window.open_from;
-  if (openFrom === undefined) return state;
-  let nextId = state.tasks.reduce((max, task) => Math.max(max, task.state_id), 0) + 1;
-  const closed: StateTask[] = [];
-  const lastDay = Math.min(openFrom.day, state.window.total_days);
-  const periods = periodsPerDay(state.window);
-  for (let day = 1; day <= lastDay; day++) {
-    const slotEnd = day < openFrom.day ? periods : Math.min(openFrom.slot - 1, periods);
-    if (slotEnd < 1) continue;
-    closed.push({
-      state_id: nextId++,
-      source: "event",
-      source_id: -day,
-      name: "已过去的时段",
-      category: "课程",
-      status: "existing",
-      locked: true,
-      event_type: "course",
-      can_embed: false,
-      slots: [{ day, slot_start: 1, slot_end: slotEnd }],
-    });
-  }
-  return closed.length === 0 ? state : { ...state, tasks: [...state.tasks, ...closed] };
 }
 
 function failure(state: ScheduleState, text: string): RoughScheduleResult {

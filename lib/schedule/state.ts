@@ -15,9 +15,11 @@ export const MAX_PERIODS_PER_DAY = 16;
 /**
  * "event" = a row of schedule_events; "task_item" = a row of task_class_items not yet on the timetable;
  * "task" = a loose task (a row of `tasks` with estimated_sections) not yet on the timetable. Once committed, a
- * placed item or loose task is read back as the "event" of its study block.
+ * placed item or loose task is read back as the "event" of its study block. "review" = a review sitting of an item
+ * already studied (issue 25), proposed in this draft: its source_id only tells the draft's reviews apart, and
+ * `review_of` names the item; once committed it is read back as the "event" of its study block, `review_of` kept.
  */
-type TaskSource = "event" | "task_item" | "task";
+type TaskSource = "event" | "task_item" | "task" | "review";
 
 /** existing = committed fact; suggested = placed in this draft; pending = waiting to be placed. */
 export type TaskStatus = "existing" | "suggested" | "pending";
@@ -121,6 +123,12 @@ export interface StateTask {
    * rough_schedule's missed_only.
    */
   missed?: boolean;
+  /**
+   * A review sitting (source "review" in a draft, or a committed study block read back as an "event"): the
+   * task_class_items.id of the item it reviews. Absent on every other task. A review carries category_id but never
+   * item_order, so it never anchors the order of its class's items.
+   */
+  review_of?: number;
 }
 
 /** Scheduling preferences of one task class, translated into window terms for the rough scheduler. */
@@ -142,6 +150,12 @@ export interface StateTaskClass {
    * items' source_ids are negative placeholders until commitDraft creates the rows. The dates are the class's range.
    */
   proposed?: { start_date: string; end_date: string };
+  /**
+   * The window day of the exam this class prepares for (exams.task_class_id), counted from day 1 of the window even
+   * when it lies beyond it (total_days + k) or before it (≤ 0). Study and reviews of the class end the day before;
+   * the last review of each item falls in the 3 days before (planner/reviews.ts).
+   */
+  exam_day?: number;
 }
 
 export interface ScheduleState {

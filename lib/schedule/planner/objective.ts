@@ -52,3 +52,35 @@ export function emptyScore(): Score {
 
 /** Scores within this distance are equal: the terms are sums of multiples of 0.05. */
 export const SCORE_EPSILON = 1e-6;
+
+/**
+ * Spaced review (issue 25), scored by scoreReviews (score.ts) on any state, the planner's or a hand-edited draft's:
+ *
+ *   review cost = FINAL_MISSING × items without a review in the 3 days before their exam (when they had room for one)
+ *               + REVIEW_DROPPED × reviews of the expanding schedule (+1, +3, +7 … days) that were not placed
+ *               + SPACING × reviews too close: on or before their item's day, or sooner after the previous review
+ *                 than that one came after its own predecessor (gaps must not shrink)
+ *
+ * A review is one period; every term stays below one missed period of the lightest quadrant's study (1), so review
+ * never displaces the study itself, and the pre-exam review weighs four times any other.
+ */
+export const FINAL_REVIEW_MISSING_COST = 0.4;
+export const REVIEW_DROPPED_COST = 0.1;
+export const REVIEW_SPACING_COST = 0.5;
+
+export interface ReviewScore {
+  /** FINAL_MISSING × final_missing + REVIEW_DROPPED × dropped + SPACING × too_close. */
+  objective: number;
+  /** Review sittings in the state for items of classes with an exam. */
+  placed: number;
+  /** Reviews the expanding schedule asked for that are not in the state. */
+  dropped: number;
+  /** Items with room for a review before their exam that have none in the last 3 days before it. */
+  final_missing: number;
+  /** Items with room for a review before their exam. */
+  items: number;
+  /** Reviews too close to their item or to the previous review. */
+  too_close: number;
+  /** The smallest gap in days between a review and what precedes it (its item or the previous review); null: none. */
+  min_gap: number | null;
+}

@@ -141,6 +141,8 @@ function resolveClass(
     }
     classStart = Math.max(1, taskClass.day_start);
     classEnd = Math.min(totalDays, taskClass.day_end);
+    // A class that prepares for an exam studies strictly before the exam's day.
+    if (taskClass.exam_day !== undefined) classEnd = Math.min(classEnd, taskClass.exam_day - 1);
     if (classStart > classEnd) return { kind: "outside_window", name, total_days: totalDays };
   }
   const requestedStart = options.day_start ?? 1;

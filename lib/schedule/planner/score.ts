@@ -1,6 +1,18 @@
 /** Scores an assignment (candidate index per block, -1 = left out) with the terms of objective.ts. */
-import { EMBED_COST_PER_PERIOD, LATE_COST_PER_PERIOD, emptyScore, lateFromDay, type Score } from "./objective";
+import type { ScheduleState } from "../state";
+import {
+  EMBED_COST_PER_PERIOD,
+  FINAL_REVIEW_MISSING_COST,
+  LATE_COST_PER_PERIOD,
+  REVIEW_DROPPED_COST,
+  REVIEW_SPACING_COST,
+  emptyScore,
+  lateFromDay,
+  type ReviewScore,
+  type Score,
+} from "./objective";
 import type { PlanProblem } from "./problem";
+import { isFinalDay, reviewDaysByItem, reviewLadder, studiedItems } from "./reviews";
 
 export function scoreAssignment(problem: PlanProblem, assignment: ArrayLike<number>): Score {
   const score = emptyScore();
@@ -19,5 +31,37 @@ export function scoreAssignment(problem: PlanProblem, assignment: ArrayLike<numb
   }
   score.objective =
     score.weighted_missed + EMBED_COST_PER_PERIOD * score.embedded_periods + LATE_COST_PER_PERIOD * score.late_periods;
+  return score;
+}
+
+/**
+ * The spacing terms of objective.ts on a state: every studied item of an exam class against the expanding schedule
+ * its study day asks for (reviewLadder), whoever placed its reviews.
+ */
+export function scoreReviews(state: ScheduleState): ReviewScore {
+  const byItem = reviewDaysByItem(state);
+  const score: ReviewScore = { objective: 0, placed: 0, dropped: 0, final_missing: 0, items: 0, too_close: 0, min_gap: null };
+  for (const item of studiedItems(state)) {
+    const days = byItem.get(item.item_id) ?? [];
+    const asked = reviewLadder(item.study_day, item.exam_day, state.window.total_days).length;
+    score.placed += days.length;
+    score.dropped += Math.max(0, asked - days.length);
+    const finalInWindow = item.exam_day - 1 <= state.window.total_days;
+    if (reviewLadder(item.study_day, item.exam_day).length > 0 && finalInWindow) {
+      score.items++;
+      if (!days.some((day) => isFinalDay(day, item.exam_day))) score.final_missing++;
+    }
+    let previous = item.study_day;
+    let previousGap = 1;
+    for (const day of days) {
+      const gap = day - previous;
+      if (gap < previousGap || day >= item.exam_day) score.too_close++;
+      score.min_gap = score.min_gap === null ? gap : Math.min(score.min_gap, gap);
+      previousGap = Math.max(previousGap, gap);
+      previous = day;
+    }
+  }
+  score.objective =
+    FINAL_REVIEW_MISSING_COST * score.final_missing + REVIEW_DROPPED_COST * score.dropped + REVIEW_SPACING_COST * score.too_close;
   return score;
 }

@@ -1,0 +1,266 @@
+/**
+ * Spaced review before an exam (issue 25 #4). A task class linked to an exam (StateTaskClass.exam_day) studies its
+ * items strictly before the exam's day (request.ts); each item studied then gets review sittings on an expanding
+ * schedule — the first at least a day after the item, each next gap at least as wide as the one before (+1, +3, +7,
+ * +15 … days: gaps 1, 2, 4, 8 …) — and the last one in the 3 days before the exam.
+ *
+ * A review is ONE period in a free period of the class's allowed blocks (never in an excluded block, never inside a
+ * 水课: a 水课 holds one guest item, and the item's own sitting may already be that guest), within the daily cap.
+ * One period because it is a recall, not a first study, and because a single period fits beside the class's
+ * 2-period study blocks without breaking them.
+ *
+ * When time is short the schedule is compressed by priority: first every item's pre-exam review, then every first
+ * review, then the middle ones in ladder order; what finds no period is dropped and reported (the reply names the
+ * class, the item and the day). Pure: the state in, the review sittings and the dropped ones out.
+ */
+import { touchesExcludedBlock } from "../rough-schedule-plan";
+import { withPastPeriodsClosed } from "../past-periods";
+import { periodsPerDay, type ScheduleState, type StateTask, type StateTaskClass } from "../state";
+import { classifyDays } from "./grid";
+
+/** Days before the exam in which each item's last review belongs. */
+export const FINAL_REVIEW_DAYS = 3;
+/** Periods of one review sitting. */
+export const REVIEW_PERIODS = 1;
+
+export type ReviewRole = "first" | "middle" | "final";
+
+/** An item of an exam class that is on the timetable (in this draft or committed), with the day it is studied. */
+export interface StudiedItem {
+  task: StateTask;
+  item_id: number;
+  taskClass: StateTaskClass;
+  exam_day: number;
+  /** The last day of the item's own sitting(s). */
+  study_day: number;
+}
+
+export interface PlannedReview {
+  item: StudiedItem;
+  role: ReviewRole;
+  day: number;
+  slot: number;
+}
+
+export interface DroppedReview {
+  item: StudiedItem;
+  role: ReviewRole;
+  /** The day the expanding schedule asked for. */
+  target_day: number;
+}
+
+export interface ReviewPlan {
+  reviews: PlannedReview[];
+  dropped: DroppedReview[];
+}
+
+/**
+ * The review days an item studied on `studyDay` asks for, before an exam on `examDay`: gaps 1, 2, 4, 8 … from the
+ * study day, and the last in [examDay − 3, examDay − 1] (the exam's eve when the ladder stops short: appended when
+ * that keeps the gaps growing, else in place of the ladder's last step). Empty when there is no day between the
+ * two. Days beyond `lastWindowDay` are cut: a later plan that reaches them places them.
+ */
+export function reviewLadder(studyDay: number, examDay: number, lastWindowDay = Number.POSITIVE_INFINITY): number[] {
+  const last = examDay - 1;
+  if (studyDay + 1 > last) return [];
+  const days: number[] = [];
+  let day = studyDay;
+  let gap = 1;
+  while (day + gap <= last) {
+    day += gap;
+    days.push(day);
+    gap *= 2;
+  }
+  const finalFrom = examDay - FINAL_REVIEW_DAYS;
+  const lastDay = days[days.length - 1];
+  if (lastDay < finalFrom) {
+    const before = days.length >= 2 ? days[days.length - 2] : studyDay;
+    const lastGap = lastDay - before;
+    if (last - lastDay >= lastGap) days.push(last);
+    else days[days.length - 1] = last;
+  }
+  return days.filter((candidate) => candidate <= lastWindowDay);
+}
+
+/** The role of the ladder's k-th day (of n): the last is the pre-exam review, the first the first. */
+function roleOf(index: number, count: number): ReviewRole {
+  if (index === count - 1) return "final";
+  return index === 0 ? "first" : "middle";
+}
+
+/** Whether a review belongs in the final stretch of its item's exam. */
+export function isFinalDay(day: number, examDay: number): boolean {
+  return day >= examDay - FINAL_REVIEW_DAYS && day <= examDay - 1;
+}
+
+/** The item id a state task stands for, when it is a task item's own sitting (not a review). */
+function itemIdOf(task: StateTask): number | undefined {
+  if (task.review_of !== undefined) return undefined;
+  if (task.source === "task_item") return task.source_id > 0 ? task.source_id : undefined;
+  if (task.source === "event" && task.event_type === "task") return task.item_id;
+  return undefined;
+}
+
+/** Items of exam classes that sit on the timetable, in class order then item order. */
+export function studiedItems(state: ScheduleState, categoryIds?: ReadonlySet<number>): StudiedItem[] {
+  const classes = new Map(
+    (state.task_classes ?? [])
+      .filter((taskClass) => taskClass.exam_day !== undefined && (!categoryIds || categoryIds.has(taskClass.category_id)))
+      .map((taskClass) => [taskClass.category_id, taskClass]),
+  );
+  const items: StudiedItem[] = [];
+  for (const task of state.tasks) {
+    const taskClass = task.category_id === undefined ? undefined : classes.get(task.category_id);
+    const itemId = itemIdOf(task);
+    if (!taskClass || itemId === undefined || task.status === "pending" || !task.slots || task.slots.length === 0) continue;
+    const studyDay = Math.max(...task.slots.map((slot) => slot.day));
+    items.push({ task, item_id: itemId, taskClass, exam_day: taskClass.exam_day!, study_day: studyDay });
+  }
+  return items.sort(
+    (a, b) =>
+      a.taskClass.category_id - b.taskClass.category_id ||
+      (a.task.item_order ?? 0) - (b.task.item_order ?? 0) ||
+      a.item_id - b.item_id,
+  );
+}
+
+/** Review sittings in the state, by the item they review: their days, sorted. */
+export function reviewDaysByItem(state: ScheduleState): Map<number, number[]> {
+  const byItem = new Map<number, number[]>();
+  for (const task of state.tasks) {
+    if (task.review_of === undefined || !task.slots || task.slots.length === 0) continue;
+    byItem.set(task.review_of, [...(byItem.get(task.review_of) ?? []), ...task.slots.map((slot) => slot.day)]);
+  }
+  for (const days of byItem.values()) days.sort((a, b) => a - b);
+  return byItem;
+}
+
+/** Days (the study day first) whose gaps are all ≥ 1 and never shrink. */
+export function spacedWell(days: readonly number[]): boolean {
+  let previousGap = 1;
+  for (let index = 1; index < days.length; index++) {
+    const gap = days[index] - days[index - 1];
+    if (gap < previousGap) return false;
+    previousGap = gap;
+  }
+  return true;
+}
+
+/**
+ * Plans the reviews of every studied item of the exam classes in `categoryIds` (default: all) that has none yet.
+ * `dailyCap` bounds the study periods of a day, reviews included, like the planner's cap.
+ */
+export function planReviews(state: ScheduleState, options: { categoryIds?: ReadonlySet<number>; dailyCap?: number } = {}): ReviewPlan {
+  const closed = withPastPeriodsClosed(state);
+  const cells = classifyDays(closed);
+  const periods = periodsPerDay(state.window);
+  const totalDays = state.window.total_days;
+  const free = cells.map((day) => day.freeMask);
+  const load = cells.map((day) => day.studyPeriods);
+  const reviewed = reviewDaysByItem(state);
+
+  interface Wanted {
+    item: StudiedItem;
+    role: ReviewRole;
+    target: number;
+    /** Position in the item's ladder. */
+    index: number;
+  }
+  const ladders = new Map<StudiedItem, number[]>();
+  const wanted: Wanted[] = [];
+  for (const item of studiedItems(state, options.categoryIds)) {
+    if (reviewed.has(item.item_id)) continue;
+    const ladder = reviewLadder(item.study_day, item.exam_day, totalDays);
+    const full = reviewLadder(item.study_day, item.exam_day);
+    ladders.set(item, [item.study_day]);
+    ladder.forEach((target, index) => wanted.push({ item, role: roleOf(index, full.length), target, index }));
+  }
+  const tier: Record<ReviewRole, number> = { final: 0, first: 1, middle: 2 };
+  wanted.sort((a, b) => tier[a.role] - tier[b.role] || a.index - b.index);
+
+  const reviews: PlannedReview[] = [];
+  const dropped: DroppedReview[] = [];
+  const finalDays = new Map<StudiedItem, number>();
+  for (const review of wanted) {
+    const { item } = review;
+    const placedDays = ladders.get(item)!;
+    const lastDay = Math.min(totalDays, item.exam_day - 1);
+    const firstDay = review.role === "final" ? Math.max(item.study_day + 1, item.exam_day - FINAL_REVIEW_DAYS) : item.study_day + 1;
+    // Nearest days to the target first; on a tie the earlier (the later for the pre-exam review: the exam's eve).
+    const days: number[] = [];
+    for (let day = firstDay; day <= lastDay; day++) days.push(day);
+    days.sort((a, b) => Math.abs(a - review.target) - Math.abs(b - review.target) || (review.role === "final" ? b - a : a - b));
+    let chosen: { day: number; slot: number } | undefined;
+    for (const day of days) {
+      if (placedDays.includes(day)) continue;
+      const sequence = [...placedDays, day].sort((a, b) => a - b);
+      if (!spacedWell(sequence)) continue;
+      // A review that is not the last must stay before the item's pre-exam review once that is placed.
+      const finalDay = finalDays.get(item);
+      if (review.role !== "final" && finalDay !== undefined && day >= finalDay) continue;
+      const slot = freePeriod(free[day], load[day], periods, item.taskClass.excluded_slots, options.dailyCap);
+      if (slot === undefined) continue;
+      chosen = { day, slot };
+      break;
+    }
+    if (!chosen) {
+      dropped.push({ item, role: review.role, target_day: review.target });
+      continue;
+    }
+    free[chosen.day] &= ~(1 << (chosen.slot - 1));
+    load[chosen.day] += REVIEW_PERIODS;
+    placedDays.push(chosen.day);
+    placedDays.sort((a, b) => a - b);
+    if (review.role === "final") finalDays.set(item, chosen.day);
+    reviews.push({ item, role: review.role, day: chosen.day, slot: chosen.slot });
+  }
+  reviews.sort((a, b) => a.day - b.day || a.slot - b.slot);
+  dropped.sort((a, b) => a.target_day - b.target_day || a.item.item_id - b.item.item_id);
+  return { reviews, dropped };
+}
+
+/**
+ * A free period of the day for a one-period review, outside the class's excluded blocks and under the daily cap:
+ * one that fills a gap beside something already there first (a lone free period breaks no 2-period block), then
+ * the earliest.
+ */
+function freePeriod(
+  freeMask: number,
+  load: number,
+  periods: number,
+  excluded: readonly number[],
+  dailyCap: number | undefined,
+): number | undefined {
+  if (dailyCap !== undefined && load + REVIEW_PERIODS > dailyCap) return undefined;
+  let best: { slot: number; rank: number } | undefined;
+  for (let slot = 1; slot <= periods; slot++) {
+    if ((freeMask & (1 << (slot - 1))) === 0) continue;
+    if (touchesExcludedBlock(slot, slot, excluded)) continue;
+    const before = slot === 1 || (freeMask & (1 << (slot - 2))) === 0;
+    const after = slot === periods || (freeMask & (1 << slot)) === 0;
+    const rank = before || after ? 0 : 1;
+    if (!best || rank < best.rank) best = { slot, rank };
+  }
+  return best?.slot;
+}
+
+/** The review sittings as state tasks (source "review", suggested), numbered after the state's own. */
+export function reviewTasks(state: ScheduleState, reviews: readonly PlannedReview[]): StateTask[] {
+  let nextStateId = state.tasks.reduce((max, task) => Math.max(max, task.state_id), 0) + 1;
+  let nextSourceId = state.tasks.reduce((max, task) => (task.source === "review" ? Math.max(max, task.source_id) : max), 0) + 1;
+  return [...reviews]
+    .sort((a, b) => a.item.taskClass.category_id - b.item.taskClass.category_id || (a.item.task.item_order ?? 0) - (b.item.task.item_order ?? 0) || a.day - b.day)
+    .map((review) => ({
+      state_id: nextStateId++,
+      source: "review" as const,
+      source_id: nextSourceId++,
+      name: review.item.task.name,
+      category: review.item.taskClass.name,
+      status: "suggested" as const,
+      locked: false,
+      slots: [{ day: review.day, slot_start: review.slot, slot_end: review.slot + REVIEW_PERIODS - 1 }],
+      duration: REVIEW_PERIODS,
+      category_id: review.item.taskClass.category_id,
+      review_of: review.item.item_id,
+    }));
+}
