@@ -209,6 +209,12 @@ export const scheduleEvents = pgTable(
     taskId: integer("task_id").references(() => tasks.id, { onDelete: "cascade" }),
     canBeEmbedded: boolean("can_be_embedded").notNull().default(false),
     /**
+     * A review sitting (issue 25): the task item it reviews, already studied in its own block (rel_id is that block's
+     * link; a review has neither rel_id nor task_id, so an item keeps exactly one block and a skipped review never
+     * sends its item back to pending). Deleting the item deletes its reviews: a review of nothing means nothing.
+     */
+    reviewOf: integer("review_of").references(() => taskClassItems.id, { onDelete: "cascade" }),
+    /**
      * The UIDs of the calendar events (other apps' files) an import made this course from, so importing that file
      * again updates the course even when it was renamed here; our own export's UIDs carry the id and are not kept.
      */
@@ -222,6 +228,11 @@ export const scheduleEvents = pgTable(
     check("schedule_events_course_has_no_item", sql`${table.type} = 'task' or ${table.relId} is null`),
     check("schedule_events_course_has_no_task", sql`${table.type} = 'task' or ${table.taskId} is null`),
     check("schedule_events_one_owner", sql`${table.relId} is null or ${table.taskId} is null`),
+    index("schedule_events_review_idx").on(table.reviewOf),
+    check(
+      "schedule_events_review_is_own_block",
+      sql`${table.reviewOf} is null or (${table.type} = 'task' and ${table.relId} is null and ${table.taskId} is null)`,
+    ),
   ],
 );
 

@@ -1,0 +1,4 @@
+ALTER TABLE "schedule_events" ADD COLUMN "review_of" integer;--> statement-breakpoint
+ALTER TABLE "schedule_events" ADD CONSTRAINT "schedule_events_review_of_task_class_items_id_fk" FOREIGN KEY ("review_of") REFERENCES "public"."task_class_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "schedule_events_review_idx" ON "schedule_events" USING btree ("review_of");--> statement-breakpoint
+ALTER TABLE "schedule_events" ADD CONSTRAINT "schedule_events_review_is_own_block" CHECK ("schedule_events"."review_of" is null or ("schedule_events"."type" = 'task' and "schedule_events"."rel_id" is null and "schedule_events"."task_id" is null));
