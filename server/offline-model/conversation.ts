@@ -5,6 +5,7 @@
  */
 import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from "@ai-sdk/provider";
 import { mentionsOfPart, type Mention } from "@/lib/protocol/model-context";
+import { normalise } from "./normalise";
 import { questionInText } from "./questions";
 import type { AskedQuestion, ConversationView, ToolOutcome, TurnStep, UserTurn } from "./types";
 
@@ -118,7 +119,9 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
           .map((part) => (part.type === "text" ? part.text : ""))
           .join("")
           .trim();
-        userTurns.push({ text });
+        // The one place the student's words enter the model: every reader sees the normalised reading.
+        const reading = normalise(text);
+        userTurns.push(reading.text === text ? { text } : { text: reading.text, reading });
         lastTexts.push("");
         steps = [];
         stepsById.clear();

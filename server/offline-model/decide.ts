@@ -16,6 +16,7 @@ import { decideSchedule } from "./decide-schedule";
 import { decideCreateTask, decideQuickNote, decideTaskQuery } from "./decide-tasks";
 import { questionAsText, questionInText } from "./questions";
 import { inStudentWords, studentCalendar } from "./student-words";
+import { inOwnWords } from "./own-words";
 import { currentRequest } from "./request";
 import { referredRequest } from "./references";
 import { smallTalkReply } from "./small-talk";
@@ -117,11 +118,13 @@ export function decideStep(conversation: ConversationView, isActive: (toolName: 
 
   // "把它移到明天": the pronoun read as what the conversation last named, or a question about which one.
   const referred = referredRequest(request, conversation.mentions, language);
-  const decision =
+  const read =
     referred.kind === "ask"
       ? callTool("ask_user", { question: referred.question, ...(referred.options.length > 0 ? { options: referred.options } : {}) })
       : decideIntent(referred.intent, context);
-  if (decision.kind === "text") return inWords(decision, conversation.systemText);
+  if (read.kind === "text") return inWords(read, conversation.systemText);
+  // What a tool saves is cut from the student's own characters, not from the reading.
+  const decision = inOwnWords(read, request);
   if (repeats(decision, conversation.steps)) return closingText(context);
   if (!isActive(decision.toolName)) {
     // A question needs no tool to be asked: without ask_user it is simply said.

@@ -62,5 +62,6 @@ export function currentRequest(userTurns: readonly UserTurn[]): Request | undefi
     collected.unshift({ question: previous.asked, text: chosenOption(text, previous.asked) ?? text });
     index -= 1;
   }
-  return { text: userTurns[index].text, answers: collected };
+  const { text, reading } = userTurns[index];
+  return { text, ...(reading ? { reading } : {}), answers: collected };
 }

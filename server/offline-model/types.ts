@@ -1,4 +1,5 @@
 import type { Mention } from "@/lib/protocol/model-context";
+import type { Reading } from "./normalise";
 import type { StudentCalendar } from "./student-words";
 /** Shapes shared by the offline model's parts: what it read from the prompt and what it decided to do. */
 
@@ -25,7 +26,10 @@ export interface AskedQuestion {
 }
 
 export interface UserTurn {
+  /** The message as the readers read it (normalise.ts): Simplified, Mandarin everyday words, half-width. */
   text: string;
+  /** Where each character of `text` came from in what the student wrote; absent when the reading is the message itself. */
+  reading?: Reading;
   /** Set when the assistant answered this message by asking the student something. */
   asked?: AskedQuestion;
 }
@@ -53,6 +57,8 @@ export interface Answer {
 /** A student's request together with the answers they gave to the questions it raised. */
 export interface Request {
   text: string;
+  /** The request message's reading, to cut saved words from the student's own characters. */
+  reading?: Reading;
   /** Oldest first. */
   answers: Answer[];
 }

@@ -1,0 +1,106 @@
+import { describe, expect, test } from "vitest";
+import { formatDeadline } from "@/lib/tasks/format";
+import { parseDateTime } from "@/lib/tasks/natural-dates";
+import { nextStep, user } from "@/testing/offline-model";
+import { EVERYDAY_WORDS, inOriginalWords, normalise, originalSpan } from "./normalise";
+
+const TUESDAY = { now: new Date("2026-12-01T02:00:00Z"), timeZone: "Asia/Shanghai" };
+
+describe("normalise: the reading", () => {
+  test.each([
+    // Traditional (Hong Kong and Taiwan) → Simplified
+    ["幫我記一下下禮拜三交報告", "帮我记一下下周三交报告"],
+    ["下週三前交作業", "下周三前交作业"],
+    ["聽日下晝有冇堂", "明天下午有没有课"],
+    // Cantonese everyday words
+    ["听日下昼有冇堂", "明天下午有没有课"],
+    ["琴日冇去上堂", "昨天没有去上堂"],
+    ["整好咗第一章", "做好了第一章"],
+    ["记低后日交报告", "记下后天交报告"],
+    ["今晚黑得唔得闲", "今晚有没有空"],
+    ["下个礼拜三有冇空堂", "下周三有没有空"],
+    ["礼拜日要温书", "星期日要复习"],
+    ["几时交论文", "什么时候交论文"],
+    ["边日有空", "哪天有空"],
+    ["呢个搞掂咗", "这个完成了"],
+    ["唔该帮我睇下", "麻烦帮我看下"],
+    ["系咪要交", "是不是要交"],
+    ["今日唔去", "今天不去"],
+    // full-width letters, digits and symbols → half-width; the Chinese sentence marks stay
+    ["ＤＤＬ是１２月１０日", "DDL是12月10日"],
+    ["完成８０％，好吗？", "完成80%，好吗？"],
+    ["周三\u3000交报告", "周三 交报告"],
+  ])("%s → %s", (original, reading) => {
+    expect(normalise(original).text).toBe(reading);
+  });
+
+  test.each([
+    // Mandarin words that hold a table word's characters stay as they are.
+    "系统复习一下操作系统",
+    "关系不大",
+    "最后日期是周五",
+    "我是中文系的",
+    "唔，好吧",
+    "做礼拜",
+    "十几时",
+    // CJK compatibility ideographs are not folded (NFKC would turn 﨑 into 崎).
+    "﨑",
+    "提醒我周三晚上8点给导师发周报",
+  ])("%s stays", (text) => {
+    expect(normalise(text).text).toBe(text);
+  });
+
+  test("冇 is safe anywhere: it only ever means 没有", () => {
+    expect(normalise("冇").text).toBe("没有");
+    expect(normalise("有冇").text).toBe("有没有");
+  });
+
+  test("every table row reads its own word", () => {
+    // A word before a word of the message ("唔去"): 唔 alone at the end is a hum.
+    for (const row of EVERYDAY_WORDS) expect(normalise(`${row.from}去`).text, row.from).toBe(`${row.to}去`);
+  });
+
+  test("each character of the reading knows the student's words it came from", () => {
+    const reading = normalise("聽日下晝交報告");
+    expect(reading.text).toBe("明天下午交报告");
+    expect(originalSpan(reading, 0, 2)).toBe("聽日");
+    expect(originalSpan(reading, 4, 7)).toBe("交報告");
+    expect(inOriginalWords(reading, "交报告")).toBe("交報告");
+    // A piece of a replaced word gives the whole word, once.
+    expect(inOriginalWords(normalise("几时交"), "什么时候交")).toBe("几时交");
+    // Words the reading does not hold stay as they are.
+    expect(inOriginalWords(reading, "作业")).toBe("作业");
+  });
+});
+
+describe("normalise: end to end in the offline model", () => {
+  test("幫我記一下下禮拜三交報告 records 交報告, in the student's characters, due next Wednesday", async () => {
+    const step = await nextStep([user("幫我記一下下禮拜三交報告")]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "quick_note", input: { content: "下禮拜三交報告", title: "交報告" } });
+    const deadline = String((step as { input?: { deadline?: unknown } }).input?.deadline);
+    const parsed = parseDateTime(deadline, TUESDAY);
+    expect(parsed && formatDeadline(parsed.date, TUESDAY.timeZone)).toMatch(/^2026-12-09/);
+  });
+
+  test("听日下昼有冇堂 asks about tomorrow afternoon", async () => {
+    for (const text of ["听日下昼有冇堂", "聽日下晝有冇堂？"]) {
+      expect(await nextStep([user(text)])).toMatchObject({ kind: "tool", toolName: "query_day", input: { when: "明天", part: "afternoon" } });
+    }
+  });
+
+  test("下个礼拜三有冇空堂 asks for free time next Wednesday", async () => {
+    expect(await nextStep([user("下个礼拜三有冇空堂")])).toMatchObject({ kind: "tool", toolName: "query_free_time", input: { when: "下周三" } });
+  });
+
+  test("记低听日交实验报告 notes it for tomorrow with the student's own words", async () => {
+    expect(await nextStep([user("记低听日交实验报告")])).toMatchObject({
+      kind: "tool",
+      toolName: "quick_note",
+      input: { content: "听日交实验报告", title: "交实验报告", deadline: "明天" },
+    });
+  });
+
+  test("离散数学作业整好咗 completes the to-do", async () => {
+    expect(await nextStep([user("离散数学作业整好咗")])).toMatchObject({ kind: "tool", toolName: "complete_task", input: { task: "离散数学作业" } });
+  });
+});

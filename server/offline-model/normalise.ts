@@ -1,0 +1,225 @@
+/**
+ * What the offline model reads instead of the student's raw message: full-width letters, digits and symbols as
+ * half-width, Traditional characters as Simplified (opencc-js, Hong Kong and Taiwan variants included), and
+ * Cantonese and Taiwan everyday words as the Mandarin the readers know (听日 → 明天, 下昼 → 下午, 礼拜 → 星期,
+ * 冇 → 没有, 咗 → 了 …). Reading only: every character of the reading remembers the stretch of the original message
+ * it came from, so the words that end up saved (a to-do's title, a note) are cut from what the student wrote.
+ *
+ * opencc-js is built from OpenCC's own dictionaries (the converter Wikipedia and most Chinese input tools use), so
+ * the character and phrase tables are maintained upstream rather than here. Only its Traditional → Simplified half
+ * is loaded (about 60 KB of dictionaries, not the 1 MB Simplified → Traditional phrase list), once, on the first
+ * message, and only by the server: nothing under components/ or lib/ imports this module.
+ */
+import { ConverterFactory, type ConverterFunction } from "opencc-js/core";
+import fromHongKong from "opencc-js/from/hk";
+import fromTaiwan from "opencc-js/from/tw";
+import toMainland from "opencc-js/to/cn";
+
+/** A message as the readers see it, and where each of its characters came from in the original. */
+export interface Reading {
+  /** The normalised text every reader works on. */
+  text: string;
+  /** The student's message as sent. */
+  original: string;
+  /** For each UTF-16 unit of `text`: the start and end, in `original`, of the words it stands for. */
+  starts: readonly number[];
+  ends: readonly number[];
+}
+
+/**
+ * Cantonese (Hong Kong, Guangdong) and Taiwan everyday words → Mandarin, written in Simplified (the table is read
+ * after the Traditional → Simplified step). Longest first wins at each position; `notBefore` / `notAfter` keep a
+ * word that is also part of a Mandarin one (最后日期, 系统, 关系) as it is.
+ */
+interface WordRow {
+  from: string;
+  to: string;
+  notBefore?: RegExp;
+  notAfter?: RegExp;
+}
+
+export const EVERYDAY_WORDS: readonly WordRow[] = [
+  // Days and parts of the day.
+  { from: "听日", to: "明天" },
+  { from: "听朝", to: "明天早上" },
+  { from: "听晚", to: "明晚" },
+  { from: "后日", to: "后天", notBefore: /[最之以然前落午]/, notAfter: /[期子记程历]/ },
+  { from: "琴日", to: "昨天" },
+  { from: "寻日", to: "昨天" },
+  { from: "今日", to: "今天", notAfter: /[头]/ },
+  { from: "下昼", to: "下午" },
+  { from: "晏昼", to: "下午" },
+  { from: "朝早", to: "早上" },
+  { from: "朝头早", to: "早上" },
+  { from: "今朝", to: "今天早上" },
+  { from: "今晚黑", to: "今晚" },
+  { from: "夜晚黑", to: "晚上" },
+  { from: "礼拜", to: "星期", notBefore: /[做]/ },
+  // 下个礼拜三: the readers know 下周三 (and 下个星期三 is said the same way in Mandarin).
+  { from: "下个礼拜", to: "下周" },
+  { from: "下礼拜", to: "下周" },
+  { from: "呢个礼拜", to: "这周" },
+  { from: "这个礼拜", to: "这周" },
+  { from: "上个礼拜", to: "上周" },
+  { from: "上礼拜", to: "上周" },
+  { from: "下个星期", to: "下周" },
+  { from: "这个星期", to: "这周" },
+  { from: "上个星期", to: "上周" },
+  { from: "星期尾", to: "周末" },
+  { from: "周尾", to: "周末" },
+  // Asking, having, not having.
+  { from: "有冇空堂", to: "有没有空" },
+  { from: "有冇堂", to: "有没有课" },
+  { from: "冇堂", to: "没课" },
+  { from: "有堂", to: "有课", notAfter: /[课]/ },
+  { from: "有空堂", to: "有空" },
+  { from: "空堂", to: "没课" },
+  { from: "得唔得闲", to: "有没有空" },
+  { from: "唔得闲", to: "没空" },
+  { from: "得闲", to: "有空" },
+  { from: "冇", to: "没有" },
+  { from: "咗", to: "了" },
+  { from: "嘅", to: "的" },
+  { from: "喺", to: "在" },
+  { from: "系唔系", to: "是不是" },
+  { from: "系咪", to: "是不是" },
+  { from: "唔系", to: "不是" },
+  { from: "即系", to: "就是" },
+  { from: "就系", to: "就是" },
+  { from: "都系", to: "都是" },
+  { from: "唔该", to: "麻烦" },
+  { from: "唔使", to: "不用" },
+  { from: "唔好", to: "不要" },
+  // 唔 alone says "not" before a word; "唔，…" is only a hum.
+  { from: "唔", to: "不", notAfter: /^(?:$|[\s\p{P}])/u },
+  { from: "乜嘢", to: "什么" },
+  { from: "咩嘢", to: "什么" },
+  { from: "边日", to: "哪天" },
+  { from: "边个", to: "哪个" },
+  { from: "边度", to: "哪里" },
+  { from: "几时", to: "什么时候", notBefore: /[十]/ },
+  { from: "呢个", to: "这个" },
+  { from: "呢排", to: "最近" },
+  { from: "呢度", to: "这里" },
+  { from: "嗰个", to: "那个" },
+  { from: "嗰度", to: "那里" },
+  { from: "佢哋", to: "他们" },
+  { from: "我哋", to: "我们" },
+  { from: "你哋", to: "你们" },
+  { from: "佢", to: "他" },
+  // Doing, finishing, noting.
+  { from: "记低", to: "记下" },
+  { from: "搞掂", to: "完成" },
+  { from: "整好", to: "做好" },
+  { from: "整完", to: "做完" },
+  { from: "睇", to: "看" },
+  { from: "俾我", to: "给我" },
+  { from: "温书", to: "复习" },
+  { from: "做功课", to: "做作业" },
+  { from: "功课", to: "作业" },
+  { from: "返学", to: "上学" },
+];
+
+/** Full-width ASCII (Ａ, ３, ％) as half-width; the Chinese sentence marks the readers key on (，！？：；（）～) stay. */
+const KEPT_FULL_WIDTH = new Set(["！", "，", "：", "；", "？", "（", "）", "～"]);
+
+function halfWidth(char: string): string {
+  const code = char.charCodeAt(0);
+  if (char === "\u3000") return " ";
+  if (code >= 0xff01 && code <= 0xff5e && !KEPT_FULL_WIDTH.has(char)) return String.fromCharCode(code - 0xfee0);
+  return char;
+}
+
+let converter: ConverterFunction | undefined;
+
+/** Traditional (Hong Kong and Taiwan variants too) → Simplified, built on first use. */
+function toSimplified(text: string): string {
+  converter ??= ConverterFactory(fromHongKong, fromTaiwan, toMainland);
+  return converter(text);
+}
+
+function wordAt(text: string, index: number): WordRow | undefined {
+  let best: WordRow | undefined;
+  for (const row of EVERYDAY_WORDS) {
+    if (best && row.from.length <= best.from.length) continue;
+    if (!text.startsWith(row.from, index)) continue;
+    if (row.notBefore && index > 0 && row.notBefore.test(text[index - 1])) continue;
+    if (row.notAfter && row.notAfter.test(text.slice(index + row.from.length, index + row.from.length + 1))) continue;
+    best = row;
+  }
+  return best;
+}
+
+/** The student's message as the readers read it (see the module comment). */
+export function normalise(original: string): Reading {
+  // 1. Width, one unit for one unit.
+  const widened = Array.from({ length: original.length }, (_, index) => halfWidth(original[index])).join("");
+  // 2. Traditional → Simplified: OpenCC keeps the length (phrase by phrase); if it ever did not, unit by unit.
+  let simplified = toSimplified(widened);
+  if (simplified.length !== widened.length) {
+    simplified = Array.from(widened, (char) => {
+      const converted = toSimplified(char);
+      return converted.length === char.length ? converted : char;
+    }).join("");
+  }
+  // 3. Everyday words, each replacement standing for the whole word it replaced.
+  let text = "";
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let index = 0; index < simplified.length; ) {
+    const row = wordAt(simplified, index);
+    const length = row ? row.from.length : 1;
+    const replacement = row ? row.to : simplified[index];
+    for (let unit = 0; unit < replacement.length; unit += 1) {
+      starts.push(index);
+      ends.push(index + length);
+    }
+    text += replacement;
+    index += length;
+  }
+  return { text, original, starts, ends };
+}
+
+/** The student's own words for the stretch [start, end) of the reading. */
+export function originalSpan(reading: Reading, start: number, end: number): string {
+  if (end <= start) return "";
+  return reading.original.slice(reading.starts[start], reading.ends[end - 1]);
+}
+
+/**
+ * Words a reader took from the reading (a title, a note's text), put back in the student's own characters: each
+ * longest run found in the reading, left to right, is replaced by the original words it came from; anything a
+ * reader added itself stays as it is.
+ */
+export function inOriginalWords(reading: Reading, words: string): string {
+  if (reading.text === reading.original || words === "") return words;
+  let result = "";
+  let cursor = 0;
+  let lastEnd = 0;
+  for (let index = 0; index < words.length; ) {
+    let found = -1;
+    let length = 0;
+    for (let size = words.length - index; size > 0; size -= 1) {
+      const piece = words.slice(index, index + size);
+      const after = reading.text.indexOf(piece, cursor);
+      const position = after !== -1 ? after : reading.text.indexOf(piece);
+      if (position !== -1) {
+        found = position;
+        length = size;
+        break;
+      }
+    }
+    if (found === -1) {
+      result += words[index];
+      index += 1;
+      continue;
+    }
+    const start = Math.max(reading.starts[found], found >= cursor ? lastEnd : 0);
+    const end = reading.ends[found + length - 1];
+    result += reading.original.slice(Math.min(start, end), end);
+    lastEnd = end;
+    cursor = found + length;
+    index += length;
+  }
+  return result;
+}
