@@ -1,14 +1,7 @@
 import { listConversations } from "@/server/conversations";
-import { errorResponse, json } from "@/server/http";
-import { studentOf } from "@/server/student";
+import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    return json({ conversations: await listConversations(db, account.id) });
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+/** GET /api/conversations: the student's conversations. */
+export const GET = route({}, async ({ db, account }) => ({ conversations: await listConversations(db, account.id) }));

@@ -89,8 +89,8 @@ export const updateItemSchema = z
 
 /** /api/task-classes/:id and everything under it. */
 export const classParamsSchema = z.object({ id: recordId });
-/** /api/task-classes/:id/items/:itemId. */
-export const itemParamsSchema = z.object({ itemId: recordId });
+/** /api/task-classes/:id/items/:itemId: the class's id and the item's. */
+export const itemPathSchema = classParamsSchema.extend({ itemId: recordId });
 
 export const reorderSchema = z.object({
   item_ids: z.array(recordIdNumber).max(MAX_ITEMS, `一个任务类最多 ${MAX_ITEMS} 项任务`),

@@ -1,20 +1,12 @@
 import { now } from "@/server/clock";
-import { errorResponse, json, parseJsonBody } from "@/server/http";
-import { studentOf } from "@/server/student";
+import { route } from "@/server/route";
 import { changeTerm, getTermSettings } from "@/server/timetable/term";
 import { termSchema } from "./schema";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/term: the student's term settings, or null before they are set. */
-export async function GET(request: Request): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    return json({ term: await getTermSettings(db, account.id) });
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+export const GET = route({}, async ({ db, account }) => ({ term: await getTermSettings(db, account.id) }));
 
 /**
  * PUT /api/term {start_date | current_week, weeks, section_times, timezone, confirm_shift}: changes the fields given,
@@ -22,14 +14,6 @@ export async function GET(request: Request): Promise<Response> {
  * with reasons (both starts given, a week outside the term, ...); 409 term:change_blocked lists what the change would
  * drop or move.
  */
-export async function PUT(request: Request): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    const body = await parseJsonBody(request, termSchema);
-    if (!body.ok) return body.response;
-    const { confirm_shift, ...change } = body.data;
-    return json(await changeTerm(db, account.id, change, { confirm_shift, now: now() }));
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+export const PUT = route({ body: termSchema }, ({ db, account, body: { confirm_shift, ...change } }) =>
+  changeTerm(db, account.id, change, { confirm_shift, now: now() }),
+);

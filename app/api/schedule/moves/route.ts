@@ -1,6 +1,5 @@
 import { moveOnGrid } from "@/server/drafts/grid-move";
-import { errorResponse, json, parseJsonBody } from "@/server/http";
-import { studentOf } from "@/server/student";
+import { route } from "@/server/route";
 import { gridMoveSchema } from "./schema";
 import { now } from "@/server/clock";
 
@@ -11,13 +10,4 @@ export const dynamic = "force-dynamic";
  * tool layer; nothing is committed. Answers the draft's id and revision and the card to confirm; 422 move:refused
  * says in the student's words why the block cannot go there, 409 turn:busy while the assistant is answering.
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    const body = await parseJsonBody(request, gridMoveSchema);
-    if (!body.ok) return body.response;
-    return json(await moveOnGrid(db, account.id, now(), body.data));
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+export const POST = route({ body: gridMoveSchema }, ({ db, account, body }) => moveOnGrid(db, account.id, now(), body));

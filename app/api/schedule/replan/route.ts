@@ -1,6 +1,5 @@
 import { replanMissedWork } from "@/server/drafts/replan-missed";
-import { errorResponse, json } from "@/server/http";
-import { studentOf } from "@/server/student";
+import { route } from "@/server/route";
 import { now } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
@@ -11,11 +10,4 @@ export const dynamic = "force-dynamic";
  * draft's id and revision, the card to confirm and the planner's words (what did not fit); 422 replan:refused when
  * there is nothing missed or none of it fits, 409 turn:busy while the assistant is answering.
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    return json(await replanMissedWork(db, account.id, now()));
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+export const POST = route({}, ({ db, account }) => replanMissedWork(db, account.id, now()));

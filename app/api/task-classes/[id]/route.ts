@@ -1,32 +1,21 @@
-import { errorResponse, json, parseJsonBody, parseParams } from "@/server/http";
+import { readJsonBody } from "@/server/http";
+import { route } from "@/server/route";
 import { deleteTaskClass, termPeriodsPerDay, updateTaskClass } from "@/server/study-plan";
-import { studentOf } from "@/server/student";
 import { classParamsSchema, updateTaskClassSchema } from "../schema";
 
 export const dynamic = "force-dynamic";
 
-type ClassContext = { params: Promise<{ id: string }> };
+const CLASS_PATH = { params: classParamsSchema, notFound: "task_class:not_found" } as const;
 
 /** PATCH /api/task-classes/:id: changes the given fields of the class. */
-export async function PATCH(request: Request, context: ClassContext): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    const { id } = await parseParams(context.params, classParamsSchema, "task_class:not_found");
-    const body = await parseJsonBody(request, updateTaskClassSchema(await termPeriodsPerDay(db, account.id)));
-    if (!body.ok) return body.response;
-    return json(await updateTaskClass(db, account.id, id, body.data));
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+export const PATCH = route(
+  {
+    ...CLASS_PATH,
+    // Bounded by the student's term, as for a new class.
+    body: async (request, { db, account }) => readJsonBody(request, updateTaskClassSchema(await termPeriodsPerDay(db, account.id))),
+  },
+  ({ db, account, params, body }) => updateTaskClass(db, account.id, params.id, body),
+);
 
 /** DELETE /api/task-classes/:id: the class, its items and their study blocks; says how many blocks went. */
-export async function DELETE(request: Request, context: ClassContext): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    const { id } = await parseParams(context.params, classParamsSchema, "task_class:not_found");
-    return json(await deleteTaskClass(db, account.id, id));
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+export const DELETE = route(CLASS_PATH, ({ db, account, params }) => deleteTaskClass(db, account.id, params.id));

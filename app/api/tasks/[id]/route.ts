@@ -1,36 +1,19 @@
-import { errorResponse, json, parseJsonBody, parseParams } from "@/server/http";
-import { studentOf } from "@/server/student";
+import { route } from "@/server/route";
 import { editTask, removeTask } from "@/server/tasks";
 import { patchTaskSchema, taskParamsSchema } from "../schema";
 import { now } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
 
-type TaskContext = { params: Promise<{ id: string }> };
+const TASK_PATH = { params: taskParamsSchema, notFound: "task:not_found" } as const;
 
 /**
  * PATCH /api/tasks/:id: changes the given fields (is_completed to complete or undo). A moved deadline or a new
  * quadrant brings the urgency threshold along unless the body sets one.
  */
-export async function PATCH(request: Request, context: TaskContext): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    const { id } = await parseParams(context.params, taskParamsSchema, "task:not_found");
-    const body = await parseJsonBody(request, patchTaskSchema);
-    if (!body.ok) return body.response;
-    return json({ task: await editTask(db, account.id, id, body.data, now()) });
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+export const PATCH = route({ ...TASK_PATH, body: patchTaskSchema }, async ({ db, account, params, body }) => ({
+  task: await editTask(db, account.id, params.id, body, now()),
+}));
 
 /** DELETE /api/tasks/:id: removes the task and its study blocks; the schedule version moves when blocks went. */
-export async function DELETE(request: Request, context: TaskContext): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    const { id } = await parseParams(context.params, taskParamsSchema, "task:not_found");
-    return json(await removeTask(db, account.id, id));
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+export const DELETE = route(TASK_PATH, ({ db, account, params }) => removeTask(db, account.id, params.id));

@@ -1,6 +1,6 @@
 import { confirmDraft } from "@/server/drafts/confirm";
-import { errorResponse, json, parseJsonBody, parseParams } from "@/server/http";
-import { studentOf } from "@/server/student";
+import { readJsonBody } from "@/server/http";
+import { route } from "@/server/route";
 import { confirmBodySchema, draftParamsSchema } from "../../schema";
 import { now } from "@/server/clock";
 
@@ -13,15 +13,15 @@ export const dynamic = "force-dynamic";
  * one (the grid's bar, beside a conversation nothing was sent in yet); another student's answers 404. While a turn of
  * the student is going, 409 turn:busy.
  */
-export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    const { id } = await parseParams(context.params, draftParamsSchema, "draft:not_found");
-    const body = await parseJsonBody(request, confirmBodySchema, { optional: true });
-    if (!body.ok) return body.response;
-    const outcome = await confirmDraft(db, account.id, id, now(), body.data.revision, { conversationId: body.data.conversation_id });
-    return json({ result: outcome.result, schedule_completed: outcome.completed });
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+export const POST = route(
+  {
+    params: draftParamsSchema,
+    notFound: "draft:not_found",
+    // Older clients confirm with no body at all: that is a confirm without a revision.
+    body: (request) => readJsonBody(request, confirmBodySchema, { optional: true }),
+  },
+  async ({ db, account, params, body }) => {
+    const outcome = await confirmDraft(db, account.id, params.id, now(), body.revision, { conversationId: body.conversation_id });
+    return { result: outcome.result, schedule_completed: outcome.completed };
+  },
+);
