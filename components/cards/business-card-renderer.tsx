@@ -4,6 +4,7 @@
  */
 import { businessCardSchema, type BusinessCard, type TaskDecision } from "@/lib/protocol";
 import { CheckinRecordCard } from "./checkin-record-card";
+import { ExamRecordCard } from "./exam-record-card";
 import { TaskDeleteCard } from "./task-delete-card";
 import { TaskEditCard } from "./task-edit-card";
 import { TaskQueryResultCard } from "./task-query-result-card";
@@ -48,6 +49,8 @@ function CardBody({ card, decision, locked }: { card: BusinessCard; decision?: T
       return <TaskDeleteCard card={card} decision={decision} locked={locked} />;
     case "checkin_record":
       return <CheckinRecordCard card={card} locked={locked} />;
+    case "exam_record":
+      return <ExamRecordCard card={card} locked={locked} />;
   }
 }
 

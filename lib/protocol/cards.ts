@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { checkinRecordCardSchema } from "./checkin-cards";
+import { examRecordCardSchema } from "./exam-cards";
 import { taskDeleteCardSchema, taskEditCardSchema } from "./task-edit-cards";
 
 const priorityGroupSchema = z.number().int().min(1).max(4);
@@ -92,6 +93,7 @@ export const businessCardSchema = z.discriminatedUnion("card_type", [
   taskEditCardSchema,
   taskDeleteCardSchema,
   checkinRecordCardSchema,
+  examRecordCardSchema,
 ]);
 export type BusinessCard = z.infer<typeof businessCardSchema>;
 export type TaskQueryCard = z.infer<typeof taskQueryCardSchema>;

@@ -1,6 +1,7 @@
 export * from "./cards";
 export * from "./checkin-cards";
 export * from "./commit-result";
+export * from "./exam-cards";
 export * from "./data-parts";
 export * from "./message";
 export * from "./task-edit-cards";

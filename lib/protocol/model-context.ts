@@ -148,6 +148,10 @@ function businessCardNote(card: BusinessCard): ContextNote {
     const rows = card.data.entries.map((entry) => `${entry.when}${quoted(entry.name)}${entry.before}→${entry.after}`);
     return { text: `〔已记录打卡〕${rows.join("；")}。`, mentions: [] };
   }
+  if (card.card_type === "exam_record") {
+    const where = card.data.location ? `，在${card.data.location}` : "";
+    return { text: `〔已记下考试${quoted(card.data.title)}〕${card.data.when}${where}，${card.data.days_left}。`, mentions: [] };
+  }
   if (card.card_type === "task_delete") {
     return { text: `〔问学生是否删除待办${quoted(card.data.title)}，等学生在卡片上点删除或取消〕`, mentions: [{ kind: "task", name: card.data.title }] };
   }

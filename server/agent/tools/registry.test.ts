@@ -86,6 +86,8 @@ const OFFLINE_INPUT: Record<PlannerToolName, Record<string, unknown>> = {
   undo_schedule: {},
   query_progress: { focus: "all" },
   record_checkin: { entries: [] },
+  record_exam: { title: "" },
+  query_exams: { exam: "" },
 };
 
 function contractJsonSchema(name: PlannerToolName): JSONSchema7 {

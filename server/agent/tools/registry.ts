@@ -20,10 +20,12 @@ import { guardTool, type ToolLedger } from "./guard";
 import { createProposeTaskClassTool } from "./propose-task-class";
 import { createQueryDayTool } from "./query-day";
 import { createQueryFreeTimeTool } from "./query-free-time";
+import { createQueryExamsTool } from "./query-exams";
 import { createQueryProgressTool } from "./query-progress";
 import { createQueryTasksTool } from "./query-tasks";
 import { createQuickNoteTool } from "./quick-note";
 import { createRecordCheckinTool } from "./record-checkin";
+import { createRecordExamTool } from "./record-exam";
 import { createRoughScheduleTool } from "./rough-schedule";
 import { createScheduleTool } from "./schedule-tools";
 import { createUndoScheduleTool } from "./undo-schedule";
@@ -61,6 +63,8 @@ export const TOOL_FACTORIES = {
   undo_schedule: (context) => createUndoScheduleTool(context),
   query_progress: (context) => createQueryProgressTool(context),
   record_checkin: (context) => createRecordCheckinTool(context),
+  record_exam: (context) => createRecordExamTool(context),
+  query_exams: (context) => createQueryExamsTool(context),
 } satisfies Record<PlannerToolName, PlannerToolFactory>;
 
 /** The turn's tool set, each tool typed as its factory builds it (every one answers with `{ ok, text }`). */

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+// jsdom: the card is rendered through the timeline's one card entry and its 撤销 clicked; fetch is a stub (the
+// exam routes have their own tests against real databases).
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { BusinessCard } from "@/lib/protocol";
+import { BusinessCardRenderer } from "./business-card-renderer";
+import { jsonResponse, stubCardFetch } from "@/testing/fixtures/card-fetch";
+
+const { fetchMock } = stubCardFetch();
+
+const card: BusinessCard = {
+  card_type: "exam_record",
+  data: { exam_id: 7, title: "概率论期末考试", when: "6月30日（周二）09:00", location: "教三 201", days_left: "还有 69 天（9 周零 6 天）", task_class: "概率论复习" },
+};
+
+describe("the exam card", () => {
+  it("shows the exam in the student's words, never its id", () => {
+    render(<BusinessCardRenderer card={card} seq={1} />);
+    const text = screen.getByTestId("exam-record").textContent;
+    expect(text).toBe("考试概率论期末考试时间6月30日（周二）09:00地点教三 201倒计时还有 69 天（9 周零 6 天）学习计划概率论复习");
+  });
+
+  it("撤销 deletes the exam and then says so, offering no second click", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ deleted: 7 }));
+    render(<BusinessCardRenderer card={card} seq={1} />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("exam-record-undo"));
+    });
+    const [[url, init]] = fetchMock.mock.calls;
+    expect([String(url), init?.method]).toEqual(["/api/exams/7", "DELETE"]);
+    expect(screen.getByText("考试已撤销")).toBeTruthy();
+    expect(screen.queryByTestId("exam-record-undo")).toBeNull();
+  });
+
+  it("keeps the button and says why when the delete fails", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: "exam:not_found", message: "找不到这场考试。" } }, 404));
+    render(<BusinessCardRenderer card={card} seq={1} />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("exam-record-undo"));
+    });
+    expect(screen.getByRole("alert").textContent).toContain("找不到这场考试");
+    expect(screen.getByTestId("exam-record-undo")).toBeTruthy();
+  });
+});

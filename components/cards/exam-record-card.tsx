@@ -1,0 +1,77 @@
+"use client";
+
+/**
+ * exam_record: an exam the chat just saved — its title, when, where, the days left and the study plan it prepares.
+ * Light like the check-in card: the exam is already saved. 撤销 deletes it (DELETE /api/exams/{id}); the card then
+ * says so.
+ */
+
+import { useRef, useState } from "react";
+import type { ExamRecordCard as ExamRecordCardPayload } from "@/lib/protocol";
+import { deleteExam } from "@/lib/client/exams-api";
+import { Button } from "@/components/ui/button";
+import { CardShell } from "./card-shell";
+import { CheckCircleIcon, UndoIcon } from "./icons";
+
+export function ExamRecordCard({ card, locked = false }: { card: ExamRecordCardPayload; locked?: boolean }) {
+  const { data } = card;
+  const [undone, setUndone] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const inFlight = useRef(false);
+
+  const undo = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    setError(undefined);
+    try {
+      await deleteExam(data.exam_id);
+      setUndone(true);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "撤销失败，请重试。");
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <CardShell subtle accent={undone ? "neutral" : "emerald"} icon={undone ? <UndoIcon /> : <CheckCircleIcon />} title={undone ? "考试已撤销" : card.title || "已记下考试"}>
+      <dl className={`grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm ${undone ? "text-zinc-500 line-through dark:text-zinc-400" : ""}`} data-testid="exam-record">
+        <dt className="text-zinc-500 dark:text-zinc-400">考试</dt>
+        <dd className="font-medium text-zinc-900 dark:text-zinc-50">{data.title}</dd>
+        <dt className="text-zinc-500 dark:text-zinc-400">时间</dt>
+        <dd>{data.when}</dd>
+        {data.location ? (
+          <>
+            <dt className="text-zinc-500 dark:text-zinc-400">地点</dt>
+            <dd>{data.location}</dd>
+          </>
+        ) : null}
+        <dt className="text-zinc-500 dark:text-zinc-400">倒计时</dt>
+        <dd>{data.days_left}</dd>
+        {data.task_class ? (
+          <>
+            <dt className="text-zinc-500 dark:text-zinc-400">学习计划</dt>
+            <dd>{data.task_class}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="mt-2 flex items-center gap-3" aria-live="polite">
+        {undone ? (
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">这场考试已删除。</p>
+        ) : (
+          <Button variant="secondary" size="sm" disabled={pending || locked} onClick={() => void undo()} data-testid="exam-record-undo">
+            {pending ? "撤销中…" : "撤销"}
+          </Button>
+        )}
+        {error ? (
+          <p role="alert" className="text-xs text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </CardShell>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * exam_record: an exam the chat just saved (issue 25 #3), in the student's words — its title, when (“1月12日（周二）
+ * 09:00”), where, how long is left and which study plan now prepares for it. Written by record_exam once the row is
+ * saved; its 撤销 deletes the exam again (DELETE /api/exams/{id}).
+ */
+import { z } from "zod";
+
+/** @public The runtime half of ExamRecordCard. */
+export const examRecordCardSchema = z.object({
+  card_type: z.literal("exam_record"),
+  title: z.string().optional(),
+  summary: z.string().optional(),
+  data: z.object({
+    /** The address of DELETE /api/exams/{id}, for 撤销. */
+    exam_id: z.number().int(),
+    title: z.string().min(1),
+    when: z.string(),
+    location: z.string().nullable(),
+    /** "还有 38 天（5 周零 3 天）". */
+    days_left: z.string(),
+    /** The study plan (task class) the exam was linked to by name, if any. */
+    task_class: z.string().nullable(),
+  }),
+});
+export type ExamRecordCard = z.infer<typeof examRecordCardSchema>;
