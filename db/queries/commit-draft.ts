@@ -164,7 +164,10 @@ async function applyChanges(tx: Transaction, userId: number, changes: CommitChan
   }
 
   return {
-    placed: changes.newBlocks.length + changes.newLooseBlocks.reduce((sum, block) => sum + block.sittings.length, 0),
+    placed:
+      changes.newBlocks.length +
+      changes.newReviewBlocks.length +
+      changes.newLooseBlocks.reduce((sum, block) => sum + block.sittings.length, 0),
     moved: changes.eventChanges.length,
     embedded: changes.embeddings.length,
     unplaced,
@@ -178,23 +181,29 @@ async function applyChanges(tx: Transaction, userId: number, changes: CommitChan
  */
 async function insertStudyBlocks(tx: Transaction, userId: number, changes: CommitChanges): Promise<void> {
   const wanted = [
-    ...changes.newBlocks.map((block) => ({ relId: block.itemId, taskId: null, name: block.name, periods: block.periods })),
+    ...changes.newBlocks.map((block) => ({ relId: block.itemId, taskId: null, reviewOf: null, name: block.name, periods: block.periods })),
     ...changes.newLooseBlocks.flatMap((block) =>
-      block.sittings.map((periods) => ({ relId: null, taskId: block.taskId, name: block.name, periods })),
+      block.sittings.map((periods) => ({ relId: null, taskId: block.taskId, reviewOf: null, name: block.name, periods })),
     ),
+    // Reviews of one item are interchangeable too (same name, same item): any pairing is the same result.
+    ...changes.newReviewBlocks.map((block) => ({ relId: null, taskId: null, reviewOf: block.itemId, name: block.name, periods: block.periods })),
   ];
   if (wanted.length === 0) return;
   const events = await tx
     .insert(scheduleEvents)
-    .values(wanted.map(({ relId, taskId, name }) => ({ userId, name, type: "task" as const, relId, taskId, canBeEmbedded: false })))
-    .returning({ id: scheduleEvents.id, relId: scheduleEvents.relId, taskId: scheduleEvents.taskId });
+    .values(
+      wanted.map(({ relId, taskId, reviewOf, name }) => ({ userId, name, type: "task" as const, relId, taskId, reviewOf, canBeEmbedded: false })),
+    )
+    .returning({ id: scheduleEvents.id, relId: scheduleEvents.relId, taskId: scheduleEvents.taskId, reviewOf: scheduleEvents.reviewOf });
+  const ownerOf = (event: { relId: number | null; taskId: number | null; reviewOf: number | null }) =>
+    event.relId !== null ? `item:${event.relId}` : event.reviewOf !== null ? `review:${event.reviewOf}` : `task:${event.taskId}`;
   const idsByOwner = new Map<string, number[]>();
   for (const event of events) {
-    const owner = event.relId !== null ? `item:${event.relId}` : `task:${event.taskId}`;
+    const owner = ownerOf(event);
     idsByOwner.set(owner, [...(idsByOwner.get(owner) ?? []), event.id]);
   }
   const rows = wanted.flatMap((block) => {
-    const eventId = idsByOwner.get(block.relId !== null ? `item:${block.relId}` : `task:${block.taskId}`)?.shift();
+    const eventId = idsByOwner.get(ownerOf(block))?.shift();
     if (eventId === undefined) throw new Error("study block insert returned fewer rows than asked");
     return block.periods.map((period) => ({ eventId, period }));
   });
@@ -243,6 +252,7 @@ async function assertNothingBegun(tx: Transaction, userId: number, changes: Comm
   const taken = [
     ...changes.newBlocks.flatMap((block) => block.periods),
     ...changes.newLooseBlocks.flatMap((block) => block.sittings.flat()),
+    ...changes.newReviewBlocks.flatMap((block) => block.periods),
     ...changes.embeddings.flatMap((embedding) => embedding.periods),
     ...changes.eventChanges.flatMap((change) => change.add),
   ];

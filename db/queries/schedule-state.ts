@@ -5,10 +5,10 @@
  */
 import { PlannerError } from "@/lib/errors";
 import { and, asc, eq, inArray, isNotNull, notExists } from "drizzle-orm";
-import { compressPeriods, dayIndexOf, termDate, type PeriodCell, type TermCalendar } from "@/lib/schedule/indexing";
+import { compressPeriods, dayIndexOf, daysBetween, termDate, type PeriodCell, type TermCalendar } from "@/lib/schedule/indexing";
 import type { ScheduleState, ScheduleWindow, StateTask, StateTaskClass } from "@/lib/schedule/state";
 import type { Database, Executor } from "../client";
-import { scheduleEvents, schedules, taskClasses, taskClassItems, tasks as looseTasks, type TaskClass } from "../schema";
+import { exams, scheduleEvents, schedules, taskClasses, taskClassItems, tasks as looseTasks, type TaskClass } from "../schema";
 import { LOOSE_TASK_CATEGORY, looseTasksFromRows, type UnnumberedTask } from "@/lib/tasks/loose-task-state";
 import { historyCellKey, type MissedWork } from "@/lib/schedule/missed-work";
 import { readMissedWork } from "./missed-work";
@@ -61,6 +61,8 @@ interface EventGroup {
   relId: number | null;
   /** The loose task a study block was placed for. */
   taskId: number | null;
+  /** The task item a review sitting reviews. */
+  reviewOf: number | null;
   canBeEmbedded: boolean;
   cells: PeriodCell[];
 }
@@ -90,6 +92,7 @@ export async function readScheduleState(
     .orderBy(asc(taskClasses.id));
   const referencedItemIds = [
     ...events.flatMap((event) => (event.relId === null ? [] : [event.relId])),
+    ...events.flatMap((event) => (event.reviewOf === null ? [] : [event.reviewOf])),
     ...guests.map((guest) => guest.itemId),
   ];
   const referencedItems = await readItems(executor, userId, { ids: referencedItemIds });
@@ -108,10 +111,14 @@ export async function readScheduleState(
   }).map((task) => (missed.looseLivePeriods.has(task.source_id) ? { ...task, missed: true } : task));
 
   const tasks = [...placed, ...pending, ...loose].map((task, index) => ({ ...task, state_id: index + 1 }));
+  const examDays = await readExamDays(executor, userId, term, window);
   return {
     window,
     tasks: linkEmbeddings(tasks, guests),
-    task_classes: classes.map((taskClass) => stateTaskClass(taskClass, term, window)),
+    task_classes: classes.map((taskClass) => {
+      const examDay = examDays.get(taskClass.id);
+      return { ...stateTaskClass(taskClass, term, window), ...(examDay !== undefined ? { exam_day: examDay } : {}) };
+    }),
   };
 }
 
@@ -131,6 +138,7 @@ async function readWindowRows(executor: Executor, userId: number, window: Schedu
             type: scheduleEvents.type,
             relId: scheduleEvents.relId,
             taskId: scheduleEvents.taskId,
+            reviewOf: scheduleEvents.reviewOf,
             canBeEmbedded: scheduleEvents.canBeEmbedded,
           })
           .from(schedules)
@@ -154,6 +162,7 @@ async function readWindowRows(executor: Executor, userId: number, window: Schedu
       type: row.type,
       relId: row.relId,
       taskId: row.taskId,
+      reviewOf: row.reviewOf,
       canBeEmbedded: row.canBeEmbedded,
       cells: [],
     };
@@ -290,6 +299,17 @@ function eventTask(event: EventGroup, slots: StateTask["slots"], itemsById: Map<
     return { ...base, category: COURSE_CATEGORY, locked: !event.canBeEmbedded };
   }
   if (event.taskId !== null) return { ...base, category: LOOSE_TASK_CATEGORY, locked: false };
+  if (event.reviewOf !== null) {
+    // A review: its class and the item it reviews, but no item_order (it never anchors the class's item order).
+    const reviewed = itemsById.get(event.reviewOf);
+    return {
+      ...base,
+      category: reviewed?.className ?? UNCLASSIFIED_CATEGORY,
+      locked: false,
+      ...(reviewed ? { category_id: reviewed.categoryId } : {}),
+      review_of: event.reviewOf,
+    };
+  }
   const item = event.relId === null ? undefined : itemsById.get(event.relId);
   if (!item) return { ...base, category: UNCLASSIFIED_CATEGORY, locked: false };
   // category_id and item_order let the scheduler keep later items of the class after this placed one.
@@ -343,6 +363,27 @@ function linkEmbeddings(tasks: StateTask[], guests: GuestGroup[]): StateTask[] {
     if (guestIds) return { ...task, embedded_by: [...guestIds].sort((a, b) => a - b) };
     return task;
   });
+}
+
+/**
+ * The window day of each class's next exam (exams.task_class_id): the earliest on or after the window's first day;
+ * an exam already past is no limit any more. Counted from window day 1, so it may lie beyond the window.
+ */
+async function readExamDays(executor: Executor, userId: number, term: TermCalendar, window: ScheduleWindow): Promise<Map<number, number>> {
+  const first = window.day_mapping[0];
+  if (!first) return new Map();
+  const firstDate = termDate(term, first.week, first.day_of_week);
+  const rows = await executor
+    .select({ taskClassId: exams.taskClassId, date: exams.date })
+    .from(exams)
+    .where(and(eq(exams.userId, userId), isNotNull(exams.taskClassId)))
+    .orderBy(asc(exams.date));
+  const days = new Map<number, number>();
+  for (const row of rows) {
+    if (row.taskClassId === null || row.date < firstDate || days.has(row.taskClassId)) continue;
+    days.set(row.taskClassId, daysBetween(firstDate, row.date) + 1);
+  }
+  return days;
 }
 
 /** The class's date range as first/last window day; both absent when the range misses the window. */

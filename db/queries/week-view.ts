@@ -17,6 +17,7 @@ interface PeriodGroup {
     canBeEmbedded: boolean;
     relId: number | null;
     taskId: number | null;
+    reviewOf: number | null;
   };
   sections: { day: number; section: number }[];
 }
@@ -34,6 +35,7 @@ export async function readCommittedBlocks(executor: Executor, userId: number, te
       canBeEmbedded: scheduleEvents.canBeEmbedded,
       relId: scheduleEvents.relId,
       taskId: scheduleEvents.taskId,
+      reviewOf: scheduleEvents.reviewOf,
     })
     .from(schedules)
     .innerJoin(scheduleEvents, eq(scheduleEvents.id, schedules.eventId))
@@ -56,6 +58,7 @@ export async function readCommittedBlocks(executor: Executor, userId: number, te
 
   const itemIds = [
     ...[...events.values()].flatMap((group) => (group.first.relId === null ? [] : [group.first.relId])),
+    ...[...events.values()].flatMap((group) => (group.first.reviewOf === null ? [] : [group.first.reviewOf])),
     ...[...guests.values()].map((guest) => guest.itemId),
   ];
   const items = await readItems(executor, userId, itemIds);
@@ -63,7 +66,8 @@ export async function readCommittedBlocks(executor: Executor, userId: number, te
 
   const blocks: WeekBlock[] = [];
   for (const { first, sections } of events.values()) {
-    const item = first.relId === null ? undefined : items.get(first.relId);
+    const itemId = first.relId ?? first.reviewOf;
+    const item = itemId === null ? undefined : items.get(itemId);
     for (const range of compressPeriods(sections)) {
       const course = first.type === "course";
       blocks.push({
@@ -77,6 +81,8 @@ export async function readCommittedBlocks(executor: Executor, userId: number, te
         can_embed: first.canBeEmbedded,
         event_id: first.eventId,
         item_id: first.relId,
+        // A review sitting: the item it reviews (the grid labels it 复习 · <item>); null on every other block.
+        ...(course ? {} : { review_of: first.reviewOf }),
       });
     }
   }

@@ -47,6 +47,8 @@ export const scheduleChangeSchema = z.object({
   to: z.array(placementSchema),
   /** Name of the embeddable course this block shares periods with, when embedded. */
   embedded_in: z.string().optional(),
+  /** A review sitting (issue 25): the task item (task_class_items.id) it reviews; absent on every other change. */
+  review_of: z.number().int().optional(),
 });
 export type ScheduleChange = z.infer<typeof scheduleChangeSchema>;
 

@@ -26,6 +26,8 @@ const weekBlockSchema = z.object({
   can_embed: z.boolean(),
   event_id: z.number().nullable(),
   item_id: z.number().nullable(),
+  /** A review sitting (issue 25): the task item it reviews; null or absent on every other block. */
+  review_of: z.number().nullable().optional(),
   /** Embedded blocks (committed or suggested): the course block whose periods they share, and its name. */
   host_block_id: z.string().optional(),
   host_name: z.string().optional(),

@@ -87,6 +87,7 @@ const EMPTY_PLAN = {
   clearedGuests: [],
   eventChanges: [],
   newBlocks: [],
+  newReviewBlocks: [],
   newLooseBlocks: [],
   embeddings: [],
   returnedToPending: [],
@@ -95,6 +96,16 @@ const EMPTY_PLAN = {
 describe("changesToCommit", () => {
   it("plans nothing when the draft equals the database", () => {
     expect(changesToCommit(baseState(), baseState())).toEqual(EMPTY_PLAN);
+  });
+
+  it("turns a placed review into a new review block of a known item, and refuses one of an unknown item", () => {
+    const review = { state_id: 99, source: "review" as const, source_id: 1, name: "复习", category: "离散数学", status: "suggested" as const, locked: false, review_of: 201, slots: [{ day: 2, slot_start: 7, slot_end: 7 }] };
+    const draft = { ...baseState(), tasks: [...baseState().tasks, review] };
+    expect(changesToCommit(baseState(), draft).newReviewBlocks).toEqual([
+      { itemId: 201, name: "复习", periods: [{ week: 3, day_of_week: 2, section: 7 }] },
+    ]);
+    const forged = { ...baseState(), tasks: [...baseState().tasks, { ...review, review_of: 999 }] };
+    expect(() => changesToCommit(baseState(), forged)).toThrow(/对应的任务不存在/);
   });
 
   it("does not mutate the current state or the draft", () => {

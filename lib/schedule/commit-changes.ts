@@ -31,6 +31,8 @@ export interface CommitChanges {
   clearedGuests: { itemId: number; periods: Period[] }[];
   eventChanges: EventChange[];
   newBlocks: { itemId: number; name: string; periods: Period[] }[];
+  /** Review sittings placed in this draft: one study block (schedule_events row with review_of) each. */
+  newReviewBlocks: { itemId: number; name: string; periods: Period[] }[];
   /** Loose tasks placed in this draft: one study block (schedule_events row with task_id) per sitting. */
   newLooseBlocks: { taskId: number; name: string; sittings: Period[][] }[];
   embeddings: { itemId: number; hostEventId: number; periods: Period[]; embeddedTime: EmbeddedTime }[];
@@ -99,6 +101,7 @@ export function changesToCommit(current: ScheduleState, draft: ScheduleState): C
     clearedGuests: [],
     eventChanges: [],
     newBlocks: [],
+    newReviewBlocks: [],
     newLooseBlocks: [],
     embeddings: [],
     returnedToPending: [],
@@ -113,6 +116,8 @@ export function changesToCommit(current: ScheduleState, draft: ScheduleState): C
       eventChangeOf(changes, draft, task, existing, current, desiredEventPeriods);
     } else if (task.source === "task") {
       looseTaskChangeOf(changes, draft, task, existing);
+    } else if (task.source === "review") {
+      reviewChangeOf(changes, draft, task, current);
     } else {
       itemChangeOf(changes, draft, task, existing, current, draftByStateId, currentHostOfGuest);
     }
@@ -200,6 +205,23 @@ function looseTaskChangeOf(changes: CommitChanges, draft: ScheduleState, task: S
   }
   const sittings = (task.slots ?? []).map((slot) => periodsOf(draft, { ...task, slots: [slot] }));
   changes.newLooseBlocks.push({ taskId: task.source_id, name: existing.name, sittings });
+}
+
+/**
+ * A review sitting is only ever added: once committed it is read back as its study block's event. The item it
+ * reviews must be one of the student's, seen in the same window (a task item, or an item's committed block).
+ */
+function reviewChangeOf(changes: CommitChanges, draft: ScheduleState, task: StateTask, current: ScheduleState): void {
+  if (!isPlaced(task)) return;
+  const itemId = task.review_of;
+  const known =
+    itemId !== undefined &&
+    current.tasks.some(
+      (candidate) => (candidate.source === "task_item" && candidate.source_id === itemId) || (candidate.source === "event" && candidate.item_id === itemId),
+    );
+  if (!known) throw draftInvalid(`复习${quoted(task.name)}对应的任务不存在`);
+  if (task.embed_host !== undefined) throw draftInvalid(`复习${quoted(task.name)}不能嵌入课程，只能安排在空闲时段`);
+  changes.newReviewBlocks.push({ itemId, name: task.name, periods: periodsOf(draft, task) });
 }
 
 function itemChangeOf(

@@ -17,6 +17,8 @@ export interface DraftChange {
   to: SlotRange[];
   /** The host's name when the task now sits inside an embeddable course. */
   embedded_in?: string;
+  /** A review sitting: the item it reviews (task_class_items.id). */
+  review_of?: number;
 }
 
 function sortedSlots(task: StateTask | undefined): SlotRange[] {
@@ -50,6 +52,7 @@ export function diffStates(base: ScheduleState, draft: ScheduleState): DraftChan
       from,
       to,
       ...(host ? { embedded_in: singleLine(host.name) } : {}),
+      ...(task.review_of !== undefined ? { review_of: task.review_of } : {}),
     });
   }
   return changes;

@@ -57,6 +57,7 @@ export function overlayDraft({ draft, base, term, week, committed }: OverlayInpu
         can_embed: false,
         event_id: after?.source === "event" ? after.source_id : null,
         item_id: after?.source === "task_item" ? after.source_id : null,
+        review_of: after?.review_of ?? null,
         change: change.change === "place" ? "place" : "move",
         ...(host ? { host_block_id: host.id } : {}),
         ...(change.embedded_in ? { host_name: change.embedded_in } : {}),
