@@ -9,6 +9,7 @@ import { decideProposeClass } from "./decide-class";
 import { decideCompound } from "./decide-compound";
 import { decideCheckin, decideProgress, decideReplanMissed } from "./decide-outcomes";
 import { decideEdit } from "./decide-edit";
+import { decideExamCountdown, decideExamRecord } from "./decide-exams";
 import { decideTaskEdit } from "./decide-task-edits";
 import { decideUndo } from "./undo-intent";
 import { decideQuestion } from "./decide-question";
@@ -58,6 +59,10 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
       return decideProgress(intent, context);
     case "replan_missed":
       return decideReplanMissed(context);
+    case "exam_record":
+      return decideExamRecord(intent, context);
+    case "exam_countdown":
+      return decideExamCountdown(intent, context);
   }
 }
 

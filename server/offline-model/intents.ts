@@ -6,6 +6,7 @@
 import { detectPlanOutcome } from "./checkin-intents";
 import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
+import { detectExam } from "./exam-intents";
 import { detectReopen, detectTaskEdit } from "./task-edit-intents";
 import { detectUndo } from "./undo-intent";
 import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } from "./compound";
@@ -21,6 +22,8 @@ const UNPLACE_CUE = /先不排|不排了|(?:别|不要|不用)(?:再)?排了|取
 const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   // "N章，每章M节" is unmistakable, and its trailing "排到下周" must not make it a plain schedule request.
   detectProposeClass,
+  // "记一下：1月12日上午9点自然语言处理期末考试" is an exam before it is a note.
+  detectExam,
   detectCreateTask,
   detectQuickNote,
   // "撤销刚才的安排" before the edits read 撤销 … 安排 as taking a block off.

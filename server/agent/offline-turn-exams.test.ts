@@ -1,0 +1,43 @@
+/**
+ * Exams through the chat with the built-in model (issue 25 #3), on Saturday 2026-04-25 20:00 in Asia/Shanghai (week
+ * 13 of the demo term): the student states an exam, gets a card with 撤销 and the plan of its subject linked, then asks
+ * how long is left and is answered with the date and the count, never an id.
+ */
+import { describe, expect, test } from "vitest";
+import { listExams } from "@/db/queries/exams";
+import { insertDemoStudent } from "@/db/seed";
+import { testDatabases, useTestDatabase } from "@/testing/database";
+import { cardsOf, startConversation, textsOf, toolCallsOf } from "@/testing/agent/offline-harness";
+
+const NOW = new Date("2026-04-25T12:00:00.000Z");
+const IDS = /\[\d+\]|exam_id|task_class_id|\bid\b/;
+
+describe.each(testDatabases())("exams through the chat ($name)", (factory) => {
+  const db = useTestDatabase(factory);
+
+  test("states an exam, sees it linked to its plan with a countdown, and asks how long is left", async () => {
+    const userId = await insertDemoStudent(db(), { now: NOW, name: `考试-${factory.name}` });
+    const chat = startConversation({ db: db(), userId, now: NOW }, "exams");
+
+    const recorded = await chat.say("我的概率论期末考试是7月1日上午9点，在教三201");
+    expect(toolCallsOf(recorded.events)).toEqual([
+      expect.objectContaining({ name: "record_exam", arguments: { title: "概率论期末考试", when: "7月1日上午9点", location: "教三201" } }),
+    ]);
+    expect(cardsOf(recorded.events)).toEqual([
+      expect.objectContaining({
+        card_type: "exam_record",
+        data: expect.objectContaining({ title: "概率论期末考试", when: "7月1日（周三）09:00", location: "教三201", task_class: "概率论复习" }),
+      }),
+    ]);
+    const answer = textsOf(recorded.events).join("\n");
+    expect(answer).toContain("7月1日（周三）09:00");
+    expect(answer).not.toMatch(IDS);
+    expect(await listExams(db(), userId)).toEqual([expect.objectContaining({ title: "概率论期末考试", date: "2026-07-01", time: "09:00" })]);
+
+    const countdown = await chat.say("离期末考试还有几周？");
+    expect(toolCallsOf(countdown.events).map((call) => call.name)).toEqual(["query_exams"]);
+    const countdownText = textsOf(countdown.events).join("\n");
+    expect(countdownText).toContain("「概率论期末考试」：7月1日（周三）09:00，教三201，还有 67 天（9 周零 4 天）");
+    expect(countdownText).not.toMatch(IDS);
+  });
+});

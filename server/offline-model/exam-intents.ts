@@ -1,0 +1,77 @@
+/**
+ * Exams in the student's words (issue 25 #3): "我的概率论期末考试是1月12日上午9点" and "记一下：1月12日上午9点自然
+ * 语言处理期末考试" state an exam (record_exam), "离期末考试还有几周" and "概率论哪天考" ask how long is left
+ * (query_exams). An exam word alone is not enough: a statement needs a day, and a note about an exam's homework
+ * ("提醒我考试前交作业") stays a note.
+ */
+import type { Intent } from "./intent-types";
+
+const EXAM_WORD = /期末考试|期中考试|期末考|期中考|期末|期中|考试|测验|小测|四级|六级|\b(?:final|midterm|exam|quiz)s?\b/i;
+
+/** The day and clock words of a statement: what record_exam reads as `when`, and what the title leaves out. */
+const DAY_WORDS =
+  /(?:\d{4}年)?\d{1,2}月\d{1,2}[日号]?|\d{1,2}[./-]\d{1,2}(?![\d:])|第\s*[\d一二两三四五六七八九十]{1,3}\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|大后天|后天|明天|今天|\d{1,2}号/;
+const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?|[一二三四五]十分?)?)|早上|上午|中午|下午|晚上/g;
+
+const QUESTION = /[?？吗]|几[天周个]|多久|多少天|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
+const COUNTDOWN = /离.*(?:还有|剩)|还有几[天周]|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|什么时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
+/** A to-do about an exam ("考试前交作业", "提醒我带准考证") is a note, whatever day it names. */
+const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记录/;
+/** "大学物理期末考1月6号下午": the title and its day side by side say it without a verb. */
+const SIDE_BY_SIDE = new RegExp(`(?:${EXAM_WORD.source})\\s*(?:${DAY_WORDS.source})|(?:${DAY_WORDS.source})[^，,。有]{0,12}?(?:${EXAM_WORD.source})$`, "i");
+const NOTE_ABOUT_EXAM = /老师说|课上|提醒|别忘|准考证|报名|作业|报告|论文|真题|交|带|打印|复习|(?<!安)排|要去|去考|截止|改|删|完成/;
+
+const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|我的|我们的|我们|我)[：:，,\s]*/;
+const LOCATION = /[，,\s]*(?:在|地点[是：:]?|考场[是：:]?)\s*([^\s，,。！!]*?(?:楼|室|教|馆|厅|\d{3})[^\s，,。！!]*)\s*(?:考试?|考)?(?=$|[，,。！!])/;
+const JOINERS = /^(?:是|在|定在|安排在|定于|的时间是|时间是)|(?:是|在|定在|安排在|定于|(?:的)?时间(?:是)?)$/g;
+
+function cleanTitle(text: string): string {
+  let title = text;
+  for (let previous = ""; previous !== title; ) {
+    previous = title;
+    title = title.replace(/^[\s，,。:：、]+|[\s，,。!！~～.:：、]+$/g, "").replace(JOINERS, "").replace(/^的|的$/g, "");
+  }
+  return title;
+}
+
+function recordIntent(text: string): Intent | undefined {
+  const day = DAY_WORDS.exec(text);
+  if (!day || NOTE_ABOUT_EXAM.test(text) || !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text))) return undefined;
+  const location = LOCATION.exec(text);
+  const rest = text
+    .replace(LEADING, "")
+    .replace(location?.[0] ?? "\u0000", "")
+    .replace(DAY_WORDS, " ")
+    .replace(CLOCK_WORDS, " ");
+  // The title is the run of words around the exam word; what the day words split off is a joiner or a remark.
+  const pieces = rest.split(/\s+|[，,。：:]/).map(cleanTitle).filter((piece) => piece !== "");
+  const title = pieces.find((piece) => EXAM_WORD.test(piece));
+  if (!title) return undefined;
+  const when = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").replace(/[，,。！!~～\s]+$/, "").trim();
+  return { family: "exam_record", title, when: when === "" ? day[0] : when, ...(location ? { location: location[1] } : {}) };
+}
+
+/** "离散数学的任务还剩哪些": a question about to-dos that happens to say 期末. */
+const ABOUT_TODOS = /任务|作业|待办|ddl|课(?!程)|空/i;
+
+function countdownIntent(text: string): Intent | undefined {
+  if (!COUNTDOWN.test(text) || ABOUT_TODOS.test(text)) return undefined;
+  // 离 asks "how far from", except as the first character of 离散数学.
+  const named =
+    /(?:^|[，,\s]|距)离(?!散)\s*(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
+    /^(?:我的?)?(.+?)(?:什么时候|哪天|啥时候|几号)考/.exec(text)?.[1] ??
+    /^(?:我的?)?(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
+    "";
+  const subject = named.replace(EXAM_WORD, "").replace(/^[我的\s]+|[的\s]+$/g, "").replace(/下一场|最近的?|下一次|那场/g, "");
+  return { family: "exam_countdown", ...(subject.length >= 2 ? { exam: subject } : {}) };
+}
+
+/** "概率论哪天考": a question about an exam's day that names no exam word. */
+const ASKS_EXAM_DAY = /(?:什么时候|哪天|啥时候|几号)考(?!虑|察|完)/;
+
+export function detectExam(text: string): Intent | undefined {
+  if (ASKS_EXAM_DAY.test(text)) return countdownIntent(text);
+  if (!EXAM_WORD.test(text)) return undefined;
+  if (QUESTION.test(text)) return countdownIntent(text);
+  return recordIntent(text);
+}
