@@ -36,10 +36,6 @@ export function errorResponse(error: unknown, request?: Request): Response {
   return response;
 }
 
-export function badRequest(message: string, fields?: Partial<Record<string, string>>): Response {
-  return errorResponse(new PlannerError("request:invalid", { message, details: fields ? { fields } : undefined }));
-}
-
 function describeZodError(error: z.ZodError): string {
   return error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}：${issue.message}` : issue.message)).join("；");
 }

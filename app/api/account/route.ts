@@ -1,8 +1,7 @@
-import { errorResponse } from "@/server/http";
 import { deleteOwnAccount } from "@/server/auth/account-actions";
-import { studentOf } from "@/server/student";
+import { route } from "@/server/route";
 import { accountDeletionSchema } from "@/lib/protocol/auth";
-import { parseAuthBody, signedOutResponse } from "../auth/respond";
+import { readAuthBody, signedOutResponse } from "../auth/respond";
 
 export const dynamic = "force-dynamic";
 
@@ -11,18 +10,10 @@ export const dynamic = "force-dynamic";
  * session cookie: {deleted: true}. A guest sends no body (they have no password). 401 with fields.password for a
  * wrong password.
  */
-export async function DELETE(request: Request): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    let input = null;
-    if (!account.isGuest) {
-      const body = await parseAuthBody(request, accountDeletionSchema);
-      if (!body.ok) return body.response;
-      input = body.data;
-    }
-    await deleteOwnAccount(db, account, input);
+export const DELETE = route(
+  { body: (request, { account }) => (account.isGuest ? Promise.resolve(null) : readAuthBody(request, accountDeletionSchema)) },
+  async ({ db, account, body, request }) => {
+    await deleteOwnAccount(db, account, body);
     return signedOutResponse(request, { deleted: true });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+  },
+);

@@ -2,29 +2,31 @@
 import { z } from "zod";
 import type { SignedIn } from "@/server/auth/accounts";
 import type { CurrentAccount } from "@/server/auth/current-user";
-import { badRequest, json, parseJsonBody } from "@/server/http";
+import { PlannerError } from "@/lib/errors";
+import { json, readJsonBody } from "@/server/http";
 import { clearedSessionCookie, deviceCookie, deviceTokensFromRequest, isSecureRequest, sessionCookie } from "@/server/auth/session";
 import { fieldErrorsOf } from "@/lib/protocol/auth";
 
-type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
-
 /**
  * Reads a JSON body through the edge's one reader (size cap, NUL and lone surrogates refused), then checks it with
- * `schema`, answering 400 with a message per field for the form. Other content types are refused: a cross-site HTML
- * form can post text/plain but not JSON, so this keeps another site from signing a visitor into an account of its
- * choosing, even without the proxy in front.
+ * `schema`, refusing with 400 and a message per field for the form. Other content types are refused: a cross-site
+ * HTML form can post text/plain but not JSON, so this keeps another site from signing a visitor into an account of
+ * its choosing, even without the proxy in front.
  */
-export async function parseAuthBody<T>(request: Request, schema: z.ZodType<T>): Promise<Parsed<T>> {
+export async function readAuthBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
-    return { ok: false, response: badRequest("请求内容必须是 JSON。") };
+    throw new PlannerError("request:invalid", { message: "请求内容必须是 JSON。" });
   }
-  const body = await parseJsonBody(request, z.unknown());
-  if (!body.ok) return body;
-  const parsed = schema.safeParse(body.data);
-  if (parsed.success) return { ok: true, data: parsed.data };
+  const parsed = schema.safeParse(await readJsonBody(request, z.unknown()));
+  if (parsed.success) return parsed.data;
   const fields = fieldErrorsOf(parsed.error);
   const message = Object.values(fields).join("；") || "请求参数有误。";
-  return { ok: false, response: badRequest(message, fields) };
+  throw new PlannerError("request:invalid", { message, details: { fields } });
+}
+
+/** readAuthBody as a route's body (server/route.ts). */
+export function authBody<T>(schema: z.ZodType<T>): (request: Request) => Promise<T> {
+  return (request) => readAuthBody(request, schema);
 }
 
 /** Who is signed in; never cached, since the same URL answers differently per browser. */

@@ -1,6 +1,5 @@
 import { clearDemoData } from "@/server/auth/demo-data";
-import { errorResponse, json } from "@/server/http";
-import { studentOf } from "@/server/student";
+import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";
 
@@ -10,11 +9,4 @@ export const dynamic = "force-dynamic";
  * task_classes, task_items, tasks, conversations}, version}. Reads no body. See server/auth/demo-data.ts for why
  * this is all of the student's planning data.
  */
-export async function DELETE(request: Request): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    return json(await clearDemoData(db, account.id));
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+export const DELETE = route({}, ({ db, account }) => clearDemoData(db, account.id));

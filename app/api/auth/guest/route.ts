@@ -1,4 +1,5 @@
 import { errorResponse } from "@/server/http";
+import { publicRoute } from "@/server/route";
 import { hasSession, startGuest } from "@/server/auth/guests";
 import { guestsEnabled } from "@/server/auth/current-user";
 import { isSecureRequest } from "@/server/auth/session";
@@ -17,7 +18,8 @@ export const dynamic = "force-dynamic";
  * back. A guest is made only for a browser that keeps cookies (./cookie-check.ts): the first visit sets a probe
  * and comes back here with `cookies=check`, and a client that did not keep it reads that cookies are needed instead
  * of looping through page and guest route making a guest each time. When guests are off or this address made too
- * many, the visitor lands on /login with a note.
+ * many, the visitor lands on /login with a note. Not through server/route.ts: a page navigation must end in a
+ * redirect, so the refusals that have one (rate limited, guests off) are mapped here, not to JSON.
  */
 export async function GET(request: Request): Promise<Response> {
   const now = readClock();
@@ -37,11 +39,7 @@ export async function GET(request: Request): Promise<Response> {
 }
 
 /** POST /api/auth/guest: the same for scripts and tests, answering {user} (201) with the session cookie. */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const now = readClock();
-    return signedInResponse(request, await startGuest(request, now), now, 201);
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = publicRoute({}, async ({ request }) => {
+  const now = readClock();
+  return signedInResponse(request, await startGuest(request, now), now, 201);
+});

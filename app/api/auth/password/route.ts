@@ -1,9 +1,8 @@
-import { errorResponse } from "@/server/http";
 import { assertSignedUp, changePassword } from "@/server/auth/account-actions";
 import { credentialsOf } from "@/server/auth/browser";
-import { studentOf } from "@/server/student";
+import { route } from "@/server/route";
 import { passwordChangeSchema } from "@/lib/protocol/auth";
-import { parseAuthBody, signedInResponse } from "../respond";
+import { authBody, signedInResponse } from "../respond";
 import { now as readClock } from "@/server/clock";
 
 export const dynamic = "force-dynamic";
@@ -13,15 +12,11 @@ export const dynamic = "force-dynamic";
  * other session of the student ends. 401 with fields.currentPassword for a wrong current password, 422
  * account:weak_password with fields.newPassword for a new one that breaks a rule, 409 account:guest_only for a guest.
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    assertSignedUp(account);
-    const body = await parseAuthBody(request, passwordChangeSchema);
-    if (!body.ok) return body.response;
+export const POST = route(
+  // A guest has no password to change, whatever the body says.
+  { before: ({ account }) => assertSignedUp(account), body: authBody(passwordChangeSchema) },
+  async ({ db, account, body, request }) => {
     const now = readClock();
-    return signedInResponse(request, await changePassword(db, account, body.data, now, credentialsOf(request)), now, 200);
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+    return signedInResponse(request, await changePassword(db, account, body, now, credentialsOf(request)), now, 200);
+  },
+);

@@ -1,6 +1,5 @@
-import { errorResponse } from "@/server/http";
 import { signOutEverywhere } from "@/server/auth/account-actions";
-import { studentOf } from "@/server/student";
+import { route } from "@/server/route";
 import { signedOutResponse } from "../respond";
 
 export const dynamic = "force-dynamic";
@@ -10,12 +9,4 @@ export const dynamic = "force-dynamic";
  * cookie is cleared), and no browser counts as a known device any more. {signedOut: true, sessions: n};
  * 409 account:guest_only for a guest, who could never sign in again.
  */
-export async function DELETE(request: Request): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    const sessions = await signOutEverywhere(db, account);
-    return signedOutResponse(request, { signedOut: true, sessions });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const DELETE = route({}, async ({ db, account, request }) => signedOutResponse(request, { signedOut: true, sessions: await signOutEverywhere(db, account) }));

@@ -1,5 +1,5 @@
-import { errorResponse, json } from "@/server/http";
 import { isCronRequest, runPurge } from "@/server/maintenance";
+import { publicRoute } from "@/server/route";
 import { PlannerError } from "@/lib/errors";
 import { now } from "@/server/clock";
 
@@ -9,11 +9,7 @@ export const dynamic = "force-dynamic";
  * GET /api/cron/purge-guests (Vercel Cron, daily; vercel.json): deletes guests idle for 30 days with all their
  * data, expired sessions and spent rate-limit counters. Needs "Authorization: Bearer $CRON_SECRET".
  */
-export async function GET(request: Request): Promise<Response> {
-  try {
-    if (!isCronRequest(request)) throw new PlannerError("request:not_found");
-    return json({ purged: await runPurge(now()) });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = publicRoute({}, async ({ request }) => {
+  if (!isCronRequest(request)) throw new PlannerError("request:not_found");
+  return { purged: await runPurge(now()) };
+});

@@ -1,5 +1,4 @@
-import { errorResponse } from "@/server/http";
-import { studentOf } from "@/server/student";
+import { route } from "@/server/route";
 import { exportCalendar } from "@/server/timetable/ics";
 import { calendarResponse } from "../calendar-response";
 import { now } from "@/server/clock";
@@ -7,11 +6,4 @@ import { now } from "@/server/clock";
 export const dynamic = "force-dynamic";
 
 /** GET /api/ics/export: the committed courses and study blocks as an .ics download. */
-export async function GET(request: Request): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    return calendarResponse(await exportCalendar(db, account.id, now()), { download: true });
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+export const GET = route({}, async ({ db, account }) => calendarResponse(await exportCalendar(db, account.id, now()), { download: true }));

@@ -1,7 +1,7 @@
 import { ICS_BODY_LIMIT } from "@/lib/http/request-guard";
 import { PlannerError } from "@/lib/errors";
-import { errorResponse, json, readBody } from "@/server/http";
-import { studentOf } from "@/server/student";
+import { readBody } from "@/server/http";
+import { route } from "@/server/route";
 import { previewIcs } from "@/server/timetable/ics";
 
 export const dynamic = "force-dynamic";
@@ -22,11 +22,4 @@ async function readIcsBytes(request: Request): Promise<Uint8Array> {
 }
 
 /** POST /api/ics/preview: what an import would create and what it cannot map; writes nothing. */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const { db, account } = await studentOf(request);
-    return json(await previewIcs(db, account.id, await readIcsBytes(request)));
-  } catch (error) {
-    return errorResponse(error, request);
-  }
-}
+export const POST = route({ body: readIcsBytes }, ({ db, account, body }) => previewIcs(db, account.id, body));
