@@ -22,7 +22,7 @@ function ChangeRow({ change }: { change: ScheduleChange }) {
     <li className="py-2" data-testid="change-row">
       <div className="flex items-center gap-2">
         <Tag tone={tone}>{label}</Tag>
-        <span className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900 dark:text-zinc-50">{change.name}</span>
+        <span className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900 dark:text-zinc-50">{change.review_of !== undefined ? `复习 · ${change.name}` : change.name}</span>
         {change.embedded_in ? <Tag tone="violet">嵌入 {change.embedded_in}</Tag> : null}
       </div>
       <p className="mt-1 text-xs leading-relaxed text-zinc-600 dark:text-zinc-300">

@@ -58,6 +58,12 @@ describe("ConfirmCard", () => {
     expect(screen.getByTestId("mini-week-diff")).toBeTruthy();
   });
 
+  it("names a review sitting 复习 · <item> (issue 25)", () => {
+    const review = { ...data.changes[0], state_id: 40, review_of: 7, embedded_in: undefined, to: [{ ...data.changes[0].to[0], slot_end: 3 }] };
+    render(<ConfirmCard data={{ ...data, changes: [review] }} seq={9} state="open" locked={false} onConfirmed={vi.fn()} />);
+    expect(screen.getByTestId("change-row").textContent).toContain("新增复习 · 集合与二元关系");
+  });
+
   it("disables both buttons while confirming, and a double click sends one request", async () => {
     const pending = deferred<Response>();
     fetchMock.mockReturnValue(pending.promise);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SECTION_TIMES as DEMO_SECTION_TIMES } from "@/lib/calendar/default-term";
-import { blockLabel, clockRange, monthDay, periodRange, weekTitle, weekdayName } from "./format";
+import { blockLabel, blockTitle, clockRange, monthDay, periodRange, weekTitle, weekdayName } from "./format";
 import { DRAFT_PLACE, GUEST, MATH, POLITICS, STUDY, weekBlock } from "@/testing/fixtures/schedule-view";
 
 describe("weekdayName", () => {
@@ -65,5 +65,13 @@ describe("blockLabel", () => {
 
   it("names a single-period block without a range", () => {
     expect(blockLabel(weekBlock({ id: "c", kind: "course", name: "体育", day_of_week: 7, slot_start: 12, slot_end: 12 }))).toBe("周日 第12节 体育");
+  });
+});
+
+describe("a review sitting's title (issue 25)", () => {
+  it("reads 复习 · <item> on a committed or draft review block, and leaves every other block as it was", () => {
+    expect(blockTitle({ ...STUDY, review_of: 12 })).toBe(`复习 · ${STUDY.name}`);
+    expect(blockLabel({ ...DRAFT_PLACE, review_of: 12 })).toContain(`复习 · ${DRAFT_PLACE.name}，待确认`);
+    expect(blockTitle({ ...STUDY, review_of: null })).toBe(blockTitle(STUDY));
   });
 });

@@ -44,8 +44,12 @@ export function weekTitle(week: number, firstDate: string, lastDate: string, tod
 /** A loose task's category: its blocks are named by the task alone. */
 const LOOSE_TASKS = "待办";
 
-/** What a block is called on the grid: courses and 待办 by name, a class's items with their class in front. */
-export function blockTitle(block: Pick<WeekBlock, "kind" | "name" | "category">): string {
+/**
+ * What a block is called on the grid: courses and 待办 by name, a class's items with their class in front, and a
+ * review sitting (issue 25) as 复习 · <item>, so it is never mistaken for the item's first study.
+ */
+export function blockTitle(block: Pick<WeekBlock, "kind" | "name" | "category"> & { review_of?: number | null }): string {
+  if (typeof block.review_of === "number") return `复习 · ${block.name}`;
   return block.kind === "course" || block.category === LOOSE_TASKS || block.category === "" ? block.name : `${block.category} · ${block.name}`;
 }
 

@@ -14,7 +14,7 @@ import { leftOutOf, type LeftOut } from "./planner/explain";
 import type { ReviewScore, Score } from "./planner/objective";
 import { planReviews, reviewTasks, type DroppedReview, type ReviewRole } from "./planner/reviews";
 import { scoreReviews } from "./planner/score";
-import { reviewLines } from "./review-text";
+import { reviewLines, type DayLabel } from "./review-text";
 import { buildProblem, type PlanProblem } from "./planner/problem";
 import { gatherWork, groupPendingItems, isPendingLooseTask, type PlanningOptions } from "./planner/request";
 import { solvePlan } from "./planner/solve";
@@ -28,6 +28,8 @@ export { withPastPeriodsClosed };
 export interface RoughScheduleOptions extends PlanningOptions {
   /** false (default): all or nothing. true: place what fits best by priority; the reply lists the rest and why. */
   allow_partial?: boolean;
+  /** How the review lines name a window day (default 第N天); the agent tool passes the date and weekday. */
+  review_day_label?: DayLabel;
 }
 
 interface RoughPlacement {
@@ -115,7 +117,7 @@ export function roughSchedule(state: ScheduleState, options: RoughScheduleOption
   const reviewScore = reviewPlan ? scoreReviews(next) : undefined;
   const extraLines =
     (work.failures.length > 0 ? `\n${failureText(work.failures).replace("，未做任何安排。", "，这些没有安排。")}` : "") +
-    (reviewPlan ? reviewLines(reviewPlan).map((line) => `\n${line}`).join("") : "");
+    (reviewPlan ? reviewLines(reviewPlan, options.review_day_label).map((line) => `\n${line}`).join("") : "");
   return {
     ok: true,
     text: successText(studied, outcomesOf(problem, placements), leftOut) + extraLines,

@@ -16,10 +16,13 @@ export function studentWords(text: string, state: ScheduleState, term: TermCalen
     sentence = sentence.replaceAll(taskLabel(task), quoted(task.name));
   }
   sentence = sentence.replace(/\[\d+\]/g, "");
-  return sentence.replace(/第(\d+)天/g, (whole, day: string) => {
-    const mapping = dayMappingOf(state.window, Number(day));
-    if (!mapping) return whole;
-    const [, month, date] = termDate(term, mapping.week, mapping.day_of_week).split("-").map(Number);
-    return `${month}月${date}日${WEEKDAYS[mapping.day_of_week - 1]}`;
-  });
+  return sentence.replace(/第(\d+)天/g, (whole, day: string) => dayInWords(state, term, Number(day)) ?? whole);
+}
+
+/** Window day 5 as the student says it: "12月5日周六"; undefined outside the window. */
+export function dayInWords(state: ScheduleState, term: TermCalendar, day: number): string | undefined {
+  const mapping = dayMappingOf(state.window, day);
+  if (!mapping) return undefined;
+  const [, month, date] = termDate(term, mapping.week, mapping.day_of_week).split("-").map(Number);
+  return `${month}月${date}日${WEEKDAYS[mapping.day_of_week - 1]}`;
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
 import { exams, scheduleEvents, schedules, taskClasses, taskClassItems } from "@/db/schema";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { createDraft } from "@/db/queries/drafts";
+import { createDraft, discardDraft } from "@/db/queries/drafts";
 import { commitDraft } from "@/db/queries/commit-draft";
 import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 import { loadTerm, windowFromToday } from "@/db/queries/terms";
@@ -18,6 +18,9 @@ import { roughSchedule } from "@/lib/schedule/rough-schedule";
 import { buildConfirmRequest } from "@/server/agent/confirm-request";
 import { checkIn } from "@/server/schedule/checkins/checkin";
 import { getProgress } from "@/server/schedule/checkins/progress";
+import { createRoughScheduleTool } from "@/server/agent/tools/rough-schedule";
+import { toolOutputSchema } from "@/lib/protocol";
+import { createScheduleSession } from "./schedule-session";
 import { getWeekView } from "./week-view";
 
 // 2026-04-22 10:00 in Shanghai, a Wednesday: week 13 of the demo term.
@@ -97,6 +100,21 @@ describe.each(testDatabases())("exam reviews on the database ($name)", (factory)
       seen += view.blocks.filter((block) => block.kind === "draft" && typeof block.review_of === "number").length;
     }
     expect(seen).toBe(reviews.length);
+  });
+
+  it("the rough_schedule tool plans back from the exam and says the reviews in the student's words", async () => {
+    const { userId, classId, draft } = await plannedStudent("用工具排复习的学生");
+    await discardDraft(db(), userId, draft.id);
+    const [taskClass] = await db().select().from(taskClasses).where(eq(taskClasses.id, classId));
+    const session = createScheduleSession({ db: db(), userId, now: NOW });
+    const tool = createRoughScheduleTool(session, { now: NOW });
+    const output = toolOutputSchema.parse(
+      await tool.execute!({ task_class: taskClass.name, allow_partial: true }, { toolCallId: "call-exam", messages: [], context: {} }),
+    );
+    expect(output.ok).toBe(true);
+    const line = output.text.split("\n").find((candidate) => candidate.startsWith("复习："));
+    expect(line).toContain(`「${taskClass.name}」`);
+    expect(session.current()!.state.tasks.some((task) => task.source === "review")).toBe(true);
   });
 
   it("a skipped review stays history and leaves its item done", async () => {

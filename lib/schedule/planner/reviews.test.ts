@@ -105,6 +105,11 @@ describe("rough_schedule for a class with an exam", () => {
     expect(result.text).toMatch(/时间紧，「概率论复习」的复习做了压缩，略去了：「第\d章」第\d+天/);
     expect(result.text).not.toMatch(/略去了.*\[\d+\]/);
     expect(result.review_score!.dropped).toBe(result.dropped_reviews!.length);
+    // The agent tool names the days as the student does (dayInWords): dates and weekdays, no window day numbers.
+    const worded = roughSchedule(examState(12, 12, blocked), { category_id: 7, review_day_label: (day) => `9月${day}日` });
+    const line = worded.text.split("\n").find((candidate) => candidate.startsWith("时间紧"))!;
+    expect(line).toMatch(/略去了：「第\d章」9月\d+日/);
+    expect(line).not.toMatch(/第\d+天/);
     expect(result.review_score!.final_missing).toBe(0);
   });
 

@@ -5,6 +5,7 @@
 import type { Tool } from "ai";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
 import { replanMissed } from "@/lib/schedule/replan-missed";
+import { dayInWords } from "@/lib/schedule/student-words";
 import type { ScheduleState, StateTaskClass } from "@/lib/schedule/state";
 import { roughScheduleInput, type ToolOutput } from "@/lib/protocol";
 import type { ScheduleSession } from "@/server/drafts/schedule-session";
@@ -97,6 +98,8 @@ export function createRoughScheduleTool(
       allow_filler_course: args.allow_filler_course,
       allow_partial: args.allow_partial,
       daily_cap: args.daily_cap,
+      // What a review plan drops is said with dates, the student's words (issue 25).
+      review_day_label: (day) => dayInWords(state, schedule.term, day) ?? `第${day}天`,
     });
     if (result.ok && result.state !== state) await session.commitToDraft(result.state);
     return { ok: result.ok, text: result.text + note };
