@@ -2,8 +2,9 @@
  * Reads a quick note ("提醒我周三晚上8点给导师发周报") or an explicit creation request ("创建任务：…，周四晚上10点前，
  * 重要紧急") into a task draft: cleaned title, deadline, quadrant, urgency threshold, estimated periods.
  */
-import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
 import type { DateParseOptions } from "./date-types";
+import { saidEstimate } from "./estimates";
+import { MAX_ESTIMATED_SECTIONS } from "./task-edit";
 import { parseDateTime } from "./natural-dates";
 import { defaultPriority, detectPriority, urgencyThresholdFor } from "./priority";
 import type { TaskDraft, TaskDraftResult } from "./task-types";
@@ -22,28 +23,29 @@ const CREATE_LEAD_INS: readonly RegExp[] = [
   ...NOTE_LEAD_INS,
 ];
 
-/** A count of periods needs a lead word ("需要", "takes") or a clause of its own, so "read 2 sections of…" stays a title. */
-const SECTION_PATTERNS: readonly RegExp[] = [
-  new RegExp(`(?:需要|预计|估计|大概|大约|约|要|占)\\s*(${NUM})\\s*(?:节课|节|个课时|课时)`),
-  new RegExp(`(?:^|[，,；;]\\s*)(${NUM})\\s*(?:节课|节|个课时|课时)\\s*(?=$|[，,；;。])`),
-  /\b(?:needs?|takes?|about|approx\.?|estimated(?:\s+at)?)\s+(\d{1,2})\s*(?:class\s+)?(?:periods?|sections?)\b/i,
-  /(?:^|[,;，；]\s*)(\d{1,2})\s*(?:class\s+)?(?:periods?|sections?)\s*(?=$|[,;，；.])/i,
-];
-
 /** Clause words that state a deadline or a priority and nothing a title needs. */
-const NON_TITLE_WORDS = /截止(?:时间|日期)?|ddl|deadline|due|优先级(?:是|为)?|priority|是|为|很|非常|比较|特别|的|and|it'?s|is|[:：]/gi;
+const NON_TITLE_WORDS = /截止(?:时间|日期)?|ddl|deadline|due|优先级(?:是|为)?|priority|是|为|很|非常|比较|特别|挺|蛮|超级|超|相当|十分|真的|有点|还|的|啊|哦|呢|吧|and|it'?s|is|[:：]/gi;
+
+/** "要交…", "得把…": the obligation before the thing to do is no part of its title. */
+const OBLIGATION_LEAD = /^(?:一定|必须)?(?:要|得|需要|必须|该)(?=交|提交|上交|写|做|完成|准备|复习|把)/;
+/** "概率论作业要在周五前交" leaves "概率论作业交": the verb goes before the thing, as titles are written. */
+const TRAILING_SUBMIT = /^(.{2,}?)(?:要|得)?(交|提交|上交|交上去|交掉)$/;
+
+function titleOrder(title: string): string {
+  const led = title.replace(OBLIGATION_LEAD, "");
+  const trailing = TRAILING_SUBMIT.exec(led);
+  return trailing ? `${trailing[2] === "交上去" || trailing[2] === "交掉" ? "交" : trailing[2]}${trailing[1]}` : led;
+}
 
 const EMPTY_TITLE_MESSAGE = "没有识别到任务内容，请告诉我要记下什么事，比如“周三晚上8点给导师发周报”。";
 
+/**
+ * A count of periods needs a lead word ("需要", "takes") or a clause of its own, so "read 2 sections of…" stays a
+ * title; hours ("大概要写4个小时") count as periods of 45 minutes, rounded up.
+ */
 function estimatedSections(text: string): { sections?: number; rest: string } {
-  for (const pattern of SECTION_PATTERNS) {
-    const match = pattern.exec(text);
-    const sections = match ? parseSmallNumber(match[1]) : null;
-    if (match && sections !== null && sections > 0) {
-      return { sections, rest: cutSpan(text, match.index, match[0].length) };
-    }
-  }
-  return { rest: text };
+  const said = saidEstimate(text);
+  return said ? { sections: said.sections, rest: cutSpan(text, said.index, said.length) } : { rest: text };
 }
 
 /** A clause such as "重要紧急" or "urgent and important" is only a priority statement: not part of the title. */
@@ -65,13 +67,14 @@ function readTask(text: string, leadIns: readonly RegExp[], source: TaskRecordSo
   const deadline = parsedDate && (parsedDate.relation === "from" || parsedDate.relation === "after") ? null : parsedDate;
   if (deadline) {
     // "在周三晚上8点…": the 在/于 introducing the date goes with it.
-    const leadIn = /(?<=^|[\s，,：:])(?:在|于)\s*$/.exec(body.slice(0, deadline.index));
+    // "作业要在周五前交": so does the obligation before it.
+    const leadIn = /(?:(?:要|得|需要|必须)(?:在|于)|(?<=^|[\s，,：:])(?:在|于))\s*$/.exec(body.slice(0, deadline.index));
     const cutStart = leadIn ? leadIn.index : deadline.index;
     body = cutSpan(body, cutStart, deadline.index + deadline.matchedText.length - cutStart);
   }
   const priority = detectPriority(body);
-  const title = tidyText(
-    dropClauses(body, (clause) => onlyStatesDeadline(clause) || onlyStatesPriority(clause, priority?.matches ?? [])),
+  const title = titleOrder(
+    tidyText(dropClauses(body, (clause) => onlyStatesDeadline(clause) || onlyStatesPriority(clause, priority?.matches ?? []))),
   );
   if (title === "") {
     return { ok: false, error: { code: "empty_title", field: "title", message: EMPTY_TITLE_MESSAGE } };
@@ -84,7 +87,8 @@ function readTask(text: string, leadIns: readonly RegExp[], source: TaskRecordSo
     const threshold = urgencyThresholdFor(priorityGroup, deadline.date);
     if (threshold) task.urgency_threshold_at = threshold;
   }
-  if (sections !== undefined) task.estimated_sections = sections;
+  // More than a to-do can hold is not stored: the words stay out of the title and the model says it was not kept.
+  if (sections !== undefined && sections <= MAX_ESTIMATED_SECTIONS) task.estimated_sections = sections;
   return { ok: true, task };
 }
 

@@ -2,6 +2,8 @@
  * Quick notes, task creation and task queries: one tool call, then one short sentence (seed 001 §7.3: the card
  * carries the details, the text only states the outcome).
  */
+import { saidEstimate } from "@/lib/tasks/estimates";
+import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import type { Intent } from "./intent-types";
 import { say } from "./language";
 import { foundCount } from "./reply-reading";
@@ -10,13 +12,30 @@ import type { Decision, DecisionContext, Language } from "./types";
 
 type IntentOf<Family extends Intent["family"]> = Extract<Intent, { family: Family }>;
 
+/**
+ * "大概要写40个小时": an estimate the student said that the saved to-do does not carry (the reply names none, or it is
+ * more than a to-do can hold) is said so, rather than dropped in silence.
+ */
+function estimateNotKept(content: string, replyText: string, language: Language): string {
+  const said = saidEstimate(content);
+  if (!said || /预计\s*\d+\s*节/.test(replyText)) return "";
+  const tooMany = said.sections > MAX_ESTIMATED_SECTIONS;
+  return tooMany
+    ? say(
+        language,
+        `不过你说的时长（约${said.sections}节）超过了一条待办最多的${MAX_ESTIMATED_SECTIONS}节，没有记上；可以拆成几条，或在待办里改预计节数。`,
+        ` The time you gave (about ${said.sections} periods) is more than a to-do can hold (${MAX_ESTIMATED_SECTIONS}), so it wasn't saved; split it, or set the estimate on the to-do.`,
+      )
+    : say(language, `不过你说的时长（约${said.sections}节）没能记上，可以在待办里补上预计节数。`, ` The time you gave (about ${said.sections} periods) wasn't saved; you can set it on the to-do.`);
+}
+
 export function decideQuickNote(intent: IntentOf<"quick_note">, context: DecisionContext): Decision {
   const { language } = context;
   const done = latestStep(context.steps, ["quick_note"]);
   if (done) {
     return reply(
       done.result.ok
-        ? say(language, "我帮你记下来了。", "Noted — I've added it.")
+        ? say(language, "我帮你记下来了。", "Noted — I've added it.") + estimateNotKept(intent.content, done.result.text, language)
         : say(language, `没能记下来：${done.result.text}`, `I couldn't note that down: ${done.result.text}`),
     );
   }
@@ -38,7 +57,7 @@ export function decideCreateTask(intent: IntentOf<"create_task">, context: Decis
   if (done) {
     return reply(
       done.result.ok
-        ? say(language, "这条任务已经创建好了。", "The task has been created.")
+        ? say(language, "这条任务已经创建好了。", "The task has been created.") + estimateNotKept(intent.content, done.result.text, language)
         : say(language, `任务没有创建成功：${done.result.text}`, `I couldn't create the task: ${done.result.text}`),
     );
   }

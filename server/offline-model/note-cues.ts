@@ -152,3 +152,31 @@ export function looseNoteContent(text: string): string | undefined {
   const stripped = text.replace(CUE_WORDS, "").trim();
   return stripped !== "" && stripped !== text.trim() ? tidyText(stripped.replace(ASIDE, "")) : undefined;
 }
+
+/** Handing in or finishing something: what a deadline statement says is to be done. */
+const SUBMIT = "(?:交|提交|上交|交上|完成|写完|做完|弄完|搞定|准备好)";
+/** "下周三之前要交…", "明天上午之前得提交…": the deadline, then the obligation and the thing. */
+const DATE_THEN_SUBMIT = new RegExp(`^[\\s，,]*(?:前|之前|以前|截止)?[\\s，,]*(?:我|就)?(?:一定|必须|还|就)?(?:要|得|需要|必须|该)(?:把)?[^，,。？?]{0,12}?${SUBMIT}`);
+/** "概率论作业要在周五前交": the thing, the obligation, the deadline, then the verb. */
+const THING_BEFORE_DATE = /\p{Script=Han}{2,}(?:要|得|需要|必须|该)(?:在|于)?\s*$/u;
+const SUBMIT_AFTER_DATE = new RegExp(`^\\s*(?:前|之前|以前)?\\s*(?:就)?(?:要|得)?${SUBMIT}`);
+/** "…要在周五前完成，帮我排一下": asking for time to do it is planning, not noting. */
+const PLANNING = /排|规划|计划|\bplan\b|改到|改成|推迟|延期|提前到|挪/i;
+/** "周五之前要交的作业", "…要交的东西": a thing named by its deadline is asked about, not noted. */
+const NAMED_BY_DEADLINE = new RegExp(`${SUBMIT}的(?:作业|任务|待办|东西|事情?|ddl|有)|${SUBMIT}的$`);
+
+/**
+ * A deadline stated with no cue word: "下周三之前要交操作系统实验报告，大概要写4个小时", "概率论作业要在周五前交".
+ * Nothing asks, nothing sighs; the whole message is the note (the tools read its deadline, estimate and title).
+ */
+export function deadlineStatement(text: string): string | undefined {
+  if (ASKS.test(text) || FEELING.test(text) || REFUSED.test(text) || NAMED_BY_DEADLINE.test(text) || PLANNING.test(text)) return undefined;
+  const date = parseDateTime(text, LOCATE);
+  if (!date || date.relation === "from" || date.relation === "after") return undefined;
+  const before = text.slice(0, date.index);
+  const after = text.slice(date.index + date.matchedText.length);
+  // "这周五前要交" names nothing to hand in: only a thing makes a note.
+  const thing = after.replace(/前|之前|以前|截止|我|就|一定|必须|还|要|得|需要|该|把|提交|上交|交|完成|写完|做完|弄完|搞定|准备好|的|了/g, "");
+  const stated = (DATE_THEN_SUBMIT.test(after) && /\p{Script=Han}{2}|[A-Za-z]{2}/u.test(thing)) || (THING_BEFORE_DATE.test(before) && SUBMIT_AFTER_DATE.test(after));
+  return stated ? tidyText(text) : undefined;
+}

@@ -3,15 +3,15 @@
  * task tools resolve them in the student's zone, so nothing here needs a clock.
  */
 import type { QueryTasksInput } from "@/lib/protocol";
-import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import type { DateParseOptions } from "@/lib/tasks/date-types";
+import { saidEstimate } from "@/lib/tasks/estimates";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { detectPriority } from "@/lib/tasks/priority";
 import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import { DEFAULT_TASK_QUERY_LIMIT, parseTaskQuery } from "@/lib/tasks/task-query";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 import type { Intent } from "./intent-types";
-import { noteContent } from "./note-cues";
+import { deadlineStatement, noteContent } from "./note-cues";
 
 /**
  * The date readers need a reference instant, but the model only uses them to find WHERE a date phrase is and how it
@@ -31,20 +31,10 @@ function strippedBy(text: string, leadIns: readonly RegExp[]): string | undefine
   return stripped === trimmed ? undefined : tidyText(stripped);
 }
 
-const SECTION_PATTERNS: readonly RegExp[] = [
-  new RegExp(`(?:需要|预计|估计|大概|大约|约|要|占)\\s*(${NUMBER_PATTERN})\\s*(?:节课|节|个课时|课时)`),
-  // "…，重要紧急，3节": a bare count as its own clause.
-  new RegExp(`(?:^|[，,、\\s])(${NUMBER_PATTERN})\\s*(?:节课|节|个课时|课时)\\s*$`),
-  /\b(\d{1,2})\s*(?:class\s+)?(?:periods?|sections?)\b/i,
-];
-
+/** "需要3节", "要2节课", "大概要写4个小时" (periods of 45 minutes, rounded up); none past what a to-do can hold. */
 export function estimatedSections(text: string): number | undefined {
-  for (const pattern of SECTION_PATTERNS) {
-    const match = pattern.exec(text);
-    const sections = match ? parseSmallNumber(match[1]) : null;
-    if (sections !== null && sections >= 1 && sections <= MAX_ESTIMATED_SECTIONS) return sections;
-  }
-  return undefined;
+  const said = saidEstimate(text);
+  return said && said.sections >= 1 && said.sections <= MAX_ESTIMATED_SECTIONS ? said.sections : undefined;
 }
 
 export function detectCreateTask(text: string): Intent | undefined {
@@ -59,8 +49,12 @@ export function detectCreateTask(text: string): Intent | undefined {
   return intent;
 }
 
+/**
+ * A note with its cue word, or a deadline stated with none ("下周三之前要交操作系统实验报告", "概率论作业要在周五前交"):
+ * read here, before the search takes 要交 … 之前 for a question or the planner 要在周五前 for a range.
+ */
 export function detectQuickNote(text: string): Intent | undefined {
-  const content = noteContent(text);
+  const content = noteContent(text) ?? deadlineStatement(text);
   return content === undefined ? undefined : { family: "quick_note", content };
 }
 
@@ -101,9 +95,15 @@ function keywordOf(keyword: string | undefined): string | undefined {
     .replace(/(?:那个|这个)?(?:任务|待办)?的?(?:截止|ddl|deadline)$/i, "")
     .replace(KEYWORD_EDGES, "")
     .replace(ASKING_LEAD, "")
+    // "什么时候交概率论作业": when it is due is the question, not part of the title.
+    .replace(/^(?:什么|啥)?时候(?:要|得)?(?:交|提交|截止|到期)?/, "")
+    // "哪些作业没交" leaves "作业没": the state is the filter.
+    .replace(/(?:还)?[没未](?:有)?$/, "")
     .trim();
   // "我完成过哪些任务": words about being done are the filter, not a title; so are a state and a time.
   if (cleaned === "" || NOT_KEYWORDS.has(cleaned.toLowerCase()) || NOT_A_SUBJECT.test(cleaned) || REMARK.test(cleaned)) return undefined;
+  // "我还有哪些作业没交": a kind of to-do asked about by its state names no subject; a keyword would hide the rest.
+  if (GENERIC_KIND.test(cleaned) && /[没未]/.test(keyword)) return undefined;
   return /^(?:完成|做完|搞定|弄完|写完|交完|干完|办完|做)(?:过|了)?$/.test(cleaned) ? undefined : cleaned;
 }
 
@@ -118,6 +118,8 @@ const COMPLETED_ASKED =
 const SUBJECT_NAMED = [/[“"「](.{1,20}?)[”"」]/u, /(?:跟|和|与|关于)(\p{Script=Han}{2,10}?)(?:相关|有关)/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u];
 
 const NOT_A_SUBJECT = /重要|紧急|简单|复杂|象限|截止|到期|过期|逾期|完成|做完|没做|未做|最近|新记|刚记|快要|马上|现在|目前/;
+/** What every to-do is, which no title needs to hold. */
+const GENERIC_KIND = /^(?:作业|任务|待办|事情?|东西|ddl|活儿?)$/i;
 /** "先冲这个💪", "然后我想先做那些": a remark about the student, which no title is. */
 const REMARK = /我|你|然后|救命|嘿嘿|哈哈|摸鱼|求夸|别太多|的时候|\p{Extended_Pictographic}/u;
 

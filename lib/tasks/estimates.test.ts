@@ -1,0 +1,55 @@
+import { describe, expect, test } from "vitest";
+import { parseQuickNote } from "./quick-note";
+import { saidEstimate } from "./estimates";
+
+const TUESDAY = { now: new Date("2026-12-01T02:00:00Z"), timeZone: "Asia/Shanghai" };
+
+describe("saidEstimate", () => {
+  test.each([
+    ["需要3节", 3],
+    ["要2节课", 2],
+    ["预计三个课时", 3],
+    ["复习数据库 3节", 3],
+    ["大概要写4个小时", 6],
+    ["估计3小时", 4],
+    ["估计得花两个小时", 3],
+    ["一个半小时", 2],
+    ["大概半小时", 1],
+    ["takes 2 hours", 3],
+  ])("%s → %i periods of 45 minutes, rounded up", (words, sections) => {
+    expect(saidEstimate(words)?.sections).toBe(sections);
+  });
+
+  test("the term's own period length", () => {
+    expect(saidEstimate("大概要写4个小时", 50)?.sections).toBe(5);
+  });
+
+  test.each(["看2节网课", "第3节课后交", "4点交报告", "交第三章"])("%s states no estimate", (words) => {
+    expect(saidEstimate(words)).toBeUndefined();
+  });
+});
+
+describe("a note's title keeps the thing and drops the filler", () => {
+  test.each([
+    ["下周三之前要交操作系统实验报告，大概要写4个小时", "交操作系统实验报告", 6],
+    ["明天上午之前要交数据科学前沿的课程论文", "交数据科学前沿的课程论文", undefined],
+    ["概率论作业要在周五前交", "交概率论作业", undefined],
+    ["交概率论作业第三章，挺重要的", "交概率论作业第三章", undefined],
+    ["12月10日晚上10点前交数据库论文，需要3节", "交数据库论文", 3],
+  ])("%s → %s", (text, title, sections) => {
+    const draft = parseQuickNote(text, TUESDAY);
+    expect(draft.ok && draft.task.title).toBe(title);
+    expect(draft.ok && draft.task.estimated_sections).toBe(sections);
+  });
+
+  test("挺重要的 says the quadrant", () => {
+    const draft = parseQuickNote("交概率论作业第三章，挺重要的", TUESDAY);
+    expect(draft.ok && draft.task.priority_group).toBe(2);
+  });
+
+  test("more periods than a to-do holds are not stored", () => {
+    const draft = parseQuickNote("周五前交毕业论文，大概要写40个小时", TUESDAY);
+    expect(draft.ok && draft.task.estimated_sections).toBeUndefined();
+    expect(draft.ok && draft.task.title).toBe("交毕业论文");
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * How long a student says a to-do takes, as class periods: "需要3节", "要2节课", "预计3个课时", or in hours —
+ * "大概要写4个小时", "估计3小时", "一个半小时" — turned into periods of the term's length (45 minutes unless told),
+ * rounded up. Shared by the note reader (lib/tasks/quick-note.ts) and the offline model, so both read the same.
+ */
+import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
+
+/** A period of the default term (lib/calendar/default-term: 08:00–08:45 …). */
+export const DEFAULT_PERIOD_MINUTES = 45;
+
+const LEAD = "(?:需要|预计|估计|大概|大约|约|要|占|得|花)";
+/** "写", "做", "花" between the lead and the number: "大概要写4个小时", "估计得花3小时". */
+const DOING = "(?:要|得)?(?:写|做|花|用|学|复习|搞|弄)?";
+const HOURS_NUMBER = `(\\d{1,2}(?:\\.\\d)?|${NUM}|半)(?:个)?(半)?`;
+
+const PERIOD_PATTERNS: readonly RegExp[] = [
+  new RegExp(`${LEAD}\\s*${DOING}\\s*(${NUM})\\s*(?:节课|节|个课时|课时)`),
+  new RegExp(`(?:^|[，,；;、\\s]\\s*)(${NUM})\\s*(?:节课|节|个课时|课时)\\s*(?=$|[，,；;。])`),
+  /\b(?:needs?|takes?|about|approx\.?|estimated(?:\s+at)?)\s+(\d{1,2})\s*(?:class\s+)?(?:periods?|sections?)\b/i,
+  /(?:^|[,;，；]\s*)(\d{1,2})\s*(?:class\s+)?(?:periods?|sections?)\s*(?=$|[,;，；.])/i,
+];
+
+const HOUR_PATTERNS: readonly RegExp[] = [
+  new RegExp(`${LEAD}\\s*${DOING}\\s*${HOURS_NUMBER}\\s*(?:小时|钟头|h\\b)(?:左右)?`),
+  new RegExp(`(?:^|[，,；;、\\s]\\s*)${HOURS_NUMBER}\\s*(?:小时|钟头)(?:左右)?\\s*(?=$|[，,；;。])`),
+  /\b(?:needs?|takes?|about|approx\.?|around)\s+(\d{1,2}(?:\.\d)?)()\s*(?:hours?|hrs?|h)\b/i,
+];
+
+export interface SaidEstimate {
+  /** Periods, rounded up; may exceed what a to-do can hold (the caller decides). */
+  sections: number;
+  /** Where the words are, to cut them out of a title. */
+  index: number;
+  length: number;
+  /** Said in hours (and so converted), not in periods. */
+  inHours: boolean;
+}
+
+function hoursOf(number: string, half: string | undefined): number | null {
+  const whole = number === "半" ? 0.5 : /^\d/.test(number) ? Number(number) : parseSmallNumber(number);
+  if (whole === null || Number.isNaN(whole)) return null;
+  return whole + (half ? 0.5 : 0);
+}
+
+/** The estimate the words state, if any. */
+export function saidEstimate(text: string, periodMinutes: number = DEFAULT_PERIOD_MINUTES): SaidEstimate | undefined {
+  for (const pattern of PERIOD_PATTERNS) {
+    const match = pattern.exec(text);
+    const sections = match ? parseSmallNumber(match[1]) : null;
+    if (match && sections !== null && sections > 0) return { sections, index: match.index, length: match[0].length, inHours: false };
+  }
+  for (const pattern of HOUR_PATTERNS) {
+    const match = pattern.exec(text);
+    const hours = match ? hoursOf(match[1], match[2]) : null;
+    if (match && hours !== null && hours > 0) {
+      return { sections: Math.ceil((hours * 60) / periodMinutes - 1e-9), index: match.index, length: match[0].length, inHours: true };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, test } from "vitest";
+import { nextStep, toolExchange, user } from "@/testing/offline-model";
+import { detectIntent } from "./intents";
+
+describe("a deadline stated with no cue word is a note", () => {
+  test.each([
+    "下周三之前要交操作系统实验报告，大概要写4个小时",
+    "明天上午之前要交数据科学前沿的课程论文",
+    "概率论作业要在周五前交",
+    "下周一前得提交开题报告",
+    "明天之前要把实验报告写完",
+    "周五前要交PPT",
+    "下周三之前要交操作系統實驗報告",
+    "英语作文得在周四之前交",
+  ])("%s → quick_note with the whole sentence", async (text) => {
+    const step = await nextStep([user(text)]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "quick_note" });
+  });
+
+  test.each([
+    // asked, planned, felt, or naming nothing to hand in
+    "周五之前要交的作业有哪些",
+    "这周五前要交什么",
+    "周五之前要交的作业",
+    "这周五前要交",
+    "离散数学复习要在周五前完成，帮我排一下",
+    "下周要考试了，下周一有什么安排",
+    "明天要交报告了好紧张",
+  ])("%s is no cue-less note", (text) => {
+    const intent = detectIntent(text);
+    expect(intent.family === "quick_note" && !/提醒|记/.test(text)).toBe(false);
+  });
+});
+
+describe("an estimate the student said", () => {
+  test("a note keeps its estimate words for the tool to read", async () => {
+    expect(await nextStep([user("记一下，12月10日晚上10点前交数据库论文，需要3节")])).toMatchObject({
+      toolName: "quick_note",
+      input: { content: "12月10日晚上10点前交数据库论文，需要3节" },
+    });
+  });
+
+  test("hours become periods of 45 minutes for create_task", async () => {
+    expect(await nextStep([user("创建任务：周五前写完实验报告，估计3小时")])).toMatchObject({
+      toolName: "create_task",
+      input: { estimated_sections: 4 },
+    });
+  });
+
+  test("an estimate the saved to-do does not carry is said so", async () => {
+    const step = await nextStep([
+      user("周五前交毕业论文，大概要写40个小时"),
+      ...toolExchange("c1", "quick_note", { content: "周五前交毕业论文，大概要写40个小时" }, { ok: true, text: "已记下：「交毕业论文」（截止 12月4日 周五 23:59，重要不紧急）。" }),
+    ]);
+    expect(step).toMatchObject({ kind: "text" });
+    expect(step.kind === "text" && step.text).toMatch(/约54节.*没有记上/);
+  });
+
+  test("an estimate the reply carries is not repeated", async () => {
+    const step = await nextStep([
+      user("记一下周五前交实验报告，需要3节"),
+      ...toolExchange("c1", "quick_note", { content: "周五前交实验报告，需要3节" }, { ok: true, text: "已记下：「交实验报告」（截止 12月4日 周五 23:59，重要不紧急，预计 3 节）。" }),
+    ]);
+    expect(step).toEqual({ kind: "text", text: "我帮你记下来了。" });
+  });
+});
+
+describe("task questions about a kind of to-do name no subject", () => {
+  test.each([
+    ["我还有哪些作业没交？", {}],
+    ["还有什么作业没交", {}],
+    ["我有哪些作业还没交", {}],
+    ["离散数学还有哪些作业没交", { keyword: "离散数学" }],
+    ["什么时候交概率论作业", { keyword: "概率论作业" }],
+    ["几时交概率论作业", { keyword: "概率论作业" }],
+  ])("%s → query_tasks %j", async (text, input) => {
+    const step = await nextStep([user(text)]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "query_tasks" });
+    expect((step as { input?: { keyword?: unknown } }).input?.keyword).toBe((input as { keyword?: string }).keyword);
+  });
+});
