@@ -126,6 +126,34 @@ export default defineConfig([
     rules: { "no-restricted-syntax": ["error", ONE_ENV] },
   },
   {
+    // One route wrapper: an API route declares what it reads and hands server/route.ts its handler, which resolves
+    // the student and maps every failure once. A route that finds the student or answers a failure itself drifts
+    // from its neighbours (a 400 where they answer 404, a stack in a 500). The guest entry's GET is the exception:
+    // its refusals are redirects for a page navigation, not JSON.
+    name: "study-planner/one-route-wrapper",
+    files: ["app/api/**/route.ts"],
+    ignores: ["app/api/auth/guest/route.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/server/student", "**/server/student"],
+              importNames: ["studentOf"],
+              message: "A route gets its student from route() in server/route.ts, not from studentOf.",
+            },
+            {
+              group: ["@/server/http", "**/server/http"],
+              importNames: ["errorResponse", "parseParams", "parseQuery"],
+              message: "A route declares params, query and body in route() (server/route.ts), which reads them and maps failures.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     name: "study-planner/boundaries",
     ignores: testFiles,
     rules: { "import/no-restricted-paths": boundaries({ testFiles: false }) },

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { z } from "zod";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { PlannerError } from "@/lib/errors";
-import { assertSafeText, errorResponse, json, logError, parseJsonBody, parseParams, parseQuery, readBody } from "./http";
+import { assertSafeText, errorResponse, json, logError, parseParams, parseQuery, readBody, readJsonBody } from "./http";
 
 const TASKS = "http://localhost/api/tasks";
 const schema = z.object({ title: z.string(), tags: z.array(z.string()).optional() });
@@ -15,6 +15,15 @@ function post(body: BodyInit | null, headers: Record<string, string> = { "conten
 async function refusalOf(result: { ok: true } | { ok: false; response: Response }): Promise<{ status: number; error: { code: string; message: string; fields?: Record<string, string> } }> {
   if (result.ok) throw new Error("expected a refusal");
   return { status: result.response.status, error: ((await result.response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error };
+}
+
+/** readJsonBody's answer as a route gives it: the value, or its refusal through errorResponse. */
+async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
+  try {
+    return { ok: true, data: await readJsonBody(request, schema) };
+  } catch (error) {
+    return { ok: false, response: errorResponse(error, request) };
+  }
 }
 
 function thrown(run: () => unknown): PlannerError {
@@ -40,7 +49,7 @@ function endlessBody(): { stream: ReadableStream<Uint8Array>; pulled: () => numb
   return { stream, pulled: () => pulled };
 }
 
-describe("parseJsonBody", () => {
+describe("readJsonBody", () => {
   it("parses and validates a JSON body", async () => {
     const result = await parseJsonBody(post(JSON.stringify({ title: "周报", tags: ["a"] })), schema);
     expect(result).toEqual({ ok: true, data: { title: "周报", tags: ["a"] } });

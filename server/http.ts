@@ -1,5 +1,6 @@
 /**
- * The HTTP edge's one mapping from failures to answers, and the one way a route reads what a request carries.
+ * The HTTP edge's one mapping from failures to answers, and the one way a route reads what a request carries. API
+ * routes reach both through server/route.ts, which calls them in a fixed order; every reader throws a PlannerError.
  *
  * A PlannerError answers with its code's status (lib/errors' table), its zh-CN message and the details a form shows;
  * anything else is logged (what broke and where, never the values it broke on) and answered with a generic 500, so
@@ -103,19 +104,6 @@ export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>, op
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw invalidRequest(parsed.error);
   return parsed.data;
-}
-
-/** readJsonBody answering its refusal as a Response, for callers that have no route wrapper around them. */
-export async function parseJsonBody<T>(
-  request: Request,
-  schema: z.ZodType<T>,
-  options: { optional?: boolean } = {},
-): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
-  try {
-    return { ok: true, data: await readJsonBody(request, schema, options) };
-  } catch (error) {
-    return { ok: false, response: errorResponse(error, request) };
-  }
 }
 
 /**
