@@ -13,18 +13,18 @@ import { errorResponse, json, parseParams, parseQuery, readJsonBody, type NotFou
 import { studentOf, type Student } from "./student";
 
 /** What Next.js hands a route handler second; a route without a dynamic segment has no params to read. */
-export interface RouteContext {
+interface RouteContext {
   params: Promise<unknown>;
 }
 
-export type RouteHandler = (request: Request, context?: RouteContext) => Promise<Response>;
+type RouteHandler = (request: Request, context?: RouteContext) => Promise<Response>;
 
 /**
  * A body that is not one JSON document for one schema (an .ics upload, a form's field messages, a body only some
  * students send, a schema built from the student's term): the route reads it itself and throws a PlannerError to
  * refuse it.
  */
-export type BodyReader<B, S> = (request: Request, student: S) => Promise<B>;
+type BodyReader<B, S> = (request: Request, student: S) => Promise<B>;
 
 /** A malformed path parameter names nothing that can exist, so it answers the route's not-found code. */
 type PathNeed<P> = { params: z.ZodType<P>; notFound: NotFound } | { params?: undefined; notFound?: undefined };
