@@ -7,6 +7,7 @@
 import type { Exemplar } from "./nearest";
 import type { ExemplarLabel } from "./exemplar-labels";
 import { LABELLED_SENTENCES } from "./exemplars.generated";
+import { normalise } from "./normalise";
 
 export { EXEMPLAR_LABELS, type ExemplarLabel } from "./exemplar-labels";
 
@@ -51,7 +52,8 @@ const CHAT_LINES: readonly string[] = [
 
 export function plannerExemplars(): Exemplar<ExemplarLabel>[] {
   return [
-    ...LABELLED_SENTENCES.map(([text, label]) => ({ text, label })),
+    // Read as messages are read (normalise.ts), so "聽日下晝有冇堂" is near "明天下午有课吗".
+    ...LABELLED_SENTENCES.map(([text, label]) => ({ text: normalise(text).text, label })),
     ...CHAT_LINES.map((text) => ({ text, label: "chat" as const })),
   ];
 }

@@ -95,6 +95,13 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "乜嘢", to: "什么" },
   { from: "咩嘢", to: "什么" },
   { from: "边日", to: "哪天" },
+  { from: "边啲", to: "哪些" },
+  { from: "呢啲", to: "这些" },
+  { from: "嗰啲", to: "那些" },
+  { from: "啲", to: "些" },
+  { from: "仲有", to: "还有" },
+  { from: "仲未", to: "还没" },
+  { from: "仲要", to: "还要" },
   { from: "边个", to: "哪个" },
   { from: "边度", to: "哪里" },
   { from: "几时", to: "什么时候", notBefore: /[十]/ },
@@ -108,7 +115,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "你哋", to: "你们" },
   { from: "佢", to: "他" },
   // Doing, finishing, noting.
-  { from: "记低", to: "记下" },
+  // 记低 is only ever "note down": 记一下, so 记低礼拜五… is not read as 记 + 下星期五.
+  { from: "记低", to: "记一下" },
   { from: "搞掂", to: "完成" },
   { from: "整好", to: "做好" },
   { from: "整完", to: "做完" },
