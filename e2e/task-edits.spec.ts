@@ -4,7 +4,7 @@ import { openNewConversation, say, checkAccessibility, waitForTurnEnd } from "./
 
 /**
  * Issue #14, to-dos changed from the chat with the built-in model: a compound request notes a to-do and schedules
- * a review in one turn; a re-date shows what changed (周五 → 周四); deleting asks first on a card, and only 删除
+ * a review in one turn; a re-date shows what changed (周五 → 周四) and its 撤销 puts Friday back; deleting asks first on a card, and only 删除
  * removes the to-do from the 待办 list. After a reload the card still reads as decided.
  */
 
@@ -40,13 +40,21 @@ test("a compound request does both parts, a re-date shows its card, and a delete
   await expect(change).toContainText("截止时间");
   await expect(change).toContainText(/周五 \d\d:\d\d→改为.*周四 \d\d:\d\d/);
 
+  // 2b. Every write from the chat stays in the student's hand (issue 27 #5): 撤销 puts Friday back.
+  await edit.getByTestId("task-edit-undo").click();
+  await expect(edit).toContainText("修改已撤销");
+  await expect(change).toContainText(/周四 \d\d:\d\d→改为.*周五 \d\d:\d\d/);
+  await expect(edit.getByTestId("task-edit-undo")).toHaveCount(0);
+  const restored = (await (await page.request.get("/api/tasks?status=all")).json()) as { tasks: Array<{ title: string; deadline_text: string | null }> };
+  expect(restored.tasks.find((task) => task.title === REPORT)?.deadline_text).toMatch(/周五|\d+月\d+日/);
+
   // 3. Deleting asks first: the card names the to-do, and nothing is deleted until 删除.
   await say(page, `删掉${REPORT}`);
   const question = timeline.getByTestId("task-delete-card");
   await expect(question).toHaveAttribute("data-state", "open");
   await waitForTurnEnd(page);
   await expect(question.getByTestId("task-delete-title")).toHaveText(REPORT);
-  await expect(question.getByTestId("task-delete-deadline")).toContainText("周四");
+  await expect(question.getByTestId("task-delete-deadline")).toContainText("周五");
   expect(await taskTitles(page)).toContain(REPORT);
   await checkAccessibility(page, testInfo, "task-delete-question");
 

@@ -44,7 +44,7 @@ function CardBody({ card, decision, locked }: { card: BusinessCard; decision?: T
     case "task_record":
       return <TaskRecordCard card={card} />;
     case "task_edit":
-      return <TaskEditCard card={card} />;
+      return <TaskEditCard card={card} locked={locked} />;
     case "task_delete":
       return <TaskDeleteCard card={card} decision={decision} locked={locked} />;
     case "checkin_record":

@@ -1,9 +1,16 @@
+"use client";
+
 /**
  * task_edit: what a to-do edit from the chat did, one row per change, before → after in the student's words
- * (状态 未完成 → 已完成, 截止时间 12月4日 周五 23:59 → 12月3日 周四 23:59). Small and light: the edit is already done.
+ * (状态 未完成 → 已完成, 截止时间 12月4日 周五 23:59 → 12月3日 周四 23:59). Small and light: the edit is already done,
+ * and 撤销 puts the changed fields back (PATCH /api/tasks/{id} with the card's `restore`); the rows then read the
+ * other way round.
  */
-import type { ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { TaskEditCard as TaskEditCardPayload, TaskEditCardData } from "@/lib/protocol";
+import { updateTask } from "@/lib/client/tasks-api";
+import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
+import { Button } from "@/components/ui/button";
 import { CardShell } from "./card-shell";
 import { CheckCircleIcon, NoteIcon, UndoIcon } from "./icons";
 
@@ -19,10 +26,42 @@ const ICONS: Record<TaskEditCardData["action"], ReactNode> = {
   update: <NoteIcon />,
 };
 
-export function TaskEditCard({ card }: { card: TaskEditCardPayload }) {
+function useUndo(data: TaskEditCardData) {
+  const [undone, setUndone] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const inFlight = useRef(false);
+  const undo = async () => {
+    if (inFlight.current || data.task_id === undefined || !data.restore) return;
+    inFlight.current = true;
+    setPending(true);
+    setError(undefined);
+    try {
+      await updateTask(data.task_id, data.restore);
+      setUndone(true);
+      // A to-do's deadline and estimate feed the grid and 今天: they refetch.
+      notifyScheduleChanged();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "撤销失败，请重试。");
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+  return { undone, pending, error, undo };
+}
+
+export function TaskEditCard({ card, locked = false }: { card: TaskEditCardPayload; locked?: boolean }) {
   const { data } = card;
+  const { undone, pending, error, undo } = useUndo(data);
+  const undoable = data.task_id !== undefined && data.restore !== undefined;
   return (
-    <CardShell subtle accent={data.action === "complete" ? "emerald" : "sky"} icon={ICONS[data.action]} title={card.title || HEADERS[data.action]}>
+    <CardShell
+      subtle
+      accent={undone ? "neutral" : data.action === "complete" ? "emerald" : "sky"}
+      icon={undone ? <UndoIcon /> : ICONS[data.action]}
+      title={undone ? "修改已撤销" : card.title || HEADERS[data.action]}
+    >
       <p className="text-[15px] font-medium leading-snug text-zinc-900 dark:text-zinc-50" data-testid="task-edit-title">
         {data.title}
       </p>
@@ -31,16 +70,32 @@ export function TaskEditCard({ card }: { card: TaskEditCardPayload }) {
           <div key={change.field} className="flex flex-wrap items-baseline gap-x-2" data-testid="task-edit-change" data-field={change.field}>
             <dt className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">{change.label}</dt>
             <dd className="min-w-0 text-zinc-700 dark:text-zinc-200">
-              <span className="text-zinc-500 line-through decoration-zinc-400 dark:text-zinc-400">{change.before}</span>
+              <span className="text-zinc-500 line-through decoration-zinc-400 dark:text-zinc-400">{undone ? change.after : change.before}</span>
               <span aria-hidden="true" className="mx-1.5 text-zinc-400">
                 →
               </span>
               <span className="sr-only">改为</span>
-              <span className="font-medium text-zinc-900 dark:text-zinc-50">{change.after}</span>
+              <span className="font-medium text-zinc-900 dark:text-zinc-50">{undone ? change.before : change.after}</span>
             </dd>
           </div>
         ))}
       </dl>
+      {undoable ? (
+        <div className="mt-2 flex items-center gap-3" aria-live="polite">
+          {undone ? (
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">已改回原来的样子。</p>
+          ) : (
+            <Button variant="secondary" size="sm" disabled={pending || locked} onClick={() => void undo()} data-testid="task-edit-undo">
+              {pending ? "撤销中…" : "撤销"}
+            </Button>
+          )}
+          {error ? (
+            <p role="alert" className="text-xs text-red-600 dark:text-red-400">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </CardShell>
   );
 }

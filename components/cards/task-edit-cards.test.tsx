@@ -64,6 +64,41 @@ describe("task_edit card", () => {
     expect(container.textContent).not.toMatch(/31|deadline|priority|task_id/);
   });
 
+  it("offers no 撤销 on a card written before edits carried what to put back", () => {
+    renderCard(editCard);
+    expect(screen.queryByTestId("task-edit-undo")).toBeNull();
+  });
+
+  it("撤销 sends back the fields as they were, then reads the other way round and refreshes the grid", async () => {
+    const restore = { deadline_at: "2026-12-04T15:59:00.000Z", urgency_threshold_at: "2026-12-03T15:59:00.000Z", priority_group: 2 as const };
+    const task = { id: 31, title: "完成大学物理实验报告", priority_group: 2, effective_quadrant: 2, priority_label: "重要不紧急", turned_urgent: false, deadline_at: restore.deadline_at, deadline_local: "2026-12-04T23:59", deadline_text: "周五 23:59", overdue: false, urgency_threshold_at: restore.urgency_threshold_at, urgency_threshold_local: "2026-12-03T23:59", estimated_sections: null, is_completed: false, study_blocks: 0, created_at: "2026-12-01T00:00:00.000Z" };
+    fetchMock.mockResolvedValueOnce(jsonResponse({ task }));
+    renderCard({ ...editCard, data: { ...editCard.data, restore } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("task-edit-undo"));
+    });
+    const [[url, init]] = fetchMock.mock.calls;
+    expect([String(url), init?.method]).toEqual(["/api/tasks/31", "PATCH"]);
+    expect(JSON.parse(String(init?.body))).toEqual(restore);
+    expect(screen.getByText("修改已撤销")).toBeTruthy();
+    expect(screen.getAllByTestId("task-edit-change").map((row) => row.textContent)).toEqual([
+      "截止时间12月3日 周四 23:59→改为12月4日 周五 23:59",
+      "优先级重要且紧急→改为重要不紧急",
+    ]);
+    expect(screen.queryByTestId("task-edit-undo")).toBeNull();
+    expect(scheduleChanges()).toBe(1);
+  });
+
+  it("keeps 撤销 and says why when putting back fails", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: "task:not_found", message: "找不到这条待办。" } }, 404));
+    renderCard({ ...editCard, data: { ...editCard.data, restore: { is_completed: false } } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("task-edit-undo"));
+    });
+    expect(screen.getByRole("alert").textContent).toContain("找不到这条待办");
+    expect(screen.getByTestId("task-edit-undo")).toBeTruthy();
+  });
+
   it("titles a completion 待办已完成 when the card has no title of its own", () => {
     renderCard({ ...editCard, title: undefined, data: { ...editCard.data, action: "complete", changes: [{ field: "status", label: "状态", before: "未完成", after: "已完成" }] } });
     expect(screen.getByText("待办已完成")).toBeTruthy();

@@ -1,7 +1,8 @@
 /**
  * The cards of to-do edits from the chat, and the deletion decision the delete card asks for.
  * - task_edit: what a complete / re-open / re-date / rename / priority change did, each change as before → after in
- *   the student's words ("12月4日 周五 23:59", "重要且紧急"), written by the tool once the edit has happened.
+ *   the student's words ("12月4日 周五 23:59", "重要且紧急"), written by the tool once the edit has happened, with
+ *   what 撤销 puts back (issue 27 #5: every write from the chat stays in the student's hand).
  * - task_delete: a deletion the student still has to decide. The tool deletes nothing; only a click on the card's
  *   删除 does, through POST /api/tasks/:id/deletion, and the answer is noted in the conversation (a status note
  *   carrying `task_decision`) so the card reads as decided after a reload too.
@@ -22,6 +23,19 @@ export const taskEditChangeSchema = z.object({
 });
 export type TaskEditChange = z.infer<typeof taskEditChangeSchema>;
 
+/**
+ * What 撤销 sends back (PATCH /api/tasks/{task_id}): the fields the edit changed, as they were. Instants are ISO
+ * strings (null: there was none); a moved deadline brings its urgency threshold back with it.
+ */
+export const taskEditRestoreSchema = z.object({
+  title: z.string().optional(),
+  deadline_at: z.string().nullable().optional(),
+  urgency_threshold_at: z.string().nullable().optional(),
+  priority_group: z.literal([1, 2, 3, 4]).optional(),
+  is_completed: z.boolean().optional(),
+});
+export type TaskEditRestore = z.infer<typeof taskEditRestoreSchema>;
+
 /** @public The runtime half of TaskEditCardData. */
 export const taskEditCardDataSchema = z.object({
   task_id: z.number().int().optional(),
@@ -29,6 +43,8 @@ export const taskEditCardDataSchema = z.object({
   title: z.string().min(1),
   action: z.enum(["complete", "reopen", "update"]),
   changes: z.array(taskEditChangeSchema).min(1),
+  /** Absent on cards written before edits could be undone: those show no 撤销. */
+  restore: taskEditRestoreSchema.optional(),
 });
 export type TaskEditCardData = z.infer<typeof taskEditCardDataSchema>;
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { TaskEntry } from "@/db/queries/tasks";
-import type { BusinessCardData, TaskEditCardData, TaskEditChange } from "@/lib/protocol";
+import type { BusinessCardData, TaskEditCardData, TaskEditChange, TaskEditRestore } from "@/lib/protocol";
 import { formatDayDateTime } from "@/lib/tasks/format";
 import { effectiveQuadrant, priorityLabel } from "@/lib/tasks/priority";
 import type { TaskToolDeps } from "./context";
@@ -47,6 +47,25 @@ const EDIT_TITLES: Record<TaskEditCardData["action"], string> = {
   update: "待办已修改",
 };
 
+const iso = (instant: Date | null) => (instant ? instant.toISOString() : null);
+
+/**
+ * The PATCH body that puts back what the edit changed. The urgency threshold follows the deadline and the quadrant
+ * on the server unless the body names it, so it is named whenever either of them changed.
+ */
+function restoreOf(before: TaskEntry, after: TaskEntry): TaskEditRestore {
+  const restore: TaskEditRestore = {};
+  if (before.is_completed !== after.is_completed) restore.is_completed = before.is_completed;
+  if (before.title !== after.title) restore.title = before.title;
+  const deadlineMoved = iso(before.deadline_at) !== iso(after.deadline_at);
+  if (deadlineMoved) restore.deadline_at = iso(before.deadline_at);
+  if (before.priority_group !== after.priority_group) restore.priority_group = before.priority_group;
+  if (deadlineMoved || restore.priority_group !== undefined || iso(before.urgency_threshold_at) !== iso(after.urgency_threshold_at)) {
+    restore.urgency_threshold_at = iso(before.urgency_threshold_at);
+  }
+  return restore;
+}
+
 /** The task_edit card of an edit that changed something (no card for an edit that changed nothing). */
 export function emitEditCard(deps: TaskToolDeps, action: TaskEditCardData["action"], before: TaskEntry, after: TaskEntry): void {
   const changes = taskChanges(before, after, deps);
@@ -55,7 +74,11 @@ export function emitEditCard(deps: TaskToolDeps, action: TaskEditCardData["actio
     stage: "quick_task",
     block_id: `task_edit.${after.id}`,
     display_mode: "card",
-    business_card: { card_type: "task_edit", title: EDIT_TITLES[action], data: { task_id: after.id, title: singleLine(after.title), action, changes } },
+    business_card: {
+      card_type: "task_edit",
+      title: EDIT_TITLES[action],
+      data: { task_id: after.id, title: singleLine(after.title), action, changes, restore: restoreOf(before, after) },
+    },
   });
 }
 

@@ -12,6 +12,7 @@ import { createCompleteTaskTool } from "./complete-task";
 import type { TaskToolDeps } from "./context";
 import { createDeleteTaskTool } from "./delete-task";
 import { createUpdateTaskTool } from "./update-task";
+import { editTask } from "@/server/tasks";
 
 // Monday 2026-04-27 16:00 in Asia/Shanghai (08:00 UTC); the test process runs in UTC.
 const NOW = new Date("2026-04-27T08:00:00.000Z");
@@ -57,12 +58,12 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
       {
         card_type: "task_edit",
         title: "待办已完成",
-        data: { task_id: id, title: "给导师发周报", action: "complete", changes: [{ field: "status", label: "状态", before: "未完成", after: "已完成" }] },
+        data: { task_id: id, title: "给导师发周报", action: "complete", changes: [{ field: "status", label: "状态", before: "未完成", after: "已完成" }], restore: { is_completed: false } },
       },
       {
         card_type: "task_edit",
         title: "待办改回未完成",
-        data: { task_id: id, title: "给导师发周报", action: "reopen", changes: [{ field: "status", label: "状态", before: "已完成", after: "未完成" }] },
+        data: { task_id: id, title: "给导师发周报", action: "reopen", changes: [{ field: "status", label: "状态", before: "已完成", after: "未完成" }], restore: { is_completed: true } },
       },
     ]);
   });
@@ -123,9 +124,22 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
             { field: "title", label: "名称", before: "给导师发周报", after: "给导师发周报和PPT" },
             { field: "priority", label: "优先级", before: "简单不重要", after: "重要且紧急" },
           ],
+          restore: { title: "给导师发周报", priority_group: 3, urgency_threshold_at: null },
         },
       },
     ]);
+  });
+
+  it("撤销 with the card's restore puts a re-dated, re-prioritised to-do back exactly as it was", async () => {
+    const { update } = tools();
+    const before = await task("完成大学物理实验报告");
+    expect((await update({ task: "物理实验报告", deadline: "周五晚上8点", priority_group: 2 })).ok).toBe(true);
+    const [card] = cards;
+    if (card?.card_type !== "task_edit" || !card.data.restore || card.data.task_id === undefined) throw new Error("no undoable card");
+    expect(card.data.restore).toEqual({ deadline_at: "2026-04-30T12:00:00.000Z", priority_group: 3, urgency_threshold_at: null });
+    await editTask(db(), userId, card.data.task_id, card.data.restore, NOW);
+    const after = await task("完成大学物理实验报告");
+    expect(after).toEqual(before);
   });
 
   it("says a first deadline is new: 没有截止时间 → the date", async () => {
