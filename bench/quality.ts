@@ -18,6 +18,9 @@ import { solveMilp, type MilpOutcome } from "@/testing/planner/milp";
 import type { Score } from "@/lib/schedule/planner/objective";
 import { buildProblem, type PlanProblem } from "@/lib/schedule/planner/problem";
 import { randomInstance } from "@/testing/planner/random-instance";
+import { examInstance } from "@/testing/planner/exam-instance";
+import { roughSchedule } from "@/lib/schedule/rough-schedule";
+import type { ReviewScore } from "@/lib/schedule/planner/objective";
 import { gatherWork, groupPendingItems, type PlanningOptions } from "@/lib/schedule/planner/request";
 import { scoreAssignment } from "@/lib/schedule/planner/score";
 import { solvePlan } from "@/lib/schedule/planner/solve";
@@ -62,6 +65,11 @@ export interface QualityRow {
   greedy_gap: number;
   /** Planner time / cold MILP time (a cold run that hit its limit counts as the limit: the ratio is then an upper bound). */
   time_ratio: number;
+  /**
+   * Instances with exams (issue 25): the whole rough_schedule call (study before each exam, then the spaced reviews)
+   * and the spacing measures of its plan. The MILP models the exam as the classes' last day, not the reviews.
+   */
+  reviews?: ReviewScore & { ms: number; items_with_final: number; study_objective: number };
 }
 
 const QUALITY_SIZES: ReadonlyArray<{ days: number; tasks: number; seeds: number[]; timeLimit: number }> = [
@@ -77,6 +85,22 @@ const SIXTEEN_PERIOD_SIZES: ReadonlyArray<{ days: number; tasks: number; seed: n
   { days: 7, tasks: 30, seed: 1, timeLimit: 20 },
   { days: 14, tasks: 60, seed: 1, timeLimit: 30 },
 ];
+
+/** The 14- and 28-day instances with an exam for every class (testing/planner/exam-instance.ts). */
+const EXAM_SIZES: ReadonlyArray<{ days: number; tasks: number; seed: number; timeLimit: number }> = [
+  { days: 14, tasks: 60, seed: 1, timeLimit: 30 },
+  { days: 28, tasks: 120, seed: 1, timeLimit: 30 },
+  // Half the work: the exam weeks are not overloaded, so the reviews' spacing shows rather than their compression.
+  { days: 14, tasks: 30, seed: 1, timeLimit: 30 },
+  { days: 28, tasks: 60, seed: 1, timeLimit: 30 },
+];
+
+export function examQualityInstances(scale = 1): QualityInstance[] {
+  return EXAM_SIZES.map(({ days, tasks, seed, timeLimit }) => {
+    const instance = examInstance({ days, tasks, seed });
+    return { label: instance.label, state: instance.state, options: instance.options, timeLimit: timeLimit * scale };
+  });
+}
 
 export function sixteenPeriodInstances(scale = 1): QualityInstance[] {
   return SIXTEEN_PERIOD_SIZES.map(({ days, tasks, seed, timeLimit }) => {
@@ -137,6 +161,9 @@ export function measureInstance(instance: QualityInstance, highs: Highs): Qualit
     warmMs = warm.seconds * 1000;
     if (warm.score.objective < best.score.objective || warm.status === "optimal") best = { ...warm, bound: Math.max(warm.bound, cold.bound) };
   }
+  const reviews = instance.state.task_classes?.some((taskClass) => taskClass.exam_day !== undefined)
+    ? measureReviews(instance)
+    : undefined;
   const proven = best.status === "optimal";
   let boundSource: "milp" | "lp" = "milp";
   let lp: MilpOutcome | undefined;
@@ -170,6 +197,23 @@ export function measureInstance(instance: QualityInstance, highs: Highs): Qualit
     },
     gap: relativeGap(plan.score.objective, optimum),
     greedy_gap: relativeGap(greedy.objective, optimum),
-    time_ratio: plannerMs / (cold.seconds * 1000),
+    time_ratio: (reviews?.ms ?? plannerMs) / (cold.seconds * 1000),
+    ...(reviews ? { reviews } : {}),
   };
+}
+
+/** The whole rough_schedule call on an exam instance, timed (median of 5), and the spacing of its plan. */
+function measureReviews(instance: QualityInstance): NonNullable<QualityRow["reviews"]> {
+  const options = { ...instance.options, allow_partial: true };
+  let result = roughSchedule(instance.state, options);
+  const times: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    result = roughSchedule(instance.state, options);
+    times.push(performance.now() - started);
+  }
+  const score = result.review_score!;
+  // The study terms of the plan rough_schedule returns (a pre-exam review may have taken an easy to-do's period).
+  const studyObjective = (result.score?.objective ?? 0) - score.objective;
+  return { ...score, ms: median(times), items_with_final: score.items - score.final_missing, study_objective: studyObjective };
 }

@@ -13,7 +13,8 @@ import { applyPlacements, placementsOf, type BlockPlacement } from "./planner/ap
 import { leftOutOf, type LeftOut } from "./planner/explain";
 import type { ReviewScore, Score } from "./planner/objective";
 import { planReviews, reviewTasks, type DroppedReview, type ReviewRole } from "./planner/reviews";
-import { scoreReviews } from "./planner/score";
+import { makeRoomForFinalReviews } from "./planner/review-room";
+import { scoreAssignment, scoreReviews } from "./planner/score";
 import { reviewLines, type DayLabel } from "./review-text";
 import { buildProblem, type PlanProblem } from "./planner/problem";
 import { gatherWork, groupPendingItems, isPendingLooseTask, type PlanningOptions } from "./planner/request";
@@ -95,7 +96,17 @@ export function roughSchedule(state: ScheduleState, options: RoughScheduleOption
 
   const work = gatherWork(state, categoryIds, options);
   const problem = buildProblem(withPastPeriodsClosed(state), work);
-  const plan = solvePlan(problem);
+  const solved = solvePlan(problem);
+  // Classes that prepare for an exam get their spaced reviews on top of the plan (planner/reviews.ts); with
+  // allow_partial a pre-exam review may take the period of an easy to-do (planner/review-room.ts).
+  const examClasses = new Set(
+    work.classes
+      .map((entry) => entry.settings.category_id)
+      .filter((id) => state.task_classes?.some((taskClass) => taskClass.category_id === id && taskClass.exam_day !== undefined)),
+  );
+  const reviewsOn = (studied: ScheduleState) => planReviews(studied, { categoryIds: examClasses, dailyCap: options.daily_cap });
+  const room = examClasses.size > 0 && options.allow_partial ? makeRoomForFinalReviews(problem, solved.assignment, state, reviewsOn) : undefined;
+  const plan = room ? { assignment: room.assignment, score: scoreAssignment(problem, room.assignment) } : solved;
   const leftOut = leftOutOf(problem, plan.assignment);
   const placements = placementsOf(problem, plan.assignment);
   const missing = leftOut.reduce((sum, left) => sum + left.missing_periods, 0);
@@ -106,13 +117,7 @@ export function roughSchedule(state: ScheduleState, options: RoughScheduleOption
     if (failures.length > 0) return { ...failure(state, failureText(failures)), ...report };
   }
   const studied = applyPlacements(state, placements);
-  // Classes that prepare for an exam get their spaced reviews on top of the plan (planner/reviews.ts).
-  const examClasses = new Set(
-    work.classes
-      .map((entry) => entry.settings.category_id)
-      .filter((id) => state.task_classes?.some((taskClass) => taskClass.category_id === id && taskClass.exam_day !== undefined)),
-  );
-  const reviewPlan = examClasses.size > 0 ? planReviews(studied, { categoryIds: examClasses, dailyCap: options.daily_cap }) : undefined;
+  const reviewPlan = room ? room.reviews : examClasses.size > 0 ? reviewsOn(studied) : undefined;
   const next = reviewPlan && reviewPlan.reviews.length > 0 ? { ...studied, tasks: [...studied.tasks, ...reviewTasks(studied, reviewPlan.reviews)] } : studied;
   const reviewScore = reviewPlan ? scoreReviews(next) : undefined;
   const extraLines =

@@ -61,10 +61,12 @@ export const SCORE_EPSILON = 1e-6;
  *               + SPACING × reviews too close: on or before their item's day, or sooner after the previous review
  *                 than that one came after its own predecessor (gaps must not shrink)
  *
- * A review is one period; every term stays below one missed period of the lightest quadrant's study (1), so review
- * never displaces the study itself, and the pre-exam review weighs four times any other.
+ * A review is one period. A review of the ladder's middle or start weighs less than any period of study, so it never
+ * displaces study; the pre-exam review weighs more than a period of a to-do of quadrant 3 or 4 (2 and 1) and less than
+ * one of quadrant 1 or 2 or of any class item (quadrant 2 by default): in an overloaded exam week it may take the
+ * period of an easy to-do (planner/review-room.ts), never of real study.
  */
-export const FINAL_REVIEW_MISSING_COST = 0.4;
+export const FINAL_REVIEW_MISSING_COST = 2.5;
 export const REVIEW_DROPPED_COST = 0.1;
 export const REVIEW_SPACING_COST = 0.5;
 

@@ -113,6 +113,32 @@ describe("rough_schedule for a class with an exam", () => {
     expect(result.review_score!.final_missing).toBe(0);
   });
 
+  it("with allow_partial, a pre-exam review takes the period of an easy to-do, never of the class's study", () => {
+    const base = examState(9, 10);
+    const chore: StateTask = {
+      state_id: 99,
+      source: "task",
+      source_id: 900,
+      name: "整理房间",
+      category: "待办",
+      status: "pending",
+      locked: false,
+      estimated_sections: 12,
+      priority_group: 4,
+    };
+    const state = { ...base, tasks: [...base.tasks, chore] };
+    // Cap 2 a day over 9 days: the 3 items (6 periods) and the to-do (12) fill every period the cap allows.
+    const whole = roughSchedule(state, { daily_cap: 2 });
+    expect(whole.ok).toBe(true);
+    expect(whole.dropped_reviews!.filter((review) => review.role === "final")).toHaveLength(3);
+    const partial = roughSchedule(state, { daily_cap: 2, allow_partial: true });
+    expect(partial.dropped_reviews!.filter((review) => review.role === "final")).toEqual([]);
+    expect(partial.review_score!.final_missing).toBe(0);
+    expect(partial.left_out!.map((left) => left.task.name)).toEqual(["整理房间"]);
+    expect(partial.state.tasks.filter((task) => task.source === "task_item").every((task) => task.status === "suggested")).toBe(true);
+    expect(partial.score!.objective).toBeLessThan(whole.score!.objective);
+  });
+
   it("scores a review too close to its item or to the previous one, and a missing pre-exam review", () => {
     const planned = roughSchedule(examState(10, 10), { category_id: 7 }).state;
     const item = planned.tasks.find((task) => task.source === "task_item" && task.item_order === 1)!;
