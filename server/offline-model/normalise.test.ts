@@ -101,7 +101,11 @@ describe("normalise: end to end in the offline model", () => {
     });
   });
 
-  test("离散数学作业整好咗 completes the to-do", async () => {
-    expect(await nextStep([user("离散数学作业整好咗")])).toMatchObject({ kind: "tool", toolName: "complete_task", input: { task: "离散数学作业" } });
+  test.each(["离散数学作业整好咗", "我整好咗離散數學作業", "我做好了离散数学作业"])("%s completes the to-do", async (text) => {
+    expect(await nextStep([user(text)])).toMatchObject({ kind: "tool", toolName: "complete_task", input: { task: "离散数学作业" } });
+  });
+
+  test("我交咗概率论作业 completes it too", async () => {
+    expect(await nextStep([user("我交咗概率论作业")])).toMatchObject({ kind: "tool", toolName: "complete_task", input: { task: "概率论作业" } });
   });
 });

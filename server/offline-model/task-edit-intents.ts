@@ -51,7 +51,8 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   new RegExp(`^(.+?)(?<!已|已经)(?:搞定|完成)${PARTICLES}$`, "u"),
   new RegExp(`^(?:我)?(?:已经|已|刚刚?|才)${DONE_VERBS}(?:完了?|好了?|了)([^，,。；;]+?)(?:了)?${PARTICLES}$`, "u"),
   // "搞定了线代作业", "终于写完了周报": the verb of finishing first.
-  new RegExp(`^(?:我)?(?:终于|总算)?(?:搞定|完成|做完|写完|交完|弄完|发完)了(.+?)${PARTICLES}$`, "u"),
+  // "我做好了离散数学作业", "我交了概率论作业" (我整好咗… / 我交咗… read through normalise.ts).
+  new RegExp(`^(?:我)?(?:终于|总算)?(?:搞定|完成|做完|写完|交完|弄完|发完|做好|写好|弄好|交)了(.+?)${PARTICLES}$`, "u"),
   // "交班费 ✅", "周报那个任务已完成": a check mark, or 已 with no 了.
   /^(.+?)\s*(?:✅|☑️?|✔️?|✓|√)+\s*$/u,
   /^(?:✅|☑️?|✔️?|✓|√)+\s*(.+?)\s*$/u,
