@@ -15,7 +15,7 @@ import type { Highs } from "highs";
 import type { ScheduleState } from "@/lib/schedule/state";
 import { roundUpToObjectiveGrid } from "@/testing/planner/lp-bound";
 import { solveMilp, type MilpOutcome } from "@/testing/planner/milp";
-import { type Score ,type  ReviewScore } from "@/lib/schedule/planner/objective";
+import type { ReviewScore, Score } from "@/lib/schedule/planner/objective";
 import { buildProblem, type PlanProblem } from "@/lib/schedule/planner/problem";
 import { randomInstance } from "@/testing/planner/random-instance";
 import { examInstance } from "@/testing/planner/exam-instance";
