@@ -113,6 +113,17 @@ describe("ask_user options", () => {
     expect(screen.getByTestId("answer-chips").getAttribute("aria-label")).toBe("可选回答（已结束）");
   });
 
+  it("offer the same words once, so one click marks one chip (a conversation saved before ask_user refused repeats)", () => {
+    const repeated = asked.map((message) =>
+      message.role !== "assistant"
+        ? message
+        : { ...message, parts: message.parts.map((part) => (part.type === "tool-ask_user" ? { ...part, input: { question: "是哪一个？", options: ["学生会策划案", "学生会策划案", "学生会策划案", "周报"] } } : part)) },
+    ) as PlannerUIMessage[];
+    renderTimeline([...repeated, { id: "u2", role: "user", parts: [{ type: "text", text: "学生会策划案" }] }]);
+    const chips = screen.getAllByTestId("answer-chip");
+    expect(chips.map((chip) => chip.textContent)).toEqual(["✓ 学生会策划案（已选）", "周报"]);
+  });
+
   it("are disabled while a turn is running and not drawn before the question's message is whole", () => {
     renderTimeline(asked, vi.fn(), "streaming");
     expect(screen.queryByTestId("answer-chip")).toBeNull();

@@ -17,7 +17,7 @@ const CHOSEN = "disabled:border-indigo-400 disabled:bg-indigo-50 disabled:text-i
 function QuestionChips({ question, busy, onAnswer }: { question: AskedQuestion; busy: boolean; onAnswer: (text: string) => void }) {
   return (
     <div role="group" aria-label={question.open ? "可选回答" : "可选回答（已结束）"} className="mt-2 flex flex-wrap gap-2" data-testid="answer-chips">
-      {question.options.map((option) => {
+      {[...new Set(question.options)].map((option) => {
         const chosen = question.chosen === option;
         return (
           <button

@@ -32,6 +32,16 @@ describe("pronounIn / withReferent", () => {
 const ONE_BLOCK = [{ kind: "block" as const, name: "集合与二元关系" }];
 
 describe("referredRequest", () => {
+  test("three sittings of one name are one thing to point at, not three identical choices", () => {
+    const sittings = [ONE_BLOCK[0], ONE_BLOCK[0], ONE_BLOCK[0]];
+    expect(referredRequest({ text: "刚才那个不排了", answers: [] }, [sittings], "zh")).toEqual({
+      kind: "intent",
+      intent: { family: "edit", action: "unplace", reference: { name: "集合与二元关系" } },
+    });
+    const two = [...sittings, { kind: "block" as const, name: "函数与等价关系" }];
+    expect(referredRequest({ text: "刚才那个不排了", answers: [] }, [two], "zh")).toMatchObject({ kind: "ask", options: ["集合与二元关系", "函数与等价关系"] });
+  });
+
   test("one name last mentioned takes the pronoun's place", () => {
     expect(referredRequest({ text: "刚才那个不排了", answers: [] }, [ONE_BLOCK], "zh")).toEqual({
       kind: "intent",

@@ -67,6 +67,11 @@ function fitKind(intent: Intent, text: string, mention: Mention): Intent {
   return intent;
 }
 
+function uniqueByName(mentions: readonly Mention[]): Mention[] {
+  const seen = new Set<string>();
+  return mentions.filter((mention) => !seen.has(mention.name) && seen.add(mention.name));
+}
+
 export type ReferredRequest =
   | { kind: "intent"; intent: Intent }
   | { kind: "ask"; question: string; options: string[] };
@@ -88,7 +93,9 @@ export function referredRequest(request: Request, mentionGroups: readonly Mentio
   if (pronoun === undefined || raw.family === "undo") return { kind: "intent", intent: raw };
   if (!REFERRING.has(detectIntent(withReferent(request.text, PROBE_NAME)).family)) return { kind: "intent", intent: raw };
 
-  const latest = mentionGroups.findLast((group) => group.length > 0) ?? [];
+  // Three sittings of one to-do are one thing to point at: mentions of the same name count once, and a question
+  // never offers the same words twice.
+  const latest = uniqueByName(mentionGroups.findLast((group) => group.length > 0) ?? []);
   const answered = answeredName(request, pronoun);
   const mention = answered
     ? (latest.find((candidate) => candidate.name === answered) ?? { kind: latest[0]?.kind ?? "block", name: answered })
