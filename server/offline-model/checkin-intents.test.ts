@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, test } from "vitest";
+import { OUTCOME_RULES } from "./checkin-intents";
 import { detectIntent } from "./intents";
 
 describe("check-ins, progress and missed work in the student's words", () => {
@@ -31,5 +32,34 @@ describe("check-ins, progress and missed work in the student's words", () => {
     expect(detectIntent("线代第五章作业已经交上去了")).toMatchObject({ family: "task_edit", action: "complete" });
     expect(detectIntent("还有哪些这周的任务没做")).toMatchObject({ family: "query_tasks" });
     expect(detectIntent("提醒我明天复习第三章")).toMatchObject({ family: "quick_note" });
+  });
+});
+
+describe.each(OUTCOME_RULES.map((rule) => [rule.name, rule] as const))("phrasing family: %s", (_name, rule) => {
+  test.each(rule.examples.map(([text, intent]) => [text, intent] as const))("reads %s", (text, intent) => {
+    expect(rule.pattern.test(text)).toBe(true);
+    expect(detectIntent(text)).toEqual(intent);
+  });
+
+  test.each(rule.counterexamples.map(([text, family]) => [text, family] as const))("leaves %s to %s", (text, family) => {
+    expect(detectIntent(text, { nearest: true }).family).toBe(family);
+  });
+});
+
+describe("study blocks and to-dos: the words decide", () => {
+  test.each([
+    ["高数作业做完了", "task_edit"],
+    ["周报搞定", "task_edit"],
+    ["线代第五章作业已经交上去了", "task_edit"],
+    ["命题逻辑那块搞定了", "checkin"],
+    ["第二章的复习弄完了", "checkin"],
+  ])("%s is %s", (text, family) => {
+    expect(detectIntent(text).family).toBe(family);
+  });
+
+  test("a plan for later is no check-in", () => {
+    expect(detectIntent("明天没时间复习了").family).not.toBe("checkin");
+    expect(detectIntent("第三章还没复习，帮我排到明天").family).not.toBe("checkin");
+    expect(detectIntent("下一节是啥课").family).not.toBe("checkin");
   });
 });

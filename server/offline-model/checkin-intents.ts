@@ -1,90 +1,406 @@
 /**
- * What happened to the plan, in the student's words (issue 23 #3, #6): check-ins said in a sentence ("第一章和第二章
- * 复习完了，第三章没做", "昨天的复习都做了", "今天下午那节没去"), questions about progress ("这周完成了多少？",
- * "上周落下了哪些复习？") and re-planning what was missed ("把没完成的重新排一下", "把落下的补上"). Each reader is a
- * row of cue words; a message without a study word (第N章, 那节, 的复习, 学习计划) is left to the to-do readers, so
- * "高数作业做完了" stays a to-do completion.
+ * What happened to the plan, in the student's words (issue 23 #2, #3, #6; issue 27): check-ins said in a sentence
+ * ("第一章和第二章复习完了，第三章没做", "今天上午的线代复习只做了一半", "命题逻辑那块鸽了", "打卡：第一章 ✅"),
+ * questions about progress ("这周完成了多少？", "还没打卡的有哪些", "进度怎么样") and re-planning what was missed
+ * ("把没完成的重新排一下", "missed 的那些帮我 reschedule 一下"), in Chinese and English, alone or a check-in then a
+ * re-plan in one message.
+ *
+ * Each phrasing family is a row of OUTCOME_RULES: a cheap pattern that says the row may apply, the reader that
+ * extracts the request, and examples and counterexamples that checkin-intents.test.ts checks through detectIntent.
+ * Study block or to-do: a sentence is a check-in only when it names a study block (第N章, 那节, 那块, 复习, 学习块,
+ * 打卡, an amount of 节) or names nothing and says a block was skipped or half done ("太困了没看", "做了一半"); a
+ * to-do word (作业, 报告, 周报, 论文, 交) leaves it to the to-do readers, so "高数作业做完了" stays complete_task.
  */
+import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import { englishCheckin, englishProgress, englishReplan } from "./checkin-english";
+import type { CheckinEntry, CheckinStatus } from "./checkin-types";
 import type { Intent } from "./intent-types";
 
-type CheckinStatus = "done" | "partial" | "skipped";
+const N = "[一二两三四五六七八九十\\d]";
+
+function count(word: string | undefined): number | undefined {
+  if (word === undefined) return undefined;
+  if (/^\d+$/.test(word)) return Number(word);
+  return parseSmallNumber(word) ?? undefined;
+}
 
 /** The days a check-in or a question is about, as the student said them; the tools read them. */
-const WHEN = /(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上)?|(?:今天|昨天|前天)(?:上午|下午|晚上)?|今早|今晚|昨晚|上午|下午|晚上/;
+const WHEN = /(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上)?|(?:今天|昨天|前天)(?:早上|上午|下午|晚上)?|今早|今晚|昨晚|上午|下午|晚上/;
 const SPAN = /上(?:个)?(?:周|星期|礼拜)|(?:这|本)(?:个)?(?:周|星期|礼拜)|最近|这两周|今天|昨天|前天/;
 
-/** Clause cues, checked in this order (没做 before 做了). */
-const STATUS_CUES: readonly [RegExp, CheckinStatus][] = [
-  [/做了一(?:部分|半)|只(?:做|学|复习)了(?:一|两|\d)节|没(?:做|学|复习)完/, "partial"],
-  [/没(?:有)?(?:做|去|学|复习|完成|上|看|弄)|翘了|鸽了|(?<!都)落下了|漏了|错过了|跳过了/, "skipped"],
-  [/(?:复习|学|做|看|写|弄|刷)(?:完|好)了|完成了|搞定了|(?:都|也)(?:做|学|复习|去)了|(?<![交上回出])(?:做|学|复习)了|做完/, "done"],
+// ---- Check-ins ----
+
+/** Partial cues, first match wins; `periods` reads the periods done from the match (1 when the amount is vague). */
+const PARTIAL_CUES: readonly { cue: RegExp; periods: (match: RegExpExecArray) => number | undefined }[] = [
+  // "两节只做了一节", "2节里只学了1节"
+  { cue: new RegExp(`(${N})节(?:里|中|的话)?(?:只|就|才)(?:做|学|看|复习|刷|弄|上)了(${N})节`), periods: (match) => count(match[2]) },
+  // "只学了1节", "就看了两节"
+  { cue: new RegExp(`(?:只|就|才)(?:做|学|看|复习|刷|弄|写|背)了(${N})节`), periods: (match) => count(match[1]) },
+  // "做了一半", "复习了一部分", "只看了一点", "一半没做"
+  { cue: /(?:只|就|才)?(?:做|学|看|复习|刷|弄|写|背|过)了(?:一半|一部分|一点|一些|部分)|(?:只|就|才)?(?:做|学|看|复习)一半|一半(?:没|还没)(?:做|看|学|复习)?|(?:只|就|才)?完成了(?:一半|一部分)/, periods: () => 1 },
+  // "看了一节" (of a longer block)
+  { cue: new RegExp(`(?<![没都])(?:做|学|看|复习|刷)了(${N})节(?!课)`), periods: (match) => count(match[1]) },
+  // "没复习完", "还差一节没做"
+  { cue: /没(?:做|学|复习|看|刷|弄|写|背)完|还差(?:一|两|\d)节/, periods: () => undefined },
 ];
 
-/** A study block named in the sentence: a chapter, "那节", "的复习", a study plan, a block. */
-const STUDY_WORD = /第[一二三四五六七八九十\d]+[章节讲单元课]|那节|这节|那一节|学习块|的复习|复习都|复习(?:完|没)|打卡|学习计划/;
-const NOT_A_CHECKIN = /^(?:提醒|记(?:一下|下)|别忘|帮我记|创建|新建|添加|把|帮我把|将)|[?？吗]$|排一下|安排|重新|补|作业|报告|论文|交(?:了|上|掉)|提交/;
+const SKIPPED_CUE =
+  /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|打开|开始)(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|错过了|(?<!都)落下了|漏了|摆烂了?|空过去了|没时间(?:做|看|学|复习)?|[❌✖×]/;
+
+const DONE_CUE =
+  /(?:复习|学|做|看|写|弄|刷|过|背|整|啃)(?:完|好)(?:了|啦|咯|喽)?|完成(?:了|啦)?|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|[✅✔☑]/i;
+
+/** A study block named in the sentence: a chapter, "那节", "那块", a review, a study plan, an amount of 节. */
+const STUDY_WORD = new RegExp(
+  `第${N}+[章节讲单元课]|[那这](?:一|两|几|${N})?节|那块|这块|那部分|学习块|复习(?!笔记|资料|提纲)|学习|打卡|(?:一|两|${N})节`,
+);
+/** To-dos and what is done to them: "高数作业做完了", "周报搞定", "报告交了". */
+const TODO_WORD = /作业|报告|周报|论文|待办|任务|事项|交(?:了|上|掉|完)|提交|快递|班费|邮件|策划|推文/;
+const NOT_A_CHECKIN =
+  /^(?:提醒|记(?:一下|下)|别忘|帮我记|创建|新建|添加|建|制定|做一个|把|帮我|将|请|麻烦)|[?？吗]$|是不是|有没有|多少|哪些|哪几|怎么样|啥|什么|各(?:一|两|\d)节|每(?:章|样|项|个|门|天)|排一下|排(?:到|进|在|上)|安排|重新|补(?:上|排|回|一下)|挪|移到|放到|推到|改到/;
+/** A check-in is about blocks that have begun: "明天没时间复习了" plans, it does not report. */
+const FUTURE = /明天|后天|下周|下个|下一?节|待会|一会儿?|等下|等会|晚点|打算|准备|想要|要去/;
+
+/** "帮我打卡：", "记录一下打卡：" before a check-in. */
+const CHECKIN_LEAD = /^(?:帮我|给我)?(?:打(?:个)?卡|记录(?:一下)?(?:打卡)?|记(?:一下)?打卡)[：:，,\s]*/;
+
+/** Why a block was not done ("太困了", "睡过头了"): not its name. */
+const REASON = /(?:太|有点|好|超)(?:困|累|忙)了?|睡过头了?|临时有事|有事|忙忘了|来不及/g;
 
 /** Words around a block's name that are not part of it. */
 const NAME_NOISE = new RegExp(
-  `${WHEN.source}|${SPAN.source}|的复习|复习|那节课?|这节课?|那一节|学习块|都|也|还|我|已经|的|了|课$`,
-  "g",
+  `${WHEN.source}|${SPAN.source}|打卡[：:]?|的复习|复习|学习|[那这](?:一|两|几|${N})?节课?|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|都|也|还|我|已经|刚刚?|终于|总算|的|了|啊|呀|啦|哈|吧|嘛|呢|[\\s\\p{P}\\p{S}]|课$`,
+  "gu",
 );
 
-function clauseStatus(clause: string): { status: CheckinStatus; at: number; periods?: number } | undefined {
-  for (const [cue, status] of STATUS_CUES) {
+function nameOf(words: string): string {
+  const name = words.replace(REASON, "").replace(NAME_NOISE, "").trim();
+  // "那两节只做了一节": a pointer left alone is no name.
+  return /^[那这](?:些|个|几个)?$/.test(name) ? "" : name;
+}
+
+interface SaidStatus {
+  status: CheckinStatus;
+  at: number;
+  end: number;
+  periods?: number;
+}
+
+function clauseStatus(clause: string): SaidStatus | undefined {
+  for (const { cue, periods } of PARTIAL_CUES) {
     const match = cue.exec(clause);
-    if (!match) continue;
-    const periods = status === "partial" ? /(一|两|\d)节/.exec(match[0])?.[1] : undefined;
-    return { status, at: match.index, ...(periods ? { periods: periods === "一" ? 1 : periods === "两" ? 2 : Number(periods) } : {}) };
+    if (match) {
+      const done = periods(match);
+      return { status: "partial", at: match.index, end: match.index + match[0].length, ...(done !== undefined ? { periods: done } : {}) };
+    }
+  }
+  for (const [cue, status] of [[SKIPPED_CUE, "skipped"], [DONE_CUE, "done"]] as const) {
+    const match = cue.exec(clause);
+    if (match) return { status, at: match.index, end: match.index + match[0].length };
   }
   return undefined;
 }
 
+/** The blocks a clause names: before its status cue ("第一章和第二章复习完了"), else after it ("没来得及看第四章"). */
+function clauseBlocks(clause: string, said: SaidStatus): string[] {
+  const before = clause
+    .slice(0, said.at)
+    .split(/和|、|跟|以及/)
+    .map(nameOf)
+    .filter((name) => name.length > 0);
+  if (before.length > 0) return before;
+  const after = clause.slice(said.end).replace(/^[看做学刷写背弄]|^复习/, "");
+  if (!/第|那块|这块|复习|学习块/.test(after) && !/^[\s\p{P}\p{S}]*[^\s\p{P}\p{S}]{2,}[\s\p{P}\p{S}]*$/u.test(after)) return [];
+  return after
+    .split(/和|、|跟|以及/)
+    .map(nameOf)
+    .filter((name) => name.length > 0);
+}
+
 /** "第一章和第二章复习完了，第三章没做" → entries by block; "昨天的复习都做了" → one entry for every block of the day. */
-function detectCheckin(text: string): Intent | undefined {
-  if (!STUDY_WORD.test(text) || NOT_A_CHECKIN.test(text.trim())) return undefined;
+function readCheckin(message: string): Intent | undefined {
+  const text = message.trim().replace(CHECKIN_LEAD, "");
+  if (NOT_A_CHECKIN.test(text) || FUTURE.test(text) || TODO_WORD.test(text)) return undefined;
   const when = WHEN.exec(text)?.[0];
-  const entries: { block?: string; status: CheckinStatus; periods_done?: number }[] = [];
-  for (const clause of text.split(/[，,；;。！!]|但是?|不过|可是/).map((part) => part.trim()).filter(Boolean)) {
+  const entries: CheckinEntry[] = [];
+  for (const clause of text.split(/[，,；;。！!]|但是?|不过|可是|然后/).map((part) => part.trim()).filter(Boolean)) {
     const said = clauseStatus(clause);
     if (!said) continue;
-    const names = clause
-      .slice(0, said.at)
-      .split(/和|、|跟|与|及|以及/)
-      .map((name) => name.replace(NAME_NOISE, "").trim())
-      .filter((name) => name.length > 0);
     const periods = said.periods !== undefined ? { periods_done: said.periods } : {};
+    const names = clauseBlocks(clause, said);
     if (names.length === 0) entries.push({ status: said.status, ...periods });
     else entries.push(...names.map((block) => ({ block, status: said.status, ...periods })));
   }
   if (entries.length === 0) return undefined;
+  // Named nothing at all ("太困了没看", "做了一半"): a check-in when it says a block was skipped or half done, or
+  // names the day ("今天的都搞定了"); "搞定了" alone may be a to-do.
+  const bare = entries.every((entry) => entry.block === undefined);
+  if (!STUDY_WORD.test(message) && !(bare && (when || entries.every((entry) => entry.status !== "done")))) return undefined;
   return { family: "checkin", entries, ...(when ? { when } : {}) };
 }
 
-const MISSED = /没完成|没做完?|落下|落了|漏掉|漏了|没复习|错过|欠下?|没学/;
-const REPLAN = /重新(?:排|安排|规划|计划)|补(?:上|排|回来|一下|起来)|再排|重排/;
-
-/** "把没完成的重新排一下", "把落下的补上", "重新安排没做的". */
-function detectReplanMissed(text: string): Intent | undefined {
-  if (!MISSED.test(text) || !REPLAN.test(text)) return undefined;
-  return { family: "replan_missed" };
+function readEnglishCheckin(text: string): Intent | undefined {
+  const read = englishCheckin(text);
+  return read ? { family: "checkin", ...read } : undefined;
 }
 
-const MISSED_QUESTION = /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|什么|啥|多少|几)|(?:哪些|什么|啥).{0,6}(?:没做|没完成|落下|漏了|没打卡|待打卡)/;
-const DONE_QUESTION = /完成了?(?:多少|几(?:节|个|成)|百分之|情况|得怎么样|怎么样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|做了多少|学了多少/;
+// ---- Re-planning missed work ----
 
-/** "这周完成了多少？", "我这周落下了哪些复习？": how the plan went, with numbers or with the blocks missed. */
-function detectProgressQuestion(text: string): Intent | undefined {
-  // "还有哪些这周的任务没做" asks about to-dos, not study blocks.
-  if (/待办/.test(text) || REPLAN.test(text) || (/任务|作业|事项|事情/.test(text) && !/复习|学习/.test(text))) return undefined;
+const MISSED = /没完成|没做完?|落下|落了|漏掉|漏了|没复习|错过|欠下?的|欠了|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
+const REPLAN =
+  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排)(?:到|进|在)|找(?:个)?时间(?:补|做|学|排)|[排安]排一下|追回来|re-?schedule|re-?plan/i;
+/** "把没做完的作业排到明天" places to-dos, not missed study. */
+const TODO_ONLY = /作业|待办|任务|事项|报告|论文/;
+
+/** "把没完成的重新排一下", "把落下的补上", "missed 的那些帮我 reschedule 一下". */
+function readReplan(text: string): Intent | undefined {
+  if (/[?？吗]$|哪些|多少/.test(text) && !/能不能|可以|可不可以|帮我|\b(?:can|could|would|please)\b/i.test(text)) return undefined;
+  if (TODO_ONLY.test(text) && !/复习|学习|打卡|节/.test(text)) return undefined;
+  if ((MISSED.test(text) && REPLAN.test(text)) || englishReplan(text)) return { family: "replan_missed" };
+  return undefined;
+}
+
+// ---- Progress questions ----
+
+const MISSED_QUESTION =
+  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|什么|啥|多少|几)|(?:哪些|什么|啥).{0,6}(?:没做|没完成|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|是不是(?:还)?没(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
+/** "落下的", "没做的呢": the missed blocks, asked tersely. */
+const TERSE_MISSED = /^(?:我)?(?:的)?(?:这周|上周|最近)?(?:落下|漏掉|没做|欠下?|鸽了)的(?:学习|复习)?(?:块)?(?:呢|有哪些|都有啥|是啥|有啥|有什么)?[？?。!！\s]*$/;
+const DONE_QUESTION =
+  /完成了?(?:多少|几(?:节|个|成)|百分之|情况|得怎么样|怎么样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)/;
+const TERSE_PROGRESS = /^(?:我的?)?(?:学习)?进度(?:呢|如何|怎么样|咋样|怎样)?[？?。!！\s]*$/;
+
+/** "这周完成了多少？", "我这周落下了哪些复习？", "还没打卡的有哪些", "进度怎么样". */
+function readProgress(text: string): Intent | undefined {
+  // "还有哪些这周的任务没做" asks about to-dos; "整体的计划和进度" is the overview.
+  if (/待办|整体|总体|整个/.test(text) || REPLAN.test(text) || (/任务|作业|事项|事情/.test(text) && !/复习|学习/.test(text))) return undefined;
   const range = SPAN.exec(text)?.[0];
-  const studies = /复习|学习|计划|节|学习块|课/.test(text);
-  if (MISSED_QUESTION.test(text) && (studies || range)) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
+  const studies = /复习|学习|计划|节|学习块|课|打卡/.test(text);
+  if (TERSE_MISSED.test(text)) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
+  if (TERSE_PROGRESS.test(text)) return { family: "progress", focus: "summary" };
+  if (MISSED_QUESTION.test(text) && (studies || range || /打卡/.test(text))) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
   if (DONE_QUESTION.test(text) && (studies || range)) return { family: "progress", focus: "summary", ...(range ? { range } : {}) };
   return undefined;
 }
 
-/** The three readers, most specific first. */
+function readEnglishProgress(text: string): Intent | undefined {
+  const read = englishProgress(text);
+  return read ? { family: "progress", ...read } : undefined;
+}
+
+// ---- A check-in, then a re-plan ----
+
+/** Where one request may end and the next begin. */
+const CLAUSE_BREAK = /[，,；;。！!]\s*(?:然后|再|顺便|另外|顺带|并且|还有|also|and then|then)?\s*|\s*(?:然后|顺便|另外)\s*/gi;
+
+/**
+ * "帮我重新排一下", "补回来吧", "can you reschedule it": a re-plan that names nothing of its own, so after a block said
+ * missed it means that block ("第三章没做，把第四章排到明天" names 第四章 and is not one).
+ */
+const SUBJECTLESS_REPLAN_FILLER =
+  /帮我|麻烦|请|你|把|将|它|这|那|几|节|个|块|些|重新|再|也|一下|下|吧|啊|哈|补|排|安排|回来|回|上|后面|之后|挪|移|推|到|往|顺延|延后|找(?:个)?时间|[\s\p{P}\p{S}]/gu;
+
+function replansWhatWasSaid(tail: string): boolean {
+  if (/\b(?:re-?schedule|re-?plan|move|put|fit)\b/i.test(tail)) return /^(?:(?:can|could|would|will) you |please )?(?:re-?schedule|re-?plan|move|put|fit) (?:it|them|that|those)(?: (?:back|in|later|somewhere))?(?: (?:for|to) me)?(?: please)?[\s?.!]*$/i.test(tail.replace(/^(?:and|so)\s+/i, ""));
+  return REPLAN.test(tail) && tail.replace(SUBJECTLESS_REPLAN_FILLER, "") === "";
+}
+
+/** "今天下午的复习做完了，然后把之前没做的也重新排一下", "第三章没做，帮我重新排一下": record_checkin, then rough_schedule. */
+function readCheckinThenReplan(text: string): Intent | undefined {
+  for (const cut of text.matchAll(CLAUSE_BREAK)) {
+    const head = text.slice(0, cut.index).trim();
+    const tail = text.slice(cut.index + cut[0].length).trim();
+    if (!head || !tail) continue;
+    const checkin = readCheckin(head) ?? readEnglishCheckin(head);
+    if (checkin?.family !== "checkin") continue;
+    // After a block said missed, "帮我重新排一下" needs no missed word of its own.
+    const missedBefore = checkin.entries.some((entry) => entry.status !== "done");
+    if (readReplan(tail) || (missedBefore && replansWhatWasSaid(tail))) {
+      return { family: "compound", parts: [checkin, { family: "replan_missed" }] };
+    }
+  }
+  return undefined;
+}
+
+// ---- The rows ----
+
+type OutcomeFamily = "checkin" | "progress" | "replan_missed" | "compound";
+
+export interface OutcomeRule {
+  family: OutcomeFamily;
+  /** The phrasing family, for the test's names. */
+  name: string;
+  /** Lower runs first. */
+  priority: number;
+  /** When the row may apply at all; `extract` decides. */
+  pattern: RegExp;
+  extract: (text: string) => Intent | undefined;
+  /** Sentences the row reads, with what detectIntent must give for them. */
+  examples: readonly (readonly [string, Intent])[];
+  /** Sentences it must leave to other readers: [sentence, the family they are]. */
+  counterexamples: readonly (readonly [string, string])[];
+}
+
+const RULES: OutcomeRule[] = [
+  {
+    family: "compound",
+    name: "a check-in, then a re-plan of what was missed",
+    priority: 0,
+    pattern: /重新|补|排|顺延|延后|re-?schedule|re-?plan|move|put/i,
+    extract: readCheckinThenReplan,
+    examples: [
+      ["今天下午的复习做完了，然后把之前没做的也重新排一下", { family: "compound", parts: [{ family: "checkin", entries: [{ status: "done" }], when: "今天下午" }, { family: "replan_missed" }] }],
+      ["第三章没做，帮我重新排一下", { family: "compound", parts: [{ family: "checkin", entries: [{ block: "第三章", status: "skipped" }] }, { family: "replan_missed" }] }],
+      ["命题逻辑那块鸽了，顺便把落下的补上", { family: "compound", parts: [{ family: "checkin", entries: [{ block: "命题逻辑", status: "skipped" }] }, { family: "replan_missed" }] }],
+      ["skipped chapter 3, can you reschedule it", { family: "compound", parts: [{ family: "checkin", entries: [{ block: "第3章", status: "skipped" }] }, { family: "replan_missed" }] }],
+    ],
+    counterexamples: [
+      ["把没完成的重新排一下", "replan_missed"],
+      ["高数作业做完了，然后帮我把离散排到下周", "compound"],
+    ],
+  },
+  {
+    family: "replan_missed",
+    name: "re-plan missed work (zh, zh-en mixed, en)",
+    priority: 1,
+    pattern: /重新|补|排|挪|移|推|放|顺延|延后|追|reschedul|re-?plan|catch up|make up|move|put|fit|slot/i,
+    extract: readReplan,
+    examples: [
+      ["把没完成的重新排一下", { family: "replan_missed" }],
+      ["missed 的那些帮我 reschedule 一下", { family: "replan_missed" }],
+      ["没做的帮我挪到后面", { family: "replan_missed" }],
+      ["鸽掉的那几节找个时间补回来", { family: "replan_missed" }],
+      ["之前落下的复习往后顺延一下", { family: "replan_missed" }],
+      ["没打卡的那些重新安排", { family: "replan_missed" }],
+      ["can you reschedule the stuff I missed", { family: "replan_missed" }],
+      ["help me catch up on what I skipped", { family: "replan_missed" }],
+    ],
+    counterexamples: [
+      ["把没做完的作业排到明天", "schedule"],
+      ["上周落下了哪些复习？", "progress"],
+    ],
+  },
+  {
+    family: "progress",
+    name: "progress and missed-work questions",
+    priority: 2,
+    pattern: /落|漏|没做|没完成|没打卡|待打卡|欠|错过|完成|进度|做了|学了|复习了|打卡|是不是没|鸽了/,
+    extract: readProgress,
+    examples: [
+      ["还没打卡的有哪些", { family: "progress", focus: "missed" }],
+      ["我是不是没做命题逻辑的复习", { family: "progress", focus: "missed" }],
+      ["今天的打卡情况", { family: "progress", focus: "summary", range: "今天" }],
+      ["进度怎么样", { family: "progress", focus: "summary" }],
+      ["落下的", { family: "progress", focus: "missed" }],
+      ["这周做了多少", { family: "progress", focus: "summary", range: "这周" }],
+      ["最近有没有落下的复习", { family: "progress", focus: "missed", range: "最近" }],
+    ],
+    counterexamples: [
+      ["我现在的计划进度总体咋样", "schedule_question"],
+      ["还有哪些这周的任务没做", "query_tasks"],
+      ["跟离散数学有关的事情还有哪些没搞定", "query_tasks"],
+    ],
+  },
+  {
+    family: "progress",
+    name: "progress and missed-work questions in English",
+    priority: 2,
+    pattern: /miss|skip|how much|how many|progress|how am i|check-?in|unchecked|how did/i,
+    extract: readEnglishProgress,
+    examples: [
+      ["what did I miss last week?", { family: "progress", focus: "missed", range: "上周" }],
+      ["how much have I done this week?", { family: "progress", focus: "summary", range: "这周" }],
+      ["progress check", { family: "progress", focus: "summary" }],
+      ["which sessions did I skip yesterday", { family: "progress", focus: "missed", range: "昨天" }],
+    ],
+    counterexamples: [
+      ["which tasks have I finished", "query_tasks"],
+      ["What have I already completed?", "query_tasks"],
+    ],
+  },
+  {
+    family: "checkin",
+    name: "partial check-ins with an amount",
+    priority: 3,
+    pattern: /一半|一部分|一点|一些|部分|只|就|才|没\S?完|还差|了[一两\d]节/,
+    extract: readCheckin,
+    examples: [
+      ["做了一半", { family: "checkin", entries: [{ status: "partial", periods_done: 1 }] }],
+      ["只学了1节", { family: "checkin", entries: [{ status: "partial", periods_done: 1 }] }],
+      ["两节只做了一节", { family: "checkin", entries: [{ status: "partial", periods_done: 1 }] }],
+      ["看了一节", { family: "checkin", entries: [{ status: "partial", periods_done: 1 }] }],
+      ["复习了一部分", { family: "checkin", entries: [{ status: "partial", periods_done: 1 }] }],
+      ["今天上午的线代复习只做了一半", { family: "checkin", entries: [{ block: "线代", status: "partial", periods_done: 1 }], when: "今天上午" }],
+      ["第三章只看了一节", { family: "checkin", entries: [{ block: "第三章", status: "partial", periods_done: 1 }] }],
+      ["那两节只做了一节", { family: "checkin", entries: [{ status: "partial", periods_done: 1 }] }],
+      ["命题逻辑那块复习了一部分", { family: "checkin", entries: [{ block: "命题逻辑", status: "partial", periods_done: 1 }] }],
+    ],
+    counterexamples: [
+      // A to-do is done or not: half of one is nothing to record.
+      ["高数作业做了一半", "unknown"],
+      ["今天只有两节课吗", "schedule_question"],
+    ],
+  },
+  {
+    family: "checkin",
+    name: "done or skipped, with colloquial verbs and emoji, a block named by chapter or subject",
+    priority: 4,
+    pattern: /完|好|搞定|ok|打卡|没|忘|翘|逃|鸽|咕|跳过|错过|落下|漏|摆烂|空过|做了|学了|看了|去了|[✅✔☑❌✖×]/i,
+    extract: readCheckin,
+    examples: [
+      ["第一章和第二章复习完了，第三章没做", { family: "checkin", entries: [{ block: "第一章", status: "done" }, { block: "第二章", status: "done" }, { block: "第三章", status: "skipped" }] }],
+      ["第一章搞定了", { family: "checkin", entries: [{ block: "第一章", status: "done" }] }],
+      ["第三章刷完了✅", { family: "checkin", entries: [{ block: "第三章", status: "done" }] }],
+      ["打卡：第一章 ✅", { family: "checkin", entries: [{ block: "第一章", status: "done" }] }],
+      ["✅ 第二章复习", { family: "checkin", entries: [{ block: "第二章", status: "done" }] }],
+      ["命题逻辑那块搞定了", { family: "checkin", entries: [{ block: "命题逻辑", status: "done" }] }],
+      ["今天的复习没动", { family: "checkin", entries: [{ status: "skipped" }], when: "今天" }],
+      ["没来得及看第四章", { family: "checkin", entries: [{ block: "第四章", status: "skipped" }] }],
+      ["太困了没看", { family: "checkin", entries: [{ status: "skipped" }] }],
+      ["今天下午的复习鸽了", { family: "checkin", entries: [{ status: "skipped" }], when: "今天下午" }],
+      ["昨晚那节翘了", { family: "checkin", entries: [{ status: "skipped" }], when: "昨晚" }],
+      ["一节都没看", { family: "checkin", entries: [{ status: "skipped" }] }],
+      ["命题逻辑那块没看", { family: "checkin", entries: [{ block: "命题逻辑", status: "skipped" }] }],
+    ],
+    counterexamples: [
+      ["高数作业做完了", "task_edit"],
+      ["周报搞定", "task_edit"],
+      ["四级真题刷完了", "task_edit"],
+      ["策划案搞定了", "task_edit"],
+      ["提醒我明天复习第三章", "quick_note"],
+      ["记一下周四晚上要跑步打卡", "quick_note"],
+      ["我没看懂", "unknown"],
+    ],
+  },
+  {
+    family: "checkin",
+    name: "check-ins in English",
+    priority: 4,
+    pattern: /finish|did|done|complet|got through|wrapped|covered|studied|reviewed|skip|miss|didn'?t|did not|never got|bailed|blew off|no time|forgot|half|part|✅/i,
+    extract: readEnglishCheckin,
+    examples: [
+      ["finished chapter 1 and 2, skipped chapter 3", { family: "checkin", entries: [{ block: "第1章", status: "done" }, { block: "第2章", status: "done" }, { block: "第3章", status: "skipped" }] }],
+      ["did all my review yesterday", { family: "checkin", entries: [{ status: "done" }], when: "昨天" }],
+      ["I skipped this afternoon's session", { family: "checkin", entries: [{ status: "skipped" }], when: "今天下午" }],
+      ["only got through half of today's 线代 block", { family: "checkin", entries: [{ block: "线代", status: "partial", periods_done: 1 }], when: "今天" }],
+    ],
+    counterexamples: [
+      ["finished the lab report", "task_edit"],
+      ["I finished the algorithms reading", "task_edit"],
+      ["done with the lab report", "task_edit"],
+    ],
+  },
+];
+
+/** The rows, lowest priority first. */
+export const OUTCOME_RULES: readonly OutcomeRule[] = RULES.sort((a, b) => a.priority - b.priority);
+
+/** The rows in priority order; the first whose pattern matches and whose reader reads the message wins. */
 export function detectPlanOutcome(text: string): Intent | undefined {
-  return detectReplanMissed(text) ?? detectProgressQuestion(text) ?? detectCheckin(text);
+  for (const rule of OUTCOME_RULES) {
+    if (!rule.pattern.test(text)) continue;
+    const intent = rule.extract(text);
+    if (intent) return intent;
+  }
+  return undefined;
 }

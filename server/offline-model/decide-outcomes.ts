@@ -8,10 +8,20 @@ import { say } from "./language";
 import { callTool, latestStep, reply } from "./steps";
 import type { Decision, DecisionContext } from "./types";
 
+/**
+ * "太困了没看", "做了一半", "一节都没看": a check-in that names neither a block nor a day means today's blocks. Without
+ * a day the tool would take every block begun in the last two weeks, which the student did not mean.
+ */
+function checkinDays(intent: Extract<Intent, { family: "checkin" }>): string | undefined {
+  if (intent.when) return intent.when;
+  return intent.entries.every((entry) => entry.block === undefined) ? "今天" : undefined;
+}
+
 export function decideCheckin(intent: Extract<Intent, { family: "checkin" }>, context: DecisionContext): Decision {
   const recorded = latestStep(context.steps, ["record_checkin"]);
   if (recorded) return reply(recorded.result.text);
-  return callTool("record_checkin", { entries: intent.entries, ...(intent.when ? { when: intent.when } : {}) });
+  const when = checkinDays(intent);
+  return callTool("record_checkin", { entries: intent.entries, ...(when ? { when } : {}) });
 }
 
 export function decideProgress(intent: Extract<Intent, { family: "progress" }>, context: DecisionContext): Decision {

@@ -1,0 +1,129 @@
+/**
+ * Check-ins, progress questions and missed work in English (issue 23 #6, issue 27): "finished chapter 1 and 2, skipped
+ * chapter 3", "I skipped this afternoon's session", "only got through half of today's 线代 block", "what did I miss
+ * last week?", "how much have I done this week?", "can you reschedule the stuff I missed". The days go to the tools in
+ * the words they read ("yesterday" → 昨天, "this afternoon" → 今天下午); a chapter goes as 第N章.
+ */
+import type { CheckinEntry, CheckinStatus } from "./checkin-types";
+
+/** English day words → the words the check-in and progress tools read; the most specific first. */
+const DAYS: readonly [RegExp, string][] = [
+  [/\byesterday (?:morning)\b/, "昨天上午"],
+  [/\byesterday (?:afternoon)\b/, "昨天下午"],
+  [/\b(?:yesterday evening|last night)\b/, "昨天晚上"],
+  [/\byesterday(?:'s)?\b/, "昨天"],
+  [/\bthis morning(?:'s)?\b/, "今天上午"],
+  [/\bthis afternoon(?:'s)?\b/, "今天下午"],
+  [/\b(?:this evening(?:'s)?|tonight(?:'s)?)\b/, "今天晚上"],
+  [/\btoday(?:'s)?\b/, "今天"],
+  [/\blast week(?:'s)?\b/, "上周"],
+  [/\bthis week(?:'s)?\b/, "这周"],
+  [/\b(?:lately|recently|past two weeks|last two weeks)\b/, "最近"],
+  [/\b(?:on )?mon(?:day)?(?:'s)?\b/, "周一"],
+  [/\b(?:on )?tue(?:s|sday)?(?:'s)?\b/, "周二"],
+  [/\b(?:on )?wed(?:nesday)?(?:'s)?\b/, "周三"],
+  [/\b(?:on )?thu(?:rs|rsday)?(?:'s)?\b/, "周四"],
+  [/\b(?:on )?fri(?:day)?(?:'s)?\b/, "周五"],
+  [/\b(?:on )?sat(?:urday)?(?:'s)?\b/, "周六"],
+  [/\b(?:on )?sun(?:day)?(?:'s)?\b/, "周日"],
+];
+
+export function englishDays(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  return DAYS.find(([pattern]) => pattern.test(lower))?.[1];
+}
+
+function withoutDays(text: string): string {
+  return DAYS.reduce((rest, [pattern]) => rest.replace(new RegExp(pattern.source, "g"), " "), text);
+}
+
+const LATIN = /[a-z]{2,}/i;
+/** Things a to-do is ("finished the lab report" completes a to-do); a study block is a chapter, a review, a session. */
+const TODO_WORDS = /\b(?:report|homework|assignment|essay|paper|email|e-mail|laundry|lab|task|to-?do|submit(?:ted)?|hand(?:ed)? in|reading|project|form|parcel|package)s?\b|作业|报告|周报|论文|待办|任务|交/i;
+const STUDY_WORDS = /\b(?:chapters?|ch\.?\s*\d|reviews?|revision|sessions?|blocks?|stud(?:y|ied|ying)|lessons?|units?|periods?)\b|第\s*\d+\s*章/i;
+const FUTURE = /\b(?:tomorrow|will|going to|gonna|plan(?:ning)? to|want to|need to|next week|later|remind)\b/i;
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, a: 1, an: 1 };
+
+function numberOf(word: string): number | undefined {
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
+}
+
+/** Clause cues, checked in this order: partial before skipped before done. */
+const STATUS_CUES: readonly [RegExp, CheckinStatus][] = [
+  [/\b(?:(?:only )?(?:got|get) through half|half of|halfway through|partially|part of|some of|only (?:did|got through|finished|managed|studied|covered) (?:one|two|three|\d+|a|an) (?:periods?|sessions?|hours?|of))\b/i, "partial"],
+  [/\b(?:skipped|skip|missed|didn'?t (?:do|get to|study|go|touch|make it|review|open)|did not (?:do|get to|study|go|touch|review)|never got to|bailed on|blew off|no time for|forgot)\b/i, "skipped"],
+  [/\b(?:finished|finish|did|done|completed|complete|got through|wrapped up|went through|covered|studied|reviewed)\b|✅|✔️?|☑️?/i, "done"],
+];
+
+const CHAPTERS = /\b(?:chapters?|ch\.?)\s*((?:\d+|one|two|three|four|five|six)(?:\s*(?:,|and|&|\+)\s*(?:\d+|one|two|three|four|five|six))*)/gi;
+
+/** Words around a block's name that are not part of it. */
+const NAME_NOISE =
+  /\b(?:i|i've|i'd|i'm|have|has|had|my|the|all|of|for|only|just|already|also|too|both|got|get|through|half|part|some|session|sessions|block|blocks|review|reviews|revision|study|studying|periods?|it|them|that|those|this|one|and|was|were|on|in|at|a|an|today's|s)\b|'s\b/gi;
+
+function entriesOfClause(clause: string): CheckinEntry[] | undefined {
+  const cue = STATUS_CUES.map(([pattern, status]) => ({ match: pattern.exec(clause), status })).find((found) => found.match);
+  if (!cue?.match) return undefined;
+  const periodsWord = /only (?:did|got through|finished|managed|studied|covered) (one|two|three|\d+|a|an) (?:periods?|sessions?|hours?)/i.exec(clause)?.[1];
+  const periods = cue.status === "partial" ? (periodsWord ? numberOf(periodsWord) : 1) : undefined;
+  const extra = periods !== undefined ? { periods_done: periods } : {};
+  const blocks: string[] = [];
+  for (const [, numbers] of clause.matchAll(CHAPTERS)) {
+    for (const number of numbers.split(/\s*(?:,|and|&|\+)\s*/)) {
+      const value = numberOf(number.trim());
+      if (value !== undefined) blocks.push(`第${value}章`);
+    }
+  }
+  if (blocks.length === 0) {
+    const rest = withoutDays(clause.replace(cue.match[0], " ").replace(CHAPTERS, " "))
+      .replace(STATUS_CUES[0][0], " ")
+      .replace(/\b(?:so|but|then|yeah|ok|okay|well|lol|ugh)\b/gi, " ")
+      .replace(NAME_NOISE, " ")
+      .replace(/[\p{P}\p{S}]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (rest !== "") blocks.push(rest);
+  }
+  if (blocks.length === 0) return [{ status: cue.status, ...extra }];
+  return blocks.map((block) => ({ block, status: cue.status, ...extra }));
+}
+
+/** "finished chapter 1 and 2, skipped chapter 3", "did all my review yesterday", "I skipped this afternoon's session". */
+export function englishCheckin(text: string): { entries: CheckinEntry[]; when?: string } | undefined {
+  if (!LATIN.test(text) || /[?？]\s*$/.test(text) || FUTURE.test(text) || TODO_WORDS.test(text)) return undefined;
+  if (!STUDY_WORDS.test(text)) return undefined;
+  if (/^\s*(?:what|which|how|can|could|would|please|help|show|list|mark|remind|add|create)\b/i.test(text)) return undefined;
+  const entries: CheckinEntry[] = [];
+  for (const clause of text.split(/[,;.!]|\bbut\b|\bthen\b/i).map((part) => part.trim()).filter(Boolean)) {
+    entries.push(...(entriesOfClause(clause) ?? []));
+  }
+  if (entries.length === 0) return undefined;
+  const when = englishDays(text);
+  return { entries, ...(when ? { when } : {}) };
+}
+
+const MISSED_QUESTION =
+  /\bwhat (?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\bwhat i (?:missed|skipped)\b|\b(?:which|what) (?:sessions?|blocks?|reviews?|study blocks?) (?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\banything i (?:missed|skipped)\b|\bnot (?:yet )?checked in\b|\bunchecked\b|\bwhat(?:'s| is) (?:still )?(?:waiting for|awaiting) (?:a )?check-?in\b|\bhave i (?:missed|skipped) (?:any|anything)/i;
+const SUMMARY_QUESTION =
+  /\bhow much (?:have i|did i|i've|i have) (?:done|do|finished|finish|completed|complete|studied|study|got done|get done)\b|\bhow many (?:sessions?|blocks?|periods?|reviews?) (?:have i|did i|i've) (?:done|do|finished|finish|completed|complete)\b|\bprogress (?:check|report|so far|update)\b|\b(?:check|show|see) my progress\b|\bhow(?:'s| is| has) my (?:study )?progress\b|\bhow am i doing\b|\bcheck-?in (?:status|summary)\b|\bhow did (?:i|my week) go\b/i;
+
+/** "what did I miss last week?" (missed), "how much have I done this week?" (summary). */
+export function englishProgress(text: string): { focus: "missed" | "summary"; range?: string } | undefined {
+  if (!LATIN.test(text) || /\b(?:tasks?|to-?dos?|homework|assignments?)\b/i.test(text)) return undefined;
+  const focus = MISSED_QUESTION.test(text) ? "missed" : SUMMARY_QUESTION.test(text) ? "summary" : undefined;
+  if (!focus) return undefined;
+  const range = englishDays(text);
+  return { focus, ...(range ? { range } : {}) };
+}
+
+const REPLAN_WORDS = /\b(?:re-?schedule|re-?plan|re-?arrange|re-?do the plan|move|put|fit|slot|catch up|make up|push|plan)\b/i;
+const MISSED_WORDS = /\b(?:missed|skipped|didn'?t (?:do|get to|finish)|did not (?:do|get to|finish)|fell behind|behind on|what i missed|unfinished|undone|missed stuff)\b|落下|没做|没完成/i;
+
+/** "can you reschedule the stuff I missed", "help me catch up on what I skipped", "missed 的那些帮我 reschedule 一下". */
+export function englishReplan(text: string): boolean {
+  if (!LATIN.test(text)) return false;
+  if (/\b(?:what|which|how much|how many)\b[^,]*\?/i.test(text) && !/\b(?:can|could|would|please)\b/i.test(text)) return false;
+  if (/\bcatch(?:ing)? up on (?:the )?(?:stuff|what|everything|work|reviews?|sessions?) (?:i|that i) (?:missed|skipped)\b|\bhelp me catch up\b/i.test(text)) return true;
+  return REPLAN_WORDS.test(text) && MISSED_WORDS.test(text);
+}
