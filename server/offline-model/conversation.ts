@@ -154,6 +154,8 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
     }
   }
   userTurns.forEach((turn, index) => {
+    // A question is in `asked`; other last words are what the assistant answered ("周四 14:00–15:35 有空").
+    if (!turn.asked && index < userTurns.length - 1 && lastTexts[index].trim() !== "" && !questionInText(lastTexts[index])) turn.said = lastTexts[index];
     if (!turn.asked && index < userTurns.length - 1) {
       const asked = questionInText(lastTexts[index]);
       if (asked) turn.asked = asked;

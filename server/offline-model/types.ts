@@ -32,6 +32,8 @@ export interface UserTurn {
   reading?: Reading;
   /** Set when the assistant answered this message by asking the student something. */
   asked?: AskedQuestion;
+  /** The assistant's last words after this message (an earlier turn only): the slot "那就放那个时间" accepts. */
+  said?: string;
 }
 
 /** Everything the planners need from options.prompt, read once. */
