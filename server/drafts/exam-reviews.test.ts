@@ -21,6 +21,7 @@ import { getProgress } from "@/server/schedule/checkins/progress";
 import { createRoughScheduleTool } from "@/server/agent/tools/rough-schedule";
 import { toolOutputSchema } from "@/lib/protocol";
 import { createScheduleSession } from "./schedule-session";
+import { undoSchedule } from "./undo";
 import { getWeekView } from "./week-view";
 
 // 2026-04-22 10:00 in Shanghai, a Wednesday: week 13 of the demo term.
@@ -117,17 +118,27 @@ describe.each(testDatabases())("exam reviews on the database ($name)", (factory)
     expect(session.current()!.state.tasks.some((task) => task.source === "review")).toBe(true);
   });
 
+  it("an undo of the commit takes its review blocks away with the items' blocks", async () => {
+    const { userId, planned, draft } = await plannedStudent("撤销复习的学生");
+    const result = await commitDraft(db(), userId, { id: draft.id, base_version: draft.base_version, state: planned.state }, NOW);
+    await undoSchedule(db(), userId, result.commit_id!, NOW);
+    const left = await db().select().from(scheduleEvents).where(and(eq(scheduleEvents.userId, userId), isNotNull(scheduleEvents.reviewOf)));
+    expect(left).toEqual([]);
+  });
+
   it("a skipped review stays history and leaves its item done", async () => {
     const { userId, snapshot, planned, draft } = await plannedStudent("跳过复习的学生");
     await commitDraft(db(), userId, { id: draft.id, base_version: draft.base_version, state: planned.state }, NOW);
-    const [review] = await db()
+    const reviewBlocks = await db()
       .select()
       .from(scheduleEvents)
       .where(and(eq(scheduleEvents.userId, userId), isNotNull(scheduleEvents.reviewOf)))
-      .orderBy(scheduleEvents.id)
-      .limit(1);
+      .orderBy(scheduleEvents.id);
+    const itemBlocks = await db().select().from(scheduleEvents).where(and(eq(scheduleEvents.userId, userId), isNotNull(scheduleEvents.relId)));
+    // A review of an item studied in its own block (an item embedded in a 水课 is checked in through its host).
+    const review = reviewBlocks.find((candidate) => itemBlocks.some((block) => block.relId === candidate.reviewOf))!;
     const itemId = review.reviewOf!;
-    const [itemBlock] = await db().select().from(scheduleEvents).where(eq(scheduleEvents.relId, itemId));
+    const itemBlock = itemBlocks.find((block) => block.relId === itemId)!;
     const later = new Date(NOW.getTime() + 14 * 86_400_000);
     await checkIn(db(), userId, itemBlock.id, { status: "done" }, later);
     await checkIn(db(), userId, review.id, { status: "skipped" }, later);
