@@ -30,8 +30,11 @@ const evalCaseSchema = z.object({
   deadline: z.string().optional(),
   /** Tools that must not be called at all. */
   forbid: z.array(z.string()).optional(),
-  /** Earlier turns: the student's message and the question the assistant answered it with. */
-  history: z.array(z.object({ user: z.string(), asked: askedSchema })).optional(),
+  /**
+   * Earlier turns: the student's message and the question the assistant answered it with, or (`said`) the words it
+   * answered with ("周四 14:00–15:35 有空"), which a follow-up such as "那就放那个时间" leans on.
+   */
+  history: z.array(z.object({ user: z.string(), asked: askedSchema.optional(), said: z.string().optional() })).optional(),
 });
 export type EvalCase = z.infer<typeof evalCaseSchema>;
 

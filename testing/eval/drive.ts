@@ -40,6 +40,12 @@ function functionTool(name: PlannerToolName): LanguageModelV4FunctionTool {
 function historyMessages(evalCase: EvalCase): LanguageModelV4Message[] {
   return (evalCase.history ?? []).flatMap((turn, index): LanguageModelV4Message[] => {
     const toolCallId = `history-${index}`;
+    if (!turn.asked) {
+      return [
+        { role: "user", content: [{ type: "text", text: turn.user }] },
+        { role: "assistant", content: [{ type: "text", text: turn.said ?? "好的。" }] },
+      ];
+    }
     return [
       { role: "user", content: [{ type: "text", text: turn.user }] },
       { role: "assistant", content: [{ type: "tool-call", toolCallId, toolName: "ask_user", input: turn.asked }] },
