@@ -8,7 +8,8 @@ import { recordName } from "../protocol/record-text";
 
 /** "[3]复习线代": the only way a task is named to the model; the name one line, unable to open an id of its own. */
 export function taskLabel(task: StateTask): string {
-  return `[${task.state_id}]${recordName(task.name)}`;
+  // A review sitting bears its item's name: the model is told it is a review (issue 25).
+  return `[${task.state_id}]${task.review_of !== undefined ? "复习·" : ""}${recordName(task.name)}`;
 }
 
 /** "1-3" for a run, "4" for a single period. */

@@ -9,7 +9,8 @@ import type { PlanUnit } from "./problem";
 import { recordName } from "../../protocol/record-text";
 
 export function taskLabel(task: StateTask): string {
-  return `[${task.state_id}]${recordName(task.name)}`;
+  // A review sitting bears its item's name: the model is told it is a review (issue 25).
+  return `[${task.state_id}]${task.review_of !== undefined ? "复习·" : ""}${recordName(task.name)}`;
 }
 
 /** "[概率论复习]": a task class named in a reply, escaped like a task's name. */

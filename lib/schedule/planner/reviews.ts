@@ -21,7 +21,7 @@ import { classifyDays } from "./grid";
 /** Days before the exam in which each item's last review belongs. */
 export const FINAL_REVIEW_DAYS = 3;
 /** Periods of one review sitting. */
-export const REVIEW_PERIODS = 1;
+const REVIEW_PERIODS = 1;
 
 export type ReviewRole = "first" | "middle" | "final";
 
