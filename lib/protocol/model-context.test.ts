@@ -49,6 +49,17 @@ describe("contextNoteOf", () => {
     expect(note?.text).not.toMatch(UNWANTED);
   });
 
+  test("a review sitting on a card is told as a review of its item (issue 25)", () => {
+    const card: ConfirmRequestData = {
+      ...MOVE_CARD,
+      summary: "新排1个学习块",
+      changes: [{ state_id: 9, name: "函数", category: "复习", change: "place", from: [], to: [at("2026-12-03", 4, 5, 5)], review_of: 31 }],
+    };
+    const note = contextNoteOf({ type: "data-confirm_request", data: card });
+    expect(note?.text).toContain("复习「函数」排到12月3日 周四");
+    expect(note?.text).not.toMatch(UNWANTED);
+  });
+
   test("without the term's clock a placement is its date and weekday only", () => {
     const card: ConfirmRequestData = {
       ...MOVE_CARD,

@@ -62,6 +62,7 @@ function placementsWords(placements: readonly Placement[], clock: ContextClock):
 
 function changeWords(change: ScheduleChange, clock: ContextClock): string {
   const host = change.embedded_in ? `（嵌入${quoted(change.embedded_in)}）` : "";
+  if (change.review_of !== undefined && change.change === "place") return `复习${quoted(change.name)}排到${placementsWords(change.to, clock)}`;
   switch (change.change) {
     case "place":
       return `${quoted(change.name)}排到${placementsWords(change.to, clock)}${host}`;
