@@ -6,19 +6,14 @@
  */
 import type { CheckinEntry, CheckinStatus } from "./checkin-types";
 
-/** English day words → the words the check-in and progress tools read; the most specific first. */
+/** English day words → the words the check-in and progress tools read. */
 const DAYS: readonly [RegExp, string][] = [
-  [/\byesterday (?:morning)\b/, "昨天上午"],
-  [/\byesterday (?:afternoon)\b/, "昨天下午"],
-  [/\b(?:yesterday evening|last night)\b/, "昨天晚上"],
+  [/\blast night(?:'s)?\b/, "昨天晚上"],
   [/\byesterday(?:'s)?\b/, "昨天"],
-  [/\bthis morning(?:'s)?\b/, "今天上午"],
-  [/\bthis afternoon(?:'s)?\b/, "今天下午"],
-  [/\b(?:this evening(?:'s)?|tonight(?:'s)?)\b/, "今天晚上"],
-  [/\btoday(?:'s)?\b/, "今天"],
+  [/\b(?:tonight(?:'s)?|today(?:'s)?)\b/, "今天"],
   [/\blast week(?:'s)?\b/, "上周"],
   [/\bthis week(?:'s)?\b/, "这周"],
-  [/\b(?:lately|recently|past two weeks|last two weeks)\b/, "最近"],
+  [/\b(?:lately|recently|so far|past two weeks|last two weeks)\b/, "最近"],
   [/\b(?:on )?mon(?:day)?(?:'s)?\b/, "周一"],
   [/\b(?:on )?tue(?:s|sday)?(?:'s)?\b/, "周二"],
   [/\b(?:on )?wed(?:nesday)?(?:'s)?\b/, "周三"],
@@ -27,14 +22,24 @@ const DAYS: readonly [RegExp, string][] = [
   [/\b(?:on )?sat(?:urday)?(?:'s)?\b/, "周六"],
   [/\b(?:on )?sun(?:day)?(?:'s)?\b/, "周日"],
 ];
+/** Parts of a day; "this afternoon" and "the morning session" are today's unless another day is named. */
+const PARTS: readonly [RegExp, string][] = [
+  [/\b(?:this )?morning(?:'s)?\b/, "上午"],
+  [/\b(?:this )?afternoon(?:'s)?\b/, "下午"],
+  [/\b(?:this )?(?:evening|night)(?:'s)?\b|\btonight(?:'s)?\b/, "晚上"],
+];
 
 export function englishDays(text: string): string | undefined {
   const lower = text.toLowerCase();
-  return DAYS.find(([pattern]) => pattern.test(lower))?.[1];
+  const day = DAYS.find(([pattern]) => pattern.test(lower))?.[1];
+  const part = PARTS.find(([pattern]) => pattern.test(lower))?.[1];
+  if (!part || day === "昨天晚上") return day;
+  if (day === undefined) return `今天${part}`;
+  return ["上周", "这周", "最近"].includes(day) ? day : `${day}${part}`;
 }
 
 function withoutDays(text: string): string {
-  return DAYS.reduce((rest, [pattern]) => rest.replace(new RegExp(pattern.source, "g"), " "), text);
+  return [...DAYS, ...PARTS].reduce((rest, [pattern]) => rest.replace(new RegExp(pattern.source, "g"), " "), text);
 }
 
 const LATIN = /[a-z]{2,}/i;

@@ -25,7 +25,7 @@ function count(word: string | undefined): number | undefined {
 }
 
 /** The days a check-in or a question is about, as the student said them; the tools read them. */
-const WHEN = /(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上)?|(?:今天|昨天|前天)(?:早上|上午|下午|晚上)?|今早|今晚|昨晚|上午|下午|晚上/;
+const WHEN = /(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上)?|(?:今天|昨天|前天)(?:早上|上午|下午|晚上)?|今早|今晚|昨晚|早上|早晨|上午|下午|晚上/;
 const SPAN = /上(?:个)?(?:周|星期|礼拜)|(?:这|本)(?:个)?(?:周|星期|礼拜)|最近|这两周|今天|昨天|前天/;
 
 // ---- Check-ins ----
@@ -33,9 +33,9 @@ const SPAN = /上(?:个)?(?:周|星期|礼拜)|(?:这|本)(?:个)?(?:周|星期|
 /** Partial cues, first match wins; `periods` reads the periods done from the match (1 when the amount is vague). */
 const PARTIAL_CUES: readonly { cue: RegExp; periods: (match: RegExpExecArray) => number | undefined }[] = [
   // "两节只做了一节", "2节里只学了1节"
-  { cue: new RegExp(`(${N})节(?:里|中|的话)?(?:只|就|才)(?:做|学|看|复习|刷|弄|上)了(${N})节`), periods: (match) => count(match[2]) },
+  { cue: new RegExp(`(${N})节(?:里|中|的话)?(?:我)?(?:只|就|才)(?:做|学|看|复习|刷|弄|上)(?:了|完了?)?(${N})节`), periods: (match) => count(match[2]) },
   // "只学了1节", "就看了两节"
-  { cue: new RegExp(`(?:只|就|才)(?:做|学|看|复习|刷|弄|写|背)了(${N})节`), periods: (match) => count(match[1]) },
+  { cue: new RegExp(`(?:只|就|才)(?:做|学|看|复习|刷|弄|写|背|上)(?:了|完了?)?(${N})节`), periods: (match) => count(match[1]) },
   // "做了一半", "复习了一部分", "只看了一点", "一半没做"
   { cue: /(?:只|就|才)?(?:做|学|看|复习|刷|弄|写|背|过)了(?:一半|一部分|一点|一些|部分)|(?:只|就|才)?(?:做|学|看|复习)一半|一半(?:没|还没)(?:做|看|学|复习)?|(?:只|就|才)?完成了(?:一半|一部分)/, periods: () => 1 },
   // "看了一节" (of a longer block)
@@ -48,7 +48,7 @@ const SKIPPED_CUE =
   /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|打开|开始)(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|错过了|(?<!都)落下了|漏了|摆烂了?|空过去了|没时间(?:做|看|学|复习)?|[❌✖×]/;
 
 const DONE_CUE =
-  /(?:复习|学|做|看|写|弄|刷|过|背|整|啃)(?:完|好)(?:了|啦|咯|喽)?|完成(?:了|啦)?|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|[✅✔☑]/i;
+  /(?:复习|学|做|看|写|弄|刷|过|背|整|啃)(?:完成|完|好)(?:了|啦|咯|喽)?|完成(?:了|啦)?|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|[✅✔☑]/i;
 
 /** A study block named in the sentence: a chapter, "那节", "那块", a review, a study plan, an amount of 节. */
 const STUDY_WORD = new RegExp(
@@ -57,9 +57,11 @@ const STUDY_WORD = new RegExp(
 /** To-dos and what is done to them: "高数作业做完了", "周报搞定", "报告交了". */
 const TODO_WORD = /作业|报告|周报|论文|待办|任务|事项|交(?:了|上|掉|完)|提交|快递|班费|邮件|策划|推文/;
 const NOT_A_CHECKIN =
-  /^(?:提醒|记(?:一下|下)|别忘|帮我记|创建|新建|添加|建|制定|做一个|把|帮我|将|请|麻烦)|[?？吗]$|是不是|有没有|多少|哪些|哪几|怎么样|啥|什么|各(?:一|两|\d)节|每(?:章|样|项|个|门|天)|排一下|排(?:到|进|在|上)|安排|重新|补(?:上|排|回|一下)|挪|移到|放到|推到|改到/;
+  /^(?:提醒|记(?:一下|下)|别忘|帮我记|创建|新建|添加|建|制定|做一个|把|帮我|将|请|麻烦)|[?？吗]$|是不是|有没有|多少|哪些|哪几|几次|几个|怎么样|啥|什么|各(?:一|两|\d)节|每(?:章|样|项|个|门|天)|排一下|排(?:到|进|在|上)|安排|重新|补(?:上|排|回|一下)|挪|移到|放到|推到|改到/;
 /** A check-in is about blocks that have begun: "明天没时间复习了" plans, it does not report. */
 const FUTURE = /明天|后天|下周|下个|下一?节|待会|一会儿?|等下|等会|晚点|打算|准备|想要|要去/;
+
+const EXERCISE = /跑|健身|运动|早操|体育|游泳|[篮足排羽网乒]球|锻炼|瑜伽|gym/i;
 
 /** "帮我打卡：", "记录一下打卡：" before a check-in. */
 const CHECKIN_LEAD = /^(?:帮我|给我)?(?:打(?:个)?卡|记录(?:一下)?(?:打卡)?|记(?:一下)?打卡)[：:，,\s]*/;
@@ -69,14 +71,19 @@ const REASON = /(?:太|有点|好|超)(?:困|累|忙)了?|睡过头了?|临时�
 
 /** Words around a block's name that are not part of it. */
 const NAME_NOISE = new RegExp(
-  `${WHEN.source}|${SPAN.source}|打卡[：:]?|的复习|复习|学习|[那这](?:一|两|几|${N})?节课?|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|都|也|还|我|已经|刚刚?|终于|总算|的|了|啊|呀|啦|哈|吧|嘛|呢|[\\s\\p{P}\\p{S}]|课$`,
+  `${WHEN.source}|${SPAN.source}|打卡[：:]?|的复习|复习|学习|[那这](?:一|两|几|${N})?节课?|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|都|也|还|我|已经|刚刚?|终于|总算|的|了|啊|呀|啦|哈|吧|嘛|呢|[\\s\\p{P}\\p{S}]|课$`,
   "gu",
 );
 
 function nameOf(words: string): string {
-  const name = words.replace(REASON, "").replace(NAME_NOISE, "").trim();
-  // "那两节只做了一节": a pointer left alone is no name.
-  return /^[那这](?:些|个|几个)?$/.test(name) ? "" : name;
+  const name = words
+    .replace(/^\s*我?(?:把|将)/, "")
+    .replace(REASON, "")
+    .replace(NAME_NOISE, "")
+    .replace(/[那这](?:些|个|几个)?$/, "")
+    .trim();
+  // "那两节只做了一节", "离散那两节": a pointer is no part of the name.
+  return name;
 }
 
 interface SaidStatus {
@@ -86,51 +93,71 @@ interface SaidStatus {
   periods?: number;
 }
 
+/** The leftmost status cue of a clause; at one position partial before skipped before done ("没复习完" is partial). */
 function clauseStatus(clause: string): SaidStatus | undefined {
+  const found: SaidStatus[] = [];
   for (const { cue, periods } of PARTIAL_CUES) {
     const match = cue.exec(clause);
-    if (match) {
-      const done = periods(match);
-      return { status: "partial", at: match.index, end: match.index + match[0].length, ...(done !== undefined ? { periods: done } : {}) };
-    }
+    if (!match) continue;
+    const done = periods(match);
+    found.push({ status: "partial", at: match.index, end: match.index + match[0].length, ...(done !== undefined ? { periods: done } : {}) });
   }
   for (const [cue, status] of [[SKIPPED_CUE, "skipped"], [DONE_CUE, "done"]] as const) {
     const match = cue.exec(clause);
-    if (match) return { status, at: match.index, end: match.index + match[0].length };
+    if (match) found.push({ status, at: match.index, end: match.index + match[0].length });
   }
-  return undefined;
+  // Stable: the first found (partial, then skipped, then done) wins a tie.
+  return found.reduce<SaidStatus | undefined>((best, said) => (best === undefined || said.at < best.at ? said : best), undefined);
 }
 
-/** The blocks a clause names: before its status cue ("第一章和第二章复习完了"), else after it ("没来得及看第四章"). */
-function clauseBlocks(clause: string, said: SaidStatus): string[] {
-  const before = clause
-    .slice(0, said.at)
+function namesIn(words: string): string[] {
+  return words
     .split(/和|、|跟|以及/)
     .map(nameOf)
     .filter((name) => name.length > 0);
-  if (before.length > 0) return before;
-  const after = clause.slice(said.end).replace(/^[看做学刷写背弄]|^复习/, "");
-  if (!/第|那块|这块|复习|学习块/.test(after) && !/^[\s\p{P}\p{S}]*[^\s\p{P}\p{S}]{2,}[\s\p{P}\p{S}]*$/u.test(after)) return [];
-  return after
-    .split(/和|、|跟|以及/)
-    .map(nameOf)
-    .filter((name) => name.length > 0);
+}
+
+/**
+ * The check-ins of one clause, cue by cue: "第一章复习完了 第二章没时间看" is two, each naming the block before its
+ * cue; a cue with nothing before it names what follows it ("没来得及看第四章", "✅ 第二章复习").
+ */
+function clauseEntries(clause: string): CheckinEntry[] {
+  const entries: CheckinEntry[] = [];
+  let rest = clause;
+  for (let said = clauseStatus(rest); said; said = clauseStatus(rest)) {
+    const after = rest.slice(said.end).replace(/^[了啦咯喽]+/, "");
+    const next = clauseStatus(after);
+    let names = namesIn(rest.slice(0, said.at));
+    if (names.length === 0 && !next) {
+      const object = after.replace(/^[看做学刷写背弄]|^复习/, "");
+      names = namesIn(object).filter((name) => [...name].length >= 2);
+    }
+    const periods = said.periods !== undefined ? { periods_done: said.periods } : {};
+    // "第三章刷完了✅": a second cue naming nothing says the first again.
+    if (names.length === 0 && entries.length > 0) {
+      rest = after;
+      continue;
+    }
+    if (names.length === 0) entries.push({ status: said.status, ...periods });
+    else entries.push(...names.map((block) => ({ block, status: said.status, ...periods })));
+    rest = after;
+  }
+  return entries;
 }
 
 /** "第一章和第二章复习完了，第三章没做" → entries by block; "昨天的复习都做了" → one entry for every block of the day. */
 function readCheckin(message: string): Intent | undefined {
-  const text = message.trim().replace(CHECKIN_LEAD, "");
+  // "打卡 第二章✅ 第三章❌": each mark ends a check-in.
+  const text = message.trim().replace(CHECKIN_LEAD, "").replace(/(?<!^\s*)([✅✔☑❌✖×]\uFE0F?)\s*/gu, "$1，");
   if (NOT_A_CHECKIN.test(text) || FUTURE.test(text) || TODO_WORD.test(text)) return undefined;
+  // "晨跑打卡✅", "去健身房打卡了": 打卡 at the gym is no study block.
+  if (EXERCISE.test(text) && !/第.{1,3}[章节讲]|复习|学习/.test(text)) return undefined;
   const when = WHEN.exec(text)?.[0];
-  const entries: CheckinEntry[] = [];
-  for (const clause of text.split(/[，,；;。！!]|但是?|不过|可是|然后/).map((part) => part.trim()).filter(Boolean)) {
-    const said = clauseStatus(clause);
-    if (!said) continue;
-    const periods = said.periods !== undefined ? { periods_done: said.periods } : {};
-    const names = clauseBlocks(clause, said);
-    if (names.length === 0) entries.push({ status: said.status, ...periods });
-    else entries.push(...names.map((block) => ({ block, status: said.status, ...periods })));
-  }
+  const entries = text
+    .split(/[，,；;。！!]|但是?|不过|可是|然后/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .flatMap(clauseEntries);
   if (entries.length === 0) return undefined;
   // Named nothing at all ("太困了没看", "做了一半"): a check-in when it says a block was skipped or half done, or
   // names the day ("今天的都搞定了"); "搞定了" alone may be a to-do.
@@ -148,7 +175,7 @@ function readEnglishCheckin(text: string): Intent | undefined {
 
 const MISSED = /没完成|没做完?|落下|落了|漏掉|漏了|没复习|错过|欠下?的|欠了|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 const REPLAN =
-  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排)(?:到|进|在)|找(?:个)?时间(?:补|做|学|排)|[排安]排一下|追回来|re-?schedule|re-?plan/i;
+  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排)(?:到|进|在)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|追回来|re-?schedule|re-?plan/i;
 /** "把没做完的作业排到明天" places to-dos, not missed study. */
 const TODO_ONLY = /作业|待办|任务|事项|报告|论文/;
 
@@ -163,11 +190,11 @@ function readReplan(text: string): Intent | undefined {
 // ---- Progress questions ----
 
 const MISSED_QUESTION =
-  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|什么|啥|多少|几)|(?:哪些|什么|啥).{0,6}(?:没做|没完成|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|是不是(?:还)?没(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
+  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|什么|啥|多少|几|很多|不少)|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|什么|啥).{0,6}(?:没做|没完成|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|是不是(?:还)?没(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
 /** "落下的", "没做的呢": the missed blocks, asked tersely. */
 const TERSE_MISSED = /^(?:我)?(?:的)?(?:这周|上周|最近)?(?:落下|漏掉|没做|欠下?|鸽了)的(?:学习|复习)?(?:块)?(?:呢|有哪些|都有啥|是啥|有啥|有什么)?[？?。!！\s]*$/;
 const DONE_QUESTION =
-  /完成了?(?:多少|几(?:节|个|成)|百分之|情况|得怎么样|怎么样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)/;
+  /完成了?(?:多少|几(?:节|个|成)|百分之|情况|得怎么样|怎么样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)|打卡了?(?:几|多少)|(?:学|复习|做)得(?:怎么样|如何|咋样|怎样)/;
 const TERSE_PROGRESS = /^(?:我的?)?(?:学习)?进度(?:呢|如何|怎么样|咋样|怎样)?[？?。!！\s]*$/;
 
 /** "这周完成了多少？", "我这周落下了哪些复习？", "还没打卡的有哪些", "进度怎么样". */
