@@ -98,6 +98,8 @@ function failureHeadline(failure: ClassFailure): string {
       return looseHeadline(failure.left);
     case "outside_window":
       return `${classLabel(failure.name)} 的日期范围不在规划窗口（${daySpan(1, failure.total_days)}）内`;
+    case "no_day_before_exam":
+      return `${classLabel(failure.name)} 的考试在第${failure.exam_day}天，考试前的可安排日期（从第${failure.day_start}天起）已经没有了`;
     case "disjoint_days": {
       const [classStart, classEnd] = failure.class_days;
       const [requestedStart, requestedEnd] = failure.requested_days;

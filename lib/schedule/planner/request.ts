@@ -39,6 +39,7 @@ interface ClassWork {
 
 export type WorkFailure =
   | { kind: "outside_window"; name: string; total_days: number }
+  | { kind: "no_day_before_exam"; name: string; exam_day: number; day_start: number }
   | { kind: "disjoint_days"; name: string; class_days: [number, number]; requested_days: [number, number] }
   | { kind: "bad_duration"; name: string; task: StateTask; periods: number }
   | { kind: "bad_estimate"; task: StateTask };
@@ -141,9 +142,10 @@ function resolveClass(
     }
     classStart = Math.max(1, taskClass.day_start);
     classEnd = Math.min(totalDays, taskClass.day_end);
+    if (classStart > classEnd) return { kind: "outside_window", name, total_days: totalDays };
     // A class that prepares for an exam studies strictly before the exam's day.
     if (taskClass.exam_day !== undefined) classEnd = Math.min(classEnd, taskClass.exam_day - 1);
-    if (classStart > classEnd) return { kind: "outside_window", name, total_days: totalDays };
+    if (classStart > classEnd) return { kind: "no_day_before_exam", name, exam_day: taskClass.exam_day!, day_start: classStart };
   }
   const requestedStart = options.day_start ?? 1;
   const requestedEnd = options.day_end ?? totalDays;

@@ -139,6 +139,12 @@ describe("rough_schedule for a class with an exam", () => {
     expect(partial.score!.objective).toBeLessThan(whole.score!.objective);
   });
 
+  it("says so when the exam leaves no day to study before it", () => {
+    const result = roughSchedule(examState(10, 1), { category_id: 7 });
+    expect(result.ok).toBe(false);
+    expect(result.text).toContain("[概率论复习] 的考试在第1天，考试前的可安排日期（从第1天起）已经没有了");
+  });
+
   it("scores a review too close to its item or to the previous one, and a missing pre-exam review", () => {
     const planned = roughSchedule(examState(10, 10), { category_id: 7 }).state;
     const item = planned.tasks.find((task) => task.source === "task_item" && task.item_order === 1)!;
