@@ -24,10 +24,17 @@ const DROPPED = "(?:不要了|不用了|不排了|先不排了?|不学了|不(?:
 /** A comma alone is still a clause break: only pointing or dropping words may come before it. */
 const POINTING_TAIL = new RegExp(`(?:(?:这个|那个|这块|那块|这一个|那一个)(?:学习块|块|安排)?(?:先)?${DROPPED}?|${DROPPED})[，,\\s]*$`);
 
+/**
+ * "周一晚上那个学生会策划案": the block named by when it is now, then by name. The day and part of the day only say
+ * which block; they are no part of its name.
+ */
+const WHEN_IT_IS = new RegExp(`^(?:${DAY_WORD.source})(?:的)?(?:上午|早上|中午|下午|晚上)?(?:的)?(?:那个|那节|那块|这个)(?=.)`, "i");
+
 function taskReference(raw: string): TaskReference | undefined {
   if (CLAUSE_BREAK.test(raw.trim().replace(POINTING_TAIL, ""))) return undefined;
   let text = raw
     .replace(POINTING_TAIL, "")
+    .replace(WHEN_IT_IS, "")
     .replace(PUNCTUATION_EDGES, "")
     .replace(CHINESE_POLITE_START, "")
     .replace(ENGLISH_POLITE_START, "")
@@ -125,7 +132,17 @@ function detectUnplace(text: string): Intent | undefined {
   return undefined;
 }
 
+/**
+ * "周一晚上那个学生会策划案太晚了，挪到周四下午第7-8节吧": a complaint about the block, then the move. The complaint
+ * clause says why; the request is the name and the move.
+ */
+const COMPLAINT = new RegExp(
+  "^(.+?)(?:太晚了?|太早了?|太挤了?|太赶了?|不合适|不太合适|不太行|不行|时间不好|时间不太好|时间不对|不方便|冲突了?|撞了)(?:啊|呀|吧|呢)?[，,\\s]+(?:那就|就|还是|那)?(?:帮我|给我)?(?:把它|它)?((?:挪|移|放|调|换|改|搬)(?:到|去|在|至).+)$",
+);
+
 export function detectEdit(text: string): Intent | undefined {
-  const trimmed = text.replace(PUNCTUATION_EDGES, "");
+  const stated = text.replace(PUNCTUATION_EDGES, "");
+  const complaint = COMPLAINT.exec(stated);
+  const trimmed = complaint ? `${complaint[1]}${complaint[2]}` : stated;
   return detectSwap(trimmed) ?? detectUnplace(trimmed) ?? detectMove(trimmed);
 }

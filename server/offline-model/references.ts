@@ -14,8 +14,11 @@ import type { Language, Request } from "./types";
 
 const MAX_OPTIONS = 6;
 
-const ZH_PRONOUN =
-  "(?:(?:刚才|刚刚|上面)的?(?:那个|那条|那项|那一个|这个)|上一个|上一条|这个|那个|这条|那条|这项|那项|它)(?:任务|待办|安排|学习块|东西|事儿?)?";
+/** "第二个", "最后一个": an item of the list the conversation last showed, by its place. */
+const ORDINAL = "第[一二两三四五六1-6](?:个|项|条)|最后一(?:个|项|条)";
+const ZH_PRONOUN = `(?:(?:刚才|刚刚|上面)的?(?:那个|那条|那项|那一个|这个)|上一个|上一条|这个|那个|这条|那条|这项|那项|它|${ORDINAL})(?:任务|待办|安排|学习块|东西|事儿?)?`;
+const ORDINAL_PLACE = /^第([一二两三四五六1-6])|^(最后)/;
+const PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 最后: -1 };
 /**
  * What may follow a pronoun: a verb, an adverb or the end. "那个高数作业改到周五" and "这个周末" name something
  * themselves; the demonstrative there is no reference.
@@ -25,6 +28,8 @@ const ZH_LEAD = "(?:请你?|麻烦你?)?(?:那就?|就|还是|再)?(?:帮我|帮
 /** The pronoun opens the request: "把它移到明天", "刚才那个不排了", "它已经交了". */
 // "那个就是把图论基础挪到周四": a spoken filler, not a pronoun.
 const ZH_AT_START = new RegExp(`^(${ZH_LEAD})(${ZH_PRONOUN})(?!就是|然后)${THEN}`);
+/** "那就挪到周五第7-8节" with no request before it: the verb's object is left out, and means what was last named. */
+const ZH_OBJECTLESS = /^((?:请你?|麻烦你?)?(?:那就|那|就)(?:帮我|给我)?(?:再)?)(?=(?:挪|移|放|调|换|搬)(?:到|去|在|至))/;
 /** The pronoun closes it after a verb: "删掉它", "取消刚才那个". */
 const ZH_AFTER_VERB = new RegExp(`((?:删了|删掉|删除|取消|拿掉|去掉|移走|完成|做完)(?:一下)?)(${ZH_PRONOUN})([了吧啊呀。！!~～\\s]*)$`);
 const EN_VERBS = "move|put|shift|reschedule|push|change|set|mark|delete|remove|unschedule|unplace|take|cancel|finish|complete";
@@ -39,7 +44,12 @@ const REFERRING = new Set<Intent["family"]>(["edit", "task_edit"]);
 /** The pronoun as the student wrote it, or undefined when the text points at nothing. */
 export function pronounIn(text: string): string | undefined {
   const trimmed = text.trim();
-  return ZH_AT_START.exec(trimmed)?.[2] ?? ZH_AFTER_VERB.exec(trimmed)?.[2] ?? EN_OBJECT.exec(trimmed)?.[2];
+  return (
+    ZH_AT_START.exec(trimmed)?.[2] ??
+    ZH_AFTER_VERB.exec(trimmed)?.[2] ??
+    EN_OBJECT.exec(trimmed)?.[2] ??
+    (ZH_OBJECTLESS.test(trimmed) ? "那" : undefined)
+  );
 }
 
 /** The text with `name` in the pronoun's place. */
@@ -47,6 +57,7 @@ export function withReferent(text: string, name: string): string {
   const trimmed = text.trim();
   if (ZH_AT_START.test(trimmed)) return trimmed.replace(ZH_AT_START, (_, lead: string) => `${lead}${name}`);
   if (ZH_AFTER_VERB.test(trimmed)) return trimmed.replace(ZH_AFTER_VERB, (_, verb: string, __: string, tail: string) => `${verb}${name}${tail}`);
+  if (ZH_OBJECTLESS.test(trimmed)) return trimmed.replace(ZH_OBJECTLESS, `把${name}`);
   return trimmed.replace(EN_OBJECT, (_, verb: string) => `${verb}${name} `).replace(/\s{2,}/g, " ");
 }
 
@@ -97,11 +108,15 @@ export function referredRequest(request: Request, mentionGroups: readonly Mentio
   // never offers the same words twice.
   const latest = uniqueByName(mentionGroups.findLast((group) => group.length > 0) ?? []);
   const answered = answeredName(request, pronoun);
+  const place = ORDINAL_PLACE.exec(pronoun);
+  const byPlace = place ? PLACES[place[1] ?? place[2]] : undefined;
   const mention = answered
     ? (latest.find((candidate) => candidate.name === answered) ?? { kind: latest[0]?.kind ?? "block", name: answered })
-    : latest.length === 1
-      ? latest[0]
-      : undefined;
+    : byPlace !== undefined
+      ? (byPlace === -1 ? latest.at(-1) : latest[byPlace - 1])
+      : latest.length === 1
+        ? latest[0]
+        : undefined;
   if (!mention) {
     return { kind: "ask", question: whichTaskQuestion(pronoun, false, language), options: latest.slice(0, MAX_OPTIONS).map((candidate) => candidate.name) };
   }
