@@ -13,8 +13,9 @@ import type { PlanProblem } from "./problem";
 import { scoreAssignment, scoreReviews } from "./score";
 import type { ScheduleState } from "../state";
 
-/** Each pass takes back at most one block; a window rarely holds more candidates than this. */
+/** Each pass takes back at most one block; every trial replans the reviews, so their number is bounded too. */
 const MAX_PASSES = 24;
+const MAX_TRIALS = 64;
 
 export interface RoomResult {
   assignment: Int32Array;
@@ -36,7 +37,8 @@ export function makeRoomForFinalReviews(
   let assignment = Int32Array.from(start);
   let reviews = plan(applyPlacements(base, placementsOf(problem, assignment)));
   let cost = totalCost(problem, assignment, reviews);
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
+  let trials = 0;
+  for (let pass = 0; pass < MAX_PASSES && trials < MAX_TRIALS; pass++) {
     const finals = reviews.dropped.filter((review) => review.role === "final");
     if (finals.length === 0) break;
     // Days of the final stretch of an item whose pre-exam review found no period.
@@ -53,6 +55,7 @@ export function makeRoomForFinalReviews(
       .sort((a, b) => a.weight * a.length - b.weight * b.length || a.index - b.index);
     let improved = false;
     for (const block of candidates) {
+      if (trials++ >= MAX_TRIALS) break;
       const trial = Int32Array.from(assignment);
       trial[block.index] = -1;
       const trialReviews = plan(applyPlacements(base, placementsOf(problem, trial)));
