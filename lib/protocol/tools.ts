@@ -113,6 +113,10 @@ export const roughScheduleInput = z.object({
     .boolean()
     .optional()
     .describe("true：只重新安排落下的学习（打卡为“没做”的学习块退回的任务和待办节数），从现在起、在各自截止前按优先级排，放不下的会说明；学生说“把没完成的重新排一下”“把落下的补上”时用"),
+  for_exams: z
+    .boolean()
+    .optional()
+    .describe("true：排所有关联了考试的学习计划，每个排在它的考试前一天之前，并在考试前安排间隔回顾；学生说“帮我规划期末复习”“按考试安排复习”时用，不用再问时间范围"),
 });
 
 const queryProgressInput = z.object({
@@ -191,6 +195,7 @@ export const PLANNER_TOOLS = {
       "适用：“帮我把这周的复习排进空闲时间”→ range=这周；“把离散数学的复习排到下周”→ task_class=离散数学, range=下周；“离散和概率论都排到下周”→ task_class=离散数学、概率论, range=下周；“把待办都排进第3到第9天”→ task_class=待办, range=第3到第9天；“每天最多学4节”→ daily_cap=4。",
       "默认全部放得下才安排，否则失败并说明缺多少；放不下时可以告诉学生，或用 allow_partial=true 先按优先级排能放下的（回复会列出没排上的和原因）。",
       "“把没完成的重新排一下”“把落下的补上”“重新安排没做的”→ missed_only=true：只排打卡为没做而退回的任务，能排的先排，排不下的在回复里列出。",
+      "“帮我规划期末复习”“按考试安排复习”→ for_exams=true：排所有关联了考试的学习计划，从现在排到各自考试前，含间隔回顾。",
       "不适用：只移动/交换/取消某一个任务（用 move / swap / unplace）；只放一个待安排任务到指定位置（用 place）；学生没说时间范围时先用 ask_user 问清楚；记提醒或查任务（用 quick_note / query_tasks）。",
     ].join("\n"),
     inputSchema: roughScheduleInput,

@@ -81,3 +81,19 @@ export function requestedPlanningEnd(text: string, context: RangeContext): strin
   }
   return undefined;
 }
+
+/** "帮我规划期末复习", "按考试安排复习", "plan for my finals": a plan that works back from the exams. */
+const EXAM_PLANNING = /期末复习|考前复习|考试复习|备考|复习备考|按考试|考试前|期末前|期末考试前|finals?|exams?/i;
+
+/**
+ * How far a plan that works back from exams must reach: the day before the last of `examDates` (the upcoming exams
+ * of the student's classes), never past the term's end; undefined when the words do not plan for exams or no exam
+ * is ahead. Pure, like requestedPlanningEnd.
+ */
+export function examPlanningEnd(text: string, context: RangeContext, examDates: readonly string[]): string | undefined {
+  if (!EXAM_PLANNING.test(text)) return undefined;
+  const last = examDates.filter((date) => date > context.today).sort().at(-1);
+  if (last === undefined) return undefined;
+  const end = addDays(last, -1);
+  return end > context.termEnd ? context.termEnd : end;
+}

@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { listExams } from "@/db/queries/exams";
 import { insertDemoStudent } from "@/db/seed";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { cardsOf, startConversation, textsOf, toolCallsOf } from "@/testing/agent/offline-harness";
+import { cardsOf, confirmOf, startConversation, textsOf, toolCallsOf } from "@/testing/agent/offline-harness";
 
 const NOW = new Date("2026-04-25T12:00:00.000Z");
 const IDS = /\[\d+\]|exam_id|task_class_id|\bid\b/;
@@ -39,5 +39,25 @@ describe.each(testDatabases())("exams through the chat ($name)", (factory) => {
     const countdownText = textsOf(countdown.events).join("\n");
     expect(countdownText).toContain("「概率论期末考试」：7月1日（周三）09:00，教三201，还有 67 天（9 周零 4 天）");
     expect(countdownText).not.toMatch(IDS);
+  });
+
+  test("\"帮我规划期末复习\" plans the class linked to the exam back from it, reviews included, in one confirm card", async () => {
+    const userId = await insertDemoStudent(db(), { now: NOW, name: `期末复习-${factory.name}` });
+    const chat = startConversation({ db: db(), userId, now: NOW }, "exam-plan");
+    await chat.say("概率论期末考试是5月8日上午9点");
+    const [exam] = await listExams(db(), userId);
+    expect(exam).toMatchObject({ date: "2026-05-08", time: "09:00" });
+    expect(exam.taskClassId).not.toBeNull();
+
+    const planned = await chat.say("帮我规划期末复习");
+    expect(toolCallsOf(planned.events)).toEqual(expect.arrayContaining([expect.objectContaining({ name: "rough_schedule", arguments: { for_exams: true } })]));
+    const confirm = confirmOf(planned.events);
+    const changes = confirm?.changes ?? [];
+    const reviews = changes.filter((change) => typeof change.review_of === "number");
+    expect(reviews.length, JSON.stringify(changes)).toBeGreaterThan(0);
+    for (const placement of changes.flatMap((change) => change.to)) expect(placement.date < "2026-05-08", `${placement.date} is before the exam`).toBe(true);
+    const text = textsOf(planned.events).join("\n");
+    expect(text).toMatch(/复习：「概率论复习」为\d+项内容安排了\d+次复习/);
+    expect(text).not.toMatch(IDS);
   });
 });

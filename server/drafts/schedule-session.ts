@@ -9,7 +9,8 @@ import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 import { loadTerm } from "@/db/queries/terms";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { termDate } from "@/lib/schedule/indexing";
-import { requestedPlanningEnd } from "@/lib/schedule/planning-range";
+import { examPlanningEnd, requestedPlanningEnd } from "@/lib/schedule/planning-range";
+import { listExamsFrom } from "@/db/queries/exams";
 import type { ScheduleState } from "@/lib/schedule/state";
 import { openDraftSchedule, type LoadedSchedule, type OpenDraftResult } from "./open-draft";
 
@@ -19,7 +20,10 @@ export interface ScheduleSessionDeps {
   db: Database;
   userId: number;
   now: Date;
-  /** The student's message: a range in it ("下下周", "期末前") widens the planning window (lib/schedule/planning-range.ts). */
+  /**
+   * The student's message: a range in it ("下下周", "期末前") widens the planning window, and so does planning for
+   * exams ("帮我规划期末复习": up to the last exam of a class) (lib/schedule/planning-range.ts).
+   */
   requestText?: string;
 }
 
@@ -37,6 +41,18 @@ export interface ScheduleSession {
   revert(): Promise<boolean>;
 }
 
+/**
+ * The last day the words ask to plan: a far range they name, or, for a plan that works back from exams, the day
+ * before the last exam of the student's classes, whichever is later.
+ */
+async function planningEnd(db: Database, userId: number, text: string, range: { today: string; termEnd: string }): Promise<string | undefined> {
+  const requested = requestedPlanningEnd(text, range);
+  const exams = await listExamsFrom(db, userId, range.today);
+  const forExams = examPlanningEnd(text, range, exams.filter((exam) => exam.taskClassId !== null).map((exam) => exam.date));
+  if (forExams === undefined) return requested;
+  return requested === undefined || forExams > requested ? forExams : requested;
+}
+
 export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSession {
   let loading: Promise<ScheduleAvailability> | undefined;
   let loaded: LoadedSchedule | undefined;
@@ -46,14 +62,13 @@ export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSessio
     const { db, userId, now } = deps;
     const term = await loadTerm(db, userId);
     if (!term) return { ok: false, reason: "你还没有设置学期信息（开学日期、周数、节次时间），暂时无法读取或安排日程。" };
+    const range = { today: localDate(now, term.timezone), termEnd: termDate(term, term.weeks, 7) };
     return openDraftSchedule({
       executor: db,
       userId,
       now,
       term,
-      until: deps.requestText
-        ? requestedPlanningEnd(deps.requestText, { today: localDate(now, term.timezone), termEnd: termDate(term, term.weeks, 7) })
-        : undefined,
+      until: deps.requestText ? await planningEnd(db, userId, deps.requestText, range) : undefined,
       snapshot: (window) => loadScheduleSnapshot(db, userId, window),
     });
   }

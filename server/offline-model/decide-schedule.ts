@@ -94,9 +94,13 @@ function leftOutBlock(roughText: string): string | undefined {
   return lines.slice(start, end === -1 ? undefined : end).join("\n");
 }
 
+/** The planner's lines about spaced reviews before an exam (lib/schedule/review-text.ts), said as they are. */
+const REVIEW_LINE = /^(?:复习：|时间紧，|「[^」]+」考前\d+天内).*$/gm;
+
 function summary(roughText: string, language: Language): string {
   const leftOut = leftOutBlock(roughText);
-  const base = placedSummary(roughText, language);
+  const reviews = roughText.match(REVIEW_LINE) ?? [];
+  const base = [placedSummary(roughText, language), ...reviews].join("\n");
   if (!leftOut) return base;
   return `${base}\n${say(language, "有些放不下，先按优先级排了能放下的：", "Not everything fit, so I placed what fits best by priority:")}\n${leftOut}`;
 }
@@ -137,6 +141,10 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   const { language } = context;
   const finished = afterRough(context);
   if (finished) return finished;
+  // The exams set the range and the classes: nothing to ask, nothing to read first.
+  if (intent.forExams) {
+    return callTool("rough_schedule", { for_exams: true, ...(intent.dailyCap !== undefined ? { daily_cap: intent.dailyCap } : {}), ...(intent.allowFiller ? { allow_filler_course: true } : {}) });
+  }
   // The student answered the offer to note something they do not have: nothing to read first.
   const offer = answeredOffer(context);
   if (offer) return decideCreateOffer(offer.label, intent.range, context);

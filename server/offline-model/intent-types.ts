@@ -50,6 +50,8 @@ export type Intent =
       allowFiller?: boolean;
       /** "每天最多学4节". */
       dailyCap?: number;
+      /** "帮我规划期末复习": every class linked to an exam, each up to its exam (rough_schedule's for_exams). */
+      forExams?: true;
     }
   | {
       family: "propose_class";

@@ -8,7 +8,7 @@ import { rangeWords, subjectHints, wantsEverything } from "./schedule-words";
 import { timeQuestion } from "./time-questions";
 
 const CHINESE_SCHEDULING =
-  /\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习)(?:安排|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|排好|帮我排|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|粗排|预排一下|排复习|排时间/;
+  /\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|(?:帮我|给我)?再安排|安排一轮|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习|备考)(?:安排|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|排好|帮我排|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|粗排|预排一下|排复习|排时间/;
 const ENGLISH_SCHEDULING =
   /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:help me\s+)?(?:schedule|plan|slot|fit|arrange|put)\b|\b(?:schedule|plan)\s+(?:my|the|all|some|in)\b/i;
 /** "下周排概率论": a bare 排 with its object, after the time it goes into (not 排了 / 排啥, which ask). */
@@ -24,11 +24,24 @@ export function detectScheduleRequest(text: string): Intent | undefined {
   return scheduling ? scheduleIntentOf(text) : undefined;
 }
 
+/**
+ * "帮我规划期末复习", "按考试安排复习", "考试前帮我再安排一轮复习", "plan my revision for the finals": the exams set
+ * the range, and the classes are the ones linked to an exam. A named class ("把概率论复习排到考试前") stays that class.
+ */
+const FOR_EXAMS = /期末复习|考前复习|考试复习|备考|(?:期末)?考试前|期末前|按(?:照)?考试|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)/i;
+/** "再安排一轮复习，每周3次": how much or how often, which the spaced reviews decide. */
+const HOW_OFTEN = /^(?:再)?(?:一轮|一遍|两轮|几轮)$|^每(?:周|天)\s*(?:\d+|[一二两三四五六七])\s*(?:次|回|遍)$/;
+/** A "subject" that only says when or why ("考试前", "按考试"), not which class. */
+const EXAM_WORDS_ONLY = /^(?:按(?:照)?)?(?:期末|期末考试|考试|考前|备考|期中|final|exam)s?(?:前|之前|以前)?$/i;
+
 /** The range, subjects and options of a request known to ask for scheduling. */
 export function scheduleIntentOf(text: string): Intent {
   const range = rangeWords(text);
   const { rest, options } = scheduleOptions(text);
-  const hints = subjectHints(rest, range);
+  const hints = subjectHints(rest, range).filter((hint) => !(FOR_EXAMS.test(text) && (EXAM_WORDS_ONLY.test(hint) || HOW_OFTEN.test(hint))));
+  if (FOR_EXAMS.test(text) && hints.length === 0) return { family: "schedule", hints, wantsAll: false, forExams: true, ...options };
+  // "把概率论复习排到考试前": that class, up to its exam; the planner stops it the day before (its exam_day).
+  if (FOR_EXAMS.test(text) && range === undefined) return { family: "schedule", hints, wantsAll: false, range: "期末前", ...options };
   // "把概率论复习都排上": with a subject named, 都 means all of it, not everything.
   const intent: Intent = { family: "schedule", hints, wantsAll: hints.length === 0 && wantsEverything(text), ...options };
   if (range !== undefined) intent.range = range;

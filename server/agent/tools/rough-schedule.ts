@@ -51,6 +51,18 @@ function matchTaskClasses(state: ScheduleState, words: string | undefined): Clas
   return several.length > 1 ? { ok: true, several } : { ok: true, taskClass: several[0] };
 }
 
+/** "帮我规划期末复习": every class linked to an exam, each planned up to its own exam (the planner's exam_day). */
+function examClasses(state: ScheduleState): ClassMatch {
+  const linked = (state.task_classes ?? []).filter((taskClass) => taskClass.exam_day !== undefined && taskClass.exam_day > 1);
+  if (linked.length === 0) {
+    return {
+      ok: false,
+      reason: "还没有哪个学习计划关联了即将到来的考试。可以告诉我考试时间（如“概率论期末考试是1月12日上午9点”），或在设置的“考试”里为考试选上学习计划。",
+    };
+  }
+  return linked.length === 1 ? { ok: true, taskClass: linked[0] } : { ok: true, several: linked };
+}
+
 export function createRoughScheduleTool(
   session: ScheduleSession,
   clock: { now: Date },
@@ -66,7 +78,7 @@ export function createRoughScheduleTool(
     const args = parsed.data;
 
     const looseOnly = args.task_class !== undefined && LOOSE_WORDS.has(args.task_class.trim().toLowerCase());
-    const match: ClassMatch = looseOnly ? { ok: true } : matchTaskClasses(schedule.state, args.task_class);
+    const match: ClassMatch = args.for_exams ? examClasses(schedule.state) : looseOnly ? { ok: true } : matchTaskClasses(schedule.state, args.task_class);
     if (!match.ok) return { ok: false, text: `粗排失败：${match.reason}` };
 
     let dayStart = args.day_start;
