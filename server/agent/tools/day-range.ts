@@ -2,7 +2,7 @@
  * Turns the student's words for a time range ("这周", "下周", "明天", "第3到第9天") into window day indexes, in the
  * student's zone. Pure: the window, the term, "now" and the zone are all parameters.
  */
-import { termDate, type TermCalendar } from "@/lib/schedule/indexing";
+import { addDays, isoDayOfWeek, termDate, type TermCalendar } from "@/lib/schedule/indexing";
 import type { ScheduleWindow } from "@/lib/schedule/state";
 import { parseDateRange } from "@/lib/tasks/natural-dates";
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
@@ -16,6 +16,30 @@ const EXPLICIT_RANGE = new RegExp(`第\\s*${DAY_NUMBER}\\s*(?:天)?\\s*(?:到|�
 const EXPLICIT_DAY = new RegExp(`第\\s*${DAY_NUMBER}\\s*天`);
 const ENGLISH_RANGE = /\bdays?\s+(\d{1,3})\s*(?:to|-|–|through)\s*(\d{1,3})\b/i;
 const ENGLISH_DAY = /\bday\s+(\d{1,3})\b/i;
+
+const WEEKDAY_NUMBERS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7 };
+const WEEKDAY = "(?:的)?\\s*(?:(?:周|星期|礼拜)([一二三四五六日天1-7]))?";
+/** "第15周周三", "第15周": a week of the term by its number. */
+const TERM_WEEK = new RegExp(`第\\s*${DAY_NUMBER}\\s*(?:周|个星期)${WEEKDAY}`);
+/** "三周后的周二", "两个星期以后": the week that many weeks after this one. */
+const WEEKS_LATER = new RegExp(`${DAY_NUMBER}\\s*个?(?:周|星期|礼拜)(?:后|以后|之后)${WEEKDAY}`);
+
+/** One day of a week (its Monday given), or the whole week when no weekday was said. */
+function weekSpan(monday: string, weekday: string | undefined): { from: string; to: string } {
+  const day = weekday === undefined ? undefined : WEEKDAY_NUMBERS[weekday];
+  return day === undefined ? { from: monday, to: addDays(monday, 6) } : { from: addDays(monday, day - 1), to: addDays(monday, day - 1) };
+}
+
+/** Week words that need the term or count weeks ahead, which the shared date reader does not know. */
+function weekWords(text: string, term: TermCalendar, today: string): { from: string; to: string } | undefined {
+  const termWeek = TERM_WEEK.exec(text);
+  const week = termWeek ? parseSmallNumber(termWeek[1]) : null;
+  if (termWeek && week !== null && week >= 1) return weekSpan(termDate(term, week, 1), termWeek[2]);
+  const later = WEEKS_LATER.exec(text);
+  const weeks = later ? parseSmallNumber(later[1]) : null;
+  if (later && weeks !== null) return weekSpan(addDays(today, 1 - isoDayOfWeek(today) + 7 * weeks), later[2]);
+  return undefined;
+}
 
 function windowSpan(window: ScheduleWindow): string {
   return `第1天到第${window.total_days}天`;
@@ -33,8 +57,10 @@ function checkedRange(window: ScheduleWindow, start: number, end: number): DayRa
  * The calendar dates the words span. "期末前" / "12月20日前" / "接下来三周" run from today (the window the turn loaded
  * already reaches that far: server/drafts/schedule-session.ts reads the same words).
  */
-function spanOf(text: string, context: { term: TermCalendar; now: Date; timeZone: string }): { from: string; to: string } | undefined {
+export function spanOf(text: string, context: { term: TermCalendar; now: Date; timeZone: string }): { from: string; to: string } | undefined {
   const today = todayIn(context.now, context.timeZone);
+  const weeks = weekWords(text, context.term, today);
+  if (weeks) return weeks;
   if (longRangePhrase(text) !== undefined) {
     const end = requestedPlanningEnd(text, { today, termEnd: termDate(context.term, context.term.weeks, 7) });
     if (end !== undefined) return { from: today, to: end };

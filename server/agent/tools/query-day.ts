@@ -30,7 +30,7 @@ function abbreviates(words: string, name: string): boolean {
 }
 
 async function runQueryDay(deps: TurnToolContext, input: QueryDayInput): Promise<ToolOutput> {
-  const scoped = await timeScope(deps.session, input.when ?? "今天", deps.now);
+  const scoped = await timeScope(deps, input.when ?? "今天", deps.now);
   if (!scoped.ok) return { ok: false, text: scoped.text };
   const { state, days, context } = scoped.scope;
   const part = input.part ?? dayPartIn(input.when);

@@ -35,7 +35,7 @@ function titleOf(days: readonly DayFreeTime[], part: DayPart | undefined): strin
 
 async function runQueryFreeTime(deps: TurnToolContext, input: QueryFreeTimeInput): Promise<ToolOutput> {
   const when = input.when ?? "这周";
-  const scoped = await timeScope(deps.session, when, deps.now);
+  const scoped = await timeScope(deps, when, deps.now);
   if (!scoped.ok) return { ok: false, text: scoped.text };
   const { state, days, context } = scoped.scope;
   const periods = periodsPerDay(state.window);
