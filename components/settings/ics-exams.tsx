@@ -8,11 +8,11 @@ import type { IcsExamDraft } from "@/lib/client/settings-api";
 
 const WEEKDAYS = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"] as const;
 
-/** "2026-06-22（周一）09:00 · 教三 201" for an exam of the file. */
+/** "2026年6月22日（周一）09:00 · 教三 201" for an exam of the file: a date as a student reads it. */
 function examWhen(exam: IcsExamDraft): string {
   const [year, month, day] = exam.date.split("-").map(Number);
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  const when = `${exam.date}（${weekday ?? "?"}）${exam.time}`;
+  const when = `${year}年${month}月${day}日（${weekday ?? "?"}）${exam.time}`;
   return exam.location ? `${when} · ${exam.location}` : when;
 }
 

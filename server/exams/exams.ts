@@ -6,8 +6,11 @@
 import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { deleteExam, findExam, insertExam, listExams, ownsCourse, ownsTaskClass, updateExam, type ExamRow, type ExamValues } from "@/db/queries/exams";
+import { listCourses } from "@/db/queries/courses";
+import { listTaskClasses } from "@/db/queries/task-classes-read";
 import { PlannerError } from "@/lib/errors";
 import { examInputSchema, examPatchSchema, type Exam, type ExamPatch } from "@/lib/protocol/exams";
+import { examSubject, linkedByName } from "./subject";
 
 function examOf(row: ExamRow): Exam {
   return {
@@ -70,7 +73,7 @@ export async function examsOf(db: Database, userId: number): Promise<Exam[]> {
 
 /**
  * Exams of an .ics import, checked all before any is written (422 naming the first bad one's field, by position),
- * then written. Links are none: a file names no course or class of the student's.
+ * then written. A file names no course or class of the student's: writeImportedExams links them by subject.
  */
 export function checkImportedExams(drafts: readonly unknown[]): ExamValues[] {
   return drafts.map((draft, index) => {
@@ -80,9 +83,19 @@ export function checkImportedExams(drafts: readonly unknown[]): ExamValues[] {
   });
 }
 
+/**
+ * Written after the file's courses, each linked to the one course and the one study plan of its subject (as the
+ * chat links an exam it records: server/exams/subject.ts), so "帮我规划期末复习" can plan back from it at once.
+ */
 export async function writeImportedExams(db: Database, userId: number, values: readonly ExamValues[]): Promise<Exam[]> {
+  if (values.length === 0) return [];
+  const [classes, courses] = await Promise.all([listTaskClasses(db, userId), listCourses(db, userId)]);
   const written: Exam[] = [];
-  for (const value of values) written.push(examOf(await insertExam(db, userId, value)));
+  for (const value of values) {
+    const subject = examSubject(value.title);
+    const linked = { ...value, courseId: value.courseId ?? linkedByName(courses, subject)?.id ?? null, taskClassId: value.taskClassId ?? linkedByName(classes, subject)?.id ?? null };
+    written.push(examOf(await insertExam(db, userId, linked)));
+  }
   return written;
 }
 

@@ -44,6 +44,10 @@ describe.each(testDatabases())("exams in the .ics preview and import ($name)", (
     const alone = await importIcs(jsonRequest("http://localhost/api/ics/import", { courses: [], exams: [{ title: "概率论期中", date: "2026-04-28", time: "14:00", location: null }] }));
     expect(alone.status).toBe(201);
     expect(await examTitles()).toContain("概率论期中 2026-04-28 14:00");
+    // The demo student's 概率论复习 and 概率论与数理统计 are its own: linked by subject, so planning back works at once.
+    const linked = examListSchema.parse(await (await listExams(studentRequest("http://localhost/api/exams"))).json()).exams.find((exam) => exam.title === "概率论期中");
+    expect(linked?.task_class_id).toEqual(expect.any(Number));
+    expect(linked?.course_id).toEqual(expect.any(Number));
 
     const before = await examTitles();
     const refused = await importIcs(
