@@ -105,7 +105,7 @@ describe("IcsImportSection", () => {
       const onImported = await previewFile(fetchStub);
       const list = screen.getByRole("list", { name: "文件里的考试" });
       expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-        "保留「自然语言处理期末考试」2026-06-22（周一）09:00 · 教三 201",
+        "保留「自然语言处理期末考试」2026年6月22日（周一）09:00 · 教三 201",
         "保留「概率论期中」2026-04-28（周二）14:00",
       ]);
       // Not among the courses.
