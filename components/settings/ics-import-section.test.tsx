@@ -106,7 +106,7 @@ describe("IcsImportSection", () => {
       const list = screen.getByRole("list", { name: "文件里的考试" });
       expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
         "保留「自然语言处理期末考试」2026年6月22日（周一）09:00 · 教三 201",
-        "保留「概率论期中」2026-04-28（周二）14:00",
+        "保留「概率论期中」2026年4月28日（周二）14:00",
       ]);
       // Not among the courses.
       expect(within(screen.getByRole("table")).queryByText(/期末/)).toBeNull();
