@@ -31,12 +31,14 @@ export async function readStudyPeriods(executor: Executor, userId: number, filte
       eventName: scheduleEvents.name,
       relId: scheduleEvents.relId,
       taskId: scheduleEvents.taskId,
+      reviewOf: scheduleEvents.reviewOf,
       itemContent: taskClassItems.content,
       className: taskClasses.name,
     })
     .from(schedules)
     .innerJoin(scheduleEvents, eq(scheduleEvents.id, schedules.eventId))
-    .leftJoin(taskClassItems, eq(taskClassItems.id, sql`coalesce(${schedules.embeddedTaskId}, ${scheduleEvents.relId})`))
+    // A review's item gives its class too (its itemId stays null: a review is not the item's sitting).
+    .leftJoin(taskClassItems, eq(taskClassItems.id, sql`coalesce(${schedules.embeddedTaskId}, ${scheduleEvents.relId}, ${scheduleEvents.reviewOf})`))
     // Scoped through the class: an item id never resolves to another student's item.
     .leftJoin(taskClasses, and(eq(taskClasses.id, taskClassItems.categoryId), eq(taskClasses.userId, userId)))
     .where(

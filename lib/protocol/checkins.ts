@@ -39,6 +39,8 @@ const studyBlockSchema = z.object({
   item_id: z.number().nullable(),
   /** The loose task (待办) a study block serves, else null. */
   task_id: z.number().nullable(),
+  /** A review sitting (issue 25): the task item it reviews; absent on every other block. */
+  review_of: z.number().optional(),
   name: z.string(),
   /** The task class name, 待办 for a loose task's block. */
   category: z.string(),

@@ -28,6 +28,8 @@ export interface StudyPeriod {
   relId: number | null;
   /** The study block's loose task (schedule_events.task_id). */
   taskId: number | null;
+  /** A review sitting's item (schedule_events.review_of); absent or null on every other block. */
+  reviewOf?: number | null;
   /** The item's content and class (the embedded item's, or the study block's). */
   itemContent: string | null;
   className: string | null;
@@ -52,6 +54,8 @@ export interface Sitting {
   /** The task item it serves (the study block's or the embedded one). */
   itemId: number | null;
   taskId: number | null;
+  /** A review sitting: the item it reviews (never its itemId: a review is not the item's sitting). */
+  reviewOf?: number;
   name: string;
   category: string;
   week: number;
@@ -107,6 +111,7 @@ export function sittingsOf(periods: readonly StudyPeriod[], term: OutcomeTerm): 
         embeddedItemId: first.embeddedItemId,
         itemId: embedded ? first.embeddedItemId : first.relId,
         taskId: embedded ? null : first.taskId,
+        ...(!embedded && first.reviewOf != null ? { reviewOf: first.reviewOf } : {}),
         name: embedded ? (first.itemContent ?? first.eventName) : first.eventName,
         category: !embedded && first.taskId !== null ? LOOSE_TASK_CATEGORY : (first.className ?? "任务"),
         week: first.week,
@@ -248,6 +253,7 @@ export function studyBlockOf(sitting: SittingOutcome): StudyBlock {
     event_id: sitting.eventId,
     item_id: sitting.itemId,
     task_id: sitting.taskId,
+    ...(sitting.reviewOf !== undefined ? { review_of: sitting.reviewOf } : {}),
     name: sitting.name,
     category: sitting.category,
     date: sitting.date,

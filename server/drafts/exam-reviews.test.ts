@@ -23,6 +23,8 @@ import { toolOutputSchema } from "@/lib/protocol";
 import { createScheduleSession } from "./schedule-session";
 import { undoSchedule } from "./undo";
 import { getWeekView } from "./week-view";
+import { readStudyPeriods } from "@/db/queries/checkins";
+import { sittingsOf, studyBlockOf } from "@/lib/schedule/outcomes";
 
 // 2026-04-22 10:00 in Shanghai, a Wednesday: week 13 of the demo term.
 const NOW = new Date("2026-04-22T02:00:00Z");
@@ -142,6 +144,12 @@ describe.each(testDatabases())("exam reviews on the database ($name)", (factory)
     const later = new Date(NOW.getTime() + 14 * 86_400_000);
     await checkIn(db(), userId, itemBlock.id, { status: "done" }, later);
     await checkIn(db(), userId, review.id, { status: "skipped" }, later);
+
+    // 今天 and the check-in rows carry review_of and the item's class (the screens title it 复习 · <item>).
+    const reviewSittings = sittingsOf(await readStudyPeriods(db(), userId, { eventId: review.id }), (await loadTerm(db(), userId))!);
+    const block = studyBlockOf({ ...reviewSittings[0], outcome: null, periodsDone: null });
+    expect(block).toMatchObject({ review_of: itemId, item_id: null, task_id: null });
+    expect(block.category).not.toBe("任务");
 
     const [item] = await db().select().from(taskClassItems).where(eq(taskClassItems.id, itemId));
     expect(item.status).toBe("applied");
