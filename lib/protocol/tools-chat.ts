@@ -13,7 +13,7 @@ const dayPartInput = z
   .describe("只看一天中的一段（按节次的上课时间）：morning 上午（12点前）、afternoon 下午（12-18点）、evening 晚上（18点以后）");
 
 const whenInput = (fallback: string) =>
-  z.string().trim().min(1).optional().describe(`学生说的日子或时间段原话：“今天”“明天”“后天”“周四”“下周三”“12月3日”“这周”“下周”“周末”；${fallback}`);
+  z.string().trim().min(1).optional().describe(`学生说的日子或时间段原话：“今天”“明天”“后天”“周四”“下周三”“12月3日”“这周”“下周”“周末”；本学期的任何一天都能查（“12月20日”“第15周周三”“三周后的周二”）；${fallback}`);
 
 const queryFreeTimeInput = z.object({
   when: whenInput("不传则看这周（从今天起）"),

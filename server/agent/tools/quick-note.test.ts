@@ -54,6 +54,17 @@ describe.each(testDatabases())("quick_note ($name)", (factory) => {
   }
 
   describe("recording from the student's words", () => {
+    it("reads Traditional and Cantonese words but saves the title in the student's own characters", async () => {
+      const { run } = setup();
+      const output = await run({ content: "幫我記一下下禮拜三交報告，大概要寫4個鐘頭" });
+      expect(output.ok).toBe(true);
+      const task = await newestTask();
+      expect(task?.title).toBe("交報告");
+      // Monday 27 April: 下禮拜三 is Wednesday 6 May, the end of that day in Shanghai; 4 hours are 6 periods of 45 minutes.
+      expect(task?.deadline_at?.toISOString()).toBe("2026-05-06T15:59:00.000Z");
+      expect(task?.estimated_sections).toBe(6);
+    });
+
     it("reads a Chinese reminder in the student's zone: deadline, default quadrant 2 and its urgency threshold", async () => {
       const { run, cards } = setup();
       const output = await run({ content: "提醒我周三晚上8点给导师发周报" });

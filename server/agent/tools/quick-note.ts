@@ -24,6 +24,7 @@ import {
 } from "@/lib/tasks/priority";
 import { parseCreateTask, parseQuickNote } from "@/lib/tasks/quick-note";
 import type { TaskDraftResult } from "@/lib/tasks/task-types";
+import { inOriginalWords, normalise } from "@/server/offline-model/normalise";
 import type { TaskToolDeps } from "./context";
 import { taskTool } from "./task-tool";
 import { quoted, singleLine } from "@/lib/protocol/record-text";
@@ -85,14 +86,17 @@ function replyText(task: TaskRecord, wording: RecordWording, timeZone: string, n
 export async function recordTask(deps: TaskToolDeps, input: CreateTaskInput, wording: RecordWording): Promise<ToolOutput> {
   const options: DateParseOptions = { now: deps.now, timeZone: deps.timeZone };
   const parse = wording.source === "quick_note" ? parseQuickNote : parseCreateTask;
-  const draft = parse(input.content, options);
+  // Traditional characters, Cantonese words and full-width digits are read as the offline model reads them
+  // (server/offline-model/normalise.ts); the title saved is cut from the student's own characters.
+  const reading = normalise(input.content);
+  const draft = parse(reading.text, options);
 
-  const title = input.title ?? (draft.ok ? draft.task.title : undefined);
+  const title = input.title ?? (draft.ok ? inOriginalWords(reading, draft.task.title) : undefined);
   if (!title) return { ok: false, text: draft.ok ? "没有识别到任务内容。" : draft.error.message };
 
-  let deadline = contentDeadline(input.content, draft, options);
+  let deadline = contentDeadline(reading.text, draft, options);
   if (input.deadline) {
-    const argument = readDeadlineArgument(input.deadline, options);
+    const argument = readDeadlineArgument(normalise(input.deadline).text, options);
     if (!argument.ok) return { ok: false, text: argument.text };
     deadline = argument.deadline;
   }
@@ -103,7 +107,7 @@ export async function recordTask(deps: TaskToolDeps, input: CreateTaskInput, wor
     };
   }
 
-  const statedGroup = isPriorityGroup(input.priority_group) ? input.priority_group : detectPriority(input.content)?.priority_group;
+  const statedGroup = isPriorityGroup(input.priority_group) ? input.priority_group : detectPriority(reading.text)?.priority_group;
   const priorityGroup = statedGroup ?? defaultPriority(deadline !== undefined);
   const estimatedSections = input.estimated_sections ?? (draft.ok ? draft.task.estimated_sections : undefined);
   const task = await insertTask(deps.db, deps.userId, {
