@@ -68,6 +68,8 @@ describe("plans that work back from the exam, with spaced review (properties)", 
           for (const day of days) expect(day).toBeLessThan(item.exam_day);
           if (days.length > 0) withReviews++;
         }
+        // The objective's spacing terms agree: the planner never places a review too close.
+        expect(result.review_score?.too_close ?? 0).toBe(0);
         // Every review the schedule asked for and did not place is named in the reply.
         for (const dropped of result.dropped_reviews ?? []) expect(result.text).toContain(`「${dropped.item.task.name}」第${dropped.target_day}天`);
         expect(result.text).not.toMatch(/略去了：.*\[\d+\]/);
