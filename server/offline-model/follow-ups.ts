@@ -113,6 +113,14 @@ function correction(text: string, previous: PreviousRequest): FollowUp | undefin
   const said = match[1].trim();
   // "不是问空闲，是问课：周四下午有什么课": a request of its own after the correction, not a word to put back.
   if (said.length > 12 || /[:：?？]/.test(said) || !writes(detectIntent(previous.text))) return undefined;
+  const intent = detectIntent(previous.text);
+  // "记一下周五交实验报告" → "搞错了，是周六": the to-do is already noted; it is re-dated, not noted twice.
+  if ((intent.family === "quick_note" || intent.family === "create_task") && (dayIn(said) || HAS_TIME.test(said))) {
+    const day = dayIn(previous.text);
+    const oldTime = day ? (TIME.exec(previous.text.slice(day.index + day[0].length))?.[0] ?? "") : "";
+    const when = dayIn(said) ? (HAS_TIME.test(said) ? said : `${said}${oldTime}`) : `${day?.[0] ?? ""}${said}`;
+    return { family: "correction", text: `把它改到${when}` };
+  }
   const placed = replacedPlace(previous.text, said);
   if (placed) return { family: "correction", text: placed };
   // "不对，是高数作业": the name the previous request used, replaced.
