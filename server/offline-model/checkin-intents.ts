@@ -36,6 +36,8 @@ const PARTIAL_CUES: readonly { cue: RegExp; periods: (match: RegExpExecArray) =>
   { cue: new RegExp(`(${N})节(?:里|中|的话)?(?:我)?(?:只|就|才)(?:做|学|看|复习|刷|弄|上)(?:了|完了?)?(${N})节`), periods: (match) => count(match[2]) },
   // "只学了1节", "就看了两节"
   { cue: new RegExp(`(?:只|就|才)(?:做|学|看|复习|刷|弄|写|背|上)(?:了|完了?)?(${N})节`), periods: (match) => count(match[1]) },
+  // "就学了一个小时", "只看了半小时": about a period an hour
+  { cue: /(?:只|就|才)(?:做|学|看|复习|刷|弄|写|背)了(?:(一|两|\d)个?|半个?)小时/, periods: (match) => Math.max(1, count(match[1]) ?? 1) },
   // "做了一半", "复习了一部分", "只看了一点", "一半没做"
   { cue: /(?:只|就|才)?(?:做|学|看|复习|刷|弄|写|背|过)了(?:一半|一部分|一点|一些|部分)|(?:只|就|才)?(?:做|学|看|复习)一半|一半(?:没|还没)(?:做|看|学|复习)?|(?:只|就|才)?完成了(?:一半|一部分)/, periods: () => 1 },
   // "看了一节" (of a longer block)
@@ -45,10 +47,10 @@ const PARTIAL_CUES: readonly { cue: RegExp; periods: (match: RegExpExecArray) =>
 ];
 
 const SKIPPED_CUE =
-  /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|打开|开始)(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|错过了|(?<!都)落下了|漏了|摆烂了?|空过去了|没时间(?:做|看|学|复习)?|[❌✖×]/;
+  /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|打开|开始)(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|跳(?:掉)?了|错过了|(?<!都)落下了|漏了|摆烂了?|空过去了|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|[❌✖×✗✘❎]/;
 
 const DONE_CUE =
-  /(?:复习|学|做|看|写|弄|刷|过|背|整|啃)(?:完成|完|好)(?:了|啦|咯|喽)?|完成(?:了|啦)?|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|[✅✔☑]/i;
+  /(?:复习|学|做|看|写|弄|刷|过|背|整|啃)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|[✅✔☑]/i;
 
 /** A study block named in the sentence: a chapter, "那节", "那块", a review, a study plan, an amount of 节. */
 const STUDY_WORD = new RegExp(
@@ -71,7 +73,7 @@ const REASON = /(?:太|有点|好|超)(?:困|累|忙)了?|睡过头了?|临时�
 
 /** Words around a block's name that are not part of it. */
 const NAME_NOISE = new RegExp(
-  `${WHEN.source}|${SPAN.source}|打卡[：:]?|的复习|复习|学习|[那这](?:一|两|几|${N})?节课?|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|都|也|还|我|已经|刚刚?|终于|总算|的|了|啊|呀|啦|哈|吧|嘛|呢|[\\s\\p{P}\\p{S}]|课$`,
+  `${WHEN.source}|${SPAN.source}|打卡[：:]?|的复习|复习|学习|[那这](?:一|两|几|${N})?节课?|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|[那这一]次|又|哎|唉|嗯|都|也|还|我|已经?|刚刚?|终于|总算|的|了|啊|呀|啦|哈|吧|嘛|呢|[\\s\\p{P}\\p{S}]|课$`,
   "gu",
 );
 
@@ -152,7 +154,7 @@ function readCheckin(message: string): Intent | undefined {
   if (NOT_A_CHECKIN.test(text) || FUTURE.test(text) || TODO_WORD.test(text)) return undefined;
   // "晨跑打卡✅", "去健身房打卡了": 打卡 at the gym is no study block.
   if (EXERCISE.test(text) && !/第.{1,3}[章节讲]|复习|学习/.test(text)) return undefined;
-  const when = WHEN.exec(text)?.[0];
+  const when = WHEN.exec(text)?.[0] ?? SPAN.exec(text)?.[0];
   const entries = text
     .split(/[，,；;。！!]|但是?|不过|可是|然后/)
     .map((part) => part.trim())
@@ -190,7 +192,7 @@ function readReplan(text: string): Intent | undefined {
 // ---- Progress questions ----
 
 const MISSED_QUESTION =
-  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|什么|啥|多少|几|很多|不少)|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|什么|啥).{0,6}(?:没做|没完成|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|是不是(?:还)?没(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
+  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|什么|啥|多少|几|很多|不少)|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|什么|啥).{0,6}(?:没做|没完成|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还)?没(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
 /** "落下的", "没做的呢": the missed blocks, asked tersely. */
 const TERSE_MISSED = /^(?:我)?(?:的)?(?:这周|上周|最近)?(?:落下|漏掉|没做|欠下?|鸽了)的(?:学习|复习)?(?:块)?(?:呢|有哪些|都有啥|是啥|有啥|有什么)?[？?。!！\s]*$/;
 const DONE_QUESTION =
@@ -290,7 +292,7 @@ const RULES: OutcomeRule[] = [
     family: "replan_missed",
     name: "re-plan missed work (zh, zh-en mixed, en)",
     priority: 1,
-    pattern: /重新|补|排|挪|移|推|放|顺延|延后|追|reschedul|re-?plan|catch up|make up|move|put|fit|slot/i,
+    pattern: /重新|补|排|挪|移|推|放|顺延|延后|追|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot/i,
     extract: readReplan,
     examples: [
       ["把没完成的重新排一下", { family: "replan_missed" }],
@@ -301,6 +303,8 @@ const RULES: OutcomeRule[] = [
       ["没打卡的那些重新安排", { family: "replan_missed" }],
       ["can you reschedule the stuff I missed", { family: "replan_missed" }],
       ["help me catch up on what I skipped", { family: "replan_missed" }],
+      ["so behind on my reviews, can you redo the plan", { family: "replan_missed" }],
+      ["把没有做的重新排一下", { family: "replan_missed" }],
     ],
     counterexamples: [
       ["把没做完的作业排到明天", "schedule"],
@@ -311,7 +315,7 @@ const RULES: OutcomeRule[] = [
     family: "progress",
     name: "progress and missed-work questions",
     priority: 2,
-    pattern: /落|漏|没做|没完成|没打卡|待打卡|欠|错过|完成|进度|做了|学了|复习了|打卡|是不是没|鸽了/,
+    pattern: /落|漏|没做|没完成|没打卡|待打卡|欠|错过|完成|进度|做了|学了|复习了|打卡|是不是没|鸽了|得(?:怎么样|如何|咋样|怎样)/,
     extract: readProgress,
     examples: [
       ["还没打卡的有哪些", { family: "progress", focus: "missed" }],
@@ -321,6 +325,9 @@ const RULES: OutcomeRule[] = [
       ["落下的", { family: "progress", focus: "missed" }],
       ["这周做了多少", { family: "progress", focus: "summary", range: "这周" }],
       ["最近有没有落下的复习", { family: "progress", focus: "missed", range: "最近" }],
+      ["有几节复习没打卡？", { family: "progress", focus: "missed" }],
+      ["上周复习都做了吗", { family: "progress", focus: "missed", range: "上周" }],
+      ["最近复习做得咋样", { family: "progress", focus: "summary", range: "最近" }],
     ],
     counterexamples: [
       ["我现在的计划进度总体咋样", "schedule_question"],
@@ -332,13 +339,15 @@ const RULES: OutcomeRule[] = [
     family: "progress",
     name: "progress and missed-work questions in English",
     priority: 2,
-    pattern: /miss|skip|how much|how many|progress|how am i|check-?in|unchecked|how did/i,
+    pattern: /miss|skip|how much|how many|progress|how am i|check-?in|unchecked|how did|far along/i,
     extract: readEnglishProgress,
     examples: [
       ["what did I miss last week?", { family: "progress", focus: "missed", range: "上周" }],
       ["how much have I done this week?", { family: "progress", focus: "summary", range: "这周" }],
       ["progress check", { family: "progress", focus: "summary" }],
       ["which sessions did I skip yesterday", { family: "progress", focus: "missed", range: "昨天" }],
+      ["did I miss anything yesterday?", { family: "progress", focus: "missed", range: "昨天" }],
+      ["how far along am I this week", { family: "progress", focus: "summary", range: "这周" }],
     ],
     counterexamples: [
       ["which tasks have I finished", "query_tasks"],
@@ -361,6 +370,9 @@ const RULES: OutcomeRule[] = [
       ["第三章只看了一节", { family: "checkin", entries: [{ block: "第三章", status: "partial", periods_done: 1 }] }],
       ["那两节只做了一节", { family: "checkin", entries: [{ status: "partial", periods_done: 1 }] }],
       ["命题逻辑那块复习了一部分", { family: "checkin", entries: [{ block: "命题逻辑", status: "partial", periods_done: 1 }] }],
+      ["上午的概率论复习完成了一半吧", { family: "checkin", entries: [{ block: "概率论", status: "partial", periods_done: 1 }], when: "上午" }],
+      ["今天就学了一个小时", { family: "checkin", entries: [{ status: "partial", periods_done: 1 }], when: "今天" }],
+      ["第三章看完了，第四章看了一半", { family: "checkin", entries: [{ block: "第三章", status: "done" }, { block: "第四章", status: "partial", periods_done: 1 }] }],
     ],
     counterexamples: [
       // A to-do is done or not: half of one is nothing to record.
@@ -372,7 +384,7 @@ const RULES: OutcomeRule[] = [
     family: "checkin",
     name: "done or skipped, with colloquial verbs and emoji, a block named by chapter or subject",
     priority: 4,
-    pattern: /完|好|搞定|ok|打卡|没|忘|翘|逃|鸽|咕|跳过|错过|落下|漏|摆烂|空过|做了|学了|看了|去了|[✅✔☑❌✖×]/i,
+    pattern: /完|好|搞定|ok|打卡|没|忘|翘|逃|鸽|咕|跳|不想|错过|落下|漏|摆烂|空过|做了|学了|看了|去了|[✅✔☑❌✖×✗✘❎]/i,
     extract: readCheckin,
     examples: [
       ["第一章和第二章复习完了，第三章没做", { family: "checkin", entries: [{ block: "第一章", status: "done" }, { block: "第二章", status: "done" }, { block: "第三章", status: "skipped" }] }],
@@ -388,6 +400,12 @@ const RULES: OutcomeRule[] = [
       ["昨晚那节翘了", { family: "checkin", entries: [{ status: "skipped" }], when: "昨晚" }],
       ["一节都没看", { family: "checkin", entries: [{ status: "skipped" }] }],
       ["命题逻辑那块没看", { family: "checkin", entries: [{ block: "命题逻辑", status: "skipped" }] }],
+      ["第一章复习完了 第二章没时间看", { family: "checkin", entries: [{ block: "第一章", status: "done" }, { block: "第二章", status: "skipped" }] }],
+      ["打卡 第二章✅ 第三章❌", { family: "checkin", entries: [{ block: "第二章", status: "done" }, { block: "第三章", status: "skipped" }] }],
+      ["数据结构第二章已完成", { family: "checkin", entries: [{ block: "数据结构第二章", status: "done" }] }],
+      ["今天下午没有去嗰节", { family: "checkin", entries: [{ status: "skipped" }], when: "今天下午" }],
+      ["这周的复习基本都完成了", { family: "checkin", entries: [{ status: "done" }], when: "这周" }],
+      ["那节复习直接跳了", { family: "checkin", entries: [{ status: "skipped" }] }],
     ],
     counterexamples: [
       ["高数作业做完了", "task_edit"],
@@ -410,6 +428,9 @@ const RULES: OutcomeRule[] = [
       ["did all my review yesterday", { family: "checkin", entries: [{ status: "done" }], when: "昨天" }],
       ["I skipped this afternoon's session", { family: "checkin", entries: [{ status: "skipped" }], when: "今天下午" }],
       ["only got through half of today's 线代 block", { family: "checkin", entries: [{ block: "线代", status: "partial", periods_done: 1 }], when: "今天" }],
+      ["I did chapter 5 but not chapter 6", { family: "checkin", entries: [{ block: "第5章", status: "done" }, { block: "第6章", status: "skipped" }] }],
+      ["I was too tired and skipped tonight's review", { family: "checkin", entries: [{ status: "skipped" }], when: "今天晚上" }],
+      ["skipped the morning session today", { family: "checkin", entries: [{ status: "skipped" }], when: "今天上午" }],
     ],
     counterexamples: [
       ["finished the lab report", "task_edit"],
@@ -422,8 +443,19 @@ const RULES: OutcomeRule[] = [
 /** The rows, lowest priority first. */
 export const OUTCOME_RULES: readonly OutcomeRule[] = RULES.sort((a, b) => a.priority - b.priority);
 
+/**
+ * Forms these rows read as one: "没有做" as "没做", and Cantonese words the normaliser leaves (嗰节 那节, 点样 怎么样).
+ */
+function folded(text: string): string {
+  return text
+    .replace(/没有(?=[做去学复看弄动碰写刷背完打])/g, "没")
+    .replace(/嗰(?=[节块次个些])/g, "那")
+    .replace(/点样/g, "怎么样");
+}
+
 /** The rows in priority order; the first whose pattern matches and whose reader reads the message wins. */
-export function detectPlanOutcome(text: string): Intent | undefined {
+export function detectPlanOutcome(message: string): Intent | undefined {
+  const text = folded(message);
   for (const rule of OUTCOME_RULES) {
     if (!rule.pattern.test(text)) continue;
     const intent = rule.extract(text);
