@@ -152,8 +152,9 @@ function readCheckin(message: string): Intent | undefined {
   // "打卡 第二章✅ 第三章❌": each mark ends a check-in.
   const text = message.trim().replace(CHECKIN_LEAD, "").replace(/(?<!^\s*)([✅✔☑❌✖×]\uFE0F?)\s*/gu, "$1，");
   if (NOT_A_CHECKIN.test(text) || FUTURE.test(text) || TODO_WORD.test(text)) return undefined;
-  // "晨跑打卡✅", "去健身房打卡了": 打卡 at the gym is no study block.
+  // "晨跑打卡✅", "去健身房打卡了": 打卡 at the gym is no study block; "昨天的课没去" is a class, not a study block.
   if (EXERCISE.test(text) && !/第.{1,3}[章节讲]|复习|学习/.test(text)) return undefined;
+  if (/(?<![那这一两\d]节)课/.test(text) && !/第.{1,3}[章节讲]|复习|学习|打卡/.test(text)) return undefined;
   const when = WHEN.exec(text)?.[0] ?? SPAN.exec(text)?.[0];
   const entries = text
     .split(/[，,；;。！!]|但是?|不过|可是|然后/)
@@ -266,7 +267,7 @@ export interface OutcomeRule {
   extract: (text: string) => Intent | undefined;
   /** Sentences the row reads, with what detectIntent must give for them. */
   examples: readonly (readonly [string, Intent])[];
-  /** Sentences it must leave to other readers: [sentence, the family they are]. */
+  /** Sentences it must leave to other readers: [sentence, the family they are read as today]. */
   counterexamples: readonly (readonly [string, string])[];
 }
 
@@ -415,6 +416,7 @@ const RULES: OutcomeRule[] = [
       ["提醒我明天复习第三章", "quick_note"],
       ["记一下周四晚上要跑步打卡", "quick_note"],
       ["我没看懂", "unknown"],
+      ["昨天的课没去，老师点名了", "schedule_question"],
     ],
   },
   {
