@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { confirmOf, startConversation, tasksOf, textsOf, theOpenDraft, toolCallsOf } from "@/testing/agent/offline-harness";
+import { cardsOf, confirmOf, startConversation, tasksOf, textsOf, theOpenDraft, toolCallsOf } from "@/testing/agent/offline-harness";
 import { confirmDraft } from "../drafts/confirm";
 import { getWeekView } from "../drafts/week-view";
 
@@ -92,5 +92,16 @@ describe.each(testDatabases())("follow-ups through startTurn ($name)", (factory)
     expect(toolCallsOf(accepted.events).at(-1)).toMatchObject({ name: "move" });
     const change = confirmOf(accepted.events)?.changes.find((candidate) => candidate.name === "集合与二元关系");
     expect(change?.to).toEqual([expect.objectContaining({ date: NEXT_THURSDAY })]);
+  });
+
+  test("第二个 after a list of to-dos means the second one the card showed", async () => {
+    const chat = startConversation({ db: db(), userId, now: NOW }, "follow-ups-ordinal");
+    const listed = await chat.say("我还有哪些待办");
+    const card = cardsOf(listed.events).find((candidate) => candidate.card_type === "task_query");
+    const titles = card?.card_type === "task_query" ? card.data.tasks.map((task) => task.title) : [];
+    expect(titles.length).toBeGreaterThan(1);
+
+    const edited = await chat.say("把第二个改到周五");
+    expect(toolCallsOf(edited.events)).toEqual([{ name: "update_task", arguments: { task: titles[1], deadline: "周五" } }]);
   });
 });

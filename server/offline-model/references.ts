@@ -83,6 +83,15 @@ function uniqueByName(mentions: readonly Mention[]): Mention[] {
   return mentions.filter((mention) => !seen.has(mention.name) && seen.add(mention.name));
 }
 
+/**
+ * The item at a place of the latest list that long: an edit this turn names only the item it touched (one name), so
+ * "第二个" still reads the list the card showed.
+ */
+function listAt(mentionGroups: readonly Mention[][], place: number): Mention | undefined {
+  const list = uniqueByName(mentionGroups.findLast((group) => uniqueByName(group).length >= Math.max(place, 1)) ?? []);
+  return place === -1 ? list.at(-1) : list[place - 1];
+}
+
 export type ReferredRequest =
   | { kind: "intent"; intent: Intent }
   | { kind: "ask"; question: string; options: string[] };
@@ -113,7 +122,7 @@ export function referredRequest(request: Request, mentionGroups: readonly Mentio
   const mention = answered
     ? (latest.find((candidate) => candidate.name === answered) ?? { kind: latest[0]?.kind ?? "block", name: answered })
     : byPlace !== undefined
-      ? (byPlace === -1 ? latest.at(-1) : latest[byPlace - 1])
+      ? listAt(mentionGroups, byPlace)
       : latest.length === 1
         ? latest[0]
         : undefined;
