@@ -19,6 +19,7 @@ import type { ReviewScore, Score } from "@/lib/schedule/planner/objective";
 import { buildProblem, type PlanProblem } from "@/lib/schedule/planner/problem";
 import { randomInstance } from "@/testing/planner/random-instance";
 import { examInstance } from "@/testing/planner/exam-instance";
+import { solveReviewMilp } from "@/testing/planner/review-milp";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
 import { gatherWork, groupPendingItems, type PlanningOptions } from "@/lib/schedule/planner/request";
 import { scoreAssignment } from "@/lib/schedule/planner/score";
@@ -68,7 +69,13 @@ export interface QualityRow {
    * Instances with exams (issue 25): the whole rough_schedule call (study before each exam, then the spaced reviews)
    * and the spacing measures of its plan. The MILP models the exam as the classes' last day, not the reviews.
    */
-  reviews?: ReviewScore & { ms: number; items_with_final: number; study_objective: number };
+  reviews?: ReviewScore & {
+    ms: number;
+    items_with_final: number;
+    study_objective: number;
+    /** The reviews' MILP on the same study plan (testing/planner/review-milp.ts); null when too large to build. */
+    milp: { objective: number; bound: number; status: string; ms: number; columns: number } | null;
+  };
 }
 
 const QUALITY_SIZES: ReadonlyArray<{ days: number; tasks: number; seeds: number[]; timeLimit: number }> = [
@@ -161,7 +168,7 @@ export function measureInstance(instance: QualityInstance, highs: Highs): Qualit
     if (warm.score.objective < best.score.objective || warm.status === "optimal") best = { ...warm, bound: Math.max(warm.bound, cold.bound) };
   }
   const reviews = instance.state.task_classes?.some((taskClass) => taskClass.exam_day !== undefined)
-    ? measureReviews(instance)
+    ? measureReviews(instance, highs)
     : undefined;
   const proven = best.status === "optimal";
   let boundSource: "milp" | "lp" = "milp";
@@ -202,7 +209,7 @@ export function measureInstance(instance: QualityInstance, highs: Highs): Qualit
 }
 
 /** The whole rough_schedule call on an exam instance, timed (median of 5), and the spacing of its plan. */
-function measureReviews(instance: QualityInstance): NonNullable<QualityRow["reviews"]> {
+function measureReviews(instance: QualityInstance, highs: Highs): NonNullable<QualityRow["reviews"]> {
   const options = { ...instance.options, allow_partial: true };
   let result = roughSchedule(instance.state, options);
   const times: number[] = [];
@@ -214,5 +221,16 @@ function measureReviews(instance: QualityInstance): NonNullable<QualityRow["revi
   const score = result.review_score!;
   // The study terms of the plan rough_schedule returns (a pre-exam review may have taken an easy to-do's period).
   const studyObjective = (result.score?.objective ?? 0) - score.objective;
-  return { ...score, ms: median(times), items_with_final: score.items - score.final_missing, study_objective: studyObjective };
+  // The optimum of the review terms on the very study plan rough_schedule chose.
+  const studied = { ...result.state, tasks: result.state.tasks.filter((task) => task.source !== "review") };
+  const examClasses = new Set((instance.state.task_classes ?? []).filter((c) => c.exam_day !== undefined).map((c) => c.category_id));
+  const now = () => performance.now();
+  const milp = solveReviewMilp(studied, examClasses, instance.options.daily_cap, highs, { timeLimitSeconds: instance.timeLimit, now });
+  return {
+    ...score,
+    ms: median(times),
+    items_with_final: score.items - score.final_missing,
+    study_objective: studyObjective,
+    milp: milp ? { objective: milp.objective, bound: milp.bound, status: milp.status, ms: milp.seconds * 1000, columns: milp.columns } : null,
+  };
 }
