@@ -1,10 +1,12 @@
 /**
  * Check-ins on a Saturday evening (the stories' moment): the demo week's study blocks on Monday and Wednesday have
  * begun and wait. The daily card asks about them on the first opening and takes one tap; the grid checks in one by
- * keyboard (做了一部分, how many periods) and one by mouse (没做); 今天 on a phone lists the day; axe is clean.
+ * keyboard (做了一部分, how many periods) and one by mouse (没做), whose 重新安排 ends in one confirm card that places
+ * the missed item again; 今天 on a phone lists the day; axe is clean.
  */
 import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
+import { fetchWeek } from "./helpers";
 
 test("past study blocks are checked in from the daily card, the grid by keyboard and mouse, and 今天 on a phone", async ({ page }) => {
   test.setTimeout(120_000);
@@ -57,6 +59,26 @@ test("past study blocks are checked in from the daily card, the grid by keyboard
   await menu.getByTestId("checkin-skipped").click();
   await expect(grid.locator(`[data-block-id='${mouseId}']`)).toHaveAttribute("data-outcome", "skipped");
   await expectAccessible(page, "the grid with outcomes, desktop light");
+
+  // Missed work comes back: 重新安排 in the skipped block's menu asks the assistant, whose one confirm card places
+  // the item again from now on; nothing moves before 确认, and the skipped sitting stays as history.
+  type Week = { week: number; blocks: Array<{ name: string; outcome: string | null; date: string }> };
+  const before = await fetchWeek<Week>(page);
+  const skipped = before.blocks.find((block) => block.outcome === "skipped");
+  expect(skipped, "the block checked in as 没做").toBeDefined();
+  await grid.locator(`[data-block-id='${mouseId}']`).click();
+  await menu.getByTestId("replan-missed").click();
+  const confirmCard = page.locator("[data-kind='confirm_request']").last();
+  await expect(confirmCard).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("stop")).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId("timeline")).toContainText("落下的学习从现在起重新排好了");
+  await expect(grid.locator(`[data-block-id='${mouseId}']`)).toHaveAttribute("data-outcome", "skipped");
+  await confirmCard.getByTestId("confirm").click();
+  await expect(page.locator("[data-kind='schedule_completed']").last()).toBeVisible();
+  await expect(grid.locator(`[data-block-id='${mouseId}']`)).toHaveAttribute("data-outcome", "skipped");
+  const after = [...(await fetchWeek<Week>(page)).blocks, ...(await fetchWeek<Week>(page, before.week + 1)).blocks];
+  const again = after.filter((block) => block.name === skipped?.name && block.outcome === null);
+  expect(again.length, `${skipped?.name} is placed again, from now on`).toBeGreaterThanOrEqual(1);
 
   // 今天 on a phone, in dark: a tab beside 助手 and 日程.
   await page.setViewportSize({ width: 390, height: 844 });
