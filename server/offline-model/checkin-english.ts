@@ -12,7 +12,7 @@ const DAYS: readonly [RegExp, string][] = [
   [/\byesterday(?:'s)?\b/, "昨天"],
   [/\b(?:tonight(?:'s)?|today(?:'s)?)\b/, "今天"],
   [/\blast week(?:'s)?\b/, "上周"],
-  [/\bthis week(?:'s)?\b/, "这周"],
+  [/\b(?:this week(?:'s)?|(?:the )?whole week|all week)\b/, "这周"],
   [/\b(?:lately|recently|so far|past two weeks|last two weeks)\b/, "最近"],
   [/\b(?:on )?mon(?:day)?(?:'s)?\b/, "周一"],
   [/\b(?:on )?tue(?:s|sday)?(?:'s)?\b/, "周二"],
@@ -56,8 +56,8 @@ function numberOf(word: string): number | undefined {
 
 /** Clause cues, checked in this order: partial before skipped before done. */
 const STATUS_CUES: readonly [RegExp, CheckinStatus][] = [
-  [/\b(?:(?:only )?(?:got|get) through half|half of|halfway through|partially|part of|some of|only (?:did|got through|finished|managed|studied|covered) (?:one|two|three|\d+|a|an) (?:periods?|sessions?|hours?|of))\b/i, "partial"],
-  [/^not\b|\b(?:skipped|skip|missed|didn'?t (?:do|get to|study|go|touch|make it|review|open)|did not (?:do|get to|study|go|touch|review)|never got to|bailed on|blew off|no time for|forgot)\b/i, "skipped"],
+  [/\b(?:half(?:-| )?(?:done|finished|way)|(?:only )?(?:got|get) through half|half of|halfway through|partially|part of|some of|only (?:did|got through|finished|managed|studied|covered) (?:one|two|three|\d+|a|an) (?:periods?|sessions?|hours?|of))\b/i, "partial"],
+  [/^not\b|[❌✗✘❎]|\b(?:skipped|skip|missed|didn'?t (?:do|get to|study|go|touch|make it|review|open)|did not (?:do|get to|study|go|touch|review)|never got to|bailed on|blew off|no time for|forgot)\b/i, "skipped"],
   [/\b(?:finished|finish|did|done|completed|complete|got through|wrapped up|went through|covered|studied|reviewed)\b|✅|✔️?|☑️?/i, "done"],
 ];
 
@@ -65,7 +65,7 @@ const CHAPTERS = /\b(?:chapters?|ch\.?)\s*((?:\d+|one|two|three|four|five|six)(?
 
 /** Words around a block's name that are not part of it. */
 const NAME_NOISE =
-  /\b(?:(?:was|were|too|so|really) )*(?:tired|busy|sick|sleepy|exhausted)\b|\boverslept\b|\b(?:i|i've|i'd|i'm|have|has|had|my|the|all|of|for|only|just|already|also|too|both|got|get|through|half|part|some|session|sessions|block|blocks|review|reviews|revision|study|studying|periods?|it|them|that|those|this|one|and|was|were|on|in|at|a|an|today's|s)\b|'s\b/gi;
+  /\b(?:(?:was|were|too|so|really) )*(?:tired|busy|sick|sleepy|exhausted)\b|\boverslept\b|'(?:ve|m|d|ll)\b|\b(?:i|i've|i'd|i'm|have|has|had|my|the|all|of|for|only|just|already|also|too|both|got|get|through|half|part|some|session|sessions|block|blocks|review|reviews|revision|study|studying|periods?|it|them|that|those|this|one|and|was|were|on|in|at|a|an|today's|s)\b|'s\b/gi;
 
 function entriesOfClause(clause: string): CheckinEntry[] | undefined {
   const cue = STATUS_CUES.map(([pattern, status]) => ({ match: pattern.exec(clause), status })).find((found) => found.match);
@@ -100,7 +100,8 @@ export function englishCheckin(text: string): { entries: CheckinEntry[]; when?: 
   if (!STUDY_WORDS.test(text)) return undefined;
   if (/^\s*(?:what|which|how|can|could|would|please|help|show|list|mark|remind|add|create)\b/i.test(text)) return undefined;
   const entries: CheckinEntry[] = [];
-  for (const clause of text.split(/[,;.!]|\bbut\b|\bthen\b/i).map((part) => part.trim()).filter(Boolean)) {
+  const marked = text.replace(/(?<!^\s*)([✅✔☑❌✗✘❎]\uFE0F?)\s*/gu, "$1,");
+  for (const clause of marked.split(/[,;.!]|\bbut\b|\bthen\b/i).map((part) => part.trim()).filter(Boolean)) {
     entries.push(...(entriesOfClause(clause) ?? []));
   }
   if (entries.length === 0) return undefined;
@@ -109,9 +110,9 @@ export function englishCheckin(text: string): { entries: CheckinEntry[]; when?: 
 }
 
 const MISSED_QUESTION =
-  /\bwhat (?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\bwhat i (?:missed|skipped)\b|\b(?:which|what) (?:sessions?|blocks?|reviews?|study blocks?) (?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\banything i (?:missed|skipped)\b|\bnot (?:yet )?checked in\b|\bunchecked\b|\bwhat(?:'s| is) (?:still )?(?:waiting for|awaiting) (?:a )?check-?in\b|\b(?:have|did) i (?:miss(?:ed)?|skip(?:ped)?) (?:any|anything)/i;
+  /\bwhat (?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\bwhat i (?:missed|skipped)\b|\b(?:which|what) (?:sessions?|blocks?|reviews?|study blocks?) (?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\banything i (?:missed|skipped)\b|\bnot (?:yet )?checked in\b|\bunchecked\b|\bwhat(?:'s| is) (?:still )?(?:waiting for|awaiting) (?:a )?check-?in\b|\b(?:have|did) i (?:miss(?:ed)?|skip(?:ped)?) (?:any|anything)|\bhow many (?:\w+ )?(?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b/i;
 const SUMMARY_QUESTION =
-  /\bhow much (?:have i|did i|i've|i have) (?:done|do|finished|finish|completed|complete|studied|study|got done|get done)\b|\bhow many (?:sessions?|blocks?|periods?|reviews?) (?:have i|did i|i've) (?:done|do|finished|finish|completed|complete)\b|\bprogress (?:check|report|so far|update)\b|\b(?:check|show|see) my progress\b|\bhow(?:'s| is| has) my (?:study )?progress\b|\bhow am i doing\b|\bcheck-?in (?:status|summary)\b|\bhow did (?:i|my week) go\b|\bhow far along\b/i;
+  /\bhow much (?:have i|did i|i've|i have) (?:done|do|finished|finish|completed|complete|studied|study|got done|get done)\b|\bhow many (?:sessions?|blocks?|periods?|reviews?) (?:have i|did i|i've) (?:done|do|finished|finish|completed|complete)\b|\bprogress (?:check|report|so far|update)\b|\b(?:check|show|see) my progress\b|\bhow(?:'s| is| has) my (?:study )?progress\b|\bhow am i doing\b|\bcheck-?in (?:status|summary)\b|\bhow did (?:i|my week) go\b|\bhow far along\b|\bcompletion(?: rate)?\b/i;
 
 /** "what did I miss last week?" (missed), "how much have I done this week?" (summary). */
 export function englishProgress(text: string): { focus: "missed" | "summary"; range?: string } | undefined {
@@ -123,7 +124,7 @@ export function englishProgress(text: string): { focus: "missed" | "summary"; ra
 }
 
 const REPLAN_WORDS = /\b(?:re-?schedule|re-?plan|re-?arrange|re-?do|re-?organi[sz]e|move|put|fit|slot|catch up|make up|push|plan)\b/i;
-const MISSED_WORDS = /\b(?:missed|skipped|didn'?t (?:do|get to|finish)|did not (?:do|get to|finish)|fell behind|behind on|what i missed|unfinished|undone|missed stuff)\b|落下|没做|没完成/i;
+const MISSED_WORDS = /\b(?:missed|skipped|didn'?t (?:do|get to|finish)|did not (?:do|get to|finish)|fell behind|behind on|i'?m behind|behind|what i missed|unfinished|undone|missed stuff)\b|落下|没做|没完成/i;
 
 /** "can you reschedule the stuff I missed", "help me catch up on what I skipped", "missed 的那些帮我 reschedule 一下". */
 export function englishReplan(text: string): boolean {

@@ -47,10 +47,10 @@ const PARTIAL_CUES: readonly { cue: RegExp; periods: (match: RegExpExecArray) =>
 ];
 
 const SKIPPED_CUE =
-  /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|打开|开始)(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|跳(?:掉)?了|错过了|(?<!都)落下了|漏了|摆烂了?|空过去了|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|[❌✖×✗✘❎]/;
+  /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|打开|开始)(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|跳(?:掉)?了|错过了|(?<!都)落下了|漏了|摆烂了?|空过去了|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|还没(?:有)?(?:呢)?$|(?<![a-z])(?:skipped|missed)(?![a-z])|[❌✖×✗✘❎]/i;
 
 const DONE_CUE =
-  /(?:复习|学|做|看|写|弄|刷|过|背|整|啃)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|[✅✔☑]/i;
+  /(?:复习|学|做|看|写|弄|刷|过|背|整|啃)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|(?<![a-z])(?:done|ok|finished)(?![a-z])|[✅✔☑]/i;
 
 /** A study block named in the sentence: a chapter, "那节", "那块", a review, a study plan, an amount of 节. */
 const STUDY_WORD = new RegExp(
@@ -73,7 +73,7 @@ const REASON = /(?:太|有点|好|超)(?:困|累|忙)了?|睡过头了?|临时�
 
 /** Words around a block's name that are not part of it. */
 const NAME_NOISE = new RegExp(
-  `${WHEN.source}|${SPAN.source}|打卡[：:]?|的复习|复习|学习|[那这](?:一|两|几|${N})?节课?|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|[那这一]次|又|哎|唉|嗯|都|也|还|我|已经?|刚刚?|终于|总算|的|了|啊|呀|啦|哈|吧|嘛|呢|[\\s\\p{P}\\p{S}]|课$`,
+  `${WHEN.source}|${SPAN.source}|打卡[：:]?|的复习|复习|学习|[那这](?:一|两|几|${N})?节课?|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|根本|压根|实在|真的|完全|一直|[那这一]次|又|哎|唉|嗯|都|也|还|我|已经?|刚刚?|终于|总算|的|了|啊|呀|啦|哈|吧|嘛|呢|[\\s\\p{P}\\p{S}]|课$`,
   "gu",
 );
 
@@ -119,54 +119,104 @@ function namesIn(words: string): string[] {
     .filter((name) => name.length > 0);
 }
 
+const PART_ONLY = /^(?:早上|早晨|上午|下午|晚上)$/;
+
+/** The day a when names, without its part: "今天下午" → 今天, "昨晚" → 昨天, "周三晚上" → 周三. */
+function dayOf(when: string): string | undefined {
+  if (/^今[早晚]/.test(when)) return "今天";
+  if (/^昨晚/.test(when)) return "昨天";
+  return /^(?:(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|今天|昨天|前天)/.exec(when)?.[0];
+}
+
+/** A when said after another: "今天下午…晚上…" means 今天晚上. */
+function laterWhen(said: string, before: string | undefined): string {
+  const day = before === undefined ? undefined : dayOf(before);
+  return PART_ONLY.test(said) && day ? `${day}${said}` : said;
+}
+
+function whenIn(words: string): string | undefined {
+  return WHEN.exec(words)?.[0] ?? SPAN.exec(words)?.[0];
+}
+
+interface DatedEntry {
+  entry: CheckinEntry;
+  when?: string;
+}
+
 /**
  * The check-ins of one clause, cue by cue: "第一章复习完了 第二章没时间看" is two, each naming the block before its
- * cue; a cue with nothing before it names what follows it ("没来得及看第四章", "✅ 第二章复习").
+ * cue; a cue with nothing before it names what follows it ("没来得及看第四章", "✅ 第二章复习"). Each carries the
+ * days said before it ("周一的复习done 周三的没做").
  */
-function clauseEntries(clause: string): CheckinEntry[] {
-  const entries: CheckinEntry[] = [];
+function clauseEntries(clause: string, whenBefore: string | undefined): { entries: DatedEntry[]; when: string | undefined } {
+  const entries: DatedEntry[] = [];
+  let when = whenBefore;
   let rest = clause;
   for (let said = clauseStatus(rest); said; said = clauseStatus(rest)) {
     const after = rest.slice(said.end).replace(/^[了啦咯喽]+/, "");
     const next = clauseStatus(after);
-    let names = namesIn(rest.slice(0, said.at));
-    if (names.length === 0 && !next) {
+    const before = rest.slice(0, said.at);
+    const saidWhen = whenIn(before);
+    if (saidWhen) when = laterWhen(saidWhen, when);
+    let names = namesIn(before);
+    if (names.length === 0 && !next && /第.{1,3}[章节讲]|那块|这块|复习|学习块/.test(after)) {
       const object = after.replace(/^[看做学刷写背弄]|^复习/, "");
       names = namesIn(object).filter((name) => [...name].length >= 2);
     }
     const periods = said.periods !== undefined ? { periods_done: said.periods } : {};
-    // "第三章刷完了✅": a second cue naming nothing says the first again.
-    if (names.length === 0 && entries.length > 0) {
-      rest = after;
-      continue;
-    }
-    if (names.length === 0) entries.push({ status: said.status, ...periods });
-    else entries.push(...names.map((block) => ({ block, status: said.status, ...periods })));
     rest = after;
+    // "第三章刷完了✅": a second cue naming nothing says the first again.
+    if (names.length === 0 && entries.length > 0 && !saidWhen) continue;
+    if (names.length === 0) entries.push({ entry: { status: said.status, ...periods }, when });
+    else entries.push(...names.map((block) => ({ entry: { block, status: said.status, ...periods }, when })));
   }
-  return entries;
+  const trailing = whenIn(rest);
+  return { entries, when: trailing ? laterWhen(trailing, when) : when };
+}
+
+/**
+ * One record_checkin per day said: "今天下午…晚上…" is one (today's), "周一的复习done 周三的没做" is two, done in the
+ * order said.
+ */
+function checkinsByDay(dated: readonly DatedEntry[]): Intent {
+  const whens = [...new Set(dated.map((item) => item.when))];
+  const days = [...new Set(dated.map((item) => (item.when === undefined ? undefined : (dayOf(item.when) ?? item.when))))];
+  const one = (entries: CheckinEntry[], when: string | undefined): Intent => ({ family: "checkin", entries, ...(when ? { when } : {}) });
+  if (whens.length === 1) return one(dated.map((item) => item.entry), whens[0]);
+  if (days.length === 1 && days[0] !== undefined) return one(dated.map((item) => item.entry), days[0]);
+  const groups: { when?: string; entries: CheckinEntry[] }[] = [];
+  for (const item of dated) {
+    const last = groups.at(-1);
+    if (last && last.when === item.when) last.entries.push(item.entry);
+    else groups.push({ when: item.when, entries: [item.entry] });
+  }
+  return { family: "compound", parts: groups.map((group) => one(group.entries, group.when)) };
 }
 
 /** "第一章和第二章复习完了，第三章没做" → entries by block; "昨天的复习都做了" → one entry for every block of the day. */
 function readCheckin(message: string): Intent | undefined {
   // "打卡 第二章✅ 第三章❌": each mark ends a check-in.
-  const text = message.trim().replace(CHECKIN_LEAD, "").replace(/(?<!^\s*)([✅✔☑❌✖×]\uFE0F?)\s*/gu, "$1，");
+  // English is read by checkin-english.ts.
+  if (!/\p{Script=Han}/u.test(message)) return undefined;
+  const text = message.trim().replace(CHECKIN_LEAD, "").replace(/(?<!^\s*)([✅✔☑❌✖×✗✘❎]\uFE0F?)\s*/gu, "$1，");
   if (NOT_A_CHECKIN.test(text) || FUTURE.test(text) || TODO_WORD.test(text)) return undefined;
   // "晨跑打卡✅", "去健身房打卡了": 打卡 at the gym is no study block; "昨天的课没去" is a class, not a study block.
   if (EXERCISE.test(text) && !/第.{1,3}[章节讲]|复习|学习/.test(text)) return undefined;
   if (/(?<![那这一两\d]节)课/.test(text) && !/第.{1,3}[章节讲]|复习|学习|打卡/.test(text)) return undefined;
-  const when = WHEN.exec(text)?.[0] ?? SPAN.exec(text)?.[0];
-  const entries = text
-    .split(/[，,；;。！!]|但是?|不过|可是|然后/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .flatMap(clauseEntries);
-  if (entries.length === 0) return undefined;
+  const dated: DatedEntry[] = [];
+  let when: string | undefined;
+  for (const clause of text.split(/[，,；;。！!]|但是?|不过|可是|然后/).map((part) => part.trim()).filter(Boolean)) {
+    const read = clauseEntries(clause, when);
+    dated.push(...read.entries);
+    when = read.when;
+  }
+  if (dated.length === 0) return undefined;
   // Named nothing at all ("太困了没看", "做了一半"): a check-in when it says a block was skipped or half done, or
   // names the day ("今天的都搞定了"); "搞定了" alone may be a to-do.
-  const bare = entries.every((entry) => entry.block === undefined);
-  if (!STUDY_WORD.test(message) && !(bare && (when || entries.every((entry) => entry.status !== "done")))) return undefined;
-  return { family: "checkin", entries, ...(when ? { when } : {}) };
+  const bare = dated.every((item) => item.entry.block === undefined);
+  const anyWhen = dated.some((item) => item.when !== undefined);
+  if (!STUDY_WORD.test(message) && !(bare && (anyWhen || dated.every((item) => item.entry.status !== "done")))) return undefined;
+  return checkinsByDay(dated);
 }
 
 function readEnglishCheckin(text: string): Intent | undefined {
@@ -178,13 +228,13 @@ function readEnglishCheckin(text: string): Intent | undefined {
 
 const MISSED = /没完成|没做完?|落下|落了|漏掉|漏了|没复习|错过|欠下?的|欠了|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 const REPLAN =
-  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排)(?:到|进|在)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|追回来|re-?schedule|re-?plan/i;
+  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排)(?:到|进|在)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|追回来|咋办|怎么办|re-?schedule|re-?plan/i;
 /** "把没做完的作业排到明天" places to-dos, not missed study. */
 const TODO_ONLY = /作业|待办|任务|事项|报告|论文/;
 
 /** "把没完成的重新排一下", "把落下的补上", "missed 的那些帮我 reschedule 一下". */
 function readReplan(text: string): Intent | undefined {
-  if (/[?？吗]$|哪些|多少/.test(text) && !/能不能|可以|可不可以|帮我|\b(?:can|could|would|please)\b/i.test(text)) return undefined;
+  if (/[?？吗]$|哪些|多少/.test(text) && !/^能|能(?:把|帮|不能)|可以|可不可以|帮我|\b(?:can|could|would|please)\b/i.test(text)) return undefined;
   if (TODO_ONLY.test(text) && !/复习|学习|打卡|节/.test(text)) return undefined;
   if ((MISSED.test(text) && REPLAN.test(text)) || englishReplan(text)) return { family: "replan_missed" };
   return undefined;
@@ -193,12 +243,12 @@ function readReplan(text: string): Intent | undefined {
 // ---- Progress questions ----
 
 const MISSED_QUESTION =
-  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|什么|啥|多少|几|很多|不少)|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|什么|啥).{0,6}(?:没做|没完成|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还)?没(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
+  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|什么|啥|多少|几|很多|不少)|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|什么|啥|多少|几).{0,6}(?:没做|没完成|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还)?没(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
 /** "落下的", "没做的呢": the missed blocks, asked tersely. */
 const TERSE_MISSED = /^(?:我)?(?:的)?(?:这周|上周|最近)?(?:落下|漏掉|没做|欠下?|鸽了)的(?:学习|复习)?(?:块)?(?:呢|有哪些|都有啥|是啥|有啥|有什么)?[？?。!！\s]*$/;
 const DONE_QUESTION =
   /完成了?(?:多少|几(?:节|个|成)|百分之|情况|得怎么样|怎么样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)|打卡了?(?:几|多少)|(?:学|复习|做)得(?:怎么样|如何|咋样|怎样)/;
-const TERSE_PROGRESS = /^(?:我的?)?(?:学习)?进度(?:呢|如何|怎么样|咋样|怎样)?[？?。!！\s]*$/;
+const TERSE_PROGRESS = /^(?:我的?)?(?:(?:学习|复习)?进度|打卡(?:情况|记录)?|(?:学习|复习)(?:情况|记录))(?:呢|如何|怎么样|咋样|怎样)?[？?。!！\s]*$/;
 
 /** "这周完成了多少？", "我这周落下了哪些复习？", "还没打卡的有哪些", "进度怎么样". */
 function readProgress(text: string): Intent | undefined {
@@ -206,9 +256,11 @@ function readProgress(text: string): Intent | undefined {
   if (/待办|整体|总体|整个/.test(text) || REPLAN.test(text) || (/任务|作业|事项|事情/.test(text) && !/复习|学习/.test(text))) return undefined;
   const range = SPAN.exec(text)?.[0];
   const studies = /复习|学习|计划|节|学习块|课|打卡/.test(text);
+  // "打卡" alone: which blocks wait for one.
+  if (/^(?:我)?(?:要|想)?打(?:个)?卡[!！。~～\s]*$/.test(text)) return { family: "progress", focus: "missed" };
   if (TERSE_MISSED.test(text)) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
   if (TERSE_PROGRESS.test(text)) return { family: "progress", focus: "summary" };
-  if (MISSED_QUESTION.test(text) && (studies || range || /打卡/.test(text))) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
+  if (MISSED_QUESTION.test(text) && (studies || range || /打卡|落下|落了|漏/.test(text))) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
   if (DONE_QUESTION.test(text) && (studies || range)) return { family: "progress", focus: "summary", ...(range ? { range } : {}) };
   return undefined;
 }
@@ -241,12 +293,13 @@ function readCheckinThenReplan(text: string): Intent | undefined {
     const head = text.slice(0, cut.index).trim();
     const tail = text.slice(cut.index + cut[0].length).trim();
     if (!head || !tail) continue;
-    const checkin = readCheckin(head) ?? readEnglishCheckin(head);
-    if (checkin?.family !== "checkin") continue;
+    const read = readCheckin(head) ?? readEnglishCheckin(head);
+    const checkins = read?.family === "checkin" ? [read] : read?.family === "compound" ? read.parts : [];
+    if (checkins.length === 0 || checkins.some((part) => part.family !== "checkin")) continue;
     // After a block said missed, "帮我重新排一下" needs no missed word of its own.
-    const missedBefore = checkin.entries.some((entry) => entry.status !== "done");
+    const missedBefore = checkins.some((part) => part.family === "checkin" && part.entries.some((entry) => entry.status !== "done"));
     if (readReplan(tail) || (missedBefore && replansWhatWasSaid(tail))) {
-      return { family: "compound", parts: [checkin, { family: "replan_missed" }] };
+      return { family: "compound", parts: [...checkins, { family: "replan_missed" }] };
     }
   }
   return undefined;
@@ -293,7 +346,7 @@ const RULES: OutcomeRule[] = [
     family: "replan_missed",
     name: "re-plan missed work (zh, zh-en mixed, en)",
     priority: 1,
-    pattern: /重新|补|排|挪|移|推|放|顺延|延后|追|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot/i,
+    pattern: /重新|补|排|挪|移|推|放|顺延|延后|追|咋办|怎么办|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot/i,
     extract: readReplan,
     examples: [
       ["把没完成的重新排一下", { family: "replan_missed" }],
@@ -305,6 +358,8 @@ const RULES: OutcomeRule[] = [
       ["can you reschedule the stuff I missed", { family: "replan_missed" }],
       ["help me catch up on what I skipped", { family: "replan_missed" }],
       ["so behind on my reviews, can you redo the plan", { family: "replan_missed" }],
+      ["我落下好几节了，咋办", { family: "replan_missed" }],
+      ["能把我错过的学习块重排吗", { family: "replan_missed" }],
       ["把没有做的重新排一下", { family: "replan_missed" }],
     ],
     counterexamples: [
@@ -329,6 +384,10 @@ const RULES: OutcomeRule[] = [
       ["有几节复习没打卡？", { family: "progress", focus: "missed" }],
       ["上周复习都做了吗", { family: "progress", focus: "missed", range: "上周" }],
       ["最近复习做得咋样", { family: "progress", focus: "summary", range: "最近" }],
+      ["我还有多少没打卡", { family: "progress", focus: "missed" }],
+      ["看看我落下了什么", { family: "progress", focus: "missed" }],
+      ["打卡", { family: "progress", focus: "missed" }],
+      ["复习进度", { family: "progress", focus: "summary" }],
     ],
     counterexamples: [
       ["我现在的计划进度总体咋样", "schedule_question"],
@@ -340,7 +399,7 @@ const RULES: OutcomeRule[] = [
     family: "progress",
     name: "progress and missed-work questions in English",
     priority: 2,
-    pattern: /miss|skip|how much|how many|progress|how am i|check-?in|unchecked|how did|far along/i,
+    pattern: /miss|skip|how much|how many|progress|how am i|check-?in|unchecked|how did|far along|completion/i,
     extract: readEnglishProgress,
     examples: [
       ["what did I miss last week?", { family: "progress", focus: "missed", range: "上周" }],
@@ -349,6 +408,8 @@ const RULES: OutcomeRule[] = [
       ["which sessions did I skip yesterday", { family: "progress", focus: "missed", range: "昨天" }],
       ["did I miss anything yesterday?", { family: "progress", focus: "missed", range: "昨天" }],
       ["how far along am I this week", { family: "progress", focus: "summary", range: "这周" }],
+      ["what's my completion rate this week", { family: "progress", focus: "summary", range: "这周" }],
+      ["how many did I skip last week", { family: "progress", focus: "missed", range: "上周" }],
     ],
     counterexamples: [
       ["which tasks have I finished", "query_tasks"],
@@ -406,6 +467,9 @@ const RULES: OutcomeRule[] = [
       ["数据结构第二章已完成", { family: "checkin", entries: [{ block: "数据结构第二章", status: "done" }] }],
       ["今天下午没有去嗰节", { family: "checkin", entries: [{ status: "skipped" }], when: "今天下午" }],
       ["这周的复习基本都完成了", { family: "checkin", entries: [{ status: "done" }], when: "这周" }],
+      ["今天下午的离散复习我做完了然后晚上那节没做", { family: "checkin", entries: [{ block: "离散", status: "done" }, { status: "skipped" }], when: "今天" }],
+      ["周一的复习done 周三的没做", { family: "compound", parts: [{ family: "checkin", entries: [{ status: "done" }], when: "周一" }, { family: "checkin", entries: [{ status: "skipped" }], when: "周三" }] }],
+      ["第2章ok 第3章还没", { family: "checkin", entries: [{ block: "第2章", status: "done" }, { block: "第3章", status: "skipped" }] }],
       ["那节复习直接跳了", { family: "checkin", entries: [{ status: "skipped" }] }],
     ],
     counterexamples: [
@@ -433,6 +497,9 @@ const RULES: OutcomeRule[] = [
       ["I did chapter 5 but not chapter 6", { family: "checkin", entries: [{ block: "第5章", status: "done" }, { block: "第6章", status: "skipped" }] }],
       ["I was too tired and skipped tonight's review", { family: "checkin", entries: [{ status: "skipped" }], when: "今天晚上" }],
       ["skipped the morning session today", { family: "checkin", entries: [{ status: "skipped" }], when: "今天上午" }],
+      ["Chapter 2 ✅ chapter 3 ❌", { family: "checkin", entries: [{ block: "第2章", status: "done" }, { block: "第3章", status: "skipped" }] }],
+      ["ch3 skipped, ch4 half done", { family: "checkin", entries: [{ block: "第3章", status: "skipped" }, { block: "第4章", status: "partial", periods_done: 1 }] }],
+      ["I missed the whole week of reviews", { family: "checkin", entries: [{ status: "skipped" }], when: "这周" }],
     ],
     counterexamples: [
       ["finished the lab report", "task_edit"],
