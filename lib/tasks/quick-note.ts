@@ -31,10 +31,16 @@ const OBLIGATION_LEAD = /^(?:一定|必须)?(?:要|得|需要|必须|该)(?=交|
 /** "概率论作业要在周五前交" leaves "概率论作业交": the verb goes before the thing, as titles are written. */
 const TRAILING_SUBMIT = /^(.{2,}?)(?:要|得)?(交|提交|上交|交上去|交掉)$/;
 
+/** "把论文初稿写完": the verb first, as titles are written ("写完论文初稿"). */
+const BA_THEN_VERB = /^把(.{2,}?)(写完|做完|弄完|完成|提交|准备好|交)$/;
+
 function titleOrder(title: string): string {
-  const led = title.replace(OBLIGATION_LEAD, "");
+  // "我…要交", "数据结构实验报告截止": the student and the word for the deadline are no part of the thing.
+  const led = title.replace(/^我(?=要|得|需要|必须|该|一定)/, "").replace(OBLIGATION_LEAD, "").replace(/(?:截止|到期)$/, "");
   const trailing = TRAILING_SUBMIT.exec(led);
-  return trailing ? `${trailing[2] === "交上去" || trailing[2] === "交掉" ? "交" : trailing[2]}${trailing[1]}` : led;
+  if (trailing) return `${trailing[2] === "交上去" || trailing[2] === "交掉" ? "交" : trailing[2]}${trailing[1]}`;
+  const ba = BA_THEN_VERB.exec(led);
+  return ba ? `${ba[2]}${ba[1]}` : led;
 }
 
 const EMPTY_TITLE_MESSAGE = "没有识别到任务内容，请告诉我要记下什么事，比如“周三晚上8点给导师发周报”。";

@@ -12,6 +12,10 @@ describe("a deadline stated with no cue word is a note", () => {
     "周五前要交PPT",
     "下周三之前要交操作系統實驗報告",
     "英语作文得在周四之前交",
+    "数据结构实验报告下周一截止",
+    "DDL是12月10日晚上10点，交数据库论文",
+    "ＤＤＬ是１２月１０日晚上１０點，交數據庫論文",
+    "我下周二之前要把论文初稿写完",
   ])("%s → quick_note with the whole sentence", async (text) => {
     const step = await nextStep([user(text)]);
     expect(step).toMatchObject({ kind: "tool", toolName: "quick_note" });
@@ -26,6 +30,10 @@ describe("a deadline stated with no cue word is a note", () => {
     "离散数学复习要在周五前完成，帮我排一下",
     "下周要考试了，下周一有什么安排",
     "明天要交报告了好紧张",
+    "截止时间在下周三之前的待办",
+    "下周一截止的任务",
+    "move the lab report deadline one day earlier",
+    "实验报告的截止改到下周一",
   ])("%s is no cue-less note", (text) => {
     const intent = detectIntent(text);
     expect(intent.family === "quick_note" && !/提醒|记/.test(text)).toBe(false);
@@ -73,6 +81,8 @@ describe("task questions about a kind of to-do name no subject", () => {
     ["离散数学还有哪些作业没交", { keyword: "离散数学" }],
     ["什么时候交概率论作业", { keyword: "概率论作业" }],
     ["几时交概率论作业", { keyword: "概率论作业" }],
+    ["我有咩功课未交", {}],
+    ["我还有几多功课未做", {}],
   ])("%s → query_tasks %j", async (text, input) => {
     const step = await nextStep([user(text)]);
     expect(step).toMatchObject({ kind: "tool", toolName: "query_tasks" });

@@ -18,6 +18,9 @@ describe("normalise: the reading", () => {
     ["整好咗第一章", "做好了第一章"],
     ["记低后日交报告", "记一下后天交报告"],
     ["我仲有边啲作业未交", "我还有哪些作业未交"],
+    ["我有咩功课未交", "我有什么作业未交"],
+    ["你唔得闲咩？", "你没空吗？"],
+    ["仲有几多作业", "还有多少作业"],
     ["今晚黑得唔得闲", "今晚有没有空"],
     ["下个礼拜三有冇空堂", "下周三有没有空"],
     ["礼拜日要温书", "星期日要复习"],
@@ -58,7 +61,9 @@ describe("normalise: the reading", () => {
 
   test("every table row reads its own word", () => {
     // A word before a word of the message ("唔去"): 唔 alone at the end is a hum.
-    for (const row of EVERYDAY_WORDS) expect(normalise(`${row.from}去`).text, row.from).toBe(`${row.to}去`);
+    // (A word with two readings, 咩, is read by its first row before a word.)
+    const first = EVERYDAY_WORDS.filter((row, index) => EVERYDAY_WORDS.findIndex((other) => other.from === row.from) === index);
+    for (const row of first) expect(normalise(`${row.from}去`).text, row.from).toBe(`${row.to}去`);
   });
 
   test("each character of the reading knows the student's words it came from", () => {

@@ -93,6 +93,10 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   // 唔 alone says "not" before a word; "唔，…" is only a hum.
   { from: "唔", to: "不", notAfter: /^(?:$|[\s\p{P}])/u },
   { from: "乜嘢", to: "什么" },
+  // 咩 asks "what" before a word and is a question's 吗 at its end.
+  { from: "咩", to: "什么", notAfter: /^(?:$|[\s\p{P}])/u },
+  { from: "咩", to: "吗" },
+  { from: "几多", to: "多少" },
   { from: "咩嘢", to: "什么" },
   { from: "边日", to: "哪天" },
   { from: "边啲", to: "哪些" },
@@ -139,6 +143,8 @@ function halfWidth(char: string): string {
 }
 
 let converter: ConverterFunction | undefined;
+/** Each character as OpenCC converts it alone, remembered: most messages hold no Traditional character at all. */
+const singleCharacters = new Map<string, string>();
 
 /** Traditional (Hong Kong and Taiwan variants too) → Simplified, built on first use. */
 function toSimplified(text: string): string {
@@ -146,9 +152,34 @@ function toSimplified(text: string): string {
   return converter(text);
 }
 
+/** False when no character of the text changes on its own, so the phrase-level pass can be skipped. */
+function holdsTraditional(text: string): boolean {
+  for (const char of text) {
+    if (char.charCodeAt(0) < 0x2e80) continue;
+    let converted = singleCharacters.get(char);
+    if (converted === undefined) {
+      converted = toSimplified(char);
+      singleCharacters.set(char, converted);
+    }
+    if (converted !== char) return true;
+  }
+  return false;
+}
+
+/** The table's rows by their first character, longest first. */
+let rowsByFirst: Map<string, WordRow[]> | undefined;
+
+function rowsStartingWith(char: string): readonly WordRow[] {
+  if (!rowsByFirst) {
+    rowsByFirst = new Map();
+    for (const row of EVERYDAY_WORDS) rowsByFirst.set(row.from[0], [...(rowsByFirst.get(row.from[0]) ?? []), row]);
+  }
+  return rowsByFirst.get(char) ?? [];
+}
+
 function wordAt(text: string, index: number): WordRow | undefined {
   let best: WordRow | undefined;
-  for (const row of EVERYDAY_WORDS) {
+  for (const row of rowsStartingWith(text[index])) {
     if (best && row.from.length <= best.from.length) continue;
     if (!text.startsWith(row.from, index)) continue;
     if (row.notBefore && index > 0 && row.notBefore.test(text[index - 1])) continue;
@@ -163,7 +194,7 @@ export function normalise(original: string): Reading {
   // 1. Width, one unit for one unit.
   const widened = Array.from({ length: original.length }, (_, index) => halfWidth(original[index])).join("");
   // 2. Traditional → Simplified: OpenCC keeps the length (phrase by phrase); if it ever did not, unit by unit.
-  let simplified = toSimplified(widened);
+  let simplified = holdsTraditional(widened) ? toSimplified(widened) : widened;
   if (simplified.length !== widened.length) {
     simplified = Array.from(widened, (char) => {
       const converted = toSimplified(char);

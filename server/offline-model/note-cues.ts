@@ -160,10 +160,15 @@ const DATE_THEN_SUBMIT = new RegExp(`^[\\s，,]*(?:前|之前|以前|截止)?[\\
 /** "概率论作业要在周五前交": the thing, the obligation, the deadline, then the verb. */
 const THING_BEFORE_DATE = /\p{Script=Han}{2,}(?:要|得|需要|必须|该)(?:在|于)?\s*$/u;
 const SUBMIT_AFTER_DATE = new RegExp(`^\\s*(?:前|之前|以前)?\\s*(?:就)?(?:要|得)?${SUBMIT}`);
+const NAMES_A_THING = /\p{Script=Han}{2}|[A-Za-z]{2}/u;
+/** "…下周一截止": the thing, then when it is due. */
+const DUE_AFTER_DATE = /^\s*(?:前|之前)?\s*(?:截止|到期)(?!的)/;
+/** "DDL是12月10日…": the deadline word, then the date. */
+const DDL_BEFORE_DATE = /(?:ddl|deadline|截止(?:时间|日期)?)\s*(?:是|为|:|：|\bis\b)\s*$/i;
 /** "…要在周五前完成，帮我排一下": asking for time to do it is planning, not noting. */
-const PLANNING = /排|规划|计划|\bplan\b|改到|改成|推迟|延期|提前到|挪/i;
+const PLANNING = /排|规划|计划|\bplan\b|改到|改成|改为|推迟|延期|延后|推后|提前|挪|\bmove\b|\bearlier\b|\blater\b|\bpostpone\b/i;
 /** "周五之前要交的作业", "…要交的东西": a thing named by its deadline is asked about, not noted. */
-const NAMED_BY_DEADLINE = new RegExp(`${SUBMIT}的(?:作业|任务|待办|东西|事情?|ddl|有)|${SUBMIT}的$`);
+const NAMED_BY_DEADLINE = new RegExp(`${SUBMIT}的(?:作业|任务|待办|东西|事情?|ddl|有)|${SUBMIT}的$|的(?:作业|任务|待办|东西|事情?|ddl)$`, "i");
 
 /**
  * A deadline stated with no cue word: "下周三之前要交操作系统实验报告，大概要写4个小时", "概率论作业要在周五前交".
@@ -177,6 +182,12 @@ export function deadlineStatement(text: string): string | undefined {
   const after = text.slice(date.index + date.matchedText.length);
   // "这周五前要交" names nothing to hand in: only a thing makes a note.
   const thing = after.replace(/前|之前|以前|截止|我|就|一定|必须|还|要|得|需要|该|把|提交|上交|交|完成|写完|做完|弄完|搞定|准备好|的|了/g, "");
-  const stated = (DATE_THEN_SUBMIT.test(after) && /\p{Script=Han}{2}|[A-Za-z]{2}/u.test(thing)) || (THING_BEFORE_DATE.test(before) && SUBMIT_AFTER_DATE.test(after));
+  const stated =
+    (DATE_THEN_SUBMIT.test(after) && NAMES_A_THING.test(thing)) ||
+    (THING_BEFORE_DATE.test(before) && SUBMIT_AFTER_DATE.test(after)) ||
+    // "数据结构实验报告下周一截止"
+    (NAMES_A_THING.test(before) && DUE_AFTER_DATE.test(after)) ||
+    // "DDL是12月10日晚上10点，交数据库论文"
+    (DDL_BEFORE_DATE.test(before) && NAMES_A_THING.test(`${before.replace(DDL_BEFORE_DATE, "")}${after}`));
   return stated ? tidyText(text) : undefined;
 }
