@@ -83,7 +83,7 @@ function entriesOfClause(clause: string): CheckinEntry[] | undefined {
   if (blocks.length === 0) {
     const rest = withoutDays(clause.replace(cue.match[0], " ").replace(CHAPTERS, " "))
       .replace(STATUS_CUES[0][0], " ")
-      .replace(/\b(?:so|but|then|yeah|ok|okay|well|lol|ugh)\b/gi, " ")
+      .replace(/\b(?:so|but|then|yeah|ok|okay|well|lol|lmao|ugh|everything|anything|whole)\b/gi, " ")
       .replace(NAME_NOISE, " ")
       .replace(/[\p{P}\p{S}]/gu, " ")
       .replace(/\s+/g, " ")
@@ -97,7 +97,6 @@ function entriesOfClause(clause: string): CheckinEntry[] | undefined {
 /** "finished chapter 1 and 2, skipped chapter 3", "did all my review yesterday", "I skipped this afternoon's session". */
 export function englishCheckin(text: string): { entries: CheckinEntry[]; when?: string } | undefined {
   if (!LATIN.test(text) || /[?？]\s*$/.test(text) || FUTURE.test(text) || TODO_WORDS.test(text)) return undefined;
-  if (!STUDY_WORDS.test(text)) return undefined;
   if (/^\s*(?:what|which|how|can|could|would|please|help|show|list|mark|remind|add|create)\b/i.test(text)) return undefined;
   const entries: CheckinEntry[] = [];
   const marked = text.replace(/(?<!^\s*)([✅✔☑❌✗✘❎]\uFE0F?)\s*/gu, "$1,");
@@ -106,11 +105,14 @@ export function englishCheckin(text: string): { entries: CheckinEntry[]; when?: 
   }
   if (entries.length === 0) return undefined;
   const when = englishDays(text);
+  // "i skipped everything today": with no study word, a check-in only when it names nothing and is no "done".
+  const bare = entries.every((entry) => entry.block === undefined);
+  if (!STUDY_WORDS.test(text) && !(bare && entries.every((entry) => entry.status !== "done"))) return undefined;
   return { entries, ...(when ? { when } : {}) };
 }
 
 const MISSED_QUESTION =
-  /\bwhat (?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\bwhat i (?:missed|skipped)\b|\b(?:which|what) (?:sessions?|blocks?|reviews?|study blocks?) (?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\banything i (?:missed|skipped)\b|\bnot (?:yet )?checked in\b|\bunchecked\b|\bwhat(?:'s| is) (?:still )?(?:waiting for|awaiting) (?:a )?check-?in\b|\b(?:have|did) i (?:miss(?:ed)?|skip(?:ped)?) (?:any|anything)|\bhow many (?:\w+ )?(?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b/i;
+  /\bwhat (?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\bwhat i (?:missed|skipped)\b|\b(?:which|what) (?:sessions?|blocks?|reviews?|study blocks?) (?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\banything i (?:missed|skipped)\b|\bnot (?:yet )?checked in\b|\bunchecked\b|\bwhat(?:'s| is) (?:still )?(?:waiting for|awaiting) (?:a )?check-?in\b|\b(?:have|did) i (?:miss(?:ed)?|skip(?:ped)?) (?:any|anything)|\bhow many (?:\w+ )?(?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\bleft to check in\b|\bhaven'?t (?:yet )?checked in\b|\bwaiting for (?:a )?check-?in\b/i;
 const SUMMARY_QUESTION =
   /\bhow much (?:have i|did i|i've|i have) (?:done|do|finished|finish|completed|complete|studied|study|got done|get done)\b|\bhow many (?:sessions?|blocks?|periods?|reviews?) (?:have i|did i|i've) (?:done|do|finished|finish|completed|complete)\b|\bprogress (?:check|report|so far|update)\b|\b(?:check|show|see) my progress\b|\bhow(?:'s| is| has) my (?:study )?progress\b|\bhow am i doing\b|\bcheck-?in (?:status|summary)\b|\bhow did (?:i|my week) go\b|\bhow far along\b|\bcompletion(?: rate)?\b/i;
 

@@ -47,10 +47,10 @@ const PARTIAL_CUES: readonly { cue: RegExp; periods: (match: RegExpExecArray) =>
 ];
 
 const SKIPPED_CUE =
-  /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|打开|开始)(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|跳(?:掉)?了|错过了|(?<!都)落下了|漏了|摆烂了?|空过去了|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|还没(?:有)?(?:呢)?$|(?<![a-z])(?:skipped|missed)(?![a-z])|[❌✖×✗✘❎]/i;
+  /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|打开|开始|上(?!课))(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|跳(?:掉)?了|错过了|(?<!都)落下了|漏了|摆烂了?|空过去了|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|还没(?:有)?(?:呢)?$|(?<![a-z])(?:skipped|missed)(?![a-z])|[❌✖×✗✘❎]/i;
 
 const DONE_CUE =
-  /(?:复习|学|做|看|写|弄|刷|过|背|整|啃)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|(?<![a-z])(?:done|ok|finished)(?![a-z])|[✅✔☑]/i;
+  /(?:复习|学|做|看|写|弄|刷|过|背|整|啃)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|打卡$|(?<![a-z])(?:done|ok|finished)(?![a-z])|[✅✔☑]/i;
 
 /** A study block named in the sentence: a chapter, "那节", "那块", a review, a study plan, an amount of 节. */
 const STUDY_WORD = new RegExp(
@@ -59,7 +59,7 @@ const STUDY_WORD = new RegExp(
 /** To-dos and what is done to them: "高数作业做完了", "周报搞定", "报告交了". */
 const TODO_WORD = /作业|报告|周报|论文|待办|任务|事项|交(?:了|上|掉|完)|提交|快递|班费|邮件|策划|推文/;
 const NOT_A_CHECKIN =
-  /^(?:提醒|记(?:一下|下)|别忘|帮我记|创建|新建|添加|建|制定|做一个|把|帮我|将|请|麻烦)|[?？吗]$|是不是|有没有|多少|哪些|哪几|几次|几个|怎么样|啥|什么|各(?:一|两|\d)节|每(?:章|样|项|个|门|天)|排一下|排(?:到|进|在|上)|安排|重新|补(?:上|排|回|一下)|挪|移到|放到|推到|改到/;
+  /^(?:提醒|记(?:一下|下)|别忘|帮我记|创建|新建|添加|建|制定|做一个|把|帮我|将|请|麻烦)|[?？吗]$|是不是|有没有|多少|哪些|哪几|几次|几个|怎么|咋|啥|什么|各(?:一|两|\d)节|每(?:章|样|项|个|门|天)|排一下|排(?:到|进|在|上)|安排|重新|补(?:上|排|回|一下)|挪|移到|放到|推到|改到/;
 /** A check-in is about blocks that have begun: "明天没时间复习了" plans, it does not report. */
 const FUTURE = /明天|后天|下周|下个|下一?节|待会|一会儿?|等下|等会|晚点|打算|准备|想要|要去/;
 
@@ -73,7 +73,7 @@ const REASON = /(?:太|有点|好|超)(?:困|累|忙)了?|睡过头了?|临时�
 
 /** Words around a block's name that are not part of it. */
 const NAME_NOISE = new RegExp(
-  `${WHEN.source}|${SPAN.source}|打卡[：:]?|的复习|复习|学习|[那这](?:一|两|几|${N})?节课?|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|根本|压根|实在|真的|完全|一直|[那这一]次|又|哎|唉|嗯|都|也|还|我|已经?|刚刚?|终于|总算|的|了|啊|呀|啦|哈|吧|嘛|呢|[\\s\\p{P}\\p{S}]|课$`,
+  `${WHEN.source}|${SPAN.source}|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?节课?|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|根本|压根|实在|真的|完全|一直|其实|确实|全|[那这]个|[那这一]次|又|哎|唉|嗯|都|也|还|我|已经?|刚刚?|终于|总算|的|了|啊|呀|啦|哈|吧|嘛|呢|[\\s\\p{P}\\p{S}]|课$`,
   "gu",
 );
 
@@ -141,6 +141,8 @@ function whenIn(words: string): string | undefined {
 interface DatedEntry {
   entry: CheckinEntry;
   when?: string;
+  /** "我没做早饭": the cue had an object that names no study block, so the sentence is not a bare check-in. */
+  otherObject?: true;
 }
 
 /**
@@ -159,15 +161,17 @@ function clauseEntries(clause: string, whenBefore: string | undefined): { entrie
     const saidWhen = whenIn(before);
     if (saidWhen) when = laterWhen(saidWhen, when);
     let names = namesIn(before);
-    if (names.length === 0 && !next && /第.{1,3}[章节讲]|那块|这块|复习|学习块/.test(after)) {
-      const object = after.replace(/^[看做学刷写背弄]|^复习/, "");
-      names = namesIn(object).filter((name) => [...name].length >= 2);
+    let otherObject = false;
+    if (names.length === 0 && !next) {
+      const object = namesIn(after.replace(/^[看做学刷写背弄]|^复习/, "")).filter((name) => [...name].length >= 2);
+      if (/第.{1,3}[章节讲]|那块|这块|复习|学习块/.test(after)) names = object;
+      else otherObject = object.length > 0;
     }
     const periods = said.periods !== undefined ? { periods_done: said.periods } : {};
     rest = after;
     // "第三章刷完了✅": a second cue naming nothing says the first again.
     if (names.length === 0 && entries.length > 0 && !saidWhen) continue;
-    if (names.length === 0) entries.push({ entry: { status: said.status, ...periods }, when });
+    if (names.length === 0) entries.push({ entry: { status: said.status, ...periods }, when, ...(otherObject ? { otherObject: true as const } : {}) });
     else entries.push(...names.map((block) => ({ entry: { block, status: said.status, ...periods }, when })));
   }
   const trailing = whenIn(rest);
@@ -213,10 +217,34 @@ function readCheckin(message: string): Intent | undefined {
   if (dated.length === 0) return undefined;
   // Named nothing at all ("太困了没看", "做了一半"): a check-in when it says a block was skipped or half done, or
   // names the day ("今天的都搞定了"); "搞定了" alone may be a to-do.
-  const bare = dated.every((item) => item.entry.block === undefined);
+  const bare = dated.every((item) => item.entry.block === undefined && !item.otherObject);
   const anyWhen = dated.some((item) => item.when !== undefined);
   if (!STUDY_WORD.test(message) && !(bare && (anyWhen || dated.every((item) => item.entry.status !== "done")))) return undefined;
   return checkinsByDay(dated);
+}
+
+const MARKED_ZH =
+  /^(?:帮我|麻烦|请)?(?:把|将)?(.+?)(?:标记|标|记|设|改)(?:为|成)?了?(已完成|完成|做完了?|没做|未完成|没完成|跳过|做了一半|一半|一部分)/;
+const MARKED_EN = /^(?:please |can you |could you )?mark (.+?) as (done|complete(?:d)?|finished|skipped|missed|not done|half done|partial(?:ly done)?)\b/i;
+const STUDY_BLOCK = /第.{1,3}[章节讲]|复习|学习块|那节|这节|chapter|\bch\.?\s*\d|review|session|block/i;
+
+/** "把第三章复习标成没做", "帮我把今天的复习标记为完成", "mark chapter 4 review as done": a study block marked by hand. */
+function readMarked(message: string): Intent | undefined {
+  const zh = MARKED_ZH.exec(message);
+  const en = zh ? null : MARKED_EN.exec(message);
+  const match = zh ?? en;
+  if (!match || !STUDY_BLOCK.test(match[1]) || TODO_WORD.test(match[1]) || /\b(?:report|homework|assignment|essay|task)s?\b/i.test(match[1])) return undefined;
+  const said = match[2].toLowerCase();
+  const status: CheckinStatus = /一半|一部分|half|partial/.test(said) ? "partial" : /没|未|跳过|skip|miss|not/.test(said) ? "skipped" : "done";
+  const periods = status === "partial" ? { periods_done: 1 } : {};
+  if (en) {
+    const read = englishCheckin(`${status === "done" ? "finished" : status === "skipped" ? "skipped" : "half of"} ${match[1]}`);
+    return read ? { family: "checkin", ...read } : undefined;
+  }
+  const when = whenIn(match[1]);
+  const names = namesIn(match[1]);
+  const entries: CheckinEntry[] = names.length === 0 ? [{ status, ...periods }] : names.map((block) => ({ block, status, ...periods }));
+  return { family: "checkin", entries, ...(when ? { when } : {}) };
 }
 
 function readEnglishCheckin(text: string): Intent | undefined {
@@ -226,9 +254,9 @@ function readEnglishCheckin(text: string): Intent | undefined {
 
 // ---- Re-planning missed work ----
 
-const MISSED = /没完成|没做完?|落下|落了|漏掉|漏了|没复习|错过|欠下?的|欠了|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
+const MISSED = /没完成|没做完?|落下|落了|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 const REPLAN =
-  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排)(?:到|进|在)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|追回来|咋办|怎么办|re-?schedule|re-?plan/i;
+  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排)(?:到|进|在)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
 /** "把没做完的作业排到明天" places to-dos, not missed study. */
 const TODO_ONLY = /作业|待办|任务|事项|报告|论文/;
 
@@ -247,8 +275,8 @@ const MISSED_QUESTION =
 /** "落下的", "没做的呢": the missed blocks, asked tersely. */
 const TERSE_MISSED = /^(?:我)?(?:的)?(?:这周|上周|最近)?(?:落下|漏掉|没做|欠下?|鸽了)的(?:学习|复习)?(?:块)?(?:呢|有哪些|都有啥|是啥|有啥|有什么)?[？?。!！\s]*$/;
 const DONE_QUESTION =
-  /完成了?(?:多少|几(?:节|个|成)|百分之|情况|得怎么样|怎么样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)|打卡了?(?:几|多少)|(?:学|复习|做)得(?:怎么样|如何|咋样|怎样)/;
-const TERSE_PROGRESS = /^(?:我的?)?(?:(?:学习|复习)?进度|打卡(?:情况|记录)?|(?:学习|复习)(?:情况|记录))(?:呢|如何|怎么样|咋样|怎样)?[？?。!！\s]*$/;
+  /完成了?(?:多少|几(?:节|个|成)|百分之|情况|得怎么样|怎么样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)|打卡了?(?:几|多少)|(?:学|复习|做)得(?:怎么样|如何|咋样|怎样)|完成了?(?:吗|没)$|(?:学习|复习|打卡)情况/;
+const TERSE_PROGRESS = /^(?:看(?:一)?下|查(?:一)?下|看看|查查|瞅瞅)?(?:我的?)?(?:(?:学习|复习)?进度|打卡(?:情况|记录)?|(?:学习|复习)(?:情况|记录))(?:呢|如何|怎么样|咋样|怎样)?[？?。!！\s]*$/;
 
 /** "这周完成了多少？", "我这周落下了哪些复习？", "还没打卡的有哪些", "进度怎么样". */
 function readProgress(text: string): Intent | undefined {
@@ -346,7 +374,7 @@ const RULES: OutcomeRule[] = [
     family: "replan_missed",
     name: "re-plan missed work (zh, zh-en mixed, en)",
     priority: 1,
-    pattern: /重新|补|排|挪|移|推|放|顺延|延后|追|咋办|怎么办|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot/i,
+    pattern: /重新|补|排|挪|移|推|放|顺延|延后|追|咋办|怎么办|处理|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot/i,
     extract: readReplan,
     examples: [
       ["把没完成的重新排一下", { family: "replan_missed" }],
@@ -360,6 +388,8 @@ const RULES: OutcomeRule[] = [
       ["so behind on my reviews, can you redo the plan", { family: "replan_missed" }],
       ["我落下好几节了，咋办", { family: "replan_missed" }],
       ["能把我错过的学习块重排吗", { family: "replan_missed" }],
+      ["把上周漏的补一补", { family: "replan_missed" }],
+      ["没做的那些复习怎么处理", { family: "replan_missed" }],
       ["把没有做的重新排一下", { family: "replan_missed" }],
     ],
     counterexamples: [
@@ -371,7 +401,7 @@ const RULES: OutcomeRule[] = [
     family: "progress",
     name: "progress and missed-work questions",
     priority: 2,
-    pattern: /落|漏|没做|没完成|没打卡|待打卡|欠|错过|完成|进度|做了|学了|复习了|打卡|是不是没|鸽了|得(?:怎么样|如何|咋样|怎样)/,
+    pattern: /落|漏|没做|没完成|没打卡|待打卡|欠|错过|完成|进度|情况|做了|学了|复习了|打卡|是不是没|鸽了|得(?:怎么样|如何|咋样|怎样)/,
     extract: readProgress,
     examples: [
       ["还没打卡的有哪些", { family: "progress", focus: "missed" }],
@@ -388,6 +418,9 @@ const RULES: OutcomeRule[] = [
       ["看看我落下了什么", { family: "progress", focus: "missed" }],
       ["打卡", { family: "progress", focus: "missed" }],
       ["复习进度", { family: "progress", focus: "summary" }],
+      ["看下进度", { family: "progress", focus: "summary" }],
+      ["这周的学习计划完成了吗", { family: "progress", focus: "summary", range: "这周" }],
+      ["昨天的学习情况", { family: "progress", focus: "summary", range: "昨天" }],
     ],
     counterexamples: [
       ["我现在的计划进度总体咋样", "schedule_question"],
@@ -399,7 +432,7 @@ const RULES: OutcomeRule[] = [
     family: "progress",
     name: "progress and missed-work questions in English",
     priority: 2,
-    pattern: /miss|skip|how much|how many|progress|how am i|check-?in|unchecked|how did|far along|completion/i,
+    pattern: /miss|skip|how much|how many|progress|how am i|check[- ]?in|checked in|unchecked|how did|far along|completion/i,
     extract: readEnglishProgress,
     examples: [
       ["what did I miss last week?", { family: "progress", focus: "missed", range: "上周" }],
@@ -410,10 +443,30 @@ const RULES: OutcomeRule[] = [
       ["how far along am I this week", { family: "progress", focus: "summary", range: "这周" }],
       ["what's my completion rate this week", { family: "progress", focus: "summary", range: "这周" }],
       ["how many did I skip last week", { family: "progress", focus: "missed", range: "上周" }],
+      ["what's left to check in", { family: "progress", focus: "missed" }],
+      ["any sessions I haven't checked in?", { family: "progress", focus: "missed" }],
     ],
     counterexamples: [
       ["which tasks have I finished", "query_tasks"],
       ["What have I already completed?", "query_tasks"],
+    ],
+  },
+  {
+    family: "checkin",
+    name: "a study block marked by hand",
+    priority: 3,
+    pattern: /标|记|设|改|mark/i,
+    extract: readMarked,
+    examples: [
+      ["帮我把今天的复习标记为完成", { family: "checkin", entries: [{ status: "done" }], when: "今天" }],
+      ["把第三章复习标成没做", { family: "checkin", entries: [{ block: "第三章", status: "skipped" }] }],
+      ["把周三的复习记为做了一半", { family: "checkin", entries: [{ status: "partial", periods_done: 1 }], when: "周三" }],
+      ["Mark chapter 4 review as done", { family: "checkin", entries: [{ block: "第4章", status: "done" }] }],
+      ["第一章那个学习块标记完成", { family: "checkin", entries: [{ block: "第一章", status: "done" }] }],
+    ],
+    counterexamples: [
+      ["帮我把交班费标记为完成", "task_edit"],
+      ["把实验报告标成已完成", "task_edit"],
     ],
   },
   {
@@ -469,6 +522,9 @@ const RULES: OutcomeRule[] = [
       ["这周的复习基本都完成了", { family: "checkin", entries: [{ status: "done" }], when: "这周" }],
       ["今天下午的离散复习我做完了然后晚上那节没做", { family: "checkin", entries: [{ block: "离散", status: "done" }, { status: "skipped" }], when: "今天" }],
       ["周一的复习done 周三的没做", { family: "compound", parts: [{ family: "checkin", entries: [{ status: "done" }], when: "周一" }, { family: "checkin", entries: [{ status: "skipped" }], when: "周三" }] }],
+      ["前天那节复习没上", { family: "checkin", entries: [{ status: "skipped" }], when: "前天" }],
+      ["离散第四章复习打卡", { family: "checkin", entries: [{ block: "离散第四章", status: "done" }] }],
+      ["我周二那节复习其实做了", { family: "checkin", entries: [{ status: "done" }], when: "周二" }],
       ["第2章ok 第3章还没", { family: "checkin", entries: [{ block: "第2章", status: "done" }, { block: "第3章", status: "skipped" }] }],
       ["那节复习直接跳了", { family: "checkin", entries: [{ status: "skipped" }] }],
     ],
@@ -499,6 +555,7 @@ const RULES: OutcomeRule[] = [
       ["skipped the morning session today", { family: "checkin", entries: [{ status: "skipped" }], when: "今天上午" }],
       ["Chapter 2 ✅ chapter 3 ❌", { family: "checkin", entries: [{ block: "第2章", status: "done" }, { block: "第3章", status: "skipped" }] }],
       ["ch3 skipped, ch4 half done", { family: "checkin", entries: [{ block: "第3章", status: "skipped" }, { block: "第4章", status: "partial", periods_done: 1 }] }],
+      ["i skipped everything today lol", { family: "checkin", entries: [{ status: "skipped" }], when: "今天" }],
       ["I missed the whole week of reviews", { family: "checkin", entries: [{ status: "skipped" }], when: "这周" }],
     ],
     counterexamples: [
