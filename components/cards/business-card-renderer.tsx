@@ -5,6 +5,7 @@
 import { businessCardSchema, type BusinessCard, type TaskDecision } from "@/lib/protocol";
 import { CheckinRecordCard } from "./checkin-record-card";
 import { ExamRecordCard } from "./exam-record-card";
+import { TermUpdateCard } from "./term-update-card";
 import { TaskDeleteCard } from "./task-delete-card";
 import { TaskEditCard } from "./task-edit-card";
 import { TaskQueryResultCard } from "./task-query-result-card";
@@ -51,6 +52,8 @@ function CardBody({ card, decision, locked }: { card: BusinessCard; decision?: T
       return <CheckinRecordCard card={card} locked={locked} />;
     case "exam_record":
       return <ExamRecordCard card={card} locked={locked} />;
+    case "term_update":
+      return <TermUpdateCard card={card} locked={locked} />;
   }
 }
 

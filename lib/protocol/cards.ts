@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { checkinRecordCardSchema } from "./checkin-cards";
 import { examRecordCardSchema } from "./exam-cards";
+import { termUpdateCardSchema } from "./term-cards";
 import { taskDeleteCardSchema, taskEditCardSchema } from "./task-edit-cards";
 
 const priorityGroupSchema = z.number().int().min(1).max(4);
@@ -94,6 +95,7 @@ export const businessCardSchema = z.discriminatedUnion("card_type", [
   taskDeleteCardSchema,
   checkinRecordCardSchema,
   examRecordCardSchema,
+  termUpdateCardSchema,
 ]);
 export type BusinessCard = z.infer<typeof businessCardSchema>;
 export type TaskQueryCard = z.infer<typeof taskQueryCardSchema>;

@@ -5,5 +5,6 @@ export * from "./exam-cards";
 export * from "./data-parts";
 export * from "./message";
 export * from "./task-edit-cards";
+export * from "./term-cards";
 export * from "./timeline";
 export * from "./tools";

@@ -153,6 +153,9 @@ function businessCardNote(card: BusinessCard): ContextNote {
     const where = card.data.location ? `，在${card.data.location}` : "";
     return { text: `〔已记下考试${quoted(card.data.title)}〕${card.data.when}${where}，${card.data.days_left}。`, mentions: [] };
   }
+  if (card.card_type === "term_update") {
+    return { text: `〔已改学期〕${card.data.before}→${card.data.after}。`, mentions: [] };
+  }
   if (card.card_type === "task_delete") {
     return { text: `〔问学生是否删除待办${quoted(card.data.title)}，等学生在卡片上点删除或取消〕`, mentions: [{ kind: "task", name: card.data.title }] };
   }

@@ -18,6 +18,7 @@ import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import { TASK_EDIT_TOOLS, TIME_QUESTION_TOOLS } from "./tools-chat";
 import { EXAM_TOOLS } from "./tools-exams";
+import { TERM_TOOLS } from "./tools-term";
 
 /** What every tool hands back to the model: a factual reply and whether the operation happened. */
 export const toolOutputSchema = z.object({ ok: z.boolean(), text: z.string() });
@@ -166,6 +167,7 @@ export type CreateTaskInput = z.infer<typeof createTaskInput>;
 export type QueryTasksInput = z.infer<typeof queryTasksInput>;
 export type { CompleteTaskInput, DeleteTaskInput, QueryDayInput, QueryFreeTimeInput, UpdateTaskInput } from "./tools-chat";
 export type { QueryExamsInput, RecordExamInput } from "./tools-exams";
+export type { SetTermWeekInput } from "./tools-term";
 export type RoughScheduleInput = z.infer<typeof roughScheduleInput>;
 /** @public The type half of askUserInput. */
 export type AskUserInput = z.infer<typeof askUserInput>;
@@ -286,6 +288,7 @@ export const PLANNER_TOOLS = {
     inputSchema: recordCheckinInput,
   },
   ...EXAM_TOOLS,
+  ...TERM_TOOLS,
 } as const satisfies Record<string, PlannerToolEntry>;
 
 // ---- Derived from the contract ----

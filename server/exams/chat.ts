@@ -84,7 +84,7 @@ export async function recordExamFromChat(
       },
     };
   } catch (error) {
-    if (PlannerError.isInstance(error)) return { ok: false, text: `${error.message}。考试没有保存。` };
+    if (PlannerError.isInstance(error)) return { ok: false, text: `${error.message.replace(/[。.]+$/, "")}。考试没有保存。` };
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import { decideCompound } from "./decide-compound";
 import { decideCheckin, decideProgress, decideReplanMissed } from "./decide-outcomes";
 import { decideEdit } from "./decide-edit";
 import { decideExamCountdown, decideExamRecord } from "./decide-exams";
+import { decideTermQuestion, decideTermSet } from "./decide-term";
 import { decideTaskEdit } from "./decide-task-edits";
 import { decideUndo } from "./undo-intent";
 import { decideQuestion } from "./decide-question";
@@ -63,6 +64,10 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
       return decideExamRecord(intent, context);
     case "exam_countdown":
       return decideExamCountdown(intent, context);
+    case "term_question":
+      return decideTermQuestion(context);
+    case "term_set":
+      return decideTermSet(intent, context);
   }
 }
 

@@ -95,6 +95,10 @@ export type Intent =
   | { family: "exam_record"; title: string; when: string; location?: string }
   /** "离期末考试还有几周", "概率论哪天考": the countdown, to one exam when one is named. */
   | { family: "exam_countdown"; exam?: string }
+  /** "现在是第几周？": where today stands in the term. */
+  | { family: "term_question" }
+  /** "现在是第5周，一共18周": the student tells the term. */
+  | { family: "term_set"; currentWeek: number; weeks?: number }
   /** Two requests in one message, done in the order asked. */
   | { family: "compound"; parts: Intent[] }
   | { family: "undo" }

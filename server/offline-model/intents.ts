@@ -7,6 +7,7 @@ import { detectPlanOutcome } from "./checkin-intents";
 import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
 import { detectExam } from "./exam-intents";
+import { detectTerm } from "./term-intents";
 import { detectReopen, detectTaskEdit } from "./task-edit-intents";
 import { detectUndo } from "./undo-intent";
 import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } from "./compound";
@@ -24,6 +25,8 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   detectProposeClass,
   // "记一下：1月12日上午9点自然语言处理期末考试" is an exam before it is a note.
   detectExam,
+  // "现在是第几周" before the day questions read 第…周 as a day.
+  detectTerm,
   detectCreateTask,
   detectQuickNote,
   // "撤销刚才的安排" before the edits read 撤销 … 安排 as taking a block off.

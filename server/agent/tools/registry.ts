@@ -28,6 +28,7 @@ import { createRecordCheckinTool } from "./record-checkin";
 import { createRecordExamTool } from "./record-exam";
 import { createRoughScheduleTool } from "./rough-schedule";
 import { createScheduleTool } from "./schedule-tools";
+import { createQueryTermTool, createSetTermWeekTool } from "./term-tools";
 import { createUndoScheduleTool } from "./undo-schedule";
 import { createUpdateTaskTool } from "./update-task";
 
@@ -65,6 +66,8 @@ export const TOOL_FACTORIES = {
   record_checkin: (context) => createRecordCheckinTool(context),
   record_exam: (context) => createRecordExamTool(context),
   query_exams: (context) => createQueryExamsTool(context),
+  query_term: (context) => createQueryTermTool(context),
+  set_term_week: (context) => createSetTermWeekTool(context),
 } satisfies Record<PlannerToolName, PlannerToolFactory>;
 
 /** The turn's tool set, each tool typed as its factory builds it (every one answers with `{ ok, text }`). */
