@@ -69,10 +69,13 @@ const ROWS: Row[] = [
       { before: [MOVE], text: "错了，应该是下周三", readAs: "把集合与二元关系移到下周三第3节" },
       { before: [NOTE], text: "搞错了，是周六", readAs: "把它改到周六" },
       { before: [{ text: "提醒我周五下午三点交实验报告", said: "已记下。" }], text: "不对，是周四", readAs: "把它改到周四下午三点" },
+      { before: [{ text: "move [12] to monday period 3", said: "Done in the plan." }], text: "no, I meant Tuesday", readAs: "move [12] to Tuesday period 3" },
+      { before: [{ text: "am I free tomorrow afternoon?", said: "Tomorrow afternoon is free." }], text: "sorry, Friday", readAs: "am I free Friday afternoon?" },
     ],
     counterexamples: [
       // Nothing before to correct: the message is read as itself.
       { before: [], text: "不对，是周四" },
+      { before: [MOVE], text: "no thanks" },
       // A chat before it: nothing to say again.
       { before: [{ text: "你好", said: "你好！" }], text: "不对，是周四" },
     ],

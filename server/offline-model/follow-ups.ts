@@ -48,6 +48,8 @@ const CORRECTION = new RegExp(
   `^(?:(?:不对|不是|错了|说错了|搞错了|写错了|打错了|我说错了|sorry|抱歉)[^，,。]{0,6}?[，,、\\s]*(?:是|应该是|我是说|我说的是|改成|换成)|我是说|我说的是)\\s*([^，,。]+?)${TAIL}`,
   "i",
 );
+/** "no, Thursday", "sorry, I meant next friday", "actually make it Friday". */
+const CORRECTION_EN = /^(?:no|nope|sorry|oops|wait|actually)\b[,.!\s]*(?:i\s+meant|i\s+mean|it'?s|make\s+it|i\s+said)?\s*(?:on\s+)?((?:next\s+|this\s+)?[a-z]+day|tomorrow|today)[.!\s]*$/i;
 /** "时间改成下午四点", "时间换到晚上8点吧", "改到下午四点吧" (a time alone, no day). */
 const TIME_CHANGE = new RegExp(`^(?:那就?|就)?(?:把)?(?:时间|时候|点钟)?(?:改成|改到|换成|换到|调成|调到|定在|改为|挪到|移到)\\s*([^，,。]+?)${TAIL}`);
 /** "那就放那个时间", "就这个时间吧", "好，就那个时候". */
@@ -108,7 +110,7 @@ function writes(intent: Intent): boolean {
 }
 
 function correction(text: string, previous: PreviousRequest): FollowUp | undefined {
-  const match = CORRECTION.exec(text);
+  const match = CORRECTION.exec(text) ?? CORRECTION_EN.exec(text);
   if (!match) return undefined;
   const said = match[1].trim();
   // "不是问空闲，是问课：周四下午有什么课": a request of its own after the correction, not a word to put back.
