@@ -20,7 +20,8 @@ function checkinDays(intent: Extract<Intent, { family: "checkin" }>): string | u
 
 export function decideCheckin(intent: Extract<Intent, { family: "checkin" }>, context: DecisionContext): Decision {
   const recorded = latestStep(context.steps, ["record_checkin"]);
-  if (recorded) return reply(recorded.result.text);
+  // Ends as a sentence, so a compound's next part ("周一的复习done 周三的没做") starts on its own.
+  if (recorded) return reply(/[。！？.!?”]$/.test(recorded.result.text) ? recorded.result.text : `${recorded.result.text}。`);
   const when = checkinDays(intent);
   return callTool("record_checkin", { entries: intent.entries, ...(when ? { when } : {}) });
 }
