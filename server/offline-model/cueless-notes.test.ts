@@ -16,6 +16,8 @@ describe("a deadline stated with no cue word is a note", () => {
     "DDL是12月10日晚上10点，交数据库论文",
     "ＤＤＬ是１２月１０日晚上１０點，交數據庫論文",
     "我下周二之前要把论文初稿写完",
+    "交概率论作业第三章，挺重要的",
+    "提交实验报告，很急",
   ])("%s → quick_note with the whole sentence", async (text) => {
     const step = await nextStep([user(text)]);
     expect(step).toMatchObject({ kind: "tool", toolName: "quick_note" });
@@ -34,6 +36,7 @@ describe("a deadline stated with no cue word is a note", () => {
     "下周一截止的任务",
     "move the lab report deadline one day earlier",
     "实验报告的截止改到下周一",
+    "交了班费，挺重要的",
   ])("%s is no cue-less note", (text) => {
     const intent = detectIntent(text);
     expect(intent.family === "quick_note" && !/提醒|记/.test(text)).toBe(false);

@@ -160,6 +160,8 @@ const DATE_THEN_SUBMIT = new RegExp(`^[\\s，,]*(?:前|之前|以前|截止)?[\\
 /** "概率论作业要在周五前交": the thing, the obligation, the deadline, then the verb. */
 const THING_BEFORE_DATE = /\p{Script=Han}{2,}(?:要|得|需要|必须|该)(?:在|于)?\s*$/u;
 const SUBMIT_AFTER_DATE = new RegExp(`^\\s*(?:前|之前|以前)?\\s*(?:就)?(?:要|得)?${SUBMIT}`);
+/** "交X，挺重要的", "要提交X，很急": the thing to hand in, then a clause that only weighs it. */
+const THING_AND_WEIGHT = /^(?:要|得)?(?:交|提交|上交)(?![了完过掉])\p{Script=Han}{2,}[^，,。]*[，,]\s*(?:这个|这件事)?(?:挺|很|非常|蛮|超|特别|比较|真的)?(?:重要|急|紧急)的?(?:[!！。~～]|哦|啊|呢)*$/u;
 const NAMES_A_THING = /\p{Script=Han}{2}|[A-Za-z]{2}/u;
 /** "…下周一截止": the thing, then when it is due. */
 const DUE_AFTER_DATE = /^\s*(?:前|之前)?\s*(?:截止|到期)(?!的)/;
@@ -176,6 +178,8 @@ const NAMED_BY_DEADLINE = new RegExp(`${SUBMIT}的(?:作业|任务|待办|东西
  */
 export function deadlineStatement(text: string): string | undefined {
   if (ASKS.test(text) || FEELING.test(text) || REFUSED.test(text) || NAMED_BY_DEADLINE.test(text) || PLANNING.test(text)) return undefined;
+  // "交概率论作业第三章，挺重要的": something to hand in and how much it matters, with no date, is a note too.
+  if (THING_AND_WEIGHT.test(text)) return tidyText(text);
   const date = parseDateTime(text, LOCATE);
   if (!date || date.relation === "from" || date.relation === "after") return undefined;
   const before = text.slice(0, date.index);
