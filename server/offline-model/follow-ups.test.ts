@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Mention } from "@/lib/protocol/model-context";
-import { followUpOf, offeredSlot } from "./follow-ups";
+import { followUpOf, offeredSlot, offeredSlots } from "./follow-ups";
 import { detectIntent } from "./intents";
 import { referredRequest } from "./references";
 import { currentRequest } from "./request";
@@ -99,11 +99,15 @@ const ROWS: Row[] = [
       { before: [MOVE, FIRST_FREE], text: "那就放那个时间", readAs: "把集合与二元关系移到12月3日14:00", intent: { family: "edit", target: { dayWord: "12月3日", clock: "14:00" } } },
       { before: [MOVE, FIRST_FREE], text: "就这个时间吧", readAs: "把集合与二元关系移到12月3日14:00" },
       { before: [FREE], text: "好，就那个时间", readAs: "把它移到12月3日14:00" },
+      { before: [MOVE, FREE], text: "就第二个吧", readAs: "把集合与二元关系移到12月3日16:00" },
+      { before: [MOVE, FREE], text: "放第二个时间", readAs: "把集合与二元关系移到12月3日16:00" },
     ],
     counterexamples: [
       // The answer offered no slot.
       { before: [{ text: "周四下午有空吗", said: "周四下午没有空闲。" }], text: "那就放那个时间" },
       { before: [FREE], text: "那个时间有课吗" },
+      // One slot offered: 第二个 is no pick of it.
+      { before: [MOVE, FIRST_FREE], text: "第二个" },
     ],
   },
 ];
@@ -177,4 +181,9 @@ test("offeredSlot reads the first day and time of an answer", () => {
   expect(offeredSlot("首个可用位置：12月3日 周四 14:00–15:35。")).toBe("12月3日14:00");
   expect(offeredSlot("周四 第5-6节 有空")).toBe("周四第5节");
   expect(offeredSlot("这周都满了。")).toBeUndefined();
+  expect(offeredSlots("12月1日 周二 全天 空闲：19:00–22:30（4节）\n12月2日 周三 全天 空闲：14:00–17:40（4节）；19:00–22:30（4节）")).toEqual([
+    "12月1日19:00",
+    "12月2日14:00",
+    "12月2日19:00",
+  ]);
 });

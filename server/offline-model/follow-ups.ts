@@ -165,20 +165,41 @@ function objectless(text: string, previous: PreviousRequest): FollowUp | undefin
 const SLOT_DAY = new RegExp(`(?:\\d{1,2}月\\d{1,2}日\\s*)?(?:周[一二三四五六日])|${DAY_WORD.source}`, "i");
 const SLOT_CLOCK = /(\d{1,2}:\d{2})(?:\s*[–-]\s*\d{1,2}:\d{2})?|第(\d+)(?:-\d+)?节/;
 
-/** The first place the assistant's answer offered: its day and its first clock time or period. */
-export function offeredSlot(said: string): string | undefined {
-  const day = SLOT_DAY.exec(said);
-  if (!day) return undefined;
-  const after = said.slice(day.index + day[0].length);
-  const slot = SLOT_CLOCK.exec(after);
-  if (!slot) return undefined;
-  const dayWords = /\d{1,2}月\d{1,2}日/.exec(day[0])?.[0] ?? day[0];
-  return slot[1] ? `${dayWords}${slot[1]}` : `${dayWords}第${slot[2]}节`;
+/** Every place the assistant's answer offered, in order: each clock time or period with the day said before it. */
+export function offeredSlots(said: string): string[] {
+  const tokens = new RegExp(`${SLOT_DAY.source}|${SLOT_CLOCK.source}`, "gi");
+  const slots: string[] = [];
+  let day: string | undefined;
+  for (const match of said.matchAll(tokens)) {
+    const clock = SLOT_CLOCK.exec(match[0]);
+    if (clock && clock.index === 0 && clock[0] === match[0]) {
+      if (day !== undefined) slots.push(clock[1] ? `${day}${clock[1]}` : `${day}第${clock[2]}节`);
+    } else {
+      day = /\d{1,2}月\d{1,2}日/.exec(match[0])?.[0] ?? match[0];
+    }
+  }
+  return slots;
 }
 
+/** The first place the assistant's answer offered: its day and its first clock time or period. */
+export function offeredSlot(said: string): string | undefined {
+  return offeredSlots(said)[0];
+}
+
+/** "就第二个吧", "放第二个时间": one of the places the answer offered, by its place in the list. */
+const PICK_SLOT = /^(?:好的?|行|嗯)?[，,\s]*(?:那就|就|那)?(?:放|排|选|用|定)?(?:在|到)?第([一二两三四1-4])个(?:时间|时段|空|空档)?(?:吧|好了|就行|呗)?[。.!！~～\s]*$/;
+const SLOT_PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4 };
+
 function acceptSlot(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
-  if (!ACCEPT_SLOT.test(text) || previous.said === undefined) return undefined;
-  const slot = offeredSlot(previous.said);
+  if (previous.said === undefined) return undefined;
+  const slots = offeredSlots(previous.said);
+  const picked = PICK_SLOT.exec(text);
+  // An ordinal picks a slot only when the answer offered several; otherwise it is an ordinal of something else.
+  const slot = ACCEPT_SLOT.test(text)
+    ? slots[0]
+    : picked && slots.length > 1
+      ? slots[(SLOT_PLACES[picked[1]] ?? Number(picked[1])) - 1]
+      : undefined;
   if (!slot) return undefined;
   // The thing: the one the question named, else the one named the request before it, else what the last card named.
   const name = namedIn(previous) ?? (before ? namedIn(before) : undefined) ?? "它";
