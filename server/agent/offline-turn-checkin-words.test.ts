@@ -67,6 +67,19 @@ describe.each(testDatabases())("check-ins in the student's own words through the
     for (const to of change!.to) expect(to.date >= "2026-04-25").toBe(true);
   });
 
+  test("two days in one message are two check-ins, in the order said", async () => {
+    const chat = startConversation({ db: db(), userId, now: NOW }, "checkin-two-days");
+    const turn = await chat.say("周一的复习done 周三的没做");
+    expect(toolCallsOf(turn.events).map((call) => (call.arguments as { when?: string }).when)).toEqual(["周一", "周三"]);
+    const recorded = cardsOf(turn.events).flatMap((card) => (card as { data: { entries: RecordedEntry[] } }).data.entries);
+    expect(recorded.map((entry) => [entry.name, entry.date, entry.after])).toEqual([
+      ["命题逻辑与等值演算", "2026-04-20", "完成"],
+      ["第一章 随机事件与概率", "2026-04-22", "没做"],
+      ["谓词逻辑与推理理论", "2026-04-22", "没做"],
+    ]);
+    expect(textsOf(turn.events).join("\n")).not.toMatch(IDS_OR_STATUSES);
+  });
+
   test("a check-in that names neither block nor day means today's blocks, and Saturday has none", async () => {
     const chat = startConversation({ db: db(), userId, now: NOW }, "checkin-bare");
     const turn = await chat.say("太困了没看");
