@@ -106,6 +106,8 @@ const ROWS: Row[] = [
       // The answer offered no slot.
       { before: [{ text: "周四下午有空吗", said: "周四下午没有空闲。" }], text: "那就放那个时间" },
       { before: [FREE], text: "那个时间有课吗" },
+      // A move's reply names where the block was: no slot was offered.
+      { before: [{ text: "把集合与二元关系移到周四第3节", said: "移动成功：集合与二元关系 从12月2日 周三 10:00–11:40 移到12月3日 周四 10:00–11:40。" }], text: "那就放那个时间" },
       // One slot offered: 第二个 is no pick of it.
       { before: [MOVE, FIRST_FREE], text: "第二个" },
     ],

@@ -191,7 +191,8 @@ const PICK_SLOT = /^(?:好的?|行|嗯)?[，,\s]*(?:那就|就|那)?(?:放|排|�
 const SLOT_PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4 };
 
 function acceptSlot(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
-  if (previous.said === undefined) return undefined;
+  // Only an answer about free time offers a slot; a move's reply also names the place it left.
+  if (previous.said === undefined || detectIntent(previous.text).family !== "schedule_question") return undefined;
   const slots = offeredSlots(previous.said);
   const picked = PICK_SLOT.exec(text);
   // An ordinal picks a slot only when the answer offered several; otherwise it is an ordinal of something else.
