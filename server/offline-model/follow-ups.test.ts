@@ -67,6 +67,7 @@ const ROWS: Row[] = [
       { before: [MOVE], text: "不是下午，是晚上", readAs: "把集合与二元关系移到周三晚上" },
       { before: [MOVE], text: "我是说周四下午", readAs: "把集合与二元关系移到周四下午" },
       { before: [MOVE], text: "错了，应该是下周三", readAs: "把集合与二元关系移到下周三第3节" },
+      { before: [{ text: "明天有什么课", said: "12月2日 周三：08:00–09:40 高等数学（课）" }], text: "不对，是后天的课", readAs: "后天有什么课" },
       { before: [NOTE], text: "搞错了，是周六", readAs: "把它改到周六" },
       { before: [{ text: "提醒我周五下午三点交实验报告", said: "已记下。" }], text: "不对，是周四", readAs: "把它改到周四下午三点" },
       { before: [{ text: "move [12] to monday period 3", said: "Done in the plan." }], text: "no, I meant Tuesday", readAs: "move [12] to Tuesday period 3" },

@@ -112,7 +112,10 @@ function writes(intent: Intent): boolean {
 function correction(text: string, previous: PreviousRequest): FollowUp | undefined {
   const match = CORRECTION.exec(text) ?? CORRECTION_EN.exec(text);
   if (!match) return undefined;
-  const said = match[1].trim();
+  // "不对，是周四的课": the day (and its time) is what is corrected; the words after it only repeat the request.
+  const stated = match[1].trim();
+  const day = dayIn(stated);
+  const said = day && day.index === 0 ? `${day[0]}${TIME.exec(stated.slice(day[0].length))?.[0] ?? ""}` : stated;
   // "不是问空闲，是问课：周四下午有什么课": a request of its own after the correction, not a word to put back.
   if (said.length > 12 || /[:：?？]/.test(said) || !writes(detectIntent(previous.text))) return undefined;
   const intent = detectIntent(previous.text);
