@@ -22,9 +22,11 @@ const common = {
 // relies on a fresh module state: the process-wide database (getDb, route handlers), or modules that cache what
 // they read from the environment (server/agent/runtime.ts's model) while the file changes it.
 //
-// Pure rules (lib/ may import only lib/), the benchmark's helpers, the offline model, the components' form models.
+// Pure rules (lib/ may import only lib/), the browser's client/ (its calls and hooks, with fetch and the page faked),
+// the benchmark's helpers, the offline model, the components' form models.
 const UNIT = [
   "lib/**/*.test.{ts,tsx}",
+  "client/**/*.test.{ts,tsx}",
   "bench/**/*.test.{ts,tsx}",
   "server/offline-model/**/*.test.{ts,tsx}",
   "components/**/*.test.ts",

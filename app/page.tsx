@@ -1,6 +1,6 @@
 import { currentModel } from "@/server/agent/runtime";
 import { homeScreen } from "@/server/home-screen";
-import { conversationIdFromSearch } from "@/lib/client/conversation-url";
+import { conversationIdFromSearch } from "@/client/conversation-url";
 import { AppHeader } from "@/components/app-header";
 import { AssistantPanel } from "@/components/chat/assistant-panel";
 import { ModelBadge } from "@/components/chat/model-badge";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, checkAccessibility, fetchWeek, openNewConversation, proposal, todayIn } from "./helpers";
+import { addDays, checkAccessibility, fetchWeek, openNewConversation, proposal, say, todayIn, waitForTurnEnd } from "./helpers";
 
 /**
  * Issue 27 #4, the thread of a conversation: after a plan, a block named by when it is and a complaint ("下周一晚上那个
@@ -67,4 +67,26 @@ test("那就挪到… and 不对，是下周四 move the block the last request 
   const moved = week.blocks.filter((block) => block.name === "集合与二元关系" && block.kind !== "draft");
   expect(moved.map((block) => block.date)).toEqual([nextThursday]);
   await checkAccessibility(page, testInfo, "follow-ups-moved");
+});
+
+test("时间改成下午四点 after a note re-times it, and 不对，是下周四 then moves it to Thursday at that time", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await openNewConversation(page);
+  const timeline = page.getByTestId("timeline");
+  await say(page, "记一下下周五交课程设计报告");
+  await waitForTurnEnd(page);
+  await expect(timeline.locator("[data-kind='business_card'][data-card-type='task_record']").getByTestId("task-record-title")).toHaveText("交课程设计报告");
+
+  const edits = timeline.locator("[data-kind='business_card'][data-card-type='task_edit']");
+  await say(page, "时间改成下午四点");
+  await expect(edits).toHaveCount(1);
+  await waitForTurnEnd(page);
+  await expect(edits.first().getByTestId("task-edit-title")).toHaveText("交课程设计报告");
+  await expect(edits.first().locator("[data-testid='task-edit-change'][data-field='deadline']")).toContainText(/→改为.*周五 16:00/);
+
+  await say(page, "不对，是下周四");
+  await expect(edits).toHaveCount(2);
+  await waitForTurnEnd(page);
+  await expect(edits.last().locator("[data-testid='task-edit-change'][data-field='deadline']")).toContainText(/周五 16:00→改为.*周四 16:00/);
+  await checkAccessibility(page, testInfo, "follow-ups-retimed");
 });

@@ -20,6 +20,7 @@ const modules = {
   lib: "lib/errors.ts",
   testing: "testing/database.ts",
   components: "components/ui/button.tsx",
+  client: "client/http.ts",
 } as const;
 
 let eslint: ESLint;
@@ -45,7 +46,20 @@ describe("lint boundaries", () => {
 
   it("forbids components/ -> db/ through the @/ alias", async () => {
     const findings = await boundaryFindings("components/x.tsx", `import { users } from "@/db/schema";\nexport const x = users;\n`);
-    expect(findings).toEqual([expect.stringContaining("components/ may import lib/ only")]);
+    expect(findings).toEqual([expect.stringContaining("components/ may import client/ and lib/")]);
+  });
+
+  it("keeps the browser's client/ apart: it imports lib/ only, and lib/ and server/ never import it", async () => {
+    expect(await boundaryFindings("client/x.ts", `import { Button } from "@/components/ui/button";\nexport const x = Button;\n`)).toEqual([
+      expect.stringContaining("client/ is the browser's layer"),
+    ]);
+    expect(await boundaryFindings("client/x.ts", `import * as http from "@/server/http";\nexport const x = http;\n`)).toEqual([
+      expect.stringContaining("client/ is the browser's layer"),
+    ]);
+    expect(await boundaryFindings("lib/x.ts", `import * as api from "@/client/http";\nexport const x = api;\n`)).toEqual([expect.stringContaining("not the browser's client/")]);
+    expect(await boundaryFindings("server/x.ts", `import * as api from "@/client/http";\nexport const x = api;\n`)).toEqual([expect.stringContaining("not the browser's client/")]);
+    expect(await boundaryFindings("components/x.tsx", `import * as api from "@/client/http";\nexport const x = api;\n`)).toEqual([]);
+    expect(await boundaryFindings("client/x.ts", `import { PlannerError } from "@/lib/errors";\nexport const x = PlannerError;\n`)).toEqual([]);
   });
 
   it("forbids lib/ -> server/", async () => {
@@ -65,7 +79,7 @@ describe("lint boundaries", () => {
 
   it("forbids production code -> testing/, in every folder", async () => {
     const code = `import * as database from "@/testing/database";\nexport const x = database;\n`;
-    for (const file of ["server/x.ts", "db/x.ts", "lib/x.ts", "components/x.tsx", "app/x/page.tsx"]) {
+    for (const file of ["server/x.ts", "db/x.ts", "lib/x.ts", "components/x.tsx", "client/x.ts", "app/x/page.tsx"]) {
       expect(await boundaryFindings(file, code), file).toEqual([expect.stringContaining("production code never imports testing/")]);
     }
   });

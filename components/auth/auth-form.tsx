@@ -9,8 +9,8 @@ import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "@/comp
 import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";
-import { authFieldErrors, submitAuth, type AuthFields, type AuthMode } from "@/lib/client/auth-api";
-import { ApiError } from "@/lib/client/http";
+import { authFieldErrors, submitAuth, type AuthFields, type AuthMode } from "@/client/auth-api";
+import { ApiError } from "@/client/http";
 
 const AFTER_SIGNUP = "/settings?welcome=1";
 const AFTER_LOGIN = "/";

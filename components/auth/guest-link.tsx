@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { submitLogout } from "@/lib/client/auth-api";
+import { submitLogout } from "@/client/auth-api";
 
 function goHome(): void {
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load on purpose: the app must render afresh as a new guest, with nothing of the lapsed session in memory

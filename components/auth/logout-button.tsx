@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { submitLogout } from "@/lib/client/auth-api";
+import { submitLogout } from "@/client/auth-api";
 
 function goToLogin(): void {
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load on purpose (see above), not router.push

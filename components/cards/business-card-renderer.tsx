@@ -32,7 +32,7 @@ function UnsupportedCard() {
 export interface BusinessCardRendererProps {
   card: unknown;
   seq: number;
-  /** For a delete card: the decision a later note records (lib/client/timeline-blocks). */
+  /** For a delete card: the decision a later note records (client/timeline-blocks). */
   decision?: TaskDecision;
   /** A turn is streaming: cards with buttons wait. */
   locked?: boolean;

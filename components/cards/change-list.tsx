@@ -2,7 +2,7 @@
 /** The proposed changes, task by task: where it was, where it goes, and whether it shares a course's periods. */
 import { useState } from "react";
 import type { ScheduleChange } from "@/lib/protocol";
-import { formatPlacements } from "@/lib/client/format";
+import { formatPlacements } from "@/client/format";
 import { Tag, type TagTone } from "@/components/ui/tag";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 

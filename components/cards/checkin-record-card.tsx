@@ -3,12 +3,12 @@
 /**
  * checkin_record: the check-ins a chat message recorded, one row per block — its name, when it was, and 待打卡 → 完成
  * (or 没做, 做了一部分). Small and light like the to-do edit card: the check-ins are already saved. 撤销 puts every
- * row back as it was (lib/client/checkin-undo-api.ts) and the grid refetches; the card then says so.
+ * row back as it was (client/checkin-undo-api.ts) and the grid refetches; the card then says so.
  */
 
 import { useRef, useState } from "react";
 import type { CheckinRecordCard as CheckinRecordCardPayload } from "@/lib/protocol";
-import { undoCheckins } from "@/lib/client/checkin-undo-api";
+import { undoCheckins } from "@/client/checkin-undo-api";
 import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
 import { Button } from "@/components/ui/button";
 import { CardShell } from "./card-shell";

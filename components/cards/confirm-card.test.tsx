@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ConfirmRequestData, ScheduleCompletedData } from "@/lib/protocol";
 import { SHOW_SCHEDULE_EVENT } from "@/components/schedule/schedule-events";
-import { CurrentConversation } from "@/lib/client/current-conversation";
+import { CurrentConversation } from "@/client/current-conversation";
 import { forgetScheduleSnapshot, publishScheduleSnapshot } from "@/components/schedule/schedule-snapshot";
 import { ConfirmCard } from "./confirm-card";
 import { deferred, jsonResponse, stubCardFetch } from "@/testing/fixtures/card-fetch";

@@ -9,9 +9,9 @@
  */
 import { useRef, useState } from "react";
 import type { ConfirmRequestData, ScheduleCompletedData } from "@/lib/protocol";
-import { ApiError, cancelDraft, confirmDraft } from "@/lib/client/api";
-import { useCurrentConversation } from "@/lib/client/current-conversation";
-import type { ConfirmCardState } from "@/lib/client/timeline-blocks";
+import { ApiError, cancelDraft, confirmDraft } from "@/client/api";
+import { useCurrentConversation } from "@/client/current-conversation";
+import type { ConfirmCardState } from "@/client/timeline-blocks";
 import { MiniWeekDiff } from "@/components/schedule/mini-week-diff";
 import { firstChangedWeek } from "@/components/schedule/diff-entries";
 import { notifyScheduleChanged, showSchedule } from "@/components/schedule/schedule-events";

@@ -8,7 +8,7 @@
 
 import { useRef, useState } from "react";
 import type { ExamRecordCard as ExamRecordCardPayload } from "@/lib/protocol";
-import { deleteExam } from "@/lib/client/exams-api";
+import { deleteExam } from "@/client/exams-api";
 import { Button } from "@/components/ui/button";
 import { CardShell } from "./card-shell";
 import { CheckCircleIcon, UndoIcon } from "./icons";

@@ -1,6 +1,6 @@
 /** The task classes a proposal creates on confirm: name, date range, strategy and the ordered items with lengths. */
 import type { ProposedTaskClass } from "@/lib/protocol";
-import { dateRangeLabel } from "@/lib/client/format";
+import { dateRangeLabel } from "@/client/format";
 import { Tag } from "@/components/ui/tag";
 
 const STRATEGY_WORDS = { steady: "稳扎稳打", rapid: "快速推进" } as const;

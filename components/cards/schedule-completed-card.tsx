@@ -8,8 +8,8 @@
  */
 import { useRef, useState } from "react";
 import type { ScheduleCompletedData } from "@/lib/protocol";
-import { ApiError, undoCommit } from "@/lib/client/api";
-import type { CompletionState } from "@/lib/client/timeline-blocks";
+import { ApiError, undoCommit } from "@/client/api";
+import type { CompletionState } from "@/client/timeline-blocks";
 import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
 import { useScheduleSnapshot } from "@/components/schedule/schedule-snapshot";
 import { Button } from "@/components/ui/button";

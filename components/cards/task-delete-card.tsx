@@ -7,8 +7,8 @@
  */
 import { useRef, useState } from "react";
 import type { TaskDecision, TaskDeleteCard as TaskDeleteCardPayload, TaskDeletionChoice, TaskDeletionOutcome } from "@/lib/protocol";
-import { useCurrentConversation } from "@/lib/client/current-conversation";
-import { decideTaskDeletion } from "@/lib/client/tasks-api";
+import { useCurrentConversation } from "@/client/current-conversation";
+import { decideTaskDeletion } from "@/client/tasks-api";
 import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

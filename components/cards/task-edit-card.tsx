@@ -8,7 +8,7 @@
  */
 import { useRef, useState, type ReactNode } from "react";
 import type { TaskEditCard as TaskEditCardPayload, TaskEditCardData } from "@/lib/protocol";
-import { updateTask } from "@/lib/client/tasks-api";
+import { updateTask } from "@/client/tasks-api";
 import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
 import { Button } from "@/components/ui/button";
 import { CardShell } from "./card-shell";

@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { BusinessCard, TaskDecision } from "@/lib/protocol";
-import { CurrentConversation } from "@/lib/client/current-conversation";
+import { CurrentConversation } from "@/client/current-conversation";
 import { BusinessCardRenderer } from "./business-card-renderer";
 import { deferred, jsonResponse, stubCardFetch } from "@/testing/fixtures/card-fetch";
 

@@ -6,7 +6,7 @@
 "use client";
 import { useState } from "react";
 import type { TaskQueryCard as TaskQueryCardPayload, TaskQueryCardTaskItem } from "@/lib/protocol";
-import { formatDateTime } from "@/lib/client/format";
+import { formatDateTime } from "@/client/format";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Tag } from "@/components/ui/tag";
 import { CardShell } from "./card-shell";

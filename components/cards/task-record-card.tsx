@@ -3,7 +3,7 @@
  * a formal "任务已创建" with its structured fields. Only fields that exist are drawn: no "无截止时间", no "--".
  */
 import type { TaskRecordCard as TaskRecordCardPayload, TaskRecordSource } from "@/lib/protocol";
-import { formatDateTime } from "@/lib/client/format";
+import { formatDateTime } from "@/client/format";
 import { Tag } from "@/components/ui/tag";
 import { CardShell } from "./card-shell";
 import { CheckCircleIcon, ClockIcon, NoteIcon } from "./icons";

@@ -7,7 +7,7 @@
 
 import { useRef, useState } from "react";
 import type { TermUpdateCard as TermUpdateCardPayload } from "@/lib/protocol";
-import { saveTerm } from "@/lib/client/settings-api";
+import { saveTerm } from "@/client/settings-api";
 import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
 import { Button } from "@/components/ui/button";
 import { CardShell } from "./card-shell";

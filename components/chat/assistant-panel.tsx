@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PlannerUIMessage } from "@/lib/protocol";
-import { ApiError, fetchConversationMessages, type ConversationSummary } from "@/lib/client/api";
-import { conversationIdFromSearch, newConversationId, searchWithConversation } from "@/lib/client/conversation-url";
-import { useConversations } from "@/lib/client/use-conversations";
+import { ApiError, fetchConversationMessages, type ConversationSummary } from "@/client/api";
+import { conversationIdFromSearch, newConversationId, searchWithConversation } from "@/client/conversation-url";
+import { useConversations } from "@/client/use-conversations";
 import { Button } from "@/components/ui/button";
 import { Chevron } from "@/components/ui/chevron";
 import { FOCUS_RING } from "@/components/ui/focus-ring";

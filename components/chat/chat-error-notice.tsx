@@ -1,4 +1,4 @@
-import { describeChatError } from "@/lib/client/chat-error";
+import { describeChatError } from "@/client/chat-error";
 import { Button } from "@/components/ui/button";
 
 /** A failed turn, said in Chinese, with a way to try again. */

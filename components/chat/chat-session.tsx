@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { PlannerUIMessage } from "@/lib/protocol";
-import { usePlannerChat, type TurnEnd } from "@/lib/client/use-planner-chat";
-import { useStickToBottom } from "@/lib/client/use-stick-to-bottom";
-import { CurrentConversation } from "@/lib/client/current-conversation";
+import { usePlannerChat, type TurnEnd } from "@/client/use-planner-chat";
+import { useStickToBottom } from "@/client/use-stick-to-bottom";
+import { CurrentConversation } from "@/client/current-conversation";
 import { notifyScheduleChanged, useCompletionElsewhere, useDraftClosed } from "@/components/schedule/schedule-events";
 import { setTimeHighlight } from "@/components/schedule/time-highlight";
 import { useAskedMessages } from "./ask-assistant";

@@ -1,7 +1,7 @@
 "use client";
 /** Past conversations: a disclosure under the panel's bar, newest first. */
-import type { ConversationSummary } from "@/lib/client/api";
-import { formatUpdatedAt } from "@/lib/client/format";
+import type { ConversationSummary } from "@/client/api";
+import { formatUpdatedAt } from "@/client/format";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 export interface ConversationListProps {

@@ -4,7 +4,7 @@
  * parts, which deriveTimeline leaves out, and drawn under the message's last words.
  */
 import type { PlannerUIMessage, TimeHighlightData } from "@/lib/protocol";
-import type { TimelineBlock } from "@/lib/client/timeline-blocks";
+import type { TimelineBlock } from "@/client/timeline-blocks";
 
 export interface AskedQuestion {
   options: string[];

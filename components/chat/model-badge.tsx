@@ -1,6 +1,6 @@
 "use client";
-import type { ModelInfo } from "@/lib/client/api";
-import { useModelInfo } from "@/lib/client/use-model-info";
+import type { ModelInfo } from "@/client/api";
+import { useModelInfo } from "@/client/use-model-info";
 
 /** Which model answers. The offline model is marked plainly, so nobody takes its replies for a real model's. */
 export function ModelBadge({ initial }: { initial: ModelInfo }) {

@@ -1,6 +1,6 @@
 /** Draws one timeline block with the component for its kind. */
 import type { ScheduleCompletedData } from "@/lib/protocol";
-import type { TimelineBlock } from "@/lib/client/timeline-blocks";
+import type { TimelineBlock } from "@/client/timeline-blocks";
 import { BusinessCardRenderer } from "@/components/cards/business-card-renderer";
 import { ConfirmCard } from "@/components/cards/confirm-card";
 import { ScheduleCompletedCard } from "@/components/cards/schedule-completed-card";

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { deriveTimeline, type PlannerUIMessage, type ScheduleCompletedData } from "@/lib/protocol";
-import { buildTimelineBlocks, type TimelineBlock } from "@/lib/client/timeline-blocks";
+import { buildTimelineBlocks, type TimelineBlock } from "@/client/timeline-blocks";
 import { Spinner } from "@/components/ui/spinner";
 import { AnswerExtras } from "./answer-extras";
 import { extrasAnchors, messageExtras } from "./message-extras";

@@ -7,7 +7,7 @@
  */
 import { useSearchParams } from "next/navigation";
 import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
-import { useMediaQuery } from "@/lib/client/use-media-query";
+import { useMediaQuery } from "@/client/use-media-query";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { useShowSchedule } from "@/components/schedule/schedule-events";
 import { useAssistantAsked } from "./ask-assistant";

@@ -4,7 +4,7 @@
  * calendar dates; instants are read in the student's zone, which the caller passes.
  */
 import { daysBetween, wallClockAt } from "@/lib/calendar/zoned-time";
-import { formatCalendarDate } from "@/lib/client/format";
+import { formatCalendarDate } from "@/client/format";
 import type { BlockOutcome } from "@/lib/protocol/checkins";
 
 const OUTCOME_WORDS: Record<BlockOutcome, string> = { done: "已完成", partial: "做了一部分", skipped: "没做", unconfirmed: "待打卡" };

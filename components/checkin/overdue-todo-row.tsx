@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { DateTimeField } from "@/components/ui/date-time-field";
 import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
 import { addDays, wallClockAt } from "@/lib/calendar/zoned-time";
-import { updateTask } from "@/lib/client/tasks-api";
+import { updateTask } from "@/client/tasks-api";
 import { deadlineLabel } from "./format";
 import { ReplanButton } from "./replan-button";
 

@@ -6,7 +6,7 @@
  */
 import { blockTitle, periodRange } from "@/components/schedule/format";
 import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
-import { checkIn } from "@/lib/client/checkins-api";
+import { checkIn } from "@/client/checkins-api";
 import type { CheckinResponse, CheckinStatus, StudyBlock } from "@/lib/protocol/checkins";
 import { CheckinControls } from "./checkin-controls";
 import { clockTime, dayWords, outcomeLabel } from "./format";

@@ -10,7 +10,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { blockTitle } from "@/components/schedule/format";
 import type { TodayView } from "@/lib/protocol/checkins";
 import { ExamCountdown } from "@/components/exams/exam-countdown";
-import { formatCalendarDate } from "@/lib/client/format";
+import { formatCalendarDate } from "@/client/format";
 import { deadlineLabel, startsLabel } from "./format";
 import { OverdueTodoRow } from "./overdue-todo-row";
 import { ReplanButton } from "./replan-button";

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useScheduleChanged } from "@/components/schedule/schedule-events";
-import { fetchToday } from "@/lib/client/checkins-api";
+import { fetchToday } from "@/client/checkins-api";
 import type { TodayView } from "@/lib/protocol/checkins";
 
 const REFRESH_MS = 5 * 60_000;

@@ -3,7 +3,7 @@
  * once all are past), with the days counted from the student's today.
  */
 import { daysBetween } from "@/lib/calendar/zoned-time";
-import type { Exam } from "@/lib/client/exams-api";
+import type { Exam } from "@/client/exams-api";
 import { countdownText } from "@/lib/exams/countdown";
 
 function whenText(exam: Exam): string {

@@ -1,7 +1,7 @@
 /** How the study plan names strategies, periods, date ranges, placements and progress. */
-import { formatCalendarDate, formatPeriods } from "@/lib/client/format";
+import { formatCalendarDate, formatPeriods } from "@/client/format";
 import { blockLabel } from "@/lib/study-plan/day-bounds";
-import type { ItemPlacement, Strategy, TaskItem } from "@/lib/client/task-classes-api";
+import type { ItemPlacement, Strategy, TaskItem } from "@/client/task-classes-api";
 
 export const STRATEGY_LABELS: Record<Strategy, string> = { steady: "稳扎稳打", rapid: "快速推进" };
 
@@ -15,7 +15,7 @@ export function slotLabel(slot: number, periods: number): string {
   return blockLabel(slot, periods);
 }
 
-export { dateRangeLabel } from "@/lib/client/format";
+export { dateRangeLabel } from "@/client/format";
 
 /** "3月5日 周三 第3-4节 · 嵌入水课"; the term week when the date is unknown. */
 export function placementLabel(placement: ItemPlacement): string {

@@ -4,8 +4,8 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { INPUT_CLASS } from "@/components/settings/controls";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { addItem, type TaskClass } from "@/lib/client/task-classes-api";
-import { ApiError } from "@/lib/client/http";
+import { addItem, type TaskClass } from "@/client/task-classes-api";
+import { ApiError } from "@/client/http";
 import { DurationField } from "./duration-field";
 import { DEFAULT_DURATION, MAX_ITEMS, validateItem } from "./item-model";
 

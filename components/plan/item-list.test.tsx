@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SCHEDULE_CHANGED_EVENT } from "@/components/schedule/schedule-events";
 import { jsonResponse, sentJson } from "@/testing/fixtures/settings";
-import type { TaskClass } from "@/lib/client/task-classes-api";
+import type { TaskClass } from "@/client/task-classes-api";
 import { ItemList } from "./item-list";
 import { PROBABILITY, reordered } from "@/testing/fixtures/plan";
 

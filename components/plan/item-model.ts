@@ -1,5 +1,5 @@
 /** An item's checks and the new order after a move. Pure, so the rules are tested without rendering. */
-import type { ItemPayload } from "@/lib/client/task-classes-api";
+import type { ItemPayload } from "@/client/task-classes-api";
 import { durationMessage, isDuration } from "@/lib/study-plan/day-bounds";
 
 const CONTENT_MAX_LENGTH = 60;

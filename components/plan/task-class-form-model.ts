@@ -1,6 +1,6 @@
 /** The class form's state, its checks and the body it sends. Pure, so the rules are tested without rendering. */
 import { addDays } from "@/lib/schedule/indexing";
-import type { Strategy, TaskClass, TaskClassPayload, TermRange } from "@/lib/client/task-classes-api";
+import type { Strategy, TaskClass, TaskClassPayload, TermRange } from "@/client/task-classes-api";
 import { dayLength, excludableBlockCount } from "@/lib/study-plan/day-bounds";
 
 const NAME_MAX_LENGTH = 40;

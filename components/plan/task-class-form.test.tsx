@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type TaskClassPayload, type TaskClassWrite } from "@/lib/client/task-classes-api";
-import { ApiError } from "@/lib/client/http";
+import { type TaskClassPayload, type TaskClassWrite } from "@/client/task-classes-api";
+import { ApiError } from "@/client/http";
 import { TaskClassForm } from "./task-class-form";
 import { PROBABILITY, TERM_RANGE } from "@/testing/fixtures/plan";
 

@@ -9,8 +9,8 @@ import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "@/comp
 import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";
-import { STRATEGIES, type TaskClass, type TaskClassPayload, type TaskClassWrite, type TermRange } from "@/lib/client/task-classes-api";
-import { ApiError } from "@/lib/client/http";
+import { STRATEGIES, type TaskClass, type TaskClassPayload, type TaskClassWrite, type TermRange } from "@/client/task-classes-api";
+import { ApiError } from "@/client/http";
 import { dayLength, excludableBlocks } from "@/lib/study-plan/day-bounds";
 import { slotLabel, STRATEGY_HINTS, STRATEGY_LABELS } from "./format";
 import { emptyTaskClassForm, taskClassFormFrom, toggleSlot, validateTaskClassForm, type TaskClassFormErrors, type TaskClassFormState } from "./task-class-form-model";

@@ -4,7 +4,7 @@
  * leaves the cards without exams: they are extra, never in the way.
  */
 import { useEffect, useState } from "react";
-import { fetchExams, type Exam } from "@/lib/client/exams-api";
+import { fetchExams, type Exam } from "@/client/exams-api";
 
 /** Exams per task class id, soonest first. */
 export type ClassExams = ReadonlyMap<number, readonly Exam[]>;

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useScheduleChanged } from "@/components/schedule/schedule-events";
-import { fetchProgress } from "@/lib/client/checkins-api";
+import { fetchProgress } from "@/client/checkins-api";
 
 /** Items done per task class id. */
 export type ClassProgress = ReadonlyMap<number, number>;

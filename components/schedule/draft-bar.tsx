@@ -5,7 +5,7 @@
  * and the grid refetches the current draft), then opens the week that changed and offers 撤销 for that commit.
  */
 import { useRef, useState } from "react";
-import { ApiError, cancelDraft, confirmDraft, undoCommit } from "@/lib/client/api";
+import { ApiError, cancelDraft, confirmDraft, undoCommit } from "@/client/api";
 import type { WeekView } from "@/lib/protocol/week-view";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -6,7 +6,7 @@
  * Study blocks move from here into the draft, which the bar above the grid confirms or drops.
  */
 import { useCallback, useRef, useState } from "react";
-import { checkIn } from "@/lib/client/checkins-api";
+import { checkIn } from "@/client/checkins-api";
 import type { CheckinStatus } from "@/lib/protocol/checkins";
 import type { WeekBlock, WeekView } from "@/lib/protocol/week-view";
 import { outcomeLabel } from "@/components/checkin/format";

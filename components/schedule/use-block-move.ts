@@ -4,7 +4,7 @@
  * opens the week it went to. A refusal keeps the server's zh sentence for an alert; one move at a time.
  */
 import { useCallback, useRef, useState } from "react";
-import { moveBlock, moveRequest } from "@/lib/client/schedule-api";
+import { moveBlock, moveRequest } from "@/client/schedule-api";
 import type { WeekBlock } from "@/lib/protocol/week-view";
 import { blockTitle, periodRange, weekdayName } from "./format";
 import type { MoveTarget } from "./moves";

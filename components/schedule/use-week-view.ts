@@ -5,7 +5,7 @@
  * first mount asks nothing.
  */
 import { useCallback, useEffect, useState } from "react";
-import { fetchWeekView } from "@/lib/client/schedule-api";
+import { fetchWeekView } from "@/client/schedule-api";
 import type { WeekView } from "@/lib/protocol/week-view";
 import { useScheduleChanged } from "./schedule-events";
 import { forgetScheduleSnapshot, publishScheduleSnapshot } from "./schedule-snapshot";

@@ -7,8 +7,8 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { clearDemoData, deleteAccount, EXPORT_URL, signOutEverywhere, type DemoRemoval } from "@/lib/client/account-api";
-import { ApiError } from "@/lib/client/http";
+import { clearDemoData, deleteAccount, EXPORT_URL, signOutEverywhere, type DemoRemoval } from "@/client/account-api";
+import { ApiError } from "@/client/http";
 import { ConfirmDialog } from "./confirm-dialog";
 import { HINT_CLASS, Notice } from "./controls";
 import { DeleteAccountDialog } from "./delete-account-dialog";

@@ -1,5 +1,5 @@
 /** The course form's state, its checks and the body it sends. Pure, so the rules are tested without rendering. */
-import type { Course, CoursePayload } from "@/lib/client/settings-api";
+import type { Course, CoursePayload } from "@/client/settings-api";
 import { parseWeeksText, weeksToText } from "./weeks-text";
 
 export interface MeetingDraft {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type CoursePayload, type CourseWriteResult } from "@/lib/client/settings-api";
-import { ApiError } from "@/lib/client/http";
+import { type CoursePayload, type CourseWriteResult } from "@/client/settings-api";
+import { ApiError } from "@/client/http";
 import { CourseForm } from "./course-form";
 
 afterEach(cleanup);

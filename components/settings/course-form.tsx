@@ -6,8 +6,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { type Course, type CoursePayload, type CourseWriteResult } from "@/lib/client/settings-api";
-import { ApiError } from "@/lib/client/http";
+import { type Course, type CoursePayload, type CourseWriteResult } from "@/client/settings-api";
+import { ApiError } from "@/client/http";
 import { formatWeeks } from "@/lib/ics/weeks";
 import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from "./controls";
 import { courseFormFrom, emptyCourseForm, newMeeting, validateCourseForm, type CourseFormErrors, type CourseFormState, type MeetingDraft } from "./course-form-model";

@@ -2,7 +2,7 @@
 /** The courses as cards: name, place, each meeting spelled out, 固定 / 可嵌入, and edit / delete. */
 import { Button } from "@/components/ui/button";
 import { Tag } from "@/components/ui/tag";
-import type { Course } from "@/lib/client/settings-api";
+import type { Course } from "@/client/settings-api";
 import { meetingLabel } from "./format";
 
 export function CourseList({ courses, onEdit, onDelete }: { courses: Course[]; onEdit: (course: Course) => void; onDelete: (course: Course) => void }) {

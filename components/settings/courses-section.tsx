@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { createCourse, deleteCourse, fetchCourses, updateCourse, type Course } from "@/lib/client/settings-api";
-import { ApiError } from "@/lib/client/http";
+import { createCourse, deleteCourse, fetchCourses, updateCourse, type Course } from "@/client/settings-api";
+import { ApiError } from "@/client/http";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Notice } from "./controls";
 import { CourseForm } from "./course-form";

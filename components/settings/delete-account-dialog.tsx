@@ -7,8 +7,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { deleteAccount } from "@/lib/client/account-api";
-import { ApiError } from "@/lib/client/http";
+import { deleteAccount } from "@/client/account-api";
+import { ApiError } from "@/client/http";
 import { FieldError, INPUT_CLASS, LABEL_CLASS, Notice } from "./controls";
 import { DialogFrame } from "./dialog-frame";
 

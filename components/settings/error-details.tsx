@@ -1,5 +1,5 @@
 /** A refused write: the server's message, then every reason, clash and affected week it listed (never summarised). */
-import { ApiError } from "@/lib/client/http";
+import { ApiError } from "@/client/http";
 import { meetingLabel } from "./format";
 import { Notice } from "./controls";
 

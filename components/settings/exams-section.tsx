@@ -7,9 +7,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { createExam, deleteExam, updateExam, type Exam, type ExamPayload } from "@/lib/client/exams-api";
-import { ApiError } from "@/lib/client/http";
-import { fetchCourses } from "@/lib/client/settings-api";
+import { createExam, deleteExam, updateExam, type Exam, type ExamPayload } from "@/client/exams-api";
+import { ApiError } from "@/client/http";
+import { fetchCourses } from "@/client/settings-api";
 import type { ExamSettings } from "@/lib/protocol/exams";
 import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from "./controls";
 import { ErrorDetails } from "./error-details";

@@ -8,8 +8,8 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";
-import { revokeFeed, rotateFeed, type Feed } from "@/lib/client/settings-api";
-import { ApiError } from "@/lib/client/http";
+import { revokeFeed, rotateFeed, type Feed } from "@/client/settings-api";
+import { ApiError } from "@/client/http";
 import { ConfirmDialog } from "./confirm-dialog";
 import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "./controls";
 

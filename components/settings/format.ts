@@ -1,6 +1,6 @@
 /** How the settings page names weekdays, periods and meetings. */
 import { formatWeeks } from "@/lib/ics/weeks";
-import type { Meeting } from "@/lib/client/settings-api";
+import type { Meeting } from "@/client/settings-api";
 
 export const WEEKDAY_NAMES = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"] as const;
 

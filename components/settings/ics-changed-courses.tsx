@@ -3,7 +3,7 @@
  * the import, course by course, so none disappears unannounced; a meeting to keep is added back after, or the
  * course's row is left unticked.
  */
-import type { IcsPreview } from "@/lib/client/settings-api";
+import type { IcsPreview } from "@/client/settings-api";
 import { meetingLabel } from "./format";
 
 export function IcsChangedCourses({ courses }: { courses: IcsPreview["changed_courses"] }) {

@@ -6,7 +6,7 @@
  * choose from instead of a radio button each.
  */
 import { useId } from "react";
-import type { ClashChoice, ImportClash } from "@/lib/client/settings-api";
+import type { ClashChoice, ImportClash } from "@/client/settings-api";
 import { Notice } from "./controls";
 
 /** Per clash (by its index in the preview): which of its courses is kept, a position in `clash.courses`. */

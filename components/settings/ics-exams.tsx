@@ -4,7 +4,7 @@
  * and a checkbox to keep it (kept by default). The kept ones are added to 考试 with the import.
  */
 import { useId } from "react";
-import type { IcsExamDraft } from "@/lib/client/settings-api";
+import type { IcsExamDraft } from "@/client/settings-api";
 
 const WEEKDAYS = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"] as const;
 

@@ -9,14 +9,14 @@
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { fetchTerm, importIcs, previewIcs, saveTerm, type IcsImportResult, type IcsPreview, type ImportProblem, type TermSettings } from "@/lib/client/settings-api";
+import { fetchTerm, importIcs, previewIcs, saveTerm, type IcsImportResult, type IcsPreview, type ImportProblem, type TermSettings } from "@/client/settings-api";
 import { IcsExams } from "./ics-exams";
 import { clashChoices, IcsClashList, undecidedClashes, type ClashDecisions } from "./ics-clash-list";
 import { IcsChangedCourses } from "./ics-changed-courses";
 import { IcsMissingCourses } from "./ics-missing-courses";
 import { IcsNotes } from "./ics-notes";
 import { applySuggestions, IcsSuggestions } from "./ics-suggestions";
-import { ApiError } from "@/lib/client/http";
+import { ApiError } from "@/client/http";
 import type { ImportProblemKind } from "@/lib/ics/types";
 import { HINT_CLASS, LABEL_CLASS, Notice } from "./controls";
 import { ErrorDetails } from "./error-details";

@@ -4,7 +4,7 @@
  * the deletion happens with the import, in the same transaction.
  */
 import { useId } from "react";
-import type { IcsPreview } from "@/lib/client/settings-api";
+import type { IcsPreview } from "@/client/settings-api";
 import { meetingLabel } from "./format";
 
 export function IcsMissingCourses({

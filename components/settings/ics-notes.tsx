@@ -3,7 +3,7 @@
  * What the reader repaired in the file (said plainly, nothing for the student to do) and what it read as written
  * but looks wrong (a warning to check). Each kind comes once, with the lines or courses concerned.
  */
-import type { ImportNote } from "@/lib/client/settings-api";
+import type { ImportNote } from "@/client/settings-api";
 import { Notice } from "./controls";
 
 export function IcsNotes({ notes }: { notes: readonly ImportNote[] }) {

@@ -6,7 +6,7 @@
  */
 import { useId } from "react";
 import { Tag } from "@/components/ui/tag";
-import type { CourseDraft } from "@/lib/client/settings-api";
+import type { CourseDraft } from "@/client/settings-api";
 import { meetingLabel, periodsLabel } from "./format";
 
 /** "按最近的节次：第1-2节（08:00-09:40）" */

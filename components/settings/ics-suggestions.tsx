@@ -5,7 +5,7 @@
  */
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import type { ImportSuggestions, TermSettings } from "@/lib/client/settings-api";
+import type { ImportSuggestions, TermSettings } from "@/client/settings-api";
 
 /** The student's settings with the suggestions laid over them: the body PUT /api/term takes. */
 export function applySuggestions(term: TermSettings, suggestions: ImportSuggestions): TermSettings {

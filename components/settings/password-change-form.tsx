@@ -7,8 +7,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { changePassword } from "@/lib/client/account-api";
-import { ApiError } from "@/lib/client/http";
+import { changePassword } from "@/client/account-api";
+import { ApiError } from "@/client/http";
 import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "./controls";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";

@@ -8,8 +8,8 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError } from "@/lib/client/http";
-import { base64UrlToBytes, deletePushSubscription, fetchPushKey, savePushSubscription, sendTestPush } from "@/lib/client/reminders-api";
+import { ApiError } from "@/client/http";
+import { base64UrlToBytes, deletePushSubscription, fetchPushKey, savePushSubscription, sendTestPush } from "@/client/reminders-api";
 import { HINT_CLASS, LABEL_CLASS, Notice } from "./controls";
 
 type PushState = "checking" | "unsupported" | "denied" | "off" | "on";

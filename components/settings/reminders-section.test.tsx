@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, sentJson } from "@/testing/fixtures/settings";
-import { base64UrlToBytes } from "@/lib/client/reminders-api";
+import { base64UrlToBytes } from "@/client/reminders-api";
 import { RemindersSection } from "./reminders-section";
 
 const STORED = { block_minutes: 10, deadline_offsets: [30], course_minutes: null, quiet_hours: { start: "23:00", end: "07:00" } };

@@ -8,7 +8,7 @@ import { DateTimeField } from "@/components/ui/date-time-field";
 import { useId } from "react";
 import { fromMinutes, toMinutes } from "@/lib/calendar/clock";
 import { MAX_PERIODS_PER_DAY, MIN_PERIODS_PER_DAY } from "@/lib/schedule/state";
-import type { TermSettings } from "@/lib/client/settings-api";
+import type { TermSettings } from "@/client/settings-api";
 import { INPUT_CLASS } from "./controls";
 
 type PeriodTimes = TermSettings["section_times"];

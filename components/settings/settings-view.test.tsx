@@ -4,7 +4,7 @@ import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/a
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Course } from "@/lib/client/settings-api";
+import type { Course } from "@/client/settings-api";
 import { jsonResponse, sentJson, TERM } from "@/testing/fixtures/settings";
 import { SettingsView, type SettingsInitial } from "./settings-view";
 

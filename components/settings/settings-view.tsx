@@ -5,7 +5,7 @@
  */
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { Course, Feed, IcsImportResult, TermSettings } from "@/lib/client/settings-api";
+import type { Course, Feed, IcsImportResult, TermSettings } from "@/client/settings-api";
 import type { TermOutside } from "@/lib/calendar/term-outside";
 import type { ReminderSettings } from "@/lib/protocol/reminders";
 import type { ExamSettings } from "@/lib/protocol/exams";

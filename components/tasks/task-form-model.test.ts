@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TaskListItem } from "@/lib/client/tasks-api";
+import type { TaskListItem } from "@/client/tasks-api";
 import { asksThreshold, emptyTaskForm, newTaskPayload, taskFormFrom, taskPatchPayload, type TaskFormState } from "./task-form-model";
 
 const REPORT: TaskListItem = {

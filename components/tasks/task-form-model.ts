@@ -3,7 +3,7 @@
  * stay the student's wall clock ("2026-04-29T20:00") all the way to the server, which reads them in term.timezone;
  * the browser's own zone is never involved.
  */
-import type { NewTaskPayload, TaskListItem, TaskPatchPayload } from "@/lib/client/tasks-api";
+import type { NewTaskPayload, TaskListItem, TaskPatchPayload } from "@/client/tasks-api";
 import type { PriorityGroup } from "@/lib/tasks/priority";
 import { MAX_ESTIMATED_SECTIONS, MAX_TITLE_LENGTH, TASK_FIELD_MESSAGES } from "@/lib/tasks/task-edit";
 

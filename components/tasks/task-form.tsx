@@ -8,8 +8,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "@/components/settings/controls";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { type NewTaskPayload, type TaskListItem, type TaskPatchPayload } from "@/lib/client/tasks-api";
-import { ApiError } from "@/lib/client/http";
+import { type NewTaskPayload, type TaskListItem, type TaskPatchPayload } from "@/client/tasks-api";
+import { ApiError } from "@/client/http";
 import { PRIORITY_LABELS, type PriorityGroup } from "@/lib/tasks/priority";
 import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import {

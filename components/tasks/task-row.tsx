@@ -7,7 +7,7 @@ import { useId } from "react";
 import { Tag } from "@/components/ui/tag";
 import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import type { TaskListItem } from "@/lib/client/tasks-api";
+import type { TaskListItem } from "@/client/tasks-api";
 
 export interface TaskRowProps {
   task: TaskListItem;

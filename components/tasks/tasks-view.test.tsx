@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TaskListItem } from "@/lib/client/tasks-api";
+import type { TaskListItem } from "@/client/tasks-api";
 import { TasksView } from "./tasks-view";
 
 afterEach(() => {

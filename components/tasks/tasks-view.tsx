@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/components/settings/confirm-dialog";
 import { Notice } from "@/components/settings/controls";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { createTask, deleteTask, fetchTasks, updateTask, type TaskListItem } from "@/lib/client/tasks-api";
+import { createTask, deleteTask, fetchTasks, updateTask, type TaskListItem } from "@/client/tasks-api";
 import { groupTaskList } from "@/lib/tasks/task-list";
 import { CompletedSection } from "./completed-section";
 import { QuadrantSection } from "./quadrant-section";

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DateTimeField } from "./date-time-field";
-import type { DateTextKind } from "@/lib/client/date-text";
+import type { DateTextKind } from "@/client/date-text";
 
 afterEach(cleanup);
 

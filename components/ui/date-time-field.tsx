@@ -8,7 +8,7 @@
  * text is tidied to the format then (2026/1/5 -> 2026-01-05).
  */
 import { useId, useState, type InputHTMLAttributes } from "react";
-import { DATE_TEXT_EXAMPLE, formatDateText, parseDateText, type DateTextKind } from "@/lib/client/date-text";
+import { DATE_TEXT_EXAMPLE, formatDateText, parseDateText, type DateTextKind } from "@/client/date-text";
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "defaultValue" | "onChange" | "min" | "max" | "pattern">;
 

@@ -1,6 +1,6 @@
 /**
  * The body every refused request answers with (server/http.ts writes it from a PlannerError): the code, the zh-CN
- * message and the details a form shows beside it. The browser reads it back with this schema (lib/client/http.ts).
+ * message and the details a form shows beside it. The browser reads it back with this schema (client/http.ts).
  */
 import { z } from "zod";
 import type { AffectedWeek, PeriodClash } from "@/lib/errors";

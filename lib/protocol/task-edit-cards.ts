@@ -27,7 +27,7 @@ export type TaskEditChange = z.infer<typeof taskEditChangeSchema>;
  * What 撤销 sends back (PATCH /api/tasks/{task_id}): the fields the edit changed, as they were. Instants are ISO
  * strings (null: there was none); a moved deadline brings its urgency threshold back with it.
  */
-export const taskEditRestoreSchema = z.object({
+const taskEditRestoreSchema = z.object({
   title: z.string().optional(),
   deadline_at: z.string().nullable().optional(),
   urgency_threshold_at: z.string().nullable().optional(),

@@ -44,7 +44,7 @@ export function loadEvalCases(set: EvalSet): EvalCase[] {
   return loadEvalCaseFile(path.join(import.meta.dirname, `${set}.json`));
 }
 
-export const BLIND_DIRECTORY = path.join(import.meta.dirname, "blind");
+const BLIND_DIRECTORY = path.join(import.meta.dirname, "blind");
 
 /** The blind split's files, each a batch written for one round; none when the directory is absent. */
 export function blindCaseFiles(): string[] {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { importIcs, saveTerm } from "./settings-api";
-import { ApiError } from "@/lib/client/http";
+import { ApiError } from "@/client/http";
 
 afterEach(() => vi.unstubAllGlobals());
 
