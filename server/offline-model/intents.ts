@@ -3,7 +3,7 @@
  * loosest, so "提醒我…" is a note even when it mentions tasks and "把[12]移到第4天第1节" is an edit before it is a
  * question about day 4.
  */
-import { detectPlanOutcome } from "./checkin-intents";
+import { detectPlanOutcome, detectPlanOutcomePart } from "./checkin-intents";
 import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
 import { detectExam } from "./exam-intents";
@@ -27,6 +27,8 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   detectExam,
   // "现在是第几周" before the day questions read 第…周 as a day.
   detectTerm,
+  // "第三章复习完了，明天下午有空吗": a check-in, progress question or re-plan as one part of a compound.
+  detectPlanOutcomePart,
   detectCreateTask,
   detectQuickNote,
   // "撤销刚才的安排" before the edits read 撤销 … 安排 as taking a block off.
