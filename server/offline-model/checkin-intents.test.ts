@@ -67,3 +67,19 @@ describe("study blocks and to-dos: the words decide", () => {
     expect(detectIntent("下一节是啥课").family).not.toBe("checkin");
   });
 });
+
+describe("a check-in as one part of a compound", () => {
+  test("第三章复习完了，明天下午有空吗 records the chapter, then answers the question", () => {
+    expect(detectIntent("第三章复习完了，明天下午有空吗")).toMatchObject({
+      family: "compound",
+      parts: [{ family: "checkin", entries: [{ block: "第三章", status: "done" }] }, { family: "schedule_question" }],
+    });
+  });
+
+  test("今天的复习做完了，帮我记一下明天交班费 records today's blocks, then notes the to-do", () => {
+    expect(detectIntent("今天的复习做完了，帮我记一下明天交班费")).toMatchObject({
+      family: "compound",
+      parts: [{ family: "checkin", when: "今天" }, { family: "quick_note" }],
+    });
+  });
+});

@@ -61,7 +61,8 @@ const TODO_WORD = /作业|报告|周报|论文|待办|任务|事项|交(?:了|�
 const NOT_A_CHECKIN =
   /^(?:提醒|记(?:一下|下)|别忘|帮我记|创建|新建|添加|建|制定|做一个|把|帮我|将|请|麻烦)|[?？吗]$|是不是|有没有|多少|哪些|哪几|几次|几个|怎么|咋|啥|什么|各(?:一|两|\d)节|每(?:章|样|项|个|门|天)|排一下|排(?:到|进|在|上)|安排|重新|补(?:上|排|回|一下)|挪|移到|放到|推到|改到/;
 /** A check-in is about blocks that have begun: "明天没时间复习了" plans, it does not report. */
-const FUTURE = /明天|后天|下周|下个|下一?节|待会|一会儿?|等下|等会|晚点|打算|准备|想要|要去/;
+const FUTURE =
+  /明天|后天|下周|下个|下一?节|待会|一会儿?|等下|等会|晚点|打算|准备|想要?|要去|要把|[之以]?前把|之前|以前|以后|之后|等我|再说|得把|需要|应该|必须|争取|尽量|不考|不(?:用|必|需要)?(?:再)?复习了|就不|几节|要几/;
 
 const EXERCISE = /跑|健身|运动|早操|体育|游泳|[篮足排羽网乒]球|锻炼|瑜伽|gym/i;
 
@@ -536,6 +537,11 @@ const RULES: OutcomeRule[] = [
       ["提醒我明天复习第三章", "quick_note"],
       ["记一下周四晚上要跑步打卡", "quick_note"],
       ["我没看懂", "unknown"],
+      ["这周要把离散复习完", "quick_note"],
+      ["周五前把第三章复习完", "unknown"],
+      ["今天复习完第二章再说", "task_edit"],
+      ["等我复习完第三章再排第四章", "schedule"],
+      ["老师说第三章不考，那块就不复习了", "schedule"],
       ["昨天的课没去，老师点名了", "schedule_question"],
     ],
   },
@@ -577,6 +583,15 @@ function folded(text: string): string {
     .replace(/没有(?=[做去学复看弄动碰写刷背完打])/g, "没")
     .replace(/嗰(?=[节块次个些])/g, "那")
     .replace(/点样/g, "怎么样");
+}
+
+/**
+ * One part of a compound ("第三章复习完了，明天下午有空吗"): a single check-in, progress question or re-plan; a
+ * message of several is read whole by detectPlanOutcome.
+ */
+export function detectPlanOutcomePart(text: string): Intent | undefined {
+  const intent = detectPlanOutcome(text);
+  return intent?.family === "compound" ? undefined : intent;
 }
 
 /** The rows in priority order; the first whose pattern matches and whose reader reads the message wins. */
