@@ -65,7 +65,7 @@ describe.each(testDatabases())("follow-ups through startTurn ($name)", (factory)
     expect(change?.to).toEqual([expect.objectContaining({ date: NEXT_THURSDAY })]);
   });
 
-  test("时间改成下午四点 after a note re-times that to-do on its day", async () => {
+  test("时间改成下午四点 after a note re-times that to-do on its day, and 不对，是周四 then moves it to Thursday at that time", async () => {
     const chat = startConversation({ db: db(), userId, now: NOW }, "follow-ups-time");
     await chat.say("记一下周五交实验报告");
     const noted = (await tasksOf(db(), userId)).find((task) => task.title === "交实验报告");
@@ -78,6 +78,14 @@ describe.each(testDatabases())("follow-ups through startTurn ($name)", (factory)
     const after = (await tasksOf(db(), userId)).find((task) => task.id === noted!.id);
     // Friday 2026-05-01 16:00 in Shanghai.
     expect(new Date(after!.deadline_at!).toLocaleString("sv-SE", { timeZone: "Asia/Shanghai" })).toBe("2026-05-01 16:00:00");
+
+    // 不对，是周四: the re-timing said again with Thursday, at the same time.
+    const corrected = await chat.say("不对，是周四");
+    expect(toolCallsOf(corrected.events)).toEqual([
+      { name: "update_task", arguments: expect.objectContaining({ task: "交实验报告", deadline: "周四下午四点" }) },
+    ]);
+    const moved = (await tasksOf(db(), userId)).find((task) => task.id === noted!.id);
+    expect(new Date(moved!.deadline_at!).toLocaleString("sv-SE", { timeZone: "Asia/Shanghai" })).toBe("2026-04-30 16:00:00");
   });
 
   test("那就放那个时间 takes the slot the last answer offered for the block named before", async () => {
