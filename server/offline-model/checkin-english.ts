@@ -57,7 +57,7 @@ function numberOf(word: string): number | undefined {
 /** Clause cues, checked in this order: partial before skipped before done. */
 const STATUS_CUES: readonly [RegExp, CheckinStatus][] = [
   [/\b(?:half(?:-| )?(?:done|finished|way)|(?:only )?(?:got|get) through half|half of|halfway through|partially|part of|some of|only (?:did|got through|finished|managed|studied|covered) (?:one|two|three|\d+|a|an) (?:periods?|sessions?|hours?|of))\b/i, "partial"],
-  [/^not\b|[❌✗✘❎]|\b(?:skipped|skip|missed|didn'?t (?:do|get to|study|go|touch|make it|review|open)|did not (?:do|get to|study|go|touch|review)|never got to|bailed on|blew off|no time for|forgot)\b/i, "skipped"],
+  [/^not\b|[❌✗✘❎]|\bhaven'?t (?:done|started|touched|gotten to|got to|studied|reviewed)\b|\bhave not (?:done|started)\b|\bnot (?:done|started) yet\b|\b(?:skipped|skip|missed|didn'?t (?:do|get to|study|go|touch|make it|review|open)|did not (?:do|get to|study|go|touch|review)|never got to|bailed on|blew off|no time for|forgot)\b/i, "skipped"],
   [/\b(?:finished|finish|did|done|completed|complete|got through|wrapped up|went through|covered|studied|reviewed)\b|✅|✔️?|☑️?/i, "done"],
 ];
 
@@ -65,12 +65,12 @@ const CHAPTERS = /\b(?:chapters?|ch\.?)\s*((?:\d+|one|two|three|four|five|six)(?
 
 /** Words around a block's name that are not part of it. */
 const NAME_NOISE =
-  /\b(?:(?:was|were|too|so|really) )*(?:tired|busy|sick|sleepy|exhausted)\b|\boverslept\b|'(?:ve|m|d|ll)\b|\b(?:i|i've|i'd|i'm|have|has|had|my|the|all|of|for|only|just|already|also|too|both|got|get|through|half|part|some|session|sessions|block|blocks|review|reviews|revision|study|studying|periods?|it|them|that|those|this|one|and|was|were|on|in|at|a|an|today's|s)\b|'s\b/gi;
+  /\b(?:(?:was|were|too|so|really) )*(?:tired|busy|sick|sleepy|exhausted)\b|\boverslept\b|'(?:ve|m|d|ll)\b|\b(?:i|i've|i'd|i'm|have|has|had|my|the|all|of|for|only|just|already|also|too|both|got|get|through|half|part|some|session|sessions|block|blocks|review|reviews|revision|study|studying|periods?|it|them|that|those|this|one|two|three|and|was|were|on|in|at|a|an|today's|s)\b|'s\b/gi;
 
 function entriesOfClause(clause: string): CheckinEntry[] | undefined {
   const cue = STATUS_CUES.map(([pattern, status]) => ({ match: pattern.exec(clause), status })).find((found) => found.match);
   if (!cue?.match) return undefined;
-  const periodsWord = /only (?:did|got through|finished|managed|studied|covered) (one|two|three|\d+|a|an) (?:periods?|sessions?|hours?)/i.exec(clause)?.[1];
+  const periodsWord = /only (?:did|got through|finished|managed|studied|covered) (one|two|three|\d+|a|an) (?:periods?|sessions?|hours?|of)/i.exec(clause)?.[1];
   const periods = cue.status === "partial" ? (periodsWord ? numberOf(periodsWord) : 1) : undefined;
   const extra = periods !== undefined ? { periods_done: periods } : {};
   const blocks: string[] = [];
@@ -112,9 +112,9 @@ export function englishCheckin(text: string): { entries: CheckinEntry[]; when?: 
 }
 
 const MISSED_QUESTION =
-  /\bwhat (?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\bwhat i (?:missed|skipped)\b|\b(?:which|what) (?:sessions?|blocks?|reviews?|study blocks?) (?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\banything i (?:missed|skipped)\b|\bnot (?:yet )?checked in\b|\bunchecked\b|\bwhat(?:'s| is) (?:still )?(?:waiting for|awaiting) (?:a )?check-?in\b|\b(?:have|did) i (?:miss(?:ed)?|skip(?:ped)?) (?:any|anything)|\bhow many (?:\w+ )?(?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\bleft to check in\b|\bhaven'?t (?:yet )?checked in\b|\bwaiting for (?:a )?check-?in\b/i;
+  /\bwhat (?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\bwhat i (?:missed|skipped)\b|\b(?:which|what) (?:sessions?|blocks?|reviews?|study blocks?) (?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\banything i (?:missed|skipped)\b|\bnot (?:yet )?checked in\b|\bunchecked\b|\bwhat(?:'s| is) (?:still )?(?:waiting for|awaiting) (?:a )?check-?in\b|\b(?:have|did) i (?:miss(?:ed)?|skip(?:ped)?) (?:any|anything)|\bhow many (?:\w+ )?(?:did|have) i (?:miss(?:ed)?|skip(?:ped)?)\b|\bleft to check in\b|\bany (?:missed|skipped) (?:sessions?|blocks?|reviews?)\b|\bhaven'?t (?:yet )?checked in\b|\bwaiting for (?:a )?check-?in\b/i;
 const SUMMARY_QUESTION =
-  /\bhow much (?:have i|did i|i've|i have) (?:done|do|finished|finish|completed|complete|studied|study|got done|get done)\b|\bhow many (?:sessions?|blocks?|periods?|reviews?) (?:have i|did i|i've) (?:done|do|finished|finish|completed|complete)\b|\bprogress (?:check|report|so far|update)\b|\b(?:check|show|see) my progress\b|\bhow(?:'s| is| has) my (?:study )?progress\b|\bhow am i doing\b|\bcheck-?in (?:status|summary)\b|\bhow did (?:i|my week) go\b|\bhow far along\b|\bcompletion(?: rate)?\b/i;
+  /\bhow much (?:have i|did i|i've|i have) (?:done|do|finished|finish|completed|complete|studied|study|got done|get done)\b|\bhow many (?:sessions?|blocks?|periods?|reviews?) (?:have i|did i|i've) (?:done|do|finished|finish|completed|complete)\b|\bprogress (?:check|report|so far|update)\b|\b(?:check|show|see) my progress\b|\bhow(?:'s| is| has) my (?:study )?progress\b|\bhow am i doing\b|\bcheck-?in (?:status|summary)\b|\bhow did (?:i|my week) go\b|\bhow far along\b|\bhow did i do\b|\bcompletion(?: rate)?\b/i;
 
 /** "what did I miss last week?" (missed), "how much have I done this week?" (summary). */
 export function englishProgress(text: string): { focus: "missed" | "summary"; range?: string } | undefined {

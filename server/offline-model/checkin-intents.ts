@@ -39,7 +39,7 @@ const PARTIAL_CUES: readonly { cue: RegExp; periods: (match: RegExpExecArray) =>
   // "就学了一个小时", "只看了半小时": about a period an hour
   { cue: /(?:只|就|才)(?:做|学|看|复习|刷|弄|写|背)了(?:(一|两|\d)个?|半个?)小时/, periods: (match) => Math.max(1, count(match[1]) ?? 1) },
   // "做了一半", "复习了一部分", "只看了一点", "一半没做"
-  { cue: /(?:只|就|才)?(?:做|学|看|复习|刷|弄|写|背|过)了(?:一半|一部分|一点|一些|部分)|(?:只|就|才)?(?:做|学|看|复习)一半|一半(?:没|还没)(?:做|看|学|复习)?|(?:只|就|才)?完成了(?:一半|一部分)/, periods: () => 1 },
+  { cue: /进行了?(?:一半|一部分)|(?:进展|进行|做|学|看|复习)到(?:了)?一半|(?:只|就|才)?(?:做|学|看|复习|刷|弄|写|背|过)了(?:一半|一部分|一点|一些|部分)|(?:只|就|才)?(?:做|学|看|复习)一半|一半(?:没|还没)(?:做|看|学|复习)?|(?:只|就|才)?完成了(?:一半|一部分)/, periods: () => 1 },
   // "看了一节" (of a longer block)
   { cue: new RegExp(`(?<![没都])(?:做|学|看|复习|刷)了(${N})节(?!课)`), periods: (match) => count(match[1]) },
   // "没复习完", "还差一节没做"
@@ -47,7 +47,7 @@ const PARTIAL_CUES: readonly { cue: RegExp; periods: (match: RegExpExecArray) =>
 ];
 
 const SKIPPED_CUE =
-  /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|打开|开始|上(?!课))(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|跳(?:掉)?了|错过了|(?<!都)落下了|漏了|摆烂了?|空过去了|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|还没(?:有)?(?:呢)?$|(?<![a-z])(?:skipped|missed)(?![a-z])|[❌✖×✗✘❎]/i;
+  /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|打开|开始|上(?!课))(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|跳(?:掉)?了|错过了|(?<!都)落下了|漏了|摆烂了?|空过去了|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|还没(?:有)?(?:呢)?$|未(?:完成|做|学|复习|看)|(?<![a-z])(?:skipped|missed)(?![a-z])|[❌✖×✗✘❎]/i;
 
 const DONE_CUE =
   /(?:复习|学|做|看|写|弄|刷|过|背|整|啃)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|打卡$|(?<![a-z])(?:done|ok|finished)(?![a-z])|[✅✔☑]/i;
@@ -67,14 +67,15 @@ const FUTURE =
 const EXERCISE = /跑|健身|运动|早操|体育|游泳|[篮足排羽网乒]球|锻炼|瑜伽|gym/i;
 
 /** "帮我打卡：", "记录一下打卡：" before a check-in. */
-const CHECKIN_LEAD = /^(?:帮我|给我)?(?:打(?:个)?卡|记录(?:一下)?(?:打卡)?|记(?:一下)?打卡)[：:，,\s]*/;
+const CHECKIN_LEAD =
+  /^(?:(?:麻烦|请)?(?:帮我|给我)?(?:打(?:个)?卡|记录(?:一下)?(?:打卡)?|记(?:一下)?打卡)|(?:我)?(?:想|要)?(?:反馈|汇报|报告|说|跟你说|告诉你)(?:一下)?)[：:，,\s]*/;
 
 /** Why a block was not done ("太困了", "睡过头了"): not its name. */
 const REASON = /(?:太|有点|好|超)(?:困|累|忙)了?|睡过头了?|临时有事|有事|忙忘了|来不及/g;
 
 /** Words around a block's name that are not part of it. */
 const NAME_NOISE = new RegExp(
-  `${WHEN.source}|${SPAN.source}|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?节课?|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|根本|压根|实在|真的|完全|一直|其实|确实|全|[那这]个|之前|先前|前面|[那这一]次|又|哎|唉|嗯|都|也|还|我|已经?|刚刚?|终于|总算|的|了|啊|呀|啦|哈|吧|嘛|呢|[\\s\\p{P}\\p{S}]|课$`,
+  `${WHEN.source}|${SPAN.source}|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?节课?|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|一整天|整天|根本|压根|实在|真的|完全|一直|其实|确实|全|[那这]个|之前|先前|前面|[那这一]次|又|哎|唉|嗯|都|也|还|我|已经?|刚刚?|终于|总算|的|了|啊|呀|啦|哈|吧|嘛|呢|[\\s\\p{P}\\p{S}]|课$`,
   "gu",
 );
 
@@ -220,7 +221,9 @@ function readCheckin(message: string): Intent | undefined {
   // names the day ("今天的都搞定了"); "搞定了" alone may be a to-do.
   const bare = dated.every((item) => item.entry.block === undefined && !item.otherObject);
   const anyWhen = dated.some((item) => item.when !== undefined);
-  if (!STUDY_WORD.test(message) && !(bare && (anyWhen || dated.every((item) => item.entry.status !== "done")))) return undefined;
+  // "离散 ❌": a mark that says skipped is no to-do's.
+  const marked = /[❌✖✗✘❎]/u.test(message) && dated.every((item) => item.entry.status !== "done");
+  if (!STUDY_WORD.test(message) && !marked && !(bare && (anyWhen || dated.every((item) => item.entry.status !== "done")))) return undefined;
   return checkinsByDay(dated);
 }
 
@@ -255,7 +258,7 @@ function readEnglishCheckin(text: string): Intent | undefined {
 
 // ---- Re-planning missed work ----
 
-const MISSED = /没完成|没做完?|落下|落了|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
+const MISSED = /没完成|未完成|未做|没做完?|skip|落下|落了|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 const REPLAN =
   /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排)(?:到|进|在)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
 /** "把没做完的作业排到明天" places to-dos, not missed study. */
@@ -390,6 +393,8 @@ const RULES: OutcomeRule[] = [
       ["我落下好几节了，咋办", { family: "replan_missed" }],
       ["能把我错过的学习块重排吗", { family: "replan_missed" }],
       ["把上周漏的补一补", { family: "replan_missed" }],
+      ["请帮我把昨天未完成的复习重新安排一下", { family: "replan_missed" }],
+      ["把 skip 掉的补上", { family: "replan_missed" }],
       ["没做的那些复习怎么处理", { family: "replan_missed" }],
       ["把没有做的重新排一下", { family: "replan_missed" }],
     ],
@@ -419,6 +424,7 @@ const RULES: OutcomeRule[] = [
       ["看看我落下了什么", { family: "progress", focus: "missed" }],
       ["打卡", { family: "progress", focus: "missed" }],
       ["复习进度", { family: "progress", focus: "summary" }],
+      ["本周完成情况汇总一下", { family: "progress", focus: "summary", range: "本周" }],
       ["看下进度", { family: "progress", focus: "summary" }],
       ["这周的学习计划完成了吗", { family: "progress", focus: "summary", range: "这周" }],
       ["昨天的学习情况", { family: "progress", focus: "summary", range: "昨天" }],
@@ -445,6 +451,8 @@ const RULES: OutcomeRule[] = [
       ["what's my completion rate this week", { family: "progress", focus: "summary", range: "这周" }],
       ["how many did I skip last week", { family: "progress", focus: "missed", range: "上周" }],
       ["what's left to check in", { family: "progress", focus: "missed" }],
+      ["How did I do last week?", { family: "progress", focus: "summary", range: "上周" }],
+      ["any missed sessions?", { family: "progress", focus: "missed" }],
       ["any sessions I haven't checked in?", { family: "progress", focus: "missed" }],
     ],
     counterexamples: [
@@ -487,6 +495,8 @@ const RULES: OutcomeRule[] = [
       ["那两节只做了一节", { family: "checkin", entries: [{ status: "partial", periods_done: 1 }] }],
       ["命题逻辑那块复习了一部分", { family: "checkin", entries: [{ block: "命题逻辑", status: "partial", periods_done: 1 }] }],
       ["上午的概率论复习完成了一半吧", { family: "checkin", entries: [{ block: "概率论", status: "partial", periods_done: 1 }], when: "上午" }],
+      ["您好，我想反馈一下今天上午的复习只完成了一部分", { family: "checkin", entries: [{ status: "partial", periods_done: 1 }], when: "今天上午" }],
+      ["第二章复习进展到一半", { family: "checkin", entries: [{ block: "第二章", status: "partial", periods_done: 1 }] }],
       ["今天就学了一个小时", { family: "checkin", entries: [{ status: "partial", periods_done: 1 }], when: "今天" }],
       ["第三章看完了，第四章看了一半", { family: "checkin", entries: [{ block: "第三章", status: "done" }, { block: "第四章", status: "partial", periods_done: 1 }] }],
     ],
@@ -521,6 +531,9 @@ const RULES: OutcomeRule[] = [
       ["数据结构第二章已完成", { family: "checkin", entries: [{ block: "数据结构第二章", status: "done" }] }],
       ["今天下午没有去嗰节", { family: "checkin", entries: [{ status: "skipped" }], when: "今天下午" }],
       ["这周的复习基本都完成了", { family: "checkin", entries: [{ status: "done" }], when: "这周" }],
+      ["昨日复习未完成", { family: "checkin", entries: [{ status: "skipped" }], when: "昨天" }],
+      ["离散 ❌", { family: "checkin", entries: [{ block: "离散", status: "skipped" }] }],
+      ["麻烦帮我记录：周三晚上的复习已完成", { family: "checkin", entries: [{ status: "done" }], when: "周三晚上" }],
       ["之前那节复习没做", { family: "checkin", entries: [{ status: "skipped" }] }],
       ["今天下午的离散复习我做完了然后晚上那节没做", { family: "checkin", entries: [{ block: "离散", status: "done" }, { status: "skipped" }], when: "今天" }],
       ["周一的复习done 周三的没做", { family: "compound", parts: [{ family: "checkin", entries: [{ status: "done" }], when: "周一" }, { family: "checkin", entries: [{ status: "skipped" }], when: "周三" }] }],
@@ -550,7 +563,7 @@ const RULES: OutcomeRule[] = [
     family: "checkin",
     name: "check-ins in English",
     priority: 4,
-    pattern: /finish|did|done|complet|got through|wrapped|covered|studied|reviewed|skip|miss|didn'?t|did not|never got|bailed|blew off|no time|forgot|half|part|✅/i,
+    pattern: /finish|did|done|complet|got through|wrapped|covered|studied|reviewed|skip|miss|didn'?t|did not|haven'?t|have not|never got|bailed|blew off|no time|forgot|half|part|only|managed|[✅❌✗✘❎]/i,
     extract: readEnglishCheckin,
     examples: [
       ["finished chapter 1 and 2, skipped chapter 3", { family: "checkin", entries: [{ block: "第1章", status: "done" }, { block: "第2章", status: "done" }, { block: "第3章", status: "skipped" }] }],
@@ -562,6 +575,8 @@ const RULES: OutcomeRule[] = [
       ["skipped the morning session today", { family: "checkin", entries: [{ status: "skipped" }], when: "今天上午" }],
       ["Chapter 2 ✅ chapter 3 ❌", { family: "checkin", entries: [{ block: "第2章", status: "done" }, { block: "第3章", status: "skipped" }] }],
       ["ch3 skipped, ch4 half done", { family: "checkin", entries: [{ block: "第3章", status: "skipped" }, { block: "第4章", status: "partial", periods_done: 1 }] }],
+      ["I only managed one of the two periods", { family: "checkin", entries: [{ status: "partial", periods_done: 1 }] }],
+      ["haven't done chapter 6 yet", { family: "checkin", entries: [{ block: "第6章", status: "skipped" }] }],
       ["i skipped everything today lol", { family: "checkin", entries: [{ status: "skipped" }], when: "今天" }],
       ["I missed the whole week of reviews", { family: "checkin", entries: [{ status: "skipped" }], when: "这周" }],
     ],
@@ -583,6 +598,8 @@ function folded(text: string): string {
   return text
     .replace(/没有(?=[做去学复看弄动碰写刷背完打])/g, "没")
     .replace(/嗰(?=[节块次个些])/g, "那")
+    .replace(/昨日/g, "昨天")
+    .replace(/今日/g, "今天")
     .replace(/点样/g, "怎么样");
 }
 
