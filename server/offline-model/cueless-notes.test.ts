@@ -85,10 +85,23 @@ describe("task questions about a kind of to-do name no subject", () => {
     ["什么时候交概率论作业", { keyword: "概率论作业" }],
     ["几时交概率论作业", { keyword: "概率论作业" }],
     ["我有咩功课未交", {}],
+    ["还有哪些没交的作业", {}],
     ["我还有几多功课未做", {}],
   ])("%s → query_tasks %j", async (text, input) => {
     const step = await nextStep([user(text)]);
     expect(step).toMatchObject({ kind: "tool", toolName: "query_tasks" });
     expect((step as { input?: { keyword?: unknown } }).input?.keyword).toBe((input as { keyword?: string }).keyword);
+  });
+});
+
+describe("days of the term past next Sunday are passed whole", () => {
+  test.each([
+    ["第15周周三有空吗", "query_free_time", "第15周周三"],
+    ["三周后的周二下午有空吗", "query_free_time", "三周后的周二"],
+    ["第十六周的周四有课吗", "query_day", "第十六周的周四"],
+    ["下个月5号有什么课", "query_day", "下个月5号"],
+    ["12月20日有什么课", "query_day", "12月20日"],
+  ])("%s → %s when=%s", async (text, toolName, when) => {
+    expect(await nextStep([user(text)])).toMatchObject({ kind: "tool", toolName, input: { when } });
   });
 });

@@ -117,7 +117,7 @@ const COMPLETED_ASKED =
 /** "跟离散数学有关的", "哪些离散的没搞定": the subject named outright, which beats what is left of the question. */
 const SUBJECT_NAMED = [/[“"「](.{1,20}?)[”"」]/u, /(?:跟|和|与|关于)(\p{Script=Han}{2,10}?)(?:相关|有关)/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u];
 
-const NOT_A_SUBJECT = /重要|紧急|简单|复杂|象限|截止|到期|过期|逾期|完成|做完|没做|未做|最近|新记|刚记|快要|马上|现在|目前/;
+const NOT_A_SUBJECT = /重要|紧急|简单|复杂|象限|截止|到期|过期|逾期|完成|做完|没做|未做|没交|未交|没写|最近|新记|刚记|快要|马上|现在|目前/;
 /** What every to-do is, which no title needs to hold. */
 const GENERIC_KIND = /^(?:作业|任务|待办|事情?|东西|ddl|活儿?)$/i;
 /** "先冲这个💪", "然后我想先做那些": a remark about the student, which no title is. */

@@ -38,7 +38,7 @@ function minPeriods(text: string): number | undefined {
 
 const COUNT = "(?:\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 /** "第15周周三", "三周后的周二": week words the tools read against the term, passed whole. */
-const FAR_WEEK = new RegExp(`(?:第\\s*${COUNT}\\s*(?:周|个星期)|${COUNT}\\s*个?(?:周|星期|礼拜)(?:后|以后|之后))(?:的)?\\s*(?:(?:周|星期|礼拜)[一二三四五六日天1-7])?`);
+const FAR_WEEK = new RegExp(`(?:下个?月|这个?月|本月)\\s*${COUNT}\\s*[号日]|(?:第\\s*${COUNT}\\s*(?:周|个星期)|${COUNT}\\s*个?(?:周|星期|礼拜)(?:后|以后|之后))(?:的)?\\s*(?:(?:周|星期|礼拜)[一二三四五六日天1-7])?`);
 
 /** The day words of a question, or undefined when it names none (the week is meant). */
 function whenWords(text: string): string | undefined {
