@@ -6,7 +6,7 @@ import { addDays, checkAccessibility, fetchWeek, openNewConversation, proposal, 
  * Issue 27 #4, the thread of a conversation: after a plan, a block named by when it is and a complaint ("下周一晚上那个
  * 集合与二元关系太晚了，挪到…") is moved; "那就挪到下周五第9-10节" moves the same block again (no 没有找到“那”); after
  * 确认, "不对，是下周四" says that move again with the new day. Each card shows the block's new date, and the committed
- * week has it there.
+ * week has it there. A note re-timed with "时间改成下午四点" and then "不对，是下周四" moves its deadline to Thursday at 16:00.
  */
 
 const ZONE = "Asia/Shanghai";
