@@ -69,6 +69,10 @@ describe("study blocks and to-dos: the words decide", () => {
 });
 
 describe("a check-in as one part of a compound", () => {
+  test("未完成 alone is no check-in part: 未完成 离散相关 列一下 asks for to-dos", () => {
+    expect(detectIntent("未完成 离散相关 列一下")).toMatchObject({ family: "query_tasks" });
+  });
+
   test("第三章复习完了，明天下午有空吗 records the chapter, then answers the question", () => {
     expect(detectIntent("第三章复习完了，明天下午有空吗")).toMatchObject({
       family: "compound",

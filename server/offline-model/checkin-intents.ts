@@ -609,7 +609,10 @@ function folded(text: string): string {
  */
 export function detectPlanOutcomePart(text: string): Intent | undefined {
   const intent = detectPlanOutcome(text);
-  return intent?.family === "compound" ? undefined : intent;
+  if (intent?.family === "compound") return undefined;
+  // "未完成 离散相关 列一下": as a part, a check-in names a block, a day or a study word, never just "未完成".
+  if (intent?.family === "checkin" && !intent.when && intent.entries.every((entry) => entry.block === undefined) && !STUDY_WORD.test(text)) return undefined;
+  return intent;
 }
 
 /** The rows in priority order; the first whose pattern matches and whose reader reads the message wins. */
