@@ -165,6 +165,31 @@ export default defineConfig([
     },
   },
   {
+    // The browser loads what these folders import: the protocol's pieces one by one (the barrel re-exports the tool
+    // contract, whose descriptions are what the model is told), never the contract or the schedule core's tools.
+    name: "study-planner/browser-imports",
+    files: ["components/**/*.{ts,tsx}", "client/**/*.{ts,tsx}"],
+    ignores: testFiles,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@/lib/protocol", allowTypeImports: true, message: "Import the protocol piece you render from its own module (e.g. @/lib/protocol/cards); the barrel brings the tool contract into the browser." },
+            { name: "@/lib/schedule", allowTypeImports: true, message: "Import the schedule piece you need from its own module (e.g. @/lib/schedule/state); the barrel brings the schedule tools into the browser." },
+          ],
+          patterns: [
+            {
+              group: ["@/lib/protocol/tools", "@/lib/protocol/tools-*", "@/lib/schedule/tools/*", "@/lib/schedule/execute"],
+              allowTypeImports: true,
+              message: "Tool descriptions and schemas are for the model, not the browser: use @/lib/protocol/tool-labels for a tool's name.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     name: "study-planner/boundaries",
     ignores: testFiles,
     rules: { "import/no-restricted-paths": boundaries({ testFiles: false }) },

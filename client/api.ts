@@ -6,7 +6,9 @@
 import { validateUIMessages } from "ai";
 import { z } from "zod";
 import { ApiError, jsonInit, requestJson as request } from "./http";
-import { messageMetadataSchema, scheduleCompletedDataSchema, type PlannerUIMessage } from "@/lib/protocol";
+import type { PlannerUIMessage } from "@/lib/protocol";
+import { messageMetadataSchema } from "@/lib/protocol/message";
+import { scheduleCompletedDataSchema } from "@/lib/protocol/data-parts";
 
 export { ApiError };
 

@@ -5,7 +5,8 @@
  * - Confirm: the server appends one schedule_completed message per draft (id `schedule-completed-<draft>`); this is
  *   the fallback when re-reading the conversation after a confirm fails.
  */
-import { scheduleCompletedMessageId, type InterruptData, type PlannerUIMessage, type ScheduleCompletedData } from "@/lib/protocol";
+import type { InterruptData, PlannerUIMessage, ScheduleCompletedData } from "@/lib/protocol";
+import { scheduleCompletedMessageId } from "@/lib/protocol/data-parts";
 
 export const STOPPED_BY_STUDENT: InterruptData = { reason: "aborted", text: "你停止了本轮回复。" };
 

@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { jsonInit, requestJson as request } from "./http";
-import { taskDeletionAnswerSchema, type TaskDeletionAnswer, type TaskDeletionRequest } from "@/lib/protocol";
+import type { TaskDeletionAnswer, TaskDeletionRequest } from "@/lib/protocol";
+import { taskDeletionAnswerSchema } from "@/lib/protocol/task-edit-cards";
 import { taskListItemSchema, type TaskListItem } from "@/lib/tasks/task-list";
 
 export type { TaskListItem };

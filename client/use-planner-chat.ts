@@ -7,12 +7,9 @@
  */
 import { useChat } from "@ai-sdk/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import {
-  messageMetadataSchema,
-  plannerDataPartSchemas,
-  type PlannerUIMessage,
-  type ScheduleCompletedData,
-} from "@/lib/protocol";
+import type { PlannerUIMessage, ScheduleCompletedData } from "@/lib/protocol";
+import { messageMetadataSchema } from "@/lib/protocol/message";
+import { plannerDataPartSchemas } from "@/lib/protocol/data-parts";
 import { fetchConversationMessages } from "./api";
 import { createPlannerTransport, requestTurnStop } from "./chat-transport";
 import { withScheduleCompleted, withStopMarker } from "./local-messages";

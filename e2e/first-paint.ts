@@ -36,12 +36,12 @@ export async function withApiHeld(browser: Browser, student: Page, path: string,
 }
 
 /** The JavaScript files the page has loaded, in KB as sent (compressed) and unpacked. */
-export async function javascriptLoaded(page: Page): Promise<{ files: number; sentKb: number; unpackedKb: number }> {
+export async function javascriptLoaded(page: Page): Promise<{ files: number; sentKb: number; unpackedKb: number; urls: string[] }> {
   const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType("resource")
       .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && /\.js(\?|$)/.test(entry.name))
-      .map((entry) => ({ sent: entry.encodedBodySize, unpacked: entry.decodedBodySize })),
+      .map((entry) => ({ url: entry.name, sent: entry.encodedBodySize, unpacked: entry.decodedBodySize })),
   );
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
   // No entries means the page's performance timeline was replaced (a fake clock does that), not that it loaded no
@@ -51,5 +51,6 @@ export async function javascriptLoaded(page: Page): Promise<{ files: number; sen
     files: scripts.length,
     sentKb: kb(scripts.reduce((sum, entry) => sum + entry.sent, 0)),
     unpackedKb: kb(scripts.reduce((sum, entry) => sum + entry.unpacked, 0)),
+    urls: scripts.map((entry) => entry.url),
   };
 }

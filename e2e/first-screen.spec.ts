@@ -125,4 +125,10 @@ test("the first screen comes from the server and is usable within 1.5 s; the Jav
   });
   if (judged) expect(median, "composer usable and week grid filled (median ms from navigation start)").toBeLessThanOrEqual(TARGET_MS);
   expect(javascript.sentKb, "JavaScript for / (KB as sent)").toBeLessThanOrEqual(JS_BUDGET_KB);
+  // What the model is told about each tool (适用 / 不适用, its schemas) is the server's: the browser names a tool by
+  // its label alone (lib/protocol/tool-labels.ts).
+  for (const url of javascript.urls) {
+    const source = await (await page.request.get(url)).text();
+    expect(source.includes("不适用："), `${url} carries a tool description`).toBe(false);
+  }
 });

@@ -2,7 +2,8 @@
  * The one entry for business cards (seed 001 §6.2): validates the payload, dispatches on card_type and falls back
  * to a neutral block for anything it cannot draw, so a newer or malformed card never breaks the timeline.
  */
-import { businessCardSchema, type BusinessCard, type TaskDecision } from "@/lib/protocol";
+import type { BusinessCard, TaskDecision } from "@/lib/protocol";
+import { businessCardSchema } from "@/lib/protocol/cards";
 import { CheckinRecordCard } from "./checkin-record-card";
 import { ExamRecordCard } from "./exam-record-card";
 import { TermUpdateCard } from "./term-update-card";

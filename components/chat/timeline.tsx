@@ -7,7 +7,8 @@
  * focus inside it goes away (取消 leaves the closed proposal focused, not the page).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { deriveTimeline, type PlannerUIMessage, type ScheduleCompletedData } from "@/lib/protocol";
+import type { PlannerUIMessage, ScheduleCompletedData } from "@/lib/protocol";
+import { deriveTimeline } from "@/lib/protocol/timeline";
 import { buildTimelineBlocks, type TimelineBlock } from "@/client/timeline-blocks";
 import { Spinner } from "@/components/ui/spinner";
 import { AnswerExtras } from "./answer-extras";

@@ -3,7 +3,8 @@
  * Collapsed it shows the Chinese tool name and whether it worked; opened, the arguments and the reply text.
  */
 import type { KeyboardEvent } from "react";
-import { isPlannerToolName, TOOL_LABELS, type TimelineEvent } from "@/lib/protocol";
+import type { TimelineEvent } from "@/lib/protocol";
+import { isPlannerToolName, TOOL_LABELS } from "@/lib/protocol/tool-labels";
 import { Chevron } from "@/components/ui/chevron";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Spinner } from "@/components/ui/spinner";

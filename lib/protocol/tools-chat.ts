@@ -3,6 +3,7 @@
  * (complete_task, update_task, delete_task), spread into PLANNER_TOOLS (./tools.ts), which checks their shape.
  */
 import { z } from "zod";
+import { TOOL_LABELS } from "./tool-labels";
 import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 
 const optionalText = (description: string) => z.string().trim().min(1).optional().describe(description);
@@ -54,7 +55,7 @@ export type DeleteTaskInput = z.infer<typeof deleteTaskInput>;
 
 export const TIME_QUESTION_TOOLS = {
   query_free_time: {
-    label: "查空闲",
+    label: TOOL_LABELS.query_free_time,
     kind: "read" as const,
     description: [
       "查学生哪些时间有空：某天、某天的上午/下午/晚上、一段日子（这周、下周），可要求连续几节，或找出最空的一天。回复按天一行，写日期、星期和钟点（如“12月3日 周四 下午 空闲：14:00–15:40（2节）”），已经开始的节次不算；右侧日程会标出这些时段。",
@@ -65,7 +66,7 @@ export const TIME_QUESTION_TOOLS = {
     inputSchema: queryFreeTimeInput,
   },
   query_day: {
-    label: "查看某天",
+    label: TOOL_LABELS.query_day,
     kind: "read" as const,
     description: [
       "查某一天（或一段日子）有哪些课和学习安排：按天一行，写日期、星期、钟点和名字，草稿里还没确认的学习块标“待确认”；右侧日程会标出这些时段。",
@@ -79,7 +80,7 @@ export const TIME_QUESTION_TOOLS = {
 
 export const TASK_EDIT_TOOLS = {
   complete_task: {
-    label: "完成待办",
+    label: TOOL_LABELS.complete_task,
     kind: "quick_task" as const,
     description: [
       "把学生说已经做完的一条待办标记为完成（写入任务系统），或把误标完成的改回未完成。task 传学生对它的叫法，工具按标题找到它。",
@@ -90,7 +91,7 @@ export const TASK_EDIT_TOOLS = {
     inputSchema: completeTaskInput,
   },
   update_task: {
-    label: "修改待办",
+    label: TOOL_LABELS.update_task,
     kind: "quick_task" as const,
     description: [
       "修改一条待办的截止时间、标题或优先级象限（写入任务系统）。task 传学生对它的叫法；只传要改的字段。",
@@ -101,7 +102,7 @@ export const TASK_EDIT_TOOLS = {
     inputSchema: updateTaskInput,
   },
   delete_task: {
-    label: "删除待办",
+    label: TOOL_LABELS.delete_task,
     kind: "quick_task" as const,
     description: [
       "请学生确认删除一条待办（连同它已排进日程的学习块）。工具本身不删除任何东西：它在对话里显示一张确认卡片，学生点卡片上的“删除”才真正删除，点“取消”就保留。task 传学生对它的叫法。只有学生明确说删除、不要了时才调用。",

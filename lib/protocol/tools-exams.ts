@@ -3,6 +3,7 @@
  * how long is left until one. Spread into PLANNER_TOOLS (./tools.ts), which checks their shape.
  */
 import { z } from "zod";
+import { TOOL_LABELS } from "./tool-labels";
 
 const optionalText = (description: string) => z.string().trim().min(1).optional().describe(description);
 
@@ -18,7 +19,7 @@ const queryExamsInput = z.object({
 
 export const EXAM_TOOLS = {
   record_exam: {
-    label: "记录考试",
+    label: TOOL_LABELS.record_exam,
     kind: "quick_task",
     description: [
       "把学生告诉你的一场考试记下来（立即保存到考试列表，同名的学习计划或课程会自动关联），并在对话里附上带“撤销”按钮的卡片。之后“帮我规划期末复习”会按这场考试往回排复习。",
@@ -29,7 +30,7 @@ export const EXAM_TOOLS = {
     inputSchema: recordExamInput,
   },
   query_exams: {
-    label: "查看考试",
+    label: TOOL_LABELS.query_exams,
     kind: "quick_task",
     description: [
       "只读：列出即将到来的考试和倒计时（哪天、周几、还有几天几周）。",

@@ -3,6 +3,7 @@
  * student telling it ("现在是第5周，一共18周"). Spread into PLANNER_TOOLS (./tools.ts), which checks their shape.
  */
 import { z } from "zod";
+import { TOOL_LABELS } from "./tool-labels";
 
 const setTermWeekInput = z.object({
   current_week: z.number().int().min(1).max(30).describe("学生说的“这周是第几周”，如“现在是第5周”→ 5"),
@@ -11,7 +12,7 @@ const setTermWeekInput = z.object({
 
 export const TERM_TOOLS = {
   query_term: {
-    label: "查看学期",
+    label: TOOL_LABELS.query_term,
     kind: "quick_task",
     description: [
       "只读：今天是学期的第几周、共几周、学期从哪天到哪天、还剩几周；学期没开始或已结束时说明原因。",
@@ -22,7 +23,7 @@ export const TERM_TOOLS = {
     inputSchema: z.strictObject({}),
   },
   set_term_week: {
-    label: "设置当前周",
+    label: TOOL_LABELS.set_term_week,
     kind: "quick_task",
     description: [
       "按学生说的“这周是第几周”（和“一共几周”）改学期：开学日期由此推算，课程和学习块保持各自的周次。立即保存，并在对话里附上改动前后和“撤销”按钮的卡片。",

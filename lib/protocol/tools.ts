@@ -13,6 +13,7 @@
  * Chinese and the tool re-validates before acting; a bad argument becomes a readable reply, not an exception.
  */
 import { z } from "zod";
+import { TOOL_LABELS, type LabelledToolName } from "./tool-labels";
 import { SCHEDULE_TOOLS, type ScheduleToolKind } from "@/lib/schedule/tools/definitions";
 import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
@@ -177,20 +178,20 @@ export type ProposeTaskClassInput = z.infer<typeof proposeTaskClassInput>;
 // ---- The contract ----
 
 export const PLANNER_TOOLS = {
-  get_overview: { ...SCHEDULE_TOOLS.get_overview, label: "查看总览" },
-  query_range: { ...SCHEDULE_TOOLS.query_range, label: "查看时段" },
-  find_first_free: { ...SCHEDULE_TOOLS.find_first_free, label: "查找空位" },
-  find_free: { ...SCHEDULE_TOOLS.find_free, label: "查找空位" },
-  list_tasks: { ...SCHEDULE_TOOLS.list_tasks, label: "列出任务" },
-  get_task_info: { ...SCHEDULE_TOOLS.get_task_info, label: "任务详情" },
-  place: { ...SCHEDULE_TOOLS.place, label: "放置任务" },
-  move: { ...SCHEDULE_TOOLS.move, label: "移动任务" },
-  swap: { ...SCHEDULE_TOOLS.swap, label: "交换任务" },
-  batch_move: { ...SCHEDULE_TOOLS.batch_move, label: "批量移动" },
-  unplace: { ...SCHEDULE_TOOLS.unplace, label: "移除安排" },
+  get_overview: { ...SCHEDULE_TOOLS.get_overview, label: TOOL_LABELS.get_overview },
+  query_range: { ...SCHEDULE_TOOLS.query_range, label: TOOL_LABELS.query_range },
+  find_first_free: { ...SCHEDULE_TOOLS.find_first_free, label: TOOL_LABELS.find_first_free },
+  find_free: { ...SCHEDULE_TOOLS.find_free, label: TOOL_LABELS.find_free },
+  list_tasks: { ...SCHEDULE_TOOLS.list_tasks, label: TOOL_LABELS.list_tasks },
+  get_task_info: { ...SCHEDULE_TOOLS.get_task_info, label: TOOL_LABELS.get_task_info },
+  place: { ...SCHEDULE_TOOLS.place, label: TOOL_LABELS.place },
+  move: { ...SCHEDULE_TOOLS.move, label: TOOL_LABELS.move },
+  swap: { ...SCHEDULE_TOOLS.swap, label: TOOL_LABELS.swap },
+  batch_move: { ...SCHEDULE_TOOLS.batch_move, label: TOOL_LABELS.batch_move },
+  unplace: { ...SCHEDULE_TOOLS.unplace, label: TOOL_LABELS.unplace },
   ...TIME_QUESTION_TOOLS,
   rough_schedule: {
-    label: "粗排",
+    label: TOOL_LABELS.rough_schedule,
     kind: "build",
     description: [
       "粗排：把任务类里待安排的条目（按顺序）和有预计节数的待办（按优先级和截止时间，可分段）一次性预排进空闲时段（结果只是草稿，学生确认后才写入）。可按任务类名称和时间范围限定。",
@@ -203,7 +204,7 @@ export const PLANNER_TOOLS = {
     inputSchema: roughScheduleInput,
   },
   propose_task_class: {
-    label: "新建任务类",
+    label: TOOL_LABELS.propose_task_class,
     kind: "propose",
     description: [
       "新建任务类：学生想建一个新的学习计划（一组按顺序完成的任务）时，把任务类和它的条目放进草稿（学生确认后才保存）。",
@@ -213,7 +214,7 @@ export const PLANNER_TOOLS = {
     inputSchema: proposeTaskClassInput,
   },
   ask_user: {
-    label: "向你确认",
+    label: TOOL_LABELS.ask_user,
     kind: "ask",
     description: [
       "向学生提一个具体问题并结束本轮，等待学生回答。",
@@ -223,7 +224,7 @@ export const PLANNER_TOOLS = {
     inputSchema: askUserInput,
   },
   quick_note: {
-    label: "随口记",
+    label: TOOL_LABELS.quick_note,
     kind: "quick_task",
     description: [
       "把学生随口说的一件事或一个提醒记成一条任务（写入任务系统），并在对话里附上“已帮你记下”的卡片。content 传学生原话（含时间词），时间按学生所在时区解析；已经听清的标题、截止时间、优先级象限也可以另外结构化传入，会优先使用。",
@@ -234,7 +235,7 @@ export const PLANNER_TOOLS = {
     inputSchema: quickNoteInput,
   },
   create_task: {
-    label: "创建任务",
+    label: TOOL_LABELS.create_task,
     kind: "quick_task",
     description: [
       "按学生明确的创建请求新建一条任务（写入任务系统），可带标题、截止时间、优先级象限（1 重要且紧急，2 重要不紧急，3 简单不重要，4 复杂不重要）和预计节数，并在对话里附上“任务已创建”的卡片。content 传学生原话，时间按学生所在时区解析；听清的字段可结构化传入，会优先使用。",
@@ -245,7 +246,7 @@ export const PLANNER_TOOLS = {
     inputSchema: createTaskInput,
   },
   query_tasks: {
-    label: "查询任务",
+    label: TOOL_LABELS.query_tasks,
     kind: "quick_task",
     description: [
       "只读查询学生任务系统里的任务（随口记和创建任务记下的那些），可按标题关键词、优先级象限、完成状态、截止时间范围筛选并排序，返回命中总数和前 limit 条（默认 5 条，最多 50），并在对话里附上查询结果卡片。象限按当前时间的实际象限计算：“重要不紧急”的任务到了紧急时间点（默认截止前24小时）算作象限1。截止时间参数可以用学生原话（按学生所在时区解析）或 ISO 时间。",
@@ -257,7 +258,7 @@ export const PLANNER_TOOLS = {
   },
   ...TASK_EDIT_TOOLS,
   undo_schedule: {
-    label: "撤销安排",
+    label: TOOL_LABELS.undo_schedule,
     kind: "quick_task",
     description: [
       "找出学生最近一次写入日程的安排（确认过的方案，或一次撤销），在对话里给出它的卡片和“撤销”按钮。本工具自己不改任何数据：学生点了按钮才会撤销（再点“恢复”可以重做）。",
@@ -268,7 +269,7 @@ export const PLANNER_TOOLS = {
     inputSchema: z.object({}),
   },
   query_progress: {
-    label: "查看完成情况",
+    label: TOOL_LABELS.query_progress,
     kind: "quick_task",
     description: [
       "查看学习块的打卡结果：某段时间完成了多少节、没做多少节、待打卡多少节，各学习计划完成了几个任务；或列出落下的（打卡为没做）和待打卡的学习块，带日期和时间。只读，不改任何数据。",
@@ -278,7 +279,7 @@ export const PLANNER_TOOLS = {
     inputSchema: queryProgressInput,
   },
   record_checkin: {
-    label: "记录打卡",
+    label: TOOL_LABELS.record_checkin,
     kind: "quick_task",
     description: [
       "记录已经开始的学习块做了没有（完成 / 做了一部分 / 没做），立即保存，并在对话里附上记录了什么的卡片。记为没做的内容会回到待安排，之后可以重新排。",
@@ -298,13 +299,12 @@ export type PlannerToolName = keyof typeof PLANNER_TOOLS;
 /** Every tool the agent can call, in the contract's order (the order the model is offered them in). */
 export const PLANNER_TOOL_NAMES = Object.keys(PLANNER_TOOLS) as readonly PlannerToolName[];
 
-export function isPlannerToolName(name: string): name is PlannerToolName {
-  return Object.hasOwn(PLANNER_TOOLS, name);
-}
+export { isPlannerToolName, TOOL_LABELS } from "./tool-labels";
 
-export const TOOL_LABELS: Readonly<Record<PlannerToolName, string>> = Object.fromEntries(
-  PLANNER_TOOL_NAMES.map((name) => [name, PLANNER_TOOLS[name].label]),
-) as Record<PlannerToolName, string>;
+// The labels (./tool-labels.ts, which the browser loads alone) name exactly the contract's tools.
+type SameNames = [PlannerToolName] extends [LabelledToolName] ? ([LabelledToolName] extends [PlannerToolName] ? true : false) : false;
+const labelsNameEveryTool: SameNames = true;
+void labelsNameEveryTool;
 
 /** The tools of the given kinds, in the contract's order. */
 export function plannerToolsOfKind(...kinds: readonly PlannerToolKind[]): PlannerToolName[] {
