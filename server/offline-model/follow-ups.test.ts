@@ -44,6 +44,7 @@ const ROWS: Row[] = [
       },
       { before: [MOVE], text: "那还是移到周四吧", readAs: "把集合与二元关系移到周四吧" },
       { before: [MOVE], text: "就放到下周一第5节", readAs: "把集合与二元关系放到下周一第5节" },
+      { before: [{ text: "把[13]移到周三第3节", said: "好的" }], text: "那就挪到周五吧", readAs: "把[13]挪到周五吧" },
       { before: [MOVE], text: "那就挪到下午四点", readAs: "把集合与二元关系移到周三下午四点" },
       { before: [NOTE], text: "那就删了吧", readAs: "把它删了吧" },
       {

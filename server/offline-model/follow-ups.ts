@@ -72,8 +72,10 @@ function namedIn(previous: PreviousRequest): string | undefined {
   if (pronounIn(previous.text) !== undefined && previous.answerTexts.length > 0) return previous.answerTexts.at(-1);
   const intent: Intent = detectIntent(previous.text);
   const name =
-    intent.family === "edit" && intent.action !== "swap" && "name" in intent.reference
-      ? intent.reference.name
+    intent.family === "edit" && intent.action !== "swap"
+      ? "name" in intent.reference
+        ? intent.reference.name
+        : `[${intent.reference.id}]`
       : intent.family === "task_edit"
         ? intent.task
         : undefined;
