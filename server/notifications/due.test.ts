@@ -75,3 +75,29 @@ describe("quiet hours (23:00-07:00 in the student's zone)", () => {
     expect(morning[0].notice.body).toBe("「交实验报告」将在 1 小时后截止（08:00）");
   });
 });
+
+describe("dueReminders: exams, as the exported calendar's alarms ring", () => {
+  const final = { id: 9, title: "概率论期末考试", date: "2025-03-07", time: "09:00", location: "教三 201" };
+
+  it("rings a day before and an hour before a timed exam, each once under its own key, and not once it has begun", () => {
+    const none = (time: string, date = "2025-03-06") => dueReminders(input(at(date, time), { sittings: [], exams: [final] }));
+    expect(none("08:59")).toEqual([]);
+    const dayBefore = none("09:00");
+    expect(dayBefore).toEqual([
+      { key: "exam:9:2025-03-07:09:00:1440", notice: { title: "考试提醒：概率论期末考试", body: "「概率论期末考试」09:00 开始（还有 1 天），教三 201", url: "/?view=today", tag: "exam-9" } },
+    ]);
+    const hourBefore = none("08:10", "2025-03-07");
+    expect(hourBefore.map((reminder) => [reminder.key, reminder.notice.body])).toEqual([["exam:9:2025-03-07:09:00:60", "「概率论期末考试」09:00 开始（还有 50 分钟），教三 201"]]);
+    expect(none("09:00", "2025-03-07")).toEqual([]);
+  });
+
+  it("rings an exam without a time at 09:00 the day before, and holds a night alarm until the quiet hours end", () => {
+    const dayOnly = { ...final, time: null, location: null };
+    expect(dueReminders(input(at("2025-03-06", "08:59"), { sittings: [], exams: [dayOnly] }))).toEqual([]);
+    expect(dueReminders(input(at("2025-03-06", "09:00"), { sittings: [], exams: [dayOnly] })).map((reminder) => reminder.notice.body)).toEqual(["「概率论期末考试」就在明天"]);
+    // 07:30 exam: an hour before is 06:30, quiet until 07:00, still before the start.
+    const early = { ...final, time: "07:30" };
+    expect(dueReminders(input(at("2025-03-07", "06:45"), { sittings: [], exams: [early] }))).toEqual([]);
+    expect(dueReminders(input(at("2025-03-07", "07:00"), { sittings: [], exams: [early] })).map((reminder) => reminder.key)).toEqual(["exam:9:2025-03-07:07:30:60"]);
+  });
+});

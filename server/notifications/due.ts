@@ -1,7 +1,7 @@
 /**
  * Which reminders are due at `now`, as a pure function of the schedule, the settings and the clock (the reads and
  * the sending live in scheduler.ts). A study block is reminded `block_minutes` before it starts, a deadline at the
- * latest of its offsets that has passed. A reminder falling in the student's quiet hours waits until they end, and
+ * latest of its offsets that has passed, an exam a day and an hour before. A reminder falling in the student's quiet hours waits until they end, and
  * is dropped when by then the block has begun or the deadline passed. A block that has begun, was checked in, or
  * was moved (its reminder is keyed by its date and period, so the old one no longer exists) is never reminded.
  */
@@ -24,6 +24,16 @@ interface OpenDeadline {
   deadlineAt: Date;
 }
 
+interface UpcomingExam {
+  id: number;
+  title: string;
+  /** "YYYY-MM-DD" in the student's zone. */
+  date: string;
+  /** "HH:MM", or null: the day only. */
+  time: string | null;
+  location: string | null;
+}
+
 interface DueInput {
   now: Date;
   timeZone: string;
@@ -31,7 +41,15 @@ interface DueInput {
   sittings: readonly Sitting[];
   checkins: readonly RecordedCheckin[];
   deadlines: readonly OpenDeadline[];
+  exams?: readonly UpcomingExam[];
 }
+
+/**
+ * An exam rings as the exported calendar's alarms do (lib/ics/exam-events.ts): a day and an hour before a timed exam,
+ * 09:00 the day before one without a time. Quiet hours hold them back like any other reminder.
+ */
+const EXAM_OFFSETS_MINUTES = [1440, 60] as const;
+const DAY_ONLY_EXAM_HOUR = 9;
 
 const MINUTE_MS = 60_000;
 
@@ -117,5 +135,34 @@ export function dueReminders(input: DueInput): DueReminder[] {
       },
     });
   }
+  for (const exam of input.exams ?? []) {
+    const reminder = examReminder(exam, now, timeZone, settings);
+    if (reminder) due.push(reminder);
+  }
   return due;
+}
+
+/** The exam's latest reminder that has come (none before the first, none once the exam has begun). */
+function examReminder(exam: UpcomingExam, now: Date, timeZone: string, settings: ReminderSettings): DueReminder | undefined {
+  const [hour, minute] = exam.time ? exam.time.split(":").map(Number) : [0, 0];
+  const startsAt = instantAt(exam.date, hour, minute, timeZone);
+  if (startsAt.getTime() <= now.getTime()) return undefined;
+  const moments = exam.time
+    ? EXAM_OFFSETS_MINUTES.map((offset) => ({ offset: `${offset}`, at: new Date(startsAt.getTime() - offset * MINUTE_MS) }))
+    : [{ offset: "day", at: instantAt(addDays(exam.date, -1), DAY_ONLY_EXAM_HOUR, 0, timeZone) }];
+  const passed = moments.filter((moment) => moment.at.getTime() <= now.getTime());
+  const latest = passed.at(-1);
+  if (!latest) return undefined;
+  const at = sendableAt(latest.at, timeZone, settings.quiet_hours);
+  if (at.getTime() > now.getTime() || at.getTime() >= startsAt.getTime()) return undefined;
+  const when = exam.time ? `${exam.time} 开始（还有 ${leadText(now, startsAt)}）` : "就在明天";
+  return {
+    key: `exam:${exam.id}:${exam.date}:${exam.time ?? "day"}:${latest.offset}`,
+    notice: {
+      title: `考试提醒：${exam.title}`,
+      body: `「${exam.title}」${when}${exam.location ? `，${exam.location}` : ""}`,
+      url: "/?view=today",
+      tag: `exam-${exam.id}`,
+    },
+  };
 }

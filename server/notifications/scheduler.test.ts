@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, type DatabaseHandle } from "@/db/client";
 import { readStudyPeriods } from "@/db/queries/checkins";
 import { loadTerm } from "@/db/queries/terms";
-import { blockCheckins } from "@/db/schema";
+import { blockCheckins, exams } from "@/db/schema";
 import { insertDemoStudent } from "@/db/seed";
 import { sittingsOf, type Sitting } from "@/lib/schedule/outcomes";
 import { testDatabases } from "@/testing/database";
@@ -72,5 +72,20 @@ describe.each(testDatabases())("the reminder scheduler on $name", (factory) => {
     await runReminders(db, new Date(first.startsAt.getTime() - 4 * MINUTE));
     await runReminders(db, new Date(second.startsAt.getTime() - 5 * MINUTE));
     expect(titles()).toEqual([reminderOf(first)]);
+  });
+
+  it("rings an exam a day before and an hour before, each once", async () => {
+    const { db, userId, titles } = await subscribedStudent("/exam");
+    // Friday 2025-03-07 09:00 in Shanghai.
+    await db.insert(exams).values({ userId, title: "概率论期末考试", date: "2025-03-07", time: "09:00", location: "教三 201" });
+    const examTitles = () => titles().filter((title) => title.startsWith("考试提醒"));
+    await runReminders(db, new Date("2025-03-06T00:59:00Z"));
+    expect(examTitles()).toEqual([]);
+    await runReminders(db, new Date("2025-03-06T01:00:00Z"));
+    await runReminders(db, new Date("2025-03-06T01:05:00Z"));
+    expect(examTitles()).toEqual(["考试提醒：概率论期末考试"]);
+    await runReminders(db, new Date("2025-03-07T00:00:00Z"));
+    await runReminders(db, new Date("2025-03-07T00:30:00Z"));
+    expect(examTitles()).toEqual(["考试提醒：概率论期末考试", "考试提醒：概率论期末考试"]);
   });
 });

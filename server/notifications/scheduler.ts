@@ -8,6 +8,7 @@
 import { getDb } from "@/db/bootstrap";
 import type { Database } from "@/db/client";
 import { readCheckins, readOpenTodosDueBefore, readStudyPeriods } from "@/db/queries/checkins";
+import { listExamsFrom } from "@/db/queries/exams";
 import { claimReminder, purgeReminderLog, subscribedStudents } from "@/db/queries/notifications";
 import { loadTerm } from "@/db/queries/terms";
 import { addDays, localDate } from "@/lib/calendar/zoned-time";
@@ -31,16 +32,18 @@ async function remindersDueFor(db: Database, userId: number, at: Date): Promise<
   const today = localDate(at, timeZone);
   // Blocks of today and tomorrow (a reminder up to a day ahead); deadlines up to the longest offset ahead.
   const weeks = term ? termWeeksBetween(term, today, addDays(today, 1)) : [];
-  const [periods, checkins, todos] = await Promise.all([
+  const [periods, checkins, todos, exams] = await Promise.all([
     term && settings.block_minutes !== null ? readStudyPeriods(db, userId, { weeks }) : Promise.resolve([]),
     readCheckins(db, userId, { weeks }),
     settings.deadline_offsets.length > 0
       ? readOpenTodosDueBefore(db, userId, new Date(at.getTime() + Math.max(...settings.deadline_offsets) * MINUTE_MS + MINUTE_MS))
       : Promise.resolve([]),
+    // Exams of today and the next two days: the earliest reminder is a day before.
+    listExamsFrom(db, userId, today).then((rows) => rows.filter((exam) => exam.date <= addDays(today, 2))),
   ]);
   const sittings = term ? sittingsOf(periods, term).filter((sitting) => sitting.startsAt.getTime() > at.getTime() && sitting.startsAt.getTime() <= at.getTime() + DAY_MS) : [];
   const deadlines = todos.flatMap((todo) => (todo.deadlineAt ? [{ id: todo.id, title: todo.title, deadlineAt: todo.deadlineAt }] : []));
-  return dueReminders({ now: at, timeZone, settings, sittings, checkins, deadlines });
+  return dueReminders({ now: at, timeZone, settings, sittings, checkins, deadlines, exams });
 }
 
 /** GET /api/cron/reminders: one run on the process's database at the system clock's now. */
