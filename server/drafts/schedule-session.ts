@@ -39,6 +39,11 @@ export interface ScheduleSession {
    * returns to that state and revision, a draft it created is discarded. True when there was something to undo.
    */
   revert(): Promise<boolean>;
+  /**
+   * Forgets what was loaded while the draft is untouched, so the next tool reads what a write outside the draft (a
+   * check-in) changed; once the draft holds this turn's edits it is kept as it is.
+   */
+  refresh(): void;
 }
 
 /**
@@ -93,6 +98,12 @@ export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSessio
       loaded.draftId = draft.id;
       loaded.revision = draft.revision;
       loaded.state = state;
+    },
+    refresh() {
+      if (loaded && found && (loaded.state !== found.state || loaded.draftId !== found.draftId)) return;
+      loading = undefined;
+      loaded = undefined;
+      found = undefined;
     },
     async revert() {
       if (!loaded?.draftId || !found || loaded.state === found.state) return false;

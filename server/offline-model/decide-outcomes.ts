@@ -2,7 +2,6 @@
  * Check-ins, progress and missed work (issue 23 #3, #6): one tool call each, then its answer in the student's words.
  * Re-planning missed work is rough_schedule with missed_only, so it ends in the same confirm card as any plan.
  */
-import { detectPlanOutcome } from "./checkin-intents";
 import { afterRough } from "./decide-schedule";
 import type { Intent } from "./intent-types";
 import { say } from "./language";
@@ -38,20 +37,9 @@ const NOTHING_TO_REPLAN = /^粗排失败：(没有需要补排的学习.*)$/s;
 export function decideReplanMissed(context: DecisionContext): Decision {
   const rough = latestStep(context.steps, ["rough_schedule"]);
   const nothing = rough && !rough.result.ok ? NOTHING_TO_REPLAN.exec(rough.result.text) : null;
-  if (nothing) {
-    // "谓词逻辑那块鸽了，帮我重新排一下": the turn's schedule was read before this message's check-in, so the block
-    // it just sent back is not in it yet; the next message sees it.
-    if (detectPlanOutcome(context.request.text)?.family === "compound") {
-      return reply(
-        say(
-          context.language,
-          "刚记为没做的学习这条消息里还排不进去：再说一句“把没完成的重新排一下”，我就从现在起把它重新排好。",
-          "What you just marked as skipped can't be re-planned in this same message: say \"reschedule what I missed\" and I'll place it from now on.",
-        ),
-      );
-    }
-    return reply(nothing[1]);
-  }
+  // "谓词逻辑那块鸽了，帮我重新排一下": the check-in refreshed the turn's schedule (record_checkin), so the block it
+  // just sent back is there to re-plan.
+  if (nothing) return reply(nothing[1]);
   const finished = afterRough(context);
   if (finished?.kind === "text" && rough?.result.ok) {
     return reply(`${say(context.language, "落下的学习从现在起重新排好了。", "Here is the missed work, placed from now on.")}\n${finished.text}`);

@@ -5,12 +5,14 @@
  */
 import { PLANNER_TOOLS } from "@/lib/protocol";
 import { recordCheckinsFromChat } from "@/server/schedule/checkins/chat";
-import type { TaskToolDeps } from "./context";
+import type { TurnToolContext } from "./context";
 import { taskTool } from "./task-tool";
 
-export function createRecordCheckinTool(deps: TaskToolDeps) {
+export function createRecordCheckinTool(deps: TurnToolContext) {
   return taskTool(PLANNER_TOOLS.record_checkin, async (input) => {
     const { card, ...output } = await recordCheckinsFromChat(deps.db, deps.userId, input, deps.now);
+    // A skipped block sends its work back to pending: "…鸽了，帮我重新排一下" re-plans it in the same turn.
+    if (card) deps.session.refresh();
     if (card) deps.emitCard({ stage: "quick_task", block_id: `checkin.${card.data.entries.map((entry) => `${entry.event_id}-${entry.date}-${entry.slot_start}`).join(".")}`, display_mode: "card", business_card: card });
     return output;
   });

@@ -47,6 +47,7 @@ function memorySession(): ScheduleSession {
       state = next;
     },
     revert: async () => false,
+    refresh: () => undefined,
   };
 }
 
