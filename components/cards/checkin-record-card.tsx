@@ -6,37 +6,20 @@
  * row back as it was (client/checkin-undo-api.ts) and the grid refetches; the card then says so.
  */
 
-import { useRef, useState } from "react";
 import type { CheckinRecordCard as CheckinRecordCardPayload } from "@/lib/protocol";
 import { undoCheckins } from "@/client/checkin-undo-api";
 import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
-import { Button } from "@/components/ui/button";
 import { CardShell } from "./card-shell";
 import { CheckCircleIcon, UndoIcon } from "./icons";
+import { UndoFooter, useUndoAction } from "./undo-action";
 
 export function CheckinRecordCard({ card, locked = false }: { card: CheckinRecordCardPayload; locked?: boolean }) {
   const { entries } = card.data;
-  const [undone, setUndone] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const inFlight = useRef(false);
-
-  const undo = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    setError(undefined);
-    try {
-      await undoCheckins(entries);
-      setUndone(true);
-      notifyScheduleChanged();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "撤销失败，请重试。");
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  };
+  const action = useUndoAction(async () => {
+    await undoCheckins(entries);
+    notifyScheduleChanged();
+  });
+  const { undone } = action;
 
   return (
     <CardShell
@@ -61,20 +44,7 @@ export function CheckinRecordCard({ card, locked = false }: { card: CheckinRecor
           </li>
         ))}
       </ul>
-      <div className="mt-2 flex items-center gap-3" aria-live="polite">
-        {undone ? (
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">已改回原来的打卡。</p>
-        ) : (
-          <Button variant="secondary" size="sm" disabled={pending || locked} onClick={() => void undo()} data-testid="checkin-record-undo">
-            {pending ? "撤销中…" : "撤销"}
-          </Button>
-        )}
-        {error ? (
-          <p role="alert" className="text-xs text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <UndoFooter action={action} locked={locked} doneText="已改回原来的打卡。" testId="checkin-record-undo" />
     </CardShell>
   );
 }

@@ -6,35 +6,16 @@
  * says so.
  */
 
-import { useRef, useState } from "react";
 import type { ExamRecordCard as ExamRecordCardPayload } from "@/lib/protocol";
 import { deleteExam } from "@/client/exams-api";
-import { Button } from "@/components/ui/button";
 import { CardShell } from "./card-shell";
 import { CheckCircleIcon, UndoIcon } from "./icons";
+import { UndoFooter, useUndoAction } from "./undo-action";
 
 export function ExamRecordCard({ card, locked = false }: { card: ExamRecordCardPayload; locked?: boolean }) {
   const { data } = card;
-  const [undone, setUndone] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const inFlight = useRef(false);
-
-  const undo = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    setError(undefined);
-    try {
-      await deleteExam(data.exam_id);
-      setUndone(true);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "撤销失败，请重试。");
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  };
+  const action = useUndoAction(() => deleteExam(data.exam_id));
+  const { undone } = action;
 
   return (
     <CardShell subtle accent={undone ? "neutral" : "emerald"} icon={undone ? <UndoIcon /> : <CheckCircleIcon />} title={undone ? "考试已撤销" : card.title || "已记下考试"}>
@@ -58,20 +39,7 @@ export function ExamRecordCard({ card, locked = false }: { card: ExamRecordCardP
           </>
         ) : null}
       </dl>
-      <div className="mt-2 flex items-center gap-3" aria-live="polite">
-        {undone ? (
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">这场考试已删除。</p>
-        ) : (
-          <Button variant="secondary" size="sm" disabled={pending || locked} onClick={() => void undo()} data-testid="exam-record-undo">
-            {pending ? "撤销中…" : "撤销"}
-          </Button>
-        )}
-        {error ? (
-          <p role="alert" className="text-xs text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <UndoFooter action={action} locked={locked} doneText="这场考试已删除。" testId="exam-record-undo" />
     </CardShell>
   );
 }

@@ -6,13 +6,13 @@
  * and 撤销 puts the changed fields back (PATCH /api/tasks/{id} with the card's `restore`); the rows then read the
  * other way round.
  */
-import { useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { TaskEditCard as TaskEditCardPayload, TaskEditCardData } from "@/lib/protocol";
 import { updateTask } from "@/client/tasks-api";
 import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
-import { Button } from "@/components/ui/button";
 import { CardShell } from "./card-shell";
 import { CheckCircleIcon, NoteIcon, UndoIcon } from "./icons";
+import { UndoFooter, useUndoAction } from "./undo-action";
 
 const HEADERS: Record<TaskEditCardData["action"], string> = {
   complete: "待办已完成",
@@ -26,35 +26,16 @@ const ICONS: Record<TaskEditCardData["action"], ReactNode> = {
   update: <NoteIcon />,
 };
 
-function useUndo(data: TaskEditCardData) {
-  const [undone, setUndone] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const inFlight = useRef(false);
-  const undo = async () => {
-    if (inFlight.current || data.task_id === undefined || !data.restore) return;
-    inFlight.current = true;
-    setPending(true);
-    setError(undefined);
-    try {
-      await updateTask(data.task_id, data.restore);
-      setUndone(true);
-      // A to-do's deadline and estimate feed the grid and 今天: they refetch.
-      notifyScheduleChanged();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "撤销失败，请重试。");
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  };
-  return { undone, pending, error, undo };
-}
-
 export function TaskEditCard({ card, locked = false }: { card: TaskEditCardPayload; locked?: boolean }) {
   const { data } = card;
-  const { undone, pending, error, undo } = useUndo(data);
-  const undoable = data.task_id !== undefined && data.restore !== undefined;
+  const { task_id: taskId, restore } = data;
+  const action = useUndoAction(async () => {
+    if (taskId === undefined || !restore) return;
+    await updateTask(taskId, restore);
+    // A to-do's deadline and estimate feed the grid and 今天: they refetch.
+    notifyScheduleChanged();
+  });
+  const { undone } = action;
   return (
     <CardShell
       subtle
@@ -80,22 +61,7 @@ export function TaskEditCard({ card, locked = false }: { card: TaskEditCardPaylo
           </div>
         ))}
       </dl>
-      {undoable ? (
-        <div className="mt-2 flex items-center gap-3" aria-live="polite">
-          {undone ? (
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">已改回原来的样子。</p>
-          ) : (
-            <Button variant="secondary" size="sm" disabled={pending || locked} onClick={() => void undo()} data-testid="task-edit-undo">
-              {pending ? "撤销中…" : "撤销"}
-            </Button>
-          )}
-          {error ? (
-            <p role="alert" className="text-xs text-red-600 dark:text-red-400">
-              {error}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {taskId !== undefined && restore ? <UndoFooter action={action} locked={locked} doneText="已改回原来的样子。" testId="task-edit-undo" /> : null}
     </CardShell>
   );
 }
