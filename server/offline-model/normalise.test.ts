@@ -21,6 +21,7 @@ describe("normalise: the reading", () => {
     ["我有咩功课未交", "我有什么作业未交"],
     ["你唔得闲咩？", "你没空吗？"],
     ["仲有几多作业", "还有多少作业"],
+    ["第一章同第二章溫完喇，第三章未搞", "第一章和第二章复习完了，第三章没做"],
     ["今晚黑得唔得闲", "今晚有没有空"],
     ["下个礼拜三有冇空堂", "下周三有没有空"],
     ["礼拜日要温书", "星期日要复习"],
@@ -47,6 +48,7 @@ describe("normalise: the reading", () => {
     "唔，好吧",
     "做礼拜",
     "十几时",
+    "同学说同时交",
     // CJK compatibility ideographs are not folded (NFKC would turn 﨑 into 崎).
     "﨑",
     "提醒我周三晚上8点给导师发周报",
@@ -63,7 +65,11 @@ describe("normalise: the reading", () => {
     // A word before a word of the message ("唔去"): 唔 alone at the end is a hum.
     // (A word with two readings, 咩, is read by its first row before a word.)
     const first = EVERYDAY_WORDS.filter((row, index) => EVERYDAY_WORDS.findIndex((other) => other.from === row.from) === index);
-    for (const row of first) expect(normalise(`${row.from}去`).text, row.from).toBe(`${row.to}去`);
+    for (const row of first) {
+      // A row kept to the end of a sentence (喇) is read before a full stop.
+      const after = row.notAfter?.test("去") ? "。" : "去";
+      expect(normalise(`${row.from}${after}`).text, row.from).toBe(`${row.to}${after}`);
+    }
   });
 
   test("each character of the reading knows the student's words it came from", () => {

@@ -114,6 +114,7 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "呢度", to: "这里" },
   { from: "嗰个", to: "那个" },
   { from: "嗰度", to: "那里" },
+  { from: "嗰", to: "那" },
   { from: "佢哋", to: "他们" },
   { from: "我哋", to: "我们" },
   { from: "你哋", to: "你们" },
@@ -127,6 +128,13 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "睇", to: "看" },
   { from: "俾我", to: "给我" },
   { from: "温书", to: "复习" },
+  { from: "温完", to: "复习完" },
+  { from: "未搞", to: "没做" },
+  { from: "净系", to: "只" },
+  // 同 is "and" between two chapters (第一章同第二章); elsewhere it stays (同学, 同时).
+  { from: "同第", to: "和第" },
+  // Sentence-final 喇 is 了.
+  { from: "喇", to: "了", notAfter: /^[\p{Script=Han}]/u },
   { from: "做功课", to: "做作业" },
   { from: "功课", to: "作业" },
   { from: "返学", to: "上学" },
