@@ -4,6 +4,8 @@
  */
 import {
   checkinResponseSchema,
+  fitWarningsSchema,
+  type FitWarningView,
   progressSchema,
   todaySchema,
   type CheckinBody,
@@ -46,4 +48,9 @@ export function fetchProgress(range: { from?: string; to?: string } = {}, signal
   if (range.to) query.set("to", range.to);
   const search = query.toString();
   return requestJson(search ? `/api/progress?${search}` : "/api/progress", progressSchema, { signal });
+}
+
+/** What no longer fits before its deadline (GET /api/today/warnings). */
+export async function fetchFitWarnings(signal?: AbortSignal): Promise<FitWarningView[]> {
+  return (await requestJson("/api/today/warnings", fitWarningsSchema, { signal })).warnings;
 }

@@ -2,7 +2,8 @@
 /**
  * 今天: the next study block and when it starts ("19:00 开始，还有 25 分钟"), today's blocks with their check-in,
  * to-dos due today and tomorrow, overdue to-dos (完成 / 改期 / 重新安排), and earlier blocks still waiting for a check-in
- * (with 重新安排, as beside every block checked in as 没做). Read from GET /api/today; every date is the student's,
+ * (with 重新安排, as beside every block checked in as 没做), and what no longer fits before its deadline (fit-warnings.tsx).
+ * Read from GET /api/today; every date is the student's,
  * every clock time read in `timeZone` (the term's).
  */
 import { useSearchParams } from "next/navigation";
@@ -11,6 +12,7 @@ import { blockTitle } from "@/components/schedule/format";
 import type { TodayView } from "@/lib/protocol/checkins";
 import { ExamCountdown } from "@/components/exams/exam-countdown";
 import { formatCalendarDate } from "@/client/format";
+import { FitWarnings } from "./fit-warnings";
 import { deadlineLabel, startsLabel } from "./format";
 import { OverdueTodoRow } from "./overdue-todo-row";
 import { ReplanButton } from "./replan-button";
@@ -78,6 +80,7 @@ function TodayContent({ today, timeZone }: { today: TodayView; timeZone: string 
     <div data-testid="today-panel" className="mx-auto flex max-w-3xl flex-col gap-3 p-3 sm:p-4">
       <h2 className="text-base font-semibold text-zinc-900 dark:text-zinc-50">今天 · {formatCalendarDate(today.date) ?? today.date}</h2>
       <ExamCountdown exams={today.exams} />
+      <FitWarnings />
 
       <Section title="下一个学习块" testId="today-next">
         {today.next ? (

@@ -84,6 +84,21 @@ export const todaySchema = z.object({
 });
 export type TodayView = z.infer<typeof todaySchema>;
 
+/**
+ * GET /api/today/warnings (issue 23 #4): the work that no longer fits before its deadline, from a dry run of the
+ * planner over the rest of the term — read apart from GET /api/today, which is polled, because the run costs more.
+ */
+const fitWarningSchema = z.object({
+  kind: z.enum(["class", "todo"]),
+  /** The task class's name or the to-do's title. */
+  name: z.string(),
+  missing_periods: z.number(),
+  /** "按现在的空闲时间，「离散数学复习」在截止前排不完，还差4节。" */
+  text: z.string(),
+});
+export type FitWarningView = z.infer<typeof fitWarningSchema>;
+export const fitWarningsSchema = z.object({ warnings: z.array(fitWarningSchema) });
+
 export const progressSchema = z.object({
   from: z.string(),
   to: z.string(),

@@ -8,7 +8,7 @@ import { quoted } from "@/lib/protocol/record-text";
 import { roughSchedule } from "./rough-schedule";
 import type { ScheduleState } from "./state";
 
-interface FitWarning {
+export interface FitWarning {
   /** The task class's name, or the to-do's title. */
   name: string;
   kind: "class" | "todo";

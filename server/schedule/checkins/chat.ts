@@ -8,12 +8,12 @@ import { readCheckins, readClassItems, readStudyPeriods } from "@/db/queries/che
 import { loadState } from "@/db/queries/schedule-state";
 import { loadTerm, windowForDateRange } from "@/db/queries/terms";
 import { longBreaks } from "@/lib/calendar/clock";
-import { fitWarnings, fitWarningText } from "@/lib/schedule/fit-warnings";
+import { fitWarnings, fitWarningText, type FitWarning } from "@/lib/schedule/fit-warnings";
 import { openFrom } from "@/lib/schedule/open-from";
 import { addDays, localDate } from "@/lib/calendar/zoned-time";
 import { PlannerError } from "@/lib/errors";
 import type { CheckinRecordCard, ToolOutput } from "@/lib/protocol";
-import type { CheckinStatus } from "@/lib/protocol/checkins";
+import type { CheckinStatus, FitWarningView } from "@/lib/protocol/checkins";
 import { quoted } from "@/lib/protocol/record-text";
 import {
   missedReply,
@@ -66,6 +66,15 @@ export async function progressAnswer(
  * (lib/schedule/fit-warnings.ts); none outside the term.
  */
 export async function warningLines(db: Database, userId: number, now: Date): Promise<string[]> {
+  return (await earlyWarnings(db, userId, now)).map(fitWarningText);
+}
+
+/** The warnings as 今天 shows them (GET /api/today/warnings): each with its text and what to act on. */
+export async function todayWarnings(db: Database, userId: number, now: Date): Promise<FitWarningView[]> {
+  return (await earlyWarnings(db, userId, now)).map((warning) => ({ ...warning, text: fitWarningText(warning) }));
+}
+
+async function earlyWarnings(db: Database, userId: number, now: Date): Promise<FitWarning[]> {
   const term = await loadTerm(db, userId);
   if (!term) return [];
   const today = localDate(now, term.timezone);
@@ -75,7 +84,7 @@ export async function warningLines(db: Database, userId: number, now: Date): Pro
   const state = await loadState(db, userId, window);
   const open = openFrom(window, term, now, term.timezone);
   const closed = { ...state, window: { ...state.window, long_breaks: longBreaks(term.section_times), periods_per_day: term.section_times.length, ...(open ? { open_from: open } : {}) } };
-  return fitWarnings(closed).map(fitWarningText);
+  return fitWarnings(closed);
 }
 
 interface CheckinEntry {
