@@ -13,6 +13,7 @@ import type { TodayView } from "@/lib/protocol/checkins";
 import { ExamCountdown } from "@/components/exams/exam-countdown";
 import { formatCalendarDate } from "@/client/format";
 import { FitWarnings } from "./fit-warnings";
+import { PushPrompt } from "./push-prompt";
 import { deadlineLabel, startsLabel } from "./format";
 import { OverdueTodoRow } from "./overdue-todo-row";
 import { ReplanButton } from "./replan-button";
@@ -81,6 +82,7 @@ function TodayContent({ today, timeZone }: { today: TodayView; timeZone: string 
       <h2 className="text-base font-semibold text-zinc-900 dark:text-zinc-50">今天 · {formatCalendarDate(today.date) ?? today.date}</h2>
       <ExamCountdown exams={today.exams} />
       <FitWarnings />
+      <PushPrompt />
 
       <Section title="下一个学习块" testId="today-next">
         {today.next ? (

@@ -8,38 +8,9 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError } from "@/client/http";
-import { base64UrlToBytes, deletePushSubscription, fetchPushKey, savePushSubscription, sendTestPush } from "@/client/reminders-api";
+import { sendTestPush } from "@/client/reminders-api";
+import { browserPushState, disablePush, enablePush, pushFailureText, type PushState } from "@/client/web-push";
 import { HINT_CLASS, LABEL_CLASS, Notice } from "./controls";
-
-type PushState = "checking" | "unsupported" | "denied" | "off" | "on";
-
-function pushSupported(): boolean {
-  return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
-}
-
-/** This browser's current subscription to the app's worker, if any (nothing is registered to find it). */
-async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration("/");
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
-
-/** What this browser allows and has, read without asking anything or registering the worker. */
-async function browserPushState(): Promise<PushState> {
-  if (!pushSupported()) return "unsupported";
-  if (Notification.permission === "denied") return "denied";
-  const subscription = await currentSubscription();
-  return subscription && Notification.permission === "granted" ? "on" : "off";
-}
-
-function failureText(caught: unknown, fallback: string): string {
-  if (caught instanceof ApiError) return caught.message;
-  if (caught instanceof DOMException && caught.name === "NotAllowedError") return "浏览器没有允许通知。";
-  return fallback;
-}
-
-const PUSH_SERVICE_FAILED =
-  "浏览器的推送服务连不上，没能开启通知。在中国大陆，Chrome 的推送服务（Google）无法访问；请换用 Safari、Firefox 或 Edge，或使用日历订阅。";
 
 export function PushNotifications() {
   const id = useId();
@@ -72,46 +43,20 @@ export function PushNotifications() {
 
   const enable = () =>
     act(async () => {
-      // Asked first, while the click still counts as the student's gesture (Safari requires it).
-      const permission = await Notification.requestPermission();
-      if (permission === "denied") return setState("denied");
-      if (permission !== "granted") return setError("没有获得通知权限。想开启的话，再点一次“开启通知”并选择允许。");
-      let subscription: PushSubscription;
-      try {
-        await navigator.serviceWorker.register("/sw.js", { scope: "/" });
-        const registration = await navigator.serviceWorker.ready;
-        const key = await fetchPushKey();
-        subscription =
-          (await registration.pushManager.getSubscription()) ??
-          (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) }));
-      } catch (caught) {
-        return setError(caught instanceof ApiError ? caught.message : PUSH_SERVICE_FAILED);
-      }
-      const json = subscription.toJSON();
-      try {
-        await savePushSubscription({ endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" } });
-      } catch (caught) {
-        // The server refused it (a push service it does not send to): the browser keeps no subscription nobody uses.
-        await subscription.unsubscribe().catch(() => false);
-        return setError(failureText(caught, "保存订阅失败，请稍后再试。"));
-      }
-      setState("on");
-      setMessage("通知已开启。学习块开始前、待办截止前会推送到这个浏览器。");
+      const result = await enablePush();
+      setState(result.state);
+      if (result.error) setError(result.error);
+      else if (result.state === "on") setMessage("通知已开启。学习块开始前、待办截止前会推送到这个浏览器。");
     });
 
   const disable = () =>
     act(async () => {
       try {
-        const subscription = await currentSubscription();
-        if (subscription) {
-          const { endpoint } = subscription;
-          await subscription.unsubscribe();
-          await deletePushSubscription(endpoint);
-        }
+        await disablePush();
         setState("off");
         setMessage("通知已关闭，这个浏览器不会再收到推送。");
       } catch (caught) {
-        setError(failureText(caught, "关闭通知失败，请稍后再试。"));
+        setError(pushFailureText(caught, "关闭通知失败，请稍后再试。"));
       }
     });
 
@@ -123,7 +68,7 @@ export function PushNotifications() {
         if (sent === 0) setError(`没有发出测试通知：没有可用的推送订阅。${gone}`);
         else setMessage(`已发送 ${sent} 条测试通知，几秒内应该会弹出。${gone}`);
       } catch (caught) {
-        setError(failureText(caught, "发送测试通知失败，请稍后再试。"));
+        setError(pushFailureText(caught, "发送测试通知失败，请稍后再试。"));
       }
     });
 
