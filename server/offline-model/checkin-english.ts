@@ -29,7 +29,7 @@ const PARTS: readonly [RegExp, string][] = [
   [/\b(?:this )?(?:evening|night)(?:'s)?\b|\btonight(?:'s)?\b/, "晚上"],
 ];
 
-export function englishDays(text: string): string | undefined {
+function englishDays(text: string): string | undefined {
   const lower = text.toLowerCase();
   const day = DAYS.find(([pattern]) => pattern.test(lower))?.[1];
   const part = PARTS.find(([pattern]) => pattern.test(lower))?.[1];
