@@ -23,7 +23,7 @@ export interface PreviousRequest {
   said?: string;
 }
 
-export type FollowUpFamily = "objectless" | "correction" | "time_change" | "accept_slot";
+type FollowUpFamily = "objectless" | "correction" | "time_change" | "accept_slot";
 
 export interface FollowUp {
   family: FollowUpFamily;
