@@ -9,6 +9,7 @@
 import { checkPlacement, executeTool, periodsPerDay, type ScheduleState, type StateTask } from "@/lib/schedule";
 import { randomInstance } from "@/testing/planner/random-instance";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
+import { replanMissed } from "@/lib/schedule/replan-missed";
 import { DEFAULT_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { timeSync, type Timing } from "./stats";
 
@@ -33,6 +34,29 @@ export interface LatencyResult {
   tools: ToolLatency[];
   /** roughSchedule on the same state before any placement (not an executeTool tool; the planner's cost). */
   planner: Timing;
+  /**
+   * Re-planning missed work "a week later" (issue 23): the draft with MISSED_ITEMS of its placed items sent back as
+   * missed, placed again by replanMissed (rough_schedule's missed_only) while the rest of the plan stays.
+   */
+  replan: Timing;
+  missed: number;
+}
+
+/** How many placed items a bad week sends back for the re-planning row. */
+const MISSED_ITEMS = 20;
+
+/** The draft after a week of skipped sittings: its first placed plain items unplaced and marked missed. */
+function withMissedWork(draft: ScheduleState): ScheduleState {
+  const missed = new Set(
+    draft.tasks
+      .filter((task) => task.status === "suggested" && isPlainItem(task))
+      .slice(0, MISSED_ITEMS)
+      .map((task) => task.state_id),
+  );
+  return {
+    ...draft,
+    tasks: draft.tasks.map((task) => (missed.has(task.state_id) ? { ...task, status: "pending" as const, slots: undefined, missed: true } : task)),
+  };
 }
 
 /**
@@ -96,6 +120,8 @@ export function runLatency(options: { runs: number; days?: number; periods?: num
   const rough = roughSchedule(state, { allow_partial: true, daily_cap: 8 });
   if (!rough.ok) throw new Error(`the planner placed nothing: ${rough.text}`);
   const draft = withOnePending(rough.state);
+  const missedWeek = withMissedWork(rough.state);
+  if (!replanMissed(missedWeek, { daily_cap: 8 }).ok) throw new Error("re-planning the missed work placed nothing");
   const tools = latencyCalls(draft).map(({ tool, args }) => {
     const ok = executeTool(draft, tool, args).ok;
     return { tool, ok, timing: timeSync(() => executeTool(draft, tool, args), options.runs) };
@@ -107,5 +133,7 @@ export function runLatency(options: { runs: number; days?: number; periods?: num
     baseline: timeSync(() => JSON.parse(JSON.stringify(draft)), options.runs),
     tools,
     planner: timeSync(() => roughSchedule(state, { allow_partial: true, daily_cap: 8 }), Math.max(20, Math.round(options.runs / 50)), 5),
+    replan: timeSync(() => replanMissed(missedWeek, { daily_cap: 8 }), Math.max(20, Math.round(options.runs / 50)), 5),
+    missed: missedWeek.tasks.filter((task) => task.missed).length,
   };
 }

@@ -68,6 +68,14 @@ describe.each(testDatabases())("task edits in chat ($name)", (factory) => {
     ]);
   });
 
+  it("finds a to-do across Traditional and Simplified characters, and keeps the student's own", async () => {
+    await insertTask(db(), userId, { title: "交統計學報告", priority_group: 3 });
+    await insertTask(db(), userId, { title: "复习线性代数", priority_group: 3 });
+    const { complete } = tools();
+    expect(await complete({ task: "统计学报告" })).toEqual({ ok: true, text: "已完成：「交統計學報告」。" });
+    expect(await complete({ task: "複習線性代數" })).toEqual({ ok: true, text: "已完成：「复习线性代数」。" });
+  });
+
   it("shows no card when the to-do was already done", async () => {
     const { complete } = tools();
     await complete({ task: "周报" });
