@@ -241,8 +241,9 @@ describe("isolation between students and guests, on every route", () => {
   it("covers every route file under app/api (a new route must be placed in this suite)", () => {
     const PUBLIC = ["auth/guest", "auth/login", "auth/logout", "auth/signup", "cron/purge-guests", "cron/reminders", "health", "ics/feed/[token]", "model", "push/key"];
     // The account itself: no id in the path or body, only the cookie's student (app/api/account, auth and push tests;
-    // a push subscription is removed by endpoint only among the student's own).
-    const OWN_ACCOUNT = ["account", "account/demo-data", "account/export", "auth/password", "auth/sessions", "ics/reminders", "push/subscriptions", "push/test", "reminders/settings"];
+    // a push subscription is removed by endpoint only among the student's own; today/warnings reads the cookie's
+    // student's plan and nothing else).
+    const OWN_ACCOUNT = ["account", "account/demo-data", "account/export", "auth/password", "auth/sessions", "ics/reminders", "push/subscriptions", "push/test", "reminders/settings", "today/warnings"];
     const COVERED = [
       "auth/me", "blocks/[id]/checkin", "chat", "chat/[id]/stop", "chat/[id]/stream", "commits/[id]/undo", "schedule/moves", "schedule/replan", "conversations", "conversations/[id]/timeline", "courses", "courses/[id]", "exams", "exams/[id]", "drafts/[id]/cancel", "drafts/[id]/confirm",
       "ics/export", "ics/feed", "ics/import", "ics/preview", "schedule", "task-classes", "task-classes/[id]", "task-classes/[id]/items",
