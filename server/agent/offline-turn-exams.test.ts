@@ -60,4 +60,21 @@ describe.each(testDatabases())("exams through the chat ($name)", (factory) => {
     expect(text).toMatch(/复习：「概率论复习」为\d+项内容安排了\d+次复习/);
     expect(text).not.toMatch(IDS);
   });
+
+  test("days named by an exam: \"概率论考试那天有空吗\" and \"考试那周有什么课\" read the exam's date from what was recorded", async () => {
+    const userId = await insertDemoStudent(db(), { now: NOW, name: `考试那天-${factory.name}` });
+    const chat = startConversation({ db: db(), userId, now: NOW }, "exam-days");
+    const none = await chat.say("考试那周有什么课");
+    expect(textsOf(none.events).join("\n")).toContain("还没有记录考试");
+    await chat.say("概率论期末考试是5月8日上午9点");
+    const free = await chat.say("概率论考试那天有空吗");
+    expect(toolCallsOf(free.events)).toEqual([expect.objectContaining({ name: "query_free_time", arguments: { when: "概率论考试那天" } })]);
+    const freeText = textsOf(free.events).join("\n");
+    expect(freeText).toContain("5月8日");
+    expect(freeText).not.toMatch(IDS);
+    const week = await chat.say("考试那周有什么课");
+    const weekText = textsOf(week.events).join("\n");
+    expect(weekText).toMatch(/5月4日/);
+    expect(weekText).not.toMatch(IDS);
+  });
 });

@@ -3,6 +3,7 @@
  * 最空？") and what a day holds ("我下周三有什么课", "今天还有什么课", "帮我看看12月3日的安排", "这周安排得怎么样").
  * The day words are passed on as written; query_free_time / query_day read them in the student's zone.
  */
+import { EXAM_DAY_WORDS } from "@/lib/exams/exam-days";
 import type { ScheduleQuestion } from "./intent-types";
 import { durationWords, rangeWords } from "./schedule-words";
 
@@ -42,7 +43,8 @@ const FAR_WEEK = new RegExp(`(?:下个?月|这个?月|本月)\\s*${COUNT}\\s*[�
 
 /** The day words of a question, or undefined when it names none (the week is meant). */
 function whenWords(text: string): string | undefined {
-  return FAR_WEEK.exec(text)?.[0].trim() ?? rangeWords(text)?.replace(/^on\s+/i, "");
+  // "考试那周", "概率论考试那天": the tools read the exam's days.
+  return EXAM_DAY_WORDS.exec(text)?.[0].trim() ?? FAR_WEEK.exec(text)?.[0].trim() ?? rangeWords(text)?.replace(/^on\s+/i, "");
 }
 
 export function freeTimeQuestion(text: string): ScheduleQuestion {

@@ -4,9 +4,12 @@
  * ("明天下午" → afternoon). The schedule is the turn's draft, so blocks waiting for 确认 count as taken.
  */
 import type { Database } from "@/db/client";
+import { listExamsFrom } from "@/db/queries/exams";
 import { loadState } from "@/db/queries/schedule-state";
 import { windowForDateRange, type TermRecord } from "@/db/queries/terms";
 import { longBreaks } from "@/lib/calendar/clock";
+import { localDate } from "@/lib/calendar/zoned-time";
+import { examDays } from "@/lib/exams/exam-days";
 import { addDays, termDate } from "@/lib/schedule/indexing";
 import { openFrom } from "@/lib/schedule/open-from";
 import type { ScheduleState } from "@/lib/schedule/state";
@@ -81,6 +84,10 @@ export async function timeScope(
   const availability = await session.load();
   if (!availability.ok) return { ok: false, text: availability.reason };
   const { term, state } = availability.schedule;
+  // "考试那周", "概率论考试那天": the exam's days, as dates the readers below know.
+  const byExam = examDays(when, await listExamsFrom(deps.db, deps.userId, localDate(now, term.timezone)));
+  if (byExam && !byExam.ok) return { ok: false, text: byExam.text };
+  if (byExam) when = byExam.when;
   const range = resolveDayRange(when, { term, window: state.window, now, timeZone: term.timezone });
   if (!range.ok) {
     const known = range.reason.startsWith("没看懂");
