@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, buildWindow } from "../indexing";
+import { executeTool } from "../execute";
 import { roughSchedule } from "../rough-schedule";
 import type { ScheduleState, StateTask } from "../state";
 import { reviewLadder, spacedWell } from "./reviews";
@@ -137,6 +138,17 @@ describe("rough_schedule for a class with an exam", () => {
     expect(partial.left_out!.map((left) => left.task.name)).toEqual(["整理房间"]);
     expect(partial.state.tasks.filter((task) => task.source === "task_item").every((task) => task.status === "suggested")).toBe(true);
     expect(partial.score!.objective).toBeLessThan(whole.score!.objective);
+  });
+
+  it("a review taken off the draft is gone, not left pending for nothing to place", () => {
+    const planned = roughSchedule(examState(14, 12), { category_id: 7 });
+    const review = planned.state.tasks.find((task) => task.source === "review");
+    expect(review).toBeDefined();
+    const unplaced = executeTool(planned.state, "unplace", { task_id: review!.state_id });
+    expect(unplaced.ok, unplaced.text).toBe(true);
+    expect(unplaced.text).toMatch(/^已取消.*这次复习不再安排。/);
+    expect(unplaced.state.tasks.some((task) => task.state_id === review!.state_id)).toBe(false);
+    expect(unplaced.state.tasks.filter((task) => task.source === "review" && task.status === "pending")).toEqual([]);
   });
 
   it("says so when the exam leaves no day to study before it", () => {

@@ -26,6 +26,14 @@ export function unplace(state: ScheduleState, input: UnplaceInput): ToolResult {
   const ranges = task.slots ?? [];
   const draft = draftOf(state);
   const lifted = lift(draft, task.state_id);
+  // A review this draft proposed is no work of its own: taken off, it is gone (nothing would ever place it again).
+  if (lifted.source === "review") {
+    draft.tasks = draft.tasks.filter((candidate) => candidate.state_id !== task.state_id);
+    const where = ranges.length > 0 ? `${rangesText(ranges)}的` : "";
+    const lines = [`已取消${where}${taskLabel(task)}，这次复习不再安排。`];
+    for (const day of new Set(ranges.map((range) => range.day))) lines.push(dayOccupancyLine(draft, day));
+    return succeed(draft, lines.join("\n"));
+  }
   lifted.status = "pending";
   // Keep the length it had on the timetable, so placing it again takes the same number of periods.
   lifted.duration = task.duration ?? (placedPeriodCount(task) || DEFAULT_DURATION);
