@@ -1,7 +1,9 @@
 /**
  * A task class's exam on its card: "考试：离散数学期末 · 1月12日 09:00 · 还有 20 天" for the next one (or the last,
- * once all are past), with the days counted from the student's today.
+ * once all are past), with the days counted from the student's today, and the way to change it (设置 › 考试).
  */
+import Link from "next/link";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { daysBetween } from "@/lib/calendar/zoned-time";
 import type { Exam } from "@/client/exams-api";
 import { countdownText } from "@/lib/exams/countdown";
@@ -23,7 +25,11 @@ export function ClassExamLine({ exams, today }: { exams: readonly Exam[]; today:
         {" · "}
         {whenText(exam)}
         {exam.location ? ` · ${exam.location}` : ""}
+        {" · "}
       </span>
+      <Link href="/settings#exams" className={`rounded text-indigo-700 underline underline-offset-2 dark:text-indigo-300 ${FOCUS_RING}`} aria-label={`修改考试「${exam.title}」`}>
+        修改
+      </Link>
     </p>
   );
 }
