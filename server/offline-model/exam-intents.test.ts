@@ -32,4 +32,31 @@ describe("exams in the student's words", () => {
       expect(detectIntent(text).family).not.toMatch(/^exam_/);
     },
   );
+
+  it.each([
+    ["数值分析期末 1月11号 下午2点 理工楼 207", "理工楼 207"],
+    ["电路考试下周三上午9点，教四A305", "教四A305"],
+    ["汇编考试 12月23号 晚上7点 在机房2", "机房2"],
+    ["compilers final 1/14 2pm, lab", "lab"],
+    ["ML midterm next Friday 10am, Hall C", "Hall C"],
+  ])("%s names its place without 在 or after it", (text, location) => {
+    expect(detectIntent(text)).toMatchObject({ family: "exam_record", location });
+  });
+
+  it.each([
+    ["还有几天考数据库", { exam: "数据库" }],
+    ["接下来要考的有哪些", {}],
+    ["我的考试都在哪几天", {}],
+    ["看看考试倒计时", {}],
+    ["线代期末啥时候来着", { exam: "线代" }],
+    ["离六级还剩几天", { exam: "六级" }],
+    ["还有几场考试要考", {}],
+    ["how long until the algebra final", { exam: "algebra" }],
+  ])("%s asks about exams with 考 as a verb or in English", (text, expected) => {
+    expect(detectIntent(text)).toEqual({ family: "exam_countdown", ...expected });
+  });
+
+  it.each(["还有几天交数据库作业", "要考虑的事情有哪些", "期末那周有什么课", "下周三下午有空吗"])("%s is not an exam countdown", (text) => {
+    expect(detectIntent(text).family).not.toBe("exam_countdown");
+  });
 });

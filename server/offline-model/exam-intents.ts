@@ -10,7 +10,7 @@ const EXAM_WORD = /期末考试|期中考试|期末考|期中考|期末|期中|�
 
 /** The day and clock words of a statement: what record_exam reads as `when`, and what the title leaves out. */
 const DAY_WORDS =
-  /(?:\d{4}年)?\d{1,2}月\d{1,2}[日号]?|\d{1,2}[./-]\d{1,2}(?![\d:])|第\s*[\d一二两三四五六七八九十]{1,3}\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|大后天|后天|明天|今天|\d{1,2}号/;
+  /(?:\d{4}年)?\d{1,2}月\d{1,2}[日号]?|\d{1,2}[./-]\d{1,2}(?![\d:])|第\s*[\d一二两三四五六七八九十]{1,3}\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|大后天|后天|明天|今天|\d{1,2}号|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?\b|\bnext\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?|[一二三四五]十分?)?)|早上|上午|中午|下午|晚上/g;
 
 const QUESTION = /[?？吗]|几[天周个]|多久|多少天|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
@@ -22,7 +22,18 @@ const SIDE_BY_SIDE = new RegExp(`(?:${EXAM_WORD.source})\\s*(?:${DAY_WORDS.sourc
 const NOTE_ABOUT_EXAM = /老师说|课上|提醒|别忘|准考证|报名|作业|报告|论文|真题|交|带|打印|复习|(?<!安)排|要去|去考|截止|改|删|完成/;
 
 const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|我的|我们的|我们|我)[：:，,\s]*/;
-const LOCATION = /[，,\s]*(?:在|地点[是：:]?|考场[是：:]?)\s*([^\s，,。！!]*?(?:楼|室|教|馆|厅|\d{3})[^\s，,。！!]*)\s*(?:考试?|考)?(?=$|[，,。！!])/;
+const LOCATION =
+  /[，,\s]*(?:在|地点[是：:在]?|考场[是：:在]?)\s*([^\s，,。！!]*?(?:楼|室|教|馆|厅|机房|\d{3})[^\s，,。！!]*(?:\s+[A-Za-z]?\d{2,4}[A-Za-z]?)?)\s*(?:考试?|考)?(?=$|[，,。！!\s])/;
+/**
+ * "化学楼 318", "教二B104", ", gym", ", Hall B" with no 在 before them: a place at the end of the statement, set off by a
+ * comma or a space, that names a building, a room number or a hall (never a clock time or a day).
+ */
+const TRAILING_PLACE =
+  /(?:^|[，,\s])((?:[\u4e00-\u9fa5]{0,6}(?:楼|馆|机房|教室|礼堂|教[一二三四五六七八九十\d])\s*[A-Za-z]?\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\d{2,4}|(?:room|hall|gym|lab|lt)\b(?:\s*[A-Za-z]{0,2}\d{0,4})?)\s*$/i;
+
+function placeOf(text: string): RegExpExecArray | null {
+  return LOCATION.exec(text) ?? TRAILING_PLACE.exec(text);
+}
 const JOINERS = /^(?:是|在|定在|安排在|定于|的时间是|时间是)|(?:是|在|定在|安排在|定于|(?:的)?时间(?:是)?)$/g;
 
 function cleanTitle(text: string): string {
@@ -37,14 +48,15 @@ function cleanTitle(text: string): string {
 function recordIntent(text: string): Intent | undefined {
   const day = DAY_WORDS.exec(text);
   if (!day || NOTE_ABOUT_EXAM.test(text) || !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text))) return undefined;
-  const location = LOCATION.exec(text);
+  const location = placeOf(text);
   const rest = text
     .replace(LEADING, "")
     .replace(location?.[0] ?? "\u0000", "")
     .replace(DAY_WORDS, " ")
     .replace(CLOCK_WORDS, " ");
   // The title is the run of words around the exam word; what the day words split off is a joiner or a remark.
-  const pieces = rest.split(/\s+|[，,。：:]/).map(cleanTitle).filter((piece) => piece !== "");
+    // Two Latin words side by side ("physics final", "Data Structures final exam") stay one title.
+  const pieces = rest.split(/(?<![A-Za-z])\s+|\s+(?![A-Za-z])|[，,。：:]/).map(cleanTitle).filter((piece) => piece !== "");
   const title = pieces.find((piece) => EXAM_WORD.test(piece));
   if (!title) return undefined;
   const when = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").replace(/[，,。！!~～\s]+$/, "").trim();
@@ -62,15 +74,29 @@ function countdownIntent(text: string): Intent | undefined {
     /^(?:我的?)?(.+?)(?:什么时候|哪天|啥时候|几号)考/.exec(text)?.[1] ??
     /^(?:我的?)?(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
     "";
-  const subject = named.replace(EXAM_WORD, "").replace(/^[我的\s]+|[的\s]+$/g, "").replace(/下一场|最近的?|下一次|那场/g, "");
-  return { family: "exam_countdown", ...(subject.length >= 2 ? { exam: subject } : {}) };
+  const english = /(?:until|till|to|before)\s+(?:my|the|our)?\s*(.+?)\s*(?:final|midterm|exam|quiz)s?\b/i.exec(text)?.[1];
+  const subject = (english ?? named).replace(EXAM_WORD, "").replace(/^[我的\s]+|[的\s]+$/g, "").replace(/下一场|最近的?|下一次|那场/g, "");
+  const whole = /^(?:四级|六级)$/.test(named.replace(/^[我的\s]+|[的\s]+$/g, "")) ? named.replace(/^[我的\s]+|[的\s]+$/g, "") : subject;
+  return { family: "exam_countdown", ...(whole.length >= 2 ? { exam: whole } : {}) };
 }
 
 /** "概率论哪天考": a question about an exam's day that names no exam word. */
-const ASKS_EXAM_DAY = /(?:什么时候|哪天|啥时候|几号)考(?!虑|察|完)/;
+const ASKS_EXAM_DAY = /(?:什么时候|哪天|啥时候|几号|第几周)考(?!虑|察|完)/;
+/**
+ * Questions about the exams as a list or a countdown that put 考 as a verb: "还有几天考操作系统", "最近要考的都有啥",
+ * "我考试都在哪几天", "考试倒计时", "还有几场考试没考", "大物期末啥时候来着".
+ */
+const ASKS_EXAMS = /还有几[天周]考(?!虑|察|完)|要考的|考试都在|考试倒计时|倒计时.{0,4}考试|几场考试|(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)(?:来着)?/;
+const ASKED_SUBJECT = /还有几[天周]考\s*([^\s啊呀呢吗?？。，,!！]{2,10})/;
 
 export function detectExam(text: string): Intent | undefined {
   if (ASKS_EXAM_DAY.test(text)) return countdownIntent(text);
+  if (ASKS_EXAMS.test(text) && !ABOUT_TODOS.test(text)) {
+    const asked = ASKED_SUBJECT.exec(text)?.[1];
+    if (asked) return { family: "exam_countdown", exam: asked };
+    const named = /^(?:我的?)?(.{2,10}?)(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)/.exec(text)?.[1];
+    return { family: "exam_countdown", ...(named ? { exam: named } : {}) };
+  }
   if (!EXAM_WORD.test(text)) return undefined;
   if (QUESTION.test(text)) return countdownIntent(text);
   return recordIntent(text);
