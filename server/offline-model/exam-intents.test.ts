@@ -59,4 +59,27 @@ describe("exams in the student's words", () => {
   it.each(["还有几天交数据库作业", "要考虑的事情有哪些", "期末那周有什么课", "下周三下午有空吗"])("%s is not an exam countdown", (text) => {
     expect(detectIntent(text).family).not.toBe("exam_countdown");
   });
+
+  it.each([
+    ["近世代数考试：第16周周四上午", "近世代数考试"],
+    ["Linear Algebra final: Jan 8th, 2pm", "Linear Algebra final"],
+    ["our bio midterm is on Dec 21 at 10am", "bio midterm"],
+    ["毛概12.30考", "毛概"],
+    ["下周四考日语听力，下午两点", "日语听力"],
+    ["数值分析期末竟然是下周二上午 还一点没复习", "数值分析期末"],
+    ["辅导员说概率论期中改到下周三了", "概率论期中"],
+  ])("%s states an exam (colon, English, 考 as the verb, a remark after it)", (text, title) => {
+    expect(detectIntent(text)).toMatchObject({ family: "exam_record", title });
+  });
+
+  it.each(["毛概第几周考", "编译原理是第几周考的"])("%s asks which week an exam is", (text) => {
+    expect(detectIntent(text).family).toBe("exam_countdown");
+  });
+
+  it.each(["remind me on Dec 20 to bring my ID to the chem exam", "周三考虑一下要不要去", "明天考完了去吃火锅", "下周三考研讲座记一下", "周日上午考驾照科三", "下周五考科目二，记一下"])(
+    "%s does not state an exam",
+    (text) => {
+      expect(detectIntent(text).family).not.toBe("exam_record");
+    },
+  );
 });

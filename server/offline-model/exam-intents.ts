@@ -14,12 +14,13 @@ const DAY_WORDS =
 const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?|[一二三四五]十分?)?)|早上|上午|中午|下午|晚上/g;
 
 const QUESTION = /[?？吗]|几[天周个]|多久|多少天|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
-const COUNTDOWN = /离.*(?:还有|剩)|还有几[天周]|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|什么时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
+const COUNTDOWN = /离.*(?:还有|剩)|还有几[天周]|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
 /** A to-do about an exam ("考试前交作业", "提醒我带准考证") is a note, whatever day it names. */
-const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记录/;
+const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记录|\b(?:is|on|at|moved to|got moved)\b/i;
 /** "大学物理期末考1月6号下午": the title and its day side by side say it without a verb. */
-const SIDE_BY_SIDE = new RegExp(`(?:${EXAM_WORD.source})\\s*(?:${DAY_WORDS.source})|(?:${DAY_WORDS.source})[^，,。有]{0,12}?(?:${EXAM_WORD.source})$`, "i");
-const NOTE_ABOUT_EXAM = /老师说|课上|提醒|别忘|准考证|报名|作业|报告|论文|真题|交|带|打印|复习|(?<!安)排|要去|去考|截止|改|删|完成/;
+const SIDE_BY_SIDE = new RegExp(`(?:${EXAM_WORD.source})\\s*[:：]?\\s*(?:${DAY_WORDS.source})|(?:${DAY_WORDS.source})[^，,。有]{0,12}?(?:${EXAM_WORD.source})$`, "i");
+const NOTE_ABOUT_EXAM =
+  /老师说|课上|提醒|别忘|准考证|报名|作业|报告|论文|真题|交|带|打印|复习|(?<!安)排|要去|去考|截止|改|删|完成|\b(?:remind|don'?t forget|pack|bring|print|register|sign up|submit|hand in|study|review|revise)\b/i;
 
 const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|我的|我们的|我们|我)[：:，,\s]*/;
 const LOCATION =
@@ -34,20 +35,36 @@ const TRAILING_PLACE =
 function placeOf(text: string): RegExpExecArray | null {
   return LOCATION.exec(text) ?? TRAILING_PLACE.exec(text);
 }
-const JOINERS = /^(?:是|在|定在|安排在|定于|的时间是|时间是)|(?:是|在|定在|安排在|定于|(?:的)?时间(?:是)?)$/g;
+const JOINERS =
+  /^(?:是|在|定在|安排在|定于|的时间是|时间是)|(?:是|在|定在|安排在|定于|(?:的)?时间(?:是)?)$|(?:居然|竟然|又)?(?:改到|改在|挪到|调到|换到)$|(?:居然|竟然)$/g;
+/** Who said it and English joiners around a title: "老师刚说数电期中", "my stats final is on", "orgo exam got moved to". */
+const TITLE_EDGES =
+  /^(?:老师|通知|班长|辅导员|助教|学委|群里)?(?:刚|刚刚|刚才)?(?:说|讲|通知)(?!明)|^(?:my|our|the)\s+|\s+(?:is(?: on| at)?|was|got moved to|was moved to|moved to|on)$/gi;
 
 function cleanTitle(text: string): string {
   let title = text;
   for (let previous = ""; previous !== title; ) {
     previous = title;
-    title = title.replace(/^[\s，,。:：、]+|[\s，,。!！~～.:：、]+$/g, "").replace(JOINERS, "").replace(/^的|的$/g, "");
+    title = title.replace(/^[\s，,。:：、]+|[\s，,。!！~～.:：、]+$/g, "").replace(JOINERS, "").replace(TITLE_EDGES, "").replace(/^的|的$/g, "");
   }
   return title;
 }
 
-function recordIntent(text: string): Intent | undefined {
+/**
+ * "微积分期中居然是这周五早上8点，我还没复习" and "数电期中改到下周一了": the exam word followed at once by its day (or
+ * by 改到 and a day) states the exam, whatever remark about revising or the teacher follows it.
+ */
+const DIRECT = new RegExp(
+  `(?:${EXAM_WORD.source})(?:居然|竟然|就|也|又)?(?:是|定在|在|安排在|改到|改在|挪到|调到|换到)\\s*(?:${DAY_WORDS.source})`,
+  "i",
+);
+/** "马原12.28考", "下下周三考英语口语，上午十点": 考 as the verb right after a day states an exam with no exam word. */
+const VERB_AFTER_DAY = new RegExp(`(?:${DAY_WORDS.source})\\s*(?:${CLOCK_WORDS.source})?\\s*考(?!虑|察|完|研|勤|核|了|过|得|上|进|个|的|驾照|车|科[一二三四]|科目)`, "i");
+
+function recordIntent(text: string, byVerb = false): Intent | undefined {
   const day = DAY_WORDS.exec(text);
-  if (!day || NOTE_ABOUT_EXAM.test(text) || !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text))) return undefined;
+  if (!day || (NOTE_ABOUT_EXAM.test(text) && !DIRECT.test(text))) return undefined;
+  if (!byVerb && !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text) || DIRECT.test(text))) return undefined;
   const location = placeOf(text);
   const rest = text
     .replace(LEADING, "")
@@ -57,9 +74,13 @@ function recordIntent(text: string): Intent | undefined {
   // The title is the run of words around the exam word; what the day words split off is a joiner or a remark.
     // Two Latin words side by side ("physics final", "Data Structures final exam") stay one title.
   const pieces = rest.split(/(?<![A-Za-z])\s+|\s+(?![A-Za-z])|[，,。：:]/).map(cleanTitle).filter((piece) => piece !== "");
-  const title = pieces.find((piece) => EXAM_WORD.test(piece));
+  const title =
+    pieces.find((piece) => EXAM_WORD.test(piece)) ??
+    (byVerb ? pieces.map((piece) => piece.replace(/^考|考$/g, "")).find((piece) => piece.length >= 2) : undefined);
   if (!title) return undefined;
-  const when = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").replace(/[，,。！!~～\s]+$/, "").trim();
+  // A remark after the day and time ("… 我还没复习。。先记上吧") is no part of when.
+  const spoken = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").split(/[。！!]|\s+(?=我|先|帮|记|can\b|pls\b|please\b)/i)[0] ?? "";
+  const when = spoken.replace(/[，,。！!~～\s]+$/, "").trim();
   return { family: "exam_record", title, when: when === "" ? day[0] : when, ...(location ? { location: location[1] } : {}) };
 }
 
@@ -71,7 +92,7 @@ function countdownIntent(text: string): Intent | undefined {
   // 离 asks "how far from", except as the first character of 离散数学.
   const named =
     /(?:^|[，,\s]|距)离(?!散)\s*(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
-    /^(?:我的?)?(.+?)(?:什么时候|哪天|啥时候|几号)考/.exec(text)?.[1] ??
+    /^(?:我的?)?(.+?)(?:是)?(?:什么时候|哪天|啥时候|几号|第几周)考/.exec(text)?.[1] ??
     /^(?:我的?)?(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
     "";
   const english = /(?:until|till|to|before)\s+(?:my|the|our)?\s*(.+?)\s*(?:final|midterm|exam|quiz)s?\b/i.exec(text)?.[1];
@@ -97,7 +118,17 @@ export function detectExam(text: string): Intent | undefined {
     const named = /^(?:我的?)?(.{2,10}?)(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)/.exec(text)?.[1];
     return { family: "exam_countdown", ...(named ? { exam: named } : {}) };
   }
-  if (!EXAM_WORD.test(text)) return undefined;
+  if (!EXAM_WORD.test(text)) {
+    return VERB_AFTER_DAY.test(text) && !QUESTION.test(text) ? recordIntent(text, true) : undefined;
+  }
   if (QUESTION.test(text)) return countdownIntent(text);
   return recordIntent(text);
+}
+
+/**
+ * "微积分期中居然是这周五早上8点，我还没复习，先记上吧": an exam word followed at once by its day is a statement, read
+ * before the check-ins take "没复习" as a session skipped.
+ */
+export function detectStatedExam(text: string): Intent | undefined {
+  return DIRECT.test(text) && !QUESTION.test(text) ? recordIntent(text) : undefined;
 }

@@ -6,7 +6,7 @@
 import { detectPlanOutcome, detectPlanOutcomePart } from "./checkin-intents";
 import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
-import { detectExam } from "./exam-intents";
+import { detectExam, detectStatedExam } from "./exam-intents";
 import { detectTerm } from "./term-intents";
 import { detectReopen, detectTaskEdit } from "./task-edit-intents";
 import { detectUndo } from "./undo-intent";
@@ -143,6 +143,9 @@ export function detectIntent(message: string, options: { nearest?: boolean } = {
   const rest = withoutLeadingRemark(said, (part) => detectSingle(part) ?? { family: "unknown" });
   if (rest === "") return { family: "small_talk", topic: "dismiss" };
   // "第一章和第二章复习完了，第三章没做" is one check-in in two clauses, read whole before any split.
+  // "微积分期中居然是这周五早上8点，我还没复习": an exam stated with its day, before "没复习" reads as a check-in.
+  const stated = detectStatedExam(rest);
+  if (stated) return stated;
   const outcome = detectPlanOutcome(rest);
   if (outcome) return outcome;
   // The reason clause is dropped for a question ("…，所以想问问周四上午我有空吗"), or when the whole reads as
