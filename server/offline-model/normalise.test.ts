@@ -112,8 +112,28 @@ describe("normalise: end to end in the offline model", () => {
     });
   });
 
-  test.each(["离散数学作业整好咗", "我整好咗離散數學作業", "我做好了离散数学作业"])("%s completes the to-do", async (text) => {
-    expect(await nextStep([user(text)])).toMatchObject({ kind: "tool", toolName: "complete_task", input: { task: "离散数学作业" } });
+  test.each([
+    ["离散数学作业整好咗", "离散数学作业"],
+    ["我整好咗離散數學作業", "離散數學作業"],
+    ["我做好了离散数学作业", "离散数学作业"],
+  ])("%s completes the to-do, named in the student's characters", async (text, task) => {
+    expect(await nextStep([user(text)])).toMatchObject({ kind: "tool", toolName: "complete_task", input: { task } });
+  });
+
+  test.each([
+    ["概率論作業做完了", "complete_task", "task", "概率論作業"],
+    ["刪咗「交水電費」呢個待辦", "delete_task", "task", "水電費"],
+    ["把實驗報告的截止改到禮拜四", "update_task", "task", "實驗報告"],
+    ["機率論功課幾時要交？", "query_tasks", "keyword", "機率論"],
+    ["離編譯原理考試還有幾天", "query_exams", "exam", "編譯原理"],
+  ])("%s names what it means in the student's characters", async (text, toolName, field, words) => {
+    const step = (await nextStep([user(text)])) as { kind: string; toolName?: string; input?: Record<string, unknown> };
+    expect(step).toMatchObject({ kind: "tool", toolName });
+    expect(String(step.input?.[field])).toContain(words);
+  });
+
+  test("a name that is not cut from the message stays as it is", async () => {
+    expect(await nextStep([user("我做好了离散数学作业")])).toMatchObject({ input: { task: "离散数学作业" } });
   });
 
   test("我交咗概率论作业 completes it too", async () => {

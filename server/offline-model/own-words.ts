@@ -14,6 +14,22 @@ const LOCATING = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shang
 
 const RECORDING_TOOLS = new Set(["quick_note", "create_task"]);
 
+/**
+ * The words that name something the student wrote — the to-do to complete, change, drop or reopen, a filter's
+ * keyword, an exam's title and place — go out as the student wrote them (經濟學報告, not 经济学报告): the to-do or
+ * exam they mean was saved in their own characters. Only words cut from the message are given back; a name taken
+ * from elsewhere (an id, the task list) is left as it is.
+ */
+const NAMING_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  complete_task: ["task"],
+  update_task: ["task", "title"],
+  delete_task: ["task"],
+  reopen_task: ["task"],
+  query_tasks: ["keyword"],
+  query_exams: ["exam"],
+  record_exam: ["title", "location"],
+};
+
 type ToolDecision = Decision & { kind: "tool" };
 
 export function inOwnWords(decision: ToolDecision, request: Request): ToolDecision {
@@ -30,8 +46,15 @@ export function inOwnWords(decision: ToolDecision, request: Request): ToolDecisi
     if (input.title === undefined && draft.ok) input.title = inOriginalWords(reading, draft.task.title);
     const date = parseDateTime(read, LOCATING);
     if (input.deadline === undefined && date && date.relation !== "from" && date.relation !== "after") input.deadline = date.matchedText.trim();
-  } else if (decision.toolName === "update_task" && typeof input.title === "string") {
-    input.title = inOriginalWords(reading, input.title);
+  } else if (NAMING_FIELDS[decision.toolName]) {
+    let changed = false;
+    for (const field of NAMING_FIELDS[decision.toolName]) {
+      const value = input[field];
+      if (typeof value !== "string" || value === "" || !reading.text.includes(value)) continue;
+      input[field] = inOriginalWords(reading, value);
+      changed = true;
+    }
+    if (!changed) return decision;
   } else {
     return decision;
   }
