@@ -105,3 +105,21 @@ describe("days of the term past next Sunday are passed whole", () => {
     expect(await nextStep([user(text)])).toMatchObject({ kind: "tool", toolName, input: { when } });
   });
 });
+
+describe("a to-do with its deadline and periods, with no cue word, is created with its estimate", () => {
+  test.each([
+    ["操作系统作业周四前交，需要2节", 2],
+    ["毕业设计开题报告 下周三截止 预计4节", 4],
+    ["物理习题第五章，周六前写完，要3节课时间", 3],
+    ["essay due Friday, about 3 periods", 3],
+  ])("%s", async (text, sections) => {
+    expect(await nextStep([user(text)])).toMatchObject({ toolName: "create_task", input: { estimated_sections: sections } });
+  });
+
+  test.each(["记一下周四前交操作系统作业，需要2节", "周五前要交数据库大作业，估计3小时", "把数据库复习排到周五前，3节", "明天下午有没有连着2节的空"])(
+    "%s is not",
+    async (text) => {
+      expect(await nextStep([user(text)])).not.toMatchObject({ toolName: "create_task" });
+    },
+  );
+});

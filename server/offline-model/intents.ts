@@ -14,7 +14,7 @@ import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } fr
 import type { Intent } from "./intent-types";
 import { detectScheduleQuestion, detectScheduleRequest } from "./schedule-intents";
 import { LEADING_GREETING, smallTalkTopic } from "./small-talk";
-import { detectCreateTask, detectQuickNote, detectTaskQuery } from "./task-intents";
+import { detectCreateTask, detectEstimatedTask, detectQuickNote, detectTaskQuery } from "./task-intents";
 import { looseNoteContent, obligationNote } from "./note-cues";
 import { nearestIntent } from "./nearest-intent";
 
@@ -30,6 +30,7 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   // "第三章复习完了，明天下午有空吗": a check-in, progress question or re-plan as one part of a compound.
   detectPlanOutcomePart,
   detectCreateTask,
+  detectEstimatedTask,
   detectQuickNote,
   // "撤销刚才的安排" before the edits read 撤销 … 安排 as taking a block off.
   detectUndo,
@@ -144,7 +145,7 @@ export function detectIntent(message: string, options: { nearest?: boolean } = {
   if (rest === "") return { family: "small_talk", topic: "dismiss" };
   // "第一章和第二章复习完了，第三章没做" is one check-in in two clauses, read whole before any split.
   // "微积分期中居然是这周五早上8点，我还没复习": an exam stated with its day, before "没复习" reads as a check-in.
-  const stated = detectStatedExam(rest);
+  const stated = detectStatedExam(rest) ?? detectEstimatedTask(rest);
   if (stated) return stated;
   const outcome = detectPlanOutcome(rest);
   if (outcome) return outcome;

@@ -49,6 +49,38 @@ export function detectCreateTask(text: string): Intent | undefined {
   return intent;
 }
 
+/** "need like 4 periods", "about 3 periods": the English estimate saidEstimate does not read. */
+const ENGLISH_PERIODS = /\b(?:need|needs|takes?|about|around|like|maybe|prob(?:ably)?)?\s*(?:like\s+|about\s+|around\s+)?(\d{1,2})\s*(?:periods?|sessions?|slots?)\b/i;
+/** An estimate counted in class periods (节), not hours. */
+const PERIODS = /(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*节/;
+/** Something to hand in or finish by a day: 前交, 截止, 做完, due, by. */
+const DUE_WORDS = /前|之前|以前|截止|到期|交|做完|写完|完成|\bdue\b|\bby\b/i;
+const ASKS_OR_PLANS = /[?？吗]|有空|有没有|哪些|什么|多少|几节|排|规划|计划|改到|推迟|延期|延后|提前|挪|\b(?:when|what|which|how|plan|schedule|move)\b/i;
+
+/**
+ * "操作系统作业周四前交，需要2节", "毕业设计开题报告 下周三截止 预计4节", "essay due Friday, about 3 periods": a
+ * to-do with its deadline and how many class periods it takes, with no cue word. Periods are the structured detail
+ * create_task is for, so it is read before the check-ins take 做完 for a session done and the search takes 要…交 for
+ * a question. An estimate in hours ("大概要写4个小时") stays a note: quick_note reads it from the words.
+ */
+export function detectEstimatedTask(text: string): Intent | undefined {
+  // "记一下…，需要3节" has its cue: a note, which reads the estimate from its words.
+  if (ASKS_OR_PLANS.test(text) || !DUE_WORDS.test(text) || noteContent(text) !== undefined) return undefined;
+  const english = ENGLISH_PERIODS.exec(text);
+  if (!english && !PERIODS.test(text)) return undefined;
+  const sections = estimatedSections(text) ?? (english ? Number(english[1]) : undefined);
+  if (sections === undefined || sections < 1 || sections > MAX_ESTIMATED_SECTIONS) return undefined;
+  const date = parseDateTime(text, PHRASE_LOCATING_OPTIONS);
+  if (!date || date.relation === "from" || date.relation === "after") return undefined;
+  // The thing itself: what is left once the day, the estimate and the due words are gone.
+  const thing = text
+    .replace(date.matchedText, "")
+    .replace(/(?:需要|预计|估计|大概|大约|要|得|need|like|about)*\s*\d+\s*(?:节|个小时|小时|periods?|sessions?)\S*/gi, "")
+    .replace(/[\s，,。:：]|前|之前|截止|交|做完|完成|要在|要|在|due|by/gi, "");
+  if (thing.length < 2) return undefined;
+  return { family: "create_task", content: tidyText(text), estimatedSections: sections };
+}
+
 /**
  * A note with its cue word, or a deadline stated with none ("下周三之前要交操作系统实验报告", "概率论作业要在周五前交"):
  * read here, before the search takes 要交 … 之前 for a question or the planner 要在周五前 for a range.
