@@ -87,6 +87,10 @@ describe("task questions about a kind of to-do name no subject", () => {
     ["我有咩功课未交", {}],
     ["还有哪些没交的作业", {}],
     ["我还有几多功课未做", {}],
+    ["刚才都记了些啥", {}],
+    ["功课功课…究竟还有几个没写", {}],
+    ["any assignments I haven't handed in?", {}],
+    ["any physics assignments I have not handed in?", { keyword: "physics assignments" }],
   ])("%s → query_tasks %j", async (text, input) => {
     const step = await nextStep([user(text)]);
     expect(step).toMatchObject({ kind: "tool", toolName: "query_tasks" });

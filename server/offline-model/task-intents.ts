@@ -101,7 +101,7 @@ const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:记|加|添加|新建|�
 const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的?(?:东西|事情|事儿?)$|的$/g;
 
 /** Words that are about deadlines or the question itself, never part of a title. */
-const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "any", "coming", "up", "upcoming", "soon", "how", "many", "do", "have", "got", "left", "deadlines", "deadline", "过期", "逾期", "过期的", "逾期的", "list", "my", "to-dos", "todos", "to-do", "todo", "tasks", "task", "could", "can", "you", "please", "already", "the", "what", "which", "show", "me", "are", "is", "there", "记过", "记了", "得交", "要交", "该交", "交"]);
+const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "any", "coming", "up", "upcoming", "soon", "how", "many", "do", "have", "got", "left", "deadlines", "deadline", "过期", "逾期", "过期的", "逾期的", "list", "my", "to-dos", "todos", "to-do", "todo", "tasks", "task", "could", "can", "you", "please", "already", "the", "what", "which", "show", "me", "are", "is", "there", "记过", "记了", "得交", "要交", "该交", "交", "haven't", "havent", "not", "turned", "handed", "submitted", "in", "yet", "still", "need", "to", "hand", "submit"]);
 /** Asking words before the subject: "请问我目前有哪些…", "让我看看我都完成了哪些…". */
 const ASKING_LEAD = /^(?:请问|问一?下|问我|问|属于|想了解一下|想了解|想看看|让我看看|我想看看|我想|我到现在|到现在|这学期|那个|就是|我都|我已经|已经|现在|目前|都|我)+/;
 /** "物理实验相关的还有哪些没弄": the question words after the subject are no part of it. */
@@ -131,11 +131,15 @@ function keywordOf(keyword: string | undefined): string | undefined {
     .replace(/^(?:什么|啥)?时候(?:要|得)?(?:交|提交|截止|到期)?/, "")
     // "哪些作业没交" leaves "作业没": the state is the filter.
     .replace(/(?:还)?[没未](?:有)?$/, "")
+    // "作业作业作业…到底": a word said over and over, an ellipsis and 到底 are the student's sigh, not a title.
+    .replace(/(?:到底|究竟)$/, "")
+    .replace(/[…。.~～!！]+/g, "")
+    .replace(/(\p{Script=Han}{2,3})\1+/gu, "$1")
     .trim();
   // "我完成过哪些任务": words about being done are the filter, not a title; so are a state and a time.
   if (cleaned === "" || NOT_KEYWORDS.has(cleaned.toLowerCase()) || NOT_A_SUBJECT.test(cleaned) || REMARK.test(cleaned)) return undefined;
   // "我还有哪些作业没交": a kind of to-do asked about by its state names no subject; a keyword would hide the rest.
-  if (GENERIC_KIND.test(cleaned) && /[没未]/.test(keyword)) return undefined;
+  if (GENERIC_KIND.test(cleaned) && /[没未]|\bhaven'?t\b|\bnot\b|\byet\b/i.test(keyword)) return undefined;
   return /^(?:完成|做完|搞定|弄完|写完|交完|干完|办完|做)(?:过|了)?$/.test(cleaned) ? undefined : cleaned;
 }
 
@@ -149,9 +153,9 @@ const COMPLETED_ASKED =
 /** "跟离散数学有关的", "哪些离散的没搞定": the subject named outright, which beats what is left of the question. */
 const SUBJECT_NAMED = [/[“"「](.{1,20}?)[”"」]/u, /(?:跟|和|与|关于)(\p{Script=Han}{2,10}?)(?:相关|有关)/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u];
 
-const NOT_A_SUBJECT = /重要|紧急|简单|复杂|象限|截止|到期|过期|逾期|完成|做完|没做|未做|没交|未交|没写|最近|新记|刚记|快要|马上|现在|目前/;
+const NOT_A_SUBJECT = /记了|记过|重要|紧急|简单|复杂|象限|截止|到期|过期|逾期|完成|做完|没做|未做|没交|未交|没写|最近|新记|刚记|快要|马上|现在|目前/;
 /** What every to-do is, which no title needs to hold. */
-const GENERIC_KIND = /^(?:作业|任务|待办|事情?|东西|ddl|活儿?)$/i;
+const GENERIC_KIND = /^(?:作业|功课|任务|待办|事情?|东西|ddl|活儿?|homework|assignments?)$/i;
 /** "先冲这个💪", "然后我想先做那些": a remark about the student, which no title is. */
 const REMARK = /我|你|然后|救命|嘿嘿|哈哈|摸鱼|求夸|别太多|的时候|\p{Extended_Pictographic}/u;
 
