@@ -54,6 +54,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "今朝", to: "今天早上" },
   { from: "今晚黑", to: "今晚" },
   { from: "夜晚黑", to: "晚上" },
+  // 听日夜晚, 礼拜三夜晚八点: 夜晚 is the evening as a part of the day.
+  { from: "夜晚", to: "晚上" },
   { from: "礼拜", to: "星期", notBefore: /[做]/ },
   // 下个礼拜三: the readers know 下周三 (and 下个星期三 is said the same way in Mandarin).
   { from: "下个礼拜", to: "下周" },
@@ -104,6 +106,13 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "嗰啲", to: "那些" },
   { from: "啲", to: "些" },
   { from: "仲有", to: "还有" },
+  // 仲有冇堂, 仲有冇空: "still any …" asks about what is left of the day.
+  { from: "仲有冇堂", to: "还有没有课" },
+  { from: "仲有冇", to: "还有没有" },
+  // 边啲嘢, 有啲嘢: 嘢 is "things".
+  { from: "嘢", to: "东西" },
+  // 重要又急: the quadrant's second word.
+  { from: "又急", to: "又紧急" },
   { from: "仲未", to: "还没" },
   { from: "仲要", to: "还要" },
   { from: "边个", to: "哪个" },
