@@ -127,3 +127,13 @@ describe("a to-do with its deadline and periods, with no cue word, is created wi
     },
   );
 });
+
+describe("a deadline stated with the day first or with 上课前, with no cue word, is a note", () => {
+  test.each(["12.15 交操作系统课设", "物理实验报告 周五上课前要交", "下周二 交英语作文"])("%s", (text) => {
+    expect(detectIntent(text).family).toBe("quick_note");
+  });
+
+  test.each(["昨天交了数电作业", "明天交作业吗", "12.10 交了数电课设"])("%s is not", (text) => {
+    expect(detectIntent(text).family).not.toBe("quick_note");
+  });
+});

@@ -163,6 +163,8 @@ const SUBMIT_AFTER_DATE = new RegExp(`^\\s*(?:前|之前|以前)?\\s*(?:就)?(?:
 /** "交X，挺重要的", "要提交X，很急": the thing to hand in, then a clause that only weighs it. */
 const THING_AND_WEIGHT = /^(?:要|得)?(?:交|提交|上交)(?![了完过掉])\p{Script=Han}{2,}[^，,。]*[，,]\s*(?:这个|这件事)?(?:挺|很|非常|蛮|超|特别|比较|真的)?(?:重要|急|紧急)的?(?:[!！。~～]|哦|啊|呢)*$/u;
 const NAMES_A_THING = /\p{Script=Han}{2}|[A-Za-z]{2}/u;
+const BEFORE_THEN_SUBMIT = new RegExp(`^\\s*(?:上课|下课|开课|开会|上班)?(?:前|之前|以前)\\s*(?:就)?(?:要|得|需要|必须)${SUBMIT}`);
+const DATE_THEN_VERB = /^\s*(?:交|提交|上交)(?![了完过掉])\s*\p{Script=Han}{2,}/u;
 /** "…下周一截止": the thing, then when it is due. */
 const DUE_AFTER_DATE = /^\s*(?:前|之前)?\s*(?:截止|到期)(?!的)/;
 /** "DDL是12月10日…": the deadline word, then the date. */
@@ -191,6 +193,10 @@ export function deadlineStatement(text: string): string | undefined {
     (THING_BEFORE_DATE.test(before) && SUBMIT_AFTER_DATE.test(after)) ||
     // "数据结构实验报告下周一截止"
     (NAMES_A_THING.test(before) && DUE_AFTER_DATE.test(after)) ||
+    // "物理实验报告 周五上课前要交": the thing, the day, then 前 (or a class before which) and the obligation.
+    (NAMES_A_THING.test(before) && BEFORE_THEN_SUBMIT.test(after)) ||
+    // "12.15 交操作系统课设": the day first, then the verb and the thing, nothing between.
+    (before.trim() === "" && DATE_THEN_VERB.test(after) && NAMES_A_THING.test(thing)) ||
     // "DDL是12月10日晚上10点，交数据库论文"
     (DDL_BEFORE_DATE.test(before) && NAMES_A_THING.test(`${before.replace(DDL_BEFORE_DATE, "")}${after}`));
   return stated ? tidyText(text) : undefined;
