@@ -214,3 +214,14 @@ describe("detectIntent", () => {
     });
   });
 });
+
+describe("English free-time questions that spell out the count or say emptiest", () => {
+  test.each([
+    ["any three free periods in a row on Monday morning?", { when: "Monday", part: "morning", min_periods: 3 }],
+    ["which day is the emptiest this week", { pick: "emptiest" }],
+    ["what's my quietest day next week", { pick: "emptiest" }],
+  ])("%s", (text, input) => {
+    const intent = detectIntent(text);
+    expect(intent).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time", input } });
+  });
+});
