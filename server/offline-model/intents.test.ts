@@ -225,3 +225,17 @@ describe("English free-time questions that spell out the count or say emptiest",
     expect(intent).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time", input } });
   });
 });
+
+describe("what the student will do with the answer, and the story before 'anyway', ask nothing", () => {
+  test.each([
+    ["今天好累😩 周五上午有课吗，没课的话我就睡个懒觉", "query_day"],
+    ["下周一下午我有空吗？要是有的话想去打球", "query_free_time"],
+    ["今天被室友吵醒了，困死了。话说明天上午有课吗", "query_day"],
+  ])("%s → %s", (text, toolName) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { toolName } });
+  });
+
+  test("a conditional that asks for something stays part of the request", () => {
+    expect(detectIntent("周四下午有课吗，没课的话帮我把复习排进去").family).not.toBe("schedule_question");
+  });
+});

@@ -134,13 +134,23 @@ function withoutCourtesy(text: string): string {
 /** "收到收到", "好嘞", "got it": a nod, never a request ("收到" is no parcel received). */
 const ACKNOWLEDGED = /^(?:收到|了解|明白|知道了|记住了|好的|好滴|好嘞|行吧?|可以|ok|okk|okay|got it|嗯+|哦+|噢+)(?:[，,\s]*(?:收到|了解|明白|知道了|好的|好滴|好嘞|ok|got it|嗯+|哦+|了|啦|呀|哈))*[!！~～。.\s]*$/i;
 
+/**
+ * "…后天上午有课吗，没课的话我想去实验室", "…明天下午我有空吗？要是有的话就去占个座", "…any class tomorrow morning? if
+ * not I'm sleeping in": what the student will do with the answer, after the question, asks nothing itself.
+ */
+const WHAT_IF_AFTER_QUESTION =
+  /(?<=[？?]|吗|么|没有)[，,。\s]*(?![^？?]*(?:帮我|给我|排|记|提醒|\b(?:add|put|schedule|plan|remind)\b))(?:(?:要是|如果|假如|万一)[^？?]*|(?:没|有)(?:课|空)?的话[^？?]*|(?:if not|if so|if yes|if i do|if i don'?t)\b[^?？]*)$/i;
+/** "…dead tired lol. anyway can u check …", "…好累。话说明天有课吗": the story before anyway / 话说 asks nothing. */
+const STORY_THEN_ANYWAY = /^.{12,}?[。.!！~～\s](?:anyways?|btw|by the way|话说|言归正传|说正事)[，,:：\s]+(?=\S)/i;
+
 export function detectIntent(message: string, options: { nearest?: boolean } = {}): Intent {
   const text = withoutTypos(message.trim());
   if (ACKNOWLEDGED.test(text)) return { family: "small_talk", topic: "chat" };
   const withoutGreeting = withoutCourtesy(text.replace(LEADING_GREETING, "").trim());
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
   if (THANKS_FOR_PAST.test(withoutGreeting)) return { family: "small_talk", topic: "thanks" };
-  const { abandons, rest: said } = withoutAbandon(withoutGreeting);
+  const asked = withoutGreeting.replace(WHAT_IF_AFTER_QUESTION, "").replace(STORY_THEN_ANYWAY, "").trim();
+  const { abandons, rest: said } = withoutAbandon(asked || withoutGreeting);
   const rest = withoutLeadingRemark(said, (part) => detectSingle(part) ?? { family: "unknown" });
   if (rest === "") return { family: "small_talk", topic: "dismiss" };
   // "第一章和第二章复习完了，第三章没做" is one check-in in two clauses, read whole before any split.
