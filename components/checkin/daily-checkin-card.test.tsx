@@ -98,7 +98,8 @@ describe("DailyCheckinCard", () => {
     serve(todayView({ unconfirmed: [FRIDAY_EVENING] }));
     const first = render(<DailyCheckinCard timeZone="Asia/Shanghai" />);
     await screen.findByTestId("daily-checkin");
-    expect(window.localStorage.getItem("study-planner:daily-checkin:2026-12-05")).toBe("shown");
+    // Remembered by an effect after the card is drawn: waited for, not assumed done with the first paint.
+    await waitFor(() => expect(window.localStorage.getItem("study-planner:daily-checkin:2026-12-05")).toBe("shown"));
     fireEvent.click(screen.getByRole("button", { name: "关闭打卡卡片" }));
     expect(screen.queryByTestId("daily-checkin")).toBeNull();
     first.unmount();

@@ -9,7 +9,7 @@ import { loadState } from "@/db/queries/schedule-state";
 import { windowForDateRange, type TermRecord } from "@/db/queries/terms";
 import { longBreaks } from "@/lib/calendar/clock";
 import { localDate } from "@/lib/calendar/zoned-time";
-import { examDays } from "@/lib/exams/exam-days";
+import { EXAM_DAY_WORDS, examDays } from "@/lib/exams/exam-days";
 import { addDays, termDate } from "@/lib/schedule/indexing";
 import { openFrom } from "@/lib/schedule/open-from";
 import type { ScheduleState } from "@/lib/schedule/state";
@@ -84,8 +84,8 @@ export async function timeScope(
   const availability = await session.load();
   if (!availability.ok) return { ok: false, text: availability.reason };
   const { term, state } = availability.schedule;
-  // "考试那周", "概率论考试那天": the exam's days, as dates the readers below know.
-  const byExam = examDays(when, await listExamsFrom(deps.db, deps.userId, localDate(now, term.timezone)));
+  // "考试那周", "概率论考试那天": the exam's days, as dates the readers below know (the exams read only then).
+  const byExam = EXAM_DAY_WORDS.test(when) ? examDays(when, await listExamsFrom(deps.db, deps.userId, localDate(now, term.timezone))) : undefined;
   if (byExam && !byExam.ok) return { ok: false, text: byExam.text };
   if (byExam) when = byExam.when;
   const range = resolveDayRange(when, { term, window: state.window, now, timeZone: term.timezone });
