@@ -6,8 +6,9 @@
  * Read from GET /api/today; every date is the student's,
  * every clock time read in `timeZone` (the term's).
  */
+import { useNow } from "@/components/ui/use-now";
 import { useSearchParams } from "next/navigation";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, type ReactNode } from "react";
 import { blockTitle } from "@/components/schedule/format";
 import type { TodayView } from "@/lib/protocol/checkins";
 import { ExamCountdown } from "@/components/exams/exam-countdown";
@@ -20,15 +21,6 @@ import { ReplanButton } from "./replan-button";
 import { blockWhen, POINTED_CLASS, StudyBlockRow, studyBlockKey } from "./study-block-row";
 import { useToday } from "./use-today";
 
-/** The clock, read again each half minute so "还有 25 分钟" counts down. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   const id = useId();

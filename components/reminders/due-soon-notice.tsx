@@ -6,7 +6,8 @@
  * or falls due. The live region is always on the page, so a screen reader hears a notice when one appears; its text
  * names the clock time, not a countdown, so it is read once rather than every half minute.
  */
-import { useEffect, useState } from "react";
+import { useNow } from "@/components/ui/use-now";
+import { useState } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { blockTitle } from "@/components/schedule/format";
 import { clockTime } from "@/components/checkin/format";
@@ -57,15 +58,6 @@ function readSeen(): string[] {
   }
 }
 
-/** The clock, read again every 30 seconds so an item enters the window and its minutes count down. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 export function DueSoonNotice({ timeZone }: { timeZone: string }) {
   const { today } = useToday();

@@ -6,9 +6,7 @@
 import type { Database, Transaction } from "@/db/client";
 import { hasRunningTurn, lockStudentWrites } from "@/db/queries/agent-runs";
 import { createDraft, saveDraftState } from "@/db/queries/drafts";
-import { readScheduleState } from "@/db/queries/schedule-state";
 import { loadTerm } from "@/db/queries/terms";
-import { getScheduleVersion } from "@/db/queries/users";
 import { PlannerError } from "@/lib/errors";
 import type { ConfirmRequestData } from "@/lib/protocol";
 import { executeTool } from "@/lib/schedule";
@@ -16,7 +14,7 @@ import { dayIndexOf, termPosition } from "@/lib/schedule/indexing";
 import type { ScheduleState, StateTask } from "@/lib/schedule/state";
 import { studentWords } from "@/lib/schedule/student-words";
 import { buildConfirmRequest } from "@/server/agent/confirm-request";
-import { openDraftSchedule } from "./open-draft";
+import { openDraftInTransaction } from "./open-draft";
 
 interface GridPosition {
   /** "YYYY-MM-DD" in the student's zone. */
@@ -64,14 +62,7 @@ export async function moveOnGrid(db: Database, userId: number, now: Date, move: 
 async function moveInDraft(tx: Transaction, userId: number, now: Date, move: GridMove): Promise<GridMoveResult> {
   const term = await loadTerm(tx, userId);
   if (!term) throw new PlannerError("term:not_found");
-  const opened = await openDraftSchedule({
-    executor: tx,
-    userId,
-    now,
-    term,
-    until: move.to.date,
-    snapshot: async (window) => ({ state: await readScheduleState(tx, userId, window), version: await getScheduleVersion(tx, userId) }),
-  });
+  const opened = await openDraftInTransaction(tx, userId, now, term, move.to.date);
   if (!opened.ok) throw refused(opened.reason);
   const { state, base, baseVersion, draftId } = opened.schedule;
 

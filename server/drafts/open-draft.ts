@@ -7,7 +7,8 @@
 import { PlannerError } from "@/lib/errors";
 import type { Executor } from "@/db/client";
 import { discardDraft, findOpenDraft } from "@/db/queries/drafts";
-import type { ScheduleSnapshot } from "@/db/queries/schedule-state";
+import { readScheduleState, type ScheduleSnapshot } from "@/db/queries/schedule-state";
+import { getScheduleVersion } from "@/db/queries/users";
 import { windowForDateRange, type TermRecord } from "@/db/queries/terms";
 import { longBreaks } from "@/lib/calendar/clock";
 import { localDate } from "@/lib/calendar/zoned-time";
@@ -118,4 +119,19 @@ export async function openDraftSchedule(deps: OpenDraftDeps): Promise<OpenDraftR
 
   const snapshot = await deps.snapshot(window);
   return { ok: true, schedule: { term, base: snapshot.state, baseVersion: snapshot.version, state: withClock(snapshot.state, term, now) } };
+}
+
+/**
+ * The open draft (or the committed schedule) read inside `executor`, the transaction that will write it back: the
+ * grid's moves and the re-planning of missed work open it the same way.
+ */
+export function openDraftInTransaction(executor: Executor, userId: number, now: Date, term: TermRecord, until?: string): Promise<OpenDraftResult> {
+  return openDraftSchedule({
+    executor,
+    userId,
+    now,
+    term,
+    ...(until !== undefined ? { until } : {}),
+    snapshot: async (window) => ({ state: await readScheduleState(executor, userId, window), version: await getScheduleVersion(executor, userId) }),
+  });
 }

@@ -7,15 +7,13 @@
 import type { Database } from "@/db/client";
 import { hasRunningTurn, lockStudentWrites } from "@/db/queries/agent-runs";
 import { createDraft, saveDraftState } from "@/db/queries/drafts";
-import { readScheduleState } from "@/db/queries/schedule-state";
 import { loadTerm } from "@/db/queries/terms";
-import { getScheduleVersion } from "@/db/queries/users";
 import { PlannerError } from "@/lib/errors";
 import type { ConfirmRequestData } from "@/lib/protocol";
 import { replanMissed } from "@/lib/schedule/replan-missed";
 import { studentWords } from "@/lib/schedule/student-words";
 import { buildConfirmRequest } from "@/server/agent/confirm-request";
-import { openDraftSchedule } from "./open-draft";
+import { openDraftInTransaction } from "./open-draft";
 
 export interface ReplanResult {
   draft: { id: string; revision: number };
@@ -30,13 +28,7 @@ export async function replanMissedWork(db: Database, userId: number, now: Date):
     if (await hasRunningTurn(tx, userId)) throw new PlannerError("turn:busy", { message: "助手正在回复，等它说完再重新安排吧。" });
     const term = await loadTerm(tx, userId);
     if (!term) throw new PlannerError("term:not_found");
-    const opened = await openDraftSchedule({
-      executor: tx,
-      userId,
-      now,
-      term,
-      snapshot: async (window) => ({ state: await readScheduleState(tx, userId, window), version: await getScheduleVersion(tx, userId) }),
-    });
+    const opened = await openDraftInTransaction(tx, userId, now, term);
     if (!opened.ok) throw new PlannerError("replan:refused", { message: opened.reason });
     const { state, base, baseVersion, draftId } = opened.schedule;
     const result = replanMissed(state, { strategy: "rapid" });
