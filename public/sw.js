@@ -1,7 +1,14 @@
 /*
  * The study planner's service worker: it only shows the reminders the server pushes (a JSON notice: title, body,
- * url, tag) and opens the app where a click on one points (今天, or the block). Nothing is cached.
+ * url, tag; server/notifications/push.ts) and opens the app where a click on one points (今天, or 今天 with the
+ * block marked: /?view=today&block=<id>). Nothing is cached and no request is intercepted.
  */
+self.addEventListener("activate", (event) => {
+  // Take the app's open tabs at once (the one that turned notifications on included): a click can then navigate
+  // one of them to the block instead of opening another window (WindowClient.navigate needs a controlled client).
+  event.waitUntil(self.clients.claim());
+});
+
 self.addEventListener("push", (event) => {
   let notice = { title: "学习提醒", body: "", url: "/", tag: "reminder" };
   try {
@@ -14,15 +21,28 @@ self.addEventListener("push", (event) => {
   );
 });
 
+/**
+ * Shows `href` (a page of this origin): in an open tab of the app this worker controls, navigated there and focused,
+ * else in a new window. A tab it does not control refuses navigate() (a TypeError), so the next one is tried.
+ */
+async function openApp(href) {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const open of windows.filter((client) => new URL(client.url).origin === self.location.origin)) {
+    let shown;
+    try {
+      shown = (await open.navigate(href)) ?? open;
+    } catch {
+      continue;
+    }
+    // Focus is allowed only while the click's window interaction lasts; the tab shows the block either way.
+    return shown.focus().catch(() => shown);
+  }
+  return self.clients.openWindow(href);
+}
+
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const target = new URL(event.notification.data?.url || "/", self.location.origin);
   if (target.origin !== self.location.origin) return;
-  event.waitUntil(
-    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => new URL(client.url).origin === target.origin);
-      if (open) return open.navigate(target.href).then((client) => (client ?? open).focus());
-      return self.clients.openWindow(target.href);
-    }),
-  );
+  event.waitUntil(openApp(target.href));
 });
