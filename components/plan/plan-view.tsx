@@ -47,7 +47,7 @@ export function PlanView() {
           setPlan(loaded);
           setLoadError(null);
         },
-        (caught: unknown) => setLoadError(caught instanceof Error ? caught.message : "加载失败"),
+        (caught: unknown) => setLoadError(caught instanceof ApiError ? caught.message : "请稍后再试。"),
       ),
     [],
   );
@@ -192,8 +192,10 @@ export function PlanView() {
                     onDelete={() => setDeleting(taskClass)}
                     periods={periods}
                     itemsDone={itemsDone?.get(taskClass.id) ?? null}
-                    exams={classExams?.get(taskClass.id)}
+                    exams={classExams.byClass === null ? null : (classExams.byClass.get(taskClass.id) ?? [])}
                     today={plan.today}
+                    onExamSaved={classExams.saved}
+                    onExamRemoved={classExams.removed}
                   />
                 )}
               </li>

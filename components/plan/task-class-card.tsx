@@ -8,7 +8,7 @@ import type { Exam } from "@/client/exams-api";
 import type { TaskClass } from "@/client/task-classes-api";
 import { excludableBlockCount } from "@/lib/study-plan/day-bounds";
 import { dateRangeLabel, doneLabel, placedCount, progressLabel, slotLabel, STRATEGY_LABELS } from "./format";
-import { ClassExamLine } from "./class-exam-line";
+import { ClassExams } from "./class-exams";
 import { ItemAddForm } from "./item-add-form";
 import { ItemList } from "./item-list";
 
@@ -21,14 +21,22 @@ export interface TaskClassCardProps {
   onDelete: () => void;
   /** The term's periods a day: the excluded blocks' names and the longest duration. */
   periods: number;
-  /** The exams this class prepares for (GET /api/exams), soonest first, and the student's today to count to them. */
-  exams?: readonly Exam[];
+  /**
+   * The exams this class prepares for (GET /api/exams), soonest first, and the student's today to count to them;
+   * null while they are unknown (nothing is shown, so nothing is offered twice).
+   */
+  exams?: readonly Exam[] | null;
   today?: string | null;
+  /** An exam of this class was added or changed on the card, or deleted. */
+  onExamSaved?: (exam: Exam) => void;
+  onExamRemoved?: (examId: number) => void;
   /** Items done (every block checked in as done), from GET /api/progress; null while unknown. */
   itemsDone?: number | null;
 }
 
-export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete, periods, itemsDone = null, exams = [], today = null }: TaskClassCardProps) {
+const IGNORE = () => undefined;
+
+export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete, periods, itemsDone = null, exams = null, today = null, onExamSaved = IGNORE, onExamRemoved = IGNORE }: TaskClassCardProps) {
   const id = useId();
   const placed = placedCount(taskClass.items);
   const total = taskClass.items.length;
@@ -44,7 +52,6 @@ export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete, p
             {taskClass.name}
           </h2>
           <p className="mt-0.5 text-sm tabular-nums text-zinc-600 dark:text-zinc-400">{dateRangeLabel(taskClass.start_date, taskClass.end_date)}</p>
-          <ClassExamLine exams={exams} today={today} />
           <div className="mt-2 flex flex-wrap gap-1.5">
             <Tag tone="indigo">{STRATEGY_LABELS[taskClass.strategy]}</Tag>
             {taskClass.allow_filler_course ? <Tag tone="emerald">允许嵌入水课</Tag> : <Tag tone="neutral">不嵌入水课</Tag>}
@@ -60,6 +67,7 @@ export function TaskClassCard({ taskClass, fresh, onChanged, onEdit, onDelete, p
           </Button>
         </div>
       </header>
+      {exams === null ? null : <ClassExams taskClass={taskClass} exams={exams} today={today} onSaved={onExamSaved} onRemoved={onExamRemoved} />}
 
       <div className="mt-4">
         <div className="mb-1.5 flex items-center justify-between gap-3 text-xs text-zinc-600 dark:text-zinc-400">

@@ -1,11 +1,20 @@
 "use client";
-/** The courses as cards: name, place, each meeting spelled out, 固定 / 可嵌入, and edit / delete. */
+/** The courses as cards: name, place, each meeting spelled out, its exams, 固定 / 可嵌入, and edit / delete. */
 import { Button } from "@/components/ui/button";
 import { Tag } from "@/components/ui/tag";
+import type { Exam } from "@/client/exams-api";
 import type { Course } from "@/client/settings-api";
+import { examDayWords } from "@/lib/exams/exam-words";
 import { meetingLabel } from "./format";
 
-export function CourseList({ courses, onEdit, onDelete }: { courses: Course[]; onEdit: (course: Course) => void; onDelete: (course: Course) => void }) {
+/** "考试：离散数学期末 1月12日（周二）09:00 · 教三 201". */
+function courseExamText(exam: Exam): string {
+  return `考试：${exam.title} ${examDayWords(exam.date)}${exam.time ?? ""}${exam.location ? ` · ${exam.location}` : ""}`;
+}
+
+const NO_EXAMS: readonly Exam[] = [];
+
+export function CourseList({ courses, exams = NO_EXAMS, onEdit, onDelete }: { courses: Course[]; exams?: readonly Exam[]; onEdit: (course: Course) => void; onDelete: (course: Course) => void }) {
   if (courses.length === 0) {
     return <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">还没有课程。可以手动添加，或从 .ics 文件导入。</p>;
   }
@@ -26,6 +35,13 @@ export function CourseList({ courses, onEdit, onDelete }: { courses: Course[]; o
                 </li>
               ))}
             </ul>
+            {exams
+              .filter((exam) => exam.course_id === course.id)
+              .map((exam) => (
+                <p key={exam.id} data-testid="course-exam" className="mt-1.5 text-sm break-words text-rose-800 dark:text-rose-300">
+                  {courseExamText(exam)}
+                </p>
+              ))}
           </div>
           <div className="flex gap-2">
             <Button size="sm" onClick={() => onEdit(course)} aria-label={`编辑「${course.name}」`}>

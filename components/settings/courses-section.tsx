@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import type { Exam } from "@/client/exams-api";
 import { createCourse, deleteCourse, fetchCourses, updateCourse, type Course } from "@/client/settings-api";
 import { ApiError } from "@/client/http";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -20,9 +21,13 @@ interface CoursesSectionProps {
   termWeeks: number;
   periods?: number;
   reloadKey: number;
+  /** The student's exams: a course shows the ones linked to it. */
+  exams?: readonly Exam[];
 }
 
-export function CoursesSection({ initialCourses, termWeeks, periods, reloadKey }: CoursesSectionProps) {
+const NO_EXAMS: readonly Exam[] = [];
+
+export function CoursesSection({ initialCourses, termWeeks, periods, reloadKey, exams = NO_EXAMS }: CoursesSectionProps) {
   const [courses, setCourses] = useState<Course[]>(initialCourses);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -114,6 +119,7 @@ export function CoursesSection({ initialCourses, termWeeks, periods, reloadKey }
       )}
       <CourseList
         courses={courses}
+        exams={exams}
         onEdit={(course) => {
           setMessage(null);
           setEditing({ mode: "edit", course });

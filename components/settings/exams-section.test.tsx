@@ -46,7 +46,7 @@ describe("ExamsSection", () => {
         sent.push(body);
         // The class went in another tab between the page's read and this save.
         if (sent.length === 1) {
-          const reason = "找不到学习计划 7，请在你的学习计划里选一个";
+          const reason = "找不到这个学习计划（可能已经删除），请在你的学习计划里重新选一个";
           return json({ error: { code: "exam:invalid", message: `考试信息有误：${reason}`, reasons: [reason], fields: { task_class_id: reason } } }, 422);
         }
         return json({ exam: { id: 2, title: "概率论期末", date: body.date, time: null, location: null, course_id: null, task_class_id: 7 } }, 201);
@@ -59,7 +59,7 @@ describe("ExamsSection", () => {
     fireEvent.change(within(form).getByLabelText("日期"), { target: { value: "2027-01-15" } });
     fireEvent.change(within(form).getByLabelText("复习用的学习计划"), { target: { value: "7" } });
     fireEvent.click(within(form).getByRole("button", { name: "添加考试" }));
-    expect(await within(form).findByText("考试信息有误：找不到学习计划 7，请在你的学习计划里选一个")).toBeTruthy();
+    expect(await within(form).findByText("考试信息有误：找不到这个学习计划（可能已经删除），请在你的学习计划里重新选一个")).toBeTruthy();
     expect(within(form).getByLabelText("复习用的学习计划").getAttribute("aria-invalid")).toBe("true");
 
     fireEvent.click(within(form).getByRole("button", { name: "添加考试" }));

@@ -4,56 +4,18 @@
  * 学习计划 that prepares for it), added, changed and deleted through /api/exams. A refusal shows the server's
  * sentence and each field's message under its input.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import { asApiError, ExamForm } from "@/components/exams/exam-form";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { createExam, deleteExam, updateExam, type Exam, type ExamPayload } from "@/client/exams-api";
-import { ApiError } from "@/client/http";
+import { deleteExam, type Exam } from "@/client/exams-api";
+import type { ApiError } from "@/client/http";
 import { fetchCourses } from "@/client/settings-api";
 import type { ExamSettings } from "@/lib/protocol/exams";
-import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from "./controls";
 import { ErrorDetails } from "./error-details";
 
 interface Named {
   id: number;
   name: string;
-}
-
-interface ExamFormState {
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  course_id: string;
-  task_class_id: string;
-}
-
-const EMPTY_FORM: ExamFormState = { title: "", date: "", time: "", location: "", course_id: "", task_class_id: "" };
-
-function formOf(exam: Exam): ExamFormState {
-  return {
-    title: exam.title,
-    date: exam.date,
-    time: exam.time ?? "",
-    location: exam.location ?? "",
-    course_id: exam.course_id === null ? "" : String(exam.course_id),
-    task_class_id: exam.task_class_id === null ? "" : String(exam.task_class_id),
-  };
-}
-
-function payloadOf(form: ExamFormState): ExamPayload {
-  return {
-    title: form.title,
-    date: form.date,
-    time: form.time === "" ? null : form.time,
-    location: form.location.trim() === "" ? null : form.location,
-    course_id: form.course_id === "" ? null : Number(form.course_id),
-    task_class_id: form.task_class_id === "" ? null : Number(form.task_class_id),
-  };
-}
-
-function asApiError(caught: unknown, fallback: string): ApiError {
-  return caught instanceof ApiError ? caught : new ApiError(fallback, 0, "client:error");
 }
 
 /** "2027-01-12 09:00 · 教三 201 · 离散数学 · 离散数学期末复习": what the list says of one exam. */
@@ -67,95 +29,6 @@ function examLine(exam: Exam, courses: readonly Named[], classes: readonly Named
   return parts.join(" · ");
 }
 
-function ExamForm({ exam, courses, classes, onSaved, onCancel }: { exam: Exam | null; courses: readonly Named[]; classes: readonly Named[]; onSaved: (exam: Exam) => void; onCancel: () => void }) {
-  const id = useId();
-  const [form, setForm] = useState<ExamFormState>(exam ? formOf(exam) : EMPTY_FORM);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [saving, setSaving] = useState(false);
-  const fields = error?.details.fields ?? {};
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      onSaved(exam ? await updateExam(exam.id, payloadOf(form)) : await createExam(payloadOf(form)));
-    } catch (caught) {
-      setError(asApiError(caught, "保存失败，请稍后再试。"));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const input = (name: "title" | "date" | "time" | "location", label: string, type: string, extra: { required?: boolean; placeholder?: string } = {}) => (
-    <div className="space-y-1">
-      <label htmlFor={`${id}-${name}`} className={LABEL_CLASS}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type={type}
-        value={form[name]}
-        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-        aria-invalid={fields[name] ? true : undefined}
-        aria-describedby={`${id}-${name}-error`}
-        className={INPUT_CLASS}
-        autoComplete="off"
-        {...extra}
-      />
-      <FieldError id={`${id}-${name}-error`} message={fields[name]} />
-    </div>
-  );
-
-  const select = (name: "course_id" | "task_class_id", label: string, options: readonly Named[]) => (
-    <div className="space-y-1">
-      <label htmlFor={`${id}-${name}`} className={LABEL_CLASS}>
-        {label}
-      </label>
-      <select
-        id={`${id}-${name}`}
-        value={form[name]}
-        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-        aria-invalid={fields[name] ? true : undefined}
-        aria-describedby={`${id}-${name}-error`}
-        className={INPUT_CLASS}
-      >
-        <option value="">不关联</option>
-        {options.map((option) => (
-          <option key={option.id} value={String(option.id)}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-${name}-error`} message={fields[name]} />
-    </div>
-  );
-
-  return (
-    <form onSubmit={submit} noValidate aria-label={exam ? `修改考试：${exam.title}` : "添加考试"} data-testid="exam-form" className="space-y-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
-      <div className="grid gap-3 sm:grid-cols-2">
-        {input("title", "考试名称", "text", { required: true, placeholder: "例如：离散数学期末" })}
-        {input("date", "日期", "date", { required: true })}
-        {input("time", "开始时间（可不填）", "time")}
-        {input("location", "地点（可不填）", "text", { placeholder: "例如：教三 201" })}
-        {select("course_id", "对应课程", courses)}
-        {select("task_class_id", "复习用的学习计划", classes)}
-      </div>
-      <p className={HINT_CLASS}>关联学习计划后，学习计划页和进度页会按这场考试倒数。</p>
-      {error ? <ErrorDetails error={error} /> : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button onClick={onCancel} disabled={saving}>
-          取消
-        </Button>
-        <Button type="submit" variant="primary" disabled={saving}>
-          {saving ? <Spinner /> : null}
-          {exam ? "保存修改" : "添加考试"}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 export interface ExamsSectionProps {
   /** Read on the server with the page. */
   initial: ExamSettings;
@@ -165,6 +38,8 @@ export interface ExamsSectionProps {
   reloadKey?: number;
   /** The exams the last .ics import added: shown at once, without a reload. */
   imported?: readonly Exam[];
+  /** Told the list after every change, so the course list can show each course's exam. */
+  onExamsChange?: (exams: readonly Exam[]) => void;
 }
 
 function byDate(exams: readonly Exam[]): Exam[] {
@@ -173,8 +48,9 @@ function byDate(exams: readonly Exam[]): Exam[] {
 
 const NONE_IMPORTED: readonly Exam[] = [];
 
-export function ExamsSection({ initial, courses: initialCourses, reloadKey = 0, imported = NONE_IMPORTED }: ExamsSectionProps) {
+export function ExamsSection({ initial, courses: initialCourses, reloadKey = 0, imported = NONE_IMPORTED, onExamsChange }: ExamsSectionProps) {
   const [exams, setExams] = useState<Exam[]>(initial.exams);
+  useEffect(() => onExamsChange?.(exams), [exams, onExamsChange]);
   // An import's exams join the list when they arrive (state adjusted while rendering, not in an effect).
   const [seenImport, setSeenImport] = useState(imported);
   if (imported !== seenImport) {
@@ -223,7 +99,7 @@ export function ExamsSection({ initial, courses: initialCourses, reloadKey = 0, 
         {exams.map((exam) =>
           editing !== "new" && editing?.id === exam.id ? (
             <li key={exam.id} className="py-2">
-              <ExamForm exam={exam} courses={courses} classes={classes} onSaved={saved} onCancel={() => setEditing(null)} />
+              <ExamForm exam={exam} links={{ courses, classes }} onSaved={saved} onCancel={() => setEditing(null)} />
             </li>
           ) : (
             <li key={exam.id} data-testid="exam-row" className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -250,7 +126,7 @@ export function ExamsSection({ initial, courses: initialCourses, reloadKey = 0, 
         </p>
       ) : null}
       {editing === "new" ? (
-        <ExamForm exam={null} courses={courses} classes={classes} onSaved={saved} onCancel={() => setEditing(null)} />
+        <ExamForm exam={null} links={{ courses, classes }} onSaved={saved} onCancel={() => setEditing(null)} />
       ) : (
         <Button variant="primary" onClick={() => open("new")}>
           ＋ 添加考试

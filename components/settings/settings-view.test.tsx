@@ -139,5 +139,27 @@ describe("SettingsView", () => {
     expect(value(screen.getByLabelText("现在是第几周"))).toBe("");
     expect(screen.getByLabelText("共几周")).toBeTruthy();
   });
+  it("shows a course's exam in the course list, in the student's words, and follows a change made in 考试", async () => {
+    const exam = { id: 1, title: "高数期末", date: "2027-01-12", time: "09:00", location: "教三 201", course_id: MATH.id, task_class_id: null };
+    const fetchStub = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === "/api/courses") return jsonResponse({ courses: [MATH] });
+      return jsonResponse({ exam: { ...exam, ...(JSON.parse(String(init?.body)) as object) } });
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    render(
+      <AppRouterContext.Provider value={routerSpy()}>
+        <SettingsView account={STUDENT} initial={INITIAL} exams={{ exams: [exam, { ...exam, id: 2, title: "英语期末", course_id: null }], task_classes: [] }} />
+      </AppRouterContext.Provider>,
+    );
+    const course = screen.getByTestId("course-item");
+    expect(within(course).getByTestId("course-exam").textContent).toBe("考试：高数期末 1月12日（周二）09:00 · 教三 201");
+
+    fireEvent.click(screen.getByRole("button", { name: "修改考试：高数期末" }));
+    const form = screen.getByRole("form", { name: "修改考试：高数期末" });
+    fireEvent.change(within(form).getByLabelText("日期"), { target: { value: "2027-01-14" } });
+    fireEvent.click(within(form).getByRole("button", { name: "保存修改" }));
+    await waitFor(() => expect(within(course).getByTestId("course-exam").textContent).toBe("考试：高数期末 1月14日（周四）09:00 · 教三 201"));
+    expect(sentJson(fetchStub, fetchStub.mock.calls.length - 1)).toMatchObject({ date: "2027-01-14", course_id: MATH.id });
+  });
 });
 

@@ -5,6 +5,7 @@
  */
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import type { Exam } from "@/client/exams-api";
 import type { Course, Feed, IcsImportResult, TermSettings } from "@/client/settings-api";
 import type { TermOutside } from "@/lib/calendar/term-outside";
 import type { ReminderSettings } from "@/lib/protocol/reminders";
@@ -62,6 +63,8 @@ export function SettingsView({ account, initial, week = null, termOutside = null
   const [term, setTerm] = useState<TermSettings | null>(initial.term);
   const [coursesKey, setCoursesKey] = useState(0);
   const [importedExams, setImportedExams] = useState<IcsImportResult["exams"]>([]);
+  // The exams as 考试 now lists them: the course list shows each course's exam.
+  const [examList, setExamList] = useState<readonly Exam[]>(exams.exams);
   // Bumped when the term is saved from outside the form (the import's suggestions), so the form shows it.
   const [termKey, setTermKey] = useState(0);
 
@@ -91,10 +94,10 @@ export function SettingsView({ account, initial, week = null, termOutside = null
         />
       </SettingsSection>
       <SettingsSection id="courses" title="课程表" description="固定课程不会被占用；可嵌入的课程（如自习）里可以安排学习任务。">
-        <CoursesSection initialCourses={initial.courses} termWeeks={weeks} periods={term?.section_times.length} reloadKey={coursesKey} />
+        <CoursesSection initialCourses={initial.courses} termWeeks={weeks} periods={term?.section_times.length} reloadKey={coursesKey} exams={examList} />
       </SettingsSection>
       <SettingsSection id="exams" title="考试" description="考试日期、时间和地点；关联学习计划后会按它倒数。">
-        <ExamsSection initial={exams} courses={initial.courses} reloadKey={coursesKey} imported={importedExams} />
+        <ExamsSection initial={exams} courses={initial.courses} reloadKey={coursesKey} imported={importedExams} onExamsChange={setExamList} />
       </SettingsSection>
       <SettingsSection id="import" title="导入 ICS" description="从教务系统或其他课表应用导出的 .ics 文件导入课程。">
         <IcsImportSection

@@ -6,11 +6,17 @@ import { dateParts, daysBetween, isoDayOfWeek } from "@/lib/calendar/zoned-time"
 
 const WEEKDAYS = ["一", "二", "三", "四", "五", "六", "日"] as const;
 
+/** "1月12日（周二）": the day alone, without the year (where the page knows no today to compare it with). */
+export function examDayWords(date: string): string {
+  const { month, day } = dateParts(date);
+  return `${month}月${day}日（周${WEEKDAYS[isoDayOfWeek(date) - 1]}）`;
+}
+
 /** "1月12日（周二）09:00"; "2027年1月12日（周二）" when today is in 2026 and no time is known. */
 export function examWhen(exam: { date: string; time: string | null }, today: string): string {
-  const { year, month, day } = dateParts(exam.date);
+  const { year } = dateParts(exam.date);
   const yearWords = dateParts(today).year === year ? "" : `${year}年`;
-  return `${yearWords}${month}月${day}日（周${WEEKDAYS[isoDayOfWeek(exam.date) - 1]}）${exam.time ?? ""}`;
+  return `${yearWords}${examDayWords(exam.date)}${exam.time ?? ""}`;
 }
 
 /** "就在今天", "就在明天", "还有 12 天", "还有 38 天（5 周零 3 天）": weeks once the days alone are hard to picture. */

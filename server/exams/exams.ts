@@ -43,14 +43,17 @@ function readBody<T>(schema: z.ZodType<T>, body: unknown): T {
   throw invalidExam(parsed.error.issues.map((issue) => ({ field: issue.path.length ? issue.path.join(".") : "body", message: issue.message })));
 }
 
-/** The links a write names must be the student's own; a stranger's id reads as one that does not exist. */
+/**
+ * The links a write names must be the student's own; a stranger's id reads as one that does not exist. The words
+ * name no id: the student chose a name from a list, and the number means nothing to them.
+ */
 async function checkLinks(db: Database, userId: number, links: { course_id?: number | null; task_class_id?: number | null }): Promise<void> {
   const problems: Array<{ field: string; message: string }> = [];
   if (typeof links.course_id === "number" && !(await ownsCourse(db, userId, links.course_id))) {
-    problems.push({ field: "course_id", message: `找不到课程 ${links.course_id}，请在你的课程里选一门` });
+    problems.push({ field: "course_id", message: "找不到这门课程（可能已经删除），请在你的课程里重新选一门" });
   }
   if (typeof links.task_class_id === "number" && !(await ownsTaskClass(db, userId, links.task_class_id))) {
-    problems.push({ field: "task_class_id", message: `找不到学习计划 ${links.task_class_id}，请在你的学习计划里选一个` });
+    problems.push({ field: "task_class_id", message: "找不到这个学习计划（可能已经删除），请在你的学习计划里重新选一个" });
   }
   if (problems.length > 0) throw invalidExam(problems);
 }

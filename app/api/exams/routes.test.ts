@@ -126,6 +126,9 @@ describe.each(testDatabases())("/api/exams ($name)", (factory) => {
       const error = await refused(await POST(jsonRequest(URL_BASE, body)), 422);
       expect(error.code, JSON.stringify(body)).toBe("exam:invalid");
       expect(Object.keys(error.fields ?? {}), JSON.stringify(body)).toContain(field);
+      // A link the student cannot use is named in words, never by its id (the id means nothing to them).
+      const link = (body as Record<string, unknown>)[field];
+      if (typeof link === "number") expect(error.message, JSON.stringify(body)).not.toContain(String(link));
     }
     const own = await created({ title: "改坏试试", date: "2026-06-21" });
     const patched = await PATCH(jsonRequest(`${URL_BASE}/${own.id}`, { date: "2026-04-31" }, "PATCH"), routeParams(String(own.id)));

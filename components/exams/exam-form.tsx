@@ -1,0 +1,171 @@
+"use client";
+/**
+ * One exam's fields (title, date, optional time and place, and in the settings the course and 学习计划 it links to),
+ * saved through POST or PATCH /api/exams. Used by 设置 › 考试 and by each class on 学习计划, where the class is the
+ * link and only the exam's own fields are shown. A refusal shows the server's sentence next to the form and each
+ * field's message under its input; nothing changes until the server has kept the exam.
+ */
+import { useId, useState, type FormEvent } from "react";
+import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from "@/components/settings/controls";
+import { ErrorDetails } from "@/components/settings/error-details";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { createExam, updateExam, type Exam, type ExamPayload } from "@/client/exams-api";
+import { ApiError } from "@/client/http";
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+interface ExamFormState {
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  course_id: string;
+  task_class_id: string;
+}
+
+function formOf(exam: Exam | null, taskClassId: number | null): ExamFormState {
+  if (!exam) return { title: "", date: "", time: "", location: "", course_id: "", task_class_id: taskClassId === null ? "" : String(taskClassId) };
+  return {
+    title: exam.title,
+    date: exam.date,
+    time: exam.time ?? "",
+    location: exam.location ?? "",
+    course_id: exam.course_id === null ? "" : String(exam.course_id),
+    task_class_id: exam.task_class_id === null ? "" : String(exam.task_class_id),
+  };
+}
+
+function payloadOf(form: ExamFormState): ExamPayload {
+  return {
+    title: form.title,
+    date: form.date,
+    time: form.time === "" ? null : form.time,
+    location: form.location.trim() === "" ? null : form.location,
+    course_id: form.course_id === "" ? null : Number(form.course_id),
+    task_class_id: form.task_class_id === "" ? null : Number(form.task_class_id),
+  };
+}
+
+/** What a save sends: everything where the links are offered; otherwise a change leaves the links as they are. */
+function requestOf(form: ExamFormState, exam: Exam | null, withLinks: boolean): Promise<Exam> {
+  const payload = payloadOf(form);
+  if (exam === null) return createExam(payload);
+  if (withLinks) return updateExam(exam.id, payload);
+  const { title, date, time, location } = payload;
+  return updateExam(exam.id, { title, date, time, location });
+}
+
+/** A failure as the forms show it: the server's own refusal, or one sentence in the student's words. */
+export function asApiError(caught: unknown, fallback: string): ApiError {
+  return caught instanceof ApiError ? caught : new ApiError(fallback, 0, "client:error");
+}
+
+export interface ExamFormProps {
+  /** The exam to change; null adds one. */
+  exam: Exam | null;
+  /** The courses and 学习计划 to link, offered as choices (设置). Absent: the links are not shown nor changed. */
+  links?: { courses: readonly Named[]; classes: readonly Named[] };
+  /** A new exam's 学习计划 when no choice is offered (its card on 学习计划). */
+  taskClassId?: number;
+  /** The form's name for a screen reader; "添加考试" or "修改考试：…" unless given. */
+  label?: string;
+  /** Put the cursor in the first field when the form opens (it replaced the button that opened it). */
+  autoFocus?: boolean;
+  onSaved: (exam: Exam) => void;
+  onCancel: () => void;
+}
+
+type TextField = "title" | "date" | "time" | "location";
+
+export function ExamForm({ exam, links, taskClassId, label, autoFocus = false, onSaved, onCancel }: ExamFormProps) {
+  const id = useId();
+  const [form, setForm] = useState<ExamFormState>(() => formOf(exam, taskClassId ?? null));
+  const [error, setError] = useState<ApiError | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fields = error?.details.fields ?? {};
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      onSaved(await requestOf(form, exam, links !== undefined));
+    } catch (caught) {
+      setError(asApiError(caught, "保存失败，请稍后再试。"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const input = (name: TextField, text: string, type: string, extra: { required?: boolean; placeholder?: string; autoFocus?: boolean } = {}) => (
+    <div className="space-y-1">
+      <label htmlFor={`${id}-${name}`} className={LABEL_CLASS}>
+        {text}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        type={type}
+        value={form[name]}
+        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+        aria-invalid={fields[name] ? true : undefined}
+        aria-describedby={fields[name] ? `${id}-${name}-error` : undefined}
+        className={INPUT_CLASS}
+        autoComplete="off"
+        {...extra}
+      />
+      <FieldError id={`${id}-${name}-error`} message={fields[name]} />
+    </div>
+  );
+
+  const select = (name: "course_id" | "task_class_id", text: string, options: readonly Named[]) => (
+    <div className="space-y-1">
+      <label htmlFor={`${id}-${name}`} className={LABEL_CLASS}>
+        {text}
+      </label>
+      <select
+        id={`${id}-${name}`}
+        value={form[name]}
+        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+        aria-invalid={fields[name] ? true : undefined}
+        aria-describedby={fields[name] ? `${id}-${name}-error` : undefined}
+        className={INPUT_CLASS}
+      >
+        <option value="">不关联</option>
+        {options.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-${name}-error`} message={fields[name]} />
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={label ?? (exam ? `修改考试：${exam.title}` : "添加考试")} data-testid="exam-form" className="space-y-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {input("title", "考试名称", "text", { required: true, placeholder: "例如：离散数学期末", autoFocus })}
+        {input("date", "日期", "date", { required: true })}
+        {input("time", "开始时间（可不填）", "time")}
+        {input("location", "地点（可不填）", "text", { placeholder: "例如：教三 201" })}
+        {links ? select("course_id", "对应课程", links.courses) : null}
+        {links ? select("task_class_id", "复习用的学习计划", links.classes) : null}
+      </div>
+      {links ? <p className={HINT_CLASS}>关联学习计划后，学习计划页和进度页会按这场考试倒数。</p> : null}
+      {error ? <ErrorDetails error={error} /> : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button onClick={onCancel} disabled={saving}>
+          取消
+        </Button>
+        <Button type="submit" variant="primary" disabled={saving}>
+          {saving ? <Spinner /> : null}
+          {exam ? "保存修改" : "添加考试"}
+        </Button>
+      </div>
+    </form>
+  );
+}
