@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gte, inArray, lt as before, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { tasks, users } from "../schema";
+import { insertDemoStudent } from "../seed";
+import { DEMO_CURRENT_WEEK } from "../seed-data";
+import { scheduleEvents, schedules, sessions, taskClasses, taskClassItems, tasks, terms, users } from "../schema";
 import { createAccount } from "./accounts";
 import { countGuests, createGuest, GUEST_IDLE_DAYS, purgeIdle, registerGuest, touchUser } from "./guests";
 import { findSessionUser } from "./sessions";
@@ -19,6 +21,30 @@ describe.each(testDatabases())("guests ($name)", (factory) => {
     expect(session.expiresAt.getTime() - NOW.getTime()).toBe(365 * DAY);
     expect((await findSessionUser(db(), session.token, NOW))?.id).toBe(user.id);
     expect((await db().select().from(tasks).where(eq(tasks.userId, user.id))).length).toBeGreaterThan(3);
+  });
+
+  it("cost a few hundred rows: the demo timetable from last week to the term's end, not its history", async () => {
+    const { user } = await createGuest(db(), NOW);
+    const owned = (table: typeof schedules | typeof scheduleEvents | typeof taskClasses | typeof tasks | typeof terms | typeof sessions) =>
+      db().$count(table, eq(table.userId, user.id));
+    const classIds = db().select({ id: taskClasses.id }).from(taskClasses).where(eq(taskClasses.userId, user.id));
+    const counts = await Promise.all([
+      ...[schedules, scheduleEvents, taskClasses, tasks, terms, sessions].map(owned),
+      db().$count(taskClassItems, inArray(taskClassItems.categoryId, classIds)),
+    ]);
+    const rows = 1 + counts.reduce((sum, count) => sum + count, 0);
+    // The whole term's demo was 675 rows per guest (629 of them periods in schedules).
+    expect(rows).toBeLessThan(320);
+
+    const demoId = await insertDemoStudent(db(), { now: NOW, name: `整学期-${factory.name}` });
+    const periodsFrom = (userId: number, week: number) =>
+      db().select({ count: sql<number>`count(*)::int` }).from(schedules).where(and(eq(schedules.userId, userId), gte(schedules.week, week)));
+    const [guestAhead] = await periodsFrom(user.id, DEMO_CURRENT_WEEK - 1);
+    const [demoAhead] = await periodsFrom(demoId, DEMO_CURRENT_WEEK - 1);
+    expect(guestAhead.count).toBe(demoAhead.count);
+    expect(guestAhead.count).toBeGreaterThan(200);
+    const history = await db().select().from(schedules).where(and(eq(schedules.userId, user.id), before(schedules.week, DEMO_CURRENT_WEEK - 1)));
+    expect(history).toEqual([]);
   });
 
   it("purges guests idle for 30 days with everything they own, and keeps active guests and students", async () => {

@@ -8,6 +8,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database, Executor } from "../client";
 import { loginFailures, rateLimits, sessions, users, type User } from "../schema";
 import { insertDemoStudent } from "../seed";
+import { DEMO_CURRENT_WEEK } from "../seed-data";
 import { createSession, GUEST_SESSION_DAYS, type NewSession } from "./sessions";
 
 export const GUEST_IDLE_DAYS = 30;
@@ -15,10 +16,12 @@ export const GUEST_IDLE_DAYS = 30;
 const GUEST_NAME = "同学";
 /** lastActiveAt is written at most this often, so reading the app does not turn every request into a write. */
 const ACTIVITY_RESOLUTION_MS = 3_600_000;
+/** A guest's timetable from last week to the term's end: 278 rows, where the whole term was 675. */
+const GUEST_COURSE_WEEKS_FROM = DEMO_CURRENT_WEEK - 1;
 
 export async function createGuest(db: Database, now: Date): Promise<{ user: User; session: NewSession }> {
   return db.transaction(async (tx) => {
-    const userId = await insertDemoStudent(tx, { now, name: GUEST_NAME });
+    const userId = await insertDemoStudent(tx, { now, name: GUEST_NAME, courseWeeksFrom: GUEST_COURSE_WEEKS_FROM });
     const [user] = await tx.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId)).returning();
     return { user, session: await createSession(tx, userId, now, GUEST_SESSION_DAYS) };
   });
