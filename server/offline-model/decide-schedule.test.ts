@@ -136,6 +136,27 @@ describe("decideSchedule", () => {
     expect(declined).toEqual({ kind: "text", text: "好的，那就先不弄了。有需要随时叫我。" });
   });
 
+  test("a study plan the student has no class for goes to the planner, whose reply names the classes there are", async () => {
+    for (const [text, taskClass, range] of [
+      ["这周末帮我把有机化学的复习排一排", "有机化学", "这周末"],
+      ["把政治经济学和社会学的复习一块排到下周吧", "政治经济学、社会学", "下周"],
+      ["古代汉语预习 → 下周", "古代汉语", "下周"],
+    ]) {
+      const step = await nextStep([user(text), ...listedPending()]);
+      expect(step, text).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: taskClass, range } });
+    }
+    // A to-do is no class: "有机化学实验报告" is still offered as a note.
+    const todo = await nextStep([user("把有机化学实验报告排到下周"), ...listedPending()]);
+    expect(todo).toMatchObject({ kind: "tool", toolName: "ask_user" });
+  });
+
+  test("clauses that wonder aloud or give the student's own commitments name nothing to plan", async () => {
+    for (const text of ["不知道大家是不是都这样…帮我把离散数学复习排到下周", "把离散数学复习排到下周，我周二晚上要去打工"]) {
+      const step = await nextStep([user(text), ...listedPending()]);
+      expect(step, text).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "离散数学期末复习", range: "下周" } });
+    }
+  });
+
   test("the answer to the range question completes the earlier request", async () => {
     const asked = { question: "想排到哪段时间？", options: ["这周", "下周"] };
     const earlierTurn = [

@@ -159,7 +159,10 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   const { range, hints, wantsAll } = settledRequest(intent, context.request.answers);
   // Words that name nothing the student has: offer to note it rather than schedule something else.
   const unknown = pending?.result.ok ? unknownSubject({ ...intent, hints, wantsAll }, tasks) : undefined;
-  if (unknown !== undefined) return decideCreateOffer(unknown, range, context);
+  // "宏观经济学的复习排到下周" with no such plan: a study plan is the planner's class to look up, and its reply names
+  // the classes there are; only a to-do the student never noted ("高数作业") is offered as a note.
+  const unknownPlan = unknown !== undefined && intent.studyPlan === true && hints === intent.hints;
+  if (unknown !== undefined && !unknownPlan) return decideCreateOffer(unknown, range, context);
   if (range === undefined) {
     return callTool("ask_user", { question: RANGE_QUESTION[language], options: RANGE_OPTIONS[language] });
   }
@@ -170,6 +173,7 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   const options: Record<string, unknown> = {};
   if (said.some((options) => options.allowFiller)) options.allow_filler_course = true;
   if (dailyCap !== undefined) options.daily_cap = dailyCap;
+  if (unknownPlan) return callTool("rough_schedule", { task_class: hints.join("、"), range, ...options });
   if (intent.looseOnly && tasks.some((task) => task.category === LOOSE_TASKS)) {
     return callTool("rough_schedule", { task_class: LOOSE_TASKS, range, ...options });
   }

@@ -7,7 +7,7 @@ import { detectPlanOutcome, detectPlanOutcomePart } from "./checkin-intents";
 import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
 import { detectExam, detectStatedExam } from "./exam-intents";
-import { detectTerm } from "./term-intents";
+import { detectTerm, detectTermSet } from "./term-intents";
 import { detectReopen, detectTaskEdit } from "./task-edit-intents";
 import { detectUndo } from "./undo-intent";
 import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } from "./compound";
@@ -155,7 +155,8 @@ export function detectIntent(message: string, options: { nearest?: boolean } = {
   if (rest === "") return { family: "small_talk", topic: "dismiss" };
   // "第一章和第二章复习完了，第三章没做" is one check-in in two clauses, read whole before any split.
   // "微积分期中居然是这周五早上8点，我还没复习": an exam stated with its day, before "没复习" reads as a check-in.
-  const stated = detectStatedExam(rest) ?? detectEstimatedTask(rest);
+  // "我们这周其实是第14周，是不是要改一下": the week told, with a tail that only asks for the change.
+  const stated = detectStatedExam(rest) ?? detectEstimatedTask(rest) ?? detectTermSet(rest);
   if (stated) return stated;
   const outcome = detectPlanOutcome(rest);
   if (outcome) return outcome;

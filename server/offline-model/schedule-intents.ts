@@ -11,6 +11,8 @@ const CHINESE_SCHEDULING =
   /\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|(?:帮我|给我)?再安排|安排一轮|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习|备考)(?:安排|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|排好|帮我排|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|粗排|预排一下|排复习|排时间/;
 const ENGLISH_SCHEDULING =
   /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:help me\s+)?(?:schedule|plan|slot|fit|arrange|put)\b|\b(?:schedule|plan)\s+(?:my|the|all|some|in)\b/i;
+/** "数电复习 → 下周": a study plan, an arrow and the range it goes into (not "ddl → 12/12", which moves a deadline). */
+const ARROW_SCHEDULING = /(?:复习|学习|预习|备考|计划|待办|任务)\s*(?:→|->|=>|⇒|➡️?)\s*(?:这|本|下下?)?(?:周|星期|个?月|周末)/;
 /** "下周排概率论": a bare 排 with its object, after the time it goes into (not 排了 / 排啥, which ask). */
 const BARE_SCHEDULING = /(?:周|天|月|末)[^，,。？?]{0,2}(?<![安编彩])排(?![了得队名序版列球练着过啥什哪几吗没])\p{Script=Han}/u;
 /** "安排得怎么样", "how is it planned": asking about the plan, not asking for one. */
@@ -19,7 +21,7 @@ const ASKING_ABOUT_PLAN = /安排得|排得|怎么样|如何|有什么安排|有
 const LOOSE_TASK_WORDS = /待办|零散任务|\bto-?dos?\b|\bloose tasks?\b/i;
 
 export function detectScheduleRequest(text: string): Intent | undefined {
-  const chinese = CHINESE_SCHEDULING.test(text) || BARE_SCHEDULING.test(text);
+  const chinese = CHINESE_SCHEDULING.test(text) || BARE_SCHEDULING.test(text) || ARROW_SCHEDULING.test(text);
   const scheduling = (chinese && !ASKING_ABOUT_PLAN.test(text)) || ENGLISH_SCHEDULING.test(text);
   return scheduling ? scheduleIntentOf(text) : undefined;
 }
@@ -32,7 +34,23 @@ const FOR_EXAMS = /期末复习|考前复习|考试复习|备考|(?:期末)?考�
 /** "再安排一轮复习，每周3次": how much or how often, which the spaced reviews decide. */
 const HOW_OFTEN = /^(?:再)?(?:一轮|一遍|两轮|几轮)$|^每(?:周|天)\s*(?:\d+|[一二两三四五六七])\s*(?:次|回|遍)$/;
 /** A "subject" that only says when or why ("考试前", "按考试"), not which class. */
-const EXAM_WORDS_ONLY = /^(?:按(?:照)?)?(?:期末|期末考试|考试|考前|备考|期中|final|exam)s?(?:前|之前|以前)?$/i;
+const EXAM_WORDS_ONLY = /^(?:按(?:照)?|根据|跟着)?(?:期末|期末考试|考试|考前|备考|期中|final|exam)s?(?:前|之前|以前|来|走|的?时间|日期)?(?:来|走)?$/i;
+
+/**
+ * "高数复习", "宏观经济学的复习", "英语听力计划": the subject said as a study plan, which is a class of the planner's
+ * own; the planner answers with its classes when it has no such one. A to-do ("高数作业") is not one.
+ */
+const STUDY_WORD = /复习|学习|计划|备考|预习|刷题/;
+const TODO_WORD = /作业|报告|论文|实验|作品|表格?|ddl|截止/i;
+function saysStudyPlan(text: string, hints: readonly string[]): boolean {
+  return hints.length > 0 && hints.every((hint) => {
+    const at = text.indexOf(hint);
+    // The clause after the subject: "和统计学的复习" still says the study word of "计量经济学".
+    const after = at === -1 ? "" : text.slice(at + hint.length).split(/[，,。；;！!？?]/)[0];
+    const study = STUDY_WORD.exec(after);
+    return study !== null && study.index <= 12 && !TODO_WORD.test(after.slice(0, study.index));
+  });
+}
 
 /** The range, subjects and options of a request known to ask for scheduling. */
 export function scheduleIntentOf(text: string): Intent {
@@ -44,6 +62,7 @@ export function scheduleIntentOf(text: string): Intent {
   if (FOR_EXAMS.test(text) && range === undefined) return { family: "schedule", hints, wantsAll: false, range: "期末前", ...options };
   // "把概率论复习都排上": with a subject named, 都 means all of it, not everything.
   const intent: Intent = { family: "schedule", hints, wantsAll: hints.length === 0 && wantsEverything(text), ...options };
+  if (saysStudyPlan(rest, hints)) intent.studyPlan = true;
   if (range !== undefined) intent.range = range;
   // "把待办排进下周": the loose tasks only, unless a class is named too.
   if (hints.length === 0 && LOOSE_TASK_WORDS.test(text)) intent.looseOnly = true;

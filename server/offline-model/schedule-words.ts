@@ -45,8 +45,14 @@ const RANGE_PATTERN = new RegExp(
   "i",
 );
 
+const MONTH_DAY_WORDS = `(?:${NUM}\\s*月\\s*${NUM}\\s*[日号]?|\\d{1,2}[./]\\d{1,2})`;
+const DATE_SPAN = new RegExp(`(?:从\\s*)?${MONTH_DAY_WORDS}\\s*(?:到|至|-|~|～|—)\\s*(?:${MONTH_DAY_WORDS}|${NUM}\\s*[日号])`);
+
 /** The range words of a scheduling request, as the student wrote them; undefined when it names no time at all. */
 export function rangeWords(text: string): string | undefined {
+  // "12月7号到12月13号", "12/7-12/13": two dates joined, before the far-date reader takes "到12月7号" alone.
+  const span = DATE_SPAN.exec(text);
+  if (span) return span[0].trim();
   // "期末前", "12月20日前", "接下来三周": from today to a far date (lib/schedule/planning-range.ts reads them).
   const long = longRangePhrase(text);
   if (long !== undefined) return long;
@@ -69,8 +75,10 @@ const GENERIC_CHINESE = [
   "安排一下", "安排进", "安排到", "安排上", "安排好", "安排在", "安排", "规划一下", "规划", "计划",
   // How to spread it, not what: "尽量每天不超过三节", "自动排一下", "分散到接下来几天".
   "尽量", "尽可能", "最好", "自动", "合理地", "合理", "分配到", "分配", "分散到", "分散", "平均", "均匀", "找个时间", "找点时间", "找时间", "掉", "给", "铺开", "分摊", "铺", "摊", "做个", "做一个", "出个", "定个", "弄个",
+  // "一并安排", "恳请您": how politely or how together, not what.
+  "一并", "一起", "一块儿", "一块", "统一", "恳请", "烦请", "劳烦",
   "全部", "所有", "都", "一下", "一些", "这几天", "那几天", "几天", "每天", "一点", "这些", "那些", "剩下", "剩余", "还没", "没有", "没",
-  "复习", "学习", "任务", "待办", "事情", "内容", "剩下的", "时间段", "时间", "空闲", "空余", "有空", "空档", "时段", "课表", "日程",
+  "复习", "学习", "预习", "任务", "待办", "事情", "内容", "剩下的", "时间段", "时间", "空闲", "空余", "有空", "空档", "时段", "课表", "日程",
   "的", "里面", "里", "之内", "内", "中", "上", "进", "去", "到", "在", "吧", "呢", "啊", "吗", "了", "和", "跟",
   // Thanks and particles name nothing: "把待办都排进下周吧 谢谢" asks for every to-do.
   "谢谢你", "谢谢", "谢啦", "多谢", "感谢", "拜托了", "拜托", "辛苦了", "辛苦", "啦", "呀", "呗", "嘛",
@@ -105,6 +113,14 @@ const MOOD = /^(?:最近|这几天|这两天|今天|我)?(?:有点|比较|好|�
 /** "反正形策没人听", "毕竟快考试了": an aside about why, not what to schedule. */
 const ASIDE_REMARK = /^(?:反正|毕竟|因为|由于|最近|这两天)/;
 
+/**
+ * Clauses around the request that name nothing to plan: the student wondering aloud ("大学的复习是不是要自己排呀",
+ * "不知道该不该排") and the student's own commitments said as the reason ("我晚上有家教", "我周六要上班"). A clause
+ * that holds the request itself ("我想把线代复习排到周末") is kept.
+ */
+const WONDERING = /是不是|是否|该不该|应不应该|需不需要|要不要自己|不知道/;
+const OWN_COMMITMENT = /^(?:我|因为我)[^把将排复]{0,6}(?:有|要上|要去|得去|得上|要打工|要训练)/;
+
 /** "太多会累🥲", "不然会秃": a short clause ending in how it would feel. */
 const MOOD_TAIL = /(?:会|好|太|很|有点|比较|要)(?:累|烦|困|秃|崩溃|焦虑|难受|死)(?:死了?|了|啊|呀)?(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u;
 
@@ -112,9 +128,11 @@ const MOOD_TAIL = /(?:会|好|太|很|有点|比较|要)(?:累|烦|困|秃|崩�
 export function subjectHints(text: string, range?: string): string[] {
   let rest = range ? text.split(range).join(" ") : text;
   const hints: string[] = [];
-  for (const segment of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）]+/)) {
+  // "概率论+线代", "高数&线代": joined with a symbol, each is a subject; "…" ends a clause as a comma does.
+  for (const segment of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）…+＋&]+/)) {
     // "最近比较累，…": how the student feels is why they ask, not what to schedule.
     if (MOOD.test(segment) || (segment.length <= 10 && MOOD_TAIL.test(segment)) || ASIDE_REMARK.test(segment)) continue;
+    if ((WONDERING.test(segment) || OWN_COMMITMENT.test(segment)) && !/[把将]/.test(segment)) continue;
     if (/\p{Script=Han}/u.test(segment)) {
       let current = segment;
       for (const word of GENERIC_CHINESE) current = current.split(word).join(" ");

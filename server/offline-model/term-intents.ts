@@ -11,18 +11,35 @@ const ASKS_WEEK = /第几周|几周了|是哪一?周|学期还(?:剩|有)(?:几�
 /** "离期末考试还有几周" counts to an exam, not through the term. */
 const ABOUT_EXAM = /考试|期末考|期中|测验|exam|final/i;
 
+/**
+ * Telling the week, in parts, so a new wording is one alternative in one part. Lead: "其实", "我刚发现", "需要说明一下：".
+ * Who: "现在", "这周", "我们学校这周". Verb: "是", "算", "应为", "其实是". Total: "，一共19周", " / 共18周". Tail: a
+ * request to change it ("，是不是要改一下", "，帮我更新下"). Not a week named as a time: "把复习排到第5周", "第5周有什么课".
+ */
+const TELL_LEAD = "(?:(?:其实|不对|我?(?:刚|才)*发现|(?:需要|想)?(?:说明|更正|纠正|提醒)(?:一下)?)[：:，,。\\s]*)*";
+const TELL_WHO = "(?:(?:我们|咱们)(?:学校|这边|学院)?|学校)?(?:其实)?(?:现在|这周|本周|今天|目前|这个星期|这星期|这礼拜)?";
+const TELL_VERB = "(?:其实|已经|应该|应|才)*(?:是|为|到了?|在|算)?";
+const TELL_TOTAL = `(?:\\s*[，,、/／;；\\s]\\s*(?:这学期|学期|本学期)?(?:一共|总共|共|有)(?:是|有)?\\s*${NUMBER}\\s*周)?`;
+const TELL_TAIL = "(?:[，,。\\s]+(?:是不是|要不要|需不需要|需要|麻烦|请|帮我|你)?[^，,。？?]{0,6}(?:改|更新|调整|设置|更正)[^，,。？?]{0,6}[？?]?)?";
 const TELLS_WEEK = new RegExp(
-  `^(?:其实|不对[，,]?\\s*)?(?:现在|这周|本周|今天|目前|我们|这个星期|这星期)(?:已经)?(?:是|到了?|在)?(?:第\\s*${NUMBER}\\s*周)了?(?:[，,、\\s]*(?:这学期|学期|本学期)?(?:一共|总共|共|有)\\s*${NUMBER}\\s*周)?[。.!！~～\\s]*$`,
+  `^${TELL_LEAD}(?=\\S)${TELL_WHO}${TELL_VERB}(?:第\\s*${NUMBER}\\s*周)了?${TELL_TOTAL}${TELL_TAIL}[。.!！~～\\s]*$`,
 );
+/** The week alone with no one's week before it ("第5周有什么课" is a question; "第5周，共18周" would be too bare). */
+const NAMES_WHOSE_WEEK = /现在|这周|本周|今天|目前|我们|咱们|学校|这个?星期|这礼拜|其实|发现|说明|更正|纠正|不对/;
 const ENGLISH_TELLS = /^(?:it'?s|we'?re in|this is)\s+week\s+(\d{1,2})(?:\s+of\s+(\d{1,2}))?[.!\s]*$/i;
 
+/** "现在是第14周，是不是要改一下": the student tells the week; read whole before a compound splits its tail off. */
+export function detectTermSet(text: string): Intent | undefined {
+  const told = (NAMES_WHOSE_WEEK.test(text) ? TELLS_WEEK.exec(text) : null) ?? ENGLISH_TELLS.exec(text);
+  if (!told) return undefined;
+  const week = parseSmallNumber(told[1]);
+  const weeks = told[2] === undefined ? null : parseSmallNumber(told[2]);
+  return week !== null && week >= 1 ? { family: "term_set", currentWeek: week, ...(weeks !== null ? { weeks } : {}) } : undefined;
+}
+
 export function detectTerm(text: string): Intent | undefined {
-  const told = TELLS_WEEK.exec(text) ?? ENGLISH_TELLS.exec(text);
-  if (told) {
-    const week = parseSmallNumber(told[1]);
-    const weeks = told[2] === undefined ? null : parseSmallNumber(told[2]);
-    if (week !== null && week >= 1) return { family: "term_set", currentWeek: week, ...(weeks !== null ? { weeks } : {}) };
-  }
+  const told = detectTermSet(text);
+  if (told) return told;
   if (ASKS_WEEK.test(text) && !ABOUT_EXAM.test(text)) return { family: "term_question" };
   return undefined;
 }
