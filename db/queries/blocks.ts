@@ -31,9 +31,10 @@ function rangesOf(cells: Cell[]): TermRange[] {
   return ranges;
 }
 
-function ownerOfEvent(event: { id: number; relId: number | null; taskId: number | null }): BlockOwner {
+function ownerOfEvent(event: { id: number; relId: number | null; taskId: number | null; reviewOf: number | null }): BlockOwner {
   if (event.relId !== null) return `item:${event.relId}`;
   if (event.taskId !== null) return `task:${event.taskId}`;
+  if (event.reviewOf !== null) return `review:${event.id}:${event.reviewOf}`;
   return `event:${event.id}`;
 }
 
@@ -55,6 +56,7 @@ export async function readBlocks(executor: Executor, userId: number, weeks: read
       name: scheduleEvents.name,
       relId: scheduleEvents.relId,
       taskId: scheduleEvents.taskId,
+      reviewOf: scheduleEvents.reviewOf,
     })
     .from(schedules)
     .innerJoin(scheduleEvents, eq(scheduleEvents.id, schedules.eventId))
@@ -126,9 +128,9 @@ function periodIn(ranges: readonly TermRange[]) {
   )})`;
 }
 
-function parseOwner(owner: BlockOwner): { kind: "item" | "task" | "event"; id: number } {
-  const [kind, id] = owner.split(":");
-  return { kind: kind as "item" | "task" | "event", id: Number(id) };
+function parseOwner(owner: BlockOwner): { kind: "item" | "task" | "event" | "review"; id: number; reviewOf?: number } {
+  const [kind, id, reviewOf] = owner.split(":");
+  return { kind: kind as "item" | "task" | "event" | "review", id: Number(id), ...(reviewOf ? { reviewOf: Number(reviewOf) } : {}) };
 }
 
 /** Takes a block off the periods it holds (`placement`); an emptied study block's event goes with it. */
@@ -142,6 +144,7 @@ export async function clearBlock(tx: Transaction, userId: number, owner: BlockOw
       .where(and(eq(schedules.userId, userId), eq(schedules.embeddedTaskId, id), periodIn(placement.ranges)));
     return;
   }
+  // A review's event is its own (its id is the owner's first number), like a course's.
   const ownerCondition =
     kind === "item" ? eq(scheduleEvents.relId, id) : kind === "task" ? eq(scheduleEvents.taskId, id) : eq(scheduleEvents.id, id);
   const owned = await tx
@@ -173,9 +176,10 @@ export async function placeBlock(
   name: string,
   placement: BlockPlacement,
 ): Promise<PlaceOutcome> {
-  const { kind, id } = parseOwner(owner);
+  const { kind, id, reviewOf } = parseOwner(owner);
   if (kind === "item") return placeItem(tx, userId, id, name, placement);
   if (placement.ranges.length === 0) return { ok: true };
+  if (kind === "review" && reviewOf !== undefined) return placeReview(tx, userId, { eventId: id, itemId: reviewOf }, name, placement);
   if (kind === "task") {
     const [task] = await tx
       .select({ id: tasks.id, done: tasks.isCompleted })
@@ -197,6 +201,37 @@ export async function placeBlock(
     .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.userId, userId)));
   if (!event) return { ok: false, reason: `「${name}」已经删除了` };
   await insertCells(tx, userId, id, placement.ranges);
+  return { ok: true };
+}
+
+/**
+ * Puts a review sitting back: on its event when it still has one, else on a new event under the same id (an undo
+ * deleted the emptied event; the id sequence never hands it out again, so the owner, and any later undo of this
+ * one, keeps naming the same review). Refused when the item it reviews is gone.
+ */
+async function placeReview(
+  tx: Transaction,
+  userId: number,
+  review: { eventId: number; itemId: number },
+  name: string,
+  placement: BlockPlacement,
+): Promise<PlaceOutcome> {
+  const [item] = await tx
+    .select({ id: taskClassItems.id })
+    .from(taskClassItems)
+    .innerJoin(taskClasses, eq(taskClasses.id, taskClassItems.categoryId))
+    .where(and(eq(taskClassItems.id, review.itemId), eq(taskClasses.userId, userId)));
+  if (!item) return { ok: false, reason: `「${name}」复习的内容已经删除了` };
+  const [event] = await tx
+    .select({ id: scheduleEvents.id })
+    .from(scheduleEvents)
+    .where(and(eq(scheduleEvents.id, review.eventId), eq(scheduleEvents.userId, userId)));
+  if (!event) {
+    await tx
+      .insert(scheduleEvents)
+      .values({ id: review.eventId, userId, name, type: "task", reviewOf: review.itemId, canBeEmbedded: false });
+  }
+  await insertCells(tx, userId, review.eventId, placement.ranges);
   return { ok: true };
 }
 

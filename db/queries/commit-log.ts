@@ -13,6 +13,7 @@ import {
   type BlockChange,
   type BlockRecord,
   type ChangeSet,
+  withCurrentOwners,
 } from "@/lib/schedule/change-set";
 import { periodHasBegun } from "@/lib/schedule/open-from";
 import type { Database, Executor, Transaction } from "../client";
@@ -97,9 +98,10 @@ export async function undoCommit(db: Database, userId: number, commitId: string,
       if (undo && !undo.undoneBy) return { result: undo.result, conversationId: commit.conversationId, fresh: false };
     }
 
-    const { weeks, changes } = commit.changes;
-    if (changes.length === 0) throw conflict("这次安排没有改动任何日程，没有可以撤销的内容。", commitId);
+    const { weeks } = commit.changes;
+    if (commit.changes.changes.length === 0) throw conflict("这次安排没有改动任何日程，没有可以撤销的内容。", commitId);
     const current = await readBlocks(tx, userId, weeks);
+    const changes = withCurrentOwners(commit.changes.changes, current);
     const moved = changedSince(changes, current);
     if (moved.length > 0) throw conflict(`${names(moved)}在这之后又被改动过，无法撤销这次安排。`, commitId);
     const reverts = invertChanges(changes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedSince, diffBlocks, invertChanges, occupiedTargets, type BlockRecord } from "./change-set";
+import { changedSince, diffBlocks, invertChanges, occupiedTargets, withCurrentOwners, type BlockRecord } from "./change-set";
 
 const range = (day: number, start: number, end = start + 1) => ({ week: 13, day_of_week: day, section_start: start, section_end: end });
 const block = (owner: BlockRecord["owner"], name: string, ranges: ReturnType<typeof range>[], host?: number): BlockRecord => ({
@@ -36,5 +36,16 @@ describe("undo checks", () => {
       { change: reverts[0], holder: "体育" },
     ]);
     expect(occupiedTargets(reverts, [block("item:7", "嵌入的", [range(2, 9)], 4)])).toEqual([]);
+  });
+});
+
+describe("withCurrentOwners", () => {
+  it("renames a review recorded by its event to the review owner it is read as now, and leaves the rest", () => {
+    const old = diffBlocks([], [block("event:40", "复习 · 集合", [range(2, 9, 9)]), block("event:3", "体育", [range(2, 10)])]);
+    const current = [block("review:40:5", "复习 · 集合", [range(2, 9, 9)]), block("event:3", "体育", [range(2, 10)])];
+    const renamed = withCurrentOwners(old, current);
+    expect(renamed.map((change) => change.owner)).toEqual(["event:3", "review:40:5"]);
+    expect(changedSince(renamed, current)).toEqual([]);
+    expect(changedSince(old, current).map((change) => change.owner)).toEqual(["event:40"]);
   });
 });

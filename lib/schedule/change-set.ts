@@ -4,10 +4,11 @@
  *
  * A block is named by what owns it rather than by its row id, because an undo may have to recreate a study block
  * whose event row the commit deleted: a task item owns at most one block ("item:<id>"), a loose task owns its
- * sittings together ("task:<id>"), and a course is its event ("event:<id>").
+ * sittings together ("task:<id>"), a course is its event ("event:<id>"), and a review sitting is its event with the
+ * item it reviews ("review:<event id>:<item id>"), so an undo that took it away can put the same review back.
  */
 
-export type BlockOwner = `item:${number}` | `task:${number}` | `event:${number}`;
+export type BlockOwner = `item:${number}` | `task:${number}` | `event:${number}` | `review:${number}:${number}`;
 
 /** A run of periods on one day of the term. Both ends inclusive. */
 export interface TermRange {
@@ -96,6 +97,20 @@ export function invertChanges(changes: readonly BlockChange[]): BlockChange[] {
  * The changes whose blocks no longer sit where the commit left them: something later moved them, so reverting
  * would undo that later change too.
  */
+/**
+ * A commit recorded before reviews had owners of their own named a review sitting by its event ("event:<id>");
+ * read now it is "review:<id>:<item>". Renaming the old owners to the current ones lets such a commit be undone.
+ */
+export function withCurrentOwners(changes: readonly BlockChange[], current: readonly BlockRecord[]): BlockChange[] {
+  const reviews = new Map(
+    current.flatMap((block) => (block.owner.startsWith("review:") ? [[`event:${block.owner.split(":")[1]}`, block.owner] as const] : [])),
+  );
+  return changes.map((change) => {
+    const owner = reviews.get(change.owner);
+    return owner ? { ...change, owner } : change;
+  });
+}
+
 export function changedSince(changes: readonly BlockChange[], current: readonly BlockRecord[]): BlockChange[] {
   const currentByOwner = new Map(current.map((block) => [block.owner, block.placement]));
   return changes.filter((change) => !samePlacement(currentByOwner.get(change.owner) ?? EMPTY_PLACEMENT, change.after));

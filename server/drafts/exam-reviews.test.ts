@@ -128,6 +128,31 @@ describe.each(testDatabases())("exam reviews on the database ($name)", (factory)
     expect(left).toEqual([]);
   });
 
+  it("an undo of that undo puts the same review sittings back (a redo)", async () => {
+    const { userId, planned, draft } = await plannedStudent("重做复习的学生");
+    const result = await commitDraft(db(), userId, { id: draft.id, base_version: draft.base_version, state: planned.state }, NOW);
+    const reviewsOf = async () =>
+      (
+        await db()
+          .select({ id: scheduleEvents.id, reviewOf: scheduleEvents.reviewOf, week: schedules.week, day: schedules.dayOfWeek, section: schedules.section })
+          .from(scheduleEvents)
+          .innerJoin(schedules, eq(schedules.eventId, scheduleEvents.id))
+          .where(and(eq(scheduleEvents.userId, userId), isNotNull(scheduleEvents.reviewOf)))
+      ).sort((a, b) => a.id - b.id || a.week - b.week || a.day - b.day || a.section - b.section);
+    const committed = await reviewsOf();
+    expect(committed.length).toBeGreaterThan(0);
+
+    const undone = await undoSchedule(db(), userId, result.commit_id!, NOW);
+    expect(await reviewsOf()).toEqual([]);
+    const redo = await undoSchedule(db(), userId, undone.result.commit_id!, NOW);
+    // The same reviews of the same items in the same periods, under the same event ids.
+    expect(await reviewsOf()).toEqual(committed);
+
+    // The redo is itself undoable: the reviews go again.
+    await undoSchedule(db(), userId, redo.result.commit_id!, NOW);
+    expect(await reviewsOf()).toEqual([]);
+  });
+
   it("a skipped review stays history and leaves its item done", async () => {
     const { userId, snapshot, planned, draft } = await plannedStudent("跳过复习的学生");
     await commitDraft(db(), userId, { id: draft.id, base_version: draft.base_version, state: planned.state }, NOW);
