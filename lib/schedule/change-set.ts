@@ -102,7 +102,7 @@ export function invertChanges(changes: readonly BlockChange[]): BlockChange[] {
  * read now it is "review:<id>:<item>". Renaming the old owners to the current ones lets such a commit be undone.
  */
 export function withCurrentOwners(changes: readonly BlockChange[], current: readonly BlockRecord[]): BlockChange[] {
-  const reviews = new Map(
+  const reviews = new Map<string, BlockOwner>(
     current.flatMap((block) => (block.owner.startsWith("review:") ? [[`event:${block.owner.split(":")[1]}`, block.owner] as const] : [])),
   );
   return changes.map((change) => {
