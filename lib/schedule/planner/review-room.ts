@@ -22,8 +22,8 @@ export interface RoomResult {
   reviews: ReviewPlan;
 }
 
-function totalCost(problem: PlanProblem, assignment: Int32Array, plan: ReviewPlan): number {
-  const studied = applyPlacements(problem.state, placementsOf(problem, assignment));
+/** The study plan's cost and its reviews', `studied` being the state with the study placed. */
+function totalCost(problem: PlanProblem, assignment: Int32Array, studied: ScheduleState, plan: ReviewPlan): number {
   const withReviews: ScheduleState = { ...studied, tasks: [...studied.tasks, ...reviewTasks(studied, plan.reviews)] };
   return scoreAssignment(problem, assignment).objective + scoreReviews(withReviews).objective;
 }
@@ -35,8 +35,13 @@ export function makeRoomForFinalReviews(
   plan: (state: ScheduleState) => ReviewPlan,
 ): RoomResult {
   let assignment = Int32Array.from(start);
-  let reviews = plan(applyPlacements(base, placementsOf(problem, assignment)));
-  let cost = totalCost(problem, assignment, reviews);
+  // One application of the study per trial serves both the reviews' planning and their score: the spacing terms
+  // read only the exam classes' items and reviews, which `base` and the problem's state (base with the periods that
+  // have begun closed, as courses) hold alike.
+  const placed = (trial: Int32Array) => applyPlacements(base, placementsOf(problem, trial));
+  const first = placed(assignment);
+  let reviews = plan(first);
+  let cost = totalCost(problem, assignment, first, reviews);
   let trials = 0;
   for (let pass = 0; pass < MAX_PASSES && trials < MAX_TRIALS; pass++) {
     const finals = reviews.dropped.filter((review) => review.role === "final");
@@ -58,8 +63,9 @@ export function makeRoomForFinalReviews(
       if (trials++ >= MAX_TRIALS) break;
       const trial = Int32Array.from(assignment);
       trial[block.index] = -1;
-      const trialReviews = plan(applyPlacements(base, placementsOf(problem, trial)));
-      const trialCost = totalCost(problem, trial, trialReviews);
+      const studied = placed(trial);
+      const trialReviews = plan(studied);
+      const trialCost = totalCost(problem, trial, studied, trialReviews);
       if (trialCost < cost - SCORE_EPSILON) {
         assignment = trial;
         reviews = trialReviews;

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { roughSchedule } from "../rough-schedule";
 import type { ScheduleState, StateTask } from "../state";
 import { hardRuleViolations } from "./hard-rules";
-import { FINAL_REVIEW_DAYS, reviewDaysByItem, reviewLadder, spacedWell, studiedItems } from "./reviews";
+import { FINAL_REVIEW_DAYS, reviewDaysByItem, reviewLadder, reviewRoomByDay, spacedWell, studiedItems } from "./reviews";
+import { classifyDays } from "./grid";
+import { withPastPeriodsClosed } from "../past-periods";
 import { dayGrid, isCourse } from "../occupancy";
 import { examInstance } from "@/testing/planner/exam-instance";
 
@@ -104,5 +106,24 @@ describe("plans that work back from the exam, with spaced review (properties)", 
     // With few items and no cap the last days nearly always have room: the pre-exam review is rarely dropped.
     expect(finalsAsked).toBeGreaterThan(100);
     expect(finalsDropped / finalsAsked).toBeLessThan(0.1);
+  });
+
+  it("reads each day's free periods and study load as the planner's grid does (classifyDays), past periods closed", () => {
+    fc.assert(
+      fc.property(instanceArbitrary, fc.nat(30), fc.integer({ min: 1, max: 13 }), (spec, openDay, openSlot) => {
+        const instance = examInstance(spec);
+        // The planned state has study, 水课 guests and reviews on it; a window opened mid-term closes the past.
+        const planned = roughSchedule(instance.state, { ...instance.options, allow_partial: true }).state;
+        for (const state of [planned, { ...planned, window: { ...planned.window, open_from: { day: 1 + (openDay % planned.window.total_days), slot: openSlot } } }]) {
+          const cells = classifyDays(withPastPeriodsClosed(state));
+          const { free, load } = reviewRoomByDay(state);
+          for (let day = 1; day <= state.window.total_days; day++) {
+            expect(free[day]).toBe(cells[day].freeMask);
+            expect(load[day]).toBe(cells[day].studyPeriods);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });

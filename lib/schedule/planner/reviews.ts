@@ -13,10 +13,11 @@
  * review, then the middle ones in ladder order; what finds no period is dropped and reported (the reply names the
  * class, the item and the day). Pure: the state in, the review sittings and the dropped ones out.
  */
+import { isCourse } from "../occupancy";
 import { touchesExcludedBlock } from "../rough-schedule-plan";
 import { withPastPeriodsClosed } from "../past-periods";
 import { periodsPerDay, type ScheduleState, type StateTask, type StateTaskClass } from "../state";
-import { classifyDays } from "./grid";
+import { periodMask } from "./grid";
 
 /** Days before the exam in which each item's last review belongs. */
 export const FINAL_REVIEW_DAYS = 3;
@@ -146,17 +147,73 @@ export function spacedWell(days: readonly number[]): boolean {
   return true;
 }
 
+/** spacedWell of the sorted `days` with `day` added, without building the sequence. */
+function spacedWellWith(days: readonly number[], day: number): boolean {
+  let previousGap = 1;
+  let previous = Number.NaN;
+  let added = false;
+  for (let index = 0; index <= days.length; index++) {
+    let next: number;
+    if (!added && (index === days.length || day < days[index])) {
+      next = day;
+      added = true;
+      index--;
+    } else next = days[index];
+    if (!Number.isNaN(previous)) {
+      const gap = next - previous;
+      if (gap < previousGap) return false;
+      previousGap = gap;
+    }
+    previous = next;
+  }
+  return true;
+}
+
+/**
+ * What planReviews needs of each day (index = window day) of the state, with the periods that have begun closed:
+ * the periods nobody holds and the periods of study already there — classifyDays's freeMask and studyPeriods
+ * (planner/grid.ts), read in one pass over the tasks' ranges instead of a grid per day.
+ */
+export function reviewRoomByDay(state: ScheduleState): { free: number[]; load: number[] } {
+  const closed = withPastPeriodsClosed(state);
+  const periods = periodsPerDay(state.window);
+  const totalDays = state.window.total_days;
+  const occupied = new Array<number>(totalDays + 1).fill(0);
+  const study = new Array<number>(totalDays + 1).fill(0);
+  for (const task of closed.tasks) {
+    if (!task.slots) continue;
+    const course = isCourse(task);
+    for (const range of task.slots) {
+      if (range.day < 1 || range.day > totalDays) continue;
+      const start = Math.max(1, range.slot_start);
+      const end = Math.min(periods, range.slot_end);
+      if (end < start) continue;
+      const mask = periodMask(start, end);
+      occupied[range.day] |= mask;
+      if (!course) study[range.day] |= mask;
+    }
+  }
+  const all = periodMask(1, periods);
+  const free = occupied.map((mask) => all & ~mask);
+  const load = study.map(bitCount);
+  free[0] = 0;
+  return { free, load };
+}
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
 /**
  * Plans the reviews of every studied item of the exam classes in `categoryIds` (default: all) that has none yet.
  * `dailyCap` bounds the study periods of a day, reviews included, like the planner's cap.
  */
 export function planReviews(state: ScheduleState, options: { categoryIds?: ReadonlySet<number>; dailyCap?: number } = {}): ReviewPlan {
-  const closed = withPastPeriodsClosed(state);
-  const cells = classifyDays(closed);
   const periods = periodsPerDay(state.window);
   const totalDays = state.window.total_days;
-  const free = cells.map((day) => day.freeMask);
-  const load = cells.map((day) => day.studyPeriods);
+  const { free, load } = reviewRoomByDay(state);
   const reviewed = reviewDaysByItem(state);
 
   interface Wanted {
@@ -181,27 +238,40 @@ export function planReviews(state: ScheduleState, options: { categoryIds?: Reado
   const reviews: PlannedReview[] = [];
   const dropped: DroppedReview[] = [];
   const finalDays = new Map<StudiedItem, number>();
+  // The periods a review of each class may take: those of no excluded block.
+  const allowedByClass = new Map<StateTaskClass, number>();
+  const allowedOf = (taskClass: StateTaskClass): number => {
+    let allowed = allowedByClass.get(taskClass);
+    if (allowed === undefined) {
+      allowed = 0;
+      for (let slot = 1; slot <= periods; slot++) {
+        if (!touchesExcludedBlock(slot, slot, taskClass.excluded_slots)) allowed |= 1 << (slot - 1);
+      }
+      allowedByClass.set(taskClass, allowed);
+    }
+    return allowed;
+  };
   for (const review of wanted) {
     const { item } = review;
     const placedDays = ladders.get(item)!;
     const lastDay = Math.min(totalDays, item.exam_day - 1);
     const firstDay = review.role === "final" ? Math.max(item.study_day + 1, item.exam_day - FINAL_REVIEW_DAYS) : item.study_day + 1;
     // Nearest days to the target first; on a tie the earlier (the later for the pre-exam review: the exam's eve).
-    const days: number[] = [];
-    for (let day = firstDay; day <= lastDay; day++) days.push(day);
-    days.sort((a, b) => Math.abs(a - review.target) - Math.abs(b - review.target) || (review.role === "final" ? b - a : a - b));
+    // A review that is not the last must stay before the item's pre-exam review once that is placed.
+    const finalDay = review.role === "final" ? undefined : finalDays.get(item);
+    const target = review.target;
+    const farthest = Math.max(Math.abs(target - firstDay), Math.abs(lastDay - target));
+    const laterFirst = review.role === "final" ? 1 : -1;
     let chosen: { day: number; slot: number } | undefined;
-    for (const day of days) {
-      if (placedDays.includes(day)) continue;
-      const sequence = [...placedDays, day].sort((a, b) => a - b);
-      if (!spacedWell(sequence)) continue;
-      // A review that is not the last must stay before the item's pre-exam review once that is placed.
-      const finalDay = finalDays.get(item);
-      if (review.role !== "final" && finalDay !== undefined && day >= finalDay) continue;
-      const slot = freePeriod(free[day], load[day], periods, item.taskClass.excluded_slots, options.dailyCap);
-      if (slot === undefined) continue;
-      chosen = { day, slot };
-      break;
+    for (let distance = 0; distance <= farthest && !chosen; distance++) {
+      for (let side = 0; side < (distance === 0 ? 1 : 2) && !chosen; side++) {
+        const day = target + (side === 0 ? laterFirst : -laterFirst) * distance;
+        if (day < firstDay || day > lastDay) continue;
+        if (placedDays.includes(day) || !spacedWellWith(placedDays, day)) continue;
+        if (finalDay !== undefined && day >= finalDay) continue;
+        const slot = freePeriod(free[day], load[day], periods, allowedOf(item.taskClass), options.dailyCap);
+        if (slot !== undefined) chosen = { day, slot };
+      }
     }
     if (!chosen) {
       dropped.push({ item, role: review.role, target_day: review.target });
@@ -220,28 +290,23 @@ export function planReviews(state: ScheduleState, options: { categoryIds?: Reado
 }
 
 /**
- * A free period of the day for a one-period review, outside the class's excluded blocks and under the daily cap:
- * one that fills a gap beside something already there first (a lone free period breaks no 2-period block), then
- * the earliest.
+ * A free period of the day for a one-period review, among the `allowed` periods (outside the class's excluded
+ * blocks) and under the daily cap: one that fills a gap beside something already there first (a lone free period
+ * breaks no 2-period block), then the earliest.
  */
-function freePeriod(
-  freeMask: number,
-  load: number,
-  periods: number,
-  excluded: readonly number[],
-  dailyCap: number | undefined,
-): number | undefined {
+function freePeriod(freeMask: number, load: number, periods: number, allowed: number, dailyCap: number | undefined): number | undefined {
   if (dailyCap !== undefined && load + REVIEW_PERIODS > dailyCap) return undefined;
-  let best: { slot: number; rank: number } | undefined;
+  const open = freeMask & allowed;
+  if (open === 0) return undefined;
+  let inside: number | undefined;
   for (let slot = 1; slot <= periods; slot++) {
-    if ((freeMask & (1 << (slot - 1))) === 0) continue;
-    if (touchesExcludedBlock(slot, slot, excluded)) continue;
+    if ((open & (1 << (slot - 1))) === 0) continue;
     const before = slot === 1 || (freeMask & (1 << (slot - 2))) === 0;
     const after = slot === periods || (freeMask & (1 << slot)) === 0;
-    const rank = before || after ? 0 : 1;
-    if (!best || rank < best.rank) best = { slot, rank };
+    if (before || after) return slot;
+    inside ??= slot;
   }
-  return best?.slot;
+  return inside;
 }
 
 /** The review sittings as state tasks (source "review", suggested), numbered after the state's own. */
