@@ -73,26 +73,30 @@ describe("detectIntent", () => {
   describe("scheduling requests carry their range and subject words", () => {
     test.each([
       ["帮我把这周的复习排进空闲时间", { range: "这周", hints: [], wantsAll: false }],
-      ["把离散数学的复习排到下周", { range: "下周", hints: ["离散数学"], wantsAll: false }],
+      ["把离散数学的复习排到下周", { range: "下周", hints: ["离散数学"], wantsAll: false, studyPlan: true }],
       ["明天的空闲时间安排一下概率论", { range: "明天", hints: ["概率论"], wantsAll: false }],
       ["把待办都排进第3到第9天", { range: "第3到第9天", hints: [], wantsAll: true, looseOnly: true }],
       ["帮我排一下复习", { hints: [], wantsAll: false }],
       ["schedule my review for next week", { range: "next week", hints: [], wantsAll: false }],
       ["plan all my tasks for this week", { range: "this week", hints: [], wantsAll: true }],
       ["put my review into next week", { range: "next week", hints: [], wantsAll: false }],
-      ["帮我把线代复习安排在周末", { range: "周末", hints: ["线代"], wantsAll: false }],
+      ["帮我把线代复习安排在周末", { range: "周末", hints: ["线代"], wantsAll: false, studyPlan: true }],
       // With a subject named, 都 / 全部 means all of it: the class is kept.
-      ["下周把线代复习全部排上", { range: "下周", hints: ["线代"], wantsAll: false }],
+      ["下周把线代复习全部排上", { range: "下周", hints: ["线代"], wantsAll: false, studyPlan: true }],
       // 塞 / 填 are scheduling verbs too; 事项 names nothing.
       ["这周的空闲帮我塞些复习进去", { range: "这周", hints: [], wantsAll: false }],
       // 放到 with no period is a range; 明后两天 is one.
       // "帮我…排完" asks for scheduling; it reports nothing done.
       ["离散数学在12月18日前排完", { range: "12月18日前", hints: ["离散数学"], wantsAll: false }],
-      ["概率论复习帮我在下周排完", { range: "下周", hints: ["概率论"], wantsAll: false }],
-      ["线代复习放到下周", { range: "下周", hints: ["线代"], wantsAll: false }],
+      ["概率论复习帮我在下周排完", { range: "下周", hints: ["概率论"], wantsAll: false, studyPlan: true }],
+      ["线代复习放到下周", { range: "下周", hints: ["线代"], wantsAll: false, studyPlan: true }],
       ["把待办排进明后两天", { range: "明后两天", hints: [], wantsAll: false, looseOnly: true }],
       ["把复习排进这周，一天最多2节", { range: "这周", hints: [], wantsAll: false, dailyCap: 2 }],
       ["把待办事项都填进下周", { range: "下周", hints: [], wantsAll: true, looseOnly: true }],
+      // A subject said as a study plan (…的复习, …计划) is the planner's class; "明天的空闲时间安排一下概率论" says none.
+      ["法语复习 → 下下周", { range: "下下周", hints: ["法语"], wantsAll: false, studyPlan: true }],
+      ["把口译计划排到1月3号到1月9号", { range: "1月3号到1月9号", hints: ["口译"], wantsAll: false, studyPlan: true }],
+      ["微观和宏观的复习统一排到下周", { range: "下周", hints: ["微观", "宏观"], wantsAll: false, studyPlan: true }],
     ])("%s", (message, fields) => {
       expect(detectIntent(message)).toEqual({ family: "schedule", ...fields });
     });
@@ -102,7 +106,7 @@ describe("detectIntent", () => {
     });
 
     test("a day without a period after a scheduling verb is a range, not a move", () => {
-      expect(detectIntent("把离散数学的复习排到第3天")).toEqual({ family: "schedule", range: "第3天", hints: ["离散数学"], wantsAll: false });
+      expect(detectIntent("把离散数学的复习排到第3天")).toEqual({ family: "schedule", range: "第3天", hints: ["离散数学"], wantsAll: false, studyPlan: true });
     });
   });
 

@@ -17,6 +17,7 @@ import { LEADING_GREETING, smallTalkTopic } from "./small-talk";
 import { detectCreateTask, detectEstimatedTask, detectQuickNote, detectTaskQuery } from "./task-intents";
 import { looseNoteContent, obligationNote } from "./note-cues";
 import { nearestIntent } from "./nearest-intent";
+import { withoutIndirectAsk } from "./indirect-asks";
 
 const UNPLACE_CUE = /先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|移走)/;
 
@@ -144,7 +145,7 @@ const WHAT_IF_AFTER_QUESTION =
 const STORY_THEN_ANYWAY = /^.{12,}?[。.!！~～\s](?:anyways?|btw|by the way|话说|言归正传|说正事)[，,:：\s]+(?=\S)/i;
 
 export function detectIntent(message: string, options: { nearest?: boolean } = {}): Intent {
-  const text = withoutTypos(message.trim());
+  const text = withoutIndirectAsk(withoutTypos(message.trim()));
   if (ACKNOWLEDGED.test(text)) return { family: "small_talk", topic: "chat" };
   const withoutGreeting = withoutCourtesy(text.replace(LEADING_GREETING, "").trim());
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };

@@ -20,10 +20,28 @@ import { deadlineStatement, noteContent } from "./note-cues";
  */
 const PHRASE_LOCATING_OPTIONS: DateParseOptions = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
 
+/**
+ * How a student asks for a new to-do before saying what it is. Rows, each with what it reads:
+ * - "创建任务：", "麻烦你新建一项待办事项：", "帮我加个任务叫“交体检表”" (一项 / 事项; 叫 / 名为 and quotes drop too);
+ * - a wish or a wonder before it: "我是不是该建一个任务叫…", "就是想添加一条待办：", after at most one clause that
+ *   only says how the student feels about the app ("我还不太会用，就是想加个任务：…");
+ * - the symbol form "+任务：", "＋待办 ";
+ * - English: "add a task: …".
+ * Not: "任务建好了吗" (a question), "加一个任务的截止" (no 任务 then a colon or a name).
+ */
+const CREATE_VERB = "(?:创建|新建|添加|新增|加|建)";
+const CREATE_OBJECT = `(?:一个|一条|一项|个|条|项)?(?:新的?)?(?:任务|待办(?:事项)?)(?:[，,\\s]*(?:叫做?|名为|名字叫|标题是))?[：:，,\\s“"「]*`;
 const CREATE_LEAD_INS: readonly RegExp[] = [
-  /^(?:请|麻烦)?你?(?:帮我|给我)?(?:创建|新建|添加|新增|加|建)(?:一个|一条|个|条)?(?:新的?)?(?:任务|待办)[：:，,\s]*/,
+  new RegExp(`^(?:请|麻烦|烦请)?你?(?:帮我|给我)?${CREATE_VERB}${CREATE_OBJECT}`),
+  new RegExp(
+    `^(?:[^，,。！!？?]{2,16}[，,。！!]\\s*)?(?:我)?(?:就是)?(?:是不是|是不是该|是不是应该|应该|应当|得|想|想要|要|需要)(?:先)?(?:帮我|给我)?${CREATE_VERB}${CREATE_OBJECT}`,
+  ),
+  /^[+＋]\s*(?:任务|待办|todo)[：:，,\s]*/i,
   /^(?:please\s+)?(?:can you\s+)?(?:create|add|make|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:task|to-?do)\b[:,\s]*/i,
 ];
+
+/** "priority 1", "优先级2", "P3": the quadrant by its number, which detectPriority leaves to the words. */
+const PRIORITY_NUMBER = /(?:\bpriority|优先级|\bprio|\bp)\s*[:：=]?\s*([1-4])(?!\d)/i;
 
 function strippedBy(text: string, leadIns: readonly RegExp[]): string | undefined {
   const trimmed = text.trim();
@@ -40,9 +58,11 @@ export function estimatedSections(text: string): number | undefined {
 export function detectCreateTask(text: string): Intent | undefined {
   const content = strippedBy(text, CREATE_LEAD_INS);
   if (content === undefined) return undefined;
-  const intent: Intent = { family: "create_task", content };
+  const intent: Intent = { family: "create_task", content: content.replace(/^[“"「]|[”"」](?=[，,\s]|$)/g, "") };
   const priority = detectPriority(content);
+  const numbered = PRIORITY_NUMBER.exec(content);
   if (priority) intent.priorityGroup = priority.priority_group;
+  else if (numbered) intent.priorityGroup = Number(numbered[1]);
   // "新建任务 复习数据库 3节": the count is read before the spaces between the words are tidied away.
   const sections = estimatedSections(text) ?? estimatedSections(content);
   if (sections !== undefined) intent.estimatedSections = sections;

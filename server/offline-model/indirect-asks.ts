@@ -1,0 +1,65 @@
+/**
+ * Students new to the planner say what happened and then ask, unsure, whether that is how it works: "…写完了，是不是要在
+ * 这里点一下完成？", "…不用了，能删掉吗", "…做完了，要跟你说一声吗", "我好像记错了，…". The asking words add nothing the
+ * statement does not already ask for, so they are read off before the readers see the message; the words saved are
+ * still the student's own. Each row is one way of asking, with sentences it reads and sentences it must leave alone
+ * (checked in indirect-asks.test.ts).
+ */
+
+export interface IndirectAskRow {
+  family: string;
+  pattern: RegExp;
+  /** What the matched words become: "" drops them, "，删掉吧" says the request plainly. */
+  replacement: string;
+  examples: readonly [said: string, read: string][];
+  counterexamples: readonly string[];
+}
+
+export const INDIRECT_ASK_ROWS: readonly IndirectAskRow[] = [
+  {
+    family: "a closing 'should I tap done here? do it for me'",
+    pattern:
+      /[，,。\s]+(?:我)?(?:是不是|是否|要不要|需不需要|应该|需要|要)(?:要|得|应该)?(?:在这里|在这儿|在这|这里|这儿)?(?:点|按|勾|标)(?:一下|下)?(?:完成|已完成|完了|done)?[？?吗]*(?:[，,。\s]*(?:你|那你|麻烦你?)?(?:帮我|替我)(?:弄|搞|处理|操作|点|标)(?:一下|下)?(?:吧|呗|呀)?)?[。！!？?~～\s]*$/,
+    replacement: "",
+    examples: [
+      ["物理实验报告交上去了，是不是要在这儿勾一下？", "物理实验报告交上去了"],
+      ["数学作业写完了，要不要点一下完成？麻烦你帮我弄下", "数学作业写完了"],
+    ],
+    counterexamples: ["点一下完成是什么意思", "这个任务要不要点完成"],
+  },
+  {
+    family: "a closing 'should I tell you? / do I report it here?'",
+    pattern: /[，,。\s]+(?:我)?(?:是不是|是否|是)?(?:要|需要|得|应该)(?:跟你|和你|给你|向你)?(?:说一声|说一下|讲一声|报告一下|汇报一下|打个卡|打卡)(?:吗|吧|呢)?[？?]*[。！!~～\s]*$/,
+    replacement: "",
+    examples: [
+      ["今天上午的两节复习都学完了，是不是要跟你说一声", "今天上午的两节复习都学完了"],
+      ["前天排的那些我都做了，需要向你汇报一下吗？", "前天排的那些我都做了"],
+    ],
+    counterexamples: ["要跟你说一声，我明天不在"],
+  },
+  {
+    family: "a closing 'can it be deleted?' after the thing is dropped",
+    pattern: /[，,。\s]+(?:那)?(?:能|可以|能不能|可不可以|是不是可以)(?:帮我)?(?:把它|把这个)?(?:删掉|删了|删除|去掉|拿掉)(?:它)?(?:吗|嘛|么)?[？?]*[。！!~～\s]*$/,
+    replacement: "，删掉吧",
+    examples: [["洗衣液那个不需要了，可以删掉吗？", "洗衣液那个不需要了，删掉吧"]],
+    counterexamples: ["能删掉吗"],
+  },
+  {
+    family: "an opening 'I think I got it wrong' before what is wrong",
+    pattern: /^(?:我)?(?:好像|可能|大概)?(?:记错了|搞错了|弄错了|写错了)[，,。\s]+(?=\S)/,
+    replacement: "",
+    examples: [["我可能搞错了，取快递那个不用了，删掉吧", "取快递那个不用了，删掉吧"]],
+    counterexamples: ["取快递那个搞错了，其实还没取"],
+  },
+];
+
+/** The message with the unsure asking words read off, or the message itself when none are there. */
+export function withoutIndirectAsk(text: string): string {
+  let said = text;
+  for (const row of INDIRECT_ASK_ROWS) {
+    const read = said.replace(row.pattern, row.replacement).trim();
+    // Asking words alone ("能删掉吗") say what they ask for: nothing is read off them.
+    if (read !== "" && read !== row.replacement.replace(/^，/, "")) said = read;
+  }
+  return said;
+}
