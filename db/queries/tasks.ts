@@ -6,7 +6,8 @@
  * (checkNewTask, checkTaskEdit) so a form and the assistant are held to the same rules.
  */
 import { invalidInput } from "@/lib/errors";
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { titleHasKeyword } from "@/lib/text/search-key";
 import { isPriorityGroup, URGENCY_PROMOTION, type PriorityGroup } from "@/lib/tasks/priority";
 import { checkNewTask, checkTaskEdit, type NewTaskFields, type TaskFieldsPatch } from "@/lib/tasks/task-edit";
 import type { QueryableTask, TaskQuery, TaskQuerySort } from "@/lib/tasks/task-types";
@@ -121,10 +122,6 @@ function effectiveQuadrantSql(now: Date): SQL<number> {
 /** matchesTaskQuery() in SQL. Comparisons with a null deadline are never true, so bounds skip deadline-less tasks. */
 function queryConditions(userId: number, query: TaskQuery, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(tasks.userId, userId)];
-  if (query.keyword) {
-    // position() rather than ILIKE: a keyword with % or _ is plain text, as String.includes reads it.
-    conditions.push(sql`position(lower(${query.keyword}::text) in lower(${tasks.title})) > 0`);
-  }
   if (query.quadrant) conditions.push(sql`${effectiveQuadrantSql(now)} = ${query.quadrant}::integer`);
   // Both checks apply independently, exactly as in memory (completed_only without include_completed matches nothing).
   if (query.completed_only) conditions.push(eq(tasks.isCompleted, true));
@@ -132,6 +129,18 @@ function queryConditions(userId: number, query: TaskQuery, now: Date): SQL | und
   if (query.deadline_before) conditions.push(sql`${tasks.deadlineAt} < ${query.deadline_before.toISOString()}::timestamptz`);
   if (query.deadline_after) conditions.push(sql`${tasks.deadlineAt} >= ${query.deadline_after.toISOString()}::timestamptz`);
   return and(...conditions);
+}
+
+/**
+ * The keyword is compared as the student reads it — 交報告 finds 交报告, ＰＰＴ finds ppt — which SQL cannot do, so
+ * the titles the other conditions leave are matched here with the in-memory rule (lib/text/search-key.ts) and the
+ * query goes on with their ids. A student's to-dos are hundreds at most: one narrow read of ids and titles.
+ */
+async function withKeyword(tx: Executor, where: SQL | undefined, keyword: string | undefined): Promise<SQL | undefined> {
+  if (!keyword) return where;
+  const candidates = await tx.select({ id: tasks.id, title: tasks.title }).from(tasks).where(where);
+  const ids = candidates.filter((candidate) => titleHasKeyword(candidate.title, keyword)).map((candidate) => candidate.id);
+  return and(where, ids.length > 0 ? inArray(tasks.id, ids) : sql`false`);
 }
 
 /** sortTasks() in SQL: deadline-less tasks last in both deadline orders; ties by deadline, then id. */
@@ -160,9 +169,9 @@ export async function queryTasks(
   query: QueryTasksParams,
   now: Date,
 ): Promise<QueryTasksResult> {
-  const where = queryConditions(userId, query, now);
   return db.transaction(
     async (tx) => {
+      const where = await withKeyword(tx, queryConditions(userId, query, now), query.keyword);
       const [{ value: resultCount }] = await tx.select({ value: count() }).from(tasks).where(where);
       const rows =
         query.limit > 0 && resultCount > 0

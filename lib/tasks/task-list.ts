@@ -7,7 +7,7 @@ import { z } from "zod";
 import { formatDueShort } from "./format";
 import { effectiveQuadrant, priorityLabel, type PriorityGroup } from "./priority";
 import { toLocalInput } from "./task-input";
-import { sortTasks } from "./task-query-match";
+import { sortTasks } from "./task-sort";
 import type { QueryableTask } from "./task-types";
 
 const priorityGroupSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyTaskQuery, matchesTaskQuery, sortTasks } from "./task-query-match";
+import { applyTaskQuery, matchesTaskQuery } from "./task-query-match";
+import { sortTasks } from "./task-sort";
 import type { QueryableTask, TaskQuery } from "./task-types";
 
 // 2026-11-30 is a Monday, 10:00 in Shanghai (02:00 UTC).
