@@ -32,7 +32,7 @@ const NOTE_LEAD_INS: readonly RegExp[] = [
   /^记\s+(?=\S)/u,
   // "todo 周日前交社团会费": the heading with a space; "todo list 有啥" asks about the list.
   /^(?:todo|to-do)\s+(?!list|清单|有|还|都|是|里|页)/i,
-  /^(?:(?:hey|hi|ok|okay)[,\s]+)?(?:please\s+|pls\s+|plz\s+)?(?:(?:can|could|would|will) (?:you|u)\s+)?(?:please\s+|pls\s+)?(?:remind me to|remind me|reminder|ping me|note to self|add (?:this |it )?to my (?:to-?do|list|todos?)(?: list)?|make a note(?: to)?|jot down|note down|note|memo|remember to|(?:remember|rmb|todo)(?=\s*:)|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
+  /^(?:(?:hey|hi|ok|okay)[,\s]+)?(?:please\s+|pls\s+|plz\s+)?(?:(?:can|could|would|will) (?:you|u)\s+)?(?:please\s+|pls\s+)?(?:remind me to|remind me|reminder|ping me|note to self|add (?:this |it )?to my (?:to-?do|list|todos?)(?: list)?|make a note(?: to)?|jot down|note down|note|memo|remember to|(?:remember|rmb|todo|remind|reminder|memo|ddl)(?=\s*[:：])|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
 ];
 
 const NOTE_TAILS: readonly RegExp[] = [

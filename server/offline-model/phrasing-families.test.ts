@@ -560,3 +560,28 @@ describe("fifth blind round", () => {
     expect(detectIntent("名字里带“周报”的任务还在吗")).toEqual({ family: "query_tasks", input: { keyword: "周报" } });
   });
 });
+
+describe("symbols for the verbs, and task questions asked unsure", () => {
+  test.each([
+    ["remind: 1/6 8:00 交体检表", { family: "quick_note", content: "1/6 8:00交体检表" }],
+    ["毕设开题 ddl → 1/8", { family: "task_edit", action: "update", task: "毕设开题", deadline: "1/8" }],
+    ["体测报告 截止 -> 周五", { family: "task_edit", action: "update", task: "体测报告", deadline: "周五" }],
+    ["背单词30个 ✗ 不要了 删", { family: "task_edit", action: "delete", task: "背单词30个" }],
+  ])("%s", (text, intent) => {
+    expect(detectIntent(text)).toEqual(intent);
+  });
+
+  test("a cross beside a chapter is still a check-in", () => {
+    expect(detectIntent("第三章 ✗")).toEqual({ family: "checkin", entries: [{ block: "第三章", status: "skipped" }] });
+  });
+
+  test.each([
+    ["我是不是还有英语的东西没交", "英语"],
+    ["还有什么社团相关的任务没弄完", "社团"],
+    ["截止在1/9之前的任务有哪些", undefined],
+  ])("%s → keyword %s", (text, keyword) => {
+    const intent = detectIntent(text);
+    expect(intent.family).toBe("query_tasks");
+    expect(intent.family === "query_tasks" ? intent.input.keyword : "not a question").toBe(keyword);
+  });
+});

@@ -15,7 +15,8 @@ type TaskEdit = Extract<Intent, { family: "task_edit" }>;
 // "终于把策划案…", "把策划案终于…": adverbs of time on either side of 把 are no part of the name.
 const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:那个|这个)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
 const TRAIL = /(?:这个|那个|这条|那条)?(?:任务|待办|事情|事儿?)?(?:的)?$/;
-const EDGES = /^[\s，,。.:：“”"'‘’「」]+|[\s，,。.:：“”"'‘’「」]+$/g;
+// A cross or a tick beside the name ("刷题 ✗ 不要了") is no part of it.
+const EDGES = /^[\s，,。.:：“”"'‘’「」✗✘❌×]+|[\s，,。.:：“”"'‘’「」✗✘❌×]+$/g;
 
 /** The task's name: the words without "把", "这个任务", quotes and punctuation. */
 function taskWords(raw: string): string | undefined {
@@ -94,7 +95,7 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:删除|删掉|删去|删(?![除掉去]))(?:一下|了)?(?:任务|待办)?[：:\s]*(?![吧啦了呀嘛。！!~～\s]*$)(.+)$/,
   // "整理电脑文件这个待办不要了": 这个任务/待办 says it is a to-do, so dropping it deletes it.
   /^(.+?)(?:这个|那个|这条|那条)(?:任务|待办)(?:我?(?:不要了|不用了|不做了|不需要了|取消了?|去掉|拿掉|删掉|删了))[吧啦。！!\s]*$/,
-  /^(.+?)(?:这个|那个|这条)?(?:任务|待办)?(?:不要了|不用了|不做了|不需要了)?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除)(?:吧|吧。)?)$/,
+  /^(.+?)(?:这个|那个|这条)?(?:任务|待办)?(?:不要了|不用了|不做了|不需要了)?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除|(?<=\s)删)(?:吧|吧。)?)$/,
   /^(?:delete|remove)\s+(?:the\s+)?(?:task|to-?do)\s+(.+?)[.!\s]*$/i,
   // "delete 周报 这个任务": an English verb before the student's Chinese name for it.
   /^(?:please\s+)?(?:delete|remove)\s+(\p{Script=Han}[^A-Za-z。！!]*?)\s*(?:这个|那个|这条)?(?:任务|待办)?[.!。！\s]*$/iu,
@@ -106,7 +107,7 @@ const DELETE_PATTERNS: readonly RegExp[] = [
 
 const RENAME =
   /^(.+?)(?:的)?(?:(?:改名|重命名|更名|名字改|标题改|名称改)(?:为|成|叫|作)?|(?:名字|标题|名称)(?:帮我|给我|麻烦)?(?:改|换)(?:成|为|叫)|改叫|(?:改个|换个)名字?[，,\s]*(?:叫做?|为|成))(.+)$|^(?:把|将)?["“](.+?)["”](?:改成|改为)["“](.+?)["”]$|^rename\s+(.+?)\s+to\s+(.+)$/i;
-const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
+const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
 const ENGLISH_RE_DATE =
   /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i;
 /** "push the lab report back a day", "move X deadline two days earlier": the deadline moved by an amount. */
@@ -148,7 +149,7 @@ function update(text: string): TaskEdit | undefined {
   const english = ENGLISH_RE_DATE.exec(text);
   const dated = RE_DATE.exec(text) ?? (english ? [english[0], english[1] ?? english[3], english[2] ?? english[4]] : null);
   if (!dated) return undefined;
-  const task = taskWords(dated[1].replace(/(?:截止时间|截止日期|的ddl|的?优先级)$/, "").replace(new RegExp(`${FROM_DAY.source}(?:的)?$`, "i"), ""));
+  const task = taskWords(dated[1].replace(/\s*(?:截止时间|截止日期|的?ddl|的?deadline|截止|的?优先级)\s*$/i, "").replace(new RegExp(`${FROM_DAY.source}(?:的)?$`, "i"), ""));
   const target = dated[2].replace(EDGES, "");
   if (!task) return undefined;
   // "挪到周四第5节" puts a block in a period: a move on the timetable, never a deadline; so does a moving verb with a

@@ -133,6 +133,8 @@ function keywordOf(keyword: string | undefined): string | undefined {
     .split(/\s+/)
     .filter((word) => !NOT_KEYWORDS.has(word.toLowerCase()))
     .join(" ")
+    // "我是不是还有高数的东西没交": the wondering lead (its 是 already gone) before the subject, not part of it.
+    .replace(/^(?:我)?(?:是不是|不是|是否)(?:还有|还剩)?/, "")
     .replace(QUESTION_TAIL, "")
     .replace(ASKING_LEAD, "")
     .replace(/^(?:我的?)?(?:手上|手头|手里|现在|目前)/, "")
@@ -140,6 +142,8 @@ function keywordOf(keyword: string | undefined): string | undefined {
     .replace(/^(?:我的?)?(?:待办|任务|清单|todo)(?:列表|清单)?(?:里面|里|中)?/i, "")
     .replace(/^(?:未完成|没完成|未做)\s*/, "")
     .replace(/^(?:最近|近期|这几天)(?:都)?/, "")
+    // "ddl在12/5之前的": the deadline's own word, with its date gone, names nothing.
+    .replace(/^(?:ddl|deadline|截止(?:日期|时间)?)\s*(?:在|是)?/i, "")
     .replace(/(?:相关|有关)(?:\s*(?:列一下|列下|列出来|看看|看一下))?$/, "")
     .replace(/(?:最近|刚刚?|刚才|新)(?:记|加|添加|新建|建|录)(?:了|的)?/, "")
     .replace(/^(?:些|那些|这些)|给我?$|(?:啥|什么)$/g, "")
@@ -151,6 +155,7 @@ function keywordOf(keyword: string | undefined): string | undefined {
     .replace(/^(?:什么|啥)?时候(?:要|得)?(?:交|提交|截止|到期)?/, "")
     // "哪些作业没交" leaves "作业没": the state is the filter.
     .replace(/(?:还)?[没未](?:有)?$/, "")
+    .replace(KEYWORD_EDGES, "")
     // "作业作业作业…到底": a word said over and over, an ellipsis and 到底 are the student's sigh, not a title.
     .replace(/(?:到底|究竟)$/, "")
     .replace(/[…。.~～!！]+/g, "")
@@ -171,7 +176,11 @@ const COMPLETED_ASKED =
   /(?:完成|做完|搞定|弄完|写完|交完|干完|办完)(?:过|了)(?:的)?(?:哪些|哪几|什么|啥|几个|几件|多少)|(?:已经?)?(?:完成|做完|搞定)了?的(?:任务|待办|事情?|作业)|\b(?:i'?ve|i have|did i|have i) (?:finished|completed|done)\b|\b(?:what|which)(?: ones?| tasks?)? did i (?:finish|complete|get done)\b/i;
 
 /** "跟离散数学有关的", "哪些离散的没搞定": the subject named outright, which beats what is left of the question. */
-const SUBJECT_NAMED = [/[“"「](.{1,20}?)[”"」]/u, /(?:跟|和|与|关于)(\p{Script=Han}{2,10}?)(?:相关|有关)/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u];
+const SUBJECT_NAMED = [
+  /[“"「](.{1,20}?)[”"」]/u,
+  /(?:跟|和|与|关于)(\p{Script=Han}{2,10}?)(?:相关|有关)/u,
+  // "还有啥训练相关的任务": the subject between the question word and 相关.
+  /(?:啥|什么|哪些)(\p{Script=Han}{2,8}?)(?:相关|有关)的/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u];
 
 const NOT_A_SUBJECT = /记了|记过|重要|紧急|简单|复杂|象限|截止|到期|过期|逾期|完成|做完|没做|未做|没交|未交|没写|最近|新记|刚记|快要|马上|现在|目前/;
 /** What every to-do is, which no title needs to hold. */
