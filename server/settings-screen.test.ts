@@ -4,7 +4,7 @@ import { createUser } from "@/db/queries/users";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { readSettings } from "./settings-screen";
 import { rotateFeed, setDeadlineAlarm } from "./timetable/ics";
-import { updateTerm } from "@/db/queries/term-settings";
+import { updateTerm } from "@/server/timetable/term";
 
 const feedUrl = (path: string) => `https://planner.example.com${path}`;
 

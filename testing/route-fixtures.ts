@@ -12,7 +12,7 @@ export { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 export { createSession } from "@/db/queries/sessions";
 export { createTaskClass } from "@/db/queries/task-classes";
 export { insertTask, listTasks } from "@/db/queries/tasks";
-export { updateTerm } from "@/db/queries/term-settings";
+export { updateTerm } from "@/server/timetable/term";
 export { loadTerm, windowFromToday } from "@/db/queries/terms";
 export { createUser, getScheduleVersion } from "@/db/queries/users";
 export { createAccount } from "@/db/queries/accounts";

@@ -8,7 +8,7 @@ import { scheduleEvents, schedules, taskClasses, taskClassItems } from "../schem
 import { exportCalendar, getActiveFeed, loadExportEvents, resolveFeedToken, revokeFeed, rotateFeed } from "./calendar-feeds";
 import { createCourse, importCourses, listCourses } from "./courses";
 import { loadTerm } from "./terms";
-import { updateTerm } from "./term-settings";
+import { saveTerm } from "./term-settings";
 import { createUser } from "./users";
 
 const TERM = { start_date: "2025-02-24", weeks: 18, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" };
@@ -17,7 +17,7 @@ const NO_ALARMS = { blockMinutes: null, courseMinutes: null, deadlineOffsets: []
 
 async function student(db: Database, name: string): Promise<number> {
   const user = await createUser(db, name);
-  await updateTerm(db, user.id, TERM);
+  await saveTerm(db, user.id, TERM);
   return user.id;
 }
 

@@ -6,13 +6,13 @@ import type { Database } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems } from "../schema";
 import { importTimetable } from "./course-import";
 import { createCourse, listCourses, type ImportDraft } from "./courses";
-import { updateTerm } from "./term-settings";
+import { saveTerm } from "./term-settings";
 import { createUser, getScheduleVersion } from "./users";
 
 /** A student with an 18-week term starting Monday 2025-02-24. */
 async function student(db: Database, name: string): Promise<number> {
   const user = await createUser(db, name);
-  await updateTerm(db, user.id, { start_date: "2025-02-24", weeks: 18, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" });
+  await saveTerm(db, user.id, { start_date: "2025-02-24", weeks: 18, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" });
   return user.id;
 }
 

@@ -5,7 +5,7 @@ import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import type { Database } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems } from "../schema";
 import { createCourse, deleteCourse, importCourses, listCourses, updateCourse, type CourseInput } from "./courses";
-import { updateTerm } from "./term-settings";
+import { saveTerm } from "./term-settings";
 import { createUser, getScheduleVersion } from "./users";
 import { eq } from "drizzle-orm";
 
@@ -24,7 +24,7 @@ const MATH: CourseInput = {
 /** A student with an 18-week term starting Monday 2025-02-24. */
 async function student(db: Database, name: string): Promise<number> {
   const user = await createUser(db, name);
-  await updateTerm(db, user.id, { start_date: "2025-02-24", weeks: 18, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" });
+  await saveTerm(db, user.id, { start_date: "2025-02-24", weeks: 18, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" });
   return user.id;
 }
 

@@ -8,7 +8,7 @@ import type { Database } from "../client";
 import { scheduleEvents, schedules, taskClasses } from "../schema";
 import { addItem, deleteItem, reorderItems, updateItem } from "./task-class-items";
 import { createTaskClass, listTaskClasses, type TaskClassView } from "./task-classes";
-import { updateTerm } from "./term-settings";
+import { saveTerm } from "./term-settings";
 import { createUser, getScheduleVersion } from "./users";
 
 // Monday 2025-03-03 09:00 in Shanghai: the demo student's week 13.
@@ -16,7 +16,7 @@ const NOW = new Date("2025-03-03T01:00:00Z");
 
 async function studentWithClass(db: Database, name: string, contents: string[]): Promise<{ userId: number; taskClass: TaskClassView }> {
   const user = await createUser(db, name);
-  await updateTerm(db, user.id, { start_date: "2025-02-24", weeks: 18, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" });
+  await saveTerm(db, user.id, { start_date: "2025-02-24", weeks: 18, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" });
   const { task_class } = await createTaskClass(db, user.id, {
     name: "概率论",
     start_date: "2025-03-03",

@@ -7,7 +7,7 @@ import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import type { Database } from "../client";
 import { scheduleEvents, schedules, taskClassItems } from "../schema";
 import { createTaskClass, deleteTaskClass, listTaskClasses, updateTaskClass, type CreateTaskClassInput } from "./task-classes";
-import { updateTerm } from "./term-settings";
+import { saveTerm } from "./term-settings";
 import { createUser, getScheduleVersion } from "./users";
 
 // Monday 2025-03-03 09:00 in Shanghai: the demo student's week 13; its term runs 2024-12-09 (Mon) to 2025-04-13 (Sun).
@@ -16,7 +16,7 @@ const NOW = new Date("2025-03-03T01:00:00Z");
 /** A student with an 18-week term from Monday 2025-02-24 to Sunday 2025-06-29. */
 async function student(db: Database, name: string): Promise<number> {
   const user = await createUser(db, name);
-  await updateTerm(db, user.id, { start_date: "2025-02-24", weeks: 18, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" });
+  await saveTerm(db, user.id, { start_date: "2025-02-24", weeks: 18, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" });
   return user.id;
 }
 
@@ -152,7 +152,7 @@ describe.each(testDatabases())("task classes on $name", (factory) => {
     it("keeps a range the term no longer covers while the dates are untouched, but refuses a new range outside it", async () => {
       const userId = await student(database(), "学期变了");
       const { task_class } = await createTaskClass(database(), userId, { ...REVIEW, items: [], start_date: "2025-06-20", end_date: "2025-06-29" });
-      await updateTerm(database(), userId, { start_date: "2025-02-24", weeks: 16, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" });
+      await saveTerm(database(), userId, { start_date: "2025-02-24", weeks: 16, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" });
       expect((await updateTaskClass(database(), userId, task_class.id, { name: "改个名" })).task_class.name).toBe("改个名");
       const error = await updateTaskClass(database(), userId, task_class.id, { end_date: "2025-06-28" }).catch((caught: unknown) => caught);
       expect((error as PlannerError).details.reasons).toEqual(["日期需要在学期内（2025-02-24 至 2025-06-15）"]);

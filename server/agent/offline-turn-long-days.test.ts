@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
 import { insertDemoStudent } from "@/db/seed";
-import { updateTerm } from "@/db/queries/term-settings";
+import { updateTerm } from "@/server/timetable/term";
 import { loadTerm } from "@/db/queries/terms";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { confirmOf, startConversation, textsOf, toolCallsOf } from "@/testing/agent/offline-harness";

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createUser } from "@/db/queries/users";
-import { getTermSettings } from "@/db/queries/term-settings";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { changeTerm } from "./term";
+import { changeTerm, getTermSettings } from "./term";
 
 // Monday 2025-03-03, 09:00 in Shanghai.
 const NOW = new Date("2025-03-03T01:00:00Z");

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { PlannerError } from "@/lib/errors";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
 import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
-import { scheduleEvents, schedules } from "../schema";
-import { createCourse } from "./courses";
+import { scheduleEvents, schedules } from "@/db/schema";
+import { createCourse } from "@/db/queries/courses";
 import { termProblems, type TermInput } from "@/lib/calendar/term-rules";
-import { getTermSettings, updateTerm } from "./term-settings";
-import { createUser } from "./users";
+import { getTermSettings, updateTerm } from "./term";
+import { createUser } from "@/db/queries/users";
 
 const TERM: TermInput = { start_date: "2025-02-24", weeks: 18, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" };
 
