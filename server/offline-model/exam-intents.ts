@@ -6,7 +6,8 @@
  */
 import type { Intent } from "./intent-types";
 
-const EXAM_WORD = /期末考试|期中考试|期末考|期中考|期末|期中|考试|测验|小测|四级|六级|\b(?:final|midterm|exam|quiz)s?\b/i;
+// 考核: an assessment that is sat like an exam ("汇报演出考核", "体能考核"); 考 as a verb after a day is read apart.
+const EXAM_WORD = /期末考试|期中考试|期末考|期中考|期末|期中|考试|考核|测验|小测|四级|六级|\b(?:final|midterm|exam|quiz)s?\b/i;
 
 /** The day and clock words of a statement: what record_exam reads as `when`, and what the title leaves out. */
 const DAY_WORDS =
@@ -23,8 +24,10 @@ const NOTE_ABOUT_EXAM =
   /老师说|课上|提醒|别忘|准考证|报名|作业|报告|论文|真题|交|带|打印|复习|(?<!安)排|要去|去考|截止|改|删|完成|\b(?:remind|don'?t forget|pack|bring|print|register|sign up|submit|hand in|study|review|revise)\b/i;
 
 const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|我的|我们的|我们|我)[：:，,\s]*/;
+/** "…，记到考试里", "…，加进考试": where to put it, said after the exam, is no part of its title or day. */
+const TRAILING_CUE = /[，,。\s]*(?:帮我|请)?(?:记到|记进|加到|加进|存到|存进|放到|放进|录到|录进)(?:我的)?考试(?:里面?|中|列表里?)?(?:吧|哈)?[。!！\s]*$/;
 const LOCATION =
-  /[，,\s]*(?:在|地点[是：:在]?|考场[是：:在]?)\s*([^\s，,。！!]*?(?:楼|室|教|馆|厅|机房|\d{3})[^\s，,。！!]*(?:\s+[A-Za-z]?\d{2,4}[A-Za-z]?)?)\s*(?:考试?|考)?(?=$|[，,。！!\s])/;
+  /[，,\s]*(?:在|@|＠|地点[是：:在]?|考场[是：:在]?)\s*([^\s，,。！!]*?(?:楼|室|教|馆|厅|机房|\d{3})[^\s，,。！!]*(?:\s+[A-Za-z]?\d{2,4}[A-Za-z]?)?)\s*(?:考试?|考)?(?=$|[，,。！!\s])/;
 /**
  * "化学楼 318", "教二B104", ", gym", ", Hall B" with no 在 before them: a place at the end of the statement, set off by a
  * comma or a space, that names a building, a room number or a hall (never a clock time or a day).
@@ -61,7 +64,8 @@ const DIRECT = new RegExp(
 /** "马原12.28考", "下下周三考英语口语，上午十点": 考 as the verb right after a day states an exam with no exam word. */
 const VERB_AFTER_DAY = new RegExp(`(?:${DAY_WORDS.source})\\s*(?:${CLOCK_WORDS.source})?\\s*考(?!虑|察|完|研|勤|核|了|过|得|上|进|个|的|驾照|车|科[一二三四]|科目)`, "i");
 
-function recordIntent(text: string, byVerb = false): Intent | undefined {
+function recordIntent(said: string, byVerb = false): Intent | undefined {
+  const text = said.replace(TRAILING_CUE, "");
   const day = DAY_WORDS.exec(text);
   if (!day || (NOTE_ABOUT_EXAM.test(text) && !DIRECT.test(text))) return undefined;
   if (!byVerb && !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text) || DIRECT.test(text))) return undefined;
@@ -115,6 +119,9 @@ export function detectExam(text: string): Intent | undefined {
   if (ASKS_EXAMS.test(text) && !ABOUT_TODOS.test(text)) {
     const asked = ASKED_SUBJECT.exec(text)?.[1];
     if (asked) return { family: "exam_countdown", exam: asked };
+    // "运动解剖学还有几天考": the subject before the countdown.
+    const before = /^(?:我的?|那)?(\p{Script=Han}{2,10}?)(?:的)?(?:考试)?还有几[天周]考/u.exec(text)?.[1];
+    if (before) return { family: "exam_countdown", exam: before };
     const named = /^(?:我的?)?(.{2,10}?)(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)/.exec(text)?.[1];
     return { family: "exam_countdown", ...(named ? { exam: named } : {}) };
   }

@@ -585,3 +585,26 @@ describe("symbols for the verbs, and task questions asked unsure", () => {
     expect(intent.family === "query_tasks" ? intent.input.keyword : "not a question").toBe(keyword);
   });
 });
+
+describe("time questions with am/pm, a span of clock times, and 最为空闲", () => {
+  test.each([
+    ["周六 am 有空吗", { toolName: "query_free_time", input: { when: "周六", part: "morning" } }],
+    ["后天 pm 有课吗", { toolName: "query_day", input: { when: "后天", part: "afternoon" } }],
+    ["周四 14:00-16:00 有空吗", { toolName: "query_free_time", input: { when: "周四", part: "afternoon" } }],
+    ["后天 19:00~21:00 有课吗", { toolName: "query_day", input: { when: "后天", part: "evening" } }],
+    ["这周哪天最为空闲", { toolName: "query_free_time", input: { when: "这周", pick: "emptiest" } }],
+  ])("%s", (text, expected) => {
+    expect(question(text)).toEqual(expected);
+  });
+});
+
+describe("exams: 考核, a place after @, where to put it, and the subject before 还有几天考", () => {
+  test.each([
+    ["体能考核下周三上午9点，在体育馆", { family: "exam_record", title: "体能考核", when: "下周三上午9点", location: "体育馆" }],
+    ["钢琴考核1月8号下午3点，帮我记到考试里", { family: "exam_record", title: "钢琴考核", when: "1月8号下午3点" }],
+    ["编译原理期末 1/15 14:00 @理科楼305", { family: "exam_record", title: "编译原理期末", when: "1/15 14:00", location: "理科楼305" }],
+    ["古代文学还有几天考呀", { family: "exam_countdown", exam: "古代文学" }],
+  ])("%s", (text, intent) => {
+    expect(detectIntent(text)).toEqual(intent);
+  });
+});
