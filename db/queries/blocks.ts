@@ -163,7 +163,12 @@ export async function clearBlock(tx: Transaction, userId: number, owner: BlockOw
   }
 }
 
-export type PlaceOutcome = { ok: true } | { ok: false; reason: string };
+/**
+ * Why a block could not go back: its to-do, item, event or reviewed item is gone, or the course periods an embedded
+ * item shared have changed. The undo words it (server/drafts/undo-commit.ts).
+ */
+export type PlaceRefusal = "task_deleted" | "item_deleted" | "event_deleted" | "reviewed_item_deleted" | "host_changed";
+export type PlaceOutcome = { ok: true } | { ok: false; refusal: PlaceRefusal };
 
 /**
  * Puts a block on `placement`: a task item into its host's periods or as its own study block, each sitting of a
@@ -185,7 +190,7 @@ export async function placeBlock(
       .select({ id: tasks.id, done: tasks.isCompleted })
       .from(tasks)
       .where(and(eq(tasks.id, id), eq(tasks.userId, userId)));
-    if (!task) return { ok: false, reason: `待办「${name}」已经删除了` };
+    if (!task) return { ok: false, refusal: "task_deleted" };
     for (const range of placement.ranges) {
       const [event] = await tx
         .insert(scheduleEvents)
@@ -199,7 +204,7 @@ export async function placeBlock(
     .select({ id: scheduleEvents.id })
     .from(scheduleEvents)
     .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.userId, userId)));
-  if (!event) return { ok: false, reason: `「${name}」已经删除了` };
+  if (!event) return { ok: false, refusal: "event_deleted" };
   await insertCells(tx, userId, id, placement.ranges);
   return { ok: true };
 }
@@ -221,7 +226,7 @@ async function placeReview(
     .from(taskClassItems)
     .innerJoin(taskClasses, eq(taskClasses.id, taskClassItems.categoryId))
     .where(and(eq(taskClassItems.id, review.itemId), eq(taskClasses.userId, userId)));
-  if (!item) return { ok: false, reason: `「${name}」复习的内容已经删除了` };
+  if (!item) return { ok: false, refusal: "reviewed_item_deleted" };
   const [event] = await tx
     .select({ id: scheduleEvents.id })
     .from(scheduleEvents)
@@ -241,7 +246,7 @@ async function placeItem(tx: Transaction, userId: number, itemId: number, name: 
     .from(taskClassItems)
     .innerJoin(taskClasses, eq(taskClasses.id, taskClassItems.categoryId))
     .where(and(eq(taskClassItems.id, itemId), eq(taskClasses.userId, userId)));
-  if (!item) return { ok: false, reason: `「${name}」已经删除了` };
+  if (!item) return { ok: false, refusal: "item_deleted" };
   if (placement.ranges.length === 0) {
     await tx.update(taskClassItems).set({ status: "pending", embeddedTime: null }).where(eq(taskClassItems.id, itemId));
     return { ok: true };
@@ -260,7 +265,7 @@ async function placeItem(tx: Transaction, userId: number, itemId: number, name: 
         ),
       )
       .returning({ id: schedules.id });
-    if (taken.length !== cells.length) return { ok: false, reason: `「${name}」原来所在的课程时段已经变了` };
+    if (taken.length !== cells.length) return { ok: false, refusal: "host_changed" };
     const first = placement.ranges[0];
     await tx
       .update(taskClassItems)

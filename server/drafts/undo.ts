@@ -1,9 +1,9 @@
 /**
- * The student's undo of a commit: reverted in one transaction by the commit log, then announced with a completion
+ * The student's undo of a commit: reverted in one transaction (./undo-commit.ts), then announced with a completion
  * card in the conversation where the commit was confirmed (once, however often the undo is repeated).
  */
 import type { Database } from "@/db/client";
-import { undoCommit } from "@/db/queries/commit-log";
+import { undoCommit } from "./undo-commit";
 import type { CommitResult, ScheduleCompletedData } from "@/lib/protocol";
 import { env } from "@/lib/env";
 import { writeBetweenTurns } from "@/server/agent/runs";

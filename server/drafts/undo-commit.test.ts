@@ -3,12 +3,12 @@ import { insertDemoStudent } from "@/db/seed";
 import { refusal } from "@/testing/refusal";
 import type { ScheduleState } from "@/lib/schedule/state";
 import { dumpTables, placeTask, scheduleFacts, setSlots, taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
-import { commitDraft } from "./commit-draft";
-import { undoCommit } from "./commit-log";
-import { createDraft } from "./drafts";
-import { loadScheduleSnapshot } from "./schedule-state";
-import { loadTerm, windowFromToday } from "./terms";
-import { getScheduleVersion } from "./users";
+import { commitDraft } from "@/db/queries/commit-draft";
+import { undoCommit } from "./undo-commit";
+import { createDraft } from "@/db/queries/drafts";
+import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
+import { loadTerm, windowFromToday } from "@/db/queries/terms";
+import { getScheduleVersion } from "@/db/queries/users";
 
 // 2026-04-22 10:00 in Shanghai, a Wednesday in week 13; the 14-day window runs to week 15 Tuesday. Day 4 is week 13
 // Saturday, day 6 week 14 Monday, day 8 week 14 Wednesday.

@@ -8,12 +8,12 @@ import { describe, expect, it } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
 import { blockCheckins, scheduleEvents, taskClassItems, tasks } from "@/db/schema";
 import { placeTask, taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
-import { readStudyPeriods, saveCheckin } from "./checkins";
-import { commitDraft } from "./commit-draft";
-import { undoCommit } from "./commit-log";
-import { createDraft } from "./drafts";
-import { loadScheduleSnapshot } from "./schedule-state";
-import { loadTerm, windowForDateRange } from "./terms";
+import { readStudyPeriods, saveCheckin } from "@/db/queries/checkins";
+import { commitDraft } from "@/db/queries/commit-draft";
+import { undoCommit } from "./undo-commit";
+import { createDraft } from "@/db/queries/drafts";
+import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
+import { loadTerm, windowForDateRange } from "@/db/queries/terms";
 
 // Wednesday 2026-04-22 10:00 in Shanghai, week 13. The demo's 命题逻辑与等值演算 sat on Monday (day 1), periods 7-8.
 const NOW = new Date("2026-04-22T02:00:00Z");

@@ -9,11 +9,11 @@ import { scheduleEvents, taskClassItems } from "@/db/schema";
 import { executeTool } from "@/lib/schedule";
 import type { ScheduleState } from "@/lib/schedule/state";
 import { placeTask, scheduleFacts, taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
-import { commitDraft } from "./commit-draft";
-import { undoCommit } from "./commit-log";
-import { createDraft } from "./drafts";
-import { loadScheduleSnapshot } from "./schedule-state";
-import { loadTerm, windowFromToday } from "./terms";
+import { commitDraft } from "@/db/queries/commit-draft";
+import { undoCommit } from "./undo-commit";
+import { createDraft } from "@/db/queries/drafts";
+import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
+import { loadTerm, windowFromToday } from "@/db/queries/terms";
 
 // 2026-04-22 10:00 in Shanghai, a Wednesday in week 13; day 1 of the 14-day window is that Wednesday, day 3 Friday.
 const NOW = new Date("2026-04-22T02:00:00Z");
