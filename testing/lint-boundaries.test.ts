@@ -169,6 +169,14 @@ describe("one clock, one env", () => {
     expect(await clockFindings("server/x.ts", `${code}export const at = new Date();\n`)).toHaveLength(2);
   });
 
+  it("keeps the student's words out of db/queries (a refusal or label there fails), with process.env still refused", async () => {
+    const worded = "export const refusal = (name: string) => `「${name}」已经删除了`;\nexport const label = \"课程\";\n";
+    expect(await clockFindings("db/queries/x.ts", worded)).toEqual([expect.stringContaining("plain data access"), expect.stringContaining("plain data access")]);
+    expect(await clockFindings("db/queries/x.ts", "export const url = process.env.DATABASE_URL;\n")).toEqual([expect.stringContaining("lib/env.ts")]);
+    expect(await clockFindings("db/queries/x.ts", 'export const code = "task_deleted"; // 待办已删除\n')).toEqual([]);
+    expect(await clockFindings("server/drafts/x.ts", worded)).toEqual([]);
+  });
+
   it("lets a date be made from a value anywhere", async () => {
     expect(await clockFindings("lib/schedule/x.ts", 'export const at = new Date("2026-12-05T12:30:00Z");\n')).toEqual([]);
   });
