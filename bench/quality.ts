@@ -20,6 +20,7 @@ import { buildProblem, type PlanProblem } from "@/lib/schedule/planner/problem";
 import { randomInstance } from "@/testing/planner/random-instance";
 import { examInstance } from "@/testing/planner/exam-instance";
 import { solveReviewMilp } from "@/testing/planner/review-milp";
+import { solveJointMilp } from "@/testing/planner/joint-milp";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
 import { gatherWork, groupPendingItems, type PlanningOptions } from "@/lib/schedule/planner/request";
 import { scoreAssignment } from "@/lib/schedule/planner/score";
@@ -67,14 +68,25 @@ export interface QualityRow {
   time_ratio: number;
   /**
    * Instances with exams (issue 25): the whole rough_schedule call (study before each exam, then the spaced reviews)
-   * and the spacing measures of its plan. The MILP models the exam as the classes' last day, not the reviews.
+   * and the spacing measures of its plan. `milp` above models the exam as the classes' last day, not the reviews;
+   * the joint MILP here models both.
    */
   reviews?: ReviewScore & {
     ms: number;
     items_with_final: number;
     study_objective: number;
+    /** The whole objective of the plan rough_schedule returns: its study terms plus its spacing terms. */
+    whole_objective: number;
     /** The reviews' MILP on the same study plan (testing/planner/review-milp.ts); null when too large to build. */
     milp: { objective: number; bound: number; status: string; ms: number; columns: number } | null;
+    /**
+     * The joint MILP (testing/planner/joint-milp.ts): study and reviews chosen together, one cold run with the
+     * instance's time limit; null when the state already holds reviews (not modelled). `gap`: the whole objective
+     * against its optimum, or against its bound (rounded up to the objective's grid) when not proven.
+     */
+    joint: { objective: number; bound: number; status: string; ms: number; columns: number; rows: number; gap: number } | null;
+    /** rough_schedule's time over the joint MILP's (an upper bound when the joint run hit its limit). */
+    joint_time_ratio?: number;
   };
 }
 
@@ -168,7 +180,7 @@ export function measureInstance(instance: QualityInstance, highs: Highs): Qualit
     if (warm.score.objective < best.score.objective || warm.status === "optimal") best = { ...warm, bound: Math.max(warm.bound, cold.bound) };
   }
   const reviews = instance.state.task_classes?.some((taskClass) => taskClass.exam_day !== undefined)
-    ? measureReviews(instance, highs)
+    ? measureReviews(instance, highs, problem)
     : undefined;
   const proven = best.status === "optimal";
   let boundSource: "milp" | "lp" = "milp";
@@ -208,8 +220,11 @@ export function measureInstance(instance: QualityInstance, highs: Highs): Qualit
   };
 }
 
-/** The whole rough_schedule call on an exam instance, timed (median of 5), and the spacing of its plan. */
-function measureReviews(instance: QualityInstance, highs: Highs): NonNullable<QualityRow["reviews"]> {
+/**
+ * The whole rough_schedule call on an exam instance, timed (median of 5), the spacing of its plan, and its whole
+ * objective against the joint MILP's on the same problem.
+ */
+function measureReviews(instance: QualityInstance, highs: Highs, problem: PlanProblem): NonNullable<QualityRow["reviews"]> {
   const options = { ...instance.options, allow_partial: true };
   let result = roughSchedule(instance.state, options);
   const times: number[] = [];
@@ -226,11 +241,27 @@ function measureReviews(instance: QualityInstance, highs: Highs): NonNullable<Qu
   const examClasses = new Set((instance.state.task_classes ?? []).filter((c) => c.exam_day !== undefined).map((c) => c.category_id));
   const now = () => performance.now();
   const milp = solveReviewMilp(studied, examClasses, instance.options.daily_cap, highs, { timeLimitSeconds: instance.timeLimit, now });
+  const whole = result.score?.objective ?? 0;
+  const joint = solveJointMilp(problem, highs, { timeLimitSeconds: instance.timeLimit, now });
+  const ms = median(times);
   return {
     ...score,
-    ms: median(times),
+    ms,
     items_with_final: score.items - score.final_missing,
     study_objective: studyObjective,
+    whole_objective: whole,
     milp: milp ? { objective: milp.objective, bound: milp.bound, status: milp.status, ms: milp.seconds * 1000, columns: milp.columns } : null,
+    joint: joint
+      ? {
+          objective: joint.objective,
+          bound: joint.status === "optimal" ? joint.objective : roundUpToObjectiveGrid(joint.bound),
+          status: joint.status,
+          ms: joint.seconds * 1000,
+          columns: joint.columns,
+          rows: joint.rows,
+          gap: relativeGap(whole, joint.status === "optimal" ? joint.objective : Math.max(0, roundUpToObjectiveGrid(joint.bound))),
+        }
+      : null,
+    ...(joint ? { joint_time_ratio: ms / (joint.seconds * 1000) } : {}),
   };
 }

@@ -219,6 +219,20 @@ function qualityRows(rows: readonly QualityRow[]): TableRow[] {
       target: "",
       met: "",
     });
+    if (row.reviews?.joint) {
+      const { reviews } = row;
+      const joint = reviews.joint!;
+      const proven = joint.status === "optimal";
+      table.push({
+        section: "2",
+        figure: `${row.label}: whole objective (study + spacing)`,
+        value: `planner ${reviews.whole_objective.toFixed(2)}`,
+        baseline: `joint MILP ${proven ? `optimum ${joint.objective.toFixed(2)}` : `best ${joint.objective.toFixed(2)}, bound ${joint.bound.toFixed(2)}`} (${joint.columns} vars, ${proven ? "" : "> "}${formatMs(joint.ms)} ms)`,
+        ratio: `gap ${formatPercent(joint.gap)}`,
+        target: `gap ≤ ${GAP_TARGET * 100}%`,
+        met: yesNo(joint.gap <= GAP_TARGET),
+      });
+    }
     if (row.reviews) {
       const { reviews } = row;
       const share = reviews.items === 0 ? 1 : reviews.items_with_final / reviews.items;
@@ -238,14 +252,20 @@ function qualityRows(rows: readonly QualityRow[]): TableRow[] {
     const milpTime = row.milp.cold_status === "optimal" ? formatMs(row.milp.ms) : `> ${formatMs(row.milp.ms)}`;
     const warm = row.milp.warm_ms === undefined ? "" : `, warm-started ${formatMs(row.milp.warm_ms)}`;
     const lp = row.milp.lp_ms === undefined ? "" : `, LP bound ${formatMs(row.milp.lp_ms)}`;
+    // With exams, the whole call (study + reviews) against the joint MILP, which solves the same whole problem;
+    // the study MILP's ratio is kept beside it.
+    const jointRatio = row.reviews?.joint_time_ratio;
+    const jointTime = row.reviews?.joint
+      ? `; joint MILP ${row.reviews.joint.status === "optimal" ? "" : "> "}${formatMs(row.reviews.joint.ms)}`
+      : "";
     table.push({
       section: "2",
       figure: `${row.label}: time ms`,
       value: row.reviews ? `planner ${formatMs(row.planner.ms)}, with reviews ${formatMs(row.reviews.ms)}` : `planner ${formatMs(row.planner.ms)}`,
-      baseline: `MILP cold ${milpTime} (${row.milp.columns} vars)${warm}${lp}`,
-      ratio: formatPercent(row.time_ratio),
+      baseline: `MILP cold ${milpTime} (${row.milp.columns} vars)${warm}${lp}${jointTime}`,
+      ratio: jointRatio === undefined ? formatPercent(row.time_ratio) : `${formatPercent(jointRatio)} of the joint; ${formatPercent(row.time_ratio)} of the study MILP`,
       target: `< ${TIME_RATIO_TARGET * 100}%`,
-      met: yesNo(row.time_ratio < TIME_RATIO_TARGET),
+      met: yesNo((jointRatio ?? row.time_ratio) < TIME_RATIO_TARGET),
     });
   }
   return table;

@@ -19,8 +19,9 @@
 import type { Highs } from "highs";
 import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import type { Score } from "@/lib/schedule/planner/objective";
-import type { PlanProblem } from "@/lib/schedule/planner/problem";
+import type { Candidate, PlanProblem } from "@/lib/schedule/planner/problem";
 import { scoreAssignment } from "@/lib/schedule/planner/score";
+import { modelOf, runHighs, type HighsModel, type LinearRow } from "./highs-model";
 import { lagrangianBound } from "./lp-bound";
 
 interface MilpColumn {
@@ -28,17 +29,7 @@ interface MilpColumn {
   candidate: number;
 }
 
-export interface MilpModel {
-  numCols: number;
-  numRows: number;
-  offset: number;
-  colCost: Float64Array;
-  colLower: Float64Array;
-  colUpper: Float64Array;
-  rowLower: Float64Array;
-  rowUpper: Float64Array;
-  matrix: { format: "csr"; numRows: number; numCols: number; starts: Int32Array; indices: Int32Array; values: Float64Array };
-  integrality: Int32Array;
+export interface MilpModel extends HighsModel {
   columns: MilpColumn[];
 }
 
@@ -59,15 +50,37 @@ function groupsOf(problem: PlanProblem): Group[] {
 }
 
 /** Linear time of a period: (day − 1) × 16 + period (a stride no term's day exceeds), so "ends before" is "<". */
-function time(day: number, period: number): number {
+export function time(day: number, period: number): number {
   return (day - 1) * MAX_PERIODS_PER_DAY + period;
 }
 
-export function buildMilp(problem: PlanProblem, options: { dayOrder?: boolean } = {}): MilpModel {
+/**
+ * The study part of the model, for buildMilp and for the joint model with reviews (joint-milp.ts), which adds its
+ * own columns to the periods' and days' rows: the columns, their costs and constant, and the rows by kind. `covering`
+ * lists the columns covering each (day, period) by linear time, `byDay` each day's; `lengthOf` is a column's periods.
+ */
+export interface StudyRows {
+  columns: MilpColumn[];
+  costs: number[];
+  offset: number;
+  /** Columns of each group, by candidate. */
+  groupColumns: number[][];
+  /** A group's blocks, by the group's index. */
+  groupSizes: number[];
+  /** The group of each block (block index → group index). */
+  groupOfBlock: Map<number, number>;
+  candidateOf: (column: number) => Candidate;
+  lengthOf: (column: number) => number;
+  groupRows: LinearRow[];
+  chainRows: LinearRow[];
+  covering: Map<number, number[]>;
+  byDay: Map<number, number[]>;
+}
+
+export function studyRows(problem: PlanProblem, options: { dayOrder?: boolean } = {}): StudyRows {
   const groups = groupsOf(problem);
   const columns: MilpColumn[] = [];
   const costs: number[] = [];
-  /** Columns of each group, and of each block's group, by candidate. */
   const groupColumns: number[][] = [];
   let offset = 0;
   groups.forEach((group, groupIndex) => {
@@ -88,12 +101,12 @@ export function buildMilp(problem: PlanProblem, options: { dayOrder?: boolean } 
     return problem.blocks[groups[group].first].candidates[candidate];
   };
   const lengthOf = (column: number) => problem.blocks[groups[columns[column].group].first].length;
+  const row = (indices: number[], values: number[], upper: number): LinearRow => ({ indices, values, lower: Number.NEGATIVE_INFINITY, upper });
 
-  const rows: Array<{ indices: number[]; values: number[]; upper: number }> = [];
-
+  const groupRows: LinearRow[] = [];
   groups.forEach((group, groupIndex) => {
     const mine = groupColumns[groupIndex];
-    if (mine.length > 0) rows.push({ indices: mine, values: mine.map(() => 1), upper: group.blocks.length });
+    if (mine.length > 0) groupRows.push(row(mine, mine.map(() => 1), group.blocks.length));
   });
 
   const covering = new Map<number, number[]>();
@@ -110,20 +123,8 @@ export function buildMilp(problem: PlanProblem, options: { dayOrder?: boolean } 
     list.push(column);
     byDay.set(candidate.day, list);
   });
-  for (const list of covering.values()) {
-    const couldDouble = list.length > 1 || groups[columns[list[0]].group].blocks.length > 1;
-    if (couldDouble) rows.push({ indices: list, values: list.map(() => 1), upper: 1 });
-  }
 
-  const cap = problem.daily_cap;
-  if (cap !== undefined) {
-    for (const [day, list] of byDay) {
-      const room = Math.max(0, cap - problem.base_load[day]);
-      const most = list.reduce((sum, column) => sum + lengthOf(column), 0);
-      if (most > room) rows.push({ indices: list, values: list.map(lengthOf), upper: room });
-    }
-  }
-
+  const chainRows: LinearRow[] = [];
   const bigM = problem.days * MAX_PERIODS_PER_DAY + 1;
   for (const unit of problem.units) {
     if (unit.kind !== "chain") continue;
@@ -131,7 +132,7 @@ export function buildMilp(problem: PlanProblem, options: { dayOrder?: boolean } 
       const earlier = groupColumns[groupOfBlock.get(unit.blocks[part])!];
       const later = groupColumns[groupOfBlock.get(unit.blocks[part + 1])!];
       if (later.length === 0) continue;
-      rows.push({ indices: [...later, ...earlier], values: [...later.map(() => 1), ...earlier.map(() => -1)], upper: 0 });
+      chainRows.push(row([...later, ...earlier], [...later.map(() => 1), ...earlier.map(() => -1)], 0));
       if (earlier.length === 0) continue;
       if (options.dayOrder) {
         // Tighter than the big-M row alone: by the end of any day, item k+1 can be placed only if item k is.
@@ -140,45 +141,54 @@ export function buildMilp(problem: PlanProblem, options: { dayOrder?: boolean } 
           const laterBy = later.filter((column) => candidateOf(column).day <= day);
           if (laterBy.length === 0) continue;
           const earlierBy = earlier.filter((column) => candidateOf(column).day <= day);
-          rows.push({ indices: [...laterBy, ...earlierBy], values: [...laterBy.map(() => 1), ...earlierBy.map(() => -1)], upper: 0 });
+          chainRows.push(row([...laterBy, ...earlierBy], [...laterBy.map(() => 1), ...earlierBy.map(() => -1)], 0));
         }
       }
-      rows.push({
-        indices: [...earlier, ...later],
-        values: [
-          ...earlier.map((column) => time(candidateOf(column).day, candidateOf(column).slot_end)),
-          ...later.map((column) => bigM - time(candidateOf(column).day, candidateOf(column).slot_start)),
-        ],
-        upper: bigM - 1,
-      });
+      chainRows.push(
+        row(
+          [...earlier, ...later],
+          [
+            ...earlier.map((column) => time(candidateOf(column).day, candidateOf(column).slot_end)),
+            ...later.map((column) => bigM - time(candidateOf(column).day, candidateOf(column).slot_start)),
+          ],
+          bigM - 1,
+        ),
+      );
     }
   }
-
-  const starts = new Int32Array(rows.length + 1);
-  let nonzeros = 0;
-  rows.forEach((row, index) => {
-    nonzeros += row.indices.length;
-    starts[index + 1] = nonzeros;
-  });
-  const indices = new Int32Array(nonzeros);
-  const values = new Float64Array(nonzeros);
-  rows.forEach((row, index) => {
-    indices.set(row.indices, starts[index]);
-    values.set(row.values, starts[index]);
-  });
   return {
-    numCols: columns.length,
-    numRows: rows.length,
-    offset,
-    colCost: Float64Array.from(costs),
-    colLower: new Float64Array(columns.length),
-    colUpper: new Float64Array(columns.length).fill(1),
-    rowLower: new Float64Array(rows.length).fill(Number.NEGATIVE_INFINITY),
-    rowUpper: Float64Array.from(rows.map((row) => row.upper)),
-    matrix: { format: "csr", numRows: rows.length, numCols: columns.length, starts, indices, values },
-    integrality: new Int32Array(columns.length).fill(1),
     columns,
+    costs,
+    offset,
+    groupColumns,
+    groupSizes: groups.map((group) => group.blocks.length),
+    groupOfBlock,
+    candidateOf,
+    lengthOf,
+    groupRows,
+    chainRows,
+    covering,
+    byDay,
   };
+}
+
+export function buildMilp(problem: PlanProblem, options: { dayOrder?: boolean } = {}): MilpModel {
+  const study = studyRows(problem, options);
+  const rows: LinearRow[] = [...study.groupRows];
+  for (const list of study.covering.values()) {
+    const couldDouble = list.length > 1 || study.groupSizes[study.columns[list[0]].group] > 1;
+    if (couldDouble) rows.push({ indices: list, values: list.map(() => 1), lower: Number.NEGATIVE_INFINITY, upper: 1 });
+  }
+  const cap = problem.daily_cap;
+  if (cap !== undefined) {
+    for (const [day, list] of study.byDay) {
+      const room = Math.max(0, cap - problem.base_load[day]);
+      const most = list.reduce((sum, column) => sum + study.lengthOf(column), 0);
+      if (most > room) rows.push({ indices: list, values: list.map(study.lengthOf), lower: Number.NEGATIVE_INFINITY, upper: room });
+    }
+  }
+  rows.push(...study.chainRows);
+  return { ...modelOf(rows, { cost: study.costs }, study.offset), columns: study.columns };
 }
 
 /** The column values of an assignment: a warm start for the solver. */
@@ -227,8 +237,6 @@ export interface MilpOutcome {
   rows: number;
 }
 
-const STATUS_NAMES: Record<number, string> = { 7: "optimal", 8: "infeasible", 13: "time_limit", 14: "iteration_limit" };
-
 export interface MilpOptions {
   timeLimitSeconds: number;
   /** Milliseconds clock for the reported time (performance.now in the benchmark). */
@@ -249,49 +257,33 @@ export interface MilpOptions {
 }
 
 function solverOptions(options: MilpOptions): Record<string, unknown> {
-  const common = { output_flag: false, time_limit: options.timeLimitSeconds };
+  const common = { time_limit: options.timeLimitSeconds };
   if (!options.relax) return { ...common, mip_rel_gap: 1e-6 };
   return options.lpMethod === "ipm" ? { ...common, solver: "ipm", run_crossover: "off", presolve: "on" } : common;
 }
 
 export function solveMilp(problem: PlanProblem, highs: Highs, options: MilpOptions): MilpOutcome {
   const model = buildMilp(problem, { dayOrder: options.dayOrder });
-  const started = options.now();
   if (model.numCols === 0) {
     const assignment = new Int32Array(problem.blocks.length).fill(-1);
     const score = scoreAssignment(problem, assignment);
     return { assignment, score, status: "optimal", bound: score.objective, seconds: 0, columns: 0, rows: 0 };
   }
-  const solver = highs.createModel({
-    numCols: model.numCols,
-    numRows: model.numRows,
-    offset: model.offset,
-    colCost: model.colCost,
-    colLower: model.colLower,
-    colUpper: model.colUpper,
-    rowLower: model.rowLower.map(() => -highs.infinity),
-    rowUpper: model.rowUpper,
-    matrix: model.matrix,
-    integrality: options.relax ? new Int32Array(model.numCols) : model.integrality,
+  const run = runHighs(highs, model, {
+    solver: solverOptions(options),
+    now: options.now,
+    relax: options.relax,
+    ...(options.start ? { start: encodeMilp(problem, model, options.start) } : {}),
   });
-  try {
-    solver.options.set(solverOptions(options) as Parameters<typeof solver.options.set>[0]);
-    if (options.start) solver.setSolution({ colValue: encodeMilp(problem, model, options.start) });
-    solver.run();
-    const status = STATUS_NAMES[solver.getModelStatus()] ?? `status_${solver.getModelStatus()}`;
-    const solution = solver.getSolution();
-    const assignment = decodeMilp(problem, model, solution.colValue);
-    const bound = options.relax ? lagrangianBound(model, solution.rowDual) : Number(solver.info.get("mip_dual_bound"));
-    return {
-      assignment,
-      score: scoreAssignment(problem, assignment),
-      status,
-      bound: Number.isFinite(bound) ? bound : Number.NEGATIVE_INFINITY,
-      seconds: (options.now() - started) / 1000,
-      columns: model.numCols,
-      rows: model.numRows,
-    };
-  } finally {
-    solver.dispose();
-  }
+  const assignment = decodeMilp(problem, model, run.colValue);
+  const bound = options.relax ? lagrangianBound(model, run.rowDual) : run.bound;
+  return {
+    assignment,
+    score: scoreAssignment(problem, assignment),
+    status: run.status,
+    bound: Number.isFinite(bound) ? bound : Number.NEGATIVE_INFINITY,
+    seconds: run.seconds,
+    columns: model.numCols,
+    rows: model.numRows,
+  };
 }

@@ -16,6 +16,7 @@ import { classifyDays } from "@/lib/schedule/planner/grid";
 import { FINAL_REVIEW_MISSING_COST, REVIEW_DROPPED_COST } from "@/lib/schedule/planner/objective";
 import { FINAL_REVIEW_DAYS, reviewDaysByItem, reviewLadder, spacedWell, studiedItems } from "@/lib/schedule/planner/reviews";
 import { periodsPerDay, type ScheduleState } from "@/lib/schedule/state";
+import { modelOf, runHighs, type LinearRow } from "./highs-model";
 
 /** An item with more well-spaced sequences than this makes the model too large to be worth solving here. */
 const MAX_SEQUENCES_PER_ITEM = 5000;
@@ -45,8 +46,6 @@ function sequences(studyDay: number, first: number, last: number, max: number): 
   return extend([], studyDay, 1) ? found : null;
 }
 
-const STATUS_NAMES: Record<number, string> = { 7: "optimal", 8: "infeasible", 13: "time_limit" };
-
 export function solveReviewMilp(
   studied: ScheduleState,
   categoryIds: ReadonlySet<number>,
@@ -60,13 +59,11 @@ export function solveReviewMilp(
   const total = studied.window.total_days;
   const reviewed = reviewDaysByItem(studied);
   const costs: number[] = [];
-  const integrality: number[] = [];
-  const rows: { indices: number[]; values: number[]; lower: number; upper: number }[] = [];
+  const rows: LinearRow[] = [];
   const periodRows = new Map<string, { indices: number[]; values: number[] }>();
   const dayRows = new Map<number, { indices: number[]; values: number[] }>();
   const column = (cost: number) => {
     costs.push(cost);
-    integrality.push(1);
     return costs.length - 1;
   };
   const offset = 0;
@@ -117,44 +114,15 @@ export function solveReviewMilp(
   }
   if (costs.length === 0) return { objective: offset, bound: offset, status: "optimal", seconds: 0, columns: 0 };
 
-  const starts = new Int32Array(rows.length + 1);
-  let nonzeros = 0;
-  rows.forEach((row, index) => {
-    nonzeros += row.indices.length;
-    starts[index + 1] = nonzeros;
+  const run = runHighs(highs, modelOf(rows, { cost: costs }, offset), {
+    solver: { time_limit: options.timeLimitSeconds, mip_rel_gap: 1e-6 },
+    now: options.now,
   });
-  const indices = new Int32Array(nonzeros);
-  const values = new Float64Array(nonzeros);
-  rows.forEach((row, index) => {
-    indices.set(row.indices, starts[index]);
-    values.set(row.values, starts[index]);
-  });
-  const solver = highs.createModel({
-    numCols: costs.length,
-    numRows: rows.length,
-    offset,
-    colCost: Float64Array.from(costs),
-    colLower: new Float64Array(costs.length),
-    colUpper: new Float64Array(costs.length).fill(1),
-    rowLower: Float64Array.from(rows.map((row) => row.lower)),
-    rowUpper: Float64Array.from(rows.map((row) => row.upper)),
-    matrix: { format: "csr", numRows: rows.length, numCols: costs.length, starts, indices, values },
-    integrality: Int32Array.from(integrality),
-  });
-  try {
-    solver.options.set({ output_flag: false, time_limit: options.timeLimitSeconds, mip_rel_gap: 1e-6 } as Parameters<typeof solver.options.set>[0]);
-    solver.run();
-    const status = STATUS_NAMES[solver.getModelStatus()] ?? `status_${solver.getModelStatus()}`;
-    const objective = solver.getObjectiveValue();
-    const bound = Number(solver.info.get("mip_dual_bound"));
-    return {
-      objective,
-      bound: Number.isFinite(bound) ? bound : 0,
-      status,
-      seconds: (options.now() - started) / 1000,
-      columns: costs.length,
-    };
-  } finally {
-    solver.dispose();
-  }
+  return {
+    objective: run.objective,
+    bound: Number.isFinite(run.bound) ? run.bound : 0,
+    status: run.status,
+    seconds: (options.now() - started) / 1000,
+    columns: costs.length,
+  };
 }

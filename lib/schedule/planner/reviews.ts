@@ -95,7 +95,7 @@ export function isFinalDay(day: number, examDay: number): boolean {
 }
 
 /** The item id a state task stands for, when it is a task item's own sitting (not a review). */
-function itemIdOf(task: StateTask): number | undefined {
+export function itemIdOf(task: StateTask): number | undefined {
   if (task.review_of !== undefined) return undefined;
   if (task.source === "task_item") return task.source_id > 0 ? task.source_id : undefined;
   if (task.source === "event" && task.event_type === "task") return task.item_id;
