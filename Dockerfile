@@ -28,7 +28,7 @@ COPY . .
 RUN mkdir -p public && npx next build
 
 FROM base AS runner
-# NEXT_MANUAL_SIG_HANDLE: SIGTERM (docker stop) lets running turns finish for up to 10 s (server/shutdown.ts).
+# NEXT_MANUAL_SIG_HANDLE: SIGTERM (docker stop) lets running turns finish for up to 10 s (server/platform/shutdown.ts).
 ENV NODE_ENV=production PORT=3000 HOSTNAME=0.0.0.0 NEXT_MANUAL_SIG_HANDLE=true
 # The standalone output leaves the static assets and public/ out: they are copied beside server.js.
 COPY --from=build --chown=node:node /app/.next/standalone ./

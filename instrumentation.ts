@@ -1,5 +1,5 @@
 /**
- * Next.js calls register() once per server before it takes requests (see server/startup.ts). Node.js only: the
+ * Next.js calls register() once per server before it takes requests (see server/platform/startup.ts). Node.js only: the
  * database drivers do not run on the edge runtime, and `next build` must not open a database.
  */
 export async function register(): Promise<void> {
@@ -7,6 +7,6 @@ export async function register(): Promise<void> {
   // First, before the database: requests may already be arriving, and each needs its socket address recorded.
   const { watchRequests } = await import("./server/connection/request-start");
   watchRequests();
-  const { startServer } = await import("./server/startup");
+  const { startServer } = await import("./server/platform/startup");
   await startServer();
 }

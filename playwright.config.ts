@@ -57,7 +57,7 @@ export default defineConfig({
       RATE_LIMITS: "off",
       OPENAI_API_KEY: "",
       OFFLINE_MODEL_DELAY_MS: process.env.OFFLINE_MODEL_DELAY_MS ?? "80",
-      // As `npm start` and the image run it: SIGTERM drains the running turns (server/shutdown.ts).
+      // As `npm start` and the image run it: SIGTERM drains the running turns (server/platform/shutdown.ts).
       NEXT_MANUAL_SIG_HANDLE: "true",
     },
   },

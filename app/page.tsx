@@ -1,5 +1,5 @@
 import { currentModel } from "@/server/agent/runtime";
-import { homeScreen } from "@/server/home-screen";
+import { homeScreen } from "@/server/screens/home-screen";
 import { conversationIdFromSearch } from "@/client/conversation-url";
 import { AppHeader } from "@/components/app-header";
 import { AssistantPanel } from "@/components/chat/assistant-panel";

@@ -15,7 +15,7 @@ interface LockOwner {
   startedAt: string;
 }
 
-/** Another live process holds the directory: a server that meets this must not start (server/startup.ts). */
+/** Another live process holds the directory: a server that meets this must not start (server/platform/startup.ts). */
 export class PgliteLockHeldError extends Error {
   readonly name = "PgliteLockHeldError";
   constructor(

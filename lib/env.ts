@@ -1,6 +1,6 @@
 /**
  * The server's settings, from one place: the only reader of process.env in app/, server/, db/, lib/ and components/
- * (a lint rule holds that). Every variable is checked here with zod; server/startup.ts reads them once when the
+ * (a lint rule holds that). Every variable is checked here with zod; server/platform/startup.ts reads them once when the
  * server starts, so a malformed value is named in the log (in Chinese and English) before a student meets it.
  *
  * Read per call, not cached: parsing a few dozen strings costs microseconds, and tests that stub a variable see it.

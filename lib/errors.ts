@@ -76,7 +76,7 @@ export const ERROR_TABLE = {
   // A delete card's button naming no card of this student's conversation (POST /api/tasks/:id/deletion).
   "task:deletion_not_found": { status: 404, message: "找不到这张删除卡片，待办没有改动。" },
   "server:error": { status: 500, message: "服务器出错了，请稍后再试。" },
-  // SIGTERM: the server finishes the turns it runs and takes no new one (server/shutdown.ts).
+  // SIGTERM: the server finishes the turns it runs and takes no new one (server/platform/shutdown.ts).
   "server:draining": { status: 503, message: "服务器正在重启，请稍后再发一次。" },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageContext } from "@/server/page-context";
+import { pageContext } from "@/server/screens/page-context";
 import { AppHeader } from "@/components/app-header";
 import { PlanView } from "@/components/plan/plan-view";
 

@@ -16,7 +16,7 @@ import { GET as today } from "../api/today/route";
 import ProgressPage from "./page";
 
 // The page's header context reads the session cookie through next/headers; here it is the route student's.
-vi.mock("@/server/page-context", () => ({
+vi.mock("@/server/screens/page-context", () => ({
   pageContext: async () => ({ user: { id: routeStudentId(), name: "同学", username: null, isGuest: true }, week: 10, term_outside: null }),
 }));
 

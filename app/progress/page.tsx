@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AppHeader } from "@/components/app-header";
 import { ProgressView } from "@/components/progress/progress-view";
 import { now } from "@/server/clock";
-import { pageContext } from "@/server/page-context";
+import { pageContext } from "@/server/screens/page-context";
 import { progressPageOf } from "@/server/progress/progress-page";
 
 export const metadata: Metadata = { title: "学习进度 · 学习规划助手" };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { examSettingsOf } from "@/server/exams/settings";
-import { settingsScreen } from "@/server/settings-screen";
+import { settingsScreen } from "@/server/screens/settings-screen";
 import { AppHeader } from "@/components/app-header";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Notice } from "@/components/settings/controls";

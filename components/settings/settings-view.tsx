@@ -28,7 +28,7 @@ const DEFAULT_TERM: TermSettings = {
   timezone: "Asia/Shanghai",
 };
 
-/** What the page read on the server, in the shapes the settings routes answer with (server/settings-screen.ts). */
+/** What the page read on the server, in the shapes the settings routes answer with (server/screens/settings-screen.ts). */
 export interface SettingsInitial {
   term: TermSettings | null;
   courses: Course[];

@@ -13,8 +13,8 @@ import type { PlannerUIMessage } from "@/lib/protocol";
 import { env as readEnv } from "@/lib/env";
 import { resolveModel, type ResolvedModel } from "@/server/agent/models";
 import { startTurn, type TurnDeps } from "@/server/agent/turn";
-import { getRedis } from "@/server/redis";
-import { turnDrain } from "@/server/shutdown";
+import { getRedis } from "@/server/platform/redis";
+import { turnDrain } from "@/server/platform/shutdown";
 import { respondWithTurn, resumeResponse } from "./streams/respond";
 import { registerStoppableTurn, requestStop, type StoppableTurn } from "./streams/stop";
 import { now } from "@/server/clock";
@@ -67,7 +67,7 @@ export async function startChatTurn(
   const clientGone = new AbortController();
   const noteClientGone = () => clientGone.abort();
   request?.signal.addEventListener("abort", noteClientGone, { once: true });
-  // Counted until it ends, so that a stopping server lets it finish (server/shutdown.ts); refused once stopping.
+  // Counted until it ends, so that a stopping server lets it finish (server/platform/shutdown.ts); refused once stopping.
   const tracked = turnDrain().track(userId);
   let stoppable: StoppableTurn | undefined;
   const ended = () => {

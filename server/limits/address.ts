@@ -73,7 +73,7 @@ export function clientAddress(request: Request, trust: ProxyTrust = env().TRUST_
 
 /**
  * Whether the hop that reached this server is a declared proxy, so that its X-Forwarded-Host and -Proto describe
- * the request (server/public-url.ts); a client's own are never read.
+ * the request (server/platform/public-url.ts); a client's own are never read.
  */
 export function fromTrustedProxy(request: Request, trust: ProxyTrust = env().TRUST_PROXY): boolean {
   if (trust.kind === "none") return false;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PlannerError } from "@/lib/errors";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { closeRedis } from "../redis";
+import { closeRedis } from "../platform/redis";
 import { consumeLimit, limitsEnabled } from "./limiter";
 import { describeWait, LIMIT_POLICIES } from "./policies";
 import { parseEnv } from "@/lib/env";

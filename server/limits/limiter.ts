@@ -8,7 +8,7 @@ import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes
 import type { Database } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 import { PlannerError } from "@/lib/errors";
-import { getRedis } from "../redis";
+import { getRedis } from "../platform/redis";
 import { describeWait, LIMIT_POLICIES, type LimitName } from "./policies";
 import { env, type Env } from "@/lib/env";
 
@@ -33,7 +33,7 @@ async function limiterFor(db: Database, name: LimitName): Promise<Limiter> {
     const options = { keyPrefix: `limit:${name}`, points, duration: seconds, insuranceLimiter: new RateLimiterMemory({ points, duration: seconds }) };
     limiter = redis
       ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true })
-      : // Expired rows are swept by the maintenance job (server/maintenance.ts), not by a timer per limiter.
+      : // Expired rows are swept by the maintenance job (server/platform/maintenance.ts), not by a timer per limiter.
         new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits, clearExpiredByTimeout: false });
     byName.set(name, limiter);
   }

@@ -1,6 +1,6 @@
 import { startChatTurn } from "@/server/agent/runtime";
 import { route } from "@/server/route";
-import { turnDrain } from "@/server/shutdown";
+import { turnDrain } from "@/server/platform/shutdown";
 import { chatRequestSchema } from "./schema";
 
 export const dynamic = "force-dynamic";

@@ -8,7 +8,7 @@ import { readUIMessageStream, type UIMessageChunk } from "ai";
 import { deriveTimeline, type PlannerUIMessage, type TimelineEvent } from "@/lib/protocol";
 import { STOPPED_WHILE_WAITING } from "@/server/agent/runs";
 import { closeRedisSubscriber } from "@/server/agent/streams/redis-subscriber";
-import { closeRedis } from "@/server/redis";
+import { closeRedis } from "@/server/platform/redis";
 import { createUser, ensureConversation, listRuns, loadMessages } from "@/testing/route-fixtures";
 import { errorOf, jsonRequest, routeParams, routeStudentId, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { testDatabases } from "@/testing/database";

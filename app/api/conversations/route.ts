@@ -1,4 +1,4 @@
-import { listConversations } from "@/server/conversations";
+import { listConversations } from "@/server/agent/conversations";
 import { route } from "@/server/route";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { readJsonBody } from "@/server/http";
 import { route } from "@/server/route";
-import { createTaskClass, studyPlanOf, termPeriodsPerDay } from "@/server/study-plan";
+import { createTaskClass, studyPlanOf, termPeriodsPerDay } from "@/server/study-plan/study-plan";
 import { createTaskClassSchema } from "./schema";
 import { now } from "@/server/clock";
 

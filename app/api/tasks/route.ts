@@ -1,5 +1,5 @@
 import { route } from "@/server/route";
-import { addTask, taskListOf } from "@/server/tasks";
+import { addTask, taskListOf } from "@/server/tasks/tasks";
 import { createTaskSchema, listQuerySchema } from "./schema";
 import { now } from "@/server/clock";
 

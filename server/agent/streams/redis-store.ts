@@ -3,7 +3,7 @@
  * server replays it from the start and follows it live; a key per conversation names its latest turn's stream.
  */
 import { createResumableStreamContext, type Publisher, type ResumableStreamContext, type Subscriber } from "resumable-stream/generic";
-import type { RedisClient } from "@/server/redis";
+import type { RedisClient } from "@/server/platform/redis";
 import { redisSubscriber } from "./redis-subscriber";
 import type { StreamFeed, TurnStreamStore } from "./types";
 

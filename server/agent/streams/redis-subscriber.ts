@@ -1,8 +1,8 @@
 /**
  * The process's one Redis connection in subscriber mode (a client that subscribes can run no other command), a
- * duplicate of the shared client of server/redis.ts. Turn streams and stop requests both listen through it.
+ * duplicate of the shared client of server/platform/redis.ts. Turn streams and stop requests both listen through it.
  */
-import { processConnection, type RedisClient } from "@/server/redis";
+import { processConnection, type RedisClient } from "@/server/platform/redis";
 
 let source: Promise<RedisClient> | undefined;
 

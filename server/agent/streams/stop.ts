@@ -4,7 +4,7 @@
  * server running the turn, whichever it is, aborts it too. A client that merely goes away stops nothing.
  */
 import { randomUUID } from "node:crypto";
-import { getRedis } from "@/server/redis";
+import { getRedis } from "@/server/platform/redis";
 import { redisSubscriber } from "./redis-subscriber";
 
 const STOP_CHANNEL = "planner:turn-stop";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createClient } from "redis";
-import { closeRedis, getRedis, type RedisClient } from "@/server/redis";
+import { closeRedis, getRedis, type RedisClient } from "@/server/platform/redis";
 import { createMemoryStreamStore } from "./memory-store";
 import { createRedisStreamStore } from "./redis-store";
 import { closeRedisSubscriber } from "./redis-subscriber";

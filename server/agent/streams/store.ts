@@ -3,7 +3,7 @@
  * the turn sent so far, then the rest as it comes. One interface, two stores: Redis through the resumable-stream
  * package when REDIS_URL is set (every server finds a turn started on any of them), in this process otherwise.
  */
-import { getRedis } from "@/server/redis";
+import { getRedis } from "@/server/platform/redis";
 import { createMemoryStreamStore } from "./memory-store";
 import { createRedisStreamStore } from "./redis-store";
 import type { TurnStreamStore } from "./types";

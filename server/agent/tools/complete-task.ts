@@ -5,7 +5,7 @@
  */
 import { getTaskEntry } from "@/db/queries/tasks";
 import { PLANNER_TOOLS, type CompleteTaskInput, type ToolOutput } from "@/lib/protocol";
-import { editTask } from "@/server/tasks";
+import { editTask } from "@/server/tasks/tasks";
 import type { TaskToolDeps } from "./context";
 import { emitEditCard } from "./task-edit-card";
 import { lookUpTask } from "./task-lookup";

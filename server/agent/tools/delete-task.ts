@@ -1,7 +1,7 @@
 /**
  * delete_task: a to-do the student no longer wants. Deleting cannot be undone, so the tool deletes nothing: it finds
  * the task and shows a task_delete card; only the student's click on its 删除 removes the task (with its study
- * blocks) through POST /api/tasks/:id/deletion (server/task-deletion.ts). The reply says the card is waiting.
+ * blocks) through POST /api/tasks/:id/deletion (server/tasks/task-deletion.ts). The reply says the card is waiting.
  */
 import { PLANNER_TOOLS, type DeleteTaskInput, type ToolOutput } from "@/lib/protocol";
 import type { TaskToolDeps } from "./context";

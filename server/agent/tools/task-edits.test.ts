@@ -12,7 +12,7 @@ import { createCompleteTaskTool } from "./complete-task";
 import type { TaskToolDeps } from "./context";
 import { createDeleteTaskTool } from "./delete-task";
 import { createUpdateTaskTool } from "./update-task";
-import { editTask } from "@/server/tasks";
+import { editTask } from "@/server/tasks/tasks";
 
 // Monday 2026-04-27 16:00 in Asia/Shanghai (08:00 UTC); the test process runs in UTC.
 const NOW = new Date("2026-04-27T08:00:00.000Z");

@@ -12,7 +12,7 @@ import { formatDayDateTime } from "@/lib/tasks/format";
 import { parseDeadlineShift, shiftDeadline } from "@/lib/tasks/deadline-shift";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { priorityLabel, type PriorityGroup } from "@/lib/tasks/priority";
-import { editTask, type TaskFormPatch } from "@/server/tasks";
+import { editTask, type TaskFormPatch } from "@/server/tasks/tasks";
 import type { TaskToolDeps } from "./context";
 import { emitEditCard } from "./task-edit-card";
 import { lookUpTask } from "./task-lookup";

@@ -1,4 +1,4 @@
-import { isCronRequest, runPurge } from "@/server/maintenance";
+import { isCronRequest, runPurge } from "@/server/platform/maintenance";
 import { publicRoute } from "@/server/route";
 import { PlannerError } from "@/lib/errors";
 import { now } from "@/server/clock";

@@ -1,4 +1,4 @@
-import { isCronRequest } from "@/server/maintenance";
+import { isCronRequest } from "@/server/platform/maintenance";
 import { runRemindersNow } from "@/server/notifications/scheduler";
 import { publicRoute } from "@/server/route";
 import { PlannerError } from "@/lib/errors";

@@ -1,4 +1,4 @@
-import { publicUrl } from "@/server/public-url";
+import { publicUrl } from "@/server/platform/public-url";
 import { route } from "@/server/route";
 import { getActiveFeed, revokeFeed, rotateFeed, type FeedStatus } from "@/server/timetable/ics";
 

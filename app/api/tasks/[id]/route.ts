@@ -1,5 +1,5 @@
 import { route } from "@/server/route";
-import { editTask, removeTask } from "@/server/tasks";
+import { editTask, removeTask } from "@/server/tasks/tasks";
 import { patchTaskSchema, taskParamsSchema } from "../schema";
 import { now } from "@/server/clock";
 

@@ -1,4 +1,4 @@
-import { conversationTimeline } from "@/server/conversations";
+import { conversationTimeline } from "@/server/agent/conversations";
 import { route } from "@/server/route";
 import { conversationParamsSchema } from "../../schema";
 

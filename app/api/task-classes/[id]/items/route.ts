@@ -1,6 +1,6 @@
 import { readJsonBody } from "@/server/http";
 import { route } from "@/server/route";
-import { addItem, termPeriodsPerDay } from "@/server/study-plan";
+import { addItem, termPeriodsPerDay } from "@/server/study-plan/study-plan";
 import { addItemSchema, classParamsSchema } from "../../schema";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { route } from "@/server/route";
-import { decideTaskDeletion } from "@/server/task-deletion";
+import { decideTaskDeletion } from "@/server/tasks/task-deletion";
 import { taskDeletionBodySchema, taskParamsSchema } from "../../schema";
 import { now } from "@/server/clock";
 

@@ -6,16 +6,16 @@
  * that does not heal while the other runs, so the server prints the reason and exits non-zero before it serves
  * anything (Next.js awaits register() before it handles a request), instead of answering 500 on every page. With
  * NEXT_MANUAL_SIG_HANDLE=true, SIGTERM and SIGINT drain the running turns before the process exits
- * (server/shutdown.ts); without it Next.js handles them.
+ * (server/platform/shutdown.ts); without it Next.js handles them.
  */
 import { getDb } from "@/db/bootstrap";
 import { PgliteLockHeldError } from "@/db/pglite-lock";
 import { env, type Env } from "@/lib/env";
-import { logError } from "./http";
-import { startHeartbeat } from "./agent/instance";
-import { sweepInterruptedRuns } from "./agent/runs";
+import { logError } from "../http";
+import { startHeartbeat } from "../agent/instance";
+import { sweepInterruptedRuns } from "../agent/runs";
 import { schedulePurge } from "./maintenance";
-import { scheduleReminders } from "./notifications/scheduler";
+import { scheduleReminders } from "../notifications/scheduler";
 import { handleShutdownSignals } from "./shutdown";
 
 export interface StartDeps {

@@ -17,7 +17,7 @@ interface Outcome {
 
 /** Runs what instrumentation.ts runs when a server starts, in a child process on `directory`; "serving" once it returns. */
 async function startInChild(directory: string, extra: Record<string, string> = {}): Promise<Outcome> {
-  const script = `import("./server/startup.ts").then((m) => m.startServer({})).then(() => { console.log("serving"); process.exit(0); }, (error) => { console.error("threw", error); process.exit(9); });`;
+  const script = `import("./server/platform/startup.ts").then((m) => m.startServer({})).then(() => { console.log("serving"); process.exit(0); }, (error) => { console.error("threw", error); process.exit(9); });`;
   const environment: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: directory, RATE_LIMITS: "off", ...extra };
   delete environment.DATABASE_URL;
   delete environment.REDIS_URL;

@@ -8,7 +8,7 @@ import { loadTerm } from "@/db/queries/terms";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { termOutside, type TermOutside } from "@/lib/calendar/term-outside";
 import { termPosition } from "@/lib/schedule/indexing";
-import { getPageAccount, type CurrentAccount } from "./auth/current-user";
+import { getPageAccount, type CurrentAccount } from "../auth/current-user";
 import { now as readClock } from "@/server/clock";
 
 export interface PageContext {

@@ -5,7 +5,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { getDb } from "@/db/bootstrap";
 import { purgeIdle, type PurgeResult } from "@/db/queries/guests";
-import { logError } from "./http";
+import { logError } from "../http";
 import { now } from "@/server/clock";
 import { env } from "@/lib/env";
 

@@ -8,8 +8,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "@/db/client";
 import { PlannerError } from "@/lib/errors";
-import { interruptRunsOf } from "./agent/runs";
-import { logError } from "./http";
+import { interruptRunsOf } from "../agent/runs";
+import { logError } from "../http";
 import type { Env } from "@/lib/env";
 
 /** How long running turns may go on after the signal. */

@@ -3,7 +3,7 @@ import { createCourse } from "@/db/queries/courses";
 import { createUser } from "@/db/queries/users";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { readSettings } from "./settings-screen";
-import { rotateFeed, setDeadlineAlarm } from "./timetable/ics";
+import { rotateFeed, setDeadlineAlarm } from "../timetable/ics";
 import { updateTerm } from "@/server/timetable/term";
 
 const feedUrl = (path: string) => `https://planner.example.com${path}`;

@@ -10,12 +10,12 @@ import type { Database } from "@/db/client";
 import { getDb } from "@/db/bootstrap";
 import type { Course } from "@/db/queries/courses";
 import type { PeriodTime } from "@/lib/calendar/clock";
-import { getReminderSettings, type ReminderSettings } from "./notifications/settings";
+import { getReminderSettings, type ReminderSettings } from "../notifications/settings";
 import { pageContext, type PageContext } from "./page-context";
-import { publicUrl } from "./public-url";
-import { listCourses } from "./timetable/courses";
-import { getActiveFeed } from "./timetable/ics";
-import { getTermSettings } from "./timetable/term";
+import { publicUrl } from "../platform/public-url";
+import { listCourses } from "../timetable/courses";
+import { getActiveFeed } from "../timetable/ics";
+import { getTermSettings } from "../timetable/term";
 import { now as readClock } from "@/server/clock";
 
 /** The term as GET /api/term's client reads it: no row id. */

@@ -6,7 +6,7 @@
  */
 import { env, type Env } from "@/lib/env";
 import type { ProxyTrust } from "@/lib/http/trust-proxy";
-import { fromTrustedProxy } from "./limits/address";
+import { fromTrustedProxy } from "../limits/address";
 
 const FORWARDED_PROTOCOLS = new Set(["http", "https"]);
 // A host name, IPv4 or bracketed IPv6 address, with an optional port: nothing that could add a path or a user.
