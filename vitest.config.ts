@@ -41,7 +41,7 @@ const DB = [
   "db/seed.test.ts",
   "db/demo-student*.test.ts",
   "server/agent/**/*.test.ts",
-  "server/drafts/**/*.test.ts",
+  "server/schedule/*.test.ts",
 ];
 // Builds the migrated templates the database tests copy (once per run, shared by the projects that list it).
 const globalSetup = ["./testing/vitest-global-setup.ts"];

@@ -174,7 +174,7 @@ describe("one clock, one env", () => {
     expect(await clockFindings("db/queries/x.ts", worded)).toEqual([expect.stringContaining("plain data access"), expect.stringContaining("plain data access")]);
     expect(await clockFindings("db/queries/x.ts", "export const url = process.env.DATABASE_URL;\n")).toEqual([expect.stringContaining("lib/env.ts")]);
     expect(await clockFindings("db/queries/x.ts", 'export const code = "task_deleted"; // 待办已删除\n')).toEqual([]);
-    expect(await clockFindings("server/drafts/x.ts", worded)).toEqual([]);
+    expect(await clockFindings("server/schedule/x.ts", worded)).toEqual([]);
   });
 
   it("lets a date be made from a value anywhere", async () => {

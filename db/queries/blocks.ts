@@ -165,7 +165,7 @@ export async function clearBlock(tx: Transaction, userId: number, owner: BlockOw
 
 /**
  * Why a block could not go back: its to-do, item, event or reviewed item is gone, or the course periods an embedded
- * item shared have changed. The undo words it (server/drafts/undo-commit.ts).
+ * item shared have changed. The undo words it (server/schedule/undo-commit.ts).
  */
 export type PlaceRefusal = "task_deleted" | "item_deleted" | "event_deleted" | "reviewed_item_deleted" | "host_changed";
 export type PlaceOutcome = { ok: true } | { ok: false; refusal: PlaceRefusal };

@@ -1,7 +1,7 @@
 /**
  * The commit log: each write of the schedule with its change set, and the link from a commit to the undo that
  * reverted it. An undo is a commit of its own (new version, its own change set), so undoing an undo redoes; the
- * undo's rules and refusals are the schedule feature's (server/drafts/undo-commit.ts).
+ * undo's rules and refusals are the schedule feature's (server/schedule/undo-commit.ts).
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { CommitResult } from "@/lib/protocol";

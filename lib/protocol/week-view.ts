@@ -1,7 +1,7 @@
 /**
  * GET /api/schedule: one week of the student's timetable as the week grid draws it — committed courses, study
  * blocks and embedded items, and what the open draft would change in that week. The server builds it
- * (server/drafts/week-view.ts); the grid reads it back through this schema (client/schedule-api.ts).
+ * (server/schedule/week-view.ts); the grid reads it back through this schema (client/schedule-api.ts).
  */
 import { z } from "zod";
 import { blockOutcomeSchema } from "./checkins";

@@ -1,7 +1,7 @@
 /**
  * The week grid's blocks as pure functions: where a range sits in the week, and how an open draft changes the
  * committed blocks (moved / removed) and adds its own (dashed, 待确认). The database reads live in
- * db/queries/week-view.ts; server/drafts/week-view.ts puts the two together in one snapshot.
+ * db/queries/week-view.ts; server/schedule/week-view.ts puts the two together in one snapshot.
  */
 import type { WeekBlock, WeekBlockKind } from "@/lib/protocol/week-view";
 import { diffStates } from "@/lib/schedule/diff";

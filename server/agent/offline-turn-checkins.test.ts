@@ -9,7 +9,7 @@ import { insertDemoStudent } from "@/db/seed";
 import { readStudyPeriods } from "@/db/queries/checkins";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { cardsOf, confirmOf, startConversation, textsOf, theOpenDraft, toolCallsOf } from "@/testing/agent/offline-harness";
-import { confirmDraft } from "../drafts/confirm";
+import { confirmDraft } from "../schedule/confirm";
 
 // Saturday 2026-04-25 20:00 in Asia/Shanghai (12:00 UTC), week 13 of the demo term (Monday 2026-04-20). Monday's
 // 命题逻辑与等值演算 (periods 7-8), Wednesday's 谓词逻辑与推理理论 (7-8) and the 第一章 in Wednesday's 思想政治 have begun.

@@ -9,7 +9,7 @@ import { createAccount } from "@/db/queries/accounts";
 import { scheduleEvents, taskClasses, taskClassItems } from "@/db/schema";
 import { insertDemoStudent } from "@/db/seed";
 import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
-import { confirmDraft } from "../drafts/confirm";
+import { confirmDraft } from "../schedule/confirm";
 import { confirmOf, openDraftsOf, startConversation, textsOf, theOpenDraft, toolCallsOf } from "@/testing/agent/offline-harness";
 
 // Monday 2026-11-30 10:00 in Asia/Shanghai (02:00 UTC); the account's term starts that Monday.

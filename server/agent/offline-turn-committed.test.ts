@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
 import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { confirmDraft } from "../drafts/confirm";
-import { undoSchedule } from "../drafts/undo";
+import { confirmDraft } from "../schedule/confirm";
+import { undoSchedule } from "../schedule/undo";
 import { confirmOf, kindsOf, startConversation, taskByName, textsOf, theOpenDraft, toolCallsOf } from "@/testing/agent/offline-harness";
 
 // Monday 2026-04-27 16:00 in Asia/Shanghai (08:00 UTC), week 13 of the demo term. Wednesday 2026-04-29 is day 3.

@@ -10,7 +10,7 @@ import { scheduleEvents } from "@/db/schema";
 import { insertDemoStudent } from "@/db/seed";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import type { ScheduleState, StateTask } from "@/lib/schedule/state";
-import { confirmDraft } from "../drafts/confirm";
+import { confirmDraft } from "../schedule/confirm";
 import {
   confirmOf,
   freeTargetFor,

@@ -8,8 +8,8 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { cardsOf, confirmOf, startConversation, tasksOf, textsOf, theOpenDraft, toolCallsOf } from "@/testing/agent/offline-harness";
-import { confirmDraft } from "../drafts/confirm";
-import { getWeekView } from "../drafts/week-view";
+import { confirmDraft } from "../schedule/confirm";
+import { getWeekView } from "../schedule/week-view";
 
 // Monday 2026-04-27 16:00 in Asia/Shanghai (08:00 UTC), week 13 of the demo term; 下周四 is 2026-05-07.
 const NOW = new Date("2026-04-27T08:00:00.000Z");

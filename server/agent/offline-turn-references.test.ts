@@ -18,8 +18,8 @@ import {
   toolCallsOf,
   type HarnessSetup,
 } from "@/testing/agent/offline-harness";
-import { cancelDraft, confirmDraft } from "../drafts/confirm";
-import { getWeekView } from "../drafts/week-view";
+import { cancelDraft, confirmDraft } from "../schedule/confirm";
+import { getWeekView } from "../schedule/week-view";
 
 // Monday 2026-04-27 16:00 in Asia/Shanghai (08:00 UTC), week 13 of the demo term; tomorrow is Tuesday 2026-04-28.
 const NOW = new Date("2026-04-27T08:00:00.000Z");

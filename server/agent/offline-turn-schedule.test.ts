@@ -13,7 +13,7 @@ import { insertDemoStudent } from "@/db/seed";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import type { Placement } from "@/lib/protocol";
 import { addDays } from "@/lib/schedule/indexing";
-import { confirmDraft } from "../drafts/confirm";
+import { confirmDraft } from "../schedule/confirm";
 import {
   confirmOf,
   kindsOf,

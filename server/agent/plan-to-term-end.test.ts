@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
 import { createTaskClass } from "@/db/queries/task-classes";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { confirmDraft } from "../drafts/confirm";
+import { confirmDraft } from "../schedule/confirm";
 import { confirmOf, scheduleRowsOf, startConversation, suggestedTasks, theOpenDraft, toolCallsOf } from "@/testing/agent/offline-harness";
 
 // Monday 2026-04-27 16:00 in Asia/Shanghai, week 13 of the demo's 18-week term (which ends on Sunday 2026-05-31).

@@ -9,7 +9,7 @@ import type { Database } from "@/db/client";
 import { getConversation, listConversations, loadMessages } from "@/db/queries/conversations";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import type { WeekView } from "@/lib/protocol/week-view";
-import { getWeekView } from "../drafts/week-view";
+import { getWeekView } from "../schedule/week-view";
 import { pageContext, type PageContext } from "./page-context";
 import { now as readClock } from "@/server/clock";
 

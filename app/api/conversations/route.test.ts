@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, ensureConversation } from "@/testing/route-fixtures";
-import { confirmDraft } from "@/server/drafts/confirm";
+import { confirmDraft } from "@/server/schedule/confirm";
 import { errorOf, routeParams, routeStudentId, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { callStep, sayStep, scriptedModel } from "@/testing/agent/scripted-model";
 import { TestConversation, TURN_TEST_NOW } from "@/testing/agent/turn-harness";

@@ -1,4 +1,4 @@
-import { getWeekView } from "@/server/drafts/week-view";
+import { getWeekView } from "@/server/schedule/week-view";
 import { route } from "@/server/route";
 import { weekQuerySchema } from "./schema";
 import { now } from "@/server/clock";

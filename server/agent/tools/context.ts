@@ -4,7 +4,7 @@
  */
 import type { Database } from "@/db/client";
 import type { BusinessCardData, ScheduleCompletedData, TimeHighlightData } from "@/lib/protocol";
-import type { ScheduleSession } from "@/server/drafts/schedule-session";
+import type { ScheduleSession } from "@/server/schedule/schedule-session";
 
 export interface TaskToolDeps {
   db: Database;

@@ -55,7 +55,7 @@ function checkedRange(window: ScheduleWindow, start: number, end: number): DayRa
 
 /**
  * The calendar dates the words span. "期末前" / "12月20日前" / "接下来三周" run from today (the window the turn loaded
- * already reaches that far: server/drafts/schedule-session.ts reads the same words).
+ * already reaches that far: server/schedule/schedule-session.ts reads the same words).
  */
 export function spanOf(text: string, context: { term: TermCalendar; now: Date; timeZone: string }): { from: string; to: string } | undefined {
   const today = todayIn(context.now, context.timeZone);

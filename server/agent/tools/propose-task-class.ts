@@ -11,7 +11,7 @@ import { termDate } from "@/lib/schedule/indexing";
 import { proposeTaskClass } from "@/lib/schedule/propose-class";
 import type { ScheduleWindow } from "@/lib/schedule/state";
 import { proposeTaskClassInput, type ToolOutput } from "@/lib/protocol";
-import type { ScheduleSession } from "@/server/drafts/schedule-session";
+import type { ScheduleSession } from "@/server/schedule/schedule-session";
 import { selfValidatingTool } from "./guard";
 
 const DIGITS = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];

@@ -20,7 +20,7 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { effectiveQuadrant, isPriorityGroup, priorityLabel } from "@/lib/tasks/priority";
 import { describeTaskQuery, MAX_TASK_QUERY_LIMIT } from "@/lib/tasks/task-query";
 import type { TaskQuery } from "@/lib/tasks/task-types";
-import type { ScheduleSession } from "@/server/drafts/schedule-session";
+import type { ScheduleSession } from "@/server/schedule/schedule-session";
 import type { TaskToolDeps } from "./context";
 import { taskTool } from "./task-tool";
 import { recordName } from "@/lib/protocol/record-text";

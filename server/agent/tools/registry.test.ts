@@ -22,7 +22,7 @@ import {
 } from "@/lib/protocol";
 import { scheduleCommits } from "@/db/schema";
 import { executeTool, SCHEDULE_TOOL_NAMES, type ScheduleToolName } from "@/lib/schedule";
-import type { ScheduleSession } from "@/server/drafts/schedule-session";
+import type { ScheduleSession } from "@/server/schedule/schedule-session";
 import { startMeter } from "../budget";
 import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
 import { STAGE_TOOLS } from "../stages";

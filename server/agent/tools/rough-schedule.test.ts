@@ -8,7 +8,7 @@ import { insertDemoStudent } from "@/db/seed";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { toolOutputSchema, type ToolOutput } from "@/lib/protocol";
 import type { ScheduleState } from "@/lib/schedule/state";
-import { createScheduleSession, type ScheduleSession } from "@/server/drafts/schedule-session";
+import { createScheduleSession, type ScheduleSession } from "@/server/schedule/schedule-session";
 import { createRoughScheduleTool } from "./rough-schedule";
 
 // Monday 2026-04-27 16:00 in Shanghai (08:00 UTC): periods 1-6 of today have begun (period 7 starts at 16:00, so it

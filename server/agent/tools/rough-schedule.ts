@@ -8,7 +8,7 @@ import { replanMissed } from "@/lib/schedule/replan-missed";
 import { dayInWords } from "@/lib/schedule/student-words";
 import type { ScheduleState, StateTaskClass } from "@/lib/schedule/state";
 import { roughScheduleInput, type ToolOutput } from "@/lib/protocol";
-import type { ScheduleSession } from "@/server/drafts/schedule-session";
+import type { ScheduleSession } from "@/server/schedule/schedule-session";
 import { resolveDayRange } from "./day-range";
 import { selfValidatingTool } from "./guard";
 import { quoted } from "@/lib/protocol/record-text";

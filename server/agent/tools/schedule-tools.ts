@@ -6,7 +6,7 @@
 import type { Tool } from "ai";
 import { executeTool, WRITE_TOOL_NAMES, type ScheduleToolName } from "@/lib/schedule";
 import type { ToolOutput } from "@/lib/protocol";
-import type { ScheduleSession } from "@/server/drafts/schedule-session";
+import type { ScheduleSession } from "@/server/schedule/schedule-session";
 import { selfValidatingTool } from "./guard";
 
 const WRITE_NAMES: ReadonlySet<string> = new Set(WRITE_TOOL_NAMES);

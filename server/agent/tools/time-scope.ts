@@ -14,7 +14,7 @@ import { addDays, termDate } from "@/lib/schedule/indexing";
 import { openFrom } from "@/lib/schedule/open-from";
 import type { ScheduleState } from "@/lib/schedule/state";
 import type { CalendarDay, DayPart, TimeContext } from "@/lib/schedule/tools/free-time";
-import type { ScheduleSession } from "@/server/drafts/schedule-session";
+import type { ScheduleSession } from "@/server/schedule/schedule-session";
 import { resolveDayRange, spanOf } from "./day-range";
 
 export interface TimeScope {

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { latestCommit } from "@/db/queries/commit-log";
 import { wallClockAt } from "@/lib/calendar/zoned-time";
 import { PLANNER_TOOLS, type ToolOutput } from "@/lib/protocol";
-import { completedData } from "@/server/drafts/confirm";
+import { completedData } from "@/server/schedule/confirm";
 import type { TurnToolContext } from "./context";
 
 function countsText(completed: ReturnType<typeof completedData>): string {

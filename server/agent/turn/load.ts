@@ -6,7 +6,7 @@
 import { finishRun } from "@/db/queries/agent-runs";
 import { ensureConversation, loadMessages, saveMessage } from "@/db/queries/conversations";
 import type { PlannerUIMessage } from "@/lib/protocol";
-import { createScheduleSession } from "@/server/drafts/schedule-session";
+import { createScheduleSession } from "@/server/schedule/schedule-session";
 import { startMeter } from "../budget";
 import { claimTurnRun } from "../runs";
 import type { ToolLedger } from "../tools/guard";

@@ -5,7 +5,7 @@
 import type { Database } from "@/db/client";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import type { ScheduleState } from "@/lib/schedule/state";
-import type { ScheduleAvailability, ScheduleSession } from "@/server/drafts/schedule-session";
+import type { ScheduleAvailability, ScheduleSession } from "@/server/schedule/schedule-session";
 import type { BudgetMeter, TurnBudget } from "../budget";
 import type { ResolvedModel } from "../models";
 import type { AgentStage } from "../stages";

@@ -1,4 +1,4 @@
-import { moveOnGrid } from "@/server/drafts/grid-move";
+import { moveOnGrid } from "@/server/schedule/grid-move";
 import { route } from "@/server/route";
 import { gridMoveSchema } from "./schema";
 import { now } from "@/server/clock";

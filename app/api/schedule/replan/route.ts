@@ -1,4 +1,4 @@
-import { replanMissedWork } from "@/server/drafts/replan-missed";
+import { replanMissedWork } from "@/server/schedule/replan-missed";
 import { route } from "@/server/route";
 import { now } from "@/server/clock";
 

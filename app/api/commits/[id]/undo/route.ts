@@ -1,4 +1,4 @@
-import { undoSchedule } from "@/server/drafts/undo";
+import { undoSchedule } from "@/server/schedule/undo";
 import { route } from "@/server/route";
 import { commitParamsSchema } from "../../../drafts/schema";
 import { now } from "@/server/clock";

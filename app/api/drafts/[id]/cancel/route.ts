@@ -1,4 +1,4 @@
-import { cancelDraft } from "@/server/drafts/confirm";
+import { cancelDraft } from "@/server/schedule/confirm";
 import { route } from "@/server/route";
 import { draftParamsSchema } from "../../schema";
 

@@ -1,4 +1,4 @@
-import { confirmDraft } from "@/server/drafts/confirm";
+import { confirmDraft } from "@/server/schedule/confirm";
 import { readJsonBody } from "@/server/http";
 import { route } from "@/server/route";
 import { confirmBodySchema, draftParamsSchema } from "../../schema";

@@ -1,7 +1,7 @@
 /**
  * Finding the draft to work on: the student's open draft when it still sits on the current schedule (widened when
  * they ask to plan further ahead than its window), else the committed schedule over a new window. Shared by a
- * chat turn (server/drafts/schedule-session.ts) and a move in the week grid (server/drafts/grid-move.ts), which
+ * chat turn (server/schedule/schedule-session.ts) and a move in the week grid (server/schedule/grid-move.ts), which
  * read through different executors.
  */
 import { PlannerError } from "@/lib/errors";
