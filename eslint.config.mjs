@@ -57,13 +57,28 @@ const forbidden = {
   bench: [["app", "bench/ may import what testing/ may: anything except app/."]],
 };
 
-/** `import/no-restricted-paths` options; test files (`*.test.ts(x)`) may also import testing/. */
+/**
+ * Features in server/ point one way: the chat (server/agent, with the built-in model it drives) uses the schedule,
+ * to-dos, exams and the rest, never the other way round; what both need (the turn ledger and the writer lock) is
+ * server/turns, below both. Tests may cross (a schedule test may drive a tool).
+ */
+const SERVED_BY_CHAT = ["schedule", "tasks", "study-plan", "exams", "timetable", "notifications", "progress", "turns", "screens", "auth", "limits", "connection", "platform"];
+for (const feature of SERVED_BY_CHAT) {
+  forbidden[`server/${feature}`] = [
+    ["server/agent", `server/${feature} is used by the chat (server/agent), never the other way round: move what both need below both (e.g. server/turns, lib/).`],
+    ["server/offline-model", `server/${feature} may not import the built-in model (server/offline-model): it belongs to the chat.`],
+  ];
+}
+
+/** `import/no-restricted-paths` options; test files (`*.test.ts(x)`) may also import testing/ and cross features. */
 function boundaries({ testFiles }) {
-  const zones = Object.entries(forbidden).flatMap(([target, rules]) =>
-    rules
-      .filter(([from]) => !(testFiles && from === "testing"))
-      .map(([from, message]) => ({ target: `./${target}`, from: `./${from}`, message })),
-  );
+  const zones = Object.entries(forbidden)
+    .filter(([target]) => !(testFiles && target.startsWith("server/")))
+    .flatMap(([target, rules]) =>
+      rules
+        .filter(([from]) => !(testFiles && from === "testing"))
+        .map(([from, message]) => ({ target: `./${target}`, from: `./${from}`, message })),
+    );
   return ["error", { basePath: root, zones }];
 }
 

@@ -15,6 +15,9 @@ const root = path.resolve(import.meta.dirname, "..");
 
 /** One real module in each folder. */
 const modules = {
+  chat: "server/agent/turn.ts",
+  model: "server/offline-model/model.ts",
+  schedule: "server/schedule/undo.ts",
   db: "db/schema.ts",
   server: "server/http.ts",
   lib: "lib/errors.ts",
@@ -108,6 +111,16 @@ describe("lint boundaries", () => {
     expect(await boundaryFindings("server/x.ts", `import { Button } from "@/components/ui/button";\nexport const x = Button;\n`)).toEqual([
       expect.stringContaining("server/ may import db/ and lib/"),
     ]);
+  });
+
+  it("points server/ features one way: the chat uses the schedule, never back; tests may cross", async () => {
+    const chat = `import * as turn from "@/server/agent/turn";\nexport const x = turn;\n`;
+    const model = `import * as model from "@/server/offline-model/model";\nexport const x = model;\n`;
+    expect(await boundaryFindings("server/schedule/x.ts", chat)).toEqual([expect.stringContaining("used by the chat")]);
+    expect(await boundaryFindings("server/tasks/x.ts", model)).toEqual([expect.stringContaining("built-in model")]);
+    expect(await boundaryFindings("server/schedule/x.test.ts", chat)).toEqual([]);
+    const schedule = `import * as undo from "@/server/schedule/undo";\nexport const x = undo;\n`;
+    expect(await boundaryFindings("server/agent/x.ts", schedule)).toEqual([]);
   });
 
   it("allows what the layers may import", async () => {

@@ -7,7 +7,7 @@ import type { Database } from "@/db/client";
 import { PlannerError } from "@/lib/errors";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { startConversation } from "@/testing/agent/offline-harness";
-import { claimTurnRun, INTERRUPTED_TEXT } from "../agent/runs";
+import { claimTurnRun, INTERRUPTED_TEXT } from "../turns/runs";
 import { createTurnDrain, handleShutdownSignals, type TurnDrain } from "./shutdown";
 
 // Tuesday 2026-12-01 12:00 Shanghai.

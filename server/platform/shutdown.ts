@@ -8,7 +8,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "@/db/client";
 import { PlannerError } from "@/lib/errors";
-import { interruptRunsOf } from "../agent/runs";
+import { interruptRunsOf } from "../turns/runs";
 import { logError } from "../http";
 import type { Env } from "@/lib/env";
 

@@ -18,9 +18,9 @@ import {
 } from "@/lib/protocol";
 import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 import { loadTerm } from "@/db/queries/terms";
-import { buildConfirmRequest } from "@/server/agent/confirm-request";
+import { buildConfirmRequest } from "@/lib/schedule/confirm-request";
 import { env } from "@/lib/env";
-import { writeBetweenTurns } from "@/server/agent/runs";
+import { writeBetweenTurns } from "@/server/turns/runs";
 
 export interface ConfirmOutcome {
   result: CommitResult;
@@ -68,7 +68,7 @@ export interface ConfirmSource {
  * `revision` is the one the student's card showed: when the draft was saved since, nothing is written and the
  * refusal carries the current card, so the student confirms what they see. The completion card goes to the
  * conversation the card was confirmed from, else to the one whose turn last worked on the draft. Serialised with
- * the student's turns (server/agent/runs.ts): while one is going, 409 turn:busy and nothing is written.
+ * the student's turns (server/turns/runs.ts): while one is going, 409 turn:busy and nothing is written.
  */
 export async function confirmDraft(
   db: Database,

@@ -15,7 +15,7 @@ import { loadTerm, windowFromToday } from "@/db/queries/terms";
 import { addDays } from "@/lib/schedule/indexing";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
-import { buildConfirmRequest } from "@/server/agent/confirm-request";
+import { buildConfirmRequest } from "@/lib/schedule/confirm-request";
 import { checkIn } from "@/server/schedule/checkins/checkin";
 import { getProgress } from "@/server/schedule/checkins/progress";
 import { createRoughScheduleTool } from "@/server/agent/tools/rough-schedule";

@@ -13,7 +13,7 @@ import { executeTool } from "@/lib/schedule";
 import { dayIndexOf, termPosition } from "@/lib/schedule/indexing";
 import type { ScheduleState, StateTask } from "@/lib/schedule/state";
 import { studentWords } from "@/lib/schedule/student-words";
-import { buildConfirmRequest } from "@/server/agent/confirm-request";
+import { buildConfirmRequest } from "@/lib/schedule/confirm-request";
 import { openDraftInTransaction } from "./open-draft";
 
 interface GridPosition {

@@ -12,7 +12,7 @@ import { PlannerError } from "@/lib/errors";
 import type { ConfirmRequestData } from "@/lib/protocol";
 import { replanMissed } from "@/lib/schedule/replan-missed";
 import { studentWords } from "@/lib/schedule/student-words";
-import { buildConfirmRequest } from "@/server/agent/confirm-request";
+import { buildConfirmRequest } from "@/lib/schedule/confirm-request";
 import { openDraftInTransaction } from "./open-draft";
 
 export interface ReplanResult {

@@ -6,7 +6,7 @@ import type { Database } from "@/db/client";
 import { undoCommit } from "./undo-commit";
 import type { CommitResult, ScheduleCompletedData } from "@/lib/protocol";
 import { env } from "@/lib/env";
-import { writeBetweenTurns } from "@/server/agent/runs";
+import { writeBetweenTurns } from "@/server/turns/runs";
 import { announceCompleted, completedData } from "./confirm";
 
 export interface UndoResult {

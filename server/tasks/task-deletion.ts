@@ -16,7 +16,7 @@ import type {
   TaskDeletionRequest,
 } from "@/lib/protocol";
 import { env } from "@/lib/env";
-import { writeBetweenTurns } from "@/server/agent/runs";
+import { writeBetweenTurns } from "@/server/turns/runs";
 import { quoted } from "@/lib/protocol/record-text";
 
 const DECIDE_WHILE_TURN = "助手正在回复，等它说完再决定删不删吧。";

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readUIMessageStream, type UIMessageChunk } from "ai";
 import { deriveTimeline, type PlannerUIMessage, type TimelineEvent } from "@/lib/protocol";
-import { STOPPED_WHILE_WAITING } from "@/server/agent/runs";
+import { STOPPED_WHILE_WAITING } from "@/server/turns/runs";
 import { closeRedisSubscriber } from "@/server/agent/streams/redis-subscriber";
 import { closeRedis } from "@/server/platform/redis";
 import { createUser, ensureConversation, listRuns, loadMessages } from "@/testing/route-fixtures";

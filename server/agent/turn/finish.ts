@@ -6,7 +6,7 @@
 import type { UIMessageStreamWriter } from "ai";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import { describeExhaustion } from "../budget";
-import { buildConfirmRequest } from "../confirm-request";
+import { buildConfirmRequest } from "../../../lib/schedule/confirm-request";
 import type { TurnWriter } from "../turn-writer";
 import type { ModelStream } from "./model-loop";
 import type { RelayEnd } from "./relay";

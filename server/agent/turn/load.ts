@@ -8,7 +8,7 @@ import { ensureConversation, loadMessages, saveMessage } from "@/db/queries/conv
 import type { PlannerUIMessage } from "@/lib/protocol";
 import { createScheduleSession } from "@/server/schedule/schedule-session";
 import { startMeter } from "../budget";
-import { claimTurnRun } from "../runs";
+import { claimTurnRun } from "../../turns/runs";
 import type { ToolLedger } from "../tools/guard";
 import type { TurnDeps, TurnRequest, TurnState } from "./state";
 
