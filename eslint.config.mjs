@@ -226,6 +226,10 @@ export default defineConfig([
               allowTypeImports: true,
               message: "Tool descriptions and schemas are for the model, not the browser: use @/lib/protocol/tool-labels for a tool's name.",
             },
+            {
+              group: ["@/lib/text/search-key", "@/lib/tasks/task-query-match", "@/lib/tasks/task-query"],
+              message: "The search key loads OpenCC's dictionaries (about 60 KB): the browser sorts with @/lib/tasks/task-sort and leaves matching to the server.",
+            },
           ],
         },
       ],

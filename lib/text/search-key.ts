@@ -12,7 +12,7 @@ import toMainland from "opencc-js/to/cn";
 let converter: ConverterFunction | undefined;
 
 /** Traditional → Simplified; the converter is built on first use. */
-function toSimplified(text: string): string {
+export function toSimplified(text: string): string {
   converter ??= ConverterFactory(fromHongKong, fromTaiwan, toMainland);
   return converter(text);
 }

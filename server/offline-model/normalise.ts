@@ -8,12 +8,10 @@
  * opencc-js is built from OpenCC's own dictionaries (the converter Wikipedia and most Chinese input tools use), so
  * the character and phrase tables are maintained upstream rather than here. Only its Traditional → Simplified half
  * is loaded (about 60 KB of dictionaries, not the 1 MB Simplified → Traditional phrase list), once, on the first
- * message, and only by the server: nothing under components/ or lib/ imports this module.
+ * message, and only by the server: the converter is lib/text/search-key.ts's (the to-do search reads titles the same
+ * way), which nothing under components/ or client/ imports.
  */
-import { ConverterFactory, type ConverterFunction } from "opencc-js/core";
-import fromHongKong from "opencc-js/from/hk";
-import fromTaiwan from "opencc-js/from/tw";
-import toMainland from "opencc-js/to/cn";
+import { toSimplified } from "@/lib/text/search-key";
 
 /** A message as the readers see it, and where each of its characters came from in the original. */
 export interface Reading {
@@ -159,15 +157,8 @@ function halfWidth(char: string): string {
   return char;
 }
 
-let converter: ConverterFunction | undefined;
 /** Each character as OpenCC converts it alone, remembered: most messages hold no Traditional character at all. */
 const singleCharacters = new Map<string, string>();
-
-/** Traditional (Hong Kong and Taiwan variants too) → Simplified, built on first use. */
-function toSimplified(text: string): string {
-  converter ??= ConverterFactory(fromHongKong, fromTaiwan, toMainland);
-  return converter(text);
-}
 
 /** False when no character of the text changes on its own, so the phrase-level pass can be skipped. */
 function holdsTraditional(text: string): boolean {
