@@ -1,8 +1,8 @@
 /** What an answer to the model's question adds besides the answer itself: options, or the to-do it names. */
 import { describe, expect, test } from "vitest";
 import { assistantText, nextStep, toolExchange, user } from "@/testing/offline-model";
-import { detectIntent } from "./intents";
-import { RANGE_QUESTION } from "./questions";
+import { detectIntent } from "./understand/intents";
+import { RANGE_QUESTION } from "./decide/questions";
 
 const PENDING = "待安排任务共2个：\n\n[3]复习线代 — 需3个连续时段，类别：学习\n[4]刷题 — 需2个连续时段，类别：学习";
 

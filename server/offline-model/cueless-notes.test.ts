@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { nextStep, toolExchange, user } from "@/testing/offline-model";
-import { detectIntent } from "./intents";
+import { detectIntent } from "./understand/intents";
 
 describe("a deadline stated with no cue word is a note", () => {
   test.each([

@@ -4,9 +4,9 @@
  * database: its only outputs are tool calls and text, driven step by step by the AI SDK's tool loop.
  */
 import type { LanguageModelV4, LanguageModelV4CallOptions } from "@ai-sdk/provider";
-import { readConversation } from "./conversation";
-import { decideStep } from "./decide";
-import { abortReason, contentOf, finishReasonOf, partStream, promptCharacters, streamPartsOf, usageOf, type OfflineStep } from "./stream";
+import { readConversation } from "./understand/conversation";
+import { decideStep } from "./decide/decide";
+import { abortReason, contentOf, finishReasonOf, partStream, promptCharacters, streamPartsOf, usageOf, type OfflineStep } from "./speak/stream";
 
 const OFFLINE_PROVIDER = "offline";
 const OFFLINE_MODEL_ID = "planner-offline";

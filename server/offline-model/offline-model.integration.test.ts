@@ -19,7 +19,7 @@ import { executeTool, scheduleToolDefinitions, type ScheduleState } from "@/lib/
 import { timetableExample } from "@/testing/fixtures/seed-example";
 import { roughSchedule, type RoughScheduleOptions } from "@/lib/schedule/rough-schedule";
 import { createOfflineModel } from "./index";
-import { inStudentWords, studentCalendar } from "./student-words";
+import { inStudentWords, studentCalendar } from "./speak/student-words";
 
 interface FakeTask {
   id: number;

@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { executeTool, type ScheduleState } from "@/lib/schedule";
 import { timetableExample } from "@/testing/fixtures/seed-example";
 import { nextStep, toolExchange, user } from "@/testing/offline-model";
-import { freeTimeAnswer } from "./time-answers";
+import { freeTimeAnswer } from "./speak/time-answers";
 
 function withPeriods(state: ScheduleState, periods: number): ScheduleState {
   return { ...state, window: { ...state.window, periods_per_day: periods } };

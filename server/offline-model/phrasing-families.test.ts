@@ -3,8 +3,8 @@
  * particle, a typo class) rather than one listed sentence; the examples are not the ones that showed the gap.
  */
 import { describe, expect, test } from "vitest";
-import { unknownSubject } from "./decide-create-offer";
-import { detectIntent } from "./intents";
+import { unknownSubject } from "./decide/decide-create-offer";
+import { detectIntent } from "./understand/intents";
 
 const question = (text: string) => {
   const intent = detectIntent(text);

@@ -1,6 +1,6 @@
 import type { Mention } from "@/lib/protocol/model-context";
-import type { Reading } from "./normalise";
-import type { StudentCalendar } from "./student-words";
+import type { Reading } from "./normalise/normalise";
+import type { StudentCalendar } from "./speak/student-words";
 /** Shapes shared by the offline model's parts: what it read from the prompt and what it decided to do. */
 
 export type Language = "zh" | "en";

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LABELLED_SENTENCES } from "@/server/offline-model/exemplars.generated";
+import { LABELLED_SENTENCES } from "@/server/offline-model/understand/exemplars.generated";
 import { blindCaseFiles, loadEvalCaseFile, loadEvalCases } from "./cases";
 
 const ROOT = path.join(import.meta.dirname, "../..");

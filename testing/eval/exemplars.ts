@@ -1,17 +1,17 @@
 /**
- * Writes server/offline-model/exemplars.generated.ts: every single-request case of the eval sets (no earlier
+ * Writes server/offline-model/understand/exemplars.generated.ts: every single-request case of the eval sets (no earlier
  * exchange, one expected tool) as a sentence with the label of what it asks for, for the offline model's last-chance
- * reader. Run `npx tsx testing/eval/exemplars.ts` after changing a set; server/offline-model/exemplars.test.ts fails
+ * reader. Run `npx tsx testing/eval/exemplars.ts` after changing a set; server/offline-model/understand/exemplars.test.ts fails
  * while the copy is stale.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ExemplarLabel } from "@/server/offline-model/exemplar-labels";
-import { NAME_MARK } from "@/server/offline-model/nearest";
+import type { ExemplarLabel } from "@/server/offline-model/understand/exemplar-labels";
+import { NAME_MARK } from "@/server/offline-model/understand/nearest";
 import { loadEvalCases, type EvalCase } from "./cases";
 
-export const GENERATED_PATH = path.join(import.meta.dirname, "../../server/offline-model/exemplars.generated.ts");
+export const GENERATED_PATH = path.join(import.meta.dirname, "../../server/offline-model/understand/exemplars.generated.ts");
 
 const BY_TOOL: Record<string, ExemplarLabel> = {
   quick_note: "note",

@@ -24,7 +24,7 @@ import {
 } from "@/lib/tasks/priority";
 import { parseCreateTask, parseQuickNote } from "@/lib/tasks/quick-note";
 import type { TaskDraftResult } from "@/lib/tasks/task-types";
-import { inOriginalWords, normalise } from "@/server/offline-model/normalise";
+import { inOriginalWords, normalise } from "@/server/offline-model/normalise/normalise";
 import type { TaskToolDeps } from "./context";
 import { taskTool } from "./task-tool";
 import { quoted, singleLine } from "@/lib/protocol/record-text";
@@ -87,7 +87,7 @@ export async function recordTask(deps: TaskToolDeps, input: CreateTaskInput, wor
   const options: DateParseOptions = { now: deps.now, timeZone: deps.timeZone };
   const parse = wording.source === "quick_note" ? parseQuickNote : parseCreateTask;
   // Traditional characters, Cantonese words and full-width digits are read as the offline model reads them
-  // (server/offline-model/normalise.ts); the title saved is cut from the student's own characters.
+  // (server/offline-model/normalise/normalise.ts); the title saved is cut from the student's own characters.
   const reading = normalise(input.content);
   const draft = parse(reading.text, options);
 

@@ -6,7 +6,7 @@
  */
 import { listTaskEntries, type TaskEntry, type TaskStatus } from "@/db/queries/tasks";
 import { matchTask, type TaskMatch } from "@/lib/tasks/task-match";
-import { normalise } from "@/server/offline-model/normalise";
+import { normalise } from "@/server/offline-model/normalise/normalise";
 import type { TaskToolDeps } from "./context";
 import { quoted } from "@/lib/protocol/record-text";
 

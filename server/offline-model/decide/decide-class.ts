@@ -1,0 +1,55 @@
+/**
+ * A new study plan: propose the class in the draft, schedule it when the student named a range, then say what the
+ * confirm will save. Every failure is relayed with the tool's own reason.
+ */
+import type { Intent } from "../understand/intent-types";
+import { say } from "../speak/language";
+import { roughTotals } from "./reply-reading";
+import { callTool, latestStep, relay, reply } from "./steps";
+import type { Decision, DecisionContext } from "../types";
+
+type ClassIntent = Extract<Intent, { family: "propose_class" }>;
+
+export function decideProposeClass(intent: ClassIntent, context: DecisionContext): Decision {
+  const { language } = context;
+  const proposed = latestStep(context.steps, ["propose_task_class"]);
+  if (!proposed) {
+    if (intent.items) return callTool("propose_task_class", { name: intent.name, items: intent.items });
+    return callTool("propose_task_class", { name: intent.name, chapters: intent.chapters, periods_each: intent.periodsEach });
+  }
+  if (!proposed.result.ok) {
+    return relay(say(language, "没能建好这个学习计划，原因如下：", "I couldn't create that plan:"), proposed.result);
+  }
+  const total = intent.chapters * intent.periodsEach;
+  const created = intent.items
+    ? say(
+        language,
+        `我在草稿里建好了「${intent.name}」（${intent.items.map((item) => item.content).join("、")}，各${intent.periodsEach}节，共${total}节）`,
+        `I've drafted "${intent.name}" (${intent.items.map((item) => item.content).join(", ")}, ${intent.periodsEach} periods each, ${total} in all)`,
+      )
+    : say(
+        language,
+        `我在草稿里建好了「${intent.name}」（${intent.chapters}章，每章${intent.periodsEach}节，共${total}节）`,
+        `I've drafted "${intent.name}" (${intent.chapters} chapters, ${intent.periodsEach} periods each, ${total} in all)`,
+      );
+  if (intent.range === undefined) {
+    return reply(
+      say(
+        language,
+        `${created}，确认后保存。想排进日程的话，可以说“把${intent.name}排到下周”。`,
+        `${created}. Confirm to save it; to schedule it, say "schedule ${intent.name} for next week".`,
+      ),
+    );
+  }
+  const rough = latestStep(context.steps, ["rough_schedule"]);
+  if (!rough) return callTool("rough_schedule", { task_class: intent.name, range: intent.range });
+  if (!rough.result.ok) {
+    return relay(
+      say(language, `${created}，但没能排进${intent.range}：`, `${created}, but couldn't schedule it for ${intent.range}:`),
+      rough.result,
+    );
+  }
+  const totals = roughTotals(rough.result.text);
+  const placed = totals ? say(language, `，并预排了 ${totals.tasks} 项（共 ${totals.periods} 节）`, ` and pre-placed ${totals.tasks} of them (${totals.periods} periods)`) : "";
+  return reply(say(language, `${created}${placed}。确认后一起保存。`, `${created}${placed}. Confirm to save it all.`));
+}

@@ -1,0 +1,49 @@
+/**
+ * Check-ins, progress and missed work (issue 23 #3, #6): one tool call each, then its answer in the student's words.
+ * Re-planning missed work is rough_schedule with missed_only, so it ends in the same confirm card as any plan.
+ */
+import { afterRough } from "./decide-schedule";
+import type { Intent } from "../understand/intent-types";
+import { say } from "../speak/language";
+import { callTool, latestStep, reply } from "./steps";
+import type { Decision, DecisionContext } from "../types";
+
+/**
+ * "太困了没看", "做了一半", "一节都没看": a check-in that names neither a block nor a day means today's blocks. Without
+ * a day the tool would take every block begun in the last two weeks, which the student did not mean.
+ */
+function checkinDays(intent: Extract<Intent, { family: "checkin" }>): string | undefined {
+  if (intent.when) return intent.when;
+  return intent.entries.every((entry) => entry.block === undefined) ? "今天" : undefined;
+}
+
+export function decideCheckin(intent: Extract<Intent, { family: "checkin" }>, context: DecisionContext): Decision {
+  const recorded = latestStep(context.steps, ["record_checkin"]);
+  // Ends as a sentence, so a compound's next part ("周一的复习done 周三的没做") starts on its own.
+  if (recorded) return reply(/[。！？.!?”]$/.test(recorded.result.text) ? recorded.result.text : `${recorded.result.text}。`);
+  const when = checkinDays(intent);
+  return callTool("record_checkin", { entries: intent.entries, ...(when ? { when } : {}) });
+}
+
+export function decideProgress(intent: Extract<Intent, { family: "progress" }>, context: DecisionContext): Decision {
+  const answered = latestStep(context.steps, ["query_progress"]);
+  if (answered) return reply(answered.result.text);
+  return callTool("query_progress", { focus: intent.focus, ...(intent.range ? { range: intent.range } : {}) });
+}
+
+/** The planner's refusal without its 粗排失败 label: "没有需要补排的学习：…" is an answer, not a failure. */
+const NOTHING_TO_REPLAN = /^粗排失败：(没有需要补排的学习.*)$/s;
+
+export function decideReplanMissed(context: DecisionContext): Decision {
+  const rough = latestStep(context.steps, ["rough_schedule"]);
+  const nothing = rough && !rough.result.ok ? NOTHING_TO_REPLAN.exec(rough.result.text) : null;
+  // "谓词逻辑那块鸽了，帮我重新排一下": the check-in refreshed the turn's schedule (record_checkin), so the block it
+  // just sent back is there to re-plan.
+  if (nothing) return reply(nothing[1]);
+  const finished = afterRough(context);
+  if (finished?.kind === "text" && rough?.result.ok) {
+    return reply(`${say(context.language, "落下的学习从现在起重新排好了。", "Here is the missed work, placed from now on.")}\n${finished.text}`);
+  }
+  // Missed work goes as early as it can: from the first period not begun, before each deadline.
+  return finished ?? callTool("rough_schedule", { missed_only: true, strategy: "rapid" });
+}

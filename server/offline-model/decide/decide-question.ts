@@ -1,0 +1,52 @@
+/** Questions about the timetable: one read tool, then a lead sentence and the tool's own reply. */
+import type { Intent, ScheduleQuestion } from "../understand/intent-types";
+import { say } from "../speak/language";
+import { callTool, latestStep, relay, reply } from "./steps";
+import { courseAnswer, dayQuestionAnswer, freeTimeAnswer, nextClassAnswer } from "../speak/time-answers";
+import { NEXT_CLASS } from "../understand/time-questions";
+import type { Decision, Language, DecisionContext } from "../types";
+
+type QuestionIntent = Extract<Intent, { family: "schedule_question" }>;
+
+function lead(question: ScheduleQuestion, language: Language): string {
+  switch (question.toolName) {
+    case "get_overview":
+      return say(language, "这是目前的整体安排：", "Here's your overall schedule:");
+    case "query_range":
+      return say(language, `第${question.input.day}天的占用情况如下：`, `Here's day ${question.input.day}:`);
+    case "find_first_free":
+      return say(language, "帮你查了空位：", "Here's the first free spot:");
+    case "list_tasks":
+      return say(language, "任务清单如下：", "Here's the list:");
+    case "get_task_info":
+      return say(language, "这个任务的详情如下：", "Here are the task's details:");
+    case "query_free_time":
+    case "query_day":
+      return "";
+  }
+}
+
+function timeAnswer(question: ScheduleQuestion, text: string, context: DecisionContext): string | undefined {
+  const { language } = context;
+  if (question.toolName === "query_free_time") return freeTimeAnswer(text, question.input.min_periods, language, context.calendar?.periods.size || undefined);
+  if (question.toolName !== "query_day") return undefined;
+  if (question.input.course) return courseAnswer(text, question.input.course, language);
+  if (NEXT_CLASS.test(context.request.text)) return nextClassAnswer(text, language);
+  return dayQuestionAnswer(text, question.input.remaining_only === true, language);
+}
+
+export function decideQuestion(intent: QuestionIntent, context: DecisionContext): Decision {
+  const { question } = intent;
+  const answered = latestStep(context.steps, question.toolName === "find_first_free" ? ["find_first_free", "find_free"] : [question.toolName]);
+  if (!answered) {
+    const alias = question.toolName === "find_first_free" && !context.isActive("find_first_free") && context.isActive("find_free");
+    return callTool(alias ? "find_free" : question.toolName, { ...question.input });
+  }
+  const answer = timeAnswer(question, answered.result.text, context);
+  // A time tool's refusal is already one sentence in the student's words ("“下下月”不在能查看的日子里…").
+  if (answer !== undefined) return reply(answered.result.ok ? answer : answered.result.text);
+  if (!answered.result.ok) {
+    return relay(say(context.language, "没有查到结果：", "I couldn't look that up:"), answered.result);
+  }
+  return relay(lead(question, context.language), answered.result);
+}

@@ -1,0 +1,191 @@
+/**
+ * A scheduling request: read the pending items and their classes (list_tasks pending), settle the range and the
+ * class (asking when the words leave either open), rough_schedule, verify with one read, then say how many items
+ * were pre-placed and that the student confirms. A failed rough schedule is relayed with its own reason.
+ */
+import { answeredOffer, decideCreateOffer, unknownSubject } from "./decide-create-offer";
+import { isAbbreviation } from "./name-resolution";
+import { scheduleOptions } from "../understand/schedule-options";
+import type { Intent } from "../understand/intent-types";
+import { say } from "../speak/language";
+import { ALL_CLASSES, CLASS_QUESTION, isQuestion, RANGE_OPTIONS, RANGE_QUESTION } from "./questions";
+import { categoriesOf, listedTasks, roughTotals, type ListedTask } from "./reply-reading";
+import { rangeWords, subjectHints, wantsEverything } from "../understand/schedule-words";
+import { callTool, isListing, latestStep, relay, reply } from "./steps";
+import type { Answer, Decision, Language, DecisionContext } from "../types";
+
+type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
+
+/** rough_schedule's name for "the loose tasks only" (server/agent/tools/rough-schedule.ts). */
+const LOOSE_TASKS = "待办";
+
+/** A failed rough schedule that reports missing periods (as opposed to a bad range or an unknown class). */
+const SHORTFALL = /还差\d+节/;
+
+type ClassChoice =
+  | { kind: "all" }
+  | { kind: "one"; name: string }
+  | { kind: "several"; names: string[] }
+  | { kind: "ask"; options: string[] };
+
+/** The request's range, subject words and "all" flag, with the student's answers folded in. */
+function settledRequest(intent: ScheduleIntent, answers: readonly Answer[]) {
+  let { range, hints, wantsAll } = intent;
+  for (const answer of answers) {
+    range ??= rangeWords(answer.text);
+    if (!isQuestion(answer.question, CLASS_QUESTION)) continue;
+    wantsAll = wantsEverything(answer.text) || /^(?:全部|all)$/i.test(answer.text.trim());
+    hints = wantsAll ? [] : [answer.text.trim(), ...subjectHints(answer.text)];
+  }
+  return { range, hints, wantsAll };
+}
+
+function lower(text: string): string {
+  return text.toLowerCase();
+}
+
+/** A subject word names a class when one contains the other, or when it names one of the class's items. */
+function namesClass(hint: string, category: string, tasks: readonly ListedTask[]): boolean {
+  const word = lower(hint);
+  const name = lower(category);
+  if (name.includes(word) || word.includes(name) || isAbbreviation(word, name)) return true;
+  return tasks.some(
+    (task) => task.category === category && (lower(task.name).includes(word) || word.includes(lower(task.name)) || isAbbreviation(word, lower(task.name))),
+  );
+}
+
+/** The one pending to-do the subject words name by its title, if exactly one. */
+function oneNamedTodo(hints: readonly string[], tasks: readonly ListedTask[]): ListedTask | undefined {
+  const todos = tasks.filter((task) => task.category === LOOSE_TASKS);
+  const named = todos.filter((task) =>
+    hints.some((hint) => {
+      const word = lower(hint);
+      const name = lower(task.name);
+      return word.length >= 2 && (name.includes(word) || word.includes(name) || isAbbreviation(word, name));
+    }),
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
+function chooseClass(hints: readonly string[], wantsAll: boolean, tasks: readonly ListedTask[], language: Language): ClassChoice {
+  const classes = categoriesOf(tasks);
+  if (wantsAll || hints.length === 0 || classes.length === 0) return { kind: "all" };
+  // A hint that names a class itself ("离散数学" → 离散数学期末复习) beats one that only appears in an item or a loose
+  // task's title ("整理离散数学错题本").
+  const byName = classes.filter((category) => hints.some((hint) => namesClass(hint, category, [])));
+  if (byName.length === 1) return { kind: "one", name: byName[0] };
+  // "离散和概率论都排到下周": each word names one class of its own, so both are planned together.
+  const eachOne = hints.map((hint) => classes.filter((category) => namesClass(hint, category, [])));
+  if (byName.length > 1 && eachOne.every((named) => named.length <= 1)) return { kind: "several", names: byName };
+  const named = classes.filter((category) => hints.some((hint) => namesClass(hint, category, tasks)));
+  if (named.length === 1) return { kind: "one", name: named[0] };
+  // Words that name nothing we know are noise when there is only one class to schedule.
+  if (named.length === 0 && classes.length === 1) return { kind: "one", name: classes[0] };
+  const offered = (named.length > 1 ? named : classes).slice(0, 5);
+  return { kind: "ask", options: [...offered, ALL_CLASSES[language]] };
+}
+
+/** The "未能安排（共N节）：" block of a partial plan, as the planner wrote it. */
+function leftOutBlock(roughText: string): string | undefined {
+  const lines = roughText.split("\n");
+  const start = lines.findIndex((line) => line.startsWith("未能安排"));
+  if (start === -1) return undefined;
+  const end = lines.findIndex((line, index) => index > start && !line.startsWith("  "));
+  return lines.slice(start, end === -1 ? undefined : end).join("\n");
+}
+
+/** The planner's lines about spaced reviews before an exam (lib/schedule/review-text.ts), said as they are. */
+const REVIEW_LINE = /^(?:复习：|时间紧，|「[^」]+」考前\d+天内).*$/gm;
+
+function summary(roughText: string, language: Language): string {
+  const leftOut = leftOutBlock(roughText);
+  const reviews = roughText.match(REVIEW_LINE) ?? [];
+  const base = [placedSummary(roughText, language), ...reviews].join("\n");
+  if (!leftOut) return base;
+  return `${base}\n${say(language, "有些放不下，先按优先级排了能放下的：", "Not everything fit, so I placed what fits best by priority:")}\n${leftOut}`;
+}
+
+function placedSummary(roughText: string, language: Language): string {
+  const totals = roughTotals(roughText);
+  if (!totals) {
+    return say(language, "粗排完成了，目前还是建议安排，请确认后再写入课表。", "The rough schedule is done. These are suggestions — please confirm to save them.");
+  }
+  return say(
+    language,
+    `已为你预排了 ${totals.tasks} 个任务（共 ${totals.periods} 节），目前还是建议安排，请确认后再写入课表。`,
+    `I've pre-placed ${totals.tasks} ${totals.tasks === 1 ? "task" : "tasks"} (${totals.periods} periods). They're only suggestions for now — please confirm to save them.`,
+  );
+}
+
+export function afterRough(context: DecisionContext): Decision | undefined {
+  const { steps, language } = context;
+  const roughIndex = steps.findLastIndex((step) => step.toolName === "rough_schedule" && step.result);
+  if (roughIndex === -1) return undefined;
+  const rough = steps[roughIndex].result!;
+  const input = (steps[roughIndex].input ?? {}) as Record<string, unknown>;
+  if (!rough.ok) {
+    // Not everything fits: place what fits best by priority; the reply lists what was left out, and the student
+    // still confirms or cancels the draft.
+    if (SHORTFALL.test(rough.text) && input.allow_partial !== true) return callTool("rough_schedule", { ...input, allow_partial: true });
+    return relay(say(language, "这次没能完成粗排，原因如下：", "I couldn't schedule it. The planner said:"), rough);
+  }
+  const verified = steps.slice(roughIndex + 1).some((step) => step.result !== undefined);
+  if (!verified) {
+    if (context.isActive("list_tasks")) return callTool("list_tasks", { status: "suggested" });
+    if (context.isActive("get_overview")) return callTool("get_overview", {});
+  }
+  return reply(summary(rough.text, language));
+}
+
+export function decideSchedule(intent: ScheduleIntent, context: DecisionContext): Decision {
+  const { language } = context;
+  const finished = afterRough(context);
+  if (finished) return finished;
+  // The exams set the range and the classes: nothing to ask, nothing to read first.
+  if (intent.forExams) {
+    return callTool("rough_schedule", { for_exams: true, ...(intent.dailyCap !== undefined ? { daily_cap: intent.dailyCap } : {}), ...(intent.allowFiller ? { allow_filler_course: true } : {}) });
+  }
+  // The student answered the offer to note something they do not have: nothing to read first.
+  const offer = answeredOffer(context);
+  if (offer) return decideCreateOffer(offer.label, intent.range, context);
+
+  const pending = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "pending"));
+  if (!pending && context.isActive("list_tasks")) return callTool("list_tasks", { status: "pending" });
+  const tasks = pending?.result.ok ? listedTasks(pending.result.text) : [];
+  if (pending?.result.ok && tasks.length === 0) {
+    return reply(say(language, "目前没有待安排的任务，不需要排程。", "There is nothing pending to schedule right now."));
+  }
+
+  const { range, hints, wantsAll } = settledRequest(intent, context.request.answers);
+  // Words that name nothing the student has: offer to note it rather than schedule something else.
+  const unknown = pending?.result.ok ? unknownSubject({ ...intent, hints, wantsAll }, tasks) : undefined;
+  // "宏观经济学的复习排到下周" with no such plan: a study plan is the planner's class to look up, and its reply names
+  // the classes there are; only a to-do the student never noted ("高数作业") is offered as a note.
+  const unknownPlan = unknown !== undefined && intent.studyPlan === true && hints === intent.hints;
+  if (unknown !== undefined && !unknownPlan) return decideCreateOffer(unknown, range, context);
+  if (range === undefined) {
+    return callTool("ask_user", { question: RANGE_QUESTION[language], options: RANGE_OPTIONS[language] });
+  }
+  // "待办" means the loose tasks when there are any to plan; a student with only task classes means everything.
+  // "下周吧，不过每天最多两节": an answer may set the request's options too.
+  const said = [intent, ...context.request.answers.map((answer) => scheduleOptions(answer.text).options)];
+  const dailyCap = said.map((options) => options.dailyCap).findLast((cap) => cap !== undefined);
+  const options: Record<string, unknown> = {};
+  if (said.some((options) => options.allowFiller)) options.allow_filler_course = true;
+  if (dailyCap !== undefined) options.daily_cap = dailyCap;
+  if (unknownPlan) return callTool("rough_schedule", { task_class: hints.join("、"), range, ...options });
+  if (intent.looseOnly && tasks.some((task) => task.category === LOOSE_TASKS)) {
+    return callTool("rough_schedule", { task_class: LOOSE_TASKS, range, ...options });
+  }
+  const choice: ClassChoice = pending
+    ? chooseClass(hints, wantsAll, tasks, language)
+    : hints.length > 0 && !wantsAll
+      ? { kind: "one", name: hints[0] }
+      : { kind: "all" };
+  if (choice.kind === "ask") return callTool("ask_user", { question: CLASS_QUESTION[language], options: choice.options });
+  // "帮我把线性代数作业排到周五前": the words name one to-do, so that one is planned and no other.
+  const todo = choice.kind === "one" && choice.name === LOOSE_TASKS && !intent.looseOnly ? oneNamedTodo(hints, tasks) : undefined;
+  if (todo) return callTool("rough_schedule", { task_id: todo.id, range, ...options });
+  if (choice.kind === "several") return callTool("rough_schedule", { task_class: choice.names.join("、"), range, ...options });
+  return callTool("rough_schedule", choice.kind === "one" ? { task_class: choice.name, range, ...options } : { range, ...options });
+}

@@ -1,0 +1,117 @@
+/**
+ * Quick notes, task creation and task queries: one tool call, then one short sentence (seed 001 §7.3: the card
+ * carries the details, the text only states the outcome).
+ */
+import { saidEstimate } from "@/lib/tasks/estimates";
+import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
+import type { Intent } from "../understand/intent-types";
+import { say } from "../speak/language";
+import { foundCount } from "./reply-reading";
+import { callTool, latestStep, reply } from "./steps";
+import type { Decision, DecisionContext, Language } from "../types";
+
+type IntentOf<Family extends Intent["family"]> = Extract<Intent, { family: Family }>;
+
+/**
+ * "大概要写40个小时": an estimate the student said that the saved to-do does not carry (the reply names none, or it is
+ * more than a to-do can hold) is said so, rather than dropped in silence.
+ */
+function estimateNotKept(content: string, replyText: string, language: Language): string {
+  const said = saidEstimate(content);
+  if (!said || /预计\s*\d+\s*节/.test(replyText)) return "";
+  const tooMany = said.sections > MAX_ESTIMATED_SECTIONS;
+  return tooMany
+    ? say(
+        language,
+        `不过你说的时长（约${said.sections}节）超过了一条待办最多的${MAX_ESTIMATED_SECTIONS}节，没有记上；可以拆成几条，或在待办里改预计节数。`,
+        ` The time you gave (about ${said.sections} periods) is more than a to-do can hold (${MAX_ESTIMATED_SECTIONS}), so it wasn't saved; split it, or set the estimate on the to-do.`,
+      )
+    : say(language, `不过你说的时长（约${said.sections}节）没能记上，可以在待办里补上预计节数。`, ` The time you gave (about ${said.sections} periods) wasn't saved; you can set it on the to-do.`);
+}
+
+export function decideQuickNote(intent: IntentOf<"quick_note">, context: DecisionContext): Decision {
+  const { language } = context;
+  const done = latestStep(context.steps, ["quick_note"]);
+  if (done) {
+    return reply(
+      done.result.ok
+        ? say(language, "我帮你记下来了。", "Noted — I've added it.") + estimateNotKept(intent.content, done.result.text, language)
+        : say(language, `没能记下来：${done.result.text}`, `I couldn't note that down: ${done.result.text}`),
+    );
+  }
+  if (intent.content === "") {
+    return reply(
+      say(
+        language,
+        "要记下什么事呢？比如“提醒我周三晚上8点给导师发周报”。",
+        "What should I note down? For example: \"remind me to email the TA Friday 5pm\".",
+      ),
+    );
+  }
+  return callTool("quick_note", { content: intent.content });
+}
+
+export function decideCreateTask(intent: IntentOf<"create_task">, context: DecisionContext): Decision {
+  const { language } = context;
+  const done = latestStep(context.steps, ["create_task"]);
+  if (done) {
+    return reply(
+      done.result.ok
+        ? say(language, "这条任务已经创建好了。", "The task has been created.") + estimateNotKept(intent.content, done.result.text, language)
+        : say(language, `任务没有创建成功：${done.result.text}`, `I couldn't create the task: ${done.result.text}`),
+    );
+  }
+  if (intent.content === "") {
+    return reply(
+      say(
+        language,
+        "要创建什么任务呢？比如“创建任务：完成离散数学第1节复习，周四晚上10点前，重要紧急”。",
+        "What task should I create? For example: \"create a task: finish the chapter 1 review by Thursday 10pm, urgent and important\".",
+      ),
+    );
+  }
+  const input: Record<string, unknown> = { content: intent.content };
+  if (intent.priorityGroup !== undefined) input.priority_group = intent.priorityGroup;
+  if (intent.estimatedSections !== undefined) input.estimated_sections = intent.estimatedSections;
+  return callTool("create_task", input);
+}
+
+const CLASS_ITEMS = /^(.+?)还有(\d+)项没排进日程：(.+)$/gm;
+const LISTED_ITEMS = 3;
+
+/** "离散数学期末复习还有6项没排进日程：A、B…" lines of a query_tasks reply, said in one sentence. */
+function classItems(text: string, language: Language): string | undefined {
+  const sentences = [...text.matchAll(CLASS_ITEMS)].map(([, name, count, list]) => {
+    const items = list.split("、");
+    const shown = items.slice(0, LISTED_ITEMS).join("、");
+    const more = items.length > LISTED_ITEMS ? say(language, "等", " and more") : "";
+    return say(language, `${name}还有${count}项没排进日程：${shown}${more}`, `${name} has ${count} items not yet scheduled: ${shown}${more}`);
+  });
+  return sentences.length === 0 ? undefined : `${sentences.join("；")}${say(language, "。", ".")}`;
+}
+
+export function decideTaskQuery(intent: IntentOf<"query_tasks">, context: DecisionContext): Decision {
+  const { language } = context;
+  const done = latestStep(context.steps, ["query_tasks"]);
+  if (!done) return callTool("query_tasks", { ...intent.input });
+  if (!done.result.ok) {
+    return reply(say(language, `这次没有查到：${done.result.text}`, `The search didn't work: ${done.result.text}`));
+  }
+  const count = foundCount(done.result.text);
+  const items = classItems(done.result.text, language);
+  if (count === 0) return reply(items ?? say(language, "没有找到符合条件的任务。", "No tasks match that."));
+  if (items) {
+    const found = count === undefined ? "" : say(language, `待办里有 ${count} 条相关的（见卡片）；`, `${count} matching to-dos (see the card); `);
+    return reply(`${found}${items}`);
+  }
+  if (count === undefined) {
+    return reply(say(language, "查询结果如下，先给你列重点。", "Here's what I found — the key ones first."));
+  }
+  return reply(
+    say(
+      language,
+      `我找到 ${count} 条相关任务，先给你列重点。`,
+      `I found ${count} matching ${count === 1 ? "task" : "tasks"} — here are the key ones.`,
+    ),
+  );
+}

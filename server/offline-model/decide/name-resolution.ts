@@ -1,0 +1,145 @@
+/**
+ * Turns the student's name for a task into a state id, using the "[id]name" lines of a list_tasks reply. Tiers, each
+ * tried only when the one before found nothing: exact name, name containing the words, words containing the name
+ * (longest name wins), category + name containing the words ("概率论第一章"), then the words as an abbreviation
+ * ("高数" → 高等数学). Two or more hits in a tier are ambiguous: the model asks instead of guessing.
+ */
+import type { TaskReference } from "../understand/intent-types";
+import type { ListedTask } from "./reply-reading";
+
+export type Resolution =
+  | { kind: "found"; task: ListedTask }
+  | { kind: "ambiguous"; candidates: ListedTask[] }
+  | { kind: "missing" };
+
+function normalized(text: string): string {
+  return text.toLowerCase().replace(/[\s()（）\[\]【】"“”'‘’]/g, "");
+}
+
+/**
+ * Short names students use whose characters are not all in the name, or not in order: 概统 is 概率论与数理统计 and
+ * so names a 概率论 review; 大物 is 大学物理.
+ */
+const COMMON_SHORT_NAMES: Readonly<Record<string, string>> = {
+  概统: "概率",
+  概率统计: "概率",
+  大物: "物理",
+  毛概: "毛泽东",
+  马原: "马克思",
+  思修: "思想道德",
+  计网: "计算机网络",
+  数电: "数字电路",
+  模电: "模拟电路",
+  英语四级: "四级",
+};
+
+/** "线代" in 线性代数, "高数" in 高等数学: the words' characters in the name, in order. */
+export function isAbbreviation(words: string, name: string): boolean {
+  if ([...words].length < 2) return false;
+  const known = COMMON_SHORT_NAMES[words];
+  if (known && name.includes(known)) return true;
+  let position = 0;
+  for (const character of name) {
+    if (character === words[position]) position += 1;
+    if (position === words.length) return true;
+  }
+  return false;
+}
+
+function longestOnly(tasks: readonly ListedTask[]): ListedTask[] {
+  const longest = Math.max(...tasks.map((task) => normalized(task.name).length));
+  return tasks.filter((task) => normalized(task.name).length === longest);
+}
+
+/** "概率论第三章": the words begin with the class ("概率论" of 概率论复习) and go on with the item ("第三章 …"). */
+function classThenItem(words: string, task: ListedTask): boolean {
+  const category = normalized(task.category ?? "");
+  if (category === "") return false;
+  for (let cut = 2; cut <= words.length - 2; cut++) {
+    const head = words.slice(0, cut);
+    if ((category.includes(head) || isAbbreviation(head, category)) && normalized(task.name).includes(words.slice(cut))) return true;
+  }
+  return false;
+}
+
+const TIERS: readonly ((words: string, task: ListedTask) => boolean)[] = [
+  (words, task) => normalized(task.name) === words,
+  (words, task) => normalized(task.name).includes(words),
+  (words, task) => normalized(task.name) !== "" && words.includes(normalized(task.name)),
+  (words, task) => normalized(`${task.category ?? ""}${task.name}`).includes(words),
+  classThenItem,
+  (words, task) => isAbbreviation(words, normalized(task.name)),
+];
+
+/**
+ * Words a student wraps around a name ("谓词逻辑那个复习", "图论那块"): pointing words and what kind of thing it is.
+ * Tried only after the words as said found nothing, so a name that holds one of them is still found whole first.
+ */
+const WRAPPING_WORDS = /那个|这个|那块|这块|那节|这节|那部分|的|复习|任务|内容|部分|安排/g;
+
+function byName(name: string, tasks: readonly ListedTask[]): Resolution {
+  const said = normalized(name);
+  const bare = said.replace(WRAPPING_WORDS, "");
+  for (const words of bare.length >= 2 && bare !== said ? [said, bare] : [said]) {
+    if (words === "") continue;
+    for (const [tier, matches] of TIERS.entries()) {
+      let hits = tasks.filter((task) => matches(words, task));
+      // "复习线代任务" contains both 线代 and 复习线代: the fuller name is the one meant.
+      if (tier === 2 && hits.length > 1) hits = longestOnly(hits);
+      if (hits.length === 1) return { kind: "found", task: hits[0] };
+      if (hits.length > 1) return { kind: "ambiguous", candidates: hits };
+    }
+  }
+  return { kind: "missing" };
+}
+
+export function resolveReference(reference: TaskReference, tasks: readonly ListedTask[]): Resolution {
+  if ("id" in reference) {
+    const task = tasks.find((candidate) => candidate.id === reference.id);
+    return task ? { kind: "found", task } : { kind: "missing" };
+  }
+  return byName(reference.name, tasks);
+}
+
+const ORDINALS: readonly RegExp[] = [
+  /^(?:第一个|第1个|头一个|first|the first(?: one)?|1st)$/i,
+  /^(?:第二个|第2个|second|the second(?: one)?|2nd)$/i,
+  /^(?:第三个|第3个|third|the third(?: one)?|3rd)$/i,
+  /^(?:第四个|第4个|fourth|the fourth(?: one)?|4th)$/i,
+  /^(?:第五个|第5个|fifth|the fifth(?: one)?|5th)$/i,
+  /^(?:第六个|第6个|sixth|the sixth(?: one)?|6th)$/i,
+];
+
+/**
+ * Reads the student's answer to "which one?": an option as offered (a chip), "[3]复习线代" or "3" (an id, as options
+ * were once offered), "第一个" (the first option offered), or a name, matched among the options first and then among
+ * every listed task.
+ */
+export function resolveAnswer(
+  answer: string,
+  offered: readonly ListedTask[],
+  tasks: readonly ListedTask[],
+): ListedTask | undefined {
+  const text = answer.trim().replace(/[。.！!？?]+$/, "");
+  const option = optionLabels(offered).indexOf(text);
+  if (option !== -1) return offered[option];
+  const id = /\[(\d+)\]/.exec(text)?.[1] ?? /^#?(\d+)(?:号)?$/.exec(text)?.[1];
+  if (id !== undefined) return tasks.find((task) => task.id === Number(id));
+  const ordinal = ORDINALS.findIndex((pattern) => pattern.test(text));
+  if (ordinal !== -1) return offered[ordinal];
+  for (const pool of [offered, tasks]) {
+    const resolution = byName(text, pool);
+    if (resolution.kind === "found") return resolution.task;
+  }
+  return undefined;
+}
+
+/**
+ * How tasks are offered as ask_user options, in the student's words: their names, and a name two of them share with
+ * its class after it ("第一章（线性代数）"). Never an id: the chips are read by the student and sent as their reply.
+ */
+export function optionLabels(tasks: readonly ListedTask[]): string[] {
+  const uses = new Map<string, number>();
+  for (const task of tasks) uses.set(task.name, (uses.get(task.name) ?? 0) + 1);
+  return tasks.map((task) => ((uses.get(task.name) ?? 0) > 1 && task.category ? `${task.name}（${task.category}）` : task.name));
+}

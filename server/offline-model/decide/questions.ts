@@ -1,0 +1,76 @@
+/**
+ * The questions the offline model asks with ask_user, in one place: the planners ask them, the planner says them as
+ * text when ask_user is not offered, and the prompt reader recognises them in a history that kept only the text.
+ */
+import { say } from "../speak/language";
+import type { AskedQuestion, Language } from "../types";
+
+export interface Bilingual {
+  zh: string;
+  en: string;
+}
+
+export const RANGE_QUESTION: Bilingual = { zh: "想排到哪段时间？", en: "Which period should I schedule it into?" };
+export const RANGE_OPTIONS = { zh: ["这周", "下周"], en: ["this week", "next week"] };
+export const CLASS_QUESTION: Bilingual = { zh: "想排哪一类任务？", en: "Which task class should I schedule?" };
+export const ALL_CLASSES: Bilingual = { zh: "全部", en: "all" };
+export const TARGET_QUESTION: Bilingual = {
+  zh: "想放到哪天的什么时间？说日期或周几，再加第几节或几点（例如“周四第3节”“12月3日下午2点”）",
+  en: 'Which day and time should it go to? Say a date or weekday with a period or a time (e.g. "Thursday period 3", "Friday 2pm")',
+};
+
+/** "帮我改一下截止时间": a to-do edit that names no to-do. */
+export const WHICH_TODO_QUESTION: Bilingual = { zh: "要改哪一个待办？告诉我它的名字。", en: "Which to-do should I change? Tell me its name." };
+
+export function isQuestion(asked: AskedQuestion, question: Bilingual): boolean {
+  return asked.question === question.zh || asked.question === question.en;
+}
+
+/** "你说的“随机”是指哪一个任务？" / "没有找到“化学”，你指的是哪一个任务？". */
+export function whichTaskQuestion(label: string, missing: boolean, language: Language): string {
+  return missing
+    ? say(language, `没有找到“${label}”，你指的是哪一个任务？`, `I couldn't find "${label}". Which task do you mean?`)
+    : say(language, `你说的“${label}”是指哪一个任务？`, `Which task do you mean by "${label}"?`);
+}
+
+/** "没有找到“高数作业”，要先把它记成一条待办吗？": a scheduling request that names nothing the student has. */
+export function createOfferQuestion(label: string, language: Language): string {
+  return say(language, `没有找到“${label}”，要先把它记成一条待办吗？`, `I couldn't find "${label}". Shall I note it down as a to-do first?`);
+}
+export const CREATE_OFFER_OPTIONS = { zh: ["记下来", "不用了"], en: ["note it", "no thanks"] };
+const CREATE_OFFER = /要先把它记成一条待办吗？$|Shall I note it down as a to-do first\?$/;
+
+export function isCreateOffer(asked: AskedQuestion): boolean {
+  return CREATE_OFFER.test(asked.question);
+}
+
+/** Whether a which-task question was about this label. */
+export function asksAbout(asked: AskedQuestion, label: string): boolean {
+  return asked.question.includes(`“${label}”`) || asked.question.includes(`"${label}"`);
+}
+
+/** A question with its options, as the model says it. */
+export function questionAsText(asked: AskedQuestion, language: Language): string {
+  if (asked.options.length === 0) return asked.question;
+  const options = asked.options.join(" / ");
+  return say(language, `${asked.question}（可选：${options}）`, `${asked.question} (options: ${options})`);
+}
+
+const OPTIONS_SUFFIX = /^([\s\S]*?)(?:（可选：(.+)）| \(options: (.+)\))$/;
+const FIXED_QUESTIONS = [RANGE_QUESTION, CLASS_QUESTION, TARGET_QUESTION, WHICH_TODO_QUESTION].flatMap((question) => [question.zh, question.en]);
+const WHICH_TASK = /是指哪一个任务？$|Which task do you mean/;
+
+/** "你说的“实验”是指哪一个任务？": a question about which task a name means. */
+export function isWhichTask(asked: AskedQuestion): boolean {
+  return WHICH_TASK.test(asked.question);
+}
+
+/** Reads back a question said by questionAsText; any other text is not one of the model's questions. */
+export function questionInText(text: string): AskedQuestion | undefined {
+  const trimmed = text.trim();
+  const suffixed = OPTIONS_SUFFIX.exec(trimmed);
+  const asked = suffixed
+    ? { question: suffixed[1].trim(), options: (suffixed[2] ?? suffixed[3]).split(" / ") }
+    : { question: trimmed, options: [] };
+  return FIXED_QUESTIONS.includes(asked.question) || WHICH_TASK.test(asked.question) || CREATE_OFFER.test(asked.question) ? asked : undefined;
+}

@@ -1,0 +1,62 @@
+/**
+ * The model reads the normalised message (normalise.ts), but what a tool saves is the student's own: a note's words
+ * and a to-do's title go out in the characters the student typed (幫我記一下下禮拜三交報告 is saved as 交報告, not
+ * 交报告). The deadline, which only the tools read, goes out as the reading's words (下星期三) beside them, so the
+ * tools need no dialect of their own.
+ */
+import { parseDateTime } from "@/lib/tasks/natural-dates";
+import { parseCreateTask, parseQuickNote } from "@/lib/tasks/quick-note";
+import { inOriginalWords } from "./normalise";
+import type { Decision, Request } from "../types";
+
+/** Only where a date phrase is is read, never what day it is: any fixed moment serves. */
+const LOCATING = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
+
+const RECORDING_TOOLS = new Set(["quick_note", "create_task"]);
+
+/**
+ * The words that name something the student wrote — the to-do to complete, change, drop or reopen, a filter's
+ * keyword, an exam's title and place — go out as the student wrote them (經濟學報告, not 经济学报告): the to-do or
+ * exam they mean was saved in their own characters. Only words cut from the message are given back; a name taken
+ * from elsewhere (an id, the task list) is left as it is.
+ */
+const NAMING_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  complete_task: ["task"],
+  update_task: ["task", "title"],
+  delete_task: ["task"],
+  reopen_task: ["task"],
+  query_tasks: ["keyword"],
+  query_exams: ["exam"],
+  record_exam: ["title", "location"],
+};
+
+type ToolDecision = Decision & { kind: "tool" };
+
+export function inOwnWords(decision: ToolDecision, request: Request): ToolDecision {
+  const reading = request.reading;
+  if (!reading || reading.text === reading.original) return decision;
+  const input = { ...decision.input };
+  if (RECORDING_TOOLS.has(decision.toolName) && typeof input.content === "string") {
+    const read = input.content;
+    const original = inOriginalWords(reading, read);
+    if (original === read) return decision;
+    input.content = original;
+    const parse = decision.toolName === "quick_note" ? parseQuickNote : parseCreateTask;
+    const draft = parse(read, LOCATING);
+    if (input.title === undefined && draft.ok) input.title = inOriginalWords(reading, draft.task.title);
+    const date = parseDateTime(read, LOCATING);
+    if (input.deadline === undefined && date && date.relation !== "from" && date.relation !== "after") input.deadline = date.matchedText.trim();
+  } else if (NAMING_FIELDS[decision.toolName]) {
+    let changed = false;
+    for (const field of NAMING_FIELDS[decision.toolName]) {
+      const value = input[field];
+      if (typeof value !== "string" || value === "" || !reading.text.includes(value)) continue;
+      input[field] = inOriginalWords(reading, value);
+      changed = true;
+    }
+    if (!changed) return decision;
+  } else {
+    return decision;
+  }
+  return { ...decision, input };
+}

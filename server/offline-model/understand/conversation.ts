@@ -1,0 +1,165 @@
+/**
+ * Reads options.prompt into what the decisions need: the student's messages, the tool calls of the current turn with
+ * their replies, and the questions the assistant asked. The AI SDK appends each step's tool results as `role: 'tool'`
+ * messages, so the current turn is everything after the latest user message.
+ */
+import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from "@ai-sdk/provider";
+import { mentionsOfPart, type Mention } from "@/lib/protocol/model-context";
+import { normalise } from "../normalise/normalise";
+import { questionInText } from "../decide/questions";
+import type { AskedQuestion, ConversationView, ToolOutcome, TurnStep, UserTurn } from "../types";
+
+function stringify(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value === undefined) return "";
+  return JSON.stringify(value);
+}
+
+function outcomeFromValue(value: unknown, failed: boolean): ToolOutcome {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>;
+    if (typeof record.text === "string") {
+      return { ok: !failed && record.ok !== false, text: record.text };
+    }
+  }
+  return { ok: !failed, text: stringify(value) };
+}
+
+/** A text output may itself be the JSON of `{ ok, text }` (a tool that returned a string it had serialized). */
+function outcomeFromText(text: string, failed: boolean): ToolOutcome {
+  const trimmed = text.trim();
+  if (trimmed.startsWith("{")) {
+    try {
+      return outcomeFromValue(JSON.parse(trimmed), failed);
+    } catch {
+      // not JSON after all: the text is the reply
+    }
+  }
+  return { ok: !failed, text };
+}
+
+/** Every output shape of LanguageModelV4ToolResultOutput as `{ ok, text }`. */
+export function readToolOutput(output: LanguageModelV4ToolResultOutput): ToolOutcome {
+  switch (output.type) {
+    case "json":
+      return outcomeFromValue(output.value, false);
+    case "error-json":
+      return outcomeFromValue(output.value, true);
+    case "text":
+      return outcomeFromText(output.value, false);
+    case "error-text":
+      return outcomeFromText(output.value, true);
+    case "execution-denied":
+      return { ok: false, text: output.reason ?? "操作未被允许。" };
+    case "content":
+      return {
+        ok: true,
+        text: output.value.map((part) => (part.type === "text" ? part.text : "")).join(""),
+      };
+  }
+}
+
+function askedQuestion(input: unknown): AskedQuestion | undefined {
+  if (input === null || typeof input !== "object") return undefined;
+  const record = input as Record<string, unknown>;
+  if (typeof record.question !== "string") return undefined;
+  const options = Array.isArray(record.options) ? record.options.filter((option) => typeof option === "string") : [];
+  return { question: record.question, options };
+}
+
+/** Tool call inputs arrive as objects; a provider that kept them as JSON text is read the same way. */
+function parsedInput(input: unknown): unknown {
+  if (typeof input !== "string") return input;
+  try {
+    return JSON.parse(input) as unknown;
+  } catch {
+    return input;
+  }
+}
+
+/** A to-do edit of an earlier step names the to-do it touched, as a card would ("把它删了" after "周报已经发了"). */
+function mentionsOfEdit(step: TurnStep): Mention[] {
+  if (!step.result?.ok || (step.toolName !== "complete_task" && step.toolName !== "update_task")) return [];
+  const input = (step.input ?? {}) as { task?: unknown; title?: unknown };
+  const name = typeof input.title === "string" ? input.title : input.task;
+  return typeof name === "string" && name.trim() !== "" ? [{ kind: "task", name: name.trim() }] : [];
+}
+
+export function readConversation(prompt: LanguageModelV4Prompt): ConversationView {
+  const userTurns: UserTurn[] = [];
+  /** The assistant's last text after each user message, read as a question when no ask_user call says so. */
+  const lastTexts: string[] = [];
+  let steps: TurnStep[] = [];
+  const stepsById = new Map<string, TurnStep>();
+  let toolCallCount = 0;
+  let systemText = "";
+  const mentions: Mention[][] = [];
+
+  const recordResult = (toolCallId: string, toolName: string, outcome: ToolOutcome) => {
+    const step = stepsById.get(toolCallId);
+    if (step) {
+      step.result = outcome;
+      const edited = mentionsOfEdit(step);
+      if (edited.length > 0) mentions.push(edited);
+    } else {
+      // A result whose call was trimmed from the history still tells what happened.
+      const orphan: TurnStep = { toolCallId, toolName, input: {}, result: outcome };
+      steps.push(orphan);
+      stepsById.set(toolCallId, orphan);
+    }
+  };
+
+  for (const message of prompt) {
+    switch (message.role) {
+      case "system":
+        systemText += message.content;
+        break;
+      case "user": {
+        const text = message.content
+          .map((part) => (part.type === "text" ? part.text : ""))
+          .join("")
+          .trim();
+        // The one place the student's words enter the model: every reader sees the normalised reading.
+        const reading = normalise(text);
+        userTurns.push(reading.text === text ? { text } : { text: reading.text, reading });
+        lastTexts.push("");
+        steps = [];
+        stepsById.clear();
+        break;
+      }
+      case "assistant":
+        for (const part of message.content) {
+          // A note about an earlier card (lib/protocol/model-context.ts): what it named, not something the model said.
+          const noted = part.type === "text" ? mentionsOfPart(part.providerOptions) : undefined;
+          if (noted) mentions.push(noted);
+          else if (part.type === "text" && part.text.trim() !== "" && lastTexts.length > 0) {
+            lastTexts[lastTexts.length - 1] = part.text;
+          } else if (part.type === "tool-call") {
+            toolCallCount += 1;
+            const step: TurnStep = { toolCallId: part.toolCallId, toolName: part.toolName, input: parsedInput(part.input) };
+            steps.push(step);
+            stepsById.set(part.toolCallId, step);
+            const lastTurn = userTurns.at(-1);
+            if (part.toolName === "ask_user" && lastTurn) lastTurn.asked = askedQuestion(step.input);
+          } else if (part.type === "tool-result") {
+            recordResult(part.toolCallId, part.toolName, readToolOutput(part.output));
+          }
+        }
+        break;
+      case "tool":
+        for (const part of message.content) {
+          if (part.type === "tool-result") recordResult(part.toolCallId, part.toolName, readToolOutput(part.output));
+        }
+        break;
+    }
+  }
+  userTurns.forEach((turn, index) => {
+    // A question is in `asked`; other last words are what the assistant answered ("周四 14:00–15:35 有空").
+    if (!turn.asked && index < userTurns.length - 1 && lastTexts[index].trim() !== "" && !questionInText(lastTexts[index])) turn.said = lastTexts[index];
+    if (!turn.asked && index < userTurns.length - 1) {
+      const asked = questionInText(lastTexts[index]);
+      if (asked) turn.asked = asked;
+    }
+  });
+  return { userTurns, steps, toolCallCount, systemText, mentions };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { dayFromWords } from "./day-words";
+import { studentCalendar } from "../speak/student-words";
+
+// A window from Monday 2026-04-27 (day 1) over two weeks, as the system prompt lists it.
+const LINES = Array.from({ length: 14 }, (_, index) => {
+  const date = new Date(Date.UTC(2026, 3, 27 + index));
+  const weekday = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"][date.getUTCDay()];
+  return `第${index + 1}天 = ${date.toISOString().slice(0, 10)} ${weekday}（第13周）`;
+});
+const calendar = studentCalendar(LINES.join("\n"));
+
+describe("dayFromWords", () => {
+  it.each([
+    ["周六第3节", 6],
+    ["这周三", 3],
+    ["下周三第3节", 10],
+    ["星期日", 7],
+    ["明天下午", 2],
+    ["今天", 1],
+    ["5月2日第1节", 6],
+    ["5月9号", 13],
+    ["tomorrow", 2],
+    ["friday period 5", 5],
+    ["next Wednesday", 10],
+    ["this saturday", 6],
+    ["挪一下周五", 5],
+    ["5.2下午第一节", 6],
+    ["5/9", 13],
+  ])("%s → day %i", (words, day) => {
+    expect(dayFromWords(words, calendar)).toBe(day);
+  });
+
+  it("answers undefined for a day outside the window or no day at all", () => {
+    expect(dayFromWords("下下周三", calendar)).toBeUndefined();
+    expect(dayFromWords("6月1日", calendar)).toBeUndefined();
+    expect(dayFromWords("第3节", calendar)).toBeUndefined();
+    // A decimal or a measure is no date.
+    expect(dayFromWords("1.5小时", calendar)).toBeUndefined();
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * Follow-ups read against the request before them (issue 27 #4). Each family is a row: examples (the turns before,
+ * the follow-up, the request it is read as and the intent that follows) and counterexamples that must stand on their
+ * own. The rows go through currentRequest, as a turn does.
+ */
+import { describe, expect, test } from "vitest";
+import type { Mention } from "@/lib/protocol/model-context";
+import { followUpOf, offeredSlot, offeredSlots } from "./follow-ups";
+import { detectIntent } from "./intents";
+import { referredRequest } from "./references";
+import { currentRequest } from "./request";
+import type { UserTurn } from "../types";
+
+interface Example {
+  before: UserTurn[];
+  text: string;
+  /** The request the follow-up is read as. */
+  readAs: string;
+  intent?: Record<string, unknown>;
+}
+
+interface Row {
+  family: string;
+  examples: Example[];
+  /** Messages that stand on their own after the same turns: read as themselves. */
+  counterexamples: Array<{ before: UserTurn[]; text: string; intent?: Record<string, unknown> }>;
+}
+
+const PLAN_MOVE: UserTurn = { text: "周一晚上那个学生会策划案太晚了，挪到周四下午第7-8节吧", said: "好的，已经改在方案里了，确认后写入日程。" };
+const MOVE: UserTurn = { text: "把集合与二元关系移到周三第3节", said: "好的，已经改在方案里了，确认后写入日程。" };
+const NOTE: UserTurn = { text: "记一下周五交实验报告", said: "已记下。" };
+const FREE: UserTurn = { text: "周四下午有空吗", said: "12月3日 周四 下午空闲：14:00–15:35、16:00–17:35。" };
+const FIRST_FREE: UserTurn = { text: "周四最早什么时候有2节空", said: "首个可用位置：12月3日 周四 14:00–15:35。" };
+
+const ROWS: Row[] = [
+  {
+    family: "objectless",
+    examples: [
+      {
+        before: [PLAN_MOVE],
+        text: "那就挪到周五第7-8节",
+        readAs: "把学生会策划案挪到周五第7-8节",
+        intent: { family: "edit", action: "move", reference: { name: "学生会策划案" }, target: { dayWord: "周五", slotStart: 7 } },
+      },
+      { before: [MOVE], text: "那还是移到周四吧", readAs: "把集合与二元关系移到周四吧" },
+      { before: [MOVE], text: "就放到下周一第5节", readAs: "把集合与二元关系放到下周一第5节" },
+      { before: [{ text: "把[13]移到周三第3节", said: "好的" }], text: "那就挪到周五吧", readAs: "把[13]挪到周五吧" },
+      { before: [MOVE], text: "那就挪到下午四点", readAs: "把集合与二元关系移到周三下午四点" },
+      { before: [NOTE], text: "那就删了吧", readAs: "把它删了吧" },
+      {
+        before: [{ text: "把它移到明天", asked: { question: "你说的“它”是指哪一个任务？", options: ["集合与二元关系", "图论基础"] } }, { text: "集合与二元关系", said: "好的" }],
+        text: "那就挪到周五吧",
+        readAs: "把集合与二元关系挪到周五吧",
+      },
+    ],
+    counterexamples: [
+      { before: [MOVE], text: "那个高数作业改到周五", intent: { family: "task_edit", action: "update", task: "高数作业", deadline: "周五" } },
+      { before: [MOVE], text: "那明天下午有空吗", intent: { family: "schedule_question" } },
+      { before: [MOVE], text: "那就这样吧" },
+      { before: [MOVE], text: "那我周五有什么课" },
+    ],
+  },
+  {
+    family: "correction",
+    examples: [
+      { before: [MOVE], text: "不对，是周四", readAs: "把集合与二元关系移到周四第3节", intent: { family: "edit", target: { dayWord: "周四", slotStart: 3 } } },
+      { before: [FREE], text: "不对，是周五", readAs: "周五下午有空吗", intent: { family: "schedule_question", question: { input: { when: "周五" } } } },
+      { before: [MOVE], text: "不是下午，是晚上", readAs: "把集合与二元关系移到周三晚上" },
+      { before: [MOVE], text: "我是说周四下午", readAs: "把集合与二元关系移到周四下午" },
+      { before: [MOVE], text: "错了，应该是下周三", readAs: "把集合与二元关系移到下周三第3节" },
+      { before: [{ text: "明天有什么课", said: "12月2日 周三：08:00–09:40 高等数学（课）" }], text: "不对，是后天的课", readAs: "后天有什么课" },
+      { before: [NOTE], text: "搞错了，是周六", readAs: "把它改到周六" },
+      { before: [{ text: "提醒我周五下午三点交实验报告", said: "已记下。" }], text: "不对，是周四", readAs: "把它改到周四下午三点" },
+      { before: [{ text: "move [12] to monday period 3", said: "Done in the plan." }], text: "no, I meant Tuesday", readAs: "move [12] to Tuesday period 3" },
+      { before: [{ text: "am I free tomorrow afternoon?", said: "Tomorrow afternoon is free." }], text: "sorry, Friday", readAs: "am I free Friday afternoon?" },
+    ],
+    counterexamples: [
+      // Nothing before to correct: the message is read as itself.
+      { before: [], text: "不对，是周四" },
+      { before: [MOVE], text: "no thanks" },
+      // A chat before it: nothing to say again.
+      { before: [{ text: "你好", said: "你好！" }], text: "不对，是周四" },
+    ],
+  },
+  {
+    family: "time_change",
+    examples: [
+      { before: [NOTE], text: "时间改成下午四点", readAs: "把它改到周五下午四点" },
+      { before: [MOVE], text: "时间改成下午四点", readAs: "把集合与二元关系移到周三下午四点", intent: { family: "edit", target: { dayWord: "周三", clock: "16:00" } } },
+      { before: [PLAN_MOVE], text: "时间换到晚上8点吧", readAs: "把学生会策划案移到周四晚上8点" },
+      { before: [NOTE], text: "改到晚上十点吧", readAs: "把它改到周五晚上十点" },
+    ],
+    counterexamples: [
+      { before: [NOTE], text: "把高数作业改到周六下午四点", intent: { family: "task_edit", task: "高数作业" } },
+      { before: [FREE], text: "时间改成下午四点" },
+    ],
+  },
+  {
+    family: "accept_slot",
+    examples: [
+      { before: [MOVE, FIRST_FREE], text: "那就放那个时间", readAs: "把集合与二元关系移到12月3日14:00", intent: { family: "edit", target: { dayWord: "12月3日", clock: "14:00" } } },
+      { before: [MOVE, FIRST_FREE], text: "就这个时间吧", readAs: "把集合与二元关系移到12月3日14:00" },
+      { before: [FREE], text: "好，就那个时间", readAs: "把它移到12月3日14:00" },
+      { before: [MOVE, FREE], text: "就第二个吧", readAs: "把集合与二元关系移到12月3日16:00" },
+      { before: [MOVE, FREE], text: "放第二个时间", readAs: "把集合与二元关系移到12月3日16:00" },
+    ],
+    counterexamples: [
+      // The answer offered no slot.
+      { before: [{ text: "周四下午有空吗", said: "周四下午没有空闲。" }], text: "那就放那个时间" },
+      { before: [FREE], text: "那个时间有课吗" },
+      // A move's reply names where the block was: no slot was offered.
+      { before: [{ text: "把集合与二元关系移到周四第3节", said: "移动成功：集合与二元关系 从12月2日 周三 10:00–11:40 移到12月3日 周四 10:00–11:40。" }], text: "那就放那个时间" },
+      // One slot offered: 第二个 is no pick of it.
+      { before: [MOVE, FIRST_FREE], text: "第二个" },
+    ],
+  },
+];
+
+function turnsOf(before: UserTurn[], text: string): UserTurn[] {
+  return [...before.map((turn) => ({ ...turn })), { text }];
+}
+
+describe.each(ROWS)("follow-ups: $family", (row) => {
+  test.each(row.examples)("$text → $readAs", (example) => {
+    const request = currentRequest(turnsOf(example.before, example.text));
+    expect(request?.text).toBe(example.readAs);
+    if (example.intent) expect(detectIntent(request!.text)).toMatchObject(example.intent);
+  });
+
+  test.each(row.counterexamples)("$text stands on its own", (counter) => {
+    const request = currentRequest(turnsOf(counter.before, counter.text));
+    expect(request?.text).toBe(counter.text);
+    if (counter.intent) expect(detectIntent(request!.text)).toMatchObject(counter.intent);
+  });
+});
+
+describe("follow-ups without a request before them", () => {
+  test("no previous request: nothing to lean on", () => {
+    expect(followUpOf("不对，是周四", undefined)).toBeUndefined();
+    expect(followUpOf("那就挪到周五第7-8节", undefined)).toBeUndefined();
+  });
+
+  test("那就挪到周五 as the first message means what the last card named", () => {
+    const mentions: Mention[][] = [[{ kind: "block", name: "学生会策划案" }]];
+    const referred = referredRequest({ text: "那就挪到周五第7-8节", answers: [] }, mentions, "zh");
+    expect(referred).toMatchObject({ kind: "intent", intent: { family: "edit", reference: { name: "学生会策划案" }, target: { dayWord: "周五", slotStart: 7 } } });
+  });
+});
+
+describe("ordinals against the last list", () => {
+  const listed: Mention[][] = [[{ kind: "block", name: "集合与二元关系" }, { kind: "block", name: "图论基础" }, { kind: "block", name: "谓词逻辑" }]];
+
+  test.each([
+    ["把第二个移到明天", "图论基础"],
+    ["第一个不排了", "集合与二元关系"],
+    ["把最后一个挪到周五第3节", "谓词逻辑"],
+  ])("%s → %s", (text, name) => {
+    const referred = referredRequest({ text, answers: [] }, listed, "zh");
+    expect(referred).toMatchObject({ kind: "intent", intent: { family: "edit", reference: { name } } });
+  });
+
+  test("an ordinal past the list asks which one", () => {
+    expect(referredRequest({ text: "把第五个移到明天", answers: [] }, listed, "zh")).toMatchObject({ kind: "ask" });
+  });
+
+  test("第二个 / 就那个 answer the last question's options", () => {
+    const asked = { question: "你说的“它”是指哪一个任务？", options: ["集合与二元关系", "图论基础"] };
+    expect(currentRequest([{ text: "把它移到明天", asked }, { text: "第二个" }])?.answers[0].text).toBe("图论基础");
+    const one = { question: "你说的“它”是指哪一个任务？", options: ["图论基础"] };
+    expect(currentRequest([{ text: "把它移到明天", asked: one }, { text: "就那个吧" }])?.answers[0].text).toBe("图论基础");
+  });
+});
+
+describe("a block named by when it is, with a complaint before the move", () => {
+  test.each([
+    ["周一晚上那个学生会策划案太晚了，挪到周四下午第7-8节吧", "学生会策划案", { dayWord: "周四", slotStart: 7 }],
+    ["学生会策划案太早了，换到周五晚上吧", "学生会策划案", { dayWord: "周五", slotStart: 9 }],
+    ["周三下午那个图论基础不太合适，移到周四第3节", "图论基础", { dayWord: "周四", slotStart: 3 }],
+  ])("%s", (text, name, target) => {
+    expect(detectIntent(text)).toMatchObject({ family: "edit", action: "move", reference: { name }, target });
+  });
+});
+
+test("offeredSlot reads the first day and time of an answer", () => {
+  expect(offeredSlot("首个可用位置：12月3日 周四 14:00–15:35。")).toBe("12月3日14:00");
+  expect(offeredSlot("周四 第5-6节 有空")).toBe("周四第5节");
+  expect(offeredSlot("这周都满了。")).toBeUndefined();
+  expect(offeredSlots("12月1日 周二 全天 空闲：19:00–22:30（4节）\n12月2日 周三 全天 空闲：14:00–17:40（4节）；19:00–22:30（4节）")).toEqual([
+    "12月1日19:00",
+    "12月2日14:00",
+    "12月2日19:00",
+  ]);
+});

@@ -1,0 +1,192 @@
+/**
+ * Intent detection: which family a student's message belongs to, checked from the most specific wording to the
+ * loosest, so "提醒我…" is a note even when it mentions tasks and "把[12]移到第4天第1节" is an edit before it is a
+ * question about day 4.
+ */
+import { detectPlanOutcome, detectPlanOutcomePart } from "./checkin-intents";
+import { detectProposeClass } from "./class-intents";
+import { detectEdit } from "./edit-intents";
+import { detectExam, detectStatedExam } from "./exam-intents";
+import { detectTerm, detectTermSet } from "./term-intents";
+import { detectReopen, detectTaskEdit } from "./task-edit-intents";
+import { detectUndo } from "./undo-intent";
+import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } from "./compound";
+import type { Intent } from "./intent-types";
+import { detectScheduleQuestion, detectScheduleRequest } from "./schedule-intents";
+import { LEADING_GREETING, smallTalkTopic } from "../speak/small-talk";
+import { detectCreateTask, detectEstimatedTask, detectQuickNote, detectTaskQuery } from "./task-intents";
+import { looseNoteContent, obligationNote } from "./note-cues";
+import { nearestIntent } from "./nearest-intent";
+import { withoutIndirectAsk } from "./indirect-asks";
+
+const UNPLACE_CUE = /先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|移走)/;
+
+const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
+  // "N章，每章M节" is unmistakable, and its trailing "排到下周" must not make it a plain schedule request.
+  detectProposeClass,
+  // "记一下：1月12日上午9点自然语言处理期末考试" is an exam before it is a note.
+  detectExam,
+  // "现在是第几周" before the day questions read 第…周 as a day.
+  detectTerm,
+  // "第三章复习完了，明天下午有空吗": a check-in, progress question or re-plan as one part of a compound.
+  detectPlanOutcomePart,
+  detectCreateTask,
+  detectEstimatedTask,
+  detectQuickNote,
+  // "撤销刚才的安排" before the edits read 撤销 … 安排 as taking a block off.
+  detectUndo,
+  // "把X先不排了" takes a block off the timetable; the to-do edits below would read 了 as "done".
+  (text) => (UNPLACE_CUE.test(text) ? detectEdit(text) : undefined),
+  // "把取快递这个任务删了" before the schedule edits read 删/移除 as taking a block off the timetable.
+  detectTaskEdit,
+  detectEdit,
+  detectScheduleRequest,
+  detectScheduleQuestion,
+  detectTaskQuery,
+];
+
+function detectSingle(text: string): Intent | undefined {
+  for (const detect of DETECTORS) {
+    const intent = detect(text);
+    if (intent) return intent;
+  }
+  return undefined;
+}
+
+/** A message this short ("好", "ok", "3") is an answer or a nod, never a request to guess at. */
+const TOO_SHORT = /^[\s\p{P}\p{S}]*(?:\p{Script=Han}[\s\p{P}\p{S}]*|[A-Za-z0-9]+[\s\p{P}\p{S}]*)?$/u;
+
+/**
+ * `nearest`: when no rule reads the message and it is not plainly small talk, the nearest labelled sentence may say
+ * what it asks for (nearest-intent.ts). Off for answers to the model's own questions ("周日吧", "下周"), which are
+ * read against the question they answer.
+ */
+/**
+ * Pinyin-keyboard slips in the words the readers key on: 下五 / 上五 / 中五 for 下午 / 上午 / 中午 (not 第五, 周五, 五点),
+ * and 码 for a closing 吗 ("明天下五有空码").
+ */
+const TYPOS: readonly [RegExp, string][] = [
+  [/(?<![第周期拜下])([上下中])五(?![节点时分天日号个门周])/g, "$1午"],
+  [/码(?=[\s？?！!。~～]*$)/, "吗"],
+  // Formal and symbolic forms of words the readers key on: 您 → 你, 尚未 → 还没, "每天≤3节" → 最多.
+  [/您/g, "你"],
+  [/尚未/g, "还没"],
+  [/(?:≤|<=|＜=)\s*(?=\d|[一二两三四五六七八九十])/g, "最多"],
+];
+
+function withoutTypos(text: string): string {
+  return TYPOS.reduce((fixed, [typo, word]) => fixed.replace(typo, word), text);
+}
+
+/**
+ * Courtesy around a request: "不好意思，刚才说错了，…" before it, "…，谢谢" after it. What is left is the request;
+ * a message that is only courtesy stays as it is, for small talk to answer.
+ */
+const LEADING_COURTESY =
+  /^(?:(?:不好意思|抱歉|对不起|sorry|打扰(?:一下|了)|麻烦问一下|我?刚才?(?:说|打|写|记)错了|更正一下|纠正一下)[，,。.!！~～\s]*)+/i;
+const TRAILING_COURTESY =
+  /[，,。.!！~～\s]+(?:谢谢(?:你|您)?(?:啦|了|哈|呀)?|多谢(?:啦|了)?|感谢(?:你|您)?|辛苦(?:你|您)?了?|thanks?(?: you)?|thx|ty)(?:[!！~～。.\s]|\p{Extended_Pictographic}|\u{FE0F})*$/iu;
+
+/** "谢谢你这段时间帮我规划学习": thanks for help already given asks for nothing new. */
+const THANKS_FOR_PAST = /^(?:谢谢|感谢|多谢)(?:你|您)?(?:这段时间|这些天|这学期|一直以来|一直|之前|上次|那么多)/;
+
+/**
+ * "老师说可以找时间去答疑，所以想问问周四上午我有空吗", "因为要预约实验室，…": a clause that only gives the reason,
+ * before the request itself. A note keeps its context, which is usually what is to be noted.
+ */
+const CONTEXT_CLAUSE =
+  /^(?:因为|由于|最近|这两天|老师(?:刚|刚刚|刚才)?(?:说|通知|讲)|班长(?:刚|刚刚|刚才)?(?:说|通知|催)|辅导员(?:刚|刚刚|刚才)?(?:说|通知)|听说|刚(?:才|刚)?(?:收到|听说))[^，,。！!？?]*[，,。！!]\s*/;
+const SO_THEN = /^.*?[，,。\s]\s*(?:所以|因此|因而|于是)[，,\s]*(?:我)?/;
+const ASKING_LEAD = /^(?:想问问|想问一下|想问下|问一下|问下|请问一下|请问|想请教一下|请教一下)[，,\s]*/;
+
+function afterContext(text: string): string | undefined {
+  const reason = CONTEXT_CLAUSE.exec(text);
+  // "最近都完成了啥，列一下": a clause that asks something itself is the request, not its reason; after 所以 the
+  // request is what follows whatever came before.
+  const match = SO_THEN.exec(text) ?? (reason && !detectSingle(reason[0].replace(/[，,。！!\s]+$/, "")) ? reason : null);
+  if (!match) return undefined;
+  const rest = text.slice(match[0].length).replace(ASKING_LEAD, "").trim();
+  return rest === "" ? undefined : rest;
+}
+
+/**
+ * Spoken fillers: "那个…就是…然后…" at the start of the message or of a clause, and slang or a groan at its end
+ * ("yyds", "哈哈哈", "不然会秃😭"). They carry no request.
+ */
+const LEADING_FILLER = /^(?:(?:然后|就是说?|那个(?=[，,\s我帮就然你])|(?:我)?差点(?:就)?忘了|嗯+|额+|呃+|emm+|那么|绝了|救命|天哪|我去(?=[，,!！~～\s])|哎呀|哎哟|啊啊+|呜呜+|哈哈+)[，,!！~～\s]*)+/i;
+const INNER_FILLER = /那个就是|(?:就是说|就是)(?=[还把帮给排记看查有])|(?<=[，,\s])那个(?=帮|我|就是|然后)/g;
+const TRAILING_SLANG =
+  /(?:[，,\s]+(?:yyds\S*|哈哈+\S*|hhh+|呜呜+\S*|救命|绝了|卷起来了|冲鸭?|加油|笑死|(?:不然|要不然|否则)[^，,。]*)|(?<=\S)(?:哈哈+|呜呜+|hhh+))(?:[!！~～。.\s]|\p{Extended_Pictographic}|\u{FE0F})*$/iu;
+
+function withoutFillers(text: string): string {
+  let rest = text.replace(LEADING_FILLER, "").replace(INNER_FILLER, "");
+  for (let previous = ""; previous !== rest; ) {
+    previous = rest;
+    rest = rest.replace(TRAILING_SLANG, "").trim();
+  }
+  return rest;
+}
+
+function withoutCourtesy(text: string): string {
+  const rest = withoutFillers(text.replace(LEADING_COURTESY, "").replace(TRAILING_COURTESY, "").trim()).trim();
+  return rest === "" ? text : rest;
+}
+
+/** "收到收到", "好嘞", "got it": a nod, never a request ("收到" is no parcel received). */
+const ACKNOWLEDGED = /^(?:收到|了解|明白|知道了|记住了|好的|好滴|好嘞|行吧?|可以|ok|okk|okay|got it|嗯+|哦+|噢+)(?:[，,\s]*(?:收到|了解|明白|知道了|好的|好滴|好嘞|ok|got it|嗯+|哦+|了|啦|呀|哈))*[!！~～。.\s]*$/i;
+
+/**
+ * "…后天上午有课吗，没课的话我想去实验室", "…明天下午我有空吗？要是有的话就去占个座", "…any class tomorrow morning? if
+ * not I'm sleeping in": what the student will do with the answer, after the question, asks nothing itself.
+ */
+const WHAT_IF_AFTER_QUESTION =
+  /(?<=[？?]|吗|么|没有)[，,。\s]*(?![^？?]*(?:帮我|给我|排|记|提醒|\b(?:add|put|schedule|plan|remind)\b))(?:(?:要是|如果|假如|万一)[^？?]*|(?:没|有)(?:课|空)?的话[^？?]*|(?:if not|if so|if yes|if i do|if i don'?t)\b[^?？]*)$/i;
+/** "…dead tired lol. anyway can u check …", "…好累。话说明天有课吗": the story before anyway / 话说 asks nothing. */
+const STORY_THEN_ANYWAY = /^.{12,}?[。.!！~～\s](?:anyways?|btw|by the way|话说|言归正传|说正事)[，,:：\s]+(?=\S)/i;
+
+export function detectIntent(message: string, options: { nearest?: boolean } = {}): Intent {
+  const text = withoutIndirectAsk(withoutTypos(message.trim()));
+  if (ACKNOWLEDGED.test(text)) return { family: "small_talk", topic: "chat" };
+  const withoutGreeting = withoutCourtesy(text.replace(LEADING_GREETING, "").trim());
+  if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
+  if (THANKS_FOR_PAST.test(withoutGreeting)) return { family: "small_talk", topic: "thanks" };
+  const asked = withoutGreeting.replace(WHAT_IF_AFTER_QUESTION, "").replace(STORY_THEN_ANYWAY, "").trim();
+  const { abandons, rest: said } = withoutAbandon(asked || withoutGreeting);
+  const rest = withoutLeadingRemark(said, (part) => detectSingle(part) ?? { family: "unknown" });
+  if (rest === "") return { family: "small_talk", topic: "dismiss" };
+  // "第一章和第二章复习完了，第三章没做" is one check-in in two clauses, read whole before any split.
+  // "微积分期中居然是这周五早上8点，我还没复习": an exam stated with its day, before "没复习" reads as a check-in.
+  // "我们这周其实是第14周，是不是要改一下": the week told, with a tail that only asks for the change.
+  const stated = detectStatedExam(rest) ?? detectEstimatedTask(rest) ?? detectTermSet(rest);
+  if (stated) return stated;
+  const outcome = detectPlanOutcome(rest);
+  if (outcome) return outcome;
+  // The reason clause is dropped for a question ("…，所以想问问周四上午我有空吗"), or when the whole reads as
+  // nothing; a request keeps it, since it may name the subject ("老师说线代作业可以晚交，把截止改到周四").
+  const focused = afterContext(rest);
+  if (focused !== undefined) {
+    const intent = detectIntent(focused, options);
+    const question = intent.family === "schedule_question" || intent.family === "query_tasks";
+    // After 所以 a request that names its own subject and range is whole ("…，所以把离散数学复习排到这周").
+    const whole = SO_THEN.test(rest) && intent.family === "schedule" && intent.hints.length > 0 && intent.range !== undefined;
+    if (question || whole || (intent.family !== "unknown" && intent.family !== "small_talk" && intent.family !== "quick_note" && !detectSingle(rest))) {
+      return intent;
+    }
+  }
+  // "X 误点完成了，改回未完成" says one thing in two clauses: no compound of a completion and a question.
+  const reopen = detectReopen(rest);
+  if (reopen) return reopen;
+  const parts = compoundParts(rest, (part) => detectSingle(part) ?? { family: "unknown" });
+  if (parts) return { family: "compound", parts };
+  const intent = detectSingle(rest);
+  if (intent) return intent;
+  const note = looseNoteContent(rest) ?? obligationNote(rest);
+  if (note) return { family: "quick_note", content: note };
+  const clause = clauseRequest(rest, (part) => detectSingle(part) ?? { family: "unknown" });
+  if (clause) return clause;
+  const topic = smallTalkTopic(rest);
+  if (topic) return { family: "small_talk", topic };
+  const guessed = options.nearest && !TOO_SHORT.test(rest) ? nearestIntent(rest) : undefined;
+  if (guessed) return guessed;
+  return rest === text || abandons ? { family: "unknown" } : { family: "small_talk", topic: "greeting" };
+}

@@ -1,0 +1,107 @@
+/**
+ * Which request the current turn serves. When the assistant ended the previous turn with an ask_user question and
+ * the student's new message answers it ("下周", "[3]复习线代", one of the offered options), the turn continues the
+ * earlier request with that answer instead of starting over.
+ */
+import { withoutAbandon } from "./compound";
+import { followUpOf, type PreviousRequest } from "./follow-ups";
+import { detectIntent } from "./intents";
+import type { Answer, AskedQuestion, Request, UserTurn } from "../types";
+
+/** A request is continued through at most this many answered questions. */
+const MAX_ANSWERS = 4;
+
+function bare(text: string): string {
+  return text.toLowerCase().replace(/[\s，,。.！!？?、：:"“”'‘’]/g, "");
+}
+
+function picksOption(text: string, asked: AskedQuestion): boolean {
+  const answer = bare(text);
+  return answer !== "" && asked.options.some((option) => {
+    const offered = bare(option);
+    return offered === answer || offered.includes(answer) || answer.includes(offered);
+  });
+}
+
+const ORDINALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, first: 1, second: 2, third: 3, fourth: 4, last: -1, 最后: -1 };
+/** "就第一个吧", "选2", "the second one", "最后一个": an option by its place in the list. */
+const ORDINAL_ANSWER =
+  /^(?:就|那就|选|我选|要)?(?:第\s*([一二两三四五六\d])\s*(?:个|项|条|种)?|(最后)一?(?:个|项|条)|([1-6]))(?:吧|呀|啊|好了|就行)?[。.!！\s]*$|^(?:the\s+)?(first|second|third|fourth|last)(?:\s+one)?[.!\s]*$/i;
+
+/** The offered option an ordinal answer points at; undefined when the answer is no ordinal or points past the list. */
+/** "就那个吧", "这个": the one option a question offered. */
+const THE_ONE = /^(?:就|那就|选|要)?(?:那个|这个|它)(?:吧|呀|啊|好了|就行)?[。.!！\s]*$/;
+
+function chosenOption(text: string, asked: AskedQuestion): string | undefined {
+  if (asked.options.length === 1 && THE_ONE.test(text.trim())) return asked.options[0];
+  const match = ORDINAL_ANSWER.exec(text.trim());
+  const word = match ? (match[1] ?? match[2] ?? match[3] ?? match[4]?.toLowerCase()) : undefined;
+  if (word === undefined) return undefined;
+  const place = ORDINALS[word] ?? Number(word);
+  return place === -1 ? asked.options.at(-1) : asked.options[place - 1];
+}
+
+/**
+ * An answer picks an offered option, or is not a request of its own, or continues the same kind of request
+ * ("排到下周吧" after "帮我排一下复习"). A message such as "提醒我明天交报告" starts something new.
+ */
+function answers(text: string, asked: AskedQuestion, askedAfter: string): boolean {
+  // "算了，…" drops the question: what follows, if anything, is a request of its own.
+  if (withoutAbandon(text).abandons) return false;
+  if (picksOption(text, asked)) return true;
+  const intent = detectIntent(text);
+  // A nod ("好的", "可以") answers the question: it says yes to what was offered.
+  const nod = intent.family === "small_talk" && intent.topic === "chat";
+  return nod || intent.family === "unknown" || intent.family === detectIntent(askedAfter).family;
+}
+
+interface Located {
+  request: Request;
+  /** The index of the user turn the request starts at. */
+  start: number;
+}
+
+/** The request that ends at user turn `last`, with the answers that continued it. */
+function requestEndingAt(userTurns: readonly UserTurn[], last: number): Located {
+  let index = last;
+  const collected: Answer[] = [];
+  while (index > 0 && collected.length < MAX_ANSWERS) {
+    const previous = userTurns[index - 1];
+    const text = userTurns[index].text;
+    if (!previous.asked || !answers(text, previous.asked, previous.text)) break;
+    collected.unshift({ question: previous.asked, text: chosenOption(text, previous.asked) ?? text });
+    index -= 1;
+  }
+  const { text, reading } = userTurns[index];
+  return { request: { text, ...(reading ? { reading } : {}), answers: collected }, start: index };
+}
+
+/** How many requests back a follow-up of a follow-up is read ("挪到周四" → "不对，是周五" → "时间改成晚上"). */
+const MAX_THREAD = 3;
+
+/** The request ending at `last`, read as a follow-up of the ones before it when it is one. */
+function threadRequest(userTurns: readonly UserTurn[], last: number, depth: number): Located {
+  const located = requestEndingAt(userTurns, last);
+  if (located.request.answers.length > 0 || located.start === 0 || depth >= MAX_THREAD) return located;
+  const previous = threadRequest(userTurns, located.start - 1, depth + 1);
+  const before = previous.start > 0 ? requestEndingAt(userTurns, previous.start - 1).request : undefined;
+  const asPrevious = (request: Request, said: string | undefined): PreviousRequest => ({
+    text: request.text,
+    answerTexts: request.answers.map((answer) => answer.text),
+    ...(said !== undefined ? { said } : {}),
+  });
+  const followUp = followUpOf(
+    located.request.text,
+    asPrevious(previous.request, userTurns[located.start - 1].said),
+    before ? asPrevious(before, undefined) : undefined,
+  );
+  if (!followUp) return located;
+  // The follow-up is the previous request said again: its answers still hold ("它" answered with a name).
+  return { request: { text: followUp.text, answers: followUp.family === "correction" ? previous.request.answers : [] }, start: located.start };
+}
+
+/** The request of the latest user message, or undefined when the prompt holds no user message. */
+export function currentRequest(userTurns: readonly UserTurn[]): Request | undefined {
+  if (userTurns.length === 0) return undefined;
+  return threadRequest(userTurns, userTurns.length - 1, 0).request;
+}

@@ -1,0 +1,40 @@
+/**
+ * "撤销刚才的安排" / "undo that": the student takes back the last write of the schedule. The built-in model calls
+ * undo_schedule, which puts that write's card (with 撤销) into the answer; the click is what undoes.
+ */
+import type { Intent } from "./intent-types";
+import { say } from "../speak/language";
+import { callTool, latestStep, reply } from "../decide/steps";
+import type { Decision, DecisionContext } from "../types";
+
+const UNDO_ZH = [
+  /(撤销|撤回|还原|退回|回退|取消)(一下)?(刚才|刚刚|上次|上一次|上一步|之前|这次|最近一次)/,
+  // The time word first: "刚刚的排程撤回一下", "把上次确认的安排撤销掉", "刚才排的不要了", "上一步撤销".
+  /(刚才|刚刚|上次|上一次|上一步|最近一次)[^，,。]{0,6}(安排|改动|方案|排程|调整|操作|挪动|排的|改的|挪的)?[^，,。]{0,3}(撤销|撤回|还原|退回|回退|撤了|撤掉|不要了)/,
+  /^(请你?|帮我)?(撤销|撤回|还原|回退)(一下)?(吧|了|掉)?[。！!]?$/,
+  /恢复原样|恢复成原来|改回原来的样子|回到(?:排程|安排|确认|改动)?(?:之前|以前|原来)的?样子|(?:恢复|回到|退回)到?(?:排|改|调整|挪)(?:之前|以前|前)/,
+  // "刚才那次排得不好，撤销吧": the earlier write named anywhere, then undone (撤销安排 takes one block off).
+  /(刚才|刚刚|上次|上一次)[^。]*?(撤销|撤回|还原)(?!安排|预排)/,
+  /刚才(的|那个|那次)?(安排|改动|方案|排程)(不要了|算了|撤了|取消了?|撤销)/,
+];
+const UNDO_EN = /\b(undo|revert|roll ?back)\b( (that|it|the last (change|plan)|my last (change|plan)))?/i;
+// "撤销" also reads "取消" in 取消刚才的安排; a draft's 取消 is the card's own button, not this.
+const NOT_UNDO = /(待办|任务清单|提醒)/;
+
+export function detectUndo(text: string): Intent | undefined {
+  if (NOT_UNDO.test(text)) return undefined;
+  if (UNDO_ZH.some((pattern) => pattern.test(text)) || UNDO_EN.test(text)) return { family: "undo" };
+  return undefined;
+}
+
+export function decideUndo(context: DecisionContext): Decision {
+  const done = latestStep(context.steps, ["undo_schedule"]);
+  if (!done) return callTool("undo_schedule", {});
+  if (!done.result.ok) return reply(say(context.language, "还没有写入过日程的安排，没有可以撤销的。", "Nothing has been written to your schedule yet, so there is nothing to undo."));
+  const redo = done.result.text.includes("一次撤销");
+  return reply(
+    redo
+      ? say(context.language, "上一次是撤销操作：点下面卡片上的“恢复”就会重新排回去。", "Your last change was an undo: press 恢复 on the card below to put it back.")
+      : say(context.language, "好的，点下面卡片上的“撤销”，日程就会回到确认之前的样子。", "Sure — press 撤销 on the card below and your schedule goes back to how it was."),
+  );
+}
