@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LABELLED_SENTENCES } from "@/server/offline-model/understand/exemplars.generated";
+import exemplars from "@/server/offline-model/understand/exemplars.json";
 import { blindCaseFiles, loadEvalCaseFile, loadEvalCases } from "./cases";
 
 const ROOT = path.join(import.meta.dirname, "../..");
@@ -34,7 +34,7 @@ describe("the blind split stays blind", () => {
   });
 
   it("is not in the nearest-sentence index", () => {
-    const indexed = new Set(LABELLED_SENTENCES.map(([text]) => bare(text)));
+    const indexed = new Set(exemplars.sentences.map(([text]) => bare(text)));
     expect(blindTexts.filter((text) => indexed.has(bare(text)))).toEqual([]);
   });
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { exemplarLabel, GENERATED_PATH, generatedModule, maskedText } from "@/testing/eval/exemplars";
+import { exemplarLabel, GENERATED_PATH, generatedData, maskedText } from "@/testing/eval/exemplars";
 import { EXEMPLAR_LABELS, plannerExemplars } from "./exemplars";
 
 describe("the labelled sentences of the last-chance reader", () => {
   it("are the eval sets' current requests: run `npx tsx testing/eval/exemplars.ts` after changing a set", () => {
-    expect(readFileSync(GENERATED_PATH, "utf8")).toBe(generatedModule());
+    expect(readFileSync(GENERATED_PATH, "utf8")).toBe(generatedData());
   });
 
   it("label a case by what it asks for, and leave out exchanges and two-part requests", () => {

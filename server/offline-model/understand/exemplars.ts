@@ -1,12 +1,13 @@
 /**
- * The labelled sentences the last-chance reader (nearest-intent.ts) compares a message with: the requests of the
- * agent eval's sets, generated into exemplars.generated.ts by testing/eval/exemplars.ts (server/ may not read
- * testing/, and a test fails when the copy is stale), and a few lines of plain chat kept here, which the eval sets hold
+ * The labelled sentences the last-chance reader (nearest-intent.ts) compares a message with: the model's own data,
+ * exemplars.json (the requests of the agent eval's sets, written there by testing/eval/exemplars.ts; server/ may not
+ * read testing/, and a test fails when the data is stale), checked when it is loaded, and a few lines of plain chat kept here, which the eval sets hold
  * too few of for a message such as "今天好累" to land near them rather than near "今天有什么课".
  */
+import { z } from "zod";
 import type { Exemplar } from "./nearest";
-import type { ExemplarLabel } from "./exemplar-labels";
-import { LABELLED_SENTENCES } from "./exemplars.generated";
+import { EXEMPLAR_LABELS, type ExemplarLabel } from "./exemplar-labels";
+import data from "./exemplars.json";
 import { normalise } from "../normalise/normalise";
 
 export { EXEMPLAR_LABELS, type ExemplarLabel } from "./exemplar-labels";
@@ -50,10 +51,17 @@ const CHAT_LINES: readonly string[] = [
   "can you write an essay for me",
 ];
 
+const exemplarData = z.object({ sentences: z.array(z.tuple([z.string().min(1), z.enum(EXEMPLAR_LABELS)])) });
+
+/** The data file's sentences; a row with an unknown label or no text stops the model at its first message. */
+function labelledSentences(): readonly (readonly [string, ExemplarLabel])[] {
+  return exemplarData.parse(data).sentences;
+}
+
 export function plannerExemplars(): Exemplar<ExemplarLabel>[] {
   return [
     // Read as messages are read (normalise.ts), so "聽日下晝有冇堂" is near "明天下午有课吗".
-    ...LABELLED_SENTENCES.map(([text, label]) => ({ text: normalise(text).text, label })),
+    ...labelledSentences().map(([text, label]) => ({ text: normalise(text).text, label })),
     ...CHAT_LINES.map((text) => ({ text, label: "chat" as const })),
   ];
 }
