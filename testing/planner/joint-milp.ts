@@ -18,7 +18,8 @@
  *   Σ_p y[class, t, p] = Σ a into day t               (each review one period)
  *   Σ x covering (t, p) + Σ y[·, t, p] ≤ 1            (milp.ts's period rows, reviews added)
  *   Σ length·x on t + Σ y[·, t, ·] ≤ cap − study on t (milp.ts's daily cap, reviews added)
- *   cost: x of an exam item on day d + 0.1·|ladder(d)| + 2.5 when it has room for a pre-exam review;
+ *   cost: x of an exam item on day d + 0.1·|ladder(d)| (its 2.5 for a missing pre-exam review is in the offset for
+ *         every item of the class, placed or left out, when its exam's eve is in the window: countsPreExamReview);
  *         − 0.1 per arc (a review the ladder asked for, not dropped), − 2.5 more per arc that enters the exam's last
  *         3 days from outside them (at most once per item: days only increase)
  * An integer flow on this acyclic graph splits into one path per item (decodeJointMilp), each a well-spaced sequence
@@ -31,7 +32,7 @@
 import type { Highs } from "highs";
 import { FINAL_REVIEW_MISSING_COST, REVIEW_DROPPED_COST } from "@/lib/schedule/planner/objective";
 import type { PlanProblem } from "@/lib/schedule/planner/problem";
-import { FINAL_REVIEW_DAYS, itemIdOf, reviewDaysByItem, reviewLadder, studiedItems } from "@/lib/schedule/planner/reviews";
+import { FINAL_REVIEW_DAYS, countsPreExamReview, itemIdOf, reviewDaysByItem, reviewLadder, studiedItems, unstudiedItems } from "@/lib/schedule/planner/reviews";
 import { touchesExcludedBlock } from "@/lib/schedule/rough-schedule-plan";
 import { periodsPerDay, type StateTaskClass } from "@/lib/schedule/state";
 import { modelOf, runHighs, type HighsModel, type LinearRow } from "./highs-model";
@@ -90,9 +91,14 @@ function buildJointMilp(problem: PlanProblem): JointMilp | null {
   const itemCost = (taskClass: StateTaskClass, day: number) => {
     const exam = taskClass.exam_day!;
     const asked = reviewLadder(day, exam, totalDays).length;
-    const countsFinal = reviewLadder(day, exam).length > 0 && exam - 1 <= totalDays;
-    return REVIEW_DROPPED_COST * asked + (countsFinal ? FINAL_REVIEW_MISSING_COST : 0);
+    return REVIEW_DROPPED_COST * asked + (countsPreExamReview(exam, totalDays) ? FINAL_REVIEW_MISSING_COST : 0);
   };
+  // An item left out counts as without its pre-exam review (scoreReviews): every pending item of an exam class in
+  // the offset, and its placing columns each take that back.
+  for (const item of unstudiedItems(state)) {
+    if (countsPreExamReview(item.exam_day, totalDays)) offset += FINAL_REVIEW_MISSING_COST;
+  }
+  const leftOutCost = (taskClass: StateTaskClass) => (countsPreExamReview(taskClass.exam_day!, totalDays) ? FINAL_REVIEW_MISSING_COST : 0);
   for (const item of studiedItems(state)) {
     offset += itemCost(item.taskClass, item.study_day);
     sourceOf(item.taskClass, item.study_day).fixed++;
@@ -108,7 +114,7 @@ function buildJointMilp(problem: PlanProblem): JointMilp | null {
       itemCount.set(taskClass, (itemCount.get(taskClass) ?? 0) + 1);
       for (const column of study.groupColumns[study.groupOfBlock.get(blockIndex)!]) {
         const day = study.candidateOf(column).day;
-        costs[column] += itemCost(taskClass, day);
+        costs[column] += itemCost(taskClass, day) - leftOutCost(taskClass);
         sourceOf(taskClass, day).columns.push(column);
       }
     }
@@ -131,7 +137,7 @@ function buildJointMilp(problem: PlanProblem): JointMilp | null {
     const exam = taskClass.exam_day!;
     const last = Math.min(totalDays, exam - 1);
     const finalFrom = exam - FINAL_REVIEW_DAYS;
-    const countsFinal = exam - 1 <= totalDays;
+    const countsFinal = countsPreExamReview(exam, totalDays);
     const items = itemCount.get(taskClass) ?? 0;
     // The periods a review of the class may take, by day: free before any study, outside its excluded blocks.
     const open: number[] = [];

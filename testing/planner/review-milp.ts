@@ -14,7 +14,7 @@ import { withPastPeriodsClosed } from "@/lib/schedule/past-periods";
 import { touchesExcludedBlock } from "@/lib/schedule/rough-schedule-plan";
 import { classifyDays } from "@/lib/schedule/planner/grid";
 import { FINAL_REVIEW_MISSING_COST, REVIEW_DROPPED_COST } from "@/lib/schedule/planner/objective";
-import { FINAL_REVIEW_DAYS, reviewDaysByItem, reviewLadder, spacedWell, studiedItems } from "@/lib/schedule/planner/reviews";
+import { FINAL_REVIEW_DAYS, countsPreExamReview, reviewDaysByItem, reviewLadder, spacedWell, studiedItems, unstudiedItems } from "@/lib/schedule/planner/reviews";
 import { periodsPerDay, type ScheduleState } from "@/lib/schedule/state";
 import { modelOf, runHighs, type LinearRow } from "./highs-model";
 
@@ -66,14 +66,23 @@ export function solveReviewMilp(
     costs.push(cost);
     return costs.length - 1;
   };
-  const offset = 0;
+  let offset = 0;
+  // Items left out, and items with no day for a review before their exam, are without their pre-exam review whatever
+  // the reviews (scoreReviews).
+  for (const item of unstudiedItems(studied, categoryIds)) {
+    if (countsPreExamReview(item.exam_day, total)) offset += FINAL_REVIEW_MISSING_COST;
+  }
 
   for (const item of studiedItems(studied, categoryIds)) {
     if (reviewed.has(item.item_id)) continue;
     const asked = reviewLadder(item.study_day, item.exam_day, total).length;
-    const countsFinal = reviewLadder(item.study_day, item.exam_day).length > 0 && item.exam_day - 1 <= total;
+    const countsFinal = countsPreExamReview(item.exam_day, total);
     const last = Math.min(total, item.exam_day - 1);
-    if (asked === 0 && !countsFinal) continue;
+    if (asked === 0) {
+      // Studied on the exam's eve (or its ladder past the window, and then not counted): no review is possible.
+      if (countsFinal) offset += FINAL_REVIEW_MISSING_COST;
+      continue;
+    }
     const all = sequences(item.study_day, item.study_day + 1, last, asked);
     if (!all) return null;
     const choose: number[] = [];

@@ -56,7 +56,11 @@ export const SCORE_EPSILON = 1e-6;
 /**
  * Spaced review (issue 25), scored by scoreReviews (score.ts) on any state, the planner's or a hand-edited draft's:
  *
- *   review cost = FINAL_MISSING × items without a review in the 3 days before their exam (when they had room for one)
+ *   review cost = FINAL_MISSING × items without a review in the 3 days before their exam: every item of an exam
+ *                 class whose exam's eve is in the window (countsPreExamReview), studied or not — an item left out
+ *                 or first studied on the exam's eve goes to the exam unreviewed too, so neither may cost less than
+ *                 an item studied in time whose review found no period (before, both escaped the term, and the
+ *                 joint MILP's optimum crammed items onto the eve and left light class items out to avoid it)
  *               + REVIEW_DROPPED × reviews of the expanding schedule (+1, +3, +7 … days) that were not placed
  *               + SPACING × reviews too close: on or before their item's day, or sooner after the previous review
  *                 than that one came after its own predecessor (gaps must not shrink)
@@ -77,9 +81,9 @@ export interface ReviewScore {
   placed: number;
   /** Reviews the expanding schedule asked for that are not in the state. */
   dropped: number;
-  /** Items with room for a review before their exam that have none in the last 3 days before it. */
+  /** Items whose exam's eve is in the window that have no review in the last 3 days before it (left-out ones too). */
   final_missing: number;
-  /** Items with room for a review before their exam. */
+  /** Items of exam classes whose exam's eve is in the window, studied or left out. */
   items: number;
   /** Reviews too close to their item or to the previous review. */
   too_close: number;

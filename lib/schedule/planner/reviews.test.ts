@@ -4,6 +4,7 @@ import { executeTool } from "../execute";
 import { roughSchedule } from "../rough-schedule";
 import type { ScheduleState, StateTask } from "../state";
 import { reviewLadder, spacedWell } from "./reviews";
+import { FINAL_REVIEW_MISSING_COST } from "./objective";
 import { scoreReviews } from "./score";
 
 const TERM = { start_date: "2025-09-01", weeks: 30 };
@@ -171,5 +172,21 @@ describe("rough_schedule for a class with an exam", () => {
     expect(score.too_close).toBe(1);
     expect(score.final_missing).toBe(1);
     expect(score.objective).toBeGreaterThan(scoreReviews(planned).objective);
+  });
+
+  it("scores an item left out or first studied on the exam's eve as missing its pre-exam review, never cheaper than one studied in time", () => {
+    const pending = examState(10, 10);
+    // Nothing studied: the three items go to the exam unreviewed.
+    expect(scoreReviews(pending)).toMatchObject({ items: 3, final_missing: 3, objective: 3 * FINAL_REVIEW_MISSING_COST });
+    const onDay = (day: number): ScheduleState => ({
+      ...pending,
+      tasks: pending.tasks.map((task) => (task.item_order === 1 ? { ...task, status: "suggested", slots: [{ day, slot_start: 1, slot_end: 2 }] } : task)),
+    });
+    // Item 1 studied on the eve (day 9) has no day left for a review: it counts as missing one, like the others.
+    expect(scoreReviews(onDay(9))).toMatchObject({ items: 3, final_missing: 3, dropped: 0 });
+    // Studied in time (day 2) but not reviewed yet, it misses its pre-exam review too.
+    expect(scoreReviews(onDay(2)).final_missing).toBe(3);
+    // An exam whose eve is past the window is not scored.
+    expect(scoreReviews(examState(5, 10)).items).toBe(0);
   });
 });

@@ -125,6 +125,31 @@ export function studiedItems(state: ScheduleState, categoryIds?: ReadonlySet<num
   );
 }
 
+/**
+ * Whether an item of a class whose exam is on `examDay` is scored for its pre-exam review (objective.ts): the exam's
+ * eve is in the window and the exam leaves a day to study on and a day to review on. Whether the item is studied, and
+ * when, does not matter: studied on the eve or left out, it goes to the exam unreviewed all the same.
+ */
+export function countsPreExamReview(examDay: number, totalDays: number): boolean {
+  return examDay - 1 <= totalDays && examDay >= 3;
+}
+
+/** Items of exam classes that are not on the timetable (pending), in class order then item order. */
+export function unstudiedItems(state: ScheduleState, categoryIds?: ReadonlySet<number>): Array<{ task: StateTask; exam_day: number }> {
+  const exams = new Map(
+    (state.task_classes ?? [])
+      .filter((taskClass) => taskClass.exam_day !== undefined && (!categoryIds || categoryIds.has(taskClass.category_id)))
+      .map((taskClass) => [taskClass.category_id, taskClass.exam_day!]),
+  );
+  const items: Array<{ task: StateTask; exam_day: number }> = [];
+  for (const task of state.tasks) {
+    const exam = task.category_id === undefined ? undefined : exams.get(task.category_id);
+    if (exam === undefined || itemIdOf(task) === undefined) continue;
+    if (task.status === "pending" || !task.slots || task.slots.length === 0) items.push({ task, exam_day: exam });
+  }
+  return items;
+}
+
 /** Review sittings in the state, by the item they review: their days, sorted. */
 export function reviewDaysByItem(state: ScheduleState): Map<number, number[]> {
   const byItem = new Map<number, number[]>();

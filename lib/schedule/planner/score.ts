@@ -12,7 +12,7 @@ import {
   type Score,
 } from "./objective";
 import type { PlanProblem } from "./problem";
-import { isFinalDay, reviewDaysByItem, reviewLadder, studiedItems } from "./reviews";
+import { countsPreExamReview, isFinalDay, reviewDaysByItem, reviewLadder, studiedItems, unstudiedItems } from "./reviews";
 
 export function scoreAssignment(problem: PlanProblem, assignment: ArrayLike<number>): Score {
   const score = emptyScore();
@@ -46,8 +46,7 @@ export function scoreReviews(state: ScheduleState): ReviewScore {
     const asked = reviewLadder(item.study_day, item.exam_day, state.window.total_days).length;
     score.placed += days.length;
     score.dropped += Math.max(0, asked - days.length);
-    const finalInWindow = item.exam_day - 1 <= state.window.total_days;
-    if (reviewLadder(item.study_day, item.exam_day).length > 0 && finalInWindow) {
+    if (countsPreExamReview(item.exam_day, state.window.total_days)) {
       score.items++;
       if (!days.some((day) => isFinalDay(day, item.exam_day))) score.final_missing++;
     }
@@ -60,6 +59,12 @@ export function scoreReviews(state: ScheduleState): ReviewScore {
       previousGap = Math.max(previousGap, gap);
       previous = day;
     }
+  }
+  // An item left out is not reviewed before its exam either: it is never cheaper than one studied without review.
+  for (const item of unstudiedItems(state)) {
+    if (!countsPreExamReview(item.exam_day, state.window.total_days)) continue;
+    score.items++;
+    score.final_missing++;
   }
   score.objective =
     FINAL_REVIEW_MISSING_COST * score.final_missing + REVIEW_DROPPED_COST * score.dropped + REVIEW_SPACING_COST * score.too_close;
