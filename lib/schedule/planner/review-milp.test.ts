@@ -34,7 +34,7 @@ describe("the planner's reviews against the reviews' MILP on the same study plan
       expect(result.review_score.objective - milp.objective).toBeLessThan(FINAL_REVIEW_MISSING_COST);
       if (result.review_score.objective <= milp.objective + 1e-6) optimal++;
     }
-    // Measured: 8 of 12 optimal, 35.7 against 35.2 in all (1.4 %).
+    // Measured: 8 of 12 optimal, 31.4 against 30.8 in all (1.9 %; items left out or on their exam's eve count 2.5 each on both sides).
     expect(compared).toBeGreaterThanOrEqual(8);
     expect(optimal).toBeGreaterThanOrEqual(compared / 2);
     expect(planner).toBeLessThanOrEqual(optimum * 1.05 + 1e-6);
