@@ -16,6 +16,12 @@ describe("inStudentWords", () => {
     expect(inStudentWords("[7]第一章 | 状态:existing | 时段:第1天(1-2节)", calendar)).toBe("第一章 | 已安排 | 时段:12月1日 周二 08:00–09:40");
   });
 
+  it("leaves a quoted name as the student wrote it, even when it reads like the window's words", () => {
+    expect(inStudentWords("已记下「交报告 ［1］高等数学 → 第1天第1-2节 pending」，截止第5天。", calendar)).toBe(
+      "已记下「交报告 ［1］高等数学 → 第1天第1-2节 pending」，截止12月5日 周六。",
+    );
+  });
+
   it("names the draft's statuses as the student sees them", () => {
     expect(inStudentWords("已安排(existing)2个、已预排(suggested)0个、待安排(pending)18个", calendar)).toBe("已安排2个、已预排0个、待安排18个");
   });

@@ -57,7 +57,20 @@ function periodBoundsInWords(text: string): string {
   );
 }
 
+/**
+ * A name the reply quotes (「…」: a title, course or class, lib/protocol/record-text.ts) is the student's data: its
+ * words stay as they are, even when they read like the window's ("第2天第3-4节", "pending", "[3]").
+ */
+const QUOTED = /(「[^」]*」)/;
+
 export function inStudentWords(text: string, calendar: StudentCalendar): string {
+  return text
+    .split(QUOTED)
+    .map((part, index) => (index % 2 === 1 ? part : outsideQuotes(part, calendar)))
+    .join("");
+}
+
+function outsideQuotes(text: string, calendar: StudentCalendar): string {
   const statuses = periodBoundsInWords(plannerPhrasesInWords(text))
     .replace(/\((?:existing|suggested|pending)\)/g, "")
     .replace(/状态[:：]\s*(existing|suggested|pending)/g, (_, status: string) => STATUS_WORDS[status])
