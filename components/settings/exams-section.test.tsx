@@ -22,7 +22,7 @@ describe("ExamsSection", () => {
   it("lists the exams read with the page, with time, place, course and class, and asks nothing", () => {
     vi.stubGlobal("fetch", vi.fn());
     render(<ExamsSection initial={INITIAL} courses={COURSES} />);
-    expect(screen.getByTestId("exam-row").textContent).toContain("2027-01-12 09:00 · 教三 201 · 课程：离散数学 · 学习计划：离散数学期末复习");
+    expect(screen.getByTestId("exam-row").textContent).toContain("2027年1月12日（周二）09:00 · 教三 201 · 课程：离散数学 · 学习计划：离散数学期末复习");
     expect(fetch).not.toHaveBeenCalled();
   });
 

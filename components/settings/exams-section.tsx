@@ -11,6 +11,8 @@ import { deleteExam, type Exam } from "@/client/exams-api";
 import type { ApiError } from "@/client/http";
 import { fetchCourses } from "@/client/settings-api";
 import type { ExamSettings } from "@/lib/protocol/exams";
+import { dateParts } from "@/lib/calendar/zoned-time";
+import { examDayWords } from "@/lib/exams/exam-words";
 import { ErrorDetails } from "./error-details";
 
 interface Named {
@@ -18,9 +20,12 @@ interface Named {
   name: string;
 }
 
-/** "2027-01-12 09:00 · 教三 201 · 离散数学 · 离散数学期末复习": what the list says of one exam. */
+/**
+ * "2027年1月12日（周二）09:00 · 教三 201 · 课程：离散数学 · 学习计划：离散数学期末复习": what the list says of one exam, the
+ * year always named (the list runs past the turn of the year, and the page keeps no "today" to leave it out).
+ */
 function examLine(exam: Exam, courses: readonly Named[], classes: readonly Named[]): string {
-  const parts = [exam.time ? `${exam.date} ${exam.time}` : exam.date];
+  const parts = [`${dateParts(exam.date).year}年${examDayWords(exam.date)}${exam.time ?? ""}`];
   if (exam.location) parts.push(exam.location);
   const course = courses.find((candidate) => candidate.id === exam.course_id);
   if (course) parts.push(`课程：${course.name}`);
