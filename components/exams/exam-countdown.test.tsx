@@ -27,7 +27,7 @@ const EXAMS = [
 describe("ExamCountdown", () => {
   it("says the next exam and its days left, then the two after it, and links to the progress page", () => {
     render(<ExamCountdown exams={EXAMS} />);
-    expect(screen.getByTestId("exam-countdown").textContent).toBe("英语四级 还有 14 天（12月19日）· 离散数学期末 还有 20 天· 概率论期末 还有 23 天");
+    expect(screen.getByTestId("exam-countdown").textContent).toBe("英语四级 还有 14 天（12月19日 周六）· 离散数学期末 还有 20 天· 概率论期末 还有 23 天");
     expect(screen.getByRole("link", { name: "学习进度 →" }).getAttribute("href")).toBe("/progress");
   });
 

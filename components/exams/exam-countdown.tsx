@@ -5,14 +5,11 @@
 import Link from "next/link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { countdownText } from "@/lib/exams/countdown";
+import { examDayPlain } from "@/lib/exams/exam-words";
 import type { UpcomingExam } from "@/lib/protocol/exams";
 
 /** Exams listed after the next one. */
 const MORE_SHOWN = 2;
-
-function dayText(date: string): string {
-  return `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
-}
 
 export function ExamCountdown({ exams }: { exams: readonly UpcomingExam[] }) {
   const [next, ...later] = exams;
@@ -21,7 +18,7 @@ export function ExamCountdown({ exams }: { exams: readonly UpcomingExam[] }) {
       {next ? (
         <p data-testid="exam-countdown" className="min-w-0 text-sm text-zinc-800 dark:text-zinc-100">
           <span className="font-semibold break-words text-rose-700 dark:text-rose-300">{countdownText(next)}</span>
-          <span className="text-xs text-zinc-600 dark:text-zinc-300">（{dayText(next.date)}）</span>
+          <span className="text-xs text-zinc-600 dark:text-zinc-300">（{examDayPlain(next.date)}）</span>
           {later.slice(0, MORE_SHOWN).map((exam) => (
             <span key={exam.id} className="ml-2 text-xs text-zinc-600 dark:text-zinc-300">
               · {countdownText(exam)}

@@ -12,6 +12,12 @@ export function examDayWords(date: string): string {
   return `${month}月${day}日（周${WEEKDAYS[isoDayOfWeek(date) - 1]}）`;
 }
 
+/** "1月12日 周二": the day inside a parenthesis of its own (the countdown's "（1月12日 周二）"). */
+export function examDayPlain(date: string): string {
+  const { month, day } = dateParts(date);
+  return `${month}月${day}日 周${WEEKDAYS[isoDayOfWeek(date) - 1]}`;
+}
+
 /** "1月12日（周二）09:00"; "2027年1月12日（周二）" when today is in 2026 and no time is known. */
 export function examWhen(exam: { date: string; time: string | null }, today: string): string {
   const { year } = dateParts(exam.date);
