@@ -10,6 +10,7 @@
  * It runs on PGlite only: a Postgres server keeps the real clock, so its now() would disagree with the moved one.
  */
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { fakeClockEnv } from "../fake-clock";
 
 const MOMENTS: Array<{ at: string; why: string }> = [
@@ -31,8 +32,15 @@ const FILES = [
   "app/api/task-classes/routes.test.ts",
   "app/api/term/route.test.ts",
   "app/api/ics/feed/route.test.ts",
-  "server/home-screen.test.ts",
+  "server/screens/home-screen.test.ts",
 ];
+
+// A moved file would otherwise drop out of the matrix in silence (vitest runs the filters that match and says nothing).
+const missing = FILES.filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  console.error(`clock matrix: these files do not exist: ${missing.join(", ")}`);
+  process.exit(1);
+}
 
 const asked = process.argv.slice(2);
 const moments = asked.length > 0 ? asked.map((at) => ({ at, why: "asked" })) : MOMENTS;
