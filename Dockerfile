@@ -30,6 +30,8 @@ RUN mkdir -p public && npx next build
 FROM base AS runner
 # NEXT_MANUAL_SIG_HANDLE: SIGTERM (docker stop) lets running turns finish for up to 10 s (server/platform/shutdown.ts).
 ENV NODE_ENV=production PORT=3000 HOSTNAME=0.0.0.0 NEXT_MANUAL_SIG_HANDLE=true
+# Idle keep-alive sockets outlive a reverse proxy's usual 60 s, so the proxy never reuses one the server just closed.
+ENV KEEP_ALIVE_TIMEOUT=65000
 # The standalone output leaves the static assets and public/ out: they are copied beside server.js.
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static

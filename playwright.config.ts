@@ -38,7 +38,9 @@ export default defineConfig({
     { name: "deploy", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: DEPLOY_STORIES, workers: 1 },
   ],
   webServer: {
-    command: `npx next start -p ${port}`,
+    // Playwright's request context keeps idle sockets open with no timeout of its own; at Node's 5 s default the
+    // server could close one just as a story reused it (read ECONNRESET). Longer than any story, so it never races.
+    command: `npx next start -p ${port} --keepAliveTimeout 120000`,
     url: `http://127.0.0.1:${port}/api/model`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -73,7 +73,8 @@ export async function startStandalone(
   standalone: string,
   { port, env, timeoutMs = 120_000 }: { port: number; env: Record<string, string | undefined>; timeoutMs?: number },
 ): Promise<StandaloneServer> {
-  const environment: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1", OPENAI_API_KEY: "", APP_URL: "", ...env };
+  // KEEP_ALIVE_TIMEOUT: as playwright.config.ts's server, idle sockets outlive a story (no ECONNRESET on reuse).
+  const environment: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1", OPENAI_API_KEY: "", APP_URL: "", KEEP_ALIVE_TIMEOUT: "120000", ...env };
   for (const [name, value] of Object.entries(environment)) if (value === undefined) delete environment[name];
   const child = spawn(process.execPath, ["server.js"], { cwd: standalone, env: environment as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let printed = "";
