@@ -145,7 +145,43 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "做功课", to: "做作业" },
   { from: "功课", to: "作业" },
   { from: "返学", to: "上学" },
+  // Pinyin typed for the words the readers key on, by students who write Chinese as a second language (or whose
+  // input method was switched off): "mingtian 有课吗", "我有 kong 吗". Whole words only, never inside English.
+  ...pinyinWords([
+    ["jintian", "今天"],
+    ["mingtian", "明天"],
+    ["houtian", "后天"],
+    ["zuotian", "昨天"],
+    ["jinwan", "今晚"],
+    ["mingwan", "明晚"],
+    ["zhoumo", "周末"],
+    ["xiazhou", "下周"],
+    ["zhezhou", "这周"],
+    ["shangwu", "上午"],
+    ["xiawu", "下午"],
+    ["wanshang", "晚上"],
+    ["kongr", "空"],
+    ["kong", "空"],
+    ["kongxian", "空闲"],
+    ["zuoye", "作业"],
+    ["kaoshi", "考试"],
+    ["renwu", "任务"],
+    ["fuxi", "复习"],
+    ["shangke", "上课"],
+  ]),
 ];
+
+/** Rows for pinyin words, matched only as whole words (no Latin letter on either side), in any case. */
+function pinyinWords(pairs: readonly (readonly [string, string])[]): WordRow[] {
+  return pairs.flatMap(([from, to]) =>
+    [from, from[0].toUpperCase() + from.slice(1), from.toUpperCase()].map((spelling) => ({
+      from: spelling,
+      to,
+      notBefore: /[A-Za-z]/,
+      notAfter: /^[A-Za-z]/,
+    })),
+  );
+}
 
 /** Full-width ASCII (Ａ, ３, ％) as half-width; the Chinese sentence marks the readers key on (，！？：；（）～) stay. */
 const KEPT_FULL_WIDTH = new Set(["！", "，", "：", "；", "？", "（", "）", "～"]);

@@ -36,6 +36,8 @@ const CREATE_LEAD_INS: readonly RegExp[] = [
   new RegExp(
     `^(?:[^，,。！!？?]{2,16}[，,。！!]\\s*)?(?:我)?(?:就是)?(?:是不是|是不是该|是不是应该|应该|应当|得|想|想要|要|需要)(?:先)?(?:帮我|给我)?${CREATE_VERB}${CREATE_OBJECT}`,
   ),
+  // "我要一个新任务：…", "需要新的待办：…": the new to-do wanted, with no verb, before a colon.
+  /^(?:我)?(?:要|想要|需要|再要|还要)(?:一个|一条|一项|个|条|项)?新的?(?:任务|待办(?:事项)?)\s*[：:]\s*/,
   /^[+＋]\s*(?:任务|待办|todo)[：:，,\s]*/i,
   /^(?:please\s+)?(?:can you\s+)?(?:create|add|make|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:task|to-?do)\b[:,\s]*/i,
 ];
@@ -84,6 +86,9 @@ const ASKS_OR_PLANS = /[?？吗]|有空|有没有|哪些|什么|多少|几节|�
  * a question. An estimate in hours ("大概要写4个小时") stays a note: quick_note reads it from the words.
  */
 export function detectEstimatedTask(text: string): Intent | undefined {
+  // "新建任务：…，要3节": the cue's own reader strips it and reads the priority too.
+  const asked = detectCreateTask(text);
+  if (asked) return asked;
   // "记一下…，需要3节" has its cue: a note, which reads the estimate from its words.
   if (ASKS_OR_PLANS.test(text) || !DUE_WORDS.test(text) || noteContent(text) !== undefined) return undefined;
   const english = ENGLISH_PERIODS.exec(text);
@@ -98,7 +103,8 @@ export function detectEstimatedTask(text: string): Intent | undefined {
     .replace(/(?:需要|预计|估计|大概|大约|要|得|need|like|about)*\s*\d+\s*(?:节|个小时|小时|periods?|sessions?)\S*/gi, "")
     .replace(/[\s，,。:：]|前|之前|截止|交|做完|完成|要在|要|在|due|by/gi, "");
   if (thing.length < 2) return undefined;
-  return { family: "create_task", content: tidyText(text), estimatedSections: sections };
+  const priority = detectPriority(text);
+  return { family: "create_task", content: tidyText(text), estimatedSections: sections, ...(priority ? { priorityGroup: priority.priority_group } : {}) };
 }
 
 /**
@@ -118,7 +124,7 @@ const QUERY_WORD =
 const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:记|加|添加|新建|建|录)(?:了|的)|\b(?:recently|just) (?:added|noted)\b/i;
 
 /** Verbs and particles that parseTaskQuery leaves at the edge of a keyword ("周五之前要交的作业" → "交的作业"). */
-const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的?(?:东西|事情|事儿?)$|的$/g;
+const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的?(?:东西|事情|事儿?)(?:都|全|全部)?$|的$|(?<=\p{Script=Han})(?:都|全都|全部)$/gu;
 
 /** Words that are about deadlines or the question itself, never part of a title. */
 const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "any", "coming", "up", "upcoming", "soon", "how", "many", "do", "have", "got", "left", "deadlines", "deadline", "过期", "逾期", "过期的", "逾期的", "list", "my", "to-dos", "todos", "to-do", "todo", "tasks", "task", "could", "can", "you", "please", "already", "the", "what", "which", "show", "me", "are", "is", "there", "记过", "记了", "得交", "要交", "该交", "交", "haven't", "havent", "not", "turned", "handed", "submitted", "in", "yet", "still", "need", "to", "hand", "submit"]);
@@ -127,7 +133,7 @@ const ASKING_LEAD = /^(?:请问|问一?下|问我|问|属于|想了解一下|想
 /** "物理实验相关的还有哪些没弄": the question words after the subject are no part of it. */
 const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|哪些|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)).*$|(?:的)?(?:ddl)?(?:是)?(?:什么时候|啥时候|哪天|几号)(?:截止|到期|交)?.*$/;
 
-function keywordOf(keyword: string | undefined): string | undefined {
+function keywordOf(keyword: string | undefined, asking = ""): string | undefined {
   if (keyword === undefined) return undefined;
   const cleaned = keyword
     .split(/\s+/)
@@ -164,7 +170,8 @@ function keywordOf(keyword: string | undefined): string | undefined {
   // "我完成过哪些任务": words about being done are the filter, not a title; so are a state and a time.
   if (cleaned === "" || NOT_KEYWORDS.has(cleaned.toLowerCase()) || NOT_A_SUBJECT.test(cleaned) || REMARK.test(cleaned)) return undefined;
   // "我还有哪些作业没交": a kind of to-do asked about by its state names no subject; a keyword would hide the rest.
-  if (GENERIC_KIND.test(cleaned) && /[没未]|\bhaven'?t\b|\bnot\b|\byet\b/i.test(keyword)) return undefined;
+  // "我的作业还有哪个没做完": the state may come after the subject, in the rest of the question.
+  if (GENERIC_KIND.test(cleaned) && /[没未]|\bhaven'?t\b|\bnot\b|\byet\b/i.test(`${keyword} ${asking}`)) return undefined;
   return /^(?:完成|做完|搞定|弄完|写完|交完|干完|办完|做)(?:过|了)?$/.test(cleaned) ? undefined : cleaned;
 }
 
@@ -178,7 +185,8 @@ const COMPLETED_ASKED =
 /** "跟离散数学有关的", "哪些离散的没搞定": the subject named outright, which beats what is left of the question. */
 const SUBJECT_NAMED = [
   /[“"「](.{1,20}?)[”"」]/u,
-  /(?:跟|和|与|关于)(\p{Script=Han}{2,10}?)(?:相关|有关)/u,
+  // "跟 CET6 有关系的": the subject may be Latin letters and digits, spaced from the words around it.
+  /(?:跟|和|与|关于)\s*((?:\p{Script=Han}|[A-Za-z0-9]){2,10}?)\s*(?:相关|有关)/u,
   // "还有啥训练相关的任务": the subject between the question word and 相关.
   /(?:啥|什么|哪些)(\p{Script=Han}{2,8}?)(?:相关|有关)的/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u];
 
@@ -194,11 +202,13 @@ export function taskQueryInput(text: string): QueryTasksInput {
   const input: QueryTasksInput = {};
   // "还有哪些重要且紧急的任务": a quadrant, a time or a state between 哪些 and 的 is a filter, not a subject.
   // "重要又紧急的有哪些 我先冲这个💪": the subject is in the clause that asks, not in the remark around it.
-  const asking = text.split(/[，,。！!？?；;]+/).find((clause) => TASK_NOUN.test(clause) || QUERY_WORD.test(clause)) ?? text;
+  // "包括做完的，所有英语任务都列出来": a clause naming the tasks beats one that only sets a filter.
+  const clauses = text.split(/[，,。！!？?；;]+/);
+  const asking = clauses.find((clause) => TASK_NOUN.test(clause)) ?? clauses.find((clause) => QUERY_WORD.test(clause)) ?? text;
   const named = SUBJECT_NAMED.map((pattern) => pattern.exec(text)?.[1]).find(
     (words) => words !== undefined && !NOT_A_SUBJECT.test(words) && !parseDateTime(words, PHRASE_LOCATING_OPTIONS),
   );
-  const keyword = named ?? keywordOf(asking === text ? query.keyword : parseTaskQuery(asking, PHRASE_LOCATING_OPTIONS).keyword);
+  const keyword = named ?? keywordOf(asking === text ? query.keyword : parseTaskQuery(asking, PHRASE_LOCATING_OPTIONS).keyword, text);
   // A single character left over ("待办里" → "里") names nothing.
   if (keyword && [...keyword].length >= 2) input.keyword = keyword;
   if (query.quadrant) input.quadrant = query.quadrant;
