@@ -154,7 +154,7 @@ describe("isolation between students and guests, on every route", () => {
     delete process.env.OPENAI_API_KEY;
     const hash = "scrypt$16384$8$1$c2FsdA$a2V5";
     const students = await Promise.all(["amy", "bob"].map((username) => createAccount(db(), { name: username, username, passwordHash: hash }, NOW)));
-    const guest = await createGuest(db(), NOW);
+    const guest = await createGuest(db(), NOW, "同学");
     actors.push(await setUp("student-amy", students[0].user.id));
     actors.push(await setUp("student-bob", students[1].user.id));
     actors.push(await setUp("guest-route", routeStudentId()));

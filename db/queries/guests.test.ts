@@ -16,7 +16,7 @@ describe.each(testDatabases())("guests ($name)", (factory) => {
   const db = useTestDatabase(factory);
 
   it("are made with the demo data and a session that outlives the 30 idle days", async () => {
-    const { user, session } = await createGuest(db(), NOW);
+    const { user, session } = await createGuest(db(), NOW, "同学");
     expect(user).toMatchObject({ username: null, passwordHash: null, name: "同学" });
     expect(session.expiresAt.getTime() - NOW.getTime()).toBe(365 * DAY);
     expect((await findSessionUser(db(), session.token, NOW))?.id).toBe(user.id);
@@ -24,7 +24,7 @@ describe.each(testDatabases())("guests ($name)", (factory) => {
   });
 
   it("cost a few hundred rows: the demo timetable from last week to the term's end, not its history", async () => {
-    const { user } = await createGuest(db(), NOW);
+    const { user } = await createGuest(db(), NOW, "同学");
     const owned = (table: typeof schedules | typeof scheduleEvents | typeof taskClasses | typeof tasks | typeof terms | typeof sessions) =>
       db().$count(table, eq(table.userId, user.id));
     const classIds = db().select({ id: taskClasses.id }).from(taskClasses).where(eq(taskClasses.userId, user.id));
@@ -48,8 +48,8 @@ describe.each(testDatabases())("guests ($name)", (factory) => {
   });
 
   it("purges guests idle for 30 days with everything they own, and keeps active guests and students", async () => {
-    const idle = await createGuest(db(), new Date(NOW.getTime() - (GUEST_IDLE_DAYS + 1) * DAY));
-    const recent = await createGuest(db(), new Date(NOW.getTime() - (GUEST_IDLE_DAYS - 1) * DAY));
+    const idle = await createGuest(db(), new Date(NOW.getTime() - (GUEST_IDLE_DAYS + 1) * DAY), "同学");
+    const recent = await createGuest(db(), new Date(NOW.getTime() - (GUEST_IDLE_DAYS - 1) * DAY), "同学");
     const { user: student } = await createAccount(db(), { name: "老用户", username: `old.${factory.name}`, passwordHash: HASH }, NOW);
     await db().update(users).set({ lastActiveAt: new Date(NOW.getTime() - 400 * DAY) }).where(eq(users.id, student.id));
     const before = await countGuests(db());
@@ -67,7 +67,7 @@ describe.each(testDatabases())("guests ($name)", (factory) => {
   });
 
   it("records activity at most once an hour, which is what keeps a guest from the purge", async () => {
-    const { user } = await createGuest(db(), NOW);
+    const { user } = await createGuest(db(), NOW, "同学");
     const later = new Date(NOW.getTime() + 30 * 60_000);
     await touchUser(db(), user, later);
     const [unchanged] = await db().select().from(users).where(eq(users.id, user.id));
@@ -79,7 +79,7 @@ describe.each(testDatabases())("guests ($name)", (factory) => {
   });
 
   it("registers a guest in place once: a second registration of the same guest changes nothing", async () => {
-    const { user } = await createGuest(db(), NOW);
+    const { user } = await createGuest(db(), NOW, "同学");
     const registered = await registerGuest(db(), user.id, { name: "转正", username: `Reg.${factory.name}`, passwordHash: HASH });
     expect(registered).toMatchObject({ id: user.id, username: `reg.${factory.name}`, name: "转正" });
     expect(await registerGuest(db(), user.id, { name: "又一次", username: `again.${factory.name}`, passwordHash: HASH })).toBeNull();

@@ -12,16 +12,15 @@ import { DEMO_CURRENT_WEEK } from "../seed-data";
 import { createSession, GUEST_SESSION_DAYS, type NewSession } from "./sessions";
 
 export const GUEST_IDLE_DAYS = 30;
-/** What the header calls a guest until they register with a name of their own. */
-const GUEST_NAME = "同学";
 /** lastActiveAt is written at most this often, so reading the app does not turn every request into a write. */
 const ACTIVITY_RESOLUTION_MS = 3_600_000;
 /** A guest's timetable from last week to the term's end: 278 rows, where the whole term was 675. */
 const GUEST_COURSE_WEEKS_FROM = DEMO_CURRENT_WEEK - 1;
 
-export async function createGuest(db: Database, now: Date): Promise<{ user: User; session: NewSession }> {
+/** A guest named `name` (what the header calls them until they register; the caller's word), signed in until idle. */
+export async function createGuest(db: Database, now: Date, name: string): Promise<{ user: User; session: NewSession }> {
   return db.transaction(async (tx) => {
-    const userId = await insertDemoStudent(tx, { now, name: GUEST_NAME, courseWeeksFrom: GUEST_COURSE_WEEKS_FROM });
+    const userId = await insertDemoStudent(tx, { now, name, courseWeeksFrom: GUEST_COURSE_WEEKS_FROM });
     const [user] = await tx.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId)).returning();
     return { user, session: await createSession(tx, userId, now, GUEST_SESSION_DAYS) };
   });

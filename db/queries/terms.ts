@@ -1,4 +1,8 @@
-/** The student's term: the calendar that turns (week, day_of_week) into dates, and the planning window builder. */
+/**
+ * The student's term: the calendar that turns (week, day_of_week) into dates, and the planning window builder. A range
+ * outside the term is refused by code only (range:outside_term, with the dates as context); the planner's sentence that
+ * names the dates is the schedule feature's (server/schedule/planning-window.ts).
+ */
 import { PlannerError } from "@/lib/errors";
 import type { PeriodTime } from "@/lib/calendar/clock";
 import { localDate } from "@/lib/calendar/zoned-time";
@@ -30,7 +34,7 @@ export async function loadTerm(executor: Executor, userId: number): Promise<Term
 /** The planning window for the inclusive date range [from, to], clipped to the term. */
 export function windowForDateRange(term: TermCalendar, from: string, to: string): ScheduleWindow {
   const window = buildWindow(term, from, to);
-  if (!window) throw new PlannerError("range:outside_term", { message: `${from} 至 ${to} 不在本学期内，无法规划。` });
+  if (!window) throw new PlannerError("range:outside_term", { context: { from, to } });
   return window;
 }
 

@@ -49,7 +49,7 @@ describe.each(testDatabases())("getCurrentUser on $name", (factory) => {
     const { token } = await createSession(db, user.id, NOW);
     const expired = await createSession(db, user.id, new Date(NOW.getTime() - 31 * 86_400_000));
     student = { id: user.id, token, expiredToken: expired.token };
-    const made = await createGuest(db, NOW);
+    const made = await createGuest(db, NOW, "同学");
     guest = { id: made.user.id, token: made.session.token };
   });
 

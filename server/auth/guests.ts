@@ -12,6 +12,9 @@ import type { SignedIn } from "./accounts";
 import { accountOf, guestsEnabled } from "./current-user";
 import { sessionTokenFromRequest } from "./session";
 
+/** What the header calls a guest until they register with a name of their own. */
+const GUEST_NAME = "同学";
+
 /** Whether the browser already holds a live session (another tab made its guest first, or it signed in). */
 export async function hasSession(request: Request, now: Date): Promise<boolean> {
   const token = sessionTokenFromRequest(request);
@@ -23,6 +26,6 @@ export async function startGuest(request: Request, now: Date): Promise<SignedIn>
   if (!guestsEnabled()) throw new PlannerError("auth:required", { message: "请先登录或注册。" });
   const db = await getDb();
   await consumeLimit(db, "guestsPerAddress", clientAddress(request));
-  const { user, session } = await createGuest(db, now);
+  const { user, session } = await createGuest(db, now, GUEST_NAME);
   return { account: accountOf(user), session };
 }

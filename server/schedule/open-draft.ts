@@ -9,7 +9,7 @@ import type { Executor } from "@/db/client";
 import { discardDraft, findOpenDraft } from "@/db/queries/drafts";
 import { readScheduleState, type ScheduleSnapshot } from "@/db/queries/schedule-state";
 import { getScheduleVersion } from "@/db/queries/users";
-import { windowForDateRange, type TermRecord } from "@/db/queries/terms";
+import type { TermRecord } from "@/db/queries/terms";
 import { longBreaks } from "@/lib/calendar/clock";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { carryDraft } from "@/lib/schedule/carry-draft";
@@ -17,6 +17,7 @@ import { addDays, isoDayOfWeek, termDate } from "@/lib/schedule/indexing";
 import { openFrom } from "@/lib/schedule/open-from";
 import { rebaseLooseTasks, rebaseMissedItems } from "@/lib/schedule/rebase";
 import { periodsPerDay, type ScheduleState, type ScheduleWindow } from "@/lib/schedule/state";
+import { planningWindow } from "./planning-window";
 
 export interface LoadedSchedule {
   term: TermRecord;
@@ -75,7 +76,7 @@ export async function openDraftSchedule(deps: OpenDraftDeps): Promise<OpenDraftR
   const today = localDate(now, term.timezone);
   let window: ScheduleWindow;
   try {
-    window = windowForDateRange(term, today, windowEnd(today, term, deps.until));
+    window = planningWindow(term, today, windowEnd(today, term, deps.until));
   } catch (error) {
     if (PlannerError.isInstance(error)) {
       return { ok: false, reason: `今天不在学期范围内（第1周从 ${term.start_date} 开始，共 ${term.weeks} 周），无法安排日程。` };

@@ -6,7 +6,7 @@
 import type { Database } from "@/db/client";
 import { listExamsFrom } from "@/db/queries/exams";
 import { loadState } from "@/db/queries/schedule-state";
-import { windowForDateRange, type TermRecord } from "@/db/queries/terms";
+import type { TermRecord } from "@/db/queries/terms";
 import { longBreaks } from "@/lib/calendar/clock";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { EXAM_DAY_WORDS, examDays } from "@/lib/exams/exam-days";
@@ -14,6 +14,7 @@ import { addDays, termDate } from "@/lib/schedule/indexing";
 import { openFrom } from "@/lib/schedule/open-from";
 import type { ScheduleState } from "@/lib/schedule/state";
 import type { CalendarDay, DayPart, TimeContext } from "@/lib/schedule/tools/free-time";
+import { planningWindow } from "@/server/schedule/planning-window";
 import type { ScheduleSession } from "@/server/schedule/schedule-session";
 import { resolveDayRange, spanOf } from "./day-range";
 
@@ -61,7 +62,7 @@ async function farScope(deps: ScopeDeps, term: TermRecord, when: string, now: Da
   const end = span.to > termEnd ? termEnd : span.to;
   const to = end > addDays(from, MAX_FAR_DAYS - 1) ? addDays(from, MAX_FAR_DAYS - 1) : end;
   if (from > to) return undefined;
-  const window = { ...windowForDateRange(term, from, to), long_breaks: longBreaks(term.section_times), periods_per_day: term.section_times.length };
+  const window = { ...planningWindow(term, from, to), long_breaks: longBreaks(term.section_times), periods_per_day: term.section_times.length };
   const state = await loadState(deps.db, deps.userId, window);
   // Periods already begun are over, as in the turn's own window.
   const open = openFrom(window, term, now, term.timezone);

@@ -6,7 +6,8 @@
 import type { Database } from "@/db/client";
 import { readCheckins, readClassItems, readStudyPeriods } from "@/db/queries/checkins";
 import { loadState } from "@/db/queries/schedule-state";
-import { loadTerm, windowForDateRange } from "@/db/queries/terms";
+import { loadTerm } from "@/db/queries/terms";
+import { planningWindow } from "../planning-window";
 import { longBreaks } from "@/lib/calendar/clock";
 import { fitWarnings, fitWarningText, type FitWarning } from "@/lib/schedule/fit-warnings";
 import { openFrom } from "@/lib/schedule/open-from";
@@ -80,7 +81,7 @@ async function earlyWarnings(db: Database, userId: number, now: Date): Promise<F
   const today = localDate(now, term.timezone);
   const last = addDays(term.start_date, term.weeks * 7 - 1);
   if (today > last) return [];
-  const window = windowForDateRange(term, today, last);
+  const window = planningWindow(term, today, last);
   const state = await loadState(db, userId, window);
   const open = openFrom(window, term, now, term.timezone);
   const closed = { ...state, window: { ...state.window, long_breaks: longBreaks(term.section_times), periods_per_day: term.section_times.length, ...(open ? { open_from: open } : {}) } };

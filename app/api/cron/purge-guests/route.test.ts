@@ -13,7 +13,7 @@ describe("GET /api/cron/purge-guests", () => {
   const db = useRouteDatabase();
 
   it("answers 404 and purges nothing without CRON_SECRET, or with the wrong bearer", async () => {
-    await createGuest(db(), new Date(Date.now() - 40 * 86_400_000));
+    await createGuest(db(), new Date(Date.now() - 40 * 86_400_000), "同学");
     const before = await countGuests(db());
     expect((await purge(new Request(URL, { headers: { authorization: "Bearer " } }))).status).toBe(404);
     process.env.CRON_SECRET = "s3cret-for-cron";
@@ -24,7 +24,7 @@ describe("GET /api/cron/purge-guests", () => {
 
   it("with Vercel Cron's bearer, deletes idle guests and says how many", async () => {
     process.env.CRON_SECRET = "s3cret-for-cron";
-    await createGuest(db(), new Date(Date.now() - 40 * 86_400_000));
+    await createGuest(db(), new Date(Date.now() - 40 * 86_400_000), "同学");
     const before = await countGuests(db());
     const response = await purge(new Request(URL, { headers: { authorization: "Bearer s3cret-for-cron" } }));
     expect(response.status).toBe(200);

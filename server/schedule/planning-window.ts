@@ -1,0 +1,14 @@
+/**
+ * The planning window for a range of dates the student asked about, clipped to the term; a range wholly outside it is
+ * refused in the student's words, naming the dates (422 range:outside_term).
+ */
+import { PlannerError } from "@/lib/errors";
+import { buildWindow, type TermCalendar } from "@/lib/schedule/indexing";
+import type { ScheduleWindow } from "@/lib/schedule/state";
+
+/** The planning window for the inclusive date range [from, to], clipped to the term. */
+export function planningWindow(term: TermCalendar, from: string, to: string): ScheduleWindow {
+  const window = buildWindow(term, from, to);
+  if (!window) throw new PlannerError("range:outside_term", { message: `${from} 至 ${to} 不在本学期内，无法规划。`, context: { from, to } });
+  return window;
+}
