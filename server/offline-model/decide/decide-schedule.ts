@@ -143,7 +143,12 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   if (finished) return finished;
   // The exams set the range and the classes: nothing to ask, nothing to read first.
   if (intent.forExams) {
-    return callTool("rough_schedule", { for_exams: true, ...(intent.dailyCap !== undefined ? { daily_cap: intent.dailyCap } : {}), ...(intent.allowFiller ? { allow_filler_course: true } : {}) });
+    return callTool("rough_schedule", {
+      for_exams: true,
+      ...(intent.dailyCap !== undefined ? { daily_cap: intent.dailyCap } : {}),
+      ...(intent.allowFiller ? { allow_filler_course: true } : {}),
+      ...(intent.strategy ? { strategy: intent.strategy } : {}),
+    });
   }
   // The student answered the offer to note something they do not have: nothing to read first.
   const offer = answeredOffer(context);
@@ -158,7 +163,9 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
 
   const { range, hints, wantsAll } = settledRequest(intent, context.request.answers);
   // Words that name nothing the student has: offer to note it rather than schedule something else.
-  const unknown = pending?.result.ok ? unknownSubject({ ...intent, hints, wantsAll }, tasks) : undefined;
+  // "线代复习排到周末" names a study plan: a loose to-do whose title holds the word ("提交线性代数作业") is not it.
+  const candidates = intent.studyPlan === true && hints === intent.hints ? tasks.filter((task) => task.category !== LOOSE_TASKS) : tasks;
+  const unknown = pending?.result.ok ? unknownSubject({ ...intent, hints, wantsAll }, candidates) : undefined;
   // "宏观经济学的复习排到下周" with no such plan: a study plan is the planner's class to look up, and its reply names
   // the classes there are; only a to-do the student never noted ("高数作业") is offered as a note.
   const unknownPlan = unknown !== undefined && intent.studyPlan === true && hints === intent.hints;
@@ -173,6 +180,8 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   const options: Record<string, unknown> = {};
   if (said.some((options) => options.allowFiller)) options.allow_filler_course = true;
   if (dailyCap !== undefined) options.daily_cap = dailyCap;
+  const strategy = said.map((options) => options.strategy).findLast((value) => value !== undefined);
+  if (strategy !== undefined) options.strategy = strategy;
   if (unknownPlan) return callTool("rough_schedule", { task_class: hints.join("、"), range, ...options });
   if (intent.looseOnly && tasks.some((task) => task.category === LOOSE_TASKS)) {
     return callTool("rough_schedule", { task_class: LOOSE_TASKS, range, ...options });

@@ -18,9 +18,19 @@ const DAILY_CAP = new RegExp(
 /** "别占周末", "周末不要排": a day kept free. The scheduler has no such option; the clause is no subject either. */
 const KEPT_FREE = /[，,]?[^，,。]*(?:别|不要|不用|不想|不能)(?:占|排|安排|用)[^，,。]*|[，,]?[^，,。]*(?:别|不要|不用)排[^，,。]*/g;
 
+/**
+ * How the planner should spread it, as rows: a clause that says "as early as possible" asks for rapid, one that asks
+ * for an even spread asks for steady. The clause is taken out with its words, so they name no subject.
+ */
+const STRATEGY_CLAUSES: readonly [RegExp, "steady" | "rapid"][] = [
+  [/[，,]?\s*(?:最好|尽量)?(?:越早|越快)(?:做完|完成|弄完|搞完|学完|复习完|排完)?越好(?:吧|哈|啊)?|[，,]?\s*(?:尽早|尽快|赶紧|早点)(?:做完|完成|弄完|搞完|学完|复习完)(?:吧|哈|啊)?|[，,]?\s*前紧后松|\b(?:as soon as possible|asap)\b/i, "rapid"],
+  [/[，,]?\s*(?:尽量)?(?:均匀|平均)(?:一点|一些|地|点)?(?:分散|分布|铺开|排)?(?:开)?(?:吧|哈)?(?=[，,。\s]|$)|[，,]?\s*(?:细水长流|别太集中|不要太集中|慢慢来)|\b(?:spread (?:it |them )?(?:out|evenly)|evenly)\b/i, "steady"],
+];
+
 export interface ScheduleOptions {
   allowFiller?: boolean;
   dailyCap?: number;
+  strategy?: "steady" | "rapid";
 }
 
 /** "水课也算空闲", "每天别超过三节": a clause that only sets an option of the request around it. */
@@ -37,6 +47,12 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
     const value = parseSmallNumber(cap[1] ?? cap[2]);
     if (value !== null && value >= 1 && value <= MAX_PERIODS_PER_DAY) options.dailyCap = value;
     rest = rest.replace(cap[0], "");
+  }
+  for (const [clause, strategy] of STRATEGY_CLAUSES) {
+    const said = clause.exec(rest);
+    if (!said) continue;
+    options.strategy ??= strategy;
+    rest = rest.replace(said[0], "");
   }
   const withoutFiller = rest.replace(FILLER_CLAUSE, "");
   if (withoutFiller !== rest) {

@@ -77,6 +77,8 @@ const GENERIC_CHINESE = [
   "尽量", "尽可能", "最好", "自动", "合理地", "合理", "分配到", "分配", "分散到", "分散", "平均", "均匀", "找个时间", "找点时间", "找时间", "掉", "给", "铺开", "分摊", "铺", "摊", "做个", "做一个", "出个", "定个", "弄个",
   // "一并安排", "恳请您": how politely or how together, not what.
   "一并", "一起", "一块儿", "一块", "统一", "恳请", "烦请", "劳烦",
+  // "一口气补回来", "往前排": how fast or how early, not what.
+  "一口气", "补回来", "追回来", "赶回来", "补上来", "补齐", "往前", "往后", "靠前",
   "全部", "所有", "都", "一下", "一些", "这几天", "那几天", "几天", "每天", "一点", "这些", "那些", "剩下", "剩余", "还没", "没有", "没",
   "复习", "学习", "预习", "任务", "待办", "事情", "内容", "剩下的", "时间段", "时间", "空闲", "空余", "有空", "空档", "时段", "课表", "日程",
   "的", "里面", "里", "之内", "内", "中", "上", "进", "去", "到", "在", "吧", "呢", "啊", "吗", "了", "和", "跟",
@@ -111,7 +113,7 @@ export function wantsEverything(text: string): boolean {
 const MOOD = /^(?:最近|这几天|这两天|今天|我)?(?:有点|比较|好|太|很|特别|超级?|真的)?(?:累|忙|烦|困|丧|焦虑|紧张|崩溃|难受|头疼|压力(?:好|很|太)?大)(?:了|啊|呀|死了)?$/;
 
 /** "反正形策没人听", "毕竟快考试了": an aside about why, not what to schedule. */
-const ASIDE_REMARK = /^(?:反正|毕竟|因为|由于|最近|这两天)/;
+const ASIDE_REMARK = /^(?:反正|毕竟|因为|由于|最近|这两天|离(?:考试|期末|期中)[^把将]*(?:近|快|没几天))/;
 
 /**
  * Clauses around the request that name nothing to plan: the student wondering aloud ("大学的复习是不是要自己排呀",
@@ -120,6 +122,8 @@ const ASIDE_REMARK = /^(?:反正|毕竟|因为|由于|最近|这两天)/;
  */
 const WONDERING = /是不是|是否|该不该|应不应该|需不需要|要不要自己|不知道/;
 const OWN_COMMITMENT = /^(?:我|因为我)[^把将排复]{0,6}(?:有|要上|要去|得去|得上|要打工|要训练)/;
+/** "白天要做实验", "晚上都得值班": the student's own commitment at a part of the day, with no 我 before it. */
+const TIMED_COMMITMENT = /^(?:因为)?(?:我)?(?:白天|晚上|早上|上午|下午|中午|平时|工作日)(?:都|还|一般|基本)?(?:要|得|有|在)(?!排)/;
 
 /** "太多会累🥲", "不然会秃": a short clause ending in how it would feel. */
 const MOOD_TAIL = /(?:会|好|太|很|有点|比较|要)(?:累|烦|困|秃|崩溃|焦虑|难受|死)(?:死了?|了|啊|呀)?(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u;
@@ -132,7 +136,7 @@ export function subjectHints(text: string, range?: string): string[] {
   for (const segment of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）…+＋&]+/)) {
     // "最近比较累，…": how the student feels is why they ask, not what to schedule.
     if (MOOD.test(segment) || (segment.length <= 10 && MOOD_TAIL.test(segment)) || ASIDE_REMARK.test(segment)) continue;
-    if ((WONDERING.test(segment) || OWN_COMMITMENT.test(segment)) && !/[把将]/.test(segment)) continue;
+    if ((WONDERING.test(segment) || OWN_COMMITMENT.test(segment) || TIMED_COMMITMENT.test(segment)) && !/[把将]/.test(segment)) continue;
     if (/\p{Script=Han}/u.test(segment)) {
       let current = segment;
       for (const word of GENERIC_CHINESE) current = current.split(word).join(" ");

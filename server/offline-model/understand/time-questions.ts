@@ -12,14 +12,15 @@ type DayPart = "morning" | "afternoon" | "evening";
 const PARTS: readonly [RegExp, DayPart][] = [
   // "周五 pm", "明天am": am / pm after a day, not a clock's ("3pm" is a time, "I am" no part of a day).
   [/上午|早上|早晨|明早|今早|一早|清早|早八|\bmorning\b|(?<=\p{Script=Han}\s*)am\b/iu, "morning"],
-  [/下午|\bafternoon\b|(?<=\p{Script=Han}\s*)pm\b/iu, "afternoon"],
+  // "中午之后", "午饭后": after midday is the afternoon.
+  [/下午|中午(?:之后|以后|过后)|午后|午饭后|\bafternoon\b|(?<=\p{Script=Han}\s*)pm\b/iu, "afternoon"],
   [/晚上|今晚|明晚|夜里|\bevening\b|\btonight\b/i, "evening"],
 ];
 
 // "能连续空两节吗", "哪天比较空", "有没有整块时间": 空 and 闲 as a verb or with a degree word, and a free block.
 const FREE =
-  /有空|空闲|空档|空不空|空吗|空的|的空|节空|空着|没事|闲着|没空|空出|最空|最闲|比较闲|课最少|没课|有时间|空[一两二三四五六七八九十几\d]+节|(?:比较|较|更|挺|很|蛮)(?:空|闲)|闲不闲|闲(?:吗|么|嘛|没)|空(?:不|没|么|嘛|伐)空?[？?。!！\s]*$|\b(?:emptiest|quietest|lightest)\b|\b(?:is|are)\s+(?:my\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this|next)\b[^?]*\bopen\b|挤出|腾出|抽出|档期|能约|可以约|约得了|挤(?:点|些|一点)?时间|轻松|清闲|\bgaps?\b|\bopenings?\b|整块|空余|空下来|\bfree\b|\bleast busy\b|\bavailable\b|\bhave (?:any )?(?:free )?time\b/i;
-const EMPTIEST = /最(?:为|是)?(?:空闲|空|闲)|最有空|最有时间|最空闲|空闲?(?:时间)?最多|空(?:得|的)最多|(?:最|比较|更)(?:轻松|清闲)|比较闲|课最少|哪一?天[^，,。？?]{0,4}(?:比较|较|更)(?:空|闲)|空闲最多|最\s*free|\bwhich day\b[^?？]*\bfree|\bleast busy\b|\bmost free\b|\bfreest\b|\bemptiest\b|\bquietest\b|\blightest\b/i;
+  /有空|哪(?:个|段|边)(?:时间|时段)?(?:比较|更)?(?:空|闲)|空闲|空档|空不空|空吗|空的|的空|节空|空着|没事|闲着|没空|空出|最空|最闲|比较闲|课最少|没课|有时间|空[一两二三四五六七八九十几\d]+节|(?:比较|较|更|挺|很|蛮)(?:空|闲)|闲不闲|闲(?:吗|么|嘛|没)|空(?:不|没|么|嘛|伐)空?[？?。!！\s]*$|\b(?:emptiest|quietest|lightest)\b|\b(?:is|are)\s+(?:my\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this|next)\b[^?]*\bopen\b|挤出|腾出|抽出|档期|能约|可以约|约得了|挤(?:点|些|一点)?时间|轻松|清闲|\bgaps?\b|\bopenings?\b|整块|空余|空下来|\bfree\b|\bleast busy\b|\bavailable\b|\bhave (?:any )?(?:free )?time\b/i;
+const EMPTIEST = /(?:整块|大块|完整|空余|空闲)的?时间最(?:多|长)|最(?:为|是)?(?:空闲|空|闲)|最有空|最有时间|最空闲|空闲?(?:时间)?最多|空(?:得|的)最多|(?:最|比较|更)(?:轻松|清闲)|比较闲|课最少|哪一?天[^，,。？?]{0,4}(?:比较|较|更)(?:空|闲)|空闲最多|最\s*free|\bwhich day\b[^?？]*\bfree|\bleast busy\b|\bmost free\b|\bfreest\b|\bemptiest\b|\bquietest\b|\blightest\b/i;
 const DAY_CONTENT =
   /什么课|啥课|哪些课|的课|课有|几次课|剩余课程|剩下课程|课程安排|上课时间|几点|下课|第一节|最后一节|课还|还剩|有课|排了?(?:什么|啥|些)|有些啥|有些什么|安排了|课吗|课没|几节课|课多|课表|上什么|几点上课|安排|日程|有什么|有啥|都有啥|忙吗|忙不|满不满|看看|看下|看一下|瞅|瞧|上啥|上的啥|上哪|哪几门|哪门|几门|\bwhat(?:'s| is)? on\b|\bclasses\b|\bschedule\b|\bwhat do i have\b|\banything on\b/i;
 // "这周忙不忙", "我这周是不是很忙", "下周忙吗": how busy a stretch is.
@@ -34,9 +35,20 @@ const ENGLISH_COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, fou
 /** "8:00~12:00", "14:00-17:30": a span of clock times is the part of the day it starts in. */
 const CLOCK_SPAN = /(\d{1,2})[:：]\d{2}\s*(?:~|～|-|–|—|到|至)\s*\d{1,2}[:：]\d{2}/;
 
+const ASKING_CLAUSE = /[？?吗么]|有没有|是不是|哪/;
+
+function partsNamed(text: string): DayPart[] {
+  return PARTS.filter(([pattern]) => pattern.test(text)).map(([, part]) => part);
+}
+
 function dayPart(text: string): DayPart | undefined {
-  const named = PARTS.find(([pattern]) => pattern.test(text))?.[1];
-  if (named) return named;
+  // "下班一般晚上九点，明天上午有空吗": the part in the clause that asks, not in the story around it.
+  const clauses = text.split(/[，,。；;！!]+/).filter((clause) => partsNamed(clause).length > 0);
+  const asking = clauses.length > 1 ? clauses.filter((clause) => ASKING_CLAUSE.test(clause)) : clauses;
+  const named = asking.length === 1 ? partsNamed(asking[0]) : partsNamed(text).slice(0, 1);
+  // "周三下午跟晚上哪个空": two parts weighed against each other in one question are the whole day's question.
+  if (named.length > 1) return undefined;
+  if (named.length === 1) return named[0];
   const span = CLOCK_SPAN.exec(text);
   if (!span) return undefined;
   const hour = Number(span[1]);
@@ -59,7 +71,10 @@ const FAR_WEEK = new RegExp(`(?:下个?月|这个?月|本月)\\s*${COUNT}\\s*[�
 /** The day words of a question, or undefined when it names none (the week is meant). */
 function whenWords(text: string): string | undefined {
   // "考试那周", "概率论考试那天": the tools read the exam's days.
-  return EXAM_DAY_WORDS.exec(text)?.[0].trim() ?? FAR_WEEK.exec(text)?.[0].trim() ?? rangeWords(text)?.replace(/^on\s+/i, "");
+  const range = rangeWords(text);
+  // "开学第一天，今天还有课吗": a day counted in the student's story gives way to a calendar day said beside it.
+  const calendar = range !== undefined && /^第\s*\S{1,3}\s*天$/.test(range) ? rangeWords(text.replace(range, " ")) : undefined;
+  return EXAM_DAY_WORDS.exec(text)?.[0].trim() ?? FAR_WEEK.exec(text)?.[0].trim() ?? (calendar ?? range)?.replace(/^on\s+/i, "");
 }
 
 export function freeTimeQuestion(text: string): ScheduleQuestion {
