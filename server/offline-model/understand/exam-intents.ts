@@ -11,7 +11,7 @@ const EXAM_WORD = /期末考试|期中考试|期末考|期中考|期末|期中|�
 
 /** The day and clock words of a statement: what record_exam reads as `when`, and what the title leaves out. */
 const DAY_WORDS =
-  /(?:\d{4}年)?\d{1,2}月\d{1,2}[日号]?|\d{1,2}[./-]\d{1,2}(?![\d:])|第\s*[\d一二两三四五六七八九十]{1,3}\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|大后天|后天|明天|今天|\d{1,2}号|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?\b|\bnext\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+  /(?:\d{4}年)?\d{1,2}月\d{1,2}[日号]?|(?:十[一二]?|[一二三四五六七八九])月(?:[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]?|(?:下个?|这个?|本)月\s*(?:\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]|\d{1,2}[./-]\d{1,2}(?![\d:])|第\s*[\d一二两三四五六七八九十]{1,3}\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|大后天|后天|明天|今天|\d{1,2}号|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?\b|\bnext\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?|[一二三四五]十分?)?)|早上|上午|中午|下午|晚上/g;
 
 const QUESTION = /[?？吗]|几[天周个]|多久|多少天|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
@@ -77,14 +77,16 @@ function recordIntent(said: string, byVerb = false): Intent | undefined {
     .replace(CLOCK_WORDS, " ");
   // The title is the run of words around the exam word; what the day words split off is a joiner or a remark.
     // Two Latin words side by side ("physics final", "Data Structures final exam") stay one title.
-  const pieces = rest.split(/(?<![A-Za-z])\s+|\s+(?![A-Za-z])|[，,。：:]/).map(cleanTitle).filter((piece) => piece !== "");
+  // "HSK 五级考试", "CET 六级": a Latin name spaced from the Chinese after it is one title too.
+  const pieces = rest.split(/(?<![A-Za-z0-9])\s+|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:]/u).map(cleanTitle).filter((piece) => piece !== "");
   const title =
     pieces.find((piece) => EXAM_WORD.test(piece)) ??
     (byVerb ? pieces.map((piece) => piece.replace(/^考|考$/g, "")).find((piece) => piece.length >= 2) : undefined);
   if (!title) return undefined;
   // A remark after the day and time ("… 我还没复习。。先记上吧") is no part of when.
   const spoken = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").split(/[。！!]|\s+(?=我|先|帮|记|can\b|pls\b|please\b)/i)[0] ?? "";
-  const when = spoken.replace(/[，,。！!~～\s]+$/, "").trim();
+  // "下个月5号下午两点考大物": the verb after the day is no part of when.
+  const when = spoken.replace(/[，,。！!~～\s]+$/, "").replace(/\s*考$/, "").trim();
   return { family: "exam_record", title, when: when === "" ? day[0] : when, ...(location ? { location: location[1] } : {}) };
 }
 
@@ -100,7 +102,11 @@ function countdownIntent(text: string): Intent | undefined {
     /^(?:我的?)?(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
     "";
   const english = /(?:until|till|to|before)\s+(?:my|the|our)?\s*(.+?)\s*(?:final|midterm|exam|quiz)s?\b/i.exec(text)?.[1];
-  const subject = (english ?? named).replace(EXAM_WORD, "").replace(/^[我的\s]+|[的\s]+$/g, "").replace(/下一场|最近的?|下一次|那场/g, "");
+  // "下一场考试是啥？还有几天": the asking words in the subject's clause name no exam.
+  const subject = (english ?? named)
+    .split(/[？?，,。！!]/)[0]
+    .replace(/(?:是)?(?:啥|什么|哪(?:场|门|个|天|一场))(?:考试)?$/, "")
+    .replace(EXAM_WORD, "").replace(/^[我的\s]+|[的\s]+$/g, "").replace(/下一场|最近的?|下一次|那场/g, "");
   const whole = /^(?:四级|六级)$/.test(named.replace(/^[我的\s]+|[的\s]+$/g, "")) ? named.replace(/^[我的\s]+|[的\s]+$/g, "") : subject;
   return { family: "exam_countdown", ...(whole.length >= 2 ? { exam: whole } : {}) };
 }

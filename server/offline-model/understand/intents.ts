@@ -18,6 +18,7 @@ import { detectCreateTask, detectEstimatedTask, detectQuickNote, detectTaskQuery
 import { looseNoteContent, obligationNote } from "./note-cues";
 import { nearestIntent } from "./nearest-intent";
 import { withoutIndirectAsk } from "./indirect-asks";
+import { chatStatement } from "./chat-statements";
 
 const UNPLACE_CUE = /先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|移走)/;
 
@@ -150,6 +151,9 @@ export function detectIntent(message: string, options: { nearest?: boolean } = {
   const withoutGreeting = withoutCourtesy(text.replace(LEADING_GREETING, "").trim());
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
   if (THANKS_FOR_PAST.test(withoutGreeting)) return { family: "small_talk", topic: "thanks" };
+  // "室友明天考试，他很紧张", "上次排的计划挺好用": told, not asked, though it holds a request's words.
+  const told = chatStatement(withoutGreeting);
+  if (told) return { family: "small_talk", topic: told };
   const asked = withoutGreeting.replace(WHAT_IF_AFTER_QUESTION, "").replace(STORY_THEN_ANYWAY, "").trim();
   const { abandons, rest: said } = withoutAbandon(asked || withoutGreeting);
   const rest = withoutLeadingRemark(said, (part) => detectSingle(part) ?? { family: "unknown" });

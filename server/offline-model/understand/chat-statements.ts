@@ -1,0 +1,34 @@
+/**
+ * Messages that tell the assistant something and ask for nothing, though they hold the words requests key on: what
+ * is happening to someone else ("舍友下周三考雅思，他天天熬夜"), praise for a plan the assistant made before
+ * ("之前你排的那版计划很合理"), and a remark about when class ends ("还有十分钟就放学了，困死"). Each row is a
+ * family: a pattern the message shows, and the small talk it is. A message that also asks, or asks for something
+ * to be noted, planned or changed, is no such statement: the request is read as usual.
+ */
+import type { SmallTalkTopic } from "./intent-types";
+
+/** Someone other than the student as the clause's subject: a friend, a roommate, family, he or she. */
+const SOMEONE_ELSE =
+  /^(?:我的?|我们)?(?:中国|外国|韩国|日本|美国|好|高中|大学|初中)?(?:朋友|室友|舍友|同学|同桌|男朋友|女朋友|男友|女友|对象|闺蜜|哥们儿?|兄弟|姐姐?|哥哥?|弟弟?|妹妹?|爸爸?|妈妈?|老爸|老妈|学长|学姐|学弟|学妹|师兄|师姐|师弟|师妹|同事)(?:们)?|^(?:他|她)(?:们)?(?=[^，,。]*(?:考|交|要|得|在))/;
+/** What still makes the message a request: a cue, a question, a request verb, the student joining in. */
+const STILL_ASKS =
+  /[？?吗么]|帮我|给我|替我|提醒|记一下|记下|记着|记得|别忘|帮忙|查|看看|看一下|看下|排|安排|加个|加一|建|改|删|我也|我要|我得|我们都|一起|陪|跟他|跟她|和他|和她|有没有|是不是|几|什么|啥|哪|怎么/;
+
+/** "你上次排的复习挺好用", "之前你做的计划很合理": how a plan the assistant made worked out. */
+const PRAISES_PAST_HELP =
+  /(?:上次|之前|以前|昨天|前几天|刚才|你)[^，,。？?]{0,8}(?:排|安排|规划|做|记|定)的[^，,。？?]{0,10}(?:挺|很|真|太|蛮|超|特别|还)?(?:好用|不错|有用|管用|合理|靠谱|好|棒|舒服|科学)(?:的|了|啊|呀|哈)*[!！~～。.\s]*$/;
+/** "两小时后就下课了", "马上放学了": when class ends or starts, said as news. */
+const CLASS_TIME_REMARK = /(?:就|快|马上|终于|才)(?:要)?(?:下课|放学|上课|开课|放假)了/;
+
+const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
+  [SOMEONE_ELSE, "chat", STILL_ASKS],
+  // "…挺好用的，再帮我排一次" asks again.
+  [PRAISES_PAST_HELP, "thanks", /[？?吗]|再(?:帮|排|来|安排)|能不能|可不可以|(?:帮我|给我)(?:把|排一下|安排一下)/],
+  [CLASS_TIME_REMARK, "chat", STILL_ASKS],
+];
+
+/** The small talk a statement that asks for nothing is, or undefined when the message may ask for something. */
+export function chatStatement(text: string): SmallTalkTopic | undefined {
+  for (const [shows, topic, asks] of STATEMENTS) if (shows.test(text) && !asks.test(text)) return topic;
+  return undefined;
+}
