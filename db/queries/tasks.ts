@@ -2,16 +2,16 @@
  * Loose tasks and quick notes. Every function is scoped to one user: another user's task id behaves exactly like a
  * missing one. `queryTasks` is the SQL twin of lib/tasks/task-query-match.ts (applyTaskQuery): the same filters,
  * the same effective quadrant, the same order with the same tie-breaks, so the card built from the database says
- * what the in-memory rules would say about the same rows. Writes from the 待办 page go through lib/tasks/task-edit
- * (checkNewTask, checkTaskEdit) so a form and the assistant are held to the same rules.
+ * what the in-memory rules would say about the same rows. Plain data access: the 待办 page's writes are judged by
+ * lib/tasks/task-edit (checkNewTask, checkTaskEdit) and refused in the student's words by the to-do feature
+ * (server/tasks/tasks.ts), which runs lockTask and writeTask in its own transaction.
  */
-import { invalidInput } from "@/lib/errors";
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { titleHasKeyword } from "@/lib/text/search-key";
 import { isPriorityGroup, URGENCY_PROMOTION, type PriorityGroup } from "@/lib/tasks/priority";
-import { checkNewTask, checkTaskEdit, type NewTaskFields, type TaskFieldsPatch } from "@/lib/tasks/task-edit";
+import type { TaskFieldsPatch } from "@/lib/tasks/task-edit";
 import type { QueryableTask, TaskQuery, TaskQuerySort } from "@/lib/tasks/task-types";
-import type { Database, Executor } from "../client";
+import type { Database, Executor, Transaction } from "../client";
 import { scheduleEvents, tasks, type Task } from "../schema";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
 
@@ -46,16 +46,6 @@ export interface QueryTasksResult {
 export interface ListTasksParams {
   /** Default true: a listing shows everything the student owns. */
   include_completed?: boolean;
-}
-
-export interface SetTaskCompletedParams {
-  task_id: number;
-  completed: boolean;
-}
-
-/** Only the fields given change; a moved deadline or a new quadrant brings urgency_threshold_at along (checkTaskEdit). */
-export interface UpdateTaskParams extends TaskFieldsPatch {
-  task_id: number;
 }
 
 export interface DeleteTaskParams {
@@ -222,53 +212,30 @@ export async function getTaskEntry(db: Executor, userId: number, taskId: number)
   return row ? { ...toTaskRecord(row), study_blocks: studyBlocks } : null;
 }
 
-/** A task the student wrote in a form: checked by checkNewTask (a task:invalid refusal lists every reason), then inserted. */
-export async function createTask(db: Executor, userId: number, fields: NewTaskFields): Promise<TaskRecord> {
-  const checked = checkNewTask(fields);
-  if (!checked.ok) throw invalidInput("task:invalid", checked.reasons, "待办信息有误：");
-  return insertTask(db, userId, checked.value);
-}
-
-/** The updated task, or null when the user has no task with that id. */
-export async function setTaskCompleted(
-  db: Executor,
-  userId: number,
-  params: SetTaskCompletedParams,
-): Promise<TaskRecord | null> {
-  return updateTask(db, userId, { task_id: params.task_id, is_completed: params.completed });
+/** The user's task, its row locked for the rest of the transaction; null when the user has no task with that id. */
+export async function lockTask(tx: Transaction, userId: number, taskId: number): Promise<TaskRecord | null> {
+  const [row] = await tx.select().from(tasks).where(and(eq(tasks.id, taskId), eq(tasks.userId, userId))).for("update");
+  return row ? toTaskRecord(row) : null;
 }
 
 /**
- * The updated task, or null when the user has no task with that id; a task:invalid refusal when the patch breaks a rule
- * (nothing changes then). The row is locked while the patch is judged against it, so a concurrent edit of the
- * deadline cannot slip between the check of the threshold and the write. Completing keeps the task and its study
- * blocks, so the schedule version does not move.
+ * Writes changes already judged by the caller (the to-do feature holds them to lib/tasks/task-edit's rules) to the
+ * user's task. Completing keeps the task and its study blocks, so the schedule version does not move.
  */
-export async function updateTask(db: Executor, userId: number, params: UpdateTaskParams): Promise<TaskRecord | null> {
-  const { task_id: taskId, ...patch } = params;
-  return db.transaction(async (tx) => {
-    const owned = and(eq(tasks.id, taskId), eq(tasks.userId, userId));
-    const [row] = await tx.select().from(tasks).where(owned).for("update");
-    if (!row) return null;
-    const current = toTaskRecord(row);
-    const checked = checkTaskEdit(current, patch);
-    if (!checked.ok) throw invalidInput("task:invalid", checked.reasons, "待办信息有误：");
-    const changes = checked.value;
-    if (Object.keys(changes).length === 0) return current;
-    const [updated] = await tx
-      .update(tasks)
-      .set({
-        title: changes.title,
-        priorityGroup: changes.priority_group,
-        deadlineAt: changes.deadline_at,
-        urgencyThresholdAt: changes.urgency_threshold_at,
-        estimatedSections: changes.estimated_sections,
-        isCompleted: changes.is_completed,
-      })
-      .where(owned)
-      .returning();
-    return toTaskRecord(updated);
-  });
+export async function writeTask(executor: Executor, userId: number, taskId: number, changes: TaskFieldsPatch): Promise<TaskRecord> {
+  const [updated] = await executor
+    .update(tasks)
+    .set({
+      title: changes.title,
+      priorityGroup: changes.priority_group,
+      deadlineAt: changes.deadline_at,
+      urgencyThresholdAt: changes.urgency_threshold_at,
+      estimatedSections: changes.estimated_sections,
+      isCompleted: changes.is_completed,
+    })
+    .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)))
+    .returning();
+  return toTaskRecord(updated);
 }
 
 /**

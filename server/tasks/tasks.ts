@@ -1,14 +1,16 @@
 /**
  * The 待办 page's loose tasks for one student. Times in a form are read in the student's zone (the term's, else
  * DEFAULT_TIME_ZONE as the assistant uses it) and every answer shows a task as the list does, with its study block
- * count and its times written in that zone. The rules a task must keep are lib/tasks/task-edit's, applied by the
- * queries, so the form and the assistant are held to the same ones.
+ * count and its times written in that zone. The rules a task must keep are lib/tasks/task-edit's, so the form and
+ * the assistant are held to the same ones; this feature applies them and words the refusal (task:invalid, every
+ * reason after one lead), db/queries/tasks only reads and writes rows.
  */
 import type { Database } from "@/db/client";
-import { createTask, deleteTask, getTaskEntry, listTaskEntries, updateTask, type DeleteTaskResult, type TaskStatus } from "@/db/queries/tasks";
+import { deleteTask, getTaskEntry, insertTask, listTaskEntries, lockTask, writeTask, type DeleteTaskResult, type TaskRecord, type TaskStatus } from "@/db/queries/tasks";
 import { loadTerm } from "@/db/queries/terms";
 import { invalidInput, PlannerError } from "@/lib/errors";
 import { defaultPriority, type PriorityGroup } from "@/lib/tasks/priority";
+import { checkNewTask, checkTaskEdit, type NewTaskFields, type TaskFieldsPatch } from "@/lib/tasks/task-edit";
 import { parseTaskTime } from "@/lib/tasks/task-input";
 import { toTaskListItem, toTaskListItems, type TaskListItem } from "@/lib/tasks/task-list";
 import { env } from "@/lib/env";
@@ -36,6 +38,9 @@ async function studentTimeZone(db: Database, userId: number): Promise<string> {
   return (await loadTerm(db, userId))?.timezone ?? env().DEFAULT_TIME_ZONE;
 }
 
+/** How a task:invalid refusal begins; every broken rule follows it. */
+const TASK_INVALID_LEAD = "待办信息有误：";
+
 const TIME_LABELS = { deadline_at: "截止时间", urgency_threshold_at: "提醒紧急的时间" } as const;
 
 type TimeFields = { deadline_at?: Date | null; urgency_threshold_at?: Date | null };
@@ -54,8 +59,32 @@ function readTimes(form: { deadline_at?: string | null; urgency_threshold_at?: s
     if (instant) times[field] = instant;
     else reasons.push(`${TIME_LABELS[field]}“${value}”不是有效的日期和时间（例如 2026-04-29T20:00）`);
   }
-  if (reasons.length > 0) throw invalidInput("task:invalid", reasons, "待办信息有误：");
+  if (reasons.length > 0) throw invalidInput("task:invalid", reasons, TASK_INVALID_LEAD);
   return times;
+}
+
+/** A task the student wrote: checked by checkNewTask (a task:invalid refusal lists every reason), then inserted. */
+export async function createTask(db: Database, userId: number, fields: NewTaskFields): Promise<TaskRecord> {
+  const checked = checkNewTask(fields);
+  if (!checked.ok) throw invalidInput("task:invalid", checked.reasons, TASK_INVALID_LEAD);
+  return insertTask(db, userId, checked.value);
+}
+
+/**
+ * The updated task, or null when the student has no task with that id; a task:invalid refusal when the patch breaks a
+ * rule (nothing changes then). Only the fields given change; a moved deadline or a new quadrant brings
+ * urgency_threshold_at along (checkTaskEdit). The row is locked while the patch is judged against it, so a concurrent
+ * edit of the deadline cannot slip between the check of the threshold and the write.
+ */
+export async function updateTask(db: Database, userId: number, taskId: number, patch: TaskFieldsPatch): Promise<TaskRecord | null> {
+  return db.transaction(async (tx) => {
+    const current = await lockTask(tx, userId, taskId);
+    if (!current) return null;
+    const checked = checkTaskEdit(current, patch);
+    if (!checked.ok) throw invalidInput("task:invalid", checked.reasons, TASK_INVALID_LEAD);
+    if (Object.keys(checked.value).length === 0) return current;
+    return writeTask(tx, userId, taskId, checked.value);
+  });
 }
 
 /** The task as the list shows it after a write. */
@@ -96,7 +125,7 @@ export async function addTask(db: Database, userId: number, form: TaskForm, now:
 export async function editTask(db: Database, userId: number, taskId: number, patch: TaskFormPatch, now: Date): Promise<TaskListItem | null> {
   const timeZone = await studentTimeZone(db, userId);
   const { deadline_at: _deadline, urgency_threshold_at: _threshold, ...fields } = patch;
-  const updated = await updateTask(db, userId, { task_id: taskId, ...fields, ...readTimes(patch, timeZone) });
+  const updated = await updateTask(db, userId, taskId, { ...fields, ...readTimes(patch, timeZone) });
   if (!updated) throw taskNotFound(taskId);
   return presentTask(db, userId, updated.id, now, timeZone);
 }
