@@ -113,10 +113,32 @@ export function detectEstimatedTask(text: string): Intent | undefined {
  */
 export function detectQuickNote(text: string): Intent | undefined {
   const content = noteContent(text) ?? deadlineStatement(text);
-  return content === undefined ? undefined : { family: "quick_note", content };
+  return content === undefined ? undefined : { family: "quick_note", content: timeBesideDay(content) };
 }
 
-const TASK_NOUN = /未完成|(?:相关|有关)\s*列(?:一下|下|出来)|(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|要赶的|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
+/** "…，晚上八点以前", "…, 下午3点前": a clause that is only a clock time, closing the note. */
+const CLOSING_CLOCK =
+  /[，,;；\s]+((?:早上|上午|中午|下午|傍晚|晚上)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|一刻|三刻|\d{1,2}分?|[一二三四五]十分?)?)\s*(?:以前|之前|前)?)[。.!！~～\s]*$/u;
+const HAS_CLOCK = /点|[:：]\d{2}|\d\s*(?:am|pm)\b/i;
+
+/**
+ * "周五我要交作业给王老师，晚上八点以前": the day early on and its clock time in a closing clause of its own. The date
+ * reader takes one phrase, so the note carries the time beside its day ("周五晚上八点以前我要交作业给王老师"), which
+ * is what the student meant; a note whose day already has a time is left as it is.
+ */
+export function timeBesideDay(content: string): string {
+  const clock = CLOSING_CLOCK.exec(content);
+  if (!clock) return content;
+  const rest = content.slice(0, clock.index);
+  const day = parseDateTime(rest, PHRASE_LOCATING_OPTIONS);
+  if (!day || HAS_CLOCK.test(day.matchedText)) return content;
+  const end = day.index + day.matchedText.length;
+  const moved = `${rest.slice(0, end)}${clock[1].trim()}${rest.slice(end)}`;
+  return HAS_CLOCK.test(parseDateTime(moved, PHRASE_LOCATING_OPTIONS)?.matchedText ?? "") ? moved : content;
+}
+
+// "还有啥没做": what is left undone is a to-do, named or not.
+const TASK_NOUN = /(?:啥|什么|哪些|哪个|哪件)(?:还)?没(?:做|干|写|交|弄|搞|完成)|未完成|(?:相关|有关)\s*列(?:一下|下|出来)|(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|要赶的|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
 const QUERY_WORD =
   /^[^，,。]{0,8}(?:待办|任务|作业|ddl)[？?]+$|还在吗|在不在|哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
 
