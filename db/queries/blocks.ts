@@ -91,12 +91,12 @@ export async function readBlocks(executor: Executor, userId: number, weeks: read
   }
   const guestNames = await itemNames(executor, userId, [...guests.keys()]);
   for (const [itemId, guest] of guests) {
+    // A guest is named after its item, which always exists (the key clears the embedding with the item) and is the
+    // student's (only their own items are embedded); one that were not would be no block of theirs.
+    const name = guestNames.get(itemId);
+    if (name === undefined) continue;
     const owner: BlockOwner = `item:${itemId}`;
-    blocks.set(owner, {
-      owner,
-      name: guestNames.get(itemId) ?? "任务",
-      placement: { ranges: rangesOf(guest.cells), host_event_id: guest.host },
-    });
+    blocks.set(owner, { owner, name, placement: { ranges: rangesOf(guest.cells), host_event_id: guest.host } });
   }
   return [...blocks.values()];
 }

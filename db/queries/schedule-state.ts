@@ -6,7 +6,7 @@
 import { PlannerError } from "@/lib/errors";
 import { and, asc, eq, inArray, isNotNull, notExists } from "drizzle-orm";
 import { compressPeriods, dayIndexOf, daysBetween, termDate, type PeriodCell, type TermCalendar } from "@/lib/schedule/indexing";
-import type { ScheduleState, ScheduleWindow, StateTask, StateTaskClass } from "@/lib/schedule/state";
+import { COURSE_CATEGORY, UNCLASSIFIED_CATEGORY, type ScheduleState, type ScheduleWindow, type StateTask, type StateTaskClass } from "@/lib/schedule/state";
 import type { Database, Executor } from "../client";
 import { exams, scheduleEvents, schedules, taskClasses, taskClassItems, tasks as looseTasks, type TaskClass } from "../schema";
 import { LOOSE_TASK_CATEGORY, looseTasksFromRows, type UnnumberedTask } from "@/lib/tasks/loose-task-state";
@@ -15,9 +15,6 @@ import { readMissedWork } from "./missed-work";
 import { loadTerm } from "./terms";
 import { getScheduleVersion } from "./users";
 
-const COURSE_CATEGORY = "课程";
-/** Category of a study block whose task item no longer exists. */
-const UNCLASSIFIED_CATEGORY = "任务";
 
 export interface ScheduleSnapshot {
   state: ScheduleState;

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { WeekBlock } from "@/lib/protocol/week-view";
 import { compressPeriods, termDate } from "@/lib/schedule/indexing";
+import { COURSE_CATEGORY, UNCLASSIFIED_CATEGORY } from "@/lib/schedule/state";
 import { covers, position } from "@/lib/schedule/week-blocks";
 import { LOOSE_TASK_CATEGORY } from "@/lib/tasks/loose-task-state";
 import type { Executor } from "../client";
@@ -74,7 +75,7 @@ export async function readCommittedBlocks(executor: Executor, userId: number, te
         id: `${course ? "course" : "study"}-${first.eventId}-${range.day}-${range.slot_start}`,
         kind: course ? "course" : "study",
         name: first.name,
-        category: course ? "课程" : first.taskId !== null ? LOOSE_TASK_CATEGORY : (item?.className ?? "任务"),
+        category: course ? COURSE_CATEGORY : first.taskId !== null ? LOOSE_TASK_CATEGORY : (item?.className ?? UNCLASSIFIED_CATEGORY),
         ...position(range, date),
         location: first.location,
         locked: course && !first.canBeEmbedded,

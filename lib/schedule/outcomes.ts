@@ -8,6 +8,7 @@ import { addDays, instantAt } from "@/lib/calendar/zoned-time";
 import type { BlockOutcome, CheckinStatus, StudyBlock } from "@/lib/protocol/checkins";
 import { LOOSE_TASK_CATEGORY } from "@/lib/tasks/loose-task-state";
 import { compressPeriods, daysBetween, termDate, type TermCalendar } from "./indexing";
+import { UNCLASSIFIED_CATEGORY } from "./state";
 
 /** The term as far as outcomes need it: dates, each period's start time and the student's zone. */
 export interface OutcomeTerm extends TermCalendar {
@@ -113,7 +114,7 @@ export function sittingsOf(periods: readonly StudyPeriod[], term: OutcomeTerm): 
         taskId: embedded ? null : first.taskId,
         ...(!embedded && first.reviewOf != null ? { reviewOf: first.reviewOf } : {}),
         name: embedded ? (first.itemContent ?? first.eventName) : first.eventName,
-        category: !embedded && first.taskId !== null ? LOOSE_TASK_CATEGORY : (first.className ?? "任务"),
+        category: !embedded && first.taskId !== null ? LOOSE_TASK_CATEGORY : (first.className ?? UNCLASSIFIED_CATEGORY),
         week: first.week,
         dayOfWeek: range.day,
         date,

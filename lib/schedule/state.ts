@@ -61,6 +61,15 @@ export function periodsPerDay(window: Pick<ScheduleWindow, "periods_per_day">): 
   return window.periods_per_day ?? DEFAULT_PERIODS_PER_DAY;
 }
 
+/**
+ * The category of a course in the state. Not a sentence but a value of the state: the tools and the built-in model tell
+ * a course from a task by it, and the model reads it as it reads a class name (beside the loose tasks' 待办,
+ * lib/tasks/loose-task-state.ts).
+ */
+export const COURSE_CATEGORY = "课程";
+/** The category of a study block whose task item (or reviewed item) no longer exists: it has no class name to carry. */
+export const UNCLASSIFIED_CATEGORY = "任务";
+
 export interface StateTask {
   /** Unique within the state, assigned at load; the only id the model sees. */
   state_id: number;
@@ -68,7 +77,7 @@ export interface StateTask {
   /** schedule_events.id or task_class_items.id; internal, used only when committing. */
   source_id: number;
   name: string;
-  /** "课程" for courses, else the task class name. */
+  /** COURSE_CATEGORY for courses, LOOSE_TASK_CATEGORY for loose tasks, else the task class name. */
   category: string;
   status: TaskStatus;
   /** A course that may not be embedded is fixed: it never moves and its periods never take a task. */
