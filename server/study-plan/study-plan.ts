@@ -1,6 +1,7 @@
 /**
- * The study plan (task classes and their items) for one student. Every write is one transaction in db/queries
- * (ownership check, validation against the term, schedule version bump), so the writes are offered as they are;
+ * The study plan (task classes and their items) for one student. Every write is one transaction (ownership check,
+ * validation against the term, schedule version bump): adding and reordering items in ./task-class-items.ts, which
+ * holds their rules and words, the others in db/queries as they are;
  * the listing adds what the form needs besides the classes: the term's range and day, and the student's today.
  */
 import type { Database } from "@/db/client";
@@ -10,7 +11,8 @@ import { localDate } from "@/lib/calendar/zoned-time";
 import { termRange, type TermRange } from "@/lib/study-plan/rules";
 
 export { createTaskClass, deleteTaskClass, termPeriodsPerDay, updateTaskClass } from "@/db/queries/task-classes";
-export { addItem, deleteItem, reorderItems, updateItem } from "@/db/queries/task-class-items";
+export { deleteItem, updateItem } from "@/db/queries/task-class-items";
+export { addItem, reorderItems } from "./task-class-items";
 
 export interface StudyPlan {
   task_classes: TaskClassView[];
