@@ -1,9 +1,9 @@
 /**
  * Messages that tell the assistant something and ask for nothing, though they hold the words requests key on: what
  * is happening to someone else ("舍友下周三考雅思，他天天熬夜"), praise for a plan the assistant made before
- * ("之前你排的那版计划很合理"), and a remark about when class ends ("还有十分钟就放学了，困死"). Each row is a
- * family: a pattern the message shows, and the small talk it is. A message that also asks, or asks for something
- * to be noted, planned or changed, is no such statement: the request is read as usual.
+ * ("之前你排的那版计划很合理"), a remark about when class ends ("还有十分钟就放学了，困死") and relief from a
+ * routine ("下周一总算不用早八了"). Each row is a family: a pattern the message shows, the small talk it is, and
+ * what still makes it a request (a cue, a question, asking for something to be noted, planned or changed).
  */
 import type { SmallTalkTopic } from "./intent-types";
 
@@ -14,17 +14,21 @@ const SOMEONE_ELSE =
 const STILL_ASKS =
   /[？?吗么]|帮我|给我|替我|提醒|记一下|记下|记着|记得|别忘|帮忙|查|看看|看一下|看下|排|安排|加个|加一|建|改|删|我也|我要|我得|我们都|一起|陪|跟他|跟她|和他|和她|有没有|是不是|几|什么|啥|哪|怎么/;
 
-/** "你上次排的复习挺好用", "之前你做的计划很合理": how a plan the assistant made worked out. */
+/** "你之前排的复习很管用", "之前你做的计划很合理": how a plan the assistant made worked out. */
 const PRAISES_PAST_HELP =
   /(?:上次|之前|以前|昨天|前几天|刚才|你)[^，,。？?]{0,8}(?:排|安排|规划|做|记|定)的[^，,。？?]{0,10}(?:挺|很|真|太|蛮|超|特别|还)?(?:好用|不错|有用|管用|合理|靠谱|好|棒|舒服|科学)(?:的|了|啊|呀|哈)*[!！~～。.\s]*$/;
-/** "两小时后就下课了", "马上放学了": when class ends or starts, said as news. */
+/** "还有十分钟就下课了", "马上放学了": when class ends or starts, said as news. */
 const CLASS_TIME_REMARK = /(?:就|快|马上|终于|才)(?:要)?(?:下课|放学|上课|开课|放假)了/;
+
+/** "明天终于不用早八了", "总算可以不用熬夜了": relief from a routine, which is no to-do done or dropped. */
+const ROUTINE_RELIEF = /(?:终于|总算)(?:可以)?不用(?:再)?(?:上)?(?:早起|早八|熬夜|通宵|跑操|早读|晚自习|上课|去上课|去实验室|去图书馆占座)了?/;
 
 const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [SOMEONE_ELSE, "chat", STILL_ASKS],
-  // "…挺好用的，再帮我排一次" asks again.
+  // "…那版很合理，再帮我排一次" asks again.
   [PRAISES_PAST_HELP, "thanks", /[？?吗]|再(?:帮|排|来|安排)|能不能|可不可以|(?:帮我|给我)(?:把|排一下|安排一下)/],
   [CLASS_TIME_REMARK, "chat", STILL_ASKS],
+  [ROUTINE_RELIEF, "chat", STILL_ASKS],
 ];
 
 /** The small talk a statement that asks for nothing is, or undefined when the message may ask for something. */

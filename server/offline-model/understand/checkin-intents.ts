@@ -295,7 +295,7 @@ function readProgress(text: string): Intent | undefined {
   if (TERSE_PROGRESS.test(text)) return { family: "progress", focus: "summary" };
   if (MISSED_QUESTION.test(text) && (studies || range || /打卡|落下|落了|漏/.test(text))) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
   if (DONE_QUESTION.test(text) && (studies || range)) return { family: "progress", focus: "summary", ...(range ? { range } : {}) };
-  // "…一节都没打卡，看下上周的情况": a look at a past stretch, after a clause about the study done in it.
+  // "这周好像没怎么复习，看一下这周的情况": a look at a past stretch, after a clause about the study done in it.
   if (range && LOOK_AT_STRETCH.test(text) && /打卡|复习|学习|完成|落下|没做/.test(text)) return { family: "progress", focus: "summary", range };
   return undefined;
 }

@@ -77,7 +77,7 @@ function recordIntent(said: string, byVerb = false): Intent | undefined {
     .replace(CLOCK_WORDS, " ");
   // The title is the run of words around the exam word; what the day words split off is a joiner or a remark.
     // Two Latin words side by side ("physics final", "Data Structures final exam") stay one title.
-  // "HSK 五级考试", "CET 六级": a Latin name spaced from the Chinese after it is one title too.
+  // "IELTS 口语考试", "CET 六级": a Latin name spaced from the Chinese after it is one title too.
   const pieces = rest.split(/(?<![A-Za-z0-9])\s+|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:]/u).map(cleanTitle).filter((piece) => piece !== "");
   const title =
     pieces.find((piece) => EXAM_WORD.test(piece)) ??
@@ -85,7 +85,7 @@ function recordIntent(said: string, byVerb = false): Intent | undefined {
   if (!title) return undefined;
   // A remark after the day and time ("… 我还没复习。。先记上吧") is no part of when.
   const spoken = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").split(/[。！!]|\s+(?=我|先|帮|记|can\b|pls\b|please\b)/i)[0] ?? "";
-  // "下个月5号下午两点考大物": the verb after the day is no part of when.
+  // "下个月3号上午考线代": the verb after the day is no part of when.
   const when = spoken.replace(/[，,。！!~～\s]+$/, "").replace(/\s*考$/, "").trim();
   return { family: "exam_record", title, when: when === "" ? day[0] : when, ...(location ? { location: location[1] } : {}) };
 }
@@ -102,11 +102,11 @@ function countdownIntent(text: string): Intent | undefined {
     /^(?:我的?)?(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
     "";
   const english = /(?:until|till|to|before)\s+(?:my|the|our)?\s*(.+?)\s*(?:final|midterm|exam|quiz)s?\b/i.exec(text)?.[1];
-  // "下一场考试是啥？还有几天": the asking words in the subject's clause name no exam.
+  // "最近一场考试是什么？还剩几天": the asking words in the subject's clause name no exam.
   const subject = (english ?? named)
     .split(/[？?，,。！!]/)[0]
     .replace(/(?:是)?(?:啥|什么|哪(?:场|门|个|天|一场))(?:考试)?$/, "")
-    .replace(EXAM_WORD, "").replace(/^[我的\s]+|[的\s]+$/g, "").replace(/下一场|最近的?|下一次|那场/g, "");
+    .replace(EXAM_WORD, "").replace(/^[我的\s]+|[的\s]+$/g, "").replace(/下一场|最近的?(?:一场|一次)?|下一次|[那这一]场/g, "");
   const whole = /^(?:四级|六级)$/.test(named.replace(/^[我的\s]+|[的\s]+$/g, "")) ? named.replace(/^[我的\s]+|[的\s]+$/g, "") : subject;
   return { family: "exam_countdown", ...(whole.length >= 2 ? { exam: whole } : {}) };
 }

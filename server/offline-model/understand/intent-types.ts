@@ -50,7 +50,7 @@ export type Intent =
       allowFiller?: boolean;
       /** "每天最多学4节". */
       dailyCap?: number;
-      /** "越早做完越好" → rapid, "均匀一点" → steady: how the planner spreads it (rough_schedule's strategy). */
+      /** "越快学完越好" → rapid, "均匀一点" → steady: how the planner spreads it (rough_schedule's strategy). */
       strategy?: "steady" | "rapid";
       /** "宏观经济学的复习排到下周": the subject is said as a study plan, so it goes to the planner as a class. */
       studyPlan?: true;

@@ -151,7 +151,7 @@ export function detectIntent(message: string, options: { nearest?: boolean } = {
   const withoutGreeting = withoutCourtesy(text.replace(LEADING_GREETING, "").trim());
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
   if (THANKS_FOR_PAST.test(withoutGreeting)) return { family: "small_talk", topic: "thanks" };
-  // "室友明天考试，他很紧张", "上次排的计划挺好用": told, not asked, though it holds a request's words.
+  // "舍友后天考雅思，他天天熬夜", "之前你排的那版很合理": told, not asked, though it holds a request's words.
   const told = chatStatement(withoutGreeting);
   if (told) return { family: "small_talk", topic: told };
   const asked = withoutGreeting.replace(WHAT_IF_AFTER_QUESTION, "").replace(STORY_THEN_ANYWAY, "").trim();

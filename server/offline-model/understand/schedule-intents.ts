@@ -40,7 +40,7 @@ const EXAM_WORDS_ONLY = /^(?:按(?:照)?|根据|跟着)?(?:每门|各门|各科|
  * "高数复习", "宏观经济学的复习", "英语听力计划": the subject said as a study plan, which is a class of the planner's
  * own; the planner answers with its classes when it has no such one. A to-do ("高数作业") is not one.
  */
-// "把计算机网络补回来": catching a subject up is studying it.
+// "把数据库追回来": catching a subject up is studying it.
 const STUDY_WORD = /复习|学习|计划|备考|预习|刷题|补回来|追回来|赶回来|补上来/;
 const TODO_WORD = /作业|报告|论文|实验|作品|表格?|ddl|截止/i;
 function saysStudyPlan(text: string, hints: readonly string[]): boolean {

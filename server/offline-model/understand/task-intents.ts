@@ -116,14 +116,14 @@ export function detectQuickNote(text: string): Intent | undefined {
   return content === undefined ? undefined : { family: "quick_note", content: timeBesideDay(content) };
 }
 
-/** "…，晚上八点以前", "…, 下午3点前": a clause that is only a clock time, closing the note. */
+/** "…，下午四点前", "…, 上午9点": a clause that is only a clock time, closing the note. */
 const CLOSING_CLOCK =
   /[，,;；\s]+((?:早上|上午|中午|下午|傍晚|晚上)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|一刻|三刻|\d{1,2}分?|[一二三四五]十分?)?)\s*(?:以前|之前|前)?)[。.!！~～\s]*$/u;
 const HAS_CLOCK = /点|[:：]\d{2}|\d\s*(?:am|pm)\b/i;
 
 /**
- * "周五我要交作业给王老师，晚上八点以前": the day early on and its clock time in a closing clause of its own. The date
- * reader takes one phrase, so the note carries the time beside its day ("周五晚上八点以前我要交作业给王老师"), which
+ * "下周二要交调研报告，下午四点前": the day early on and its clock time in a closing clause of its own. The date
+ * reader takes one phrase, so the note carries the time beside its day ("下周二下午四点前要交调研报告"), which
  * is what the student meant; a note whose day already has a time is left as it is.
  */
 export function timeBesideDay(content: string): string {
@@ -137,7 +137,7 @@ export function timeBesideDay(content: string): string {
   return HAS_CLOCK.test(parseDateTime(moved, PHRASE_LOCATING_OPTIONS)?.matchedText ?? "") ? moved : content;
 }
 
-// "还有啥没做": what is left undone is a to-do, named or not.
+// "还有什么没写": what is left undone is a to-do, named or not.
 const TASK_NOUN = /(?:啥|什么|哪些|哪个|哪件)(?:还)?没(?:做|干|写|交|弄|搞|完成)|未完成|(?:相关|有关)\s*列(?:一下|下|出来)|(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|要赶的|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
 const QUERY_WORD =
   /^[^，,。]{0,8}(?:待办|任务|作业|ddl)[？?]+$|还在吗|在不在|哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
@@ -163,6 +163,8 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
     .join(" ")
     // "我是不是还有高数的东西没交": the wondering lead (its 是 already gone) before the subject, not part of it.
     .replace(/^(?:我)?(?:是不是|不是|是否)(?:还有|还剩)?/, "")
+    // "把数学相关任务都列出来": the object marker before the subject.
+    .replace(/^(?:把|将)(?=\p{Script=Han}{2})/u, "")
     .replace(QUESTION_TAIL, "")
     .replace(ASKING_LEAD, "")
     .replace(/^(?:我的?)?(?:手上|手头|手里|现在|目前)/, "")
@@ -192,7 +194,7 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
   // "我完成过哪些任务": words about being done are the filter, not a title; so are a state and a time.
   if (cleaned === "" || NOT_KEYWORDS.has(cleaned.toLowerCase()) || NOT_A_SUBJECT.test(cleaned) || REMARK.test(cleaned)) return undefined;
   // "我还有哪些作业没交": a kind of to-do asked about by its state names no subject; a keyword would hide the rest.
-  // "我的作业还有哪个没做完": the state may come after the subject, in the rest of the question.
+  // "我的任务里还有哪个没完成": the state may come after the subject, in the rest of the question.
   if (GENERIC_KIND.test(cleaned) && /[没未]|\bhaven'?t\b|\bnot\b|\byet\b/i.test(`${keyword} ${asking}`)) return undefined;
   return /^(?:完成|做完|搞定|弄完|写完|交完|干完|办完|做)(?:过|了)?$/.test(cleaned) ? undefined : cleaned;
 }
@@ -218,13 +220,16 @@ const GENERIC_KIND = /^(?:作业|功课|任务|待办|事情?|东西|ddl|活儿?
 /** "先冲这个💪", "然后我想先做那些": a remark about the student, which no title is. */
 const REMARK = /我|你|然后|救命|嘿嘿|哈哈|摸鱼|求夸|别太多|的时候|\p{Extended_Pictographic}/u;
 
+/** "连做完的也算上", "已完成的也列出来": the done ones as well as the open ones. */
+const INCLUDES_DONE = /(?:连|包括|包含|加上|算上)(?:已经?)?(?:做完|完成|搞定|交了)的|(?:已经?)?(?:做完|完成|搞定)的也(?:算上|算|要|列|一起|都)/;
+
 /** The structured query_tasks arguments a task question states; defaults are left for the tool to apply. */
 export function taskQueryInput(text: string): QueryTasksInput {
   const query = parseTaskQuery(text, PHRASE_LOCATING_OPTIONS);
   const input: QueryTasksInput = {};
   // "还有哪些重要且紧急的任务": a quadrant, a time or a state between 哪些 and 的 is a filter, not a subject.
   // "重要又紧急的有哪些 我先冲这个💪": the subject is in the clause that asks, not in the remark around it.
-  // "包括做完的，所有英语任务都列出来": a clause naming the tasks beats one that only sets a filter.
+  // "连做完的也算上，把数学相关任务都列出来": a clause naming the tasks beats one that only sets a filter.
   const clauses = text.split(/[，,。！!？?；;]+/);
   const asking = clauses.find((clause) => TASK_NOUN.test(clause)) ?? clauses.find((clause) => QUERY_WORD.test(clause)) ?? text;
   const named = SUBJECT_NAMED.map((pattern) => pattern.exec(text)?.[1]).find(
@@ -234,7 +239,8 @@ export function taskQueryInput(text: string): QueryTasksInput {
   // A single character left over ("待办里" → "里") names nothing.
   if (keyword && [...keyword].length >= 2) input.keyword = keyword;
   if (query.quadrant) input.quadrant = query.quadrant;
-  if (query.completed_only || COMPLETED_ASKED.test(text)) input.completed_only = true;
+  if (INCLUDES_DONE.test(text)) input.include_completed = true;
+  else if (query.completed_only || COMPLETED_ASKED.test(text)) input.completed_only = true;
   else if (query.include_completed) input.include_completed = true;
   const date = parseDateTime(text, PHRASE_LOCATING_OPTIONS);
   if (date) {

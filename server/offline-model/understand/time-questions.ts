@@ -46,7 +46,7 @@ function dayPart(text: string): DayPart | undefined {
   const clauses = text.split(/[，,。；;！!]+/).filter((clause) => partsNamed(clause).length > 0);
   const asking = clauses.length > 1 ? clauses.filter((clause) => ASKING_CLAUSE.test(clause)) : clauses;
   const named = asking.length === 1 ? partsNamed(asking[0]) : partsNamed(text).slice(0, 1);
-  // "周三下午跟晚上哪个空": two parts weighed against each other in one question are the whole day's question.
+  // "周五上午和下午哪个比较空": two parts weighed against each other in one question are the whole day's question.
   if (named.length > 1) return undefined;
   if (named.length === 1) return named[0];
   const span = CLOCK_SPAN.exec(text);
@@ -72,7 +72,7 @@ const FAR_WEEK = new RegExp(`(?:下个?月|这个?月|本月)\\s*${COUNT}\\s*[�
 function whenWords(text: string): string | undefined {
   // "考试那周", "概率论考试那天": the tools read the exam's days.
   const range = rangeWords(text);
-  // "开学第一天，今天还有课吗": a day counted in the student's story gives way to a calendar day said beside it.
+  // "开学第二天，明天上午有课吗": a day counted in the student's story gives way to a calendar day said beside it.
   const calendar = range !== undefined && /^第\s*\S{1,3}\s*天$/.test(range) ? rangeWords(text.replace(range, " ")) : undefined;
   return EXAM_DAY_WORDS.exec(text)?.[0].trim() ?? FAR_WEEK.exec(text)?.[0].trim() ?? (calendar ?? range)?.replace(/^on\s+/i, "");
 }
