@@ -245,7 +245,7 @@ describe.each(testDatabases())("commitDraft ($name)", (factory) => {
 
       await expect(attempt).rejects.toMatchObject({ code: "draft:invalid" });
       // The collision is found by the one-row-per-period key, i.e. after the earlier writes were made.
-      await expect(attempt).rejects.toMatchObject({ code: "draft:invalid", context: { reason: "有节次被重复占用" } });
+      await expect(attempt).rejects.toMatchObject({ code: "draft:invalid", context: { refusal: { kind: "period_taken_twice" } } });
       expect(await dumpTables(db())).toEqual(before);
     });
 
@@ -262,7 +262,7 @@ describe.each(testDatabases())("commitDraft ($name)", (factory) => {
 
       await expect(commitDraft(db(), userId, draft)).rejects.toMatchObject({
         code: "draft:invalid",
-        context: { reason: "嵌入的节次不在宿主课程内，或已有其他任务嵌入" },
+        context: { refusal: { kind: "embedding_taken" } },
       });
       expect(await dumpTables(db())).toEqual(before);
     });

@@ -1,7 +1,9 @@
 /**
  * Writing a confirmed draft (seed "数据库交互": State 落库). One transaction: lock the user's version row, return the
  * stored result if this draft was already committed, refuse if anything was committed since the draft was loaded,
- * then write the diff, bump the version and close the draft. Any failure rolls every table back.
+ * then write the diff, bump the version and close the draft. Any failure rolls every table back. A draft the
+ * database will not take is refused as draft:invalid with a DraftWriteRefusal in its context and no words of its own:
+ * the confirm (server/schedule/confirm.ts) says why to the student.
  */
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { dayIndexOf, termDate } from "@/lib/schedule/indexing";
@@ -13,7 +15,7 @@ import { scheduleDrafts, scheduleEvents, schedules, taskClassItems } from "../sc
 import { changesToCommit, type CommitChanges, type Period } from "@/lib/schedule/commit-changes";
 import { createProposedClasses } from "./commit-proposals";
 import { PlannerError } from "@/lib/errors";
-import { draftInvalid, draftNotOpen } from "@/lib/schedule/draft-errors";
+import { draftNotOpen } from "@/lib/schedule/draft-errors";
 import { readScheduleState } from "./schedule-state";
 import { loadTerm } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
@@ -23,6 +25,22 @@ import { readBlocks } from "./blocks";
 import { recordCommit } from "./commit-log";
 
 export type { CommitResult };
+
+/**
+ * Why the database would not take a draft: an embedding's host periods were not the course's or held another guest
+ * already; a period had begun by `now` (the first such, by date and period of the day); or a constraint failed:
+ * a period taken twice, a value out of range, a row that does not exist.
+ */
+export type DraftWriteRefusal =
+  | { kind: "embedding_taken" }
+  | { kind: "period_begun"; date: string; section: number }
+  | { kind: "period_taken_twice" }
+  | { kind: "out_of_range" }
+  | { kind: "missing_row" };
+
+function writeRefused(refusal: DraftWriteRefusal, cause?: unknown): PlannerError {
+  return new PlannerError("draft:invalid", { context: { refusal }, cause });
+}
 
 export interface DraftToCommit {
   id: string;
@@ -147,7 +165,7 @@ async function applyChanges(tx: Transaction, userId: number, changes: CommitChan
       )
       .returning({ id: schedules.id });
     if (taken.length !== embedding.periods.length) {
-      throw draftInvalid("嵌入的节次不在宿主课程内，或已有其他任务嵌入");
+      throw writeRefused({ kind: "embedding_taken" });
     }
     await tx
       .update(taskClassItems)
@@ -262,14 +280,14 @@ async function assertNothingBegun(tx: Transaction, userId: number, changes: Comm
   });
   if (begun) {
     const date = termDate(term, begun.week, begun.day_of_week);
-    throw draftInvalid(`方案里有安排在已经开始或过去的时段（${date} 第${begun.section}节），请让助手重新排程`);
+    throw writeRefused({ kind: "period_begun", date, section: begun.section });
   }
 }
 
-const CONSTRAINT_VIOLATIONS: Record<string, string> = {
-  "23505": "有节次被重复占用",
-  "23514": "数据超出允许范围",
-  "23503": "引用了不存在的记录",
+const CONSTRAINT_VIOLATIONS: Record<string, DraftWriteRefusal> = {
+  "23505": { kind: "period_taken_twice" },
+  "23514": { kind: "out_of_range" },
+  "23503": { kind: "missing_row" },
 };
 
 /** A constraint the draft broke is the draft's fault (422), reported as such; anything else passes through. */
@@ -279,7 +297,7 @@ function asRefusal(error: unknown): unknown {
   for (let depth = 0; cause && depth < 5; depth++, cause = (cause as { cause?: unknown }).cause) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === "string" && code in CONSTRAINT_VIOLATIONS) {
-      return draftInvalid(CONSTRAINT_VIOLATIONS[code], { cause: error });
+      return writeRefused(CONSTRAINT_VIOLATIONS[code], error);
     }
   }
   return error;

@@ -5,6 +5,9 @@ import { commitDraft } from "@/db/queries/commit-draft";
 import { loadMessages } from "@/db/queries/conversations";
 import { createDraft, getDraft } from "@/db/queries/drafts";
 import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
+import { loadTerm, windowFromToday } from "@/db/queries/terms";
+import { insertDemoStudent } from "@/db/seed";
+import { refusal } from "@/testing/refusal";
 import { getScheduleVersion } from "@/db/queries/users";
 import { scheduleEvents } from "@/db/schema";
 import { dumpTables, placeTask, scheduleFacts, taskNamed, testDatabases, useTestDatabase } from "@/testing/database";
@@ -171,6 +174,27 @@ describe.each(testDatabases())("confirm ($name)", (factory) => {
 
       expect(await dumpTables(db())).toEqual(tables);
       expect((await getDraft(db(), owner.userId, owner.draft.id))?.status).toBe("open");
+    });
+  });
+
+  describe("a draft the database will not take", () => {
+    it("is refused in the student's words (422 draft:invalid) and writes nothing", async () => {
+      const userId = await insertDemoStudent(db(), { now: TURN_TEST_NOW, name: "嵌入冲突" });
+      const snapshot = await loadScheduleSnapshot(db(), userId, windowFromToday((await loadTerm(db(), userId))!, TURN_TEST_NOW, 14));
+      // 思想政治 on day 1 already hosts 第一章: a second guest in its periods is refused by the write itself.
+      const state = placeTask(snapshot.state, taskNamed(snapshot.state, "第三章 多维随机变量").state_id, { day: 1, slot_start: 3, slot_end: 4 }, {
+        embedIn: taskNamed(snapshot.state, "思想政治").state_id,
+      });
+      const draft = await createDraft(db(), userId, snapshot.version, state);
+      const tables = await dumpTables(db());
+
+      // Confirmed at 06:00 that Wednesday, before any of its periods begin.
+      const error = await refusal(confirmDraft(db(), userId, draft.id, new Date("2026-04-21T22:00:00Z")));
+
+      expect(error.code).toBe("draft:invalid");
+      expect(error.httpStatus).toBe(422);
+      expect(error.message).toBe("日程草稿无法写入：嵌入的节次不在宿主课程内，或已有其他任务嵌入");
+      expect(await dumpTables(db())).toEqual(tables);
     });
   });
 });

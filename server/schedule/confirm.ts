@@ -6,7 +6,7 @@
 import { PlannerError } from "@/lib/errors";
 import type { Database, Transaction } from "@/db/client";
 import { conversationOfDraft } from "@/db/queries/agent-runs";
-import { commitDraft } from "@/db/queries/commit-draft";
+import { commitDraft, type DraftWriteRefusal } from "@/db/queries/commit-draft";
 import { appendMessageOnce, ensureConversation } from "@/db/queries/conversations";
 import { discardDraft, getDraft } from "@/db/queries/drafts";
 import {
@@ -19,6 +19,7 @@ import {
 import { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 import { loadTerm } from "@/db/queries/terms";
 import { buildConfirmRequest } from "@/lib/schedule/confirm-request";
+import { draftInvalid } from "@/lib/schedule/draft-errors";
 import { env } from "@/lib/env";
 import { writeBetweenTurns } from "@/server/turns/runs";
 
@@ -96,12 +97,29 @@ export async function confirmDraft(
     });
   } catch (error) {
     if (PlannerError.isInstance(error, "draft:stale")) throw await withCurrentCard(db, userId, draftId, error);
-    throw error;
+    throw inWords(error);
   }
   const completed = completedData(result);
   const conversationId = sourceConversation ?? (await conversationOfDraft(db, userId, draftId));
   if (conversationId) await announceCompleted(db, conversationId, completed, now);
   return { result, completed, conversationId };
+}
+
+const WRITE_REFUSALS: { [K in DraftWriteRefusal["kind"]]: (refusal: Extract<DraftWriteRefusal, { kind: K }>) => string } = {
+  embedding_taken: () => "嵌入的节次不在宿主课程内，或已有其他任务嵌入",
+  period_begun: ({ date, section }) => `方案里有安排在已经开始或过去的时段（${date} 第${section}节），请让助手重新排程`,
+  period_taken_twice: () => "有节次被重复占用",
+  out_of_range: () => "数据超出允许范围",
+  missing_row: () => "引用了不存在的记录",
+};
+
+/** A draft the database would not take (db/queries/commit-draft's DraftWriteRefusal), said to the student; else as is. */
+function inWords(error: unknown): unknown {
+  if (!PlannerError.isInstance(error, "draft:invalid")) return error;
+  const refusal = error.context.refusal as DraftWriteRefusal | undefined;
+  if (!refusal) return error;
+  const words = WRITE_REFUSALS[refusal.kind] as (refusal: DraftWriteRefusal) => string;
+  return draftInvalid(words(refusal), { cause: error });
 }
 
 async function withCurrentCard(db: Database, userId: number, draftId: string, error: PlannerError): Promise<PlannerError> {
