@@ -163,9 +163,7 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
 
   const { range, hints, wantsAll } = settledRequest(intent, context.request.answers);
   // Words that name nothing the student has: offer to note it rather than schedule something else.
-  // "高数复习排到下周" names a study plan: a loose to-do whose title holds the word ("提交线性代数作业") is not it.
-  const candidates = intent.studyPlan === true && hints === intent.hints ? tasks.filter((task) => task.category !== LOOSE_TASKS) : tasks;
-  const unknown = pending?.result.ok ? unknownSubject({ ...intent, hints, wantsAll }, candidates) : undefined;
+  const unknown = pending?.result.ok ? unknownSubject({ ...intent, hints, wantsAll }, tasks) : undefined;
   // "宏观经济学的复习排到下周" with no such plan: a study plan is the planner's class to look up, and its reply names
   // the classes there are; only a to-do the student never noted ("高数作业") is offered as a note.
   const unknownPlan = unknown !== undefined && intent.studyPlan === true && hints === intent.hints;
