@@ -6,7 +6,7 @@ import { parseIcsCourses } from "@/lib/ics/parse";
 import type { Database } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems } from "../schema";
 import { exportCalendar, getActiveFeed, loadExportEvents, resolveFeedToken, revokeFeed, rotateFeed } from "./calendar-feeds";
-import { createCourse, importCourses, listCourses } from "./courses";
+import { createCourse, listCourses, type CourseInput } from "./courses";
 import { loadTerm } from "./terms";
 import { saveTerm } from "./term-settings";
 import { createUser } from "./users";
@@ -86,7 +86,15 @@ describe.each(testDatabases())("calendar export and feeds on $name", (factory) =
         { kind: "study_block", uid: expect.any(String), name: "复习线代", reason: reason("复习线代"), occurrences: ["2025-03-05 10:00-11:40"] },
         { kind: "study_block", uid: expect.any(String), name: "离散数学复习 · 第一章 集合", reason: reason("离散数学复习 · 第一章 集合"), occurrences: ["2025-03-07 19:00-20:40"] },
       ]);
-      await importCourses(db, target, parsed.courses);
+      // The file's meetings, one course per name, place and embeddability, as an import gathers them.
+      const courses = new Map<string, CourseInput>();
+      for (const { name, location, can_be_embedded, ...meeting } of parsed.courses) {
+        const key = JSON.stringify([name, location, can_be_embedded]);
+        const course = courses.get(key) ?? { name, location, can_be_embedded, meetings: [] };
+        course.meetings.push(meeting);
+        courses.set(key, course);
+      }
+      for (const course of courses.values()) await createCourse(db, target, course);
       const imported = await timetable(db, target);
       expect(imported).toEqual(await timetable(db, source));
       expect(imported.map(({ name, can_be_embedded }) => [name, can_be_embedded])).toEqual([

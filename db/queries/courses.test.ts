@@ -4,7 +4,7 @@ import { DEMO_SECTION_TIMES } from "@/db/seed-data";
 import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import type { Database } from "../client";
 import { scheduleEvents, schedules, taskClasses, taskClassItems } from "../schema";
-import { createCourse, deleteCourse, importCourses, listCourses, updateCourse, type CourseInput } from "./courses";
+import { createCourse, deleteCourse, listCourses, updateCourse, type CourseInput } from "./courses";
 import { saveTerm } from "./term-settings";
 import { createUser, getScheduleVersion } from "./users";
 import { eq } from "drizzle-orm";
@@ -183,45 +183,6 @@ describe.each(testDatabases())("courses on $name", (factory) => {
       const version = await getScheduleVersion(database(), userId);
       await expect(deleteCourse(database(), userId, 999_999)).rejects.toMatchObject({ code: "course:not_found" });
       expect(await getScheduleVersion(database(), userId)).toBe(version);
-    });
-  });
-
-  describe("importCourses", () => {
-    const draft = (overrides: Partial<Parameters<typeof importCourses>[2][number]>) => ({
-      name: "数据结构",
-      location: "实验楼",
-      can_be_embedded: false,
-      day_of_week: 3,
-      section_start: 3,
-      section_end: 4,
-      weeks: weeks(1, 15, 2),
-      ...overrides,
-    });
-
-    it("gathers drafts of one course into one course with several meetings, in one version bump", async () => {
-      const userId = await student(database(), "导入");
-      const version = await getScheduleVersion(database(), userId);
-      const result = await importCourses(database(), userId, [draft({}), draft({ day_of_week: 5, weeks: [2, 4] }), draft({ name: "思政", location: null, can_be_embedded: true, day_of_week: 1 })]);
-      expect(result.version).toBe(version + 1);
-      expect((await listCourses(database(), userId)).map((course) => [course.name, course.meetings.length, course.locked])).toEqual([
-        ["数据结构", 2, true],
-        ["思政", 1, false],
-      ]);
-    });
-
-    it("imports all or nothing: one clashing draft refuses the whole file", async () => {
-      const userId = await student(database(), "整批");
-      await createCourse(database(), userId, MATH);
-      const before = await dumpTables(database());
-      await expect(importCourses(database(), userId, [draft({}), draft({ name: "英语", day_of_week: 1, section_start: 1, section_end: 2, weeks: [3] })])).rejects.toThrow(
-        "与已有安排冲突：「高等数学」周一第1-2节（第3周）",
-      );
-      expect(await dumpTables(database())).toEqual(before);
-    });
-
-    it("names the draft whose weeks fall outside the term", async () => {
-      const userId = await student(database(), "超周");
-      await expect(importCourses(database(), userId, [draft({ weeks: [20] })])).rejects.toThrow("第1门课「数据结构」第20周不在本学期内（本学期共 18 周）");
     });
   });
 });

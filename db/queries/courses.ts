@@ -12,7 +12,6 @@ import { scheduleEvents, schedules, taskClassItems } from "../schema";
 import { assertNoOverlap, normalizeCourse, periodsOf, type CourseInput, type CourseMeeting, type OccupiedPeriod, type TermBounds } from "@/lib/timetable/course-rules";
 import { loadTerm } from "./terms";
 import { lockScheduleVersion, setScheduleVersion } from "./users";
-import { quoted } from "@/lib/protocol/record-text";
 
 export type { CourseInput };
 
@@ -151,33 +150,6 @@ export interface ImportDraft extends CourseMeeting {
   name: string;
   location: string | null;
   can_be_embedded: boolean;
-}
-
-/**
- * Imports the drafts the student kept, all or nothing. Drafts with the same name, place and embeddability become
- * one course with several meetings, the way the editor shows them.
- */
-export async function importCourses(db: Database, userId: number, drafts: readonly ImportDraft[]): Promise<{ courses: Course[]; version: number }> {
-  return db.transaction(async (tx) => {
-    const version = await lockScheduleVersion(tx, userId);
-    const bounds = await termBounds(tx, userId);
-    const grouped = new Map<string, CourseInput>();
-    for (const draft of drafts) {
-      const key = JSON.stringify([draft.name.trim(), draft.location?.trim() || null, draft.can_be_embedded]);
-      const { name, location, can_be_embedded, ...meeting } = draft;
-      const course = grouped.get(key) ?? { name, location, can_be_embedded, meetings: [] };
-      course.meetings.push(meeting);
-      grouped.set(key, course);
-    }
-    const courses = [...grouped.values()].map((course, index) => normalizeCourse(course, bounds, `第${index + 1}门课${quoted(course.name)}`));
-    assertNoOverlap(courses.flatMap(periodsOf), await occupiedPeriods(tx, userId));
-    const written: Course[] = [];
-    for (const course of courses) {
-      written.push({ ...course, id: await insertCourse(tx, userId, course), locked: !course.can_be_embedded });
-    }
-    await setScheduleVersion(tx, userId, version + 1);
-    return { courses: written, version: version + 1 };
-  });
 }
 
 /** The term's weeks and periods a day, which every course must fit in. */

@@ -1,10 +1,10 @@
 /**
  * Writing a previewed import: the student's clash choices applied first, and any clash still left between the
  * file's own meetings refused naming both courses (the database check would name only the one written first).
- * Courses already imported from the file are updated, not duplicated (db/queries/course-import).
+ * Courses already imported from the file are updated, not duplicated (./timetable-import.ts).
  */
 import type { Database } from "@/db/client";
-import { importTimetable, type TimetableDraft } from "@/db/queries/course-import";
+import { importTimetable, type TimetableDraft } from "./timetable-import";
 import { getScheduleVersion } from "@/db/queries/users";
 import { PlannerError } from "@/lib/errors";
 import { applyClashChoices, findClashes, type ClashChoice } from "@/lib/ics/clashes";

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
-import { testDatabases, useTestDatabase } from "@/testing/database";
-import type { Database } from "../client";
-import { scheduleEvents, schedules, taskClasses, taskClassItems } from "../schema";
-import { importTimetable } from "./course-import";
-import { createCourse, listCourses, type ImportDraft } from "./courses";
-import { saveTerm } from "./term-settings";
-import { createUser, getScheduleVersion } from "./users";
+import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
+import type { Database } from "@/db/client";
+import { scheduleEvents, schedules, taskClasses, taskClassItems } from "@/db/schema";
+import { importTimetable } from "./timetable-import";
+import { createCourse, listCourses, type ImportDraft } from "@/db/queries/courses";
+import { saveTerm } from "@/db/queries/term-settings";
+import { createUser, getScheduleVersion } from "@/db/queries/users";
 
 /** A student with an 18-week term starting Monday 2025-02-24. */
 async function student(db: Database, name: string): Promise<number> {
@@ -97,5 +97,37 @@ describe.each(testDatabases())("importTimetable on $name", (factory) => {
     const before = await listCourses(db, userId);
     await expect(importTimetable(db, userId, { drafts: [draft({ day_of_week: 2 })], deleteCourseIds: [] })).rejects.toMatchObject({ code: "course:overlap" });
     expect(await listCourses(db, userId)).toEqual(before);
+  });
+  it("gathers the new drafts of one course into one course with several meetings, in one version bump", async () => {
+    const db = database();
+    const userId = await student(db, "导入");
+    const version = await getScheduleVersion(db, userId);
+    const result = await importTimetable(db, userId, {
+      drafts: [draft({}), draft({ day_of_week: 5, weeks: [2, 4] }), draft({ name: "思政", location: null, can_be_embedded: true, day_of_week: 3 })],
+      deleteCourseIds: [],
+    });
+    expect(result).toMatchObject({ created: 2, updated: 0, version: version + 1 });
+    expect((await listCourses(db, userId)).map((course) => [course.name, course.meetings.length, course.locked])).toEqual([
+      ["高等数学", 2, true],
+      ["思政", 1, false],
+    ]);
+  });
+
+  it("imports all or nothing: one draft clashing with a course the file does not replace refuses the whole file", async () => {
+    const db = database();
+    const userId = await student(db, "整批");
+    await createCourse(db, userId, { name: "英语", location: null, can_be_embedded: false, meetings: [{ day_of_week: 4, section_start: 1, section_end: 2, weeks: [1, 2, 3] }] });
+    const before = await dumpTables(db);
+    await expect(importTimetable(db, userId, { drafts: [draft({}), draft({ name: "体育", location: null, day_of_week: 4, weeks: [3] })], deleteCourseIds: [] })).rejects.toThrow(
+      "与已有安排冲突：「英语」周四第1-2节（第3周）",
+    );
+    expect(await dumpTables(db)).toEqual(before);
+  });
+
+  it("names the course whose weeks fall outside the term by its place in the file", async () => {
+    const userId = await student(database(), "超周");
+    await expect(importTimetable(database(), userId, { drafts: [draft({}), draft({ name: "数据结构", weeks: [20] })], deleteCourseIds: [] })).rejects.toThrow(
+      "第2门课「数据结构」第20周不在本学期内（本学期共 18 周）",
+    );
   });
 });

@@ -1,14 +1,17 @@
 /**
  * The ICS import as one transaction that also updates: drafts matched to an existing course (lib/ics/reimport)
  * replace that course's meetings, the rest become new courses, and the courses the student chose to drop from the
- * timetable are deleted. Checked as a whole before anything is written: no period may be taken twice in the result.
+ * timetable are deleted. Checked as a whole before anything is written: no period may be taken twice in the result,
+ * every course must fit the term (a refusal names the course by its place in the file), and only courses the file no
+ * longer has may be deleted. The rules and their words are the timetable feature's; db/queries/courses reads and
+ * writes the rows.
  */
 import { PlannerError } from "@/lib/errors";
 import { foreignUids, matchDrafts, missingCourses } from "@/lib/ics/reimport";
 import { assertNoOverlap, normalizeCourse, periodsOf, type CourseInput } from "@/lib/timetable/course-rules";
-import type { Database } from "../client";
-import { coursesWithUids, insertCourse, occupiedPeriods, removeCourse, replaceCourse, setCourseUids, termBounds, type Course, type ImportDraft } from "./courses";
-import { lockScheduleVersion, setScheduleVersion } from "./users";
+import type { Database } from "@/db/client";
+import { coursesWithUids, insertCourse, occupiedPeriods, removeCourse, replaceCourse, setCourseUids, termBounds, type Course, type ImportDraft } from "@/db/queries/courses";
+import { lockScheduleVersion, setScheduleVersion } from "@/db/queries/users";
 import { quoted } from "@/lib/protocol/record-text";
 
 /** A draft of the import: `can_be_embedded` left out keeps an updated course's setting (a new course is fixed). */
