@@ -126,7 +126,7 @@ const HAS_CLOCK = /点|[:：]\d{2}|\d\s*(?:am|pm)\b/i;
  * reader takes one phrase, so the note carries the time beside its day ("下周二下午四点前要交调研报告"), which
  * is what the student meant; a note whose day already has a time is left as it is.
  */
-export function timeBesideDay(content: string): string {
+function timeBesideDay(content: string): string {
   const clock = CLOSING_CLOCK.exec(content);
   if (!clock) return content;
   const rest = content.slice(0, clock.index);
