@@ -32,6 +32,15 @@ async function startDatabase(): Promise<DatabaseHandle> {
   }
 }
 
+/**
+ * Makes an open, migrated database the process-wide one, in place of the environment's. The route tests hand it an
+ * in-memory copy of the migrated template: opening a fresh directory runs initdb and every migration for each file.
+ */
+export function adoptDb(handle: DatabaseHandle): void {
+  if (processCache.__studyPlannerDatabase) throw new Error("the process-wide database is already open: closeDb() first");
+  processCache.__studyPlannerDatabase = Promise.resolve(handle);
+}
+
 /** Closes the process-wide database (scripts call this before exiting). */
 export async function closeDb(): Promise<void> {
   const pending = processCache.__studyPlannerDatabase;

@@ -1,10 +1,12 @@
 /**
- * Real databases for tests: an in-memory PGlite always, and a throwaway database on the Postgres server named by
- * DATABASE_URL when it is set. Integration tests run once per factory with `describe.each(testDatabases())`.
+ * Real databases for tests: an in-memory PGlite always, and for the files of POSTGRES_PARITY a throwaway database on
+ * the Postgres server named by DATABASE_URL when it is set. Integration tests run once per factory with
+ * `describe.each(testDatabases())`.
  * Each database is a fresh copy of the migrated templates the global setup made (testing/vitest-global-setup.ts).
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, inject } from "vitest";
+import path from "node:path";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import type { ScheduleState, SlotRange, StateTask } from "@/lib/schedule/state";
 import type { Database, DatabaseHandle } from "@/db/client";
 import { openMigratedPglite, openScratchPostgres } from "./scratch-database";
@@ -19,25 +21,59 @@ export interface TestDatabaseFactory {
   open(): Promise<DatabaseHandle>;
 }
 
+const ROOT = path.join(import.meta.dirname, "..");
+
 /** The global setup's templates; none (so every database is migrated on open) when it did not run. */
 function databaseTemplates(): DatabaseTemplates {
   return inject("databaseTemplates") ?? { pglite: null, postgres: null };
 }
 
+/**
+ * The test files that also run on the Postgres of DATABASE_URL: the data layer itself (its SQL must mean the same on
+ * PGlite's Postgres 18 and a server's 15) and the writes that race (one writer per student, exactly-once reminders,
+ * limits, double clicks), whose locks PGlite cannot show since it serves one connection at a time. Every other file
+ * runs on PGlite only: the SQL it reaches is the data layer's, already run on both, and running every file twice cost
+ * two of the suite's minutes. TEST_POSTGRES=all runs every database file on both.
+ */
+export const POSTGRES_PARITY = {
+  folders: ["db/"],
+  files: [
+    "server/limits/limiter.test.ts",
+    "server/timetable/term.test.ts",
+    "server/tasks/task-deletion.test.ts",
+    "server/notifications/scheduler.test.ts",
+    "server/schedule/confirm.test.ts",
+    "server/turns/runs.test.ts",
+    "app/api/chat/turns.test.ts",
+    "app/api/blocks/[id]/checkin/route.test.ts",
+  ],
+} as const;
+
+/** Whether the test file being collected runs on Postgres as well (see POSTGRES_PARITY). */
+export function runsOnPostgres(testFile: string | undefined, everywhere = process.env.TEST_POSTGRES === "all"): boolean {
+  if (everywhere) return true;
+  if (!testFile) return false;
+  const relative = path.relative(ROOT, testFile).split(path.sep).join("/");
+  return POSTGRES_PARITY.folders.some((folder) => relative.startsWith(folder)) || (POSTGRES_PARITY.files as readonly string[]).includes(relative);
+}
+
+/** An in-memory PGlite copied from the run's migrated template. */
+export function openTestPglite(): Promise<DatabaseHandle> {
+  return openMigratedPglite({ template: databaseTemplates().pglite ?? undefined });
+}
+
 export function testDatabases(): TestDatabaseFactory[] {
   const templates = databaseTemplates();
-  const factories: TestDatabaseFactory[] = [
-    { name: "pglite", open: () => openMigratedPglite({ template: templates.pglite ?? undefined }) },
-  ];
+  const factories: TestDatabaseFactory[] = [{ name: "pglite", open: openTestPglite }];
   const url = process.env.DATABASE_URL;
-  if (url) {
+  // expect.getState().testPath is the file vitest is collecting: describe.each(testDatabases()) runs at collection.
+  if (url && runsOnPostgres(expect.getState().testPath)) {
     // The template lives on the server the run started with; a different server gets a migrated database.
     const template = templates.postgres?.url === url ? templates.postgres.name : undefined;
     factories.push({ name: "postgres", open: () => openScratchPostgres(url, { prefix: "planner_test", max: 4, template }) });
   }
   return factories;
 }
-
 
 /** Opens the factory's database for the enclosing describe block; call the returned function inside tests. */
 export function useTestDatabase(factory: TestDatabaseFactory): () => Database {

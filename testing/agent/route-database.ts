@@ -1,21 +1,18 @@
 /**
- * Route handlers reach the process-wide database (getDb, configured from the environment). A route test points it
- * at a throwaway PGlite directory (or, given the postgres factory of testDatabases(), a scratch database on the
- * DATABASE_URL server) before the first getDb call and closes it afterwards. The configured DATABASE_URL is hidden
+ * Route handlers reach the process-wide database (getDb, configured from the environment). A route test makes it an
+ * in-memory PGlite copied from the migrated template (or, given the postgres factory of testDatabases(), a scratch
+ * database on the DATABASE_URL server) before the first getDb call and closes it afterwards. The configured DATABASE_URL is hidden
  * meanwhile, so a route test never seeds or writes a shared server database.
  *
  * Routes serve only the student a session cookie names, so the describe block also gets a student of its own (the
  * demo data, as of `now`) with a session: jsonRequest and studentRequest carry its cookie, and actAs switches it.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { closeDb, getDb } from "@/db/bootstrap";
+import { adoptDb, closeDb, getDb } from "@/db/bootstrap";
 import type { Database, DatabaseHandle } from "@/db/client";
 import { createSession } from "@/db/queries/sessions";
 import { seedDemoStudent } from "@/db/seed";
-import type { TestDatabaseFactory } from "@/testing/database";
+import { openTestPglite, type TestDatabaseFactory } from "@/testing/database";
 
 const ROUTE_ENVIRONMENT = ["DATABASE_URL", "PGLITE_DIR", "RATE_LIMITS", "REDIS_URL"] as const;
 
@@ -45,7 +42,6 @@ export function routeStudentId(): number {
  */
 export function useRouteDatabase(options: { now?: Date; limits?: boolean; factory?: TestDatabaseFactory } = {}): () => Database {
   let db: Database | undefined;
-  let directory: string | undefined;
   let scratch: DatabaseHandle | undefined;
   const saved: Partial<Record<(typeof ROUTE_ENVIRONMENT)[number], string>> = {};
 
@@ -59,8 +55,9 @@ export function useRouteDatabase(options: { now?: Date; limits?: boolean; factor
       if (scratch.kind !== "postgres") throw new Error("the postgres factory opened no Postgres database");
       process.env.DATABASE_URL = scratch.url;
     } else {
-      directory = await mkdtemp(path.join(tmpdir(), "planner-route-test-"));
-      process.env.PGLITE_DIR = directory;
+      // An in-memory copy of the migrated template (db/client.test.ts opens a PGLITE_DIR directory the way a server
+      // does); a fresh directory per file would run initdb and every migration again.
+      adoptDb(await openTestPglite());
     }
     if (options.limits) {
       delete process.env.RATE_LIMITS;
@@ -83,7 +80,6 @@ export function useRouteDatabase(options: { now?: Date; limits?: boolean; factor
       if (saved[name] === undefined) delete process.env[name];
       else process.env[name] = saved[name];
     }
-    if (directory) await rm(directory, { recursive: true, force: true });
   });
 
   return () => {
