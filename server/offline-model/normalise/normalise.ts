@@ -145,6 +145,36 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "做功课", to: "做作业" },
   { from: "功课", to: "作业" },
   { from: "返学", to: "上学" },
+  // Northern and Sichuan everyday words (明儿 / 后儿个 for the days, 啥子 / 咋整 asking, 莫得 / 莫有 not having,
+  // 一哈 / 瞅 looking, 整 and 搞 as the all-purpose verbs) and voice-input slips the speech engine writes for a
+  // common word (考式 for 考试, 做业 for 作业).
+  { from: "明儿个", to: "明天" },
+  { from: "明儿", to: "明天" },
+  { from: "后儿个", to: "后天" },
+  { from: "后儿", to: "后天" },
+  { from: "今儿个", to: "今天" },
+  { from: "今儿", to: "今天" },
+  { from: "昨儿个", to: "昨天" },
+  { from: "昨儿", to: "昨天" },
+  { from: "啥子", to: "什么" },
+  { from: "咋整", to: "怎么办" },
+  { from: "咋个", to: "怎么" },
+  { from: "莫得", to: "没有" },
+  { from: "莫有", to: "没有" },
+  { from: "一哈", to: "一下" },
+  { from: "瞅一眼", to: "看一下" },
+  { from: "瞅瞅", to: "看看" },
+  { from: "估摸着", to: "大概" },
+  { from: "估摸", to: "大概" },
+  // 整个任务：… is "make a to-do" (整个学期, 整个任务都… keep 整个 as "the whole").
+  { from: "整个任务：", to: "建个任务：" },
+  { from: "整个任务:", to: "建个任务:" },
+  { from: "整个待办", to: "建个待办" },
+  // 只整了一节, 整了两节: 整 done to a count of sections is 做.
+  { from: "整了", to: "做了", notBefore: /[调完修规平工齐理]/, notAfter: /^[理齐]/ },
+  { from: "搞快点", to: "快点" },
+  { from: "考式", to: "考试" },
+  { from: "做业", to: "作业", notBefore: /[叫]/ },
   // Pinyin typed for the words the readers key on, by students who write Chinese as a second language (or whose
   // input method was switched off): "mingtian 有课吗", "我有 kong 吗". Whole words only, never inside English.
   ...pinyinWords([
