@@ -7,7 +7,9 @@
 import type { Intent } from "./intent-types";
 
 // 考核: an assessment that is sat like an exam ("汇报演出考核", "体能考核"); 考 as a verb after a day is read apart.
-const EXAM_WORD = /期末考试|期中考试|期末考|期中考|期末|期中|考试|考核|测验|小测|四级|六级|\b(?:final|midterm|exam|quiz)s?\b/i;
+// A profession's own exams: a rotation's 出科考, the teaching certificate's 教资 interview and written parts.
+const EXAM_WORD =
+  /期末考试|期中考试|期末考|期中考|期末|期中|考试|考核|测验|小测|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|\b(?:final|midterm|exam|quiz)s?\b/i;
 
 /** The day and clock words of a statement: what record_exam reads as `when`, and what the title leaves out. */
 const DAY_WORDS =
@@ -86,7 +88,9 @@ function recordIntent(said: string, byVerb = false): Intent | undefined {
   // A remark after the day and time ("… 我还没复习。。先记上吧") is no part of when.
   const spoken = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").split(/[。！!]|\s+(?=我|先|帮|记|can\b|pls\b|please\b)/i)[0] ?? "";
   // "下个月3号上午考线代": the verb after the day is no part of when.
-  const when = spoken.replace(/[，,。！!~～\s]+$/, "").replace(/\s*考$/, "").trim();
+  // "1月9号，考点还没出": a clause after a comma that starts with no day or clock word is a remark too.
+  const remark = new RegExp(`[，,]\\s*(?!${DAY_WORDS.source}|${CLOCK_WORDS.source})`, "i").exec(spoken);
+  const when = (remark ? spoken.slice(0, remark.index) : spoken).replace(/[，,。！!~～\s]+$/, "").replace(/\s*考$/, "").trim();
   return { family: "exam_record", title, when: when === "" ? day[0] : when, ...(location ? { location: location[1] } : {}) };
 }
 
@@ -99,6 +103,8 @@ function countdownIntent(text: string): Intent | undefined {
   const named =
     /(?:^|[，,\s]|距)离(?!散)\s*(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
     /^(?:我的?)?(.+?)(?:是)?(?:什么时候|哪天|啥时候|几号|第几周)考/.exec(text)?.[1] ??
+    // "什么时候考概率论哦，还有好多天": the subject after the asking words and the verb.
+    /^(?:什么时候|哪天|啥时候|几号|第几周)考\s*([^\s，,。？?啊呀呢吗哦哈嘛]{2,10})/.exec(text)?.[1] ??
     /^(?:我的?)?(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
     "";
   const english = /(?:until|till|to|before)\s+(?:my|the|our)?\s*(.+?)\s*(?:final|midterm|exam|quiz)s?\b/i.exec(text)?.[1];
@@ -107,7 +113,9 @@ function countdownIntent(text: string): Intent | undefined {
     .split(/[？?，,。！!]/)[0]
     .replace(/(?:是)?(?:啥|什么|哪(?:场|门|个|天|一场))(?:考试)?$/, "")
     .replace(EXAM_WORD, "").replace(/^[我的\s]+|[的\s]+$/g, "").replace(/下一场|最近的?(?:一场|一次)?|下一次|[那这一]场/g, "");
-  const whole = /^(?:四级|六级)$/.test(named.replace(/^[我的\s]+|[的\s]+$/g, "")) ? named.replace(/^[我的\s]+|[的\s]+$/g, "") : subject;
+  // "离四级还有几天", "离教资面试还剩多少天": an exam named by its exam word alone keeps it as the name.
+  const bare = named.split(/[？?，,。！!]/)[0].replace(/^[我的\s]+|[的\s]+$/g, "");
+  const whole = subject.length < 2 && EXAM_WORD.exec(bare)?.[0] === bare && !/^(?:期末|期中|考试|考核|测验|小测)/.test(bare) ? bare : subject;
   return { family: "exam_countdown", ...(whole.length >= 2 ? { exam: whole } : {}) };
 }
 
