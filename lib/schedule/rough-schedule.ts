@@ -104,8 +104,9 @@ export function roughSchedule(state: ScheduleState, options: RoughScheduleOption
       .map((entry) => entry.settings.category_id)
       .filter((id) => state.task_classes?.some((taskClass) => taskClass.category_id === id && taskClass.exam_day !== undefined)),
   );
-  const reviewsOn = (studied: ScheduleState) => planReviews(studied, { categoryIds: examClasses, dailyCap: options.daily_cap });
-  const room = examClasses.size > 0 && options.allow_partial ? makeRoomForFinalReviews(problem, solved.assignment, state, reviewsOn) : undefined;
+  const reviewOptions = { categoryIds: examClasses, dailyCap: options.daily_cap };
+  const reviewsOn = (studied: ScheduleState) => planReviews(studied, reviewOptions);
+  const room = examClasses.size > 0 && options.allow_partial ? makeRoomForFinalReviews(problem, solved.assignment, state, reviewOptions) : undefined;
   const plan = room ? { assignment: room.assignment, score: scoreAssignment(problem, room.assignment) } : solved;
   const leftOut = leftOutOf(problem, plan.assignment);
   const placements = placementsOf(problem, plan.assignment);

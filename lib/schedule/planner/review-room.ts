@@ -14,13 +14,28 @@
  * Never a class item dropped and never a heavier to-do. Only with allow_partial: what it takes back is then reported
  * as left out, like any other.
  */
+import { isCourse } from "../occupancy";
 import { applyPlacements, placementsOf } from "./apply";
 import { Board, HOLDER_STRIDE, UNPLACED } from "./board";
-import { FINAL_REVIEW_DAYS, countsPreExamReview, reviewTasks, studiedItems, type ReviewPlan } from "./reviews";
+import {
+  FINAL_REVIEW_DAYS,
+  countsPreExamReview,
+  itemIdOf,
+  planReviews,
+  planReviewsIn,
+  reviewDaysByItem,
+  reviewMasksByDay,
+  reviewTasks,
+  roomOfMasks,
+  studiedItems,
+  unstudiedItems,
+  type ReviewPlan,
+  type StudiedItem,
+} from "./reviews";
 import { FINAL_REVIEW_MISSING_COST, SCORE_EPSILON } from "./objective";
 import type { PlanBlock, PlanProblem } from "./problem";
-import { scoreAssignment, scoreReviews } from "./score";
-import type { ScheduleState } from "../state";
+import { scoreAssignment, scoreReviews, scoreReviewsOf } from "./score";
+import { periodsPerDay, type ScheduleState, type StateTaskClass } from "../state";
 
 /** Each pass changes the plan at most once; every trial replans the reviews, so their number is bounded too. */
 const MAX_PASSES = 24;
@@ -33,28 +48,143 @@ export interface RoomResult {
 
 interface Trial extends RoomResult {
   cost: number;
-  /** The state with the study placed. */
-  studied: ScheduleState;
+  /** The studied items of every exam class in the plan (studiedItems of the state with the study placed). */
+  items: readonly StudiedItem[];
 }
 
-/** The study plan's cost and its reviews', `studied` being the state with the study placed. */
-function totalCost(problem: PlanProblem, assignment: Int32Array, studied: ScheduleState, plan: ReviewPlan): number {
-  const withReviews: ScheduleState = { ...studied, tasks: [...studied.tasks, ...reviewTasks(studied, plan.reviews)] };
-  return scoreAssignment(problem, assignment).objective + scoreReviews(withReviews).objective;
+/** The options of planReviews the room is made for. */
+export interface RoomOptions {
+  categoryIds?: ReadonlySet<number>;
+  dailyCap?: number;
+}
+
+/** An item of an exam class that may be on the timetable in a trial: one already there, or a block's task. */
+interface MaybeStudied {
+  /** Already studied in the base state (fixed), else placed when its blocks are. */
+  fixed?: StudiedItem;
+  /** A block's task: its blocks (indexes), the item id and class. */
+  blocks?: number[];
+  item_id: number;
+  taskClass: StateTaskClass;
+  planned: boolean;
+}
+
+/**
+ * Scores trials of the room search without building a state per trial (issue 25's time budget): the reviews are
+ * planned (planReviewsIn) on the base state's day masks plus the placed blocks' periods, over the base state's
+ * studied items plus the placed items of exam classes, and scored (scoreReviewsOf) on the same items. This is what
+ * applying the placements and calling planReviews and scoreReviews computes (the tests check the two agree): only
+ * the placed tasks change, each gaining its blocks' periods. Undefined when that does not hold: a task to place that
+ * already holds periods (placing it replaces them) or is missing from the state.
+ */
+export function fastTrials(problem: PlanProblem, base: ScheduleState, options: RoomOptions): ((assignment: Int32Array) => Trial) | undefined {
+  const taskIndex = new Map(base.tasks.map((task, index) => [task.state_id, index]));
+  const blocksOfTask = new Map<number, number[]>();
+  for (const block of problem.blocks) {
+    const index = taskIndex.get(block.task.state_id);
+    if (index === undefined || (base.tasks[index].slots?.length ?? 0) > 0) return undefined;
+    const list = blocksOfTask.get(block.task.state_id);
+    if (list) list.push(block.index);
+    else blocksOfTask.set(block.task.state_id, [block.index]);
+  }
+  const periods = periodsPerDay(base.window);
+  const totalDays = base.window.total_days;
+  const masks = reviewMasksByDay(base);
+  const course = problem.blocks.map((block) => isCourse(block.task));
+  const reviewed = reviewDaysByItem(base);
+
+  // Every item that may be studied in a trial, in studiedItems's order (a stable sort: filtering the sorted list
+  // gives what sorting the filtered one would).
+  const examClasses = new Map(
+    (base.task_classes ?? []).filter((taskClass) => taskClass.exam_day !== undefined).map((taskClass) => [taskClass.category_id, taskClass]),
+  );
+  const fixedStudied = new Map(studiedItems(base).map((item) => [item.task, item]));
+  const maybe: Array<MaybeStudied & { order: number; category: number; item_order: number }> = [];
+  const unstudiedFixed: Array<{ exam_day: number }> = [];
+  const unstudiedBlocks: Array<{ exam_day: number; blocks: number[] }> = [];
+  for (const task of base.tasks) {
+    const blocks = blocksOfTask.get(task.state_id);
+    const taskClass = task.category_id === undefined ? undefined : examClasses.get(task.category_id);
+    const itemId = itemIdOf(task);
+    if (!taskClass || itemId === undefined) continue;
+    const planned = !options.categoryIds || options.categoryIds.has(taskClass.category_id);
+    const sortKey = { order: maybe.length, category: taskClass.category_id, item_order: task.item_order ?? 0 };
+    if (blocks) {
+      maybe.push({ blocks, item_id: itemId, taskClass, planned, ...sortKey });
+      unstudiedBlocks.push({ exam_day: taskClass.exam_day!, blocks });
+      continue;
+    }
+    const fixed = fixedStudied.get(task);
+    if (fixed) maybe.push({ fixed, item_id: itemId, taskClass, planned, ...sortKey });
+    else if (task.status === "pending" || !task.slots || task.slots.length === 0) unstudiedFixed.push({ exam_day: taskClass.exam_day! });
+  }
+  maybe.sort((a, b) => a.category - b.category || a.item_order - b.item_order || a.item_id - b.item_id || a.order - b.order);
+
+  return (assignment) => {
+    const occupied = masks.occupied.slice();
+    const study = masks.study.slice();
+    for (const block of problem.blocks) {
+      const at = assignment[block.index];
+      if (at === UNPLACED) continue;
+      const candidate = block.candidates[at];
+      occupied[candidate.day] |= candidate.mask;
+      if (!course[block.index]) study[candidate.day] |= candidate.mask;
+    }
+    const items: StudiedItem[] = [];
+    const toPlan: StudiedItem[] = [];
+    for (const entry of maybe) {
+      let item = entry.fixed;
+      if (!item) {
+        let studyDay = 0;
+        for (const index of entry.blocks!) {
+          const at = assignment[index];
+          if (at !== UNPLACED) studyDay = Math.max(studyDay, problem.blocks[index].candidates[at].day);
+        }
+        if (studyDay === 0) continue;
+        const task = problem.blocks[entry.blocks![0]].task;
+        item = { task, item_id: entry.item_id, taskClass: entry.taskClass, exam_day: entry.taskClass.exam_day!, study_day: studyDay };
+      }
+      items.push(item);
+      if (entry.planned && !reviewed.has(item.item_id)) toPlan.push(item);
+    }
+    const room = roomOfMasks(occupied, study, periods);
+    const plan = planReviewsIn({ ...room, periods, totalDays }, toPlan, options.dailyCap);
+    const byItem = new Map<number, number[]>(reviewed);
+    const touched = new Set<number>();
+    for (const review of plan.reviews) {
+      byItem.set(review.item.item_id, [...(byItem.get(review.item.item_id) ?? []), review.day]);
+      touched.add(review.item.item_id);
+    }
+    for (const id of touched) byItem.get(id)!.sort((a, b) => a - b);
+    const unstudied = [...unstudiedFixed, ...unstudiedBlocks.filter((entry) => entry.blocks.every((index) => assignment[index] === UNPLACED))];
+    const cost = scoreAssignment(problem, assignment).objective + scoreReviewsOf(items, unstudied, byItem, totalDays).objective;
+    return { assignment, reviews: plan, items, cost };
+  };
+}
+
+/** The same trial by the state: the placements applied, planReviews and scoreReviews on the result. */
+export function stateTrials(problem: PlanProblem, base: ScheduleState, options: RoomOptions): (assignment: Int32Array) => Trial {
+  return (assignment) => {
+    const studied = applyPlacements(base, placementsOf(problem, assignment));
+    const reviews = planReviews(studied, options);
+    const withReviews: ScheduleState = { ...studied, tasks: [...studied.tasks, ...reviewTasks(studied, reviews.reviews)] };
+    const cost = scoreAssignment(problem, assignment).objective + scoreReviews(withReviews).objective;
+    return { assignment, reviews, items: studiedItems(studied), cost };
+  };
 }
 
 /**
  * Days of the final stretch of the items without a pre-exam review: those whose review found no period, and those
  * studied on their exam's eve (no day is left for one).
  */
-function wantedDays(trial: Trial): Set<number> {
+function wantedDays(trial: Trial, totalDays: number): Set<number> {
   const wanted = new Set<number>();
   const add = (examDay: number) => {
     for (let day = examDay - FINAL_REVIEW_DAYS; day < examDay; day++) wanted.add(day);
   };
   for (const review of trial.reviews.dropped) if (review.role === "final") add(review.item.exam_day);
-  for (const item of studiedItems(trial.studied)) {
-    if (item.study_day >= item.exam_day - 1 && countsPreExamReview(item.exam_day, trial.studied.window.total_days)) add(item.exam_day);
+  for (const item of trial.items) {
+    if (item.study_day >= item.exam_day - 1 && countsPreExamReview(item.exam_day, totalDays)) add(item.exam_day);
   }
   return wanted;
 }
@@ -132,27 +262,21 @@ function blocksOnDays(board: Board, wanted: ReadonlySet<number>): PlanBlock[] {
   return [...wanted].sort((a, b) => a - b).flatMap((day) => (day <= board.problem.days ? board.blocksOn(day) : []));
 }
 
-export function makeRoomForFinalReviews(
-  problem: PlanProblem,
-  start: ArrayLike<number>,
-  base: ScheduleState,
-  plan: (state: ScheduleState) => ReviewPlan,
-): RoomResult {
-  // One application of the study per trial serves both the reviews' planning and their score: the spacing terms
-  // read only the exam classes' items and reviews, which `base` and the problem's state (base with the periods that
-  // have begun closed, as courses) hold alike.
+export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<number>, base: ScheduleState, options: RoomOptions = {}): RoomResult {
+  // The spacing terms read only the exam classes' items and reviews, which `base` and the problem's state (base with
+  // the periods that have begun closed, as courses) hold alike.
   let trials = 0;
+  const fast = fastTrials(problem, base, options);
+  const trial = fast ?? stateTrials(problem, base, options);
   const evaluate = (assignment: Int32Array): Trial => {
     trials++;
-    const studied = applyPlacements(base, placementsOf(problem, assignment));
-    const reviews = plan(studied);
-    return { assignment, reviews, studied, cost: totalCost(problem, assignment, studied, reviews) };
+    return trial(assignment);
   };
   let best = evaluate(Int32Array.from(start));
   const better = (trial: Trial) => trial.cost < best.cost - SCORE_EPSILON;
 
   // 1. Moves out of the final stretches. First every block that has a free position elsewhere, in one trial.
-  let wanted = wantedDays(best);
+  let wanted = wantedDays(best, base.window.total_days);
   if (wanted.size > 0) {
     const board = boardOf(problem, best.assignment);
     let moved = false;
@@ -169,7 +293,7 @@ export function makeRoomForFinalReviews(
   }
   // Then one block at a time, the cheapest move first, taking the place of light to-dos if it must.
   for (let pass = 0; pass < MAX_PASSES && trials < MAX_TRIALS; pass++) {
-    wanted = wantedDays(best);
+    wanted = wantedDays(best, base.window.total_days);
     if (wanted.size === 0) break;
     const board = boardOf(problem, best.assignment);
     const moves = blocksOnDays(board, wanted)
@@ -197,7 +321,7 @@ export function makeRoomForFinalReviews(
 
   // 2. Drops: a light to-do's block in the final stretch taken back.
   for (let pass = 0; pass < MAX_PASSES && trials < MAX_TRIALS; pass++) {
-    wanted = wantedDays(best);
+    wanted = wantedDays(best, base.window.total_days);
     if (wanted.size === 0) break;
     const assignment = best.assignment;
     const candidates = problem.blocks
@@ -252,5 +376,6 @@ export function makeRoomForFinalReviews(
       if (better(trial)) best = trial;
     }
   }
-  return { assignment: best.assignment, reviews: best.reviews };
+  // The reviews of the plan kept, planned on the state itself: the same plan, its items being the placed tasks.
+  return { assignment: best.assignment, reviews: fast ? planReviews(applyPlacements(base, placementsOf(problem, best.assignment)), options) : best.reviews };
 }

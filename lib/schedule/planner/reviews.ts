@@ -200,6 +200,24 @@ function spacedWellWith(days: readonly number[], day: number): boolean {
  * (planner/grid.ts), read in one pass over the tasks' ranges instead of a grid per day.
  */
 export function reviewRoomByDay(state: ScheduleState): { free: number[]; load: number[] } {
+  const { occupied, study } = reviewMasksByDay(state);
+  return roomOfMasks(occupied, study, periodsPerDay(state.window));
+}
+
+/** The free periods and study load of each day from the masks of what holds each day and of its study. */
+export function roomOfMasks(occupied: readonly number[], study: readonly number[], periods: number): { free: number[]; load: number[] } {
+  const all = periodMask(1, periods);
+  const free = occupied.map((mask) => all & ~mask);
+  const load = study.map(bitCount);
+  free[0] = 0;
+  return { free, load };
+}
+
+/**
+ * Per window day (index = day), with the periods that have begun closed: the periods any task holds, and those held
+ * by a task that is not a course (study, guests included).
+ */
+export function reviewMasksByDay(state: ScheduleState): { occupied: number[]; study: number[] } {
   const closed = withPastPeriodsClosed(state);
   const periods = periodsPerDay(state.window);
   const totalDays = state.window.total_days;
@@ -218,11 +236,7 @@ export function reviewRoomByDay(state: ScheduleState): { free: number[]; load: n
       if (!course) study[range.day] |= mask;
     }
   }
-  const all = periodMask(1, periods);
-  const free = occupied.map((mask) => all & ~mask);
-  const load = study.map(bitCount);
-  free[0] = 0;
-  return { free, load };
+  return { occupied, study };
 }
 
 function bitCount(mask: number): number {
@@ -236,10 +250,28 @@ function bitCount(mask: number): number {
  * `dailyCap` bounds the study periods of a day, reviews included, like the planner's cap.
  */
 export function planReviews(state: ScheduleState, options: { categoryIds?: ReadonlySet<number>; dailyCap?: number } = {}): ReviewPlan {
-  const periods = periodsPerDay(state.window);
-  const totalDays = state.window.total_days;
   const { free, load } = reviewRoomByDay(state);
   const reviewed = reviewDaysByItem(state);
+  const items = studiedItems(state, options.categoryIds).filter((item) => !reviewed.has(item.item_id));
+  return planReviewsIn({ free, load, periods: periodsPerDay(state.window), totalDays: state.window.total_days }, items, options.dailyCap);
+}
+
+/** The free periods (masks) and study load of each window day (index = day) that planReviewsIn places into. */
+export interface ReviewRoom {
+  free: number[];
+  load: number[];
+  periods: number;
+  totalDays: number;
+}
+
+/**
+ * planReviews's placement on its inputs read already: the room of each day (changed in place as reviews take it)
+ * and the studied items without reviews, in studiedItems's order. The review room search (review-room.ts) calls it
+ * once per trial on room it keeps up to date itself, without building a state.
+ */
+export function planReviewsIn(room: ReviewRoom, items: readonly StudiedItem[], dailyCap: number | undefined): ReviewPlan {
+  const { free, load, periods, totalDays } = room;
+  const options = { dailyCap };
 
   interface Wanted {
     item: StudiedItem;
@@ -250,8 +282,7 @@ export function planReviews(state: ScheduleState, options: { categoryIds?: Reado
   }
   const ladders = new Map<StudiedItem, number[]>();
   const wanted: Wanted[] = [];
-  for (const item of studiedItems(state, options.categoryIds)) {
-    if (reviewed.has(item.item_id)) continue;
+  for (const item of items) {
     const ladder = reviewLadder(item.study_day, item.exam_day, totalDays);
     const full = reviewLadder(item.study_day, item.exam_day);
     ladders.set(item, [item.study_day]);

@@ -12,7 +12,7 @@ import {
   type Score,
 } from "./objective";
 import type { PlanProblem } from "./problem";
-import { countsPreExamReview, isFinalDay, reviewDaysByItem, reviewLadder, studiedItems, unstudiedItems } from "./reviews";
+import { countsPreExamReview, isFinalDay, reviewDaysByItem, reviewLadder, studiedItems, unstudiedItems, type StudiedItem } from "./reviews";
 
 export function scoreAssignment(problem: PlanProblem, assignment: ArrayLike<number>): Score {
   const score = emptyScore();
@@ -39,14 +39,26 @@ export function scoreAssignment(problem: PlanProblem, assignment: ArrayLike<numb
  * its study day asks for (reviewLadder), whoever placed its reviews.
  */
 export function scoreReviews(state: ScheduleState): ReviewScore {
-  const byItem = reviewDaysByItem(state);
+  return scoreReviewsOf(studiedItems(state), unstudiedItems(state), reviewDaysByItem(state), state.window.total_days);
+}
+
+/**
+ * scoreReviews on its inputs read already: the studied items of every exam class (studiedItems), those left out
+ * (unstudiedItems), the review days of each item (reviewDaysByItem) and the window's length.
+ */
+export function scoreReviewsOf(
+  studied: readonly StudiedItem[],
+  unstudied: ReadonlyArray<{ exam_day: number }>,
+  byItem: ReadonlyMap<number, readonly number[]>,
+  totalDays: number,
+): ReviewScore {
   const score: ReviewScore = { objective: 0, placed: 0, dropped: 0, final_missing: 0, items: 0, too_close: 0, min_gap: null };
-  for (const item of studiedItems(state)) {
+  for (const item of studied) {
     const days = byItem.get(item.item_id) ?? [];
-    const asked = reviewLadder(item.study_day, item.exam_day, state.window.total_days).length;
+    const asked = reviewLadder(item.study_day, item.exam_day, totalDays).length;
     score.placed += days.length;
     score.dropped += Math.max(0, asked - days.length);
-    if (countsPreExamReview(item.exam_day, state.window.total_days)) {
+    if (countsPreExamReview(item.exam_day, totalDays)) {
       score.items++;
       if (!days.some((day) => isFinalDay(day, item.exam_day))) score.final_missing++;
     }
@@ -61,8 +73,8 @@ export function scoreReviews(state: ScheduleState): ReviewScore {
     }
   }
   // An item left out is not reviewed before its exam either: it is never cheaper than one studied without review.
-  for (const item of unstudiedItems(state)) {
-    if (!countsPreExamReview(item.exam_day, state.window.total_days)) continue;
+  for (const item of unstudied) {
+    if (!countsPreExamReview(item.exam_day, totalDays)) continue;
     score.items++;
     score.final_missing++;
   }
