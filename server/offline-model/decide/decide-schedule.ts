@@ -54,15 +54,23 @@ function namesClass(hint: string, category: string, tasks: readonly ListedTask[]
   );
 }
 
-/** The one pending to-do the subject words name by its title, if exactly one. */
-function oneNamedTodo(hints: readonly string[], tasks: readonly ListedTask[]): ListedTask | undefined {
+/** The subject word names the to-do by its title: the title holds it, or (unless `literal`) abbreviates to it. */
+function namesTodo(hint: string, task: ListedTask, literal: boolean): boolean {
+  const word = lower(hint);
+  const name = lower(task.name);
+  return word.length >= 2 && (name.includes(word) || word.includes(name) || (!literal && isAbbreviation(word, name)));
+}
+
+/**
+ * The one pending to-do the subject words name by its title, if exactly one. A study plan ("线性代数复习") names a
+ * to-do only by the subject's own words in its title (提交线性代数第五章作业), and only when every subject it
+ * names is that to-do's: a short name the title merely abbreviates (大物 of 完成大学物理实验报告) or a second
+ * subject beside it is a class for the planner to look up.
+ */
+function oneNamedTodo(hints: readonly string[], tasks: readonly ListedTask[], studyPlan: boolean): ListedTask | undefined {
   const todos = tasks.filter((task) => task.category === LOOSE_TASKS);
   const named = todos.filter((task) =>
-    hints.some((hint) => {
-      const word = lower(hint);
-      const name = lower(task.name);
-      return word.length >= 2 && (name.includes(word) || word.includes(name) || isAbbreviation(word, name));
-    }),
+    studyPlan ? hints.every((hint) => namesTodo(hint, task, true)) : hints.some((hint) => namesTodo(hint, task, false)),
   );
   return named.length === 1 ? named[0] : undefined;
 }
@@ -148,6 +156,7 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
       ...(intent.dailyCap !== undefined ? { daily_cap: intent.dailyCap } : {}),
       ...(intent.allowFiller ? { allow_filler_course: true } : {}),
       ...(intent.strategy ? { strategy: intent.strategy } : {}),
+      ...(intent.allowPartial ? { allow_partial: true } : {}),
     });
   }
   // The student answered the offer to note something they do not have: nothing to read first.
@@ -180,6 +189,7 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   if (dailyCap !== undefined) options.daily_cap = dailyCap;
   const strategy = said.map((options) => options.strategy).findLast((value) => value !== undefined);
   if (strategy !== undefined) options.strategy = strategy;
+  if (said.some((options) => options.allowPartial)) options.allow_partial = true;
   if (unknownPlan) return callTool("rough_schedule", { task_class: hints.join("、"), range, ...options });
   if (intent.looseOnly && tasks.some((task) => task.category === LOOSE_TASKS)) {
     return callTool("rough_schedule", { task_class: LOOSE_TASKS, range, ...options });
@@ -191,8 +201,11 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
       : { kind: "all" };
   if (choice.kind === "ask") return callTool("ask_user", { question: CLASS_QUESTION[language], options: choice.options });
   // "帮我把线性代数作业排到周五前": the words name one to-do, so that one is planned and no other.
-  const todo = choice.kind === "one" && choice.name === LOOSE_TASKS && !intent.looseOnly ? oneNamedTodo(hints, tasks) : undefined;
+  const byTitle = choice.kind === "one" && choice.name === LOOSE_TASKS && !intent.looseOnly && hints.length > 0;
+  const studyPlan = intent.studyPlan === true && hints === intent.hints;
+  const todo = byTitle ? oneNamedTodo(hints, tasks, studyPlan) : undefined;
   if (todo) return callTool("rough_schedule", { task_id: todo.id, range, ...options });
+  if (byTitle && studyPlan) return callTool("rough_schedule", { task_class: hints.join("、"), range, ...options });
   if (choice.kind === "several") return callTool("rough_schedule", { task_class: choice.names.join("、"), range, ...options });
   return callTool("rough_schedule", choice.kind === "one" ? { task_class: choice.name, range, ...options } : { range, ...options });
 }

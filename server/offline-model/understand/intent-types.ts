@@ -52,6 +52,8 @@ export type Intent =
       dailyCap?: number;
       /** "越快学完越好" → rapid, "均匀一点" → steady: how the planner spreads it (rough_schedule's strategy). */
       strategy?: "steady" | "rapid";
+      /** "排不下的先排重要的", "能排多少排多少": place what fits by priority (rough_schedule's allow_partial). */
+      allowPartial?: true;
       /** "宏观经济学的复习排到下周": the subject is said as a study plan, so it goes to the planner as a class. */
       studyPlan?: true;
       /** "帮我规划期末复习": every class linked to an exam, each up to its exam (rough_schedule's for_exams). */

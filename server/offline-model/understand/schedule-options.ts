@@ -23,12 +23,21 @@ const KEPT_FREE = /[，,]?[^，,。]*(?:别|不要|不用|不想|不能)(?:占|�
  * for an even spread asks for steady. The clause is taken out with its words, so they name no subject.
  */
 const STRATEGY_CLAUSES: readonly [RegExp, "steady" | "rapid"][] = [
-  [/[，,]?\s*(?:最好|尽量)?(?:越早|越快)(?:做完|完成|弄完|搞完|学完|复习完|排完)?越好(?:吧|哈|啊)?|[，,]?\s*(?:尽早|尽快|赶紧|早点)(?:做完|完成|弄完|搞完|学完|复习完)(?:吧|哈|啊)?|[，,]?\s*前紧后松|\b(?:as soon as possible|asap)\b/i, "rapid"],
-  [/[，,]?\s*(?:尽量)?(?:均匀|平均)(?:一点|一些|地|点)?(?:分散|分布|铺开|排)?(?:开)?(?:吧|哈)?(?=[，,。\s]|$)|[，,]?\s*(?:细水长流|别太集中|不要太集中|慢慢来)|\b(?:spread (?:it |them )?(?:out|evenly)|evenly)\b/i, "steady"],
+  // "搞快点", "快点排": hurry, said as the clause's whole.
+  [/[，,]?\s*(?:搞|弄)?(?:快点|快一点)(?:吧|哈|啊|嘛)?(?=[，,。！!\s]|$)|[，,]?\s*(?:最好|尽量)?(?:越早|越快)(?:做完|完成|弄完|搞完|学完|复习完|排完)?越好(?:吧|哈|啊)?|[，,]?\s*(?:尽早|尽快|赶紧|早点)(?:做完|完成|弄完|搞完|学完|复习完)(?:吧|哈|啊)?|[，,]?\s*前紧后松|\b(?:as soon as possible|asap)\b/i, "rapid"],
+  [/[，,]?\s*(?:节奏|进度|速度)?(?:尽量)?(?:均匀|平均)(?:一点|一些|地|点)?(?:分散|分布|铺开|排)?(?:开)?(?:吧|哈)?(?=[，,。\s]|$)|[，,]?\s*(?:细水长流|别太集中|不要太集中|慢慢来)|\b(?:spread (?:it |them )?(?:out|evenly)|evenly)\b/i, "steady"],
 ];
+
+/**
+ * "排不下的先排重要的", "放不下就先排要紧的", "能排多少排多少": when not everything fits, place what fits by priority
+ * (rough_schedule's allow_partial), said as a clause of its own.
+ */
+const PARTIAL_CLAUSE =
+  /[，,]?\s*(?:如果|要是)?(?:排不下|放不下|塞不下|排不完|装不下)(?:的|的话)?(?:就)?(?:先)?(?:排|放|安排)?(?:重要|要紧|紧急|优先级高)的?(?:吧|哈)?|[，,]?\s*能排(?:多少|几个|几节)(?:就)?排(?:多少|几个|几节)(?:吧|哈)?|[，,]?\s*\b(?:whatever fits|as much as (?:fits|possible))\b/i;
 
 export interface ScheduleOptions {
   allowFiller?: boolean;
+  allowPartial?: true;
   dailyCap?: number;
   strategy?: "steady" | "rapid";
 }
@@ -53,6 +62,11 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
     if (!said) continue;
     options.strategy ??= strategy;
     rest = rest.replace(said[0], "");
+  }
+  const partial = PARTIAL_CLAUSE.exec(rest);
+  if (partial) {
+    options.allowPartial = true;
+    rest = rest.replace(partial[0], "");
   }
   const withoutFiller = rest.replace(FILLER_CLAUSE, "");
   if (withoutFiller !== rest) {
