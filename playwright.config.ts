@@ -6,8 +6,45 @@ import { storyClockEnv } from "./e2e/clock";
  * built-in offline model. Debian's Chromium is used because Playwright's own browser download is not reachable.
  */
 const port = Number(process.env.E2E_PORT ?? 3456);
+const pacedPort = port + 1;
 const DEPLOY_STORIES = ["**/standalone.spec.ts", "**/two-servers.spec.ts", "**/restart.spec.ts"];
+// The stories that act while a turn is still streaming (stop it, reload mid-turn) run on a second server whose
+// built-in model paces its parts like a remote model; the rest run on one that streams almost at once, so a story
+// does not wait out a pace it never looks at.
+const PACED_STORIES = ["**/stop-and-double-confirm.spec.ts", "**/resume.spec.ts"];
+const STORY_PACE_MS = process.env.OFFLINE_MODEL_DELAY_MS ?? "10";
+const PACED_MS = "200";
 const dataDir = process.env.E2E_PGLITE_DIR ?? `.data/e2e-${Date.now()}`;
+
+/** `next start` of the build under test, on its own PGlite directory, at the stories' moment. */
+function storyServer(listen: number, { dataDir, pace }: { dataDir: string; pace: string }) {
+  return {
+    // Playwright's request context keeps idle sockets open with no timeout of its own; at Node's 5 s default the
+    // server could close one just as a story reused it (read ECONNRESET). Longer than any story, so it never races.
+    command: `npx next start -p ${listen} --keepAliveTimeout 120000`,
+    url: `http://127.0.0.1:${listen}/api/model`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      // The server's system clock starts at the stories' moment (a Saturday evening in Shanghai unless E2E_NOW says
+      // otherwise): the stories never depend on the day they run. The deploy stories (standalone, two servers,
+      // restart) start their own servers on the real clock: they share a Postgres whose now() is the real one.
+      ...storyClockEnv(),
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: "",
+      // Rate limits and turn streams stay in this run's own PGlite and process: with CI's REDIS_URL, the sign-ups of
+      // an earlier run within the hour (all from 127.0.0.1) would still count against this one.
+      REDIS_URL: "",
+      // The stories sign up more students from 127.0.0.1 than the 5-an-hour sign-up limit allows; the limits are
+      // tested against real stores in vitest (server/limits, app/api/security.*, app/api/chat/limits.test.ts).
+      RATE_LIMITS: "off",
+      OPENAI_API_KEY: "",
+      OFFLINE_MODEL_DELAY_MS: pace,
+      // As `npm start` and the image run it: SIGTERM drains the running turns (server/platform/shutdown.ts).
+      NEXT_MANUAL_SIG_HANDLE: "true",
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -33,34 +70,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: DEPLOY_STORIES },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: [...DEPLOY_STORIES, ...PACED_STORIES] },
+    {
+      name: "paced",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${pacedPort}` },
+      testMatch: PACED_STORIES,
+    },
     // The deploy stories start servers of their own from the one standalone output and share a Postgres: one at a time.
     { name: "deploy", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: DEPLOY_STORIES, workers: 1 },
   ],
-  webServer: {
-    // Playwright's request context keeps idle sockets open with no timeout of its own; at Node's 5 s default the
-    // server could close one just as a story reused it (read ECONNRESET). Longer than any story, so it never races.
-    command: `npx next start -p ${port} --keepAliveTimeout 120000`,
-    url: `http://127.0.0.1:${port}/api/model`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      // The server's system clock starts at the stories' moment (a Saturday evening in Shanghai unless E2E_NOW says
-      // otherwise): the stories never depend on the day they run. The deploy stories (standalone, two servers,
-      // restart) start their own servers on the real clock: they share a Postgres whose now() is the real one.
-      ...storyClockEnv(),
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: "",
-      // Rate limits and turn streams stay in this run's own PGlite and process: with CI's REDIS_URL, the sign-ups of
-      // an earlier run within the hour (all from 127.0.0.1) would still count against this one.
-      REDIS_URL: "",
-      // The stories sign up more students from 127.0.0.1 than the 5-an-hour sign-up limit allows; the limits are
-      // tested against real stores in vitest (server/limits, app/api/security.*, app/api/chat/limits.test.ts).
-      RATE_LIMITS: "off",
-      OPENAI_API_KEY: "",
-      OFFLINE_MODEL_DELAY_MS: process.env.OFFLINE_MODEL_DELAY_MS ?? "80",
-      // As `npm start` and the image run it: SIGTERM drains the running turns (server/platform/shutdown.ts).
-      NEXT_MANUAL_SIG_HANDLE: "true",
-    },
-  },
+  webServer: [storyServer(port, { dataDir, pace: STORY_PACE_MS }), storyServer(pacedPort, { dataDir: `${dataDir}-paced`, pace: PACED_MS })],
 });
