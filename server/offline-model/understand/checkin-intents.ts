@@ -258,7 +258,7 @@ function readEnglishCheckin(text: string): Intent | undefined {
 
 // ---- Re-planning missed work ----
 
-const MISSED = /没完成|未完成|未做|没做完?|skip|落下|落了|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
+const MISSED = /没完成|未完成|未做|没做完?|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 const REPLAN =
   /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排)(?:到|进|在)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
 /** "把没做完的作业排到明天" places to-dos, not missed study. */
@@ -281,6 +281,8 @@ const TERSE_MISSED = /^(?:我)?(?:的)?(?:这周|上周|最近)?(?:落下|漏掉
 const DONE_QUESTION =
   /完成了?(?:多少|几(?:节|个|成)|百分之|情况|得怎么样|怎么样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)|打卡了?(?:几|多少)|(?:学|复习|做)得(?:怎么样|如何|咋样|怎样)|完成了?(?:吗|没)$|(?:学习|复习|打卡)情况/;
 const LOOK_AT_STRETCH = /(?:看|查|说|瞅)(?:一)?(?:下|看|说|查|瞅)?(?:我的?)?(?:上(?:个)?周|这周|本周|今天|昨天|前天|最近|这几天)?的?(?:整体)?(?:情况|完成情况|表现)/;
+const STUDIED_SECTIONS = /(?:学|复习|做|上|打卡)了[^，,。？?]{0,4}(?:节|次|个小时)/;
+const LOOK_ASKED_AT_END = /[，,\s](?:你)?(?:帮我)?(?:看一下|看下|看看|瞅瞅|查一下|查下|查查)(?:吧|呗|嘛|呢)?[。!！~～\s]*$/;
 const TERSE_PROGRESS = /^(?:看(?:一)?下|查(?:一)?下|看看|查查|瞅瞅)?(?:我的?)?(?:(?:学习|复习)?进度|打卡(?:情况|记录)?|(?:学习|复习)(?:情况|记录))(?:呢|如何|怎么样|咋样|怎样)?[？?。!！\s]*$/;
 
 /** "这周完成了多少？", "我这周落下了哪些复习？", "还没打卡的有哪些", "进度怎么样". */
@@ -297,6 +299,8 @@ function readProgress(text: string): Intent | undefined {
   if (DONE_QUESTION.test(text) && (studies || range)) return { family: "progress", focus: "summary", ...(range ? { range } : {}) };
   // "这周好像没怎么复习，看一下这周的情况": a look at a past stretch, after a clause about the study done in it.
   if (range && LOOK_AT_STRETCH.test(text) && /打卡|复习|学习|完成|落下|没做/.test(text)) return { family: "progress", focus: "summary", range };
+  // "这周复习了好几节了，你看看": the sections studied in a stretch, then only a look asked for.
+  if (range && STUDIED_SECTIONS.test(text) && LOOK_ASKED_AT_END.test(text)) return { family: "progress", focus: "summary", range };
   return undefined;
 }
 

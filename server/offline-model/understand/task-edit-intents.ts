@@ -73,6 +73,13 @@ const REOPEN_BACK =
 /** "交班费那个点错了 还没交呢": a mistaken mark owned, and the thing not done yet. */
 const REOPEN_MISTAKE = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:我)?(?:点错了|弄错了|标错了|搞错了|勾错了|按错了)[，,\s]*(?:其实|实际上)?(?:还没|没有|并没有|没)/;
 /**
+ * "英语作文那个还没写，是我点错了", "PPT那个我勾早了，还得改": the truth said first and the mistaken mark owned after
+ * it, or a mark made too early, which asks for the to-do back whatever follows.
+ */
+const REOPEN_OWNED_AFTER =
+  /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:其实)?(?:还没|没有|并没有|没)[^，,。？?]{0,6}[，,\s]+(?:是)?(?:我)?(?:点错了|弄错了|标错了|搞错了|勾错了|按错了)/;
+const REOPEN_EARLY = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:我)?(?:标|点|勾|打勾|标记)(?:得|的)?(?:太|有点)?早了/;
+/**
  * "物理实验报告 误点完成了，改回未完成", "实验报告其实我还没写完，然后刚才不小心点了完成，帮我改回来",
  * "四级真题那个 task 其实没做完，mark 回 not done": the slip or the truth, then anything, then back.
  */
@@ -127,6 +134,8 @@ const PERIOD = /第\s*[\d一二三四五六七八九十]+\s*(?:[-~～到至]\s*�
 
 const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
 
+const RETITLE = /^(?:请你?|麻烦你?)?(?:帮我)?(?:把|将)(.+?)(?:那个|这个|那条|这条)(?:任务|待办)?(?:改成|改为|换成)(.+)$/;
+
 /** "make X urgent and important", "mark X as not important": an English priority change. */
 const ENGLISH_PRIORITY = /^(?:please\s+)?(?:make|mark|set|change)\s+(.+?)\s+(?:as\s+|to\s+)?((?:not\s+)?(?:urgent|important)\b.*)$/i;
 
@@ -140,6 +149,13 @@ function update(text: string): TaskEdit | undefined {
     const task = taskWords(renamed[1] ?? renamed[3] ?? renamed[5]);
     const title = (renamed[2] ?? renamed[4] ?? renamed[6]).replace(EDGES, "");
     return task && title ? { family: "task_edit", action: "update", task, title } : undefined;
+  }
+  // "把背单词那个改成背六级单词": a to-do named with 那个 changed into words that are no day, time or priority.
+  const retitled = RETITLE.exec(text);
+  const retitledTask = retitled ? taskWords(retitled[1]) : undefined;
+  const newTitle = retitled?.[2].replace(EDGES, "");
+  if (retitledTask && newTitle && !PRIORITY_WORDS.test(newTitle) && !TIME_OF_DAY.test(newTitle) && !PERIOD.test(newTitle) && !/完成|done/i.test(newTitle) && !parseDateTime(newTitle, LOCATE)) {
+    return { family: "task_edit", action: "update", task: retitledTask, title: newTitle };
   }
   const shifted = ENGLISH_SHIFT.exec(text);
   const shiftedTask = shifted ? taskWords(shifted[1]) : undefined;
@@ -236,7 +252,7 @@ export function detectReopen(text: string): Intent | undefined {
   // "…可以帮我改回未完成吗？": a polite question that asks for the change is the request itself.
   const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(/(?:可以|能不能|可不可以|能)(帮我|请你)?((?:改回|恢复|标回|撤销)[^？?]*?)吗[？?。!！\s]*$/, "$1$2");
   if (QUESTION_WORDS.test(trimmed)) return undefined;
-  const reopen = REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
+  const reopen = REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
   return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;
 }
 
