@@ -164,23 +164,69 @@ function unitOrder(rule: PackRule): (a: PlanUnit, b: PlanUnit) => number {
   return (a, b) => a.day_end - b.day_end || b.weight - a.weight || b.total_periods - a.total_periods || a.index - b.index;
 }
 
+/** Per problem and rule: every unit in the rule's order (a total order, so any subset keeps it). */
+const unitOrders = new WeakMap<PlanProblem, Map<PackRule, readonly PlanUnit[]>>();
+
+function unitsInOrder(problem: PlanProblem, rule: PackRule): readonly PlanUnit[] {
+  let byRule = unitOrders.get(problem);
+  if (!byRule) {
+    byRule = new Map();
+    unitOrders.set(problem, byRule);
+  }
+  let units = byRule.get(rule);
+  if (!units) {
+    units = [...problem.units].sort(unitOrder(rule));
+    byRule.set(rule, units);
+  }
+  return units;
+}
+
+/**
+ * The last packing per problem and rule: the blocks in the order they were taken and the candidate each got
+ * (UNPLACED where the packing failed, its last step). A packing is a function of the blocks taken so far, so a
+ * later packing that takes the same blocks in the same order up to a step takes the same candidates up to there:
+ * those are placed again without the search. The search repacks sets that differ by a block or two, so long prefixes
+ * repeat.
+ */
+interface PackMemo {
+  sequence: Int32Array;
+  choice: Int32Array;
+  length: number;
+}
+const packMemos = new WeakMap<PlanProblem, Map<PackRule, PackMemo>>();
+
 /**
  * Places every block of `members` (a set of block indexes whose chain members form prefixes) on a fresh board,
  * or returns null when the rule leaves one out.
  */
 export function packBlocks(problem: PlanProblem, members: ReadonlySet<number>, rule: PackRule): Board | null {
   const board = new Board(problem);
-  const unitIndexes = new Set<number>();
-  for (const index of members) unitIndexes.add(problem.blocks[index].unit);
-  const units = Array.from(unitIndexes, (unit) => problem.units[unit]).sort(unitOrder(rule));
+  let memos = packMemos.get(problem);
+  if (!memos) {
+    memos = new Map();
+    packMemos.set(problem, memos);
+  }
+  const last = memos.get(rule);
+  const memo: PackMemo = { sequence: new Int32Array(members.size), choice: new Int32Array(members.size), length: 0 };
+  memos.set(rule, memo);
+  let replaying = last !== undefined;
   const backwards = rule === "latest_first";
-  for (const unit of units) {
+  for (const unit of unitsInOrder(problem, rule)) {
     const count = unit.blocks.length;
     for (let step = 0; step < count; step++) {
       const index = unit.blocks[backwards ? count - 1 - step : step];
       if (!members.has(index)) continue;
       const block = problem.blocks[index];
-      const candidate = pickCandidate(board, block, rule);
+      const at = memo.length;
+      let candidate: number;
+      if (replaying && at < last!.length && last!.sequence[at] === index) candidate = last!.choice[at];
+      else {
+        replaying = false;
+        candidate = pickCandidate(board, block, rule);
+      }
+      memo.sequence[at] = index;
+      memo.choice[at] = candidate;
+      memo.length++;
       if (candidate === UNPLACED) return null;
       board.place(block, candidate);
     }
