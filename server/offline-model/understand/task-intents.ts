@@ -25,7 +25,7 @@ const PHRASE_LOCATING_OPTIONS: DateParseOptions = { now: new Date(Date.UTC(2024,
  * - "创建任务：", "麻烦你新建一项待办事项：", "帮我加个任务叫“交体检表”" (一项 / 事项; 叫 / 名为 and quotes drop too);
  * - a wish or a wonder before it: "我是不是该建一个任务叫…", "就是想添加一条待办：", after at most one clause that
  *   only says how the student feels about the app ("我还不太会用，就是想加个任务：…");
- * - the symbol form "+任务：", "＋待办 ";
+ * - the symbol form "+任务：", "＋待办 ", and the label form "新任务 …";
  * - English: "add a task: …".
  * Not: "任务建好了吗" (a question), "加一个任务的截止" (no 任务 then a colon or a name).
  */
@@ -39,6 +39,8 @@ const CREATE_LEAD_INS: readonly RegExp[] = [
   // "我要一个新任务：…", "需要新的待办：…": the new to-do wanted, with no verb, before a colon.
   /^(?:我)?(?:要|想要|需要|再要|还要)(?:一个|一条|一项|个|条|项)?新的?(?:任务|待办(?:事项)?)\s*[：:]\s*/,
   /^[+＋]\s*(?:任务|待办|todo)[：:，,\s]*/i,
+  // "新任务 文献综述 8节", "新待办，交体检表": the terse label form, the to-do after a space, a comma or a colon.
+  /^(?:一个|一条|一项|个|条)?新的?(?:任务|待办(?:事项)?)\s*[：:，,\s]\s*(?=\S)/,
   /^(?:please\s+)?(?:can you\s+)?(?:create|add|make|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:task|to-?do)\b[:,\s]*/i,
 ];
 
@@ -66,7 +68,8 @@ export function detectCreateTask(text: string): Intent | undefined {
   if (priority) intent.priorityGroup = priority.priority_group;
   else if (numbered) intent.priorityGroup = Number(numbered[1]);
   // "新建任务 复习数据库 3节": the count is read before the spaces between the words are tidied away.
-  const sections = estimatedSections(text) ?? estimatedSections(content);
+  // "新任务 文献综述 8节 重要不紧急": words set apart by spaces only are read as clauses.
+  const sections = estimatedSections(text) ?? estimatedSections(content) ?? estimatedSections(text.trim().replace(/\s+/g, "，"));
   if (sections !== undefined) intent.estimatedSections = sections;
   return intent;
 }

@@ -7,7 +7,7 @@ import type { Intent } from "./intent-types";
 
 const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 
-const ASKS_WEEK = /第几个?(?:周|星期|礼拜)|几周了|是哪一?周|学期还(?:剩|有)(?:几周|多久|多少天)|还剩几周|学期(?:什么时候|哪天)(?:结束|放假)|\bwhat week\b|\bwhich week (?:is it|are we)\b|\bweek of (?:the )?term\b/i;
+const ASKS_WEEK = /第几个?(?:周|星期|礼拜)|几周了|是哪一?周|学期还(?:剩|有)(?:几周|多久|多少天)|还剩几周|学期(?:到|在)?(?:什么时候|哪天|啥时候|几号|几月几号)(?:结束|放假|完)|\bwhat week\b|\bwhich week (?:is it|are we)\b|\bweek of (?:the )?term\b/i;
 /** "离期末考试还有几周" counts to an exam, not through the term. */
 const ABOUT_EXAM = /考试|期末考|期中|测验|exam|final/i;
 
@@ -22,7 +22,8 @@ const TELL_LEAD =
   "[^，,。？?]{0,8}(?:好像|感觉|似乎|貌似)?(?:不太?对|对不上|错了|乱了|有问题)[了吧啊呀]?)[：:，,。\\s]*)*";
 const TELL_WHO = "(?:(?:我们|咱们)(?:学校|这边|学院)?|学校)?(?:其实)?(?:现在|这周|本周|今天|目前|这个星期|这星期|这礼拜)?";
 const TELL_VERB = "(?:其实|已经|应该|应|才)*(?:是|为|到了?|在|算)?";
-const TELL_TOTAL = `(?:\\s*[，,、/／;；\\s]\\s*(?:这学期|学期|本学期)?(?:一共|总共|共|有)(?:是|有)?\\s*${NUMBER}\\s*周)?`;
+// Voice input writes the total with no mark before it ("…第十四周一共是十八周").
+const TELL_TOTAL = `(?:\\s*[，,、/／;；\\s]?\\s*(?:这学期|学期|本学期)?(?:一共|总共|共|有)(?:是|有)?\\s*${NUMBER}\\s*周)?`;
 const TELL_TAIL = "(?:[，,。\\s]+(?:是不是|要不要|需不需要|需要|麻烦|请|帮我|你)?[^，,。？?]{0,6}(?:改|更新|调整|设置|更正)[^，,。？?]{0,6}[？?]?)?";
 const TELLS_WEEK = new RegExp(
   `^${TELL_LEAD}(?=\\S)${TELL_WHO}${TELL_VERB}(?:第\\s*${NUMBER}\\s*周)了?${TELL_TOTAL}${TELL_TAIL}[。.!！~～\\s]*$`,
