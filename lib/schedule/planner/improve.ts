@@ -125,7 +125,10 @@ function liftSet(board: Board, block: PlanBlock, candidate: Candidate): PlanBloc
 function tryRelocation(board: Board, block: PlanBlock): boolean {
   const { problem } = board;
   const value = block.weight * block.length;
-  for (let index = 0; index < block.candidates.length; index++) {
+  // The chain's item before this one stays where it is unless it is on the candidate's day (only that day's blocks
+  // are lifted): a candidate on an earlier day than it can never keep the chain's order, so the try starts on its day.
+  const previous = block.previous >= 0 ? board.candidateOf(problem.blocks[block.previous]) : undefined;
+  for (let index = previous ? block.first_of_day[previous.day] : 0; index < block.candidates.length; index++) {
     const candidate = block.candidates[index];
     const lifted = liftSet(board, block, candidate);
     if (!lifted || lifted.length === 0) continue;
@@ -174,11 +177,14 @@ function planCost(board: Board, blocks: readonly PlanBlock[]): number {
 function rebuildDays(board: Board): boolean {
   const { problem } = board;
   let changed = false;
+  // The left-out work changes only when a day is rebuilt (a rebuild that does not gain restores the board).
+  let leftOut: PlanBlock[] | undefined;
   for (let day = 1; day <= problem.days; day++) {
     const lifted = board.blocksOn(day).filter((block) => isLast(board, block));
     if (lifted.length === 0) continue;
+    leftOut ??= leftOutByValue(board);
     // Only space on this day changes, so only left-out work that may use this day can gain.
-    const waiting = leftOutByValue(board).filter((block) => block.first_of_day[day + 1] > block.first_of_day[day]);
+    const waiting = leftOut.filter((block) => block.first_of_day[day + 1] > block.first_of_day[day]);
     const liftedSet = new Set(lifted);
     const involved = [...lifted, ...waiting];
     const before = planCost(board, involved);
@@ -198,6 +204,7 @@ function rebuildDays(board: Board): boolean {
     const liftedChainDropped = lifted.some((block) => !board.isPlaced(block) && problem.units[block.unit].kind === "chain");
     if (!liftedChainDropped && planCost(board, involved) < before - 1e-9) {
       changed = true;
+      leftOut = undefined;
       continue;
     }
     for (const block of placedNow) board.remove(block);

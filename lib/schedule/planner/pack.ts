@@ -63,47 +63,66 @@ interface Ranking {
   dayEnd: Int32Array;
 }
 
-/**
- * Candidates of a block sorted by static rank, per rule. Blocks of one loose task share their candidate array, so
- * the ranking is kept per array (weakly: it goes when the problem goes).
- */
-const rankings = new WeakMap<readonly Candidate[], Map<PackRule, Ranking>>();
+const RULE_INDEX: Record<PackRule, number> = { cheap_first: 0, earliest_first: 1, embed_first: 2, latest_first: 3 };
 
-function rankingOf(block: PlanBlock, rule: PackRule): Ranking {
-  let byRule = rankings.get(block.candidates);
-  if (!byRule) {
-    byRule = new Map();
-    rankings.set(block.candidates, byRule);
-  }
-  let ranking = byRule.get(rule);
-  if (!ranking) {
-    const rank = Float64Array.from(block.candidates, (candidate) => staticRank(block, candidate, rule));
-    const order = Int32Array.from(block.candidates.keys()).sort((a, b) => rank[a] - rank[b] || a - b);
-    const dayEnd = new Int32Array(order.length);
-    for (let position = order.length - 1; position >= 0; position--) {
-      const sameDayNext = position + 1 < order.length && block.candidates[order[position + 1]].day === block.candidates[order[position]].day;
-      dayEnd[position] = sameDayNext ? dayEnd[position + 1] : position + 1;
-    }
-    ranking = { order, rank, dayEnd };
-    byRule.set(rule, ranking);
-  }
-  return ranking;
+/**
+ * What pickCandidate reads of a problem besides the board, built on first use: the candidates of each block sorted by
+ * static rank, per rule (blocks that share a candidate array share them), and per day the periods a block may take
+ * at all, free ones and free or shared with a 水课. Kept per problem (weakly: it goes when the problem goes), and the
+ * last problem's at hand, since pickCandidate runs many thousand times per plan.
+ */
+interface PickCache {
+  problem: PlanProblem;
+  /** Per block: the number of its candidate array. */
+  arrayOf: Int32Array;
+  /** Per candidate array and rule (array × 4 + rule). */
+  rankings: Array<Ranking | undefined>;
+  free: Int32Array;
+  withEmbed: Int32Array;
 }
 
-/** Per problem and day: the periods a block may take at all, free ones, and free or shared with a 水课. */
-const openMasks = new WeakMap<PlanProblem, { free: Int32Array; withEmbed: Int32Array }>();
+const pickCaches = new WeakMap<PlanProblem, PickCache>();
+let lastCache: PickCache | undefined;
 
-function openMasksOf(problem: PlanProblem): { free: Int32Array; withEmbed: Int32Array } {
-  let masks = openMasks.get(problem);
-  if (!masks) {
+function pickCacheOf(problem: PlanProblem): PickCache {
+  if (lastCache?.problem === problem) return lastCache;
+  let cache = pickCaches.get(problem);
+  if (!cache) {
+    const arrays = new Map<readonly Candidate[], number>();
+    const arrayOf = Int32Array.from(problem.blocks, (block) => {
+      let id = arrays.get(block.candidates);
+      if (id === undefined) {
+        id = arrays.size;
+        arrays.set(block.candidates, id);
+      }
+      return id;
+    });
     const free = Int32Array.from(problem.cells, (cells) => cells.freeMask);
     const withEmbed = Int32Array.from(problem.cells, (cells) =>
       cells.occurrence.reduce((mask, occurrence, period) => (occurrence >= 0 && period > 0 ? mask | (1 << (period - 1)) : mask), cells.freeMask),
     );
-    masks = { free, withEmbed };
-    openMasks.set(problem, masks);
+    cache = { problem, arrayOf, rankings: new Array(arrays.size * 4).fill(undefined), free, withEmbed };
+    pickCaches.set(problem, cache);
   }
-  return masks;
+  lastCache = cache;
+  return cache;
+}
+
+function rankingOf(cache: PickCache, block: PlanBlock, rule: PackRule): Ranking {
+  const key = cache.arrayOf[block.index] * 4 + RULE_INDEX[rule];
+  return cache.rankings[key] ?? (cache.rankings[key] = buildRanking(block, rule));
+}
+
+/** The candidates of a block (of every block sharing its candidate array) sorted by static rank. */
+function buildRanking(block: PlanBlock, rule: PackRule): Ranking {
+  const rank = Float64Array.from(block.candidates, (candidate) => staticRank(block, candidate, rule));
+  const order = Int32Array.from(block.candidates.keys()).sort((a, b) => rank[a] - rank[b] || a - b);
+  const dayEnd = new Int32Array(order.length);
+  for (let position = order.length - 1; position >= 0; position--) {
+    const sameDayNext = position + 1 < order.length && block.candidates[order[position + 1]].day === block.candidates[order[position]].day;
+    dayEnd[position] = sameDayNext ? dayEnd[position + 1] : position + 1;
+  }
+  return { order, rank, dayEnd };
 }
 
 /**
@@ -120,7 +139,8 @@ function dayClosed(board: Board, block: PlanBlock, open: Int32Array, day: number
 
 /** The best candidate the block fits into on this board by the rule (optionally on one day only), or UNPLACED. */
 export function pickCandidate(board: Board, block: PlanBlock, rule: PackRule, onDay?: number): number {
-  const { order, rank, dayEnd } = rankingOf(block, rule);
+  const cache = pickCacheOf(board.problem);
+  const { order, rank, dayEnd } = rankingOf(cache, block, rule);
   let best = UNPLACED;
   let bestValue = Number.POSITIVE_INFINITY;
   if (onDay !== undefined) {
@@ -135,8 +155,7 @@ export function pickCandidate(board: Board, block: PlanBlock, rule: PackRule, on
     }
     return best;
   }
-  const masks = openMasksOf(board.problem);
-  const open = block.allow_embed ? masks.withEmbed : masks.free;
+  const open = block.allow_embed ? cache.withEmbed : cache.free;
   // In rank order the first fitting candidate is best, up to the board-dependent pair penalty: stop as soon as
   // no later candidate can beat the best found.
   for (let position = 0; position < order.length; position++) {
