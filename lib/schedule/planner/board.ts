@@ -30,10 +30,11 @@ export class Board {
       this.holder = from.holder.slice();
       return;
     }
-    this.assignment = new Int32Array(problem.blocks.length).fill(UNPLACED);
+    const empty = emptyBoardOf(problem);
+    this.assignment = empty.assignment.slice();
     this.used = new Uint16Array(problem.days + 1);
-    this.load = Int32Array.from(problem.base_load);
-    this.holder = new Int32Array((problem.days + 1) * HOLDER_STRIDE).fill(UNPLACED);
+    this.load = empty.load.slice();
+    this.holder = empty.holder.slice();
   }
 
   clone(): Board {
@@ -111,6 +112,24 @@ export class Board {
     }
     return holders;
   }
+}
+
+/**
+ * The arrays of an empty board of the last problem a board was made for, copied by each new board (a search makes
+ * hundreds: every repacking starts from an empty board). Never changed.
+ */
+let emptyBoard: { problem: PlanProblem; assignment: Int32Array; load: Int32Array; holder: Int32Array } | undefined;
+
+function emptyBoardOf(problem: PlanProblem): NonNullable<typeof emptyBoard> {
+  if (emptyBoard?.problem !== problem) {
+    emptyBoard = {
+      problem,
+      assignment: new Int32Array(problem.blocks.length).fill(UNPLACED),
+      load: Int32Array.from(problem.base_load),
+      holder: new Int32Array((problem.days + 1) * HOLDER_STRIDE).fill(UNPLACED),
+    };
+  }
+  return emptyBoard;
 }
 
 /** Is `a` over before `b` begins? */
