@@ -112,7 +112,8 @@ export function endsWithNoteCue(text: string): boolean {
 export const ASKS =
   /[？?吗呢么嘛]|[不没](?:有)?[\s。.!！~～]*$|什么|啥|哪|几|多少|有没有|是不是|是否|怎么|咋|看看|看下|看一下|瞅|瞧|查|列|给我|\b(?:what|which|when|how|any|show|list|is|are|do|does|did|can)\b/i;
 /** "下周五之前得把申请表交到学院": something the student has to do, said after when. */
-const OBLIGATION = /(?:要|得|需要|必须|该)(?!不要)/;
+// "后天中午前把见习手册交给秘书签字": by a time, 把 the thing and what is done to it says the same.
+const OBLIGATION = /(?:要|得|需要|必须|该)(?!不要)|^\s*(?:前|之前|以前)?把(?=[^，,。]{2,}(?:签字|签|交|送|拿|取|还|带|寄|发|打印|盖章|填|给))/;
 /** Feelings make a sigh, not a note: "明天要考试了好紧张". */
 const FEELING = /累|困|烦|紧张|焦虑|难受|开心|害怕|担心|哭|崩溃|无聊|好难|哈哈|呜|😭|😩|😫/u;
 
@@ -142,13 +143,20 @@ const CUE_WORDS = /(?:帮我|给我|请)?(?:提醒|记得|记住|记下|记一�
  * knows make it a note. A quoted part is the note; else the clauses without the cue word; else the message without
  * it. Wording no rule lists still lands as a note instead of "我没太明白".
  */
+const REMEMBER_TO_DO = /^(?:要|也|一定|千万)?(?:记得|别忘了|别忘记|不要忘了)((?:带|拿|交|买|还|取|打印|准备)\p{Script=Han}{2,})$/u;
+
 export function looseNoteContent(text: string): string | undefined {
   if (!LOOSE_CUE.test(text) || REFUSED.test(text) || !parseDateTime(text, LOCATE)) return undefined;
   const quoted = /[“"「『](.+?)[”"」』]/.exec(text);
   if (quoted) return tidyText(quoted[1]);
   const clauses = text.split(/[，,。；;！!\s]+/).filter((clause) => clause !== "");
-  const kept = clauses.filter((clause) => !LOOSE_CUE.test(clause) && !ASIDE_CLAUSE.test(clause));
-  if (kept.length > 0 && kept.length < clauses.length) return tidyText(kept.join(" "));
+  // "…，记得带听课记录本": a cue clause that goes on to the thing to bring or do keeps that thing.
+  const kept = clauses.flatMap((clause) => {
+    const thing = REMEMBER_TO_DO.exec(clause)?.[1];
+    if (thing) return [thing];
+    return LOOSE_CUE.test(clause) || ASIDE_CLAUSE.test(clause) ? [] : [clause];
+  });
+  if (kept.length > 0 && kept.join() !== clauses.join()) return tidyText(kept.join(" "));
   const stripped = text.replace(CUE_WORDS, "").trim();
   return stripped !== "" && stripped !== text.trim() ? tidyText(stripped.replace(ASIDE, "")) : undefined;
 }

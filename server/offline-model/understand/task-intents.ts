@@ -146,7 +146,8 @@ const QUERY_WORD =
   /^[^，,。]{0,8}(?:待办|任务|作业|ddl)[？?]+$|还在吗|在不在|哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
 
 /** "最近记了些啥", "刚加的待办": the newest first. */
-const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:记|加|添加|新建|建|录)(?:了|的)|\b(?:recently|just) (?:added|noted)\b/i;
+// "最近我加了哪些任务": the student may stand between the time word and the verb.
+const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:我)?(?:记|加|添加|新建|建|录)(?:了|的|过)|\b(?:recently|just) (?:added|noted)\b/i;
 
 /** Verbs and particles that parseTaskQuery leaves at the edge of a keyword ("周五之前要交的作业" → "交的作业"). */
 const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的?(?:东西|事情|事儿?)(?:都|全|全部)?$|的$|(?<=\p{Script=Han})(?:都|全都|全部)$/gu;
@@ -218,6 +219,8 @@ const SUBJECT_NAMED = [
   /(?:啥|什么|哪些)(\p{Script=Han}{2,8}?)(?:相关|有关)的/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u];
 
 const NOT_A_SUBJECT = /记了|记过|重要|紧急|简单|复杂|象限|截止|到期|过期|逾期|完成|做完|没做|未做|没交|未交|没写|最近|新记|刚记|快要|马上|现在|目前/;
+/** "最急的", "最要紧的几个": how urgent or important the tasks are, which no title holds. */
+const URGENCY_ONLY = /^(?:最|比较|特别|很|挺)?(?:急|紧急|要紧|重要|赶)(?:的)?(?:几个|几条|那些)?$/;
 /** What every to-do is, which no title needs to hold. */
 const GENERIC_KIND = /^(?:作业|功课|任务|待办|事情?|东西|ddl|活儿?|homework|assignments?)$/i;
 /** "先冲这个💪", "然后我想先做那些": a remark about the student, which no title is. */
@@ -239,8 +242,8 @@ export function taskQueryInput(text: string): QueryTasksInput {
     (words) => words !== undefined && !NOT_A_SUBJECT.test(words) && !parseDateTime(words, PHRASE_LOCATING_OPTIONS),
   );
   const keyword = named ?? keywordOf(asking === text ? query.keyword : parseTaskQuery(asking, PHRASE_LOCATING_OPTIONS).keyword, text);
-  // A single character left over ("待办里" → "里") names nothing.
-  if (keyword && [...keyword].length >= 2) input.keyword = keyword;
+  // A single character left over ("待办里" → "里") names nothing; nor does how urgent they are ("最急的几个").
+  if (keyword && [...keyword].length >= 2 && !URGENCY_ONLY.test(keyword)) input.keyword = keyword;
   if (query.quadrant) input.quadrant = query.quadrant;
   if (INCLUDES_DONE.test(text)) input.include_completed = true;
   else if (query.completed_only || COMPLETED_ASKED.test(text)) input.completed_only = true;

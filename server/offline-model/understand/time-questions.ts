@@ -97,6 +97,9 @@ const COURSE_WHEN = /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本�
  */
 const COURSE_WHEN_TAIL =
   /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本周)?(?:的)?(?:下一?(?:次|节)课?)?(?:是|在)?(?:什么时候|啥时候|哪天|几点|哪几天|星期几|周几|礼拜几|哪一?天|什么时间)(?:上课?|有课|的课)?(?:来着)?(?:呀|啊|呢|哈|嘞|啦|哇|捏)?[\p{P}\p{S}\s]*$/u;
+/** "诊断学这周还有没有课", "体育下周有课吗": whether a course meets in a stretch, its name before the stretch. */
+const COURSE_IN_STRETCH =
+  /^(?:请问|我的?|那)?(?!今|明|后天|大后天|昨|上午|下午|中午|晚上|早上|这|下|本|周|星期|礼拜|还)(\p{Script=Han}{2,8}?)(?:课)?(?:这周|下周|本周|今天|明天|后天|周末)(?:还)?(?:有没有课|有课吗|有课没|有没有)/u;
 export const NEXT_CLASS = /下一节|下节课|下节(?=啥|什么|是)|接下来(?:是)?什么课|\bnext class\b/i;
 /** Words about to-dos: "明天之前要交的有啥" asks about tasks, not about a day. */
 const ABOUT_TASKS = /要交|得交|作业|任务|待办|ddl|截止|\bdue\b|\btasks?\b/i;
@@ -107,7 +110,7 @@ const ENGLISH_COURSE_WHEN =
 
 function courseQuestion(text: string): ScheduleQuestion | undefined {
   if (NEXT_CLASS.test(text)) return { toolName: "query_day", input: { when: "今天", remaining_only: true } };
-  const match = COURSE_WHEN.exec(text) ?? COURSE_WHEN_TAIL.exec(text) ?? ENGLISH_COURSE_WHEN.exec(text);
+  const match = COURSE_WHEN.exec(text) ?? COURSE_WHEN_TAIL.exec(text) ?? COURSE_IN_STRETCH.exec(text) ?? ENGLISH_COURSE_WHEN.exec(text);
   if (!match) return undefined;
   const when = whenWords(text) ?? "这周";
   const course = (match[1] ?? match[2]).replace(when, "").replace(/^[在的]|[在的]$/g, "").trim();
