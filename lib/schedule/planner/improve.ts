@@ -97,6 +97,7 @@ const MOST_LIFTED = 3;
  */
 function liftSet(board: Board, block: PlanBlock, candidate: Candidate): PlanBlock[] | undefined {
   const lifted = board.holdersOf(candidate);
+  if (lifted.length > MOST_LIFTED) return undefined;
   const cap = board.problem.daily_cap;
   if (cap !== undefined) {
     let excess = board.load[candidate.day] + block.length - cap - lifted.reduce((sum, holder) => sum + holder.length, 0);

@@ -113,10 +113,31 @@ function rankingOf(cache: PickCache, block: PlanBlock, rule: PackRule): Ranking 
   return cache.rankings[key] ?? (cache.rankings[key] = buildRanking(block, rule));
 }
 
+/**
+ * Candidate indexes by rank, then index. The ranks are integers, so rank × 2^k + index (2^k above the index) orders
+ * the same and sorts as plain numbers, much faster than a typed array sorted with a comparator (most of a
+ * rough_schedule's ranking time); past 2^53 it falls back to the comparator.
+ */
+function sortedByRank(rank: Float64Array): Int32Array {
+  let stride = 1;
+  while (stride < rank.length) stride *= 2;
+  let largest = 0;
+  let integral = true;
+  for (const value of rank) {
+    largest = Math.max(largest, Math.abs(value));
+    if (!Number.isInteger(value)) integral = false;
+  }
+  if (!integral || (largest + 1) * stride >= Number.MAX_SAFE_INTEGER) {
+    return Int32Array.from(rank.keys()).sort((a, b) => rank[a] - rank[b] || a - b);
+  }
+  const keys = Float64Array.from(rank, (value, index) => value * stride + index).sort();
+  return Int32Array.from(keys, (key) => key - Math.floor(key / stride) * stride);
+}
+
 /** The candidates of a block (of every block sharing its candidate array) sorted by static rank. */
 function buildRanking(block: PlanBlock, rule: PackRule): Ranking {
   const rank = Float64Array.from(block.candidates, (candidate) => staticRank(block, candidate, rule));
-  const order = Int32Array.from(block.candidates.keys()).sort((a, b) => rank[a] - rank[b] || a - b);
+  const order = sortedByRank(rank);
   const dayEnd = new Int32Array(order.length);
   for (let position = order.length - 1; position >= 0; position--) {
     const sameDayNext = position + 1 < order.length && block.candidates[order[position + 1]].day === block.candidates[order[position]].day;
