@@ -44,9 +44,14 @@ test("keyboard: skip link, one stop per turn's tools, focus after sending, чбошо
   test.setTimeout(120_000);
   await discardOpenDraft(page);
   await openNewConversation(page);
+  // A new guest's demo has begun blocks waiting, so the daily check-in card opens, once a day: it is remembered as
+  // shown before the reload below, which then opens without it (the Tab stops counted below leave it out).
+  await expect(page.getByTestId("daily-checkin")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Object.keys(window.localStorage).some((key) => key.startsWith("study-planner:daily-checkin:")))).toBe(true);
   // Fresh from the address (the new conversation is in it), as a student arrives: nothing has focus yet.
   await page.goto(page.url());
   await expect(page.getByTestId("composer")).toBeVisible();
+  await expect(page.getByTestId("daily-checkin")).toHaveCount(0);
 
   // The first Tab stop is the skip link; it lands in the composer.
   await page.keyboard.press("Tab");

@@ -31,12 +31,17 @@ test("a double click on 确认 commits once", async ({ page }) => {
   await waitForTurnEnd(page);
 
   const confirmRequests: string[] = [];
+  const confirmAnswers: number[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/confirm")) confirmRequests.push(request.url());
   });
+  page.on("response", (response) => {
+    if (response.url().includes("/confirm")) confirmAnswers.push(response.status());
+  });
   await confirmCard.getByTestId("confirm").dblclick();
   await expect(page.locator("[data-kind='schedule_completed']")).toHaveCount(1);
-  await page.waitForTimeout(500);
+  // Every confirm the double click sent has been answered (rather than a fixed wait): the page has seen all there is.
+  await expect.poll(() => confirmAnswers.length).toBe(confirmRequests.length);
   await expect(page.locator("[data-kind='schedule_completed']")).toHaveCount(1);
   expect(confirmRequests.length).toBeLessThanOrEqual(2);
 
