@@ -203,6 +203,15 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   // "帮我把线性代数作业排到周五前": the words name one to-do, so that one is planned and no other.
   const byTitle = choice.kind === "one" && choice.name === LOOSE_TASKS && !intent.looseOnly && hints.length > 0;
   const studyPlan = intent.studyPlan === true && hints === intent.hints;
+  // "把生理学和概率论的复习排到下周": a study plan naming a class and a subject the student has nothing for sends
+  // both to the planner, each subject as its class where there is one; the planner's reply names the classes there are.
+  if (studyPlan && choice.kind === "one" && choice.name !== LOOSE_TASKS && hints.length > 1) {
+    const classes = categoriesOf(tasks);
+    const each = hints.map((hint) => classes.find((category) => namesClass(hint, category, tasks)));
+    if (each.some((named) => named === undefined)) {
+      return callTool("rough_schedule", { task_class: hints.map((hint, index) => each[index] ?? hint).join("、"), range, ...options });
+    }
+  }
   const todo = byTitle ? oneNamedTodo(hints, tasks, studyPlan) : undefined;
   if (todo) return callTool("rough_schedule", { task_id: todo.id, range, ...options });
   if (byTitle && studyPlan) return callTool("rough_schedule", { task_class: hints.join("、"), range, ...options });

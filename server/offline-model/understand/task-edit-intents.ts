@@ -150,7 +150,7 @@ function update(text: string): TaskEdit | undefined {
     const title = (renamed[2] ?? renamed[4] ?? renamed[6]).replace(EDGES, "");
     return task && title ? { family: "task_edit", action: "update", task, title } : undefined;
   }
-  // "把背单词那个改成背六级单词": a to-do named with 那个 changed into words that are no day, time or priority.
+  // "把交体检表那个改成交体检报告": a to-do named with 那个 changed into words that are no day, time or priority.
   const retitled = RETITLE.exec(text);
   const retitledTask = retitled ? taskWords(retitled[1]) : undefined;
   const newTitle = retitled?.[2].replace(EDGES, "");
