@@ -53,7 +53,7 @@ interface Trial extends RoomResult {
 }
 
 /** The options of planReviews the room is made for. */
-export interface RoomOptions {
+interface RoomOptions {
   categoryIds?: ReadonlySet<number>;
   dailyCap?: number;
 }

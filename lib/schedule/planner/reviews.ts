@@ -257,7 +257,7 @@ export function planReviews(state: ScheduleState, options: { categoryIds?: Reado
 }
 
 /** The free periods (masks) and study load of each window day (index = day) that planReviewsIn places into. */
-export interface ReviewRoom {
+interface ReviewRoom {
   free: number[];
   load: number[];
   periods: number;
