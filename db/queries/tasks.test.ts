@@ -7,7 +7,8 @@ import type { PriorityGroup } from "@/lib/tasks/priority";
 import { applyTaskQuery } from "@/lib/tasks/task-query";
 import type { TaskQuery, TaskQuerySort } from "@/lib/tasks/task-types";
 import { deleteTask, insertTask, listTaskEntries, listTasks, queryTasks, type InsertTaskParams } from "./tasks";
-import { createUser, getScheduleVersion } from "./users";
+import { getScheduleVersion } from "./users";
+import { addStudyBlocks as addStudyBlocksFor, insertTasks, newStudent } from "@/testing/fixtures/task-rows";
 
 // Monday 2026-04-27 16:00 in Asia/Shanghai (08:00 UTC).
 const NOW = new Date("2026-04-27T08:00:00.000Z");
@@ -20,23 +21,10 @@ const query = (overrides: Partial<TaskQuery> = {}): TaskQuery => ({ ...baseQuery
 describe.each(testDatabases())("task queries ($name)", (factory) => {
   const db = useTestDatabase(factory);
 
-  async function newUser(name = "学生"): Promise<number> {
-    return (await createUser(db(), name)).id;
-  }
-
-  async function insertAll(userId: number, drafts: InsertTaskParams[]): Promise<number[]> {
-    const ids: number[] = [];
-    for (const draft of drafts) ids.push((await insertTask(db(), userId, draft)).id);
-    return ids;
-  }
-
-  /** `count` one-period study blocks for a loose task, on consecutive periods of week 1's Monday from `firstSection`. */
-  async function addStudyBlocks(userId: number, taskId: number, blockCount: number, firstSection = 1): Promise<void> {
-    for (let index = 0; index < blockCount; index++) {
-      const [event] = await db().insert(scheduleEvents).values({ userId, name: "学习块", type: "task", taskId }).returning({ id: scheduleEvents.id });
-      await db().insert(schedules).values({ eventId: event.id, userId, week: 1, dayOfWeek: 1, section: firstSection + index });
-    }
-  }
+  const newUser = (name?: string) => newStudent(db(), name);
+  const insertAll = (userId: number, drafts: InsertTaskParams[]) => insertTasks(db(), userId, drafts);
+  const addStudyBlocks = (userId: number, taskId: number, blockCount: number, firstSection?: number) =>
+    addStudyBlocksFor(db(), userId, taskId, blockCount, firstSection);
 
   async function idsOf(userId: number, overrides: Partial<TaskQuery>): Promise<number[]> {
     return (await queryTasks(db(), userId, query(overrides), NOW)).tasks.map((task) => task.id);

@@ -2,34 +2,17 @@
 import { eq } from "drizzle-orm";
 import { PlannerError } from "@/lib/errors";
 import { describe, expect, it } from "vitest";
-import { DEMO_SECTION_TIMES } from "@/db/seed-data";
 import { insertDemoStudent } from "@/db/seed";
 import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
-import type { Database } from "@/db/client";
 import { taskClasses } from "@/db/schema";
 import { deleteItem, updateItem } from "@/db/queries/task-class-items";
 import { addItem, reorderItems } from "./task-class-items";
-import { createTaskClass, listTaskClasses, type TaskClassView } from "@/db/queries/task-classes";
-import { saveTerm } from "@/db/queries/term-settings";
-import { createUser, getScheduleVersion } from "@/db/queries/users";
+import { createTaskClass, listTaskClasses } from "@/db/queries/task-classes";
+import { getScheduleVersion } from "@/db/queries/users";
+import { contentsOf, ordersOf, studentWithClass } from "@/testing/fixtures/task-class-student";
 
 // Monday 2025-03-03 09:00 in Shanghai: the demo student's week 13.
 const NOW = new Date("2025-03-03T01:00:00Z");
-
-async function studentWithClass(db: Database, name: string, contents: string[]): Promise<{ userId: number; taskClass: TaskClassView }> {
-  const user = await createUser(db, name);
-  await saveTerm(db, user.id, { start_date: "2025-02-24", weeks: 18, section_times: DEMO_SECTION_TIMES, timezone: "Asia/Shanghai" });
-  const { task_class } = await createTaskClass(db, user.id, {
-    name: "概率论",
-    start_date: "2025-03-03",
-    end_date: "2025-03-16",
-    items: contents.map((content) => ({ content })),
-  });
-  return { userId: user.id, taskClass: task_class };
-}
-
-const contentsOf = (taskClass: TaskClassView) => taskClass.items.map((item) => item.content);
-const ordersOf = (taskClass: TaskClassView) => taskClass.items.map((item) => item.order);
 
 describe.each(testDatabases())("task class items on $name", (factory) => {
   const database = useTestDatabase(factory);

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { scheduleEvents, schedules } from "@/db/schema";
-import { getTaskEntry, insertTask, listTasks, type InsertTaskParams } from "@/db/queries/tasks";
-import { createUser, getScheduleVersion } from "@/db/queries/users";
+import { getTaskEntry, listTasks, type InsertTaskParams } from "@/db/queries/tasks";
+import { getScheduleVersion } from "@/db/queries/users";
 import { refusal } from "@/testing/refusal";
 import { createTask, updateTask } from "./tasks";
+import { addStudyBlocks as addStudyBlocksFor, insertTasks, newStudent } from "@/testing/fixtures/task-rows";
 
 // Monday 2026-04-27 16:00 in Asia/Shanghai (08:00 UTC).
 const NOW = new Date("2026-04-27T08:00:00.000Z");
@@ -18,23 +18,10 @@ const hoursFromNow = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 describe.each(testDatabases())("task writes ($name)", (factory) => {
   const db = useTestDatabase(factory);
 
-  async function newUser(name = "学生"): Promise<number> {
-    return (await createUser(db(), name)).id;
-  }
-
-  async function insertAll(userId: number, drafts: InsertTaskParams[]): Promise<number[]> {
-    const ids: number[] = [];
-    for (const draft of drafts) ids.push((await insertTask(db(), userId, draft)).id);
-    return ids;
-  }
-
-  /** `count` one-period study blocks for a loose task, on consecutive periods of week 1's Monday. */
-  async function addStudyBlocks(userId: number, taskId: number, blockCount: number): Promise<void> {
-    for (let index = 0; index < blockCount; index++) {
-      const [event] = await db().insert(scheduleEvents).values({ userId, name: "学习块", type: "task", taskId }).returning({ id: scheduleEvents.id });
-      await db().insert(schedules).values({ eventId: event.id, userId, week: 1, dayOfWeek: 1, section: 1 + index });
-    }
-  }
+  const newUser = (name?: string) => newStudent(db(), name);
+  const insertAll = (userId: number, drafts: InsertTaskParams[]) => insertTasks(db(), userId, drafts);
+  const addStudyBlocks = (userId: number, taskId: number, blockCount: number, firstSection?: number) =>
+    addStudyBlocksFor(db(), userId, taskId, blockCount, firstSection);
 
   describe("updateTask", () => {
     it("changes only the given fields and can clear a deadline", async () => {
