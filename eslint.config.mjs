@@ -70,6 +70,8 @@ for (const feature of SERVED_BY_CHAT) {
   ];
 }
 
+const DATE_FNS_INDEX = { name: "date-fns", message: 'Import the function from its subpath (import { format } from "date-fns/format").' };
+
 /** `import/no-restricted-paths` options; test files (`*.test.ts(x)`) may also import testing/ and cross features. */
 function boundaries({ testFiles }) {
   const zones = Object.entries(forbidden)
@@ -168,6 +170,12 @@ export default defineConfig([
     rules: { "no-restricted-syntax": ["error", ONE_ENV, ...NO_WORDS] },
   },
   {
+    // date-fns's index re-exports its ~250 modules, and every isolated test file and server start loads them all
+    // (2 s a test file on this machine); one function's own subpath loads a handful.
+    name: "study-planner/date-fns-subpaths",
+    rules: { "no-restricted-imports": ["error", { paths: [DATE_FNS_INDEX] }] },
+  },
+  {
     // One route wrapper: an API route declares what it reads and hands server/route.ts its handler, which resolves
     // the student and maps every failure once. A route that finds the student or answers a failure itself drifts
     // from its neighbours (a 400 where they answer 404, a stack in a 500). The guest entry's GET is the exception:
@@ -179,6 +187,8 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
+          // This block's options replace the date-fns block's for route files, so they repeat its path.
+          paths: [DATE_FNS_INDEX],
           patterns: [
             {
               group: ["@/server/student", "**/server/student"],

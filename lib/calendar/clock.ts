@@ -1,6 +1,6 @@
 /** Wall clocks, instants and the period grid. Zones are IANA names handled by @date-fns/tz. */
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { localDate } from "./zoned-time";
 
 /** One period's clock times in the student's zone, "HH:MM". */
 export interface PeriodTime {
@@ -58,7 +58,7 @@ export function instantOf(wall: WallTime, zone: string): number {
 /** The calendar date and minute of day an instant shows in `zone`. */
 export function localClock(instant: number, zone: string): { date: string; minutes: number } {
   const local = new TZDate(instant, zone);
-  return { date: format(local, "yyyy-MM-dd"), minutes: local.getHours() * 60 + local.getMinutes() };
+  return { date: localDate(local, zone), minutes: local.getHours() * 60 + local.getMinutes() };
 }
 
 /**

@@ -4,7 +4,8 @@
  * later keeps the clock time the student chose even across a change of offset.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, addHours } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { addHours } from "date-fns/addHours";
 import { NUMBER_PATTERN, parseSmallNumber } from "./chinese-numbers";
 
 type ShiftUnit = "day" | "week" | "hour";
