@@ -137,7 +137,8 @@ function candidatesFor(
   return candidates;
 }
 
-function dayIndex(candidates: readonly Candidate[], days: number): Int32Array {
+/** first_of_day of a sorted candidate list (PlanBlock.first_of_day). */
+export function dayIndex(candidates: readonly Candidate[], days: number): Int32Array {
   const first = new Int32Array(days + 2);
   let index = 0;
   for (let day = 0; day <= days + 1; day++) {

@@ -4,6 +4,9 @@
  * (2.5), so the plan is then changed where that lowers the whole objective (the study terms plus the spacing terms),
  * the reviews planned again after each change:
  *
+ * 0. held periods: when the study alone fits the window, the study plan is solved again with one period per item of
+ *    each exam class held in its exam's final stretch (reserve.ts), so the whole search lays the study out around
+ *    them (chains of moves included) and leaves out, if anything, the lightest work by its own weights;
  * 1. moves: a block of study sitting in the last days of an exam whose pre-exam review found no period moves to
  *    another of its positions outside those days — first every such block that has a free position at once (one
  *    trial), then one block at a time, taking, if it must, the position of loose blocks of a to-do of the two
@@ -11,8 +14,9 @@
  *    chain's order (Board.fits); nothing moves onto or after an exam day (the candidates never are).
  * 2. drops: a loose block of such a to-do placed in those days is taken back.
  *
- * Never a class item dropped and never a heavier to-do. Only with allow_partial: what it takes back is then reported
- * as left out, like any other.
+ * The moves and drops never drop a class item or a heavier to-do; the held plan leaves out what the study planner
+ * does with those periods gone (by weight: the lightest work first), and is kept, like every trial, only when the
+ * whole objective falls. Only with allow_partial: what it takes back is then reported as left out, like any other.
  */
 import { isCourse } from "../occupancy";
 import { applyPlacements, placementsOf } from "./apply";
@@ -28,7 +32,6 @@ import {
   reviewTasks,
   roomOfMasks,
   studiedItems,
-  unstudiedItems,
   type ReviewPlan,
   type StudiedItem,
 } from "./reviews";
@@ -36,6 +39,8 @@ import { FINAL_REVIEW_MISSING_COST, SCORE_EPSILON } from "./objective";
 import type { PlanBlock, PlanProblem } from "./problem";
 import { scoreAssignment, scoreReviews, scoreReviewsOf } from "./score";
 import { periodsPerDay, type ScheduleState, type StateTaskClass } from "../state";
+import { assignmentBack, preExamHolds, restrictProblem } from "./reserve";
+import { solvePlan } from "./solve";
 
 /** Each pass changes the plan at most once; every trial replans the reviews, so their number is bounded too. */
 const MAX_PASSES = 24;
@@ -189,6 +194,43 @@ function wantedDays(trial: Trial, totalDays: number): Set<number> {
   return wanted;
 }
 
+/**
+ * The study plan solved again with periods of the exams' final stretches held for the pre-exam reviews (one per item
+ * of each exam class planned), in the original problem's terms; undefined when that is not worth a solve: every
+ * pre-exam review found a period, or the study alone needs more than the window holds (an overloaded plan leaves
+ * work out anyway, and the held periods would only add to it: the moves below serve it better).
+ */
+function heldPlan(problem: PlanProblem, base: ScheduleState, options: RoomOptions, start: Trial): Int32Array | undefined {
+  const totalDays = base.window.total_days;
+  if (wantedDays(start, totalDays).size === 0) return undefined;
+  let demand = 0;
+  for (const block of problem.blocks) demand += block.length;
+  let capacity = 0;
+  for (let day = 1; day <= problem.days; day++) capacity += problem.day_capacity[day];
+  if (demand > capacity) return undefined;
+  const reviewed = reviewDaysByItem(base);
+  const counts = new Map<StateTaskClass, number>();
+  const add = (taskClass: StateTaskClass, count: number) => counts.set(taskClass, (counts.get(taskClass) ?? 0) + count);
+  const examClasses = new Map(
+    (base.task_classes ?? [])
+      .filter((taskClass) => taskClass.exam_day !== undefined && countsPreExamReview(taskClass.exam_day, totalDays))
+      .filter((taskClass) => !options.categoryIds || options.categoryIds.has(taskClass.category_id))
+      .map((taskClass) => [taskClass.category_id, taskClass]),
+  );
+  for (const unit of problem.units) {
+    const taskClass = unit.kind === "chain" && unit.settings ? examClasses.get(unit.settings.category_id) : undefined;
+    if (taskClass) add(taskClass, unit.blocks.length);
+  }
+  for (const item of studiedItems(base)) {
+    const taskClass = examClasses.get(item.taskClass.category_id);
+    if (taskClass && !reviewed.has(item.item_id)) add(taskClass, 1);
+  }
+  if (counts.size === 0) return undefined;
+  const classes = [...counts].map(([taskClass, count]) => ({ taskClass, count })).sort((a, b) => a.taskClass.exam_day! - b.taskClass.exam_day! || a.taskClass.category_id - b.taskClass.category_id);
+  const restricted = restrictProblem(problem, preExamHolds(problem, classes, periodsPerDay(base.window)));
+  return assignmentBack(restricted, solvePlan(restricted.problem).assignment);
+}
+
 function boardOf(problem: PlanProblem, assignment: Int32Array): Board {
   const board = new Board(problem);
   for (const block of problem.blocks) {
@@ -274,6 +316,13 @@ export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<n
   };
   let best = evaluate(Int32Array.from(start));
   const better = (trial: Trial) => trial.cost < best.cost - SCORE_EPSILON;
+
+  // 0. The study planned again around periods held for the pre-exam reviews (reserve.ts).
+  const held = heldPlan(problem, base, options, best);
+  if (held) {
+    const trial = evaluate(held);
+    if (better(trial)) best = trial;
+  }
 
   // 1. Moves out of the final stretches. First every block that has a free position elsewhere, in one trial.
   let wanted = wantedDays(best, base.window.total_days);
