@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import path from "node:path";
+import { chosenMoments, clockEnv, clockProjectName, CLOCK_FILES } from "./testing/clocks/matrix";
 
 // Dates must be computed in the student's zone, never the server's: prove it by running as a UTC server. Set here as
 // well as in `env` below because the workers are threads of this process, and they keep its zone whatever `env` says.
@@ -51,7 +52,24 @@ const shared = { isolate: false, setupFiles: ["./testing/vitest-shared-setup.ts"
 // whenever the next file wants another). Vitest queues the files project by project, in the order of the projects'
 // names: the slow "db" and "integration" files first, so that the many short ones of "jsdom" and "unit" fill both
 // workers at the end.
+// The clock matrix (testing/clocks/matrix.ts): each moment's files run in forks whose clock libfaketime moved. Their
+// names sort first, so their slow files start while both workers are fresh.
+const MOVED_CLOCK_TEST = "testing/clocks/moved-clock.test.ts";
+const clockProjects: TestProjectInlineConfiguration[] = chosenMoments().map(({ at }) => ({
+  resolve: { alias },
+  test: {
+    ...common,
+    name: clockProjectName(at),
+    include: [...CLOCK_FILES, MOVED_CLOCK_TEST],
+    exclude: common.exclude,
+    pool: "forks",
+    env: { ...common.env, ...clockEnv(at) },
+    globalSetup: ["./testing/clocks/clock-setup.ts", ...globalSetup],
+  },
+}));
+
 const projects: TestProjectInlineConfiguration[] = [
+  ...clockProjects,
   { resolve: { alias }, test: { ...common, ...shared, name: "db", include: DB, globalSetup } },
   {
     // Everything else, isolated: route handlers, db/client.test.ts, auth, the lint rules, and new folders.
@@ -60,7 +78,7 @@ const projects: TestProjectInlineConfiguration[] = [
       ...common,
       name: "integration",
       include: ["**/*.test.{ts,tsx}"],
-      exclude: [...common.exclude, ...UNIT, ...JSDOM, ...DB],
+      exclude: [...common.exclude, ...UNIT, ...JSDOM, ...DB, MOVED_CLOCK_TEST],
       globalSetup,
     },
   },

@@ -9,7 +9,8 @@
  */
 import { spawn } from "node:child_process";
 
-const STEPS = [["lint", "typecheck", "knip"], ["test:unit"], ["test:clocks"], ["test:e2e"]];
+// test:unit runs the clock matrix too: its moments are projects of the one Vitest run (testing/clocks/matrix.ts).
+const STEPS = [["lint", "typecheck", "knip"], ["test:unit"], ["test:e2e"]];
 
 /** Runs `npm run <stage>`; a stage that shares its step has its output held until it ends. */
 function runStage(stage, shared) {

@@ -1,6 +1,6 @@
 /**
  * Moving a process's system clock with libfaketime, for the runs that prove the code reads time as an input: the
- * Playwright stories' server (e2e/clock.ts) and the clock matrix (testing/clocks/run.ts). The code under test reads
+ * Playwright stories' server (e2e/clock.ts) and the clock matrix (testing/clocks/matrix.ts). The code under test reads
  * the clock as production does; only the clock is moved.
  */
 import { existsSync } from "node:fs";
@@ -20,9 +20,14 @@ function faketimeStart(instant: Date): string {
  * The environment that starts a process (and its children) with the system clock at `instant`, ticking from there
  * (libfaketime's "@" form), in UTC as servers run.
  */
+/** The installed libfaketime, if any. */
+export function libfaketime(): string | undefined {
+  return LIBFAKETIME.find((file) => existsSync(file));
+}
+
 export function fakeClockEnv(instant: Date): Record<string, string> {
   if (Number.isNaN(instant.getTime())) throw new Error("fakeClockEnv: not a date");
-  const library = LIBFAKETIME.find((file) => existsSync(file));
+  const library = libfaketime();
   if (!library) throw new Error("libfaketime is not installed (apt-get install faketime): it moves the clock of the runs under test");
   return {
     LD_PRELOAD: library,
