@@ -16,6 +16,11 @@ describe("planningWindow", () => {
     const error = await refusal(Promise.resolve().then(() => planningWindow(term, "2026-07-01", "2026-07-03")));
     expect(error.code).toBe("range:outside_term");
     expect(error.httpStatus).toBe(422);
-    expect(error.message).toBe("2026-07-01 至 2026-07-03 不在本学期内，无法规划。");
+    expect(error.message).toBe("7月1日（周三）至7月3日（周五）不在本学期内，无法规划。");
+  });
+
+  it("names one day once, and a year only where it is not the term's", async () => {
+    const error = await refusal(Promise.resolve().then(() => planningWindow(term, "2027-01-04", "2027-01-04")));
+    expect(error.message).toBe("2027年1月4日（周一）不在本学期内，无法规划。");
   });
 });
