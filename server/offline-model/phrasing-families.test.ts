@@ -5,6 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { unknownSubject } from "./decide/decide-create-offer";
 import { detectIntent } from "./understand/intents";
+import { normalise } from "./normalise/normalise";
 
 const question = (text: string) => {
   const intent = detectIntent(text);
@@ -606,5 +607,143 @@ describe("exams: 考核, a place after @, where to put it, and the subject befor
     ["古代文学还有几天考呀", { family: "exam_countdown", exam: "古代文学" }],
   ])("%s", (text, intent) => {
     expect(detectIntent(text)).toEqual(intent);
+  });
+});
+
+/** The model reads the normalised message (a list as one line, a form's labels, the student's own corrections). */
+const read = (text: string) => detectIntent(normalise(text).text);
+
+describe("corrections inside one message: the settled value in place of the mistaken one", () => {
+  test.each([
+    ["提醒我周五交体检表，不对，是周六", { family: "quick_note", content: "周六交体检表" }],
+    ["不是今天，是明天下午两点去拿体检报告", { family: "quick_note", content: "明天下午两点去拿体检报告" }],
+    ["大作业不是周四截止，是周五，帮我改一下", { family: "task_edit", action: "update", task: "大作业", deadline: "周五" }],
+    ["不是删取快递，是删买水果那个", { family: "task_edit", action: "delete", task: "买水果" }],
+    ["现在不是第10周，是第11周", { family: "term_set", currentWeek: 11 }],
+    ["落下的复习别排到周末，排到下周一", { family: "replan_missed", range: "下周一" }],
+  ])("%s", (text, intent) => {
+    expect(read(text)).toEqual(intent);
+  });
+
+  test.each([
+    ["明天上午，哦不，明天下午有空吗", { toolName: "query_free_time", input: { when: "明天", part: "afternoon" } }],
+    ["后天下午，哦不对，大后天下午有课吗", { toolName: "query_day", input: { when: "大后天", part: "afternoon" } }],
+  ])("%s", (text, expected) => {
+    const intent = read(text);
+    expect(intent.family === "schedule_question" ? intent.question : intent).toEqual(expected);
+  });
+
+  test("a deadline said twice keeps the second", () => {
+    expect(read("新建任务：整理实验数据，2节，截止12号，哦不是，11号")).toEqual({ family: "create_task", content: "整理实验数据，2节，截止11号", estimatedSections: 2 });
+  });
+});
+
+describe("lists and forms: one line, a request per item when the header asks the same of each", () => {
+  test.each([
+    ["帮我记两件事：\n1. 周四前交班费\n2. 周日给妈妈打电话", ["quick_note", "quick_note"]],
+    ["搞定了：\n✓ 洗衣服\n✓ 交水电费", ["task_edit", "task_edit"]],
+  ])("%j", (text, families) => {
+    const intent = read(text);
+    expect(intent.family === "compound" ? intent.parts.map((part) => part.family) : intent.family).toEqual(families);
+  });
+
+  test.each([
+    ["新建任务\n标题：整理实验数据\n截止：周五 18:00\n预计：2节", { family: "create_task", estimatedSections: 2 }],
+    ["撤回完成状态：\n交实验报告（助教打回来了）", { family: "task_edit", action: "reopen", task: "交实验报告" }],
+    ["改名：背单词 ➜ 背六级单词", { family: "task_edit", action: "update", task: "背单词", title: "背六级单词" }],
+    ["修改：\n英语作文 截止时间 → 周五晚上8点", { family: "task_edit", action: "update", task: "英语作文", deadline: "周五晚上8点" }],
+    ["考试安排：\n科目：有机化学期末\n时间：1月12日 9:00\n地点：化学楼201", { family: "exam_record", title: "有机化学期末", when: "1月12日 9:00", location: "化学楼201" }],
+    ["倒计时：\n- 数据结构期末还剩几天", { family: "exam_countdown", exam: "数据结构" }],
+    ["新计划：概率论期末复习\n1. 随机变量 2节\n2. 数字特征 2节\n3. 参数估计 3节", { family: "propose_class", name: "概率论期末复习", chapters: 3 }],
+  ])("%j", (text, intent) => {
+    expect(read(text)).toMatchObject(intent);
+  });
+
+  test("a date with its weekday beside it asks about the date", () => {
+    const intent = read("看下这天的课：\n- 12月8日（周二）");
+    expect(intent.family === "schedule_question" ? intent.question.input : intent).toMatchObject({ when: "12月8日" });
+  });
+});
+
+describe("exam questions: how many days are left before 考, which of two days, the next one", () => {
+  test.each([
+    ["数电还剩几天考", { family: "exam_countdown", exam: "数电" }],
+    ["毛概还有多少天考啊", { family: "exam_countdown", exam: "毛概" }],
+    ["线代是1/6考还是1/9考来着", { family: "exam_countdown", exam: "线代" }],
+    ["下一场考试啥时候，我想提前准备", { family: "exam_countdown" }],
+  ])("%s", (text, intent) => {
+    expect(read(text)).toEqual(intent);
+  });
+});
+
+describe("statements that ask for nothing: someone else's duty, news not yet settled, a mark not to make", () => {
+  test.each([
+    "组员说他周四要交报告，幸好我不用交",
+    "社长要把海报送去学院，他自己会搞",
+    "隔壁班有人周五考统计，我不用考",
+    "群里说月底可能要办个讲座，时间还没确定",
+    "化学报告还差一点，先别标成完成",
+  ])("%s", (text) => {
+    expect(read(text).family).toBe("small_talk");
+  });
+
+  test.each(["班长说周五前要交班费，记一下", "下周可能有小测，具体时间还没定，先帮我记一下"])("%s is still a note", (text) => {
+    expect(read(text).family).toBe("quick_note");
+  });
+});
+
+describe("to-dos: asked back by label or with 给我, a mistaken mark with what was marked, a deadline said with 改一下", () => {
+  test.each([
+    ["英语作文其实还没写完，给我改回未完成", { family: "task_edit", action: "reopen", task: "英语作文" }],
+    ["背单词那个我点错完成了，其实还没背", { family: "task_edit", action: "reopen", task: "背单词" }],
+    ["实验报告应该是12月5日交，改一下", { family: "task_edit", action: "update", task: "实验报告", deadline: "12月5日" }],
+  ])("%s", (text, intent) => {
+    expect(read(text)).toEqual(intent);
+  });
+});
+
+describe("notes: a closing clause that is only the bound and the verb, 把 the thing and where it goes", () => {
+  test.each([
+    ["整理一下昨天比赛的复盘，大概要3小时，周五前搞定", "周五前整理一下昨天比赛的复盘，大概要3小时"],
+    ["海报明天之前交", "海报明天之前交"],
+    ["明早八点前把实验数据传到服务器，反正我也睡不着", "明早八点前把实验数据传到服务器，反正我也睡不着"],
+  ])("%s", (text, content) => {
+    expect(read(text)).toEqual({ family: "quick_note", content });
+  });
+
+  test("a bound before the verb with 了 after it is still done", () => {
+    expect(read("周报周五前交了")).toMatchObject({ family: "task_edit", action: "complete" });
+  });
+});
+
+describe("questions: the side of things before 那边, 必须交, weeks left said as 个星期, how well it went", () => {
+  test.each([
+    ["运动会那边我还有什么事没弄完", { family: "query_tasks", input: { keyword: "运动会" } }],
+    ["明晚10点前有啥必须交的", { family: "query_tasks", input: { deadline_before: "明晚10点前" } }],
+    ["这学期还剩几个星期啊", { family: "term_question" }],
+    ["上周的复习我完成得如何", { family: "progress", focus: "summary", range: "上周" }],
+  ])("%s", (text, intent) => {
+    expect(read(text)).toEqual(intent);
+  });
+});
+
+describe("schedule requests: the range the verb points at, a term week, clauses that only say how busy or heavy", () => {
+  test.each([
+    ["这周社团太忙，把英语复习排到下周去", { range: "下周", hints: ["英语"] }],
+    ["把概率论复习塞进第15周", { range: "第15周", hints: ["概率论"] }],
+    ["按考试帮我规划一下期末复习，两门课一起考压力好大", { forExams: true, hints: [] }],
+    ["下下周空着的时间把待办安排一下，只要带节数的", { range: "下下周", hints: [] }],
+  ])("%s", (text, intent) => {
+    expect(read(text)).toMatchObject({ family: "schedule", ...intent });
+  });
+
+  test("a plan named with its parts and the periods of each", () => {
+    expect(read("建个计划：图论专题，分最短路、生成树、网络流三块，每块2节")).toMatchObject({
+      family: "propose_class",
+      name: "图论专题",
+      chapters: 3,
+      periodsEach: 2,
+      items: [{ content: "最短路" }, { content: "生成树" }, { content: "网络流" }],
+    });
   });
 });

@@ -34,7 +34,7 @@ export function decideProgress(intent: Extract<Intent, { family: "progress" }>, 
 /** The planner's refusal without its 粗排失败 label: "没有需要补排的学习：…" is an answer, not a failure. */
 const NOTHING_TO_REPLAN = /^粗排失败：(没有需要补排的学习.*)$/s;
 
-export function decideReplanMissed(context: DecisionContext): Decision {
+export function decideReplanMissed(context: DecisionContext, intent: { range?: string } = {}): Decision {
   const rough = latestStep(context.steps, ["rough_schedule"]);
   const nothing = rough && !rough.result.ok ? NOTHING_TO_REPLAN.exec(rough.result.text) : null;
   // "谓词逻辑那块鸽了，帮我重新排一下": the check-in refreshed the turn's schedule (record_checkin), so the block it
@@ -45,5 +45,6 @@ export function decideReplanMissed(context: DecisionContext): Decision {
     return reply(`${say(context.language, "落下的学习从现在起重新排好了。", "Here is the missed work, placed from now on.")}\n${finished.text}`);
   }
   // Missed work goes as early as it can: from the first period not begun, before each deadline.
-  return finished ?? callTool("rough_schedule", { missed_only: true, strategy: "rapid" });
+  // "没做完的排到下周": into the range the student named.
+  return finished ?? callTool("rough_schedule", { missed_only: true, strategy: "rapid", ...(intent.range ? { range: intent.range } : {}) });
 }

@@ -12,6 +12,9 @@
  * way), which nothing under components/ or client/ imports.
  */
 import { toSimplified } from "@/lib/text/search-key";
+import { withCorrections } from "./corrections";
+import { withForms } from "./forms";
+import { withListJoined } from "./lists";
 
 /** A message as the readers see it, and where each of its characters came from in the original. */
 export interface Reading {
@@ -290,7 +293,8 @@ export function normalise(original: string): Reading {
     text += replacement;
     index += length;
   }
-  return { text, original, starts, ends };
+  // 4. A list as one line, a form's labels and figures as words, the student's own corrections applied.
+  return withCorrections(withForms(withListJoined({ text, original, starts, ends })));
 }
 
 /** The student's own words for the stretch [start, end) of the reading. */
@@ -327,10 +331,26 @@ export function inOriginalWords(reading: Reading, words: string): string {
       index += 1;
       continue;
     }
-    const start = Math.max(reading.starts[found], found >= cursor ? lastEnd : 0);
-    const end = reading.ends[found + length - 1];
-    result += reading.original.slice(Math.min(start, end), end);
-    lastEnd = end;
+    // A reading whose later steps moved words ("…周三交X，不对，是周四" read as 周四交X) runs through the original in
+    // more than one stretch: each is given back in turn.
+    let segmentStart = reading.starts[found];
+    let segmentEnd = reading.ends[found];
+    const segments: [number, number][] = [];
+    for (let unit = found + 1; unit < found + length; unit += 1) {
+      if (reading.starts[unit] >= segmentStart && reading.starts[unit] <= segmentEnd) {
+        segmentEnd = Math.max(segmentEnd, reading.ends[unit]);
+      } else {
+        segments.push([segmentStart, segmentEnd]);
+        segmentStart = reading.starts[unit];
+        segmentEnd = reading.ends[unit];
+      }
+    }
+    segments.push([segmentStart, segmentEnd]);
+    segments.forEach(([from, end], index) => {
+      const start = index === 0 ? Math.max(from, found >= cursor ? lastEnd : 0) : from;
+      result += reading.original.slice(Math.min(start, end), end);
+      lastEnd = end;
+    });
     cursor = found + length;
     index += length;
   }

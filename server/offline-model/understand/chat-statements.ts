@@ -26,7 +26,28 @@ const CLASS_TIME_REMARK = /(?:就|快|马上|终于|才)(?:要)?(?:下课|放学
 /** "明天终于不用早八了", "总算可以不用熬夜了": relief from a routine, which is no to-do done or dropped. */
 const ROUTINE_RELIEF = /(?:终于|总算)(?:可以)?不用(?:再)?(?:上)?(?:早起|早八|熬夜|通宵|跑操|早读|晚自习|上课|去上课|去实验室|去图书馆占座)了?/;
 
+/** "化学报告还差一点，先别标成完成": the student asks that nothing be marked, which asks for no change at all. */
+const DONT_MARK_DONE = /(?:别|不要|先别|千万别|可别)(?:给我|帮我|替我)?(?:标|点|勾|打勾|标记|设)(?:成|为)?(?:已经?)?(?:完成|做完|done)/i;
+
+/**
+ * "组员说他周四要交报告，幸好我不用交", "社长要把海报送去学院，他自己会搞", "隔壁班有人周五考统计，我不用考":
+ * someone else's deadline or exam, with the student saying it is not theirs — whoever the someone is (a teammate, an
+ * officer, a classmate in another class), the student is out of it.
+ */
+const OTHER_PERSON =
+  /队友|组员|队长|组长|部长|副部长|社长|副社长|主席|副主席|会长|班长|学委|团支书|室友|舍友|同学|朋友|学长|学姐|师兄|师姐|同事|[他她](?:们)?|有人/;
+const NOT_MINE =
+  /我(?:又|也|就|可|反正)?(?:不用|不需要|不必|用不着|没有?|不)(?:交|考|去|做|参加|弄|写|管|报)|(?:他|她|他们|她们)(?:自己)?(?:会|去|来)(?:弄|做|搞|交|处理|负责|写)|(?:跟|和)我(?:没)?(?:什么)?(?:关系|无关)|不关我|不是我的/;
+const OTHERS_NOT_MINE = new RegExp(`^(?=[^]*?(?:${NOT_MINE.source}))[^]*?(?:${OTHER_PERSON.source})`);
+
+/** "群里说月底可能要办个讲座，时间还没确定": news of something that may happen, not settled yet — nothing to note. */
+const NOT_SETTLED =
+  /(?:可能|也许|大概|好像|说不定|或许)(?:要|会)[^，,。]*[，,\s]+(?:但)?(?:具体|时间|日期|细节|地点)?(?:都)?(?:还)?(?:没(?:定|确定|通知|说)|不确定|待定)/;
+
 const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
+  [OTHERS_NOT_MINE, "chat", /[？?吗]|帮我|提醒我|记一下|记下|我(?:也|还)?(?:要|得)(?!.*我(?:不用|不))/],
+  [NOT_SETTLED, "chat", STILL_ASKS],
+  [DONT_MARK_DONE, "chat", /[？?吗]|删|改(?!回)|提醒|记一下|排/],
   [SOMEONE_ELSE, "chat", STILL_ASKS],
   // "…那版很合理，再帮我排一次" asks again.
   [PRAISES_PAST_HELP, "thanks", /[？?吗]|再(?:帮|排|来|安排)|能不能|可不可以|(?:帮我|给我)(?:把|排一下|安排一下)/],

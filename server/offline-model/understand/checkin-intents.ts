@@ -15,6 +15,7 @@ import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { englishCheckin, englishProgress, englishReplan } from "./checkin-english";
 import type { CheckinEntry, CheckinStatus } from "./checkin-types";
 import type { Intent } from "./intent-types";
+import { rangeWords } from "./schedule-words";
 
 const N = "[一二两三四五六七八九十\\d]";
 
@@ -261,14 +262,23 @@ function readEnglishCheckin(text: string): Intent | undefined {
 const MISSED = /没完成|未完成|未做|没做完?|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 const REPLAN =
   /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排)(?:到|进|在)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
+const AS_MUCH_AS_FITS = /能?(\p{Script=Han})多少\1多少/gu;
+/** "…排到下周", "…补到周末": the words after the verb that places the missed work. */
+const PLACED_INTO = /(?:排|放|挪|移|安排|补|塞)(?:到|进|在)([^，,。！!？?]+)/;
 /** "把没做完的作业排到明天" places to-dos, not missed study. */
 const TODO_ONLY = /作业|待办|任务|事项|报告|论文/;
 
 /** "把没完成的重新排一下", "把落下的补上", "missed 的那些帮我 reschedule 一下". */
 function readReplan(text: string): Intent | undefined {
-  if (/[?？吗]$|哪些|多少/.test(text) && !/^能|能(?:把|帮|不能)|可以|可不可以|帮我|\b(?:can|could|would|please)\b/i.test(text)) return undefined;
+  // "能塞多少塞多少", "能排多少排多少": as much as fits, which asks no question.
+  if (/[?？吗]$|哪些|多少/.test(text.replace(AS_MUCH_AS_FITS, "")) && !/^能|能(?:把|帮|不能)|可以|可不可以|帮我|\b(?:can|could|would|please)\b/i.test(text)) return undefined;
   if (TODO_ONLY.test(text) && !/复习|学习|打卡|节/.test(text)) return undefined;
-  if ((MISSED.test(text) && REPLAN.test(text)) || englishReplan(text)) return { family: "replan_missed" };
+  if ((MISSED.test(text) && REPLAN.test(text)) || englishReplan(text)) {
+    // "没做完的排到下周": the range the missed work is put into.
+    const into = PLACED_INTO.exec(text);
+    const range = into ? rangeWords(into[1]) : undefined;
+    return { family: "replan_missed", ...(range ? { range } : {}) };
+  }
   return undefined;
 }
 
@@ -279,7 +289,7 @@ const MISSED_QUESTION =
 /** "落下的", "没做的呢": the missed blocks, asked tersely. */
 const TERSE_MISSED = /^(?:我)?(?:的)?(?:这周|上周|最近)?(?:落下|漏掉|没做|欠下?|鸽了)的(?:学习|复习)?(?:块)?(?:呢|有哪些|都有啥|是啥|有啥|有什么)?[？?。!！\s]*$/;
 const DONE_QUESTION =
-  /完成了?(?:多少|几(?:节|个|成)|百分之|情况|得怎么样|怎么样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)|打卡了?(?:几|多少)|(?:学|复习|做)得(?:怎么样|如何|咋样|怎样)|完成了?(?:吗|没)$|(?:学习|复习|打卡)情况/;
+  /完成了?(?:多少|几(?:节|个|成)|百分之|情况|得(?:怎么样|咋样|如何|怎样|好不好|还行吗?)|怎么样|咋样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)|打卡了?(?:几|多少)|(?:学|复习|做)得(?:怎么样|如何|咋样|怎样)|完成了?(?:吗|没)$|(?:学习|复习|打卡)情况/;
 const LOOK_AT_STRETCH = /(?:看|查|说|瞅)(?:一)?(?:下|看|说|查|瞅)?(?:我的?)?(?:上(?:个)?周|这周|本周|今天|昨天|前天|最近|这几天)?的?(?:整体)?(?:情况|完成情况|表现)/;
 const STUDIED_SECTIONS = /(?:学|复习|做|上|打卡)了[^，,。？?]{0,4}(?:节|次|个小时)/;
 const LOOK_ASKED_AT_END = /[，,\s](?:你)?(?:帮我)?(?:看一下|看下|看看|瞅瞅|查一下|查下|查查)(?:吧|呗|嘛|呢)?[。!！~～\s]*$/;

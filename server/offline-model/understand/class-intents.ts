@@ -42,12 +42,55 @@ function listedItems(text: string): Intent | undefined {
   };
 }
 
+/** "建个计划：", "新计划：", "复习计划：": the label of a plan asked for, before its name. */
+const PLAN_LABEL = /^(?:请|麻烦)?(?:帮我|给我)?(?:新建|创建|建立|建|做|定|制定|列|来|开)?(?:一个|个)?(?:新的?)?(?:学习|复习)?计划\s*[：:]\s*(?=\S)/;
+/** Words that say a plan is meant, when no label does: "线代期末复习", "动态规划专题". */
+const PLAN_WORDS = /复习|学习|计划|专题|备考|训练|练习|集训/;
+const ITEM_UNIT = "(?:块|部分|个部分|模块|板块|单元|章|专题|项|个)";
+
+/**
+ * "建个计划：图论专题，分最短路、生成树、网络流三块，每块2节": the plan's name, its parts listed after 分 / 包括 with
+ * their count, and the periods of each.
+ */
+const COUNTED_PARTS = new RegExp(
+  `^(.+?)[，,：:\\s]+(?:分(?:成|为)?|包括|包含|含)\\s*([^，,。；;]+?)\\s*(?:(?:共|一共)?${NUMBER}\\s*${ITEM_UNIT})?[，,\\s]*(?:每个?${ITEM_UNIT}?|各)\\s*(?:复习|学习|学|安排)?\\s*${NUMBER}\\s*节`,
+);
+
+function countedParts(text: string): Intent | undefined {
+  const labelled = PLAN_LABEL.test(text);
+  const match = COUNTED_PARTS.exec(text.replace(PLAN_LABEL, ""));
+  if (!match) return undefined;
+  const items = match[2].split(/[、,，和]/).map((item) => item.trim()).filter((item) => item !== "");
+  const duration = parseSmallNumber(match[4]);
+  const name = className(match[1]);
+  if (items.length < 2 || duration === null || !name || (!labelled && !PLAN_WORDS.test(name))) return undefined;
+  return { family: "propose_class", name, chapters: items.length, periodsEach: duration, items: items.map((content) => ({ content, duration })) };
+}
+
+/**
+ * "新计划：概率论期末复习；随机变量 2节；数字特征 2节；参数估计 3节" (a list the normaliser joined): the plan's name, then each
+ * part with its own periods.
+ */
+const PART_WITH_PERIODS = new RegExp(`^(.+?)\\s*[：:]?\\s*${NUMBER}\\s*节$`);
+
+function partsWithPeriods(text: string): Intent | undefined {
+  const labelled = PLAN_LABEL.test(text);
+  const [head, ...rest] = text.replace(PLAN_LABEL, "").split(/\s*[：:；;，,、]\s*/).filter((segment) => segment.trim() !== "");
+  if (head === undefined || rest.length < 2 || PART_WITH_PERIODS.test(head)) return undefined;
+  const items = rest.map((segment) => PART_WITH_PERIODS.exec(segment.trim()));
+  const name = className(head);
+  if (items.some((item) => item === null) || !name || (!labelled && !PLAN_WORDS.test(name))) return undefined;
+  const parts = items.map((item) => ({ content: (item as RegExpExecArray)[1].trim(), duration: parseSmallNumber((item as RegExpExecArray)[2]) ?? 0 }));
+  if (parts.some((part) => part.content === "" || part.duration < 1)) return undefined;
+  return { family: "propose_class", name, chapters: parts.length, periodsEach: parts[0].duration, items: parts };
+}
+
 /** "建个英语复习，4章": a new plan with only its chapters; each gets the tool's default of two periods. */
 const CHAPTERS_ONLY = new RegExp(`^(?:请|麻烦)?(?:帮我)?(?:新建|创建|建立|建|弄|做|来)(?:一个|个)(.+?)[，,、：:\\s]*(?:共|一共|分)?${NUMBER}\\s*个?\\s*(?:章|单元)[。.!！\\s]*$`);
 const DEFAULT_PERIODS_EACH = 2;
 
 export function detectProposeClass(text: string): Intent | undefined {
-  const listed = listedItems(text);
+  const listed = listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text);
   if (listed) return listed;
   const english = ENGLISH.exec(text);
   if (english) {

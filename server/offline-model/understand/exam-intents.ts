@@ -17,15 +17,17 @@ const DAY_WORDS =
 const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?|[一二三四五]十分?)?)|早上|上午|中午|下午|晚上/g;
 
 const QUESTION = /[?？吗]|几[天周个]|多久|多少天|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
-const COUNTDOWN = /离.*(?:还有|剩)|还有几[天周]|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
+const COUNTDOWN = /离.*(?:还有|剩)|还有几[天周]|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
 /** A to-do about an exam ("考试前交作业", "提醒我带准考证") is a note, whatever day it names. */
 const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记录|\b(?:is|on|at|moved to|got moved)\b/i;
 /** "大学物理期末考1月6号下午": the title and its day side by side say it without a verb. */
-const SIDE_BY_SIDE = new RegExp(`(?:${EXAM_WORD.source})\\s*[:：]?\\s*(?:${DAY_WORDS.source})|(?:${DAY_WORDS.source})[^，,。有]{0,12}?(?:${EXAM_WORD.source})$`, "i");
+// "有机化学期末；1月12日 9:00": a form's fields, the exam and then its day, set apart by the list's "；".
+const SIDE_BY_SIDE = new RegExp(`(?:${EXAM_WORD.source})\\s*[:：；;]?\\s*(?:${DAY_WORDS.source})|(?:${DAY_WORDS.source})[^，,。有]{0,12}?(?:${EXAM_WORD.source})$`, "i");
 const NOTE_ABOUT_EXAM =
   /老师说|课上|提醒|别忘|准考证|报名|作业|报告|论文|真题|交|带|打印|复习|(?<!安)排|要去|去考|截止|改|删|完成|\b(?:remind|don'?t forget|pack|bring|print|register|sign up|submit|hand in|study|review|revise)\b/i;
 
-const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|我的|我们的|我们|我)[：:，,\s]*/;
+// "考试安排：…", "新考试：…": the label of a form before the exam it states.
+const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|(?:考试安排|考试信息|新考试|新的考试|添加考试|考试)\s*[：:]|我的|我们的|我们|我)[：:，,\s]*/;
 /** "…，记到考试里", "…，加进考试": where to put it, said after the exam, is no part of its title or day. */
 const TRAILING_CUE = /[，,。\s]*(?:帮我|请)?(?:记到|记进|加到|加进|存到|存进|放到|放进|录到|录进)(?:我的)?考试(?:里面?|中|列表里?)?(?:吧|哈)?[。!！\s]*$/;
 const LOCATION =
@@ -80,7 +82,7 @@ function recordIntent(said: string, byVerb = false): Intent | undefined {
   // The title is the run of words around the exam word; what the day words split off is a joiner or a remark.
     // Two Latin words side by side ("physics final", "Data Structures final exam") stay one title.
   // "IELTS 口语考试", "CET 六级": a Latin name spaced from the Chinese after it is one title too.
-  const pieces = rest.split(/(?<![A-Za-z0-9])\s+|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:]/u).map(cleanTitle).filter((piece) => piece !== "");
+  const pieces = rest.split(/(?<![A-Za-z0-9])\s+|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:；;]/u).map(cleanTitle).filter((piece) => piece !== "");
   const title =
     pieces.find((piece) => EXAM_WORD.test(piece)) ??
     (byVerb ? pieces.map((piece) => piece.replace(/^考|考$/g, "")).find((piece) => piece.length >= 2) : undefined);
@@ -90,7 +92,7 @@ function recordIntent(said: string, byVerb = false): Intent | undefined {
   // "下个月3号上午考线代": the verb after the day is no part of when.
   // "1月9号，考点还没出": a clause after a comma that starts with no day or clock word is a remark too.
   const remark = new RegExp(`[，,]\\s*(?!${DAY_WORDS.source}|${CLOCK_WORDS.source})`, "i").exec(spoken);
-  const when = (remark ? spoken.slice(0, remark.index) : spoken).replace(/[，,。！!~～\s]+$/, "").replace(/\s*考$/, "").trim();
+  const when = (remark ? spoken.slice(0, remark.index) : spoken).replace(/[，,。！!~～；;\s]+$/, "").replace(/\s*考$/, "").trim();
   return { family: "exam_record", title, when: when === "" ? day[0] : when, ...(location ? { location: location[1] } : {}) };
 }
 
@@ -125,16 +127,27 @@ const ASKS_EXAM_DAY = /(?:什么时候|哪天|啥时候|几号|第几周)考(?!�
  * Questions about the exams as a list or a countdown that put 考 as a verb: "还有几天考操作系统", "最近要考的都有啥",
  * "我考试都在哪几天", "考试倒计时", "还有几场考试没考", "大物期末啥时候来着".
  */
-const ASKS_EXAMS = /还有几[天周]考(?!虑|察|完)|要考的|考试都在|考试倒计时|倒计时.{0,4}考试|几场考试|(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)(?:来着)?/;
-const ASKED_SUBJECT = /还有几[天周]考\s*([^\s啊呀呢吗?？。，,!！]{2,10})/;
+// "离散还剩几天考", "宏观还有多少天考": how long is left, counted in days or weeks, before the verb.
+const DAYS_LEFT = "还(?:有|剩)(?:几|多少)(?:天|周|个星期)(?:就)?(?:要)?考";
+const ASKS_EXAMS = new RegExp(
+  `${DAYS_LEFT}(?!虑|察|完)|要考的|考试都在|考试倒计时|倒计时.{0,4}考试|几场考试|(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)(?:来着)?`,
+);
+const ASKED_SUBJECT = new RegExp(`${DAYS_LEFT}\\s*([^\\s啊呀呢吗?？。，,!！]{2,10})`);
+/** "线代是1/6考还是1/9考来着": two days weighed against each other asks which it is. */
+const WHICH_DAY = new RegExp(`^(?:我的?)?(.{2,10}?)(?:的考试)?(?:是|在)?(?:${DAY_WORDS.source})\\s*考?(?:试)?还是(?:${DAY_WORDS.source})`, "i");
+/** "倒计时：", "考试倒计时：": the label of a countdown asked for, before the exam it names. */
+const COUNTDOWN_LABEL = /^(?:考试)?倒计时\s*[：:]\s*(?=\S)/;
 
-export function detectExam(text: string): Intent | undefined {
+export function detectExam(message: string): Intent | undefined {
+  const text = message.replace(COUNTDOWN_LABEL, "");
+  const which = WHICH_DAY.exec(text);
+  if (which) return { family: "exam_countdown", exam: which[1] };
   if (ASKS_EXAM_DAY.test(text)) return countdownIntent(text);
   if (ASKS_EXAMS.test(text) && !ABOUT_TODOS.test(text)) {
     const asked = ASKED_SUBJECT.exec(text)?.[1];
     if (asked) return { family: "exam_countdown", exam: asked };
     // "运动解剖学还有几天考": the subject before the countdown.
-    const before = /^(?:我的?|那)?(\p{Script=Han}{2,10}?)(?:的)?(?:考试)?还有几[天周]考/u.exec(text)?.[1];
+    const before = new RegExp(`^(?:我的?|那)?(\\p{Script=Han}{2,10}?)(?:的)?(?:考试)?${DAYS_LEFT}`, "u").exec(text)?.[1];
     if (before) return { family: "exam_countdown", exam: before };
     const named = /^(?:我的?)?(.{2,10}?)(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)/.exec(text)?.[1];
     return { family: "exam_countdown", ...(named ? { exam: named } : {}) };

@@ -45,7 +45,7 @@ const VERBS = "(?:挪|移|放|调|换|改|搬)";
 const OBJECTLESS = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那还是|那再|那|就|还是)(?:帮我|给我)?(?:再)?(${VERBS}(?:到|去|在|成|至)[^，,。]+|(?:删了|删掉|不排了|先不排了?|不要了)${TAIL.slice(0, -1)})$`, "i");
 /** "不对，是周四", "不是下午，是晚上", "错了，应该是周三", "我是说周三". */
 const CORRECTION = new RegExp(
-  `^(?:(?:不对|不是|错了|说错了|搞错了|写错了|打错了|我说错了|sorry|抱歉)[^，,。]{0,6}?[，,、\\s]*(?:是|应该是|我是说|我说的是|改成|换成)|我是说|我说的是)\\s*([^，,。]+?)${TAIL}`,
+  `^(?:(?:不对|不是|错了|说错了|搞错了|写错了|打错了|我说错了|sorry|抱歉)[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:是|应该是|我是说|我说的是|改成|换成|改回|改为)|我是说|我说的是)\\s*([^，,。]+?)${TAIL}`,
   "i",
 );
 /** "no, Thursday", "sorry, I meant next friday", "actually make it Friday". */
@@ -57,6 +57,9 @@ const ACCEPT_SLOT = new RegExp(
   `^(?:好的?|行|可以|嗯|ok)?[，,\\s]*(?:那就|就|那)?(?:放|排|定|安排|选|用|挪|移)?(?:在|到)?(?:那个|这个|那|这)(?:时间|时段|时候|空|空档|位置)(?:吧|好了|就行|呗)?[。.!！~～\\s]*$`,
   "i",
 );
+
+/** A quadrant in words: "重要且紧急", "不重要不紧急", "紧急". */
+const PRIORITY = /(?:重要|不重要)?(?:且|又|但|而且|并且|不|和)?(?:紧急|不紧急)|(?:不)?重要|简单不重要|复杂不重要/;
 
 /** The last day a text names: "周一晚上那个…挪到周四" moves to 周四, which is the day a follow-up means. */
 function dayIn(text: string): RegExpExecArray | null {
@@ -127,6 +130,11 @@ function correction(text: string, previous: PreviousRequest): FollowUp | undefin
     const oldTime = day ? (TIME.exec(previous.text.slice(day.index + day[0].length))?.[0] ?? "") : "";
     const when = dayIn(said) ? (HAS_TIME.test(said) ? said : `${said}${oldTime}`) : `${day?.[0] ?? ""}${said}`;
     return { family: "correction", text: `把它改到${when}` };
+  }
+  // "写错了，不是重要的，改成简单不重要": a priority said again replaces the one the previous request set.
+  const oldPriority = PRIORITY.exec(previous.text);
+  if (PRIORITY.test(said) && oldPriority && !dayIn(said) && !HAS_TIME.test(said)) {
+    return { family: "correction", text: `${previous.text.slice(0, oldPriority.index)}${said}${previous.text.slice(oldPriority.index + oldPriority[0].length)}` };
   }
   const placed = replacedPlace(previous.text, said);
   if (placed) return { family: "correction", text: placed };

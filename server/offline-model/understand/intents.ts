@@ -8,7 +8,7 @@ import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
 import { detectExam, detectStatedExam } from "./exam-intents";
 import { detectTerm, detectTermSet } from "./term-intents";
-import { detectReopen, detectTaskEdit } from "./task-edit-intents";
+import { detectReopen, detectStatedDeadline, detectTaskEdit } from "./task-edit-intents";
 import { detectUndo } from "./undo-intent";
 import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } from "./compound";
 import type { Intent } from "./intent-types";
@@ -19,6 +19,10 @@ import { looseNoteContent, obligationNote } from "./note-cues";
 import { nearestIntent } from "./nearest-intent";
 import { withoutIndirectAsk } from "./indirect-asks";
 import { chatStatement } from "./chat-statements";
+import { listParts } from "./lists";
+
+/** Words that ask for a to-do's done mark to be taken back. */
+const ASKED_BACK = /改回|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了/;
 
 const UNPLACE_CUE = /先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|移走)/;
 
@@ -33,6 +37,8 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   detectPlanOutcomePart,
   detectCreateTask,
   detectEstimatedTask,
+  // "大作业周五截止，帮我改一下": a deadline stated with the change asked for re-dates the to-do; it notes nothing.
+  detectStatedDeadline,
   detectQuickNote,
   // "撤销刚才的安排" before the edits read 撤销 … 安排 as taking a block off.
   detectUndo,
@@ -147,6 +153,12 @@ const STORY_THEN_ANYWAY = /^.{12,}?[。.!！~～\s](?:anyways?|btw|by the way|�
 
 export function detectIntent(message: string, options: { nearest?: boolean } = {}): Intent {
   const text = withoutIndirectAsk(withoutTypos(message.trim()));
+  // "帮我记两件事：…；…", "完成了：…；…": a list whose header asks the same of every item.
+  const listed = listParts(text);
+  if (listed) {
+    const parts = listed.map((part) => detectIntent(part, options));
+    if (parts.every((part) => part.family !== "unknown" && part.family !== "small_talk" && part.family !== "compound")) return { family: "compound", parts };
+  }
   if (ACKNOWLEDGED.test(text)) return { family: "small_talk", topic: "chat" };
   const withoutGreeting = withoutCourtesy(text.replace(LEADING_GREETING, "").trim());
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
@@ -163,6 +175,12 @@ export function detectIntent(message: string, options: { nearest?: boolean } = {
   // "我们这周其实是第14周，是不是要改一下": the week told, with a tail that only asks for the change.
   const stated = detectStatedExam(rest) ?? detectEstimatedTask(rest) ?? detectTermSet(rest);
   if (stated) return stated;
+  // "X其实没写完，帮忙改回未完成", "取消完成状态：X": a to-do asked back in so many words, before the check-ins read
+  // 没看完 as a study block half done.
+  if (ASKED_BACK.test(rest)) {
+    const reopened = detectReopen(rest);
+    if (reopened) return reopened;
+  }
   const outcome = detectPlanOutcome(rest);
   if (outcome) return outcome;
   // The reason clause is dropped for a question ("…，所以想问问周四上午我有空吗"), or when the whole reads as

@@ -113,7 +113,12 @@ export const ASKS =
   /[？?吗呢么嘛]|[不没](?:有)?[\s。.!！~～]*$|什么|啥|哪|几|多少|有没有|是不是|是否|怎么|咋|看看|看下|看一下|瞅|瞧|查|列|给我|\b(?:what|which|when|how|any|show|list|is|are|do|does|did|can)\b/i;
 /** "下周五之前得把申请表交到学院": something the student has to do, said after when. */
 // "后天中午前把见习手册交给秘书签字": by a time, 把 the thing and what is done to it says the same.
-const OBLIGATION = /(?:要|得|需要|必须|该)(?!不要)|^\s*(?:前|之前|以前)?把(?=[^，,。]{2,}(?:签字|签|交|送|拿|取|还|带|寄|发|打印|盖章|填|给))/;
+// "明早八点前把实验数据传到服务器": 把 the thing and where it is put (an English verb too) says it as well.
+const OBLIGATION = /(?:要|得|需要|必须|该)(?!不要)|^\s*(?:前|之前|以前)?把(?=[^，,。]{2,}(?:签字|签|交|送|拿|取|还|带|寄|发|打印|盖章|填|给|上传|提交|推送|(?:[A-Za-z]+|传|放|存|拷|发|推)到))/;
+/** A clock time or a part of the day in the date phrase: a time one can keep an appointment at. */
+const TIMED = /点|[:：]\d{2}|上午|下午|晚上|早上|中午|傍晚|凌晨|\d\s*(?:am|pm)\b/i;
+/** "…去补办校园卡", "…去拿体检报告": going to do something (not gone: 去了 / 去过). */
+const ERRAND = /^\s*(?:我)?(?:得|要)?去(?![了过])(?=\p{Script=Han}{2,})/u;
 /** Feelings make a sigh, not a note: "明天要考试了好紧张". */
 const FEELING = /累|困|烦|紧张|焦虑|难受|开心|害怕|担心|哭|崩溃|无聊|好难|哈哈|呜|😭|😩|😫/u;
 
@@ -125,7 +130,8 @@ export function obligationNote(text: string): string | undefined {
   const date = parseDateTime(text, LOCATE);
   if (!date || ASKS.test(text) || FEELING.test(text) || REFUSED.test(text)) return undefined;
   const after = text.slice(date.index + date.matchedText.length);
-  const obligation = OBLIGATION.exec(after);
+  // "后天上午十点去体检": at a time of day, going to do something is an appointment to note.
+  const obligation = OBLIGATION.exec(after) ?? (TIMED.test(date.matchedText) ? ERRAND.exec(after) : null);
   // The obligation follows the time closely and something is done after it: "明天要" alone is no note.
   if (!obligation || obligation.index > 12 || after.slice(obligation.index + obligation[0].length).replace(/[\s，,。.！!~～]/g, "").length < 2) return undefined;
   return tidyText(text);
@@ -183,6 +189,21 @@ const PLANNING = /排|规划|计划|\bplan\b|改到|改成|改为|推迟|延期|
 const NAMED_BY_DEADLINE = new RegExp(`${SUBMIT}的(?:作业|任务|待办|东西|事情?|ddl|有)|${SUBMIT}的$|的(?:作业|任务|待办|东西|事情?|ddl)$`, "i");
 
 /**
+ * "补一下昨天那场比赛的复盘，大概要3小时，周五前搞定": the thing (and its estimate) first, then a closing clause that is only
+ * the deadline and the verb of finishing. The deadline goes first in the note, where the date reader looks (a past
+ * word in the thing's name, 昨天, is no deadline).
+ */
+const CLOSING_DEADLINE = new RegExp(`[，,；;\\s]+([^，,；;]{1,14}?(?:前|之前|以前))\\s*(?:就)?(?:要|得|必须)?${SUBMIT}(?:掉|完)?(?:吧|就行|就好|哈)?[。.!！~～\\s]*$`);
+
+function closingDeadline(text: string): string | undefined {
+  const closing = CLOSING_DEADLINE.exec(text);
+  if (!closing) return undefined;
+  const thing = text.slice(0, closing.index);
+  const bound = parseDateTime(closing[1], LOCATE);
+  return bound?.relation === "until" && NAMES_A_THING.test(thing) ? tidyText(`${closing[1].trim()}${thing}`) : undefined;
+}
+
+/**
  * A deadline stated with no cue word: "下周三之前要交操作系统实验报告，大概要写4个小时", "概率论作业要在周五前交".
  * Nothing asks, nothing sighs; the whole message is the note (the tools read its deadline, estimate and title).
  */
@@ -190,6 +211,8 @@ export function deadlineStatement(text: string): string | undefined {
   if (ASKS.test(text) || FEELING.test(text) || REFUSED.test(text) || NAMED_BY_DEADLINE.test(text) || PLANNING.test(text)) return undefined;
   // "交概率论作业第三章，挺重要的": something to hand in and how much it matters, with no date, is a note too.
   if (THING_AND_WEIGHT.test(text)) return tidyText(text);
+  const closing = closingDeadline(text);
+  if (closing) return closing;
   const date = parseDateTime(text, LOCATE);
   if (!date || date.relation === "from" || date.relation === "after") return undefined;
   const before = text.slice(0, date.index);
@@ -205,6 +228,8 @@ export function deadlineStatement(text: string): string | undefined {
     (NAMES_A_THING.test(before) && BEFORE_THEN_SUBMIT.test(after)) ||
     // "12.15 交操作系统课设": the day first, then the verb and the thing, nothing between.
     (before.trim() === "" && DATE_THEN_VERB.test(after) && NAMES_A_THING.test(thing)) ||
+    // "周报周五前搞定", "海报明天之前交": the thing, the bound, then only the verb of finishing.
+    (date.relation === "until" && NAMES_A_THING.test(before) && new RegExp(`^\\s*(?:前|之前|以前)?\\s*(?:就)?(?:要|得)?${SUBMIT}(?:掉|完)?(?:吧|就行|就好|哈)?[。.!！~～\\s]*$`).test(after)) ||
     // "DDL是12月10日晚上10点，交数据库论文"
     (DDL_BEFORE_DATE.test(before) && NAMES_A_THING.test(`${before.replace(DDL_BEFORE_DATE, "")}${after}`));
   return stated ? tidyText(text) : undefined;

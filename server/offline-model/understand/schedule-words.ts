@@ -23,6 +23,9 @@ const RANGE_PATTERN = new RegExp(
   [
     `第\\s*${NUM}\\s*天?\\s*(?:到|至|-|~|～|—)\\s*第?\\s*${NUM}\\s*天`,
     `第\\s*${NUM}\\s*天`,
+    // "第14周", "第15到16周", "第15周周三": weeks of the term by number (the planner's range reader knows the term).
+    `第\\s*${NUM}\\s*(?:周|个星期)?\\s*(?:到|至|-|~|～)\\s*第?\\s*${NUM}\\s*(?:周|个星期)`,
+    `第\\s*${NUM}\\s*(?:周|个星期)(?:的)?(?:(?:周|星期|礼拜)[一二三四五六日天])?`,
     // "这周五到下周二", "从今天到下周末": two days joined, before either alone.
     `(?:从\\s*)?${DAY_OR_WEEK}\\s*(?:到|至|-|~|～)\\s*${DAY_OR_WEEK}`,
     "(?:这|最近|接下来|未来)(?:两|几|一|三)(?:周|个星期|天)",
@@ -45,6 +48,9 @@ const RANGE_PATTERN = new RegExp(
   "i",
 );
 
+/** The words after a verb that places the work: "排到下周去", "塞进第14周", "安排在周末". */
+const PLACED_INTO = /(?:排|放|塞|安排|挪|移|弄|搞)(?:到|进|在|入)\s*(.+)$/;
+
 const MONTH_DAY_WORDS = `(?:${NUM}\\s*月\\s*${NUM}\\s*[日号]?|\\d{1,2}[./]\\d{1,2})`;
 const DATE_SPAN = new RegExp(`(?:从\\s*)?${MONTH_DAY_WORDS}\\s*(?:到|至|-|~|～|—)\\s*(?:${MONTH_DAY_WORDS}|${NUM}\\s*[日号])`);
 
@@ -59,6 +65,10 @@ export function rangeWords(text: string): string | undefined {
   // "这周和下周", "本周跟下周": both weeks, as the planner reads a joined range.
   const both = /(?:这|本)(?:周|个?星期)\s*(?:和|跟|加上?|以及|及|与|还有)\s*(?<!一)下(?:周|个?星期)/.exec(text);
   if (both) return "这周到下周";
+  // "这周太忙，把离散排到下周去": the range the placing verb points at, over one named in a clause about something else.
+  const placed = PLACED_INTO.exec(text);
+  const into = placed ? RANGE_PATTERN.exec(placed[1]) : null;
+  if (into && into.index === 0) return into[0].trim();
   const match = RANGE_PATTERN.exec(text);
   if (match) return match[0].trim();
   // Any other date phrase the shared date reader knows ("下周三之前"); only its words are kept.
@@ -79,6 +89,8 @@ const GENERIC_CHINESE = [
   "一并", "一起", "一块儿", "一块", "统一", "恳请", "烦请", "劳烦",
   // "一口气追回来", "往前挪": how fast or how early, not what.
   "一口气", "补回来", "节奏", "搞到", "弄到", "追回来", "赶回来", "补上来", "补齐", "往前", "往后", "靠前",
+  // "带节数的那些": the to-dos that have an estimate, which is every one the planner can place.
+  "空着的时间", "空着的", "有节数的那些", "带节数的那些", "有节数的", "带节数的", "有预计节数的", "标了节数的", "只要", "只排",
   "全部", "所有", "都", "一下", "一些", "这几天", "那几天", "几天", "每天", "一点", "这些", "那些", "剩下", "剩余", "还没", "没有", "没",
   "复习", "学习", "预习", "任务", "待办", "事情", "内容", "剩下的", "时间段", "时间", "空闲", "空余", "有空", "空档", "时段", "课表", "日程",
   "的", "里面", "里", "之内", "内", "中", "上", "进", "去", "到", "在", "吧", "呢", "啊", "吗", "了", "和", "跟",
@@ -130,6 +142,11 @@ const TIMED_COMMITMENT = /^(?:因为)?(?:我)?(?:白天|晚上|早上|上午|下
 /** "太多会累🥲", "不然会秃": a short clause ending in how it would feel. */
 const MOOD_TAIL = /(?:会|好|太|很|有点|比较|要)(?:累|烦|困|秃|崩溃|焦虑|难受|死)(?:死了?|了|啊|呀)?(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u;
 
+/** "两门课一起考压力好大": a clause that ends in how heavy it all feels names nothing to plan. */
+/** "这周社团太忙": a clause that says how busy a stretch is, the reason for asking. */
+const FEELING_CLAUSE =
+  /(?:(?:压力|心态|人|心里)(?:好|很|太|超|有点|巨|真的)?(?:大|崩|炸|累|慌)|(?:太|很|好|特别|比较|超|有点|巨)(?:忙|满|紧)|没(?:空|时间))(?:啊|呀|了|死了)?(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u;
+
 /** The subject words of a scheduling request once its range and generic words are gone: "离散数学", "linear algebra". */
 export function subjectHints(text: string, range?: string): string[] {
   let rest = range ? text.split(range).join(" ") : text;
@@ -138,6 +155,7 @@ export function subjectHints(text: string, range?: string): string[] {
   for (const segment of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）…+＋&]+/)) {
     // "最近比较累，…": how the student feels is why they ask, not what to schedule.
     if (MOOD.test(segment) || (segment.length <= 10 && MOOD_TAIL.test(segment)) || ASIDE_REMARK.test(segment)) continue;
+    if (FEELING_CLAUSE.test(segment) && !/[把将排]/.test(segment)) continue;
     if ((WONDERING.test(segment) || OWN_COMMITMENT.test(segment) || TIMED_COMMITMENT.test(segment)) && !/[把将]/.test(segment)) continue;
     if (/\p{Script=Han}/u.test(segment)) {
       let current = segment;

@@ -15,8 +15,8 @@ type TaskEdit = Extract<Intent, { family: "task_edit" }>;
 // "终于把策划案…", "把策划案终于…": adverbs of time on either side of 把 are no part of the name.
 const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:那个|这个)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
 const TRAIL = /(?:这个|那个|这条|那条)?(?:任务|待办|事情|事儿?)?(?:的)?$/;
-// A cross or a tick beside the name ("刷题 ✗ 不要了") is no part of it.
-const EDGES = /^[\s，,。.:：“”"'‘’「」✗✘❌×]+|[\s，,。.:：“”"'‘’「」✗✘❌×]+$/g;
+// A cross or a tick beside the name ("刷题 ✗ 不要了", "做完了：背单词✓") is no part of it.
+const EDGES = /^[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+|[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+$/gu;
 
 /** The task's name: the words without "把", "这个任务", quotes and punctuation. */
 function taskWords(raw: string): string | undefined {
@@ -71,13 +71,13 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
 const REOPEN_BACK =
   /^(.+?)(?:(?:那个|这个)?(?:弄错了|搞错了|标错了|点错了))?[，,\s]*(?:其实)?(?:还没|没有|没)[^，,。？?]{0,6}[，,\s]*(?:麻烦你?|请你?)?(?:帮我)?(?:改回来|改回去|恢复一下|恢复过来|标回来)/;
 /** "交班费那个点错了 还没交呢": a mistaken mark owned, and the thing not done yet. */
-const REOPEN_MISTAKE = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:我)?(?:点错了|弄错了|标错了|搞错了|勾错了|按错了)[，,\s]*(?:其实|实际上)?(?:还没|没有|并没有|没)/;
+const REOPEN_MISTAKE = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:我)?(?:(?:点|弄|标|搞|勾|按)错(?:成)?(?:已?完成)?了)[，,\s]*(?:其实|实际上)?(?:还没|没有|并没有|没)/;
 /**
  * "英语作文那个还没写，是我点错了", "PPT那个我勾早了，还得改": the truth said first and the mistaken mark owned after
  * it, or a mark made too early, which asks for the to-do back whatever follows.
  */
 const REOPEN_OWNED_AFTER =
-  /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:其实)?(?:还没|没有|并没有|没)[^，,。？?]{0,6}[，,\s]+(?:是)?(?:我)?(?:点错了|弄错了|标错了|搞错了|勾错了|按错了)/;
+  /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:其实)?(?:还没|没有|并没有|没)[^，,。？?]{0,6}[，,\s]+(?:是)?(?:我)?(?:(?:点|弄|标|搞|勾|按)错(?:成)?(?:已?完成)?了)/;
 const REOPEN_EARLY = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:我)?(?:标|点|勾|打勾|标记)(?:得|的)?(?:太|有点)?早了/;
 /**
  * "物理实验报告 误点完成了，改回未完成", "实验报告其实我还没写完，然后刚才不小心点了完成，帮我改回来",
@@ -88,12 +88,18 @@ const REOPEN_SLIP =
 /** "wait, 取快递 isn't actually done, can you mark it as not done": the English for the same. */
 const REOPEN_ENGLISH =
   /^(?:(?:wait|oh|oops|sorry|actually|hmm)[,!\s]+)*(.+?)\s+(?:isn'?t|is not|wasn'?t|was not)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|completed)\b|^(?:please\s+)?(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:not done|undone|unfinished|incomplete)[.!\s]*$/i;
+/**
+ * "撤回完成状态：交实验报告（助教打回来了）", "取消完成：背单词": the label of a form first, then the to-do; a remark in
+ * brackets after it is no part of its name.
+ */
+const REOPEN_LABEL =
+  /^(?:撤回完成状态|撤回完成|撤销完成(?:状态)?|取消完成(?:状态)?|取消已完成|改回未完成|恢复(?:成|为)?未完成|标(?:记)?为未完成)\s*[：:]\s*(.+?)\s*(?:[（(][^）)]*[)）])?[。！!\s]*$/;
 /** "把交班费标记回未完成": marked back. */
 const REOPEN_MARKED = /^(?:请你?|麻烦你?)?(?:麻烦你?|请你?)?(?:帮我)?(?:把|将)?([^，,。]+?)(?:标记回|标回|改回|设回|恢复成?|恢复为)(?:未完成|没完成)/;
 /** "实验报告被打回来了，改回未完成": what happened in the first clause, the reopening in the second. */
 const REOPEN_CLAUSE =
   /^(?:把|将)?([^，,。]+?)\s*(?:被[^，,。]*|其实[^，,。]*|好像[^，,。]*|还没[^，,。]*|没[^，,。]*|误点[^，,。]*|不小心[^，,。]*|手滑[^，,。]*)?[，,\s]+(?:麻烦你?|请你?)?(?:帮我)?(?:标记回|标回|改回|设回|恢复成?|恢复为|标成|标为|改成|改为)(?:未完成|没完成)/;
-const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:麻烦你?|请你?)?(?:帮我)?(?:改回|改成|改为|恢复成?|标记为|标记成|标为|标成|设为|设成)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*(?:撤销|撤回|取消|撤掉|去掉)(?:一下)?(?:它的|的)?(?:已完成|完成)(?:状态|标记)?/;
+const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:麻烦你?|请你?)?(?:帮我|给我|替我)?(?:改回|改成|改为|恢复成?|标记为|标记成|标为|标成|设为|设成)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*(?:撤销|撤回|取消|撤掉|去掉)(?:一下)?(?:它的|的)?(?:已完成|完成)(?:状态|标记)?/;
 
 const DELETE_PATTERNS: readonly RegExp[] = [
   // "整理照片不做了", "把取快递清掉": a to-do dropped; deleting waits for the student's confirm on the card.
@@ -115,6 +121,10 @@ const DELETE_PATTERNS: readonly RegExp[] = [
 
 const RENAME =
   /^(.+?)(?:的)?(?:(?:改名|重命名|更名|名字改|标题改|名称改)(?:为|成|叫|作)?|(?:名字|标题|名称)(?:帮我|给我|麻烦)?(?:改|换)(?:成|为|叫)|改叫|(?:改个|换个)名字?[，,\s]*(?:叫做?|为|成))(.+)$|^(?:把|将)?["“](.+?)["”](?:改成|改为)["“](.+?)["”]$|^rename\s+(.+?)\s+to\s+(.+)$/i;
+/** "改名：背单词 ➜ 背六级单词": the label of a form, the old name, an arrow and the new one. */
+const RENAME_LABEL = /^(?:改名|重命名|更名|改标题|改名字)\s*[：:]\s*(.+?)\s*(?:→|➜|➔|->|=>|⇒|➡️?|改成|改为|换成)\s*(.+)$/;
+/** "修改：…", "更改：…": the label of a form before an edit that says itself. */
+const EDIT_LABEL = /^(?:修改|更改|编辑|调整|改一下)\s*[：:]\s*(?=\S)/;
 const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
 const ENGLISH_RE_DATE =
   /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i;
@@ -144,6 +154,9 @@ function update(text: string): TaskEdit | undefined {
   const englishPriority = prioritised ? detectPriority(prioritised[2]) : null;
   const englishTask = prioritised ? taskWords(prioritised[1].replace(/^(?:the|my)\s+/i, "")) : undefined;
   if (englishPriority && englishTask) return { family: "task_edit", action: "update", task: englishTask, priorityGroup: englishPriority.priority_group };
+  const labelled = RENAME_LABEL.exec(text);
+  const labelledTask = labelled ? taskWords(labelled[1]) : undefined;
+  if (labelled && labelledTask) return { family: "task_edit", action: "update", task: labelledTask, title: labelled[2].replace(EDGES, "") };
   const renamed = RENAME.exec(text);
   if (renamed) {
     const task = taskWords(renamed[1] ?? renamed[3] ?? renamed[5]);
@@ -244,20 +257,49 @@ const NEGATED = /(?:要|快要|就要|马上要?|该|得)$|(?:不想|不要|不�
 /** "这周要把离散复习完": what is to be done by a time is a plan, not a report. */
 const INTENDED = /(?:要|得|需要|打算|计划|争取|准备|想)把|(?:接下来|未来|这周|下周|本周|明天|后天|周末|月底|期末|之前|以前|前)[^，,。]{0,4}把/;
 
+/**
+ * "…，周五前搞定", "海报明天之前交": a bound right before the verb of finishing says when it is to be done; with 了
+ * after the verb ("周报周五前交了") it is done.
+ */
+function toBeDoneBy(before: string, text: string): boolean {
+  return /(?:前|之前|以前|为止)(?:要|得|就)?$/.test(before) && !/[了啦咯喽]/.test(text.slice(before.length));
+}
+
 /** "策划案交上去了，终于": a closing sigh is no part of the request. */
 const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼)[!！~～。]*$/;
+
+/** "…，帮我改一下", "…，改过来": the change asked for after the clause that says what is true. */
+const CHANGE_ASKED = /[，,\s]+(?:你)?(?:帮我|麻烦|请|给我)?(?:改一下|改下|改过来|更新一下|更正一下|改改|修改一下)(?:吧|呗|哈)?[。!！~～\s]*$/;
+const DUE_AFTER_DATE = /^\s*(?:之前|以前|前)?\s*(?:截止|到期|交|due)(?:的)?\s*$/i;
+
+/**
+ * "大作业周五截止，帮我改一下", "实验报告应该是12月5日交，改过来": the deadline that is true, stated, and the change
+ * asked for after it — a re-dating, not a note (the to-do exists; its date was wrong).
+ */
+export function detectStatedDeadline(text: string): Intent | undefined {
+  const asked = CHANGE_ASKED.exec(text.trim());
+  const said = asked ? text.trim().slice(0, asked.index) : "";
+  if (!asked || /[，,。；;]/.test(said)) return undefined;
+  const date = parseDateTime(said, LOCATE);
+  if (!date || date.relation === "from" || date.relation === "after") return undefined;
+  const after = said.slice(date.index + date.matchedText.length);
+  if (!DUE_AFTER_DATE.test(after) && !/截止|交/.test(date.matchedText)) return undefined;
+  const task = taskWords(said.slice(0, date.index).replace(/(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?\s*(?:应该|其实)?(?:是|在)?$/i, ""));
+  const deadline = date.matchedText.trim().replace(/(?:截止|交)$/, "");
+  return task && deadline ? { family: "task_edit", action: "update", task, deadline } : undefined;
+}
 
 /** A to-do marked done by mistake and asked back: one request however many clauses it takes to say so. */
 export function detectReopen(text: string): Intent | undefined {
   // "…可以帮我改回未完成吗？": a polite question that asks for the change is the request itself.
   const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(/(?:可以|能不能|可不可以|能)(帮我|请你)?((?:改回|恢复|标回|撤销)[^？?]*?)吗[？?。!！\s]*$/, "$1$2");
   if (QUESTION_WORDS.test(trimmed)) return undefined;
-  const reopen = REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
+  const reopen = REOPEN_LABEL.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
   return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;
 }
 
 export function detectTaskEdit(text: string): Intent | undefined {
-  const trimmed = text.trim().replace(CLOSING_SIGH, "");
+  const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(EDIT_LABEL, "");
   const reopen = detectReopen(trimmed);
   if (reopen) return reopen;
   for (const pattern of DELETE_PATTERNS) {
@@ -275,7 +317,7 @@ export function detectTaskEdit(text: string): Intent | undefined {
   if (PLANNING.test(trimmed) && parseDateTime(trimmed, LOCATE)?.relation === "until") return undefined;
   for (const pattern of COMPLETE_PATTERNS) {
     const match = pattern.exec(trimmed);
-    if (match && !NEGATED.test(match[1] ?? "") && !INTENDED.test(match[1] ?? "")) return withTask("complete", match[1]);
+    if (match && !NEGATED.test(match[1] ?? "") && !INTENDED.test(match[1] ?? "") && !toBeDoneBy(match[1] ?? "", trimmed)) return withTask("complete", match[1]);
   }
   return undefined;
 }

@@ -7,7 +7,7 @@ import type { Intent } from "./intent-types";
 
 const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 
-const ASKS_WEEK = /第几个?(?:周|星期|礼拜)|几周了|是哪一?周|学期还(?:剩|有)(?:几周|多久|多少天)|还剩几周|学期(?:到|在)?(?:什么时候|哪天|啥时候|几号|几月几号)(?:结束|放假|完)|\bwhat week\b|\bwhich week (?:is it|are we)\b|\bweek of (?:the )?term\b/i;
+const ASKS_WEEK = /第几个?(?:周|星期|礼拜)|几周了|是哪一?周|学期还(?:剩|有)(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|还剩几个?(?:周|星期|礼拜)|学期(?:到|在)?(?:什么时候|哪天|啥时候|几号|几月几号)(?:结束|放假|完)|\bwhat week\b|\bwhich week (?:is it|are we)\b|\bweek of (?:the )?term\b/i;
 /** "离期末考试还有几周" counts to an exam, not through the term. */
 const ABOUT_EXAM = /考试|期末考|期中|测验|exam|final/i;
 

@@ -102,7 +102,7 @@ const COURSE_IN_STRETCH =
   /^(?:请问|我的?|那)?(?!今|明|后天|大后天|昨|上午|下午|中午|晚上|早上|这|下|本|周|星期|礼拜|还)(\p{Script=Han}{2,8}?)(?:课)?(?:这周|下周|本周|今天|明天|后天|周末)(?:还)?(?:有没有课|有课吗|有课没|有没有)/u;
 export const NEXT_CLASS = /下一节|下节课|下节(?=啥|什么|是)|接下来(?:是)?什么课|\bnext class\b/i;
 /** Words about to-dos: "明天之前要交的有啥" asks about tasks, not about a day. */
-const ABOUT_TASKS = /要交|得交|作业|任务|待办|ddl|截止|\bdue\b|\btasks?\b/i;
+const ABOUT_TASKS = /(?:要|得|必须|需要|该)(?:要)?交|作业|任务|待办|ddl|截止|\bdue\b|\btasks?\b/i;
 
 /** "When is my 体育 class this week?", "when do I have 线代": when a course meets, asked in English. */
 const ENGLISH_COURSE_WHEN =

@@ -1,0 +1,51 @@
+/**
+ * A list whose header asks the same of every item (the normaliser reads a list as "header：item；item"): "帮我记两件
+ * 事：周三前还书；周五给家里打电话" is two notes, "完成了：取快递；买洗衣液" two completions, "删掉：A；B" two
+ * deletions. Each row is a header family, with lists it splits and lists it leaves whole (checked in lists.test.ts);
+ * a list whose items are parts of one request (a form's fields, a plan's chapters, "没做完的：重新排；能塞多少塞多少")
+ * has no such header and is read whole.
+ */
+
+export interface ListRow {
+  family: string;
+  header: RegExp;
+  examples: readonly [said: string, parts: readonly string[]][];
+  counterexamples: readonly string[];
+}
+
+/** "两件事", "以下几条", "这些": how many items follow, which no item needs. */
+const COUNTED = /(?:[两二三四五六七八九十几\d]+\s*(?:件事(?:情)?|件|个|条|项|样)|(?:以下|下面)(?:的)?(?:几|这几)?(?:件事(?:情)?|件|条|项|个)?|这(?:几|些)(?:件事|件|条|项|个)?|几件事)$/;
+
+export const LIST_ROWS: readonly ListRow[] = [
+  {
+    family: "a note for each item",
+    header: /^(?:请|麻烦)?(?:你)?(?:帮我|给我)?(?:记(?:一下|下|着|录一下|录)?|提醒我?(?:一下)?|备忘(?:一下)?|加(?:一下)?待办)$/,
+    examples: [["帮我记三件事：周四前交班费；周五去拿快递；周日给妈妈打电话", ["帮我记：周四前交班费", "帮我记：周五去拿快递", "帮我记：周日给妈妈打电话"]]],
+    counterexamples: ["记一下：周四前交班费", "帮我记一下：周四前交班费，周五去拿快递"],
+  },
+  {
+    family: "a completion for each item",
+    header: /^(?:都|已经?|今天)?(?:完成|做完|搞定|弄完|写完)了?(?:的)?$|^done$/i,
+    examples: [["做完了：背单词✓；洗衣服✓", ["做完了：背单词✓", "做完了：洗衣服✓"]]],
+    counterexamples: ["做完了：背单词"],
+  },
+  {
+    family: "a deletion for each item",
+    header: /^(?:帮我)?(?:删除|删掉|删了|都删了|都不要了|不要了)$/,
+    examples: [["删掉：买水果；取快递", ["删掉：买水果", "删掉：取快递"]]],
+    counterexamples: ["删掉：买水果"],
+  },
+];
+
+const LIST = /^([^：:；;]{1,24}?)\s*[：:]\s*(.+)$/s;
+
+/** The list said as one request per item, or undefined when it is no list or its header asks nothing per item. */
+export function listParts(text: string): string[] | undefined {
+  const match = LIST.exec(text.trim());
+  if (!match) return undefined;
+  const items = match[2].split(/[；;]/).map((item) => item.trim()).filter((item) => item !== "");
+  if (items.length < 2) return undefined;
+  const header = match[1].trim().replace(COUNTED, "").trim();
+  if (!LIST_ROWS.some((row) => row.header.test(header))) return undefined;
+  return items.map((item) => `${header}：${item}`);
+}
