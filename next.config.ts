@@ -3,7 +3,16 @@ import { securityHeaders } from "./lib/http/security-headers";
 
 const production = process.env.NODE_ENV === "production";
 
+// `npm test` type-checks the whole project before it builds for the stories (`npm run typecheck`: next typegen writes
+// the route types and validator Next's build would check, then tsc --noEmit checks them with every file, tests
+// included) and stops if that fails; its build need not check the same files again (50 s of a 2-minute build on two
+// cores). Every other build (`npm run build`, the image) checks them.
+const typeChecked = process.env.PLANNER_TYPECHECKED === "1";
+// A clean clone in CI builds once and throws the build away: the cache it would write is never read.
+const oneShotBuild = process.env.CI === "true";
+
 const nextConfig: NextConfig = {
+  typescript: { ignoreBuildErrors: typeChecked },
   // `next build` also writes .next/standalone: server.js with only the node_modules it needs (the Dockerfile's image).
   output: "standalone",
   poweredByHeader: false,
@@ -17,6 +26,7 @@ const nextConfig: NextConfig = {
     "/**": ["./db/migrations/**/*", "./node_modules/@electric-sql/pglite/dist/*.{wasm,data}"],
   },
   experimental: {
+    turbopackFileSystemCacheForBuild: !oneShotBuild,
     // The proxy (proxy.ts) buffers request bodies for the route; beyond this it keeps only the start, and it drops
     // the whole chunk (one socket read, up to 64 KiB) that crosses the limit and ends the body there as if it were
     // complete. So the limit stays a full megabyte above the largest route cap (2 MB .ics): a body cut here still
