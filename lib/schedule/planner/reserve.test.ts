@@ -4,11 +4,11 @@ import { withPastPeriodsClosed } from "../past-periods";
 import { roughSchedule } from "../rough-schedule";
 import { touchesExcludedBlock } from "../rough-schedule-plan";
 import { periodsPerDay } from "../state";
-import { UNPLACED } from "./board";
+import { Board, UNPLACED } from "./board";
 import { hardRuleViolations } from "./hard-rules";
 import { buildProblem } from "./problem";
 import { gatherWork, groupPendingItems } from "./request";
-import { assignmentBack, preExamHolds, restrictProblem } from "./reserve";
+import { FREE, assignmentBack, preExamHolds, restrictProblem } from "./reserve";
 import { FINAL_REVIEW_DAYS } from "./reviews";
 import { solvePlan } from "./solve";
 
@@ -71,8 +71,30 @@ describe("periods held for the pre-exam reviews", () => {
       expect(candidate.mask & held[candidate.day]).toBe(0);
       expect(candidate).toBe(restricted.problem.blocks[block.index].candidates[solved.assignment[block.index]]);
     }
-    const narrowed = restrictProblem(problem, held, (_, candidate) => candidate.day >= 5);
-    expect(narrowed.problem.blocks.every((block) => block.candidates.every((candidate) => candidate.day >= 5))).toBe(true);
+    // Pinned: a block is fixed (no candidate of its own, its periods held), left out, or planned around the others.
+    const loose = (index: number) => problem.units[problem.blocks[index].unit].kind === "loose";
+    const pins = Int32Array.from(problem.blocks, (block) =>
+      !loose(block.index) ? FREE : block.index % 3 === 0 ? back[block.index] : block.index % 3 === 1 ? UNPLACED : FREE,
+    );
+    const pinned = restrictProblem(problem, held, pins);
+    const pinnedMask = new Array<number>(problem.days + 1).fill(0);
+    for (const block of problem.blocks) {
+      if (pins[block.index] < 0) continue;
+      const candidate = block.candidates[pins[block.index]];
+      pinnedMask[candidate.day] |= candidate.mask;
+    }
+    for (const block of pinned.problem.blocks) {
+      if (pins[block.index] !== FREE) expect(block.candidates).toEqual([]);
+      else for (const candidate of block.candidates) expect(candidate.mask & (held[candidate.day] | pinnedMask[candidate.day])).toBe(0);
+    }
+    const solvedPinned = assignmentBack(pinned, solvePlan(pinned.problem).assignment);
+    for (const block of problem.blocks) if (pins[block.index] !== FREE) expect(solvedPinned[block.index]).toBe(pins[block.index]);
+    const board = new Board(problem);
+    for (const block of problem.blocks) {
+      if (solvedPinned[block.index] === UNPLACED) continue;
+      expect(board.fits(block, block.candidates[solvedPinned[block.index]])).toBe(true);
+      board.place(block, solvedPinned[block.index]);
+    }
   });
 
   it("lets the 14-day light instance keep the to-dos the joint MILP keeps (the room-making alone left out 2 more periods)", () => {

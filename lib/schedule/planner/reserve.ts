@@ -8,8 +8,8 @@
  * those periods are free again (the reviews take them), and scored by the whole objective like every other trial.
  *
  * restrictProblem is the mechanism: the problem with periods held back per day (no candidate touches them, they
- * count toward the daily cap as study does) and, optionally, fewer candidates per block; every candidate it keeps
- * is one of the original's, so an assignment maps back index for index.
+ * count toward the daily cap as study does) and, optionally, some blocks fixed where they are (late-chains.ts);
+ * every candidate it keeps is one of the original's, so an assignment maps back index for index.
  */
 import { dayIndex, type Candidate, type PlanBlock, type PlanProblem } from "./problem";
 import { FINAL_REVIEW_DAYS } from "./reviews";
@@ -21,6 +21,8 @@ export interface RestrictedProblem {
   problem: PlanProblem;
   /** Per block: the original candidate index of each of its candidates here. */
   back: Int32Array[];
+  /** restrictProblem's `pins`, when given. */
+  pins?: Int32Array;
 }
 
 function bitCount(mask: number): number {
@@ -29,30 +31,46 @@ function bitCount(mask: number): number {
   return count;
 }
 
+/** In restrictProblem's `pins`: the block is planned (with every candidate that avoids the held periods). */
+export const FREE = -2;
+
 /**
  * The problem with the `held` periods (mask per day, index = day) taken off the timetable and counted as study on
- * their day, and each block's candidates narrowed by `keep` when given. Blocks that shared a candidate array share
- * the narrowed one when `keep` is not given (the planner's caches read that sharing).
+ * their day. With `pins`, a block whose entry is a candidate index is fixed there: its periods are held like the
+ * others (and its length counted on its day), it has no candidate of its own, and assignmentBack puts it back at
+ * that candidate; UNPLACED: it stays left out; FREE: it is planned. Pin a chain whole or not at all (an item is
+ * planned only after the one before it). Blocks that shared a candidate array and are free share the narrowed one
+ * (the planner's caches read that sharing).
  */
-export function restrictProblem(
-  problem: PlanProblem,
-  held: readonly number[],
-  keep?: (block: PlanBlock, candidate: Candidate) => boolean,
-): RestrictedProblem {
+export function restrictProblem(problem: PlanProblem, held: readonly number[], pins?: ArrayLike<number>): RestrictedProblem {
+  const taken = Array.from({ length: problem.days + 1 }, (_, day) => held[day] ?? 0);
+  const load = taken.map(bitCount);
+  const guests: Candidate[] = [];
+  if (pins) {
+    for (const block of problem.blocks) {
+      const pin = pins[block.index];
+      if (pin < 0) continue;
+      const candidate = block.candidates[pin];
+      taken[candidate.day] |= candidate.mask;
+      load[candidate.day] += block.length;
+      if (candidate.host_id !== undefined) guests.push(candidate);
+    }
+  }
   const shared = new Map<readonly Candidate[], { candidates: Candidate[]; back: Int32Array; first: Int32Array }>();
+  const none = { candidates: [] as Candidate[], back: new Int32Array(0), first: dayIndex([], problem.days) };
   const narrow = (block: PlanBlock) => {
-    const cached = keep ? undefined : shared.get(block.candidates);
+    if (pins && pins[block.index] !== FREE) return none;
+    const cached = shared.get(block.candidates);
     if (cached) return cached;
     const candidates: Candidate[] = [];
     const back: number[] = [];
     block.candidates.forEach((candidate, index) => {
-      if ((candidate.mask & (held[candidate.day] ?? 0)) !== 0) return;
-      if (keep && !keep(block, candidate)) return;
+      if ((candidate.mask & taken[candidate.day]) !== 0) return;
       candidates.push(candidate);
       back.push(index);
     });
     const entry = { candidates, back: Int32Array.from(back), first: dayIndex(candidates, problem.days) };
-    if (!keep) shared.set(block.candidates, entry);
+    shared.set(block.candidates, entry);
     return entry;
   };
   const back: Int32Array[] = [];
@@ -61,22 +79,31 @@ export function restrictProblem(
     back.push(entry.back);
     return { ...block, candidates: entry.candidates, first_of_day: entry.first };
   });
-  const count = (day: number) => bitCount(held[day] ?? 0);
+  const cells = problem.cells.map((cells, day) => ({ ...cells, freeMask: cells.freeMask & ~(taken[day] ?? 0), studyPeriods: cells.studyPeriods + (load[day] ?? 0) }));
+  // A 水课 holds one guest: the periods of a pinned guest are no longer shareable.
+  for (const guest of guests) {
+    const occurrence = Int32Array.from(cells[guest.day].occurrence);
+    for (let period = guest.slot_start; period <= guest.slot_end; period++) occurrence[period] = -1;
+    cells[guest.day] = { ...cells[guest.day], occurrence };
+  }
   return {
     problem: {
       ...problem,
       blocks,
-      cells: problem.cells.map((cells, day) => ({ ...cells, freeMask: cells.freeMask & ~(held[day] ?? 0), studyPeriods: cells.studyPeriods + count(day) })),
-      base_load: problem.base_load.map((load, day) => load + count(day)),
-      day_capacity: problem.day_capacity.map((capacity, day) => Math.max(0, capacity - count(day))),
+      cells,
+      base_load: problem.base_load.map((value, day) => value + (load[day] ?? 0)),
+      day_capacity: problem.day_capacity.map((capacity, day) => Math.max(0, capacity - (load[day] ?? 0))),
     },
     back,
+    pins: pins ? Int32Array.from(pins) : undefined,
   };
 }
 
-/** An assignment of the restricted problem in the original problem's candidate indexes. */
+/** An assignment of the restricted problem in the original problem's candidate indexes, pinned blocks included. */
 export function assignmentBack(restricted: RestrictedProblem, assignment: ArrayLike<number>): Int32Array {
   return Int32Array.from({ length: restricted.back.length }, (_, index) => {
+    const pin = restricted.pins ? restricted.pins[index] : FREE;
+    if (pin !== FREE) return pin;
     const at = assignment[index];
     return at === UNPLACED ? UNPLACED : restricted.back[index][at];
   });

@@ -4,19 +4,25 @@
  * (2.5), so the plan is then changed where that lowers the whole objective (the study terms plus the spacing terms),
  * the reviews planned again after each change:
  *
- * 0. held periods: when the study alone fits the window, the study plan is solved again with one period per item of
- *    each exam class held in its exam's final stretch (reserve.ts), so the whole search lays the study out around
- *    them (chains of moves included) and leaves out, if anything, the lightest work by its own weights;
+ * 0. held periods: when the study alone fits the window, the study plan is also solved again with one period per item
+ *    of each exam class held in its exam's final stretch (reserve.ts), so the whole search lays the study out around
+ *    them (chains of moves included) and leaves out, if anything, the lightest work by its own weights; steps 1-3
+ *    run from both plans and the lower end is kept;
  * 1. moves: a block of study sitting in the last days of an exam whose pre-exam review found no period moves to
  *    another of its positions outside those days — first every such block that has a free position at once (one
  *    trial), then one block at a time, taking, if it must, the position of loose blocks of a to-do of the two
  *    lighter quadrants, which are left out (their weight is below a pre-exam review's). A class item keeps its
  *    chain's order (Board.fits); nothing moves onto or after an exam day (the candidates never are).
- * 2. drops: a loose block of such a to-do placed in those days is taken back.
+ * 2. drops: a loose block of such a to-do placed in those days is taken back;
+ * 3. refill: loose blocks left out go back where no review sits;
+ * 4. late chains: when reviews were dropped, the exam classes' chains move to their latest positions before their
+ *    exams and the loose work is planned again around them (late-chains.ts): an item studied closer to its exam
+ *    asks for fewer reviews.
  *
- * The moves and drops never drop a class item or a heavier to-do; the held plan leaves out what the study planner
- * does with those periods gone (by weight: the lightest work first), and is kept, like every trial, only when the
- * whole objective falls. Only with allow_partial: what it takes back is then reported as left out, like any other.
+ * The moves and drops never drop a class item or a heavier to-do; the held plan and the late chains leave out what
+ * the study planner does with those periods gone (by weight: the lightest work first), and are kept, like every
+ * trial, only when the whole objective falls. Only with allow_partial: what it takes back is then reported as left
+ * out, like any other.
  */
 import { isCourse } from "../occupancy";
 import { applyPlacements, placementsOf } from "./apply";
@@ -40,6 +46,7 @@ import type { PlanBlock, PlanProblem } from "./problem";
 import { scoreAssignment, scoreReviews, scoreReviewsOf } from "./score";
 import { periodsPerDay, type ScheduleState, type StateTaskClass } from "../state";
 import { assignmentBack, preExamHolds, restrictProblem } from "./reserve";
+import { lateChainsPlan } from "./late-chains";
 import { solvePlan } from "./solve";
 
 /** Each pass changes the plan at most once; every trial replans the reviews, so their number is bounded too. */
@@ -194,6 +201,15 @@ function wantedDays(trial: Trial, totalDays: number): Set<number> {
   return wanted;
 }
 
+/** Whether the study alone fits the window: its periods at most the days' capacity (free periods within the cap). */
+function fitsWindow(problem: PlanProblem): boolean {
+  let demand = 0;
+  for (const block of problem.blocks) demand += block.length;
+  let capacity = 0;
+  for (let day = 1; day <= problem.days; day++) capacity += problem.day_capacity[day];
+  return demand <= capacity;
+}
+
 /**
  * The study plan solved again with periods of the exams' final stretches held for the pre-exam reviews (one per item
  * of each exam class planned), in the original problem's terms; undefined when that is not worth a solve: every
@@ -203,11 +219,7 @@ function wantedDays(trial: Trial, totalDays: number): Set<number> {
 function heldPlan(problem: PlanProblem, base: ScheduleState, options: RoomOptions, start: Trial): Int32Array | undefined {
   const totalDays = base.window.total_days;
   if (wantedDays(start, totalDays).size === 0) return undefined;
-  let demand = 0;
-  for (const block of problem.blocks) demand += block.length;
-  let capacity = 0;
-  for (let day = 1; day <= problem.days; day++) capacity += problem.day_capacity[day];
-  if (demand > capacity) return undefined;
+  if (!fitsWindow(problem)) return undefined;
   const reviewed = reviewDaysByItem(base);
   const counts = new Map<StateTaskClass, number>();
   const add = (taskClass: StateTaskClass, count: number) => counts.set(taskClass, (counts.get(taskClass) ?? 0) + count);
@@ -307,22 +319,45 @@ function blocksOnDays(board: Board, wanted: ReadonlySet<number>): PlanBlock[] {
 export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<number>, base: ScheduleState, options: RoomOptions = {}): RoomResult {
   // The spacing terms read only the exam classes' items and reviews, which `base` and the problem's state (base with
   // the periods that have begun closed, as courses) hold alike.
-  let trials = 0;
   const fast = fastTrials(problem, base, options);
   const trial = fast ?? stateTrials(problem, base, options);
+  const first = trial(Int32Array.from(start));
+  let best = improveRoom(problem, base, trial, first);
+  // 0. The study planned again around periods held for the pre-exam reviews (reserve.ts), then improved the same
+  // way; kept when it ends lower. (Improving the better start alone is not enough: the moves are greedy, and from
+  // the held plan they can end above where they end from the study plan.)
+  const held = heldPlan(problem, base, options, first);
+  if (held) {
+    const fromHeld = improveRoom(problem, base, trial, trial(held));
+    if (fromHeld.cost < best.cost - SCORE_EPSILON) best = fromHeld;
+  }
+  // 4. Exam items late, loose work early (late-chains.ts): fewer reviews asked for, fewer dropped.
+  if (best.reviews.dropped.length > 0 && fitsWindow(problem)) {
+    const examDays = new Map<number, number>();
+    for (const taskClass of base.task_classes ?? []) {
+      if (taskClass.exam_day === undefined || (options.categoryIds && !options.categoryIds.has(taskClass.category_id))) continue;
+      examDays.set(taskClass.category_id, taskClass.exam_day);
+    }
+    const late = lateChainsPlan(problem, best.assignment, best.reviews.reviews, examDays);
+    if (late) {
+      const lateTrial = trial(late);
+      if (lateTrial.cost < best.cost - SCORE_EPSILON) best = lateTrial;
+    }
+  }
+  // The reviews of the plan kept, planned on the state itself: the same plan, its items being the placed tasks.
+  return { assignment: best.assignment, reviews: fast ? planReviews(applyPlacements(base, placementsOf(problem, best.assignment)), options) : best.reviews };
+}
+
+/** Steps 1-3 from one start (its trial): the moves, the drops and the refill, at most MAX_TRIALS trials. */
+function improveRoom(problem: PlanProblem, base: ScheduleState, trial: (assignment: Int32Array) => Trial, start: Trial): Trial {
+  // The start's own trial counts.
+  let trials = 1;
   const evaluate = (assignment: Int32Array): Trial => {
     trials++;
     return trial(assignment);
   };
-  let best = evaluate(Int32Array.from(start));
+  let best = start;
   const better = (trial: Trial) => trial.cost < best.cost - SCORE_EPSILON;
-
-  // 0. The study planned again around periods held for the pre-exam reviews (reserve.ts).
-  const held = heldPlan(problem, base, options, best);
-  if (held) {
-    const trial = evaluate(held);
-    if (better(trial)) best = trial;
-  }
 
   // 1. Moves out of the final stretches. First every block that has a free position elsewhere, in one trial.
   let wanted = wantedDays(best, base.window.total_days);
@@ -425,6 +460,5 @@ export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<n
       if (better(trial)) best = trial;
     }
   }
-  // The reviews of the plan kept, planned on the state itself: the same plan, its items being the placed tasks.
-  return { assignment: best.assignment, reviews: fast ? planReviews(applyPlacements(base, placementsOf(problem, best.assignment)), options) : best.reviews };
+  return best;
 }
