@@ -59,7 +59,7 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
     case "progress":
       return decideProgress(intent, context);
     case "replan_missed":
-      return decideReplanMissed(context);
+      return decideReplanMissed(context, intent);
     case "exam_record":
       return decideExamRecord(intent, context);
     case "exam_countdown":
