@@ -1,5 +1,5 @@
 import type { Mention } from "@/lib/protocol/model-context";
-import type { Reading } from "./normalise/normalise";
+import type { Reading } from "./normalise/reading";
 import type { StudentCalendar } from "./speak/student-words";
 /** Shapes shared by the offline model's parts: what it read from the prompt and what it decided to do. */
 

@@ -6,7 +6,7 @@
  * corrections.test.ts). A correction alone ("不对，是周六", "不是今天，是明天") has nothing to correct in its own
  * message: it leans on the request before it and is left to the follow-up reader (understand/follow-ups.ts).
  */
-import type { Reading } from "./normalise";
+import type { Reading } from "./reading";
 import { rewritten, type Piece } from "./rewrite";
 
 type Kind = "day" | "part" | "clock" | "period";

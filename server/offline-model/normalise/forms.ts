@@ -4,7 +4,7 @@
  * labels of a form a student fills in ("截止：12月11日" → 截止12月11日, "预计：3节" → 预计3节, "标题：X" → X). Each row
  * is a family with the sentences it reads and the ones it leaves as they are (checked in forms.test.ts).
  */
-import type { Reading } from "./normalise";
+import type { Reading } from "./reading";
 import { replacedAll } from "./rewrite";
 
 export interface FormRow {

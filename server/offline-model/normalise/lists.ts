@@ -4,7 +4,7 @@
  * set apart by "；" — so the readers see one message; which request the header asks of each item is read in
  * understand/lists.ts. Lines that are no list (a long message broken into paragraphs) are joined by "，".
  */
-import type { Reading } from "./normalise";
+import type { Reading } from "./reading";
 import { rewritten, type Piece } from "./rewrite";
 
 /** A bullet or a number in front of an item. */

@@ -15,17 +15,8 @@ import { toSimplified } from "@/lib/text/search-key";
 import { withCorrections } from "./corrections";
 import { withForms } from "./forms";
 import { withListJoined } from "./lists";
+import type { Reading } from "./reading";
 
-/** A message as the readers see it, and where each of its characters came from in the original. */
-export interface Reading {
-  /** The normalised text every reader works on. */
-  text: string;
-  /** The student's message as sent. */
-  original: string;
-  /** For each UTF-16 unit of `text`: the start and end, in `original`, of the words it stands for. */
-  starts: readonly number[];
-  ends: readonly number[];
-}
 
 /**
  * Cantonese (Hong Kong, Guangdong) and Taiwan everyday words → Mandarin, written in Simplified (the table is read

@@ -4,7 +4,7 @@
  * from what the student wrote. A piece either copies a stretch of the reading (its characters keep their origins)
  * or is new words standing for a stretch (each of its characters stands for the whole stretch).
  */
-import type { Reading } from "./normalise";
+import type { Reading } from "./reading";
 
 export type Piece = { copy: readonly [start: number, end: number] } | { words: string; for: readonly [start: number, end: number] };
 
