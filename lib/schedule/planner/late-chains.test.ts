@@ -69,4 +69,12 @@ describe("exam items late, loose work early", () => {
     expect(result.review_score!.dropped).toBeLessThanOrEqual(16);
     expect(result.score!.objective).toBeLessThanOrEqual(5.6 + 1e-6);
   });
+
+  it("asks for fewer reviews on the 28-day light instance: 40 dropped instead of 51, every pre-exam review placed", () => {
+    const instance = examInstance({ days: 28, tasks: 60, seed: 1 });
+    const result = roughSchedule(instance.state, { ...instance.options, allow_partial: true });
+    expect(result.review_score!.final_missing).toBe(0);
+    expect(result.review_score!.dropped).toBeLessThanOrEqual(40);
+    expect(result.score!.objective).toBeLessThanOrEqual(5.0 + 1e-6);
+  });
 });

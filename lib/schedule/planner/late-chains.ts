@@ -8,9 +8,9 @@
  *
  * This trial lays the plan out the other way round: the loose blocks are lifted; each exam class's chain, the latest
  * exam first, is laid backwards at its latest positions no later than two days before its exam (so its pre-exam
- * review still has a day), around the periods the current reviews hold; and the loose work is planned again
- * (solvePlan) around those chains and reviews. It is one trial: review-room.ts keeps it only if the whole objective
- * falls.
+ * review still has a day), around the periods the given reviews hold (review-room.ts passes the pre-exam ones: the
+ * others follow their items); and the loose work is planned again (solvePlan) around those chains and reviews.
+ * review-room.ts then runs its moves from there and keeps the result only if the whole objective falls.
  */
 import { Board, UNPLACED, before } from "./board";
 import type { PlanBlock, PlanProblem } from "./problem";

@@ -16,8 +16,8 @@
  * 2. drops: a loose block of such a to-do placed in those days is taken back;
  * 3. refill: loose blocks left out go back where no review sits;
  * 4. late chains: when reviews were dropped, the exam classes' chains move to their latest positions before their
- *    exams and the loose work is planned again around them (late-chains.ts): an item studied closer to its exam
- *    asks for fewer reviews.
+ *    exams, around the pre-exam reviews, the loose work is planned again around them (late-chains.ts: an item
+ *    studied closer to its exam asks for fewer reviews) and steps 1-3 run from there; at most two rounds.
  *
  * The moves and drops never drop a class item or a heavier to-do; the held plan and the late chains leave out what
  * the study planner does with those periods gone (by weight: the lightest work first), and are kept, like every
@@ -52,6 +52,8 @@ import { solvePlan } from "./solve";
 /** Each pass changes the plan at most once; every trial replans the reviews, so their number is bounded too. */
 const MAX_PASSES = 24;
 const MAX_TRIALS = 64;
+/** Rounds of late chains (step 4), each a re-solve of the loose work and a run of steps 1-3. */
+const LATE_CHAIN_ROUNDS = 2;
 
 export interface RoomResult {
   assignment: Int32Array;
@@ -331,17 +333,21 @@ export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<n
     const fromHeld = improveRoom(problem, base, trial, trial(held));
     if (fromHeld.cost < best.cost - SCORE_EPSILON) best = fromHeld;
   }
-  // 4. Exam items late, loose work early (late-chains.ts): fewer reviews asked for, fewer dropped.
+  // 4. Exam items late, loose work early (late-chains.ts): fewer reviews asked for, fewer dropped. The chains are
+  // laid around the pre-exam reviews only (the others follow their items) and the moves, drops and refill run on
+  // the result, whose reviews are planned afresh; a second round starts from a first that was kept.
   if (best.reviews.dropped.length > 0 && fitsWindow(problem)) {
     const examDays = new Map<number, number>();
     for (const taskClass of base.task_classes ?? []) {
       if (taskClass.exam_day === undefined || (options.categoryIds && !options.categoryIds.has(taskClass.category_id))) continue;
       examDays.set(taskClass.category_id, taskClass.exam_day);
     }
-    const late = lateChainsPlan(problem, best.assignment, best.reviews.reviews, examDays);
-    if (late) {
-      const lateTrial = trial(late);
-      if (lateTrial.cost < best.cost - SCORE_EPSILON) best = lateTrial;
+    for (let round = 0; round < LATE_CHAIN_ROUNDS; round++) {
+      const late = lateChainsPlan(problem, best.assignment, best.reviews.reviews.filter((review) => review.role === "final"), examDays);
+      if (!late) break;
+      const fromLate = improveRoom(problem, base, trial, trial(late));
+      if (fromLate.cost >= best.cost - SCORE_EPSILON) break;
+      best = fromLate;
     }
   }
   // The reviews of the plan kept, planned on the state itself: the same plan, its items being the placed tasks.
