@@ -12,14 +12,26 @@
  * others follow their items); and the loose work is planned again (solvePlan) around those chains and reviews.
  * review-room.ts then runs its moves from there and keeps the result only if the whole objective falls.
  */
-import { Board, UNPLACED, before } from "./board";
-import type { PlanBlock, PlanProblem } from "./problem";
+import { Board, HOLDER_STRIDE, UNPLACED, before } from "./board";
+import type { PlanProblem } from "./problem";
 import { FREE, assignmentBack, restrictProblem } from "./reserve";
 import type { PlannedReview } from "./reviews";
 import { solvePlan } from "./solve";
 
-/** Days between an item's study and its exam, at least: the pre-exam review needs a day in between. */
-const MIN_DAYS_BEFORE_EXAM = 2;
+/**
+ * How the chains are laid. `minDays`: days between an item's study and its exam, at least (2: the pre-exam review
+ * still has a day in between). `interleave` false: chain by chain, the latest exam first, each at its latest
+ * positions; true: item by item across the chains (each from its last item), always the one whose latest position
+ * is latest, counted `gapWeight` days earlier per day between that position and its exam (1: an item close to its
+ * exam goes first; classes whose exams are near one another then share the days before them).
+ */
+export interface LateChainsVariant {
+  minDays: number;
+  interleave: boolean;
+  gapWeight: number;
+}
+
+export const LATEST_EXAM_FIRST: LateChainsVariant = { minDays: 2, interleave: false, gapWeight: 0 };
 
 /**
  * The plan with the exam classes' chains moved to their latest positions and the loose work planned again, in the
@@ -31,6 +43,7 @@ export function lateChainsPlan(
   assignment: ArrayLike<number>,
   reviews: readonly PlannedReview[],
   examDays: ReadonlyMap<number, number>,
+  variant: LateChainsVariant = LATEST_EXAM_FIRST,
 ): Int32Array | undefined {
   const board = new Board(problem);
   for (const block of problem.blocks) {
@@ -48,28 +61,61 @@ export function lateChainsPlan(
   }
   const chains = problem.units
     .filter((unit) => unit.kind === "chain" && unit.settings && examDays.has(unit.settings.category_id))
-    .sort((a, b) => examDays.get(b.settings!.category_id)! - examDays.get(a.settings!.category_id)! || a.index - b.index);
+    .sort((a, b) => examDays.get(b.settings!.category_id)! - examDays.get(a.settings!.category_id)! || a.index - b.index)
+    .map((unit) => ({
+      exam: examDays.get(unit.settings!.category_id)!,
+      blocks: unit.blocks.map((index) => problem.blocks[index]).filter((block) => board.isPlaced(block)),
+    }));
   if (chains.length === 0) return undefined;
-  for (const unit of chains) {
-    const lastDay = examDays.get(unit.settings!.category_id)! - MIN_DAYS_BEFORE_EXAM;
-    const placed = unit.blocks.map((index) => problem.blocks[index]).filter((block) => board.isPlaced(block));
-    for (const block of placed) board.remove(block);
-    let next: PlanBlock | undefined;
-    for (let part = placed.length - 1; part >= 0; part--) {
-      const block = placed[part];
-      const bound = next ? next.candidates[board.assignment[next.index]] : undefined;
-      let chosen = UNPLACED;
-      for (let index = block.first_of_day[Math.min(lastDay, problem.days) + 1] - 1; index >= 0; index--) {
-        const candidate = block.candidates[index];
-        if (bound && !before(candidate, bound)) continue;
-        if (board.fits(block, candidate)) {
-          chosen = index;
-          break;
+  // Chain by chain, each is lifted when its turn comes (the others keep their places meanwhile); interleaved, all
+  // are lifted first.
+  const lift = (chain: (typeof chains)[number]) => {
+    for (const block of chain.blocks) board.remove(block);
+  };
+  if (variant.interleave) chains.forEach(lift);
+  /** The latest position of the chain's `part`-th block that fits, before the next one's, or UNPLACED. */
+  const latest = (chain: (typeof chains)[number], part: number): number => {
+    const block = chain.blocks[part];
+    const next = chain.blocks[part + 1];
+    const bound = next ? next.candidates[board.assignment[next.index]] : undefined;
+    const lastDay = Math.min(chain.exam - variant.minDays, problem.days);
+    for (let index = block.first_of_day[Math.max(0, lastDay + 1)] - 1; index >= 0; index--) {
+      const candidate = block.candidates[index];
+      if (bound && !before(candidate, bound)) continue;
+      if (board.fits(block, candidate)) return index;
+    }
+    return UNPLACED;
+  };
+  const left = chains.map((chain) => chain.blocks.length - 1);
+  if (!variant.interleave) {
+    for (const [which, chain] of chains.entries()) {
+      lift(chain);
+      for (; left[which] >= 0; left[which]--) {
+        const at = latest(chain, left[which]);
+        if (at === UNPLACED) return undefined;
+        board.place(chain.blocks[left[which]], at);
+      }
+    }
+  } else {
+    for (;;) {
+      let chosen = -1;
+      let chosenAt = UNPLACED;
+      let bestKey = Number.NEGATIVE_INFINITY;
+      for (const [which, chain] of chains.entries()) {
+        if (left[which] < 0) continue;
+        const at = latest(chain, left[which]);
+        if (at === UNPLACED) return undefined;
+        const candidate = chain.blocks[left[which]].candidates[at];
+        const key = (candidate.day - variant.gapWeight * (chain.exam - candidate.day)) * HOLDER_STRIDE + candidate.slot_start;
+        if (key > bestKey) {
+          bestKey = key;
+          chosen = which;
+          chosenAt = at;
         }
       }
-      if (chosen === UNPLACED) return undefined;
-      board.place(block, chosen);
-      next = block;
+      if (chosen < 0) break;
+      board.place(chains[chosen].blocks[left[chosen]], chosenAt);
+      left[chosen]--;
     }
   }
   // Every chain stays where it now is (the exam classes' and the others'); the loose work is planned again.

@@ -17,7 +17,8 @@
  * 3. refill: loose blocks left out go back where no review sits;
  * 4. late chains: when reviews were dropped, the exam classes' chains move to their latest positions before their
  *    exams, around the pre-exam reviews, the loose work is planned again around them (late-chains.ts: an item
- *    studied closer to its exam asks for fewer reviews) and steps 1-3 run from there; at most two rounds.
+ *    studied closer to its exam asks for fewer reviews) and steps 1-3 run from there; at most two rounds, then two
+ *    layouts that interleave the chains item by item, once each.
  *
  * The moves and drops never drop a class item or a heavier to-do; the held plan and the late chains leave out what
  * the study planner does with those periods gone (by weight: the lightest work first), and are kept, like every
@@ -46,7 +47,7 @@ import type { PlanBlock, PlanProblem } from "./problem";
 import { scoreAssignment, scoreReviews, scoreReviewsOf } from "./score";
 import { periodsPerDay, type ScheduleState, type StateTaskClass } from "../state";
 import { assignmentBack, preExamHolds, restrictProblem } from "./reserve";
-import { lateChainsPlan } from "./late-chains";
+import { lateChainsPlan, type LateChainsVariant } from "./late-chains";
 import { solvePlan } from "./solve";
 
 /** Each pass changes the plan at most once; every trial replans the reviews, so their number is bounded too. */
@@ -54,6 +55,11 @@ const MAX_PASSES = 24;
 const MAX_TRIALS = 64;
 /** Rounds of late chains (step 4), each a re-solve of the loose work and a run of steps 1-3. */
 const LATE_CHAIN_ROUNDS = 2;
+/** The interleaved layouts tried after them (late-chains.ts), each once, from the same plan. */
+const INTERLEAVED: readonly LateChainsVariant[] = [
+  { minDays: 3, interleave: true, gapWeight: 1 },
+  { minDays: 4, interleave: true, gapWeight: 1 },
+];
 
 export interface RoomResult {
   assignment: Int32Array;
@@ -342,12 +348,23 @@ export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<n
       if (taskClass.exam_day === undefined || (options.categoryIds && !options.categoryIds.has(taskClass.category_id))) continue;
       examDays.set(taskClass.category_id, taskClass.exam_day);
     }
+    const finals = (trial: Trial) => trial.reviews.reviews.filter((review) => review.role === "final");
     for (let round = 0; round < LATE_CHAIN_ROUNDS; round++) {
-      const late = lateChainsPlan(problem, best.assignment, best.reviews.reviews.filter((review) => review.role === "final"), examDays);
+      const late = lateChainsPlan(problem, best.assignment, finals(best), examDays);
       if (!late) break;
       const fromLate = improveRoom(problem, base, trial, trial(late));
       if (fromLate.cost >= best.cost - SCORE_EPSILON) break;
       best = fromLate;
+    }
+    // Then the chains interleaved, when several exams share the days before them.
+    if (examDays.size > 1) {
+      const from = best;
+      for (const variant of INTERLEAVED) {
+        const late = lateChainsPlan(problem, from.assignment, finals(from), examDays, variant);
+        if (!late) continue;
+        const fromLate = improveRoom(problem, base, trial, trial(late));
+        if (fromLate.cost < best.cost - SCORE_EPSILON) best = fromLate;
+      }
     }
   }
   // The reviews of the plan kept, planned on the state itself: the same plan, its items being the placed tasks.
