@@ -35,6 +35,15 @@ describe("normalise: the reading", () => {
     ["唔该帮我睇下", "麻烦帮我看下"],
     ["系咪要交", "是不是要交"],
     ["今日唔去", "今天不去"],
+    // Wu everyday words
+    ["明朝上半天有辰光伐", "明天上午有空吗"],
+    ["今朝夜里十点前交报告", "今天晚上十点前交报告"],
+    ["今朝有课伐？", "今天早上有课吗？"],
+    ["昨日上半天阿有课", "昨天上午有没有课"],
+    ["搿个礼拜还剩几日", "这周还剩几天"],
+    ["体检表覅忘记交脱", "体检表不要忘记交掉"],
+    ["侬勿要删脱伊", "你不要删掉它"],
+    ["礼拜三夜里有辰光伐", "星期三晚上有空吗"],
     // full-width letters, digits and symbols → half-width; the Chinese sentence marks stay
     ["ＤＤＬ是１２月１０日", "DDL是12月10日"],
     ["完成８０％，好吗？", "完成80%，好吗？"],
@@ -56,6 +65,11 @@ describe("normalise: the reading", () => {
     // CJK compatibility ideographs are not folded (NFKC would turn 﨑 into 崎).
     "﨑",
     "提醒我周三晚上8点给导师发周报",
+    // Mandarin words holding a Wu word's characters.
+    "半夜里还在写代码",
+    "步伐要快",
+    "伊朗的新闻",
+    "之前日子过得快",
   ])("%s stays", (text) => {
     expect(normalise(text).text).toBe(text);
   });

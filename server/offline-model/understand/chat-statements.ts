@@ -44,7 +44,32 @@ const OTHERS_NOT_MINE = new RegExp(`^(?=[^]*?(?:${NOT_MINE.source}))[^]*?(?:${OT
 const NOT_SETTLED =
   /(?:可能|也许|大概|好像|说不定|或许)(?:要|会)[^，,。]*[，,\s]+(?:但)?(?:具体|时间|日期|细节|地点)?(?:都)?(?:还)?(?:没(?:定|确定|通知|说)|不确定|待定)/;
 
+/**
+ * "今天冷得要命，不想出门", "游了两千米，胳膊已经废了", "熬了一晚上，人都累瘫了": how the body or the weather
+ * feels, and not wanting to move — no to-do done, no note to keep.
+ */
+const HOW_IT_FEELS =
+  /(?:冷|热|晒|累|困|饿|下雨|下雪|刮风|降温)[^，,。？?]{0,8}[，,\s]+(?:真|实在|都|就|是)?(?:不想|懒得|不愿意)(?:出门|动|起床|出去|下楼)|(?:腿|脚|腰|手|胳膊|身体|人)(?:已经|都|快|简直)?(?:不是我的了|废了|要断了|断了|散架了|酸死了|累瘫了|瘫了)|累(?:瘫|趴|惨|垮)了/;
+/** "晚安，明天继续加油", "早呀，这周也要冲鸭": a greeting with a cheer, which asks for nothing. */
+const CHEER = /(?:今天|明天|这周|一起)?(?:也|继续|都)?要?(?:元气满满|加油鸭?|冲鸭?|努力鸭?)(?:哦|呀|啊|哈|吧|了)*[!！~～。.\s]*$/;
+/**
+ * "我高中的时候总是拖作业", "以前总漏交实验报告": a habit from before, told, not a to-do; "键盘坏了，字都打不出来":
+ * the keyboard or the phone, not a to-do deleted.
+ */
+const PAST_HABIT = /(?:以前|之前|过去|小时候|高中(?:的时候)?|初中(?:的时候)?)(?:我)?(?:老是|总是|经常|常常|老|总)(?:忘记?了?|拖|迟交|不交|漏交|熬夜)/;
+const DEVICE_TROUBLE = /(?:删除键|退格键|回车键|空格键|键盘|输入法|手机|电脑|屏幕|触屏)[^，,。？?]{0,4}(?:坏了|失灵了?|不灵了?|卡死了|卡了|没电了|摔了)/;
+/** "通知怎么关掉", "推送能不能关": how the app's own settings work, which is no note and no deletion. */
+const APP_SETTING = /(?:提醒|通知|推送|消息)(?:功能|的声音|声音)?(?:要|该|能|可以)?(?:怎么|咋|如何|能不能|可不可以|在哪里?)?(?:关掉|关闭|关了|关|打开|开启|设置)(?:啊|呀|呢|吗|么)?[？?]?$/;
+/** "今天的学习还没开始呢": the day's study not begun yet, which reports nothing (no block skipped, none done). */
+const NOT_STARTED_YET = /^(?:今天|今晚|今天晚上|这周)?的?(?:复习|学习|任务|计划)(?:都|也)?还没(?:开始|动|动手|开工)(?:呢|哦|啊|呀|哈)?[。.!！~～\s]*$/;
+
 const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
+  [HOW_IT_FEELS, "chat", STILL_ASKS],
+  [CHEER, "greeting", /[？?吗]|帮我|给我|提醒|记|排|安排|查|删|改/],
+  [PAST_HABIT, "chat", /[？?吗]|帮我|给我|提醒我|记一下|记下|别让我|以后/],
+  [DEVICE_TROUBLE, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|排|安排|任务|待办/],
+  [APP_SETTING, "capabilities", /帮我(?!关)|记一下|记下|[0-9一二三四五六七八九十两]点/],
+  [NOT_STARTED_YET, "chat", STILL_ASKS],
   [OTHERS_NOT_MINE, "chat", /[？?吗]|帮我|提醒我|记一下|记下|我(?:也|还)?(?:要|得)(?!.*我(?:不用|不))/],
   [NOT_SETTLED, "chat", STILL_ASKS],
   [DONT_MARK_DONE, "chat", /[？?吗]|删|改(?!回)|提醒|记一下|排/],

@@ -26,7 +26,8 @@ function count(word: string | undefined): number | undefined {
 }
 
 /** The days a check-in or a question is about, as the student said them; the tools read them. */
-const WHEN = /(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上)?|(?:今天|昨天|前天|今日|昨日|前日)(?:早上|上午|下午|晚上)?|今早|今晚|昨晚|早上|早晨|上午|下午|晚上/;
+// "12月3号那节复习补个卡": a calendar date names the day too.
+const WHEN = /(?:\d{1,2}月)?\d{1,2}[日号](?:上午|下午|晚上)?|(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上)?|(?:今天|昨天|前天|今日|昨日|前日)(?:早上|上午|下午|晚上)?|今早|今晚|昨晚|早上|早晨|上午|下午|晚上/;
 const SPAN = /上(?:个)?(?:周|星期|礼拜)|(?:这|本)(?:个)?(?:周|星期|礼拜)|(?:最近|这|过去|近)(?:两|三|几|2|3)周|最近|今天|昨天|前天|今日|昨日/;
 
 // ---- Check-ins ----
@@ -51,7 +52,7 @@ const SKIPPED_CUE =
   /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|打开|开始|上(?!课))(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|跳(?:掉)?了|错过了|(?<!都)落下了|漏了|摆烂了?|空过去了|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|还没(?:有)?(?:呢)?$|未(?:完成|做|学|复习|看)|(?<![a-z])(?:skipped|missed)(?![a-z])|[❌✖×✗✘❎]/i;
 
 const DONE_CUE =
-  /(?:复习|学|做|看|写|弄|刷|过|背|整|啃|补|赶)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|打卡$|(?<![a-z])(?:done|ok|finished)(?![a-z])|[✅✔☑✓√]/i;
+  /(?:复习|学|做|看|写|弄|刷|过|背|整|啃|补|赶)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|打卡$|补(?:个|一下|打)?卡|(?<![a-z])(?:done|ok|finished)(?![a-z])|[✅✔☑✓√]/i;
 
 /** A study block named in the sentence: a chapter, "那节", "那块", a review, a study plan, an amount of 节. */
 const STUDY_WORD = new RegExp(
@@ -60,10 +61,10 @@ const STUDY_WORD = new RegExp(
 /** To-dos and what is done to them: "高数作业做完了", "周报搞定", "报告交了". */
 const TODO_WORD = /作业|报告|周报|论文|待办|任务|事项|交(?:了|上|掉|完)|提交|快递|班费|邮件|策划|推文/;
 const NOT_A_CHECKIN =
-  /^(?:提醒|记(?:一下|下)|别忘|帮我记|创建|新建|添加|建|制定|做一个|把|帮我|将|请|麻烦)|[?？吗]$|是不是|有没有|多少|哪些|哪几|几次|几个|怎么|咋|啥|什么|各(?:一|两|\d)节|每(?:章|样|项|个|门|天)|排一下|排(?:到|进|在|上)|安排(?!的)|重新|补(?:上|排|回|一下)|挪|移到|放到|推到|改到|删掉|删除|删了|(?:^|\s)删$|不要了|不需要了/;
+  /^(?:提醒|记(?:一下|下)|别忘|帮我记|创建|新建|添加|建|制定|做一个|把|帮我|将|请|麻烦)|提醒我|第几|到哪|[?？吗]$|是不是|有没有|多少|哪些|哪几|几次|几个|怎么|咋|啥|什么|各(?:一|两|\d)节|每(?:章|样|项|个|门|天)|排一下|排(?:到|进|在|上)|安排(?!的)|重新|补(?:上|排|回|一下)|挪|移到|放到|推到|改到|删掉|删除|删了|(?:^|\s)删$|不要了|不需要了/;
 /** A check-in is about blocks that have begun: "明天没时间复习了" plans, it does not report. */
 const FUTURE =
-  /明天|后天|下周|下个|下一?节|待会|一会儿?|等下|等会|晚点|打算|准备|想要?|要去|要把|[之以]?前(?:把|要|得)|以后|之后|等我|再说|得把|需要|应该|必须|争取|尽量|不考|不(?:用|必|需要)?(?:再)?复习了|就不|几节|要几/;
+  /明天|明晚|明早|后天|下周|下个|下一?节|待会|一会儿?|等下|等会|晚点|打算|准备|想要?|要去|要把|[之以]?前(?:把|要|得)|以后|之后|等我|再说|得把|需要|应该|必须|争取|尽量|不考|不(?:用|必|需要)?(?:再)?复习了|就不|几节|要几/;
 
 const EXERCISE = /跑|健身|运动|早操|体育|游泳|[篮足排羽网乒]球|锻炼|瑜伽|gym/i;
 
@@ -261,10 +262,10 @@ function readEnglishCheckin(text: string): Intent | undefined {
 
 const MISSED = /没完成|未完成|未做|没做完?|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 const REPLAN =
-  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排)(?:到|进|在)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
+  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排|塞)(?:到|进|在|回)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
 const AS_MUCH_AS_FITS = /能?(\p{Script=Han})多少\1多少/gu;
 /** "…排到下周", "…补到周末": the words after the verb that places the missed work. */
-const PLACED_INTO = /(?:排|放|挪|移|安排|补|塞)(?:到|进|在)([^，,。！!？?]+)/;
+const PLACED_INTO = /(?:排|放|挪|移|安排|补|塞)(?:到|进|在|回)([^，,。！!？?]+)/;
 /** "把没做完的作业排到明天" places to-dos, not missed study. */
 const TODO_ONLY = /作业|待办|任务|事项|报告|论文/;
 
@@ -284,12 +285,13 @@ function readReplan(text: string): Intent | undefined {
 
 // ---- Progress questions ----
 
+// "上周落下的有点多，都是哪几块", "因为比赛落下了哪几节": which of the missed, asked after it.
 const MISSED_QUESTION =
-  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|什么|啥|多少|几|很多|不少)|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|什么|啥|多少|几).{0,6}(?:没做|没完成|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还)?没(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
+  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|哪几|什么|啥|多少|几|很多|不少)|(?:落下|漏掉|没做完?|没完成|欠下)的?[^？?。]{0,10}(?:是)?(?:哪几|哪些)(?:块|节|个|样|门)?|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|什么|啥|多少|几).{0,6}(?:没做|没完成|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还)?没(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
 /** "落下的", "没做的呢": the missed blocks, asked tersely. */
 const TERSE_MISSED = /^(?:我)?(?:的)?(?:这周|上周|最近)?(?:落下|漏掉|没做|欠下?|鸽了)的(?:学习|复习)?(?:块)?(?:呢|有哪些|都有啥|是啥|有啥|有什么)?[？?。!！\s]*$/;
 const DONE_QUESTION =
-  /完成了?(?:多少|几(?:节|个|成)|百分之|情况|得(?:怎么样|咋样|如何|怎样|好不好|还行吗?)|怎么样|咋样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)|打卡了?(?:几|多少)|(?:学|复习|做)得(?:怎么样|如何|咋样|怎样)|完成了?(?:吗|没)$|(?:学习|复习|打卡)情况/;
+  /(?:完成|做|学|复习|看)到(?:了)?(?:第几|哪)(?:章|节|部分|块|一步|里|儿)?|完成了?(?:多少|几(?:节|个|成)|百分之|情况|得(?:怎么样|咋样|如何|怎样|好不好|还行吗?)|怎么样|咋样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)|打卡了?(?:几|多少)|(?:学|复习|做)得(?:怎么样|如何|咋样|怎样)|完成了?(?:吗|没)$|(?:学习|复习|打卡)情况/;
 const LOOK_AT_STRETCH = /(?:看|查|说|瞅)(?:一)?(?:下|看|说|查|瞅)?(?:我的?)?(?:上(?:个)?周|这周|本周|今天|昨天|前天|最近|这几天)?的?(?:整体)?(?:情况|完成情况|表现)/;
 const STUDIED_SECTIONS = /(?:学|复习|做|上|打卡)了[^，,。？?]{0,4}(?:节|次|个小时)/;
 const LOOK_ASKED_AT_END = /[，,\s](?:你)?(?:帮我)?(?:看一下|看下|看看|瞅瞅|查一下|查下|查查)(?:吧|呗|嘛|呢)?[。!！~～\s]*$/;
@@ -329,7 +331,7 @@ const CLAUSE_BREAK = /[，,；;。！!]\s*(?:然后|再|顺便|另外|顺带|并
  * missed it means that block ("第三章没做，把第四章排到明天" names 第四章 and is not one).
  */
 const SUBJECTLESS_REPLAN_FILLER =
-  /帮我|麻烦|请|你|把|将|它|这|那|几|节|个|块|些|重新|再|也|一下|下|吧|啊|哈|补|排|安排|回来|回|上|后面|之后|挪|移|推|到|往|顺延|延后|找(?:个)?时间|[\s\p{P}\p{S}]/gu;
+  /帮我|麻烦|请|你|把|将|它|这|那|几|节|个|块|些|重新|再|也|一下|下|吧|啊|哈|补|排|安排|回来|回|上|往后|后面|之后|挪|移|推|到|往|顺延|延后|找(?:个)?时间|[\s\p{P}\p{S}]/gu;
 
 function replansWhatWasSaid(tail: string): boolean {
   if (/\b(?:re-?schedule|re-?plan|move|put|fit)\b/i.test(tail)) return /^(?:(?:can|could|would|will) you |please )?(?:re-?schedule|re-?plan|move|put|fit) (?:it|them|that|those)(?: (?:back|in|later|somewhere))?(?: (?:for|to) me)?(?: please)?[\s?.!]*$/i.test(tail.replace(/^(?:and|so)\s+/i, ""));
@@ -350,6 +352,21 @@ function readCheckinThenReplan(text: string): Intent | undefined {
     if (readReplan(tail) || (missedBefore && replansWhatWasSaid(tail))) {
       return { family: "compound", parts: [...checkins, { family: "replan_missed" }] };
     }
+  }
+  return undefined;
+}
+
+/** "周一的复习搞定了，这周一共完成多少了": record_checkin, then the progress question after it. */
+function readCheckinThenProgress(text: string): Intent | undefined {
+  for (const cut of text.matchAll(CLAUSE_BREAK)) {
+    const head = text.slice(0, cut.index).trim();
+    const tail = text.slice(cut.index + cut[0].length).trim();
+    if (!head || !tail) continue;
+    const read = readCheckin(head);
+    const checkins = read?.family === "checkin" ? [read] : read?.family === "compound" ? read.parts : [];
+    if (checkins.length === 0 || checkins.some((part) => part.family !== "checkin")) continue;
+    const asked = readProgress(tail);
+    if (asked) return { family: "compound", parts: [...checkins, asked] };
   }
   return undefined;
 }
@@ -392,10 +409,25 @@ const RULES: OutcomeRule[] = [
     ],
   },
   {
+    family: "compound",
+    name: "a check-in, then a question about progress",
+    priority: 0,
+    pattern: /[，,；;。！!].*(?:多少|进度|情况|哪几|哪些|落下|漏)/,
+    extract: readCheckinThenProgress,
+    examples: [
+      ["周一的复习搞定了，这周一共完成多少了", { family: "compound", parts: [{ family: "checkin", entries: [{ status: "done" }], when: "周一" }, { family: "progress", focus: "summary", range: "这周" }] }],
+      ["第二章复习完了，这周还落下了哪几块", { family: "compound", parts: [{ family: "checkin", entries: [{ block: "第二章", status: "done" }] }, { family: "progress", focus: "missed", range: "这周" }] }],
+    ],
+    counterexamples: [
+      ["这周完成了多少", "progress"],
+      ["高数作业做完了，这周还有哪些作业", "compound"],
+    ],
+  },
+  {
     family: "replan_missed",
     name: "re-plan missed work (zh, zh-en mixed, en)",
     priority: 1,
-    pattern: /重新|补|排|挪|移|推|放|顺延|延后|追|咋办|怎么办|处理|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot/i,
+    pattern: /重新|补|排|挪|移|推|放|塞|顺延|延后|追|咋办|怎么办|处理|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot/i,
     extract: readReplan,
     examples: [
       ["把没完成的重新排一下", { family: "replan_missed" }],
@@ -414,6 +446,7 @@ const RULES: OutcomeRule[] = [
       ["把 skip 掉的补上", { family: "replan_missed" }],
       ["没做的那些复习怎么处理", { family: "replan_missed" }],
       ["把没有做的重新排一下", { family: "replan_missed" }],
+      ["没学完的那几节塞进下周", { family: "replan_missed", range: "下周" }],
     ],
     counterexamples: [
       ["把没做完的作业排到明天", "schedule"],
@@ -424,7 +457,7 @@ const RULES: OutcomeRule[] = [
     family: "progress",
     name: "progress and missed-work questions",
     priority: 2,
-    pattern: /落|漏|没做|没完成|没打卡|待打卡|欠|错过|完成|进度|情况|做了|学了|复习了|打卡|是不是没|鸽了|得(?:怎么样|如何|咋样|怎样)/,
+    pattern: /落|漏|没做|没完成|没打卡|待打卡|欠|错过|完成|到(?:了)?(?:第几|哪)|进度|情况|做了|学了|复习了|打卡|是不是没|鸽了|得(?:怎么样|如何|咋样|怎样)/,
     extract: readProgress,
     examples: [
       ["还没打卡的有哪些", { family: "progress", focus: "missed" }],
@@ -445,6 +478,9 @@ const RULES: OutcomeRule[] = [
       ["看下进度", { family: "progress", focus: "summary" }],
       ["这周的学习计划完成了吗", { family: "progress", focus: "summary", range: "这周" }],
       ["昨天的学习情况", { family: "progress", focus: "summary", range: "昨天" }],
+      ["线代复习学到第几章了", { family: "progress", focus: "summary" }],
+      ["上周落下的有点多，都是哪几块", { family: "progress", focus: "missed", range: "上周" }],
+      ["这周因为比赛落下了哪几节", { family: "progress", focus: "missed", range: "这周" }],
     ],
     counterexamples: [
       ["我现在的计划进度总体咋样", "schedule_question"],
@@ -527,9 +563,10 @@ const RULES: OutcomeRule[] = [
     family: "checkin",
     name: "done or skipped, with colloquial verbs and emoji, a block named by chapter or subject",
     priority: 4,
-    pattern: /完|好|搞定|ok|打卡|没|忘|翘|逃|鸽|咕|跳|不想|错过|落下|漏|摆烂|空过|做了|学了|看了|去了|[✅✔☑✓√❌✖×✗✘❎]/i,
+    pattern: /完|好|搞定|ok|打卡|补(?:个|一下|打)?卡|没|忘|翘|逃|鸽|咕|跳|不想|错过|落下|漏|摆烂|空过|做了|学了|看了|去了|[✅✔☑✓√❌✖×✗✘❎]/i,
     extract: readCheckin,
     examples: [
+      ["12月3号那节复习补个卡", { family: "checkin", entries: [{ status: "done" }], when: "12月3号" }],
       ["第一章和第二章复习完了，第三章没做", { family: "checkin", entries: [{ block: "第一章", status: "done" }, { block: "第二章", status: "done" }, { block: "第三章", status: "skipped" }] }],
       ["第一章搞定了", { family: "checkin", entries: [{ block: "第一章", status: "done" }] }],
       ["第三章刷完了✅", { family: "checkin", entries: [{ block: "第三章", status: "done" }] }],
@@ -567,6 +604,8 @@ const RULES: OutcomeRule[] = [
       ["那节复习直接跳了", { family: "checkin", entries: [{ status: "skipped" }] }],
     ],
     counterexamples: [
+      ["后天晚上7点提醒我打卡", "quick_note"],
+      ["英语复习学到第几章了", "progress"],
       ["高数作业做完了", "task_edit"],
       ["周报搞定", "task_edit"],
       ["四级真题刷完了", "task_edit"],

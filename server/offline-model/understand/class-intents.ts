@@ -23,7 +23,8 @@ function className(raw: string): string {
 }
 
 /** "英语听力计划：精听、泛听、跟读，各1节": a plan, its items listed, and the periods of each. */
-const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))[：:]\\s*([^，,。；;]+?)[，,\\s]*(?:各|每个|每项|每样|都)\\s*${NUMBER}\\s*节`);
+// "…：力学、热学、光学，每块3节": each item by any word for a part of it.
+const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))[：:]\\s*([^，,。；;]+?)[，,\\s]*(?:各|每个|每项|每样|每块|每部分|每一块|每一个|每一项|每章|都)\\s*${NUMBER}\\s*节`);
 
 function listedItems(text: string): Intent | undefined {
   const match = LISTED.exec(text);

@@ -7,9 +7,10 @@
 import type { Intent } from "./intent-types";
 
 // 考核: an assessment that is sat like an exam ("汇报演出考核", "体能考核"); 考 as a verb after a day is read apart.
-// A profession's own exams: a rotation's 出科考, the teaching certificate's 教资 interview and written parts.
+// A profession's own exams: a rotation's 出科考, the teaching certificate's 教资 interview and written parts. A
+// failed course's second sitting: 补考, 缓考, 重修考试.
 const EXAM_WORD =
-  /期末考试|期中考试|期末考|期中考|期末|期中|考试|考核|测验|小测|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|\b(?:final|midterm|exam|quiz)s?\b/i;
+  /期末考试|期中考试|期末考|期中考|期末|期中|考试|考核|测验|小测|补考|缓考|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|\b(?:final|midterm|exam|quiz)s?\b/i;
 
 /** The day and clock words of a statement: what record_exam reads as `when`, and what the title leaves out. */
 const DAY_WORDS =
@@ -17,12 +18,13 @@ const DAY_WORDS =
 const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?|[一二三四五]十分?)?)|早上|上午|中午|下午|晚上/g;
 
 const QUESTION = /[?？吗]|几[天周个]|多久|多少天|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
-const COUNTDOWN = /离.*(?:还有|剩)|还有几[天周]|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
+const COUNTDOWN = /离.*(?:还有|剩|还(?=几|多少))|还有几[天周]|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
 /** A to-do about an exam ("考试前交作业", "提醒我带准考证") is a note, whatever day it names. */
 const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记录|\b(?:is|on|at|moved to|got moved)\b/i;
 /** "大学物理期末考1月6号下午": the title and its day side by side say it without a verb. */
 // "有机化学期末；1月12日 9:00": a form's fields, the exam and then its day, set apart by the list's "；".
-const SIDE_BY_SIDE = new RegExp(`(?:${EXAM_WORD.source})\\s*[:：；;]?\\s*(?:${DAY_WORDS.source})|(?:${DAY_WORDS.source})[^，,。有]{0,12}?(?:${EXAM_WORD.source})$`, "i");
+// "还有一场英语缓考，1月3号上午": the day in the next clause, right after the exam word.
+const SIDE_BY_SIDE = new RegExp(`(?:${EXAM_WORD.source})\\s*[:：；;，,]?\\s*(?:${DAY_WORDS.source})|(?:${DAY_WORDS.source})[^，,。有]{0,12}?(?:${EXAM_WORD.source})$`, "i");
 const NOTE_ABOUT_EXAM =
   /老师说|课上|提醒|别忘|准考证|报名|作业|报告|论文|真题|交|带|打印|复习|(?<!安)排|要去|去考|截止|改|删|完成|\b(?:remind|don'?t forget|pack|bring|print|register|sign up|submit|hand in|study|review|revise)\b/i;
 
@@ -48,11 +50,19 @@ const JOINERS =
 const TITLE_EDGES =
   /^(?:老师|通知|班长|辅导员|助教|学委|群里)?(?:刚|刚刚|刚才)?(?:说|讲|通知)(?!明)|^(?:my|our|the)\s+|\s+(?:is(?: on| at)?|was|got moved to|was moved to|moved to|on)$/gi;
 
+/** "大物补考通知下来了", "还有一场英语缓考": the news that it was announced and "one more" are no part of the title. */
+const NEWS_EDGES = /^(?:另外)?还有(?:个|一个|一场|场|门|一门)|(?:的)?(?:通知|时间|安排|日期)?(?:出来了|下来了|公布了|定下来了)$/g;
+
 function cleanTitle(text: string): string {
   let title = text;
   for (let previous = ""; previous !== title; ) {
     previous = title;
-    title = title.replace(/^[\s，,。:：、]+|[\s，,。!！~～.:：、]+$/g, "").replace(JOINERS, "").replace(TITLE_EDGES, "").replace(/^的|的$/g, "");
+    title = title
+      .replace(/^[\s，,。:：、]+|[\s，,。!！~～.:：、]+$/g, "")
+      .replace(JOINERS, "")
+      .replace(TITLE_EDGES, "")
+      .replace(NEWS_EDGES, "")
+      .replace(/^的|的$/g, "");
   }
   return title;
 }
@@ -67,6 +77,10 @@ const DIRECT = new RegExp(
 );
 /** "马原12.28考", "下下周三考英语口语，上午十点": 考 as the verb right after a day states an exam with no exam word. */
 const VERB_AFTER_DAY = new RegExp(`(?:${DAY_WORDS.source})\\s*(?:${CLOCK_WORDS.source})?\\s*考(?!虑|察|完|研|勤|核|了|过|得|上|进|个|的|驾照|车|科[一二三四]|科目)`, "i");
+
+const GENERIC_EXAM = /^(?:期末考试|期中考试|期末考|期中考|期末|期中|考试|补考|缓考)$/;
+/** "重修的电路分析，…", "补考的线代，…": the course in a clause of its own before the exam. */
+const COURSE_CLAUSE = /^(?:我)?(?:重修|补考|缓考|挂科|挂了)的?(\p{Script=Han}{2,8}?)(?:这门课?)?[，,]/u;
 
 function recordIntent(said: string, byVerb = false): Intent | undefined {
   const text = said.replace(TRAILING_CUE, "");
@@ -83,10 +97,13 @@ function recordIntent(said: string, byVerb = false): Intent | undefined {
     // Two Latin words side by side ("physics final", "Data Structures final exam") stay one title.
   // "IELTS 口语考试", "CET 六级": a Latin name spaced from the Chinese after it is one title too.
   const pieces = rest.split(/(?<![A-Za-z0-9])\s+|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:；;]/u).map(cleanTitle).filter((piece) => piece !== "");
-  const title =
+  const found =
     pieces.find((piece) => EXAM_WORD.test(piece)) ??
     (byVerb ? pieces.map((piece) => piece.replace(/^考|考$/g, "")).find((piece) => piece.length >= 2) : undefined);
-  if (!title) return undefined;
+  if (!found) return undefined;
+  // "重修的电路分析，期末考试在第19周…": an exam word alone, after a clause that names the course, is that course's.
+  const course = GENERIC_EXAM.test(found) ? COURSE_CLAUSE.exec(text)?.[1] : undefined;
+  const title = course ? `${course}${found}` : found;
   // A remark after the day and time ("… 我还没复习。。先记上吧") is no part of when.
   const spoken = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").split(/[。！!]|\s+(?=我|先|帮|记|can\b|pls\b|please\b)/i)[0] ?? "";
   // "下个月3号上午考线代": the verb after the day is no part of when.
@@ -103,7 +120,7 @@ function countdownIntent(text: string): Intent | undefined {
   if (!COUNTDOWN.test(text) || ABOUT_TODOS.test(text)) return undefined;
   // 离 asks "how far from", except as the first character of 离散数学.
   const named =
-    /(?:^|[，,\s]|距)离(?!散)\s*(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
+    /(?:^|[，,\s]|距)离(?!散)\s*(.+?)(?:还有|还剩|剩|还(?=几|多少))/.exec(text)?.[1] ??
     /^(?:我的?)?(.+?)(?:是)?(?:什么时候|哪天|啥时候|几号|第几周)考/.exec(text)?.[1] ??
     // "什么时候考概率论哦，还有好多天": the subject after the asking words and the verb.
     /^(?:什么时候|哪天|啥时候|几号|第几周)考\s*([^\s，,。？?啊呀呢吗哦哈嘛]{2,10})/.exec(text)?.[1] ??
@@ -138,8 +155,12 @@ const WHICH_DAY = new RegExp(`^(?:我的?)?(.{2,10}?)(?:的考试)?(?:是|在)?(
 /** "倒计时：", "考试倒计时：": the label of a countdown asked for, before the exam it names. */
 const COUNTDOWN_LABEL = /^(?:考试)?倒计时\s*[：:]\s*(?=\S)/;
 
+/** "根据考试时间，…", "按每门补考的日期…": the exams as the measure of something else, asked about nowhere. */
+const BY_THE_EXAMS = /^(?:按(?:照)?|照着|根据|依照|跟着)(?:我的?)?(?:那)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)(?:的)?(?:时间|日期|安排)?/;
+
 export function detectExam(message: string): Intent | undefined {
   const text = message.replace(COUNTDOWN_LABEL, "");
+  if (BY_THE_EXAMS.test(text)) return undefined;
   const which = WHICH_DAY.exec(text);
   if (which) return { family: "exam_countdown", exam: which[1] };
   if (ASKS_EXAM_DAY.test(text)) return countdownIntent(text);

@@ -41,12 +41,15 @@ const PROBE_NAME = "某项安排";
 /** Families whose requests name one task or block; a pronoun anywhere else is not a reference. */
 const REFERRING = new Set<Intent["family"]>(["edit", "task_edit"]);
 
+/** "整理照片这件事不要了，删掉它": the clause before names the thing 它 stands for, so it points back at nothing. */
+const NAMED_BEFORE = /^[^，,。]{2,}?(?:不要了|不用了|不做了|不需要了|取消了)[，,\s]+/;
+
 /** The pronoun as the student wrote it, or undefined when the text points at nothing. */
 export function pronounIn(text: string): string | undefined {
   const trimmed = text.trim();
   return (
     ZH_AT_START.exec(trimmed)?.[2] ??
-    ZH_AFTER_VERB.exec(trimmed)?.[2] ??
+    (NAMED_BEFORE.test(trimmed) ? undefined : ZH_AFTER_VERB.exec(trimmed)?.[2]) ??
     EN_OBJECT.exec(trimmed)?.[2] ??
     (ZH_OBJECTLESS.test(trimmed) ? "那" : undefined)
   );

@@ -52,6 +52,8 @@ const RANGE_PATTERN = new RegExp(
 const PLACED_INTO = /(?:排|放|塞|安排|挪|移|弄|搞)(?:到|进|在|入)\s*(.+)$/;
 
 const MONTH_DAY_WORDS = `(?:${NUM}\\s*月\\s*${NUM}\\s*[日号]?|\\d{1,2}[./]\\d{1,2})`;
+const SPAN_DAY = "(?:今天|明天|后天|大后天|(?:这|本|下下?)?(?:周|星期)[一二三四五六日天])";
+const DAY_SPAN = new RegExp(`(?:从\\s*)?(${SPAN_DAY})(?:(?!挪|移|改|推|调|换|的)[^，,。；;]){0,8}?(?:排|安排|放)?(?:到|至)\\s*(${SPAN_DAY}|(?:这|本|下)?周末)`);
 const DATE_SPAN = new RegExp(`(?:从\\s*)?${MONTH_DAY_WORDS}\\s*(?:到|至|-|~|～|—)\\s*(?:${MONTH_DAY_WORDS}|${NUM}\\s*[日号])`);
 
 /** The range words of a scheduling request, as the student wrote them; undefined when it names no time at all. */
@@ -59,6 +61,9 @@ export function rangeWords(text: string): string | undefined {
   // "12月7号到12月13号", "12/7-12/13": two dates joined, before the far-date reader takes "到12月7号" alone.
   const span = DATE_SPAN.exec(text);
   if (span) return span[0].trim();
+  // "英语复习从周三排到周五", "后天到下周二": two day words joined, the whole span (the tools read 明天到这周日 as one range).
+  const days = DAY_SPAN.exec(text);
+  if (days) return `${days[0].startsWith("从") ? "从" : ""}${days[1]}到${days[2]}`;
   // "期末前", "12月20日前", "接下来三周": from today to a far date (lib/schedule/planning-range.ts reads them).
   const long = longRangePhrase(text);
   if (long !== undefined) return long;
@@ -89,6 +94,8 @@ const GENERIC_CHINESE = [
   "一并", "一起", "一块儿", "一块", "统一", "恳请", "烦请", "劳烦",
   // "一口气追回来", "往前挪": how fast or how early, not what.
   "一口气", "补回来", "节奏", "搞到", "弄到", "追回来", "赶回来", "补上来", "补齐", "往前", "往后", "靠前",
+  // "倒着排", "从后往前排": from each exam back, which the exams' own days say.
+  "倒着", "倒过来", "从后往前",
   // "带节数的那些": the to-dos that have an estimate, which is every one the planner can place.
   "空着的时间", "空着的", "有节数的那些", "带节数的那些", "有节数的", "带节数的", "有预计节数的", "标了节数的", "只要", "只排",
   "全部", "所有", "都", "一下", "一些", "这几天", "那几天", "几天", "每天", "一点", "这些", "那些", "剩下", "剩余", "还没", "没有", "没",

@@ -14,7 +14,7 @@ type TaskEdit = Extract<Intent, { family: "task_edit" }>;
 
 // "终于把策划案…", "把策划案终于…": adverbs of time on either side of 把 are no part of the name.
 const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:那个|这个)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
-const TRAIL = /(?:这个|那个|这条|那条)?(?:任务|待办|事情|事儿?)?(?:的)?$/;
+const TRAIL = /(?:这个|那个|这条|那条|这件|那件)?(?:任务|待办|事情|事儿?)?(?:的)?$/;
 // A cross or a tick beside the name ("刷题 ✗ 不要了", "做完了：背单词✓") is no part of it.
 const EDGES = /^[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+|[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+$/gu;
 
@@ -71,7 +71,7 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
 const REOPEN_BACK =
   /^(.+?)(?:(?:那个|这个)?(?:弄错了|搞错了|标错了|点错了))?[，,\s]*(?:其实)?(?:还没|没有|没)[^，,。？?]{0,6}[，,\s]*(?:麻烦你?|请你?)?(?:帮我)?(?:改回来|改回去|恢复一下|恢复过来|标回来)/;
 /** "交班费那个点错了 还没交呢": a mistaken mark owned, and the thing not done yet. */
-const REOPEN_MISTAKE = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:我)?(?:(?:点|弄|标|搞|勾|按)错(?:成)?(?:已?完成)?了)[，,\s]*(?:其实|实际上)?(?:还没|没有|并没有|没)/;
+const REOPEN_MISTAKE = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:我)?(?:(?:点|弄|标|搞|勾|按)错(?:成)?(?:已?完成)?了)[，,\s]*(?:其实|实际上)?(?:还没|没有|并没有|没|还差|还剩)/;
 /**
  * "英语作文那个还没写，是我点错了", "PPT那个我勾早了，还得改": the truth said first and the mistaken mark owned after
  * it, or a mark made too early, which asks for the to-do back whatever follows.
@@ -95,10 +95,14 @@ const REOPEN_ENGLISH =
 const REOPEN_LABEL =
   /^(?:撤回完成状态|撤回完成|撤销完成(?:状态)?|取消完成(?:状态)?|取消已完成|改回未完成|恢复(?:成|为)?未完成|标(?:记)?为未完成)\s*[：:]\s*(.+?)\s*(?:[（(][^）)]*[)）])?[。！!\s]*$/;
 /** "把交班费标记回未完成": marked back. */
-const REOPEN_MARKED = /^(?:请你?|麻烦你?)?(?:麻烦你?|请你?)?(?:帮我)?(?:把|将)?([^，,。]+?)(?:标记回|标回|改回|设回|恢复成?|恢复为)(?:未完成|没完成)/;
+// "…，先改回未完成": 先 / 就 / 再 before the verb is no part of the name.
+const REOPEN_MARKED = /^(?:请你?|麻烦你?)?(?:麻烦你?|请你?)?(?:帮我)?(?:把|将)?([^，,。]+?)(?:先|就|再)?(?:标记回|标回|改回|设回|恢复成?|恢复为)(?:未完成|没完成)/;
+/** "读书笔记其实还没写完，别算我完成": the thing not done yet, and the mark asked not to count. */
+const REOPEN_NOT_COUNTED =
+  /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:其实|实际上)(?:我)?(?:还没|没有|并没有|没)[^，,。？?]{0,6}[，,\s]+(?:先)?(?:别|不要|不能|不该)(?:给我|帮我)?算(?:我)?(?:已经?)?(?:完成|做完)/;
 /** "实验报告被打回来了，改回未完成": what happened in the first clause, the reopening in the second. */
 const REOPEN_CLAUSE =
-  /^(?:把|将)?([^，,。]+?)\s*(?:被[^，,。]*|其实[^，,。]*|好像[^，,。]*|还没[^，,。]*|没[^，,。]*|误点[^，,。]*|不小心[^，,。]*|手滑[^，,。]*)?[，,\s]+(?:麻烦你?|请你?)?(?:帮我)?(?:标记回|标回|改回|设回|恢复成?|恢复为|标成|标为|改成|改为)(?:未完成|没完成)/;
+  /^(?:把|将)?([^，,。]+?)\s*(?:被[^，,。]*|其实[^，,。]*|好像[^，,。]*|还没[^，,。]*|没[^，,。]*|误点[^，,。]*|不小心[^，,。]*|手滑[^，,。]*)?[，,\s]+(?:麻烦你?|请你?)?(?:帮我)?(?:先|就|再)?(?:标记回|标回|改回|设回|恢复成?|恢复为|标成|标为|改成|改为)(?:未完成|没完成)/;
 const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:麻烦你?|请你?)?(?:帮我|给我|替我)?(?:改回|改成|改为|恢复成?|标记为|标记成|标为|标成|设为|设成)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*(?:撤销|撤回|取消|撤掉|去掉)(?:一下)?(?:它的|的)?(?:已完成|完成)(?:状态|标记)?/;
 
 const DELETE_PATTERNS: readonly RegExp[] = [
@@ -109,7 +113,8 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:删除|删掉|删去|删(?![除掉去]))(?:一下|了)?(?:任务|待办)?[：:\s]*(?![吧啦了呀嘛。！!~～\s]*$)(.+)$/,
   // "整理电脑文件这个待办不要了": 这个任务/待办 says it is a to-do, so dropping it deletes it.
   /^(.+?)(?:这个|那个|这条|那条)(?:任务|待办)(?:我?(?:不要了|不用了|不做了|不需要了|取消了?|去掉|拿掉|删掉|删了))[吧啦。！!\s]*$/,
-  /^(.+?)(?:这个|那个|这条)?(?:任务|待办)?(?:不要了|不用了|不做了|不需要了)?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除|(?<=\s)删)(?:吧|吧。)?)$/,
+  // "整理照片这件事情不要了，删掉它" (Wu 删脱伊 reads the same): 它 after the verb is the thing just named.
+  /^(.+?)(?:这个|那个|这条|这件|那件)?(?:任务|待办|事情|事)?(?:不要了|不用了|不做了|不需要了)?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除|(?<=\s)删)(?:它|吧|吧。)?)$/,
   /^(?:delete|remove)\s+(?:the\s+)?(?:task|to-?do)\s+(.+?)[.!\s]*$/i,
   // "delete 周报 这个任务": an English verb before the student's Chinese name for it.
   /^(?:please\s+)?(?:delete|remove)\s+(\p{Script=Han}[^A-Za-z。！!]*?)\s*(?:这个|那个|这条)?(?:任务|待办)?[.!。！\s]*$/iu,
@@ -125,7 +130,7 @@ const RENAME =
 const RENAME_LABEL = /^(?:改名|重命名|更名|改标题|改名字)\s*[：:]\s*(.+?)\s*(?:→|➜|➔|->|=>|⇒|➡️?|改成|改为|换成)\s*(.+)$/;
 /** "修改：…", "更改：…": the label of a form before an edit that says itself. */
 const EDIT_LABEL = /^(?:修改|更改|编辑|调整|改一下)\s*[：:]\s*(?=\S)/;
-const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
+const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|摆到(?=[^，,。]*?再?(?:提交|交)[。！!~～\s]*$)|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
 const ENGLISH_RE_DATE =
   /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i;
 /** "push the lab report back a day", "move X deadline two days earlier": the deadline moved by an amount. */
@@ -184,13 +189,14 @@ function update(text: string): TaskEdit | undefined {
   if (!task) return undefined;
   // "挪到周四第5节" puts a block in a period: a move on the timetable, never a deadline; so does a moving verb with a
   // time of day or a block named ("把谓词逻辑那块挪到周五晚上").
-  const saysDeadline = /截止|ddl|deadline/i.test(dated[0]);
+  // "…摆到周四晚上九点再交" (Wu 摆 is 放): the handing-in at the end says the time is a deadline.
+  const saysDeadline = /截止|ddl|deadline|再(?:提交|交)[。！!~～\s]*$/i.test(dated[0]);
   if (PERIOD.test(target) && !saysDeadline) return undefined;
   if (!saysDeadline && MOVING.test(dated[0]) && (BLOCK_WORDS.test(dated[1]) || TIME_OF_DAY.test(target) || FROM_DAY.test(dated[1]))) return undefined;
   const priority = PRIORITY_WORDS.test(target) ? detectPriority(target) : undefined;
   if (priority) return { family: "task_edit", action: "update", task, priorityGroup: priority.priority_group };
   if (!parseDateTime(target, LOCATE)) return undefined;
-  const deadline = target.replace(/(?:交|截止|前)$/, "");
+  const deadline = target.replace(/(?:再?(?:提交|交)|截止|前)$/, "");
   return !saysDeadline && MOVING.test(dated[0]) ? { family: "task_edit", action: "update", task, deadline, moved: true } : { family: "task_edit", action: "update", task, deadline };
 }
 
@@ -294,7 +300,7 @@ export function detectReopen(text: string): Intent | undefined {
   // "…可以帮我改回未完成吗？": a polite question that asks for the change is the request itself.
   const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(/(?:可以|能不能|可不可以|能)(帮我|请你)?((?:改回|恢复|标回|撤销)[^？?]*?)吗[？?。!！\s]*$/, "$1$2");
   if (QUESTION_WORDS.test(trimmed)) return undefined;
-  const reopen = REOPEN_LABEL.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
+  const reopen = REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
   return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;
 }
 

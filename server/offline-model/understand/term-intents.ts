@@ -7,7 +7,7 @@ import type { Intent } from "./intent-types";
 
 const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 
-const ASKS_WEEK = /第几个?(?:周|星期|礼拜)|几周了|是哪一?周|学期还(?:剩|有)(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|还剩几个?(?:周|星期|礼拜)|学期(?:到|在)?(?:什么时候|哪天|啥时候|几号|几月几号)(?:结束|放假|完)|\bwhat week\b|\bwhich week (?:is it|are we)\b|\bweek of (?:the )?term\b/i;
+const ASKS_WEEK = /第几个?(?:周|星期|礼拜)|几周了|是哪一?周|学期还(?:剩|有)(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|(?:离|距离?)(?:这个?学期|本学期|学期)(?:结束|末|放假)还(?:剩|有)?(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|还剩几个?(?:周|星期|礼拜)|学期(?:到|在)?(?:什么时候|哪天|啥时候|几号|几月几号)(?:结束|放假|完)|\bwhat week\b|\bwhich week (?:is it|are we)\b|\bweek of (?:the )?term\b/i;
 /** "离期末考试还有几周" counts to an exam, not through the term. */
 const ABOUT_EXAM = /考试|期末考|期中|测验|exam|final/i;
 
@@ -19,17 +19,20 @@ const ABOUT_EXAM = /考试|期末考|期中|测验|exam|final/i;
 const TELL_LEAD =
   "(?:(?:其实|不对|我?(?:刚|才)*发现|(?:需要|想)?(?:说明|更正|纠正|提醒)(?:一下)?|" +
   // "周数好像不太对，…", "日期感觉错了，…": a clause saying what looks off, before the week itself.
-  "[^，,。？?]{0,8}(?:好像|感觉|似乎|貌似)?(?:不太?对|对不上|错了|乱了|有问题)[了吧啊呀]?)[：:，,。\\s]*)*";
+  "[^，,。？?]{0,8}(?:好像|感觉|似乎|貌似)?(?:不太?对|对不上|错了|乱了|有问题)[了吧啊呀]?|" +
+  // "教务网上写着…", "校历里显示…": where the student read it.
+  "[^，,。？?]{1,8}(?:上|里)(?:写着?|显示|标着?)(?:的是)?)[：:，,。\\s]*)*";
 const TELL_WHO = "(?:(?:我们|咱们)(?:学校|这边|学院)?|学校)?(?:其实)?(?:现在|这周|本周|今天|目前|这个星期|这星期|这礼拜)?";
 const TELL_VERB = "(?:其实|已经|应该|应|才)*(?:是|为|到了?|在|算)?";
 // Voice input writes the total with no mark before it ("…第十四周一共是十八周").
 const TELL_TOTAL = `(?:\\s*[，,、/／;；\\s]?\\s*(?:这学期|学期|本学期)?(?:一共|总共|共|有)(?:是|有)?\\s*${NUMBER}\\s*周)?`;
-const TELL_TAIL = "(?:[，,。\\s]+(?:是不是|要不要|需不需要|需要|麻烦|请|帮我|你)?[^，,。？?]{0,6}(?:改|更新|调整|设置|更正)[^，,。？?]{0,6}[？?]?)?";
+// "…，你记错了": the assistant told it was wrong is no request of its own.
+const TELL_TAIL = "(?:[，,。\\s]+(?:是不是|要不要|需不需要|需要|麻烦|请|帮我|你)?[^，,。？?]{0,6}(?:改|更新|调整|设置|更正)[^，,。？?]{0,6}[？?]?|[，,。\\s]+(?:你|系统)?(?:好像|可能)?(?:记错|搞错|弄错|算错|错)了[吧啊呀哦]?)?";
 const TELLS_WEEK = new RegExp(
   `^${TELL_LEAD}(?=\\S)${TELL_WHO}${TELL_VERB}(?:第\\s*${NUMBER}\\s*周)了?${TELL_TOTAL}${TELL_TAIL}[。.!！~～\\s]*$`,
 );
 /** The week alone with no one's week before it ("第5周有什么课" is a question; "第5周，共18周" would be too bare). */
-const NAMES_WHOSE_WEEK = /对不上|现在|这周|本周|今天|目前|我们|咱们|学校|这个?星期|这礼拜|其实|发现|说明|更正|纠正|不对/;
+const NAMES_WHOSE_WEEK = /对不上|记错|写着?|显示|现在|这周|本周|今天|目前|我们|咱们|学校|这个?星期|这礼拜|其实|发现|说明|更正|纠正|不对/;
 const ENGLISH_TELLS = /^(?:it'?s|we'?re in|this is)\s+week\s+(\d{1,2})(?:\s+of\s+(\d{1,2}))?[.!\s]*$/i;
 
 /** "现在是第14周，是不是要改一下": the student tells the week; read whole before a compound splits its tail off. */
