@@ -2,7 +2,8 @@
  * The planner's tool contract, shared by the server and the client (built once, never redeclared). For
  * every tool the agent can call it holds the name (the key), the Chinese label a tool block shows, the kind that
  * decides which stages offer it, what the model is told about it (description) and the schema of its arguments.
- * Every tool answers with the same output, `{ ok, text }`.
+ * Every tool answers with the same output, `{ ok, text }`, and some with typed facts beside the text
+ * (./model-facts.ts).
  *
  * Adding a tool = one entry in PLANNER_TOOLS below + its file in server/agent/tools/ (+ one line in
  * server/agent/tools/registry.ts). The tool names, labels, stage lists and the typed tool parts of PlannerUIMessage
@@ -20,9 +21,13 @@ import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import { TASK_EDIT_TOOLS, TIME_QUESTION_TOOLS } from "./tools-chat";
 import { EXAM_TOOLS } from "./tools-exams";
 import { TERM_TOOLS } from "./tools-term";
+import { toolFactsSchema } from "./model-facts";
 
-/** What every tool hands back to the model: a factual reply and whether the operation happened. */
-export const toolOutputSchema = z.object({ ok: z.boolean(), text: z.string() });
+/**
+ * What every tool hands back to the model: a factual reply, whether the operation happened and, for a tool whose
+ * reply a later step reads, its facts as data (./model-facts.ts; the tool block shows the text only).
+ */
+export const toolOutputSchema = z.object({ ok: z.boolean(), text: z.string(), facts: toolFactsSchema.optional() });
 export type ToolOutput = z.infer<typeof toolOutputSchema>;
 
 /**

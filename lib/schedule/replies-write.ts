@@ -1,7 +1,8 @@
 /**
  * Sentences shared by the write tools (seed §5): conflicts, refusals and the facts reported after a change.
  */
-import type { Occupant } from "./occupancy";
+import type { ToolFacts } from "../protocol/model-facts";
+import { freeRuns, type Occupant } from "./occupancy";
 import {
   dayOccupancyWithFree,
   dayPeriodsText,
@@ -21,6 +22,13 @@ export function conflictText(
   occupants: readonly Occupant[],
 ): string {
   return `${prefix}：${dayPeriodsText(range)}已被 ${occupantNames(occupants)} 占用。\n${dayOccupancyWithFree(state, range.day)}`;
+}
+
+/** The facts of a conflictText refusal: the periods asked for and the day's free runs, for a model to try another. */
+export function conflictFacts(state: ScheduleState, range: SlotRange): ToolFacts {
+  const asked = { day: range.day, slot_start: range.slot_start, slot_end: range.slot_end };
+  const free_runs = freeRuns(state, range.day).map((run) => ({ slot_start: run.slot_start, slot_end: run.slot_end }));
+  return { kind: "slot_taken", asked, free_runs };
 }
 
 /** "[3]复习线代(1-3节)、[4]体育(5-6节)": who holds the range, with their periods (batch_move, swap). */

@@ -8,8 +8,12 @@ import { recordName } from "../protocol/record-text";
 
 /** "[3]复习线代": the only way a task is named to the model; the name one line, unable to open an id of its own. */
 export function taskLabel(task: StateTask): string {
-  // A review sitting bears its item's name: the model is told it is a review (issue 25).
-  return `[${task.state_id}]${task.review_of !== undefined ? "复习·" : ""}${recordName(task.name)}`;
+  return `[${task.state_id}]${shownTaskName(task)}`;
+}
+
+/** The name a reply shows after the id: one line, and a review sitting bears its item's name as "复习·…" (issue 25). */
+export function shownTaskName(task: StateTask): string {
+  return `${task.review_of !== undefined ? "复习·" : ""}${recordName(task.name)}`;
 }
 
 /** "1-3" for a run, "4" for a single period. */

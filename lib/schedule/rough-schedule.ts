@@ -9,6 +9,7 @@
  * reply says what is missing. With `allow_partial` it places what fits best by priority and reports exactly what is
  * left out and why.
  */
+import type { ToolFacts } from "../protocol/model-facts";
 import { applyPlacements, placementsOf, type BlockPlacement } from "./planner/apply";
 import { leftOutOf, type LeftOut } from "./planner/explain";
 import type { ReviewScore, Score } from "./planner/objective";
@@ -62,7 +63,25 @@ export interface RoughScheduleResult extends ToolResult {
   review_score?: ReviewScore;
 }
 
+/**
+ * The plan with its facts beside the reply (lib/protocol/model-facts.ts): what it placed and what it left over. A
+ * refusal before any planning (bad options, nothing to plan) has no facts beyond its text.
+ */
 export function roughSchedule(state: ScheduleState, options: RoughScheduleOptions = {}): RoughScheduleResult {
+  const result = planWork(state, options);
+  const planned = result.placed.length > 0 || result.missing_periods !== undefined;
+  return planned ? { ...result, facts: planFacts(result) } : result;
+}
+
+/** What the plan placed (its study blocks; the reviews come on top) and what was left over, as its headline says. */
+function planFacts(result: RoughScheduleResult): ToolFacts {
+  const placedTasks = new Set(result.placed.map((placement) => placement.state_id)).size;
+  const placedPeriods = result.placed.reduce((sum, placement) => sum + placement.slot_end - placement.slot_start + 1, 0);
+  const missing = result.missing_periods !== undefined ? { missing_periods: result.missing_periods } : {};
+  return { kind: "rough_plan", placed_tasks: placedTasks, placed_periods: placedPeriods, ...missing };
+}
+
+function planWork(state: ScheduleState, options: RoughScheduleOptions): RoughScheduleResult {
   const invalid = validateOptions(state, options);
   if (invalid) return failure(state, invalid);
 

@@ -3,6 +3,7 @@
  * It is plain JSON so a draft can be stored in `schedule_drafts.state` and reloaded by any server instance.
  * The model never sees this structure: it sees only tool replies that name tasks by `state_id`.
  */
+import type { ToolFacts } from "../protocol/model-facts";
 
 /**
  * A term's day has 8 to 16 periods (its clock's length, lib/calendar/term-rules.ts); 12 is the seed's day and the
@@ -174,9 +175,13 @@ export interface ScheduleState {
   task_classes?: StateTaskClass[];
 }
 
-/** What every tool returns. On failure `state` is the very input state object. */
+/**
+ * What every tool returns. On failure `state` is the very input state object. `facts` are what a later step of the
+ * model reads from the reply, as data (lib/protocol/model-facts.ts), where a tool has any.
+ */
 export interface ToolResult {
   ok: boolean;
   text: string;
   state: ScheduleState;
+  facts?: ToolFacts;
 }

@@ -1,7 +1,9 @@
 /**
  * The system instructions of a turn. The window table gives the model the only mapping it needs between the
  * student's words ("明天", "下周三") and the tools' day indexes; no raw dates or database ids are exposed otherwise.
+ * windowCalendar is the same table as data, which the turn hands the built-in model beside the instructions.
  */
+import type { ModelCalendar } from "@/lib/protocol/model-facts";
 import { termDate, type TermCalendar } from "@/lib/schedule/indexing";
 import type { ScheduleWindow } from "@/lib/schedule/state";
 import { formatTimestamp } from "@/lib/tasks/format";
@@ -24,6 +26,14 @@ function windowTable(term: TermCalendar, window: ScheduleWindow): string {
 
 function sectionTable(sectionTimes: ReadonlyArray<{ start: string; end: string }>): string {
   return sectionTimes.map((time, index) => `第${index + 1}节 ${time.start}-${time.end}`).join("，");
+}
+
+/** The window's days with their dates and weekdays, and the periods' clock times: the window table as data. */
+export function windowCalendar(term: TermCalendar & { section_times: ReadonlyArray<{ start: string; end: string }> }, window: ScheduleWindow): ModelCalendar {
+  return {
+    days: window.day_mapping.map((day) => ({ day: day.day_index, date: termDate(term, day.week, day.day_of_week), weekday: day.day_of_week })),
+    periods: term.section_times.map((time) => ({ start: time.start, end: time.end })),
+  };
 }
 
 export function buildInstructions(context: InstructionContext): string {

@@ -3,18 +3,19 @@
  * and the checks zod cannot make (day bounds of this window, a range running past the day's last period) live here too.
  */
 import type { z } from "zod";
+import type { ToolFacts } from "../../protocol/model-facts";
 import { taskLabel } from "../replies";
 import { deadlineText, pastDeadline } from "../deadline";
 import { periodsPerDay, type ScheduleState, type SlotRange, type StateTask, type ToolResult } from "../state";
 
 export const ARGUMENT_ERROR = "参数错误：";
 
-export function fail(state: ScheduleState, text: string): ToolResult {
-  return { ok: false, text, state };
+export function fail(state: ScheduleState, text: string, facts?: ToolFacts): ToolResult {
+  return facts ? { ok: false, text, state, facts } : { ok: false, text, state };
 }
 
-export function succeed(state: ScheduleState, text: string): ToolResult {
-  return { ok: true, text, state };
+export function succeed(state: ScheduleState, text: string, facts?: ToolFacts): ToolResult {
+  return facts ? { ok: true, text, state, facts } : { ok: true, text, state };
 }
 
 const PERIOD_FIELDS = ["slot_start", "slot_end", "duration", "new_slot_start"] as const;

@@ -70,9 +70,10 @@ export function findFirstFree(state: ScheduleState, input: FindFirstFreeInput): 
       input.day !== undefined ? `第${input.day}天` : totalDays === 1 ? "第1天" : `第1-${totalDays}天均`;
     const headline = `未找到可用位置：${scope}没有${input.duration}个连续空闲时段，也没有可嵌入的位置。`;
     const details = input.day !== undefined ? dayDetails(state, input.day) : [];
-    return succeed(state, [headline, condition, ...details].join("\n"));
+    return succeed(state, [headline, condition, ...details].join("\n"), { kind: "free_slot" });
   }
   const how = found.host ? `可嵌入，宿主：${taskLabel(found.host)}` : "可直接放置";
   const headline = `首个可用位置：${dayPeriodsText(found.range)}（${how}）。`;
-  return succeed(state, [headline, condition, ...dayDetails(state, found.range.day)].join("\n"));
+  const slot = { day: found.range.day, slot_start: found.range.slot_start, slot_end: found.range.slot_end };
+  return succeed(state, [headline, condition, ...dayDetails(state, found.range.day)].join("\n"), { kind: "free_slot", slot });
 }

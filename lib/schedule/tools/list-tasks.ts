@@ -2,13 +2,14 @@
  * list_tasks (seed §4.4): the tasks of the state, optionally of one category and one status. The "all" listing
  * groups by status and names each group's count; a single status reads "待安排任务共3个：" and one line per task.
  */
-import { dayPeriodsCompact, statusWord, taskLabel } from "../replies";
+import { dayPeriodsCompact, shownTaskName, statusWord, taskLabel } from "../replies";
 import { hostOf } from "../replies-read";
 import type { ScheduleState, StateTask, TaskStatus, ToolResult } from "../state";
 import { succeed } from "./arguments";
 import { pendingLength, pendingNeedText } from "./placement";
 import type { ListTasksInput } from "./schemas";
 import { quoted, recordName } from "../../protocol/record-text";
+import type { ListedTask } from "../../protocol/model-facts";
 
 const STATUS_ORDER: TaskStatus[] = ["existing", "suggested", "pending"];
 
@@ -75,6 +76,19 @@ function listStatus(
   return [`${headline}：`, "", ...matching.map((task) => singleStatusLine(state, task))].join("\n");
 }
 
+/** A listed task as data: what its line says, for a model that reads facts instead of the line. */
+function listedTask(task: StateTask): ListedTask {
+  const first = task.slots?.[0];
+  return {
+    id: task.state_id,
+    name: shownTaskName(task),
+    category: recordName(task.category),
+    status: task.status,
+    ...(first ? { first_block: { day: first.day, slot_start: first.slot_start, slot_end: first.slot_end } } : {}),
+    ...(task.status === "pending" ? { periods: pendingLength(task) } : {}),
+  };
+}
+
 export function listTasks(state: ScheduleState, input: ListTasksInput): ToolResult {
   const category = input.category;
   const tasks = state.tasks
@@ -83,5 +97,7 @@ export function listTasks(state: ScheduleState, input: ListTasksInput): ToolResu
   const status = input.status ?? "all";
   let text = status === "all" ? listAll(state, tasks, category) : listStatus(state, tasks, status, category);
   if (category !== undefined && tasks.length === 0) text += `\n${knownCategoriesLine(state)}`;
-  return succeed(state, text);
+  // The order of the reply: grouped by status for "all", else the one status.
+  const listed = status === "all" ? STATUS_ORDER.flatMap((each) => tasks.filter((task) => task.status === each)) : tasks.filter((task) => task.status === status);
+  return succeed(state, text, { kind: "task_list", tasks: listed.map(listedTask) });
 }

@@ -4,7 +4,7 @@
  */
 import { findTask, isEffectivelyLocked } from "../occupancy";
 import { dayOccupancyLine, dayPeriodsText, lockReason, taskLabel } from "../replies";
-import { carriesGuestsReason, conflictText, hostSuffix, notEmbeddableReason, notSingleRangeReason } from "../replies-write";
+import { carriesGuestsReason, conflictFacts, conflictText, hostSuffix, notEmbeddableReason, notSingleRangeReason } from "../replies-write";
 import type { ScheduleState, StateTask, ToolResult } from "../state";
 import { ARGUMENT_ERROR, begunReason, dayError, deadlineReason, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
 import { carriesGuests, draftOf, landingOn, rangeFrom, rangeLength, settle, singleRange } from "./placement";
@@ -44,7 +44,7 @@ export function move(state: ScheduleState, input: MoveInput): ToolResult {
   const late = begunReason(state, to) ?? deadlineReason(state, task, to);
   if (late) return fail(state, `${FAILED}：${late}。`);
   const landing = landingOn(state, to, new Set([task.state_id]));
-  if (landing.kind === "conflict") return fail(state, conflictText(FAILED, state, to, landing.occupants));
+  if (landing.kind === "conflict") return fail(state, conflictText(FAILED, state, to, landing.occupants), conflictFacts(state, to));
   const notEmbeddable = landing.kind === "embed" ? notEmbeddableReason(task, landing.host, to) : undefined;
   if (notEmbeddable) return fail(state, `${FAILED}：${notEmbeddable}`);
 

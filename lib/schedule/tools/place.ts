@@ -1,7 +1,7 @@
 /** place (seed §5.1): puts a pending task on a day from a start period, or embeds it into a 水课 there. */
 import { findTask } from "../occupancy";
 import { dayOccupancyLine, dayPeriodsText, pendingRemainingLine, taskLabel } from "../replies";
-import { conflictText, hostSuffix, notEmbeddableReason } from "../replies-write";
+import { conflictFacts, conflictText, hostSuffix, notEmbeddableReason } from "../replies-write";
 import type { ScheduleState, ToolResult } from "../state";
 import { ARGUMENT_ERROR, begunReason, dayError, deadlineReason, fail, rangeOverflowReason, succeed, unknownTaskText } from "./arguments";
 import { pendingLength, draftOf, landingOn, rangeFrom, settle } from "./placement";
@@ -23,7 +23,7 @@ export function place(state: ScheduleState, input: PlaceInput): ToolResult {
   const late = begunReason(state, range) ?? deadlineReason(state, task, range);
   if (late) return fail(state, `${FAILED}：${late}。`);
   const landing = landingOn(state, range, new Set([task.state_id]));
-  if (landing.kind === "conflict") return fail(state, conflictText(FAILED, state, range, landing.occupants));
+  if (landing.kind === "conflict") return fail(state, conflictText(FAILED, state, range, landing.occupants), conflictFacts(state, range));
   const notEmbeddable = landing.kind === "embed" ? notEmbeddableReason(task, landing.host, range) : undefined;
   if (notEmbeddable) return fail(state, `${FAILED}：${notEmbeddable}`);
 

@@ -50,6 +50,7 @@ describe.each(testDatabases())("create_task ($name)", (factory) => {
     expect(output).toEqual({
       ok: true,
       text: "已创建任务：「完成离散数学第1节复习」（截止 2026-04-30 22:00，重要且紧急，预计 2 节）。",
+      facts: { kind: "saved_task", estimated_sections: 2 },
     });
     const task = await newestTask();
     expect(task).toMatchObject({
@@ -87,6 +88,7 @@ describe.each(testDatabases())("create_task ($name)", (factory) => {
     expect(await run({ content: "新建一个待办：整理错题，复杂但不重要" })).toEqual({
       ok: true,
       text: "已创建任务：「整理错题」（复杂不重要）。",
+      facts: { kind: "saved_task", estimated_sections: null },
     });
     expect(await newestTask()).toMatchObject({ title: "整理错题", priority_group: 4, deadline_at: null, estimated_sections: null });
   });
@@ -110,7 +112,7 @@ describe.each(testDatabases())("create_task ($name)", (factory) => {
   it("prefers the structured priority and estimated periods over the content's words", async () => {
     const { run } = setup();
     const output = await run({ content: "创建任务：写课程论文，需要2节，不重要", priority_group: 2, estimated_sections: 6 });
-    expect(output).toEqual({ ok: true, text: "已创建任务：「写课程论文」（重要不紧急，预计 6 节）。" });
+    expect(output).toEqual({ ok: true, text: "已创建任务：「写课程论文」（重要不紧急，预计 6 节）。", facts: { kind: "saved_task", estimated_sections: 6 } });
     expect(await newestTask()).toMatchObject({ title: "写课程论文", priority_group: 2, estimated_sections: 6, urgency_threshold_at: null });
   });
 

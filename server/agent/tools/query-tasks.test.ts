@@ -145,6 +145,8 @@ describe.each(testDatabases())("query_tasks ($name)", (factory) => {
         "另有 2 条未列出，可把 limit 调大（最多 50）或缩小筛选范围再查。",
         "注：已到紧急时间点的“重要不紧急”任务按“重要且紧急”列出。",
       ].join("\n"),
+      // The count goes beside the text for a model that reads facts; no keyword names a task class here.
+      facts: { kind: "task_search", found: 7, unplanned: [] },
     });
     const result = card();
     expect(result.title).toBe("找到 7 条未完成任务");
@@ -263,7 +265,11 @@ describe.each(testDatabases())("query_tasks ($name)", (factory) => {
   it("still emits a card for an empty result, with the empty-state title", async () => {
     const { run, card } = setup();
     const output = await run({ keyword: "不存在的课" });
-    expect(output).toEqual({ ok: true, text: "共找到 0 条任务（关键词：不存在的课；仅未完成；按截止时间升序）。" });
+    expect(output).toEqual({
+      ok: true,
+      text: "共找到 0 条任务（关键词：不存在的课；仅未完成；按截止时间升序）。",
+      facts: { kind: "task_search", found: 0, unplanned: [] },
+    });
     const result = card();
     expect(result.title).toBe("没有找到符合条件的任务");
     expect(result.data).toMatchObject({ result_count: 0, shown_count: 0, has_more: false, tasks: [] });

@@ -3,7 +3,8 @@
  * read in the student's zone), queryTasks answers from one read-only snapshot, and a task_query card shows the
  * result, an empty one included (seed 001 §5.1.5). The reply lists the shown tasks with their ids so a model can
  * answer follow-ups, and says plainly when more matched than are listed (seed 004: state the data's limits). A
- * keyword that names a task class also lists that class's items not yet in the schedule.
+ * keyword that names a task class also lists that class's items not yet in the schedule. The count and those items go
+ * beside the text as facts.
  *
  * How a deadline argument bounds (the phrase's own words decide the edge, the field decides the direction):
  * deadline_before "周五之前"/"by Friday" or a bare "周五" = up to the end of Friday, "before Friday" = before
@@ -24,6 +25,9 @@ import type { ScheduleSession } from "@/server/schedule/schedule-session";
 import type { TaskToolDeps } from "./context";
 import { taskTool } from "./task-tool";
 import { recordName } from "@/lib/protocol/record-text";
+import type { FactsOf } from "@/lib/protocol/model-facts";
+
+type UnplannedClass = FactsOf<"task_search">["unplanned"][number];
 
 /** A card lists a handful; the model asks for more with `limit`. */
 const DEFAULT_QUERY_TASKS_LIMIT = 5;
@@ -125,7 +129,7 @@ function namesClass(keyword: string, className: string): boolean {
  * "还有哪些离散数学的任务没做？" is also about the class of that name: its items not yet in the schedule, one line a
  * class ("离散数学期末复习还有6项没排进日程：集合与二元关系、…"). Only for a keyword query about open tasks.
  */
-async function classItemLines(session: ScheduleSession | undefined, query: TaskQuery): Promise<string[]> {
+async function unplannedItems(session: ScheduleSession | undefined, query: TaskQuery): Promise<UnplannedClass[]> {
   if (!session || !query.keyword || query.completed_only) return [];
   const availability = await session.load();
   if (!availability.ok) return [];
@@ -135,7 +139,11 @@ async function classItemLines(session: ScheduleSession | undefined, query: TaskQ
     if (task.source !== "task_item" || task.status !== "pending" || !namesClass(keyword, task.category)) continue;
     byClass.set(task.category, [...(byClass.get(task.category) ?? []), task.name]);
   }
-  return [...byClass].map(([name, items]) => `${recordName(name)}还有${items.length}项没排进日程：${items.map(recordName).join("、")}`);
+  return [...byClass].map(([name, items]) => ({ class_name: recordName(name), items: items.map(recordName) }));
+}
+
+function unplannedLine({ class_name, items }: UnplannedClass): string {
+  return `${class_name}还有${items.length}项没排进日程：${items.join("、")}`;
 }
 
 export function createQueryTasksTool(deps: TaskToolDeps & { session?: ScheduleSession }) {
@@ -161,7 +169,11 @@ export function createQueryTasksTool(deps: TaskToolDeps & { session?: ScheduleSe
       display_mode: "card",
       business_card: { card_type: "task_query", title: cardTitle(query, result.result_count), summary: sortText, data },
     });
-    const classLines = await classItemLines(deps.session, query);
-    return { ok: true, text: [replyText(query, description.query_summary, result.result_count, result.tasks, deps), ...classLines].join("\n") };
+    const unplanned = await unplannedItems(deps.session, query);
+    return {
+      ok: true,
+      text: [replyText(query, description.query_summary, result.result_count, result.tasks, deps), ...unplanned.map(unplannedLine)].join("\n"),
+      facts: { kind: "task_search", found: result.result_count, unplanned },
+    };
   });
 }

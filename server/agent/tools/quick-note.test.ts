@@ -70,7 +70,7 @@ describe.each(testDatabases())("quick_note ($name)", (factory) => {
       const output = await run({ content: "提醒我周三晚上8点给导师发周报" });
 
       // Wednesday 2026-04-29 20:00 in Shanghai.
-      expect(output).toEqual({ ok: true, text: "已记下：「给导师发周报」（截止 2026-04-29 20:00，重要不紧急）。" });
+      expect(output).toEqual({ ok: true, text: "已记下：「给导师发周报」（截止 2026-04-29 20:00，重要不紧急）。", facts: { kind: "saved_task", estimated_sections: null } });
       const task = await newestTask();
       expect(task).toMatchObject({
         title: "给导师发周报",
@@ -99,7 +99,7 @@ describe.each(testDatabases())("quick_note ($name)", (factory) => {
       const output = await run({ content: "remind me to email the TA Friday 5pm" });
 
       // Friday 2026-05-01 17:00 in Shanghai.
-      expect(output).toEqual({ ok: true, text: "已记下：「email the TA」（截止 2026-05-01 17:00，重要不紧急）。" });
+      expect(output).toEqual({ ok: true, text: "已记下：「email the TA」（截止 2026-05-01 17:00，重要不紧急）。", facts: { kind: "saved_task", estimated_sections: null } });
       expect(await newestTask()).toMatchObject({
         title: "email the TA",
         priority_group: 2,
@@ -110,7 +110,7 @@ describe.each(testDatabases())("quick_note ($name)", (factory) => {
 
     it("files a note without a date as quadrant 3 with no deadline and no threshold, and says so briefly", async () => {
       const { run } = setup();
-      expect(await run({ content: "记一下买牛奶" })).toEqual({ ok: true, text: "已记下：「买牛奶」（简单不重要）。" });
+      expect(await run({ content: "记一下买牛奶" })).toEqual({ ok: true, text: "已记下：「买牛奶」（简单不重要）。", facts: { kind: "saved_task", estimated_sections: null } });
       expect(await newestTask()).toMatchObject({ title: "买牛奶", priority_group: 3, deadline_at: null, urgency_threshold_at: null });
     });
 
@@ -120,6 +120,7 @@ describe.each(testDatabases())("quick_note ($name)", (factory) => {
       expect(await run({ content: "提醒我明天交报告，很急" })).toEqual({
         ok: true,
         text: "已记下：「交报告」（截止 2026-04-28 23:59，重要且紧急）。",
+        facts: { kind: "saved_task", estimated_sections: null },
       });
       expect(await newestTask()).toMatchObject({ priority_group: 1, urgency_threshold_at: null });
     });
@@ -134,7 +135,7 @@ describe.each(testDatabases())("quick_note ($name)", (factory) => {
         deadline: "2026-05-02 18:00",
         priority_group: 1,
       });
-      expect(output).toEqual({ ok: true, text: "已记下：「交实验报告」（截止 2026-05-02 18:00，重要且紧急）。" });
+      expect(output).toEqual({ ok: true, text: "已记下：「交实验报告」（截止 2026-05-02 18:00，重要且紧急）。", facts: { kind: "saved_task", estimated_sections: null } });
       expect(await newestTask()).toMatchObject({
         title: "交实验报告",
         priority_group: 1,
@@ -159,6 +160,7 @@ describe.each(testDatabases())("quick_note ($name)", (factory) => {
       expect(await run({ content: "明天", title: "还图书馆的书" })).toEqual({
         ok: true,
         text: "已记下：「还图书馆的书」（截止 2026-04-28 23:59，重要不紧急）。",
+        facts: { kind: "saved_task", estimated_sections: null },
       });
     });
 

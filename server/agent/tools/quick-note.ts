@@ -143,7 +143,8 @@ export async function recordTask(deps: TaskToolDeps, input: CreateTaskInput, wor
       ),
     },
   });
-  return { ok: true, text: replyText(task, wording, deps.timeZone, deps.now) };
+  // The estimate saved, as data: a model can tell the student when one they said did not fit (issue 27 #3).
+  return { ok: true, text: replyText(task, wording, deps.timeZone, deps.now), facts: { kind: "saved_task", estimated_sections: task.estimated_sections } };
 }
 
 export function createQuickNoteTool(deps: TaskToolDeps) {

@@ -154,11 +154,28 @@ describe("the tool registry", () => {
     expect(ledger.meter.toolCalls).toBe(offline.length);
   });
 
+  test("every tool hands the model { ok, text } and its facts, if any, as the built-in model's provider options", async () => {
+    const tools = createTurnTools(offlineContext(), newLedger());
+    const input = { status: "pending" };
+    const output = toolOutputSchema.parse(await tools.list_tasks.execute!(input, EXECUTION));
+    const listing = executeTool(timetableExample, "list_tasks", input);
+    expect(output).toEqual({ ok: true, text: listing.text, facts: listing.facts });
+    // What an OpenAI-compatible model is sent is the reply as before; only the built-in model reads the facts.
+    expect(await tools.list_tasks.toModelOutput!({ toolCallId: "c1", input, output })).toEqual({
+      type: "json",
+      value: { ok: true, text: listing.text },
+      providerOptions: { offline: { facts: listing.facts } },
+    });
+    const asked = { question: "想排到哪段时间？" };
+    const question = toolOutputSchema.parse(await tools.ask_user.execute!(asked, EXECUTION));
+    expect(await tools.ask_user.toModelOutput!({ toolCallId: "c2", input: asked, output: question })).toEqual({ type: "json", value: question });
+  });
+
   test.each(SCHEDULE_TOOL_NAMES)("%s runs that schedule tool on the turn's draft", async (name: ScheduleToolName) => {
     const tool = TOOL_FACTORIES[name](offlineContext());
     const output = toolOutputSchema.parse(await tool.execute!(OFFLINE_INPUT[name] as never, EXECUTION));
     const expected = executeTool(timetableExample, name, OFFLINE_INPUT[name]);
-    expect(output).toEqual({ ok: expected.ok, text: expected.text });
+    expect(output).toEqual({ ok: expected.ok, text: expected.text, ...(expected.facts ? { facts: expected.facts } : {}) });
   });
 });
 

@@ -6,10 +6,13 @@
  * fails when an entry is incomplete or a factory builds a different tool than its name says.
  *
  * Every tool is built fresh per turn and wrapped in the budget guard under its contract name, in the contract's order
- * (the order the model is offered them in).
+ * (the order the model is offered them in). Each hands the model its reply as `{ ok, text }` and its facts, if any,
+ * as the built-in model's provider options (lib/protocol/model-facts.ts), in this turn's steps and in the history
+ * convertToModelMessages rebuilds from the stored tool parts alike.
  */
 import type { Tool } from "ai";
-import { PLANNER_TOOL_NAMES, type PlannerToolName } from "@/lib/protocol";
+import { PLANNER_TOOL_NAMES, type PlannerToolName, type ToolOutput } from "@/lib/protocol";
+import { toolModelOutput } from "@/lib/protocol/model-facts";
 import type { ScheduleToolName } from "@/lib/schedule";
 import { createAskUserTool } from "./ask-user";
 import type { TurnToolContext } from "./context";
@@ -73,11 +76,16 @@ export const TOOL_FACTORIES = {
 /** The turn's tool set, each tool typed as its factory builds it (every one answers with `{ ok, text }`). */
 export type TurnTools = { [Name in PlannerToolName]: ReturnType<(typeof TOOL_FACTORIES)[Name]> };
 
+/** The tool with its output handed to the model as text and facts (toolModelOutput); otherwise unchanged. */
+function withModelOutput<T extends Tool>(built: T): T {
+  return { ...built, toModelOutput: ({ output }: { output: ToolOutput }) => toolModelOutput(output) };
+}
+
 /** Every tool of the contract for one turn, each behind the budget guard that records its calls under its name. */
 export function createTurnTools(context: TurnToolContext, ledger: ToolLedger): TurnTools {
   const entries = PLANNER_TOOL_NAMES.map((name) => {
     const factory: PlannerToolFactory = TOOL_FACTORIES[name];
-    return [name, guardTool(ledger, name, factory(context))] as const;
+    return [name, withModelOutput(guardTool(ledger, name, factory(context)))] as const;
   });
   return Object.fromEntries(entries) as TurnTools;
 }

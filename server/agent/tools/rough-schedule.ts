@@ -1,6 +1,7 @@
 /**
  * rough_schedule (粗排) as an agent tool: resolves the student's words for the class and the time range, then runs
- * the one scheduler of lib/schedule on the draft. Like every write, a success only changes the draft.
+ * the one scheduler of lib/schedule on the draft. Like every write, a success only changes the draft. Beside its
+ * reply it hands the model how many tasks and periods the plan placed and how many periods were left over.
  */
 import type { Tool } from "ai";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
@@ -114,6 +115,6 @@ export function createRoughScheduleTool(
       review_day_label: (day) => dayInWords(state, schedule.term, day) ?? `第${day}天`,
     });
     if (result.ok && result.state !== state) await session.commitToDraft(result.state);
-    return { ok: result.ok, text: result.text + note };
+    return { ok: result.ok, text: result.text + note, ...(result.facts ? { facts: result.facts } : {}) };
   });
 }

@@ -5,8 +5,9 @@
 import { convertToModelMessages, hasToolCall, streamText } from "ai";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import { dataPartForModel, type ContextClock } from "@/lib/protocol/model-context";
+import { calendarProviderOptions } from "@/lib/protocol/model-facts";
 import { modelCallBlocked } from "../budget";
-import { buildInstructions } from "../prompts";
+import { buildInstructions, windowCalendar } from "../prompts";
 import { stageAfter, toolsForStage } from "../stages";
 import type { TurnTools } from "../tools/registry";
 import type { TurnState } from "./state";
@@ -16,6 +17,12 @@ function instructionsFor(turn: TurnState): string {
   return availability.ok
     ? buildInstructions({ now: deps.now, timeZone, term: availability.schedule.term, window: availability.schedule.state.window })
     : buildInstructions({ now: deps.now, timeZone, unavailable: availability.reason });
+}
+
+/** The window table of the instructions as data, for the built-in model (other providers ignore it). */
+function calendarOptionsOf(turn: TurnState) {
+  const { availability } = turn;
+  return availability.ok ? calendarProviderOptions(windowCalendar(availability.schedule.term, availability.schedule.state.window)) : undefined;
 }
 
 /** The term's period clock, so earlier cards reach the model with clock times. */
@@ -28,6 +35,7 @@ export async function streamModel(turn: TurnState, tools: TurnTools) {
   return streamText({
     model: deps.model.model,
     instructions: instructionsFor(turn),
+    providerOptions: calendarOptionsOf(turn),
     // Earlier cards, confirms, cancels and completions as short notes: what "它 / 刚才那个" can point at.
     messages: await convertToModelMessages<PlannerUIMessage>(turn.messages, {
       tools,
