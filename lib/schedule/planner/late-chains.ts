@@ -121,5 +121,6 @@ export function lateChainsPlan(
   // Every chain stays where it now is (the exam classes' and the others'); the loose work is planned again.
   const pins = Int32Array.from(problem.blocks, (block) => (problem.units[block.unit].kind === "loose" ? FREE : board.assignment[block.index]));
   const restricted = restrictProblem(problem, held, pins);
-  return assignmentBack(restricted, solvePlan(restricted.problem).assignment);
+  // One search order: the chains are fixed, the loose work alone is planned (the others add little here, for time).
+  return assignmentBack(restricted, solvePlan(restricted.problem, ["deadline"]).assignment);
 }

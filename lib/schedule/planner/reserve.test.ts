@@ -71,11 +71,10 @@ describe("periods held for the pre-exam reviews", () => {
       expect(candidate.mask & held[candidate.day]).toBe(0);
       expect(candidate).toBe(restricted.problem.blocks[block.index].candidates[solved.assignment[block.index]]);
     }
-    // Pinned: a block is fixed (no candidate of its own, its periods held), left out, or planned around the others.
-    const loose = (index: number) => problem.units[problem.blocks[index].unit].kind === "loose";
-    const pins = Int32Array.from(problem.blocks, (block) =>
-      !loose(block.index) ? FREE : block.index % 3 === 0 ? back[block.index] : block.index % 3 === 1 ? UNPLACED : FREE,
-    );
+    // Pinned: a unit is fixed (its periods held; it is not in the restricted problem), left out, or planned around
+    // the others.
+    const pinOf = (unit: number) => unit % 3;
+    const pins = Int32Array.from(problem.blocks, (block) => (pinOf(block.unit) === 0 ? back[block.index] : pinOf(block.unit) === 1 ? UNPLACED : FREE));
     const pinned = restrictProblem(problem, held, pins);
     const pinnedMask = new Array<number>(problem.days + 1).fill(0);
     for (const block of problem.blocks) {
@@ -83,9 +82,10 @@ describe("periods held for the pre-exam reviews", () => {
       const candidate = block.candidates[pins[block.index]];
       pinnedMask[candidate.day] |= candidate.mask;
     }
+    expect([...pinned.original]).toEqual(problem.blocks.filter((block) => pins[block.index] === FREE).map((block) => block.index));
     for (const block of pinned.problem.blocks) {
-      if (pins[block.index] !== FREE) expect(block.candidates).toEqual([]);
-      else for (const candidate of block.candidates) expect(candidate.mask & (held[candidate.day] | pinnedMask[candidate.day])).toBe(0);
+      expect(pinned.problem.units[block.unit].blocks).toContain(block.index);
+      for (const candidate of block.candidates) expect(candidate.mask & (held[candidate.day] | pinnedMask[candidate.day])).toBe(0);
     }
     const solvedPinned = assignmentBack(pinned, solvePlan(pinned.problem).assignment);
     for (const block of problem.blocks) if (pins[block.index] !== FREE) expect(solvedPinned[block.index]).toBe(pins[block.index]);
@@ -95,6 +95,7 @@ describe("periods held for the pre-exam reviews", () => {
       expect(board.fits(block, block.candidates[solvedPinned[block.index]])).toBe(true);
       board.place(block, solvedPinned[block.index]);
     }
+    expect(() => restrictProblem(problem, held, Int32Array.from(problem.blocks, (block) => (block.index === problem.units[0].blocks[0] ? UNPLACED : FREE)))).toThrow();
   });
 
   it("lets the 14-day light instance keep the to-dos the joint MILP keeps (the room-making alone left out 2 more periods)", () => {

@@ -11,7 +11,7 @@
  * count toward the daily cap as study does) and, optionally, some blocks fixed where they are (late-chains.ts);
  * every candidate it keeps is one of the original's, so an assignment maps back index for index.
  */
-import { dayIndex, type Candidate, type PlanBlock, type PlanProblem } from "./problem";
+import { dayIndex, type Candidate, type PlanBlock, type PlanProblem, type PlanUnit } from "./problem";
 import { FINAL_REVIEW_DAYS } from "./reviews";
 import { touchesExcludedBlock } from "../rough-schedule-plan";
 import { UNPLACED } from "./board";
@@ -19,10 +19,14 @@ import type { StateTaskClass } from "../state";
 
 export interface RestrictedProblem {
   problem: PlanProblem;
-  /** Per block: the original candidate index of each of its candidates here. */
+  /** Per block of the restricted problem: the original candidate index of each of its candidates. */
   back: Int32Array[];
+  /** Per block of the restricted problem: its index in the original. */
+  original: Int32Array;
   /** restrictProblem's `pins`, when given. */
   pins?: Int32Array;
+  /** Blocks of the original problem. */
+  size: number;
 }
 
 function bitCount(mask: number): number {
@@ -37,15 +41,16 @@ export const FREE = -2;
 /**
  * The problem with the `held` periods (mask per day, index = day) taken off the timetable and counted as study on
  * their day. With `pins`, a block whose entry is a candidate index is fixed there: its periods are held like the
- * others (and its length counted on its day), it has no candidate of its own, and assignmentBack puts it back at
- * that candidate; UNPLACED: it stays left out; FREE: it is planned. Pin a chain whole or not at all (an item is
- * planned only after the one before it). Blocks that shared a candidate array and are free share the narrowed one
- * (the planner's caches read that sharing).
+ * others (and its length counted on its day) and assignmentBack puts it back at that candidate; UNPLACED: it stays
+ * left out; FREE: it is planned. Only the free blocks are in the restricted problem (renumbered, in order: a
+ * planner run spends no time on the others), so a unit is pinned whole or not at all. Free blocks that shared a
+ * candidate array share the narrowed one (the planner's caches read that sharing).
  */
 export function restrictProblem(problem: PlanProblem, held: readonly number[], pins?: ArrayLike<number>): RestrictedProblem {
   const taken = Array.from({ length: problem.days + 1 }, (_, day) => held[day] ?? 0);
   const load = taken.map(bitCount);
   const guests: Candidate[] = [];
+  const free = (block: PlanBlock) => !pins || pins[block.index] === FREE;
   if (pins) {
     for (const block of problem.blocks) {
       const pin = pins[block.index];
@@ -57,9 +62,7 @@ export function restrictProblem(problem: PlanProblem, held: readonly number[], p
     }
   }
   const shared = new Map<readonly Candidate[], { candidates: Candidate[]; back: Int32Array; first: Int32Array }>();
-  const none = { candidates: [] as Candidate[], back: new Int32Array(0), first: dayIndex([], problem.days) };
   const narrow = (block: PlanBlock) => {
-    if (pins && pins[block.index] !== FREE) return none;
     const cached = shared.get(block.candidates);
     if (cached) return cached;
     const candidates: Candidate[] = [];
@@ -73,12 +76,33 @@ export function restrictProblem(problem: PlanProblem, held: readonly number[], p
     shared.set(block.candidates, entry);
     return entry;
   };
+  // The free blocks and their units, renumbered.
+  const blockIndex = new Int32Array(problem.blocks.length).fill(-1);
+  const units: PlanUnit[] = [];
+  const unitIndex = new Int32Array(problem.units.length).fill(-1);
+  for (const unit of problem.units) {
+    const freeCount = unit.blocks.filter((index) => free(problem.blocks[index])).length;
+    if (freeCount === 0) continue;
+    if (freeCount < unit.blocks.length) throw new Error("restrictProblem: a unit is pinned whole or not at all");
+    unitIndex[unit.index] = units.length;
+    units.push({ ...unit, index: units.length, blocks: [] });
+  }
+  const blocks: PlanBlock[] = [];
   const back: Int32Array[] = [];
-  const blocks = problem.blocks.map((block) => {
+  const original: number[] = [];
+  for (const block of problem.blocks) {
+    if (!free(block)) continue;
+    blockIndex[block.index] = blocks.length;
     const entry = narrow(block);
     back.push(entry.back);
-    return { ...block, candidates: entry.candidates, first_of_day: entry.first };
-  });
+    original.push(block.index);
+    units[unitIndex[block.unit]].blocks.push(blocks.length);
+    blocks.push({ ...block, index: blocks.length, unit: unitIndex[block.unit], candidates: entry.candidates, first_of_day: entry.first });
+  }
+  for (const block of blocks) {
+    if (block.previous >= 0) block.previous = blockIndex[block.previous];
+    if (block.next >= 0) block.next = blockIndex[block.next];
+  }
   const cells = problem.cells.map((cells, day) => ({ ...cells, freeMask: cells.freeMask & ~(taken[day] ?? 0), studyPeriods: cells.studyPeriods + (load[day] ?? 0) }));
   // A 水课 holds one guest: the periods of a pinned guest are no longer shareable.
   for (const guest of guests) {
@@ -90,23 +114,26 @@ export function restrictProblem(problem: PlanProblem, held: readonly number[], p
     problem: {
       ...problem,
       blocks,
+      units,
       cells,
       base_load: problem.base_load.map((value, day) => value + (load[day] ?? 0)),
       day_capacity: problem.day_capacity.map((capacity, day) => Math.max(0, capacity - (load[day] ?? 0))),
     },
     back,
+    original: Int32Array.from(original),
     pins: pins ? Int32Array.from(pins) : undefined,
+    size: problem.blocks.length,
   };
 }
 
 /** An assignment of the restricted problem in the original problem's candidate indexes, pinned blocks included. */
 export function assignmentBack(restricted: RestrictedProblem, assignment: ArrayLike<number>): Int32Array {
-  return Int32Array.from({ length: restricted.back.length }, (_, index) => {
-    const pin = restricted.pins ? restricted.pins[index] : FREE;
-    if (pin !== FREE) return pin;
-    const at = assignment[index];
-    return at === UNPLACED ? UNPLACED : restricted.back[index][at];
+  const result = restricted.pins ? Int32Array.from(restricted.pins, (pin) => (pin === FREE ? UNPLACED : pin)) : new Int32Array(restricted.size).fill(UNPLACED);
+  restricted.original.forEach((index, at) => {
+    const chosen = assignment[at];
+    result[index] = chosen === UNPLACED ? UNPLACED : restricted.back[at][chosen];
   });
+  return result;
 }
 
 /**

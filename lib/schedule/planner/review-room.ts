@@ -17,8 +17,8 @@
  * 3. refill: loose blocks left out go back where no review sits;
  * 4. late chains: when reviews were dropped, the exam classes' chains move to their latest positions before their
  *    exams, around the pre-exam reviews, the loose work is planned again around them (late-chains.ts: an item
- *    studied closer to its exam asks for fewer reviews) and steps 1-3 run from there; at most two rounds, then two
- *    layouts that interleave the chains item by item, once each.
+ *    studied closer to its exam asks for fewer reviews) and steps 1-3 run from there; at most two rounds, then once
+ *    with the chains interleaved item by item.
  *
  * The moves and drops never drop a class item or a heavier to-do; the held plan and the late chains leave out what
  * the study planner does with those periods gone (by weight: the lightest work first), and are kept, like every
@@ -55,11 +55,8 @@ const MAX_PASSES = 24;
 const MAX_TRIALS = 64;
 /** Rounds of late chains (step 4), each a re-solve of the loose work and a run of steps 1-3. */
 const LATE_CHAIN_ROUNDS = 2;
-/** The interleaved layouts tried after them (late-chains.ts), each once, from the same plan. */
-const INTERLEAVED: readonly LateChainsVariant[] = [
-  { minDays: 3, interleave: true, gapWeight: 1 },
-  { minDays: 4, interleave: true, gapWeight: 1 },
-];
+/** The interleaved layout tried after them (late-chains.ts), once. */
+const INTERLEAVED: LateChainsVariant = { minDays: 4, interleave: true, gapWeight: 1 };
 
 export interface RoomResult {
   assignment: Int32Array;
@@ -358,10 +355,8 @@ export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<n
     }
     // Then the chains interleaved, when several exams share the days before them.
     if (examDays.size > 1) {
-      const from = best;
-      for (const variant of INTERLEAVED) {
-        const late = lateChainsPlan(problem, from.assignment, finals(from), examDays, variant);
-        if (!late) continue;
+      const late = lateChainsPlan(problem, best.assignment, finals(best), examDays, INTERLEAVED);
+      if (late) {
         const fromLate = improveRoom(problem, base, trial, trial(late));
         if (fromLate.cost < best.cost - SCORE_EPSILON) best = fromLate;
       }

@@ -27,7 +27,10 @@ export interface SolvedPlan {
 
 type BaseMethod = "classic" | "classic+moves" | `search:${SearchOrder}`;
 
-export function solvePlan(problem: PlanProblem): SolvedPlan {
+const ALL_ORDERS = Object.keys(SEARCH_ORDERS) as SearchOrder[];
+
+/** `orders`: the search orders to run (default all of SEARCH_ORDERS; the late chains' re-solve runs one). */
+export function solvePlan(problem: PlanProblem, orders: readonly SearchOrder[] = ALL_ORDERS): SolvedPlan {
   const plans: Array<{ board: Board; method: BaseMethod }> = [];
   const classic = classicPlan(problem);
   if (classic) {
@@ -36,7 +39,7 @@ export function solvePlan(problem: PlanProblem): SolvedPlan {
     improvePlan(moved);
     plans.push({ board: moved, method: "classic+moves" });
   }
-  for (const order of Object.keys(SEARCH_ORDERS) as SearchOrder[]) {
+  for (const order of orders) {
     const searched = searchPlan(problem, order);
     improvePlan(searched);
     polishChains(searched);
