@@ -43,6 +43,8 @@ describe("normalise: the reading", () => {
     ["搿个礼拜还剩几日", "这周还剩几天"],
     ["体检表覅忘记交脱", "体检表不要忘记交掉"],
     ["侬勿要删脱伊", "你不要删掉它"],
+    // a typing slip
+    ["英语复系做完了", "英语复习做完了"],
     ["礼拜三夜里有辰光伐", "星期三晚上有空吗"],
     // full-width letters, digits and symbols → half-width; the Chinese sentence marks stay
     ["ＤＤＬ是１２月１０日", "DDL是12月10日"],

@@ -208,6 +208,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "整了", to: "做了", notBefore: /[调完修规平工齐理]/, notAfter: /^[理齐]/ },
   { from: "搞快点", to: "快点" },
   { from: "考式", to: "考试" },
+  // 复系 for 复习: the pinyin input method's first candidate when the tone is left off (fuxi).
+  { from: "复系", to: "复习" },
   { from: "做业", to: "作业", notBefore: /[叫]/ },
   // Pinyin typed for the words the readers key on, by students who write Chinese as a second language (or whose
   // input method was switched off): "mingtian 有课吗", "我有 kong 吗". Whole words only, never inside English.

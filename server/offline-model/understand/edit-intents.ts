@@ -137,7 +137,8 @@ function detectUnplace(text: string): Intent | undefined {
  * clause says why; the request is the name and the move.
  */
 const COMPLAINT = new RegExp(
-  "^(.+?)(?:太晚了?|太早了?|太挤了?|太赶了?|不合适|不太合适|不太行|不行|时间不好|时间不太好|时间不对|不方便|冲突了?|撞了)(?:啊|呀|吧|呢)?[，,\\s]+(?:那就|就|还是|那)?(?:帮我|给我)?(?:把它|它)?((?:挪|移|放|调|换|改|搬)(?:到|去|在|至).+)$",
+  // "周四上午那块英语复习跟值班冲突，挪到…": what it clashes with is part of the complaint, not of the name.
+  "^(.+?)(?:(?:跟|和|与)[^，,。]{1,8}?(?:冲突了?|撞了|撞车了?|重了|时间重叠了?)|太晚了?|太早了?|太挤了?|太赶了?|不合适|不太合适|不太行|不行|时间不好|时间不太好|时间不对|不方便|冲突了?|撞了)(?:啊|呀|吧|呢)?[，,\\s]+(?:那就|就|还是|那)?(?:帮我|给我)?(?:把它|它)?((?:挪|移|放|调|换|改|搬)(?:到|去|在|至).+)$",
 );
 
 export function detectEdit(text: string): Intent | undefined {

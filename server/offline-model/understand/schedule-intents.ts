@@ -20,7 +20,11 @@ const ASKING_ABOUT_PLAN = /安排得|排得|怎么样|如何|有什么安排|有
 
 const LOOSE_TASK_WORDS = /待办|零散任务|\bto-?dos?\b|\bloose tasks?\b/i;
 
+/** "这周训练都排满了": a stretch already full, told (the reason for a request after it), asks for no plan. */
+const ALREADY_FULL = /^(?![^]*(?:帮|把|给我|请|能不能|可以|要))[^，,。？?]*(?:排|占|塞|约)(?:得)?(?:满满的|满)了[啊呀吧哦啦]*[。!！~～\s]*$/;
+
 export function detectScheduleRequest(text: string): Intent | undefined {
+  if (ALREADY_FULL.test(text)) return undefined;
   const chinese = CHINESE_SCHEDULING.test(text) || BARE_SCHEDULING.test(text) || ARROW_SCHEDULING.test(text);
   const scheduling = (chinese && !ASKING_ABOUT_PLAN.test(text)) || ENGLISH_SCHEDULING.test(text);
   return scheduling ? scheduleIntentOf(text) : undefined;

@@ -152,7 +152,7 @@ const MOOD_TAIL = /(?:会|好|太|很|有点|比较|要)(?:累|烦|困|秃|崩�
 /** "两门课一起考压力好大": a clause that ends in how heavy it all feels names nothing to plan. */
 /** "这周社团太忙": a clause that says how busy a stretch is, the reason for asking. */
 const FEELING_CLAUSE =
-  /(?:(?:压力|心态|人|心里)(?:好|很|太|超|有点|巨|真的)?(?:大|崩|炸|累|慌)|(?:太|很|好|特别|比较|超|有点|巨)(?:忙|满|紧)|没(?:空|时间))(?:啊|呀|了|死了)?(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u;
+  /(?:(?:压力|心态|人|心里)(?:好|很|太|超|有点|巨|真的)?(?:大|崩|炸|累|慌)|(?:太|很|好|特别|比较|超|有点|巨)(?:忙|满|紧)|(?:排|占|塞|约)(?:得)?满|没(?:空|时间))(?:啊|呀|了|死了)?(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u;
 
 /** The subject words of a scheduling request once its range and generic words are gone: "离散数学", "linear algebra". */
 export function subjectHints(text: string, range?: string): string[] {
@@ -162,7 +162,8 @@ export function subjectHints(text: string, range?: string): string[] {
   for (const segment of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）…+＋&]+/)) {
     // "最近比较累，…": how the student feels is why they ask, not what to schedule.
     if (MOOD.test(segment) || (segment.length <= 10 && MOOD_TAIL.test(segment)) || ASIDE_REMARK.test(segment)) continue;
-    if (FEELING_CLAUSE.test(segment) && !/[把将排]/.test(segment)) continue;
+    // "这周训练都排满了": 排 there says how full it is, no request to plan.
+    if (FEELING_CLAUSE.test(segment) && !/[把将]|排(?!得?满)/.test(segment)) continue;
     if ((WONDERING.test(segment) || OWN_COMMITMENT.test(segment) || TIMED_COMMITMENT.test(segment)) && !/[把将]/.test(segment)) continue;
     if (/\p{Script=Han}/u.test(segment)) {
       let current = segment;

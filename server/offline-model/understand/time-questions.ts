@@ -90,7 +90,7 @@ export function freeTimeQuestion(text: string): ScheduleQuestion {
 }
 
 /** "高数什么时候上", "离散数学这周在哪天": when a course meets; "下一节是什么课": what is next today. */
-const COURSE_WHEN = /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本周)?(?:什么时候上|啥时候上|哪天上|几点上|\s*when\s*上|(?:的)?\s*上课时间|在哪天|在哪几天|是哪天|是什么时候|(?:是|在)?(?:哪几天|星期几|周几|礼拜几)上|(?:一周|每周|一个星期)?上几次|一周几节|每周几节|还有几次课|有几次课)/;
+const COURSE_WHEN = /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本周)?(?:什么时候上|啥时候上|哪天上|几点上|\s*when\s*上|(?:的)?\s*上课时间|在哪天|在哪几天|是哪天|是什么时候|(?:是|在)?(?:哪几天|星期几|周几|礼拜几)上|(?:一周|每周|一个星期)?上几次|一周几节|每周几节|还(?:有|剩)几次课|有几次课)/;
 /**
  * "体育课是周几来着😂", "线代下次课啥时候", "离散这周哪几天有课呀": the same question ending in its question word,
  * with a tail of particles or emoji.

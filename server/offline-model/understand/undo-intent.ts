@@ -18,6 +18,8 @@ const UNDO_ZH = [
   /刚才(的|那个|那次)?(安排|改动|方案|排程)(不要了|算了|撤了|取消了?|撤销)/,
   // "刚确认的排程撤了", "刚排好的不要了": what was just confirmed or placed, taken back.
   /刚(?:才|刚)?(?:确认|写入|保存|排好|排|改|挪)的[^，,。]{0,4}(撤销|撤回|还原|退回|回退|撤了|撤掉|不要了|取消)/,
+  // "刚确认的那版方案跟值班冲突，全部撤回": the version just confirmed, a reason, then all of it taken back.
+  /刚(?:才|刚)?(?:确认|写入|保存|排好)的(?:那|这)?(?:版|次|个)?[^。]{0,16}?[，,\s]+(?:整个|全部|全都|都|整体)?(?:撤销|撤回|还原|退回|回退|撤了|撤掉|不要了)/,
 ];
 const UNDO_EN = /\b(undo|revert|roll ?back)\b( (that|it|the last (change|plan)|my last (change|plan)))?/i;
 // "撤销" also reads "取消" in 取消刚才的安排; a draft's 取消 is the card's own button, not this.

@@ -106,3 +106,35 @@ describe("statements that ask for nothing", () => {
     expect(detectIntent(text).family).not.toBe("small_talk");
   });
 });
+
+describe("a clash, a full week, a version taken back, a reminder dropped, thinking it over", () => {
+  it("what the block clashes with is no part of its name", () => {
+    expect(detectIntent("周一那块线代复习和值班撞了，挪到周二下午")).toMatchObject({ family: "edit", action: "move", reference: { name: "线代复习" } });
+  });
+
+  it("a week already full is the reason, the plan is the clause after it", () => {
+    expect(detectIntent("下周值班都排满了，英语复习放到第16周去排")).toMatchObject({ family: "schedule", hints: ["英语"] });
+    expect(detectIntent("下周排满了").family).toBe("unknown");
+    expect(detectIntent("帮我把下周排满")).toMatchObject({ family: "schedule", range: "下周" });
+  });
+
+  it.each(["刚确认的那版方案跟值班冲突，全部撤回", "刚保存的这次安排不对，整个撤销"])("%s undoes", (text) => {
+    expect(detectIntent(text)).toEqual({ family: "undo" });
+  });
+
+  it("a reminder kept as a to-do, taken off with why", () => {
+    expect(detectIntent("买水果那条提醒撤了吧，用不着了")).toEqual({ family: "task_edit", action: "delete", task: "买水果" });
+  });
+
+  it.each(["等我想清楚了再说吧", "我再想想再说"])("%s drops the request", (text) => {
+    expect(detectIntent(text)).toEqual({ family: "small_talk", topic: "dismiss" });
+  });
+
+  it("记一下别忘 closes a note", () => {
+    expect(detectIntent("篮球赛挪到周五下午三点了，记一下别忘了")).toEqual({ family: "quick_note", content: "篮球赛挪到周五下午三点了" });
+  });
+
+  it("还剩几次课 names the course before it", () => {
+    expect(detectIntent("数据库这周还剩几次课")).toMatchObject({ family: "schedule_question", question: { input: { course: "数据库" } } });
+  });
+});
