@@ -1,24 +1,14 @@
 /**
  * Issue 16's first screen: `/` is rendered on the server with the student's timeline and current week, so the first
- * paint is the real screen (checked with JavaScript off, and with every API request held), and it is usable fast. Measured in the page from navigation start (performance.now()): when the
- * composer is on screen and hydrated (React has attached to it: typing works), and when the week grid shows its
- * blocks. Also the JavaScript `/` loads (compressed, as sent, and unpacked), against a budget.
+ * paint is the real screen (checked with JavaScript off, and with every API request held), a navigation back to it
+ * asks the API for nothing, and the JavaScript `/` loads (compressed, as sent, and unpacked) stays within a budget.
+ * How fast it is usable is a benchmark's figure, not a story's: `npm run loadtest` times it in Chromium
+ * (bench/loadtest/first-screen.ts) against the 1.5 s target.
  */
-import { cpus, loadavg } from "node:os";
-// The page keeps the browser's real clock: a fake one replaces performance.now() and the resource timings these
-// measurements read. What it renders comes from the server, whose clock is the stories' fixed moment.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { attachScreenshot, isHydrated, javascriptLoaded, withApiHeld } from "./first-paint";
 import { openNewConversation, say, waitForTurnEnd } from "./helpers";
 
-/** Composer usable and week grid filled, from navigation start; the median of these runs is held to the target. */
-const TARGET_MS = 1500;
-const RUNS = 3;
-/**
- * Above this load average per core the machine, not the page, sets the time (hydration waits for a core): the
- * figures are still reported, with a note, but not held to the target. CI on its own runs well below it.
- */
-const BUSY_LOAD_PER_CORE = 2;
 /**
  * JavaScript for `/`, compressed as sent: 284 KB when the budget was set, 309 KB before check-ins, 321 KB with the 今天
  * view, the daily check-in card, the due-soon notice and the stale-card state (README, Performance). Raised by 20 KB for
@@ -26,37 +16,7 @@ const BUSY_LOAD_PER_CORE = 2;
  */
 const JS_BUDGET_KB = 340;
 
-interface FirstScreen {
-  composerPainted?: number;
-  composerUsable?: number;
-  gridFilled?: number;
-}
-
-/** Checks every frame from the document's start what is on screen. */
-function watchFirstScreen() {
-  const marks: FirstScreen = {};
-  (window as unknown as { firstScreen: FirstScreen }).firstScreen = marks;
-  const check = () => {
-    const now = performance.now();
-    const composer = document.querySelector("[data-testid='composer']");
-    if (composer && marks.composerPainted === undefined) marks.composerPainted = now;
-    if (composer && marks.composerUsable === undefined && Object.keys(composer).some((key) => key.startsWith("__reactProps"))) marks.composerUsable = now;
-    if (document.querySelector("[data-testid='week-block']") && marks.gridFilled === undefined) marks.gridFilled = now;
-    if (marks.composerUsable === undefined || marks.gridFilled === undefined) requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-}
-
-async function measure(page: Page): Promise<Required<FirstScreen> & { ready: number }> {
-  await page.goto(page.url());
-  await expect(page.getByTestId("week-block").first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { firstScreen: FirstScreen }).firstScreen.composerUsable)).toBeDefined();
-  const marks = await page.evaluate(() => (window as unknown as { firstScreen: Required<FirstScreen> }).firstScreen);
-  return { ...marks, ready: Math.max(marks.composerUsable, marks.gridFilled) };
-}
-
-test("the first screen comes from the server and is usable within 1.5 s; the JavaScript for / stays within its budget", async ({ page, browser }, testInfo) => {
-  test.setTimeout(120_000);
+test("the first screen comes from the server, a navigation back asks the API for nothing, and the JavaScript for / stays within its budget", async ({ page, browser }, testInfo) => {
   await openNewConversation(page);
   // A question about today: its answer marks periods of the week the server renders, whatever the weekday ("第3天" is
   // next week's Monday on a weekend, and the grid would rightly fetch that week to mark it).
@@ -94,36 +54,20 @@ test("the first screen comes from the server and is usable within 1.5 s; the Jav
   });
   expect(heldRequests.filter((path) => /^\/api\/(schedule|conversations)/.test(path))).toEqual([]);
 
-  // Timed navigations of the same page, as a student coming back to it.
-  await page.addInitScript(watchFirstScreen);
+  // A navigation back to the page, as a student coming back to it: the week, the list and the timeline come with
+  // the page, and the client asks for none of them.
   const asked: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
     if (/^\/api\/(schedule|conversations)/.test(pathname)) asked.push(pathname);
   });
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page));
-  // The week, the list and the timeline came with the page: the client asked for none of them.
+  await page.goto(page.url());
+  await expect(page.getByTestId("week-block")).toHaveCount(blocksBefore);
+  await expect.poll(() => isHydrated(page.getByTestId("composer"))).toBe(true);
   expect(asked).toEqual([]);
   const javascript = await javascriptLoaded(page);
-  const sorted = runs.map((run) => run.ready).sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  const load = loadavg()[0] / cpus().length;
-  const report = {
-    loadPerCore: Math.round(load * 100) / 100,
-    runs: runs.map((run) => ({ composerPainted: Math.round(run.composerPainted), composerUsable: Math.round(run.composerUsable), gridFilled: Math.round(run.gridFilled) })),
-    medianReadyMs: Math.round(median),
-    javascript,
-  };
-  // In the test output whether or not it is judged: the README's figures come from here.
-  console.log(`first screen: ${JSON.stringify(report)}`);
-  await testInfo.attach("first-screen.json", { body: JSON.stringify(report, null, 2), contentType: "application/json" });
-  const judged = load <= BUSY_LOAD_PER_CORE;
-  testInfo.annotations.push({
-    type: judged ? "first screen" : "first screen (timing not judged)",
-    description: `median ${Math.round(median)} ms to usable with the grid filled (runs ${sorted.map(Math.round).join(", ")} ms), load ${load.toFixed(1)} per core; JavaScript ${javascript.sentKb} KB as sent of ${JS_BUDGET_KB}`,
-  });
-  if (judged) expect(median, "composer usable and week grid filled (median ms from navigation start)").toBeLessThanOrEqual(TARGET_MS);
+  console.log(`first screen JavaScript: ${JSON.stringify(javascript)}`);
+  await testInfo.attach("javascript.json", { body: JSON.stringify(javascript, null, 2), contentType: "application/json" });
   expect(javascript.sentKb, "JavaScript for / (KB as sent)").toBeLessThanOrEqual(JS_BUDGET_KB);
   // What the model is told about each tool (适用 / 不适用, its schemas) is the server's: the browser names a tool by
   // its label alone (lib/protocol/tool-labels.ts).

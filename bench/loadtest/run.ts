@@ -8,8 +8,9 @@
  * RATE_LIMITS=off and the offline model without delays, makes one private guest per client, and runs three timed
  * rounds of each scenario (scenarios.ts): the week view, then offline-model turns. After every round it reads the
  * server's resident memory (VmRSS), then, through memory-probe.mjs, the heap left after a full collection and the
- * event-loop delay of the round. It prints one Markdown table and the targets (0 errors; RSS from round 2 to round 3
- * within 10 %; week view p99 under 10× its p50), writes both to bench/results/loadtest.md, and exits 1 when a target
+ * event-loop delay of the round. Before the rounds it times a fresh install's first page, and the first screen in
+ * Chromium (bench/loadtest/first-screen.ts). It prints one Markdown table and the targets (0 errors; RSS from round 2
+ * to round 3 within 10 %; week view p99 under 10× its p50; the first page and the first screen), writes both to bench/results/loadtest.md, and exits 1 when a target
  * fails (the servers' logs are then kept and their folder named).
  *
  *   --duration S     seconds per round (default 12)
@@ -21,6 +22,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_POSTGRES_URL, freshPglite, freshPostgres, type LoadDatabase } from "./databases";
+import { firstScreenVerdict, measureFirstScreen } from "./first-screen";
 import { checkTargets, firstPageVerdict, renderRounds, renderVerdicts, type RoundRow, type Verdict } from "./report";
 import { createGuests, firstVisitMs, runRound, TURN_MESSAGE, type ScenarioName } from "./scenarios";
 import { requireBuild, startAppServer } from "./server";
@@ -74,7 +76,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 async function loadOne(
   database: LoadDatabase,
   settings: { clients: number; durationSeconds: number; logDir: string },
-): Promise<{ rows: RoundRow[]; firstPage: Verdict }> {
+): Promise<{ rows: RoundRow[]; firstPages: Verdict[] }> {
   const logFile = path.join(settings.logDir, `${database.name.toLowerCase()}-server.log`);
   log(`${database.name}: next start (server log ${logFile})`);
   const server = await startAppServer({ root: ROOT, environment: database.environment, logFile });
@@ -82,6 +84,8 @@ async function loadOne(
     // First, before anything has warmed the server: what the very first visitor of a fresh install waits for.
     const firstPage = firstPageVerdict(database.name, await firstVisitMs(server.url));
     log(`${database.name}: first page ${firstPage.measured} after ready`);
+    const firstScreen = firstScreenVerdict(database.name, await measureFirstScreen(server.url));
+    log(`${database.name}: first screen in Chromium ${firstScreen.measured}`);
     log(`${database.name}: server ${server.url}, pid ${server.pid}; ${settings.clients} guests`);
     const load = {
       baseUrl: server.url,
@@ -119,7 +123,7 @@ async function loadOne(
         rows.push(row);
       }
     }
-    return { rows, firstPage };
+    return { rows, firstPages: [firstPage, firstScreen] };
   });
 }
 
@@ -138,7 +142,7 @@ async function main(): Promise<void> {
     const database = await open();
     const measured = await withCleanup(() => database.dispose(), () => loadOne(database, settings));
     rows.push(...measured.rows);
-    firstPages.push(measured.firstPage);
+    firstPages.push(...measured.firstPages);
   }
 
   const verdicts = [...firstPages, ...checkTargets(rows)];
