@@ -86,6 +86,11 @@ let lastCache: PickCache | undefined;
 
 function pickCacheOf(problem: PlanProblem): PickCache {
   if (lastCache?.problem === problem) return lastCache;
+  lastCache = cacheOf(problem);
+  return lastCache;
+}
+
+function cacheOf(problem: PlanProblem): PickCache {
   let cache = pickCaches.get(problem);
   if (!cache) {
     const arrays = new Map<readonly Candidate[], number>();
@@ -104,13 +109,46 @@ function pickCacheOf(problem: PlanProblem): PickCache {
     cache = { problem, arrayOf, rankings: new Array(arrays.size * 4).fill(undefined), free, withEmbed };
     pickCaches.set(problem, cache);
   }
-  lastCache = cache;
   return cache;
 }
 
 function rankingOf(cache: PickCache, block: PlanBlock, rule: PackRule): Ranking {
   const key = cache.arrayOf[block.index] * 4 + RULE_INDEX[rule];
-  return cache.rankings[key] ?? (cache.rankings[key] = buildRanking(block, rule));
+  const cached = cache.rankings[key];
+  if (cached) return cached;
+  const derived = cache.problem.derived_from;
+  const ranking = derived ? derivedRanking(block, rule, derived) : buildRanking(block, rule);
+  cache.rankings[key] = ranking;
+  return ranking;
+}
+
+/**
+ * The ranking of a block of a restricted problem (reserve.ts), read off its original block's: its candidates are a
+ * subset of the original's, in the same order, so the original's order filtered is theirs (by rank, then index)
+ * without a sort.
+ */
+function derivedRanking(block: PlanBlock, rule: PackRule, derived: NonNullable<PlanProblem["derived_from"]>): Ranking {
+  const originalBlock = derived.problem.blocks[derived.blocks[block.index]];
+  const original = rankingOf(cacheOf(derived.problem), originalBlock, rule);
+  const back = derived.candidates[block.index];
+  const originalOrder = original.order;
+  const originalRank = original.rank;
+  // back is increasing: the original's position of each kept candidate marks it, its own index found by a merge.
+  const kept = new Uint8Array(originalBlock.candidates.length);
+  const local = new Int32Array(originalBlock.candidates.length);
+  const rank = new Float64Array(back.length);
+  for (let at = 0; at < back.length; at++) {
+    kept[back[at]] = 1;
+    local[back[at]] = at;
+    rank[at] = originalRank[back[at]];
+  }
+  const order = new Int32Array(back.length);
+  let length = 0;
+  for (let position = 0; position < originalOrder.length; position++) {
+    const index = originalOrder[position];
+    if (kept[index] === 1) order[length++] = local[index];
+  }
+  return { order, rank, dayEnd: dayEnds(block, order) };
 }
 
 /**
@@ -138,12 +176,16 @@ function sortedByRank(rank: Float64Array): Int32Array {
 function buildRanking(block: PlanBlock, rule: PackRule): Ranking {
   const rank = Float64Array.from(block.candidates, (candidate) => staticRank(block, candidate, rule));
   const order = sortedByRank(rank);
+  return { order, rank, dayEnd: dayEnds(block, order) };
+}
+
+function dayEnds(block: PlanBlock, order: Int32Array): Int32Array {
   const dayEnd = new Int32Array(order.length);
   for (let position = order.length - 1; position >= 0; position--) {
     const sameDayNext = position + 1 < order.length && block.candidates[order[position + 1]].day === block.candidates[order[position]].day;
     dayEnd[position] = sameDayNext ? dayEnd[position + 1] : position + 1;
   }
-  return { order, rank, dayEnd };
+  return dayEnd;
 }
 
 /**

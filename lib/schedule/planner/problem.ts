@@ -75,6 +75,12 @@ export interface PlanProblem {
   base_load: number[];
   /** Most periods of new study a day can take: its free and 水课 periods, within the daily cap (index = day). */
   day_capacity: number[];
+  /**
+   * A restricted problem's origin (reserve.ts): the problem it was cut from, the original index of each of its
+   * blocks and, per block, the original index of each of its candidates (a subset, in order). The planner's caches
+   * read the original's rankings instead of sorting again.
+   */
+  derived_from?: { problem: PlanProblem; blocks: Int32Array; candidates: readonly Int32Array[] };
 }
 
 function excludedMask(excludedSlots: readonly number[]): number {

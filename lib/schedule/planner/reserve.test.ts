@@ -95,6 +95,11 @@ describe("periods held for the pre-exam reviews", () => {
       expect(board.fits(block, block.candidates[solvedPinned[block.index]])).toBe(true);
       board.place(block, solvedPinned[block.index]);
     }
+    // The rankings read off the original's (pack.ts) order the candidates as sorting them again does.
+    for (const cut of [restricted, pinned]) {
+      const fresh = { ...cut.problem, derived_from: undefined };
+      expect(Array.from(solvePlan(cut.problem).assignment)).toEqual(Array.from(solvePlan(fresh).assignment));
+    }
     expect(() => restrictProblem(problem, held, Int32Array.from(problem.blocks, (block) => (block.index === problem.units[0].blocks[0] ? UNPLACED : FREE)))).toThrow();
   });
 

@@ -118,6 +118,7 @@ export function restrictProblem(problem: PlanProblem, held: readonly number[], p
       cells,
       base_load: problem.base_load.map((value, day) => value + (load[day] ?? 0)),
       day_capacity: problem.day_capacity.map((capacity, day) => Math.max(0, capacity - (load[day] ?? 0))),
+      derived_from: { problem, blocks: Int32Array.from(original), candidates: back },
     },
     back,
     original: Int32Array.from(original),
