@@ -70,7 +70,12 @@ describe("an estimate the student said", () => {
   test("an estimate the reply carries is not repeated", async () => {
     const step = await nextStep([
       user("记一下周五前交实验报告，需要3节"),
-      ...toolExchange("c1", "quick_note", { content: "周五前交实验报告，需要3节" }, { ok: true, text: "已记下：「交实验报告」（截止 12月4日 周五 23:59，重要不紧急，预计 3 节）。" }),
+      ...toolExchange(
+        "c1",
+        "quick_note",
+        { content: "周五前交实验报告，需要3节" },
+        { ok: true, text: "已记下：「交实验报告」（截止 12月4日 周五 23:59，重要不紧急，预计 3 节）。", facts: { kind: "saved_task", estimated_sections: 3 } },
+      ),
     ]);
     expect(step).toEqual({ kind: "text", text: "我帮你记下来了。" });
   });

@@ -1,11 +1,14 @@
 /**
  * The built-in offline model: a LanguageModelV4 that reads the conversation and answers through the same tools an
  * LLM would use. Deterministic (the same prompt gives the same output), clock-free, and it never touches the
- * database: its only outputs are tool calls and text, driven step by step by the AI SDK's tool loop.
+ * database: its only outputs are tool calls and text, driven step by step by the AI SDK's tool loop. What it knows
+ * beyond the words (a listing's tasks, the window's calendar) it reads as typed facts, never from prose.
  */
 import type { LanguageModelV4, LanguageModelV4CallOptions } from "@ai-sdk/provider";
+import { calendarOf } from "@/lib/protocol/model-facts";
 import { readConversation } from "./understand/conversation";
 import { decideStep } from "./decide/decide";
+import { studentCalendarOf, withToolFacts } from "./decide/facts";
 import { abortReason, contentOf, finishReasonOf, partStream, promptCharacters, streamPartsOf, usageOf, type OfflineStep } from "./speak/stream";
 
 const OFFLINE_PROVIDER = "offline";
@@ -21,9 +24,11 @@ function activeToolNames(options: LanguageModelV4CallOptions): Set<string> {
 }
 
 function decideOfflineStep(options: LanguageModelV4CallOptions): OfflineStep {
-  const conversation = readConversation(options.prompt);
+  // The words from the prompt, the facts beside them from the tool results and the call (lib/protocol/model-facts.ts).
+  const conversation = withToolFacts(readConversation(options.prompt), options.prompt);
+  const calendar = studentCalendarOf(calendarOf(options.providerOptions));
   const active = activeToolNames(options);
-  const decision = decideStep(conversation, (toolName) => active.has(toolName));
+  const decision = decideStep(conversation, (toolName) => active.has(toolName), calendar);
   const position = `${conversation.userTurns.length}-${conversation.toolCallCount}`;
   return {
     decision,

@@ -1,9 +1,10 @@
 /**
  * The offline model driven by AI SDK 7's own tool loop: streamText calls doStream step by step, runs the tools and
  * appends their replies. Schedule tools are the real executeTool over the seed fixtures (pure, in memory); the task
- * tools are small in-memory fakes answering in the documented reply formats.
+ * tools are small in-memory fakes answering in the documented reply formats. Every reply reaches the model as the
+ * app's tools hand it on (toModelOutput: the text, and the facts the model reads beside it).
  */
-import { stepCountIs, streamText, tool, type ModelMessage, type ToolSet } from "ai";
+import { stepCountIs, streamText, tool, type ModelMessage, type Tool, type ToolSet } from "ai";
 import { describe, expect, test } from "vitest";
 import {
   askUserInput,
@@ -13,7 +14,9 @@ import {
   roughScheduleInput,
   type QueryTasksInput,
   type RoughScheduleInput,
+  type ToolOutput,
 } from "@/lib/protocol";
+import { toolModelOutput } from "@/lib/protocol/model-facts";
 import { stageAfter, toolsForStage } from "@/server/agent/stages";
 import { executeTool, scheduleToolDefinitions, type ScheduleState } from "@/lib/schedule";
 import { timetableExample } from "@/testing/fixtures/seed-example";
@@ -60,13 +63,19 @@ function roughOptions(world: World, input: RoughScheduleInput): RoughScheduleOpt
   return options;
 }
 
-function queryText(world: World, input: QueryTasksInput): string {
+function queryAnswer(world: World, input: QueryTasksInput): ToolOutput {
   const matching = world.tasks.filter(
     (task) =>
       (input.keyword === undefined || task.title.includes(input.keyword)) &&
       (input.completed_only ? task.done : input.include_completed || !task.done),
   );
-  return [`共找到 ${matching.length} 条任务。`, ...matching.map((task) => `[${task.id}]${task.title}`)].join("\n");
+  const text = [`共找到 ${matching.length} 条任务。`, ...matching.map((task) => `[${task.id}]${task.title}`)].join("\n");
+  return { ok: true, text, facts: { kind: "task_search", found: matching.length, unplanned: [] } };
+}
+
+/** The tool as the app's registry hands it on: its reply reaches the model as text with its facts beside it. */
+function handedOn(built: Tool): Tool {
+  return { ...built, toModelOutput: ({ output }: { output: ToolOutput }) => toolModelOutput(output) };
 }
 
 function agentTools(world: World): ToolSet {
@@ -75,10 +84,10 @@ function agentTools(world: World): ToolSet {
     tools[definition.name] = tool({
       description: definition.description,
       inputSchema: definition.inputSchema,
-      execute: async (input: unknown) => {
+      execute: async (input: unknown): Promise<ToolOutput> => {
         const result = executeTool(world.state, definition.name, input);
         world.state = result.state;
-        return { ok: result.ok, text: result.text };
+        return { ok: result.ok, text: result.text, ...(result.facts ? { facts: result.facts } : {}) };
       },
     });
   }
@@ -96,17 +105,17 @@ function agentTools(world: World): ToolSet {
       return { ok: true, text: `已创建任务：${input.title ?? input.content}` };
     },
   });
-  tools.query_tasks = tool({ inputSchema: queryTasksInput, execute: async (input) => ({ ok: true, text: queryText(world, input) }) });
+  tools.query_tasks = tool({ inputSchema: queryTasksInput, execute: async (input) => queryAnswer(world, input) });
   tools.rough_schedule = tool({
     inputSchema: roughScheduleInput,
     execute: async (input) => {
       const result = roughSchedule(world.state, roughOptions(world, input));
       world.state = result.state;
-      return { ok: result.ok, text: result.text };
+      return { ok: result.ok, text: result.text, ...(result.facts ? { facts: result.facts } : {}) };
     },
   });
   tools.ask_user = tool({ inputSchema: askUserInput, execute: async (input) => ({ ok: true, text: input.question }) });
-  return tools;
+  return Object.fromEntries(Object.entries(tools).map(([name, built]) => [name, handedOn(built)]));
 }
 
 interface TurnOutcome {

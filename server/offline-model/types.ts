@@ -1,14 +1,19 @@
 import type { Mention } from "@/lib/protocol/model-context";
+import type { ToolFacts } from "@/lib/protocol/model-facts";
 import type { Reading } from "./normalise/reading";
 import type { StudentCalendar } from "./speak/student-words";
 /** Shapes shared by the offline model's parts: what it read from the prompt and what it decided to do. */
 
 export type Language = "zh" | "en";
 
-/** A tool reply as the model sees it: every planner tool answers `{ ok, text }`. */
+/**
+ * A tool reply as the model sees it: every planner tool answers `{ ok, text }`, and some hand typed facts beside the
+ * text (a listing's tasks, a search's count: lib/protocol/model-facts.ts), which the decisions read instead of it.
+ */
 export interface ToolOutcome {
   ok: boolean;
   text: string;
+  facts?: ToolFacts;
 }
 
 /** One tool call of the current turn and, once the app ran it, its reply. */
@@ -44,7 +49,10 @@ export interface ConversationView {
   steps: TurnStep[];
   /** Tool calls anywhere in the prompt; new call ids count on from here so they stay unique. */
   toolCallCount: number;
-  /** The system instructions, which carry the window's dates and the period times. */
+  /**
+   * The system instructions as text. Unread: the window's dates and period times reach the model as the call's
+   * calendar (decide/facts.ts), never parsed from this.
+   */
   systemText: string;
   /** What earlier cards and to-do edits named, one group per card or edit, oldest first: what "它" can mean. */
   mentions: Mention[][];
@@ -75,6 +83,6 @@ export interface DecisionContext {
   language: Language;
   steps: readonly TurnStep[];
   isActive(toolName: string): boolean;
-  /** The window's days and periods as the system prompt lists them (absent in tests that give no prompt). */
-  calendar?: StudentCalendar;
+  /** The window's days and periods, from the calendar the call carries (empty when it carries none). */
+  calendar: StudentCalendar;
 }

@@ -1,7 +1,8 @@
 /**
- * Runs one eval case through a model the way a turn does: the system instructions, the conversation so far, the
- * tools the turn's stage offers (server/agent/stages.ts), each call answered with the eval's reply, until the model
- * answers with text or takes too many steps. Any LanguageModelV4 fits: the built-in model or an OpenAI-compatible one.
+ * Runs one eval case through a model the way a turn does: the system instructions with the window's calendar beside
+ * them, the conversation so far, the tools the turn's stage offers (server/agent/stages.ts), each call answered with
+ * the eval's reply as the app's tools hand it on (text and facts: toolModelOutput), until the model answers with
+ * text or takes too many steps. Any LanguageModelV4 fits: the built-in model or an OpenAI-compatible one.
  */
 import type {
   LanguageModelV4,
@@ -11,6 +12,7 @@ import type {
 } from "@ai-sdk/provider";
 import { z } from "zod";
 import { PLANNER_TOOLS, isPlannerToolName, type PlannerToolName } from "@/lib/protocol";
+import { calendarProviderOptions, toolModelOutput, type ModelCalendar } from "@/lib/protocol/model-facts";
 import { stageAfter, toolsForStage, type ToolCallRecord } from "@/server/agent/stages";
 import type { EvalCase } from "./cases";
 import { evalToolReply } from "./replies";
@@ -68,8 +70,14 @@ function parsedInput(input: string): Record<string, unknown> {
   }
 }
 
-/** One case, start to end. `instructions` is the system prompt a real model gets; the built-in model ignores it. */
-export async function runCase(model: LanguageModelV4, evalCase: EvalCase, instructions: string): Promise<CaseRun> {
+/** What a turn tells the model besides the conversation: the system prompt and its window table as data. */
+export interface CaseCall {
+  instructions: string;
+  calendar: ModelCalendar;
+}
+
+/** One case, start to end. The built-in model reads the calendar, a real model the instructions. */
+export async function runCase(model: LanguageModelV4, evalCase: EvalCase, { instructions, calendar }: CaseCall): Promise<CaseRun> {
   const prompt: LanguageModelV4Prompt = [
     { role: "system", content: instructions },
     ...historyMessages(evalCase),
@@ -81,7 +89,12 @@ export async function runCase(model: LanguageModelV4, evalCase: EvalCase, instru
   try {
     for (let step = 0; step < MAX_STEPS; step += 1) {
       const offered = toolsForStage(stageAfter(records));
-      const result = await model.doGenerate({ prompt, tools: offered.map(functionTool), toolChoice: { type: "auto" } });
+      const result = await model.doGenerate({
+        prompt,
+        tools: offered.map(functionTool),
+        toolChoice: { type: "auto" },
+        providerOptions: calendarProviderOptions(calendar),
+      });
       run.inputTokens += result.usage.inputTokens.total ?? 0;
       run.outputTokens += result.usage.outputTokens.total ?? 0;
       const calls = result.content.flatMap((part) => (part.type === "tool-call" ? [part] : []));
@@ -96,7 +109,7 @@ export async function runCase(model: LanguageModelV4, evalCase: EvalCase, instru
         const output = evalToolReply(call.toolName, input);
         run.calls.push({ toolName: call.toolName, input });
         records.push({ name: call.toolName, ok: output.ok && isPlannerToolName(call.toolName) });
-        return { type: "tool-result" as const, toolCallId: call.toolCallId, toolName: call.toolName, output: { type: "json" as const, value: output } };
+        return { type: "tool-result" as const, toolCallId: call.toolCallId, toolName: call.toolName, output: toolModelOutput(output) };
       });
       prompt.push({ role: "tool", content: results });
       if (calls.some((call) => call.toolName === "ask_user")) {

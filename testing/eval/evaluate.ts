@@ -5,17 +5,17 @@
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
 import { buildWindow } from "@/lib/schedule/indexing";
-import { buildInstructions } from "@/server/agent/prompts";
+import { buildInstructions, windowCalendar } from "@/server/agent/prompts";
 import type { EvalCase } from "./cases";
-import { runCase, type CaseRun } from "./drive";
+import { runCase, type CaseCall, type CaseRun } from "./drive";
 import { EVAL_NOW, EVAL_ZONE, scoreCase, type CaseScore } from "./score";
 
 const EVAL_TERM = { start_date: "2026-09-07", weeks: 18, section_times: [...DEFAULT_SECTION_TIMES] };
 
-function evalInstructions(): string {
+function evalCall(): CaseCall {
   const window = buildWindow(EVAL_TERM, "2026-12-01", "2026-12-13");
   if (!window) throw new Error("the eval window lies outside the eval term");
-  return buildInstructions({ now: EVAL_NOW, timeZone: EVAL_ZONE, term: EVAL_TERM, window });
+  return { instructions: buildInstructions({ now: EVAL_NOW, timeZone: EVAL_ZONE, term: EVAL_TERM, window }), calendar: windowCalendar(EVAL_TERM, window) };
 }
 
 export interface CaseResult {
@@ -25,10 +25,10 @@ export interface CaseResult {
 }
 
 export async function evaluate(model: LanguageModelV4, cases: readonly EvalCase[]): Promise<CaseResult[]> {
-  const instructions = evalInstructions();
+  const call = evalCall();
   const results: CaseResult[] = [];
   for (const evalCase of cases) {
-    const run = await runCase(model, evalCase, instructions);
+    const run = await runCase(model, evalCase, call);
     results.push({ evalCase, run, score: scoreCase(evalCase, run) });
   }
   return results;

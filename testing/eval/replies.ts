@@ -1,15 +1,126 @@
 /**
  * The tool replies the agent eval answers with: the demo student's real replies (week 13, Tuesday 1 December 2026,
  * captured from the schedule tools on the seeded demo data), and short successful replies for the write tools. The
- * eval scores what the model decides, so every model reads the same replies whatever it called before.
+ * eval scores what the model decides, so every model reads the same replies whatever it called before. A reply whose
+ * tool hands facts beside its text (lib/protocol/model-facts.ts) carries them too: the listings are written once,
+ * as rows, and both their text and their facts come from the rows.
  */
 import type { ToolOutput } from "@/lib/protocol";
+import type { ListedTask } from "@/lib/protocol/model-facts";
 
-const PENDING_LIST = "待安排任务共18个：\n\n[13]集合与二元关系 — 需2个连续时段，类别：离散数学期末复习\n[14]函数与等价关系 — 需2个连续时段，类别：离散数学期末复习\n[15]图论基础：欧拉图与哈密顿图 — 需3个连续时段，类别：离散数学期末复习\n[16]树与最小生成树 — 需2个连续时段，类别：离散数学期末复习\n[17]代数系统：群、环、域 — 需2个连续时段，类别：离散数学期末复习\n[18]综合模拟卷（限时） — 需4个连续时段，类别：离散数学期末复习\n[19]第二章 随机变量及其分布 — 需2个连续时段，类别：概率论复习\n[20]第三章 多维随机变量 — 需3个连续时段，类别：概率论复习\n[21]第四章 数字特征：期望与方差 — 需2个连续时段，类别：概率论复习\n[22]第五章 大数定律与中心极限定理 — 需2个连续时段，类别：概率论复习\n[23]第六章 参数估计 — 需2个连续时段，类别：概率论复习\n[24]第七章 假设检验与历年真题 — 需3个连续时段，类别：概率论复习\n[25]提交线性代数第五章作业 — 共需2个时段（可分段，截止第2天），类别：待办\n[26]完成大学物理实验报告 — 共需3个时段（可分段，截止第3天第8节），类别：待办\n[27]做一套英语四级真题 — 共需4个时段（可分段），类别：待办\n[28]整理离散数学错题本 — 共需2个时段（可分段），类别：待办\n[29]学生会迎新晚会策划案 — 共需6个时段（可分段，截止第8天第9节），类别：待办\n[30]整理电脑文件和照片 — 共需3个时段（可分段），类别：待办";
+type Block = [day: number, slotStart: number, slotEnd: number];
 
-const ALL_LIST = "共30个任务，已安排12个，待安排18个。\n\n已安排：\n  [1]大学物理(课程,固定) — 第1天(1-2节) 第8天(1-2节) 第10天(5-7节)\n  [2]大学英语(课程,固定) — 第1天(3-4节) 第3天(1-2节) 第8天(3-4节)\n  [3]概率论与数理统计(课程,固定) — 第1天(5-6节) 第3天(9-10节) 第8天(5-6节)\n  [4]程序设计(课程,固定) — 第1天(9-12节) 第4天(5-6节) 第8天(9-12节) 第11天(5-6节)\n  [5]高等数学(课程,固定) — 第2天(1-2节) 第4天(3-4节) 第7天(1-2节) 第9天(1-2节) 第11天(3-4节)\n  [6]思想政治(课程,可嵌入) — 第2天(3-4节) 第9天(3-4节)\n  [7]第一章 随机事件与概率(概率论复习) — 第2天(3-4节)，宿主：[6]思想政治\n  [8]体育(课程,固定) — 第2天(5-6节) 第9天(5-6节)\n  [9]谓词逻辑与推理理论(离散数学期末复习) — 第2天(7-8节)\n  [10]线性代数(课程,固定) — 第3天(3-4节) 第7天(3-4节) 第10天(3-4节)\n  [11]离散数学(课程,固定) — 第4天(1-2节) 第7天(5-6节) 第11天(1-2节)\n  [12]形势与政策(课程,可嵌入) — 第7天(9-10节)\n\n待安排：\n  [13]集合与二元关系(离散数学期末复习) — 需2时段\n  [14]函数与等价关系(离散数学期末复习) — 需2时段\n  [15]图论基础：欧拉图与哈密顿图(离散数学期末复习) — 需3时段\n  [16]树与最小生成树(离散数学期末复习) — 需2时段\n  [17]代数系统：群、环、域(离散数学期末复习) — 需2时段\n  [18]综合模拟卷（限时）(离散数学期末复习) — 需4时段\n  [19]第二章 随机变量及其分布(概率论复习) — 需2时段\n  [20]第三章 多维随机变量(概率论复习) — 需3时段\n  [21]第四章 数字特征：期望与方差(概率论复习) — 需2时段\n  [22]第五章 大数定律与中心极限定理(概率论复习) — 需2时段\n  [23]第六章 参数估计(概率论复习) — 需2时段\n  [24]第七章 假设检验与历年真题(概率论复习) — 需3时段\n  [25]提交线性代数第五章作业(待办) — 需2时段\n  [26]完成大学物理实验报告(待办) — 需3时段\n  [27]做一套英语四级真题(待办) — 需4时段\n  [28]整理离散数学错题本(待办) — 需2时段\n  [29]学生会迎新晚会策划案(待办) — 需6时段\n  [30]整理电脑文件和照片(待办) — 需3时段";
+/** A placed course or study block of the demo student: the "all" listing's 已安排 lines. */
+interface PlacedRow {
+  id: number;
+  name: string;
+  category: string;
+  /** A course's kind ("固定" / "可嵌入"); absent for a study item. */
+  course?: "固定" | "可嵌入";
+  blocks: Block[];
+  host?: string;
+}
 
-const ROUGH_SCHEDULE = "粗排完成：离散数学期末复习 预排6个任务（共15节）。\n  集合与二元关系 → 12月7日 周一 第7-8节";
+/** A pending item or to-do: the 待安排 lines; a to-do (待办) may be split and may have a deadline in the window. */
+interface PendingRow {
+  id: number;
+  name: string;
+  category: string;
+  periods: number;
+  until?: string;
+}
+
+const PLACED: PlacedRow[] = [
+  { id: 1, name: "大学物理", category: "课程", course: "固定", blocks: [[1, 1, 2], [8, 1, 2], [10, 5, 7]] },
+  { id: 2, name: "大学英语", category: "课程", course: "固定", blocks: [[1, 3, 4], [3, 1, 2], [8, 3, 4]] },
+  { id: 3, name: "概率论与数理统计", category: "课程", course: "固定", blocks: [[1, 5, 6], [3, 9, 10], [8, 5, 6]] },
+  { id: 4, name: "程序设计", category: "课程", course: "固定", blocks: [[1, 9, 12], [4, 5, 6], [8, 9, 12], [11, 5, 6]] },
+  { id: 5, name: "高等数学", category: "课程", course: "固定", blocks: [[2, 1, 2], [4, 3, 4], [7, 1, 2], [9, 1, 2], [11, 3, 4]] },
+  { id: 6, name: "思想政治", category: "课程", course: "可嵌入", blocks: [[2, 3, 4], [9, 3, 4]] },
+  { id: 7, name: "第一章 随机事件与概率", category: "概率论复习", blocks: [[2, 3, 4]], host: "[6]思想政治" },
+  { id: 8, name: "体育", category: "课程", course: "固定", blocks: [[2, 5, 6], [9, 5, 6]] },
+  { id: 9, name: "谓词逻辑与推理理论", category: "离散数学期末复习", blocks: [[2, 7, 8]] },
+  { id: 10, name: "线性代数", category: "课程", course: "固定", blocks: [[3, 3, 4], [7, 3, 4], [10, 3, 4]] },
+  { id: 11, name: "离散数学", category: "课程", course: "固定", blocks: [[4, 1, 2], [7, 5, 6], [11, 1, 2]] },
+  { id: 12, name: "形势与政策", category: "课程", course: "可嵌入", blocks: [[7, 9, 10]] },
+];
+
+const LOOSE = "待办";
+
+const PENDING: PendingRow[] = [
+  { id: 13, name: "集合与二元关系", category: "离散数学期末复习", periods: 2 },
+  { id: 14, name: "函数与等价关系", category: "离散数学期末复习", periods: 2 },
+  { id: 15, name: "图论基础：欧拉图与哈密顿图", category: "离散数学期末复习", periods: 3 },
+  { id: 16, name: "树与最小生成树", category: "离散数学期末复习", periods: 2 },
+  { id: 17, name: "代数系统：群、环、域", category: "离散数学期末复习", periods: 2 },
+  { id: 18, name: "综合模拟卷（限时）", category: "离散数学期末复习", periods: 4 },
+  { id: 19, name: "第二章 随机变量及其分布", category: "概率论复习", periods: 2 },
+  { id: 20, name: "第三章 多维随机变量", category: "概率论复习", periods: 3 },
+  { id: 21, name: "第四章 数字特征：期望与方差", category: "概率论复习", periods: 2 },
+  { id: 22, name: "第五章 大数定律与中心极限定理", category: "概率论复习", periods: 2 },
+  { id: 23, name: "第六章 参数估计", category: "概率论复习", periods: 2 },
+  { id: 24, name: "第七章 假设检验与历年真题", category: "概率论复习", periods: 3 },
+  { id: 25, name: "提交线性代数第五章作业", category: LOOSE, periods: 2, until: "第2天" },
+  { id: 26, name: "完成大学物理实验报告", category: LOOSE, periods: 3, until: "第3天第8节" },
+  { id: 27, name: "做一套英语四级真题", category: LOOSE, periods: 4 },
+  { id: 28, name: "整理离散数学错题本", category: LOOSE, periods: 2 },
+  { id: 29, name: "学生会迎新晚会策划案", category: LOOSE, periods: 6, until: "第8天第9节" },
+  { id: 30, name: "整理电脑文件和照片", category: LOOSE, periods: 3 },
+];
+
+function span(slotStart: number, slotEnd: number): string {
+  return slotStart === slotEnd ? `${slotStart}` : `${slotStart}-${slotEnd}`;
+}
+
+/** "[1]大学物理(课程,固定) — 第1天(1-2节) 第8天(1-2节)" (lib/schedule/tools/list-tasks.ts, grouped layout). */
+function placedLine(row: PlacedRow): string {
+  const tag = row.course ? `${row.category},${row.course}` : row.category;
+  const where = row.blocks.map(([day, start, end]) => `第${day}天(${span(start, end)}节)`).join(" ");
+  return `  [${row.id}]${row.name}(${tag}) — ${where}${row.host ? `，宿主：${row.host}` : ""}`;
+}
+
+/** "[13]集合与二元关系 — 需2个连续时段，类别：离散数学期末复习" (single-status layout). */
+function pendingLine(row: PendingRow): string {
+  const need = row.category === LOOSE ? `共需${row.periods}个时段（可分段${row.until ? `，截止${row.until}` : ""}）` : `需${row.periods}个连续时段`;
+  return `[${row.id}]${row.name} — ${need}，类别：${row.category}`;
+}
+
+function placedTask(row: PlacedRow): ListedTask {
+  const [day, slot_start, slot_end] = row.blocks[0];
+  return { id: row.id, name: row.name, category: row.category, status: "existing", first_block: { day, slot_start, slot_end } };
+}
+
+function pendingTask(row: PendingRow): ListedTask {
+  return { id: row.id, name: row.name, category: row.category, status: "pending", periods: row.periods };
+}
+
+const PENDING_LIST: ToolOutput = {
+  ok: true,
+  text: [`待安排任务共${PENDING.length}个：`, "", ...PENDING.map(pendingLine)].join("\n"),
+  facts: { kind: "task_list", tasks: PENDING.map(pendingTask) },
+};
+
+const ALL_LIST: ToolOutput = {
+  ok: true,
+  text: [
+    `共${PLACED.length + PENDING.length}个任务，已安排${PLACED.length}个，待安排${PENDING.length}个。`,
+    "",
+    "已安排：",
+    ...PLACED.map(placedLine),
+    "",
+    "待安排：",
+    ...PENDING.map((row) => `  [${row.id}]${row.name}(${row.category}) — 需${row.periods}时段`),
+  ].join("\n"),
+  facts: { kind: "task_list", tasks: [...PLACED.map(placedTask), ...PENDING.map(pendingTask)] },
+};
+
+const NO_SUGGESTED: ToolOutput = { ok: true, text: "已预排任务共0个。", facts: { kind: "task_list", tasks: [] } };
+
+const ROUGH_SCHEDULE: ToolOutput = {
+  ok: true,
+  text: "粗排完成：离散数学期末复习 预排6个任务（共15节）。\n  集合与二元关系 → 12月7日 周一 第7-8节",
+  facts: { kind: "rough_plan", placed_tasks: 6, placed_periods: 15 },
+};
 
 const FREE_DAY = "12月3日 周四 下午 空闲：14:00–15:40（2节）；16:00–17:40（2节）";
 const FREE_WEEK = [
@@ -26,12 +137,17 @@ const WEEK = [
 ].join("\n");
 
 const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = {
-  list_tasks: (input) => ({ ok: true, text: input.status === "pending" ? PENDING_LIST : input.status === "suggested" ? "已预排任务共0个。" : ALL_LIST }),
-  get_overview: () => ({ ok: true, text: ALL_LIST }),
-  rough_schedule: () => ({ ok: true, text: ROUGH_SCHEDULE }),
-  quick_note: () => ({ ok: true, text: "已记下：事项（截止 12月4日 周五 20:00，重要不紧急）。" }),
-  create_task: () => ({ ok: true, text: "已创建任务：事项（简单不重要）。" }),
-  query_tasks: () => ({ ok: true, text: "共找到 2 条任务：\n[28]整理离散数学错题本 | 重要不紧急 | 无截止" }),
+  list_tasks: (input) => (input.status === "pending" ? PENDING_LIST : input.status === "suggested" ? NO_SUGGESTED : ALL_LIST),
+  // The overview is the listing's text; it hands no facts.
+  get_overview: () => ({ ok: true, text: ALL_LIST.text }),
+  rough_schedule: () => ROUGH_SCHEDULE,
+  quick_note: () => ({ ok: true, text: "已记下：事项（截止 12月4日 周五 20:00，重要不紧急）。", facts: { kind: "saved_task", estimated_sections: null } }),
+  create_task: () => ({ ok: true, text: "已创建任务：事项（简单不重要）。", facts: { kind: "saved_task", estimated_sections: null } }),
+  query_tasks: () => ({
+    ok: true,
+    text: "共找到 2 条任务：\n[28]整理离散数学错题本 | 重要不紧急 | 无截止",
+    facts: { kind: "task_search", found: 2, unplanned: [] },
+  }),
   query_free_time: (input) => ({ ok: true, text: input.pick === "emptiest" ? FREE_WEEK.join("\n") : input.when && !/周$|week/.test(String(input.when)) ? FREE_DAY : FREE_WEEK.slice(1).join("\n") }),
   query_day: (input) => ({ ok: true, text: /这周|下周$|week|两周/.test(String(input.when ?? "")) ? WEEK : DAY }),
   complete_task: (input) => ({ ok: true, text: `${input.undo ? "已改回未完成" : "已完成"}：交班费。` }),
@@ -46,7 +162,8 @@ const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = 
   // Thursday's classes end at period 6 (程序设计 14:00–15:40); the afternoon's last periods are the first free run.
   find_first_free: (input) => {
     const length = Number(input.duration ?? 2);
-    return { ok: true, text: `首个可用位置：第${Number(input.day ?? 3)}天第7-${6 + length}节（可直接放置）。` };
+    const day = Number(input.day ?? 3);
+    return { ok: true, text: `首个可用位置：第${day}天第7-${6 + length}节（可直接放置）。`, facts: { kind: "free_slot", slot: { day, slot_start: 7, slot_end: 6 + length } } };
   },
 };
 

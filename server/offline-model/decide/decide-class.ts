@@ -4,7 +4,7 @@
  */
 import type { Intent } from "../understand/intent-types";
 import { say } from "../speak/language";
-import { roughTotals } from "./reply-reading";
+import { factsOf } from "./facts";
 import { callTool, latestStep, relay, reply } from "./steps";
 import type { Decision, DecisionContext } from "../types";
 
@@ -49,7 +49,10 @@ export function decideProposeClass(intent: ClassIntent, context: DecisionContext
       rough.result,
     );
   }
-  const totals = roughTotals(rough.result.text);
-  const placed = totals ? say(language, `，并预排了 ${totals.tasks} 项（共 ${totals.periods} 节）`, ` and pre-placed ${totals.tasks} of them (${totals.periods} periods)`) : "";
+  const plan = factsOf(rough.result, "rough_plan");
+  const placed =
+    plan && plan.placed_tasks > 0
+      ? say(language, `，并预排了 ${plan.placed_tasks} 项（共 ${plan.placed_periods} 节）`, ` and pre-placed ${plan.placed_tasks} of them (${plan.placed_periods} periods)`)
+      : "";
   return reply(say(language, `${created}${placed}。确认后一起保存。`, `${created}${placed}. Confirm to save it all.`));
 }

@@ -6,8 +6,7 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 import type { Intent } from "../understand/intent-types";
 import { say } from "../speak/language";
 import { CREATE_OFFER_OPTIONS, createOfferQuestion, isCreateOffer } from "./questions";
-import { isAbbreviation } from "./name-resolution";
-import type { ListedTask } from "./reply-reading";
+import { isAbbreviation, type NamedTask } from "./name-resolution";
 import { callTool, latestStep, reply } from "./steps";
 import type { Decision, DecisionContext } from "../types";
 
@@ -20,7 +19,7 @@ const YES = /^(?:记下来|记吧|记|好|好的|好呀|要|嗯|可以|行|ok|ok
 
 const lower = (text: string) => text.toLowerCase();
 
-function names(hint: string, tasks: readonly ListedTask[]): boolean {
+function names(hint: string, tasks: readonly NamedTask[]): boolean {
   const word = lower(hint);
   return tasks.some((task) =>
     [task.name, task.category ?? ""].some(
@@ -30,7 +29,7 @@ function names(hint: string, tasks: readonly ListedTask[]): boolean {
 }
 
 /** The subject words of a request that name no class, item or to-do the student has; undefined when they do. */
-export function unknownSubject(intent: ScheduleIntent, tasks: readonly ListedTask[]): string | undefined {
+export function unknownSubject(intent: ScheduleIntent, tasks: readonly NamedTask[]): string | undefined {
   if (intent.wantsAll || intent.looseOnly || intent.hints.length === 0 || tasks.length === 0) return undefined;
   return intent.hints.some((hint) => names(hint, tasks)) ? undefined : intent.hints[0];
 }

@@ -2,12 +2,14 @@ import { describe, expect, test } from "vitest";
 import { executeTool, type ScheduleState } from "@/lib/schedule";
 import { moveExample, overviewExample, swapExample, timetableExample } from "@/testing/fixtures/seed-example";
 import { PLANNER_TOOL_NAMES } from "@/lib/protocol";
+import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
 import { assistantText, nextStep, toolExchange, user } from "@/testing/offline-model";
-import { inStudentWords, studentCalendar } from "../speak/student-words";
+import { inStudentWords } from "../speak/student-words";
+import { studentCalendarOf } from "./facts";
 import { TARGET_QUESTION } from "./questions";
 
-/** A relayed reply as the student reads it: no ids (these prompts carry no window table to date the days). */
-const words = (text: string) => inStudentWords(text, studentCalendar(""));
+/** A relayed reply as the student reads it: no ids (these calls carry no calendar to date the days). */
+const words = (text: string) => inStudentWords(text, studentCalendarOf(undefined));
 
 function listed(state: ScheduleState, id = "c1") {
   return toolExchange(id, "list_tasks", { status: "all" }, executeTool(state, "list_tasks", { status: "all" }));
@@ -127,17 +129,25 @@ describe("decideEdit", () => {
   });
 
   test("a day and a clock time are read into the window's day and the period holding that time", async () => {
-    const system = { role: "system" as const, content: ["第1天 = 2026-12-01 周二（第13周）", "第3天 = 2026-12-03 周四（第13周）", "第5节 14:00-14:45", "第6节 14:55-15:40"].join("\n") };
+    // The call's calendar: Tuesday 1 and Thursday 3 December, the default periods (6th: 14:55–15:40).
+    const calendar = {
+      days: [
+        { day: 1, date: "2026-12-01", weekday: 2 },
+        { day: 3, date: "2026-12-03", weekday: 4 },
+      ],
+      periods: [...DEFAULT_SECTION_TIMES],
+    };
     const question = { question: TARGET_QUESTION.zh };
-    const step = await nextStep([
-      system,
+    const prompt = [
       user("把复习线代挪到第6天"),
       ...listed(timetableExample, "c1"),
       ...toolExchange("c2", "ask_user", question, { ok: true, text: question.question }),
       user("周四下午3点"),
       ...listed(timetableExample, "c3"),
-    ]);
-    expect(step).toMatchObject({ kind: "tool", toolName: "place", input: { task_id: 3, day: 3, slot_start: 6 } });
+    ];
+    expect(await nextStep(prompt, PLANNER_TOOL_NAMES, calendar)).toMatchObject({ kind: "tool", toolName: "place", input: { task_id: 3, day: 3, slot_start: 6 } });
+    // Without the calendar the words name no window day: the model asks again rather than guess.
+    expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "ask_user" });
   });
 
   test("English edits resolve ids and answer in English", async () => {

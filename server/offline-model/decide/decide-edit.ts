@@ -3,17 +3,18 @@
  * (asking when a name fits several tasks or none), then one write: place for a pending item, move for anything
  * else (the tool itself explains why an existing entry cannot move), swap or unplace; then relay the tool's reply. A
  * placed block moved to a day without a period keeps its periods, or takes that day's first free run when they are
- * taken.
+ * taken. Ids, statuses, blocks, free runs and refusals are read from the replies' facts (decide/facts.ts).
  */
 import type { Intent, SlotTarget, TaskReference } from "../understand/intent-types";
 import { say } from "../speak/language";
-import { optionLabels, resolveAnswer, resolveReference } from "./name-resolution";
+import { optionLabels, resolveAnswer, resolveReference, type NamedTask } from "./name-resolution";
 import { asksAbout, isQuestion, TARGET_QUESTION, whichTaskQuestion } from "./questions";
-import { listedTasks, type ListedTask } from "./reply-reading";
+import type { ListedTask } from "@/lib/protocol/model-facts";
+import { factsOf, listedTasks } from "./facts";
 import { slotTarget } from "../understand/schedule-words";
 import { dayFromWords } from "../understand/day-words";
 import { callTool, isListing, latestStep, relay, reply, unavailableText } from "./steps";
-import type { Decision, DecisionContext, TurnStep } from "../types";
+import type { Decision, DecisionContext, ToolOutcome, TurnStep } from "../types";
 
 type EditIntent = Extract<Intent, { family: "edit" }>;
 
@@ -24,9 +25,12 @@ function referenceLabel(reference: TaskReference): string {
   return "id" in reference ? `[${reference.id}]` : reference.name;
 }
 
-type Resolved = { kind: "task"; task: ListedTask } | { kind: "ask"; question: string; options: string[] };
+/** A listed task, or only an id the student gave when there is no listing (its status and blocks then unknown). */
+type EditedTask = NamedTask & Partial<Pick<ListedTask, "status" | "first_block" | "periods">>;
 
-function resolve(reference: TaskReference, tasks: readonly ListedTask[], context: DecisionContext): Resolved {
+type Resolved = { kind: "task"; task: EditedTask } | { kind: "ask"; question: string; options: string[] };
+
+function resolve(reference: TaskReference, tasks: readonly EditedTask[], context: DecisionContext): Resolved {
   const resolution = resolveReference(reference, tasks);
   if (resolution.kind === "found") return { kind: "task", task: resolution.task };
   const label = referenceLabel(reference);
@@ -55,7 +59,7 @@ function settledTarget(target: SlotTarget, context: DecisionContext): SlotTarget
 
 /** The period a clock time falls in ("14:20" → the one running 14:00–14:45), else the first to start after it. */
 function periodAt(clock: string | undefined, context: DecisionContext): number | undefined {
-  if (clock === undefined || !context.calendar) return undefined;
+  if (clock === undefined) return undefined;
   const periods = [...context.calendar.periods.entries()].sort((a, b) => a[0] - b[0]);
   return (periods.find(([, times]) => times.start <= clock && clock < times.end) ?? periods.find(([, times]) => times.start >= clock))?.[0];
 }
@@ -63,12 +67,12 @@ function periodAt(clock: string | undefined, context: DecisionContext): number |
 /** The window day of the target: its 第N天, or the day its words name ("下周三"). */
 function targetDay(target: SlotTarget, context: DecisionContext): number | undefined {
   if (target.day !== undefined) return target.day;
-  return target.dayWord !== undefined && context.calendar ? dayFromWords(target.dayWord, context.calendar) : undefined;
+  return target.dayWord !== undefined ? dayFromWords(target.dayWord, context.calendar) : undefined;
 }
 
-function writeFor(intent: EditIntent, tasks: readonly ListedTask[], context: DecisionContext): Decision {
+function writeFor(intent: EditIntent, tasks: readonly EditedTask[], context: DecisionContext): Decision {
   const references = intent.action === "swap" ? intent.references : [intent.reference];
-  const resolved: ListedTask[] = [];
+  const resolved: EditedTask[] = [];
   for (const reference of references) {
     const result = resolve(reference, tasks, context);
     if (result.kind === "ask") return callTool("ask_user", { question: result.question, options: result.options });
@@ -80,13 +84,13 @@ function writeFor(intent: EditIntent, tasks: readonly ListedTask[], context: Dec
   const day = targetDay(target, context);
   const task = resolved[0];
   // "把它移到明天": a placed block named with a day only keeps its periods.
-  const slotStart = target.slotStart ?? periodAt(target.clock, context) ?? (task.status === "pending" ? undefined : task.firstBlock?.slotStart);
+  const slotStart = target.slotStart ?? periodAt(target.clock, context) ?? (task.status === "pending" ? undefined : task.first_block?.slot_start);
   // "图论基础挪到周四" for an item not placed yet: the first free run of its length that day.
   if (day !== undefined && slotStart === undefined && task.status === "pending" && task.periods !== undefined) {
     const search = latestStep(context.steps, ["find_first_free"]);
     if (!search && context.isActive("find_first_free")) return callTool("find_first_free", { duration: task.periods, day });
-    const found = search ? FIRST_FREE.exec(search.result.text) : null;
-    if (found && Number(found[1]) === day) return callTool("place", { task_id: task.id, day, slot_start: Number(found[2]) });
+    const found = factsOf(search?.result, "free_slot")?.slot;
+    if (found?.day === day) return callTool("place", { task_id: task.id, day, slot_start: found.slot_start });
   }
   if (day === undefined || slotStart === undefined) {
     return callTool("ask_user", { question: TARGET_QUESTION[context.language] });
@@ -95,8 +99,6 @@ function writeFor(intent: EditIntent, tasks: readonly ListedTask[], context: Dec
     ? callTool("place", { task_id: task.id, day, slot_start: slotStart })
     : callTool("move", { task_id: task.id, new_day: day, new_slot_start: slotStart });
 }
-
-const FIRST_FREE = /首个可用位置：第(\d+)天第(\d+)(?:-\d+)?节/;
 
 /**
  * A move that named only a day and found the block's own periods taken there: the first free run of its length that
@@ -108,38 +110,33 @@ function dayOnlyFallback(intent: EditIntent, failed: TurnStep, context: Decision
   if (settled.slotStart !== undefined || settled.clock !== undefined) return undefined;
   const input = failed.input as { task_id?: number; new_day?: number };
   const listing = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "all"));
-  const block = listing ? listedTasks(listing.result.text).find((task) => task.id === input.task_id)?.firstBlock : undefined;
+  const block = listing ? listedTasks(listing.result).find((task) => task.id === input.task_id)?.first_block : undefined;
   if (!block || input.task_id === undefined || input.new_day === undefined) return undefined;
   const search = latestStep(context.steps, ["find_first_free"]);
   if (!search) {
     return context.isActive("find_first_free")
-      ? callTool("find_first_free", { duration: block.slotEnd - block.slotStart + 1, day: input.new_day })
+      ? callTool("find_first_free", { duration: block.slot_end - block.slot_start + 1, day: input.new_day })
       : undefined;
   }
-  const found = FIRST_FREE.exec(search.result.text);
-  if (!found || Number(found[1]) !== input.new_day) return undefined;
-  return callTool("move", { task_id: input.task_id, new_day: input.new_day, new_slot_start: Number(found[2]) });
+  const found = factsOf(search.result, "free_slot")?.slot;
+  if (found?.day !== input.new_day) return undefined;
+  return callTool("move", { task_id: input.task_id, new_day: input.new_day, new_slot_start: found.slot_start });
 }
-
-/** "第5天第5-6节已被 …占用" and the day's "空闲时段：第7-8节、第11-12节" in a refused place or move. */
-const TAKEN = /第\d+天第(\d+)(?:-(\d+))?节已被/;
-const FREE_RUNS = /空闲时段：([^。\n]+)/;
 
 /**
  * "把X移到周五下午" with the afternoon's first periods taken: the first free run of the block's length inside that
  * part of the day, from the refusal's own list of the day's free periods, tried once.
  */
-function dayPartFallback(intent: EditIntent, failed: TurnStep & { result: { text: string } }, context: DecisionContext): Decision | undefined {
+function dayPartFallback(intent: EditIntent, failed: TurnStep & { result: ToolOutcome }, context: DecisionContext): Decision | undefined {
   if (intent.action !== "move" || !["place", "move"].includes(failed.toolName)) return undefined;
   const part = settledTarget(intent.target, context).dayPart;
   const writes = context.steps.filter((step) => WRITE_TOOLS.includes(step.toolName));
-  const taken = TAKEN.exec(failed.result.text);
-  const free = FREE_RUNS.exec(failed.result.text)?.[1];
-  if (!part || writes.length > 1 || !taken || !free) return undefined;
-  const length = Number(taken[2] ?? taken[1]) - Number(taken[1]) + 1;
-  for (const [, a, b] of free.matchAll(/第(\d+)(?:-(\d+))?节/g)) {
-    const start = Math.max(Number(a), part.first);
-    const end = Math.min(Number(b ?? a), part.last);
+  const taken = factsOf(failed.result, "slot_taken");
+  if (!part || writes.length > 1 || !taken) return undefined;
+  const length = taken.asked.slot_end - taken.asked.slot_start + 1;
+  for (const run of taken.free_runs) {
+    const start = Math.max(run.slot_start, part.first);
+    const end = Math.min(run.slot_end, part.last);
     if (end - start + 1 < length) continue;
     const input = failed.input as { task_id?: number; day?: number; new_day?: number };
     return failed.toolName === "place"
@@ -165,7 +162,7 @@ export function decideEdit(intent: EditIntent, context: DecisionContext): Decisi
     return relay(say(language, "这次没有改成：", "That didn't go through:"), written.result);
   }
   const listing = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "all"));
-  if (listing) return writeFor(intent, listing.result.ok ? listedTasks(listing.result.text) : [], context);
+  if (listing) return writeFor(intent, listedTasks(listing.result), context);
   if (context.isActive("list_tasks")) return callTool("list_tasks", { status: "all" });
   // Without a listing only ids can be used; whether a task is pending is then unknown, so a move stays a move.
   const references = intent.action === "swap" ? intent.references : [intent.reference];

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { executeTool, type ScheduleState, type StateTask } from "@/lib/schedule";
 import { deepFreeze, seedWindow } from "@/testing/fixtures/seed-example";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
-import { PLANNER_TOOL_NAMES } from "@/lib/protocol";
+import { PLANNER_TOOL_NAMES, type ToolOutput } from "@/lib/protocol";
 import { assistantText, nextStep, toolExchange, user } from "@/testing/offline-model";
 
 function item(stateId: number, name: string, category: string, categoryId: number): StateTask {
@@ -93,12 +93,16 @@ describe("decideSchedule", () => {
   });
 
   test("a shortfall is retried once with allow_partial; a failed retry is relayed with its reason", async () => {
-    const failure = { ok: false, text: "粗排失败：[离散数学期末复习] 还差4节空闲时段，未做任何安排。" };
+    const failure: ToolOutput = {
+      ok: false,
+      text: "粗排失败：[离散数学期末复习] 还差4节空闲时段，未做任何安排。",
+      facts: { kind: "rough_plan", placed_tasks: 0, placed_periods: 0, missing_periods: 4 },
+    };
     const asked = { task_class: "离散数学期末复习", range: "明天" };
     const retry = await nextStep([user("把离散数学的复习排到明天"), ...listedPending(), ...toolExchange("c2", "rough_schedule", asked, failure)]);
     expect(retry).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { ...asked, allow_partial: true } });
 
-    const stillFailing = { ok: false, text: "粗排失败：[离散数学期末复习] 还差4节空闲时段。" };
+    const stillFailing: ToolOutput = { ...failure, text: "粗排失败：[离散数学期末复习] 还差4节空闲时段。" };
     const step = await nextStep([
       user("把离散数学的复习排到明天"),
       ...listedPending(),

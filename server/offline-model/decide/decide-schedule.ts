@@ -9,18 +9,16 @@ import { scheduleOptions } from "../understand/schedule-options";
 import type { Intent } from "../understand/intent-types";
 import { say } from "../speak/language";
 import { ALL_CLASSES, CLASS_QUESTION, isQuestion, RANGE_OPTIONS, RANGE_QUESTION } from "./questions";
-import { categoriesOf, listedTasks, roughTotals, type ListedTask } from "./reply-reading";
+import type { ListedTask } from "@/lib/protocol/model-facts";
+import { categoriesOf, factsOf, listedTasks } from "./facts";
 import { rangeWords, subjectHints, wantsEverything } from "../understand/schedule-words";
 import { callTool, isListing, latestStep, relay, reply } from "./steps";
-import type { Answer, Decision, Language, DecisionContext } from "../types";
+import type { Answer, Decision, Language, DecisionContext, ToolOutcome } from "../types";
 
 type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
 
 /** rough_schedule's name for "the loose tasks only" (server/agent/tools/rough-schedule.ts). */
 const LOOSE_TASKS = "待办";
-
-/** A failed rough schedule that reports missing periods (as opposed to a bad range or an unknown class). */
-const SHORTFALL = /还差\d+节/;
 
 type ClassChoice =
   | { kind: "all" }
@@ -105,16 +103,18 @@ function leftOutBlock(roughText: string): string | undefined {
 /** The planner's lines about spaced reviews before an exam (lib/schedule/review-text.ts), said as they are. */
 const REVIEW_LINE = /^(?:复习：|时间紧，|「[^」]+」考前\d+天内).*$/gm;
 
-function summary(roughText: string, language: Language): string {
+function summary(rough: ToolOutcome, language: Language): string {
+  const roughText = rough.text;
   const leftOut = leftOutBlock(roughText);
   const reviews = roughText.match(REVIEW_LINE) ?? [];
-  const base = [placedSummary(roughText, language), ...reviews].join("\n");
+  const base = [placedSummary(rough, language), ...reviews].join("\n");
   if (!leftOut) return base;
   return `${base}\n${say(language, "有些放不下，先按优先级排了能放下的：", "Not everything fit, so I placed what fits best by priority:")}\n${leftOut}`;
 }
 
-function placedSummary(roughText: string, language: Language): string {
-  const totals = roughTotals(roughText);
+function placedSummary(rough: ToolOutcome, language: Language): string {
+  const plan = factsOf(rough, "rough_plan");
+  const totals = plan && plan.placed_tasks > 0 ? { tasks: plan.placed_tasks, periods: plan.placed_periods } : undefined;
   if (!totals) {
     return say(language, "粗排完成了，目前还是建议安排，请确认后再写入课表。", "The rough schedule is done. These are suggestions — please confirm to save them.");
   }
@@ -134,7 +134,8 @@ export function afterRough(context: DecisionContext): Decision | undefined {
   if (!rough.ok) {
     // Not everything fits: place what fits best by priority; the reply lists what was left out, and the student
     // still confirms or cancels the draft.
-    if (SHORTFALL.test(rough.text) && input.allow_partial !== true) return callTool("rough_schedule", { ...input, allow_partial: true });
+    const shortfall = (factsOf(rough, "rough_plan")?.missing_periods ?? 0) > 0;
+    if (shortfall && input.allow_partial !== true) return callTool("rough_schedule", { ...input, allow_partial: true });
     return relay(say(language, "这次没能完成粗排，原因如下：", "I couldn't schedule it. The planner said:"), rough);
   }
   const verified = steps.slice(roughIndex + 1).some((step) => step.result !== undefined);
@@ -142,7 +143,7 @@ export function afterRough(context: DecisionContext): Decision | undefined {
     if (context.isActive("list_tasks")) return callTool("list_tasks", { status: "suggested" });
     if (context.isActive("get_overview")) return callTool("get_overview", {});
   }
-  return reply(summary(rough.text, language));
+  return reply(summary(rough, language));
 }
 
 export function decideSchedule(intent: ScheduleIntent, context: DecisionContext): Decision {
@@ -165,7 +166,7 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
 
   const pending = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "pending"));
   if (!pending && context.isActive("list_tasks")) return callTool("list_tasks", { status: "pending" });
-  const tasks = pending?.result.ok ? listedTasks(pending.result.text) : [];
+  const tasks = listedTasks(pending?.result);
   if (pending?.result.ok && tasks.length === 0) {
     return reply(say(language, "目前没有待安排的任务，不需要排程。", "There is nothing pending to schedule right now."));
   }

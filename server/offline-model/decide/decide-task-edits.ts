@@ -10,7 +10,7 @@ import { asksAbout, isQuestion, isWhichTask, WHICH_TODO_QUESTION } from "./quest
 import type { Answer, Decision, DecisionContext } from "../types";
 import { decideEdit } from "./decide-edit";
 import { resolveReference } from "./name-resolution";
-import { listedTasks } from "./reply-reading";
+import { listedTasks } from "./facts";
 import { slotTarget } from "../understand/schedule-words";
 import { unquoted } from "@/lib/protocol/record-text";
 
@@ -86,7 +86,7 @@ function movedBlock(intent: TaskEditIntent, context: DecisionContext): Decision 
   const listing = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "all"));
   if (!listing) return context.isActive("list_tasks") ? callTool("list_tasks", { status: "all" }) : undefined;
   if (!listing.result.ok) return undefined;
-  const found = resolveReference({ name: intent.task }, listedTasks(listing.result.text));
+  const found = resolveReference({ name: intent.task }, listedTasks(listing.result));
   if (found.kind !== "found" || found.task.category === undefined || found.task.category === "待办" || found.task.category === "课程") return undefined;
   return decideEdit({ family: "edit", action: "move", reference: { name: intent.task }, target: slotTarget(intent.deadline) }, context);
 }

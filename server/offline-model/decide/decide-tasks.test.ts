@@ -69,7 +69,7 @@ describe("decideTaskQuery", () => {
   test("states the count from the reply", async () => {
     const step = await nextStep([
       user("重要紧急的任务有哪些"),
-      ...toolExchange("c1", "query_tasks", { quadrant: 1 }, { ok: true, text: "共找到 4 条任务，按截止时间升序：\n1. 离散数学作业 3" }),
+      ...toolExchange("c1", "query_tasks", { quadrant: 1 }, { ok: true, text: "共找到 4 条任务，按截止时间升序：\n1. 离散数学作业 3", facts: { kind: "task_search", found: 4, unplanned: [] } }),
     ]);
     expect(step).toEqual({ kind: "text", text: "我找到 4 条相关任务，先给你列重点。" });
   });
@@ -77,12 +77,12 @@ describe("decideTaskQuery", () => {
   test("zero results say nothing was found", async () => {
     const chinese = await nextStep([
       user("已经完成的任务"),
-      ...toolExchange("c1", "query_tasks", { completed_only: true }, { ok: true, text: "共找到 0 条任务。" }),
+      ...toolExchange("c1", "query_tasks", { completed_only: true }, { ok: true, text: "共找到 0 条任务。", facts: { kind: "task_search", found: 0, unplanned: [] } }),
     ]);
     expect(chinese).toEqual({ kind: "text", text: "没有找到符合条件的任务。" });
     const english = await nextStep([
       user("show my done tasks"),
-      ...toolExchange("c1", "query_tasks", { completed_only: true }, { ok: true, text: "共找到 0 条任务。" }),
+      ...toolExchange("c1", "query_tasks", { completed_only: true }, { ok: true, text: "共找到 0 条任务。", facts: { kind: "task_search", found: 0, unplanned: [] } }),
     ]);
     expect(english).toEqual({ kind: "text", text: "No tasks match that." });
   });
@@ -90,7 +90,7 @@ describe("decideTaskQuery", () => {
   test("English counts agree in number", async () => {
     const step = await nextStep([
       user("what tasks are due before Friday"),
-      ...toolExchange("c1", "query_tasks", { deadline_before: "before Friday" }, { ok: true, text: "共找到 1 条任务。" }),
+      ...toolExchange("c1", "query_tasks", { deadline_before: "before Friday" }, { ok: true, text: "共找到 1 条任务。", facts: { kind: "task_search", found: 1, unplanned: [] } }),
     ]);
     expect(step).toEqual({ kind: "text", text: "I found 1 matching task — here are the key ones." });
   });

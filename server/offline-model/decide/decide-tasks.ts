@@ -6,19 +6,22 @@ import { saidEstimate } from "@/lib/tasks/estimates";
 import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import type { Intent } from "../understand/intent-types";
 import { say } from "../speak/language";
-import { foundCount } from "./reply-reading";
+import type { FactsOf } from "@/lib/protocol/model-facts";
+import { factsOf } from "./facts";
 import { callTool, latestStep, reply } from "./steps";
-import type { Decision, DecisionContext, Language } from "../types";
+import type { Decision, DecisionContext, Language, ToolOutcome } from "../types";
 
 type IntentOf<Family extends Intent["family"]> = Extract<Intent, { family: Family }>;
+type SearchFacts = FactsOf<"task_search">;
 
 /**
- * "大概要写40个小时": an estimate the student said that the saved to-do does not carry (the reply names none, or it is
- * more than a to-do can hold) is said so, rather than dropped in silence.
+ * "大概要写40个小时": an estimate the student said that the saved to-do does not carry (it saved none, or it is more
+ * than a to-do can hold) is said so, rather than dropped in silence.
  */
-function estimateNotKept(content: string, replyText: string, language: Language): string {
+function estimateNotKept(content: string, saved: ToolOutcome, language: Language): string {
   const said = saidEstimate(content);
-  if (!said || /预计\s*\d+\s*节/.test(replyText)) return "";
+  const kept = factsOf(saved, "saved_task")?.estimated_sections;
+  if (!said || (kept !== undefined && kept !== null)) return "";
   const tooMany = said.sections > MAX_ESTIMATED_SECTIONS;
   return tooMany
     ? say(
@@ -35,7 +38,7 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
   if (done) {
     return reply(
       done.result.ok
-        ? say(language, "我帮你记下来了。", "Noted — I've added it.") + estimateNotKept(intent.content, done.result.text, language)
+        ? say(language, "我帮你记下来了。", "Noted — I've added it.") + estimateNotKept(intent.content, done.result, language)
         : say(language, `没能记下来：${done.result.text}`, `I couldn't note that down: ${done.result.text}`),
     );
   }
@@ -57,7 +60,7 @@ export function decideCreateTask(intent: IntentOf<"create_task">, context: Decis
   if (done) {
     return reply(
       done.result.ok
-        ? say(language, "这条任务已经创建好了。", "The task has been created.") + estimateNotKept(intent.content, done.result.text, language)
+        ? say(language, "这条任务已经创建好了。", "The task has been created.") + estimateNotKept(intent.content, done.result, language)
         : say(language, `任务没有创建成功：${done.result.text}`, `I couldn't create the task: ${done.result.text}`),
     );
   }
@@ -76,13 +79,12 @@ export function decideCreateTask(intent: IntentOf<"create_task">, context: Decis
   return callTool("create_task", input);
 }
 
-const CLASS_ITEMS = /^(.+?)还有(\d+)项没排进日程：(.+)$/gm;
 const LISTED_ITEMS = 3;
 
-/** "离散数学期末复习还有6项没排进日程：A、B…" lines of a query_tasks reply, said in one sentence. */
-function classItems(text: string, language: Language): string | undefined {
-  const sentences = [...text.matchAll(CLASS_ITEMS)].map(([, name, count, list]) => {
-    const items = list.split("、");
+/** The classes a query_tasks keyword named with their items not yet planned ("离散数学期末复习还有6项…"), in one sentence. */
+function classItems(search: SearchFacts | undefined, language: Language): string | undefined {
+  const sentences = (search?.unplanned ?? []).map(({ class_name: name, items }) => {
+    const count = items.length;
     const shown = items.slice(0, LISTED_ITEMS).join("、");
     const more = items.length > LISTED_ITEMS ? say(language, "等", " and more") : "";
     return say(language, `${name}还有${count}项没排进日程：${shown}${more}`, `${name} has ${count} items not yet scheduled: ${shown}${more}`);
@@ -97,8 +99,9 @@ export function decideTaskQuery(intent: IntentOf<"query_tasks">, context: Decisi
   if (!done.result.ok) {
     return reply(say(language, `这次没有查到：${done.result.text}`, `The search didn't work: ${done.result.text}`));
   }
-  const count = foundCount(done.result.text);
-  const items = classItems(done.result.text, language);
+  const search = factsOf(done.result, "task_search");
+  const count = search?.found;
+  const items = classItems(search, language);
   if (count === 0) return reply(items ?? say(language, "没有找到符合条件的任务。", "No tasks match that."));
   if (items) {
     const found = count === undefined ? "" : say(language, `待办里有 ${count} 条相关的（见卡片）；`, `${count} matching to-dos (see the card); `);

@@ -1,7 +1,22 @@
+import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { describe, expect, test } from "vitest";
+import type { ToolOutput } from "@/lib/protocol";
 import { readConversation } from "../understand/conversation";
 import { decideStep, MAX_TURN_STEPS } from "./decide";
+import { withToolFacts } from "./facts";
 import { assistantText, nextStep, toolExchange, user } from "@/testing/offline-model";
+
+/** The conversation as the model reads a call's prompt: its words and the tools' facts. */
+function conversationOf(prompt: LanguageModelV4Prompt) {
+  return withToolFacts(readConversation(prompt), prompt);
+}
+
+/** list_tasks of one pending to-do, "Lab Report", as the tool answers it. */
+const LAB_REPORT: ToolOutput = {
+  ok: true,
+  text: "共1个任务，待安排1个。\n\n待安排：\n  [7]Lab Report(作业) — 需2时段",
+  facts: { kind: "task_list", tasks: [{ id: 7, name: "Lab Report", category: "作业", status: "pending", periods: 2 }] },
+};
 
 describe("decideStep", () => {
   test("small talk is answered with text, in the student's language", async () => {
@@ -29,7 +44,11 @@ describe("decideStep", () => {
   });
 
   test("without ask_user, a question is said as text", async () => {
-    const listing = toolExchange("c1", "list_tasks", { status: "pending" }, { ok: true, text: "待安排任务共1个：\n\n[3]复习线代 — 需3个连续时段，类别：学习" });
+    const listing = toolExchange("c1", "list_tasks", { status: "pending" }, {
+      ok: true,
+      text: "待安排任务共1个：\n\n[3]复习线代 — 需3个连续时段，类别：学习",
+      facts: { kind: "task_list", tasks: [{ id: 3, name: "复习线代", category: "学习", status: "pending", periods: 3 }] },
+    });
     const step = await nextStep([user("帮我排一下复习"), ...listing], ["list_tasks", "rough_schedule"]);
     expect(step).toEqual({ kind: "text", text: "想排到哪段时间？（可选：这周 / 下周）" });
   });
@@ -45,7 +64,7 @@ describe("decideStep", () => {
   });
 
   test("a call whose reply has not arrived is not made again", () => {
-    const conversation = readConversation([
+    const conversation = conversationOf([
       user("这周要截止的任务"),
       { role: "assistant", content: [{ type: "tool-call", toolCallId: "c1", toolName: "query_tasks", input: { deadline_before: "这周" } }] },
     ]);
@@ -53,8 +72,12 @@ describe("decideStep", () => {
   });
 
   test("a repeated call ends the turn with the latest reply, whatever the argument order", () => {
-    const listing = { ok: true, text: "共1个任务，已预排1个。\n\n已预排：\n  [6]线代(学习) — 第4天(3-4节)" };
-    const conversation = readConversation([
+    const listing: ToolOutput = {
+      ok: true,
+      text: "共1个任务，已预排1个。\n\n已预排：\n  [6]线代(学习) — 第4天(3-4节)",
+      facts: { kind: "task_list", tasks: [{ id: 6, name: "线代", category: "学习", status: "suggested", first_block: { day: 4, slot_start: 3, slot_end: 4 } }] },
+    };
+    const conversation = conversationOf([
       user("把线代移到第5天第3节"),
       ...toolExchange("c1", "list_tasks", { status: "all" }, listing),
       { role: "assistant", content: [{ type: "tool-call", toolCallId: "c2", toolName: "move", input: { new_slot_start: 3, new_day: 5, task_id: 6 } }] },
@@ -74,7 +97,7 @@ describe("decideStep", () => {
     const asked = { question: "你说的“lab”是指哪一个任务？", options: ["[7]Lab Report"] };
     const step = await nextStep([
       user("move lab to day 4 period 3"),
-      ...toolExchange("c1", "list_tasks", { status: "all" }, { ok: true, text: "共1个任务，待安排1个。\n\n待安排：\n  [7]Lab Report(作业) — 需2时段" }),
+      ...toolExchange("c1", "list_tasks", { status: "all" }, LAB_REPORT),
       ...toolExchange("c2", "place", { task_id: 7, day: 4, slot_start: 3 }, { ok: true, text: "已将 [7]Lab Report 放到第4天第3-4节。" }),
     ]);
     expect(step).toEqual({ kind: "text", text: "Done in the plan; confirm it to save it.\n已将 Lab Report 放到第4天第3-4节。" });
@@ -83,14 +106,14 @@ describe("decideStep", () => {
       ...toolExchange("c1", "ask_user", asked, { ok: true, text: asked.question }),
       assistantText(asked.question),
       user("7"),
-      ...toolExchange("c2", "list_tasks", { status: "all" }, { ok: true, text: "共1个任务，待安排1个。\n\n待安排：\n  [7]Lab Report(作业) — 需2时段" }),
+      ...toolExchange("c2", "list_tasks", { status: "all" }, LAB_REPORT),
       ...toolExchange("c3", "place", { task_id: 7, day: 4, slot_start: 3 }, { ok: true, text: "已将 [7]Lab Report 放到第4天第3-4节。" }),
     ]);
     expect(numeric).toEqual({ kind: "text", text: "Done in the plan; confirm it to save it.\n已将 Lab Report 放到第4天第3-4节。" });
   });
 
   test("an empty prompt gets the capabilities text", () => {
-    const decision = decideStep(readConversation([]), () => true);
+    const decision = decideStep(conversationOf([]), () => true);
     expect(decision).toMatchObject({ kind: "text", text: expect.stringContaining("我可以") });
   });
 });

@@ -17,7 +17,8 @@ import { decideQuestion } from "./decide-question";
 import { decideSchedule } from "./decide-schedule";
 import { decideCreateTask, decideQuickNote, decideTaskQuery } from "./decide-tasks";
 import { questionAsText, questionInText } from "./questions";
-import { inStudentWords, studentCalendar } from "../speak/student-words";
+import { inStudentWords, type StudentCalendar } from "../speak/student-words";
+import { studentCalendarOf } from "./facts";
 import { inOwnWords } from "../normalise/own-words";
 import { currentRequest } from "../understand/request";
 import { referredRequest } from "../understand/references";
@@ -105,12 +106,17 @@ function closingText(context: DecisionContext): Decision {
 }
 
 /** A text answer in the student's words; the model's own questions keep the forms the model reads back. */
-function inWords(decision: Decision & { kind: "text" }, systemText: string): Decision {
+function inWords(decision: Decision & { kind: "text" }, calendar: StudentCalendar): Decision {
   if (questionInText(decision.text)) return decision;
-  return reply(inStudentWords(decision.text, studentCalendar(systemText)));
+  return reply(inStudentWords(decision.text, calendar));
 }
 
-export function decideStep(conversation: ConversationView, isActive: (toolName: string) => boolean): Decision {
+/** `calendar`: the window's days and periods the call carries (decide/facts.ts); empty when it carries none. */
+export function decideStep(
+  conversation: ConversationView,
+  isActive: (toolName: string) => boolean,
+  calendar: StudentCalendar = studentCalendarOf(undefined),
+): Decision {
   const request = currentRequest(conversation.userTurns);
   if (!request) return reply(smallTalkReply("capabilities", "zh"));
   const language = replyLanguage([
@@ -118,13 +124,13 @@ export function decideStep(conversation: ConversationView, isActive: (toolName: 
     ...request.answers.map((answer) => answer.text).reverse(),
     request.text,
   ]);
-  const context: DecisionContext = { request, language, steps: conversation.steps, isActive, calendar: studentCalendar(conversation.systemText) };
+  const context: DecisionContext = { request, language, steps: conversation.steps, isActive, calendar };
 
   // Once ask_user has answered, the question is the model's last word: the student replies in the next turn. Its
   // options are not said again: the chat shows them as chips under the question.
   const asked = conversation.steps.findLast((step) => step.toolName === "ask_user" && step.result);
   if (asked) return reply(questionText({ question: (asked.input as { question?: unknown } | undefined)?.question }, asked.result?.text ?? "", context));
-  if (conversation.steps.length >= MAX_TURN_STEPS) return inWords(closingText(context) as Decision & { kind: "text" }, conversation.systemText);
+  if (conversation.steps.length >= MAX_TURN_STEPS) return inWords(closingText(context) as Decision & { kind: "text" }, calendar);
 
   // "把它移到明天": the pronoun read as what the conversation last named, or a question about which one.
   const referred = referredRequest(request, conversation.mentions, language);
@@ -132,7 +138,7 @@ export function decideStep(conversation: ConversationView, isActive: (toolName: 
     referred.kind === "ask"
       ? callTool("ask_user", { question: referred.question, ...(referred.options.length > 0 ? { options: referred.options } : {}) })
       : decideIntent(referred.intent, context);
-  if (read.kind === "text") return inWords(read, conversation.systemText);
+  if (read.kind === "text") return inWords(read, calendar);
   // What a tool saves is cut from the student's own characters, not from the reading.
   const decision = inOwnWords(read, request);
   if (repeats(decision, conversation.steps)) return closingText(context);

@@ -2,10 +2,11 @@ import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
 import { overviewExample, timetableExample } from "@/testing/fixtures/seed-example";
 import { isAbbreviation, optionLabels, resolveAnswer, resolveReference } from "./name-resolution";
-import { listedTasks, type ListedTask } from "./reply-reading";
+import type { ListedTask } from "@/lib/protocol/model-facts";
+import { listedTasks } from "./facts";
 
-const timetable = listedTasks(executeTool(timetableExample, "list_tasks", { status: "all" }).text);
-const overview = listedTasks(executeTool(overviewExample, "list_tasks", { status: "all" }).text);
+const timetable = listedTasks(executeTool(timetableExample, "list_tasks", { status: "all" }));
+const overview = listedTasks(executeTool(overviewExample, "list_tasks", { status: "all" }));
 
 function found(resolution: ReturnType<typeof resolveReference>): number | string {
   if (resolution.kind === "found") return resolution.task.id;
@@ -123,7 +124,11 @@ describe("isAbbreviation", () => {
 
 describe("a class's item named by the class and the item", () => {
   test("概率论第三章 is 第三章 of 概率论复习", () => {
-    const tasks = listedTasks("[19]第二章 随机变量及其分布 — 需2时段，类别：概率论复习\n[20]第三章 多维随机变量 — 需3时段，类别：概率论复习\n[15]图论基础 — 需3时段，类别：离散数学期末复习");
+    const tasks: ListedTask[] = [
+      { id: 19, name: "第二章 随机变量及其分布", category: "概率论复习", status: "pending", periods: 2 },
+      { id: 20, name: "第三章 多维随机变量", category: "概率论复习", status: "pending", periods: 3 },
+      { id: 15, name: "图论基础", category: "离散数学期末复习", status: "pending", periods: 3 },
+    ];
     expect(resolveReference({ name: "概率论第三章" }, tasks)).toMatchObject({ kind: "found", task: { id: 20 } });
   });
 });

@@ -1,15 +1,18 @@
 /**
- * Turns the student's name for a task into a state id, using the "[id]name" lines of a list_tasks reply. Tiers, each
+ * Turns the student's name for a task into a state id, using the tasks a list_tasks reply listed (its facts). Tiers, each
  * tried only when the one before found nothing: exact name, name containing the words, words containing the name
  * (longest name wins), category + name containing the words ("概率论第一章"), then the words as an abbreviation
  * ("高数" → 高等数学). Two or more hits in a tier are ambiguous: the model asks instead of guessing.
  */
 import type { TaskReference } from "../understand/intent-types";
-import type { ListedTask } from "./reply-reading";
+import type { ListedTask } from "@/lib/protocol/model-facts";
 
-export type Resolution =
-  | { kind: "found"; task: ListedTask }
-  | { kind: "ambiguous"; candidates: ListedTask[] }
+/** What naming needs of a listed task: its id, its name and its class. */
+export type NamedTask = Pick<ListedTask, "id" | "name"> & Partial<Pick<ListedTask, "category">>;
+
+export type Resolution<Task extends NamedTask = ListedTask> =
+  | { kind: "found"; task: Task }
+  | { kind: "ambiguous"; candidates: Task[] }
   | { kind: "missing" };
 
 function normalized(text: string): string {
@@ -46,13 +49,13 @@ export function isAbbreviation(words: string, name: string): boolean {
   return false;
 }
 
-function longestOnly(tasks: readonly ListedTask[]): ListedTask[] {
+function longestOnly<Task extends NamedTask>(tasks: readonly Task[]): Task[] {
   const longest = Math.max(...tasks.map((task) => normalized(task.name).length));
   return tasks.filter((task) => normalized(task.name).length === longest);
 }
 
 /** "概率论第三章": the words begin with the class ("概率论" of 概率论复习) and go on with the item ("第三章 …"). */
-function classThenItem(words: string, task: ListedTask): boolean {
+function classThenItem(words: string, task: NamedTask): boolean {
   const category = normalized(task.category ?? "");
   if (category === "") return false;
   for (let cut = 2; cut <= words.length - 2; cut++) {
@@ -62,7 +65,7 @@ function classThenItem(words: string, task: ListedTask): boolean {
   return false;
 }
 
-const TIERS: readonly ((words: string, task: ListedTask) => boolean)[] = [
+const TIERS: readonly ((words: string, task: NamedTask) => boolean)[] = [
   (words, task) => normalized(task.name) === words,
   (words, task) => normalized(task.name).includes(words),
   (words, task) => normalized(task.name) !== "" && words.includes(normalized(task.name)),
@@ -77,7 +80,7 @@ const TIERS: readonly ((words: string, task: ListedTask) => boolean)[] = [
  */
 const WRAPPING_WORDS = /那个|这个|那块|这块|那节|这节|那部分|的|复习|任务|内容|部分|安排/g;
 
-function byName(name: string, tasks: readonly ListedTask[]): Resolution {
+function byName<Task extends NamedTask>(name: string, tasks: readonly Task[]): Resolution<Task> {
   const said = normalized(name);
   const bare = said.replace(WRAPPING_WORDS, "");
   for (const words of bare.length >= 2 && bare !== said ? [said, bare] : [said]) {
@@ -93,7 +96,7 @@ function byName(name: string, tasks: readonly ListedTask[]): Resolution {
   return { kind: "missing" };
 }
 
-export function resolveReference(reference: TaskReference, tasks: readonly ListedTask[]): Resolution {
+export function resolveReference<Task extends NamedTask>(reference: TaskReference, tasks: readonly Task[]): Resolution<Task> {
   if ("id" in reference) {
     const task = tasks.find((candidate) => candidate.id === reference.id);
     return task ? { kind: "found", task } : { kind: "missing" };
@@ -115,11 +118,7 @@ const ORDINALS: readonly RegExp[] = [
  * were once offered), "第一个" (the first option offered), or a name, matched among the options first and then among
  * every listed task.
  */
-export function resolveAnswer(
-  answer: string,
-  offered: readonly ListedTask[],
-  tasks: readonly ListedTask[],
-): ListedTask | undefined {
+export function resolveAnswer<Task extends NamedTask>(answer: string, offered: readonly Task[], tasks: readonly Task[]): Task | undefined {
   const text = answer.trim().replace(/[。.！!？?]+$/, "");
   const option = optionLabels(offered).indexOf(text);
   if (option !== -1) return offered[option];
@@ -138,7 +137,7 @@ export function resolveAnswer(
  * How tasks are offered as ask_user options, in the student's words: their names, and a name two of them share with
  * its class after it ("第一章（线性代数）"). Never an id: the chips are read by the student and sent as their reply.
  */
-export function optionLabels(tasks: readonly ListedTask[]): string[] {
+export function optionLabels(tasks: readonly NamedTask[]): string[] {
   const uses = new Map<string, number>();
   for (const task of tasks) uses.set(task.name, (uses.get(task.name) ?? 0) + 1);
   return tasks.map((task) => ((uses.get(task.name) ?? 0) > 1 && task.category ? `${task.name}（${task.category}）` : task.name));
