@@ -103,6 +103,8 @@ const ROWS: Row[] = [
       { before: [FREE], text: "好，就那个时间", readAs: "把它移到12月3日14:00" },
       { before: [MOVE, FREE], text: "就第二个吧", readAs: "把集合与二元关系移到12月3日16:00" },
       { before: [MOVE, FREE], text: "放第二个时间", readAs: "把集合与二元关系移到12月3日16:00" },
+      // The thing named in the follow-up itself.
+      { before: [FREE], text: "那就把读书笔记排那个时间吧", readAs: "把读书笔记移到12月3日14:00" },
     ],
     counterexamples: [
       // The answer offered no slot.
@@ -112,6 +114,23 @@ const ROWS: Row[] = [
       { before: [{ text: "把集合与二元关系移到周四第3节", said: "移动成功：集合与二元关系 从12月2日 周三 10:00–11:40 移到12月3日 周四 10:00–11:40。" }], text: "那就放那个时间" },
       // One slot offered: 第二个 is no pick of it.
       { before: [MOVE, FIRST_FREE], text: "第二个" },
+    ],
+  },
+  {
+    family: "plan_again",
+    examples: [
+      {
+        before: [{ text: "把线代复习排到下周", said: "已生成方案：线代复习预排5个任务，共12节，请在卡片上确认。" }],
+        text: "每天别超过2节，重新排一下",
+        readAs: "把线代复习排到下周，每天别超过2节，重新排一下",
+        intent: { family: "schedule", range: "下周", dailyCap: 2 },
+      },
+    ],
+    counterexamples: [
+      // A subject of its own: a new request.
+      { before: [{ text: "把线代复习排到下周", said: "已生成方案。" }], text: "把英语复习重新排一下" },
+      // Nothing was planned before.
+      { before: [NOTE], text: "每天别超过2节，重新排一下" },
     ],
   },
 ];

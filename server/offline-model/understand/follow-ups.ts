@@ -23,7 +23,7 @@ export interface PreviousRequest {
   said?: string;
 }
 
-type FollowUpFamily = "objectless" | "correction" | "time_change" | "accept_slot";
+type FollowUpFamily = "objectless" | "correction" | "time_change" | "accept_slot" | "plan_again";
 
 export interface FollowUp {
   family: FollowUpFamily;
@@ -203,20 +203,28 @@ export function offeredSlot(said: string): string | undefined {
 const PICK_SLOT = /^(?:好的?|行|嗯)?[，,\s]*(?:那就|就|那)?(?:放|排|选|用|定)?(?:在|到)?第([一二两三四1-4])个(?:时间|时段|空|空档)?(?:吧|好了|就行|呗)?[。.!！~～\s]*$/;
 const SLOT_PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4 };
 
+/** "那就把读书笔记放那个时间": the thing named, put in the place the answer offered. */
+const NAMED_ACCEPT_SLOT = new RegExp(
+  `^(?:好的?|行|可以|嗯|ok)?[，,\\s]*(?:那就|就|那)?(?:帮我)?把(.{2,20}?)(?:放|排|定|安排|挪|移)(?:在|到)?(?:那个|这个|那|这)(?:时间|时段|时候|空|空档|位置)(?:吧|好了|就行|呗)?[。.!！~～\\s]*$`,
+  "i",
+);
+
 function acceptSlot(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
   // Only an answer about free time offers a slot; a move's reply also names the place it left.
   if (previous.said === undefined || detectIntent(previous.text).family !== "schedule_question") return undefined;
   const slots = offeredSlots(previous.said);
   const picked = PICK_SLOT.exec(text);
   // An ordinal picks a slot only when the answer offered several; otherwise it is an ordinal of something else.
-  const slot = ACCEPT_SLOT.test(text)
+  const named = NAMED_ACCEPT_SLOT.exec(text);
+  const slot = named ? slots[0] : ACCEPT_SLOT.test(text)
     ? slots[0]
     : picked && slots.length > 1
       ? slots[(SLOT_PLACES[picked[1]] ?? Number(picked[1])) - 1]
       : undefined;
   if (!slot) return undefined;
-  // The thing: the one the question named, else the one named the request before it, else what the last card named.
-  const name = namedIn(previous) ?? (before ? namedIn(before) : undefined) ?? "它";
+  // The thing: the one the message names, else the one the question named, else the one named the request before
+  // it, else what the last card named.
+  const name = named?.[1] ?? namedIn(previous) ?? (before ? namedIn(before) : undefined) ?? "它";
   return { family: "accept_slot", text: `把${name}移到${slot}` };
 }
 
@@ -224,8 +232,27 @@ function acceptSlot(text: string, previous: PreviousRequest, before: PreviousReq
  * The current message as a full request, when it is a follow-up of `previous` (and of `before`, the request ahead of
  * that one); undefined when it stands on its own.
  */
+/**
+ * "每天别超过2节，重新排一下" after a plan was proposed: how to spread it, with no subject or range of its own, asks
+ * for the previous plan again under that condition.
+ */
+function planAgain(text: string, previous: PreviousRequest): FollowUp | undefined {
+  if (!/重新|再排|重排|再来/.test(text)) return undefined;
+  const intent = detectIntent(text);
+  if (intent.family !== "schedule" || intent.hints.length > 0 || intent.range !== undefined || intent.forExams) return undefined;
+  const before = detectIntent(previous.text);
+  if (before.family !== "schedule") return undefined;
+  return { family: "plan_again", text: `${previous.text.replace(/[。.!！~～\s]+$/, "")}，${text}` };
+}
+
 export function followUpOf(text: string, previous: PreviousRequest | undefined, before?: PreviousRequest): FollowUp | undefined {
   if (!previous) return undefined;
   const trimmed = text.trim();
-  return acceptSlot(trimmed, previous, before) ?? correction(trimmed, previous) ?? timeChange(trimmed, previous) ?? objectless(trimmed, previous);
+  return (
+    acceptSlot(trimmed, previous, before) ??
+    correction(trimmed, previous) ??
+    timeChange(trimmed, previous) ??
+    objectless(trimmed, previous) ??
+    planAgain(trimmed, previous)
+  );
 }

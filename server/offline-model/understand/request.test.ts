@@ -58,6 +58,7 @@ describe("currentRequest", () => {
     ["就第二个吧", "概率论"],
     ["选1", "离散数学期末复习"],
     ["最后一个", "全部"],
+    ["要最后那个吧", "全部"],
     ["the first one", "离散数学期末复习"],
   ])("an ordinal answer (%s) is the option at that place", (answer, option) => {
     expect(currentRequest([{ text: "帮我排一下复习", asked: classQuestion }, { text: answer }])?.answers).toEqual([{ question: classQuestion, text: option }]);

@@ -24,9 +24,9 @@ function picksOption(text: string, asked: AskedQuestion): boolean {
 }
 
 const ORDINALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, first: 1, second: 2, third: 3, fourth: 4, last: -1, 最后: -1 };
-/** "就第一个吧", "选2", "the second one", "最后一个": an option by its place in the list. */
+/** "就第一个吧", "选2", "the second one", "最后一个", "要最后那个吧": an option by its place in the list. */
 const ORDINAL_ANSWER =
-  /^(?:就|那就|选|我选|要)?(?:第\s*([一二两三四五六\d])\s*(?:个|项|条|种)?|(最后)一?(?:个|项|条)|([1-6]))(?:吧|呀|啊|好了|就行)?[。.!！\s]*$|^(?:the\s+)?(first|second|third|fourth|last)(?:\s+one)?[.!\s]*$/i;
+  /^(?:就|那就|选|我选|要)?(?:第\s*([一二两三四五六\d])\s*(?:个|项|条|种)?|(最后)[一那]?(?:个|项|条)|([1-6]))(?:吧|呀|啊|好了|就行)?[。.!！\s]*$|^(?:the\s+)?(first|second|third|fourth|last)(?:\s+one)?[.!\s]*$/i;
 
 /** The offered option an ordinal answer points at; undefined when the answer is no ordinal or points past the list. */
 /** "就那个吧", "这个": the one option a question offered. */

@@ -96,6 +96,8 @@ const GENERIC_CHINESE = [
   "一口气", "补回来", "节奏", "搞到", "弄到", "追回来", "赶回来", "补上来", "补齐", "往前", "往后", "靠前",
   // "倒着排", "从后往前排": from each exam back, which the exams' own days say.
   "倒着", "倒过来", "从后往前",
+  // "每天别超过2节，重新排一下": doing it again names nothing new.
+  "重新", "再来一次", "再来一遍",
   // "带节数的那些": the to-dos that have an estimate, which is every one the planner can place.
   "空着的时间", "空着的", "有节数的那些", "带节数的那些", "有节数的", "带节数的", "有预计节数的", "标了节数的", "只要", "只排",
   "全部", "所有", "都", "一下", "一些", "这几天", "那几天", "几天", "每天", "一点", "这些", "那些", "剩下", "剩余", "还没", "没有", "没",
