@@ -22,7 +22,8 @@ import { executeTool, scheduleToolDefinitions, type ScheduleState } from "@/lib/
 import { timetableExample } from "@/testing/fixtures/seed-example";
 import { roughSchedule, type RoughScheduleOptions } from "@/lib/schedule/rough-schedule";
 import { createOfflineModel } from "./index";
-import { inStudentWords, studentCalendar } from "./speak/student-words";
+import { studentCalendarOf } from "./decide/facts";
+import { inStudentWords } from "./speak/student-words";
 
 interface FakeTask {
   id: number;
@@ -261,7 +262,7 @@ describe("the offline model in streamText's tool loop", () => {
     const world = newWorld();
     const turn = await runTurn(world, said("[3]是什么"));
     expect(turn.calls).toEqual([{ name: "get_task_info", input: { task_id: 3 } }]);
-    expect(turn.text).toBe(`这个任务的详情如下：\n${inStudentWords(executeTool(timetableExample, "get_task_info", { task_id: 3 }).text, studentCalendar(""))}`);
+    expect(turn.text).toBe(`这个任务的详情如下：\n${inStudentWords(executeTool(timetableExample, "get_task_info", { task_id: 3 }).text, studentCalendarOf(undefined))}`);
   });
 
   test("small talk makes no tool call", async () => {

@@ -2,10 +2,11 @@ import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
 import { timetableExample } from "@/testing/fixtures/seed-example";
 import { nextStep, toolExchange, user } from "@/testing/offline-model";
-import { inStudentWords, studentCalendar } from "../speak/student-words";
+import { inStudentWords } from "../speak/student-words";
+import { studentCalendarOf } from "./facts";
 
-/** A relayed reply as the student reads it: no ids (these prompts carry no window table to date the days). */
-const words = (text: string) => inStudentWords(text, studentCalendar(""));
+/** A relayed reply as the student reads it: no ids (these calls carry no calendar to date the days). */
+const words = (text: string) => inStudentWords(text, studentCalendarOf(undefined));
 
 describe("decideQuestion", () => {
   test("a day question reads that day, then answers in one sentence with dates and clock times", async () => {
