@@ -117,6 +117,21 @@ const ROWS: Row[] = [
     ],
   },
   {
+    family: "make_up",
+    examples: [
+      {
+        before: [{ text: "前天的复习没做", said: "已记录：没做，内容回到待安排。" }],
+        text: "那就补到周五晚上吧",
+        readAs: "把没做的补到周五晚上",
+        intent: { family: "replan_missed", range: "周五" },
+      },
+    ],
+    counterexamples: [
+      // Nothing was said missed.
+      { before: [{ text: "前天的复习做完了", said: "已记录。" }], text: "那就补到周五晚上吧" },
+    ],
+  },
+  {
     family: "plan_again",
     examples: [
       {

@@ -23,7 +23,7 @@ export interface PreviousRequest {
   said?: string;
 }
 
-type FollowUpFamily = "objectless" | "correction" | "time_change" | "accept_slot" | "plan_again";
+type FollowUpFamily = "objectless" | "correction" | "time_change" | "accept_slot" | "plan_again" | "make_up";
 
 export interface FollowUp {
   family: FollowUpFamily;
@@ -245,6 +245,19 @@ function planAgain(text: string, previous: PreviousRequest): FollowUp | undefine
   return { family: "plan_again", text: `${previous.text.replace(/[。.!！~～\s]+$/, "")}，${text}` };
 }
 
+/** "那就补到周五晚上吧", "就补在周末": making up, with no object, the time it is made up in. */
+const MAKE_UP = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)(?:帮我|给我)?(?:再)?补(?:到|在|进)([^，,。]+?)${TAIL}`, "i");
+
+/** After a block was said skipped or half done, "那就补到…" puts what was missed into that time. */
+function makeUp(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const match = MAKE_UP.exec(text);
+  if (!match) return undefined;
+  const before = detectIntent(previous.text);
+  const parts = before.family === "compound" ? before.parts : [before];
+  const missed = parts.some((part) => part.family === "checkin" && part.entries.some((entry) => entry.status !== "done"));
+  return missed ? { family: "make_up", text: `把没做的补到${match[1].trim()}` } : undefined;
+}
+
 export function followUpOf(text: string, previous: PreviousRequest | undefined, before?: PreviousRequest): FollowUp | undefined {
   if (!previous) return undefined;
   const trimmed = text.trim();
@@ -253,6 +266,7 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
     correction(trimmed, previous) ??
     timeChange(trimmed, previous) ??
     objectless(trimmed, previous) ??
+    makeUp(trimmed, previous) ??
     planAgain(trimmed, previous)
   );
 }
