@@ -245,7 +245,8 @@ function heldPlan(problem: PlanProblem, base: ScheduleState, options: RoomOption
   if (counts.size === 0) return undefined;
   const classes = [...counts].map(([taskClass, count]) => ({ taskClass, count })).sort((a, b) => a.taskClass.exam_day! - b.taskClass.exam_day! || a.taskClass.category_id - b.taskClass.category_id);
   const restricted = restrictProblem(problem, preExamHolds(problem, classes, periodsPerDay(base.window)));
-  return assignmentBack(restricted, solvePlan(restricted.problem).assignment);
+  // One search order (the full solve's others add little here, and this solve is most of the room-making's time).
+  return assignmentBack(restricted, solvePlan(restricted.problem, ["deadline"]).assignment);
 }
 
 function boardOf(problem: PlanProblem, assignment: Int32Array): Board {

@@ -29,7 +29,7 @@ type BaseMethod = "classic" | "classic+moves" | `search:${SearchOrder}`;
 
 const ALL_ORDERS = Object.keys(SEARCH_ORDERS) as SearchOrder[];
 
-/** `orders`: the search orders to run (default all of SEARCH_ORDERS; the late chains' re-solve runs one). */
+/** `orders`: the search orders to run (default all of SEARCH_ORDERS; the room-making's re-solves run one). */
 export function solvePlan(problem: PlanProblem, orders: readonly SearchOrder[] = ALL_ORDERS): SolvedPlan {
   const plans: Array<{ board: Board; method: BaseMethod }> = [];
   const classic = classicPlan(problem);
