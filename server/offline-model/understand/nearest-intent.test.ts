@@ -47,12 +47,4 @@ describe("the last-chance reading: phrasings no rule lists, read by the nearest 
   it("goes by nothing below the threshold", () => {
     expect(nearestRequest("量子纠缠的哲学意义")).toBeUndefined();
   });
-
-  it("answers well under 5 ms a message once the index is built", () => {
-    guessed("这周大概是什么情况");
-    const texts = ["周三下午我能去参加讲座吗？会不会和课冲突", "帮我存个备忘 明晚7点社团例会", "实验报告写好啦", "交班费延后一天"];
-    const started = performance.now();
-    for (let round = 0; round < 50; round += 1) for (const text of texts) guessed(text);
-    expect((performance.now() - started) / 200).toBeLessThan(5);
-  });
 });
