@@ -18,6 +18,12 @@ const period = z.number().int().positive();
 /** A run of periods on one window day ("第4天第3-4节"). */
 const slotSchema = z.object({ day: z.number().int(), slot_start: period, slot_end: period });
 
+/** A calendar day as the time questions answer it: its date and weekday (1 = Monday … 7 = Sunday). */
+const calendarDay = { date: z.iso.date(), weekday: z.number().int().min(1).max(7) };
+/** A run of periods by the clock: "14:00"–"15:40", 2 periods. */
+const clockRunSchema = z.object({ start: z.string(), end: z.string(), periods: period });
+const dayPartSchema = z.enum(["morning", "afternoon", "evening"]);
+
 /** One task of a list_tasks reply, as the reply's "[id]name" line names it. */
 const listedTaskSchema = z.object({
   /** The schedule tools' id of this turn ("[3]"); it changes between turns. */
@@ -55,6 +61,40 @@ export const toolFactsSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("rough_plan"), placed_tasks: count, placed_periods: count, missing_periods: count.optional() }),
   /** quick_note / create_task: the estimate the saved to-do carries (null: none). */
   z.object({ kind: z.literal("saved_task"), estimated_sections: count.nullable() }),
+  /**
+   * query_free_time: each day asked about (in the part of the day asked about, if one was) with its free runs, or
+   * over when that span has begun; with pick emptiest, the emptiest day (null when every day is over).
+   */
+  z.object({
+    kind: z.literal("free_time"),
+    part: dayPartSchema.optional(),
+    days: z.array(z.object({ ...calendarDay, over: z.boolean(), runs: z.array(clockRunSchema) })),
+    emptiest: z.object({ ...calendarDay, free_periods: count }).nullable().optional(),
+  }),
+  /** query_day: each day asked about with its courses and study blocks by the clock, or over. */
+  z.object({
+    kind: z.literal("day_agenda"),
+    part: dayPartSchema.optional(),
+    remaining_only: z.boolean(),
+    days: z.array(
+      z.object({
+        ...calendarDay,
+        over: z.boolean(),
+        entries: z.array(
+          z.object({
+            kind: z.enum(["course", "study"]),
+            name: z.string(),
+            start: z.string(),
+            end: z.string(),
+            /** Placed in the open draft, not confirmed yet (待确认). */
+            draft: z.boolean(),
+          }),
+        ),
+      }),
+    ),
+  }),
+  /** undo_schedule: the card offered undoes the last confirmed plan, or (redo) puts back what the last undo took away. */
+  z.object({ kind: z.literal("undo_offer"), redo: z.boolean() }),
 ]);
 export type ToolFacts = z.infer<typeof toolFactsSchema>;
 /** The facts of one kind: FactsOf<"task_list"> is a listing's. */

@@ -122,19 +122,73 @@ const ROUGH_SCHEDULE: ToolOutput = {
   facts: { kind: "rough_plan", placed_tasks: 6, placed_periods: 15 },
 };
 
-const FREE_DAY = "12月3日 周四 下午 空闲：14:00–15:40（2节）；16:00–17:40（2节）";
-const FREE_WEEK = [
-  "最空：12月5日 周六（空闲12节）",
-  "12月1日 周二 全天 空闲：19:00–22:30（4节）",
-  "12月2日 周三 全天 空闲：14:00–17:40（4节）；19:00–22:30（4节）",
-  "12月5日 周六 全天 空闲：08:00–22:30（12节）",
+/** A free run by the clock: "14:00–15:40（2节）". */
+type Run = [start: string, end: string, periods: number];
+
+const run = ([start, end, periods]: Run) => ({ start, end, periods });
+const runsText = (runs: readonly Run[]) => runs.map(([start, end, periods]) => `${start}–${end}（${periods}节）`).join("；");
+
+/** Thursday afternoon's free runs (query_free_time of one day). */
+const THURSDAY_FREE: Run[] = [
+  ["14:00", "15:40", 2],
+  ["16:00", "17:40", 2],
 ];
-const DAY = "12月3日 周四：08:00–09:40 离散数学（课）；10:00–11:40 高等数学（课）；14:00–15:40 程序设计（课）";
-const WEEK = [
-  "12月1日 周二：08:00–09:40 大学物理（课）；10:00–11:40 大学英语（课）",
-  "12月2日 周三：08:00–09:40 高等数学（课）；16:00–17:40 谓词逻辑与推理理论（学习，离散数学期末复习）",
-  "12月5日 周六：没有课和学习安排",
-].join("\n");
+const FREE_DAY: ToolOutput = {
+  ok: true,
+  text: `12月3日 周四 下午 空闲：${runsText(THURSDAY_FREE)}`,
+  facts: { kind: "free_time", part: "afternoon", days: [{ date: "2026-12-03", weekday: 4, over: false, runs: THURSDAY_FREE.map(run) }] },
+};
+
+/** The week's free days, whole days. */
+const WEEK_FREE: { date: string; label: string; weekday: number; runs: Run[] }[] = [
+  { date: "2026-12-01", label: "12月1日 周二", weekday: 2, runs: [["19:00", "22:30", 4]] },
+  { date: "2026-12-02", label: "12月2日 周三", weekday: 3, runs: [["14:00", "17:40", 4], ["19:00", "22:30", 4]] },
+  { date: "2026-12-05", label: "12月5日 周六", weekday: 6, runs: [["08:00", "22:30", 12]] },
+];
+const weekFreeLines = WEEK_FREE.map((day) => `${day.label} 全天 空闲：${runsText(day.runs)}`);
+const weekFreeDays = WEEK_FREE.map((day) => ({ date: day.date, weekday: day.weekday, over: false, runs: day.runs.map(run) }));
+const FREE_WEEK: ToolOutput = { ok: true, text: weekFreeLines.join("\n"), facts: { kind: "free_time", days: weekFreeDays } };
+const EMPTIEST: ToolOutput = {
+  ok: true,
+  text: ["最空：12月5日 周六（空闲12节）", ...weekFreeLines].join("\n"),
+  facts: { kind: "free_time", days: weekFreeDays, emptiest: { date: "2026-12-05", weekday: 6, free_periods: 12 } },
+};
+
+type Entry = [start: string, end: string, name: string, kind: "course" | "study", category?: string];
+
+const entry = ([start, end, name, kind]: Entry) => ({ kind, name, start, end, draft: false });
+const entriesText = (entries: readonly Entry[]) =>
+  entries.length === 0
+    ? "没有课和学习安排"
+    : entries.map(([start, end, name, kind, category]) => `${start}–${end} ${name}（${kind === "course" ? "课" : "学习"}${category ? `，${category}` : ""}）`).join("；");
+
+/** The days query_day answers: Thursday alone, or the week. */
+const AGENDA: { date: string; label: string; weekday: number; entries: Entry[] }[] = [
+  { date: "2026-12-01", label: "12月1日 周二", weekday: 2, entries: [["08:00", "09:40", "大学物理", "course"], ["10:00", "11:40", "大学英语", "course"]] },
+  {
+    date: "2026-12-02",
+    label: "12月2日 周三",
+    weekday: 3,
+    entries: [["08:00", "09:40", "高等数学", "course"], ["16:00", "17:40", "谓词逻辑与推理理论", "study", "离散数学期末复习"]],
+  },
+  {
+    date: "2026-12-03",
+    label: "12月3日 周四",
+    weekday: 4,
+    entries: [["08:00", "09:40", "离散数学", "course"], ["10:00", "11:40", "高等数学", "course"], ["14:00", "15:40", "程序设计", "course"]],
+  },
+  { date: "2026-12-05", label: "12月5日 周六", weekday: 6, entries: [] },
+];
+
+function agendaReply(days: typeof AGENDA): ToolOutput {
+  return {
+    ok: true,
+    text: days.map((day) => `${day.label}：${entriesText(day.entries)}`).join("\n"),
+    facts: { kind: "day_agenda", remaining_only: false, days: days.map((day) => ({ date: day.date, weekday: day.weekday, over: false, entries: day.entries.map(entry) })) },
+  };
+}
+const DAY = agendaReply(AGENDA.filter((day) => day.date === "2026-12-03"));
+const WEEK = agendaReply(AGENDA.filter((day) => day.date !== "2026-12-03"));
 
 const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = {
   list_tasks: (input) => (input.status === "pending" ? PENDING_LIST : input.status === "suggested" ? NO_SUGGESTED : ALL_LIST),
@@ -148,8 +202,8 @@ const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = 
     text: "共找到 2 条任务：\n[28]整理离散数学错题本 | 重要不紧急 | 无截止",
     facts: { kind: "task_search", found: 2, unplanned: [] },
   }),
-  query_free_time: (input) => ({ ok: true, text: input.pick === "emptiest" ? FREE_WEEK.join("\n") : input.when && !/周$|week/.test(String(input.when)) ? FREE_DAY : FREE_WEEK.slice(1).join("\n") }),
-  query_day: (input) => ({ ok: true, text: /这周|下周$|week|两周/.test(String(input.when ?? "")) ? WEEK : DAY }),
+  query_free_time: (input) => (input.pick === "emptiest" ? EMPTIEST : input.when && !/周$|week/.test(String(input.when)) ? FREE_DAY : FREE_WEEK),
+  query_day: (input) => (/这周|下周$|week|两周/.test(String(input.when ?? "")) ? WEEK : DAY),
   complete_task: (input) => ({ ok: true, text: `${input.undo ? "已改回未完成" : "已完成"}：交班费。` }),
   update_task: () => ({ ok: true, text: "已修改：完成大学物理实验报告，截止改到12月4日 周五 23:59。" }),
   delete_task: () => ({ ok: true, text: "待确认删除：去菜鸟驿站取快递。还没有删除：学生在卡片上点“删除”才会删除，点“取消”就保留。" }),

@@ -1,8 +1,11 @@
 /**
  * query_day: the courses and study blocks of the days the student names ("我下周三有什么课", "今天还有什么课"), one
- * line a day in dates, weekdays, clock times and names. The periods go to the week grid as a time_highlight part.
+ * line a day in dates, weekdays, clock times and names, the same days as facts beside it. The periods go to the week
+ * grid as a time_highlight part.
  */
 import { PLANNER_TOOLS, type QueryDayInput, type TimeHighlightData, type ToolOutput } from "@/lib/protocol";
+import type { FactsOf } from "@/lib/protocol/model-facts";
+import { recordName } from "@/lib/protocol/record-text";
 import { agendaLine, dayAgenda, type DayAgenda } from "@/lib/schedule/tools/day-agenda";
 import { dayLabel, DAY_PART_WORDS, type DayPart } from "@/lib/schedule/tools/free-time";
 import type { TurnToolContext } from "./context";
@@ -19,6 +22,23 @@ function highlight(agendas: readonly DayAgenda[], part: DayPart | undefined): Ti
     to: last.day.date,
     periods: agendas.flatMap((agenda) => agenda.entries.map((entry) => ({ ...entry.period, kind: "busy" as const, label: entry.name }))),
   };
+}
+
+/** The days as data beside the lines (lib/protocol/model-facts.ts). */
+function agendaFacts(agendas: readonly DayAgenda[], part: DayPart | undefined, remainingOnly: boolean): FactsOf<"day_agenda"> {
+  const days = agendas.map((agenda) => ({
+    date: agenda.day.date,
+    weekday: agenda.day.day_of_week,
+    over: agenda.over,
+    entries: agenda.entries.map((entry) => ({
+      kind: entry.kind,
+      name: recordName(entry.name),
+      start: entry.period.start,
+      end: entry.period.end,
+      draft: entry.draft,
+    })),
+  }));
+  return { kind: "day_agenda", ...(part ? { part } : {}), remaining_only: remainingOnly, days };
 }
 
 /** "高数" names 高等数学, "线代" 线性代数: the words' characters appear in the name in order. */
@@ -40,7 +60,7 @@ async function runQueryDay(deps: TurnToolContext, input: QueryDayInput): Promise
     .map((day) => dayAgenda(state, day, { part, remainingOnly }, context))
     .map((agenda) => (course ? { ...agenda, entries: agenda.entries.filter((entry) => abbreviates(course, entry.name)) } : agenda));
   if (agendas.length > 0) deps.emitHighlight?.(highlight(agendas, part));
-  return { ok: true, text: agendas.map((agenda) => agendaLine(agenda, part, remainingOnly)).join("\n") };
+  return { ok: true, text: agendas.map((agenda) => agendaLine(agenda, part, remainingOnly)).join("\n"), facts: agendaFacts(agendas, part, remainingOnly) };
 }
 
 export function createQueryDayTool(deps: TurnToolContext) {

@@ -1,9 +1,10 @@
 /**
  * query_free_time: which periods are free on the days the student names, optionally in one part of the day, in
- * runs of n periods, or only the emptiest day. The reply is one line a day in dates, weekdays and clock times; the
- * free runs go to the week grid as a time_highlight data part.
+ * runs of n periods, or only the emptiest day. The reply is one line a day in dates, weekdays and clock times, the
+ * same days as facts beside it; the free runs go to the week grid as a time_highlight data part.
  */
 import { PLANNER_TOOLS, type QueryFreeTimeInput, type TimeHighlightData, type ToolOutput } from "@/lib/protocol";
+import type { FactsOf } from "@/lib/protocol/model-facts";
 import {
   dayFreeTime,
   dayLabel,
@@ -27,6 +28,18 @@ function highlight(days: readonly DayFreeTime[], title: string): TimeHighlightDa
   };
 }
 
+/** The days as data beside the lines (lib/protocol/model-facts.ts). */
+function freeTimeFacts(answers: readonly DayFreeTime[], part: DayPart | undefined, emptiest?: DayFreeTime | null): FactsOf<"free_time"> {
+  const days = answers.map((answer) => ({
+    date: answer.day.date,
+    weekday: answer.day.day_of_week,
+    over: answer.over,
+    runs: answer.free.map((run) => ({ start: run.start, end: run.end, periods: run.slot_end - run.slot_start + 1 })),
+  }));
+  const best = emptiest && { date: emptiest.day.date, weekday: emptiest.day.day_of_week, free_periods: emptiest.freePeriods };
+  return { kind: "free_time", ...(part ? { part } : {}), days, ...(emptiest !== undefined ? { emptiest: best } : {}) };
+}
+
 function titleOf(days: readonly DayFreeTime[], part: DayPart | undefined): string {
   const first = days[0];
   const span = days.length === 1 ? dayLabel(first.day) : `${dayLabel(first.day)} 到 ${dayLabel(days[days.length - 1].day)}`;
@@ -47,13 +60,17 @@ async function runQueryFreeTime(deps: TurnToolContext, input: QueryFreeTimeInput
   const answers = days.map((day) => dayFreeTime(state, day, query, context));
   if (input.pick === "emptiest") {
     const best = emptiestDay(answers);
-    if (!best) return { ok: true, text: `最空：无（${when}的时间都已经过去了）` };
+    if (!best) return { ok: true, text: `最空：无（${when}的时间都已经过去了）`, facts: freeTimeFacts(answers, part, null) };
     deps.emitHighlight?.(highlight([best], `${dayLabel(best.day)} 最空`));
-    return { ok: true, text: [`最空：${dayLabel(best.day)}${part ? ` ${DAY_PART_WORDS[part]}` : ""}（空闲${best.freePeriods}节）`, ...answers.map((day) => freeTimeLine(day, part))].join("\n") };
+    return {
+      ok: true,
+      text: [`最空：${dayLabel(best.day)}${part ? ` ${DAY_PART_WORDS[part]}` : ""}（空闲${best.freePeriods}节）`, ...answers.map((day) => freeTimeLine(day, part))].join("\n"),
+      facts: freeTimeFacts(answers, part, best),
+    };
   }
   deps.emitHighlight?.(highlight(answers, titleOf(answers, part)));
   const heading = input.min_periods ? `（只列连续${input.min_periods}节及以上的空闲）\n` : "";
-  return { ok: true, text: heading + answers.map((day) => freeTimeLine(day, part)).join("\n") };
+  return { ok: true, text: heading + answers.map((day) => freeTimeLine(day, part)).join("\n"), facts: freeTimeFacts(answers, part) };
 }
 
 export function createQueryFreeTimeTool(deps: TurnToolContext) {

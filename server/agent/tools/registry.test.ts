@@ -171,6 +171,22 @@ describe("the tool registry", () => {
     expect(await tools.ask_user.toModelOutput!({ toolCallId: "c2", input: asked, output: question })).toEqual({ type: "json", value: question });
   });
 
+  test("the time questions hand the days they read as facts: dates, free runs and entries by the clock", async () => {
+    const tools = createTurnTools(offlineContext(), newLedger());
+    const free = toolOutputSchema.parse(await tools.query_free_time.execute!({ when: "第1天", part: "afternoon" }, EXECUTION));
+    expect(free.facts).toMatchObject({ kind: "free_time", part: "afternoon", days: [{ over: expect.any(Boolean) }] });
+    const [day] = free.facts?.kind === "free_time" ? free.facts.days : [];
+    // The line says the same runs: "…下午 空闲：14:00–15:40（2节）；…".
+    expect(day.runs.length).toBeGreaterThan(0);
+    for (const run of day.runs) expect(free.text).toContain(`${run.start}–${run.end}（${run.periods}节）`);
+
+    const agenda = toolOutputSchema.parse(await tools.query_day.execute!({ when: "第1天" }, EXECUTION));
+    expect(agenda.facts).toMatchObject({ kind: "day_agenda", remaining_only: false, days: [{ date: day.date, weekday: day.weekday, over: false }] });
+    const entries = agenda.facts?.kind === "day_agenda" ? agenda.facts.days[0].entries : [];
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(agenda.text).toContain(`${entry.start}–${entry.end} ${entry.name}（${entry.kind === "course" ? "课" : "学习"}`);
+  });
+
   test.each(SCHEDULE_TOOL_NAMES)("%s runs that schedule tool on the turn's draft", async (name: ScheduleToolName) => {
     const tool = TOOL_FACTORIES[name](offlineContext());
     const output = toolOutputSchema.parse(await tool.execute!(OFFLINE_INPUT[name] as never, EXECUTION));
@@ -220,6 +236,7 @@ describe.each(testDatabases())("the task tools of a turn ($name)", (factory) => 
     expect(output.ok).toBe(true);
     expect(output.text).toMatch(/^最近一次写入日程的是\d+月\d+日 \d\d:\d\d确认的方案（新增1项）。/);
     expect(output.text).not.toMatch(/[0-9a-f]{8}-/);
+    expect(output.facts).toEqual({ kind: "undo_offer", redo: false });
     expect(offers).toEqual([expect.objectContaining({ commit_id: commit.id, placed: 1 })]);
   });
 });

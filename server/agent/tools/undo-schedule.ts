@@ -33,7 +33,11 @@ export function createUndoScheduleTool(context: TurnToolContext) {
       const at = wallClockAt(commit.createdAt, context.timeZone);
       const when = `${Number(at.date.slice(5, 7))}月${Number(at.date.slice(8, 10))}日 ${String(at.hour).padStart(2, "0")}:${String(at.minute).padStart(2, "0")}`;
       const what = completed.undo_of ? "一次撤销" : "确认的方案";
-      return { ok: true, text: `最近一次写入日程的是${when}${what}（${countsText(completed)}）。已在对话里给出它的卡片，学生点“${completed.undo_of ? "恢复" : "撤销"}”才会生效。` };
+      return {
+        ok: true,
+        text: `最近一次写入日程的是${when}${what}（${countsText(completed)}）。已在对话里给出它的卡片，学生点“${completed.undo_of ? "恢复" : "撤销"}”才会生效。`,
+        facts: { kind: "undo_offer", redo: Boolean(completed.undo_of) },
+      };
     },
   });
 }
