@@ -43,9 +43,10 @@ describe("a period past 12", () => {
 
 describe("the emptiest day", () => {
   test("is all free only when every period of the term's day is", () => {
-    expect(freeTimeAnswer("最空：12月3日 周四（空闲12节）", undefined, "zh")).toBe("最空的是12月3日 周四，全天都空着。");
-    expect(freeTimeAnswer("最空：12月3日 周四（空闲12节）", undefined, "zh", 14)).toBe("最空的是12月3日 周四，有十二节空。");
-    expect(freeTimeAnswer("最空：12月3日 周四（空闲14节）", undefined, "zh", 14)).toBe("最空的是12月3日 周四，全天都空着。");
+    const emptiest = (free_periods: number) => ({ kind: "free_time" as const, days: [], emptiest: { date: "2026-12-03", weekday: 4, free_periods } });
+    expect(freeTimeAnswer(emptiest(12), undefined, "zh")).toBe("最空的是12月3日 周四，全天都空着。");
+    expect(freeTimeAnswer(emptiest(12), undefined, "zh", 14)).toBe("最空的是12月3日 周四，有十二节空。");
+    expect(freeTimeAnswer(emptiest(14), undefined, "zh", 14)).toBe("最空的是12月3日 周四，全天都空着。");
   });
 });
 

@@ -4,7 +4,8 @@ import { say } from "../speak/language";
 import { callTool, latestStep, relay, reply } from "./steps";
 import { courseAnswer, dayQuestionAnswer, freeTimeAnswer, nextClassAnswer } from "../speak/time-answers";
 import { NEXT_CLASS } from "../understand/time-questions";
-import type { Decision, Language, DecisionContext } from "../types";
+import { factsOf } from "./facts";
+import type { Decision, Language, DecisionContext, ToolOutcome } from "../types";
 
 type QuestionIntent = Extract<Intent, { family: "schedule_question" }>;
 
@@ -26,13 +27,16 @@ function lead(question: ScheduleQuestion, language: Language): string {
   }
 }
 
-function timeAnswer(question: ScheduleQuestion, text: string, context: DecisionContext): string | undefined {
+function timeAnswer(question: ScheduleQuestion, outcome: ToolOutcome, context: DecisionContext): string | undefined {
   const { language } = context;
-  if (question.toolName === "query_free_time") return freeTimeAnswer(text, question.input.min_periods, language, context.calendar?.periods.size || undefined);
+  if (question.toolName === "query_free_time") {
+    return freeTimeAnswer(factsOf(outcome, "free_time"), question.input.min_periods, language, context.calendar?.periods.size || undefined);
+  }
   if (question.toolName !== "query_day") return undefined;
-  if (question.input.course) return courseAnswer(text, question.input.course, language);
-  if (NEXT_CLASS.test(context.request.text)) return nextClassAnswer(text, language);
-  return dayQuestionAnswer(text, question.input.remaining_only === true, language);
+  const agenda = factsOf(outcome, "day_agenda");
+  if (question.input.course) return courseAnswer(agenda, question.input.course, language);
+  if (NEXT_CLASS.test(context.request.text)) return nextClassAnswer(agenda, language);
+  return dayQuestionAnswer(agenda, language);
 }
 
 export function decideQuestion(intent: QuestionIntent, context: DecisionContext): Decision {
@@ -42,7 +46,7 @@ export function decideQuestion(intent: QuestionIntent, context: DecisionContext)
     const alias = question.toolName === "find_first_free" && !context.isActive("find_first_free") && context.isActive("find_free");
     return callTool(alias ? "find_free" : question.toolName, { ...question.input });
   }
-  const answer = timeAnswer(question, answered.result.text, context);
+  const answer = timeAnswer(question, answered.result, context);
   // A time tool's refusal is already one sentence in the student's words ("“下下月”不在能查看的日子里…").
   if (answer !== undefined) return reply(answered.result.ok ? answer : answered.result.text);
   if (!answered.result.ok) {

@@ -35,7 +35,8 @@ export function decideUndo(context: DecisionContext): Decision {
   const done = latestStep(context.steps, ["undo_schedule"]);
   if (!done) return callTool("undo_schedule", {});
   if (!done.result.ok) return reply(say(context.language, "还没有写入过日程的安排，没有可以撤销的。", "Nothing has been written to your schedule yet, so there is nothing to undo."));
-  const redo = done.result.text.includes("一次撤销");
+  // undo_schedule says in its facts whether its card puts back what the last undo took away (lib/protocol/model-facts.ts).
+  const redo = done.result.facts?.kind === "undo_offer" && done.result.facts.redo;
   return reply(
     redo
       ? say(context.language, "上一次是撤销操作：点下面卡片上的“恢复”就会重新排回去。", "Your last change was an undo: press 恢复 on the card below to put it back.")
