@@ -49,11 +49,6 @@ export interface ConversationView {
   steps: TurnStep[];
   /** Tool calls anywhere in the prompt; new call ids count on from here so they stay unique. */
   toolCallCount: number;
-  /**
-   * The system instructions as text. Unread: the window's dates and period times reach the model as the call's
-   * calendar (decide/facts.ts), never parsed from this.
-   */
-  systemText: string;
   /** What earlier cards and to-do edits named, one group per card or edit, oldest first: what "它" can mean. */
   mentions: Mention[][];
 }

@@ -1,15 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { inStudentWords, studentCalendar } from "./student-words";
+import { studentCalendarOf } from "../decide/facts";
+import { inStudentWords } from "./student-words";
 
-const SYSTEM = [
-  "## 规划窗口（工具里的“第N天”）",
-  "第1天 = 2026-12-01 周二（第13周）",
-  "第5天 = 2026-12-05 周六（第13周）",
-  "每天 12 节：第1节 08:00-08:45，第2节 08:55-09:40，第3节 10:00-10:45，第4节 10:55-11:40。",
-].join("\n");
+/** The window's days and period times as the call carries them (two of its days, four of its periods). */
+const CALENDAR = {
+  days: [
+    { day: 1, date: "2026-12-01", weekday: 2 },
+    { day: 5, date: "2026-12-05", weekday: 6 },
+  ],
+  periods: [
+    { start: "08:00", end: "08:45" },
+    { start: "08:55", end: "09:40" },
+    { start: "10:00", end: "10:45" },
+    { start: "10:55", end: "11:40" },
+  ],
+};
 
 describe("inStudentWords", () => {
-  const calendar = studentCalendar(SYSTEM);
+  const calendar = studentCalendarOf(CALENDAR);
 
   it("turns window days and periods into dates, weekdays and clock times, and drops ids", () => {
     expect(inStudentWords("已将 [13]集合与二元关系 移动到第5天第3-4节。", calendar)).toBe("已将 集合与二元关系 移动到12月5日 周六 10:00–11:40。");
@@ -27,7 +35,7 @@ describe("inStudentWords", () => {
   });
 
   it("leaves a day it cannot date as it was, but never an id", () => {
-    expect(inStudentWords("[3]复习线代 放到第9天第3节", studentCalendar(""))).toBe("复习线代 放到第9天第3节");
+    expect(inStudentWords("[3]复习线代 放到第9天第3节", studentCalendarOf(undefined))).toBe("复习线代 放到第9天第3节");
   });
 
   it("says a period past the term's day as the student would, with the day's real count", () => {
@@ -39,7 +47,7 @@ describe("inStudentWords", () => {
 
 
 describe("the planner's phrases", () => {
-  const calendar = studentCalendar(SYSTEM);
+  const calendar = studentCalendarOf(CALENDAR);
 
   it("says what a plan left out, and why, without ids, bracketed names, window spans or unit notes", () => {
     const chain = "[概率论复习]：从 [35]第七章 起的1个任务（3节）未安排——可用范围内（第1-5天，排除第1-2节，不嵌入水课）的空闲时段已被它自己的其余部分用完。";

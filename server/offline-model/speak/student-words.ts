@@ -1,8 +1,8 @@
 /**
  * Tool replies in the student's words. The schedule tools speak the window's language ("[13]集合与二元关系 移到
  * 第5天第3-4节", "状态:existing"); before the built-in model says any of it, ids are dropped, statuses named as the
- * student sees them, and window days and periods turned into dates, weekdays and clock times, read from the window
- * table and period times the system prompt carries (server/agent/prompts.ts).
+ * student sees them, and window days and periods turned into dates, weekdays and clock times from the calendar the
+ * call carries as data (decide/facts.ts: studentCalendarOf), never read from the system prompt's text.
  */
 import { plannerPhrasesInWords } from "./planner-words";
 
@@ -11,17 +11,6 @@ export interface StudentCalendar {
   days: Map<number, string>;
   /** Period number → its "HH:MM" start and end. */
   periods: Map<number, { start: string; end: string }>;
-}
-
-const DAY_ROW = /第(\d+)天 = \d{4}-(\d{2})-(\d{2}) (周.)/g;
-const PERIOD_ROW = /第(\d+)节 (\d{2}:\d{2})-(\d{2}:\d{2})/g;
-
-export function studentCalendar(systemText: string): StudentCalendar {
-  const days = new Map<number, string>();
-  for (const [, day, month, date, weekday] of systemText.matchAll(DAY_ROW)) days.set(Number(day), `${Number(month)}月${Number(date)}日 ${weekday}`);
-  const periods = new Map<number, { start: string; end: string }>();
-  for (const [, period, start, end] of systemText.matchAll(PERIOD_ROW)) periods.set(Number(period), { start, end });
-  return { days, periods };
 }
 
 const STATUS_WORDS: Record<string, string> = { existing: "已安排", suggested: "待确认", pending: "待安排" };

@@ -92,7 +92,6 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
   let steps: TurnStep[] = [];
   const stepsById = new Map<string, TurnStep>();
   let toolCallCount = 0;
-  let systemText = "";
   const mentions: Mention[][] = [];
 
   const recordResult = (toolCallId: string, toolName: string, outcome: ToolOutcome) => {
@@ -112,7 +111,8 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
   for (const message of prompt) {
     switch (message.role) {
       case "system":
-        systemText += message.content;
+        // The instructions are for a real model; what the built-in one needs of them (the window's days and
+        // periods) comes with the call as data (decide/facts.ts).
         break;
       case "user": {
         const text = message.content
@@ -161,5 +161,5 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
       if (asked) turn.asked = asked;
     }
   });
-  return { userTurns, steps, toolCallCount, systemText, mentions };
+  return { userTurns, steps, toolCallCount, mentions };
 }

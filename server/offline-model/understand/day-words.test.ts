@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { dayFromWords } from "./day-words";
-import { studentCalendar } from "../speak/student-words";
+import { studentCalendarOf } from "../decide/facts";
 
-// A window from Monday 2026-04-27 (day 1) over two weeks, as the system prompt lists it.
-const LINES = Array.from({ length: 14 }, (_, index) => {
+// A window from Monday 2026-04-27 (day 1) over two weeks, as the call carries it.
+const DAYS = Array.from({ length: 14 }, (_, index) => {
   const date = new Date(Date.UTC(2026, 3, 27 + index));
-  const weekday = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"][date.getUTCDay()];
-  return `第${index + 1}天 = ${date.toISOString().slice(0, 10)} ${weekday}（第13周）`;
+  return { day: index + 1, date: date.toISOString().slice(0, 10), weekday: ((date.getUTCDay() + 6) % 7) + 1 };
 });
-const calendar = studentCalendar(LINES.join("\n"));
+const calendar = studentCalendarOf({ days: DAYS, periods: [] });
 
 describe("dayFromWords", () => {
   it.each([

@@ -1,6 +1,6 @@
 /**
  * A day the student names in their own words — "周六", "下周三", "明天", "5月2日" — as a day of the planning window,
- * read off the window's calendar in the system prompt ("第N天 = 2026-05-02 周六"). Edits use it so that
+ * read off the window's calendar the call carries as data (each window day's date and weekday). Edits use it so that
  * "把集合与二元关系移到下周三第3节" needs no "第N天".
  */
 import type { StudentCalendar } from "../speak/student-words";
