@@ -5,10 +5,9 @@
  */
 import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { toolFactsOf, type FactsOf, type ListedTask, type ModelCalendar, type ToolFacts } from "@/lib/protocol/model-facts";
+import { dayLabel } from "@/lib/schedule/tools/free-time";
 import type { StudentCalendar } from "../speak/student-words";
 import type { ConversationView, ToolOutcome } from "../types";
-
-const WEEKDAY_LABELS = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"];
 
 /** The facts of every tool result in the prompt, by call id. */
 function factsByCall(prompt: LanguageModelV4Prompt): Map<string, ToolFacts> {
@@ -54,10 +53,7 @@ export function categoriesOf(tasks: readonly ListedTask[]): string[] {
 export function studentCalendarOf(calendar: ModelCalendar | undefined): StudentCalendar {
   const days = new Map<number, string>();
   const periods = new Map<number, { start: string; end: string }>();
-  for (const { day, date, weekday } of calendar?.days ?? []) {
-    const [, month, dayOfMonth] = date.split("-").map(Number);
-    days.set(day, `${month}月${dayOfMonth}日 ${WEEKDAY_LABELS[weekday - 1]}`);
-  }
+  for (const { day, date, weekday } of calendar?.days ?? []) days.set(day, dayLabel({ date, day_of_week: weekday }));
   (calendar?.periods ?? []).forEach((times, index) => periods.set(index + 1, { start: times.start, end: times.end }));
   return { days, periods };
 }

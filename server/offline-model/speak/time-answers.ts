@@ -6,6 +6,7 @@
  */
 import type { FactsOf } from "@/lib/protocol/model-facts";
 import { DEFAULT_PERIODS_PER_DAY } from "@/lib/schedule/state";
+import { dayLabel as toolDayLabel } from "@/lib/schedule/tools/free-time";
 import { say } from "./language";
 import type { Language } from "../types";
 
@@ -13,18 +14,14 @@ const COUNT_WORDS = ["零", "一", "两", "三", "四", "五", "六", "七", "�
 const count = (value: number) => COUNT_WORDS[value] ?? String(value);
 
 const PART_WORDS = { morning: "上午", afternoon: "下午", evening: "晚上" } as const;
-const WEEKDAYS = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"];
 
 type FreeTime = FactsOf<"free_time">;
 type FreeDay = FreeTime["days"][number];
 type DayAgenda = FactsOf<"day_agenda">;
 type AgendaDay = DayAgenda["days"][number];
 
-/** "12月3日 周四", as the tools' lines name a day. */
-function dayLabel(day: { date: string; weekday: number }): string {
-  const [, month, dayOfMonth] = day.date.split("-").map(Number);
-  return `${month}月${dayOfMonth}日 ${WEEKDAYS[day.weekday - 1]}`;
-}
+/** "12月3日 周四", in the tools' own words for a day. */
+const dayLabel = (day: { date: string; weekday: number }) => toolDayLabel({ date: day.date, day_of_week: day.weekday });
 
 const partWord = (part: FreeTime["part"]) => (part ? PART_WORDS[part] : "");
 const total = (day: FreeDay) => day.runs.reduce((sum, run) => sum + run.periods, 0);
