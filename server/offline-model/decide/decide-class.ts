@@ -6,9 +6,34 @@ import type { Intent } from "../understand/intent-types";
 import { say } from "../speak/language";
 import { factsOf } from "./facts";
 import { callTool, latestStep, relay, reply } from "./steps";
-import type { Decision, DecisionContext } from "../types";
+import type { Decision, DecisionContext, Language } from "../types";
 
 type ClassIntent = Extract<Intent, { family: "propose_class" }>;
+
+/**
+ * What the plan holds, with its total: "6章，每章3节，共18节"; named items of one length "精听、泛听，各1节，共2节";
+ * items of different lengths each with its own, since "各N节" would state a wrong total ("背单词2节、听力3节，共5节").
+ */
+function partsWords(intent: ClassIntent, language: Language): string {
+  const items = intent.items;
+  if (!items) {
+    const total = intent.chapters * intent.periodsEach;
+    return language === "zh"
+      ? `${intent.chapters}章，每章${intent.periodsEach}节，共${total}节`
+      : `${intent.chapters} chapters, ${intent.periodsEach} periods each, ${total} in all`;
+  }
+  const total = items.reduce((sum, item) => sum + item.duration, 0);
+  const even = items.every((item) => item.duration === items[0].duration);
+  if (even) {
+    const names = items.map((item) => item.content);
+    return language === "zh"
+      ? `${names.join("、")}，各${items[0].duration}节，共${total}节`
+      : `${names.join(", ")}, ${items[0].duration} periods each, ${total} in all`;
+  }
+  return language === "zh"
+    ? `${items.map((item) => `${item.content}${item.duration}节`).join("、")}，共${total}节`
+    : `${items.map((item) => `${item.content} ${item.duration}`).join(", ")} periods, ${total} in all`;
+}
 
 export function decideProposeClass(intent: ClassIntent, context: DecisionContext): Decision {
   const { language } = context;
@@ -20,18 +45,7 @@ export function decideProposeClass(intent: ClassIntent, context: DecisionContext
   if (!proposed.result.ok) {
     return relay(say(language, "没能建好这个学习计划，原因如下：", "I couldn't create that plan:"), proposed.result);
   }
-  const total = intent.chapters * intent.periodsEach;
-  const created = intent.items
-    ? say(
-        language,
-        `我在草稿里建好了「${intent.name}」（${intent.items.map((item) => item.content).join("、")}，各${intent.periodsEach}节，共${total}节）`,
-        `I've drafted "${intent.name}" (${intent.items.map((item) => item.content).join(", ")}, ${intent.periodsEach} periods each, ${total} in all)`,
-      )
-    : say(
-        language,
-        `我在草稿里建好了「${intent.name}」（${intent.chapters}章，每章${intent.periodsEach}节，共${total}节）`,
-        `I've drafted "${intent.name}" (${intent.chapters} chapters, ${intent.periodsEach} periods each, ${total} in all)`,
-      );
+  const created = say(language, `我在草稿里建好了「${intent.name}」（${partsWords(intent, "zh")}）`, `I've drafted "${intent.name}" (${partsWords(intent, "en")})`);
   if (intent.range === undefined) {
     return reply(
       say(
