@@ -5,7 +5,10 @@
  */
 import { answeredOffer, decideCreateOffer, unknownSubject } from "./decide-create-offer";
 import { isAbbreviation } from "./name-resolution";
+import { decideEdit } from "./decide-edit";
+import { namedItemPlacement } from "./named-item";
 import { scheduleOptions } from "../understand/schedule-options";
+import { answerAsSaid } from "../understand/option-picks";
 import type { Intent } from "../understand/intent-types";
 import { say } from "../speak/language";
 import { ALL_CLASSES, CLASS_QUESTION, isQuestion, RANGE_OPTIONS, RANGE_QUESTION } from "./questions";
@@ -171,6 +174,10 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
     return reply(say(language, "目前没有待安排的任务，不需要排程。", "There is nothing pending to schedule right now."));
   }
 
+  // "图论那部分排到这周日下午": one item named by its own words, put on one day, is placed there.
+  const placement = pending?.result.ok ? namedItemPlacement(intent, context.request.text, tasks, context.calendar) : undefined;
+  if (placement) return decideEdit(placement, context, tasks);
+
   const { range, hints, wantsAll } = settledRequest(intent, context.request.answers);
   // Words that name nothing the student has: offer to note it rather than schedule something else.
   const unknown = pending?.result.ok ? unknownSubject({ ...intent, hints, wantsAll }, tasks) : undefined;
@@ -183,7 +190,7 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   }
   // "待办" means the loose tasks when there are any to plan; a student with only task classes means everything.
   // "下周吧，不过每天最多两节": an answer may set the request's options too.
-  const said = [intent, ...context.request.answers.map((answer) => scheduleOptions(answer.text).options)];
+  const said = [intent, ...context.request.answers.map((answer) => scheduleOptions(answerAsSaid(answer.question.question, answer.text)).options)];
   const dailyCap = said.map((options) => options.dailyCap).findLast((cap) => cap !== undefined);
   const options: Record<string, unknown> = {};
   if (said.some((options) => options.allowFiller)) options.allow_filler_course = true;

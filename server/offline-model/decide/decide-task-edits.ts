@@ -61,6 +61,25 @@ function doneSentence(text: string, context: DecisionContext): string {
   }
 }
 
+/** Whether two names share two characters in a row: 实验报告 in 交实验报告 and 完成大学物理实验报告. */
+function sharesWords(a: string, b: string): boolean {
+  for (let index = 0; index + 2 <= a.length; index += 1) if (b.includes(a.slice(index, index + 2))) return true;
+  return false;
+}
+
+/**
+ * "是哪一条作业？" (however the question was worded) answered by picking one of its options ("第一个", "物理的"):
+ * the option that shares the edit's words names the to-do. Read from the options the question offered, not from
+ * its wording; an edit still missing its change reads the answer as that change instead.
+ */
+function pickedTodo(intent: TaskEditIntent, answers: readonly Answer[]): { intent: TaskEditIntent; answers: Answer[] } | undefined {
+  if (intent.missing || intent.task === "") return undefined;
+  const which = answers.findIndex(
+    (answer) => answer.question.options.length > 1 && answer.question.options.includes(answer.text) && sharesWords(intent.task, answer.text),
+  );
+  return which === -1 ? undefined : { intent: { ...intent, task: answers[which].text }, answers: answers.slice(which + 1) };
+}
+
 /** The to-do a nameless edit is about, once the student named it, and the answers given after that. */
 function namedTodo(intent: TaskEditIntent, context: DecisionContext): { intent: TaskEditIntent; answers: Answer[] } | undefined {
   const { answers } = context.request;
@@ -71,6 +90,8 @@ function namedTodo(intent: TaskEditIntent, context: DecisionContext): { intent: 
     const option = answers[which].question.options.find((offered) => words !== "" && offered.includes(words));
     if (option ?? words) return { intent: { ...intent, task: option ?? words }, answers: answers.slice(which + 1) };
   }
+  const picked = pickedTodo(intent, answers);
+  if (picked) return picked;
   if (intent.task !== "") return { intent, answers };
   const index = answers.findIndex((answer) => isQuestion(answer.question, WHICH_TODO_QUESTION));
   const name = index === -1 ? "" : answers[index].text.replace(/^[\s，,。.：:"“”]+|[\s，,。.！!"“”]+$/g, "").replace(/^(?:是|就是)/, "");

@@ -6,40 +6,11 @@
 import { withoutAbandon } from "./compound";
 import { followUpOf, type PreviousRequest } from "./follow-ups";
 import { detectIntent } from "./intents";
+import { mentionsOption, pickedOption } from "./option-picks";
 import type { Answer, AskedQuestion, Request, UserTurn } from "../types";
 
 /** A request is continued through at most this many answered questions. */
 const MAX_ANSWERS = 4;
-
-function bare(text: string): string {
-  return text.toLowerCase().replace(/[\s，,。.！!？?、：:"“”'‘’]/g, "");
-}
-
-function picksOption(text: string, asked: AskedQuestion): boolean {
-  const answer = bare(text);
-  return answer !== "" && asked.options.some((option) => {
-    const offered = bare(option);
-    return offered === answer || offered.includes(answer) || answer.includes(offered);
-  });
-}
-
-const ORDINALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, first: 1, second: 2, third: 3, fourth: 4, last: -1, 最后: -1 };
-/** "就第一个吧", "选2", "the second one", "最后一个", "要最后那个吧": an option by its place in the list. */
-const ORDINAL_ANSWER =
-  /^(?:就|那就|选|我选|要)?(?:第\s*([一二两三四五六\d])\s*(?:个|项|条|种)?|(最后)[一那]?(?:个|项|条)|([1-6]))(?:吧|呀|啊|好了|就行)?[。.!！\s]*$|^(?:the\s+)?(first|second|third|fourth|last)(?:\s+one)?[.!\s]*$/i;
-
-/** The offered option an ordinal answer points at; undefined when the answer is no ordinal or points past the list. */
-/** "就那个吧", "这个": the one option a question offered. */
-const THE_ONE = /^(?:就|那就|选|要)?(?:那个|这个|它)(?:吧|呀|啊|好了|就行)?[。.!！\s]*$/;
-
-function chosenOption(text: string, asked: AskedQuestion): string | undefined {
-  if (asked.options.length === 1 && THE_ONE.test(text.trim())) return asked.options[0];
-  const match = ORDINAL_ANSWER.exec(text.trim());
-  const word = match ? (match[1] ?? match[2] ?? match[3] ?? match[4]?.toLowerCase()) : undefined;
-  if (word === undefined) return undefined;
-  const place = ORDINALS[word] ?? Number(word);
-  return place === -1 ? asked.options.at(-1) : asked.options[place - 1];
-}
 
 /**
  * An answer picks an offered option, or is not a request of its own, or continues the same kind of request
@@ -48,7 +19,7 @@ function chosenOption(text: string, asked: AskedQuestion): string | undefined {
 function answers(text: string, asked: AskedQuestion, askedAfter: string): boolean {
   // "算了，…" drops the question: what follows, if anything, is a request of its own.
   if (withoutAbandon(text).abandons) return false;
-  if (picksOption(text, asked)) return true;
+  if (mentionsOption(text, asked) || pickedOption(text, asked) !== undefined) return true;
   const intent = detectIntent(text);
   // A nod ("好的", "可以") answers the question: it says yes to what was offered.
   const nod = intent.family === "small_talk" && intent.topic === "chat";
@@ -69,10 +40,15 @@ function requestEndingAt(userTurns: readonly UserTurn[], last: number): Located 
     const previous = userTurns[index - 1];
     const text = userTurns[index].text;
     if (!previous.asked || !answers(text, previous.asked, previous.text)) break;
-    collected.unshift({ question: previous.asked, text: chosenOption(text, previous.asked) ?? text });
+    collected.unshift({ question: previous.asked, text: pickedOption(text, previous.asked) ?? text });
     index -= 1;
   }
   const { text, reading } = userTurns[index];
+  // "帮我新建个数据库复习计划" says too little to be read; with the option it was completed by it is a request.
+  if (collected.length > 0 && detectIntent(text).family === "unknown") {
+    const completed = [text, ...collected.map((answer) => answer.text)].join("，");
+    if (detectIntent(completed).family !== "unknown") return { request: { text: completed, answers: [] }, start: index };
+  }
   return { request: { text, ...(reading ? { reading } : {}), answers: collected }, start: index };
 }
 

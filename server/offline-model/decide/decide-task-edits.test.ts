@@ -1,0 +1,38 @@
+/**
+ * A to-do edit whose word fit several to-dos, answered by picking one of the options however the question was worded
+ * (a real model's "是哪一条…？" as well as the built-in one's): the picked option names the to-do.
+ */
+import type { LanguageModelV4Message } from "@ai-sdk/provider";
+import { describe, expect, test } from "vitest";
+import { nextStep, toolExchange, user } from "@/testing/offline-model";
+
+function askedWhich(request: string, question: string, options: string[]): LanguageModelV4Message[] {
+  return [
+    user(request),
+    ...toolExchange("h1", "ask_user", { question, options }, { ok: true, text: question }),
+    { role: "assistant", content: [{ type: "text", text: question }] },
+  ];
+}
+
+describe("a which-to-do answer after a question worded by another model", () => {
+  const reports = ["撰写毛概社会实践报告", "提交电路分析实验报告"];
+
+  test.each([
+    ["第二个", "提交电路分析实验报告"],
+    ["毛概的", "撰写毛概社会实践报告"],
+    ["电分那条", "提交电路分析实验报告"],
+  ])("re-dating, %s → %s", async (answer, task) => {
+    const step = await nextStep([...askedWhich("把报告截止改到下周一", "你要改的是哪份报告？", reports), user(answer)]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "update_task", input: { task, deadline: "下周一" } });
+  });
+
+  test("deleting: the option picked is the one deleted", async () => {
+    const step = await nextStep([...askedWhich("把那个报告删了", "删哪一份？", reports), user("前面那个")]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "delete_task", input: { task: "撰写毛概社会实践报告" } });
+  });
+
+  test("an option that shares no words with the edit is no to-do's name", async () => {
+    const step = await nextStep([...askedWhich("把报告截止改到下周一", "从哪天起算？", ["今天", "明天"]), user("第一个")]);
+    expect(step).not.toMatchObject({ input: { task: "今天" } });
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * An answer picks one of the options an ask_user question offered, however the question was worded: by place, by
+ * where it stood among two, by the words it holds (in order: an abbreviation), or as the one option there was.
+ */
+import { describe, expect, test } from "vitest";
+import { detectIntent } from "./intents";
+import { answerAsSaid, pickedOption } from "./option-picks";
+import { currentRequest } from "./request";
+
+const TWO_TODOS = { question: "要改哪一条报告？", options: ["撰写毛概社会实践报告", "提交电路分析实验报告"] };
+const TWO_RANGES = { question: "什么时候排？", options: ["这周末", "下周一到周三"] };
+const PLANS = { question: "怎么分？", options: ["4章每章3节", "8章每章1节"] };
+
+describe("pickedOption", () => {
+  test.each([
+    ["第二条", TWO_TODOS, "提交电路分析实验报告"],
+    ["选1", TWO_TODOS, "撰写毛概社会实践报告"],
+    ["前面那个吧", TWO_RANGES, "这周末"],
+    ["后一个", TWO_RANGES, "下周一到周三"],
+    ["后者", TWO_RANGES, "下周一到周三"],
+    ["电路的", TWO_TODOS, "提交电路分析实验报告"],
+    ["毛概那条", TWO_TODOS, "撰写毛概社会实践报告"],
+    // 电分: the characters of 电路分析 in order.
+    ["电分那个", TWO_TODOS, "提交电路分析实验报告"],
+    ["8章的吧", PLANS, "8章每章1节"],
+    ["这周末", TWO_RANGES, "这周末"],
+  ])("%s → %s", (text, asked, option) => {
+    expect(pickedOption(text, asked)).toBe(option);
+  });
+
+  test.each([
+    // Both options hold 报告: no one option is picked.
+    ["报告那个", TWO_TODOS],
+    // 后面 among three says nothing.
+    ["后面那个", { question: "排哪个？", options: ["甲", "乙", "丙"] }],
+    // Words of its own, not an option.
+    ["明天下午吧", TWO_RANGES],
+    ["第三个", TWO_RANGES],
+  ])("%s picks nothing", (text, asked) => {
+    expect(pickedOption(text, asked)).toBeUndefined();
+  });
+});
+
+describe("answerAsSaid", () => {
+  test("a count answering a 几-question takes the 几's place", () => {
+    expect(answerAsSaid("这周每天最多排几节？", "4节")).toBe("这周每天最多排4节");
+    expect(answerAsSaid("每次学多少小时？", "2小时")).toBe("每次学2小时");
+  });
+
+  test("other answers are their own words", () => {
+    expect(answerAsSaid("这周每天最多排几节？", "不限")).toBe("不限");
+    expect(answerAsSaid("想排到哪段时间？", "3节")).toBe("3节");
+  });
+});
+
+describe("a request that says too little, completed by the option picked", () => {
+  test("建个计划 answered by how it is split", () => {
+    const asked = { question: "怎么分？", options: ["4章每章3节", "8章每章1节"] };
+    const request = currentRequest([{ text: "想弄个编译原理的复习计划", asked }, { text: "8章那个吧" }]);
+    expect(request?.text).toBe("想弄个编译原理的复习计划，8章每章1节");
+    expect(detectIntent(request!.text)).toMatchObject({ family: "propose_class", chapters: 8, periodsEach: 1 });
+  });
+
+  test("a request that stands on its own keeps its answers apart", () => {
+    const asked = { question: "想排到哪段时间？", options: ["这周", "下周"] };
+    expect(currentRequest([{ text: "帮我把编译原理复习排一下", asked }, { text: "后面那个" }])).toMatchObject({
+      text: "帮我把编译原理复习排一下",
+      answers: [{ text: "下周" }],
+    });
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Which of the options an ask_user question offered (its structured `options`, never its wording) an answer picks:
+ * - by its place: "就第一个吧", "选2", "第二项", "the second one", "最后那个";
+ * - by where it stood in a list of two: "前面那个", "后面那个", "后者" (with more options "后面" says nothing);
+ * - by what it holds: "物理的", "线代那条" (the characters of 线性代数, in order), "6章的那个" — the one option
+ *   holding those words; none when two hold them or none does;
+ * - "就那个吧" when only one was offered.
+ * An answer that is an option as it stands ("下周") is that option.
+ */
+import type { AskedQuestion } from "../types";
+
+const ORDINALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, first: 1, second: 2, third: 3, fourth: 4, last: -1, 最后: -1 };
+/** "就第一个吧", "选2", "the second one", "最后一个", "要最后那个吧". */
+const ORDINAL_ANSWER =
+  /^(?:就|那就|选|我选|要)?(?:第\s*([一二两三四五六\d])\s*(?:个|项|条|种)?|(最后)[一那]?(?:个|项|条)|([1-6]))(?:吧|呀|啊|好了|就行)?[。.!！\s]*$|^(?:the\s+)?(first|second|third|fourth|last)(?:\s+one)?[.!\s]*$/i;
+/** "就那个吧", "这个": the one option a question offered. */
+const THE_ONE = /^(?:就|那就|选|要)?(?:那个|这个|它)(?:吧|呀|啊|好了|就行)?[。.!！\s]*$/;
+/** "前面那个", "后一个", "后者吧": the first or the second of two. */
+const OF_TWO = /^(?:就|那就|选|我选|要)?(?:(前|上)(?:面|边)?(?:那|的那|一)?(?:个|项|条|种)|前者|(后|下)(?:面|边)?(?:那|的那|一)?(?:个|项|条|种)|后者)(?:吧|呀|啊|好了|就行)?[。.!！\s]*$/;
+/** The words around an option's own words: "就…吧", "…的那个", "…那条". */
+const AROUND = /^(?:就|那就|选|我选|要|是)|(?:的)?(?:那个|那条|那项|那门|那一个|那一条|这个|这条)?(?:的)?(?:吧|呀|啊|呢|好了|就行)?[。.!！\s]*$/g;
+
+function bare(text: string): string {
+  return text.toLowerCase().replace(/[\s，,。.！!？?、：:"“”'‘’]/g, "");
+}
+
+/** Whether every character of `key` appears in `option` in order: 线代 in 线性代数. */
+function inOrder(key: string, option: string): boolean {
+  let from = 0;
+  for (const character of key) {
+    const at = option.indexOf(character, from);
+    if (at === -1) return false;
+    from = at + 1;
+  }
+  return true;
+}
+
+function byPlace(text: string, options: readonly string[]): string | undefined {
+  const match = ORDINAL_ANSWER.exec(text);
+  const word = match ? (match[1] ?? match[2] ?? match[3] ?? match[4]?.toLowerCase()) : undefined;
+  if (word === undefined) return undefined;
+  const place = ORDINALS[word] ?? Number(word);
+  return place === -1 ? options.at(-1) : options[place - 1];
+}
+
+function ofTwo(text: string, options: readonly string[]): string | undefined {
+  const match = OF_TWO.exec(text);
+  if (!match || options.length !== 2) return undefined;
+  return match[1] !== undefined || text.includes("前者") ? options[0] : options[1];
+}
+
+/** The one option holding the answer's words, as they stand or (two characters or more) in order. */
+function byContent(text: string, options: readonly string[]): string | undefined {
+  const key = bare(text.replace(AROUND, ""));
+  if (key === "") return undefined;
+  const holding = options.filter((option) => bare(option).includes(key));
+  if (holding.length === 1) return holding[0];
+  if (holding.length > 1 || key.length < 2) return undefined;
+  const spread = options.filter((option) => inOrder(key, bare(option)));
+  return spread.length === 1 ? spread[0] : undefined;
+}
+
+/** The option an answer picks; undefined when it picks none (it may still answer in words of its own). */
+export function pickedOption(text: string, asked: AskedQuestion): string | undefined {
+  const { options } = asked;
+  if (options.length === 0) return undefined;
+  const trimmed = text.trim();
+  const exact = options.find((option) => bare(option) === bare(trimmed));
+  if (exact !== undefined) return exact;
+  if (options.length === 1 && THE_ONE.test(trimmed)) return options[0];
+  return byPlace(trimmed, options) ?? ofTwo(trimmed, options) ?? byContent(trimmed, options);
+}
+
+/** Whether an answer is, holds or is held by one of the options ("下周吧", "就这周"). */
+export function mentionsOption(text: string, asked: AskedQuestion): boolean {
+  const answer = bare(text);
+  return answer !== "" && asked.options.some((option) => {
+    const offered = bare(option);
+    return offered === answer || offered.includes(answer) || answer.includes(offered);
+  });
+}
+
+/** "下周每天最多学几节？" answered "3节": the count in the question's place of 几. */
+const COUNT_ANSWER = /^(\d{1,2}|[一二两三四五六七八九十])\s*(节|章|个|次|小时|天)$/;
+
+/**
+ * The answer said as a sentence of its own: a count answering a 几-question takes the 几's place ("下周每天最多学3节"),
+ * so the readers of the request's options read it as they would have read the student saying it; any other answer
+ * is its own words.
+ */
+export function answerAsSaid(question: string, answer: string): string {
+  const count = COUNT_ANSWER.exec(answer.trim());
+  if (!count) return answer;
+  const asking = new RegExp(`(?:几|多少)${count[2]}`);
+  return asking.test(question) ? question.replace(asking, `${count[1]}${count[2]}`).replace(/[？?]\s*$/, "") : answer;
+}
