@@ -146,7 +146,8 @@ function dayPartFallback(intent: EditIntent, failed: TurnStep & { result: ToolOu
   return undefined;
 }
 
-export function decideEdit(intent: EditIntent, context: DecisionContext): Decision {
+/** `known`: the tasks a listing the turn already read named (a schedule request's pending items), if any. */
+export function decideEdit(intent: EditIntent, context: DecisionContext, known?: readonly ListedTask[]): Decision {
   const { language } = context;
   const written = latestStep(context.steps, WRITE_TOOLS);
   const fallback =
@@ -163,6 +164,7 @@ export function decideEdit(intent: EditIntent, context: DecisionContext): Decisi
   }
   const listing = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "all"));
   if (listing) return writeFor(intent, listedTasks(listing.result), context);
+  if (known) return writeFor(intent, known, context);
   if (context.isActive("list_tasks")) return callTool("list_tasks", { status: "all" });
   // Without a listing only ids can be used; whether a task is pending is then unknown, so a move stays a move.
   const references = intent.action === "swap" ? intent.references : [intent.reference];

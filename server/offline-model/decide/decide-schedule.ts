@@ -174,7 +174,7 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
     return reply(say(language, "目前没有待安排的任务，不需要排程。", "There is nothing pending to schedule right now."));
   }
 
-  // "图论那部分排到这周日下午": one item named by its own words, put on one day, is placed there.
+  // "树那一块放到周六上午": one item named by its own words, put on one day, is placed there.
   const placement = pending?.result.ok ? namedItemPlacement(intent, context.request.text, tasks, context.calendar) : undefined;
   if (placement) return decideEdit(placement, context, tasks);
 

@@ -5,12 +5,13 @@
  * ("提醒我考试前交作业") stays a note.
  */
 import type { Intent } from "./intent-types";
+import { examQuestion, withExamStatementRows } from "./exam-rows";
 
 // 考核: an assessment that is sat like an exam ("汇报演出考核", "体能考核"); 考 as a verb after a day is read apart.
 // A profession's own exams: a rotation's 出科考, the teaching certificate's 教资 interview and written parts. A
 // failed course's second sitting: 补考, 缓考, 重修考试.
 const EXAM_WORD =
-  /期末考试|期中考试|期末考|期中考|期末|期中|考试|考核|测验|小测|补考|缓考|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|\b(?:final|midterm|exam|quiz)s?\b/i;
+  /期末考试|期中考试|期末考|期中考|期末|期中|考试|考核|测验|小测|补考|缓考|上机考(?:试)?|机考|口试|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|\b(?:final|midterm|exam|quiz)s?\b/i;
 
 /** The day and clock words of a statement: what record_exam reads as `when`, and what the title leaves out. */
 const DAY_WORDS =
@@ -24,7 +25,9 @@ const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记�
 /** "大学物理期末考1月6号下午": the title and its day side by side say it without a verb. */
 // "有机化学期末；1月12日 9:00": a form's fields, the exam and then its day, set apart by the list's "；".
 // "还有一场英语缓考，1月3号上午": the day in the next clause, right after the exam word.
-const SIDE_BY_SIDE = new RegExp(`(?:${EXAM_WORD.source})\\s*[:：；;，,]?\\s*(?:${DAY_WORDS.source})|(?:${DAY_WORDS.source})[^，,。有]{0,12}?(?:${EXAM_WORD.source})$`, "i");
+// "数据结构考试公布了：第18周周一下午": the news that it was announced, between the exam and its day.
+const ANNOUNCED = "(?:的)?(?:时间|安排|日期)?(?:出来了|下来了|公布了|定了|定下来了)?";
+const SIDE_BY_SIDE = new RegExp(`(?:${EXAM_WORD.source})${ANNOUNCED}\\s*[:：；;，,]?\\s*(?:${DAY_WORDS.source})|(?:${DAY_WORDS.source})[^，,。有]{0,12}?(?:${EXAM_WORD.source})$`, "i");
 const NOTE_ABOUT_EXAM =
   /老师说|课上|提醒|别忘|准考证|报名|作业|报告|论文|真题|交|带|打印|复习|(?<!安)排|要去|去考|截止|改|删|完成|\b(?:remind|don'?t forget|pack|bring|print|register|sign up|submit|hand in|study|review|revise)\b/i;
 
@@ -72,7 +75,7 @@ function cleanTitle(text: string): string {
  * by 改到 and a day) states the exam, whatever remark about revising or the teacher follows it.
  */
 const DIRECT = new RegExp(
-  `(?:${EXAM_WORD.source})(?:居然|竟然|就|也|又)?(?:是|定在|在|安排在|改到|改在|挪到|调到|换到)\\s*(?:${DAY_WORDS.source})`,
+  `(?:${EXAM_WORD.source})(?:居然|竟然|就|也|又)?(?:是|定在|在|安排在|改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)\\s*(?:${DAY_WORDS.source})`,
   "i",
 );
 /** "马原12.28考", "下下周三考英语口语，上午十点": 考 as the verb right after a day states an exam with no exam word. */
@@ -82,11 +85,15 @@ const GENERIC_EXAM = /^(?:期末考试|期中考试|期末考|期中考|期末|�
 /** "重修的电路分析，…", "补考的线代，…": the course in a clause of its own before the exam. */
 const COURSE_CLAUSE = /^(?:我)?(?:重修|补考|缓考|挂科|挂了)的?(\p{Script=Han}{2,8}?)(?:这门课?)?[，,]/u;
 
+/** "考试安排：马原，1月3号上午": a form's label says it is an exam, so the first words are its title, exam word or not. */
+const FORM_LABEL = /^(?:考试安排|考试信息|新考试|新的考试|添加考试)\s*[：:]/;
+
 function recordIntent(said: string, byVerb = false): Intent | undefined {
-  const text = said.replace(TRAILING_CUE, "");
+  const text = withExamStatementRows(said.replace(TRAILING_CUE, ""));
   const day = DAY_WORDS.exec(text);
+  const labelled = FORM_LABEL.test(text);
   if (!day || (NOTE_ABOUT_EXAM.test(text) && !DIRECT.test(text))) return undefined;
-  if (!byVerb && !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text) || DIRECT.test(text))) return undefined;
+  if (!byVerb && !labelled && !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text) || DIRECT.test(text))) return undefined;
   const location = placeOf(text);
   const rest = text
     .replace(LEADING, "")
@@ -99,7 +106,7 @@ function recordIntent(said: string, byVerb = false): Intent | undefined {
   const pieces = rest.split(/(?<![A-Za-z0-9])\s+|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:；;]/u).map(cleanTitle).filter((piece) => piece !== "");
   const found =
     pieces.find((piece) => EXAM_WORD.test(piece)) ??
-    (byVerb ? pieces.map((piece) => piece.replace(/^考|考$/g, "")).find((piece) => piece.length >= 2) : undefined);
+    (byVerb || labelled ? pieces.map((piece) => piece.replace(/^考|考$/g, "")).find((piece) => piece.length >= 2) : undefined);
   if (!found) return undefined;
   // "重修的电路分析，期末考试在第19周…": an exam word alone, after a clause that names the course, is that course's.
   const course = GENERIC_EXAM.test(found) ? COURSE_CLAUSE.exec(text)?.[1] : undefined;
@@ -109,7 +116,7 @@ function recordIntent(said: string, byVerb = false): Intent | undefined {
   // "下个月3号上午考线代": the verb after the day is no part of when.
   // "1月9号，考点还没出": a clause after a comma that starts with no day or clock word is a remark too.
   const remark = new RegExp(`[，,]\\s*(?!${DAY_WORDS.source}|${CLOCK_WORDS.source})`, "i").exec(spoken);
-  const when = (remark ? spoken.slice(0, remark.index) : spoken).replace(/[，,。！!~～；;\s]+$/, "").replace(/\s*考$/, "").trim();
+  const when = (remark ? spoken.slice(0, remark.index) : spoken).replace(/[，,。！!~～；;\s]+$/, "").replace(/\s*考$|了$/, "").trim();
   return { family: "exam_record", title, when: when === "" ? day[0] : when, ...(location ? { location: location[1] } : {}) };
 }
 
@@ -161,6 +168,8 @@ const BY_THE_EXAMS = /^(?:按(?:照)?|照着|根据|依照|跟着)(?:我的?)?(?
 export function detectExam(message: string): Intent | undefined {
   const text = message.replace(COUNTDOWN_LABEL, "");
   if (BY_THE_EXAMS.test(text)) return undefined;
+  const asked = examQuestion(text);
+  if (asked) return { family: "exam_countdown", ...asked };
   const which = WHICH_DAY.exec(text);
   if (which) return { family: "exam_countdown", exam: which[1] };
   if (ASKS_EXAM_DAY.test(text)) return countdownIntent(text);

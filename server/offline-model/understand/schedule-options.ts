@@ -10,8 +10,9 @@ import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 const FILLER_CLAUSE = /[，,\s]?[^，,。\s]*(?:水课|可嵌入|嵌入|课[^，,。\s]{0,8}?也?(?:可以|能|行)(?:用来|拿来)?(?:塞|排|用|放|学|占|复习|安排))[^，,。\s]*|[,，]?[^,，.]*\bfiller (?:class(?:es)?|courses?)\b[^,，.]*|[,，]?\s*(?:it'?s\s+)?(?:fine|ok|okay|alright)\s+to\s+(?:study|use|work|review)\s+(?:during|in)\b[^,，.]*/gi;
 const FILLER_REFUSED = /不(?:要|能|许|准)?(?:用|占|占用|嵌入|排进)水课|水课(?:不要|不能|别)|\bno filler\b/i;
 
+// "每天排两节": as many periods a day as the student names, which the planner holds as its cap.
 const DAILY_CAP = new RegExp(
-  `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|一天里)(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限)只?(?:学|排|安排)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?(?:[，,\\s]*(?:不然|要不然|否则)[^，,。]*)?|[,，]?\\s*(?:at most|no more than|max(?:imum)?)\\s+(\\d{1,2})\\s+periods?\\s+(?:a|per)\\s+day`,
+  `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|一天里)(?:(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限)只?(?:学|排|安排)?|(?:就)?(?:排|安排)(?=\\s*(?:${NUMBER_PATTERN})\\s*节))\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?(?:[，,\\s]*(?:不然|要不然|否则)[^，,。]*)?|[,，]?\\s*(?:at most|no more than|max(?:imum)?)\\s+(\\d{1,2})\\s+periods?\\s+(?:a|per)\\s+day`,
   "i",
 );
 
@@ -24,7 +25,7 @@ const KEPT_FREE = /[，,]?[^，,。]*(?:别|不要|不用|不想|不能)(?:占|�
  */
 const STRATEGY_CLAUSES: readonly [RegExp, "steady" | "rapid"][] = [
   // "搞快点", "快点排": hurry, said as the clause's whole.
-  [/[，,]?\s*(?:搞|弄)?(?:快点|快一点)(?:吧|哈|啊|嘛)?(?=[，,。！!\s]|$)|[，,]?\s*(?:最好|尽量)?(?:越早|越快)(?:做完|完成|弄完|搞完|学完|复习完|排完)?越好(?:吧|哈|啊)?|[，,]?\s*(?:尽早|尽快|赶紧|早点)(?:做完|完成|弄完|搞完|学完|复习完)(?:吧|哈|啊)?|[，,]?\s*前紧后松|\b(?:as soon as possible|asap)\b/i, "rapid"],
+  [/[，,]?\s*(?:搞|弄)?(?:快点|快一点)(?:吧|哈|啊|嘛)?(?=[，,。！!\s]|$)|[，,]?\s*(?:最好|尽量)?(?:越早|越快)(?:做完|完成|弄完|搞完|学完|复习完|排完)?越好(?:吧|哈|啊)?|[，,]?\s*(?:尽早|尽快|赶紧|早点)(?:做完|完成|弄完|搞完|学完|复习完|排完)(?:吧|哈|啊)?|[，,]?\s*前紧后松|\b(?:as soon as possible|asap)\b/i, "rapid"],
   [/[，,]?\s*(?:节奏|进度|速度)?(?:尽量)?(?:均匀|平均)(?:一点|一些|地|点)?(?:分散|分布|铺开|排)?(?:开)?(?:吧|哈)?(?=[，,。\s]|$)|[，,]?\s*(?:细水长流|别太集中|不要太集中|慢慢来)|\b(?:spread (?:it |them )?(?:out|evenly)|evenly)\b/i, "steady"],
 ];
 

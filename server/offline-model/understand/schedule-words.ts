@@ -68,8 +68,7 @@ export function rangeWords(text: string): string | undefined {
   const long = longRangePhrase(text);
   if (long !== undefined) return long;
   // "这周和下周", "本周跟下周": both weeks, as the planner reads a joined range.
-  const both = /(?:这|本)(?:周|个?星期)\s*(?:和|跟|加上?|以及|及|与|还有)\s*(?<!一)下(?:周|个?星期)/.exec(text);
-  if (both) return "这周到下周";
+  if (BOTH_WEEKS.test(text)) return "这周到下周";
   // "这周太忙，把离散排到下周去": the range the placing verb points at, over one named in a clause about something else.
   const placed = PLACED_INTO.exec(text);
   const into = placed ? RANGE_PATTERN.exec(placed[1]) : null;
@@ -94,8 +93,12 @@ const GENERIC_CHINESE = [
   "一并", "一起", "一块儿", "一块", "统一", "恳请", "烦请", "劳烦",
   // "一口气追回来", "往前挪": how fast or how early, not what.
   "一口气", "补回来", "节奏", "搞到", "弄到", "追回来", "赶回来", "补上来", "补齐", "往前", "往后", "靠前",
+  // "那就按这个来排", "单独排在周日": how, as said before, or on its own — not what.
+  "就按这个", "按这个", "照这个", "就按", "单独",
+  // "考前几天每天别超过三节": a stretch before the exams, said with an option of the request, not a subject.
+  "考前一周", "考前两周", "考前几天", "考试前一周", "考前",
   // "倒着排", "从后往前排": from each exam back, which the exams' own days say.
-  "倒着", "倒过来", "从后往前",
+  "倒着", "倒过来", "从后往前", "往前倒推", "倒推",
   // "每天别超过2节，重新排一下": doing it again names nothing new.
   "重新", "再来一次", "再来一遍",
   // "带节数的那些": the to-dos that have an estimate, which is every one the planner can place.
@@ -136,6 +139,12 @@ const MOOD = /^(?:最近|这几天|这两天|今天|我)?(?:有点|比较|好|�
 /** "反正形策没人听", "毕竟快考试了": an aside about why, not what to schedule. */
 const ASIDE_REMARK = /^(?:反正|毕竟|因为|由于|最近|这两天|离(?:考试|期末|期中)[^把将]*(?:近|快|没几天))/;
 
+/** "线代马上要考了", "两门考试隔得很近": how near the exams are, which is why the student asks. */
+const EXAMS_NEAR = /(?:快|要|马上|就要|快要|马上就要)考(?:试)?了|考试?(?:时间)?(?:挨|离|隔|靠|排)得?(?:太|很|有点|比较|特别)?(?:近|紧|密)/;
+
+/** "这周和下周": both weeks, one range the planner reads as 这周到下周 (see rangeWords). */
+const BOTH_WEEKS = /(?:这|本)(?:周|个?星期)\s*(?:和|跟|加上?|以及|及|与|还有)\s*(?<!一)下(?:周|个?星期)/;
+
 /**
  * Clauses around the request that name nothing to plan: the student wondering aloud ("大学的复习是不是要自己排呀",
  * "不知道该不该排") and the student's own commitments said as the reason ("我晚上有家教", "我周六要上班"). A clause
@@ -158,12 +167,13 @@ const FEELING_CLAUSE =
 
 /** The subject words of a scheduling request once its range and generic words are gone: "离散数学", "linear algebra". */
 export function subjectHints(text: string, range?: string): string[] {
-  let rest = range ? text.split(range).join(" ") : text;
+  let rest = (range ? text.split(range).join(" ") : text).replace(BOTH_WEEKS, " ");
   const hints: string[] = [];
   // "概率论+线代", "高数&线代": joined with a symbol, each is a subject; "…" ends a clause as a comma does.
   for (const segment of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）…+＋&]+/)) {
     // "最近比较累，…": how the student feels is why they ask, not what to schedule.
     if (MOOD.test(segment) || (segment.length <= 10 && MOOD_TAIL.test(segment)) || ASIDE_REMARK.test(segment)) continue;
+    if (EXAMS_NEAR.test(segment) && !/[把将]|排(?!得)/.test(segment)) continue;
     // "这周训练都排满了": 排 there says how full it is, no request to plan.
     if (FEELING_CLAUSE.test(segment) && !/[把将]|排(?!得?满)/.test(segment)) continue;
     if ((WONDERING.test(segment) || OWN_COMMITMENT.test(segment) || TIMED_COMMITMENT.test(segment)) && !/[把将]/.test(segment)) continue;

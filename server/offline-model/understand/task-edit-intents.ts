@@ -213,8 +213,11 @@ const UNSAID_CHANGE =
 /** "帮我改一下截止时间": the change named, the to-do not; the student is asked which one. */
 const UNSAID_TODO =
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:改|修改|调整|调|换)(?:一下|下)?(截止时间|截止日期|截止|ddl|deadline|名字|标题|名称|优先级)[吧呀。.!！~～\s]*$/i;
-/** Words that name the timetable, not a to-do: "把日程调整一下" is no to-do edit. */
-const NOT_A_TODO = /^(?:日程|安排|课表|计划|复习|时间|这周|下周|今天|明天)/;
+/**
+ * Words that name the timetable, not a to-do: "把日程调整一下" is no to-do edit; nor is the measure a plan is made by
+ * ("根据每门考试日期倒推一下": the exams' days, worked back from).
+ */
+const NOT_A_TODO = /^(?:日程|安排|课表|计划|复习|时间|这周|下周|今天|明天|按照?|照着|根据|依照|跟着)/;
 const CHANGE_KINDS: readonly [RegExp, ChangeKind][] = [
   [/截止|ddl|deadline|时间/i, "deadline"],
   [/名字|标题|名称/, "title"],
@@ -259,8 +262,11 @@ const ASKING = /帮我|帮忙|请你?|麻烦/;
 /** Words of a plan, not a report: with a bound ("在12月15日前排完") the sentence sets a goal. */
 const PLANNING = /排|要|得|需要|打算|计划|争取/;
 
-/** "今天好累不想学了": a verb of finishing said with 不想 / 没法 reports nothing done. */
-const NEGATED = /(?:要|快要|就要|马上要?|该|得)$|(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不|没|没有|还没)再?$/;
+/**
+ * "今天好累不想学了": a verb of finishing said with 不想 / 没法 reports nothing done; nor does one still ahead
+ * ("线代快考了": about to be sat) or aimed at ("尽快学完": a way to plan).
+ */
+const NEGATED = /(?:要|快要|就要|快|马上要?|该|得|尽早|尽快|早点|赶紧|争取)$|(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不|没|没有|还没)再?$/;
 
 /** "这周要把离散复习完": what is to be done by a time is a plan, not a report. */
 const INTENDED = /(?:要|得|需要|打算|计划|争取|准备|想)把|(?:接下来|未来|这周|下周|本周|明天|后天|周末|月底|期末|之前|以前|前)[^，,。]{0,4}把/;
