@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { detectIntent } from "./intents";
+
+/**
+ * Families found on a blind round of exam-season students: each row is our own sentence, with the counterexamples
+ * that must keep their old reading.
+ */
+describe("a plan asked for around the exams", () => {
+  it.each([
+    ["线代马上要考了，这周和下周每天排两节线代复习", { hints: ["线代"], dailyCap: 2, range: "这周到下周" }],
+    ["两门考试隔得很近，高数复习尽快学完，排在这周和下周", { hints: ["高数"], strategy: "rapid", range: "这周到下周" }],
+    ["考前几天每天别超过三节，下周的复习照这个排", { hints: [], dailyCap: 3, range: "下周" }],
+  ])("%s", (text, expected) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", ...expected });
+  });
+
+  it.each(["根据每门考试日期倒推一下，复习都排好", "照着考试时间往前倒推，把复习排上"])("%s plans for the exams", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", forExams: true, hints: [] });
+  });
+
+  it("a to-do pushed back is still re-dated", () => {
+    expect(detectIntent("实验报告往后推两天")).toMatchObject({ family: "task_edit", action: "update", task: "实验报告" });
+  });
+});
+
+describe("what is still ahead reports nothing done", () => {
+  it.each(["数学作业快写完了，明天再弄", "线代快考了，好慌"])("%s completes nothing", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "task_edit", action: "complete" });
+  });
+
+  it("a to-do finished is still completed", () => {
+    expect(detectIntent("线代作业已经写完了")).toMatchObject({ family: "task_edit", action: "complete", task: "线代作业" });
+  });
+});
