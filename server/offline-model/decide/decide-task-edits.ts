@@ -68,7 +68,7 @@ function sharesWords(a: string, b: string): boolean {
 }
 
 /**
- * "是哪一条作业？" (however the question was worded) answered by picking one of its options ("第一个", "物理的"):
+ * "是哪一条作业？" (however the question was worded) answered by picking one of its options ("第一个", "电路的"):
  * the option that shares the edit's words names the to-do. Read from the options the question offered, not from
  * its wording; an edit still missing its change reads the answer as that change instead.
  */

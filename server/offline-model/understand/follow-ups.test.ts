@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Mention } from "@/lib/protocol/model-context";
-import { followUpOf, offeredSlot, offeredSlots } from "./follow-ups";
+import { offeredSlot, offeredSlots } from "./follow-up-slots";
+import { followUpOf } from "./follow-ups";
 import { detectIntent } from "./intents";
 import { referredRequest } from "./references";
 import { currentRequest } from "./request";
@@ -28,7 +29,7 @@ interface Row {
 
 const PLAN_MOVE: UserTurn = { text: "周一晚上那个学生会策划案太晚了，挪到周四下午第7-8节吧", said: "好的，已经改在方案里了，确认后写入日程。" };
 const MOVE: UserTurn = { text: "把集合与二元关系移到周三第3节", said: "好的，已经改在方案里了，确认后写入日程。" };
-const NOTE: UserTurn = { text: "记一下周五交实验报告", said: "已记下。" };
+const NOTE: UserTurn = { text: "记一下周五交读书报告", said: "已记下。" };
 const FREE: UserTurn = { text: "周四下午有空吗", said: "12月3日 周四 下午空闲：14:00–15:35、16:00–17:35。" };
 const FIRST_FREE: UserTurn = { text: "周四最早什么时候有2节空", said: "首个可用位置：12月3日 周四 14:00–15:35。" };
 
@@ -46,7 +47,7 @@ const ROWS: Row[] = [
       { before: [MOVE], text: "就放到下周一第5节", readAs: "把集合与二元关系放到下周一第5节" },
       { before: [{ text: "把[13]移到周三第3节", said: "好的" }], text: "那就挪到周五吧", readAs: "把[13]挪到周五吧" },
       { before: [MOVE], text: "那就挪到下午四点", readAs: "把集合与二元关系移到周三下午四点" },
-      { before: [NOTE], text: "那就删了吧", readAs: "把它删了吧" },
+      { before: [NOTE], text: "那就删了吧", readAs: "把交读书报告删了吧" },
       {
         before: [{ text: "把它移到明天", asked: { question: "你说的“它”是指哪一个任务？", options: ["集合与二元关系", "图论基础"] } }, { text: "集合与二元关系", said: "好的" }],
         text: "那就挪到周五吧",
@@ -69,14 +70,20 @@ const ROWS: Row[] = [
       { before: [MOVE], text: "我是说周四下午", readAs: "把集合与二元关系移到周四下午" },
       { before: [MOVE], text: "错了，应该是下周三", readAs: "把集合与二元关系移到下周三第3节" },
       { before: [{ text: "明天有什么课", said: "12月2日 周三：08:00–09:40 高等数学（课）" }], text: "不对，是后天的课", readAs: "后天有什么课" },
-      { before: [NOTE], text: "搞错了，是周六", readAs: "把它改到周六" },
-      { before: [{ text: "提醒我周五下午三点交实验报告", said: "已记下。" }], text: "不对，是周四", readAs: "把它改到周四下午三点" },
+      { before: [NOTE], text: "搞错了，是周六", readAs: "把交读书报告改到周六" },
+      { before: [{ text: "提醒我周五下午三点交实验报告", said: "已记下。" }], text: "不对，是周四", readAs: "把交实验报告改到周四下午三点" },
       { before: [{ text: "move [12] to monday period 3", said: "Done in the plan." }], text: "no, I meant Tuesday", readAs: "move [12] to Tuesday period 3" },
       { before: [{ text: "am I free tomorrow afternoon?", said: "Tomorrow afternoon is free." }], text: "sorry, Friday", readAs: "am I free Friday afternoon?" },
+      // The lead alone, then only the time: a clock keeps the part of the day it corrects.
+      { before: [{ text: "提醒我明天晚上7点去取体检报告", said: "已记下。" }], text: "说错了，8点", readAs: "把去取体检报告改到明天晚上8点" },
+      { before: [{ text: "帮我记下周二交马原论文", said: "已记下。" }], text: "记错了，下个周三", readAs: "把交马原论文改到下个周三" },
+      { before: [{ text: "把交读书笔记改到周四", said: "已修改。" }], text: "改错了，还是改回周三下午", readAs: "把交读书笔记改到周三下午" },
     ],
     counterexamples: [
       // Nothing before to correct: the message is read as itself.
       { before: [], text: "不对，是周四" },
+      // The lead with no time or day after it corrects nothing that can be said again.
+      { before: [{ text: "提醒我明天晚上7点去取体检报告", said: "已记下。" }], text: "说错了，不好意思" },
       { before: [MOVE], text: "no thanks" },
       // A chat before it: nothing to say again.
       { before: [{ text: "你好", said: "你好！" }], text: "不对，是周四" },
@@ -85,10 +92,10 @@ const ROWS: Row[] = [
   {
     family: "time_change",
     examples: [
-      { before: [NOTE], text: "时间改成下午四点", readAs: "把它改到周五下午四点" },
+      { before: [NOTE], text: "时间改成下午四点", readAs: "把交读书报告改到周五下午四点" },
       { before: [MOVE], text: "时间改成下午四点", readAs: "把集合与二元关系移到周三下午四点", intent: { family: "edit", target: { dayWord: "周三", clock: "16:00" } } },
       { before: [PLAN_MOVE], text: "时间换到晚上8点吧", readAs: "把学生会策划案移到周四晚上8点" },
-      { before: [NOTE], text: "改到晚上十点吧", readAs: "把它改到周五晚上十点" },
+      { before: [NOTE], text: "改到晚上十点吧", readAs: "把交读书报告改到周五晚上十点" },
     ],
     counterexamples: [
       { before: [NOTE], text: "把高数作业改到周六下午四点", intent: { family: "task_edit", task: "高数作业" } },
@@ -140,12 +147,60 @@ const ROWS: Row[] = [
         readAs: "把线代复习排到下周，每天别超过2节，重新排一下",
         intent: { family: "schedule", range: "下周", dailyCap: 2 },
       },
+      {
+        before: [{ text: "把数据结构复习排到下周", said: "已生成方案，请在卡片上确认。" }],
+        text: "一天最多三节，重来",
+        readAs: "把数据结构复习排到下周，一天最多三节，重新排一下",
+        intent: { family: "schedule", range: "下周", dailyCap: 3, hints: ["数据结构"] },
+      },
+      {
+        before: [{ text: "把数据结构复习排到下周", said: "已生成方案，请在卡片上确认。" }],
+        text: "再来一遍，越早越好",
+        readAs: "把数据结构复习排到下周，重新排一下，越早越好",
+        intent: { family: "schedule", range: "下周", strategy: "rapid" },
+      },
     ],
     counterexamples: [
       // A subject of its own: a new request.
       { before: [{ text: "把线代复习排到下周", said: "已生成方案。" }], text: "把英语复习重新排一下" },
       // Nothing was planned before.
       { before: [NOTE], text: "每天别超过2节，重新排一下" },
+    ],
+  },
+  {
+    family: "drop_noted",
+    examples: [
+      {
+        before: [{ text: "提醒我周四去校医院复查", said: "已记下。" }],
+        text: "刚才那个不用记了",
+        readAs: "删掉去校医院复查",
+        intent: { family: "task_edit", action: "delete", task: "去校医院复查" },
+      },
+      { before: [{ text: "记一下明天交党课心得", said: "已记下。" }], text: "这条删了吧", readAs: "删掉交党课心得" },
+      { before: [{ text: "记一下明天交党课心得", said: "已记下。" }], text: "那不用记了", readAs: "删掉交党课心得" },
+    ],
+    counterexamples: [
+      // Nothing was noted: there is nothing to drop.
+      { before: [{ text: "明天下午有空吗", said: "明天下午 14:00–17:40 有空。" }], text: "不用记了" },
+      { before: [], text: "刚才那个不用记了" },
+    ],
+  },
+  {
+    family: "note_again",
+    examples: [
+      {
+        before: [{ text: "周二早上8点提醒我去晨跑", said: "已记下。" }],
+        text: "再加一条，周四同一时间也要",
+        readAs: "周四早上8点提醒我去晨跑",
+        intent: { family: "quick_note", content: "周四早上8点去晨跑" },
+      },
+      { before: [{ text: "周二早上8点提醒我去晨跑", said: "已记下。" }], text: "再记一个，周六早上9点也去", readAs: "周六早上9点提醒我去晨跑" },
+    ],
+    counterexamples: [
+      // No day: nothing says when the second one is.
+      { before: [{ text: "周二早上8点提醒我去晨跑", said: "已记下。" }], text: "再加一条，买跑鞋" },
+      // Not after a note.
+      { before: [{ text: "周二早上有课吗", said: "没有课。" }], text: "再加一条，周四同一时间也要" },
     ],
   },
 ];

@@ -96,6 +96,7 @@ describe("compound requests and dropped questions", () => {
   test("算了 alone dismisses; with more words the rest is the request", () => {
     expect(detectIntent("算了不排了")).toEqual({ family: "small_talk", topic: "dismiss" });
     expect(detectIntent("回头再说吧")).toEqual({ family: "small_talk", topic: "dismiss" });
+    expect(detectIntent("算了，还是先不弄了")).toEqual({ family: "small_talk", topic: "dismiss" });
     expect(detectIntent("还是算了，就这样吧")).toEqual({ family: "small_talk", topic: "dismiss" });
     expect(detectIntent("算了，提醒我明天交作业")).toEqual({ family: "quick_note", content: "明天交作业" });
   });

@@ -31,8 +31,8 @@ describe("pickedOption", () => {
   test.each([
     // Both options hold 报告: no one option is picked.
     ["报告那个", TWO_TODOS],
-    // 后面 among three says nothing.
-    ["后面那个", { question: "排哪个？", options: ["甲", "乙", "丙"] }],
+    // 下面 among three says nothing.
+    ["下面那个", { question: "排哪个？", options: ["甲", "乙", "丙"] }],
     // Words of its own, not an option.
     ["明天下午吧", TWO_RANGES],
     ["第三个", TWO_RANGES],

@@ -1,8 +1,8 @@
 /**
  * Which of the options an ask_user question offered (its structured `options`, never its wording) an answer picks:
  * - by its place: "就第一个吧", "选2", "第二项", "the second one", "最后那个";
- * - by where it stood in a list of two: "前面那个", "后面那个", "后者" (with more options "后面" says nothing);
- * - by what it holds: "物理的", "线代那条" (the characters of 线性代数, in order), "6章的那个" — the one option
+ * - by where it stood in a list of two: "前面那个", "后一个", "后者" (with more options "后面" says nothing);
+ * - by what it holds: "电路的", "电分那条" (the characters of 电路分析, in order), "8章的那个" — the one option
  *   holding those words; none when two hold them or none does;
  * - "就那个吧" when only one was offered.
  * An answer that is an option as it stands ("下周") is that option.
@@ -80,11 +80,11 @@ export function mentionsOption(text: string, asked: AskedQuestion): boolean {
   });
 }
 
-/** "下周每天最多学几节？" answered "3节": the count in the question's place of 几. */
+/** "这周每天最多排几节？" answered "4节": the count in the question's place of 几. */
 const COUNT_ANSWER = /^(\d{1,2}|[一二两三四五六七八九十])\s*(节|章|个|次|小时|天)$/;
 
 /**
- * The answer said as a sentence of its own: a count answering a 几-question takes the 几's place ("下周每天最多学3节"),
+ * The answer said as a sentence of its own: a count answering a 几-question takes the 几's place ("这周每天最多排4节"),
  * so the readers of the request's options read it as they would have read the student saying it; any other answer
  * is its own words.
  */

@@ -16,7 +16,7 @@ const MAX_OPTIONS = 6;
 
 /** "第二个", "最后一个": an item of the list the conversation last showed, by its place. */
 const ORDINAL = "第[一二两三四五六1-6](?:个|项|条)|最后一(?:个|项|条)";
-const ZH_PRONOUN = `(?:(?:刚才|刚刚|上面)的?(?:那个|那条|那项|那一个|这个)|上一个|上一条|这个|那个|这条|那条|这项|那项|它|${ORDINAL})(?:任务|待办|安排|学习块|东西|事儿?)?`;
+const ZH_PRONOUN = `(?:(?:刚才|刚刚|刚|上面)的?(?:那个|那条|那项|那一个|这个)|上一个|上一条|这个|那个|这条|那条|这项|那项|它|${ORDINAL})(?:任务|待办|安排|学习块|东西|事儿?)?`;
 const ORDINAL_PLACE = /^第([一二两三四五六1-6])|^(最后)/;
 const PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 最后: -1 };
 /**

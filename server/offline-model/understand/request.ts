@@ -4,7 +4,8 @@
  * earlier request with that answer instead of starting over.
  */
 import { withoutAbandon } from "./compound";
-import { followUpOf, type PreviousRequest } from "./follow-ups";
+import type { PreviousRequest } from "./follow-up-words";
+import { followUpOf } from "./follow-ups";
 import { detectIntent } from "./intents";
 import { mentionsOption, pickedOption } from "./option-picks";
 import type { Answer, AskedQuestion, Request, UserTurn } from "../types";
@@ -44,7 +45,7 @@ function requestEndingAt(userTurns: readonly UserTurn[], last: number): Located 
     index -= 1;
   }
   const { text, reading } = userTurns[index];
-  // "帮我新建个数据库复习计划" says too little to be read; with the option it was completed by it is a request.
+  // "想弄个编译原理的复习计划" says too little to be read; with the option it was completed by it is a request.
   if (collected.length > 0 && detectIntent(text).family === "unknown") {
     const completed = [text, ...collected.map((answer) => answer.text)].join("，");
     if (detectIntent(completed).family !== "unknown") return { request: { text: completed, answers: [] }, start: index };

@@ -1,0 +1,82 @@
+/**
+ * What the follow-up readers share: the request before the current one, the follow-up it becomes, the time words of
+ * a place ("周四下午第7-8节", "晚上8点") and the thing a request named. Pure.
+ */
+import { DAY_WORD } from "./day-words";
+import { detectIntent } from "./intents";
+import type { Intent } from "./intent-types";
+import { notedTitle } from "./noted-title";
+import { pronounIn } from "./references";
+
+/** The request before the current one: its text as re-read (itself perhaps a follow-up) and its answers. */
+export interface PreviousRequest {
+  text: string;
+  /** The student's answers to the questions it raised, oldest first (a pronoun's answer names the thing). */
+  answerTexts: readonly string[];
+  /** What the assistant answered it with, when it answered with words rather than a question. */
+  said?: string;
+}
+
+export type FollowUpFamily = "objectless" | "correction" | "time_change" | "accept_slot" | "plan_again" | "make_up" | "drop_noted" | "note_again";
+
+export interface FollowUp {
+  family: FollowUpFamily;
+  /** The request as it would have been said in full. */
+  text: string;
+}
+
+export const PART_OF_DAY = "(?:上午|早上|早晨|中午|下午|傍晚|晚上)";
+export const CLOCK = "(?:\\d{1,2}\\s*[:：]\\s*\\d{2}|[\\d一二两三四五六七八九十]{1,3}\\s*点(?:半|\\d{1,2}分?)?)";
+export const PERIOD = "(?:第\\s*[\\d一二两三四五六七八九十]{1,2}(?:\\s*[-~～到至]\\s*[\\d一二两三四五六七八九十]{1,2})?\\s*节)";
+/** The time part of a place: "下午第7-8节", "晚上8点", "14:00", "下午". */
+export const TIME = new RegExp(`^(?:的)?(?:${PART_OF_DAY}\\s*(?:${CLOCK}|${PERIOD})?|${CLOCK}|${PERIOD})`);
+export const HAS_TIME = new RegExp(`${PART_OF_DAY}|${CLOCK}|${PERIOD}`);
+
+export const TAIL = "(?:吧|啊|呀|哈|呢|才对|好了|就行|就好)?[。.!！~～\\s]*$";
+/** The last day a text names: "周一晚上那个…挪到周四" moves to 周四, which is the day a follow-up means. */
+export function dayIn(text: string): RegExpExecArray | null {
+  const all = new RegExp(DAY_WORD.source, "gi");
+  let last: RegExpExecArray | null = null;
+  for (let match = all.exec(text); match; match = all.exec(text)) last = match;
+  return last;
+}
+
+/** The thing a request named: a block's or to-do's name, the answer a pronoun got, or undefined. */
+export function namedIn(previous: PreviousRequest): string | undefined {
+  // "把它移到明天" answered "集合与二元关系": the answer is the name.
+  if (pronounIn(previous.text) !== undefined && previous.answerTexts.length > 0) return previous.answerTexts.at(-1);
+  const intent: Intent = detectIntent(previous.text);
+  const name =
+    intent.family === "edit" && intent.action !== "swap"
+      ? "name" in intent.reference
+        ? intent.reference.name
+        : `[${intent.reference.id}]`
+      : intent.family === "task_edit"
+        ? intent.task
+        : notedTitle(intent);
+  return name === undefined || pronounIn(`把${name}删了`) !== undefined ? undefined : name;
+}
+
+/** What the previous request created or changed, as the object of a rewritten request: its name, else "它". */
+export function objectOf(previous: PreviousRequest): string {
+  return namedIn(previous) ?? "它";
+}
+
+/** "把学生会策划案挪到周四下午第7-8节" + "周五" → the day replaced; + "晚上" → the time replaced too. */
+export function replacedPlace(text: string, place: string): string | undefined {
+  const newDay = dayIn(place);
+  const newTime = HAS_TIME.test(place);
+  const oldDay = dayIn(text);
+  if (oldDay) {
+    const after = text.slice(oldDay.index + oldDay[0].length);
+    const oldTime = TIME.exec(after)?.[0] ?? "";
+    const replacement = newDay ? (newTime ? place : `${place}${oldTime}`) : newTime ? `${oldDay[0]}${place}` : undefined;
+    if (replacement === undefined) return undefined;
+    return `${text.slice(0, oldDay.index)}${replacement}${after.slice(oldTime.length)}`;
+  }
+  // No day in the request: a time replaces its time words, or follows its verb.
+  if (!newTime && !newDay) return undefined;
+  const time = new RegExp(`(?:${PART_OF_DAY}\\s*(?:${CLOCK}|${PERIOD})?|${CLOCK}|${PERIOD})`).exec(text);
+  if (time) return `${text.slice(0, time.index)}${place}${text.slice(time.index + time[0].length)}`;
+  return undefined;
+}

@@ -1,0 +1,39 @@
+/**
+ * Follow-ups of a note or a new to-do just recorded, read against the request that recorded it:
+ * - "刚才那个不用记了", "这条删了吧", "不用记了": the to-do just noted is deleted, by the title it was saved under;
+ * - "再加一条，周四同一时间也要", "再记一个，下周一也是": the same note again on another day, at the time it had
+ *   unless a time is said.
+ * Neither is read so after anything but a note: "不用记了" after a question is no deletion.
+ */
+import { detectIntent } from "./intents";
+import { CLOCK, dayIn, PART_OF_DAY, PERIOD, replacedPlace, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { notedTitle } from "./noted-title";
+
+const JUST_NOTED = "(?:(?:刚才?|刚刚|上面)的?)?(?:那条|那个|这条|这个|那项|这项)(?:提醒|待办|任务)?";
+/** With a pronoun any dropping verb; without one only a verb about the noting itself. */
+const DROP_NOTED = new RegExp(
+  `^(?:${JUST_NOTED}(?:就)?(?:不用记了|不用提醒了|不记了|不要了|删了|删掉|删除|取消(?:掉)?)|(?:那就|那)?(?:不用记了|不用提醒我?了|不记了))${TAIL}`,
+);
+/** "再加一条，…", "再记一个：…", "还有一条，…". */
+const AGAIN = /^(?:再|还)(?:加|记|添|来|有)(?:一条|一个|一下|个|条)[，,：:\s]*(.+)$/;
+const TIME_SAID = new RegExp(`${PART_OF_DAY}\\s*(?:${CLOCK}|${PERIOD})?|${CLOCK}|${PERIOD}`);
+
+function noted(previous: PreviousRequest): string | undefined {
+  return notedTitle(detectIntent(previous.text));
+}
+
+export function dropNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
+  if (!DROP_NOTED.test(text)) return undefined;
+  const title = noted(previous);
+  return title ? { family: "drop_noted", text: `删掉${title}` } : undefined;
+}
+
+export function noteAgain(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const match = AGAIN.exec(text);
+  if (!match || !noted(previous)) return undefined;
+  const day = dayIn(match[1]);
+  if (!day) return undefined;
+  const time = TIME_SAID.exec(match[1].slice(day.index + day[0].length))?.[0] ?? "";
+  const again = replacedPlace(previous.text, `${day[0]}${time}`);
+  return again === undefined ? undefined : { family: "note_again", text: again };
+}
