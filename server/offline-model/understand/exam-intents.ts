@@ -88,11 +88,18 @@ const COURSE_CLAUSE = /^(?:我)?(?:重修|补考|缓考|挂科|挂了)的?(\p{Sc
 /** "考试安排：马原，1月3号上午": a form's label says it is an exam, so the first words are its title, exam word or not. */
 const FORM_LABEL = /^(?:考试安排|考试信息|新考试|新的考试|添加考试)\s*[：:]/;
 
+/**
+ * "…，提醒我前一周开始刷题": a clause after the statement that asks to be reminded makes the message a note, the exam
+ * its context; "…，先记下来，再把复习排一下": a next step after 再 / 然后 makes it two requests (compound.ts).
+ */
+const REMINDER_CLAUSE = /[，,。；;]\s*(?:(?:你|请|麻烦)?(?:提醒我|叫我|记得提醒)|到时候?提醒)/;
+const NEXT_STEP = /[，,。；;]\s*(?:然后|再|接着|之后|顺便)(?:帮我|请|麻烦)?\S/;
+
 function recordIntent(said: string, byVerb = false): Intent | undefined {
   const text = withExamStatementRows(said.replace(TRAILING_CUE, ""));
   const day = DAY_WORDS.exec(text);
   const labelled = FORM_LABEL.test(text);
-  if (!day || (NOTE_ABOUT_EXAM.test(text) && !DIRECT.test(text))) return undefined;
+  if (!day || REMINDER_CLAUSE.test(text) || (NOTE_ABOUT_EXAM.test(text) && !DIRECT.test(text))) return undefined;
   if (!byVerb && !labelled && !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text) || DIRECT.test(text))) return undefined;
   const location = placeOf(text);
   const rest = text
@@ -194,5 +201,5 @@ export function detectExam(message: string): Intent | undefined {
  * before the check-ins take "没复习" as a session skipped.
  */
 export function detectStatedExam(text: string): Intent | undefined {
-  return DIRECT.test(text) && !QUESTION.test(text) ? recordIntent(text) : undefined;
+  return DIRECT.test(text) && !QUESTION.test(text) && !NEXT_STEP.test(text) ? recordIntent(text) : undefined;
 }

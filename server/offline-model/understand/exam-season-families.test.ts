@@ -32,3 +32,33 @@ describe("what is still ahead reports nothing done", () => {
     expect(detectIntent("线代作业已经写完了")).toMatchObject({ family: "task_edit", action: "complete", task: "线代作业" });
   });
 });
+
+describe("an exam stated with another request after it", () => {
+  it("a next step after 再 / 然后 is a second part", () => {
+    expect(detectIntent("数电期末定在1月9号下午，先记上，然后按考试把复习排一下")).toEqual({
+      family: "compound",
+      parts: [
+        { family: "exam_record", title: "数电期末", when: "1月9号下午" },
+        { family: "schedule", hints: [], wantsAll: false, forExams: true },
+      ],
+    });
+  });
+
+  it("a reminder asked for after it is noted with its own day, beside the exam", () => {
+    expect(detectIntent("六级考试在12月19号，你提醒我17号晚上8点再过一遍作文模板")).toEqual({
+      family: "compound",
+      parts: [
+        { family: "exam_record", title: "六级考试", when: "12月19号" },
+        { family: "quick_note", content: "17号晚上8点再过一遍作文模板" },
+      ],
+    });
+  });
+
+  it("a remark after it keeps the statement whole", () => {
+    expect(detectIntent("高数期中居然是下周一早上8点，我还一页没看，先记上吧")).toMatchObject({ family: "exam_record", title: "高数期中" });
+  });
+
+  it("按 a sort key still asks for no plan", () => {
+    expect(detectIntent("按截止时间排一下").family).not.toBe("schedule");
+  });
+});

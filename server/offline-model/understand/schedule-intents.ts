@@ -27,7 +27,8 @@ const ALREADY_FULL = /^(?![^]*(?:帮|把|给我|请|能不能|可以|要))[^，,
 export function detectScheduleRequest(text: string): Intent | undefined {
   if (ALREADY_FULL.test(text)) return undefined;
   const chinese = CHINESE_SCHEDULING.test(text) || BARE_SCHEDULING.test(text) || ARROW_SCHEDULING.test(text);
-  const scheduling = (chinese && !ASKING_ABOUT_PLAN.test(text)) || ENGLISH_SCHEDULING.test(text);
+  // "按考试把复习排一下": 按 the exams is the plan's measure, not a sort order.
+  const scheduling = (chinese && (!ASKING_ABOUT_PLAN.test(text) || FOR_EXAMS.test(text))) || ENGLISH_SCHEDULING.test(text);
   return scheduling ? scheduleIntentOf(text) : undefined;
 }
 
