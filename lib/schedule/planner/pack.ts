@@ -117,7 +117,7 @@ function rankingOf(cache: PickCache, block: PlanBlock, rule: PackRule): Ranking 
   const cached = cache.rankings[key];
   if (cached) return cached;
   const derived = cache.problem.derived_from;
-  const ranking = derived ? derivedRanking(block, rule, derived) : buildRanking(block, rule);
+  const ranking = derived && derived.recosted?.[block.index] !== 1 ? derivedRanking(block, rule, derived) : buildRanking(block, rule);
   cache.rankings[key] = ranking;
   return ranking;
 }

@@ -78,9 +78,10 @@ export interface PlanProblem {
   /**
    * A restricted problem's origin (reserve.ts): the problem it was cut from, the original index of each of its
    * blocks and, per block, the original index of each of its candidates (a subset, in order). The planner's caches
-   * read the original's rankings instead of sorting again.
+   * read the original's rankings instead of sorting again, except for the blocks marked `recosted` (1), whose
+   * candidates cost differently from the original's (ladder-costs.ts): those are sorted afresh.
    */
-  derived_from?: { problem: PlanProblem; blocks: Int32Array; candidates: readonly Int32Array[] };
+  derived_from?: { problem: PlanProblem; blocks: Int32Array; candidates: readonly Int32Array[]; recosted?: Uint8Array };
 }
 
 function excludedMask(excludedSlots: readonly number[]): number {

@@ -5,7 +5,7 @@ import { withPastPeriodsClosed } from "../past-periods";
 import { UNPLACED } from "./board";
 import { buildProblem } from "./problem";
 import { gatherWork, groupPendingItems } from "./request";
-import { fastTrials, stateTrials } from "./review-room";
+import { fastTrials, stateTrials } from "./room-trials";
 import type { ReviewPlan } from "./reviews";
 import { solvePlan } from "./solve";
 

@@ -18,37 +18,28 @@
  * 4. late chains: when reviews were dropped, the exam classes' chains move to their latest positions before their
  *    exams, around the pre-exam reviews, the loose work is planned again around them (late-chains.ts: an item
  *    studied closer to its exam asks for fewer reviews) and steps 1-3 run from there; at most two rounds, then once
- *    with the chains interleaved item by item.
+ *    with the chains interleaved item by item;
+ * 5. the ladder's moves: when the study fits the window and reviews were still dropped, the study planner's own
+ *    moves, chains of moves and exchanges run on the plan kept with each exam item's position costed by the review
+ *    ladder its day asks for (ladder-costs.ts), around the pre-exam reviews, and steps 1-3 from there; kept when the
+ *    whole objective falls, up to three rounds.
  *
  * The moves and drops never drop a class item or a heavier to-do; the held plan and the late chains leave out what
  * the study planner does with those periods gone (by weight: the lightest work first), and are kept, like every
  * trial, only when the whole objective falls. Only with allow_partial: what it takes back is then reported as left
  * out, like any other.
  */
-import { isCourse } from "../occupancy";
 import { applyPlacements, placementsOf } from "./apply";
 import { Board, HOLDER_STRIDE, UNPLACED } from "./board";
-import {
-  FINAL_REVIEW_DAYS,
-  countsPreExamReview,
-  itemIdOf,
-  planReviews,
-  planReviewsIn,
-  reviewDaysByItem,
-  reviewMasksByDay,
-  reviewTasks,
-  roomOfMasks,
-  studiedItems,
-  type ReviewPlan,
-  type StudiedItem,
-} from "./reviews";
+import { FINAL_REVIEW_DAYS, countsPreExamReview, planReviews, reviewDaysByItem, studiedItems, type PlannedReview } from "./reviews";
 import { FINAL_REVIEW_MISSING_COST, SCORE_EPSILON } from "./objective";
 import type { PlanBlock, PlanProblem } from "./problem";
-import { scoreAssignment, scoreReviews, scoreReviewsOf } from "./score";
 import { periodsPerDay, type ScheduleState, type StateTaskClass } from "../state";
 import { assignmentBack, preExamHolds, restrictProblem } from "./reserve";
 import { lateChainsPlan, type LateChainsVariant } from "./late-chains";
 import { solvePlan } from "./solve";
+import { ladderMoves, withLadderCosts, type LadderProblem } from "./ladder-costs";
+import { fastTrials, stateTrials, type RoomOptions, type RoomResult, type Trial } from "./room-trials";
 
 /** Each pass changes the plan at most once; every trial replans the reviews, so their number is bounded too. */
 const MAX_PASSES = 24;
@@ -57,138 +48,8 @@ const MAX_TRIALS = 64;
 const LATE_CHAIN_ROUNDS = 2;
 /** The interleaved layout tried after them (late-chains.ts), once. */
 const INTERLEAVED: LateChainsVariant = { minDays: 4, interleave: true, gapWeight: 1 };
-
-export interface RoomResult {
-  assignment: Int32Array;
-  reviews: ReviewPlan;
-}
-
-interface Trial extends RoomResult {
-  cost: number;
-  /** The studied items of every exam class in the plan (studiedItems of the state with the study placed). */
-  items: readonly StudiedItem[];
-}
-
-/** The options of planReviews the room is made for. */
-interface RoomOptions {
-  categoryIds?: ReadonlySet<number>;
-  dailyCap?: number;
-}
-
-/** An item of an exam class that may be on the timetable in a trial: one already there, or a block's task. */
-interface MaybeStudied {
-  /** Already studied in the base state (fixed), else placed when its blocks are. */
-  fixed?: StudiedItem;
-  /** A block's task: its blocks (indexes), the item id and class. */
-  blocks?: number[];
-  item_id: number;
-  taskClass: StateTaskClass;
-  planned: boolean;
-}
-
-/**
- * Scores trials of the room search without building a state per trial (issue 25's time budget): the reviews are
- * planned (planReviewsIn) on the base state's day masks plus the placed blocks' periods, over the base state's
- * studied items plus the placed items of exam classes, and scored (scoreReviewsOf) on the same items. This is what
- * applying the placements and calling planReviews and scoreReviews computes (the tests check the two agree): only
- * the placed tasks change, each gaining its blocks' periods. Undefined when that does not hold: a task to place that
- * already holds periods (placing it replaces them) or is missing from the state.
- */
-export function fastTrials(problem: PlanProblem, base: ScheduleState, options: RoomOptions): ((assignment: Int32Array) => Trial) | undefined {
-  const taskIndex = new Map(base.tasks.map((task, index) => [task.state_id, index]));
-  const blocksOfTask = new Map<number, number[]>();
-  for (const block of problem.blocks) {
-    const index = taskIndex.get(block.task.state_id);
-    if (index === undefined || (base.tasks[index].slots?.length ?? 0) > 0) return undefined;
-    const list = blocksOfTask.get(block.task.state_id);
-    if (list) list.push(block.index);
-    else blocksOfTask.set(block.task.state_id, [block.index]);
-  }
-  const periods = periodsPerDay(base.window);
-  const totalDays = base.window.total_days;
-  const masks = reviewMasksByDay(base);
-  const course = problem.blocks.map((block) => isCourse(block.task));
-  const reviewed = reviewDaysByItem(base);
-
-  // Every item that may be studied in a trial, in studiedItems's order (a stable sort: filtering the sorted list
-  // gives what sorting the filtered one would).
-  const examClasses = new Map(
-    (base.task_classes ?? []).filter((taskClass) => taskClass.exam_day !== undefined).map((taskClass) => [taskClass.category_id, taskClass]),
-  );
-  const fixedStudied = new Map(studiedItems(base).map((item) => [item.task, item]));
-  const maybe: Array<MaybeStudied & { order: number; category: number; item_order: number }> = [];
-  const unstudiedFixed: Array<{ exam_day: number }> = [];
-  const unstudiedBlocks: Array<{ exam_day: number; blocks: number[] }> = [];
-  for (const task of base.tasks) {
-    const blocks = blocksOfTask.get(task.state_id);
-    const taskClass = task.category_id === undefined ? undefined : examClasses.get(task.category_id);
-    const itemId = itemIdOf(task);
-    if (!taskClass || itemId === undefined) continue;
-    const planned = !options.categoryIds || options.categoryIds.has(taskClass.category_id);
-    const sortKey = { order: maybe.length, category: taskClass.category_id, item_order: task.item_order ?? 0 };
-    if (blocks) {
-      maybe.push({ blocks, item_id: itemId, taskClass, planned, ...sortKey });
-      unstudiedBlocks.push({ exam_day: taskClass.exam_day!, blocks });
-      continue;
-    }
-    const fixed = fixedStudied.get(task);
-    if (fixed) maybe.push({ fixed, item_id: itemId, taskClass, planned, ...sortKey });
-    else if (task.status === "pending" || !task.slots || task.slots.length === 0) unstudiedFixed.push({ exam_day: taskClass.exam_day! });
-  }
-  maybe.sort((a, b) => a.category - b.category || a.item_order - b.item_order || a.item_id - b.item_id || a.order - b.order);
-
-  return (assignment) => {
-    const occupied = masks.occupied.slice();
-    const study = masks.study.slice();
-    for (const block of problem.blocks) {
-      const at = assignment[block.index];
-      if (at === UNPLACED) continue;
-      const candidate = block.candidates[at];
-      occupied[candidate.day] |= candidate.mask;
-      if (!course[block.index]) study[candidate.day] |= candidate.mask;
-    }
-    const items: StudiedItem[] = [];
-    const toPlan: StudiedItem[] = [];
-    for (const entry of maybe) {
-      let item = entry.fixed;
-      if (!item) {
-        let studyDay = 0;
-        for (const index of entry.blocks!) {
-          const at = assignment[index];
-          if (at !== UNPLACED) studyDay = Math.max(studyDay, problem.blocks[index].candidates[at].day);
-        }
-        if (studyDay === 0) continue;
-        const task = problem.blocks[entry.blocks![0]].task;
-        item = { task, item_id: entry.item_id, taskClass: entry.taskClass, exam_day: entry.taskClass.exam_day!, study_day: studyDay };
-      }
-      items.push(item);
-      if (entry.planned && !reviewed.has(item.item_id)) toPlan.push(item);
-    }
-    const room = roomOfMasks(occupied, study, periods);
-    const plan = planReviewsIn({ ...room, periods, totalDays }, toPlan, options.dailyCap);
-    const byItem = new Map<number, number[]>(reviewed);
-    const touched = new Set<number>();
-    for (const review of plan.reviews) {
-      byItem.set(review.item.item_id, [...(byItem.get(review.item.item_id) ?? []), review.day]);
-      touched.add(review.item.item_id);
-    }
-    for (const id of touched) byItem.get(id)!.sort((a, b) => a - b);
-    const unstudied = [...unstudiedFixed, ...unstudiedBlocks.filter((entry) => entry.blocks.every((index) => assignment[index] === UNPLACED))];
-    const cost = scoreAssignment(problem, assignment).objective + scoreReviewsOf(items, unstudied, byItem, totalDays).objective;
-    return { assignment, reviews: plan, items, cost };
-  };
-}
-
-/** The same trial by the state: the placements applied, planReviews and scoreReviews on the result. */
-export function stateTrials(problem: PlanProblem, base: ScheduleState, options: RoomOptions): (assignment: Int32Array) => Trial {
-  return (assignment) => {
-    const studied = applyPlacements(base, placementsOf(problem, assignment));
-    const reviews = planReviews(studied, options);
-    const withReviews: ScheduleState = { ...studied, tasks: [...studied.tasks, ...reviewTasks(studied, reviews.reviews)] };
-    const cost = scoreAssignment(problem, assignment).objective + scoreReviews(withReviews).objective;
-    return { assignment, reviews, items: studiedItems(studied), cost };
-  };
-}
+/** Rounds of the ladder's moves (step 5), each followed by steps 1-3. */
+const LADDER_ROUNDS = 3;
 
 /**
  * Days of the final stretch of the items without a pre-exam review: those whose review found no period, and those
@@ -247,6 +108,13 @@ function heldPlan(problem: PlanProblem, base: ScheduleState, options: RoomOption
   const restricted = restrictProblem(problem, preExamHolds(problem, classes, periodsPerDay(base.window)));
   // One search order (the full solve's others add little here, and this solve is most of the room-making's time).
   return assignmentBack(restricted, solvePlan(restricted.problem, ["deadline"]).assignment);
+}
+
+/** The periods the given reviews take, as masks per day (index = day). */
+function heldMasks(problem: PlanProblem, reviews: readonly PlannedReview[]): number[] {
+  const held = new Array<number>(problem.days + 1).fill(0);
+  for (const review of reviews) held[review.day] |= 1 << (review.slot - 1);
+  return held;
 }
 
 function boardOf(problem: PlanProblem, assignment: Int32Array): Board {
@@ -328,29 +196,26 @@ export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<n
   const fast = fastTrials(problem, base, options);
   const trial = fast ?? stateTrials(problem, base, options);
   const first = trial(Int32Array.from(start));
-  let best = improveRoom(problem, base, trial, first);
+  const improve = (from: Trial) => improveRoom(problem, base, trial, from);
+  let best = improve(first);
   // 0. The study planned again around periods held for the pre-exam reviews (reserve.ts), then improved the same
   // way; kept when it ends lower. (Improving the better start alone is not enough: the moves are greedy, and from
   // the held plan they can end above where they end from the study plan.)
   const held = heldPlan(problem, base, options, first);
   if (held) {
-    const fromHeld = improveRoom(problem, base, trial, trial(held));
+    const fromHeld = improve(trial(held));
     if (fromHeld.cost < best.cost - SCORE_EPSILON) best = fromHeld;
   }
   // 4. Exam items late, loose work early (late-chains.ts): fewer reviews asked for, fewer dropped. The chains are
   // laid around the pre-exam reviews only (the others follow their items) and the moves, drops and refill run on
   // the result, whose reviews are planned afresh; a second round starts from a first that was kept.
-  if (best.reviews.dropped.length > 0 && fitsWindow(problem)) {
-    const examDays = new Map<number, number>();
-    for (const taskClass of base.task_classes ?? []) {
-      if (taskClass.exam_day === undefined || (options.categoryIds && !options.categoryIds.has(taskClass.category_id))) continue;
-      examDays.set(taskClass.category_id, taskClass.exam_day);
-    }
-    const finals = (trial: Trial) => trial.reviews.reviews.filter((review) => review.role === "final");
+  const examDays = examDaysOf(base, options);
+  const fits = fitsWindow(problem);
+  if (best.reviews.dropped.length > 0 && fits) {
     for (let round = 0; round < LATE_CHAIN_ROUNDS; round++) {
       const late = lateChainsPlan(problem, best.assignment, finals(best), examDays);
       if (!late) break;
-      const fromLate = improveRoom(problem, base, trial, trial(late));
+      const fromLate = improve(trial(late));
       if (fromLate.cost >= best.cost - SCORE_EPSILON) break;
       best = fromLate;
     }
@@ -358,13 +223,48 @@ export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<n
     if (examDays.size > 1) {
       const late = lateChainsPlan(problem, best.assignment, finals(best), examDays, INTERLEAVED);
       if (late) {
-        const fromLate = improveRoom(problem, base, trial, trial(late));
+        const fromLate = improve(trial(late));
         if (fromLate.cost < best.cost - SCORE_EPSILON) best = fromLate;
       }
     }
   }
+  // 5. The ladder's moves, from the plan kept: the late chains move whole chains, these single items.
+  if (fits) best = ladderRounds(problem, base, trial, best, examDays);
   // The reviews of the plan kept, planned on the state itself: the same plan, its items being the placed tasks.
   return { assignment: best.assignment, reviews: fast ? planReviews(applyPlacements(base, placementsOf(problem, best.assignment)), options) : best.reviews };
+}
+
+/** The exam day of each exam class planned, by category id. */
+function examDaysOf(base: ScheduleState, options: RoomOptions): Map<number, number> {
+  const examDays = new Map<number, number>();
+  for (const taskClass of base.task_classes ?? []) {
+    if (taskClass.exam_day === undefined || (options.categoryIds && !options.categoryIds.has(taskClass.category_id))) continue;
+    examDays.set(taskClass.category_id, taskClass.exam_day);
+  }
+  return examDays;
+}
+
+function finals(trial: Trial): PlannedReview[] {
+  return trial.reviews.reviews.filter((review) => review.role === "final");
+}
+
+/**
+ * Step 5, in rounds while reviews are dropped: the ladder's moves (ladder-costs.ts) with the round's pre-exam
+ * reviews held, then steps 1-3; a round is kept when the whole objective falls, else the rounds stop.
+ */
+function ladderRounds(problem: PlanProblem, base: ScheduleState, trial: (assignment: Int32Array) => Trial, start: Trial, examDays: ReadonlyMap<number, number>): Trial {
+  let result = start;
+  let costed: LadderProblem | undefined;
+  for (let round = 0; round < LADDER_ROUNDS && result.reviews.dropped.length > 0; round++) {
+    // Built once per call, on first need: its exam items' rankings are sorted afresh (pack.ts).
+    costed ??= withLadderCosts(problem, examDays);
+    const moved = ladderMoves(costed, result.assignment, heldMasks(problem, finals(result)));
+    if (!moved) break;
+    const next = improveRoom(problem, base, trial, trial(moved));
+    if (next.cost >= result.cost - SCORE_EPSILON) break;
+    result = next;
+  }
+  return result;
 }
 
 /** Steps 1-3 from one start (its trial): the moves, the drops and the refill, at most MAX_TRIALS trials. */

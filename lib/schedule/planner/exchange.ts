@@ -1,0 +1,143 @@
+/**
+ * Exchanges (issue 25): a block takes a cheaper position even when other blocks hold it, each of those moving to its
+ * own cheapest position that is free once the block has left. The chains of moves (augment.ts) cannot do this: a
+ * step there takes the position of ONE holder, and an exam item of 3 or 4 periods that should sit later (a shorter
+ * review ladder, ladder-costs.ts) finds the days before its exam filled with 1- and 2-period loose blocks, two or
+ * three of them in its way; nor can they move it across days of equal cost toward cheaper ones. An exchange moves
+ * it in one step, and the loose blocks go where it was (or anywhere else they fit). Kept only when the positions'
+ * costs fall; nothing is left out.
+ */
+import { UNPLACED, type Board } from "./board";
+import { SCORE_EPSILON } from "./objective";
+import type { PlanBlock } from "./problem";
+
+/** Passes over the movers at most; each keeps every exchange that lowers the costs. */
+const MAX_PASSES = 4;
+
+/**
+ * The cheapest position of `block` that fits on the board (cost, then the earliest), or UNPLACED. The block is not
+ * on the board.
+ */
+function cheapestFit(board: Board, block: PlanBlock): number {
+  let chosen = UNPLACED;
+  for (let index = 0; index < block.candidates.length; index++) {
+    const candidate = block.candidates[index];
+    if (chosen !== UNPLACED && candidate.cost >= block.candidates[chosen].cost) continue;
+    if (board.fits(block, candidate)) chosen = index;
+  }
+  return chosen;
+}
+
+/** Periods the day would be over its cap with `block` on it and the `leaving` blocks gone (0: none, or no cap). */
+function overCapOf(board: Board, block: PlanBlock, day: number, leaving: readonly PlanBlock[]): number {
+  const cap = board.problem.daily_cap;
+  if (cap === undefined) return 0;
+  const here = board.candidateOf(block);
+  let load = board.load[day] + block.length - (here && here.day === day ? block.length : 0);
+  for (const other of leaving) load -= other.length;
+  return Math.max(0, load - cap);
+}
+
+/**
+ * What the plan's positions cost: each placed block's candidate cost, each left-out block's missed weight (the study
+ * objective up to a constant, with whatever the candidates' costs count: ladder-costs.ts adds the review ladder).
+ */
+export function positionsCost(board: Board): number {
+  let cost = 0;
+  for (const block of board.problem.blocks) {
+    const at = board.assignment[block.index];
+    cost += at === UNPLACED ? block.weight * block.length : block.candidates[at].cost;
+  }
+  return cost;
+}
+
+/** Puts the board back as `saved` had it. */
+function restore(board: Board, saved: Board): void {
+  board.assignment.set(saved.assignment);
+  board.used.set(saved.used);
+  board.load.set(saved.load);
+  board.holder.set(saved.holder);
+}
+
+/**
+ * `block` to its candidate `target`, its holders to their cheapest positions that fit; with `repair`, those that
+ * find none are put back by the chains of moves (augment.ts), which may move others to make room. Kept and true
+ * when the positions' costs fall, else the board is left as it was.
+ */
+function exchange(board: Board, block: PlanBlock, target: number): boolean {
+  const candidate = block.candidates[target];
+  const holders = board.holdersOf(candidate).filter((holder) => holder !== block);
+  // A holder of the block's own chain would have to keep the order too: left to the chains of moves.
+  if (holders.some((holder) => holder.unit === block.unit)) return false;
+  const overCap = overCapOf(board, block, candidate.day, holders);
+  if (overCap > 0) {
+    // The day is at its cap: loose blocks of the day leave too, the shortest first, until the block fits under it.
+    const loose = board
+      .blocksOn(candidate.day)
+      .filter((other) => other !== block && !holders.includes(other) && board.problem.units[other.unit].kind === "loose")
+      .sort((a, b) => a.length - b.length || a.index - b.index);
+    let freed = 0;
+    for (const other of loose) {
+      if (freed >= overCap) break;
+      holders.push(other);
+      freed += other.length;
+    }
+    if (freed < overCap) return false;
+  }
+  const saved = board.clone();
+  const costBefore = positionsCost(board);
+  board.remove(block);
+  for (const holder of holders) board.remove(holder);
+  if (!board.fits(block, candidate)) {
+    restore(board, saved);
+    return false;
+  }
+  board.place(block, target);
+  // Nothing the exchange moves is left out (a class item would break its chain's placed prefix).
+  let placed = true;
+  for (const holder of holders) {
+    const at = cheapestFit(board, holder);
+    if (at === UNPLACED) {
+      placed = false;
+      break;
+    }
+    board.place(holder, at);
+  }
+  if (placed && positionsCost(board) < costBefore - SCORE_EPSILON) return true;
+  restore(board, saved);
+  return false;
+}
+
+/**
+ * Exchanges for the `movers` (placed blocks; the costliest position first, a chain's later items before its earlier
+ * ones, so each makes room for the one before it), each to its cheapest position where one succeeds; returns whether
+ * the plan changed.
+ */
+export function exchangeBlocks(board: Board, movers: readonly PlanBlock[]): boolean {
+  let changed = false;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    let moved = false;
+    const order = movers
+      .filter((block) => board.isPlaced(block))
+      .sort((a, b) => board.candidateOf(b)!.cost - board.candidateOf(a)!.cost || b.index - a.index);
+    for (const block of order) {
+      const here = board.candidateOf(block);
+      if (!here) continue;
+      const targets: number[] = [];
+      for (let index = 0; index < block.candidates.length; index++) {
+        if (block.candidates[index].cost < here.cost - SCORE_EPSILON) targets.push(index);
+      }
+      // The cheapest first; among equals the latest (toward the exam, where the ladder is shortest).
+      targets.sort((a, b) => block.candidates[a].cost - block.candidates[b].cost || b - a);
+      for (const target of targets) {
+        if (exchange(board, block, target)) {
+          moved = true;
+          break;
+        }
+      }
+    }
+    if (!moved) break;
+    changed = true;
+  }
+  return changed;
+}
