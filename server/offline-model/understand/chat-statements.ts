@@ -62,6 +62,11 @@ const DEVICE_TROUBLE = /(?:删除键|退格键|回车键|空格键|键盘|输入
 const APP_SETTING = /(?:提醒|通知|推送|消息)(?:功能|的声音|声音)?(?:要|该|能|可以)?(?:怎么|咋|如何|能不能|可不可以|在哪里?)?(?:关掉|关闭|关了|关|打开|开启|设置)(?:啊|呀|呢|吗|么)?[？?]?$/;
 /** "今天的学习还没开始呢": the day's study not begun yet, which reports nothing (no block skipped, none done). */
 const NOT_STARTED_YET = /^(?:今天|今晚|今天晚上|这周)?的?(?:复习|学习|任务|计划)(?:都|也)?还没(?:开始|动|动手|开工)(?:呢|哦|啊|呀|哈)?[。.!！~～\s]*$/;
+/**
+ * "我的目标就是及格哈哈", "我这学期的作业就是摸鱼hhh": what the student's lot is, said as a joke with a laugh — a
+ * task word in it names no task.
+ */
+const JOKE_ABOUT_ONESELF = /^我(?:的|这学期的?|今天的?|现在的?)?[^，,。？?]{0,6}就是[^，,。？?]{1,12}?(?:哈{2,}|h{3,}|😂|🤣|笑死|[Ll][Oo][Ll])/;
 
 const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [HOW_IT_FEELS, "chat", STILL_ASKS],
@@ -78,6 +83,7 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [PRAISES_PAST_HELP, "thanks", /[？?吗]|再(?:帮|排|来|安排)|能不能|可不可以|(?:帮我|给我)(?:把|排一下|安排一下)/],
   [CLASS_TIME_REMARK, "chat", STILL_ASKS],
   [ROUTINE_RELIEF, "chat", STILL_ASKS],
+  [JOKE_ABOUT_ONESELF, "chat", STILL_ASKS],
 ];
 
 /** The small talk a statement that asks for nothing is, or undefined when the message may ask for something. */

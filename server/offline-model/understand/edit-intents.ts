@@ -134,11 +134,11 @@ function detectUnplace(text: string): Intent | undefined {
 
 /**
  * "周一晚上那个学生会策划案太晚了，挪到周四下午第7-8节吧": a complaint about the block, then the move. The complaint
- * clause says why; the request is the name and the move.
+ * clause says why (or which way it should go: "英语那个再晚一点，放周三晚上"); the request is the name and the move.
  */
 const COMPLAINT = new RegExp(
   // "周四上午那块英语复习跟值班冲突，挪到…": what it clashes with is part of the complaint, not of the name.
-  "^(.+?)(?:(?:跟|和|与)[^，,。]{1,8}?(?:冲突了?|撞了|撞车了?|重了|时间重叠了?)|太晚了?|太早了?|太挤了?|太赶了?|不合适|不太合适|不太行|不行|时间不好|时间不太好|时间不对|不方便|冲突了?|撞了)(?:啊|呀|吧|呢)?[，,\\s]+(?:那就|就|还是|那)?(?:帮我|给我)?(?:把它|它)?((?:挪|移|放|调|换|改|搬)(?:到|去|在|至).+)$",
+  "^(.+?)(?:(?:跟|和|与)[^，,。]{1,8}?(?:冲突了?|撞了|撞车了?|重了|时间重叠了?)|太晚了?|太早了?|太挤了?|(?:再|稍微|稍|能不能)?(?:往)?(?:早|晚|前|后)(?:一)?(?:点儿?|些)|太赶了?|不合适|不太合适|不太行|不行|时间不好|时间不太好|时间不对|不方便|冲突了?|撞了)(?:啊|呀|吧|呢)?[，,\\s]+(?:那就|就|还是|那)?(?:帮我|给我)?(?:把它|它)?((?:(?:挪|移|放|调|换|改|搬)(?:到|去|在|至)|放).+)$",
 );
 
 export function detectEdit(text: string): Intent | undefined {

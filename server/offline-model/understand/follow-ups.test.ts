@@ -96,6 +96,8 @@ const ROWS: Row[] = [
       { before: [MOVE], text: "时间改成下午四点", readAs: "把集合与二元关系移到周三下午四点", intent: { family: "edit", target: { dayWord: "周三", clock: "16:00" } } },
       { before: [PLAN_MOVE], text: "时间换到晚上8点吧", readAs: "把学生会策划案移到周四晚上8点" },
       { before: [NOTE], text: "改到晚上十点吧", readAs: "把交读书报告改到周五晚上十点" },
+      // Which way it should go, then where: the where is the follow-up.
+      { before: [MOVE], text: "稍微往前一点，挪到上午", readAs: "把集合与二元关系移到周三上午" },
     ],
     counterexamples: [
       { before: [NOTE], text: "把高数作业改到周六下午四点", intent: { family: "task_edit", task: "高数作业" } },
@@ -112,6 +114,9 @@ const ROWS: Row[] = [
       { before: [MOVE, FREE], text: "放第二个时间", readAs: "把集合与二元关系移到12月3日16:00" },
       // The thing named in the follow-up itself.
       { before: [FREE], text: "那就把读书笔记排那个时间吧", readAs: "把读书笔记移到12月3日14:00" },
+      // The thing named, then the place the answer offered by its place in the list.
+      { before: [FREE], text: "读书笔记排第二段", readAs: "把读书笔记移到12月3日16:00" },
+      { before: [FREE], text: "就把英语听力放第一个空吧", readAs: "把英语听力移到12月3日14:00" },
     ],
     counterexamples: [
       // The answer offered no slot.
@@ -201,6 +206,48 @@ const ROWS: Row[] = [
       { before: [{ text: "周二早上8点提醒我去晨跑", said: "已记下。" }], text: "再加一条，买跑鞋" },
       // Not after a note.
       { before: [{ text: "周二早上有课吗", said: "没有课。" }], text: "再加一条，周四同一时间也要" },
+    ],
+  },
+  {
+    family: "that_day",
+    examples: [
+      {
+        before: [{ text: "下周哪天最闲", said: "12月9日 周三最空，只有一节课。" }],
+        text: "就那天吧，把英语复习都放进去",
+        readAs: "12月9日吧，把英语复习都放进去",
+        intent: { family: "schedule", range: "12月9日", hints: ["英语"] },
+      },
+      { before: [{ text: "下周哪天最闲", said: "12月9日 周三最空，只有一节课。" }], text: "那把线代复习都排到那天", readAs: "那把线代复习都排到12月9日" },
+    ],
+    counterexamples: [
+      // No day in the answer: nothing for 那天 to be.
+      { before: [{ text: "下周哪天最闲", said: "下周每天都差不多。" }], text: "那把线代复习都排到那天" },
+    ],
+  },
+  {
+    family: "ask_again",
+    examples: [
+      {
+        before: [{ text: "周日有课吗", said: "周日没有课。" }],
+        text: "那大后天呢",
+        readAs: "大后天有课吗",
+        intent: { family: "schedule_question", question: { toolName: "query_day", input: { when: "大后天" } } },
+      },
+      {
+        before: [{ text: "周五哪里有空", said: "周五上午 08:00–11:40 有空。" }],
+        text: "换个时间，下午呢",
+        readAs: "周五下午哪里有空",
+        intent: { family: "schedule_question", question: { toolName: "query_free_time", input: { when: "周五", part: "afternoon" } } },
+      },
+      { before: [{ text: "周六上午有空吗", said: "周六上午都空着。" }], text: "那再看看周日", readAs: "周日上午有空吗" },
+      { before: [{ text: "周六上午有空吗", said: "周六上午都空着。" }], text: "下周一怎么样", readAs: "下周一上午有空吗" },
+    ],
+    counterexamples: [
+      // Something else beside the day: a question of its own.
+      { before: [{ text: "周日有课吗", said: "周日没有课。" }], text: "那周一的实验课呢" },
+      { before: [{ text: "周日有课吗", said: "周日没有课。" }], text: "那明天下午有空吗", intent: { family: "schedule_question" } },
+      // Not after a timetable question.
+      { before: [{ text: "记一下周五交读书报告", said: "已记下。" }], text: "那周六呢" },
     ],
   },
 ];

@@ -11,8 +11,9 @@
  */
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
-import { acceptSlot } from "./follow-up-slots";
+import { acceptSlot, onThatDay } from "./follow-up-slots";
 import { dropNoted, noteAgain } from "./note-follow-ups";
+import { askAgain } from "./question-follow-ups";
 import { optionsOnly } from "./schedule-options";
 import {
   CLOCK,
@@ -38,7 +39,7 @@ const CORRECTION = new RegExp(
   `^(?:${CORRECTION_LEAD}[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:还是|应该)?(?:是|应该是|我是说|我说的是|改成|换成|改回|改为)|我是说|我说的是)\\s*([^，,。]+?)${TAIL}`,
   "i",
 );
-/** "说错了，4点", "记错了，周四": the lead, then only the time or day it should have been (checked by the reader). */
+/** "说错了，8点", "记错了，周四": the lead, then only the time or day it should have been (checked by the reader). */
 const BARE_CORRECTION = new RegExp(`^${CORRECTION_LEAD}[，,、\\s]+([^，,。]{1,10}?)${TAIL}`, "i");
 /** "no, Thursday", "sorry, I meant next friday", "actually make it Friday". */
 const CORRECTION_EN = /^(?:no|nope|sorry|oops|wait|actually)\b[,.!\s]*(?:i\s+meant|i\s+mean|it'?s|make\s+it|i\s+said)?\s*(?:on\s+)?((?:next\s+|this\s+)?[a-z]+day|tomorrow|today)[.!\s]*$/i;
@@ -121,6 +122,9 @@ function objectless(text: string, previous: PreviousRequest): FollowUp | undefin
   return { family: "objectless", text: `把${objectOf(previous)}${rest}` };
 }
 
+/** "再往后挪一点，", "早点，": the way a follow-up's move goes, said before where it goes. */
+const WHICH_WAY = /^(?:再|稍微|稍)?(?:往)?(?:早|晚|前|后)(?:挪|移|放|调)?(?:一)?(?:点儿?|些)[，,\s]+/;
+
 /** "重新排一下", "重来", "再来一遍": the plan asked for again. */
 const REDO = /(?:重新(?:排|来|弄|安排)?|重排|再排|重来|再来)(?:一下|一遍|一次|一回)?(?:吧|哈|啊|呗)?/;
 
@@ -159,15 +163,18 @@ function makeUp(text: string, previous: PreviousRequest): FollowUp | undefined {
  */
 export function followUpOf(text: string, previous: PreviousRequest | undefined, before?: PreviousRequest): FollowUp | undefined {
   if (!previous) return undefined;
-  const trimmed = text.trim();
+  // "稍微往前一点，挪到上午": which way it should go, then where; the where is the follow-up.
+  const trimmed = text.trim().replace(WHICH_WAY, "") || text.trim();
   return (
     acceptSlot(trimmed, previous, before) ??
+    onThatDay(trimmed, previous) ??
     correction(trimmed, previous) ??
     timeChange(trimmed, previous) ??
     objectless(trimmed, previous) ??
     makeUp(trimmed, previous) ??
     dropNoted(trimmed, previous) ??
     noteAgain(trimmed, previous) ??
+    askAgain(trimmed, previous) ??
     planAgain(trimmed, previous)
   );
 }
