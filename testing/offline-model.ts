@@ -60,10 +60,11 @@ const WEEKDAYS = ["周一", "周二", "周三", "周四", "周五", "周六", "�
  */
 function calendarInSystemMessage(prompt: LanguageModelV4Prompt): ModelCalendar | undefined {
   const system = prompt.flatMap((message) => (message.role === "system" ? [message.content] : [])).join("\n");
-  const days = [...system.matchAll(/第(\d+)天 = (\d{4}-\d{2}-\d{2}) (周.)/g)].map(([, day, date, weekday]) => ({
+  const days = [...system.matchAll(/第(\d+)天 = (\d{4}-\d{2}-\d{2}) (周.)(?:（第(\d+)周）)?/g)].map(([, day, date, weekday, week]) => ({
     day: Number(day),
     date,
     weekday: WEEKDAYS.indexOf(weekday) + 1,
+    ...(week ? { week: Number(week) } : {}),
   }));
   const rows = [...system.matchAll(/第(\d+)节 (\d{2}:\d{2})-(\d{2}:\d{2})/g)];
   // The periods are a list from the first: a table that skips one cannot be read as one.

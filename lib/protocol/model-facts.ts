@@ -138,6 +138,8 @@ const modelCalendarSchema = z.object({
       date: z.iso.date(),
       /** 1 = Monday … 7 = Sunday. */
       weekday: z.number().int().min(1).max(7),
+      /** The week of the term it falls in ("第13周"): what dates a day the student names by the term's week. */
+      week: z.number().int().positive().optional(),
     }),
   ),
   /** Period 1 first. */

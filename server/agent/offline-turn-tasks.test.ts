@@ -114,6 +114,19 @@ describe.each(testDatabases())("the offline model through startTurn ($name)", (f
     });
   });
 
+  test("a note dated by the term's week is saved on that week's day, not this week's", async () => {
+    // Week 15 of the demo term is 11–17 May 2026: its Wednesday is 13 May, due by 23:59 Shanghai.
+    const { turn, added } = await sayAndDiff("记一下第15周周三之前交课程设计报告");
+
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ title: "交课程设计报告", priority_group: 2 });
+    expect(added[0].deadline_at?.toISOString()).toBe("2026-05-13T15:59:00.000Z");
+    expect(toolCallsOf(turn.events)).toEqual([
+      { name: "quick_note", arguments: { content: "第15周周三之前交课程设计报告", deadline: "2026年5月13日之前", title: "交课程设计报告" } },
+    ]);
+    expect(recordCard(turn).data).toMatchObject({ title: "交课程设计报告", deadline_at: "2026-05-13 23:59" });
+  });
+
   describe("explicit task creation", () => {
     test.each([
       {

@@ -28,10 +28,10 @@ function sectionTable(sectionTimes: ReadonlyArray<{ start: string; end: string }
   return sectionTimes.map((time, index) => `第${index + 1}节 ${time.start}-${time.end}`).join("，");
 }
 
-/** The window's days with their dates and weekdays, and the periods' clock times: the window table as data. */
+/** The window's days with their dates, weekdays and term weeks, and the periods' clock times: the window table as data. */
 export function windowCalendar(term: TermCalendar & { section_times: ReadonlyArray<{ start: string; end: string }> }, window: ScheduleWindow): ModelCalendar {
   return {
-    days: window.day_mapping.map((day) => ({ day: day.day_index, date: termDate(term, day.week, day.day_of_week), weekday: day.day_of_week })),
+    days: window.day_mapping.map((day) => ({ day: day.day_index, date: termDate(term, day.week, day.day_of_week), weekday: day.day_of_week, week: day.week })),
     periods: term.section_times.map((time) => ({ start: time.start, end: time.end })),
   };
 }

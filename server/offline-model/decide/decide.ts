@@ -20,6 +20,7 @@ import { questionAsText, questionInText } from "./questions";
 import { inStudentWords, type StudentCalendar } from "../speak/student-words";
 import { studentCalendarOf } from "./facts";
 import { inOwnWords } from "../normalise/own-words";
+import { withTermDates } from "./term-dates";
 import { currentRequest } from "../understand/request";
 import { referredRequest } from "../understand/references";
 import { smallTalkReply } from "../speak/small-talk";
@@ -139,8 +140,9 @@ export function decideStep(
       ? callTool("ask_user", { question: referred.question, ...(referred.options.length > 0 ? { options: referred.options } : {}) })
       : decideIntent(referred.intent, context);
   if (read.kind === "text") return inWords(read, calendar);
-  // What a tool saves is cut from the student's own characters, not from the reading.
-  const decision = inOwnWords(read, request);
+  // What a tool saves is cut from the student's own characters, not from the reading; a day named by the term's
+  // week goes to the recording tools dated, since they read dates without the term.
+  const decision = withTermDates(inOwnWords(read, request), calendar);
   if (repeats(decision, conversation.steps)) return closingText(context);
   if (!isActive(decision.toolName)) {
     // A question needs no tool to be asked: without ask_user it is simply said.

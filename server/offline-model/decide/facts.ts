@@ -49,11 +49,15 @@ export function categoriesOf(tasks: readonly ListedTask[]): string[] {
   return [...new Set(tasks.map((task) => task.category))];
 }
 
-/** The calendar in the student's words: "12月5日 周六" for each window day, and the periods' clock times. */
+/**
+ * The calendar in the student's words: "12月5日 周六" for each window day, the periods' clock times, and a day with
+ * its term week (what dates "第15周周三").
+ */
 export function studentCalendarOf(calendar: ModelCalendar | undefined): StudentCalendar {
   const days = new Map<number, string>();
   const periods = new Map<number, { start: string; end: string }>();
   for (const { day, date, weekday } of calendar?.days ?? []) days.set(day, dayLabel({ date, day_of_week: weekday }));
   (calendar?.periods ?? []).forEach((times, index) => periods.set(index + 1, { start: times.start, end: times.end }));
-  return { days, periods };
+  const anchor = calendar?.days.find((day) => day.week !== undefined);
+  return anchor?.week === undefined ? { days, periods } : { days, periods, termAnchor: { date: anchor.date, week: anchor.week, weekday: anchor.weekday } };
 }

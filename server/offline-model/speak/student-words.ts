@@ -11,6 +11,8 @@ export interface StudentCalendar {
   days: Map<number, string>;
   /** Period number → its "HH:MM" start and end. */
   periods: Map<number, { start: string; end: string }>;
+  /** One window day with its term week, from which any "第N周周X" is dated; absent when the call names no weeks. */
+  termAnchor?: { date: string; week: number; weekday: number };
 }
 
 const STATUS_WORDS: Record<string, string> = { existing: "已安排", suggested: "待确认", pending: "待安排" };

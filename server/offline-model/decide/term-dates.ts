@@ -1,0 +1,60 @@
+/**
+ * A day named by the term's week — "第15周周三之前交…", "第14周周五前" — dated before a recording tool sees it. The
+ * tools that save a to-do read dates without the term, so "第15周周三" would reach them as this week's Wednesday. The
+ * model dates it from the call's calendar (a window day with its term week, lib/protocol/model-facts.ts) and passes
+ * the deadline as a calendar date ("2026年12月16日之前") beside the student's own words, which are saved as said.
+ */
+import { parseDateTime } from "@/lib/tasks/natural-dates";
+import { parseCreateTask, parseQuickNote } from "@/lib/tasks/quick-note";
+import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import type { StudentCalendar } from "../speak/student-words";
+import type { Decision } from "../types";
+
+const TERM_WEEK_DAY = /第\s*(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:周|个星期)\s*(?:的)?\s*(?:周|星期|礼拜)([一二三四五六日天1-7])/;
+const WEEKDAY_NUMBER: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Only where a date phrase is is read here: the dates it is given carry their year. */
+const LOCATING = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
+
+/** "第15周周三" → "2026年12月16日", counted from the calendar's day of a known week; undefined without one. */
+export function termWeekDate(words: string, calendar: StudentCalendar): { said: string; date: string } | undefined {
+  const anchor = calendar.termAnchor;
+  const match = TERM_WEEK_DAY.exec(words);
+  const week = match ? parseSmallNumber(match[1]) : null;
+  if (!anchor || !match || week === null) return undefined;
+  const weekday = WEEKDAY_NUMBER[match[2]] ?? Number(match[2]);
+  const offset = (week - anchor.week) * 7 + (weekday - anchor.weekday);
+  const day = new Date(Date.parse(`${anchor.date}T00:00:00Z`) + offset * DAY_MS);
+  return { said: match[0], date: `${day.getUTCFullYear()}年${day.getUTCMonth() + 1}月${day.getUTCDate()}日` };
+}
+
+type ToolDecision = Decision & { kind: "tool" };
+
+/** The deadline words of a to-do's text once its term day is a date: "2026年12月16日之前". */
+function datedDeadline(text: string, calendar: StudentCalendar): { deadline: string; dated: string } | undefined {
+  const term = termWeekDate(text, calendar);
+  if (!term) return undefined;
+  const dated = text.replace(term.said, term.date);
+  const date = parseDateTime(dated, LOCATING);
+  if (!date || date.relation === "from" || date.relation === "after") return undefined;
+  return { deadline: date.matchedText.trim(), dated };
+}
+
+/**
+ * A note, a new to-do or a re-dating whose words name a day by the term's week, with that day dated: the deadline
+ * passed as a date (and a note's title without the week's words); any other decision as it is.
+ */
+export function withTermDates(decision: ToolDecision, calendar: StudentCalendar): ToolDecision {
+  const input = { ...decision.input } as Record<string, unknown>;
+  if (decision.toolName === "update_task" && typeof input.deadline === "string") {
+    const dated = datedDeadline(input.deadline, calendar);
+    return dated ? { ...decision, input: { ...input, deadline: dated.deadline } } : decision;
+  }
+  if ((decision.toolName !== "quick_note" && decision.toolName !== "create_task") || typeof input.content !== "string") return decision;
+  const dated = datedDeadline(input.content, calendar);
+  if (!dated) return decision;
+  const draft = (decision.toolName === "quick_note" ? parseQuickNote : parseCreateTask)(dated.dated, LOCATING);
+  const title = draft.ok && (input.title === undefined || TERM_WEEK_DAY.test(String(input.title))) ? { title: draft.task.title } : {};
+  return { ...decision, input: { ...input, deadline: dated.deadline, ...title } };
+}
