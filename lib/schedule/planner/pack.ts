@@ -131,6 +131,9 @@ function derivedRanking(block: PlanBlock, rule: PackRule, derived: NonNullable<P
   const originalBlock = derived.problem.blocks[derived.blocks[block.index]];
   const original = rankingOf(cacheOf(derived.problem), originalBlock, rule);
   const back = derived.candidates[block.index];
+  // Every candidate kept (a problem that only recosts others', ladder-costs.ts, or a restriction that took none of
+  // these): the original's ranking is this one.
+  if (back.length === originalBlock.candidates.length) return original;
   const originalOrder = original.order;
   const originalRank = original.rank;
   // back is increasing: the original's position of each kept candidate marks it, its own index found by a merge.
@@ -168,13 +171,19 @@ function sortedByRank(rank: Float64Array): Int32Array {
   if (!integral || (largest + 1) * stride >= Number.MAX_SAFE_INTEGER) {
     return Int32Array.from(rank.keys()).sort((a, b) => rank[a] - rank[b] || a - b);
   }
-  const keys = Float64Array.from(rank, (value, index) => value * stride + index).sort();
-  return Int32Array.from(keys, (key) => key - Math.floor(key / stride) * stride);
+  // Plain loops: a typed array's from() with a mapping function calls it per element, several times slower here.
+  const keys = new Float64Array(rank.length);
+  for (let index = 0; index < rank.length; index++) keys[index] = rank[index] * stride + index;
+  keys.sort();
+  const order = new Int32Array(keys.length);
+  for (let position = 0; position < keys.length; position++) order[position] = keys[position] - Math.floor(keys[position] / stride) * stride;
+  return order;
 }
 
 /** The candidates of a block (of every block sharing its candidate array) sorted by static rank. */
 function buildRanking(block: PlanBlock, rule: PackRule): Ranking {
-  const rank = Float64Array.from(block.candidates, (candidate) => staticRank(block, candidate, rule));
+  const rank = new Float64Array(block.candidates.length);
+  for (let index = 0; index < rank.length; index++) rank[index] = staticRank(block, block.candidates[index], rule);
   const order = sortedByRank(rank);
   return { order, rank, dayEnd: dayEnds(block, order) };
 }
