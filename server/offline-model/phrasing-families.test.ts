@@ -747,3 +747,32 @@ describe("schedule requests: the range the verb points at, a term week, clauses 
     });
   });
 });
+
+describe("the timetable and the term: a course after its day, where something is placed, the total before the week", () => {
+  test.each([
+    ["周五上午有没有电路", { toolName: "query_day", input: { when: "周五", course: "电路", part: "morning" } }],
+    ["明天有线代课吗", { toolName: "query_day", input: { when: "明天", course: "线代" } }],
+    ["电路实验排在哪天上午", { toolName: "query_day", input: { course: "电路实验" } }],
+  ])("%s", (text, expected) => {
+    expect(question(text)).toMatchObject(expected);
+  });
+
+  test("有没有空 / 课 / 作业 after a day ask something else", () => {
+    expect(question("周五上午有没有空")).toMatchObject({ toolName: "query_free_time" });
+    expect(question("后天有没有课")).toEqual({ toolName: "query_day", input: { when: "后天" } });
+    expect(detectIntent("明天有人来吗").family).not.toBe("schedule_question");
+    expect(detectIntent("周三下午有近代史的随堂测").family).not.toBe("schedule_question");
+    expect(detectIntent("把电路实验排在周四")).toMatchObject({ family: "schedule" });
+  });
+
+  test.each([
+    ["学校这学期排了19周，现在是第10周", 10, 19],
+    ["我们是8周的短学期，这周是第3周", 3, 8],
+  ])("%s tells the week and the total", (text, currentWeek, weeks) => {
+    expect(detectIntent(text)).toEqual({ family: "term_set", currentWeek, weeks });
+  });
+
+  test.each(["本学期一共几个星期", "这学期开学是哪天来着"])("%s asks about the term", (text) => {
+    expect(detectIntent(text)).toEqual({ family: "term_question" });
+  });
+});

@@ -26,6 +26,9 @@ const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:
 
 const UNPLACE_CUE = /先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|移走)/;
 
+/** "排在哪天", "安排在周几": asking where something already is. */
+const PLACED_WHEN = /(?:排|安排)在(?:哪天|哪一天|周几|星期几|礼拜几|什么时候|几号)/;
+
 const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   // "N章，每章M节" is unmistakable, and its trailing "排到下周" must not make it a plain schedule request.
   detectProposeClass,
@@ -47,6 +50,8 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   // "把取快递这个任务删了" before the schedule edits read 删/移除 as taking a block off the timetable.
   detectTaskEdit,
   detectEdit,
+  // "电路实验排在哪天上午" asks when something is placed: a question, though it holds the verb of planning.
+  (text) => (PLACED_WHEN.test(text) ? detectScheduleQuestion(text) : undefined),
   detectScheduleRequest,
   detectScheduleQuestion,
   detectTaskQuery,

@@ -7,7 +7,7 @@ import type { Intent } from "./intent-types";
 
 const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 
-const ASKS_WEEK = /第几个?(?:周|星期|礼拜)|几周了|是哪一?周|学期还(?:剩|有)(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|(?:离|距离?)(?:这个?学期|本学期|学期)(?:结束|末|放假)还(?:剩|有)?(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|还剩几个?(?:周|星期|礼拜)|学期(?:到|在)?(?:什么时候|哪天|啥时候|几号|几月几号)(?:结束|放假|完)|\bwhat week\b|\bwhich week (?:is it|are we)\b|\bweek of (?:the )?term\b/i;
+const ASKS_WEEK = /第几个?(?:周|星期|礼拜)|几周了|是哪一?周|学期还(?:剩|有)(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|(?:离|距离?)(?:这个?学期|本学期|学期)(?:结束|末|放假)还(?:剩|有)?(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|还剩几个?(?:周|星期|礼拜)|学期(?:到|在)?(?:什么时候|哪天|啥时候|几号|几月几号)(?:结束|放假|完)|(?:这个?学期|本学期|学期)(?:一共|总共|共)?(?:有|是)?(?:多少|几)个?(?:周|星期|礼拜)|(?:这学期|本学期)?开学(?:是|在)?(?:什么时候|哪天|啥时候|几号|几月几号)|\bwhat week\b|\bwhich week (?:is it|are we)\b|\bweek of (?:the )?term\b/i;
 /** "离期末考试还有几周" counts to an exam, not through the term. */
 const ABOUT_EXAM = /考试|期末考|期中|测验|exam|final/i;
 
@@ -31,16 +31,27 @@ const TELL_TAIL = "(?:[，,。\\s]+(?:是不是|要不要|需不需要|需要|�
 const TELLS_WEEK = new RegExp(
   `^${TELL_LEAD}(?=\\S)${TELL_WHO}${TELL_VERB}(?:第\\s*${NUMBER}\\s*周)了?${TELL_TOTAL}${TELL_TAIL}[。.!！~～\\s]*$`,
 );
+/**
+ * "学校这学期排了19周，现在是第10周", "我们是8周的短学期，这周是第3周": the total said first, in a clause of its own,
+ * then the week as TELLS_WEEK reads it.
+ */
+const TOTAL_FIRST = new RegExp(
+  `^(?:我们|咱们)?(?:学校)?(?:这学期|本学期|这个学期)?(?:一共|总共|共)?(?:是|排了|有)?\\s*${NUMBER}\\s*个?(?:周|星期)(?:的[^，,。]{0,5}学期)?[，,\\s]+`,
+);
+
 /** The week alone with no one's week before it ("第5周有什么课" is a question; "第5周，共18周" would be too bare). */
 const NAMES_WHOSE_WEEK = /对不上|记错|写着?|显示|现在|这周|本周|今天|目前|我们|咱们|学校|这个?星期|这礼拜|其实|发现|说明|更正|纠正|不对/;
 const ENGLISH_TELLS = /^(?:it'?s|we'?re in|this is)\s+week\s+(\d{1,2})(?:\s+of\s+(\d{1,2}))?[.!\s]*$/i;
 
 /** "现在是第14周，是不是要改一下": the student tells the week; read whole before a compound splits its tail off. */
 export function detectTermSet(text: string): Intent | undefined {
-  const told = (NAMES_WHOSE_WEEK.test(text) ? TELLS_WEEK.exec(text) : null) ?? ENGLISH_TELLS.exec(text);
+  const total = TOTAL_FIRST.exec(text);
+  const rest = total ? text.slice(total[0].length) : text;
+  const told = (NAMES_WHOSE_WEEK.test(rest) ? TELLS_WEEK.exec(rest) : null) ?? ENGLISH_TELLS.exec(rest);
   if (!told) return undefined;
   const week = parseSmallNumber(told[1]);
-  const weeks = told[2] === undefined ? null : parseSmallNumber(told[2]);
+  const said = told[2] ?? total?.[1];
+  const weeks = said === undefined ? null : parseSmallNumber(said);
   return week !== null && week >= 1 ? { family: "term_set", currentWeek: week, ...(weeks !== null ? { weeks } : {}) } : undefined;
 }
 

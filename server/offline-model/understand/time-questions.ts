@@ -92,14 +92,22 @@ export function freeTimeQuestion(text: string): ScheduleQuestion {
 /** "高数什么时候上", "离散数学这周在哪天": when a course meets; "下一节是什么课": what is next today. */
 const COURSE_WHEN = /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本周)?(?:什么时候上|啥时候上|哪天上|几点上|\s*when\s*上|(?:的)?\s*上课时间|在哪天|在哪几天|是哪天|是什么时候|(?:是|在)?(?:哪几天|星期几|周几|礼拜几)上|(?:一周|每周|一个星期)?上几次|一周几节|每周几节|还(?:有|剩)几次课|有几次课)/;
 /**
- * "体育课是周几来着😂", "线代下次课啥时候", "离散这周哪几天有课呀": the same question ending in its question word,
- * with a tail of particles or emoji.
+ * "体育课是周几来着😂", "线代下次课啥时候", "离散这周哪几天有课呀", "电路实验排在哪天上午": the same question
+ * ending in its question word (a part of the day may follow it), with a tail of particles or emoji.
  */
 const COURSE_WHEN_TAIL =
-  /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本周)?(?:的)?(?:下一?(?:次|节)课?)?(?:是|在)?(?:什么时候|啥时候|哪天|几点|哪几天|星期几|周几|礼拜几|哪一?天|什么时间)(?:上课?|有课|的课)?(?:来着)?(?:呀|啊|呢|哈|嘞|啦|哇|捏)?[\p{P}\p{S}\s]*$/u;
+  /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本周)?(?:的)?(?:下一?(?:次|节)课?)?(?:是|在|排在|安排在)?(?:什么时候|啥时候|哪天|几点|哪几天|星期几|周几|礼拜几|哪一?天|什么时间)(?:上午|下午|晚上)?(?:上课?|有课|的课)?(?:来着)?(?:呀|啊|呢|哈|嘞|啦|哇|捏)?[\p{P}\p{S}\s]*$/u;
 /** "诊断学这周还有没有课", "体育下周有课吗": whether a course meets in a stretch, its name before the stretch. */
 const COURSE_IN_STRETCH =
   /^(?:请问|我的?|那)?(?!今|明|后天|大后天|昨|上午|下午|中午|晚上|早上|这|下|本|周|星期|礼拜|还)(\p{Script=Han}{2,8}?)(?:课)?(?:这周|下周|本周|今天|明天|后天|周末)(?:还)?(?:有没有课|有课吗|有课没|有没有)/u;
+/**
+ * "周五上午有没有电路", "明天有线代课吗": the day (and part of it) first, then whether a course meets then. What
+ * follows 有 must be a course's name: "有没有空 / 课 / 安排 / 作业" ask something else.
+ */
+const COURSE_ON_DAY =
+  /^(?:请问|那)?([^，,。？?]{1,10}?)(?:还)?(?:有没有|有)(?!空|课|没|几|多少|时间|安排|事|什么|啥|任务|作业|考试|活动|ddl)(\p{Script=Han}{2,8}?)(?:课)?(?:吗|么|没有?)?[?？]?$/u;
+const DAY_AND_PART = /^(?:今天|明天|后天|大后天|今晚|明晚|(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天]|\d{1,2}月\d{1,2}[日号])(?:的)?(?:上午|下午|中午|晚上|早上)?$/;
+
 export const NEXT_CLASS = /下一节|下节课|下节(?=啥|什么|是)|接下来(?:是)?什么课|\bnext class\b/i;
 /** Words about to-dos: "明天之前要交的有啥" asks about tasks, not about a day. */
 const ABOUT_TASKS = /(?:要|得|必须|需要|该)(?:要)?交|作业|任务|待办|ddl|截止|\bdue\b|\btasks?\b/i;
@@ -108,12 +116,24 @@ const ABOUT_TASKS = /(?:要|得|必须|需要|该)(?:要)?交|作业|任务|待�
 const ENGLISH_COURSE_WHEN =
   /^(?:when\s+(?:is|are|do\s+i\s+have|does)|(?:which|what)\s+days?\s+do\s+i\s+have)\s+(?:my\s+|the\s+)?(?:(.+?)\s+class(?:es)?|(\p{Script=Han}+))(?:\s+meet)?(?:\s+(?:this|next)\s+week)?\s*[?？]?$/iu;
 
+function courseOnDay(text: string, course: string): ScheduleQuestion | undefined {
+  const when = whenWords(text);
+  if (when === undefined) return undefined;
+  const part = dayPart(text);
+  return { toolName: "query_day", input: { when, course, ...(part ? { part } : {}) } };
+}
+
 function courseQuestion(text: string): ScheduleQuestion | undefined {
   if (NEXT_CLASS.test(text)) return { toolName: "query_day", input: { when: "今天", remaining_only: true } };
+  const onDay = COURSE_ON_DAY.exec(text);
+  // "明天有人来吗": a name no course has (a person, a verb) is no course.
+  // Asked, not stated: "下周一上午有古文小测" tells of something to note.
+  const asked = onDay && (/有没有/.test(text) || /(?:吗|么|没有?)[?？]?$|[?？]$/.test(text));
+  if (onDay && asked && DAY_AND_PART.test(onDay[1]) && !/[人来去要会在的]/.test(onDay[2])) return courseOnDay(text, onDay[2]);
   const match = COURSE_WHEN.exec(text) ?? COURSE_WHEN_TAIL.exec(text) ?? COURSE_IN_STRETCH.exec(text) ?? ENGLISH_COURSE_WHEN.exec(text);
   if (!match) return undefined;
   const when = whenWords(text) ?? "这周";
-  const course = (match[1] ?? match[2]).replace(when, "").replace(/^[在的]|[在的]$/g, "").trim();
+  const course = (match[1] ?? match[2]).replace(when, "").replace(/^[在的]|(?:安?排)?[在的]?$/g, "").trim();
   return course.length >= 2 ? { toolName: "query_day", input: { when, course } } : undefined;
 }
 
