@@ -75,10 +75,11 @@ const TIERS: readonly ((words: string, task: NamedTask) => boolean)[] = [
 ];
 
 /**
- * Words a student wraps around a name ("谓词逻辑那个复习", "图论那块"): pointing words and what kind of thing it is.
+ * Words a student wraps around a name ("谓词逻辑那个复习", "图论那块", "树那次"): pointing words and what kind of thing it is.
  * Tried only after the words as said found nothing, so a name that holds one of them is still found whole first.
  */
-const WRAPPING_WORDS = /那个|这个|那块|这块|那节|这节|那部分|的|复习|任务|内容|部分|安排/g;
+// "谓词逻辑那次": a block named by the time it was (or is) sat.
+const WRAPPING_WORDS = /那个|这个|那块|这块|那节|这节|那次|这次|那回|这回|那部分|的|复习|任务|内容|部分|安排/g;
 
 function byName<Task extends NamedTask>(name: string, tasks: readonly Task[]): Resolution<Task> {
   const said = normalized(name);

@@ -61,7 +61,7 @@ const STUDY_WORD = new RegExp(
 /** To-dos and what is done to them: "高数作业做完了", "周报搞定", "报告交了". */
 const TODO_WORD = /作业|报告|周报|论文|待办|任务|事项|交(?:了|上|掉|完)|提交|快递|班费|邮件|策划|推文/;
 const NOT_A_CHECKIN =
-  /^(?:提醒|记(?:一下|下)|别忘|帮我记|创建|新建|添加|建|制定|做一个|把|帮我|将|请|麻烦)|提醒我|第几|到哪|[?？吗]$|是不是|有没有|多少|哪些|哪几|几次|几个|怎么|咋|啥|什么|各(?:一|两|\d)节|每(?:章|样|项|个|门|天)|排一下|排(?:到|进|在|上)|安排(?!的)|重新|补(?:上|排|回|一下)|挪|移到|放到|推到|改到|删掉|删除|删了|(?:^|\s)删$|不要了|不需要了/;
+  /^(?:提醒|记(?:一下|下)|别忘|帮我记|创建|新建|添加|建|制定|做一个|把|帮我|将|请|麻烦)|提醒我|第几|到哪|[?？吗]$|是不是|有没有|多少|哪些|哪几|哪天|哪次|哪节|几次|几个|怎么|咋|啥|什么|各(?:一|两|\d)节|每(?:章|样|项|个|门|天)|排一下|排(?:到|进|在|上)|安排(?!的)|重新|补(?:上|排|回|一下)|挪|移到|放到|推到|改到|删掉|删除|删了|(?:^|\s)删$|不要了|不需要了/;
 /**
  * A check-in is about blocks that have begun: "明天没时间复习了" plans, it does not report; nor does a block to be
  * done soon ("尽快学完", "赶紧看完") or one nearly done ("快写完了").
@@ -272,6 +272,19 @@ const PLACED_INTO = /(?:排|放|挪|移|安排|补|塞)(?:到|进|在|回)([^，
 /** "把没做完的作业排到明天" places to-dos, not missed study. */
 const TODO_ONLY = /作业|待办|任务|事项|报告|论文/;
 
+/**
+ * "只把线代落下的重新排", "高数没做完的那些补上": the class named before the missed work, the only one re-planned; a
+ * time ("这周落下的", "之前没做的") names none.
+ */
+const MISSED_OF_CLASS = /^(?:只|就)?(?:帮我)?(?:只)?(?:把|将)?(?:只)?(\p{Script=Han}{2,8}?)(?:的|那门|这门|那块)?(?:落下|落了|没做完?|没完成|漏掉|欠下)的/u;
+// A time, or the verb of re-planning before its object ("重新安排没做的"), names no class.
+const NOT_A_CLASS = /^(?:这周|上周|本周|今天|昨天|前天|最近|之前|以前|前几天|这几天|那些|这些|所有|全部|我|重新|安排|排|补|再|帮)/;
+
+function missedClass(text: string): string | undefined {
+  const subject = MISSED_OF_CLASS.exec(text)?.[1];
+  return subject && !NOT_A_CLASS.test(subject) ? subject : undefined;
+}
+
 /** "把没完成的重新排一下", "把落下的补上", "missed 的那些帮我 reschedule 一下". */
 function readReplan(text: string): Intent | undefined {
   // "能塞多少塞多少", "能排多少排多少": as much as fits, which asks no question.
@@ -281,7 +294,8 @@ function readReplan(text: string): Intent | undefined {
     // "没做完的排到下周": the range the missed work is put into.
     const into = PLACED_INTO.exec(text);
     const range = into ? rangeWords(into[1]) : undefined;
-    return { family: "replan_missed", ...(range ? { range } : {}) };
+    const subject = missedClass(text);
+    return { family: "replan_missed", ...(range ? { range } : {}), ...(subject ? { subject } : {}) };
   }
   return undefined;
 }
@@ -290,7 +304,7 @@ function readReplan(text: string): Intent | undefined {
 
 // "上周落下的有点多，都是哪几块", "因为比赛落下了哪几节": which of the missed, asked after it.
 const MISSED_QUESTION =
-  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|哪几|什么|啥|多少|几|很多|不少)|(?:落下|漏掉|没做完?|没完成|欠下)的?[^？?。]{0,10}(?:是)?(?:哪几|哪些)(?:块|节|个|样|门)?|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|什么|啥|多少|几).{0,6}(?:没做|没完成|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还)?没(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
+  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|哪几|什么|啥|多少|几|很多|不少)|(?:落下|漏掉|没做完?|没完成|欠下)的?[^？?。]{0,10}(?:是)?(?:哪几|哪些)(?:块|节|个|样|门)?|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|哪天|哪次|哪节|什么|啥|多少|几).{0,6}(?:没做|没完成|没复习|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还)?没(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
 /** "落下的", "没做的呢": the missed blocks, asked tersely. */
 const TERSE_MISSED = /^(?:我)?(?:的)?(?:这周|上周|最近)?(?:落下|漏掉|没做|欠下?|鸽了)的(?:学习|复习)?(?:块)?(?:呢|有哪些|都有啥|是啥|有啥|有什么)?[？?。!！\s]*$/;
 const DONE_QUESTION =

@@ -33,8 +33,9 @@ const STRATEGY_CLAUSES: readonly [RegExp, "steady" | "rapid"][] = [
  * "排不下的先排重要的", "放不下就先排要紧的", "能排多少排多少": when not everything fits, place what fits by priority
  * (rough_schedule's allow_partial), said as a clause of its own.
  */
+// "能塞进去的先排", "排不下的跟我说一声": what fits first, and a word about the rest.
 const PARTIAL_CLAUSE =
-  /[，,]?\s*(?:如果|要是)?(?:排不下|放不下|塞不下|排不完|装不下)(?:的|的话)?(?:就)?(?:先)?(?:排|放|安排)?(?:重要|要紧|紧急|优先级高)的?(?:吧|哈)?|[，,]?\s*能排(?:多少|几个|几节)(?:就)?排(?:多少|几个|几节)(?:吧|哈)?|[，,]?\s*\b(?:whatever fits|as much as (?:fits|possible))\b/i;
+  /[，,]?\s*(?:能|可以)(?:塞|排|放|安排)(?:进去|进来|得下|下)?的(?:就)?先(?:排|塞|放|安排)(?:上|进去)?(?:吧|哈)?|[，,]?\s*(?:塞|排|放|安排)不(?:下|进去|完)的(?:话)?(?:再)?(?:跟我|告诉我|和我|给我)(?:说一声|说一下|说|讲一声|讲)?(?:吧|哈)?|[，,]?\s*(?:如果|要是)?(?:排不下|放不下|塞不下|排不完|装不下)(?:的|的话)?(?:就)?(?:先)?(?:排|放|安排)?(?:重要|要紧|紧急|优先级高)的?(?:吧|哈)?|[，,]?\s*能排(?:多少|几个|几节)(?:就)?排(?:多少|几个|几节)(?:吧|哈)?|[，,]?\s*\b(?:whatever fits|as much as (?:fits|possible))\b/i;
 
 export interface ScheduleOptions {
   allowFiller?: boolean;
@@ -64,10 +65,11 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
     options.strategy ??= strategy;
     rest = rest.replace(said[0], "");
   }
-  const partial = PARTIAL_CLAUSE.exec(rest);
-  if (partial) {
+  // Each clause that says so is taken out: "能塞进去的先排，塞不下的跟我说一声" says it twice.
+  const withoutPartial = rest.replace(new RegExp(PARTIAL_CLAUSE.source, "gi"), "");
+  if (withoutPartial !== rest) {
     options.allowPartial = true;
-    rest = rest.replace(partial[0], "");
+    rest = withoutPartial;
   }
   const withoutFiller = rest.replace(FILLER_CLAUSE, "");
   if (withoutFiller !== rest) {

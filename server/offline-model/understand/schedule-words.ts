@@ -92,7 +92,7 @@ const GENERIC_CHINESE = [
   // "一并安排", "恳请您": how politely or how together, not what.
   "一并", "一起", "一块儿", "一块", "统一", "恳请", "烦请", "劳烦",
   // "一口气追回来", "往前挪": how fast or how early, not what.
-  "一口气", "补回来", "节奏", "搞到", "弄到", "追回来", "赶回来", "补上来", "补齐", "往前", "往后", "靠前",
+  "一口气", "推到", "补回来", "节奏", "搞到", "弄到", "追回来", "赶回来", "补上来", "补齐", "往前", "往后", "靠前",
   // "那就按这个来排", "单独排在周日": how, as said before, or on its own — not what.
   "就按这个", "按这个", "照这个", "就按", "单独",
   // "考前几天每天别超过三节": a stretch before the exams, said with an option of the request, not a subject.
@@ -142,6 +142,9 @@ const ASIDE_REMARK = /^(?:反正|毕竟|因为|由于|最近|这两天|离(?:考
 /** "线代马上要考了", "两门考试隔得很近": how near the exams are, which is why the student asks. */
 const EXAMS_NEAR = /(?:快|要|马上|就要|快要|马上就要)考(?:试)?了|考试?(?:时间)?(?:挨|离|隔|靠|排)得?(?:太|很|有点|比较|特别)?(?:近|紧|密)/;
 
+/** "病好了", "休完假回来了", "刚从老家回来": the student back from leave or illness, the reason for a new plan. */
+const BACK_AGAIN = /^(?:我)?(?:刚|终于|总算)?(?:请完假|休完假|销假|病好|出院|从[^，,。]{1,6}回来|回来|回学校)(?:了)?(?:回来了?)?$/;
+
 /** "这周和下周": both weeks, one range the planner reads as 这周到下周 (see rangeWords). */
 const BOTH_WEEKS = /(?:这|本)(?:周|个?星期)\s*(?:和|跟|加上?|以及|及|与|还有)\s*(?<!一)下(?:周|个?星期)/;
 
@@ -173,7 +176,7 @@ export function subjectHints(text: string, range?: string): string[] {
   for (const segment of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）…+＋&]+/)) {
     // "最近比较累，…": how the student feels is why they ask, not what to schedule.
     if (MOOD.test(segment) || (segment.length <= 10 && MOOD_TAIL.test(segment)) || ASIDE_REMARK.test(segment)) continue;
-    if (EXAMS_NEAR.test(segment) && !/[把将]|排(?!得)/.test(segment)) continue;
+    if ((EXAMS_NEAR.test(segment) && !/[把将]|排(?!得)/.test(segment)) || BACK_AGAIN.test(segment)) continue;
     // "这周训练都排满了": 排 there says how full it is, no request to plan.
     if (FEELING_CLAUSE.test(segment) && !/[把将]|排(?!得?满)/.test(segment)) continue;
     if ((WONDERING.test(segment) || OWN_COMMITMENT.test(segment) || TIMED_COMMITMENT.test(segment)) && !/[把将]/.test(segment)) continue;

@@ -142,6 +142,7 @@ const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|象限|\bQ[1-4]\b|
 
 /** Verbs that move something on the timetable, and words that name a block or a time of day. */
 const MOVING = /挪|移|放|调|换|搬/;
+const WHOLE_STUDY_PLAN = /(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)$/;
 const BLOCK_WORDS = /块|安排|学习块|时段/;
 /** "把谓词逻辑从周三挪到周六": a to-do has a deadline, not a day it moves from; what moves from a day is a block. */
 const FROM_DAY = new RegExp(`从\\s*(?:${DAY_WORD.source})`, "i");
@@ -195,6 +196,8 @@ function update(text: string): TaskEdit | undefined {
   const saysDeadline = /截止|ddl|deadline|再(?:提交|交)[。！!~～\s]*$/i.test(dated[0]);
   if (PERIOD.test(target) && !saysDeadline) return undefined;
   if (!saysDeadline && MOVING.test(dated[0]) && (BLOCK_WORDS.test(dated[1]) || TIME_OF_DAY.test(target) || FROM_DAY.test(dated[1]))) return undefined;
+  // "英语的复习整体往后推到下周": a study plan moved as a whole is planned again in that range, not a to-do re-dated.
+  if (!saysDeadline && WHOLE_STUDY_PLAN.test(task)) return undefined;
   const priority = PRIORITY_WORDS.test(target) ? detectPriority(target) : undefined;
   if (priority) return { family: "task_edit", action: "update", task, priorityGroup: priority.priority_group };
   if (!parseDateTime(target, LOCATE)) return undefined;
