@@ -24,7 +24,7 @@ import { listParts } from "./lists";
 /** Words that ask for a to-do's done mark to be taken back. */
 const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了/;
 
-const UNPLACE_CUE = /先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|移走)/;
+const UNPLACE_CUE = /先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|撤掉|撤了|移走)/;
 
 /** "排在哪天", "安排在周几": asking where something already is. */
 const PLACED_WHEN = /(?:排|安排)在(?:哪天|哪一天|周几|星期几|礼拜几|什么时候|几号)/;
@@ -45,8 +45,9 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   detectQuickNote,
   // "撤销刚才的安排" before the edits read 撤销 … 安排 as taking a block off.
   detectUndo,
-  // "把X先不排了" takes a block off the timetable; the to-do edits below would read 了 as "done".
-  (text) => (UNPLACE_CUE.test(text) ? detectEdit(text) : undefined),
+  // "把X先不排了" takes a block off the timetable; the to-do edits below would read 了 as "done". The reason may come
+  // first in a clause of its own ("周五要去医院，周五那块X先从日程上撤掉"): the clause that says it is the request.
+  (text) => (UNPLACE_CUE.test(text) ? (detectEdit(text) ?? detectEdit(text.split(/[，,。；;]/).find((clause) => UNPLACE_CUE.test(clause)) ?? "")) : undefined),
   // "把取快递这个任务删了" before the schedule edits read 删/移除 as taking a block off the timetable.
   detectTaskEdit,
   detectEdit,
