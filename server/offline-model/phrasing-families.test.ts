@@ -776,3 +776,16 @@ describe("the timetable and the term: a course after its day, where something is
     expect(detectIntent(text)).toEqual({ family: "term_question" });
   });
 });
+
+describe("a new to-do after a clause of context", () => {
+  test.each([
+    ["社团下周招新，加个待办：做招新海报", { family: "create_task", content: "做招新海报" }],
+    ["导师刚催了，新建任务：改开题报告，重要紧急，预计4节", { family: "create_task", content: "改开题报告，重要紧急，预计4节", priorityGroup: 1, estimatedSections: 4 }],
+  ])("%s", (text, expected) => {
+    expect(detectIntent(text)).toEqual(expected);
+  });
+
+  test("a clause then a question about to-dos is still a question", () => {
+    expect(detectIntent("导师刚催了，我的任务还有哪些").family).toBe("query_tasks");
+  });
+});

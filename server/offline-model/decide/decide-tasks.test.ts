@@ -103,3 +103,19 @@ describe("decideTaskQuery", () => {
     expect(step).toEqual({ kind: "text", text: "这次没有查到：查询失败：截止时间无法识别。" });
   });
 });
+
+describe("a deadline in a closing clause of its own, after a date word that names the thing", () => {
+  test("the bound goes beside the words as the deadline", async () => {
+    const step = await nextStep([user("新建任务：整理本周的实验数据，重要不紧急，下周三之前")]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "create_task", input: { deadline: "下周三之前", priority_group: 2 } });
+    const note = await nextStep([user("记一下：整理这个月的账单，周日前")]);
+    expect(note).toMatchObject({ kind: "tool", toolName: "quick_note", input: { deadline: "周日前" } });
+  });
+
+  test("a bound that is the first date, or a clock time alone, is left to the tools", async () => {
+    for (const text of ["新建任务：周五前交实验报告", "记一下下周二要交调研报告，下午四点前"]) {
+      const step = await nextStep([user(text)]);
+      expect(step.kind === "tool" ? step.input : undefined).not.toHaveProperty("deadline");
+    }
+  });
+});

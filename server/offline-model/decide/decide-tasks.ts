@@ -2,6 +2,7 @@
  * Quick notes, task creation and task queries: one tool call, then one short sentence (seed 001 §7.3: the card
  * carries the details, the text only states the outcome).
  */
+import { closingBound } from "../understand/bound-clause";
 import { saidEstimate } from "@/lib/tasks/estimates";
 import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import type { Intent } from "../understand/intent-types";
@@ -51,7 +52,8 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
       ),
     );
   }
-  return callTool("quick_note", { content: intent.content });
+  const deadline = closingBound(intent.content);
+  return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}) });
 }
 
 export function decideCreateTask(intent: IntentOf<"create_task">, context: DecisionContext): Decision {
@@ -74,6 +76,8 @@ export function decideCreateTask(intent: IntentOf<"create_task">, context: Decis
     );
   }
   const input: Record<string, unknown> = { content: intent.content };
+  const deadline = closingBound(intent.content);
+  if (deadline) input.deadline = deadline;
   if (intent.priorityGroup !== undefined) input.priority_group = intent.priorityGroup;
   if (intent.estimatedSections !== undefined) input.estimated_sections = intent.estimatedSections;
   return callTool("create_task", input);

@@ -36,6 +36,8 @@ const CREATE_LEAD_INS: readonly RegExp[] = [
   new RegExp(
     `^(?:[^，,。！!？?]{2,16}[，,。！!]\\s*)?(?:我)?(?:就是)?(?:是不是|是不是该|是不是应该|应该|应当|得|想|想要|要|需要)(?:先)?(?:帮我|给我)?${CREATE_VERB}${CREATE_OBJECT}`,
   ),
+  // "学生快考试了，新建任务：…": a clause of context, then the label with its colon.
+  new RegExp(`^[^，,。！!？?]{2,20}[，,。！!]\\s*(?:请|麻烦)?你?(?:帮我|给我)?${CREATE_VERB}(?:一个|一条|一项|个|条|项)?(?:新的?)?(?:任务|待办(?:事项)?)\\s*[：:]\\s*`),
   // "我要一个新任务：…", "需要新的待办：…": the new to-do wanted, with no verb, before a colon.
   /^(?:我)?(?:要|想要|需要|再要|还要)(?:一个|一条|一项|个|条|项)?新的?(?:任务|待办(?:事项)?)\s*[：:]\s*/,
   /^[+＋]\s*(?:任务|待办|todo)[：:，,\s]*/i,
