@@ -33,6 +33,9 @@ describe("quick notes with the cue anywhere", () => {
     ["麻烦记录: 下周一上午体检", "下周一上午体检"],
     ["别让我忘记明天取钱", "明天取钱"],
     ["周六要搬宿舍 记得提醒我借推车", "周六要搬宿舍借推车"],
+    // The reminder's clause with a clock of its own: it is the note, on the day (and part of it) of the clause before.
+    ["周五晚上七点看演出，提醒我六点出门", "周五晚上六点出门"],
+    ["后天上午十点体检，提醒我早上7点别吃早饭", "后天早上7点别吃早饭"],
     // 设/定 a reminder, 提醒： as a heading, a little lead-in, "remember:" and "can u remind me".
     ["帮我定个提醒，周四早上7点起床", "周四早上7点起床"],
     ["提醒: 下周二交选课表", "下周二交选课表"],

@@ -70,7 +70,26 @@ function middleCue(text: string): string | undefined {
   if (after.trim() === "" || /(?:不|别|不要|不用)再?$/.test(before)) return undefined;
   // "在食堂排队呢，记一下周六…": what the student is doing right now is no part of the note.
   if (/(?:呢|着|中)[，,。\s]*$/.test(before)) return tidyText(after.replace(ASIDE, ""));
-  return tidyText(`${before} ${after}`.trim().replace(ASIDE, ""));
+  return ownClockNote(before, after) ?? tidyText(`${before} ${after}`.trim().replace(ASIDE, ""));
+}
+
+const CLOCK_WORDS = "(?:\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*(?:[:：]\\s*\\d{2}|点(?:半|一刻|三刻|\\d{1,2}分?)?)";
+const PART_WORDS = "(?:早上|上午|中午|下午|傍晚|晚上)";
+/** The cue's clause opens with a clock time of its own: "提醒我一点半收拾东西". */
+const OWN_CLOCK = new RegExp(`^(${PART_WORDS})?\\s*${CLOCK_WORDS}`);
+const CLOSING_CLOCK_WORDS = new RegExp(`${CLOCK_WORDS}\\s*$`);
+
+/**
+ * "明天下午三点出门去做家教，提醒我一点半收拾东西": what happens at one time, then a reminder at another. The note is
+ * the reminder's clause, on the day (and in the part of the day, unless it says its own) of the clause before it.
+ */
+function ownClockNote(before: string, after: string): string | undefined {
+  const own = OWN_CLOCK.exec(after);
+  const date = parseDateTime(before, LOCATE);
+  if (!own || !date || !/点|[:：]\d{2}/.test(date.matchedText)) return undefined;
+  const day = date.matchedText.trim().replace(CLOSING_CLOCK_WORDS, "");
+  const dayOnly = own[1] ? day.replace(new RegExp(`${PART_WORDS}$`), "") : day;
+  return dayOnly === "" ? undefined : tidyText(`${dayOnly}${after}`.replace(ASIDE, ""));
 }
 
 /** "把「…」放进待办", "加到我的清单里": putting something on the to-do list is noting it. */
