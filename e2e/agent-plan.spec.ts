@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { checkAccessibility, fetchWeek, openNewConversation, proposal, settled, signUpFreshStudent } from "./helpers";
+import { checkAccessibility, fetchWeek, openNewConversation, proposal, settled, signUpFreshStudent, uniqueUsername } from "./helpers";
 
 /**
  * Issue #6: a brand-new student asks the assistant for a study plan. The plan (a new task class) is part of the
@@ -65,7 +65,7 @@ test("a new student asks the assistant for study plans, with and without a range
   test.setTimeout(180_000);
 
   await test.step("sign up a fresh student with no task classes", async () => {
-    await signUpFreshStudent(page, { username: `e2e_plan_${Date.now()}` });
+    await signUpFreshStudent(page, { username: uniqueUsername("e2e_plan") });
     expect(await taskClasses(page)).toEqual([]);
   });
 

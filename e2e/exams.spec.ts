@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
-import { serverNow } from "./clock";
 import { expect, test } from "./fixtures";
-import { addDays, checkAccessibility, fetchWeek, mondayOf, openNewConversation, proposal, signUpFreshStudent, todayIn } from "./helpers";
+import { addDays, checkAccessibility, fetchWeek, mondayOf, openNewConversation, proposal, signUpFreshStudent, storyToday, uniqueUsername } from "./helpers";
 
 /**
  * Issue 25, the exam story: a new student makes a 概率论复习 plan, imports a timetable whose file holds the 概率论
@@ -71,11 +70,11 @@ async function exams(page: Page): Promise<ExamView[]> {
 
 test("plan back from an imported exam: spaced reviews on the card and the grid, and the progress page", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  const today = todayIn(ZONE, (await serverNow(page.request)).getTime());
+  const today = await storyToday(page, ZONE);
   const examDate = addDays(today, 10);
 
   await test.step("a new student makes a 概率论复习 plan of three chapters", async () => {
-    await signUpFreshStudent(page, { username: `e2e_exam_${Date.now()}` });
+    await signUpFreshStudent(page, { username: uniqueUsername("e2e_exam") });
     await openNewConversation(page);
     const card = await proposal(page, "概率论复习，3章，每章2节");
     await card.getByTestId("confirm").click();

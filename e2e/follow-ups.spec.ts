@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, checkAccessibility, fetchWeek, openNewConversation, proposal, say, todayIn, waitForTurnEnd } from "./helpers";
+import { addDays, checkAccessibility, fetchWeek, openNewConversation, proposal, say, storyToday, waitForTurnEnd } from "./helpers";
 
 /**
  * Issue 27 #4, the thread of a conversation: after a plan, a block named by when it is and a complaint ("下周一晚上那个
@@ -42,7 +42,7 @@ async function expectMovedTo(card: Locator, date: string): Promise<void> {
 
 test("那就挪到… and 不对，是下周四 move the block the last request named", async ({ page }, testInfo) => {
   test.setTimeout(240_000);
-  const today = todayIn(ZONE, Date.now());
+  const today = await storyToday(page, ZONE);
   const nextMonday = addDays(today, 7 - weekdayOf(today));
   const nextThursday = addDays(nextMonday, 3);
   const nextFriday = addDays(nextMonday, 4);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { fetchWeek, openNewConversation, say, checkAccessibility, waitForTurnEnd } from "./helpers";
+import { fetchWeek, openNewConversation, say, checkAccessibility, waitForTurnEnd, uniqueUsername } from "./helpers";
 
 /**
  * Issue #13: every visitor who is not signed in gets a guest of their own, seeded with the demo data. A guest
@@ -65,7 +65,7 @@ test("a guest plans and confirms, registers and keeps everything; a second guest
   await test.step("the guest registers from the header and finds everything", async () => {
     await page.getByTestId("header-login").click();
     await expect(page).toHaveURL(/\/login\?mode=signup/);
-    await page.getByTestId("auth-username").fill(`guest${Date.now().toString(36)}`);
+    await page.getByTestId("auth-username").fill(uniqueUsername("guest"));
     await page.getByTestId("auth-name").fill("访客甲");
     await page.getByTestId("auth-password").fill("Plan-my-term-2026");
     await page.getByTestId("auth-submit").click();

@@ -4,6 +4,7 @@
  */
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { findA11yViolations, type AxeFinding } from "./axe";
+import { serverNow } from "./clock";
 
 export interface TimelineEntry {
   seq: number;
@@ -132,6 +133,14 @@ export async function discardOpenDraft(page: Page): Promise<void> {
 }
 
 /**
+ * A username no other story of this run takes, whichever worker runs it and when (the stories run side by side):
+ * the prefix says which story made the account. Within the 32 characters a username may have.
+ */
+export function uniqueUsername(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.slice(0, 32);
+}
+
+/**
  * Signs up a fresh student (no demo data) through the sign-up form and waits for the welcome settings page. The
  * account comes with a default term in which this week is week 1.
  */
@@ -148,8 +157,13 @@ export async function signUpFreshStudent(page: Page, { username, name = "新同�
 
 // ---------- calendar dates in the student's zone (the runner may sit in any zone) ----------
 
-/** Today's date in the student's zone, whatever zone the test runner is in. */
-export function todayIn(zone: string, now: number): string {
+/**
+ * Today's date in the student's zone by the server's clock, which libfaketime holds at the stories' moment
+ * (e2e/clock.ts): the runner's own clock is the real one, so a date computed from it only agrees with the server's
+ * on the day the stories' moment happens to be.
+ */
+export async function storyToday(page: Page, zone: string): Promise<string> {
+  const now = await serverNow(page.request);
   return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./axe";
+import { addDays, mondayOf, storyToday, uniqueUsername } from "./helpers";
 
 /**
  * Issue 15, items 1 and 2: a student fresh from sign-up uploads their timetable app's export (a half-hour clock, a
@@ -37,12 +38,9 @@ function dateOf(day: number, monday = TERM_MONDAY): string {
   return date.toISOString().slice(0, 10).replaceAll("-", "");
 }
 
-/** The Monday two weeks before this week's, in Shanghai: a term running now, in its third week. */
-function runningTermMonday(): string {
-  const today = new Date(new Date().toLocaleString("en-US", { timeZone: "Asia/Shanghai" }));
-  const monday = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()));
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) - 14);
-  return monday.toISOString().slice(0, 10);
+/** The Monday two weeks before this week's, in Shanghai: a term running now (by the server's clock), in its third week. */
+async function runningTermMonday(page: Page): Promise<string> {
+  return addDays(mondayOf(await storyToday(page, "Asia/Shanghai")), -14);
 }
 
 function exportOf(courses: readonly Course[], clock = CLOCK, monday = TERM_MONDAY): string {
@@ -66,7 +64,7 @@ async function upload(page: Page, ics: string): Promise<void> {
 
 async function signUp(page: Page, name: string): Promise<void> {
   await page.goto("/login?mode=signup", { waitUntil: "networkidle" });
-  await page.getByTestId("auth-username").fill(`e2e_ics_${Date.now()}`);
+  await page.getByTestId("auth-username").fill(uniqueUsername("e2e_ics"));
   await page.getByTestId("auth-name").fill(name);
   await page.getByTestId("auth-password").fill("correct-horse-42");
   await page.getByTestId("auth-submit").click();
@@ -125,7 +123,7 @@ test("a new student imports a real export in two clicks, then re-imports an edit
 
 test("a school with 14 periods a day: the suggested clock keeps all 14, and the grid has rows 13 and 14", async ({ page }) => {
   test.setTimeout(150_000);
-  const monday = runningTermMonday();
+  const monday = await runningTermMonday(page);
   // Every period of the day is taught somewhere: a clock is inferred from the times a file shows.
   const courses: Course[] = [
     { name: "高等数学", day: 1, first: 1, last: 2 },

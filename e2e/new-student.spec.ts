@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, fetchWeek, mondayOf, openNewConversation, say, checkAccessibility, todayIn, waitForTurnEnd } from "./helpers";
+import { addDays, fetchWeek, mondayOf, openNewConversation, say, checkAccessibility, storyToday, waitForTurnEnd, uniqueUsername } from "./helpers";
 
 /**
  * Issue #6's story: a new student with no demo data signs up, sets the term, imports an .ics timetable and adds a
@@ -87,10 +87,10 @@ async function courseNames(page: Page): Promise<string[]> {
 
 test("a new student sets up the term, courses and a plan, has it scheduled, confirms and exports the .ics", async ({ page }, testInfo) => {
   test.setTimeout(240_000);
-  const termMonday = mondayOf(todayIn(ZONE, Date.now()));
+  const termMonday = mondayOf(await storyToday(page, ZONE));
   const nextMonday = addDays(termMonday, 7);
   const nextSunday = addDays(termMonday, 13);
-  const username = `e2e_${Date.now()}`;
+  const username = uniqueUsername("e2e");
 
   await test.step("sign up and land on the welcome settings page", async () => {
     await page.goto("/login?mode=signup", { waitUntil: "networkidle" });

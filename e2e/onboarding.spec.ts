@@ -1,7 +1,6 @@
 import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
-import { serverNow } from "./clock";
 import { expect, test } from "./fixtures";
-import { addDays, mondayOf, openNewConversation, say, signUpFreshStudent, todayIn, waitForTurnEnd } from "./helpers";
+import { addDays, mondayOf, openNewConversation, say, signUpFreshStudent, storyToday, waitForTurnEnd, uniqueUsername } from "./helpers";
 
 /**
  * Issue 28, the newcomer's edges: a new student sets the term by "现在是第几周、共几周" in settings, asks the assistant
@@ -38,10 +37,10 @@ function offClockFile(monday: string): string {
 
 test("a newcomer sets the term by its week, the assistant reads and changes it, and an off-clock file imports at the nearest periods", async ({ page }) => {
   test.setTimeout(150_000);
-  const monday = mondayOf(todayIn(ZONE, (await serverNow(page.request)).getTime()));
+  const monday = mondayOf(await storyToday(page, ZONE));
 
   await test.step("settings: 现在是第5周，共16周", async () => {
-    await signUpFreshStudent(page, { username: `e2e_onboard_${Date.now().toString(36)}` });
+    await signUpFreshStudent(page, { username: uniqueUsername("e2e_onboard") });
     const form = page.getByRole("form", { name: "学期设置" });
     await form.getByRole("radio", { name: "按第几周填" }).check();
     await form.getByLabel("现在是第几周").fill("5");

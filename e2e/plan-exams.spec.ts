@@ -1,7 +1,6 @@
 import { examWhen } from "@/lib/exams/exam-words";
-import { serverNow } from "./clock";
 import { expect, test } from "./fixtures";
-import { addDays, checkAccessibility, signUpFreshStudent, todayIn } from "./helpers";
+import { addDays, checkAccessibility, signUpFreshStudent, storyToday, uniqueUsername } from "./helpers";
 
 /**
  * Issue 25 #1 on 学习计划: a new student's 概率论复习 card offers 添加考试; the student adds the final ten days from
@@ -16,12 +15,12 @@ const EXAM_TITLE = "概率论期末";
 
 test("a class's exam is added and moved on 学习计划, and the countdown follows", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const today = todayIn(ZONE, (await serverNow(page.request)).getTime());
+  const today = await storyToday(page, ZONE);
   const first = addDays(today, 10);
   const moved = addDays(today, 20);
 
   await test.step("a new student has a 概率论复习 plan and no exam", async () => {
-    await signUpFreshStudent(page, { username: `e2e_plan_exam_${Date.now()}` });
+    await signUpFreshStudent(page, { username: uniqueUsername("e2e_plan_exam") });
     const origin = new URL(page.url()).origin;
     const created = await page.request.post("/api/task-classes", {
       headers: { origin },

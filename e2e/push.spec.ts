@@ -4,7 +4,7 @@ import type { ReminderSettings } from "@/lib/protocol/reminders";
 import { dueReminders } from "@/server/notifications/due";
 import type { PushNotice } from "@/server/notifications/push";
 import { expect, test } from "./fixtures";
-import { checkAccessibility, fetchWeek, openNewConversation, proposal, signUpFreshStudent } from "./helpers";
+import { checkAccessibility, fetchWeek, openNewConversation, proposal, signUpFreshStudent, uniqueUsername } from "./helpers";
 
 /**
  * Issue 26, reminders that reach the student: a new student makes a plan, sets 提醒 by keyboard alone (the block's
@@ -101,7 +101,7 @@ test("reminders: 提醒 set by keyboard and kept, the worker at /sw.js shows a p
   await context.grantPermissions(["notifications"]);
 
   await test.step("a new student makes a plan and has it placed next week: the next study block is committed", async () => {
-    await signUpFreshStudent(page, { username: `e2e_push_${Date.now()}` });
+    await signUpFreshStudent(page, { username: uniqueUsername("e2e_push") });
     await openNewConversation(page);
     const card = await proposal(page, "概率论复习，3章，每章2节");
     await card.getByTestId("confirm").click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, fetchWeek, openNewConversation, proposal, checkAccessibility, showWeek, todayIn } from "./helpers";
+import { addDays, fetchWeek, openNewConversation, proposal, checkAccessibility, showWeek, storyToday } from "./helpers";
 
 /**
  * Issue #14, references: after a confirmed change, "把它移到明天" moves the block that change named. The card says
@@ -34,7 +34,7 @@ test("把它移到明天 after a confirm moves the block just changed to tomorro
   await confirm(page, await proposal(page, "把离散数学的复习排到下周"), 0);
   await confirm(page, await proposal(page, "把集合与二元关系移到下周三第3节"), 1);
 
-  const tomorrow = addDays(todayIn(ZONE, Date.now()), 1);
+  const tomorrow = addDays(await storyToday(page, ZONE), 1);
   const card = await proposal(page, "把它移到明天");
   const rows = card.getByTestId("change-row");
   await expect(rows).toHaveCount(1);

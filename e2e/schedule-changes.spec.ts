@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, fetchWeek, openNewConversation, proposal, checkAccessibility, showWeek, todayIn } from "./helpers";
+import { addDays, fetchWeek, openNewConversation, proposal, checkAccessibility, showWeek, storyToday } from "./helpers";
 
 /**
  * Issue #11: a schedule the student lives with. After confirming a plan the student moves committed blocks (by chat,
@@ -311,7 +311,7 @@ test("期末前: 把毕业论文排到期末前 plans the class into the term's 
     headers: { origin },
     data: {
       name: "毕业论文",
-      start_date: todayIn("Asia/Shanghai", Date.now()),
+      start_date: await storyToday(page, "Asia/Shanghai"),
       end_date: termEnd,
       strategy: "steady",
       items: Array.from({ length: 8 }, (_, index) => ({ content: `论文第${index + 1}部分`, duration: 2 })),

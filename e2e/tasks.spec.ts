@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, fetchWeek, mondayOf, openNewConversation, say, checkAccessibility, signUpFreshStudent, todayIn, waitForTurnEnd } from "./helpers";
+import { addDays, fetchWeek, mondayOf, openNewConversation, say, checkAccessibility, signUpFreshStudent, storyToday, waitForTurnEnd, uniqueUsername } from "./helpers";
 
 /**
  * Issue #6, the 待办 page: a fresh student writes two loose tasks, sees the 重要不紧急 one listed (and queried) as
@@ -62,14 +62,14 @@ async function createThroughForm(
 
 test("a new student keeps loose tasks on 待办: urgency follows the threshold, the assistant schedules them, edit / complete / undo / delete", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  const today = todayIn(ZONE, Date.now());
+  const today = await storyToday(page, ZONE);
   // Next Wednesday: always inside "下周" and the planning window (today … next Sunday), whatever today is, and far
   // enough ahead that only an explicit threshold — today 00:00, always past — makes the task urgent already.
   const deadlineDate = addDays(mondayOf(today), 9);
   const threshold = `${today}T00:00`;
 
   await test.step("sign up a fresh student; /tasks shows the empty state", async () => {
-    await signUpFreshStudent(page, { username: `e2e_tasks_${Date.now()}` });
+    await signUpFreshStudent(page, { username: uniqueUsername("e2e_tasks") });
     await page.goto("/tasks", { waitUntil: "networkidle" });
     await expect(page.getByTestId("tasks-view")).toBeVisible();
     await expect(page.getByTestId("tasks-empty")).toBeVisible();

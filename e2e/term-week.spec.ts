@@ -1,11 +1,11 @@
 import { expect, test } from "./fixtures";
-import { addDays, mondayOf, signUpFreshStudent, todayIn } from "./helpers";
+import { addDays, mondayOf, signUpFreshStudent, storyToday, uniqueUsername } from "./helpers";
 
 // An en-US browser: native date and time inputs would read 11/30/2026 and 08:00 AM; the student's fields must not.
 test.use({ locale: "en-US" });
 
 test("a term change shows in the header at once, and dates and times read in the student's format in an en-US browser", async ({ page }) => {
-  await signUpFreshStudent(page, { username: `week${Date.now().toString(36)}` });
+  await signUpFreshStudent(page, { username: uniqueUsername("week") });
   // A fresh account's default term makes this week its week 1.
   await expect(page.getByTestId("student")).toContainText("第1周");
   await page.evaluate(() => {
@@ -20,7 +20,7 @@ test("a term change shows in the header at once, and dates and times read in the
   await expect(firstPeriod).toHaveValue(/^\d{2}:\d{2}$/);
 
   // Typed as a student might on a phone's number pad; read as the Monday a week earlier.
-  const lastMonday = addDays(mondayOf(todayIn("Asia/Shanghai", Date.now())), -7);
+  const lastMonday = addDays(mondayOf(await storyToday(page, "Asia/Shanghai")), -7);
   await start.fill(lastMonday.replaceAll("-", ""));
   await start.blur();
   await expect(start).toHaveValue(lastMonday);

@@ -4,7 +4,7 @@
  * A question with options offers them as chips; picking one goes on with the turn.
  */
 import { expect, test } from "./fixtures";
-import { addDays, discardOpenDraft, openNewConversation, say, checkAccessibility, signUpFreshStudent, todayIn, waitForTurnEnd } from "./helpers";
+import { addDays, discardOpenDraft, openNewConversation, say, checkAccessibility, signUpFreshStudent, storyToday, waitForTurnEnd, uniqueUsername } from "./helpers";
 
 const ZONE = "Asia/Shanghai";
 const WEEKDAYS = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"];
@@ -18,9 +18,9 @@ function spoken(date: string): { day: string; dayOfMonth: string; weekday: strin
 test("明天下午有空吗: a one-sentence answer in dates and clock times, and the grid marks those periods", async ({ page }, testInfo) => {
   test.setTimeout(150_000);
   // A fresh student's timetable is empty, so tomorrow afternoon is free whatever day the story runs on.
-  await signUpFreshStudent(page, { username: `free-time-${Date.now()}` });
+  await signUpFreshStudent(page, { username: uniqueUsername("free-time") });
   await openNewConversation(page);
-  const tomorrow = spoken(addDays(todayIn(ZONE, Date.now()), 1));
+  const tomorrow = spoken(addDays(await storyToday(page, ZONE), 1));
 
   await say(page, "明天下午有空吗");
   await waitForTurnEnd(page);
