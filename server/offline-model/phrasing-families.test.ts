@@ -789,3 +789,22 @@ describe("a new to-do after a clause of context", () => {
     expect(detectIntent("导师刚催了，我的任务还有哪些").family).toBe("query_tasks");
   });
 });
+
+describe("schedule requests: a free stretch as the reason, a count of subjects, as soon as it can be; the student's own arrangement", () => {
+  test("下周实验室比较闲 is the reason, 这两门 names no subject, 能快就快 is rapid", () => {
+    expect(detectIntent("下周实验室比较闲，这两门复习都排到下周，能快就快")).toEqual({
+      family: "schedule",
+      hints: [],
+      wantsAll: true,
+      strategy: "rapid",
+      range: "下周",
+    });
+    expect(detectIntent("把线代复习排到这周，能早学完就早学完")).toMatchObject({ family: "schedule", strategy: "rapid", hints: ["线代"] });
+    expect(detectIntent("电路作业做完了")).toMatchObject({ family: "task_edit", action: "complete" });
+  });
+
+  test("where the student's own commitments usually are is the reason for the question after it", () => {
+    expect(question("我健身都排在早上，下周哪几个早上有空")).toEqual({ toolName: "query_free_time", input: { when: "下周", part: "morning" } });
+    expect(detectIntent("我复习都排在晚上吧")).toMatchObject({ family: "schedule" });
+  });
+});

@@ -12,7 +12,7 @@ import { detectReopen, detectStatedDeadline, detectTaskEdit } from "./task-edit-
 import { detectUndo } from "./undo-intent";
 import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } from "./compound";
 import type { Intent } from "./intent-types";
-import { detectScheduleQuestion, detectScheduleRequest } from "./schedule-intents";
+import { detectScheduleQuestion, detectScheduleRequest, ownArrangement } from "./schedule-intents";
 import { LEADING_GREETING, smallTalkTopic } from "../speak/small-talk";
 import { detectCreateTask, detectEstimatedTask, detectQuickNote, detectTaskQuery } from "./task-intents";
 import { looseNoteContent, obligationNote } from "./note-cues";
@@ -112,8 +112,12 @@ const CONTEXT_CLAUSE =
 const SO_THEN = /^.*?[，,。\s]\s*(?:所以|因此|因而|于是)[，,\s]*(?:我)?/;
 const ASKING_LEAD = /^(?:想问问|想问一下|想问下|问一下|问下|请问一下|请问|想请教一下|请教一下)[，,\s]*/;
 
+/** The first clause with its mark: "我家教都排在晚上，" before the question it is the reason for. */
+const FIRST_CLAUSE = /^[^，,。！!？?]+[，,。！!]\s*/;
+
 function afterContext(text: string): string | undefined {
-  const reason = CONTEXT_CLAUSE.exec(text);
+  const first = FIRST_CLAUSE.exec(text);
+  const reason = CONTEXT_CLAUSE.exec(text) ?? (first && ownArrangement(first[0].replace(/[，,。！!\s]+$/, "")) ? first : null);
   // "最近都完成了啥，列一下": a clause that asks something itself is the request, not its reason; after 所以 the
   // request is what follows whatever came before.
   const match = SO_THEN.exec(text) ?? (reason && !detectSingle(reason[0].replace(/[，,。！!\s]+$/, "")) ? reason : null);

@@ -24,8 +24,18 @@ const LOOSE_TASK_WORDS = /待办|零散任务|\bto-?dos?\b|\bloose tasks?\b/i;
 /** "这周训练都排满了": a stretch already full, told (the reason for a request after it), asks for no plan. */
 const ALREADY_FULL = /^(?![^]*(?:帮|把|给我|请|能不能|可以|要))[^，,。？?]*(?:排|占|塞|约)(?:得)?(?:满满的|满)了[啊呀吧哦啦]*[。!！~～\s]*$/;
 
+/**
+ * "我家教都排在晚上", "我实习一般安排在上午": where the student's own commitments usually are, told as the reason for
+ * a question after it; no plan is asked for ("我想把…排在", "…排在晚上吧" ask).
+ */
+const OWN_ARRANGEMENT = /^(?:因为)?我(?:的)?[^，,。把将帮请想要]{1,8}(?:都|一般|平时|通常|基本上?)(?:是)?(?:排|安排)在[^，,。吧]*$/;
+
+export function ownArrangement(clause: string): boolean {
+  return OWN_ARRANGEMENT.test(clause.trim());
+}
+
 export function detectScheduleRequest(text: string): Intent | undefined {
-  if (ALREADY_FULL.test(text)) return undefined;
+  if (ALREADY_FULL.test(text) || ownArrangement(text)) return undefined;
   const chinese = CHINESE_SCHEDULING.test(text) || BARE_SCHEDULING.test(text) || ARROW_SCHEDULING.test(text);
   // "按考试把复习排一下": 按 the exams is the plan's measure, not a sort order.
   const scheduling = (chinese && (!ASKING_ABOUT_PLAN.test(text) || FOR_EXAMS.test(text))) || ENGLISH_SCHEDULING.test(text);

@@ -164,9 +164,9 @@ const TIMED_COMMITMENT = /^(?:因为)?(?:我)?(?:白天|晚上|早上|上午|下
 const MOOD_TAIL = /(?:会|好|太|很|有点|比较|要)(?:累|烦|困|秃|崩溃|焦虑|难受|死)(?:死了?|了|啊|呀)?(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u;
 
 /** "两门课一起考压力好大": a clause that ends in how heavy it all feels names nothing to plan. */
-/** "这周社团太忙": a clause that says how busy a stretch is, the reason for asking. */
+/** "这周社团太忙", "下周店里不忙": a clause that says how busy (or free) a stretch is, the reason for asking. */
 const FEELING_CLAUSE =
-  /(?:(?:压力|心态|人|心里)(?:好|很|太|超|有点|巨|真的)?(?:大|崩|炸|累|慌)|(?:太|很|好|特别|比较|超|有点|巨)(?:忙|满|紧)|(?:排|占|塞|约)(?:得)?满|没(?:空|时间))(?:啊|呀|了|死了)?(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u;
+  /(?:(?:压力|心态|人|心里)(?:好|很|太|超|有点|巨|真的)?(?:大|崩|炸|累|慌)|(?:太|很|好|特别|比较|超|有点|巨)(?:忙|满|紧)|(?:排|占|塞|约)(?:得)?满|没(?:空|时间)|(?:不|不太|没那么|没啥)忙|(?:比较|挺|很|有点)?闲)(?:啊|呀|了|死了)?(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u;
 
 /** The subject words of a scheduling request once its range and generic words are gone: "离散数学", "linear algebra". */
 export function subjectHints(text: string, range?: string): string[] {
@@ -183,8 +183,8 @@ export function subjectHints(text: string, range?: string): string[] {
     if (/\p{Script=Han}/u.test(segment)) {
       let current = segment;
       for (const word of GENERIC_CHINESE) current = current.split(word).join(" ");
-      // "这周末两天": a count of days or periods names nothing.
-      for (const piece of current.split(/\s+/)) if ([...piece].length >= 2 && !/^[一两二三四五六七八九十几\d]+(?:天|周|节|个)$/.test(piece)) hints.push(piece);
+      // "这周末两天", "两门复习": a count of days, periods or subjects names nothing.
+      for (const piece of current.split(/\s+/)) if ([...piece].length >= 2 && !/^(?:这|那)?[一两二三四五六七八九十几\d]+(?:天|周|节|个|门|科|样)$/.test(piece)) hints.push(piece);
     }
   }
   rest = rest.replace(/\p{Script=Han}+/gu, " ");

@@ -267,9 +267,9 @@ const PLANNING = /排|要|得|需要|打算|计划|争取/;
 
 /**
  * "今天好累不想学了": a verb of finishing said with 不想 / 没法 reports nothing done; nor does one still ahead
- * ("线代快考了": about to be sat) or aimed at ("尽快学完": a way to plan).
+ * ("线代快考了": about to be sat) or aimed at ("尽快学完", "能早学完就早学完": a way to plan).
  */
-const NEGATED = /(?:要|快要|就要|快|马上要?|该|得|尽早|尽快|早点|赶紧|争取)$|(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不|没|没有|还没)再?$/;
+const NEGATED = /(?:要|快要|就要|快|马上要?|该|得|尽早|尽快|早点|赶紧|争取|就(?:早|快)(?:点|一点)?)$|(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不|没|没有|还没)再?$/;
 
 /** "这周要把离散复习完": what is to be done by a time is a plan, not a report. */
 const INTENDED = /(?:要|得|需要|打算|计划|争取|准备|想)把|(?:接下来|未来|这周|下周|本周|明天|后天|周末|月底|期末|之前|以前|前)[^，,。]{0,4}把/;
