@@ -9,7 +9,9 @@
  */
 import { UNPLACED, type Board } from "./board";
 import { SCORE_EPSILON } from "./objective";
-import type { PlanBlock } from "./problem";
+import { augmentPlan } from "./augment";
+import { cheapestChainLayout } from "./chain-layout";
+import type { PlanBlock, PlanUnit } from "./problem";
 
 /** Passes over the movers at most; each keeps every exchange that lowers the costs. */
 const MAX_PASSES = 4;
@@ -28,12 +30,14 @@ function cheapestFit(board: Board, block: PlanBlock): number {
   return chosen;
 }
 
-/** Periods the day would be over its cap with `block` on it and the `leaving` blocks gone (0: none, or no cap). */
+/**
+ * Periods the day would be over its cap with `block` (not on the board) on it and the `leaving` blocks gone (0: none,
+ * or no cap).
+ */
 function overCapOf(board: Board, block: PlanBlock, day: number, leaving: readonly PlanBlock[]): number {
   const cap = board.problem.daily_cap;
   if (cap === undefined) return 0;
-  const here = board.candidateOf(block);
-  let load = board.load[day] + block.length - (here && here.day === day ? block.length : 0);
+  let load = board.load[day] + block.length;
   for (const other of leaving) load -= other.length;
   return Math.max(0, load - cap);
 }
@@ -60,21 +64,21 @@ function restore(board: Board, saved: Board): void {
 }
 
 /**
- * `block` to its candidate `target`, its holders to their cheapest positions that fit; with `repair`, those that
- * find none are put back by the chains of moves (augment.ts), which may move others to make room. Kept and true
- * when the positions' costs fall, else the board is left as it was.
+ * `block` (not on the board) into its candidate `target`: the blocks holding those periods leave, and when the day
+ * would pass its cap, loose blocks of the day too (the shortest first); each then takes its cheapest position that
+ * fits — or, with `leaveOut`, a loose one that finds none stays out (the caller's chains of moves may put it back).
+ * True when all of that succeeds; else false, and the board may be half changed (the caller restores it).
  */
-function exchange(board: Board, block: PlanBlock, target: number): boolean {
+function takeWithEjection(board: Board, block: PlanBlock, target: number, leaveOut = false): boolean {
   const candidate = block.candidates[target];
-  const holders = board.holdersOf(candidate).filter((holder) => holder !== block);
+  const holders = board.holdersOf(candidate);
   // A holder of the block's own chain would have to keep the order too: left to the chains of moves.
   if (holders.some((holder) => holder.unit === block.unit)) return false;
   const overCap = overCapOf(board, block, candidate.day, holders);
   if (overCap > 0) {
-    // The day is at its cap: loose blocks of the day leave too, the shortest first, until the block fits under it.
     const loose = board
       .blocksOn(candidate.day)
-      .filter((other) => other !== block && !holders.includes(other) && board.problem.units[other.unit].kind === "loose")
+      .filter((other) => !holders.includes(other) && board.problem.units[other.unit].kind === "loose")
       .sort((a, b) => a.length - b.length || a.index - b.index);
     let freed = 0;
     for (const other of loose) {
@@ -84,26 +88,27 @@ function exchange(board: Board, block: PlanBlock, target: number): boolean {
     }
     if (freed < overCap) return false;
   }
-  const saved = board.clone();
-  const costBefore = positionsCost(board);
-  board.remove(block);
   for (const holder of holders) board.remove(holder);
-  if (!board.fits(block, candidate)) {
-    restore(board, saved);
-    return false;
-  }
+  if (!board.fits(block, candidate)) return false;
   board.place(block, target);
-  // Nothing the exchange moves is left out (a class item would break its chain's placed prefix).
-  let placed = true;
   for (const holder of holders) {
     const at = cheapestFit(board, holder);
     if (at === UNPLACED) {
-      placed = false;
-      break;
+      // A class item is never left out here: its chain's placed prefix would break.
+      if (leaveOut && board.problem.units[holder.unit].kind === "loose") continue;
+      return false;
     }
     board.place(holder, at);
   }
-  if (placed && positionsCost(board) < costBefore - SCORE_EPSILON) return true;
+  return true;
+}
+
+/** `block` to its candidate `target` by takeWithEjection; kept and true when the positions' costs fall. */
+function exchange(board: Board, block: PlanBlock, target: number): boolean {
+  const saved = board.clone();
+  const costBefore = positionsCost(board);
+  board.remove(block);
+  if (takeWithEjection(board, block, target) && positionsCost(board) < costBefore - SCORE_EPSILON) return true;
   restore(board, saved);
   return false;
 }
@@ -141,3 +146,28 @@ export function exchangeBlocks(board: Board, movers: readonly PlanBlock[]): bool
   }
   return changed;
 }
+
+/**
+ * The chain's placed items lifted and laid again at their cheapest layout (chain-layout.ts), loose blocks in the way
+ * moved aside by takeWithEjection; kept and true when the positions' costs fall. One item at a time cannot do this:
+ * a chain's items sit in order, so its earlier items cannot pass the later ones, and a later one alone gains
+ * nothing by moving where the earlier ones cannot follow.
+ */
+export function relayChain(board: Board, unit: PlanUnit): boolean {
+  // Only loose blocks are moved aside: another chain's item keeps its place (its own order would have to hold).
+  const placed = unit.blocks.map((index) => board.problem.blocks[index]).filter((block) => board.isPlaced(block));
+  if (placed.length === 0) return false;
+  const saved = board.clone();
+  const costBefore = positionsCost(board);
+  for (const block of placed) board.remove(block);
+  const movable = (block: PlanBlock) => board.problem.units[block.unit].kind === "loose";
+  const layout = cheapestChainLayout(board, placed, movable);
+  let laid = layout !== undefined;
+  for (let part = placed.length - 1; laid && part >= 0; part--) laid = takeWithEjection(board, placed[part], layout![part], true);
+  // Loose blocks that found no place wait for the chains of moves; what is still left out counts its weight.
+  if (laid && board.problem.blocks.some((block) => saved.assignment[block.index] !== UNPLACED && !board.isPlaced(block))) augmentPlan(board);
+  if (laid && positionsCost(board) < costBefore - SCORE_EPSILON) return true;
+  restore(board, saved);
+  return false;
+}
+

@@ -4,11 +4,12 @@ import { withPastPeriodsClosed } from "../past-periods";
 import { roughSchedule } from "../rough-schedule";
 import { applyPlacements, placementsOf } from "./apply";
 import { Board, UNPLACED, before } from "./board";
-import { exchangeBlocks, positionsCost } from "./exchange";
+import { cheapestChainLayout } from "./chain-layout";
+import { exchangeBlocks, positionsCost, relayChain } from "./exchange";
 import { hardRuleViolations } from "./hard-rules";
 import { ladderCost, ladderMoves, withLadderCosts } from "./ladder-costs";
 import { FINAL_REVIEW_MISSING_COST, REVIEW_DROPPED_COST } from "./objective";
-import { buildProblem, type Candidate } from "./problem";
+import { buildProblem, type Candidate, type PlanBlock } from "./problem";
 import { gatherWork, groupPendingItems } from "./request";
 import { planReviews, reviewLadder } from "./reviews";
 import { solvePlan } from "./solve";
@@ -127,6 +128,55 @@ describe("the review ladder as a position cost", () => {
       expect(Array.from(rebuilt.used)).toEqual(Array.from(board.used));
       expect(Array.from(rebuilt.load)).toEqual(Array.from(board.load));
     }
+  });
+
+  it("lays a chain at its cheapest layout: in order, on open periods, within the cap, never dearer than where it was, as cheap as every layout of its first items", () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const { problem, examDays } = setup(28, 60, seed);
+      const ladder = withLadderCosts(problem, examDays);
+      const solved = solvePlan(problem);
+      const board = new Board(ladder.problem);
+      for (const block of ladder.problem.blocks) if (solved.assignment[block.index] !== UNPLACED) board.place(block, solved.assignment[block.index]);
+      const movable = (block: PlanBlock) => ladder.problem.units[block.unit].kind === "loose";
+      for (const unit of ladder.problem.units.filter((candidate) => candidate.kind === "chain" && ladder.exam[candidate.blocks[0]] === 1)) {
+        const chain = unit.blocks.map((index) => ladder.problem.blocks[index]).filter((block) => board.isPlaced(block));
+        if (chain.length < 2) continue;
+        const current = chain.map((block) => board.assignment[block.index]);
+        for (const block of chain) board.remove(block);
+        const costOf = (layout: readonly number[]) => layout.reduce((sum, at, part) => sum + chain[part].candidates[at].cost, 0);
+        const fixed = (day: number) => board.blocksOn(day).filter((block) => !movable(block));
+        const fits = (layout: readonly number[]) =>
+          layout.every((at, part) => {
+            const candidate = chain[part].candidates[at];
+            if (part > 0 && !before(chain[part - 1].candidates[layout[part - 1]], candidate)) return false;
+            if (fixed(candidate.day).some((block) => (board.candidateOf(block)!.mask & candidate.mask) !== 0)) return false;
+            const chainLoad = layout.reduce((sum, other, k) => sum + (chain[k].candidates[other].day === candidate.day ? chain[k].length : 0), 0);
+            const fixedLoad = board.load[candidate.day] - board.blocksOn(candidate.day).filter(movable).reduce((sum, block) => sum + block.length, 0);
+            return fixedLoad + chainLoad <= (problem.daily_cap ?? Number.POSITIVE_INFINITY);
+          });
+        const layout = cheapestChainLayout(board, chain, movable);
+        expect(layout).toBeDefined();
+        expect(fits(layout!)).toBe(true);
+        expect(costOf(layout!)).toBeLessThanOrEqual(costOf(current) + 1e-3);
+        // Its first two items, against every pair of their positions.
+        const pair = cheapestChainLayout(board, chain.slice(0, 2), movable)!;
+        let best = Number.POSITIVE_INFINITY;
+        for (let first = 0; first < chain[0].candidates.length; first++) {
+          for (let second = 0; second < chain[1].candidates.length; second++) {
+            if (fits([first, second])) best = Math.min(best, costOf([first, second]));
+          }
+        }
+        expect(costOf(pair)).toBeCloseTo(best, 2);
+        chain.forEach((block, part) => board.place(block, current[part]));
+        // Laid again on the board (loose blocks moved aside), only when the costs fall, nothing of the chain lost.
+        const cost = positionsCost(board);
+        if (relayChain(board, unit)) expect(positionsCost(board)).toBeLessThan(cost);
+        expect(chain.every((block) => board.isPlaced(block))).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(8);
   });
 
   it("drops fewer reviews on the light exam rows: 14 days × 30 tasks at 5.40, 28 days × 60 at 3.90", () => {

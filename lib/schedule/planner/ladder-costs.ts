@@ -15,7 +15,7 @@
  */
 import { augmentPlan } from "./augment";
 import { Board, UNPLACED } from "./board";
-import { exchangeBlocks, positionsCost } from "./exchange";
+import { exchangeBlocks, positionsCost, relayChain } from "./exchange";
 import { improvePlan } from "./improve";
 import { FINAL_REVIEW_MISSING_COST, REVIEW_DROPPED_COST, SCORE_EPSILON } from "./objective";
 import type { Candidate, PlanProblem } from "./problem";
@@ -94,7 +94,11 @@ export function ladderMoves(ladder: LadderProblem, assignment: ArrayLike<number>
   improvePlan(board);
   augmentPlan(board);
   const movers = restricted.problem.blocks.filter((block) => ladder.exam[restricted.original[block.index]] === 1);
-  if (exchangeBlocks(board, movers)) augmentPlan(board);
+  exchangeBlocks(board, movers);
+  // Whole chains too: an item alone cannot pass the later items of its chain.
+  for (const unit of restricted.problem.units) {
+    if (unit.kind === "chain" && ladder.exam[restricted.original[unit.blocks[0]]] === 1) relayChain(board, unit);
+  }
   if (positionsCost(board) >= before - SCORE_EPSILON) return undefined;
   return assignmentBack(restricted, board.assignment);
 }
