@@ -17,7 +17,7 @@ export interface PreviousRequest {
   said?: string;
 }
 
-export type FollowUpFamily = "objectless" | "correction" | "time_change" | "accept_slot" | "plan_again" | "make_up" | "drop_noted" | "note_again" | "ask_again" | "that_day";
+type FollowUpFamily = "objectless" | "correction" | "time_change" | "accept_slot" | "plan_again" | "make_up" | "drop_noted" | "note_again" | "ask_again" | "that_day";
 
 export interface FollowUp {
   family: FollowUpFamily;
