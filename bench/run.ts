@@ -6,7 +6,8 @@
  * `--long-window` only the 18-week rows (sections 1 and 2); `--long-proof` gives the LP relaxation that bounds the
  * 18-week optimum 10 minutes instead of the MILP's 90 s (a proof run on a busy machine); `--exams` only the 14- and
  * 28-day rows with an exam for every class (issue 25: study before the exam, spaced reviews), which the full run
- * includes.
+ * includes; `--exam-sweep [--against <file>]` the whole objective on 175 random exam instances (exam-sweep.ts), for
+ * comparing the code before and after a change.
  *
  *   1. executeTool latency per tool, 30-day window, 300 tasks      baseline: JSON round trip of the draft
  *   2. planner vs. the MILP optimum (and a greedy EDF pass)        baseline: the optimum and its solve time
@@ -20,6 +21,7 @@ import os from "node:os";
 import loadHighs, { type Highs } from "highs";
 import { DEFAULT_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { runCommit, COMMIT_PLACEMENTS, type CommitFigures } from "./commit";
+import { runExamSweep } from "./exam-sweep";
 import { openBenchPglite, openBenchPostgres } from "./databases";
 import { loadDemoStudent } from "./demo-student";
 import { LONGEST_DAY_PERIODS, runLatency, TERM_LONG_DAYS, type LatencyResult } from "./latency";
@@ -350,6 +352,11 @@ function machineFooter(started: number): string {
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const quick = args.has("--quick");
+  if (args.has("--exam-sweep")) {
+    const at = process.argv.indexOf("--against");
+    runExamSweep(at >= 0 ? process.argv[at + 1] : undefined);
+    return;
+  }
   if (args.has("--exams")) {
     const started = performance.now();
     const part = await collectExams(quick);
