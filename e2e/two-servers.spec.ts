@@ -91,6 +91,9 @@ test.describe("two servers, one Postgres and one Redis", () => {
   });
 
   test("a turn started on one server is resumed on the other, and its draft commits once from either", async ({ page }) => {
+    // Two cold servers each serve their first pages and routes here: 15 s on a quiet machine, past 60 s once when the
+    // stories beside it kept both cores busy.
+    test.setTimeout(120_000);
     const [first, second] = servers.map((server) => server.origin);
 
     // A new guest, on both servers (one cookie for the host); each has served the page and the resume route once,
