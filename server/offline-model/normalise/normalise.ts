@@ -62,6 +62,9 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "下个星期", to: "下周" },
   { from: "这个星期", to: "这周" },
   { from: "上个星期", to: "上周" },
+  // 第14个礼拜, 第十四个星期: the term's week counted, said as 第N周.
+  { from: "个礼拜", to: "周", notBefore: /[^0-9一二三四五六七八九十两]/ },
+  { from: "个星期", to: "周", notBefore: /[^0-9一二三四五六七八九十两]/ },
   { from: "星期尾", to: "周末" },
   { from: "周尾", to: "周末" },
   // Asking, having, not having.
@@ -99,7 +102,13 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "边啲", to: "哪些" },
   { from: "呢啲", to: "这些" },
   { from: "嗰啲", to: "那些" },
+  // 我啲待办, 你啲: 啲 after a person is "的" (my, your); elsewhere "some".
+  { from: "我啲", to: "我的" },
+  { from: "你啲", to: "你的" },
+  { from: "佢啲", to: "他的" },
   { from: "啲", to: "些" },
+  // 待办入面, 书包入面: "inside".
+  { from: "入面", to: "里面" },
   { from: "仲有", to: "还有" },
   // 仲有冇堂, 仲有冇空: "still any …" asks about what is left of the day.
   { from: "仲有冇堂", to: "还有没有课" },
@@ -122,7 +131,27 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "佢哋", to: "他们" },
   { from: "我哋", to: "我们" },
   { from: "你哋", to: "你们" },
+  // 删咗佢, 撤返佢, 做咗佢: after a verb 佢 is "it", the thing just named (the readers point 它 back at it).
+  { from: "咗佢", to: "了它" },
+  { from: "返佢", to: "回它" },
+  { from: "掉佢", to: "掉它" },
+  { from: "把佢", to: "把它" },
   { from: "佢", to: "他" },
+  // 撤返 is 撤回 (take back), 头先 a moment ago, 唔啱 not right, 而家 now.
+  { from: "撤返", to: "撤回" },
+  { from: "撤返佢", to: "撤回它" },
+  { from: "头先", to: "刚才" },
+  { from: "唔啱", to: "不对" },
+  { from: "啱啱", to: "刚刚" },
+  { from: "而家", to: "现在" },
+  // 而家系第14个礼拜: 系 is 是 before a week or a day counted (系第, 系下), never in 关系, 系统, 中文系.
+  { from: "系第", to: "是第" },
+  // 攰 is tired; 好攰 very tired.
+  { from: "攰", to: "累" },
+  // 冇做到: not done.
+  { from: "冇做到", to: "没做" },
+  // 机率 (機率) is Taiwan's word for 概率: 机率论 is 概率论.
+  { from: "机率", to: "概率" },
   // Doing, finishing, noting.
   // 记低 is only ever "note down": 记一下, so 记低礼拜五… is not read as 记 + 下星期五.
   { from: "记低", to: "记一下" },

@@ -269,6 +269,7 @@ const REPLAN =
 const AS_MUCH_AS_FITS = /能?(\p{Script=Han})多少\1多少/gu;
 /** "…排到下周", "…补到周末": the words after the verb that places the missed work. */
 const PLACED_INTO = /(?:排|放|挪|移|安排|补|塞)(?:到|进|在|回)([^，,。！!？?]+)/;
+const PLACED_INTO_ALL = new RegExp(PLACED_INTO.source, "g");
 /** "把没做完的作业排到明天" places to-dos, not missed study. */
 const TODO_ONLY = /作业|待办|任务|事项|报告|论文/;
 
@@ -292,8 +293,8 @@ function readReplan(text: string): Intent | undefined {
   if (TODO_ONLY.test(text) && !/复习|学习|打卡|节/.test(text)) return undefined;
   if ((MISSED.test(text) && REPLAN.test(text)) || englishReplan(text)) {
     // "没做完的排到下周": the range the missed work is put into.
-    const into = PLACED_INTO.exec(text);
-    const range = into ? rangeWords(into[1]) : undefined;
+    // "把落下的补回来吧，排到这个周末": the placing verb that names a range, not the first one.
+    const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined);
     const subject = missedClass(text);
     return { family: "replan_missed", ...(range ? { range } : {}), ...(subject ? { subject } : {}) };
   }

@@ -41,8 +41,8 @@ const PROBE_NAME = "某项安排";
 /** Families whose requests name one task or block; a pronoun anywhere else is not a reference. */
 const REFERRING = new Set<Intent["family"]>(["edit", "task_edit"]);
 
-/** "整理照片这件事不要了，删掉它": the clause before names the thing 它 stands for, so it points back at nothing. */
-const NAMED_BEFORE = /^[^，,。]{2,}?(?:不要了|不用了|不做了|不需要了|取消了)[，,\s]+/;
+/** "整理照片这件事不要了，删掉它", "X不用做啦，删了它": the clause before names the thing 它 stands for, so it points back at nothing. */
+const NAMED_BEFORE = /^[^，,。]{2,}?(?:(?:不要|不用做?|不做|不需要)(?:了|啦)|取消了)[，,\s]+/;
 
 /** The pronoun as the student wrote it, or undefined when the text points at nothing. */
 export function pronounIn(text: string): string | undefined {

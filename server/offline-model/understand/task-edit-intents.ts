@@ -115,8 +115,9 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(.+?)(?:这个|那个|这条|那条)(?:任务|待办)(?:我?(?:不要了|不用了|不做了|不需要了|取消了?|去掉|拿掉|删掉|删了))[吧啦。！!\s]*$/,
   // "买水果那条提醒撤了吧，用不着了": a reminder the student keeps (a to-do) taken off, with why after it.
   /^(.+?)(?:这个|那个|这条|那条)(?:提醒|任务|待办)(?:撤了|撤掉|撤销了?|去掉|拿掉)(?:吧|啦)?(?:[，,\s]+(?:已经|反正)?(?:不用了|用不着了|不需要了|没用了|不要了))?[。！!\s]*$/,
-  // "整理照片这件事情不要了，删掉它" (Wu 删脱伊 reads the same): 它 after the verb is the thing just named.
-  /^(.+?)(?:这个|那个|这条|这件|那件)?(?:任务|待办|事情|事)?(?:不要了|不用了|不做了|不需要了)?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除|(?<=\s)删)(?:它|吧|吧。)?)$/,
+  // "整理照片这件事情不要了，删掉它" (Wu 删脱伊 and Cantonese 唔使做啦，删咗佢 read the same): 它 after the verb is the
+  // thing just named.
+  /^(.+?)(?:这个|那个|这条|这件|那件)?(?:任务|待办|事情|事)?(?:(?:不要|不用做?|不做|不需要)(?:了|啦))?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除|(?<=\s)删)(?:它|吧|吧。)?)$/,
   /^(?:delete|remove)\s+(?:the\s+)?(?:task|to-?do)\s+(.+?)[.!\s]*$/i,
   // "delete 周报 这个任务": an English verb before the student's Chinese name for it.
   /^(?:please\s+)?(?:delete|remove)\s+(\p{Script=Han}[^A-Za-z。！!]*?)\s*(?:这个|那个|这条)?(?:任务|待办)?[.!。！\s]*$/iu,
@@ -132,7 +133,7 @@ const RENAME =
 const RENAME_LABEL = /^(?:改名|重命名|更名|改标题|改名字)\s*[：:]\s*(.+?)\s*(?:→|➜|➔|->|=>|⇒|➡️?|改成|改为|换成)\s*(.+)$/;
 /** "修改：…", "更改：…": the label of a form before an edit that says itself. */
 const EDIT_LABEL = /^(?:修改|更改|编辑|调整|改一下)\s*[：:]\s*(?=\S)/;
-const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|摆到(?=[^，,。]*?再?(?:提交|交)[。！!~～\s]*$)|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
+const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|宽限|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|摆到(?=[^，,。]*?再?(?:提交|交)[。！!~～\s]*$)|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
 const ENGLISH_RE_DATE =
   /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i;
 /** "push the lab report back a day", "move X deadline two days earlier": the deadline moved by an amount. */
@@ -285,25 +286,42 @@ function toBeDoneBy(before: string, text: string): boolean {
 /** "策划案交上去了，终于": a closing sigh is no part of the request. */
 const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼)[!！~～。]*$/;
 
-/** "…，帮我改一下", "…，改过来": the change asked for after the clause that says what is true. */
-const CHANGE_ASKED = /[，,\s]+(?:你)?(?:帮我|麻烦|请|给我)?(?:改一下|改下|改过来|更新一下|更正一下|改改|修改一下)(?:吧|呗|哈)?[。!！~～\s]*$/;
-const DUE_AFTER_DATE = /^\s*(?:之前|以前|前)?\s*(?:截止|到期|交|due)(?:的)?\s*$/i;
+/** "…，帮我改一下", "…，帮我把截止改过去": the change asked for after the clause that says what is true. */
+const CHANGE_ASKED =
+  /[，,。\s]+(?:你)?(?:帮我|麻烦|请|给我)?(?:把(?:截止(?:时间|日期)?|ddl|时间|日期)?)?(?:改一下|改下|改过来|改过去|更新一下|更正一下|改改|修改一下)(?:吧|呗|哈)?[。!！~～\s]*$/;
+/** "…周五截止", "…12点前必须交到实验室": the date says when it is due. */
+const DUE_AFTER_DATE = /^\s*(?:之前|以前|前)?\s*(?:必须|要|得|需要)?\s*(?:截止|到期|交|due)/i;
+/** "主席说可以宽限到下周五": someone allowed a new date; who said so is no part of the to-do's name. */
+const ALLOWED_UNTIL = /(?:(?:老师|主席|班长|助教|学委|辅导员|组长|队长|部长|社长|会长|导师|教授|[他她]们?)(?:说|同意|答应|讲))?(?:可以|能|要|会)?(?:宽限|延|推迟|推|延期|顺延|改)(?:到)?\s*$/;
+
+/** One clause that says when a to-do is due: its name and the deadline, or undefined. */
+function statedIn(clause: string): { task: string; deadline: string } | undefined {
+  const date = parseDateTime(clause, LOCATE);
+  if (!date || date.relation === "from" || date.relation === "after") return undefined;
+  const before = clause.slice(0, date.index);
+  const after = clause.slice(date.index + date.matchedText.length);
+  const allowed = ALLOWED_UNTIL.exec(before);
+  if (!allowed && !DUE_AFTER_DATE.test(after) && !/截止|交/.test(date.matchedText)) return undefined;
+  const named = allowed ? before.slice(0, allowed.index) : before;
+  const task = taskWords(named.replace(/(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?\s*(?:应该|其实)?(?:是|在)?$/i, ""));
+  const deadline = date.matchedText.trim().replace(/^到/, "").replace(/(?:截止|交)$/, "");
+  return task && deadline ? { task, deadline } : undefined;
+}
 
 /**
- * "大作业周五截止，帮我改一下", "实验报告应该是12月5日交，改过来": the deadline that is true, stated, and the change
- * asked for after it — a re-dating, not a note (the to-do exists; its date was wrong).
+ * "大作业周五截止，帮我改一下", "实验报告应该是12月5日交，改过来", "X下周二中午前必须交，不然算缺交。之前记错了，
+ * 帮我把截止改过去": the deadline that is true, stated in a clause of its own, and the change asked for after it — a
+ * re-dating, not a note (the to-do exists; its date was wrong). Clauses between them only say why.
  */
 export function detectStatedDeadline(text: string): Intent | undefined {
   const asked = CHANGE_ASKED.exec(text.trim());
-  const said = asked ? text.trim().slice(0, asked.index) : "";
-  if (!asked || /[，,。；;]/.test(said)) return undefined;
-  const date = parseDateTime(said, LOCATE);
-  if (!date || date.relation === "from" || date.relation === "after") return undefined;
-  const after = said.slice(date.index + date.matchedText.length);
-  if (!DUE_AFTER_DATE.test(after) && !/截止|交/.test(date.matchedText)) return undefined;
-  const task = taskWords(said.slice(0, date.index).replace(/(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?\s*(?:应该|其实)?(?:是|在)?$/i, ""));
-  const deadline = date.matchedText.trim().replace(/(?:截止|交)$/, "");
-  return task && deadline ? { family: "task_edit", action: "update", task, deadline } : undefined;
+  if (!asked) return undefined;
+  const clauses = text.trim().slice(0, asked.index).split(/[，,。；;！!]/);
+  for (let index = clauses.length - 1; index >= 0; index -= 1) {
+    const stated = statedIn(clauses[index]);
+    if (stated) return { family: "task_edit", action: "update", ...stated };
+  }
+  return undefined;
 }
 
 /** A to-do marked done by mistake and asked back: one request however many clauses it takes to say so. */

@@ -1,0 +1,65 @@
+/**
+ * Long chatty messages: a story first, then one sentence that asks. The request's day words, subject and clock time
+ * come from the sentence that asks; the story's are left alone.
+ */
+import { describe, expect, test } from "vitest";
+import { detectIntent } from "./intents";
+
+describe("a story then the sentence that asks", () => {
+  test.each([
+    [
+      "昨天晚上陪室友去看电影，回来都快一点了，今天早上差点没起来。对了，下周二下午四点之前要把社团的经费表交给财务部，帮我记一下",
+      { family: "quick_note", content: "下周二下午四点之前要把社团的经费表交给财务部" },
+    ],
+    [
+      "周末去爬山把脚扭了，这两天走路都一瘸一拐的。话说回来，你帮我看一下后天都有哪些课吧",
+      { family: "schedule_question", question: { toolName: "query_day", input: { when: "后天" } } },
+    ],
+    [
+      "今天下午的实验做了四个小时，数据还全是错的，心态崩了。明天上午我是不是有空？",
+      { family: "schedule_question", question: { toolName: "query_free_time", input: { when: "明天", part: "morning" } } },
+    ],
+  ])("%s", (text, expected) => {
+    expect(detectIntent(text)).toMatchObject(expected);
+  });
+
+  test("a note asked for with nothing after the cue keeps the story, which is what is to be noted", () => {
+    expect(detectIntent("下周三上午十点要去教务处交缓考申请。记一下")).toMatchObject({ family: "quick_note" });
+    expect(detectIntent("下周三上午十点要去教务处交缓考申请。记一下")).not.toEqual({ family: "quick_note", content: "" });
+  });
+
+  test("a first sentence that asks is a request, not a story", () => {
+    expect(detectIntent("有没有紧急又重要的待办？我想先做掉几个").family).toBe("query_tasks");
+  });
+
+  test("within one sentence, the clauses before the help asked for only tell why", () => {
+    expect(detectIntent("这周实验课特别多，周二周四都要做到很晚，你就帮我看一下周六还有没有空")).toMatchObject({
+      family: "schedule_question",
+      question: { toolName: "query_free_time", input: { when: "周六" } },
+    });
+  });
+});
+
+describe("a deadline said in a clause of its own, then the change asked for", () => {
+  test.each([
+    ["社会实践报告老师说可以宽限到下周三中午，你帮我把截止改一下", { task: "社会实践报告", deadline: "下周三中午" }],
+    ["英语作文下周一上午十点前必须交到办公室，不然扣分。之前记错了，帮我把截止改过去", { task: "英语作文", deadline: "下周一上午十点前" }],
+  ])("%s", (text, expected) => {
+    expect(detectIntent(text)).toMatchObject({ family: "task_edit", action: "update", ...expected });
+  });
+});
+
+describe("还有 before an asking word is inside one question", () => {
+  test("看下这周还有哪天下午空着 asks one thing", () => {
+    expect(detectIntent("帮我看下这周还有哪天下午空着")).toEqual({
+      family: "schedule_question",
+      question: { toolName: "query_free_time", input: { when: "这周", part: "afternoon" } },
+    });
+  });
+});
+
+describe("missed work re-planned: the placing verb that names a range", () => {
+  test("补回来吧，排到下周 takes the range from the second verb", () => {
+    expect(detectIntent("之前没做的复习补回来吧，排到下周")).toEqual({ family: "replan_missed", range: "下周" });
+  });
+});

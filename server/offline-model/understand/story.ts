@@ -1,0 +1,105 @@
+/**
+ * A long chatty message tells a story in its first sentences and asks for one thing in a later one ("今天累死了，
+ * 早八差点迟到……对了，周五前要交社会实践表，帮我记一下"). Its day words, subjects and clock times belong to the
+ * story, so the request is read from the sentence that asks, alone; the story is only read when that sentence points
+ * back into it for its subject ("之前记的不对，帮我把截止改过去").
+ */
+import type { Intent } from "./intent-types";
+
+/**
+ * Where a sentence ends: its closing mark, an ellipsis, or a word that turns to the point ("对了，", "长话短说：",
+ * "言归正传，", "不过", "话说"). A comma keeps clauses together: the request's own reason stays beside it.
+ */
+const SENTENCE_END = /[。！!？?]+|…{1,}|\.{3,}|(?<=[，,])\s*(?=(?:对了|长话短说|言归正传|说正事|话说回来|不过)[，,：:\s])/g;
+const TURN_WORD = /^(?:对了|长话短说|言归正传|说正事|话说回来|不过|所以|现在)[，,：:\s]*/;
+
+/** A sentence that asks: help asked for, a reminder, something to note, list or look at, a question, a 吧 request. */
+const ASKS =
+  /帮我|帮忙|你帮|给我|替我|提醒|记一下|记下|叫我|列(?:出来|一下)|看(?:下|一下|看)|想问|(?:吧|吗)(?=[，,。！!~～\s]|$)|[？?]|什么|哪|几|多少|有没有|是不是|来着/;
+
+/** The clause a request starts at when the clauses before it tell why ("…复习基本顾不上了，你就帮我把X挪到下周吧"). */
+const HELP_ASKED = /^(?:你|就|那)*(?:帮我|帮忙|替我|麻烦你?|(?:就是)?想问(?:问|一下|下)?)/;
+
+/** The story must be a story: a few words at least, so "明天有课吗？帮我看下" stays one request. */
+const MIN_STORY = 12;
+
+function isRequest(intent: Intent): boolean {
+  return intent.family !== "unknown" && intent.family !== "small_talk";
+}
+
+/** A to-do changed with nothing to say which ("帮我把截止改过去", "你帮我勾掉吧"): the story names it. */
+function namesNoTask(intent: Intent): boolean {
+  if (intent.family === "compound") return intent.parts.some(namesNoTask);
+  return intent.family === "task_edit" && /^(?:你|帮我|帮忙|把|标|勾|掉|一下|下|完成|截止|时间|改|它|他|这个|那个|这条|那条|吧)*$/.test(intent.task.trim());
+}
+
+/**
+ * "复习基本顾不上了，你就帮我把X排到下周吧": within one sentence, the clauses from the one that asks for help, when
+ * those before it only tell the story and the request says all it needs itself.
+ */
+function fromHelpClause(sentence: string, detect: (part: string) => Intent, minStory = MIN_STORY): Intent | undefined {
+  const clauses = sentence.split(/(?<=[，,])/);
+  const first = clauses.findIndex((clause) => HELP_ASKED.test(clause.trim()));
+  if (first <= 0 || clauses.slice(0, first).join("").length < minStory) return undefined;
+  const intent = detect(clauses.slice(first).join("").trim());
+  return namesItsOwn(intent) ? intent : undefined;
+}
+
+/**
+ * A request whose every field is in the clauses that ask: a question about a day, the week or the exams, or a plan
+ * that names its subject and range. A note, a new to-do or a change to a to-do may have its subject in the clauses
+ * before the cue ("线代作业其实还没交，帮我改回来"), so they are read whole.
+ */
+function namesItsOwn(intent: Intent): boolean {
+  switch (intent.family) {
+    case "schedule_question":
+    case "progress":
+    case "exam_countdown":
+    case "term_question":
+      return true;
+    case "query_tasks":
+      return intent.input.keyword === undefined;
+    case "schedule":
+      return intent.hints.length > 0 && intent.range !== undefined;
+    default:
+      return false;
+  }
+}
+
+/** The sentences of a message, each with its closing mark. */
+function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(SENTENCE_END)) {
+    const end = (match.index ?? 0) + match[0].length;
+    if (end > start) sentences.push(text.slice(start, end));
+    start = end;
+  }
+  if (start < text.length) sentences.push(text.slice(start));
+  return sentences.map((sentence) => sentence.trim()).filter((sentence) => sentence.replace(/[\p{P}\s]/gu, "") !== "");
+}
+
+/** A note's words that say what to note: more than a leftover adverb ("先记上吧" leaves 先). */
+const SAYS_WHAT = /[\p{Script=Han}A-Za-z0-9]{2,}/u;
+
+/** A story tells: a sentence that asks something itself is a request of its own, not a story. */
+const STORY_ASKS = /[？?]|吗|帮我|你帮|提醒我|记一下/;
+
+/**
+ * The request of a story-then-request message, read by `detect` from the last sentence that asks; undefined when the
+ * message is no story, or when that sentence says too little alone: a note with nothing to note ("…。记一下"), a
+ * to-do change that names no to-do ("…。帮我标一下完成吧"). Those are read whole.
+ */
+export function storyRequest(text: string, detect: (part: string) => Intent): Intent | undefined {
+  const sentences = sentencesOf(text);
+  if (sentences.length < 2) return fromHelpClause(text, detect);
+  let index = sentences.length - 1;
+  while (index > 0 && !ASKS.test(sentences[index])) index -= 1;
+  const story = sentences.slice(0, index).join("");
+  if (index === 0 || story.length < MIN_STORY || STORY_ASKS.test(story)) return undefined;
+  const asked = sentences[index].replace(TURN_WORD, "").replace(/[。！!…\s]+$/u, "");
+  // After a story, any clause before the help asked for is more of it ("不过我又没空，就是想问问…").
+  const intent = fromHelpClause(asked, detect, 1) ?? detect(asked);
+  if (!isRequest(intent) || namesNoTask(intent)) return undefined;
+  return (intent.family === "quick_note" || intent.family === "create_task") && !SAYS_WHAT.test(intent.content) ? undefined : intent;
+}
