@@ -16,12 +16,12 @@ const common = {
   hookTimeout: 120_000,
 };
 
-// Test files run isolated (a fresh worker and fresh modules per file) unless they are listed below. A fresh worker
-// costs more than most files take to run: it loads jsdom, PGlite's WebAssembly and the app's modules again. The
-// listed files share their workers instead; testing/vitest-shared-setup.ts undoes after each file what it can leave
-// behind there (process.env, stubs, spies, timers, the jsdom page). A file belongs in an isolated project when it
-// relies on a fresh module state: the process-wide database (getDb, route handlers), or modules that cache what
-// they read from the environment (server/agent/runtime.ts's model) while the file changes it.
+// Test files share their worker and its modules (isolate: false) instead of getting a fresh worker each: a fresh
+// worker costs more than most files take to run, as it loads jsdom, PGlite's WebAssembly and the app's modules again.
+// testing/vitest-shared-setup.ts undoes after each file what it can leave behind there (process.env, stubs, spies,
+// timers, the jsdom page); the process-wide database is each route test's own (testing/agent/route-database.ts opens
+// and closes it), and what the server keeps per process is keyed by its settings (server/agent/runtime.ts's model).
+// The projects below only keep apart what must not share a worker: an environment (node, jsdom, a moved clock).
 //
 // Pure rules (lib/ may import only lib/), the browser's client/ (its calls and hooks, with fetch and the page faked),
 // the benchmark's helpers, the offline model, the components' form models.
@@ -62,6 +62,7 @@ const clockProjects: TestProjectInlineConfiguration[] = chosenMoments().map(({ a
     name: clockProjectName(at),
     include: [...CLOCK_FILES, MOVED_CLOCK_TEST],
     exclude: common.exclude,
+    ...shared,
     pool: "forks",
     env: { ...common.env, ...clockEnv(at) },
     globalSetup: ["./testing/clocks/clock-setup.ts", ...globalSetup],
@@ -72,10 +73,11 @@ const projects: TestProjectInlineConfiguration[] = [
   ...clockProjects,
   { resolve: { alias }, test: { ...common, ...shared, name: "db", include: DB, globalSetup } },
   {
-    // Everything else, isolated: route handlers, db/client.test.ts, auth, the lint rules, and new folders.
+    // Everything else: route handlers, db/client.test.ts, auth, the lint rules, and new folders.
     resolve: { alias },
     test: {
       ...common,
+      ...shared,
       name: "integration",
       include: ["**/*.test.{ts,tsx}"],
       exclude: [...common.exclude, ...UNIT, ...JSDOM, ...DB, MOVED_CLOCK_TEST],

@@ -20,20 +20,21 @@ describe("openFromEnvironment", () => {
   });
 
   it("opens PGlite when VERCEL is empty (not on Vercel)", async () => {
-    const directory = await mkdtemp(path.join(tmpdir(), "planner-not-vercel-"));
-    try {
-      const handle = await openFromEnvironment(parseEnv({ VERCEL: "", PGLITE_DIR: directory }));
-      expect(handle.kind).toBe("pglite");
-      await handle.close();
-    } finally {
-      await rm(directory, { recursive: true, force: true });
-    }
+    const handle = await openFromEnvironment(parseEnv({ VERCEL: "", PGLITE_DIR: await pgliteDirectory() }));
+    expect(handle.kind).toBe("pglite");
+    await handle.close();
   });
 });
 
+// One data directory for the file: a new one runs initdb (seconds of WebAssembly); opening it again does not.
+let directory: string | undefined;
+async function pgliteDirectory(): Promise<string> {
+  directory ??= await mkdtemp(path.join(tmpdir(), "planner-pglite-"));
+  return directory;
+}
+
 describe("getDb", () => {
   const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.PGLITE_DIR };
-  let directory: string | undefined;
 
   afterAll(async () => {
     await closeDb();
@@ -45,9 +46,8 @@ describe("getDb", () => {
   });
 
   it("opens one migrated PGlite on disk per process, with no students yet (each visitor gets a guest)", async () => {
-    directory = await mkdtemp(path.join(tmpdir(), "planner-pglite-"));
     delete process.env.DATABASE_URL;
-    process.env.PGLITE_DIR = directory;
+    process.env.PGLITE_DIR = await pgliteDirectory();
 
     const [first, second] = await Promise.all([getDb(), getDb()]);
 

@@ -19,11 +19,17 @@ import { respondWithTurn, resumeResponse } from "./streams/respond";
 import { registerStoppableTurn, requestStop, type StoppableTurn } from "./streams/stop";
 import { now } from "@/server/clock";
 
-let cachedModel: ResolvedModel | undefined;
+let cached: { settings: string; model: ResolvedModel } | undefined;
 
+/**
+ * The configured model, built once per configuration: the settings are read per call (lib/env), so a process whose
+ * settings change (the test files that share a worker) never keeps talking to a model it was no longer given.
+ */
 export function currentModel(): ResolvedModel {
-  cachedModel ??= resolveModel(readEnv());
-  return cachedModel;
+  const env = readEnv();
+  const settings = JSON.stringify([env.OPENAI_API_KEY, env.OPENAI_BASE_URL, env.OPENAI_MODEL, env.OFFLINE_MODEL_DELAY_MS]);
+  if (cached?.settings !== settings) cached = { settings, model: resolveModel(env) };
+  return cached.model;
 }
 
 function productionTurnDeps(db: Database, userId: number, signal: AbortSignal, clientGone: AbortSignal): TurnDeps {
