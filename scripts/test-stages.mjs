@@ -3,29 +3,32 @@
  * the stages' times at the end (CI's log shows where the minutes go). The stages are the package's own scripts, so
  * each can also be run alone (`npm run test:unit`, ...).
  *
- * The static checks share one step: eslint and tsc each keep one core busy and knip is short, so side by side on two
- * cores they take about as long as eslint alone. Their output is held and printed whole when each ends, so the log
- * reads as if they ran one after another. The test stages run alone: each already uses both cores.
+ * Stages in one step run side by side. The static checks share one: eslint and tsc each keep one core busy and knip
+ * is short, so on two cores they take about as long as eslint alone. The stories' production build runs beside
+ * Vitest: it keeps about one core busy for a minute, which Vitest's two workers then share, instead of a minute of
+ * its own before the stories. A step's first stage prints as it runs; the others' output is held and printed whole
+ * when each ends, so the log reads as if they ran one after another.
  */
 import { spawn } from "node:child_process";
 
 // test:unit runs the clock matrix too: its moments are projects of the one Vitest run (testing/clocks/matrix.ts).
-const STEPS = [["lint", "typecheck", "knip"], ["test:unit"], ["test:e2e"]];
+// build + test:stories is test:e2e in two steps.
+const STEPS = [["lint", "typecheck", "knip"], ["test:unit", "build"], ["test:stories"]];
 
 /**
- * Runs `npm run <stage>`; a stage that shares its step has its output held until it ends. Once the type check has
+ * Runs `npm run <stage>`; `held`: its output is printed when it ends. Once the type check has
  * passed, the stories' `next build` skips its own check of the same files (next.config.ts, PLANNER_TYPECHECKED).
  */
-function runStage(stage, shared, typeChecked) {
+function runStage(stage, held, typeChecked) {
   const started = Date.now();
   const env = typeChecked ? { ...process.env, PLANNER_TYPECHECKED: "1" } : process.env;
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", stage], { stdio: shared ? ["ignore", "pipe", "pipe"] : "inherit", env });
-    const held = [];
-    child.stdout?.on("data", (chunk) => held.push(chunk));
-    child.stderr?.on("data", (chunk) => held.push(chunk));
+    const child = spawn("npm", ["run", "--silent", stage], { stdio: held ? ["ignore", "pipe", "pipe"] : "inherit", env });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("close", (code, signal) => {
-      if (shared) process.stdout.write(`\n▶ npm run ${stage}\n${Buffer.concat(held).toString()}`);
+      if (held) process.stdout.write(`\n▶ npm run ${stage}\n${Buffer.concat(output).toString()}`);
       resolve({ stage, seconds: (Date.now() - started) / 1000, status: code ?? signal });
     });
   });
@@ -37,9 +40,9 @@ let failed;
 for (const step of STEPS) {
   const started = Date.now();
   const shared = step.length > 1;
-  if (!shared) console.log(`\n▶ npm run ${step[0]}`);
+  console.log(`\n▶ npm run ${step[0]}${shared ? ` (beside it: ${step.slice(1).join(", ")}, printed when each ends)` : ""}`);
   const typeChecked = times.some((time) => time.stage === "typecheck" && time.status === 0);
-  const results = await Promise.all(step.map((stage) => runStage(stage, shared, typeChecked)));
+  const results = await Promise.all(step.map((stage, index) => runStage(stage, index > 0, typeChecked)));
   // The total is wall-clock: stages that share a step count once, by the step's time.
   total += (Date.now() - started) / 1000;
   times.push(...results.map((result) => ({ ...result, shared })));
