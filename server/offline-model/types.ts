@@ -39,6 +39,11 @@ export interface UserTurn {
   asked?: AskedQuestion;
   /** The assistant's last words after this message (an earlier turn only): the slot "那就放那个时间" accepts. */
   said?: string;
+  /**
+   * What the turn that answered this message handed as data (an earlier turn only): its tools' facts and the names
+   * its cards mentioned, in order. Follow-ups read these before the words of `said`.
+   */
+  answeredWith?: { facts: ToolFacts[]; named: string[] };
 }
 
 /** Everything the planners need from options.prompt, read once. */

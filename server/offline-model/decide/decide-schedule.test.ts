@@ -189,6 +189,13 @@ describe("decideSchedule", () => {
     expect(all.kind === "tool" && all.input).not.toHaveProperty("task_class");
   });
 
+  test("an option picked from a which-plan question worded otherwise names the class it holds", async () => {
+    const asked = { question: "要排的是哪套复习？", options: ["离散数学期末复习", "概率论复习"] };
+    const earlierTurn = [user("复习帮我排进下周"), ...listedPending("c1"), ...toolExchange("c2", "ask_user", asked, { ok: true, text: asked.question })];
+    const picked = await nextStep([...earlierTurn, user("要后者"), ...listedPending("c3")]);
+    expect(picked).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "概率论", range: "下周" } });
+  });
+
   test("nothing pending → says so without scheduling", async () => {
     const empty = { ok: true, text: "待安排任务共0个。" };
     const step = await nextStep([user("帮我把这周的复习排进空闲时间"), ...toolExchange("c1", "list_tasks", { status: "pending" }, empty)]);

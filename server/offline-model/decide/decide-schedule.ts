@@ -29,12 +29,21 @@ type ClassChoice =
   | { kind: "several"; names: string[] }
   | { kind: "ask"; options: string[] };
 
+/**
+ * An answer says which plan: to our own question, or (however the question was worded, "排哪个学习计划？") an option
+ * it picked that is no range ("概率论复习", not "下周").
+ */
+function answersWhichClass(answer: Answer): boolean {
+  if (isQuestion(answer.question, CLASS_QUESTION)) return true;
+  return answer.question.options.includes(answer.text) && rangeWords(answer.text) === undefined && subjectHints(answer.text).length > 0;
+}
+
 /** The request's range, subject words and "all" flag, with the student's answers folded in. */
 function settledRequest(intent: ScheduleIntent, answers: readonly Answer[]) {
   let { range, hints, wantsAll } = intent;
   for (const answer of answers) {
     range ??= rangeWords(answer.text);
-    if (!isQuestion(answer.question, CLASS_QUESTION)) continue;
+    if (!answersWhichClass(answer)) continue;
     wantsAll = wantsEverything(answer.text) || /^(?:全部|all)$/i.test(answer.text.trim());
     hints = wantsAll ? [] : [answer.text.trim(), ...subjectHints(answer.text)];
   }

@@ -5,6 +5,7 @@
  */
 import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from "@ai-sdk/provider";
 import { mentionsOfPart, type Mention } from "@/lib/protocol/model-context";
+import { toolFactsOf, type ToolFacts } from "@/lib/protocol/model-facts";
 import { normalise } from "../normalise/normalise";
 import { questionInText } from "../decide/questions";
 import type { AskedQuestion, ConversationView, ToolOutcome, TurnStep, UserTurn } from "../types";
@@ -93,6 +94,12 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
   const stepsById = new Map<string, TurnStep>();
   let toolCallCount = 0;
   const mentions: Mention[][] = [];
+  /** What each user message's turn handed as data: its tools' facts and the names its cards mentioned. */
+  const answeredWith: Array<{ facts: ToolFacts[]; named: string[] }> = [];
+  const keepFacts = (output: LanguageModelV4ToolResultOutput) => {
+    const found = output.type === "content" ? undefined : toolFactsOf(output.providerOptions);
+    if (found) answeredWith.at(-1)?.facts.push(found);
+  };
 
   const recordResult = (toolCallId: string, toolName: string, outcome: ToolOutcome) => {
     const step = stepsById.get(toolCallId);
@@ -123,6 +130,7 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
         const reading = normalise(text);
         userTurns.push(reading.text === text ? { text } : { text: reading.text, reading });
         lastTexts.push("");
+        answeredWith.push({ facts: [], named: [] });
         steps = [];
         stepsById.clear();
         break;
@@ -131,8 +139,10 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
         for (const part of message.content) {
           // A note about an earlier card (lib/protocol/model-context.ts): what it named, not something the model said.
           const noted = part.type === "text" ? mentionsOfPart(part.providerOptions) : undefined;
-          if (noted) mentions.push(noted);
-          else if (part.type === "text" && part.text.trim() !== "" && lastTexts.length > 0) {
+          if (noted) {
+            mentions.push(noted);
+            answeredWith.at(-1)?.named.push(...noted.map((mention) => mention.name));
+          } else if (part.type === "text" && part.text.trim() !== "" && lastTexts.length > 0) {
             lastTexts[lastTexts.length - 1] = part.text;
           } else if (part.type === "tool-call") {
             toolCallCount += 1;
@@ -142,13 +152,16 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
             const lastTurn = userTurns.at(-1);
             if (part.toolName === "ask_user" && lastTurn) lastTurn.asked = askedQuestion(step.input);
           } else if (part.type === "tool-result") {
+            keepFacts(part.output);
             recordResult(part.toolCallId, part.toolName, readToolOutput(part.output));
           }
         }
         break;
       case "tool":
         for (const part of message.content) {
-          if (part.type === "tool-result") recordResult(part.toolCallId, part.toolName, readToolOutput(part.output));
+          if (part.type !== "tool-result") continue;
+          keepFacts(part.output);
+          recordResult(part.toolCallId, part.toolName, readToolOutput(part.output));
         }
         break;
     }
@@ -160,6 +173,8 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
       const asked = questionInText(lastTexts[index]);
       if (asked) turn.asked = asked;
     }
+    const { facts, named } = answeredWith[index];
+    if (index < userTurns.length - 1 && (facts.length > 0 || named.length > 0)) turn.answeredWith = { facts, named };
   });
   return { userTurns, steps, toolCallCount, mentions };
 }

@@ -7,6 +7,7 @@ import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { notedTitle } from "./noted-title";
 import { pronounIn } from "./references";
+import type { UserTurn } from "../types";
 
 /** The request before the current one: its text as re-read (itself perhaps a follow-up) and its answers. */
 export interface PreviousRequest {
@@ -15,9 +16,11 @@ export interface PreviousRequest {
   answerTexts: readonly string[];
   /** What the assistant answered it with, when it answered with words rather than a question. */
   said?: string;
+  /** What the turn that answered it handed as data: its tools' facts and its cards' names (types.ts UserTurn). */
+  answeredWith?: UserTurn["answeredWith"];
 }
 
-type FollowUpFamily = "objectless" | "correction" | "time_change" | "accept_slot" | "plan_again" | "make_up" | "drop_noted" | "note_again" | "ask_again" | "that_day";
+type FollowUpFamily = "objectless" | "correction" | "time_change" | "accept_slot" | "plan_again" | "make_up" | "drop_noted" | "note_again" | "ask_again" | "that_day" | "pointed";
 
 export interface FollowUp {
   family: FollowUpFamily;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Mention } from "@/lib/protocol/model-context";
-import { offeredSlot, offeredSlots } from "./follow-up-slots";
+import { offeredSlot, offeredSlots } from "./answered-things";
 import { followUpOf } from "./follow-ups";
 import { detectIntent } from "./intents";
 import { referredRequest } from "./references";
@@ -161,7 +161,7 @@ const ROWS: Row[] = [
       {
         before: [{ text: "把数据结构复习排到下周", said: "已生成方案，请在卡片上确认。" }],
         text: "再来一遍，越早越好",
-        readAs: "把数据结构复习排到下周，重新排一下，越早越好",
+        readAs: "把数据结构复习排到下周，越早越好，重新排一下",
         intent: { family: "schedule", range: "下周", strategy: "rapid" },
       },
     ],

@@ -13,7 +13,10 @@ import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { acceptSlot, onThatDay } from "./follow-up-slots";
 import { dropNoted, noteAgain } from "./note-follow-ups";
+import { doneAlready, pointedStudy, pointedThing, shiftedTime } from "./pointing-follow-ups";
 import { askAgain } from "./question-follow-ups";
+import { examDaySaid } from "./exam-follow-ups";
+import { dayOfPlanWeek, samePlanFor, swapListed } from "./plan-follow-ups";
 import { optionsOnly } from "./schedule-options";
 import {
   CLOCK,
@@ -128,11 +131,16 @@ const WHICH_WAY = /^(?:再|稍微|稍)?(?:往)?(?:早|晚|前|后)(?:挪|移|放
 /** "重新排一下", "重来", "再来一遍": the plan asked for again. */
 const REDO = /(?:重新(?:排|来|弄|安排)?|重排|再排|重来|再来)(?:一下|一遍|一次|一回)?(?:吧|哈|啊|呗)?/;
 
+/** "太密了，", "排得太满了，", "这样太赶了，": what is wrong with the plan just proposed, said before how to redo it. */
+const PLAN_COMPLAINT = /^(?:这样|这个|这)?(?:排得|安排得|排的)?(?:有点|太|过于)(?:密|挤|满|赶|紧|松|散|累)了?(?:点|些)?(?:吧|啊|呀)?[，,\s]+/;
+
 /**
  * "每天别超过2节，重新排一下", "一天最多三节，重来" after a plan was proposed: how to spread it, with no subject
  * or range of its own, asks for the previous plan again under that condition.
  */
-function planAgain(text: string, previous: PreviousRequest): FollowUp | undefined {
+function planAgain(said: string, previous: PreviousRequest): FollowUp | undefined {
+  // "排得太挤了，分散一点重新排": what is wrong with the plan is the reason for the new one, not part of it.
+  const text = said.replace(PLAN_COMPLAINT, "");
   const redo = REDO.exec(text);
   if (!redo) return undefined;
   const intent = detectIntent(text);
@@ -141,7 +149,8 @@ function planAgain(text: string, previous: PreviousRequest): FollowUp | undefine
   const before = detectIntent(previous.text);
   if (before.family !== "schedule") return undefined;
   // The redo said as the readers know it ("重来" is no subject of the plan).
-  return { family: "plan_again", text: `${previous.text.replace(/[。.!！~～\s]+$/, "")}，${text.replace(redo[0], "重新排一下")}` };
+  const how = text.replace(redo[0], "").replace(/^[，,\s]+|[，,。.!！~～\s]+$/g, "");
+  return { family: "plan_again", text: `${previous.text.replace(/[。.!！~～\s]+$/, "")}，${how === "" ? "" : `${how}，`}重新排一下` };
 }
 
 /** "那就补到周五晚上吧", "就补在周末": making up, with no object, the time it is made up in. */
@@ -171,10 +180,19 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
     correction(trimmed, previous) ??
     timeChange(trimmed, previous) ??
     objectless(trimmed, previous) ??
-    makeUp(trimmed, previous) ??
+    // "这条删了吧" after a note drops it by its title, before a pronoun is read as any edit.
     dropNoted(trimmed, previous) ??
+    pointedThing(trimmed, previous) ??
+    pointedStudy(trimmed, previous) ??
+    doneAlready(trimmed, previous) ??
+    shiftedTime(trimmed, previous) ??
+    makeUp(trimmed, previous) ??
     noteAgain(trimmed, previous) ??
     askAgain(trimmed, previous) ??
-    planAgain(trimmed, previous)
+    planAgain(trimmed, previous) ??
+    samePlanFor(trimmed, previous) ??
+    swapListed(trimmed, previous) ??
+    examDaySaid(trimmed, previous) ??
+    dayOfPlanWeek(trimmed, previous)
   );
 }

@@ -25,7 +25,9 @@ describe("quick notes with the cue anywhere", () => {
     ["待办：后天交体测表", "后天交体测表"],
     ["dont forget the library books on Friday", "the library books on Friday"],
     ["reminder: renew the gym card on Monday", "renew the gym card on Monday"],
-    // The time first, then the cue in the middle.
+    // The time first, then the cue in the middle; the counted forms there too.
+    ["周日下午三点帮我记个事，去取干洗的衣服", "周日下午三点去取干洗的衣服"],
+    ["下周二早上记个待办，交宿舍卫生表", "下周二早上交宿舍卫生表"],
     ["周六上午记得去取护照", "周六上午去取护照"],
     ["后天晚上，别忘了给妈妈打电话", "后天晚上给妈妈打电话"],
     // A colon heading after 记 / 记录, 别让我忘记, and a strong cue between the note's words.

@@ -60,7 +60,11 @@ function timeThenCue(text: string): string | undefined {
  * A cue that can only mean "note this", between the note's words: "这周日晚上要回学校 记得提醒我收拾东西",
  * "明天早上8点 早八考试 提醒我早点起". Both sides are the note; "不要提醒我了" asks for the opposite.
  */
-const MIDDLE_CUE = new RegExp(`[，,。\\s]*${HELP}(?:记得提醒我|提醒我|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:])|(?<![标登笔日])记一下)${PARTICLES}[，,：:\\s]*`, "u");
+// "明天上午九点帮我记个事，去医院体检": the counted forms too, the kind of thing noted said.
+const MIDDLE_CUE = new RegExp(
+  `[，,。\\s]*${HELP}(?:记得提醒我|提醒我|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:])|(?<![标登笔日])记一下|(?:记|加)(?:一?个|一条|一笔)${NOTE_KINDS})${PARTICLES}[，,：:\\s]*`,
+  "u",
+);
 
 function middleCue(text: string): string | undefined {
   const match = MIDDLE_CUE.exec(text);

@@ -9,8 +9,10 @@ import { dayIn, HAS_TIME, replacedPlace, type FollowUp, type PreviousRequest } f
 
 /** "那…呢", "换个时间，…呢", "那再看看…", "…怎么样": the new day or time and asking words around it. */
 const ANOTHER = /^(?:(?:换个时间|换一天|换个|换成|改成)[，,\s]*)?(?:那|那么|要是|如果是)?(?:再)?(?:看看|看一下|看下|查查|查一下|问问)?\s*([^，,。？?]{1,12}?)\s*(?:呢|怎么样|如何|咋样|行吗|可以吗)?[？?。.!！~～\s]*$/;
-/** Words that may stand beside the day or time in such a question ("的", "那天"). */
-const FILLER = /^(?:的|那天|那边|那时候|这天)?$/;
+/** Words that may stand beside the day or time in such a question ("的", "那天", "同一天": the day it had). */
+const FILLER = /^(?:的|那天|那边|那时候|这天|同一天的?|同一天|当天的?)?$/;
+/** "同一天晚上": the same day is the day the question had, so only the time is new. */
+const SAME_DAY = /^(?:那天|这天|同一天|当天)的?/;
 
 export function askAgain(text: string, previous: PreviousRequest): FollowUp | undefined {
   if (detectIntent(previous.text).family !== "schedule_question") return undefined;
@@ -26,6 +28,6 @@ export function askAgain(text: string, previous: PreviousRequest): FollowUp | un
   let rest = place;
   for (const said of [day?.[0], time?.[0]]) if (said) rest = rest.replace(said, "");
   if (!FILLER.test(rest.trim())) return undefined;
-  const again = replacedPlace(previous.text, place.replace(/的$/, ""));
+  const again = replacedPlace(previous.text, place.replace(SAME_DAY, "").replace(/的$/, ""));
   return again === undefined ? undefined : { family: "ask_again", text: again };
 }

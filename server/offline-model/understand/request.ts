@@ -62,14 +62,15 @@ function threadRequest(userTurns: readonly UserTurn[], last: number, depth: numb
   if (located.request.answers.length > 0 || located.start === 0 || depth >= MAX_THREAD) return located;
   const previous = threadRequest(userTurns, located.start - 1, depth + 1);
   const before = previous.start > 0 ? requestEndingAt(userTurns, previous.start - 1).request : undefined;
-  const asPrevious = (request: Request, said: string | undefined): PreviousRequest => ({
+  const asPrevious = (request: Request, answered: UserTurn | undefined): PreviousRequest => ({
     text: request.text,
     answerTexts: request.answers.map((answer) => answer.text),
-    ...(said !== undefined ? { said } : {}),
+    ...(answered?.said !== undefined ? { said: answered.said } : {}),
+    ...(answered?.answeredWith ? { answeredWith: answered.answeredWith } : {}),
   });
   const followUp = followUpOf(
     located.request.text,
-    asPrevious(previous.request, userTurns[located.start - 1].said),
+    asPrevious(previous.request, userTurns[located.start - 1]),
     before ? asPrevious(before, undefined) : undefined,
   );
   if (!followUp) return located;

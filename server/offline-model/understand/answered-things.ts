@@ -1,0 +1,109 @@
+/**
+ * What the assistant's last answer put before the student, for a follow-up that points back at it ("第二个已经交了",
+ * "那个时段写实验报告", "那天…"): the things it listed, the free places it offered, the day it named.
+ *
+ * Read from the data the answering turn handed (issue 27 #2): the names its cards mentioned, in order, and its tools'
+ * facts (a listing's tasks, a day's agenda, a free-time answer's runs). Only a turn that handed none — a history whose
+ * tool parts were trimmed, or an eval case that gives the answer as words alone — is read from the words of the
+ * answer, in the shapes the tools write them ("还有3条：A、B、C。", "12月2日 周三：08:00–09:40 高数；…").
+ */
+import type { FactsOf, ToolFacts } from "@/lib/protocol/model-facts";
+import { DAY_WORD } from "./day-words";
+import type { PreviousRequest } from "./follow-up-words";
+
+export interface AnsweredThing {
+  name: string;
+  /** A study block of a day's agenda (what "那个复习" points at), a course, or anything else listed. */
+  kind: "study" | "course" | "other";
+}
+
+function factsOfKind<Kind extends ToolFacts["kind"]>(previous: PreviousRequest, kind: Kind): Array<FactsOf<Kind>> {
+  return (previous.answeredWith?.facts ?? []).filter((facts): facts is FactsOf<Kind> => facts.kind === kind);
+}
+
+function unique(things: readonly AnsweredThing[]): AnsweredThing[] {
+  const seen = new Set<string>();
+  return things.filter((thing) => !seen.has(thing.name) && seen.add(thing.name));
+}
+
+/** "12月3日" from "2026-12-03". */
+function dateWords(date: string): string {
+  const [, month, day] = date.split("-").map(Number);
+  return `${month}月${day}日`;
+}
+
+/** The items of an answer written as a list: after its colon, set apart by 、 or ；, each without its notes. */
+function thingsInWords(said: string): AnsweredThing[] {
+  const colon = said.search(/[：:]/);
+  if (colon === -1) return [];
+  const list = said.slice(colon + 1).replace(/[。.!！]\s*$/, "");
+  return list.split(/[、；;]/).flatMap((item): AnsweredThing[] => {
+    const study = /[（(](?:学习|复习|待确认)[）)]/.test(item);
+    const name = item
+      .replace(/[（(][^）)]*[）)]/g, "")
+      .replace(/\s*→.*$/, "")
+      .replace(/^\s*\d{1,2}:\d{2}\s*[–-]\s*\d{1,2}:\d{2}\s*/, "")
+      .trim();
+    // A bare count or time ("共9节", "14:00") is no thing to point at.
+    return name.length >= 2 && !/^[\d:：–\-\s节个条]+$/.test(name) ? [{ name, kind: study ? "study" : "other" }] : [];
+  });
+}
+
+const SLOT_DAY = new RegExp(`(?:\\d{1,2}月\\d{1,2}日\\s*)?(?:周[一二三四五六日])|${DAY_WORD.source}`, "i");
+const SLOT_CLOCK = /(\d{1,2}:\d{2})(?:\s*[–-]\s*\d{1,2}:\d{2})?|第(\d+)(?:-\d+)?节/;
+
+/** Every place the assistant's answer offered, in order: each clock time or period with the day said before it. */
+export function offeredSlots(said: string): string[] {
+  const tokens = new RegExp(`${SLOT_DAY.source}|${SLOT_CLOCK.source}`, "gi");
+  const slots: string[] = [];
+  let day: string | undefined;
+  for (const match of said.matchAll(tokens)) {
+    const clock = SLOT_CLOCK.exec(match[0]);
+    if (clock && clock.index === 0 && clock[0] === match[0]) {
+      if (day !== undefined) slots.push(clock[1] ? `${day}${clock[1]}` : `${day}第${clock[2]}节`);
+    } else {
+      day = /\d{1,2}月\d{1,2}日/.exec(match[0])?.[0] ?? match[0];
+    }
+  }
+  return slots;
+}
+
+/** The first place the assistant's answer offered: its day and its first clock time or period. */
+export function offeredSlot(said: string): string | undefined {
+  return offeredSlots(said)[0];
+}
+
+/** The things the last answer listed, in its order. */
+export function answeredThings(previous: PreviousRequest): AnsweredThing[] {
+  const answered = previous.answeredWith;
+  if (answered) {
+    const named = answered.named.map((name): AnsweredThing => ({ name, kind: "other" }));
+    const listed = factsOfKind(previous, "task_list").flatMap((facts) => facts.tasks.map((task): AnsweredThing => ({ name: task.name, kind: "other" })));
+    const agenda = factsOfKind(previous, "day_agenda").flatMap((facts) =>
+      facts.days.flatMap((day) => day.entries.map((entry): AnsweredThing => ({ name: entry.name, kind: entry.kind }))),
+    );
+    return unique([...agenda, ...named, ...listed]);
+  }
+  return previous.said === undefined ? [] : unique(thingsInWords(previous.said));
+}
+
+/** The free places the last answer offered, in order, as a move's words: "12月3日14:00". */
+export function offeredPlaces(previous: PreviousRequest): string[] {
+  if (previous.answeredWith) {
+    return factsOfKind(previous, "free_time").flatMap((facts) =>
+      facts.days.flatMap((day) => (day.over ? [] : day.runs.map((run) => `${dateWords(day.date)}${run.start}`))),
+    );
+  }
+  return previous.said === undefined ? [] : offeredSlots(previous.said);
+}
+
+/** The day the last answer was about: the emptiest it found, else the first day it answered for. */
+export function answeredDay(previous: PreviousRequest): string | undefined {
+  if (previous.answeredWith) {
+    const free = factsOfKind(previous, "free_time")[0];
+    const day = free?.emptiest ?? free?.days[0] ?? factsOfKind(previous, "day_agenda")[0]?.days[0];
+    return day ? dateWords(day.date) : undefined;
+  }
+  const day = previous.said === undefined ? undefined : SLOT_DAY.exec(previous.said);
+  return day ? (/\d{1,2}月\d{1,2}日/.exec(day[0])?.[0] ?? day[0]) : undefined;
+}

@@ -1,0 +1,48 @@
+/**
+ * Follow-ups of a plan just proposed:
+ * - "那英语的也照这样排", "高数也这么排吧": the same plan, over the same range, for another subject;
+ * - "这俩换一下位置", "那两个互换": the two blocks the answer listed, swapped.
+ * Only after a plan: "线代也这么排" with nothing planned before says nothing of when.
+ */
+import { answeredThings } from "./answered-things";
+import { TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { detectIntent } from "./intents";
+
+/** "确认好了，", "好的，": the plan before was taken; the lead says nothing of the next one. */
+const TAKEN = /^(?:(?:确认好了|确认了|已确认|好了|行|好的?|可以|ok)[，,\s]*)?(?:那就?|然后)?/i;
+const SAME_FOR = new RegExp(`^(?:把)?([^，,。\\s]{2,12}?)(?:的)?(?:也|同样)(?:照这样|照这个|按这样|按这个|照着|这样|这么|一样)(?:子)?(?:排|安排|来|弄|排一下|排下)?(?:一下|一遍)?${TAIL}`);
+
+export function samePlanFor(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const match = SAME_FOR.exec(text.replace(TAKEN, ""));
+  if (!match) return undefined;
+  const before = detectIntent(previous.text);
+  if (before.family !== "schedule" || before.range === undefined) return undefined;
+  return { family: "plan_again", text: `把${match[1]}排到${before.range}` };
+}
+
+const SWAP = new RegExp(`^(?:那就?|就)?(?:把)?(?:这两个|这俩|那两个|那俩|两个)(?:位置|时间)?(?:对调|调换|互换|交换|换)(?:一下)?(?:位置)?${TAIL}`);
+
+export function swapListed(text: string, previous: PreviousRequest): FollowUp | undefined {
+  if (!SWAP.test(text)) return undefined;
+  const things = answeredThings(previous);
+  if (things.length !== 2) return undefined;
+  const said = `把${things[0].name}和${things[1].name}对调一下`;
+  const intent = detectIntent(said);
+  return intent.family === "edit" && intent.action === "swap" ? { family: "pointed", text: said } : undefined;
+}
+
+const BARE_WEEKDAY = /^(?:周|星期|礼拜)[一二三四五六日天]$/;
+
+/**
+ * "函数那块换到周三" after a plan over next week: a bare weekday is that week's, where the plan's blocks are, not
+ * this week's. A weekday with its own week ("这周三", "下下周三") is taken as said.
+ */
+export function dayOfPlanWeek(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const before = detectIntent(previous.text);
+  if (before.family !== "schedule" || !/^(?:下周|下个?星期|下个?礼拜)$/.test(before.range ?? "")) return undefined;
+  const intent = detectIntent(text);
+  if (intent.family !== "edit" || intent.action !== "move" || !BARE_WEEKDAY.test(intent.target.dayWord ?? "")) return undefined;
+  const day = intent.target.dayWord ?? "";
+  const at = text.lastIndexOf(day);
+  return { family: "pointed", text: `${text.slice(0, at)}下${day}${text.slice(at + day.length)}` };
+}

@@ -1,0 +1,195 @@
+/**
+ * Follow-ups that point back at what the last answer put before the student (issue 27 #4): an item of a list by its
+ * place or as the one thing, a study block by its kind, a note's to-do done already or shifted, a place offered, the
+ * same plan for another subject, two blocks swapped, an exam's day told after it was asked about. Each family is a
+ * row of examples and counterexamples read through currentRequest, as a turn does; what the answer listed is read from
+ * the data its turn handed first (answered-things.ts), from its words only when it handed none.
+ */
+import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
+import { describe, expect, test } from "vitest";
+import type { ToolFacts } from "@/lib/protocol/model-facts";
+import { assistantText, toolExchange, user } from "@/testing/offline-model";
+import { readConversation } from "./conversation";
+import { detectIntent } from "./intents";
+import { currentRequest } from "./request";
+import type { UserTurn } from "../types";
+
+interface Example {
+  before: UserTurn[];
+  text: string;
+  readAs: string;
+  intent?: Record<string, unknown>;
+}
+
+interface Row {
+  family: string;
+  examples: Example[];
+  counterexamples: Array<{ before: UserTurn[]; text: string }>;
+}
+
+const TODOS: UserTurn = { text: "今天还剩哪些事", said: "还有4条：背单词、交物理作业、整理宿舍、写周报。" };
+const ONE_DUE: UserTurn = { text: "这周五前要交什么", said: "这周五前截止的有1条：交数值分析大作业（12月4日 周五 23:59）。" };
+const NOTED: UserTurn = { text: "帮我记一下周三交英语听力作业", said: "已记下。" };
+const AGENDA: UserTurn = { text: "周五有什么安排", said: "12月4日 周五：10:00–11:40 大学英语；14:00–15:40 图的遍历（学习）。" };
+const FREE: UserTurn = { text: "周二下午有空吗", said: "12月8日 周二 下午 空闲：14:00–15:40（2节）；16:00–17:40（2节）。" };
+const PLAN: UserTurn = { text: "把数据结构复习排到下周", said: "已生成方案，请在卡片上确认：栈与队列 → 12月8日 周二 第3-4节；二叉树 → 12月10日 周四 第5-6节。" };
+
+/** A turn whose tools handed facts: its words are not read for what it listed. */
+function answered(text: string, said: string, facts: ToolFacts[]): UserTurn {
+  return { text, said, answeredWith: { facts, named: [] } };
+}
+
+const ROWS: Row[] = [
+  {
+    family: "an item of the list by its place",
+    examples: [
+      { before: [TODOS], text: "第二个已经交了", readAs: "交物理作业已经交了", intent: { family: "task_edit", action: "complete", task: "交物理作业" } },
+      { before: [TODOS], text: "最后一个推到周日", readAs: "写周报推到周日", intent: { family: "task_edit", task: "写周报" } },
+      { before: [TODOS], text: "第三个截止改成明晚", readAs: "整理宿舍截止改成明晚" },
+      {
+        // The listing's facts, not the words beside them.
+        before: [answered("看看待办", "还有2条：甲、乙。", [{ kind: "task_list", tasks: [{ id: 3, name: "读文献", category: "待办", status: "pending" }, { id: 4, name: "改简历", category: "待办", status: "pending" }] }])],
+        text: "第一个删掉吧",
+        readAs: "读文献删掉吧",
+      },
+    ],
+    counterexamples: [
+      // One thing listed: no place to count.
+      { before: [ONE_DUE], text: "第二个删掉" },
+      // Past the end of the list.
+      { before: [TODOS], text: "第六个做完了" },
+    ],
+  },
+  {
+    family: "the one thing recorded or listed",
+    examples: [
+      { before: [NOTED], text: "那个截止改到周四", readAs: "交英语听力作业截止改到周四", intent: { family: "task_edit", task: "交英语听力作业" } },
+      { before: [NOTED], text: "这个移到周五，还是晚上九点", readAs: "交英语听力作业改到周五晚上九点", intent: { family: "task_edit", deadline: "周五晚上九点" } },
+      { before: [ONE_DUE], text: "这个帮我延到下周二", readAs: "帮我把交数值分析大作业延到下周二" },
+    ],
+    counterexamples: [
+      // A name of its own after the demonstrative.
+      { before: [NOTED], text: "那个高数作业改到周五" },
+      // Several things listed: which one is asked, not guessed.
+      { before: [TODOS], text: "这个删了吧" },
+    ],
+  },
+  {
+    family: "the study block of the day told",
+    examples: [
+      { before: [AGENDA], text: "那个复习往前挪到上午", readAs: "把图的遍历挪到12月4日上午", intent: { family: "edit", action: "move", reference: { name: "图的遍历" } } },
+      {
+        before: [answered("周五有什么安排", "周五有两项。", [{ kind: "day_agenda", remaining_only: false, days: [{ date: "2026-12-04", weekday: 5, over: false, entries: [{ kind: "course", name: "大学英语", start: "10:00", end: "11:40", draft: false }, { kind: "study", name: "最短路径", start: "14:00", end: "15:40", draft: true }] }] }])],
+        text: "这节学习挪到周六",
+        readAs: "把最短路径挪到周六",
+      },
+    ],
+    counterexamples: [{ before: [{ text: "周五有什么安排", said: "12月4日 周五：10:00–11:40 大学英语。" }], text: "那个复习往前挪到上午" }],
+  },
+  {
+    family: "a note's to-do done already, or its time shifted",
+    examples: [
+      { before: [{ text: "提醒我后天交体检表", said: "已记下。" }], text: "啊对了，其实早就交了", readAs: "交体检表其实早就交了", intent: { family: "task_edit", action: "complete" } },
+      { before: [{ text: "明天下午2点提醒我开班会", said: "已记下。" }], text: "再推迟一个半小时", readAs: "把开班会改到明天15:30" },
+      { before: [{ text: "周六上午10点提醒我去取快递", said: "已记下。" }], text: "往后推半小时", readAs: "把去取快递改到周六10:30" },
+    ],
+    counterexamples: [
+      { before: [{ text: "明天下午有课吗", said: "没有课。" }], text: "其实早就交了" },
+      { before: [{ text: "提醒我后天交体检表", said: "已记下。" }], text: "再推迟一个小时" },
+    ],
+  },
+  {
+    family: "a place the answer offered, the thing named beside it",
+    examples: [
+      { before: [FREE], text: "那个时段写实验报告", readAs: "把实验报告移到12月8日14:00" },
+      { before: [FREE], text: "第二段放英语听力", readAs: "把英语听力移到12月8日16:00" },
+      { before: [FREE], text: "就这个空吧，把读书笔记放进去", readAs: "把读书笔记移到12月8日14:00" },
+      {
+        before: [answered("周二下午有空吗", "周二下午有空。", [{ kind: "free_time", part: "afternoon", days: [{ date: "2026-12-08", weekday: 2, over: false, runs: [{ start: "15:00", end: "16:40", periods: 2 }] }] }])],
+        text: "那个时间放读书笔记",
+        readAs: "把读书笔记移到12月8日15:00",
+      },
+    ],
+    counterexamples: [
+      { before: [FREE], text: "那个时间我要去社团" },
+      { before: [NOTED], text: "那个时间放读书笔记" },
+    ],
+  },
+  {
+    family: "that day, a thing to do on it",
+    examples: [{ before: [{ text: "下周哪天最清闲", said: "12月10日 周四最空，只有一节课。" }], text: "就那天把物理实验报告写了", readAs: "把物理实验报告排到12月10日" }],
+    counterexamples: [{ before: [{ text: "记一下周五交读书报告", said: "已记下。" }], text: "那天把物理实验报告写了" }],
+  },
+  {
+    family: "a plan again, after what was wrong with it",
+    examples: [
+      { before: [{ text: "帮我把英语排到这周", said: "已生成方案。" }], text: "排得太挤了，分散一点重新排", readAs: "帮我把英语排到这周，分散一点，重新排一下" },
+      { before: [{ text: "帮我把英语排到这周", said: "已生成方案。" }], text: "有点赶，每天最多两节再排一遍", readAs: "帮我把英语排到这周，每天最多两节，重新排一下" },
+    ],
+    counterexamples: [{ before: [{ text: "周五有空吗", said: "有空。" }], text: "太挤了，重新排" }],
+  },
+  {
+    family: "the same plan for another subject",
+    examples: [
+      { before: [PLAN], text: "好了，那操作系统的也照这个排", readAs: "把操作系统排到下周", intent: { family: "schedule", hints: ["操作系统"], range: "下周" } },
+      { before: [PLAN], text: "计网也这么排吧", readAs: "把计网排到下周" },
+    ],
+    counterexamples: [{ before: [{ text: "数据结构复习排了吗", said: "还没有。" }], text: "计网也这么排吧" }],
+  },
+  {
+    family: "the two blocks of the plan swapped; a bare weekday in the plan's week",
+    examples: [
+      { before: [PLAN], text: "这俩换一下位置", readAs: "把栈与队列和二叉树对调一下", intent: { family: "edit", action: "swap" } },
+      { before: [PLAN], text: "二叉树那块挪到周五", readAs: "二叉树那块挪到下周五", intent: { family: "edit", target: { dayWord: "下周五" } } },
+    ],
+    counterexamples: [
+      { before: [TODOS], text: "这俩换一下位置" },
+      { before: [PLAN], text: "二叉树那块挪到这周五" },
+    ],
+  },
+  {
+    family: "an exam's day told after it was asked about",
+    examples: [
+      {
+        before: [{ text: "操作系统啥时候考", said: "还没有记过操作系统的考试。" }],
+        text: "1月9号下午两点，在逸夫楼",
+        readAs: "操作系统考试1月9号下午两点，在逸夫楼",
+        intent: { family: "exam_record", when: "1月9号下午两点", location: "逸夫楼" },
+      },
+    ],
+    counterexamples: [{ before: [{ text: "操作系统啥时候考", said: "还没有记过操作系统的考试。" }], text: "周五下午有空吗" }],
+  },
+];
+
+function turnsOf(before: UserTurn[], text: string): UserTurn[] {
+  return [...before.map((turn) => ({ ...turn })), { text }];
+}
+
+describe.each(ROWS)("pointing follow-ups: $family", (row) => {
+  test.each(row.examples)("$text → $readAs", (example) => {
+    const request = currentRequest(turnsOf(example.before, example.text));
+    expect(request?.text).toBe(example.readAs);
+    if (example.intent) expect(detectIntent(request!.text)).toMatchObject(example.intent);
+  });
+
+  test.each(row.counterexamples)("$text is read as itself", (counter) => {
+    expect(currentRequest(turnsOf(counter.before, counter.text))?.text).toBe(counter.text);
+  });
+});
+
+test("an earlier turn's facts reach the follow-up through the conversation, ahead of the words said", () => {
+  const facts: ToolFacts = {
+    kind: "free_time",
+    days: [{ date: "2026-12-03", weekday: 4, over: false, runs: [{ start: "16:00", end: "17:40", periods: 2 }] }],
+  };
+  const prompt: LanguageModelV4Prompt = [
+    user("周四有空吗"),
+    ...toolExchange("call-1", "query_free_time", { when: "周四" }, { ok: true, text: "周四 16:00 起有空。", facts }),
+    assistantText("12月3日 周四 空闲：08:00–09:40。"),
+    user("那个时间放错题整理"),
+  ];
+  const view = readConversation(prompt);
+  expect(view.userTurns[0].answeredWith).toEqual({ facts: [facts], named: [] });
+  expect(view.userTurns[1].answeredWith).toBeUndefined();
+  expect(currentRequest(view.userTurns)?.text).toBe("把错题整理移到12月3日16:00");
+});

@@ -1,0 +1,123 @@
+/**
+ * Follow-ups that point at what the last answer put before the student, read as the request they would be with the
+ * thing named:
+ * - "第二个已经交了", "最后一个推到周日", "第三个截止改成明晚": an item of the list the answer gave, by its place;
+ * - "那个截止改到周四", "这个帮我延到下周二": the one thing the request before recorded or the answer listed;
+ * - "那个复习往前挪到上午": the one study block of the day the answer told;
+ * - "…，已经交了" after a note: the noted to-do was done already;
+ * - "再推迟一个半小时", "往前提半小时": the noted time, shifted.
+ * What the answer listed is read by answered-things.ts (its data first). A request naming its own thing is none of
+ * these: "那个高数作业改到周五" names the to-do.
+ */
+import { answeredDay, answeredThings, type AnsweredThing } from "./answered-things";
+import { CLOCK, dayIn, namedIn, PART_OF_DAY, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { detectIntent } from "./intents";
+import { notedTitle } from "./noted-title";
+import { pronounIn, withReferent } from "./references";
+
+const PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8 };
+const ORDINAL = /^第([一二两三四五六七八1-8])|^(最后|倒数第一)/;
+
+/** The families whose requests name one to-do or block: where a pointed-at thing may go. */
+function namesOne(text: string): boolean {
+  const family = detectIntent(text).family;
+  return family === "edit" || family === "task_edit";
+}
+
+function byPlace(things: readonly AnsweredThing[], pronoun: string): AnsweredThing | undefined {
+  const match = ORDINAL.exec(pronoun);
+  if (!match || things.length < 2) return undefined;
+  return match[2] !== undefined ? things.at(-1) : things[(PLACES[match[1]] ?? Number(match[1])) - 1];
+}
+
+/** "那个…", "第三个…": the thing the pronoun or the ordinal stands for, or undefined. */
+function pointed(text: string, previous: PreviousRequest): string | undefined {
+  const pronoun = pronounIn(text);
+  if (pronoun === undefined || pronoun === "那") return undefined;
+  const things = answeredThings(previous);
+  if (ORDINAL.test(pronoun)) return byPlace(things, pronoun)?.name;
+  // A note or an edit just made is what "那个" means; else the one thing the answer listed.
+  return namedIn(previous) ?? (things.length === 1 ? things[0].name : undefined);
+}
+
+/** "，还是下午三点" after a new day: the time it keeps, said apart. */
+const KEPT_TIME = new RegExp(`[，,\\s]+(?:时间)?(?:还是|仍然是?|照旧)(?=${PART_OF_DAY}|${CLOCK})`);
+/** The verbs that move a block; a to-do just noted is re-dated instead (as references.ts fits a pronoun). */
+const MOVE_VERB = /(?:挪|移|调|换|放)(?:到|至)/;
+
+export function pointedThing(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const name = pointed(text, previous);
+  if (name === undefined) return undefined;
+  let said = withReferent(text, name).replace(new RegExp(`^(.*?)${escaped(name)}(?:帮我|给我)`), `$1帮我把${name}`).replace(KEPT_TIME, "");
+  if (notedTitle(detectIntent(previous.text)) === name) said = said.replace(MOVE_VERB, "改到");
+  return namesOne(said) ? { family: "pointed", text: said } : undefined;
+}
+
+function escaped(words: string): string {
+  return words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** "那个复习往前挪到上午", "这节学习挪到周五": a kind word after the demonstrative. */
+const KIND_POINTED = /^((?:那就?|就)?(?:把)?)(?:那个|这个|那节|这节|那块|这块)(?:复习|学习|自习)(?:块)?(?=[移挪放调改换推提往删不])/;
+
+/** The one study block of the day the answer told, by the kind word the student pointed with. */
+export function pointedStudy(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const match = KIND_POINTED.exec(text);
+  if (!match) return undefined;
+  const study = answeredThings(previous).filter((thing) => thing.kind === "study");
+  if (study.length !== 1) return undefined;
+  // "往前挪到上午": which way is said by where; a time with no day stays on the day the answer told.
+  let rest = text.slice(match[0].length).replace(/^(?:往|向)(?:后|前)(?=[挪移推调放])/, "");
+  const day = answeredDay(previous);
+  if (!dayIn(rest) && day) rest = rest.replace(/^([挪移推调放换](?:到|至|在))/, `$1${day}`);
+  const said = `${match[1].includes("把") ? match[1] : `${match[1]}把`}${study[0].name}${rest}`;
+  return namesOne(said) ? { family: "pointed", text: said } : undefined;
+}
+
+/** "哦不用了", "刚想起来", "其实": words around a statement that name nothing. */
+const CHATTER = /^(?:哦|噢|喔|啊|诶|欸|嗯)?(?:不用了|不用记了|算了|对了|其实|刚想起来|我?想起来了?|我?忘了说|忘说了)?$/;
+const DONE_ALREADY = new RegExp(`^(?:我|其实)?(?:早就|已经|早)(?:交|交过|做完|写完|完成|弄完|提交|做)了${TAIL}`);
+
+/** "啊对了，其实早就交了" after a note: the noted to-do is done, said with no name. */
+export function doneAlready(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const clauses = text.split(/[，,\s]+/).filter((clause) => clause !== "");
+  const last = clauses.at(-1) ?? "";
+  // The chatter may run into the statement: "我想起来了已经交了".
+  const at = last.search(/(?:我|其实)?(?:早就|已经|早)/);
+  if (at === -1 || !DONE_ALREADY.test(last.slice(at))) return undefined;
+  if (![...clauses.slice(0, -1), last.slice(0, at)].every((clause) => CHATTER.test(clause))) return undefined;
+  const title = notedTitle(detectIntent(previous.text));
+  return title ? { family: "pointed", text: `${title}${last.slice(at)}` } : undefined;
+}
+
+const SHIFT = new RegExp(`^(?:那就?|就)?(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(半|一|两|二|三|[1-3])?(?:个)?(半)?(小时|钟头)${TAIL}`);
+const AMOUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3 };
+const TIME_AT = new RegExp(`(${PART_OF_DAY})?\\s*(${CLOCK})`);
+const HOUR_NUMBERS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
+
+/** "晚上8点" → 20:00 in minutes; undefined when the clock is not one the readers know. */
+function minutesOf(part: string | undefined, clock: string): number | undefined {
+  const match = /^(\d{1,2}|[一两二三四五六七八九十]{1,3})\s*(?:[:：]\s*(\d{2})|点(半|(\d{1,2})分?)?)/.exec(clock);
+  if (!match) return undefined;
+  let hour = /\d/.test(match[1]) ? Number(match[1]) : HOUR_NUMBERS[match[1]];
+  if (hour === undefined) return undefined;
+  if (part && /下午|傍晚|晚上/.test(part) && hour < 12) hour += 12;
+  const minute = match[2] ? Number(match[2]) : match[3] === "半" ? 30 : match[4] ? Number(match[4]) : 0;
+  return hour * 60 + minute;
+}
+
+/** "再推迟一个半小时" after "明天下午2点提醒我开班会": the noted to-do at the time it had, shifted. */
+export function shiftedTime(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const shift = SHIFT.exec(text);
+  const title = notedTitle(detectIntent(previous.text));
+  const day = dayIn(previous.text);
+  if (!shift || !title) return undefined;
+  const time = TIME_AT.exec(day ? previous.text.slice(day.index) : previous.text);
+  const minutes = time ? minutesOf(time[1], time[2]) : undefined;
+  if (minutes === undefined) return undefined;
+  const hours = shift[2] === "半" ? 0.5 : (AMOUNTS[shift[2] ?? "一"] ?? Number(shift[2])) + (shift[3] ? 0.5 : 0);
+  const moved = minutes + (/提前|前|早/.test(shift[1]) ? -1 : 1) * hours * 60;
+  if (moved < 0 || moved >= 24 * 60) return undefined;
+  const clock = `${String(Math.floor(moved / 60)).padStart(2, "0")}:${String(moved % 60).padStart(2, "0")}`;
+  return { family: "pointed", text: `把${title}改到${day?.[0] ?? "今天"}${clock}` };
+}
