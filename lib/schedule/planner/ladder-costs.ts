@@ -19,7 +19,7 @@ import { exchangeBlocks, positionsCost, relayChain } from "./exchange";
 import { improvePlan } from "./improve";
 import { FINAL_REVIEW_MISSING_COST, REVIEW_DROPPED_COST, SCORE_EPSILON } from "./objective";
 import type { Candidate, PlanProblem } from "./problem";
-import { assignmentBack, restrictProblem } from "./reserve";
+import { assignmentBack, restrictProblem, type RestrictedProblem } from "./reserve";
 import { countsPreExamReview, reviewLadder } from "./reviews";
 
 /** The ladder's cost of studying an item on `day` before an exam on `examDay`, as withLadderCosts counts it. */
@@ -75,21 +75,32 @@ export function withLadderCosts(problem: PlanProblem, examDays: ReadonlyMap<numb
 }
 
 /**
- * The plan after the study planner's local moves and chains of moves (improve.ts, augment.ts) and exchanges
- * (exchange.ts) on the ladder's costs, around the pre-exam reviews' periods (`held`, masks per day: no move takes
- * them); in the original's candidate indexes, or undefined when the costs did not fall.
+ * The ladder problem restricted around the `held` periods (masks per day) and a board of it holding `assignment`
+ * (the original's candidate indexes); undefined when a placed block touches a held period (the reviews took free
+ * ones, so it never should: rather no moves than moves from a broken board).
  */
-export function ladderMoves(ladder: LadderProblem, assignment: ArrayLike<number>, held: readonly number[]): Int32Array | undefined {
+function restrictedBoard(ladder: LadderProblem, assignment: ArrayLike<number>, held: readonly number[]): { restricted: RestrictedProblem; board: Board } | undefined {
   const restricted = restrictProblem(ladder.problem, held);
   const board = new Board(restricted.problem);
   for (const block of restricted.problem.blocks) {
     const at = assignment[restricted.original[block.index]];
     if (at === UNPLACED) continue;
     const local = indexIn(restricted.back[block.index], at);
-    // Never on a held period (the reviews took free ones); bail out rather than plan from a broken board.
     if (local < 0 || !board.fits(block, block.candidates[local])) return undefined;
     board.place(block, local);
   }
+  return { restricted, board };
+}
+
+/**
+ * The plan after the study planner's local moves and chains of moves (improve.ts, augment.ts), exchanges and each
+ * exam chain laid again (exchange.ts) on the ladder's costs, around the pre-exam reviews' periods (`held`, masks per
+ * day: no move takes them); in the original's candidate indexes, or undefined when the costs did not fall.
+ */
+export function ladderMoves(ladder: LadderProblem, assignment: ArrayLike<number>, held: readonly number[]): Int32Array | undefined {
+  const start = restrictedBoard(ladder, assignment, held);
+  if (!start) return undefined;
+  const { restricted, board } = start;
   const before = positionsCost(board);
   improvePlan(board);
   augmentPlan(board);
@@ -100,6 +111,21 @@ export function ladderMoves(ladder: LadderProblem, assignment: ArrayLike<number>
     if (unit.kind === "chain" && ladder.exam[restricted.original[unit.blocks[0]]] === 1) relayChain(board, unit);
   }
   if (positionsCost(board) >= before - SCORE_EPSILON) return undefined;
+  return assignmentBack(restricted, board.assignment);
+}
+
+/**
+ * The chain of one exam class (`categoryId`) laid again at its cheapest layout (exchange.ts relayChain) with only
+ * the other classes' pre-exam reviews held (`held`): its own move with it, and are planned again by the trial. Held
+ * where they sit, they can block the very days its items should take — on 28天×60任务 class 101's own reviews held
+ * the one position of its last item on the day 2 before its exam. Undefined when the layout is not cheaper.
+ */
+export function relaidClass(ladder: LadderProblem, assignment: ArrayLike<number>, held: readonly number[], categoryId: number): Int32Array | undefined {
+  const start = restrictedBoard(ladder, assignment, held);
+  if (!start) return undefined;
+  const { restricted, board } = start;
+  const unit = restricted.problem.units.find((candidate) => candidate.kind === "chain" && candidate.settings?.category_id === categoryId);
+  if (!unit || !relayChain(board, unit)) return undefined;
   return assignmentBack(restricted, board.assignment);
 }
 

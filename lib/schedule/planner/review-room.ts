@@ -22,7 +22,8 @@
  * 5. the ladder's moves: when the study fits the window and reviews were still dropped, the study planner's own
  *    moves, chains of moves and exchanges run on the plan kept with each exam item's position costed by the review
  *    ladder its day asks for (ladder-costs.ts), around the pre-exam reviews, and steps 1-3 from there; kept when the
- *    whole objective falls, up to three rounds.
+ *    whole objective falls, up to three rounds; then each class's chain at its cheapest layout with its own pre-exam
+ *    reviews free to move (they are planned again), likewise.
  *
  * The moves and drops never drop a class item or a heavier to-do; the held plan and the late chains leave out what
  * the study planner does with those periods gone (by weight: the lightest work first), and are kept, like every
@@ -38,7 +39,7 @@ import { periodsPerDay, type ScheduleState, type StateTaskClass } from "../state
 import { assignmentBack, preExamHolds, restrictProblem } from "./reserve";
 import { lateChainsPlan, type LateChainsVariant } from "./late-chains";
 import { solvePlan } from "./solve";
-import { ladderMoves, withLadderCosts, type LadderProblem } from "./ladder-costs";
+import { ladderMoves, relaidClass, withLadderCosts, type LadderProblem } from "./ladder-costs";
 import { fastTrials, stateTrials, type RoomOptions, type RoomResult, type Trial } from "./room-trials";
 
 /** Each pass changes the plan at most once; every trial replans the reviews, so their number is bounded too. */
@@ -250,19 +251,35 @@ function finals(trial: Trial): PlannedReview[] {
 
 /**
  * Step 5, in rounds while reviews are dropped: the ladder's moves (ladder-costs.ts) with the round's pre-exam
- * reviews held, then steps 1-3; a round is kept when the whole objective falls, else the rounds stop.
+ * reviews held, then steps 1-3; a round is kept when the whole objective falls, else the rounds stop. Then the
+ * classes' chains one by one with their own pre-exam reviews not held, the same way.
  */
 function ladderRounds(problem: PlanProblem, base: ScheduleState, trial: (assignment: Int32Array) => Trial, start: Trial, examDays: ReadonlyMap<number, number>): Trial {
   let result = start;
+  // Built once per call, on first need: its exam items' rankings are sorted afresh (pack.ts).
   let costed: LadderProblem | undefined;
-  for (let round = 0; round < LADDER_ROUNDS && result.reviews.dropped.length > 0; round++) {
-    // Built once per call, on first need: its exam items' rankings are sorted afresh (pack.ts).
-    costed ??= withLadderCosts(problem, examDays);
-    const moved = ladderMoves(costed, result.assignment, heldMasks(problem, finals(result)));
-    if (!moved) break;
+  const ladder = () => (costed ??= withLadderCosts(problem, examDays));
+  /** The trial's steps 1-3 from `moved`, kept when the whole objective falls. */
+  const tryPlan = (moved: Int32Array | undefined): boolean => {
+    if (!moved) return false;
     const next = improveRoom(problem, base, trial, trial(moved));
-    if (next.cost >= result.cost - SCORE_EPSILON) break;
+    if (next.cost >= result.cost - SCORE_EPSILON) return false;
     result = next;
+    return true;
+  };
+  for (let round = 0; round < LADDER_ROUNDS && result.reviews.dropped.length > 0; round++) {
+    if (!tryPlan(ladderMoves(ladder(), result.assignment, heldMasks(problem, finals(result))))) break;
+  }
+  // Then each class's chain with its own pre-exam reviews free to move (relaidClass), and after a round that gained,
+  // the moves again. After the rounds above, so the plan never ends above where they left it.
+  for (let round = 0; round < LADDER_ROUNDS && result.reviews.dropped.length > 0; round++) {
+    let improved = false;
+    for (const categoryId of examDays.keys()) {
+      const others = finals(result).filter((review) => review.item.taskClass.category_id !== categoryId);
+      if (tryPlan(relaidClass(ladder(), result.assignment, heldMasks(problem, others), categoryId))) improved = true;
+    }
+    if (!improved) break;
+    tryPlan(ladderMoves(ladder(), result.assignment, heldMasks(problem, finals(result))));
   }
   return result;
 }
