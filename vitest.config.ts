@@ -14,6 +14,9 @@ const common = {
   // Generous: the machine is small and shared, and a slow test is not a failing one.
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // PGlite (emscripten) arms its timers from Date; a test that fakes Date far from now (vi.useFakeTimers, toFake
+  // Date) makes them overflow, Node sets them to 1 ms and warns on every query: thousands of lines that hid the log.
+  execArgv: ["--disable-warning=TimeoutOverflowWarning"],
 };
 
 // Test files share their worker and its modules (isolate: false) instead of getting a fresh worker each: a fresh
