@@ -90,9 +90,12 @@ export function answeredThings(previous: PreviousRequest): AnsweredThing[] {
 /** The free places the last answer offered, in order, as a move's words: "12月3日14:00". */
 export function offeredPlaces(previous: PreviousRequest): string[] {
   if (previous.answeredWith) {
-    return factsOfKind(previous, "free_time").flatMap((facts) =>
+    const runs = factsOfKind(previous, "free_time").flatMap((facts) =>
       facts.days.flatMap((day) => (day.over ? [] : day.runs.map((run) => `${dateWords(day.date)}${run.start}`))),
     );
+    // The first run that fits (find_first_free) by the window's day, as the move readers take "第4天第3节".
+    const first = factsOfKind(previous, "free_slot").flatMap(({ slot }) => (slot ? [`第${slot.day}天第${slot.slot_start}节`] : []));
+    return [...runs, ...first];
   }
   return previous.said === undefined ? [] : offeredSlots(previous.said);
 }

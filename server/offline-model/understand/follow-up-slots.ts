@@ -16,7 +16,7 @@ const TAIL = /(?:吧|好了|就行|呗)?[。.!！~～\s]*$/;
 /** Before the place: "把读书笔记放", "读书笔记放", "放", nothing. */
 const NAMED_BEFORE = new RegExp(`^(?:把?(.{2,20}?))?${VERB}?$`);
 /** After it: nothing, "，把概率论第二章排上", "放错题本". */
-const NAMED_AFTER = new RegExp(`^(?:(?:吧|呗|啊)?[，,\\s]*(?:就|那就)?(?:帮我)?把(.{2,20}?)${VERB}(?:上|进去|进来|一下)?|${VERB}(?:上)?(.{2,20}?))?$`);
+const NAMED_AFTER = new RegExp(`^(?:吧|呗|啊)?(?:[，,\\s]*(?:就|那就)?(?:帮我|给我)?(?:把(.{2,20}?)${VERB}(?:上|进去|进来|一下)?|${VERB}(?:上)?(.{2,20}?)))?$`);
 
 /** The place said and the thing named beside it, or undefined when the text is not such a follow-up. */
 function placeSaid(text: string): { place: RegExpExecArray; name?: string } | undefined {

@@ -13,7 +13,7 @@ import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { acceptSlot, onThatDay } from "./follow-up-slots";
 import { dropNoted, noteAgain } from "./note-follow-ups";
-import { doneAlready, pointedStudy, pointedThing, shiftedTime } from "./pointing-follow-ups";
+import { doneAlready, pointedStudy, pointedThing, redateNoted, shiftedDayNoted, shiftedTime } from "./pointing-follow-ups";
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid } from "./exam-follow-ups";
 import { dayOfPlanWeek, samePlanFor, swapListed } from "./plan-follow-ups";
@@ -174,6 +174,12 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   if (!previous) return undefined;
   // "稍微往前一点，挪到上午": which way it should go, then where; the where is the follow-up.
   const trimmed = text.trim().replace(WHICH_WAY, "") || text.trim();
+  const found = leaning(trimmed, previous, before);
+  // "第二个挪到周五" after a plan over next week: the thing pointed at, then the day in the plan's week.
+  return found?.family === "pointed" ? (dayOfPlanWeek(found.text, previous) ?? found) : found;
+}
+
+function leaning(trimmed: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
   return (
     acceptSlot(trimmed, previous, before) ??
     onThatDay(trimmed, previous) ??
@@ -186,6 +192,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
     pointedStudy(trimmed, previous) ??
     doneAlready(trimmed, previous) ??
     shiftedTime(trimmed, previous) ??
+    shiftedDayNoted(trimmed, previous) ??
+    redateNoted(trimmed, previous) ??
     makeUp(trimmed, previous) ??
     noteAgain(trimmed, previous) ??
     askAgain(trimmed, previous) ??

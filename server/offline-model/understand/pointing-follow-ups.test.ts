@@ -46,6 +46,10 @@ const ROWS: Row[] = [
       { before: [TODOS], text: "第二个已经交了", readAs: "交物理作业已经交了", intent: { family: "task_edit", action: "complete", task: "交物理作业" } },
       { before: [TODOS], text: "最后一个推到周日", readAs: "写周报推到周日", intent: { family: "task_edit", task: "写周报" } },
       { before: [TODOS], text: "第三个截止改成明晚", readAs: "整理宿舍截止改成明晚" },
+      { before: [TODOS], text: "第一个我已经背完了", readAs: "背单词我已经背完了", intent: { family: "task_edit", action: "complete", task: "背单词" } },
+      { before: [TODOS], text: "最后那个改到周六", readAs: "写周报改到周六" },
+      // A plan over next week: the block pointed at, moved to a day of that week.
+      { before: [PLAN], text: "第二个挪到周五晚上", readAs: "二叉树挪到下周五晚上", intent: { family: "edit", reference: { name: "二叉树" }, target: { dayWord: "下周五" } } },
       {
         // The listing's facts, not the words beside them.
         before: [answered("看看待办", "还有2条：甲、乙。", [{ kind: "task_list", tasks: [{ id: 3, name: "读文献", category: "待办", status: "pending" }, { id: 4, name: "改简历", category: "待办", status: "pending" }] }])],
@@ -66,6 +70,8 @@ const ROWS: Row[] = [
       { before: [NOTED], text: "那个截止改到周四", readAs: "交英语听力作业截止改到周四", intent: { family: "task_edit", task: "交英语听力作业" } },
       { before: [NOTED], text: "这个移到周五，还是晚上九点", readAs: "交英语听力作业改到周五晚上九点", intent: { family: "task_edit", deadline: "周五晚上九点" } },
       { before: [ONE_DUE], text: "这个帮我延到下周二", readAs: "帮我把交数值分析大作业延到下周二" },
+      // A time alone keeps the day the note had.
+      { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "那条提醒改到晚上九点", readAs: "交学费提醒改到周四晚上九点" },
     ],
     counterexamples: [
       // A name of its own after the demonstrative.
@@ -92,10 +98,16 @@ const ROWS: Row[] = [
       { before: [{ text: "提醒我后天交体检表", said: "已记下。" }], text: "啊对了，其实早就交了", readAs: "交体检表其实早就交了", intent: { family: "task_edit", action: "complete" } },
       { before: [{ text: "明天下午2点提醒我开班会", said: "已记下。" }], text: "再推迟一个半小时", readAs: "把开班会改到明天15:30" },
       { before: [{ text: "周六上午10点提醒我去取快递", said: "已记下。" }], text: "往后推半小时", readAs: "把去取快递改到周六10:30" },
+      { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "提前到下午三点", readAs: "把交学费改到周四下午三点" },
+      { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "往后推一天", readAs: "把交学费改到周五" },
+      { before: [{ text: "明天晚上八点提醒我开会", said: "已记下。" }], text: "推迟一天吧", readAs: "把开会改到后天晚上八点" },
+      { before: [{ text: "提醒我12月10日下午三点交学费", said: "已记下。" }], text: "再提前两天", readAs: "把交学费改到12月8日下午三点" },
     ],
     counterexamples: [
       { before: [{ text: "明天下午有课吗", said: "没有课。" }], text: "其实早就交了" },
       { before: [{ text: "提醒我后天交体检表", said: "已记下。" }], text: "再推迟一个小时" },
+      // Past the week the day words can say: asked, not guessed.
+      { before: [{ text: "提醒我周六交学费", said: "已记下。" }], text: "往后推三天" },
     ],
   },
   {
@@ -104,10 +116,17 @@ const ROWS: Row[] = [
       { before: [FREE], text: "那个时段写实验报告", readAs: "把实验报告移到12月8日14:00" },
       { before: [FREE], text: "第二段放英语听力", readAs: "把英语听力移到12月8日16:00" },
       { before: [FREE], text: "就这个空吧，把读书笔记放进去", readAs: "把读书笔记移到12月8日14:00" },
+      { before: [FREE], text: "那个时间帮我安排背单词", readAs: "把背单词移到12月8日14:00" },
+      { before: [FREE], text: "那就第二个时间吧，放英语", readAs: "把英语移到12月8日16:00" },
       {
         before: [answered("周二下午有空吗", "周二下午有空。", [{ kind: "free_time", part: "afternoon", days: [{ date: "2026-12-08", weekday: 2, over: false, runs: [{ start: "15:00", end: "16:40", periods: 2 }] }] }])],
         text: "那个时间放读书笔记",
         readAs: "把读书笔记移到12月8日15:00",
+      },
+      {
+        before: [answered("周三最早哪里有两节空", "首个可用位置：周三上午。", [{ kind: "free_slot", slot: { day: 2, slot_start: 3, slot_end: 4 } }])],
+        text: "就那个时间吧",
+        readAs: "把它移到第2天第3节",
       },
     ],
     counterexamples: [

@@ -10,7 +10,7 @@
  * these: "那个高数作业改到周五" names the to-do.
  */
 import { answeredDay, answeredThings, type AnsweredThing } from "./answered-things";
-import { CLOCK, dayIn, namedIn, PART_OF_DAY, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { CLOCK, dayIn, HAS_TIME, namedIn, PART_OF_DAY, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { detectIntent } from "./intents";
 import { notedTitle } from "./noted-title";
 import { pronounIn, withReferent } from "./references";
@@ -49,8 +49,30 @@ export function pointedThing(text: string, previous: PreviousRequest): FollowUp 
   const name = pointed(text, previous);
   if (name === undefined) return undefined;
   let said = withReferent(text, name).replace(new RegExp(`^(.*?)${escaped(name)}(?:帮我|给我)`), `$1帮我把${name}`).replace(KEPT_TIME, "");
-  if (notedTitle(detectIntent(previous.text)) === name) said = said.replace(MOVE_VERB, "改到");
+  if (notedTitle(detectIntent(previous.text)) === name) said = onNotedDay(said.replace(MOVE_VERB, "改到"), previous);
   return namesOne(said) ? { family: "pointed", text: said } : undefined;
+}
+
+const REDATING_VERB = /(?:改|推|延|挪|移|调|提前|推迟|延后)(?:到|至|成)/;
+
+/** "交学费改到晚上九点" after "提醒我周四交学费": a time alone keeps the day the note had. */
+function onNotedDay(said: string, previous: PreviousRequest): string {
+  const verb = REDATING_VERB.exec(said);
+  const day = dayIn(previous.text);
+  if (!verb || !day) return said;
+  const rest = said.slice(verb.index + verb[0].length);
+  if (dayIn(rest) || !HAS_TIME.test(rest)) return said;
+  return `${said.slice(0, verb.index + verb[0].length)}${day[0]}${rest}`;
+}
+
+/** "提前到下午三点", "推迟到周五", "帮我改成明晚": a re-dating that names nothing, after a note. */
+const REDATE = new RegExp(`^(?:那就?|就|再|那)?(?:帮我|给我)?(?:提前|推迟|延后|推|延)(?:到|至)([^，,。]+?)${TAIL}`);
+
+export function redateNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const match = REDATE.exec(text);
+  const title = notedTitle(detectIntent(previous.text));
+  if (!match || !title || (!dayIn(match[1]) && !HAS_TIME.test(match[1]))) return undefined;
+  return { family: "pointed", text: onNotedDay(`把${title}改到${match[1].trim()}`, previous) };
 }
 
 function escaped(words: string): string {
@@ -120,4 +142,37 @@ export function shiftedTime(text: string, previous: PreviousRequest): FollowUp |
   if (moved < 0 || moved >= 24 * 60) return undefined;
   const clock = `${String(Math.floor(moved / 60)).padStart(2, "0")}:${String(moved % 60).padStart(2, "0")}`;
   return { family: "pointed", text: `把${title}改到${day?.[0] ?? "今天"}${clock}` };
+}
+
+const DAY_SHIFT = new RegExp(`^(?:那就?|就)?(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(一|两|二|三|[1-3])天${TAIL}`);
+const RELATIVE_DAYS = ["今天", "明天", "后天", "大后天"];
+const WEEKDAY_NAMES = "一二三四五六日";
+
+/** The day `by` days after (or before) a day word, in the same kind of words; undefined when it leaves them. */
+function shiftedDay(word: string, by: number): string | undefined {
+  const relative = RELATIVE_DAYS.indexOf(word);
+  if (relative !== -1) return RELATIVE_DAYS[relative + by];
+  const weekday = /^((?:下下|下|这|本)?)(?:周|星期|礼拜)([一二三四五六日天])$/.exec(word);
+  if (weekday) {
+    const index = WEEKDAY_NAMES.indexOf(weekday[2] === "天" ? "日" : weekday[2]) + by;
+    return index >= 0 && index < 7 ? `${weekday[1]}周${WEEKDAY_NAMES[index]}` : undefined;
+  }
+  const date = /^(\d{1,2})月(\d{1,2})[日号]$/.exec(word);
+  if (!date) return undefined;
+  // Any year: only the month's length matters, and the term never holds 29 February.
+  const moved = new Date(Date.UTC(2025, Number(date[1]) - 1, Number(date[2]) + by));
+  return `${moved.getUTCMonth() + 1}月${moved.getUTCDate()}日`;
+}
+
+/** "往后推一天", "提前两天" after "提醒我周四交学费": the noted day, shifted, at the time it had. */
+export function shiftedDayNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const shift = DAY_SHIFT.exec(text);
+  const title = notedTitle(detectIntent(previous.text));
+  const day = dayIn(previous.text);
+  if (!shift || !title || !day) return undefined;
+  const by = (AMOUNTS[shift[2]] ?? Number(shift[2])) * (/提前|前|早/.test(shift[1]) ? -1 : 1);
+  const moved = shiftedDay(day[0], by);
+  if (moved === undefined) return undefined;
+  const time = TIME_AT.exec(previous.text.slice(day.index + day[0].length));
+  return { family: "pointed", text: `把${title}改到${moved}${time && time.index === 0 ? time[0] : ""}` };
 }

@@ -15,7 +15,7 @@ import type { Language, Request } from "../types";
 const MAX_OPTIONS = 6;
 
 /** "第二个", "最后一个": an item of the list the conversation last showed, by its place. */
-const ORDINAL = "第[一二两三四五六1-6](?:个|项|条)|最后一(?:个|项|条)";
+const ORDINAL = "第[一二两三四五六1-6](?:个|项|条)|最后[一那](?:个|项|条)";
 const ZH_PRONOUN = `(?:(?:刚才|刚刚|刚|上面)的?(?:那个|那条|那项|那一个|这个)|上一个|上一条|这个|那个|这条|那条|这项|那项|它|${ORDINAL})(?:任务|待办|安排|学习块|东西|事儿?)?`;
 const ORDINAL_PLACE = /^第([一二两三四五六1-6])|^(最后)/;
 const PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 最后: -1 };
@@ -23,7 +23,7 @@ const PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4,
  * What may follow a pronoun: a verb, an adverb or the end. "那个高数作业改到周五" and "这个周末" name something
  * themselves; the demonstrative there is no reference.
  */
-const THEN = "(?=[移挪放调改换排安取删去拿不先标设推延提完做已还其也就到撤交发的帮截，,。！!？?\\s]|$)";
+const THEN = "(?=[移挪放调改换排安取删去拿不先标设推延提完做已还其也就到撤交发的帮截我，,。！!？?\\s]|$)";
 const ZH_LEAD = "(?:请你?|麻烦你?)?(?:那就?|就|还是|再)?(?:帮我|帮忙|给我)?(?:再)?(?:把|将)?";
 /** The pronoun opens the request: "把它移到明天", "刚才那个不排了", "它已经交了". */
 // "那个就是把图论基础挪到周四": a spoken filler, not a pronoun.
