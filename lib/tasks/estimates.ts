@@ -8,7 +8,7 @@ import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
 /** A period of the default term (lib/calendar/default-term: 08:00–08:45 …). */
 const DEFAULT_PERIOD_MINUTES = 45;
 
-const LEAD = "(?:需要|预计|估计|大概|大约|约|要|占|得|花)";
+const LEAD = "(?:需要|需|预计|估计|大概|大约|约|要|占|得|花)";
 /** "写", "做", "花" between the lead and the number: "大概要写4个小时", "估计得花3小时". */
 const DOING = "(?:要|得)?(?:写|做|花|用|学|复习|搞|弄)?";
 const HOURS_NUMBER = `(\\d{1,2}(?:\\.\\d)?|${NUM}|半)(?:个)?(半)?`;

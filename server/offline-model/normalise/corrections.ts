@@ -101,7 +101,8 @@ export interface CorrectionRow {
 }
 
 const AFTER_MARKER = new RegExp(`^(.*?[^，,。\\s])[，,。\\s]+${MARKER}[，,。\\s]*(?:${RESTATING}|改成|改到)?\\s*(\\S.*)$`);
-const NOT_THIS_BUT = new RegExp(`^([^，,。？?]*?)(?<!是)不是([^，,。？?]+?)[，,\\s]+${RESTATING}\\s*([^，,。？?]+)(.*)$`);
+// "考试那条记错了，英语不是…，是…": a clause saying something was noted wrong may come first.
+const NOT_THIS_BUT = new RegExp(`^((?:[^，,。？?]*错了[，,]\\s*)?[^，,。？?]*?)(?<!是)不是([^，,。？?]+?)[，,\\s]+${RESTATING}\\s*([^，,。？?]+)(.*)$`);
 const PLACING = "(?:排|放|挪|移|安排|塞)(?:到|进|在)";
 const NOT_THERE_BUT = new RegExp(`(?:别|不要|先别|不用)(?:再)?${PLACING}([^，,。]{1,10})[，,\\s]+(?:而是|要)?(?=${PLACING})`);
 
@@ -143,6 +144,7 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       ["大作业不是周四截止，是周五，帮我改一下", "大作业周五截止，帮我改一下"],
       ["现在不是第10周，是第11周", "现在第11周"],
       ["不是删取快递，是删买水果那个", "删买水果那个"],
+      ["那条提醒记错了，体检不是周二，是周三上午", "那条提醒记错了，体检周三上午"],
     ],
     counterexamples: ["不是今天，是明天", "是不是明天交", "这不是我的任务", "不是今天交吗？是明天吧"],
   },

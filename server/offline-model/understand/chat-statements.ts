@@ -68,7 +68,15 @@ const NOT_STARTED_YET = /^(?:今天|今晚|今天晚上|这周)?的?(?:复习|�
  */
 const JOKE_ABOUT_ONESELF = /^我(?:的|这学期的?|今天的?|现在的?)?[^，,。？?]{0,6}就是[^，,。？?]{1,12}?(?:哈{2,}|h{3,}|😂|🤣|笑死|[Ll][Oo][Ll])/;
 
+/**
+ * "上次交的读书报告助教说写得挺好", "导师夸我PPT做得不错": someone's word on work already handed in — nothing to
+ * note, complete or plan.
+ */
+const PRAISED_WORK =
+  /(?:老师|导师|助教|教授|班主任|辅导员|组长)(?:说|夸|表扬|评价)(?:我|了)?[^，,。？?]{0,8}(?:写|做|讲|画|弄|完成)得(?:还|挺|很|特别|非常|蛮|超)?(?:不错|好|棒|出色|认真)/;
+
 const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
+  [PRAISED_WORK, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|排|安排|删|改/],
   [HOW_IT_FEELS, "chat", STILL_ASKS],
   [CHEER, "greeting", /[？?吗]|帮我|给我|提醒|记|排|安排|查|删|改/],
   [PAST_HABIT, "chat", /[？?吗]|帮我|给我|提醒我|记一下|记下|别让我|以后/],

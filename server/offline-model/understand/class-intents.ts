@@ -24,13 +24,14 @@ function className(raw: string): string {
 
 /** "英语听力计划：精听、泛听、跟读，各1节": a plan, its items listed, and the periods of each. */
 // "…：力学、热学、光学，每块3节": each item by any word for a part of it.
-const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))[：:]\\s*([^，,。；;]+?)[，,\\s]*(?:各|每个|每项|每样|每块|每部分|每一块|每一个|每一项|每章|都)\\s*${NUMBER}\\s*节`);
+// "新建一个大物期末复习，力学、热学、光学，每块3节": after a comma the items must be a list set apart by 、.
+const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))(?:[：:]\\s*([^，,。；;]+?)|[，,]\\s*([^，,。；;]+?、[^，,。；;]+?))[，,\\s]*(?:各|每个|每项|每样|每块|每部分|每一块|每一个|每一项|每章|都)\\s*${NUMBER}\\s*节`);
 
 function listedItems(text: string): Intent | undefined {
   const match = LISTED.exec(text);
   if (!match) return undefined;
-  const items = match[2].split(/[、,，和]/).map((item) => item.trim()).filter((item) => item !== "");
-  const duration = parseSmallNumber(match[3]);
+  const items = (match[2] ?? match[3]).split(/[、,，和]/).map((item) => item.trim()).filter((item) => item !== "");
+  const duration = parseSmallNumber(match[4]);
   const name = className(match[1].replace(/^(?:我想|我要|想)?(?:弄|搞|做|建|定|列)?(?:一个|个)?/, ""));
   if (items.length < 2 || duration === null || !name) return undefined;
   return {

@@ -68,10 +68,6 @@ export function clauseRequest(text: string, detect: (part: string) => Intent): I
   return undefined;
 }
 
-/**
- * "需要连续三节空闲，能帮我看看后天有没有吗": a free-time question whose day comes in the next clause is one question,
- * unless that clause asks what the day holds ("明天下午有空吗，周四有什么课").
- */
 /** News about a day: it explains the request that follows and asks nothing itself. */
 const NEWS = /有事|要考试|考试了|有活动|有安排了|不在学校|请假/;
 
@@ -87,14 +83,24 @@ function rangeOnly(head: Intent, tail: Intent, headText: string): boolean {
   return head.family === "schedule_question" && head.question.toolName === "query_free_time" && tail.family === "schedule" && !ASKS.test(headText);
 }
 
+/**
+ * "需要连续三节空闲，能帮我看看后天有没有吗": a free-time question whose day comes in the next clause is one question,
+ * unless that clause asks what the day holds ("明天下午有空吗，周四有什么课"); so is one whose next clause asks which
+ * day of it is the emptiest.
+ */
 function oneFreeQuestion(head: Intent, tail: Intent, tailText: string): boolean {
-  return (
-    head.family === "schedule_question" &&
-    head.question.toolName === "query_free_time" &&
-    tail.family === "schedule_question" &&
-    tail.question.toolName === "query_day" &&
-    !/课|安排|日程|计划|活动|\bclass|\bschedule/i.test(tailText)
-  );
+  if (head.family !== "schedule_question" || head.question.toolName !== "query_free_time" || tail.family !== "schedule_question") return false;
+  // "想看看这周的空档，周几最空": the second free-time question names no stretch of its own; it asks which day of the first.
+  if (tail.question.toolName === "query_free_time") return tail.question.input.when === undefined;
+  return tail.question.toolName === "query_day" && !/课|安排|日程|计划|活动|\bclass|\bschedule/i.test(tailText);
+}
+
+/**
+ * "周四晚上提醒我打印准考证，考试是下下周六": an exam named by its exam word alone, after a note, says when the noted
+ * thing matters; it is no exam of its own to record.
+ */
+function examForNote(head: Intent, tail: Intent): boolean {
+  return head.family === "quick_note" && tail.family === "exam_record" && /^(?:考试|期末|期中|期末考试|期中考试|考)$/.test(tail.title);
 }
 
 /** "周三临时有事，把树与最小生成树从日程里拿掉": the request without a first clause that only tells news. */
@@ -120,7 +126,7 @@ export function compoundParts(text: string, detect: (part: string) => Intent): I
       if (first === "" || second === "" || optionsOnly(second)) continue;
       const head = detect(first);
       const tail = detect(second);
-      if (oneFreeQuestion(head, tail, second) || remarkOnly(tail, second) || remarkOnly(head, first) || rangeOnly(head, tail, first)) continue;
+      if (oneFreeQuestion(head, tail, second) || remarkOnly(tail, second) || remarkOnly(head, first) || rangeOnly(head, tail, first) || examForNote(head, tail)) continue;
       // "未完成 离散相关 列一下": words apart by a space that read as the same kind of request are one request.
       if (match[0].trim() === "" && head.family === tail.family) continue;
       if (counts(head, tail)) return [head, tail];

@@ -21,18 +21,21 @@ const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}
 const QUESTION = /[?？吗]|几[天周个]|多久|多少天|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
 const COUNTDOWN = /离.*(?:还有|剩|还(?=几|多少))|还有几[天周]|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
 /** A to-do about an exam ("考试前交作业", "提醒我带准考证") is a note, whatever day it names. */
-const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记录|\b(?:is|on|at|moved to|got moved)\b/i;
+// "下周三线代有个小测验": an exam there is, on a day.
+const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记录|有(?:个|一个|一场|场|次|一次)(?=[^，,。]*(?:考|测))|\b(?:is|on|at|moved to|got moved)\b/i;
 /** "大学物理期末考1月6号下午": the title and its day side by side say it without a verb. */
 // "有机化学期末；1月12日 9:00": a form's fields, the exam and then its day, set apart by the list's "；".
 // "还有一场英语缓考，1月3号上午": the day in the next clause, right after the exam word.
 // "数据结构考试公布了：第18周周一下午": the news that it was announced, between the exam and its day.
 const ANNOUNCED = "(?:的)?(?:时间|安排|日期)?(?:出来了|下来了|公布了|定了|定下来了)?";
 const SIDE_BY_SIDE = new RegExp(`(?:${EXAM_WORD.source})${ANNOUNCED}\\s*[:：；;，,]?\\s*(?:${DAY_WORDS.source})|(?:${DAY_WORDS.source})[^，,。有]{0,12}?(?:${EXAM_WORD.source})$`, "i");
+// "考试前想再做一遍模拟卷，放在下周日": study put somewhere before the exam is a plan, not the exam.
 const NOTE_ABOUT_EXAM =
-  /老师说|课上|提醒|别忘|准考证|报名|作业|报告|论文|真题|交|带|打印|复习|(?<!安)排|要去|去考|截止|改|删|完成|\b(?:remind|don'?t forget|pack|bring|print|register|sign up|submit|hand in|study|review|revise)\b/i;
+  /老师说|课上|提醒|别忘|准考证|报名|作业|报告|论文|真题|模拟卷|交|带|打印|复习|(?<!安)排|放在|放到|挪到|做一遍|刷一遍|要去|去考|截止|改|删|完成|\b(?:remind|don'?t forget|pack|bring|print|register|sign up|submit|hand in|study|review|revise)\b/i;
 
 // "考试安排：…", "新考试：…": the label of a form before the exam it states.
-const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|(?:考试安排|考试信息|新考试|新的考试|添加考试|考试)\s*[：:]|我的|我们的|我们|我)[：:，,\s]*/;
+// "我们班下周二…": the class or year the student is in says whose exam it is, not what.
+const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|(?:考试安排|考试信息|新考试|新的考试|添加考试|考试)\s*[：:]|(?:我们|咱们)(?:班|专业|年级|系)|我的|我们的|我们|我)[：:，,\s]*/;
 /** "…，记到考试里", "…，加进考试": where to put it, said after the exam, is no part of its title or day. */
 const TRAILING_CUE = /[，,。\s]*(?:帮我|请)?(?:记到|记进|加到|加进|存到|存进|放到|放进|录到|录进)(?:我的)?考试(?:里面?|中|列表里?)?(?:吧|哈)?[。!！\s]*$/;
 const LOCATION =
@@ -48,13 +51,13 @@ function placeOf(text: string): RegExpExecArray | null {
   return LOCATION.exec(text) ?? TRAILING_PLACE.exec(text);
 }
 const JOINERS =
-  /^(?:是|在|定在|安排在|定于|的时间是|时间是)|(?:是|在|定在|安排在|定于|(?:的)?时间(?:是)?)$|(?:居然|竟然|又)?(?:改到|改在|挪到|调到|换到)$|(?:居然|竟然)$/g;
+  /^(?:是|在|定在|安排在|定于|的时间是|时间是)|(?:是|在|定在|安排在|定于|(?:的)?时间(?:是)?)$|(?:居然|竟然|又)?(?:改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)$|(?:居然|竟然)$/g;
 /** Who said it and English joiners around a title: "老师刚说数电期中", "my stats final is on", "orgo exam got moved to". */
 const TITLE_EDGES =
   /^(?:老师|通知|班长|辅导员|助教|学委|群里)?(?:刚|刚刚|刚才)?(?:说|讲|通知)(?!明)|^(?:my|our|the)\s+|\s+(?:is(?: on| at)?|was|got moved to|was moved to|moved to|on)$/gi;
 
 /** "大物补考通知下来了", "还有一场英语缓考": the news that it was announced and "one more" are no part of the title. */
-const NEWS_EDGES = /^(?:另外)?还有(?:个|一个|一场|场|门|一门)|(?:的)?(?:通知|时间|安排|日期)?(?:出来了|下来了|公布了|定下来了)$/g;
+const NEWS_EDGES = /^(?:另外)?还有(?:个|一个|一场|场|门|一门)|有(?:个|一个|一场|场|次|一次)(?=\p{Script=Han}*(?:考|测))|(?:的)?(?:通知|时间|安排|日期)?(?:出来了|下来了|公布了|定下来了)$/gu;
 
 function cleanTitle(text: string): string {
   let title = text;
@@ -78,8 +81,10 @@ const DIRECT = new RegExp(
   `(?:${EXAM_WORD.source})(?:居然|竟然|就|也|又)?(?:是|定在|在|安排在|改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)\\s*(?:${DAY_WORDS.source})`,
   "i",
 );
+/** "要随堂考", "闭卷考": how it is sat, between the day and the verb ("下周一要考…" alone stays as it was read). */
+const HOW_SAT = "(?:(?:要|会|就)?(?:随堂|闭卷|开卷|上机|线上|现场))?";
 /** "马原12.28考", "下下周三考英语口语，上午十点": 考 as the verb right after a day states an exam with no exam word. */
-const VERB_AFTER_DAY = new RegExp(`(?:${DAY_WORDS.source})\\s*(?:${CLOCK_WORDS.source})?\\s*考(?!虑|察|完|研|勤|核|了|过|得|上|进|个|的|驾照|车|科[一二三四]|科目)`, "i");
+const VERB_AFTER_DAY = new RegExp(`(?:${DAY_WORDS.source})\\s*(?:${CLOCK_WORDS.source})?\\s*(?:${HOW_SAT})?考(?!虑|察|完|研|勤|核|了|过|得|上|进|个|的|驾照|车|科[一二三四]|科目)`, "i");
 
 const GENERIC_EXAM = /^(?:期末考试|期中考试|期末考|期中考|期末|期中|考试|补考|缓考)$/;
 /** "重修的电路分析，…", "补考的线代，…": the course in a clause of its own before the exam. */
@@ -89,16 +94,24 @@ const COURSE_CLAUSE = /^(?:我)?(?:重修|补考|缓考|挂科|挂了)的?(\p{Sc
 const FORM_LABEL = /^(?:考试安排|考试信息|新考试|新的考试|添加考试)\s*[：:]/;
 
 /**
- * "…，提醒我前一周开始刷题": a clause after the statement that asks to be reminded makes the message a note, the exam
- * its context; "…，先记下来，再把复习排一下": a next step after 再 / 然后 makes it two requests (compound.ts).
+ * "…，提醒我前一周开始刷题", "周五晚上提醒我带学生证，考试是下周一": a clause before or after the statement that asks
+ * to be reminded makes the message a note, the exam its context; "…，先记下来，再把复习排一下": a next step after 再 / 然后 makes it two requests (compound.ts).
  */
-const REMINDER_CLAUSE = /[，,。；;]\s*(?:(?:你|请|麻烦)?(?:提醒我|叫我|记得提醒)|到时候?提醒)/;
+const REMINDER_CLAUSE = /[，,。；;]\s*(?:(?:你|请|麻烦)?(?:提醒我|叫我|记得提醒)|到时候?提醒)|^[^，,。；;]*(?:提醒我|叫我)[^，,。；;]*[，,。；;]/;
 const NEXT_STEP = /[，,。；;]\s*(?:然后|再|接着|之后|顺便)(?:帮我|请|麻烦)?\S/;
 
+/** The day and clock words at the start of what was said, with the spaces and marks between them. */
+const TIME_RUN = new RegExp(`^(?:${DAY_WORDS.source}|${CLOCK_WORDS.source}|[\\s的\\-~～到至:：\\d])+`, "i");
+
+/** "考试那条记错了，…": a first clause saying what was noted wrong, before the statement that puts it right. */
+const NOTED_WRONG = /^[^，,。]*(?:记错了|搞错了|写错了|弄错了|错了)[，,。]\s*/;
+
 function recordIntent(said: string, byVerb = false): Intent | undefined {
-  const text = withExamStatementRows(said.replace(TRAILING_CUE, ""));
+  const wrong = NOTED_WRONG.exec(said);
+  const text = withExamStatementRows(said.replace(TRAILING_CUE, "").replace(NOTED_WRONG, ""));
   const day = DAY_WORDS.exec(text);
-  const labelled = FORM_LABEL.test(text);
+  // "考试那条记错了，英语…": the clause says it is an exam, as a form's label does.
+  const labelled = FORM_LABEL.test(text) || (wrong !== null && EXAM_WORD.test(wrong[0]));
   if (!day || REMINDER_CLAUSE.test(text) || (NOTE_ABOUT_EXAM.test(text) && !DIRECT.test(text))) return undefined;
   if (!byVerb && !labelled && !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text) || DIRECT.test(text))) return undefined;
   const location = placeOf(text);
@@ -113,7 +126,7 @@ function recordIntent(said: string, byVerb = false): Intent | undefined {
   const pieces = rest.split(/(?<![A-Za-z0-9])\s+|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:；;]/u).map(cleanTitle).filter((piece) => piece !== "");
   const found =
     pieces.find((piece) => EXAM_WORD.test(piece)) ??
-    (byVerb || labelled ? pieces.map((piece) => piece.replace(/^考|考$/g, "")).find((piece) => piece.length >= 2) : undefined);
+    (byVerb || labelled ? pieces.map((piece) => piece.replace(new RegExp(`^${HOW_SAT}考|考$`, "g"), "")).find((piece) => piece.length >= 2) : undefined);
   if (!found) return undefined;
   // "重修的电路分析，期末考试在第19周…": an exam word alone, after a clause that names the course, is that course's.
   const course = GENERIC_EXAM.test(found) ? COURSE_CLAUSE.exec(text)?.[1] : undefined;
@@ -123,7 +136,11 @@ function recordIntent(said: string, byVerb = false): Intent | undefined {
   // "下个月3号上午考线代": the verb after the day is no part of when.
   // "1月9号，考点还没出": a clause after a comma that starts with no day or clock word is a remark too.
   const remark = new RegExp(`[，,]\\s*(?!${DAY_WORDS.source}|${CLOCK_WORDS.source})`, "i").exec(spoken);
-  const when = (remark ? spoken.slice(0, remark.index) : spoken).replace(/[，,。！!~～；;\s]+$/, "").replace(/\s*考$|了$/, "").trim();
+  const asSaid = (remark ? spoken.slice(0, remark.index) : spoken).replace(/[，,。！!~～；;\s]+$/, "").replace(/\s*考$|了$/, "").trim();
+  // "下周三线代有个小测验", "下周二要随堂考高数": the day and time end where the words of something else begin.
+  const run = TIME_RUN.exec(asSaid)?.[0] ?? "";
+  const after = asSaid.slice(run.length);
+  const when = run !== "" && /^\p{Script=Han}/u.test(after) && !/^[前后左右起开到至]/.test(after) ? run.trim() : asSaid;
   return { family: "exam_record", title, when: when === "" ? day[0] : when, ...(location ? { location: location[1] } : {}) };
 }
 

@@ -41,6 +41,36 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
     ],
     counterexamples: ["明天的课在哪个教室", "图书馆在哪", "高数课在哪个教学楼上"],
   },
+  {
+    family: "which exam is next",
+    pattern: /(?:最近|下一|接下来)的?(?:一|那)?(?:场|门|次|个)?(?:考试|期末|期中)(?:是|考)?(?:哪|什么|啥)|(?:最近|下一|接下来)(?:要)?考(?:的)?(?:是)?哪一?(?:门|场|科|个)/,
+    examples: [
+      ["接下来那场考试考什么", undefined],
+      ["下一门期末是哪科", undefined],
+      ["最近要考的是哪一科", undefined],
+    ],
+    counterexamples: ["最近的作业是哪一份", "下一节是什么课", "最近考得怎么样"],
+  },
+  {
+    family: "when the exam weeks are",
+    pattern: /考试(?:周|月)(?:是|在)?(?:哪几周|哪一周|哪周|第几周|什么时候|啥时候|哪几天|几号到几号)|(?:哪几周|第几周|哪周)(?:是|有)?(?:期末)?考试周/,
+    examples: [
+      ["咱们的考试周在第几周", undefined],
+      ["期末考试周什么时候开始", undefined],
+      ["哪几周是考试周啊", undefined],
+    ],
+    counterexamples: ["现在是第几周", "考试周要熬夜了", "这周是第几周考试"],
+  },
+  {
+    family: "a countdown asked for in other words",
+    pattern: /考试?的?倒计时|倒计时[^，,。]{0,6}考|离考试还有多(?:久|长时间)|还有多(?:久|长时间)(?:就)?(?:要)?考(?!虑|察|完|研)/,
+    examples: [
+      ["把所有考试的倒计时列一下", undefined],
+      ["还有多久就要考了", undefined],
+      ["离考试还有多长时间", undefined],
+    ],
+    counterexamples: ["帮我设个倒计时", "还有多久下课", "考完还有多久放假"],
+  },
 ];
 
 /** The exam asked about, when a row reads the message: `exam` is absent when the question names none. */
@@ -79,6 +109,17 @@ export const EXAM_STATEMENT_ROWS: readonly ExamStatementRow[] = [
       ["英语口语考试时间由下周二调到下周四", "英语口语考试调到下周四"],
     ],
     counterexamples: ["从下周一开始复习线代", "把实验报告从周三改到周五"],
+  },
+  {
+    // "线代期末改时间了，从1月8号提前到1月5号": the news that the time changed, then the move; only the new day.
+    family: "an exam's time said changed, then moved from one day to another",
+    pattern: new RegExp(`(?<=${EXAM_NAMES})(?:又)?(?:改|调|换|变)(?:了)?时间了?[，,\\s]*(?:时间)?(?:从|由)\\s*${DAY}[^，,。改挪调换推提延]{0,8}?(?=(?:改到|改成|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到))`),
+    replacement: "",
+    examples: [
+      ["高数期中改时间了，从12月18号推到12月21号", "高数期中推到12月21号"],
+      ["英语口语考试调时间了，由下周三改到下周五上午", "英语口语考试改到下周五上午"],
+    ],
+    counterexamples: ["作业改时间了，从周三推到周五", "期末改时间了"],
   },
   {
     family: "a form's label before the exam it states: 记一场考试：X，D",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectIntent } from "./intents";
+import { normalise } from "../normalise/normalise";
 
 /**
  * Families found on a blind round of exam-season students: each row is our own sentence, with the counterexamples
@@ -60,5 +61,33 @@ describe("an exam stated with another request after it", () => {
 
   it("按 a sort key still asks for no plan", () => {
     expect(detectIntent("按截止时间排一下").family).not.toBe("schedule");
+  });
+});
+
+describe("round 14's exam families, in sentences of our own", () => {
+  it.each(["所有科目按考试先后来排，先考的先复习", "每门都按考试日期往前倒着排", "我想每门考试前都完整过一遍，按考试时间排吧"])("%s plans for the exams", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", forExams: true, hints: [] });
+  });
+
+  it("a class named with 考试之前 plans that class up to its exam", () => {
+    expect(detectIntent("帮我把数电复习排到考试之前")).toMatchObject({ family: "schedule", hints: ["数电"], range: "期末前" });
+  });
+
+  it.each([
+    ["大物期中改时间了，从12月22号推到12月24号上午", { title: "大物期中", when: "12月24号上午" }],
+    ["下周四概率论有个小测，占平时分", { title: "概率论小测", when: "下周四" }],
+    ["我们专业下周一要闭卷考电路，好紧张", { title: "电路", when: "下周一" }],
+    ["考试那条写错了，体育不是1月2号，是1月4号", { title: "体育", when: "1月4号" }],
+  ])("%s", (text, expected) => {
+    // The reading: a correction inside the message is applied before the readers see it.
+    expect(detectIntent(normalise(text).text)).toMatchObject({ family: "exam_record", ...expected });
+  });
+
+  it("a reminder first, then the exam named by its exam word alone, is one note", () => {
+    expect(detectIntent("周三晚上提醒我去打印四级准考证，考试是下周六")).toMatchObject({ family: "quick_note" });
+  });
+
+  it("study put on a day before the exam is no exam to record", () => {
+    expect(detectIntent("高数考试前想再刷一遍那套真题，放在下周六上午").family).not.toBe("exam_record");
   });
 });

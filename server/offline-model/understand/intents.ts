@@ -21,6 +21,7 @@ import { withoutIndirectAsk } from "./indirect-asks";
 import { chatStatement } from "./chat-statements";
 import { listParts } from "./lists";
 import { storyRequest } from "./story";
+import { boundNote } from "./bound-notes";
 
 /** Words that ask for a to-do's done mark to be taken back. */
 const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了/;
@@ -219,6 +220,9 @@ export function detectIntent(message: string, options: { nearest?: boolean } = {
   if (intent) return intent;
   const note = looseNoteContent(rest) ?? obligationNote(rest);
   if (note) return { family: "quick_note", content: note };
+  // "12月20号前还图书馆的书", "读书报告，估计三个钟头，周五要交": a bound and a deed, no cue word.
+  const bound = boundNote(rest);
+  if (bound) return bound;
   const clause = clauseRequest(rest, (part) => detectSingle(part) ?? { family: "unknown" });
   if (clause) return clause;
   const topic = smallTalkTopic(rest);

@@ -36,7 +36,9 @@ export function ownArrangement(clause: string): boolean {
 
 export function detectScheduleRequest(text: string): Intent | undefined {
   if (ALREADY_FULL.test(text) || ownArrangement(text)) return undefined;
-  const chinese = CHINESE_SCHEDULING.test(text) || BARE_SCHEDULING.test(text) || ARROW_SCHEDULING.test(text);
+  // "每门都按考试日期倒着排", "按考试时间排吧": with the exams as the measure, a bare 排 asks for the plan.
+  const byExams = FOR_EXAMS.test(text) && /排(?![了得队名序版列球练着过啥什哪几吗没])/.test(text);
+  const chinese = CHINESE_SCHEDULING.test(text) || BARE_SCHEDULING.test(text) || ARROW_SCHEDULING.test(text) || byExams;
   // "按考试把复习排一下": 按 the exams is the plan's measure, not a sort order.
   const scheduling = (chinese && (!ASKING_ABOUT_PLAN.test(text) || FOR_EXAMS.test(text))) || ENGLISH_SCHEDULING.test(text);
   return scheduling ? scheduleIntentOf(text) : undefined;
@@ -47,11 +49,11 @@ export function detectScheduleRequest(text: string): Intent | undefined {
  * the range, and the classes are the ones linked to an exam. A named class ("把概率论复习排到考试前") stays that class.
  */
 // "根据考试时间把复习排一下", "照着每门考试的日期排", "补考前的复习": each exam's own day bounds its review.
-const FOR_EXAMS = /期末复习|考前复习|考试复习|补考复习|备考|(?:期末|补考)?考试前|期末前|补考前|(?:按(?:照)?|照着|根据|依照|跟着)(?:我的?)?(?:那)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)/i;
+const FOR_EXAMS = /期末复习|考前复习|考试复习|补考复习|备考|(?:期末|补考)?考试(?:之|以)?前|期末前|补考前|(?:按(?:照)?|照着|根据|依照|跟着)(?:我的?)?(?:那)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)/i;
 /** "再安排一轮复习，每周3次": how much or how often, which the spaced reviews decide. */
 const HOW_OFTEN = /^(?:再)?(?:一轮|一遍|两轮|几轮)$|^每(?:周|天)\s*(?:\d+|[一二两三四五六七])\s*(?:次|回|遍)$/;
 /** A "subject" that only says when or why ("考试前", "按考试"), not which class. */
-const EXAM_WORDS_ONLY = /^(?:按(?:照)?|照着|根据|依照|跟着)?(?:我的?)?(?:那)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:期末|期末考试|考试|补考|考前|备考|期中|final|exam)s?(?:前|之前|以前|来|走|的?时间|的?日期)?(?:来|走)?(?:的)?(?:复习)?$|^(?:的)?(?:日期|时间|安排)$/i;
+const EXAM_WORDS_ONLY = /^(?:每门|各门|各科|每科|科目)$|^(?:每门|各门|各科|每科|科目)?(?:都)?(?:按(?:照)?|照着|根据|依照|跟着)?(?:我的?)?(?:那)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:期末|期末考试|考试|补考|考前|备考|期中|final|exam)s?(?:前|之前|以前|来|走|的?时间|的?日期|的?先后(?:顺序)?)?(?:来|走)?(?:的)?(?:复习)?$|^(?:的)?(?:日期|时间|安排)$/i;
 
 /**
  * "高数复习", "宏观经济学的复习", "英语听力计划": the subject said as a study plan, which is a class of the planner's

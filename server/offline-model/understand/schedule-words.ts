@@ -99,6 +99,9 @@ const GENERIC_CHINESE = [
   "考前一周", "考前两周", "考前几天", "考试前一周", "考前",
   // "倒着排", "从后往前排": from each exam back, which the exams' own days say.
   "倒着", "倒过来", "从后往前", "往前倒推", "倒推",
+  // "考得早的先复习", "完整过一遍", "从下周开始排": the exams' order, how much and from when — none is a subject
+  // (every subject, 各科 / 每门, is read with the exams in schedule-intents.ts).
+  "考得早的先", "考得早", "先考的先", "完整过一遍", "过一遍", "完整", "开始",
   // "每天别超过2节，重新排一下": doing it again names nothing new.
   "重新", "再来一次", "再来一遍",
   // "带节数的那些": the to-dos that have an estimate, which is every one the planner can place.

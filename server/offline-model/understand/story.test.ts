@@ -63,3 +63,18 @@ describe("missed work re-planned: the placing verb that names a range", () => {
     expect(detectIntent("之前没做的复习补回来吧，排到下周")).toEqual({ family: "replan_missed", range: "下周" });
   });
 });
+
+describe("a free-time question then which day of it is the emptiest", () => {
+  test("is one question", () => {
+    expect(detectIntent("想看看下周的空档，哪天最空")).toEqual({
+      family: "schedule_question",
+      question: { toolName: "query_free_time", input: { when: "下周", pick: "emptiest" } },
+    });
+  });
+});
+
+describe("a plan listed after a comma", () => {
+  test("its items set apart by 、 and the periods of each", () => {
+    expect(detectIntent("新建一个线代期末复习，行列式、矩阵、向量，每块2节")).toMatchObject({ family: "propose_class", chapters: 3, periodsEach: 2 });
+  });
+});

@@ -76,6 +76,28 @@ export function detectCreateTask(text: string): Intent | undefined {
   return intent;
 }
 
+/** "待办：…", "任务：…": a bare label before the to-do. */
+const TASK_LABEL = /^(?:待办(?:事项)?|任务|todo)\s*[：:]\s*(?=\S)/i;
+
+/**
+ * "待办：做一份选课攻略，复杂不重要，大约要3节": a bare label with a priority or an estimate is a new to-do, those
+ * being the structured details create_task is for; with neither it is left to the note reader.
+ */
+function labelledTask(text: string): Intent | undefined {
+  const label = TASK_LABEL.exec(text);
+  if (!label) return undefined;
+  const content = text.slice(label[0].length).trim();
+  const priority = detectPriority(content);
+  const sections = estimatedSections(content);
+  if (!priority && sections === undefined) return undefined;
+  return {
+    family: "create_task",
+    content,
+    ...(priority ? { priorityGroup: priority.priority_group } : {}),
+    ...(sections !== undefined ? { estimatedSections: sections } : {}),
+  };
+}
+
 /** "need like 4 periods", "about 3 periods": the English estimate saidEstimate does not read. */
 const ENGLISH_PERIODS = /\b(?:need|needs|takes?|about|around|like|maybe|prob(?:ably)?)?\s*(?:like\s+|about\s+|around\s+)?(\d{1,2})\s*(?:periods?|sessions?|slots?)\b/i;
 /** An estimate counted in class periods (节), not hours. */
@@ -94,6 +116,8 @@ export function detectEstimatedTask(text: string): Intent | undefined {
   // "新建任务：…，要3节": the cue's own reader strips it and reads the priority too.
   const asked = detectCreateTask(text);
   if (asked) return asked;
+  const labelled = labelledTask(text);
+  if (labelled) return labelled;
   // "记一下…，需要3节" has its cue: a note, which reads the estimate from its words.
   if (ASKS_OR_PLANS.test(text) || !DUE_WORDS.test(text) || noteContent(text) !== undefined) return undefined;
   const english = ENGLISH_PERIODS.exec(text);
