@@ -77,6 +77,8 @@ const ROWS: Row[] = [
       // The lead alone, then only the time: a clock keeps the part of the day it corrects.
       { before: [{ text: "提醒我明天晚上7点去取体检报告", said: "已记下。" }], text: "说错了，8点", readAs: "把去取体检报告改到明天晚上8点" },
       { before: [{ text: "帮我记下周二交马原论文", said: "已记下。" }], text: "记错了，下个周三", readAs: "把交马原论文改到下个周三" },
+      // A sound before the lead says nothing.
+      { before: [{ text: "周六有课吗", said: "周六没有课。" }], text: "噢不是，是周日", readAs: "周日有课吗" },
       { before: [{ text: "把交读书笔记改到周四", said: "已修改。" }], text: "改错了，还是改回周三下午", readAs: "把交读书笔记改到周三下午" },
     ],
     counterexamples: [
@@ -96,6 +98,8 @@ const ROWS: Row[] = [
       { before: [MOVE], text: "时间改成下午四点", readAs: "把集合与二元关系移到周三下午四点", intent: { family: "edit", target: { dayWord: "周三", clock: "16:00" } } },
       { before: [PLAN_MOVE], text: "时间换到晚上8点吧", readAs: "把学生会策划案移到周四晚上8点" },
       { before: [NOTE], text: "改到晚上十点吧", readAs: "把交读书报告改到周五晚上十点" },
+      // A clock alone stays in the part of the day the time it replaces had.
+      { before: [{ text: "提醒我明天晚上八点交电费", said: "已记下。" }], text: "换到七点半吧", readAs: "把交电费改到明天晚上七点半" },
       // Which way it should go, then where: the where is the follow-up.
       { before: [MOVE], text: "稍微往前一点，挪到上午", readAs: "把集合与二元关系移到周三上午" },
     ],

@@ -38,12 +38,14 @@ const VERBS = "(?:挪|移|放|调|换|改|搬)";
 const OBJECTLESS = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那还是|那再|那|就|还是)(?:帮我|给我)?(?:再)?(${VERBS}(?:到|去|在|成|至)[^，,。]+|(?:删了|删掉|不排了|先不排了?|不要了)${TAIL.slice(0, -1)})$`, "i");
 /** "不对，是周四", "不是下午，是晚上", "错了，应该是周三", "我是说周三". */
 const CORRECTION_LEAD = "(?:不对|不是|错了|说错了|搞错了|写错了|打错了|改错了|记错了|我说错了|sorry|抱歉)";
+/** "噢不是，…", "呃，不对，…": a sound before the lead says nothing. */
+const INTERJECTION = "(?:(?:噢|哦|喔|啊|呃|额|嗯|唉|哎)[，,、\\s]*)?";
 const CORRECTION = new RegExp(
-  `^(?:${CORRECTION_LEAD}[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:还是|应该)?(?:是|应该是|我是说|我说的是|改成|换成|改回|改为)|我是说|我说的是)\\s*([^，,。]+?)${TAIL}`,
+  `^${INTERJECTION}(?:${CORRECTION_LEAD}[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:还是|应该)?(?:是|应该是|我是说|我说的是|改成|换成|改回|改为)|我是说|我说的是)\\s*([^，,。]+?)${TAIL}`,
   "i",
 );
 /** "说错了，8点", "记错了，周四": the lead, then only the time or day it should have been (checked by the reader). */
-const BARE_CORRECTION = new RegExp(`^${CORRECTION_LEAD}[，,、\\s]+([^，,。]{1,10}?)${TAIL}`, "i");
+const BARE_CORRECTION = new RegExp(`^${INTERJECTION}${CORRECTION_LEAD}[，,、\\s]+([^，,。]{1,10}?)${TAIL}`, "i");
 /** "no, Thursday", "sorry, I meant next friday", "actually make it Friday". */
 const CORRECTION_EN = /^(?:no|nope|sorry|oops|wait|actually)\b[,.!\s]*(?:i\s+meant|i\s+mean|it'?s|make\s+it|i\s+said)?\s*(?:on\s+)?((?:next\s+|this\s+)?[a-z]+day|tomorrow|today)[.!\s]*$/i;
 /** "时间改成下午四点", "时间换到晚上8点吧", "改到下午四点吧" (a time alone, no day). */
@@ -100,12 +102,15 @@ function correction(text: string, previous: PreviousRequest): FollowUp | undefin
 function timeChange(text: string, previous: PreviousRequest): FollowUp | undefined {
   const match = TIME_CHANGE.exec(text);
   if (!match) return undefined;
-  const time = match[1].trim();
+  const said = match[1].trim();
   // "改到周五" names a day: that is an objectless move, not a time change.
-  if (!HAS_TIME.test(time) || dayIn(time)) return undefined;
+  if (!HAS_TIME.test(said) || dayIn(said)) return undefined;
   // "时间改成…" always leans back; "改到下午四点吧" only when it has nothing else to name.
   const intent = detectIntent(previous.text);
-  const day = dayIn(previous.text)?.[0] ?? "";
+  const found = dayIn(previous.text);
+  const day = found?.[0] ?? "";
+  // "换到七点半" after "明天晚上八点": a clock alone stays in the part of the day the time it replaces had.
+  const time = inPartOf(said, found ? (TIME.exec(previous.text.slice(found.index + found[0].length))?.[0] ?? "") : "");
   if (intent.family === "edit" && intent.action === "move") {
     return { family: "time_change", text: `把${objectOf(previous)}移到${day}${time}` };
   }

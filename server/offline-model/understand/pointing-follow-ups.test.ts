@@ -48,6 +48,8 @@ const ROWS: Row[] = [
       { before: [TODOS], text: "第三个截止改成明晚", readAs: "整理宿舍截止改成明晚" },
       { before: [TODOS], text: "第一个我已经背完了", readAs: "背单词我已经背完了", intent: { family: "task_edit", action: "complete", task: "背单词" } },
       { before: [TODOS], text: "最后那个改到周六", readAs: "写周报改到周六" },
+      // Asked about, by its place: a to-do question for that one.
+      { before: [TODOS], text: "第三个是哪天截止", readAs: "整理宿舍是哪天截止", intent: { family: "query_tasks", input: { keyword: "整理宿舍" } } },
       // A plan over next week: the block pointed at, moved to a day of that week.
       { before: [PLAN], text: "第二个挪到周五晚上", readAs: "二叉树挪到下周五晚上", intent: { family: "edit", reference: { name: "二叉树" }, target: { dayWord: "下周五" } } },
       {
@@ -70,6 +72,7 @@ const ROWS: Row[] = [
       { before: [NOTED], text: "那个截止改到周四", readAs: "交英语听力作业截止改到周四", intent: { family: "task_edit", task: "交英语听力作业" } },
       { before: [NOTED], text: "这个移到周五，还是晚上九点", readAs: "交英语听力作业改到周五晚上九点", intent: { family: "task_edit", deadline: "周五晚上九点" } },
       { before: [ONE_DUE], text: "这个帮我延到下周二", readAs: "帮我把交数值分析大作业延到下周二" },
+      { before: [{ text: "还有哪些待办", said: "还有1条：交电费（12月3日 周四）。" }], text: "那个也删了", readAs: "交电费删了", intent: { family: "task_edit", action: "delete", task: "交电费" } },
       // A time alone keeps the day the note had.
       { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "那条提醒改到晚上九点", readAs: "交学费提醒改到周四晚上九点" },
     ],
@@ -117,6 +120,7 @@ const ROWS: Row[] = [
       { before: [FREE], text: "第二段放英语听力", readAs: "把英语听力移到12月8日16:00" },
       { before: [FREE], text: "就这个空吧，把读书笔记放进去", readAs: "把读书笔记移到12月8日14:00" },
       { before: [FREE], text: "那个时间帮我安排背单词", readAs: "把背单词移到12月8日14:00" },
+      { before: [FREE], text: "就那个时间，复习英语", readAs: "把英语移到12月8日14:00" },
       { before: [FREE], text: "那就第二个时间吧，放英语", readAs: "把英语移到12月8日16:00" },
       {
         before: [answered("周二下午有空吗", "周二下午有空。", [{ kind: "free_time", part: "afternoon", days: [{ date: "2026-12-08", weekday: 2, over: false, runs: [{ start: "15:00", end: "16:40", periods: 2 }] }] }])],
@@ -131,6 +135,7 @@ const ROWS: Row[] = [
     ],
     counterexamples: [
       { before: [FREE], text: "那个时间我要去社团" },
+      { before: [FREE], text: "那个时间我有事" },
       { before: [NOTED], text: "那个时间放读书笔记" },
     ],
   },

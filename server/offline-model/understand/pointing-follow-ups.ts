@@ -18,10 +18,14 @@ import { pronounIn, withReferent } from "./references";
 const PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8 };
 const ORDINAL = /^第([一二两三四五六七八1-8])|^(最后|倒数第一)/;
 
-/** The families whose requests name one to-do or block: where a pointed-at thing may go. */
-function namesOne(text: string): boolean {
-  const family = detectIntent(text).family;
-  return family === "edit" || family === "task_edit";
+/**
+ * The families whose requests name one to-do or block: where a pointed-at thing may go. An item counted off a list
+ * may also be asked about ("第三个是哪天截止"): a to-do question with its name as the keyword.
+ */
+function namesOne(text: string, name?: string): boolean {
+  const intent = detectIntent(text);
+  if (intent.family === "query_tasks") return name !== undefined && intent.input.keyword === name;
+  return intent.family === "edit" || intent.family === "task_edit";
 }
 
 function byPlace(things: readonly AnsweredThing[], pronoun: string): AnsweredThing | undefined {
@@ -48,9 +52,14 @@ const MOVE_VERB = /(?:挪|移|调|换|放)(?:到|至)/;
 export function pointedThing(text: string, previous: PreviousRequest): FollowUp | undefined {
   const name = pointed(text, previous);
   if (name === undefined) return undefined;
-  let said = withReferent(text, name).replace(new RegExp(`^(.*?)${escaped(name)}(?:帮我|给我)`), `$1帮我把${name}`).replace(KEPT_TIME, "");
+  // "这个帮我…" puts the help before the thing; "那个也删了" says 也 of the thing, which is no part of its name.
+  let said = withReferent(text, name)
+    .replace(new RegExp(`^(.*?)${escaped(name)}(?:帮我|给我)`), `$1帮我把${name}`)
+    .replace(new RegExp(`${escaped(name)}也`), name)
+    .replace(KEPT_TIME, "");
   if (notedTitle(detectIntent(previous.text)) === name) said = onNotedDay(said.replace(MOVE_VERB, "改到"), previous);
-  return namesOne(said) ? { family: "pointed", text: said } : undefined;
+  const counted = ORDINAL.test(pronounIn(text) ?? "");
+  return namesOne(said, counted ? name : undefined) ? { family: "pointed", text: said } : undefined;
 }
 
 const REDATING_VERB = /(?:改|推|延|挪|移|调|提前|推迟|延后)(?:到|至|成)/;
