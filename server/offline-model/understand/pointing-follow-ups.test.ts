@@ -217,3 +217,17 @@ test("an earlier turn's facts reach the follow-up through the conversation, ahea
   expect(view.userTurns[1].answeredWith).toBeUndefined();
   expect(currentRequest(view.userTurns)?.text).toBe("把错题整理移到12月3日16:00");
 });
+
+test("the names an earlier card mentioned are the list an ordinal counts, ahead of the words said", () => {
+  const mentions = ["读论文", "交作业", "买书"].map((name) => ({ kind: "task" as const, name }));
+  const prompt: LanguageModelV4Prompt = [
+    user("看看我的待办"),
+    ...toolExchange("call-1", "query_tasks", {}, { ok: true, text: "共3条。", facts: { kind: "task_search", found: 3, unplanned: [] } }),
+    { role: "assistant", content: [{ type: "text", text: "〔任务查询结果〕共3条。", providerOptions: { offline: { mentions } } }] },
+    assistantText("还有3条：甲、乙、丙。"),
+    user("把第三个删了"),
+  ];
+  const view = readConversation(prompt);
+  expect(view.userTurns[0].answeredWith?.named).toEqual(["读论文", "交作业", "买书"]);
+  expect(currentRequest(view.userTurns)?.text).toBe("把买书删了");
+});
