@@ -34,7 +34,7 @@ export function decideProgress(intent: Extract<Intent, { family: "progress" }>, 
 /** The planner's refusal without its 粗排失败 label: "没有需要补排的学习：…" is an answer, not a failure. */
 const NOTHING_TO_REPLAN = /^粗排失败：(没有需要补排的学习.*)$/s;
 
-export function decideReplanMissed(context: DecisionContext, intent: { range?: string; subject?: string } = {}): Decision {
+export function decideReplanMissed(context: DecisionContext, intent: { range?: string; subject?: string; dailyCap?: number } = {}): Decision {
   const rough = latestStep(context.steps, ["rough_schedule"]);
   const nothing = rough && !rough.result.ok ? NOTHING_TO_REPLAN.exec(rough.result.text) : null;
   // "谓词逻辑那块鸽了，帮我重新排一下": the check-in refreshed the turn's schedule (record_checkin), so the block it
@@ -47,6 +47,11 @@ export function decideReplanMissed(context: DecisionContext, intent: { range?: s
   // Missed work goes as early as it can: from the first period not begun, before each deadline.
   // "没做完的排到下周": into the range the student named.
   // "只把概率论落下的…": that class's missed work only (the planner reads the class by its name's words).
-  const only = { ...(intent.range ? { range: intent.range } : {}), ...(intent.subject ? { task_class: intent.subject } : {}) };
+  // "…，每天最多三节": at most that many periods a day.
+  const only = {
+    ...(intent.range ? { range: intent.range } : {}),
+    ...(intent.subject ? { task_class: intent.subject } : {}),
+    ...(intent.dailyCap !== undefined ? { daily_cap: intent.dailyCap } : {}),
+  };
   return finished ?? callTool("rough_schedule", { missed_only: true, strategy: "rapid", ...only });
 }

@@ -13,8 +13,10 @@
  */
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { englishCheckin, englishProgress, englishReplan } from "./checkin-english";
+import { NOT_DONE_LABEL, readLabelledCheckin } from "./checkin-lists";
 import type { CheckinEntry, CheckinStatus } from "./checkin-types";
 import type { Intent } from "./intent-types";
+import { scheduleOptions } from "./schedule-options";
 import { rangeWords } from "./schedule-words";
 
 const N = "[一二两三四五六七八九十\\d]";
@@ -263,9 +265,9 @@ function readEnglishCheckin(text: string): Intent | undefined {
 
 // ---- Re-planning missed work ----
 
-const MISSED = /没完成|未完成|未做|没做完?|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
+const MISSED = /没完成|未完成|未做|没做完?|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|^欠(?=的|下)|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 const REPLAN =
-  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排|塞)(?:到|进|在|回)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
+  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|还(?:上|回来)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排|塞)(?:到|进|在|回)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
 const AS_MUCH_AS_FITS = /能?(\p{Script=Han})多少\1多少/gu;
 /** "…排到下周", "…补到周末": the words after the verb that places the missed work. */
 const PLACED_INTO = /(?:排|放|挪|移|安排|补|塞)(?:到|进|在|回)([^，,。！!？?]+)/;
@@ -281,8 +283,11 @@ const MISSED_OF_CLASS = /^(?:只|就)?(?:帮我)?(?:只)?(?:把|将)?(?:只)?(\p
 // A time, or the verb of re-planning before its object ("重新安排没做的"), names no class.
 const NOT_A_CLASS = /^(?:这周|上周|本周|今天|昨天|前天|最近|之前|以前|前几天|这几天|那些|这些|所有|全部|我|重新|安排|排|补|再|帮)/;
 
+/** "落下的离散复习塞到周六": the class after the missed words, said as its study. */
+const MISSED_CLASS_AFTER = /(?:落下|落了|没做完?|没完成|漏掉|欠下?)的(\p{Script=Han}{2,8}?)(?:的)?(?:复习|学习)/u;
+
 function missedClass(text: string): string | undefined {
-  const subject = MISSED_OF_CLASS.exec(text)?.[1];
+  const subject = MISSED_OF_CLASS.exec(text)?.[1] ?? MISSED_CLASS_AFTER.exec(text)?.[1];
   return subject && !NOT_A_CLASS.test(subject) ? subject : undefined;
 }
 
@@ -296,7 +301,8 @@ function readReplan(text: string): Intent | undefined {
     // "把落下的补回来吧，排到这个周末": the placing verb that names a range, not the first one.
     const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined);
     const subject = missedClass(text);
-    return { family: "replan_missed", ...(range ? { range } : {}), ...(subject ? { subject } : {}) };
+    const { dailyCap } = scheduleOptions(text).options;
+    return { family: "replan_missed", ...(range ? { range } : {}), ...(subject ? { subject } : {}), ...(dailyCap !== undefined ? { dailyCap } : {}) };
   }
   return undefined;
 }
@@ -305,7 +311,7 @@ function readReplan(text: string): Intent | undefined {
 
 // "上周落下的有点多，都是哪几块", "因为比赛落下了哪几节": which of the missed, asked after it.
 const MISSED_QUESTION =
-  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|哪几|什么|啥|多少|几|很多|不少)|(?:落下|漏掉|没做完?|没完成|欠下)的?[^？?。]{0,10}(?:是)?(?:哪几|哪些)(?:块|节|个|样|门)?|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|哪天|哪次|哪节|什么|啥|多少|几).{0,6}(?:没做|没完成|没复习|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还)?没(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
+  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|哪几|什么|啥|多少|几|很多|不少)|(?:落下|漏掉|没做完?|没完成|欠下)的?[^？?。]{0,10}(?:是)?(?:哪几|哪些|哪天|哪一天)(?:块|节|个|样|门)?|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|哪天|哪次|哪节|什么|啥|多少|几).{0,6}(?:没做|没完成|没复习|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还)?没(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
 /** "落下的", "没做的呢": the missed blocks, asked tersely. */
 const TERSE_MISSED = /^(?:我)?(?:的)?(?:这周|上周|最近)?(?:落下|漏掉|没做|欠下?|鸽了)的(?:学习|复习)?(?:块)?(?:呢|有哪些|都有啥|是啥|有啥|有什么)?[？?。!！\s]*$/;
 const DONE_QUESTION =
@@ -315,10 +321,14 @@ const STUDIED_SECTIONS = /(?:学|复习|做|上|打卡)了[^，,。？?]{0,4}(?:
 const LOOK_ASKED_AT_END = /[，,\s](?:你)?(?:帮我)?(?:看一下|看下|看看|瞅瞅|查一下|查下|查查)(?:吧|呗|嘛|呢)?[。!！~～\s]*$/;
 const TERSE_PROGRESS = /^(?:看(?:一)?下|查(?:一)?下|看看|查查|瞅瞅)?(?:我的?)?(?:(?:学习|复习)?进度|打卡(?:情况|记录)?|(?:学习|复习)(?:情况|记录))(?:呢|如何|怎么样|咋样|怎样)?[？?。!！\s]*$/;
 
+/** "复习的总体完成情况", "学习的整体进度": how the study went, whatever word sums it up. */
+const STUDY_PROGRESS = /(?:复习|学习|打卡)[^，,。？?]{0,8}(?:完成情况|完成率|进度)/;
+
 /** "这周完成了多少？", "我这周落下了哪些复习？", "还没打卡的有哪些", "进度怎么样". */
 function readProgress(text: string): Intent | undefined {
   // "还有哪些这周的任务没做" asks about to-dos; "整体的计划和进度" is the overview.
-  if (/待办|整体|总体|整个/.test(text) || REPLAN.test(text) || (/任务|作业|事项|事情/.test(text) && !/复习|学习/.test(text))) return undefined;
+  // "复习的总体完成情况" is still the study's progress.
+  if ((/待办|整体|总体|整个/.test(text) && !STUDY_PROGRESS.test(text)) || REPLAN.test(text) || (/任务|作业|事项|事情/.test(text) && !/复习|学习/.test(text))) return undefined;
   const range = SPAN.exec(text)?.[0];
   const studies = /复习|学习|计划|节|学习块|课|打卡/.test(text);
   // "打卡" alone: which blocks wait for one.
@@ -351,9 +361,18 @@ const CLAUSE_BREAK = /[，,；;。！!]\s*(?:然后|再|顺便|另外|顺带|并
 const SUBJECTLESS_REPLAN_FILLER =
   /帮我|麻烦|请|你|把|将|它|这|那|几|节|个|块|些|重新|再|也|一下|下|吧|啊|哈|补|排|安排|回来|回|上|往后|后面|之后|挪|移|推|到|往|顺延|延后|找(?:个)?时间|[\s\p{P}\p{S}]/gu;
 
-function replansWhatWasSaid(tail: string): boolean {
+function replansWhatWasSaid(said: string): boolean {
+  // "明天补上", "这周六补回来": the range it goes into is no subject of its own.
+  const range = rangeWords(said);
+  const tail = range ? said.replace(range, "") : said;
   if (/\b(?:re-?schedule|re-?plan|move|put|fit)\b/i.test(tail)) return /^(?:(?:can|could|would|will) you |please )?(?:re-?schedule|re-?plan|move|put|fit) (?:it|them|that|those)(?: (?:back|in|later|somewhere))?(?: (?:for|to) me)?(?: please)?[\s?.!]*$/i.test(tail.replace(/^(?:and|so)\s+/i, ""));
   return REPLAN.test(tail) && tail.replace(SUBJECTLESS_REPLAN_FILLER, "") === "";
+}
+
+/** A re-plan of what was just said missed, into the range its clause names ("明天补上"), if any. */
+function replanInto(tail: string): Intent {
+  const range = /\b(?:re-?schedule|re-?plan|move|put|fit)\b/i.test(tail) ? undefined : rangeWords(tail);
+  return { family: "replan_missed", ...(range ? { range } : {}) };
 }
 
 /** "今天下午的复习做完了，然后把之前没做的也重新排一下", "第三章没做，帮我重新排一下": record_checkin, then rough_schedule. */
@@ -367,9 +386,8 @@ function readCheckinThenReplan(text: string): Intent | undefined {
     if (checkins.length === 0 || checkins.some((part) => part.family !== "checkin")) continue;
     // After a block said missed, "帮我重新排一下" needs no missed word of its own.
     const missedBefore = checkins.some((part) => part.family === "checkin" && part.entries.some((entry) => entry.status !== "done"));
-    if (readReplan(tail) || (missedBefore && replansWhatWasSaid(tail))) {
-      return { family: "compound", parts: [...checkins, { family: "replan_missed" }] };
-    }
+    const replan = readReplan(tail) ?? (missedBefore && replansWhatWasSaid(tail) ? replanInto(tail) : undefined);
+    if (replan) return { family: "compound", parts: [...checkins, replan] };
   }
   return undefined;
 }
@@ -410,6 +428,19 @@ export interface OutcomeRule {
 
 const RULES: OutcomeRule[] = [
   {
+    family: "checkin",
+    name: "a check-in as labelled lists: 完成了：…；没做：…",
+    priority: 0,
+    pattern: NOT_DONE_LABEL,
+    extract: readLabelledCheckin,
+    examples: [
+      ["完成了：树的遍历、图的存储；没做：最短路径", { family: "checkin", entries: [{ block: "树的遍历", status: "done" }, { block: "图的存储", status: "done" }, { block: "最短路径", status: "skipped" }] }],
+      ["搞定：词汇；鸽了：听力", { family: "checkin", entries: [{ block: "词汇", status: "done" }, { block: "听力", status: "skipped" }] }],
+      ["没做：听力", { family: "checkin", entries: [{ block: "听力", status: "skipped" }] }],
+    ],
+    counterexamples: [["做完了：背单词✓；洗衣服✓", "compound"]],
+  },
+  {
     family: "compound",
     name: "a check-in, then a re-plan of what was missed",
     priority: 0,
@@ -420,6 +451,7 @@ const RULES: OutcomeRule[] = [
       ["第三章没做，帮我重新排一下", { family: "compound", parts: [{ family: "checkin", entries: [{ block: "第三章", status: "skipped" }] }, { family: "replan_missed" }] }],
       ["命题逻辑那块鸽了，顺便把落下的补上", { family: "compound", parts: [{ family: "checkin", entries: [{ block: "命题逻辑", status: "skipped" }] }, { family: "replan_missed" }] }],
       ["skipped chapter 3, can you reschedule it", { family: "compound", parts: [{ family: "checkin", entries: [{ block: "第3章", status: "skipped" }] }, { family: "replan_missed" }] }],
+      ["昨晚那节没去，这周日补上", { family: "compound", parts: [{ family: "checkin", entries: [{ status: "skipped" }], when: "昨晚" }, { family: "replan_missed", range: "这周日" }] }],
     ],
     counterexamples: [
       ["把没完成的重新排一下", "replan_missed"],
@@ -445,7 +477,7 @@ const RULES: OutcomeRule[] = [
     family: "replan_missed",
     name: "re-plan missed work (zh, zh-en mixed, en)",
     priority: 1,
-    pattern: /重新|补|排|挪|移|推|放|塞|顺延|延后|追|咋办|怎么办|处理|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot/i,
+    pattern: /重新|补|排|挪|移|推|放|塞|还上|还回来|顺延|延后|追|咋办|怎么办|处理|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot/i,
     extract: readReplan,
     examples: [
       ["把没完成的重新排一下", { family: "replan_missed" }],
@@ -460,6 +492,8 @@ const RULES: OutcomeRule[] = [
       ["我落下好几节了，咋办", { family: "replan_missed" }],
       ["能把我错过的学习块重排吗", { family: "replan_missed" }],
       ["把上周漏的补一补", { family: "replan_missed" }],
+      ["欠下的那几节都还上吧", { family: "replan_missed" }],
+      ["落下的高数复习塞到下周", { family: "replan_missed", range: "下周", subject: "高数" }],
       ["请帮我把昨天未完成的复习重新安排一下", { family: "replan_missed" }],
       ["把 skip 掉的补上", { family: "replan_missed" }],
       ["没做的那些复习怎么处理", { family: "replan_missed" }],

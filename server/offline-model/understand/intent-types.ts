@@ -96,7 +96,14 @@ export type Intent =
   /** "这周完成了多少？" (summary), "上周落下了哪些复习？" (missed). */
   | { family: "progress"; focus: "missed" | "summary"; range?: string }
   /** "把没完成的重新排一下": the work skipped blocks sent back, re-planned through one confirm card. */
-  | { family: "replan_missed"; range?: string; /** "只把概率论落下的…": the one class whose missed work is re-planned. */ subject?: string }
+  | {
+      family: "replan_missed";
+      range?: string;
+      /** "只把概率论落下的…": the one class whose missed work is re-planned. */
+      subject?: string;
+      /** "…，每天最多三节": the most periods a day it may take (rough_schedule's daily_cap). */
+      dailyCap?: number;
+    }
   /** "我的概率论期末考试是1月12日上午9点": an exam to save; `when` is the day and time as said. */
   | { family: "exam_record"; title: string; when: string; location?: string }
   /** "离期末考试还有几周", "概率论哪天考": the countdown, to one exam when one is named. */

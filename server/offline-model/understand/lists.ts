@@ -5,6 +5,7 @@
  * a list whose items are parts of one request (a form's fields, a plan's chapters, "没做完的：重新排；能塞多少塞多少")
  * has no such header and is read whole.
  */
+import { NOT_DONE_LABEL } from "./checkin-lists";
 
 export interface ListRow {
   family: string;
@@ -45,6 +46,8 @@ export function listParts(text: string): string[] | undefined {
   if (!match) return undefined;
   const items = match[2].split(/[；;]/).map((item) => item.trim()).filter((item) => item !== "");
   if (items.length < 2) return undefined;
+  // "完成了：A；没做：B": an item with a not-done label of its own makes the whole a check-in (checkin-lists.ts).
+  if (items.some((item) => NOT_DONE_LABEL.test(item))) return undefined;
   const header = match[1].trim().replace(COUNTED, "").trim();
   if (!LIST_ROWS.some((row) => row.header.test(header))) return undefined;
   return items.map((item) => `${header}：${item}`);

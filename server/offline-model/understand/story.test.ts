@@ -78,3 +78,9 @@ describe("a plan listed after a comma", () => {
     expect(detectIntent("新建一个线代期末复习，行列式、矩阵、向量，每块2节")).toMatchObject({ family: "propose_class", chapters: 3, periodsEach: 2 });
   });
 });
+
+describe("a block named first, why in the same clause, then the move", () => {
+  test("moves that block", () => {
+    expect(detectIntent("线性回归那块我今晚实在抽不出空，先挪到周六上午")).toMatchObject({ family: "edit", action: "move", reference: { name: "线性回归" }, target: { dayWord: "周六" } });
+  });
+});

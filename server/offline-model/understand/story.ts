@@ -66,6 +66,22 @@ function namesItsOwn(intent: Intent): boolean {
   }
 }
 
+/**
+ * "线性回归那块我今晚实在抽不出空，先挪到周六上午": a block named first, why in the same clause, and the move with no
+ * object in the last one — the block is what is moved.
+ */
+const TOPIC_THEN_MOVE = /^(\p{Script=Han}{2,12}?(?:那块|那节|这块|这节))[^，,。]*[，,]\s*(?:那就|就|先|还是)?((?:挪|移|放|调|推)(?:到|去|在)[^，,。]+)$/u;
+
+/** "周三下午那块…": a block named by its time is read by the edit readers themselves. */
+const TIME_WORDS = /周|星期|礼拜|今天|明天|后天|昨天|上午|下午|晚上|早上|中午|第\s*\d/;
+
+function topicThenMove(text: string, detect: (part: string) => Intent): Intent | undefined {
+  const match = TOPIC_THEN_MOVE.exec(text);
+  if (!match || TIME_WORDS.test(match[1])) return undefined;
+  const intent = detect(`${match[1]}${match[2]}`);
+  return intent.family === "edit" && intent.action === "move" ? intent : undefined;
+}
+
 /** The sentences of a message, each with its closing mark. */
 function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
@@ -92,7 +108,7 @@ const STORY_ASKS = /[？?]|吗|帮我|你帮|提醒我|记一下/;
  */
 export function storyRequest(text: string, detect: (part: string) => Intent): Intent | undefined {
   const sentences = sentencesOf(text);
-  if (sentences.length < 2) return fromHelpClause(text, detect);
+  if (sentences.length < 2) return topicThenMove(text, detect) ?? fromHelpClause(text, detect);
   let index = sentences.length - 1;
   while (index > 0 && !ASKS.test(sentences[index])) index -= 1;
   const story = sentences.slice(0, index).join("");

@@ -283,8 +283,11 @@ function toBeDoneBy(before: string, text: string): boolean {
   return /(?:前|之前|以前|为止)(?:要|得|就)?$/.test(before) && !/[了啦咯喽]/.test(text.slice(before.length));
 }
 
-/** "策划案交上去了，终于": a closing sigh is no part of the request. */
-const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼)[!！~～。]*$/;
+/**
+ * "策划案交上去了，终于": a closing sigh is no part of the request; nor is a closing word on which kind of thing it is
+ * ("体检表那个待办交了，不是学习块哈"): the to-do it names already says so.
+ */
+const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼|不是(?:复习|学习)?(?:块|那节|那块)|不是(?:复习|学习|打卡))(?:哦|哈|啊|呀|啦|的)*[!！~～。]*$/;
 
 /** "…，帮我改一下", "…，帮我把截止改过去": the change asked for after the clause that says what is true. */
 const CHANGE_ASKED =
