@@ -8,7 +8,7 @@ import { detectIntent } from "./intents";
 import { namedIn, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
 /** The place a follow-up takes: "那个时间", "这个空", "第二段", "第二个时间". */
-const PLACE = /(?:在|到)?(?:(那个|这个|那|这)(?:时间|时段|时候|空|空档|位置)|第([一二两三四1-4])(?:个|段)(?:时间|时段|空|空档)?)/;
+const PLACE = /(?:在|到)?(?:(那个|这个|那|这)(?:时间段|时间|时段|时候|空档|空|位置)|第([一二两三四1-4])(?:个|段)(?:时间段|时间|时段|空档|空)?)/;
 const SLOT_PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4 };
 const VERB = "(?:放|排|安排|定|选|用|挪|移|学|做|写|复习|背|练|读)";
 const LEAD = /^(?:好的?|行|可以|嗯|ok)?[，,\s]*(?:那就|就|那)?(?:帮我|给我)?/i;

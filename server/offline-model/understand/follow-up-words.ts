@@ -56,7 +56,10 @@ export function namedIn(previous: PreviousRequest): string | undefined {
         : `[${intent.reference.id}]`
       : intent.family === "task_edit"
         ? intent.task
-        : notedTitle(intent);
+        : // "把背单词排到周五": a plan of one thing names it.
+          intent.family === "schedule" && intent.hints.length === 1
+          ? intent.hints[0]
+          : notedTitle(intent);
   return name === undefined || pronounIn(`把${name}删了`) !== undefined ? undefined : name;
 }
 

@@ -13,7 +13,7 @@ import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { acceptSlot, onThatDay } from "./follow-up-slots";
 import { dropNoted, noteAgain } from "./note-follow-ups";
-import { doneAlready, pointedStudy, pointedThing, redateNoted, shiftedDayNoted, shiftedTime } from "./pointing-follow-ups";
+import { doneAlready, pointedByWhere, pointedStudy, pointedThing, redateNoted, shiftedDayNoted, shiftedTime } from "./pointing-follow-ups";
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid } from "./exam-follow-ups";
 import { dayOfPlanWeek, samePlanFor, swapListed } from "./plan-follow-ups";
@@ -194,6 +194,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "这条删了吧" after a note drops it by its title, before a pronoun is read as any edit.
     dropNoted(trimmed, previous) ??
     pointedThing(trimmed, previous) ??
+    pointedByWhere(trimmed, previous) ??
     pointedStudy(trimmed, previous) ??
     doneAlready(trimmed, previous) ??
     shiftedTime(trimmed, previous) ??

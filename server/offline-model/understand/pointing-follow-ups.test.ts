@@ -48,6 +48,10 @@ const ROWS: Row[] = [
       { before: [TODOS], text: "第三个截止改成明晚", readAs: "整理宿舍截止改成明晚" },
       { before: [TODOS], text: "第一个我已经背完了", readAs: "背单词我已经背完了", intent: { family: "task_edit", action: "complete", task: "背单词" } },
       { before: [TODOS], text: "最后那个改到周六", readAs: "写周报改到周六" },
+      // Of two: the one before, the one after; English ordinals the same way.
+      { before: [{ text: "有哪些待办", said: "还有2条：背单词、交物理作业。" }], text: "前面那个做完了", readAs: "背单词做完了" },
+      { before: [{ text: "有哪些待办", said: "还有2条：背单词、交物理作业。" }], text: "后一个改到周日", readAs: "交物理作业改到周日" },
+      { before: [{ text: "what is left today", said: "还有3条：背单词、交物理作业、写周报。" }], text: "delete the last one", readAs: "delete 写周报" },
       // Asked about, by its place: a to-do question for that one.
       { before: [TODOS], text: "第三个是哪天截止", readAs: "整理宿舍是哪天截止", intent: { family: "query_tasks", input: { keyword: "整理宿舍" } } },
       // A plan over next week: the block pointed at, moved to a day of that week.
@@ -60,6 +64,8 @@ const ROWS: Row[] = [
       },
     ],
     counterexamples: [
+      // Four listed: 前面那个 says no place among them.
+      { before: [TODOS], text: "前面那个做完了" },
       // One thing listed: no place to count.
       { before: [ONE_DUE], text: "第二个删掉" },
       // Past the end of the list.
@@ -121,6 +127,9 @@ const ROWS: Row[] = [
       { before: [FREE], text: "就这个空吧，把读书笔记放进去", readAs: "把读书笔记移到12月8日14:00" },
       { before: [FREE], text: "那个时间帮我安排背单词", readAs: "把背单词移到12月8日14:00" },
       { before: [FREE], text: "就那个时间，复习英语", readAs: "把英语移到12月8日14:00" },
+      { before: [FREE], text: "第二个时间段帮我放背单词", readAs: "把背单词移到12月8日16:00" },
+      // The thing a plan of one named, the request before the question about free time.
+      { before: [{ text: "把背单词排到周二", said: "好的。" }, FREE], text: "那就放第二个吧", readAs: "把背单词移到12月8日16:00" },
       { before: [FREE], text: "那就第二个时间吧，放英语", readAs: "把英语移到12月8日16:00" },
       {
         before: [answered("周二下午有空吗", "周二下午有空。", [{ kind: "free_time", part: "afternoon", days: [{ date: "2026-12-08", weekday: 2, over: false, runs: [{ start: "15:00", end: "16:40", periods: 2 }] }] }])],

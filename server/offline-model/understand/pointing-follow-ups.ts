@@ -34,6 +34,33 @@ function byPlace(things: readonly AnsweredThing[], pronoun: string): AnsweredThi
   return match[2] !== undefined ? things.at(-1) : things[(PLACES[match[1]] ?? Number(match[1])) - 1];
 }
 
+/** "前面那个…", "后一个…": the first or the second of a list of two. */
+const OF_TWO = /^(?:(前面|前边|上面|前)(?:那|的那|一)?个|(后面|后边|下面|后)(?:那|的那|一)?个)(?=[^，,。]*[做完删改挪移推交标])/;
+/** "the second one is done", "delete the last one": an English ordinal of the list. */
+const EN_ORDINAL = /\bthe\s+(first|second|third|fourth|last)(?:\s+one)?\b/i;
+const EN_PLACES: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
+
+/** A list's item said by where it stood, as the text with its name in that place; undefined when none is. */
+function byWhere(text: string, previous: PreviousRequest): string | undefined {
+  const two = OF_TWO.exec(text);
+  const english = EN_ORDINAL.exec(text);
+  if (!two && !english) return undefined;
+  const things = answeredThings(previous);
+  if (two) return things.length === 2 ? `${things[two[1] !== undefined ? 0 : 1].name}${text.slice(two[0].length)}` : undefined;
+  const word = english![1].toLowerCase();
+  const thing = things.length < 2 ? undefined : word === "last" ? things.at(-1) : things[EN_PLACES[word] - 1];
+  return thing ? text.replace(english![0], thing.name) : undefined;
+}
+
+export function pointedByWhere(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const said = byWhere(text, previous);
+  if (said === undefined || !namesOne(said)) return undefined;
+  // "…is done" around a name the English readers cannot cut: only a reading that names the thing whole is kept.
+  const intent = detectIntent(said);
+  const named = answeredThings(previous).some((thing) => (intent.family === "task_edit" ? intent.task === thing.name : said.includes(thing.name)));
+  return named ? { family: "pointed", text: said } : undefined;
+}
+
 /** "那个…", "第三个…": the thing the pronoun or the ordinal stands for, or undefined. */
 function pointed(text: string, previous: PreviousRequest): string | undefined {
   const pronoun = pronounIn(text);
