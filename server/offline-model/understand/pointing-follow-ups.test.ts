@@ -93,13 +93,19 @@ const ROWS: Row[] = [
     family: "the study block of the day told",
     examples: [
       { before: [AGENDA], text: "那个复习往前挪到上午", readAs: "把图的遍历挪到12月4日上午", intent: { family: "edit", action: "move", reference: { name: "图的遍历" } } },
+      // A course stays where it is: "那个" moved is the one study block.
+      { before: [AGENDA], text: "那个挪到晚上", readAs: "图的遍历挪到12月4日晚上" },
       {
         before: [answered("周五有什么安排", "周五有两项。", [{ kind: "day_agenda", remaining_only: false, days: [{ date: "2026-12-04", weekday: 5, over: false, entries: [{ kind: "course", name: "大学英语", start: "10:00", end: "11:40", draft: false }, { kind: "study", name: "最短路径", start: "14:00", end: "15:40", draft: true }] }] }])],
         text: "这节学习挪到周六",
         readAs: "把最短路径挪到周六",
       },
     ],
-    counterexamples: [{ before: [{ text: "周五有什么安排", said: "12月4日 周五：10:00–11:40 大学英语。" }], text: "那个复习往前挪到上午" }],
+    counterexamples: [
+      { before: [{ text: "周五有什么安排", said: "12月4日 周五：10:00–11:40 大学英语。" }], text: "那个复习往前挪到上午" },
+      // Not a move: a course and a study block, and nothing says which one goes.
+      { before: [AGENDA], text: "那个删了" },
+    ],
   },
   {
     family: "a note's to-do done already, or its time shifted",

@@ -68,7 +68,10 @@ function pointed(text: string, previous: PreviousRequest): string | undefined {
   const things = answeredThings(previous);
   if (ORDINAL.test(pronoun)) return byPlace(things, pronoun)?.name;
   // A note or an edit just made is what "那个" means; else the one thing the answer listed.
-  return namedIn(previous) ?? (things.length === 1 ? things[0].name : undefined);
+  if (things.length === 1) return namedIn(previous) ?? things[0].name;
+  // "那个挪到晚上" after a day's agenda: a course stays where it is, so the one study block is what moves.
+  const study = things.filter((thing) => thing.kind === "study");
+  return namedIn(previous) ?? (study.length === 1 && MOVE_VERB.test(text) ? study[0].name : undefined);
 }
 
 /** "，还是下午三点" after a new day: the time it keeps, said apart. */
@@ -85,20 +88,27 @@ export function pointedThing(text: string, previous: PreviousRequest): FollowUp 
     .replace(new RegExp(`${escaped(name)}也`), name)
     .replace(KEPT_TIME, "");
   if (notedTitle(detectIntent(previous.text)) === name) said = onNotedDay(said.replace(MOVE_VERB, "改到"), previous);
+  else if (answeredThings(previous).some((thing) => thing.name === name && thing.kind === "study")) said = onDay(said, answeredDay(previous));
   const counted = ORDINAL.test(pronounIn(text) ?? "");
   return namesOne(said, counted ? name : undefined) ? { family: "pointed", text: said } : undefined;
 }
 
 const REDATING_VERB = /(?:改|推|延|挪|移|调|提前|推迟|延后)(?:到|至|成)/;
 
-/** "交学费改到晚上九点" after "提醒我周四交学费": a time alone keeps the day the note had. */
-function onNotedDay(said: string, previous: PreviousRequest): string {
+/**
+ * "交学费改到晚上九点" after "提醒我周四交学费", "图的遍历挪到晚上" after 周五's agenda: a time alone keeps the day
+ * the thing had.
+ */
+function onDay(said: string, day: string | undefined): string {
   const verb = REDATING_VERB.exec(said);
-  const day = dayIn(previous.text);
   if (!verb || !day) return said;
   const rest = said.slice(verb.index + verb[0].length);
   if (dayIn(rest) || !HAS_TIME.test(rest)) return said;
-  return `${said.slice(0, verb.index + verb[0].length)}${day[0]}${rest}`;
+  return `${said.slice(0, verb.index + verb[0].length)}${day}${rest}`;
+}
+
+function onNotedDay(said: string, previous: PreviousRequest): string {
+  return onDay(said, dayIn(previous.text)?.[0]);
 }
 
 /** "提前到下午三点", "推迟到周五", "帮我改成明晚": a re-dating that names nothing, after a note. */
