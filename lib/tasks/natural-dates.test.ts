@@ -53,6 +53,8 @@ describe("parseDateTime", () => {
     ["半小时后", "2026-11-30T02:30:00.000Z", true, "now + 30 min"],
     ["2天后", "2026-12-02T15:59:00.000Z", false, "Wednesday 23:59"],
     ["下下周三", "2026-12-16T15:59:00.000Z", false, "Wednesday in two weeks 23:59"],
+    ["两周后的周三", "2026-12-16T15:59:00.000Z", false, "Wednesday of the week two weeks on 23:59"],
+    ["三周后的星期一", "2026-12-21T15:59:00.000Z", false, "Monday of the week three weeks on 23:59"],
     ["星期天", "2026-12-06T15:59:00.000Z", false, "Sunday 23:59"],
     ["今晚上8点", "2026-11-30T12:00:00.000Z", true, "today 20:00"],
   ])("reads %s as %s (hasTime %s: %s)", (phrase, instant, hasTime) => {

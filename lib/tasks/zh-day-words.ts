@@ -177,6 +177,15 @@ const RULES: DayRule[] = [
     },
   },
   {
+    // "两周后的周三": that weekday of the week N weeks on (not the day N weeks on, which may be another weekday).
+    pattern: new RegExp(`(${NUM})\\s*个?\\s*(?:周|星期|礼拜)\\s*(?:之后|以后|后)\\s*的?\\s*${WEEK_WORD}\\s*([一二三四五六日天1-7])`, "y"),
+    build: ([amount, weekdayText], context) => {
+      const count = parseSmallNumber(amount);
+      if (count === null) return null;
+      return { day: single(addDays(mondayOf(addDays(context.today, count * 7)), WEEKDAYS[weekdayText] - 1)) };
+    },
+  },
+  {
     // "3天后" is a day, not 72 hours: a deadline on that day. "3天内" bounds it (until that day).
     pattern: new RegExp(`(${NUM})\\s*个?\\s*(天|日|周|星期|礼拜)\\s*(之后|以后|后|之内|以内|内)`, "y"),
     build: ([amount, unit, direction], context) => {

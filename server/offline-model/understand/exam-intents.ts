@@ -100,6 +100,19 @@ const FORM_LABEL = /^(?:考试安排|考试信息|新考试|新的考试|添加�
 const REMINDER_CLAUSE = /[，,。；;]\s*(?:(?:你|请|麻烦)?(?:提醒我|叫我|记得提醒)|到时候?提醒)|^[^，,。；;]*(?:提醒我|叫我)[^，,。；;]*[，,。；;]/;
 const NEXT_STEP = /[，,。；;]\s*(?:然后|再|接着|之后|顺便)(?:帮我|请|麻烦)?\S/;
 
+/**
+ * "辅导员昨天开会突然通知高数期末定在…": who announced it, when and how are the story around the statement; its day
+ * words are not the exam's. Only before an exam word followed at once by its day.
+ */
+const ANNOUNCER = /^[^，,。]{0,12}?(?:宣布|通知|公布|告诉我们|说)(?:了)?/;
+
+function withoutAnnouncer(text: string): string {
+  const announced = ANNOUNCER.exec(text);
+  if (!announced) return text;
+  const rest = text.slice(announced[0].length);
+  return DIRECT.test(rest) && !EXAM_WORD.test(announced[0]) ? rest : text;
+}
+
 /** The day and clock words at the start of what was said, with the spaces and marks between them. */
 const TIME_RUN = new RegExp(`^(?:${DAY_WORDS.source}|${CLOCK_WORDS.source}|[\\s的\\-~～到至:：\\d])+`, "i");
 
@@ -108,7 +121,7 @@ const NOTED_WRONG = /^[^，,。]*(?:记错了|搞错了|写错了|弄错了|错�
 
 function recordIntent(said: string, byVerb = false): Intent | undefined {
   const wrong = NOTED_WRONG.exec(said);
-  const text = withExamStatementRows(said.replace(TRAILING_CUE, "").replace(NOTED_WRONG, ""));
+  const text = withExamStatementRows(withoutAnnouncer(said.replace(TRAILING_CUE, "").replace(NOTED_WRONG, "")));
   const day = DAY_WORDS.exec(text);
   // "考试那条记错了，英语…": the clause says it is an exam, as a form's label does.
   const labelled = FORM_LABEL.test(text) || (wrong !== null && EXAM_WORD.test(wrong[0]));

@@ -91,3 +91,12 @@ describe("round 14's exam families, in sentences of our own", () => {
     expect(detectIntent("高数考试前想再刷一遍那套真题，放在下周六上午").family).not.toBe("exam_record");
   });
 });
+
+describe("who announced the exam, when and how, is the story around it", () => {
+  it.each([
+    ["辅导员昨天开会通知高数期末定在1月8号下午，大家都懵了", { title: "高数期末", when: "1月8号下午" }],
+    ["助教今天在群里说数电期中在下周三上午", { title: "数电期中", when: "下周三上午" }],
+  ])("%s", (text, expected) => {
+    expect(detectIntent(text)).toMatchObject({ family: "exam_record", ...expected });
+  });
+});
