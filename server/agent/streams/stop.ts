@@ -19,7 +19,8 @@ interface StopRegistry {
   /** Tags this process's stop messages ("<process> <conversation>"; conversation ids have no spaces). */
   processId: string;
   turns: Map<string, Set<StoppableEntry>>;
-  listening?: Promise<unknown>;
+  /** The subscription, and the connection it is on: a new connection (the old one was closed) subscribes again. */
+  listening?: { on: Promise<unknown>; subscribed: Promise<unknown> };
 }
 
 const processCache = globalThis as typeof globalThis & { __studyPlannerStopRegistry?: StopRegistry };
@@ -42,12 +43,14 @@ function abortLocal(conversationId: string, scope: "running" | "running-else-wai
   return stopped.length > 0;
 }
 
-/** With REDIS_URL, listens (once per process) for stops published by any server. */
+/** With REDIS_URL, listens (once per connection: once per process on a server) for stops published by any server. */
 function listenForStops(): Promise<unknown> | undefined {
   const shared = getRedis();
   if (!shared) return undefined;
   const state = registry();
-  state.listening ??= redisSubscriber(shared)
+  const connection = redisSubscriber(shared);
+  if (state.listening?.on === connection) return state.listening.subscribed;
+  const subscribed = connection
     // Only running turns, and never this process's own stop coming back (by then a turn that waited behind the
     // stopped one may be running): a turn waiting here behind one running elsewhere goes on once that one has ended.
     .then((subscriber) =>
@@ -60,7 +63,8 @@ function listenForStops(): Promise<unknown> | undefined {
       state.listening = undefined;
       console.error("无法订阅停止请求：", error instanceof Error ? error.message : error);
     });
-  return state.listening;
+  state.listening = { on: connection, subscribed };
+  return subscribed;
 }
 
 export interface StoppableTurn {

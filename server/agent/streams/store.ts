@@ -10,13 +10,19 @@ import type { TurnStreamStore } from "./types";
 
 export type { StreamFeed, TurnStreamStore } from "./types";
 
-const processCache = globalThis as typeof globalThis & { __studyPlannerStreamStore?: TurnStreamStore };
+const processCache = globalThis as typeof globalThis & {
+  __studyPlannerStreamStore?: { connection: ReturnType<typeof getRedis>; store: TurnStreamStore };
+};
 
-/** The store this process uses: Redis with REDIS_URL, in-process without. Chosen once. */
+/**
+ * The store this process uses: Redis with REDIS_URL, in-process without. Built once per connection (on a server, once):
+ * a store kept over a Redis connection that was closed since (tests close theirs) would wait on it for ever.
+ */
 export function turnStreamStore(): TurnStreamStore {
-  if (!processCache.__studyPlannerStreamStore) {
-    const redis = getRedis();
-    processCache.__studyPlannerStreamStore = redis ? createRedisStreamStore(redis) : createMemoryStreamStore();
-  }
-  return processCache.__studyPlannerStreamStore;
+  const connection = getRedis();
+  const cached = processCache.__studyPlannerStreamStore;
+  if (cached && cached.connection === connection) return cached.store;
+  const store = connection ? createRedisStreamStore(connection) : createMemoryStreamStore();
+  processCache.__studyPlannerStreamStore = { connection, store };
+  return store;
 }
