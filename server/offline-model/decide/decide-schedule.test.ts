@@ -194,6 +194,8 @@ describe("decideSchedule", () => {
     const earlierTurn = [user("复习帮我排进下周"), ...listedPending("c1"), ...toolExchange("c2", "ask_user", asked, { ok: true, text: asked.question })];
     const picked = await nextStep([...earlierTurn, user("要后者"), ...listedPending("c3")]);
     expect(picked).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "概率论", range: "下周" } });
+    const withMore = await nextStep([...earlierTurn, user("概率那个，每天最多两节"), ...listedPending("c3")]);
+    expect(withMore).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "概率论", range: "下周", daily_cap: 2 } });
   });
 
   test("nothing pending → says so without scheduling", async () => {

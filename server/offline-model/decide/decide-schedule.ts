@@ -30,12 +30,14 @@ type ClassChoice =
   | { kind: "ask"; options: string[] };
 
 /**
- * An answer says which plan: to our own question, or (however the question was worded, "排哪个学习计划？") an option
- * it picked that is no range ("概率论复习", not "下周").
+ * Which plan an answer says: to our own question, its words; to a question worded otherwise ("排哪个学习计划？"), the
+ * option it picked that is no range ("概率论复习", not "下周").
  */
-function answersWhichClass(answer: Answer): boolean {
-  if (isQuestion(answer.question, CLASS_QUESTION)) return true;
-  return answer.question.options.includes(answer.text) && rangeWords(answer.text) === undefined && subjectHints(answer.text).length > 0;
+function whichClass(answer: Answer): string | undefined {
+  if (isQuestion(answer.question, CLASS_QUESTION)) return answer.text;
+  // "概率论复习，排下周": the option picked first, then more of the request.
+  const option = answer.question.options.find((offered) => answer.text === offered || answer.text.startsWith(`${offered}，`));
+  return option !== undefined && rangeWords(option) === undefined && subjectHints(option).length > 0 ? option : undefined;
 }
 
 /** The request's range, subject words and "all" flag, with the student's answers folded in. */
@@ -43,9 +45,10 @@ function settledRequest(intent: ScheduleIntent, answers: readonly Answer[]) {
   let { range, hints, wantsAll } = intent;
   for (const answer of answers) {
     range ??= rangeWords(answer.text);
-    if (!answersWhichClass(answer)) continue;
-    wantsAll = wantsEverything(answer.text) || /^(?:全部|all)$/i.test(answer.text.trim());
-    hints = wantsAll ? [] : [answer.text.trim(), ...subjectHints(answer.text)];
+    const picked = whichClass(answer);
+    if (picked === undefined) continue;
+    wantsAll = wantsEverything(picked) || /^(?:全部|all)$/i.test(picked.trim());
+    hints = wantsAll ? [] : [picked.trim(), ...subjectHints(picked)];
   }
   return { range, hints, wantsAll };
 }

@@ -31,6 +31,11 @@ describe("a which-to-do answer after a question worded by another model", () => 
     expect(step).toMatchObject({ kind: "tool", toolName: "delete_task", input: { task: "撰写毛概社会实践报告" } });
   });
 
+  test("none of the options, and the one meant instead, names the to-do", async () => {
+    const step = await nextStep([...askedWhich("报告交上去了", "哪一份？", reports), user("都不是，是英语读书报告")]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "complete_task", input: { task: "英语读书报告" } });
+  });
+
   test("an option that shares no words with the edit is no to-do's name", async () => {
     const step = await nextStep([...askedWhich("把报告截止改到下周一", "从哪天起算？", ["今天", "明天"]), user("第一个")]);
     expect(step).not.toMatchObject({ input: { task: "今天" } });

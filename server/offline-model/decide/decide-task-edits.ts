@@ -6,6 +6,7 @@ import type { Intent } from "../understand/intent-types";
 import { say } from "../speak/language";
 import { callTool, isListing, latestStep, reply } from "./steps";
 import { changeQuestion, withAnswer } from "../understand/unsaid-change";
+import { namedInstead } from "../understand/option-picks";
 import { asksAbout, isQuestion, isWhichTask, WHICH_TODO_QUESTION } from "./questions";
 import type { Answer, Decision, DecisionContext } from "../types";
 import { decideEdit } from "./decide-edit";
@@ -74,10 +75,14 @@ function sharesWords(a: string, b: string): boolean {
  */
 function pickedTodo(intent: TaskEditIntent, answers: readonly Answer[]): { intent: TaskEditIntent; answers: Answer[] } | undefined {
   if (intent.missing || intent.task === "") return undefined;
-  const which = answers.findIndex(
-    (answer) => answer.question.options.length > 1 && answer.question.options.includes(answer.text) && sharesWords(intent.task, answer.text),
-  );
-  return which === -1 ? undefined : { intent: { ...intent, task: answers[which].text }, answers: answers.slice(which + 1) };
+  // "都不是，是电路实验报告": none of them, and the one meant instead, in the edit's own words.
+  const named = (answer: Answer) => (answer.question.options.includes(answer.text) ? answer.text : namedInstead(answer.text));
+  const which = answers.findIndex((answer) => {
+    const name = named(answer);
+    return answer.question.options.length > 1 && name !== undefined && sharesWords(intent.task, name);
+  });
+  const name = which === -1 ? undefined : named(answers[which]);
+  return name === undefined ? undefined : { intent: { ...intent, task: name }, answers: answers.slice(which + 1) };
 }
 
 /** The to-do a nameless edit is about, once the student named it, and the answers given after that. */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { detectIntent } from "./intents";
-import { answerAsSaid, pickedOption } from "./option-picks";
+import { answerAsSaid, namedInstead, pickedOption } from "./option-picks";
 import { currentRequest } from "./request";
 
 const TWO_TODOS = { question: "要改哪一条报告？", options: ["撰写毛概社会实践报告", "提交电路分析实验报告"] };
@@ -67,5 +67,22 @@ describe("a request that says too little, completed by the option picked", () =>
       text: "帮我把编译原理复习排一下",
       answers: [{ text: "下周" }],
     });
+  });
+});
+
+describe("an answer that picks in its first clause and says more after it", () => {
+  const asked = { question: "先排哪一门？", options: ["编译原理复习", "计算机网络复习"] };
+
+  test("the option picked, then the rest as said", () => {
+    expect(currentRequest([{ text: "帮我排复习", asked }, { text: "计网那个，放这周" }])?.answers[0].text).toBe("计算机网络复习，放这周");
+  });
+
+  test("a first clause that picks nothing leaves the answer as it is", () => {
+    expect(currentRequest([{ text: "帮我排复习", asked }, { text: "排这周吧，先排要紧的" }])?.answers[0].text).toBe("排这周吧，先排要紧的");
+  });
+
+  test("none of them, and the one meant instead", () => {
+    expect(namedInstead("都不是，是操作系统复习")).toBe("操作系统复习");
+    expect(namedInstead("第一个")).toBeUndefined();
   });
 });

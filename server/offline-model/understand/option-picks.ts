@@ -71,6 +71,25 @@ export function pickedOption(text: string, asked: AskedQuestion): string | undef
   return byPlace(trimmed, options) ?? ofTwo(trimmed, options) ?? byContent(trimmed, options);
 }
 
+/**
+ * "概率那个，排下周": the option the answer's first clause picks, with the rest said after it; the whole answer's pick
+ * when it is one.
+ */
+export function pickedAnswer(text: string, asked: AskedQuestion): string | undefined {
+  const whole = pickedOption(text, asked);
+  if (whole !== undefined) return whole;
+  const clause = /^([^，,。]+)[，,]\s*(.+)$/.exec(text.trim());
+  const picked = clause ? pickedOption(clause[1], asked) : undefined;
+  return picked === undefined || !clause ? undefined : `${picked}，${clause[2]}`;
+}
+
+/** "都不是，是电路实验报告", "不是这两个，我说的是X": none of the options, and the one meant instead. */
+const NONE_OF_THEM = /^(?:都不是|都不对|两个都不是|不是这(?:两|几)个|都没有)[，,\s]*(?:是|应该是|我说的是|我是说)?\s*([^，,。]{2,20}?)[。.!！\s]*$/;
+
+export function namedInstead(text: string): string | undefined {
+  return NONE_OF_THEM.exec(text.trim())?.[1];
+}
+
 /** Whether an answer is, holds or is held by one of the options ("下周吧", "就这周"). */
 export function mentionsOption(text: string, asked: AskedQuestion): boolean {
   const answer = bare(text);

@@ -7,7 +7,7 @@ import { withoutAbandon } from "./compound";
 import type { PreviousRequest } from "./follow-up-words";
 import { followUpOf } from "./follow-ups";
 import { detectIntent } from "./intents";
-import { mentionsOption, pickedOption } from "./option-picks";
+import { mentionsOption, pickedAnswer, pickedOption } from "./option-picks";
 import type { Answer, AskedQuestion, Request, UserTurn } from "../types";
 
 /** A request is continued through at most this many answered questions. */
@@ -41,7 +41,7 @@ function requestEndingAt(userTurns: readonly UserTurn[], last: number): Located 
     const previous = userTurns[index - 1];
     const text = userTurns[index].text;
     if (!previous.asked || !answers(text, previous.asked, previous.text)) break;
-    collected.unshift({ question: previous.asked, text: pickedOption(text, previous.asked) ?? text });
+    collected.unshift({ question: previous.asked, text: pickedAnswer(text, previous.asked) ?? text });
     index -= 1;
   }
   const { text, reading } = userTurns[index];
