@@ -97,9 +97,11 @@ function oneFreeQuestion(head: Intent, tail: Intent, tailText: string): boolean 
 
 /**
  * "周四晚上提醒我打印准考证，考试是下下周六": an exam named by its exam word alone, after a note, says when the noted
- * thing matters; it is no exam of its own to record.
+ * thing matters; it is no exam of its own to record. "周五交完报告就轻松了，那天晚上提醒我…": a note whose day is
+ * 那天 points back at the clause before it, which is its context, not a request of its own.
  */
 function examForNote(head: Intent, tail: Intent): boolean {
+  if (tail.family === "quick_note" && /^(?:那天|当天|那一天)/.test(tail.content)) return true;
   return head.family === "quick_note" && tail.family === "exam_record" && /^(?:考试|期末|期中|期末考试|期中考试|考)$/.test(tail.title);
 }
 

@@ -22,7 +22,9 @@ const CHINESE_CUES =
   "备注一下|备注|记下来|记下(?![周星礼个午])|记着点?|记住了?|记上|记录一下|记录下|记得|别忘了|别忘记|别忘掉|别让我忘了|别让我忘记|别让我忘掉|不要让我忘了|" +
   "备忘一下|备忘|随手记一下|随手记|笔记|记(?=下[周星礼个])|记(?=周[一二三四五六日天末]|星期|礼拜|明天|后天|今天|今晚|明早|明晚|这周|本周|\\d)|mark一下|mark下|mark(?=\\s*[：:])|" +
   // "到点叫我", "帮我留意一下": asking to be told when the time comes.
-  "(?:到点|到时候?|到时)(?:叫|喊|提醒)(?:我|俺)(?:一声|一下)?|留意一下|留意下|盯一下|盯着点)";
+  "(?:到点|到时候?|到时)(?:叫|喊|提醒)(?:我|俺)(?:一声|一下)?|留意一下|留意下|盯一下|盯着点|" +
+  // "明早七点叫我一下吧": at a clock time, being called (woken) is the reminder itself.
+  "(?<=[点分半刻])\\s*(?:叫|喊)(?:我|俺)(?:一声|一下)?(?:起床)?(?:吧|哈|呀)?)";
 
 const NOTE_LEAD_INS: readonly RegExp[] = [
   new RegExp(`^${HELP}${CHINESE_CUES}${PARTICLES}[：:，,\\s]*`, "u"),
@@ -74,7 +76,7 @@ function middleCue(text: string): string | undefined {
   if (after.trim() === "" || /(?:不|别|不要|不用)再?$/.test(before)) return undefined;
   // "在食堂排队呢，记一下周六…": what the student is doing right now is no part of the note.
   if (/(?:呢|着|中)[，,。\s]*$/.test(before)) return tidyText(after.replace(ASIDE, ""));
-  return ownClockNote(before, after) ?? tidyText(`${before} ${after}`.trim().replace(ASIDE, ""));
+  return ownClockNote(before, after) ?? thatDayNote(before, after) ?? tidyText(`${before} ${after}`.trim().replace(ASIDE, ""));
 }
 
 const CLOCK_WORDS = "(?:\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*(?:[:：]\\s*\\d{2}|点(?:半|一刻|三刻|\\d{1,2}分?)?)";
@@ -94,6 +96,22 @@ function ownClockNote(before: string, after: string): string | undefined {
   const day = date.matchedText.trim().replace(CLOSING_CLOCK_WORDS, "");
   const dayOnly = own[1] ? day.replace(new RegExp(`${PART_WORDS}$`), "") : day;
   return dayOnly === "" ? undefined : tidyText(`${dayOnly}${after}`.replace(ASIDE, ""));
+}
+
+/** "…，那天下午三点": the clause just before the cue points back at a day with 那天 / 当天. */
+const THAT_DAY = /(?:^|[，,。\s])(?:那天|当天|那一天)(?:的)?([^，,。]*)$/;
+
+/**
+ * "1月9号考完就放假了，那天下午四点提醒我去退卡": the reminder is on the day the clause before it named; that clause
+ * is only why. The note is the reminder's clause with the day put in the place of 那天.
+ */
+function thatDayNote(before: string, after: string): string | undefined {
+  const that = THAT_DAY.exec(before);
+  if (!that) return undefined;
+  const date = parseDateTime(before.slice(0, that.index), LOCATE);
+  if (!date) return undefined;
+  const day = date.matchedText.trim().replace(CLOSING_CLOCK_WORDS, "").replace(new RegExp(`${PART_WORDS}$`), "");
+  return day === "" ? undefined : tidyText(`${day}${that[1]}${after}`.replace(ASIDE, ""));
 }
 
 /** "把「…」放进待办", "加到我的清单里": putting something on the to-do list is noting it. */

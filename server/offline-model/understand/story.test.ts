@@ -84,3 +84,39 @@ describe("a block named first, why in the same clause, then the move", () => {
     expect(detectIntent("线性回归那块我今晚实在抽不出空，先挪到周六上午")).toMatchObject({ family: "edit", action: "move", reference: { name: "线性回归" }, target: { dayWord: "周六" } });
   });
 });
+
+describe("a worry said as a what-if before the request", () => {
+  test("is why the request is made; its day words are not the request's", () => {
+    expect(detectIntent("要是后天睡过头就完了，后天早上六点半叫我")).toEqual({ family: "quick_note", content: "后天早上六点半" });
+  });
+});
+
+describe("a note whose day is 那天, the day the clause before it named", () => {
+  test.each([
+    ["1月9号考完就放假了，那天下午四点提醒我去退饭卡", "1月9号下午四点去退饭卡"],
+    ["周五交完报告就轻松了，那天晚上八点提醒我去取快递", "周五晚上八点去取快递"],
+  ])("%s", (text, content) => {
+    expect(detectIntent(text)).toEqual({ family: "quick_note", content });
+  });
+});
+
+describe("a study plan moved into a week is planned there", () => {
+  test("把X的复习挪到下周 with a daily cap", () => {
+    expect(detectIntent("把数电的复习挪到下周吧，每天最多三节")).toMatchObject({ family: "schedule", hints: ["数电"], range: "下周", dailyCap: 3 });
+  });
+  test("a day of the week stays a move", () => {
+    expect(detectIntent("把数电复习挪到下周三")).toMatchObject({ family: "task_edit", action: "update" });
+  });
+});
+
+describe("把 the thing, then a verb of finishing", () => {
+  test.each([
+    ["终于把拖了好久的宿舍卫生搞完了", "宿舍卫生"],
+    ["今天总算把整理相册的活干完了！", "整理相册"],
+  ])("%s", (text, task) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "complete", task });
+  });
+  test("not when the words before 把 intend it", () => {
+    expect(detectIntent("这周要把离散复习做完").family).not.toBe("task_edit");
+  });
+});

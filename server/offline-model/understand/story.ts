@@ -82,6 +82,19 @@ function topicThenMove(text: string, detect: (part: string) => Intent): Intent |
   return intent.family === "edit" && intent.action === "move" ? intent : undefined;
 }
 
+/**
+ * "要是明天起不来就惨了，明早七点叫我": a worry said first, as a what-if, is why the request is made; its day words
+ * are not the request's.
+ */
+const WORRY = /^(?:(?:明天|今天|今晚|明早|到时候?)?(?:早上|晚上)?(?:要是|如果|万一|假如)[^，,。]*(?:就惨了|就完了|就完蛋了|就麻烦了|就糟了|怎么办)[，,]\s*)+/;
+
+function afterWorry(text: string, detect: (part: string) => Intent): Intent | undefined {
+  const worry = WORRY.exec(text);
+  if (!worry || worry[0].length === text.length) return undefined;
+  const intent = detect(text.slice(worry[0].length));
+  return isRequest(intent) ? intent : undefined;
+}
+
 /** The sentences of a message, each with its closing mark. */
 function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
@@ -108,14 +121,14 @@ const STORY_ASKS = /[？?]|吗|帮我|你帮|提醒我|记一下/;
  */
 export function storyRequest(text: string, detect: (part: string) => Intent): Intent | undefined {
   const sentences = sentencesOf(text);
-  if (sentences.length < 2) return topicThenMove(text, detect) ?? fromHelpClause(text, detect);
+  if (sentences.length < 2) return afterWorry(text, detect) ?? topicThenMove(text, detect) ?? fromHelpClause(text, detect);
   let index = sentences.length - 1;
   while (index > 0 && !ASKS.test(sentences[index])) index -= 1;
   const story = sentences.slice(0, index).join("");
   if (index === 0 || story.length < MIN_STORY || STORY_ASKS.test(story)) return undefined;
   const asked = sentences[index].replace(TURN_WORD, "").replace(/[。！!…\s]+$/u, "");
   // After a story, any clause before the help asked for is more of it ("不过我又没空，就是想问问…").
-  const intent = fromHelpClause(asked, detect, 1) ?? detect(asked);
+  const intent = afterWorry(asked, detect) ?? fromHelpClause(asked, detect, 1) ?? detect(asked);
   if (!isRequest(intent) || namesNoTask(intent)) return undefined;
   return (intent.family === "quick_note" || intent.family === "create_task") && !SAYS_WHAT.test(intent.content) ? undefined : intent;
 }

@@ -158,6 +158,12 @@ const RETITLE = /^(?:请你?|麻烦你?)?(?:帮我)?(?:把|将)(.+?)(?:那个|�
 /** "make X urgent and important", "mark X as not important": an English priority change. */
 const ENGLISH_PRIORITY = /^(?:please\s+)?(?:make|mark|set|change)\s+(.+?)\s+(?:as\s+|to\s+)?((?:not\s+)?(?:urgent|important)\b.*)$/i;
 
+/**
+ * "把离散的复习挪到下周吧": a study plan moved into a week is planned there (a schedule request), not a to-do given a
+ * new deadline; "…挪到下周三" names a day and stays a move.
+ */
+const STUDY_INTO_WEEK = /(?:复习|学习|预习)(?:计划)?(?:都|全部)?(?:挪|移|推)到(?:这周|下周|本周|下下周|这周末|周末)(?![一二三四五六日天])/;
+
 function update(text: string): TaskEdit | undefined {
   const prioritised = ENGLISH_PRIORITY.exec(text);
   const englishPriority = prioritised ? detectPriority(prioritised[2]) : null;
@@ -187,7 +193,7 @@ function update(text: string): TaskEdit | undefined {
   }
   const english = ENGLISH_RE_DATE.exec(text);
   const dated = RE_DATE.exec(text) ?? (english ? [english[0], english[1] ?? english[3], english[2] ?? english[4]] : null);
-  if (!dated) return undefined;
+  if (!dated || STUDY_INTO_WEEK.test(dated[0])) return undefined;
   const task = taskWords(dated[1].replace(/\s*(?:截止时间|截止日期|的?ddl|的?deadline|截止|的?优先级)\s*$/i, "").replace(new RegExp(`${FROM_DAY.source}(?:的)?$`, "i"), ""));
   const target = dated[2].replace(EDGES, "");
   if (!task) return undefined;
@@ -327,6 +333,18 @@ export function detectStatedDeadline(text: string): Intent | undefined {
   return undefined;
 }
 
+/**
+ * "我今天终于把拖了一个月的整理照片的活干完了": 把 the thing, then a verb of finishing; how long it dragged (拖了…的)
+ * and "the job of" (…的活) are no part of its name. Not when the words before 把 intend it ("这周要把…做完").
+ */
+const BA_DONE = /^([^，,。！!？?]*?)把(.+?)(?:的活儿?|这件事|这个活儿?)?(?:干|做|弄|搞|收拾|整理)(?:完|好)(?:了|啦)[^，,。！!？?]{0,6}$/;
+
+function doneWithBa(text: string): string | undefined {
+  const match = BA_DONE.exec(text.split(/[！!。]/)[0].trim());
+  if (!match || INTENDED.test(`${match[1]}把`) || NEGATED.test(match[1])) return undefined;
+  return match[2].replace(/^拖了[^的，,]{1,8}的/, "").trim() || undefined;
+}
+
 /** A to-do marked done by mistake and asked back: one request however many clauses it takes to say so. */
 export function detectReopen(text: string): Intent | undefined {
   // "…可以帮我改回未完成吗？": a polite question that asks for the change is the request itself.
@@ -353,6 +371,8 @@ export function detectTaskEdit(text: string): Intent | undefined {
   if (QUESTION.test(trimmed) || ASKING.test(trimmed)) return undefined;
   // "在12月15日前排完" sets a goal with a bound; nothing is reported done.
   if (PLANNING.test(trimmed) && parseDateTime(trimmed, LOCATE)?.relation === "until") return undefined;
+  const handled = doneWithBa(trimmed);
+  if (handled) return withTask("complete", handled);
   for (const pattern of COMPLETE_PATTERNS) {
     const match = pattern.exec(trimmed);
     if (match && !NEGATED.test(match[1] ?? "") && !INTENDED.test(match[1] ?? "") && !toBeDoneBy(match[1] ?? "", trimmed)) return withTask("complete", match[1]);
