@@ -120,3 +120,12 @@ describe("把 the thing, then a verb of finishing", () => {
     expect(detectIntent("这周要把离散复习做完").family).not.toBe("task_edit");
   });
 });
+
+describe("the sentence that asks points back at the to-do its story named", () => {
+  test.each([
+    ["下午睡了一觉，醒来才想起体测报名表还没交。这个任务帮我推到周五吧", { action: "update", task: "体测报名表", deadline: "周五" }],
+    ["早上跑去实验室帮师兄搬东西，中午才想起来英语作文还没交……哦不对，我上课前就交过了，你帮我勾掉吧", { action: "complete", task: "英语作文" }],
+  ])("%s", (text, expected) => {
+    expect(detectIntent(text)).toMatchObject({ family: "task_edit", ...expected });
+  });
+});

@@ -108,6 +108,27 @@ function sentencesOf(text: string): string[] {
   return sentences.map((sentence) => sentence.trim()).filter((sentence) => sentence.replace(/[\p{P}\s]/gu, "") !== "");
 }
 
+/** "这个待办我这周没空弄，…": the sentence that asks points back at the to-do the story named. */
+const POINTER = /^(?:哦不对|不对)?[，,\s]*(?:这个|那个)(?:待办|任务|事|事情)?|^它/;
+/** "…想起来线代作业还没交", "发现X好久没整理了": the story's to-do, said as not done yet. */
+const NOT_DONE_YET = "(?:我)?(?:还|都|已经)?(?:好久|一直|很久)?没(?:有)?(?:交|整理|做|写|弄|完成|复习|收拾|提交|处理)";
+const STORY_TASK_AFTER_LEAD = new RegExp(`(?:想起来?|发现|记得|才知道)(?:我的?)?(\\p{Script=Han}{2,12}?)${NOT_DONE_YET}`, "u");
+const STORY_TASK = new RegExp(`^(?:我的?)?(\\p{Script=Han}{2,12}?)${NOT_DONE_YET}`, "u");
+
+/** The request with the to-do its story named in place of the words that point back; undefined when it names none. */
+function withStoryTask(intent: Intent, story: string): Intent | undefined {
+  // "我下午已经交过了，你帮我勾掉吧": one change said twice (done, then mark it), of the one to-do.
+  const parts = intent.family === "compound" ? intent.parts : [intent];
+  const first = parts[0];
+  if (first?.family !== "task_edit" || parts.some((part) => part.family !== "task_edit" || part.action !== first.action)) return undefined;
+  const clauses = story.split(/[，,。！!…；;]+/).filter((clause) => clause.trim() !== "");
+  for (let index = clauses.length - 1; index >= 0; index -= 1) {
+    const named = (STORY_TASK_AFTER_LEAD.exec(clauses[index]) ?? STORY_TASK.exec(clauses[index]))?.[1];
+    if (named) return { ...first, task: named };
+  }
+  return undefined;
+}
+
 /** A note's words that say what to note: more than a leftover adverb ("先记上吧" leaves 先). */
 const SAYS_WHAT = /[\p{Script=Han}A-Za-z0-9]{2,}/u;
 
@@ -129,6 +150,7 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   const asked = sentences[index].replace(TURN_WORD, "").replace(/[。！!…\s]+$/u, "");
   // After a story, any clause before the help asked for is more of it ("不过我又没空，就是想问问…").
   const intent = afterWorry(asked, detect) ?? fromHelpClause(asked, detect, 1) ?? detect(asked);
-  if (!isRequest(intent) || namesNoTask(intent)) return undefined;
+  if (!isRequest(intent)) return undefined;
+  if (namesNoTask(intent) || (intent.family === "task_edit" && POINTER.test(asked))) return withStoryTask(intent, story);
   return (intent.family === "quick_note" || intent.family === "create_task") && !SAYS_WHAT.test(intent.content) ? undefined : intent;
 }

@@ -195,7 +195,8 @@ function update(text: string): TaskEdit | undefined {
   const dated = RE_DATE.exec(text) ?? (english ? [english[0], english[1] ?? english[3], english[2] ?? english[4]] : null);
   if (!dated || STUDY_INTO_WEEK.test(dated[0])) return undefined;
   const task = taskWords(dated[1].replace(/\s*(?:截止时间|截止日期|的?ddl|的?deadline|截止|的?优先级)\s*$/i, "").replace(new RegExp(`${FROM_DAY.source}(?:的)?$`, "i"), ""));
-  const target = dated[2].replace(EDGES, "");
+  // "…推到12月20号吧": the closing particle is no part of the new date.
+  const target = dated[2].replace(EDGES, "").replace(/(?<=\S)[吧呗啊呀哦哈]+$/, "");
   if (!task) return undefined;
   // "挪到周四第5节" puts a block in a period: a move on the timetable, never a deadline; so does a moving verb with a
   // time of day or a block named ("把谓词逻辑那块挪到周五晚上").
