@@ -115,12 +115,18 @@ const ROWS: Row[] = [
       { before: [{ text: "周六上午10点提醒我去取快递", said: "已记下。" }], text: "往后推半小时", readAs: "把去取快递改到周六10:30" },
       { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "提前到下午三点", readAs: "把交学费改到周四下午三点" },
       { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "往后推一天", readAs: "把交学费改到周五" },
+      { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "改成后天吧", readAs: "把交学费改到后天" },
+      // After the note was re-dated, the day it goes back to.
+      { before: [{ text: "提醒我周五交学费", said: "已记下。" }, { text: "改到周六", said: "已修改。" }], text: "还是明天吧", readAs: "把交学费改到明天" },
       { before: [{ text: "明天晚上八点提醒我开会", said: "已记下。" }], text: "推迟一天吧", readAs: "把开会改到后天晚上八点" },
       { before: [{ text: "提醒我12月10日下午三点交学费", said: "已记下。" }], text: "再提前两天", readAs: "把交学费改到12月8日下午三点" },
     ],
     counterexamples: [
       { before: [{ text: "明天下午有课吗", said: "没有课。" }], text: "其实早就交了" },
       { before: [{ text: "提醒我后天交体检表", said: "已记下。" }], text: "再推迟一个小时" },
+      // Not a day or a time after the verb: something else.
+      { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "还是算了吧" },
+      { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "改成重要的" },
       // Past the week the day words can say: asked, not guessed.
       { before: [{ text: "提醒我周六交学费", said: "已记下。" }], text: "往后推三天" },
     ],

@@ -111,14 +111,30 @@ function onNotedDay(said: string, previous: PreviousRequest): string {
   return onDay(said, dayIn(previous.text)?.[0]);
 }
 
-/** "提前到下午三点", "推迟到周五", "帮我改成明晚": a re-dating that names nothing, after a note. */
-const REDATE = new RegExp(`^(?:那就?|就|再|那)?(?:帮我|给我)?(?:提前|推迟|延后|推|延)(?:到|至)([^，,。]+?)${TAIL}`);
+/**
+ * "提前到下午三点", "推迟到周五", "改成后天吧", "还是明天吧": a re-dating that names nothing, after a note or a to-do's
+ * re-dating; only a day or a time may follow.
+ */
+const REDATE = new RegExp(`^(?:那就?|就|再|那)?(?:帮我|给我)?(?:(?:提前|推迟|延后|推|延|改|换)(?:到|至|成)|还是(?:改回|改到|改成)?)([^，,。]+?)${TAIL}`);
+const TIME_WORDS = new RegExp(`${PART_OF_DAY}|${CLOCK}|第\\s*[\\d一二两三四五六七八九十]{1,2}(?:\\s*[-~～到至]\\s*[\\d一二两三四五六七八九十]{1,2})?\\s*节|之前|以前|前`, "g");
+
+/** The to-do the request before noted or re-dated. */
+function redatedTodo(previous: PreviousRequest): string | undefined {
+  const intent = detectIntent(previous.text);
+  if (intent.family === "task_edit") return intent.action === "update" ? intent.task : undefined;
+  return notedTitle(intent);
+}
 
 export function redateNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
   const match = REDATE.exec(text);
-  const title = notedTitle(detectIntent(previous.text));
-  if (!match || !title || (!dayIn(match[1]) && !HAS_TIME.test(match[1]))) return undefined;
-  return { family: "pointed", text: onNotedDay(`把${title}改到${match[1].trim()}`, previous) };
+  const title = redatedTodo(previous);
+  if (!match || !title) return undefined;
+  const when = match[1].trim();
+  const day = dayIn(when);
+  // Only the day and the time: "还是算了吧", "改成重要的" say something else.
+  const rest = (day ? when.replace(day[0], "") : when).replace(TIME_WORDS, "").replace(/[的\s]/g, "");
+  if ((!day && !HAS_TIME.test(when)) || rest !== "") return undefined;
+  return { family: "pointed", text: onNotedDay(`把${title}改到${when}`, previous) };
 }
 
 function escaped(words: string): string {
