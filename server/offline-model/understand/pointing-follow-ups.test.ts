@@ -87,6 +87,8 @@ const ROWS: Row[] = [
       { before: [NOTED], text: "那个高数作业改到周五" },
       // Several things listed: which one is asked, not guessed.
       { before: [TODOS], text: "这个删了吧" },
+      // After a plan, "那个" is one of its blocks, not the subject the plan was asked for.
+      { before: [PLAN], text: "那个删了吧" },
     ],
   },
   {

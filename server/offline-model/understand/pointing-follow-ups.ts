@@ -67,12 +67,17 @@ function pointed(text: string, previous: PreviousRequest): string | undefined {
   if (pronoun === undefined || pronoun === "那") return undefined;
   const things = answeredThings(previous);
   if (ORDINAL.test(pronoun)) return byPlace(things, pronoun)?.name;
-  // A note or an edit just made is what "那个" means; else the one thing the answer listed.
-  if (things.length === 1) return namedIn(previous) ?? things[0].name;
+  // A note or an edit just made is what "那个" means; else the one thing the answer listed. A plan's blocks are what
+  // its card listed, not the subject it was asked for.
+  const made = RECORDING.has(detectIntent(previous.text).family) ? namedIn(previous) : undefined;
+  if (things.length === 1) return made ?? things[0].name;
   // "那个挪到晚上" after a day's agenda: a course stays where it is, so the one study block is what moves.
   const study = things.filter((thing) => thing.kind === "study");
-  return namedIn(previous) ?? (study.length === 1 && MOVE_VERB.test(text) ? study[0].name : undefined);
+  return made ?? (study.length === 1 && MOVE_VERB.test(text) ? study[0].name : undefined);
 }
+
+/** The requests that record or change one thing: what "那个" after them means. */
+const RECORDING = new Set(["quick_note", "create_task", "task_edit", "edit"]);
 
 /** "，还是下午三点" after a new day: the time it keeps, said apart. */
 const KEPT_TIME = new RegExp(`[，,\\s]+(?:时间)?(?:还是|仍然是?|照旧)(?=${PART_OF_DAY}|${CLOCK})`);
