@@ -7,10 +7,10 @@ import { answeredDay, offeredPlaces } from "./answered-things";
 import { detectIntent } from "./intents";
 import { namedIn, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
-/** The place a follow-up takes: "那个时间", "这个空", "第二段", "第二个时间". */
-const PLACE = /(?:在|到)?(?:(那个|这个|那|这)(?:时间段|时间|时段|时候|空档|空|位置)|第([一二两三四1-4])(?:个|段)(?:时间段|时间|时段|空档|空)?)/;
+/** The place a follow-up takes: "那个时间", "这个空", "那个点", "第二段", "第二个时间". */
+const PLACE = /(?:在|到)?(?:(那个|这个)点儿?|(那个|这个|那|这)(?:时间段|时间|时段|时候|空档|空|位置)|第([一二两三四1-4])(?:个|段)(?:时间段|时间|时段|空档|空)?)/;
 const SLOT_PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4 };
-const VERB = "(?:放|排|安排|定|选|用|挪|移|学|做|写|复习|背|练|读)";
+const VERB = "(?:放|排|安排|定|选|用|挪|移|学|做|写|复习|背|练|读|留给|分给|给)";
 const LEAD = /^(?:好的?|行|可以|嗯|ok)?[，,\s]*(?:那就|就|那)?(?:帮我|给我)?/i;
 const TAIL = /(?:吧|好了|就行|呗)?[。.!！~～\s]*$/;
 /** Before the place: "把读书笔记放", "读书笔记放", "放", nothing. */
@@ -40,7 +40,7 @@ export function acceptSlot(text: string, previous: PreviousRequest, before: Prev
   const said = placeSaid(text);
   if (!said) return undefined;
   const slots = offeredPlaces(previous);
-  const ordinal = said.place[2];
+  const ordinal = said.place[3];
   // An ordinal picks a slot only when the answer offered several; otherwise it is an ordinal of something else.
   const slot = ordinal === undefined ? slots[0] : slots.length > 1 ? slots[(SLOT_PLACES[ordinal] ?? Number(ordinal)) - 1] : undefined;
   if (!slot) return undefined;

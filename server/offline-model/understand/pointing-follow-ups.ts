@@ -179,7 +179,7 @@ export function doneAlready(text: string, previous: PreviousRequest): FollowUp |
   return title ? { family: "pointed", text: `${title}${last.slice(at)}` } : undefined;
 }
 
-const SHIFT = new RegExp(`^(?:那就?|就)?(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(半|一|两|二|三|[1-3])?(?:个)?(半)?(小时|钟头)${TAIL}`);
+const SHIFT = new RegExp(`^(?:那就?|就)?(?:时间|时候)?(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(半|一|两|二|三|[1-3])?(?:个)?(半)?(小时|钟头)${TAIL}`);
 const AMOUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3 };
 const TIME_AT = new RegExp(`(${PART_OF_DAY})?\\s*(${CLOCK})`);
 const HOUR_NUMBERS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
