@@ -164,7 +164,7 @@ function countdownIntent(text: string): Intent | undefined {
   if (!COUNTDOWN.test(text) || ABOUT_TODOS.test(text)) return undefined;
   // 离 asks "how far from", except as the first character of 离散数学.
   const named =
-    /(?:^|[，,\s]|距)离(?!散)\s*(.+?)(?:还有|还剩|剩|还(?=几|多少))/.exec(text)?.[1] ??
+    /(?:^|[，,\s]|距)离(?!散|现在|今天)\s*(.+?)(?:还有|还剩|剩|还(?=几|多少))/.exec(text)?.[1] ??
     /^(?:我的?)?(.+?)(?:是)?(?:什么时候|哪天|啥时候|几号|第几周)考/.exec(text)?.[1] ??
     // "什么时候考概率论哦，还有好多天": the subject after the asking words and the verb.
     /^(?:什么时候|哪天|啥时候|几号|第几周)考\s*([^\s，,。？?啊呀呢吗哦哈嘛]{2,10})/.exec(text)?.[1] ??
@@ -175,7 +175,9 @@ function countdownIntent(text: string): Intent | undefined {
   const subject = (english ?? named)
     .split(/[？?，,。！!]/)[0]
     .replace(/(?:是)?(?:啥|什么|哪(?:场|门|个|天|一场))(?:考试)?$/, "")
-    .replace(EXAM_WORD, "").replace(/^[我的\s]+|[的\s]+$/g, "").replace(/下一场|最近的?(?:一场|一次)?|下一次|[那这一]场/g, "");
+    .replace(EXAM_WORD, "").replace(/^[我的\s]+|[的\s]+$/g, "").replace(/下一场|最近的?(?:一场|一次)?|下一次|[那这一]场/g, "")
+    // "所有考试离现在还有几天": every exam, counted from now, names none.
+    .replace(/^(?:各科|各门|每门|每科|所有|全部)(?:的)?/, "").replace(/(?:离|距离?)(?:现在|今天)$/, "");
   // "离四级还有几天", "离教资面试还剩多少天": an exam named by its exam word alone keeps it as the name.
   const bare = named.split(/[？?，,。！!]/)[0].replace(/^[我的\s]+|[的\s]+$/g, "");
   const whole = subject.length < 2 && EXAM_WORD.exec(bare)?.[0] === bare && !/^(?:期末|期中|考试|考核|测验|小测)/.test(bare) ? bare : subject;

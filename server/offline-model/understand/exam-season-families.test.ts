@@ -100,3 +100,9 @@ describe("who announced the exam, when and how, is the story around it", () => {
     expect(detectIntent(text)).toMatchObject({ family: "exam_record", ...expected });
   });
 });
+
+describe("every exam counted down from now", () => {
+  it.each(["每门考试距离今天还剩多少天", "所有考试离现在还有几天，帮我列出来"])("%s names no exam", (text) => {
+    expect(detectIntent(text)).toEqual({ family: "exam_countdown" });
+  });
+});

@@ -33,6 +33,9 @@ function namesNoTask(intent: Intent): boolean {
   return intent.family === "task_edit" && /^(?:你|帮我|帮忙|把|标|勾|掉|一下|下|完成|截止|时间|改|它|他|这个|那个|这条|那条|吧)*$/.test(intent.task.trim());
 }
 
+/** Questions: a clause that is one of these asks itself. */
+const ASKS_ITSELF = new Set<Intent["family"]>(["schedule_question", "query_tasks", "exam_countdown", "progress", "term_question"]);
+
 /**
  * "复习基本顾不上了，你就帮我把X排到下周吧": within one sentence, the clauses from the one that asks for help, when
  * those before it only tell the story and the request says all it needs itself.
@@ -40,7 +43,10 @@ function namesNoTask(intent: Intent): boolean {
 function fromHelpClause(sentence: string, detect: (part: string) => Intent, minStory = MIN_STORY): Intent | undefined {
   const clauses = sentence.split(/(?<=[，,])/);
   const first = clauses.findIndex((clause) => HELP_ASKED.test(clause.trim()));
-  if (first <= 0 || clauses.slice(0, first).join("").length < minStory) return undefined;
+  const before = clauses.slice(0, first).join("");
+  if (first <= 0 || before.length < minStory) return undefined;
+  // "每门考试还剩多少天啊，你帮我排个表": clauses that ask something themselves are the request, not its story.
+  if (ASKS_ITSELF.has(detect(before.replace(/[，,\s]+$/, "")).family)) return undefined;
   const intent = detect(clauses.slice(first).join("").trim());
   return namesItsOwn(intent) ? intent : undefined;
 }
