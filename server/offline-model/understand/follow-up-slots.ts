@@ -18,8 +18,15 @@ const NAMED_BEFORE = new RegExp(`^(?:把?(.{2,20}?))?${VERB}?$`);
 /** After it: nothing, "，把概率论第二章排上", "放错题本". */
 const NAMED_AFTER = new RegExp(`^(?:吧|呗|啊)?(?:[，,\\s]*(?:就|那就)?(?:帮我|给我)?(?:把(.{2,20}?)${VERB}(?:上|进去|进来|一下)?|${VERB}(?:上)?(.{2,20}?)))?$`);
 
+/** "put it in that slot", "schedule reading notes at the second one": the same in English. */
+const EN_PLACE = /^(?:ok(?:ay)?,?\s*|then\s+)?(?:put|move|schedule|place)\s+(?:it|that|(.+?))\s+(?:in|into|at|to)\s+(?:that|this|the\s+(first|second|third|fourth))\s*(?:slot|time|one)?[.!\s]*$/i;
+const EN_PLACES: Record<string, string> = { first: "一", second: "二", third: "三", fourth: "四" };
+
 /** The place said and the thing named beside it, or undefined when the text is not such a follow-up. */
 function placeSaid(text: string): { place: RegExpExecArray; name?: string } | undefined {
+  const english = EN_PLACE.exec(text.trim());
+  // Read as the Chinese it says: "那个时间" or "第二个".
+  if (english) return placeSaid(`${english[1] ? `把${english[1]}放` : "放"}${english[2] ? `第${EN_PLACES[english[2].toLowerCase()]}个` : "那个时间"}`);
   const place = PLACE.exec(text);
   if (!place) return undefined;
   const before = NAMED_BEFORE.exec(text.slice(0, place.index).replace(LEAD, ""));

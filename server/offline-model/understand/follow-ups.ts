@@ -13,7 +13,7 @@ import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { acceptSlot, onThatDay } from "./follow-up-slots";
 import { dropNoted, noteAgain } from "./note-follow-ups";
-import { doneAlready, pointedByWhere, pointedStudy, pointedThing, redateNoted, shiftedDayNoted, shiftedTime } from "./pointing-follow-ups";
+import { doneAlready, englishTimeChange, pointedByWhere, pointedStudy, pointedThing, redateNoted, shiftedDayNoted, shiftedTime } from "./pointing-follow-ups";
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid } from "./exam-follow-ups";
 import { dayOfPlanWeek, samePlanFor, swapListed } from "./plan-follow-ups";
@@ -200,6 +200,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     shiftedTime(trimmed, previous) ??
     shiftedDayNoted(trimmed, previous) ??
     redateNoted(trimmed, previous) ??
+    englishTimeChange(trimmed, previous) ??
     makeUp(trimmed, previous) ??
     noteAgain(trimmed, previous) ??
     askAgain(trimmed, previous) ??

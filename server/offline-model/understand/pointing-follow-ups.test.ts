@@ -116,6 +116,7 @@ const ROWS: Row[] = [
       { before: [{ text: "明天下午2点提醒我开班会", said: "已记下。" }], text: "再推迟一个半小时", readAs: "把开班会改到明天15:30" },
       { before: [{ text: "周六上午10点提醒我去取快递", said: "已记下。" }], text: "往后推半小时", readAs: "把去取快递改到周六10:30" },
       { before: [{ text: "提醒我周三下午三点开会", said: "已记下。" }], text: "时间往后挪一个小时", readAs: "把开会改到周三16:00" },
+      { before: [{ text: "remind me to return the library books tomorrow at 5pm", said: "Noted." }], text: "make it 6pm instead", readAs: "把return the library books改到tomorrow 6pm" },
       { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "提前到下午三点", readAs: "把交学费改到周四下午三点" },
       { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "往后推一天", readAs: "把交学费改到周五" },
       { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "改成后天吧", readAs: "把交学费改到后天" },
@@ -144,6 +145,7 @@ const ROWS: Row[] = [
       { before: [FREE], text: "就那个时间，复习英语", readAs: "把英语移到12月8日14:00" },
       { before: [FREE], text: "第二个时间段帮我放背单词", readAs: "把背单词移到12月8日16:00" },
       { before: [FREE], text: "好，那个时间段给概率论", readAs: "把概率论移到12月8日14:00" },
+      { before: [FREE], text: "put lab report in the second slot", readAs: "把lab report移到12月8日16:00" },
       { before: [{ text: "把背单词排到周二", said: "好的。" }, FREE], text: "就那个点吧", readAs: "把背单词移到12月8日14:00" },
       // The thing a plan of one named, the request before the question about free time.
       { before: [{ text: "把背单词排到周二", said: "好的。" }, FREE], text: "那就放第二个吧", readAs: "把背单词移到12月8日16:00" },

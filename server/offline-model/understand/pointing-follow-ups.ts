@@ -243,3 +243,15 @@ export function shiftedDayNoted(text: string, previous: PreviousRequest): Follow
   const time = TIME_AT.exec(previous.text.slice(day.index + day[0].length));
   return { family: "pointed", text: `把${title}改到${moved}${time && time.index === 0 ? time[0] : ""}` };
 }
+
+/** "make it 4pm instead", "change the time to 7:30pm": a note's time, said in English, on the day it had. */
+const EN_TIME_CHANGE = /^(?:no,?\s*|actually,?\s*|ok(?:ay)?,?\s*)?(?:make it|change (?:it|the time) to|move it to|set it (?:to|for))\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm))(?:\s+instead)?[.!\s]*$/i;
+
+export function englishTimeChange(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const match = EN_TIME_CHANGE.exec(text.trim());
+  const title = notedTitle(detectIntent(previous.text));
+  if (!match || !title) return undefined;
+  const day = dayIn(previous.text)?.[0];
+  return { family: "pointed", text: `把${title}改到${day ? `${day} ` : ""}${match[1]}` };
+}
+
