@@ -12,8 +12,9 @@
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { acceptSlot, onThatDay } from "./follow-up-slots";
-import { dropNoted, noteAgain } from "./note-follow-ups";
-import { doneAlready, englishTimeChange, pointedByWhere, pointedStudy, pointedThing, redateNoted, shiftedDayNoted, shiftedTime } from "./pointing-follow-ups";
+import { doneAlready, dropNoted, noteAgain } from "./note-follow-ups";
+import { pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
+import { englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid } from "./exam-follow-ups";
 import { dayOfPlanWeek, samePlanFor, swapListed } from "./plan-follow-ups";

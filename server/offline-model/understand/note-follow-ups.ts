@@ -3,7 +3,8 @@
  * - "刚才那个不用记了", "这条删了吧", "不用记了": the to-do just noted is deleted, by the title it was saved under;
  * - "再加一条，周四同一时间也要", "再记一个，下周一也是": the same note again on another day, at the time it had
  *   unless a time is said.
- * Neither is read so after anything but a note: "不用记了" after a question is no deletion.
+ * - "啊对了，其实早就交了": the to-do just noted was done already, said with no name.
+ * None is read so after anything but a note: "不用记了" after a question is no deletion.
  */
 import { detectIntent } from "./intents";
 import { CLOCK, dayIn, PART_OF_DAY, PERIOD, replacedPlace, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
@@ -36,4 +37,20 @@ export function noteAgain(text: string, previous: PreviousRequest): FollowUp | u
   const time = TIME_SAID.exec(match[1].slice(day.index + day[0].length))?.[0] ?? "";
   const again = replacedPlace(previous.text, `${day[0]}${time}`);
   return again === undefined ? undefined : { family: "note_again", text: again };
+}
+
+/** "哦不用了", "刚想起来", "其实": words around a statement that name nothing. */
+const CHATTER = /^(?:哦|噢|喔|啊|诶|欸|嗯)?(?:不用了|不用记了|算了|对了|其实|刚想起来|我?想起来了?|我?忘了说|忘说了)?$/;
+const DONE_ALREADY = new RegExp(`^(?:我|其实)?(?:早就|已经|早)(?:交|交过|做完|写完|完成|弄完|提交|做)了${TAIL}`);
+
+/** "啊对了，其实早就交了" after a note: the noted to-do is done, said with no name. */
+export function doneAlready(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const clauses = text.split(/[，,\s]+/).filter((clause) => clause !== "");
+  const last = clauses.at(-1) ?? "";
+  // The chatter may run into the statement: "我想起来了已经交了".
+  const at = last.search(/(?:我|其实)?(?:早就|已经|早)/);
+  if (at === -1 || !DONE_ALREADY.test(last.slice(at))) return undefined;
+  if (![...clauses.slice(0, -1), last.slice(0, at)].every((clause) => CHATTER.test(clause))) return undefined;
+  const title = notedTitle(detectIntent(previous.text));
+  return title ? { family: "pointed", text: `${title}${last.slice(at)}` } : undefined;
 }
