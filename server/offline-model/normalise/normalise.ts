@@ -120,6 +120,7 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "仲未", to: "还没" },
   { from: "仲要", to: "还要" },
   { from: "边个", to: "哪个" },
+  { from: "边样", to: "哪个" },
   { from: "边度", to: "哪里" },
   { from: "几时", to: "什么时候", notBefore: /[十]/ },
   { from: "呢个", to: "这个" },

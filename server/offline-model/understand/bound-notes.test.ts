@@ -9,6 +9,8 @@ describe("a bound then a deed, with no cue word, is a note", () => {
     "后天晚上九点之前网上选课",
     "五天后交社会调查问卷",
     "周末把阳台的衣服收拾了",
+    "四月前把普通话证书考了",
+    "本周内把读书笔记交了",
   ])("%s", (text) => {
     expect(detectIntent(text)).toEqual({ family: "quick_note", content: text });
   });

@@ -13,9 +13,9 @@ import { estimatedSections } from "./task-intents";
 
 const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
 
-/** Bounds the date reader does not know: holidays and the ends of stretches ("圣诞节前", "这周内", "周末"). */
+/** Bounds the date reader does not know: holidays, a month, the ends of stretches ("圣诞节前", "三月前", "这周内"). */
 const NAMED_BOUND =
-  /^(?:(?:圣诞节?|平安夜|元旦|国庆节?|中秋节?|春节|寒假|暑假|放假|月底|年底|学期末)(?:之|以)?前|(?:这周|本周|这个?月|本月|下周)(?:之|以)?内|(?:这个?)?周末)/;
+  /^(?:(?:圣诞节?|平安夜|元旦|国庆节?|中秋节?|春节|寒假|暑假|放假|月底|年底|学期末|(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?:底|份)?)(?:之|以)?前|(?:这周|本周|这个?月|本月|下周)(?:之|以)?内|(?:这个?)?周末)/;
 /** A bound that has passed is no deadline: "上周交的那个报告…" tells. */
 const PAST = /^(?:昨天|前天|上周|上个|上礼拜|刚才|刚刚|之前|以前|前几天)/;
 /** What the bound is followed by before the deed: 内 / 之前, a mark, an obligation. */

@@ -179,11 +179,12 @@ export function obligationNote(text: string): string | undefined {
 }
 
 /** Any word of the "note this" family, however it is phrased ("mark一下", "记得叫我", "别让我忘咯", "提醒俺"). */
-const LOOSE_CUE = /记|提醒|忘|备忘|备注|\bmark\b|\bnote\b|\bremind/i;
+// 笔记, 日记, 登记, 标记 and 游记 are things, not the verb.
+const LOOSE_CUE = /(?<![笔日登标游])记|提醒|忘|备忘|备注|\bmark\b|\bnote\b|\bremind/i;
 /** Refusals, and 记得 / 忘 as recalling ("我记得高数是周五", "忘了是哪天"), are no request to note. */
 const REFUSED = /(?:不要|不用|别|无需|不必)(?:再)?(?:提醒|记)|我记得|记得是|不记得|忘了(?:是|在|哪)/;
 const ASIDE_CLAUSE = /^(?:哦对了|对了|噢对|还有|另外|那个|嗯)$/;
-const CUE_WORDS = /(?:帮我|给我|请)?(?:提醒|记得|记住|记下|记一下|记)(?:一下)?(?:我们|咱们|大家|我|俺|咱)?/;
+const CUE_WORDS = /(?:帮我|给我|请)?(?:提醒|记得|记住|记下|记一下|(?<![笔日登标游])记)(?:一下)?(?:我们|咱们|大家|我|俺|咱)?/;
 
 /**
  * The last reading of a message nothing else understood: a "note this" word anywhere and a time the date reader

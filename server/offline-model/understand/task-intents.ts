@@ -201,6 +201,8 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
     // "我的待办里还有哪些离散的", "未完成 离散相关": where the tasks are and which kind are no part of a title.
     .replace(/^(?:我的?)?(?:待办|任务|清单|todo)?(?:列表|清单)?(?:里面|里头|当中|里|中)?/i, "")
     .replace(/^(?:未完成|没完成|未做)\s*/, "")
+    // "我的作业里面哪个最急": where among them is no part of the subject.
+    .replace(/(?<=\p{Script=Han})(?:里面|里头|当中)$/u, "")
     .replace(/^(?:最近|近期|这几天)(?:都)?/, "")
     // "ddl在12/5之前的": the deadline's own word, with its date gone, names nothing.
     .replace(/^(?:ddl|deadline|截止(?:日期|时间)?)\s*(?:在|是)?/i, "")
