@@ -141,7 +141,8 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
           const noted = part.type === "text" ? mentionsOfPart(part.providerOptions) : undefined;
           if (noted) {
             mentions.push(noted);
-            answeredWith.at(-1)?.named.push(...noted.map((mention) => mention.name));
+            // What a student counts or points at is a block or a to-do; a plan's class is named beside its blocks.
+            answeredWith.at(-1)?.named.push(...noted.filter((mention) => mention.kind !== "class").map((mention) => mention.name));
           } else if (part.type === "text" && part.text.trim() !== "" && lastTexts.length > 0) {
             lastTexts[lastTexts.length - 1] = part.text;
           } else if (part.type === "tool-call") {

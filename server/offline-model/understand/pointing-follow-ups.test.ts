@@ -246,6 +246,21 @@ test("an earlier turn's facts reach the follow-up through the conversation, ahea
   expect(currentRequest(view.userTurns)?.text).toBe("把错题整理移到12月3日16:00");
 });
 
+test("a plan card's class is not one of the blocks an ordinal counts", () => {
+  const mentions = [
+    { kind: "block" as const, name: "栈与队列" },
+    { kind: "block" as const, name: "二叉树" },
+    { kind: "class" as const, name: "数据结构复习" },
+  ];
+  const prompt: LanguageModelV4Prompt = [
+    user("把数据结构复习排到这周"),
+    { role: "assistant", content: [{ type: "text", text: "〔方案待确认〕", providerOptions: { offline: { mentions } } }] },
+    assistantText("已生成方案。"),
+    user("最后一个挪到周日"),
+  ];
+  expect(currentRequest(readConversation(prompt).userTurns)?.text).toBe("二叉树挪到周日");
+});
+
 test("the names an earlier card mentioned are the list an ordinal counts, ahead of the words said", () => {
   const mentions = ["读论文", "交作业", "买书"].map((name) => ({ kind: "task" as const, name }));
   const prompt: LanguageModelV4Prompt = [
