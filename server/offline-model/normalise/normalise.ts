@@ -124,6 +124,10 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "边度", to: "哪里" },
   { from: "几时", to: "什么时候", notBefore: /[十]/ },
   { from: "呢个", to: "这个" },
+  // 呢份功课, 呢条, 呢件: "this" before a counter.
+  { from: "呢份", to: "这份" },
+  { from: "呢条", to: "这条" },
+  { from: "呢件", to: "这件" },
   { from: "呢排", to: "最近" },
   { from: "呢度", to: "这里" },
   { from: "嗰个", to: "那个" },

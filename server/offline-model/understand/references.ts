@@ -42,7 +42,7 @@ const PROBE_NAME = "某项安排";
 const REFERRING = new Set<Intent["family"]>(["edit", "task_edit"]);
 
 /** "整理照片这件事不要了，删掉它", "X不用做啦，删了它": the clause before names the thing 它 stands for, so it points back at nothing. */
-const NAMED_BEFORE = /^[^，,。]{2,}?(?:(?:不要|不用做?|不做|不需要)(?:了|啦)|取消了)[，,\s]+/;
+const NAMED_BEFORE = /^[^，,。]{2,}?(?:(?:不要|不用(?:做|交|写|弄)?|不做|不交|不需要)(?:了|啦)|取消了)[，,\s]+/;
 
 /** The pronoun as the student wrote it, or undefined when the text points at nothing. */
 export function pronounIn(text: string): string | undefined {

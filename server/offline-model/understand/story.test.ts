@@ -129,3 +129,12 @@ describe("the sentence that asks points back at the to-do its story named", () =
     expect(detectIntent(text)).toMatchObject({ family: "task_edit", ...expected });
   });
 });
+
+describe("a to-do said no longer needed, then deleted with 它", () => {
+  test.each([
+    ["社会实践表不用交了，删掉它", "社会实践表"],
+    ["这份读书报告不交了，帮我删了它", "读书报告"],
+  ])("%s", (text, task) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "delete", task });
+  });
+});

@@ -13,7 +13,7 @@ import type { ChangeKind, Intent } from "./intent-types";
 type TaskEdit = Extract<Intent, { family: "task_edit" }>;
 
 // "终于把策划案…", "把策划案终于…": adverbs of time on either side of 把 are no part of the name.
-const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:那个|这个)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
+const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:那个|这个|这份|那份|这条|那条)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
 const TRAIL = /(?:这个|那个|这条|那条|这件|那件)?(?:任务|待办|提醒|事情|事儿?)?(?:的)?$/;
 // A cross or a tick beside the name ("刷题 ✗ 不要了", "做完了：背单词✓") is no part of it.
 const EDGES = /^[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+|[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+$/gu;
@@ -117,7 +117,7 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(.+?)(?:这个|那个|这条|那条)(?:提醒|任务|待办)(?:撤了|撤掉|撤销了?|去掉|拿掉)(?:吧|啦)?(?:[，,\s]+(?:已经|反正)?(?:不用了|用不着了|不需要了|没用了|不要了))?[。！!\s]*$/,
   // "整理照片这件事情不要了，删掉它" (Wu 删脱伊 and Cantonese 唔使做啦，删咗佢 read the same): 它 after the verb is the
   // thing just named.
-  /^(.+?)(?:这个|那个|这条|这件|那件)?(?:任务|待办|事情|事)?(?:(?:不要|不用做?|不做|不需要)(?:了|啦))?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除|(?<=\s)删)(?:它|吧|吧。)?)$/,
+  /^(.+?)(?:这个|那个|这条|这件|那件)?(?:任务|待办|事情|事)?(?:(?:不要|不用(?:做|交|写|弄)?|不做|不交|不需要)(?:了|啦))?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除|(?<=\s)删)(?:它|吧|吧。)?)$/,
   /^(?:delete|remove)\s+(?:the\s+)?(?:task|to-?do)\s+(.+?)[.!\s]*$/i,
   // "delete 周报 这个任务": an English verb before the student's Chinese name for it.
   /^(?:please\s+)?(?:delete|remove)\s+(\p{Script=Han}[^A-Za-z。！!]*?)\s*(?:这个|那个|这条)?(?:任务|待办)?[.!。！\s]*$/iu,
