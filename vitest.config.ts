@@ -58,6 +58,10 @@ const shared = { isolate: false, setupFiles: ["./testing/vitest-shared-setup.ts"
 // The clock matrix (testing/clocks/matrix.ts): each moment's files run in forks whose clock libfaketime moved. Their
 // names sort first, so their slow files start while both workers are fresh.
 const MOVED_CLOCK_TEST = "testing/clocks/moved-clock.test.ts";
+// The built-in model's eval floors: one file of ~3000 turns, the longest of the run (38 s on CI). Queued last with the
+// unit files it ran alone at the end while the other worker idled; as a project whose name sorts first it starts
+// first, beside everything else.
+const AGENT_EVAL = "server/offline-model/eval.test.ts";
 const clockProjects: TestProjectInlineConfiguration[] = chosenMoments().map(({ at }) => ({
   resolve: { alias },
   test: {
@@ -73,6 +77,7 @@ const clockProjects: TestProjectInlineConfiguration[] = chosenMoments().map(({ a
 }));
 
 const projects: TestProjectInlineConfiguration[] = [
+  { resolve: { alias }, test: { ...common, ...shared, name: "agent eval", include: [AGENT_EVAL] } },
   ...clockProjects,
   { resolve: { alias }, test: { ...common, ...shared, name: "db", include: DB, globalSetup } },
   {
@@ -88,7 +93,7 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   { resolve: { alias }, test: { ...common, ...shared, name: "jsdom", include: JSDOM } },
-  { resolve: { alias }, test: { ...common, ...shared, name: "unit", include: UNIT } },
+  { resolve: { alias }, test: { ...common, ...shared, name: "unit", include: UNIT, exclude: [...common.exclude, AGENT_EVAL] } },
 ];
 
 export default defineConfig({
