@@ -77,6 +77,7 @@ const ROWS: Row[] = [
       // The lead alone, then only the time: a clock keeps the part of the day it corrects.
       { before: [{ text: "提醒我明天晚上7点去取体检报告", said: "已记下。" }], text: "说错了，8点", readAs: "把去取体检报告改到明天晚上8点" },
       { before: [{ text: "帮我记下周二交马原论文", said: "已记下。" }], text: "记错了，下个周三", readAs: "把交马原论文改到下个周三" },
+      { before: [{ text: "周三下午有空吗", said: "12月2日 周三 下午 空闲：14:00–17:40。" }], text: "不对，我问的是周四", readAs: "周四下午有空吗" },
       // A sound before the lead says nothing.
       { before: [{ text: "周六有课吗", said: "周六没有课。" }], text: "噢不是，是周日", readAs: "周日有课吗" },
       { before: [{ text: "把交读书笔记改到周四", said: "已修改。" }], text: "改错了，还是改回周三下午", readAs: "把交读书笔记改到周三下午" },

@@ -42,7 +42,7 @@ const CORRECTION_LEAD = "(?:不对|不是|错了|说错了|搞错了|写错了|�
 /** "噢不是，…", "呃，不对，…": a sound before the lead says nothing. */
 const INTERJECTION = "(?:(?:噢|哦|喔|啊|呃|额|嗯|唉|哎)[，,、\\s]*)?";
 const CORRECTION = new RegExp(
-  `^${INTERJECTION}(?:${CORRECTION_LEAD}[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:还是|应该)?(?:是|应该是|我是说|我说的是|改成|换成|改回|改为)|我是说|我说的是)\\s*([^，,。]+?)${TAIL}`,
+  `^${INTERJECTION}(?:${CORRECTION_LEAD}[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:还是|应该)?(?:是|应该是|我是说|我说的是|我问的是|问的是|改成|换成|改回|改为)|我是说|我说的是|我问的是)\\s*([^，,。]+?)${TAIL}`,
   "i",
 );
 /** "说错了，8点", "记错了，周四": the lead, then only the time or day it should have been (checked by the reader). */
