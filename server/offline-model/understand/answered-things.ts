@@ -44,8 +44,9 @@ function thingsInWords(said: string): AnsweredThing[] {
       .replace(/\s*→.*$/, "")
       .replace(/^\s*\d{1,2}:\d{2}\s*[–-]\s*\d{1,2}:\d{2}\s*/, "")
       .trim();
-    // A bare count or time ("共9节", "14:00") is no thing to point at.
-    return name.length >= 2 && !/^[\d:：–\-\s节个条]+$/.test(name) ? [{ name, kind: study ? "study" : "other" }] : [];
+    // A bare count, a time or a place in the week ("共9节", "14:00", "12月3日 周四 14:00–15:35") is no thing.
+    const thing = name.length >= 2 && !/^[\d:：–\-\s节个条]+$/.test(name) && !/^(?:\d{1,2}月\d{1,2}日|周[一二三四五六日])/.test(name);
+    return thing ? [{ name, kind: study ? "study" : "other" }] : [];
   });
 }
 

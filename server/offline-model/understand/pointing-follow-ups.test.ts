@@ -85,6 +85,8 @@ const ROWS: Row[] = [
     counterexamples: [
       // A name of its own after the demonstrative.
       { before: [NOTED], text: "那个高数作业改到周五" },
+      // A place offered is no thing: nothing for 那个 to be.
+      { before: [{ text: "周四最早什么时候有空", said: "首个可用位置：12月3日 周四 14:00–15:40。" }], text: "那个删了" },
       // Several things listed: which one is asked, not guessed.
       { before: [TODOS], text: "这个删了吧" },
       // After a plan, "那个" is one of its blocks, not the subject the plan was asked for.
