@@ -78,6 +78,7 @@ const ROWS: Row[] = [
       { before: [NOTED], text: "那个截止改到周四", readAs: "交英语听力作业截止改到周四", intent: { family: "task_edit", task: "交英语听力作业" } },
       { before: [NOTED], text: "这个移到周五，还是晚上九点", readAs: "交英语听力作业改到周五晚上九点", intent: { family: "task_edit", deadline: "周五晚上九点" } },
       { before: [ONE_DUE], text: "这个帮我延到下周二", readAs: "帮我把交数值分析大作业延到下周二" },
+      { before: [{ text: "新建任务：整理实习材料", said: "已创建。" }], text: "那个优先级改成重要", readAs: "整理实习材料优先级改成重要", intent: { family: "task_edit", priorityGroup: 2 } },
       { before: [{ text: "还有哪些待办", said: "还有1条：交电费（12月3日 周四）。" }], text: "那个也删了", readAs: "交电费删了", intent: { family: "task_edit", action: "delete", task: "交电费" } },
       // A time alone keeps the day the note had.
       { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "那条提醒改到晚上九点", readAs: "交学费提醒改到周四晚上九点" },
