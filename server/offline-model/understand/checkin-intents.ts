@@ -364,14 +364,17 @@ const SUBJECTLESS_REPLAN_FILLER =
 function replansWhatWasSaid(said: string): boolean {
   // "明天补上", "这周六补回来": the range it goes into is no subject of its own.
   const range = rangeWords(said);
-  const tail = range ? said.replace(range, "") : said;
+  const tail = (range ? said.replace(range, "") : said).replace(WHEN_WORDS, "");
   if (/\b(?:re-?schedule|re-?plan|move|put|fit)\b/i.test(tail)) return /^(?:(?:can|could|would|will) you |please )?(?:re-?schedule|re-?plan|move|put|fit) (?:it|them|that|those)(?: (?:back|in|later|somewhere))?(?: (?:for|to) me)?(?: please)?[\s?.!]*$/i.test(tail.replace(/^(?:and|so)\s+/i, ""));
   return REPLAN.test(tail) && tail.replace(SUBJECTLESS_REPLAN_FILLER, "") === "";
 }
 
 /** A re-plan of what was just said missed, into the range its clause names ("明天补上"), if any. */
+/** "帮我挪到晚上", "后天补上": the day or part of the day the work goes into, which is no subject. */
+const WHEN_WORDS = /今天|明天|后天|今晚|明晚|(?:这|下)?(?:周|星期)[一二三四五六日天末]|上午|下午|晚上|中午|傍晚/g;
+
 function replanInto(tail: string): Intent {
-  const range = /\b(?:re-?schedule|re-?plan|move|put|fit)\b/i.test(tail) ? undefined : rangeWords(tail);
+  const range = /\b(?:re-?schedule|re-?plan|move|put|fit)\b/i.test(tail) ? undefined : (rangeWords(tail) ?? tail.match(WHEN_WORDS)?.join(""));
   return { family: "replan_missed", ...(range ? { range } : {}) };
 }
 
@@ -444,7 +447,7 @@ const RULES: OutcomeRule[] = [
     family: "compound",
     name: "a check-in, then a re-plan of what was missed",
     priority: 0,
-    pattern: /重新|补|排|顺延|延后|re-?schedule|re-?plan|move|put/i,
+    pattern: /重新|补|排|挪|移|塞|顺延|延后|re-?schedule|re-?plan|move|put/i,
     extract: readCheckinThenReplan,
     examples: [
       ["今天下午的复习做完了，然后把之前没做的也重新排一下", { family: "compound", parts: [{ family: "checkin", entries: [{ status: "done" }], when: "今天下午" }, { family: "replan_missed" }] }],
@@ -452,6 +455,7 @@ const RULES: OutcomeRule[] = [
       ["命题逻辑那块鸽了，顺便把落下的补上", { family: "compound", parts: [{ family: "checkin", entries: [{ block: "命题逻辑", status: "skipped" }] }, { family: "replan_missed" }] }],
       ["skipped chapter 3, can you reschedule it", { family: "compound", parts: [{ family: "checkin", entries: [{ block: "第3章", status: "skipped" }] }, { family: "replan_missed" }] }],
       ["昨晚那节没去，这周日补上", { family: "compound", parts: [{ family: "checkin", entries: [{ status: "skipped" }], when: "昨晚" }, { family: "replan_missed", range: "这周日" }] }],
+      ["今早那节没做，帮我挪到晚上", { family: "compound", parts: [{ family: "checkin", entries: [{ status: "skipped" }], when: "今早" }, { family: "replan_missed", range: "晚上" }] }],
     ],
     counterexamples: [
       ["把没完成的重新排一下", "replan_missed"],
