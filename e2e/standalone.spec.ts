@@ -19,6 +19,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECURITY_HEADERS = ["content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options", "permissions-policy", "strict-transport-security"];
 
 test.describe("the standalone server (node .next/standalone/server.js)", () => {
+  // One worker, in order: the tests share the servers beforeAll starts, whatever the config says about parallel files.
+  test.describe.configure({ mode: "default" });
   let server: StandaloneServer | undefined;
   let pgliteDir: string | undefined;
   let database: ScratchDatabase | undefined;

@@ -60,6 +60,8 @@ function committedStudy(view: ScheduleView): string[] {
 }
 
 test.describe("two servers, one Postgres and one Redis", () => {
+  // One worker, in order: the tests share the servers beforeAll starts, whatever the config says about parallel files.
+  test.describe.configure({ mode: "default" });
   let servers: StandaloneServer[] = [];
   let database: ScratchDatabase | undefined;
 

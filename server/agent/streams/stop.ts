@@ -60,7 +60,8 @@ function listenForStops(): Promise<unknown> | undefined {
       }),
     )
     .catch((error: unknown) => {
-      state.listening = undefined;
+      // Only this connection's failure: a newer connection's subscription stays.
+      if (state.listening?.on === connection) state.listening = undefined;
       console.error("无法订阅停止请求：", error instanceof Error ? error.message : error);
     });
   state.listening = { on: connection, subscribed };
