@@ -102,6 +102,7 @@ function prefixBest(table: Table, block: PlanBlock, stride: number, days: number
 
 /** The candidate of each item along the cheapest last state's path, or undefined when the last item has none. */
 function walkBack(tables: readonly Table[], stride: number): number[] | undefined {
+  if (tables.length === 0) return undefined;
   const last = tables[tables.length - 1];
   let best = -1;
   for (let key = 0; key < last.cost.length; key++) {
