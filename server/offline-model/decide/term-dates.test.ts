@@ -22,6 +22,8 @@ describe("termWeekDate", () => {
     ["第十四周的星期五", "2026年12月11日"],
     ["第13周周二", "2026年12月1日"],
     ["第19周礼拜一", "2027年1月11日"],
+    // The student's own words, before any reading: 个礼拜 as they typed it.
+    ["第14个礼拜周五前", "2026年12月11日"],
   ])("%s is %s", (words, date) => {
     expect(termWeekDate(words, student)?.date).toBe(date);
   });

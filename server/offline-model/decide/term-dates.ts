@@ -10,7 +10,7 @@ import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import type { StudentCalendar } from "../speak/student-words";
 import type { Decision } from "../types";
 
-const TERM_WEEK_DAY = /第\s*(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:周|个星期)\s*(?:的)?\s*(?:周|星期|礼拜)([一二三四五六日天1-7])/;
+const TERM_WEEK_DAY = /第\s*(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:周|个星期|个礼拜)\s*(?:的)?\s*(?:周|星期|礼拜)([一二三四五六日天1-7])/;
 const WEEKDAY_NUMBER: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -63,8 +63,9 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "这个星期", to: "这周" },
   { from: "上个星期", to: "上周" },
   // 第14个礼拜, 第十四个星期: the term's week counted, said as 第N周.
-  { from: "个礼拜", to: "周", notBefore: /[^0-9一二三四五六七八九十两]/ },
-  { from: "个星期", to: "周", notBefore: /[^0-9一二三四五六七八九十两]/ },
+  // Not before a weekday: 两个星期六 is two Saturdays, not 两周六.
+  { from: "个礼拜", to: "周", notBefore: /[^0-9一二三四五六七八九十两]/, notAfter: /^[一二三四五六日天]/ },
+  { from: "个星期", to: "周", notBefore: /[^0-9一二三四五六七八九十两]/, notAfter: /^[一二三四五六日天]/ },
   { from: "星期尾", to: "周末" },
   { from: "周尾", to: "周末" },
   // Asking, having, not having.
@@ -150,7 +151,7 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "啱啱", to: "刚刚" },
   { from: "而家", to: "现在" },
   // 而家系第14个礼拜: 系 is 是 before a week or a day counted (系第, 系下), never in 关系, 系统, 中文系.
-  { from: "系第", to: "是第" },
+  { from: "系第", to: "是第", notBefore: /[文学理工商医法史科院艺体育系数]/ },
   // 攰 is tired; 好攰 very tired.
   { from: "攰", to: "累" },
   // 冇做到: not done.

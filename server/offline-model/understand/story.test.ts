@@ -40,6 +40,23 @@ describe("a story then the sentence that asks", () => {
   });
 });
 
+describe("the story's to-do stands in only for a request that names none", () => {
+  const story = "这学期选修课太多，天天赶路，结果物理实验报告还没写。";
+  test.each([
+    [`${story}这个周末把马原的读书笔记删了吧`, "马原的读书笔记"],
+    [`${story}那个概率论作业截止改到周日吧`, "概率论作业"],
+  ])("%s names its own to-do", (text, task) => {
+    const intent = detectIntent(text);
+    expect(JSON.stringify(intent)).toContain(task);
+    expect(JSON.stringify(intent)).not.toContain("物理实验报告");
+  });
+
+  test("a time or the student before 没… is no to-do: the clause before names it", () => {
+    const intent = detectIntent("最近实习太忙，毛概论文还没交，这周一直没复习。这个任务我来不及了，截止推到下周三吧");
+    expect(intent).toMatchObject({ family: "task_edit", task: "毛概论文" });
+  });
+});
+
 describe("a deadline said in a clause of its own, then the change asked for", () => {
   test.each([
     ["社会实践报告老师说可以宽限到下周三中午，你帮我把截止改一下", { task: "社会实践报告", deadline: "下周三中午" }],

@@ -114,11 +114,16 @@ function sentencesOf(text: string): string[] {
   return sentences.map((sentence) => sentence.trim()).filter((sentence) => sentence.replace(/[\p{P}\s]/gu, "") !== "");
 }
 
-/** "这个待办我这周没空弄，…": the sentence that asks points back at the to-do the story named. */
-const POINTER = /^(?:哦不对|不对)?[，,\s]*(?:这个|那个)(?:待办|任务|事|事情)?|^它/;
+/**
+ * "这个待办我这周没空弄，…": the sentence that asks points back at the to-do the story named. 这个/那个 points only
+ * when a kind of to-do or the rest of the clause follows it: 这个周末, 那个高数作业 name a time or a to-do of their own.
+ */
+const POINTER = /^(?:哦不对|不对)?[，,\s]*(?:(?:这个|那个)(?:待办|任务|事情?)|(?:这个|那个)(?=[，,\s]|[我你帮先就也还吧])|它)/;
 /** "…想起来线代作业还没交", "发现X好久没整理了": the story's to-do, said as not done yet. */
 const NOT_DONE_YET = "(?:我)?(?:还|都|已经)?(?:好久|一直|很久)?没(?:有)?(?:交|整理|做|写|弄|完成|复习|收拾|提交|处理)";
 const STORY_TASK_AFTER_LEAD = new RegExp(`(?:想起来?|发现|记得|才知道)(?:我的?)?(\\p{Script=Han}{2,12}?)${NOT_DONE_YET}`, "u");
+/** Who, which or when, never what: the student, a pointer, a stretch of time (周报 is a to-do, 这周 is not). */
+const NOT_A_TASK = /^(?:自己|我|这|那|它)|^(?:这|本|上|下)?(?:周|星期|礼拜|个月|月)末?$|^(?:今天|明天|后天|昨天|最近|上午|下午|晚上|早上|中午)$/;
 const STORY_TASK = new RegExp(`^(?:我的?)?(\\p{Script=Han}{2,12}?)${NOT_DONE_YET}`, "u");
 
 /** The request with the to-do its story named in place of the words that point back; undefined when it names none. */
@@ -130,7 +135,8 @@ function withStoryTask(intent: Intent, story: string): Intent | undefined {
   const clauses = story.split(/[，,。！!…；;]+/).filter((clause) => clause.trim() !== "");
   for (let index = clauses.length - 1; index >= 0; index -= 1) {
     const named = (STORY_TASK_AFTER_LEAD.exec(clauses[index]) ?? STORY_TASK.exec(clauses[index]))?.[1];
-    if (named) return { ...first, task: named };
+    // "这周一直没复习", "发现自己好久没整理了": a time or the student, not a to-do; an earlier clause may name one.
+    if (named && !NOT_A_TASK.test(named)) return { ...first, task: named };
   }
   return undefined;
 }
