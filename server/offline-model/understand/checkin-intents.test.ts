@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from "vitest";
-import { OUTCOME_RULES } from "./checkin-intents";
+import { OUTCOME_RULES } from "./checkin-rows";
 import { detectIntent } from "./intents";
 
 describe("check-ins, progress and missed work in the student's words", () => {

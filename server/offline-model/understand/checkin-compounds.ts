@@ -1,0 +1,68 @@
+/**
+ * A check-in, then a request about it in one message (issue 23 #6): "第三章没做，帮我重新排一下" (a re-plan of what was
+ * missed) or "周一的复习搞定了，这周一共完成多少了" (a progress question).
+ */
+import { readCheckin, readEnglishCheckin } from "./checkin-sentences";
+import type { Intent } from "./intent-types";
+import { readReplan, REPLAN } from "./missed-work";
+import { readProgress } from "./progress-questions";
+import { rangeWords } from "./schedule-words";
+
+/** Where one request may end and the next begin. */
+const CLAUSE_BREAK = /[，,；;。！!]\s*(?:然后|再|顺便|另外|顺带|并且|还有|also|and then|then)?\s*|\s*(?:然后|顺便|另外)\s*/gi;
+
+/**
+ * "帮我重新排一下", "补回来吧", "can you reschedule it": a re-plan that names nothing of its own, so after a block said
+ * missed it means that block ("第三章没做，把第四章排到明天" names 第四章 and is not one).
+ */
+const SUBJECTLESS_REPLAN_FILLER =
+  /帮我|麻烦|请|你|把|将|它|这|那|几|节|个|块|些|重新|再|也|一下|下|吧|啊|哈|补|排|安排|回来|回|上|往后|后面|之后|挪|移|推|到|往|顺延|延后|找(?:个)?时间|[\s\p{P}\p{S}]/gu;
+
+function replansWhatWasSaid(said: string): boolean {
+  // "明天补上", "这周六补回来": the range it goes into is no subject of its own.
+  const range = rangeWords(said);
+  const tail = (range ? said.replace(range, "") : said).replace(WHEN_WORDS, "");
+  if (/\b(?:re-?schedule|re-?plan|move|put|fit)\b/i.test(tail)) return /^(?:(?:can|could|would|will) you |please )?(?:re-?schedule|re-?plan|move|put|fit) (?:it|them|that|those)(?: (?:back|in|later|somewhere))?(?: (?:for|to) me)?(?: please)?[\s?.!]*$/i.test(tail.replace(/^(?:and|so)\s+/i, ""));
+  return REPLAN.test(tail) && tail.replace(SUBJECTLESS_REPLAN_FILLER, "") === "";
+}
+
+/** "帮我挪到晚上", "后天补上": the day or part of the day the work goes into, which is no subject. */
+const WHEN_WORDS = /今天|明天|后天|今晚|明晚|(?:这|下)?(?:周|星期)[一二三四五六日天末]|上午|下午|晚上|中午|傍晚/g;
+
+/** A re-plan of what was just said missed, into the range its clause names ("明天补上"), if any. */
+function replanInto(tail: string): Intent {
+  const range = /\b(?:re-?schedule|re-?plan|move|put|fit)\b/i.test(tail) ? undefined : (rangeWords(tail) ?? tail.match(WHEN_WORDS)?.join(""));
+  return { family: "replan_missed", ...(range ? { range } : {}) };
+}
+
+/** "今天下午的复习做完了，然后把之前没做的也重新排一下", "第三章没做，帮我重新排一下": record_checkin, then rough_schedule. */
+export function readCheckinThenReplan(text: string): Intent | undefined {
+  for (const cut of text.matchAll(CLAUSE_BREAK)) {
+    const head = text.slice(0, cut.index).trim();
+    const tail = text.slice(cut.index + cut[0].length).trim();
+    if (!head || !tail) continue;
+    const read = readCheckin(head) ?? readEnglishCheckin(head);
+    const checkins = read?.family === "checkin" ? [read] : read?.family === "compound" ? read.parts : [];
+    if (checkins.length === 0 || checkins.some((part) => part.family !== "checkin")) continue;
+    // After a block said missed, "帮我重新排一下" needs no missed word of its own.
+    const missedBefore = checkins.some((part) => part.family === "checkin" && part.entries.some((entry) => entry.status !== "done"));
+    const replan = readReplan(tail) ?? (missedBefore && replansWhatWasSaid(tail) ? replanInto(tail) : undefined);
+    if (replan) return { family: "compound", parts: [...checkins, replan] };
+  }
+  return undefined;
+}
+
+/** "周一的复习搞定了，这周一共完成多少了": record_checkin, then the progress question after it. */
+export function readCheckinThenProgress(text: string): Intent | undefined {
+  for (const cut of text.matchAll(CLAUSE_BREAK)) {
+    const head = text.slice(0, cut.index).trim();
+    const tail = text.slice(cut.index + cut[0].length).trim();
+    if (!head || !tail) continue;
+    const read = readCheckin(head);
+    const checkins = read?.family === "checkin" ? [read] : read?.family === "compound" ? read.parts : [];
+    if (checkins.length === 0 || checkins.some((part) => part.family !== "checkin")) continue;
+    const asked = readProgress(tail);
+    if (asked) return { family: "compound", parts: [...checkins, asked] };
+  }
+  return undefined;
+}

@@ -1,0 +1,254 @@
+/**
+ * Check-ins said in a sentence (issue 23 #2; issue 27): "第一章和第二章复习完了，第三章没做", "今天上午的线代复习只做了一半",
+ * "命题逻辑那块鸽了", "打卡：第一章 ✅", and a study block marked by hand ("把第三章复习标成没做").
+ *
+ * Study block or to-do: a sentence is a check-in only when it names a study block (第N章, 那节, 那块, 复习, 学习块,
+ * 打卡, an amount of 节) or names nothing and says a block was skipped or half done ("太困了没看", "做了一半"); a
+ * to-do word (作业, 报告, 周报, 论文, 交) leaves it to the to-do readers, so "高数作业做完了" stays complete_task.
+ */
+import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import { englishCheckin } from "./checkin-english";
+import type { CheckinEntry, CheckinStatus } from "./checkin-types";
+import type { Intent } from "./intent-types";
+
+const N = "[一二两三四五六七八九十\\d]";
+
+function count(word: string | undefined): number | undefined {
+  if (word === undefined) return undefined;
+  if (/^\d+$/.test(word)) return Number(word);
+  return parseSmallNumber(word) ?? undefined;
+}
+
+/** The days a check-in or a question is about, as the student said them; the tools read them. */
+// "12月3号那节复习补个卡": a calendar date names the day too.
+const WHEN = /(?:\d{1,2}月)?\d{1,2}[日号](?:上午|下午|晚上)?|(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上)?|(?:今天|昨天|前天|今日|昨日|前日)(?:早上|上午|下午|晚上)?|今早|今晚|昨晚|早上|早晨|上午|下午|晚上/;
+export const SPAN = /上(?:个)?(?:周|星期|礼拜)|(?:这|本)(?:个)?(?:周|星期|礼拜)|(?:最近|这|过去|近)(?:两|三|几|2|3)周|最近|今天|昨天|前天|今日|昨日/;
+
+/** Partial cues, first match wins; `periods` reads the periods done from the match (1 when the amount is vague). */
+const PARTIAL_CUES: readonly { cue: RegExp; periods: (match: RegExpExecArray) => number | undefined }[] = [
+  // "两节只做了一节", "2节里只学了1节"
+  { cue: new RegExp(`(${N})节(?:里|中|的话)?(?:我)?(?:只|就|才)(?:做|学|看|复习|刷|弄|上)(?:了|完了?)?(${N})节`), periods: (match) => count(match[2]) },
+  // "只学了1节", "就看了两节"
+  { cue: new RegExp(`(?:只|就|才)(?:做|学|看|复习|刷|弄|写|背|上)(?:了|完了?)?(${N})节`), periods: (match) => count(match[1]) },
+  // "就学了一个小时", "只看了半小时": about a period an hour
+  { cue: /(?:只|就|才)(?:做|学|看|复习|刷|弄|写|背)了(?:(一|两|\d)个?|半个?)小时/, periods: (match) => Math.max(1, count(match[1]) ?? 1) },
+  // "做了一半", "复习了一部分", "只看了一点", "一半没做"
+  { cue: /进行了?(?:一半|一部分)|(?:进展|进行|做|学|看|复习)到(?:了)?一半|(?:只|就|才)?(?:做|学|看|复习|刷|弄|写|背|过)了(?:一半|一部分|一点|一些|部分)|(?:只|就|才)?(?:做|学|看|复习)一半|一半(?:没|还没)(?:做|看|学|复习)?|(?:只|就|才)?完成了(?:一半|一部分)/, periods: () => 1 },
+  // "看了一节" (of a longer block)
+  { cue: new RegExp(`(?<![没都])(?:做|学|看|复习|刷)了(${N})节(?!课)`), periods: (match) => count(match[1]) },
+  // "没复习完", "还差一节没做"
+  { cue: /没(?:做|学|复习|看|刷|弄|写|背)完|还差(?:一|两|\d)节/, periods: () => undefined },
+];
+
+const SKIPPED_CUE =
+  /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|打开|开始|上(?!课))(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|跳(?:掉)?了|错过了|(?<!都)落下了|漏了|摆烂了?|空过去了|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|还没(?:有)?(?:呢)?$|未(?:完成|做|学|复习|看)|(?<![a-z])(?:skipped|missed)(?![a-z])|[❌✖×✗✘❎]/i;
+
+const DONE_CUE =
+  /(?:复习|学|做|看|写|弄|刷|过|背|整|啃|补|赶)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|打卡$|补(?:个|一下|打)?卡|(?<![a-z])(?:done|ok|finished)(?![a-z])|[✅✔☑✓√]/i;
+
+/** A study block named in the sentence: a chapter, "那节", "那块", a review, a study plan, an amount of 节. */
+export const STUDY_WORD = new RegExp(
+  `第${N}+[章节讲单元课]|[那这](?:一|两|几|${N})?节|那块|这块|那部分|学习块|复习(?!笔记|资料|提纲)|学习|打卡|(?:一|两|${N})节|(?:安)?排的(?:那些|这些|都|我|$)`,
+);
+/** To-dos and what is done to them: "高数作业做完了", "周报搞定", "报告交了". */
+const TODO_WORD = /作业|报告|周报|论文|待办|任务|事项|交(?:了|上|掉|完)|提交|快递|班费|邮件|策划|推文/;
+const NOT_A_CHECKIN =
+  /^(?:提醒|记(?:一下|下)|别忘|帮我记|创建|新建|添加|建|制定|做一个|把|帮我|将|请|麻烦)|提醒我|第几|到哪|[?？吗]$|是不是|有没有|多少|哪些|哪几|哪天|哪次|哪节|几次|几个|怎么|咋|啥|什么|各(?:一|两|\d)节|每(?:章|样|项|个|门|天)|排一下|排(?:到|进|在|上)|安排(?!的)|重新|补(?:上|排|回|一下)|挪|移到|放到|推到|改到|删掉|删除|删了|(?:^|\s)删$|不要了|不需要了/;
+/**
+ * A check-in is about blocks that have begun: "明天没时间复习了" plans, it does not report; nor does a block to be
+ * done soon ("尽快学完", "赶紧看完") or one nearly done ("快写完了").
+ */
+const FUTURE =
+  /尽快|尽早|赶紧|快(?:要)?(?:[做写学看背刷弄]|复习)完|明天|明晚|明早|后天|下周|下个|下一?节|待会|一会儿?|等下|等会|晚点|打算|准备|想要?|要去|要把|[之以]?前(?:把|要|得)|以后|之后|等我|再说|得把|需要|应该|必须|争取|尽量|不考|不(?:用|必|需要)?(?:再)?复习了|就不|几节|要几/;
+
+const EXERCISE = /跑|健身|运动|早操|体育|游泳|[篮足排羽网乒]球|锻炼|瑜伽|gym/i;
+
+/** "帮我打卡：", "记录一下打卡：" before a check-in. */
+const CHECKIN_LEAD =
+  /^(?:(?:麻烦|请)?(?:帮我|给我)?(?:打(?:个)?卡|记录(?:一下)?(?:打卡)?|记(?:一下)?打卡)|(?:我)?(?:想|要)?(?:反馈|汇报|报告|说|跟你说|告诉你)(?:一下)?)[：:，,\s]*/;
+
+/** Why a block was not done ("太困了", "睡过头了"): not its name. */
+const REASON = /(?:太|有点|好|超)(?:困|累|忙)了?|睡过头了?|临时有事|有事|忙忘了|来不及/g;
+
+/** Words around a block's name that are not part of it. */
+const NAME_NOISE = new RegExp(
+  `${WHEN.source}|${SPAN.source}|(?:你)?(?:帮我|给我)?(?:安)?排的|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?节课?|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|一整天|整天|根本|压根|实在|真的|完全|一直|其实|确实|全|均|[那这]个|之前|先前|前面|[那这一]次|又|哎|唉|嗯|都|也|还|我|已经?|刚刚?|终于|总算|的|了|啊|呀|啦|哈|吧|嘛|呢|[\\s\\p{P}\\p{S}]|课$`,
+  "gu",
+);
+
+function nameOf(words: string): string {
+  const name = words
+    .replace(/^\s*我?(?:把|将)/, "")
+    .replace(REASON, "")
+    .replace(NAME_NOISE, "")
+    .replace(/[那这](?:些|个|几个)?$/, "")
+    .trim();
+  // "那两节只做了一节", "离散那两节": a pointer is no part of the name.
+  return name;
+}
+
+interface SaidStatus {
+  status: CheckinStatus;
+  at: number;
+  end: number;
+  periods?: number;
+}
+
+/** The leftmost status cue of a clause; at one position partial before skipped before done ("没复习完" is partial). */
+function clauseStatus(clause: string): SaidStatus | undefined {
+  const found: SaidStatus[] = [];
+  for (const { cue, periods } of PARTIAL_CUES) {
+    const match = cue.exec(clause);
+    if (!match) continue;
+    const done = periods(match);
+    found.push({ status: "partial", at: match.index, end: match.index + match[0].length, ...(done !== undefined ? { periods: done } : {}) });
+  }
+  for (const [cue, status] of [[SKIPPED_CUE, "skipped"], [DONE_CUE, "done"]] as const) {
+    const match = cue.exec(clause);
+    if (match) found.push({ status, at: match.index, end: match.index + match[0].length });
+  }
+  // Stable: the first found (partial, then skipped, then done) wins a tie.
+  return found.reduce<SaidStatus | undefined>((best, said) => (best === undefined || said.at < best.at ? said : best), undefined);
+}
+
+function namesIn(words: string): string[] {
+  return words
+    .split(/和|、|跟|以及/)
+    .map(nameOf)
+    .filter((name) => name.length > 0);
+}
+
+const PART_ONLY = /^(?:早上|早晨|上午|下午|晚上)$/;
+
+/** The day a when names, without its part: "今天下午" → 今天, "昨晚" → 昨天, "周三晚上" → 周三. */
+function dayOf(when: string): string | undefined {
+  if (/^今[早晚]/.test(when)) return "今天";
+  if (/^昨晚/.test(when)) return "昨天";
+  return /^(?:(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|今天|昨天|前天)/.exec(when)?.[0];
+}
+
+/** A when said after another: "今天下午…晚上…" means 今天晚上. */
+function laterWhen(said: string, before: string | undefined): string {
+  const day = before === undefined ? undefined : dayOf(before);
+  return PART_ONLY.test(said) && day ? `${day}${said}` : said;
+}
+
+function whenIn(words: string): string | undefined {
+  return WHEN.exec(words)?.[0] ?? SPAN.exec(words)?.[0];
+}
+
+interface DatedEntry {
+  entry: CheckinEntry;
+  when?: string;
+  /** "我没做早饭": the cue had an object that names no study block, so the sentence is not a bare check-in. */
+  otherObject?: true;
+}
+
+/**
+ * The check-ins of one clause, cue by cue: "第一章复习完了 第二章没时间看" is two, each naming the block before its
+ * cue; a cue with nothing before it names what follows it ("没来得及看第四章", "✅ 第二章复习"). Each carries the
+ * days said before it ("周一的复习done 周三的没做").
+ */
+function clauseEntries(clause: string, whenBefore: string | undefined): { entries: DatedEntry[]; when: string | undefined } {
+  const entries: DatedEntry[] = [];
+  let when = whenBefore;
+  let rest = clause;
+  for (let said = clauseStatus(rest); said; said = clauseStatus(rest)) {
+    const after = rest.slice(said.end).replace(/^[了啦咯喽]+/, "");
+    const next = clauseStatus(after);
+    const before = rest.slice(0, said.at);
+    const saidWhen = whenIn(before);
+    if (saidWhen) when = laterWhen(saidWhen, when);
+    let names = namesIn(before);
+    let otherObject = false;
+    if (names.length === 0 && !next) {
+      const object = namesIn(after.replace(/^[看做学刷写背弄]|^复习/, "")).filter((name) => [...name].length >= 2);
+      if (/第.{1,3}[章节讲]|那块|这块|复习|学习块/.test(after)) names = object;
+      else otherObject = object.length > 0;
+    }
+    const periods = said.periods !== undefined ? { periods_done: said.periods } : {};
+    rest = after;
+    // "第三章刷完了✅": a second cue naming nothing says the first again.
+    if (names.length === 0 && entries.length > 0 && !saidWhen) continue;
+    if (names.length === 0) entries.push({ entry: { status: said.status, ...periods }, when, ...(otherObject ? { otherObject: true as const } : {}) });
+    else entries.push(...names.map((block) => ({ entry: { block, status: said.status, ...periods }, when })));
+  }
+  const trailing = whenIn(rest);
+  return { entries, when: trailing ? laterWhen(trailing, when) : when };
+}
+
+/**
+ * One record_checkin per day said: "今天下午…晚上…" is one (today's), "周一的复习done 周三的没做" is two, done in the
+ * order said.
+ */
+function checkinsByDay(dated: readonly DatedEntry[]): Intent {
+  const whens = [...new Set(dated.map((item) => item.when))];
+  const days = [...new Set(dated.map((item) => (item.when === undefined ? undefined : (dayOf(item.when) ?? item.when))))];
+  const one = (entries: CheckinEntry[], when: string | undefined): Intent => ({ family: "checkin", entries, ...(when ? { when } : {}) });
+  if (whens.length === 1) return one(dated.map((item) => item.entry), whens[0]);
+  if (days.length === 1 && days[0] !== undefined) return one(dated.map((item) => item.entry), days[0]);
+  const groups: { when?: string; entries: CheckinEntry[] }[] = [];
+  for (const item of dated) {
+    const last = groups.at(-1);
+    if (last && last.when === item.when) last.entries.push(item.entry);
+    else groups.push({ when: item.when, entries: [item.entry] });
+  }
+  return { family: "compound", parts: groups.map((group) => one(group.entries, group.when)) };
+}
+
+/** "第一章和第二章复习完了，第三章没做" → entries by block; "昨天的复习都做了" → one entry for every block of the day. */
+export function readCheckin(message: string): Intent | undefined {
+  // "打卡 第二章✅ 第三章❌": each mark ends a check-in.
+  // English is read by checkin-english.ts.
+  if (!/\p{Script=Han}/u.test(message)) return undefined;
+  const text = message.trim().replace(CHECKIN_LEAD, "").replace(/(?<!^\s*)([✅✔☑❌✖×✗✘❎]\uFE0F?)\s*/gu, "$1，");
+  if (NOT_A_CHECKIN.test(text) || FUTURE.test(text) || TODO_WORD.test(text)) return undefined;
+  // "晨跑打卡✅", "去健身房打卡了": 打卡 at the gym is no study block; "昨天的课没去" is a class, not a study block.
+  if (EXERCISE.test(text) && !/第.{1,3}[章节讲]|复习|学习/.test(text)) return undefined;
+  if (/(?<![那这一两\d]节)课/.test(text) && !/第.{1,3}[章节讲]|复习|学习|打卡/.test(text)) return undefined;
+  const dated: DatedEntry[] = [];
+  let when: string | undefined;
+  for (const clause of text.split(/[，,；;。！!]|但是?|不过|可是|然后/).map((part) => part.trim()).filter(Boolean)) {
+    const read = clauseEntries(clause, when);
+    dated.push(...read.entries);
+    when = read.when;
+  }
+  if (dated.length === 0) return undefined;
+  // Named nothing at all ("太困了没看", "做了一半"): a check-in when it says a block was skipped or half done, or
+  // names the day ("今天的都搞定了"); "搞定了" alone may be a to-do.
+  const bare = dated.every((item) => item.entry.block === undefined && !item.otherObject);
+  const anyWhen = dated.some((item) => item.when !== undefined);
+  // "离散 ❌": a mark that says skipped is no to-do's.
+  const marked = /[❌✖✗✘❎]/u.test(message) && dated.every((item) => item.entry.status !== "done");
+  if (!STUDY_WORD.test(message) && !marked && !(bare && (anyWhen || dated.every((item) => item.entry.status !== "done")))) return undefined;
+  return checkinsByDay(dated);
+}
+
+const MARKED_ZH =
+  /^(?:帮我|麻烦|请)?(?:把|将)?(.+?)(?:标记|标|记|设|改)(?:为|成)?了?(已完成|完成|做完了?|没做|未完成|没完成|跳过|做了一半|一半|一部分)/;
+const MARKED_EN = /^(?:please |can you |could you )?mark (.+?) as (done|complete(?:d)?|finished|skipped|missed|not done|half done|partial(?:ly done)?)\b/i;
+const STUDY_BLOCK = /第.{1,3}[章节讲]|复习|学习块|那节|这节|chapter|\bch\.?\s*\d|review|session|block/i;
+
+/** "把第三章复习标成没做", "帮我把今天的复习标记为完成", "mark chapter 4 review as done": a study block marked by hand. */
+export function readMarked(message: string): Intent | undefined {
+  const zh = MARKED_ZH.exec(message);
+  const en = zh ? null : MARKED_EN.exec(message);
+  const match = zh ?? en;
+  if (!match || !STUDY_BLOCK.test(match[1]) || TODO_WORD.test(match[1]) || /\b(?:report|homework|assignment|essay|task)s?\b/i.test(match[1])) return undefined;
+  const said = match[2].toLowerCase();
+  const status: CheckinStatus = /一半|一部分|half|partial/.test(said) ? "partial" : /没|未|跳过|skip|miss|not/.test(said) ? "skipped" : "done";
+  const periods = status === "partial" ? { periods_done: 1 } : {};
+  if (en) {
+    const read = englishCheckin(`${status === "done" ? "finished" : status === "skipped" ? "skipped" : "half of"} ${match[1]}`);
+    return read ? { family: "checkin", ...read } : undefined;
+  }
+  const when = whenIn(match[1]);
+  const names = namesIn(match[1]);
+  const entries: CheckinEntry[] = names.length === 0 ? [{ status, ...periods }] : names.map((block) => ({ block, status, ...periods }));
+  return { family: "checkin", entries, ...(when ? { when } : {}) };
+}
+
+export function readEnglishCheckin(text: string): Intent | undefined {
+  const read = englishCheckin(text);
+  return read ? { family: "checkin", ...read } : undefined;
+}

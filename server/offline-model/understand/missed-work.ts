@@ -1,0 +1,50 @@
+/**
+ * Re-planning what was missed, in the student's words (issue 23 #6): "把没完成的重新排一下", "落下的高数复习塞到下周",
+ * "missed 的那些帮我 reschedule 一下".
+ */
+import { englishReplan } from "./checkin-english";
+import type { Intent } from "./intent-types";
+import { scheduleOptions } from "./schedule-options";
+import { rangeWords } from "./schedule-words";
+
+const MISSED = /没完成|未完成|未做|没做完?|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|^欠(?=的|下)|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
+export const REPLAN =
+  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|还(?:上|回来)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排|塞)(?:到|进|在|回)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
+const AS_MUCH_AS_FITS = /能?(\p{Script=Han})多少\1多少/gu;
+/** "…排到下周", "…补到周末": the words after the verb that places the missed work. */
+const PLACED_INTO = /(?:排|放|挪|移|安排|补|塞)(?:到|进|在|回)([^，,。！!？?]+)/;
+const PLACED_INTO_ALL = new RegExp(PLACED_INTO.source, "g");
+/** "把没做完的作业排到明天" places to-dos, not missed study. */
+const TODO_ONLY = /作业|待办|任务|事项|报告|论文/;
+
+/**
+ * "只把线代落下的重新排", "高数没做完的那些补上": the class named before the missed work, the only one re-planned; a
+ * time ("这周落下的", "之前没做的") names none.
+ */
+const MISSED_OF_CLASS = /^(?:只|就)?(?:帮我)?(?:只)?(?:把|将)?(?:只)?(\p{Script=Han}{2,8}?)(?:的|那门|这门|那块)?(?:落下|落了|没做完?|没完成|漏掉|欠下)的/u;
+// A time, or the verb of re-planning before its object ("重新安排没做的"), names no class.
+const NOT_A_CLASS = /^(?:这周|上周|本周|今天|昨天|前天|最近|之前|以前|前几天|这几天|那些|这些|所有|全部|我|重新|安排|排|补|再|帮)/;
+
+/** "落下的离散复习塞到周六": the class after the missed words, said as its study. */
+const MISSED_CLASS_AFTER = /(?:落下|落了|没做完?|没完成|漏掉|欠下?)的(\p{Script=Han}{2,8}?)(?:的)?(?:复习|学习)/u;
+
+function missedClass(text: string): string | undefined {
+  const subject = MISSED_OF_CLASS.exec(text)?.[1] ?? MISSED_CLASS_AFTER.exec(text)?.[1];
+  return subject && !NOT_A_CLASS.test(subject) ? subject : undefined;
+}
+
+/** "把没完成的重新排一下", "把落下的补上", "missed 的那些帮我 reschedule 一下". */
+export function readReplan(text: string): Intent | undefined {
+  // "能塞多少塞多少", "能排多少排多少": as much as fits, which asks no question.
+  if (/[?？吗]$|哪些|多少/.test(text.replace(AS_MUCH_AS_FITS, "")) && !/^能|能(?:把|帮|不能)|可以|可不可以|帮我|\b(?:can|could|would|please)\b/i.test(text)) return undefined;
+  if (TODO_ONLY.test(text) && !/复习|学习|打卡|节/.test(text)) return undefined;
+  if ((MISSED.test(text) && REPLAN.test(text)) || englishReplan(text)) {
+    // "没做完的排到下周": the range the missed work is put into.
+    // "把落下的补回来吧，排到这个周末": the placing verb that names a range, not the first one.
+    const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined);
+    const subject = missedClass(text);
+    const { dailyCap } = scheduleOptions(text).options;
+    return { family: "replan_missed", ...(range ? { range } : {}), ...(subject ? { subject } : {}), ...(dailyCap !== undefined ? { dailyCap } : {}) };
+  }
+  return undefined;
+}
