@@ -5,27 +5,12 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Mention } from "@/lib/protocol/model-context";
-import { offeredSlot, offeredSlots } from "./answered-things";
+import { describeFollowUpRows, type FollowUpRow } from "@/testing/offline-model-rows";
 import { followUpOf } from "./follow-ups";
 import { detectIntent } from "./intents";
 import { referredRequest } from "./references";
 import { currentRequest } from "./request";
 import type { UserTurn } from "../types";
-
-interface Example {
-  before: UserTurn[];
-  text: string;
-  /** The request the follow-up is read as. */
-  readAs: string;
-  intent?: Record<string, unknown>;
-}
-
-interface Row {
-  family: string;
-  examples: Example[];
-  /** Messages that stand on their own after the same turns: read as themselves. */
-  counterexamples: Array<{ before: UserTurn[]; text: string; intent?: Record<string, unknown> }>;
-}
 
 const PLAN_MOVE: UserTurn = { text: "周一晚上那个学生会策划案太晚了，挪到周四下午第7-8节吧", said: "好的，已经改在方案里了，确认后写入日程。" };
 const MOVE: UserTurn = { text: "把集合与二元关系移到周三第3节", said: "好的，已经改在方案里了，确认后写入日程。" };
@@ -33,7 +18,7 @@ const NOTE: UserTurn = { text: "记一下周五交读书报告", said: "已记�
 const FREE: UserTurn = { text: "周四下午有空吗", said: "12月3日 周四 下午空闲：14:00–15:35、16:00–17:35。" };
 const FIRST_FREE: UserTurn = { text: "周四最早什么时候有2节空", said: "首个可用位置：12月3日 周四 14:00–15:35。" };
 
-const ROWS: Row[] = [
+const ROWS: FollowUpRow[] = [
   {
     family: "objectless",
     examples: [
@@ -257,23 +242,7 @@ const ROWS: Row[] = [
   },
 ];
 
-function turnsOf(before: UserTurn[], text: string): UserTurn[] {
-  return [...before.map((turn) => ({ ...turn })), { text }];
-}
-
-describe.each(ROWS)("follow-ups: $family", (row) => {
-  test.each(row.examples)("$text → $readAs", (example) => {
-    const request = currentRequest(turnsOf(example.before, example.text));
-    expect(request?.text).toBe(example.readAs);
-    if (example.intent) expect(detectIntent(request!.text)).toMatchObject(example.intent);
-  });
-
-  test.each(row.counterexamples)("$text stands on its own", (counter) => {
-    const request = currentRequest(turnsOf(counter.before, counter.text));
-    expect(request?.text).toBe(counter.text);
-    if (counter.intent) expect(detectIntent(request!.text)).toMatchObject(counter.intent);
-  });
-});
+describeFollowUpRows("follow-ups", ROWS);
 
 describe("follow-ups without a request before them", () => {
   test("no previous request: nothing to lean on", () => {
@@ -320,15 +289,4 @@ describe("a block named by when it is, with a complaint before the move", () => 
   ])("%s", (text, name, target) => {
     expect(detectIntent(text)).toMatchObject({ family: "edit", action: "move", reference: { name }, target });
   });
-});
-
-test("offeredSlot reads the first day and time of an answer", () => {
-  expect(offeredSlot("首个可用位置：12月3日 周四 14:00–15:35。")).toBe("12月3日14:00");
-  expect(offeredSlot("周四 第5-6节 有空")).toBe("周四第5节");
-  expect(offeredSlot("这周都满了。")).toBeUndefined();
-  expect(offeredSlots("12月1日 周二 全天 空闲：19:00–22:30（4节）\n12月2日 周三 全天 空闲：14:00–17:40（4节）；19:00–22:30（4节）")).toEqual([
-    "12月1日19:00",
-    "12月2日14:00",
-    "12月2日19:00",
-  ]);
 });

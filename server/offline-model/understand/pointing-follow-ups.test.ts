@@ -6,26 +6,13 @@
  * the data its turn handed first (answered-things.ts), from its words only when it handed none.
  */
 import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { ToolFacts } from "@/lib/protocol/model-facts";
 import { assistantText, toolExchange, user } from "@/testing/offline-model";
+import { describeFollowUpRows, type FollowUpRow } from "@/testing/offline-model-rows";
 import { readConversation } from "./conversation";
-import { detectIntent } from "./intents";
 import { currentRequest } from "./request";
 import type { UserTurn } from "../types";
-
-interface Example {
-  before: UserTurn[];
-  text: string;
-  readAs: string;
-  intent?: Record<string, unknown>;
-}
-
-interface Row {
-  family: string;
-  examples: Example[];
-  counterexamples: Array<{ before: UserTurn[]; text: string }>;
-}
 
 const TODOS: UserTurn = { text: "今天还剩哪些事", said: "还有4条：背单词、交物理作业、整理宿舍、写周报。" };
 const ONE_DUE: UserTurn = { text: "这周五前要交什么", said: "这周五前截止的有1条：交数值分析大作业（12月4日 周五 23:59）。" };
@@ -39,7 +26,7 @@ function answered(text: string, said: string, facts: ToolFacts[]): UserTurn {
   return { text, said, answeredWith: { facts, named: [] } };
 }
 
-const ROWS: Row[] = [
+const ROWS: FollowUpRow[] = [
   {
     family: "an item of the list by its place",
     examples: [
@@ -216,21 +203,7 @@ const ROWS: Row[] = [
   },
 ];
 
-function turnsOf(before: UserTurn[], text: string): UserTurn[] {
-  return [...before.map((turn) => ({ ...turn })), { text }];
-}
-
-describe.each(ROWS)("pointing follow-ups: $family", (row) => {
-  test.each(row.examples)("$text → $readAs", (example) => {
-    const request = currentRequest(turnsOf(example.before, example.text));
-    expect(request?.text).toBe(example.readAs);
-    if (example.intent) expect(detectIntent(request!.text)).toMatchObject(example.intent);
-  });
-
-  test.each(row.counterexamples)("$text is read as itself", (counter) => {
-    expect(currentRequest(turnsOf(counter.before, counter.text))?.text).toBe(counter.text);
-  });
-});
+describeFollowUpRows("pointing follow-ups", ROWS);
 
 test("an earlier turn's facts reach the follow-up through the conversation, ahead of the words said", () => {
   const facts: ToolFacts = {
