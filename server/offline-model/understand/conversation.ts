@@ -3,7 +3,7 @@
  * their replies, and the questions the assistant asked. The AI SDK appends each step's tool results as `role: 'tool'`
  * messages, so the current turn is everything after the latest user message.
  */
-import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from "@ai-sdk/provider";
+import type { LanguageModelV4Message, LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from "@ai-sdk/provider";
 import { mentionsOfPart, type Mention } from "@/lib/protocol/model-context";
 import { toolFactsOf, type ToolFacts } from "@/lib/protocol/model-facts";
 import { normalise } from "../normalise/normalise";
@@ -86,87 +86,74 @@ function mentionsOfEdit(step: TurnStep): Mention[] {
   return typeof name === "string" && name.trim() !== "" ? [{ kind: "task", name: name.trim() }] : [];
 }
 
-export function readConversation(prompt: LanguageModelV4Prompt): ConversationView {
-  const userTurns: UserTurn[] = [];
+type AssistantPart = Extract<LanguageModelV4Message, { role: "assistant" }>["content"][number];
+type ToolResultPart = Extract<AssistantPart, { type: "tool-result" }>;
+
+/** What the prompt has said so far, as readConversation walks it message by message. */
+interface Walk {
+  userTurns: UserTurn[];
   /** The assistant's last text after each user message, read as a question when no ask_user call says so. */
-  const lastTexts: string[] = [];
-  let steps: TurnStep[] = [];
-  const stepsById = new Map<string, TurnStep>();
-  let toolCallCount = 0;
-  const mentions: Mention[][] = [];
+  lastTexts: string[];
+  /** The current turn's steps: each user message starts them afresh. */
+  steps: TurnStep[];
+  stepsById: Map<string, TurnStep>;
+  toolCallCount: number;
+  mentions: Mention[][];
   /** What each user message's turn handed as data: its tools' facts and the names its cards mentioned. */
-  const answeredWith: Array<{ facts: ToolFacts[]; named: string[] }> = [];
-  const keepFacts = (output: LanguageModelV4ToolResultOutput) => {
-    const found = output.type === "content" ? undefined : toolFactsOf(output.providerOptions);
-    if (found) answeredWith.at(-1)?.facts.push(found);
-  };
+  answeredWith: Array<{ facts: ToolFacts[]; named: string[] }>;
+}
 
-  const recordResult = (toolCallId: string, toolName: string, outcome: ToolOutcome) => {
-    const step = stepsById.get(toolCallId);
-    if (step) {
-      step.result = outcome;
-      const edited = mentionsOfEdit(step);
-      if (edited.length > 0) mentions.push(edited);
-    } else {
-      // A result whose call was trimmed from the history still tells what happened.
-      const orphan: TurnStep = { toolCallId, toolName, input: {}, result: outcome };
-      steps.push(orphan);
-      stepsById.set(toolCallId, orphan);
-    }
-  };
+function readUserMessage(walk: Walk, text: string): void {
+  // The one place the student's words enter the model: every reader sees the normalised reading.
+  const reading = normalise(text);
+  walk.userTurns.push(reading.text === text ? { text } : { text: reading.text, reading });
+  walk.lastTexts.push("");
+  walk.answeredWith.push({ facts: [], named: [] });
+  walk.steps = [];
+  walk.stepsById.clear();
+}
 
-  for (const message of prompt) {
-    switch (message.role) {
-      case "system":
-        // The instructions are for a real model; what the built-in one needs of them (the window's days and
-        // periods) comes with the call as data (decide/facts.ts).
-        break;
-      case "user": {
-        const text = message.content
-          .map((part) => (part.type === "text" ? part.text : ""))
-          .join("")
-          .trim();
-        // The one place the student's words enter the model: every reader sees the normalised reading.
-        const reading = normalise(text);
-        userTurns.push(reading.text === text ? { text } : { text: reading.text, reading });
-        lastTexts.push("");
-        answeredWith.push({ facts: [], named: [] });
-        steps = [];
-        stepsById.clear();
-        break;
-      }
-      case "assistant":
-        for (const part of message.content) {
-          // A note about an earlier card (lib/protocol/model-context.ts): what it named, not something the model said.
-          const noted = part.type === "text" ? mentionsOfPart(part.providerOptions) : undefined;
-          if (noted) {
-            mentions.push(noted);
-            // What a student counts or points at is a block or a to-do; a plan's class is named beside its blocks.
-            answeredWith.at(-1)?.named.push(...noted.filter((mention) => mention.kind !== "class").map((mention) => mention.name));
-          } else if (part.type === "text" && part.text.trim() !== "" && lastTexts.length > 0) {
-            lastTexts[lastTexts.length - 1] = part.text;
-          } else if (part.type === "tool-call") {
-            toolCallCount += 1;
-            const step: TurnStep = { toolCallId: part.toolCallId, toolName: part.toolName, input: parsedInput(part.input) };
-            steps.push(step);
-            stepsById.set(part.toolCallId, step);
-            const lastTurn = userTurns.at(-1);
-            if (part.toolName === "ask_user" && lastTurn) lastTurn.asked = askedQuestion(step.input);
-          } else if (part.type === "tool-result") {
-            keepFacts(part.output);
-            recordResult(part.toolCallId, part.toolName, readToolOutput(part.output));
-          }
-        }
-        break;
-      case "tool":
-        for (const part of message.content) {
-          if (part.type !== "tool-result") continue;
-          keepFacts(part.output);
-          recordResult(part.toolCallId, part.toolName, readToolOutput(part.output));
-        }
-        break;
-    }
+function readToolResult(walk: Walk, part: ToolResultPart): void {
+  const facts = part.output.type === "content" ? undefined : toolFactsOf(part.output.providerOptions);
+  if (facts) walk.answeredWith.at(-1)?.facts.push(facts);
+  const outcome = readToolOutput(part.output);
+  const step = walk.stepsById.get(part.toolCallId);
+  if (step) {
+    step.result = outcome;
+    const edited = mentionsOfEdit(step);
+    if (edited.length > 0) walk.mentions.push(edited);
+  } else {
+    // A result whose call was trimmed from the history still tells what happened.
+    const orphan: TurnStep = { toolCallId: part.toolCallId, toolName: part.toolName, input: {}, result: outcome };
+    walk.steps.push(orphan);
+    walk.stepsById.set(part.toolCallId, orphan);
   }
+}
+
+function readAssistantPart(walk: Walk, part: AssistantPart): void {
+  // A note about an earlier card (lib/protocol/model-context.ts): what it named, not something the model said.
+  const noted = part.type === "text" ? mentionsOfPart(part.providerOptions) : undefined;
+  if (noted) {
+    walk.mentions.push(noted);
+    // What a student counts or points at is a block or a to-do; a plan's class is named beside its blocks.
+    walk.answeredWith.at(-1)?.named.push(...noted.filter((mention) => mention.kind !== "class").map((mention) => mention.name));
+  } else if (part.type === "text" && part.text.trim() !== "" && walk.lastTexts.length > 0) {
+    walk.lastTexts[walk.lastTexts.length - 1] = part.text;
+  } else if (part.type === "tool-call") {
+    walk.toolCallCount += 1;
+    const step: TurnStep = { toolCallId: part.toolCallId, toolName: part.toolName, input: parsedInput(part.input) };
+    walk.steps.push(step);
+    walk.stepsById.set(part.toolCallId, step);
+    const lastTurn = walk.userTurns.at(-1);
+    if (part.toolName === "ask_user" && lastTurn) lastTurn.asked = askedQuestion(step.input);
+  } else if (part.type === "tool-result") {
+    readToolResult(walk, part);
+  }
+}
+
+/** Every turn but the last has been answered: what the assistant asked, said, or handed as data. */
+function markAnswers(walk: Walk): void {
+  const { userTurns, lastTexts, answeredWith } = walk;
   userTurns.forEach((turn, index) => {
     // A question is in `asked`; other last words are what the assistant answered ("周四 14:00–15:35 有空").
     if (!turn.asked && index < userTurns.length - 1 && lastTexts[index].trim() !== "" && !questionInText(lastTexts[index])) turn.said = lastTexts[index];
@@ -177,5 +164,33 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
     const { facts, named } = answeredWith[index];
     if (index < userTurns.length - 1 && (facts.length > 0 || named.length > 0)) turn.answeredWith = { facts, named };
   });
-  return { userTurns, steps, toolCallCount, mentions };
+}
+
+export function readConversation(prompt: LanguageModelV4Prompt): ConversationView {
+  const walk: Walk = { userTurns: [], lastTexts: [], steps: [], stepsById: new Map(), toolCallCount: 0, mentions: [], answeredWith: [] };
+  for (const message of prompt) {
+    switch (message.role) {
+      case "system":
+        // The instructions are for a real model; what the built-in one needs of them (the window's days and
+        // periods) comes with the call as data (decide/facts.ts).
+        break;
+      case "user":
+        readUserMessage(
+          walk,
+          message.content
+            .map((part) => (part.type === "text" ? part.text : ""))
+            .join("")
+            .trim(),
+        );
+        break;
+      case "assistant":
+        for (const part of message.content) readAssistantPart(walk, part);
+        break;
+      case "tool":
+        for (const part of message.content) if (part.type === "tool-result") readToolResult(walk, part);
+        break;
+    }
+  }
+  markAnswers(walk);
+  return { userTurns: walk.userTurns, steps: walk.steps, toolCallCount: walk.toolCallCount, mentions: walk.mentions };
 }
