@@ -161,20 +161,81 @@ export function afterRough(context: DecisionContext): Decision | undefined {
   return reply(summary(rough, language));
 }
 
+/** rough_schedule's input for the exams' plan: the request's own options; the exams settle the rest. */
+function examOptions(intent: ScheduleIntent): Record<string, unknown> {
+  return {
+    for_exams: true,
+    ...(intent.dailyCap !== undefined ? { daily_cap: intent.dailyCap } : {}),
+    ...(intent.allowFiller ? { allow_filler_course: true } : {}),
+    ...(intent.strategy ? { strategy: intent.strategy } : {}),
+    ...(intent.allowPartial ? { allow_partial: true } : {}),
+  };
+}
+
+/** rough_schedule's options as the request and the answers after it said them; a later word wins. */
+function roughOptions(intent: ScheduleIntent, answers: readonly Answer[]): Record<string, unknown> {
+  // "下周吧，不过每天最多两节": an answer may set the request's options too.
+  const said = [intent, ...answers.map((answer) => scheduleOptions(answerAsSaid(answer.question.question, answer.text)).options)];
+  const dailyCap = said.map((options) => options.dailyCap).findLast((cap) => cap !== undefined);
+  const options: Record<string, unknown> = {};
+  if (said.some((options) => options.allowFiller)) options.allow_filler_course = true;
+  if (dailyCap !== undefined) options.daily_cap = dailyCap;
+  const strategy = said.map((options) => options.strategy).findLast((value) => value !== undefined);
+  if (strategy !== undefined) options.strategy = strategy;
+  if (said.some((options) => options.allowPartial)) options.allow_partial = true;
+  return options;
+}
+
+/** A settled request with its range: what rough_schedule is to plan. */
+interface Settled {
+  intent: ScheduleIntent;
+  range: string;
+  hints: string[];
+  wantsAll: boolean;
+  options: Record<string, unknown>;
+  /** The pending items and their classes (none when they were not read). */
+  tasks: readonly ListedTask[];
+  /** Whether list_tasks pending was read; without it the subject words are taken as the class. */
+  pendingRead: boolean;
+}
+
+/** Which class, classes or to-do the subject words name, asked about when they leave it open. */
+function scheduleNamed({ intent, range, hints, wantsAll, options, tasks, pendingRead }: Settled, language: Language): Decision {
+  // "待办" means the loose tasks when there are any to plan; a student with only task classes means everything.
+  if (intent.looseOnly && tasks.some((task) => task.category === LOOSE_TASKS)) {
+    return callTool("rough_schedule", { task_class: LOOSE_TASKS, range, ...options });
+  }
+  const choice: ClassChoice = pendingRead
+    ? chooseClass(hints, wantsAll, tasks, language)
+    : hints.length > 0 && !wantsAll
+      ? { kind: "one", name: hints[0] }
+      : { kind: "all" };
+  if (choice.kind === "ask") return callTool("ask_user", { question: CLASS_QUESTION[language], options: choice.options });
+  // "帮我把线性代数作业排到周五前": the words name one to-do, so that one is planned and no other.
+  const byTitle = choice.kind === "one" && choice.name === LOOSE_TASKS && !intent.looseOnly && hints.length > 0;
+  const studyPlan = intent.studyPlan === true && hints === intent.hints;
+  // "把生理学和概率论的复习排到下周": a study plan naming a class and a subject the student has nothing for sends
+  // both to the planner, each subject as its class where there is one; the planner's reply names the classes there are.
+  if (studyPlan && choice.kind === "one" && choice.name !== LOOSE_TASKS && hints.length > 1) {
+    const classes = categoriesOf(tasks);
+    const each = hints.map((hint) => classes.find((category) => namesClass(hint, category, tasks)));
+    if (each.some((named) => named === undefined)) {
+      return callTool("rough_schedule", { task_class: hints.map((hint, index) => each[index] ?? hint).join("、"), range, ...options });
+    }
+  }
+  const todo = byTitle ? oneNamedTodo(hints, tasks, studyPlan) : undefined;
+  if (todo) return callTool("rough_schedule", { task_id: todo.id, range, ...options });
+  if (byTitle && studyPlan) return callTool("rough_schedule", { task_class: hints.join("、"), range, ...options });
+  if (choice.kind === "several") return callTool("rough_schedule", { task_class: choice.names.join("、"), range, ...options });
+  return callTool("rough_schedule", choice.kind === "one" ? { task_class: choice.name, range, ...options } : { range, ...options });
+}
+
 export function decideSchedule(intent: ScheduleIntent, context: DecisionContext): Decision {
   const { language } = context;
   const finished = afterRough(context);
   if (finished) return finished;
   // The exams set the range and the classes: nothing to ask, nothing to read first.
-  if (intent.forExams) {
-    return callTool("rough_schedule", {
-      for_exams: true,
-      ...(intent.dailyCap !== undefined ? { daily_cap: intent.dailyCap } : {}),
-      ...(intent.allowFiller ? { allow_filler_course: true } : {}),
-      ...(intent.strategy ? { strategy: intent.strategy } : {}),
-      ...(intent.allowPartial ? { allow_partial: true } : {}),
-    });
-  }
+  if (intent.forExams) return callTool("rough_schedule", examOptions(intent));
   // The student answered the offer to note something they do not have: nothing to read first.
   const offer = answeredOffer(context);
   if (offer) return decideCreateOffer(offer.label, intent.range, context);
@@ -200,41 +261,7 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   if (range === undefined) {
     return callTool("ask_user", { question: RANGE_QUESTION[language], options: RANGE_OPTIONS[language] });
   }
-  // "待办" means the loose tasks when there are any to plan; a student with only task classes means everything.
-  // "下周吧，不过每天最多两节": an answer may set the request's options too.
-  const said = [intent, ...context.request.answers.map((answer) => scheduleOptions(answerAsSaid(answer.question.question, answer.text)).options)];
-  const dailyCap = said.map((options) => options.dailyCap).findLast((cap) => cap !== undefined);
-  const options: Record<string, unknown> = {};
-  if (said.some((options) => options.allowFiller)) options.allow_filler_course = true;
-  if (dailyCap !== undefined) options.daily_cap = dailyCap;
-  const strategy = said.map((options) => options.strategy).findLast((value) => value !== undefined);
-  if (strategy !== undefined) options.strategy = strategy;
-  if (said.some((options) => options.allowPartial)) options.allow_partial = true;
+  const options = roughOptions(intent, context.request.answers);
   if (unknownPlan) return callTool("rough_schedule", { task_class: hints.join("、"), range, ...options });
-  if (intent.looseOnly && tasks.some((task) => task.category === LOOSE_TASKS)) {
-    return callTool("rough_schedule", { task_class: LOOSE_TASKS, range, ...options });
-  }
-  const choice: ClassChoice = pending
-    ? chooseClass(hints, wantsAll, tasks, language)
-    : hints.length > 0 && !wantsAll
-      ? { kind: "one", name: hints[0] }
-      : { kind: "all" };
-  if (choice.kind === "ask") return callTool("ask_user", { question: CLASS_QUESTION[language], options: choice.options });
-  // "帮我把线性代数作业排到周五前": the words name one to-do, so that one is planned and no other.
-  const byTitle = choice.kind === "one" && choice.name === LOOSE_TASKS && !intent.looseOnly && hints.length > 0;
-  const studyPlan = intent.studyPlan === true && hints === intent.hints;
-  // "把生理学和概率论的复习排到下周": a study plan naming a class and a subject the student has nothing for sends
-  // both to the planner, each subject as its class where there is one; the planner's reply names the classes there are.
-  if (studyPlan && choice.kind === "one" && choice.name !== LOOSE_TASKS && hints.length > 1) {
-    const classes = categoriesOf(tasks);
-    const each = hints.map((hint) => classes.find((category) => namesClass(hint, category, tasks)));
-    if (each.some((named) => named === undefined)) {
-      return callTool("rough_schedule", { task_class: hints.map((hint, index) => each[index] ?? hint).join("、"), range, ...options });
-    }
-  }
-  const todo = byTitle ? oneNamedTodo(hints, tasks, studyPlan) : undefined;
-  if (todo) return callTool("rough_schedule", { task_id: todo.id, range, ...options });
-  if (byTitle && studyPlan) return callTool("rough_schedule", { task_class: hints.join("、"), range, ...options });
-  if (choice.kind === "several") return callTool("rough_schedule", { task_class: choice.names.join("、"), range, ...options });
-  return callTool("rough_schedule", choice.kind === "one" ? { task_class: choice.name, range, ...options } : { range, ...options });
+  return scheduleNamed({ intent, range, hints, wantsAll, options, tasks, pendingRead: pending !== undefined }, language);
 }
