@@ -105,7 +105,7 @@ export function SchedulePanel({ initialView = null }: SchedulePanelProps) {
             {title}
           </h2>
           {isCurrent ? <span data-testid="current-week-tag" className="rounded bg-sky-100 px-1.5 text-xs leading-5 text-sky-800 dark:bg-sky-400/15 dark:text-sky-200">本周</span> : null}
-          {status === "loading" ? <span className="text-xs text-zinc-400" role="status">更新中…</span> : null}
+          {status === "loading" ? <span className="text-xs text-zinc-500 dark:text-zinc-400" role="status">更新中…</span> : null}
         </div>
         <nav aria-label="切换周" className="flex items-center gap-1.5">
           <button type="button" className={NAV_BUTTON} disabled={view.week <= 1} onClick={() => setWeek(view.week - 1)}>
