@@ -72,11 +72,6 @@ function detectSingle(text: string): Intent | undefined {
 const TOO_SHORT = /^[\s\p{P}\p{S}]*(?:\p{Script=Han}[\s\p{P}\p{S}]*|[A-Za-z0-9]+[\s\p{P}\p{S}]*)?$/u;
 
 /**
- * `nearest`: when no rule reads the message and it is not plainly small talk, the nearest labelled sentence may say
- * what it asks for (nearest-intent.ts). Off for answers to the model's own questions ("周日吧", "下周"), which are
- * read against the question they answer.
- */
-/**
  * Pinyin-keyboard slips in the words the readers key on: 下五 / 上五 / 中五 for 下午 / 上午 / 中午 (not 第五, 周五, 五点),
  * and 码 for a closing 吗 ("明天下五有空码").
  */
@@ -163,14 +158,76 @@ const WHAT_IF_AFTER_QUESTION =
 /** "…dead tired lol. anyway can u check …", "…好累。话说明天有课吗": the story before anyway / 话说 asks nothing. */
 const STORY_THEN_ANYWAY = /^.{12,}?[。.!！~～\s](?:anyways?|btw|by the way|话说|言归正传|说正事)[，,:：\s]+(?=\S)/i;
 
-export function detectIntent(message: string, options: { nearest?: boolean } = {}): Intent {
-  const text = withoutIndirectAsk(withoutTypos(message.trim()));
-  // "帮我记两件事：…；…", "完成了：…；…": a list whose header asks the same of every item.
+interface DetectOptions {
+  nearest?: boolean;
+}
+
+/** "帮我记两件事：…；…", "完成了：…；…": a list whose header asks the same of every item. */
+function listedCompound(text: string, options: DetectOptions): Intent | undefined {
   const listed = listParts(text);
-  if (listed) {
-    const parts = listed.map((part) => detectIntent(part, options));
-    if (parts.every((part) => part.family !== "unknown" && part.family !== "small_talk" && part.family !== "compound")) return { family: "compound", parts };
+  if (!listed) return undefined;
+  const parts = listed.map((part) => detectIntent(part, options));
+  return parts.every((part) => part.family !== "unknown" && part.family !== "small_talk" && part.family !== "compound") ? { family: "compound", parts } : undefined;
+}
+
+/**
+ * The reason clause is dropped for a question ("…，所以想问问周四上午我有空吗"), or when the whole reads as nothing; a
+ * request keeps it, since it may name the subject ("老师说线代作业可以晚交，把截止改到周四").
+ */
+function afterContextIntent(rest: string, options: DetectOptions): Intent | undefined {
+  const focused = afterContext(rest);
+  if (focused === undefined) return undefined;
+  const intent = detectIntent(focused, options);
+  const question = intent.family === "schedule_question" || intent.family === "query_tasks";
+  // After 所以 a request that names its own subject and range is whole ("…，所以把离散数学复习排到这周").
+  const whole = SO_THEN.test(rest) && intent.family === "schedule" && intent.hints.length > 0 && intent.range !== undefined;
+  if (question || whole || (intent.family !== "unknown" && intent.family !== "small_talk" && intent.family !== "quick_note" && !detectSingle(rest))) {
+    return intent;
   }
+  return undefined;
+}
+
+/** The request once courtesy, story and remarks are gone, from the readers that need the whole message to the loosest. */
+function detectRequest(rest: string, options: DetectOptions): Intent | undefined {
+  // "第一章和第二章复习完了，第三章没做" is one check-in in two clauses, read whole before any split.
+  // "微积分期中居然是这周五早上8点，我还没复习": an exam stated with its day, before "没复习" reads as a check-in.
+  // "我们这周其实是第14周，是不是要改一下": the week told, with a tail that only asks for the change.
+  const stated = detectStatedExam(rest) ?? detectEstimatedTask(rest) ?? detectTermSet(rest);
+  if (stated) return stated;
+  // "X其实没写完，帮忙改回未完成", "取消完成状态：X": a to-do asked back in so many words, before the check-ins read
+  // 没看完 as a study block half done.
+  if (ASKED_BACK.test(rest)) {
+    const reopened = detectReopen(rest);
+    if (reopened) return reopened;
+  }
+  const outcome = detectPlanOutcome(rest);
+  if (outcome) return outcome;
+  const focused = afterContextIntent(rest, options);
+  if (focused) return focused;
+  // "X 误点完成了，改回未完成" says one thing in two clauses: no compound of a completion and a question.
+  const reopen = detectReopen(rest);
+  if (reopen) return reopen;
+  const parts = compoundParts(rest, (part) => detectSingle(part) ?? { family: "unknown" });
+  if (parts) return { family: "compound", parts };
+  const intent = detectSingle(rest);
+  if (intent) return intent;
+  const note = looseNoteContent(rest) ?? obligationNote(rest);
+  if (note) return { family: "quick_note", content: note };
+  // "12月20号前还图书馆的书", "读书报告，估计三个钟头，周五要交": a bound and a deed, no cue word.
+  const bound = boundNote(rest);
+  if (bound) return bound;
+  return clauseRequest(rest, (part) => detectSingle(part) ?? { family: "unknown" });
+}
+
+/**
+ * `nearest`: when no rule reads the message and it is not plainly small talk, the nearest labelled sentence may say
+ * what it asks for (nearest-intent.ts). Off for answers to the model's own questions ("周日吧", "下周"), which are
+ * read against the question they answer.
+ */
+export function detectIntent(message: string, options: DetectOptions = {}): Intent {
+  const text = withoutIndirectAsk(withoutTypos(message.trim()));
+  const listed = listedCompound(text, options);
+  if (listed) return listed;
   if (ACKNOWLEDGED.test(text)) return { family: "small_talk", topic: "chat" };
   const withoutGreeting = withoutCourtesy(text.replace(LEADING_GREETING, "").trim());
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
@@ -186,45 +243,9 @@ export function detectIntent(message: string, options: { nearest?: boolean } = {
   const { abandons, rest: said } = withoutAbandon(asked || withoutGreeting);
   const rest = withoutLeadingRemark(said, (part) => detectSingle(part) ?? { family: "unknown" });
   if (rest === "") return { family: "small_talk", topic: "dismiss" };
-  // "第一章和第二章复习完了，第三章没做" is one check-in in two clauses, read whole before any split.
-  // "微积分期中居然是这周五早上8点，我还没复习": an exam stated with its day, before "没复习" reads as a check-in.
-  // "我们这周其实是第14周，是不是要改一下": the week told, with a tail that only asks for the change.
-  const stated = detectStatedExam(rest) ?? detectEstimatedTask(rest) ?? detectTermSet(rest);
-  if (stated) return stated;
-  // "X其实没写完，帮忙改回未完成", "取消完成状态：X": a to-do asked back in so many words, before the check-ins read
-  // 没看完 as a study block half done.
-  if (ASKED_BACK.test(rest)) {
-    const reopened = detectReopen(rest);
-    if (reopened) return reopened;
-  }
-  const outcome = detectPlanOutcome(rest);
-  if (outcome) return outcome;
-  // The reason clause is dropped for a question ("…，所以想问问周四上午我有空吗"), or when the whole reads as
-  // nothing; a request keeps it, since it may name the subject ("老师说线代作业可以晚交，把截止改到周四").
-  const focused = afterContext(rest);
-  if (focused !== undefined) {
-    const intent = detectIntent(focused, options);
-    const question = intent.family === "schedule_question" || intent.family === "query_tasks";
-    // After 所以 a request that names its own subject and range is whole ("…，所以把离散数学复习排到这周").
-    const whole = SO_THEN.test(rest) && intent.family === "schedule" && intent.hints.length > 0 && intent.range !== undefined;
-    if (question || whole || (intent.family !== "unknown" && intent.family !== "small_talk" && intent.family !== "quick_note" && !detectSingle(rest))) {
-      return intent;
-    }
-  }
-  // "X 误点完成了，改回未完成" says one thing in two clauses: no compound of a completion and a question.
-  const reopen = detectReopen(rest);
-  if (reopen) return reopen;
-  const parts = compoundParts(rest, (part) => detectSingle(part) ?? { family: "unknown" });
-  if (parts) return { family: "compound", parts };
-  const intent = detectSingle(rest);
-  if (intent) return intent;
-  const note = looseNoteContent(rest) ?? obligationNote(rest);
-  if (note) return { family: "quick_note", content: note };
-  // "12月20号前还图书馆的书", "读书报告，估计三个钟头，周五要交": a bound and a deed, no cue word.
-  const bound = boundNote(rest);
-  if (bound) return bound;
-  const clause = clauseRequest(rest, (part) => detectSingle(part) ?? { family: "unknown" });
-  if (clause) return clause;
+  const request = detectRequest(rest, options);
+  if (request) return request;
+  // Read as no request: small talk, the nearest labelled sentence, or left unknown.
   const topic = smallTalkTopic(rest);
   if (topic) return { family: "small_talk", topic };
   const guessed = options.nearest && !TOO_SHORT.test(rest) ? nearestIntent(rest) : undefined;
