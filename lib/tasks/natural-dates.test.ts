@@ -51,6 +51,9 @@ describe("parseDateTime", () => {
     ["2026-12-03", "2026-12-03T15:59:00.000Z", false, "3 December 23:59"],
     ["3小时后", "2026-11-30T05:00:00.000Z", true, "now + 3 h"],
     ["半小时后", "2026-11-30T02:30:00.000Z", true, "now + 30 min"],
+    // 过 before the amount waits it out as 后 after it does.
+    ["再过一个小时", "2026-11-30T03:00:00.000Z", true, "now + 1 h"],
+    ["过15分钟", "2026-11-30T02:15:00.000Z", true, "now + 15 min"],
     ["2天后", "2026-12-02T15:59:00.000Z", false, "Wednesday 23:59"],
     ["下下周三", "2026-12-16T15:59:00.000Z", false, "Wednesday in two weeks 23:59"],
     ["两周后的周三", "2026-12-16T15:59:00.000Z", false, "Wednesday of the week two weeks on 23:59"],
@@ -102,6 +105,9 @@ describe("parseDateTime", () => {
     expect(parse("12.15之前").relation).toBe("until");
     expect(parse("12.15之前").date.toISOString()).toBe("2026-12-15T15:59:00.000Z");
     expect(parseDateTime("大概1.5小时", { now: MONDAY_10, timeZone: SHANGHAI })).toBeNull();
+    // How long something took or may take is no time to be told: 学过 / 超过 / 经过 an amount.
+    expect(parseDateTime("昨天只看过一个小时", { now: MONDAY_10, timeZone: SHANGHAI })?.matchedText).toBe("昨天");
+    expect(parseDateTime("刷手机别超过半小时", { now: MONDAY_10, timeZone: SHANGHAI })).toBeNull();
     expect(parseDateTime("版本2.13.4", { now: MONDAY_10, timeZone: SHANGHAI })).toBeNull();
     // Alone, as update_task's deadline argument: "ddl改成12.8".
     expect(parseDateTime("12.8", { now: MONDAY_10, timeZone: SHANGHAI })?.matchedText).toBe("12.8");

@@ -77,6 +77,8 @@ function offsetOf(prefix: string | undefined): number {
 const WEEK_PREFIX = "(本|这个?|(?<!一)下下个?|(?<!一)下个?|上个?)";
 const MONTH_PREFIX = "(本|这个?|(?<!一)下下个?|(?<!一)下个?|上个?)月";
 const WEEK_WORD = "(?:周|星期|礼拜)";
+/** "过", "再过", "等过": waiting out an amount of time; not the 过 of a verb done ("学过", "睡过") nor of 超过 / 经过. */
+const WAIT = "(?<![做学看写习读练弄干试听玩睡坐走跑用说想超经度不通错路])(?:再|等)?过\\s*";
 
 function single(date: string): DayPhrase {
   return { kind: "date", candidates: [date] };
@@ -163,16 +165,19 @@ const RULES: DayRule[] = [
     },
   },
   {
-    pattern: new RegExp(`(${NUM}|半)\\s*个?\\s*(?:小时|钟头)\\s*(?:之后|以后|后)`, "y"),
-    build: ([amount], context) => {
-      const hours = amount === "半" ? 0.5 : parseSmallNumber(amount);
+    // "2小时后", and "过两个小时" / "再过半小时": 过 before the amount says the same without 后 ("学过两个小时" is
+    // how long something took, so 过 right after a verb of doing is not it).
+    pattern: new RegExp(`(?:${WAIT}(${NUM}|半)\\s*个?\\s*(?:小时|钟头)\\s*(?:之后|以后|后)?|(${NUM}|半)\\s*个?\\s*(?:小时|钟头)\\s*(?:之后|以后|后))`, "y"),
+    build: ([waited, amount], context) => {
+      const said = waited ?? amount;
+      const hours = said === "半" ? 0.5 : parseSmallNumber(said);
       return hours === null ? null : plusMinutes(context, hours * 60);
     },
   },
   {
-    pattern: new RegExp(`(${NUM})\\s*分钟\\s*(?:之后|以后|后)`, "y"),
-    build: ([amount], context) => {
-      const minutes = parseSmallNumber(amount);
+    pattern: new RegExp(`(?:${WAIT}(${NUM})\\s*分钟\\s*(?:之后|以后|后)?|(${NUM})\\s*分钟\\s*(?:之后|以后|后))`, "y"),
+    build: ([waited, amount], context) => {
+      const minutes = parseSmallNumber(waited ?? amount);
       return minutes === null ? null : plusMinutes(context, minutes);
     },
   },

@@ -9,6 +9,7 @@ import { detectEdit } from "./edit-intents";
 import { detectExam, detectStatedExam } from "./exam-intents";
 import { detectTerm, detectTermSet } from "./term-intents";
 import { detectReopen, detectStatedDeadline, detectTaskEdit } from "./task-edit-intents";
+import { detectRedatedTodo } from "./redated-todos";
 import { detectUndo } from "./undo-intent";
 import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } from "./compound";
 import type { Intent } from "./intent-types";
@@ -234,7 +235,7 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   if (THANKS_FOR_PAST.test(withoutGreeting)) return { family: "small_talk", topic: "thanks" };
   // "今天累死了，早八差点迟到……对了，周五前要交X，帮我记一下": the request is the sentence that asks, not the story.
   // A deadline stated in the story and the change asked for at its end reads the whole ("X周二前必须交。帮我改过去").
-  const fromStory = detectStatedDeadline(withoutGreeting) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
+  const fromStory = detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
   if (fromStory) return fromStory;
   // "舍友后天考雅思，他天天熬夜", "之前你排的那版很合理": told, not asked, though it holds a request's words.
   const told = chatStatement(withoutGreeting);

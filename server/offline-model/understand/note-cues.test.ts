@@ -11,6 +11,9 @@ describe("quick notes with the cue anywhere", () => {
     ["下周三要交英语作文，别让我忘了", "下周三要交英语作文"],
     ["哦对了，周四记得交电费，帮我记上", "周四记得交电费"],
     ["记一下嘛，明天要打印简历", "明天要打印简历"],
+    // Called once an amount of time has passed: 过 before it or 后 after it.
+    ["过一个半小时叫我去收快递", "过一个半小时去收快递"],
+    ["二十分钟后喊我关火", "二十分钟后关火"],
     // The cue never eats the 下 of 下周: the note keeps its own date.
     ["帮我记下周三下午三点牙医预约", "下周三下午三点牙医预约"],
     ["帮我记一下下周四早上交体检表", "下周四早上交体检表"],
@@ -65,7 +68,7 @@ describe("quick notes with the cue anywhere", () => {
       expect(detectIntent(message)).toEqual({ family: "quick_note", content });
     });
 
-    test.each(["以后别再提醒我明天的事了", "我记得你很厉害", "记性真差啊"])("%s is no note (refused, or no time)", (message) => {
+    test.each(["学了三个小时叫我歇会我都不听", "以后别再提醒我明天的事了", "我记得你很厉害", "记性真差啊"])("%s is no note (refused, or no time)", (message) => {
       expect(detectIntent(message).family).not.toBe("quick_note");
     });
   });

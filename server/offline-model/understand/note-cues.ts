@@ -13,6 +13,12 @@ const HELP = "(?:有个事儿?|有件事)?[，,\\s]*(?:回头|到时候?|等会�
 /** What a student calls the thing they want noted: "记个ddl", "加一条待办". */
 const NOTE_KINDS = "(?:待办事项|待办|提醒|事儿?|ddl|deadline|截止日期|备忘|todo|to-do|note)";
 
+/**
+ * "过两个小时", "半小时后": once an amount of time has passed. 过 before it or 后 after it says so; "学了两个小时" is
+ * how long something took, and "叫我" after it is no reminder.
+ */
+const AFTER_AMOUNT = "过[^，,。\\s]{0,6}(?:小时|钟头|分钟)|(?:小时|钟头|分钟)(?:后|以后|之后)";
+
 /** The cue words themselves, longest forms first. */
 // "标记一下" marks something (done); its 记一下 asks for no note.
 const CHINESE_CUES =
@@ -23,8 +29,9 @@ const CHINESE_CUES =
   "备忘一下|备忘|随手记一下|随手记|笔记|记(?=下[周星礼个])|记(?=周[一二三四五六日天末]|星期|礼拜|明天|后天|今天|今晚|明早|明晚|这周|本周|\\d)|mark一下|mark下|mark(?=\\s*[：:])|" +
   // "到点叫我", "帮我留意一下": asking to be told when the time comes.
   "(?:到点|到时候?|到时)(?:叫|喊|提醒)(?:我|俺)(?:一声|一下)?|留意一下|留意下|盯一下|盯着点|" +
-  // "明早七点叫我一下吧": at a clock time, being called (woken) is the reminder itself.
-  "(?<=[点分半刻])\\s*(?:叫|喊)(?:我|俺)(?:一声|一下)?(?:起床)?(?:吧|哈|呀)?)";
+  // "明早七点叫我一下吧", "过两个小时叫我…", "半小时后喊我": at a clock time, or once an amount of time has passed,
+  // being called is the reminder itself.
+  `(?<=[点分半刻]|${AFTER_AMOUNT})\\s*(?:叫|喊)(?:我|俺)(?:一声|一下)?(?:起床)?(?:吧|哈|呀)?)`;
 
 const NOTE_LEAD_INS: readonly RegExp[] = [
   new RegExp(`^${HELP}${CHINESE_CUES}${PARTICLES}[：:，,\\s]*`, "u"),
@@ -64,7 +71,7 @@ function timeThenCue(text: string): string | undefined {
  */
 // "明天上午九点帮我记个事，去医院体检": the counted forms too, the kind of thing noted said.
 const MIDDLE_CUE = new RegExp(
-  `[，,。\\s]*${HELP}(?:记得提醒我|提醒我|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:])|(?<![标登笔日])记一下|(?:记|加)(?:一?个|一条|一笔)${NOTE_KINDS})${PARTICLES}[，,：:\\s]*`,
+  `[，,。\\s]*${HELP}(?:记得提醒我|提醒我|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:])|(?<![标登笔日])记一下|(?:记|加)(?:一?个|一条|一笔)${NOTE_KINDS}|(?<=${AFTER_AMOUNT})(?:叫|喊)我)${PARTICLES}[，,：:\\s]*`,
   "u",
 );
 

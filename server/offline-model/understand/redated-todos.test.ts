@@ -1,0 +1,27 @@
+import { describe, expect, test } from "vitest";
+import { detectIntent } from "./intents";
+
+describe("to-dos re-dated across clauses", () => {
+  test.each([
+    // The mistake owned, the true date after.
+    ["大物实验报告我记错了，其实应该是周四下午交", { task: "大物实验报告", deadline: "周四下午" }],
+    ["英语作文的ddl我写错了，应该是后天晚上8点", { task: "英语作文", deadline: "后天晚上8点" }],
+    // The name told first, the change asked of "the deadline" after.
+    ["英语演讲那个稿子助教同意晚交一天，麻烦把ddl往后延一天", { task: "英语演讲", deadline: "往后延一天" }],
+    ["最近太忙了。电路那份报告老师说可以晚点交，你帮我把截止改到下周一吧", { task: "电路", deadline: "下周一" }],
+    // The day and the new time either side of 改成, the to-do named in the ask.
+    ["社团那边说周五改成晚上7点开会，之前记的社团例会提醒也帮我改一下", { task: "社团例会", deadline: "周五晚上7点" }],
+  ])("%s", (text, expected) => {
+    expect(detectIntent(text)).toMatchObject({ family: "task_edit", action: "update", ...expected });
+  });
+
+  test.each([
+    // An exam's date, or a date with no deadline word, is no to-do's deadline.
+    "考试时间我记错了，应该是周五",
+    "开会时间我记错了，应该是周五",
+    // A story clause names no to-do for a nameless change.
+    "这周状态好差，帮我把截止往后推两天",
+  ])("%s", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "task_edit", action: "update", deadline: expect.any(String) as string });
+  });
+});
