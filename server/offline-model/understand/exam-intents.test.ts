@@ -15,6 +15,11 @@ describe("exams in the student's words", () => {
     expect(detectIntent(text)).toEqual({ family: "exam_record", ...expected });
   });
 
+  // Work handed in at the end of term (期末报告, 期中大作业) is a to-do asked about, not an exam.
+  it.each(["编译原理的期末论文哪天截止", "电路期中大作业什么时候要交"])("%s asks about a to-do", (text) => {
+    expect(detectIntent(text).family).toBe("query_tasks");
+  });
+
   it.each([
     ["离期末考试还有几周", {}],
     ["离概率论考试还有几天？", { exam: "概率论" }],

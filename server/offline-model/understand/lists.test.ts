@@ -33,3 +33,15 @@ describe("one request per item", () => {
     expect(detectIntent("没做完的：重新排；能排多少排多少").family).toBe("replan_missed");
   });
 });
+
+describe("a timetable of exams", () => {
+  test("one exam record per subject, commas or semicolons between them", () => {
+    expect(detectIntent("期末考试日期：大学英语1月5日上午；线性代数1月8日下午")).toMatchObject({
+      family: "compound",
+      parts: [
+        { family: "exam_record", title: "大学英语", when: "1月5日上午" },
+        { family: "exam_record", title: "线性代数", when: "1月8日下午" },
+      ],
+    });
+  });
+});

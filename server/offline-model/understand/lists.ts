@@ -12,6 +12,12 @@ export interface ListRow {
   header: RegExp;
   examples: readonly [said: string, parts: readonly string[]][];
   counterexamples: readonly string[];
+  /** What sets the items apart when not only "；" does. */
+  separator?: RegExp;
+  /** What every item must hold for the text to be such a list (an exam's day). */
+  everyItem?: RegExp;
+  /** How one item is said alone, when not as "header：item". */
+  item?: (item: string) => string;
 }
 
 /** "两件事", "以下几条", "这些": how many items follow, which no item needs. */
@@ -36,6 +42,17 @@ export const LIST_ROWS: readonly ListRow[] = [
     examples: [["删掉：买水果；取快递", ["删掉：买水果", "删掉：取快递"]]],
     counterexamples: ["删掉：买水果"],
   },
+  {
+    // "期末考试安排：A 1月7日上午，B 1月9日下午": a timetable of exams, one subject and its day per item; a comma
+    // sets them apart as well, since each item is whole with its day. Each is said as the one-exam form.
+    family: "an exam for each item",
+    header: /^(?:期末|期中)?(?:考试|考)(?:的)?(?:安排|时间|时间表|日程|日期)$|^(?:期末|期中)(?:安排|时间表)$/,
+    examples: [["期中考试时间：马原11月20日上午，电路11月22日下午", ["考试安排：马原11月20日上午", "考试安排：电路11月22日下午"]]],
+    counterexamples: ["期末考试安排：马原11月20日上午", "考试安排：还没出来，等通知"],
+    separator: /[；;，,]/,
+    everyItem: /\d|[一二三四五六七八九十]月|(?:周|星期|礼拜)[一二三四五六日天]|明天|后天/,
+    item: (item) => `考试安排：${item}`,
+  },
 ];
 
 const LIST = /^([^：:；;]{1,24}?)\s*[：:]\s*(.+)$/s;
@@ -44,11 +61,12 @@ const LIST = /^([^：:；;]{1,24}?)\s*[：:]\s*(.+)$/s;
 export function listParts(text: string): string[] | undefined {
   const match = LIST.exec(text.trim());
   if (!match) return undefined;
-  const items = match[2].split(/[；;]/).map((item) => item.trim()).filter((item) => item !== "");
-  if (items.length < 2) return undefined;
+  const header = match[1].trim().replace(COUNTED, "").trim();
+  const row = LIST_ROWS.find((candidate) => candidate.header.test(header));
+  if (!row) return undefined;
+  const items = match[2].split(row.separator ?? /[；;]/).map((item) => item.trim()).filter((item) => item !== "");
+  if (items.length < 2 || (row.everyItem && !items.every((item) => row.everyItem?.test(item)))) return undefined;
   // "完成了：A；没做：B": an item with a not-done label of its own makes the whole a check-in (checkin-lists.ts).
   if (items.some((item) => NOT_DONE_LABEL.test(item))) return undefined;
-  const header = match[1].trim().replace(COUNTED, "").trim();
-  if (!LIST_ROWS.some((row) => row.header.test(header))) return undefined;
-  return items.map((item) => `${header}：${item}`);
+  return items.map((item) => (row.item ? row.item(item) : `${header}：${item}`));
 }
