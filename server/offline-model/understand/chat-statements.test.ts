@@ -11,3 +11,13 @@ describe("a joke about the student's own lot", () => {
     expect(detectIntent(text).family).not.toBe("small_talk");
   });
 });
+
+describe("someone else reminding or nagging the student", () => {
+  it.each(["我妈老催我找对象，烦死了", "同桌一直叫我少喝奶茶哈哈", "舍友每天都提醒我别熬夜，我才不听"])("%s is small talk", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "small_talk" });
+  });
+
+  it.each(["室友提醒我明天交电费", "学姐提醒我交体检表，帮我记一下"])("%s still asks", (text) => {
+    expect(detectIntent(text).family).not.toBe("small_talk");
+  });
+});

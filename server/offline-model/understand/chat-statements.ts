@@ -75,6 +75,13 @@ const JOKE_ABOUT_ONESELF = /^我(?:的|这学期的?|今天的?|现在的?)?[^�
 const PRAISED_WORK =
   /(?:老师|导师|助教|教授|班主任|辅导员|组长)(?:说|夸|表扬|评价)(?:我|了)?[^，,。？?]{0,8}(?:写|做|讲|画|弄|完成)得(?:还|挺|很|特别|非常|蛮|超)?(?:不错|好|棒|出色|认真)/;
 
+/**
+ * "室友天天提醒我早点睡，我偏不", "我妈老催我找对象": someone else reminding or nagging the student is told about, not
+ * asked for — the 提醒我 is theirs. Still a request with a day or time to keep ("室友提醒我明天交电费") or a cue.
+ */
+const OTHERS_NAG = new RegExp(`(?:${SOMEONE_ELSE.source})[^，,。？?]{0,6}?(?:提醒|叫|催|让|劝|逼)我`);
+const NAG_STILL_ASKS = /[？?吗]|帮我|给我|记一下|记下|记着|别让我忘|你(?:也|再)?(?:提醒|叫)|排|安排|明天|后天|今晚|周[一二三四五六日天末]|星期|礼拜|\d|[一二三四五六七八九十两]点|号/;
+
 const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [PRAISED_WORK, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|排|安排|删|改/],
   [HOW_IT_FEELS, "chat", STILL_ASKS],
@@ -86,6 +93,7 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [OTHERS_NOT_MINE, "chat", /[？?吗]|帮我|提醒我|记一下|记下|我(?:也|还)?(?:要|得)(?!.*我(?:不用|不))/],
   [NOT_SETTLED, "chat", STILL_ASKS],
   [DONT_MARK_DONE, "chat", /[？?吗]|删|改(?!回)|提醒|记一下|排/],
+  [OTHERS_NAG, "chat", NAG_STILL_ASKS],
   [SOMEONE_ELSE, "chat", STILL_ASKS],
   // "…那版很合理，再帮我排一次" asks again.
   [PRAISES_PAST_HELP, "thanks", /[？?吗]|再(?:帮|排|来|安排)|能不能|可不可以|(?:帮我|给我)(?:把|排一下|安排一下)/],

@@ -11,6 +11,9 @@ describe("to-dos re-dated across clauses", () => {
     ["最近太忙了。电路那份报告老师说可以晚点交，你帮我把截止改到下周一吧", { task: "电路", deadline: "下周一" }],
     // The day and the new time either side of 改成, the to-do named in the ask.
     ["社团那边说周五改成晚上7点开会，之前记的社团例会提醒也帮我改一下", { task: "社团例会", deadline: "周五晚上7点" }],
+    // Someone allowed a later day, with at most a short reason before it, and 再交 after it.
+    ["毛概论文老师同意我因为比赛下周三再提交", { task: "毛概论文", deadline: "下周三" }],
+    ["英语作文助教说可以周五再交", { task: "英语作文", deadline: "周五" }],
   ])("%s", (text, expected) => {
     expect(detectIntent(text)).toMatchObject({ family: "task_edit", action: "update", ...expected });
   });
@@ -21,6 +24,8 @@ describe("to-dos re-dated across clauses", () => {
     "开会时间我记错了，应该是周五",
     // A story clause names no to-do for a nameless change.
     "这周状态好差，帮我把截止往后推两天",
+    // No to-do named before who allowed it.
+    "老师同意我下周一再交",
   ])("%s", (text) => {
     expect(detectIntent(text)).not.toMatchObject({ family: "task_edit", action: "update", deadline: expect.any(String) as string });
   });

@@ -83,6 +83,22 @@ function dayChangedToTime(text: string): TaskEdit | undefined {
   return undefined;
 }
 
+/**
+ * "物理实验报告老师同意我病假后下周一再交": the to-do, who allowed it, why (at most a few words), and the later day it
+ * is now handed in — 再交 says the day is a new deadline, not when the student will do it.
+ */
+const ALLOWED_LATER = /^(.{2,20}?)(?:的)?(?:老师|助教|导师|教授|学委|班长|组长|辅导员)(?:已经)?(?:同意|允许|批准|准许|答应|说)(?:了)?(?:我)?(?:可以)?(.+?)再(?:提交|交)(?:吧|了)?[。!！~～\s]*$/;
+
+function allowedLater(text: string): TaskEdit | undefined {
+  const match = ALLOWED_LATER.exec(text);
+  const date = match ? parseDateTime(match[2], LOCATE) : null;
+  if (!match || !date || EXAM.test(match[1])) return undefined;
+  // Only the reason may stand before the day ("病假后", "因为生病"), and nothing after it.
+  const reason = match[2].slice(0, date.index);
+  if (reason.length > 8 || match[2].slice(date.index + date.matchedText.length).trim() !== "") return undefined;
+  return redating(`${match[1]}的截止改到${date.matchedText.trim()}`);
+}
+
 export function detectRedatedTodo(text: string): Intent | undefined {
-  return misremembered(text.trim()) ?? namedBefore(text.trim()) ?? dayChangedToTime(text.trim());
+  return misremembered(text.trim()) ?? namedBefore(text.trim()) ?? dayChangedToTime(text.trim()) ?? allowedLater(text.trim());
 }
