@@ -96,6 +96,15 @@ function oneFreeQuestion(head: Intent, tail: Intent, tailText: string): boolean 
 }
 
 /**
+ * "我想找个时间去图书馆自习，明天下午我有空吗": the wish to find a time is why the free-time question is asked; it
+ * asks for no plan of its own ("…，帮我排一下" would).
+ */
+function wishForTime(head: Intent, tail: Intent, headText: string): boolean {
+  if (head.family !== "schedule" || tail.family !== "schedule_question" || tail.question.toolName !== "query_free_time") return false;
+  return /^(?:我)?(?:想|打算|准备|得)(?:找|抽|挑|腾)(?:个|一个|一点|点|一天|出)?(?:时间|空|空儿|一天)/.test(headText) && !/帮我|给我|排|安排/.test(headText);
+}
+
+/**
  * "周四晚上提醒我打印准考证，考试是下下周六": an exam named by its exam word alone, after a note, says when the noted
  * thing matters; it is no exam of its own to record. "周五交完报告就轻松了，那天晚上提醒我…": a note whose day is
  * 那天 points back at the clause before it, which is its context, not a request of its own.
@@ -117,7 +126,10 @@ export function withoutLeadingRemark(text: string, detect: (part: string) => Int
   return rest.family === "quick_note" || rest.family === "create_task" || rest.family === "unknown" ? text : match[2];
 }
 
-/** The parts of a compound request, in the order they were asked, or undefined for a single request. */
+/**
+ * The parts of a compound request, in the order they were asked, or undefined for a single request; one part when
+ * the other clause only says why the request is made.
+ */
 export function compoundParts(text: string, detect: (part: string) => Intent): Intent[] | undefined {
   const split = (connector: RegExp, counts: (head: Intent, tail: Intent) => boolean): Intent[] | undefined => {
     for (const match of text.matchAll(connector)) {
@@ -129,6 +141,7 @@ export function compoundParts(text: string, detect: (part: string) => Intent): I
       const head = detect(first);
       const tail = detect(second);
       if (oneFreeQuestion(head, tail, second) || remarkOnly(tail, second) || remarkOnly(head, first) || rangeOnly(head, tail, first) || examForNote(head, tail)) continue;
+      if (wishForTime(head, tail, first)) return [tail];
       // "未完成 离散相关 列一下": words apart by a space that read as the same kind of request are one request.
       if (match[0].trim() === "" && head.family === tail.family) continue;
       if (counts(head, tail)) return [head, tail];

@@ -209,7 +209,8 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   const reopen = detectReopen(rest);
   if (reopen) return reopen;
   const parts = compoundParts(rest, (part) => detectSingle(part) ?? { family: "unknown" });
-  if (parts) return { family: "compound", parts };
+  // One part: the other clause only said why it is asked ("我想找个时间…，明天下午我有空吗").
+  if (parts) return parts.length === 1 ? parts[0] : { family: "compound", parts };
   const intent = detectSingle(rest);
   if (intent) return intent;
   const note = looseNoteContent(rest) ?? obligationNote(rest);

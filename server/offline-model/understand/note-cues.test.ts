@@ -101,6 +101,11 @@ describe("compound requests and dropped questions", () => {
     expect(detectIntent("提醒我明天交报告，然后去打印").family).toBe("quick_note");
   });
 
+  test("a wish to find a time is why the free-time question after it is asked, unless it asks for a plan", () => {
+    expect(detectIntent("我打算抽个时间去健身，周四晚上有空吗")).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time" } });
+    expect(detectIntent("我想找个时间复习线代，帮我排一下，明天下午有空吗").family).toBe("compound");
+  });
+
   test("算了 alone dismisses; with more words the rest is the request", () => {
     expect(detectIntent("算了不排了")).toEqual({ family: "small_talk", topic: "dismiss" });
     expect(detectIntent("回头再说吧")).toEqual({ family: "small_talk", topic: "dismiss" });
