@@ -14,7 +14,7 @@ import type { Intent } from "./intent-types";
 import { acceptSlot, onThatDay } from "./follow-up-slots";
 import { doneAlready, dropNoted, noteAgain } from "./note-follow-ups";
 import { pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
-import { englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime } from "./note-time-follow-ups";
+import { englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid } from "./exam-follow-ups";
 import { dayOfPlanWeek, samePlanFor, swapListed } from "./plan-follow-ups";
@@ -103,7 +103,7 @@ function correction(text: string, previous: PreviousRequest): FollowUp | undefin
 function timeChange(text: string, previous: PreviousRequest): FollowUp | undefined {
   const match = TIME_CHANGE.exec(text);
   if (!match) return undefined;
-  const said = match[1].trim();
+  const said = withoutSameDay(match[1].trim());
   // "改到周五" names a day: that is an objectless move, not a time change.
   if (!HAS_TIME.test(said) || dayIn(said)) return undefined;
   // "时间改成…" always leans back; "改到下午四点吧" only when it has nothing else to name.

@@ -25,6 +25,11 @@ export function onDay(said: string, day: string | undefined): string {
   return `${said.slice(0, verb.index + verb[0].length)}${day}${rest}`;
 }
 
+/** "改成那天下午两点": 那天 is the day the note had, so only the time is new (the day it had is put back). */
+export function withoutSameDay(when: string): string {
+  return when.replace(/^(?:那天|当天|同一天|那一天)的?(?=\S)/, "");
+}
+
 export function onNotedDay(said: string, previous: PreviousRequest): string {
   return onDay(said, dayIn(previous.text)?.[0]);
 }
@@ -47,7 +52,7 @@ export function redateNoted(text: string, previous: PreviousRequest): FollowUp |
   const match = REDATE.exec(text);
   const title = redatedTodo(previous);
   if (!match || !title) return undefined;
-  const when = match[1].trim();
+  const when = withoutSameDay(match[1].trim());
   const day = dayIn(when);
   // Only the day and the time: "还是算了吧", "改成重要的" say something else.
   const rest = (day ? when.replace(day[0], "") : when).replace(TIME_WORDS, "").replace(/[的\s]/g, "");
