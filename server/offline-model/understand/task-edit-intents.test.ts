@@ -16,6 +16,9 @@ describe("to-dos changed from the chat", () => {
     ["把买洗衣液改名为买洗衣液和纸巾", { action: "update", task: "买洗衣液", title: "买洗衣液和纸巾" }],
     ["四级真题那个任务改成重要且紧急", { action: "update", task: "四级真题", priorityGroup: 1 }],
     ["把取快递这个任务删了", { action: "delete", task: "取快递" }],
+    // A shrug after the request (随缘, 看心情, 佛系) reports nothing done.
+    ["练字那个任务删了 看心情练吧", { action: "delete", task: "练字" }],
+    ["背古诗那个删掉吧 佛系背了哈哈", { action: "delete", task: "背古诗" }],
     ["删除任务：买洗衣液和抽纸", { action: "delete", task: "买洗衣液和抽纸" }],
     // Emoji with variation selectors; a verb with a directional complement.
     ["四级真题刷完了✌️", { action: "complete", task: "四级真题" }],

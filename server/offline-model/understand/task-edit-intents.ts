@@ -294,7 +294,8 @@ function toBeDoneBy(before: string, text: string): boolean {
  * "策划案交上去了，终于": a closing sigh is no part of the request; nor is a closing word on which kind of thing it is
  * ("体检表那个待办交了，不是学习块哈"): the to-do it names already says so.
  */
-const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼|不是(?:复习|学习)?(?:块|那节|那块)|不是(?:复习|学习|打卡))(?:哦|哈|啊|呀|啦|的)*[!！~～。]*$/;
+// "…那个删了吧 随缘整理了哈哈": an attitude to the thing (随缘, 看心情, 佛系) after the request is a shrug, no report.
+const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼|不是(?:复习|学习)?(?:块|那节|那块)|不是(?:复习|学习|打卡)|(?:随缘|看心情|佛系)[^，,。！!？?\s]{0,6}?(?:了|吧)?(?:哈+|h+|😂|🤣)?)(?:哦|哈|啊|呀|啦|的)*[!！~～。]*$/;
 
 /** "…，帮我改一下", "…，帮我把截止改过去": the change asked for after the clause that says what is true. */
 const CHANGE_ASKED =
