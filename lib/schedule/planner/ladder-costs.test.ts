@@ -11,7 +11,8 @@ import { ladderCost, ladderMoves, relaidClass, withLadderCosts } from "./ladder-
 import { FINAL_REVIEW_MISSING_COST, REVIEW_DROPPED_COST } from "./objective";
 import { buildProblem, type Candidate, type PlanBlock } from "./problem";
 import { gatherWork, groupPendingItems } from "./request";
-import { planReviews, reviewLadder } from "./reviews";
+import { planReviews } from "./review-placement";
+import { reviewLadder } from "./reviews";
 import { solvePlan } from "./solve";
 
 function setup(days: number, tasks: number, seed: number) {

@@ -8,7 +8,7 @@ import { hardRuleViolations } from "./hard-rules";
 import { LATEST_EXAM_FIRST, lateChainsPlan, type LateChainsVariant } from "./late-chains";
 import { buildProblem, type Candidate } from "./problem";
 import { gatherWork, groupPendingItems } from "./request";
-import { planReviews } from "./reviews";
+import { planReviews } from "./review-placement";
 import { solvePlan } from "./solve";
 
 const VARIANTS: LateChainsVariant[] = [LATEST_EXAM_FIRST, { minDays: 3, interleave: true, gapWeight: 1 }, { minDays: 4, interleave: true, gapWeight: 0 }];

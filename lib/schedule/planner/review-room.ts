@@ -32,7 +32,8 @@
  */
 import { applyPlacements, placementsOf } from "./apply";
 import { Board, HOLDER_STRIDE, UNPLACED } from "./board";
-import { FINAL_REVIEW_DAYS, countsPreExamReview, planReviews, reviewDaysByItem, studiedItems, type PlannedReview } from "./reviews";
+import { FINAL_REVIEW_DAYS, countsPreExamReview, reviewDaysByItem, studiedItems, type PlannedReview } from "./reviews";
+import { planReviews } from "./review-placement";
 import { FINAL_REVIEW_MISSING_COST, SCORE_EPSILON } from "./objective";
 import type { PlanBlock, PlanProblem } from "./problem";
 import { periodsPerDay, type ScheduleState, type StateTaskClass } from "../state";

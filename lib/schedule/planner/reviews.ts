@@ -9,12 +9,11 @@
  * One period because it is a recall, not a first study, and because a single period fits beside the class's
  * 2-period study blocks without breaking them.
  *
- * When time is short the schedule is compressed by priority: first every item's pre-exam review, then every first
- * review, then the middle ones in ladder order; what finds no period is dropped and reported (the reply names the
- * class, the item and the day). Pure: the state in, the review sittings and the dropped ones out.
+ * When time is short the schedule is compressed by priority (review-placement.ts places them): what finds no period
+ * is dropped and reported (the reply names the class, the item and the day). Pure: the state in, the review sittings
+ * and the dropped ones out.
  */
 import { isCourse } from "../occupancy";
-import { touchesExcludedBlock } from "../rough-schedule-plan";
 import { withPastPeriodsClosed } from "../past-periods";
 import { periodsPerDay, type ScheduleState, type StateTask, type StateTaskClass } from "../state";
 import { periodMask } from "./grid";
@@ -22,7 +21,7 @@ import { periodMask } from "./grid";
 /** Days before the exam in which each item's last review belongs. */
 export const FINAL_REVIEW_DAYS = 3;
 /** Periods of one review sitting. */
-const REVIEW_PERIODS = 1;
+export const REVIEW_PERIODS = 1;
 
 export type ReviewRole = "first" | "middle" | "final";
 
@@ -84,7 +83,7 @@ export function reviewLadder(studyDay: number, examDay: number, lastWindowDay = 
 }
 
 /** The role of the ladder's k-th day (of n): the last is the pre-exam review, the first the first. */
-function roleOf(index: number, count: number): ReviewRole {
+export function reviewRoleOf(index: number, count: number): ReviewRole {
   if (index === count - 1) return "final";
   return index === 0 ? "first" : "middle";
 }
@@ -172,28 +171,6 @@ export function spacedWell(days: readonly number[]): boolean {
   return true;
 }
 
-/** spacedWell of the sorted `days` with `day` added, without building the sequence. */
-function spacedWellWith(days: readonly number[], day: number): boolean {
-  let previousGap = 1;
-  let previous = Number.NaN;
-  let added = false;
-  for (let index = 0; index <= days.length; index++) {
-    let next: number;
-    if (!added && (index === days.length || day < days[index])) {
-      next = day;
-      added = true;
-      index--;
-    } else next = days[index];
-    if (!Number.isNaN(previous)) {
-      const gap = next - previous;
-      if (gap < previousGap) return false;
-      previousGap = gap;
-    }
-    previous = next;
-  }
-  return true;
-}
-
 /**
  * What planReviews needs of each day (index = window day) of the state, with the periods that have begun closed:
  * the periods nobody holds and the periods of study already there — classifyDays's freeMask and studyPeriods
@@ -243,126 +220,6 @@ function bitCount(mask: number): number {
   let count = 0;
   for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
   return count;
-}
-
-/**
- * Plans the reviews of every studied item of the exam classes in `categoryIds` (default: all) that has none yet.
- * `dailyCap` bounds the study periods of a day, reviews included, like the planner's cap.
- */
-export function planReviews(state: ScheduleState, options: { categoryIds?: ReadonlySet<number>; dailyCap?: number } = {}): ReviewPlan {
-  const { free, load } = reviewRoomByDay(state);
-  const reviewed = reviewDaysByItem(state);
-  const items = studiedItems(state, options.categoryIds).filter((item) => !reviewed.has(item.item_id));
-  return planReviewsIn({ free, load, periods: periodsPerDay(state.window), totalDays: state.window.total_days }, items, options.dailyCap);
-}
-
-/** The free periods (masks) and study load of each window day (index = day) that planReviewsIn places into. */
-interface ReviewRoom {
-  free: number[];
-  load: number[];
-  periods: number;
-  totalDays: number;
-}
-
-/**
- * planReviews's placement on its inputs read already: the room of each day (changed in place as reviews take it)
- * and the studied items without reviews, in studiedItems's order. The review room search (review-room.ts) calls it
- * once per trial on room it keeps up to date itself, without building a state.
- */
-export function planReviewsIn(room: ReviewRoom, items: readonly StudiedItem[], dailyCap: number | undefined): ReviewPlan {
-  const { free, load, periods, totalDays } = room;
-  const options = { dailyCap };
-
-  interface Wanted {
-    item: StudiedItem;
-    role: ReviewRole;
-    target: number;
-    /** Position in the item's ladder. */
-    index: number;
-  }
-  const ladders = new Map<StudiedItem, number[]>();
-  const wanted: Wanted[] = [];
-  for (const item of items) {
-    const ladder = reviewLadder(item.study_day, item.exam_day, totalDays);
-    const full = reviewLadder(item.study_day, item.exam_day);
-    ladders.set(item, [item.study_day]);
-    ladder.forEach((target, index) => wanted.push({ item, role: roleOf(index, full.length), target, index }));
-  }
-  const tier: Record<ReviewRole, number> = { final: 0, first: 1, middle: 2 };
-  wanted.sort((a, b) => tier[a.role] - tier[b.role] || a.index - b.index);
-
-  const reviews: PlannedReview[] = [];
-  const dropped: DroppedReview[] = [];
-  const finalDays = new Map<StudiedItem, number>();
-  // The periods a review of each class may take: those of no excluded block.
-  const allowedByClass = new Map<StateTaskClass, number>();
-  const allowedOf = (taskClass: StateTaskClass): number => {
-    let allowed = allowedByClass.get(taskClass);
-    if (allowed === undefined) {
-      allowed = 0;
-      for (let slot = 1; slot <= periods; slot++) {
-        if (!touchesExcludedBlock(slot, slot, taskClass.excluded_slots)) allowed |= 1 << (slot - 1);
-      }
-      allowedByClass.set(taskClass, allowed);
-    }
-    return allowed;
-  };
-  for (const review of wanted) {
-    const { item } = review;
-    const placedDays = ladders.get(item)!;
-    const lastDay = Math.min(totalDays, item.exam_day - 1);
-    const firstDay = review.role === "final" ? Math.max(item.study_day + 1, item.exam_day - FINAL_REVIEW_DAYS) : item.study_day + 1;
-    // Nearest days to the target first; on a tie the earlier (the later for the pre-exam review: the exam's eve).
-    // A review that is not the last must stay before the item's pre-exam review once that is placed.
-    const finalDay = review.role === "final" ? undefined : finalDays.get(item);
-    const target = review.target;
-    const farthest = Math.max(Math.abs(target - firstDay), Math.abs(lastDay - target));
-    const laterFirst = review.role === "final" ? 1 : -1;
-    let chosen: { day: number; slot: number } | undefined;
-    for (let distance = 0; distance <= farthest && !chosen; distance++) {
-      for (let side = 0; side < (distance === 0 ? 1 : 2) && !chosen; side++) {
-        const day = target + (side === 0 ? laterFirst : -laterFirst) * distance;
-        if (day < firstDay || day > lastDay) continue;
-        if (placedDays.includes(day) || !spacedWellWith(placedDays, day)) continue;
-        if (finalDay !== undefined && day >= finalDay) continue;
-        const slot = freePeriod(free[day], load[day], periods, allowedOf(item.taskClass), options.dailyCap);
-        if (slot !== undefined) chosen = { day, slot };
-      }
-    }
-    if (!chosen) {
-      dropped.push({ item, role: review.role, target_day: review.target });
-      continue;
-    }
-    free[chosen.day] &= ~(1 << (chosen.slot - 1));
-    load[chosen.day] += REVIEW_PERIODS;
-    placedDays.push(chosen.day);
-    placedDays.sort((a, b) => a - b);
-    if (review.role === "final") finalDays.set(item, chosen.day);
-    reviews.push({ item, role: review.role, day: chosen.day, slot: chosen.slot });
-  }
-  reviews.sort((a, b) => a.day - b.day || a.slot - b.slot);
-  dropped.sort((a, b) => a.target_day - b.target_day || a.item.item_id - b.item.item_id);
-  return { reviews, dropped };
-}
-
-/**
- * A free period of the day for a one-period review, among the `allowed` periods (outside the class's excluded
- * blocks) and under the daily cap: one that fills a gap beside something already there first (a lone free period
- * breaks no 2-period block), then the earliest.
- */
-function freePeriod(freeMask: number, load: number, periods: number, allowed: number, dailyCap: number | undefined): number | undefined {
-  if (dailyCap !== undefined && load + REVIEW_PERIODS > dailyCap) return undefined;
-  const open = freeMask & allowed;
-  if (open === 0) return undefined;
-  let inside: number | undefined;
-  for (let slot = 1; slot <= periods; slot++) {
-    if ((open & (1 << (slot - 1))) === 0) continue;
-    const before = slot === 1 || (freeMask & (1 << (slot - 2))) === 0;
-    const after = slot === periods || (freeMask & (1 << slot)) === 0;
-    if (before || after) return slot;
-    inside ??= slot;
-  }
-  return inside;
 }
 
 /** The review sittings as state tasks (source "review", suggested), numbered after the state's own. */

@@ -11,8 +11,6 @@ import { UNPLACED } from "./board";
 import type { PlanProblem } from "./problem";
 import {
   itemIdOf,
-  planReviews,
-  planReviewsIn,
   reviewDaysByItem,
   reviewMasksByDay,
   reviewTasks,
@@ -21,6 +19,7 @@ import {
   type ReviewPlan,
   type StudiedItem,
 } from "./reviews";
+import { planReviews, planReviewsIn } from "./review-placement";
 import { scoreAssignment, scoreReviews, scoreReviewsOf } from "./score";
 
 export interface RoomResult {
