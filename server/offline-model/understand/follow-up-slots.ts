@@ -5,25 +5,34 @@
  */
 import { answeredDay, offeredPlaces } from "./answered-things";
 import { detectIntent } from "./intents";
-import { namedIn, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { namedIn, PART_OF_DAY, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
 /** The place a follow-up takes: "那个时间", "这个空", "那个点", "第二段", "第二个时间". */
-const PLACE = /(?:在|到)?(?:(那个|这个)点儿?|(那个|这个|那|这)(?:时间段|时间|时段|时候|空档|空|位置)|第([一二两三四1-4])(?:个|段)(?:时间段|时间|时段|空档|空)?)/;
+const PLACE = /(?:在|到)?(?:(那个|这个)点儿?|(那个|这个|那|这)(?:时间段|时间|时段|时候|空档|空|位置|段时间|段|块)|第([一二两三四1-4])(?:个|段)(?:时间段|时间|时段|空档|空)?|(那儿|那里|这儿|这里))/;
 const SLOT_PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4 };
-const VERB = "(?:放|排|安排|定|选|用|挪|移|学|做|写|复习|背|练|读|留给|分给|给)";
+const VERB = "(?:放|排|安排|定|选|用|挪|移|学|做|写|复习|背|练|读|留给|分给|给|塞|加)";
 const LEAD = /^(?:好的?|行|可以|嗯|ok)?[，,\s]*(?:那就|就|那)?(?:帮我|给我)?/i;
 const TAIL = /(?:吧|好了|就行|呗)?[。.!！~～\s]*$/;
 /** Before the place: "把读书笔记放", "读书笔记放", "放", nothing. */
 const NAMED_BEFORE = new RegExp(`^(?:把?(.{2,20}?))?${VERB}?$`);
-/** After it: nothing, "，把概率论第二章排上", "放错题本". */
-const NAMED_AFTER = new RegExp(`^(?:吧|呗|啊)?(?:[，,\\s]*(?:就|那就)?(?:帮我|给我)?(?:把(.{2,20}?)${VERB}(?:上|进去|进来|一下)?|${VERB}(?:上)?(.{2,20}?)))?$`);
+/** A nod after the place: "第一个可以，…", "第二段就行，…". */
+const NOD = "(?:就)?(?:可以|行|挺好|好|不错|合适)?";
+/** After it: nothing, "，把概率论第二章排上", "放错题本", "，把错题本塞进去", "…放那儿" (the place said again). */
+const NAMED_AFTER = new RegExp(
+  `^${NOD}(?:吧|呗|啊)?(?:[，,\\s]*(?:就|那就)?(?:帮我|给我)?(?:把(.{2,20}?)${VERB}(?:上|进去|进来|一下|在?(?:那儿|那里|那|这儿|这里))?|${VERB}(?:上)?(.{2,20}?)))?$`,
+);
 
 /** "put it in that slot", "schedule reading notes at the second one": the same in English. */
-const EN_PLACE = /^(?:ok(?:ay)?,?\s*|then\s+)?(?:put|move|schedule|place)\s+(?:it|that|(.+?))\s+(?:in|into|at|to)\s+(?:that|this|the\s+(first|second|third|fourth))\s*(?:slot|time|one)?[.!\s]*$/i;
+const EN_PLACE = /^(?:ok(?:ay)?,?\s*|then\s+)?(?:put|move|schedule|place)\s+(?:it|that|(.+?))\s+(?:(?:in|into|at|to)\s+(?:that|this|the\s+(first|second|third|fourth))\s*(?:slot|time|one)?|there)[.!\s]*$/i;
 const EN_PLACES: Record<string, string> = { first: "一", second: "二", third: "三", fourth: "四" };
+/** "the first one works, …", "second slot's fine, …": the pick said in English before what goes there. */
+const EN_PICK = /^(?:ok(?:ay)?,?\s*)?(?:the\s+)?(first|second|third|fourth)(?:\s+(?:one|slot|time))?(?:'s|\s+is|\s+works|\s+then|\s+fine|\s+good|\s+ok|\s+please)*\s*[,，]\s*(\S.*)$/i;
 
 /** The place said and the thing named beside it, or undefined when the text is not such a follow-up. */
 function placeSaid(text: string): { place: RegExpExecArray; name?: string } | undefined {
+  // "the second one's good, 把函数与等价关系放那里": the pick, then the thing (its 那里 is the pick said again).
+  const pick = EN_PICK.exec(text.trim());
+  if (pick) return placeSaid(`第${EN_PLACES[pick[1].toLowerCase()]}个，${pick[2]}`);
   const english = EN_PLACE.exec(text.trim());
   // Read as the Chinese it says: "那个时间" or "第二个".
   if (english) return placeSaid(`${english[1] ? `把${english[1]}放` : "放"}${english[2] ? `第${EN_PLACES[english[2].toLowerCase()]}个` : "那个时间"}`);
@@ -63,6 +72,11 @@ const DAY_LEAD = /^(?:好的?|行|嗯|ok)?[，,\s]*(?:那就|就)?(?=那一?天|
 /** "12月5日把四级真题做了": a thing to be done on a day to come is put there, not marked done. */
 const DO_ON_DAY = /^(\d{1,2}月\d{1,2}日)(?:就)?把(.{2,20}?)(?:给)?(?:做|学|写|看|弄|搞|刷)(?:了|完|掉)?(?:吧|呗)?[。.!！~～\s]*$/;
 
+/** "12月5日上午给我排概率论第二章", "12月5日晚上把错题本排上": something put on that day, in a part of it or not. */
+const PUT_ON_DAY = new RegExp(
+  `^(\\d{1,2}月\\d{1,2}日)(${PART_OF_DAY})?(?:就|再)?(?:帮我|给我)?(?:(?:排|安排|放|塞)(?:上|进|一下)?(.{2,20}?)|把(.{2,20}?)(?:排|安排|放|塞)(?:上|进去|一下)?)(?:吧|呗)?[。.!！~～\\s]*$`,
+);
+
 /** After an answer about free time that named a day ("12月5日 周六最空"), 那天 is that day. */
 export function onThatDay(text: string, previous: PreviousRequest): FollowUp | undefined {
   if (!THAT_DAY.test(text) || detectIntent(previous.text).family !== "schedule_question") return undefined;
@@ -71,5 +85,11 @@ export function onThatDay(text: string, previous: PreviousRequest): FollowUp | u
   const said = text.replace(DAY_LEAD, "").replace(THAT_DAY, day);
   const toDo = DO_ON_DAY.exec(said);
   if (toDo) return { family: "that_day", text: `把${toDo[2]}排到${toDo[1]}` };
+  const put = PUT_ON_DAY.exec(said);
+  if (put) {
+    const name = put[3] ?? put[4];
+    // A part of the day is a place on it (a move); the day alone leaves the plan to pick the time.
+    return { family: "that_day", text: put[2] ? `把${name}放到${put[1]}${put[2]}` : `把${name}排到${put[1]}` };
+  }
   return detectIntent(said).family === "unknown" ? undefined : { family: "that_day", text: said };
 }

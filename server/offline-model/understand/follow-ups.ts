@@ -19,6 +19,7 @@ import { askAgain } from "./question-follow-ups";
 import { examDaySaid } from "./exam-follow-ups";
 import { dayOfPlanWeek, samePlanFor, swapListed } from "./plan-follow-ups";
 import { optionsOnly } from "./schedule-options";
+import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import {
   CLOCK,
   dayIn,
@@ -47,8 +48,9 @@ const CORRECTION = new RegExp(
 );
 /** "说错了，8点", "记错了，周四": the lead, then only the time or day it should have been (checked by the reader). */
 const BARE_CORRECTION = new RegExp(`^${INTERJECTION}${CORRECTION_LEAD}[，,、\\s]+([^，,。]{1,10}?)${TAIL}`, "i");
-/** "no, Thursday", "sorry, I meant next friday", "actually make it Friday". */
-const CORRECTION_EN = /^(?:no|nope|sorry|oops|wait|actually)\b[,.!\s]*(?:i\s+meant|i\s+mean|it'?s|make\s+it|i\s+said)?\s*(?:on\s+)?((?:next\s+|this\s+)?[a-z]+day|tomorrow|today)[.!\s]*$/i;
+/** "no, Thursday", "sorry, I meant next friday", "actually make it Friday", "fine, Thursday then" (the other day agreed on). */
+const CORRECTION_EN =
+  /^(?:no|nope|sorry|oops|wait|actually|ok(?:ay)?|fine|alright)\b[,.!\s]*(?:i\s+meant|i\s+mean|it'?s|make\s+it|i\s+said|let'?s\s+(?:say|do))?\s*(?:on\s+)?((?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)(?:\s+(?:then|instead))?[.!\s]*$/i;
 /** "时间改成下午四点", "时间换到晚上8点吧", "改到下午四点吧" (a time alone, no day). */
 const TIME_CHANGE = new RegExp(`^(?:那就?|就)?(?:把)?(?:时间|时候|点钟)?(?:改成|改到|换成|换到|调成|调到|定在|改为|挪到|移到)\\s*([^，,。]+?)${TAIL}`);
 
@@ -80,8 +82,8 @@ function correction(text: string, previous: PreviousRequest): FollowUp | undefin
   // "记一下周五交实验报告" → "搞错了，是周六": the to-do is already noted; it is re-dated, not noted twice.
   if ((intent.family === "quick_note" || intent.family === "create_task") && (dayIn(said) || HAS_TIME.test(said))) {
     const day = dayIn(previous.text);
-    const oldTime = day ? (TIME.exec(previous.text.slice(day.index + day[0].length))?.[0] ?? "") : "";
-    const when = dayIn(said) ? (HAS_TIME.test(said) ? said : `${said}${oldTime}`) : `${day?.[0] ?? ""}${inPartOf(said, oldTime)}`;
+    const oldTime = timeAfterDay(previous.text);
+    const when = dayIn(said) ? (HAS_TIME.test(said) ? said : spaced(said, oldTime)) : `${day?.[0] ?? ""}${inPartOf(said, oldTime)}`;
     return { family: "correction", text: `把${objectOf(previous)}改到${when}` };
   }
   // "写错了，不是重要的，改成简单不重要": a priority said again replaces the one the previous request set.
@@ -180,7 +182,10 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   if (!previous) return undefined;
   // "稍微往前一点，挪到上午": which way it should go, then where; the where is the follow-up.
   const trimmed = text.trim().replace(WHICH_WAY, "") || text.trim();
-  const found = leaning(trimmed, previous, before);
+  // "说错了，是周四，时间不变": the day is the follow-up; the time is the one the previous request had.
+  const kept = keptTimeSaid(trimmed);
+  const leant = leaning(kept.rest, previous, before);
+  const found = leant && kept.keeps ? withKeptTime(leant, previous) : leant;
   // "第二个挪到周五" after a plan over next week: the thing pointed at, then the day in the plan's week.
   return found?.family === "pointed" ? (dayOfPlanWeek(found.text, previous) ?? found) : found;
 }

@@ -1,6 +1,6 @@
 /**
  * Follow-ups that change when the to-do just noted (or just re-dated) is due, with no name of their own:
- * - "提前到下午三点", "改成后天吧", "还是明天吧": a new day or time;
+ * - "提前到下午三点", "改成后天吧", "还是明天吧", "老师说推迟到周四交了": a new day or time;
  * - "再推迟一个半小时", "时间往后挪一个小时": the time it had, shifted;
  * - "往后推一天", "再提前两天": the day it had, shifted (in the same kind of day words);
  * - "make it 6pm instead": the same in English.
@@ -48,11 +48,16 @@ function redatedTodo(previous: PreviousRequest): string | undefined {
   return notedTitle(intent);
 }
 
+/** "组长说", "老师通知", "群里说了": who brought the news of a new date, said before it. */
+const REPORTED = /^[^，,。：:]{1,6}?(?:说|通知|讲|发话)了?[，,：:\s]*(?:又|已经)?(?=提前|推迟|延后|推|延|改|换)/;
+/** "周五交了", "下周一截止", "周五了": what happens on the new day, which only says again what the to-do is. */
+const DUE_TAIL = /(?:(?:再)?(?:交|提交|截止|考|开|到期|上交))?了?$/;
+
 export function redateNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
-  const match = REDATE.exec(text);
+  const match = REDATE.exec(text.replace(REPORTED, ""));
   const title = redatedTodo(previous);
   if (!match || !title) return undefined;
-  const when = withoutSameDay(match[1].trim());
+  const when = withoutSameDay(match[1].trim()).replace(DUE_TAIL, "");
   const day = dayIn(when);
   // Only the day and the time: "还是算了吧", "改成重要的" say something else.
   const rest = (day ? when.replace(day[0], "") : when).replace(TIME_WORDS, "").replace(/[的\s]/g, "");

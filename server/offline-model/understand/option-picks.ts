@@ -4,7 +4,8 @@
  * - by where it stood in a list of two: "前面那个", "后一个", "后者" (with more options "后面" says nothing);
  * - by what it holds: "电路的", "电分那条" (the characters of 电路分析, in order), "8章的那个" — the one option
  *   holding those words; none when two hold them or none does;
- * - "就那个吧" when only one was offered.
+ * - "就那个吧" when only one was offered;
+ * - "俩都要", "both": the option that joins two others ("这周和下周").
  * An answer that is an option as it stands ("下周") is that option.
  */
 import type { AskedQuestion } from "../types";
@@ -60,6 +61,16 @@ function byContent(text: string, options: readonly string[]): string | undefined
   return spread.length === 1 ? spread[0] : undefined;
 }
 
+/** "这两周都排", "俩都要", "都要吧", "both": every choice at once (not "都行", which leaves the pick to the assistant). */
+const BOTH = /^(?:(?:两|二|俩)(?:个|周|门|样|边|天)?|这两(?:个|周|门|样|天)|全)?都(?:要|排|来|安排|上)(?:吧|呀|啊|好了|就行)?[。.!！\s]*$|^both(?:\s+(?:of\s+them|weeks|days))?(?:\s+please)?[.!\s]*$/i;
+
+/** The option that joins two others ("这周和下周" beside "这周" and "下周"): what "都要" picks. */
+function joinedOption(text: string, options: readonly string[]): string | undefined {
+  if (!BOTH.test(text)) return undefined;
+  const joined = options.filter((option) => options.filter((other) => other !== option && bare(option).includes(bare(other))).length >= 2);
+  return joined.length === 1 ? joined[0] : undefined;
+}
+
 /** The option an answer picks; undefined when it picks none (it may still answer in words of its own). */
 export function pickedOption(text: string, asked: AskedQuestion): string | undefined {
   const { options } = asked;
@@ -68,7 +79,7 @@ export function pickedOption(text: string, asked: AskedQuestion): string | undef
   const exact = options.find((option) => bare(option) === bare(trimmed));
   if (exact !== undefined) return exact;
   if (options.length === 1 && THE_ONE.test(trimmed)) return options[0];
-  return byPlace(trimmed, options) ?? ofTwo(trimmed, options) ?? byContent(trimmed, options);
+  return byPlace(trimmed, options) ?? ofTwo(trimmed, options) ?? joinedOption(trimmed, options) ?? byContent(trimmed, options);
 }
 
 /**

@@ -102,8 +102,11 @@ function escaped(words: string): string {
   return words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** "那个复习往前挪到上午", "这节学习挪到周五": a kind word after the demonstrative. */
-const KIND_POINTED = /^((?:那就?|就)?(?:把)?)(?:那个|这个|那节|这节|那块|这块)(?:复习|学习|自习)(?:块)?(?=[移挪放调改换推提往删不])/;
+/**
+ * "那个复习往前挪到上午", "这节学习挪到周五", "那个复习的先去掉": a kind word after the demonstrative (a 先 or 就 before
+ * the verb says when, not what).
+ */
+const KIND_POINTED = /^((?:那就?|就)?(?:把)?)(?:那个|这个|那节|这节|那块|这块)(?:复习|学习|自习)(?:块|的)?(?:先|就|也)?(?=[移挪放调改换推提往删不拿去撤取砍])/;
 
 /** The one study block of the day the answer told, by the kind word the student pointed with. */
 export function pointedStudy(text: string, previous: PreviousRequest): FollowUp | undefined {
