@@ -13,7 +13,7 @@
  * - A clock time with no day is the next time it comes: 晚上8点 at 21:00 means tomorrow 20:00; a bare 3点 is 15:00.
  */
 import { resolveDatePhrase } from "./date-resolution";
-import type { DateParseOptions, ParsedDateRange, ParsedDateTime } from "./date-types";
+import type { DateParseOptions, ParsedDateRange, ParsedDateTime, RawDatePhrase } from "./date-types";
 import { findEnglishDatePhrase } from "./en-dates";
 import { findChineseDatePhrase } from "./zh-date-grammar";
 import { todayIn } from "../calendar/zoned-time";
@@ -25,12 +25,24 @@ const HAN = /\p{Script=Han}/u;
 /** The first date/time phrase of `text` as an instant, or null when none is understood. */
 const FIGURES_DATE = /^\s*\d{1,2}[./]\d{1,2}\s*$/;
 
+/**
+ * "remind me to call 导师 on Wednesday 9pm": a clock the Chinese grammar read alone ("9pm") may be the end of an
+ * English phrase that names its day too; that phrase is the one meant.
+ */
+function englishAround(phrase: RawDatePhrase, text: string, options: DateParseOptions): RawDatePhrase | undefined {
+  if (phrase.day) return undefined;
+  const english = findEnglishDatePhrase(text, options);
+  if (!english?.day) return undefined;
+  const covers = english.index <= phrase.index && phrase.index + phrase.length <= english.index + english.length;
+  return covers ? english : undefined;
+}
+
 export function parseDateTime(text: string, options: DateParseOptions): ParsedDateTime | null {
   const { now, timeZone } = options;
   // "12.8" typed alone (a deadline argument) is the month and day the Chinese grammar reads in figures.
   if (HAN.test(text) || FIGURES_DATE.test(text)) {
     const phrase = findChineseDatePhrase(text, { now, today: todayIn(now, timeZone) });
-    if (phrase) return resolveDatePhrase(phrase, text, options);
+    if (phrase) return resolveDatePhrase(englishAround(phrase, text, options) ?? phrase, text, options);
   }
   const english = findEnglishDatePhrase(text, options);
   return english ? resolveDatePhrase(english, text, options) : null;

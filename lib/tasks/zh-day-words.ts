@@ -1,10 +1,12 @@
 /**
- * Chinese day words: "明天", "周三", "下周", "这周末", "月底", "下个月1号", "12月3日", "3号", "3天后", "2小时后".
+ * Chinese day words: "明天", "周三", "下周", "这周末", "月底", "下个月1号", "12月3日", "3号", "3天后", "2小时后", and
+ * days named from another ("元旦", "元旦后第一个周三": zh-anchored-days.ts).
  * Each rule reads one phrase at a fixed position and returns the day it names, in the student's calendar.
  */
 import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
 import type { DayPart } from "./day-parts";
 import type { DateRelation, DayPhrase } from "./date-types";
+import { countedWeekday, holidayAt } from "./zh-anchored-days";
 import {
   addDays,
   addMonths,
@@ -245,6 +247,13 @@ function explicitDate(year: number, month: number | null, day: number | null): D
 
 /** Reads a day word starting exactly at `position`; returns it with the number of characters it used. */
 export function matchDayWord(text: string, position: number, context: DayContext): { word: DayWord; length: number } | null {
+  const plain = plainDayWord(text, position, context);
+  // "元旦后第一个周三", "12月20号之后的第二个周五": a weekday counted from the day just read is the day meant.
+  const counted = plain && !plain.word.part && !plain.word.relation ? countedWeekday(text, position + plain.length, plain.word.day) : null;
+  return counted ? { word: { day: counted.day }, length: plain!.length + counted.length } : plain;
+}
+
+function plainDayWord(text: string, position: number, context: DayContext): { word: DayWord; length: number } | null {
   for (const rule of RULES) {
     rule.pattern.lastIndex = position;
     const match = rule.pattern.exec(text);
@@ -252,5 +261,6 @@ export function matchDayWord(text: string, position: number, context: DayContext
     const word = rule.build(match.slice(1), context);
     if (word) return { word, length: match[0].length };
   }
-  return null;
+  const holiday = holidayAt(text, position, context.today);
+  return holiday ? { word: { day: holiday.day }, length: holiday.length } : null;
 }

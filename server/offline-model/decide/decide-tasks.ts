@@ -3,6 +3,7 @@
  * carries the details, the text only states the outcome).
  */
 import { closingBound } from "../understand/bound-clause";
+import { homeZoneDeadline } from "../understand/home-zone-times";
 import { saidEstimate } from "@/lib/tasks/estimates";
 import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import type { Intent } from "../understand/intent-types";
@@ -52,7 +53,7 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
       ),
     );
   }
-  const deadline = closingBound(intent.content);
+  const deadline = closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text);
   return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}) });
 }
 
@@ -76,7 +77,7 @@ export function decideCreateTask(intent: IntentOf<"create_task">, context: Decis
     );
   }
   const input: Record<string, unknown> = { content: intent.content };
-  const deadline = closingBound(intent.content);
+  const deadline = closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text);
   if (deadline) input.deadline = deadline;
   if (intent.priorityGroup !== undefined) input.priority_group = intent.priorityGroup;
   if (intent.estimatedSections !== undefined) input.estimated_sections = intent.estimatedSections;

@@ -104,6 +104,10 @@ const AFTER_MARKER = new RegExp(`^(.*?[^，,。\\s])[，,。\\s]+${MARKER}[，,�
 // "考试那条记错了，英语不是…，是…": a clause saying something was noted wrong may come first.
 const NOT_THIS_BUT = new RegExp(`^((?:[^，,。？?]*错了[，,]\\s*)?[^，,。？?]*?)(?<!是)不是([^，,。？?]+?)[，,\\s]+${RESTATING}\\s*([^，,。？?]+)(.*)$`);
 const PLACING = "(?:排|放|挪|移|安排|塞)(?:到|进|在)";
+/** "别记成周四哦，是周五…": the value not to note, then the right one; 记 is kept, the request it was. */
+const NOT_NOTED_AS = new RegExp(`^(?:可|千万|一定)?(?:别|不要)(?:给我)?(记)成([^，,。？?]{1,12}?)(?:了|啊|呀|哦|哈|喔)*[，,。！!\\s]+(?:${RESTATING})?\\s*(\\S.*)$`);
+/** "周五之前别提醒我，周六早上…提醒我": when not to be told, then when; the first clause sets nothing. */
+const NOT_UNTIL = /^([^，,。？?]{1,12}?)(?:之前|以前|前)?(?:都|先|就|也)?(?:别|不要|不用|先别|无需)(?:再)?(?:提醒|叫|催|打扰)(?:我)?(?:了|啦|哈|哦|啊)*[，,。！!\s]+(?=\S)/;
 const NOT_THERE_BUT = new RegExp(`(?:别|不要|先别|不用)(?:再)?${PLACING}([^，,。]{1,10})[，,\\s]+(?:而是|要)?(?=${PLACING})`);
 
 export const CORRECTION_ROWS: readonly CorrectionRow[] = [
@@ -147,6 +151,34 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       ["那条提醒记错了，体检不是周二，是周三上午", "那条提醒记错了，体检周三上午"],
     ],
     counterexamples: ["不是今天，是明天", "是不是明天交", "这不是我的任务", "不是今天交吗？是明天吧"],
+  },
+  {
+    family: "别记成 the mistaken value, 是 the right one: the note is the right one",
+    correct: (text) => {
+      const match = NOT_NOTED_AS.exec(text);
+      if (!match || runsIn(match[2]).length === 0 || runsIn(match[3])[0]?.start !== 0) return undefined;
+      const verb = match.index + match[0].indexOf(match[1]);
+      return [{ words: "记", for: [verb, verb + 1] }, { copy: [text.length - match[3].length, text.length] }];
+    },
+    examples: [
+      ["别记成周四啊，是周五下午三点交实验报告", "记周五下午三点交实验报告"],
+      ["不要记成今天，是明天晚上八点开班会", "记明天晚上八点开班会"],
+    ],
+    counterexamples: ["别记成周四啊", "别记成待办，这是考试", "别记成后天啊，我还没想好"],
+  },
+  {
+    family: "when not to be reminded, then when: only the second clause says a time",
+    correct: (text) => {
+      const match = NOT_UNTIL.exec(text);
+      const rest = match ? text.slice(match[0].length) : "";
+      if (!match || runsIn(match[1]).length === 0 || runsIn(rest).length === 0) return undefined;
+      return [{ copy: [match[0].length, text.length] }];
+    },
+    examples: [
+      ["周五之前别提醒我，周六早上九点提醒我去取快递", "周六早上九点提醒我去取快递"],
+      ["今天先别催我，明天下午四点提醒我还书", "明天下午四点提醒我还书"],
+    ],
+    counterexamples: ["周五之前别提醒我", "今天别提醒我了，我很累", "别提醒我了，明天再说"],
   },
   {
     family: "别排到 one range, 排到 another",

@@ -6,6 +6,7 @@
 import type { Intent } from "./intent-types";
 import { ASKS, endsWithNoteCue } from "./note-cues";
 import { optionsOnly } from "./schedule-options";
+import { withStoryDay } from "./time-questions";
 
 /** "算了", "不用了", "never mind": the student drops what was being asked, and may go on with something else. */
 const ABANDON = /^(?:(?:哎|唉|嗯|啊|额|呃|害|emm+|hmm+)[，,~～\s]*)?(?:(?:(?:还是)?算了吧?|算啦|先这样吧?|就这样吧?|不用了|先不用了?|先不了|不排了|先不排了|(?:还是)?(?:先)?不(?:弄|搞|做|排|要|用|改|删|记|查|看|问)了|不要了|(?:等下|等会儿?|回头|以后|晚点|改天|等我想(?:好|清楚|一下)了?|我再想想)?再说吧?|never ?mind|nvm|forget it|cancel that)[，,。.!！\s]*)+/i;
@@ -63,7 +64,7 @@ export function clauseRequest(text: string, detect: (part: string) => Intent): I
     const head = detect(first);
     const tail = detect(second);
     if (isWhole(head) && !isRequest(tail)) return head;
-    if (isWhole(tail) && !isRequest(head)) return tail;
+    if (isWhole(tail) && !isRequest(head)) return withStoryDay(tail, text);
   }
   return undefined;
 }
@@ -114,6 +115,15 @@ function examForNote(head: Intent, tail: Intent): boolean {
   return head.family === "quick_note" && tail.family === "exam_record" && /^(?:考试|期末|期中|期末考试|期中考试|考)$/.test(tail.title);
 }
 
+/**
+ * "答辩延期到周五了，我那个答辩PPT的截止也改成周四晚上10点": a change that has happened, told (了, nobody asked to
+ * make it), then a to-do changed 也 to match: only the second is asked for; the first is why.
+ */
+function newsBeforeEdit(head: Intent, tail: Intent, headText: string, tailText: string): boolean {
+  if (head.family !== "task_edit" || head.action !== "update" || tail.family !== "task_edit" || tail.action !== "update") return false;
+  return /了[。.!！~～\s]*$/.test(headText) && !/帮我|给我|替我|把|将|请|麻烦|改一下/.test(headText) && /也|跟着|同样/.test(tailText);
+}
+
 /** "周三临时有事，把树与最小生成树从日程里拿掉": the request without a first clause that only tells news. */
 export function withoutLeadingRemark(text: string, detect: (part: string) => Intent): string {
   const match = /^([^，,。！!？?]+)[，,。！!]\s*(.+)$/u.exec(text);
@@ -141,7 +151,7 @@ export function compoundParts(text: string, detect: (part: string) => Intent): I
       const head = detect(first);
       const tail = detect(second);
       if (oneFreeQuestion(head, tail, second) || remarkOnly(tail, second) || remarkOnly(head, first) || rangeOnly(head, tail, first) || examForNote(head, tail)) continue;
-      if (wishForTime(head, tail, first)) return [tail];
+      if (wishForTime(head, tail, first) || newsBeforeEdit(head, tail, first, second)) return [tail];
       // "未完成 离散相关 列一下": words apart by a space that read as the same kind of request are one request.
       if (match[0].trim() === "" && head.family === tail.family) continue;
       if (counts(head, tail)) return [head, tail];

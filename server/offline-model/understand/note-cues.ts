@@ -5,6 +5,7 @@
  */
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
+import { reminderDayNote } from "./reminder-day";
 
 const PARTICLES = "(?:吧|哈|哦|噢|嘛|呗|啊|呀|哟|喔|咯|喽|啦|一下|一哈|谢谢|谢啦|thx|!|！|~|～|。|\\.|\\s|\\p{Extended_Pictographic})*";
 // "有个事帮我记一下 …": a little lead-in before the request itself.
@@ -83,7 +84,7 @@ function middleCue(text: string): string | undefined {
   if (after.trim() === "" || /(?:不|别|不要|不用)再?$/.test(before)) return undefined;
   // "在食堂排队呢，记一下周六…": what the student is doing right now is no part of the note.
   if (/(?:呢|着|中)[，,。\s]*$/.test(before)) return tidyText(after.replace(ASIDE, ""));
-  return ownClockNote(before, after) ?? thatDayNote(before, after) ?? tidyText(`${before} ${after}`.trim().replace(ASIDE, ""));
+  return ownClockNote(before, after) ?? thatDayNote(before, after) ?? reminderDayNote(before.replace(ASIDE, ""), after) ?? tidyText(`${before} ${after}`.trim().replace(ASIDE, ""));
 }
 
 const CLOCK_WORDS = "(?:\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*(?:[:：]\\s*\\d{2}|点(?:半|一刻|三刻|\\d{1,2}分?)?)";

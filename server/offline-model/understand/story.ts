@@ -5,6 +5,7 @@
  * back into it for its subject ("之前记的不对，帮我把截止改过去").
  */
 import type { Intent } from "./intent-types";
+import { withStoryDay } from "./time-questions";
 
 /**
  * Where a sentence ends: its closing mark, an ellipsis, or a word that turns to the point ("对了，", "长话短说：",
@@ -47,7 +48,8 @@ function fromHelpClause(sentence: string, detect: (part: string) => Intent, minS
   if (first <= 0 || before.length < minStory) return undefined;
   // "每门考试还剩多少天啊，你帮我排个表": clauses that ask something themselves are the request, not its story.
   if (ASKS_ITSELF.has(detect(before.replace(/[，,\s]+$/, "")).family)) return undefined;
-  const intent = detect(clauses.slice(first).join("").trim());
+  // "室友问我周四晚上要不要去自习，帮我看看有没有空": the day someone asked for is in the story.
+  const intent = withStoryDay(detect(clauses.slice(first).join("").trim()), sentence);
   return namesItsOwn(intent) ? intent : undefined;
 }
 

@@ -13,7 +13,8 @@ import type { ChangeKind, Intent } from "./intent-types";
 type TaskEdit = Extract<Intent, { family: "task_edit" }>;
 
 // "终于把策划案…", "把策划案终于…": adverbs of time on either side of 把 are no part of the name.
-const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:那个|这个|这份|那份|这条|那条)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
+// "我那个答辩PPT": the student's own one is the to-do itself.
+const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:我(?=那个|这个|那份|这份|那条|这条))?(?:那个|这个|这份|那份|这条|那条)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
 const TRAIL = /(?:这个|那个|这条|那条|这件|那件)?(?:任务|待办|提醒|事情|事儿?)?(?:的)?$/;
 // A cross or a tick beside the name ("刷题 ✗ 不要了", "做完了：背单词✓") is no part of it.
 const EDGES = /^[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+|[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+$/gu;
@@ -133,7 +134,7 @@ const RENAME =
 const RENAME_LABEL = /^(?:改名|重命名|更名|改标题|改名字)\s*[：:]\s*(.+?)\s*(?:→|➜|➔|->|=>|⇒|➡️?|改成|改为|换成)\s*(.+)$/;
 /** "修改：…", "更改：…": the label of a form before an edit that says itself. */
 const EDIT_LABEL = /^(?:修改|更改|编辑|调整|改一下)\s*[：:]\s*(?=\S)/;
-const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|宽限|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|摆到(?=[^，,。]*?再?(?:提交|交)[。！!~～\s]*$)|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
+const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:也|都)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|宽限|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|摆到(?=[^，,。]*?再?(?:提交|交)[。！!~～\s]*$)|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
 const ENGLISH_RE_DATE =
   /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i;
 /** "push the lab report back a day", "move X deadline two days earlier": the deadline moved by an amount. */
@@ -301,7 +302,10 @@ const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼|不是(?:复
 const CHANGE_ASKED =
   /[，,。\s]+(?:你)?(?:帮我|麻烦|请|给我)?(?:把(?:截止(?:时间|日期)?|ddl|时间|日期)?)?(?:改一下|改下|改过来|改过去|更新一下|更正一下|改改|修改一下)(?:吧|呗|哈)?[。!！~～\s]*$/;
 /** "…周五截止", "…12点前必须交到实验室": the date says when it is due. */
-const DUE_AFTER_DATE = /^\s*(?:之前|以前|前)?\s*(?:必须|要|得|需要)?\s*(?:截止|到期|交|due)/i;
+// "…下周三才交": 才 says the day is later than the one noted, which is as much a deadline as 要交.
+const DUE_AFTER_DATE = /^\s*(?:之前|以前|前)?\s*(?:才|再)?\s*(?:必须|要|得|需要)?\s*(?:截止|到期|交|due)/i;
+/** "下周三才交读书报告": the day first, then the handing-in and the thing handed in. */
+const DUE_THEN_THING = /^\s*(?:之前|以前|前)?\s*(?:才|再)?\s*(?:必须|要|得|需要)?\s*(?:提交|上交|交)(?![了完过掉])\s*(.{2,})$/;
 /** "主席说可以宽限到下周五": someone allowed a new date; who said so is no part of the to-do's name. */
 const ALLOWED_UNTIL = /(?:(?:老师|主席|班长|助教|学委|辅导员|组长|队长|部长|社长|会长|导师|教授|[他她]们?)(?:说|同意|答应|讲))?(?:可以|能|要|会)?(?:宽限|延|推迟|推|延期|顺延|改)(?:到)?\s*$/;
 
@@ -313,7 +317,8 @@ function statedIn(clause: string): { task: string; deadline: string } | undefine
   const after = clause.slice(date.index + date.matchedText.length);
   const allowed = ALLOWED_UNTIL.exec(before);
   if (!allowed && !DUE_AFTER_DATE.test(after) && !/截止|交/.test(date.matchedText)) return undefined;
-  const named = allowed ? before.slice(0, allowed.index) : before;
+  const thingAfter = before.trim() === "" ? DUE_THEN_THING.exec(after)?.[1] : undefined;
+  const named = thingAfter ?? (allowed ? before.slice(0, allowed.index) : before);
   const task = taskWords(named.replace(/(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?\s*(?:应该|其实)?(?:是|在)?$/i, ""));
   const deadline = date.matchedText.trim().replace(/^到/, "").replace(/(?:截止|交)$/, "");
   return task && deadline ? { task, deadline } : undefined;

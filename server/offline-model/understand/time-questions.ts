@@ -4,7 +4,7 @@
  * The day words are passed on as written; query_free_time / query_day read them in the student's zone.
  */
 import { EXAM_DAY_WORDS } from "@/lib/exams/exam-days";
-import type { ScheduleQuestion } from "./intent-types";
+import type { Intent, ScheduleQuestion } from "./intent-types";
 import { durationWords, rangeWords } from "./schedule-words";
 
 type DayPart = "morning" | "afternoon" | "evening";
@@ -68,13 +68,49 @@ const COUNT = "(?:\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 /** "第15周周三", "三周后的周二": week words the tools read against the term, passed whole. */
 const FAR_WEEK = new RegExp(`(?:下个?月|这个?月|本月)\\s*${COUNT}\\s*[号日]|(?:第\\s*${COUNT}\\s*(?:周|个星期)|${COUNT}\\s*个?(?:周|星期|礼拜)(?:后|以后|之后))(?:的)?\\s*(?:(?:周|星期|礼拜)[一二三四五六日天1-7])?`);
 
+/** Words that name a day or a stretch of days, not only a part of one. */
+const NAMES_DAY = /周|星期|礼拜|[今明后]天|今晚|明晚|明早|[日号]|月|\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend)\b/i;
+
+/** Clause breaks, an emoji among them ("昨天熬夜到两点🥱后天上午…"). */
+const CLAUSE_BREAKS = /[，,。；;！!~～]+|\p{Extended_Pictographic}+/u;
+
+/**
+ * "昨天熬夜到两点🥱后天上午有空吗", "周四满课不行，周五还可以，周五下午有空吗": the clause that asks, when it names a
+ * day of its own, is what is asked about; the days of the story around it are not. A question whose asking clause
+ * names none ("学姐约我周六上午去图书馆，你帮我看看有没有空") takes the day its story gives.
+ */
+function askingClause(text: string): string {
+  const clauses = text.split(CLAUSE_BREAKS).filter((clause) => clause.trim() !== "");
+  if (clauses.length < 2) return text;
+  const asking = clauses.filter((clause) => ASKING_CLAUSE.test(clause) || FREE.test(clause));
+  // "…周四下午最合适，那天下午我有课吗": a clause that points back (那天) or names only a part of the day leans on the story.
+  const own = asking.length === 1 && !/那天|当天|那一天/.test(asking[0]) ? rangeWords(asking[0]) : undefined;
+  return own !== undefined && NAMES_DAY.test(own) ? asking[0] : text;
+}
+
 /** The day words of a question, or undefined when it names none (the week is meant). */
-function whenWords(text: string): string | undefined {
+function whenWords(said: string): string | undefined {
+  const text = askingClause(said);
   // "考试那周", "概率论考试那天": the tools read the exam's days.
   const range = rangeWords(text);
   // "开学第二天，明天上午有课吗": a day counted in the student's story gives way to a calendar day said beside it.
   const calendar = range !== undefined && /^第\s*\S{1,3}\s*天$/.test(range) ? rangeWords(text.replace(range, " ")) : undefined;
   return EXAM_DAY_WORDS.exec(text)?.[0].trim() ?? FAR_WEEK.exec(text)?.[0].trim() ?? (calendar ?? range)?.replace(/^on\s+/i, "");
+}
+
+/** Someone asking for the student's time ("室友问我…要不要", "学姐约我…"): the day they name is the one asked about. */
+const PROPOSED = /问我|约我|叫我|喊我|找我|想约|(?:能|可以|要|方便)不(?:能|可以|要|方便)|可不可以|能否|有没有空/;
+
+/**
+ * A free-time question read from its asking clause alone ("帮我看看有没有空"), after a story in which someone asks for
+ * the student's time on a day ("室友问我周四晚上要不要一起去自习，…"): the whole message read as the question, so
+ * that day is the one asked about; any other intent as it is.
+ */
+export function withStoryDay(intent: Intent, text: string): Intent {
+  if (intent.family !== "schedule_question" || intent.question.toolName !== "query_free_time" || intent.question.input.when !== undefined) return intent;
+  if (!PROPOSED.test(text.split(CLAUSE_BREAKS)[0])) return intent;
+  const whole = freeTimeQuestion(text);
+  return whole.input.when === undefined ? intent : { ...intent, question: whole };
 }
 
 export function freeTimeQuestion(text: string): ScheduleQuestion {
