@@ -122,14 +122,14 @@ describe("AuthForm", () => {
   });
 
   it("shows the sign-up limit of the network as one alert", async () => {
-    const refusal = { error: { code: "rate:limited", message: "这个网络注册的账号太多了，请1 小时后再试。" } };
+    const refusal = { error: { code: "rate:limited", message: "这个网络注册的账号太多了，请 1 小时后再试。" } };
     vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(refusal, 429)));
     render(<AuthForm initialMode="signup" onSignedIn={vi.fn()} />);
     fill("用户名", "lin");
     fill("显示名称", "林同学");
     fill("密码", "Kx9-study-2026");
     submit();
-    expect((await screen.findByTestId("auth-error")).textContent).toBe("这个网络注册的账号太多了，请1 小时后再试。");
+    expect((await screen.findByTestId("auth-error")).textContent).toBe("这个网络注册的账号太多了，请 1 小时后再试。");
   });
 
   it("says so when the network is down", async () => {

@@ -88,7 +88,7 @@ export async function signUp(db: Database, input: SignupInput, now: Date, browse
 }
 
 function throttled(retryAfterSeconds: number): PlannerError {
-  return new PlannerError("auth:throttled", { message: `登录失败次数过多，请${describeWait(retryAfterSeconds)}后再试。`, retryAfterSeconds });
+  return new PlannerError("auth:throttled", { message: `登录失败次数过多，请 ${describeWait(retryAfterSeconds)}后再试。`, retryAfterSeconds });
 }
 
 export async function signIn(db: Database, input: LoginInput, now: Date, browser: BrowserCredentials): Promise<SignedIn> {

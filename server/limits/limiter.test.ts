@@ -21,7 +21,7 @@ function expectRefusal(refusal: unknown, code: string) {
   expect(error.httpStatus).toBe(429);
   expect(error.retryAfterSeconds).toBeGreaterThan(0);
   expect(error.retryAfterSeconds).toBeLessThanOrEqual(LIMIT_POLICIES.signupsPerAddress.seconds);
-  expect(error.message).toMatch(/请\d+ (秒|分钟|小时)后再试/);
+  expect(error.message).toMatch(/请 \d+ (秒|分钟|小时)后再试/);
 }
 
 describe.each(testDatabases())("consumeLimit in the database ($name)", (factory) => {

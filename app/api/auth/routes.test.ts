@@ -224,7 +224,7 @@ describe("/api/auth", () => {
         expect(retryAfter).toBeLessThanOrEqual(60);
         const { message, ...refusal } = await errorOf(response);
         expect(refusal).toEqual({ code: "auth:throttled" });
-        const wait = message.match(/^登录失败次数过多，请(1 分钟|(\d+) 秒)后再试。$/);
+        const wait = message.match(/^登录失败次数过多，请 (1 分钟|(\d+) 秒)后再试。$/);
         expect(wait, message).not.toBeNull();
         if (wait![2] === undefined) expect(retryAfter).toBeGreaterThanOrEqual(59);
         else expect(Math.abs(Number(wait![2]) - retryAfter)).toBeLessThanOrEqual(1);
@@ -470,7 +470,7 @@ describe("/api/auth with limits on", () => {
     expect(refused.status).toBe(429);
     const error = await errorOf(refused);
     expect(error.code).toBe("rate:limited");
-    expect(error.message).toMatch(/^这个网络注册的账号太多了，请(60 分钟|1 小时)后再试。$/);
+    expect(error.message).toMatch(/^这个网络注册的账号太多了，请 (60 分钟|1 小时)后再试。$/);
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(3_500);
     expect(retryAfter).toBeLessThanOrEqual(3_600);
@@ -505,7 +505,7 @@ describe("/api/auth with limits on", () => {
     expect(refused.status).toBe(429);
     const error = await errorOf(refused);
     expect(error.code).toBe("auth:throttled");
-    expect(error.message).toMatch(/^这个网络的登录尝试太多了，请(9|10) 分钟后再试。$/);
+    expect(error.message).toMatch(/^这个网络的登录尝试太多了，请 (9|10) 分钟后再试。$/);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await own.signIn("shared_network")).status).toBe(200);
     expect((await new Browser(runAddress("192-61")).signIn("shared_network")).status).toBe(200);

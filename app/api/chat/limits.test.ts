@@ -21,7 +21,7 @@ describe("rate limits on turns and writes", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
-    expect(await errorOf(refused)).toMatchObject({ code: "rate:limited", message: expect.stringMatching(/^发送得太快了，请\d+ 秒后再试。$/) });
+    expect(await errorOf(refused)).toMatchObject({ code: "rate:limited", message: expect.stringMatching(/^发送得太快了，请 \d+ 秒后再试。$/) });
   }, 120_000);
 
   it("answers the write past the per-minute limit with 429 and writes nothing more", async () => {
