@@ -6,17 +6,21 @@
  */
 import type { Intent } from "./intent-types";
 import { examQuestion, withExamStatementRows } from "./exam-rows";
+import { NATIONAL_EXAM, withoutPostMarks } from "./exam-words";
+import { courseBeside, GENERIC_EXAM, keptAsExam, WHOSE_LEAD } from "./exam-titles";
 
 // 考核: an assessment that is sat like an exam ("汇报演出考核", "体能考核"); 考 as a verb after a day is read apart.
 // A profession's own exams: a rotation's 出科考, the teaching certificate's 教资 interview and written parts. A
 // failed course's second sitting: 补考, 缓考, 重修考试.
 // "期末报告", "期中大作业": a piece of work handed in at the end of term is a to-do, not an exam.
-const EXAM_WORD =
-  /期末考试|期中考试|期末考|期中考|(?:期末|期中)(?!大?(?:作业|报告|论文|项目|设计|汇报|展示|paper|project))|考试|考核|测验|小测|补考|缓考|上机考(?:试)?|机考|口试|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|\b(?:final|midterm|exam|quiz)s?\b/i;
+const EXAM_WORD = new RegExp(
+  `期末考试|期中考试|期末考|期中考|(?:期末|期中)(?!大?(?:作业|报告|论文|项目|设计|汇报|展示|paper|project))|考试|考核|测验|小测|补考|缓考|上机考(?:试)?|机考|口试|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|${NATIONAL_EXAM}|\\b(?:final|midterm|exam|quiz)s?\\b`,
+  "i",
+);
 
 /** The day and clock words of a statement: what record_exam reads as `when`, and what the title leaves out. */
-const DAY_WORDS =
-  /(?:\d{4}年)?\d{1,2}月\d{1,2}[日号]?|(?:十[一二]?|[一二三四五六七八九])月(?:[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]?|(?:下个?|这个?|本)月\s*(?:\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]|\d{1,2}[./-]\d{1,2}(?![\d:])|第\s*[\d一二两三四五六七八九十]{1,3}\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|大后天|后天|明天|今天|\d{1,2}号|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?\b|\bnext\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+export const DAY_WORDS =
+  /(?:\d{4}年|明年|今年)?\d{1,2}月\d{1,2}[日号]?|(?:明年|今年)?(?:十[一二]?|[一二三四五六七八九])月(?:[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]?|(?:下个?|这个?|本)月\s*(?:\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]|\d{1,2}[./-]\d{1,2}(?![\d:])|第\s*[\d一二两三四五六七八九十]{1,3}\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|大后天|后天|明天|今天|\d{1,2}号|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?\b|\bnext\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?|[一二三四五]十分?)?)|早上|上午|中午|下午|晚上/g;
 
 const QUESTION = /[?？吗]|几[天周个]|多久|多少天|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
@@ -36,7 +40,7 @@ const NOTE_ABOUT_EXAM =
 
 // "考试安排：…", "新考试：…": the label of a form before the exam it states.
 // "我们班下周二…": the class or year the student is in says whose exam it is, not what.
-const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|(?:考试安排|考试信息|新考试|新的考试|添加考试|考试)\s*[：:]|(?:我们|咱们)(?:班|专业|年级|系)|我的|我们的|我们|我)[：:，,\s]*/;
+const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|(?:考试安排|考试信息|新考试|新的考试|添加考试|考试)\s*[：:]|(?:我们|咱们)(?:班|专业|年级|系|小组|组|队)(?:的)?|我的|我们的|我们|我)[：:，,\s]*/;
 /** "…，记到考试里", "…，加进考试": where to put it, said after the exam, is no part of its title or day. */
 const TRAILING_CUE = /[，,。\s]*(?:帮我|请)?(?:记到|记进|加到|加进|存到|存进|放到|放进|录到|录进)(?:我的)?考试(?:里面?|中|列表里?)?(?:吧|哈)?[。!！\s]*$/;
 const LOCATION =
@@ -69,6 +73,7 @@ function cleanTitle(text: string): string {
       .replace(JOINERS, "")
       .replace(TITLE_EDGES, "")
       .replace(NEWS_EDGES, "")
+      .replace(WHOSE_LEAD, "")
       .replace(/^的|的$/g, "");
   }
   return title;
@@ -87,7 +92,6 @@ const HOW_SAT = "(?:(?:要|会|就)?(?:随堂|闭卷|开卷|上机|线上|现场
 /** "马原12.28考", "下下周三考英语口语，上午十点": 考 as the verb right after a day states an exam with no exam word. */
 const VERB_AFTER_DAY = new RegExp(`(?:${DAY_WORDS.source})\\s*(?:${CLOCK_WORDS.source})?\\s*(?:${HOW_SAT})?考(?!虑|察|完|研|勤|核|了|过|得|上|进|个|的|驾照|车|科[一二三四]|科目)`, "i");
 
-const GENERIC_EXAM = /^(?:期末考试|期中考试|期末考|期中考|期末|期中|考试|补考|缓考)$/;
 /** "重修的电路分析，…", "补考的线代，…": the course in a clause of its own before the exam. */
 const COURSE_CLAUSE = /^(?:我)?(?:重修|补考|缓考|挂科|挂了)的?(\p{Script=Han}{2,8}?)(?:这门课?)?[，,]/u;
 
@@ -120,12 +124,13 @@ const TIME_RUN = new RegExp(`^(?:${DAY_WORDS.source}|${CLOCK_WORDS.source}|[\\s�
 /** "考试那条记错了，…": a first clause saying what was noted wrong, before the statement that puts it right. */
 const NOTED_WRONG = /^[^，,。]*(?:记错了|搞错了|写错了|弄错了|错了)[，,。]\s*/;
 
-function recordIntent(said: string, byVerb = false): Intent | undefined {
+function recordIntent(message: string, byVerb = false): Intent | undefined {
+  const { rest: said, kept } = keptAsExam(message);
   const wrong = NOTED_WRONG.exec(said);
   const text = withExamStatementRows(withoutAnnouncer(said.replace(TRAILING_CUE, "").replace(NOTED_WRONG, "")));
   const day = DAY_WORDS.exec(text);
   // "考试那条记错了，英语…": the clause says it is an exam, as a form's label does.
-  const labelled = FORM_LABEL.test(text) || (wrong !== null && EXAM_WORD.test(wrong[0]));
+  const labelled = kept || FORM_LABEL.test(text) || (wrong !== null && EXAM_WORD.test(wrong[0]));
   if (!day || REMINDER_CLAUSE.test(text) || (NOTE_ABOUT_EXAM.test(text) && !DIRECT.test(text))) return undefined;
   if (!byVerb && !labelled && !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text) || DIRECT.test(text))) return undefined;
   const location = placeOf(text);
@@ -143,14 +148,20 @@ function recordIntent(said: string, byVerb = false): Intent | undefined {
     (byVerb || labelled ? pieces.map((piece) => piece.replace(new RegExp(`^${HOW_SAT}考|考$`, "g"), "")).find((piece) => piece.length >= 2) : undefined);
   if (!found) return undefined;
   // "重修的电路分析，期末考试在第19周…": an exam word alone, after a clause that names the course, is that course's.
-  const course = GENERIC_EXAM.test(found) ? COURSE_CLAUSE.exec(text)?.[1] : undefined;
-  const title = course ? `${course}${found}` : found;
+  // "结课考试 Machine Learning 在…": the course named in Latin letters beside it.
+  const course = GENERIC_EXAM.test(found) ? (COURSE_CLAUSE.exec(text)?.[1] ?? courseBeside(pieces, found)) : undefined;
+  const title = course ? `${course}${/^[A-Za-z]/.test(found) || /[A-Za-z]$/.test(course) ? " " : ""}${found}` : found;
   // A remark after the day and time ("… 我还没复习。。先记上吧") is no part of when.
   const spoken = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").split(/[。！!]|\s+(?=我|先|帮|记|can\b|pls\b|please\b)/i)[0] ?? "";
   // "下个月3号上午考线代": the verb after the day is no part of when.
   // "1月9号，考点还没出": a clause after a comma that starts with no day or clock word is a remark too.
   const remark = new RegExp(`[，,]\\s*(?!${DAY_WORDS.source}|${CLOCK_WORDS.source})`, "i").exec(spoken);
-  const asSaid = (remark ? spoken.slice(0, remark.index) : spoken).replace(/[，,。！!~～；;\s]+$/, "").replace(/\s*考$|了$/, "").trim();
+  // "11月30号，上午9点开考": the clock in the next clause is the day's; 开考 is the verb.
+  const asSaid = (remark ? spoken.slice(0, remark.index) : spoken)
+    .replace(/[，,。！!~～；;\s]+$/, "")
+    .replace(/\s*(?:开)?考$|了$/, "")
+    .replace(new RegExp(`(?<=[日号天一二三四五六日])[，,]\\s*(?=${CLOCK_WORDS.source})`, "i"), "")
+    .trim();
   // "下周三线代有个小测验", "下周二要随堂考高数": the day and time end where the words of something else begin.
   const run = TIME_RUN.exec(asSaid)?.[0] ?? "";
   const after = asSaid.slice(run.length);
@@ -161,8 +172,14 @@ function recordIntent(said: string, byVerb = false): Intent | undefined {
 /** "离散数学的任务还剩哪些": a question about to-dos that happens to say 期末. */
 const ABOUT_TODOS = /任务|作业|待办|ddl|课(?!程)|空/i;
 
-function countdownIntent(text: string): Intent | undefined {
-  if (!COUNTDOWN.test(text) || ABOUT_TODOS.test(text)) return undefined;
+/** "期末展示", "结课答辩": the assessment at a course's end that is sat on a day, though it holds no exam word. */
+const SAT_AS_EXAM = /(?:期末|期中|结课)(?:的)?(?:展示|答辩|汇报|演讲|presentation|pre)/i;
+
+const TERM_ITSELF = /^(?:这个?|本)?学期(?:结束|末)?$/;
+
+/** `assessed`: the words name a presentation or defence counted like an exam, whose 结课 is no class. */
+function countdownIntent(text: string, assessed = false): Intent | undefined {
+  if (!COUNTDOWN.test(text) || (!assessed && ABOUT_TODOS.test(text))) return undefined;
   // 离 asks "how far from", except as the first character of 离散数学.
   const named =
     /(?:^|[，,\s]|距)离(?!散|现在|今天)\s*(.+?)(?:还有|还剩|剩|还(?=几|多少))/.exec(text)?.[1] ??
@@ -181,7 +198,10 @@ function countdownIntent(text: string): Intent | undefined {
     .replace(/^(?:各科|各门|每门|每科|所有|全部)(?:的)?/, "").replace(/(?:离|距离?)(?:现在|今天)$/, "");
   // "离四级还有几天", "离教资面试还剩多少天": an exam named by its exam word alone keeps it as the name.
   const bare = named.split(/[？?，,。！!]/)[0].replace(/^[我的\s]+|[的\s]+$/g, "");
-  const whole = subject.length < 2 && EXAM_WORD.exec(bare)?.[0] === bare && !/^(?:期末|期中|考试|考核|测验|小测)/.test(bare) ? bare : subject;
+  // "离期中答辩还剩多少天": a defence keeps its 期中, which says which one.
+  const whole = SAT_AS_EXAM.exec(bare)?.[0] === bare || (subject.length < 2 && EXAM_WORD.exec(bare)?.[0] === bare && !/^(?:期末|期中|考试|考核|测验|小测)/.test(bare)) ? bare : subject;
+  // "这学期还剩几个礼拜，…接着期末": what is left of the term, asked of the term (term-intents.ts), not of an exam.
+  if (TERM_ITSELF.test(whole)) return undefined;
   return { family: "exam_countdown", ...(whole.length >= 2 ? { exam: whole } : {}) };
 }
 
@@ -196,7 +216,8 @@ const DAYS_LEFT = "还(?:有|剩)(?:几|多少)(?:天|周|个星期)(?:就)?(?:�
 const ASKS_EXAMS = new RegExp(
   `${DAYS_LEFT}(?!虑|察|完)|要考的|考试都在|考试倒计时|倒计时.{0,4}考试|几场考试|(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)(?:来着)?`,
 );
-const ASKED_SUBJECT = new RegExp(`${DAYS_LEFT}\\s*([^\\s啊呀呢吗?？。，,!！]{2,10})`);
+// The subject starts with a letter of a name: "…还有几天考🥲" names nothing after the verb.
+const ASKED_SUBJECT = new RegExp(`${DAYS_LEFT}\\s*([\\p{Script=Han}A-Za-z][^\\s啊呀呢吗?？。，,!！]{1,9})`, "u");
 /** "线代是1/6考还是1/9考来着": two days weighed against each other asks which it is. */
 const WHICH_DAY = new RegExp(`^(?:我的?)?(.{2,10}?)(?:的考试)?(?:是|在)?(?:${DAY_WORDS.source})\\s*考?(?:试)?还是(?:${DAY_WORDS.source})`, "i");
 /** "倒计时：", "考试倒计时：": the label of a countdown asked for, before the exam it names. */
@@ -205,8 +226,13 @@ const COUNTDOWN_LABEL = /^(?:考试)?倒计时\s*[：:]\s*(?=\S)/;
 /** "根据考试时间，…", "按每门补考的日期…": the exams as the measure of something else, asked about nowhere. */
 const BY_THE_EXAMS = /^(?:按(?:照)?|照着|根据|依照|跟着)(?:我的?)?(?:那)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)(?:的)?(?:时间|日期|安排)?/;
 
+/** "概率论期末", "考研初试": the words hold an exam word (some course's exam, or a national one). */
+export function namesExam(text: string): boolean {
+  return EXAM_WORD.test(text);
+}
+
 export function detectExam(message: string): Intent | undefined {
-  const text = message.replace(COUNTDOWN_LABEL, "");
+  const text = withoutPostMarks(message).replace(COUNTDOWN_LABEL, "");
   if (BY_THE_EXAMS.test(text)) return undefined;
   const asked = examQuestion(text);
   if (asked) return { family: "exam_countdown", ...asked };
@@ -222,6 +248,11 @@ export function detectExam(message: string): Intent | undefined {
     const named = /^(?:我的?)?(.{2,10}?)(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)/.exec(text)?.[1];
     return { family: "exam_countdown", ...(named ? { exam: named } : {}) };
   }
+  // "期末展示离现在还有几天": a presentation or defence that closes the course is counted down to like an exam.
+  // (结课 is no 课 of the timetable.)
+  if (!EXAM_WORD.test(text) && SAT_AS_EXAM.test(text) && COUNTDOWN.test(text) && !ABOUT_TODOS.test(text.replace(SAT_AS_EXAM, ""))) {
+    return countdownIntent(text, true);
+  }
   if (!EXAM_WORD.test(text)) {
     return VERB_AFTER_DAY.test(text) && !QUESTION.test(text) ? recordIntent(text, true) : undefined;
   }
@@ -233,6 +264,7 @@ export function detectExam(message: string): Intent | undefined {
  * "微积分期中居然是这周五早上8点，我还没复习，先记上吧": an exam word followed at once by its day is a statement, read
  * before the check-ins take "没复习" as a session skipped.
  */
-export function detectStatedExam(text: string): Intent | undefined {
+export function detectStatedExam(message: string): Intent | undefined {
+  const text = withoutPostMarks(message);
   return DIRECT.test(text) && !QUESTION.test(text) && !NEXT_STEP.test(text) ? recordIntent(text) : undefined;
 }

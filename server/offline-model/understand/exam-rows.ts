@@ -64,6 +64,18 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
     counterexamples: ["现在是第几周", "考试周要熬夜了", "这周是第几周考试"],
   },
   {
+    // "期末有啥要交的" asks about to-dos: the question word ends the clause.
+    family: "the exams listed",
+    pattern:
+      /^(?:我的?|我们的?)?(?:所有的?|全部的?|这学期的?)?(?:期末考试|期中考试|考试|期末|期中|补考)(?:安排)?(?:都|一共|总共|分别)?(?:有|是)?(?:哪些|哪几[门场科个]|啥|什么|几[门场科])(?:考试)?(?=$|[，,。？?！!\s吗呢啊呀])|^(?:把|帮我把)?(?:我的?)?(?:所有|全部)?(?:的)?(?:考试|期末考试)(?:安排)?(?:都)?(?:列|说|排)(?:一下|下|出来)/,
+    examples: [
+      ["期末都有哪几门，按日期排一下", undefined],
+      ["我的考试一共有哪些？", undefined],
+      ["把所有考试列一下", undefined],
+    ],
+    counterexamples: ["期末有哪些作业要交", "考试有什么要带的", "期末前还有哪些任务"],
+  },
+  {
     family: "a countdown asked for in other words",
     pattern: /考试?的?倒计时|倒计时[^，,。]{0,6}考|离考试还有多(?:久|长时间)|还有多(?:久|长时间)(?:就)?(?:要)?考(?!虑|察|完|研)/,
     examples: [

@@ -7,6 +7,7 @@ import { detectPlanOutcome, detectPlanOutcomePart } from "./checkin-intents";
 import { detectProposeClass } from "./class-intents";
 import { detectEdit } from "./edit-intents";
 import { detectExam, detectStatedExam } from "./exam-intents";
+import { detectExamCompound } from "./exam-compounds";
 import { detectTerm, detectTermSet } from "./term-intents";
 import { detectReopen, detectStatedDeadline, detectTaskEdit } from "./task-edit-intents";
 import { detectRedatedTodo } from "./redated-todos";
@@ -193,7 +194,8 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "第一章和第二章复习完了，第三章没做" is one check-in in two clauses, read whole before any split.
   // "微积分期中居然是这周五早上8点，我还没复习": an exam stated with its day, before "没复习" reads as a check-in.
   // "我们这周其实是第14周，是不是要改一下": the week told, with a tail that only asks for the change.
-  const stated = detectStatedExam(rest) ?? detectEstimatedTask(rest) ?? detectTermSet(rest);
+  // "数电期末1月6号上午，信号1月9号下午，都记一下": exams in a row, each its own record.
+  const stated = detectExamCompound(rest) ?? detectStatedExam(rest) ?? detectEstimatedTask(rest) ?? detectTermSet(rest);
   if (stated) return stated;
   // "X其实没写完，帮忙改回未完成", "取消完成状态：X": a to-do asked back in so many words, before the check-ins read
   // 没看完 as a study block half done.

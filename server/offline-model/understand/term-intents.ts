@@ -17,12 +17,13 @@ const ABOUT_EXAM = /考试|期末考|期中|测验|exam|final/i;
  * request to change it ("，是不是要改一下", "，帮我更新下"). Not a week named as a time: "把复习排到第5周", "第5周有什么课".
  */
 const TELL_LEAD =
-  "(?:(?:其实|不对|我?(?:刚|才)*发现|(?:需要|想)?(?:说明|更正|纠正|提醒)(?:一下)?|" +
+  "(?:(?:其实|不对|(?:哦|噢)?对了|另外|我?(?:刚|才)*发现|(?:需要|想)?(?:说明|更正|纠正|提醒)(?:一下)?|" +
   // "周数好像不太对，…", "日期感觉错了，…": a clause saying what looks off, before the week itself.
   "[^，,。？?]{0,8}(?:好像|感觉|似乎|貌似)?(?:不太?对|对不上|错了|乱了|有问题)[了吧啊呀]?|" +
   // "教务网上写着…", "校历里显示…": where the student read it.
   "[^，,。？?]{1,8}(?:上|里)(?:写着?|显示|标着?)(?:的是)?)[：:，,。\\s]*)*";
-const TELL_WHO = "(?:(?:我们|咱们)(?:学校|这边|学院)?|学校)?(?:其实)?(?:现在|这周|本周|今天|目前|这个星期|这星期|这礼拜)?";
+// "国内已经第九周了": a student abroad tells the week of the school at home.
+const TELL_WHO = "(?:(?:我们|咱们)(?:学校|这边|学院)?|学校|国内(?:学校)?(?:那边|这边)?|学校那边)?(?:其实)?(?:现在|这周|本周|今天|目前|这个星期|这星期|这礼拜)?";
 const TELL_VERB = "(?:其实|已经|应该|应|才)*(?:是|为|到了?|在|算)?";
 // Voice input writes the total with no mark before it ("…第十四周一共是十八周").
 const TELL_TOTAL = `(?:\\s*[，,、/／;；\\s]?\\s*(?:这学期|学期|本学期)?(?:一共|总共|共|有)(?:是|有)?\\s*${NUMBER}\\s*周)?`;
@@ -40,7 +41,7 @@ const TOTAL_FIRST = new RegExp(
 );
 
 /** The week alone with no one's week before it ("第5周有什么课" is a question; "第5周，共18周" would be too bare). */
-const NAMES_WHOSE_WEEK = /对不上|记错|写着?|显示|现在|这周|本周|今天|目前|我们|咱们|学校|这个?星期|这礼拜|其实|发现|说明|更正|纠正|不对/;
+const NAMES_WHOSE_WEEK = /国内|对不上|记错|写着?|显示|现在|这周|本周|今天|目前|我们|咱们|学校|这个?星期|这礼拜|其实|发现|说明|更正|纠正|不对/;
 const ENGLISH_TELLS = /^(?:it'?s|we'?re in|this is)\s+week\s+(\d{1,2})(?:\s+of\s+(\d{1,2}))?[.!\s]*$/i;
 
 /** "现在是第14周，是不是要改一下": the student tells the week; read whole before a compound splits its tail off. */
@@ -55,7 +56,17 @@ export function detectTermSet(text: string): Intent | undefined {
   return week !== null && week >= 1 ? { family: "term_set", currentWeek: week, ...(weeks !== null ? { weeks } : {}) } : undefined;
 }
 
+/**
+ * "现在是第9周没错吧？", "这周是第十三周对吧", "我们是不是已经第13周了": the week said only to be confirmed asks where
+ * today stands; nothing is changed until the student says it is so.
+ */
+const CONFIRM_TAIL = "(?:没错|对|是)?(?:吧|吗|嘛|么|对吧|对不对|是吧|是不是|没错吧|没错吗|不是吗|对不|没错吗)";
+const CONFIRMS_WEEK = new RegExp(
+  `^(?=现在|这周|本周|今天|目前|我们|咱们|学校|国内|这个?星期)${TELL_WHO}${TELL_VERB}(?:第\\s*${NUMBER}\\s*周)了?[，,\\s]*${CONFIRM_TAIL}[？?。.!！~～\\s]*$|^${TELL_WHO}(?:是不是|是否)(?:已经|应该)?(?:是|到了?|在)?第\\s*${NUMBER}\\s*周了?[吗吧啊呀]?[？?。.~～\\s]*$`,
+);
+
 export function detectTerm(text: string): Intent | undefined {
+  if (CONFIRMS_WEEK.test(text)) return { family: "term_question" };
   const told = detectTermSet(text);
   if (told) return told;
   if (ASKS_WEEK.test(text) && !ABOUT_EXAM.test(text)) return { family: "term_question" };

@@ -1,0 +1,68 @@
+/**
+ * Messages that state more than one exam thing at once, read before a compound split takes a clause with no exam
+ * word of its own as a note: several exams in a row ("数电期末1月6号上午，信号1月9号下午，都记一下"), an exam
+ * stated with a countdown to it ("线代期中是第10周周二上午，顺便问问离它还有几天"), and a statement followed only by a
+ * cue to keep it ("英语一12月27号考！先记上").
+ */
+import type { Intent } from "./intent-types";
+import { DAY_WORDS, detectExam, namesExam } from "./exam-intents";
+import { withoutPostMarks } from "./exam-words";
+
+/** "三门都记上", "这几场都记一下", "都记上吧": the tail that asks for every exam said before it. */
+const RECORD_ALL =
+  /^(?:这|那)?(?:两|三|四|几)(?:门|场|科|个)(?:考试)?(?:都|全)(?:帮我|请|麻烦)?(?:记|加|录|存)(?:上|下|下来|一下|进去|着)?(?:吧|哈)?$|^(?:都|全部?)(?:帮我|请|麻烦)?(?:记|加|录)(?:上|下|下来|一下|进去)?(?:吧|哈)?$/;
+/** "记一下", "先记下来", "帮我记上": a cue to keep what was said, asking nothing else. */
+const RECORD_CUE = /^(?:先|就)?(?:帮我|请|麻烦)?(?:记|记录|记下|加)(?:上|下|下来|一下|着|住)?(?:吧|哈|哦|啊)?$/;
+
+/** The exam word a later clause borrows ("…期末1月6号，信号1月9号" is 信号's 期末 too). */
+const EXAM_SUFFIX = /(期末考试|期中考试|期末考|期中考|期末|期中|补考|缓考|结课考试?|小测|测验|考试)$/;
+
+const CLAUSES = /\s*[，,；;。！!]+\s*/;
+
+function recorded(clause: string, borrowed: string | undefined): Extract<Intent, { family: "exam_record" }> | undefined {
+  const day = DAY_WORDS.exec(clause);
+  // Each exam its own clause: a name, then its day.
+  if (!day || day.index < 2) return undefined;
+  // With no exam word of its own and none to borrow, the verb may say it ("英语一12月27号考").
+  const said = namesExam(clause) || !borrowed ? clause : `${clause.slice(0, day.index)}${borrowed}${clause.slice(day.index)}`;
+  const intent = detectExam(said);
+  return intent?.family === "exam_record" ? intent : undefined;
+}
+
+/** "A期末D1，B D2，两门都记上": each clause an exam, or one exam and a cue to keep it. */
+function examsInARow(clauses: readonly string[]): Intent | undefined {
+  const last = clauses.at(-1) ?? "";
+  const all = RECORD_ALL.test(last);
+  const body = all || RECORD_CUE.test(last) ? clauses.slice(0, -1) : clauses;
+  if (body.length === 0 || (body.length === 1 && all)) return undefined;
+  const parts: Intent[] = [];
+  let borrowed: string | undefined;
+  for (const clause of body) {
+    const intent = recorded(clause, borrowed);
+    if (!intent) return undefined;
+    borrowed = EXAM_SUFFIX.exec(intent.title)?.[1] ?? borrowed ?? "考试";
+    parts.push(intent);
+  }
+  return parts.length === 1 ? parts[0] : { family: "compound", parts };
+}
+
+/** "顺便问下", "另外想知道": the words that turn to a second request. */
+const TURN = /^(?:顺便|另外|然后|再|还有|那)?(?:问(?:一?下|问)?|想知道|帮我算算?|算一?下)?[，,\s]*/;
+/** "离它还有几天", "这门还剩多少天", "还有多久": a countdown that points back at the exam just stated. */
+const COUNTDOWN_TO_IT =
+  /^(?:(?:离|距离?)?(?:它|这门|那门|这场|那场|这次|这个)(?:考试)?)?(?:还有|还剩|剩)(?:多少|几)个?(?:天|周|星期|礼拜)|^(?:离|距离?)(?:它|这门|那门|这场|那场|这次|这个)(?:考试)?(?:还有|还剩|剩)?多久|^还有多久/;
+
+/** "线代期中是第10周周二上午，顺便问问离它还有几天": the exam recorded, then the countdown to it. */
+function examThenCountdown(clauses: readonly string[]): Intent | undefined {
+  if (clauses.length !== 2) return undefined;
+  const head = detectExam(clauses[0]);
+  const asked = clauses[1].replace(TURN, "");
+  if (head?.family !== "exam_record" || !COUNTDOWN_TO_IT.test(asked)) return undefined;
+  return { family: "compound", parts: [head, { family: "exam_countdown", exam: head.title }] };
+}
+
+export function detectExamCompound(message: string): Intent | undefined {
+  const clauses = withoutPostMarks(message).split(CLAUSES).filter((clause) => clause !== "");
+  if (clauses.length < 2) return undefined;
+  return examsInARow(clauses) ?? examThenCountdown(clauses);
+}

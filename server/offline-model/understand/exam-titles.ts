@@ -1,0 +1,33 @@
+/**
+ * What an exam is called, when the words around the exam word are not its name: where or whose it is ("这边的结课考试",
+ * "我们组的期末展示"), the student asking for a piece of assessment to be kept as an exam ("…，这个也算考试，帮我记成考试"),
+ * and a course named beside a generic exam word ("结课考试 Machine Learning").
+ */
+
+/** "这边的", "我们学校的", "这学期的": where or when the exam is, before its name, is no part of it. */
+export const WHOSE_LEAD = /^(?:我们|咱们)?(?:这边|那边|这里|学校|学院|系里|这学期|本学期|国外|交换)的/;
+
+/**
+ * "…，也算考核的，记成考试", "…，当考试记", "…，也算考试": the student says a presentation or a defence counts as an
+ * exam. Said, the clause is gone and the first words before the day are the exam's name, exam word or not.
+ */
+export const KEPT_AS_EXAM =
+  /[，,。；;]\s*(?:(?:帮我|请|麻烦)?(?:记成|记为|记作|当成?|算成|算作|按)(?:一?[场个门次])?(?:考试|考核)(?:来)?(?:记|算|处理)?|(?:这个?)?(?:也)?算(?:是)?(?:考试|考核)(?:的)?)(?:吧|哈|啊)?(?=$|[，,。；;！!\s])/g;
+
+export function keptAsExam(text: string): { rest: string; kept: boolean } {
+  const rest = text.replace(KEPT_AS_EXAM, "");
+  return { rest, kept: rest !== text };
+}
+
+/** An exam word that names no course: the course must be said beside it. */
+export const GENERIC_EXAM = /^(?:期末考试|期中考试|期末考|期中考|期末|期中|考试|补考|缓考|结课考试|结课考|final exam|final|exam)$/i;
+
+/** "Machine Learning", "Data Mining": a course named in Latin letters, a word or a few. */
+const LATIN_NAME = /^[A-Za-z][A-Za-z&'-]*(?: [A-Za-z&'-]+){0,5}$/;
+/** Latin words that are the student's own, not a course: "ok", "pls", "记一下 thx". */
+const NOT_A_NAME = /^(?:ok|okay|pls|please|thx|thanks|btw|local time|time|exam|final|midterm|quiz|is|on|at|the)$/i;
+
+/** The course named in Latin letters in another piece of the statement, when the exam word's own piece is generic. */
+export function courseBeside(pieces: readonly string[], found: string): string | undefined {
+  return pieces.find((piece) => piece !== found && LATIN_NAME.test(piece) && !NOT_A_NAME.test(piece));
+}

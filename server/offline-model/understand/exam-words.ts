@@ -1,0 +1,24 @@
+/**
+ * Exam words beyond a course's own: the national exams a student sits outside the timetable (考研 with its 初试 and
+ * 复试, the civil-service 省考 / 国考 / 考公 with their 笔试 and 面试), and the tags and emoji of a social-media post
+ * around an exam ("#考研人 …🔒"), which name nothing.
+ */
+
+/**
+ * "考研初试", "省考笔试", "国考面试", "离考研还有多少天": a national exam is sat on a day like a course's exam. Not
+ * the talk around it: "考研讲座", "考研资料", "考研党", "准备考研", "二战考研" name no sitting.
+ */
+export const NATIONAL_EXAM =
+  "(?<!准备|备战|二战|三战|不|想|打算|决定|在)(?:考研|研究生考试|省考|国考|考公|公考)(?:初试|复试|笔试|面试)?(?!讲座|宣讲|经验|分享|资料|报名|网课|辅导|机构|班|群|党|人|课|准考证|学长|学姐|的人|er)|(?:公务员|事业编|事业单位|选调生?)(?:笔试|面试)";
+
+/**
+ * "#考研人 ", " #期末倒计时", a tag at either end of a post, and the emoji between words: what is said without them.
+ * A tag inside the sentence ("这周#复习#计划") stays, since it may be the words themselves.
+ */
+const EDGE_TAGS = /^(?:[#＃][^\s#＃]+\s+)+|(?:\s+[#＃][^\s#＃]+)+\s*$/gu;
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu;
+
+export function withoutPostMarks(text: string): string {
+  const rest = text.replace(EDGE_TAGS, "").replace(EMOJI, " ").replace(/\s+([，,。！!？?])/g, "$1").replace(/\s{2,}/g, " ").trim();
+  return rest === "" ? text : rest;
+}
