@@ -23,9 +23,10 @@ interface Table {
 
 /**
  * Candidate indexes for the `items` (lifted off the board, in item order) minimizing their summed cost, or
- * undefined when none fits. `movable`: whether a block on the board may be moved out of the way.
+ * undefined when none fits. `movable`: whether a block on the board may be moved out of the way. `price`: per day, a
+ * cost per period the chain takes there, on top of the candidates' (joint-layout.ts: days other chains want).
  */
-export function cheapestChainLayout(board: Board, items: readonly PlanBlock[], movable: (block: PlanBlock) => boolean): number[] | undefined {
+export function cheapestChainLayout(board: Board, items: readonly PlanBlock[], movable: (block: PlanBlock) => boolean, price?: Float64Array): number[] | undefined {
   const { problem } = board;
   const cap = problem.daily_cap ?? Number.POSITIVE_INFINITY;
   // Per day: the periods held by blocks that stay, and their load (the starting timetable's study included).
@@ -54,7 +55,7 @@ export function cheapestChainLayout(board: Board, items: readonly PlanBlock[], m
       const room = cap - fixedLoad[candidate.day];
       if (block.length > room) continue;
       // Among layouts of equal cost, the later (a hair cheaper per day: at most a thousandth over a chain).
-      const cost = candidate.cost - LATER_BY * candidate.day;
+      const cost = candidate.cost + (price ? price[candidate.day] * block.length : 0) - LATER_BY * candidate.day;
       const alone = index * stride + block.length;
       if (!previous) {
         table.cost[alone] = cost;

@@ -56,7 +56,7 @@ export function positionsCost(board: Board): number {
 }
 
 /** Puts the board back as `saved` had it. */
-function restore(board: Board, saved: Board): void {
+export function restore(board: Board, saved: Board): void {
   board.assignment.set(saved.assignment);
   board.used.set(saved.used);
   board.load.set(saved.load);
@@ -69,7 +69,7 @@ function restore(board: Board, saved: Board): void {
  * fits — or, with `leaveOut`, a loose one that finds none stays out (the caller's chains of moves may put it back).
  * True when all of that succeeds; else false, and the board may be half changed (the caller restores it).
  */
-function takeWithEjection(board: Board, block: PlanBlock, target: number, leaveOut = false): boolean {
+export function takeWithEjection(board: Board, block: PlanBlock, target: number, leaveOut = false): boolean {
   const candidate = block.candidates[target];
   const holders = board.holdersOf(candidate);
   // A holder of the block's own chain would have to keep the order too: left to the chains of moves.

@@ -17,6 +17,7 @@ import { augmentPlan } from "./augment";
 import { Board, UNPLACED } from "./board";
 import { exchangeBlocks, positionsCost, relayChain } from "./exchange";
 import { improvePlan } from "./improve";
+import { layChainsTogether } from "./joint-layout";
 import { FINAL_REVIEW_MISSING_COST, REVIEW_DROPPED_COST, SCORE_EPSILON } from "./objective";
 import type { Candidate, PlanProblem } from "./problem";
 import { assignmentBack, restrictProblem, type RestrictedProblem } from "./reserve";
@@ -107,9 +108,8 @@ export function ladderMoves(ladder: LadderProblem, assignment: ArrayLike<number>
   const movers = restricted.problem.blocks.filter((block) => ladder.exam[restricted.original[block.index]] === 1);
   exchangeBlocks(board, movers);
   // Whole chains too: an item alone cannot pass the later items of its chain.
-  for (const unit of restricted.problem.units) {
-    if (unit.kind === "chain" && ladder.exam[restricted.original[unit.blocks[0]]] === 1) relayChain(board, unit);
-  }
+  const examChains = restricted.problem.units.filter((unit) => unit.kind === "chain" && ladder.exam[restricted.original[unit.blocks[0]]] === 1);
+  for (const unit of examChains) relayChain(board, unit);
   if (positionsCost(board) >= before - SCORE_EPSILON) return undefined;
   return assignmentBack(restricted, board.assignment);
 }
@@ -127,6 +127,19 @@ export function relaidClass(ladder: LadderProblem, assignment: ArrayLike<number>
   const unit = restricted.problem.units.find((candidate) => candidate.kind === "chain" && candidate.settings?.category_id === categoryId);
   if (!unit || !relayChain(board, unit)) return undefined;
   return assignmentBack(restricted, board.assignment);
+}
+
+/**
+ * Every exam class's chain laid again together (joint-layout.ts), around the `held` periods: where each chain is
+ * already at its cheapest layout given the others, several moving at once can still gain. Undefined when the
+ * positions' costs do not fall.
+ */
+export function chainsLaidTogether(ladder: LadderProblem, assignment: ArrayLike<number>, held: readonly number[]): Int32Array | undefined {
+  const start = restrictedBoard(ladder, assignment, held);
+  if (!start) return undefined;
+  const { restricted, board } = start;
+  const examChains = restricted.problem.units.filter((unit) => unit.kind === "chain" && ladder.exam[restricted.original[unit.blocks[0]]] === 1);
+  return layChainsTogether(board, examChains) ? assignmentBack(restricted, board.assignment) : undefined;
 }
 
 /** The position of `value` in the increasing `sorted`, or -1. */

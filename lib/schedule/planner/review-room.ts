@@ -40,7 +40,7 @@ import { periodsPerDay, type ScheduleState, type StateTaskClass } from "../state
 import { assignmentBack, preExamHolds, restrictProblem } from "./reserve";
 import { lateChainsPlan, type LateChainsVariant } from "./late-chains";
 import { solvePlan } from "./solve";
-import { ladderMoves, relaidClass, withLadderCosts, type LadderProblem } from "./ladder-costs";
+import { chainsLaidTogether, ladderMoves, relaidClass, withLadderCosts, type LadderProblem } from "./ladder-costs";
 import { fastTrials, stateTrials, type RoomOptions, type RoomResult, type Trial } from "./room-trials";
 
 /** Each pass changes the plan at most once; every trial replans the reviews, so their number is bounded too. */
@@ -280,6 +280,10 @@ function ladderRounds(problem: PlanProblem, base: ScheduleState, trial: (assignm
       if (tryPlan(relaidClass(ladder(), result.assignment, heldMasks(problem, others), categoryId))) improved = true;
     }
     if (!improved) break;
+    tryPlan(ladderMoves(ladder(), result.assignment, heldMasks(problem, finals(result))));
+  }
+  // Then all the exam chains laid together (joint-layout.ts), and after a gain the moves again.
+  if (result.reviews.dropped.length > 0 && tryPlan(chainsLaidTogether(ladder(), result.assignment, heldMasks(problem, finals(result))))) {
     tryPlan(ladderMoves(ladder(), result.assignment, heldMasks(problem, finals(result))));
   }
   return result;

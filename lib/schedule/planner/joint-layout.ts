@@ -1,0 +1,105 @@
+/**
+ * The exam chains laid together (issue 25). relayChain (exchange.ts) lays one chain at its cheapest layout with the
+ * other chains where they are; once every chain is at its cheapest layout given the others, no single relay gains,
+ * yet moving several together can: on 28天×60任务 the joint MILP puts class 101 just before its exam, which frees days
+ * for class 102 and 103 to shift, which frees days 16-20 for class 100, four classes moving at once. Laid one after
+ * another from scratch the first chain takes the days another needs most (every order of the four was tried: none
+ * below the plan's own).
+ *
+ * So the chains are laid with prices on the days: each chain, alone on the board without the others, takes its
+ * cheapest layout with a price per period on each day added to its candidates' costs; a day the chains ask more
+ * periods of than it has open (free, or held by loose blocks that may move) has its price raised by the periods
+ * too many, and the layouts are taken again (a subgradient step of the days' shared room, as in a Lagrangian
+ * relaxation). Each round the chains are also laid for real, in turn with the round's prices, loose blocks moving
+ * aside (takeWithEjection) and the chains of moves placing what they displaced; the cheapest such plan by the
+ * positions' own costs (the prices dropped) is kept when it is below where the board started.
+ */
+import type { Board } from "./board";
+import { augmentPlan } from "./augment";
+import { cheapestChainLayout } from "./chain-layout";
+import { positionsCost, restore, takeWithEjection } from "./exchange";
+import { SCORE_EPSILON } from "./objective";
+import type { PlanBlock, PlanUnit } from "./problem";
+
+/** Rounds of prices at most (each lays every chain twice: alone, then in turn). */
+const PRICE_ROUNDS = 20;
+/** Price added per period a day is asked for beyond its room, per round. */
+const PRICE_STEP = 0.004;
+
+/** Per day, the periods the lifted chains may take: open periods (free or movable), within the cap. */
+function roomByDay(board: Board, movable: (block: PlanBlock) => boolean): Int32Array {
+  const { problem } = board;
+  const cap = problem.daily_cap ?? Number.POSITIVE_INFINITY;
+  const room = new Int32Array(problem.days + 1);
+  for (let day = 1; day <= problem.days; day++) {
+    let blocked = board.used[day];
+    let load = board.load[day];
+    for (const block of board.blocksOn(day)) {
+      if (!movable(block)) continue;
+      blocked &= ~board.candidateOf(block)!.mask;
+      load -= block.length;
+    }
+    let open = 0;
+    for (let rest = problem.cells[day].freeMask & ~blocked; rest !== 0; rest &= rest - 1) open++;
+    room[day] = Math.max(0, Math.min(open, cap - load));
+  }
+  return room;
+}
+
+/** The chains laid in turn at their cheapest layouts with `price`; false when one finds none or cannot be taken. */
+function layInTurn(board: Board, chains: readonly PlanBlock[][], movable: (block: PlanBlock) => boolean, price: Float64Array): boolean {
+  const placedBefore = board.problem.blocks.filter((block) => board.isPlaced(block));
+  for (const chain of chains) {
+    const layout = cheapestChainLayout(board, chain, movable, price);
+    if (!layout) return false;
+    for (let part = chain.length - 1; part >= 0; part--) {
+      if (!takeWithEjection(board, chain[part], layout[part], true)) return false;
+    }
+  }
+  if (placedBefore.some((block) => !board.isPlaced(block))) augmentPlan(board);
+  return true;
+}
+
+/**
+ * The placed items of the `units` (exam chains) lifted and laid again together, by the prices above; true when the
+ * positions' costs fell (the board then holds the new plan), else the board is as it was.
+ */
+export function layChainsTogether(board: Board, units: readonly PlanUnit[]): boolean {
+  const { problem } = board;
+  const chains = units
+    .map((unit) => unit.blocks.map((index) => problem.blocks[index]).filter((block) => board.isPlaced(block)))
+    .filter((chain) => chain.length > 0);
+  if (chains.length < 2) return false;
+  const saved = board.clone();
+  let bestCost = positionsCost(board) - SCORE_EPSILON;
+  let best: Board | undefined;
+  for (const chain of chains) for (const block of chain) board.remove(block);
+  const movable = (block: PlanBlock) => problem.units[block.unit].kind === "loose";
+  const room = roomByDay(board, movable);
+  const price = new Float64Array(problem.days + 1);
+  for (let round = 0; round < PRICE_ROUNDS; round++) {
+    const asked = new Int32Array(problem.days + 1);
+    for (const chain of chains) {
+      const layout = cheapestChainLayout(board, chain, movable, price);
+      if (!layout) break;
+      chain.forEach((block, part) => (asked[block.candidates[layout[part]].day] += block.length));
+    }
+    const laid = board.clone();
+    if (layInTurn(laid, chains, movable, price)) {
+      const cost = positionsCost(laid);
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = laid;
+      }
+    }
+    let crowded = false;
+    for (let day = 1; day <= problem.days; day++) {
+      const excess = asked[day] - room[day];
+      if (excess > 0) crowded = true;
+      price[day] += PRICE_STEP * Math.max(0, excess);
+    }
+    if (!crowded) break;
+  }
+  restore(board, best ?? saved);
+  return best !== undefined;
+}
