@@ -51,3 +51,28 @@ describe("an English phrase around a clock in a mixed sentence", () => {
     expect(minute(text)).toBe(expected);
   });
 });
+
+describe("days counted from another day", () => {
+  it.each([
+    ["周四前一天晚上9点提醒我", "2026-12-02 21:00"],
+    ["下周二的前两天", "2026-12-06 23:59"],
+    ["平安夜后一天", "2026-12-25 23:59"],
+  ])("%s → %s", (text, expected) => {
+    expect(minute(text)).toBe(expected);
+  });
+
+  it("leaves 周四前 a bound", () => {
+    expect(parseDateTime("周四前交", { now: TUESDAY_10, timeZone: SHANGHAI })?.relation).toBe("until");
+  });
+});
+
+describe("a weekday counted in a month", () => {
+  it.each([
+    ["下个月第二个周三", "2027-01-13 23:59"],
+    ["这个月的最后一个周四下午三点", "2026-12-31 15:00"],
+    // A month already behind us this year is next year's.
+    ["3月第一个周一开学", "2027-03-01 23:59"],
+  ])("%s → %s", (text, expected) => {
+    expect(minute(text)).toBe(expected);
+  });
+});

@@ -1,11 +1,12 @@
 /**
- * Days named from another day: holidays on a fixed date ("元旦", "国庆", "圣诞节"), and a weekday counted from a day
- * ("元旦后第一个周三", "12月20号之后的第二个周五", "国庆前最后一个周五"). Holidays of the lunar calendar (春节, 中秋)
- * move from year to year and are not read: a wrong date would be worse than none.
+ * Days named from another day: holidays on a fixed date ("元旦", "国庆", "圣诞节"), a weekday counted from a day
+ * ("元旦后第一个周三", "12月20号之后的第二个周五", "国庆前最后一个周五"), days counted from a day ("周五前一天",
+ * "下周三的后两天"), and a weekday counted in a month ("下个月第一个周一", "1月的最后一个周五"). Holidays of the lunar
+ * calendar (春节, 中秋) move from year to year and are not read: a wrong date would be worse than none.
  */
 import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
 import type { DayPhrase } from "./date-types";
-import { addDays, calendarDate, dateParts, isoDayOfWeek, isValidDate } from "../calendar/zoned-time";
+import { addDays, addMonths, calendarDate, dateParts, isoDayOfWeek, isValidDate, lastDayOfMonth } from "../calendar/zoned-time";
 
 /** Fixed-date holidays as [month, day], longest names first so 国庆节 is not read as 国庆 then 节. */
 const HOLIDAYS: readonly [name: string, month: number, day: number][] = [
@@ -65,4 +66,58 @@ export function countedWeekday(text: string, position: number, anchor: DayPhrase
     return addDays(day, (((weekday - shift + 7) % 7) || 7) + (count - 1) * 7);
   });
   return { day: { kind: "date", candidates }, length: match[0].length };
+}
+
+/** "前一天", "的后两天": days counted from the day just read. */
+const COUNTED_DAYS = new RegExp(`\\s*的?\\s*(前|后)\\s*(${NUM})\\s*天(?![内以之后前])`, "y");
+
+/**
+ * The day a count of days from the day just read names ("周五" + "前一天" = Thursday), with the characters the count
+ * took; null when none follows. "周五前" alone stays a bound (until Friday).
+ */
+export function countedDays(text: string, position: number, anchor: DayPhrase): { day: DayPhrase; length: number } | null {
+  if (anchor.kind !== "date") return null;
+  COUNTED_DAYS.lastIndex = position;
+  const match = COUNTED_DAYS.exec(text);
+  const count = match ? parseSmallNumber(match[2]) : null;
+  if (!match || count === null || count < 1 || count > 30) return null;
+  const shift = match[1] === "前" ? -count : count;
+  return { day: { kind: "date", candidates: anchor.candidates.map((day) => addDays(day, shift)) }, length: match[0].length };
+}
+
+const MONTH_PREFIXES: Record<string, number> = { 本: 0, 这: 0, 这个: 0, 下: 1, 下个: 1, 下下: 2, 下下个: 2, 上: -1, 上个: -1 };
+/** "下个月第一个周一", "1月的最后一个周五", "这个月第二个周三". */
+const MONTH_WEEKDAY = new RegExp(
+  `(?:(本|这个?|(?<!一)下下个?|(?<!一)下个?|上个?)月|(${NUM})\\s*月份?)\\s*的?\\s*(?:第\\s*(${NUM})\\s*个|(最后)\\s*一\\s*个)\\s*(?:周|星期|礼拜)([一二三四五六日天1-7])`,
+  "y",
+);
+
+/** The month a phrase names: by 下个月 from today's, or by its number (this year's, or next year's once it has passed). */
+function monthsNamed(prefix: string | undefined, number: string | undefined, today: string): { year: number; month: number }[] {
+  const { year, month } = dateParts(today);
+  if (prefix !== undefined) return [addMonths(year, month, MONTH_PREFIXES[prefix] ?? 0)];
+  const named = number === undefined ? null : parseSmallNumber(number);
+  if (named === null || named < 1 || named > 12) return [];
+  return named >= month ? [{ year, month: named }, { year: year + 1, month: named }] : [{ year: year + 1, month: named }];
+}
+
+/** The weekday counted in a month at `position` ("下个月第一个周一"), or null. */
+export function monthWeekdayAt(text: string, position: number, today: string): { day: DayPhrase; length: number } | null {
+  MONTH_WEEKDAY.lastIndex = position;
+  const match = MONTH_WEEKDAY.exec(text);
+  if (!match) return null;
+  const [, prefix, number, countText, last, weekdayText] = match;
+  const weekday = WEEKDAYS[weekdayText];
+  const count = last ? 1 : parseSmallNumber(countText);
+  if (count === null || count < 1 || count > 5) return null;
+  const candidates = monthsNamed(prefix, number, today).flatMap(({ year, month }) => {
+    if (last) {
+      const end = lastDayOfMonth(year, month);
+      return [addDays(end, -((isoDayOfWeek(end) - weekday + 7) % 7))];
+    }
+    const first = calendarDate(year, month, 1);
+    const day = addDays(first, ((weekday - isoDayOfWeek(first) + 7) % 7) + (count - 1) * 7);
+    return dateParts(day).month === month ? [day] : [];
+  });
+  return candidates.length > 0 ? { day: { kind: "date", candidates }, length: match[0].length } : null;
 }

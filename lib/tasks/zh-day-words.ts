@@ -6,7 +6,7 @@
 import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
 import type { DayPart } from "./day-parts";
 import type { DateRelation, DayPhrase } from "./date-types";
-import { countedWeekday, holidayAt } from "./zh-anchored-days";
+import { countedDays, countedWeekday, holidayAt, monthWeekdayAt } from "./zh-anchored-days";
 import {
   addDays,
   addMonths,
@@ -247,10 +247,15 @@ function explicitDate(year: number, month: number | null, day: number | null): D
 
 /** Reads a day word starting exactly at `position`; returns it with the number of characters it used. */
 export function matchDayWord(text: string, position: number, context: DayContext): { word: DayWord; length: number } | null {
+  // "下个月第一个周一" before 下个月 is read as the month.
+  const inMonth = monthWeekdayAt(text, position, context.today);
+  if (inMonth) return { word: { day: inMonth.day }, length: inMonth.length };
   const plain = plainDayWord(text, position, context);
-  // "元旦后第一个周三", "12月20号之后的第二个周五": a weekday counted from the day just read is the day meant.
-  const counted = plain && !plain.word.part && !plain.word.relation ? countedWeekday(text, position + plain.length, plain.word.day) : null;
-  return counted ? { word: { day: counted.day }, length: plain!.length + counted.length } : plain;
+  if (!plain || plain.word.part || plain.word.relation) return plain;
+  // "元旦后第一个周三", "12月20号之后的第二个周五", "周五前一天": the day counted from the day just read is the one meant.
+  const after = position + plain.length;
+  const counted = countedWeekday(text, after, plain.word.day) ?? countedDays(text, after, plain.word.day);
+  return counted ? { word: { day: counted.day }, length: plain.length + counted.length } : plain;
 }
 
 function plainDayWord(text: string, position: number, context: DayContext): { word: DayWord; length: number } | null {

@@ -65,6 +65,8 @@ describe("a clause that names a day only as the reason", () => {
     ["这周六要搬宿舍，周五晚上9点提醒我收拾东西", "2026-12-04 21:00"],
     ["周日室友过生日，提醒我周六晚上八点去买礼物", "2026-12-05 20:00"],
     ["元旦后第一个周二提醒我去办理缓考手续", "2027-01-05 23:59"],
+    // A bare weekday before the reason's day, in a later week, is that week's.
+    ["下下周四答辩，周一上午提醒我约老师", "2026-12-14 12:00"],
   ])("%s → %s", async (text, minute) => {
     expect(await notedMinute(text)).toBe(minute);
   });

@@ -32,5 +32,20 @@ export function reminderDayNote(before: string, after: string): string | undefin
   const reasonDay = namedDay(reason);
   if (!reasonDay || reasonDay.text.trim() === ownDay.text.trim()) return undefined;
   const reminder = ownDay === afterDay ? after : `${ownBefore} ${after}`;
-  return tidyText(`${reminder.trim()}，${reason.replace(/[，,。；;！!\s]+$/, "")}`);
+  return tidyText(`${inReasonWeek(reminder.trim(), reasonDay.text)}，${reason.replace(/[，,。；;！!\s]*(?:所以|因此|于是|那就|就)?[，,。；;！!\s]*$/, "")}`);
+}
+
+const WEEKDAY_NUMBERS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
+const BARE_WEEKDAY = /^(?:周|星期|礼拜)([一二三四五六日天])/;
+const LATER_WEEKDAY = /^((?:下下|下)个?)(?:周|星期|礼拜)([一二三四五六日天])/;
+
+/**
+ * "因为下周三比赛，提醒我周二晚上再练一遍": a bare weekday before the reason's day, in a later week, is that week's (the
+ * day before the contest), not this week's.
+ */
+function inReasonWeek(reminder: string, reasonDay: string): string {
+  const bare = BARE_WEEKDAY.exec(reminder);
+  const later = LATER_WEEKDAY.exec(reasonDay.trim());
+  if (!bare || !later || WEEKDAY_NUMBERS[bare[1]] >= WEEKDAY_NUMBERS[later[2]]) return reminder;
+  return `${later[1]}${reminder}`;
 }
