@@ -166,7 +166,7 @@ function examOptions(intent: ScheduleIntent): Record<string, unknown> {
   return {
     for_exams: true,
     ...(intent.dailyCap !== undefined ? { daily_cap: intent.dailyCap } : {}),
-    ...(intent.allowFiller ? { allow_filler_course: true } : {}),
+    ...(intent.allowFiller !== undefined ? { allow_filler_course: intent.allowFiller } : {}),
     ...(intent.strategy ? { strategy: intent.strategy } : {}),
     ...(intent.allowPartial ? { allow_partial: true } : {}),
   };
@@ -178,7 +178,9 @@ function roughOptions(intent: ScheduleIntent, answers: readonly Answer[]): Recor
   const said = [intent, ...answers.map((answer) => scheduleOptions(answerAsSaid(answer.question.question, answer.text)).options)];
   const dailyCap = said.map((options) => options.dailyCap).findLast((cap) => cap !== undefined);
   const options: Record<string, unknown> = {};
-  if (said.some((options) => options.allowFiller)) options.allow_filler_course = true;
+  // "不要嵌进水课" is said to the planner as false, over the class's own setting.
+  const allowFiller = said.map((options) => options.allowFiller).findLast((value) => value !== undefined);
+  if (allowFiller !== undefined) options.allow_filler_course = allowFiller;
   if (dailyCap !== undefined) options.daily_cap = dailyCap;
   const strategy = said.map((options) => options.strategy).findLast((value) => value !== undefined);
   if (strategy !== undefined) options.strategy = strategy;

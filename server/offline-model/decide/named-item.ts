@@ -35,8 +35,11 @@ function namedItem(hints: readonly string[], tasks: readonly ListedTask[]): List
   const items = tasks.filter((task) => task.status === "pending" && !NOT_PLAN_ITEMS.has(task.category));
   const scored = items.map((task) => ({ task, run: Math.max(0, ...hints.map((hint) => ownRun(hint, task))) })).filter(({ run }) => run >= 2);
   const best = Math.max(0, ...scored.map(({ run }) => run));
+  // "四级真题别放晚上，周六给我排上": a to-do whose title holds the words as long a run (做一套英语四级真题, over
+  // 历年真题 of a plan) is the one named; it is planned by its title, not placed as a plan item.
+  const todoRun = Math.max(0, ...tasks.filter((task) => task.category === "待办").flatMap((task) => hints.map((hint) => ownRun(hint, task))));
   const top = scored.filter(({ run }) => run === best);
-  return top.length === 1 ? top[0].task : undefined;
+  return top.length === 1 && todoRun < best ? top[0].task : undefined;
 }
 
 /**

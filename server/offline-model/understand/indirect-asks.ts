@@ -5,6 +5,8 @@
  * still the student's own. Each row is one way of asking, with sentences it reads and sentences it must leave alone
  * (checked in indirect-asks.test.ts).
  */
+import { saidPlainly } from "./said-plainly";
+import { withoutSocialTone } from "./social-tone";
 
 export interface IndirectAskRow {
   family: string;
@@ -53,9 +55,12 @@ export const INDIRECT_ASK_ROWS: readonly IndirectAskRow[] = [
   },
 ];
 
-/** The message with the unsure asking words read off, or the message itself when none are there. */
+/**
+ * The message with the unsure asking words read off, or the message itself when none are there; before them, the
+ * posting habits around it (social-tone.ts) and a negated half said plainly (said-plainly.ts).
+ */
 export function withoutIndirectAsk(text: string): string {
-  let said = text;
+  let said = saidPlainly(withoutSocialTone(text));
   for (const row of INDIRECT_ASK_ROWS) {
     const read = said.replace(row.pattern, row.replacement).trim();
     // Asking words alone ("能删掉吗") say what they ask for: nothing is read off them.

@@ -121,7 +121,8 @@ describe("scheduling options", () => {
     ["please schedule everything into next week, filler classes are ok", { allowFiller: true }],
     ["排一下下周的待办，每天最多学4节", { dailyCap: 4 }],
     ["排一下下周的待办，每天最多学14节", { dailyCap: 14 }],
-    ["把概率论排进这周，不要占用水课", {}],
+    // Refused outright: the planner is told false, over the class's own setting.
+    ["把概率论排进这周，不要占用水课", { allowFiller: false }],
   ])("%s", (message, options) => {
     const intent = detectIntent(message);
     expect(intent.family).toBe("schedule");

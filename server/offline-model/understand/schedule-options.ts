@@ -5,10 +5,18 @@
  */
 import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import { withoutNegatedTail } from "./negated-clauses";
 
 // "思政课上也可以塞": a course study may go into, said by what may be done in it.
 const FILLER_CLAUSE = /[，,\s]?[^，,。\s]*(?:水课|可嵌入|嵌入|课[^，,。\s]{0,8}?也?(?:可以|能|行)(?:用来|拿来)?(?:塞|排|用|放|学|占|复习|安排))[^，,。\s]*|[,，]?[^,，.]*\bfiller (?:class(?:es)?|courses?)\b[^,，.]*|[,，]?\s*(?:it'?s\s+)?(?:fine|ok|okay|alright)\s+to\s+(?:study|use|work|review)\s+(?:during|in)\b[^,，.]*/gi;
-const FILLER_REFUSED = /不(?:要|能|许|准)?(?:用|占|占用|嵌入|排进)水课|水课(?:不要|不能|别)|\bno filler\b/i;
+// "不要嵌进水课", "别往水课里塞": refused, which the planner is told outright (false), not left to the class's own setting.
+const FILLER_REFUSED =
+  /(?:不|别|不要|不能|不许|不准|不用)(?:要|能)?(?:再)?(?:往)?(?:用|占|占用|嵌入|嵌进|排进|排到|放进|放到|塞进|塞到|动|碰)?水课|水课(?:里|上)?(?:也)?(?:不要|不能|别|不许)|\bno filler\b|\b(?:not|never|don'?t)\b[^,，.]*\bfiller\b/i;
+/**
+ * "思政要点名", "马原老师会签到": a course that takes attendance, said as why study stays out of the 水课. It refuses them
+ * unless another clause allows them.
+ */
+const ATTENDANCE_CLAUSE = /[，,]?[^，,。\s]{0,8}(?:要|会|得|都|还|天天|每次)?(?:点名|签到|查考勤|考勤)[^，,。\s]{0,4}/g;
 
 // "每天排两节": as many periods a day as the student names, which the planner holds as its cap.
 const DAILY_CAP = new RegExp(
@@ -16,7 +24,10 @@ const DAILY_CAP = new RegExp(
   "i",
 );
 
-/** "别占周末", "周末不要排": a day kept free. The scheduler has no such option; the clause is no subject either. */
+/**
+ * "别占周末", "周末不要排", "英语听力别排早上": a day kept free. The scheduler has no such option; the clause is no
+ * subject either, though the subject before its negation is (negated-clauses.ts).
+ */
 const KEPT_FREE = /[，,]?[^，,。]*(?:别|不要|不用|不想|不能)(?:占|排|安排|用)[^，,。]*|[，,]?[^，,。]*(?:别|不要|不用)排[^，,。]*/g;
 
 /**
@@ -27,7 +38,7 @@ const STRATEGY_CLAUSES: readonly [RegExp, "steady" | "rapid"][] = [
   // "搞快点", "快点排": hurry, said as the clause's whole.
   // "能早做完就早做完", "能快就快": as soon as it can be. "分散一点", "再铺开点": spread out, steady.
   [/[，,]?\s*(?:搞|弄)?(?:快点|快一点)(?:吧|哈|啊|嘛)?(?=[，,。！!\s]|$)|[，,]?\s*(?:最好|尽量)?(?:越早|越快)(?:做完|完成|弄完|搞完|学完|复习完|排完)?越好(?:吧|哈|啊)?|[，,]?\s*(?:尽早|尽快|赶紧|早点)(?:做完|完成|弄完|搞完|学完|复习完|排完)(?:吧|哈|啊)?|[，,]?\s*能(?:早|快)(?:点|一点)?(?:做完|完成|弄完|搞完|学完|复习完|排完)?就(?:早|快)(?:点|一点)?(?:做完|完成|弄完|搞完|学完|复习完|排完)?(?:吧|哈|啊)?|[，,]?\s*前紧后松|\b(?:as soon as possible|asap)\b/i, "rapid"],
-  [/[，,]?\s*(?:节奏|进度|速度)?(?:尽量)?(?:均匀|平均)(?:一点|一些|地|点)?(?:分散|分布|铺开|排)?(?:开)?(?:吧|哈)?(?=[，,。\s]|$)|[，,]?\s*(?:细水长流|别太集中|不要太集中|慢慢来)|[，,]?\s*(?:再)?(?:分散|摊开|铺开)(?:一点|一些|点)(?:吧|哈)?(?=[，,。\s]|$)|\b(?:spread (?:it |them )?(?:out|evenly)|evenly)\b/i, "steady"],
+  [/[，,]?\s*(?:节奏|进度|速度)?(?:尽量)?(?:均匀|平均)(?:一点|一些|地|点)?(?:分散|分布|铺开|排)?(?:开)?(?:吧|哈)?(?=[，,。\s]|$)|[，,]?\s*(?:细水长流|别太集中|不要太集中|慢慢来)|[，,]?\s*(?:别|不要|不用)(?:在)?(?:一天|每天|某一天|同一天)(?:里|内)?(?:都|就)?(?:塞|排|安排|堆|挤)(?:得)?(?:太多|太满|一堆)(?:了)?(?:吧|哈)?|[，,]?\s*(?:别|不要)(?:都)?(?:扎堆|堆在一起|挤在一起|挤在一天|堆在一天)(?:吧|哈)?|(?:均匀|平均)(?:一点|一些|点)?地?(?=排|分|铺|放|塞|安排)|[，,]?\s*(?:再)?(?:分散|摊开|铺开)(?:一点|一些|点)(?:吧|哈)?(?=[，,。\s]|$)|\b(?:spread (?:it |them )?(?:out|evenly)|evenly)\b/i, "steady"],
 ];
 
 /**
@@ -36,7 +47,7 @@ const STRATEGY_CLAUSES: readonly [RegExp, "steady" | "rapid"][] = [
  */
 // "能塞进去的先排", "排不下的跟我说一声": what fits first, and a word about the rest.
 const PARTIAL_CLAUSE =
-  /[，,]?\s*(?:能|可以)(?:塞|排|放|安排)(?:进去|进来|得下|下)?的(?:就)?先(?:排|塞|放|安排)(?:上|进去)?(?:吧|哈)?|[，,]?\s*(?:塞|排|放|安排)不(?:下|进去|完)的(?:话)?(?:再)?(?:跟我|告诉我|和我|给我)(?:说一声|说一下|说|讲一声|讲)?(?:吧|哈)?|[，,]?\s*(?:如果|要是)?(?:排不下|放不下|塞不下|排不完|装不下)(?:的|的话)?(?:就)?(?:先)?(?:排|放|安排)?(?:重要|要紧|紧急|优先级高)的?(?:吧|哈)?|[，,]?\s*能排(?:多少|几个|几节)(?:就)?排(?:多少|几个|几节)(?:吧|哈)?|[，,]?\s*\b(?:whatever fits|as much as (?:fits|possible))\b/i;
+  /[，,]?\s*(?:能|可以)(?:塞|排|放|安排)(?:进去|进来|得下|下)?的(?:就)?先(?:排|塞|放|安排)(?:上|进去)?(?:吧|哈)?|[，,]?\s*(?:塞|排|放|安排)不(?:下|进去|完)的(?:话)?(?:再)?(?:跟我|告诉我|和我|给我)(?:说一声|说一下|说|讲一声|讲)?(?:吧|哈)?|[，,]?\s*(?:如果|要是)?(?:排不下|放不下|塞不下|排不完|装不下)(?:的|的话)?(?:就)?(?:先)?(?:排|放|安排)?(?:重要|要紧|紧急|优先级高)的?(?:吧|哈)?|[，,]?\s*能(?:排|塞|放|安排|挤)(?:进去|下)?(?:多少|几个|几节)(?:就)?(?:排|塞|放|安排|挤)(?:进去)?(?:多少|几个|几节)(?:吧|哈)?|[，,]?\s*\b(?:whatever fits|as much as (?:fits|possible))\b/i;
 
 export interface ScheduleOptions {
   allowFiller?: boolean;
@@ -64,7 +75,8 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
     const said = clause.exec(rest);
     if (!said) continue;
     options.strategy ??= strategy;
-    rest = rest.replace(said[0], "");
+    // "均匀排，别一天塞太多" says it twice: each clause that says it is taken out.
+    rest = rest.replace(new RegExp(clause.source, "gi"), "");
   }
   // Each clause that says so is taken out: "能塞进去的先排，塞不下的跟我说一声" says it twice.
   const withoutPartial = rest.replace(new RegExp(PARTIAL_CLAUSE.source, "gi"), "");
@@ -74,8 +86,13 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
   }
   const withoutFiller = rest.replace(FILLER_CLAUSE, "");
   if (withoutFiller !== rest) {
-    if (!FILLER_REFUSED.test(rest)) options.allowFiller = true;
+    options.allowFiller = !FILLER_REFUSED.test(rest);
     rest = withoutFiller;
   }
-  return { rest: rest.replace(KEPT_FREE, ""), options };
+  const withoutAttendance = rest.replace(ATTENDANCE_CLAUSE, "");
+  if (withoutAttendance !== rest) {
+    options.allowFiller ??= false;
+    rest = withoutAttendance;
+  }
+  return { rest: rest.replace(KEPT_FREE, withoutNegatedTail), options };
 }

@@ -9,6 +9,7 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 import type { SlotTarget } from "./intent-types";
 import { longRangePhrase } from "@/lib/schedule/planning-range";
 import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
+import { withoutNegatedTail } from "./negated-clauses";
 
 const NUM = NUMBER_PATTERN;
 
@@ -102,6 +103,8 @@ const GENERIC_CHINESE = [
   // "考得早的先复习", "完整过一遍", "从下周开始排": the exams' order, how much and from when — none is a subject
   // (every subject, 各科 / 每门, is read with the exams in schedule-intents.ts).
   "考得早的先", "考得早", "先考的先", "完整过一遍", "过一遍", "完整", "开始",
+  // "给我整起来", "周六白天给我排上": getting it going and the part of the day are how and when, not what.
+  "整起来", "搞起来", "弄起来", "安排起来", "别的", "其他", "其它", "其余", "白天", "晚上", "上午", "下午", "早上", "中午", "傍晚",
   // "每天别超过2节，重新排一下": doing it again names nothing new.
   "重新", "再来一次", "再来一遍",
   // "带节数的那些": the to-dos that have an estimate, which is every one the planner can place.
@@ -171,17 +174,28 @@ const MOOD_TAIL = /(?:会|好|太|很|有点|比较|要)(?:累|烦|困|秃|崩�
 const FEELING_CLAUSE =
   /(?:(?:压力|心态|人|心里)(?:好|很|太|超|有点|巨|真的)?(?:大|崩|炸|累|慌)|(?:太|很|好|特别|比较|超|有点|巨)(?:忙|满|紧)|(?:排|占|塞|约)(?:得)?满|没(?:空|时间)|(?:不|不太|没那么|没啥)忙|(?:比较|挺|很|有点)?闲)(?:啊|呀|了|死了)?(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u;
 
+/**
+ * "别的课我还得顾", "活全往我这堆", "备考太占时间了": the student's load, said as the reason for the request — other
+ * work to see to, work piled on them, the time something else takes.
+ */
+const LOAD_REASON =
+  /我(?:还|也)?(?:得|要|需要)(?:顾|兼顾|照顾|忙|应付)|(?:往|朝)我(?:这边?|这里|身上)(?:堆|塞|扔|丢|甩|压)|(?:丢|甩|推|扔|压)给我|(?:太|很|好|特别)?(?:占|费|耗)(?:了)?(?:太多|好多)?(?:时间|精力)/;
+
 /** The subject words of a scheduling request once its range and generic words are gone: "离散数学", "linear algebra". */
 export function subjectHints(text: string, range?: string): string[] {
   let rest = (range ? text.split(range).join(" ") : text).replace(BOTH_WEEKS, " ");
   const hints: string[] = [];
   // "概率论+线代", "高数&线代": joined with a symbol, each is a subject; "…" ends a clause as a comma does.
-  for (const segment of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）…+＋&]+/)) {
+  for (const said of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）…+＋&]+/)) {
+    const segment = withoutNegatedTail(said);
+    if (LOAD_REASON.test(segment) && !/[把将]/.test(segment)) continue;
     // "最近比较累，…": how the student feels is why they ask, not what to schedule.
     if (MOOD.test(segment) || (segment.length <= 10 && MOOD_TAIL.test(segment)) || ASIDE_REMARK.test(segment)) continue;
     if ((EXAMS_NEAR.test(segment) && !/[把将]|排(?!得)/.test(segment)) || BACK_AGAIN.test(segment)) continue;
     // "这周训练都排满了": 排 there says how full it is, no request to plan.
-    if (FEELING_CLAUSE.test(segment) && !/[把将]|排(?!得?满)/.test(segment)) continue;
+    if (FEELING_CLAUSE.test(segment) && !/[把将]|排(?!得?满)|帮我|给我/.test(segment)) continue;
+    // "除了错题本，别的待办都排了": what is left out is no subject (the planner has no way to leave one out).
+    if (/^除了/.test(segment)) continue;
     if ((WONDERING.test(segment) || OWN_COMMITMENT.test(segment) || TIMED_COMMITMENT.test(segment)) && !/[把将]/.test(segment)) continue;
     if (/\p{Script=Han}/u.test(segment)) {
       let current = segment;

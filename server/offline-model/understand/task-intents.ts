@@ -167,9 +167,10 @@ function timeBesideDay(content: string): string {
 }
 
 // "还有什么没写": what is left undone is a to-do, named or not.
-const TASK_NOUN = /(?:啥|什么|哪些|哪个|哪件)(?:还)?没(?:做|干|写|交|弄|搞|完成)|未完成|(?:相关|有关)\s*列(?:一下|下|出来)|(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|要赶的|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|必须(?:要)?交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
+const TASK_NOUN = /(?:啥|什么|哪些|哪个|哪件)(?:还)?没(?:做|干|写|交|弄|搞|完成)|未完成|(?:相关|有关)\s*列(?:一下|下|出来)|(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|(?:重要|紧急)(?:又|且|而且|并且|和|跟|加)(?:紧急|重要)的|(?:带|含|包含)[“"「][^”"」]{1,12}[”"」]|要赶的|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|必须(?:要)?交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
+// "只看重要又紧急的", "就最急的三条", "搜一下带“报告”的": the listing said by its filter alone, with no question word.
 const QUERY_WORD =
-  /^[^，,。]{0,8}(?:待办|任务|作业|ddl)[？?]+$|还在吗|在不在|哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
+  /^(?:就|只|光)?(?:看|列|要)?最(?:急|紧急|要紧|赶)的[一两二三四五六七八九十\d]+(?:条|个|件)|(?:只|就|光)(?:看|列|要)|搜一下|搜索|搜搜|^[^，,。]{0,8}(?:待办|任务|作业|ddl)[？?]+$|还在吗|在不在|哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
 
 /** "最近记了些啥", "刚加的待办": the newest first. */
 // "最近我加了哪些任务": the student may stand between the time word and the verb.
@@ -181,7 +182,8 @@ const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|�
 /** Words that are about deadlines or the question itself, never part of a title. */
 const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "any", "coming", "up", "upcoming", "soon", "how", "many", "do", "have", "got", "left", "deadlines", "deadline", "过期", "逾期", "过期的", "逾期的", "list", "my", "to-dos", "todos", "to-do", "todo", "tasks", "task", "could", "can", "you", "please", "already", "the", "what", "which", "show", "me", "are", "is", "there", "记过", "记了", "得交", "要交", "该交", "交", "必须", "必须要", "必须交", "haven't", "havent", "not", "turned", "handed", "submitted", "in", "yet", "still", "need", "to", "hand", "submit"]);
 /** Asking words before the subject: "请问我目前有哪些…", "让我看看我都完成了哪些…", "我到底要交哪些". */
-const ASKING_LEAD = /^(?:请问|问一?下|问我|问|属于|想了解一下|想了解|想看看|让我看看|我想看看|我想|我到现在|到现在|这学期|那个|就是|我都|我已经|已经|现在|目前|都|我|到底|究竟)+/;
+// "只看…", "就最急的…", "搜一下…": the filter's own lead.
+const ASKING_LEAD = /^(?:只看|就看|光看|只列|就列|搜一下|搜索|就(?=最)|请问|问一?下|问我|问|属于|想了解一下|想了解|想看看|让我看看|我想看看|我想|我到现在|到现在|这学期|那个|就是|我都|我已经|已经|现在|目前|都|我|到底|究竟)+/;
 /** "物理实验相关的还有哪些没弄": the question words after the subject are no part of it. */
 const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|哪些|哪个|哪一个|哪条|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)).*$|(?:的)?(?:ddl)?(?:是)?(?:什么时候|啥时候|哪天|几号)(?:截止|到期|交)?.*$/;
 
@@ -224,6 +226,8 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
     .replace(/(\p{Script=Han}{2,3})\1+/gu, "$1")
     .trim();
   // "我完成过哪些任务": words about being done are the filter, not a title; so are a state and a time.
+  // "哪些东西系重要又急嘅": what every to-do is, with the copula before the filter, names no title.
+  if (/^(?:东西|事情?|活儿?)(?:系|是)$/.test(cleaned)) return undefined;
   if (cleaned === "" || NOT_KEYWORDS.has(cleaned.toLowerCase()) || NOT_A_SUBJECT.test(cleaned) || REMARK.test(cleaned)) return undefined;
   // "我还有哪些作业没交": a kind of to-do asked about by its state names no subject; a keyword would hide the rest.
   // "我的任务里还有哪个没完成": the state may come after the subject, in the rest of the question.
@@ -260,7 +264,11 @@ const REMARK = /我|你|然后|救命|嘿嘿|哈哈|摸鱼|求夸|别太多|的�
 const INCLUDES_DONE = /(?:连|包括|包含|加上|算上)(?:已经?)?(?:做完|完成|搞定|交了)的|(?:已经?)?(?:做完|完成|搞定)的也(?:算上|算|要|列|一起|都)/;
 
 /** The structured query_tasks arguments a task question states; defaults are left for the tool to apply. */
-export function taskQueryInput(text: string): QueryTasksInput {
+/** "带“报告”两个字的": how long the quoted word is, which is no number of tasks. */
+const CHARACTER_COUNT = /[一两二三四五六七八九十\d]+个?字/g;
+
+export function taskQueryInput(said: string): QueryTasksInput {
+  const text = said.replace(CHARACTER_COUNT, "");
   const query = parseTaskQuery(text, PHRASE_LOCATING_OPTIONS);
   const input: QueryTasksInput = {};
   // "还有哪些重要且紧急的任务": a quadrant, a time or a state between 哪些 and 的 is a filter, not a subject.

@@ -1,0 +1,79 @@
+/**
+ * Requests said through what they are not: "我不是要新建任务，我是问…", "不用帮我排，我就想知道…", a confirmed plan
+ * regretted ("上回确认的那版我后悔了，退回去"), a draft disowned ("我没让你排这个，刚才那个我没确认，不要了"). The
+ * negated half names a tool the student does not want, and readers key on tool words; so each row says the request
+ * plainly before the readers see it. Rows, examples and counterexamples are checked in said-plainly.test.ts.
+ */
+
+export interface SaidPlainlyRow {
+  family: string;
+  pattern: RegExp;
+  /** The request said plainly: "" drops the negated half, a phrase says the whole request in the readers' words. */
+  replacement: string;
+  examples: readonly [said: string, read: string][];
+  counterexamples: readonly string[];
+}
+
+/** The words for a plan already written into the timetable: confirmed, saved, the version of last time. */
+const WRITTEN_PLAN =
+  String.raw`(?:(?:刚刚?|刚才|上回|上次|上一次|之前|前面)[^，,。]{0,8}?(?:确认|写入|保存|提交)(?:了|的|过)|(?:刚刚?|刚才|上回|上次|上一次)[^，,。]{0,4}?(?:排程|日程|那版|那一版|安排|方案)[^，,。]{0,8}?(?:确认|写入|保存)了)`;
+/** Taking it back, in the words students use: 撤回, 退回去, 后悔了, 反悔. */
+const TAKEN_BACK = String.raw`(?<!别|不要|不用|不想|不能)(?:撤回|撤销|撤掉|撤了|退回|回退|还原|后悔|反悔|不要了|恢复回?(?:去|原样))`;
+
+export const SAID_PLAINLY_ROWS: readonly SaidPlainlyRow[] = [
+  {
+    family: "an opening 'not this tool, I'm asking' before the question",
+    pattern:
+      /^(?:我)?(?:不是要|不是想|不是让你|没让你|不用(?:你)?(?:帮我)?|不要|别)[^，,。？?]{1,10}[，,。\s]+(?:我)?(?:是|就|只|其实)?(?:是|只)?(?:想|要)?(?:问问|问|知道|了解|查|看看|确认)(?:一下)?(?:的是)?[，,:：\s]*(?=\S)/,
+    replacement: "",
+    examples: [
+      ["我不是要记提醒，我是问英语作文什么时候交", "英语作文什么时候交"],
+      ["不用帮我安排，我就想知道周四下午有没有空", "周四下午有没有空"],
+      ["别新建任务，我只想问问概率论作业哪天截止", "概率论作业哪天截止"],
+    ],
+    counterexamples: ["别排周末，把离散复习排到这周", "不用帮我排，这周太忙了"],
+  },
+  {
+    family: "an opening 'not planned that way' before the way wanted",
+    pattern: /^(?:别|不要|不用|不必)(?:再)?(?:按|照|根据|跟着)(?:着)?[^，,。]{1,10}?(?:排|安排|来)了?(?:吧)?[，,。\s]+(?:就|还是|直接|改成|换成)?(?=\S)/,
+    replacement: "",
+    examples: [
+      ["别按截止时间倒着排了，还是平均排进下周吧", "平均排进下周吧"],
+      ["不用照考试顺序来了，直接把复习排到这周", "把复习排到这周"],
+    ],
+    counterexamples: ["别按考试排", "按考试倒着排，别放周末"],
+  },
+  {
+    family: "a plan already confirmed, taken back",
+    pattern: new RegExp(
+      String.raw`^(?:(?:帮我|请|麻烦)?${TAKEN_BACK}(?:掉|一下)?(?:吧)?[^，,。]{0,2}?${WRITTEN_PLAN}[^，,。]{0,6}(?:吧|啊)?|[^，,。]{0,6}?${WRITTEN_PLAN}[^。]{0,12}?${TAKEN_BACK}(?:去|掉|一下|吧|了|啊)*)(?:[，,。！!\s].*)?$`,
+    ),
+    replacement: "撤销刚才确认的安排",
+    examples: [
+      ["上次保存的那版日程我反悔了，给我恢复原样", "撤销刚才确认的安排"],
+      ["撤回刚才确认的日程吧，周四晚上临时要加班", "撤销刚才确认的安排"],
+      ["刚才那版安排我不小心确认了，撤回", "撤销刚才确认的安排"],
+    ],
+    counterexamples: ["刚才确认的排程挺好的，谢谢", "上次确认的那版别撤回", "撤回刚才的完成"],
+  },
+  {
+    family: "a draft disowned before it was confirmed",
+    pattern:
+      /^(?:我)?(?:没|没有|又没|可没)(?:让|叫|要|请)你(?:排|安排|加|记|建|弄|新建)[^，,。]{0,10}[，,。\s]+(?:[^，,。]{0,10}(?:没确认|没点确认|还没确认)[^，,。]{0,4}[，,。\s]+)?(?:不要了|不用了|算了|取消吧|撤了吧)[。！!~～\s]*$/,
+    replacement: "不要了",
+    examples: [
+      ["我没让你排英语听力啊，刚才那个我没确认，不要了", "不要了"],
+      ["我又没叫你加这个，算了", "不要了"],
+    ],
+    counterexamples: ["我没让你排英语听力，把它从日程上拿掉", "不要了"],
+  },
+];
+
+/** The message with a negated half said plainly, or the message itself when no row reads it. */
+export function saidPlainly(text: string): string {
+  for (const row of SAID_PLAINLY_ROWS) {
+    const read = text.replace(row.pattern, row.replacement).trim();
+    if (read !== "" && read !== text) return read;
+  }
+  return text;
+}
