@@ -1,6 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import path from "node:path";
-import { chosenMoments, clockEnv, clockProjectName, CLOCK_FILES } from "./testing/clocks/matrix";
+import { chosenMoments, clockEnv, clockProjectName, CLOCK_FILES } from "./testing/clocks/matrix.ts";
 
 // Dates must be computed in the student's zone, never the server's: prove it by running as a UTC server. Set here as
 // well as in `env` below because the workers are threads of this process, and they keep its zone whatever `env` says.

@@ -15,7 +15,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fakeClockEnv, libfaketime } from "../fake-clock";
+import { fakeClockEnv, libfaketime } from "../fake-clock.ts";
 
 const CLOCK_MOMENTS: ReadonlyArray<{ at: string; why: string }> = [
   { at: "2026-12-05T12:30:00Z", why: "周六 20:30 上海（CI failed here）" },
