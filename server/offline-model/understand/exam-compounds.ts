@@ -47,7 +47,7 @@ function examsInARow(clauses: readonly string[]): Intent | undefined {
 }
 
 /** "顺便问下", "另外想知道": the words that turn to a second request. */
-const TURN = /^(?:顺便|另外|然后|再|还有|那)?(?:问(?:一?下|问)?|想知道|帮我算算?|算一?下)?[，,\s]*/;
+const TURN = /^(?:顺便|另外|然后|再|还有(?![几多])|那)?(?:问(?:一?下|问)?|想知道|帮我算算?|算一?下)?[，,\s]*/;
 /** "离它还有几天", "这门还剩多少天", "还有多久": a countdown that points back at the exam just stated. */
 const COUNTDOWN_TO_IT =
   /^(?:(?:离|距离?)?(?:它|这门|那门|这场|那场|这次|这个)(?:考试)?)?(?:还有|还剩|剩)(?:多少|几)个?(?:天|周|星期|礼拜)|^(?:离|距离?)(?:它|这门|那门|这场|那场|这次|这个)(?:考试)?(?:还有|还剩|剩)?多久|^还有多久/;

@@ -48,6 +48,7 @@ describe("an exam's name without the words around it", () => {
     ["学校的结课考试 Machine Learning 在1月5号上午，记一下", "Machine Learning 结课考试"],
     ["我们小组的期中答辩在下周三上午，这个也算考试，帮我记成考试", "期中答辩"],
     ["期末汇报下周四下午三点，当考试记", "期末汇报"],
+    ["我们班的话剧展示在下周二晚上，算期末考核，帮我当考试记", "话剧展示"],
   ])("%s is called %s", (text, title) => {
     expect(read(text)).toMatchObject({ family: "exam_record", title });
   });
@@ -85,6 +86,16 @@ describe("more than one exam thing in a message", () => {
     });
   });
 
+  it("an exam stated, then a bare countdown", () => {
+    expect(read("微观期末第17周周四下午，还剩几周啊")).toEqual({
+      family: "compound",
+      parts: [
+        { family: "exam_record", title: "微观期末", when: "第17周周四下午" },
+        { family: "exam_countdown", exam: "微观期末" },
+      ],
+    });
+  });
+
   it.each(["高数作业12月26号交，记一下", "明天下午三点开会，记一下", "线代期末1月8号，还没开始复习"])("%s is no row of exams", (text) => {
     expect(read(text)).not.toMatchObject({ family: "compound" });
   });
@@ -99,6 +110,10 @@ describe("the exams listed", () => {
 describe("a plan back from the exams names which exams count, not a class", () => {
   it.each(["省考之前把复习按考试日期排一下，四六级也算进去", "考研前想把复习都按考试时间倒着排，期中那两门也算上"])("%s", (text) => {
     expect(read(text)).toMatchObject({ family: "schedule", forExams: true, hints: [] });
+  });
+
+  it("a named class before 四级 keeps its class, not 四级前", () => {
+    expect(read("六级前帮我把英语复习按考试日期排一下")).toMatchObject({ family: "schedule", hints: ["英语"] });
   });
 
   it("a named class before a national exam stays that class", () => {
@@ -119,7 +134,7 @@ describe("the term", () => {
     expect(read(text)).toEqual({ family: "term_set", currentWeek: week });
   });
 
-  it.each(["这学期还剩几个礼拜啊，期末完就放假", "本学期还有几周，考完六级还有期末"])("%s asks about the term, not an exam", (text) => {
+  it.each(["这学期还剩几个礼拜啊，期末完就放假", "本学期还有几周，考完六级还有期末", "离放寒假还有几周"])("%s asks about the term, not an exam", (text) => {
     expect(read(text)).toEqual({ family: "term_question" });
   });
 });

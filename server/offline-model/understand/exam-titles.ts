@@ -12,7 +12,7 @@ export const WHOSE_LEAD = /^(?:我们|咱们)?(?:这边|那边|这里|学校|学
  * exam. Said, the clause is gone and the first words before the day are the exam's name, exam word or not.
  */
 export const KEPT_AS_EXAM =
-  /[，,。；;]\s*(?:(?:帮我|请|麻烦)?(?:记成|记为|记作|当成?|算成|算作|按)(?:一?[场个门次])?(?:考试|考核)(?:来)?(?:记|算|处理)?|(?:这个?)?(?:也)?算(?:是)?(?:考试|考核)(?:的)?)(?:吧|哈|啊)?(?=$|[，,。；;！!\s])/g;
+  /[，,。；;]\s*(?:(?:帮我|请|麻烦)?(?:记成|记为|记作|当成?|算成|算作|按)(?:一?[场个门次])?(?:考试|考核)(?:来)?(?:记|算|处理)?|(?:这个?)?(?:也)?算(?:是)?(?:期末|期中|结课)?(?:的)?(?:考试|考核)(?:的)?)(?:吧|哈|啊)?(?=$|[，,。；;！!\s])/g;
 
 export function keptAsExam(text: string): { rest: string; kept: boolean } {
   const rest = text.replace(KEPT_AS_EXAM, "");
