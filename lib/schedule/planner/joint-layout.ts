@@ -77,15 +77,22 @@ export function layChainsTogether(board: Board, units: readonly PlanUnit[]): boo
   const movable = (block: PlanBlock) => problem.units[block.unit].kind === "loose";
   const room = roomByDay(board, movable);
   const price = new Float64Array(problem.days + 1);
+  let lastSignature = "";
   for (let round = 0; round < PRICE_ROUNDS; round++) {
     const asked = new Int32Array(problem.days + 1);
+    const layouts: number[] = [];
     for (const chain of chains) {
       const layout = cheapestChainLayout(board, chain, movable, price);
       if (!layout) break;
+      layouts.push(...layout);
       chain.forEach((block, part) => (asked[block.candidates[layout[part]].day] += block.length));
     }
+    // Laid for real only when the prices changed a layout (the same layouts, a step apart, mostly lay the same).
+    const signature = layouts.join(",");
+    const fresh = signature !== lastSignature;
+    lastSignature = signature;
     const laid = board.clone();
-    if (layInTurn(laid, chains, movable, price)) {
+    if (fresh && layInTurn(laid, chains, movable, price)) {
       const cost = positionsCost(laid);
       if (cost < bestCost) {
         bestCost = cost;
