@@ -26,15 +26,20 @@ const HAN = /\p{Script=Han}/u;
 const FIGURES_DATE = /^\s*\d{1,2}[./]\d{1,2}\s*$/;
 
 /**
- * "remind me to call 导师 on Wednesday 9pm": a clock the Chinese grammar read alone ("9pm") may be the end of an
- * English phrase that names its day too; that phrase is the one meant.
+ * A mixed sentence: a clock the Chinese grammar read alone may be the end of an English phrase that names its day too
+ * ("call 导师 on Wednesday 9pm"), or follow an English day ("Friday 下午3点", "next Monday 晚上8点"). The phrase meant
+ * is the English one, with the Chinese clock when it says none.
  */
 function englishAround(phrase: RawDatePhrase, text: string, options: DateParseOptions): RawDatePhrase | undefined {
   if (phrase.day) return undefined;
   const english = findEnglishDatePhrase(text, options);
   if (!english?.day) return undefined;
-  const covers = english.index <= phrase.index && phrase.index + phrase.length <= english.index + english.length;
-  return covers ? english : undefined;
+  const englishEnd = english.index + english.length;
+  if (english.index <= phrase.index && phrase.index + phrase.length <= englishEnd) return english;
+  const adjacent = englishEnd <= phrase.index && /^\s*的?\s*$/.test(text.slice(englishEnd, phrase.index));
+  if (!adjacent || english.clock || english.part) return undefined;
+  const { index, length, relation, ...time } = phrase;
+  return { ...time, day: english.day, index: english.index, length: index + length - english.index, ...(relation ?? english.relation ? { relation: relation ?? english.relation } : {}) };
 }
 
 export function parseDateTime(text: string, options: DateParseOptions): ParsedDateTime | null {

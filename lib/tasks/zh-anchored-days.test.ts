@@ -41,17 +41,6 @@ describe("a weekday counted from another day", () => {
   });
 });
 
-describe("an English phrase around a clock in a mixed sentence", () => {
-  it.each([
-    ["给 TA 发邮件 on Thursday 4pm", "2026-12-03 16:00"],
-    ["call 妈妈 on Friday at 8pm China time", "2026-12-04 20:00"],
-    // A clock alone stays the coming one.
-    ["提醒我8pm去跑步", "2026-12-01 20:00"],
-  ])("%s → %s", (text, expected) => {
-    expect(minute(text)).toBe(expected);
-  });
-});
-
 describe("days counted from another day", () => {
   it.each([
     ["周四前一天晚上9点提醒我", "2026-12-02 21:00"],

@@ -44,6 +44,10 @@ describe("a day taken back or ruled out before the one meant", () => {
   test.each([
     ["可别记成周四啊，是周五下午三点交实验报告", "2026-12-04 15:00"],
     ["周五之前都别提醒我，周六早上九点提醒我去取快递", "2026-12-05 09:00"],
+    ["别周三提醒我，周四中午再提醒我交材料", "2026-12-03 12:00"],
+    ["提醒我周四交读书笔记，算了还是周五吧", "2026-12-04 23:59"],
+    ["提醒我周五交班费，不是这周五，是下周五", "2026-12-11 23:59"],
+    ["今天不用记，后天早上八点提醒我去体检", "2026-12-03 08:00"],
   ])("%s → %s", async (text, minute) => {
     expect(await notedMinute(text)).toBe(minute);
   });
@@ -55,8 +59,11 @@ describe("a day taken back or ruled out before the one meant", () => {
     expect(detectIntent(normalise(text).text)).toMatchObject({ family: "task_edit", action: "update", ...edit });
   });
 
-  test("the asking clause's day, not the one ruled out", () => {
-    expect(question("周四满课不行，周五还可以，周五下午有空吗")).toEqual({ toolName: "query_free_time", input: { when: "周五", part: "afternoon" } });
+  test.each([
+    ["周四满课不行，周五还可以，周五下午有空吗", { when: "周五", part: "afternoon" }],
+    ["下周四上午有空吗？不对，我是想问下周五", { when: "下周五", part: "morning" }],
+  ])("%s asks about the day meant", (text, input) => {
+    expect(question(text)).toEqual({ toolName: "query_free_time", input });
   });
 });
 

@@ -6,6 +6,7 @@
  * corrections.test.ts). A correction alone ("不对，是周六", "不是今天，是明天") has nothing to correct in its own
  * message: it leans on the request before it and is left to the follow-up reader (understand/follow-ups.ts).
  */
+import { findEnglishDatePhrase } from "@/lib/tasks/en-dates";
 import type { Reading } from "./reading";
 import { rewritten, type Piece } from "./rewrite";
 
@@ -54,9 +55,10 @@ function sharesKind(a: Run, b: Run): boolean {
 }
 
 /** "哦不", "不对", "哦不是", "说错了": the student taking back what they just said. */
-const MARKER = "(?:(?:哦|噢|呃|啊|额)?(?:不对不对|不对|不是不是|不不|说错了|写错了|打错了|记错了|搞错了|错了|口误)|(?:哦|噢|呃)不是?)";
+// "…，算了还是周四吧": 算了 with a value after it changes the value; alone ("算了，不用了") it drops the request.
+const MARKER = "(?:(?:哦|噢|呃|啊|额)?(?:不对不对|不对|不是不是|不不|说错了|写错了|打错了|记错了|搞错了|错了|口误|算了)|(?:哦|噢|呃)不是?)";
 /** What a correction may say before the right value: "是周四", "应该是9号", "我是说周五", "改成周四". */
-const RESTATING = "(?:应该是|我是说|我说的是|而是|是)";
+const RESTATING = "(?:应该是|我是说|我说的是|我是想问|我想问的是|我问的是|而是|还是|是)";
 
 /**
  * The value that replaces the mistaken one: `said` (the corrected words, maybe with their verb "排到下周吧") put in
@@ -100,14 +102,22 @@ export interface CorrectionRow {
   counterexamples: readonly string[];
 }
 
-const AFTER_MARKER = new RegExp(`^(.*?[^，,。\\s])[，,。\\s]+${MARKER}[，,。\\s]*(?:${RESTATING}|改成|改到)?\\s*(\\S.*)$`);
+const AFTER_MARKER = new RegExp(`^(.*?[^，,。？?\\s])[，,。？?\\s]+${MARKER}[，,。\\s]*(?:${RESTATING}|改成|改到)?\\s*(\\S.*)$`);
 // "考试那条记错了，英语不是…，是…": a clause saying something was noted wrong may come first.
 const NOT_THIS_BUT = new RegExp(`^((?:[^，,。？?]*错了[，,]\\s*)?[^，,。？?]*?)(?<!是)不是([^，,。？?]+?)[，,\\s]+${RESTATING}\\s*([^，,。？?]+)(.*)$`);
 const PLACING = "(?:排|放|挪|移|安排|塞)(?:到|进|在)";
 /** "别记成周四哦，是周五…": the value not to note, then the right one; 记 is kept, the request it was. */
 const NOT_NOTED_AS = new RegExp(`^(?:可|千万|一定)?(?:别|不要)(?:给我)?(记)成([^，,。？?]{1,12}?)(?:了|啊|呀|哦|哈|喔)*[，,。！!\\s]+(?:${RESTATING})?\\s*(\\S.*)$`);
 /** "周五之前别提醒我，周六早上…提醒我": when not to be told, then when; the first clause sets nothing. */
-const NOT_UNTIL = /^([^，,。？?]{1,12}?)(?:之前|以前|前)?(?:都|先|就|也)?(?:别|不要|不用|先别|无需)(?:再)?(?:提醒|叫|催|打扰)(?:我)?(?:了|啦|哈|哦|啊)*[，,。！!\s]+(?=\S)/;
+const NOT_UNTIL = /^([^，,。？?]{1,12}?)(?:之前|以前|前)?(?:都|先|就|也)?(?:别|不要|不用|先别|无需)(?:再)?(?:提醒|叫|催|打扰|记)(?:我)?(?:了|啦|哈|哦|啊)*[，,。！!\s]+(?=\S)/;
+/** "别周三提醒我，周四再提醒我…": the day ruled out after 别. */
+/** "…Friday 5pm, actually make it Saturday 10am": an English request's time taken back and said again. */
+const ENGLISH_RESTATED = /^(.*?[^,;.\s])[,;.]?\s+(?:actually|no wait|wait|sorry|oops)[,\s]+(?:make it|i mean|i meant|change it to|move it to|it'?s)\s+(.+?)[.!\s]*$/i;
+// Only where a date phrase is is read, never what day it is: any fixed moment serves.
+const LOCATING = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
+const NOT_ON = /^(?:别|不要|不用|先别)(?:在)?([^，,。？?]{1,12}?)(?:提醒|叫|催|打扰)(?:我)?(?:了|啦|哈|哦|啊)*[，,。！!\s]+(?=\S)/;
+/** "提醒我周四交表，不是这周四，是下周四": the request, then its day said again rightly at the end. */
+const REQUEST_THEN_NOT_BUT = new RegExp(`^(.*?[^，,。\\s])[，,。\\s]+不是([^，,。？?]+?)[，,\\s]+(?:${RESTATING})\\s*([^，,。？?]+?)[吧啊呀哦。!！\\s]*$`);
 const NOT_THERE_BUT = new RegExp(`(?:别|不要|先别|不用)(?:再)?${PLACING}([^，,。]{1,10})[，,\\s]+(?:而是|要)?(?=${PLACING})`);
 
 export const CORRECTION_ROWS: readonly CorrectionRow[] = [
@@ -125,8 +135,10 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       ["新建任务：整理实验数据，截止12号，哦不是，11号", "新建任务：整理实验数据，截止11号"],
       ["把英语复习放进下周，哦不对，放进下下周", "把英语复习放进下下周"],
       ["记一下后天下午3点开组会，不对，4点", "记一下后天下午4点开组会"],
+      ["提醒我周二交读书笔记，算了还是周三吧", "提醒我周三交读书笔记"],
+      ["下周四上午有空吗？不对，我是想问下周五", "下周五上午有空吗"],
     ],
-    counterexamples: ["不对，是周四", "这个排法不对，重新排一下", "周三的作业写得不对，要重写", "不对不对，是周五第7节"],
+    counterexamples: ["不对，是周四", "这个排法不对，重新排一下", "周三的作业写得不对，要重写", "不对不对，是周五第7节", "记一下周五交表，算了，不用了"],
   },
   {
     family: "不是 the mistaken value, 是 the right one, with the request around them",
@@ -169,7 +181,7 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
   {
     family: "when not to be reminded, then when: only the second clause says a time",
     correct: (text) => {
-      const match = NOT_UNTIL.exec(text);
+      const match = NOT_UNTIL.exec(text) ?? NOT_ON.exec(text);
       const rest = match ? text.slice(match[0].length) : "";
       if (!match || runsIn(match[1]).length === 0 || runsIn(rest).length === 0) return undefined;
       return [{ copy: [match[0].length, text.length] }];
@@ -177,8 +189,44 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
     examples: [
       ["周五之前别提醒我，周六早上九点提醒我去取快递", "周六早上九点提醒我去取快递"],
       ["今天先别催我，明天下午四点提醒我还书", "明天下午四点提醒我还书"],
+      ["别周一提醒我，周二中午再提醒我交材料", "周二中午再提醒我交材料"],
+      ["今天不用记，后天早上八点提醒我去体检", "后天早上八点提醒我去体检"],
     ],
     counterexamples: ["周五之前别提醒我", "今天别提醒我了，我很累", "别提醒我了，明天再说"],
+  },
+  {
+    family: "an English request's time taken back after 'actually' and said again",
+    correct: (text) => {
+      const match = ENGLISH_RESTATED.exec(text);
+      const said = match ? findEnglishDatePhrase(match[2], LOCATING) : null;
+      const old = match ? findEnglishDatePhrase(match[1], LOCATING) : null;
+      if (!match || !said || said.index !== 0 || !old) return undefined;
+      const saidStart = text.length - match[0].length + match[0].lastIndexOf(match[2]);
+      return [
+        { copy: [0, old.index] },
+        { copy: [saidStart + said.index, saidStart + said.index + said.length] },
+        { copy: [old.index + old.length, match[1].length] },
+      ];
+    },
+    examples: [
+      ["remind me Thursday 3pm to return the books, actually make it Friday 11am", "remind me Friday 11am to return the books"],
+      ["note: lab meeting tomorrow 9am. wait, I mean Wednesday 9am", "note: lab meeting Wednesday 9am"],
+    ],
+    counterexamples: ["remind me Thursday to return the books, actually make it two books", "actually make it Friday"],
+  },
+  {
+    family: "a request, then 不是 its day, 是 the right one",
+    correct: (text) => {
+      const match = REQUEST_THEN_NOT_BUT.exec(text);
+      if (!match || runsIn(match[2]).length === 0) return undefined;
+      const saidStart = text.length - match[0].length + match[0].lastIndexOf(match[3]);
+      return corrected(text, [0, match[1].length], [saidStart, saidStart + match[3].length]);
+    },
+    examples: [
+      ["提醒我周五交班费，不是这周五，是下周五", "提醒我下周五交班费"],
+      ["周三晚上有空吗，不是周三，是周四", "周四晚上有空吗"],
+    ],
+    counterexamples: ["提醒我周五交班费，不是这个，是那个", "提醒我周五交班费，不是我的，是班长的"],
   },
   {
     family: "别排到 one range, 排到 another",

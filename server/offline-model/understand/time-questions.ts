@@ -82,7 +82,9 @@ const CLAUSE_BREAKS = /[，,。；;！!~～]+|\p{Extended_Pictographic}+/u;
 function askingClause(text: string): string {
   const clauses = text.split(CLAUSE_BREAKS).filter((clause) => clause.trim() !== "");
   if (clauses.length < 2) return text;
-  const asking = clauses.filter((clause) => ASKING_CLAUSE.test(clause) || FREE.test(clause));
+  // "下周一没空，下周二上午有没有空": a clause that asks outranks one that only says 没空.
+  const asked = clauses.filter((clause) => ASKING_CLAUSE.test(clause));
+  const asking = asked.length === 1 ? asked : clauses.filter((clause) => ASKING_CLAUSE.test(clause) || FREE.test(clause));
   // "…周四下午最合适，那天下午我有课吗": a clause that points back (那天) or names only a part of the day leans on the story.
   const own = asking.length === 1 && !/那天|当天|那一天/.test(asking[0]) ? rangeWords(asking[0]) : undefined;
   return own !== undefined && NAMES_DAY.test(own) ? asking[0] : text;
