@@ -21,3 +21,13 @@ describe("someone else reminding or nagging the student", () => {
     expect(detectIntent(text).family).not.toBe("small_talk");
   });
 });
+
+describe("someone else finishing while the student's own work is under way", () => {
+  it.each(["小李说他那份交了，我的还差个结论", "室友都写完了，我还在改", "组员说他们都提交了，我自己的还没动", "阿强已经搞定了，我才刚开始"])("%s is small talk", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "small_talk" });
+  });
+
+  it.each(["室友都交了，我的还没写完，帮我把截止推迟到周五", "组员说他们都提交了，我的还差一点，提醒我今晚十点前交"])("%s still asks", (text) => {
+    expect(detectIntent(text).family).not.toBe("small_talk");
+  });
+});

@@ -40,6 +40,18 @@ const NOT_MINE =
   /我(?:又|也|就|可|反正)?(?:不用|不需要|不必|用不着|没有?|不)(?:交|考|去|做|参加|弄|写|管|报)|(?:他|她|他们|她们)(?:自己)?(?:会|去|来)(?:弄|做|搞|交|处理|负责|写)|(?:跟|和)我(?:没)?(?:什么)?(?:关系|无关)|不关我|不是我的/;
 const OTHERS_NOT_MINE = new RegExp(`^(?=[^]*?(?:${NOT_MINE.source}))[^]*?(?:${OTHER_PERSON.source})`);
 
+/**
+ * "小李说他那份交了，我的还差个结论", "室友都写完了，我还在改": someone else finishing, with the student's own work still
+ * under way — nothing of the student's is done, and nothing is asked.
+ */
+const NAMED_PERSON = /(?<!\p{Script=Han})(?:小|老|阿)\p{Script=Han}(?=说|[他她]|都|也|已经|那)/u;
+const OTHERS_DONE = new RegExp(
+  `(?:${OTHER_PERSON.source}|${NAMED_PERSON.source})[^，,。？?]{0,10}?(?:交了|交上去了|做完了|写完了|搞定了|提交了|弄完了|完成了)`,
+  "u",
+);
+const MINE_UNDER_WAY = /我(?:的|这边|自己的|那部分|那份)?(?:还在|还没|还差|才刚|刚开始|还得)/;
+const OTHERS_DONE_MINE_NOT = new RegExp(`^(?=[^]*?${MINE_UNDER_WAY.source})[^]*?(?:${OTHERS_DONE.source})`, "u");
+
 /** "群里说月底可能要办个讲座，时间还没确定": news of something that may happen, not settled yet — nothing to note. */
 const NOT_SETTLED =
   /(?:可能|也许|大概|好像|说不定|或许)(?:要|会)[^，,。]*[，,\s]+(?:但)?(?:具体|时间|日期|细节|地点)?(?:都)?(?:还)?(?:没(?:定|确定|通知|说)|不确定|待定)/;
@@ -91,6 +103,7 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [APP_SETTING, "capabilities", /帮我(?!关)|记一下|记下|[0-9一二三四五六七八九十两]点/],
   [NOT_STARTED_YET, "chat", STILL_ASKS],
   [OTHERS_NOT_MINE, "chat", /[？?吗]|帮我|提醒我|记一下|记下|我(?:也|还)?(?:要|得)(?!.*我(?:不用|不))/],
+  [OTHERS_DONE_MINE_NOT, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|排|安排|标|截止|改到|推迟|延/],
   [NOT_SETTLED, "chat", STILL_ASKS],
   [DONT_MARK_DONE, "chat", /[？?吗]|删|改(?!回)|提醒|记一下|排/],
   [OTHERS_NAG, "chat", NAG_STILL_ASKS],

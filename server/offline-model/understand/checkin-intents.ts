@@ -9,6 +9,7 @@
  * (check-ins), missed-work.ts (re-plans), progress-questions.ts and checkin-compounds.ts (a check-in, then a request).
  */
 import { OUTCOME_RULES } from "./checkin-rows";
+import { detectProposeClass } from "./class-intents";
 import { STUDY_WORD } from "./checkin-sentences";
 import type { Intent } from "./intent-types";
 
@@ -38,6 +39,8 @@ export function detectPlanOutcomePart(text: string): Intent | undefined {
 
 /** The rows in priority order; the first whose pattern matches and whose reader reads the message wins. */
 export function detectPlanOutcome(message: string): Intent | undefined {
+  // "英语真题还剩三套没做，建个复习计划，每套2节": what is left is the new plan's parts, not a block skipped.
+  if (detectProposeClass(message)) return undefined;
   const text = folded(message);
   for (const rule of OUTCOME_RULES) {
     if (!rule.pattern.test(text)) continue;

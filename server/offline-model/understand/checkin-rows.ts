@@ -52,6 +52,7 @@ const RULES: OutcomeRule[] = [
     examples: [
       ["周一的复习搞定了，这周一共完成多少了", { family: "compound", parts: [{ family: "checkin", entries: [{ status: "done" }], when: "周一" }, { family: "progress", focus: "summary", range: "这周" }] }],
       ["第二章复习完了，这周还落下了哪几块", { family: "compound", parts: [{ family: "checkin", entries: [{ block: "第二章", status: "done" }] }, { family: "progress", focus: "missed", range: "这周" }] }],
+      ["周二的复习全搞定了，顺便给我看看这周的进度", { family: "compound", parts: [{ family: "checkin", entries: [{ status: "done" }], when: "周二" }, { family: "progress", focus: "summary", range: "这周" }] }],
     ],
     counterexamples: [
       ["这周完成了多少", "progress"],
@@ -94,7 +95,7 @@ const RULES: OutcomeRule[] = [
     family: "progress",
     name: "progress and missed-work questions",
     priority: 2,
-    pattern: /落|漏|没做|没完成|没打卡|待打卡|欠|错过|完成|到(?:了)?(?:第几|哪)|进度|情况|做了|学了|复习了|打卡|是不是没|鸽了|得(?:怎么样|如何|咋样|怎样)/,
+    pattern: /落|漏|没做|没完成|没打卡|待打卡|欠|错过|完成|到(?:了)?(?:第几|哪)|进度|情况|做了|学了|复习了|打卡|打(?:了|过)?(?:几|多少)(?:个|次|回)?卡|是不是没|鸽了|得(?:怎么样|如何|咋样|怎样)/,
     extract: readProgress,
     examples: [
       ["还没打卡的有哪些", { family: "progress", focus: "missed" }],
@@ -118,6 +119,11 @@ const RULES: OutcomeRule[] = [
       ["线代复习学到第几章了", { family: "progress", focus: "summary" }],
       ["上周落下的有点多，都是哪几块", { family: "progress", focus: "missed", range: "上周" }],
       ["这周因为比赛落下了哪几节", { family: "progress", focus: "missed", range: "这周" }],
+      // How many check-ins, with the 卡 apart from its 打; a look asked at a stretch's 进度.
+      ["上周的复习块打了几次卡", { family: "progress", focus: "summary", range: "上周" }],
+      ["这周打过几个卡了？感觉都被社团活动占了", { family: "progress", focus: "summary", range: "这周" }],
+      ["给我看看上周的进度", { family: "progress", focus: "summary", range: "上周" }],
+      ["帮我查一下这周的复习进度", { family: "progress", focus: "summary", range: "这周" }],
     ],
     counterexamples: [
       ["我现在的计划进度总体咋样", "schedule_question"],

@@ -40,6 +40,13 @@ describe("detectProposeClass", () => {
     expect(detectProposeClass("概率论复习，5章，每章2节")).toMatchObject({ family: "propose_class", range: undefined });
   });
 
+  it("reads what is left of something counted as the parts of a new plan, not as a check-in", () => {
+    expect(detectIntent("数学真题还剩五套没刷，建个复习计划，每套2节，排到下周")).toMatchObject({ family: "propose_class", name: "数学真题", chapters: 5, periodsEach: 2, range: "下周" });
+    expect(detectIntent("英语阅读还差三篇，帮我新建一个学习计划，每篇1节")).toMatchObject({ family: "propose_class", name: "英语阅读", chapters: 3, periodsEach: 1 });
+    // No plan asked for: nothing new is proposed.
+    expect(detectProposeClass("数学真题还剩五套没刷，每套2节")).toBeUndefined();
+  });
+
   it("wins over a plain schedule request, and leaves ordinary requests alone", () => {
     expect(detectIntent("线性代数复习，4章，每章2节，排到下周").family).toBe("propose_class");
     expect(detectIntent("把离散数学的复习排到下周").family).toBe("schedule");

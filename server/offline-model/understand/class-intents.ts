@@ -91,8 +91,27 @@ function partsWithPeriods(text: string): Intent | undefined {
 const CHAPTERS_ONLY = new RegExp(`^(?:请|麻烦)?(?:帮我)?(?:新建|创建|建立|建|弄|做|来)(?:一个|个)(.+?)[，,、：:\\s]*(?:共|一共|分)?${NUMBER}\\s*个?\\s*(?:章|单元)[。.!！\\s]*$`);
 const DEFAULT_PERIODS_EACH = 2;
 
+/**
+ * "数学真题还剩五套没刷，建个复习计划，每套2节": what is left of something counted (套, 份, 篇 …), a plan asked for, and
+ * the periods of each. The count left is the plan's chapters; the words before it name the plan.
+ */
+const LEFT_UNIT = "(?:套|份|张|篇|讲|章|单元|个|组)";
+const LEFT_THEN_PLAN = new RegExp(
+  `^(.+?)(?:还|只)?(?:剩下?|剩余|差|有)${NUMBER}\\s*${LEFT_UNIT}(?:卷子|试卷|真题|题)?(?:没(?:做|写|刷|看|复习|练)|要(?:做|写|刷|看))?(?:完)?[，,。\\s]+(?:请|麻烦)?(?:帮我|给我)?(?:新建|创建|建立|建|弄|做|开|来|定|制定)(?:一)?个?(?:新的?)?(?:学习|复习|刷题)?计划[，,\\s]*(?:每${LEFT_UNIT}|各)\\s*(?:复习|学习|学|安排|做|刷)?\\s*${NUMBER}\\s*节`,
+);
+
+function leftThenPlan(text: string): Intent | undefined {
+  const match = LEFT_THEN_PLAN.exec(text);
+  if (!match) return undefined;
+  const name = className(match[1]);
+  const chapters = parseSmallNumber(match[2]);
+  const periodsEach = parseSmallNumber(match[3]);
+  if (!name || chapters === null || periodsEach === null) return undefined;
+  return { family: "propose_class", name, chapters, periodsEach, range: rangeWords(text.slice(match[0].length)) };
+}
+
 export function detectProposeClass(text: string): Intent | undefined {
-  const listed = listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text);
+  const listed = listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? leftThenPlan(text);
   if (listed) return listed;
   const english = ENGLISH.exec(text);
   if (english) {

@@ -145,7 +145,7 @@ export function noteContent(text: string): string | undefined {
     const match = tail.exec(trimmed);
     if (match && match.index > 0) return tidyText(trimmed.slice(0, match.index).replace(ASIDE, ""));
   }
-  return timeThenCue(trimmed) ?? middleCue(trimmed);
+  return timeThenCue(trimmed) ?? noteAfterColon(trimmed) ?? middleCue(trimmed);
 }
 
 /** "…，要穿正装，回头提醒我一下": a cue closing the message makes all of it one note, however many clauses it has. */
@@ -201,10 +201,23 @@ const CUE_WORDS = /(?:帮我|给我|请)?(?:提醒|记得|记住|记下|记一�
  */
 const REMEMBER_TO_DO = /^(?:要|也|一定|千万)?(?:记得|别忘了|别忘记|不要忘了)((?:带|拿|交|买|还|取|打印|准备)\p{Script=Han}{2,})$/u;
 
+/**
+ * "别人的不用管，你就记我这条：周五前交实验报告": the clause with the cue ends in a colon, and what follows it is the
+ * note; what came before only said what not to note.
+ */
+const CUE_THEN_COLON = /(?:^|[，,。；;！!\s])[^，,。；;！!\s：:]*(?<![笔日登标游])(?:记|提醒|备忘|备注)[^，,。；;！!\s：:]{0,8}[：:]\s*(\S.*)$/u;
+
+function noteAfterColon(text: string): string | undefined {
+  const after = CUE_THEN_COLON.exec(text)?.[1];
+  return after && parseDateTime(after, LOCATE) ? tidyText(after) : undefined;
+}
+
 export function looseNoteContent(text: string): string | undefined {
   if (!LOOSE_CUE.test(text) || REFUSED.test(text) || !parseDateTime(text, LOCATE)) return undefined;
   const quoted = /[“"「『](.+?)[”"」』]/.exec(text);
   if (quoted) return tidyText(quoted[1]);
+  const afterColon = noteAfterColon(text);
+  if (afterColon) return afterColon;
   const clauses = text.split(/[，,。；;！!\s]+/).filter((clause) => clause !== "");
   // "…，记得带听课记录本": a cue clause that goes on to the thing to bring or do keeps that thing.
   const kept = clauses.flatMap((clause) => {

@@ -13,11 +13,14 @@ const MISSED_QUESTION =
 /** "落下的", "没做的呢": the missed blocks, asked tersely. */
 const TERSE_MISSED = /^(?:我)?(?:的)?(?:这周|上周|最近)?(?:落下|漏掉|没做|欠下?|鸽了)的(?:学习|复习)?(?:块)?(?:呢|有哪些|都有啥|是啥|有啥|有什么)?[？?。!！\s]*$/;
 const DONE_QUESTION =
-  /(?:完成|做|学|复习|看)到(?:了)?(?:第几|哪)(?:章|节|部分|块|一步|里|儿)?|完成了?(?:多少|几(?:节|个|成)|百分之|情况|得(?:怎么样|咋样|如何|怎样|好不好|还行吗?)|怎么样|咋样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)|打卡了?(?:几|多少)|(?:学|复习|做)得(?:怎么样|如何|咋样|怎样)|完成了?(?:吗|没)$|(?:学习|复习|打卡)情况/;
+  /(?:完成|做|学|复习|看)到(?:了)?(?:第几|哪)(?:章|节|部分|块|一步|里|儿)?|完成了?(?:多少|几(?:节|个|成)|百分之|情况|得(?:怎么样|咋样|如何|怎样|好不好|还行吗?)|怎么样|咋样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)|打卡了?(?:几|多少)|打(?:了|过)?(?:几|多少)(?:个|次|回)?卡|(?:学|复习|做)得(?:怎么样|如何|咋样|怎样)|完成了?(?:吗|没)$|(?:学习|复习|打卡)情况/;
 const LOOK_AT_STRETCH = /(?:看|查|说|瞅)(?:一)?(?:下|看|说|查|瞅)?(?:我的?)?(?:上(?:个)?周|这周|本周|今天|昨天|前天|最近|这几天)?的?(?:整体)?(?:情况|完成情况|表现)/;
 const STUDIED_SECTIONS = /(?:学|复习|做|上|打卡)了[^，,。？?]{0,4}(?:节|次|个小时)/;
 const LOOK_ASKED_AT_END = /[，,\s](?:你)?(?:帮我)?(?:看一下|看下|看看|瞅瞅|查一下|查下|查查)(?:吧|呗|嘛|呢)?[。!！~～\s]*$/;
 const TERSE_PROGRESS = /^(?:看(?:一)?下|查(?:一)?下|看看|查查|瞅瞅)?(?:我的?)?(?:(?:学习|复习)?进度|打卡(?:情况|记录)?|(?:学习|复习)(?:情况|记录))(?:呢|如何|怎么样|咋样|怎样)?[？?。!！\s]*$/;
+
+/** "给我看看这周的进度", "查一下上周的复习进度": a look asked at the progress of a stretch. */
+const LOOK_AT_PROGRESS = new RegExp(`(?:看|查|瞅)(?:一)?(?:下|看|查|瞅)?(?:我的?)?(?:${SPAN.source})?的?(?:学习|复习|打卡)?进度(?!条)`);
 
 /** "复习的总体完成情况", "学习的整体进度": how the study went, whatever word sums it up. */
 const STUDY_PROGRESS = /(?:复习|学习|打卡)[^，,。？?]{0,8}(?:完成情况|完成率|进度)/;
@@ -33,6 +36,7 @@ export function readProgress(text: string): Intent | undefined {
   if (/^(?:我)?(?:要|想)?打(?:个)?卡[!！。~～\s]*$/.test(text)) return { family: "progress", focus: "missed" };
   if (TERSE_MISSED.test(text)) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
   if (TERSE_PROGRESS.test(text)) return { family: "progress", focus: "summary" };
+  if (LOOK_AT_PROGRESS.test(text)) return { family: "progress", focus: "summary", ...(range ? { range } : {}) };
   if (MISSED_QUESTION.test(text) && (studies || range || /打卡|落下|落了|漏/.test(text))) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
   if (DONE_QUESTION.test(text) && (studies || range)) return { family: "progress", focus: "summary", ...(range ? { range } : {}) };
   // "这周好像没怎么复习，看一下这周的情况": a look at a past stretch, after a clause about the study done in it.

@@ -10,6 +10,10 @@ describe("to-dos changed from the chat", () => {
     ["物理实验报告写完啦🎉", { action: "complete", task: "物理实验报告" }],
     ["我已经买了洗衣液和抽纸", { action: "complete", task: "洗衣液和抽纸" }],
     ["mark 交班费 as done", { action: "complete", task: "交班费" }],
+    // A to-do named loosely in English: "the X one", and named first before its deadline is moved.
+    ["that 取快递 one is done", { action: "complete", task: "取快递" }],
+    ["that 实验报告 one: move the due date to next Monday", { action: "update", task: "实验报告", deadline: "next Monday" }],
+    ["my 读书笔记, can you push the deadline back to Sunday", { action: "update", task: "读书笔记", deadline: "Sunday" }],
     ["交班费其实还没交，帮我改回未完成", { action: "reopen", task: "交班费" }],
     ["把交实验报告改到周五", { action: "update", task: "交实验报告", deadline: "周五" }],
     ["线性代数作业的截止时间改成明天晚上10点", { action: "update", task: "线性代数作业", deadline: "明天晚上10点" }],

@@ -20,8 +20,11 @@ const TRAIL = /(?:这个|那个|这条|那条|这件|那件)?(?:任务|待办|�
 const EDGES = /^[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+|[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+$/gu;
 
 /** The task's name: the words without "把", "这个任务", quotes and punctuation. */
+/** "the 周报 one", "that 取快递 one is": a to-do named loosely in English, its own words between the pointing ones. */
+const LOOSE_ONE = /\s+one(?:\s+(?:is|was))?$/i;
+
 function taskWords(raw: string): string | undefined {
-  const words = raw.replace(EDGES, "").replace(/^(?:the|my)\s+/i, "").replace(LEAD, "").replace(/^(?:任务|待办)[：:]?/, "").replace(TRAIL, "").replace(EDGES, "").trim();
+  const words = raw.replace(EDGES, "").replace(/^(?:the|my|that|this)\s+/i, "").replace(LOOSE_ONE, "").replace(LEAD, "").replace(/^(?:任务|待办)[：:]?/, "").replace(TRAIL, "").replace(EDGES, "").trim();
   // "我复习过了" names no to-do: a pronoun alone is the student, not a task.
   if (/^(?:我|你|俺|咱|我们|咱们)$/.test(words)) return undefined;
   return words.length >= 1 && words.length <= 30 ? words : undefined;
@@ -135,8 +138,9 @@ const RENAME_LABEL = /^(?:改名|重命名|更名|改标题|改名字)\s*[：:]\
 /** "修改：…", "更改：…": the label of a form before an edit that says itself. */
 const EDIT_LABEL = /^(?:修改|更改|编辑|调整|改一下)\s*[：:]\s*(?=\S)/;
 const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:也|都)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|宽限|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|摆到(?=[^，,。]*?再?(?:提交|交)[。！!~～\s]*$)|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
+// "the 错题本 one, push the deadline to Friday": the to-do named first, then its deadline moved.
 const ENGLISH_RE_DATE =
-  /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i;
+  /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$|^(?:(?:the|that|my)\s+)?(.+?)(?:\s+one)?\s*[,，:：]\s*(?:(?:please|pls|can you|could you)\s+)?(?:move|change|push|set|extend|bump)\s+(?:the|its)\s+(?:deadline|due date|ddl)\s+(?:back\s+)?(?:to|till|until)\s+(.+)$/i;
 /** "push the lab report back a day", "move X deadline two days earlier": the deadline moved by an amount. */
 const ENGLISH_SHIFT =
   /^(?:please\s+)?(?:push|postpone|delay|move|extend)\s+(?:the\s+|my\s+)?(.+?)(?:'s)?(?:\s+(?:deadline|due date))?\s+(?:back\s+)?(?:by\s+)?((?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(?:day|week|hour)s?)(?:\s+(later|earlier|sooner))?[.!\s]*$/i;
@@ -193,7 +197,7 @@ function update(text: string): TaskEdit | undefined {
     return { family: "task_edit", action: "update", task: shiftedTask, deadline };
   }
   const english = ENGLISH_RE_DATE.exec(text);
-  const dated = RE_DATE.exec(text) ?? (english ? [english[0], english[1] ?? english[3], english[2] ?? english[4]] : null);
+  const dated = RE_DATE.exec(text) ?? (english ? [english[0], english[1] ?? english[3] ?? english[5], english[2] ?? english[4] ?? english[6]] : null);
   if (!dated || STUDY_INTO_WEEK.test(dated[0])) return undefined;
   const task = taskWords(dated[1].replace(/\s*(?:截止时间|截止日期|的?ddl|的?deadline|截止|的?优先级)\s*$/i, "").replace(new RegExp(`${FROM_DAY.source}(?:的)?$`, "i"), ""));
   // "…推到12月20号吧": the closing particle is no part of the new date.
