@@ -8,6 +8,7 @@
 import type { Intent, SlotTarget, TaskReference } from "../understand/intent-types";
 import { say } from "../speak/language";
 import { optionLabels, resolveAnswer, resolveReference, type NamedTask } from "./name-resolution";
+import { placedWhereSaid } from "./placed-where";
 import { asksAbout, isQuestion, TARGET_QUESTION, whichTaskQuestion } from "./questions";
 import type { ListedTask } from "@/lib/protocol/model-facts";
 import { factsOf, listedTasks } from "./facts";
@@ -33,6 +34,8 @@ type Resolved = { kind: "task"; task: EditedTask } | { kind: "ask"; question: st
 function resolve(reference: TaskReference, tasks: readonly EditedTask[], context: DecisionContext): Resolved {
   const resolution = resolveReference(reference, tasks);
   if (resolution.kind === "found") return { kind: "task", task: resolution.task };
+  const placed = placedWhereSaid(reference, tasks, context.calendar);
+  if (placed) return { kind: "task", task: placed };
   const label = referenceLabel(reference);
   const offered =
     resolution.kind === "ambiguous" ? resolution.candidates : tasks.filter((task) => task.category !== "课程");

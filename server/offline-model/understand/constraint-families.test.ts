@@ -50,3 +50,17 @@ describe("a task question said by its filter alone", () => {
     if (intent.family === "query_tasks") expect(intent.input.keyword).toBe((input as { keyword?: string }).keyword);
   });
 });
+
+describe("scheduling asked for without the usual verbs", () => {
+  test.each([
+    ["打印店那个以外，剩下的待办下周都排了吧", { looseOnly: true, range: "下周" }],
+    ["下周的复习给我搞起来，平均排，别在一天里堆太多", { strategy: "steady", range: "下周" }],
+    ["线代复习下周能挤多少挤多少", { allowPartial: true, hints: ["线代"] }],
+  ])("%s", (text, intent) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", ...intent });
+  });
+
+  test("都排了吗 asks, it does not tell", () => {
+    expect(detectIntent("下周的待办都排了吗").family).not.toBe("schedule");
+  });
+});

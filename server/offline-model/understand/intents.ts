@@ -15,6 +15,7 @@ import { detectUndo } from "./undo-intent";
 import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } from "./compound";
 import type { Intent } from "./intent-types";
 import { detectScheduleQuestion, detectScheduleRequest, ownArrangement } from "./schedule-intents";
+import { detectTerseScheduleRequest } from "./schedule-cues";
 import { LEADING_GREETING, smallTalkTopic } from "../speak/small-talk";
 import { detectCreateTask, detectEstimatedTask, detectQuickNote, detectTaskQuery } from "./task-intents";
 import { looseNoteContent, obligationNote } from "./note-cues";
@@ -58,6 +59,7 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   // "电路实验排在哪天上午" asks when something is placed: a question, though it holds the verb of planning.
   (text) => (PLACED_WHEN.test(text) ? detectScheduleQuestion(text) : undefined),
   detectScheduleRequest,
+  detectTerseScheduleRequest,
   detectScheduleQuestion,
   detectTaskQuery,
 ];

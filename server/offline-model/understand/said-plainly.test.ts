@@ -20,6 +20,7 @@ describe("the request under the negated half", () => {
     ["撤掉刚才保存的安排吧，周四临时要值班", { family: "undo" }],
     ["我又没让你排英语听力，刚才那个我还没确认，不要了", { family: "small_talk", topic: "dismiss" }],
     ["别按考试顺序排了，就平均地排进下周", { family: "schedule", strategy: "steady", range: "下周" }],
+    ["课程论文压根没动笔！！提醒我周五晚上八点开肝", { family: "quick_note", content: "周五晚上八点开肝课程论文" }],
   ])("%s", (text, intent) => {
     expect(detectIntent(text)).toMatchObject(intent);
   });

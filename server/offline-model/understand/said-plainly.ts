@@ -44,6 +44,17 @@ export const SAID_PLAINLY_ROWS: readonly SaidPlainlyRow[] = [
     counterexamples: ["别按考试排", "按考试倒着排，别放周末"],
   },
   {
+    family: "work not started, then a reminder only to get going: the reminder is about that work",
+    pattern:
+      /^(?<work>[^，,。！!？?\s]{2,16}?)(?:我|都|还|根本|压根|一个字)*(?:没|还没|没有)(?:动笔|开始写|开始|开工|写|做|弄|碰)(?:呢|啊)?[，,。！!~～\s]+(?<cue>[^，,。！!？?]{0,8}?提醒我)(?<when>[^，,。！!？?]*?)(?<verb>开肝|开工|开干|开搞|开写|动笔|动工|开始写|开始做|开始弄)(?:吧|了|啊|哈)?[。！!~～\s]*$/,
+    replacement: "$<cue>$<when>$<verb>$<work>",
+    examples: [
+      ["读书笔记一个字没写，提醒我今晚八点动笔", "提醒我今晚八点动笔读书笔记"],
+      ["英语演讲稿还没开始写，明天下午三点提醒我开工", "明天下午三点提醒我开工英语演讲稿"],
+    ],
+    counterexamples: ["提醒我周三晚上9点开工", "实验报告还没写，提醒我周三交"],
+  },
+  {
     family: "a plan already confirmed, taken back",
     pattern: new RegExp(
       String.raw`^(?:(?:帮我|请|麻烦)?${TAKEN_BACK}(?:掉|一下)?(?:吧)?[^，,。]{0,2}?${WRITTEN_PLAN}[^，,。]{0,6}(?:吧|啊)?|[^，,。]{0,6}?${WRITTEN_PLAN}[^。]{0,12}?${TAKEN_BACK}(?:去|掉|一下|吧|了|啊)*)(?:[，,。！!\s].*)?$`,

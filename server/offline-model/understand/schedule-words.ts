@@ -194,8 +194,9 @@ export function subjectHints(text: string, range?: string): string[] {
     if ((EXAMS_NEAR.test(segment) && !/[把将]|排(?!得)/.test(segment)) || BACK_AGAIN.test(segment)) continue;
     // "这周训练都排满了": 排 there says how full it is, no request to plan.
     if (FEELING_CLAUSE.test(segment) && !/[把将]|排(?!得?满)|帮我|给我/.test(segment)) continue;
-    // "除了错题本，别的待办都排了": what is left out is no subject (the planner has no way to leave one out).
-    if (/^除了/.test(segment)) continue;
+    // "除了错题本，别的待办都排了", "打印店那个以外，…": what is left out is no subject (the planner has no way to
+    // leave one out).
+    if (/^除了|(?:以外|之外)$/.test(segment)) continue;
     if ((WONDERING.test(segment) || OWN_COMMITMENT.test(segment) || TIMED_COMMITMENT.test(segment)) && !/[把将]/.test(segment)) continue;
     if (/\p{Script=Han}/u.test(segment)) {
       let current = segment;

@@ -53,9 +53,13 @@ export const SOCIAL_TONE_ROWS: readonly SocialToneRow[] = [
   },
   {
     family: "删 said over and over: delete it",
-    pattern: /删{2,}(?:掉|了)?/gu,
+    // The trash can after it (🗑️) says the same.
+    pattern: new RegExp(`删{2,}(?:掉|了)?(?:${EMOJI})*`, "gu"),
     replacement: "删掉",
-    examples: [["打印店那个任务删删删", "打印店那个任务删掉"]],
+    examples: [
+      ["打印店那个任务删删删", "打印店那个任务删掉"],
+      ["打印店那个任务删删删🗑️", "打印店那个任务删掉"],
+    ],
     counterexamples: ["删掉打印店那个任务"],
   },
   {

@@ -1,0 +1,38 @@
+/**
+ * "周二晚上的物理复习挪到周五上午": a block named by its subject and where it sits now. The subject alone may fit
+ * several items of a plan; the day and part of the day it is on now pick the one placed there.
+ */
+import type { ListedTask } from "@/lib/protocol/model-facts";
+import type { TaskReference } from "../understand/intent-types";
+import { DAY_WORD, dayFromWords } from "../understand/day-words";
+import { slotTarget } from "../understand/schedule-words";
+import type { StudentCalendar } from "../speak/student-words";
+import { isAbbreviation, resolveReference, type NamedTask } from "./name-resolution";
+
+type PlacedTask = NamedTask & Partial<Pick<ListedTask, "first_block">>;
+
+const PART_WORD = /^(?:上午|下午|晚上|早上|中午)/;
+
+/** The one task the words name that is placed at the day (and part of the day) they open with; undefined otherwise. */
+export function placedWhereSaid<Task extends PlacedTask>(reference: TaskReference, tasks: readonly Task[], calendar: StudentCalendar): Task | undefined {
+  if (!("name" in reference)) return undefined;
+  const dayWord = DAY_WORD.exec(reference.name);
+  if (!dayWord || dayWord.index !== 0) return undefined;
+  const afterDay = reference.name.slice(dayWord[0].length);
+  const part = PART_WORD.exec(afterDay)?.[0];
+  const words = afterDay.slice(part?.length ?? 0).replace(/^(?:的|那节|那块|那个|那段)+/, "");
+  const day = dayFromWords(dayWord[0], calendar);
+  if (day === undefined || [...words].length < 2) return undefined;
+  const resolution = resolveReference({ name: words }, tasks);
+  // "离散复习" may name its class (离散数学期末复习) rather than an item: the class's items are candidates too.
+  const named = resolution.kind === "found" ? [resolution.task] : resolution.kind === "ambiguous" ? resolution.candidates : [];
+  const ofClass = tasks.filter((task) => task.category !== undefined && (task.category.includes(words) || isAbbreviation(words, task.category)));
+  const candidates = [...new Set([...named, ...ofClass])];
+  const span = part ? slotTarget(part).dayPart : undefined;
+  const there = candidates.filter((task) => {
+    const block = task.first_block;
+    if (!block || block.day !== day) return false;
+    return span === undefined || (block.slot_start >= span.first && block.slot_start <= span.last);
+  });
+  return there.length === 1 ? there[0] : undefined;
+}
