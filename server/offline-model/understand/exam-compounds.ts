@@ -23,20 +23,27 @@ function recorded(clause: string, borrowed: string | undefined): Extract<Intent,
   const day = DAY_WORDS.exec(clause);
   // Each exam its own clause: a name, then its day.
   if (!day || day.index < 2) return undefined;
-  // With no exam word of its own and none to borrow, the verb may say it ("英语一12月27号考").
-  const said = namesExam(clause) || !borrowed ? clause : `${clause.slice(0, day.index)}${borrowed}${clause.slice(day.index)}`;
-  const intent = detectExam(said);
+  // Read as said first: an exam word or the verb may say it ("英语一12月27号考"); else with the borrowed exam word.
+  const own = detectExam(clause);
+  if (own?.family === "exam_record") return own;
+  if (namesExam(clause) || !borrowed) return undefined;
+  const intent = detectExam(`${clause.slice(0, day.index)}${borrowed}${clause.slice(day.index)}`);
   return intent?.family === "exam_record" ? intent : undefined;
 }
 
+/** "期末：高数1月8号，线代1月10号": a label that says what every clause after it is. */
+const LIST_LABEL = /^(期末考试|期中考试|期末|期中|补考|考试安排|考试)\s*[：:]\s*/;
+
 /** "A期末D1，B D2，两门都记上": each clause an exam, or one exam and a cue to keep it. */
-function examsInARow(clauses: readonly string[]): Intent | undefined {
+function examsInARow(said: readonly string[]): Intent | undefined {
+  const label = LIST_LABEL.exec(said[0] ?? "");
+  const clauses = label ? [said[0].slice(label[0].length), ...said.slice(1)] : said;
   const last = clauses.at(-1) ?? "";
   const all = RECORD_ALL.test(last);
   const body = all || RECORD_CUE.test(last) ? clauses.slice(0, -1) : clauses;
   if (body.length === 0 || (body.length === 1 && all)) return undefined;
   const parts: Intent[] = [];
-  let borrowed: string | undefined;
+  let borrowed = label ? label[1].replace("考试安排", "考试") : undefined;
   for (const clause of body) {
     const intent = recorded(clause, borrowed);
     if (!intent) return undefined;
@@ -50,7 +57,7 @@ function examsInARow(clauses: readonly string[]): Intent | undefined {
 const TURN = /^(?:顺便|另外|然后|再|还有(?![几多])|那)?(?:问(?:一?下|问)?|想知道|帮我算算?|算一?下)?[，,\s]*/;
 /** "离它还有几天", "这门还剩多少天", "还有多久": a countdown that points back at the exam just stated. */
 const COUNTDOWN_TO_IT =
-  /^(?:(?:离|距离?)?(?:它|这门|那门|这场|那场|这次|这个)(?:考试)?)?(?:还有|还剩|剩)(?:多少|几)个?(?:天|周|星期|礼拜)|^(?:离|距离?)(?:它|这门|那门|这场|那场|这次|这个)(?:考试)?(?:还有|还剩|剩)?多久|^还有多久/;
+  /^(?:(?:离|距离?)?(?:它|这门|那门|这场|那场|这次|这个|现在|今天)(?:考试)?)?(?:还有|还剩|剩)(?:多少|几)个?(?:天|周|星期|礼拜)|^(?:离|距离?)(?:它|这门|那门|这场|那场|这次|这个|现在|今天)(?:考试)?(?:还有|还剩|剩)?多久|^还有多久/;
 
 /** "线代期中是第10周周二上午，顺便问问离它还有几天": the exam recorded, then the countdown to it. */
 function examThenCountdown(clauses: readonly string[]): Intent | undefined {

@@ -202,8 +202,12 @@ function countdownIntent(text: string, assessed = false): Intent | undefined {
   const whole = SAT_AS_EXAM.exec(bare)?.[0] === bare || (subject.length < 2 && EXAM_WORD.exec(bare)?.[0] === bare && !/^(?:期末|期中|考试|考核|测验|小测)/.test(bare)) ? bare : subject;
   // "这学期还剩几个礼拜，…接着期末": what is left of the term, asked of the term (term-intents.ts), not of an exam.
   if (TERM_ITSELF.test(whole)) return undefined;
-  return { family: "exam_countdown", ...(whole.length >= 2 ? { exam: whole } : {}) };
+  // "how many days until my GRE": a national or language exam named where no reader found a subject.
+  const exam = whole.length >= 2 ? whole : NATIONAL.exec(text)?.[0];
+  return { family: "exam_countdown", ...(exam ? { exam } : {}) };
 }
+
+const NATIONAL = new RegExp(NATIONAL_EXAM, "i");
 
 /** "概率论哪天考": a question about an exam's day that names no exam word. */
 const ASKS_EXAM_DAY = /(?:什么时候|哪天|啥时候|几号|第几周)考(?!虑|察|完)/;
@@ -245,7 +249,8 @@ export function detectExam(message: string): Intent | undefined {
     // "运动解剖学还有几天考": the subject before the countdown.
     const before = new RegExp(`^(?:我的?|那)?(\\p{Script=Han}{2,10}?)(?:的)?(?:考试)?${DAYS_LEFT}`, "u").exec(text)?.[1];
     if (before) return { family: "exam_countdown", exam: before };
-    const named = /^(?:我的?)?(.{2,10}?)(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)/.exec(text)?.[1];
+    // "还有几天考研": the national exam after the verb is the subject.
+    const named = /^(?:我的?)?(.{2,10}?)(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)/.exec(text)?.[1] ?? NATIONAL.exec(text)?.[0];
     return { family: "exam_countdown", ...(named ? { exam: named } : {}) };
   }
   // "期末展示离现在还有几天": a presentation or defence that closes the course is counted down to like an exam.

@@ -14,6 +14,8 @@ describe("a national exam is an exam", () => {
     ["考研复试定在3月28号下午两点，记一下", { title: "考研复试", when: "3月28号下午两点" }],
     ["国考笔试是11月30号，早上9点开考，帮我记上", { title: "国考笔试", when: "11月30号早上9点" }],
     ["省考面试明年4月12号上午，到时候别让我忘了", { title: "省考面试", when: "明年4月12号上午" }],
+    ["托福3月8号上午，帮我记一下", { title: "托福", when: "3月8号上午" }],
+    ["my TOEFL is on Mar 8, note it down", { title: "TOEFL", when: "Mar 8" }],
   ])("%s is recorded", (text, expected) => {
     expect(read(text)).toEqual({ family: "exam_record", ...expected });
   });
@@ -21,11 +23,13 @@ describe("a national exam is an exam", () => {
   it.each([
     ["离国考还剩几天啊，好慌", "国考"],
     ["离考研复试还有多少天", "考研复试"],
+    ["还有几天考公啊", "考公"],
+    ["how many days until my GMAT", "GMAT"],
   ])("%s counts down to %s", (text, exam) => {
     expect(read(text)).toEqual({ family: "exam_countdown", exam });
   });
 
-  it.each(["考研资料12月3号到，记一下", "下周五有个考研经验分享会，记一下", "我室友在准备考研，这周六我有空吗"])("%s is no exam", (text) => {
+  it.each(["托福写作课周四晚上，记一下", "把托福听力练习排在周六上午", "考研英语真题周五前做完，记一下", "考研资料12月3号到，记一下", "下周五有个考研经验分享会，记一下", "我室友在准备考研，这周六我有空吗"])("%s is no exam", (text) => {
     expect(read(text).family).not.toMatch(/^exam_/);
   });
 });
@@ -84,6 +88,20 @@ describe("more than one exam thing in a message", () => {
         { family: "exam_countdown", exam: "英语期中" },
       ],
     });
+  });
+
+  it("a label before the exams says what each one is", () => {
+    expect(read("期中：电路11月20号，信号11月22号")).toEqual({
+      family: "compound",
+      parts: [
+        { family: "exam_record", title: "电路期中", when: "11月20号" },
+        { family: "exam_record", title: "信号期中", when: "11月22号" },
+      ],
+    });
+  });
+
+  it("an exam stated, then the countdown from now", () => {
+    expect(read("数电考试1月9号下午，顺便问问离现在还剩几天")).toMatchObject({ family: "compound", parts: [{ title: "数电考试" }, { exam: "数电考试" }] });
   });
 
   it("an exam stated, then a bare countdown", () => {
