@@ -111,8 +111,8 @@ const PROPOSED = /问我|约我|叫我|喊我|找我|想约|(?:能|可以|要|�
 export function withStoryDay(intent: Intent, text: string): Intent {
   if (intent.family !== "schedule_question" || intent.question.toolName !== "query_free_time" || intent.question.input.when !== undefined) return intent;
   if (!PROPOSED.test(text.split(CLAUSE_BREAKS)[0])) return intent;
-  const whole = freeTimeQuestion(text);
-  return whole.input.when === undefined ? intent : { ...intent, question: whole };
+  const when = whenWords(text);
+  return when === undefined ? intent : { ...intent, question: freeTimeQuestion(text) };
 }
 
 export function freeTimeQuestion(text: string): ScheduleQuestion {
