@@ -11,7 +11,7 @@ export const WHOSE_LEAD = /^(?:我们|咱们)?(?:这边|那边|这里|学校|学
  * "…，也算考核的，记成考试", "…，当考试记", "…，也算考试": the student says a presentation or a defence counts as an
  * exam. Said, the clause is gone and the first words before the day are the exam's name, exam word or not.
  */
-export const KEPT_AS_EXAM =
+const KEPT_AS_EXAM =
   /[，,。；;]\s*(?:(?:帮我|请|麻烦)?(?:记成|记为|记作|当成?|算成|算作|按)(?:一?[场个门次])?(?:考试|考核)(?:来)?(?:记|算|处理)?|(?:这个?)?(?:也)?算(?:是)?(?:期末|期中|结课)?(?:的)?(?:考试|考核)(?:的)?)(?:吧|哈|啊)?(?=$|[，,。；;！!\s])/g;
 
 export function keptAsExam(text: string): { rest: string; kept: boolean } {
