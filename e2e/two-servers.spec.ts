@@ -74,9 +74,10 @@ test.describe("two servers, one Postgres and one Redis", () => {
       DATABASE_URL: database.url,
       PGLITE_DIR: undefined,
       REDIS_URL,
-      // A turn of about 5 s: long enough that server 2 still finds it running after a page load on a busy machine
-      // (at 80 ms it was over once before that load answered), short enough to finish within SIGTERM's grace.
-      OFFLINE_MODEL_DELAY_MS: "160",
+      // A turn of about 7.5 s: long enough that server 2 still finds it running after a page load on a busy machine
+      // (at 80 ms it was over once before that load answered, and at 160 ms once under a load of 19), short enough to
+      // finish within SIGTERM's 10 s grace, which starts once the turn's first tool block has shown.
+      OFFLINE_MODEL_DELAY_MS: "240",
       // The fresh database numbers its students from 1 again while Redis keeps earlier runs' counters for them.
       RATE_LIMITS: "off",
       NEXT_MANUAL_SIG_HANDLE: "true",
