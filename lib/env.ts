@@ -45,6 +45,9 @@ const envSchema = z
       .optional(),
     CRON_SECRET: z.string().optional(),
     NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
+    /** How long SIGTERM waits for running turns before closing them (server/platform/shutdown.ts); below the
+     * orchestrator's own grace (compose's stop_grace_period is 15 s). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     OPENAI_API_KEY: z.string().trim().min(1).optional(),
     OPENAI_BASE_URL: z.url().optional(),
     OPENAI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),

@@ -106,4 +106,20 @@ describe("handleShutdownSignals", () => {
     expect(drain.drained).toHaveBeenCalledWith(fakeDb, { graceMs: 50 });
     log.mockRestore();
   });
+
+  it("waits as long as SHUTDOWN_GRACE_MS says, and 10 s without it", async () => {
+    for (const [environment, graceMs] of [[{ NEXT_MANUAL_SIG_HANDLE: "true", SHUTDOWN_GRACE_MS: 25_000 }, 25_000], [{ NEXT_MANUAL_SIG_HANDLE: "true" }, 10_000]] as const) {
+      const signals = new EventEmitter();
+      const drain = fakeDrain();
+      const exited = new Promise<number>((resolve) => {
+        handleShutdownSignals(environment, { db: async () => fakeDb, drain, signals, exit: resolve });
+      });
+      const log = vi.spyOn(console, "log").mockImplementation(() => {});
+      signals.emit("SIGTERM", "SIGTERM");
+      expect(await exited).toBe(0);
+      expect(drain.drained).toHaveBeenCalledWith(fakeDb, { graceMs });
+      expect(log.mock.calls[0][0]).toContain(`最多 ${graceMs / 1000} 秒`);
+      log.mockRestore();
+    }
+  });
 });

@@ -88,20 +88,21 @@ interface SignalTarget {
  * the runs failed). Whether the handler was installed.
  */
 export function handleShutdownSignals(
-  environment: Pick<Env, "NEXT_MANUAL_SIG_HANDLE">,
+  environment: Pick<Env, "NEXT_MANUAL_SIG_HANDLE"> & Partial<Pick<Env, "SHUTDOWN_GRACE_MS">>,
   deps: { db: () => Promise<Database>; drain?: TurnDrain; signals?: SignalTarget; exit?: (code: number) => void; graceMs?: number },
 ): boolean {
   if (environment.NEXT_MANUAL_SIG_HANDLE?.trim().toLowerCase() !== "true") return false;
   const { drain = turnDrain(), signals = process, exit = (code: number) => process.exit(code) } = deps;
+  const graceMs = deps.graceMs ?? environment.SHUTDOWN_GRACE_MS ?? SHUTDOWN_GRACE_MS;
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`收到 ${signal}：不再接受新的回复，等待进行中的回复结束（最多 ${Math.round((deps.graceMs ?? SHUTDOWN_GRACE_MS) / 1000)} 秒）。`);
+    console.log(`收到 ${signal}：不再接受新的回复，等待进行中的回复结束（最多 ${Math.round(graceMs / 1000)} 秒）。`);
     void (async () => {
       let code = 0;
       try {
-        const outcome = await drain.drain(await deps.db(), { graceMs: deps.graceMs });
+        const outcome = await drain.drain(await deps.db(), { graceMs });
         console.log(`已停止：${outcome.finished} 轮回复已完成，${outcome.interrupted} 轮标记为服务中断。`);
       } catch (error) {
         code = 1;
