@@ -54,4 +54,22 @@ describe("proxy", () => {
     expect(proxy(write("/api/tasks", { origin: "http://localhost:3000", "content-type": "application/json" })).status).toBe(403);
     expect(proxy(write("/api/tasks", { origin: "https://planner.example.edu", "content-type": "application/json" })).headers.get("x-middleware-next")).toBe("1");
   });
+
+  it("refuses a path no route answers with a 404 in the app's error body, not Next's HTML page", async () => {
+    for (const path of ["/api/nope", "/api/tasks/1/2"]) {
+      const response = proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { host: "localhost:3000" } }));
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: "request:not_found", message: ERROR_TABLE["request:not_found"].message } });
+    }
+  });
+
+  it("refuses a method the route lacks with a 405 that says which it takes, before any other check", async () => {
+    const asked = proxy(new NextRequest("http://localhost:3000/api/tasks/7", { headers: { host: "localhost:3000" } }));
+    expect(asked.status).toBe(405);
+    expect(asked.headers.get("allow")).toBe("PATCH, DELETE, OPTIONS");
+    expect(await asked.json()).toEqual({ error: { code: "request:method_not_allowed", message: "这个地址不支持这种请求方式。" } });
+    // A cross-site POST to a route that takes no POST learns only that.
+    expect(proxy(write("/api/health", { origin: "https://elsewhere.example" })).status).toBe(405);
+    expect(proxy(new NextRequest("http://localhost:3000/api/tasks", { method: "HEAD", headers: { host: "localhost:3000" } })).headers.get("x-middleware-next")).toBe("1");
+  });
 });

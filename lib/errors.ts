@@ -16,6 +16,7 @@ export const ERROR_TABLE = {
   "request:unsupported_type": { status: 415, message: "请求内容格式不受支持。" },
   "request:too_large": { status: 413, message: "请求内容太大了。" },
   "request:not_found": { status: 404, message: "找不到你要的内容。" },
+  "request:method_not_allowed": { status: 405, message: "这个地址不支持这种请求方式。" },
   // Rate limits and guests' daily limits; retryAfterSeconds says when to try again.
   "rate:limited": { status: 429, message: "操作太频繁了，请稍后再试。" },
   "guest:limit": { status: 429, message: "游客今天的使用次数已用完，注册后即可继续使用（数据会保留）。" },
