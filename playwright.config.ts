@@ -72,10 +72,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // The deploy stories start servers of their own from the one standalone output and share a Postgres: one at a time.
-    // They run after the other stories, alone: beside four story workers the resume story's turn ended before server
-    // 2 asked for it (three CI failures on 2026-12-05), while alone it passes.
-    { name: "deploy", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: DEPLOY_STORIES, workers: 1, fullyParallel: false, dependencies: ["paced", "chromium"] },
+    // The deploy stories start servers of their own from the one standalone output and share a Postgres: one at a time,
+    // beside the other stories (none of their checks races the load: two-servers resumes its turn by the route, not a
+    // page load, which took longer than the turn beside four story workers).
+    { name: "deploy", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: DEPLOY_STORIES, workers: 1, fullyParallel: false },
     {
       name: "paced",
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${pacedPort}` },
