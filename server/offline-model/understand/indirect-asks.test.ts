@@ -22,6 +22,21 @@ describe("the request under the unsure asking words", () => {
   });
 });
 
+describe("a request asked as 'could you …?' is the request", () => {
+  test.each([
+    ["能帮我查查有哪些作业下周截止吗？", "query_tasks"],
+    ["可不可以先看下周三的课，再把周五下午的组会记上？", "compound"],
+    ["你能给我建个待办吗：还图书馆的书", "create_task"],
+    ["能不能帮我找找跟实验有关的待办？", "query_tasks"],
+  ])("%s", (text, family) => {
+    expect(detectIntent(text).family).toBe(family);
+  });
+
+  test("its words are not the to-do's", () => {
+    expect(detectIntent("能帮我看看哪些待办这周到期吗？")).not.toMatchObject({ keyword: expect.stringContaining("能") as string });
+  });
+});
+
 describe("new to-dos asked for in other words", () => {
   test.each([
     ["我刚开始用，就是想添加一条待办：背完单词书第三单元，大概要2节", { content: "背完单词书第三单元，大概要2节", estimatedSections: 2 }],

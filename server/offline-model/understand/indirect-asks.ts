@@ -47,6 +47,21 @@ export const INDIRECT_ASK_ROWS: readonly IndirectAskRow[] = [
     counterexamples: ["能删掉吗"],
   },
   {
+    // The request asked as a yes/no question: 能/能不能/可以 before it and 吗 closing its clause. Only before the
+    // words of a request (帮我, 把, 先 …), so "能不能告诉我…" and "能删掉吗" keep their own readers.
+    family: "a request asked as 'could you …?'",
+    pattern:
+      /(?<=^|[，,。；;！!\s])(?:你)?(?:能不能|可不可以|能否|可否|能|可以)(?:请你)?((?:先|帮我|帮忙|给我|替我|帮|把)[^？?：:，,。]*?(?:[，,][^？?：:，,。]*?)?)(?:吗|么|嘛)?[？?]*(?=[：:]|[。！!~～\s]*$)/,
+    replacement: "$1",
+    examples: [
+      ["能帮我查查有哪些作业下周截止吗？", "帮我查查有哪些作业下周截止"],
+      ["可不可以先看下周三的课，再把周五下午的组会记上？", "先看下周三的课，再把周五下午的组会记上"],
+      ["你能给我建个待办吗：还图书馆的书", "给我建个待办：还图书馆的书"],
+      ["助教说论文能晚几天，能不能帮我把截止挪到下周二？", "助教说论文能晚几天，帮我把截止挪到下周二"],
+    ],
+    counterexamples: ["能不能告诉我这周有几节课？", "能删掉吗", "我能把作业拖到下周吗？"],
+  },
+  {
     family: "an opening 'I think I got it wrong' before what is wrong",
     pattern: /^(?:我)?(?:好像|可能|大概)?(?:记错了|搞错了|弄错了|写错了)[，,。\s]+(?=\S)/,
     replacement: "",

@@ -9,6 +9,10 @@ describe("to-dos re-dated across clauses", () => {
     // The name told first, the change asked of "the deadline" after.
     ["英语演讲那个稿子助教同意晚交一天，麻烦把ddl往后延一天", { task: "英语演讲", deadline: "往后延一天" }],
     ["最近太忙了。电路那份报告老师说可以晚点交，你帮我把截止改到下周一吧", { task: "电路", deadline: "下周一" }],
+    // Who allowed it first, then the to-do and its lateness (晚交了 is leave, not a hand-in), the change asked after.
+    ["助教答应英语作文可以晚几天交，帮我把ddl挪到下周二", { task: "英语作文", deadline: "下周二" }],
+    ["导师批准了开题报告延期，麻烦把截止时间改到12月20号", { task: "开题报告", deadline: "12月20号" }],
+    ["辅导员同意体检表迟交了，可以帮我把截止改成下周三吗？", { task: "体检表", deadline: "下周三" }],
     // The day and the new time either side of 改成, the to-do named in the ask.
     ["社团那边说周五改成晚上7点开会，之前记的社团例会提醒也帮我改一下", { task: "社团例会", deadline: "周五晚上7点" }],
     // Someone allowed a later day, with at most a short reason before it, and 再交 after it.

@@ -44,6 +44,12 @@ const NAMELESS_CHANGE = new RegExp(`^(?:你|那)?(?:帮我|麻烦你?|请你?|�
 /** Who allowed the change, and how, is no part of the to-do's name ("数据库那个作业老师说可以晚交两天"). */
 const TOLD_TAIL = /(?:(?:老师|助教|学委|班长|导师|教授|组长|辅导员|[他她]们?)(?:说|同意|答应|讲|通知)|说|可以|能).*$/;
 const THAT_ONE = /(?:那个|这个|那份|这份|那篇|这篇)(?=[^那这]{1,6}$)/;
+/**
+ * "老师同意物理实验报告晚交了", "助教答应英语作文可以延期": who allowed it first, the to-do between, the lateness
+ * after. 晚交了 here is leave to hand in late, not a hand-in.
+ */
+const ALLOWED_FIRST =
+  /^(?:老师|助教|学委|班长|导师|教授|组长|辅导员|[他她]们?)(?:已经)?(?:同意|答应|批准|允许|准许|说)(?:了)?(?:我)?(?:的)?(.{2,16}?)(?:可以|能)?(?:晚交|迟交|缓交|晚点交|晚几天交|延期|延后|推迟|晚些交)(?:一下|几天|[一两三四五六七八九十\d]天)?(?:了|啦)?$/;
 
 function namedBefore(text: string): TaskEdit | undefined {
   const clauses = text.split(/[，,。；;！!]/).map((clause) => clause.trim()).filter(Boolean);
@@ -51,9 +57,10 @@ function namedBefore(text: string): TaskEdit | undefined {
   const change = NAMELESS_CHANGE.exec(clauses[clauses.length - 1].replace(/(?:吧|呗|哈)?(?:谢谢|多谢|thx|thanks)?$/i, ""));
   if (!change) return undefined;
   for (let index = clauses.length - 2; index >= 0; index -= 1) {
-    const told = clauses[index].replace(TOLD_TAIL, "");
+    const allowedFirst = ALLOWED_FIRST.exec(clauses[index])?.[1];
+    const told = allowedFirst ?? clauses[index].replace(TOLD_TAIL, "");
     // Only a clause that points at a to-do ("数据库那个作业") names one; a story clause ("这周状态很差") does not.
-    if (told === clauses[index] && !THAT_ONE.test(told)) continue;
+    if (allowedFirst === undefined && told === clauses[index] && !THAT_ONE.test(told)) continue;
     // "数据库那个作业": the words before 那个 are the ones the to-do's title holds; 作业 alone may not be in it.
     const before = told.split(THAT_ONE)[0].trim();
     const name = before.length >= 2 ? before : told.replace(THAT_ONE, "").trim();

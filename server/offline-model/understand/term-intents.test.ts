@@ -22,6 +22,27 @@ describe("the term in the student's words", () => {
     expect(detectIntent(text)).toEqual({ family: "term_set", ...expected });
   });
 
+  it.each([
+    // What the student goes by, in a clause of its own, and the total as 全学期.
+    ["按照学院发的教学日历，这周应为第九周，请更正", { currentWeek: 9 }],
+    ["依据教务处的通知，目前应为第六周，整个学期共十八周，请帮我调整", { currentWeek: 6, weeks: 18 }],
+    // A week supposed, then said to be so, with the change asked for.
+    ["假如这周是第十周，系统就算错了吧？教务网上真的是第十周，麻烦更新一下", { currentWeek: 10 }],
+    ["要是本周已经是第13周，你那边就对不上了吧，课表上的确写的13，帮我改一下", { currentWeek: 13 }],
+  ])("%s tells the term", (text, expected) => {
+    expect(detectIntent(text)).toEqual({ family: "term_set", ...expected });
+  });
+
+  it.each([
+    // The week held up against the planner's, or only supposed: nothing changes until the student says it is so.
+    "教务系统上这周是第11周，跟你的一样吗",
+    "咱们校历本周是第八周对吧？和你这边一致吗",
+    "要是现在是第15周的话，你那边是不是错了",
+    "如果这周算第7周，那系统岂不是算错了",
+  ])("%s asks where today stands", (text) => {
+    expect(detectIntent(text)).toEqual({ family: "term_question" });
+  });
+
   it.each(["第15周周三有空吗", "离期末考试还有几周", "把复习排到第5周", "第5周有什么课", "第9周，共18周", "其实第6周有考试"])("%s is about something else", (text) => {
     expect(detectIntent(text).family).not.toMatch(/^term_/);
   });

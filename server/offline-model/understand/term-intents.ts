@@ -20,13 +20,15 @@ const TELL_LEAD =
   "(?:(?:其实|不对|(?:哦|噢)?对了|另外|我?(?:刚|才)*发现|(?:需要|想)?(?:说明|更正|纠正|提醒)(?:一下)?|" +
   // "周数好像不太对，…", "日期感觉错了，…": a clause saying what looks off, before the week itself.
   "[^，,。？?]{0,8}(?:好像|感觉|似乎|貌似)?(?:不太?对|对不上|错了|乱了|有问题)[了吧啊呀]?|" +
-  // "教务网上写着…", "校历里显示…": where the student read it.
-  "[^，,。？?]{1,8}(?:上|里)(?:写着?|显示|标着?)(?:的是)?)[：:，,。\\s]*)*";
+  // "教务网上写着…", "校历里显示…": where the student read it; "根据学院下发的校历，…": what they go by.
+  "[^，,。？?]{1,8}(?:上|里)(?:写着?|显示|标着?)(?:的是)?|(?:根据|按照|依据|按)[^，,。？?]{1,16}(?=[，,]))[：:，,。\\s]*)*";
 // "国内已经第九周了": a student abroad tells the week of the school at home.
-const TELL_WHO = "(?:(?:我们|咱们)(?:学校|这边|学院)?|学校|国内(?:学校)?(?:那边|这边)?|学校那边)?(?:其实)?(?:现在|这周|本周|今天|目前|这个星期|这星期|这礼拜)?";
+// "我们校历这周…", "教务系统上本周…": the calendar the student reads it from, before the week.
+const TELL_SOURCE = "(?:(?:校历|教学日历|教务系统|教务网|课表)(?:上|里)?(?:写的|显示的?)?)?";
+const TELL_WHO = `(?:(?:我们|咱们)(?:学校|这边|学院)?|学校|国内(?:学校)?(?:那边|这边)?|学校那边)?${TELL_SOURCE}(?:其实)?(?:现在|这周|本周|今天|目前|这个星期|这星期|这礼拜)?`;
 const TELL_VERB = "(?:其实|已经|应该|应|才)*(?:是|为|到了?|在|算)?";
 // Voice input writes the total with no mark before it ("…第十四周一共是十八周").
-const TELL_TOTAL = `(?:\\s*[，,、/／;；\\s]?\\s*(?:这学期|学期|本学期)?(?:一共|总共|共|有)(?:是|有)?\\s*${NUMBER}\\s*周)?`;
+const TELL_TOTAL = `(?:\\s*[，,、/／;；\\s]?\\s*(?:这学期|学期|本学期|全学期|整个学期)?(?:一共|总共|共|有)(?:是|有)?\\s*${NUMBER}\\s*周)?`;
 // "…，你记错了": the assistant told it was wrong is no request of its own.
 const TELL_TAIL = "(?:[，,。\\s]+(?:是不是|要不要|需不需要|需要|麻烦|请|帮我|你)?[^，,。？?]{0,6}(?:改|更新|调整|设置|更正)[^，,。？?]{0,6}[？?]?|[，,。\\s]+(?:你|系统)?(?:好像|可能)?(?:记错|搞错|弄错|算错|错)了[吧啊呀哦]?)?";
 const TELLS_WEEK = new RegExp(
@@ -41,11 +43,31 @@ const TOTAL_FIRST = new RegExp(
 );
 
 /** The week alone with no one's week before it ("第5周有什么课" is a question; "第5周，共18周" would be too bare). */
-const NAMES_WHOSE_WEEK = /国内|对不上|记错|写着?|显示|现在|这周|本周|今天|目前|我们|咱们|学校|这个?星期|这礼拜|其实|发现|说明|更正|纠正|不对/;
+const NAMES_WHOSE_WEEK = /国内|校历|教务|根据|按照|依据|对不上|记错|写着?|显示|现在|这周|本周|今天|目前|我们|咱们|学校|这个?星期|这礼拜|其实|发现|说明|更正|纠正|不对/;
 const ENGLISH_TELLS = /^(?:it'?s|we'?re in|this is)\s+week\s+(\d{1,2})(?:\s+of\s+(\d{1,2}))?[.!\s]*$/i;
+
+/**
+ * "要是这周是第15周的话，你那边是不是错了": a week supposed, not told. It is told only when the student then says it
+ * is so and asks for the change ("…？教务网上真的是15，帮我改一下"); until then it asks where today stands.
+ */
+const SUPPOSED_WEEK = new RegExp(`^(?:如果|要是|假如|假设|万一)${TELL_WHO}${TELL_VERB}第\\s*${NUMBER}\\s*周了?(?:的话)?[，,\\s]+(.+)$`);
+const CHANGE_ASKED = /(?:帮我|给我|请|麻烦|你就?)[^，,。？?]{0,4}(?:改|更新|调整|更正)|(?:改|更正|更新)(?:一下|过来|了吧|吧)/;
+const AFFIRMED = /确实|的确|真的|就是|没错|是的|(?:写|标|显示)的(?:是|就是)?\s*\d|(?:写|标|显示)的(?:是|就是)?第/;
+const YOURS_WRONG = /(?:你|系统|app)(?:这边|那边|这里)?(?:就|是不是|岂不是|可能)?(?:错了|不对|对不上|算错了?|搞错了?)/i;
+
+function supposedWeek(text: string): Intent | undefined {
+  const supposed = SUPPOSED_WEEK.exec(text);
+  const week = supposed ? parseSmallNumber(supposed[1]) : null;
+  if (!supposed || week === null || week < 1) return undefined;
+  const rest = supposed[2];
+  if (AFFIRMED.test(rest) && CHANGE_ASKED.test(rest)) return { family: "term_set", currentWeek: week };
+  return YOURS_WRONG.test(rest) ? { family: "term_question" } : undefined;
+}
 
 /** "现在是第14周，是不是要改一下": the student tells the week; read whole before a compound splits its tail off. */
 export function detectTermSet(text: string): Intent | undefined {
+  const supposed = supposedWeek(text);
+  if (supposed) return supposed.family === "term_set" ? supposed : undefined;
   const total = TOTAL_FIRST.exec(text);
   const rest = total ? text.slice(total[0].length) : text;
   const told = (NAMES_WHOSE_WEEK.test(rest) ? TELLS_WEEK.exec(rest) : null) ?? ENGLISH_TELLS.exec(rest);
@@ -61,12 +83,16 @@ export function detectTermSet(text: string): Intent | undefined {
  * today stands; nothing is changed until the student says it is so.
  */
 const CONFIRM_TAIL = "(?:没错|对|是)?(?:吧|吗|嘛|么|对吧|对不对|是吧|是不是|没错吧|没错吗|不是吗|对不|没错吗)";
+/** "…第14周吧？跟你这边对得上吗": the week held up against the planner's, which is still only a question. */
+const CHECK_TAIL = "(?:[？?，,。\\s]*(?:跟|和|与)(?:你|系统|app)(?:这边|那边|这里|那里)?(?:的|记的|算的)?(?:对得上|一致|一样|相符|对上了?)(?:吗|么|嘛|不|没有?)?)";
 const CONFIRMS_WEEK = new RegExp(
-  `^(?=现在|这周|本周|今天|目前|我们|咱们|学校|国内|这个?星期)${TELL_WHO}${TELL_VERB}(?:第\\s*${NUMBER}\\s*周)了?[，,\\s]*${CONFIRM_TAIL}[？?。.!！~～\\s]*$|^${TELL_WHO}(?:是不是|是否)(?:已经|应该)?(?:是|到了?|在)?第\\s*${NUMBER}\\s*周了?[吗吧啊呀]?[？?。.~～\\s]*$`,
+  `^(?=现在|这周|本周|今天|目前|我们|咱们|学校|国内|这个?星期|校历|教学日历|教务|课表)${TELL_WHO}${TELL_VERB}(?:第\\s*${NUMBER}\\s*周)了?[，,\\s]*(?:${CONFIRM_TAIL}${CHECK_TAIL}?|${CHECK_TAIL})[？?。.!！~～\\s]*$|^${TELL_WHO}(?:是不是|是否)(?:已经|应该)?(?:是|到了?|在)?第\\s*${NUMBER}\\s*周了?[吗吧啊呀]?[？?。.~～\\s]*$`,
 );
 
 export function detectTerm(text: string): Intent | undefined {
   if (CONFIRMS_WEEK.test(text)) return { family: "term_question" };
+  const supposed = supposedWeek(text);
+  if (supposed) return supposed;
   const told = detectTermSet(text);
   if (told) return told;
   if (ASKS_WEEK.test(text) && !ABOUT_EXAM.test(text)) return { family: "term_question" };
