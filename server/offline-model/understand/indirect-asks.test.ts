@@ -37,6 +37,15 @@ describe("a request asked as 'could you …?' is the request", () => {
   });
 });
 
+describe("a hedged 'if X can be done, then do it' does it", () => {
+  test.each([
+    ["要是体检表交了就能标完成的话…那就标完成吧", "体检表"],
+    ["如果英语听力练完了就可以划掉的话，那划掉吧，我昨天刚练完", "英语听力"],
+  ])("%s", (text, task) => {
+    expect(detectIntent(text)).toMatchObject({ family: "task_edit", action: "complete", task: expect.stringContaining(task) as string });
+  });
+});
+
 describe("new to-dos asked for in other words", () => {
   test.each([
     ["我刚开始用，就是想添加一条待办：背完单词书第三单元，大概要2节", { content: "背完单词书第三单元，大概要2节", estimatedSections: 2 }],

@@ -62,6 +62,20 @@ export const INDIRECT_ASK_ROWS: readonly IndirectAskRow[] = [
     counterexamples: ["能不能告诉我这周有几节课？", "能删掉吗", "我能把作业拖到下周吗？"],
   },
   {
+    // "要是X就能Y的话……那Y吧": the student is unsure the planner works that way, then decides. The condition says
+    // what (X), the decision what to do with it; a closing "我…刚做完" only vouches for the condition.
+    family: "a hedged 'if X can be done, then do it'",
+    pattern:
+      /^(?:要是|如果|假如|假设)(.+?)(?:的话)?(?:就|也)?(?:能|可以)[^，,。…]{1,6}?的话[…。.，,\s]*那(?:就|你就|麻烦)?([^，,。！!]+?)[，,。\s]*(?:(?:我|反正)[^，,。！!]{0,6}(?:做|写|弄|搞|学|练|交)(?:完|好)了?)?[。！!~～\s]*$/,
+    replacement: "$1，$2",
+    examples: [
+      ["如果英语听力练完了就可以划掉的话，那划掉吧，我昨天刚练完", "英语听力练完了，划掉吧"],
+      ["要是体检表交了就能标完成的话…那就标完成吧", "体检表交了，标完成吧"],
+      ["假如实验报告写好了也能勾的话，那你就勾掉吧，反正已经写好了", "实验报告写好了，勾掉吧"],
+    ],
+    counterexamples: ["要是明天下午有空的话，我想去图书馆", "如果周五能交完的话就好了"],
+  },
+  {
     family: "an opening 'I think I got it wrong' before what is wrong",
     pattern: /^(?:我)?(?:好像|可能|大概)?(?:记错了|搞错了|弄错了|写错了)[，,。\s]+(?=\S)/,
     replacement: "",
