@@ -41,6 +41,15 @@ export const CHINESE_DAY_PARTS: Record<string, DayPart> = {
   半夜: "evening",
   晚: "evening",
   夜: "evening",
+  // A meal names the part of the day after it: "午饭后一点" is 13:00, "晚饭后八点" 20:00.
+  早饭后: "morning",
+  午饭后: "afternoon",
+  午饭过后: "afternoon",
+  吃完午饭: "afternoon",
+  午休后: "afternoon",
+  晚饭后: "evening",
+  晚饭过后: "evening",
+  吃完晚饭: "evening",
 };
 
 export const ENGLISH_DAY_PARTS: Record<string, DayPart> = {

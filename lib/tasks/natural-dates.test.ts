@@ -125,6 +125,26 @@ describe("parseDateTime", () => {
     expect(parse("周五以后").relation).toBe("from");
   });
 
+  it.each([
+    ["24小时内", "2026-12-01T02:00:00.000Z"],
+    ["两个钟头之内", "2026-11-30T04:00:00.000Z"],
+    ["36个小时以内", "2026-12-01T14:00:00.000Z"],
+  ])("reads %s as until that many hours from now", (phrase, instant) => {
+    const parsed = parse(phrase);
+    expect(parsed.date.toISOString()).toBe(instant);
+    expect(parsed.hasTime).toBe(true);
+    expect(parsed.relation).toBe("until");
+    expect(parsed.matchedText).toBe(phrase);
+  });
+
+  it.each([
+    ["周三午饭后两点", "2026-12-02T06:00:00.000Z"],
+    ["明天晚饭后七点半", "2026-12-01T11:30:00.000Z"],
+    ["吃完午饭三点", "2026-11-30T07:00:00.000Z"],
+  ])("reads the meal in %s as the part of the day after it", (phrase, instant) => {
+    expect(parse(phrase).date.toISOString()).toBe(instant);
+  });
+
   it("reads a bare 3天内 as until the end of the third day", () => {
     const parsed = parse("3天内");
     expect(parsed.date.toISOString()).toBe("2026-12-03T15:59:00.000Z");

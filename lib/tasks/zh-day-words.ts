@@ -168,12 +168,13 @@ const RULES: DayRule[] = [
   },
   {
     // "2小时后", and "过两个小时" / "再过半小时": 过 before the amount says the same without 后 ("学过两个小时" is
-    // how long something took, so 过 right after a verb of doing is not it).
-    pattern: new RegExp(`(?:${WAIT}(${NUM}|半)\\s*个?\\s*(?:小时|钟头)\\s*(?:之后|以后|后)?|(${NUM}|半)\\s*个?\\s*(?:小时|钟头)\\s*(?:之后|以后|后))`, "y"),
-    build: ([waited, amount], context) => {
+    // how long something took, so 过 right after a verb of doing is not it). "48小时内" bounds it: until that moment.
+    pattern: new RegExp(`(?:${WAIT}(${NUM}|半)\\s*个?\\s*(?:小时|钟头)\\s*(?:之后|以后|后)?|(${NUM}|半)\\s*个?\\s*(?:小时|钟头)\\s*(之后|以后|后|之内|以内|内))`, "y"),
+    build: ([waited, amount, direction], context) => {
       const said = waited ?? amount;
       const hours = said === "半" ? 0.5 : parseSmallNumber(said);
-      return hours === null ? null : plusMinutes(context, hours * 60);
+      if (hours === null) return null;
+      return direction?.endsWith("内") ? { ...plusMinutes(context, hours * 60), relation: "until" } : plusMinutes(context, hours * 60);
     },
   },
   {
