@@ -31,3 +31,23 @@ describe("someone else finishing while the student's own work is under way", () 
     expect(detectIntent(text).family).not.toBe("small_talk");
   });
 });
+
+describe("the hour it is now, and the student still up", () => {
+  it.each(["都一点半了我还没睡，明早的课肯定起不来", "半夜两点多了还醒着，完了", "已经十二点了还在赶报告，头秃"])("%s is small talk", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "small_talk" });
+  });
+
+  it.each(["都一点了还没睡，明早七点叫我起床", "十二点了还在赶报告，提醒我明天交"])("%s still asks", (text) => {
+    expect(detectIntent(text).family).not.toBe("small_talk");
+  });
+});
+
+describe("someone else will post or announce something", () => {
+  it.each(["学委说作业要求晚点发到班群", "辅导员讲体检时间下周会通知", "课代表说答案明天在群里发"])("%s is small talk", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "small_talk" });
+  });
+
+  it.each(["学委说名单周四发群里，提醒我周四看一下", "辅导员说周五前交体检表，会发群里，帮我记一下"])("%s still asks", (text) => {
+    expect(detectIntent(text).family).not.toBe("small_talk");
+  });
+});

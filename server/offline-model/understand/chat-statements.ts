@@ -94,6 +94,20 @@ const PRAISED_WORK =
 const OTHERS_NAG = new RegExp(`(?:${SOMEONE_ELSE.source})[^，,。？?]{0,6}?(?:提醒|叫|催|让|劝|逼)我`);
 const NAG_STILL_ASKS = /[？?吗]|帮我|给我|记一下|记下|记着|别让我忘|你(?:也|再)?(?:提醒|叫)|排|安排|明天|后天|今晚|周[一二三四五六日天末]|星期|礼拜|\d|[一二三四五六七八九十两]点|号/;
 
+/**
+ * "都两点了还没睡，明早又起不来", "半夜一点多了还醒着": the hour it is now, said with 了, and the student still up — a
+ * groan about sleep, not a time to keep (a note says what is to be done at the hour, never that it has come).
+ */
+const LATE_AND_AWAKE =
+  /(?:凌晨|半夜|深夜|都|已经)?[0-9一二三四五六七八九十两]{1,3}点(?:多|半)?了[，,\s]*(?:我|人)?(?:居然|竟然)?还(?:是)?(?:睡不着|没睡|没有睡|醒着|在刷|在赶|在熬|不困|失眠)/;
+
+/**
+ * "学委说课表调整明早发到群里", "辅导员讲下周会通知体检时间": someone else will post or announce something — the
+ * deadline is theirs, what the student does is wait for it.
+ */
+const OTHERS_WILL_POST =
+  /(?:老师|辅导员|班主任|导员|班长|学委|团支书|课代表|组长|部长|助教|学院|教务处?)(?:刚|刚刚|刚才)?(?:说|讲|通知)[^？?]*?(?:发(?:到|在)?(?:班)?群(?:里|上)?|在群(?:里|上)(?:发|通知)|(?:会|再)(?:通知|公布|发通知))/;
+
 const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [PRAISED_WORK, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|排|安排|删|改/],
   [HOW_IT_FEELS, "chat", STILL_ASKS],
@@ -113,6 +127,9 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [CLASS_TIME_REMARK, "chat", STILL_ASKS],
   [ROUTINE_RELIEF, "chat", STILL_ASKS],
   [JOKE_ABOUT_ONESELF, "chat", STILL_ASKS],
+  [LATE_AND_AWAKE, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|记着|闹钟|叫我/],
+  // 安排 in "考试的安排" is the thing to be posted, so the planning verbs do not count here.
+  [OTHERS_WILL_POST, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|记着|别忘|我(?:要|得)/],
 ];
 
 /** The small talk a statement that asks for nothing is, or undefined when the message may ask for something. */
