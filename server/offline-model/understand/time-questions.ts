@@ -90,8 +90,18 @@ function askingClause(text: string): string {
   return own !== undefined && NAMES_DAY.test(own) ? asking[0] : text;
 }
 
+/**
+ * "期中前最后那个周五，也就是12月11号，有空吗", "元旦前那个周末，也就是下下周末，忙不忙": a day said by what it is and then
+ * restated plainly after 就是 / 也就是 / 即. The plain words are what the tools can read.
+ */
+const RESTATED = /(?:^|[，,、\s])(?:也就是说?|就是|即)\s*([^，,。？?！!]+)/;
+
 /** The day words of a question, or undefined when it names none (the week is meant). */
 function whenWords(said: string): string | undefined {
+  const restated = RESTATED.exec(said);
+  const plainly = restated ? rangeWords(restated[1]) : undefined;
+  // Only day words right after 就是 restate the day: "就是我怕又有早八" gives a reason.
+  if (plainly !== undefined && restated?.[1].startsWith(plainly) && /[周天号日月]/.test(plainly)) return plainly;
   const text = askingClause(said);
   // "考试那周", "概率论考试那天": the tools read the exam's days.
   const range = rangeWords(text);
@@ -127,8 +137,11 @@ export function freeTimeQuestion(text: string): ScheduleQuestion {
   return { toolName: "query_free_time", input };
 }
 
-/** "高数什么时候上", "离散数学这周在哪天": when a course meets; "下一节是什么课": what is next today. */
-const COURSE_WHEN = /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本周)?(?:什么时候上|啥时候上|哪天上|几点上|\s*when\s*上|(?:的)?\s*上课时间|在哪天|在哪几天|是哪天|是什么时候|(?:是|在)?(?:哪几天|星期几|周几|礼拜几)上|(?:一周|每周|一个星期)?上几次|一周几节|每周几节|还(?:有|剩)几次课|有几次课)/;
+/**
+ * "高数什么时候上", "离散数学这周在哪天": when a course meets; "下一节是什么课": what is next today. "体育这周还剩几次":
+ * the meetings left in a week, 课 unsaid (only with the week named: "真题还有几次" may count a to-do's rounds).
+ */
+const COURSE_WHEN = /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本周)?(?:什么时候上|啥时候上|哪天上|几点上|\s*when\s*上|(?:的)?\s*上课时间|在哪天|在哪几天|是哪天|是什么时候|(?:是|在)?(?:哪几天|星期几|周几|礼拜几)上|(?:一周|每周|一个星期)?上几次|一周几节|每周几节|还(?:有|剩)几次课|有几次课|(?<=这周|下周|本周)还(?:有|剩|要上)几次(?=[？?吗呢啊]*$))/;
 /**
  * "体育课是周几来着😂", "线代下次课啥时候", "离散这周哪几天有课呀", "电路实验排在哪天上午": the same question
  * ending in its question word (a part of the day may follow it), with a tail of particles or emoji.

@@ -1,0 +1,30 @@
+/** Time questions whose day words need reading beyond the first day word said, by family. */
+import { describe, expect, it } from "vitest";
+import { detectIntent } from "./intents";
+
+describe("a day named by what it is, then restated plainly after 就是 / 也就是 / 即", () => {
+  it.each([
+    ["运动会那天，就是周四，下午有课吗", "周四"],
+    ["国庆后第一个周一，即下周一，晚上有没有空", "下周一"],
+    ["答辩前最后一天，也就是12月11号，我空不空", "12月11号"],
+  ])("%s asks about %s", (text, when) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { input: { when } } });
+  });
+
+  it.each([
+    ["周三就是我生日，那天有空吗", "周三"],
+    ["下周二的课帮我看看，就是怕有早八", "下周二"],
+  ])("%s keeps %s: 就是 restates no day", (text, when) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { input: { when } } });
+  });
+});
+
+describe("a course's meetings left in a week, 课 unsaid", () => {
+  it.each([
+    ["大学英语下周还要上几次", "大学英语", "下周"],
+    ["体育这周还剩几次？", "体育", "这周"],
+    ["电工基础本周还有几次呢", "电工基础", "本周"],
+  ])("%s asks when %s meets %s", (text, course, when) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_day", input: { course, when } } });
+  });
+});
