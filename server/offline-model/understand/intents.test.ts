@@ -216,6 +216,11 @@ describe("detectIntent", () => {
     test.each(["刚才的方案撤回一下", "把上次确认的排程撤销掉", "撤销刚才的安排", "上次排的太满了，撤回吧", "回到确认之前的样子", "退回上一步", "回退一下", "刚刚挪的不要了", "恢复到调整之前"])("%s", (message) => {
       expect(detectIntent(message)).toEqual({ family: "undo" });
     });
+
+    // The plan looked at ("我看了"), what is wrong with it, then sent back: no check-in of a block studied.
+    test.each(["刚才改的不太对，周三那块太挤了，还是退回吧", "上次你排的我仔细看了，全挤在周末，撤回去", "刚刚排的我看了一下，太满了，帮我还原"])("%s", (message) => {
+      expect(detectIntent(message)).toEqual({ family: "undo" });
+    });
   });
 });
 

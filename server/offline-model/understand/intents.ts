@@ -11,11 +11,11 @@ import { detectExamCompound } from "./exam-compounds";
 import { detectTerm, detectTermSet } from "./term-intents";
 import { detectReopen, detectStatedDeadline, detectTaskEdit } from "./task-edit-intents";
 import { detectRedatedTodo } from "./redated-todos";
-import { detectUndo } from "./undo-intent";
+import { detectUndo, SENT_BACK } from "./undo-intent";
 import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } from "./compound";
 import type { Intent } from "./intent-types";
 import { detectScheduleQuestion, detectScheduleRequest, ownArrangement } from "./schedule-intents";
-import { detectTerseScheduleRequest } from "./schedule-cues";
+import { detectKeptOutRequest, detectTerseScheduleRequest } from "./schedule-cues";
 import { LEADING_GREETING, smallTalkTopic } from "../speak/small-talk";
 import { detectCreateTask, detectEstimatedTask, detectQuickNote, detectTaskQuery } from "./task-intents";
 import { looseNoteContent, obligationNote } from "./note-cues";
@@ -199,12 +199,17 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "数电期末1月6号上午，信号1月9号下午，都记一下": exams in a row, each its own record.
   const stated = detectExamCompound(rest) ?? detectStatedExam(rest) ?? detectEstimatedTask(rest) ?? detectTermSet(rest);
   if (stated) return stated;
+  // "这周待办都排了，X先别排": one plan with something kept out, before a split reads X先别排 as taking a block off.
+  const keptOut = detectKeptOutRequest(rest);
+  if (keptOut) return keptOut;
   // "X其实没写完，帮忙改回未完成", "取消完成状态：X": a to-do asked back in so many words, before the check-ins read
   // 没看完 as a study block half done.
   if (ASKED_BACK.test(rest)) {
     const reopened = detectReopen(rest);
     if (reopened) return reopened;
   }
+  // "刚才排的我瞅了瞅，太满了，退回吧": the plan looked at and sent back whole; its "看了" is no block studied.
+  if (SENT_BACK.test(rest)) return { family: "undo" };
   const outcome = detectPlanOutcome(rest);
   if (outcome) return outcome;
   const focused = afterContextIntent(rest, options);

@@ -7,6 +7,13 @@ import { say } from "../speak/language";
 import { callTool, latestStep, reply } from "../decide/steps";
 import type { Decision, DecisionContext } from "../types";
 
+/**
+ * "刚排的我瞅了一眼，太挤了，退回吧": what was planned, what is wrong with it, then sent back in a closing clause. Its
+ * "我看了" is a look at the plan, no study done, so intents.ts reads it before the check-ins.
+ */
+export const SENT_BACK =
+  /(?:刚才|刚刚|上次|上一次)(?:帮我|给我|你)?(?:排|安排|改|挪|调)的[^。]*?[，,\s](?:还是)?(?:给我|帮我)?(?:全部|都|整个)?(?:退回去|退回|回退|撤回去|撤回|还原)(?:吧|掉|了吧)?[。！!～~]*$/;
+
 const UNDO_ZH = [
   /(撤销|撤回|还原|退回|回退|取消)(一下)?(刚才|刚刚|上次|上一次|上一步|之前|这次|最近一次)/,
   // The time word first: "刚刚的排程撤回一下", "把上次确认的安排撤销掉", "刚才排的不要了", "上一步撤销".
@@ -16,6 +23,7 @@ const UNDO_ZH = [
   // "刚才那次排得不好，撤销吧": the earlier write named anywhere, then undone (撤销安排 takes one block off).
   /(刚才|刚刚|上次|上一次)[^。]*?(撤销|撤回|还原)(?!安排|预排)/,
   /刚才(的|那个|那次)?(安排|改动|方案|排程)(不要了|算了|撤了|取消了?|撤销)/,
+  SENT_BACK,
   // "刚确认的排程撤了", "刚排好的不要了": what was just confirmed or placed, taken back.
   /刚(?:才|刚)?(?:确认|写入|保存|排好|排|改|挪)的[^，,。]{0,4}(撤销|撤回|还原|退回|回退|撤了|撤掉|不要了|取消)/,
   // "刚确认的那版方案跟值班冲突，全部撤回": the version just confirmed, a reason, then all of it taken back.
