@@ -73,6 +73,10 @@ describe("slotTarget", () => {
     ["第5天上午", { day: 5, slotStart: 1, dayPart: { first: 1, last: 4 } }],
     ["第5天下午", { day: 5, slotStart: 5, dayPart: { first: 5, last: 8 } }],
     ["第5天晚上", { day: 5, slotStart: 9, dayPart: { first: 9, last: 16 } }],
+    // "一大早", "一早", "大清早": the morning, from its first period.
+    ["周日一大早", { dayWord: "周日", slotStart: 1, dayPart: { first: 1, last: 4 } }],
+    ["第3天一早开始", { day: 3, slotStart: 1, dayPart: { first: 1, last: 4 } }],
+    ["明天大清早", { dayWord: "明天", slotStart: 1, dayPart: { first: 1, last: 4 } }],
     ["day 4 period 3", { day: 4, slotStart: 3 }],
     ["第5天", { day: 5 }],
     ["下周", {}],

@@ -231,7 +231,8 @@ const SLOT_INDEX = new RegExp(
 );
 /** A part of the day stands for its periods on the default clock: 上午 1-4, 下午 5-8, 晚上 9 on. */
 const DAY_PARTS: readonly [RegExp, { first: number; last: number }][] = [
-  [/上午|早上|\bmorning\b/i, { first: 1, last: 4 }],
+  // "一大早", "周六一早": the morning, from its first period.
+  [/上午|早上|早晨|一大早|大清早|一早|清早|\bmorning\b/i, { first: 1, last: 4 }],
   [/下午|\bafternoon\b/i, { first: 5, last: 8 }],
   [/晚上|\bevening\b|\btonight\b/i, { first: 9, last: MAX_PERIODS_PER_DAY }],
 ];
