@@ -63,4 +63,17 @@ describe("scheduling asked for without the usual verbs", () => {
   test("都排了吗 asks, it does not tell", () => {
     expect(detectIntent("下周的待办都排了吗").family).not.toBe("schedule");
   });
+
+  // When to do it, decided: 了 is an order, nothing is reported done.
+  test.each([
+    ["那就明天晚上把实验报告写了", { range: "明天", hints: ["实验报告"] }],
+    ["干脆周日下午把四级真题做了吧", { range: "周日", hints: ["四级真题"] }],
+    ["那就下周一把读书笔记整理了", { range: "下周一", hints: ["读书笔记"] }],
+  ])("%s", (text, intent) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", ...intent });
+  });
+
+  test("a day with 弄完了 still reports it done", () => {
+    expect(detectIntent("我昨晚把读书笔记整理完了")).toMatchObject({ family: "task_edit", action: "complete" });
+  });
 });

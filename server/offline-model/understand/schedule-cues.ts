@@ -1,10 +1,12 @@
 /**
  * Scheduling asked for without the usual verbs of placing: "别的待办这周都排了吧" (排了 told to be done, where "都排了吗"
- * asks), "这周的复习给我整起来" (get it going), "离散复习这周能挤多少挤多少" (as much as fits). Read after the plain
+ * asks), "这周的复习给我整起来" (get it going), "离散复习这周能挤多少挤多少" (as much as fits), "那就周六把X做了"
+ * (when to do it, decided). Read after the plain
  * scheduling words, so a request they already read is theirs.
  */
 import type { Intent } from "./intent-types";
-import { scheduleIntentOf } from "./schedule-intents";
+import { keptOut } from "./kept-out";
+import { detectScheduleRequest, scheduleIntentOf } from "./schedule-intents";
 import { rangeWords } from "./schedule-words";
 
 const TERSE_CUES: readonly RegExp[] = [
@@ -13,8 +15,33 @@ const TERSE_CUES: readonly RegExp[] = [
   /能(?:塞|挤|放|排|安排)(?:进去|下)?(?:多少|几个|几节)(?:就)?(?:塞|挤|放|排|安排)(?:多少|几个|几节)/,
 ];
 
+/**
+ * "那就周日下午把真题刷了", "干脆明晚把报告写了吧": deciding when to do it (了 is an order here, nothing is done). The
+ * lead and the verb are how, not what: the subject is what 把 names.
+ */
+const DECIDED_WHEN =
+  /^(?:那就|那么就|那|干脆|那干脆|就)([^，,。把]{0,4}(?:周|星期|礼拜|今|明|后天|上午|下午|晚上|早上|中午)[^，,。把]{0,6}把[^，,。]+?)(?:弄|做|写|搞|刷|看|背|复习|整理|解决|过)(?:一遍|一下)?了(?:吧|呗)?[。！!～~]*$/;
+
 /** A scheduling request said by one of the terse cues, with a range to plan into; undefined otherwise. */
 export function detectTerseScheduleRequest(text: string): Intent | undefined {
+  const decided = DECIDED_WHEN.exec(text);
+  if (decided && rangeWords(decided[1]) !== undefined) return scheduleIntentOf(decided[1]);
   if (!TERSE_CUES.some((cue) => cue.test(text)) || rangeWords(text) === undefined) return undefined;
   return scheduleIntentOf(text);
+}
+
+/** "这周把待办都排了": everything planned, told as done; beside a clause that keeps something out, it is a request. */
+const ALL_PLANNED = /(?:都|全|全都|统统)(?:给我|帮我)?(?:排|安排)(?:上|掉|好|进去)?了?[。！!～~]*$/;
+
+/**
+ * A scheduling request with something kept out ("这周的待办都排了，四级真题留着", "除了错题本都排上"): the rest of it
+ * asks for the plan, and the names kept out go with it. Read before the notes and the edits, which would take
+ * "X先不排" for taking a block off or the whole for a reminder.
+ */
+export function detectKeptOutRequest(text: string): Intent | undefined {
+  const kept = keptOut(text);
+  if (kept.names.length === 0 || kept.rest === "") return undefined;
+  const asked =
+    detectScheduleRequest(kept.rest) ?? detectTerseScheduleRequest(kept.rest) ?? (ALL_PLANNED.test(kept.rest) && rangeWords(kept.rest) ? scheduleIntentOf(kept.rest) : undefined);
+  return asked?.family === "schedule" ? { ...asked, exclude: kept.names } : undefined;
 }

@@ -23,8 +23,14 @@ const EDGES = /^[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{
 /** "the 周报 one", "that 取快递 one is": a to-do named loosely in English, its own words between the pointing ones. */
 const LOOSE_ONE = /\s+one(?:\s+(?:is|was))?$/i;
 
+/**
+ * "由于单位临时安排出差，请将“X”…": a reason clause before 把 / 将 that names the to-do after it is no part of the name
+ * (with nothing named after 把, "老师说线代作业可以晚交，把…", the reason names it and stays).
+ */
+const REASON_BEFORE_NAMED = /^[^，,。]+[，,]\s*(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)(?=[^，,。]{2})/;
+
 function taskWords(raw: string): string | undefined {
-  const words = raw.replace(EDGES, "").replace(/^(?:the|my|that|this)\s+/i, "").replace(LOOSE_ONE, "").replace(LEAD, "").replace(/^(?:任务|待办)[：:]?/, "").replace(TRAIL, "").replace(EDGES, "").trim();
+  const words = raw.replace(REASON_BEFORE_NAMED, "").replace(EDGES, "").replace(/^(?:the|my|that|this)\s+/i, "").replace(LOOSE_ONE, "").replace(LEAD, "").replace(/^(?:任务|待办)[：:]?/, "").replace(TRAIL, "").replace(EDGES, "").trim();
   // "我复习过了" names no to-do: a pronoun alone is the student, not a task.
   if (/^(?:我|你|俺|咱|我们|咱们)$/.test(words)) return undefined;
   return words.length >= 1 && words.length <= 30 ? words : undefined;
@@ -284,8 +290,12 @@ const PLANNING = /排|要|得|需要|打算|计划|争取/;
  */
 const NEGATED = /(?:要|快要|就要|快|马上要?|该|得|尽早|尽快|早点|赶紧|争取|就(?:早|快)(?:点|一点)?)$|(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不|没|没有|还没)再?$/;
 
-/** "这周要把离散复习完": what is to be done by a time is a plan, not a report. */
-const INTENDED = /(?:要|得|需要|打算|计划|争取|准备|想)把|(?:接下来|未来|这周|下周|本周|明天|后天|周末|月底|期末|之前|以前|前)[^，,。]{0,4}把/;
+/**
+ * "这周要把离散复习完": what is to be done by a time is a plan, not a report; so is "那就周日下午把X做了", a decision
+ * (那就, 干脆) on when to do it.
+ */
+const INTENDED =
+  /(?:要|得|需要|打算|计划|争取|准备|想)把|(?:接下来|未来|这周|下周|本周|明天|后天|周末|月底|期末|之前|以前|前)[^，,。]{0,4}把|^(?:那就|那么就|那|干脆|那干脆|就)[^，,。把]{0,4}(?:周|星期|礼拜|今|明|后天|上午|下午|晚上|早上|中午)[^，,。把]{0,6}把/;
 
 /**
  * "…，周五前搞定", "海报明天之前交": a bound right before the verb of finishing says when it is to be done; with 了
