@@ -34,7 +34,7 @@ type Resolved = { kind: "task"; task: EditedTask } | { kind: "ask"; question: st
 function resolve(reference: TaskReference, tasks: readonly EditedTask[], context: DecisionContext): Resolved {
   const resolution = resolveReference(reference, tasks);
   if (resolution.kind === "found") return { kind: "task", task: resolution.task };
-  const placed = placedWhereSaid(reference, tasks, context.calendar);
+  const placed = placedWhereSaid(reference, tasks, context.calendar, context.request.text);
   if (placed) return { kind: "task", task: placed };
   const label = referenceLabel(reference);
   const offered =

@@ -32,3 +32,17 @@ describe("a block named by its subject and where it sits now", () => {
     expect(placedWhereSaid({ name }, tasks, calendar)).toBeUndefined();
   });
 });
+
+describe("a block pointed at by when it is (那节, 那个), its name read apart", () => {
+  test.each([
+    ["物理复习", "周二下午那节物理复习往后挪到周三", 1],
+    ["物理复习", "把周二晚上那个物理复习换到周一", 2],
+    ["物理复习", "周三的那块物理复习挪到周二晚上", 3],
+  ])("%s in %s → [%i]", (name, message, id) => {
+    expect(placedWhereSaid({ name }, tasks, calendar, message)?.id).toBe(id);
+  });
+
+  test.each(["物理复习挪到周三", "周二那个物理复习挪到周三"])("%s picks none", (message) => {
+    expect(placedWhereSaid({ name: "物理复习" }, tasks, calendar, message)).toBeUndefined();
+  });
+});

@@ -13,12 +13,30 @@ type PlacedTask = NamedTask & Partial<Pick<ListedTask, "first_block">>;
 
 const PART_WORD = /^(?:上午|下午|晚上|早上|中午)/;
 
-/** The one task the words name that is placed at the day (and part of the day) they open with; undefined otherwise. */
-export function placedWhereSaid<Task extends PlacedTask>(reference: TaskReference, tasks: readonly Task[], calendar: StudentCalendar): Task | undefined {
+/** Where a block is said to be, right before the words pointing at it: "明天下午那节", "周三的那个". */
+const WHERE_BEFORE = new RegExp(`(?:${DAY_WORD.source})(?:的)?(?:上午|下午|晚上|早上|中午)?(?=(?:的)?(?:那个|那节|那块|这个|这节|这块)$)`, "i");
+
+/**
+ * "周二晚上那节物理复习换到…": the reader keeps only the name of a block pointed at by when it is (那节, 那个), so
+ * the day and part of the day are found again in the message, right before the name.
+ */
+function whereInMessage(name: string, message: string): string | undefined {
+  const at = message.indexOf(name);
+  return at > 0 ? WHERE_BEFORE.exec(message.slice(0, at))?.[0] : undefined;
+}
+
+/**
+ * The one task the words name that is placed at the day (and part of the day) they open with, or that the message
+ * says right before them; undefined otherwise.
+ */
+export function placedWhereSaid<Task extends PlacedTask>(reference: TaskReference, tasks: readonly Task[], calendar: StudentCalendar, message = ""): Task | undefined {
   if (!("name" in reference)) return undefined;
-  const dayWord = DAY_WORD.exec(reference.name);
+  const opening = DAY_WORD.exec(reference.name);
+  const where = opening?.index === 0 ? undefined : whereInMessage(reference.name, message);
+  const said = where === undefined ? reference.name : `${where}${reference.name}`;
+  const dayWord = DAY_WORD.exec(said);
   if (!dayWord || dayWord.index !== 0) return undefined;
-  const afterDay = reference.name.slice(dayWord[0].length);
+  const afterDay = said.slice(dayWord[0].length);
   const part = PART_WORD.exec(afterDay)?.[0];
   const words = afterDay.slice(part?.length ?? 0).replace(/^(?:的|那节|那块|那个|那段)+/, "");
   const day = dayFromWords(dayWord[0], calendar);
