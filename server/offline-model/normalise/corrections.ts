@@ -9,90 +9,15 @@
 import { findEnglishDatePhrase } from "@/lib/tasks/en-dates";
 import type { Reading } from "./reading";
 import { rewritten, type Piece } from "./rewrite";
-
-type Kind = "day" | "part" | "clock" | "period";
-
-const NUMBER = "[\\d一二两三四五六七八九十]{1,3}";
-const TOKEN = new RegExp(
-  [
-    `(?<period>第\\s*${NUMBER}(?:\\s*[-~～到至]\\s*${NUMBER})?\\s*节)`,
-    `(?<week>第\\s*${NUMBER}\\s*(?:周|个星期)(?:的)?(?:(?:周|星期|礼拜)[一二三四五六日天1-7])?)`,
-    "(?<day>(?:(?<!一)下下|(?<!一)下个?|这个?|本|上个?)?(?:周|星期|礼拜)(?:[一二三四五六日天1-7]|末)|(?<!一)下下周|(?<!一)下个?(?:周|星期)|这个?(?:周|星期)|本周|上个?(?:周|星期)|大后天|后天|明天|今天|\\d{1,2}\\s*月\\s*\\d{1,2}\\s*[日号]?|\\d{1,2}[./]\\d{1,2}(?![\\d.])|\\d{1,2}\\s*[日号])",
-    "(?<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|今晚|明晚)",
-    `(?<clock>\\d{1,2}\\s*[:：]\\s*\\d{2}|${NUMBER}\\s*点(?:半|一刻|\\d{1,2}分?|[一二三四五]十分?)?)`,
-  ].join("|"),
-  "g",
-);
-
-interface Run {
-  start: number;
-  end: number;
-  kinds: Set<Kind>;
-}
-
-/** The stretches of time words in a text: days, weeks, parts of the day, clock times and periods side by side. */
-function runsIn(text: string): Run[] {
-  const runs: Run[] = [];
-  for (const match of text.matchAll(TOKEN)) {
-    const groups = match.groups ?? {};
-    const kind: Kind = groups.period ? "period" : groups.week || groups.day ? "day" : groups.part ? "part" : "clock";
-    // 今晚 / 明晚 name the day and its part at once.
-    const kinds: Kind[] = groups.part && /今晚|明晚/.test(match[0]) ? ["day", "part"] : [kind];
-    const last = runs.at(-1);
-    const gap = last ? text.slice(last.end, match.index) : "";
-    if (last && /^[\s的]*$/.test(gap)) {
-      last.end = match.index + match[0].length;
-      for (const each of kinds) last.kinds.add(each);
-    } else {
-      runs.push({ start: match.index, end: match.index + match[0].length, kinds: new Set(kinds) });
-    }
-  }
-  return runs;
-}
-
-function sharesKind(a: Run, b: Run): boolean {
-  return [...a.kinds].some((kind) => b.kinds.has(kind));
-}
+import { corrected, runsIn } from "./corrected-values";
 
 /** "哦不", "不对", "哦不是", "说错了": the student taking back what they just said. */
 // "…，算了还是周四吧": 算了 with a value after it changes the value; alone ("算了，不用了") it drops the request.
-const MARKER = "(?:(?:哦|噢|呃|啊|额)?(?:不对不对|不对|不是不是|不不|说错了|写错了|打错了|记错了|搞错了|错了|口误|算了)|(?:哦|噢|呃)不是?)";
+// "啊不，周六" / "9点，不，9点半": a bare 不 standing as its own clause; "哦我是说下周三": the value said again.
+const MARKER =
+  "(?:(?:哦|噢|呃|啊|额)?(?:不对不对|不对|不是不是|不不|说错了|写错了|打错了|记错了|搞错了|错了|口误|算了|我是说|我的意思是)|(?:哦|噢|呃|啊|额)不是?|不(?=[，,。\\s])|应该是|(?<=[…—])(?:呃|额|嗯)(?=[^，,。\\s]))";
 /** What a correction may say before the right value: "是周四", "应该是9号", "我是说周五", "改成周四". */
 const RESTATING = "(?:应该是|我是说|我说的是|我是想问|我想问的是|我问的是|而是|还是|是)";
-
-/**
- * The value that replaces the mistaken one: `said` (the corrected words, maybe with their verb "排到下周吧") put in
- * the place of the matching time words of `before`. Undefined when `said` starts with no time words or `before`
- * holds none of the same kind.
- */
-function corrected(text: string, before: readonly [number, number], said: readonly [number, number]): Piece[] | undefined {
-  const saidText = text.slice(...said);
-  const saidRun = runsIn(saidText)[0];
-  if (!saidRun) return undefined;
-  // "排到下周吧": a verb before the new value is the verb before the old one, said again.
-  const verb = saidText.slice(0, saidRun.start).trim();
-  if (verb.length > 3 || /[，,。]/.test(verb)) return undefined;
-  const beforeText = text.slice(...before);
-  const candidates = runsIn(beforeText).filter((run) => sharesKind(run, saidRun) && (verb === "" || beforeText.slice(0, run.start).endsWith(verb)));
-  const old = candidates.at(-1);
-  if (!old) return undefined;
-  // Only the kinds the correction names are replaced: "周三下午3点…，不对，是周四" keeps 下午3点.
-  const oldTokens = [...beforeText.slice(old.start, old.end).matchAll(TOKEN)].map((token) => ({
-    start: old.start + token.index,
-    end: old.start + token.index + token[0].length,
-    kinds: runsIn(token[0])[0]?.kinds ?? new Set<Kind>(),
-  }));
-  const replaced = oldTokens.filter((token) => [...token.kinds].some((kind) => saidRun.kinds.has(kind)));
-  const from = replaced[0]?.start ?? old.start;
-  const to = replaced.at(-1)?.end ?? old.end;
-  const after = beforeText.slice(to);
-  return [
-    { copy: [before[0], before[0] + from] },
-    { copy: [said[0] + saidRun.start, said[0] + saidRun.end] },
-    // "周一上午，哦不，周二上午有空吗": what follows the new value stands in for an old one that ended the clause.
-    after.trim() === "" ? { copy: [said[0] + saidRun.end, said[1]] } : { copy: [before[0] + to, before[1]] },
-  ];
-}
 
 export interface CorrectionRow {
   family: string;
@@ -102,7 +27,8 @@ export interface CorrectionRow {
   counterexamples: readonly string[];
 }
 
-const AFTER_MARKER = new RegExp(`^(.*?[^，,。？?\\s])[，,。？?\\s]+${MARKER}[，,。\\s]*(?:${RESTATING}|改成|改到)?\\s*(\\S.*)$`);
+// "周三——哦不对，周四", "1月12号…不对": a dash or trailing dots set the correction off as a comma does.
+const AFTER_MARKER = new RegExp(`^(.*?[^，,。？?\\s—…])[，,。？?\\s—…]+${MARKER}[，,。\\s]*(?:${RESTATING}|改成|改到)?\\s*(\\S.*)$`);
 // "考试那条记错了，英语不是…，是…": a clause saying something was noted wrong may come first.
 const NOT_THIS_BUT = new RegExp(`^((?:[^，,。？?]*错了[，,]\\s*)?[^，,。？?]*?)(?<!是)不是([^，,。？?]+?)[，,\\s]+${RESTATING}\\s*([^，,。？?]+)(.*)$`);
 const PLACING = "(?:排|放|挪|移|安排|塞)(?:到|进|在)";
@@ -119,6 +45,65 @@ const NOT_ON = /^(?:别|不要|不用|先别)(?:在)?([^，,。？?]{1,12}?)(?:�
 /** "提醒我周四交表，不是这周四，是下周四": the request, then its day said again rightly at the end. */
 const REQUEST_THEN_NOT_BUT = new RegExp(`^(.*?[^，,。\\s])[，,。\\s]+不是([^，,。？?]+?)[，,\\s]+(?:${RESTATING})\\s*([^，,。？?]+?)[吧啊呀哦。!！\\s]*$`);
 const NOT_THERE_BUT = new RegExp(`(?:别|不要|先别|不用)(?:再)?${PLACING}([^，,。]{1,10})[，,\\s]+(?:而是|要)?(?=${PLACING})`);
+
+/** "好像是周五交X？算了不管了，就按周五中午12点记吧": a hedged note settled by the time it is to be noted at. */
+const NOTED_AT =
+  /^((?:好像是|应该是|大概是|可能是|好像|应该|大概)?)(.*?[^，,。？?\s…吧啊呀])([吧啊呀]*[，,。？?\s…]+(?:(?:算了|不管了|不管是不是|管它呢|管他呢|不确定)[，,。\s]*)*(?:那)?(?:就|先)?按(?:照)?)([^，,。？?]{1,12}?)(来)?(记|算)(?:下|一下|着)?(?:吧|好了|就行)?[。！!\s]*$/;
+/** "把X排到这周，嗯…这周太满了，还是下周吧": a value, what is wrong with it, then 还是 the other one. */
+const SETTLED_ON_OTHER =
+  /^(.*?[^，,。？?\s…])([，,。\s…]+(?:[^，,。？?]{1,14}[，,。\s…]+){0,2}(?:那|那就|要不)?还是)([^，,。？?！!]{1,10}?)(?:吧|好了)[。！!\s]*$/;
+/** Why the first value was given up: a hesitation, or the first value found wanting. */
+const GIVEN_UP = /嗯|呃|额|唔|太满|太忙|来不及|没空|有事|排不下|太多|不行|不方便/;
+
+const CHANGING = "(?:改成|改为|换成|设成|设为|标成|标为|调成)";
+/** "X改成重要紧急，额，其实没那么急，改成重要不紧急": the change said twice, the second one with no thing of its own. */
+const CHANGED_TWICE = new RegExp(`^(.*?${CHANGING})([^，,。？?]{1,12}?)([，,。\\s…]+(?:[^，,。？?]{1,14}[，,。\\s…]+){0,2}(?:还是|就|那就|那)?${CHANGING})(\\S.*)$`);
+/** What takes the first change back: a hesitation, 其实, 算了, 不对, 想了想. */
+const TAKING_BACK = /额|呃|嗯|其实|算了|不对|哦不|想了想|想想|说错了/;
+/** "把整理照片那个删了，哦不，删的是策划案，照片留着": the thing named again after the marker, its verb said again. */
+const THING_TAKEN_BACK = new RegExp(
+  `^(.*?(?:把|将))([^，,。？?]{2,16}?)((?:那个|这个|那条|这条)?(?:任务|待办)?(?:删|完成|标|推|挪|改)[^，,。？?]{0,6})[，,。\\s]+${MARKER}[，,。\\s]*(?:(?:要|想|我说)?(?:删|完成|标|推|挪|改)[^，,。？?的]{0,3}的是|是|我说的是)([^，,。？?]{2,16}?)(?:那个|这个|那条|这条)?(?:[，,。\\s]+(.*))?$`,
+);
+/** "…，照片留着": the thing first named, kept; it says nothing more. */
+const KEPT = /留着|保留|别删|不删|不用删|别动|不动/;
+
+function changedTwice(text: string): Piece[] | undefined {
+  const match = CHANGED_TWICE.exec(text);
+  if (!match || !TAKING_BACK.test(match[3])) return undefined;
+  return [{ copy: [0, match[1].length] }, { copy: [text.length - match[4].length, text.length] }];
+}
+
+function thingTakenBack(text: string): Piece[] | undefined {
+  const match = THING_TAKEN_BACK.exec(text);
+  if (!match || runsIn(match[4]).length > 0) return undefined;
+  const [, lead, , verb, thing, rest] = match;
+  const thingStart = match[0].indexOf(thing, lead.length + match[2].length + verb.length);
+  const pieces: Piece[] = [{ copy: [0, lead.length] }, { copy: [thingStart, thingStart + thing.length] }, { copy: [lead.length + match[2].length, lead.length + match[2].length + verb.length] }];
+  if (rest && !KEPT.test(rest)) pieces.push({ words: "，", for: [text.length - rest.length - 1, text.length - rest.length] }, { copy: [text.length - rest.length, text.length] });
+  return pieces;
+}
+
+function notedAt(text: string): Piece[] | undefined {
+  const match = NOTED_AT.exec(text);
+  if (!match) return undefined;
+  const [, hedge, body, lead, value] = match;
+  const valueStart = hedge.length + body.length + lead.length;
+  const verb = valueStart + value.length + (match[5]?.length ?? 0);
+  const pieces = corrected(text, [hedge.length, hedge.length + body.length], [valueStart, valueStart + value.length]);
+  return pieces && runsIn(value)[0]?.start === 0 ? [{ words: "记一下", for: [verb, verb + 1] }, ...pieces] : undefined;
+}
+
+function settledOnOther(text: string): Piece[] | undefined {
+  const match = SETTLED_ON_OTHER.exec(text);
+  if (!match) return undefined;
+  const [, body, between, value] = match;
+  const run = runsIn(value)[0];
+  if (!run || run.start !== 0 || run.end !== value.length) return undefined;
+  const olds = runsIn(body).map((each) => body.slice(each.start, each.end));
+  if (!GIVEN_UP.test(between) && !olds.some((old) => between.includes(old))) return undefined;
+  const valueStart = body.length + between.length;
+  return corrected(text, [0, body.length], [valueStart, valueStart + value.length]);
+}
 
 export const CORRECTION_ROWS: readonly CorrectionRow[] = [
   {
@@ -137,8 +122,34 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       ["记一下后天下午3点开组会，不对，4点", "记一下后天下午4点开组会"],
       ["提醒我周二交读书笔记，算了还是周三吧", "提醒我周三交读书笔记"],
       ["下周四上午有空吗？不对，我是想问下周五", "下周五上午有空吗"],
+      // Set off by a dash or dots, or by a bare 不 / 啊不 / 我是说.
+      ["记一下周二——不对，周三上午交实验报告", "记一下周三上午交实验报告"],
+      ["后天…不对，大后天晚上有空吗", "大后天晚上有空吗"],
+      ["提醒我8点，不，8点半去跑步", "提醒我8点半去跑步"],
+      ["读书报告推到周四，啊不，周五", "读书报告推到周五"],
+      ["周四有什么课，哦我是说下周四", "下周四有什么课"],
+      ["明天下午有空吗，我的意思是后天下午", "后天下午有空吗"],
+      // A lead-in before the new value, a value confirmed and said again, a hedge on the old value only.
+      ["英语口语考试好像是12号…不对，老师说改到13号了", "英语口语考试好像是13号了"],
+      ["现在第9周吧，不对，校历上写的是第10周", "现在第10周"],
+      ["记一下周二……应该是周三吧，对，周三下午四点交表", "记一下周三下午四点交表"],
+      ["明天之前，哦不是，后天之前要交的有哪些", "后天之前要交的有哪些"],
+      ["周一…呃周二吧，周一满课", "周二吧"],
+      // How many sections, which offered slot.
+      ["新建任务：背单词，要2节，不对，3节", "新建任务：背单词，要3节"],
+      ["选第一个吧，不对，还是第二个，放英语阅读", "选第二个，放英语阅读"],
     ],
-    counterexamples: ["不对，是周四", "这个排法不对，重新排一下", "周三的作业写得不对，要重写", "不对不对，是周五第7节", "记一下周五交表，算了，不用了"],
+    counterexamples: [
+      "不对，是周四",
+      "这个排法不对，重新排一下",
+      "周三的作业写得不对，要重写",
+      "不对不对，是周五第7节",
+      "记一下周五交表，算了，不用了",
+      "周五上午，不，我不去了",
+      "后天第三节应该是英语课吧？你帮我看看",
+      "数学期末还有多久？应该是两个多月吧",
+      "周三和周四都有空吗",
+    ],
   },
   {
     family: "不是 the mistaken value, 是 the right one, with the request around them",
@@ -240,6 +251,46 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       ["英语别放到今天，放到明天吧", "英语放到明天吧"],
     ],
     counterexamples: ["别排到周末，我周末回家", "别排太满，排到下周就行"],
+  },
+  {
+    family: "a hedged note settled by 就按 the time it is to be noted at",
+    correct: notedAt,
+    examples: [
+      ["好像是周四交团费？不管了，就按周四下午5点记吧", "记一下周四下午5点交团费"],
+      ["应该是下周一还图书馆的书，算了，按下周一上午10点记", "记一下下周一上午10点还图书馆的书"],
+      ["明天交社团报名表吧，就按明天中午12点记下", "记一下明天中午12点交社团报名表"],
+    ],
+    counterexamples: ["就按周五中午12点记吧", "好像是周五交表？就按老样子记吧", "按时间顺序记吧"],
+  },
+  {
+    family: "a value, what is wrong with it, then 还是 the other one",
+    correct: settledOnOther,
+    examples: [
+      ["把英语听力排到周末，周末要回家，还是下周一吧", "把英语听力排到下周一"],
+      ["线代复习放这周，呃，这周考试多，还是下周吧", "线代复习放下周"],
+      ["明天下午有空吗，明天下午好像有课，那还是后天下午吧", "后天下午有空吗"],
+    ],
+    counterexamples: ["把英语排到这周，数学还是下周吧", "英语排这周还是下周？", "把英语排到这周，挺好的，还是老样子吧"],
+  },
+  {
+    family: "a change said twice, the first taken back: the last one stands",
+    correct: changedTwice,
+    examples: [
+      ["四级单词改成重要不紧急，呃，还是挺急的，改成重要紧急", "四级单词改成重要紧急"],
+      ["把班会那条设为不重要，算了，设为重要不紧急吧", "把班会那条设为重要不紧急吧"],
+      ["读书笔记标成紧急，其实不急，标成不重要不紧急", "读书笔记标成不重要不紧急"],
+    ],
+    counterexamples: ["英语改成重要，数学改成不重要", "四级单词改成重要紧急", "把班会改成周五，顺便改成重要"],
+  },
+  {
+    family: "a thing named, taken back, and the right one named with its verb again",
+    correct: thingTakenBack,
+    examples: [
+      ["把洗衣服那个删了，哦不，删的是交班费，洗衣服留着", "把交班费那个删了"],
+      ["把背单词标完成，不对，是听力练习", "把听力练习标完成"],
+      ["把体检那条推到周五，啊不是，我说的是班会那条，下午开", "把班会那条推到周五，下午开"],
+    ],
+    counterexamples: ["把洗衣服那个删了，哦不，不删了", "把背单词标完成，不对，是周四", "把洗衣服那个删了"],
   },
 ];
 
