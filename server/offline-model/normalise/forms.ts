@@ -52,6 +52,17 @@ export const FORM_ROWS: readonly FormRow[] = [
     ],
     counterexamples: ["标题改成读文献", "预计要3节"],
   },
+  {
+    // Formal notices and forms write the new date after 至 ("调整至12月13日"); the readers key on 到.
+    family: "a change written with 至",
+    pattern: /(?<=调整|调|改|推迟|推|延期|延后|延|顺延|提前|移|挪)至(?=\s*\S)/g,
+    replace: () => "到",
+    examples: [
+      ["请将读书报告的截止时间调整至12月20日", "请将读书报告的截止时间调整到12月20日"],
+      ["组会顺延至下周二", "组会顺延到下周二"],
+    ],
+    counterexamples: ["截至目前还没交", "周一至周五上班"],
+  },
 ];
 
 /** The reading with every written form read as the words it stands for. */

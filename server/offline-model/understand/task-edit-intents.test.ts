@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { detectIntent } from "./intents";
+import { normalise } from "../normalise/normalise";
 import { nextStep, toolExchange, user } from "@/testing/offline-model";
 
 describe("to-dos changed from the chat", () => {
@@ -76,6 +77,15 @@ describe("to-dos changed from the chat", () => {
       expect(detectIntent(message).family).not.toBe("task_edit");
     },
   );
+
+  // A reason clause before 请将 / 把 is no part of the name; a change written with 至 (forms.ts) is one with 到.
+  test.each([
+    ["因为要加班，请将“读书笔记”的截止延至周日晚上", { task: "读书笔记", deadline: "周日晚上" }],
+    ["由于公司年会，麻烦把述职PPT的截止时间调整至下周二", { task: "述职PPT", deadline: "下周二" }],
+    ["考虑到下周要出差，将体检表的截止推迟至12月18日", { task: "体检表", deadline: "12月18日" }],
+  ])("%s re-dates the to-do it names", (text, expected) => {
+    expect(detectIntent(normalise(text).text)).toMatchObject({ family: "task_edit", action: "update", ...expected });
+  });
 
   test("one tool call, then one sentence with the task's title; a refusal is said as it is", async () => {
     const prompt = [user("周报已经发了")];
