@@ -217,8 +217,10 @@ const ASKS_EXAM_DAY = /(?:什么时候|哪天|啥时候|几号|第几周)考(?!�
  */
 // "离散还剩几天考", "宏观还有多少天考": how long is left, counted in days or weeks, before the verb.
 const DAYS_LEFT = "还(?:有|剩)(?:几|多少)(?:天|周|个星期)(?:就)?(?:要)?考";
+// "列一下我已登记的全部考试", "把存的考试都列出来": the exams already recorded, listed.
+const LISTS_EXAMS = "(?:列|查|看|显示|调出)(?:一下|下|出|一列|出来)?[^，,。？?]{0,10}(?:全部|所有|已登记|已经登记|登记(?:了|过)?的|记(?:了|过|下)?的|录入的|存的)(?:的)?(?:各场|各门)?考试|(?:全部|所有|已登记|登记(?:了|过)?的|记(?:了|过|下)?的|录入的|存的)(?:的)?考试(?:都|全)?(?:列|调|显示|罗列)出来";
 const ASKS_EXAMS = new RegExp(
-  `${DAYS_LEFT}(?!虑|察|完)|要考的|考试都在|考试倒计时|倒计时.{0,4}考试|几场考试|(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)(?:来着)?`,
+  `${DAYS_LEFT}(?!虑|察|完)|要考的|考试都在|考试倒计时|倒计时.{0,4}考试|几场考试|(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)(?:来着)?|${LISTS_EXAMS}`,
 );
 // The subject starts with a letter of a name: "…还有几天考🥲" names nothing after the verb.
 const ASKED_SUBJECT = new RegExp(`${DAYS_LEFT}\\s*([\\p{Script=Han}A-Za-z][^\\s啊呀呢吗?？。，,!！]{1,9})`, "u");
@@ -228,7 +230,7 @@ const WHICH_DAY = new RegExp(`^(?:我的?)?(.{2,10}?)(?:的考试)?(?:是|在)?(
 const COUNTDOWN_LABEL = /^(?:考试)?倒计时\s*[：:]\s*(?=\S)/;
 
 /** "根据考试时间，…", "按每门补考的日期…": the exams as the measure of something else, asked about nowhere. */
-const BY_THE_EXAMS = /^(?:按(?:照)?|照着|根据|依照|跟着)(?:我的?)?(?:那)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)(?:的)?(?:时间|日期|安排)?/;
+const BY_THE_EXAMS = /^(?:按(?:照)?|照着|根据|依照|依据|跟着)(?:我的?)?(?:那)?(?:已登记的?|已经登记的|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)(?:的)?(?:时间|日期|安排)?/;
 
 /** "概率论期末", "考研初试": the words hold an exam word (some course's exam, or a national one). */
 export function namesExam(text: string): boolean {

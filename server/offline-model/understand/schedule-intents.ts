@@ -50,19 +50,25 @@ export function detectScheduleRequest(text: string): Intent | undefined {
  */
 // "根据考试时间把复习排一下", "照着每门考试的日期排", "补考前的复习": each exam's own day bounds its review.
 // "考研前", "省考之前": a national exam bounds the review as a course's own exam does.
-const FOR_EXAMS = /期末复习|考前复习|考试复习|补考复习|备考|(?:期末|补考)?考试(?:之|以)?前|期末前|补考前|(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前|(?:按(?:照)?|照着|根据|依照|跟着)(?:我的?)?(?:那)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)/i;
+const FOR_EXAMS = /期末复习|考前复习|考试复习|补考复习|备考|(?:期末|补考)?考试(?:之|以)?前|期末前|补考前|(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前|(?:按(?:照)?|照着|根据|依照|依据|跟着)(?:我的?)?(?:那)?(?:已登记的?|已经登记的|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)/i;
 /**
  * "…，期中那两门也算上", "…，四六级也算进去": which exams count, said after the request. Every exam linked to a class
  * is planned for already; the clause names no class of its own.
  */
 const EXAMS_COUNTED =
   /[，,]\s*(?:把)?(?:期末|期中|补考|考研|考公|四六级|四级|六级|其他|别的|剩下)?(?:的|那|这)?(?:几|两|三|每)?(?:门|场|科)?(?:考试)?(?:也|都)(?:要)?(?:算|算上|算进去|算在内|包括|包括进去|加上|加进去|带上|考虑进去)(?:吧|哈|啊)?[。!！\s]*$/;
+/**
+ * "…，并在考前适当安排回顾", "…，考前留点时间回顾": a look back before each exam, which the spaced reviews of an exam
+ * plan already give; the clause names no class.
+ */
+const REVIEWS_BEFORE_EXAMS = /[，,]\s*(?:并|并且|然后|再|同时)?(?:在)?(?:每场|各场|每门)?(?:考前|考试前|考试之前)[^，,。]{0,8}?(?:回顾|复盘|温习|巩固|查漏补缺)[^，,。]{0,4}[。!！\s]*$/;
 /** "考研前想", "省考之前": a national exam's stretch, with the wish said after it, names no class. */
 const NATIONAL_STRETCH = /^(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前(?:我)?(?:想|要|得|打算)?$/;
 /** "再安排一轮复习，每周3次": how much or how often, which the spaced reviews decide. */
 const HOW_OFTEN = /^(?:再)?(?:一轮|一遍|两轮|几轮)$|^每(?:周|天)\s*(?:\d+|[一二两三四五六七])\s*(?:次|回|遍)$/;
 /** A "subject" that only says when or why ("考试前", "按考试"), not which class. */
-const EXAM_WORDS_ONLY = /^(?:每门|各门|各科|每科|科目)$|^(?:每门|各门|各科|每科|科目)?(?:都)?(?:按(?:照)?|照着|根据|依照|跟着)?(?:我的?)?(?:那)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:期末|期末考试|考试|补考|考前|备考|期中|final|exam)s?(?:前|之前|以前|来|走|的?时间|的?日期|的?先后(?:顺序)?)?(?:来|走)?(?:的)?(?:复习)?$|^(?:的)?(?:日期|时间|安排)$/i;
+// "依据已登记的…": the exams as recorded, which is what 已登记 / 记过的 says, name no class either.
+const EXAM_WORDS_ONLY = /^(?:按(?:照)?|照着|根据|依照|依据|跟着)(?:我)?(?:已经?|之前)?(?:登记|记|录入|存)(?:了|过|下)?(?:的)?$|^(?:每门|各门|各科|每科|科目)$|^(?:每门|各门|各科|每科|科目)?(?:都)?(?:按(?:照)?|照着|根据|依照|依据|跟着)?(?:我的?)?(?:那)?(?:已登记的?|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:期末|期末考试|考试|补考|考前|备考|期中|final|exam)s?(?:前|之前|以前|来|走|的?时间|的?日期|的?先后(?:顺序)?)?(?:来|走)?(?:的)?(?:复习)?$|^(?:的)?(?:日期|时间|安排)$/i;
 
 /**
  * "高数复习", "宏观经济学的复习", "英语听力计划": the subject said as a study plan, which is a class of the planner's
@@ -85,7 +91,7 @@ function saysStudyPlan(text: string, hints: readonly string[]): boolean {
 export function scheduleIntentOf(text: string): Intent {
   const range = rangeWords(text);
   const { rest, options } = scheduleOptions(text);
-  const named = FOR_EXAMS.test(text) ? rest.replace(EXAMS_COUNTED, "") : rest;
+  const named = FOR_EXAMS.test(text) ? rest.replace(EXAMS_COUNTED, "").replace(REVIEWS_BEFORE_EXAMS, "") : rest;
   const hints = subjectHints(named, range).filter(
     (hint) => !(FOR_EXAMS.test(text) && (EXAM_WORDS_ONLY.test(hint) || HOW_OFTEN.test(hint) || NATIONAL_STRETCH.test(hint))),
   );

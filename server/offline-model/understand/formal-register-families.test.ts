@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { detectIntent } from "./intents";
+import { normalise } from "../normalise/normalise";
+
+/**
+ * Families found on a blind round of a working adult in self-study exams, who writes in the formal register of
+ * notices and forms (请将…调整至, 已登记的, 依据…, 考点为…): each row is our own sentence, with counterexamples that
+ * keep their old reading.
+ */
+const read = (text: string) => detectIntent(normalise(text).text);
+
+describe("the exams already recorded, listed", () => {
+  it.each(["帮我查下记过的所有考试", "麻烦把登记过的考试全列出来，我要对一下时间", "列一下已经登记的各场考试"])("%s", (text) => {
+    expect(read(text)).toEqual({ family: "exam_countdown" });
+  });
+
+  it("a list of to-dos is still one", () => {
+    expect(read("列一下所有待办").family).toBe("query_tasks");
+  });
+});
+
+describe("a plan back from the exams as recorded", () => {
+  it.each([
+    "依据登记过的各门考试把复习排一下",
+    "按记过的考试日期倒排复习",
+    "根据各科考试时间倒着排一下复习，考前留点时间回顾",
+    "按考试时间排复习，每场考试前再巩固一下",
+  ])("%s plans for every exam", (text) => {
+    expect(read(text)).toMatchObject({ family: "schedule", hints: [], forExams: true });
+  });
+
+  it("a class named before its exam is still that class", () => {
+    expect(read("按考试时间把线代复习倒排一下")).toMatchObject({ family: "schedule", hints: ["线代"] });
+  });
+});
