@@ -28,6 +28,12 @@ const evalCaseSchema = z.object({
    * it ("记一下下周四" is next Thursday, not 下下周四); otherwise it is read from the message itself.
    */
   deadline: z.string().optional(),
+  /**
+   * The to-do's deadline before the message, "YYYY-MM-DD HH:MM" in the student's zone, for a change said as a shift
+   * ("往后推一天", "提前两小时"): update_task moves the to-do's own deadline by words like those, so a call that passes
+   * them is scored as that deadline moved, not as the words read from now.
+   */
+  deadline_before: z.string().optional(),
   /** Tools that must not be called at all. */
   forbid: z.array(z.string()).optional(),
   /**

@@ -3,6 +3,8 @@
  * first expected call's arguments), and the answer's words (no ids, internal statuses or 第N天 in what the student
  * reads). A case passes when its intent and its fields are right.
  */
+import { TZDate } from "@date-fns/tz";
+import { parseDeadlineShift, shiftDeadline } from "@/lib/tasks/deadline-shift";
 import { formatDeadline } from "@/lib/tasks/format";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import type { EvalCase } from "./cases";
@@ -21,6 +23,25 @@ function minuteOf(words: unknown): string | undefined {
   return parsed ? formatDeadline(parsed.date, EVAL_ZONE) : undefined;
 }
 
+/** "2026-12-04 18:00" in the student's zone as an instant. */
+function instantOf(minute: string): Date {
+  const [date, time] = minute.split(" ");
+  const [year, month, day] = date.split("-").map(Number);
+  const [hour, minutes] = time.split(":").map(Number);
+  return new Date(new TZDate(year, month - 1, day, hour, minutes, EVAL_ZONE).getTime());
+}
+
+/**
+ * The minute the call's deadline words name. update_task reads a shift ("延后一天") from the to-do's own deadline, as
+ * the tool does; a case without that deadline (`deadline_before`) cannot place a shift, so it names none.
+ */
+function passedMinute(evalCase: EvalCase, call: ToolCall): string | undefined {
+  const words = call.input.deadline;
+  const shift = call.toolName === "update_task" && typeof words === "string" ? parseDeadlineShift(words) : undefined;
+  if (shift) return evalCase.deadline_before ? formatDeadline(shiftDeadline(instantOf(evalCase.deadline_before), shift, EVAL_ZONE), EVAL_ZONE) : undefined;
+  return minuteOf(words) ?? minuteOf(call.input.content);
+}
+
 /** "deadline …" when the call's time words read as another minute (in the student's zone) than the student's. */
 function wrongDeadline(evalCase: EvalCase, call: ToolCall | undefined): string[] {
   // A compound message holds the other part's time words too; only a single request is compared.
@@ -28,7 +49,7 @@ function wrongDeadline(evalCase: EvalCase, call: ToolCall | undefined): string[]
   // The shared date reader takes the 下 of 一下 for 下周 ("记一下周五…" is this Friday); a cue's 一下 carries no date.
   const said = evalCase.deadline ?? minuteOf(evalCase.text.replace(/(?<![周期拜])一下(?=\s*(?:周|星期|礼拜))/g, " "));
   if (said === undefined) return [];
-  const passed = minuteOf(call.input.deadline) ?? minuteOf(call.input.content);
+  const passed = passedMinute(evalCase, call);
   return passed === said ? [] : [`deadline ${passed ?? "none"} (said ${said})`];
 }
 
