@@ -95,7 +95,7 @@ const RULES: OutcomeRule[] = [
     family: "progress",
     name: "progress and missed-work questions",
     priority: 2,
-    pattern: /落|漏|没做|没完成|没打卡|待打卡|欠|错过|完成|到(?:了)?(?:第几|哪)|进度|情况|做了|学了|复习了|打卡|打(?:了|过)?(?:几|多少)(?:个|次|回)?卡|是不是没|鸽了|得(?:怎么样|如何|咋样|怎样)/,
+    pattern: /落|漏|没做|没完成|没打卡|待打卡|欠|错过|完成|到(?:了)?(?:第几|哪)|进度|情况|做了|学了|复习了|打卡|打(?:了|过)?(?:几|多少)(?:个|次|回)?卡|是不是没|鸽了|得(?:怎么样|如何|咋样|怎样)|(?:学|复习|做)得/,
     extract: readProgress,
     examples: [
       ["还没打卡的有哪些", { family: "progress", focus: "missed" }],

@@ -224,8 +224,11 @@ const ASKS_EXAMS = new RegExp(
 );
 // The subject starts with a letter of a name: "…还有几天考🥲" names nothing after the verb.
 const ASKED_SUBJECT = new RegExp(`${DAYS_LEFT}\\s*([\\p{Script=Han}A-Za-z][^\\s啊呀呢吗?？。，,!！]{1,9})`, "u");
-/** "线代是1/6考还是1/9考来着": two days weighed against each other asks which it is. */
-const WHICH_DAY = new RegExp(`^(?:我的?)?(.{2,10}?)(?:的考试)?(?:是|在)?(?:${DAY_WORDS.source})\\s*考?(?:试)?还是(?:${DAY_WORDS.source})`, "i");
+/**
+ * "线代是1/6考还是1/9考来着": two days weighed against each other asks which it is. "现在是第9周还是第10周" weighs
+ * the term's weeks (term-intents.ts), with no exam before them.
+ */
+const WHICH_DAY = new RegExp(`^(?:我的?)?(?!现在|目前|这周|本周|今天|这个?学期|本学期)(.{2,10}?)(?:的考试)?(?:是|在)?(?:${DAY_WORDS.source})\\s*考?(?:试)?还是(?:${DAY_WORDS.source})`, "i");
 /** "倒计时：", "考试倒计时：": the label of a countdown asked for, before the exam it names. */
 const COUNTDOWN_LABEL = /^(?:考试)?倒计时\s*[：:]\s*(?=\S)/;
 

@@ -25,6 +25,10 @@ const LOOK_AT_PROGRESS = new RegExp(`(?:看|查|瞅)(?:一)?(?:下|看|查|瞅)?
 /** "复习的总体完成情况", "学习的整体进度": how the study went, whatever word sums it up. */
 const STUDY_PROGRESS = /(?:复习|学习|打卡)[^，,。？?]{0,8}(?:完成情况|完成率|进度)/;
 
+/** "这周好像完成了挺多？还是挺少？你看看": how much was done, guessed, and the guess asked to be checked. */
+const GUESSED_AMOUNT = /(?:完成|做|学|复习|打卡)(?:了|得)(?:挺|很|蛮|还挺|真)?(?:多|少|不少|好多|没多少)/;
+const CHECK_ASKED = /(?:看看|看一下|看下|查查|查一下|查下|瞅瞅|算算|算一下)(?:吧|呗)?[。!！~～\s]*$|还是[^，,。？?]{0,4}[？?]/;
+
 /** "这周完成了多少？", "我这周落下了哪些复习？", "还没打卡的有哪些", "进度怎么样". */
 export function readProgress(text: string): Intent | undefined {
   // "还有哪些这周的任务没做" asks about to-dos; "整体的计划和进度" is the overview.
@@ -41,6 +45,7 @@ export function readProgress(text: string): Intent | undefined {
   if (DONE_QUESTION.test(text) && (studies || range)) return { family: "progress", focus: "summary", ...(range ? { range } : {}) };
   // "这周好像没怎么复习，看一下这周的情况": a look at a past stretch, after a clause about the study done in it.
   if (range && LOOK_AT_STRETCH.test(text) && /打卡|复习|学习|完成|落下|没做/.test(text)) return { family: "progress", focus: "summary", range };
+  if (range && GUESSED_AMOUNT.test(text) && CHECK_ASKED.test(text)) return { family: "progress", focus: "summary", range };
   // "这周复习了好几节了，你看看": the sections studied in a stretch, then only a look asked for.
   if (range && STUDIED_SECTIONS.test(text) && LOOK_ASKED_AT_END.test(text)) return { family: "progress", focus: "summary", range };
   return undefined;

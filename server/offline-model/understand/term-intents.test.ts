@@ -6,6 +6,14 @@ describe("the term in the student's words", () => {
     expect(detectIntent(text)).toEqual({ family: "term_question" });
   });
 
+  // Unsure between two figures: the student asks which it is, and nothing is set.
+  it.each(["本学期总共16周还是17周啊", "现在是第9周还是第10周啊", "目前第9周还是第10周来着", "这周算第十一周还是十二周？", "学期是19个星期还是20个星期"])(
+    "%s asks which it is",
+    (text) => {
+      expect(detectIntent(text)).toEqual({ family: "term_question" });
+    },
+  );
+
   it.each([
     ["现在是第5周，一共18周", { currentWeek: 5, weeks: 18 }],
     ["这周是第三周", { currentWeek: 3 }],

@@ -8,6 +8,10 @@ import type { Intent } from "./intent-types";
 const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 
 const ASKS_WEEK = /第几个?(?:周|星期|礼拜)|几周了|是哪一?周|学期还(?:剩|有)(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|(?:离|距离?)(?:这个?学期|本学期|学期)(?:结束|末|放假)还(?:剩|有)?(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|还剩几个?(?:周|星期|礼拜)|(?:离|距离?)(?:放假|放寒假|放暑假|寒假|暑假)还(?:剩|有)?(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|学期(?:到|在)?(?:什么时候|哪天|啥时候|几号|几月几号)(?:结束|放假|完)|(?:这个?学期|本学期|学期)(?:一共|总共|共)?(?:有|是)?(?:多少|几)个?(?:周|星期|礼拜)|(?:这学期|本学期)?开学(?:是|在)?(?:什么时候|哪天|啥时候|几号|几月几号)|\bwhat week\b|\bwhich week (?:is it|are we)\b|\bweek of (?:the )?term\b/i;
+/** "这学期一共16周还是18周", "现在第9周还是第10周来着": the student unsure between two figures asks which it is. */
+const ASKS_WHICH_WEEK = new RegExp(
+  `(?:这个?学期|本学期|学期)(?:一共|总共|共)?(?:有|是)?${NUMBER}个?(?:周|星期|礼拜)?还是${NUMBER}个?(?:周|星期|礼拜)|(?:现在|这周|本周|今天|目前)(?:是|算)?第${NUMBER}(?:周|个?星期)?还是第?${NUMBER}(?:周|个?星期)`,
+);
 /** "离期末考试还有几周" counts to an exam, not through the term. */
 const ABOUT_EXAM = /考试|期末考|期中|测验|exam|final/i;
 
@@ -95,6 +99,6 @@ export function detectTerm(text: string): Intent | undefined {
   if (supposed) return supposed;
   const told = detectTermSet(text);
   if (told) return told;
-  if (ASKS_WEEK.test(text) && !ABOUT_EXAM.test(text)) return { family: "term_question" };
+  if ((ASKS_WEEK.test(text) || ASKS_WHICH_WEEK.test(text)) && !ABOUT_EXAM.test(text)) return { family: "term_question" };
   return undefined;
 }
