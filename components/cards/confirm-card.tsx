@@ -148,6 +148,11 @@ export function ConfirmCard({ data: shown, seq, state, locked, onConfirmed }: Co
   return wrap(
     <CardShell accent="indigo" icon={<CalendarIcon />} title="待确认的日程方案" aside={<Tag tone="indigo">{countTag(data)}</Tag>}>
       <p className="text-sm leading-relaxed text-zinc-700 dark:text-zinc-200">{data.summary}</p>
+      {data.notes?.map((note) => (
+        <p key={note} data-testid="confirm-note" className="mt-1 text-sm leading-relaxed text-zinc-600 dark:text-zinc-300">
+          {note}
+        </p>
+      ))}
       {data.new_task_classes?.length ? (
         <div className="mt-2">
           <ProposedClasses classes={data.new_task_classes} />

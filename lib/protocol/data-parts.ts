@@ -75,6 +75,8 @@ export const confirmRequestDataSchema = z
     summary: z.string(),
     changes: z.array(scheduleChangeSchema),
     new_task_classes: z.array(proposedTaskClassSchema).optional(),
+    /** What the turn that made the draft wants the student to read beside it ("「错题本」没有排，按你说的留着。"). */
+    notes: z.array(z.string()).optional(),
   })
   .refine((data) => data.changes.length > 0 || (data.new_task_classes?.length ?? 0) > 0, {
     message: "a confirm request changes something",

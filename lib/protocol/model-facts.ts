@@ -58,7 +58,16 @@ export const toolFactsSchema = z.discriminatedUnion("kind", [
     unplanned: z.array(z.object({ class_name: z.string(), items: z.array(z.string()) })),
   }),
   /** rough_schedule: what the plan placed (reviews aside), and the periods left over when something did not fit. */
-  z.object({ kind: z.literal("rough_plan"), placed_tasks: count, placed_periods: count, missing_periods: count.optional() }),
+  z.object({
+    kind: z.literal("rough_plan"),
+    placed_tasks: count,
+    placed_periods: count,
+    missing_periods: count.optional(),
+    /** What the student asked to keep out and the plan left pending, in their words. */
+    kept_out: z.array(z.string()).optional(),
+    /** Names the student asked to keep out that match nothing pending, in their words. */
+    not_found: z.array(z.string()).optional(),
+  }),
   /** quick_note / create_task: the estimate the saved to-do carries (null: none). */
   z.object({ kind: z.literal("saved_task"), estimated_sections: count.nullable() }),
   /**

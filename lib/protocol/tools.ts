@@ -124,6 +124,12 @@ export const roughScheduleInput = z.object({
     .boolean()
     .optional()
     .describe("true：排所有关联了考试的学习计划，每个排在它的考试前一天之前，并在考试前安排间隔回顾；学生说“帮我规划期末复习”“按考试安排复习”时用，不用再问时间范围"),
+  exclude: z
+    .array(z.string().trim().min(1))
+    .min(1)
+    .max(10)
+    .optional()
+    .describe("这次先不排、留着的待办或任务类，用学生的原话（“错题本”“英语作文”“概率论”），每项一个；学生说“除了X都排”“X先别排”“X除外”时用，其余照常排"),
 });
 
 const queryProgressInput = z.object({
@@ -204,6 +210,7 @@ export const PLANNER_TOOLS = {
       "默认全部放得下才安排，否则失败并说明缺多少；放不下时可以告诉学生，或用 allow_partial=true 先按优先级排能放下的（回复会列出没排上的和原因）。",
       "“把没完成的重新排一下”“把落下的补上”“重新安排没做的”→ missed_only=true：只排打卡为没做而退回的任务，能排的先排，排不下的在回复里列出。",
       "“帮我规划期末复习”“按考试安排复习”→ for_exams=true：排所有关联了考试的学习计划，从现在排到各自考试前，含间隔回顾。",
+      "“这周的待办除了错题本都排上”“下周都排满，英语作文留着”→ exclude=[错题本] / [英语作文]（其余参数照常）：这些留着不排，回复会说明哪些没排；不要为了排除而把其余的逐个写进 task_class。",
       "不适用：只移动/交换/取消某一个任务（用 move / swap / unplace）；只放一个待安排任务到指定位置（用 place）；学生没说时间范围时先用 ask_user 问清楚；记提醒或查任务（用 quick_note / query_tasks）。",
     ].join("\n"),
     inputSchema: roughScheduleInput,

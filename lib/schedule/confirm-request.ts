@@ -42,6 +42,8 @@ export function buildConfirmRequest(input: {
   term: TermCalendar;
   base: ScheduleState;
   draft: ScheduleState;
+  /** Lines the turn's writes left for the student (what was kept out as they asked). */
+  notes?: readonly string[];
 }): ConfirmRequestData | null {
   const changes: ScheduleChange[] = diffStates(input.base, input.draft).map((change) => ({
     ...change,
@@ -67,5 +69,6 @@ export function buildConfirmRequest(input: {
     summary,
     changes,
     ...(newClasses.length > 0 ? { new_task_classes: newClasses } : {}),
+    ...(input.notes && input.notes.length > 0 ? { notes: [...input.notes] } : {}),
   };
 }

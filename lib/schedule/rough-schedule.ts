@@ -19,7 +19,7 @@ import { makeRoomForFinalReviews } from "./planner/review-room";
 import { scoreAssignment, scoreReviews } from "./planner/score";
 import { reviewLines, type DayLabel } from "./review-text";
 import { buildProblem, type PlanProblem } from "./planner/problem";
-import { gatherWork, groupPendingItems, isPendingLooseTask, type PlanningOptions } from "./planner/request";
+import { gatherWork, groupPendingItems, isPendingLooseTask, isPlannableLooseTask, plannableClasses, type PlanningOptions } from "./planner/request";
 import { solvePlan } from "./planner/solve";
 import { failureText, successText, type ClassFailure, type ClassOutcome } from "./rough-schedule-text";
 import { classLabel, taskLabel } from "./planner/left-out-text";
@@ -86,33 +86,8 @@ function planWork(state: ScheduleState, options: RoughScheduleOptions): RoughSch
   const invalid = validateOptions(state, options);
   if (invalid) return failure(state, invalid);
 
-  const pendingByClass = groupPendingItems(state);
-  let categoryIds: number[];
-  if (options.category_id !== undefined) {
-    const taskClass = state.task_classes?.find((c) => c.category_id === options.category_id);
-    const items = pendingByClass.get(options.category_id);
-    if (!taskClass && !items) return failure(state, `粗排失败：不存在编号为${options.category_id}的任务类。`);
-    if (!items) return failure(state, `粗排失败：${classLabel(taskClass?.name ?? "")} 没有待安排的任务。`);
-    categoryIds = [options.category_id];
-  } else if (options.category_ids !== undefined) {
-    const chosen = classesWithWork(state, options.category_ids, pendingByClass);
-    if (typeof chosen === "string") return failure(state, chosen);
-    categoryIds = chosen;
-  } else if (options.task_id !== undefined) {
-    const task = state.tasks.find((candidate) => candidate.state_id === options.task_id);
-    if (!task || !isPendingLooseTask(task)) {
-      return failure(state, task ? `粗排失败：${taskLabel(task)} 不是待安排的待办，不能单独粗排。` : `粗排失败：没有编号为${options.task_id}的待办。`);
-    }
-    categoryIds = [];
-  } else if (options.loose_only) {
-    if (!state.tasks.some(isPendingLooseTask)) return failure(state, "粗排失败：当前没有待安排的待办（需要填写预计节数的待办才能排进日程）。");
-    categoryIds = [];
-  } else {
-    categoryIds = [...pendingByClass.keys()].sort((a, b) => a - b);
-    if (categoryIds.length === 0 && !state.tasks.some(isPendingLooseTask)) {
-      return failure(state, "粗排失败：当前没有待安排的任务。");
-    }
-  }
+  const categoryIds = classesToPlan(state, options);
+  if (typeof categoryIds === "string") return failure(state, categoryIds);
 
   const work = gatherWork(state, categoryIds, options);
   const problem = buildProblem(withPastPeriodsClosed(state), work);
@@ -159,6 +134,44 @@ function planWork(state: ScheduleState, options: RoughScheduleOptions): RoughSch
         }
       : {}),
   };
+}
+
+/** Everything the request covers is what the student asked to keep out. */
+const NOTHING_BUT_KEPT = "粗排失败：除了你说先不排的，没有别的待安排任务了。";
+
+/**
+ * The classes this call plans (none: only loose tasks), or why there is nothing to plan. What the student asked to
+ * leave out is never planned, and a request left with nothing else says so rather than planning it anyway.
+ */
+function classesToPlan(state: ScheduleState, options: RoughScheduleOptions): number[] | string {
+  const pendingByClass = groupPendingItems(state);
+  const looseLeft = state.tasks.some((task) => isPlannableLooseTask(task, options));
+  if (options.category_id !== undefined) {
+    const taskClass = state.task_classes?.find((c) => c.category_id === options.category_id);
+    const items = pendingByClass.get(options.category_id);
+    if (!taskClass && !items) return `粗排失败：不存在编号为${options.category_id}的任务类。`;
+    if (!items) return `粗排失败：${classLabel(taskClass?.name ?? "")} 没有待安排的任务。`;
+    return plannableClasses([options.category_id], options).length > 0 ? [options.category_id] : NOTHING_BUT_KEPT;
+  }
+  if (options.category_ids !== undefined) {
+    const asked = plannableClasses(options.category_ids, options);
+    return asked.length > 0 ? classesWithWork(state, asked, pendingByClass) : NOTHING_BUT_KEPT;
+  }
+  if (options.task_id !== undefined) {
+    const task = state.tasks.find((candidate) => candidate.state_id === options.task_id);
+    if (!task || !isPendingLooseTask(task)) {
+      return task ? `粗排失败：${taskLabel(task)} 不是待安排的待办，不能单独粗排。` : `粗排失败：没有编号为${options.task_id}的待办。`;
+    }
+    return isPlannableLooseTask(task, options) ? [] : NOTHING_BUT_KEPT;
+  }
+  if (options.loose_only) {
+    if (!state.tasks.some(isPendingLooseTask)) return "粗排失败：当前没有待安排的待办（需要填写预计节数的待办才能排进日程）。";
+    return looseLeft ? [] : NOTHING_BUT_KEPT;
+  }
+  const pending = [...pendingByClass.keys()].sort((a, b) => a - b);
+  if (pending.length === 0 && !state.tasks.some(isPendingLooseTask)) return "粗排失败：当前没有待安排的任务。";
+  const categoryIds = plannableClasses(pending, options);
+  return categoryIds.length > 0 || looseLeft ? categoryIds : NOTHING_BUT_KEPT;
 }
 
 /**
@@ -268,6 +281,9 @@ function validateOptions(state: ScheduleState, options: RoughScheduleOptions): s
   if (options.task_id !== undefined && categoryId !== undefined) return "粗排失败：只排一条待办时不能再指定任务类。";
   if (options.allow_partial !== undefined && typeof options.allow_partial !== "boolean") {
     return "粗排失败：allow_partial 只能是 true 或 false。";
+  }
+  for (const excluded of [options.exclude_category_ids, options.exclude_task_ids]) {
+    if (excluded !== undefined && (!Array.isArray(excluded) || !excluded.every((id) => Number.isInteger(id)))) return "粗排失败：不排的任务编号必须是整数列表。";
   }
   return undefined;
 }

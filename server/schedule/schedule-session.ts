@@ -32,8 +32,13 @@ export interface ScheduleSession {
   load(): Promise<ScheduleAvailability>;
   /** The loaded schedule, if a tool has needed it during this turn. */
   current(): LoadedSchedule | undefined;
-  /** Adopts a new draft state after a successful write and checkpoints it. */
-  commitToDraft(state: ScheduleState): Promise<void>;
+  /**
+   * Adopts a new draft state after a successful write and checkpoints it. `notes` are what the write wants the
+   * student to read on this turn's confirm card ("「错题本」没有排，按你说的留着。").
+   */
+  commitToDraft(state: ScheduleState, notes?: readonly string[]): Promise<void>;
+  /** The notes this turn's writes left for its confirm card, each once, in order; none once the draft is reverted. */
+  draftNotes(): readonly string[];
   /**
    * Puts the draft back as this session found it (a stopped turn keeps none of its edits): the draft it loaded
    * returns to that state and revision, a draft it created is discarded. True when there was something to undo.
@@ -62,6 +67,7 @@ export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSessio
   let loading: Promise<ScheduleAvailability> | undefined;
   let loaded: LoadedSchedule | undefined;
   let found: { draftId?: string; state: ScheduleState; revision?: number } | undefined;
+  let notes: string[] = [];
 
   async function loadOnce(): Promise<ScheduleAvailability> {
     const { db, userId, now } = deps;
@@ -90,14 +96,17 @@ export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSessio
       return loading;
     },
     current: () => loaded,
-    async commitToDraft(state) {
+    draftNotes: () => notes,
+    async commitToDraft(state, said = []) {
       if (!loaded) throw new Error("commitToDraft before load");
+
       const draft = loaded.draftId
         ? await saveDraftState(deps.db, deps.userId, loaded.draftId, state)
         : await createDraft(deps.db, deps.userId, loaded.baseVersion, state);
       loaded.draftId = draft.id;
       loaded.revision = draft.revision;
       loaded.state = state;
+      notes = [...new Set([...notes, ...said])];
     },
     refresh() {
       if (loaded && found && (loaded.state !== found.state || loaded.draftId !== found.draftId)) return;
@@ -113,6 +122,7 @@ export function createScheduleSession(deps: ScheduleSessionDeps): ScheduleSessio
         await discardDraft(deps.db, deps.userId, loaded.draftId);
       }
       loaded.state = found.state;
+      notes = [];
       loaded.draftId = found.draftId;
       loaded.revision = found.revision;
       return true;

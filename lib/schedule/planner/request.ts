@@ -29,6 +29,10 @@ export interface PlanningOptions {
   allow_loose_embed?: boolean;
   /** At most this many periods of study (any non-course task, guests included) on one day. */
   daily_cap?: number;
+  /** Classes left out of this call as the student asked ("概率论先别排"): their items stay pending. */
+  exclude_category_ids?: readonly number[];
+  /** Loose tasks (state_ids) left out of this call as the student asked ("除了错题本…"): they stay pending. */
+  exclude_task_ids?: readonly number[];
 }
 
 interface ClassWork {
@@ -63,6 +67,17 @@ function isLooseTask(task: StateTask): boolean {
 
 export function isPendingLooseTask(task: StateTask): boolean {
   return isLooseTask(task) && task.status === "pending";
+}
+
+/** A pending loose task this call may plan: not one the student asked to leave out. */
+export function isPlannableLooseTask(task: StateTask, options: PlanningOptions): boolean {
+  return isPendingLooseTask(task) && !(options.exclude_task_ids ?? []).includes(task.state_id);
+}
+
+/** The classes of `categoryIds` this call may plan: not those the student asked to leave out. */
+export function plannableClasses(categoryIds: readonly number[], options: PlanningOptions): number[] {
+  const excluded = options.exclude_category_ids ?? [];
+  return categoryIds.filter((id) => !excluded.includes(id));
 }
 
 /** Pending task items by category_id; items without a category belong to no class and are left alone. */
@@ -103,7 +118,7 @@ export function gatherWork(state: ScheduleState, categoryIds: readonly number[],
   const loose: StateTask[] = [];
   if (options.category_id === undefined && options.category_ids === undefined) {
     for (const task of state.tasks) {
-      if (!isPendingLooseTask(task)) continue;
+      if (!isPlannableLooseTask(task, options)) continue;
       if (options.task_id !== undefined && task.state_id !== options.task_id) continue;
       const sections = task.estimated_sections;
       if (typeof sections !== "number" || !Number.isInteger(sections) || sections < 1) failures.push({ kind: "bad_estimate", task });

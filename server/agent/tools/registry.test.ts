@@ -48,6 +48,7 @@ function memorySession(): ScheduleSession {
     },
     revert: async () => false,
     refresh: () => undefined,
+    draftNotes: () => [],
   };
 }
 

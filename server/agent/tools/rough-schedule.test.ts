@@ -92,6 +92,33 @@ describe.each(testDatabases())("rough_schedule tool ($name)", (factory) => {
     expect(state.tasks.some((task) => task.status === "suggested")).toBe(false);
   });
 
+  it("exclude keeps the named to-do and class pending, says so in the student's words and leaves it for the card", async () => {
+    const { output, state } = await run({ range: "下周", exclude: ["错题本", "概率论"], allow_partial: true });
+    expect(output.ok, output.text).toBe(true);
+    expect(output.text).toContain("「错题本」、「概率论」没有排，按你说的留着。");
+    expect(output.text).not.toMatch(/\[\d+\]整理离散数学错题本/);
+    expect(state.tasks.find((task) => task.name === "整理离散数学错题本")?.status).toBe("pending");
+    expect(state.tasks.filter((task) => task.category === "概率论复习").every((task) => task.status !== "suggested")).toBe(true);
+    expect(state.tasks.some((task) => task.status === "suggested")).toBe(true);
+    expect(output.facts).toMatchObject({ kind: "rough_plan", kept_out: ["错题本", "概率论"] });
+    expect(session.draftNotes()).toEqual(["「错题本」、「概率论」没有排，按你说的留着。"]);
+  });
+
+  it("exclude naming nothing pending plans the rest and says so; a name fitting several to-dos changes nothing", async () => {
+    const { output } = await run({ task_class: "待办", range: "下周", exclude: ["日语作文"], allow_partial: true });
+    expect(output.ok, output.text).toBe(true);
+    expect(output.text).toContain("没有找到叫「日语作文」的待排任务，其余的照常排了。");
+    expect(output.facts).toMatchObject({ not_found: ["日语作文"] });
+
+    counter += 1;
+    const userId = await insertDemoStudent(db(), { now: NOW, name: `粗排工具-两个整理-${counter}` });
+    session = createScheduleSession({ db: db(), userId, now: NOW });
+    const refused = await run({ task_class: "待办", range: "下周", exclude: ["整理"] });
+    expect(refused.output).toEqual({ ok: false, text: expect.stringMatching(/^粗排失败：「整理」对得上好几条待办：.*是哪一条？$/) });
+    expect(refused.state.tasks.some((task) => task.status === "suggested")).toBe(false);
+    expect(session.draftNotes()).toEqual([]);
+  });
+
   it("refuses a cap outside 1-12 with a Chinese reason", async () => {
     const output = await execute({ range: "下周", daily_cap: 0 });
     expect(output.ok).toBe(false);

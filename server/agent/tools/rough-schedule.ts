@@ -8,35 +8,27 @@ import { roughSchedule } from "@/lib/schedule/rough-schedule";
 import { replanMissed } from "@/lib/schedule/replan-missed";
 import { dayInWords } from "@/lib/schedule/student-words";
 import type { ScheduleState, StateTaskClass } from "@/lib/schedule/state";
-import { roughScheduleInput, type ToolOutput } from "@/lib/protocol";
+import { roughScheduleInput, type RoughScheduleInput, type ToolOutput } from "@/lib/protocol";
 import type { ScheduleSession } from "@/server/schedule/schedule-session";
 import { resolveDayRange } from "./day-range";
 import { selfValidatingTool } from "./guard";
 import { quoted } from "@/lib/protocol/record-text";
+import { classesNamed, exclusionLines, LOOSE_WORDS, NAME_BREAK, resolveExclusions } from "./rough-names";
 
 type ClassMatch = { ok: true; taskClass?: StateTaskClass; several?: StateTaskClass[] } | { ok: false; reason: string };
-
-/** Words that mean "only the loose tasks" rather than a task class. */
-const LOOSE_WORDS = new Set(["待办", "待办事项", "零散任务", "loose tasks", "tasks", "to-dos", "todos"]);
 
 /** Exact name first, then containment either way ("离散数学" matches "离散数学期末复习"). */
 function matchTaskClass(state: ScheduleState, words: string | undefined): ClassMatch {
   if (!words) return { ok: true };
-  const classes = state.task_classes ?? [];
   const wanted = words.trim();
-  const exact = classes.find((taskClass) => taskClass.name === wanted);
-  if (exact) return { ok: true, taskClass: exact };
-  const partial = classes.filter((taskClass) => taskClass.name.includes(wanted) || wanted.includes(taskClass.name));
+  const partial = classesNamed(state, wanted);
   if (partial.length === 1) return { ok: true, taskClass: partial[0] };
-  const names = classes.map((taskClass) => quoted(taskClass.name)).join("、") || "无";
+  const names = (state.task_classes ?? []).map((taskClass) => quoted(taskClass.name)).join("、") || "无";
   if (partial.length > 1) {
     return { ok: false, reason: `${quoted(wanted)}匹配到多个任务类：${partial.map((c) => quoted(c.name)).join("、")}，请说明是哪一个。` };
   }
   return { ok: false, reason: `没有名为${quoted(wanted)}的任务类。现有任务类：${names}。` };
 }
-
-/** "离散数学、概率论", "离散和概率论": several names in one argument. */
-const NAME_BREAK = /\s*(?:[、,，;；/&＋+]|以及|和|与|跟|及|\band\b)\s*/i;
 
 /** The whole words as one class, or else each part as one class ("离散、概率论" → both classes, together). */
 function matchTaskClasses(state: ScheduleState, words: string | undefined): ClassMatch {
@@ -64,6 +56,17 @@ function examClasses(state: ScheduleState): ClassMatch {
   return linked.length === 1 ? { ok: true, taskClass: linked[0] } : { ok: true, several: linked };
 }
 
+type LoadedState = Extract<Awaited<ReturnType<ScheduleSession["load"]>>, { ok: true }>["schedule"];
+
+/** The days the range words cover, or the given indexes; a range cut by the window says so in a note. */
+function daysOf(args: RoughScheduleInput, schedule: LoadedState, now: Date) {
+  if (!args.range) return { ok: true as const, day_start: args.day_start, day_end: args.day_end, note: "" };
+  const range = resolveDayRange(args.range, { term: schedule.term, window: schedule.state.window, now, timeZone: schedule.term.timezone });
+  if (!range.ok) return range;
+  const note = range.clipped ? `\n注意：“${args.range}”只有第${range.day_start}到第${range.day_end}天在当前规划窗口内，只在这几天里安排。` : "";
+  return { ok: true as const, day_start: range.day_start, day_end: range.day_end, note };
+}
+
 export function createRoughScheduleTool(
   session: ScheduleSession,
   clock: { now: Date },
@@ -81,22 +84,12 @@ export function createRoughScheduleTool(
     const looseOnly = args.task_class !== undefined && LOOSE_WORDS.has(args.task_class.trim().toLowerCase());
     const match: ClassMatch = args.for_exams ? examClasses(schedule.state) : looseOnly ? { ok: true } : matchTaskClasses(schedule.state, args.task_class);
     if (!match.ok) return { ok: false, text: `粗排失败：${match.reason}` };
-
-    let dayStart = args.day_start;
-    let dayEnd = args.day_end;
-    let note = "";
-    if (args.range) {
-      const range = resolveDayRange(args.range, {
-        term: schedule.term,
-        window: schedule.state.window,
-        now: clock.now,
-        timeZone: schedule.term.timezone,
-      });
-      if (!range.ok) return { ok: false, text: `粗排失败：${range.reason}` };
-      dayStart = range.day_start;
-      dayEnd = range.day_end;
-      if (range.clipped) note = `\n注意：“${args.range}”只有第${dayStart}到第${dayEnd}天在当前规划窗口内，只在这几天里安排。`;
-    }
+    // "除了错题本，别的都排": what the student keeps out is resolved by name before anything is planned.
+    const excluded = resolveExclusions(schedule.state, args.exclude ?? []);
+    if (!excluded.ok) return { ok: false, text: `粗排失败：${excluded.reason}` };
+    const { exclusions } = excluded;
+    const days = daysOf(args, schedule, clock.now);
+    if (!days.ok) return { ok: false, text: `粗排失败：${days.reason}` };
 
     // Today's periods that have begun are closed to new study: the session put the cut-off on the window.
     const state = schedule.state;
@@ -105,16 +98,29 @@ export function createRoughScheduleTool(
       ...(match.several ? { category_ids: match.several.map((taskClass) => taskClass.category_id) } : {}),
       loose_only: looseOnly,
       task_id: args.task_id,
-      day_start: dayStart,
-      day_end: dayEnd,
+      day_start: days.day_start,
+      day_end: days.day_end,
       strategy: args.strategy,
       allow_filler_course: args.allow_filler_course,
       allow_partial: args.allow_partial,
       daily_cap: args.daily_cap,
+      exclude_category_ids: exclusions.category_ids,
+      exclude_task_ids: exclusions.task_ids,
       // What a review plan drops is said with dates, the student's words (issue 25).
       review_day_label: (day) => dayInWords(state, schedule.term, day) ?? `第${day}天`,
     });
-    if (result.ok && result.state !== state) await session.commitToDraft(result.state);
-    return { ok: result.ok, text: result.text + note, ...(result.facts ? { facts: result.facts } : {}) };
+    // What was kept out is said in the reply and on the confirm card, in the student's words (never ids).
+    const lines = result.ok ? exclusionLines(exclusions) : [];
+    if (result.ok && result.state !== state) await session.commitToDraft(result.state, lines);
+    const facts = result.facts?.kind === "rough_plan" && result.ok ? { ...result.facts, ...keptFacts(exclusions) } : result.facts;
+    return { ok: result.ok, text: [result.text + days.note, ...lines].join("\n"), ...(facts ? { facts } : {}) };
   });
+}
+
+/** The rough plan's facts about the exclusions, for the built-in model to say them (it never parses the reply). */
+function keptFacts(exclusions: { kept: string[]; unknown: string[] }) {
+  return {
+    ...(exclusions.kept.length > 0 ? { kept_out: exclusions.kept } : {}),
+    ...(exclusions.unknown.length > 0 ? { not_found: exclusions.unknown } : {}),
+  };
 }

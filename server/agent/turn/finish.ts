@@ -35,6 +35,7 @@ function requestConfirm(turn: TurnState, out: TurnWriter): void {
     term: schedule.term,
     base: schedule.base,
     draft: schedule.state,
+    notes: turn.session.draftNotes(),
   });
   if (confirm) out.confirmRequest(confirm);
 }

@@ -118,11 +118,26 @@ function leftOutBlock(roughText: string): string | undefined {
 /** The planner's lines about spaced reviews before an exam (lib/schedule/review-text.ts), said as they are. */
 const REVIEW_LINE = /^(?:复习：|时间紧，|「[^」]+」考前\d+天内).*$/gm;
 
+/** What the student kept out, said back in their words: it stayed out, and a name that matched nothing pending. */
+function keptOutLines(rough: ToolOutcome, language: Language): string[] {
+  const plan = factsOf(rough, "rough_plan");
+  const zh = (names: readonly string[]) => names.map((name) => `「${name}」`).join("、");
+  const en = (names: readonly string[]) => names.map((name) => `"${name}"`).join(", ");
+  const kept = plan?.kept_out ?? [];
+  const unknown = plan?.not_found ?? [];
+  return [
+    ...(kept.length > 0 ? [say(language, `${zh(kept)}没有排，按你说的留着。`, `I left ${en(kept)} out, as you asked.`)] : []),
+    ...(unknown.length > 0
+      ? [say(language, `没有找到叫${zh(unknown)}的待排任务，其余的照常排了。`, `I found nothing pending called ${en(unknown)}, so I planned the rest as usual.`)]
+      : []),
+  ];
+}
+
 function summary(rough: ToolOutcome, language: Language): string {
   const roughText = rough.text;
   const leftOut = leftOutBlock(roughText);
   const reviews = roughText.match(REVIEW_LINE) ?? [];
-  const base = [placedSummary(rough, language), ...reviews].join("\n");
+  const base = [placedSummary(rough, language), ...keptOutLines(rough, language), ...reviews].join("\n");
   if (!leftOut) return base;
   return `${base}\n${say(language, "有些放不下，先按优先级排了能放下的：", "Not everything fit, so I placed what fits best by priority:")}\n${leftOut}`;
 }
@@ -169,6 +184,7 @@ function examOptions(intent: ScheduleIntent): Record<string, unknown> {
     ...(intent.allowFiller !== undefined ? { allow_filler_course: intent.allowFiller } : {}),
     ...(intent.strategy ? { strategy: intent.strategy } : {}),
     ...(intent.allowPartial ? { allow_partial: true } : {}),
+    ...(intent.exclude ? { exclude: intent.exclude } : {}),
   };
 }
 
@@ -185,6 +201,8 @@ function roughOptions(intent: ScheduleIntent, answers: readonly Answer[]): Recor
   const strategy = said.map((options) => options.strategy).findLast((value) => value !== undefined);
   if (strategy !== undefined) options.strategy = strategy;
   if (said.some((options) => options.allowPartial)) options.allow_partial = true;
+  // "除了错题本，别的都排": what the student keeps out goes to the planner by name, in their words.
+  if (intent.exclude) options.exclude = intent.exclude;
   return options;
 }
 

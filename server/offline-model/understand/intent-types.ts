@@ -58,6 +58,8 @@ export type Intent =
       studyPlan?: true;
       /** "帮我规划期末复习": every class linked to an exam, each up to its exam (rough_schedule's for_exams). */
       forExams?: true;
+      /** "除了错题本…", "英语作文先别排": what stays out of the plan, in the student's words (rough_schedule's exclude). */
+      exclude?: string[];
     }
   | {
       family: "propose_class";

@@ -3,6 +3,7 @@
  * 什么课", "[3]是什么"). Day words are passed on as written: the time tools read them in the student's zone.
  */
 import type { Intent, ScheduleQuestion } from "./intent-types";
+import { keptOut } from "./kept-out";
 import { scheduleOptions } from "./schedule-options";
 import { rangeWords, subjectHints, wantsEverything } from "./schedule-words";
 import { timeQuestion } from "./time-questions";
@@ -87,8 +88,17 @@ function saysStudyPlan(text: string, hints: readonly string[]): boolean {
   });
 }
 
-/** The range, subjects and options of a request known to ask for scheduling. */
+/**
+ * The range, subjects and options of a request known to ask for scheduling; what it keeps out ("除了错题本…",
+ * "英语作文先别排") is read first, so those names are rough_schedule's exclude and no subject.
+ */
 export function scheduleIntentOf(text: string): Intent {
+  const kept = keptOut(text);
+  const intent = readScheduleIntent(kept.rest);
+  return kept.names.length > 0 && intent.family === "schedule" ? { ...intent, exclude: kept.names } : intent;
+}
+
+function readScheduleIntent(text: string): Intent {
   const range = rangeWords(text);
   const { rest, options } = scheduleOptions(text);
   const named = FOR_EXAMS.test(text) ? rest.replace(EXAMS_COUNTED, "").replace(REVIEWS_BEFORE_EXAMS, "") : rest;

@@ -1,0 +1,53 @@
+/**
+ * What a scheduling request keeps out of the plan, read from the student's words (rough_schedule's exclude), and the
+ * negated clauses that keep nothing out: a time kept free, a plan asked to be lighter.
+ */
+import { describe, expect, test } from "vitest";
+import { detectIntent } from "./intents";
+import { keptOut } from "./kept-out";
+
+describe("keptOut", () => {
+  test.each([
+    ["除了整理电脑的那个，其余待办都排进这周吧", ["整理电脑"], "其余待办都排进这周吧"],
+    ["下周的待办除了策划案都安排上", ["策划案"], "下周的待办都安排上"],
+    ["除英语作文外下周全排上", ["英语作文"], "下周全排上"],
+    ["下周把待办都排上，四级真题那个先留着", ["四级真题"], "下周把待办都排上"],
+    ["这周的复习帮我排一下，概率论暂时不用排", ["概率论"], "这周的复习帮我排一下"],
+    ["复习全排到下周，离散数学除外", ["离散数学"], "复习全排到下周"],
+    ["帮我把这周的待办排一排，不排策划案", ["策划案"], "帮我把这周的待办排一排"],
+    ["下周都排上，错题本、英语作文先不排了", ["错题本", "英语作文"], "下周都排上"],
+    ["plan my to-dos for next week except the lab report", ["lab report"], "plan my to-dos for next week"],
+  ])("%s keeps %j out", (text, names, rest) => {
+    expect(keptOut(text)).toEqual({ names, rest });
+  });
+
+  test.each(["下周排复习，周六下午别排", "这周的复习排一下，别排太满", "复习排到下周，晚上十点以后不要排", "周末别排", "删除任务：交班费"])(
+    "%s keeps nothing out",
+    (text) => {
+      expect(keptOut(text)).toEqual({ names: [], rest: text });
+    },
+  );
+});
+
+describe("a scheduling request with something kept out", () => {
+  test.each([
+    ["这周把待办都排了，策划案那个先别排", { range: "这周", looseOnly: true, exclude: ["策划案"] }],
+    ["下周的复习都安排上，离散数学除外", { range: "下周", exclude: ["离散数学"] }],
+    ["除错题本外，这周的待办都塞进去", { range: "这周", looseOnly: true, exclude: ["错题本"] }],
+    ["下周都排上，错题本、英语作文先不排了", { range: "下周", exclude: ["错题本", "英语作文"] }],
+  ])("%s", (text, expected) => {
+    const intent = detectIntent(text);
+    expect(intent).toMatchObject({ family: "schedule", hints: [], ...expected });
+  });
+
+  test("without a range it is still a plan to ask the range of, the names kept", () => {
+    expect(detectIntent("除了英语作文其余都安排上")).toMatchObject({ family: "schedule", exclude: ["英语作文"] });
+    expect(detectIntent("除了英语作文其余都安排上")).not.toHaveProperty("range");
+  });
+
+  test("keeping one thing out alone takes its block off, and an ordinary request keeps nothing out", () => {
+    expect(detectIntent("把错题本先不排了")).toMatchObject({ family: "edit", action: "unplace" });
+    expect(detectIntent("下周排复习，周六别排")).not.toHaveProperty("exclude");
+    expect(detectIntent("帮我把离散数学的复习排到下周")).not.toHaveProperty("exclude");
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * What a scheduling request keeps out of the plan ("除了错题本，别的都排", "英语作文先别排", "概率论除外", "不排错题本"):
+ * the names as the student said them, for rough_schedule's exclude, and the request without those clauses, so the
+ * names are read as no subject. A negated clause that only keeps a time free ("周末别排", "别排晚上") or asks for less
+ * ("别排太满") keeps nothing out: it is no name.
+ */
+
+const PARTICLES = "(?:了|吧|啦|哈|啊|呀|哦|嘛|呗|就好|就行)*";
+/** Where the name after 除了 ends when no 以外 closes it: a mark, or the words for "the rest" ("…其他都安排上"). */
+const REST_BEGINS = "(?=[，,。；;！!？?\\s]|其他|其它|别的|其余|剩下|剩余|都|全|还|也|$)";
+/** Not the 除 of 删除, 排除, 清除…: those remove, they keep nothing out. */
+const NOT_REMOVING = "(?<![删排清剔扣免消解拆开切根去])";
+/** "除了错题本(以外)，…", "除了四级真题其他都安排上", "除了错题本外都排". */
+const EXCEPT_LEAD = new RegExp(`${NOT_REMOVING}(?:除了|除去)\\s*([^，,。；;！!？?]+?)\\s*(?:以外|之外|外${REST_BEGINS}|${REST_BEGINS})`);
+/** "除错题本外都排进下周": a bare 除 needs its 外. */
+const EXCEPT_BARE = new RegExp(`${NOT_REMOVING}除\\s*([^，,。；;！!？?]{1,12}?)\\s*(?:以外|之外|外)`);
+/** "英语作文那个先别排", "错题本先不排了", "四级真题留着": the clause's subject, then the word that keeps it out. */
+const KEPT_TAIL = new RegExp(
+  `^(.+?)(?:先|暂时|暂且|就|也|还是)?(?:(?:别|不要|不用|不必|甭|不)(?:给我|帮我)?(?:排|安排|放进去|塞进去)(?:它|了)?|(?:先|暂时)(?:别|不要|不用)管(?:它)?|(?:先|就)?留着(?:吧|以后再说|下次再说|后面再说|我自己来)?)${PARTICLES}$`,
+);
+/** "概率论除外", "错题本不算在内". */
+const EXCEPT_TAIL = new RegExp(`^(.+?)(?:除外|不算在内|不包括在内|不算进去)${PARTICLES}$`);
+/** "不排错题本", "先不安排英语作文", "不包括四级真题". */
+const NOT_LEAD = new RegExp(`^(?:先|暂时|就)?(?:不(?:用)?(?:排|安排)|不(?:包括|算|含))(.+?)${PARTICLES}$`);
+/** English: "except the essay", "apart from the essay". */
+const ENGLISH_EXCEPT = /\b(?:except(?: for)?|apart from|other than|excluding)\s+(?:the\s+|my\s+)?([a-z][a-z0-9 -]*?)\s*(?=[,.;!?]|$)/i;
+
+/** Words before a name that are the sentence's, not the name's: "不过英语作文…", "把错题本…". */
+const LEAD_WORDS = /^(?:不过|但是|但|只是|就是|然后|还有|另外|其中)?\s*(?:把|将)?/;
+/** Words after a name that point at it: "英语作文那个", "错题本的". */
+const POINTERS = /(?:那个|这个|那项|这项|那条|这条|那一项|那些|的)+$/;
+/** A "name" that only says when, how much or the rest: "周末", "太满", "别的". */
+const NO_NAME =
+  /^(?:太|这么|那么|满|得|多|其他|其它|别的|剩下|其余|一天|每天|连续|算了|还是|暂时|[进到在入])|^(?:都|全部|所有|复习|学习|任务|计划)$/;
+/** A "name" that only says when: "周末", "周六下午", "晚上十点以后". */
+const TIME_ONLY =
+  /^(?:(?:这|本|下下?)?(?:周|星期|礼拜)(?:[一二三四五六日天]|末)?|周末|今天|明天|后天|今晚|明晚|白天|晚上|上午|下午|早上|中午|傍晚|凌晨|[\d一二两三四五六七八九十]+点(?:半)?|以后|之后|以前|之前|的|都|也)+$/;
+
+function nameOf(words: string | undefined): string | undefined {
+  const name = (words ?? "").trim().replace(LEAD_WORDS, "").replace(POINTERS, "").trim();
+  return name.length >= 2 && !NO_NAME.test(name) && !TIME_ONLY.test(name) ? name : undefined;
+}
+
+/** The names one clause keeps out, and what is left of it. */
+function clauseKeptOut(clause: string): { rest: string; names: string[] } {
+  const except = EXCEPT_LEAD.exec(clause) ?? EXCEPT_BARE.exec(clause);
+  const exceptName = except ? nameOf(except[1]) : undefined;
+  if (except && exceptName) return { rest: clause.replace(except[0], ""), names: [exceptName] };
+  const english = ENGLISH_EXCEPT.exec(clause);
+  if (english) return { rest: clause.replace(english[0], ""), names: [english[1].trim()] };
+  const said = clause.trim().replace(/[。！!～~\s]+$/, "");
+  for (const pattern of [KEPT_TAIL, EXCEPT_TAIL, NOT_LEAD]) {
+    const name = nameOf(pattern.exec(said)?.[1]);
+    if (name) return { rest: "", names: [name] };
+  }
+  return { rest: clause, names: [] };
+}
+
+/** The request's kept-out names (each once, a list said with 、 as its parts) and the request without them. */
+export function keptOut(text: string): { rest: string; names: string[] } {
+  const names: string[] = [];
+  const clauses = text.split(/([，,；;。])/);
+  const kept = clauses.map((clause, index) => {
+    if (index % 2 === 1) return clause;
+    const read = clauseKeptOut(clause);
+    names.push(...read.names.flatMap((name) => name.split(/、/)).map((name) => name.trim()).filter((name) => name !== ""));
+    return read.rest;
+  });
+  const rest = kept.join("").replace(/^[，,；;\s]+|[，,；;\s]+$/g, "").replace(/([，,；;])[，,；;\s]+/g, "$1");
+  return { rest: names.length > 0 ? rest : text, names: [...new Set(names)] };
+}
