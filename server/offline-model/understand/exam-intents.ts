@@ -46,6 +46,11 @@ const TRAILING_CUE = /[，,。\s]*(?:帮我|请)?(?:记到|记进|加到|加进|
 const LOCATION =
   /[，,\s]*(?:在|@|＠|地点[是：:在]?|考场[是：:在]?)\s*([^\s，,。！!]*?(?:楼|室|教|馆|厅|机房|\d{3})[^\s，,。！!]*(?:\s+[A-Za-z]?\d{2,4}[A-Za-z]?)?)\s*(?:考试?|考)?(?=$|[，,。！!\s])/;
 /**
+ * "考点为市第三中学", "考点设在XX学院": a self-study or national exam's venue (考点) is named as such, so any place words
+ * after it are the place, and naming one says the statement is an exam's, exam word or not.
+ */
+const VENUE = /[，,\s]*考点(?:为|是|在|设在|安排在|[：:])\s*(?!哪|什么|啥)([^\s，,。！!；;？?]{2,16})/;
+/**
  * "化学楼 318", "教二B104", ", gym", ", Hall B" with no 在 before them: a place at the end of the statement, set off by a
  * comma or a space, that names a building, a room number or a hall (never a clock time or a day).
  */
@@ -53,7 +58,7 @@ const TRAILING_PLACE =
   /(?:^|[，,\s])((?:[\u4e00-\u9fa5]{0,6}(?:楼|馆|机房|教室|礼堂|教[一二三四五六七八九十\d])\s*[A-Za-z]?\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\d{2,4}|(?:room|hall|gym|lab|lt)\b(?:\s*[A-Za-z]{0,2}\d{0,4})?)\s*$/i;
 
 function placeOf(text: string): RegExpExecArray | null {
-  return LOCATION.exec(text) ?? TRAILING_PLACE.exec(text);
+  return VENUE.exec(text) ?? LOCATION.exec(text) ?? TRAILING_PLACE.exec(text);
 }
 const JOINERS =
   /^(?:是|在|定在|安排在|定于|的时间是|时间是)|(?:是|在|定在|安排在|定于|(?:的)?时间(?:是)?)$|(?:居然|竟然|又)?(?:改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)$|(?:居然|竟然)$/g;
@@ -69,7 +74,8 @@ function cleanTitle(text: string): string {
   for (let previous = ""; previous !== title; ) {
     previous = title;
     title = title
-      .replace(/^[\s，,。:：、]+|[\s，,。!！~～.:：、]+$/g, "")
+      // 《英语（二）》: the marks around a course's title in a notice are no part of it.
+      .replace(/^[\s，,。:：、《]+|[\s，,。!！~～.:：、》]+$/g, "")
       .replace(JOINERS, "")
       .replace(TITLE_EDGES, "")
       .replace(NEWS_EDGES, "")
@@ -90,7 +96,7 @@ const DIRECT = new RegExp(
 /** "要随堂考", "闭卷考": how it is sat, between the day and the verb ("下周一要考…" alone stays as it was read). */
 const HOW_SAT = "(?:(?:要|会|就)?(?:随堂|闭卷|开卷|上机|线上|现场))?";
 /** "马原12.28考", "下下周三考英语口语，上午十点": 考 as the verb right after a day states an exam with no exam word. */
-const VERB_AFTER_DAY = new RegExp(`(?:${DAY_WORDS.source})\\s*(?:${CLOCK_WORDS.source})?\\s*(?:${HOW_SAT})?考(?!虑|察|完|研|勤|核|了|过|得|上|进|个|的|驾照|车|科[一二三四]|科目)`, "i");
+const VERB_AFTER_DAY = new RegExp(`(?:${DAY_WORDS.source})\\s*(?:${CLOCK_WORDS.source})?\\s*(?:${HOW_SAT})?考(?!虑|察|完|研|勤|核|了|过|得|上|进|个|的|点|驾照|车|科[一二三四]|科目)`, "i");
 
 /** "重修的电路分析，…", "补考的线代，…": the course in a clause of its own before the exam. */
 const COURSE_CLAUSE = /^(?:我)?(?:重修|补考|缓考|挂科|挂了)的?(\p{Script=Han}{2,8}?)(?:这门课?)?[，,]/u;
@@ -135,6 +141,7 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   if (!byVerb && !labelled && !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text) || DIRECT.test(text))) return undefined;
   const location = placeOf(text);
   const rest = text
+    .replace(/^(?:另外|此外|还有|同时|以及)[，,、\s]*/, "")
     .replace(LEADING, "")
     .replace(location?.[0] ?? "\u0000", "")
     .replace(DAY_WORDS, " ")
@@ -264,7 +271,7 @@ export function detectExam(message: string): Intent | undefined {
     return countdownIntent(text, true);
   }
   if (!EXAM_WORD.test(text)) {
-    return VERB_AFTER_DAY.test(text) && !QUESTION.test(text) ? recordIntent(text, true) : undefined;
+    return (VERB_AFTER_DAY.test(text) || VENUE.test(text)) && !QUESTION.test(text) ? recordIntent(text, true) : undefined;
   }
   if (QUESTION.test(text)) return countdownIntent(text);
   return recordIntent(text);

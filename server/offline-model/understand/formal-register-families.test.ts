@@ -33,3 +33,17 @@ describe("a plan back from the exams as recorded", () => {
     expect(read("按考试时间把线代复习倒排一下")).toMatchObject({ family: "schedule", hints: ["线代"] });
   });
 });
+
+describe("an exam's venue (考点) named makes the statement an exam's", () => {
+  it.each([
+    ["《管理学原理》定于4月12日上午9点，考点在市一中，请记一下", { title: "管理学原理", when: "4月12日上午9点", location: "市一中" }],
+    ["《大学语文》4月13日下午两点半，考点设在师范学院，麻烦登记一下", { title: "大学语文", when: "4月13日下午两点半", location: "师范学院" }],
+    ["此外，《线性代数（经管类）》安排在4月12日上午，考点是二中，请登记", { title: "线性代数（经管类）", when: "4月12日上午", location: "二中" }],
+  ])("%s", (text, expected) => {
+    expect(read(text)).toEqual({ family: "exam_record", ...expected });
+  });
+
+  it.each(["考点还没公布，下周三再说", "4月11号考点在哪", "4月11日的考点是哪里"])("%s records nothing", (text) => {
+    expect(read(text).family).not.toBe("exam_record");
+  });
+});
