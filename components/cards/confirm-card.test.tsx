@@ -64,6 +64,15 @@ describe("ConfirmCard", () => {
     expect(screen.getByTestId("change-row").textContent).toContain("新增复习 · 集合与二元关系");
   });
 
+  it("says under the summary what the student asked to keep out, and nothing when there is no note", () => {
+    const note = "「四级真题」没有排，按你说的留着。";
+    render(<ConfirmCard data={{ ...data, notes: [note] }} seq={9} state="open" locked={false} onConfirmed={vi.fn()} />);
+    expect(screen.getByTestId("confirm-note").textContent).toBe(note);
+    cleanup();
+    renderCard();
+    expect(screen.queryByTestId("confirm-note")).toBeNull();
+  });
+
   it("disables both buttons while confirming, and a double click sends one request", async () => {
     const pending = deferred<Response>();
     fetchMock.mockReturnValue(pending.promise);
