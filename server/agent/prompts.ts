@@ -62,7 +62,7 @@ export function buildInstructions(context: InstructionContext): string {
     "- 〔…〕开头的行是界面上的卡片和学生操作的记录（方案、确认、取消、撤销、记下的待办、查询结果），不是你说的话，不要照抄。",
     "- “它”“这个”“刚才那个”“上一个”“that one”指对话里最近提到或改动的那一项（通常在最近一张卡片里）：学习块先用 list_tasks 找到 ID 再 move / unplace（没说第几节就保持原节次）；待办把名字传给 complete_task / update_task / delete_task。最近的卡片里有几项或对不上时，用 ask_user 问是哪一个，候选名字作选项。",
     "- 学生说“算了”“不用了”或者换了话题，就放下之前的问题，直接处理新的请求。",
-    "- 排程：先弄清时间范围和要排的任务；不明确时用 ask_user 问学生，不要猜。可先用 rough_schedule 粗排，再用读工具检查、用 move/swap/place/unplace 微调。",
+    "- 排程：先弄清时间范围和要排的任务；不明确时用 ask_user 问学生，不要猜。可先用 rough_schedule 粗排，再用读工具检查、用 move/swap/place/unplace 微调。学生要留下某几项先不排（“除了X都排”“X先别排”“X除外”）时，把 X 按学生的叫法传给 rough_schedule 的 exclude，回复里照工具的话说明哪些没排。",
     "- 学生想建新的学习计划（如“概率论复习，5章，每章2节”）时用 propose_task_class 放进草稿；如果同时说了时间范围，再用 rough_schedule 把它排进去。",
     "- 所有排程修改只是草稿，学生点击“确认”后才写入日程。不要说已经保存或已经写入。",
     "- 工具失败时，如实说明原因；可以换一种做法重试，但不要反复做同样的调用。",
