@@ -30,10 +30,16 @@ describe("scoreCase: deadlines", () => {
     }
   });
 
-  it("cannot place a shift without the to-do's earlier deadline", () => {
+  it("cannot reach a labelled minute by a shift without the to-do's earlier deadline", () => {
     const { deadline_before: _, ...unknownBefore } = shifted;
     const score = scoreCase(unknownBefore, run({ toolName: "update_task", input: { task: "班会材料", deadline: "延后一天" } }));
     expect(score.problem).toBe("fields deadline none (said 2026-12-05 18:00)");
+  });
+
+  it("leaves a shift unchecked when the only minute is the message's own words read from now", () => {
+    const unlabelled: EvalCase = { category: "task_update", text: "push the lab report back a day", tools: ["update_task"] };
+    expect(scoreCase(unlabelled, run({ toolName: "update_task", input: { task: "lab report", deadline: "push it back a day" } })).passed).toBe(true);
+    expect(scoreCase(unlabelled, run({ toolName: "update_task", input: { task: "lab report", deadline: "Friday" } })).passed).toBe(false);
   });
 
   it("reads a note's deadline words from the case's now, shift or not", () => {

@@ -4,7 +4,7 @@
  * reads). A case passes when its intent and its fields are right.
  */
 import { TZDate } from "@date-fns/tz";
-import { parseDeadlineShift, shiftDeadline } from "@/lib/tasks/deadline-shift";
+import { parseDeadlineShift, shiftDeadline, type DeadlineShift } from "@/lib/tasks/deadline-shift";
 import { formatDeadline } from "@/lib/tasks/format";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import type { EvalCase } from "./cases";
@@ -31,15 +31,10 @@ function instantOf(minute: string): Date {
   return new Date(new TZDate(year, month - 1, day, hour, minutes, EVAL_ZONE).getTime());
 }
 
-/**
- * The minute the call's deadline words name. update_task reads a shift ("延后一天") from the to-do's own deadline, as
- * the tool does; a case without that deadline (`deadline_before`) cannot place a shift, so it names none.
- */
-function passedMinute(evalCase: EvalCase, call: ToolCall): string | undefined {
+/** The shift a call to update_task passes as its deadline ("延后一天"), which the tool reads from the to-do's own. */
+function passedShift(call: ToolCall): DeadlineShift | undefined {
   const words = call.input.deadline;
-  const shift = call.toolName === "update_task" && typeof words === "string" ? parseDeadlineShift(words) : undefined;
-  if (shift) return evalCase.deadline_before ? formatDeadline(shiftDeadline(instantOf(evalCase.deadline_before), shift, EVAL_ZONE), EVAL_ZONE) : undefined;
-  return minuteOf(words) ?? minuteOf(call.input.content);
+  return call.toolName === "update_task" && typeof words === "string" ? parseDeadlineShift(words) : undefined;
 }
 
 /** "deadline …" when the call's time words read as another minute (in the student's zone) than the student's. */
@@ -49,7 +44,14 @@ function wrongDeadline(evalCase: EvalCase, call: ToolCall | undefined): string[]
   // The shared date reader takes the 下 of 一下 for 下周 ("记一下周五…" is this Friday); a cue's 一下 carries no date.
   const said = evalCase.deadline ?? minuteOf(evalCase.text.replace(/(?<![周期拜])一下(?=\s*(?:周|星期|礼拜))/g, " "));
   if (said === undefined) return [];
-  const passed = passedMinute(evalCase, call);
+  const shift = passedShift(call);
+  const before = evalCase.deadline_before;
+  // A shift is the to-do's own deadline moved: placed from `deadline_before` when the case gives it; a minute labelled
+  // without it cannot be reached; a minute read from the message's words from now ("push it back a day") says nothing.
+  if (shift && !before) return evalCase.deadline ? [`deadline none (said ${said})`] : [];
+  const passed = shift && before
+    ? formatDeadline(shiftDeadline(instantOf(before), shift, EVAL_ZONE), EVAL_ZONE)
+    : (minuteOf(call.input.deadline) ?? minuteOf(call.input.content));
   return passed === said ? [] : [`deadline ${passed ?? "none"} (said ${said})`];
 }
 
