@@ -47,3 +47,17 @@ describe("an exam's venue (考点) named makes the statement an exam's", () => {
     expect(read(text).family).not.toBe("exam_record");
   });
 });
+
+describe("where a class already is, asked with 安排在", () => {
+  it.each([
+    ["下周日的辅导课具体安排在哪几节", "下周日"],
+    ["本周六的面授课安排在什么时间", "本周六"],
+    ["明天的实验课安排在哪个时段？麻烦核对一下", "明天"],
+  ])("%s asks what the day holds", (text, when) => {
+    expect(read(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_day", input: { when } } });
+  });
+
+  it("putting something there is still a request", () => {
+    expect(read("把离散复习安排在周六上午")).toMatchObject({ family: "schedule", hints: ["离散"] });
+  });
+});
