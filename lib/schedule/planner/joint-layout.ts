@@ -12,7 +12,8 @@
  * too many, and the layouts are taken again (a subgradient step of the days' shared room, as in a Lagrangian
  * relaxation). Each round the chains are also laid for real, in turn with the round's prices, loose blocks moving
  * aside (takeWithEjection) and the chains of moves placing what they displaced; the cheapest such plan by the
- * positions' own costs (the prices dropped) is kept when it is below where the board started.
+ * positions' own costs (the prices dropped) is kept when it is below where the board started. chainRounds hands every
+ * round's plan to the caller instead, who judges it by the whole objective with the loose work planned again.
  */
 import type { Board } from "./board";
 import { augmentPlan } from "./augment";
@@ -61,18 +62,12 @@ function layInTurn(board: Board, chains: readonly PlanBlock[][], movable: (block
 }
 
 /**
- * The placed items of the `units` (exam chains) lifted and laid again together, by the prices above; true when the
- * positions' costs fell (the board then holds the new plan), else the board is as it was.
+ * The price rounds over the placed items of the `units` (exam chains): `visit` sees each round's chains laid for
+ * real (a board of its own) when the prices changed a layout. The board is left with the chains lifted; the caller
+ * restores it.
  */
-export function layChainsTogether(board: Board, units: readonly PlanUnit[]): boolean {
+function priceRounds(board: Board, chains: readonly PlanBlock[][], visit: (laid: Board) => void): void {
   const { problem } = board;
-  const chains = units
-    .map((unit) => unit.blocks.map((index) => problem.blocks[index]).filter((block) => board.isPlaced(block)))
-    .filter((chain) => chain.length > 0);
-  if (chains.length < 2) return false;
-  const saved = board.clone();
-  let bestCost = positionsCost(board) - SCORE_EPSILON;
-  let best: Board | undefined;
   for (const chain of chains) for (const block of chain) board.remove(block);
   const movable = (block: PlanBlock) => problem.units[block.unit].kind === "loose";
   const room = roomByDay(board, movable);
@@ -92,13 +87,7 @@ export function layChainsTogether(board: Board, units: readonly PlanUnit[]): boo
     const fresh = signature !== lastSignature;
     lastSignature = signature;
     const laid = board.clone();
-    if (fresh && layInTurn(laid, chains, movable, price)) {
-      const cost = positionsCost(laid);
-      if (cost < bestCost) {
-        bestCost = cost;
-        best = laid;
-      }
-    }
+    if (fresh && layInTurn(laid, chains, movable, price)) visit(laid);
     let crowded = false;
     for (let day = 1; day <= problem.days; day++) {
       const excess = asked[day] - room[day];
@@ -107,6 +96,45 @@ export function layChainsTogether(board: Board, units: readonly PlanUnit[]): boo
     }
     if (!crowded) break;
   }
+}
+
+function placedChains(board: Board, units: readonly PlanUnit[]): PlanBlock[][] {
+  return units
+    .map((unit) => unit.blocks.map((index) => board.problem.blocks[index]).filter((block) => board.isPlaced(block)))
+    .filter((chain) => chain.length > 0);
+}
+
+/**
+ * The placed items of the `units` (exam chains) lifted and laid again together, by the prices above; true when the
+ * positions' costs fell (the board then holds the new plan), else the board is as it was.
+ */
+export function layChainsTogether(board: Board, units: readonly PlanUnit[]): boolean {
+  const chains = placedChains(board, units);
+  if (chains.length < 2) return false;
+  const saved = board.clone();
+  let bestCost = positionsCost(board) - SCORE_EPSILON;
+  let best: Board | undefined;
+  priceRounds(board, chains, (laid) => {
+    const cost = positionsCost(laid);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = laid;
+    }
+  });
   restore(board, best ?? saved);
   return best !== undefined;
+}
+
+/**
+ * Every round's plan of the price rounds (the board's candidate indexes), whatever its positions' cost: the caller
+ * judges them by the whole objective (review-room.ts). The board is left as it was.
+ */
+export function chainRounds(board: Board, units: readonly PlanUnit[]): Int32Array[] {
+  const chains = placedChains(board, units);
+  if (chains.length < 2) return [];
+  const saved = board.clone();
+  const plans: Int32Array[] = [];
+  priceRounds(board, chains, (laid) => plans.push(laid.assignment.slice()));
+  restore(board, saved);
+  return plans;
 }

@@ -17,7 +17,7 @@ import { augmentPlan } from "./augment";
 import { Board, UNPLACED } from "./board";
 import { exchangeBlocks, positionsCost, relayChain } from "./exchange";
 import { improvePlan } from "./improve";
-import { layChainsTogether } from "./joint-layout";
+import { chainRounds, layChainsTogether } from "./joint-layout";
 import { FINAL_REVIEW_MISSING_COST, REVIEW_DROPPED_COST, SCORE_EPSILON } from "./objective";
 import type { Candidate, PlanProblem } from "./problem";
 import { assignmentBack, restrictProblem, type RestrictedProblem } from "./reserve";
@@ -140,6 +140,19 @@ export function chainsLaidTogether(ladder: LadderProblem, assignment: ArrayLike<
   const { restricted, board } = start;
   const examChains = restricted.problem.units.filter((unit) => unit.kind === "chain" && ladder.exam[restricted.original[unit.blocks[0]]] === 1);
   return layChainsTogether(board, examChains) ? assignmentBack(restricted, board.assignment) : undefined;
+}
+
+/**
+ * Every round's plan of the chains laid together (joint-layout.ts chainRounds) around the `held` periods, in the
+ * original's candidate indexes, for the caller to judge by the whole objective; empty when a placed block touches a
+ * held period.
+ */
+export function chainRoundPlans(ladder: LadderProblem, assignment: ArrayLike<number>, held: readonly number[]): Int32Array[] {
+  const start = restrictedBoard(ladder, assignment, held);
+  if (!start) return [];
+  const { restricted, board } = start;
+  const examChains = restricted.problem.units.filter((unit) => unit.kind === "chain" && ladder.exam[restricted.original[unit.blocks[0]]] === 1);
+  return chainRounds(board, examChains).map((plan) => assignmentBack(restricted, plan));
 }
 
 /** The position of `value` in the increasing `sorted`, or -1. */

@@ -119,7 +119,15 @@ export function lateChainsPlan(
     }
   }
   // Every chain stays where it now is (the exam classes' and the others'); the loose work is planned again.
-  const pins = Int32Array.from(problem.blocks, (block) => (problem.units[block.unit].kind === "loose" ? FREE : board.assignment[block.index]));
+  return looseReplanned(problem, board.assignment, held);
+}
+
+/**
+ * The plan with every chain pinned where `assignment` has it and the loose work planned again around the chains and
+ * the `held` periods (masks per day), in the problem's candidate indexes.
+ */
+export function looseReplanned(problem: PlanProblem, assignment: ArrayLike<number>, held: readonly number[]): Int32Array {
+  const pins = Int32Array.from(problem.blocks, (block) => (problem.units[block.unit].kind === "loose" ? FREE : assignment[block.index]));
   const restricted = restrictProblem(problem, held, pins);
   // One search order: the chains are fixed, the loose work alone is planned (the others add little here, for time).
   return assignmentBack(restricted, solvePlan(restricted.problem, ["deadline"]).assignment);

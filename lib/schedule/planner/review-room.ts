@@ -33,6 +33,7 @@
  * out, like any other.
  */
 import { applyPlacements, placementsOf } from "./apply";
+import { UNPLACED } from "./board";
 import { countsPreExamReview, reviewDaysByItem, studiedItems, type PlannedReview } from "./reviews";
 import { planReviews } from "./review-placement";
 import { SCORE_EPSILON } from "./objective";
@@ -40,9 +41,9 @@ import type { PlanProblem } from "./problem";
 import { improveRoom, wantedDays } from "./room-moves";
 import { periodsPerDay, type ScheduleState, type StateTaskClass } from "../state";
 import { assignmentBack, preExamHolds, restrictProblem } from "./reserve";
-import { lateChainsPlan, type LateChainsVariant } from "./late-chains";
+import { lateChainsPlan, looseReplanned, type LateChainsVariant } from "./late-chains";
 import { solvePlan } from "./solve";
-import { chainsLaidTogether, ladderMoves, relaidClass, withLadderCosts, type LadderProblem } from "./ladder-costs";
+import { chainRoundPlans, chainsLaidTogether, ladderMoves, relaidClass, withLadderCosts, type LadderProblem } from "./ladder-costs";
 import { fastTrials, stateTrials, type RoomOptions, type RoomResult, type Trial } from "./room-trials";
 
 /** Rounds of late chains (step 4), each a re-solve of the loose work and a run of steps 1-3. */
@@ -198,5 +199,36 @@ function ladderRounds(problem: PlanProblem, base: ScheduleState, trial: (assignm
   if (result.reviews.dropped.length > 0 && tryPlan(chainsLaidTogether(ladder(), result.assignment, heldMasks(problem, finals(result))))) {
     tryPlan(ladderMoves(ladder(), result.assignment, heldMasks(problem, finals(result))));
   }
+  // Then the same rounds judged by the whole objective, the loose work planned again around each (below).
+  if (result.reviews.dropped.length > 0 && tryPlan(replannedRound(problem, ladder(), trial, result))) {
+    tryPlan(ladderMoves(ladder(), result.assignment, heldMasks(problem, finals(result))));
+  }
   return result;
+}
+
+/**
+ * The chains laid together again (joint-layout.ts), each price round judged as the joint MILP judges a layout: with
+ * the loose work planned again around the round's chains and their pre-exam reviews (late-chains.ts looseReplanned),
+ * and by the whole objective. Judged by the positions' costs, a round laid for real is misjudged: the loose blocks it
+ * displaces go one by one to their cheapest free positions and what finds none is left out (a weight of 4 or 8),
+ * where planned again they mostly fit. The pre-exam reviews are held where they go on the chains alone (the eve
+ * first), not where the start's loose work left them: held there, no round gained on 28天×60任务. The cheapest plan
+ * of every round (as laid, or planned again), or undefined.
+ */
+function replannedRound(problem: PlanProblem, ladder: LadderProblem, trial: (assignment: Int32Array) => Trial, start: Trial): Int32Array | undefined {
+  const chainsOnly = (plan: ArrayLike<number>) => Int32Array.from(plan, (at, index) => (problem.units[problem.blocks[index].unit].kind === "loose" ? UNPLACED : at));
+  const finalsOn = (plan: ArrayLike<number>) => heldMasks(problem, finals(trial(chainsOnly(plan))));
+  const held = finalsOn(start.assignment);
+  // The loose blocks on those periods leave (the rounds' chains of moves may place them again).
+  const from = Int32Array.from(start.assignment, (at, index) => {
+    const candidate = at === UNPLACED ? undefined : problem.blocks[index].candidates[at];
+    return candidate && (held[candidate.day] & candidate.mask) !== 0 ? UNPLACED : at;
+  });
+  let best: Trial | undefined;
+  for (const plan of chainRoundPlans(ladder, from, held)) {
+    for (const next of [trial(plan), trial(looseReplanned(problem, plan, finalsOn(plan)))]) {
+      if (!best || next.cost < best.cost - SCORE_EPSILON) best = next;
+    }
+  }
+  return best?.assignment;
 }
