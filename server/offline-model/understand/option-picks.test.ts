@@ -4,12 +4,24 @@
  */
 import { describe, expect, test } from "vitest";
 import { detectIntent } from "./intents";
-import { answerAsSaid, namedInstead, pickedOption } from "./option-picks";
+import { answerAsSaid, namedInstead, pickedAnswer, pickedOption } from "./option-picks";
 import { currentRequest } from "./request";
 
 const TWO_TODOS = { question: "要改哪一条报告？", options: ["撰写毛概社会实践报告", "提交电路分析实验报告"] };
 const TWO_RANGES = { question: "什么时候排？", options: ["这周末", "下周一到周三"] };
 const PLANS = { question: "怎么分？", options: ["4章每章3节", "8章每章1节"] };
+
+describe("pickedAnswer after a first thought dropped with 算了", () => {
+  test.each([
+    ["毛概那条会不会来不及改？算了，就电路的吧", TWO_TODOS, "提交电路分析实验报告"],
+    ["下周一到周三会不会太挤…还是算了，前面那个", TWO_RANGES, "这周末"],
+    ["两个都要会不会太多？算了，8章的吧，下周排", PLANS, "8章每章1节，下周排"],
+    // No option picked after 算了: the words after it are the answer, not the thought dropped before it.
+    ["这周末是不是太赶了，算了，明天下午吧", TWO_RANGES, "明天下午吧"],
+  ])("%s → %s", (text, asked, answer) => {
+    expect(pickedAnswer(text, asked)).toBe(answer);
+  });
+});
 
 describe("pickedOption", () => {
   test.each([

@@ -82,6 +82,8 @@ export function pickedOption(text: string, asked: AskedQuestion): string | undef
   return byPlace(trimmed, options) ?? ofTwo(trimmed, options) ?? joinedOption(trimmed, options) ?? byContent(trimmed, options);
 }
 
+const SETTLED_AFTER = /^[^]+?[？?。！!，,~～…]+\s*(?:那)?(?:还是)?算了吧?[，,。\s]*(\S[^]*)$/;
+
 /**
  * "概率那个，排下周": the option the answer's first clause picks, with the rest said after it; the whole answer's pick
  * when it is one.
@@ -89,6 +91,10 @@ export function pickedOption(text: string, asked: AskedQuestion): string | undef
 export function pickedAnswer(text: string, asked: AskedQuestion): string | undefined {
   const whole = pickedOption(text, asked);
   if (whole !== undefined) return whole;
+  // "两个都排会不会太满？算了，就概率论，排这周吧": a first thought weighed and dropped; the answer is what follows
+  // 算了, an option it picks or its own words.
+  const settled = SETTLED_AFTER.exec(text.trim());
+  if (settled) return pickedAnswer(settled[1], asked) ?? settled[1];
   const clause = /^([^，,。]+)[，,]\s*(.+)$/.exec(text.trim());
   const picked = clause ? pickedOption(clause[1], asked) : undefined;
   return picked === undefined || !clause ? undefined : `${picked}，${clause[2]}`;
