@@ -37,6 +37,20 @@ describe("decideSchedule keeping something out", () => {
     expect(await nextStep(answered)).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { range: "下周", exclude: ["错题本"] } });
   });
 
+  test("an answer to the range question may keep something out too", async () => {
+    const asked = { question: "想排到哪段时间？", options: ["这周", "下周"] };
+    const answered = [
+      user("帮我把待办排一下"),
+      ...listed,
+      ...toolExchange("c2", "ask_user", asked, { ok: true, text: asked.question }),
+      assistantText("想排到哪段时间？（可选：这周 / 下周）"),
+      user("下周吧，实验报告先不用排"),
+      ...toolExchange("c3", "list_tasks", { status: "pending" }, executeTool(todos, "list_tasks", { status: "pending" })),
+    ];
+    const step = await nextStep(answered);
+    expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "待办", range: "下周", exclude: ["实验报告"] } });
+  });
+
   test("says back in the student's words what stayed out and what matched nothing", async () => {
     const plan = roughSchedule(todos, { loose_only: true, exclude_task_ids: [41] });
     const rough: ToolOutput = {

@@ -7,6 +7,7 @@ import { answeredOffer, decideCreateOffer, unknownSubject } from "./decide-creat
 import { isAbbreviation } from "./name-resolution";
 import { decideEdit } from "./decide-edit";
 import { namedItemPlacement } from "./named-item";
+import { keptOut } from "../understand/kept-out";
 import { scheduleOptions } from "../understand/schedule-options";
 import { answerAsSaid } from "../understand/option-picks";
 import type { Intent } from "../understand/intent-types";
@@ -201,8 +202,10 @@ function roughOptions(intent: ScheduleIntent, answers: readonly Answer[]): Recor
   const strategy = said.map((options) => options.strategy).findLast((value) => value !== undefined);
   if (strategy !== undefined) options.strategy = strategy;
   if (said.some((options) => options.allowPartial)) options.allow_partial = true;
-  // "除了错题本，别的都排": what the student keeps out goes to the planner by name, in their words.
-  if (intent.exclude) options.exclude = intent.exclude;
+  // "除了错题本，别的都排": what the student keeps out goes to the planner by name, in their words; an answer may
+  // keep something out too ("下周吧，错题本先别排").
+  const exclude = [...new Set([...(intent.exclude ?? []), ...answers.flatMap((answer) => keptOut(answer.text).names)])];
+  if (exclude.length > 0) options.exclude = exclude;
   return options;
 }
 
