@@ -73,6 +73,15 @@ describe("scheduling asked for without the usual verbs", () => {
     expect(detectIntent(text)).toMatchObject({ family: "schedule", ...intent });
   });
 
+  // "…都排了" with a stretch counted from today: a goal with a bound, not a report.
+  test.each([
+    ["从现在起一周内把概率论都排了", { range: "一周内", hints: ["概率论"] }],
+    ["从今天开始三天内把所有待办全排了", { range: "三天内", looseOnly: true }],
+    ["今天算起两周之内把离散复习全排了", { range: "两周之内", hints: ["离散"] }],
+  ])("%s", (text, intent) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", ...intent });
+  });
+
   test("a day with 弄完了 still reports it done", () => {
     expect(detectIntent("我昨晚把读书笔记整理完了")).toMatchObject({ family: "task_edit", action: "complete" });
   });

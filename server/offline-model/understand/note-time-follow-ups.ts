@@ -81,9 +81,12 @@ function minutesOf(part: string | undefined, clock: string): number | undefined 
   return hour * 60 + minute;
 }
 
+/** "早一个小时，我得先去排队", "晚一个小时，不然赶不回来": why it shifts, in a closing clause of its own. */
+const WHY_AFTER = /[，,]\s*(?:我|因为|不然|要不然|要不|怕|毕竟|反正)[^，,。？?]*[。.!！~～\s]*$/;
+
 /** "再推迟一个半小时" after "明天下午2点提醒我开班会": the noted to-do at the time it had, shifted. */
 export function shiftedTime(text: string, previous: PreviousRequest): FollowUp | undefined {
-  const shift = SHIFT.exec(text);
+  const shift = SHIFT.exec(text.replace(WHY_AFTER, ""));
   const title = notedTitle(detectIntent(previous.text));
   const day = dayIn(previous.text);
   if (!shift || !title) return undefined;
@@ -93,7 +96,9 @@ export function shiftedTime(text: string, previous: PreviousRequest): FollowUp |
   const hours = shift[2] === "半" ? 0.5 : (AMOUNTS[shift[2] ?? "一"] ?? Number(shift[2])) + (shift[3] ? 0.5 : 0);
   const moved = minutes + (/提前|前|早/.test(shift[1]) ? -1 : 1) * hours * 60;
   if (moved < 0 || moved >= 24 * 60) return undefined;
-  const clock = `${String(Math.floor(moved / 60)).padStart(2, "0")}:${String(moved % 60).padStart(2, "0")}`;
+  // A morning clock says its part: the date reader takes a bare 1–7 o'clock for the afternoon's, as classes go.
+  const part = moved < 6 * 60 ? "凌晨" : moved < 8 * 60 ? "早上" : "";
+  const clock = `${part}${String(Math.floor(moved / 60)).padStart(2, "0")}:${String(moved % 60).padStart(2, "0")}`;
   return { family: "pointed", text: `把${title}改到${day?.[0] ?? "今天"}${clock}` };
 }
 
@@ -119,7 +124,7 @@ function shiftedDay(word: string, by: number): string | undefined {
 
 /** "往后推一天", "提前两天" after "提醒我周四交学费": the noted day, shifted, at the time it had. */
 export function shiftedDayNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
-  const shift = DAY_SHIFT.exec(text);
+  const shift = DAY_SHIFT.exec(text.replace(WHY_AFTER, ""));
   const title = notedTitle(detectIntent(previous.text));
   const day = dayIn(previous.text);
   if (!shift || !title || !day) return undefined;

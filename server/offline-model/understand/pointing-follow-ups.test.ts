@@ -33,6 +33,10 @@ const ROWS: FollowUpRow[] = [
       { before: [TODOS], text: "第二个已经交了", readAs: "交物理作业已经交了", intent: { family: "task_edit", action: "complete", task: "交物理作业" } },
       { before: [TODOS], text: "最后一个推到周日", readAs: "写周报推到周日", intent: { family: "task_edit", task: "写周报" } },
       { before: [TODOS], text: "第三个截止改成明晚", readAs: "整理宿舍截止改成明晚" },
+      // When and where it was done, between the ordinal and the verb: no part of the name.
+      { before: [TODOS], text: "第四个今早在图书馆写好发了", readAs: "写周报今早在图书馆写好发了", intent: { family: "task_edit", action: "complete", task: "写周报" } },
+      { before: [TODOS], text: "第三个昨天弄完了", readAs: "整理宿舍昨天弄完了", intent: { family: "task_edit", action: "complete", task: "整理宿舍" } },
+      { before: [TODOS], text: "第一个在宿舍背完了", readAs: "背单词在宿舍背完了", intent: { family: "task_edit", action: "complete", task: "背单词" } },
       { before: [TODOS], text: "第一个我已经背完了", readAs: "背单词我已经背完了", intent: { family: "task_edit", action: "complete", task: "背单词" } },
       { before: [TODOS], text: "最后那个改到周六", readAs: "写周报改到周六" },
       // Of two: the one before, the one after; English ordinals the same way.
@@ -114,6 +118,10 @@ const ROWS: FollowUpRow[] = [
       { before: [{ text: "提醒我周五交学费", said: "已记下。" }, { text: "改到周六", said: "已修改。" }], text: "还是明天吧", readAs: "把交学费改到明天" },
       { before: [{ text: "明天晚上八点提醒我开会", said: "已记下。" }], text: "推迟一天吧", readAs: "把开会改到后天晚上八点" },
       { before: [{ text: "提醒我12月10日下午三点交学费", said: "已记下。" }], text: "再提前两天", readAs: "把交学费改到12月8日下午三点" },
+      // Why it shifts, in a closing clause of its own; a morning time keeps its part of the day.
+      { before: [{ text: "提醒我周五早上8点去体检", said: "已记下。" }], text: "提前一个小时吧，我得空腹排队", readAs: "把去体检改到周五早上07:00" },
+      { before: [{ text: "明天下午2点提醒我开班会", said: "已记下。" }], text: "往后推半小时，不然赶不回来", readAs: "把开班会改到明天14:30" },
+      { before: [{ text: "提醒我周三下午三点开会", said: "已记下。" }], text: "推迟一天吧，因为周三要去医院", readAs: "把开会改到周四下午三点" },
     ],
     counterexamples: [
       { before: [{ text: "明天下午有课吗", said: "没有课。" }], text: "其实早就交了" },

@@ -21,9 +21,10 @@ const ORDINAL_PLACE = /^第([一二两三四五六1-6])|^(最后)/;
 const PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 最后: -1 };
 /**
  * What may follow a pronoun: a verb, an adverb or the end. "那个高数作业改到周五" and "这个周末" name something
- * themselves; the demonstrative there is no reference.
+ * themselves; the demonstrative there is no reference. When and where it was done may come first too ("第二个昨天
+ * 交了", "那个今早弄完了", "第三个在宿舍写完了").
  */
-const THEN = "(?=[移挪放调改换排安取删去拿不先标设推延提完做已还其也就到撤交发的帮截我是优，,。！!？?\\s]|$)";
+const THEN = "(?=[移挪放调改换排安取删去拿不先标设推延提完做已还其也就到撤交发的帮截我是优昨今在写弄搞，,。！!？?\\s]|$)";
 const ZH_LEAD = "(?:请你?|麻烦你?)?(?:那就?|就|还是|再)?(?:帮我|帮忙|给我)?(?:再)?(?:把|将)?";
 /** The pronoun opens the request: "把它移到明天", "刚才那个不排了", "它已经交了". */
 // "那个就是把图论基础挪到周四": a spoken filler, not a pronoun.

@@ -11,6 +11,10 @@ describe("rangeWords", () => {
     ["排到第五天", "第五天"],
     ["这两周帮我排一下", "这两周"],
     ["排到这周末", "这周末"],
+    // A stretch counted from today is the counted words alone.
+    ["从今天开始三天内把离散复习排一下", "三天内"],
+    ["从现在起两周之内把概率论排完", "两周之内"],
+    ["从今天算起10天内都排进去", "10天内"],
     ["schedule my review for next week", "next week"],
     ["plan days 3-9", "days 3-9"],
     ["schedule it tomorrow", "tomorrow"],

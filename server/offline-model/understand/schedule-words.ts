@@ -57,8 +57,16 @@ const SPAN_DAY = "(?:今天|明天|后天|大后天|(?:这|本|下下?)?(?:周|�
 const DAY_SPAN = new RegExp(`(?:从\\s*)?(${SPAN_DAY})(?:(?!挪|移|改|推|调|换|的)[^，,。；;]){0,8}?(?:排|安排|放)?(?:到|至)\\s*(${SPAN_DAY}|(?:这|本|下)?周末)`);
 const DATE_SPAN = new RegExp(`(?:从\\s*)?${MONTH_DAY_WORDS}\\s*(?:到|至|-|~|～|—)\\s*(?:${MONTH_DAY_WORDS}|${NUM}\\s*[日号])`);
 
+/**
+ * "从今天起十天之内", "从现在起两周之内": a stretch counted from today, which the counted words alone say ("五天内");
+ * 今天 is where it starts, not the range.
+ */
+const COUNTED_FROM_NOW = new RegExp(`(?:从\\s*)?(?:今天|现在|此刻|今日)\\s*(?:算起|开始算|开始|起)[，,\\s]*(${NUM}\\s*个?\\s*(?:天|周|星期|礼拜)\\s*(?:之内|以内|内))`);
+
 /** The range words of a scheduling request, as the student wrote them; undefined when it names no time at all. */
 export function rangeWords(text: string): string | undefined {
+  const counted = COUNTED_FROM_NOW.exec(text);
+  if (counted) return counted[1];
   // "12月7号到12月13号", "12/7-12/13": two dates joined, before the far-date reader takes "到12月7号" alone.
   const span = DATE_SPAN.exec(text);
   if (span) return span[0].trim();
@@ -106,7 +114,9 @@ const GENERIC_CHINESE = [
   // (every subject, 各科 / 每门, is read with the exams in schedule-intents.ts).
   "考得早的先", "考得早", "先考的先", "完整过一遍", "过一遍", "完整", "开始",
   // "给我整起来", "周六白天给我排上": getting it going and the part of the day are how and when, not what.
-  "整起来", "搞起来", "弄起来", "安排起来", "别的", "其他", "其它", "其余", "白天", "晚上", "上午", "下午", "早上", "中午", "傍晚",
+  "整起来", "搞起来", "弄起来", "安排起来",
+  // "从现在开始算": where a counted stretch starts, not what goes in it.
+  "从今天算起", "从今天开始算", "从今天开始", "从今天起", "从现在算起", "从现在开始", "从现在起", "今天算起", "现在起", "别的", "其他", "其它", "其余", "白天", "晚上", "上午", "下午", "早上", "中午", "傍晚",
   // "每天别超过2节，重新排一下": doing it again names nothing new.
   "重新", "再来一次", "再来一遍",
   // "带节数的那些": the to-dos that have an estimate, which is every one the planner can place.

@@ -224,8 +224,16 @@ function update(text: string): TaskEdit | undefined {
   return !saysDeadline && MOVING.test(dated[0]) ? { family: "task_edit", action: "update", task, deadline, moved: true } : { family: "task_edit", action: "update", task, deadline };
 }
 
+/**
+ * "X前天在宿舍做完交了", "X今天下午在图书馆写好了": when and where it was done, and the verb of finishing before the
+ * handing in, said after the name; none of it is part of it.
+ */
+const DONE_WHEN_WHERE =
+  /(?:(?:昨晚|昨天|今天|今早|今晚|前天|刚才|刚刚)(?:上午|下午|晚上|早上|中午)?|在(?:家|宿舍|寝室|图书馆|教室|自习室|实验室|学校|路上|地铁上|车上|食堂)里?|(?:写|做|弄|搞)(?:完|好))+$/;
+
 function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit | undefined {
-  const task = raw === undefined ? undefined : taskWords(raw);
+  const trimmed = action === "complete" ? raw?.replace(DONE_WHEN_WHERE, "") : raw;
+  const task = trimmed === undefined || trimmed === "" ? (raw === undefined ? undefined : taskWords(raw)) : taskWords(trimmed);
   return task ? { family: "task_edit", action, task } : undefined;
 }
 
@@ -283,6 +291,17 @@ const ASKING = /帮我|帮忙|请你?|麻烦/;
 
 /** Words of a plan, not a report: with a bound ("在12月15日前排完") the sentence sets a goal. */
 const PLANNING = /排|要|得|需要|打算|计划|争取/;
+
+/** A date phrase that bounds ("…前", "三天内"), the first or one after it ("从今天算起三天内"). */
+function boundSaid(text: string): boolean {
+  for (let rest = text, tries = 0; tries < 3; tries += 1) {
+    const phrase = parseDateTime(rest, LOCATE);
+    if (!phrase) return false;
+    if (phrase.relation === "until") return true;
+    rest = rest.slice(phrase.index + phrase.matchedText.length);
+  }
+  return false;
+}
 
 /**
  * "今天好累不想学了": a verb of finishing said with 不想 / 没法 reports nothing done; nor does one still ahead
@@ -390,8 +409,8 @@ export function detectTaskEdit(text: string): Intent | undefined {
     if (match && !QUESTION_WORDS.test(trimmed)) return withTask("complete", match[1]);
   }
   if (QUESTION.test(trimmed) || ASKING.test(trimmed)) return undefined;
-  // "在12月15日前排完" sets a goal with a bound; nothing is reported done.
-  if (PLANNING.test(trimmed) && parseDateTime(trimmed, LOCATE)?.relation === "until") return undefined;
+  // "在12月15日前排完", "从今天算起三天内把X排了" set a goal with a bound; nothing is reported done.
+  if (PLANNING.test(trimmed) && boundSaid(trimmed)) return undefined;
   const handled = doneWithBa(trimmed);
   if (handled) return withTask("complete", handled);
   for (const pattern of COMPLETE_PATTERNS) {
