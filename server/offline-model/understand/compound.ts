@@ -132,9 +132,11 @@ export function withoutLeadingRemark(text: string, detect: (part: string) => Int
   const head = detect(match[1]);
   const news = (head.family === "unknown" || head.family === "schedule_question") && NEWS.test(match[1]) && !ASKS.test(match[1]);
   if (!news && !remarkOnly(head, match[1])) return text;
-  // "周三有事，提醒我带伞": a note keeps the news, which holds its day.
+  // "周三有事，提醒我带伞": a note keeps the news, which holds its day; so does "上周生病了，落了多少复习", a
+  // progress question whose stretch only the news says.
   const rest = detect(match[2]);
-  return rest.family === "quick_note" || rest.family === "create_task" || rest.family === "unknown" ? text : match[2];
+  const stretchInNews = rest.family === "progress" && rest.range === undefined;
+  return rest.family === "quick_note" || rest.family === "create_task" || rest.family === "unknown" || stretchInNews ? text : match[2];
 }
 
 /**

@@ -88,3 +88,19 @@ describe("exams in the student's words", () => {
     },
   );
 });
+
+describe("a 上机 or a skills test counted down to is an exam", () => {
+  it.each([
+    ["C语言上机还剩几天", "C语言"],
+    ["数据库上机还有几天", "数据库"],
+    ["电工技能鉴定还有多久", "电工"],
+  ])("%s counts down to %s", (text, exam) => {
+    const intent = detectIntent(text);
+    expect(intent.family).toBe("exam_countdown");
+    expect(intent.family === "exam_countdown" && intent.exam?.startsWith(exam)).toBe(true);
+  });
+
+  it("a 上机 class asked about is no exam", () => {
+    expect(detectIntent("明天有上机课吗").family).not.toBe("exam_countdown");
+  });
+});

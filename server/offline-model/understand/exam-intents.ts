@@ -10,11 +10,12 @@ import { NATIONAL_EXAM, withoutPostMarks } from "./exam-words";
 import { courseBeside, GENERIC_EXAM, keptAsExam, WHOSE_LEAD } from "./exam-titles";
 
 // 考核: an assessment that is sat like an exam ("汇报演出考核", "体能考核"); 考 as a verb after a day is read apart.
+// "C语言上机还剩几天": a 上机 counted down to is the computer exam, not a lab class.
 // A profession's own exams: a rotation's 出科考, the teaching certificate's 教资 interview and written parts. A
 // failed course's second sitting: 补考, 缓考, 重修考试.
 // "期末报告", "期中大作业": a piece of work handed in at the end of term is a to-do, not an exam.
 const EXAM_WORD = new RegExp(
-  `期末考试|期中考试|期末考|期中考|(?:期末|期中)(?!大?(?:作业|报告|论文|项目|设计|汇报|展示|paper|project))|考试|考核|测验|小测|补考|缓考|上机考(?:试)?|机考|口试|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|${NATIONAL_EXAM}|\\b(?:final|midterm|exam|quiz)s?\\b`,
+  `期末考试|期中考试|期末考|期中考|(?:期末|期中)(?!大?(?:作业|报告|论文|项目|设计|汇报|展示|paper|project))|考试|考核|测验|小测|补考|缓考|上机考(?:试)?|机考|上机(?=还有|还剩|倒计时)|技能鉴定|口试|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|${NATIONAL_EXAM}|\\b(?:final|midterm|exam|quiz)s?\\b`,
   "i",
 );
 

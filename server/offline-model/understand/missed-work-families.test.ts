@@ -28,3 +28,34 @@ describe("a to-do done, with a word on which kind of thing it is", () => {
     expect(detectIntent("体检表那个待办交了，不是学习块哈")).toMatchObject({ family: "task_edit", action: "complete", task: "体检表" });
   });
 });
+
+describe("blocks missed on the way there", () => {
+  test.each(["昨晚那节复习地铁停运没赶上", "昨天那节学习下大雨没赶上", "今天上午的复习路上塞车没赶上"])("%s is a block skipped, its reason no name", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "checkin", entries: [{ status: "skipped" }] });
+    expect(detectIntent(text)).not.toMatchObject({ entries: [{ block: expect.anything() }] });
+  });
+
+  test.each(["下雨耽搁了的复习帮我补上", "地铁停运没赶上的那两节学习补排一下", "耽误掉的复习找时间补回来"])("%s re-plans what was held up", (text) => {
+    expect(detectIntent(text)).toEqual({ family: "replan_missed" });
+  });
+});
+
+describe("a to-do done, with when and where it was done after its name", () => {
+  test.each([
+    ["化学实验报告前天在宿舍做完交了", "化学实验报告"],
+    ["周报今天下午在图书馆写好发了", "周报"],
+    ["四级真题在宿舍做完了", "四级真题"],
+  ])("%s completes %s", (text, task) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "complete", task });
+  });
+});
+
+describe("a progress question whose stretch only the news before it says", () => {
+  test.each([
+    ["前天生病了，复习完成了多少", { focus: "summary", range: "前天" }],
+    ["这周一直下雨，打卡了几次", { focus: "summary", range: "这周" }],
+    ["上周去比赛了，落下了哪些复习", { focus: "missed", range: "上周" }],
+  ])("%s", (text, intent) => {
+    expect(detectIntent(text)).toEqual({ family: "progress", ...intent });
+  });
+});

@@ -7,7 +7,8 @@ import type { Intent } from "./intent-types";
 import { scheduleOptions } from "./schedule-options";
 import { rangeWords } from "./schedule-words";
 
-const MISSED = /没完成|未完成|未做|没做完?|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|^欠(?=的|下)|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
+// "下雪耽搁了的两节", "没赶上的复习": held up on the way, missed all the same.
+const MISSED = /耽误(?:了|掉)?的|耽搁(?:了|掉)?的|没赶上的|没完成|未完成|未做|没做完?|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|^欠(?=的|下)|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 export const REPLAN =
   /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|还(?:上|回来)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排|塞)(?:到|进|在|回)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
 const AS_MUCH_AS_FITS = /能?(\p{Script=Han})多少\1多少/gu;
@@ -23,7 +24,8 @@ const TODO_ONLY = /作业|待办|任务|事项|报告|论文/;
  */
 const MISSED_OF_CLASS = /^(?:只|就)?(?:帮我)?(?:只)?(?:把|将)?(?:只)?(\p{Script=Han}{2,8}?)(?:的|那门|这门|那块)?(?:落下|落了|没做完?|没完成|漏掉|欠下)的/u;
 // A time, or the verb of re-planning before its object ("重新安排没做的"), names no class.
-const NOT_A_CLASS = /^(?:这周|上周|本周|今天|昨天|前天|最近|之前|以前|前几天|这几天|那些|这些|所有|全部|我|重新|安排|排|补|再|帮)/;
+// "落下的那几节复习": which blocks, pointed at, is no class either.
+const NOT_A_CLASS = /^(?:这周|上周|本周|今天|昨天|前天|最近|之前|以前|前几天|这几天|那些|这些|所有|全部|我|重新|安排|排|补|再|帮|[那这](?:几|两|一)?(?:节|块|次))/;
 
 /** "落下的离散复习塞到周六": the class after the missed words, said as its study. */
 const MISSED_CLASS_AFTER = /(?:落下|落了|没做完?|没完成|漏掉|欠下?)的(\p{Script=Han}{2,8}?)(?:的)?(?:复习|学习)/u;
