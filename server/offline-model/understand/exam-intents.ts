@@ -142,7 +142,8 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   if (!byVerb && !labelled && !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text) || DIRECT.test(text))) return undefined;
   const location = placeOf(text);
   const rest = text
-    .replace(/^(?:另外|此外|还有|同时|以及)[，,、\s]*/, "")
+    // "另外，《X》…": a connective before the statement (not "还有一场X", which NEWS_EDGES reads).
+    .replace(/^(?:另外|此外|还有|同时|以及)[，,、\s]+/, "")
     .replace(LEADING, "")
     .replace(location?.[0] ?? "\u0000", "")
     .replace(DAY_WORDS, " ")
