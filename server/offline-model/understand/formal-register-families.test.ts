@@ -61,3 +61,17 @@ describe("where a class already is, asked with 安排在", () => {
     expect(read("把离散复习安排在周六上午")).toMatchObject({ family: "schedule", hints: ["离散"] });
   });
 });
+
+describe("the hours a working student is busy, said after the range, are no range", () => {
+  it.each([
+    ["把离散复习排到下周，但周一至周三白天我要上班", "离散", "下周"],
+    ["帮我把线代复习排到这周，不过周二到周四晚上我有课", "线代", "这周"],
+    ["英语复习排到下周，工作日白天我都得上班", "英语", "下周"],
+  ])("%s", (text, hint, range) => {
+    expect(read(text)).toMatchObject({ family: "schedule", hints: [hint], range });
+  });
+
+  it("a span asked for is still the range", () => {
+    expect(read("把线代复习排到周六到周日")).toMatchObject({ family: "schedule", range: "周六到周日" });
+  });
+});

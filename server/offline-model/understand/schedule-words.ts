@@ -63,8 +63,21 @@ const DATE_SPAN = new RegExp(`(?:从\\s*)?${MONTH_DAY_WORDS}\\s*(?:到|至|-|~|�
  */
 const COUNTED_FROM_NOW = new RegExp(`(?:从\\s*)?(?:今天|现在|此刻|今日)\\s*(?:算起|开始算|开始|起)[，,\\s]*(${NUM}\\s*个?\\s*(?:天|周|星期|礼拜)\\s*(?:之内|以内|内))`);
 
+/**
+ * "…排到下周，但周一至周五白天我需要上班", "…，不过周三我有课": a clause after 但 / 不过 that says when the student is
+ * busy is a reason, not the range; nor is a clause that only tells the student's own commitment ("白天我要上班").
+ */
+const BUSY_CLAUSE =
+  /[，,。；;]\s*(?:(?:但是?|不过|可是|只是)[^，,。；;]*?(?:上班|上课|有课|满课|加班|值班|出差|实习|打工|没空|没时间|有事|不在|不方便)|[^，,。；;把将排]{0,10}我(?:都|还|也)?(?:需要|要|得|必须)(?:上班|上课|加班|值班|出差|实习|打工))[^，,。；;]*/g;
+
+function withoutBusyClauses(text: string): string {
+  const rest = text.replace(BUSY_CLAUSE, "");
+  return rest.trim() === "" ? text : rest;
+}
+
 /** The range words of a scheduling request, as the student wrote them; undefined when it names no time at all. */
-export function rangeWords(text: string): string | undefined {
+export function rangeWords(said: string): string | undefined {
+  const text = withoutBusyClauses(said);
   const counted = COUNTED_FROM_NOW.exec(text);
   if (counted) return counted[1];
   // "12月7号到12月13号", "12/7-12/13": two dates joined, before the far-date reader takes "到12月7号" alone.
@@ -194,7 +207,8 @@ const LOAD_REASON =
   /我(?:还|也)?(?:得|要|需要)(?:顾|兼顾|照顾|忙|应付)|(?:往|朝)我(?:这边?|这里|身上)(?:堆|塞|扔|丢|甩|压)|(?:丢|甩|推|扔|压)给我|(?:太|很|好|特别)?(?:占|费|耗)(?:了)?(?:太多|好多)?(?:时间|精力)/;
 
 /** The subject words of a scheduling request once its range and generic words are gone: "离散数学", "linear algebra". */
-export function subjectHints(text: string, range?: string): string[] {
+export function subjectHints(said: string, range?: string): string[] {
+  const text = withoutBusyClauses(said);
   let rest = (range ? text.split(range).join(" ") : text).replace(BOTH_WEEKS, " ");
   const hints: string[] = [];
   // "概率论+线代", "高数&线代": joined with a symbol, each is a subject; "…" ends a clause as a comma does.

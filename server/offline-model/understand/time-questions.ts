@@ -188,8 +188,12 @@ function courseQuestion(text: string): ScheduleQuestion | undefined {
   return course.length >= 2 ? { toolName: "query_day", input: { when, course } } : undefined;
 }
 
+/** "不过周二晚上我有课", "但工作日白天我要上班": when the student is busy, told after a request, asks nothing. */
+const BUSY_TOLD = /^(?:但是?|不过|可是|只是)[^？?吗么]*(?:有课|上课|上班|加班|值班|出差|实习|打工|有事)[^？?吗么]*$/;
+
 /** A question about free time or about a day's courses and blocks; undefined for anything else. */
 export function timeQuestion(text: string): ScheduleQuestion | undefined {
+  if (BUSY_TOLD.test(text.trim())) return undefined;
   if (FREE.test(text)) return freeTimeQuestion(text);
   if (ABOUT_TASKS.test(text)) return undefined;
   const course = courseQuestion(text);
