@@ -217,18 +217,23 @@ function ladderRounds(problem: PlanProblem, base: ScheduleState, trial: (assignm
  */
 function replannedRound(problem: PlanProblem, ladder: LadderProblem, trial: (assignment: Int32Array) => Trial, start: Trial): Int32Array | undefined {
   const chainsOnly = (plan: ArrayLike<number>) => Int32Array.from(plan, (at, index) => (problem.units[problem.blocks[index].unit].kind === "loose" ? UNPLACED : at));
-  const finalsOn = (plan: ArrayLike<number>) => heldMasks(problem, finals(trial(chainsOnly(plan))));
-  const held = finalsOn(start.assignment);
+  const finalsOn = (chains: Int32Array) => heldMasks(problem, finals(trial(chains)));
+  const held = finalsOn(chainsOnly(start.assignment));
   // The loose blocks on those periods leave (the rounds' chains of moves may place them again).
   const from = Int32Array.from(start.assignment, (at, index) => {
     const candidate = at === UNPLACED ? undefined : problem.blocks[index].candidates[at];
     return candidate && (held[candidate.day] & candidate.mask) !== 0 ? UNPLACED : at;
   });
   let best: Trial | undefined;
+  // Rounds that lay the chains alike differ only in their loose work, which the plan again sets aside.
+  const planned = new Set<string>();
   for (const plan of chainRoundPlans(ladder, from, held)) {
-    for (const next of [trial(plan), trial(looseReplanned(problem, plan, finalsOn(plan)))]) {
-      if (!best || next.cost < best.cost - SCORE_EPSILON) best = next;
-    }
+    const chains = chainsOnly(plan);
+    const key = chains.join(",");
+    const next = [trial(plan)];
+    if (!planned.has(key)) next.push(trial(looseReplanned(problem, chains, finalsOn(chains))));
+    planned.add(key);
+    for (const candidate of next) if (!best || candidate.cost < best.cost - SCORE_EPSILON) best = candidate;
   }
   return best?.assignment;
 }
