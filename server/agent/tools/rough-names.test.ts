@@ -24,6 +24,10 @@ describe("resolveExclusions", () => {
     });
   });
 
+  it("reads a plan named with its study word by its subject", () => {
+    expect(resolveExclusions(state, ["离散数学的复习"])).toMatchObject({ ok: true, exclusions: { category_ids: [1], task_ids: [], kept: ["离散数学的复习"] } });
+  });
+
   it("takes 待办 for every pending to-do", () => {
     expect(resolveExclusions(state, ["待办"])).toMatchObject({ ok: true, exclusions: { task_ids: [21, 22, 23], kept: ["待办"] } });
   });

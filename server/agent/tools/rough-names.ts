@@ -35,6 +35,9 @@ export interface Exclusions {
   unknown: string[];
 }
 
+/** The study word after a plan's subject: "离散数学的复习" names the plan 离散数学期末复习. */
+const STUDY_TAIL = /(?<=\p{Script=Han}{2})的?(?:复习|学习|计划|预习|备考)$/u;
+
 type NameMatch = { kind: "class"; ids: number[] } | { kind: "todo"; ids: number[] } | { kind: "none" } | { kind: "refused"; reason: string };
 
 function tasksNamed(words: string, tasks: readonly StateTask[]) {
@@ -46,7 +49,9 @@ function tasksNamed(words: string, tasks: readonly StateTask[]) {
 function matchName(state: ScheduleState, words: string): NameMatch {
   const todos = state.tasks.filter(isPendingLooseTask);
   if (LOOSE_WORDS.has(words.toLowerCase())) return { kind: "todo", ids: todos.map((task) => task.state_id) };
-  const classes = classesNamed(state, words);
+  // "离散数学的复习": a plan named with its study word, which the plan's own name may say otherwise (期末复习).
+  const named = classesNamed(state, words);
+  const classes = named.length > 0 ? named : classesNamed(state, words.replace(STUDY_TAIL, "") || words);
   if (classes.length === 1) return { kind: "class", ids: [classes[0].category_id] };
   if (classes.length > 1) {
     return { kind: "refused", reason: `${quoted(words)}匹配到多个任务类：${classes.map((c) => quoted(c.name)).join("、")}，请说明是哪一个。` };

@@ -16,7 +16,7 @@ const EXCEPT_LEAD = new RegExp(`${NOT_REMOVING}(?:除了|除去)\\s*([^，,。�
 const EXCEPT_BARE = new RegExp(`${NOT_REMOVING}除\\s*([^，,。；;！!？?]{1,12}?)\\s*(?:以外|之外|外)`);
 /** "英语作文那个先别排", "错题本先不排了", "四级真题留着": the clause's subject, then the word that keeps it out. */
 const KEPT_TAIL = new RegExp(
-  `^(.+?)(?:先|暂时|暂且|就|也|还是)?(?:(?:别|不要|不用|不必|甭|不)(?:给我|帮我)?(?:排|安排|放进去|塞进去)(?:它|了)?|(?:先|暂时)(?:别|不要|不用)管(?:它)?|(?:先|就)?留着(?:吧|以后再说|下次再说|后面再说|我自己来)?)${PARTICLES}$`,
+  `^(.+?)(?:先|暂时|暂且|就|也|还是)?(?:(?:别|不要|不用|不必|甭|不)(?:给我|帮我)?(?:排|安排|放进去|塞进去)(?:它|了)?|(?:先|暂时)(?:别|不要|不用)管(?:它)?|(?:先|就)?留着(?:吧|以后再说|下次再说|后面再说|我自己来)?|(?:先|就)?(?:放一放|放放|放着|搁着|搁一搁)|(?:以后|下次|回头|之后|后面|过几天)再(?:说|排|安排)|我自己(?:来|安排|排|弄)|(?:就|也)?不用了)${PARTICLES}$`,
 );
 /** "概率论除外", "错题本不算在内". */
 const EXCEPT_TAIL = new RegExp(`^(.+?)(?:除外|不算在内|不包括在内|不算进去)${PARTICLES}$`);
@@ -25,6 +25,8 @@ const NOT_LEAD = new RegExp(`^(?:先|暂时|就)?(?:不(?:用)?(?:排|安排)|�
 /** English: "except the essay", "apart from the essay". */
 const ENGLISH_EXCEPT = /\b(?:except(?: for)?|apart from|other than|excluding)\s+(?:the\s+|my\s+)?([a-z][a-z0-9 -]*?)\s*(?=[,.;!?]|$)/i;
 
+/** "…只有X不排", "…就X别排": the request before, the one name kept out after. */
+const ONLY = /^(.+?)(?:只有|唯独|单单|就只有)(.+)$/;
 /** Words before a name that are the sentence's, not the name's: "不过英语作文…", "把错题本…". */
 const LEAD_WORDS = /^(?:不过|但是|但|只是|就是|然后|还有|另外|其中)?\s*(?:把|将)?/;
 /** Words after a name that point at it: "英语作文那个", "错题本的". */
@@ -36,8 +38,11 @@ const NO_NAME =
 const TIME_ONLY =
   /^(?:(?:这|本|下下?)?(?:周|星期|礼拜)(?:[一二三四五六日天]|末)?|周末|今天|明天|后天|今晚|明晚|白天|晚上|上午|下午|早上|中午|傍晚|凌晨|[\d一二两三四五六七八九十]+点(?:半)?|以后|之后|以前|之前|的|都|也)+$/;
 
+/** "离散数学的复习": the plan's subject is its name ("离散数学"); the study word only says what kind of work it is. */
+const STUDY_TAIL = /(?<=\p{Script=Han}{2})的?(?:复习|学习|计划|预习|备考)$/u;
+
 function nameOf(words: string | undefined): string | undefined {
-  const name = (words ?? "").trim().replace(LEAD_WORDS, "").replace(POINTERS, "").trim();
+  const name = (words ?? "").trim().replace(LEAD_WORDS, "").replace(POINTERS, "").replace(STUDY_TAIL, "").trim();
   return name.length >= 2 && !NO_NAME.test(name) && !TIME_ONLY.test(name) ? name : undefined;
 }
 
@@ -50,8 +55,11 @@ function clauseKeptOut(clause: string): { rest: string; names: string[] } {
   if (english) return { rest: clause.replace(english[0], ""), names: [english[1].trim()] };
   const said = clause.trim().replace(/[。！!～~\s]+$/, "");
   for (const pattern of [KEPT_TAIL, EXCEPT_TAIL, NOT_LEAD]) {
-    const name = nameOf(pattern.exec(said)?.[1]);
-    if (name) return { rest: "", names: [name] };
+    const words = pattern.exec(said)?.[1];
+    // "下周的待办只有策划案不排": what comes before 只有 is the request's own, the name is after it.
+    const only = words === undefined ? null : ONLY.exec(words);
+    const name = nameOf(only ? only[2] : words);
+    if (name) return { rest: only ? only[1] : "", names: [name] };
   }
   return { rest: clause, names: [] };
 }
