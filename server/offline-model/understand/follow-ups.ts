@@ -51,8 +51,15 @@ const BARE_CORRECTION = new RegExp(`^${INTERJECTION}${CORRECTION_LEAD}[，,、\\
 /** "no, Thursday", "sorry, I meant next friday", "actually make it Friday", "fine, Thursday then" (the other day agreed on). */
 const CORRECTION_EN =
   /^(?:no|nope|sorry|oops|wait|actually|ok(?:ay)?|fine|alright)\b[,.!\s]*(?:i\s+meant|i\s+mean|it'?s|make\s+it|i\s+said|let'?s\s+(?:say|do))?\s*(?:on\s+)?((?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)(?:\s+(?:then|instead))?[.!\s]*$/i;
-/** "时间改成下午四点", "时间换到晚上8点吧", "改到下午四点吧" (a time alone, no day). */
-const TIME_CHANGE = new RegExp(`^(?:那就?|就)?(?:把)?(?:时间|时候|点钟)?(?:改成|改到|换成|换到|调成|调到|定在|改为|挪到|移到)\\s*([^，,。]+?)${TAIL}`);
+/**
+ * "时间改成下午四点", "时间换到晚上8点吧", "改到下午四点吧" (a time alone, no day); "抱歉，签到时间应为八点半，请更正":
+ * the time the thing noted should have had, its name before 时间 (checked against the note) and the fix asked after.
+ */
+const FIX_ASKED = "(?:[，,。]\\s*(?:请|麻烦你?|帮我)?(?:予以|予)?(?:更正|改一下|改过来|改正|修改)(?:一下)?)?";
+const TIME_CHANGE = new RegExp(
+  `^(?:${INTERJECTION}(?:抱歉|不好意思|sorry)[，,、\\s]*)?(?:那就?|就)?(?:把)?(?:([^，,。把]{1,8}?)的?(?=时间|时候))?(?:时间|时候|点钟)?(?:改成|改到|换成|换到|调成|调到|定在|改为|挪到|移到|应为|应该是|应该为|应当是|应是)\\s*([^，,。]+?)${FIX_ASKED}${TAIL}`,
+  "i",
+);
 
 /** A quadrant in words: "重要且紧急", "不重要不紧急", "紧急". */
 const PRIORITY = /(?:重要|不重要)?(?:且|又|但|而且|并且|不|和)?(?:紧急|不紧急)|(?:不)?重要|简单不重要|复杂不重要/;
@@ -69,8 +76,10 @@ function writes(intent: Intent): boolean {
 }
 
 function correction(text: string, previous: PreviousRequest): FollowUp | undefined {
+  // "抱歉，时间应是七点半": what follows the lead is itself a time change (timeChange reads it with its part of the day).
   const bare = BARE_CORRECTION.exec(text);
-  const match = CORRECTION.exec(text) ?? CORRECTION_EN.exec(text) ?? (bare && (dayIn(bare[1]) || HAS_TIME.test(bare[1])) ? bare : null);
+  const timeSaid = bare !== null && TIME_CHANGE.test(bare[1]);
+  const match = CORRECTION.exec(text) ?? CORRECTION_EN.exec(text) ?? (bare && !timeSaid && (dayIn(bare[1]) || HAS_TIME.test(bare[1])) ? bare : null);
   if (!match) return undefined;
   // "不对，是周四的课": the day (and its time) is what is corrected; the words after it only repeat the request.
   const stated = match[1].trim();
@@ -104,8 +113,9 @@ function correction(text: string, previous: PreviousRequest): FollowUp | undefin
 /** The last created or moved thing at a new time: a block moved again, a to-do re-dated on the day it had. */
 function timeChange(text: string, previous: PreviousRequest): FollowUp | undefined {
   const match = TIME_CHANGE.exec(text);
-  if (!match) return undefined;
-  const said = withoutSameDay(match[1].trim());
+  // "签到时间应为…": the name said before 时间 is the thing noted, or the message is about something else.
+  if (!match || (match[1] !== undefined && !previous.text.includes(match[1]))) return undefined;
+  const said = withoutSameDay(match[2].trim());
   // "改到周五" names a day: that is an objectless move, not a time change.
   if (!HAS_TIME.test(said) || dayIn(said)) return undefined;
   // "时间改成…" always leans back; "改到下午四点吧" only when it has nothing else to name.
