@@ -49,6 +49,11 @@ describe("contextNoteOf", () => {
     expect(note?.text).not.toMatch(UNWANTED);
   });
 
+  test("a card's notes follow its changes: what the student kept back stays known", () => {
+    const note = contextNoteOf({ type: "data-confirm_request", data: { ...MOVE_CARD, notes: ["「四级真题」没有排，按你说的留着。"] } }, CLOCK);
+    expect(note?.text).toMatch(/（嵌入「思想政治」）。「四级真题」没有排，按你说的留着。$/);
+  });
+
   test("a review sitting on a card is told as a review of its item (issue 25)", () => {
     const card: ConfirmRequestData = {
       ...MOVE_CARD,

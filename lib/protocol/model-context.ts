@@ -95,6 +95,8 @@ function confirmNote(data: ConfirmRequestData, clock: ContextClock): ContextNote
   const parts = [
     ...(data.changes.length > 0 ? [`改动：${listed(data.changes.map((change) => changeWords(change, clock)), "项")}`] : []),
     ...classes.map((plan) => `新建任务类：${quoted(plan.name)}（${plan.items.length}项，${dateWords(plan.start_date)}到${dateWords(plan.end_date)}）`),
+    // "「四级真题」没有排，按你说的留着": a later turn knows what the student kept back from this plan.
+    ...(data.notes ?? []).map((note) => note.replace(/[。.]$/, "")),
   ];
   return {
     text: `〔日程方案，等学生点确认〕${data.summary.replace(/[。.]$/, "")}。${parts.join("。")}。`,
