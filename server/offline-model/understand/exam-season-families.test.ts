@@ -19,6 +19,11 @@ describe("a plan asked for around the exams", () => {
     expect(detectIntent(text)).toMatchObject({ family: "schedule", forExams: true, hints: [] });
   });
 
+  // Each subject's own exam as the bound (各科考前, 每门考试前), with the stretch said from now.
+  it.each(["从今天到每门考试前，把复习都排上", "各科考前的复习帮我排一下", "从现在到每科考前，复习倒着排"])("%s plans for the exams", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", forExams: true, hints: [] });
+  });
+
   it("a to-do pushed back is still re-dated", () => {
     expect(detectIntent("实验报告往后推两天")).toMatchObject({ family: "task_edit", action: "update", task: "实验报告" });
   });

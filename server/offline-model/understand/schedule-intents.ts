@@ -52,7 +52,7 @@ export function detectScheduleRequest(text: string): Intent | undefined {
  */
 // "根据考试时间把复习排一下", "照着每门考试的日期排", "补考前的复习": each exam's own day bounds its review.
 // "考研前", "省考之前": a national exam bounds the review as a course's own exam does.
-const FOR_EXAMS = /期末复习|考前复习|考试复习|补考复习|备考|(?:期末|补考)?考试(?:之|以)?前|期末前|补考前|(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前|(?:按(?:照)?|照着|根据|依照|依据|跟着)(?:我的?)?(?:那)?(?:已登记的?|已经登记的|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)/i;
+const FOR_EXAMS = /(?:各科|每科|每门|各门)(?:的)?考(?:试)?(?:之|以)?前|期末复习|考前复习|考试复习|补考复习|备考|(?:期末|补考)?考试(?:之|以)?前|期末前|补考前|(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前|(?:按(?:照)?|照着|根据|依照|依据|跟着)(?:我的?)?(?:那)?(?:已登记的?|已经登记的|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)/i;
 /**
  * "…，期中那两门也算上", "…，四六级也算进去": which exams count, said after the request. Every exam linked to a class
  * is planned for already; the clause names no class of its own.

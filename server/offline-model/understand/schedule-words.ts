@@ -129,7 +129,7 @@ const GENERIC_CHINESE = [
   // "给我整起来", "周六白天给我排上": getting it going and the part of the day are how and when, not what.
   "整起来", "搞起来", "弄起来", "安排起来",
   // "从现在开始算": where a counted stretch starts, not what goes in it.
-  "从今天算起", "从今天开始算", "从今天开始", "从今天起", "从现在算起", "从现在开始", "从现在起", "今天算起", "现在起", "别的", "其他", "其它", "其余", "白天", "晚上", "上午", "下午", "早上", "中午", "傍晚",
+  "从今天算起", "从今天开始算", "从今天开始", "从今天起", "从现在算起", "从现在开始", "从现在起", "从现在到", "从今天到", "今天算起", "现在起", "别的", "其他", "其它", "其余", "白天", "晚上", "上午", "下午", "早上", "中午", "傍晚",
   // "每天别超过2节，重新排一下": doing it again names nothing new.
   "重新", "再来一次", "再来一遍",
   // "带节数的那些": the to-dos that have an estimate, which is every one the planner can place.
