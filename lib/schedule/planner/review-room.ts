@@ -25,7 +25,8 @@
  *    ladder its day asks for (ladder-costs.ts), around the pre-exam reviews, and steps 1-3 from there; kept when the
  *    whole objective falls, up to three rounds; then each class's chain at its cheapest layout with its own pre-exam
  *    reviews free to move (they are planned again), likewise; then all the exam chains laid together with prices on
- *    the days they crowd (joint-layout.ts), likewise.
+ *    the days they crowd (joint-layout.ts), likewise; then the same price rounds each judged by the whole objective,
+ *    with the loose work planned again around its chains (replannedRound), likewise.
  *
  * The moves and drops never drop a class item or a heavier to-do; the held plan and the late chains leave out what
  * the study planner does with those periods gone (by weight: the lightest work first), and are kept, like every
