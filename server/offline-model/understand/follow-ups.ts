@@ -52,7 +52,7 @@ const BARE_CORRECTION = new RegExp(`^${INTERJECTION}${CORRECTION_LEAD}[，,、\\
 const CORRECTION_EN =
   /^(?:no|nope|sorry|oops|wait|actually|ok(?:ay)?|fine|alright)\b[,.!\s]*(?:i\s+meant|i\s+mean|it'?s|make\s+it|i\s+said|let'?s\s+(?:say|do))?\s*(?:on\s+)?((?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)(?:\s+(?:then|instead))?[.!\s]*$/i;
 /**
- * "时间改成下午四点", "时间换到晚上8点吧", "改到下午四点吧" (a time alone, no day); "抱歉，签到时间应为八点半，请更正":
+ * "时间改成下午四点", "时间换到晚上8点吧", "改到下午四点吧" (a time alone, no day); "不好意思，交表时间应为8:40，请更正":
  * the time the thing noted should have had, its name before 时间 (checked against the note) and the fix asked after.
  */
 const FIX_ASKED = "(?:[，,。]\\s*(?:请|麻烦你?|帮我)?(?:予以|予)?(?:更正|改一下|改过来|改正|修改)(?:一下)?)?";

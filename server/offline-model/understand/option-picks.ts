@@ -91,7 +91,7 @@ const SETTLED_AFTER = /^[^]+?[？?。！!，,~～…]+\s*(?:那)?(?:还是)?算�
 export function pickedAnswer(text: string, asked: AskedQuestion): string | undefined {
   const whole = pickedOption(text, asked);
   if (whole !== undefined) return whole;
-  // "两个都排会不会太满？算了，就概率论，排这周吧": a first thought weighed and dropped; the answer is what follows
+  // "两个都要会不会太多？算了，8章的吧，下周排": a first thought weighed and dropped; the answer is what follows
   // 算了, an option it picks or its own words.
   const settled = SETTLED_AFTER.exec(text.trim());
   if (settled) return pickedAnswer(settled[1], asked) ?? settled[1];

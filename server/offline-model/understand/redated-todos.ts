@@ -45,7 +45,7 @@ const NAMELESS_CHANGE = new RegExp(`^(?:你|那)?(?:帮我|麻烦你?|请你?|�
 const TOLD_TAIL = /(?:(?:老师|助教|学委|班长|导师|教授|组长|辅导员|[他她]们?)(?:说|同意|答应|讲|通知)|说|可以|能).*$/;
 const THAT_ONE = /(?:那个|这个|那份|这份|那篇|这篇)(?=[^那这]{1,6}$)/;
 /**
- * "老师同意物理实验报告晚交了", "助教答应英语作文可以延期": who allowed it first, the to-do between, the lateness
+ * "辅导员同意体检表迟交了", "助教答应英语作文可以延期": who allowed it first, the to-do between, the lateness
  * after. 晚交了 here is leave to hand in late, not a hand-in.
  */
 const ALLOWED_FIRST =

@@ -18,7 +18,7 @@ const ARROW_SCHEDULING = /(?:复习|学习|预习|备考|计划|待办|任务)\s
 const BARE_SCHEDULING = /(?:周|天|月|末)[^，,。？?]{0,2}(?<![安编彩])排(?![了得队名序版列球练着过啥什哪几吗没])\p{Script=Han}/u;
 /** "安排得怎么样", "how is it planned": asking about the plan, not asking for one. */
 // "按这个排" schedules as said before; "按截止时间排一下" sorts.
-// "面授课具体安排在哪些时段", "实验课安排在几点": where something already is, asked.
+// "辅导课具体安排在哪几节", "实验课安排在几点": where something already is, asked.
 const ASKING_ABOUT_PLAN = /安排得|排得|怎么样|如何|有什么安排|有哪些安排|按(?!这个|这样|这么)[^，,。]{0,6}排(?:序|个序|一下|下)?|(?:安排|排)在(?:哪些|哪个|哪几|什么|几点|哪一?段)/;
 
 const LOOSE_TASK_WORDS = /待办|零散任务|\bto-?dos?\b|\bloose tasks?\b/i;

@@ -64,7 +64,7 @@ const DATE_SPAN = new RegExp(`(?:从\\s*)?${MONTH_DAY_WORDS}\\s*(?:到|至|-|~|�
 const COUNTED_FROM_NOW = new RegExp(`(?:从\\s*)?(?:今天|现在|此刻|今日)\\s*(?:算起|开始算|开始|起)[，,\\s]*(${NUM}\\s*个?\\s*(?:天|周|星期|礼拜)\\s*(?:之内|以内|内))`);
 
 /**
- * "…排到下周，但周一至周五白天我需要上班", "…，不过周三我有课": a clause after 但 / 不过 that says when the student is
+ * "…排到下周，但周一至周三白天我要上班", "…，不过周三我有课": a clause after 但 / 不过 that says when the student is
  * busy is a reason, not the range; nor is a clause that only tells the student's own commitment ("白天我要上班").
  */
 const BUSY_CLAUSE =

@@ -24,7 +24,7 @@ const EDGES = /^[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{
 const LOOSE_ONE = /\s+one(?:\s+(?:is|was))?$/i;
 
 /**
- * "由于单位临时安排出差，请将“X”…": a reason clause before 把 / 将 that names the to-do after it is no part of the name
+ * "因为要加班，请将“X”…": a reason clause before 把 / 将 that names the to-do after it is no part of the name
  * (with nothing named after 把, "老师说线代作业可以晚交，把…", the reason names it and stays).
  */
 const REASON_BEFORE_NAMED = /^[^，,。]+[，,]\s*(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)(?=[^，,。]{2})/;

@@ -87,7 +87,7 @@ export function detectTermSet(text: string): Intent | undefined {
  * today stands; nothing is changed until the student says it is so.
  */
 const CONFIRM_TAIL = "(?:没错|对|是)?(?:吧|吗|嘛|么|对吧|对不对|是吧|是不是|没错吧|没错吗|不是吗|对不|没错吗)";
-/** "…第14周吧？跟你这边对得上吗": the week held up against the planner's, which is still only a question. */
+/** "…第八周对吧？和你这边一致吗": the week held up against the planner's, which is still only a question. */
 const CHECK_TAIL = "(?:[？?，,。\\s]*(?:跟|和|与)(?:你|系统|app)(?:这边|那边|这里|那里)?(?:的|记的|算的)?(?:对得上|一致|一样|相符|对上了?)(?:吗|么|嘛|不|没有?)?)";
 const CONFIRMS_WEEK = new RegExp(
   `^(?=现在|这周|本周|今天|目前|我们|咱们|学校|国内|这个?星期|校历|教学日历|教务|课表)${TELL_WHO}${TELL_VERB}(?:第\\s*${NUMBER}\\s*周)了?[，,\\s]*(?:${CONFIRM_TAIL}${CHECK_TAIL}?|${CHECK_TAIL})[？?。.!！~～\\s]*$|^${TELL_WHO}(?:是不是|是否)(?:已经|应该)?(?:是|到了?|在)?第\\s*${NUMBER}\\s*周了?[吗吧啊呀]?[？?。.~～\\s]*$`,
