@@ -2,7 +2,7 @@
  * Quick notes, task creation and task queries: one tool call, then one short sentence (seed 001 §7.3: the card
  * carries the details, the text only states the outcome).
  */
-import { closingBound } from "../understand/bound-clause";
+import { clockSaidApart, closingBound } from "../understand/bound-clause";
 import { homeZoneDeadline } from "../understand/home-zone-times";
 import { saidEstimate } from "@/lib/tasks/estimates";
 import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
@@ -53,7 +53,7 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
       ),
     );
   }
-  const deadline = closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text);
+  const deadline = closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content);
   return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}) });
 }
 

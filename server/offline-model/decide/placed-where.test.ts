@@ -46,3 +46,17 @@ describe("a block pointed at by when it is (那节, 那个), its name read apart
     expect(placedWhereSaid({ name: "物理复习" }, tasks, calendar, message)).toBeUndefined();
   });
 });
+
+describe("a block named by the hour it starts at: the hour says the part of the day", () => {
+  test.each([
+    ["周二下午两点那节物理复习", 1],
+    ["周二19:00那节物理复习", 2],
+    ["周三九点半的物理复习", 3],
+  ])("%s → [%i]", (name, id) => {
+    expect(placedWhereSaid({ name }, tasks, calendar)?.id).toBe(id);
+  });
+
+  test("an hour in another part of the day picks none", () => {
+    expect(placedWhereSaid({ name: "周三下午三点那节物理复习" }, tasks, calendar)).toBeUndefined();
+  });
+});

@@ -8,10 +8,21 @@ import { DAY_WORD, dayFromWords } from "../understand/day-words";
 import { slotTarget } from "../understand/schedule-words";
 import type { StudentCalendar } from "../speak/student-words";
 import { isAbbreviation, resolveReference, type NamedTask } from "./name-resolution";
+import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 
 type PlacedTask = NamedTask & Partial<Pick<ListedTask, "first_block">>;
 
 const PART_WORD = /^(?:上午|下午|晚上|早上|中午)/;
+/** "周二下午两点那节", "周四19:00那节": the hour a block starts at, which says the part of the day it is in. */
+const CLOCK_WORD = /^(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|一刻|三刻|\d{1,2}分?|[一二三四五]十分?)?)/;
+
+/** The part of the day an hour falls in; a bare 1–7 o'clock is the afternoon's, as classes go. */
+function partOfHour(hourWords: string): string | undefined {
+  const hour = parseSmallNumber(hourWords);
+  if (hour === null || hour === 0 || hour > 23) return undefined;
+  if (hour >= 8 && hour < 12) return "上午";
+  return hour >= 18 ? "晚上" : "下午";
+}
 
 /** Where a block is said to be, right before the words pointing at it: "明天下午那节", "周三的那个". */
 const WHERE_BEFORE = new RegExp(`(?:${DAY_WORD.source})(?:的)?(?:上午|下午|晚上|早上|中午)?(?=(?:的)?(?:那个|那节|那块|这个|这节|这块)$)`, "i");
@@ -37,8 +48,11 @@ export function placedWhereSaid<Task extends PlacedTask>(reference: TaskReferenc
   const dayWord = DAY_WORD.exec(said);
   if (!dayWord || dayWord.index !== 0) return undefined;
   const afterDay = said.slice(dayWord[0].length);
-  const part = PART_WORD.exec(afterDay)?.[0];
-  const words = afterDay.slice(part?.length ?? 0).replace(/^(?:的|那节|那块|那个|那段)+/, "");
+  const saidPart = PART_WORD.exec(afterDay)?.[0];
+  const afterPart = afterDay.slice(saidPart?.length ?? 0);
+  const clock = CLOCK_WORD.exec(afterPart);
+  const part = saidPart ?? (clock ? partOfHour(clock[1]) : undefined);
+  const words = afterPart.slice(clock?.[0].length ?? 0).replace(/^(?:的|那节|那块|那个|那段)+/, "");
   const day = dayFromWords(dayWord[0], calendar);
   if (day === undefined || [...words].length < 2) return undefined;
   const resolution = resolveReference({ name: words }, tasks);

@@ -108,7 +108,33 @@ const LATE_AND_AWAKE =
 const OTHERS_WILL_POST =
   /(?:老师|辅导员|班主任|导员|班长|学委|团支书|课代表|组长|部长|助教|学院|教务处?)(?:刚|刚刚|刚才)?(?:说|讲|通知)[^？?]*?(?:发(?:到|在)?(?:班)?群(?:里|上)?|在群(?:里|上)(?:发|通知)|(?:会|再)(?:通知|公布|发通知))/;
 
+/**
+ * "我是不是太没用了，为什么就我学不会", "别人都能搞定，就我不行": the student doubting themselves — 搞定 there is
+ * someone else's, and nothing is done, noted or asked.
+ */
+const SELF_DOUBT =
+  /我(?:是不是|真的|怎么|咋)?(?:就是)?(?:太|好|这么|那么|特别|真)?(?:废物|没用|差劲|笨|蠢|失败)|为什么(?:就|只有)?我(?:就|总是?|老是)?(?:不行|做不到|学不会|搞不定|做不好)|(?:别人|大家|人家)都(?:能|会|行)[^，,。？?]{0,8}[，,\s]*(?:就|只有)我/;
+/**
+ * "连着两个夜班，魂都没了", "上完大夜整个人被掏空": how worn out the student is, after a run of shifts or nights —
+ * 上 / 连上 there is working, no to-do done.
+ */
+const WORN_OUT = /(?:灵魂|魂)(?:都|已经|好像)?(?:出窍|飞走|没了|升天)|(?:身体|整个人|人)(?:都|已经|好像)?被掏空|(?:整个人|人)(?:都|已经)?(?:是)?(?:飘的|飘着|懵的|木的)/;
+/**
+ * "真想把课表撕了然后去旅游哈哈，说说而已", "恨不得删光所有待办跑路，开玩笑的": a wish said as a joke — the
+ * delete or plan in it is not meant.
+ */
+const JOKING_WISH = /(?:开玩笑的?|开个玩笑|说着玩的?|说说而已|逗你(?:的|玩)|随便说说)(?:啦|哈|而已|了|嘛)*[!！~～。.\s]*$|^(?:好想|真想|恨不得)[^，,。？?]*(?:然后|直接)(?:消失|跑路|逃跑|躺平|退学|出家|原地消失)/;
+/**
+ * "本来想叫你提醒我买水果的，算了，不用记了", "原本打算加个跑步任务，还是算了": a request the student takes back
+ * before making it.
+ */
+const TAKEN_BACK = /(?:本来|原本|本想|刚想|刚才想)[^。？?]*(?:提醒|记|排|安排|加|建)[^。？?]*?(?:算了|不用(?:记|提醒|排|加|建)?了|别(?:记|提醒|排|加|建)了)/;
+
 const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
+  [SELF_DOUBT, "chat", /帮我|给我|替我|提醒|记一下|记下|排|安排|删|改|标|查|看看|有没有|多少/],
+  [WORN_OUT, "chat", STILL_ASKS],
+  [JOKING_WISH, "chat", /[？?吗]|帮我|给我|提醒我|记一下|记下/],
+  [TAKEN_BACK, "dismiss", /[？?吗]|改成|换成|改到|还是(?:帮|记|提醒|排)|帮我(?!记|提醒)/],
   [PRAISED_WORK, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|排|安排|删|改/],
   [HOW_IT_FEELS, "chat", STILL_ASKS],
   [CHEER, "greeting", /[？?吗]|帮我|给我|提醒|记|排|安排|查|删|改/],

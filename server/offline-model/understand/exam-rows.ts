@@ -78,6 +78,17 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
     counterexamples: ["期末有哪些作业要交", "考试有什么要带的", "期末前还有哪些任务", "按考试时间把复习排一下"],
   },
   {
+    // "见习期间录了哪几场考核": the exams recorded, asked back — not the to-dos, though 登记 / 记 is a note's verb.
+    family: "the exams the student recorded, asked back",
+    pattern: /(?:登记|记|录入?|存|加)(?:了|过)(?:的)?(?:哪些|哪几[门场个项]|什么|啥|几[门场个项])(?:考试|考核|测验|小测|补考)/,
+    examples: [
+      ["我之前记过哪些考试来着", undefined],
+      ["见习期间录了哪几场考核", undefined],
+      ["这学期存了几门考试，按先后说一下", undefined],
+    ],
+    counterexamples: ["我记了哪些待办", "考核要记哪些内容", "登记了哪些实习材料"],
+  },
+  {
     family: "a countdown asked for in other words",
     pattern: /考试?的?倒计时|倒计时[^，,。]{0,6}考|离考试还有多(?:久|长时间)|还有多(?:久|长时间)(?:就)?(?:要)?考(?!虑|察|完|研)/,
     examples: [
@@ -136,6 +147,28 @@ export const EXAM_STATEMENT_ROWS: readonly ExamStatementRow[] = [
       ["英语口语考试调时间了，由下周三改到下周五上午", "英语口语考试改到下周五上午"],
     ],
     counterexamples: ["作业改时间了，从周三推到周五", "期末改时间了"],
+  },
+  {
+    // "护理学基础考核排在第16周周二": 排在 a day, of an exam, says when it is as 在 does (no study to plan).
+    family: "an exam said to be set (排在) on a day",
+    pattern: new RegExp(`(?<=(?:考试|考核|期末|期中|测验|小测|补考|考))(?:被)?排在(?=\\s*${DAY})`),
+    replacement: "在",
+    examples: [
+      ["急救技能考核排在第17周周一上午", "急救技能考核在第17周周一上午"],
+      ["病理学期中排在下周三下午", "病理学期中在下周三下午"],
+    ],
+    counterexamples: ["把病理学复习排在下周三", "考完排在周五的聚餐"],
+  },
+  {
+    // "…，地点在护士站", "…，地点：示教中心": the place of an exam stated is where it is sat, as 考点 says.
+    family: "an exam's place said as 地点: its venue",
+    pattern: /(?<=[，,。\s])(?:考试|考核)?地点(?=为|是|在|设在|安排在|[：:])/,
+    replacement: "考点",
+    examples: [
+      ["外科出科考核第18周周五，地点在六病区", "外科出科考核第18周周五，考点在六病区"],
+      ["口腔技能考试1月5号，地点：模拟诊室", "口腔技能考试1月5号，考点：模拟诊室"],
+    ],
+    counterexamples: ["地点在哪还不知道", "班会地点在图书馆"],
   },
   {
     family: "a form's label before the exam it states: 记一场考试：X，D",

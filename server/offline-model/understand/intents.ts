@@ -23,8 +23,9 @@ import { nearestIntent } from "./nearest-intent";
 import { withoutIndirectAsk } from "./indirect-asks";
 import { chatStatement } from "./chat-statements";
 import { listParts } from "./lists";
-import { storyRequest } from "./story";
+import { storyRequest, timedBlockThenMove } from "./story";
 import { boundNote } from "./bound-notes";
+import { withoutVentedEnds } from "./vented-clauses";
 
 /** Words that ask for a to-do's done mark to be taken back. */
 const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了/;
@@ -240,12 +241,16 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   const listed = listedCompound(text, options);
   if (listed) return listed;
   if (ACKNOWLEDGED.test(text)) return { family: "small_talk", topic: "chat" };
-  const withoutGreeting = withoutCourtesy(text.replace(LEADING_GREETING, "").trim());
+  // "累死了。把X勾掉", "X还剩几天……这下彻底完了": the groans around the request are no part of it.
+  const withoutGreeting = withoutVentedEnds(withoutCourtesy(text.replace(LEADING_GREETING, "").trim()));
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
   if (THANKS_FOR_PAST.test(withoutGreeting)) return { family: "small_talk", topic: "thanks" };
   // "今天累死了，早八差点迟到……对了，周五前要交X，帮我记一下": the request is the sentence that asks, not the story.
   // A deadline stated in the story and the change asked for at its end reads the whole ("X周二前必须交。帮我改过去").
-  const fromStory = detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
+  // "后天晚上那块数电往前挪一挪，挪到周四": a block (那节) moved is never a to-do's deadline changed.
+  const fromStory =
+    timedBlockThenMove(withoutGreeting, (part) => detectIntent(part, options)) ??
+    detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
   if (fromStory) return fromStory;
   // "舍友后天考雅思，他天天熬夜", "之前你排的那版很合理": told, not asked, though it holds a request's words.
   const told = chatStatement(withoutGreeting);

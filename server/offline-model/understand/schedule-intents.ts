@@ -7,6 +7,7 @@ import { keptOut } from "./kept-out";
 import { scheduleOptions } from "./schedule-options";
 import { rangeWords, subjectHints, wantsEverything } from "./schedule-words";
 import { timeQuestion } from "./time-questions";
+import { withoutVenting } from "./vented-clauses";
 
 const CHINESE_SCHEDULING =
   /\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末)|(?:搞|弄)(?:到|进)(?=这周|下周|本周|下下周|明天|后天|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|(?:帮我|给我)?再安排|安排一轮|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习|备考)(?:安排|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|排好|帮我排|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|粗排|预排一下|排复习|排时间|(?:就)?(?:按|照)(?:这个|这样|这么)(?:来)?排|(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)(?:往后|往前|向后)?(?:推|挪|移|顺延|延)到|(?:复习|学习|预习)(?:计划)?(?:挪|移|推)到(?=这周|下周|本周|下下周|这周末|周末)(?![^，,。]{0,3}[一二三四五六日天])/;
@@ -58,7 +59,7 @@ const FOR_EXAMS = /(?:各科|每科|每门|各门)(?:的)?考(?:试)?(?:之|以)
  * is planned for already; the clause names no class of its own.
  */
 const EXAMS_COUNTED =
-  /[，,]\s*(?:把)?(?:期末|期中|补考|考研|考公|四六级|四级|六级|其他|别的|剩下)?(?:的|那|这)?(?:几|两|三|每)?(?:门|场|科)?(?:考试)?(?:也|都)(?:要)?(?:算|算上|算进去|算在内|包括|包括进去|加上|加进去|带上|考虑进去)(?:吧|哈|啊)?[。!！\s]*$/;
+  /[，,]\s*(?:(?:操作|技能|实操|理论|笔试|机考|口试|面试)(?:考核|考试)?(?:和|跟|与|、|以及)?)+(?:都|也)(?:要|得)?(?:顾到|顾上|兼顾|照顾到|覆盖到|算上|考虑到)(?:吧|哈|啊)?[。!！\s]*$|[，,]\s*(?:把)?(?:期末|期中|补考|考研|考公|四六级|四级|六级|其他|别的|剩下)?(?:的|那|这)?(?:几|两|三|每)?(?:门|场|科)?(?:考试)?(?:也|都)(?:要)?(?:算|算上|算进去|算在内|包括|包括进去|加上|加进去|带上|考虑进去)(?:吧|哈|啊)?[。!！\s]*$/;
 /**
  * "…，并在考前适当安排回顾", "…，考前留点时间回顾": a look back before each exam, which the spaced reviews of an exam
  * plan already give; the clause names no class.
@@ -94,7 +95,8 @@ function saysStudyPlan(text: string, hints: readonly string[]): boolean {
  * "英语作文先别排") is read first, so those names are rough_schedule's exclude and no subject.
  */
 export function scheduleIntentOf(text: string): Intent {
-  const kept = keptOut(text);
+  // "…，再多我就要崩溃了", "我周二上夜班": how it feels and the student's shifts name no subject.
+  const kept = keptOut(withoutVenting(text));
   const intent = readScheduleIntent(kept.rest);
   return kept.names.length > 0 && intent.family === "schedule" ? { ...intent, exclude: kept.names } : intent;
 }

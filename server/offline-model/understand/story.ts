@@ -6,6 +6,7 @@
  */
 import type { Intent } from "./intent-types";
 import { withStoryDay } from "./time-questions";
+import { troubledSubject } from "./vented-clauses";
 
 /**
  * Where a sentence ends: its closing mark, an ellipsis, or a word that turns to the point ("对了，", "长话短说：",
@@ -83,9 +84,24 @@ const TOPIC_THEN_MOVE = /^(\p{Script=Han}{2,12}?(?:那块|那节|这块|这节))
 /** "周三下午那块…": a block named by its time is read by the edit readers themselves. */
 const TIME_WORDS = /周|星期|礼拜|今天|明天|后天|昨天|上午|下午|晚上|早上|中午|第\s*\d/;
 
+/**
+ * "周五上午那节英语我得去跟班，挪到周六下午", "后天晚上那块数电往前挪一挪，挪到周四，后天太累了": a block named by
+ * its time, the reason or a vague "往后挪挪" beside it, then the move itself, perhaps with why after it. The block
+ * and the move are the request.
+ */
+const TIMED_BLOCK_THEN_MOVE =
+  /^([^，,。]{2,12}?(?:那块|那节|这块|这节)\p{Script=Han}{0,6}?)(?:我|因为|那天|往后|往前)[^，,。]*[，,]\s*(?:那就|就|先|还是)?((?:挪|移|放|调|推)(?:到|去|在)[^，,。]+?)(?:[，,][^，,。]*(?:太差|太累|学不进去|没状态|起不来|不舒服|没空)[^，,。]*)?$/u;
+
+export function timedBlockThenMove(text: string, detect: (part: string) => Intent): Intent | undefined {
+  const match = TIMED_BLOCK_THEN_MOVE.exec(text);
+  if (!match || !TIME_WORDS.test(match[1])) return undefined;
+  const intent = detect(`把${match[1]}${match[2]}`);
+  return intent.family === "edit" && intent.action === "move" ? intent : undefined;
+}
+
 function topicThenMove(text: string, detect: (part: string) => Intent): Intent | undefined {
   const match = TOPIC_THEN_MOVE.exec(text);
-  if (!match || TIME_WORDS.test(match[1])) return undefined;
+  if (!match || TIME_WORDS.test(match[1])) return timedBlockThenMove(text, detect);
   const intent = detect(`${match[1]}${match[2]}`);
   return intent.family === "edit" && intent.action === "move" ? intent : undefined;
 }
@@ -146,6 +162,8 @@ function withStoryTask(intent: Intent, story: string): Intent | undefined {
 /** A note's words that say what to note: more than a leftover adverb ("先记上吧" leaves 先). */
 const SAYS_WHAT = /[\p{Script=Han}A-Za-z0-9]{2,}/u;
 
+const GOES_ON = /^(?:然后|再|顺便|另外|接着|还有)/;
+
 /** A story tells: a sentence that asks something itself is a request of its own, not a story. */
 const STORY_ASKS = /[？?]|吗|帮我|你帮|提醒我|记一下/;
 
@@ -161,10 +179,15 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   while (index > 0 && !ASKS.test(sentences[index])) index -= 1;
   const story = sentences.slice(0, index).join("");
   if (index === 0 || story.length < MIN_STORY || STORY_ASKS.test(story)) return undefined;
+  // "X交上去了，勾掉吧。然后查下周五晚上空不空": 然后 / 再 / 顺便 goes on from a request, so what came before is one too.
+  if (GOES_ON.test(sentences[index])) return undefined;
   const asked = sentences[index].replace(TURN_WORD, "").replace(/[。！!…\s]+$/u, "");
   // After a story, any clause before the help asked for is more of it ("不过我又没空，就是想问问…").
   const intent = afterWorry(asked, detect) ?? fromHelpClause(asked, detect, 1) ?? detect(asked);
   if (!isRequest(intent)) return undefined;
+  const subject = intent.family === "schedule" && intent.hints.length === 0 && !intent.forExams ? troubledSubject(story) : undefined;
+  // "数据结构我一看就头疼……帮我排进这周吧": the plan is for what the story vented about.
+  if (subject) return detect(`${subject}${asked}`);
   if (namesNoTask(intent) || (intent.family === "task_edit" && POINTER.test(asked))) return withStoryTask(intent, story);
   return (intent.family === "quick_note" || intent.family === "create_task") && !SAYS_WHAT.test(intent.content) ? undefined : intent;
 }

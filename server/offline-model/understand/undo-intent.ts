@@ -11,8 +11,9 @@ import type { Decision, DecisionContext } from "../types";
  * "刚排的我瞅了一眼，太挤了，退回吧": what was planned, what is wrong with it, then sent back in a closing clause. Its
  * "我看了" is a look at the plan, no study done, so intents.ts reads it before the check-ins.
  */
+// "刚才那版安排我看了就心累，……，撤掉撤掉": the plan named as such, and 撤 said twice in the closing clause.
 export const SENT_BACK =
-  /(?:刚才|刚刚|上次|上一次)(?:帮我|给我|你)?(?:排|安排|改|挪|调)的[^。]*?[，,\s](?:还是)?(?:给我|帮我)?(?:全部|都|整个)?(?:退回去|退回|回退|撤回去|撤回|还原)(?:吧|掉|了吧)?[。！!～~]*$/;
+  /(?:刚才|刚刚|上次|上一次)(?:(?:帮我|给我|你)?(?:排|安排|改|挪|调)的|(?:那个|那版|那次|的)(?:排程|安排|方案|计划|预排))[^。]*?[，,\s](?:还是)?(?:给我|帮我)?(?:全部|都|整个)?(?:退回去|退回|回退|撤回去|撤回|还原|撤了|撤掉|不要了)(?:吧|掉|了吧)?(?:[，,\s]*(?:撤了|撤掉|撤回|退回)(?:吧)?)*[。！!～~]*$/;
 
 const UNDO_ZH = [
   /(撤销|撤回|还原|退回|回退|取消)(一下)?(刚才|刚刚|上次|上一次|上一步|之前|这次|最近一次)/,

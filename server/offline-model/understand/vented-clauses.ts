@@ -1,0 +1,58 @@
+/**
+ * A stressed student vents around the one thing asked: "X我一看就头疼……帮我排进这周吧，实在不想自己动脑". The clauses
+ * that only say how it feels, or which shift the student works, name nothing to plan; the subject the venting is
+ * about, said before it, is what the request is for. Each pattern is one habit, pinned in vented-clauses.test.ts.
+ */
+
+/**
+ * How heavy it feels or that the student gives up thinking: "压得我喘不过气", "多了我真的会崩", "我照着做就行",
+ * "不想再自己想了", "我不想动脑子了", "一想就头大", "看一眼就窒息".
+ */
+const VENTED =
+  /喘不过气|透不过气|窒息|(?:会|要|就)崩(?:溃|掉)?|(?:想|要)哭|头大|头疼|心累|我?(?:照着|跟着)(?:做|来|走)就(?:行|好|可以)|不想(?:再)?(?:自己)?(?:想|动脑|思考|管)|不想动脑子?|脑子(?:已经|都)?(?:转不动|不够用)|只想(?:活下去|躺着|一个人|静一静)/;
+
+/**
+ * The student's own shift, told as the reason: "我周二和周五上夜班", "我周四轮休", "那天我要顶班",
+ * "我得去跟班". A nursing student's 白班 / 夜班 / 大夜 / 小夜 / 轮休 are commitments, never a subject.
+ */
+const SHIFT_WORD = /轮休|(?:白|夜|大夜|小夜|早|中|晚)班|大夜|小夜|顶班|跟班|值班|交接班/;
+const OWN_SHIFT = new RegExp(`^(?:那天|这天|当天|我|因为|和|跟|、|每?周.|星期.)*(?:得|要|会)?(?:去)?(?:上|下|跟|顶|值|轮)?(?:${SHIFT_WORD.source})`);
+
+/** A clause of a scheduling request that only vents or tells a shift, with no request verb in it. */
+function onlyTells(clause: string): boolean {
+  if (/[把将]|帮我|给我|排|安排|规划/.test(clause.replace(/排[得的]?满/, ""))) return false;
+  const said = clause.replace(/^(?:但是?|可是|而且|不过|因为|反正)[，,\s]*/, "").replace(/^(?:多了|少了)/, "");
+  return VENTED.test(said) || OWN_SHIFT.test(said.replace(/^我/, ""));
+}
+
+/** The request with its vented and shift clauses dropped; the clauses that ask stay as said. */
+export function withoutVenting(text: string): string {
+  const clauses = text.split(/(?<=[，,。；;！!…])/);
+  const kept = clauses.filter((clause) => !onlyTells(clause.replace(/[，,。；;！!…\s]+$/u, "").trim()));
+  return kept.length === 0 || kept.length === clauses.length ? text : kept.join("").replace(/[，,；;\s]+$/, "");
+}
+
+/**
+ * "宏观经济学我真的学不进去", "上周落下的学习我一看就想哭": a subject said first, then the student's trouble with it —
+ * the subject a request after it (with no subject of its own) is for.
+ */
+const TROUBLE_WITH =
+  /^(\p{Script=Han}[\p{Script=Han}A-Za-z0-9]{1,11}?)(?:我|是|真的|实在|根本|完全|都|现在)*(?:看不进去|学不进去|看不懂|学不懂|听不懂|搞不懂|学不会|一(?:想|看|翻书|提|碰)(?:到)?就|头大|头疼|想哭|崩溃)/u;
+
+export function troubledSubject(story: string): string | undefined {
+  const subject = TROUBLE_WITH.exec(story.trim())?.[1];
+  return subject && !/^(?:我|你|他|她|这|那|今天|明天|最近|感觉|真的)/.test(subject) ? subject : undefined;
+}
+
+/**
+ * A groan as the message's first sentence ("又来一个作业，烦死了。", "好累……") or a despairing question as its last
+ * ("……我一章都没复习，这下彻底完了"): neither is the request, and neither's words are its fields.
+ */
+const VENTED_LEAD = /^[^。！!？?…]{0,16}?(?:烦死了?|累死了?|烦透了|崩溃了|无语了?|好烦|好累|太累了|要疯了|服了)[啊呀哦]*(?:[。！!~～]+|…+|\.{3,})\s*/;
+const VENTED_LAST =
+  /(?:[。！!？?~～]+|…+|\.{3,})[^。！!？?…]{0,16}?(?:是不是|会不会|感觉|这下|我)(?:已经|彻底|真的|要|就)?(?:完了|凉了|完蛋了|没救了|来不及了|废了)[吧啊呀]*[？?。！!~～]*$/;
+
+export function withoutVentedEnds(text: string): string {
+  const rest = text.replace(VENTED_LEAD, "").replace(VENTED_LAST, (end) => end.match(/^[？?]+/)?.[0] ?? "").trim();
+  return rest.replace(/[\p{P}\s]/gu, "") === "" ? text : rest;
+}
