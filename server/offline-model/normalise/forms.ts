@@ -2,9 +2,11 @@
  * Written forms the readers do not key on, read as the words they stand for: a month and day typed with a hyphen
  * ("12-10" → 12月10日), a date with its weekday beside it ("12月8日（周二）": the date is the day meant), and the
  * labels of a form a student fills in ("截止：12月11日" → 截止12月11日, "预计：3节" → 预计3节, "标题：X" → X). Each row
- * is a family with the sentences it reads and the ones it leaves as they are (checked in forms.test.ts).
+ * is a family with the sentences it reads and the ones it leaves as they are (checked in forms.test.ts). Clock times
+ * written unusually (差五分八点, 晚2000, 8P) are clock-forms.ts's rows.
  */
 import type { Reading } from "./reading";
+import { CLOCK_FORM_ROWS } from "./clock-forms";
 import { replacedAll } from "./rewrite";
 
 export interface FormRow {
@@ -63,6 +65,7 @@ export const FORM_ROWS: readonly FormRow[] = [
     ],
     counterexamples: ["截至目前还没交", "周一至周五上班"],
   },
+  ...CLOCK_FORM_ROWS,
 ];
 
 /** The reading with every written form read as the words it stands for. */

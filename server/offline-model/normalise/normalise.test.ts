@@ -59,6 +59,11 @@ describe("normalise: the reading", () => {
     // a typing slip
     ["英语复系做完了", "英语复习做完了"],
     ["礼拜三夜里有辰光伐", "星期三晚上有空吗"],
+    // written words for noon and midnight
+    ["下周一正午开班会", "下周一中午开班会"],
+    ["晌午以前把快递寄出去", "中午以前把快递寄出去"],
+    ["周五午夜前提交报名", "周五晚上12点前提交报名"],
+    ["周日午夜一点抢票", "周日晚上一点抢票"],
     // full-width letters, digits and symbols → half-width; the Chinese sentence marks stay
     ["ＤＤＬ是１２月１０日", "DDL是12月10日"],
     ["完成８０％，好吗？", "完成80%，好吗？"],

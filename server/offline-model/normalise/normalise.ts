@@ -67,6 +67,12 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "个礼拜", to: "周", notBefore: /[^0-9一二三四五六七八九十两]/, notAfter: /^[一二三四五六日天]/ },
   { from: "个星期", to: "周", notBefore: /[^0-9一二三四五六七八九十两]/, notAfter: /^[一二三四五六日天]/ },
   { from: "星期尾", to: "周末" },
+  // Formal and written words for noon and midnight: 正午前 / 晌午 are 中午 (12:00), 午夜 the midnight that ends the
+  // evening (午夜前 = 晚上12点前; 午夜一点 = 晚上一点, the small hours the evening's part reads).
+  { from: "正午", to: "中午" },
+  { from: "晌午", to: "中午" },
+  { from: "午夜", to: "晚上12点", notAfter: /^[\d零一二两三四五六七八九十]/ },
+  { from: "午夜", to: "晚上" },
   { from: "周尾", to: "周末" },
   // Asking, having, not having.
   { from: "有冇空堂", to: "有没有空" },
