@@ -18,6 +18,13 @@ describe("the last-chance reading: phrasings no rule lists, read by the nearest 
     expect(guessed("下周五之前得把助学金申请交到辅导员那")).toEqual({ family: "quick_note", content: "下周五之前得把助学金申请交到辅导员那" });
   });
 
+  it("keeps a note's own words that hold a note verb's character (设计, 参加) and drops the note words", () => {
+    expect(guessed("第12周周四前交毕业设计中期表")).toEqual({ family: "quick_note", content: "第12周周四前交毕业设计中期表" });
+    expect(guessed("第14周周三前交机械设计作业")).toEqual({ family: "quick_note", content: "第14周周三前交机械设计作业" });
+    expect(guessed("第13周周五参加建模校赛")).toEqual({ family: "quick_note", content: "第13周周五参加建模校赛" });
+    expect(guessed("帮我记一下第16周周二前交数据库设计")).toEqual({ family: "quick_note", content: "第16周周二前交数据库设计" });
+  });
+
   it("guesses no question for a message that asks nothing ('今晚吃火锅'); an A-not-A 不 at the end asks", () => {
     expect(guessed("今晚吃火锅").family).toBe("unknown");
     expect(guessed("今天上了四节课").family).toBe("unknown");
