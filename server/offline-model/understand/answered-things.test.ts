@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { offeredSlot, offeredSlots } from "./answered-things";
+import { answeredThings, offeredSlot, offeredSlots } from "./answered-things";
 
 test("offeredSlot reads the first day and time of an answer", () => {
   expect(offeredSlot("首个可用位置：12月3日 周四 14:00–15:35。")).toBe("12月3日14:00");
@@ -9,5 +9,15 @@ test("offeredSlot reads the first day and time of an answer", () => {
     "12月1日19:00",
     "12月2日14:00",
     "12月2日19:00",
+  ]);
+});
+
+test("answeredThings reads a numbered list, a block told by its start, a study block whose note names its plan", () => {
+  const things = (said: string) => answeredThings({ text: "", answerTexts: [], said });
+  expect(things("这两条没有截止：1. 读完《乡土中国》 2. 整理实验数据。").map((thing) => thing.name)).toEqual(["读完《乡土中国》", "整理实验数据"]);
+  expect(things("今天有2个学习块待打卡：08:00 栈与队列、10:00 二叉树。").map((thing) => thing.name)).toEqual(["栈与队列", "二叉树"]);
+  expect(things("12月4日 周五：10:00–11:40 大学英语（课）；19:00–20:40 图的遍历（学习，数据结构期末复习）。")).toEqual([
+    { name: "大学英语", kind: "other" },
+    { name: "图的遍历", kind: "study" },
   ]);
 });

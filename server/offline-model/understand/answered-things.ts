@@ -37,12 +37,15 @@ function thingsInWords(said: string): AnsweredThing[] {
   const colon = said.search(/[：:]/);
   if (colon === -1) return [];
   const list = said.slice(colon + 1).replace(/[。.!！]\s*$/, "");
-  return list.split(/[、；;]/).flatMap((item): AnsweredThing[] => {
-    const study = /[（(](?:学习|复习|待确认)[）)]/.test(item);
+  // "1. 做一套真题 2. 整理错题本": a numbered list is set apart by its numbers.
+  return list.split(/[、；;]|\s*(?<![\d:第])\d{1,2}[.、．]\s*(?!\d)/).flatMap((item): AnsweredThing[] => {
+    // "（学习，数据结构期末复习）": the kind may come first in a note that also names the plan.
+    const study = /[（(](?:学习|复习|待确认)[）)，,]/.test(item);
     const name = item
       .replace(/[（(][^）)]*[）)]/g, "")
       .replace(/\s*→.*$/, "")
-      .replace(/^\s*\d{1,2}:\d{2}\s*[–-]\s*\d{1,2}:\d{2}\s*/, "")
+      // "08:00 栈与队列": a block waiting for its check-in is told by its start alone.
+      .replace(/^\s*\d{1,2}:\d{2}(?:\s*[–-]\s*\d{1,2}:\d{2})?\s*/, "")
       .trim();
     // A bare count, a time or a place in the week ("共9节", "14:00", "12月3日 周四 14:00–15:35") is no thing.
     const thing = name.length >= 2 && !/^[\d:：–\-\s节个条]+$/.test(name) && !/^(?:\d{1,2}月\d{1,2}日|周[一二三四五六日])/.test(name);

@@ -5,11 +5,33 @@
  */
 import { answeredDay, offeredPlaces } from "./answered-things";
 import { detectIntent } from "./intents";
-import { namedIn, PART_OF_DAY, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { dayIn, namedIn, PART_OF_DAY, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
-/** The place a follow-up takes: "那个时间", "这个空", "那个点", "第二段", "第二个时间". */
-const PLACE = /(?:在|到)?(?:(那个|这个)点儿?|(那个|这个|那|这)(?:时间段|时间|时段|时候|空档|空|位置|段时间|段|块)|第([一二两三四1-4])(?:个|段)(?:时间段|时间|时段|空档|空)?|(那儿|那里|这儿|这里))/;
+/**
+ * The place a follow-up takes: "那个时间", "这个空", "那个点", "第二段", "第二个时间"; "前一段", "后面那个时段" (the
+ * first or the second of two); "三点半那个时段" (the one that starts then).
+ */
+const PLACE =
+  /(?:在|到)?(?:([前后上下])(?:面|边)?(?:的?那|一)(?:个|段)(?:时间段|时间|时段|空档|空)?|([\d一二两三四五六七八九十]{1,2})点(半)?钟?的?那(?:个|段)(?:时间段|时间|时段|空档|空)?|(那个|这个)点儿?|(那个|这个|那|这)(?:时间段|时间|时段|时候|空档|空|位置|段时间|段|块)|第([一二两三四1-4])(?:个|段)(?:时间段|时间|时段|空档|空)?|(那儿|那里|这儿|这里))/;
 const SLOT_PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4 };
+const HOURS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
+
+/** "四点", "4点半" as the clock of a study day: 1 to 7 o'clock are the afternoon's and evening's, as classes go. */
+function clockOf(hourWords: string, half: boolean): string {
+  const said = HOURS[hourWords] ?? Number(hourWords);
+  const hour = said >= 1 && said <= 7 ? said + 12 : said;
+  return `${String(hour).padStart(2, "0")}:${half ? "30" : "00"}`;
+}
+
+/** The offered place the words pick: by where it stood, by the clock it starts at, else the first. */
+function pickedSlot(place: RegExpExecArray, slots: readonly string[]): string | undefined {
+  const [, side, hour, half, , , ordinal] = place;
+  // An ordinal picks a slot only when the answer offered several; otherwise it is an ordinal of something else.
+  if (ordinal !== undefined) return slots.length > 1 ? slots[(SLOT_PLACES[ordinal] ?? Number(ordinal)) - 1] : undefined;
+  if (side !== undefined) return slots.length === 2 ? slots[/[前上]/.test(side) ? 0 : 1] : undefined;
+  if (hour !== undefined) return slots.find((slot) => slot.endsWith(clockOf(hour, half !== undefined)));
+  return slots[0];
+}
 const VERB = "(?:放|排|安排|定|选|用|挪|移|学|做|写|复习|背|练|读|留给|分给|给|塞|加)";
 const LEAD = /^(?:好的?|行|可以|嗯|ok)?[，,\s]*(?:那就|就|那)?(?:帮我|给我)?/i;
 const TAIL = /(?:吧|好了|就行|呗)?[。.!！~～\s]*$/;
@@ -55,15 +77,32 @@ export function acceptSlot(text: string, previous: PreviousRequest, before: Prev
   if (detectIntent(previous.text).family !== "schedule_question") return undefined;
   const said = placeSaid(text);
   if (!said) return undefined;
-  const slots = offeredPlaces(previous);
-  const ordinal = said.place[3];
-  // An ordinal picks a slot only when the answer offered several; otherwise it is an ordinal of something else.
-  const slot = ordinal === undefined ? slots[0] : slots.length > 1 ? slots[(SLOT_PLACES[ordinal] ?? Number(ordinal)) - 1] : undefined;
+  const slot = pickedSlot(said.place, offeredPlaces(previous));
   if (!slot) return undefined;
   // The thing: the one the message names, else the one the question named, else the one named the request before
   // it, else what the last card named.
   const name = said.name ?? namedIn(previous) ?? (before ? namedIn(before) : undefined) ?? "它";
   return { family: "accept_slot", text: `把${name}移到${slot}` };
+}
+
+/** Around the clock place of a change of mind: "换一个时段，…", "还是改到…", "那就…吧". */
+const OTHER_RUN_WORDS = /^(?:(?:好的?|行|嗯|那就?|还是|就|换一?个(?:时间段|时段|时间)?|换成?|换到|改成|改到|挪到|放到?|另外?一段|另一个(?:时间段|时段|时间)?|别的(?:时间段|时段|时间)|吧|呗)[，,\s]*)*$/;
+
+/**
+ * "换个时间，五点那个" after a block was put in a place: the same block, on the same day, at the run that starts
+ * at the clock said.
+ */
+export function otherRun(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const intent = detectIntent(previous.text);
+  if (intent.family !== "edit" || intent.action !== "move") return undefined;
+  const place = PLACE.exec(text);
+  const [, , hour, half] = place ?? [];
+  if (!place || hour === undefined) return undefined;
+  const around = `${text.slice(0, place.index)}，${text.slice(place.index + place[0].length).replace(TAIL, "")}`;
+  const day = answeredDay(previous) ?? dayIn(previous.text)?.[0];
+  const name = namedIn(previous);
+  if (!OTHER_RUN_WORDS.test(around) || !day || !name) return undefined;
+  return { family: "accept_slot", text: `把${name}挪到${day}${clockOf(hour, half !== undefined)}` };
 }
 
 /** "就那天，…", "把线代复习都放到那天": the day the answer named, in the place of 那天. */

@@ -11,9 +11,9 @@
  */
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
-import { acceptSlot, onThatDay } from "./follow-up-slots";
+import { acceptSlot, onThatDay, otherRun } from "./follow-up-slots";
 import { doneAlready, dropNoted, noteAgain } from "./note-follow-ups";
-import { pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
+import { countedOff, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
 import { englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid } from "./exam-follow-ups";
@@ -203,12 +203,14 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
 function leaning(trimmed: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
   return (
     acceptSlot(trimmed, previous, before) ??
+    otherRun(trimmed, previous) ??
     onThatDay(trimmed, previous) ??
     correction(trimmed, previous) ??
     timeChange(trimmed, previous) ??
     objectless(trimmed, previous) ??
     // "这条删了吧" after a note drops it by its title, before a pronoun is read as any edit.
     dropNoted(trimmed, previous) ??
+    countedOff(trimmed, previous) ??
     pointedThing(trimmed, previous) ??
     pointedByWhere(trimmed, previous) ??
     pointedStudy(trimmed, previous) ??

@@ -2,7 +2,7 @@
  * Follow-ups of a note or a new to-do just recorded, read against the request that recorded it:
  * - "刚才那个不用记了", "这条删了吧", "不用记了": the to-do just noted is deleted, by the title it was saved under;
  * - "再加一条，周四同一时间也要", "再记一个，下周一也是": the same note again on another day, at the time it had
- *   unless a time is said.
+ *   unless a time is said; "再记一个，当天下午取体检单": a to-do of its own, on the noted day.
  * - "啊对了，其实早就交了": the to-do just noted was done already, said with no name.
  * None is read so after anything but a note: "不用记了" after a question is no deletion.
  */
@@ -15,8 +15,12 @@ const JUST_NOTED = "(?:(?:刚才?|刚刚|上面)的?)?(?:那条|那个|这条|�
 const DROP_NOTED = new RegExp(
   `^(?:${JUST_NOTED}(?:就)?(?:不用记了|不用提醒了|不记了|不要了|删了|删掉|删除|取消(?:掉)?)|(?:那就|那)?(?:不用记了|不用提醒我?了|不记了))${TAIL}`,
 );
-/** "再加一条，…", "再记一个：…", "还有一条，…". */
-const AGAIN = /^(?:再|还)(?:加|记|添|来|有)(?:一条|一个|一下|个|条)[，,：:\s]*(.+)$/;
+/** "再加一条，…", "再记一个：…", "还有一条，…", "哦对，再加一条…" (remembered on the way). */
+const AGAIN = /^(?:(?:哦|噢|喔|啊|诶|欸|嗯)?(?:对了?)?[，,\s]*)?(?:再|还)(?:加|记|添|来|有)(?:一条|一个|一下|个|条)[，,：:\s]*(.+)$/;
+/** "同一天", "当天", "那天": the day the note just made had. */
+const SAME_DAY = /(?:同一天|当天|那天)的?/;
+/** "周四同一时间也要", "下周一也是": the same note again, which names no new thing. */
+const SAME_AGAIN = /也|同一(?:个)?时间|同样|一样|照旧/;
 const TIME_SAID = new RegExp(`${PART_OF_DAY}\\s*(?:${CLOCK}|${PERIOD})?|${CLOCK}|${PERIOD}`);
 
 function noted(previous: PreviousRequest): string | undefined {
@@ -31,7 +35,16 @@ export function dropNoted(text: string, previous: PreviousRequest): FollowUp | u
 
 export function noteAgain(text: string, previous: PreviousRequest): FollowUp | undefined {
   const match = AGAIN.exec(text);
-  if (!match || !noted(previous)) return undefined;
+  const title = noted(previous);
+  if (!match || !title) return undefined;
+  // "再记一个，当天晚上开组会": a to-do of its own, on the day of the one just noted when it says so.
+  const noteDay = dayIn(previous.text)?.[0];
+  const own = noteDay ? match[1].replace(SAME_DAY, noteDay) : match[1];
+  // "再加一条" asks for a note: a day and words with no verb of noting ("周三晚上开组会") are noted all the same,
+  // unless they only say the same again ("周四也要"). With no day it is left as it was said.
+  const said = notedTitle(detectIntent(own)) !== undefined || SAME_AGAIN.test(own) ? own : `记一下${own}`;
+  const ownTitle = dayIn(own) ? notedTitle(detectIntent(said)) : undefined;
+  if (ownTitle !== undefined && ownTitle !== title) return { family: "note_again", text: said };
   const day = dayIn(match[1]);
   if (!day) return undefined;
   const time = TIME_SAID.exec(match[1].slice(day.index + day[0].length))?.[0] ?? "";

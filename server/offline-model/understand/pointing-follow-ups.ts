@@ -10,13 +10,13 @@
  */
 import { answeredDay, answeredThings, type AnsweredThing } from "./answered-things";
 import { CLOCK, dayIn, namedIn, PART_OF_DAY, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { withoutAbandon } from "./compound";
 import { detectIntent } from "./intents";
+import { atPlace, PLACE_WORDS, placeOf } from "./list-places";
 import { notedTitle } from "./noted-title";
 import { onDay, onNotedDay } from "./note-time-follow-ups";
 import { pronounIn, withReferent } from "./references";
 
-const PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8 };
-const ORDINAL = /^第([一二两三四五六七八1-8])|^(最后|倒数第一)/;
 
 /**
  * The families whose requests name one to-do or block: where a pointed-at thing may go. An item counted off a list
@@ -25,17 +25,17 @@ const ORDINAL = /^第([一二两三四五六七八1-8])|^(最后|倒数第一)/;
 function namesOne(text: string, name?: string): boolean {
   const intent = detectIntent(text);
   if (intent.family === "query_tasks") return name !== undefined && intent.input.keyword === name;
+  // "中间那个想放周日上午，帮我排上": the item counted off is planned, alone.
+  if (intent.family === "schedule") return name !== undefined && intent.hints.length === 1 && intent.hints[0] === name;
   return intent.family === "edit" || intent.family === "task_edit";
 }
 
 function byPlace(things: readonly AnsweredThing[], pronoun: string): AnsweredThing | undefined {
-  const match = ORDINAL.exec(pronoun);
-  if (!match || things.length < 2) return undefined;
-  return match[2] !== undefined ? things.at(-1) : things[(PLACES[match[1]] ?? Number(match[1])) - 1];
+  return things.length < 2 ? undefined : atPlace(things, pronoun);
 }
 
-/** "前面那个…", "后一个…": the first or the second of a list of two. */
-const OF_TWO = /^(?:(前面|前边|上面|前)(?:那|的那|一)?个|(后面|后边|下面|后)(?:那|的那|一)?个)(?=[^，,。]*[做完删改挪移推交标])/;
+/** "前面那个…", "后一个…", "上面那条…": the first or the second of a list of two. */
+const OF_TWO = /^(?:(前面|前边|上面|前)(?:那|的那|一)?(?:个|条|项)|(后面|后边|下面|后)(?:那|的那|一)?(?:个|条|项))(?=[^，,。]*[做完删改挪移推交标])/;
 /** "the second one is done", "delete the last one": an English ordinal of the list. */
 const EN_ORDINAL = /\bthe\s+(first|second|third|fourth|last)(?:\s+one)?\b/i;
 const EN_PLACES: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
@@ -66,7 +66,7 @@ function pointed(text: string, previous: PreviousRequest): string | undefined {
   const pronoun = pronounIn(text);
   if (pronoun === undefined || pronoun === "那") return undefined;
   const things = answeredThings(previous);
-  if (ORDINAL.test(pronoun)) return byPlace(things, pronoun)?.name;
+  if (placeOf(pronoun) !== undefined) return byPlace(things, pronoun)?.name;
   // A note or an edit just made is what "那个" means; else the one thing the answer listed. A plan's blocks are what
   // its card listed, not the subject it was asked for.
   const made = RECORDING.has(detectIntent(previous.text).family) ? namedIn(previous) : undefined;
@@ -74,6 +74,31 @@ function pointed(text: string, previous: PreviousRequest): string | undefined {
   // "那个挪到晚上" after a day's agenda: a course stays where it is, so the one study block is what moves.
   const study = things.filter((thing) => thing.kind === "study");
   return made ?? (study.length === 1 && MOVE_VERB.test(text) ? study[0].name : undefined);
+}
+
+const COUNTED_CLAUSE = new RegExp(`^(${PLACE_WORDS})(?:(?:学习块|任务|待办))?(?=\\S)`);
+
+/**
+ * "第一个学完了，第三个跳过了" after "昨天有哪些学习块没打卡": each clause opens with the place of an item of the list
+ * the answer gave, and tells what became of it. After a question about check-ins the clauses are a check-in of the
+ * day it asked about.
+ */
+export function countedOff(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const clauses = text.trim().replace(/[。.!！~～\s]+$/, "").split(/[，,；;]\s*/);
+  const things = answeredThings(previous);
+  if (clauses.length < 2 || things.length < 2) return undefined;
+  const said: string[] = [];
+  for (const clause of clauses) {
+    const place = COUNTED_CLAUSE.exec(clause);
+    const thing = place ? atPlace(things, place[1]) : undefined;
+    if (!place || !thing) return undefined;
+    said.push(`${thing.name}${clause.slice(place[0].length)}`);
+  }
+  const asked = detectIntent(previous.text);
+  const checkins = asked.family === "progress" || /打卡/.test(previous.said ?? "");
+  const day = asked.family === "progress" && asked.range ? `${asked.range}的` : "";
+  const full = checkins ? `${day}打卡：${said.join("，")}` : said.join("，");
+  return ["checkin", "task_edit", "compound"].includes(detectIntent(full).family) ? { family: "pointed", text: full } : undefined;
 }
 
 /** The requests that record or change one thing: what "那个" after them means. */
@@ -84,7 +109,9 @@ const KEPT_TIME = new RegExp(`[，,\\s]+(?:时间)?(?:还是|仍然是?|照旧)(
 /** The verbs that move a block; a to-do just noted is re-dated instead (as references.ts fits a pronoun). */
 const MOVE_VERB = /(?:挪|移|调|换|放)(?:到|至)/;
 
-export function pointedThing(text: string, previous: PreviousRequest): FollowUp | undefined {
+export function pointedThing(message: string, previous: PreviousRequest): FollowUp | undefined {
+  // "算了，那个先不弄了": a first thought dropped; what follows 算了 points at the thing.
+  const text = withoutAbandon(message).rest || message;
   const name = pointed(text, previous);
   if (name === undefined) return undefined;
   // "这个帮我…" puts the help before the thing; "那个也删了" says 也 of the thing, which is no part of its name.
@@ -94,7 +121,7 @@ export function pointedThing(text: string, previous: PreviousRequest): FollowUp 
     .replace(KEPT_TIME, "");
   if (notedTitle(detectIntent(previous.text)) === name) said = onNotedDay(said.replace(MOVE_VERB, "改到"), previous);
   else if (answeredThings(previous).some((thing) => thing.name === name && thing.kind === "study")) said = onDay(said, answeredDay(previous));
-  const counted = ORDINAL.test(pronounIn(text) ?? "");
+  const counted = placeOf(pronounIn(text) ?? "") !== undefined;
   return namesOne(said, counted ? name : undefined) ? { family: "pointed", text: said } : undefined;
 }
 
@@ -103,10 +130,10 @@ function escaped(words: string): string {
 }
 
 /**
- * "那个复习往前挪到上午", "这节学习挪到周五", "那个复习的先去掉": a kind word after the demonstrative (a 先 or 就 before
- * the verb says when, not what).
+ * "那个复习往前挪到上午", "这节学习挪到周五", "那个复习的先去掉", "上面那条学习的拿掉": a kind word after the
+ * demonstrative (a 先 or 就 before the verb says when, not what).
  */
-const KIND_POINTED = /^((?:那就?|就)?(?:把)?)(?:那个|这个|那节|这节|那块|这块)(?:复习|学习|自习)(?:块|的)?(?:先|就|也)?(?=[移挪放调改换推提往删不拿去撤取砍])/;
+const KIND_POINTED = /^((?:那就?|就)?(?:把)?)(?:(?:上面|刚才|刚刚)的?)?(?:那个|这个|那条|这条|那节|这节|那块|这块)(?:复习|学习|自习)(?:块|的)?(?:先|就|也)?(?=[移挪放调改换推提往删不拿去撤取砍])/;
 
 /** The one study block of the day the answer told, by the kind word the student pointed with. */
 export function pointedStudy(text: string, previous: PreviousRequest): FollowUp | undefined {

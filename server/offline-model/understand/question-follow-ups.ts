@@ -2,7 +2,8 @@
  * A question about the timetable asked again for another day or part of the day, with only the new words said:
  * "那大后天呢" after "周日有课吗", "换个时间，下午呢" after "周五哪里有空", "那再看看周日" after "周六上午有空吗".
  * The previous question is said again with its day or time replaced (a day alone keeps the part of the day it had).
- * Only after a timetable question: "那周五呢" after a note is no question.
+ * Only after a timetable question: "那周五呢" after a note is no question. A question about what is due is asked again
+ * for another stretch ("月底前的呢"), one about an exam for another subject ("那线代呢").
  */
 import { detectIntent } from "./intents";
 import { dayIn, HAS_TIME, replacedPlace, type FollowUp, type PreviousRequest } from "./follow-up-words";
@@ -14,12 +15,34 @@ const FILLER = /^(?:的|那天|那边|那时候|这天|同一天的?|同一天|�
 /** "同一天晚上": the same day is the day the question had, so only the time is new. */
 const SAME_DAY = /^(?:那天|这天|同一天|当天)的?/;
 
+/** A stretch a question about what is due may be asked for: "下周", "下下周", "月底前". */
+const DUE_WHEN = /^(?:(?:这|本|下下?)(?:周|个?星期|个?礼拜)[一二三四五六日天末]?|今天|明天|后天|大后天|月底|这个月|下个月)(?:之前|以前|前)?$/;
+
+/** "后天的呢" after "明天之前要交什么": the same question with its stretch replaced. */
+function dueAgain(said: string, previous: string, bound: string | undefined): FollowUp | undefined {
+  const when = said.replace(/的$/, "");
+  if (!DUE_WHEN.test(when) || bound === undefined || !previous.includes(bound)) return undefined;
+  return { family: "ask_again", text: previous.replace(bound, when) };
+}
+
+/** "那线代呢" after "最近一门考试是哪门": the same question about another subject's exam. */
+function examAgain(said: string): FollowUp | undefined {
+  const subject = said.replace(/的(?:考试)?$/, "");
+  if (!/^\p{Script=Han}{2,8}$/u.test(subject) || dayIn(subject) || HAS_TIME.test(subject) || /下一?场|后面|之后|接下来/.test(subject)) return undefined;
+  const again = `${subject}什么时候考`;
+  const intent = detectIntent(again);
+  return intent.family === "exam_countdown" && intent.exam === subject ? { family: "ask_again", text: again } : undefined;
+}
+
 export function askAgain(text: string, previous: PreviousRequest): FollowUp | undefined {
-  if (detectIntent(previous.text).family !== "schedule_question") return undefined;
+  const asked = detectIntent(previous.text);
+  if (!["schedule_question", "query_tasks", "exam_countdown"].includes(asked.family)) return undefined;
   // "那…" or "…呢" or a lead that changes the time: a bare "周五" is an answer, not this follow-up.
   if (!/^(?:换|那|要是|如果)|呢[？?。.!！~～\s]*$|怎么样|如何|咋样/.test(text)) return undefined;
   const match = ANOTHER.exec(text);
   if (!match) return undefined;
+  if (asked.family === "query_tasks") return dueAgain(match[1].trim(), previous.text, asked.input.deadline_before);
+  if (asked.family === "exam_countdown") return examAgain(match[1].trim());
   const place = match[1];
   const day = dayIn(place);
   const time = new RegExp(HAS_TIME.source).exec(place);

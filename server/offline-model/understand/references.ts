@@ -9,22 +9,20 @@ import type { Mention } from "@/lib/protocol/model-context";
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { asksAbout, whichTaskQuestion } from "../decide/questions";
+import { atPlace, lengthFor, PLACE_WORDS, placeOf } from "./list-places";
 import { slotTarget } from "./schedule-words";
 import type { Language, Request } from "../types";
 
 const MAX_OPTIONS = 6;
 
-/** "第二个", "最后一个": an item of the list the conversation last showed, by its place. */
-const ORDINAL = "第[一二两三四五六1-6](?:个|项|条)|最后[一那](?:个|项|条)";
-const ZH_PRONOUN = `(?:(?:刚才|刚刚|刚|上面)的?(?:那个|那条|那项|那一个|这个)|上一个|上一条|这个|那个|这条|那条|这项|那项|它|${ORDINAL})(?:任务|待办|安排|学习块|东西|事儿?)?`;
-const ORDINAL_PLACE = /^第([一二两三四五六1-6])|^(最后)/;
-const PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 最后: -1 };
+/** "第二个", "最后一个", "倒数第二个", "中间那个": an item of the list the conversation last showed, by its place. */
+const ZH_PRONOUN = `(?:(?:刚才|刚刚|刚|上面)的?(?:那个|那条|那项|那一个|这个)|上一个|上一条|这个|那个|这条|那条|这项|那项|它|${PLACE_WORDS})(?:任务|待办|安排|学习块|东西|事儿?)?`;
 /**
  * What may follow a pronoun: a verb, an adverb or the end. "那个高数作业改到周五" and "这个周末" name something
  * themselves; the demonstrative there is no reference. When and where it was done may come first too ("第二个昨天
- * 交了", "那个今早弄完了", "第三个在宿舍写完了").
+ * 交了", "那个今早弄完了", "第三个在宿舍写完了"), and when it is said of it: "那个刚写好", "第三条定在周日".
  */
-const THEN = "(?=[移挪放调改换排安取删去拿不先标设推延提完做已还其也就到撤交发的帮截我是优昨今在写弄搞，,。！!？?\\s]|$)";
+const THEN = "(?=[移挪放调改换排安取删去拿不先标设推延提完做已还其也就到撤交发的帮截我是优昨今在写弄搞刚定，,。！!？?\\s]|$)";
 const ZH_LEAD = "(?:请你?|麻烦你?)?(?:那就?|就|还是|再)?(?:帮我|帮忙|给我)?(?:再)?(?:把|将)?";
 /** The pronoun opens the request: "把它移到明天", "刚才那个不排了", "它已经交了". */
 // "那个就是把图论基础挪到周四": a spoken filler, not a pronoun.
@@ -91,9 +89,8 @@ function uniqueByName(mentions: readonly Mention[]): Mention[] {
  * The item at a place of the latest list that long: an edit this turn names only the item it touched (one name), so
  * "第二个" still reads the list the card showed.
  */
-function listAt(mentionGroups: readonly Mention[][], place: number): Mention | undefined {
-  const list = uniqueByName(mentionGroups.findLast((group) => uniqueByName(group).length >= Math.max(place, 1)) ?? []);
-  return place === -1 ? list.at(-1) : list[place - 1];
+function listAt(mentionGroups: readonly Mention[][], words: string, place: number): Mention | undefined {
+  return atPlace(uniqueByName(mentionGroups.findLast((group) => uniqueByName(group).length >= lengthFor(place)) ?? []), words);
 }
 
 export type ReferredRequest =
@@ -121,12 +118,11 @@ export function referredRequest(request: Request, mentionGroups: readonly Mentio
   // never offers the same words twice.
   const latest = uniqueByName(mentionGroups.findLast((group) => group.length > 0) ?? []);
   const answered = answeredName(request, pronoun);
-  const place = ORDINAL_PLACE.exec(pronoun);
-  const byPlace = place ? PLACES[place[1] ?? place[2]] : undefined;
+  const byPlace = placeOf(pronoun);
   const mention = answered
     ? (latest.find((candidate) => candidate.name === answered) ?? { kind: latest[0]?.kind ?? "block", name: answered })
     : byPlace !== undefined
-      ? listAt(mentionGroups, byPlace)
+      ? listAt(mentionGroups, pronoun, byPlace)
       : latest.length === 1
         ? latest[0]
         : undefined;

@@ -87,6 +87,23 @@ describe("to-dos changed from the chat", () => {
     expect(detectIntent(normalise(text).text)).toMatchObject({ family: "task_edit", action: "update", ...expected });
   });
 
+  // A deadline given to a to-do that had none, the day said after it; "刚" / "才" just before the verb of finishing.
+  test.each([
+    ["体育报告定个截止吧，下周二之前", { action: "update", task: "体育报告", deadline: "下周二" }],
+    ["英语作文也加个截止时间，周四晚上", { action: "update", task: "英语作文", deadline: "周四晚上" }],
+    ["帮我给社团报名表定一下截止，本周日", { action: "update", task: "社团报名表", deadline: "本周日" }],
+    ["物理作业刚刚写完了", { action: "complete", task: "物理作业" }],
+    ["社团经费表刚弄完了", { action: "complete", task: "社团经费表" }],
+    ["高数作业我才交上去了", { action: "complete", task: "高数作业" }],
+  ])("%s", (message, edit) => {
+    expect(detectIntent(message)).toMatchObject({ family: "task_edit", ...edit });
+  });
+
+  // So many sittings, or a bound with the verb of finishing: a plan, nothing reported done.
+  test.each(["英语真题分三次做完", "读书笔记分两次写完，下周之内搞定", "这周之内搞定"])("%s reports nothing done", (message) => {
+    expect(detectIntent(message)).not.toMatchObject({ family: "task_edit", action: "complete" });
+  });
+
   test("one tool call, then one sentence with the task's title; a refusal is said as it is", async () => {
     const prompt = [user("周报已经发了")];
     expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "complete_task", input: { task: "周报" } });

@@ -54,9 +54,9 @@ const MARK_DONE_PATTERNS: readonly RegExp[] = [
 const FINISHED = "(?:完毕(?:了|啦)?|完(?:了|啦|咯|喽|啰)?|(?:好|到|掉|过)(?:了|啦|咯|喽|啰)|了|啦|咯|喽|啰)";
 
 const COMPLETE_PATTERNS: readonly RegExp[] = [
-  // "周报我已经发给导师了": who it went to may follow the verb.
-  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:我)?(?:也都|也|已经|已|都)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去|回来|下来|起来)?(?:给[^，,。！!？?]{1,6}?)?${FINISHED}${PARTICLES}$`, "u"),
-  new RegExp(`^(.+?)(?:这个任务|这个待办|那个任务|那个)?(?:已经|已)?(?:完成|搞定|做完|弄完|结束|ok|OK|Ok)(?:了|啦)${PARTICLES}$`, "u"),
+  // "周报我已经发给导师了": who it went to may follow the verb; "X刚交了": just now, said before it.
+  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:我)?(?:也都|也|已经|已|都|刚刚|刚|才)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去|回来|下来|起来)?(?:给[^，,。！!？?]{1,6}?)?${FINISHED}${PARTICLES}$`, "u"),
+  new RegExp(`^(.+?)(?:这个任务|这个待办|那个任务|那个)?(?:已经|已|刚刚|刚|才)?(?:完成|搞定|做完|弄完|结束|ok|OK|Ok)(?:了|啦)${PARTICLES}$`, "u"),
   // "策划案已提交", "快递已取": 已 before the verb says it is done, with or without 了.
   new RegExp(`^(.+?)(?:这个任务|那个任务|那个)?(?:已经|已)${DONE_VERBS}(?:完|好|掉)?(?:了|啦)?${PARTICLES}$`, "u"),
   // "取快递搞定": 搞定 / 完成 alone; "…已完成" is read by the pattern for 已 below.
@@ -175,7 +175,15 @@ const ENGLISH_PRIORITY = /^(?:please\s+)?(?:make|mark|set|change)\s+(.+?)\s+(?:a
  */
 const STUDY_INTO_WEEK = /(?:复习|学习|预习)(?:计划)?(?:都|全部)?(?:挪|移|推)到(?:这周|下周|本周|下下周|这周末|周末)(?![一二三四五六日天])/;
 
-function update(text: string): TaskEdit | undefined {
+/**
+ * "X给个截止日期，下周三前", "给X设个ddl：下周一": a deadline given to a to-do that had none, the day said after it;
+ * read as "X截止定在…".
+ */
+const DEADLINE_GIVEN = /^(?:(?:帮我|麻烦)?给)?(.+?)(?:也)?(?:定|设|加|标|安排)(?:一?个|一?下)(?:截止(?:时间|日期)?|ddl|deadline)(?:吧|呗)?[，,：:\s]+(?:就|定在|定到|在)?(.+)$/i;
+
+function update(said: string): TaskEdit | undefined {
+  const given = DEADLINE_GIVEN.exec(said);
+  const text = given ? `${given[1]}截止定在${given[2]}` : said;
   const prioritised = ENGLISH_PRIORITY.exec(text);
   const englishPriority = prioritised ? detectPriority(prioritised[2]) : null;
   const englishTask = prioritised ? taskWords(prioritised[1].replace(/^(?:the|my)\s+/i, "")) : undefined;
@@ -220,7 +228,7 @@ function update(text: string): TaskEdit | undefined {
   const priority = PRIORITY_WORDS.test(target) ? detectPriority(target) : undefined;
   if (priority) return { family: "task_edit", action: "update", task, priorityGroup: priority.priority_group };
   if (!parseDateTime(target, LOCATE)) return undefined;
-  const deadline = target.replace(/(?:再?(?:提交|交)|截止|前)$/, "");
+  const deadline = target.replace(/(?:再?(?:提交|交)|截止|[之以]?前)$/, "");
   return !saysDeadline && MOVING.test(dated[0]) ? { family: "task_edit", action: "update", task, deadline, moved: true } : { family: "task_edit", action: "update", task, deadline };
 }
 
@@ -307,7 +315,8 @@ function boundSaid(text: string): boolean {
  * "今天好累不想学了": a verb of finishing said with 不想 / 没法 reports nothing done; nor does one still ahead
  * ("线代快考了": about to be sat) or aimed at ("尽快学完", "能早学完就早学完": a way to plan).
  */
-const NEGATED = /(?:要|快要|就要|快|马上要?|该|得|尽早|尽快|早点|赶紧|争取|就(?:早|快)(?:点|一点)?)$|(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不|没|没有|还没)再?$/;
+// "英语真题分三次刷完": done in so many sittings is how it is to be planned.
+const NEGATED = /(?:要|快要|就要|快|马上要?|该|得|尽早|尽快|早点|赶紧|争取|就(?:早|快)(?:点|一点)?|分成?[一两二三四五六七八九十\d]{1,2}次)$|(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不|没|没有|还没)再?$/;
 
 /**
  * "这周要把离散复习完": what is to be done by a time is a plan, not a report; so is "那就周日下午把X做了", a decision
@@ -321,7 +330,7 @@ const INTENDED =
  * after the verb ("周报周五前交了") it is done.
  */
 function toBeDoneBy(before: string, text: string): boolean {
-  return /(?:前|之前|以前|为止)(?:要|得|就)?$/.test(before) && !/[了啦咯喽]/.test(text.slice(before.length));
+  return /(?:前|之前|以前|为止|之内|以内)(?:要|得|就)?$/.test(before) && !/[了啦咯喽]/.test(text.slice(before.length));
 }
 
 /**
