@@ -102,6 +102,20 @@ export const SAID_PLAINLY_ROWS: readonly SaidPlainlyRow[] = [
     ],
     counterexamples: ["英语作文我刚勾了完成", "交班费刚才点了完成，等等，再看一眼"],
   },
+  {
+    // 条 counts entries of a list, so "X那条" is a to-do; 去掉 it is deleting it, not taking a block off the timetable.
+    // Why it goes ("…根本没空考") says no time is wanted, and asks for none.
+    family: "a to-do entry (那条) taken off, perhaps with why: deleted",
+    pattern:
+      /^(?:把)?(?<entry>\p{Script=Han}[^，,。？?]{1,15}?)(?:那条|这条)(?:待办|任务)?(?:就|先|直接)?(?:去掉|拿掉|划去)(?:吧|了|掉)?(?:[，,。\s]+[^，,。？?]{0,16}?(?:根本|实在|真的|完全|也)?(?:没空|没时间|用不上|不考了|不用考了|不做了|不需要了)[^，,。？?]{0,8})?[。！!~～\s]*$/u,
+    replacement: "把$<entry>删掉",
+    examples: [
+      ["雅思口语那条去掉吧，这学期根本没空考", "把雅思口语删掉"],
+      ["社团招新那条任务拿掉吧", "把社团招新删掉"],
+      ["毕业照那条去掉，反正也用不上", "把毕业照删掉"],
+    ],
+    counterexamples: ["这条去掉吧", "把周三下午那节复习去掉", "雅思口语那条去掉吧，下周还有空吗"],
+  },
 ];
 
 /** The message with a negated half said plainly, or the message itself when no row reads it. */
