@@ -16,6 +16,11 @@ describe("saidEstimate", () => {
     ["一个半小时", 2],
     ["大概半小时", 1],
     ["takes 2 hours", 3],
+    // A total, or so many sittings of so many periods each.
+    ["一共8节", 8],
+    ["总共要十节课", 10],
+    ["分四次做，每次3节", 12],
+    ["一共五次、每次两节课", 10],
   ])("%s → %i periods of 45 minutes, rounded up", (words, sections) => {
     expect(saidEstimate(words)?.sections).toBe(sections);
   });

@@ -8,7 +8,7 @@ import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
 /** A period of the default term (lib/calendar/default-term: 08:00–08:45 …). */
 const DEFAULT_PERIOD_MINUTES = 45;
 
-const LEAD = "(?:需要|需|预计|估计|大概|大约|约|要|占|得|花)";
+const LEAD = "(?:需要|需|预计|估计|大概|大约|约|要|占|得|花|一共|总共|共计|共)";
 /** "写", "做", "花" between the lead and the number: "大概要写4个小时", "估计得花3小时". */
 const DOING = "(?:要|得)?(?:写|做|花|用|学|复习|搞|弄)?";
 const HOURS_NUMBER = `(\\d{1,2}(?:\\.\\d)?|${NUM}|半)(?:个)?(半)?`;
@@ -25,6 +25,9 @@ const HOUR_PATTERNS: readonly RegExp[] = [
   new RegExp(`(?:^|[，,；;、\\s]\\s*)${HOURS_NUMBER}\\s*(?:小时|钟头)(?:左右)?\\s*(?=$|[，,；;。])`),
   /\b(?:needs?|takes?|about|approx\.?|around)\s+(\d{1,2}(?:\.\d)?)()\s*(?:hours?|hrs?|h)\b/i,
 ];
+
+/** "分四次做，每次三节", "一共五次，每次一节": so many sittings of so many periods, the product of the two. */
+const SITTINGS_OF = new RegExp(`(?:分成?|一共|总共|共)\\s*(${NUM})\\s*次[^，,；;。]{0,4}[，,；;、\\s]*每次\\s*(?:要|学|做|写)?\\s*(${NUM})\\s*(?:节课|节|个课时|课时)`);
 
 export interface SaidEstimate {
   /** Periods, rounded up; may exceed what a to-do can hold (the caller decides). */
@@ -44,6 +47,11 @@ function hoursOf(number: string, half: string | undefined): number | null {
 
 /** The estimate the words state, if any. */
 export function saidEstimate(text: string, periodMinutes: number = DEFAULT_PERIOD_MINUTES): SaidEstimate | undefined {
+  const sittings = SITTINGS_OF.exec(text);
+  const [times, each] = sittings ? [parseSmallNumber(sittings[1]), parseSmallNumber(sittings[2])] : [null, null];
+  if (sittings && times !== null && each !== null && times * each > 0) {
+    return { sections: times * each, index: sittings.index, length: sittings[0].length, inHours: false };
+  }
   for (const pattern of PERIOD_PATTERNS) {
     const match = pattern.exec(text);
     const sections = match ? parseSmallNumber(match[1]) : null;

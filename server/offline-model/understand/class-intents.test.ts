@@ -47,6 +47,13 @@ describe("detectProposeClass", () => {
     expect(detectProposeClass("数学真题还剩五套没刷，每套2节")).toBeUndefined();
   });
 
+  it("reads so many sittings of so many periods as a plan's chapters, only when a plan is meant", () => {
+    expect(detectIntent("帮我建个发音练习计划，分四次，每次学一节，排到下周")).toMatchObject({ family: "propose_class", name: "发音练习", chapters: 4, periodsEach: 1, range: "下周" });
+    expect(detectIntent("新建一个英语听力训练，总共5轮，每轮2节")).toMatchObject({ family: "propose_class", name: "英语听力训练", chapters: 5, periodsEach: 2 });
+    expect(detectIntent("做一个真题刷题计划：一共八回，每回3节")).toMatchObject({ family: "propose_class", chapters: 8, periodsEach: 3 });
+    expect(detectProposeClass("错题本分两次，每次两节")).toBeUndefined();
+  });
+
   it("wins over a plain schedule request, and leaves ordinary requests alone", () => {
     expect(detectIntent("线性代数复习，4章，每章2节，排到下周").family).toBe("propose_class");
     expect(detectIntent("把离散数学的复习排到下周").family).toBe("schedule");

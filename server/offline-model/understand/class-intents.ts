@@ -110,8 +110,24 @@ function leftThenPlan(text: string): Intent | undefined {
   return { family: "propose_class", name, chapters, periodsEach, range: rangeWords(text.slice(match[0].length)) };
 }
 
+/**
+ * "开个听力训练计划：总共五次，每次一节": a plan of so many sittings of so many periods; each sitting is a chapter.
+ * Only a plan is meant ("X分两次，每次两节" alone is one to-do done in two goes).
+ */
+const SITTINGS_PLAN = new RegExp(`^(.+?)[，,、：:\\s]*(?:共|一共|总共|分成?)\\s*${NUMBER}\\s*(?:次|回|轮)[，,、\\s]*每(?:次|回|轮)\\s*(?:复习|学习|学|安排|做|刷|练)?\\s*${NUMBER}\\s*节`);
+
+function sittingsPlan(text: string): Intent | undefined {
+  const match = SITTINGS_PLAN.exec(text);
+  if (!match || !PLAN_WORDS.test(match[1])) return undefined;
+  const name = className(match[1]);
+  const chapters = parseSmallNumber(match[2]);
+  const periodsEach = parseSmallNumber(match[3]);
+  if (!name || chapters === null || periodsEach === null) return undefined;
+  return { family: "propose_class", name, chapters, periodsEach, range: rangeWords(text.slice(match[0].length)) };
+}
+
 export function detectProposeClass(text: string): Intent | undefined {
-  const listed = listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? leftThenPlan(text);
+  const listed = listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? leftThenPlan(text) ?? sittingsPlan(text);
   if (listed) return listed;
   const english = ENGLISH.exec(text);
   if (english) {

@@ -86,3 +86,17 @@ describe("scheduling asked for without the usual verbs", () => {
     expect(detectIntent("我昨晚把读书笔记整理完了")).toMatchObject({ family: "task_edit", action: "complete" });
   });
 });
+
+describe("how many sittings, how many a day, how full", () => {
+  test.each([
+    ["读书报告分三次写完，下周之内", { hints: ["读书报告"], range: "下周" }],
+    ["把实验报告拆成两次放进下周", { hints: ["实验报告"], range: "下周" }],
+    ["高数从周三起连着两天，每天排一节", { hints: ["高数"] }],
+    ["线代那套复习放到下周，单日上限是三节", { hints: ["线代"], dailyCap: 3, range: "下周" }],
+    ["英语复习排进这周，单日最多两节", { dailyCap: 2 }],
+    ["英语这周能塞多满就塞多满", { hints: ["英语"], strategy: "rapid", range: "这周" }],
+    ["概率论下周能塞多满塞多满，越快学完越好", { hints: ["概率论"], strategy: "rapid" }],
+  ])("%s", (text, intent) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", ...intent });
+  });
+});

@@ -246,8 +246,11 @@ const DATE_THEN_VERB = /^\s*(?:交|提交|上交)(?![了完过掉])\s*\p{Script=
 const DUE_AFTER_DATE = /^\s*(?:前|之前)?\s*(?:截止|到期)(?!的)/;
 /** "DDL是12月10日…": the deadline word, then the date. */
 const DDL_BEFORE_DATE = /(?:ddl|deadline|截止(?:时间|日期)?)\s*(?:是|为|:|：|\bis\b)\s*$/i;
-/** "…要在周五前完成，帮我排一下": asking for time to do it is planning, not noting. */
-const PLANNING = /排|规划|计划|\bplan\b|改到|改成|改为|推迟|延期|延后|推后|提前|挪|\bmove\b|\bearlier\b|\blater\b|\bpostpone\b/i;
+/**
+ * "…要在周五前完成，帮我排一下": asking for time to do it is planning, not noting; so is the number of sittings it is
+ * to be done in ("分三次写完，下周内弄好").
+ */
+const PLANNING = /排|规划|计划|分成?[一两二三四五六七八九十\d]{1,2}次|\bplan\b|改到|改成|改为|推迟|延期|延后|推后|提前|挪|\bmove\b|\bearlier\b|\blater\b|\bpostpone\b/i;
 /** "周五之前要交的作业", "…要交的东西": a thing named by its deadline is asked about, not noted. */
 const NAMED_BY_DEADLINE = new RegExp(`${SUBMIT}的(?:作业|任务|待办|东西|事情?|ddl|有)|${SUBMIT}的$|的(?:作业|任务|待办|东西|事情?|ddl)$`, "i");
 

@@ -1,7 +1,7 @@
 /**
  * Scheduling asked for without the usual verbs of placing: "别的待办这周都排了吧" (排了 told to be done, where "都排了吗"
  * asks), "这周的复习给我整起来" (get it going), "离散复习这周能挤多少挤多少" (as much as fits), "那就周六把X做了"
- * (when to do it, decided). Read after the plain
+ * (when to do it, decided), "X分三次写完，下周内" (the sittings it takes). Read after the plain
  * scheduling words, so a request they already read is theirs.
  */
 import type { Intent } from "./intent-types";
@@ -14,7 +14,10 @@ const TERSE_CUES: readonly RegExp[] = [
   // "一周之内把英语复习全排了": with a bound on the stretch, 都排了 is told to be done (no 吧 needed).
   /(?:之内|以内|内)[^，,。？?]*?(?:都|全|全都|统统)(?:给我|帮我)?排(?:上|掉|完)?了[。！!～~]*$/,
   /(?:复习|学习|计划|待办)[^，,。？?]{0,4}?(?:给我|帮我)?(?:整|搞|弄|安排)起来/,
-  /能(?:塞|挤|放|排|安排)(?:进去|下)?(?:多少|几个|几节)(?:就)?(?:塞|挤|放|排|安排)(?:多少|几个|几节)/,
+  // "读书报告分三次写完，下周之内": the sittings it is to be done in, with the stretch to plan them into.
+  /分成?[一两二三四五六七八九十\d]{1,2}次(?:做|写|学|复习|弄|刷|排|搞|看)/,
+  // "能塞多满塞多满": as full as it goes.
+  /能(?:塞|挤|放|排|安排)(?:进去|下|得)?(?:多少|几个|几节|多满)(?:就)?(?:塞|挤|放|排|安排)(?:得)?(?:多少|几个|几节|多满)/,
 ];
 
 /**

@@ -119,6 +119,10 @@ const GENERIC_CHINESE = [
   "一口气", "推到", "补回来", "节奏", "搞到", "弄到", "追回来", "赶回来", "补上来", "补齐", "往前", "往后", "靠前",
   // "那就按这个来排", "单独排在周日": how, as said before, or on its own — not what.
   "就按这个", "按这个", "照这个", "就按", "单独",
+  // "我打算周日晚上弄，排上吧": an intention says when, not what.
+  "打算", "打算做",
+  // "线代那套题": the set of it, pointed at, is the subject itself.
+  "那套", "这套",
   // "考前几天每天别超过三节": a stretch before the exams, said with an option of the request, not a subject.
   "考前一周", "考前两周", "考前几天", "考试前一周", "考前",
   // "倒着排", "从后往前排": from each exam back, which the exams' own days say.
@@ -206,9 +210,19 @@ const FEELING_CLAUSE =
 const LOAD_REASON =
   /我(?:还|也)?(?:得|要|需要)(?:顾|兼顾|照顾|忙|应付)|(?:往|朝)我(?:这边?|这里|身上)(?:堆|塞|扔|丢|甩|压)|(?:丢|甩|推|扔|压)给我|(?:太|很|好|特别)?(?:占|费|耗)(?:了)?(?:太多|好多)?(?:时间|精力)/;
 
+const COUNT = "[一两二三四五六七八九十\\d]{1,3}";
+/**
+ * "分三次写完", "一共五回", "每次三节", "连着两天", "每天学一节", "从周三起": how many sittings and how they spread
+ * over the days — how much and from when, not what.
+ */
+const SITTINGS = new RegExp(
+  `(?:分成?|拆成?)${COUNT}次(?:做|写|学|复习|弄|搞|刷|看|排)?(?:完)?|(?:一共|总共|共)${COUNT}(?:次|节|回)|每次${COUNT}节|(?:连着|连续)${COUNT}天|每天(?:排|学|做|刷|看)?${COUNT}(?:章|节|套|篇)|从(?:今天|明天|后天|周[一二三四五六日天])(?:起|开始)|(?:之内|以内)?搞定`,
+  "g",
+);
+
 /** The subject words of a scheduling request once its range and generic words are gone: "离散数学", "linear algebra". */
 export function subjectHints(said: string, range?: string): string[] {
-  const text = withoutBusyClauses(said);
+  const text = withoutBusyClauses(said).replace(SITTINGS, " ");
   let rest = (range ? text.split(range).join(" ") : text).replace(BOTH_WEEKS, " ");
   const hints: string[] = [];
   // "概率论+线代", "高数&线代": joined with a symbol, each is a subject; "…" ends a clause as a comma does.

@@ -28,3 +28,17 @@ describe("a course's meetings left in a week, 课 unsaid", () => {
     expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_day", input: { course, when } } });
   });
 });
+
+describe("whether a day is full of classes", () => {
+  it.each([
+    ["周三上午是不是满课", "周三", "morning"],
+    ["下周一下午的课满吗", "下周一", "afternoon"],
+    ["明天晚上是满课吗？", "明天", "evening"],
+  ])("%s asks what %s holds", (text, when, part) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_day", input: { when, part } } });
+  });
+
+  it("told, not asked: 我周五满课 is the reason for a plan", () => {
+    expect(detectIntent("我周五满课，帮我把复习排到周六").family).toBe("schedule");
+  });
+});
