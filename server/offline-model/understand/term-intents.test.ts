@@ -7,7 +7,7 @@ describe("the term in the student's words", () => {
   });
 
   // Unsure between two figures: the student asks which it is, and nothing is set.
-  it.each(["本学期总共16周还是17周啊", "现在是第9周还是第10周啊", "目前第9周还是第10周来着", "这周算第十一周还是十二周？", "学期是19个星期还是20个星期"])(
+  it.each(["本学期总共16周还是17周啊", "现在是第9周还是第10周啊", "目前第9周还是第10周来着", "这周算第十一周还是十二周？", "学期是19个星期还是20个星期", "这周究竟算第8周还是第9周", "今天到底是第十五周还是十六周啊", "目前应该是第7周还是第8周"])(
     "%s asks which it is",
     (text) => {
       expect(detectIntent(text)).toEqual({ family: "term_question" });
