@@ -109,11 +109,21 @@ function wishForTime(head: Intent, tail: Intent, headText: string): boolean {
 /**
  * "周四晚上提醒我打印准考证，考试是下下周六": an exam named by its exam word alone, after a note, says when the noted
  * thing matters; it is no exam of its own to record. "周五交完报告就轻松了，那天晚上提醒我…": a note whose day is
- * 那天 points back at the clause before it, which is its context, not a request of its own.
+ * 那天 points back at the clause before it, which is its context, not a request of its own — unless that clause asks
+ * about the day ("查下周四的课，顺便记上那天下午的组会"): then both are asked, and 那天 is the day asked about.
  */
 function examForNote(head: Intent, tail: Intent): boolean {
-  if (tail.family === "quick_note" && /^(?:那天|当天|那一天)/.test(tail.content)) return true;
+  const dayAsked = head.family === "schedule_question" && head.question.toolName === "query_day" && head.question.input.when !== undefined;
+  if (tail.family === "quick_note" && /^(?:那天|当天|那一天)/.test(tail.content)) return !dayAsked;
   return head.family === "quick_note" && tail.family === "exam_record" && /^(?:考试|期末|期中|期末考试|期中考试|考)$/.test(tail.title);
+}
+
+/** "看看周四的课，顺便记上那天下午的组会": the note's 那天 is the day just asked about, so it is noted on that day. */
+function onAskedDay(head: Intent, tail: Intent): Intent {
+  if (tail.family !== "quick_note" || head.family !== "schedule_question" || head.question.toolName !== "query_day") return tail;
+  const pointed = /^(?:那天|当天|那一天)/.exec(tail.content);
+  const when = head.question.input.when;
+  return pointed && when ? { ...tail, content: `${when}${tail.content.slice(pointed[0].length)}` } : tail;
 }
 
 /**
@@ -157,7 +167,7 @@ export function compoundParts(text: string, detect: (part: string) => Intent): I
       if (wishForTime(head, tail, first) || newsBeforeEdit(head, tail, first, second)) return [tail];
       // "未完成 离散相关 列一下": words apart by a space that read as the same kind of request are one request.
       if (match[0].trim() === "" && head.family === tail.family) continue;
-      if (counts(head, tail)) return [head, tail];
+      if (counts(head, tail)) return [head, onAskedDay(head, tail)];
     }
     return undefined;
   };
