@@ -34,6 +34,7 @@ describe("a subject vented about first, then a plan asked for with none of its o
   test.each([
     ["数据结构我一看就头疼，一个字都看不懂……帮我排进下周吧", { family: "schedule", hints: ["数据结构"], range: "下周" }],
     ["宏观经济学我真的学不进去，每天都在拖。你帮我排到这周末吧", { family: "schedule", hints: ["宏观经济学"], range: "这周末" }],
+    ["线代真的学不下去了，看到矩阵就想吐。帮我排到下周吧", { family: "schedule", hints: ["线代"], range: "下周" }],
     ["之前没完成的复习我一看就头疼……麻烦你帮我重新排", { family: "replan_missed" }],
     ["上周落下的学习我一看就想哭。帮我重新安排一下吧", { family: "replan_missed" }],
   ])("%s", (text, expected) => {

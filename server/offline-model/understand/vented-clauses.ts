@@ -37,7 +37,7 @@ export function withoutVenting(text: string): string {
  * the subject a request after it (with no subject of its own) is for.
  */
 const TROUBLE_WITH =
-  /^(\p{Script=Han}[\p{Script=Han}A-Za-z0-9]{1,11}?)(?:我|是|真的|实在|根本|完全|都|现在)*(?:看不进去|学不进去|看不懂|学不懂|听不懂|搞不懂|学不会|一(?:想|看|翻书|提|碰)(?:到)?就|头大|头疼|想哭|崩溃)/u;
+  /^(\p{Script=Han}[\p{Script=Han}A-Za-z0-9]{1,11}?)(?:我|是|真的|实在|根本|完全|都|现在)*(?:看不进去|学不进去|(?:学|看|读|写)不下去|看不懂|学不懂|听不懂|搞不懂|学不会|想吐|一(?:想|看|翻书|提|碰)(?:到)?就|头大|头疼|想哭|崩溃)/u;
 
 export function troubledSubject(story: string): string | undefined {
   const subject = TROUBLE_WITH.exec(story.trim())?.[1];
