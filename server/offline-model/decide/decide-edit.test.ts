@@ -54,6 +54,22 @@ describe("decideEdit", () => {
     expect(step).toEqual({ kind: "text", text: `这次没有改成：\n${words(refused.text)}` });
   });
 
+  // A block moved by so many days keeps its periods; one not placed yet has no day to count from, so it is asked.
+  test.each([
+    ["线代那两节往后挪一天，时间不变", 5],
+    ["把线代往前移两天", 2],
+    ["线代那块往后调一天吧", 5],
+  ])("%s moves the block to day %i at its own periods", async (text, day) => {
+    const step = await nextStep([user(text), ...listed(moveExample)]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "move", input: { task_id: 6, new_day: day, new_slot_start: 3 } });
+  });
+
+  test("a block not placed yet, shifted by a day, is asked where to go; a to-do shifted is re-dated", async () => {
+    const step = await nextStep([user("小组讨论那两节往后挪一天"), ...listed(moveExample)]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "ask_user", input: { question: TARGET_QUESTION.zh } });
+    expect(await nextStep([user("交学费往后推一天")])).toMatchObject({ kind: "tool", toolName: "update_task", input: { task: "交学费" } });
+  });
+
   test("swaps two tasks named by abbreviation and name", async () => {
     const step = await nextStep([user("交换高数和线代"), ...listed(timetableExample)]);
     expect(step).toMatchObject({ kind: "tool", toolName: "swap", input: { task_a: 1, task_b: 6 } });

@@ -83,9 +83,17 @@ function writeFor(intent: EditIntent, tasks: readonly EditedTask[], context: Dec
   }
   if (intent.action === "swap") return callTool("swap", { task_a: resolved[0].id, task_b: resolved[1].id });
   if (intent.action === "unplace") return callTool("unplace", { task_id: resolved[0].id });
+  const task = resolved[0];
+  // "往后挪一天": from the day the block is on, at its own periods; a block not placed yet has no day to count from.
+  const shift = intent.target.dayShift;
+  if (shift !== undefined) {
+    const block = task.first_block;
+    return block && task.status !== "pending"
+      ? callTool("move", { task_id: task.id, new_day: block.day + shift, new_slot_start: block.slot_start })
+      : callTool("ask_user", { question: TARGET_QUESTION[context.language] });
+  }
   const target = settledTarget(intent.target, context);
   const day = targetDay(target, context);
-  const task = resolved[0];
   // "把它移到明天": a placed block named with a day only keeps its periods.
   const slotStart = target.slotStart ?? periodAt(target.clock, context) ?? (task.status === "pending" ? undefined : task.first_block?.slot_start);
   // "图论基础挪到周四" for an item not placed yet: the first free run of its length that day.

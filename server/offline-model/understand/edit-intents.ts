@@ -44,7 +44,7 @@ function taskReference(raw: string): TaskReference | undefined {
   for (let previous = ""; previous !== text; ) {
     previous = text;
     text = text
-      .replace(/(?:的|都|先|就|也|这个任务|任务|的安排|那块|这块|学习块|那个|这个|两个|俩)$/, "")
+      .replace(/(?:的|都|先|就|也|这个任务|任务|的安排|那块|这块|学习块|那个|这个|两个|俩|[那这][一两二三四几]?节)$/, "")
       // "将代数系统从日程中取消安排": where it is taken from is no part of its name.
       .replace(/从(?:日程|课表|计划|安排)(?:中|里|上)?$/, "")
       .replace(FROM_DAY, "")
@@ -89,6 +89,27 @@ function detectMove(text: string): Intent | undefined {
   if (SCHEDULING_VERBS.has(verb) && target.day === undefined && slotSpan(rawTarget) === undefined) return undefined;
   const reference = taskReference(rawReference);
   return reference ? { family: "edit", action: "move", reference, target } : undefined;
+}
+
+const SHIFT_DAYS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
+/**
+ * "X那两节往后挪一天，时间不变", "X那块提前两天": a block moved by so many days, its periods kept. Only a verb that moves
+ * a block (挪, 移, 调), or a block said as such (那两节, 那块), reads so: "交学费往后推一天" re-dates a to-do.
+ */
+const SHIFTED_MOVE =
+  /^(.+?)(?:(往后|向后|往前|向前)(?:挪|移|调|推|放)|(提前|推迟|延后|顺延))(?:了)?([一两二三四五六1-6])天(?:吧|呗)?(?:[，,\s]*(?:时间|时段|节次|钟点|几点)(?:不变|照旧|一样|还是那个|别动))?(?:吧|呗)?[。.!！~～\s]*$/;
+const BLOCK_SAID = /[那这][一两二三四几]?节|[那这]块|学习块|复习|自习/;
+
+function detectShiftedMove(text: string): Intent | undefined {
+  const match = SHIFTED_MOVE.exec(text);
+  if (!match) return undefined;
+  const [, name, way, verbWay, count] = match;
+  if (way === undefined && !BLOCK_SAID.test(name)) return undefined;
+  if (way !== undefined && !/[挪移调放]/.test(text.slice(name.length)) && !BLOCK_SAID.test(name)) return undefined;
+  const reference = taskReference(name);
+  const days = SHIFT_DAYS[count] ?? Number(count);
+  const earlier = /前/.test(way ?? verbWay ?? "");
+  return reference ? { family: "edit", action: "move", reference, target: { dayShift: earlier ? -days : days } } : undefined;
 }
 
 /**
@@ -145,5 +166,5 @@ export function detectEdit(text: string): Intent | undefined {
   const stated = text.replace(PUNCTUATION_EDGES, "");
   const complaint = COMPLAINT.exec(stated);
   const trimmed = complaint ? `${complaint[1]}${complaint[2]}` : stated;
-  return detectSwap(trimmed) ?? detectUnplace(trimmed) ?? detectMove(trimmed);
+  return detectSwap(trimmed) ?? detectUnplace(trimmed) ?? detectMove(trimmed) ?? detectShiftedMove(trimmed);
 }

@@ -14,6 +14,8 @@ export interface SlotTarget {
   clock?: string;
   /** "周五下午": the periods of that part of the day; slotStart is its first, and a taken start may move on within it. */
   dayPart?: { first: number; last: number };
+  /** "往后挪一天", "提前两天": the block's own day moved by so many days (earlier below zero), at its own periods. */
+  dayShift?: number;
 }
 
 export type ScheduleQuestion =
