@@ -65,12 +65,18 @@ describe("a groan before the request or a despairing question after it is no par
   test.each([
     ["好烦……帮我看看周四下午有没有空", { family: "schedule_question", question: { toolName: "query_free_time", input: { when: "周四", part: "afternoon" } } }],
     ["累死了。把高数作业标成完成", { family: "task_edit", action: "complete", task: "高数作业" }],
+    ["唉，焦虑死了，帮我把周五的英语作文标成完成", { family: "task_edit", action: "complete", task: "周五的英语作文" }],
+    ["心态崩了……帮我看看这周还有哪些作业没交", { family: "query_tasks", input: { deadline_before: "这周" } }],
     ["离散还有几天考……我一章都没复习，这下彻底完了", { family: "exam_countdown", exam: "离散" }],
   ])("%s", (text, expected) => {
     expect(detectIntent(text)).toMatchObject(expected);
   });
 
-  test.each(["终于！实验报告写完了", "好累……", "作业写完了。"])("%s keeps its words", (text) => {
+  test.each(["终于！实验报告写完了", "好累……", "作业写完了。", "烦死了"])("%s keeps its words", (text) => {
     expect(withoutVentedEnds(text)).toBe(text);
+  });
+
+  test("the groan alone is small talk still", () => {
+    expect(detectIntent("累死了，不想学了")).toMatchObject({ family: "small_talk" });
   });
 });

@@ -52,7 +52,11 @@ const VENTED_LEAD = /^[^。！!？?…]{0,16}?(?:烦死了?|累死了?|烦透了
 const VENTED_LAST =
   /(?:[。！!？?~～]+|…+|\.{3,})[^。！!？?…]{0,16}?(?:是不是|会不会|感觉|这下|我)(?:已经|彻底|真的|要|就)?(?:完了|凉了|完蛋了|没救了|来不及了|废了)[吧啊呀]*[？?。！!~～]*$/;
 
+/** "烦死了烦死了，…", "心态崩了……": a first clause that is nothing but the groan, set off by a comma too. */
+const GROAN_ONLY =
+  /^(?:(?:啊+|唉+|哎+|哎呀)?[，,\s]*(?:烦死了?|累死了?|烦透了|崩溃了|心态崩了|焦虑死了|无语了?|好烦|好累|太累了|要疯了|服了|emo了)[啊呀哦]*(?:[，,。！!~～\s]+|…+|\.{3,}))+(?=\S)/i;
+
 export function withoutVentedEnds(text: string): string {
-  const rest = text.replace(VENTED_LEAD, "").replace(VENTED_LAST, (end) => end.match(/^[？?]+/)?.[0] ?? "").trim();
+  const rest = text.replace(GROAN_ONLY, "").replace(VENTED_LEAD, "").replace(VENTED_LAST, (end) => end.match(/^[？?]+/)?.[0] ?? "").trim();
   return rest.replace(/[\p{P}\s]/gu, "") === "" ? text : rest;
 }
