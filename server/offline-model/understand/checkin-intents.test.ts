@@ -87,3 +87,24 @@ describe("a check-in as one part of a compound", () => {
     });
   });
 });
+
+describe("a block's name keeps its own characters", () => {
+  // A block is found by the words of its name (名字里有…), so a particle inside or leading a name stays: 哈希表 is not
+  // 希表, 图的遍历 not 图遍历.
+  test.each([
+    ["哈希表那节做完了", "哈希表", "done"],
+    ["图的遍历那节复习没看", "图的遍历", "skipped"],
+    ["全排列那节做了一半", "全排列", "partial"],
+    ["还原反应那块看完了", "还原反应", "done"],
+    ["我又把概率论那节鸽了", "概率论", "skipped"],
+  ] as const)("%s names %s", (text, block, status) => {
+    expect(detectIntent(text)).toMatchObject({ family: "checkin", entries: [{ block, status }] });
+  });
+
+  test.each([
+    ["离散那两节我都做了", "离散"],
+    ["昨晚的线代复习做完了", "线代"],
+  ])("%s: particles and pronouns around the name are not part of it", (text, block) => {
+    expect(detectIntent(text)).toMatchObject({ family: "checkin", entries: [{ block }] });
+  });
+});

@@ -75,15 +75,23 @@ const REASON =
 
 /** Words around a block's name that are not part of it. */
 const NAME_NOISE = new RegExp(
-  `${WHEN.source}|${SPAN.source}|(?:你)?(?:帮我|给我)?(?:安)?排的|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?节课?|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|一整天|整天|根本|压根|实在|真的|完全|一直|其实|确实|全|均|[那这]个|之前|先前|前面|[那这一]次|又|哎|唉|嗯|都|也|还|我|已经?|刚刚?|终于|总算|的|了|啊|呀|啦|哈|吧|嘛|呢|[\\s\\p{P}\\p{S}]|课$`,
+  `${WHEN.source}|${SPAN.source}|(?:你)?(?:帮我|给我)?(?:安)?排的|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?节课?|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|一整天|整天|根本|压根|实在|真的|完全|一直|其实|确实|[那这]个|之前|先前|前面|[那这一]次|已经?|刚刚?|终于|总算|[\\s\\p{P}\\p{S}]|课$`,
   "gu",
 );
 
+/**
+ * One-character particles and pronouns, taken off a name's edges only: inside it, or leading it, they are part of the
+ * name (哈希表, 图的遍历, 全排列, 还原反应), and a block is found by the words of its name. Only 的 (left by a when:
+ * 昨晚的…), 我 and 又 lead a name as noise.
+ */
+const EDGE_PARTICLES = /^[的我又]+|[全均又哎唉嗯都也还我的了啊呀啦哈吧嘛呢]+$/gu;
+
 function nameOf(words: string): string {
   const name = words
-    .replace(/^\s*我?(?:把|将)/, "")
+    .replace(/^\s*我?(?:又|也|还|都)?(?:把|将)/, "")
     .replace(REASON, "")
     .replace(NAME_NOISE, "")
+    .replace(EDGE_PARTICLES, "")
     .replace(/[那这](?:些|个|几个)?$/, "")
     .trim();
   // "那两节只做了一节", "离散那两节": a pointer is no part of the name.
