@@ -53,6 +53,10 @@ describe("an exam's name without the words around it", () => {
     ["我们小组的期中答辩在下周三上午，这个也算考试，帮我记成考试", "期中答辩"],
     ["期末汇报下周四下午三点，当考试记", "期末汇报"],
     ["我们班的话剧展示在下周二晚上，算期末考核，帮我当考试记", "话剧展示"],
+    // put among the exams first, by name (a company's 笔试, an interview), with what it is for after the day
+    ["把美团的笔试也放进考试列表：12月12号晚上7点，我要按它倒排复习", "美团的笔试"],
+    ["将英语口语面试加到我的考试里，下周三上午十点", "英语口语面试"],
+    ["帮我把华为机考加入考试列表，12月15日14:00", "华为机考"],
   ])("%s is called %s", (text, title) => {
     expect(read(text)).toMatchObject({ family: "exam_record", title });
   });

@@ -14,7 +14,18 @@ export const WHOSE_LEAD = /^(?:我们|咱们)?(?:这边|那边|这里|学校|学
 const KEPT_AS_EXAM =
   /[，,。；;]\s*(?:(?:帮我|请|麻烦)?(?:记成|记为|记作|当成?|算成|算作|按)(?:一?[场个门次])?(?:考试|考核)(?:来)?(?:记|算|处理)?|(?:这个?)?(?:也)?算(?:是)?(?:期末|期中|结课)?(?:的)?(?:考试|考核)(?:的)?)(?:吧|哈|啊)?(?=$|[，,。；;！!\s])/g;
 
+/**
+ * "把美团的笔试也放进考试列表：…", "将英语口语面试加到我的考试里，…": the student puts it among the exams before saying
+ * when; what is named is the exam, exam word or not (a company's 笔试, an interview).
+ */
+const PUT_AMONG_EXAMS =
+  /^(?:帮我|请|麻烦)?(?:把|将)(.+?)(?:也)?(?:加进|加到|加入|记到|记进|放进|放到|录入|录进|添加到|存到|存进)(?:我的)?考试(?:列表|清单|安排)?(?:里面?|中)?(?:去)?\s*[：:，,\s]\s*/;
+/** "…，我要按它倒排刷题", "…，方便我照着它排复习": what the student will do by the exam, said after it, asks nothing more. */
+const BY_IT = /[，,。]\s*(?:我要|我想|我得|我好|好|方便我?|以便)[^，,。]*?(?:按|照|根据|围绕|对着)着?(?:它|这个|这场)[^，,。]*[。!！]?$/;
+
 export function keptAsExam(text: string): { rest: string; kept: boolean } {
+  const put = PUT_AMONG_EXAMS.exec(text);
+  if (put) return { rest: `${put[1]}，${text.slice(put[0].length)}`.replace(BY_IT, ""), kept: true };
   const rest = text.replace(KEPT_AS_EXAM, "");
   return { rest, kept: rest !== text };
 }
