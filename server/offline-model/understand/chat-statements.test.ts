@@ -32,6 +32,16 @@ describe("someone else finishing while the student's own work is under way", () 
   });
 });
 
+describe("what a crowd did, told as news", () => {
+  it.each(["听说线代小测超难，不少人提前交卷了", "隔壁班好多人都拿到实习了", "大家早就交了开题报告，群里都在聊"])("%s is small talk", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "small_talk" });
+  });
+
+  it.each(["大家都交了开题报告，帮我把我的勾掉", "好多人都交了，提醒我今晚交实验报告"])("%s still asks", (text) => {
+    expect(detectIntent(text).family).not.toBe("small_talk");
+  });
+});
+
 describe("the hour it is now, and the student still up", () => {
   it.each(["都一点半了我还没睡，明早的课肯定起不来", "半夜两点多了还醒着，完了", "已经十二点了还在赶报告，头秃"])("%s is small talk", (text) => {
     expect(detectIntent(text)).toMatchObject({ family: "small_talk" });

@@ -49,6 +49,14 @@ const OTHERS_DONE = new RegExp(
   `(?:${OTHER_PERSON.source}|${NAMED_PERSON.source})[^，,。？?]{0,10}?(?:交了|交上去了|做完了|写完了|搞定了|提交了|弄完了|完成了)`,
   "u",
 );
+/**
+ * "听说线代小测超难，不少人提前交卷了", "隔壁班好多人都拿到实习了": what a crowd did (好多人, 大家, 别人) is news
+ * about them — nothing of the student's is done.
+ */
+const CROWD = /(?:好多|很多|不少|一堆|一大堆|大部分|大多数|一大半|一半的?)人|大家|别人|全班(?:同学)?|(?:周围|身边)的人/;
+const CROWD_DID = new RegExp(
+  `(?:${CROWD.source})(?:都|也|已经|都已经|早就|提前)*[^，,。？?]{0,8}?(?:交了|交卷了|做完了|写完了|考完了|提交了|搞定了|完成了|拿到了?|收到了?|上岸了|弃考了|挂了)`,
+);
 const MINE_UNDER_WAY = /我(?:的|这边|自己的|那部分|那份)?(?:还在|还没|还差|才刚|刚开始|还得)/;
 const OTHERS_DONE_MINE_NOT = new RegExp(`^(?=[^]*?${MINE_UNDER_WAY.source})[^]*?(?:${OTHERS_DONE.source})`, "u");
 
@@ -144,6 +152,7 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [NOT_STARTED_YET, "chat", STILL_ASKS],
   [OTHERS_NOT_MINE, "chat", /[？?吗]|帮我|提醒我|记一下|记下|我(?:也|还)?(?:要|得)(?!.*我(?:不用|不))/],
   [OTHERS_DONE_MINE_NOT, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|排|安排|标|截止|改到|推迟|延/],
+  [CROWD_DID, "chat", STILL_ASKS],
   [NOT_SETTLED, "chat", STILL_ASKS],
   [DONT_MARK_DONE, "chat", /[？?吗]|删|改(?!回)|提醒|记一下|排/],
   [OTHERS_NAG, "chat", NAG_STILL_ASKS],
