@@ -80,6 +80,21 @@ function remarkOnly(intent: Intent, text: string): boolean {
   return (intent.question.toolName === "query_free_time" && /我/.test(text)) || NEWS.test(text);
 }
 
+/** "周三没空", "周五排满了": a day said to be taken, which asks for no free time on it. */
+const TAKEN = /(?:没|不)(?:空|时间)(?![不没]?空)|满课|课满|排满|约满/;
+
+/**
+ * "后天满课，大后天上午有空档吗": a day said to be taken, then free time asked for on another, is one question about
+ * the other day; the taken day is why it is asked, neither a question of its own nor a study block skipped.
+ */
+function takenThenAsked(head: Intent, tail: Intent, headText: string): boolean {
+  if (tail.family !== "schedule_question" || tail.question.toolName !== "query_free_time" || tail.question.input.when === undefined) return false;
+  if (!TAKEN.test(headText) || ASKS.test(headText)) return false;
+  const asQuestion = head.family === "schedule_question" && head.question.toolName === "query_free_time";
+  const asSkipped = head.family === "checkin" && head.entries.every((entry) => entry.status === "skipped" && entry.block === undefined);
+  return asQuestion || asSkipped;
+}
+
 /** "明天的空闲时间，然后帮我把待办排进去": free time named without asking is where the plan goes. */
 function rangeOnly(head: Intent, tail: Intent, headText: string): boolean {
   return head.family === "schedule_question" && head.question.toolName === "query_free_time" && tail.family === "schedule" && !ASKS.test(headText);
@@ -164,10 +179,11 @@ export function compoundParts(text: string, detect: (part: string) => Intent): I
       const head = detect(first);
       const tail = detect(second);
       if (oneFreeQuestion(head, tail, second) || remarkOnly(tail, second) || remarkOnly(head, first) || rangeOnly(head, tail, first) || examForNote(head, tail)) continue;
-      if (wishForTime(head, tail, first) || newsBeforeEdit(head, tail, first, second)) return [tail];
+      if (wishForTime(head, tail, first) || newsBeforeEdit(head, tail, first, second) || takenThenAsked(head, tail, first)) return [tail];
       // "未完成 离散相关 列一下": words apart by a space that read as the same kind of request are one request.
       if (match[0].trim() === "" && head.family === tail.family) continue;
-      if (counts(head, tail)) return [head, onAskedDay(head, tail)];
+      // "之前确认的那版作废，帮我撤销": the same request said twice is asked once.
+      if (counts(head, tail)) return JSON.stringify(head) === JSON.stringify(tail) ? [head] : [head, onAskedDay(head, tail)];
     }
     return undefined;
   };

@@ -27,8 +27,9 @@ const UNDO_ZH = [
   SENT_BACK,
   // "刚确认的排程撤了", "刚排好的不要了": what was just confirmed or placed, taken back.
   /刚(?:才|刚)?(?:确认|写入|保存|排好|排|改|挪)的[^，,。]{0,4}(撤销|撤回|还原|退回|回退|撤了|撤掉|不要了|取消)/,
-  // "刚确认的那版方案跟值班冲突，全部撤回": the version just confirmed, a reason, then all of it taken back.
-  /刚(?:才|刚)?(?:确认|写入|保存|排好)的(?:那|这)?(?:版|次|个)?[^。]{0,16}?[，,\s]+(?:整个|全部|全都|都|整体)?(?:撤销|撤回|还原|退回|回退|撤了|撤掉|不要了)/,
+  // "刚确认的那版方案跟值班冲突，全部撤回": the version just confirmed, a reason, then all of it taken back. "之前确认的
+  // 那版安排作废吧", "上次保存的那版计划不算了，帮我撤回": a version confirmed before, void or taken back.
+  /(?:刚(?:才|刚)?|之前|先前|上次)(?:确认|写入|保存|排好)的(?:那|这)?(?:版|次|个)?[^。]{0,16}?(?:[，,\s]+(?:帮我|给我)?(?:整个|全部|全都|都|整体)?(?:撤销|撤回|还原|退回|回退|撤了|撤掉|不要了)|作废|不算了?(?=[，,。！!吧\s]|$))/,
 ];
 const UNDO_EN = /\b(undo|revert|roll ?back)\b( (that|it|the last (change|plan)|my last (change|plan)))?/i;
 // "撤销" also reads "取消" in 取消刚才的安排; a draft's 取消 is the card's own button, not this.

@@ -118,7 +118,14 @@ describe("a clash, a full week, a version taken back, a reminder dropped, thinki
     expect(detectIntent("帮我把下周排满")).toMatchObject({ family: "schedule", range: "下周" });
   });
 
-  it.each(["刚确认的那版方案跟值班冲突，全部撤回", "刚保存的这次安排不对，整个撤销"])("%s undoes", (text) => {
+  it.each([
+    "刚确认的那版方案跟值班冲突，全部撤回",
+    "刚保存的这次安排不对，整个撤销",
+    // a version confirmed before, void, with a reason first
+    "周五要回老家，之前确认的那版安排作废吧",
+    "先前保存的那版计划不算了，帮我撤回",
+    "下周二临时要去北京复试，上次确认的排程帮我整个撤销",
+  ])("%s undoes", (text) => {
     expect(detectIntent(text)).toEqual({ family: "undo" });
   });
 
