@@ -55,6 +55,10 @@ describe("subjectHints", () => {
     ["把复习都排进下周吧，谢谢啦", "下周", []],
     ["这周剩下那几天帮我排下复习", "这周", []],
     ["put my review into next week, thanks", "next week", []],
+    // A to-do pointed at with 那条 is named by its words; the days taken by something else are why, no subject.
+    ["六级听力那条放到下周吧，这周全被实验占满了", "下周", ["六级听力"]],
+    ["把毛概论文这条排到周末，周三周四被班会占用了", "周末", ["毛概论文"]],
+    ["数电作业那条塞进下周二，周一被社团活动占了", "下周二", ["数电作业"]],
   ] as const)("%s → %j", (text, range, hints) => {
     expect(subjectHints(text, range)).toEqual(hints);
   });

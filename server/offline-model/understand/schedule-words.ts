@@ -105,7 +105,7 @@ export function rangeWords(said: string): string | undefined {
 /** Words that say "schedule" or "all" but name no subject; what is left of a request names its task class. */
 const GENERIC_CHINESE = [
   "粗排一下", "粗排下", "整体", "空下来的时间", "空下来", "空档", "用来做", "用来",
-  "帮我", "帮忙", "请", "麻烦", "给我", "那个任务", "这个任务", "那个", "这个", "有空的时候", "空闲的时候", "空的时候", "的时候", "空闲时段", "空闲时间", "的空闲", "schedule", "然后", "可以", "我想", "我要", "想要", "把", "将", "我的", "我们", "我", "你",
+  "帮我", "帮忙", "请", "麻烦", "给我", "那个任务", "这个任务", "那个", "这个", "那条", "这条", "有空的时候", "空闲的时候", "空的时候", "的时候", "空闲时段", "空闲时间", "的空闲", "schedule", "然后", "可以", "我想", "我要", "想要", "把", "将", "我的", "我们", "我", "你",
   "放到", "放进", "放在", "塞进去", "塞进", "塞到", "塞吧", "塞满", "排满", "塞点", "塞些", "塞一些", "塞", "填进去", "填进", "填满", "进去", "待办事项", "事项", "排进去", "排进", "排到", "排入", "排一下", "排一点", "排一些", "排点", "排些", "排完", "排掉",
   // "倒排": planned backwards from each exam, which is how the planner plans for exams anyway.
   "倒着排", "倒过来排", "倒排",
@@ -200,8 +200,9 @@ const MOOD_TAIL = /(?:会|好|太|很|有点|比较|要)(?:累|烦|困|秃|崩�
 
 /** "两门课一起考压力好大": a clause that ends in how heavy it all feels names nothing to plan. */
 /** "这周社团太忙", "下周店里不忙": a clause that says how busy (or free) a stretch is, the reason for asking. */
+// "工作日全被面试占了", "周三被班会占用了": the days taken by something else, the reason the plan goes elsewhere.
 const FEELING_CLAUSE =
-  /(?:(?:压力|心态|人|心里)(?:好|很|太|超|有点|巨|真的)?(?:大|崩|炸|累|慌)|(?:太|很|好|特别|比较|超|有点|巨)(?:忙|满|紧)|(?:排|占|塞|约)(?:得)?满|没(?:空|时间)|(?:不|不太|没那么|没啥)忙|(?:比较|挺|很|有点)?闲)(?:啊|呀|了|死了)?(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u;
+  /(?:被[^，,。]{1,8}?(?:占用?|塞|排|约)(?:得)?(?:满|光|完)?|(?:压力|心态|人|心里)(?:好|很|太|超|有点|巨|真的)?(?:大|崩|炸|累|慌)|(?:太|很|好|特别|比较|超|有点|巨)(?:忙|满|紧)|(?:排|占|塞|约)(?:得)?满|没(?:空|时间)|(?:不|不太|没那么|没啥)忙|(?:比较|挺|很|有点)?闲)(?:啊|呀|了|死了)?(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u;
 
 /**
  * "别的课我还得顾", "活全往我这堆", "备考太占时间了": the student's load, said as the reason for the request — other
