@@ -37,6 +37,10 @@ describe("a block named by its time, with the shift or the mood that moves it, t
     ["周五上午那节英语我得去跟班，挪到周六下午两点", "周五上午那节英语", "周六"],
     ["后天晚上那节复习往前挪一挪，挪到周四晚上，后天太累了", "后天晚上那节复习", "周四"],
     ["明天上午那块数电因为要值班，挪到周日上午", "明天上午那块数电", "周日"],
+    // made way for something (让一下, 腾一下), moved with 改到 / 换到, and why after it
+    ["周一十点那节听力让一下，改到周六上午，周一我有面试", "周一十点那节听力", "周六"],
+    ["周五晚上那块数电腾一下，换到周日晚上，周五要去聚餐", "周五晚上那块数电", "周日"],
+    ["明天早上八点那节单词让让，改到后天早上", "明天早上八点那节单词", "后天"],
   ])("%s", (text, name, dayWord) => {
     expect(detectIntent(text)).toMatchObject({ family: "edit", action: "move", reference: { name }, target: { dayWord } });
   });

@@ -85,12 +85,13 @@ const TOPIC_THEN_MOVE = /^(\p{Script=Han}{2,12}?(?:那块|那节|这块|这节))
 const TIME_WORDS = /周|星期|礼拜|今天|明天|后天|昨天|上午|下午|晚上|早上|中午|第\s*\d/;
 
 /**
- * "周五上午那节英语我得去跟班，挪到周六下午", "后天晚上那块数电往前挪一挪，挪到周四，后天太累了": a block named by
- * its time, the reason or a vague "往后挪挪" beside it, then the move itself, perhaps with why after it. The block
- * and the move are the request.
+ * "周五上午那节英语我得去跟班，挪到周六下午", "后天晚上那块数电往前挪一挪，挪到周四，后天太累了", "周一十点那节
+ * 听力让一下，改到周六上午，周一我有面试": a block named by its time, the reason or a vague "往后挪挪" / "让一下"
+ * beside it, then the move itself (改到 too: a block has no deadline), perhaps with why after it. The block and the
+ * move are the request.
  */
 const TIMED_BLOCK_THEN_MOVE =
-  /^([^，,。]{2,12}?(?:那块|那节|这块|这节)\p{Script=Han}{0,6}?)(?:我|因为|那天|往后|往前)[^，,。]*[，,]\s*(?:那就|就|先|还是)?((?:挪|移|放|调|推)(?:到|去|在)[^，,。]+?)(?:[，,][^，,。]*(?:太差|太累|学不进去|没状态|起不来|不舒服|没空)[^，,。]*)?$/u;
+  /^([^，,。]{2,12}?(?:那块|那节|这块|这节)\p{Script=Han}{0,6}?)(?:我|因为|那天|往后|往前|让|腾)[^，,。]*[，,]\s*(?:那就|就|先|还是)?((?:挪|移|放|调|推|改|换)(?:到|去|在)[^，,。]+?)(?:[，,][^，,。]*(?:太差|太累|学不进去|没状态|起不来|不舒服|没空|我有|我要|有事|要去|得去)[^，,。]*)?$/u;
 
 export function timedBlockThenMove(text: string, detect: (part: string) => Intent): Intent | undefined {
   const match = TIMED_BLOCK_THEN_MOVE.exec(text);

@@ -122,3 +122,35 @@ describe("to-dos changed from the chat", () => {
     expect(await nextStep(afterBoth)).toEqual({ kind: "text", text: "好的，“交班费”标记为已完成。我帮你记下来了。" });
   });
 });
+
+describe("a session named as such (那节, 那两节) is moved on the timetable, whatever the verb", () => {
+  test.each(["把周二下午那节高数改到周四下午", "周三早上那节口语改到周五早上九点", "把明晚那两节线代改到后天晚上"])("%s moves a block", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "edit", action: "move" });
+  });
+
+  test("a to-do's deadline changed with 改到 stays a re-dating", () => {
+    expect(detectIntent("实验报告的截止改到周四下午")).toMatchObject({ family: "task_edit", action: "update", task: "实验报告" });
+  });
+});
+
+describe("revised, sent off, filled in or signed, with 完 / 好: the to-do is done", () => {
+  test.each([
+    ["个人陈述改好了", "个人陈述"],
+    ["海康的网申投完了", "海康的网申"],
+    ["实习鉴定表填完了", "实习鉴定表"],
+    ["就业协议签好啦", "就业协议"],
+  ])("%s completes %s", (text, task) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "complete", task });
+  });
+
+  test("with a note after 顺便, both are asked", () => {
+    expect(detectIntent("开题报告改完了，顺便提醒我周四下午交给导师")).toMatchObject({
+      family: "compound",
+      parts: [{ family: "task_edit", action: "complete", task: "开题报告" }, { family: "quick_note" }],
+    });
+  });
+
+  test.each(["截止改了", "时间填了"])("%s (no 完 / 好) is no to-do done", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "task_edit", action: "complete" });
+  });
+});

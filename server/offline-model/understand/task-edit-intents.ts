@@ -53,7 +53,12 @@ const MARK_DONE_PATTERNS: readonly RegExp[] = [
 // "写好啦", "交掉了", "做完": a complement of finishing with a particle, or 完 alone.
 const FINISHED = "(?:完毕(?:了|啦)?|完(?:了|啦|咯|喽|啰)?|(?:好|到|掉|过)(?:了|啦|咯|喽|啰)|了|啦|咯|喽|啰)";
 
+// "简历改完了", "网申投完了", "表格填好了", "三方签完了": revising, sending off, filling in and signing are finished
+// only with 完 / 好 said (a bare "截止改了" is no to-do done).
+const FINISHED_ONLY_WITH_COMPLEMENT = "(?:改|投|填|签|剪|录)";
+
 const COMPLETE_PATTERNS: readonly RegExp[] = [
+  new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:我)?(?:也都|也|已经|已|都|刚刚|刚|才)?${FINISHED_ONLY_WITH_COMPLEMENT}(?:完|好)(?:了|啦|咯|喽)${PARTICLES}$`, "u"),
   // "周报我已经发给导师了": who it went to may follow the verb; "X刚交了": just now, said before it.
   new RegExp(`^(.+?)(?:这个任务|这个待办|这件事)?(?:我)?(?:也都|也|已经|已|都|刚刚|刚|才)?${DONE_VERBS}(?:出去|出来|上去|回去|过去|进去|回来|下来|起来)?(?:给[^，,。！!？?]{1,6}?)?${FINISHED}${PARTICLES}$`, "u"),
   new RegExp(`^(.+?)(?:这个任务|这个待办|那个任务|那个)?(?:已经|已|刚刚|刚|才)?(?:完成|搞定|做完|弄完|结束|ok|OK|Ok)(?:了|啦)${PARTICLES}$`, "u"),
@@ -156,6 +161,8 @@ const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|象限|\bQ[1-4]\b|
 const MOVING = /挪|移|放|调|换|搬/;
 const WHOLE_STUDY_PLAN = /(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)$/;
 const BLOCK_WORDS = /块|安排|学习块|时段/;
+/** "周三四点那节复习", "周五那两节": a session named as such is on the timetable; whatever the verb, it moves. */
+const SESSION = /[那这][一两二三四几]?节/;
 /** "把谓词逻辑从周三挪到周六": a to-do has a deadline, not a day it moves from; what moves from a day is a block. */
 const FROM_DAY = new RegExp(`从\\s*(?:${DAY_WORD.source})`, "i");
 const TIME_OF_DAY = /上午|下午|晚上|早上|中午|傍晚|\d\s*[点:：]|[一二三四五六七八九十两]点|\b(?:morning|afternoon|evening|\d{1,2}\s*(?:am|pm))\b/i;
@@ -223,6 +230,7 @@ function update(said: string): TaskEdit | undefined {
   const saysDeadline = /截止|ddl|deadline|再(?:提交|交)[。！!~～\s]*$/i.test(dated[0]);
   if (PERIOD.test(target) && !saysDeadline) return undefined;
   if (!saysDeadline && MOVING.test(dated[0]) && (BLOCK_WORDS.test(dated[1]) || TIME_OF_DAY.test(target) || FROM_DAY.test(dated[1]))) return undefined;
+  if (!saysDeadline && SESSION.test(dated[1])) return undefined;
   // "英语的复习整体往后推到下周": a study plan moved as a whole is planned again in that range, not a to-do re-dated.
   if (!saysDeadline && WHOLE_STUDY_PLAN.test(task)) return undefined;
   const priority = PRIORITY_WORDS.test(target) ? detectPriority(target) : undefined;
