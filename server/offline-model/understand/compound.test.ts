@@ -20,3 +20,28 @@ describe("a day asked about, then a note for 那天: both are asked, and the not
     expect(detectIntent("周五交完报告就轻松了，那天晚上提醒我去聚餐").family).toBe("quick_note");
   });
 });
+
+describe("a day said to be taken, then free time asked on another: one question about the other day", () => {
+  test.each([
+    ["周三没空，周四晚上有没有空", "周四", "evening"],
+    ["这周五没时间，下周一下午有空吗", "下周一", "afternoon"],
+    ["后天满课，大后天上午有空档吗", "大后天", "morning"],
+    ["周六约满了，周日上午有没有空", "周日", "morning"],
+  ])("%s", (text, when, part) => {
+    expect(detectIntent(text)).toEqual({ family: "schedule_question", question: { toolName: "query_free_time", input: { when, part } } });
+  });
+
+  test("a block skipped, then a free-time question, is still both", () => {
+    expect(detectIntent("第三章没做，明天下午有空吗").family).toBe("compound");
+  });
+});
+
+describe("an exam stated, then a note for 前一天 / 前一晚: the note is on the day before the exam", () => {
+  test.each([
+    ["1月8号上午9点考高数，提醒我前一晚打印准考证", "高数", "1月8号前一天晚上打印准考证"],
+    ["下周二下午考概率论，记得前一天提醒我复印笔记", "概率论", "下周二前一天复印笔记"],
+    ["周五考英语听力，考前一天提醒我充耳机", "英语听力", "周五前一天充耳机"],
+  ])("%s", (text, title, content) => {
+    expect(detectIntent(text)).toMatchObject({ family: "compound", parts: [{ family: "exam_record", title }, { family: "quick_note", content }] });
+  });
+});

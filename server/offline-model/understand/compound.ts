@@ -141,6 +141,24 @@ function onAskedDay(head: Intent, tail: Intent): Intent {
   return pointed && when ? { ...tail, content: `${when}${tail.content.slice(pointed[0].length)}` } : tail;
 }
 
+/** "前一天", "前一晚", "考前一天": a day counted back from the exam just stated. */
+const DAY_BEFORE_EXAM = /^(?:到时候?)?(?:考试|考)?前一(天|晚)(?:晚上)?(?:再)?(?:提醒我|记得|叫我)?/;
+/** A part of the day or a clock time: what the note counts back from is the exam's day, not its hour. */
+const WITHIN_DAY = /\s*(?:上午|下午|晚上|早上|中午|傍晚|凌晨|\d{1,2}\s*[点:：]|[一二三四五六七八九十两]+点).*$/;
+
+/**
+ * "周四上午考线代，提醒我前一天带计算器": the note's 前一天 counts back from the exam just stated, so it is noted on
+ * the day before the exam ("周四前一天带计算器"), which the note's date reader resolves.
+ */
+function beforeStatedExam(head: Intent, tail: Intent): Intent {
+  if (tail.family !== "quick_note" || head.family !== "exam_record") return tail;
+  const counted = DAY_BEFORE_EXAM.exec(tail.content);
+  const day = head.when.replace(WITHIN_DAY, "");
+  if (!counted || day === "") return tail;
+  const evening = counted[1] === "晚" || counted[0].endsWith("晚上") ? "前一天晚上" : "前一天";
+  return { ...tail, content: `${day}${evening}${tail.content.slice(counted[0].length)}` };
+}
+
 /**
  * "答辩延期到周五了，我那个答辩PPT的截止也改成周四晚上10点": a change that has happened, told (了, nobody asked to
  * make it), then a to-do changed 也 to match: only the second is asked for; the first is why.
@@ -183,7 +201,7 @@ export function compoundParts(text: string, detect: (part: string) => Intent): I
       // "未完成 离散相关 列一下": words apart by a space that read as the same kind of request are one request.
       if (match[0].trim() === "" && head.family === tail.family) continue;
       // "之前确认的那版作废，帮我撤销": the same request said twice is asked once.
-      if (counts(head, tail)) return JSON.stringify(head) === JSON.stringify(tail) ? [head] : [head, onAskedDay(head, tail)];
+      if (counts(head, tail)) return JSON.stringify(head) === JSON.stringify(tail) ? [head] : [head, beforeStatedExam(head, onAskedDay(head, tail))];
     }
     return undefined;
   };
