@@ -66,6 +66,10 @@ describe("detectPriority", () => {
     expect(detectPriority("不重要但是紧急")?.priority_group).toBe(3);
   });
 
+  it.each(["不重要不紧急", "不太重要不急", "一点都不重要不紧急"])("does not read 重要不紧急 inside %s as quadrant 2", (text) => {
+    expect(detectPriority(text)?.priority_group).toBe(3);
+  });
+
   it("returns null when no priority word is present", () => {
     expect(detectPriority("给导师发周报")).toBeNull();
   });

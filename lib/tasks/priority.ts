@@ -59,7 +59,8 @@ const SIGNALS: Signal[] = [
   { name: 3, pattern: /象限\s*(?:3|三)(?!\d)|第(?:3|三)象限|\bQ3\b/gi },
   { name: 4, pattern: /象限\s*(?:4|四)(?!\d)|第(?:4|四)象限|\bQ4\b/gi },
   { name: 1, pattern: /重要且紧急|又重要又紧急|既重要又紧急|重要紧急|紧急且重要|紧急重要|urgent\s*(?:and|&)\s*important|important\s*(?:and|&)\s*urgent/gi },
-  { name: 2, pattern: /重要(?:但|而|且)?不(?:紧急|急)|不急但(?:很)?重要|important\s*(?:but|and)\s*not\s*urgent/gi },
+  // "不重要不紧急" holds 重要不紧急 but says the opposite of it: a 不 / 没 before 重要 takes it out of quadrant 2.
+  { name: 2, pattern: /(?<![不没太])重要(?:但|而|且)?不(?:紧急|急)|不急但(?:很)?重要|important\s*(?:but|and)\s*not\s*urgent/gi },
   { name: 3, pattern: /简单(?:且|而|又)?不重要/gi },
   { name: 4, pattern: /复杂(?:但|且|而|又)?不重要/gi },
   { name: "notImportant", pattern: /不(?:太|怎么|是很)?重要|没(?:那么|啥)重要|not\s+(?:very\s+|that\s+)?important|unimportant/gi },

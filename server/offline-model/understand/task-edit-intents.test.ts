@@ -154,3 +154,28 @@ describe("revised, sent off, filled in or signed, with 完 / 好: the to-do is d
     expect(detectIntent(text)).not.toMatchObject({ family: "task_edit", action: "complete" });
   });
 });
+
+describe("a to-do named as such (那个任务 / 这条待办), then 不想 / 不打算 do it: it is deleted, under its own name", () => {
+  test.each([
+    ["洗球鞋那个待办我不打算做了", "洗球鞋"],
+    ["拼图这个任务不想弄了", "拼图"],
+    ["雅思听力那条待办我不准备再刷了", "雅思听力"],
+  ])("%s deletes %s", (text, task) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "delete", task });
+  });
+});
+
+describe("a to-do marked (标成 / 标记为 / 归到) a priority quadrant is re-prioritised", () => {
+  test.each([
+    ["把背单词标成重要紧急", "背单词", 1],
+    ["洗床单那个任务标记成不重要不紧急", "洗床单", 3],
+    ["实验报告归到第一象限", "实验报告", 1],
+    ["整理书架标为复杂不重要", "整理书架", 4],
+  ])("%s", (text, task, priorityGroup) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "update", task, priorityGroup });
+  });
+
+  test.each(["把第三章复习标成没做", "交班费标成完成"])("%s is no priority change", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "task_edit", action: "update" });
+  });
+});
