@@ -10,6 +10,7 @@ import type { SlotTarget } from "./intent-types";
 import { longRangePhrase } from "@/lib/schedule/planning-range";
 import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { withoutNegatedTail } from "./negated-clauses";
+import { countedDays, withoutCountedDays } from "./counted-days";
 
 const NUM = NUMBER_PATTERN;
 
@@ -80,6 +81,9 @@ export function rangeWords(said: string): string | undefined {
   const text = withoutBusyClauses(said);
   const counted = COUNTED_FROM_NOW.exec(text);
   if (counted) return counted[1];
+  // "从明天起连着三天": the run of days, not only the day it starts on.
+  const run = countedDays(text);
+  if (run) return run;
   // "12月7号到12月13号", "12/7-12/13": two dates joined, before the far-date reader takes "到12月7号" alone.
   const span = DATE_SPAN.exec(text);
   if (span) return span[0].trim();
@@ -223,7 +227,7 @@ const SITTINGS = new RegExp(
 
 /** The subject words of a scheduling request once its range and generic words are gone: "离散数学", "linear algebra". */
 export function subjectHints(said: string, range?: string): string[] {
-  const text = withoutBusyClauses(said).replace(SITTINGS, " ");
+  const text = withoutCountedDays(withoutBusyClauses(said)).replace(SITTINGS, " ");
   let rest = (range ? text.split(range).join(" ") : text).replace(BOTH_WEEKS, " ");
   const hints: string[] = [];
   // "概率论+线代", "高数&线代": joined with a symbol, each is a subject; "…" ends a clause as a comma does.
