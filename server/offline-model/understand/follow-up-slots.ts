@@ -12,7 +12,7 @@ import { dayIn, namedIn, PART_OF_DAY, type FollowUp, type PreviousRequest } from
  * first or the second of two); "三点半那个时段" (the one that starts then).
  */
 const PLACE =
-  /(?:在|到)?(?:([前后上下])(?:面|边)?(?:的?那|一)(?:个|段)(?:时间段|时间|时段|空档|空)?|([\d一二两三四五六七八九十]{1,2})点(半)?钟?的?那(?:个|段)(?:时间段|时间|时段|空档|空)?|(那个|这个)点儿?|(那个|这个|那|这)(?:时间段|时间|时段|时候|空档|空|位置|段时间|段|块)|第([一二两三四1-4])(?:个|段)(?:时间段|时间|时段|空档|空)?|(那儿|那里|这儿|这里))/;
+  /(?:在|到)?(?:([前后上下])(?:面|边)?(?:的?那|一)(?:个|段)(?:时间段|时间|时段|空档|空)?|([\d一二两三四五六七八九十]{1,2})点(半)?钟?(?:的?那(?:个|段)(?:时间段|时间|时段|空档|空)?|(?:开始|起)(?=[，,\s]*(?:就|那就)?(?:帮我|给我)?(?:把|放|排|安排|塞|学|做|写|复习|背|练|读)|[吧。.!！~～\s]*$))|(那个|这个)点儿?|(那个|这个|那|这)(?:时间段|时间|时段|时候|空档|空|位置|段时间|段|块)|第([一二两三四1-4])(?:个|段)(?:时间段|时间|时段|空档|空)?|(那儿|那里|这儿|这里))/;
 const SLOT_PLACES: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4 };
 const HOURS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
 
@@ -20,6 +20,18 @@ const HOURS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 
 function clockOf(hourWords: string, half: boolean): string {
   const said = HOURS[hourWords] ?? Number(hourWords);
   const hour = said >= 1 && said <= 7 ? said + 12 : said;
+  return `${String(hour).padStart(2, "0")}:${half ? "30" : "00"}`;
+}
+
+/**
+ * "八点开始" after an answer that offered the evening (19:00–21:40): the clock read within the places offered — the
+ * afternoon's or evening's hour when the first place offered starts after noon — else as classes go.
+ */
+function clockWithin(hourWords: string, half: boolean, slots: readonly string[]): string {
+  const said = HOURS[hourWords] ?? Number(hourWords);
+  const starts = slots.flatMap((slot) => /(\d{2}):\d{2}$/.exec(slot)?.[1] ?? []).map(Number);
+  if (starts.length === 0 || said > 12 || said === 0) return clockOf(hourWords, half);
+  const hour = Math.min(...starts) >= 12 && said < 12 ? said + 12 : said;
   return `${String(hour).padStart(2, "0")}:${half ? "30" : "00"}`;
 }
 
@@ -77,7 +89,12 @@ export function acceptSlot(text: string, previous: PreviousRequest, before: Prev
   if (detectIntent(previous.text).family !== "schedule_question") return undefined;
   const said = placeSaid(text);
   if (!said) return undefined;
-  const slot = pickedSlot(said.place, offeredPlaces(previous));
+  const offered = offeredPlaces(previous);
+  const [, , hour, half] = said.place;
+  // "八点开始把X放进去": a clock the work starts at, inside a place offered, is that time on the day the answer was
+  // about; "五点那段" names a place, and no place starts then.
+  const day = hour === undefined || !/(?:开始|起)$/.test(said.place[0]) ? undefined : answeredDay(previous);
+  const slot = pickedSlot(said.place, offered) ?? (day && hour !== undefined ? `${day}${clockWithin(hour, half !== undefined, offered)}` : undefined);
   if (!slot) return undefined;
   // The thing: the one the message names, else the one the question named, else the one named the request before
   // it, else what the last card named.

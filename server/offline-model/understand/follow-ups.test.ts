@@ -16,6 +16,7 @@ const PLAN_MOVE: UserTurn = { text: "周一晚上那个学生会策划案太晚�
 const MOVE: UserTurn = { text: "把集合与二元关系移到周三第3节", said: "好的，已经改在方案里了，确认后写入日程。" };
 const NOTE: UserTurn = { text: "记一下周五交读书报告", said: "已记下。" };
 const FREE: UserTurn = { text: "周四下午有空吗", said: "12月3日 周四 下午空闲：14:00–15:35、16:00–17:35。" };
+const EVENING_FREE: UserTurn = { text: "周五晚上有空吗", said: "12月4日 周五 晚上空闲：19:00–21:40。" };
 const FIRST_FREE: UserTurn = { text: "周四最早什么时候有2节空", said: "首个可用位置：12月3日 周四 14:00–15:35。" };
 
 const ROWS: FollowUpRow[] = [
@@ -113,11 +114,17 @@ const ROWS: FollowUpRow[] = [
       // The thing named, then the place the answer offered by its place in the list.
       { before: [FREE], text: "读书笔记排第二段", readAs: "把读书笔记移到12月3日16:00" },
       { before: [FREE], text: "就把英语听力放第一个空吧", readAs: "把英语听力移到12月3日14:00" },
+      // A clock the work starts at (…点开始 / 起), inside a place offered: that time on the day answered about, the
+      // hour read within the places offered (an evening answer makes 八点 20:00).
+      { before: [EVENING_FREE], text: "八点起把英语听力塞进去", readAs: "把英语听力移到12月4日20:00" },
+      { before: [EVENING_FREE], text: "那就七点半开始写读书笔记", readAs: "把读书笔记移到12月4日19:30" },
+      { before: [FREE], text: "三点开始把概率论排上吧", readAs: "把概率论移到12月3日15:00" },
     ],
     counterexamples: [
       // The answer offered no slot.
       { before: [{ text: "周四下午有空吗", said: "周四下午没有空闲。" }], text: "那就放那个时间" },
       { before: [FREE], text: "那个时间有课吗" },
+      { before: [EVENING_FREE], text: "七点开始有课吗" },
       // A move's reply names where the block was: no slot was offered.
       { before: [{ text: "把集合与二元关系移到周四第3节", said: "移动成功：集合与二元关系 从12月2日 周三 10:00–11:40 移到12月3日 周四 10:00–11:40。" }], text: "那就放那个时间" },
       // One slot offered: 第二个 is no pick of it.
