@@ -9,9 +9,21 @@
  * are not movable.
  */
 import type { Board } from "./board";
-import type { PlanBlock } from "./problem";
+import type { Candidate, PlanBlock } from "./problem";
 
 const LATER_BY = 1e-6;
+/**
+ * Chains laid in turn (chain-subsets.ts): a short item in the middle of a day's open run can leave no run long
+ * enough for the next chain's longer item there, so among equal costs a packed layout takes the edge of a run.
+ */
+const SPLIT_BY = 1e-7;
+
+/** 1 when the candidate has open periods on both sides (it splits an open run in two), else 0. */
+function splitsRun(candidate: Candidate, open: number): number {
+  const before = candidate.slot_start >= 2 ? (open >> (candidate.slot_start - 2)) & 1 : 0;
+  const after = (open >> candidate.slot_end) & 1;
+  return before & after;
+}
 
 /** One item's table: per state (candidate × stride + the chain's load on its day), the cheapest cost and its origin. */
 interface Table {
@@ -25,8 +37,15 @@ interface Table {
  * Candidate indexes for the `items` (lifted off the board, in item order) minimizing their summed cost, or
  * undefined when none fits. `movable`: whether a block on the board may be moved out of the way. `price`: per day, a
  * cost per period the chain takes there, on top of the candidates' (joint-layout.ts: days other chains want).
+ * `packed`: among equal costs, a position at the edge of a day's open run (chain-subsets.ts lays chains in turn).
  */
-export function cheapestChainLayout(board: Board, items: readonly PlanBlock[], movable: (block: PlanBlock) => boolean, price?: Float64Array): number[] | undefined {
+export function cheapestChainLayout(
+  board: Board,
+  items: readonly PlanBlock[],
+  movable: (block: PlanBlock) => boolean,
+  price?: Float64Array,
+  packed = false,
+): number[] | undefined {
   const { problem } = board;
   const cap = problem.daily_cap ?? Number.POSITIVE_INFINITY;
   // Per day: the periods held by blocks that stay, and their load (the starting timetable's study included).
@@ -55,7 +74,8 @@ export function cheapestChainLayout(board: Board, items: readonly PlanBlock[], m
       const room = cap - fixedLoad[candidate.day];
       if (block.length > room) continue;
       // Among layouts of equal cost, the later (a hair cheaper per day: at most a thousandth over a chain).
-      const cost = candidate.cost + (price ? price[candidate.day] * block.length : 0) - LATER_BY * candidate.day;
+      let cost = candidate.cost + (price ? price[candidate.day] * block.length : 0) - LATER_BY * candidate.day;
+      if (packed) cost += SPLIT_BY * splitsRun(candidate, problem.cells[candidate.day].freeMask & ~blocked[candidate.day]);
       const alone = index * stride + block.length;
       if (!previous) {
         table.cost[alone] = cost;

@@ -26,7 +26,8 @@
  *    whole objective falls, up to three rounds; then each class's chain at its cheapest layout with its own pre-exam
  *    reviews free to move (they are planned again), likewise; then all the exam chains laid together with prices on
  *    the days they crowd (joint-layout.ts), likewise; then the same price rounds each judged by the whole objective,
- *    with the loose work planned again around its chains (replannedRound), likewise.
+ *    with the loose work planned again around its chains (replannedRound), likewise; then sets of two or three
+ *    chains laid again with their own pre-exam reviews (chain-subsets.ts, subsetRound), likewise, up to two rounds.
  *
  * The moves and drops never drop a class item or a heavier to-do; the held plan and the late chains leave out what
  * the study planner does with those periods gone (by weight: the lightest work first), and are kept, like every
@@ -45,6 +46,7 @@ import { assignmentBack, preExamHolds, restrictProblem } from "./reserve";
 import { lateChainsPlan, looseReplanned, type LateChainsVariant } from "./late-chains";
 import { solvePlan } from "./solve";
 import { chainRoundPlans, chainsLaidTogether, ladderMoves, relaidClass, withLadderCosts, type LadderProblem } from "./ladder-costs";
+import { chainSubsetPlans } from "./chain-subsets";
 import { fastTrials, stateTrials, type RoomOptions, type RoomResult, type Trial } from "./room-trials";
 
 /** Rounds of late chains (step 4), each a re-solve of the loose work and a run of steps 1-3. */
@@ -53,6 +55,9 @@ const LATE_CHAIN_ROUNDS = 2;
 const INTERLEAVED: LateChainsVariant = { minDays: 4, interleave: true, gapWeight: 1 };
 /** Rounds of the ladder's moves (step 5), each followed by steps 1-3. */
 const LADDER_ROUNDS = 3;
+/** Rounds of chains laid again by sets (step 5's last), and the layouts of a round tried as plans. */
+const SUBSET_ROUNDS = 2;
+const SUBSET_TOPS = 2;
 
 
 /** Whether the study alone fits the window: its periods at most the days' capacity (free periods within the cap). */
@@ -204,7 +209,29 @@ function ladderRounds(problem: PlanProblem, base: ScheduleState, trial: (assignm
   if (result.reviews.dropped.length > 0 && tryPlan(replannedRound(problem, ladder(), trial, result))) {
     tryPlan(ladderMoves(ladder(), result.assignment, heldMasks(problem, finals(result))));
   }
+  // Then two or three chains laid again with their own pre-exam reviews (chain-subsets.ts, below).
+  for (let round = 0; round < SUBSET_ROUNDS && result.reviews.dropped.length > 0; round++) {
+    const gained = subsetRound(problem, ladder(), trial, result, examDays).some(
+      // A layout not below the plan as judged may still be after the moves on the ladder's costs settle it.
+      (top) => tryPlan(top.assignment) || tryPlan(ladderMoves(ladder(), top.assignment, heldMasks(problem, finals(top)))),
+    );
+    if (!gained) break;
+    tryPlan(ladderMoves(ladder(), result.assignment, heldMasks(problem, finals(result))));
+  }
   return result;
+}
+
+/**
+ * The layouts of chain-subsets.ts (sets of two or three exam chains laid again, each followed by its pre-exam
+ * reviews), each with the loose work planned again around its chains and their pre-exam reviews and judged by the
+ * whole objective: the SUBSET_TOPS cheapest.
+ */
+function subsetRound(problem: PlanProblem, ladder: LadderProblem, trial: (assignment: Int32Array) => Trial, start: Trial, examDays: ReadonlyMap<number, number>): Trial[] {
+  const examChains = problem.units.filter((unit) => unit.kind === "chain" && unit.settings !== undefined && examDays.has(unit.settings.category_id));
+  const judged = chainSubsetPlans(ladder, start.assignment, examChains, examDays, finals(start)).map((chains) =>
+    trial(looseReplanned(problem, chains, heldMasks(problem, finals(trial(chains))))),
+  );
+  return judged.sort((a, b) => a.cost - b.cost).slice(0, SUBSET_TOPS);
 }
 
 /**
