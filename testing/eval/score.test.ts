@@ -48,3 +48,16 @@ describe("scoreCase: deadlines", () => {
     expect(scoreCase(note, run({ toolName: "quick_note", input: { content: "交班会材料", deadline: "周五20:00" } })).passed).toBe(false);
   });
 });
+
+describe("scoreCase: list fields", () => {
+  const keptOut: EvalCase = { category: "schedule", text: "除了错题本和英语作文，别的这周都排了", tools: ["rough_schedule"], fields: { exclude: ["错题本", "作文"] } };
+
+  it("matches each expected item to one of the passed items, in any order, by its words", () => {
+    expect(scoreCase(keptOut, run({ toolName: "rough_schedule", input: { range: "这周", exclude: ["英语作文", "错题本"] } })).passed).toBe(true);
+  });
+
+  it("fails a list missing an item, or no list at all", () => {
+    expect(scoreCase(keptOut, run({ toolName: "rough_schedule", input: { range: "这周", exclude: ["错题本"] } })).passed).toBe(false);
+    expect(scoreCase(keptOut, run({ toolName: "rough_schedule", input: { range: "这周" } })).problem).toBe("fields exclude=undefined");
+  });
+});

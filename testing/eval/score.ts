@@ -91,6 +91,8 @@ function normalized(value: unknown): string {
 function fieldMatches(expected: unknown, actual: unknown): boolean {
   // null: the argument must be absent, a filter the student did not ask for ("还有哪些重要且紧急的任务" has no keyword).
   if (expected === null) return actual === undefined || actual === null;
+  // A list (rough_schedule's exclude): each expected item matches one of the passed items, in any order.
+  if (Array.isArray(expected)) return Array.isArray(actual) && expected.every((item) => actual.some((passed) => fieldMatches(item, passed)));
   if (typeof expected === "string") return actual !== undefined && normalized(actual).includes(normalized(expected));
   return actual === expected;
 }
