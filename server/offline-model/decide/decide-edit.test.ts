@@ -64,6 +64,18 @@ describe("decideEdit", () => {
     expect(step).toMatchObject({ kind: "tool", toolName: "move", input: { task_id: 6, new_day: day, new_slot_start: 3 } });
   });
 
+  // Weeks are seven days; hours count from the block's own start (10:00); a 大节 is two periods; a clock said after wins.
+  test.each([
+    ["线代那块顺延一周，钟点不变", 11, 3],
+    ["线代那两节往后挪一大节", 4, 5],
+    ["线代那节往后推六个小时", 4, 7],
+    ["线代那块提前一天，还是下午四点开始", 3, 7],
+  ])("%s moves the block to day %i period %i", async (text, day, slot) => {
+    const calendar = { days: [], periods: [...DEFAULT_SECTION_TIMES] };
+    const step = await nextStep([user(text), ...listed(moveExample)], PLANNER_TOOL_NAMES, calendar);
+    expect(step).toMatchObject({ kind: "tool", toolName: "move", input: { task_id: 6, new_day: day, new_slot_start: slot } });
+  });
+
   test("a block not placed yet, shifted by a day, is asked where to go; a to-do shifted is re-dated", async () => {
     const step = await nextStep([user("小组讨论那两节往后挪一天"), ...listed(moveExample)]);
     expect(step).toMatchObject({ kind: "tool", toolName: "ask_user", input: { question: TARGET_QUESTION.zh } });

@@ -73,24 +73,56 @@ function targetDay(target: SlotTarget, context: DecisionContext): number | undef
   return target.dayWord !== undefined ? dayFromWords(target.dayWord, context.calendar) : undefined;
 }
 
+const MINUTES_IN_HOUR = 60;
+
+function shiftSaid(target: SlotTarget): boolean {
+  return target.dayShift !== undefined || target.hourShift !== undefined || target.slotShift !== undefined;
+}
+
+/** "14:00" and three hours later: "17:00". */
+function clockAfter(clock: string, hours: number): string {
+  const [hour, minute] = clock.split(":").map(Number);
+  const total = hour * MINUTES_IN_HOUR + minute + hours * MINUTES_IN_HOUR;
+  return `${String(Math.floor(total / MINUTES_IN_HOUR)).padStart(2, "0")}:${String(total % MINUTES_IN_HOUR).padStart(2, "0")}`;
+}
+
+/**
+ * "往后挪一天", "顺延一周，还是晚上七点", "往后推三个小时", "往后挪一大节": counted from the day and periods the block is
+ * on; a block not placed yet has nothing to count from. Undefined when the target shifts nothing.
+ */
+function shiftedPlace(target: SlotTarget, task: EditedTask, context: DecisionContext): { day: number; slot_start: number } | "unplaced" | undefined {
+  if (!shiftSaid(target)) return undefined;
+  const block = task.first_block;
+  if (!block || task.status === "pending") return "unplaced";
+  const day = block.day + (target.dayShift ?? 0);
+  const start = context.calendar.periods.get(block.slot_start)?.start;
+  const slotStart =
+    periodAt(target.clock, context) ??
+    (target.hourShift !== undefined && start !== undefined ? periodAt(clockAfter(start, target.hourShift), context) : undefined) ??
+    block.slot_start + (target.slotShift ?? 0);
+  return { day, slot_start: slotStart };
+}
+
 function writeFor(intent: EditIntent, tasks: readonly EditedTask[], context: DecisionContext): Decision {
   const references = intent.action === "swap" ? intent.references : [intent.reference];
   const resolved: EditedTask[] = [];
+  // "X往后推三个小时" counts from where X is: a placed study item the name fits is the one meant (a course's fixed
+  // times are no study block); with none, the name is resolved as any other.
+  const placed = intent.action === "move" && shiftSaid(intent.target) ? tasks.filter((task) => task.first_block !== undefined && task.status !== "pending" && task.category !== "课程") : [];
   for (const reference of references) {
-    const result = resolve(reference, tasks, context);
+    const among = resolveReference(reference, placed);
+    const result: Resolved = among.kind === "found" ? { kind: "task", task: among.task } : resolve(reference, tasks, context);
     if (result.kind === "ask") return callTool("ask_user", { question: result.question, options: result.options });
     resolved.push(result.task);
   }
   if (intent.action === "swap") return callTool("swap", { task_a: resolved[0].id, task_b: resolved[1].id });
   if (intent.action === "unplace") return callTool("unplace", { task_id: resolved[0].id });
   const task = resolved[0];
-  // "往后挪一天": from the day the block is on, at its own periods; a block not placed yet has no day to count from.
-  const shift = intent.target.dayShift;
-  if (shift !== undefined) {
-    const block = task.first_block;
-    return block && task.status !== "pending"
-      ? callTool("move", { task_id: task.id, new_day: block.day + shift, new_slot_start: block.slot_start })
-      : callTool("ask_user", { question: TARGET_QUESTION[context.language] });
+  const shifted = shiftedPlace(intent.target, task, context);
+  if (shifted !== undefined) {
+    return shifted === "unplaced"
+      ? callTool("ask_user", { question: TARGET_QUESTION[context.language] })
+      : callTool("move", { task_id: task.id, new_day: shifted.day, new_slot_start: shifted.slot_start });
   }
   const target = settledTarget(intent.target, context);
   const day = targetDay(target, context);

@@ -4,6 +4,7 @@
  */
 import type { Intent, TaskReference } from "./intent-types";
 import { DAY_WORD } from "./day-words";
+import { shiftedMove } from "./shifted-moves";
 import { slotSpan, slotTarget } from "./schedule-words";
 
 const PUNCTUATION_EDGES = /^[\s，,。.；;！!？?：:"“”'‘’]+|[\s，,。.；;！!？?：:"“”'‘’]+$/g;
@@ -44,12 +45,15 @@ function taskReference(raw: string): TaskReference | undefined {
   for (let previous = ""; previous !== text; ) {
     previous = text;
     text = text
-      .replace(/(?:的|都|先|就|也|这个任务|任务|的安排|那块|这块|学习块|那个|这个|两个|俩|[那这][一两二三四几]?节)$/, "")
+      .replace(/(?:的|都|先|就|也|整个|整体|往后|往前|向后|向前|这个任务|任务|的安排|[那这][一两二三四几]?块|学习块|那个|这个|两个|俩|[那这][一两二三四几]?节)$/, "")
       // "将代数系统从日程中取消安排": where it is taken from is no part of its name.
       .replace(/从(?:日程|课表|计划|安排)(?:中|里|上)?$/, "")
       .replace(FROM_DAY, "")
       .trim();
   }
+  // "离散那两节复习": the block pointed at inside the name ("离散复习") is no part of it; after a time ("后天晚上那节复习")
+  // it points at where the block is, which the decider reads (placed-where.ts).
+  text = text.replace(/(?<=\p{Script=Han})(?<![上午天点])[那这][一两二三四几]?[节块](?=复习|自习)/u, "");
   if (text === "") return undefined;
   const bracketed = /\[(\d+)\]/.exec(text);
   if (bracketed) return { id: Number(bracketed[1]) };
@@ -60,7 +64,7 @@ function taskReference(raw: string): TaskReference | undefined {
 }
 
 const CHINESE_MOVE =
-  /^(.+?)(移动到|移到|挪到|挪去|移去|调去|换去|放去|放到|调到|改到|换到|调整到|安排到|排到|移至|挪至|放在|安排在|排在|(?:移|挪|放|调|换|搬)(?=(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天1-7]|(?:大后|后|明|今)天|\d{1,2}\s*月|第))(.+)$/;
+  /^(.+?)(移动到|移到|挪到|挪去|移去|调去|换去|放去|放到|调到|改到|换到|调整到|安排到|排到|移至|挪至|(?:提前|推迟|延后|顺延|往后推|往前推|推)到|放在|安排在|排在|(?:移|挪|放|调|换|搬)(?=(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天1-7]|(?:大后|后|明|今)天|\d{1,2}\s*月|第))(.+)$/;
 /** "把那个挪一下", "高数作业换个时间": a move whose place is not said yet; the student is asked for it. */
 const MOVE_UNSAID = /^(.+?)(?:挪|移|换|搬)(?:一下|一挪|个时间|个位置|个地方)(?:吧|呗|呀)?[。.!！~～]*$/;
 const ENGLISH_MOVE = /^(?:please\s+)?(?:can you\s+)?(?:move|put|place|shift|reschedule)\s+(.+?)\s+(?:to|on|into)\s+(.+)$/i;
@@ -91,25 +95,17 @@ function detectMove(text: string): Intent | undefined {
   return reference ? { family: "edit", action: "move", reference, target } : undefined;
 }
 
-const SHIFT_DAYS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
+const BLOCK_SAID = /[那这][一两二三四几]?节|[那这][一两二三四几]?块|学习块|复习|自习/;
+
 /**
- * "X那两节往后挪一天，时间不变", "X那块提前两天": a block moved by so many days, its periods kept. Only a verb that moves
+ * "X那两节往后挪一天，时间不变", "X那块提前两天": a block moved by so much (shifted-moves.ts). Only a verb that moves
  * a block (挪, 移, 调), or a block said as such (那两节, 那块), reads so: "交学费往后推一天" re-dates a to-do.
  */
-const SHIFTED_MOVE =
-  /^(.+?)(?:(往后|向后|往前|向前)(?:挪|移|调|推|放)|(提前|推迟|延后|顺延))(?:了)?([一两二三四五六1-6])天(?:吧|呗)?(?:[，,\s]*(?:时间|时段|节次|钟点|几点)(?:不变|照旧|一样|还是那个|别动))?(?:吧|呗)?[。.!！~～\s]*$/;
-const BLOCK_SAID = /[那这][一两二三四几]?节|[那这]块|学习块|复习|自习/;
-
 function detectShiftedMove(text: string): Intent | undefined {
-  const match = SHIFTED_MOVE.exec(text);
-  if (!match) return undefined;
-  const [, name, way, verbWay, count] = match;
-  if (way === undefined && !BLOCK_SAID.test(name)) return undefined;
-  if (way !== undefined && !/[挪移调放]/.test(text.slice(name.length)) && !BLOCK_SAID.test(name)) return undefined;
-  const reference = taskReference(name);
-  const days = SHIFT_DAYS[count] ?? Number(count);
-  const earlier = /前/.test(way ?? verbWay ?? "");
-  return reference ? { family: "edit", action: "move", reference, target: { dayShift: earlier ? -days : days } } : undefined;
+  const shifted = shiftedMove(text);
+  if (!shifted || (!shifted.blockVerb && !BLOCK_SAID.test(shifted.name))) return undefined;
+  const reference = taskReference(shifted.name);
+  return reference ? { family: "edit", action: "move", reference, target: shifted.target } : undefined;
 }
 
 /**
@@ -161,6 +157,24 @@ const COMPLAINT = new RegExp(
   // "周四上午那块英语复习跟值班冲突，挪到…": what it clashes with is part of the complaint, not of the name.
   "^(.+?)(?:(?:跟|和|与)[^，,。]{1,8}?(?:冲突了?|撞了|撞车了?|重了|时间重叠了?)|太晚了?|太早了?|太挤了?|(?:再|稍微|稍|能不能)?(?:往)?(?:早|晚|前|后)(?:一)?(?:点儿?|些)|太赶了?|不合适|不太合适|不太行|不行|时间不好|时间不太好|时间不对|不方便|冲突了?|撞了)(?:啊|呀|吧|呢)?[，,\\s]+(?:那就|就|还是|那)?(?:帮我|给我)?(?:把它|它)?((?:(?:挪|移|放|调|换|改|搬)(?:到|去|在|至)|放).+)$",
 );
+
+/** "X那块", "X那两节": a study block named as a block, not a to-do. */
+const BLOCK_NAMED = /[那这][一两二三四几]?[节块]|学习块/;
+const DEADLINE_SAID = /截止|ddl|deadline/i;
+
+/**
+ * "X那块改到周六，还是上午十点", "X那两节顺延到下周三，钟点不变", "X那节往后推两个小时": a block said as a block and
+ * moved to a day or by so much is a move before it is a to-do re-dated (the to-do readers would take the day for its
+ * deadline).
+ */
+export function detectBlockMove(text: string): Intent | undefined {
+  const stated = text.replace(PUNCTUATION_EDGES, "");
+  if (DEADLINE_SAID.test(stated)) return undefined;
+  const move = CHINESE_MOVE.exec(stated);
+  if (move) return BLOCK_NAMED.test(move[1]) ? detectMove(stated) : undefined;
+  const shifted = shiftedMove(stated);
+  return shifted && BLOCK_NAMED.test(shifted.name) ? detectShiftedMove(stated) : undefined;
+}
 
 export function detectEdit(text: string): Intent | undefined {
   const stated = text.replace(PUNCTUATION_EDGES, "");

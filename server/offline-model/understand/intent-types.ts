@@ -16,6 +16,10 @@ export interface SlotTarget {
   dayPart?: { first: number; last: number };
   /** "往后挪一天", "提前两天": the block's own day moved by so many days (earlier below zero), at its own periods. */
   dayShift?: number;
+  /** "往后推三个小时": the block's own start moved by so many hours, on its own day (or the day shifted to). */
+  hourShift?: number;
+  /** "往后挪一大节": the block's own start moved by so many periods. */
+  slotShift?: number;
 }
 
 export type ScheduleQuestion =

@@ -5,7 +5,7 @@
  */
 import { detectPlanOutcome, detectPlanOutcomePart } from "./checkin-intents";
 import { detectProposeClass } from "./class-intents";
-import { detectEdit } from "./edit-intents";
+import { detectBlockMove, detectEdit } from "./edit-intents";
 import { detectExam, detectStatedExam } from "./exam-intents";
 import { detectExamCompound } from "./exam-compounds";
 import { detectTerm, detectTermSet } from "./term-intents";
@@ -54,6 +54,8 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   // "把X先不排了" takes a block off the timetable; the to-do edits below would read 了 as "done". The reason may come
   // first in a clause of its own ("周五要去医院，周五那块X先从日程上撤掉"): the clause that says it is the request.
   (text) => (UNPLACE_CUE.test(text) ? (detectEdit(text) ?? detectEdit(text.split(/[，,。；;]/).find((clause) => UNPLACE_CUE.test(clause)) ?? "")) : undefined),
+  // "X那块改到周六": a block said as a block moves; the to-do readers below would re-date a deadline.
+  detectBlockMove,
   // "把取快递这个任务删了" before the schedule edits read 删/移除 as taking a block off the timetable.
   detectTaskEdit,
   detectEdit,

@@ -1,0 +1,45 @@
+import { describe, expect, test } from "vitest";
+import { detectIntent } from "./intents";
+
+describe("a study block said as a block and moved to a day", () => {
+  test.each([
+    // 那块 / 那两节 names the block, not a to-do: the day is where it goes, not a deadline.
+    ["线性回归那块推迟到下周二，节次照旧", "线性回归", "下周二"],
+    ["图的遍历那两节往后推到周日", "图的遍历", "周日"],
+    ["马原第三章这块提前到明天，上午九点", "马原第三章", "明天"],
+    ["编译原理那节整个顺延到这周四", "编译原理", "这周四"],
+  ])("%s", (text, name, dayWord) => {
+    const intent = detectIntent(text);
+    expect(intent).toMatchObject({ family: "edit", action: "move", reference: { name }, target: { dayWord } });
+  });
+
+  test("a clock said after the day is kept", () => {
+    expect(detectIntent("马原第三章这块提前到明天，上午九点")).toMatchObject({ target: { clock: "09:00" } });
+  });
+
+  test.each([
+    // A deadline said as such, or a to-do named without a block, is still re-dated.
+    ["线性回归那块的截止推迟到下周二", "task_edit"],
+    ["电路报告推迟到周五", "task_edit"],
+  ])("%s stays a to-do edit", (text, family) => {
+    expect(detectIntent(text)).toMatchObject({ family });
+  });
+});
+
+describe("a study block said as a block and moved by so much", () => {
+  test.each([
+    // Days, weeks (seven days), hours and periods (a 大节 is two), each counted from where the block is.
+    ["数电那两节往后推三天，时段不变", "数电", { dayShift: 3 }],
+    ["毛概这块整体顺延两周", "毛概", { dayShift: 14 }],
+    ["计网那节复习往后推两个小时", "计网复习", { hourShift: 2 }],
+    ["算法那块往前挪一大节", "算法", { slotShift: -2 }],
+    // A clock said after the shift is the new start.
+    ["操作系统那节提前一天，还是晚上八点开始", "操作系统", { dayShift: -1, clock: "20:00" }],
+  ])("%s", (text, name, target) => {
+    expect(detectIntent(text)).toEqual({ family: "edit", action: "move", reference: { name }, target });
+  });
+
+  test.each(["实验报告推迟两天", "交学费往后推一天"])("%s, a to-do with no block said, is re-dated", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "task_edit", action: "update" });
+  });
+});
