@@ -25,7 +25,8 @@ const DEED =
   /^(?:把\p{Script=Han}{2,}|(?:还|交|提交|上交|报名|评教|写|做|打印|买|取|寄|办|缴|续|退|领|预约|填|发|准备|整理|背|找|打扫|收拾|网上)\p{Script=Han})/u;
 
 /** A question ("周五前交作业吗"), not a deed to note; 检查表 and 列表 are things, so 查 and 列 are no asking here. */
-const ASKS = /[？?吗呢么嘛]|什么|啥|哪|多少|有没有|是不是|是否|怎么|咋/;
+// "急不急": a word, 不 and the word again asks.
+const ASKS = /(\p{Script=Han})不\1|[？?吗呢么嘛]|什么|啥|哪|多少|有没有|是不是|是否|怎么|咋/u;
 
 /** How it feels ("明天要交报告了好紧张") or a deed already done ("12.10 交了课设"): told, not to be noted. */
 const TOLD = /紧张|慌|焦虑|好烦|崩溃|害怕|担心|哈哈|累死|^(?:还|交|提交|上交|报名|写|做|买|取|寄|办|缴|领|填|发)(?:了|过|完了)/;

@@ -89,6 +89,19 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
     counterexamples: ["我记了哪些待办", "考核要记哪些内容", "登记了哪些实习材料"],
   },
   {
+    // "元旦后那周有没有考试", "下一门考哪科": whether a stretch holds an exam, or which comes next — the exams' list.
+    family: "the exams of a stretch, or the next one, asked",
+    pattern:
+      /^(?:那)?(?:下一?(?:场|门|次|个)|接下来(?:的)?(?:一场|那场)?|最近(?:的)?一场)(?:考试)?(?:是|考|要考)?(?:啥|什么|哪门|哪一门|哪科|哪场)|^[^，,。？?]{1,12}?(?:有没有(?:考试|考)|有(?:考试|考)(?:吗|么|嘛|没|[？?]))[？?。\s]*$/,
+    examples: [
+      ["元旦后那周有没有考试", undefined],
+      ["下一门考哪科", undefined],
+      ["寒假前还有考试吗？", undefined],
+      ["接下来那场是啥", undefined],
+    ],
+    counterexamples: ["考试有什么要带的", "下一节是什么课", "下周有考试，帮我排复习", "周五有考试"],
+  },
+  {
     family: "a countdown asked for in other words",
     pattern: /考试?的?倒计时|倒计时[^，,。]{0,6}考|离考试还有多(?:久|长时间)|还有多(?:久|长时间)(?:就)?(?:要)?考(?!虑|察|完|研)/,
     examples: [

@@ -158,8 +158,9 @@ export function endsWithNoteCue(text: string): boolean {
 }
 
 /** Words that ask or ask to be shown: a message with one is a question, whatever else it says. */
+// "多不多", "急不急": a word, 不 and the word again asks which, though no question mark follows.
 export const ASKS =
-  /[？?吗呢么嘛]|[不没](?:有)?[\s。.!！~～]*$|什么|啥|哪|几|多少|有没有|是不是|是否|怎么|咋|看看|看下|看一下|瞅|瞧|查|列|给我|\b(?:what|which|when|how|any|show|list|is|are|do|does|did|can)\b/i;
+  /(\p{Script=Han})不\1|[？?吗呢么嘛]|[不没](?:有)?[\s。.!！~～]*$|什么|啥|哪|几|多少|有没有|是不是|是否|怎么|咋|看看|看下|看一下|瞅|瞧|查|列|给我|\b(?:what|which|when|how|any|show|list|is|are|do|does|did|can)\b/iu;
 /** "下周五之前得把申请表交到学院": something the student has to do, said after when. */
 // "后天中午前把见习手册交给秘书签字": by a time, 把 the thing and what is done to it says the same.
 // "明早八点前把实验数据传到服务器": 把 the thing and where it is put (an English verb too) says it as well.

@@ -15,3 +15,20 @@ describe("how much was done, guessed, and the guess asked to be checked", () => 
     expect(detectIntent(text).family).not.toBe("progress");
   });
 });
+
+describe("how much was done, weighed against another stretch or doubted as next to nothing", () => {
+  it.each([
+    ["今天复习得比昨天少吧", "summary", "今天"],
+    ["这周打卡的比上周多吗", "summary", "这周"],
+    ["昨天是不是几乎没做", "missed", "昨天"],
+    ["最近是不是压根没怎么复习", "missed", "最近"],
+  ])("%s asks for the %s of %s", (text, focus, range) => {
+    expect(detectIntent(text)).toEqual({ family: "progress", focus, range });
+  });
+});
+
+describe("a whole month or term (整个月, 整个学期) is a stretch asked about, not the overview", () => {
+  it.each(["整个学期我学习完成了多少节", "上个月整个月打卡了几次", "10月整个月复习做了多少"])("%s asks for the progress", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "progress", focus: "summary" });
+  });
+});

@@ -9,7 +9,7 @@ import { REPLAN } from "./missed-work";
 
 // "上周落下的有点多，都是哪几块", "因为比赛落下了哪几节": which of the missed, asked after it.
 const MISSED_QUESTION =
-  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|哪几|什么|啥|多少|几|很多|不少)|(?:落下|漏掉|没做完?|没完成|欠下)的?[^？?。]{0,10}(?:是)?(?:哪几|哪些|哪天|哪一天)(?:块|节|个|样|门)?|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|哪天|哪次|哪节|什么|啥|多少|几).{0,6}(?:没做|没完成|没复习|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还)?没(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
+  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|哪几|什么|啥|多少|几|很多|不少)|(?:落下|漏掉|没做完?|没完成|欠下)的?[^？?。]{0,10}(?:是)?(?:哪几|哪些|哪天|哪一天)(?:块|节|个|样|门)?|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|哪天|哪次|哪节|什么|啥|多少|几).{0,6}(?:没做|没完成|没复习|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还|基本上?|几乎|压根|根本|完全)?没(?:怎么)?(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
 /** "落下的", "没做的呢": the missed blocks, asked tersely. */
 const TERSE_MISSED = /^(?:我)?(?:的)?(?:这周|上周|最近)?(?:落下|漏掉|没做|欠下?|鸽了)的(?:学习|复习)?(?:块)?(?:呢|有哪些|都有啥|是啥|有啥|有什么)?[？?。!！\s]*$/;
 const DONE_QUESTION =
@@ -29,11 +29,15 @@ const STUDY_PROGRESS = /(?:复习|学习|打卡)[^，,。？?]{0,8}(?:完成情�
 const GUESSED_AMOUNT = /(?:完成|做|学|复习|打卡)(?:了|得)(?:挺|很|蛮|还挺|真)?(?:多|少|不少|好多|没多少)/;
 const CHECK_ASKED = /(?:看看|看一下|看下|查查|查一下|查下|瞅瞅|算算|算一下)(?:吧|呗)?[。!！~～\s]*$|还是[^，,。？?]{0,4}[？?]/;
 
+/** "今天复习得比昨天少吧", "这周打卡的比上周多吗": how much was done, weighed against another stretch. */
+const COMPARED_AMOUNT = /(?:学|复习|做|打卡)(?:了|得|的)?比[^，,。？?]{0,6}(?:多|少)/;
+
 /** "这周完成了多少？", "我这周落下了哪些复习？", "还没打卡的有哪些", "进度怎么样". */
 export function readProgress(text: string): Intent | undefined {
   // "还有哪些这周的任务没做" asks about to-dos; "整体的计划和进度" is the overview.
+  // "整个月" is a stretch of time, no whole plan.
   // "复习的总体完成情况" is still the study's progress.
-  if ((/待办|整体|总体|整个/.test(text) && !STUDY_PROGRESS.test(text)) || REPLAN.test(text) || (/任务|作业|事项|事情/.test(text) && !/复习|学习/.test(text))) return undefined;
+  if ((/待办|整体|总体|整个(?!月|学期|星期|礼拜|周)/.test(text) && !STUDY_PROGRESS.test(text)) || REPLAN.test(text) || (/任务|作业|事项|事情/.test(text) && !/复习|学习/.test(text))) return undefined;
   const range = SPAN.exec(text)?.[0];
   const studies = /复习|学习|计划|节|学习块|课|打卡/.test(text);
   // "打卡" alone: which blocks wait for one.
@@ -42,6 +46,7 @@ export function readProgress(text: string): Intent | undefined {
   if (TERSE_PROGRESS.test(text)) return { family: "progress", focus: "summary" };
   if (LOOK_AT_PROGRESS.test(text)) return { family: "progress", focus: "summary", ...(range ? { range } : {}) };
   if (MISSED_QUESTION.test(text) && (studies || range || /打卡|落下|落了|漏/.test(text))) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
+  if (range && COMPARED_AMOUNT.test(text)) return { family: "progress", focus: "summary", range };
   if (DONE_QUESTION.test(text) && (studies || range)) return { family: "progress", focus: "summary", ...(range ? { range } : {}) };
   // "这周好像没怎么复习，看一下这周的情况": a look at a past stretch, after a clause about the study done in it.
   if (range && LOOK_AT_STRETCH.test(text) && /打卡|复习|学习|完成|落下|没做/.test(text)) return { family: "progress", focus: "summary", range };

@@ -179,3 +179,9 @@ describe("a to-do marked (标成 / 标记为 / 归到) a priority quadrant is re
     expect(detectIntent(text)).not.toMatchObject({ family: "task_edit", action: "update" });
   });
 });
+
+describe("a far or term-level stretch before 把…排完 sets a goal: the work is scheduled, nothing reported done", () => {
+  test.each(["剩下几周把英语听力都排完", "第16周把物理实验报告都排完", "本学期把线代复习排完", "寒假前把毛概背诵排完"])("%s", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule" });
+  });
+});

@@ -256,16 +256,16 @@ function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit
 /** "线代作业的截止时间帮我改一下", "四级真题那个任务要改一下": an update that does not say the change yet. */
 const UNSAID_CHANGE =
   /^(.+?)(?:的)?(截止时间|截止日期|截止|ddl|deadline|时间|名字|标题|名称|优先级)?(?:帮我|麻烦|我?想|要|需要|得|再)*(?:改一下|改一改|改改|改下|修改一下|修改下|修改|调整一下|调整下|调一下|调下|(?<=(?:要|得|需要|想)|(?:截止时间|截止日期|截止|ddl|deadline|名字|标题|名称|优先级))改)(?:吧|呀|哦|啊|呢)?[。.!！~～\s]*$/i;
-/** "帮我改一下截止时间": the change named, the to-do not; the student is asked which one. */
+/** "帮我改一下截止时间", "改个日期吧": the change named, the to-do not; the student is asked which one. */
 const UNSAID_TODO =
-  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:改|修改|调整|调|换)(?:一下|下)?(截止时间|截止日期|截止|ddl|deadline|名字|标题|名称|优先级)[吧呀。.!！~～\s]*$/i;
+  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:改|修改|调整|调|换)(?:一下|下|个)?(截止时间|截止日期|截止|ddl|deadline|时间|日期|名字|标题|名称|优先级)[吧呀呗。.!！~～\s]*$/i;
 /**
  * Words that name the timetable, not a to-do: "把日程调整一下" is no to-do edit; nor is the measure a plan is made by
  * ("根据每门考试日期倒推一下": the exams' days, worked back from).
  */
 const NOT_A_TODO = /^(?:日程|安排|课表|计划|复习|时间|这周|下周|今天|明天|按照?|照着|根据|依照|跟着)/;
 const CHANGE_KINDS: readonly [RegExp, ChangeKind][] = [
-  [/截止|ddl|deadline|时间/i, "deadline"],
+  [/截止|ddl|deadline|时间|日期/i, "deadline"],
   [/名字|标题|名称/, "title"],
   [/优先级/, "priority"],
 ];
@@ -331,7 +331,7 @@ const NEGATED = /(?:要|快要|就要|快|马上要?|该|得|尽早|尽快|早�
  * (那就, 干脆) on when to do it.
  */
 const INTENDED =
-  /(?:要|得|需要|打算|计划|争取|准备|想)把|(?:接下来|未来|这周|下周|本周|明天|后天|周末|月底|期末|之前|以前|前)[^，,。]{0,4}把|^(?:那就|那么就|那|干脆|那干脆|就)[^，,。把]{0,4}(?:周|星期|礼拜|今|明|后天|上午|下午|晚上|早上|中午)[^，,。把]{0,6}把/;
+  /(?:要|得|需要|打算|计划|争取|准备|想)把|(?:接下来|未来|这周|下周|本周|明天|后天|周末|月底|期末|之前|以前|前|学期|剩下的?(?:时间|几周|日子)|寒假|暑假|元旦|月初|月中|第[一二三四五六七八九十\d]{1,3}周)[^，,。]{0,4}把|^(?:那就|那么就|那|干脆|那干脆|就)[^，,。把]{0,4}(?:周|星期|礼拜|今|明|后天|上午|下午|晚上|早上|中午)[^，,。把]{0,6}把/;
 
 /**
  * "…，周五前搞定", "海报明天之前交": a bound right before the verb of finishing says when it is to be done; with 了

@@ -167,10 +167,10 @@ function timeBesideDay(content: string): string {
 }
 
 // "还有什么没写": what is left undone is a to-do, named or not.
-const TASK_NOUN = /(?:啥|什么|哪些|哪个|哪件)(?:还)?没(?:做|干|写|交|弄|搞|完成)|未完成|(?:相关|有关)\s*列(?:一下|下|出来)|(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|(?:重要|紧急)(?:又|且|而且|并且|和|跟|加)(?:紧急|重要)的|(?:带|含|包含)[“"「][^”"」]{1,12}[”"」]|要赶的|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|必须(?:要)?交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
+const TASK_NOUN = /(?:啥|什么|哪些|哪个|哪件)(?:还)?没(?:做|干|写|交|弄|搞|完成)|未完成|(?:相关|有关)\s*列(?:一下|下|出来)|(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|(?:重要|紧急)(?:又|且|而且|并且|和|跟|加)(?:紧急|重要)的|(?:带|含|包含)[“"「][^”"」]{1,12}[”"」]|要赶的|(?:第?[一二三四1-4]\s*象限|象限\s*[一二三四1-4])(?:的|里|里面|中)|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|必须(?:要)?交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
 // "只看重要又紧急的", "就最急的三条", "搜一下带“报告”的": the listing said by its filter alone, with no question word.
 const QUERY_WORD =
-  /^(?:就|只|光)?(?:看|列|要)?最(?:急|紧急|要紧|赶)的[一两二三四五六七八九十\d]+(?:条|个|件)|(?:只|就|光)(?:看|列|要)|搜一下|搜索|搜搜|^[^，,。]{0,8}(?:待办|任务|作业|ddl)[？?]+$|还在吗|在不在|哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
+  /^(?:就|只|光)?(?:看|列|要)?最(?:急|紧急|要紧|赶)的[一两二三四五六七八九十\d]+(?:条|个|件)|(?:只|就|光)(?:看|列|要)|搜一下|搜索|搜搜|^[^，,。]{0,8}(?:待办|任务|作业|ddl)[？?]+$|还在吗|在不在|(?:多|急|赶|紧|难)不(?:多|急|赶|紧|难)|哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
 
 /** "最近记了些啥", "刚加的待办": the newest first. */
 // "最近我加了哪些任务": the student may stand between the time word and the verb.
@@ -186,7 +186,7 @@ const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due"
 // "别绕了，直接说…": how bluntly to answer, not what.
 const ASKING_LEAD = /^(?:直接|只看|就看|光看|只列|就列|搜一下|搜索|就(?=最)|请问|问一?下|问我|问|属于|想了解一下|想了解|想看看|让我看看|我想看看|我想|我到现在|到现在|这学期|那个|就是|我都|我已经|已经|现在|目前|都|我|到底|究竟)+/;
 /** "物理实验相关的还有哪些没弄": the question words after the subject are no part of it. */
-const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|哪些|哪个|哪一个|哪条|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)).*$|(?:的)?(?:ddl)?(?:是)?(?:什么时候|啥时候|哪天|几号)(?:截止|到期|交)?.*$/;
+const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|哪些|哪个|哪一个|哪条|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)|(?:多|急|赶|紧|难)不(?:多|急|赶|紧|难)).*$|(?:的)?(?:ddl)?(?:是)?(?:什么时候|啥时候|哪天|几号)(?:截止|到期|交)?.*$/;
 
 function keywordOf(keyword: string | undefined, asking = ""): string | undefined {
   if (keyword === undefined) return undefined;
@@ -199,6 +199,8 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
     // "把数学相关任务都列出来": the object marker before the subject.
     .replace(/^(?:把|将)(?=\p{Script=Han}{2})/u, "")
     .replace(QUESTION_TAIL, "")
+    // "要交的多不多": what is due, said by its verb alone, is every to-do, no title.
+    .replace(/^(?:要|得|该|需要|必须)(?:交|写|做|弄|完成)的(?:东西|事情?|活儿?)?$/, "")
     .replace(ASKING_LEAD, "")
     .replace(/^(?:我的?)?(?:手上|手头|手里|现在|目前)/, "")
     // "我的待办里还有哪些离散的", "未完成 离散相关": where the tasks are and which kind are no part of a title.

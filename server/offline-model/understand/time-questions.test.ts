@@ -42,3 +42,20 @@ describe("whether a day is full of classes", () => {
     expect(detectIntent("我周五满课，帮我把复习排到周六").family).toBe("schedule");
   });
 });
+
+describe("how busy a stretch is, judged, weighed against another or counted per day", () => {
+  it.each([
+    ["下周是不是排得有点密", "下周"],
+    ["这周比上周更紧吗", "这周"],
+    ["下周每天都占了多少节", "下周"],
+    ["本周我是不是排过满了", "本周"],
+  ])("%s asks what %s holds", (text, when) => {
+    expect(detectIntent(text)).toEqual({ family: "schedule_question", question: { toolName: "query_day", input: { when } } });
+  });
+});
+
+describe("the emptiest day, asked as the one with the least on it", () => {
+  it.each(["下周哪天事情最少", "这周哪天安排最少，我想去爬山", "周末两天哪天活最少"])("%s picks the emptiest", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time", input: { pick: "emptiest" } } });
+  });
+});

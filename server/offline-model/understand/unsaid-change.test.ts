@@ -73,3 +73,14 @@ describe("a to-do edit that does not say the change yet", () => {
     expect(await nextStep(third)).toMatchObject({ kind: "tool", toolName: "update_task", input: { task: "错题本", deadline: "下周二" } });
   });
 });
+
+describe("a bare time or date to change, with no to-do named: which one is asked", () => {
+  test.each([
+    ["帮我调下时间", "deadline"],
+    ["改个日期吧", "deadline"],
+    ["换个名字", "title"],
+  ] as const)("%s", async (message, missing) => {
+    expect(detectIntent(message)).toEqual({ family: "task_edit", action: "update", task: "", missing });
+    expect(await nextStep([user(message)])).toMatchObject({ kind: "tool", toolName: "ask_user", input: { question: WHICH_TODO_QUESTION.zh } });
+  });
+});
