@@ -4,6 +4,7 @@
  */
 import { clockSaidApart, closingBound } from "../understand/bound-clause";
 import { homeZoneDeadline } from "../understand/home-zone-times";
+import { shiftedSaidTime } from "../understand/shifted-said-times";
 import { saidEstimate } from "@/lib/tasks/estimates";
 import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import type { Intent } from "../understand/intent-types";
@@ -53,7 +54,8 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
       ),
     );
   }
-  const deadline = closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content);
+  // "原定周五晚上七点的组会提前一天": the time said, moved, before any other reading of when it is due.
+  const deadline = shiftedSaidTime(intent.content) ?? closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content);
   return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}) });
 }
 

@@ -71,7 +71,7 @@ const TIME_AT = new RegExp(`(${PART_OF_DAY})?\\s*(${CLOCK})`);
 const HOUR_NUMBERS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
 
 /** "晚上8点" → 20:00 in minutes; undefined when the clock is not one the readers know. */
-function minutesOf(part: string | undefined, clock: string): number | undefined {
+export function minutesOf(part: string | undefined, clock: string): number | undefined {
   const match = /^(\d{1,2}|[一两二三四五六七八九十]{1,3})\s*(?:[:：]\s*(\d{2})|点(半|(\d{1,2})分?)?)/.exec(clock);
   if (!match) return undefined;
   let hour = /\d/.test(match[1]) ? Number(match[1]) : HOUR_NUMBERS[match[1]];
@@ -107,7 +107,7 @@ const RELATIVE_DAYS = ["今天", "明天", "后天", "大后天"];
 const WEEKDAY_NAMES = "一二三四五六日";
 
 /** The day `by` days after (or before) a day word, in the same kind of words; undefined when it leaves them. */
-function shiftedDay(word: string, by: number): string | undefined {
+export function shiftedDay(word: string, by: number): string | undefined {
   const relative = RELATIVE_DAYS.indexOf(word);
   if (relative !== -1) return RELATIVE_DAYS[relative + by];
   const weekday = /^((?:下下|下|这|本)?)(?:周|星期|礼拜)([一二三四五六日天])$/.exec(word);

@@ -1,0 +1,29 @@
+import { describe, expect, test } from "vitest";
+import { nextStep, user } from "@/testing/offline-model";
+import { shiftedSaidTime } from "./shifted-said-times";
+
+describe("a time said and then moved in the same note", () => {
+  test.each([
+    // Days, weeks and hours, later and earlier, the day in the same kind of words.
+    ["原定周三下午三点的例会推迟一天", "周四下午三点"],
+    ["周日早上七点的晨跑提前一小时", "周日早上06:00"],
+    ["下周二晚上八点的班会顺延了一周", "下下周二晚上八点"],
+    ["明天上午十点的面试往前挪了两个小时", "明天08:00"],
+    ["12月9日晚上7点的讲座提前了两天", "12月7日晚上7点"],
+    ["社团招新从周六下午两点往后推了三个小时", "周六17:00"],
+  ])("%s → %s", (content, deadline) => {
+    expect(shiftedSaidTime(content)).toBe(deadline);
+  });
+
+  test.each(["周五晚上七点开组会", "作业往后推两天", "提醒我下周一上午九点体测"])("%s moves nothing", (content) => {
+    expect(shiftedSaidTime(content)).toBeUndefined();
+  });
+
+  test("the note is passed on with the moved time as its deadline", async () => {
+    expect(await nextStep([user("原定周三下午三点的例会推迟一天了，帮我记一下")])).toMatchObject({
+      kind: "tool",
+      toolName: "quick_note",
+      input: { deadline: "周四下午三点" },
+    });
+  });
+});
