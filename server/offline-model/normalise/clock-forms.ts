@@ -5,7 +5,7 @@
  * with the sentences it reads and the ones it leaves as they are (forms.test.ts checks them with the other forms).
  */
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
-import type { FormRow } from "./forms";
+import type { FormRow } from "./form-row";
 
 const NUMBER = "(\\d{1,2}|[零〇一二两三四五六七八九十]{1,3})";
 /** "一刻" before the hour is fifteen minutes short of it; 三刻 short is said by nobody. */

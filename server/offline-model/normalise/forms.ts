@@ -7,15 +7,8 @@
  */
 import type { Reading } from "./reading";
 import { CLOCK_FORM_ROWS } from "./clock-forms";
+import type { FormRow } from "./form-row";
 import { replacedAll } from "./rewrite";
-
-export interface FormRow {
-  family: string;
-  pattern: RegExp;
-  replace: (match: RegExpExecArray) => string | undefined;
-  examples: readonly [said: string, read: string][];
-  counterexamples: readonly string[];
-}
 
 const WEEKDAY = "(?:周|星期|礼拜)[一二三四五六日天]";
 const DATE = "(?:\\d{1,2}\\s*月\\s*\\d{1,2}\\s*[日号]?|\\d{1,2}[./]\\d{1,2})";
