@@ -61,3 +61,13 @@ describe("someone else will post or announce something", () => {
     expect(detectIntent(text).family).not.toBe("small_talk");
   });
 });
+
+describe("the planner's work asked for someone else", () => {
+  it.each(["你帮我室友查一下她下周三有没有课", "能不能替学妹安排一下她的四级复习", "给我男朋友规划下他期末怎么复习"])("%s is out of scope", (text) => {
+    expect(detectIntent(text)).toEqual({ family: "small_talk", topic: "out_of_scope" });
+  });
+
+  it.each(["帮室友记一下，她周五早上八点要去拿快递", "给组员排完任务了，帮我看看我自己周四有没有空"])("%s is still the student's own", (text) => {
+    expect(detectIntent(text)).not.toEqual({ family: "small_talk", topic: "out_of_scope" });
+  });
+});

@@ -138,6 +138,15 @@ const JOKING_WISH = /(?:开玩笑的?|开个玩笑|说着玩的?|说说而已|�
  */
 const TAKEN_BACK = /(?:本来|原本|本想|刚想|刚才想)[^。？?]*(?:提醒|记|排|安排|加|建)[^。？?]*?(?:算了|不用(?:记|提醒|排|加|建)?了|别(?:记|提醒|排|加|建)了)/;
 
+/**
+ * "帮我舍友看看她后天几点上课", "能帮他排一下吗", "替室友查查她周四的安排": the planner's work asked for someone else,
+ * whose timetable it does not hold. A note the student keeps about them ("帮室友记一下…") is still the student's own.
+ */
+const FOR_SOMEONE_ELSE = new RegExp(
+  `(?:帮|给|替)(?:我的?)?(?:同桌|队友|组员|室友|舍友|同学|朋友|学长|学姐|学弟|学妹|师兄|师姐|师弟|师妹|男朋友|女朋友|对象|[他她])(?:们)?(?:也|直接)?(?:看看|看一下|看下|查查|查一下|查|排|安排|规划|制定)`,
+);
+const STILL_MINE = /记|提醒|我(?:的|自己|也|那)/;
+
 const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [SELF_DOUBT, "chat", /帮我|给我|替我|提醒|记一下|记下|排|安排|删|改|标|查|看看|有没有|多少/],
   [WORN_OUT, "chat", STILL_ASKS],
@@ -156,6 +165,7 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [NOT_SETTLED, "chat", STILL_ASKS],
   [DONT_MARK_DONE, "chat", /[？?吗]|删|改(?!回)|提醒|记一下|排/],
   [OTHERS_NAG, "chat", NAG_STILL_ASKS],
+  [FOR_SOMEONE_ELSE, "out_of_scope", STILL_MINE],
   [SOMEONE_ELSE, "chat", STILL_ASKS],
   // "…那版很合理，再帮我排一次" asks again.
   [PRAISES_PAST_HELP, "thanks", /[？?吗]|再(?:帮|排|来|安排)|能不能|可不可以|(?:帮我|给我)(?:把|排一下|安排一下)/],
