@@ -19,6 +19,8 @@ describe("requestedPlanningEnd", () => {
     ["下个月", "2027-01-17"],
     ["12.15之前把待办排掉", "2026-12-14"],
     ["排到12/20", "2026-12-20"],
+    ["到期末周之前都排上", "2027-01-17"],
+    ["放寒假前把毛概过完", "2027-01-17"],
   ])("%s → %s", (text, end) => {
     expect(requestedPlanningEnd(text, CONTEXT)).toBe(end);
   });
@@ -45,6 +47,9 @@ describe("longRangePhrase", () => {
     ["接下来三周都排上", "接下来三周"],
     ["plan the rest of the term", "rest of the term"],
     ["12.15之前把待办排掉", "12.15之前"],
+    ["期末周以前每天最多三节", "期末周以前"],
+    ["放寒假前把毛概过完", "放寒假前"],
+    ["暑假之前排完编译原理", "暑假之前"],
   ])("%s → %s", (text, phrase) => {
     expect(longRangePhrase(text)).toBe(phrase);
   });

@@ -18,8 +18,9 @@ function sundayOf(today: string, weeksAhead: number): string {
   return addDays(today, 7 - isoDayOfWeek(today) + 7 * weeksAhead);
 }
 
-// "期末前" but not the class name "离散数学期末复习", whose "数学期末" also holds 学期末.
-const TERM_END = /((?:到|至|直到)期末(?:考试)?(?:之前|以前|前|为止)?|期末(?:考试)?(?:之前|以前|前|为止)|考试周|(?:^|这|本|该|到|至)学期末|学期结束|这学期剩下|本学期剩下|学期剩下|剩下的学期|整个学期|到学期底|end of (the )?term|rest of (the )?term|before (the )?finals?)/i;
+// "期末前" but not the class name "离散数学期末复习", whose "数学期末" also holds 学期末. "期末周之前", "放寒假前":
+// the term's last weeks or the holiday after them end the plan at the term's end too.
+const TERM_END = /((?:到|至|直到)期末(?:考试)?周?(?:之前|以前|前|为止)?|期末(?:考试)?周?(?:之前|以前|前|为止)|(?:放)?(?:寒假|暑假|假)(?:之前|以前|前)|考试周|(?:^|这|本|该|到|至)学期末|学期结束|这学期剩下|本学期剩下|学期剩下|剩下的学期|整个学期|到学期底|end of (the )?term|rest of (the )?term|before (the )?finals?)/i;
 const WEEKS_AHEAD = new RegExp(`(?:接下来|未来|之后|往后|后面)\\s*(${NUMBER_PATTERN})\\s*(?:个)?(?:周|星期|礼拜)`);
 const NEXT_WEEKS_EN = /next\s+(\d{1,2})\s+weeks/i;
 /** "12月20日" or, as students type it, "12.20" / "12/20". */

@@ -242,6 +242,15 @@ describe("parseDateTime", () => {
       expect(parse("12月3日", DECEMBER_15).date.toISOString()).toBe("2027-12-03T15:59:00.000Z");
     });
 
+    it.each([
+      ["十二月最后一天", DECEMBER_15, "2026-12-31T15:59:00.000Z"],
+      ["2月的最后一天", DECEMBER_15, "2027-02-28T15:59:00.000Z"],
+      ["11月末", new Date("2026-11-05T02:00:00Z"), "2026-11-30T15:59:00.000Z"],
+      ["这个月最后一天", DECEMBER_15, "2026-12-31T15:59:00.000Z"],
+    ])("reads %s as that month's last day", (text, now, iso) => {
+      expect(parse(text, now).date.toISOString()).toBe(iso);
+    });
+
     it("reads 下个月底 as the last day of next month", () => {
       expect(parse("下个月底").date.toISOString()).toBe("2026-12-31T15:59:00.000Z");
     });

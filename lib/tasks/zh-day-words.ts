@@ -146,9 +146,14 @@ const RULES: DayRule[] = [
     },
   },
   {
-    pattern: new RegExp(`(?:${MONTH_PREFIX}|月)(?:底|末)`, "y"),
-    build: ([prefix], context) => {
-      const { year, month } = monthOffset(context, offsetOf(prefix));
+    // "下个月底", "十二月最后一天", "1月末": a month's last day, this month's when none is named; a month by its
+    // number is this year's unless it has passed.
+    pattern: new RegExp(`(?:${MONTH_PREFIX}|(${NUM})\\s*月|月)(?:的)?(?:底|末|最后(?:一|1)天)`, "y"),
+    build: ([prefix, monthText], context) => {
+      const numbered = monthText === undefined ? null : parseSmallNumber(monthText);
+      if (numbered !== null && (numbered < 1 || numbered > 12)) return null;
+      const today = dateParts(context.today);
+      const { year, month } = numbered === null ? monthOffset(context, offsetOf(prefix)) : { year: numbered < today.month ? today.year + 1 : today.year, month: numbered };
       return { day: single(lastDayOfMonth(year, month)) };
     },
   },
