@@ -221,6 +221,11 @@ describe("detectIntent", () => {
     test.each(["刚才改的不太对，周三那块太挤了，还是退回吧", "上次你排的我仔细看了，全挤在周末，撤回去", "刚刚排的我看了一下，太满了，帮我还原"])("%s", (message) => {
       expect(detectIntent(message)).toEqual({ family: "undo" });
     });
+
+    // A confirmation made by slip or by someone else, then the write it made taken back; the write pointed at alone.
+    test.each(["舍友拿我手机点了确认，这版方案帮我撤回", "刚才手滑按到确认了，那次改动还原一下", "那版方案撤回吧"])("%s", (message) => {
+      expect(detectIntent(message)).toEqual({ family: "undo" });
+    });
   });
 });
 

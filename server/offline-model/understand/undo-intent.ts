@@ -30,6 +30,10 @@ const UNDO_ZH = [
   // "刚确认的那版方案跟值班冲突，全部撤回": the version just confirmed, a reason, then all of it taken back. "之前确认的
   // 那版安排作废吧", "上次保存的那版计划不算了，帮我撤回": a version confirmed before, void or taken back.
   /(?:刚(?:才|刚)?|之前|先前|上次)(?:确认|写入|保存|排好)的(?:那|这)?(?:版|次|个)?[^。]{0,16}?(?:[，,\s]+(?:帮我|给我)?(?:整个|全部|全都|都|整体)?(?:撤销|撤回|还原|退回|回退|撤了|撤掉|不要了)|作废|不算了?(?=[，,。！!吧\s]|$))/,
+  // "室友拿我手机点了确认，这版方案撤回", "手滑按了确认，那次改动还原一下": a confirmation made by slip (or by someone
+  // else), then the write it made taken back; "那个排程撤销掉" alone points at it too (安排 alone may be one block).
+  /(?:点|按)(?:了|到)?(?:一下)?确认[^。]*?[，,\s](?:把)?(?:那个|这个|那次|这次|那版|这版)?(?:排程|安排|方案|改动)?(?:给我|帮我)?(?:撤销|撤回|还原|退回|回退|撤了|撤掉|不要了)/,
+  /^(?:把)?(?:那个|这个|那次|这次|那版|这版)(?:排程|方案|改动)(?:给我|帮我)?(?:撤销|撤回|还原|退回|回退)(?:一下)?(?:掉|了|吧)*[。！!]?$/,
 ];
 const UNDO_EN = /\b(undo|revert|roll ?back)\b( (that|it|the last (change|plan)|my last (change|plan)))?/i;
 // "撤销" also reads "取消" in 取消刚才的安排; a draft's 取消 is the card's own button, not this.
