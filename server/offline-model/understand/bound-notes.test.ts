@@ -49,3 +49,9 @@ describe("someone's word on work handed in is chat", () => {
     expect(detectIntent(text)).toEqual({ family: "small_talk", topic: "chat" });
   });
 });
+
+describe("a bound in the term's own weeks (第N周…前, 第N周内, 期末周前), then a deed, is a note", () => {
+  test.each(["第12周周三前把实验报告交了", "第9周内提交课程设计", "期末周前还图书馆的书"])("%s", (text) => {
+    expect(detectIntent(text)).toEqual({ family: "quick_note", content: text });
+  });
+});

@@ -13,9 +13,12 @@ import { estimatedSections } from "./task-intents";
 
 const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
 
-/** Bounds the date reader does not know: holidays, a month, the ends of stretches ("圣诞节前", "三月前", "这周内"). */
+/**
+ * Bounds the date reader does not know: holidays, a month, the ends of stretches ("圣诞节前", "三月前", "这周内"), and
+ * the term's own weeks ("第12周周三前", "第9周内", "期末周前"), which the note's tool reads against the term.
+ */
 const NAMED_BOUND =
-  /^(?:(?:圣诞节?|平安夜|元旦|国庆节?|中秋节?|春节|寒假|暑假|放假|月底|年底|学期末|(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?:底|份)?)(?:之|以)?前|(?:这周|本周|这个?月|本月|下周)(?:之|以)?内|(?:这个?)?周末)/;
+  /^(?:(?:圣诞节?|平安夜|元旦|国庆节?|中秋节?|春节|寒假|暑假|放假|月底|年底|学期末|期末周|(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?:底|份)?)(?:之|以)?前|(?:这周|本周|这个?月|本月|下周)(?:之|以)?内|(?:这个?)?周末|第(?:[一二三四五六七八九十]{1,3}|\d{1,2})(?:周|个?星期|个?礼拜)(?:的)?(?:(?:周|星期|礼拜)[一二三四五六日天1-7])?(?:(?:之|以)?(?:前|内))?)/;
 /** A bound that has passed is no deadline: "上周交的那个报告…" tells. */
 const PAST = /^(?:昨天|前天|上周|上个|上礼拜|刚才|刚刚|之前|以前|前几天)/;
 /** What the bound is followed by before the deed: 内 / 之前, a mark, an obligation. */
