@@ -21,3 +21,17 @@ describe("what is due by a time, asked as 多不多 / 急不急, is a to-do ques
     expect(detectIntent(text)).toEqual({ family: "query_tasks", input: { deadline_before } });
   });
 });
+
+describe("a to-do said first, then asked to be created in a closing clause", () => {
+  it.each([
+    ["下周三前把实验数据整理好，给我加条待办吧", "下周三前把实验数据整理好"],
+    ["导师让我月底前改完开题报告，麻烦新建一个任务", "导师让我月底前改完开题报告"],
+    ["周日之前还图书馆的书。帮我建个待办", "周日之前还图书馆的书"],
+  ])("%s", (text, content) => {
+    expect(detectIntent(text)).toMatchObject({ family: "create_task", content });
+  });
+
+  it("a question about tasks is no ask to create one", () => {
+    expect(detectIntent("这周要交什么，有哪些任务")).not.toMatchObject({ family: "create_task" });
+  });
+});

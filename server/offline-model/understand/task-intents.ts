@@ -61,8 +61,18 @@ export function estimatedSections(text: string): number | undefined {
   return said && said.sections >= 1 && said.sections <= MAX_ESTIMATED_SECTIONS ? said.sections : undefined;
 }
 
+/** "周四前把海报做好，帮我建个任务", "…，加条待办吧": the to-do said first, the ask to create it in a closing clause. */
+const CREATE_AFTER = new RegExp(
+  `^(.+?)[，,。！!\\s]+(?:请|麻烦)?你?(?:帮我|给我)?${CREATE_VERB}(?:一下)?(?:一个|一条|一项|个|条|项)?(?:新的?)?(?:任务|待办(?:事项)?)(?:吧|呗|哈)?[。.!！~～\\s]*$`,
+);
+
+function createdAfter(text: string): string | undefined {
+  const said = CREATE_AFTER.exec(text.trim());
+  return said ? tidyText(said[1]) : undefined;
+}
+
 export function detectCreateTask(text: string): Intent | undefined {
-  const content = strippedBy(text, CREATE_LEAD_INS);
+  const content = strippedBy(text, CREATE_LEAD_INS) ?? createdAfter(text);
   if (content === undefined) return undefined;
   const intent: Intent = { family: "create_task", content: content.replace(/^[“"「]|[”"」](?=[，,\s]|$)/g, "") };
   const priority = detectPriority(content);
