@@ -15,14 +15,22 @@ export interface ToolLedger {
   clock: () => number;
 }
 
+type ModelFacingJson = Parameters<typeof jsonSchema>[0];
+
+/** Each contract schema's JSON schema, made once per process: tools are built every turn, the contract never changes. */
+const modelFacingJson = new WeakMap<z.ZodType, ModelFacingJson>();
+
 /**
  * The JSON schema the model sees, without the SDK validating against zod: our tools validate themselves and answer
  * a bad argument with a Chinese sentence the model can act on, instead of an exception.
  */
 function modelFacingSchema(schema: z.ZodType) {
-  return jsonSchema<Record<string, unknown>>(
-    z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Parameters<typeof jsonSchema>[0],
-  );
+  let json = modelFacingJson.get(schema);
+  if (!json) {
+    json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as ModelFacingJson;
+    modelFacingJson.set(schema, json);
+  }
+  return jsonSchema<Record<string, unknown>>(json);
 }
 
 /** Wraps a tool body with the budget check, the call count and the outcome record. */

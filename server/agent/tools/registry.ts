@@ -10,7 +10,7 @@
  * as the built-in model's provider options (lib/protocol/model-facts.ts), in this turn's steps and in the history
  * convertToModelMessages rebuilds from the stored tool parts alike.
  */
-import type { Tool } from "ai";
+import { asSchema, type Schema, type Tool } from "ai";
 import { PLANNER_TOOL_NAMES, type PlannerToolName, type ToolOutput } from "@/lib/protocol";
 import { toolModelOutput } from "@/lib/protocol/model-facts";
 import type { ScheduleToolName } from "@/lib/schedule";
@@ -76,9 +76,26 @@ export const TOOL_FACTORIES = {
 /** The turn's tool set, each tool typed as its factory builds it (every one answers with `{ ok, text }`). */
 export type TurnTools = { [Name in PlannerToolName]: ReturnType<(typeof TOOL_FACTORIES)[Name]> };
 
+/**
+ * The SDK wraps a zod input schema anew each time it meets it and converts it to JSON schema in every wrapper: with
+ * the tools built every turn, that conversion was most of a turn's time (60 % of the eval's, by a CPU profile). One
+ * wrapper per contract schema keeps the conversion to once a process; validation is the SDK's, as before.
+ */
+const sharedSchemas = new WeakMap<object, Schema>();
+
+function sharedInputSchema(schema: Tool["inputSchema"]): Tool["inputSchema"] {
+  if (typeof schema !== "object" || schema === null || !("~standard" in schema)) return schema;
+  let shared = sharedSchemas.get(schema);
+  if (!shared) {
+    shared = asSchema(schema);
+    sharedSchemas.set(schema, shared);
+  }
+  return shared;
+}
+
 /** The tool with its output handed to the model as text and facts (toolModelOutput); otherwise unchanged. */
 function withModelOutput<T extends Tool>(built: T): T {
-  return { ...built, toModelOutput: ({ output }: { output: ToolOutput }) => toolModelOutput(output) };
+  return { ...built, inputSchema: sharedInputSchema(built.inputSchema), toModelOutput: ({ output }: { output: ToolOutput }) => toolModelOutput(output) };
 }
 
 /** Every tool of the contract for one turn, each behind the budget guard that records its calls under its name. */
