@@ -58,9 +58,9 @@ const shared = { isolate: false, setupFiles: ["./testing/vitest-shared-setup.ts"
 // The clock matrix (testing/clocks/matrix.ts): each moment's files run in forks whose clock libfaketime moved. Their
 // names sort first, so their slow files start while both workers are fresh.
 const MOVED_CLOCK_TEST = "testing/clocks/moved-clock.test.ts";
-// The built-in model's eval floors: one file of ~4300 turns, among the longest of the run (9 s since 37ef52e, 45 s before). Queued last with the
-// unit files it ran alone at the end while the other worker idled; as a project whose name sorts first it starts
-// first, beside everything else.
+// The built-in model's eval floors: one file of ~4300 turns, among the longest of the run (9 s since 37ef52e, 45 s
+// before). Queued last with the unit files it ran alone at the end while the other worker idled; as a project whose
+// name sorts first it starts first, beside everything else.
 const AGENT_EVAL = "server/offline-model/eval.test.ts";
 const clockProjects: TestProjectInlineConfiguration[] = chosenMoments().map(({ at }) => ({
   resolve: { alias },
