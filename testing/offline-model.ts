@@ -13,6 +13,9 @@ import type {
   LanguageModelV4Message,
   LanguageModelV4Prompt,
 } from "@ai-sdk/provider";
+import { expect } from "vitest";
+import { formatDeadline } from "@/lib/tasks/format";
+import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { createOfflineModel } from "@/server/offline-model/model";
 import type { ToolOutcome } from "@/server/offline-model/types";
 
@@ -102,3 +105,15 @@ export async function nextStep(
   throw new Error(`unexpected content part ${part.type}`);
 }
 
+
+/**
+ * The minute a note from `text` would be saved at, "YYYY-MM-DD HH:MM" in the clock's zone: the model must record it
+ * (quick_note), and the recording tool reads the deadline argument, else the first date of the content.
+ */
+export async function notedMinute(text: string, clock: { now: Date; timeZone: string }): Promise<string | undefined> {
+  const step = await nextStep([user(text)]);
+  expect(step).toMatchObject({ kind: "tool", toolName: "quick_note" });
+  const input = (step as { input: { content: string; deadline?: string } }).input;
+  const parsed = parseDateTime(input.deadline ?? input.content, clock);
+  return parsed ? formatDeadline(parsed.date, clock.timeZone) : undefined;
+}

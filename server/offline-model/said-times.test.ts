@@ -4,23 +4,12 @@
  * whose story names a day. Each family is read by a general rule; the sentences are not the ones that showed the gap.
  */
 import { describe, expect, test } from "vitest";
-import { formatDeadline } from "@/lib/tasks/format";
-import { parseDateTime } from "@/lib/tasks/natural-dates";
-import { nextStep, user } from "@/testing/offline-model";
+import { notedMinute } from "@/testing/offline-model";
 import { normalise } from "./normalise/normalise";
 import { detectIntent } from "./understand/intents";
 
 // Tuesday 1 December 2026, 10:00 in Shanghai.
 const NOW = { now: new Date("2026-12-01T02:00:00Z"), timeZone: "Asia/Shanghai" };
-
-/** The minute the recording tool would save: the deadline argument, else the first date of the content. */
-async function notedMinute(text: string): Promise<string | undefined> {
-  const step = await nextStep([user(text)]);
-  expect(step).toMatchObject({ kind: "tool", toolName: "quick_note" });
-  const input = (step as { input: { content: string; deadline?: string } }).input;
-  const parsed = parseDateTime(input.deadline ?? input.content, NOW);
-  return parsed ? formatDeadline(parsed.date, NOW.timeZone) : undefined;
-}
 
 const question = (text: string) => {
   const intent = detectIntent(normalise(text).text);
@@ -36,7 +25,7 @@ describe("a time given in the student's clock and in home's: home's is kept unle
     ["我这边周二下午两点交作业，国内是晚上10点，按我这边时间记就行", "2026-12-01 14:00"],
     ["remind me to email 助教 on Thursday 4pm", "2026-12-03 16:00"],
   ])("%s → %s", async (text, minute) => {
-    expect(await notedMinute(text)).toBe(minute);
+    expect(await notedMinute(text, NOW)).toBe(minute);
   });
 });
 
@@ -49,7 +38,7 @@ describe("a day taken back or ruled out before the one meant", () => {
     ["提醒我周五交班费，不是这周五，是下周五", "2026-12-11 23:59"],
     ["今天不用记，后天早上八点提醒我去体检", "2026-12-03 08:00"],
   ])("%s → %s", async (text, minute) => {
-    expect(await notedMinute(text)).toBe(minute);
+    expect(await notedMinute(text, NOW)).toBe(minute);
   });
 
   test.each([
@@ -75,7 +64,7 @@ describe("a clause that names a day only as the reason", () => {
     // A bare weekday before the reason's day, in a later week, is that week's.
     ["下下周四答辩，周一上午提醒我约老师", "2026-12-14 12:00"],
   ])("%s → %s", async (text, minute) => {
-    expect(await notedMinute(text)).toBe(minute);
+    expect(await notedMinute(text, NOW)).toBe(minute);
   });
 
   test.each([

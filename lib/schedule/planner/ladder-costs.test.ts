@@ -33,6 +33,21 @@ function heldFinals(state: Parameters<typeof applyPlacements>[0], problem: Retur
   return held;
 }
 
+/** A plan keeps each chain's order, leaves the held pre-exam periods free and breaks no hard rule. */
+function expectSoundPlan({ instance, options, problem }: Omit<ReturnType<typeof setup>, "examDays">, plan: ArrayLike<number>, held: readonly number[]) {
+  for (const unit of problem.units) {
+    let previous: Candidate | undefined;
+    for (const index of unit.blocks) {
+      if (plan[index] === UNPLACED) continue;
+      const candidate = problem.blocks[index].candidates[plan[index]];
+      expect(candidate.mask & held[candidate.day]).toBe(0);
+      if (unit.kind === "chain" && previous) expect(before(previous, candidate)).toBe(true);
+      previous = candidate;
+    }
+  }
+  expect(hardRuleViolations(instance.state, applyPlacements(instance.state, placementsOf(problem, plan)), options)).toEqual([]);
+}
+
 describe("the review ladder as a position cost", () => {
   it("costs each review the ladder asks for beyond the pre-exam one, and the pre-exam review on the eve", () => {
     for (let day = 1; day <= 20; day++) {
@@ -176,17 +191,7 @@ describe("the review ladder as a position cost", () => {
           return positionsCost(board);
         };
         expect(costOf(plan)).toBeLessThan(costOf(solved.assignment));
-        for (const unit of problem.units) {
-          let previous: Candidate | undefined;
-          for (const index of unit.blocks) {
-            if (plan[index] === UNPLACED) continue;
-            const candidate = problem.blocks[index].candidates[plan[index]];
-            expect(candidate.mask & held[candidate.day]).toBe(0);
-            if (unit.kind === "chain" && previous) expect(before(previous, candidate)).toBe(true);
-            previous = candidate;
-          }
-        }
-        expect(hardRuleViolations(instance.state, applyPlacements(instance.state, placementsOf(problem, plan)), options)).toEqual([]);
+        expectSoundPlan({ instance, options, problem }, plan, held);
       }
     }
     expect(laid).toBeGreaterThan(0);
@@ -201,17 +206,7 @@ describe("the review ladder as a position cost", () => {
       const held = heldFinals(instance.state, problem, solved.assignment, options.daily_cap);
       for (const plan of chainRoundPlans(ladder, solved.assignment, held)) {
         rounds++;
-        for (const unit of problem.units) {
-          let previous: Candidate | undefined;
-          for (const index of unit.blocks) {
-            if (plan[index] === UNPLACED) continue;
-            const candidate = problem.blocks[index].candidates[plan[index]];
-            expect(candidate.mask & held[candidate.day]).toBe(0);
-            if (unit.kind === "chain" && previous) expect(before(previous, candidate)).toBe(true);
-            previous = candidate;
-          }
-        }
-        expect(hardRuleViolations(instance.state, applyPlacements(instance.state, placementsOf(problem, plan)), options)).toEqual([]);
+        expectSoundPlan({ instance, options, problem }, plan, held);
       }
     }
     expect(rounds).toBeGreaterThan(4);

@@ -3,20 +3,10 @@
  * (said → read, and what is left alone) are checked with the other forms in forms.test.ts.
  */
 import { describe, expect, test } from "vitest";
-import { formatDeadline } from "@/lib/tasks/format";
-import { parseDateTime } from "@/lib/tasks/natural-dates";
-import { nextStep, user } from "@/testing/offline-model";
+import { notedMinute } from "@/testing/offline-model";
 
 // Tuesday 1 December 2026, 10:00 in Shanghai.
 const NOW = { now: new Date("2026-12-01T02:00:00Z"), timeZone: "Asia/Shanghai" };
-
-async function notedMinute(text: string): Promise<string | undefined> {
-  const step = await nextStep([user(text)]);
-  expect(step).toMatchObject({ kind: "tool", toolName: "quick_note" });
-  const input = (step as { input: { content: string; deadline?: string } }).input;
-  const parsed = parseDateTime(input.deadline ?? input.content, NOW);
-  return parsed ? formatDeadline(parsed.date, NOW.timeZone) : undefined;
-}
 
 const FAMILIES: [family: string, cases: [said: string, minute: string][]][] = [
 
@@ -56,6 +46,6 @@ const FAMILIES: [family: string, cases: [said: string, minute: string][]][] = [
 
 describe.each(FAMILIES)("%s", (_family, cases) => {
   test.each(cases)("%s → %s", async (text, minute) => {
-    expect(await notedMinute(text)).toBe(minute);
+    expect(await notedMinute(text, NOW)).toBe(minute);
   });
 });
