@@ -106,7 +106,11 @@ export async function fetchWeek<View = { week: number; blocks: WeekBlock[] }>(pa
 /** Steps the grid to `week` with its 上一周 / 下一周 buttons. */
 export async function showWeek(page: Page, week: number): Promise<void> {
   const title = page.getByTestId("week-title");
+  // A confirm asks the grid for the week it changed: read the title only once that (or any) week has loaded, or the
+  // click below would step from a week that is about to leave the screen.
+  const grid = page.locator("section[aria-label='课程表']");
   for (let step = 0; step < 4; step += 1) {
+    await expect(grid).toHaveAttribute("aria-busy", "false");
     const shown = Number(/第(\d+)周/.exec((await title.textContent()) ?? "")?.[1]);
     if (shown === week) break;
     await page.getByRole("button", { name: shown > week ? "上一周" : "下一周" }).click();

@@ -234,7 +234,8 @@ test("撤销 on the completion card reverts the plan in the grid, and 恢复 put
   await card.getByTestId("confirm").click();
   const completed = page.locator("[data-kind='schedule_completed']");
   await expect(completed).toHaveCount(1);
-  await showWeek(page, nextWeek);
+  // 确认 shows the week the plan changed, without a click.
+  await expect(page.getByTestId("week-title")).toContainText(`第${nextWeek}周`);
   const planned = await committedStudy(page, nextWeek);
   expect(planned.length).toBeGreaterThan(before.length);
   const studyPlanned = await studyBlocks();

@@ -58,6 +58,22 @@ describe("SchedulePanel", () => {
     expect(requests).toEqual(["/api/schedule", "/api/schedule?week=14", "/api/schedule?week=13"]);
   });
 
+  it("steps from the week last asked for: two quick clicks go two weeks, a click after a card's request steps from it", async () => {
+    const WEEK_15 = weekView([], { ...WEEK_14, week: 15 });
+    const WEEK_16 = weekView([], { ...WEEK_14, week: 16 });
+    const requests = serveWeeks({ current: answer(weekView([MATH])), "14": answer(WEEK_14), "15": answer(WEEK_15), "16": answer(WEEK_16) });
+    render(<SchedulePanel />);
+    await screen.findByText("第13周 · 4月20日–4月26日");
+    fireEvent.click(screen.getByRole("button", { name: "下一周" }));
+    fireEvent.click(screen.getByRole("button", { name: "下一周" }));
+    await screen.findByText(/^第15周/);
+    act(() => showSchedule({ week: 14, reveal: false }));
+    fireEvent.click(screen.getByRole("button", { name: "下一周" }));
+    await waitFor(() => expect(requests.at(-1)).toBe("/api/schedule?week=15"));
+    expect(screen.getByTestId("week-title").textContent).toMatch(/^第15周/);
+    expect(requests).not.toContain("/api/schedule?week=16");
+  });
+
   it("shows the week a card asks for (its link, or after 确认)", async () => {
     const requests = serveWeeks({ current: answer(weekView([MATH])), "14": answer(WEEK_14) });
     render(<SchedulePanel />);

@@ -93,6 +93,9 @@ export function SchedulePanel({ initialView = null }: SchedulePanelProps) {
 
   const currentWeek = view.term.current_week;
   const isCurrent = currentWeek === view.week;
+  // The arrows step from the week last asked for, not the one still on screen: two quick clicks while the first week
+  // loads go two weeks, and a click just after a card asked for its week steps from that week.
+  const steppedFrom = week ?? view.week;
   const selectedDay = chosenDay ?? defaultDay(view);
   const title = weekTitle(view.week, view.days[0].date, view.days[6].date, view.today);
   const marked = highlight ? periodsInView(view, highlight.data.periods) : [];
@@ -108,14 +111,14 @@ export function SchedulePanel({ initialView = null }: SchedulePanelProps) {
           {status === "loading" ? <span className="text-xs text-zinc-500 dark:text-zinc-400" role="status">更新中…</span> : null}
         </div>
         <nav aria-label="切换周" className="flex items-center gap-1.5">
-          <button type="button" className={NAV_BUTTON} disabled={view.week <= 1} onClick={() => setWeek(view.week - 1)}>
+          <button type="button" className={NAV_BUTTON} disabled={steppedFrom <= 1} onClick={() => setWeek(steppedFrom - 1)}>
             <ChevronIcon direction="left" />
             上一周
           </button>
           <button type="button" className={NAV_BUTTON} disabled={isCurrent || currentWeek === null} onClick={() => setWeek(currentWeek)}>
             本周
           </button>
-          <button type="button" className={NAV_BUTTON} disabled={view.week >= view.term.weeks} onClick={() => setWeek(view.week + 1)}>
+          <button type="button" className={NAV_BUTTON} disabled={steppedFrom >= view.term.weeks} onClick={() => setWeek(steppedFrom + 1)}>
             下一周
             <ChevronIcon direction="right" />
           </button>
