@@ -11,7 +11,10 @@ import { rangeWords } from "./schedule-words";
 const MISSED = /耽误(?:了|掉)?的|耽搁(?:了|掉)?的|没赶上的|没完成|未完成|未做|没做完?|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|^欠(?=的|下)|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 export const REPLAN =
   /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|还(?:上|回来)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排|塞)(?:到|进|在|回)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
-const AS_MUCH_AS_FITS = /能?(\p{Script=Han})多少\1多少/gu;
+// "能补多少先补多少", "能赶多少就赶多少": the 先 / 就 between the halves says the same.
+const AS_MUCH_AS_FITS = /能?(\p{Script=Han})多少(?:先|就|再)?\1多少/gu;
+/** "能补多少补多少", "能追多少先追多少": catching up as far as it fits is itself the re-plan asked for. */
+const CATCH_UP_AS_FITS = /能?(?:补|追|赶|排|塞|安排)多少(?:先|就|再)?(?:补|追|赶|排|塞|安排)多少/;
 /** "…排到下周", "…补到周末": the words after the verb that places the missed work. */
 const PLACED_INTO = /(?:排|放|挪|移|安排|补|塞)(?:到|进|在|回)([^，,。！!？?]+)/;
 const PLACED_INTO_ALL = new RegExp(PLACED_INTO.source, "g");
@@ -40,7 +43,7 @@ export function readReplan(text: string): Intent | undefined {
   // "能塞多少塞多少", "能排多少排多少": as much as fits, which asks no question.
   if (/[?？吗]$|哪些|多少/.test(text.replace(AS_MUCH_AS_FITS, "")) && !/^能|能(?:把|帮|不能)|可以|可不可以|帮我|\b(?:can|could|would|please)\b/i.test(text)) return undefined;
   if (TODO_ONLY.test(text) && !/复习|学习|打卡|节/.test(text)) return undefined;
-  if ((MISSED.test(text) && REPLAN.test(text)) || englishReplan(text)) {
+  if ((MISSED.test(text) && (REPLAN.test(text) || CATCH_UP_AS_FITS.test(text))) || englishReplan(text)) {
     // "没做完的排到下周": the range the missed work is put into.
     // "把落下的补回来吧，排到这个周末": the placing verb that names a range, not the first one.
     const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined);

@@ -16,8 +16,11 @@ const ENGLISH_SCHEDULING =
   /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:help me\s+)?(?:schedule|plan|slot|fit|arrange|put)\b|\b(?:schedule|plan)\s+(?:my|the|all|some|in)\b/i;
 /** "数电复习 → 下周": a study plan, an arrow and the range it goes into (not "ddl → 12/12", which moves a deadline). */
 const ARROW_SCHEDULING = /(?:复习|学习|预习|备考|计划|待办|任务)\s*(?:→|->|=>|⇒|➡️?)\s*(?:这|本|下下?)?(?:周|星期|个?月|周末)/;
-/** "下周排概率论": a bare 排 with its object, after the time it goes into (not 排了 / 排啥, which ask). */
-const BARE_SCHEDULING = /(?:周|天|月|末)[^，,。？?]{0,2}(?<![安编彩])排(?![了得队名序版列球练着过啥什哪几吗没])\p{Script=Han}/u;
+/**
+ * "下周排概率论": a bare 排 with its object, after the time it goes into (not 排了 / 排啥, which ask); "…，下周再排":
+ * the week it waits for is where it goes (not "以后再排", which keeps it out).
+ */
+const BARE_SCHEDULING = /(?:周|天|月|末)[^，,。？?]{0,2}(?<![安编彩])排(?![了得队名序版列球练着过啥什哪几吗没])\p{Script=Han}|(?:这|本|下下?)(?:周|星期|礼拜)末?再(?:排|安排)(?:吧|呗|哈|啊)?[。!！~～\s]*$/u;
 /** "安排得怎么样", "how is it planned": asking about the plan, not asking for one. */
 // "按这个排" schedules as said before; "按截止时间排一下" sorts.
 // "辅导课具体安排在哪几节", "实验课安排在几点": where something already is, asked.
@@ -54,7 +57,7 @@ export function detectScheduleRequest(text: string): Intent | undefined {
  */
 // "根据考试时间把复习排一下", "照着每门考试的日期排", "补考前的复习": each exam's own day bounds its review.
 // "考研前", "省考之前": a national exam bounds the review as a course's own exam does.
-const FOR_EXAMS = /(?:各科|每科|每门|各门)(?:的)?考(?:试)?(?:之|以)?前|期末复习|考前复习|考试复习|补考复习|备考|(?:期末|补考)?考试(?:之|以)?前|期末前|补考前|(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前|(?:按(?:照)?|照着|根据|依照|依据|跟着)(?:我的?)?(?:那)?(?:已登记的?|已经登记的|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)/i;
+const FOR_EXAMS = /(?:各科|每科|每门|各门)(?:的)?考(?:试)?(?:之|以)?前|期末复习|考前复习|考试复习|补考复习|备考|(?:期末|补考)?考试(?:之|以)?前|期末前|补考前|(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前|(?:按(?:照)?|照着|根据|依照|依据|跟着)(?:我的?)?(?:那)?(?:已登记的?|已经登记的|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)|考试[^，,。？?]{0,4}[，,\s]*(?:你)?(?:照着|按照?|根据|依照|跟着)(?:考试的?|各自的?|它们的?|每门的?|每场的?)?(?:日子|日期|考期)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)/i;
 /**
  * "…，期中那两门也算上", "…，四六级也算进去": which exams count, said after the request. Every exam linked to a class
  * is planned for already; the clause names no class of its own.
@@ -72,7 +75,7 @@ const NATIONAL_STRETCH = /^(?:考研|考公|省考|国考|四级|六级|四六�
 const HOW_OFTEN = /^(?:再)?(?:一轮|一遍|两轮|几轮)$|^每(?:周|天)\s*(?:\d+|[一二两三四五六七])\s*(?:次|回|遍)$/;
 /** A "subject" that only says when or why ("考试前", "按考试"), not which class. */
 // "依据已登记的…": the exams as recorded, which is what 已登记 / 记过的 says, name no class either.
-const EXAM_WORDS_ONLY = /^(?:按(?:照)?|照着|根据|依照|依据|跟着)(?:我)?(?:已经?|之前)?(?:登记|记|录入|存)(?:了|过|下)?(?:的)?$|^(?:每门|各门|各科|每科|科目)$|^(?:每门|各门|各科|每科|科目)?(?:都)?(?:按(?:照)?|照着|根据|依照|依据|跟着)?(?:我的?)?(?:那)?(?:已登记的?|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:期末|期末考试|考试|补考|考前|备考|期中|final|exam)s?(?:前|之前|以前|来|走|的?时间|的?日期|的?先后(?:顺序)?)?(?:来|走)?(?:的)?(?:复习)?$|^(?:的)?(?:日期|时间|安排)$/i;
+const EXAM_WORDS_ONLY = /^(?:按(?:照)?|照着|根据|依照|依据|跟着)(?:我)?(?:已经?|之前)?(?:登记|记|录入|存)(?:了|过|下)?(?:的)?$|^(?:每门|各门|各科|每科|科目)$|^(?:每门|各门|各科|每科|科目)?(?:都)?(?:按(?:照)?|照着|根据|依照|依据|跟着)?(?:我的?)?(?:那)?(?:已登记的?|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:期末|期末考试|考试|补考|考前|备考|期中|final|exam)s?(?:前|之前|以前|来|走|的?时间|的?日期|的?先后(?:顺序)?)?(?:来|走)?(?:的)?(?:复习)?$|^(?:的)?(?:日期|时间|安排)$|^(?:这学期)?(?:期末|期中)?(?:那|这)?(?:几|两|三|四|五)?(?:门|场|科)?(?:的)?(?:期末|期中)?(?:考试)?$|^(?:照着|按照?|根据|依照|跟着)(?:考试的?|各自的?|它们的?)?(?:日子|日期|考期)$/i;
 
 /**
  * "高数复习", "宏观经济学的复习", "英语听力计划": the subject said as a study plan, which is a class of the planner's

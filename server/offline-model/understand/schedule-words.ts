@@ -127,6 +127,8 @@ const GENERIC_CHINESE = [
   "打算", "打算做",
   // "线代那套题": the set of it, pointed at, is the subject itself.
   "那套", "这套",
+  // "概率论那几章", "离散这几节": which parts of it, pointed at, are the subject itself.
+  "那几章", "这几章", "那几节", "这几节", "那几块", "这几块",
   // "考前几天每天别超过三节": a stretch before the exams, said with an option of the request, not a subject.
   "考前一周", "考前两周", "考前几天", "考试前一周", "考前",
   // "倒着排", "从后往前排": from each exam back, which the exams' own days say.

@@ -1,3 +1,5 @@
+import { tellsLifeContext } from "./life-context";
+
 /**
  * A stressed student vents around the one thing asked: "X我一看就头疼……帮我排进这周吧，实在不想自己动脑". The clauses
  * that only say how it feels, or which shift the student works, name nothing to plan; the subject the venting is
@@ -22,7 +24,8 @@ const OWN_SHIFT = new RegExp(`^(?:那天|这天|当天|我|因为|和|跟|、|�
 function onlyTells(clause: string): boolean {
   if (/[把将]|帮我|给我|排|安排|规划/.test(clause.replace(/排[得的]?满/, ""))) return false;
   const said = clause.replace(/^(?:但是?|可是|而且|不过|因为|反正)[，,\s]*/, "").replace(/^(?:多了|少了)/, "");
-  return VENTED.test(said) || OWN_SHIFT.test(said.replace(/^我/, ""));
+  // "病刚好，…", "…，我得留时间写文书": the student's circumstances are a reason too (life-context.ts).
+  return VENTED.test(said) || OWN_SHIFT.test(said.replace(/^我/, "")) || tellsLifeContext(said);
 }
 
 /** The request with its vented and shift clauses dropped; the clauses that ask stay as said. */
