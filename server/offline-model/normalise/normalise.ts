@@ -12,6 +12,7 @@
  * way), which nothing under components/ or client/ imports.
  */
 import { toSimplified } from "@/lib/text/search-key";
+import { CLASSICAL_WORDS } from "./classical-words";
 import { withCorrections } from "./corrections";
 import { withForms } from "./forms";
 import { withListJoined } from "./lists";
@@ -23,7 +24,7 @@ import type { Reading } from "./reading";
  * after the Traditional → Simplified step). Longest first wins at each position; `notBefore` / `notAfter` keep a
  * word that is also part of a Mandarin one (最后日期, 系统, 关系) as it is.
  */
-interface WordRow {
+export interface WordRow {
   from: string;
   to: string;
   notBefore?: RegExp;
@@ -276,6 +277,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
     ["fuxi", "复习"],
     ["shangke", "上课"],
   ]),
+  // The literary register and its mock-imperial play (吾之, 删之, 申时): classical-words.ts.
+  ...CLASSICAL_WORDS,
 ];
 
 /** Rows for pinyin words, matched only as whole words (no Latin letter on either side), in any case. */
