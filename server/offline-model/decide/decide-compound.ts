@@ -5,17 +5,36 @@
  */
 import type { Intent } from "../understand/intent-types";
 import { reply } from "./steps";
-import type { Decision, DecisionContext } from "../types";
+import type { Decision, DecisionContext, TurnStep } from "../types";
 
 type Planner = (intent: Intent, context: DecisionContext) => Decision;
+
+/** Calls that only read: a later part may read the reply an earlier part already has instead of asking again. */
+const SHARED_READS = new Set(["list_tasks"]);
+
+/**
+ * "第二章放周日上午八点，第三章放周日下午两点": the second part would list the tasks again, which the turn refuses as a
+ * repeated call; the same listing an earlier part read is handed to it instead.
+ */
+function earlierRead(decision: Decision, earlier: readonly TurnStep[]): TurnStep | undefined {
+  if (decision.kind !== "tool" || !SHARED_READS.has(decision.toolName)) return undefined;
+  const asked = JSON.stringify(decision.input);
+  return earlier.findLast((step) => step.result && step.toolName === decision.toolName && JSON.stringify(step.input) === asked);
+}
 
 export function decideCompound(parts: readonly Intent[], context: DecisionContext, decidePart: Planner): Decision {
   const texts: string[] = [];
   let start = 0;
   for (const part of parts) {
     let end = start;
+    const shared: TurnStep[] = [];
     for (;;) {
-      const decision = decidePart(part, { ...context, steps: context.steps.slice(start, end) });
+      const decision = decidePart(part, { ...context, steps: [...shared, ...context.steps.slice(start, end)] });
+      const read = earlierRead(decision, context.steps.slice(0, start));
+      if (read && !shared.includes(read)) {
+        shared.push(read);
+        continue;
+      }
       if (decision.kind === "text") {
         texts.push(decision.text);
         break;

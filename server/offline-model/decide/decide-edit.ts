@@ -8,7 +8,7 @@
 import type { Intent, SlotTarget, TaskReference } from "../understand/intent-types";
 import { say } from "../speak/language";
 import { optionLabels, resolveAnswer, resolveReference, type NamedTask } from "./name-resolution";
-import { placedWhereSaid } from "./placed-where";
+import { placedWhereSaid, putWhereSaid } from "./placed-where";
 import { asksAbout, isQuestion, TARGET_QUESTION, whichTaskQuestion } from "./questions";
 import type { ListedTask } from "@/lib/protocol/model-facts";
 import { factsOf, listedTasks } from "./facts";
@@ -32,6 +32,9 @@ type EditedTask = NamedTask & Partial<Pick<ListedTask, "status" | "first_block" 
 type Resolved = { kind: "task"; task: EditedTask } | { kind: "ask"; question: string; options: string[] };
 
 function resolve(reference: TaskReference, tasks: readonly EditedTask[], context: DecisionContext): Resolved {
+  // "把12月4日16:00那块集合与二元关系往后挪一大节": a block the conversation just pre-placed, where it was put.
+  const put = putWhereSaid(reference, tasks, context.calendar);
+  if (put) return { kind: "task", task: put };
   const resolution = resolveReference(reference, tasks);
   if (resolution.kind === "found") return { kind: "task", task: resolution.task };
   const placed = placedWhereSaid(reference, tasks, context.calendar, context.request.text);

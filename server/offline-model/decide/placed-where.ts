@@ -68,3 +68,28 @@ export function placedWhereSaid<Task extends PlacedTask>(reference: TaskReferenc
   });
   return there.length === 1 ? there[0] : undefined;
 }
+
+/** "12月4日16:00那块集合与二元关系": a block named by the day and the minute it was put at (draft-follow-ups.ts). */
+const PUT_AT = new RegExp(`^(${DAY_WORD.source})\\s*(\\d{1,2}:\\d{2})那块(?=\\S{2})`, "i");
+
+type DraftTask = NamedTask & Partial<Pick<ListedTask, "first_block" | "status" | "periods">>;
+
+/**
+ * The task a block named by where it was just put stands for, placed there: the assistant pre-placed it in this
+ * conversation, so it is a block of the draft (moved, and counted from there) even when a listing read before that
+ * still calls it pending. Undefined when the words name no such place or no task.
+ */
+export function putWhereSaid<Task extends DraftTask>(reference: TaskReference, tasks: readonly Task[], calendar: StudentCalendar): Task | undefined {
+  if (!("name" in reference)) return undefined;
+  const put = PUT_AT.exec(reference.name);
+  if (!put) return undefined;
+  const resolution = resolveReference({ name: reference.name.slice(put[0].length) }, tasks);
+  const day = dayFromWords(put[1], calendar);
+  const clock = put[put.length - 1];
+  const slot = [...calendar.periods.entries()].find(([, times]) => times.start === clock.padStart(5, "0"))?.[0];
+  if (resolution.kind !== "found" || day === undefined || slot === undefined) return undefined;
+  const task = resolution.task;
+  if (task.first_block?.day === day && task.first_block.slot_start === slot) return task;
+  const length = task.first_block ? task.first_block.slot_end - task.first_block.slot_start + 1 : (task.periods ?? 2);
+  return { ...task, status: "suggested", first_block: { day, slot_start: slot, slot_end: slot + length - 1 } };
+}

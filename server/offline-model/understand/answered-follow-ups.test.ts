@@ -31,9 +31,9 @@ const ROWS: FollowUpRow[] = [
   {
     family: "the block just placed, at the run that starts at a clock",
     examples: [
-      { before: [PLACED], text: "换到四点那段吧", readAs: "把英语听力挪到12月8日16:00", intent: { family: "edit", action: "move", target: { clock: "16:00" } } },
-      { before: [PLACED], text: "还是改成三点半那个时段", readAs: "把英语听力挪到12月8日15:30" },
-      { before: [PLACED], text: "换一个，五点那个", readAs: "把英语听力挪到12月8日17:00" },
+      { before: [PLACED], text: "换到四点那段吧", readAs: "把12月8日14:00那块英语听力挪到12月8日16:00", intent: { family: "edit", action: "move", target: { clock: "16:00" } } },
+      { before: [PLACED], text: "还是改成三点半那个时段", readAs: "把12月8日14:00那块英语听力挪到12月8日15:30" },
+      { before: [PLACED], text: "换一个，五点那个", readAs: "把12月8日14:00那块英语听力挪到12月8日17:00" },
     ],
     counterexamples: [
       { before: [{ text: "明天有课吗", said: "明天有两节课。" }], text: "换到四点那段吧" },

@@ -16,10 +16,11 @@ import { doneAlready, dropNoted, noteAgain } from "./note-follow-ups";
 import { countedOff, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
 import { englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
-import { examDaySaid } from "./exam-follow-ups";
+import { examDaySaid, examNamedAndDated } from "./exam-follow-ups";
 import { dayOfPlanWeek, samePlanFor, swapListed } from "./plan-follow-ups";
 import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
+import { draftMoved, withDraftPlace } from "./draft-follow-ups";
 import {
   CLOCK,
   dayIn,
@@ -197,13 +198,16 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   const leant = leaning(kept.rest, previous, before);
   const found = leant && kept.keeps ? withKeptTime(leant, previous) : leant;
   // "第二个挪到周五" after a plan over next week: the thing pointed at, then the day in the plan's week.
-  return found?.family === "pointed" ? (dayOfPlanWeek(found.text, previous) ?? found) : found;
+  const read = found?.family === "pointed" ? (dayOfPlanWeek(found.text, previous) ?? found) : found;
+  return read && withDraftPlace(read, previous);
 }
 
 function leaning(trimmed: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
   return (
     acceptSlot(trimmed, previous, before) ??
     otherRun(trimmed, previous) ??
+    // "往后挪一大节", "后面那个推到下午两点开始" after blocks were just pre-placed: those blocks moved.
+    draftMoved(trimmed, previous) ??
     onThatDay(trimmed, previous) ??
     correction(trimmed, previous) ??
     timeChange(trimmed, previous) ??
@@ -226,6 +230,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     samePlanFor(trimmed, previous) ??
     swapListed(trimmed, previous) ??
     examDaySaid(trimmed, previous) ??
+    examNamedAndDated(trimmed, previous) ??
     dayOfPlanWeek(trimmed, previous)
   );
 }

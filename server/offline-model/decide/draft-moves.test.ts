@@ -1,0 +1,43 @@
+/**
+ * A block the conversation just pre-placed, named by where it was put, is moved from there even when the listing the
+ * turn read still calls it pending; a compound's later part reads the listing an earlier part fetched.
+ */
+import { describe, expect, test } from "vitest";
+import { executeTool, type ScheduleState } from "@/lib/schedule";
+import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
+import { PLANNER_TOOL_NAMES } from "@/lib/protocol";
+import { timetableExample } from "@/testing/fixtures/seed-example";
+import { assistantText, nextStep, toolExchange, user } from "@/testing/offline-model";
+
+const CALENDAR = {
+  days: [4, 5, 6, 7].map((day) => ({ day, date: `2026-12-0${day}`, weekday: (day % 7) + 1 })),
+  periods: [...DEFAULT_SECTION_TIMES],
+};
+
+function listed(state: ScheduleState, id = "c1") {
+  return toolExchange(id, "list_tasks", { status: "all" }, executeTool(state, "list_tasks", { status: "all" }));
+}
+
+const PUT = [user("小组讨论放周六下午"), assistantText("已预排：小组讨论 → 12月5日 周六 14:00–15:40，确认后写入日程。")];
+
+describe("a block just pre-placed", () => {
+  test.each([
+    ["往后挪一大节", 5, 7],
+    ["顺延一天，时间别动", 6, 5],
+    ["还是放到早上吧，十点开始", 5, 3],
+  ])("%s moves it from where it was put (day %i, period %i)", async (text, day, slot) => {
+    const step = await nextStep([...PUT, user(text), ...listed(timetableExample)], PLANNER_TOOL_NAMES, CALENDAR);
+    expect(step).toMatchObject({ kind: "tool", toolName: "move", input: { task_id: 9, new_day: day, new_slot_start: slot } });
+  });
+});
+
+describe("a compound of two placements", () => {
+  test("the second part reads the listing the first part fetched", async () => {
+    const prompt = [
+      user("小组讨论放周六上午八点，复习线代放周六下午两点"),
+      ...listed(timetableExample),
+      ...toolExchange("c2", "place", { task_id: 9, day: 5, slot_start: 1 }, executeTool(timetableExample, "place", { task_id: 9, day: 5, slot_start: 1 })),
+    ];
+    expect(await nextStep(prompt, PLANNER_TOOL_NAMES, CALENDAR)).toMatchObject({ kind: "tool", toolName: "place", input: { task_id: 3, day: 5, slot_start: 5 } });
+  });
+});

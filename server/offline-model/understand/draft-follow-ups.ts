@@ -1,0 +1,96 @@
+/**
+ * Follow-ups that move what the assistant's last answer just pre-placed ("已预排：集合与二元关系 → 12月4日 周五
+ * 16:00–17:40"), with no name of their own:
+ * - "往后挪一大节", "往后推两天，还是晚上七点", "两个都顺延一天，时间别动": the block shifted from where it was put;
+ * - "还是提前到早上吧，八点开做", "后面那个推到下午两点开始", "两点那段就行": the block at a new time of its own day.
+ * The request is said again with the block named by where it was put ("把12月4日16:00那块集合与二元关系…"), which is
+ * how the move knows it is a block of the draft even when a listing still calls it pending (decide/placed-where.ts).
+ */
+import { CLOCK, dayIn, PART_OF_DAY, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { shiftedMove } from "./shifted-moves";
+
+/** A block the answer said it pre-placed: its name, its day ("12月4日") and its start ("16:00"). */
+export interface DraftPlace {
+  name: string;
+  day: string;
+  start: string;
+}
+
+/** What follows the answer's lead ("已预排：…"): its entries, set apart by ；. */
+const LEAD = /预排了?[：:]/;
+/** "集合与二元关系 → 12月4日 周五 16:00–17:40": a name (which may hold a colon itself), its day and its start. */
+const ENTRY = /^\s*(.+?)\s*→\s*(\d{1,2}月\d{1,2}日)(?:\s*(?:周|星期)[一二三四五六日天])?\s*(\d{1,2}:\d{2})/;
+
+/** The blocks the answer before said it pre-placed, in its order; none when it placed nothing. */
+export function draftPlaces(previous: PreviousRequest): DraftPlace[] {
+  const lead = previous.said === undefined ? null : LEAD.exec(previous.said);
+  if (!lead || previous.said === undefined) return [];
+  return previous.said
+    .slice(lead.index + lead[0].length)
+    .split(/[；;]/)
+    .flatMap((item) => {
+      const entry = ENTRY.exec(item);
+      return entry ? [{ name: entry[1], day: entry[2], start: entry[3] }] : [];
+    });
+}
+
+/** A block named by where it was put: "12月4日16:00那块集合与二元关系". */
+export function placedName(place: DraftPlace): string {
+  return `${place.day}${place.start}那块${place.name}`;
+}
+
+/** "后面那个", "前一个", "两个都", "都": which of the blocks the answer placed the message is about. */
+const WHICH = /^(?:(后面|后边|后一个|第二个|下面)|(前面|前边|前一个|第一个|上面)|(两个|俩|这两个|那两个|两块|两节)?(都|一起|全部))(?:的?那?(?:个|块|节))?/;
+
+function pickedPlaces(text: string, places: readonly DraftPlace[]): { picked: DraftPlace[]; rest: string } | undefined {
+  const which = WHICH.exec(text);
+  if (!which) return places.length === 1 ? { picked: [...places], rest: text } : undefined;
+  const rest = text.slice(which[0].length);
+  if (which[3] !== undefined || which[4] !== undefined) return places.length >= 2 ? { picked: [...places], rest } : undefined;
+  if (places.length !== 2) return undefined;
+  return { picked: [places[which[1] !== undefined ? 1 : 0]], rest };
+}
+
+/**
+ * What may stand around the new time of the block's own day: a lead, a verb of moving, when the work starts, a nod.
+ * "还是提前到早上吧，八点开做" → 早上 and 八点; "两点那段就行" → 两点.
+ */
+const AROUND_TIME = /还是|那就|就行|就好|就|再|帮我|给我|(?:提前|推迟|延后|推|挪|改|换|移|调|放)(?:到|至|成|在)?|开始|开做|开工|开写|起|那段|那个时段|这段|好了|也行|吧|呗|的|[，,。.!！~～\s]/g;
+const PART = new RegExp(PART_OF_DAY);
+const CLOCK_SAID = new RegExp(CLOCK);
+
+/** The new time a message gives on the block's own day ("早上八点", "下午两点", "两点"), or undefined. */
+function timeOnSameDay(rest: string): string | undefined {
+  if (dayIn(rest)) return undefined;
+  const part = PART.exec(rest)?.[0] ?? "";
+  const clock = CLOCK_SAID.exec(rest)?.[0] ?? "";
+  if (part === "" && clock === "") return undefined;
+  const left = rest.replace(part, "").replace(clock, "").replace(AROUND_TIME, "");
+  return left === "" ? `${part}${clock}` : undefined;
+}
+
+/** The request each picked block is moved by, one clause each. */
+function movedBy(picked: readonly DraftPlace[], rest: string): string | undefined {
+  // "往后挪一大节", "顺延一天，时间别动": the shift reader reads the words as they come after a block's name.
+  if (shiftedMove(`它${rest}`)) return picked.map((place) => `把${placedName(place)}${rest.replace(/(?:吧|呗)?[。.!！~～\s]*$/, "")}`).join("；");
+  const time = timeOnSameDay(rest);
+  return time === undefined ? undefined : picked.map((place) => `把${placedName(place)}挪到${place.day}${time}`).join("；");
+}
+
+export function draftMoved(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const places = draftPlaces(previous);
+  if (places.length === 0) return undefined;
+  const which = pickedPlaces(text.trim(), places);
+  const said = which ? movedBy(which.picked, which.rest) : undefined;
+  return said === undefined ? undefined : { family: "pointed", text: said };
+}
+
+/**
+ * "换成另一段吧，四点那段" read by another follow-up as "把函数与等价关系挪到12月3日16:00": a block the answer before
+ * pre-placed is named by where it was put, so the move knows it is in the draft.
+ */
+export function withDraftPlace(followUp: FollowUp, previous: PreviousRequest): FollowUp {
+  const place = draftPlaces(previous).find((candidate) => followUp.text.startsWith(`把${candidate.name}`));
+  if (!place || !/^(?:挪|移|调|换|放)(?:到|至)/.test(followUp.text.slice(`把${place.name}`.length))) return followUp;
+  return { ...followUp, text: `把${placedName(place)}${followUp.text.slice(`把${place.name}`.length)}` };
+}
