@@ -7,6 +7,7 @@
  */
 import type { Reading } from "./reading";
 import { CLOCK_FORM_ROWS } from "./clock-forms";
+import { CLIPPED_COMMAND_ROWS } from "./commands";
 import type { FormRow } from "./form-row";
 import { replacedAll } from "./rewrite";
 
@@ -59,6 +60,7 @@ export const FORM_ROWS: readonly FormRow[] = [
     counterexamples: ["截至目前还没交", "周一至周五上班"],
   },
   ...CLOCK_FORM_ROWS,
+  ...CLIPPED_COMMAND_ROWS,
 ];
 
 /** The reading with every written form read as the words it stands for. */

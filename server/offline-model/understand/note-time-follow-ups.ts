@@ -65,7 +65,9 @@ export function redateNoted(text: string, previous: PreviousRequest): FollowUp |
   return { family: "pointed", text: onNotedDay(`把${title}改到${when}`, previous) };
 }
 
-const SHIFT = new RegExp(`^(?:那就?|就)?(?:时间|时候)?(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(半|一|两|二|三|[1-3])?(?:个)?(半)?(小时|钟头)${TAIL}`);
+// "截止提前2小时", "ddl 往后一天": the deadline named by its word alone is the note's own time.
+const SHIFTED_WHAT = "(?:时间|时候|截止时间|截止日期|截止|ddl|deadline)?\\s*";
+const SHIFT = new RegExp(`^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(半|一|两|二|三|[1-3])?(?:个)?(半)?(小时|钟头)${TAIL}`);
 const AMOUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3 };
 const TIME_AT = new RegExp(`(${PART_OF_DAY})?\\s*(${CLOCK})`);
 const HOUR_NUMBERS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
@@ -102,7 +104,7 @@ export function shiftedTime(text: string, previous: PreviousRequest): FollowUp |
   return { family: "pointed", text: `把${title}改到${day?.[0] ?? "今天"}${clock}` };
 }
 
-const DAY_SHIFT = new RegExp(`^(?:那就?|就)?(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(一|两|二|三|[1-3])天${TAIL}`);
+const DAY_SHIFT = new RegExp(`^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(一|两|二|三|[1-3])天${TAIL}`);
 const RELATIVE_DAYS = ["今天", "明天", "后天", "大后天"];
 const WEEKDAY_NAMES = "一二三四五六日";
 

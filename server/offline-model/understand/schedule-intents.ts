@@ -139,8 +139,9 @@ function taskInfoQuestion(text: string): ScheduleQuestion | undefined {
   return undefined;
 }
 
+// "列出待安排": the status said last, as a listing's filter, asks the same.
 const PENDING_LIST =
-  /(?:哪些|什么|多少|几个).*?(?:没排|没安排|未安排|待安排)|(?:没排|未安排|待安排|没安排)的|\bunscheduled\b|\bnot (?:yet )?scheduled\b|\bstill (?:need|needs) to be scheduled\b/i;
+  /(?:哪些|什么|多少|几个).*?(?:没排|没安排|未安排|待安排)|(?:没排|未安排|待安排|没安排)(?:的|[。？?！!\\s]*$)|\bunscheduled\b|\bnot (?:yet )?scheduled\b|\bstill (?:need|needs) to be scheduled\b/i;
 const SUGGESTED_LIST = /预排了?(?:哪些|什么)|已预排|预排的|\bsuggested\b|\bpre-?placed\b/i;
 
 export function detectScheduleQuestion(text: string): Intent | undefined {

@@ -18,9 +18,10 @@ const FILLER_REFUSED =
  */
 const ATTENDANCE_CLAUSE = /[，,]?[^，,。\s]{0,8}(?:要|会|得|都|还|天天|每次)?(?:点名|签到|查考勤|考勤)[^，,。\s]{0,4}/g;
 
-// "每天排两节": as many periods a day as the student names, which the planner holds as its cap.
+// "每天排两节": as many periods a day as the student names, which the planner holds as its cap. A clause of its own
+// that only gives the number ("…，每天2节", "…，上限4", as a clipped command writes it) says the same.
 const DAILY_CAP = new RegExp(
-  `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|单日|单天|一天里)(?:(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限(?:是|为|就)?)只?(?:学|排|安排)?|(?:就)?(?:排|安排)(?=\\s*(?:${NUMBER_PATTERN})\\s*节))\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?(?:[，,\\s]*(?:不然|要不然|否则)[^，,。]*)?|[,，]?\\s*(?:at most|no more than|max(?:imum)?)\\s+(\\d{1,2})\\s+periods?\\s+(?:a|per)\\s+day`,
+  `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|单日|单天|一天里)(?:(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限(?:是|为|就)?)只?(?:学|排|安排)?|(?:就)?(?:排|安排)(?=\\s*(?:${NUMBER_PATTERN})\\s*节))\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?(?:[，,\\s]*(?:不然|要不然|否则)[^，,。]*)?|[,，]?\\s*(?:at most|no more than|max(?:imum)?)\\s+(\\d{1,2})\\s+periods?\\s+(?:a|per)\\s+day|(?:^|[，,])\\s*(?:(?:每天|一天|每日)\\s*(${NUMBER_PATTERN})\\s*节|(?:每天|一天|每日)?\\s*(?:上限|cap)\\s*[=:：]?\\s*(${NUMBER_PATTERN})\\s*节?)(?=\\s*(?:[，,。]|$))`,
   "i",
 );
 
@@ -48,7 +49,7 @@ const STRATEGY_CLAUSES: readonly [RegExp, "steady" | "rapid"][] = [
  */
 // "能塞进去的先排", "排不下的跟我说一声": what fits first, and a word about the rest.
 const PARTIAL_CLAUSE =
-  /[，,]?\s*(?:能|可以)(?:塞|排|放|安排)(?:进去|进来|得下|下)?的(?:就)?先(?:排|塞|放|安排)(?:上|进去)?(?:吧|哈)?|[，,]?\s*(?:塞|排|放|安排)不(?:下|进去|完)的(?:话)?(?:再)?(?:跟我|告诉我|和我|给我)(?:说一声|说一下|说|讲一声|讲)?(?:吧|哈)?|[，,]?\s*(?:如果|要是)?(?:排不下|放不下|塞不下|排不完|装不下)(?:的|的话)?(?:就)?(?:先)?(?:排|放|安排)?(?:重要|要紧|紧急|优先级高)的?(?:吧|哈)?|[，,]?\s*能(?:排|塞|放|安排|挤)(?:进去|下)?(?:多少|几个|几节)(?:就)?(?:排|塞|放|安排|挤)(?:进去)?(?:多少|几个|几节)(?:吧|哈)?|[，,]?\s*\b(?:whatever fits|as much as (?:fits|possible))\b/i;
+  /[，,]?\s*(?:能|可以)(?:塞|排|放|安排)(?:进去|进来|得下|下)?的(?:就)?先(?:排|塞|放|安排)(?:上|进去)?(?:吧|哈)?|[，,]?\s*(?:塞|排|放|安排)不(?:下|进去|完)的(?:话)?(?:再)?(?:跟我|告诉我|和我|给我)(?:说一声|说一下|说|讲一声|讲)?(?:吧|哈)?|[，,]?\s*(?:如果|要是)?(?:排不下|放不下|塞不下|排不完|装不下)(?:的|的话)?(?:就)?(?:先)?(?:排|放|安排)?(?:重要|要紧|紧急|优先级高|能排|能放|能塞|排得下|放得下)(?:上|进去)?的?(?:吧|哈)?|[，,]?\s*能(?:排|塞|放|安排|挤)(?:进去|下)?(?:多少|几个|几节)(?:就)?(?:排|塞|放|安排|挤)(?:进去)?(?:多少|几个|几节)(?:吧|哈)?|[，,]?\s*\b(?:whatever fits|as much as (?:fits|possible))\b/i;
 
 export interface ScheduleOptions {
   allowFiller?: boolean;
@@ -68,7 +69,7 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
   let rest = text;
   const cap = DAILY_CAP.exec(rest);
   if (cap) {
-    const value = parseSmallNumber(cap[1] ?? cap[2]);
+    const value = parseSmallNumber(cap[1] ?? cap[2] ?? cap[3] ?? cap[4]);
     if (value !== null && value >= 1 && value <= MAX_PERIODS_PER_DAY) options.dailyCap = value;
     rest = rest.replace(cap[0], "");
   }

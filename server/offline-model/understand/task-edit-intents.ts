@@ -274,8 +274,9 @@ const CHANGE_KINDS: readonly [RegExp, ChangeKind][] = [
  * "实验报告往后延两天": a shift the tool applies to the to-do's own deadline (update_task reads "延后两天"); with no
  * amount ("往后推一下") the student is asked for the new one.
  */
+// "截止提前2小时", "ddl 往后推一天": the deadline word alone is no to-do's name; the change leans on the one just said.
 const SHIFT_ONLY =
-  /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?((?:往后|往前|向后|向前|再)?(?:推迟|推后|延后|延期|延迟|顺延|延长|延|推|提前|提早)(?:个)?(?:[一两二三四五六七八九十几半\d]+\s*(?:个)?\s*(?:天|日|周|星期|礼拜|小时|钟头)|一下)?)(?:吧|呗|呀)?[。.!！~～\s]*$/i;
+  /^(?!\s*(?:截止时间|截止日期|截止|ddl|deadline)\s*(?:往后|往前|向后|向前|再)?(?:推迟|推后|延后|延期|延迟|顺延|延长|延|推|提前|提早))(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?((?:往后|往前|向后|向前|再)?(?:推迟|推后|延后|延期|延迟|顺延|延长|延|推|提前|提早)(?:个)?(?:[一两二三四五六七八九十几半\d]+\s*(?:个)?\s*(?:天|日|周|星期|礼拜|小时|钟头)|一下)?)(?:吧|呗|呀)?[。.!！~～\s]*$/i;
 
 function unsaidChange(text: string): TaskEdit | undefined {
   const nameless = UNSAID_TODO.exec(text);

@@ -193,10 +193,22 @@ function courseQuestion(text: string): ScheduleQuestion | undefined {
 /** "不过周二晚上我有课", "但工作日白天我要上班": when the student is busy, told after a request, asks nothing. */
 const BUSY_TOLD = /^(?:但是?|不过|可是|只是)[^？?吗么]*(?:有课|上课|上班|加班|值班|出差|实习|打工|有事)[^？?吗么]*$/;
 
+/**
+ * "找一个连续3节的空位", "帮我找个两节的空档": a run of periods looked for with no day named, which the first free run
+ * that fits answers (find_first_free); with a day named it is that day's free time.
+ */
+const SLOT_SEARCH = /找(?:一下|一?个)?(?:连续)?[^，,。？?]{0,6}(?:空位|空档|空当|空闲时段|空闲的?时间段)/;
+
+function slotSearch(text: string): ScheduleQuestion | undefined {
+  if (!SLOT_SEARCH.test(text) || whenWords(text) !== undefined || dayPart(text) !== undefined) return undefined;
+  const periods = minPeriods(text);
+  return periods === undefined ? undefined : { toolName: "find_first_free", input: { duration: periods } };
+}
+
 /** A question about free time or about a day's courses and blocks; undefined for anything else. */
 export function timeQuestion(text: string): ScheduleQuestion | undefined {
   if (BUSY_TOLD.test(text.trim())) return undefined;
-  if (FREE.test(text)) return freeTimeQuestion(text);
+  if (FREE.test(text)) return slotSearch(text) ?? freeTimeQuestion(text);
   if (ABOUT_TASKS.test(text)) return undefined;
   const course = courseQuestion(text);
   if (course) return course;
@@ -206,8 +218,15 @@ export function timeQuestion(text: string): ScheduleQuestion | undefined {
   return dayQuestion(text, when);
 }
 
+/**
+ * "总览", "概览一下", "overview": the overview's own name said alone, as a command, asks for the overview itself; "看看
+ * 总览" looks at the week, as the other overview questions do.
+ */
+const OVERVIEW_COMMAND = /^(?:打开)?(?:日程|计划|学习)?(?:总览|概览|一览|overview)(?:一下|下)?[。？?！!\s]*$/i;
+
 /** What a stretch holds: the week unless the question names another. */
 export function overviewQuestion(text: string): ScheduleQuestion {
+  if (OVERVIEW_COMMAND.test(text.trim())) return { toolName: "get_overview", input: {} };
   return { toolName: "query_day", input: { when: whenWords(text) ?? "这周" } };
 }
 
