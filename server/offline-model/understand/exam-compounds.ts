@@ -11,6 +11,8 @@ import { withoutPostMarks } from "./exam-words";
 /** "三门都记上", "这几场都记一下", "都记上吧": the tail that asks for every exam said before it. */
 const RECORD_ALL =
   /^(?:这|那)?(?:两|三|四|几)(?:门|场|科|个)(?:考试)?(?:都|全)(?:帮我|请|麻烦)?(?:记|加|录|存)(?:上|下|下来|一下|进去|着)?(?:吧|哈)?$|^(?:都|全部?)(?:帮我|请|麻烦)?(?:记|加|录)(?:上|下|下来|一下|进去)?(?:吧|哈)?$/;
+/** "…都帮我记到考试里", "…都加进考试": where they go, said after the ask, asks the same. */
+const INTO_EXAMS = /(?:到|进)(?:我的)?考试(?:里面?|中|列表里?)?(?=(?:吧|哈)?$)/;
 /** "记一下", "先记下来", "帮我记上": a cue to keep what was said, asking nothing else. */
 const RECORD_CUE = /^(?:先|就)?(?:帮我|请|麻烦)?(?:记|记录|记下|加)(?:上|下|下来|一下|着|住)?(?:吧|哈|哦|啊)?$/;
 
@@ -31,6 +33,10 @@ function recorded(clause: string, borrowed: string | undefined): Extract<Intent,
   return intent?.family === "exam_record" ? intent : undefined;
 }
 
+/** "雅思口语", "托福笔试": an exam's name before the sitting, which a later clause's sitting alone belongs to. */
+const SITTING_PART = /^(.{2,8}?)(?:口语|口试|笔试|听力|机考|上机)$/;
+const SITTING_ALONE = /^(?:口语|口试|笔试|听力|机考|上机)(?:考试)?$/;
+
 /** "期末：高数1月8号，线代1月10号": a label that says what every clause after it is. */
 const LIST_LABEL = /^(期末考试|期中考试|期末|期中|补考|考试安排|考试)\s*[：:]\s*/;
 
@@ -39,14 +45,18 @@ function examsInARow(said: readonly string[]): Intent | undefined {
   const label = LIST_LABEL.exec(said[0] ?? "");
   const clauses = label ? [said[0].slice(label[0].length), ...said.slice(1)] : said;
   const last = clauses.at(-1) ?? "";
-  const all = RECORD_ALL.test(last);
+  const all = RECORD_ALL.test(last.replace(INTO_EXAMS, ""));
   const body = all || RECORD_CUE.test(last) ? clauses.slice(0, -1) : clauses;
   if (body.length === 0 || (body.length === 1 && all)) return undefined;
   const parts: Intent[] = [];
   let borrowed = label ? label[1].replace("考试安排", "考试") : undefined;
   for (const clause of body) {
-    const intent = recorded(clause, borrowed);
-    if (!intent) return undefined;
+    const read = recorded(clause, borrowed);
+    if (!read) return undefined;
+    // "雅思口语12月12日考，笔试是13号": a sitting named alone is the same exam's ("雅思笔试").
+    const previous = parts.at(-1);
+    const brand = previous?.family === "exam_record" ? SITTING_PART.exec(previous.title)?.[1] : undefined;
+    const intent = brand && SITTING_ALONE.test(read.title) ? { ...read, title: `${brand}${read.title}` } : read;
     borrowed = EXAM_SUFFIX.exec(intent.title)?.[1] ?? borrowed ?? "考试";
     parts.push(intent);
   }
@@ -68,8 +78,25 @@ function examThenCountdown(clauses: readonly string[]): Intent | undefined {
   return { family: "compound", parts: [head, { family: "exam_countdown", exam: head.title }] };
 }
 
+/** "室友的…", "我同学的…": someone else's exam, told beside the student's own. */
+const SOMEONE_ELSES = /^(?:我)?(?:室友|舍友|同学|同桌|朋友|男朋友|女朋友|男友|女友|对象|学长|学姐|学弟|学妹|他|她|他们|她们)(?:的)/;
+/** "我的是…", "我自己那场在…": the student's own sitting of the same exam. */
+const MINE = /^我(?:自己)?(?:的|这场|那场)?(?:是|在)/;
+
+/**
+ * "同桌的高数期末是1月5号，我的是1月9号上午，…": another's exam, then the student's own on its day; only the student's
+ * is theirs to record, under the exam's name.
+ */
+function ownAfterOthers(clauses: readonly string[]): Intent | undefined {
+  if (clauses.length < 2 || !SOMEONE_ELSES.test(clauses[0]) || !MINE.test(clauses[1])) return undefined;
+  const theirs = detectExam(clauses[0].replace(SOMEONE_ELSES, ""));
+  if (theirs?.family !== "exam_record") return undefined;
+  const own = detectExam(`${theirs.title}是${clauses[1].replace(MINE, "")}`);
+  return own?.family === "exam_record" ? own : undefined;
+}
+
 export function detectExamCompound(message: string): Intent | undefined {
   const clauses = withoutPostMarks(message).split(CLAUSES).filter((clause) => clause !== "");
   if (clauses.length < 2) return undefined;
-  return examsInARow(clauses) ?? examThenCountdown(clauses);
+  return ownAfterOthers(clauses) ?? examsInARow(clauses) ?? examThenCountdown(clauses);
 }

@@ -15,7 +15,7 @@ import { courseBeside, GENERIC_EXAM, keptAsExam, WHOSE_LEAD } from "./exam-title
 // failed course's second sitting: 补考, 缓考, 重修考试.
 // "期末报告", "期中大作业": a piece of work handed in at the end of term is a to-do, not an exam.
 const EXAM_WORD = new RegExp(
-  `期末考试|期中考试|期末考|期中考|(?:期末|期中)(?!大?(?:作业|报告|论文|项目|设计|汇报|展示|paper|project))|考试|考核|测验|小测|补考|缓考|上机考(?:试)?|机考|上机(?=还有|还剩|倒计时)|技能鉴定|口试|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|${NATIONAL_EXAM}|\\b(?:final|midterm|exam|quiz)s?\\b`,
+  `期末考试|期中考试|期末考|期中考|(?:期末|期中)(?!大?(?:作业|报告|论文|项目|设计|汇报|展示|paper|project))|考试|考核|测验|小测|补考|缓考|上机考(?:试)?|机考|上机(?=还有|还剩|倒计时)|技能鉴定|口试|笔试|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|${NATIONAL_EXAM}|\\b(?:final|midterm|exam|quiz)s?\\b`,
   "i",
 );
 
@@ -62,7 +62,7 @@ function placeOf(text: string): RegExpExecArray | null {
   return VENUE.exec(text) ?? LOCATION.exec(text) ?? TRAILING_PLACE.exec(text);
 }
 const JOINERS =
-  /^(?:是|在|定在|安排在|定于|的时间是|时间是)|(?:是|在|定在|安排在|定于|(?:的)?时间(?:是)?)$|(?:居然|竟然|又)?(?:改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)$|(?:居然|竟然)$/g;
+  /^(?:是|在|定在|安排在|放在|定于|的时间是|时间是)|(?:是|在|定在|安排在|放在|定于|(?:的)?时间(?:是)?)$|(?:居然|竟然|又)?(?:改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)$|(?:居然|竟然)$/g;
 /** Who said it and English joiners around a title: "老师刚说数电期中", "my stats final is on", "orgo exam got moved to". */
 const TITLE_EDGES =
   /^(?:老师|通知|班长|辅导员|助教|学委|群里)?(?:刚|刚刚|刚才)?(?:说|讲|通知)(?!明)|^(?:my|our|the)\s+|\s+(?:is(?: on| at)?|was|got moved to|was moved to|moved to|on)$/gi;
@@ -88,10 +88,11 @@ function cleanTitle(text: string): string {
 
 /**
  * "微积分期中居然是这周五早上8点，我还没复习" and "数电期中改到下周一了": the exam word followed at once by its day (or
- * by 改到 and a day) states the exam, whatever remark about revising or the teacher follows it.
+ * by 改到 and a day) states the exam, whatever remark about revising or the teacher follows it. "X考试放在第N周…":
+ * the school puts an exam on its day; no study block is called an exam.
  */
 const DIRECT = new RegExp(
-  `(?:${EXAM_WORD.source})(?:居然|竟然|就|也|又)?(?:是|定在|在|安排在|改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)\\s*(?:${DAY_WORDS.source})`,
+  `(?:${EXAM_WORD.source})(?:居然|竟然|就|也|又)?(?:是|定在|在|安排在|放在|改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)\\s*(?:${DAY_WORDS.source})`,
   "i",
 );
 /** "要随堂考", "闭卷考": how it is sat, between the day and the verb ("下周一要考…" alone stays as it was read). */
@@ -139,7 +140,8 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   // "考试那条记错了，英语…": the clause says it is an exam, as a form's label does.
   const labelled = kept || FORM_LABEL.test(text) || (wrong !== null && EXAM_WORD.test(wrong[0]));
   if (!day || REMINDER_CLAUSE.test(text) || (NOTE_ABOUT_EXAM.test(text) && !DIRECT.test(text))) return undefined;
-  if (!byVerb && !labelled && !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text) || DIRECT.test(text))) return undefined;
+  // "雅思口语12月12日下午三点考": the verb after the day states it, beside an exam word as without one.
+  if (!byVerb && !labelled && !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text) || DIRECT.test(text) || VERB_AFTER_DAY.test(text))) return undefined;
   const location = placeOf(text);
   const rest = text
     // "另外，《X》…": a connective before the statement (not "还有一场X", which NEWS_EDGES reads).

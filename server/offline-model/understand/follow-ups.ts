@@ -16,7 +16,7 @@ import { doneAlready, dropNoted, noteAgain } from "./note-follow-ups";
 import { countedOff, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
 import { englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
-import { examDaySaid, examNamedAndDated } from "./exam-follow-ups";
+import { examDaySaid } from "./exam-follow-ups";
 import { dayOfPlanWeek, samePlanFor, swapListed } from "./plan-follow-ups";
 import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
@@ -230,7 +230,6 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     samePlanFor(trimmed, previous) ??
     swapListed(trimmed, previous) ??
     examDaySaid(trimmed, previous) ??
-    examNamedAndDated(trimmed, previous) ??
     dayOfPlanWeek(trimmed, previous)
   );
 }

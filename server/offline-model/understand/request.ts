@@ -4,6 +4,7 @@
  * earlier request with that answer instead of starting over.
  */
 import { withoutAbandon } from "./compound";
+import { examNamedAndDated } from "./exam-follow-ups";
 import type { PreviousRequest } from "./follow-up-words";
 import { followUpOf } from "./follow-ups";
 import { detectIntent } from "./intents";
@@ -45,6 +46,9 @@ function requestEndingAt(userTurns: readonly UserTurn[], last: number): Located 
     index -= 1;
   }
   const { text, reading } = userTurns[index];
+  // "有个考试，帮我记一下" answered with its course and day: that exam, stated.
+  const exam = collected.length === 1 ? examNamedAndDated(collected[0].text, text) : undefined;
+  if (exam) return { request: { text: exam, answers: [] }, start: index };
   // "想弄个编译原理的复习计划" says too little to be read; with the option it was completed by it is a request.
   if (collected.length > 0 && detectIntent(text).family === "unknown") {
     const completed = [text, ...collected.map((answer) => answer.text)].join("，");
