@@ -8,7 +8,7 @@
 import type { Intent, SlotTarget, TaskReference } from "../understand/intent-types";
 import { say } from "../speak/language";
 import { optionLabels, resolveAnswer, resolveReference, type NamedTask } from "./name-resolution";
-import { placedWhereSaid, putWhereSaid } from "./placed-where";
+import { placedWhereSaid, pointedBlockOfPlan, putWhereSaid } from "./placed-where";
 import { asksAbout, isQuestion, TARGET_QUESTION, whichTaskQuestion } from "./questions";
 import type { ListedTask } from "@/lib/protocol/model-facts";
 import { factsOf, listedTasks } from "./facts";
@@ -37,7 +37,7 @@ function resolve(reference: TaskReference, tasks: readonly EditedTask[], context
   if (put) return { kind: "task", task: put };
   const resolution = resolveReference(reference, tasks);
   if (resolution.kind === "found") return { kind: "task", task: resolution.task };
-  const placed = placedWhereSaid(reference, tasks, context.calendar, context.request.text);
+  const placed = placedWhereSaid(reference, tasks, context.calendar, context.request.text) ?? pointedBlockOfPlan(reference, tasks);
   if (placed) return { kind: "task", task: placed };
   const label = referenceLabel(reference);
   const offered =

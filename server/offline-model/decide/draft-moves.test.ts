@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { executeTool, type ScheduleState } from "@/lib/schedule";
 import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
 import { PLANNER_TOOL_NAMES } from "@/lib/protocol";
-import { timetableExample } from "@/testing/fixtures/seed-example";
+import { moveExample, timetableExample, withTasks } from "@/testing/fixtures/seed-example";
 import { assistantText, nextStep, toolExchange, user } from "@/testing/offline-model";
 
 const CALENDAR = {
@@ -39,5 +39,20 @@ describe("a compound of two placements", () => {
       ...toolExchange("c2", "place", { task_id: 9, day: 5, slot_start: 1 }, executeTool(timetableExample, "place", { task_id: 9, day: 5, slot_start: 1 })),
     ];
     expect(await nextStep(prompt, PLANNER_TOOL_NAMES, CALENDAR)).toMatchObject({ kind: "tool", toolName: "place", input: { task_id: 3, day: 5, slot_start: 5 } });
+  });
+});
+
+describe("a block pointed at by its plan", () => {
+  // 矩阵与行列式 (6) is the plan's one block on the timetable: 第4天第3-4节.
+  const planned = withTasks(moveExample, { 6: (task) => ({ ...task, name: "矩阵与行列式", category: "线性代数期末复习" }) });
+
+  test.each(["那两节线代复习挪到周六晚上七点", "那两节线代挪到周六晚上七点"])("%s moves the plan's one placed block", async (text) => {
+    const step = await nextStep([user(text), ...listed(planned)], PLANNER_TOOL_NAMES, CALENDAR);
+    expect(step).toMatchObject({ kind: "tool", toolName: "move", input: { task_id: 6, new_day: 5, new_slot_start: 9 } });
+  });
+
+  test("a length the block does not have points at nothing: the student is asked", async () => {
+    const step = await nextStep([user("那三节线代复习挪到周六晚上七点"), ...listed(planned)], PLANNER_TOOL_NAMES, CALENDAR);
+    expect(step).toMatchObject({ kind: "tool", toolName: "ask_user" });
   });
 });

@@ -93,3 +93,25 @@ export function putWhereSaid<Task extends DraftTask>(reference: TaskReference, t
   const length = task.first_block ? task.first_block.slot_end - task.first_block.slot_start + 1 : (task.periods ?? 2);
   return { ...task, status: "suggested", first_block: { day, slot_start: slot, slot_end: slot + length - 1 } };
 }
+
+/** "那两节离散复习", "这块概率论": a block pointed at (那节, 那块) and named by its plan, not by its item. */
+const POINTED_BLOCK = /^[那这]([一两二三四几])?[节块](.{2,})$/;
+const COUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4 };
+
+/**
+ * The one placed block of the plan the words name ("离散复习" of 离散数学期末复习), of the length they say when they
+ * say one ("那两节"): what "那两节离散复习挪到周五" moves when the plan has no other block on the timetable.
+ */
+export function pointedBlockOfPlan<Task extends DraftTask>(reference: TaskReference, tasks: readonly Task[]): Task | undefined {
+  const pointed = "name" in reference ? POINTED_BLOCK.exec(reference.name) : null;
+  if (!pointed) return undefined;
+  const [, count, words] = pointed;
+  const length = count === undefined ? undefined : COUNTS[count];
+  const placed = tasks.filter((task) => {
+    const block = task.first_block;
+    if (!block || task.status === "pending" || task.category === undefined || ["课程", "待办"].includes(task.category)) return false;
+    const ofPlan = task.category.includes(words) || isAbbreviation(words, task.category);
+    return ofPlan && (length === undefined || block.slot_end - block.slot_start + 1 === length);
+  });
+  return placed.length === 1 ? placed[0] : undefined;
+}

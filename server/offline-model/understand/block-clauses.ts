@@ -1,0 +1,19 @@
+/**
+ * A block said in a clause of its own before where it goes: "周三下午那节离散复习，换到周六早上八点", "英语那块跟社团
+ * 活动冲突，改到周日上午". The first clause names the block (as a block: 那节, 那块, 学习块), perhaps with what it
+ * clashes with; the second only moves it. Read as one request, the block then the move, so the to-do readers never
+ * take the clause break for a name or the clash for part of it.
+ */
+
+/** A block said as one, with the words around it: "周三下午那节离散复习", "概率论第一章那块". */
+const BLOCK = "[^，,。？?！!]*?(?:[那这][一两二三四几]?[节块]|学习块)[^，,。？?！!]*?";
+/** "跟双学位的课冲突", "和实验课撞了": why it moves, no part of its name. */
+const CLASH = "(?:(?:跟|和|与)[^，,。]{1,10}?(?:冲突|撞车|撞|重了|重叠)了?(?:啊|呀|了)?)";
+const MOVED = "(?:挪|移|放|调|换|改|搬)(?:到|去|在|至)";
+const CLAUSES = new RegExp(`^(${BLOCK})${CLASH}?[，,]\\s*(?:那就|就|那|帮我|给我)?(?:把它|它)?(${MOVED}[^，,。]+)$`);
+
+/** The message as one request when it is a block's clause and then its move; else as it is. */
+export function blockThenMove(text: string): string {
+  const clauses = CLAUSES.exec(text);
+  return clauses ? `${clauses[1]}${clauses[2]}` : text;
+}
