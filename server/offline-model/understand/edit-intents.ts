@@ -142,10 +142,26 @@ const UNPLACE_PATTERNS: readonly RegExp[] = [
   /^(?:please\s+)?(?:can you\s+)?(?:unschedule|unplace|remove|take|cancel|drop)\s+(.+?)(?:\s+(?:block|session|slot))?(?:\s+(?:from|off|out of)\s+(?:the\s+|my\s+)?(?:schedule|timetable|plan|calendar))?$/i,
 ];
 
+/**
+ * "把周三下午那节复习删掉", "删掉明天那块英语": a session said as one (那节, 那块) is on the timetable, so deleting it
+ * takes it off the timetable; the to-do it belongs to stays.
+ */
+const SESSION_DELETED: readonly RegExp[] = [
+  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)?(.+?(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块).*?)(?:先|就)?(?:删掉|删了|删除|删去)(?:吧|了|啦)?$/,
+  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:删掉|删除|删去|删)(.*?(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块).*)$/,
+];
+
 function detectUnplace(text: string): Intent | undefined {
   for (const pattern of UNPLACE_PATTERNS) {
     const match = pattern.exec(text);
     const reference = match ? taskReference(match[1]) : undefined;
+    if (reference) return { family: "edit", action: "unplace", reference };
+  }
+  for (const pattern of SESSION_DELETED) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    // "周三下午那节复习": with no name left once its time is gone, the time is what points at it (placed-where.ts).
+    const reference = taskReference(match[1]) ?? (WHEN_IT_IS.test(match[1]) ? { name: match[1].trim() } : undefined);
     if (reference) return { family: "edit", action: "unplace", reference };
   }
   return undefined;
