@@ -47,7 +47,7 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
     case "schedule_question":
       return decideQuestion(intent, context);
     case "small_talk":
-      return reply(smallTalkReply(intent.topic, context.language));
+      return reply(smallTalkReply(intent.topic, context.language, intent.about));
     case "unknown":
       return reply(smallTalkReply("unknown", context.language));
     case "task_edit":

@@ -1,5 +1,7 @@
 /** Greetings, thanks, "what can you do" and requests outside the planner's job: answered with text, no tool. */
+import type { AppSubject } from "../understand/app-questions";
 import type { SmallTalkTopic } from "../understand/intent-types";
+import { appAnswer } from "./app-answers";
 import { say } from "./language";
 import type { Language } from "../types";
 
@@ -21,8 +23,11 @@ export function smallTalkTopic(text: string): SmallTalkTopic | undefined {
   return undefined;
 }
 
-export function smallTalkReply(topic: SmallTalkTopic | "unknown", language: Language): string {
+/** `about`: the subjects of a question about the planner itself (topic app_help). */
+export function smallTalkReply(topic: SmallTalkTopic | "unknown", language: Language, about: readonly AppSubject[] = []): string {
   switch (topic) {
+    case "app_help":
+      return about.length > 0 ? appAnswer(about, language) : smallTalkReply("capabilities", language);
     case "greeting":
       return say(
         language,

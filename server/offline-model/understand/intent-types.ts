@@ -1,5 +1,6 @@
 /** What the offline model understood a student's message to ask for, one variant per intent family. */
 import type { QueryTasksInput } from "@/lib/protocol";
+import type { AppSubject } from "./app-questions";
 
 /** A task named by its id ("[12]", "任务12") or by (part of) its name ("复习线代", "高数"). */
 export type TaskReference = { id: number } | { name: string };
@@ -37,7 +38,8 @@ export type ScheduleQuestion =
       input: { when: string; part?: "morning" | "afternoon" | "evening"; remaining_only?: boolean; course?: string };
     };
 
-export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope" | "dismiss" | "chat";
+/** app_help: a question about the planner itself (understand/app-questions.ts), answered on its subjects. */
+export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope" | "dismiss" | "chat" | "app_help";
 
 /** What an update changes, as far as the request says. */
 export type ChangeKind = "deadline" | "title" | "priority" | "change";
@@ -80,7 +82,7 @@ export type Intent =
   | { family: "edit"; action: "swap"; references: [TaskReference, TaskReference] }
   | { family: "edit"; action: "unplace"; reference: TaskReference }
   | { family: "schedule_question"; question: ScheduleQuestion }
-  | { family: "small_talk"; topic: SmallTalkTopic }
+  | { family: "small_talk"; topic: SmallTalkTopic; about?: readonly AppSubject[] }
   | {
       family: "task_edit";
       action: "complete" | "reopen" | "update" | "delete";

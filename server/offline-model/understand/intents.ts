@@ -22,6 +22,7 @@ import { looseNoteContent, obligationNote } from "./note-cues";
 import { nearestIntent } from "./nearest-intent";
 import { withoutIndirectAsk } from "./indirect-asks";
 import { chatStatement } from "./chat-statements";
+import { appQuestion } from "./app-questions";
 import { listParts } from "./lists";
 import { storyRequest, timedBlockThenMove } from "./story";
 import { boundNote } from "./bound-notes";
@@ -248,6 +249,9 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   const withoutGreeting = withoutVentedEnds(withoutCourtesy(text.replace(LEADING_GREETING, "").trim()));
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
   if (THANKS_FOR_PAST.test(withoutGreeting)) return { family: "small_talk", topic: "thanks" };
+  // "粗排是什么意思", "删掉的任务还能找回来吗": a question about the planner itself, though it holds a request's words.
+  const about = appQuestion(withoutGreeting);
+  if (about) return { family: "small_talk", topic: "app_help", about };
   // "今天累死了，早八差点迟到……对了，周五前要交X，帮我记一下": the request is the sentence that asks, not the story.
   // A deadline stated in the story and the change asked for at its end reads the whole ("X周二前必须交。帮我改过去").
   // "后天晚上那块数电往前挪一挪，挪到周四": a block (那节) moved is never a to-do's deadline changed.

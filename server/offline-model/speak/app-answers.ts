@@ -1,0 +1,64 @@
+/**
+ * Answers to questions about the planner itself (understand/app-questions.ts), in the words the student sees on
+ * screen: the buttons (确认, 取消, 撤销), the pages (设置 → 提醒, 学习计划, 待办) and the grid's marks (待确认). One
+ * answer per subject; a question about two subjects (how they differ) gets both, in the order asked.
+ */
+import type { AppSubject } from "../understand/app-questions";
+import type { Language } from "../types";
+import { say } from "./language";
+
+const ANSWERS: Readonly<Record<AppSubject, readonly [chinese: string, english: string]>> = {
+  rough_schedule: [
+    "粗排就是我把学习计划里还没排的条目、和写了预计节数的待办，一次性排进你课表的空闲时间。排出来的先是草稿（课表上虚线的“待确认”），你点“确认”才写进日程，点“取消”就作废。",
+    "Rough scheduling means I fit the unplaced items of your study plans, and to-dos with an estimate, into your free periods in one go. It starts as a draft (dashed, 待确认 on the grid): 确认 writes it to your schedule, 取消 throws it away.",
+  ],
+  draft: [
+    "“待确认”是我排好、你还没确认的草稿，在课表上是虚线：点“确认”才会写进日程，点“取消”就当没排过。",
+    "待确认 is a draft I made that you haven't confirmed yet, dashed on the grid: 确认 writes it to your schedule, 取消 drops it.",
+  ],
+  task: [
+    "任务（待办）是零散的一件事，比如交报告、交班费：有截止时间和优先级，做完勾掉就行；写了预计节数的待办，粗排时也会分段排进空闲时间。",
+    "A task (to-do) is a single thing such as handing in a report: it has a deadline and a priority, and you tick it off when done; one with an estimated number of periods is also fitted into free time when I schedule.",
+  ],
+  study_plan: [
+    "学习计划（任务类）是一门要按顺序学完的内容，比如“离散数学复习，5章，每章2节”：每个条目占几节课，我按顺序把它们排进日程，学完一块打一次卡。",
+    "A study plan (task class) is a course of items to learn in order, such as \"discrete maths review, 5 chapters, 2 periods each\": I place the items into your schedule in order, and you check in after each block.",
+  ],
+  undo: [
+    "撤销是把最近一次确认写进日程的安排整个退回去：在卡片上点“撤销”，反悔了还能再点“恢复”。",
+    "Undo takes back the whole of the last change you confirmed into your schedule: press 撤销 on its card, and 恢复 if you change your mind.",
+  ],
+  unplace: [
+    "取消安排只是把某一个学习块从课表上拿下来，变回待安排，任务本身还在，之后还能再排；确认后生效。",
+    "Unplacing takes one study block off the timetable and leaves it waiting to be placed; the task itself stays, and the change applies once you confirm.",
+  ],
+  checkin: [
+    "打卡是学完一个学习块后告诉我结果：完成、部分完成或者没做。没做的可以让我“把落下的重新排一下”。",
+    "Checking in tells me how a study block went: done, partly done or skipped. Skipped ones I can re-plan when you ask me to catch up.",
+  ],
+  quadrant: [
+    "待办按四象限分优先级：重要且紧急、重要不紧急、紧急不重要、不重要不紧急。重要不紧急的快到截止时，会自动算成重要且紧急。",
+    "To-dos sit in four priority quadrants: important and urgent, important not urgent, urgent not important, neither. An important one near its deadline counts as urgent too.",
+  ],
+  embeddable: [
+    "水课（可嵌入）是你允许我在上课时间里安排复习的课，比如自习课；没勾“可嵌入”的是固定课程，我不会往里排东西。在“设置”的课程里可以改。",
+    "A 水课 (可嵌入) is a class you let me use for review, such as a self-study period; the others are fixed and I never place anything in them. Change it under 设置's courses.",
+  ],
+  reminders: [
+    "会提醒。我记下的事带着截止时间，在“设置 → 提醒”里选提前多久（30分钟、2小时或1天，学习块默认开始前10分钟）；打开浏览器推送，或者在“设置 → 导出”订阅日历，到点手机就会响。App开着的时候，快到点的事也会在主页上提示。",
+    "Yes. What I note keeps its deadline; choose how early under 设置 → 提醒 (30 min, 2 h or a day; study blocks 10 minutes before). Turn on browser push, or subscribe to the calendar under 设置 → 导出, and your phone rings on time. With the app open, things due soon also show on the main page.",
+  ],
+  period_times: [
+    "能改。在“设置 → 学期设置”里可以改每一节课的开始和结束时间（比如第一节从08:20开始），也能加一节或去掉最后一节；课程和学习块都会按新的节次时间来算。",
+    "Yes. Under 设置 → 学期设置 you can set each period's start and end (say, period 1 from 08:20) and add or drop the last period; courses and study blocks then follow the new clock.",
+  ],
+  deleted_tasks: [
+    "删掉的待办找不回来：删除前我会先用卡片问你，点了“删除”就无法撤销。只是做完了的话，勾“完成”就好，已完成的还能撤销。",
+    "A deleted to-do can't be brought back: I ask on a card first, and once you press 删除 it can't be undone. If it's only done, tick it complete instead — that one can be undone.",
+  ],
+};
+
+/** The answer to a question about the planner's subjects, one sentence group per subject. */
+export function appAnswer(subjects: readonly AppSubject[], language: Language): string {
+  return subjects.map((subject) => say(language, ...ANSWERS[subject])).join(language === "en" ? " " : "\n");
+}
