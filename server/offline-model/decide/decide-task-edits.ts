@@ -103,12 +103,18 @@ function namedTodo(intent: TaskEditIntent, context: DecisionContext): { intent: 
   return name === "" ? undefined : { intent: { ...intent, task: name }, answers: answers.slice(index + 1) };
 }
 
+/** "下午四点", "上午十点", "19:00": a time of day, where a block would start. */
+const AT_A_TIME = /(?:上午|下午|晚上|早上|中午|傍晚)|\d\s*[点:：]|[一二三四五六七八九十两]点/;
+
 /**
  * "图论基础挪到周四": a moving verb and a day may mean a study block as well as a to-do's deadline. The list of
  * everything says which: a block of a task class is moved in the draft, anything else is re-dated.
  */
 function movedBlock(intent: TaskEditIntent, context: DecisionContext): Decision | undefined {
-  if (!intent.moved || intent.deadline === undefined || intent.title !== undefined || intent.priorityGroup !== undefined) return undefined;
+  // "概率论第一章提前到今天下午四点", "X改到周六上午十点": a time of day said with any verb of re-dating may be where a
+  // study block starts as well; the listing says which.
+  const mayBeBlock = intent.moved || (intent.deadline !== undefined && AT_A_TIME.test(intent.deadline));
+  if (!mayBeBlock || intent.deadline === undefined || intent.title !== undefined || intent.priorityGroup !== undefined) return undefined;
   const listing = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "all"));
   if (!listing) return context.isActive("list_tasks") ? callTool("list_tasks", { status: "all" }) : undefined;
   if (!listing.result.ok) return undefined;

@@ -56,3 +56,22 @@ describe("a block pointed at by its plan", () => {
     expect(step).toMatchObject({ kind: "tool", toolName: "ask_user" });
   });
 });
+
+describe("a time of day said with a verb of re-dating", () => {
+  const planned = withTasks(moveExample, { 6: (task) => ({ ...task, name: "矩阵与行列式", category: "线性代数期末复习" }) });
+
+  test.each([
+    ["矩阵与行列式提前到周五上午十点", 4, 3],
+    ["矩阵与行列式推迟到周日晚上七点", 6, 9],
+  ])("%s moves the study block once the listing shows it placed", async (text, day, slot) => {
+    expect(await nextStep([user(text)], PLANNER_TOOL_NAMES, CALENDAR)).toMatchObject({ kind: "tool", toolName: "list_tasks" });
+    const step = await nextStep([user(text), ...listed(planned)], PLANNER_TOOL_NAMES, CALENDAR);
+    expect(step).toMatchObject({ kind: "tool", toolName: "move", input: { task_id: 6, new_day: day, new_slot_start: slot } });
+  });
+
+  test("a to-do said so is still re-dated", async () => {
+    const todo = withTasks(planned, { 7: (task) => ({ ...task, category: "待办" }) });
+    const step = await nextStep([user("写实验报告改到周六下午四点"), ...listed(todo)], PLANNER_TOOL_NAMES, CALENDAR);
+    expect(step).toMatchObject({ kind: "tool", toolName: "update_task", input: { task: "写实验报告" } });
+  });
+});
