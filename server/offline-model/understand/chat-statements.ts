@@ -6,6 +6,7 @@
  * what still makes it a request (a cue, a question, asking for something to be noted, planned or changed).
  */
 import type { SmallTalkTopic } from "./intent-types";
+import { TOLD_REMARKS } from "./told-remarks";
 
 /**
  * Someone other than the student as the clause's subject: a friend, a roommate, family (a child too: 娃终于睡了), he
@@ -175,6 +176,8 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [LATE_AND_AWAKE, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|记着|闹钟|叫我/],
   // 安排 in "考试的安排" is the thing to be posted, so the planning verbs do not count here.
   [OTHERS_WILL_POST, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|记着|别忘|我(?:要|得)/],
+  // Brags, self-portraits, the usual date not yet announced, others' asks groaned about: told-remarks.ts.
+  ...TOLD_REMARKS,
 ];
 
 /** The small talk a statement that asks for nothing is, or undefined when the message may ask for something. */

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { detectIntent } from "./intents";
+import { normalise } from "../normalise/normalise";
+
+/**
+ * Remarks that ask for nothing though they hold a request's words, and a decision put off ("容我再想想"): each row is
+ * our own sentence, with counterexamples that still ask.
+ */
+const read = (text: string) => detectIntent(normalise(text).text);
+
+describe("a brag that every block is already checked in", () => {
+  it.each(["上周竟然天天都打卡了，膨胀了", "终于全部打完卡了哈哈"])("%s", (text) => {
+    expect(read(text).family).toBe("small_talk");
+  });
+
+  it("a check-in asked for is still one", () => {
+    expect(read("昨天的复习都完成了，帮我打卡").family).toBe("checkin");
+  });
+});
+
+describe("the student's portrait of themselves", () => {
+  it.each(["我这个人向来丢三落四，作业老是忘带", "我本人比较佛系，考试随缘吧"])("%s", (text) => {
+    expect(read(text).family).toBe("small_talk");
+  });
+
+  it("a portrait with a time to keep is still a note", () => {
+    expect(read("我这人记性差，周五八点开班会记一下").family).toBe("quick_note");
+  });
+});
+
+describe("the usual date, not yet announced this time", () => {
+  it.each(["听师姐讲往年高数期中通常在第9周，但是今年暂时没定", "一般运动会排在十月底，不过学校还没发通知"])("%s", (text) => {
+    expect(read(text).family).toBe("small_talk");
+  });
+
+  it("asked to be noted all the same, it is a note", () => {
+    expect(read("往年期中通常在第9周，不过还没通知，先帮我记一下").family).not.toBe("small_talk");
+  });
+});
+
+describe("someone else's asks of the student, groaned about", () => {
+  it.each(["同桌天天找我借笔记，还让我帮她占座，好烦", "我妈一直问我周末回不回家，无语"])("%s", (text) => {
+    expect(read(text).family).toBe("small_talk");
+  });
+
+  it("a request of the student's own after the groan still asks", () => {
+    expect(read("室友老问我周日有没有空，你帮我看看周日下午有空吗，烦死了").family).not.toBe("small_talk");
+  });
+});
+
+describe("a decision put off", () => {
+  it.each(["容我再想想", "让我想一想再说吧"])("%s", (text) => {
+    expect(read(text)).toEqual({ family: "small_talk", topic: "dismiss" });
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Remarks that tell and ask for nothing, though they hold a request's words: a brag that every block is already
+ * checked in ("这周竟然天天都打卡了，膨胀了"), the student describing themselves ("我这个人就是爱拖，…"), what is
+ * usually so with the real date not out yet ("往年都排在第17周，但今年还没发通知"), and someone else's asks of the
+ * student told as a groan ("同桌又让我帮她查课表，无语"). Rows of chat-statements.ts: a pattern, the small talk it
+ * is, and what still makes it a request.
+ */
+import type { SmallTalkTopic } from "./intent-types";
+
+/**
+ * Every block checked in, said with surprise before it (居然, 终于) or pride after it (有点飘, 膨胀了, 哈哈): the check-in
+ * is already done in the app, so there is nothing to record.
+ */
+const PROUD_OF_CHECKINS =
+  /(?:居然|竟然|终于|总算|难得)[^，,。？?]{0,6}(?:全|都|全部|每天都|天天都?)(?:打了?卡|打完卡)了|(?:全|都|全部|每天都|天天都?)(?:打了?卡|打完卡)了[^。？?]{0,4}(?:飘|膨胀|开心|爽|骄傲|自豪|牛|厉害|感动|不敢相信|哈哈|嘿嘿|得意)/;
+
+/** "我这人就是…", "我这个人向来…": the student's portrait of themselves, not a to-do. */
+const SELF_PORTRAIT = /^我(?:这个?人|这种人|本人)(?:就是|一直|总是|老是|向来|从来|特别|比较|挺|太|真的|天生|有点)?/;
+/** A portrait still asks when it names a time to keep or asks outright ("我这人记性差，周五八点开会记一下"). */
+const PORTRAIT_STILL_ASKS =
+  /[？?吗]|帮我|给我|替我|提醒|记一下|记下|记着|别让我|你(?:帮|给|替|盯|催|监督)|排一下|安排一下|督促|\d|[一二三四五六七八九十两]点|号|周[一二三四五六日天]|星期|礼拜/;
+
+/** "一般排在第18周，不过今年还没出通知": what is usual, with this year's date not announced — nothing to record yet. */
+const USUAL_NOT_ANNOUNCED =
+  /(?:一般|通常|往年|以往|往常|按惯例|按理说|历年)[^。？?]*?[，,\s]+(?:不过|但是?|可是|只是)[^，,。？?]{0,8}?(?:还|都|暂时|目前)?没(?:有)?(?:出|发|下|正式)?(?:通知|定|确定|公布|消息|准信)/;
+const USUAL_STILL_ASKS = /[？?吗]|帮我|给我|替我|提醒|记一下|记下|记着|先记|排一下|安排一下|我(?:要|得)/;
+
+/**
+ * Someone else asking things of the student, told with a groan at the end ("…一边让我帮他记作业，烦死了"): the
+ * questions and asks in it are theirs.
+ */
+const ASKER =
+  /室友|舍友|同学|同桌|朋友|学长|学姐|师兄|师姐|学弟|学妹|队友|组员|组长|班长|学委|部长|社长|爸|妈|老师|导师|助教|辅导员|[他她]/;
+const ASKS_OF_ME = /问我|让我|叫我|找我|要我|求我|催我|喊我/;
+const GROAN_END = /[，,\s]*(?:真是)?(?:烦死了?|好烦|真烦|烦透了|无语了?|服了|头大|累死了?|心累|救命)[啊呀哦了!！。~～\s]*$/;
+const OTHERS_ASK_GROANED = new RegExp(`(?:${ASKER.source})[^。？?]{0,6}?(?:${ASKS_OF_ME.source})[^。？?]*${GROAN_END.source}`);
+const GROAN_STILL_ASKS = /[？?]|帮我|给我|替我|提醒我|记一下|你(?:帮|给|替|看)/;
+
+export const TOLD_REMARKS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
+  [PROUD_OF_CHECKINS, "chat", /[？?吗]|帮我|给我|记一下|记下|标|排|安排|查|看看|多少|几/],
+  [SELF_PORTRAIT, "chat", PORTRAIT_STILL_ASKS],
+  [USUAL_NOT_ANNOUNCED, "chat", USUAL_STILL_ASKS],
+  [OTHERS_ASK_GROANED, "chat", GROAN_STILL_ASKS],
+];
