@@ -7,7 +7,8 @@
  * 18-week optimum 10 minutes instead of the MILP's 90 s (a proof run on a busy machine); `--exams` only the 14- and
  * 28-day rows with an exam for every class (issue 25: study before the exam, spaced reviews), which the full run
  * includes; `--exam-sweep [--against <file>]` the whole objective on 175 random exam instances (exam-sweep.ts), for
- * comparing the code before and after a change.
+ * comparing the code before and after a change; `--exam-cpu [runs] [14x30 …]` the thread CPU time of the light exam
+ * rows' rough_schedule call (exam-cpu.ts).
  *
  *   1. executeTool latency per tool, 30-day window, 300 tasks      baseline: JSON round trip of the draft
  *   2. planner vs. the MILP optimum (and a greedy EDF pass)        baseline: the optimum and its solve time
@@ -21,6 +22,7 @@ import os from "node:os";
 import loadHighs, { type Highs } from "highs";
 import { DEFAULT_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { runCommit, COMMIT_PLACEMENTS, type CommitFigures } from "./commit";
+import { runExamCpu } from "./exam-cpu";
 import { runExamSweep } from "./exam-sweep";
 import { openBenchPglite, openBenchPostgres } from "./databases";
 import { loadDemoStudent } from "./demo-student";
@@ -352,6 +354,11 @@ function machineFooter(started: number): string {
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const quick = args.has("--quick");
+  if (args.has("--exam-cpu")) {
+    const rest = process.argv.slice(process.argv.indexOf("--exam-cpu") + 1);
+    runExamCpu(rest);
+    return;
+  }
   if (args.has("--exam-sweep")) {
     const at = process.argv.indexOf("--against");
     runExamSweep(at >= 0 ? process.argv[at + 1] : undefined);

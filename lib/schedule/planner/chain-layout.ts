@@ -8,8 +8,9 @@
  * a `movable` block does (the caller moves those out of the way, or gives up), and a day's cap counts the blocks that
  * are not movable.
  */
-import type { Board } from "./board";
-import type { Candidate, PlanBlock } from "./problem";
+import { HOLDER_STRIDE, UNPLACED, type Board } from "./board";
+import { flatCandidates } from "./flat-candidates";
+import type { PlanBlock } from "./problem";
 
 const LATER_BY = 1e-6;
 /**
@@ -18,20 +19,24 @@ const LATER_BY = 1e-6;
  */
 const SPLIT_BY = 1e-7;
 
-/** 1 when the candidate has open periods on both sides (it splits an open run in two), else 0. */
-function splitsRun(candidate: Candidate, open: number): number {
-  const before = candidate.slot_start >= 2 ? (open >> (candidate.slot_start - 2)) & 1 : 0;
-  const after = (open >> candidate.slot_end) & 1;
+/** 1 when a candidate of periods start..end has open periods on both sides (it splits an open run in two), else 0. */
+function splitsRun(start: number, end: number, open: number): number {
+  const before = start >= 2 ? (open >> (start - 2)) & 1 : 0;
+  const after = (open >> end) & 1;
   return before & after;
 }
 
-/** One item's table: per state (candidate × stride + the chain's load on its day), the cheapest cost and its origin. */
-interface Table {
-  /** Infinity: no layout ends in that state. */
-  cost: Float64Array;
-  /** The previous item's state, or -1. */
-  from: Int32Array;
-}
+/**
+ * The tables' storage, reused across calls (the chain layouts run by the thousand on a long window: allocating two
+ * arrays per item was a good part of their time and of the collector's). Item `part`'s states are entries
+ * [offset[part], offset[part] + candidates × stride) of `cost` (Infinity: no layout ends in that state) and `from`
+ * (the previous item's state, relative to its own table, or -1).
+ */
+let costs = new Float64Array(0);
+let froms = new Int32Array(0);
+/** prefixBest's per-day cheapest state before the day, and its index. */
+let bestCost = new Float64Array(0);
+let bestAt = new Int32Array(0);
 
 /**
  * Candidate indexes for the `items` (lifted off the board, in item order) minimizing their summed cost, or
@@ -48,93 +53,126 @@ export function cheapestChainLayout(
 ): number[] | undefined {
   const { problem } = board;
   const cap = problem.daily_cap ?? Number.POSITIVE_INFINITY;
-  // Per day: the periods held by blocks that stay, and their load (the starting timetable's study included).
+  const flat = flatCandidates(problem);
+  // Per day: the periods held by blocks that stay, and their load (the starting timetable's study included). A
+  // block holds a run of periods, so its periods are read once each, in a row.
   const blocked = new Int32Array(problem.days + 1);
   const fixedLoad = Int32Array.from(board.load);
   for (let day = 1; day <= problem.days; day++) {
     blocked[day] = board.used[day];
-    for (const block of board.blocksOn(day)) {
+    let last = UNPLACED;
+    for (let period = 1; period < HOLDER_STRIDE; period++) {
+      const holder = board.holder[day * HOLDER_STRIDE + period];
+      if (holder === UNPLACED || holder === last) continue;
+      last = holder;
+      const block = problem.blocks[holder];
       if (!movable(block)) continue;
-      blocked[day] &= ~board.candidateOf(block)!.mask;
+      blocked[day] &= ~block.candidates[board.assignment[holder]].mask;
       fixedLoad[day] -= block.length;
     }
   }
   // The chain's load on a day never passes the cap, nor the chain's whole length.
-  const stride = Math.min(cap, items.reduce((sum, block) => sum + block.length, 0)) + 1;
-  const tables: Table[] = [];
-  for (const [part, block] of items.entries()) {
-    const size = block.candidates.length * stride;
-    const table: Table = { cost: new Float64Array(size).fill(Number.POSITIVE_INFINITY), from: new Int32Array(size).fill(-1) };
-    const previous = part > 0 ? tables[part - 1] : undefined;
+  let length = 0;
+  let size = 0;
+  for (const block of items) {
+    length += block.length;
+    size += block.candidates.length;
+  }
+  const stride = Math.min(cap, length) + 1;
+  size *= stride;
+  if (costs.length < size) {
+    costs = new Float64Array(Math.max(size, costs.length * 2));
+    froms = new Int32Array(costs.length);
+  }
+  if (bestCost.length < problem.days + 2) {
+    bestCost = new Float64Array(problem.days + 2);
+    bestAt = new Int32Array(problem.days + 2);
+  }
+  const offsets = new Int32Array(items.length + 1);
+  for (let part = 0; part < items.length; part++) {
+    const block = items[part];
+    const base = offsets[part];
+    const end = base + block.candidates.length * stride;
+    offsets[part + 1] = end;
+    costs.fill(Number.POSITIVE_INFINITY, base, end);
+    froms.fill(-1, base, end);
     const previousBlock = part > 0 ? items[part - 1] : undefined;
-    const bestBefore = previous ? prefixBest(previous, previousBlock!, stride, problem.days) : undefined;
+    const previousBase = part > 0 ? offsets[part - 1] : 0;
+    if (previousBlock) prefixBest(previousBase, previousBlock, stride, problem.days);
+    const first = flat.base[block.index];
+    const previousFirst = previousBlock ? flat.base[previousBlock.index] : 0;
     for (let index = 0; index < block.candidates.length; index++) {
-      const candidate = block.candidates[index];
-      if ((blocked[candidate.day] & candidate.mask) !== 0) continue;
-      const room = cap - fixedLoad[candidate.day];
+      const at = first + index;
+      const day = flat.day[at];
+      if ((blocked[day] & flat.mask[at]) !== 0) continue;
+      const room = cap - fixedLoad[day];
       if (block.length > room) continue;
       // Among layouts of equal cost, the later (a hair cheaper per day: at most a thousandth over a chain).
-      let cost = candidate.cost + (price ? price[candidate.day] * block.length : 0) - LATER_BY * candidate.day;
-      if (packed) cost += SPLIT_BY * splitsRun(candidate, problem.cells[candidate.day].freeMask & ~blocked[candidate.day]);
-      const alone = index * stride + block.length;
-      if (!previous) {
-        table.cost[alone] = cost;
+      let cost = flat.cost[at] + (price ? price[day] * block.length : 0) - LATER_BY * day;
+      if (packed) cost += SPLIT_BY * splitsRun(flat.start[at], flat.end[at], problem.cells[day].freeMask & ~blocked[day]);
+      const alone = base + index * stride + block.length;
+      if (!previousBlock) {
+        costs[alone] = cost;
         continue;
       }
       // From an earlier day: the chain's load on this day is this item's alone.
-      if (Number.isFinite(bestBefore!.cost[candidate.day])) {
-        table.cost[alone] = bestBefore!.cost[candidate.day] + cost;
-        table.from[alone] = bestBefore!.at[candidate.day];
+      if (Number.isFinite(bestCost[day])) {
+        costs[alone] = bestCost[day] + cost;
+        froms[alone] = bestAt[day];
       }
       // From the same day, ending before this candidate starts.
-      for (let other = previousBlock!.first_of_day[candidate.day]; other < previousBlock!.first_of_day[candidate.day + 1]; other++) {
-        if (previousBlock!.candidates[other].slot_end >= candidate.slot_start) continue;
-        for (let load = 1; load + block.length <= Math.min(room, stride - 1); load++) {
-          const total = previous.cost[other * stride + load] + cost;
-          const key = index * stride + load + block.length;
-          if (total < table.cost[key]) {
-            table.cost[key] = total;
-            table.from[key] = other * stride + load;
+      const slotStart = flat.start[at];
+      const loads = Math.min(room, stride - 1) - block.length;
+      for (let other = previousBlock.first_of_day[day]; other < previousBlock.first_of_day[day + 1]; other++) {
+        if (flat.end[previousFirst + other] >= slotStart) continue;
+        const otherBase = previousBase + other * stride;
+        for (let load = 1; load <= loads; load++) {
+          const total = costs[otherBase + load] + cost;
+          const key = base + index * stride + load + block.length;
+          if (total < costs[key]) {
+            costs[key] = total;
+            froms[key] = other * stride + load;
           }
         }
       }
     }
-    tables.push(table);
   }
-  return walkBack(tables, stride);
+  return walkBack(offsets, stride);
 }
 
-/** Per day d, the cheapest state of the table on days before d, and its index. */
-function prefixBest(table: Table, block: PlanBlock, stride: number, days: number): { cost: Float64Array; at: Int32Array } {
-  const cost = new Float64Array(days + 2).fill(Number.POSITIVE_INFINITY);
-  const at = new Int32Array(days + 2).fill(-1);
+/** Per day d, the cheapest state of the table at `base` on days before d, and its index (bestCost, bestAt). */
+function prefixBest(base: number, block: PlanBlock, stride: number, days: number): void {
+  bestCost[1] = Number.POSITIVE_INFINITY;
+  bestAt[1] = -1;
   for (let day = 2; day <= days + 1; day++) {
-    cost[day] = cost[day - 1];
-    at[day] = at[day - 1];
+    let cost = bestCost[day - 1];
+    let at = bestAt[day - 1];
     for (let key = block.first_of_day[day - 1] * stride; key < block.first_of_day[day] * stride; key++) {
-      if (table.cost[key] < cost[day]) {
-        cost[day] = table.cost[key];
-        at[day] = key;
+      if (costs[base + key] < cost) {
+        cost = costs[base + key];
+        at = key;
       }
     }
+    bestCost[day] = cost;
+    bestAt[day] = at;
   }
-  return { cost, at };
 }
 
 /** The candidate of each item along the cheapest last state's path, or undefined when the last item has none. */
-function walkBack(tables: readonly Table[], stride: number): number[] | undefined {
-  if (tables.length === 0) return undefined;
-  const last = tables[tables.length - 1];
+function walkBack(offsets: Int32Array, stride: number): number[] | undefined {
+  const parts = offsets.length - 1;
+  if (parts === 0) return undefined;
+  const base = offsets[parts - 1];
   let best = -1;
-  for (let key = 0; key < last.cost.length; key++) {
-    if (Number.isFinite(last.cost[key]) && (best < 0 || last.cost[key] < last.cost[best])) best = key;
+  for (let key = 0; key < offsets[parts] - base; key++) {
+    if (Number.isFinite(costs[base + key]) && (best < 0 || costs[base + key] < costs[base + best])) best = key;
   }
   if (best < 0) return undefined;
-  const layout = new Array<number>(tables.length);
+  const layout = new Array<number>(parts);
   let key = best;
-  for (let part = tables.length - 1; part >= 0; part--) {
+  for (let part = parts - 1; part >= 0; part--) {
     layout[part] = Math.floor(key / stride);
-    key = tables[part].from[key];
+    key = froms[offsets[part] + key];
   }
   return layout;
 }

@@ -115,9 +115,9 @@ export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<n
   // The spacing terms read only the exam classes' items and reviews, which `base` and the problem's state (base with
   // the periods that have begun closed, as courses) hold alike.
   const fast = fastTrials(problem, base, options);
-  const trial = fast ?? stateTrials(problem, base, options);
+  const trial = remembered(fast ?? stateTrials(problem, base, options));
   const first = trial(Int32Array.from(start));
-  const improve = (from: Trial) => improveRoom(problem, base.window.total_days, trial, from);
+  const improve = improveOf(problem, base.window.total_days, trial);
   let best = improve(first);
   // 0. The study planned again around periods held for the pre-exam reviews (reserve.ts), then improved the same
   // way; kept when it ends lower. (Improving the better start alone is not enough: the moves are greedy, and from
@@ -150,9 +150,40 @@ export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<n
     }
   }
   // 5. The ladder's moves, from the plan kept: the late chains move whole chains, these single items.
-  if (fits) best = ladderRounds(problem, base, trial, best, examDays);
+  if (fits) best = ladderRounds(problem, trial, improve, best, examDays);
   // The reviews of the plan kept, planned on the state itself: the same plan, its items being the placed tasks.
   return { assignment: best.assignment, reviews: fast ? planReviews(applyPlacements(base, placementsOf(problem, best.assignment)), options) : best.reviews };
+}
+
+/**
+ * The trials by their assignment: the steps below judge some plans more than once (a layout judged, then tried as
+ * a plan; a move that rebuilds a plan already tried), and a trial is a function of its assignment alone. The
+ * first trial's assignment stands for every equal one (no caller changes an assignment it has had judged).
+ */
+function remembered(trial: (assignment: Int32Array) => Trial): (assignment: Int32Array) => Trial {
+  const trials = new Map<string, Trial>();
+  return (assignment) => {
+    const key = assignment.join(",");
+    let judged = trials.get(key);
+    if (!judged) {
+      judged = trial(assignment);
+      trials.set(key, judged);
+    }
+    return judged;
+  };
+}
+
+/** Steps 1-3 (improveRoom) from a trial, by its assignment: a function of the start alone, so run once per start. */
+function improveOf(problem: PlanProblem, totalDays: number, trial: (assignment: Int32Array) => Trial): (from: Trial) => Trial {
+  const improved = new Map<Trial, Trial>();
+  return (from) => {
+    let result = improved.get(from);
+    if (!result) {
+      result = improveRoom(problem, totalDays, trial, from);
+      improved.set(from, result);
+    }
+    return result;
+  };
 }
 
 /** The exam day of each exam class planned, by category id. */
@@ -174,7 +205,13 @@ function finals(trial: Trial): PlannedReview[] {
  * reviews held, then steps 1-3; a round is kept when the whole objective falls, else the rounds stop. Then the
  * classes' chains one by one with their own pre-exam reviews not held, the same way.
  */
-function ladderRounds(problem: PlanProblem, base: ScheduleState, trial: (assignment: Int32Array) => Trial, start: Trial, examDays: ReadonlyMap<number, number>): Trial {
+function ladderRounds(
+  problem: PlanProblem,
+  trial: (assignment: Int32Array) => Trial,
+  improve: (from: Trial) => Trial,
+  start: Trial,
+  examDays: ReadonlyMap<number, number>,
+): Trial {
   let result = start;
   // Built once per call, on first need: its exam items' rankings are sorted afresh (pack.ts).
   let costed: LadderProblem | undefined;
@@ -182,7 +219,7 @@ function ladderRounds(problem: PlanProblem, base: ScheduleState, trial: (assignm
   /** The trial's steps 1-3 from `moved`, kept when the whole objective falls. */
   const tryPlan = (moved: Int32Array | undefined): boolean => {
     if (!moved) return false;
-    const next = improveRoom(problem, base.window.total_days, trial, trial(moved));
+    const next = improve(trial(moved));
     if (next.cost >= result.cost - SCORE_EPSILON) return false;
     result = next;
     return true;
