@@ -17,6 +17,8 @@ const BOTH_WAYS = "(?:<-+>|<=+>|<>|↔|⇄|⇆|⟷)";
 const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 /** Words a schedule command's range starts with ("排 全部 本周 …"). */
 const RANGE = "(?:这周末?|本周末?|下下?周末?|周末|今天|明天|后天|今晚|明晚|这两天|这几天|考前|期末前)";
+/** What a listing names itself ("列 逾期待办", "列 考试"); any other object is a filter of the to-dos ("列 已完成"). */
+const KIND_NAMED = /(?:任务|待办|考试|课|事项?|计划)$/;
 /** The start of a time said after a command's object ("放 X 周六 8:00"). */
 const TIME_START = "(?:周|星期|礼拜|[今明后]天|今晚|明晚|明早|下下?周|这周|本周|第\\s*\\d|\\d{1,2}\\s*[月.:：/]|上午|下午|晚上|早上|中午)";
 
@@ -69,6 +71,16 @@ const VALUE_ROWS: readonly FormRow[] = [
     counterexamples: ["第三章：树", "每章都要做题"],
   },
   {
+    family: "a priority written as key=value",
+    pattern: /(?<![A-Za-z])(?:象限|优先级|quadrant|priority)\s*[=:：]\s*(?:([1-4])(?!\d)|(?=\S))/gi,
+    replace: (match) => (match[1] !== undefined ? `象限${match[1]}` : ""),
+    examples: [
+      ["英语作文 象限=2", "英语作文 象限2"],
+      ["英语作文 优先级=重要不紧急", "英语作文 重要不紧急"],
+    ],
+    counterexamples: ["象限是什么意思"],
+  },
+  {
     family: "a deadline written as ddl=",
     pattern: /(?<![A-Za-z])(?:ddl|DDL|deadline|due|截止(?:时间|日期)?)\s*=\s*/g,
     replace: () => "截止",
@@ -85,6 +97,13 @@ const COMMAND_ROWS: readonly FormRow[] = [
     replace: () => "记个考试：",
     examples: [["+考试 线代期末 1月9日 8:00", "记个考试：线代期末 1月9日 8:00"]],
     counterexamples: ["考试加油", "离散+概率错题本"],
+  },
+  {
+    family: "a to-do added with a plus sign (+任务 / 待办+)",
+    pattern: /^\s*(?:\+\s*(?:任务|待办|todo)|(?:任务|待办|todo)\s*\+)\s*[：:]?\s*/gi,
+    replace: () => "新建任务：",
+    examples: [["+待办 交班费 周四前", "新建任务：交班费 周四前"]],
+    counterexamples: ["任务加油", "待办事项+1"],
   },
   {
     family: "a rename written with an arrow (改名 X → Y)",
@@ -112,10 +131,23 @@ const COMMAND_ROWS: readonly FormRow[] = [
   },
   {
     family: "a move written with an arrow (移 X → 周五 16:00)",
-    pattern: new RegExp(`^(?:移|挪|调|改|move)${SEP}(.+?)\\s*${ARROW}\\s*(.+)$`, "g"),
-    replace: (match) => `把${match[1]}移到${match[2]}`,
-    examples: [["挪 英语听力 -> 周日 10:00", "把英语听力移到周日 10:00"]],
+    pattern: new RegExp(`^(?:(?:移|挪|调|改|move)${SEP}(.+?)\\s*${ARROW}|(?:移|挪|调)${SEP}(\\S+?)\\s+(?:到|至))\\s*(.+)$`, "g"),
+    replace: (match) => `把${match[1] ?? match[2]}移到${match[3]}`,
+    examples: [
+      ["挪 英语听力 -> 周日 10:00", "把英语听力移到周日 10:00"],
+      ["调 高数习题 到 周三 第5节", "把高数习题移到周三 第5节"],
+    ],
     counterexamples: ["移动硬盘带上"],
+  },
+  {
+    family: "a to-do changed in a command (改 X 新值)",
+    pattern: new RegExp(`^(?:改|修改)${SEP}(\\S+)\\s+(\\S.*?)[。!！\\s]*$`, "g"),
+    replace: (match) => `把${match[1]}改成${match[2]}`,
+    examples: [
+      ["改 英语作文 象限=1", "把英语作文改成象限1"],
+      ["修改 读书报告 下周三 12:00", "把读书报告改成下周三 12:00"],
+    ],
+    counterexamples: ["改天 再说吧 好吗"],
   },
   {
     family: "a block taken off the timetable (取消排程：X)",
@@ -147,13 +179,14 @@ const COMMAND_ROWS: readonly FormRow[] = [
   },
   {
     family: "a day or a list looked up (查 X, 列 X)",
-    pattern: new RegExp(`^(?:(查|查看)|(列|列出|list))${SEP}(\\S.*?)[。？?\\s]*$`, "gi"),
-    replace: (match) => (match[1] !== undefined ? `看看${match[3]}` : `列出${match[3]}`),
+    pattern: new RegExp(`^(?:(查|查看)${SEP}(?=${TIME_START})|(列|列出|list)${SEP})(\\S.*?)[。？?\\s]*$`, "gi"),
+    replace: (match) => (match[1] !== undefined ? `看看${match[3]}` : `列出${match[3]}${KIND_NAMED.test(match[3]) ? "" : "的任务"}`),
     examples: [
       ["查 下周二", "看看下周二"],
-      ["列 未完成", "列出未完成"],
+      ["列 已完成", "列出已完成的任务"],
+      ["列：逾期待办", "列出逾期待办"],
     ],
-    counterexamples: ["查一下明天有没有课", "列出来看看"],
+    counterexamples: ["查一下明天有没有课", "列出来看看", "查 高数成绩"],
   },
   {
     family: "an exam's countdown asked as a command (倒计时 X)",
@@ -187,9 +220,12 @@ const COMMAND_ROWS: readonly FormRow[] = [
   },
   {
     family: "a free run looked for as a command (找空位 3节)",
-    pattern: new RegExp(`^找(?:空位|空档|空闲|空)${SEP}?${NUMBER}\\s*节[。？?\\s]*$`, "g"),
-    replace: (match) => `找一个连续${match[1]}节的空位`,
-    examples: [["找空位：两节", "找一个连续两节的空位"]],
+    pattern: new RegExp(`^找(?:空位|空档|空闲|空)${SEP}?${NUMBER}\\s*节(?:${SEP}(${TIME_START}\\S*))?[。？?\\s]*$`, "g"),
+    replace: (match) => `${match[2] ?? ""}找一个连续${match[1]}节的空位`,
+    examples: [
+      ["找空位：两节", "找一个连续两节的空位"],
+      ["找空档 2节 周四下午", "周四下午找一个连续2节的空位"],
+    ],
     counterexamples: ["找空位置放书包"],
   },
   {
