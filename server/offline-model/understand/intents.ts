@@ -27,6 +27,7 @@ import { listParts } from "./lists";
 import { storyRequest, timedBlockThenMove } from "./story";
 import { boundNote } from "./bound-notes";
 import { withoutVentedEnds } from "./vented-clauses";
+import { markedAfterStory } from "./marked-after-story";
 
 /** Words that ask for a to-do's done mark to be taken back. */
 const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了/;
@@ -257,7 +258,7 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   // "后天晚上那块数电往前挪一挪，挪到周四": a block (那节) moved is never a to-do's deadline changed.
   const fromStory =
     timedBlockThenMove(withoutGreeting, (part) => detectIntent(part, options)) ??
-    detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
+    detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? markedAfterStory(withoutGreeting) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
   if (fromStory) return fromStory;
   // "舍友后天考雅思，他天天熬夜", "之前你排的那版很合理": told, not asked, though it holds a request's words.
   const told = chatStatement(withoutGreeting);

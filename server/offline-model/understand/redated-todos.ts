@@ -8,6 +8,7 @@
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import type { Intent } from "./intent-types";
 import { detectTaskEdit } from "./task-edit-intents";
+import { detectAllowedRedate } from "./allowed-redates";
 
 type TaskEdit = Extract<Intent, { family: "task_edit" }>;
 
@@ -107,5 +108,6 @@ function allowedLater(text: string): TaskEdit | undefined {
 }
 
 export function detectRedatedTodo(text: string): Intent | undefined {
-  return misremembered(text.trim()) ?? namedBefore(text.trim()) ?? dayChangedToTime(text.trim()) ?? allowedLater(text.trim());
+  // "…没交，助教答应我宽限到周五", "…改期到…了，把…那条的时间改一下" (allowed-redates.ts).
+  return misremembered(text.trim()) ?? namedBefore(text.trim()) ?? dayChangedToTime(text.trim()) ?? allowedLater(text.trim()) ?? detectAllowedRedate(text);
 }

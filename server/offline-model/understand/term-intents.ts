@@ -4,6 +4,7 @@
  */
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import type { Intent } from "./intent-types";
+import { correctedTerm } from "./term-corrections";
 
 const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 
@@ -73,6 +74,9 @@ function supposedWeek(text: string): Intent | undefined {
 
 /** "现在是第14周，是不是要改一下": the student tells the week; read whole before a compound splits its tail off. */
 export function detectTermSet(text: string): Intent | undefined {
+  // "…，辅修那边才是13，按主修的改", "第13周没错，但一共20周": two calendars, or the total put right.
+  const corrected = correctedTerm(text);
+  if (corrected) return corrected;
   const supposed = supposedWeek(text);
   if (supposed) return supposed.family === "term_set" ? supposed : undefined;
   const total = TOTAL_FIRST.exec(text);

@@ -1,0 +1,63 @@
+/**
+ * A to-do re-dated after a story of why: "住院那周高数作业没写完，助教答应我宽限到周五" (the to-do told as not handed
+ * in, then who allowed the later day), "答辩改期到1月5号下午两点了，帮我把答辩那条的时间改一下" (the thing moved, then
+ * the change asked of its entry). Each is joined into the one-clause re-dating the to-do readers know.
+ */
+import { parseDateTime } from "@/lib/tasks/natural-dates";
+import type { Intent } from "./intent-types";
+import { detectTaskEdit } from "./task-edit-intents";
+
+type TaskEdit = Extract<Intent, { family: "task_edit" }>;
+
+const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
+const EXAM = /考试|期中考|期末考|测验|quiz|exam|小测/i;
+
+function redating(name: string, date: string): TaskEdit | undefined {
+  const edit = detectTaskEdit(`${name}的截止改到${date}`);
+  return edit?.family === "task_edit" && edit.action === "update" && edit.deadline ? edit : undefined;
+}
+
+function clausesOf(text: string): string[] {
+  return text.split(/[，,。；;！!]/).map((clause) => clause.trim()).filter(Boolean);
+}
+
+/** "助教答应我宽限到周五", "老师同意我们延到下周一": who allowed it, and the later day. */
+const ALLOWED_UNTIL =
+  /^(?:老师|助教|导师|教授|学委|班长|组长|辅导员|[他她]们?)(?:已经)?(?:同意|允许|批准|准许|答应)(?:了)?(?:我|我们)?(?:可以)?(?:延|延期|延后|推迟|推|宽限|顺延|晚交|缓交)到(.+?)(?:再交|交)?(?:了|啦)?$/;
+/** "请假期间", "因为生病", "住院那周": when or why, before the to-do. */
+const WHILE_AWAY = /^(?:因为|由于)?[^，,。]{0,8}?(?:期间|那周|那几天|的时候|时)/;
+/** "…没交", "…还没写完": the to-do not handed in. */
+const NOT_HANDED_IN = /(?:还)?(?:没|没有|未)(?:交|写完|做完|来得及交)(?:上)?(?:去)?$/;
+
+function allowedAfterStory(text: string): TaskEdit | undefined {
+  const clauses = clausesOf(text);
+  if (clauses.length !== 2) return undefined;
+  const allowed = ALLOWED_UNTIL.exec(clauses[1]);
+  if (!allowed || !NOT_HANDED_IN.test(clauses[0])) return undefined;
+  const name = clauses[0].replace(NOT_HANDED_IN, "").replace(WHILE_AWAY, "").trim();
+  const date = parseDateTime(allowed[1], LOCATE);
+  if (name.length < 2 || EXAM.test(name) || !date || date.index > 0) return undefined;
+  return redating(name, date.matchedText.trim());
+}
+
+/** "面试改约到…了", "答辩改期到…": the thing itself moved to a new day. */
+const MOVED_TO = /^(.{2,12}?)(?:改约|改期|改签|重新约|约|调整|推迟|延期|提前|改)到(.+?)(?:了|啦)?$/;
+/** "把答辩那条的时间改一下", "面试那条也改过去": the change asked of the entry by its name. */
+const ENTRY_CHANGE =
+  /^(?:你)?(?:帮我|麻烦你?|请你?|给我)?(?:把|将)?(.{2,12}?)(?:那条|这条|那个|这个)?(?:的)?(?:时间|日期|截止时间|截止|ddl)?(?:也)?(?:改一下|改下|改过来|改过去|更新一下|跟着改)(?:吧|呗)?[。!！~～\s]*$/i;
+
+function movedThenAsked(text: string): TaskEdit | undefined {
+  const clauses = clausesOf(text);
+  if (clauses.length !== 2) return undefined;
+  const moved = MOVED_TO.exec(clauses[0]);
+  const asked = ENTRY_CHANGE.exec(clauses[1]);
+  if (!moved || !asked || EXAM.test(moved[1])) return undefined;
+  // The entry asked about is the thing that moved: one name holds the other.
+  if (!moved[1].includes(asked[1]) && !asked[1].includes(moved[1])) return undefined;
+  const date = parseDateTime(moved[2], LOCATE);
+  return date && date.index === 0 ? redating(asked[1], date.matchedText.trim()) : undefined;
+}
+
+export function detectAllowedRedate(text: string): Intent | undefined {
+  return allowedAfterStory(text.trim()) ?? movedThenAsked(text.trim());
+}

@@ -1,0 +1,46 @@
+/**
+ * The term told in two minds: a double major's two calendars with the one to go by ("辅修课表上本周第9周，主修那边是
+ * 第8周，以主修为准"), and the week confirmed while the total is put right ("现在第10周没错，不过学期一共19周，不是
+ * 16周"). Both tell the week (set_term_week); term-intents.ts reads the plain forms.
+ */
+import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import type { Intent } from "./intent-types";
+
+const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
+const PROGRAMME = "(主修|辅修|双学位|二专业?|第二学位|本专业)";
+
+/** "主修校历上这周是第12周", "辅修那边才是13": a programme's week as its calendar has it. */
+const WEEK_OF = new RegExp(
+  `${PROGRAMME}(?:的)?(?:校历|教学日历|课表|教务系统|那边|这边)?(?:上|里)?(?:的)?(?:这周|本周|现在|目前)?(?:才|已经|其实)*(?:是|算|为|到了?)?\\s*第?\\s*${NUMBER}\\s*(?:周)?`,
+  "g",
+);
+/** "按主修的改", "以辅修为准", "跟着主修那边来". */
+const GO_BY = new RegExp(`(?:按|按照|以|跟着|照)${PROGRAMME}(?:的|那边|这边)?(?:为准|改|来|算|设置?|更新)`);
+
+function byProgramme(text: string): Intent | undefined {
+  const chosen = GO_BY.exec(text)?.[1];
+  if (!chosen) return undefined;
+  const weeks = [...text.matchAll(WEEK_OF)].filter((said) => said[1] === chosen);
+  const week = weeks.length === 1 ? parseSmallNumber(weeks[0][2]) : null;
+  return week !== null && week >= 1 ? { family: "term_set", currentWeek: week } : undefined;
+}
+
+/** "这周是第13周没错", "现在第10周是对的": the week confirmed. */
+const WEEK_CONFIRMED = new RegExp(`^(?:现在|这周|本周|目前|今天)(?:是|算)?第\\s*${NUMBER}\\s*周(?:是)?(?:没错|对的|没问题|是对的)`);
+/** "但学期一共20周，不是18周": the total put right after it. */
+const TOTAL_CORRECTED = new RegExp(
+  `[，,。\\s]+(?:但是?|不过|只是|可是)?[，,\\s]*(?:这个?学期|本学期|学期)?(?:一共|总共|共)(?:是|有)?\\s*${NUMBER}\\s*(?:个)?周[，,\\s]*(?:不是|而不是|不是你记的)\\s*${NUMBER}\\s*(?:个)?周[。.!！\\s]*$`,
+);
+
+function totalCorrected(text: string): Intent | undefined {
+  const confirmed = WEEK_CONFIRMED.exec(text);
+  const total = confirmed ? TOTAL_CORRECTED.exec(text.slice(confirmed[0].length)) : null;
+  if (!confirmed || !total) return undefined;
+  const week = parseSmallNumber(confirmed[1]);
+  const weeks = parseSmallNumber(total[1]);
+  return week !== null && weeks !== null && week >= 1 && weeks >= week ? { family: "term_set", currentWeek: week, weeks } : undefined;
+}
+
+export function correctedTerm(text: string): Intent | undefined {
+  return byProgramme(text) ?? totalCorrected(text);
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { detectIntent } from "./intents";
+
+/**
+ * Round 19 families: the term told from two calendars or with its total put right, a to-do re-dated after the story of
+ * why, and an entry marked done after the story of doing it. Our own sentences.
+ */
+describe("the term told in two minds", () => {
+  it.each([
+    ["辅修课表上本周第9周，主修那边是第8周，以主修为准", 8],
+    ["双学位那边这周是第6周，主修是第7周，按主修的来", 7],
+  ])("%s sets the week of the calendar gone by", (text, currentWeek) => {
+    expect(detectIntent(text)).toEqual({ family: "term_set", currentWeek });
+  });
+
+  it("the week confirmed and the total put right set both", () => {
+    expect(detectIntent("现在第10周是对的，不过一共19周，不是16周")).toEqual({ family: "term_set", currentWeek: 10, weeks: 19 });
+  });
+
+  it("two calendars with none chosen set nothing", () => {
+    expect(detectIntent("辅修这周是第9周，主修是第8周")).not.toMatchObject({ family: "term_set", currentWeek: 9 });
+  });
+});
+
+describe("a to-do re-dated after the story of why", () => {
+  it.each([
+    ["住院那周高数作业没写完，助教答应我宽限到周五", "高数作业", "周五"],
+    ["答辩改期到1月5号下午两点了，帮我把答辩那条的时间改一下", "答辩", "1月5号下午两点"],
+  ])("%s re-dates the to-do", (text, task, deadline) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "update", task, deadline });
+  });
+});
+
+describe("an entry marked done after the story of doing it", () => {
+  it.each([
+    ["报名表填好交上去了，交报名表那条勾掉", "交报名表"],
+    ["体检做完了，帮我把体检报告这项标成完成", "体检报告"],
+  ])("%s completes the entry named", (text, task) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "complete", task });
+  });
+});
