@@ -60,7 +60,15 @@ function settledTarget(target: SlotTarget, context: DecisionContext): SlotTarget
   // What the answer names replaces what the request said: its day ("周四" over "第6天"), its period or time.
   const day = answered.day !== undefined || answered.dayWord !== undefined ? answered : target;
   const slot = answered.slotStart !== undefined || answered.clock !== undefined ? answered : target;
-  return { day: day.day, dayWord: day.dayWord, slotStart: slot.slotStart, clock: slot.clock, dayPart: slot.dayPart };
+  return { day: day.day, dayWord: day.dayWord, slotStart: slot.slotStart, clock: slot.clock, dayPart: slot.dayPart, lastPeriods: slot.lastPeriods };
+}
+
+/** "晚上最后两节": the start that ends the block with the last periods of that part of the window's day. */
+function lastPeriodsStart(target: SlotTarget, context: DecisionContext): number | undefined {
+  const { dayPart, lastPeriods } = target;
+  if (dayPart === undefined || lastPeriods === undefined) return undefined;
+  const last = Math.max(...[...context.calendar.periods.keys()].filter((period) => period <= dayPart.last));
+  return Number.isFinite(last) && last - lastPeriods + 1 >= dayPart.first ? last - lastPeriods + 1 : undefined;
 }
 
 /** The period a clock time falls in ("14:20" → the one running 14:00–14:45), else the first to start after it. */
@@ -130,7 +138,7 @@ function writeFor(intent: EditIntent, tasks: readonly EditedTask[], context: Dec
   const target = settledTarget(intent.target, context);
   const day = targetDay(target, context);
   // "把它移到明天": a placed block named with a day only keeps its periods.
-  const slotStart = target.slotStart ?? periodAt(target.clock, context) ?? (task.status === "pending" ? undefined : task.first_block?.slot_start);
+  const slotStart = lastPeriodsStart(target, context) ?? target.slotStart ?? periodAt(target.clock, context) ?? (task.status === "pending" ? undefined : task.first_block?.slot_start);
   // "图论基础挪到周四" for an item not placed yet: the first free run of its length that day.
   if (day !== undefined && slotStart === undefined && task.status === "pending" && task.periods !== undefined) {
     const search = latestStep(context.steps, ["find_first_free"]);

@@ -75,3 +75,13 @@ describe("a time of day said with a verb of re-dating", () => {
     expect(step).toMatchObject({ kind: "tool", toolName: "update_task", input: { task: "写实验报告" } });
   });
 });
+
+describe("the last periods of the evening", () => {
+  test.each([
+    ["把线代挪到周日晚上最后两节", 11],
+    ["线代移到周日晚上最后一大节", 11],
+  ])("%s ends the block with them", async (text, slot) => {
+    const step = await nextStep([user(text), ...listed(moveExample)], PLANNER_TOOL_NAMES, CALENDAR);
+    expect(step).toMatchObject({ kind: "tool", toolName: "move", input: { task_id: 6, new_day: 6, new_slot_start: slot } });
+  });
+});

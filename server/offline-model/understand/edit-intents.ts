@@ -6,6 +6,7 @@ import type { Intent, TaskReference } from "./intent-types";
 import { DAY_WORD } from "./day-words";
 import { shiftedMove } from "./shifted-moves";
 import { blockThenMove } from "./block-clauses";
+import { withLastPeriods } from "./last-periods";
 import { slotSpan, slotTarget } from "./schedule-words";
 
 const PUNCTUATION_EDGES = /^[\s，,。.；;！!？?：:"“”'‘’]+|[\s，,。.；;！!？?：:"“”'‘’]+$/g;
@@ -86,7 +87,7 @@ function detectMove(text: string): Intent | undefined {
     const reference = unsaid ? taskReference(unsaid[1]) : undefined;
     return reference ? { family: "edit", action: "move", reference, target: {} } : undefined;
   }
-  const target = slotTarget(rawTarget);
+  const target = withLastPeriods(slotTarget(rawTarget), rawTarget);
   if (target.day === undefined && target.dayWord === undefined) return undefined;
   // "第3到第9天" is a range for the rough scheduler, not one position.
   if (/天?\s*(?:到|至|-|~|～)\s*第?\s*\d+\s*天|days?\s+\d+\s*(?:-|to)/i.test(rawTarget)) return undefined;

@@ -21,6 +21,8 @@ export interface SlotTarget {
   hourShift?: number;
   /** "往后挪一大节": the block's own start moved by so many periods. */
   slotShift?: number;
+  /** "晚上最后两节": the block ends with the last so many periods of `dayPart` (last-periods.ts). */
+  lastPeriods?: number;
 }
 
 export type ScheduleQuestion =
