@@ -79,6 +79,22 @@ describe("written verbs and question words read as requests", () => {
     });
   });
 
+  it("否 ending a question asks it", () => {
+    expect(read("后日午后有课否？")).toMatchObject({ family: "schedule_question", question: { toolName: "query_day" } });
+  });
+
+  it("毋忘 asks for a note", () => {
+    expect(read("毋忘下周一交英语作文")).toMatchObject({ family: "quick_note" });
+  });
+
+  it("a to-do named, then 已办之, is done", () => {
+    expect(read("水电费一事，已办之")).toMatchObject({ family: "task_edit", action: "complete", task: "水电费" });
+  });
+
+  it.each(["是否有空", "几乎每天都有课", "不在乎这次小测", "毋庸置疑"])("%s keeps its modern words", (message) => {
+    expect(text(message)).toBe(message);
+  });
+
   it("a day's 之事 asks for that day", () => {
     expect(read("后日之事，一一道来")).toMatchObject({ family: "schedule_question", question: { toolName: "query_day" } });
   });

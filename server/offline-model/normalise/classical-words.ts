@@ -61,7 +61,7 @@ function periodRows(): WordRow[] {
 }
 
 /** 吾, 朕, 本大王 …: the student speaking of themselves. */
-const SELF_WORDS = ["吾", "朕", "本大王", "本王", "本宫", "寡人", "老夫", "本座", "本姑娘", "本少爷"];
+const SELF_WORDS = ["吾", "朕", "本大王", "本王", "本宫", "哀家", "寡人", "老夫", "本座", "鄙人", "本姑娘", "本少爷"];
 
 function selfRows(): WordRow[] {
   return SELF_WORDS.flatMap((self) => [
@@ -87,6 +87,12 @@ export const CLASSICAL_WORDS: readonly WordRow[] = [
   { from: "列之", to: "列出来", notAfter: HAN },
   { from: "排之", to: "排一下", notAfter: HAN },
   { from: "办之", to: "办了", notAfter: HAN },
+  { from: "录之", to: "记一下", notAfter: HAN },
+  { from: "查之", to: "查一下", notAfter: HAN },
+  { from: "改之", to: "改一下", notAfter: HAN },
+  { from: "勾之", to: "勾掉", notAfter: HAN },
+  { from: "销之", to: "勾掉", notAfter: HAN },
+  { from: "除之", to: "删掉", notAfter: HAN },
   { from: "之考", to: "的考试", notAfter: /^[试卷场]/ },
   { from: "之闲", to: "的空" },
   // A day's 之事 (明日之事, 周六之事) is what that day holds: its schedule.
@@ -97,6 +103,11 @@ export const CLASSICAL_WORDS: readonly WordRow[] = [
   { from: "尚有", to: "还有" },
   { from: "尚未", to: "还没" },
   { from: "矣", to: "了" },
+  // Done and not done: 已毕 / 已竟 finished, 未竟 / 未毕 not yet.
+  { from: "已毕", to: "已完成" },
+  { from: "已竟", to: "已完成" },
+  { from: "未竟", to: "没完成" },
+  { from: "未毕", to: "没完成" },
   // Asking: 何时, 何日, 何课, 有何, 何者, 几何 (how much, not geometry), 可有 … 否.
   { from: "何时", to: "什么时候" },
   { from: "何日", to: "哪天" },
@@ -108,6 +119,12 @@ export const CLASSICAL_WORDS: readonly WordRow[] = [
   { from: "可有", to: "有没有", notAfter: /^[可]/ },
   { from: "闲否", to: "有空吗" },
   { from: "得闲否", to: "有空吗" },
+  // 否 / 乎 ending a question is 吗 (明日有课否, 已交乎); 是否, 能否, 几乎, 在乎 stay.
+  { from: "否", to: "吗", notBefore: /[是能可与然]/, notAfter: HAN },
+  { from: "乎", to: "吗", notBefore: /[几在似合不关]/, notAfter: HAN },
+  { from: "可否", to: "能不能" },
+  { from: "何处", to: "哪里" },
+  { from: "剩余几何", to: "还剩多少" },
   { from: "道来", to: "说一下" },
   // 者 ending a clause is "the ones that …" (所荒废者, 綦重要者).
   { from: "者", to: "的", notBefore: /[作记读学患使或再笔编译长智强弱勇老行前后两]/, notAfter: HAN },
@@ -127,6 +144,11 @@ export const CLASSICAL_WORDS: readonly WordRow[] = [
   { from: "延至", to: "延到" },
   { from: "宽至", to: "延到" },
   { from: "宽限至", to: "延到" },
+  { from: "顺延至", to: "顺延到" },
+  { from: "推迟至", to: "推迟到" },
+  { from: "提前至", to: "提前到" },
+  { from: "调至", to: "调到" },
+  { from: "迁至", to: "挪到" },
   { from: "置于", to: "放到" },
   { from: "安于", to: "放到" },
   { from: "呈于", to: "交给" },
@@ -140,6 +162,17 @@ export const CLASSICAL_WORDS: readonly WordRow[] = [
   { from: "欲", to: "想", notBefore: /[食情物贪私色爱求]/, notAfter: /^[望]/ },
   { from: "安排妥当", to: "安排好" },
   { from: "知晓", to: "知道" },
+  // You (汝, 尔等) and don't (毋, 勿忘), and the written mornings (明晨, 今晨) and forenoon (午前).
+  { from: "汝", to: "你" },
+  { from: "尔等", to: "你们" },
+  { from: "毋", to: "别", notAfter: /^[庸宁须]/ },
+  { from: "勿忘", to: "别忘了" },
+  { from: "毋忘", to: "别忘了" },
+  { from: "明晨", to: "明天早上" },
+  { from: "今晨", to: "今天早上" },
+  { from: "翌日", to: "第二天" },
+  { from: "午前", to: "上午", notBefore: /[上下中正]/ },
+  { from: "甚是", to: "很" },
   { from: "兹有", to: "" },
   { from: "大考一场", to: "考试" },
   { from: "大考", to: "考试" },
@@ -147,6 +180,7 @@ export const CLASSICAL_WORDS: readonly WordRow[] = [
   { from: "一卷，", to: "" },
   { from: "一卷", to: "" },
   { from: "那一卷", to: "那块" },
+  { from: "一事，", to: "" },
   { from: "一事", to: "", notAfter: HAN },
   { from: "一一道来", to: "一一说来" },
 ];
