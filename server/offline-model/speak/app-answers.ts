@@ -56,6 +56,18 @@ const ANSWERS: Readonly<Record<AppSubject, readonly [chinese: string, english: s
     "删掉的待办找不回来：删除前我会先用卡片问你，点了“删除”就无法撤销。只是做完了的话，勾“完成”就好，已完成的还能撤销。",
     "A deleted to-do can't be brought back: I ask on a card first, and once you press 删除 it can't be undone. If it's only done, tick it complete instead — that one can be undone.",
   ],
+  calendar_export: [
+    "可以。在“设置 → 导出”里下载 .ics 课表，或者复制订阅地址加到手机日历里；学习块、待办的截止和考试都带提醒，日程改了，订阅的日历也会跟着更新。",
+    "Yes. Under 设置 → 导出, download the .ics file or add the subscription address to your phone's calendar; study blocks, deadlines and exams come with alarms, and a subscribed calendar follows your changes.",
+  ],
+  timetable_import: [
+    "可以。在“设置”里导入课表 App 或教务系统导出的 .ics 文件，导入前会先预览每一门课，文件里的考试也能一起加进来；没有文件的话，也可以在“设置”里手动添加课程。",
+    "Yes. Under 设置, import the .ics file your timetable app or school system exports: you see every course before it's added, and exams in the file can come along. Without a file, add courses by hand there.",
+  ],
+  guest_data: [
+    "游客的数据只存在这个浏览器里，30天不用就会被删除；点页面顶部的“注册保存”，现在的一切都会原样保存到你的账号里，换设备登录也能看到。",
+    "As a guest, your data lives only in this browser and is deleted after 30 idle days; press 注册保存 at the top to keep everything in an account you can sign in to anywhere.",
+  ],
 };
 
 /** The answer to a question about the planner's subjects, one sentence group per subject. */

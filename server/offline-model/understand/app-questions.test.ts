@@ -55,6 +55,23 @@ describe("whether it rings, whether the period clock changes, whether a deletion
   });
 });
 
+describe("the calendar, the timetable file, the guest's data", () => {
+  it.each([
+    ["能同步到安卓自带日历吗", ["calendar_export"]],
+    ["日历订阅在哪", ["calendar_export"]],
+    ["课程表怎么导入啊", ["timetable_import"]],
+    ["能从教务系统直接导入吗", ["timetable_import"]],
+    ["换了电脑以后待办还能看到吗", ["guest_data"]],
+    ["不注册的话数据会不会丢", ["guest_data"]],
+  ])("%s", (text, about) => {
+    expect(read(text)).toEqual({ family: "small_talk", topic: "app_help", about });
+  });
+
+  it("a note about a calendar is still a note", () => {
+    expect(read("提醒我周四晚上把日历同步一下").family).toBe("quick_note");
+  });
+});
+
 describe("the answers speak of what the student sees", () => {
   it("two subjects are both answered, in the order asked", () => {
     const answer = smallTalkReply("app_help", "zh", ["undo", "unplace"]);

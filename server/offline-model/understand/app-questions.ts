@@ -19,7 +19,10 @@ export type AppSubject =
   | "embeddable"
   | "reminders"
   | "period_times"
-  | "deleted_tasks";
+  | "deleted_tasks"
+  | "calendar_export"
+  | "timetable_import"
+  | "guest_data";
 
 /** The planner's words, each with the subject it names; longer names first so 学习计划 is not read as 计划. */
 const NAMED: readonly [RegExp, AppSubject][] = [
@@ -72,6 +75,16 @@ const ASKS_PERIOD_TIMES = new RegExp(
 const ASKS_DELETED_BACK =
   /(?:删掉|删除|删了|误删|不小心删)(?:了)?的?(?:任务|待办|计划|东西|那条|那个)?[^。？?]{0,10}?(?:还能|能|可以|能不能|可不可以|有没有办法|有办法|怎么|咋)(?:再)?(?:找回|恢复|撤回|还原|撤销|找到|捞回|弄回)/;
 
+/** "能同步到手机日历吗", "怎么导出到日历", "日历订阅在哪". */
+const ASKS_CALENDAR =
+  /(?:能|可以|能不能|可不可以|怎么|如何|咋)(?:把[^，,。？?]{0,6}?)?(?:同步|导出|导到|加|订阅)(?:到|进)?(?:手机|系统|苹果|谷歌|安卓)?(?:的|自带的?)?日历|日历(?:订阅|同步)(?:怎么|在哪|能)/;
+/** "课表能导入吗", "怎么导入课程表", "能从教务系统导入吗". */
+const ASKS_IMPORT =
+  /(?:课表|课程表|课程)(?:能|可以|能不能|可不可以|怎么|如何|咋)(?:一键)?导入|(?:能|可以|能不能|可不可以|怎么|如何|咋)(?:一键)?导入(?:课表|课程表|课程)|从(?:教务|超级课表|课程格子|wakeup)[^，,。？?]{0,6}?导入/i;
+/** "游客的数据会丢吗", "换个浏览器还在吗", "记的东西会保存吗". */
+const ASKS_KEPT =
+  /(?:游客|数据|记录|记的东西|我的东西)[^，,。？?]{0,6}?(?:会不会|会)(?:丢|没了|被删|消失|保存|保留)|换(?:个|了)?(?:手机|电脑|浏览器)[^，,。？?]{0,6}?(?:还在|还有|能看到|看得到)/;
+
 /** A question's mark: the question words above already ask, a statement ("删掉的任务可以恢复") does too when it ends so. */
 const ASKS = /[？?]|吗|么|嘛|呢|怎么|咋|如何|在哪|能不能|可不可以|会不会|有没有办法/;
 
@@ -95,6 +108,9 @@ export function appQuestion(text: string): AppSubject[] | undefined {
   if (!ASKS.test(text)) return undefined;
   if (ASKS_DELETED_BACK.test(text)) return ["deleted_tasks"];
   if (ASKS_PERIOD_TIMES.test(text)) return ["period_times"];
+  if (ASKS_IMPORT.test(text)) return ["timetable_import"];
+  if (ASKS_CALENDAR.test(text)) return ["calendar_export"];
+  if (ASKS_KEPT.test(text)) return ["guest_data"];
   if (ASKS_IF_IT_RINGS.test(text) && !NOTE_MATERIAL.test(text)) return ["reminders"];
   return undefined;
 }
