@@ -10,6 +10,7 @@
 import { CLOCK, dayIn, HAS_TIME, PART_OF_DAY, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { detectIntent } from "./intents";
 import { notedTitle } from "./noted-title";
+import { timeAfterDay } from "./kept-time";
 
 const REDATING_VERB = /(?:改|推|延|挪|移|调|提前|推迟|延后)(?:到|至|成)/;
 
@@ -45,7 +46,18 @@ const TIME_WORDS = new RegExp(`${PART_OF_DAY}|${CLOCK}|第\\s*[\\d一二两三�
 function redatedTodo(previous: PreviousRequest): string | undefined {
   const intent = detectIntent(previous.text);
   if (intent.family === "task_edit") return intent.action === "update" ? intent.task : undefined;
-  return notedTitle(intent);
+  return notedTitle(intent) ?? saidNoteTitle(previous);
+}
+
+/** "已记下：交实验数据（截止…）": the title the note was saved under, as the answer said it. */
+const SAID_NOTE = /已记下[：:]\s*([^（(，,。\n]{2,})/;
+
+/**
+ * The title of the note just made: read as the recording tool reads the request, else as the answer said it ("老师说
+ * 周五下午四点交实验数据" is saved as 交实验数据, which the answer names).
+ */
+function saidNoteTitle(previous: PreviousRequest): string | undefined {
+  return previous.said === undefined ? undefined : SAID_NOTE.exec(previous.said)?.[1].trim();
 }
 
 /** "组长说", "老师通知", "群里说了": who brought the news of a new date, said before it. */
@@ -53,11 +65,15 @@ const REPORTED = /^[^，,。：:]{1,6}?(?:说|通知|讲|发话)了?[，,：:\s]
 /** "周五交了", "下周一截止", "周五了": what happens on the new day, which only says again what the to-do is. */
 const DUE_TAIL = /(?:(?:再)?(?:交|提交|截止|考|开|到期|上交))?了?$/;
 
+/** "周四同一时间", "周四还是原来的时间": the new day at the time the to-do had. */
+const SAME_TIME = /(?:的)?(?:还是)?(?:同一个?时间|同样的?时间|原来的?时间|老时间|同一时候|同一个?点)$/;
+
 export function redateNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
   const match = REDATE.exec(text.replace(REPORTED, ""));
   const title = redatedTodo(previous);
   if (!match || !title) return undefined;
-  const when = withoutSameDay(match[1].trim()).replace(DUE_TAIL, "");
+  const due = withoutSameDay(match[1].trim()).replace(DUE_TAIL, "");
+  const when = SAME_TIME.test(due) ? due.replace(SAME_TIME, timeAfterDay(previous.text)) : due;
   const day = dayIn(when);
   // Only the day and the time: "还是算了吧", "改成重要的" say something else.
   const rest = (day ? when.replace(day[0], "") : when).replace(TIME_WORDS, "").replace(/[的\s]/g, "");
@@ -104,7 +120,22 @@ export function shiftedTime(text: string, previous: PreviousRequest): FollowUp |
   return { family: "pointed", text: `把${title}改到${day?.[0] ?? "今天"}${clock}` };
 }
 
-const DAY_SHIFT = new RegExp(`^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(一|两|二|三|[1-3])天${TAIL}`);
+const DAY_SHIFT = new RegExp(`^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|宽限|顺延|延期|延|晚|早)(一|两|二|三|[1-3])天${TAIL}`);
+/** "辅导员说再宽限两天": who brought the news, said before the shift. */
+const TOLD_BY = /^[^，,。：:]{1,6}?(?:又|也|还)?(?:说|通知|讲|发话)了?[，,：:\s]*/;
+/** "老师说要晚一天才能传好，截止往后推一天": why, in a clause before the shift of the deadline. */
+const WHY_BEFORE = /^[^，,。]+[，,]\s*/;
+const DEADLINE_WORD = /^(?:截止|ddl|deadline)(?:时间|日期)?/i;
+
+/** The shift a message asks of the noted day, with who said so or why said before it; null when it asks none. */
+function dayShiftSaid(text: string): RegExpExecArray | null {
+  const said = text.replace(WHY_AFTER, "");
+  for (const words of [said, said.replace(TOLD_BY, ""), said.replace(WHY_BEFORE, "")]) {
+    const shift = DAY_SHIFT.exec(words.replace(DEADLINE_WORD, ""));
+    if (shift) return shift;
+  }
+  return null;
+}
 const RELATIVE_DAYS = ["今天", "明天", "后天", "大后天"];
 const WEEKDAY_NAMES = "一二三四五六日";
 
@@ -126,7 +157,7 @@ export function shiftedDay(word: string, by: number): string | undefined {
 
 /** "往后推一天", "提前两天" after "提醒我周四交学费": the noted day, shifted, at the time it had. */
 export function shiftedDayNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
-  const shift = DAY_SHIFT.exec(text.replace(WHY_AFTER, ""));
+  const shift = dayShiftSaid(text);
   const title = notedTitle(detectIntent(previous.text));
   const day = dayIn(previous.text);
   if (!shift || !title || !day) return undefined;
