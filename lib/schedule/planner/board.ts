@@ -114,20 +114,33 @@ export class Board {
   }
 }
 
-/**
- * The arrays of an empty board of the last problem a board was made for, copied by each new board (a search makes
- * hundreds: every repacking starts from an empty board). Never changed.
- */
-let emptyBoard: { problem: PlanProblem; assignment: Int32Array; load: Int32Array; holder: Int32Array } | undefined;
+interface EmptyBoard {
+  problem: PlanProblem;
+  assignment: Int32Array;
+  load: Int32Array;
+  holder: Int32Array;
+}
 
-function emptyBoardOf(problem: PlanProblem): NonNullable<typeof emptyBoard> {
-  if (emptyBoard?.problem !== problem) {
+/**
+ * The arrays of an empty board of each problem, copied by each new board (a search makes hundreds: every repacking
+ * starts from an empty board). Never changed. Kept per problem (weakly), the last one at hand: the room-making
+ * alternates between a few problems (the original, the ladder's, restricted ones), and rebuilding on every switch
+ * was a good part of a board's cost.
+ */
+const emptyBoards = new WeakMap<PlanProblem, EmptyBoard>();
+let emptyBoard: EmptyBoard | undefined;
+
+function emptyBoardOf(problem: PlanProblem): EmptyBoard {
+  if (emptyBoard?.problem === problem) return emptyBoard;
+  emptyBoard = emptyBoards.get(problem);
+  if (!emptyBoard) {
     emptyBoard = {
       problem,
       assignment: new Int32Array(problem.blocks.length).fill(UNPLACED),
       load: Int32Array.from(problem.base_load),
       holder: new Int32Array((problem.days + 1) * HOLDER_STRIDE).fill(UNPLACED),
     };
+    emptyBoards.set(problem, emptyBoard);
   }
   return emptyBoard;
 }

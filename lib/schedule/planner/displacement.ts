@@ -38,6 +38,47 @@ export interface Labels {
   choice: Int32Array;
 }
 
+/**
+ * correct's working arrays, kept between calls and handed out cleared (zeros; the heap empty) and at least as long
+ * as asked: each call is done with them before the next begins.
+ */
+const scratch = (() => {
+  let into = new Int32Array(0);
+  let fill = new Int32Array(0);
+  let incoming = new Int32Array(0);
+  let corrections = new Uint8Array(0);
+  let heap = new MinHeap(16);
+  let heapCapacity = 0;
+  return {
+    into(length: number): Int32Array {
+      if (into.length < length) into = new Int32Array(length);
+      else into.fill(0, 0, length);
+      return into.subarray(0, length);
+    },
+    fill(length: number): Int32Array {
+      if (fill.length < length) fill = new Int32Array(length);
+      return fill.subarray(0, length);
+    },
+    incoming(length: number): Int32Array {
+      if (incoming.length < length) incoming = new Int32Array(length);
+      return incoming;
+    },
+    corrections(length: number): Uint8Array {
+      if (corrections.length < length) corrections = new Uint8Array(length);
+      else corrections.fill(0, 0, length);
+      return corrections;
+    },
+    heap(capacity: number): MinHeap {
+      if (heapCapacity < capacity) {
+        heap = new MinHeap(capacity);
+        heapCapacity = capacity;
+      }
+      heap.clear();
+      return heap;
+    },
+  };
+})();
+
 export class DisplacementGraph {
   private readonly flat: FlatCandidates;
   /** Per block: its first slot; per slot: its block. */
@@ -206,18 +247,20 @@ export class DisplacementGraph {
     const { assignment } = this.board;
     const { blocks } = this.board.problem;
     const blockNodes = blocks.length * 2;
-    // Slots by the node they lead to (counting sort).
-    const into = new Int32Array(nodes + 1);
+    // Slots by the node they lead to (counting sort), in scratch arrays reused across calls (a plan runs this
+    // hundreds of times; allocating them each time kept the collector busy).
+    const into = scratch.into(nodes + 1);
+    const fill = scratch.fill(nodes);
+    const incoming = scratch.incoming(target.length);
     for (let slot = 0; slot < target.length; slot++) if (target[slot] >= 0) into[target[slot] + 1]++;
     for (let node = 0; node < nodes; node++) into[node + 1] += into[node];
-    const fill = into.slice(0, nodes);
-    const incoming = new Int32Array(into[nodes]);
+    fill.set(into.subarray(0, nodes));
     for (let slot = 0; slot < target.length; slot++) if (target[slot] >= 0) incoming[fill[target[slot]]++] = slot;
 
     // Smallest label first (Dijkstra's order): almost every edge costs ≥ 0 (only a block leaving a costly position
     // for a cheaper one is negative), so nearly every node is settled once; a corrected node simply goes in again.
-    const heap = new MinHeap(nodes * 2);
-    const corrections = new Uint8Array(nodes);
+    const heap = scratch.heap(nodes * 2);
+    const corrections = scratch.corrections(nodes);
     for (let node = 0; node < nodes; node++) if (vacate[node] < Number.POSITIVE_INFINITY) heap.push(vacate[node], node);
     while (heap.size > 0) {
       const popped = heap.pop();

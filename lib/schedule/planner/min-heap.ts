@@ -11,6 +11,12 @@ export class MinHeap {
     this.nodes = new Int32Array(this.values.length);
   }
 
+  /** Empties the heap (its arrays are kept). */
+  clear(): void {
+    this.size = 0;
+    this.lastNode = -1;
+  }
+
   push(value: number, node: number): void {
     if (this.size === this.values.length) {
       const values = new Float64Array(this.size * 2);

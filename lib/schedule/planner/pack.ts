@@ -112,12 +112,27 @@ function cacheOf(problem: PlanProblem): PickCache {
   return cache;
 }
 
+/**
+ * Rankings of derived problems' candidate arrays, by the array, for every problem that shares it: a restriction
+ * hands out the same narrowed array again wherever it takes the same periods (reserve.ts), and its ranking is a
+ * function of the array (and of its blocks' length and 水课 permission, alike for the blocks of one array).
+ */
+const derivedRankings = new WeakMap<readonly Candidate[], Array<Ranking | undefined>>();
+
 function rankingOf(cache: PickCache, block: PlanBlock, rule: PackRule): Ranking {
   const key = cache.arrayOf[block.index] * 4 + RULE_INDEX[rule];
   const cached = cache.rankings[key];
   if (cached) return cached;
   const derived = cache.problem.derived_from;
-  const ranking = derived && derived.recosted?.[block.index] !== 1 ? derivedRanking(block, rule, derived) : buildRanking(block, rule);
+  let ranking: Ranking;
+  if (derived && derived.recosted?.[block.index] !== 1) {
+    let byRule = derivedRankings.get(block.candidates);
+    if (!byRule) {
+      byRule = new Array<Ranking | undefined>(4).fill(undefined);
+      derivedRankings.set(block.candidates, byRule);
+    }
+    ranking = byRule[RULE_INDEX[rule]] ??= derivedRanking(block, rule, derived);
+  } else ranking = buildRanking(block, rule);
   cache.rankings[key] = ranking;
   return ranking;
 }

@@ -35,6 +35,44 @@ function bitCount(mask: number): number {
   return count;
 }
 
+interface Narrowed {
+  candidates: Candidate[];
+  back: Int32Array;
+  first: Int32Array;
+}
+
+/**
+ * Every narrowing made of a candidate array, by the taken periods of the days it spans (and the window's length):
+ * the room-making restricts the same problem dozens of times around chains that differ on a few days, so most of a
+ * loose block's days are taken alike and its narrowed array comes out the same. Handing out the same array (with
+ * its `back` and day index) then also lets the planner's per-array caches (pack.ts's rankings) serve it again.
+ */
+const narrowings = new WeakMap<readonly Candidate[], Map<string, Narrowed>>();
+
+/** The candidates of `all` that avoid the `taken` periods, in order, with their original indexes and day index. */
+function narrowed(all: readonly Candidate[], taken: readonly number[], days: number): Narrowed {
+  let byTaken = narrowings.get(all);
+  if (!byTaken) {
+    byTaken = new Map();
+    narrowings.set(all, byTaken);
+  }
+  let key = `${days}`;
+  if (all.length > 0) for (let day = all[0].day; day <= all[all.length - 1].day; day++) key += `,${taken[day]}`;
+  const known = byTaken.get(key);
+  if (known) return known;
+  const candidates: Candidate[] = [];
+  const back: number[] = [];
+  for (let index = 0; index < all.length; index++) {
+    const candidate = all[index];
+    if ((candidate.mask & taken[candidate.day]) !== 0) continue;
+    candidates.push(candidate);
+    back.push(index);
+  }
+  const entry = { candidates, back: Int32Array.from(back), first: dayIndex(candidates, days) };
+  byTaken.set(key, entry);
+  return entry;
+}
+
 /** In restrictProblem's `pins`: the block is planned (with every candidate that avoids the held periods). */
 export const FREE = -2;
 
@@ -61,18 +99,11 @@ export function restrictProblem(problem: PlanProblem, held: readonly number[], p
       if (candidate.host_id !== undefined) guests.push(candidate);
     }
   }
-  const shared = new Map<readonly Candidate[], { candidates: Candidate[]; back: Int32Array; first: Int32Array }>();
+  const shared = new Map<readonly Candidate[], Narrowed>();
   const narrow = (block: PlanBlock) => {
     const cached = shared.get(block.candidates);
     if (cached) return cached;
-    const candidates: Candidate[] = [];
-    const back: number[] = [];
-    block.candidates.forEach((candidate, index) => {
-      if ((candidate.mask & taken[candidate.day]) !== 0) return;
-      candidates.push(candidate);
-      back.push(index);
-    });
-    const entry = { candidates, back: Int32Array.from(back), first: dayIndex(candidates, problem.days) };
+    const entry = narrowed(block.candidates, taken, problem.days);
     shared.set(block.candidates, entry);
     return entry;
   };
