@@ -28,6 +28,8 @@ import { storyRequest, timedBlockThenMove } from "./story";
 import { boundNote } from "./bound-notes";
 import { withoutVentedEnds } from "./vented-clauses";
 import { markedAfterStory } from "./marked-after-story";
+import { topicThenPlan } from "./topic-then-plan";
+import { questionThenWish } from "./question-then-wish";
 
 /** Words that ask for a to-do's done mark to be taken back. */
 const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了/;
@@ -208,6 +210,9 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "这周待办都排了，X先别排": one plan with something kept out, before a split reads X先别排 as taking a block off.
   const keptOut = detectKeptOutRequest(rest);
   if (keptOut) return keptOut;
+  // "X复习还没排的那些，都放到下周": the blocks pointed at, then the plan for them, before a split asks which are left.
+  const topic = topicThenPlan(rest);
+  if (topic) return topic;
   // "X其实没写完，帮忙改回未完成", "取消完成状态：X": a to-do asked back in so many words, before the check-ins read
   // 没看完 as a study block half done.
   if (ASKED_BACK.test(rest)) {
@@ -216,6 +221,9 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   }
   // "刚才排的我瞅了瞅，太满了，退回吧": the plan looked at and sent back whole; its "看了" is no block studied.
   if (SENT_BACK.test(rest)) return { family: "undo" };
+  // "下周哪天最闲，我打算挑一天把欠的补上": the question, with the wish it is asked for.
+  const wished = questionThenWish(rest);
+  if (wished) return wished;
   const outcome = detectPlanOutcome(rest);
   if (outcome) return outcome;
   const focused = afterContextIntent(rest, options);

@@ -21,6 +21,9 @@ const ARROW_SCHEDULING = /(?:复习|学习|预习|备考|计划|待办|任务)\s
  * the week it waits for is where it goes (not "以后再排", which keeps it out).
  */
 const BARE_SCHEDULING = /(?:周|天|月|末)[^，,。？?]{0,2}(?<![安编彩])排(?![了得队名序版列球练着过啥什哪几吗没])\p{Script=Han}|(?:这|本|下下?)(?:周|星期|礼拜)末?再(?:排|安排)(?:吧|呗|哈|啊)?[。!！~～\s]*$/u;
+/** "周六有空的时候把实验报告写了", "明天空的时候把X弄了": a thing to do in a day's free time is a plan for that day. */
+const FREE_TIME_DEED = /(?:空|有空|空闲|闲)(?:的时候|时|下来)[，,\s]*(?:帮我)?把[^，,。？?]{2,12}(?:弄|做|写|搞|刷|看|整理)(?:了|掉|完)(?:吧|呗)?[。!！~～\s]*$/;
+const DEED_VERB = /(?:弄|做|写|搞|刷|看|整理)(?:了|掉|完)(?:吧|呗)?([。!！~～\s]*)$/;
 /** "安排得怎么样", "how is it planned": asking about the plan, not asking for one. */
 // "按这个排" schedules as said before; "按截止时间排一下" sorts.
 // "辅导课具体安排在哪几节", "实验课安排在几点": where something already is, asked.
@@ -45,10 +48,12 @@ export function detectScheduleRequest(text: string): Intent | undefined {
   if (ALREADY_FULL.test(text) || ownArrangement(text)) return undefined;
   // "每门都按考试日期倒着排", "按考试时间排吧": with the exams as the measure, a bare 排 asks for the plan.
   const byExams = FOR_EXAMS.test(text) && /排(?![了得队名序版列球练着过啥什哪几吗没])/.test(text);
-  const chinese = CHINESE_SCHEDULING.test(text) || BARE_SCHEDULING.test(text) || ARROW_SCHEDULING.test(text) || byExams;
+  const chinese = CHINESE_SCHEDULING.test(text) || BARE_SCHEDULING.test(text) || ARROW_SCHEDULING.test(text) || FREE_TIME_DEED.test(text) || byExams;
   // "按考试把复习排一下": 按 the exams is the plan's measure, not a sort order.
   const scheduling = (chinese && (!ASKING_ABOUT_PLAN.test(text) || FOR_EXAMS.test(text))) || ENGLISH_SCHEDULING.test(text);
-  return scheduling ? scheduleIntentOf(text) : undefined;
+  if (!scheduling) return undefined;
+  // "…把错题本弄了": the deed's verb is no part of the subject.
+  return scheduleIntentOf(FREE_TIME_DEED.test(text) ? text.replace(DEED_VERB, "$1") : text);
 }
 
 /**
