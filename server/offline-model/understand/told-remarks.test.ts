@@ -48,6 +48,16 @@ describe("someone else's asks of the student, groaned about", () => {
   });
 });
 
+describe("the play's dismissal", () => {
+  it.each(["寡人乏了，跪安吧", "知道了知道了，你退下吧"])("%s", (text) => {
+    expect(read(text)).toEqual({ family: "small_talk", topic: "dismiss" });
+  });
+
+  it("an order before it still asks", () => {
+    expect(read("把线代挪到周五，退下吧").family).not.toBe("small_talk");
+  });
+});
+
 describe("a decision put off", () => {
   it.each(["容我再想想", "让我想一想再说吧"])("%s", (text) => {
     expect(read(text)).toEqual({ family: "small_talk", topic: "dismiss" });

@@ -2,7 +2,7 @@
  * Remarks that tell and ask for nothing, though they hold a request's words: a brag that every block is already
  * checked in ("这周竟然天天都打卡了，膨胀了"), the student describing themselves ("我这个人就是爱拖，…"), what is
  * usually so with the real date not out yet ("往年都排在第17周，但今年还没发通知"), and someone else's asks of the
- * student told as a groan ("同桌又让我帮她查课表，无语"). Rows of chat-statements.ts: a pattern, the small talk it
+ * student told as a groan ("同桌又让我帮她查课表，无语"), and the play's dismissal of a servant ("退下吧", "跪安吧"). Rows of chat-statements.ts: a pattern, the small talk it
  * is, and what still makes it a request.
  */
 import type { SmallTalkTopic } from "./intent-types";
@@ -36,9 +36,14 @@ const GROAN_END = /[，,\s]*(?:真是)?(?:烦死了?|好烦|真烦|烦透了|无
 const OTHERS_ASK_GROANED = new RegExp(`(?:${ASKER.source})[^。？?]{0,6}?(?:${ASKS_OF_ME.source})[^。？?]*${GROAN_END.source}`);
 const GROAN_STILL_ASKS = /[？?]|帮我|给我|替我|提醒我|记一下|你(?:帮|给|替|看)/;
 
+/** "…，退下吧", "跪安吧": the mock-imperial "that will be all" ends the exchange. */
+const DISMISSED = /(?:退下|跪安|你(?:先)?下去|退朝)(?:吧|罢)?[。!！~～\s]*$/;
+const DISMISSED_STILL_ASKS = /[？?吗]|帮我|给我|提醒|记|排|安排|查|删|改|挪|移/;
+
 export const TOLD_REMARKS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [PROUD_OF_CHECKINS, "chat", /[？?吗]|帮我|给我|记一下|记下|标|排|安排|查|看看|多少|几/],
   [SELF_PORTRAIT, "chat", PORTRAIT_STILL_ASKS],
   [USUAL_NOT_ANNOUNCED, "chat", USUAL_STILL_ASKS],
   [OTHERS_ASK_GROANED, "chat", GROAN_STILL_ASKS],
+  [DISMISSED, "dismiss", DISMISSED_STILL_ASKS],
 ];
