@@ -80,6 +80,20 @@ function placeSaid(text: string): { place: RegExpExecArray; name?: string } | un
 }
 
 /**
+ * "两点那段辅修要用，四点那段放集合与二元关系", "那七点开始把四级真题放进去，那天我下白班": the one clause that puts a
+ * named thing in a place; the others only say why (the other place is taken, what the day holds).
+ */
+function clauseSaid(text: string): { place: RegExpExecArray; name?: string } | undefined {
+  const clauses = text.split(/[，,；;]\s*/).filter((clause) => clause.trim() !== "");
+  if (clauses.length < 2) return undefined;
+  const named = clauses.flatMap((clause) => {
+    const said = placeSaid(clause.trim());
+    return said?.name === undefined ? [] : [said];
+  });
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/**
  * "那就放那个时间", "就第二个吧", "那就把读书笔记排那个时间吧", "那个时段写实验报告", "第二段放读书笔记", "就那个时间，
  * 把读书笔记排上": the place the answer offered (by its place in the list when an ordinal says so), for the thing
  * named beside it, else the one the request before named.
@@ -87,7 +101,7 @@ function placeSaid(text: string): { place: RegExpExecArray; name?: string } | un
 export function acceptSlot(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
   // Only an answer about free time offers a slot; a move's reply also names the place it left.
   if (detectIntent(previous.text).family !== "schedule_question") return undefined;
-  const said = placeSaid(text);
+  const said = placeSaid(text) ?? clauseSaid(text);
   if (!said) return undefined;
   const offered = offeredPlaces(previous);
   const [, , hour, half] = said.place;

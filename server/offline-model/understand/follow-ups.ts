@@ -21,6 +21,7 @@ import { dayOfPlanWeek, samePlanFor, swapListed } from "./plan-follow-ups";
 import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
+import { putListedThing } from "./listed-follow-ups";
 import {
   CLOCK,
   dayIn,
@@ -212,6 +213,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     correction(trimmed, previous) ??
     timeChange(trimmed, previous) ??
     objectless(trimmed, previous) ??
+    // "那就放周六上午" after an answer that listed one thing: that thing.
+    putListedThing(trimmed, previous) ??
     // "这条删了吧" after a note drops it by its title, before a pronoun is read as any edit.
     dropNoted(trimmed, previous) ??
     countedOff(trimmed, previous) ??
