@@ -7,6 +7,7 @@ import type { Intent } from "./intent-types";
 import { readReplan, REPLAN } from "./missed-work";
 import { readProgress } from "./progress-questions";
 import { rangeWords } from "./schedule-words";
+import { detectTaskEdit } from "./task-edit-intents";
 
 /** Where one request may end and the next begin. */
 const CLAUSE_BREAK = /[，,；;。！!]\s*(?:然后|再|顺便|另外|顺带|并且|还有|also|and then|then)?\s*|\s*(?:然后|顺便|另外)\s*/gi;
@@ -15,8 +16,9 @@ const CLAUSE_BREAK = /[，,；;。！!]\s*(?:然后|再|顺便|另外|顺带|并
  * "帮我重新排一下", "补回来吧", "can you reschedule it": a re-plan that names nothing of its own, so after a block said
  * missed it means that block ("第三章没做，把第四章排到明天" names 第四章 and is not one).
  */
+// "剩下的帮我再排一下": what is left of the blocks just told is theirs too.
 const SUBJECTLESS_REPLAN_FILLER =
-  /帮我|麻烦|请|你|把|将|它|这|那|几|节|个|块|些|重新|再|也|一下|下|吧|啊|哈|补|排|安排|回来|回|上|往后|后面|之后|挪|移|推|到|往|顺延|延后|找(?:个)?时间|[\s\p{P}\p{S}]/gu;
+  /剩下的?|剩余的?|重排|帮我|麻烦|请|你|把|将|它|这|那|几|节|个|块|些|重新|再|也|一下|下|吧|啊|哈|补|排|安排|回来|回|上|往后|后面|之后|挪|移|推|到|往|顺延|延后|找(?:个)?时间|[\s\p{P}\p{S}]/gu;
 
 function replansWhatWasSaid(said: string): boolean {
   // "明天补上", "这周六补回来": the range it goes into is no subject of its own.
@@ -63,6 +65,38 @@ export function readCheckinThenProgress(text: string): Intent | undefined {
     if (checkins.length === 0 || checkins.some((part) => part.family !== "checkin")) continue;
     const asked = readProgress(tail);
     if (asked) return { family: "compound", parts: [...checkins, asked] };
+  }
+  return undefined;
+}
+
+/** "…，列出来之后帮我重排", "…，先给我看看再补上": the list shown first, then what is on it re-planned. */
+const LISTED_THEN = /^(?:先)?(?:给我)?(?:列(?:出来|一下|一列)?|看看|看一下|列个清单)(?:之后|以后|完|了)?(?:再|然后)?/;
+
+/** "上周漏掉的是哪些，列一下再帮我补上": the question about what was missed, then the re-plan of it. */
+export function readMissedThenReplan(text: string): Intent | undefined {
+  for (const cut of text.matchAll(CLAUSE_BREAK)) {
+    const head = text.slice(0, cut.index).trim();
+    const tail = text.slice(cut.index + cut[0].length).trim();
+    const asked = head && tail ? readProgress(head) : undefined;
+    if (asked?.family !== "progress" || asked.focus !== "missed") continue;
+    const replan = tail.replace(LISTED_THEN, "");
+    if (replan !== tail && (readReplan(replan) ?? (replansWhatWasSaid(replan) ? replanInto(replan) : undefined))) {
+      return { family: "compound", parts: [asked, readReplan(replan) ?? replanInto(replan)] };
+    }
+  }
+  return undefined;
+}
+
+/** "海报做完交给社长了；顺便问下这周学习完成了多少": a to-do done, then the progress question after it. */
+export function readDoneThenProgress(text: string): Intent | undefined {
+  for (const cut of text.matchAll(CLAUSE_BREAK)) {
+    const head = text.slice(0, cut.index).trim();
+    const tail = text.slice(cut.index + cut[0].length).trim().replace(/^(?:问(?:一?下|问)|想知道)[，,\s]*/, "");
+    if (!head || !tail || readCheckin(head)) continue;
+    const done = detectTaskEdit(head);
+    if (done?.family !== "task_edit" || done.action !== "complete") continue;
+    const asked = readProgress(tail);
+    if (asked) return { family: "compound", parts: [done, asked] };
   }
   return undefined;
 }

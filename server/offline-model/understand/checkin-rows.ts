@@ -3,7 +3,7 @@
  * reader that extracts the request, and examples and counterexamples that checkin-intents.test.ts checks through
  * detectIntent.
  */
-import { readCheckinThenProgress, readCheckinThenReplan } from "./checkin-compounds";
+import { readCheckinThenProgress, readCheckinThenReplan, readDoneThenProgress, readMissedThenReplan } from "./checkin-compounds";
 import { NOT_DONE_LABEL, readLabelledCheckin } from "./checkin-lists";
 import { readCheckin, readEnglishCheckin, readMarked } from "./checkin-sentences";
 import type { OutcomeRule } from "./checkin-types";
@@ -42,6 +42,33 @@ const RULES: OutcomeRule[] = [
       ["把没完成的重新排一下", "replan_missed"],
       ["高数作业做完了，然后帮我把离散排到下周", "compound"],
     ],
+  },
+  {
+    family: "compound",
+    name: "the missed blocks listed, then re-planned",
+    priority: 0,
+    pattern: /(?:列|看看|看一下|清单)[^，,。]*(?:重新|重排|补|排)/,
+    extract: readMissedThenReplan,
+    examples: [
+      ["这周漏掉的是哪些，先列一下再帮我补上", { family: "compound", parts: [{ family: "progress", focus: "missed", range: "这周" }, { family: "replan_missed" }] }],
+      ["前几天落下了哪几节，给我看看之后重新排一下", { family: "compound", parts: [{ family: "progress", focus: "missed" }, { family: "replan_missed" }] }],
+    ],
+    counterexamples: [
+      ["上周落下了哪些", "progress"],
+      ["这周漏掉的是哪些，列一下", "progress"],
+    ],
+  },
+  {
+    family: "compound",
+    name: "a to-do done, then a question about progress",
+    priority: 0,
+    pattern: /[，,；;。].*(?:多少|进度|情况|哪几|哪些)/,
+    extract: readDoneThenProgress,
+    examples: [
+      ["海报做完交给社长了；顺便问下这周学习完成了多少", { family: "compound", parts: [{ family: "task_edit", action: "complete", task: "海报" }, { family: "progress", focus: "summary", range: "这周" }] }],
+      ["实验报告写完交了，这周的复习进度怎么样", { family: "compound", parts: [{ family: "task_edit", action: "complete", task: "实验报告" }, { family: "progress", focus: "summary", range: "这周" }] }],
+    ],
+    counterexamples: [["第二章复习完了，这周还落下了哪几块", "compound"]],
   },
   {
     family: "compound",
