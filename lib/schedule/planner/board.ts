@@ -128,21 +128,45 @@ interface EmptyBoard {
  * was a good part of a board's cost.
  */
 const emptyBoards = new WeakMap<PlanProblem, EmptyBoard>();
-let emptyBoard: EmptyBoard | undefined;
+let lastEmpty: EmptyBoard | undefined;
 
 function emptyBoardOf(problem: PlanProblem): EmptyBoard {
-  if (emptyBoard?.problem === problem) return emptyBoard;
-  emptyBoard = emptyBoards.get(problem);
-  if (!emptyBoard) {
-    emptyBoard = {
+  if (lastEmpty?.problem === problem) return lastEmpty;
+  lastEmpty = emptyBoards.get(problem);
+  if (!lastEmpty) {
+    lastEmpty = {
       problem,
       assignment: new Int32Array(problem.blocks.length).fill(UNPLACED),
       load: Int32Array.from(problem.base_load),
       holder: new Int32Array((problem.days + 1) * HOLDER_STRIDE).fill(UNPLACED),
     };
-    emptyBoards.set(problem, emptyBoard);
+    emptyBoards.set(problem, lastEmpty);
   }
-  return emptyBoard;
+  return lastEmpty;
+}
+
+/** A board packBlocks gave up on, kept to be reset and handed out again (its four arrays are the cost of a board). */
+let spare: Board | undefined;
+
+/**
+ * An empty board of the problem: the spare one when it is of this problem (emptied again), else a new one. Only
+ * for a caller that recycles the boards it gives up on (pack.ts: most packings of a repacking fail).
+ */
+export function emptyBoard(problem: PlanProblem): Board {
+  const board = spare;
+  if (board?.problem !== problem) return new Board(problem);
+  spare = undefined;
+  const empty = emptyBoardOf(problem);
+  board.assignment.set(empty.assignment);
+  board.used.fill(0);
+  board.load.set(empty.load);
+  board.holder.set(empty.holder);
+  return board;
+}
+
+/** Gives a board no one holds any more back for emptyBoard. */
+export function recycleBoard(board: Board): void {
+  spare = board;
 }
 
 /** Is `a` over before `b` begins? */

@@ -94,6 +94,8 @@ export class DisplacementGraph {
   private readonly ownMask: Int32Array;
   private readonly afterTime: Float64Array;
   private readonly beforeTime: Float64Array;
+  /** The arrays of the labels last handed out, reused by the next call. */
+  private lastLabels: Labels | undefined;
 
   constructor(private readonly board: Board) {
     const { blocks } = board.problem;
@@ -197,16 +199,16 @@ export class DisplacementGraph {
   /**
    * The labels on the board as it stands. A node's label is corrected at most `maxCorrections` times: more means a
    * negative cycle is being walked round again and again (blocks that could trade places), and its pointers
-   * already show it (augment.ts applies the cycle itself).
+   * already show it (augment.ts applies the cycle itself). The labels are valid until the next call.
    */
   labels(maxCorrections: number): Labels {
     const { problem } = this.board;
     const nodes = problem.blocks.length * 2 + (problem.days + 1) * MAX_PERIODS_PER_DAY;
-    const labels: Labels = {
-      vacate: new Float64Array(nodes).fill(Number.POSITIVE_INFINITY),
-      next: new Int32Array(nodes).fill(NOWHERE),
-      choice: new Int32Array(nodes).fill(UNPLACED),
-    };
+    // The graph's own arrays, filled afresh: the labels of a pass are read before the next pass asks for new ones.
+    const labels = (this.lastLabels ??= { vacate: new Float64Array(nodes), next: new Int32Array(nodes), choice: new Int32Array(nodes) });
+    labels.vacate.fill(Number.POSITIVE_INFINITY);
+    labels.next.fill(NOWHERE);
+    labels.choice.fill(UNPLACED);
     this.settleExits(labels);
     this.correct(labels, maxCorrections);
     return labels;

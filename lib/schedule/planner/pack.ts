@@ -3,7 +3,7 @@
  * this packing rule could not. Units go earliest deadline first (EDF), chains item by item, and each block takes
  * the best position by the rule's preference. No single rule wins on every timetable, so the search tries several.
  */
-import { Board, UNPLACED } from "./board";
+import { emptyBoard, recycleBoard, UNPLACED, type Board } from "./board";
 import type { Candidate, PlanBlock, PlanProblem, PlanUnit } from "./problem";
 
 export type PackRule =
@@ -314,7 +314,7 @@ const packMemos = new WeakMap<PlanProblem, Map<PackRule, PackMemo>>();
  * or returns null when the rule leaves one out.
  */
 export function packBlocks(problem: PlanProblem, members: ReadonlySet<number>, rule: PackRule): Board | null {
-  const board = new Board(problem);
+  const board = emptyBoard(problem);
   let memos = packMemos.get(problem);
   if (!memos) {
     memos = new Map();
@@ -341,7 +341,10 @@ export function packBlocks(problem: PlanProblem, members: ReadonlySet<number>, r
       memo.sequence[at] = index;
       memo.choice[at] = candidate;
       memo.length++;
-      if (candidate === UNPLACED) return null;
+      if (candidate === UNPLACED) {
+        recycleBoard(board);
+        return null;
+      }
       board.place(block, candidate);
     }
   }
