@@ -79,6 +79,10 @@ describe("written verbs and question words read as requests", () => {
     });
   });
 
+  it("最为 is 最", () => {
+    expect(read("下周何日最为空闲？")).toMatchObject({ family: "schedule_question", question: { input: { pick: "emptiest" } } });
+  });
+
   it("否 ending a question asks it", () => {
     expect(read("后日午后有课否？")).toMatchObject({ family: "schedule_question", question: { toolName: "query_day" } });
   });

@@ -174,6 +174,7 @@ export const CLASSICAL_WORDS: readonly WordRow[] = [
   { from: "午前", to: "上午", notBefore: /[上下中正]/ },
   { from: "甚是", to: "很" },
   { from: "乏了", to: "累了" },
+  { from: "最为", to: "最" },
   { from: "兹有", to: "" },
   { from: "大考一场", to: "考试" },
   { from: "大考", to: "考试" },

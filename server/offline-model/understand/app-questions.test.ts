@@ -42,6 +42,9 @@ describe("whether it rings, whether the period clock changes, whether a deletion
     ["怎么改上课时间啊，我们第一节是八点十分", ["period_times"]],
     ["误删的待办可以恢复吗", ["deleted_tasks"]],
     ["不小心删了一条任务，有办法找回吗", ["deleted_tasks"]],
+    ["到点了你会通知我吗", ["reminders"]],
+    ["为啥每次排好都得点确认？", ["draft"]],
+    ["不按确认的话会怎样", ["draft"]],
   ])("%s", (text, about) => {
     expect(read(text)).toEqual({ family: "small_talk", topic: "app_help", about });
   });

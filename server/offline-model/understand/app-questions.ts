@@ -59,7 +59,7 @@ const DIFFERENCE = new RegExp(
 
 /** "你会到点提醒我吗", "能不能按时通知", "还是只是记下来": whether a note rings. */
 const ASKS_IF_IT_RINGS =
-  /(?:会|能)(?:不会|不能)?(?:到点|到时候?|准时|按时|自动|主动)(?:提醒|通知|推送|叫)我?(?:吗|么|嘛|不|呢)?|(?:会|能)(?:提醒|通知|推送)我?(?:吗|么|嘛)(?=[，,\s]*还是)|(?:还是|只是)只?(?:是|会)?(?:帮我)?记(?:下来|一下|着)(?:而已)?(?:吗|么|呢)?[？?。\s]*$|提醒(?:是)?怎么(?:发|收到|响)|(?:怎么|如何|在哪)(?:才能)?(?:收到|设置|打开|开)提醒/;
+  /(?:到点|到时候?|准时|按时)了?你?(?:会|能)(?:不会|不能)?(?:提醒|通知|推送|叫)我?(?:吗|么|嘛|不|呢)|(?:会|能)(?:不会|不能)?(?:到点|到时候?|准时|按时|自动|主动)(?:提醒|通知|推送|叫)我?(?:吗|么|嘛|不|呢)?|(?:会|能)(?:提醒|通知|推送)我?(?:吗|么|嘛)(?=[，,\s]*还是)|(?:还是|只是)只?(?:是|会)?(?:帮我)?记(?:下来|一下|着)(?:而已)?(?:吗|么|呢)?[？?。\s]*$|提醒(?:是)?怎么(?:发|收到|响)|(?:怎么|如何|在哪)(?:才能)?(?:收到|设置|打开|开)提醒/;
 /** What makes it a note after all: a day, an hour or a deed to be reminded of. */
 const NOTE_MATERIAL =
   /明天|后天|今[天晚早]|明[早晚]|周[一二三四五六日天末]|星期|礼拜|\d|[一二三四五六七八九十两半]点|号|交|截止|考试|作业|报告|买|去|开会/;
@@ -85,8 +85,12 @@ const ASKS_IMPORT =
 const ASKS_KEPT =
   /(?:游客|数据|记录|记的东西|我的东西)[^，,。？?]{0,6}?(?:会不会|会)(?:丢|没了|被删|消失|保存|保留)|换(?:个|了)?(?:手机|电脑|浏览器)[^，,。？?]{0,6}?(?:还在|还有|能看到|看得到)/;
 
+/** "为什么排完还要点确认", "不点确认会怎样": why a plan waits for 确认. */
+const ASKS_WHY_CONFIRM =
+  /(?:为什么|为啥|干嘛|咋)[^，,。？?]{0,6}?(?:还|都)?(?:要|得|需要)(?:我)?(?:再)?(?:点|按)?(?:一下)?确认|不(?:点|按)?确认(?:的话)?(?:会)?(?:怎么样|怎样|咋样|会怎么|有什么后果)/;
+
 /** A question's mark: the question words above already ask, a statement ("删掉的任务可以恢复") does too when it ends so. */
-const ASKS = /[？?]|吗|么|嘛|呢|怎么|咋|如何|在哪|能不能|可不可以|会不会|有没有办法/;
+const ASKS = /[？?]|吗|么|嘛|呢|怎么|怎样|咋|如何|在哪|能不能|可不可以|会不会|有没有办法/;
 
 function subjectOf(name: string): AppSubject | undefined {
   return NAMED.find(([pattern]) => pattern.test(name))?.[1];
@@ -107,6 +111,7 @@ export function appQuestion(text: string): AppSubject[] | undefined {
   }
   if (!ASKS.test(text)) return undefined;
   if (ASKS_DELETED_BACK.test(text)) return ["deleted_tasks"];
+  if (ASKS_WHY_CONFIRM.test(text)) return ["draft"];
   if (ASKS_PERIOD_TIMES.test(text)) return ["period_times"];
   if (ASKS_IMPORT.test(text)) return ["timetable_import"];
   if (ASKS_CALENDAR.test(text)) return ["calendar_export"];
