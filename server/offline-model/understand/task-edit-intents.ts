@@ -278,7 +278,14 @@ const CHANGE_KINDS: readonly [RegExp, ChangeKind][] = [
 const SHIFT_ONLY =
   /^(?!\s*(?:截止时间|截止日期|截止|ddl|deadline)\s*(?:往后|往前|向后|向前|再)?(?:推迟|推后|延后|延期|延迟|顺延|延长|延|推|提前|提早))(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?((?:往后|往前|向后|向前|再)?(?:推迟|推后|延后|延期|延迟|顺延|延长|延|推|提前|提早)(?:个)?(?:[一两二三四五六七八九十几半\d]+\s*(?:个)?\s*(?:天|日|周|星期|礼拜|小时|钟头)|一下)?)(?:吧|呗|呀)?[。.!！~～\s]*$/i;
 
+/**
+ * "往后推一点", "稍微提前一些", "再往前挪点": a shift with neither a thing nor an amount; the student is asked which
+ * one (a follow-up after a note or a placement is read as that one by the follow-up readers first).
+ */
+const VAGUE_SHIFT = /^(?:再|稍微|稍|略微)?(?:往后|往前|向后|向前)?(?:推迟|推后|延后|提前|提早|推|挪|移|调|延)(?:一点儿?|一些|点儿?|些)(?:吧|呗|呀)?[。.!！~～\s]*$/;
+
 function unsaidChange(text: string): TaskEdit | undefined {
+  if (VAGUE_SHIFT.test(text)) return { family: "task_edit", action: "update", task: "", missing: "change" };
   const nameless = UNSAID_TODO.exec(text);
   if (nameless) return { family: "task_edit", action: "update", task: "", missing: CHANGE_KINDS.find(([pattern]) => pattern.test(nameless[1]))?.[1] ?? "change" };
   const shift = SHIFT_ONLY.exec(text);
