@@ -30,6 +30,7 @@ import { withoutVentedEnds } from "./vented-clauses";
 import { markedAfterStory } from "./marked-after-story";
 import { topicThenPlan } from "./topic-then-plan";
 import { questionThenWish } from "./question-then-wish";
+import { toldContext } from "./told-context";
 
 /** Words that ask for a to-do's done mark to be taken back. */
 const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了/;
@@ -224,6 +225,9 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "下周哪天最闲，我打算挑一天把欠的补上": the question, with the wish it is asked for.
   const wished = questionThenWish(rest);
   if (wished) return wished;
+  // "辅修的课调到周四了，那几节我有空吗", "…安排在周四下午，提醒我带X": the told part is the context.
+  const told = toldContext(rest, (part) => detectIntent(part, options));
+  if (told) return told;
   const outcome = detectPlanOutcome(rest);
   if (outcome) return outcome;
   const focused = afterContextIntent(rest, options);

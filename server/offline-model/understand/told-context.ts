@@ -1,0 +1,44 @@
+/**
+ * A message that tells something before it asks: the other programme's class moved ("辅修的课调到周四第5到8节了，
+ * 那几节我这边有空吗"), a block asked about by where it was ("请假前排的线代还在周五上午吗"), an appointment the
+ * school arranged with a reminder about it ("补考安排在下周一上午九点，提醒我带学生证"). What is told is context: it
+ * asks no change of its own.
+ */
+import type { Intent } from "./intent-types";
+import { detectScheduleQuestion } from "./schedule-intents";
+
+/** "辅修的课调到周四第5到8节了", "实验课改到周三下午了": a class moved by the school, told with 了. */
+const CLASS_MOVED = /^[^，,把将帮请给]{0,8}课(?:程)?(?:又|已经)?(?:调|改|挪|换|移)到[^，,]+了$/;
+
+function classMovedThenQuestion(text: string): Intent | undefined {
+  const [first, ...rest] = text.split(/[，,]/);
+  if (rest.length === 0 || !CLASS_MOVED.test(first.trim())) return undefined;
+  const asked = detectScheduleQuestion(rest.join("，").trim());
+  return asked?.family === "schedule_question" && /[？?吗]|有没有|空不空/.test(rest.join("")) ? asked : undefined;
+}
+
+const DAY = "(?:今天|明天|后天|大后天|(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天])";
+/** "…的谓词逻辑还在明天下午吗": a block asked about by the day it was put on. */
+const STILL_THERE = new RegExp(`^(.{2,20}?)(?:是不是)?还(?:在|排在|放在)(${DAY})(上午|下午|晚上)?(?:吗|么|嘛|没)?[？?]?$`);
+const PARTS: Record<string, "morning" | "afternoon" | "evening"> = { 上午: "morning", 下午: "afternoon", 晚上: "evening" };
+
+function stillThere(text: string): Intent | undefined {
+  const asked = STILL_THERE.exec(text.trim());
+  if (!asked) return undefined;
+  const part = asked[3] ? PARTS[asked[3]] : undefined;
+  return { family: "schedule_question", question: { toolName: "query_day", input: { when: asked[2], ...(part ? { part } : {}) } } };
+}
+
+/** "…安排在下周四下午两点，提醒我带报告册": the school's arrangement, then what to be reminded of for it. */
+const ARRANGED_THEN_REMINDER = /^([^，,把将帮请给]{2,20}?)(?:安排在|定在|改在|放在)([^，,]+)[，,]\s*((?:到时候?)?(?:记得)?提醒我.+)$/;
+
+function arrangedThenReminder(text: string, detect: (part: string) => Intent): Intent | undefined {
+  const said = ARRANGED_THEN_REMINDER.exec(text.trim());
+  if (!said) return undefined;
+  const note = detect(`${said[1]}在${said[2]}，${said[3]}`);
+  return note.family === "quick_note" ? note : undefined;
+}
+
+export function toldContext(text: string, detect: (part: string) => Intent): Intent | undefined {
+  return classMovedThenQuestion(text) ?? stillThere(text) ?? arrangedThenReminder(text, detect);
+}
