@@ -83,6 +83,22 @@ describe("written verbs and question words read as requests", () => {
     expect(read("下周何日最为空闲？")).toMatchObject({ family: "schedule_question", question: { input: { pick: "emptiest" } } });
   });
 
+  it("the play's order (朕命你将X排至…) plans X", () => {
+    expect(read("本宫命你将概率论复习排至下周")).toMatchObject({ family: "schedule", range: "下周" });
+  });
+
+  it("速将X勾去 completes X", () => {
+    expect(read("速将英语作文勾去")).toMatchObject({ family: "task_edit", action: "complete", task: "英语作文" });
+  });
+
+  it("新立一任务 creates one", () => {
+    expect(read("新立一任务：背诵出师表，重要且紧急，约两节")).toMatchObject({ family: "create_task", estimatedSections: 2 });
+  });
+
+  it.each(["即将考试", "成立一个学习小组"])("%s keeps its modern words", (message) => {
+    expect(text(message)).toBe(message);
+  });
+
   it("否 ending a question asks it", () => {
     expect(read("后日午后有课否？")).toMatchObject({ family: "schedule_question", question: { toolName: "query_day" } });
   });

@@ -148,6 +148,10 @@ export const CLASSICAL_WORDS: readonly WordRow[] = [
   { from: "推迟至", to: "推迟到" },
   { from: "提前至", to: "提前到" },
   { from: "调至", to: "调到" },
+  { from: "排至", to: "排到" },
+  { from: "放至", to: "放到" },
+  { from: "勾去", to: "勾掉" },
+  { from: "速将", to: "把" },
   { from: "迁至", to: "挪到" },
   { from: "置于", to: "放到" },
   { from: "安于", to: "放到" },
@@ -157,7 +161,8 @@ export const CLASSICAL_WORDS: readonly WordRow[] = [
   { from: "速速", to: "快" },
   { from: "欲习", to: "想复习" },
   // 将 and 望 opening a clause: 将X置于… is 把X放到…, 望下周… asks (请).
-  { from: "将", to: "把", notBefore: HAN, notAfter: /^[来要近军就会]/ },
+  // After the play's 命你 / 速 (朕命你将X排至…, 速将X勾去) 将 opens the order too.
+  { from: "将", to: "把", notBefore: /(?![你您速快请先再且])\p{Script=Han}/u, notAfter: /^[来要近军就会]/ },
   { from: "望", to: "请", notBefore: HAN, notAfter: /^[着见远去向]/ },
   { from: "欲", to: "想", notBefore: /[食情物贪私色爱求]/, notAfter: /^[望]/ },
   { from: "安排妥当", to: "安排好" },
@@ -175,6 +180,11 @@ export const CLASSICAL_WORDS: readonly WordRow[] = [
   { from: "甚是", to: "很" },
   { from: "乏了", to: "累了" },
   { from: "最为", to: "最" },
+  // 诸考 are all the exams; 新立 / 立一 make something new.
+  { from: "诸考", to: "所有考试" },
+  { from: "新立", to: "新建" },
+  { from: "新立一", to: "新建一个" },
+  { from: "立一", to: "建一个", notBefore: /[成设树独确建创对孤]/ },
   { from: "兹有", to: "" },
   { from: "大考一场", to: "考试" },
   { from: "大考", to: "考试" },
