@@ -95,7 +95,7 @@ describe("written verbs and question words read as requests", () => {
     expect(read("新立一任务：背诵出师表，重要且紧急，约两节")).toMatchObject({ family: "create_task", estimatedSections: 2 });
   });
 
-  it.each(["即将考试", "成立一个学习小组"])("%s keeps its modern words", (message) => {
+  it.each(["即将考试", "成立一个学习小组", "请将报告交给老师"])("%s keeps its modern words", (message) => {
     expect(text(message)).toBe(message);
   });
 

@@ -162,7 +162,7 @@ export const CLASSICAL_WORDS: readonly WordRow[] = [
   { from: "欲习", to: "想复习" },
   // 将 and 望 opening a clause: 将X置于… is 把X放到…, 望下周… asks (请).
   // After the play's 命你 / 速 (朕命你将X排至…, 速将X勾去) 将 opens the order too.
-  { from: "将", to: "把", notBefore: /(?![你您速快请先再且])\p{Script=Han}/u, notAfter: /^[来要近军就会]/ },
+  { from: "将", to: "把", notBefore: /(?![你您速快先再且])\p{Script=Han}/u, notAfter: /^[来要近军就会]/ },
   { from: "望", to: "请", notBefore: HAN, notAfter: /^[着见远去向]/ },
   { from: "欲", to: "想", notBefore: /[食情物贪私色爱求]/, notAfter: /^[望]/ },
   { from: "安排妥当", to: "安排好" },
