@@ -48,7 +48,8 @@ function listedItems(text: string): Intent | undefined {
 const PLAN_LABEL = /^(?:请|麻烦)?(?:帮我|给我)?(?:新建|创建|建立|建|做|定|制定|列|来|开)?(?:一个|个)?(?:新的?)?(?:学习|复习)?计划\s*[：:]\s*(?=\S)/;
 /** Words that say a plan is meant, when no label does: "线代期末复习", "动态规划专题". */
 const PLAN_WORDS = /复习|学习|计划|专题|备考|训练|练习|集训/;
-const ITEM_UNIT = "(?:块|部分|个部分|模块|板块|单元|章|专题|项|个)";
+// "分听力 阅读 翻译 写作 每样一节": 样 is a part too, and the parts may be set apart by spaces alone.
+const ITEM_UNIT = "(?:块|部分|个部分|模块|板块|单元|章|专题|项|样|个)";
 
 /**
  * "建个计划：图论专题，分最短路、生成树、网络流三块，每块2节": the plan's name, its parts listed after 分 / 包括 with
@@ -62,7 +63,7 @@ function countedParts(text: string): Intent | undefined {
   const labelled = PLAN_LABEL.test(text);
   const match = COUNTED_PARTS.exec(text.replace(PLAN_LABEL, ""));
   if (!match) return undefined;
-  const items = match[2].split(/[、,，和]/).map((item) => item.trim()).filter((item) => item !== "");
+  const items = match[2].split(/[、,，和\s]+/).map((item) => item.trim()).filter((item) => item !== "");
   const duration = parseSmallNumber(match[4]);
   const name = className(match[1]);
   if (items.length < 2 || duration === null || !name || (!labelled && !PLAN_WORDS.test(name))) return undefined;
@@ -114,12 +115,14 @@ function leftThenPlan(text: string): Intent | undefined {
  * "开个听力训练计划：总共五次，每次一节": a plan of so many sittings of so many periods; each sitting is a chapter.
  * Only a plan is meant ("X分两次，每次两节" alone is one to-do done in two goes).
  */
-const SITTINGS_PLAN = new RegExp(`^(.+?)[，,、：:\\s]*(?:共|一共|总共|分成?)\\s*${NUMBER}\\s*(?:次|回|轮)[，,、\\s]*每(?:次|回|轮)\\s*(?:复习|学习|学|安排|做|刷|练)?\\s*${NUMBER}\\s*节`);
+// "六级冲刺计划，考前一共练8次": when (考前) and the verb (练) may stand before the count.
+const SITTINGS_PLAN = new RegExp(`^(.+?)[，,、：:\\s]*(?:考前|之前)?(?:共|一共|总共|分成?)\\s*(?:练|做|刷|学|复习)?\\s*${NUMBER}\\s*(?:次|回|轮)[，,、\\s]*每(?:次|回|轮)\\s*(?:复习|学习|学|安排|做|刷|练)?\\s*${NUMBER}\\s*节`);
 
 function sittingsPlan(text: string): Intent | undefined {
   const match = SITTINGS_PLAN.exec(text);
   if (!match || !PLAN_WORDS.test(match[1])) return undefined;
-  const name = className(match[1]);
+  // "…计划，考前": the plan is named in its own clause.
+  const name = className(match[1].replace(/[，,、：:\s]+(?:考前|之前)?$/, ""));
   const chapters = parseSmallNumber(match[2]);
   const periodsEach = parseSmallNumber(match[3]);
   if (!name || chapters === null || periodsEach === null) return undefined;

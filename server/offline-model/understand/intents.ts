@@ -31,6 +31,7 @@ import { markedAfterStory } from "./marked-after-story";
 import { topicThenPlan } from "./topic-then-plan";
 import { questionThenWish } from "./question-then-wish";
 import { toldContext } from "./told-context";
+import { datedItem } from "./dated-items";
 
 /** Words that ask for a to-do's done mark to be taken back. */
 const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了/;
@@ -70,6 +71,9 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   detectScheduleRequest,
   detectTerseScheduleRequest,
   detectScheduleQuestion,
+  // "第17周周五之前交大作业": a bound by the term's week and a deed, asking nothing, is a note before its 之前 and 交
+  // read as a question about to-dos (the date reader of the note cues does not know the term's weeks).
+  (text) => (/^第\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*周/.test(text) ? boundNote(text) : undefined),
   detectTaskQuery,
 ];
 
@@ -243,7 +247,7 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   const note = looseNoteContent(rest) ?? obligationNote(rest);
   if (note) return { family: "quick_note", content: note };
   // "12月20号前还图书馆的书", "读书报告，估计三个钟头，周五要交": a bound and a deed, no cue word.
-  const bound = boundNote(rest);
+  const bound = boundNote(rest) ?? datedItem(rest);
   if (bound) return bound;
   return clauseRequest(rest, (part) => detectSingle(part) ?? { family: "unknown" });
 }
