@@ -19,7 +19,7 @@ import type { Decision, DecisionContext, ToolOutcome, TurnStep } from "../types"
 
 type EditIntent = Extract<Intent, { family: "edit" }>;
 
-const WRITE_TOOLS = ["place", "move", "swap", "unplace"];
+const WRITE_TOOLS = ["place", "move", "swap", "unplace", "batch_move"];
 const MAX_OPTIONS = 6;
 
 function referenceLabel(reference: TaskReference): string {
@@ -114,7 +114,33 @@ function shiftedPlace(target: SlotTarget, task: EditedTask, context: DecisionCon
   return { day, slot_start: slotStart };
 }
 
+type DayBlocksIntent = Extract<EditIntent, { action: "shift_day" }>;
+
+/**
+ * "周三那两块复习整体往后推一周": every study block on that day (and part of it) moved by the shift, in one batch so that
+ * all or none move; one block found is one move. The student is asked when the day holds none, or not as many as said.
+ */
+function shiftDayBlocks(intent: DayBlocksIntent, tasks: readonly EditedTask[], context: DecisionContext): Decision {
+  const day = dayFromWords(intent.dayWord, context.calendar);
+  const { dayPart } = intent;
+  const blocks = tasks.filter((task) => {
+    const block = task.first_block;
+    if (!block || task.status === "pending" || task.category === "课程" || block.day !== day) return false;
+    return dayPart === undefined || (block.slot_start >= dayPart.first && block.slot_start <= dayPart.last);
+  });
+  if (blocks.length === 0 || (intent.count !== undefined && blocks.length !== intent.count)) {
+    return callTool("ask_user", { question: whichTaskQuestion(intent.dayWord, false, context.language), options: optionLabels(blocks) });
+  }
+  const moves = blocks.flatMap((task) => {
+    const place = shiftedPlace(intent.target, task, context);
+    return place === undefined || place === "unplaced" ? [] : [{ task_id: task.id, new_day: place.day, new_slot_start: place.slot_start }];
+  });
+  if (moves.length !== blocks.length) return callTool("ask_user", { question: TARGET_QUESTION[context.language] });
+  return moves.length === 1 ? callTool("move", moves[0]) : callTool("batch_move", { moves });
+}
+
 function writeFor(intent: EditIntent, tasks: readonly EditedTask[], context: DecisionContext): Decision {
+  if (intent.action === "shift_day") return shiftDayBlocks(intent, tasks, context);
   const references = intent.action === "swap" ? intent.references : [intent.reference];
   const resolved: EditedTask[] = [];
   // "X往后推三个小时" counts from where X is: a placed study item the name fits is the one meant (a course's fixed
@@ -221,6 +247,7 @@ export function decideEdit(intent: EditIntent, context: DecisionContext, known?:
   if (known) return writeFor(intent, known, context);
   if (context.isActive("list_tasks")) return callTool("list_tasks", { status: "all" });
   // Without a listing only ids can be used; whether a task is pending is then unknown, so a move stays a move.
+  if (intent.action === "shift_day") return reply(unavailableText("list_tasks", language));
   const references = intent.action === "swap" ? intent.references : [intent.reference];
   if (references.every((reference) => "id" in reference)) {
     const tasks = references.map((reference) => ({ id: (reference as { id: number }).id, name: "" }));

@@ -85,3 +85,22 @@ describe("the last periods of the evening", () => {
     expect(step).toMatchObject({ kind: "tool", toolName: "move", input: { task_id: 6, new_day: 6, new_slot_start: slot } });
   });
 });
+
+describe("the blocks of a day shifted together", () => {
+  // 线代 (6) on 第4天第3-4节 and 小组讨论 (9) put on 第4天第7-8节: both study blocks of Friday 4 December.
+  const friday = withTasks(moveExample, { 9: (task) => ({ ...task, status: "suggested", slots: [{ day: 4, slot_start: 7, slot_end: 8 }] }) });
+
+  test("two blocks move in one batch, each keeping its periods", async () => {
+    const step = await nextStep([user("周五那两块学习，整体往后推一天，时间不变"), ...listed(friday)], PLANNER_TOOL_NAMES, CALENDAR);
+    expect(step).toMatchObject({
+      kind: "tool",
+      toolName: "batch_move",
+      input: { moves: [{ task_id: 6, new_day: 5, new_slot_start: 3 }, { task_id: 9, new_day: 5, new_slot_start: 7 }] },
+    });
+  });
+
+  test("a count the day does not hold is asked about", async () => {
+    const step = await nextStep([user("周五那三块学习都往后推一天"), ...listed(friday)], PLANNER_TOOL_NAMES, CALENDAR);
+    expect(step).toMatchObject({ kind: "tool", toolName: "ask_user" });
+  });
+});

@@ -3,6 +3,7 @@
  * pending question ("算了，周四下午有空吗"). A compound request is split at a connector only when both halves are
  * requests of their own, so "提醒我明天交报告，然后去打印" stays one note.
  */
+import { detectDayBlocksShift } from "./day-blocks";
 import { detectProposeClass } from "./class-intents";
 import type { Intent } from "./intent-types";
 import { ASKS, endsWithNoteCue } from "./note-cues";
@@ -206,7 +207,8 @@ export function compoundParts(text: string, detect: (part: string) => Intent): I
     return undefined;
   };
   // "数学真题还剩五套没刷，建个复习计划，每套2节，排到下周": a new plan, its parts and its range are one request.
-  if (endsWithNoteCue(text) || detectProposeClass(text)) return undefined;
+  // "周三那两块复习，整体往后推一周": the blocks of a day, then how they all shift, are one move.
+  if (endsWithNoteCue(text) || detectProposeClass(text) || detectDayBlocksShift(text)) return undefined;
   return (
     // "高数相关的还有哪些没搞完": 还有 inside one task question joins no second one.
     split(CONNECTOR, (head, tail) => isRequest(head) && isRequest(tail) && !(head.family === "query_tasks" && tail.family === "query_tasks")) ??

@@ -7,6 +7,7 @@ import { DAY_WORD } from "./day-words";
 import { shiftedMove } from "./shifted-moves";
 import { blockThenMove } from "./block-clauses";
 import { withLastPeriods } from "./last-periods";
+import { detectDayBlocksShift } from "./day-blocks";
 import { slotSpan, slotTarget } from "./schedule-words";
 
 const PUNCTUATION_EDGES = /^[\s，,。.；;！!？?：:"“”'‘’]+|[\s，,。.；;！!？?：:"“”'‘’]+$/g;
@@ -188,6 +189,8 @@ const DEADLINE_SAID = /截止|ddl|deadline/i;
  */
 export function detectBlockMove(text: string): Intent | undefined {
   const stated = blockThenMove(text.replace(PUNCTUATION_EDGES, ""));
+  const ofDay = detectDayBlocksShift(stated);
+  if (ofDay) return ofDay;
   if (DEADLINE_SAID.test(stated)) return undefined;
   const move = CHINESE_MOVE.exec(stated);
   if (move) return BLOCK_NAMED.test(move[1]) ? detectMove(stated) : undefined;

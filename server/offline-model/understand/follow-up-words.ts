@@ -50,7 +50,7 @@ export function namedIn(previous: PreviousRequest): string | undefined {
   if (pronounIn(previous.text) !== undefined && previous.answerTexts.length > 0) return previous.answerTexts.at(-1);
   const intent: Intent = detectIntent(previous.text);
   const name =
-    intent.family === "edit" && intent.action !== "swap"
+    intent.family === "edit" && "reference" in intent
       ? "name" in intent.reference
         ? intent.reference.name
         : `[${intent.reference.id}]`

@@ -83,6 +83,8 @@ export type Intent =
   | { family: "edit"; action: "move"; reference: TaskReference; target: SlotTarget }
   | { family: "edit"; action: "swap"; references: [TaskReference, TaskReference] }
   | { family: "edit"; action: "unplace"; reference: TaskReference }
+  /** "周三那两块复习整体往后推一周": the study blocks of a day (or part of it), shifted together (day-blocks.ts). */
+  | { family: "edit"; action: "shift_day"; dayWord: string; dayPart?: { first: number; last: number }; count?: number; target: SlotTarget }
   | { family: "schedule_question"; question: ScheduleQuestion }
   | { family: "small_talk"; topic: SmallTalkTopic; about?: readonly AppSubject[] }
   | {

@@ -1,0 +1,36 @@
+/**
+ * "周三排的那两块复习，整体往后推一周，时间都不变", "周五晚上那几节学习都提前一天": the study blocks of one day (and
+ * part of it), said by where they are rather than by name, shifted together. Said of several (两块, 那几节) or of all
+ * of them (都, 整体, 全部); one block named by where it is stays an ordinary move (edit-intents.ts).
+ */
+import { DAY_WORD } from "./day-words";
+import type { Intent } from "./intent-types";
+import { slotTarget } from "./schedule-words";
+import { shiftedMove } from "./shifted-moves";
+
+const COUNTS: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4 };
+
+/** "周三排的那两块复习，", "周五晚上那几节学习都": where the blocks are, how many, and that all of them move. */
+const DAY_BLOCKS = new RegExp(
+  `^(?:把)?((?:${DAY_WORD.source}))(?:的)?(上午|下午|晚上)?(?:排的|安排的|的)?(?:那|这)?([两二三四几]|所有|全部)?(?:块|节|个)(?:复习|学习|自习)?(?:块)?[，,\\s]*((?:都|全部|整体|一起|统一)*)`,
+  "i",
+);
+
+export function detectDayBlocksShift(text: string): Intent | undefined {
+  const said = DAY_BLOCKS.exec(text.trim());
+  if (!said) return undefined;
+  const [whole, dayWord] = said;
+  const [part, many, all] = said.slice(-3);
+  if (many === undefined && all === "") return undefined;
+  const shifted = shiftedMove(`它${text.trim().slice(whole.length)}`);
+  if (!shifted) return undefined;
+  const count = many === undefined ? undefined : COUNTS[many];
+  return {
+    family: "edit",
+    action: "shift_day",
+    dayWord,
+    ...(part === undefined ? {} : { dayPart: slotTarget(part).dayPart }),
+    ...(count === undefined ? {} : { count }),
+    target: shifted.target,
+  };
+}
