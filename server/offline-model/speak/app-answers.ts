@@ -64,6 +64,10 @@ const ANSWERS: Readonly<Record<AppSubject, readonly [chinese: string, english: s
     "可以。在“设置”里导入课表 App 或教务系统导出的 .ics 文件，导入前会先预览每一门课，文件里的考试也能一起加进来；没有文件的话，也可以在“设置”里手动添加课程。",
     "Yes. Under 设置, import the .ics file your timetable app or school system exports: you see every course before it's added, and exams in the file can come along. Without a file, add courses by hand there.",
   ],
+  edit_committed: [
+    "能改。跟我说“把X挪到周六上午”，或者直接在课表上拖动学习块，确认后就改好了；想把最近一次确认的安排整个退回去，点它卡片上的“撤销”。",
+    "Yes. Tell me \"move X to Saturday morning\" or drag the block on the grid, then confirm; to take back the whole of the last confirmed plan, press 撤销 on its card.",
+  ],
   guest_data: [
     "游客的数据只存在这个浏览器里，30天不用就会被删除；点页面顶部的“注册保存”，现在的一切都会原样保存到你的账号里，换设备登录也能看到。",
     "As a guest, your data lives only in this browser and is deleted after 30 idle days; press 注册保存 at the top to keep everything in an account you can sign in to anywhere.",

@@ -45,12 +45,19 @@ describe("whether it rings, whether the period clock changes, whether a deletion
     ["到点了你会通知我吗", ["reminders"]],
     ["为啥每次排好都得点确认？", ["draft"]],
     ["不按确认的话会怎样", ["draft"]],
+    ["提醒可以提前一天吗", ["reminders"]],
+    ["排好的安排还能再改吗？", ["edit_committed"]],
+    ["已经确认的日程可以调整吗", ["edit_committed"]],
   ])("%s", (text, about) => {
     expect(read(text)).toEqual({ family: "small_talk", topic: "app_help", about });
   });
 
   it.each(["明早八点交报告，会提醒我吗", "周五下午三点开组会，到点能提醒我吗"])("%s still asks for a note", (text) => {
     expect(read(text).family).not.toBe("small_talk");
+  });
+
+  it("a change after the question is the change", () => {
+    expect(read("确认过的安排还能改吗？能的话把线代挪到周六上午十点").family).not.toBe("small_talk");
   });
 
   it("moving a course's hour is no question about the period clock", () => {

@@ -22,7 +22,8 @@ export type AppSubject =
   | "deleted_tasks"
   | "calendar_export"
   | "timetable_import"
-  | "guest_data";
+  | "guest_data"
+  | "edit_committed";
 
 /** The planner's words, each with the subject it names; longer names first so 学习计划 is not read as 计划. */
 const NAMED: readonly [RegExp, AppSubject][] = [
@@ -60,6 +61,8 @@ const DIFFERENCE = new RegExp(
 /** "你会到点提醒我吗", "能不能按时通知", "还是只是记下来": whether a note rings. */
 const ASKS_IF_IT_RINGS =
   /(?:到点|到时候?|准时|按时)了?你?(?:会|能)(?:不会|不能)?(?:提醒|通知|推送|叫)我?(?:吗|么|嘛|不|呢)|(?:会|能)(?:不会|不能)?(?:到点|到时候?|准时|按时|自动|主动)(?:提醒|通知|推送|叫)我?(?:吗|么|嘛|不|呢)?|(?:会|能)(?:提醒|通知|推送)我?(?:吗|么|嘛)(?=[，,\s]*还是)|(?:还是|只是)只?(?:是|会)?(?:帮我)?记(?:下来|一下|着)(?:而已)?(?:吗|么|呢)?[？?。\s]*$|提醒(?:是)?怎么(?:发|收到|响)|(?:怎么|如何|在哪)(?:才能)?(?:收到|设置|打开|开)提醒/;
+/** "提醒能提前一天吗", "提醒时间可以自己设吗": how early a note rings. */
+const ASKS_RING_TIME = /提醒(?:的)?(?:时间)?(?:能|可以|能不能|可不可以|怎么|咋|如何)(?:自己)?(?:提前|设置|设|改|调)/;
 /** What makes it a note after all: a day, an hour or a deed to be reminded of. */
 const NOTE_MATERIAL =
   /明天|后天|今[天晚早]|明[早晚]|周[一二三四五六日天末]|星期|礼拜|\d|[一二三四五六七八九十两半]点|号|交|截止|考试|作业|报告|买|去|开会/;
@@ -84,6 +87,13 @@ const ASKS_IMPORT =
 /** "游客的数据会丢吗", "换个浏览器还在吗", "记的东西会保存吗". */
 const ASKS_KEPT =
   /(?:游客|数据|记录|记的东西|我的东西)[^，,。？?]{0,6}?(?:会不会|会)(?:丢|没了|被删|消失|保存|保留)|换(?:个|了)?(?:手机|电脑|浏览器)[^，,。？?]{0,6}?(?:还在|还有|能看到|看得到)/;
+
+/**
+ * "确认过的安排还能改吗", "排好的还可以动吗": the whole message asks whether a committed plan can still change (with
+ * a change after it, "…？能的话把X挪到周日", it is the change).
+ */
+const ASKS_EDIT_COMMITTED =
+  /^(?:已经?|确认过?了?的?|排好了?的?|定好了?的?|写进日程的?)[^，,。？?]{0,6}?(?:安排|排程|日程|计划|课表)?(?:还|也)?(?:能|可以)(?:再)?(?:改|调|调整|动|挪|修改)(?:吗|么|嘛)?[？?。\s]*$/;
 
 /** "为什么排完还要点确认", "不点确认会怎样": why a plan waits for 确认. */
 const ASKS_WHY_CONFIRM =
@@ -112,10 +122,11 @@ export function appQuestion(text: string): AppSubject[] | undefined {
   if (!ASKS.test(text)) return undefined;
   if (ASKS_DELETED_BACK.test(text)) return ["deleted_tasks"];
   if (ASKS_WHY_CONFIRM.test(text)) return ["draft"];
+  if (ASKS_EDIT_COMMITTED.test(text)) return ["edit_committed"];
   if (ASKS_PERIOD_TIMES.test(text)) return ["period_times"];
   if (ASKS_IMPORT.test(text)) return ["timetable_import"];
   if (ASKS_CALENDAR.test(text)) return ["calendar_export"];
   if (ASKS_KEPT.test(text)) return ["guest_data"];
-  if (ASKS_IF_IT_RINGS.test(text) && !NOTE_MATERIAL.test(text)) return ["reminders"];
+  if ((ASKS_IF_IT_RINGS.test(text) || ASKS_RING_TIME.test(text)) && !NOTE_MATERIAL.test(text)) return ["reminders"];
   return undefined;
 }
