@@ -4,6 +4,7 @@
  * requests of their own, so "提醒我明天交报告，然后去打印" stays one note.
  */
 import { detectDayBlocksShift } from "./day-blocks";
+import { thereAsAsked } from "./asked-place";
 import { detectProposeClass } from "./class-intents";
 import type { Intent } from "./intent-types";
 import { ASKS, endsWithNoteCue } from "./note-cues";
@@ -187,7 +188,9 @@ export function withoutLeadingRemark(text: string, detect: (part: string) => Int
  * The parts of a compound request, in the order they were asked, or undefined for a single request; one part when
  * the other clause only says why the request is made.
  */
-export function compoundParts(text: string, detect: (part: string) => Intent): Intent[] | undefined {
+export function compoundParts(message: string, detect: (part: string) => Intent): Intent[] | undefined {
+  // "…空不空，空的话把X挪过去，还是七点": 挪过去 is the place asked about.
+  const text = thereAsAsked(message);
   const split = (connector: RegExp, counts: (head: Intent, tail: Intent) => boolean): Intent[] | undefined => {
     for (const match of text.matchAll(connector)) {
       const index = match.index ?? 0;
