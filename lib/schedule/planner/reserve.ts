@@ -47,7 +47,7 @@ interface Narrowed {
  * loose block's days are taken alike and its narrowed array comes out the same. Handing out the same array (with
  * its `back` and day index) then also lets the planner's per-array caches (pack.ts's rankings) serve it again.
  */
-const narrowings = new WeakMap<readonly Candidate[], Map<string, Narrowed>>();
+const narrowings = new WeakMap<readonly Candidate[], Map<number, Array<Narrowed & { taken: Int32Array }>>>();
 
 /** The candidates of `all` that avoid the `taken` periods, in order, with their original indexes and day index. */
 function narrowed(all: readonly Candidate[], taken: readonly number[], days: number): Narrowed {
@@ -56,10 +56,23 @@ function narrowed(all: readonly Candidate[], taken: readonly number[], days: num
     byTaken = new Map();
     narrowings.set(all, byTaken);
   }
-  let key = `${days}`;
-  if (all.length > 0) for (let day = all[0].day; day <= all[all.length - 1].day; day++) key += `,${taken[day]}`;
-  const known = byTaken.get(key);
-  if (known) return known;
+  // The taken periods of the days the array spans (and the window's length), hashed; equal hashes are compared.
+  const from = all.length > 0 ? all[0].day : 0;
+  const to = all.length > 0 ? all[all.length - 1].day : -1;
+  let hash = days | 0;
+  for (let day = from; day <= to; day++) hash = Math.imul(hash ^ taken[day], 0x01000193);
+  const known = byTaken.get(hash);
+  if (known) {
+    for (const entry of known) {
+      if (entry.taken.length !== to - from + 2 || entry.taken[0] !== days) continue;
+      let same = true;
+      for (let day = from; day <= to && same; day++) same = entry.taken[day - from + 1] === taken[day];
+      if (same) return entry;
+    }
+  }
+  const span = new Int32Array(Math.max(1, to - from + 2));
+  span[0] = days;
+  for (let day = from; day <= to; day++) span[day - from + 1] = taken[day];
   const candidates: Candidate[] = [];
   const back: number[] = [];
   for (let index = 0; index < all.length; index++) {
@@ -68,8 +81,9 @@ function narrowed(all: readonly Candidate[], taken: readonly number[], days: num
     candidates.push(candidate);
     back.push(index);
   }
-  const entry = { candidates, back: Int32Array.from(back), first: dayIndex(candidates, days) };
-  byTaken.set(key, entry);
+  const entry = { candidates, back: Int32Array.from(back), first: dayIndex(candidates, days), taken: span };
+  if (known) known.push(entry);
+  else byTaken.set(hash, [entry]);
   return entry;
 }
 

@@ -54,13 +54,38 @@ export interface ReviewPlan {
   dropped: DroppedReview[];
 }
 
+const LADDER_KEY_SPAN = 1 << 16;
+/** Ladders kept at most (a term's days squared is far below). */
+const MAX_LADDERS = 1 << 16;
+const ladders = new Map<number, readonly number[]>();
+
 /**
  * The review days an item studied on `studyDay` asks for, before an exam on `examDay`: gaps 1, 2, 4, 8 … from the
  * study day, and the last in [examDay − 3, examDay − 1] (the exam's eve when the ladder stops short: appended when
  * that keeps the gaps growing, else in place of the ladder's last step). Empty when there is no day between the
  * two. Days beyond `lastWindowDay` are cut: a later plan that reaches them places them.
  */
-export function reviewLadder(studyDay: number, examDay: number, lastWindowDay = Number.POSITIVE_INFINITY): number[] {
+export function reviewLadder(studyDay: number, examDay: number, lastWindowDay = Number.POSITIVE_INFINITY): readonly number[] {
+  // Every trial of the room-making asks for each item's ladder (twice) and its score once more: the same few
+  // hundred ladders, so they are computed once (as long as the three fit the key; past days and the like do not).
+  const uncut = lastWindowDay === Number.POSITIVE_INFINITY;
+  if (!inKeySpan(studyDay) || !inKeySpan(examDay) || (!uncut && !inKeySpan(lastWindowDay))) return ladderOf(studyDay, examDay, lastWindowDay);
+  // The last key value stands for no cut (inKeySpan leaves it out).
+  const key = (studyDay * LADDER_KEY_SPAN + examDay) * LADDER_KEY_SPAN + (uncut ? LADDER_KEY_SPAN - 1 : lastWindowDay);
+  let ladder = ladders.get(key);
+  if (!ladder) {
+    if (ladders.size >= MAX_LADDERS) ladders.clear();
+    ladder = ladderOf(studyDay, examDay, lastWindowDay);
+    ladders.set(key, ladder);
+  }
+  return ladder;
+}
+
+function inKeySpan(day: number): boolean {
+  return Number.isInteger(day) && day >= 0 && day < LADDER_KEY_SPAN - 1;
+}
+
+function ladderOf(studyDay: number, examDay: number, lastWindowDay: number): readonly number[] {
   const last = examDay - 1;
   if (studyDay + 1 > last) return [];
   const days: number[] = [];
