@@ -17,6 +17,7 @@ describe("the old day's two-hour periods are clock times", () => {
     ["周二于亥时前交论文", "周二于晚上9点前交论文"],
     ["明晚子正之前提交", "明晚12点之前提交"],
     ["周五未时初开组会", "周五下午1点开组会"],
+    ["周日子时前交作业", "周日晚上11点前交作业"],
   ])("%s", (message, reading) => {
     expect(text(message)).toBe(reading);
   });

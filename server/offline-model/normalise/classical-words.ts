@@ -56,7 +56,12 @@ function periodRows(): WordRow[] {
     const afterPart = ["早", "晚", "夜"].flatMap((part) =>
       forms.map((form) => ({ ...form, from: part + form.from, to: part + form.to.replace(/^\p{Script=Han}+/u, ""), notBefore: undefined })),
     );
-    return [...forms, ...afterPart];
+    // 周日子时, 明日子正: 子 after a day's 日 (which 过日子时 is not) is still the hour, with the 日 kept.
+    const afterDay =
+      branch === "子"
+        ? forms.map((form) => ({ ...form, from: `日${form.from}`, to: `日${form.to}`, notBefore: /[^周期今明昨后翌次0-9一二三四五六七八九十]/ }))
+        : [];
+    return [...forms, ...afterPart, ...afterDay];
   });
 }
 
