@@ -13,6 +13,7 @@
  */
 import { toSimplified } from "@/lib/text/search-key";
 import { CLASSICAL_WORDS } from "./classical-words";
+import { mixedEnglishAt } from "./mixed-english";
 import { withCorrections } from "./corrections";
 import { withForms } from "./forms";
 import { withListJoined } from "./lists";
@@ -360,7 +361,8 @@ export function normalise(original: string): Reading {
   const starts: number[] = [];
   const ends: number[] = [];
   for (let index = 0; index < simplified.length; ) {
-    const row = wordAt(simplified, index);
+    // "昨天的review都done了": English words in a Chinese sentence read as Chinese (mixed-english.ts).
+    const row = wordAt(simplified, index) ?? mixedEnglishAt(simplified, index);
     const length = row ? row.from.length : 1;
     const replacement = row ? row.to : simplified[index];
     for (let unit = 0; unit < replacement.length; unit += 1) {

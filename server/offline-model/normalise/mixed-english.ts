@@ -1,0 +1,49 @@
+/**
+ * English words a student drops into a Chinese sentence ("昨天的review都done了", "这个week的复习", "yesterday's
+ * session 没去"), read as the Chinese words the readers know. Only in a message that holds Chinese, and only as whole
+ * words (no Latin letter on either side): an English message keeps its words for the English readers.
+ */
+import type { WordRow } from "./normalise";
+
+const NOT_LATIN_BEFORE = /[A-Za-z]/;
+const NOT_LATIN_AFTER = /^[A-Za-z]/;
+
+const PAIRS: readonly (readonly [string, string])[] = [
+  ["this week", "这周"],
+  ["last week", "上周"],
+  ["next week", "下周"],
+  ["week", "周"],
+  ["yesterday's ", "昨天的"],
+  ["yesterday's", "昨天的"],
+  ["yesterday", "昨天"],
+  ["today's ", "今天的"],
+  ["today's", "今天的"],
+  ["today", "今天"],
+  ["tomorrow", "明天"],
+  ["reviews", "复习"],
+  ["review", "复习"],
+  ["sessions", "复习"],
+  ["session", "复习"],
+  ["done", "做完"],
+  ["finished", "做完"],
+];
+
+const ROWS: readonly WordRow[] = PAIRS.flatMap(([from, to]) =>
+  [from, from[0].toUpperCase() + from.slice(1)].map((spelling) => ({ from: spelling, to, notBefore: NOT_LATIN_BEFORE, notAfter: NOT_LATIN_AFTER })),
+).sort((a, b) => b.from.length - a.from.length);
+
+const HOLDS_CHINESE = /\p{Script=Han}/u;
+/** "I finished the 四级真题", "When is my 体育 class": an English sentence with a Chinese name in it stays English. */
+const ENGLISH_SENTENCE = /\b(?:i|i'?ve|i'?m|me|my|the|a|an|is|are|was|can|could|you|to|of|at|in|on|what|when|which|does|do|did|have|has|also|and|it|isn'?t|not|please|one)\b/i;
+/** "done了", "finished了": a word that says it is done reads so only with the Chinese it closes right after it. */
+const DONE_WORD = /^(?:done|finished)$/i;
+
+/** The row that reads the English word at `index`, when the message is a Chinese sentence around it. */
+export function mixedEnglishAt(text: string, index: number): WordRow | undefined {
+  if (!/[A-Za-z]/.test(text[index]) || !HOLDS_CHINESE.test(text) || ENGLISH_SENTENCE.test(text)) return undefined;
+  return ROWS.find((row) => {
+    const after = text.slice(index + row.from.length, index + row.from.length + 1);
+    if (!text.startsWith(row.from, index) || (index > 0 && row.notBefore?.test(text[index - 1])) || row.notAfter?.test(after)) return false;
+    return !DONE_WORD.test(row.from) || HOLDS_CHINESE.test(after);
+  });
+}
