@@ -165,9 +165,12 @@ function take(placing: Placing, item: StudiedItem, role: ReviewRole, day: number
 function occupy(placing: Placing, review: PlannedReview): void {
   placing.room.free[review.day] &= ~(1 << (review.slot - 1));
   placing.room.load[review.day] += REVIEW_PERIODS;
+  // Into its place among the item's sorted days (a sort per review was most of the placement's garbage).
   const days = placing.days.get(review.item)!;
+  let at = days.length;
   days.push(review.day);
-  days.sort((a, b) => a - b);
+  for (; at > 0 && days[at - 1] > review.day; at--) days[at] = days[at - 1];
+  days[at] = review.day;
   if (review.role !== "final") return;
   const on = placing.finalsOn.get(review.day);
   if (on) on.push(review);

@@ -133,8 +133,15 @@ export function fastTrials(problem: PlanProblem, base: ScheduleState, options: R
     const byItem = new Map<number, number[]>(reviewed);
     const touched = new Set<number>();
     for (const review of plan.reviews) {
-      byItem.set(review.item.item_id, [...(byItem.get(review.item.item_id) ?? []), review.day]);
-      touched.add(review.item.item_id);
+      const id = review.item.item_id;
+      let days = byItem.get(id);
+      // The base state's days are copied once, on the item's first review (they are shared by every trial).
+      if (!touched.has(id)) {
+        days = days ? days.slice() : [];
+        byItem.set(id, days);
+        touched.add(id);
+      }
+      days!.push(review.day);
     }
     for (const id of touched) byItem.get(id)!.sort((a, b) => a - b);
     const unstudied = [...unstudiedFixed, ...unstudiedBlocks.filter((entry) => entry.blocks.every((index) => assignment[index] === UNPLACED))];
