@@ -112,7 +112,7 @@ describe("written verbs and question words read as requests", () => {
     expect(read("水电费一事，已办之")).toMatchObject({ family: "task_edit", action: "complete", task: "水电费" });
   });
 
-  it.each(["是否有空", "几乎每天都有课", "不在乎这次小测", "毋庸置疑"])("%s keeps its modern words", (message) => {
+  it.each(["是否有空", "几乎每天都有课", "不在乎这次小测", "毋庸置疑", "否，不是这门"])("%s keeps its modern words", (message) => {
     expect(text(message)).toBe(message);
   });
 

@@ -125,14 +125,16 @@ export const CLASSICAL_WORDS: readonly WordRow[] = [
   { from: "闲否", to: "有空吗" },
   { from: "得闲否", to: "有空吗" },
   // 否 / 乎 ending a question is 吗 (明日有课否, 已交乎); 是否, 能否, 几乎, 在乎 stay.
-  { from: "否", to: "吗", notBefore: /[是能可与然]/, notAfter: HAN },
+  // Only before the question mark: a bare 否 may be the student's "no" (否，不是这门).
+  { from: "否？", to: "吗？", notBefore: /[是能可与然]/ },
+  { from: "否?", to: "吗?", notBefore: /[是能可与然]/ },
   { from: "乎", to: "吗", notBefore: /[几在似合不关]/, notAfter: HAN },
   { from: "可否", to: "能不能" },
   { from: "何处", to: "哪里" },
   { from: "剩余几何", to: "还剩多少" },
   { from: "道来", to: "说一下" },
   // 者 ending a clause is "the ones that …" (所荒废者, 綦重要者).
-  { from: "者", to: "的", notBefore: /[作记读学患使或再笔编译长智强弱勇老行前后两]/, notAfter: HAN },
+  { from: "者", to: "的", notBefore: /[作记读学患使或再笔编译长智强弱勇老行前后两二三]/, notAfter: HAN },
   { from: "所荒废", to: "落下" },
   { from: "荒废", to: "落下" },
   { from: "所排", to: "排" },
