@@ -38,6 +38,13 @@ const ROWS: FollowUpRow[] = [
       },
       { before: [ONE], text: "四点那段就好", readAs: "把12月5日14:00那块代数系统：群、环、域挪到12月5日四点" },
       { before: [TWO], text: "前面那个挪到下午三点", readAs: "把12月6日08:00那块第四章 数字特征挪到12月6日下午三点" },
+      { before: [ONE], text: "时间换成晚上八点", readAs: "把12月5日14:00那块代数系统：群、环、域挪到12月5日晚上八点" },
+      {
+        before: [ONE],
+        text: "还是改到周日吧",
+        readAs: "把12月5日14:00那块代数系统：群、环、域改到周日吧",
+        intent: { family: "edit", action: "move", target: { dayWord: "周日" } },
+      },
     ],
     counterexamples: [
       { before: [TWO], text: "下午三点有空吗" },

@@ -55,7 +55,7 @@ function pickedPlaces(text: string, places: readonly DraftPlace[]): { picked: Dr
  * What may stand around the new time of the block's own day: a lead, a verb of moving, when the work starts, a nod.
  * "还是提前到早上吧，八点开做" → 早上 and 八点; "两点那段就行" → 两点.
  */
-const AROUND_TIME = /还是|那就|就行|就好|就|再|帮我|给我|(?:提前|推迟|延后|推|挪|改|换|移|调|放)(?:到|至|成|在)?|开始|开做|开工|开写|起|那段|那个时段|这段|好了|也行|吧|呗|的|[，,。.!！~～\s]/g;
+const AROUND_TIME = /还是|那就|就行|就好|就|再|帮我|给我|时间|时候|(?:提前|推迟|延后|推|挪|改|换|移|调|放)(?:到|至|成|在)?|开始|开做|开工|开写|起|那段|那个时段|这段|好了|也行|吧|呗|的|[，,。.!！~～\s]/g;
 const PART = new RegExp(PART_OF_DAY);
 const CLOCK_SAID = new RegExp(CLOCK);
 
@@ -90,7 +90,11 @@ export function draftMoved(text: string, previous: PreviousRequest): FollowUp | 
  * pre-placed is named by where it was put, so the move knows it is in the draft.
  */
 export function withDraftPlace(followUp: FollowUp, previous: PreviousRequest): FollowUp {
-  const place = draftPlaces(previous).find((candidate) => followUp.text.startsWith(`把${candidate.name}`));
-  if (!place || !/^(?:挪|移|调|换|放)(?:到|至)/.test(followUp.text.slice(`把${place.name}`.length))) return followUp;
-  return { ...followUp, text: `把${placedName(place)}${followUp.text.slice(`把${place.name}`.length)}` };
+  // "还是改到周日吧" said of a block just put moves it too: 改 is the student's word, the block is in the draft.
+  const moved = /^把(.+?)((?:挪|移|调|换|放|改)(?:到|至).*)$/s.exec(followUp.text);
+  // Named by where it was put already (draftMoved): nothing to add.
+  if (!moved || /^\d{1,2}月\d{1,2}日\d{1,2}:\d{2}那块/.test(moved[1])) return followUp;
+  // "代数系统" as the request said it, "代数系统：群、环、域" as the answer put it.
+  const places = draftPlaces(previous).filter((place) => place.name.includes(moved[1]) || moved[1].includes(place.name));
+  return places.length === 1 ? { ...followUp, text: `把${placedName(places[0])}${moved[2]}` } : followUp;
 }
