@@ -124,3 +124,13 @@ describe("written verbs and question words read as requests", () => {
     expect(read("本周所荒废者，重排之")).toMatchObject({ family: "replan_missed" });
   });
 });
+
+describe("a question's 么 stays as typed (the Hong Kong table would read it as 幺)", () => {
+  it.each(["课表能改么", "后天下午有空么😊"])("%s", (message) => {
+    expect(text(message)).toBe(message);
+  });
+
+  it("an app question ending in 么 is still one", () => {
+    expect(read("排好的还能改么")).toMatchObject({ family: "small_talk", topic: "app_help" });
+  });
+});

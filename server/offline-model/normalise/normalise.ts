@@ -356,6 +356,8 @@ export function normalise(original: string): Reading {
       return converted.length === char.length ? converted : char;
     }).join("");
   }
+  // The Hong Kong table reads 么 as its form of 幺 (one), but a 么 typed here is the mainland particle (能改么, 有空么).
+  if (simplified.includes("幺")) simplified = simplified.split("").map((unit, index) => (widened[index] === "么" ? "么" : unit)).join("");
   // 3. Everyday words, each replacement standing for the whole word it replaced.
   let text = "";
   const starts: number[] = [];
