@@ -226,8 +226,8 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   }
   // "刚才排的我瞅了瞅，太满了，退回吧": the plan looked at and sent back whole; its "看了" is no block studied.
   if (SENT_BACK.test(rest)) return { family: "undo" };
-  // "下周哪天最闲，我打算挑一天把欠的补上": the question, with the wish it is asked for.
-  const wished = questionThenWish(rest);
+  // "下周哪天最闲，我打算挑一天把欠的补上", "想规划一下时间，…有哪些": the question, with the wish it is asked for.
+  const wished = questionThenWish(rest, (part) => detectIntent(part, options));
   if (wished) return wished;
   // "辅修的课调到周四了，那几节我有空吗", "…安排在周四下午，提醒我带X": the told part is the context.
   const told = toldContext(rest, (part) => detectIntent(part, options));
