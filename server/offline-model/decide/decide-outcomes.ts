@@ -4,6 +4,7 @@
  */
 import { afterRough } from "./decide-schedule";
 import type { Intent } from "../understand/intent-types";
+import { readProgress } from "../understand/progress-questions";
 import { say } from "../speak/language";
 import { callTool, latestStep, reply } from "./steps";
 import type { Decision, DecisionContext } from "../types";
@@ -28,7 +29,10 @@ export function decideCheckin(intent: Extract<Intent, { family: "checkin" }>, co
 export function decideProgress(intent: Extract<Intent, { family: "progress" }>, context: DecisionContext): Decision {
   const answered = latestStep(context.steps, ["query_progress"]);
   if (answered) return reply(answered.result.text);
-  return callTool("query_progress", { focus: intent.focus, ...(intent.range ? { range: intent.range } : {}) });
+  // "落下的" answering "完成了多少，还是落下了哪些？": the answer says which is meant.
+  const picked = context.request.answers.map((answer) => readProgress(answer.text)).findLast((read) => read?.family === "progress");
+  const focus = picked?.family === "progress" ? picked.focus : intent.focus;
+  return callTool("query_progress", { focus, ...(intent.range ? { range: intent.range } : {}) });
 }
 
 /** The planner's refusal without its 粗排失败 label: "没有需要补排的学习：…" is an answer, not a failure. */

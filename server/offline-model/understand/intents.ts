@@ -274,7 +274,7 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   // "后天晚上那块数电往前挪一挪，挪到周四": a block (那节) moved is never a to-do's deadline changed.
   const fromStory =
     timedBlockThenMove(withoutGreeting, (part) => detectIntent(part, options)) ??
-    detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? markedAfterStory(withoutGreeting) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
+    detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? markedAfterStory(withoutGreeting, (part) => detectIntent(part, options)) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
   if (fromStory) return fromStory;
   // "舍友后天考雅思，他天天熬夜", "之前你排的那版很合理": told, not asked, though it holds a request's words.
   const told = chatStatement(withoutGreeting);

@@ -16,7 +16,25 @@ function sharesWord(story: string, name: string): boolean {
   return false;
 }
 
-export function markedAfterStory(text: string): Intent | undefined {
+/**
+ * "学委刚催了体测表，我已经交了，帮我标记一下，然后…": someone urged a thing, the student did it, and asks it marked —
+ * the thing is the one urged; a request after 然后 is a second part.
+ */
+const URGED_DONE_MARK =
+  /^(?:班长|老师|辅导员|学委|室友|舍友|组长|部长|助教|社长)(?:刚|刚刚|刚才|又|今天)?(?:催了?|提醒了?|问了?)(?:我)?(?:交|缴|填|写)?([^，,。]{2,8}?)[，,]\s*(?:我)?(?:已经|早就|刚)?(?:交|缴|填|弄|做|办|写)(?:完|好)?了[，,]\s*(?:麻烦|帮我|请|你)?(?:帮我)?(?:标记|勾掉|标一下|打个?勾|标成完成)(?:一下|完成)?(?:吧)?(?:[，,]\s*(?:然后|再|顺便)*(.+))?$/;
+
+function urgedDoneMarked(text: string, detect: (part: string) => Intent): Intent | undefined {
+  const said = URGED_DONE_MARK.exec(text.trim());
+  if (!said) return undefined;
+  const done: Intent = { family: "task_edit", action: "complete", task: said[1].trim() };
+  if (said[2] === undefined) return done;
+  const next = detect(said[2]);
+  return next.family === "unknown" || next.family === "small_talk" ? done : { family: "compound", parts: [done, next] };
+}
+
+export function markedAfterStory(text: string, detect: (part: string) => Intent = () => ({ family: "unknown" })): Intent | undefined {
+  const urged = urgedDoneMarked(text, detect);
+  if (urged) return urged;
   const clauses = text.trim().split(/[，,。；;！!]/).map((clause) => clause.trim()).filter(Boolean);
   if (clauses.length < 2) return undefined;
   const marked = MARK_ENTRY.exec(clauses[clauses.length - 1]);

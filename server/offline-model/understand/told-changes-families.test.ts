@@ -39,3 +39,19 @@ describe("an entry marked done after the story of doing it", () => {
     expect(detectIntent(text)).toEqual({ family: "task_edit", action: "complete", task });
   });
 });
+
+describe("a thing someone urged, done and asked marked", () => {
+  it("completes the thing urged, with the request after 然后", () => {
+    expect(detectIntent("学委刚催了体测表，我已经交了，帮我标记一下，然后看看周五下午有没有空")).toEqual({
+      family: "compound",
+      parts: [
+        { family: "task_edit", action: "complete", task: "体测表" },
+        { family: "schedule_question", question: { toolName: "query_free_time", input: { when: "周五", part: "afternoon" } } },
+      ],
+    });
+  });
+
+  it("alone, completes the thing urged", () => {
+    expect(detectIntent("组长催了周报，我早就写好了，标记一下吧")).toEqual({ family: "task_edit", action: "complete", task: "周报" });
+  });
+});
