@@ -45,3 +45,15 @@ describe("the exams' own days as the plan's measure", () => {
     expect(detectIntent(text)).toMatchObject({ family: "schedule", hints: [hint] });
   });
 });
+
+describe("a range asked for and refused in the same breath", () => {
+  it.each(["线代复习下周要排完，可是下周我一点都不想碰", "英语复习这周排完，不过这周我一节都不想学"])("%s leaves the range open", (text) => {
+    const intent = detectIntent(text);
+    expect(intent).toMatchObject({ family: "schedule" });
+    expect(intent.family === "schedule" ? intent.range : "open").toBeUndefined();
+  });
+
+  it("a refusal of another week keeps the range", () => {
+    expect(detectIntent("线代复习排到下周，这周不想学")).toMatchObject({ family: "schedule", hints: ["线代"], range: "下周" });
+  });
+});

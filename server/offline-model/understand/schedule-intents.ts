@@ -107,7 +107,22 @@ export function scheduleIntentOf(text: string): Intent {
   // "…，再多我就要崩溃了", "我周二上夜班": how it feels and the student's shifts name no subject.
   const kept = keptOut(withoutVenting(text));
   const intent = readScheduleIntent(kept.rest);
-  return kept.names.length > 0 && intent.family === "schedule" ? { ...intent, exclude: kept.names } : intent;
+  const read = kept.names.length > 0 && intent.family === "schedule" ? { ...intent, exclude: kept.names } : intent;
+  return read.family === "schedule" ? withoutRefusedRange(read, text) : read;
+}
+
+/**
+ * "X这周必须排完，但这周我一节都不想学": the range asked for, then refused in the same breath. Which time is meant is
+ * the student's to say, so the range is left open (and asked for).
+ */
+const REFUSED_RANGE =
+  /[，,。]\s*(?:但是?|可是|不过|然而)?[^，,。]{0,4}?(这周|本周|下周|周末|今天|明天)[^，,。]{0,3}?(?:一节|一点|一分钟)?(?:都|也)?(?:不想|不要|不打算|不愿意)(?:学|排|复习|动|碰)/;
+
+function withoutRefusedRange(intent: Extract<Intent, { family: "schedule" }>, text: string): Intent {
+  const refused = REFUSED_RANGE.exec(text)?.[1];
+  if (refused === undefined || intent.range === undefined || !intent.range.includes(refused)) return intent;
+  const { range: _refused, ...open } = intent;
+  return open;
 }
 
 function readScheduleIntent(text: string): Intent {
