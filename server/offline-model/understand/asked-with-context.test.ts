@@ -10,3 +10,16 @@ describe("a wish to plan, then the question", () => {
     expect(detectIntent(text)).toMatchObject({ family: "query_tasks", input });
   });
 });
+
+describe("a story of someone's reminder, then whether it was noted", () => {
+  it("asks for the thing by name", () => {
+    expect(detectIntent("今天碰到学姐了，聊了好久。然后她提醒我，实验报告好像周五截止？你帮我查一下我有没有记过这个实验报告")).toEqual({
+      family: "query_tasks",
+      input: { keyword: "实验报告" },
+    });
+  });
+
+  it("the student's own reminder is still a note", () => {
+    expect(detectIntent("明天下午三点开组会，提醒我带电脑")).toMatchObject({ family: "quick_note" });
+  });
+});

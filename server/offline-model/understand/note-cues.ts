@@ -71,8 +71,9 @@ function timeThenCue(text: string): string | undefined {
  * "明天早上8点 早八考试 提醒我早点起". Both sides are the note; "不要提醒我了" asks for the opposite.
  */
 // "明天上午九点帮我记个事，去医院体检": the counted forms too, the kind of thing noted said.
+// "然后她提醒我，…": someone else reminding the student is the story, not a cue.
 const MIDDLE_CUE = new RegExp(
-  `[，,。\\s]*${HELP}(?:记得提醒我|提醒我|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:])|(?<![标登笔日])记一下|(?:记|加)(?:一?个|一条|一笔)${NOTE_KINDS}|(?<=${AFTER_AMOUNT})(?:叫|喊)我)${PARTICLES}[，,：:\\s]*`,
+  `[，,。\\s]*(?<![她他]|[她他]们|同学|老师|室友|舍友|朋友|班长|学长|学姐|妈妈?|爸爸?)${HELP}(?:记得提醒我|提醒我|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:])|(?<![标登笔日])记一下|(?:记|加)(?:一?个|一条|一笔)${NOTE_KINDS}|(?<=${AFTER_AMOUNT})(?:叫|喊)我)${PARTICLES}[，,：:\\s]*`,
   "u",
 );
 

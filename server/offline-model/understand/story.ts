@@ -165,8 +165,12 @@ const SAYS_WHAT = /[\p{Script=Han}A-Za-z0-9]{2,}/u;
 
 const GOES_ON = /^(?:然后|再|顺便|另外|接着|还有)/;
 
-/** A story tells: a sentence that asks something itself is a request of its own, not a story. */
-const STORY_ASKS = /[？?]|吗|帮我|你帮|提醒我|记一下/;
+/**
+ * A story tells: a sentence that asks something itself is a request of its own, not a story. Someone else reminding
+ * the student ("然后她提醒我") and a guess with a question mark ("论文好像是15号截止？") are still the story.
+ */
+const STORY_ASKS = /[？?]|吗|帮我|你帮|(?<![她他]|同学|老师|室友|舍友|朋友|学长|学姐)提醒我|记一下/;
+const HEARSAY_GUESS = /(?:好像|似乎|貌似|听说)[^。！!？?]*[？?]/g;
 
 /**
  * The request of a story-then-request message, read by `detect` from the last sentence that asks; undefined when the
@@ -179,7 +183,7 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   let index = sentences.length - 1;
   while (index > 0 && !ASKS.test(sentences[index])) index -= 1;
   const story = sentences.slice(0, index).join("");
-  if (index === 0 || story.length < MIN_STORY || STORY_ASKS.test(story)) return undefined;
+  if (index === 0 || story.length < MIN_STORY || STORY_ASKS.test(story.replace(HEARSAY_GUESS, "。"))) return undefined;
   // "X交上去了，勾掉吧。然后查下周五晚上空不空": 然后 / 再 / 顺便 goes on from a request, so what came before is one too.
   if (GOES_ON.test(sentences[index])) return undefined;
   const asked = sentences[index].replace(TURN_WORD, "").replace(/[。！!…\s]+$/u, "");
