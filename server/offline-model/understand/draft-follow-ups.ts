@@ -10,7 +10,7 @@ import { CLOCK, dayIn, PART_OF_DAY, type FollowUp, type PreviousRequest } from "
 import { shiftedMove } from "./shifted-moves";
 
 /** A block the answer said it pre-placed: its name, its day ("12月4日") and its start ("16:00"). */
-export interface DraftPlace {
+interface DraftPlace {
   name: string;
   day: string;
   start: string;
@@ -22,7 +22,7 @@ const LEAD = /预排了?[：:]/;
 const ENTRY = /^\s*(.+?)\s*→\s*(\d{1,2}月\d{1,2}日)(?:\s*(?:周|星期)[一二三四五六日天])?\s*(\d{1,2}:\d{2})/;
 
 /** The blocks the answer before said it pre-placed, in its order; none when it placed nothing. */
-export function draftPlaces(previous: PreviousRequest): DraftPlace[] {
+function draftPlaces(previous: PreviousRequest): DraftPlace[] {
   const lead = previous.said === undefined ? null : LEAD.exec(previous.said);
   if (!lead || previous.said === undefined) return [];
   return previous.said
@@ -35,7 +35,7 @@ export function draftPlaces(previous: PreviousRequest): DraftPlace[] {
 }
 
 /** A block named by where it was put: "12月4日16:00那块集合与二元关系". */
-export function placedName(place: DraftPlace): string {
+function placedName(place: DraftPlace): string {
   return `${place.day}${place.start}那块${place.name}`;
 }
 
