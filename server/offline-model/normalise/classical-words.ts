@@ -6,7 +6,7 @@
  * normalise.ts's everyday-word table, matched the same way (longest first, each with the words that must not touch
  * it), so every rewritten word still points back at what the student wrote.
  */
-import type { WordRow } from "./normalise";
+import type { WordRow } from "./word-row";
 
 /** Any Han character: a neighbour that makes the row part of a longer modern word. */
 const HAN = /\p{Script=Han}/u;

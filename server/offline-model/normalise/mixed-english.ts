@@ -3,7 +3,7 @@
  * session 没去"), read as the Chinese words the readers know. Only in a message that holds Chinese, and only as whole
  * words (no Latin letter on either side): an English message keeps its words for the English readers.
  */
-import type { WordRow } from "./normalise";
+import type { WordRow } from "./word-row";
 
 const NOT_LATIN_BEFORE = /[A-Za-z]/;
 const NOT_LATIN_AFTER = /^[A-Za-z]/;

@@ -18,20 +18,13 @@ import { withCorrections } from "./corrections";
 import { withForms } from "./forms";
 import { withListJoined } from "./lists";
 import type { Reading } from "./reading";
-
+import type { WordRow } from "./word-row";
 
 /**
  * Cantonese (Hong Kong, Guangdong) and Taiwan everyday words → Mandarin, written in Simplified (the table is read
  * after the Traditional → Simplified step). Longest first wins at each position; `notBefore` / `notAfter` keep a
  * word that is also part of a Mandarin one (最后日期, 系统, 关系) as it is.
  */
-export interface WordRow {
-  from: string;
-  to: string;
-  notBefore?: RegExp;
-  notAfter?: RegExp;
-}
-
 export const EVERYDAY_WORDS: readonly WordRow[] = [
   // Days and parts of the day.
   { from: "听日", to: "明天" },
