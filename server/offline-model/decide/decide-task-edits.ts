@@ -113,7 +113,9 @@ const AT_A_TIME = /(?:上午|下午|晚上|早上|中午|傍晚)|\d\s*[点:：]|
 function movedBlock(intent: TaskEditIntent, context: DecisionContext): Decision | undefined {
   // "概率论第一章提前到今天下午四点", "X改到周六上午十点": a time of day said with any verb of re-dating may be where a
   // study block starts as well; the listing says which.
-  const mayBeBlock = intent.moved || (intent.deadline !== undefined && AT_A_TIME.test(intent.deadline));
+  // A request that says 截止 / ddl (a follow-up to a note is reworded so) is about a to-do's deadline, never a block.
+  const saysDeadline = /截止|ddl|deadline/i.test(context.request.text);
+  const mayBeBlock = intent.moved || (!saysDeadline && intent.deadline !== undefined && AT_A_TIME.test(intent.deadline));
   if (!mayBeBlock || intent.deadline === undefined || intent.title !== undefined || intent.priorityGroup !== undefined) return undefined;
   const listing = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "all"));
   if (!listing) return context.isActive("list_tasks") ? callTool("list_tasks", { status: "all" }) : undefined;

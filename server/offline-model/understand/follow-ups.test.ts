@@ -81,18 +81,18 @@ const ROWS: FollowUpRow[] = [
   {
     family: "time_change",
     examples: [
-      { before: [NOTE], text: "时间改成下午四点", readAs: "把交读书报告改到周五下午四点" },
+      { before: [NOTE], text: "时间改成下午四点", readAs: "把交读书报告的截止时间改到周五下午四点" },
       { before: [MOVE], text: "时间改成下午四点", readAs: "把集合与二元关系移到周三下午四点", intent: { family: "edit", target: { dayWord: "周三", clock: "16:00" } } },
       { before: [PLAN_MOVE], text: "时间换到晚上8点吧", readAs: "把学生会策划案移到周四晚上8点" },
-      { before: [NOTE], text: "改到晚上十点吧", readAs: "把交读书报告改到周五晚上十点" },
+      { before: [NOTE], text: "改到晚上十点吧", readAs: "把交读书报告的截止时间改到周五晚上十点" },
       // A clock alone stays in the part of the day the time it replaces had.
-      { before: [{ text: "提醒我明天晚上八点交电费", said: "已记下。" }], text: "换到七点半吧", readAs: "把交电费改到明天晚上七点半" },
+      { before: [{ text: "提醒我明天晚上八点交电费", said: "已记下。" }], text: "换到七点半吧", readAs: "把交电费的截止时间改到明天晚上七点半" },
       // Which way it should go, then where: the where is the follow-up.
       { before: [MOVE], text: "稍微往前一点，挪到上午", readAs: "把集合与二元关系移到周三上午" },
       // The time the thing noted should have had, in formal words, its name before 时间 and the fix asked after.
-      { before: [{ text: "记一下周四上午九点去办公室交表", said: "已记下。" }], text: "不好意思，交表时间应为8:40，请更正", readAs: "把去办公室交表改到周四上午8:40" },
-      { before: [NOTE], text: "读书报告的时间应该是下午三点，麻烦改一下", readAs: "把交读书报告改到周五下午三点" },
-      { before: [{ text: "记一下周六晚上七点开班会", said: "已记下。" }], text: "抱歉，时间应是七点半", readAs: "把开班会改到周六晚上七点半" },
+      { before: [{ text: "记一下周四上午九点去办公室交表", said: "已记下。" }], text: "不好意思，交表时间应为8:40，请更正", readAs: "把去办公室交表的截止时间改到周四上午8:40" },
+      { before: [NOTE], text: "读书报告的时间应该是下午三点，麻烦改一下", readAs: "把交读书报告的截止时间改到周五下午三点" },
+      { before: [{ text: "记一下周六晚上七点开班会", said: "已记下。" }], text: "抱歉，时间应是七点半", readAs: "把开班会的截止时间改到周六晚上七点半" },
     ],
     counterexamples: [
       { before: [NOTE], text: "把高数作业改到周六下午四点", intent: { family: "task_edit", task: "高数作业" } },

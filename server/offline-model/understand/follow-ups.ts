@@ -129,8 +129,9 @@ function timeChange(text: string, previous: PreviousRequest): FollowUp | undefin
   if (intent.family === "edit" && intent.action === "move") {
     return { family: "time_change", text: `把${objectOf(previous)}移到${day}${time}` };
   }
+  // A to-do just noted or re-dated: its time is its deadline, said so, so it is never taken for a study block.
   if (intent.family === "quick_note" || intent.family === "create_task" || intent.family === "task_edit") {
-    return { family: "time_change", text: `把${objectOf(previous)}改到${day}${time}` };
+    return { family: "time_change", text: `把${objectOf(previous)}的截止时间改到${day}${time}` };
   }
   return undefined;
 }
