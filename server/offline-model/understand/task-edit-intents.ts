@@ -9,32 +9,8 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { detectPriority } from "@/lib/tasks/priority";
 import { DAY_WORD } from "./day-words";
 import type { ChangeKind, Intent } from "./intent-types";
-
-type TaskEdit = Extract<Intent, { family: "task_edit" }>;
-
-// "终于把策划案…", "把策划案终于…": adverbs of time on either side of 把 are no part of the name.
-// "我那个答辩PPT": the student's own one is the to-do itself.
-const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:我(?=那个|这个|那份|这份|那条|这条))?(?:那个|这个|这份|那份|这条|那条)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
-const TRAIL = /(?:这个|那个|这条|那条|这件|那件)?(?:任务|待办|提醒|事情|事儿?)?(?:的)?$/;
-// A cross or a tick beside the name ("刷题 ✗ 不要了", "做完了：背单词✓") is no part of it.
-const EDGES = /^[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+|[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+$/gu;
-
-/** The task's name: the words without "把", "这个任务", quotes and punctuation. */
-/** "the 周报 one", "that 取快递 one is": a to-do named loosely in English, its own words between the pointing ones. */
-const LOOSE_ONE = /\s+one(?:\s+(?:is|was))?$/i;
-
-/**
- * "因为要加班，请将“X”…": a reason clause before 把 / 将 that names the to-do after it is no part of the name
- * (with nothing named after 把, "老师说线代作业可以晚交，把…", the reason names it and stays).
- */
-const REASON_BEFORE_NAMED = /^[^，,。]+[，,]\s*(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)(?=[^，,。]{2})/;
-
-function taskWords(raw: string): string | undefined {
-  const words = raw.replace(REASON_BEFORE_NAMED, "").replace(EDGES, "").replace(/^(?:the|my|that|this)\s+/i, "").replace(LOOSE_ONE, "").replace(LEAD, "").replace(/^(?:任务|待办)[：:]?/, "").replace(TRAIL, "").replace(EDGES, "").trim();
-  // "我复习过了" names no to-do: a pronoun alone is the student, not a task.
-  if (/^(?:我|你|俺|咱|我们|咱们)$/.test(words)) return undefined;
-  return words.length >= 1 && words.length <= 30 ? words : undefined;
-}
+import { detectReopen } from "./reopen-intents";
+import { CLOSING_SIGH, EDGES, QUESTION_WORDS, taskWords, withTask, type TaskEdit } from "./task-edit-words";
 
 // Emoji come with variation selectors, joiners and skin tones ("✌️", "👍🏻").
 const PARTICLES = "(?:[了啦啊呀哦哈嘿耶！!。~～\\s\\u{FE0F}\\u{200D}\\u{1F3FB}-\\u{1F3FF}]|\\p{Extended_Pictographic})*";
@@ -80,45 +56,6 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   /^(\p{Script=Han}.*?)\s*(?:sent|done|finished|submitted|completed|handed in|ok)\s*(?:了|啦|咯)[!！~～。\s]*$/iu,
   /^(?:i(?:'ve| have)?\s+)?(?:already\s+|just\s+)?(?:finished|done|completed|paid|submitted|sent|returned|picked up|bought)\s+(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
 ];
-
-// "错题本其实还没整理完，改回没完成": any short verb phrase may follow 没 before the clause that reopens it.
-// "四级真题那个弄错了，其实还没做，改回来": a mistake owned, the thing not done, then back.
-const REOPEN_BACK =
-  /^(.+?)(?:(?:那个|这个)?(?:弄错了|搞错了|标错了|点错了))?[，,\s]*(?:其实)?(?:还没|没有|没)[^，,。？?]{0,6}[，,\s]*(?:麻烦你?|请你?)?(?:帮我)?(?:改回来|改回去|恢复一下|恢复过来|标回来)/;
-/** "交班费那个点错了 还没交呢": a mistaken mark owned, and the thing not done yet. */
-const REOPEN_MISTAKE = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:我)?(?:(?:点|弄|标|搞|勾|按)错(?:成)?(?:已?完成)?了)[，,\s]*(?:其实|实际上)?(?:还没|没有|并没有|没|还差|还剩)/;
-/**
- * "英语作文那个还没写，是我点错了", "PPT那个我勾早了，还得改": the truth said first and the mistaken mark owned after
- * it, or a mark made too early, which asks for the to-do back whatever follows.
- */
-const REOPEN_OWNED_AFTER =
-  /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:其实)?(?:还没|没有|并没有|没)[^，,。？?]{0,6}[，,\s]+(?:是)?(?:我)?(?:(?:点|弄|标|搞|勾|按)错(?:成)?(?:已?完成)?了)/;
-const REOPEN_EARLY = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:我)?(?:标|点|勾|打勾|标记)(?:得|的)?(?:太|有点)?早了/;
-/**
- * "物理实验报告 误点完成了，改回未完成", "实验报告其实我还没写完，然后刚才不小心点了完成，帮我改回来",
- * "四级真题那个 task 其实没做完，mark 回 not done": the slip or the truth, then anything, then back.
- */
-const REOPEN_SLIP =
-  /^(?:我)?(.+?)\s*(?:那个|这个)?\s*(?:task|任务|待办)?\s*[，,\s]*(?:其实(?:我)?(?:还)?没|误点|(?:刚才|刚刚)?不小心(?:点|标|勾)|手滑)[^]*?(?:改回|恢复|撤销|撤回|标回|mark\s*回|mark\s+(?:it\s+)?(?:as\s+)?(?:not done|undone|unfinished))/i;
-/** "wait, 取快递 isn't actually done, can you mark it as not done": the English for the same. */
-const REOPEN_ENGLISH =
-  /^(?:(?:wait|oh|oops|sorry|actually|hmm)[,!\s]+)*(.+?)\s+(?:isn'?t|is not|wasn'?t|was not)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|completed)\b|^(?:please\s+)?(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:not done|undone|unfinished|incomplete)[.!\s]*$/i;
-/**
- * "撤回完成状态：交实验报告（助教打回来了）", "取消完成：背单词": the label of a form first, then the to-do; a remark in
- * brackets after it is no part of its name.
- */
-const REOPEN_LABEL =
-  /^(?:撤回完成状态|撤回完成|撤销完成(?:状态)?|取消完成(?:状态)?|取消已完成|改回未完成|恢复(?:成|为)?未完成|标(?:记)?为未完成)\s*[：:]\s*(.+?)\s*(?:[（(][^）)]*[)）])?[。！!\s]*$/;
-/** "把交班费标记回未完成": marked back. */
-// "…，先改回未完成": 先 / 就 / 再 before the verb is no part of the name.
-const REOPEN_MARKED = /^(?:请你?|麻烦你?)?(?:麻烦你?|请你?)?(?:帮我)?(?:把|将)?([^，,。]+?)(?:先|就|再)?(?:标记回|标回|改回|设回|恢复成?|恢复为)(?:未完成|没完成)/;
-/** "读书笔记其实还没写完，别算我完成": the thing not done yet, and the mark asked not to count. */
-const REOPEN_NOT_COUNTED =
-  /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:其实|实际上)(?:我)?(?:还没|没有|并没有|没)[^，,。？?]{0,6}[，,\s]+(?:先)?(?:别|不要|不能|不该)(?:给我|帮我)?算(?:我)?(?:已经?)?(?:完成|做完)/;
-/** "实验报告被打回来了，改回未完成": what happened in the first clause, the reopening in the second. */
-const REOPEN_CLAUSE =
-  /^(?:把|将)?([^，,。]+?)\s*(?:被[^，,。]*|其实[^，,。]*|好像[^，,。]*|还没[^，,。]*|没[^，,。]*|误点[^，,。]*|不小心[^，,。]*|手滑[^，,。]*)?[，,\s]+(?:麻烦你?|请你?)?(?:帮我)?(?:先|就|再)?(?:标记回|标回|改回|设回|恢复成?|恢复为|标成|标为|改成|改为)(?:未完成|没完成)/;
-const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:麻烦你?|请你?)?(?:帮我|给我|替我)?(?:改回|改成|改为|恢复成?|标记为|标记成|标为|标成|设为|设成)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*(?:撤销|撤回|取消|撤掉|去掉)(?:一下)?(?:它的|的)?(?:已完成|完成)(?:状态|标记)?/;
 
 const DELETE_PATTERNS: readonly RegExp[] = [
   // "整理照片不做了", "把取快递清掉": a to-do dropped; deleting waits for the student's confirm on the card.
@@ -240,19 +177,6 @@ function update(said: string): TaskEdit | undefined {
   return !saysDeadline && MOVING.test(dated[0]) ? { family: "task_edit", action: "update", task, deadline, moved: true } : { family: "task_edit", action: "update", task, deadline };
 }
 
-/**
- * "X前天在宿舍做完交了", "X今天下午在图书馆写好了": when and where it was done, and the verb of finishing before the
- * handing in, said after the name; none of it is part of it.
- */
-const DONE_WHEN_WHERE =
-  /(?:(?:昨晚|昨天|今天|今早|今晚|前天|刚才|刚刚)(?:上午|下午|晚上|早上|中午)?|在(?:家|宿舍|寝室|图书馆|教室|自习室|实验室|学校|路上|地铁上|车上|食堂)里?|(?:写|做|弄|搞)(?:完|好))+$/;
-
-function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit | undefined {
-  const trimmed = action === "complete" ? raw?.replace(DONE_WHEN_WHERE, "") : raw;
-  const task = trimmed === undefined || trimmed === "" ? (raw === undefined ? undefined : taskWords(raw)) : taskWords(trimmed);
-  return task ? { family: "task_edit", action, task } : undefined;
-}
-
 /** "线代作业的截止时间帮我改一下", "四级真题那个任务要改一下": an update that does not say the change yet. */
 const UNSAID_CHANGE =
   /^(.+?)(?:的)?(截止时间|截止日期|截止|ddl|deadline|时间|名字|标题|名称|优先级)?(?:帮我|麻烦|我?想|要|需要|得|再)*(?:改一下|改一改|改改|改下|修改一下|修改下|修改|调整一下|调整下|调一下|调下|(?<=(?:要|得|需要|想)|(?:截止时间|截止日期|截止|ddl|deadline|名字|标题|名称|优先级))改)(?:吧|呀|哦|啊|呢)?[。.!！~～\s]*$/i;
@@ -305,9 +229,6 @@ function unsaidChange(text: string): TaskEdit | undefined {
   return { family: "task_edit", action: "update", task, missing };
 }
 
-/** Words that ask rather than tell: "哪些任务还没完成" reopens nothing. */
-const QUESTION_WORDS = /哪些|什么|多少|几个|几条|吗|？|\?/;
-
 /** A question about tasks ("哪些任务已经逾期了", "which tasks have I finished") changes nothing. */
 const QUESTION = /哪些|什么|多少|几个|几条|吗|？|\?|没完成|未完成|列一下|列出|列个|给我列|看看|看一下|查一下|查查|给我看|\b(?:which|what|how many|any|show|list|tell me)\b/i;
 /** "帮我…排完" asks for something to be done; it does not report it done. */
@@ -351,55 +272,6 @@ function toBeDoneBy(before: string, text: string): boolean {
 }
 
 /**
- * "策划案交上去了，终于": a closing sigh is no part of the request; nor is a closing word on which kind of thing it is
- * ("体检表那个待办交了，不是学习块哈"): the to-do it names already says so.
- */
-// "…那个删了吧 随缘整理了哈哈": an attitude to the thing (随缘, 看心情, 佛系) after the request is a shrug, no report.
-const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼|不是(?:复习|学习)?(?:块|那节|那块)|不是(?:复习|学习|打卡)|(?:随缘|看心情|佛系)[^，,。！!？?\s]{0,6}?(?:了|吧)?(?:哈+|h+|😂|🤣)?)(?:哦|哈|啊|呀|啦|的)*[!！~～。]*$/;
-
-/** "…，帮我改一下", "…，帮我把截止改过去": the change asked for after the clause that says what is true. */
-const CHANGE_ASKED =
-  /[，,。\s]+(?:你)?(?:帮我|麻烦|请|给我)?(?:把(?:截止(?:时间|日期)?|ddl|时间|日期)?)?(?:改一下|改下|改过来|改过去|更新一下|更正一下|改改|修改一下)(?:吧|呗|哈)?[。!！~～\s]*$/;
-/** "…周五截止", "…12点前必须交到实验室": the date says when it is due. */
-// "…下周三才交": 才 says the day is later than the one noted, which is as much a deadline as 要交.
-const DUE_AFTER_DATE = /^\s*(?:之前|以前|前)?\s*(?:才|再)?\s*(?:必须|要|得|需要)?\s*(?:截止|到期|交|due)/i;
-/** "下周三才交读书报告": the day first, then the handing-in and the thing handed in. */
-const DUE_THEN_THING = /^\s*(?:之前|以前|前)?\s*(?:才|再)?\s*(?:必须|要|得|需要)?\s*(?:提交|上交|交)(?![了完过掉])\s*(.{2,})$/;
-/** "主席说可以宽限到下周五": someone allowed a new date; who said so is no part of the to-do's name. */
-const ALLOWED_UNTIL = /(?:(?:老师|主席|班长|助教|学委|辅导员|组长|队长|部长|社长|会长|导师|教授|[他她]们?)(?:说|同意|答应|讲))?(?:可以|能|要|会)?(?:宽限|延|推迟|推|延期|顺延|改)(?:到)?\s*$/;
-
-/** One clause that says when a to-do is due: its name and the deadline, or undefined. */
-function statedIn(clause: string): { task: string; deadline: string } | undefined {
-  const date = parseDateTime(clause, LOCATE);
-  if (!date || date.relation === "from" || date.relation === "after") return undefined;
-  const before = clause.slice(0, date.index);
-  const after = clause.slice(date.index + date.matchedText.length);
-  const allowed = ALLOWED_UNTIL.exec(before);
-  if (!allowed && !DUE_AFTER_DATE.test(after) && !/截止|交/.test(date.matchedText)) return undefined;
-  const thingAfter = before.trim() === "" ? DUE_THEN_THING.exec(after)?.[1] : undefined;
-  const named = thingAfter ?? (allowed ? before.slice(0, allowed.index) : before);
-  const task = taskWords(named.replace(/(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?\s*(?:应该|其实)?(?:是|在)?$/i, ""));
-  const deadline = date.matchedText.trim().replace(/^到/, "").replace(/(?:截止|交)$/, "");
-  return task && deadline ? { task, deadline } : undefined;
-}
-
-/**
- * "大作业周五截止，帮我改一下", "实验报告应该是12月5日交，改过来", "X下周二中午前必须交，不然算缺交。之前记错了，
- * 帮我把截止改过去": the deadline that is true, stated in a clause of its own, and the change asked for after it — a
- * re-dating, not a note (the to-do exists; its date was wrong). Clauses between them only say why.
- */
-export function detectStatedDeadline(text: string): Intent | undefined {
-  const asked = CHANGE_ASKED.exec(text.trim());
-  if (!asked) return undefined;
-  const clauses = text.trim().slice(0, asked.index).split(/[，,。；;！!]/);
-  for (let index = clauses.length - 1; index >= 0; index -= 1) {
-    const stated = statedIn(clauses[index]);
-    if (stated) return { family: "task_edit", action: "update", ...stated };
-  }
-  return undefined;
-}
-
-/**
  * "我今天终于把拖了一个月的整理照片的活干完了": 把 the thing, then a verb of finishing; how long it dragged (拖了…的)
  * and "the job of" (…的活) are no part of its name. Not when the words before 把 intend it ("这周要把…做完").
  */
@@ -409,15 +281,6 @@ function doneWithBa(text: string): string | undefined {
   const match = BA_DONE.exec(text.split(/[！!。]/)[0].trim());
   if (!match || INTENDED.test(`${match[1]}把`) || NEGATED.test(match[1])) return undefined;
   return match[2].replace(/^拖了[^的，,]{1,8}的/, "").trim() || undefined;
-}
-
-/** A to-do marked done by mistake and asked back: one request however many clauses it takes to say so. */
-export function detectReopen(text: string): Intent | undefined {
-  // "…可以帮我改回未完成吗？": a polite question that asks for the change is the request itself.
-  const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(/(?:可以|能不能|可不可以|能)(帮我|请你)?((?:改回|恢复|标回|撤销)[^？?]*?)吗[？?。!！\s]*$/, "$1$2");
-  if (QUESTION_WORDS.test(trimmed)) return undefined;
-  const reopen = REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
-  return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;
 }
 
 export function detectTaskEdit(text: string): Intent | undefined {

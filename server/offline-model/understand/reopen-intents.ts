@@ -1,0 +1,54 @@
+/**
+ * A to-do marked done by mistake and asked back ("交班费其实还没交，帮我改回未完成", "PPT那个我勾早了", "wait, 取快递 isn't
+ * actually done"): one request however many clauses it takes to say so.
+ */
+import type { Intent } from "./intent-types";
+import { CLOSING_SIGH, QUESTION_WORDS, withTask } from "./task-edit-words";
+
+// "错题本其实还没整理完，改回没完成": any short verb phrase may follow 没 before the clause that reopens it.
+// "四级真题那个弄错了，其实还没做，改回来": a mistake owned, the thing not done, then back.
+const REOPEN_BACK =
+  /^(.+?)(?:(?:那个|这个)?(?:弄错了|搞错了|标错了|点错了))?[，,\s]*(?:其实)?(?:还没|没有|没)[^，,。？?]{0,6}[，,\s]*(?:麻烦你?|请你?)?(?:帮我)?(?:改回来|改回去|恢复一下|恢复过来|标回来)/;
+/** "交班费那个点错了 还没交呢": a mistaken mark owned, and the thing not done yet. */
+const REOPEN_MISTAKE = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:我)?(?:(?:点|弄|标|搞|勾|按)错(?:成)?(?:已?完成)?了)[，,\s]*(?:其实|实际上)?(?:还没|没有|并没有|没|还差|还剩)/;
+/**
+ * "英语作文那个还没写，是我点错了", "PPT那个我勾早了，还得改": the truth said first and the mistaken mark owned after
+ * it, or a mark made too early, which asks for the to-do back whatever follows.
+ */
+const REOPEN_OWNED_AFTER =
+  /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:其实)?(?:还没|没有|并没有|没)[^，,。？?]{0,6}[，,\s]+(?:是)?(?:我)?(?:(?:点|弄|标|搞|勾|按)错(?:成)?(?:已?完成)?了)/;
+const REOPEN_EARLY = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:我)?(?:标|点|勾|打勾|标记)(?:得|的)?(?:太|有点)?早了/;
+/**
+ * "物理实验报告 误点完成了，改回未完成", "实验报告其实我还没写完，然后刚才不小心点了完成，帮我改回来",
+ * "四级真题那个 task 其实没做完，mark 回 not done": the slip or the truth, then anything, then back.
+ */
+const REOPEN_SLIP =
+  /^(?:我)?(.+?)\s*(?:那个|这个)?\s*(?:task|任务|待办)?\s*[，,\s]*(?:其实(?:我)?(?:还)?没|误点|(?:刚才|刚刚)?不小心(?:点|标|勾)|手滑)[^]*?(?:改回|恢复|撤销|撤回|标回|mark\s*回|mark\s+(?:it\s+)?(?:as\s+)?(?:not done|undone|unfinished))/i;
+/** "wait, 取快递 isn't actually done, can you mark it as not done": the English for the same. */
+const REOPEN_ENGLISH =
+  /^(?:(?:wait|oh|oops|sorry|actually|hmm)[,!\s]+)*(.+?)\s+(?:isn'?t|is not|wasn'?t|was not)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|completed)\b|^(?:please\s+)?(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:not done|undone|unfinished|incomplete)[.!\s]*$/i;
+/**
+ * "撤回完成状态：交实验报告（助教打回来了）", "取消完成：背单词": the label of a form first, then the to-do; a remark in
+ * brackets after it is no part of its name.
+ */
+const REOPEN_LABEL =
+  /^(?:撤回完成状态|撤回完成|撤销完成(?:状态)?|取消完成(?:状态)?|取消已完成|改回未完成|恢复(?:成|为)?未完成|标(?:记)?为未完成)\s*[：:]\s*(.+?)\s*(?:[（(][^）)]*[)）])?[。！!\s]*$/;
+/** "把交班费标记回未完成": marked back. */
+// "…，先改回未完成": 先 / 就 / 再 before the verb is no part of the name.
+const REOPEN_MARKED = /^(?:请你?|麻烦你?)?(?:麻烦你?|请你?)?(?:帮我)?(?:把|将)?([^，,。]+?)(?:先|就|再)?(?:标记回|标回|改回|设回|恢复成?|恢复为)(?:未完成|没完成)/;
+/** "读书笔记其实还没写完，别算我完成": the thing not done yet, and the mark asked not to count. */
+const REOPEN_NOT_COUNTED =
+  /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:其实|实际上)(?:我)?(?:还没|没有|并没有|没)[^，,。？?]{0,6}[，,\s]+(?:先)?(?:别|不要|不能|不该)(?:给我|帮我)?算(?:我)?(?:已经?)?(?:完成|做完)/;
+/** "实验报告被打回来了，改回未完成": what happened in the first clause, the reopening in the second. */
+const REOPEN_CLAUSE =
+  /^(?:把|将)?([^，,。]+?)\s*(?:被[^，,。]*|其实[^，,。]*|好像[^，,。]*|还没[^，,。]*|没[^，,。]*|误点[^，,。]*|不小心[^，,。]*|手滑[^，,。]*)?[，,\s]+(?:麻烦你?|请你?)?(?:帮我)?(?:先|就|再)?(?:标记回|标回|改回|设回|恢复成?|恢复为|标成|标为|改成|改为)(?:未完成|没完成)/;
+const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:麻烦你?|请你?)?(?:帮我|给我|替我)?(?:改回|改成|改为|恢复成?|标记为|标记成|标为|标成|设为|设成)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*(?:撤销|撤回|取消|撤掉|去掉)(?:一下)?(?:它的|的)?(?:已完成|完成)(?:状态|标记)?/;
+
+/** The reopening the message asks for, or undefined. */
+export function detectReopen(text: string): Intent | undefined {
+  // "…可以帮我改回未完成吗？": a polite question that asks for the change is the request itself.
+  const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(/(?:可以|能不能|可不可以|能)(帮我|请你)?((?:改回|恢复|标回|撤销)[^？?]*?)吗[？?。!！\s]*$/, "$1$2");
+  if (QUESTION_WORDS.test(trimmed)) return undefined;
+  const reopen = REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
+  return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;
+}

@@ -1,0 +1,52 @@
+/**
+ * A deadline stated as the truth and a change asked after it ("大作业周五截止，帮我改一下"): a re-dating of the to-do it
+ * names, not a new note.
+ */
+import { parseDateTime } from "@/lib/tasks/natural-dates";
+import type { Intent } from "./intent-types";
+import { taskWords } from "./task-edit-words";
+
+// Only the shape of a date phrase is read here, never its value: any fixed moment will do.
+const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
+
+/** "…，帮我改一下", "…，帮我把截止改过去": the change asked for after the clause that says what is true. */
+const CHANGE_ASKED =
+  /[，,。\s]+(?:你)?(?:帮我|麻烦|请|给我)?(?:把(?:截止(?:时间|日期)?|ddl|时间|日期)?)?(?:改一下|改下|改过来|改过去|更新一下|更正一下|改改|修改一下)(?:吧|呗|哈)?[。!！~～\s]*$/;
+/** "…周五截止", "…12点前必须交到实验室": the date says when it is due. */
+// "…下周三才交": 才 says the day is later than the one noted, which is as much a deadline as 要交.
+const DUE_AFTER_DATE = /^\s*(?:之前|以前|前)?\s*(?:才|再)?\s*(?:必须|要|得|需要)?\s*(?:截止|到期|交|due)/i;
+/** "下周三才交读书报告": the day first, then the handing-in and the thing handed in. */
+const DUE_THEN_THING = /^\s*(?:之前|以前|前)?\s*(?:才|再)?\s*(?:必须|要|得|需要)?\s*(?:提交|上交|交)(?![了完过掉])\s*(.{2,})$/;
+/** "主席说可以宽限到下周五": someone allowed a new date; who said so is no part of the to-do's name. */
+const ALLOWED_UNTIL = /(?:(?:老师|主席|班长|助教|学委|辅导员|组长|队长|部长|社长|会长|导师|教授|[他她]们?)(?:说|同意|答应|讲))?(?:可以|能|要|会)?(?:宽限|延|推迟|推|延期|顺延|改)(?:到)?\s*$/;
+
+/** One clause that says when a to-do is due: its name and the deadline, or undefined. */
+function statedIn(clause: string): { task: string; deadline: string } | undefined {
+  const date = parseDateTime(clause, LOCATE);
+  if (!date || date.relation === "from" || date.relation === "after") return undefined;
+  const before = clause.slice(0, date.index);
+  const after = clause.slice(date.index + date.matchedText.length);
+  const allowed = ALLOWED_UNTIL.exec(before);
+  if (!allowed && !DUE_AFTER_DATE.test(after) && !/截止|交/.test(date.matchedText)) return undefined;
+  const thingAfter = before.trim() === "" ? DUE_THEN_THING.exec(after)?.[1] : undefined;
+  const named = thingAfter ?? (allowed ? before.slice(0, allowed.index) : before);
+  const task = taskWords(named.replace(/(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?\s*(?:应该|其实)?(?:是|在)?$/i, ""));
+  const deadline = date.matchedText.trim().replace(/^到/, "").replace(/(?:截止|交)$/, "");
+  return task && deadline ? { task, deadline } : undefined;
+}
+
+/**
+ * "大作业周五截止，帮我改一下", "实验报告应该是12月5日交，改过来", "X下周二中午前必须交，不然算缺交。之前记错了，
+ * 帮我把截止改过去": the deadline that is true, stated in a clause of its own, and the change asked for after it — a
+ * re-dating, not a note (the to-do exists; its date was wrong). Clauses between them only say why.
+ */
+export function detectStatedDeadline(text: string): Intent | undefined {
+  const asked = CHANGE_ASKED.exec(text.trim());
+  if (!asked) return undefined;
+  const clauses = text.trim().slice(0, asked.index).split(/[，,。；;！!]/);
+  for (let index = clauses.length - 1; index >= 0; index -= 1) {
+    const stated = statedIn(clauses[index]);
+    if (stated) return { family: "task_edit", action: "update", ...stated };
+  }
+  return undefined;
+}

@@ -1,0 +1,56 @@
+/**
+ * A to-do as the student names it in a request to change it: the words left when the pointing words (把, 那个, 这个任务),
+ * quotes, ticks and a reason clause before 把 are taken off, and the small signs that a message only tells or asks.
+ * Shared by the readers of done, reopened, re-dated and deleted to-dos (task-edit-intents.ts, reopen-intents.ts,
+ * stated-deadlines.ts).
+ */
+import type { Intent } from "./intent-types";
+
+export type TaskEdit = Extract<Intent, { family: "task_edit" }>;
+
+// "终于把策划案…", "把策划案终于…": adverbs of time on either side of 把 are no part of the name.
+// "我那个答辩PPT": the student's own one is the to-do itself.
+const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:我(?=那个|这个|那份|这份|那条|这条))?(?:那个|这个|这份|那份|这条|那条)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
+const TRAIL = /(?:这个|那个|这条|那条|这件|那件)?(?:任务|待办|提醒|事情|事儿?)?(?:的)?$/;
+// A cross or a tick beside the name ("刷题 ✗ 不要了", "做完了：背单词✓") is no part of it.
+export const EDGES = /^[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+|[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+$/gu;
+
+/** "the 周报 one", "that 取快递 one is": a to-do named loosely in English, its own words between the pointing ones. */
+const LOOSE_ONE = /\s+one(?:\s+(?:is|was))?$/i;
+
+/**
+ * "因为要加班，请将“X”…": a reason clause before 把 / 将 that names the to-do after it is no part of the name
+ * (with nothing named after 把, "老师说线代作业可以晚交，把…", the reason names it and stays).
+ */
+const REASON_BEFORE_NAMED = /^[^，,。]+[，,]\s*(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)(?=[^，,。]{2})/;
+
+/** The task's name: the words without "把", "这个任务", quotes and punctuation. */
+export function taskWords(raw: string): string | undefined {
+  const words = raw.replace(REASON_BEFORE_NAMED, "").replace(EDGES, "").replace(/^(?:the|my|that|this)\s+/i, "").replace(LOOSE_ONE, "").replace(LEAD, "").replace(/^(?:任务|待办)[：:]?/, "").replace(TRAIL, "").replace(EDGES, "").trim();
+  // "我复习过了" names no to-do: a pronoun alone is the student, not a task.
+  if (/^(?:我|你|俺|咱|我们|咱们)$/.test(words)) return undefined;
+  return words.length >= 1 && words.length <= 30 ? words : undefined;
+}
+
+/**
+ * "X前天在宿舍做完交了", "X今天下午在图书馆写好了": when and where it was done, and the verb of finishing before the
+ * handing in, said after the name; none of it is part of it.
+ */
+const DONE_WHEN_WHERE =
+  /(?:(?:昨晚|昨天|今天|今早|今晚|前天|刚才|刚刚)(?:上午|下午|晚上|早上|中午)?|在(?:家|宿舍|寝室|图书馆|教室|自习室|实验室|学校|路上|地铁上|车上|食堂)里?|(?:写|做|弄|搞)(?:完|好))+$/;
+
+export function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit | undefined {
+  const trimmed = action === "complete" ? raw?.replace(DONE_WHEN_WHERE, "") : raw;
+  const task = trimmed === undefined || trimmed === "" ? (raw === undefined ? undefined : taskWords(raw)) : taskWords(trimmed);
+  return task ? { family: "task_edit", action, task } : undefined;
+}
+
+/** Words that ask rather than tell: "哪些任务还没完成" reopens nothing. */
+export const QUESTION_WORDS = /哪些|什么|多少|几个|几条|吗|？|\?/;
+
+/**
+ * "策划案交上去了，终于": a closing sigh is no part of the request; nor is a closing word on which kind of thing it is
+ * ("体检表那个待办交了，不是学习块哈"): the to-do it names already says so.
+ */
+// "…那个删了吧 随缘整理了哈哈": an attitude to the thing (随缘, 看心情, 佛系) after the request is a shrug, no report.
+export const CLOSING_SIGH = /[，,\s]+(?:终于|总算|耶|哈+|嘿嘿|呼|不是(?:复习|学习)?(?:块|那节|那块)|不是(?:复习|学习|打卡)|(?:随缘|看心情|佛系)[^，,。！!？?\s]{0,6}?(?:了|吧)?(?:哈+|h+|😂|🤣)?)(?:哦|哈|啊|呀|啦|的)*[!！~～。]*$/;
