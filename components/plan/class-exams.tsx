@@ -5,7 +5,7 @@
  * exam added here prepares with this class. After a save, a cancel or a delete, focus goes back to the button the
  * student came from (or the one that took its place).
  */
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { asApiError, ExamForm } from "@/components/exams/exam-form";
 import { ConfirmDialog } from "@/components/settings/confirm-dialog";
 import { ErrorDetails } from "@/components/settings/error-details";
@@ -39,7 +39,8 @@ export function ClassExams({ taskClass, exams, today, onSaved, onRemoved }: Clas
   // Where focus goes after the next render (a ref: consumed by the effect, it must not cause a render of its own).
   const focusTarget = useRef<string | null>(null);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that shows its target, before the browser paints or a test reads it.
+  useLayoutEffect(() => {
     if (!focusTarget.current) return;
     box.current?.querySelector<HTMLElement>(focusTarget.current)?.focus();
     focusTarget.current = null;

@@ -4,7 +4,7 @@
  * (buttons, so the keyboard can do it), 编辑 opens the fields in place, 删除 asks first. A placed item keeps its
  * duration: the field is shown disabled with the reason.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { INPUT_CLASS } from "@/components/settings/controls";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -36,7 +36,8 @@ export function ItemRow({ item, position, isFirst, isLast, onMove, onSave, onDel
   const placed = item.status === "applied";
 
   // Closing the fields must not drop focus to the page: it goes back to 编辑.
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that shows its target, before the browser paints or a test reads it.
+  useLayoutEffect(() => {
     if (editing || !returnFocus.current) return;
     returnFocus.current = false;
     row.current?.querySelector<HTMLButtonElement>('[data-testid="item-edit"]')?.focus();

@@ -5,7 +5,7 @@
  * open draft must be re-planned).
  */
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/settings/confirm-dialog";
 import { Notice } from "@/components/settings/controls";
 import { notifyScheduleChanged } from "@/components/schedule/schedule-events";
@@ -56,7 +56,8 @@ export function PlanView() {
     void reload();
   }, [reload]);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that shows its target, before the browser paints or a test reads it.
+  useLayoutEffect(() => {
     if (!focusTarget.current) return;
     document.querySelector<HTMLElement>(focusTarget.current)?.focus();
     focusTarget.current = null;

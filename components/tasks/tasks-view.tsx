@@ -4,7 +4,7 @@
  * listed as 重要且紧急 and tagged 已紧急), finished ones folded under 已完成. Every write shows its answer at once and
  * then reloads the list, so the order always comes from the server's single rule.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/settings/confirm-dialog";
 import { Notice } from "@/components/settings/controls";
 import { Button } from "@/components/ui/button";
@@ -57,7 +57,8 @@ export function TasksView() {
     void reload();
   }, [reload]);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that shows its target, before the browser paints or a test reads it.
+  useLayoutEffect(() => {
     if (!pendingFocus.current) return;
     view.current?.querySelector<HTMLElement>(pendingFocus.current)?.focus();
     pendingFocus.current = null;
