@@ -9,6 +9,7 @@
  * Ordinary sentences that start with 那 ("那个高数作业改到周五", "那明天下午有空吗") are no follow-ups: each family
  * needs its own shape, and a follow-up is only read so when there is a previous request to lean on.
  */
+import { DAY_WORD } from "./day-words";
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { acceptSlot, onThatDay, otherRun } from "./follow-up-slots";
@@ -82,9 +83,12 @@ function correction(text: string, previous: PreviousRequest): FollowUp | undefin
   const bare = BARE_CORRECTION.exec(text);
   const timeSaid = bare !== null && TIME_CHANGE.test(bare[1]);
   const match = CORRECTION.exec(text) ?? CORRECTION_EN.exec(text) ?? (bare && !timeSaid && (dayIn(bare[1]) || HAS_TIME.test(bare[1])) ? bare : null);
-  if (!match) return undefined;
+  return match ? corrected(match[1].trim(), previous) : undefined;
+}
+
+/** The previous request with `stated` (a day, a time, a priority or a name) in the place of what it said. */
+function corrected(stated: string, previous: PreviousRequest): FollowUp | undefined {
   // "不对，是周四的课": the day (and its time) is what is corrected; the words after it only repeat the request.
-  const stated = match[1].trim();
   const day = dayIn(stated);
   const said = day && day.index === 0 ? `${day[0]}${TIME.exec(stated.slice(day[0].length))?.[0] ?? ""}` : stated;
   // "不是问空闲，是问课：周四下午有什么课": a request of its own after the correction, not a word to put back.
@@ -187,6 +191,14 @@ function makeUp(text: string, previous: PreviousRequest): FollowUp | undefined {
   return missed ? { family: "make_up", text: `把没做的补到${match[1].trim()}` } : undefined;
 }
 
+/** "周四，时间不变" (the reading of "不是周三，是周四，时间不变"): a day alone, its time kept, corrects the day. */
+const DAY_ALONE = new RegExp(`^(?:那就?|就|还是|是)?(${DAY_WORD.source})${TAIL}`, "i");
+
+function dayAgain(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const day = DAY_ALONE.exec(text);
+  return day ? corrected(day[1], previous) : undefined;
+}
+
 /**
  * The current message as a full request, when it is a follow-up of `previous` (and of `before`, the request ahead of
  * that one); undefined when it stands on its own.
@@ -197,7 +209,7 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   const trimmed = text.trim().replace(WHICH_WAY, "") || text.trim();
   // "说错了，是周四，时间不变": the day is the follow-up; the time is the one the previous request had.
   const kept = keptTimeSaid(trimmed);
-  const leant = leaning(kept.rest, previous, before);
+  const leant = leaning(kept.rest, previous, before) ?? (kept.keeps ? dayAgain(kept.rest, previous) : undefined);
   const found = leant && kept.keeps ? withKeptTime(leant, previous) : leant;
   // "第二个挪到周五" after a plan over next week: the thing pointed at, then the day in the plan's week.
   const read = found?.family === "pointed" ? (dayOfPlanWeek(found.text, previous) ?? found) : found;

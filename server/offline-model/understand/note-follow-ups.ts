@@ -11,9 +11,13 @@ import { CLOCK, dayIn, PART_OF_DAY, PERIOD, replacedPlace, TAIL, type FollowUp, 
 import { notedTitle } from "./noted-title";
 
 const JUST_NOTED = "(?:(?:刚才?|刚刚|上面)的?)?(?:那条|那个|这条|这个|那项|这项)(?:提醒|待办|任务)?";
-/** With a pronoun any dropping verb; without one only a verb about the noting itself. */
+const DROPPING = "(?:删了|删掉|删除|取消(?:掉)?)";
+/**
+ * With a pronoun any dropping verb; without one only a verb about the noting itself, which a dropping verb may
+ * follow ("算了不用提醒了，删了吧"). 算了 before it gives the reason up, not the note.
+ */
 const DROP_NOTED = new RegExp(
-  `^(?:${JUST_NOTED}(?:就)?(?:不用记了|不用提醒了|不记了|不要了|删了|删掉|删除|取消(?:掉)?)|(?:那就|那)?(?:不用记了|不用提醒我?了|不记了))${TAIL}`,
+  `^(?:算了[，,\\s]*)?(?:${JUST_NOTED}(?:就)?(?:不用记了|不用提醒了|不记了|不要了|${DROPPING})|(?:那就|那)?(?:不用记了|不用提醒我?了|不记了)(?:[，,\\s]*(?:那就|那|就|直接|帮我)?${DROPPING})?)${TAIL}`,
 );
 /** "再加一条，…", "再记一个：…", "还有一条，…", "哦对，再加一条…" (remembered on the way). */
 const AGAIN = /^(?:(?:哦|噢|喔|啊|诶|欸|嗯)?(?:对了?)?[，,\s]*)?(?:再|还)(?:加|记|添|来|有)(?:一条|一个|一下|个|条)[，,：:\s]*(.+)$/;

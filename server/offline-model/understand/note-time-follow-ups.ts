@@ -39,7 +39,15 @@ export function onNotedDay(said: string, previous: PreviousRequest): string {
  * "提前到下午三点", "推迟到周五", "改成后天吧", "还是明天吧": a re-dating that names nothing, after a note or a to-do's
  * re-dating; only a day or a time may follow.
  */
-const REDATE = new RegExp(`^(?:那就?|就|再|那)?(?:帮我|给我)?(?:(?:提前|推迟|延后|推|延|改|换)(?:到|至|成)|还是(?:改回|改到|改成)?)([^，,。]+?)${TAIL}`);
+// "改周日同一时间": 改 and 换 may put the new day straight after them (only a day or a time may follow, checked below).
+const REDATE = new RegExp(`^(?:那就?|就|再|那)?(?:帮我|给我)?(?:(?:提前|推迟|延后|推|延)(?:到|至|成)|(?:改|换)(?:到|至|成)?|还是(?:改回|改到|改成)?)([^，,。]+?)${TAIL}`);
+/** "别周六了，", "不要下午了，": the day or time it had, ruled out before the new one is said. */
+const RULED_OUT = /^(?:别|不要|不)(?:是|在)?([^，,。]{1,8}?)了?[，,\s]+(?=\S)/;
+
+function withoutRuledOut(text: string): string {
+  const ruled = RULED_OUT.exec(text);
+  return ruled && (dayIn(ruled[1]) || HAS_TIME.test(ruled[1])) ? text.slice(ruled[0].length) : text;
+}
 const TIME_WORDS = new RegExp(`${PART_OF_DAY}|${CLOCK}|第\\s*[\\d一二两三四五六七八九十]{1,2}(?:\\s*[-~～到至]\\s*[\\d一二两三四五六七八九十]{1,2})?\\s*节|之前|以前|前`, "g");
 
 /** The to-do the request before noted or re-dated. */
@@ -68,11 +76,24 @@ const DUE_TAIL = /(?:(?:再)?(?:交|提交|截止|考|开|到期|上交))?了?$/
 /** "周四同一时间", "周四还是原来的时间": the new day at the time the to-do had. */
 const SAME_TIME = /(?:的)?(?:还是)?(?:同一个?时间|同样的?时间|原来的?时间|老时间|同一时候|同一个?点)$/;
 
+/** "刚才忘说了", "漏说了": a remark that the time comes late, which says nothing of its own. */
+const FORGOT = /^我?(?:刚才|刚刚|之前|前面|刚)?(?:忘(?:了|记)?(?:说|讲)了?|漏(?:说|写)?了|没说)(?:吧|啊|哈)?$/;
+/** "哦对了下午五点前": remembered on the way, the time the to-do is due. */
+const REMEMBERED = /^(?:(?:哦|噢|喔|啊|诶|欸|嗯)?对了|还有)/;
+
+/** "哦对了下午五点前，刚才忘说了": a time said after the note, as a thing forgotten; undefined when not so said. */
+function whenForgotten(text: string): string | undefined {
+  const clauses = text.split(/[，,。！!\s]+/).filter((clause) => clause !== "");
+  const said = clauses.filter((clause) => !FORGOT.test(clause) && clause.replace(REMEMBERED, "") !== "");
+  if (said.length !== 1 || (said.length === clauses.length && !REMEMBERED.test(said[0]))) return undefined;
+  return said[0].replace(REMEMBERED, "").replace(/^(?:是|要|得|在)/, "");
+}
+
 export function redateNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
-  const match = REDATE.exec(text.replace(REPORTED, ""));
+  const said = REDATE.exec(withoutRuledOut(text).replace(REPORTED, ""))?.[1] ?? whenForgotten(text);
   const title = redatedTodo(previous);
-  if (!match || !title) return undefined;
-  const due = withoutSameDay(match[1].trim()).replace(DUE_TAIL, "");
+  if (said === undefined || !title) return undefined;
+  const due = withoutSameDay(said.trim()).replace(DUE_TAIL, "");
   const when = SAME_TIME.test(due) ? due.replace(SAME_TIME, timeAfterDay(previous.text)) : due;
   const day = dayIn(when);
   // Only the day and the time: "还是算了吧", "改成重要的" say something else.
@@ -83,8 +104,20 @@ export function redateNoted(text: string, previous: PreviousRequest): FollowUp |
 
 // "截止提前2小时", "ddl 往后一天": the deadline named by its word alone is the note's own time.
 const SHIFTED_WHAT = "(?:时间|时候|截止时间|截止日期|截止|ddl|deadline)?\\s*";
-const SHIFT = new RegExp(`^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(半|一|两|二|三|[1-3])?(?:个)?(半)?(小时|钟头)${TAIL}`);
+// "一个半小时", "半个钟头", "一刻钟", "二十分钟": how far, in any of the ways a student counts minutes.
+const SHIFT = new RegExp(
+  `^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(?:(半|一|两|二|三|[1-3])?(?:个)?(半)?(小时|钟头)|(一|两|三|[1-3])(?:个)?刻钟?|(\\d{1,2}|十|十五|二十|三十|四十|四十五)分钟)${TAIL}`,
+);
 const AMOUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3 };
+const MINUTE_WORDS: Record<string, number> = { 十: 10, 十五: 15, 二十: 20, 三十: 30, 四十: 40, 四十五: 45 };
+
+/** How many minutes a SHIFT match moves by. */
+function shiftMinutes(shift: RegExpExecArray): number {
+  const [, , half, andHalf, hourUnit, quarters, minutes] = shift;
+  if (hourUnit) return (half === "半" ? 0.5 : (AMOUNTS[half ?? "一"] ?? Number(half)) + (andHalf ? 0.5 : 0)) * 60;
+  if (minutes) return MINUTE_WORDS[minutes] ?? Number(minutes);
+  return 15 * (AMOUNTS[quarters] ?? Number(quarters));
+}
 const TIME_AT = new RegExp(`(${PART_OF_DAY})?\\s*(${CLOCK})`);
 const HOUR_NUMBERS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
 
@@ -102,17 +135,30 @@ export function minutesOf(part: string | undefined, clock: string): number | und
 /** "早一个小时，我得先去排队", "晚一个小时，不然赶不回来": why it shifts, in a closing clause of its own. */
 const WHY_AFTER = /[，,]\s*(?:我|因为|不然|要不然|要不|怕|毕竟|反正)[^，,。？?]*[。.!！~～\s]*$/;
 
+/** "（截止 12月1日 周二 14:00）": the time the note was saved at, as the answer said it. */
+const SAID_DUE = /截止[^）)\n]*?(\d{1,2}:\d{2})/;
+
+/**
+ * The time the noted to-do had, in minutes: as the answer said it was saved, else as the request said it, a bare
+ * 1–7 o'clock being the afternoon's as the date reader takes it ("两点提醒我开班会" is due at 14:00).
+ */
+function notedMinutes(previous: PreviousRequest, day: RegExpExecArray | null): number | undefined {
+  const said = previous.said === undefined ? null : SAID_DUE.exec(previous.said);
+  if (said) return minutesOf(undefined, said[1]);
+  const time = TIME_AT.exec(day ? previous.text.slice(day.index) : previous.text);
+  const minutes = time ? minutesOf(time[1], time[2]) : undefined;
+  return minutes !== undefined && time?.[1] === undefined && minutes >= 60 && minutes < 8 * 60 ? minutes + 12 * 60 : minutes;
+}
+
 /** "再推迟一个半小时" after "明天下午2点提醒我开班会": the noted to-do at the time it had, shifted. */
 export function shiftedTime(text: string, previous: PreviousRequest): FollowUp | undefined {
   const shift = SHIFT.exec(text.replace(WHY_AFTER, ""));
   const title = notedTitle(detectIntent(previous.text));
   const day = dayIn(previous.text);
   if (!shift || !title) return undefined;
-  const time = TIME_AT.exec(day ? previous.text.slice(day.index) : previous.text);
-  const minutes = time ? minutesOf(time[1], time[2]) : undefined;
+  const minutes = notedMinutes(previous, day);
   if (minutes === undefined) return undefined;
-  const hours = shift[2] === "半" ? 0.5 : (AMOUNTS[shift[2] ?? "一"] ?? Number(shift[2])) + (shift[3] ? 0.5 : 0);
-  const moved = minutes + (/提前|前|早/.test(shift[1]) ? -1 : 1) * hours * 60;
+  const moved = minutes + (/提前|前|早/.test(shift[1]) ? -1 : 1) * shiftMinutes(shift);
   if (moved < 0 || moved >= 24 * 60) return undefined;
   // A morning clock says its part: the date reader takes a bare 1–7 o'clock for the afternoon's, as classes go.
   const part = moved < 6 * 60 ? "凌晨" : moved < 8 * 60 ? "早上" : "";
@@ -120,7 +166,10 @@ export function shiftedTime(text: string, previous: PreviousRequest): FollowUp |
   return { family: "pointed", text: `把${title}改到${day?.[0] ?? "今天"}${clock}` };
 }
 
-const DAY_SHIFT = new RegExp(`^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|宽限|顺延|延期|延|晚|早)(一|两|二|三|[1-3])天${TAIL}`);
+// "老师说可以晚一天交", "能晚两天交也行": what the shift is allowed, and the handing in it is for, say no more.
+const DAY_SHIFT = new RegExp(
+  `^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(?:可以|能|能够|允许|准)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|宽限|顺延|延期|延|晚|早)(一|两|二|三|[1-3])天(?:再)?(?:交|提交|上交|截止)?(?:也行|也可以|都行)?${TAIL}`,
+);
 /** "辅导员说再宽限两天": who brought the news, said before the shift. */
 const TOLD_BY = /^[^，,。：:]{1,6}?(?:又|也|还)?(?:说|通知|讲|发话)了?[，,：:\s]*/;
 /** "老师说要晚一天才能传好，截止往后推一天": why, in a clause before the shift of the deadline. */
