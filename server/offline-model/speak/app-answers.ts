@@ -68,6 +68,10 @@ const ANSWERS: Readonly<Record<AppSubject, readonly [chinese: string, english: s
     "能改。跟我说“把X挪到周六上午”，或者直接在课表上拖动学习块，确认后就改好了；想把最近一次确认的安排整个退回去，点它卡片上的“撤销”。",
     "Yes. Tell me \"move X to Saturday morning\" or drag the block on the grid, then confirm; to take back the whole of the last confirmed plan, press 撤销 on its card.",
   ],
+  repeating_reminders: [
+    "我现在还不能设重复的提醒（每天、工作日、隔天、每月这种）：记下的每件事只有一个时间，到点只提醒一次。要的话，我可以先帮你记下最近的那一次，告诉我具体哪天几点就行。",
+    "I can't set repeating reminders yet (daily, weekdays, every other day, monthly): each thing I note has one time and rings once. If you like, I can note the next one — just tell me the day and time.",
+  ],
   guest_data: [
     "游客的数据只存在这个浏览器里，30天不用就会被删除；点页面顶部的“注册保存”，现在的一切都会原样保存到你的账号里，换设备登录也能看到。",
     "As a guest, your data lives only in this browser and is deleted after 30 idle days; press 注册保存 at the top to keep everything in an account you can sign in to anywhere.",

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { detectIntent } from "./intents";
+import { normalise } from "../normalise/normalise";
+import { asksRepeatingReminder } from "./repeat-reminders";
+
+/** Reminders asked to repeat (round 20): our own sentences for each way of counting the days, and near-misses. */
+const read = (text: string) => detectIntent(normalise(text).text);
+
+describe("a reminder asked to repeat is answered in words: a note rings once", () => {
+  it.each([
+    "每天晚上九点提醒我吃药",
+    "天天叫我六点起床",
+    "每晚十一点喊我睡觉",
+    "以后每个工作日早上提醒我带饭卡",
+    "周一到周五晚上十点提醒我背单词",
+    "每隔三天提醒我给花浇水",
+    "每两天提醒我洗一次衣服",
+    "每个月15号提醒我还信用卡",
+    "每月月底提醒我交水电费",
+    "每周提醒我交一次组会记录",
+    "提醒我每天喝八杯水",
+    "能不能每天早上叫我起床？",
+    "remind me every night to take my pills",
+  ])("%s", (text) => {
+    expect(read(text)).toMatchObject({ family: "small_talk", topic: "app_help", about: ["repeating_reminders"] });
+  });
+});
+
+describe("near-misses: one time to note, or someone else's habit", () => {
+  it.each([
+    "周末提醒我交作业",
+    "明天早上8点提醒我背单词",
+    "每天都好累，明天提醒我交作业",
+    "提醒我明天开始每天背单词",
+    "以后每天晚上九点都提醒我吃药，今天的先记上",
+    "室友天天提醒我早点睡",
+    "妈妈每个月都催我交房租",
+    "每天最多排两节",
+  ])("%s", (text) => {
+    expect(asksRepeatingReminder(normalise(text).text)).toBe(false);
+  });
+
+  it("a note with a single day and hour is still a note", () => {
+    expect(read("周六上午十点提醒我交水电费").family).toBe("quick_note");
+  });
+});

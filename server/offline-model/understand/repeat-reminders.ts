@@ -1,0 +1,41 @@
+/**
+ * Reminders asked to repeat: "每天早上8点提醒我背单词", "工作日晚上10点叫我打卡", "隔天提醒我跑步", "每个月1号提醒我
+ * 交房租". A note rings once, at its one time, so the planner cannot keep such a promise: the student is told so and
+ * offered the one time it can note, rather than left believing a single note will come back every day. Each row is a
+ * way of saying how often; the cadence either opens the request or follows 提醒我 at once.
+ */
+
+/** How often, as a student says it: one row per way of counting the days. */
+const CADENCES: readonly string[] = [
+  // Every day, every night, every morning.
+  String.raw`每天|天天|每日|每晚|每个?晚上|每个?早上|每早`,
+  // Every working day, every weekend: 工作日 alone is each of them, while a bare 周末 is this one.
+  String.raw`(?:每个?)?工作日|每个?周末|周一到周五|周一至周五`,
+  // Every other day, every N days.
+  String.raw`隔天|隔一天|每隔[一两二三四五六七八九十\d]+天|每[两二三四五六七八九十\d]+天`,
+  // Every month, on a day of it.
+  String.raw`每个?月(?:[一二三四五六七八九十\d]+[号日])?|每个?月[底初]|月月`,
+  // Every week said without its day. 每周一 and the like stay notes of the next one: the labels disagree on them.
+  String.raw`每个?(?:周|星期|礼拜)(?![一二三四五六日天])`,
+];
+
+const CADENCE = `(?:${CADENCES.join("|")})`;
+/** Asking to be reminded or called, in the verbs a student uses for an alarm. */
+const REMIND = String.raw`(?:提醒|叫|喊|通知|催|提示)我|\bremind me\b`;
+
+/**
+ * The cadence opening the request (after 以后, 你, 帮我 and the like), with the reminder asked later in the clause, or
+ * the cadence right after 提醒我. Someone else's habit ("室友天天提醒我早点睡") has its own subject before it.
+ */
+const REPEATING = new RegExp(
+  String.raw`(?:^|[，,。；;：:\s])(?:以后|之后|从(?:明天|今天|下周)(?:起|开始)|往后)?[，,\s]*(?:你|麻烦你?|请你?|帮我|能不能|可以|能)?(?:都|也)?${CADENCE}[^，,。；;？?]{0,20}?(?:都|也|就)?(?:${REMIND})|(?:${REMIND})(?:一下)?${CADENCE}|\b(?:every (?:day|morning|night|evening|week|month)|on weekdays|daily)\b[^.?]{0,30}\bremind me\b|\bremind me\b[^.?]{0,30}\b(?:every (?:day|morning|night|evening|week|month)|on weekdays|daily)\b`,
+  "i",
+);
+
+/** "这周的先记上", "明天那次先记一下": the one time to note asked for beside the repeat, which is a note after all. */
+const ONE_TIME_ASKED = /(?:这周|这次|本周|明天|今天|今晚|第一次|最近一次)(?:的|那次|那个)?(?:先|就)?(?:帮我)?记(?:上|下|一下|着)/;
+
+/** Whether the message asks for a reminder that repeats, which no note can keep. */
+export function asksRepeatingReminder(text: string): boolean {
+  return REPEATING.test(text) && !ONE_TIME_ASKED.test(text);
+}
