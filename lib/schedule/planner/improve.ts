@@ -9,6 +9,7 @@
  * Rounds repeat while something improved, a few times at most.
  */
 import { UNPLACED, type Board } from "./board";
+import { mayGain, mayRebuildGain, roomElsewhere } from "./improve-bounds";
 import { pickCandidate } from "./pack";
 import type { Candidate, PlanBlock } from "./problem";
 
@@ -129,10 +130,11 @@ function tryRelocation(board: Board, block: PlanBlock): boolean {
   // The chain's item before this one stays where it is unless it is on the candidate's day (only that day's blocks
   // are lifted): a candidate on an earlier day than it can never keep the chain's order, so the try starts on its day.
   const previous = block.previous >= 0 ? board.candidateOf(problem.blocks[block.previous]) : undefined;
+  const elsewhere = roomElsewhere(board);
   for (let index = previous ? block.first_of_day[previous.day] : 0; index < block.candidates.length; index++) {
     const candidate = block.candidates[index];
     const lifted = liftSet(board, block, candidate);
-    if (!lifted || lifted.length === 0) continue;
+    if (!lifted || lifted.length === 0 || !mayGain(board, block, candidate, lifted, elsewhere)) continue;
     lifted.sort((a, b) => b.weight * b.length - a.weight * a.length || a.index - b.index);
     const saved = lifted.map((holder) => [holder, board.assignment[holder.index]] as const);
     const costBefore = lifted.reduce((sum, holder) => sum + (board.candidateOf(holder)?.cost ?? 0), 0);
@@ -186,6 +188,7 @@ function rebuildDays(board: Board): boolean {
     leftOut ??= leftOutByValue(board);
     // Only space on this day changes, so only left-out work that may use this day can gain.
     const waiting = leftOut.filter((block) => block.first_of_day[day + 1] > block.first_of_day[day]);
+    if (!mayRebuildGain(board, day, lifted, waiting)) continue;
     const liftedSet = new Set(lifted);
     const involved = [...lifted, ...waiting];
     const before = planCost(board, involved);
