@@ -19,6 +19,21 @@ const MARKER =
 /** What a correction may say before the right value: "是周四", "应该是9号", "我是说周五", "改成周四". */
 const RESTATING = "(?:应该是|我是说|我说的是|我是想问|我想问的是|我问的是|而是|还是|是)";
 
+/**
+ * "周五那个不对是周六下午三点", "十点吧不对十一点": taken back with no pause. Only 不对 and its kin, right after a
+ * value and a filler at most: a bare 不是 there asks ("明天不是周六吗").
+ */
+const UNPAUSED = /^(.*?)(?:那个|这个|吧|啊|呃|额)?(?:哦|噢|呃|啊)?(?:不对不对|不对|说错了|哦不)(?:[，,\s]*(?:应该是|我是说|是))?(?=\S)/;
+
+function unpaused(text: string): Piece[] | undefined {
+  const match = UNPAUSED.exec(text);
+  if (!match || /[，,。？?\s—…]$/.test(match[1])) return undefined;
+  const before = match[1];
+  // The value taken back ends where the marker starts; one said earlier is no slip.
+  if (runsIn(before).at(-1)?.end !== before.length || runsIn(text.slice(match[0].length))[0]?.start !== 0) return undefined;
+  return corrected(text, [0, before.length], [match[0].length, text.length]);
+}
+
 export interface CorrectionRow {
   family: string;
   /** The reading's pieces once the correction is applied, or undefined when the row does not apply. */
@@ -150,6 +165,16 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       "数学期末还有多久？应该是两个多月吧",
       "周三和周四都有空吗",
     ],
+  },
+  {
+    family: "a value taken back with no pause: 周五那个不对是周六, 十点吧不对十一点",
+    correct: unpaused,
+    examples: [
+      ["提醒我周四那个不对是周五下午交表", "提醒我周五下午交表"],
+      ["读书笔记截止改到周日晚上九点吧不对十点", "读书笔记截止改到周日晚上十点"],
+      ["记一下明天下午不对后天下午去拿快递", "记一下后天下午去拿快递"],
+    ],
+    counterexamples: ["周五那个作业不对，要重写", "明天不是周六吗", "周三的答案不对吧", "这个排法不对重新排一下"],
   },
   {
     family: "不是 the mistaken value, 是 the right one, with the request around them",

@@ -41,10 +41,11 @@ const PARTIAL_CUES: readonly { cue: RegExp; periods: (match: RegExpExecArray) =>
 ];
 
 const SKIPPED_CUE =
-  /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|打开|开始|上(?!课))(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|跳(?:掉)?了|错过了|没(?:能)?赶(?:得)?上(?!了?(?:末班|车|课))|(?<!都)落下了|漏了|摆烂了?|空过去了|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|还没(?:有)?(?:呢)?$|未(?:完成|做|学|复习|看)|(?<![a-z])(?:skipped|missed)(?![a-z])|[❌✖×✗✘❎]/i;
+  /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|练|画|打开|开始|上(?!课))(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|跳(?:掉)?了|错过了|没(?:能)?赶(?:得)?上(?!了?(?:末班|车|课))|(?<!都)落下了|漏了|摆烂了?|空过去了|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|还没(?:有)?(?:呢)?$|未(?:完成|做|学|复习|看)|(?<![a-z])(?:skipped|missed)(?![a-z])|[❌✖×✗✘❎]/i;
 
+// "画室那两节速写练完了", "琴房那节弹完了": an art or music student's practice is their study block.
 const DONE_CUE =
-  /(?:复习|学|做|看|写|弄|刷|过|背|整|啃|补|赶)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|打卡$|补(?:个|一下|打)?卡|(?<![a-z])(?:done|ok|finished)(?![a-z])|[✅✔☑✓√]/i;
+  /(?:复习|学|做|看|写|弄|刷|过|背|整|啃|补|赶|练|画|弹|唱)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|打卡$|补(?:个|一下|打)?卡|(?<![a-z])(?:done|ok|finished)(?![a-z])|[✅✔☑✓√]/i;
 
 /** A study block named in the sentence: a chapter, "那节", "那块", a review, a study plan, an amount of 节. */
 export const STUDY_WORD = new RegExp(
@@ -73,9 +74,12 @@ const CHECKIN_LEAD =
 const REASON =
   /(?:太|有点|好|超)(?:困|累|忙)了?|睡过头了?|临时有事|有事|忙忘了|来不及|(?:在)?路上|(?:堵车|塞车|(?:地铁|公交|火车|高铁|班车|车)?(?:晚点|停运|故障|坏了|没来|误点)|下(?:大|暴)?(?:雨|雪)|起晚)了?/g;
 
+/** Where an art, music or dance student practises ("画室那两节速写"): the place, not the block's name. */
+const PRACTICE_ROOM = /(?:在)?(?:画室|琴房|舞蹈房|练功房|排练厅|排练室|机房|自习室|图书馆)(?:里|的)?/;
+
 /** Words around a block's name that are not part of it ("那几天排的复习": the days pointed at name none). */
 const NAME_NOISE = new RegExp(
-  `${WHEN.source}|${SPAN.source}|(?:你)?(?:帮我|给我)?(?:安)?排的|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?(?:节课?|天|周)|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|一整天|整天|根本|压根|实在|真的|完全|一直|其实|确实|[那这]个|之前|先前|前面|[那这一]次|已经?|刚刚?|终于|总算|[\\s\\p{P}\\p{S}]|课$`,
+  `${WHEN.source}|${SPAN.source}|(?:你)?(?:帮我|给我)?(?:安)?排的|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?(?:节课?|天|周)|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|一整天|整天|根本|压根|实在|真的|完全|一直|其实|确实|[那这]个|之前|先前|前面|[那这一]次|已经?|刚刚?|终于|总算|[\\s\\p{P}\\p{S}]|课$|${PRACTICE_ROOM.source}`,
   "gu",
 );
 
@@ -185,6 +189,8 @@ function clauseEntries(clause: string, whenBefore: string | undefined): { entrie
     else entries.push(...names.map((block) => ({ entry: { block, status: said.status, ...periods }, when })));
   }
   const trailing = whenIn(rest);
+  // "做完了昨天的，两节都": the day said right after the cue, as its object, is the day of what was done.
+  if (trailing && rest.trimStart().startsWith(trailing)) for (const item of entries) item.when ??= trailing;
   return { entries, when: trailing ? laterWhen(trailing, when) : when };
 }
 

@@ -59,3 +59,29 @@ describe("a progress question whose stretch only the news before it says", () =>
     expect(detectIntent(text)).toEqual({ family: "progress", ...intent });
   });
 });
+
+describe("missed work put back as far as a stretch holds it", () => {
+  test.each([
+    ["前几天没做的，下周能放多少放多少", "下周"],
+    ["落下的那几节，这周末能塞多少就塞多少，一天最多三节", "这周末"],
+  ])("%s is re-planned into %s", (text, range) => {
+    expect(detectIntent(text)).toMatchObject({ family: "replan_missed", range });
+  });
+  test("a stretch's as-much-as-fits with nothing missed is no re-plan", () => {
+    expect(detectIntent("这周能放多少放多少").family).not.toBe("replan_missed");
+  });
+});
+
+describe("check-ins of practice, and the day said after the cue", () => {
+  test.each([
+    ["前天琴房那节视唱练耳练完了", { family: "checkin", entries: [{ block: "视唱练耳", status: "done" }], when: "前天" }],
+    ["今天下午那两节素描没画", { family: "checkin", entries: [{ block: "素描", status: "skipped" }], when: "今天下午" }],
+    ["搞定了周三的复习", { family: "checkin", entries: [{ status: "done" }], when: "周三" }],
+    ["没去前天那节", { family: "checkin", entries: [{ status: "skipped" }], when: "前天" }],
+  ])("%s", (text, intent) => {
+    expect(detectIntent(text)).toEqual(intent);
+  });
+  test.each(["海报画完了", "作品集画好了"])("%s names no practice block: no check-in", (text) => {
+    expect(detectIntent(text).family).not.toBe("checkin");
+  });
+});

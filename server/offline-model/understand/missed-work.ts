@@ -14,7 +14,9 @@ export const REPLAN =
 // "能补多少先补多少", "能赶多少就赶多少": the 先 / 就 between the halves says the same.
 const AS_MUCH_AS_FITS = /能?(\p{Script=Han})多少(?:先|就|再)?\1多少/gu;
 /** "能补多少补多少", "能追多少先追多少": catching up as far as it fits is itself the re-plan asked for. */
-const CATCH_UP_AS_FITS = /能?(?:补|追|赶|排|塞|安排)多少(?:先|就|再)?(?:补|追|赶|排|塞|安排)多少/;
+const CATCH_UP_AS_FITS = /能?(?:补|追|赶|排|塞|放|安排)多少(?:先|就|再)?(?:补|追|赶|排|塞|放|安排)多少/;
+/** "这周能放多少放多少": the stretch said before as much as fits is where the missed work goes. */
+const FITS_INTO = /([^，,。！!？?]{1,8}?)能?(?:补|追|赶|排|塞|放|安排)多少/;
 /** "…排到下周", "…补到周末": the words after the verb that places the missed work. */
 const PLACED_INTO = /(?:排|放|挪|移|安排|补|塞)(?:到|进|在|回)([^，,。！!？?]+)/;
 const PLACED_INTO_ALL = new RegExp(PLACED_INTO.source, "g");
@@ -38,6 +40,11 @@ function missedClass(text: string): string | undefined {
   return subject && !NOT_A_CLASS.test(subject) ? subject : undefined;
 }
 
+function fitsInto(text: string): string | undefined {
+  const before = FITS_INTO.exec(text)?.[1];
+  return before === undefined ? undefined : rangeWords(before);
+}
+
 /** "把没完成的重新排一下", "把落下的补上", "missed 的那些帮我 reschedule 一下". */
 export function readReplan(text: string): Intent | undefined {
   // "能塞多少塞多少", "能排多少排多少": as much as fits, which asks no question.
@@ -46,7 +53,7 @@ export function readReplan(text: string): Intent | undefined {
   if ((MISSED.test(text) && (REPLAN.test(text) || CATCH_UP_AS_FITS.test(text))) || englishReplan(text)) {
     // "没做完的排到下周": the range the missed work is put into.
     // "把落下的补回来吧，排到这个周末": the placing verb that names a range, not the first one.
-    const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined);
+    const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined) ?? fitsInto(text);
     const subject = missedClass(text);
     const { dailyCap } = scheduleOptions(text).options;
     return { family: "replan_missed", ...(range ? { range } : {}), ...(subject ? { subject } : {}), ...(dailyCap !== undefined ? { dailyCap } : {}) };

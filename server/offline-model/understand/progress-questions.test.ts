@@ -32,3 +32,25 @@ describe("a whole month or term (整个月, 整个学期) is a stretch asked abo
     expect(detectIntent(text)).toMatchObject({ family: "progress", focus: "summary" });
   });
 });
+
+describe("looking back at a stretch: what was studied, how many blocks, which were missed and when", () => {
+  it.each([
+    ["这周我都复习了些什么，帮我捋一捋", "summary", "这周"],
+    ["昨天到底学了啥", "summary", "昨天"],
+    ["上周的学习块完成了几块", "summary", "上周"],
+    ["这周哪几节复习我没上", "missed", "这周"],
+    ["上周哪几天的复习没去", "missed", "上周"],
+    ["这周漏掉的那几次是几号的", "missed", "这周"],
+    ["昨天晚上那节打过卡了吗", "summary", "昨天"],
+  ])("%s asks for the %s of %s", (text, focus, range) => {
+    expect(detectIntent(text)).toEqual({ family: "progress", focus, range });
+  });
+
+  it.each(["最近落下好多，有点慌，帮我看一下", "落下太多了，帮我看看"])("%s: missed work felt, a look asked for", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "progress", focus: "missed" });
+  });
+
+  it.each(["今天上午那节没去", "落下挺多的，好烦", "提醒我明天下午打卡"])("%s asks nothing about progress", (text) => {
+    expect(detectIntent(text).family).not.toBe("progress");
+  });
+});

@@ -10,11 +10,11 @@ import { REPLAN } from "./missed-work";
 // "上周落下的有点多，都是哪几块", "因为比赛落下了哪几节": which of the missed, asked after it. "那几天排的复习都没
 // 做": 那几 points at the days, and tells.
 const MISSED_QUESTION =
-  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|哪几|什么|啥|多少|几|很多|不少)|(?:落下|漏掉|没做完?|没完成|欠下)的?[^？?。]{0,10}(?:是)?(?:哪几|哪些|哪天|哪一天)(?:块|节|个|样|门)?|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|哪天|哪次|哪节|什么|啥|多少|(?<![那这])几).{0,6}(?:没做|没完成|没复习|落下|漏了|没打卡|待打卡)|还?没打卡的|待打卡的|(?<![那这])几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还|基本上?|几乎|压根|根本|完全)?没(?:怎么)?(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
+  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过)了?(?:哪些|哪几|什么|啥|多少|几|很多|不少)|(?:落下|漏掉|没做完?|没完成|欠下)的?[^？?。]{0,10}(?:是)?(?:哪几|哪些|哪天|哪一天|什么时候|几号|星期几|周几)(?:块|节|个|样|门)?|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|哪天|哪几?次|哪几?节|哪几?天|什么|啥|多少|(?<![那这])几).{0,6}(?:没做|没完成|没复习|落下|漏了|没打卡|待打卡|没去|没上|没练)|还?没打卡的|待打卡的|(?<![那这])几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还|基本上?|几乎|压根|根本|完全)?没(?:怎么)?(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)/;
 /** "落下的", "没做的呢": the missed blocks, asked tersely. */
 const TERSE_MISSED = /^(?:我)?(?:的)?(?:这周|上周|最近)?(?:落下|漏掉|没做|欠下?|鸽了)的(?:学习|复习)?(?:块)?(?:呢|有哪些|都有啥|是啥|有啥|有什么)?[？?。!！\s]*$/;
 const DONE_QUESTION =
-  /(?:完成|做|学|复习|看)到(?:了)?(?:第几|哪)(?:章|节|部分|块|一步|里|儿)?|完成了?(?:多少|几(?:节|个|成)|百分之|情况|得(?:怎么样|咋样|如何|怎样|好不好|还行吗?)|怎么样|咋样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)|打卡了?(?:几|多少)|打(?:了|过)?(?:几|多少)(?:个|次|回)?卡|(?:学|复习|做)得(?:怎么样|如何|咋样|怎样)|完成了?(?:吗|没)$|(?:学习|复习|打卡)情况/;
+  /(?:完成|做|学|复习|看)到(?:了)?(?:第几|哪)(?:章|节|部分|块|一步|里|儿)?|完成了?(?:多少|几(?:节|个|成|块|次)|百分之|情况|得(?:怎么样|咋样|如何|怎样|好不好|还行吗?)|怎么样|咋样|度)|完成率|完成情况|学习进度|进度(?:怎么样|如何|咋样)|(?:做|学|复习)了(?:多少|几节)|打卡(?:情况|记录|进度)|打卡了?(?:几|多少)|打(?:了|过)?(?:几|多少)(?:个|次|回)?卡|(?:学|复习|做)得(?:怎么样|如何|咋样|怎样)|(?:学|复习|做|练)了(?:些|点)?(?:啥|什么|哪些)|打(?:了|过)卡(?:了)?(?:没有|没|吗)|打卡了(?:没有|没|吗)|完成了?(?:吗|没)$|(?:学习|复习|打卡)情况/;
 const LOOK_AT_STRETCH = /(?:看|查|说|瞅)(?:一)?(?:下|看|说|查|瞅)?(?:我的?)?(?:上(?:个)?周|这周|本周|今天|昨天|前天|最近|这几天)?的?(?:整体)?(?:情况|完成情况|表现)/;
 const STUDIED_SECTIONS = /(?:学|复习|做|上|打卡)了[^，,。？?]{0,4}(?:节|次|个小时)/;
 const LOOK_ASKED_AT_END = /[，,\s](?:你)?(?:帮我)?(?:看一下|看下|看看|瞅瞅|查一下|查下|查查)(?:吧|呗|嘛|呢)?[。!！~～\s]*$/;
@@ -30,6 +30,9 @@ const STUDY_PROGRESS = /(?:复习|学习|打卡)[^，,。？?]{0,8}(?:完成情�
 const GUESSED_AMOUNT = /(?:完成|做|学|复习|打卡)(?:了|得)(?:挺|很|蛮|还挺|真)?(?:多|少|不少|好多|没多少)/;
 const CHECK_ASKED = /(?:看看|看一下|看下|查查|查一下|查下|瞅瞅|算算|算一下)(?:吧|呗)?[。!！~～\s]*$|还是[^，,。？?]{0,4}[？?]/;
 
+/** "感觉落下挺多的，帮我看看": how much was missed, felt rather than counted, and a look asked for. */
+const FELT_BEHIND = /(?:落下|落了|欠下?|漏)(?:了)?(?:挺|很|好|蛮|不少|太)(?:多|多了)?/;
+
 /** "今天复习得比昨天少吧", "这周打卡的比上周多吗": how much was done, weighed against another stretch. */
 const COMPARED_AMOUNT = /(?:学|复习|做|打卡)(?:了|得|的)?比[^，,。？?]{0,6}(?:多|少)/;
 
@@ -39,6 +42,8 @@ export function readProgress(text: string): Intent | undefined {
   // "整个月" is a stretch of time, no whole plan.
   // "复习的总体完成情况" is still the study's progress.
   if ((/待办|整体|总体|整个(?!月|学期|星期|礼拜|周)/.test(text) && !STUDY_PROGRESS.test(text)) || REPLAN.test(text) || (/任务|作业|事项|事情/.test(text) && !/复习|学习/.test(text))) return undefined;
+  // "今天还有什么课没上": a class not yet attended is the timetable's, no study block missed.
+  if (/课[^，,。？?]{0,3}没(?:上|去)/.test(text) && !/复习|学习|打卡/.test(text)) return undefined;
   const range = SPAN.exec(text)?.[0];
   const studies = /复习|学习|计划|节|学习块|课|打卡/.test(text);
   // "打卡" alone: which blocks wait for one.
@@ -51,6 +56,7 @@ export function readProgress(text: string): Intent | undefined {
   if (DONE_QUESTION.test(text) && (studies || range)) return { family: "progress", focus: "summary", ...(range ? { range } : {}) };
   // "这周好像没怎么复习，看一下这周的情况": a look at a past stretch, after a clause about the study done in it.
   if (range && LOOK_AT_STRETCH.test(text) && /打卡|复习|学习|完成|落下|没做/.test(text)) return { family: "progress", focus: "summary", range };
+  if (FELT_BEHIND.test(text) && CHECK_ASKED.test(text)) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
   if (range && GUESSED_AMOUNT.test(text) && CHECK_ASKED.test(text)) return { family: "progress", focus: "summary", range };
   // "这周复习了好几节了，你看看": the sections studied in a stretch, then only a look asked for.
   if (range && STUDIED_SECTIONS.test(text) && LOOK_ASKED_AT_END.test(text)) return { family: "progress", focus: "summary", range };

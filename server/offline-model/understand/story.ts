@@ -42,6 +42,8 @@ const ASKS_ITSELF = new Set<Intent["family"]>(["schedule_question", "query_tasks
  * "复习基本顾不上了，你就帮我把X排到下周吧": within one sentence, the clauses from the one that asks for help, when
  * those before it only tell the story and the request says all it needs itself.
  */
+const BARE_LOOK = /^(?:你)?(?:帮我|给我|帮忙)(?:看看|看一下|看下|瞅瞅|查查|查一下|查下)(?:吧|呗|嘛|呢)?[。!！~～\s]*$/;
+
 function fromHelpClause(sentence: string, detect: (part: string) => Intent, minStory = MIN_STORY): Intent | undefined {
   const clauses = sentence.split(/(?<=[，,])/);
   const first = clauses.findIndex((clause) => HELP_ASKED.test(clause.trim()));
@@ -49,6 +51,8 @@ function fromHelpClause(sentence: string, detect: (part: string) => Intent, minS
   if (first <= 0 || before.length < minStory) return undefined;
   // "每门考试还剩多少天啊，你帮我排个表": clauses that ask something themselves are the request, not its story.
   if (ASKS_ITSELF.has(detect(before.replace(/[，,\s]+$/, "")).family)) return undefined;
+  // "感觉落下挺多的，心里没底，帮我看看": a bare look has no object of its own; the story is what it looks at.
+  if (BARE_LOOK.test(clauses.slice(first).join("").trim())) return undefined;
   // "室友问我周四晚上要不要去自习，帮我看看有没有空": the day someone asked for is in the story.
   const intent = withStoryDay(detect(clauses.slice(first).join("").trim()), sentence);
   return namesItsOwn(intent) ? intent : undefined;
