@@ -11,8 +11,11 @@ import { ASKS, endsWithNoteCue } from "./note-cues";
 import { optionsOnly } from "./schedule-options";
 import { withStoryDay } from "./time-questions";
 
-/** "算了", "不用了", "never mind": the student drops what was being asked, and may go on with something else. */
-const ABANDON = /^(?:(?:哎|唉|嗯|啊|额|呃|害|emm+|hmm+)[，,~～\s]*)?(?:(?:(?:还是)?算了吧?|算啦|先这样吧?|就这样吧?|不用了|先不用了?|先不了|不排了|先不排了|(?:还是)?(?:先)?不(?:弄|搞|做|排|要|用|改|删|记|查|看|问)了|不要了|(?:等下|等会儿?|回头|以后|晚点|改天|等我想(?:好|清楚|一下)了?|我再想想|(?:让我|容我|我先)(?:再)?想(?:想|一想|一下))?再说吧?|(?:让我|容我)(?:再)?想(?:想|一想|一下)(?:吧|哈)?|never ?mind|nvm|forget it|cancel that)[，,。.!！\s]*)+/i;
+/**
+ * "算了", "不用了", "那就先别排了", "never mind": the student drops what was being asked, and may go on with something
+ * else.
+ */
+const ABANDON = /^(?:(?:哎|唉|嗯|啊|额|呃|害|emm+|hmm+)[，,~～\s]*)?(?:(?:(?:还是)?算了吧?|算啦|先这样吧?|就这样吧?|不用了|先不用了?|先不了|不排了|先不排了|(?:那就?|那)?(?:还是)?(?:先)?(?:不|别)(?:弄|搞|做|排|要|用|改|删|记|查|看|问)了吧?|不要了|(?:等下|等会儿?|回头|以后|晚点|改天|等我想(?:好|清楚|一下)了?|我再想想|(?:让我|容我|我先)(?:再)?想(?:想|一想|一下))?再说吧?|(?:让我|容我)(?:再)?想(?:想|一想|一下)(?:吧|哈)?|never ?mind|nvm|forget it|cancel that)[，,。.!！\s]*)+/i;
 
 /** The message without its "算了，" and whether it had one. */
 export function withoutAbandon(text: string): { abandons: boolean; rest: string } {

@@ -62,8 +62,26 @@ const EN_PLACES: Record<string, string> = { first: "一", second: "二", third: 
 /** "the first one works, …", "second slot's fine, …": the pick said in English before what goes there. */
 const EN_PICK = /^(?:ok(?:ay)?,?\s*)?(?:the\s+)?(first|second|third|fourth)(?:\s+(?:one|slot|time))?(?:'s|\s+is|\s+works|\s+then|\s+fine|\s+good|\s+ok|\s+please)*\s*[,，]\s*(\S.*)$/i;
 
+/**
+ * "放那儿吧，就两点那段代数系统", "排那吧，四点那个时段英语听力": the placing said first, then which place and what
+ * goes there with no verb of its own (the verb was said before).
+ */
+const PUT_THERE_FIRST = /^(?:(?:好的?|行|可以|嗯|ok)[，,\s]*)?(?:那就|就)?(?:放|排)(?:那儿|那里|那|这儿|这里)(?:吧|呗)?[，,\s]*(?:就|是)?(?=\S)/i;
+
+function placedAfterPutting(text: string): { place: RegExpExecArray; name: string } | undefined {
+  const opener = PUT_THERE_FIRST.exec(text.trim());
+  if (!opener) return undefined;
+  const rest = text.trim().slice(opener[0].length);
+  const place = PLACE.exec(rest);
+  const name = place && place.index === 0 ? rest.slice(place[0].length).replace(TAIL, "").replace(/^[，,\s的]+/, "") : "";
+  // A thing's name, not a clause of its own ("四点那段我要去社团"): short, and said by no one.
+  return place && name.length >= 2 && name.length <= 12 && !/[我你他她吗呢？?]/.test(name) ? { place, name } : undefined;
+}
+
 /** The place said and the thing named beside it, or undefined when the text is not such a follow-up. */
 function placeSaid(text: string): { place: RegExpExecArray; name?: string } | undefined {
+  const putFirst = placedAfterPutting(text);
+  if (putFirst) return putFirst;
   // "the second one's good, 把函数与等价关系放那里": the pick, then the thing (its 那里 is the pick said again).
   const pick = EN_PICK.exec(text.trim());
   if (pick) return placeSaid(`第${EN_PLACES[pick[1].toLowerCase()]}个，${pick[2]}`);

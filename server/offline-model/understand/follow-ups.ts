@@ -13,12 +13,12 @@ import { DAY_WORD } from "./day-words";
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { acceptSlot, onThatDay, otherRun } from "./follow-up-slots";
-import { doneAlready, dropNoted, noteAgain } from "./note-follow-ups";
+import { doneAlready, dropNoted, noteAgain, onceOfRepeat } from "./note-follow-ups";
 import { countedOff, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
 import { englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid } from "./exam-follow-ups";
-import { dayOfPlanWeek, samePlanFor, swapListed } from "./plan-follow-ups";
+import { dayOfPlanWeek, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
 import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
@@ -241,9 +241,11 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     englishTimeChange(trimmed, previous) ??
     makeUp(trimmed, previous) ??
     noteAgain(trimmed, previous) ??
+    onceOfRepeat(trimmed, previous) ??
     askAgain(trimmed, previous) ??
     planAgain(trimmed, previous) ??
     samePlanFor(trimmed, previous) ??
+    restPlanned(trimmed, previous) ??
     swapListed(trimmed, previous) ??
     examDaySaid(trimmed, previous) ??
     dayOfPlanWeek(trimmed, previous)

@@ -3,9 +3,12 @@
  * - "刚才那个不用记了", "这条删了吧", "不用记了": the to-do just noted is deleted, by the title it was saved under;
  * - "再加一条，周四同一时间也要", "再记一个，下周一也是": the same note again on another day, at the time it had
  *   unless a time is said; "再记一个，当天下午取体检单": a to-do of its own, on the noted day.
- * - "啊对了，其实早就交了": the to-do just noted was done already, said with no name.
+ * - "啊对了，其实早就交了": the to-do just noted was done already, said with no name;
+ * - "行，那先记明天那次" after a repeating reminder the assistant could not set: that one time noted, on the day
+ *   said (or offered) at the time the repeat had.
  * None is read so after anything but a note: "不用记了" after a question is no deletion.
  */
+import { DAY_WORD } from "./day-words";
 import { detectIntent } from "./intents";
 import { CLOCK, dayIn, PART_OF_DAY, PERIOD, replacedPlace, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { notedTitle } from "./noted-title";
@@ -70,4 +73,22 @@ export function doneAlready(text: string, previous: PreviousRequest): FollowUp |
   if (![...clauses.slice(0, -1), last.slice(0, at)].every((clause) => CHATTER.test(clause))) return undefined;
   const title = notedTitle(detectIntent(previous.text));
   return title ? { family: "pointed", text: `${title}${last.slice(at)}` } : undefined;
+}
+
+/** "每天", "工作日每天", "每周三", "隔天": the repeat a reminder asked for, which one note cannot hold. */
+const REPEATING = /(?:工作日|周末|平时)?(?:每天|每晚|每早|天天|隔天|每隔一天|每个?(?:周|星期|礼拜)[一二三四五六日天]?|每个?月\d{0,2}号?)(?:的)?/;
+/** "行，那先记明天那次", "好，就记这一次吧", "先记周三的那次": one time of the repeat, its day said or not. */
+const ONCE = new RegExp(
+  `^(?:(?:行|好的?|可以|嗯|ok)[，,\\s]*)?(?:那就?|就)?(?:先)?(?:帮我)?(?:记|记下|记一下)(?:个)?(${DAY_WORD.source})?(?:的)?(?:那|这)?(?:一)?次${TAIL}`,
+  "i",
+);
+
+export function onceOfRepeat(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const once = ONCE.exec(text);
+  const repeat = REPEATING.exec(previous.text);
+  if (!once || !repeat) return undefined;
+  // The day the student says, else the one the assistant offered ("可以先帮你记下明天早上8点这一次").
+  const day = once[1] ?? (previous.said === undefined ? undefined : dayIn(previous.said)?.[0]);
+  if (day === undefined) return undefined;
+  return { family: "note_again", text: `${previous.text.slice(0, repeat.index)}${day}${previous.text.slice(repeat.index + repeat[0].length)}` };
 }

@@ -23,6 +23,25 @@ describe("pickedAnswer after a first thought dropped with 算了", () => {
   });
 });
 
+describe("pickedAnswer after one option ruled out", () => {
+  test.each([
+    ["不是这周末，下周一到周三吧", TWO_RANGES, "下周一到周三"],
+    ["不要毛概那条，是电路的", TWO_TODOS, "提交电路分析实验报告"],
+    ["不要4章的，8章的吧", PLANS, "8章每章1节"],
+  ])("%s → %s", (text, asked, answer) => {
+    expect(pickedAnswer(text, asked)).toBe(answer);
+  });
+
+  test.each([
+    // What is ruled out is no option: nothing is picked by it.
+    ["不是今天，下周一到周三吧", TWO_RANGES],
+    // The same option named twice picks nothing.
+    ["不是这周末，这周末吧", TWO_RANGES],
+  ])("%s picks nothing by ruling out", (text, asked) => {
+    expect(pickedAnswer(text, asked)).toBeUndefined();
+  });
+});
+
 describe("pickedOption", () => {
   test.each([
     ["第二条", TWO_TODOS, "提交电路分析实验报告"],
@@ -96,5 +115,17 @@ describe("an answer that picks in its first clause and says more after it", () =
   test("none of them, and the one meant instead", () => {
     expect(namedInstead("都不是，是操作系统复习")).toBe("操作系统复习");
     expect(namedInstead("第一个")).toBeUndefined();
+  });
+});
+
+describe("a question declined with 别 instead of 不", () => {
+  const asked = { question: "这周放不下全部，要先排能放下的吗？", options: ["先排能排的", "不排了"] };
+  test.each(["不用了，那就先别排了", "算了，先别弄了吧", "那还是别排了"])("%s drops the plan", (text) => {
+    const request = currentRequest([{ text: "把线代复习全排到这周", asked }, { text }]);
+    expect(detectIntent(request!.text)).toMatchObject({ family: "small_talk", topic: "dismiss" });
+  });
+
+  test("a block named before 先别排了 is still taken out of the plan", () => {
+    expect(detectIntent("树与最小生成树先别排了")).toMatchObject({ family: "edit", action: "unplace" });
   });
 });

@@ -82,6 +82,17 @@ export function pickedOption(text: string, asked: AskedQuestion): string | undef
   return byPlace(trimmed, options) ?? ofTwo(trimmed, options) ?? joinedOption(trimmed, options) ?? byContent(trimmed, options);
 }
 
+/** "不是这周，下周吧", "别排前一个，要后一个": one option ruled out, then the one meant. */
+const NOT_THAT_BUT = /^(?:不是|不要|别|不)([^，,。]+?)[，,\s]+(?:是|要|而是|改成|换成)?([^，,。]+)$/;
+
+function pickedInstead(text: string, asked: AskedQuestion): string | undefined {
+  const match = NOT_THAT_BUT.exec(text);
+  if (!match) return undefined;
+  const ruledOut = pickedOption(match[1], asked);
+  const picked = pickedOption(match[2], asked);
+  return ruledOut !== undefined && picked !== ruledOut ? picked : undefined;
+}
+
 const SETTLED_AFTER = /^[^]+?[？?。！!，,~～…]+\s*(?:那)?(?:还是)?算了吧?[，,。\s]*(\S[^]*)$/;
 
 /**
@@ -95,6 +106,8 @@ export function pickedAnswer(text: string, asked: AskedQuestion): string | undef
   // 算了, an option it picks or its own words.
   const settled = SETTLED_AFTER.exec(text.trim());
   if (settled) return pickedAnswer(settled[1], asked) ?? settled[1];
+  const instead = pickedInstead(text.trim(), asked);
+  if (instead !== undefined) return instead;
   const clause = /^([^，,。]+)[，,]\s*(.+)$/.exec(text.trim());
   const picked = clause ? pickedOption(clause[1], asked) : undefined;
   return picked === undefined || !clause ? undefined : `${picked}，${clause[2]}`;

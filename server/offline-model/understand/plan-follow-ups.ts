@@ -1,7 +1,8 @@
 /**
  * Follow-ups of a plan just proposed:
  * - "那英语的也照这样排", "高数也这么排吧": the same plan, over the same range, for another subject;
- * - "这俩换一下位置", "那两个互换": the two blocks the answer listed, swapped.
+ * - "这俩换一下位置", "那两个互换": the two blocks the answer listed, swapped;
+ * - "那剩下的六个下周排完" after how far a study plan has come: what of that plan is not placed yet, over that range.
  * Only after a plan: "线代也这么排" with nothing planned before says nothing of when.
  */
 import { answeredThings } from "./answered-things";
@@ -45,4 +46,18 @@ export function dayOfPlanWeek(text: string, previous: PreviousRequest): FollowUp
   const day = intent.target.dayWord ?? "";
   const at = text.lastIndexOf(day);
   return { family: "pointed", text: `${text.slice(0, at)}下${day}${text.slice(at + day.length)}` };
+}
+
+/** "离散数学期末复习：7个任务，已安排1个…": an answer on how far a study plan has come, which names the plan. */
+const PLAN_PROGRESS = /^([^：:\n，,。]{2,20}?)[：:]\s*\d+\s*个任务/m;
+const RANGE = "(?:这|本|下下?)(?:个)?(?:周|星期|礼拜)末?|周末|这几天|明天|后天";
+/** "剩下的六个下周排完", "把剩余的都排到这周末": the rest, counted or not, over a range. */
+const REST_PLANNED = new RegExp(
+  `^(?:那就?|就)?(?:把)?剩(?:下|余)(?:的|那)?(?:那)?(?:[\\d一二两三四五六七八九十]+\\s*(?:个|项|章|节|块|部分))?(?:都|全)?(?:帮我)?(?:排|放)?(?:在|到|进)?(${RANGE})(?:都|全)?(?:排完|排了|排掉|排上|排进去|排)?(?:掉|了)?${TAIL}`,
+);
+
+export function restPlanned(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const rest = REST_PLANNED.exec(text);
+  const plan = previous.said === undefined ? undefined : PLAN_PROGRESS.exec(previous.said)?.[1].trim();
+  return rest && plan ? { family: "plan_again", text: `把${plan}剩下的排到${rest[1]}` } : undefined;
 }
