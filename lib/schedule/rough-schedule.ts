@@ -16,11 +16,12 @@ import type { ReviewScore, Score } from "./planner/objective";
 import { reviewTasks, type DroppedReview, type ReviewRole } from "./planner/reviews";
 import { planReviews } from "./planner/review-placement";
 import { makeRoomForFinalReviews } from "./planner/review-room";
+import type { RoomOptions } from "./planner/room-trials";
 import { scoreAssignment, scoreReviews } from "./planner/score";
 import { reviewLines, type DayLabel } from "./review-text";
 import { buildProblem, type PlanProblem } from "./planner/problem";
 import { gatherWork, groupPendingItems, isPendingLooseTask, isPlannableLooseTask, plannableClasses, type PlanningOptions } from "./planner/request";
-import { solvePlan } from "./planner/solve";
+import { solvePlan, type SolvedPlan } from "./planner/solve";
 import { failureText, successText, type ClassFailure, type ClassOutcome } from "./rough-schedule-text";
 import { classLabel, taskLabel } from "./planner/left-out-text";
 import { withPastPeriodsClosed } from "./past-periods";
@@ -82,6 +83,16 @@ function planFacts(result: RoughScheduleResult): ToolFacts {
   return { kind: "rough_plan", placed_tasks: placedTasks, placed_periods: placedPeriods, ...missing };
 }
 
+/**
+ * The room for the pre-exam reviews, from the study plan; when the whole repacking gave it (solve.ts), from the
+ * search's plan with the repacked one as the second start: the room-making's steps are greedy, and from a plan with
+ * less study late they ended higher on some exam instances than from the search's.
+ */
+function roomFrom(problem: PlanProblem, solved: SolvedPlan, state: ScheduleState, options: RoomOptions) {
+  if (!solved.unrepacked) return makeRoomForFinalReviews(problem, solved.assignment, state, options);
+  return makeRoomForFinalReviews(problem, solved.unrepacked, state, options, solved.assignment);
+}
+
 function planWork(state: ScheduleState, options: RoughScheduleOptions): RoughScheduleResult {
   const invalid = validateOptions(state, options);
   if (invalid) return failure(state, invalid);
@@ -101,7 +112,7 @@ function planWork(state: ScheduleState, options: RoughScheduleOptions): RoughSch
   );
   const reviewOptions = { categoryIds: examClasses, dailyCap: options.daily_cap };
   const reviewsOn = (studied: ScheduleState) => planReviews(studied, reviewOptions);
-  const room = examClasses.size > 0 && options.allow_partial ? makeRoomForFinalReviews(problem, solved.assignment, state, reviewOptions) : undefined;
+  const room = examClasses.size > 0 && options.allow_partial ? roomFrom(problem, solved, state, reviewOptions) : undefined;
   const plan = room ? { assignment: room.assignment, score: scoreAssignment(problem, room.assignment) } : solved;
   const leftOut = leftOutOf(problem, plan.assignment);
   const placements = placementsOf(problem, plan.assignment);

@@ -130,5 +130,5 @@ export function looseReplanned(problem: PlanProblem, assignment: ArrayLike<numbe
   const pins = Int32Array.from(problem.blocks, (block) => (problem.units[block.unit].kind === "loose" ? FREE : assignment[block.index]));
   const restricted = restrictProblem(problem, held, pins);
   // One search order: the chains are fixed, the loose work alone is planned (the others add little here, for time).
-  return assignmentBack(restricted, solvePlan(restricted.problem, ["deadline"]).assignment);
+  return assignmentBack(restricted, solvePlan(restricted.problem, ["deadline"], { repack: false }).assignment);
 }

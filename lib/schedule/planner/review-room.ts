@@ -40,7 +40,7 @@ import { countsPreExamReview, reviewDaysByItem, studiedItems, type PlannedReview
 import { planReviews } from "./review-placement";
 import { SCORE_EPSILON } from "./objective";
 import type { PlanProblem } from "./problem";
-import { improveRoom, wantedDays } from "./room-moves";
+import { improveOf, remembered, wantedDays } from "./room-moves";
 import { periodsPerDay, type ScheduleState, type StateTaskClass } from "../state";
 import { assignmentBack, preExamHolds, restrictProblem } from "./reserve";
 import { lateChainsPlan, looseReplanned, type LateChainsVariant } from "./late-chains";
@@ -100,7 +100,7 @@ function heldPlan(problem: PlanProblem, base: ScheduleState, options: RoomOption
   const classes = [...counts].map(([taskClass, count]) => ({ taskClass, count })).sort((a, b) => a.taskClass.exam_day! - b.taskClass.exam_day! || a.taskClass.category_id - b.taskClass.category_id);
   const restricted = restrictProblem(problem, preExamHolds(problem, classes, periodsPerDay(base.window)));
   // One search order (the full solve's others add little here, and this solve is most of the room-making's time).
-  return assignmentBack(restricted, solvePlan(restricted.problem, ["deadline"]).assignment);
+  return assignmentBack(restricted, solvePlan(restricted.problem, ["deadline"], { repack: false }).assignment);
 }
 
 /** The periods the given reviews take, as masks per day (index = day). */
@@ -111,7 +111,11 @@ function heldMasks(problem: PlanProblem, reviews: readonly PlannedReview[]): num
 }
 
 
-export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<number>, base: ScheduleState, options: RoomOptions = {}): RoomResult {
+/**
+ * `alternative`: a second study plan to start from (solve.ts's repacked plan, when the search's is `start`): its
+ * steps 1-3 run too, and it is kept when it ends lower than the start's and the held plan's.
+ */
+export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<number>, base: ScheduleState, options: RoomOptions = {}, alternative?: ArrayLike<number>): RoomResult {
   // The spacing terms read only the exam classes' items and reviews, which `base` and the problem's state (base with
   // the periods that have begun closed, as courses) hold alike.
   const fast = fastTrials(problem, base, options);
@@ -126,6 +130,10 @@ export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<n
   if (held) {
     const fromHeld = improve(trial(held));
     if (fromHeld.cost < best.cost - SCORE_EPSILON) best = fromHeld;
+  }
+  if (alternative) {
+    const fromAlternative = improve(trial(Int32Array.from(alternative)));
+    if (fromAlternative.cost < best.cost - SCORE_EPSILON) best = fromAlternative;
   }
   // 4. Exam items late, loose work early (late-chains.ts): fewer reviews asked for, fewer dropped. The chains are
   // laid around the pre-exam reviews only (the others follow their items) and the moves, drops and refill run on
@@ -153,37 +161,6 @@ export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<n
   if (fits) best = ladderRounds(problem, trial, improve, best, examDays);
   // The reviews of the plan kept, planned on the state itself: the same plan, its items being the placed tasks.
   return { assignment: best.assignment, reviews: fast ? planReviews(applyPlacements(base, placementsOf(problem, best.assignment)), options) : best.reviews };
-}
-
-/**
- * The trials by their assignment: the steps below judge some plans more than once (a layout judged, then tried as
- * a plan; a move that rebuilds a plan already tried), and a trial is a function of its assignment alone. The
- * first trial's assignment stands for every equal one (no caller changes an assignment it has had judged).
- */
-function remembered(trial: (assignment: Int32Array) => Trial): (assignment: Int32Array) => Trial {
-  const trials = new Map<string, Trial>();
-  return (assignment) => {
-    const key = assignment.join(",");
-    let judged = trials.get(key);
-    if (!judged) {
-      judged = trial(assignment);
-      trials.set(key, judged);
-    }
-    return judged;
-  };
-}
-
-/** Steps 1-3 (improveRoom) from a trial, by its assignment: a function of the start alone, so run once per start. */
-function improveOf(problem: PlanProblem, totalDays: number, trial: (assignment: Int32Array) => Trial): (from: Trial) => Trial {
-  const improved = new Map<Trial, Trial>();
-  return (from) => {
-    let result = improved.get(from);
-    if (!result) {
-      result = improveRoom(problem, totalDays, trial, from);
-      improved.set(from, result);
-    }
-    return result;
-  };
 }
 
 /** The exam day of each exam class planned, by category id. */

@@ -240,3 +240,34 @@ function refill(run: Run): void {
   }
   if (refilled) run.offer(board.assignment.slice());
 }
+
+/**
+ * The trials by their assignment: the steps below judge some plans more than once (a layout judged, then tried as
+ * a plan; a move that rebuilds a plan already tried), and a trial is a function of its assignment alone. The
+ * first trial's assignment stands for every equal one (no caller changes an assignment it has had judged).
+ */
+export function remembered(trial: (assignment: Int32Array) => Trial): (assignment: Int32Array) => Trial {
+  const trials = new Map<string, Trial>();
+  return (assignment) => {
+    const key = assignment.join(",");
+    let judged = trials.get(key);
+    if (!judged) {
+      judged = trial(assignment);
+      trials.set(key, judged);
+    }
+    return judged;
+  };
+}
+
+/** Steps 1-3 (improveRoom) from a trial, by its assignment: a function of the start alone, so run once per start. */
+export function improveOf(problem: PlanProblem, totalDays: number, trial: (assignment: Int32Array) => Trial): (from: Trial) => Trial {
+  const improved = new Map<Trial, Trial>();
+  return (from) => {
+    let result = improved.get(from);
+    if (!result) {
+      result = improveRoom(problem, totalDays, trial, from);
+      improved.set(from, result);
+    }
+    return result;
+  };
+}
