@@ -102,7 +102,10 @@ describe("normalise: the reading", () => {
   test("every table row reads its own word", () => {
     // A word before a word of the message ("唔去"): 唔 alone at the end is a hum.
     // (A word with two readings, 咩, is read by its first row before a word.)
-    const first = EVERYDAY_WORDS.filter((row, index) => EVERYDAY_WORDS.findIndex((other) => other.from === row.from) === index);
+    // A slip that is also a correct word (州, 那些) needs the words around it: typo-words.test.ts reads those.
+    const first = EVERYDAY_WORDS.filter(
+      (row, index) => EVERYDAY_WORDS.findIndex((other) => other.from === row.from) === index && !row.needsBefore && !row.needsAfter,
+    );
     for (const row of first) {
       // A row kept to the end of a sentence (喇) is read before a full stop.
       const after = row.notAfter?.test("去") ? "。" : "去";

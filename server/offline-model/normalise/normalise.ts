@@ -18,7 +18,8 @@ import { withCorrections } from "./corrections";
 import { withForms } from "./forms";
 import { withListJoined } from "./lists";
 import type { Reading } from "./reading";
-import type { WordRow } from "./word-row";
+import { TYPO_WORDS } from "./typo-words";
+import { guardsHold, type WordRow } from "./word-row";
 
 /**
  * Cantonese (Hong Kong, Guangdong) and Taiwan everyday words → Mandarin, written in Simplified (the table is read
@@ -273,6 +274,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   ]),
   // The literary register and its mock-imperial play (吾之, 删之, 申时): classical-words.ts.
   ...CLASSICAL_WORDS,
+  // Phone-keyboard slips of the same sound (做玩了, 第几州, 代办): typo-words.ts.
+  ...TYPO_WORDS,
 ];
 
 /** Rows for pinyin words, matched only as whole words (no Latin letter on either side), in any case. */
@@ -332,6 +335,7 @@ function wordAt(text: string, index: number): WordRow | undefined {
     if (!text.startsWith(row.from, index)) continue;
     if (row.notBefore && index > 0 && row.notBefore.test(text[index - 1])) continue;
     if (row.notAfter && row.notAfter.test(text.slice(index + row.from.length, index + row.from.length + 1))) continue;
+    if (!guardsHold(row, text, index)) continue;
     best = row;
   }
   return best;
@@ -369,6 +373,23 @@ export function normalise(original: string): Reading {
   }
   // 4. A list as one line, a form's labels and figures as words, the student's own corrections applied.
   return withCorrections(withForms(withListJoined({ text, original, starts, ends })));
+}
+
+const SLIPS = new Set<WordRow>(TYPO_WORDS);
+
+/**
+ * Words given back in the student's own characters (inOriginalWords) with their keyboard slips mended: a to-do named
+ * to be found (四级真提) is looked up by the title it was saved under (四级真题), which the slip never was.
+ */
+export function withSlipsMended(words: string): string {
+  let mended = "";
+  for (let index = 0; index < words.length; ) {
+    const row = wordAt(words, index);
+    const slip = row && SLIPS.has(row) ? row : undefined;
+    mended += slip ? slip.to : words[index];
+    index += slip ? slip.from.length : 1;
+  }
+  return mended;
 }
 
 /** The student's own words for the stretch [start, end) of the reading. */

@@ -6,7 +6,7 @@
  */
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { parseCreateTask, parseQuickNote } from "@/lib/tasks/quick-note";
-import { inOriginalWords } from "./normalise";
+import { inOriginalWords, withSlipsMended } from "./normalise";
 import type { Decision, Request } from "../types";
 
 /** Only where a date phrase is is read, never what day it is: any fixed moment serves. */
@@ -18,7 +18,8 @@ const RECORDING_TOOLS = new Set(["quick_note", "create_task"]);
  * The words that name something the student wrote — the to-do to complete, change, drop or reopen, a filter's
  * keyword, an exam's title and place — go out as the student wrote them (經濟學報告, not 经济学报告): the to-do or
  * exam they mean was saved in their own characters. Only words cut from the message are given back; a name taken
- * from elsewhere (an id, the task list) is left as it is.
+ * from elsewhere (an id, the task list) is left as it is. A keyboard slip in them (四级真提) stays mended: the to-do
+ * was saved under the word meant.
  */
 const NAMING_FIELDS: Readonly<Record<string, readonly string[]>> = {
   complete_task: ["task"],
@@ -51,7 +52,7 @@ export function inOwnWords(decision: ToolDecision, request: Request): ToolDecisi
     for (const field of NAMING_FIELDS[decision.toolName]) {
       const value = input[field];
       if (typeof value !== "string" || value === "" || !reading.text.includes(value)) continue;
-      input[field] = inOriginalWords(reading, value);
+      input[field] = withSlipsMended(inOriginalWords(reading, value));
       changed = true;
     }
     if (!changed) return decision;

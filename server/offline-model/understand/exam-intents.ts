@@ -44,8 +44,9 @@ const NOTE_ABOUT_EXAM =
 const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|(?:考试安排|考试信息|新考试|新的考试|添加考试|考试)\s*[：:]|(?:我们|咱们)(?:班|专业|年级|系|小组|组|队)(?:的)?|我的|我们的|我们|我)[：:，,\s]*/;
 /** "…，记到考试里", "…，加进考试": where to put it, said after the exam, is no part of its title or day. */
 const TRAILING_CUE = /[，,。\s]*(?:帮我|请)?(?:记到|记进|加到|加进|存到|存进|放到|放进|录到|录进)(?:我的)?考试(?:里面?|中|列表里?)?(?:吧|哈)?[。!！\s]*$/;
+// "在舞蹈房", "在琴房", "在田径场": where an art, music or PE assessment is sat is a room or a ground.
 const LOCATION =
-  /[，,\s]*(?:在|@|＠|地点[是：:在]?|考场[是：:在]?)\s*([^\s，,。！!]*?(?:楼|室|教|馆|厅|机房|\d{3})[^\s，,。！!]*(?:\s+[A-Za-z]?\d{2,4}[A-Za-z]?)?)\s*(?:考试?|考)?(?=$|[，,。！!\s])/;
+  /[，,\s]*(?:在|@|＠|地点[是：:在]?|考场[是：:在]?)\s*([^\s，,。！!]*?(?:楼|室|教|馆|厅|房|(?<!考)场|\d{3})[^\s，,。！!]*(?:\s+[A-Za-z]?\d{2,4}[A-Za-z]?)?)\s*(?:考试?|考)?(?=$|[，,。！!\s])/;
 /**
  * "考点为市第三中学", "考点设在XX学院": a self-study or national exam's venue (考点) is named as such, so any place words
  * after it are the place, and naming one says the statement is an exam's, exam word or not.
@@ -181,7 +182,8 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
 }
 
 /** "离散数学的任务还剩哪些": a question about to-dos that happens to say 期末. */
-const ABOUT_TODOS = /任务|作业|待办|ddl|课(?!程)|空/i;
+// "我的四级真题啥时候截止来着": a deadline asked is a to-do's; an exam is sat, not due.
+const ABOUT_TODOS = /任务|作业|待办|ddl|课(?!程)|空|(?:什么时候|啥时候|哪天|几号)(?:要|就)?(?:截止|到期)/i;
 
 /** "期末展示", "结课答辩": the assessment at a course's end that is sat on a day, though it holds no exam word. */
 const SAT_AS_EXAM = /(?:期末|期中|结课)(?:的)?(?:展示|答辩|汇报|演讲|presentation|pre)/i;

@@ -22,6 +22,34 @@ describe("what is due by a time, asked as 多不多 / 急不急, is a to-do ques
   });
 });
 
+describe("哪些作业是…的: the kind asked after, with its filter after the copula, names no title", () => {
+  it.each([
+    ["哪些作业是下周一前要交的", "下周一前"],
+    ["哪些待办是周四之前要做完的", "周四之前"],
+  ])("%s asks about every to-do due %s", (text, deadline_before) => {
+    expect(detectIntent(text)).toEqual({ family: "query_tasks", input: { deadline_before } });
+  });
+
+  it("a subject named before the kind still filters", () => {
+    expect(detectIntent("线代哪些作业是周五交的")).toMatchObject({ family: "query_tasks", input: { keyword: "线代" } });
+  });
+});
+
+describe("a deadline asked of something named after an exam is a to-do's", () => {
+  it.each([
+    ["六级作文啥时候截止", "六级作文"],
+    ["考研真题那套什么时候到期", "考研真题"],
+  ])("%s asks about %s", (text, keyword) => {
+    const intent = detectIntent(text);
+    expect(intent.family).toBe("query_tasks");
+    expect(intent.family === "query_tasks" && intent.input.keyword?.startsWith(keyword)).toBe(true);
+  });
+
+  it.each(["六级还有几天", "四级啥时候考"])("%s still counts down to the exam", (text) => {
+    expect(detectIntent(text).family).toBe("exam_countdown");
+  });
+});
+
 describe("a to-do said first, then asked to be created in a closing clause", () => {
   it.each([
     ["下周三前把实验数据整理好，给我加条待办吧", "下周三前把实验数据整理好"],

@@ -245,6 +245,8 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
   // "我还有哪些作业没交": a kind of to-do asked about by its state names no subject; a keyword would hide the rest.
   // "我的任务里还有哪个没完成": the state may come after the subject, in the rest of the question.
   if (GENERIC_KIND.test(cleaned) && /[没未]|\bhaven'?t\b|\bnot\b|\byet\b/i.test(`${keyword} ${asking}`)) return undefined;
+  // "哪些作业是这周五前要交的": the kind asked after, with the copula before the filter that picks them, is every to-do.
+  if (GENERIC_KIND.test(cleaned) && new RegExp(`(?:哪些|哪几(?:个|份|项)?)${cleaned}(?:是|系)`).test(asking)) return undefined;
   return /^(?:完成|做完|搞定|弄完|写完|交完|干完|办完|做)(?:过|了)?$/.test(cleaned) ? undefined : cleaned;
 }
 

@@ -26,6 +26,10 @@ describe("the term in the student's words", () => {
     ["提醒一下：目前应为第七周，学期共二十周", { currentWeek: 7, weeks: 20 }],
     ["本周其实是第11周 / 一共17周", { currentWeek: 11, weeks: 17 }],
     ["学校这星期是第8周，麻烦帮我更新下", { currentWeek: 8 }],
+    // A stray space before 了, and the week put right against the figure the planner had.
+    ["我们已经第9周 了，一共17周", { currentWeek: 9, weeks: 17 }],
+    ["这周是第十一周，不是第十周，帮我改下", { currentWeek: 11 }],
+    ["现在第7周而不是6周", { currentWeek: 7 }],
   ])("%s tells the term", (text, expected) => {
     expect(detectIntent(text)).toEqual({ family: "term_set", ...expected });
   });

@@ -1,0 +1,57 @@
+/**
+ * Phone-keyboard slips: the pinyin input method offers every character of a syllable, and a tap on the neighbour
+ * gives a word of the same sound (做玩了 for 做完了, 第几州 for 第几周, 把代办都排了 for 待办). Each row reads the slip
+ * as the word meant, and only where the slip cannot be a correct word of its own: 州 only where a week is counted,
+ * 那些 only where the sentence asks, 数与 only before a tree. Rows of normalise.ts's everyday-word table, so the words
+ * saved (a to-do's title, a note) stay the student's own.
+ */
+import type { WordRow } from "./word-row";
+
+/** A verb of studying or handing in before the slip: 做玩了, 点措了. */
+const STUDY_VERBS = ["做", "写", "背", "学", "看", "练", "刷", "复习", "预习"];
+const MARK_VERBS = ["点", "按", "记", "写", "填", "标", "打", "选", "弄", "搞", "排", "勾", "输"];
+
+/** 玩 after a study verb is 完 only where it closes the verb (了, 没, 的, a mark), never in 玩具 / 玩笑. */
+const NOT_CLOSING = /^[^了啦喽咯没吗的\s\p{P}]/u;
+/** 措 is 错 after a verb, never in 措施 / 措辞 / 措手不及. */
+const NOT_A_WORD_OF_措 = /^[施辞手置]/;
+
+/** A week counted where 州 stands: 第14州, 第十四州, 第几州, 下州, 这州, 上上州, 两州 — never 九州, 广州, 几个州. */
+const WEEK_COUNTED = /(?:第\s*[0-9一二三四五六七八九十两]+\s*|第?几|两|[下这上每])$/;
+
+/**
+ * 那些 asks (哪些) only where the sentence asks without another question word: after 有 / 了 and before a clause that
+ * says what is not done yet and ends in 啊 / 呀 / a question mark (还有那些任务没排啊). "把那些任务删了吧", "那些任务没排吗",
+ * "我有那些资料啊" keep their 那些.
+ */
+const ASKS_WITHOUT_QUESTION_WORD = /^(?![^，,。；;！!]*(?:吧|吗|什么|啥|哪|几|多少|把))[^，,。；;！!]*(?:没|未|要|得|该)[^，,。；;！!]*[啊呀？?]\s*$/;
+
+/** 真提 is 真题 after an exam's name or a count of papers (四级真提, 一套真提), never in 真提醒 / 真提议. */
+const PAPER_NAMED = /(?:[四六]级|考研|历年|往年|近年|专业课|[套份张篇道些年的])$/;
+
+/** Where a topic's name can start: the message's start, a mark, or a verb or particle that puts it somewhere. */
+const TOPIC_OPENS = /(?:^|[^\p{Script=Han}]|[放排做把将先再学看是了的习])$/u;
+
+export const TYPO_WORDS: readonly WordRow[] = [
+  ...STUDY_VERBS.map((verb) => ({ from: `${verb}玩`, to: `${verb}完`, notAfter: NOT_CLOSING })),
+  ...MARK_VERBS.map((verb) => ({ from: `${verb}措`, to: `${verb}错`, notAfter: NOT_A_WORD_OF_措 })),
+  // 几添, 明添: 添 (tian) for 天 after a count or a day's first character; 添加 keeps its 添.
+  ...["几", "今", "明", "昨", "后"].map((first) => ({ from: `${first}添`, to: `${first}天`, notAfter: /^[加上置补]/ })),
+  { from: "州", to: "周", needsBefore: WEEK_COUNTED, notAfter: /^[立府长官县市]/ },
+  { from: "那些", to: "哪些", needsBefore: /(?:有|了)$/, needsAfter: ASKS_WITHOUT_QUESTION_WORD },
+  // 拿些 after 有 / 了 (落下了拿些复习, 还有拿些没做) is never "take some": that verb follows a subject or 去.
+  { from: "拿些", to: "哪些", needsBefore: /(?:有|了)$/ },
+  { from: "罗辑", to: "逻辑", notAfter: /^思/ },
+  { from: "真提", to: "真题", needsBefore: PAPER_NAMED, notAfter: /^[醒议起出到交前供高问升示]/ },
+  // 代办 the verb (帮我代办一下, 代办签证, 代办费) keeps its 代; the list of to-dos is 待办.
+  { from: "代办", to: "待办", notBefore: /[人托请找帮我替]/, notAfter: /^[人费点处签业手员一]/ },
+  // 捕上, 捕回来: 补 (bu) a missed review; 逮捕 / 追捕 keep their 捕.
+  ...["上", "回", "完", "齐"].map((rest) => ({ from: `捕${rest}`, to: `补${rest}`, notBefore: /[逮追围抓拘搜]/ })),
+  // 数与…树 (shu): a topic of trees opening a name (放数与最小生成树), where 数与代数 stays numbers and 函数与 / 整数与
+  // end another word.
+  { from: "数与", to: "树与", needsBefore: TOPIC_OPENS, needsAfter: /^[^，,。；;和、]{0,8}树/ },
+  { from: "二叉数", to: "二叉树" },
+  { from: "生成数", to: "生成树", notAfter: /^[据字列量学]/ },
+  // 该一下 (gai): 改 asked of the assistant; 应该 keeps its 该.
+  { from: "该一下", to: "改一下", notBefore: /[应活]/ },
+];
