@@ -54,6 +54,12 @@ export function smallTalkReply(topic: SmallTalkTopic | "unknown", language: Lang
         "嗯嗯，我在呢。需要的话，我可以帮你记事、看看哪天有空，或者把复习排进日程。",
         "I'm here. If you like, I can note something down, check when you're free, or plan your review.",
       );
+    case "course_change":
+      return say(
+        language,
+        "课程是课表里的固定安排，我在对话里挪不了。如果老师调了课，到“设置”的课程里把这门课改到新的时间（或重新导入课表）就行，之后我排复习会避开新的上课时间。",
+        "Courses are fixed entries of your timetable, so I can't move them from the chat. If the class was moved, change its time under 设置's courses (or import the timetable again); I'll plan your review around the new time.",
+      );
     case "dismiss":
       return say(language, "好的，那就先不弄了。有需要随时叫我。", "Okay, let's leave it for now. Just ask whenever you need me.");
     case "unknown":

@@ -40,8 +40,11 @@ export type ScheduleQuestion =
       input: { when: string; part?: "morning" | "afternoon" | "evening"; remaining_only?: boolean; course?: string };
     };
 
-/** app_help: a question about the planner itself (understand/app-questions.ts), answered on its subjects. */
-export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope" | "dismiss" | "chat" | "app_help";
+/**
+ * app_help: a question about the planner itself (understand/app-questions.ts), answered on its subjects.
+ * course_change: a class of the timetable moved, asked or told (understand/course-changes.ts).
+ */
+export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope" | "dismiss" | "chat" | "app_help" | "course_change";
 
 /** What an update changes, as far as the request says. */
 export type ChangeKind = "deadline" | "title" | "priority" | "change";

@@ -25,6 +25,7 @@ import { nearestIntent } from "./nearest-intent";
 import { withoutIndirectAsk } from "./indirect-asks";
 import { chatStatement } from "./chat-statements";
 import { appQuestion } from "./app-questions";
+import { asksCourseChange } from "./course-changes";
 import { listParts } from "./lists";
 import { storyRequest, timedBlockThenMove } from "./story";
 import { boundNote } from "./bound-notes";
@@ -271,6 +272,8 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   // "粗排是什么意思", "删掉的任务还能找回来吗": a question about the planner itself, though it holds a request's words.
   const about = appQuestion(withoutGreeting);
   if (about) return { family: "small_talk", topic: "app_help", about };
+  // "能把大学英语挪到周六吗", "下周的英语课往后推了一节，老师说的": a course is the timetable's, never moved here.
+  if (asksCourseChange(withoutGreeting)) return { family: "small_talk", topic: "course_change" };
   // "今天累死了，早八差点迟到……对了，周五前要交X，帮我记一下": the request is the sentence that asks, not the story.
   // A deadline stated in the story and the change asked for at its end reads the whole ("X周二前必须交。帮我改过去").
   // "后天晚上那块数电往前挪一挪，挪到周四": a block (那节) moved is never a to-do's deadline changed.
