@@ -88,6 +88,32 @@ function partsWithPeriods(text: string): Intent | undefined {
   return { family: "propose_class", name, chapters: parts.length, periodsEach: parts[0].duration, items: parts };
 }
 
+/**
+ * "帮我把专业课作品的进度建成计划：草图2节、定稿3节", "三大构成的作业：平面构成、色彩构成各两节，建成一个计划": a plan
+ * asked for in so many words (建成计划) before or after the named work and its parts, so no study word is needed.
+ */
+const MADE_INTO = "(?:建成|做成|弄成|整理成|列成|排成|变成)";
+const ASKED_BEFORE = new RegExp(`^(?:请|麻烦)?(?:帮我|给我)?(?:把|将)(.+?)${MADE_INTO}(?:一个|个)?(?:学习|复习)?计划\\s*[：:]\\s*(.+)$`);
+const ASKED_AFTER = new RegExp(`^(.+?)\\s*[：:]\\s*(.+?)[，,。；;\\s]*(?:请|麻烦)?(?:帮我|给我)?(?:${MADE_INTO}|建|做|弄|来)(?:一个|个)?(?:学习|复习)?计划(?:吧|呗)?[。!！\\s]*$`);
+const EACH_PERIODS = new RegExp(`\\s*各\\s*${NUMBER}\\s*节$`);
+/** "专业课作品的进度": how far it has got is no part of the work's name. */
+const PROGRESS_WORDS = /(?:的)?(?:进度|安排|流程|步骤)$/;
+
+function planAskedInWords(text: string): Intent | undefined {
+  const match = ASKED_BEFORE.exec(text) ?? ASKED_AFTER.exec(text);
+  if (!match) return undefined;
+  const name = className(match[1]).replace(PROGRESS_WORDS, "");
+  const segments = match[2].split(/\s*[、，,；;]\s*/).filter((segment) => segment !== "");
+  const each = EACH_PERIODS.exec(segments.at(-1) ?? "");
+  if (each) segments[segments.length - 1] = segments[segments.length - 1].slice(0, each.index);
+  const parts = segments.map((segment) => {
+    const own = PART_WITH_PERIODS.exec(segment);
+    return { content: (own ? own[1] : segment).trim(), duration: parseSmallNumber(own ? own[2] : (each?.[1] ?? "")) ?? 0 };
+  });
+  if (!name || parts.length < 2 || parts.some((part) => part.content === "" || part.duration < 1)) return undefined;
+  return { family: "propose_class", name, chapters: parts.length, periodsEach: parts[0].duration, items: parts };
+}
+
 /** "建个英语复习，4章": a new plan with only its chapters; each gets the tool's default of two periods. */
 const CHAPTERS_ONLY = new RegExp(`^(?:请|麻烦)?(?:帮我)?(?:新建|创建|建立|建|弄|做|来)(?:一个|个)(.+?)[，,、：:\\s]*(?:共|一共|分)?${NUMBER}\\s*个?\\s*(?:章|单元)[。.!！\\s]*$`);
 const DEFAULT_PERIODS_EACH = 2;
@@ -130,7 +156,7 @@ function sittingsPlan(text: string): Intent | undefined {
 }
 
 export function detectProposeClass(text: string): Intent | undefined {
-  const listed = listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? leftThenPlan(text) ?? sittingsPlan(text);
+  const listed = listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? planAskedInWords(text) ?? leftThenPlan(text) ?? sittingsPlan(text);
   if (listed) return listed;
   const english = ENGLISH.exec(text);
   if (english) {

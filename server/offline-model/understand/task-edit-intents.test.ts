@@ -185,3 +185,16 @@ describe("a far or term-level stretch before 把…排完 sets a goal: the work 
     expect(detectIntent(text)).toMatchObject({ family: "schedule" });
   });
 });
+
+describe("a done mark asked about is a question about that to-do, never the mark set", () => {
+  test.each([
+    ["读书笔记我是不是已经标成完成了", "读书笔记"],
+    ["班费有没有勾掉", "班费"],
+    ["社团报名表之前是不是标成已完成了？", "社团报名表"],
+  ])("%s asks after %s", (text, keyword) => {
+    expect(detectIntent(text)).toEqual({ family: "query_tasks", input: { keyword } });
+  });
+  test.each(["把读书笔记标成完成", "班费勾掉"])("%s sets the mark", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "task_edit", action: "complete" });
+  });
+});

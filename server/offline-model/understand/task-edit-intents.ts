@@ -283,8 +283,24 @@ function doneWithBa(text: string): string | undefined {
   return match[2].replace(/^拖了[^的，,]{1,8}的/, "").trim() || undefined;
 }
 
+/**
+ * "物理实验报告我之前是不是已经标成完成了", "班费有没有勾掉": the done mark asked about, not set; the question is
+ * which to-dos carry it, by the to-do's name.
+ */
+const MARK_ASKED =
+  /^(.+?)(?:我)?(?:之前|以前|早就|已经|刚才|刚刚)?(?:是不是|有没有)(?:已经|早就)?(?:被)?(?:(?:标|记|设|改)(?:成|为)?(?:已)?(?:完成|做完)|勾掉|划掉|打勾|打钩)了?[吗呀啊]?[？?]?$/;
+const ASKER_EDGES = /(?:我)?(?:之前|以前|早就|已经|刚才|刚刚)*$/;
+
+function markAsked(text: string): Intent | undefined {
+  const match = MARK_ASKED.exec(text);
+  const task = match ? taskWords(match[1].replace(ASKER_EDGES, "")) : undefined;
+  return task ? { family: "query_tasks", input: { keyword: task } } : undefined;
+}
+
 export function detectTaskEdit(text: string): Intent | undefined {
   const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(EDIT_LABEL, "");
+  const asked = markAsked(trimmed);
+  if (asked) return asked;
   const reopen = detectReopen(trimmed);
   if (reopen) return reopen;
   for (const pattern of DELETE_PATTERNS) {
@@ -297,7 +313,7 @@ export function detectTaskEdit(text: string): Intent | undefined {
     const match = pattern.exec(trimmed);
     if (match && !QUESTION_WORDS.test(trimmed)) return withTask("complete", match[1]);
   }
-  if (QUESTION.test(trimmed) || ASKING.test(trimmed)) return undefined;
+  if (QUESTION.test(trimmed) || QUESTION_WORDS.test(trimmed) || ASKING.test(trimmed)) return undefined;
   // "在12月15日前排完", "从今天算起三天内把X排了" set a goal with a bound; nothing is reported done.
   if (PLANNING.test(trimmed) && boundSaid(trimmed)) return undefined;
   const handled = doneWithBa(trimmed);

@@ -45,8 +45,8 @@ export function withTask(action: TaskEdit["action"], raw: string | undefined): T
   return task ? { family: "task_edit", action, task } : undefined;
 }
 
-/** Words that ask rather than tell: "哪些任务还没完成" reopens nothing. */
-export const QUESTION_WORDS = /哪些|什么|多少|几个|几条|吗|？|\?/;
+/** Words that ask rather than tell: "哪些任务还没完成" reopens nothing; "X是不是已经标成完成了" asks whether it was. */
+export const QUESTION_WORDS = /哪些|什么|多少|几个|几条|吗|？|\?|是不是(?!可以|能)|有没有/;
 
 /**
  * "策划案交上去了，终于": a closing sigh is no part of the request; nor is a closing word on which kind of thing it is
