@@ -19,6 +19,21 @@ describe("a time said and then moved in the same note", () => {
     expect(shiftedSaidTime(content)).toBeUndefined();
   });
 
+  test.each([
+    // A reminder asked ahead of the time said, in the clause after it: as the note's content has it (提醒我 taken out).
+    ["明天早上八点体检，提前一个半小时", "明天早上06:30"],
+    ["周四晚上7点的讲座，提前20分钟", "周四18:40"],
+    ["下周三上午十点面试，提前一天", "下周二上午十点"],
+    ["后天下午三点答辩，请提前一刻钟提醒我", "后天14:45"],
+    ["周六上午九点的火车，提前半个小时叫我", "周六08:30"],
+  ])("a reminder ahead: %s → %s", (content, deadline) => {
+    expect(shiftedSaidTime(content)).toBe(deadline);
+  });
+
+  test.each(["周五晚上七点开组会，记得提醒我", "提前半小时提醒我交作业", "周五下午两点开组会，我得提前半小时到"])("%s asks no reminder ahead of a time", (content) => {
+    expect(shiftedSaidTime(content)).toBeUndefined();
+  });
+
   test("the note is passed on with the moved time as its deadline", async () => {
     expect(await nextStep([user("原定周三下午三点的例会推迟一天了，帮我记一下")])).toMatchObject({
       kind: "tool",

@@ -1,21 +1,34 @@
 /**
  * A time said and then moved in the same note: "原定周三下午三点的例会推迟一天", "本来明早八点的体检提前了两个小时",
  * "周五晚上七点的讲座顺延一周". The note is due at the moved time, not the one said first; it is passed on in the
- * day words the tools read ("周四下午三点", "下下周五晚上七点", "周四16:00").
+ * day words the tools read ("周四下午三点", "下下周五晚上七点", "周四16:00"). A reminder asked ahead of the time said
+ * ("周五下午两点开组会，提前半小时提醒我", "…，提前一天叫我") rings that much before it, which is the same reckoning.
  */
 import { CLOCK, dayIn, PART_OF_DAY } from "./follow-up-words";
 import { minutesOf, shiftedDay } from "./note-time-follow-ups";
 
-const COUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
+const COUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 十: 10, 十五: 15, 二十: 20, 三十: 30, 四十: 40, 四十五: 45 };
 const MINUTES_IN_HOUR = 60;
 const MINUTES_IN_DAY = 24 * MINUTES_IN_HOUR;
 const EARLY_MORNING = 6 * MINUTES_IN_HOUR;
 const MORNING = 8 * MINUTES_IN_HOUR;
 const WEEK_PREFIXES = ["这", "下", "下下"];
 
+/**
+ * How far: "一天", "两周", "三个小时", "一个半小时", "半小时", "一刻钟", "二十分钟". Groups: count, and-a-half, unit;
+ * a bare half hour; quarters; minutes.
+ */
+const AMOUNT = String.raw`(?:([一两二三四五六]|[1-6])\s*(?:个)?\s*(半)?\s*(天|周|星期|礼拜|小时|钟头)|半\s*(?:个)?\s*(小时|钟头)|([一两三]|[1-3])\s*(?:个)?\s*刻钟?|(\d{1,2}|十|十五|二十|三十|四十|四十五)\s*分钟)`;
+const WAY = "(?:(往后|向后|往前|向前)(?:推|挪|延|移|调)|(提前|提早|推迟|推后|延后|顺延|延期))";
+
 /** The time said, then at most a short name (…的组会, 从…) before the shift and its amount. */
-const SHIFTED = new RegExp(
-  `(${PART_OF_DAY})?\\s*(${CLOCK})[^，,。！!？?]{0,12}?(?:(往后|向后|往前|向前)(?:推|挪|延|移|调)|(提前|提早|推迟|推后|延后|顺延|延期))了?([一两二三四五六]|[1-6])\\s*(?:个)?\\s*(天|周|星期|礼拜|小时|钟头)`,
+const SHIFTED = new RegExp(`(${PART_OF_DAY})?\\s*(${CLOCK})[^，,。！!？?]{0,12}?${WAY}了?${AMOUNT}`);
+/**
+ * The time said, then, in the same clause or the next, a reminder asked that much ahead ("提前半小时提醒我"); a note's
+ * content has its 提醒我 taken out, so the amount may close it instead.
+ */
+const AHEAD = new RegExp(
+  `(${PART_OF_DAY})?\\s*(${CLOCK})[^，,。！!？?]{0,12}?[，,]?\\s*(?:请|麻烦)?你?(?:在)?(?:开始)?${WAY}${AMOUNT}(?:的时候)?(?:(?:提醒|叫|喊|通知)我|[。！!~～\\s]*$)`,
 );
 
 /** "下周一" a week later is "下下周一"; a date is counted in days. */
@@ -30,23 +43,34 @@ function clockOf(minutes: number): string {
   return `${String(Math.floor(minutes / MINUTES_IN_HOUR)).padStart(2, "0")}:${String(minutes % MINUTES_IN_HOUR).padStart(2, "0")}`;
 }
 
-/** The moved time of a note that says a time and then its shift; undefined when it says no such thing. */
+/** An amount read from AMOUNT's groups: days (a week is seven) or minutes. */
+function amountOf(groups: readonly (string | undefined)[]): { days: number } | { minutes: number } {
+  const [count, andHalf, unit, halfHour, quarters, minutes] = groups;
+  if (unit && /天|周|星期|礼拜/.test(unit)) return { days: (COUNTS[count ?? ""] ?? Number(count)) * (unit === "天" ? 1 : 7) };
+  if (unit) return { minutes: ((COUNTS[count ?? ""] ?? Number(count)) + (andHalf ? 0.5 : 0)) * MINUTES_IN_HOUR };
+  if (halfHour) return { minutes: 30 };
+  if (quarters) return { minutes: 15 * (COUNTS[quarters] ?? Number(quarters)) };
+  return { minutes: COUNTS[minutes ?? ""] ?? Number(minutes) };
+}
+
+/** The moved time of a note that says a time and then its shift (or a reminder that much ahead); undefined when neither. */
 export function shiftedSaidTime(content: string): string | undefined {
-  const shift = SHIFTED.exec(content);
+  const shift = SHIFTED.exec(content) ?? AHEAD.exec(content);
   if (!shift) return undefined;
-  const [, part, clock, way, verb, count, unit] = shift;
+  const [, part, clock, way, verb, ...amountGroups] = shift;
   const dayWord = dayIn(content.slice(0, shift.index))?.[0];
   const sign = /前|早/.test(way ?? verb ?? "") ? -1 : 1;
-  const amount = sign * (COUNTS[count] ?? Number(count));
-  if (/小时|钟头/.test(unit)) {
+  const amount = amountOf(amountGroups);
+  if ("minutes" in amount) {
     const minutes = minutesOf(part, clock);
-    const moved = minutes === undefined ? undefined : minutes + amount * MINUTES_IN_HOUR;
+    const moved = minutes === undefined ? undefined : minutes + sign * amount.minutes;
     if (moved === undefined || moved < 0 || moved >= MINUTES_IN_DAY) return undefined;
     // A morning clock says its part: the date reader takes a bare 1–7 o'clock for the afternoon's, as classes go.
     const early = moved < EARLY_MORNING ? "凌晨" : moved < MORNING ? "早上" : "";
     return `${dayWord ?? ""}${early}${clockOf(moved)}`;
   }
   if (dayWord === undefined) return undefined;
-  const movedDay = /周|星期|礼拜/.test(unit) ? weeksLater(dayWord, amount) : shiftedDay(dayWord, amount);
+  const days = sign * amount.days;
+  const movedDay = days % 7 === 0 ? weeksLater(dayWord, days / 7) : shiftedDay(dayWord, days);
   return movedDay === undefined ? undefined : `${movedDay}${part ?? ""}${clock}`;
 }
