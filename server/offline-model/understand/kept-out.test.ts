@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { detectIntent } from "./intents";
-import { keptOut } from "./kept-out";
+import { keptOut, onlyKeptIn } from "./kept-out";
 
 describe("keptOut", () => {
   test.each([
@@ -54,5 +54,20 @@ describe("a scheduling request with something kept out", () => {
     expect(detectIntent("把错题本先不排了")).toMatchObject({ family: "edit", action: "unplace" });
     expect(detectIntent("下周排复习，周六别排")).not.toHaveProperty("exclude");
     expect(detectIntent("帮我把离散数学的复习排到下周")).not.toHaveProperty("exclude");
+  });
+});
+
+describe("all but one held back: the plan is for that one alone", () => {
+  test.each([
+    ["下周的待办除了四级真题别的都不用排", ["四级真题"], "下周"],
+    ["除了英语作文以外，其他这周先不安排", ["英语作文"], "这周"],
+    ["这周末除了错题本、读书笔记都暂时别排", ["错题本", "读书笔记"], "这周末"],
+  ])("%s", (text, hints, range) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", hints, range });
+    expect(detectIntent(text)).not.toHaveProperty("exclude");
+  });
+
+  test.each(["除了错题本都排进下周", "除了周末都别排", "把待办里的错题本删除，别的先不排"])("%s holds back no single one", (text) => {
+    expect(onlyKeptIn(text)).toBeUndefined();
   });
 });

@@ -77,3 +77,17 @@ export function keptOut(text: string): { rest: string; names: string[] } {
   const rest = kept.join("").replace(/^[，,；;\s]+|[，,；;\s]+$/g, "").replace(/([，,；;])[，,；;\s]+/g, "$1");
   return { rest: names.length > 0 ? rest : text, names: [...new Set(names)] };
 }
+
+/**
+ * "这周的待办除了策划案都先别排", "除了英语作文，其他先不安排": everything but X held back, which asks for X alone —
+ * the opposite of "除了X都排". The names are X; the stretch is read from the rest by the caller.
+ */
+const ALL_BUT_HELD_BACK = new RegExp(
+  `${NOT_REMOVING}(?:除了|除去)\\s*([^，,。；;！!？?]+?)\\s*(?:以外|之外|外${REST_BEGINS}|${REST_BEGINS})[，,\\s]*(?:其他|其它|别的|其余|剩下)?[^，,。；;！!？?排]{0,8}?(?:都|全|全都|一律|统统)?(?:先|暂时|暂且)?(?:别|不要|不用|不)(?:给我|帮我)?(?:排|安排)(?!满|太|得|多)`,
+);
+
+export function onlyKeptIn(text: string): string[] | undefined {
+  const held = ALL_BUT_HELD_BACK.exec(text);
+  const name = held ? nameOf(held[1]) : undefined;
+  return name ? name.split(/、/).map((part) => part.trim()).filter((part) => part !== "") : undefined;
+}

@@ -5,7 +5,7 @@
  * scheduling words, so a request they already read is theirs.
  */
 import type { Intent } from "./intent-types";
-import { keptOut } from "./kept-out";
+import { keptOut, onlyKeptIn } from "./kept-out";
 import { detectScheduleRequest, scheduleIntentOf } from "./schedule-intents";
 import { rangeWords } from "./schedule-words";
 
@@ -44,6 +44,10 @@ const ALL_PLANNED = /(?:都|全|全都|统统)(?:给我|帮我)?(?:排|安排)(?
  * "X先不排" for taking a block off or the whole for a reminder.
  */
 export function detectKeptOutRequest(text: string): Intent | undefined {
+  // "除了策划案都先别排": all but one held back, so the plan is for that one alone.
+  const only = onlyKeptIn(text);
+  const range = rangeWords(text);
+  if (only) return { family: "schedule", hints: only, wantsAll: false, ...(range ? { range } : {}) };
   const kept = keptOut(text);
   if (kept.names.length === 0 || kept.rest === "") return undefined;
   const asked =
