@@ -21,3 +21,16 @@ describe("排了 said as an order with 把 schedules; what 它 / 这个 points a
     expect(detectIntent("我把它排了")).not.toMatchObject({ family: "schedule" });
   });
 });
+
+describe("放 before the stretch it goes into, the way 排这周 is said", () => {
+  it.each([
+    ["读书笔记放下周吧", { family: "schedule", hints: ["读书笔记"], range: "下周" }],
+    ["概率论复习放周末，排不下就先排能排的", { family: "schedule", hints: ["概率论"], range: "周末", allowPartial: true }],
+  ])("%s", (text, expected) => {
+    expect(detectIntent(text)).toMatchObject(expected);
+  });
+
+  it.each(["这周放假吗", "这周末开放实验室吗"])("%s plans nothing", (text) => {
+    expect(detectIntent(text).family).not.toBe("schedule");
+  });
+});

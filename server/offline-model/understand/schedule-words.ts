@@ -230,7 +230,8 @@ const SITTINGS = new RegExp(
 /** The subject words of a scheduling request once its range and generic words are gone: "离散数学", "linear algebra". */
 export function subjectHints(said: string, range?: string): string[] {
   const text = withoutCountedDays(withoutBusyClauses(said)).replace(SITTINGS, " ");
-  let rest = (range ? text.split(range).join(" ") : text).replace(BOTH_WEEKS, " ");
+  // "英语作文放下周": 放 right before the stretch is the verb that puts it there, no part of the name.
+  let rest = (range ? text.split(`放${range}`).join(" ").split(range).join(" ") : text).replace(BOTH_WEEKS, " ");
   const hints: string[] = [];
   // "概率论+线代", "高数&线代": joined with a symbol, each is a subject; "…" ends a clause as a comma does.
   for (const said of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）…+＋&]+/)) {
