@@ -72,6 +72,10 @@ const ANSWERS: Readonly<Record<AppSubject, readonly [chinese: string, english: s
     "我现在还不能设重复的提醒（每天、工作日、隔天、每月这种）：记下的每件事只有一个时间，到点只提醒一次。要的话，我可以先帮你记下最近的那一次，告诉我具体哪天几点就行。",
     "I can't set repeating reminders yet (daily, weekdays, every other day, monthly): each thing I note has one time and rings once. If you like, I can note the next one — just tell me the day and time.",
   ],
+  conditional_changes: [
+    "这种“到时候如果……就……”的事我没法先盯着、等情况出现再自动改，所以现在先不动。真到那一步了（比如到时候还没做完，或者时间真的调了），跟我说一声，我马上帮你改截止或者重新排。",
+    "I can't keep watch and change things automatically later if something happens, so I'll leave it as it is for now. If it does happen (it isn't finished by then, or the time really moves), tell me and I'll change the deadline or re-plan right away.",
+  ],
   guest_data: [
     "游客的数据只存在这个浏览器里，30天不用就会被删除；点页面顶部的“注册保存”，现在的一切都会原样保存到你的账号里，换设备登录也能看到。",
     "As a guest, your data lives only in this browser and is deleted after 30 idle days; press 注册保存 at the top to keep everything in an account you can sign in to anywhere.",

@@ -4,8 +4,10 @@
  * can be changed, whether a deleted to-do comes back. They hold the very words requests key on (提醒, 删, 排, 撤销),
  * so they are read before any request — and only when nothing in them is material for a request (a day, an hour, a
  * deed to note), since "明早八点交报告，会提醒我吗" is still a note. A reminder asked to repeat ("每天早上8点提醒我背单词")
- * is answered here too: it asks for something the planner does not do, however it is worded.
+ * is answered here too, and so is a change asked for only in a case yet to come ("要是周五还没写完，你就把截止往后推"):
+ * each asks for something the planner does not do, however it is worded.
  */
+import { asksConditionalChange } from "./conditional-changes";
 import { asksRepeatingReminder } from "./repeat-reminders";
 
 /** What a question about the planner is about: speak/app-answers.ts holds the answer to each. */
@@ -26,7 +28,8 @@ export type AppSubject =
   | "timetable_import"
   | "guest_data"
   | "edit_committed"
-  | "repeating_reminders";
+  | "repeating_reminders"
+  | "conditional_changes";
 
 /** The planner's words, each with the subject it names; longer names first so 学习计划 is not read as 计划. */
 const NAMED: readonly [RegExp, AppSubject][] = [
@@ -112,6 +115,7 @@ function subjectOf(name: string): AppSubject | undefined {
 /** The subjects of a question about the planner itself, or undefined when the message is anything else. */
 export function appQuestion(text: string): AppSubject[] | undefined {
   if (asksRepeatingReminder(text)) return ["repeating_reminders"];
+  if (asksConditionalChange(text)) return ["conditional_changes"];
   const difference = DIFFERENCE.exec(text);
   if (difference) {
     const subjects = [subjectOf(difference[1]), subjectOf(difference[2])].filter((subject): subject is AppSubject => subject !== undefined);

@@ -134,6 +134,12 @@ const WORN_OUT = /(?:坚持|撑|熬|扛)不下去了?|(?:扛|顶|撑)不住了|�
  */
 const JOKING_WISH = /(?:开玩笑的?|开个玩笑|说着玩的?|说说而已|逗你(?:的|玩)|随便说说)(?:啦|哈|而已|了|嘛)*[!！~～。.\s]*$|^(?:好想|真想|恨不得)[^，,。？?]*(?:然后|直接)?(?:消失|跑路|逃跑|躺平|退学|出家|原地消失|重新开始|从头再来)/;
 /**
+ * "明天要是下雨我就不去图书馆了，在宿舍看书", "万一停电我就去自习室": what the student will do if something happens, told,
+ * not asked. A condition on free time ("要是明天下午有空…") is left to the readers: whether it is free can be checked.
+ */
+const OWN_PLAN_IF =
+  /(?:要是|如果|假如|万一)(?![^，,。？?]*(?:有空|空着|没课|有时间|空闲))[^。？?]{1,16}?(?:的话)?[，,\s]*我(?:就|也就|还是)(?:不|要|去|在|先|拿|直接|干脆|待|呆)/;
+/**
  * "本来想叫你提醒我买水果的，算了，不用记了", "原本打算加个跑步任务，还是算了": a request the student takes back
  * before making it.
  */
@@ -152,6 +158,7 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [SELF_DOUBT, "chat", /帮我|给我|替我|提醒|记一下|记下|排|安排|删|改|标|查|看看|有没有|多少/],
   [WORN_OUT, "chat", STILL_ASKS],
   [JOKING_WISH, "chat", /[？?吗]|帮我|给我|提醒我|记一下|记下/],
+  [OWN_PLAN_IF, "chat", STILL_ASKS],
   [TAKEN_BACK, "dismiss", /[？?吗]|改成|换成|改到|还是(?:帮|记|提醒|排)|帮我(?!记|提醒)/],
   [PRAISED_WORK, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|排|安排|删|改/],
   [HOW_IT_FEELS, "chat", STILL_ASKS],

@@ -11,16 +11,31 @@ const QUESTION_THEN_WISH = /^([^，,。？?]+?)(?:[？?][，,。\s]*|[，,。\s]
 /** "想规划一下时间，…", "打算安排一下这周，…": the wish to plan, naming nothing, before the question. */
 const WISH_TO_PLAN = /^(?:我)?(?:想|打算|准备|要)(?:先)?(?:规划|安排|计划|理|捋|盘)(?:一下|下)?(?:时间|日程|这周|下周|接下来)?[，,。\s]+(?=\S)/;
 
+/** "先别排满，我只是想知道…", "先不用排，就想看看…": no plan wanted yet, only the question after it. */
+const HELD_BACK_THEN_ASK =
+  /^(?:先|暂时)?(?:别|不要|不用|不)(?:急着|着急)?(?:给我|帮我)?(?:排|安排)(?:满|上|进去)?(?:了)?(?:吧|哈)?[，,。\s]+(?:我)?(?:只是|就是|只|就)?(?:想)?(?:先)?(?:知道|问问|问一下|问下|看看|看一下|了解一下|了解)(?:一下)?[，,\s]*(?=\S)/;
+
 function wishThenQuestion(text: string, detect: (part: string) => Intent): Intent | undefined {
-  const wish = WISH_TO_PLAN.exec(text.trim());
+  const wish = WISH_TO_PLAN.exec(text.trim()) ?? HELD_BACK_THEN_ASK.exec(text.trim());
   if (!wish) return undefined;
   const asked = detect(text.trim().slice(wish[0].length));
   return asked.family === "query_tasks" || asked.family === "schedule_question" || asked.family === "progress" ? asked : undefined;
 }
 
+/**
+ * "如果明天下午有空，就把X放进去": a plan that hangs on the time being free. Whether it is free is the first thing to
+ * know, so it is asked; the student decides with the answer in view.
+ */
+const IF_FREE_THEN_PLAN = /^(?:如果|要是|假如|若是)([^，,。？?]{1,12}?)(?:有空|空着|没课|空闲|有时间)(?:的话)?(?:[，,\s]+(?:那)?(?:就)?|就)(?:帮我|给我)?(?:把|排|放|安排)/;
+
 export function questionThenWish(text: string, detect: (part: string) => Intent): Intent | undefined {
   const wished = wishThenQuestion(text, detect);
   if (wished) return wished;
+  const ifFree = IF_FREE_THEN_PLAN.exec(text.trim());
+  if (ifFree) {
+    const asked = detectScheduleQuestion(`${ifFree[1]}有空吗`);
+    if (asked?.family === "schedule_question") return asked;
+  }
   const said = QUESTION_THEN_WISH.exec(text.trim());
   if (!said || /帮我|给我|你/.test(said[2])) return undefined;
   const asked = detectScheduleQuestion(said[1]);
