@@ -116,7 +116,7 @@ interface Run {
 }
 
 /** Steps 1-3 from one start (its trial): the moves, the drops and the refill, at most MAX_TRIALS trials. */
-export function improveRoom(problem: PlanProblem, totalDays: number, trial: (assignment: Int32Array) => Trial, start: Trial): Trial {
+function improveRoom(problem: PlanProblem, totalDays: number, trial: (assignment: Int32Array) => Trial, start: Trial): Trial {
   const run: Run = {
     problem,
     totalDays,
