@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectIntent } from "./intents";
+import { normalise } from "../normalise/normalise";
 
 describe("exams in the student's words", () => {
   it.each([
@@ -102,5 +103,14 @@ describe("a 上机 or a skills test counted down to is an exam", () => {
 
   it("a 上机 class asked about is no exam", () => {
     expect(detectIntent("明天有上机课吗").family).not.toBe("exam_countdown");
+  });
+});
+
+describe("an exam's kind said as a label before the fuller statement (as a correction leaves it)", () => {
+  it.each([
+    ["不是小测，是期中：概率论期中考试11月20日上午", "概率论期中考试"],
+    ["期末：大学物理期末考试1月9日上午九点", "大学物理期末考试"],
+  ])("%s is titled %s", (text, title) => {
+    expect(detectIntent(normalise(text).text)).toMatchObject({ family: "exam_record", title });
   });
 });

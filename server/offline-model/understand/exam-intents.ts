@@ -155,8 +155,10 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
     // Two Latin words side by side ("physics final", "Data Structures final exam") stay one title.
   // "IELTS 口语考试", "CET 六级": a Latin name spaced from the Chinese after it is one title too.
   const pieces = rest.split(/(?<![A-Za-z0-9])\s+|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:；;]/u).map(cleanTitle).filter((piece) => piece !== "");
+  // "期末：线性代数期末考试…" (left by a correction, 不是期中，是期末): the bare label is in the fuller title after it.
+  const examPieces = pieces.filter((piece) => EXAM_WORD.test(piece));
   const found =
-    pieces.find((piece) => EXAM_WORD.test(piece)) ??
+    examPieces.find((piece) => !examPieces.some((other) => other !== piece && other.includes(piece))) ??
     (byVerb || labelled ? pieces.map((piece) => piece.replace(new RegExp(`^${HOW_SAT}考|考$`, "g"), "")).find((piece) => piece.length >= 2) : undefined);
   if (!found) return undefined;
   // "重修的电路分析，期末考试在第19周…": an exam word alone, after a clause that names the course, is that course's.
