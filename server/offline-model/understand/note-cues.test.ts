@@ -143,3 +143,16 @@ describe("obligationNote: something to do by a time, said without a cue word", (
     for (const text of ["周五要交的作业有哪些", "明天要考试了好紧张", "明天要", "提交作业要多久"]) expect(obligationNote(text), text).toBeUndefined();
   });
 });
+
+describe("asking what is to be reminded of notes nothing: it lists the to-dos", () => {
+  it.each([
+    ["周五有哪些需要提醒我的东西", "周五"],
+    ["后天有哪些要提醒我的事情", "后天"],
+  ])("%s", (text, day) => {
+    expect(detectIntent(text)).toMatchObject({ family: "query_tasks", input: { deadline_before: day } });
+  });
+
+  it.each(["提醒我明天问老师有哪些要交的", "明天提醒我看看有什么要带的"])("%s is still a note", (text) => {
+    expect(detectIntent(text).family).toBe("quick_note");
+  });
+});

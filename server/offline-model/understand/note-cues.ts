@@ -136,8 +136,12 @@ function addedToList(text: string): string | undefined {
 }
 
 /** The note's words when the message is a note (a cue at the start or the end), else undefined. */
+/** "明天有哪些要提醒我的事", "还有什么该提醒我的吗": asking what is noted already, which notes nothing new. */
+const ASKS_WHAT_IS_NOTED = /(?:哪些|什么|啥|哪几件|几件)(?:事)?(?:是)?(?:你)?(?:要|需要|该|得)?(?:你)?(?:提醒|通知)我(?:的)/;
+
 export function noteContent(text: string): string | undefined {
   const trimmed = text.trim();
+  if (ASKS_WHAT_IS_NOTED.test(trimmed)) return undefined;
   const added = addedToList(trimmed);
   if (added) return added;
   const led = stripLeading(trimmed, NOTE_LEAD_INS);

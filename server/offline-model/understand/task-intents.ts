@@ -211,6 +211,8 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
     .replace(QUESTION_TAIL, "")
     // "要交的多不多": what is due, said by its verb alone, is every to-do, no title.
     .replace(/^(?:要|得|该|需要|必须)(?:交|写|做|弄|完成)的(?:东西|事情?|活儿?)?$/, "")
+    // "有哪些要提醒我的事": what is to be reminded of is every noted to-do, no title.
+    .replace(/^(?:要|得|该|需要)?(?:你)?(?:提醒|通知)(?:我)?(?:的)?(?:事情?|东西)?$/, "")
     .replace(ASKING_LEAD, "")
     .replace(/^(?:我的?)?(?:手上|手头|手里|现在|目前)/, "")
     // "我的待办里还有哪些离散的", "未完成 离散相关": where the tasks are and which kind are no part of a title.
