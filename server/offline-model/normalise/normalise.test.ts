@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { formatDeadline } from "@/lib/tasks/format";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { nextStep, user } from "@/testing/offline-model";
-import { EVERYDAY_WORDS, inOriginalWords, normalise, originalSpan } from "./normalise";
+import { EVERYDAY_WORDS } from "./everyday-words";
+import { inOriginalWords, normalise, originalSpan } from "./normalise";
 
 const TUESDAY = { now: new Date("2026-12-01T02:00:00Z"), timeZone: "Asia/Shanghai" };
 
