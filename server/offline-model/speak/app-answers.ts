@@ -69,8 +69,8 @@ const ANSWERS: Readonly<Record<AppSubject, readonly [chinese: string, english: s
     "Yes. Tell me \"move X to Saturday morning\" or drag the block on the grid, then confirm; to take back the whole of the last confirmed plan, press 撤销 on its card.",
   ],
   repeating_reminders: [
-    "我现在还不能设重复的提醒（每天、工作日、隔天、每月这种）：记下的每件事只有一个时间，到点只提醒一次。要的话，我可以先帮你记下最近的那一次，告诉我具体哪天几点就行。",
-    "I can't set repeating reminders yet (daily, weekdays, every other day, monthly): each thing I note has one time and rings once. If you like, I can note the next one — just tell me the day and time.",
+    "我现在还不能设重复的提醒（每天、工作日、每周、每月这种）：记下的每件事只有一个时间，到点只提醒一次。要的话，我可以先帮你记下最近的那一次，告诉我具体哪天几点就行。",
+    "I can't set repeating reminders yet (daily, weekdays, weekly, monthly): each thing I note has one time and rings once. If you like, I can note the next one — just tell me the day and time.",
   ],
   conditional_changes: [
     "这种“到时候如果……就……”的事我没法先盯着、等情况出现再自动改，所以现在先不动。真到那一步了（比如到时候还没做完，或者时间真的调了），跟我说一声，我马上帮你改截止或者重新排。",

@@ -15,8 +15,8 @@ const CADENCES: readonly string[] = [
   String.raw`隔天|隔一天|每隔[一两二三四五六七八九十\d]+天|每[两二三四五六七八九十\d]+天`,
   // Every month, on a day of it.
   String.raw`每个?月(?:[一二三四五六七八九十\d]+[号日])?|每个?月[底初]|月月`,
-  // Every week said without its day. 每周一 and the like stay notes of the next one: the labels disagree on them.
-  String.raw`每个?(?:周|星期|礼拜)(?![一二三四五六日天])`,
+  // Every week, with or without its day (每周提醒我, 每周一早上, 每个周六晚上, 每星期天).
+  String.raw`每个?(?:周|星期|礼拜)[一二三四五六日天]?`,
 ];
 
 const CADENCE = `(?:${CADENCES.join("|")})`;
