@@ -55,3 +55,25 @@ describe("a to-do dated by the term's week reaches the tools as a date", () => {
     expect(withTermDates(exam, student)).toBe(exam);
   });
 });
+
+describe("a time said as the term's periods reaches the tools as that period's start", () => {
+  /** Periods with this term's own times: the clock comes from the calendar, whatever it is. */
+  const periods: ModelCalendar = {
+    ...calendar,
+    periods: Array.from({ length: 8 }, (_, index) => ({ start: `${String(8 + index).padStart(2, "0")}:30`, end: `${String(9 + index).padStart(2, "0")}:15` })),
+  };
+
+  test.each([
+    ["记一下下周四第3-4节小组答辩", "下周四10:30"],
+    ["提醒我明天的第7节去交实验报告", "明天14:30"],
+    ["后天第五节课前交开题报告，帮我记下", "后天12:30前"],
+  ])("%s", async (said, deadline) => {
+    expect(await nextStep([user(said)], undefined, periods)).toMatchObject({ kind: "tool", toolName: "quick_note", input: { deadline } });
+  });
+
+  test("periods the term's day does not have, or with no day before them, are left as said", async () => {
+    const step = async (said: string) => (await nextStep([user(said)], undefined, periods)) as { input: object };
+    expect(await step("记一下下周四第11节小组答辩")).not.toHaveProperty("input.deadline", "下周四11:30");
+    expect(await step("提醒我交第3节的随堂作业")).not.toHaveProperty("input.deadline");
+  });
+});

@@ -3,6 +3,8 @@
  * tools that save a to-do read dates without the term, so "第15周周三" would reach them as this week's Wednesday. The
  * model dates it from the call's calendar (a window day with its term week, lib/protocol/model-facts.ts) and passes
  * the deadline as a calendar date ("2026年12月16日之前") beside the student's own words, which are saved as said.
+ * A time said as the term's periods ("下周五第5-6节") is timed the same way: the first period's start, from the term's
+ * section times, since the tools read clocks and not periods.
  */
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { parseCreateTask, parseQuickNote } from "@/lib/tasks/quick-note";
@@ -31,11 +33,23 @@ export function termWeekDate(words: string, calendar: StudentCalendar): { said: 
 
 type ToolDecision = Decision & { kind: "tool" };
 
-/** The deadline words of a to-do's text once its term day is a date: "2026年12月16日之前". */
+/** "第5-6节", "的第7节": periods said right after a day ("下周五", "12月3日", "明天"), which a clock can stand for. */
+const PERIODS_AFTER_DAY = /(?<=[一二三四五六日天号]\s*)(?:的)?\s*第\s*(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:(?:-|~|～|—|到|至)\s*第?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*)?(?:节|大节)(?:课)?/;
+
+/** "下周五第5-6节" → "下周五14:00": the first period's start, where the calendar knows it. */
+function withPeriodClock(text: string, calendar: StudentCalendar): string | undefined {
+  const match = PERIODS_AFTER_DAY.exec(text);
+  const period = match ? parseSmallNumber(match[1]) : null;
+  const start = period === null ? undefined : calendar.periods.get(period)?.start;
+  return match && start ? `${text.slice(0, match.index)}${start}${text.slice(match.index + match[0].length)}` : undefined;
+}
+
+/** The deadline words of a to-do's text once its term day is a date ("2026年12月16日之前") and its periods a clock. */
 function datedDeadline(text: string, calendar: StudentCalendar): { deadline: string; dated: string } | undefined {
   const term = termWeekDate(text, calendar);
-  if (!term) return undefined;
-  const dated = text.replace(term.said, term.date);
+  const weekDated = term ? text.replace(term.said, term.date) : text;
+  const dated = withPeriodClock(weekDated, calendar) ?? weekDated;
+  if (dated === text) return undefined;
   const date = parseDateTime(dated, LOCATING);
   if (!date || date.relation === "from" || date.relation === "after") return undefined;
   return { deadline: date.matchedText.trim(), dated };

@@ -43,9 +43,13 @@ function isRequest(intent: Intent): boolean {
   return intent.family !== "unknown" && intent.family !== "small_talk" && intent.family !== "compound";
 }
 
-/** A request that says all it needs: a note or a new task with words to keep. */
+/**
+ * A request that says all it needs: a note or a new task with words to keep, a to-do edit that names its to-do (the
+ * clause "改成下周四交" leans on the one before it).
+ */
 function isWhole(intent: Intent): boolean {
   if (!isRequest(intent)) return false;
+  if (intent.family === "task_edit" && intent.task === "") return false;
   return !((intent.family === "quick_note" || intent.family === "create_task") && intent.content.trim() === "");
 }
 

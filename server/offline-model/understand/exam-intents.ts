@@ -41,7 +41,7 @@ const NOTE_ABOUT_EXAM =
 
 // "考试安排：…", "新考试：…": the label of a form before the exam it states.
 // "我们班下周二…": the class or year the student is in says whose exam it is, not what.
-const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|(?:考试安排|考试信息|新考试|新的考试|添加考试|考试)\s*[：:]|(?:我们|咱们)(?:班|专业|年级|系|小组|组|队)(?:的)?|我的|我们的|我们|我)[：:，,\s]*/;
+const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记|加|添加|登记|录入?|存)(?:一?个|一下|一场|下)?考试\s*[：:]|(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|(?:考试安排|考试信息|新考试|新的考试|添加考试|考试)\s*[：:]|(?:我们|咱们)(?:班|专业|年级|系|小组|组|队)(?:的)?|我的|我们的|我们|我)[：:，,\s]*/;
 /** "…，记到考试里", "…，加进考试": where to put it, said after the exam, is no part of its title or day. */
 const TRAILING_CUE = /[，,。\s]*(?:帮我|请)?(?:记到|记进|加到|加进|存到|存进|放到|放进|录到|录进)(?:我的)?考试(?:里面?|中|列表里?)?(?:吧|哈)?[。!！\s]*$/;
 // "在舞蹈房", "在琴房", "在田径场": where an art, music or PE assessment is sat is a room or a ground.
@@ -105,7 +105,8 @@ const VERB_AFTER_DAY = new RegExp(`(?:${DAY_WORDS.source})\\s*(?:${CLOCK_WORDS.s
 const COURSE_CLAUSE = /^(?:我)?(?:重修|补考|缓考|挂科|挂了)的?(\p{Script=Han}{2,8}?)(?:这门课?)?[，,]/u;
 
 /** "考试安排：马原，1月3号上午": a form's label says it is an exam, so the first words are its title, exam word or not. */
-const FORM_LABEL = /^(?:考试安排|考试信息|新考试|新的考试|添加考试)\s*[：:]/;
+// "记考试：线代 1.16 上午", "加个考试：…": the heading that asks for an exam to be kept labels it the same way.
+const FORM_LABEL = /^(?:考试安排|考试信息|新考试|新的考试|添加考试|(?:帮我|麻烦|请)?(?:记|加|添加|登记|录入?|存)(?:一?个|一下|一场|下)?考试)\s*[：:]/;
 
 /**
  * "…，提醒我前一周开始刷题", "周五晚上提醒我带学生证，考试是下周一": a clause before or after the statement that asks
@@ -201,6 +202,8 @@ function countdownIntent(text: string, assessed = false): Intent | undefined {
     /^(?:我的?)?(.+?)(?:是)?(?:什么时候|哪天|啥时候|几号|第几周)考/.exec(text)?.[1] ??
     // "什么时候考概率论哦，还有好多天": the subject after the asking words and the verb.
     /^(?:什么时候|哪天|啥时候|几号|第几周)考\s*([^\s，,。？?啊呀呢吗哦哈嘛]{2,10})/.exec(text)?.[1] ??
+    // "四级啥时候", "线代期末哪天来着": the exam said first, the asking words closing the question with no verb.
+    /^(?:我的?)?(.+?)(?:是|在)?(?:什么时候|哪天|啥时候|几号|第几周)(?:来着)?[\s？?啊呀呢哦哈嘛]*$/.exec(text)?.[1] ??
     /^(?:我的?)?(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
     "";
   const english = /(?:until|till|to|before)\s+(?:my|the|our)?\s*(.+?)\s*(?:final|midterm|exam|quiz)s?\b/i.exec(text)?.[1];

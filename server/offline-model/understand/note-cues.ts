@@ -21,13 +21,14 @@ const NOTE_KINDS = "(?:待办事项|待办|提醒|事儿?|ddl|deadline|截止日
 const AFTER_AMOUNT = "过[^，,。\\s]{0,6}(?:小时|钟头|分钟)|(?:小时|钟头|分钟)(?:后|以后|之后)";
 
 /** The cue words themselves, longest forms first. */
-// "标记一下" marks something (done); its 记一下 asks for no note.
+// "标记一下" marks something (done); its 记一下 asks for no note. 笔记 is the verb only before a colon or 一下: "周四交
+// 读书笔记" ends in the thing handed in.
 const CHINESE_CUES =
   "(?<![标登笔日])(?:提醒我?一下我?|提醒下我|提醒我|提醒一下|记得提醒我|提个醒儿?|记一下下(?![周星礼个])|记一下[，,\\s]*别忘(?:了|记|掉)?|记一下|记一哈|" +
   // "记个待办", "记个ddl", "记一条提醒": the counted forms, with or without the kind of thing noted.
   `(?:记|加|设|定|建|来)(?:一?个|一条|一笔)${NOTE_KINDS}|记(?:一?个|一条|一笔)|` +
   "备注一下|备注|记下来|记下(?![周星礼个午])|记着点?|记住了?|记上|记录一下|记录下|记得|别忘了|别忘记|别忘掉|别让我忘了|别让我忘记|别让我忘掉|不要让我忘了|" +
-  "备忘一下|备忘|随手记一下|随手记|笔记|记(?=下[周星礼个])|记(?=周[一二三四五六日天末]|星期|礼拜|明天|后天|今天|今晚|明早|明晚|这周|本周|\\d)|mark一下|mark下|mark(?=\\s*[：:])|" +
+  "备忘一下|备忘|随手记一下|随手记|笔记(?=\\s*[：:]|一下)|记(?=下[周星礼个])|记(?=周[一二三四五六日天末]|星期|礼拜|明天|后天|今天|今晚|明早|明晚|这周|本周|\\d)|mark一下|mark下|mark(?=\\s*[：:])|" +
   // "到点叫我", "帮我留意一下": asking to be told when the time comes.
   "(?:到点|到时候?|到时)(?:叫|喊|提醒)(?:我|俺)(?:一声|一下)?|留意一下|留意下|盯一下|盯着点|" +
   // "明早七点叫我一下吧", "过两个小时叫我…", "半小时后喊我": at a clock time, or once an amount of time has passed,

@@ -45,7 +45,11 @@ export function ownArrangement(clause: string): boolean {
   return OWN_ARRANGEMENT.test(clause.trim());
 }
 
+/** "排吧", "那就安排吧": the bare order, naming nothing; the plan's own questions ask what and when. */
+const BARE_ORDER = /^(?:那就?|就|那你)?(?:帮我|给我)?(?:排|安排)(?:吧|呗|哈|啊|呀)[。!！~～\s]*$/;
+
 export function detectScheduleRequest(text: string): Intent | undefined {
+  if (BARE_ORDER.test(text)) return { family: "schedule", hints: [], wantsAll: false };
   if (ALREADY_FULL.test(text) || ownArrangement(text)) return undefined;
   // "每门都按考试日期倒着排", "按考试时间排吧": with the exams as the measure, a bare 排 asks for the plan.
   const byExams = FOR_EXAMS.test(text) && /排(?![了得队名序版列球练着过啥什哪几吗没])/.test(text);

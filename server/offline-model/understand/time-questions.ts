@@ -19,7 +19,7 @@ const PARTS: readonly [RegExp, DayPart][] = [
 
 // "能连续空两节吗", "哪天比较空", "有没有整块时间": 空 and 闲 as a verb or with a degree word, and a free block.
 const FREE =
-  /有空|哪(?:个|段|边)(?:时间|时段)?(?:比较|更)?(?:空|闲)|空闲|空档|空不空|空吗|空的|的空|节空|空着|没事|闲着|没空|空出|最空|最闲|比较闲|(?:课|事情?|安排|活儿?)最少|没课|有时间|空[一两二三四五六七八九十几\d]+节|(?:比较|较|更|挺|很|蛮)(?:空|闲)|闲不闲|闲(?:吗|么|嘛|没)|空(?:不|没|么|嘛|伐)空?[？?。!！\s]*$|\b(?:emptiest|quietest|lightest)\b|\b(?:is|are)\s+(?:my\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this|next)\b[^?]*\bopen\b|挤出|腾出|抽出|(?:塞|排|放|装|挤)(?:得|的)下|(?:塞|排|放|装)不下|档期|能约|可以约|约得了|挤(?:点|些|一点)?时间|轻松|清闲|\bgaps?\b|\bopenings?\b|整块|空余|空下来|\bfree\b|\bleast busy\b|\bavailable\b|\bhave (?:any )?(?:free )?time\b/i;
+  /有空|哪(?:个|段|边)(?:时间|时段)?(?:比较|更)?(?:空|闲)|空闲|空档|空不空|空吗|空的|的空|节空|空着|没事|闲着|没空|空出|最空|最闲|比较闲|(?:课|事情?|安排|活儿?)最少|没课|有时间|空[一两二三四五六七八九十几\d]+节|(?:比较|较|更|挺|很|蛮)(?:空|闲)|闲不闲|闲(?:吗|么|嘛|没)|空(?:不|没|么|嘛|伐)空?[？?。!！\s]*$|\b(?:emptiest|quietest|lightest)\b|\b(?:is|are)\s+(?:my\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this|next)\b[^?]*\bopen\b|挤出|腾出|抽出|(?:塞|排|放|装|挤)(?:得|的)下|能(?:塞|排|放|装|挤)下|(?:塞|排|放|装)不下|档期|能约|可以约|约得了|挤(?:点|些|一点)?时间|轻松|清闲|\bgaps?\b|\bopenings?\b|整块|空余|空下来|\bfree\b|\bleast busy\b|\bavailable\b|\bhave (?:any )?(?:free )?time\b/i;
 const EMPTIEST = /(?:整块|大块|完整|空余|空闲)的?时间最(?:多|长)|最(?:为|是)?(?:空闲|空|闲)|最有空|最有时间|最空闲|空闲?(?:时间)?最多|空(?:得|的)最多|(?:最|比较|更)(?:轻松|清闲)|比较闲|(?:课|事情?|安排|活儿?)最少|哪一?天[^，,。？?]{0,4}(?:比较|较|更)(?:空|闲)|空闲最多|最\s*free|\bwhich day\b[^?？]*\bfree|\bleast busy\b|\bmost free\b|\bfreest\b|\bemptiest\b|\bquietest\b|\blightest\b/i;
 // "周二下午是不是满课", "周四的课满吗": whether the day is full of classes, asked ("我周五满课" tells it).
 const DAY_CONTENT =
@@ -57,7 +57,15 @@ function dayPart(text: string): DayPart | undefined {
   return hour < 12 ? "morning" : hour < 18 ? "afternoon" : "evening";
 }
 
+/**
+ * "下午5-8节全空着", "第7-8节": periods said by their numbers (after 第 or a part of the day) are a run as long as the
+ * span, not a count of eight.
+ */
+const NUMBERED_PERIODS = /(?:第|上午|下午|晚上|早上)\s*(\d{1,2})\s*(?:-|~|～|—|到|至)\s*第?\s*(\d{1,2})\s*节/;
+
 function minPeriods(text: string): number | undefined {
+  const numbered = NUMBERED_PERIODS.exec(text);
+  if (numbered && Number(numbered[2]) > Number(numbered[1])) return Number(numbered[2]) - Number(numbered[1]) + 1;
   const english = ENGLISH_RUN.exec(text);
   if (english) {
     const count = (english[1] ?? english[2]).toLowerCase();
@@ -160,6 +168,12 @@ const COURSE_IN_STRETCH =
 const COURSE_ON_DAY =
   /^(?:请问|那)?([^，,。？?]{1,10}?)(?:还)?(?:有没有|有)(?!空|课|没|几|多少|时间|安排|事|什么|啥|任务|作业|考试|活动|ddl)(\p{Script=Han}{2,8}?)(?:课)?(?:吗|么|没有?)?[?？]?$/u;
 const DAY_AND_PART = /^(?:今天|明天|后天|大后天|今晚|明晚|(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天]|\d{1,2}月\d{1,2}[日号])(?:的)?(?:上午|下午|中午|晚上|早上)?$/;
+/**
+ * "周四第3-4节是不是线代", "明天上午是高数吗": whether a course is what meets then, the day (its part or periods) first.
+ * Asked by 是不是, 吗 or a question mark; "周四上午是体育课" tells it.
+ */
+const COURSE_CHECK =
+  /^(?:请问|那)?((?:今天|明天|后天|大后天|(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天]|\d{1,2}月\d{1,2}[日号])(?:的)?(?:上午|下午|中午|晚上|早上)?(?:的)?(?:第\s*\d{1,2}\s*(?:(?:-|~|～|到|至)\s*第?\s*\d{1,2}\s*)?节(?:课)?)?)(是不是|是)(?!什么|啥|哪|空|满|几)(\p{Script=Han}{2,8}?)(?:课)?(吗|么|嘛|吧|来着)?[?？]?$/u;
 
 export const NEXT_CLASS = /下一节|下节课|下节(?=啥|什么|是)|接下来(?:是)?什么课|\bnext class\b/i;
 /** Words about to-dos: "明天之前要交的有啥" asks about tasks, not about a day. */
@@ -183,6 +197,8 @@ function courseQuestion(text: string): ScheduleQuestion | undefined {
   // Asked, not stated: "下周一上午有古文小测" tells of something to note.
   const asked = onDay && (/有没有/.test(text) || /(?:吗|么|没有?)[?？]?$|[?？]$/.test(text));
   if (onDay && asked && DAY_AND_PART.test(onDay[1]) && !/[人来去要会在的]/.test(onDay[2])) return courseOnDay(text, onDay[2]);
+  const check = COURSE_CHECK.exec(text);
+  if (check && (check[2] === "是不是" || check[4] !== undefined || /[?？]$/.test(text))) return courseOnDay(text, check[3]);
   const match = COURSE_WHEN.exec(text) ?? COURSE_WHEN_TAIL.exec(text) ?? COURSE_IN_STRETCH.exec(text) ?? ENGLISH_COURSE_WHEN.exec(text);
   if (!match) return undefined;
   const when = whenWords(text) ?? "这周";
@@ -205,6 +221,16 @@ function slotSearch(text: string): ScheduleQuestion | undefined {
   return periods === undefined ? undefined : { toolName: "find_first_free", input: { duration: periods } };
 }
 
+/**
+ * "明天？", "周五课", "下周三的课？": a day said alone, with a question mark or with 课 after it, asks what it holds;
+ * the bare day ("明天", as an answer) asks nothing.
+ */
+const BARE_DAY_REST = /^(?:的)?(?:课(?:表)?[？?]*|[？?]+)$/;
+
+function bareDayAsked(text: string, when: string | undefined): boolean {
+  return when !== undefined && BARE_DAY_REST.test(text.trim().replace(when, "").trim());
+}
+
 /** A question about free time or about a day's courses and blocks; undefined for anything else. */
 export function timeQuestion(text: string): ScheduleQuestion | undefined {
   if (BUSY_TOLD.test(text.trim())) return undefined;
@@ -214,7 +240,7 @@ export function timeQuestion(text: string): ScheduleQuestion | undefined {
   if (course) return course;
   const when = whenWords(text);
   if (OVERVIEW.test(text)) return overviewQuestion(text);
-  if (when === undefined || !DAY_CONTENT.test(text)) return undefined;
+  if (when === undefined || !(DAY_CONTENT.test(text) || bareDayAsked(text, when))) return undefined;
   return dayQuestion(text, when);
 }
 
