@@ -102,6 +102,19 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
     counterexamples: ["考试有什么要带的", "下一节是什么课", "下周有考试，帮我排复习", "周五有考试"],
   },
   {
+    // "寒假前还要考几门", "下周一共考哪几科": how many exams or which of them fall before a day or in a stretch.
+    family: "the exams of a stretch counted",
+    pattern:
+      /^(?:离|到)?(?:寒假|暑假|放假|元旦|国庆|过年|年前|月底|期末周|考试周|(?:这|本|下下?)(?:周|个?星期|个?礼拜|个?月)|第[\d一二两三四五六七八九十]{1,3}周)(?:前|之前|以前|内|之内|里)?(?:我)?(?:还|一共|总共|都)?(?:要|得|会|需要)?(?:考(?:哪些|哪几[门场科]|几[门场科]|什么|啥)|(?:剩|有)几[门场科](?:考试|要考|没考))/,
+    examples: [
+      ["放假前还得考几门啊", undefined],
+      ["下周一共考哪几科", undefined],
+      ["元旦之前还剩几门考试", undefined],
+      ["第17周要考什么", undefined],
+    ],
+    counterexamples: ["寒假前还要复习几门", "下周考试多不多", "寒假前还要交几份作业", "考试周每天最多排4节"],
+  },
+  {
     family: "a countdown asked for in other words",
     pattern: /考试?的?倒计时|倒计时[^，,。]{0,6}考|离考试还有多(?:久|长时间)|还有多(?:久|长时间)(?:就)?(?:要)?考(?!虑|察|完|研)/,
     examples: [

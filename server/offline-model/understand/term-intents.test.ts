@@ -46,6 +46,19 @@ describe("the term in the student's words", () => {
   });
 
   it.each([
+    // The calendar changed, said first, and the week unchanged (还是 / 仍然是) beside a new total.
+    ["教务处调整了教学日历，整个学期共20周，这周仍然是第十二周", { currentWeek: 12, weeks: 20 }],
+    ["校历又改了，一共17周，现在还是第9周", { currentWeek: 9, weeks: 17 }],
+    ["学院更新了校历，这周还是第十一周", { currentWeek: 11 }],
+  ])("%s tells the term", (text, expected) => {
+    expect(detectIntent(text)).toEqual({ family: "term_set", ...expected });
+  });
+
+  it.each(["学校改校历了，第15周还有课吗", "校历改了，现在是第几周", "现在还是第13周还是第14周"])("%s asks, and sets nothing", (text) => {
+    expect(detectIntent(text).family).not.toBe("term_set");
+  });
+
+  it.each([
     // The week held up against the planner's, or only supposed: nothing changes until the student says it is so.
     "教务系统上这周是第11周，跟你的一样吗",
     "咱们校历本周是第八周对吧？和你这边一致吗",

@@ -28,13 +28,16 @@ const TELL_LEAD =
   "(?:(?:其实|不对|(?:哦|噢)?对了|另外|我?(?:刚|才)*发现|(?:需要|想)?(?:说明|更正|纠正|提醒)(?:一下)?|" +
   // "周数好像不太对，…", "日期感觉错了，…": a clause saying what looks off, before the week itself.
   "[^，,。？?]{0,8}(?:好像|感觉|似乎|貌似)?(?:不太?对|对不上|错了|乱了|有问题)[了吧啊呀]?|" +
+  // "学校改校历了，…", "校历调整了，…": the calendar changed is why the week is told again.
+  "[^，,。？?]{0,6}(?:改|调|换|更新|调整)了?(?:校历|教学日历|周数)了?|(?:校历|教学日历|周数)(?:又)?(?:改|调|变|换|更新|调整)了|" +
   // "教务网上写着…", "校历里显示…": where the student read it; "根据学院下发的校历，…": what they go by.
   "[^，,。？?]{1,8}(?:上|里)(?:写着?|显示|标着?)(?:的是)?|(?:根据|按照|依据|按)[^，,。？?]{1,16}(?=[，,]))[：:，,。\\s]*)*";
 // "国内已经第九周了": a student abroad tells the week of the school at home.
 // "我们校历这周…", "教务系统上本周…": the calendar the student reads it from, before the week.
 const TELL_SOURCE = "(?:(?:校历|教学日历|教务系统|教务网|课表)(?:上|里)?(?:写的|显示的?)?)?";
 const TELL_WHO = `(?:(?:我们|咱们)(?:学校|这边|学院)?|学校|国内(?:学校)?(?:那边|这边)?|学校那边)?${TELL_SOURCE}(?:其实)?(?:现在|这周|本周|今天|目前|这个星期|这星期|这礼拜)?`;
-const TELL_VERB = "(?:其实|已经|应该|应|才)*(?:是|为|到了?|在|算)?";
+// "现在还是第13周": the week unchanged by what changed around it.
+const TELL_VERB = "(?:其实|已经|应该|应|才|还|仍然|依然)*(?:是|为|到了?|在|算)?";
 // Voice input writes the total with no mark before it ("…第十四周一共是十八周").
 const TELL_TOTAL = `(?:\\s*[，,、/／;；\\s]?\\s*(?:这学期|学期|本学期|全学期|整个学期)?(?:一共|总共|共|有)(?:是|有)?\\s*${NUMBER}\\s*周)?`;
 // "…，你记错了": the assistant told it was wrong is no request of its own.
@@ -50,7 +53,7 @@ const TELLS_WEEK = new RegExp(
  * then the week as TELLS_WEEK reads it.
  */
 const TOTAL_FIRST = new RegExp(
-  `^(?:我们|咱们)?(?:学校)?(?:这学期|本学期|这个学期)?(?:一共|总共|共)?(?:是|排了|有)?\\s*${NUMBER}\\s*个?(?:周|星期)(?:的[^，,。]{0,5}学期)?[，,\\s]+`,
+  `^${TELL_LEAD}(?:我们|咱们)?(?:学校)?(?:这学期|本学期|这个学期|整个学期|全学期)?(?:一共|总共|共)?(?:是|排了|有)?\\s*${NUMBER}\\s*个?(?:周|星期)(?:的[^，,。]{0,5}学期)?[，,\\s]+`,
 );
 
 /** The week alone with no one's week before it ("第5周有什么课" is a question; "第5周，共18周" would be too bare). */
