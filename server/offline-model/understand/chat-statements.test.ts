@@ -71,3 +71,23 @@ describe("the planner's work asked for someone else", () => {
     expect(detectIntent(text)).not.toEqual({ family: "small_talk", topic: "out_of_scope" });
   });
 });
+
+describe("how far the student has got, lamented with a groan", () => {
+  it.each(["第15周了，我才背了三分之一，凉了", "离期末就剩五天了，只复习了一点，完了完了", "才刷了一半的题，寄了"])("%s is small talk", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "small_talk" });
+  });
+
+  it.each(["才复习了一半，完了，帮我把剩下的排到这周", "第三章只看了一半，给我重新排一下"])("%s still asks", (text) => {
+    expect(detectIntent(text).family).not.toBe("small_talk");
+  });
+});
+
+describe("the missed blocks let go", () => {
+  it.each(["落下的那两节就不管了", "鸽掉的那些算了吧", "上周没完成的就算了，不排了"])("%s asks for nothing", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "small_talk", topic: "dismiss" });
+  });
+
+  it.each(["落下的那两节帮我补上", "没做的那几节算了？还是补一下吧", "没做的那几节重新排一下"])("%s still asks", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "small_talk", topic: "dismiss" });
+  });
+});

@@ -84,6 +84,12 @@ const APP_SETTING = /(?:提醒|通知|推送|消息)(?:功能|的声音|声音)?
 /** "今天的学习还没开始呢": the day's study not begun yet, which reports nothing (no block skipped, none done). */
 const NOT_STARTED_YET = /^(?:今天|今晚|今天晚上|这周)?的?(?:复习|学习|任务|计划)(?:都|也)?还没(?:开始|动|动手|开工)(?:呢|哦|啊|呀|哈)?[。.!！~～\s]*$/;
 /**
+ * "都第13周了我才复习了一半，完蛋", "离考试就剩五天，才背了三分之一，凉了": how far the student has got, lamented with
+ * a groan — no block is checked in, and nothing is asked.
+ */
+const LAMENTED_PROGRESS =
+  /(?:才|只)(?:复习|学|看|背|刷|做|写)了?(?:一半|一小半|一点|三分之一|几页|一章)[^，,。？?]{0,4}[，,。\s…!！~～]*(?:(?:完蛋|完了|凉了|寄了|没救了|要挂了)(?:了|啦)?[啊呀吧哦]*)+[。！!~～\s]*$/;
+/**
  * "我的目标就是及格哈哈", "我这学期的作业就是摸鱼hhh": what the student's lot is, said as a joke with a laugh — a
  * task word in it names no task.
  */
@@ -143,6 +149,11 @@ const OWN_PLAN_IF =
  * "本来想叫你提醒我买水果的，算了，不用记了", "原本打算加个跑步任务，还是算了": a request the student takes back
  * before making it.
  */
+/**
+ * "没做的那几节算了，不补了", "落下的就不管了": the missed blocks let go — nothing is re-planned or checked in.
+ */
+const MISSED_LET_GO =
+  /^(?:之前|上周|这周|昨天|前几天)?(?:没做|没完成|没学|落下|鸽掉|鸽了|漏掉|漏了|欠下?|错过)的?(?:那些|那几[节块个]|那[两二三]?[节块个]|几节|复习)?(?:就|都|也)?(?:算了|不补了|不要了|不管了|放弃了|随它去)(?:吧|了)?(?:[，,\s]*(?:就|都|也)?(?:不补了|不用补了|不排了|不管了|算了)(?:吧)?)?[。.!！~～\s]*$/;
 const TAKEN_BACK = /(?:本来|原本|本想|刚想|刚才想)[^。？?]*(?:提醒|记|排|安排|加|建)[^。？?]*?(?:算了|不用(?:记|提醒|排|加|建)?了|别(?:记|提醒|排|加|建)了)/;
 
 /**
@@ -159,6 +170,7 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [WORN_OUT, "chat", STILL_ASKS],
   [JOKING_WISH, "chat", /[？?吗]|帮我|给我|提醒我|记一下|记下/],
   [OWN_PLAN_IF, "chat", STILL_ASKS],
+  [MISSED_LET_GO, "dismiss", /[？?吗]|帮我|给我|(?<!不)(?:补上|补回|重新)/],
   [TAKEN_BACK, "dismiss", /[？?吗]|改成|换成|改到|还是(?:帮|记|提醒|排)|帮我(?!记|提醒)/],
   [PRAISED_WORK, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|排|安排|删|改/],
   [HOW_IT_FEELS, "chat", STILL_ASKS],
@@ -167,6 +179,7 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [DEVICE_TROUBLE, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|排|安排|任务|待办/],
   [APP_SETTING, "capabilities", /帮我(?!关)|记一下|记下|[0-9一二三四五六七八九十两]点/],
   [NOT_STARTED_YET, "chat", STILL_ASKS],
+  [LAMENTED_PROGRESS, "chat", STILL_ASKS],
   [OTHERS_NOT_MINE, "chat", /[？?吗]|帮我|提醒我|记一下|记下|我(?:也|还)?(?:要|得)(?!.*我(?:不用|不))/],
   [OTHERS_DONE_MINE_NOT, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|排|安排|标|截止|改到|推迟|延/],
   [CROWD_DID, "chat", STILL_ASKS],

@@ -72,6 +72,18 @@ describe("a groan before the request or a despairing question after it is no par
     expect(detectIntent(text)).toMatchObject(expected);
   });
 
+  test.each([
+    // How far the student has got, told after the question as why it is asked.
+    ["线代哪天考啊，我还没开始复习呢", { family: "exam_countdown", exam: "线代" }],
+    ["数电还剩多少天考？我才看了一半", { family: "exam_countdown", exam: "数电" }],
+  ])("%s", (text, expected) => {
+    expect(detectIntent(text)).toMatchObject(expected);
+  });
+
+  test.each(["第二章复习完了，第三章还没开始", "明天有空吗", "周三那节没做，第四章还没开始"])("%s keeps its words", (text) => {
+    expect(withoutVentedEnds(text)).toBe(text);
+  });
+
   test.each(["终于！实验报告写完了", "好累……", "作业写完了。", "烦死了"])("%s keeps its words", (text) => {
     expect(withoutVentedEnds(text)).toBe(text);
   });

@@ -59,7 +59,19 @@ const VENTED_LAST =
 const GROAN_ONLY =
   /^(?:(?:啊+|唉+|哎+|哎呀)?[，,\s]*(?:烦死了?|累死了?|烦透了|崩溃了|心态崩了|焦虑死了|无语了?|好烦|好累|太累了|要疯了|服了|emo了)[啊呀哦]*(?:[，,。！!~～\s]+|…+|\.{3,}))+(?=\S)/i;
 
+/**
+ * "概率论还有几天考，我第三章还没开始", "期末什么时候出成绩？我才复习了一半": how far the student has got, told after a
+ * question as the reason it is asked — no check-in of a block.
+ */
+const STATE_AFTER_QUESTION =
+  /(?<=(?:几|多少|多久|吗|么|什么时候|啥时候|哪天)[^，,。？?]{0,3}[，,。\s…]+|[？?][\s…]*)(?:可是|但是?|而且)?我?[^，,。？?！!]{0,8}?(?:都|也)?(?:还没有?|才|只)(?=[开动看复学碰背写做])(?:开始|动手|动)?(?:看|复习|学|碰|背|写|做)?(?:了|过)?(?:一半|一点|几页|三分之一)?(?:呢|啊|呀)?[。.!！~～\s]*$/;
+
 export function withoutVentedEnds(text: string): string {
-  const rest = text.replace(GROAN_ONLY, "").replace(VENTED_LEAD, "").replace(VENTED_LAST, (end) => end.match(/^[？?]+/)?.[0] ?? "").trim();
+  const rest = text
+    .replace(GROAN_ONLY, "")
+    .replace(VENTED_LEAD, "")
+    .replace(VENTED_LAST, (end) => end.match(/^[？?]+/)?.[0] ?? "")
+    .replace(STATE_AFTER_QUESTION, "")
+    .trim();
   return rest.replace(/[\p{P}\s]/gu, "") === "" ? text : rest;
 }
