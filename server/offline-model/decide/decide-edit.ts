@@ -54,13 +54,20 @@ function resolve(reference: TaskReference, tasks: readonly EditedTask[], context
 
 /** The target of a move, completed by the student's answer to the "which day and period" question. */
 function settledTarget(target: SlotTarget, context: DecisionContext): SlotTarget {
-  const answer = context.request.answers.findLast((candidate) => isQuestion(candidate.question, TARGET_QUESTION));
+  // "8:00 和 10:00 开始都可以，选哪个？" answered "10点那个": an offered time picked answers it as well.
+  const answer = context.request.answers.findLast(
+    (candidate) => isQuestion(candidate.question, TARGET_QUESTION) || (candidate.question.options.includes(candidate.text) && placeIn(slotTarget(candidate.text))),
+  );
   if (!answer) return target;
   const answered = slotTarget(answer.text);
   // What the answer names replaces what the request said: its day ("周四" over "第6天"), its period or time.
   const day = answered.day !== undefined || answered.dayWord !== undefined ? answered : target;
   const slot = answered.slotStart !== undefined || answered.clock !== undefined ? answered : target;
   return { day: day.day, dayWord: day.dayWord, slotStart: slot.slotStart, clock: slot.clock, dayPart: slot.dayPart, lastPeriods: slot.lastPeriods };
+}
+
+function placeIn(target: SlotTarget): boolean {
+  return target.day !== undefined || target.dayWord !== undefined || target.slotStart !== undefined || target.clock !== undefined;
 }
 
 /** "晚上最后两节": the start that ends the block with the last periods of that part of the window's day. */

@@ -4,6 +4,7 @@
  */
 import { afterRough } from "./decide-schedule";
 import type { Intent } from "../understand/intent-types";
+import { answeredClass } from "../understand/missed-work";
 import { readProgress } from "../understand/progress-questions";
 import { say } from "../speak/language";
 import { callTool, latestStep, reply } from "./steps";
@@ -52,9 +53,11 @@ export function decideReplanMissed(context: DecisionContext, intent: { range?: s
   // "没做完的排到下周": into the range the student named.
   // "只把概率论落下的…": that class's missed work only (the planner reads the class by its name's words).
   // "…，每天最多三节": at most that many periods a day.
+  // "都补吗？" answered "只补离散": that class alone.
+  const subject = intent.subject ?? context.request.answers.map((answer) => answeredClass(answer.text)).findLast((named) => named !== undefined);
   const only = {
     ...(intent.range ? { range: intent.range } : {}),
-    ...(intent.subject ? { task_class: intent.subject } : {}),
+    ...(subject ? { task_class: subject } : {}),
     ...(intent.dailyCap !== undefined ? { daily_cap: intent.dailyCap } : {}),
   };
   return finished ?? callTool("rough_schedule", { missed_only: true, strategy: "rapid", ...only });

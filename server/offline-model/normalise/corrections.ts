@@ -46,6 +46,10 @@ export interface CorrectionRow {
 const AFTER_MARKER = new RegExp(`^(.*?[^，,。？?\\s—…])[，,。？?\\s—…]+${MARKER}[，,。\\s]*(?:${RESTATING}|改成|改到)?\\s*(\\S.*)$`);
 // "考试那条记错了，英语不是…，是…": a clause saying something was noted wrong may come first.
 const NOT_THIS_BUT = new RegExp(`^((?:[^，,。？?]*错了[，,]\\s*)?[^，,。？?]*?)(?<!是)不是([^，,。？?]+?)[，,\\s]+${RESTATING}\\s*([^，,。？?]+)(.*)$`);
+/** "，改一下", "，帮我更正一下": the fix asked for, after a correction that says nothing else. */
+const FIX_ONLY = /^[，,。\s]*(?:帮我|麻烦)?(?:改一下|改下|改过来|更正一下|更正)(?:吧|哈)?[。！!\s]*$/;
+/** "辅导员", "班主任": a word of a name, no verb or pointer of a request of its own ("删买水果那个"). */
+const BARE_WORD = /^[\u4e00-\u9fa5]{1,4}$/;
 const PLACING = "(?:排|放|挪|移|安排|塞)(?:到|进|在)";
 /** "别记成周四哦，是周五…": the value not to note, then the right one; 记 is kept, the request it was. */
 const NOT_NOTED_AS = new RegExp(`^(?:可|千万|一定)?(?:别|不要)(?:给我)?(记)成([^，,。？?]{1,12}?)(?:了|啊|呀|哦|哈|喔)*[，,。！!\\s]+(?:${RESTATING})?\\s*(\\S.*)$`);
@@ -185,8 +189,11 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       const mistakenStart = lead.length + 2;
       const mistaken: [number, number] = [mistakenStart, mistakenStart + match[2].length];
       const saidStart = text.length - tail.length - said.length;
-      // A correction alone ("不是今天，是明天") leans on the request before it.
-      if (lead.trim() === "" && tail.trim() === "" && runsIn(said).some((run) => run.start === 0 && run.end === said.length)) return undefined;
+      // A correction alone ("不是今天，是明天") leans on the request before it, and so does one word of a name put
+      // right ("不是辅导员，是班主任，改一下"): cut from the name it corrects, the word alone says nothing.
+      const alone = lead.trim() === "" && (tail.trim() === "" || FIX_ONLY.test(tail));
+      if (alone && runsIn(said).some((run) => run.start === 0 && run.end === said.length)) return undefined;
+      if (alone && BARE_WORD.test(match[2]) && BARE_WORD.test(said)) return undefined;
       const replaced = corrected(text, mistaken, [saidStart, saidStart + said.length]);
       const pieces: Piece[] = replaced ?? [{ copy: [saidStart, saidStart + said.length] }];
       return [{ copy: [0, lead.length] }, ...pieces, { copy: [text.length - tail.length, text.length] }];
@@ -198,7 +205,7 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       ["不是删取快递，是删买水果那个", "删买水果那个"],
       ["那条提醒记错了，体检不是周二，是周三上午", "那条提醒记错了，体检周三上午"],
     ],
-    counterexamples: ["不是今天，是明天", "是不是明天交", "这不是我的任务", "不是今天交吗？是明天吧"],
+    counterexamples: ["不是今天，是明天", "是不是明天交", "这不是我的任务", "不是今天交吗？是明天吧", "不是班长，是学委，改一下", "不是图书馆，是自习室"],
   },
   {
     family: "别记成 the mistaken value, 是 the right one: the note is the right one",

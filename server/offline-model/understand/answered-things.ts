@@ -37,6 +37,9 @@ function thingsInWords(said: string): AnsweredThing[] {
   const colon = said.search(/[：:]/);
   if (colon === -1) return [];
   const list = said.slice(colon + 1).replace(/[。.!！]\s*$/, "");
+  // "完成大学物理实验报告 | 重要且紧急 | 12月3日 周四 17:40": a listing's rows, each named by its first cell.
+  const rows = list.split("\n").filter((line) => line.includes(" | "));
+  if (rows.length > 0) return rows.map((row) => ({ name: row.split(" | ")[0].trim(), kind: "other" }));
   // "1. 做一套真题 2. 整理错题本": a numbered list is set apart by its numbers.
   return list.split(/[、；;]|\s*(?<![\d:第])\d{1,2}[.、．]\s*(?!\d)/).flatMap((item): AnsweredThing[] => {
     // "（学习，数据结构期末复习）": the kind may come first in a note that also names the plan.

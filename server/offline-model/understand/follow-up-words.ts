@@ -2,6 +2,7 @@
  * What the follow-up readers share: the request before the current one, the follow-up it becomes, the time words of
  * a place ("周四下午第7-8节", "晚上8点") and the thing a request named. Pure.
  */
+import { CLOCK, PART_OF_DAY } from "./clock-words";
 import { DAY_WORD } from "./day-words";
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
@@ -28,8 +29,7 @@ export interface FollowUp {
   text: string;
 }
 
-export const PART_OF_DAY = "(?:上午|早上|早晨|中午|下午|傍晚|晚上)";
-export const CLOCK = "(?:\\d{1,2}\\s*[:：]\\s*\\d{2}|[\\d一二两三四五六七八九十]{1,3}\\s*点(?:半|\\d{1,2}分?)?)";
+export { CLOCK, PART_OF_DAY };
 export const PERIOD = "(?:第\\s*[\\d一二两三四五六七八九十]{1,2}(?:\\s*[-~～到至]\\s*[\\d一二两三四五六七八九十]{1,2})?\\s*节)";
 /** The time part of a place: "下午第7-8节", "晚上8点", "14:00", "下午". */
 export const TIME = new RegExp(`^(?:的)?(?:${PART_OF_DAY}\\s*(?:${CLOCK}|${PERIOD})?|${CLOCK}|${PERIOD})`);

@@ -13,7 +13,7 @@ import { DAY_WORD } from "./day-words";
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { acceptSlot, onThatDay, otherRun } from "./follow-up-slots";
-import { doneAlready, dropNoted, noteAgain, onceOfRepeat } from "./note-follow-ups";
+import { countedNotes, doneAlready, dropNoted, noteAgain, onceOfRepeat, renamedNoted } from "./note-follow-ups";
 import { countedOff, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
 import { englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
@@ -23,6 +23,7 @@ import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
 import { putListedThing } from "./listed-follow-ups";
+import { markedAgain } from "./marked-follow-ups";
 import {
   CLOCK,
   dayIn,
@@ -45,8 +46,10 @@ const OBJECTLESS = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那�
 const CORRECTION_LEAD = "(?:不对|不是|错了|说错了|搞错了|写错了|打错了|改错了|记错了|我说错了|sorry|抱歉)";
 /** "噢不是，…", "呃，不对，…": a sound before the lead says nothing. */
 const INTERJECTION = "(?:(?:噢|哦|喔|啊|呃|额|嗯|唉|哎)[，,、\\s]*)?";
+/** "，改一下", "，帮我更正一下": the fix asked after what it should be, which says nothing more. */
+const FIX_ASKED = "(?:[，,。]\\s*(?:请|麻烦你?|帮我)?(?:予以|予)?(?:更正|改一下|改过来|改正|修改)(?:一下)?)?";
 const CORRECTION = new RegExp(
-  `^${INTERJECTION}(?:${CORRECTION_LEAD}[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:还是|应该)?(?:是|应该是|我是说|我说的是|我问的是|问的是|改成|换成|改回|改为)|我是说|我说的是|我问的是)\\s*([^，,。]+?)${TAIL}`,
+  `^${INTERJECTION}(?:${CORRECTION_LEAD}[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:还是|应该)?(?:是|应该是|我是说|我说的是|我问的是|问的是|改成|换成|改回|改为)|我是说|我说的是|我问的是)\\s*([^，,。]+?)${FIX_ASKED}${TAIL}`,
   "i",
 );
 /** "说错了，8点", "记错了，周四": the lead, then only the time or day it should have been (checked by the reader). */
@@ -58,7 +61,6 @@ const CORRECTION_EN =
  * "时间改成下午四点", "时间换到晚上8点吧", "改到下午四点吧" (a time alone, no day); "不好意思，交表时间应为8:40，请更正":
  * the time the thing noted should have had, its name before 时间 (checked against the note) and the fix asked after.
  */
-const FIX_ASKED = "(?:[，,。]\\s*(?:请|麻烦你?|帮我)?(?:予以|予)?(?:更正|改一下|改过来|改正|修改)(?:一下)?)?";
 const TIME_CHANGE = new RegExp(
   `^(?:${INTERJECTION}(?:抱歉|不好意思|sorry)[，,、\\s]*)?(?:那就?|就)?(?:把)?(?:([^，,。把]{1,8}?)的?(?=时间|时候))?(?:时间|时候|点钟)?(?:改成|改到|换成|换到|调成|调到|定在|改为|挪到|移到|应为|应该是|应该为|应当是|应是)\\s*([^，,。]+?)${FIX_ASKED}${TAIL}`,
   "i",
@@ -83,8 +85,20 @@ function correction(text: string, previous: PreviousRequest): FollowUp | undefin
   const bare = BARE_CORRECTION.exec(text);
   const timeSaid = bare !== null && TIME_CHANGE.test(bare[1]);
   const match = CORRECTION.exec(text) ?? CORRECTION_EN.exec(text) ?? (bare && !timeSaid && (dayIn(bare[1]) || HAS_TIME.test(bare[1])) ? bare : null);
-  return match ? corrected(match[1].trim(), previous) : undefined;
+  if (!match) return undefined;
+  // "不是线代，是高数" after "把线代作业挪到周五": the word said wrong is put right where it stands in the name.
+  const taken = WRONG_WORD.exec(text)?.[1];
+  const wrong = taken && !dayIn(taken) && !HAS_TIME.test(taken) ? taken : undefined;
+  const said = match[1].trim();
+  // "不是辅导员，…" when the request before never said 辅导员: the correction is of something else.
+  if (wrong && !previous.text.includes(wrong)) return undefined;
+  if (wrong && /^[\u4e00-\u9fa5]{1,6}$/.test(said) && !dayIn(said) && !HAS_TIME.test(said) && writes(detectIntent(previous.text))) {
+    return { family: "correction", text: previous.text.replace(wrong, said) };
+  }
+  return corrected(said, previous);
 }
+/** "不是线代，…": the word the correction takes back. */
+const WRONG_WORD = /^(?:不对[，,\s]*)?不是([\u4e00-\u9fa5]{1,6})[，,、\s]/;
 
 /** The previous request with `stated` (a day, a time, a priority or a name) in the place of what it said. */
 function corrected(stated: string, previous: PreviousRequest): FollowUp | undefined {
@@ -223,6 +237,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "往后挪一大节", "后面那个推到下午两点开始" after blocks were just pre-placed: those blocks moved.
     draftMoved(trimmed, previous) ??
     onThatDay(trimmed, previous) ??
+    renamedNoted(trimmed, previous) ??
     correction(trimmed, previous) ??
     timeChange(trimmed, previous) ??
     objectless(trimmed, previous) ??
@@ -231,10 +246,12 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "这条删了吧" after a note drops it by its title, before a pronoun is read as any edit.
     dropNoted(trimmed, previous) ??
     countedOff(trimmed, previous) ??
+    countedNotes(trimmed, previous, before) ??
     pointedThing(trimmed, previous) ??
     pointedByWhere(trimmed, previous) ??
     pointedStudy(trimmed, previous) ??
     doneAlready(trimmed, previous) ??
+    markedAgain(trimmed, previous) ??
     shiftedTime(trimmed, previous) ??
     shiftedDayNoted(trimmed, previous) ??
     redateNoted(trimmed, previous) ??

@@ -6,8 +6,10 @@
 import { CLOCK, dayIn, HAS_TIME, PART_OF_DAY, TIME, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
 /** ", same time", "，时间不变", "，还是那个点", "，时间照旧", "，点不变": the time stays as it was. */
-const KEEPS_TIME =
-  /[，,、\s]+(?:(?:时间|时候|钟点|点儿?)(?:不变|照旧|不动|一样|还是一样|跟原来一样|还是那个)|还是(?:那个|原来的?)(?:点儿?|时间|钟点)|同一(?:个)?时间|原来的?时间|(?:at\s+)?(?:the\s+)?same\s+time(?:\s+as\s+before)?)(?:吧|啊|呀|哈)?[。.!！~～\s]*$/i;
+const KEEPS = "(?:(?:时间|时候|钟点|点儿?)(?:不变|照旧|不动|一样|还是一样|跟原来一样|还是那个|还是原来(?:那个|的))|还是(?:那个|原来的?)(?:点儿?|时间|钟点)|同一(?:个)?时间|原来的?时间|(?:at\\s+)?(?:the\\s+)?same\\s+time(?:\\s+as\\s+before)?)(?:吧|啊|呀|哈)?";
+const KEEPS_TIME = new RegExp(`[，,、\\s]+${KEEPS}[。.!！~～\\s]*$`, "i");
+/** "时间还是原来那个，日子改成周六": the time kept said first, the new day after it. */
+const KEEPS_TIME_FIRST = new RegExp(`^${KEEPS}[，,、\\s]+(?=\\S)`, "i");
 
 /** "9pm", "at 7:30 am": a clock in English, which the Chinese time words do not read. */
 const ENGLISH_CLOCK = /^\s*(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm))\b/i;
@@ -15,7 +17,9 @@ const ENGLISH_CLOCK = /^\s*(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm))\b/i;
 /** The message without its keep-the-time tail, and whether it had one. */
 export function keptTimeSaid(text: string): { rest: string; keeps: boolean } {
   const tail = KEEPS_TIME.exec(text);
-  return tail && tail.index > 0 ? { rest: text.slice(0, tail.index), keeps: true } : { rest: text, keeps: false };
+  if (tail && tail.index > 0) return { rest: text.slice(0, tail.index), keeps: true };
+  const first = KEEPS_TIME_FIRST.exec(text);
+  return first ? { rest: text.slice(first[0].length), keeps: true } : { rest: text, keeps: false };
 }
 
 /** The time said right after a text's last day: "晚上8点" of "周二晚上8点开班会", "9pm" of "on Thursday 9pm". */

@@ -1,6 +1,7 @@
 /** Check-ins, progress and re-planning in words the rows were missing; every sentence is our own. */
 import { describe, expect, test } from "vitest";
 import { detectIntent } from "./intents";
+import { answeredClass } from "./missed-work";
 
 describe("missed work re-planned", () => {
   test("the class after the missed words", () => {
@@ -83,5 +84,18 @@ describe("check-ins of practice, and the day said after the cue", () => {
   });
   test.each(["海报画完了", "作品集画好了"])("%s names no practice block: no check-in", (text) => {
     expect(detectIntent(text).family).not.toBe("checkin");
+  });
+});
+
+describe("an answer that narrows missed work to one class", () => {
+  test.each([
+    ["只补概率论", "概率论"],
+    ["就补线代那部分吧", "线代"],
+    ["先排高数的", "高数"],
+  ])("%s → %s", (answer, subject) => {
+    expect(answeredClass(answer)).toBe(subject);
+  });
+  test.each(["都补", "只补这周的", "两门都要"])("%s keeps every class", (answer) => {
+    expect(answeredClass(answer)).toBeUndefined();
   });
 });

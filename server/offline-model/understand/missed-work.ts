@@ -40,6 +40,15 @@ function missedClass(text: string): string | undefined {
   return subject && !NOT_A_CLASS.test(subject) ? subject : undefined;
 }
 
+/** "只补离散", "就补概率论那部分吧", "先排离散的": the answer to "都补吗？" that keeps one class. */
+const ONE_CLASS_ANSWER = /^(?:只|就|光|先)(?:补|排|安排|要|弄)?(\p{Script=Han}{2,8}?)(?:的|那部分|那块|那门)?(?:吧|就行|就好)?[。!！\s]*$/u;
+
+/** The one class an answer to a question of the re-plan narrows it to; undefined when it keeps them all. */
+export function answeredClass(answer: string): string | undefined {
+  const subject = ONE_CLASS_ANSWER.exec(answer.trim())?.[1];
+  return subject && !NOT_A_CLASS.test(subject) && !/^[都全两]/.test(subject) ? subject : undefined;
+}
+
 function fitsInto(text: string): string | undefined {
   const before = FITS_INTO.exec(text)?.[1];
   return before === undefined ? undefined : rangeWords(before);

@@ -6,12 +6,16 @@
  * - "啊对了，其实早就交了": the to-do just noted was done already, said with no name;
  * - "行，那先记明天那次" after a repeating reminder the assistant could not set: that one time noted, on the day
  *   said (or offered) at the time the repeat had.
+ * - "第一个改到上午十点" after two notes in a row: the one noted first (or second), re-dated on its own day;
+ * - "名字改成整理光电实验数据", "不是辅导员，是班主任，改一下": the to-do just noted renamed, wholly or in the one
+ *   word said wrong.
  * None is read so after anything but a note: "不用记了" after a question is no deletion.
  */
 import { DAY_WORD } from "./day-words";
 import { detectIntent } from "./intents";
-import { CLOCK, dayIn, PART_OF_DAY, PERIOD, replacedPlace, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { CLOCK, dayIn, HAS_TIME, PART_OF_DAY, PERIOD, replacedPlace, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { notedTitle } from "./noted-title";
+import { onDay } from "./note-time-follow-ups";
 
 const JUST_NOTED = "(?:(?:刚才?|刚刚|上面)的?)?(?:那条|那个|这条|这个|那项|这项)(?:提醒|待办|任务)?";
 const DROPPING = "(?:删了|删掉|删除|取消(?:掉)?)";
@@ -91,4 +95,41 @@ export function onceOfRepeat(text: string, previous: PreviousRequest): FollowUp 
   const day = once[1] ?? (previous.said === undefined ? undefined : dayIn(previous.said)?.[0]);
   if (day === undefined) return undefined;
   return { family: "note_again", text: `${previous.text.slice(0, repeat.index)}${day}${previous.text.slice(repeat.index + repeat[0].length)}` };
+}
+
+/** "名字改成…", "标题换为…", "改个名叫…": the new name of the to-do just noted, whole. */
+const NEW_NAME = new RegExp(`^(?:那就?|就|再)?(?:帮我|给我)?(?:(?:名字|标题|名称)(?:改|换)(?:成|为|叫)|改名(?:为|成|叫)?|(?:改|换)个名字?(?:叫做?|为|成)?)[：:\\s]*([^，,。]{2,30}?)${TAIL}`);
+/** "不是辅导员，是班主任，改一下": one word of the noted title said wrong, then the right one. */
+const WORD_WRONG = new RegExp(`^(?:不对[，,\\s]*)?不是([^，,。]{1,8})[，,、\\s]*(?:而)?是([^，,。]{1,8}?)(?:[，,。]\\s*(?:帮我|麻烦)?(?:改一下|改过来|更正一下|改下))?${TAIL}`);
+
+/** The title the to-do just noted or created was saved under, as read from the request or as the answer said it. */
+function savedTitle(previous: PreviousRequest): string | undefined {
+  return noted(previous) ?? (previous.said === undefined ? undefined : SAVED_AS.exec(previous.said)?.[1].trim());
+}
+const SAVED_AS = /(?:已记下|已创建任务)[：:]\s*([^（(，,。\n]{2,})/;
+
+export function renamedNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const title = savedTitle(previous);
+  if (!title) return undefined;
+  const whole = NEW_NAME.exec(text)?.[1];
+  if (whole !== undefined) return { family: "pointed", text: `把${title}改名为${whole}` };
+  const word = WORD_WRONG.exec(text);
+  // A day or a time said wrong re-dates the note (correction in follow-ups.ts); only a word of its title renames it.
+  if (!word || !title.includes(word[1]) || dayIn(word[2]) || HAS_TIME.test(word[2])) return undefined;
+  return { family: "pointed", text: `把${title}改名为${title.replace(word[1], word[2])}` };
+}
+
+/** "第一个", "前面那个", "后一条": which of the two notes just made, by the order they were made in. */
+const OF_TWO_NOTES = /^(?:(第一|前面|前边|上面|前|头)|(第二|后面|后边|下面|后|最后))(?:那|的那|一)?(?:个|条|项)(?:的)?(?:截止|时间|ddl)?(?=[^，,。]*(?:改|推|延|提前|挪|换|调|删|完成|交))/;
+
+export function countedNotes(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
+  const counted = OF_TWO_NOTES.exec(text);
+  if (!counted || !before) return undefined;
+  const notes = [before, previous];
+  const titles = notes.map(noted);
+  if (titles.some((title) => title === undefined)) return undefined;
+  const which = counted[1] !== undefined ? 0 : 1;
+  const said = `${titles[which]}${text.slice(counted[0].length)}`;
+  const family = detectIntent(said).family;
+  return family === "task_edit" ? { family: "pointed", text: onDay(said, dayIn(notes[which].text)?.[0]) } : undefined;
 }

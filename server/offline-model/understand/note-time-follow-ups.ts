@@ -11,6 +11,9 @@ import { CLOCK, dayIn, HAS_TIME, PART_OF_DAY, TAIL, type FollowUp, type Previous
 import { detectIntent } from "./intents";
 import { notedTitle } from "./noted-title";
 import { timeAfterDay } from "./kept-time";
+import { minutesOf } from "./clock-words";
+
+export { minutesOf };
 
 const REDATING_VERB = /(?:改|推|延|挪|移|调|提前|推迟|延后)(?:到|至|成)/;
 
@@ -40,7 +43,8 @@ export function onNotedDay(said: string, previous: PreviousRequest): string {
  * re-dating; only a day or a time may follow.
  */
 // "改周日同一时间": 改 and 换 may put the new day straight after them (only a day or a time may follow, checked below).
-const REDATE = new RegExp(`^(?:那就?|就|再|那)?(?:帮我|给我)?(?:(?:提前|推迟|延后|推|延)(?:到|至|成)|(?:改|换)(?:到|至|成)?|还是(?:改回|改到|改成)?)([^，,。]+?)${TAIL}`);
+// "日子改成周六", "日期换到周日": the day named as what changes.
+const REDATE = new RegExp(`^(?:那就?|就|再|那)?(?:帮我|给我)?(?:日子|日期|那天|哪天)?(?:(?:提前|推迟|延后|推|延)(?:到|至|成)|(?:改|换)(?:到|至|成)?|还是(?:改回|改到|改成)?)([^，,。]+?)${TAIL}`);
 /** "别周六了，", "不要下午了，": the day or time it had, ruled out before the new one is said. */
 const RULED_OUT = /^(?:别|不要|不)(?:是|在)?([^，,。]{1,8}?)了?[，,\s]+(?=\S)/;
 
@@ -119,19 +123,6 @@ function shiftMinutes(shift: RegExpExecArray): number {
   return 15 * (AMOUNTS[quarters] ?? Number(quarters));
 }
 const TIME_AT = new RegExp(`(${PART_OF_DAY})?\\s*(${CLOCK})`);
-const HOUR_NUMBERS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
-
-/** "晚上8点" → 20:00 in minutes; undefined when the clock is not one the readers know. */
-export function minutesOf(part: string | undefined, clock: string): number | undefined {
-  const match = /^(\d{1,2}|[一两二三四五六七八九十]{1,3})\s*(?:[:：]\s*(\d{2})|点(半|(\d{1,2})分?)?)/.exec(clock);
-  if (!match) return undefined;
-  let hour = /\d/.test(match[1]) ? Number(match[1]) : HOUR_NUMBERS[match[1]];
-  if (hour === undefined) return undefined;
-  if (part && /下午|傍晚|晚上/.test(part) && hour < 12) hour += 12;
-  const minute = match[2] ? Number(match[2]) : match[3] === "半" ? 30 : match[4] ? Number(match[4]) : 0;
-  return hour * 60 + minute;
-}
-
 /** "早一个小时，我得先去排队", "晚一个小时，不然赶不回来": why it shifts, in a closing clause of its own. */
 const WHY_AFTER = /[，,]\s*(?:我|因为|不然|要不然|要不|怕|毕竟|反正)[^，,。？?]*[。.!！~～\s]*$/;
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { detectIntent } from "./intents";
-import { answerAsSaid, namedInstead, pickedAnswer, pickedOption } from "./option-picks";
+import { answerAsSaid, changesOption, namedInstead, pickedAnswer, pickedOption } from "./option-picks";
 import { currentRequest } from "./request";
 
 const TWO_TODOS = { question: "要改哪一条报告？", options: ["撰写毛概社会实践报告", "提交电路分析实验报告"] };
@@ -127,5 +127,36 @@ describe("a question declined with 别 instead of 不", () => {
 
   test("a block named before 先别排了 is still taken out of the plan", () => {
     expect(detectIntent("树与最小生成树先别排了")).toMatchObject({ family: "edit", action: "unplace" });
+  });
+});
+
+describe("an offered time picked by its clock, however either writes it", () => {
+  const TIMES = { question: "周四下午 14:00 和 16:00 开始都可以，选哪个？", options: ["14:00", "16:00"] };
+  const MORNING = { question: "上午几点？", options: ["9:00", "10:30"] };
+  test.each([
+    ["4点那个", TIMES, "16:00"],
+    ["下午两点的吧", TIMES, "14:00"],
+    ["十点半那个", MORNING, "10:30"],
+    ["9点开始", MORNING, "9:00"],
+  ])("%s → %s", (text, asked, option) => {
+    expect(pickedOption(text, asked)).toBe(option);
+  });
+
+  test.each([
+    // No option at that clock, or a part of the day that fits none.
+    ["3点那个", TIMES],
+    ["上午10点半", { question: "几点？", options: ["晚上10:30", "晚上11:00"] }],
+  ])("%s picks nothing", (text, asked) => {
+    expect(pickedOption(text, asked)).toBeUndefined();
+  });
+});
+
+describe("an answer that takes up an option as the thing it changes", () => {
+  const WHAT = { question: "想改“背单词”的什么？", options: ["截止时间", "名字", "优先级"] };
+  test.each(["截止改到周五", "名字换成背六级单词", "优先级调成重要且紧急"])("%s takes up one of the options", (text) => {
+    expect(changesOption(text, WHAT)).toBe(true);
+  });
+  test.each(["背单词改到周五", "改到周五", "算了不改了"])("%s names none of them", (text) => {
+    expect(changesOption(text, WHAT)).toBe(false);
   });
 });

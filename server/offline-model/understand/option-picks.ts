@@ -5,10 +5,12 @@
  * - by what it holds: "电路的", "电分那条" (the characters of 电路分析, in order), "8章的那个" — the one option
  *   holding those words; none when two hold them or none does;
  * - "就那个吧" when only one was offered;
- * - "俩都要", "both": the option that joins two others ("这周和下周").
+ * - "俩都要", "both": the option that joins two others ("这周和下周");
+ * - "10点那个", "十点开始的": the one option at that clock ("10:00"), however either writes it.
  * An answer that is an option as it stands ("下周") is that option.
  */
 import type { AskedQuestion } from "../types";
+import { CLOCK, minutesOf, PART_OF_DAY } from "./clock-words";
 
 const ORDINALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, first: 1, second: 2, third: 3, fourth: 4, last: -1, 最后: -1 };
 /** "就第一个吧", "选2", "the second one", "最后一个", "要最后那个吧". */
@@ -71,6 +73,24 @@ function joinedOption(text: string, options: readonly string[]): string | undefi
   return joined.length === 1 ? joined[0] : undefined;
 }
 
+const CLOCK_ANSWER = new RegExp(`^(${PART_OF_DAY})?\\s*(${CLOCK})(?:开始|开始的)?$`);
+const CLOCK_IN = new RegExp(`(${PART_OF_DAY})?\\s*(${CLOCK})`, "g");
+const HALF_DAY = 12 * 60;
+
+/** "10点那个" among "8:00" and "10:00": the one option at that clock; a clock with no part of the day fits either half. */
+function byClock(text: string, options: readonly string[]): string | undefined {
+  const said = CLOCK_ANSWER.exec(text.replace(AROUND, "").trim());
+  const minutes = said ? minutesOf(said[1], said[2]) : undefined;
+  if (minutes === undefined) return undefined;
+  const fits = (option: string): boolean =>
+    [...option.matchAll(CLOCK_IN)].some((clock) => {
+      const offered = minutesOf(clock[1], clock[2]);
+      return offered !== undefined && (said?.[1] ? offered === minutes : offered % HALF_DAY === minutes % HALF_DAY);
+    });
+  const holding = options.filter(fits);
+  return holding.length === 1 ? holding[0] : undefined;
+}
+
 /** The option an answer picks; undefined when it picks none (it may still answer in words of its own). */
 export function pickedOption(text: string, asked: AskedQuestion): string | undefined {
   const { options } = asked;
@@ -79,7 +99,7 @@ export function pickedOption(text: string, asked: AskedQuestion): string | undef
   const exact = options.find((option) => bare(option) === bare(trimmed));
   if (exact !== undefined) return exact;
   if (options.length === 1 && THE_ONE.test(trimmed)) return options[0];
-  return byPlace(trimmed, options) ?? ofTwo(trimmed, options) ?? joinedOption(trimmed, options) ?? byContent(trimmed, options);
+  return byPlace(trimmed, options) ?? ofTwo(trimmed, options) ?? joinedOption(trimmed, options) ?? byContent(trimmed, options) ?? byClock(trimmed, options);
 }
 
 /** "不是这周，下周吧", "别排前一个，要后一个": one option ruled out, then the one meant. */
@@ -127,6 +147,15 @@ export function mentionsOption(text: string, asked: AskedQuestion): boolean {
     const offered = bare(option);
     return offered === answer || offered.includes(answer) || answer.includes(offered);
   });
+}
+
+/** "截止改到下周日" after options "截止时间 / 名字 / 优先级": the thing it changes, said first. */
+const CHANGED_FIRST = /^(?:那就?|就)?(?:把)?(\p{Script=Han}{2,5}?)(?:的)?(?:改|换|调|设|推|延|提前)/u;
+
+/** Whether an answer takes up one of the options as the thing it changes ("名字改成…" picks "名字"). */
+export function changesOption(text: string, asked: AskedQuestion): boolean {
+  const changed = CHANGED_FIRST.exec(text.trim())?.[1];
+  return changed !== undefined && asked.options.some((option) => bare(option).startsWith(changed) || changed.startsWith(bare(option)));
 }
 
 /** "这周每天最多排几节？" answered "4节": the count in the question's place of 几. */

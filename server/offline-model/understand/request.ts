@@ -8,7 +8,7 @@ import { examNamedAndDated } from "./exam-follow-ups";
 import type { PreviousRequest } from "./follow-up-words";
 import { followUpOf } from "./follow-ups";
 import { detectIntent } from "./intents";
-import { mentionsOption, pickedAnswer, pickedOption } from "./option-picks";
+import { changesOption, mentionsOption, pickedAnswer, pickedOption } from "./option-picks";
 import type { Answer, AskedQuestion, Request, UserTurn } from "../types";
 
 /** A request is continued through at most this many answered questions. */
@@ -21,7 +21,7 @@ const MAX_ANSWERS = 4;
 function answers(text: string, asked: AskedQuestion, askedAfter: string): boolean {
   // "算了，…" drops the question: what follows, if anything, is a request of its own.
   if (withoutAbandon(text).abandons) return false;
-  if (mentionsOption(text, asked) || pickedOption(text, asked) !== undefined) return true;
+  if (mentionsOption(text, asked) || pickedOption(text, asked) !== undefined || changesOption(text, asked)) return true;
   const intent = detectIntent(text);
   // A nod ("好的", "可以") answers the question: it says yes to what was offered.
   const nod = intent.family === "small_talk" && intent.topic === "chat";

@@ -1,0 +1,19 @@
+/**
+ * The clock words the follow-up readers and the option picks share, in a module that imports nothing, so a reader the
+ * intents use (option-picks.ts) can read a clock without an import circle through follow-up-words.ts.
+ */
+export const PART_OF_DAY = "(?:上午|早上|早晨|中午|下午|傍晚|晚上)";
+export const CLOCK = "(?:\\d{1,2}\\s*[:：]\\s*\\d{2}|[\\d一二两三四五六七八九十]{1,3}\\s*点(?:半|\\d{1,2}分?)?)";
+
+const HOUR_NUMBERS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
+
+/** "晚上8点" → 20:00 in minutes; undefined when the clock is not one the readers know. */
+export function minutesOf(part: string | undefined, clock: string): number | undefined {
+  const match = /^(\d{1,2}|[一两二三四五六七八九十]{1,3})\s*(?:[:：]\s*(\d{2})|点(半|(\d{1,2})分?)?)/.exec(clock);
+  if (!match) return undefined;
+  let hour = /\d/.test(match[1]) ? Number(match[1]) : HOUR_NUMBERS[match[1]];
+  if (hour === undefined) return undefined;
+  if (part && /下午|傍晚|晚上/.test(part) && hour < 12) hour += 12;
+  const minute = match[2] ? Number(match[2]) : match[3] === "半" ? 30 : match[4] ? Number(match[4]) : 0;
+  return hour * 60 + minute;
+}
