@@ -17,8 +17,11 @@ const CHANGE_ASKED =
 const DUE_AFTER_DATE = /^\s*(?:之前|以前|前)?\s*(?:才|再)?\s*(?:必须|要|得|需要)?\s*(?:截止|到期|交|due)/i;
 /** "下周三才交读书报告": the day first, then the handing-in and the thing handed in. */
 const DUE_THEN_THING = /^\s*(?:之前|以前|前)?\s*(?:才|再)?\s*(?:必须|要|得|需要)?\s*(?:提交|上交|交)(?![了完过掉])\s*(.{2,})$/;
-/** "主席说可以宽限到下周五": someone allowed a new date; who said so is no part of the to-do's name. */
-const ALLOWED_UNTIL = /(?:(?:老师|主席|班长|助教|学委|辅导员|组长|队长|部长|社长|会长|导师|教授|[他她]们?)(?:说|同意|答应|讲))?(?:可以|能|要|会)?(?:宽限|延|推迟|推|延期|顺延|改)(?:到)?\s*$/;
+/**
+ * "主席说可以宽限到下周五", "提交截止时间延长至下周四": someone allowed a new date, or a notice moved it; who said so is no
+ * part of the to-do's name.
+ */
+const ALLOWED_UNTIL = /(?:(?:老师|主席|班长|助教|学委|辅导员|组长|队长|部长|社长|会长|导师|教授|[他她]们?)(?:说|同意|答应|讲))?(?:可以|能|要|会)?(?:宽限|延长|延|推迟|推|延期|顺延|改|调整)(?:到|至)?\s*$/;
 
 /** One clause that says when a to-do is due: its name and the deadline, or undefined. */
 function statedIn(clause: string): { task: string; deadline: string } | undefined {
@@ -30,7 +33,7 @@ function statedIn(clause: string): { task: string; deadline: string } | undefine
   if (!allowed && !DUE_AFTER_DATE.test(after) && !/截止|交/.test(date.matchedText)) return undefined;
   const thingAfter = before.trim() === "" ? DUE_THEN_THING.exec(after)?.[1] : undefined;
   const named = thingAfter ?? (allowed ? before.slice(0, allowed.index) : before);
-  const task = taskWords(named.replace(/(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?\s*(?:应该|其实)?(?:是|在)?$/i, ""));
+  const task = taskWords(named.replace(/(?:的)?(?:(?:提交|上交)?(?:截止时间|截止日期|截止)|ddl|deadline)?\s*(?:应该|其实)?(?:是|在)?$/i, ""));
   const deadline = date.matchedText.trim().replace(/^到/, "").replace(/(?:截止|交)$/, "");
   return task && deadline ? { task, deadline } : undefined;
 }
