@@ -22,6 +22,9 @@ const GENERIC_REFERENCE = /^(?:待办|复习|任务|全部|所有|这些|那些|
 /** "谓词逻辑从周三": the day a block moves from is no part of its name. */
 const FROM_DAY = new RegExp(`从\\s*(?:${DAY_WORD.source})(?:的|那节|那块)?$`, "i");
 
+/** "第一章那节明天(先别排了)": the day the block is on, said after pointing at it, is no part of its name. */
+const DAY_AFTER_POINTING = new RegExp(`(?<=[那这][一两二三四几]?[节块])(?:${DAY_WORD.source}|[今明]晚|[今明]早)(?:的)?(?:上午|早上|中午|下午|晚上)?$`, "i");
+
 /** A task's name is one phrase: words across a clause break ("…排到下周，去掉周末") are a sentence, not a name. */
 const CLAUSE_BREAK = /[，,。；;！!？?]/;
 
@@ -54,6 +57,7 @@ function taskReference(raw: string): TaskReference | undefined {
       // "将代数系统从日程中取消安排": where it is taken from is no part of its name.
       .replace(/从(?:日程|课表|计划|安排)(?:中|里|上)?$/, "")
       .replace(FROM_DAY, "")
+      .replace(DAY_AFTER_POINTING, "")
       .trim();
   }
   // "离散那两节复习": the block pointed at inside the name ("离散复习") is no part of it; after a time ("后天晚上那节复习")

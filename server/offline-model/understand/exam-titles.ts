@@ -11,8 +11,9 @@ export const WHOSE_LEAD = /^(?:我们|咱们)?(?:这边|那边|这里|学校|学
  * "…，也算考核的，记成考试", "…，当考试记", "…，也算考试": the student says a presentation or a defence counts as an
  * exam. Said, the clause is gone and the first words before the day are the exam's name, exam word or not.
  */
+// "…，帮我当成考试记下来": the verb that keeps it may follow (记下来, 存上).
 const KEPT_AS_EXAM =
-  /[，,。；;]\s*(?:(?:帮我|请|麻烦)?(?:记成|记为|记作|当成?|算成|算作|按)(?:一?[场个门次])?(?:考试|考核)(?:来)?(?:记|算|处理)?|(?:这个?)?(?:也)?算(?:是)?(?:期末|期中|结课)?(?:的)?(?:考试|考核)(?:的)?)(?:吧|哈|啊)?(?=$|[，,。；;！!\s])/g;
+  /[，,。；;]\s*(?:(?:帮我|请|麻烦)?(?:记成|记为|记作|当成?|当作|当做|算成|算作|按)(?:一?[场个门次])?(?:考试|考核)(?:来)?(?:记下来|记上|记一下|记下|记着|记|算|处理|存下来|存上|存)?|(?:这个?)?(?:也)?算(?:是)?(?:期末|期中|结课)?(?:的)?(?:考试|考核)(?:的)?)(?:吧|哈|啊)?(?=$|[，,。；;！!\s])/g;
 
 /**
  * "把美团的笔试也放进考试列表：…", "将英语口语面试加到我的考试里，…": the student puts it among the exams before saying

@@ -182,9 +182,15 @@ const FEELING = /累|困|烦|紧张|焦虑|难受|开心|害怕|担心|哭|崩�
  * A statement of something to do by a time, with no cue word: "周日前要把论文初稿交给老师", "明天得去交学费". The
  * time comes first, the obligation after it, and nothing asks or sighs. The whole sentence is the note.
  */
+/**
+ * "…，谓词逻辑那节先撤下来", "…，那块挪到周六": a later clause that does something to a study block is the request, and
+ * the obligation before it (明天下午实验要做到六点) only says why.
+ */
+const BLOCK_CHANGED_AFTER = /[，,。；;][^，,。；;]*[那这][一两二三四几]?(?:节|块)(?!课)[^，,。；;]{0,6}(?:撤|拿|删|挪|移|换|推|别排|不排|去掉)/;
+
 export function obligationNote(text: string): string | undefined {
   const date = parseDateTime(text, LOCATE);
-  if (!date || ASKS.test(text) || FEELING.test(text) || REFUSED.test(text)) return undefined;
+  if (!date || ASKS.test(text) || FEELING.test(text) || REFUSED.test(text) || BLOCK_CHANGED_AFTER.test(text)) return undefined;
   const after = text.slice(date.index + date.matchedText.length);
   // "后天上午十点去体检": at a time of day, going to do something is an appointment to note.
   const obligation = OBLIGATION.exec(after) ?? (TIMED.test(date.matchedText) ? ERRAND.exec(after) : null);
