@@ -6,6 +6,7 @@
  * (checked in indirect-asks.test.ts).
  */
 import { saidPlainly } from "./said-plainly";
+import { inSpokenOrder } from "./spoken-order";
 import { withoutSocialTone } from "./social-tone";
 
 export interface IndirectAskRow {
@@ -86,10 +87,11 @@ export const INDIRECT_ASK_ROWS: readonly IndirectAskRow[] = [
 
 /**
  * The message with the unsure asking words read off, or the message itself when none are there; before them, the
- * posting habits around it (social-tone.ts) and a negated half said plainly (said-plainly.ts).
+ * posting habits around it (social-tone.ts), a negated half said plainly (said-plainly.ts) and the parts of a request
+ * put back in the readers' order (spoken-order.ts).
  */
 export function withoutIndirectAsk(text: string): string {
-  let said = saidPlainly(withoutSocialTone(text));
+  let said = inSpokenOrder(saidPlainly(withoutSocialTone(text)));
   for (const row of INDIRECT_ASK_ROWS) {
     const read = said.replace(row.pattern, row.replacement).trim();
     // Asking words alone ("能删掉吗") say what they ask for: nothing is read off them.

@@ -1,0 +1,66 @@
+/**
+ * Requests said in the order they come to mind: the verb first and the blocks after it ("换一下吧第一章和谓词逻辑那两
+ * 个"), a change of mind first and the block in a clause of its own ("不排了，谓词逻辑那节，先拿下来"), or the block
+ * named bit by bit, with fillers and a self-correction between ("周三的，那个，谓词逻辑，算了改周五吧，下午四点").
+ * The readers expect the block, then what is done to it; each row puts the parts back in that order. Rows, examples
+ * and counterexamples are checked in spoken-order.test.ts.
+ */
+
+export interface SpokenOrderRow {
+  family: string;
+  pattern: RegExp;
+  /** The request in the readers' order. */
+  replacement: string;
+  examples: readonly [said: string, read: string][];
+  counterexamples: readonly string[];
+}
+
+const DAY = "(?:(?:下|这)?(?:周|星期|礼拜)[一二三四五六日天]|今天|明天|后天|昨天)";
+const CLOCK = "(?:凌晨|早上|上午|中午|下午|傍晚|晚上)?[^，,。？?]{1,5}?(?:点半?|[:：]\\d{2})";
+/** A to-do named, not a block: its deadline is what moves ("周三的作业，算了改周五吧"). */
+const TODO_WORD = "(?![^，,。]*(?:作业|报告|论文|截止|ddl|材料|表))";
+
+export const SPOKEN_ORDER_ROWS: readonly SpokenOrderRow[] = [
+  {
+    family: "the swap said first, the two blocks after it",
+    pattern: /^(?:换一下|换换|对调一下|调换一下|互换一下|对调|互换)(?:吧|呗)?[，,\s]*(?:把)?(?<a>[^，,。？?和跟与]{1,12})(?:和|跟|与)(?<b>[^，,。？?]{1,12}?)(?:那|这)?(?:两个|两节|两块|俩)?(?:的位置|的时间)?(?:吧)?[。！!\s]*$/,
+    replacement: "$<a>和$<b>换一下",
+    examples: [
+      ["对调一下吧，树的遍历和最短路径那两节", "树的遍历和最短路径换一下"],
+      ["互换一下第二章跟第四章", "第二章和第四章换一下"],
+    ],
+    counterexamples: ["换一下吧", "换一下顺序，先英语后数学", "第一章和第二章换一下"],
+  },
+  {
+    family: "a change of mind first, the block in a clause of its own, then taken off",
+    pattern:
+      /^(?:不排了|不要了|不想排了|不弄了|算了)[，,\s]+(?<block>[^，,。？?]{1,12}?(?:那|这)[一两二]?[节块个])[，,\s]+(?<verb>(?:先|就|还是)?(?:拿下来|拿掉|撤掉|撤下来|去掉|取消|删掉))(?:吧|了)?[。！!\s]*$/,
+    replacement: "$<block>$<verb>",
+    examples: [
+      ["算了，数电那块，先撤下来吧", "数电那块先撤下来"],
+      ["不要了，周五英语那节，拿掉", "周五英语那节拿掉"],
+    ],
+    counterexamples: ["不排了，太累了", "算了，数电那块先留着"],
+  },
+  {
+    family: "a block named bit by bit with fillers, then moved to a day and an hour",
+    pattern: new RegExp(
+      `^(?<day>${DAY})(?:的)?[，,\\s]*(?:(?:那个|就是|嗯+|呃+)[，,\\s]*)*${TODO_WORD}(?<name>[^，,。？?]{2,10}?)[，,\\s]+(?:算了|不对|嗯+|呃+)[，,\\s]*(?:还是)?(?:改|挪|换|移)(?:到|去)?(?<to>${DAY})(?:吧|呗)?(?:[，,\\s]*(?<clock>${CLOCK}))?[。！!\\s]*$`,
+    ),
+    replacement: "$<day>那节$<name>挪到$<to>$<clock>",
+    examples: [
+      ["周四的，那个，线代，算了挪到周六吧，上午九点", "周四那节线代挪到周六上午九点"],
+      ["明天的，嗯，英语听力，不对，改后天", "明天那节英语听力挪到后天"],
+    ],
+    counterexamples: ["周三的作业，算了改周五吧", "周三的谓词逻辑挪到周五", "周三的，那个，线代，算了"],
+  },
+];
+
+/** The message with its parts put back in the readers' order, or the message itself when no row reads it. */
+export function inSpokenOrder(text: string): string {
+  for (const row of SPOKEN_ORDER_ROWS) {
+    const read = text.replace(row.pattern, row.replacement).trim();
+    if (read !== "" && read !== text) return read;
+  }
+  return text;
+}
