@@ -45,6 +45,7 @@ import { periodsPerDay, type ScheduleState, type StateTaskClass } from "../state
 import { assignmentBack, preExamHolds, restrictProblem } from "./reserve";
 import { lateChainsPlan, looseReplanned, type LateChainsVariant } from "./late-chains";
 import { solvePlan } from "./solve";
+import { chainLayoutBound, type ChainBound } from "./room-bounds";
 import { chainRoundPlans, chainsLaidTogether, ladderMoves, relaidClass, withLadderCosts, type LadderProblem } from "./ladder-costs";
 import { chainSubsetPlans } from "./chain-subsets";
 import { fastTrials, stateTrials, type RoomOptions, type RoomResult, type Trial } from "./room-trials";
@@ -158,7 +159,10 @@ export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<n
     }
   }
   // 5. The ladder's moves, from the plan kept: the late chains move whole chains, these single items.
-  if (fits) best = ladderRounds(problem, trial, improve, best, examDays);
+  // The last steps judge layouts of the chains by the loose work planned again around each: a layout whose bound
+  // (room-bounds.ts) reaches what it must beat is not planned (fastTrials's condition is the bound's).
+  const bound = fast ? chainLayoutBound(problem, base, options) : undefined;
+  if (fits) best = ladderRounds(problem, { trial, improve, bound }, best, examDays);
   // The reviews of the plan kept, planned on the state itself: the same plan, its items being the placed tasks.
   return { assignment: best.assignment, reviews: fast ? planReviews(applyPlacements(base, placementsOf(problem, best.assignment)), options) : best.reviews };
 }
@@ -177,18 +181,20 @@ function finals(trial: Trial): PlannedReview[] {
   return trial.reviews.reviews.filter((review) => review.role === "final");
 }
 
+/** How the last steps judge a plan: the trial, steps 1-3 from a trial, and the chains' bound (room-bounds.ts). */
+interface Judge {
+  trial: (assignment: Int32Array) => Trial;
+  improve: (from: Trial) => Trial;
+  bound: ChainBound | undefined;
+}
+
 /**
  * Step 5, in rounds while reviews are dropped: the ladder's moves (ladder-costs.ts) with the round's pre-exam
  * reviews held, then steps 1-3; a round is kept when the whole objective falls, else the rounds stop. Then the
  * classes' chains one by one with their own pre-exam reviews not held, the same way.
  */
-function ladderRounds(
-  problem: PlanProblem,
-  trial: (assignment: Int32Array) => Trial,
-  improve: (from: Trial) => Trial,
-  start: Trial,
-  examDays: ReadonlyMap<number, number>,
-): Trial {
+function ladderRounds(problem: PlanProblem, judge: Judge, start: Trial, examDays: ReadonlyMap<number, number>): Trial {
+  const { trial, improve } = judge;
   let result = start;
   // Built once per call, on first need: its exam items' rankings are sorted afresh (pack.ts).
   let costed: LadderProblem | undefined;
@@ -220,12 +226,12 @@ function ladderRounds(
     tryPlan(ladderMoves(ladder(), result.assignment, heldMasks(problem, finals(result))));
   }
   // Then the same rounds judged by the whole objective, the loose work planned again around each (below).
-  if (result.reviews.dropped.length > 0 && tryPlan(replannedRound(problem, ladder(), trial, result))) {
+  if (result.reviews.dropped.length > 0 && tryPlan(replannedRound(problem, ladder(), judge, result))) {
     tryPlan(ladderMoves(ladder(), result.assignment, heldMasks(problem, finals(result))));
   }
   // Then two or three chains laid again with their own pre-exam reviews (chain-subsets.ts, below).
   for (let round = 0; round < SUBSET_ROUNDS && result.reviews.dropped.length > 0; round++) {
-    const gained = subsetRound(problem, ladder(), trial, result, examDays).some(
+    const gained = subsetRound(problem, ladder(), judge, result, examDays).some(
       // A layout not below the plan as judged may still be after the moves on the ladder's costs settle it.
       (top) => tryPlan(top.assignment) || tryPlan(ladderMoves(ladder(), top.assignment, heldMasks(problem, finals(top)))),
     );
@@ -238,14 +244,26 @@ function ladderRounds(
 /**
  * The layouts of chain-subsets.ts (sets of two or three exam chains laid again, each followed by its pre-exam
  * reviews), each with the loose work planned again around its chains and their pre-exam reviews and judged by the
- * whole objective: the SUBSET_TOPS cheapest.
+ * whole objective: the SUBSET_TOPS cheapest. A layout whose bound is above SUBSET_TOPS costs already judged could not
+ * be among them and is not planned; the layouts are judged in the order of their bounds, so the low costs come first
+ * (the cheapest are the same: the sort is stable and the judged keep their order).
  */
-function subsetRound(problem: PlanProblem, ladder: LadderProblem, trial: (assignment: Int32Array) => Trial, start: Trial, examDays: ReadonlyMap<number, number>): Trial[] {
+function subsetRound(problem: PlanProblem, ladder: LadderProblem, judge: Judge, start: Trial, examDays: ReadonlyMap<number, number>): Trial[] {
+  const { trial, bound } = judge;
   const examChains = problem.units.filter((unit) => unit.kind === "chain" && unit.settings !== undefined && examDays.has(unit.settings.category_id));
-  const judged = chainSubsetPlans(ladder, start.assignment, examChains, examDays, finals(start)).map((chains) =>
-    trial(looseReplanned(problem, chains, heldMasks(problem, finals(trial(chains))))),
-  );
-  return judged.sort((a, b) => a.cost - b.cost).slice(0, SUBSET_TOPS);
+  const layouts = chainSubsetPlans(ladder, start.assignment, examChains, examDays, finals(start));
+  const bounds = layouts.map((chains) => (bound ? bound(chains) : Number.NEGATIVE_INFINITY));
+  const order = layouts.map((_, index) => index).sort((a, b) => bounds[a] - bounds[b] || a - b);
+  const judged: Array<Trial | undefined> = [];
+  const costs: number[] = [];
+  for (const index of order) {
+    // Costs below the bound by a step of the objective's grid (the bound is on it): a tie would keep the order.
+    if (costs.filter((cost) => cost < bounds[index] - SCORE_EPSILON).length >= SUBSET_TOPS) continue;
+    const chains = layouts[index];
+    judged[index] = trial(looseReplanned(problem, chains, heldMasks(problem, finals(trial(chains)))));
+    costs.push(judged[index]!.cost);
+  }
+  return judged.filter((entry) => entry !== undefined).sort((a, b) => a.cost - b.cost).slice(0, SUBSET_TOPS);
 }
 
 /**
@@ -255,9 +273,11 @@ function subsetRound(problem: PlanProblem, ladder: LadderProblem, trial: (assign
  * displaces go one by one to their cheapest free positions and what finds none is left out (a weight of 4 or 8),
  * where planned again they mostly fit. The pre-exam reviews are held where they go on the chains alone (the eve
  * first), not where the start's loose work left them: held there, no round gained on 28天×60任务. The cheapest plan
- * of every round (as laid, or planned again), or undefined.
+ * of every round (as laid, or planned again), or undefined. A round whose bound reaches the cheapest so far is not
+ * planned again: its plan could not be kept.
  */
-function replannedRound(problem: PlanProblem, ladder: LadderProblem, trial: (assignment: Int32Array) => Trial, start: Trial): Int32Array | undefined {
+function replannedRound(problem: PlanProblem, ladder: LadderProblem, judge: Judge, start: Trial): Int32Array | undefined {
+  const { trial, bound } = judge;
   const chainsOnly = (plan: ArrayLike<number>) => Int32Array.from(plan, (at, index) => (problem.units[problem.blocks[index].unit].kind === "loose" ? UNPLACED : at));
   const finalsOn = (chains: Int32Array) => heldMasks(problem, finals(trial(chains)));
   const held = finalsOn(chainsOnly(start.assignment));
@@ -272,10 +292,13 @@ function replannedRound(problem: PlanProblem, ladder: LadderProblem, trial: (ass
   for (const plan of chainRoundPlans(ladder, from, held)) {
     const chains = chainsOnly(plan);
     const key = chains.join(",");
-    const next = [trial(plan)];
-    if (!planned.has(key)) next.push(trial(looseReplanned(problem, chains, finalsOn(chains))));
+    const laid = trial(plan);
+    if (!best || laid.cost < best.cost - SCORE_EPSILON) best = laid;
+    if (!planned.has(key) && !(bound && bound(chains) >= best.cost - SCORE_EPSILON)) {
+      const again = trial(looseReplanned(problem, chains, finalsOn(chains)));
+      if (again.cost < best.cost - SCORE_EPSILON) best = again;
+    }
     planned.add(key);
-    for (const candidate of next) if (!best || candidate.cost < best.cost - SCORE_EPSILON) best = candidate;
   }
   return best?.assignment;
 }
