@@ -6,6 +6,15 @@ describe("the term in the student's words", () => {
     expect(detectIntent(text)).toEqual({ family: "term_question" });
   });
 
+  // The end of classes (结课) counted to is where today stands in the term, as 放假 is.
+  it.each(["离结课还剩几周", "那现在距离结课还有多久？", "还有几周就结课了", "哪周结课啊"])("%s asks where today stands", (text) => {
+    expect(detectIntent(text)).toEqual({ family: "term_question" });
+  });
+
+  it.each(["结课考试在哪天", "第16周结课"])("%s asks no week of the term", (text) => {
+    expect(detectIntent(text)).not.toEqual({ family: "term_question" });
+  });
+
   // Unsure between two figures: the student asks which it is, and nothing is set.
   it.each(["本学期总共16周还是17周啊", "现在是第9周还是第10周啊", "目前第9周还是第10周来着", "这周算第十一周还是十二周？", "学期是19个星期还是20个星期", "这周究竟算第8周还是第9周", "今天到底是第十五周还是十六周啊", "目前应该是第7周还是第8周"])(
     "%s asks which it is",
