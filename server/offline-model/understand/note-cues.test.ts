@@ -14,6 +14,9 @@ describe("quick notes with the cue anywhere", () => {
     // Called once an amount of time has passed: 过 before it or 后 after it.
     ["过一个半小时叫我去收快递", "过一个半小时去收快递"],
     ["二十分钟后喊我关火", "二十分钟后关火"],
+    // Called at a clock time to get up: the getting up is the note.
+    ["后天早上六点半叫我起床吧", "后天早上六点半起床"],
+    ["周六要去机场，那天凌晨五点喊我起床", "周六要去机场，那天凌晨五点起床"],
     // The cue never eats the 下 of 下周: the note keeps its own date.
     ["帮我记下周三下午三点牙医预约", "下周三下午三点牙医预约"],
     ["帮我记一下下周四早上交体检表", "下周四早上交体检表"],

@@ -33,7 +33,8 @@ const CHINESE_CUES =
   "(?:到点|到时候?|到时)(?:叫|喊|提醒)(?:我|俺)(?:一声|一下)?|留意一下|留意下|盯一下|盯着点|" +
   // "明早七点叫我一下吧", "过两个小时叫我…", "半小时后喊我": at a clock time, or once an amount of time has passed,
   // being called is the reminder itself.
-  `(?<=[点分半刻]|${AFTER_AMOUNT})\\s*(?:叫|喊)(?:我|俺)(?:一声|一下)?(?:起床)?(?:吧|哈|呀)?)`;
+  // 起床 is what the student is called for, so the note keeps it ("那天早上七点叫我起床" notes 起床).
+  `(?<=[点分半刻]|${AFTER_AMOUNT})\\s*(?:叫|喊)(?:我|俺)(?:一声|一下)?(?<woken>起床)?(?:吧|哈|呀)?)`;
 
 const NOTE_LEAD_INS: readonly RegExp[] = [
   new RegExp(`^${HELP}${CHINESE_CUES}${PARTICLES}[：:，,\\s]*`, "u"),
@@ -149,7 +150,7 @@ export function noteContent(text: string): string | undefined {
   if (led !== trimmed) return tidyText(led);
   for (const tail of NOTE_TAILS) {
     const match = tail.exec(trimmed);
-    if (match && match.index > 0) return tidyText(trimmed.slice(0, match.index).replace(ASIDE, ""));
+    if (match && match.index > 0) return tidyText(`${trimmed.slice(0, match.index)}${match.groups?.woken ?? ""}`.replace(ASIDE, ""));
   }
   return timeThenCue(trimmed) ?? noteAfterColon(trimmed) ?? middleCue(trimmed);
 }

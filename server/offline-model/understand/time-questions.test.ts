@@ -58,4 +58,13 @@ describe("the emptiest day, asked as the one with the least on it", () => {
   it.each(["下周哪天事情最少", "这周哪天安排最少，我想去爬山", "周末两天哪天活最少"])("%s picks the emptiest", (text) => {
     expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time", input: { pick: "emptiest" } } });
   });
+
+  // "哪天有空些" (Cantonese 邊日得閒啲 as the normaliser reads it): free-er, a degree, asks which is emptiest.
+  it.each(["下周哪天空一点", "周末哪一天闲些", "这周哪天有空一些"])("%s picks the emptiest", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time", input: { pick: "emptiest" } } });
+  });
+
+  it.each(["下周哪天有空", "周末哪天有空，想去看电影"])("%s asks only when it is free", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ question: { input: { pick: "emptiest" } } });
+  });
 });
