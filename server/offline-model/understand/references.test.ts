@@ -21,6 +21,14 @@ describe("pronounIn / withReferent", () => {
     expect(withReferent(text, "集合与二元关系")).toBe(replaced);
   });
 
+  test.each(["那个交班费的任务删了", "这个整理错题的待办改到周五", "那个写读后感的事儿搞定了"])("%s names the to-do by what it is about", (text) => {
+    expect(pronounIn(text)).toBeUndefined();
+  });
+
+  test("a pronoun before a verb with 的 further on still points", () => {
+    expect(pronounIn("那个删了，老师说的")).toBe("那个");
+  });
+
   test.each(["这个周末有空吗", "那个时候我在上课", "那个高数作业改到周五", "这个怎么用", "把集合与二元关系移到明天", "四级真题那个任务改成重要且紧急", "这周哪天最空？", "itinerary for tomorrow"])(
     "%s points at nothing",
     (text) => {
