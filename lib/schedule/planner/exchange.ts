@@ -103,14 +103,18 @@ export function takeWithEjection(board: Board, block: PlanBlock, target: number,
   return true;
 }
 
-/** `block` to its candidate `target` by takeWithEjection; kept and true when the positions' costs fall. */
-function exchange(board: Board, block: PlanBlock, target: number): boolean {
-  const saved = board.clone();
-  const costBefore = positionsCost(board);
+/**
+ * `block` to its candidate `target` by takeWithEjection; kept when the positions' costs fall below `costBefore` (the
+ * board's), and the new cost returned; else the board is put back as `saved` (a copy of it) has it, and undefined.
+ */
+function exchange(board: Board, block: PlanBlock, target: number, saved: Board, costBefore: number): number | undefined {
   board.remove(block);
-  if (takeWithEjection(board, block, target) && positionsCost(board) < costBefore - SCORE_EPSILON) return true;
+  if (takeWithEjection(board, block, target)) {
+    const cost = positionsCost(board);
+    if (cost < costBefore - SCORE_EPSILON) return cost;
+  }
   restore(board, saved);
-  return false;
+  return undefined;
 }
 
 /**
@@ -120,6 +124,9 @@ function exchange(board: Board, block: PlanBlock, target: number): boolean {
  */
 export function exchangeBlocks(board: Board, movers: readonly PlanBlock[]): boolean {
   let changed = false;
+  // One copy of the board for every try (a try that fails puts the board back from it), and its positions' cost.
+  const saved = board.clone();
+  let cost = positionsCost(board);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let moved = false;
     const order = movers
@@ -135,7 +142,10 @@ export function exchangeBlocks(board: Board, movers: readonly PlanBlock[]): bool
       // The cheapest first; among equals the latest (toward the exam, where the ladder is shortest).
       targets.sort((a, b) => block.candidates[a].cost - block.candidates[b].cost || b - a);
       for (const target of targets) {
-        if (exchange(board, block, target)) {
+        const lower = exchange(board, block, target, saved, cost);
+        if (lower !== undefined) {
+          cost = lower;
+          restore(saved, board);
           moved = true;
           break;
         }
