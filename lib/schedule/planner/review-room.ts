@@ -35,19 +35,18 @@
  * out, like any other.
  */
 import { applyPlacements, placementsOf } from "./apply";
-import { UNPLACED } from "./board";
-import { countsPreExamReview, reviewDaysByItem, studiedItems, type PlannedReview } from "./reviews";
+import { countsPreExamReview, reviewDaysByItem, studiedItems } from "./reviews";
 import { planReviews } from "./review-placement";
 import { SCORE_EPSILON } from "./objective";
 import type { PlanProblem } from "./problem";
 import { improveOf, remembered, wantedDays } from "./room-moves";
 import { periodsPerDay, type ScheduleState, type StateTaskClass } from "../state";
 import { assignmentBack, preExamHolds, restrictProblem } from "./reserve";
-import { lateChainsPlan, looseReplanned, type LateChainsVariant } from "./late-chains";
+import { lateChainsPlan, type LateChainsVariant } from "./late-chains";
 import { solvePlan } from "./solve";
-import { chainLayoutBound, type ChainBound } from "./room-bounds";
-import { chainRoundPlans, chainsLaidTogether, ladderMoves, relaidClass, withLadderCosts, type LadderProblem } from "./ladder-costs";
-import { chainSubsetPlans } from "./chain-subsets";
+import { chainLayoutBound } from "./room-bounds";
+import { chainsLaidTogether, ladderMoves, relaidClass, withLadderCosts, type LadderProblem } from "./ladder-costs";
+import { SUBSET_ROUNDS, finals, heldMasks, replannedRound, subsetRound, type Judge } from "./judged-layouts";
 import { fastTrials, stateTrials, type RoomOptions, type RoomResult, type Trial } from "./room-trials";
 
 /** Rounds of late chains (step 4), each a re-solve of the loose work and a run of steps 1-3. */
@@ -56,9 +55,6 @@ const LATE_CHAIN_ROUNDS = 2;
 const INTERLEAVED: LateChainsVariant = { minDays: 4, interleave: true, gapWeight: 1 };
 /** Rounds of the ladder's moves (step 5), each followed by steps 1-3. */
 const LADDER_ROUNDS = 3;
-/** Rounds of chains laid again by sets (step 5's last), and the layouts of a round tried as plans. */
-const SUBSET_ROUNDS = 2;
-const SUBSET_TOPS = 2;
 
 
 /** Whether the study alone fits the window: its periods at most the days' capacity (free periods within the cap). */
@@ -104,12 +100,6 @@ function heldPlan(problem: PlanProblem, base: ScheduleState, options: RoomOption
   return assignmentBack(restricted, solvePlan(restricted.problem, ["deadline"], { repack: false }).assignment);
 }
 
-/** The periods the given reviews take, as masks per day (index = day). */
-function heldMasks(problem: PlanProblem, reviews: readonly PlannedReview[]): number[] {
-  const held = new Array<number>(problem.days + 1).fill(0);
-  for (const review of reviews) held[review.day] |= 1 << (review.slot - 1);
-  return held;
-}
 
 
 /**
@@ -177,17 +167,6 @@ function examDaysOf(base: ScheduleState, options: RoomOptions): Map<number, numb
   return examDays;
 }
 
-function finals(trial: Trial): PlannedReview[] {
-  return trial.reviews.reviews.filter((review) => review.role === "final");
-}
-
-/** How the last steps judge a plan: the trial, steps 1-3 from a trial, and the chains' bound (room-bounds.ts). */
-interface Judge {
-  trial: (assignment: Int32Array) => Trial;
-  improve: (from: Trial) => Trial;
-  bound: ChainBound | undefined;
-}
-
 /**
  * Step 5, in rounds while reviews are dropped: the ladder's moves (ladder-costs.ts) with the round's pre-exam
  * reviews held, then steps 1-3; a round is kept when the whole objective falls, else the rounds stop. Then the
@@ -239,66 +218,4 @@ function ladderRounds(problem: PlanProblem, judge: Judge, start: Trial, examDays
     tryPlan(ladderMoves(ladder(), result.assignment, heldMasks(problem, finals(result))));
   }
   return result;
-}
-
-/**
- * The layouts of chain-subsets.ts (sets of two or three exam chains laid again, each followed by its pre-exam
- * reviews), each with the loose work planned again around its chains and their pre-exam reviews and judged by the
- * whole objective: the SUBSET_TOPS cheapest. A layout whose bound is above SUBSET_TOPS costs already judged could not
- * be among them and is not planned; the layouts are judged in the order of their bounds, so the low costs come first
- * (the cheapest are the same: the sort is stable and the judged keep their order).
- */
-function subsetRound(problem: PlanProblem, ladder: LadderProblem, judge: Judge, start: Trial, examDays: ReadonlyMap<number, number>): Trial[] {
-  const { trial, bound } = judge;
-  const examChains = problem.units.filter((unit) => unit.kind === "chain" && unit.settings !== undefined && examDays.has(unit.settings.category_id));
-  const layouts = chainSubsetPlans(ladder, start.assignment, examChains, examDays, finals(start));
-  const bounds = layouts.map((chains) => (bound ? bound(chains) : Number.NEGATIVE_INFINITY));
-  const order = layouts.map((_, index) => index).sort((a, b) => bounds[a] - bounds[b] || a - b);
-  const judged: Array<Trial | undefined> = [];
-  const costs: number[] = [];
-  for (const index of order) {
-    // Costs below the bound by a step of the objective's grid (the bound is on it): a tie would keep the order.
-    if (costs.filter((cost) => cost < bounds[index] - SCORE_EPSILON).length >= SUBSET_TOPS) continue;
-    const chains = layouts[index];
-    judged[index] = trial(looseReplanned(problem, chains, heldMasks(problem, finals(trial(chains)))));
-    costs.push(judged[index]!.cost);
-  }
-  return judged.filter((entry) => entry !== undefined).sort((a, b) => a.cost - b.cost).slice(0, SUBSET_TOPS);
-}
-
-/**
- * The chains laid together again (joint-layout.ts), each price round judged as the joint MILP judges a layout: with
- * the loose work planned again around the round's chains and their pre-exam reviews (late-chains.ts looseReplanned),
- * and by the whole objective. Judged by the positions' costs, a round laid for real is misjudged: the loose blocks it
- * displaces go one by one to their cheapest free positions and what finds none is left out (a weight of 4 or 8),
- * where planned again they mostly fit. The pre-exam reviews are held where they go on the chains alone (the eve
- * first), not where the start's loose work left them: held there, no round gained on 28天×60任务. The cheapest plan
- * of every round (as laid, or planned again), or undefined. A round whose bound reaches the cheapest so far is not
- * planned again: its plan could not be kept.
- */
-function replannedRound(problem: PlanProblem, ladder: LadderProblem, judge: Judge, start: Trial): Int32Array | undefined {
-  const { trial, bound } = judge;
-  const chainsOnly = (plan: ArrayLike<number>) => Int32Array.from(plan, (at, index) => (problem.units[problem.blocks[index].unit].kind === "loose" ? UNPLACED : at));
-  const finalsOn = (chains: Int32Array) => heldMasks(problem, finals(trial(chains)));
-  const held = finalsOn(chainsOnly(start.assignment));
-  // The loose blocks on those periods leave (the rounds' chains of moves may place them again).
-  const from = Int32Array.from(start.assignment, (at, index) => {
-    const candidate = at === UNPLACED ? undefined : problem.blocks[index].candidates[at];
-    return candidate && (held[candidate.day] & candidate.mask) !== 0 ? UNPLACED : at;
-  });
-  let best: Trial | undefined;
-  // Rounds that lay the chains alike differ only in their loose work, which the plan again sets aside.
-  const planned = new Set<string>();
-  for (const plan of chainRoundPlans(ladder, from, held)) {
-    const chains = chainsOnly(plan);
-    const key = chains.join(",");
-    const laid = trial(plan);
-    if (!best || laid.cost < best.cost - SCORE_EPSILON) best = laid;
-    if (!planned.has(key) && !(bound && bound(chains) >= best.cost - SCORE_EPSILON)) {
-      const again = trial(looseReplanned(problem, chains, finalsOn(chains)));
-      if (again.cost < best.cost - SCORE_EPSILON) best = again;
-    }
-    planned.add(key);
-  }
-  return best?.assignment;
 }
