@@ -15,6 +15,7 @@ describe("spanOf", () => {
   it("reads the days a student names, Saturday evening included", () => {
     expect(spanOf("这周", "2026-04-25")).toEqual({ from: "2026-04-20", to: "2026-04-26", label: "这周" });
     expect(spanOf("上周", "2026-04-25")).toEqual({ from: "2026-04-13", to: "2026-04-19", label: "上周" });
+    expect(spanOf("上上周", "2026-04-25")).toEqual({ from: "2026-04-06", to: "2026-04-12", label: "上上周" });
     expect(spanOf("昨天", "2026-04-25")).toEqual({ from: "2026-04-24", to: "2026-04-24", label: "昨天" });
     expect(spanOf("今天下午", "2026-04-25")).toMatchObject({ from: "2026-04-25", part: "afternoon" });
     expect(spanOf("周三", "2026-04-26")).toMatchObject({ from: "2026-04-22", to: "2026-04-22" });

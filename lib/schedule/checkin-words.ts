@@ -45,6 +45,8 @@ export function spanOf(words: string | undefined, today: string): DateSpan | und
   if (/前天/.test(words)) return withPart({ from: addDays(today, -2), to: addDays(today, -2), label: "前天" });
   if (/昨天|昨晚/.test(words)) return withPart({ from: addDays(today, -1), to: addDays(today, -1), label: "昨天" });
   if (/今天|今晚|今早/.test(words)) return withPart({ from: today, to: today, label: "今天" });
+  // "上上周": the week before last, which "上周" inside it must not take.
+  if (/上上(?:个)?(?:周|星期|礼拜)/.test(words)) return { from: addDays(monday, -14), to: addDays(monday, -8), label: "上上周" };
   if (/上(?:个)?(?:周|星期|礼拜)/.test(words)) return { from: addDays(monday, -7), to: addDays(monday, -1), label: "上周" };
   if (/(?:这|本)(?:个)?(?:周|星期|礼拜)/.test(words)) return { from: monday, to: addDays(monday, 6), label: "这周" };
   if (/最近|这两周|近两周|两周/.test(words)) return { from: addDays(today, -13), to: today, label: "最近两周" };

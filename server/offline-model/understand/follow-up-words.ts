@@ -21,7 +21,7 @@ export interface PreviousRequest {
   answeredWith?: UserTurn["answeredWith"];
 }
 
-type FollowUpFamily = "objectless" | "correction" | "time_change" | "accept_slot" | "plan_again" | "make_up" | "drop_noted" | "note_again" | "ask_again" | "that_day" | "pointed";
+type FollowUpFamily = "objectless" | "correction" | "time_change" | "accept_slot" | "plan_again" | "make_up" | "drop_noted" | "note_again" | "ask_again" | "that_day" | "pointed" | "declined";
 
 export interface FollowUp {
   family: FollowUpFamily;

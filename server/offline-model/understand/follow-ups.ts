@@ -18,7 +18,7 @@ import { countedOff, pointedByWhere, pointedStudy, pointedThing } from "./pointi
 import { englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid } from "./exam-follow-ups";
-import { dayOfPlanWeek, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
+import { dayOfPlanWeek, planDeclined, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
 import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
@@ -232,6 +232,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
 
 function leaning(trimmed: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
   return (
+    // "算了不排了，周六我要回家": declined before any reader takes the reason for a request.
+    planDeclined(trimmed, previous) ??
     acceptSlot(trimmed, previous, before) ??
     otherRun(trimmed, previous) ??
     // "往后挪一大节", "后面那个推到下午两点开始" after blocks were just pre-placed: those blocks moved.

@@ -2,7 +2,9 @@
  * Follow-ups of a plan just proposed:
  * - "那英语的也照这样排", "高数也这么排吧": the same plan, over the same range, for another subject;
  * - "这俩换一下位置", "那两个互换": the two blocks the answer listed, swapped;
- * - "那剩下的六个下周排完" after how far a study plan has come: what of that plan is not placed yet, over that range.
+ * - "那剩下的六个下周排完" after how far a study plan has come: what of that plan is not placed yet, over that range;
+ * - "算了不排了，周六我要回家", "算了，这个方案先不要了" after free time was told or a plan proposed: declined, the
+ *   reason after it no note, and the plan left for the card's own 取消.
  * Only after a plan: "线代也这么排" with nothing planned before says nothing of when.
  */
 import { answeredThings } from "./answered-things";
@@ -60,4 +62,20 @@ export function restPlanned(text: string, previous: PreviousRequest): FollowUp |
   const rest = REST_PLANNED.exec(text);
   const plan = previous.said === undefined ? undefined : PLAN_PROGRESS.exec(previous.said)?.[1].trim();
   return rest && plan ? { family: "plan_again", text: `把${plan}剩下的排到${rest[1]}` } : undefined;
+}
+
+/** "算了不排了", "这个方案先不要了", "那就不用了": planning declined, what was offered or proposed left as it is. */
+const DECLINE = /^(?:(?:还是)?算了吧?|那就?算了)?[，,\s]*(?:这个|那个|这版|这套)?(?:方案|计划|安排|草稿)?(?:就|也)?(?:先)?(?:不排了|不要了|不用了|别排了|不弄了|不安排了)(?:吧|哈)?(?:[，,。]\s*([^，,。]+))?[。！!~～\s]*$/;
+/** A reason that asks for something after all: "…，提醒我周六回家" is a request of its own. */
+const ASKS = /提醒|记|帮|排|放|挪|改|删|换|安排|[？?吗]/;
+/** What a reason reads as when it only tells: a statement a note reader would take, or nothing it knows. */
+const TOLD = new Set(["quick_note", "unknown", "small_talk"]);
+
+export function planDeclined(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const declined = DECLINE.exec(text);
+  // Only a reason told may follow: a question or a request after it ("今天还有啥课呢") is read on its own.
+  const reason = declined?.[1];
+  if (!declined || (reason !== undefined && (ASKS.test(reason) || !TOLD.has(detectIntent(reason).family)))) return undefined;
+  const before = detectIntent(previous.text);
+  return before.family === "schedule" || before.family === "schedule_question" ? { family: "declined", text: "算了，不排了" } : undefined;
 }

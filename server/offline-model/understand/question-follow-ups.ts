@@ -3,7 +3,8 @@
  * "那大后天呢" after "周日有课吗", "换个时间，下午呢" after "周五哪里有空", "那再看看周日" after "周六上午有空吗".
  * The previous question is said again with its day or time replaced (a day alone keeps the part of the day it had).
  * Only after a timetable question: "那周五呢" after a note is no question. A question about what is due is asked again
- * for another stretch ("月底前的呢"), one about an exam for another subject ("那线代呢").
+ * for another stretch ("月底前的呢"), one about an exam for another subject ("那线代呢"), one about progress for another
+ * stretch ("上上周的呢" after "上周完成了多少").
  */
 import { detectIntent } from "./intents";
 import { dayIn, HAS_TIME, replacedPlace, type FollowUp, type PreviousRequest } from "./follow-up-words";
@@ -34,15 +35,25 @@ function examAgain(said: string): FollowUp | undefined {
   return intent.family === "exam_countdown" && intent.exam === subject ? { family: "ask_again", text: again } : undefined;
 }
 
+/** "上上周的呢" after "上周完成了多少": the same progress question over the stretch said, when it reads as one. */
+function progressAgain(said: string, previous: string, range: string | undefined): FollowUp | undefined {
+  const when = said.replace(/的$/, "");
+  if (range === undefined || !previous.includes(range) || when === range) return undefined;
+  const again = previous.replace(range, when);
+  const intent = detectIntent(again);
+  return intent.family === "progress" && intent.range === when ? { family: "ask_again", text: again } : undefined;
+}
+
 export function askAgain(text: string, previous: PreviousRequest): FollowUp | undefined {
   const asked = detectIntent(previous.text);
-  if (!["schedule_question", "query_tasks", "exam_countdown"].includes(asked.family)) return undefined;
+  if (!["schedule_question", "query_tasks", "exam_countdown", "progress"].includes(asked.family)) return undefined;
   // "那…" or "…呢" or a lead that changes the time: a bare "周五" is an answer, not this follow-up.
   if (!/^(?:换|那|要是|如果)|呢[？?。.!！~～\s]*$|怎么样|如何|咋样/.test(text)) return undefined;
   const match = ANOTHER.exec(text);
   if (!match) return undefined;
   if (asked.family === "query_tasks") return dueAgain(match[1].trim(), previous.text, asked.input.deadline_before);
   if (asked.family === "exam_countdown") return examAgain(match[1].trim());
+  if (asked.family === "progress") return progressAgain(match[1].trim(), previous.text, asked.range);
   const place = match[1];
   const day = dayIn(place);
   const time = new RegExp(HAS_TIME.source).exec(place);
