@@ -20,3 +20,12 @@ describe("said in spoken order, read as the block edit it asks for", () => {
     expect(detectIntent(text)).toMatchObject(expected);
   });
 });
+
+describe("a to-do named by its reminder, then changed, is that to-do's edit", () => {
+  it.each([
+    ["把提醒我交电费那条改到明天晚上八点", { family: "task_edit", action: "update", task: "交电费" }],
+    ["提醒我取快递的那个删了吧", { family: "task_edit", action: "delete", task: "取快递" }],
+  ])("%s", (text, expected) => {
+    expect(detectIntent(text)).toMatchObject(expected);
+  });
+});

@@ -2,8 +2,9 @@
  * Requests said in the order they come to mind: the verb first and the blocks after it ("换一下吧第一章和谓词逻辑那两
  * 个"), a change of mind first and the block in a clause of its own ("不排了，谓词逻辑那节，先拿下来"), or the block
  * named bit by bit, with fillers and a self-correction between ("周三的，那个，谓词逻辑，算了改周五吧，下午四点").
- * The readers expect the block, then what is done to it; each row puts the parts back in that order. Rows, examples
- * and counterexamples are checked in spoken-order.test.ts.
+ * The readers expect the block, then what is done to it; each row puts the parts back in that order. A to-do named by
+ * the reminder that made it ("把提醒我还书那个改到周五") is named by its thing alone, so its cue asks for no new note.
+ * Rows, examples and counterexamples are checked in spoken-order.test.ts.
  */
 
 export interface SpokenOrderRow {
@@ -53,6 +54,18 @@ export const SPOKEN_ORDER_ROWS: readonly SpokenOrderRow[] = [
       ["明天的，嗯，英语听力，不对，改后天", "明天那节英语听力挪到后天"],
     ],
     counterexamples: ["周三的作业，算了改周五吧", "周三的谓词逻辑挪到周五", "周三的，那个，线代，算了"],
+  },
+  {
+    // "提醒我还书那个" is the to-do the reminder made; the cue must not make the change a new note.
+    family: "a to-do named by the reminder that made it, then changed",
+    pattern:
+      /^(?<lead>(?:把|将)?)(?:你)?(?:提醒我|叫我)(?:的)?(?<thing>(?![把将])[^，,。？?]{2,12}?)(?:的)?(?<that>那个|那条|这个|这条)(?=(?:待办|任务)?(?:的)?(?:截止)?(?:时间)?(?:改|挪|推|延|提前|往后|删|去掉))/,
+    replacement: "$<lead>$<thing>$<that>",
+    examples: [
+      ["把提醒我交电费那条改到明天晚上", "把交电费那条改到明天晚上"],
+      ["提醒我取快递的那个删了吧", "取快递那个删了吧"],
+    ],
+    counterexamples: ["提醒我把那个改一下", "提醒我周五交电费", "提醒我还书那个别忘了"],
   },
 ];
 
