@@ -151,8 +151,10 @@ export function makeRoomForFinalReviews(problem: PlanProblem, start: ArrayLike<n
   // 5. The ladder's moves, from the plan kept: the late chains move whole chains, these single items.
   // The last steps judge layouts of the chains by the loose work planned again around each: a layout whose bound
   // (room-bounds.ts) reaches what it must beat is not planned (fastTrials's condition is the bound's).
-  const bound = fast ? chainLayoutBound(problem, base, options) : undefined;
-  if (fits) best = ladderRounds(problem, { trial, improve, bound }, best, examDays);
+  if (fits && best.reviews.dropped.length > 0) {
+    const bound = fast ? chainLayoutBound(problem, base, options) : undefined;
+    best = ladderRounds(problem, { trial, improve, bound }, best, examDays);
+  }
   // The reviews of the plan kept, planned on the state itself: the same plan, its items being the placed tasks.
   return { assignment: best.assignment, reviews: fast ? planReviews(applyPlacements(base, placementsOf(problem, best.assignment)), options) : best.reviews };
 }
