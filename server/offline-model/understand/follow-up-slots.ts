@@ -1,11 +1,13 @@
 /**
  * Follow-ups that take a place the assistant's last answer offered (an answer about free time): "那就放那个时间",
  * "就第二个吧", "那就把读书笔记排那个时间吧" — the thing named, else the one the request before named, put there;
- * and 那天 as the day such an answer named.
+ * 那天 as the day such an answer named; and things placed on that day by a part of it or a clock ("上午放A，下午放B",
+ * "把X做了吧，八点开始"), or after a premise the answer gave (既然周六空着，就…).
  */
 import { answeredDay, offeredPlaces } from "./answered-things";
 import { detectIntent } from "./intents";
-import { dayIn, namedIn, PART_OF_DAY, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { DAY_WORD } from "./day-words";
+import { CLOCK, dayIn, namedIn, PART_OF_DAY, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
 /**
  * The place a follow-up takes: "那个时间", "这个空", "那个点", "第二段", "第二个时间"; "前一段", "后面那个时段" (the
@@ -160,10 +162,21 @@ const DAY_LEAD = /^(?:好的?|行|嗯|ok)?[，,\s]*(?:那就|就)?(?=那一?天|
 /** "12月5日把四级真题做了": a thing to be done on a day to come is put there, not marked done. */
 const DO_ON_DAY = /^(\d{1,2}月\d{1,2}日)(?:就)?把(.{2,20}?)(?:给)?(?:做|学|写|看|弄|搞|刷)(?:了|完|掉)?(?:吧|呗)?[。.!！~～\s]*$/;
 
-/** "12月5日上午给我排概率论第二章", "12月5日晚上把错题本排上": something put on that day, in a part of it or not. */
+/**
+ * "12月5日上午给我排概率论第二章", "12月5日晚上把错题本排上", "12月8日晚上七点先放树": something put on that day, in a
+ * part of it or not, at a clock or not.
+ */
 const PUT_ON_DAY = new RegExp(
-  `^(\\d{1,2}月\\d{1,2}日)(${PART_OF_DAY})?(?:就|再)?(?:帮我|给我)?(?:(?:排|安排|放|塞)(?:上|进|一下)?(.{2,20}?)|把(.{2,20}?)(?:排|安排|放|塞)(?:上|进去|一下)?)(?:吧|呗)?[。.!！~～\\s]*$`,
+  `^(\\d{1,2}月\\d{1,2}日)(${PART_OF_DAY})?(${CLOCK})?(?:就|再|先)?(?:帮我|给我)?(?:(?:排|安排|放|塞)(?:上|进|一下)?(.{2,20}?)|把(.{2,20}?)(?:排|安排|放|塞)(?:上|进去|一下)?)(?:吧|呗)?[。.!！~～\\s]*$`,
 );
+/** "，画室改别的天去", "，那天我下白班": a clause after the placing that puts nothing of the plan anywhere. */
+const PUTS = /放|排|安排|塞|挪|移|[改换调](?:到|成|在)/;
+
+/** The placing clause alone, when every clause after it only says why or what else the student does. */
+function withoutAsides(said: string): string {
+  const [first, ...rest] = said.split(/[，,；;]\s*/);
+  return rest.length > 0 && rest.every((clause) => !PUTS.test(clause)) ? first : said;
+}
 
 /** After an answer about free time that named a day ("12月5日 周六最空"), 那天 is that day. */
 export function onThatDay(text: string, previous: PreviousRequest): FollowUp | undefined {
@@ -173,11 +186,64 @@ export function onThatDay(text: string, previous: PreviousRequest): FollowUp | u
   const said = text.replace(DAY_LEAD, "").replace(THAT_DAY, day);
   const toDo = DO_ON_DAY.exec(said);
   if (toDo) return { family: "that_day", text: `把${toDo[2]}排到${toDo[1]}` };
-  const put = PUT_ON_DAY.exec(said);
+  const put = PUT_ON_DAY.exec(withoutAsides(said));
   if (put) {
-    const name = put[3] ?? put[4];
-    // A part of the day is a place on it (a move); the day alone leaves the plan to pick the time.
-    return { family: "that_day", text: put[2] ? `把${name}放到${put[1]}${put[2]}` : `把${name}排到${put[1]}` };
+    const name = put[4] ?? put[5];
+    // A part of the day or a clock is a place on it (a move); the day alone leaves the plan to pick the time.
+    return { family: "that_day", text: put[2] || put[3] ? `把${name}放到${put[1]}${put[2] ?? ""}${put[3] ?? ""}` : `把${name}排到${put[1]}` };
   }
   return detectIntent(said).family === "unknown" ? undefined : { family: "that_day", text: said };
+}
+
+const LEAD_WORDS = "(?:(?:好的?|行|嗯|ok)[，,\\s]*)?(?:那就|那|就)?";
+/** A day and a part of it, each or neither: "周六上午", "下午", "". DAY_WORD's own groups stay unnamed. */
+const ON_DAY = `(?<day>${DAY_WORD.source})?(?<part>${PART_OF_DAY})?`;
+const END = "(?:吧|呗|哈)?[。.!！~～\\s]*$";
+/** "把四级真题做了", "把模拟卷刷完": a thing to be done, its name between 把 and the doing. */
+const DONE = "把(?<name>.{2,20}?)(?:给)?(?:做|学|写|看|弄|搞|刷|复习|背|练)(?:了|完|掉)?(?:吧|呗)?";
+
+/**
+ * "那周六上午把四级真题做了吧，八点开始" after an answer about free time: the thing put on that day (the day said,
+ * else the answer's), in the part said, from the clock said after it.
+ */
+const DONE_FROM_CLOCK = new RegExp(`^${LEAD_WORDS}${ON_DAY}(?:就)?${DONE}[，,\\s]*(?:从)?(?<clock>${CLOCK})钟?(?:开始|起)${END}`, "i");
+
+export function doneFromClock(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const said = DONE_FROM_CLOCK.exec(text.trim())?.groups;
+  if (!said || detectIntent(previous.text).family !== "schedule_question") return undefined;
+  const day = said.day ?? answeredDay(previous);
+  return day ? { family: "that_day", text: `把${said.name}放到${day}${said.part ?? ""}${said.clock}` } : undefined;
+}
+
+const PUT_VERB = "(?:放|排|安排|塞)";
+/** "放综合模拟卷", "把图论放上": one thing put, its name after the verb or between 把 and it. */
+const putClause = (n: number): string => `(?:把(?<named${n}>.{2,20}?)${PUT_VERB}(?:上|进去)?|${PUT_VERB}上?(?<put${n}>.{2,20}?))`;
+/** "那周六上午放综合模拟卷，下午放图论": two parts of one day, a thing put in each. */
+const TWO_PARTS = new RegExp(`^${LEAD_WORDS}${ON_DAY}(?:就)?${putClause(1)}[，,；;\\s]+(?<other>${PART_OF_DAY})(?:就|再)?${putClause(2)}${END}`, "i");
+
+/**
+ * "那周六上午放综合模拟卷，下午放图论" after an answer about free time: each thing in its part of the day said, else
+ * of the day the answer named — two placings, in the order said.
+ */
+export function twoPartsPut(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const said = TWO_PARTS.exec(text.trim())?.groups;
+  if (!said?.part || detectIntent(previous.text).family !== "schedule_question") return undefined;
+  const day = said.day ?? answeredDay(previous);
+  const first = said.named1 ?? said.put1;
+  const second = said.named2 ?? said.put2;
+  return day ? { family: "that_day", text: `把${first}放到${day}${said.part}，把${second}放到${day}${said.other}` } : undefined;
+}
+
+/** "那既然周六空着，就…": a premise drawn from the answer, said before the request; it asks nothing. */
+const PREMISE = /^(?:那么?)?既然[^，,。？?]{1,16}[，,]\s*(?:那就|那么|那|就)?/;
+
+const PLACING = new Set(["edit", "schedule"]);
+const ASKED = /[？?吗]|要不要|能不能|可不可以/;
+
+export function afterPremise(text: string): FollowUp | undefined {
+  const premise = PREMISE.exec(text.trim());
+  const rest = premise ? text.trim().slice(premise[0].length) : "";
+  // Only a request that places or plans follows a premise as a follow-up; "我就去打球了" tells, and is read as said.
+  // A question after it ("那周日要不要多排点？") is the student's own weighing, read whole.
+  return rest !== "" && !ASKED.test(rest) && PLACING.has(detectIntent(rest).family) ? { family: "that_day", text: rest } : undefined;
 }

@@ -12,7 +12,7 @@
 import { DAY_WORD } from "./day-words";
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
-import { acceptSlot, onThatDay, otherRun } from "./follow-up-slots";
+import { acceptSlot, afterPremise, doneFromClock, onThatDay, otherRun, twoPartsPut } from "./follow-up-slots";
 import { countedNotes, doneAlready, dropNoted, noteAgain, onceOfRepeat, renamedNoted } from "./note-follow-ups";
 import { countedOff, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
 import { englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
@@ -234,6 +234,10 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
   return (
     // "算了不排了，周六我要回家": declined before any reader takes the reason for a request.
     planDeclined(trimmed, previous) ??
+    // "那周六上午把X做了吧，八点开始": the clock is where it starts, not an offered place picked.
+    doneFromClock(trimmed, previous) ??
+    twoPartsPut(trimmed, previous) ??
+    afterPremise(trimmed) ??
     acceptSlot(trimmed, previous, before) ??
     otherRun(trimmed, previous) ??
     // "往后挪一大节", "后面那个推到下午两点开始" after blocks were just pre-placed: those blocks moved.
