@@ -45,3 +45,18 @@ describe("an exam stated, then a note for 前一天 / 前一晚: the note is on 
     expect(detectIntent(text)).toMatchObject({ family: "compound", parts: [{ family: "exam_record", title }, { family: "quick_note", content }] });
   });
 });
+
+describe("something just finished, then a to-do said done: the first is how the to-do got done", () => {
+  test.each([
+    ["刚交完表，报名搞定", "报名"],
+    ["才交完押金，退宿手续完成了", "退宿手续"],
+    ["刚提交完问卷，社会实践搞定", "社会实践"],
+    ["刚刚寄完快递，还书搞定了", "还书"],
+  ])("%s completes %s alone", (text, task) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "complete", task });
+  });
+
+  test.each(["刚交完实验报告，周报也搞定了", "实验报告交了，周报搞定"])("%s still marks both", (text) => {
+    expect(detectIntent(text).family).toBe("compound");
+  });
+});

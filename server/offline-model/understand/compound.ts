@@ -177,6 +177,16 @@ function newsBeforeEdit(head: Intent, tail: Intent, headText: string, tailText: 
   return /了[。.!！~～\s]*$/.test(headText) && !/帮我|给我|替我|把|将|请|麻烦|改一下/.test(headText) && /也|跟着|同样/.test(tailText);
 }
 
+/**
+ * "刚发完邮件，周报搞定", "刚提交完问卷，社会实践搞定": something just finished (刚/才 V完 X), then a to-do said done with
+ * only 搞定 / 完成 after it: the first is how the to-do got done, so only the to-do is marked. "…，周报也搞定了" (也,
+ * 都) counts a second thing done.
+ */
+function meansOfDone(head: Intent, tail: Intent, headText: string, tailText: string): boolean {
+  if (head.family !== "task_edit" || head.action !== "complete" || tail.family !== "task_edit" || tail.action !== "complete") return false;
+  return /^(?:我)?(?:刚刚?|才)[^，,。]{0,4}?完/.test(headText) && /^(?!.*[也都])(?!还[要得没])[^，,。]+?(?:搞定|完成|完事|ok|OK)(?:了|啦|咯)?[。！!~～\s]*$/.test(tailText);
+}
+
 /** "周三临时有事，把树与最小生成树从日程里拿掉": the request without a first clause that only tells news. */
 export function withoutLeadingRemark(text: string, detect: (part: string) => Intent): string {
   const match = /^([^，,。！!？?]+)[，,。！!]\s*(.+)$/u.exec(text);
@@ -209,6 +219,7 @@ export function compoundParts(message: string, detect: (part: string) => Intent)
       const tail = detect(second);
       if (oneFreeQuestion(head, tail, second) || remarkOnly(tail, second) || remarkOnly(head, first) || rangeOnly(head, tail, first) || examForNote(head, tail)) continue;
       if (wishForTime(head, tail, first) || newsBeforeEdit(head, tail, first, second) || takenThenAsked(head, tail, first)) return [tail];
+      if (meansOfDone(head, tail, first, second)) return [tail];
       // "未完成 离散相关 列一下": words apart by a space that read as the same kind of request are one request.
       if (match[0].trim() === "" && head.family === tail.family) continue;
       // "之前确认的那版作废，帮我撤销": the same request said twice is asked once.
