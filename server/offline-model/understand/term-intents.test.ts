@@ -81,3 +81,13 @@ describe("the term in the student's words", () => {
     expect(detectIntent(text).family).not.toMatch(/^term_/);
   });
 });
+
+describe("odd or even week asked: the parity follows from the week of the term, so it asks where today stands", () => {
+  it.each(["下周是双周吗", "这周到底算单周还是双周", "现在单双周啊，我忘了", "这周是单周？周三要不要去实验室"])("%s", (text) => {
+    expect(detectIntent(text)).toEqual({ family: "term_question" });
+  });
+
+  it.each(["单周的时候周四有实验", "这周是双周，帮我把实验报告排到周四"])("%s tells the parity and asks nothing of the term", (text) => {
+    expect(detectIntent(text).family).not.toBe("term_question");
+  });
+});

@@ -16,6 +16,12 @@ const ASKS_WEEK = /第几个?(?:周|星期|礼拜)|几周了|是哪一?周|学�
 const ASKS_WHICH_WEEK = new RegExp(
   `(?:这个?学期|本学期|学期)(?:一共|总共|共)?(?:有|是)?${NUMBER}个?(?:周|星期|礼拜)?还是${NUMBER}个?(?:周|星期|礼拜)|(?:现在|这周|本周|今天|目前)(?:到底|究竟|又|应该)?(?:是|算)?第${NUMBER}(?:周|个?星期)?还是第?${NUMBER}(?:周|个?星期)`,
 );
+/**
+ * "这周单周还是双周啊", "下周是双周吗", "现在算单双周哪个": odd or even weeks follow from the week of the term, so the
+ * parity asked is where today stands. "下周是双周，…" tells it and asks nothing.
+ */
+const ASKS_PARITY =
+  /(?:这周|本周|下周|上周|现在|今天|明天|这个?星期|这礼拜)(?:到底|究竟)?(?:是|算)?(?:单周还是双周|双周还是单周|单双周|(?:单周|双周)(?:吗|么|嘛|吧|不|没|对吧|是吧)|(?:单周|双周)[？?])/;
 /** "离期末考试还有几周" counts to an exam, not through the term. */
 const ABOUT_EXAM = /考试|期末考|期中|测验|exam|final/i;
 
@@ -112,6 +118,6 @@ export function detectTerm(text: string): Intent | undefined {
   if (supposed) return supposed;
   const told = detectTermSet(text);
   if (told) return told;
-  if ((ASKS_WEEK.test(text) || ASKS_WHICH_WEEK.test(text)) && !ABOUT_EXAM.test(text)) return { family: "term_question" };
+  if ((ASKS_WEEK.test(text) || ASKS_WHICH_WEEK.test(text) || ASKS_PARITY.test(text)) && !ABOUT_EXAM.test(text)) return { family: "term_question" };
   return undefined;
 }
