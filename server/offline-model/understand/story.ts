@@ -53,8 +53,11 @@ function fromHelpClause(sentence: string, detect: (part: string) => Intent, minS
   if (ASKS_ITSELF.has(detect(before.replace(/[，,\s]+$/, "")).family)) return undefined;
   // "感觉落下挺多的，心里没底，帮我看看": a bare look has no object of its own; the story is what it looks at.
   if (BARE_LOOK.test(clauses.slice(first).join("").trim())) return undefined;
+  const help = clauses.slice(first).join("").trim();
+  // "…双周周三下午没课，帮我看看那天下午空不空": 那天 is a day of the story, so the sentence is read whole.
+  if (/那天|当天|那一天/.test(help)) return undefined;
   // "室友问我周四晚上要不要去自习，帮我看看有没有空": the day someone asked for is in the story.
-  const intent = withStoryDay(detect(clauses.slice(first).join("").trim()), sentence);
+  const intent = withStoryDay(detect(help), sentence);
   return namesItsOwn(intent) ? intent : undefined;
 }
 

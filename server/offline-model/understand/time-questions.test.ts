@@ -68,3 +68,20 @@ describe("the emptiest day, asked as the one with the least on it", () => {
     expect(detectIntent(text)).not.toMatchObject({ question: { input: { pick: "emptiest" } } });
   });
 });
+
+describe("the week said in one place and the weekday in another are one day of that week", () => {
+  it.each([
+    ["下个星期社团不活动，星期四晚上本来要开会的，帮我查查那天晚上空不空", "下周四", "evening"],
+    ["这周是单周，单周周二上午的实验不上，帮我看看那天上午空不空", "这周二", "morning"],
+    ["下周周二上午有空吗", "下周二", "morning"],
+  ])("%s asks about %s", (text, when, part) => {
+    expect(detectIntent(text)).toEqual({ family: "schedule_question", question: { toolName: "query_free_time", input: { when, part } } });
+  });
+
+  it.each([
+    ["下周哪天有空，周三不行", "下周"],
+    ["下周三有空吗", "下周三"],
+  ])("%s keeps %s", (text, when) => {
+    expect(detectIntent(text)).toMatchObject({ question: { input: { when } } });
+  });
+});

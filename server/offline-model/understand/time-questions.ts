@@ -106,6 +106,21 @@ function askingClause(text: string): string {
  */
 const RESTATED = /(?:^|[，,、\s])(?:也就是说?|就是|即)\s*([^，,。？?！!]+)/;
 
+/** "下周", "下个星期", "这礼拜": a week with no day of it. */
+const BARE_WEEK = /^(下下|下|这|本|上)个?(?:周|星期|礼拜)$/;
+/** "周三", "双周周三", "下周周三": a weekday whose own week is not said right before it. */
+const LONE_WEEKDAY = /(?<![这下上本个])(?:周|星期|礼拜)([一二三四五六日天])/;
+
+/**
+ * "下周是双周，双周周三下午没课，那天下午空不空", "下周周三下午有空吗": the week said in one place and the weekday in
+ * another are one day of that week, not the whole week.
+ */
+function dayOfWeekSaid(range: string | undefined, text: string): string | undefined {
+  const week = range === undefined ? null : BARE_WEEK.exec(range);
+  const day = week ? LONE_WEEKDAY.exec(text.replace(range ?? "", " ")) : null;
+  return week && day ? `${week[1]}周${day[1]}` : range;
+}
+
 /** The day words of a question, or undefined when it names none (the week is meant). */
 function whenWords(said: string): string | undefined {
   const restated = RESTATED.exec(said);
@@ -114,7 +129,7 @@ function whenWords(said: string): string | undefined {
   if (plainly !== undefined && restated?.[1].startsWith(plainly) && /[周天号日月]/.test(plainly)) return plainly;
   const text = askingClause(said);
   // "考试那周", "概率论考试那天": the tools read the exam's days.
-  const range = rangeWords(text);
+  const range = dayOfWeekSaid(rangeWords(text), text);
   // "开学第二天，明天上午有课吗": a day counted in the student's story gives way to a calendar day said beside it.
   const calendar = range !== undefined && /^第\s*\S{1,3}\s*天$/.test(range) ? rangeWords(text.replace(range, " ")) : undefined;
   return EXAM_DAY_WORDS.exec(text)?.[0].trim() ?? FAR_WEEK.exec(text)?.[0].trim() ?? (calendar ?? range)?.replace(/^on\s+/i, "");
