@@ -54,6 +54,15 @@ describe("detectProposeClass", () => {
     expect(detectProposeClass("错题本分两次，每次两节")).toBeUndefined();
   });
 
+  it("reads a plan named before its 计划 and the work counted before a bare 建个计划", () => {
+    expect(detectIntent("帮我建个毕业设计计划：开题1节、文献综述3节、写初稿4节")).toMatchObject({ family: "propose_class", name: "毕业设计", chapters: 3 });
+    expect(detectIntent("下周要交两篇读书笔记，帮我建个计划：论语、孟子，每篇2节")).toMatchObject({ family: "propose_class", name: "读书笔记", chapters: 2, periodsEach: 2 });
+    expect(detectIntent("还有四套模拟题，做个计划：甲卷、乙卷、丙卷、丁卷，每套3节")).toMatchObject({ family: "propose_class", name: "模拟题", chapters: 4, periodsEach: 3 });
+    // No plan asked for, or no 计划 after the name: nothing new is proposed.
+    expect(detectProposeClass("周五前交两份作业，每份3节")).toBeUndefined();
+    expect(detectProposeClass("帮我建个课程设计：需求分析2节、电路设计3节")).toBeUndefined();
+  });
+
   it("wins over a plain schedule request, and leaves ordinary requests alone", () => {
     expect(detectIntent("线性代数复习，4章，每章2节，排到下周").family).toBe("propose_class");
     expect(detectIntent("把离散数学的复习排到下周").family).toBe("schedule");

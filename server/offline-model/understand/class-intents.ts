@@ -25,14 +25,29 @@ function className(raw: string): string {
 /** "英语听力计划：精听、泛听、跟读，各1节": a plan, its items listed, and the periods of each. */
 // "…：力学、热学、光学，每块3节": each item by any word for a part of it.
 // "新建一个大物期末复习，力学、热学、光学，每块3节": after a comma the items must be a list set apart by 、.
-const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))(?:[：:]\\s*([^，,。；;]+?)|[，,]\\s*([^，,。；;]+?、[^，,。；;]+?))[，,\\s]*(?:各|每个|每项|每样|每块|每部分|每一块|每一个|每一项|每章|都)\\s*${NUMBER}\\s*节`);
+// "…：光电效应、迈克尔逊干涉，每份3节": a piece of work counted by 份 / 篇 / 套 is a part too.
+const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))(?:[：:]\\s*([^，,。；;]+?)|[，,]\\s*([^，,。；;]+?、[^，,。；;]+?))[，,\\s]*(?:各|每个|每项|每样|每块|每部分|每一块|每一个|每一项|每章|每份|每篇|每套|都)\\s*${NUMBER}\\s*节`);
+
+/**
+ * "期末前还要交三份实验报告，建个计划：…": a bare 建个计划 after a clause that counts the work due names the plan
+ * by that work, not by the words around the count.
+ */
+const BARE_PLAN_ASK = /[，,。；;]\s*(?:请|麻烦)?(?:帮我|给我)?(?:新建|创建|建立|建|做|定|制定|列|来|开)(?:一个|个)?(?:新的?)?(?:学习|复习)?计划$/;
+const COUNTED_WORK = new RegExp(`${NUMBER}\\s*(?:份|篇|套|项|个)(.+)$`);
+
+function listedName(head: string): string {
+  const ask = BARE_PLAN_ASK.exec(head);
+  const work = ask ? COUNTED_WORK.exec(head.slice(0, ask.index)) : null;
+  if (work) return work[2].trim();
+  return className(head.replace(/^(?:我想|我要|想)?(?:弄|搞|做|建|定|列)?(?:一个|个)?/, ""));
+}
 
 function listedItems(text: string): Intent | undefined {
   const match = LISTED.exec(text);
   if (!match) return undefined;
   const items = (match[2] ?? match[3]).split(/[、,，和]/).map((item) => item.trim()).filter((item) => item !== "");
   const duration = parseSmallNumber(match[4]);
-  const name = className(match[1].replace(/^(?:我想|我要|想)?(?:弄|搞|做|建|定|列)?(?:一个|个)?/, ""));
+  const name = listedName(match[1]);
   if (items.length < 2 || duration === null || !name) return undefined;
   return {
     family: "propose_class",
@@ -76,13 +91,18 @@ function countedParts(text: string): Intent | undefined {
  */
 const PART_WITH_PERIODS = new RegExp(`^(.+?)\\s*[：:]?\\s*${NUMBER}\\s*节$`);
 
+/** "帮我建个课程设计计划": a verb that makes a plan, then its name and 计划. */
+const NAMED_PLAN_ASKED = /^(?:请|麻烦)?(?:帮我|给我)?(?:新建|创建|建立|建|做|定|制定|列|来|开)(?:一个|个)?.+计划$/;
+
 function partsWithPeriods(text: string): Intent | undefined {
   const labelled = PLAN_LABEL.test(text);
   const [head, ...rest] = text.replace(PLAN_LABEL, "").split(/\s*[：:；;，,、]\s*/).filter((segment) => segment.trim() !== "");
   if (head === undefined || rest.length < 2 || PART_WITH_PERIODS.test(head)) return undefined;
   const items = rest.map((segment) => PART_WITH_PERIODS.exec(segment.trim()));
   const name = className(head);
-  if (items.some((item) => item === null) || !name || (!labelled && !PLAN_WORDS.test(name))) return undefined;
+  // "帮我建个课程设计计划：…": the 计划 that names the plan says one is meant, though the name holds no study word.
+  const asked = labelled || PLAN_WORDS.test(name) || NAMED_PLAN_ASKED.test(head);
+  if (items.some((item) => item === null) || !name || !asked) return undefined;
   const parts = items.map((item) => ({ content: (item as RegExpExecArray)[1].trim(), duration: parseSmallNumber((item as RegExpExecArray)[2]) ?? 0 }));
   if (parts.some((part) => part.content === "" || part.duration < 1)) return undefined;
   return { family: "propose_class", name, chapters: parts.length, periodsEach: parts[0].duration, items: parts };
