@@ -43,3 +43,18 @@ describe("a study block said as a block and moved by so much", () => {
     expect(detectIntent(text)).toMatchObject({ family: "task_edit", action: "update" });
   });
 });
+
+describe("a study block said to start from a period or a clock", () => {
+  test.each([
+    ["线代那2节从周五上午第3节开始排", { name: "线代" }, { dayWord: "周五", slotStart: 3 }],
+    ["树那块从周六早上八点排起", { name: "树" }, { dayWord: "周六", clock: "08:00" }],
+    ["把英语阅读从明天晚上第9节开始安排", { name: "英语阅读" }, { dayWord: "明天", slotStart: 9 }],
+  ])("%s", (text, reference, target) => {
+    expect(detectIntent(text)).toMatchObject({ family: "edit", action: "move", reference, target });
+  });
+
+  test("a week or a day alone is a range, and a start that is no study block stays a note", () => {
+    expect(detectIntent("概率论复习从第17周开始排").family).not.toBe("edit");
+    expect(detectIntent("考试从周三上午9点开始").family).not.toBe("edit");
+  });
+});

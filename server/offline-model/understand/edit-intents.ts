@@ -53,7 +53,7 @@ function taskReference(raw: string): TaskReference | undefined {
   for (let previous = ""; previous !== text; ) {
     previous = text;
     text = text
-      .replace(/(?:的|都|先|就|也|整个|整体|往后|往前|向后|向前|这个任务|任务|的安排|[那这][一两二三四几]?块|学习块|那个|这个|两个|俩|[那这][一两二三四几]?节)$/, "")
+      .replace(/(?:的|都|先|就|也|整个|整体|往后|往前|向后|向前|这个任务|任务|的安排|[那这][一两二三四几\d]?块|学习块|那个|这个|两个|俩|[那这][一两二三四几\d]?节)$/, "")
       // "将代数系统从日程中取消安排": where it is taken from is no part of its name.
       .replace(/从(?:日程|课表|计划|安排)(?:中|里|上)?$/, "")
       .replace(FROM_DAY, "")
@@ -203,8 +203,21 @@ export function detectBlockMove(text: string): Intent | undefined {
   return shifted && BLOCK_NAMED.test(shifted.name) ? detectShiftedMove(stated) : undefined;
 }
 
+/**
+ * "图论那3节从周四下午第5节开始排", "树那块从周六早上八点排起": where a block starts, said as a period or a clock, is
+ * a move to it. A week or a day alone ("从第17周开始排") is a range for the planner, not a start.
+ */
+const STARTS_FROM = /^(.+?)从(.+?)(?:排起|开始排|开始放|开始安排|排)(?:吧|呗)?$/;
+
+function startsFrom(text: string): string {
+  const match = STARTS_FROM.exec(text);
+  if (!match || CLAUSE_BREAK.test(match[1])) return text;
+  const { slotStart, clock } = slotTarget(match[2]);
+  return slotStart === undefined && clock === undefined ? text : `${match[1]}放到${match[2]}`;
+}
+
 export function detectEdit(text: string): Intent | undefined {
-  const stated = text.replace(PUNCTUATION_EDGES, "");
+  const stated = startsFrom(text.replace(PUNCTUATION_EDGES, ""));
   const complaint = COMPLAINT.exec(stated);
   const trimmed = complaint ? `${complaint[1]}${complaint[2]}` : stated;
   return detectSwap(trimmed) ?? detectUnplace(trimmed) ?? detectMove(trimmed) ?? detectShiftedMove(trimmed);
