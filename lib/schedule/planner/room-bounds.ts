@@ -31,11 +31,16 @@ interface BoundItem {
 /** A lower bound on the whole objective of any plan with the given chains (the loose blocks' entries ignored). */
 export type ChainBound = (chains: ArrayLike<number>) => number;
 
-/**
- * The bound for `base`'s problem: a function of a plan's chains (candidate per block; the loose blocks' entries are
- * ignored). Undefined when it would not hold: a block's task already holds periods (fastTrials's own condition).
- */
-export function chainLayoutBound(problem: PlanProblem, base: ScheduleState, options: RoomOptions): ChainBound | undefined {
+/** What the bound reads off the problem once: the exam items reviewed by the trials, and the loose work. */
+interface BoundParts {
+  items: BoundItem[];
+  /** The loose work's weight, all of it left out; one value (its weight) per period of it. */
+  looseWeight: number;
+  looseValues: number[];
+}
+
+/** The bound's parts, or undefined when a block's task already holds periods (fastTrials's own condition). */
+function boundParts(problem: PlanProblem, base: ScheduleState, options: RoomOptions): BoundParts | undefined {
   const totalDays = base.window.total_days;
   const reviewed = reviewDaysByItem(base);
   const examDays = new Map<number, number>();
@@ -65,7 +70,18 @@ export function chainLayoutBound(problem: PlanProblem, base: ScheduleState, opti
     }
     item.blocks.push(block.index);
   }
-  const items = [...itemOf.values()];
+  return { items: [...itemOf.values()], looseWeight, looseValues };
+}
+
+/**
+ * The bound for `base`'s problem: a function of a plan's chains (candidate per block; the loose blocks' entries are
+ * ignored). Undefined when it would not hold: a block's task already holds periods (fastTrials's own condition).
+ */
+export function chainLayoutBound(problem: PlanProblem, base: ScheduleState, options: RoomOptions): ChainBound | undefined {
+  const parts = boundParts(problem, base, options);
+  if (!parts) return undefined;
+  const { items, looseWeight, looseValues } = parts;
+  const totalDays = base.window.total_days;
   // Room per day outside the chains: the problem's days, and any later day of the window (a review may take it).
   const periods = periodsPerDay(base.window);
   let roomAfterWindow = 0;
