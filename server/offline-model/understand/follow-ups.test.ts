@@ -244,6 +244,14 @@ const ROWS: FollowUpRow[] = [
       },
       { before: [{ text: "周六上午有空吗", said: "周六上午都空着。" }], text: "那再看看周日", readAs: "周日上午有空吗" },
       { before: [{ text: "周六上午有空吗", said: "周六上午都空着。" }], text: "下周一怎么样", readAs: "下周一上午有空吗" },
+      // A week for a week: the question over the week said.
+      {
+        before: [{ text: "这周哪天晚上最闲", said: "最空：12月3日 周四 晚上" }],
+        text: "那下下周呢",
+        readAs: "下下周哪天晚上最闲",
+        intent: { family: "schedule_question", question: { toolName: "query_free_time", input: { when: "下下周" } } },
+      },
+      { before: [{ text: "下周哪天最空", said: "最空：12月8日 周二（空闲12节）" }], text: "这周的呢", readAs: "这周哪天最空" },
     ],
     counterexamples: [
       // Something else beside the day: a question of its own.
@@ -251,6 +259,9 @@ const ROWS: FollowUpRow[] = [
       { before: [{ text: "周日有课吗", said: "周日没有课。" }], text: "那明天下午有空吗", intent: { family: "schedule_question" } },
       // Not after a timetable question.
       { before: [{ text: "记一下周五交读书报告", said: "已记下。" }], text: "那周六呢" },
+      { before: [{ text: "记一下下周交读书报告", said: "已记下。" }], text: "那这周呢" },
+      // The same week again is no other question.
+      { before: [{ text: "这周哪天最空", said: "最空：12月5日 周六（空闲12节）" }], text: "这周呢" },
     ],
   },
 ];

@@ -4,7 +4,8 @@
  * The previous question is said again with its day or time replaced (a day alone keeps the part of the day it had).
  * Only after a timetable question: "那周五呢" after a note is no question. A question about what is due is asked again
  * for another stretch ("月底前的呢"), one about an exam for another subject ("那线代呢"), one about progress for another
- * stretch ("上上周的呢" after "上周完成了多少").
+ * stretch ("上上周的呢" after "上周完成了多少"); one about free time over a week for another week ("下周呢" after
+ * "这周哪天最空").
  */
 import { detectIntent } from "./intents";
 import { dayIn, HAS_TIME, replacedPlace, type FollowUp, type PreviousRequest } from "./follow-up-words";
@@ -35,6 +36,17 @@ function examAgain(said: string): FollowUp | undefined {
   return intent.family === "exam_countdown" && intent.exam === subject ? { family: "ask_again", text: again } : undefined;
 }
 
+/** A week a free-time question may be asked over: "这周", "下周", "下下周", "这周末". */
+const WEEK = /(?:这|本|下下?)(?:个)?(?:周|星期|礼拜)末?/;
+
+/** "下周呢" after "这周哪天最空": the same question over the week said, in the place of the week it had. */
+function weekAgain(said: string, previous: string): FollowUp | undefined {
+  const had = WEEK.exec(previous)?.[0];
+  if (!new RegExp(`^${WEEK.source}$`).test(said) || had === undefined || had === said) return undefined;
+  const again = previous.replace(had, said);
+  return detectIntent(again).family === "schedule_question" ? { family: "ask_again", text: again } : undefined;
+}
+
 /** "上上周的呢" after "上周完成了多少": the same progress question over the stretch said, when it reads as one. */
 function progressAgain(said: string, previous: string, range: string | undefined): FollowUp | undefined {
   const when = said.replace(/的$/, "");
@@ -57,7 +69,7 @@ export function askAgain(text: string, previous: PreviousRequest): FollowUp | un
   const place = match[1];
   const day = dayIn(place);
   const time = new RegExp(HAS_TIME.source).exec(place);
-  if (!day && !time) return undefined;
+  if (!day && !time) return weekAgain(place.replace(/的$/, ""), previous.text);
   // Nothing but the day and the time: "那周五的实验课呢" asks something else.
   let rest = place;
   for (const said of [day?.[0], time?.[0]]) if (said) rest = rest.replace(said, "");
