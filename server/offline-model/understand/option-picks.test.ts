@@ -5,6 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { detectIntent } from "./intents";
 import { answerAsSaid, changesOption, namedInstead, pickedAnswer, pickedOption } from "./option-picks";
+import { scheduleOptions } from "./schedule-options";
 import { currentRequest } from "./request";
 
 const TWO_TODOS = { question: "要改哪一条报告？", options: ["撰写毛概社会实践报告", "提交电路分析实验报告"] };
@@ -78,9 +79,19 @@ describe("answerAsSaid", () => {
     expect(answerAsSaid("每次学多少小时？", "2小时")).toBe("每次学2小时");
   });
 
+  test("a nod to a yes-no question says what it proposed, and reads as the option it is", () => {
+    expect(answerAsSaid("这周剩下的时间排不完线代复习，要先排能排下的吗？", "行吧")).toBe("先排能排下的");
+    expect(answerAsSaid("要不要先排能放下的？", "嗯嗯")).toBe("先排能放下的");
+    expect(scheduleOptions(answerAsSaid("下周排不下全部英语复习，要先排能塞进去的吗？", "好的")).options.allowPartial).toBe(true);
+  });
+
   test("other answers are their own words", () => {
     expect(answerAsSaid("这周每天最多排几节？", "不限")).toBe("不限");
     expect(answerAsSaid("想排到哪段时间？", "3节")).toBe("3节");
+    // No yes-no question, or more than a nod: nothing proposed is taken.
+    expect(answerAsSaid("想排到哪段时间？", "好")).toBe("好");
+    expect(answerAsSaid("要先排能放下的吗？", "好，不过每天最多两节")).toBe("好，不过每天最多两节");
+    expect(scheduleOptions(answerAsSaid("要先排能放下的吗？", "不排了")).options.allowPartial).toBeUndefined();
   });
 });
 

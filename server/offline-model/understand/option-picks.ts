@@ -161,12 +161,20 @@ export function changesOption(text: string, asked: AskedQuestion): boolean {
 /** "这周每天最多排几节？" answered "4节": the count in the question's place of 几. */
 const COUNT_ANSWER = /^(\d{1,2}|[一二两三四五六七八九十])\s*(节|章|个|次|小时|天)$/;
 
+/** "好", "行吧", "可以的", "嗯嗯", "要": a yes, and nothing more. */
+const NOD = /^(?:好的?|好啊|好吧|行吧?|可以的?|嗯+|要|对|是的?|ok(?:ay)?|yes)[。.!！~～\s]*$/i;
+/** "…，要先排能放下的吗？", "要不要先排能排的？": the last clause of a yes-no question, what it proposes. */
+const PROPOSAL = /(?:^|[，,。])\s*要(?:不要)?([^，,。？?]{2,20}?)(?:吗|呢)?[？?]\s*$/;
+
 /**
- * The answer said as a sentence of its own: a count answering a 几-question takes the 几's place ("这周每天最多排4节"),
+ * The answer said as a sentence of its own: a nod to a yes-no question says what it proposed ("先排能放下的"); a count answering a 几-question takes the 几's place ("这周每天最多排4节"),
  * so the readers of the request's options read it as they would have read the student saying it; any other answer
  * is its own words.
  */
 export function answerAsSaid(question: string, answer: string): string {
+  // "好" to "…，要先排能放下的吗？": the nod says what was proposed.
+  const proposed = NOD.test(answer.trim()) ? PROPOSAL.exec(question)?.[1] : undefined;
+  if (proposed) return proposed;
   const count = COUNT_ANSWER.exec(answer.trim());
   if (!count) return answer;
   const asking = new RegExp(`(?:几|多少)${count[2]}`);
