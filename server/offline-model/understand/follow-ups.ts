@@ -14,7 +14,7 @@ import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { acceptSlot, afterPremise, doneFromClock, onThatDay, otherRun, twoPartsPut } from "./follow-up-slots";
 import { countedNotes, doneAlready, dropNoted, noteAgain, onceOfRepeat, renamedNoted } from "./note-follow-ups";
-import { countedOff, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
+import { countedOff, pointedByNeighbour, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
 import { englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid } from "./exam-follow-ups";
@@ -256,6 +256,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     pointedThing(trimmed, previous) ??
     pointedByWhere(trimmed, previous) ??
     pointedStudy(trimmed, previous) ??
+    pointedByNeighbour(trimmed, previous) ??
     doneAlready(trimmed, previous) ??
     markedAgain(trimmed, previous) ??
     shiftedTime(trimmed, previous) ??

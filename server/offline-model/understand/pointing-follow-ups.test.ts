@@ -209,6 +209,18 @@ const ROWS: FollowUpRow[] = [
     ],
     counterexamples: [{ before: [{ text: "操作系统啥时候考", said: "还没有记过操作系统的考试。" }], text: "周五下午有空吗" }],
   },
+  {
+    family: "a study block named by the class beside it",
+    examples: [
+      { before: [AGENDA], text: "大学英语后面那节复习先拿掉吧，晚上要开会", readAs: "把图的遍历拿掉吧，晚上要开会", intent: { family: "edit", action: "unplace" } },
+      { before: [AGENDA], text: "英语课之后的那节挪到周六晚上", readAs: "把图的遍历挪到周六晚上" },
+    ],
+    counterexamples: [
+      // Before the class there is nothing listed, and the class itself is no block of the plan.
+      { before: [AGENDA], text: "大学英语前面那节复习删掉" },
+      { before: [AGENDA], text: "图的遍历前面那节删掉" },
+    ],
+  },
 ];
 
 describeFollowUpRows("pointing follow-ups", ROWS);

@@ -140,11 +140,34 @@ export function pointedStudy(text: string, previous: PreviousRequest): FollowUp 
   const match = KIND_POINTED.exec(text);
   if (!match) return undefined;
   const study = answeredThings(previous).filter((thing) => thing.kind === "study");
-  if (study.length !== 1) return undefined;
+  return study.length === 1 ? pointedAs(match[1], study[0].name, text.slice(match[0].length), previous) : undefined;
+}
+
+/** The request said of the thing pointed at: the lead kept, 把 before the name, the rest on the day the answer told. */
+function pointedAs(lead: string, name: string, after: string, previous: PreviousRequest): FollowUp | undefined {
   // "往前挪到上午": which way is said by where; a time with no day stays on the day the answer told.
-  let rest = text.slice(match[0].length).replace(/^(?:往|向)(?:后|前)(?=[挪移推调放])/, "");
+  let rest = after.replace(/^(?:往|向)(?:后|前)(?=[挪移推调放])/, "");
   const day = answeredDay(previous);
   if (!dayIn(rest) && day) rest = rest.replace(/^([挪移推调放换](?:到|至|在))/, `$1${day}`);
-  const said = `${match[1].includes("把") ? match[1] : `${match[1]}把`}${study[0].name}${rest}`;
+  const said = `${lead.includes("把") ? lead : `${lead}把`}${name}${rest}`;
   return namesOne(said) ? { family: "pointed", text: said } : undefined;
+}
+
+/**
+ * "体育课后面那节复习", "高数之前的那节": the block next to a thing the answer listed, in the answer's order (a day's
+ * agenda is listed by the clock).
+ */
+const BY_NEIGHBOUR =
+  /^((?:那就?|就)?(?:把)?)(\p{Script=Han}{1,10}?)课?的?(后面|后边|后头|之后|下面|前面|前边|之前|上面)的?(?:那节|这节|那个|那块|一节)(?:复习|学习|自习|课)?(?:块|的)?(?:先|就|也)?(?=[移挪放调改换推提往删不拿去撤取砍])/u;
+
+export function pointedByNeighbour(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const match = BY_NEIGHBOUR.exec(text);
+  if (!match) return undefined;
+  const things = answeredThings(previous);
+  // "英语课" for 大学英语: the class by a word of its name, when no thing is named so exactly.
+  const exact = things.findIndex((thing) => thing.name === match[2]);
+  const at = exact !== -1 ? exact : things.findIndex((thing) => thing.name.includes(match[2]));
+  const next = at === -1 ? undefined : things[/[后下]/.test(match[3]) ? at + 1 : at - 1];
+  // Only a study block is pointed at so; a class beside it is no block of the plan to move or take out.
+  return next?.kind === "study" ? pointedAs(match[1], next.name, text.slice(match[0].length), previous) : undefined;
 }
