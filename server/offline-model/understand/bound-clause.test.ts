@@ -19,3 +19,17 @@ describe("the hour after 那天 / 当天 is the day's said before it", () => {
     expect(clockSaidApart(content)).toBeUndefined();
   });
 });
+
+describe("a day said with a part of it for the story, then an hour with a part of its own, is that hour of the day", () => {
+  test.each([
+    ["周四上午体检，中午十二点去食堂吃饭", "周四中午十二点"],
+    ["明天下午答辩，晚上八点给导师发修改稿", "明天晚上八点"],
+    ["12月20号上午考完试，下午三点去火车站", "12月20号下午三点"],
+  ])("%s → %s", (content, deadline) => {
+    expect(clockSaidApart(content)).toBe(deadline);
+  });
+
+  test.each(["周四下午开会，七点去吃饭", "周四上午体检，下周一晚上八点复查"])("%s needs none", (content) => {
+    expect(clockSaidApart(content)).toBeUndefined();
+  });
+});
