@@ -43,8 +43,11 @@ const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:
 // "把周三那节复习删掉": a session said as one (那节, 那块) deleted is taken off the timetable.
 const UNPLACE_CUE = /(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块)[^，,。]{0,8}?(?:删掉|删了|删除|删去)|(?:删掉|删除|删去|^删)[^，,。]{0,12}(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块)|先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|撤掉|撤了|移走)/;
 
-/** "排在哪天", "安排在周几": asking where something already is. */
-const PLACED_WHEN = /(?:排|安排)在(?:哪天|哪一天|周几|星期几|礼拜几|什么时候|几号)/;
+/**
+ * "排在哪天", "安排在周几": asking where something already is; "那两天有没有排复习", "周五排没排课", "明天排了自习吗":
+ * asking whether a day holds something, which is a question about the day, not a plan.
+ */
+const PLACED_ASKED = /(?:排|安排)在(?:哪天|哪一天|周几|星期几|礼拜几|什么时候|几号)|(?:有没有|有无)(?:给我)?(?:排|安排)(?![得的下])|(?:排|安排)没(?:排|安排)|(?:排|安排)了[^，,。？?吧]{1,8}(?:吗|么|没有?)[？?]?$/;
 
 const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   // "N章，每章M节" is unmistakable, and its trailing "排到下周" must not make it a plain schedule request.
@@ -71,7 +74,7 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   detectTaskEdit,
   detectEdit,
   // "电路实验排在哪天上午" asks when something is placed: a question, though it holds the verb of planning.
-  (text) => (PLACED_WHEN.test(text) ? detectScheduleQuestion(text) : undefined),
+  (text) => (PLACED_ASKED.test(text) ? detectScheduleQuestion(text) : undefined),
   detectScheduleRequest,
   detectTerseScheduleRequest,
   detectScheduleQuestion,

@@ -85,3 +85,18 @@ describe("the week said in one place and the weekday in another are one day of t
     expect(detectIntent(text)).toMatchObject({ question: { input: { when } } });
   });
 });
+
+describe("whether a day holds something already planned (有没有排, 排没排, 排了…吗) is a question about the day", () => {
+  it.each([
+    ["周三有没有排复习", "周三"],
+    ["周五我回家，那天排没排复习", "周五"],
+    ["明天排了自习吗", "明天"],
+    ["这周末我要去比赛，那两天有没有给我排东西", "这周末"],
+  ])("%s asks what %s holds", (text, when) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_day", input: { when } } });
+  });
+
+  it.each(["下周末帮我排两节复习", "帮我把复习排了吧", "下周有没有排得下的时间"])("%s is no such question", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ question: { toolName: "query_day" } });
+  });
+});
