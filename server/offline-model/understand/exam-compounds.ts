@@ -37,8 +37,12 @@ function recorded(clause: string, borrowed: string | undefined): Extract<Intent,
 const SITTING_PART = /^(.{2,8}?)(?:口语|口试|笔试|听力|机考|上机)$/;
 const SITTING_ALONE = /^(?:口语|口试|笔试|听力|机考|上机)(?:考试)?$/;
 
-/** "期末：高数1月8号，线代1月10号": a label that says what every clause after it is. */
-const LIST_LABEL = /^(期末考试|期中考试|期末|期中|补考|考试安排|考试)\s*[：:]\s*/;
+/**
+ * "期末：高数1月8号，线代1月10号": a label that says what every clause after it is; so does news of the timetable
+ * before the colon ("期末考试安排出来了：…", "补考时间定了：…", "考试安排已经公布：…").
+ */
+const LIST_LABEL =
+  /^(期末考试|期中考试|期末|期中|补考|考试)(?:的)?(?:安排|时间|时间表|日程|日期)?(?:(?:终于|已经|刚|都)?(?:出来|下来|公布|发布|出|定|发)了?)?\s*[：:]\s*/;
 
 /** "A期末D1，B D2，两门都记上": each clause an exam, or one exam and a cue to keep it. */
 function examsInARow(said: readonly string[]): Intent | undefined {
@@ -49,7 +53,7 @@ function examsInARow(said: readonly string[]): Intent | undefined {
   const body = all || RECORD_CUE.test(last) ? clauses.slice(0, -1) : clauses;
   if (body.length === 0 || (body.length === 1 && all)) return undefined;
   const parts: Intent[] = [];
-  let borrowed = label ? label[1].replace("考试安排", "考试") : undefined;
+  let borrowed = label?.[1];
   for (const clause of body) {
     const read = recorded(clause, borrowed);
     if (!read) return undefined;

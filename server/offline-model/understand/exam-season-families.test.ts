@@ -111,3 +111,20 @@ describe("every exam counted down from now", () => {
     expect(detectIntent(text)).toEqual({ family: "exam_countdown" });
   });
 });
+
+describe("news of the exam timetable before a colon labels every exam listed after it", () => {
+  it.each([
+    ["补考时间定了：大物2月26号上午，电路2月27号下午，都帮我记一下", ["大物", "电路"]],
+    ["期中考试安排已经公布：马原11月3号上午8点，英语11月5号下午", ["马原", "英语"]],
+  ])("%s records %s", (text, titles) => {
+    const intent = detectIntent(text);
+    expect(intent.family).toBe("compound");
+    const parts = intent.family === "compound" ? intent.parts : [];
+    expect(parts.map((part) => part.family)).toEqual(["exam_record", "exam_record"]);
+    parts.forEach((part, index) => expect(part.family === "exam_record" && part.title.startsWith(titles[index])).toBe(true));
+  });
+
+  it("a colon after news of something else labels nothing", () => {
+    expect(detectIntent("课表出来了：高数周一上午，线代周三下午").family).not.toBe("compound");
+  });
+});
