@@ -7,6 +7,11 @@ describe("missed work re-planned", () => {
   test("the class after the missed words", () => {
     expect(detectIntent("落下的概率论复习放到这周日")).toEqual({ family: "replan_missed", range: "这周日", subject: "概率论" });
   });
+  test("a time in the clause that asks for the re-plan is where the work goes; in the missed clause it is when", () => {
+    expect(detectIntent("上周生病漏掉的复习，周末帮我补一下")).toMatchObject({ family: "replan_missed", range: "周末" });
+    expect(detectIntent("昨天开会没做完的，明天给我重新排一下")).toMatchObject({ family: "replan_missed", range: "明天" });
+    expect(detectIntent("这周落下的补上")).toEqual({ family: "replan_missed" });
+  });
   test("欠 … 还上 is missed work made up", () => {
     expect(detectIntent("欠下的学习都还上吧").family).toBe("replan_missed");
   });

@@ -55,6 +55,15 @@ function fitsInto(text: string): string | undefined {
   return before === undefined ? undefined : rangeWords(before);
 }
 
+/**
+ * "这周做实验落下的复习，下周帮我补回来": a time said in the clause that asks for the re-plan, apart from the missed
+ * work's own clause, is where the work goes; in the missed words' clause ("这周落下的补上") it says when it was missed.
+ */
+function replanClauseRange(text: string): string | undefined {
+  const clauses = text.split(/[，,。；;！!]/).filter((clause) => REPLAN.test(clause) && !MISSED.test(clause));
+  return clauses.map((clause) => rangeWords(clause)).find((words) => words !== undefined);
+}
+
 /** "把没完成的重新排一下", "把落下的补上", "missed 的那些帮我 reschedule 一下". */
 export function readReplan(text: string): Intent | undefined {
   // "能塞多少塞多少", "能排多少排多少": as much as fits, which asks no question.
@@ -63,7 +72,7 @@ export function readReplan(text: string): Intent | undefined {
   if ((MISSED.test(text) && (REPLAN.test(text) || CATCH_UP_AS_FITS.test(text))) || englishReplan(text)) {
     // "没做完的排到下周": the range the missed work is put into.
     // "把落下的补回来吧，排到这个周末": the placing verb that names a range, not the first one.
-    const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined) ?? fitsInto(text);
+    const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined) ?? fitsInto(text) ?? replanClauseRange(text);
     const subject = missedClass(text);
     const { dailyCap } = scheduleOptions(text).options;
     return { family: "replan_missed", ...(range ? { range } : {}), ...(subject ? { subject } : {}), ...(dailyCap !== undefined ? { dailyCap } : {}) };

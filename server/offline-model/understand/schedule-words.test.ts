@@ -23,6 +23,9 @@ describe("rangeWords", () => {
   });
 
   test("a weekday is not cut to its week, and 这周一起 is not Monday", () => {
+    // Where the work is said to start wins over a stretch named in a clause about the cap.
+    expect(rangeWords("期末那几天每天最多3节，线代从下周开始排")).toBe("下周");
+    expect(rangeWords("考试周之前别太满，英语从第15周起安排")).toBe("第15周");
     expect(rangeWords("排到下周三之前")).toBe("下周三");
     expect(rangeWords("把这周一起排了")).toBe("这周");
   });

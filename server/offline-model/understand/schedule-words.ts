@@ -76,6 +76,9 @@ function withoutBusyClauses(text: string): string {
   return rest.trim() === "" ? text : rest;
 }
 
+/** "从第17周开始排", "从下周起安排": the stretch the work starts in. */
+const STARTS_FROM = /从\s*([^，,。；;从]+?)\s*(?:开始|起)(?:排|安排|复习|学)?/;
+
 /** The range words of a scheduling request, as the student wrote them; undefined when it names no time at all. */
 export function rangeWords(said: string): string | undefined {
   const text = withoutBusyClauses(said);
@@ -90,6 +93,11 @@ export function rangeWords(said: string): string | undefined {
   // "英语复习从周三排到周五", "后天到下周二": two day words joined, the whole span (the tools read 明天到这周日 as one range).
   const days = DAY_SPAN.exec(text);
   if (days) return `${days[0].startsWith("从") ? "从" : ""}${days[1]}到${days[2]}`;
+  // "考试周那两周每天最多排4节，概率论从第17周开始排": where the work is said to start is its range, over a stretch
+  // named in a clause about the cap.
+  const start = STARTS_FROM.exec(text);
+  const from = start ? RANGE_PATTERN.exec(start[1]) : null;
+  if (from && from.index === 0) return from[0].trim();
   // "期末前", "12月20日前", "接下来三周": from today to a far date (lib/schedule/planning-range.ts reads them).
   const long = longRangePhrase(text);
   if (long !== undefined) return long;
@@ -230,8 +238,9 @@ const SITTINGS = new RegExp(
 /** The subject words of a scheduling request once its range and generic words are gone: "离散数学", "linear algebra". */
 export function subjectHints(said: string, range?: string): string[] {
   const text = withoutCountedDays(withoutBusyClauses(said)).replace(SITTINGS, " ");
-  // "英语作文放下周": 放 right before the stretch is the verb that puts it there, no part of the name.
-  let rest = (range ? text.split(`放${range}`).join(" ").split(range).join(" ") : text).replace(BOTH_WEEKS, " ");
+  // "英语作文放下周": 放 right before the stretch is the verb that puts it there, no part of the name; so is 从 where it
+  // starts ("线代从下周开始排").
+  let rest = (range ? text.split(`放${range}`).join(" ").split(`从${range}`).join(" ").split(range).join(" ") : text).replace(BOTH_WEEKS, " ");
   const hints: string[] = [];
   // "概率论+线代", "高数&线代": joined with a symbol, each is a subject; "…" ends a clause as a comma does.
   for (const said of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）…+＋&]+/)) {
