@@ -9,6 +9,7 @@ import { blockThenMove } from "./block-clauses";
 import { withLastPeriods } from "./last-periods";
 import { detectDayBlocksShift } from "./day-blocks";
 import { slotSpan, slotTarget } from "./schedule-words";
+import { clausePlacement } from "./clause-placements";
 
 const PUNCTUATION_EDGES = /^[\s，,。.；;！!？?：:"“”'‘’]+|[\s，,。.；;！!？?：:"“”'‘’]+$/g;
 // "能的话把X挪到…" after asking whether it can be changed, "空的话把X挪到…" after asking whether it is free: the
@@ -217,7 +218,7 @@ function startsFrom(text: string): string {
 }
 
 export function detectEdit(text: string): Intent | undefined {
-  const stated = startsFrom(text.replace(PUNCTUATION_EDGES, ""));
+  const stated = clausePlacement(startsFrom(text.replace(PUNCTUATION_EDGES, "")));
   const complaint = COMPLAINT.exec(stated);
   const trimmed = complaint ? `${complaint[1]}${complaint[2]}` : stated;
   return detectSwap(trimmed) ?? detectUnplace(trimmed) ?? detectMove(trimmed) ?? detectShiftedMove(trimmed);
