@@ -12,6 +12,7 @@ import { say } from "../speak/language";
 import type { FactsOf } from "@/lib/protocol/model-facts";
 import { factsOf } from "./facts";
 import { callTool, latestStep, reply } from "./steps";
+import { notedBlock } from "./noted-block";
 import type { Decision, DecisionContext, Language, ToolOutcome } from "../types";
 
 type IntentOf<Family extends Intent["family"]> = Extract<Intent, { family: Family }>;
@@ -54,6 +55,8 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
       ),
     );
   }
+  const block = notedBlock(context);
+  if (block) return block;
   // "原定周五晚上七点的组会提前一天": the time said, moved, before any other reading of when it is due.
   const deadline = shiftedSaidTime(intent.content) ?? closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content);
   return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}) });
