@@ -43,7 +43,24 @@ function statedIn(clause: string): { task: string; deadline: string } | undefine
  * 帮我把截止改过去": the deadline that is true, stated in a clause of its own, and the change asked for after it — a
  * re-dating, not a note (the to-do exists; its date was wrong). Clauses between them only say why.
  */
+/**
+ * "四级真题不用排进日程，只要记个截止：下周六前做完": the to-do is not to be planned, only its deadline kept — a
+ * re-dating of it, and no planning of the clause that says what not to plan.
+ */
+const DEADLINE_ONLY =
+  /^(.+?)(?:先|暂时|就)?(?:不用|不要|别|先不|不必|不需要)(?:排进|排到|放进|放到|排入|排)(?:日程|课表|计划)?(?:里|中)?(?:了|去)?[，,\s]*(?:只要|只需要?|就|只)?(?:帮我)?(?:给它)?(?:记|定|设|标|加)(?:一?个|一?下)(?:截止(?:时间|日期)?|ddl|deadline)(?:吧|就行|就好)?[，,：:\s]+(.+)$/i;
+
+function deadlineOnly(text: string): Intent | undefined {
+  const match = DEADLINE_ONLY.exec(text.trim());
+  const date = match ? parseDateTime(match[2], LOCATE) : null;
+  const task = match ? taskWords(match[1]) : undefined;
+  if (!date || !task) return undefined;
+  return { family: "task_edit", action: "update", task, deadline: date.matchedText.trim() };
+}
+
 export function detectStatedDeadline(text: string): Intent | undefined {
+  const only = deadlineOnly(text);
+  if (only) return only;
   const asked = CHANGE_ASKED.exec(text.trim());
   if (!asked) return undefined;
   const clauses = text.trim().slice(0, asked.index).split(/[，,。；;！!]/);
