@@ -21,3 +21,13 @@ test("answeredThings reads a numbered list, a block told by its start, a study b
     { name: "图的遍历", kind: "study" },
   ]);
 });
+
+test("answeredThings names a row that quotes its name by the quote alone", () => {
+  const things = (said: string) => answeredThings({ text: "", answerTexts: [], said });
+  expect(things("这周漏掉了2个学习块：\n- 12月1日（周二）14:00「栈与队列」（数据结构复习，2节）；\n- 12月3日（周四）19:00「二叉树」（数据结构复习，2节）").map((thing) => thing.name)).toEqual([
+    "栈与队列",
+    "二叉树",
+  ]);
+  // No quote: the row's words as before.
+  expect(things("还有2条：背单词、写周报。").map((thing) => thing.name)).toEqual(["背单词", "写周报"]);
+});

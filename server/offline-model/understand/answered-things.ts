@@ -44,7 +44,9 @@ function thingsInWords(said: string): AnsweredThing[] {
   return list.split(/[、；;]|\s*(?<![\d:第])\d{1,2}[.、．]\s*(?!\d)/).flatMap((item): AnsweredThing[] => {
     // "（学习，数据结构期末复习）": the kind may come first in a note that also names the plan.
     const study = /[（(](?:学习|复习|待确认)[）)，,]/.test(item);
-    const name = item
+    // "- 11月27日（周五）19:00「函数与等价关系」（…）": a row that quotes its name is named by the quote.
+    const quoted = /「([^」]{2,30})」/.exec(item)?.[1];
+    const name = quoted ?? item
       .replace(/[（(][^）)]*[）)]/g, "")
       .replace(/\s*→.*$/, "")
       // "08:00 栈与队列": a block waiting for its check-in is told by its start alone.
