@@ -108,3 +108,16 @@ describe("a block's name keeps its own characters", () => {
     expect(detectIntent(text)).toMatchObject({ family: "checkin", entries: [{ block }] });
   });
 });
+
+describe("那几节 points at the blocks already planned, so a report about them is a check-in, not a count ahead", () => {
+  it.each([
+    ["周一周二那几节都没去", "周一"],
+    ["昨天那几节线代都翘了", "昨天"],
+  ])("%s reports missed blocks of %s", (text, when) => {
+    expect(detectIntent(text)).toMatchObject({ family: "checkin", when, entries: [{ status: "skipped" }] });
+  });
+
+  it.each(["下周排几节复习", "周三还剩几节没上"])("%s is no check-in", (text) => {
+    expect(detectIntent(text).family).not.toBe("checkin");
+  });
+});
