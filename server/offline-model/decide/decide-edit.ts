@@ -12,7 +12,7 @@ import { placedWhereSaid, pointedBlockOfPlan, putWhereSaid } from "./placed-wher
 import { asksAbout, isQuestion, TARGET_QUESTION, whichTaskQuestion } from "./questions";
 import type { ListedTask } from "@/lib/protocol/model-facts";
 import { factsOf, listedTasks } from "./facts";
-import { slotTarget } from "../understand/schedule-words";
+import { slotTarget } from "../understand/slot-words";
 import { dayFromWords } from "../understand/day-words";
 import { callTool, isListing, latestStep, relay, reply, unavailableText } from "./steps";
 import type { Decision, DecisionContext, ToolOutcome, TurnStep } from "../types";

@@ -12,7 +12,7 @@ import type { Answer, Decision, DecisionContext } from "../types";
 import { decideEdit } from "./decide-edit";
 import { resolveReference } from "./name-resolution";
 import { listedTasks } from "./facts";
-import { slotTarget } from "../understand/schedule-words";
+import { slotTarget } from "../understand/slot-words";
 import { unquoted } from "@/lib/protocol/record-text";
 
 type TaskEditIntent = Extract<Intent, { family: "task_edit" }>;

@@ -6,7 +6,7 @@
 import type { ListedTask } from "@/lib/protocol/model-facts";
 import type { Intent } from "../understand/intent-types";
 import { DAY_WORD, dayFromWords } from "../understand/day-words";
-import { slotTarget } from "../understand/schedule-words";
+import { slotTarget } from "../understand/slot-words";
 import type { StudentCalendar } from "../speak/student-words";
 
 type ScheduleIntent = Extract<Intent, { family: "schedule" }>;

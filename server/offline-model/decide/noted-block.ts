@@ -4,7 +4,7 @@
  * (decide-task-edits.ts) decides for a to-do's re-dating; anything else ("周六 8点 体检") stays a note.
  */
 import { DAY_WORD } from "../understand/day-words";
-import { slotTarget } from "../understand/schedule-words";
+import { slotTarget } from "../understand/slot-words";
 import type { Decision, DecisionContext } from "../types";
 import { decideEdit } from "./decide-edit";
 import { listedTasks } from "./facts";

@@ -5,7 +5,7 @@
 import type { ListedTask } from "@/lib/protocol/model-facts";
 import type { TaskReference } from "../understand/intent-types";
 import { DAY_WORD, dayFromWords } from "../understand/day-words";
-import { slotTarget } from "../understand/schedule-words";
+import { slotTarget } from "../understand/slot-words";
 import type { StudentCalendar } from "../speak/student-words";
 import { isAbbreviation, resolveReference, type NamedTask } from "./name-resolution";
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";

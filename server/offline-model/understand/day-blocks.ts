@@ -5,7 +5,7 @@
  */
 import { DAY_WORD } from "./day-words";
 import type { Intent } from "./intent-types";
-import { slotTarget } from "./schedule-words";
+import { slotTarget } from "./slot-words";
 import { shiftedMove } from "./shifted-moves";
 
 const COUNTS: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4 };

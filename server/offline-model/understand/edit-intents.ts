@@ -8,7 +8,7 @@ import { shiftedMove } from "./shifted-moves";
 import { blockThenMove } from "./block-clauses";
 import { withLastPeriods } from "./last-periods";
 import { detectDayBlocksShift } from "./day-blocks";
-import { slotSpan, slotTarget } from "./schedule-words";
+import { slotSpan, slotTarget } from "./slot-words";
 import { clausePlacement } from "./clause-placements";
 
 const PUNCTUATION_EDGES = /^[\s，,。.；;！!？?：:"“”'‘’]+|[\s，,。.；;！!？?：:"“”'‘’]+$/g;

@@ -10,7 +10,7 @@ import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { asksAbout, whichTaskQuestion } from "../decide/questions";
 import { atPlace, lengthFor, PLACE_WORDS, placeOf } from "./list-places";
-import { slotTarget } from "./schedule-words";
+import { slotTarget } from "./slot-words";
 import type { Language, Request } from "../types";
 
 const MAX_OPTIONS = 6;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { dayIndex, durationWords, rangeWords, slotSpan, slotTarget, subjectHints, wantsEverything } from "./schedule-words";
+import { rangeWords, subjectHints, wantsEverything } from "./schedule-words";
+import { dayIndex, durationWords, slotSpan, slotTarget } from "./slot-words";
 
 describe("rangeWords", () => {
   test.each([

@@ -4,7 +4,7 @@
  * own day and periods are what it counts from when deciding (decide-edit.ts).
  */
 import type { SlotTarget } from "./intent-types";
-import { slotTarget } from "./schedule-words";
+import { slotTarget } from "./slot-words";
 
 const COUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 const DAYS_IN_WEEK = 7;

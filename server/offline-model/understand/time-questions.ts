@@ -5,7 +5,8 @@
  */
 import { EXAM_DAY_WORDS } from "@/lib/exams/exam-days";
 import type { Intent, ScheduleQuestion } from "./intent-types";
-import { durationWords, rangeWords } from "./schedule-words";
+import { rangeWords } from "./schedule-words";
+import { durationWords } from "./slot-words";
 
 type DayPart = "morning" | "afternoon" | "evening";
 
