@@ -36,6 +36,8 @@ import { questionThenWish } from "./question-then-wish";
 import { toldContext } from "./told-context";
 import { datedItem } from "./dated-items";
 import { noticeRequest } from "./notice-asks";
+import { severalTodos } from "./several-todos";
+import { detailedTodo } from "./detailed-todos";
 
 /** Words that ask for a to-do's done mark to be taken back. */
 const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了/;
@@ -217,7 +219,9 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "微积分期中居然是这周五早上8点，我还没复习": an exam stated with its day, before "没复习" reads as a check-in.
   // "我们这周其实是第14周，是不是要改一下": the week told, with a tail that only asks for the change.
   // "数电期末1月6号上午，信号1月9号下午，都记一下": exams in a row, each its own record.
-  const stated = detectExamCompound(rest) ?? detectStatedExam(rest) ?? detectEstimatedTask(rest) ?? detectTermSet(rest);
+  // "明天中午取快递，周四晚上交党课心得": several to-dos, each with its own day, before one note swallows them all.
+  // "实习证明盖章 下周五前 重要紧急": a quadrant or an estimate makes a cue-less to-do a new one.
+  const stated = detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? detectTermSet(rest);
   if (stated) return stated;
   // "这周待办都排了，X先别排": one plan with something kept out, before a split reads X先别排 as taking a block off.
   const keptOut = detectKeptOutRequest(rest);
