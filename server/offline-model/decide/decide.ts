@@ -9,7 +9,7 @@ import { decideProposeClass } from "./decide-class";
 import { decideCompound } from "./decide-compound";
 import { decideCheckin, decideProgress, decideReplanMissed } from "./decide-outcomes";
 import { decideEdit } from "./decide-edit";
-import { decideExamCountdown, decideExamRecord } from "./decide-exams";
+import { decideExamCountdown, decideExamRecord, decideExamUntold } from "./decide-exams";
 import { decideTermQuestion, decideTermSet } from "./decide-term";
 import { decideTaskEdit } from "./decide-task-edits";
 import { decideUndo } from "../understand/undo-intent";
@@ -66,6 +66,8 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
       return decideExamRecord(intent, context);
     case "exam_countdown":
       return decideExamCountdown(intent, context);
+    case "exam_untold":
+      return decideExamUntold(intent, context);
     case "term_question":
       return decideTermQuestion(context);
     case "term_set":

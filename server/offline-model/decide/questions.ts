@@ -22,6 +22,11 @@ export const TARGET_QUESTION: Bilingual = {
 /** "帮我改一下截止时间": a to-do edit that names no to-do. */
 export const WHICH_TODO_QUESTION: Bilingual = { zh: "要改哪一个待办？告诉我它的名字。", en: "Which to-do should I change? Tell me its name." };
 
+/** "有场考试要记一下": an exam told without its course or day. */
+export const EXAM_QUESTION: Bilingual = { zh: "是哪门课的考试？哪天考？", en: "Which course is the exam for, and when is it?" };
+/** "有门线代考试要记一下": the course said, its day not. */
+export const EXAM_DAY_QUESTION: Bilingual = { zh: "这场考试是哪天、几点考？", en: "Which day and time is the exam?" };
+
 export function isQuestion(asked: AskedQuestion, question: Bilingual): boolean {
   return asked.question === question.zh || asked.question === question.en;
 }
@@ -57,7 +62,7 @@ export function questionAsText(asked: AskedQuestion, language: Language): string
 }
 
 const OPTIONS_SUFFIX = /^([\s\S]*?)(?:（可选：(.+)）| \(options: (.+)\))$/;
-const FIXED_QUESTIONS = [RANGE_QUESTION, CLASS_QUESTION, TARGET_QUESTION, WHICH_TODO_QUESTION].flatMap((question) => [question.zh, question.en]);
+const FIXED_QUESTIONS = [RANGE_QUESTION, CLASS_QUESTION, TARGET_QUESTION, WHICH_TODO_QUESTION, EXAM_QUESTION, EXAM_DAY_QUESTION].flatMap((question) => [question.zh, question.en]);
 const WHICH_TASK = /是指哪一个任务？$|Which task do you mean/;
 
 /** "你说的“实验”是指哪一个任务？": a question about which task a name means. */

@@ -5,6 +5,7 @@
  */
 import { dayIn, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { detectIntent } from "./intents";
+import { untoldExam } from "./untold-exams";
 
 const OPENS_WITH_DATE = /^(?:\d{1,2}\s*[月/.]\s*\d{1,2}\s*[日号]?|(?:下下?|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|第\d{1,2}周)/;
 
@@ -16,19 +17,25 @@ export function examDaySaid(text: string, previous: PreviousRequest): FollowUp |
   return detectIntent(said).family === "exam_record" ? { family: "pointed", text: said } : undefined;
 }
 
-/** "我下个月有个考试，帮我记一下": an exam told with neither its course nor its day. */
-const UNNAMED_EXAM = /有(?:个|一个|一场|场|门|一门)考试/;
 /** "数值分析，1月9号下午": a course's name, then its day, the two things the question about that exam asks for. */
 const NAME_THEN_DAY = /^([^，,。\s\d]{2,16}?)[，,\s]+(?=\d{1,2}\s*[月/.]|(?:下下?|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|第\d{1,2}周)(.+)$/;
 
 /**
  * The exam the request told of without its course or day, once an answer said both ("数值分析，1月9号下午" to "哪门课？
- * 哪天考？"): the statement of that exam.
+ * 哪天考？"), or its day when the course was told ("1月9号下午" to "有门线代期中要记上"): the statement of that exam.
  */
 export function examNamedAndDated(answer: string, told: string): string | undefined {
-  if (!UNNAMED_EXAM.test(told) || detectIntent(told).family === "exam_record") return undefined;
-  const named = NAME_THEN_DAY.exec(answer.trim());
-  if (!named) return undefined;
-  const said = `${named[1]}考试${named[2]}`;
-  return detectIntent(said).family === "exam_record" ? said : undefined;
+  const untold = untoldExam(told);
+  if (!untold) return undefined;
+  const said = untold.title ? datedByAnswer(untold.title, answer.trim()) : namedAndDatedByAnswer(answer.trim());
+  return said !== undefined && detectIntent(said).family === "exam_record" ? said : undefined;
+}
+
+function namedAndDatedByAnswer(answer: string): string | undefined {
+  const named = NAME_THEN_DAY.exec(answer);
+  return named ? `${named[1]}考试${named[2]}` : undefined;
+}
+
+function datedByAnswer(title: string, answer: string): string | undefined {
+  return OPENS_WITH_DATE.test(answer) || dayIn(answer)?.index === 0 ? `${title}${answer}` : undefined;
 }

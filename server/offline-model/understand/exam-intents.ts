@@ -8,6 +8,8 @@ import type { Intent } from "./intent-types";
 import { examQuestion, withExamStatementRows } from "./exam-rows";
 import { NATIONAL_EXAM, withoutPostMarks } from "./exam-words";
 import { courseBeside, GENERIC_EXAM, keptAsExam, WHOSE_LEAD } from "./exam-titles";
+import { untoldExam } from "./untold-exams";
+import { namesVenue, placeOf } from "./exam-places";
 
 // 考核: an assessment that is sat like an exam ("汇报演出考核", "体能考核"); 考 as a verb after a day is read apart.
 // "C语言上机还剩几天": a 上机 counted down to is the computer exam, not a lab class.
@@ -44,24 +46,6 @@ const NOTE_ABOUT_EXAM =
 const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记|加|添加|登记|录入?|存)(?:一?个|一下|一场|下)?考试\s*[：:]|(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|(?:考试安排|考试信息|新考试|新的考试|添加考试|考试)\s*[：:]|(?:我们|咱们)(?:班|专业|年级|系|小组|组|队)(?:的)?|我的|我们的|我们|我)[：:，,\s]*/;
 /** "…，记到考试里", "…，加进考试": where to put it, said after the exam, is no part of its title or day. */
 const TRAILING_CUE = /[，,。\s]*(?:帮我|请)?(?:记到|记进|加到|加进|存到|存进|放到|放进|录到|录进)(?:我的)?考试(?:里面?|中|列表里?)?(?:吧|哈)?[。!！\s]*$/;
-// "在舞蹈房", "在琴房", "在田径场": where an art, music or PE assessment is sat is a room or a ground.
-const LOCATION =
-  /[，,\s]*(?:在|@|＠|地点[是：:在]?|考场[是：:在]?)\s*([^\s，,。！!]*?(?:楼|室|教|馆|厅|房|(?<!考)场|\d{3})[^\s，,。！!]*(?:\s+[A-Za-z]?\d{2,4}[A-Za-z]?)?)\s*(?:考试?|考)?(?=$|[，,。！!\s])/;
-/**
- * "考点为市第三中学", "考点设在XX学院": a self-study or national exam's venue (考点) is named as such, so any place words
- * after it are the place, and naming one says the statement is an exam's, exam word or not.
- */
-const VENUE = /[，,\s]*考点(?:为|是|在|设在|安排在|[：:])\s*(?!哪|什么|啥)([^\s，,。！!；;？?]{2,16})/;
-/**
- * "化学楼 318", "教二B104", ", gym", ", Hall B" with no 在 before them: a place at the end of the statement, set off by a
- * comma or a space, that names a building, a room number or a hall (never a clock time or a day).
- */
-const TRAILING_PLACE =
-  /(?:^|[，,\s])((?:[\u4e00-\u9fa5]{0,6}(?:楼|馆|机房|教室|礼堂|教[一二三四五六七八九十\d])\s*[A-Za-z]?\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\d{2,4}|(?:room|hall|gym|lab|lt)\b(?:\s*[A-Za-z]{0,2}\d{0,4})?)\s*$/i;
-
-function placeOf(text: string): RegExpExecArray | null {
-  return VENUE.exec(text) ?? LOCATION.exec(text) ?? TRAILING_PLACE.exec(text);
-}
 const JOINERS =
   /^(?:是|在|定在|安排在|放在|定于|的时间是|时间是)|(?:是|在|定在|安排在|放在|定于|(?:的)?时间(?:是)?)$|(?:居然|竟然|又)?(?:改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)$|(?:居然|竟然)$/g;
 /** Who said it and English joiners around a title: "老师刚说数电期中", "my stats final is on", "orgo exam got moved to". */
@@ -282,10 +266,10 @@ export function detectExam(message: string): Intent | undefined {
     return countdownIntent(text, true);
   }
   if (!EXAM_WORD.test(text)) {
-    return (VERB_AFTER_DAY.test(text) || VENUE.test(text)) && !QUESTION.test(text) ? recordIntent(text, true) : undefined;
+    return (VERB_AFTER_DAY.test(text) || namesVenue(text)) && !QUESTION.test(text) ? recordIntent(text, true) : undefined;
   }
   if (QUESTION.test(text)) return countdownIntent(text);
-  return recordIntent(text);
+  return recordIntent(text) ?? untoldExam(text);
 }
 
 /**
@@ -294,5 +278,6 @@ export function detectExam(message: string): Intent | undefined {
  */
 export function detectStatedExam(message: string): Intent | undefined {
   const text = withoutPostMarks(message);
-  return DIRECT.test(text) && !QUESTION.test(text) && !NEXT_STEP.test(text) ? recordIntent(text) : undefined;
+  // "英语期末提前了，改到…": the statement rows' reading is the one that says its day at once.
+  return DIRECT.test(withExamStatementRows(text)) && !QUESTION.test(text) && !NEXT_STEP.test(text) ? recordIntent(text) : undefined;
 }

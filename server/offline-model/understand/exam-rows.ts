@@ -42,6 +42,19 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
     counterexamples: ["明天的课在哪个教室", "图书馆在哪", "高数课在哪个教学楼上"],
   },
   {
+    // "最后一门考完还有几周": when the exams are over is the last one's day, read off the exams' list.
+    family: "when the last exam is over",
+    pattern:
+      /(?:最后一?(?:门|场|科)|全部|所有|都)(?:考试)?(?:考完|考完了|结束)(?:还有|还剩|是|在)?(?:几|多少|多久|哪天|哪一天|什么时候|啥时候|几号)|(?:什么时候|哪天|啥时候|几号)(?:能|才能|就|才)?(?:全部|都)(?:考完|考完了)|最后一(?:门|场|科)(?:考试)?(?:是|在)?(?:哪天|哪一天|什么时候|啥时候|几号)|考完最后一(?:门|场|科)(?:还有|还剩|是)?(?:几|多少|多久|哪天)/,
+    examples: [
+      ["最后一场考完是哪天", undefined],
+      ["期末什么时候能全部考完？想早点回家", undefined],
+      ["考完最后一科还有多少天", undefined],
+      ["最后一门考试在哪天", undefined],
+    ],
+    counterexamples: ["考完还有多久放假", "离散考完了", "最后一门考完我就回家", "考完离散那天晚上聚餐", "最后一节课是几点"],
+  },
+  {
     family: "which exam is next",
     pattern: /(?:最近|下一|接下来)的?(?:一|那)?(?:场|门|次|个)?(?:考试|期末|期中)(?:是|考)?(?:哪|什么|啥)|(?:最近|下一|接下来)(?:要)?考(?:的)?(?:是)?哪一?(?:门|场|科|个)|(?:接下来|下一个?)?哪一?(?:门|场|科)(?:考试)?(?:最近|离得最近|最先到)/,
     examples: [
@@ -173,6 +186,21 @@ export const EXAM_STATEMENT_ROWS: readonly ExamStatementRow[] = [
       ["英语口语考试调时间了，由下周三改到下周五上午", "英语口语考试改到下周五上午"],
     ],
     counterexamples: ["作业改时间了，从周三推到周五", "期末改时间了"],
+  },
+  {
+    // "英语期末提前了，改到12月30号上午，之前记的是1月5号": the news that it moved, then its new day in a clause of its
+    // own; the day it was noted on before is history (a remark after the new day).
+    family: "an exam said moved, its new day in the next clause",
+    pattern: new RegExp(
+      `(?<=${EXAM_NAMES})(?:的)?(?:时间|日期)?(?:又|也)?(?:提前|推迟|延后|延期|推后|改|调|换|变)(?:时间|日期)?了[，,\\s]*(?:时间|日期)?(?:现在|新的?时间|新日期)?(?:是|改到|改成|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到|定在|变成)(?=\\s*${DAY})`,
+    ),
+    replacement: "改到",
+    examples: [
+      ["概率论期末推迟了，改到1月15号下午，原来是1月10号", "概率论期末改到1月15号下午，原来是1月10号"],
+      ["马原考试时间变了，现在是第18周周二上午", "马原考试改到第18周周二上午"],
+      ["物理期中提前了，定在下周三", "物理期中改到下周三"],
+    ],
+    counterexamples: ["作业提前了，改到周三交", "期末提前了好烦", "考试推迟了，具体时间还没定"],
   },
   {
     // "护理学基础考核排在第16周周二": 排在 a day, of an exam, says when it is as 在 does (no study to plan).

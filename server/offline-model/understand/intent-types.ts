@@ -123,6 +123,11 @@ export type Intent =
     }
   /** "我的概率论期末考试是1月12日上午9点": an exam to save; `when` is the day and time as said. */
   | { family: "exam_record"; title: string; when: string; location?: string }
+  /**
+   * "有场考试要记一下", "有门线代考试帮我记上": an exam to save told without its day (and maybe its course), asked
+   * back; `title` when the course was named.
+   */
+  | { family: "exam_untold"; title?: string }
   /** "离期末考试还有几周", "概率论哪天考": the countdown, to one exam when one is named. */
   | { family: "exam_countdown"; exam?: string }
   /** "现在是第几周？": where today stands in the term. */

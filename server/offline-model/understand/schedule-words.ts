@@ -137,7 +137,9 @@ const GENERIC_CHINESE = [
   // "考前几天每天别超过三节": a stretch before the exams, said with an option of the request, not a subject.
   "考前一周", "考前两周", "考前几天", "考试前一周", "考前",
   // "倒着排", "从后往前排": from each exam back, which the exams' own days say.
-  "倒着", "倒过来", "从后往前", "往前倒推", "倒推",
+  "倒着", "倒过来", "从后往前", "往前倒推", "倒推", "往回推", "倒着推", "往前推算", "往回倒",
+  // "把复习安排出来", "复习计划帮我做出来": the result of planning, not what is planned.
+  "安排出来", "规划出来", "排出来", "做出来", "弄出来", "列出来",
   // "考得早的先复习", "完整过一遍", "从下周开始排": the exams' order, how much and from when — none is a subject
   // (every subject, 各科 / 每门, is read with the exams in schedule-intents.ts).
   "考得早的先", "考得早", "先考的先", "完整过一遍", "过一遍", "完整", "开始",

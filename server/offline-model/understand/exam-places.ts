@@ -1,0 +1,35 @@
+/**
+ * Where an exam is sat, as a statement says it: after 在 / @ / 地点, as a 考点 (a national exam's venue), as a place
+ * closing the statement, or as a clause that is only a place. Group 1 of the match is the place; the whole match is
+ * what the title and the day leave out.
+ */
+// "在舞蹈房", "在琴房", "在田径场": where an art, music or PE assessment is sat is a room or a ground.
+const LOCATION =
+  /[，,\s]*(?:在|@|＠|地点[是：:在]?|考场[是：:在]?)\s*([^\s，,。！!]*?(?:楼|室|教|馆|厅|房|(?<!考)场|\d{3})[^\s，,。！!]*(?:\s+[A-Za-z]?\d{2,4}[A-Za-z]?)?)\s*(?:考试?|考)?(?=$|[，,。！!\s])/;
+/**
+ * "考点为市第三中学", "考点设在XX学院": a self-study or national exam's venue (考点) is named as such, so any place words
+ * after it are the place, and naming one says the statement is an exam's, exam word or not.
+ */
+const VENUE = /[，,\s]*考点(?:为|是|在|设在|安排在|[：:])\s*(?!哪|什么|啥)([^\s，,。！!；;？?]{2,16})/;
+/**
+ * "化学楼 318", "教二B104", ", gym", ", Hall B" with no 在 before them: a place at the end of the statement, set off by a
+ * comma or a space, that names a building, a room number or a hall (never a clock time or a day).
+ */
+const TRAILING_PLACE =
+  /(?:^|[，,\s])((?:[\u4e00-\u9fa5]{0,6}(?:楼|馆|机房|教室|礼堂|教[一二三四五六七八九十\d])\s*[A-Za-z]?\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\d{2,4}|(?:room|hall|gym|lab|lt)\b(?:\s*[A-Za-z]{0,2}\d{0,4})?)\s*$/i;
+
+/**
+ * "…，信息楼405机房，…", "…，教学楼B座，帮我记一下": a clause that is only a place — a building with its room, wing or
+ * kind of room — names where the exam is sat wherever it falls among the clauses, not only at the end.
+ */
+const PLACE_CLAUSE =
+  /(?:^|[，,；;])\s*((?:\p{Script=Han}{1,6}(?:楼|馆)|教[一二三四五六七八九十\d])\s*(?:[A-Za-z]?\d{1,4}[A-Za-z]?|[A-Za-z一二三四五六七八九十\d]{1,2}[座栋区层])?\s*(?:机房|教室|实验室|报告厅)?)\s*(?=$|[，,；;。！!])/u;
+
+export function placeOf(text: string): RegExpExecArray | null {
+  return VENUE.exec(text) ?? LOCATION.exec(text) ?? TRAILING_PLACE.exec(text) ?? PLACE_CLAUSE.exec(text);
+}
+
+/** Naming a 考点 says the statement is an exam's, exam word or not. */
+export function namesVenue(text: string): boolean {
+  return VENUE.test(text);
+}

@@ -1,0 +1,33 @@
+/**
+ * "有场考试要记一下", "帮我记个考试", "有门线代期中要记上": the student asks for an exam to be kept but tells neither its
+ * day nor, often, its course. record_exam needs both, so the model asks back (decide-exams.ts) instead of saving a
+ * note that says only "有场考试"; the answer is then read with the request (exam-follow-ups.ts).
+ */
+import type { Intent } from "./intent-types";
+
+const EXAM = "(期末考试|期中考试|期末考|期中考|期末|期中|考试|测验|小测|补考|缓考|机考|上机考试?)";
+/** A stretch said before it ("下个月", "过几天", "这学期"): no day record_exam could save. */
+const STRETCH = "(?:(?:我)?(?:下个?月|这个?月|下下?周|这周|本周|这学期|最近|过几天|之后|月底|年前)?(?:我)?(?:还|又)?)";
+/** The course between the counter and the exam word, when one is said. */
+const COURSE = "(\\p{Script=Han}{2,8}?|[A-Za-z][A-Za-z ]{0,20}?)?";
+const KEEP = "(?:要|得|需要)?(?:帮我|请|麻烦|你)?(?:记|记录|加|添加|登记|录|存)(?:一下|下|上|下来|进去|着|个)?(?:吧|哈|哦|啊)?";
+
+const UNTOLD = [
+  // "有场考试要记一下", "下个月有个考试，帮我记一下", "又有门数值分析考试，记上"
+  new RegExp(`^${STRETCH}有(?:个|一个|一场|场|门|一门|次|一次)(?:新的?)?${COURSE}${EXAM}[，,\\s]*${KEEP}[。!！~～\\s]*$`, "u"),
+  // "帮我记个考试", "加一场期中考试", "记一门线代考试"
+  new RegExp(`^(?:帮我|请|麻烦|你)?(?:记|记录|加|添加|登记|录|存)(?:一?个|一场|一门|场|门)(?:新的?)?${COURSE}${EXAM}(?:吧|哈|哦|啊)?[。!！~～\\s]*$`, "u"),
+];
+
+/** Words before the exam word that name no course: "一场新的考试", "期中考试". */
+const NO_COURSE = /^(?:新的?|重要的?|大的?|期末|期中)$/;
+
+export function untoldExam(text: string): Extract<Intent, { family: "exam_untold" }> | undefined {
+  for (const pattern of UNTOLD) {
+    const match = pattern.exec(text.trim());
+    if (!match) continue;
+    const course = match[1]?.trim();
+    return course && !NO_COURSE.test(course) ? { family: "exam_untold", title: `${course}${match[2]}` } : { family: "exam_untold" };
+  }
+  return undefined;
+}
