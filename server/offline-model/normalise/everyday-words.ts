@@ -3,6 +3,7 @@
  * typed for the words the readers key on, and (spread in from their own modules) the literary register and
  * phone-keyboard slips. Data only: how a row applies (longest first, its guards) is normalise.ts's and word-row.ts's.
  */
+import { CANTONESE_VERBS } from "./cantonese-verbs";
 import { CLASSICAL_WORDS } from "./classical-words";
 import { TYPO_WORDS } from "./typo-words";
 import type { WordRow } from "./word-row";
@@ -165,6 +166,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "做功课", to: "做作业" },
   { from: "功课", to: "作业" },
   { from: "返学", to: "上学" },
+  // Verb endings and verb phrases (做晒, 改埋, 唔好排住, 排落, 老师话, 迟一日): cantonese-verbs.ts.
+  ...CANTONESE_VERBS,
   // Wu (Shanghai, Suzhou, Ningbo) everyday words: 明朝 / 今朝 / 昨日 for the days, 上半天 / 下半天 / 夜里 for the
   // parts of the day, 几日 / 哪一日 counting days, 辰光 time, 伐 / 阿 asking, 搿 "this", 覅 / 勿 not, 侬 / 伊 you and
   // it, 脱 after a verb for 掉, 几成 how much of it.

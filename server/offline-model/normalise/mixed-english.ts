@@ -13,6 +13,9 @@ const PAIRS: readonly (readonly [string, string])[] = [
   ["last week", "上周"],
   ["next week", "下周"],
   ["week", "周"],
+  // 谓词逻辑嗰part, 第二个part: the part of a subject a block or to-do covers.
+  ["parts", "部分"],
+  ["part", "部分"],
   ["yesterday's ", "昨天的"],
   ["yesterday's", "昨天的"],
   ["yesterday", "昨天"],

@@ -1,7 +1,8 @@
 /**
  * A to-do re-dated after a story of why: "住院那周高数作业没写完，助教答应我宽限到周五" (the to-do told as not handed
  * in, then who allowed the later day), "答辩改期到1月5号下午两点了，帮我把答辩那条的时间改一下" (the thing moved, then
- * the change asked of its entry). Each is joined into the one-clause re-dating the to-do readers know.
+ * the change asked of its entry), "线代作业老师说可以晚一天交，帮我改一下" (a shift allowed by an amount, then the change
+ * asked for). Each is joined into the one-clause re-dating or shift the to-do readers know.
  */
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import type { Intent } from "./intent-types";
@@ -58,6 +59,30 @@ function movedThenAsked(text: string): TaskEdit | undefined {
   return date && date.index === 0 ? redating(asked[1], date.matchedText.trim()) : undefined;
 }
 
+const WHO = "(?:老师|助教|导师|教授|学委|班长|组长|辅导员|[他她]们?)";
+const LATER = "(?:晚|迟|推迟|推后|延后|往后推|往后延|宽限|延期|顺延|延)";
+const AMOUNT = "([一两二三四五六七八九十\\d])(天|周|个?星期)";
+/**
+ * "线代作业老师说可以晚一天交", "老师说线代作业能迟两天交": the to-do, who said so, and how much later it may be handed
+ * in. Said alone it is news; only with the change asked for after it ("帮我改一下") is the to-do shifted.
+ */
+const ALLOWED_LATER_BY = [
+  new RegExp(`^(.{2,12}?)(?:的)?(?:截止)?${WHO}(?:又|也|已经)?(?:说|讲|通知|同意|答应|允许)了?(?:我们?)?(?:可以|能够?|准)?${LATER}${AMOUNT}(?:再)?(?:交|提交|截止)?(?:了|啦)?$`),
+  new RegExp(`^${WHO}(?:又|也|已经)?(?:说|讲|通知|同意|答应|允许)了?(?:我们?)?(.{2,12}?)(?:的)?(?:截止)?(?:可以|能够?|准)${LATER}${AMOUNT}(?:再)?(?:交|提交|截止)?(?:了|啦)?$`),
+];
+/** "帮我改一下", "你改下吧", "记录也跟着改": the change asked of the entry, the entry not named again. */
+const CHANGE_ASKED = /^(?:你)?(?:帮我|麻烦你?|请你?|给我)?(?:也)?(?:改一下|改下|改改|改过来|更新一下|跟着改|改|调一下|调整一下)(?:吧|呗|哈)?[。!！~～\s]*$/;
+
+function allowedShiftThenAsked(text: string): TaskEdit | undefined {
+  const clauses = clausesOf(text);
+  if (clauses.length !== 2 || !CHANGE_ASKED.test(clauses[1])) return undefined;
+  const allowed = ALLOWED_LATER_BY.map((pattern) => pattern.exec(clauses[0])).find(Boolean);
+  if (!allowed || EXAM.test(allowed[1])) return undefined;
+  const unit = allowed[3] === "天" ? "天" : "周";
+  const edit = detectTaskEdit(`${allowed[1]}推迟${allowed[2]}${unit}`);
+  return edit?.family === "task_edit" && edit.action === "update" && edit.deadline ? edit : undefined;
+}
+
 export function detectAllowedRedate(text: string): Intent | undefined {
-  return allowedAfterStory(text.trim()) ?? movedThenAsked(text.trim());
+  return allowedAfterStory(text.trim()) ?? movedThenAsked(text.trim()) ?? allowedShiftThenAsked(text.trim());
 }

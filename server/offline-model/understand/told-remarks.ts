@@ -2,7 +2,7 @@
  * Remarks that tell and ask for nothing, though they hold a request's words: a brag that every block is already
  * checked in ("这周竟然天天都打卡了，膨胀了"), the student describing themselves ("我这个人就是爱拖，…"), what is
  * usually so with the real date not out yet ("往年都排在第17周，但今年还没发通知"), and someone else's asks of the
- * student told as a groan ("同桌又让我帮她查课表，无语"), and the play's dismissal of a servant ("退下吧", "跪安吧"). Rows of chat-statements.ts: a pattern, the small talk it
+ * student told as a groan ("同桌又让我帮她查课表，无语"), how an exam went ("期中考考得好差"), and the play's dismissal of a servant ("退下吧", "跪安吧"). Rows of chat-statements.ts: a pattern, the small talk it
  * is, and what still makes it a request.
  */
 import type { SmallTalkTopic } from "./intent-types";
@@ -36,6 +36,16 @@ const GROAN_END = /[，,\s]*(?:真是)?(?:烦死了?|好烦|真烦|烦透了|无
 const OTHERS_ASK_GROANED = new RegExp(`(?:${ASKER.source})[^。？?]{0,6}?(?:${ASKS_OF_ME.source})[^。？?]*${GROAN_END.source}`);
 const GROAN_STILL_ASKS = /[？?]|帮我|给我|替我|提醒我|记一下|你(?:帮|给|替|看)/;
 
+/**
+ * "今日期中考考得好差，唔想讲嘢", "实验报告写得一塌糊涂", "考砸了": how an exam or a piece of work went, told after it —
+ * the exam is over and the work handed in, so there is nothing to record, note or plan ("报告交了，老师说写得还行"
+ * still reports the handing in).
+ */
+const HOW_IT_WENT =
+  /(?:考|答|答题|发挥|做|写|讲|演|弹|跑|测)得(?:好|很|超|超级|特别|巨|非常|太|真|有点|有些|贼|蛮|挺|还)?(?:差劲?|烂|糟糕?|不好|不咋样|一般般?|惨|拉胯|拉垮|崩|一塌糊涂|不错|还行|可以)(?![^，,。！!？?]*(?:的话|就好|就行))|考(?:砸|崩|炸|挂|糊|废)了|没(?:考|发挥)好|发挥失常/;
+const WENT_STILL_ASKS =
+  /[？?吗]|帮我|给我|替我|提醒|记一下|记下|记着|别忘|排|安排|补考|重考|明天|后天|下周|交了|交上去了|(?:做|写|弄)完了|完成了|\d|[一二三四五六七八九十两]点|号|周[一二三四五六日天]|星期|礼拜/;
+
 /** "…，退下吧", "跪安吧": the mock-imperial "that will be all" ends the exchange. */
 const DISMISSED = /(?:退下|跪安|你(?:先)?下去|退朝)(?:吧|罢)?[。!！~～\s]*$/;
 const DISMISSED_STILL_ASKS = /[？?吗]|帮我|给我|提醒|记|排|安排|查|删|改|挪|移/;
@@ -46,4 +56,5 @@ export const TOLD_REMARKS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [USUAL_NOT_ANNOUNCED, "chat", USUAL_STILL_ASKS],
   [OTHERS_ASK_GROANED, "chat", GROAN_STILL_ASKS],
   [DISMISSED, "dismiss", DISMISSED_STILL_ASKS],
+  [HOW_IT_WENT, "chat", WENT_STILL_ASKS],
 ];
