@@ -15,6 +15,7 @@ import { toSimplified } from "@/lib/text/search-key";
 import { EVERYDAY_WORDS } from "./everyday-words";
 import { mixedEnglishAt } from "./mixed-english";
 import { withCorrections } from "./corrections";
+import { withEventDays } from "./event-days";
 import { withForms } from "./forms";
 import { withListJoined } from "./lists";
 import type { Reading } from "./reading";
@@ -103,7 +104,8 @@ export function normalise(original: string): Reading {
     index += length;
   }
   // 4. A list as one line, a form's labels and figures as words, the student's own corrections applied.
-  return withCorrections(withForms(withListJoined({ text, original, starts, ends })));
+  // 5. A day named by an exam, with its date said in a clause of its own: the date in its place.
+  return withEventDays(withCorrections(withForms(withListJoined({ text, original, starts, ends }))));
 }
 
 const SLIPS = new Set<WordRow>(TYPO_WORDS);
