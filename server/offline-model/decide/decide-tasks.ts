@@ -2,7 +2,7 @@
  * Quick notes, task creation and task queries: one tool call, then one short sentence (seed 001 §7.3: the card
  * carries the details, the text only states the outcome).
  */
-import { clockSaidApart, closingBound } from "../understand/bound-clause";
+import { clockSaidApart, closingBound, ownHourLater } from "../understand/bound-clause";
 import { homeZoneDeadline } from "../understand/home-zone-times";
 import { shiftedSaidTime } from "../understand/shifted-said-times";
 import { saidEstimate } from "@/lib/tasks/estimates";
@@ -58,7 +58,7 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
   const block = notedBlock(context);
   if (block) return block;
   // "原定周五晚上七点的组会提前一天": the time said, moved, before any other reading of when it is due.
-  const deadline = shiftedSaidTime(intent.content) ?? closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content);
+  const deadline = shiftedSaidTime(intent.content) ?? closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content) ?? ownHourLater(intent.content);
   return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}) });
 }
 

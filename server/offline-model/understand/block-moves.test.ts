@@ -58,3 +58,17 @@ describe("a study block said to start from a period or a clock", () => {
     expect(detectIntent("考试从周三上午9点开始").family).not.toBe("edit");
   });
 });
+
+describe("help asked for between the block and the verb", () => {
+  test.each([
+    ["明天下午那节数据结构复习帮我挪到周六上午", "数据结构复习", "周六"],
+    ["图论那块麻烦你帮我换到周四", "图论", "周四"],
+  ])("%s", (text, name, dayWord) => {
+    expect(detectIntent(text)).toMatchObject({ family: "edit", action: "move", reference: { name }, target: { dayWord } });
+  });
+
+  test("a to-do named before 帮我 keeps its name whole, and 你帮我 alone names none", () => {
+    expect(detectIntent("英语作文帮我改到下周三")).toMatchObject({ family: "task_edit", action: "update", task: "英语作文" });
+    expect(detectIntent("你帮我勾掉吧")).not.toMatchObject({ task: "" });
+  });
+});

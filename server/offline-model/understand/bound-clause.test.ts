@@ -1,9 +1,10 @@
 /**
  * A note's hour said apart from its day (round 21): after 那天 / 当天 pointing back at a holiday or a date said first,
- * with a clause of why between them; near-misses name another day, or none.
+ * with a clause of why between them; near-misses name another day, or none. The student's own hour of going, said
+ * later in a long message (round 22), is the note's too; someone else's hour is not.
  */
 import { describe, expect, test } from "vitest";
-import { clockSaidApart } from "./bound-clause";
+import { clockSaidApart, ownHourLater } from "./bound-clause";
 
 describe("the hour after 那天 / 当天 is the day's said before it", () => {
   test.each([
@@ -31,5 +32,27 @@ describe("a day said with a part of it for the story, then an hour with a part o
 
   test.each(["周四下午开会，七点去吃饭", "周四上午体检，下周一晚上八点复查"])("%s needs none", (content) => {
     expect(clockSaidApart(content)).toBeUndefined();
+  });
+});
+
+describe("the hour the student means to go, said after the day", () => {
+  test.each([
+    ["周四下午我得去校医院补体检，要带一寸照片。听说他们两点上班，我打算两点半过去", "周四下午两点半"],
+    ["下周一上午去教务处盖章，他们八点上班，我大概九点到", "下周一上午九点"],
+    // An hour with a part of its own keeps it.
+    ["明天下午去取快递，我想晚上七点过去", "明天晚上七点"],
+  ])("%s → %s", (content, deadline) => {
+    expect(ownHourLater(content)).toBe(deadline);
+  });
+
+  test.each([
+    // Someone else's hour only.
+    "周四下午去校医院补体检，他们两点上班",
+    // Another day between the day and the hour: which day is not sure.
+    "周四下午去校医院，周五我三点过去",
+    // The day came with its own clock already.
+    "周四下午三点去校医院，我想两点半过去",
+  ])("%s needs none", (content) => {
+    expect(ownHourLater(content)).toBeUndefined();
   });
 });

@@ -63,3 +63,23 @@ export function clockSaidApart(content: string): string | undefined {
   if (!clock || clock.index !== 0 || NAMES_DAY.test(after.slice(0, clock.index + clock[0].length - clock[1].length).replace(/下夜班|夜班|白班|交班|上班|下班/g, "").replace(SAME_DAY, ""))) return undefined;
   return `${day}${clock[1].trim()}`;
 }
+
+/**
+ * "下周二上午我得去银行跑一趟，要带身份证和学生证。他们九点开门，我想九点半过去": the day said first, and later the
+ * hour the student means to go, said with 我 and a verb of going — someone else's hour ("他们九点开门") is not it. The
+ * hour is read with the part of the day said with the day, unless it has its own.
+ */
+const OWN_HOUR =
+  /我(?:想|打算|准备|计划|会|要|就)?(?:大概|大约|差不多|估计)?\s*((?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|一刻|三刻|\d{1,2}分?|[一二三四五]十分?)?))(?:左右)?(?:就)?(?:过去|去|到|出发|出门|过来|动身)/;
+
+export function ownHourLater(content: string): string | undefined {
+  const first = parseDateTime(content, LOCATING);
+  const said = first?.matchedText.trim() ?? "";
+  const { day } = dayOfStory(said);
+  if (!first || !day || !DAY_ONLY.test(day) || /点|[:：]/.test(said)) return undefined;
+  const after = content.slice(first.index + first.matchedText.length);
+  const hour = OWN_HOUR.exec(after);
+  if (!hour || NAMES_DAY.test(after.slice(0, hour.index))) return undefined;
+  const part = DAY_PART.test(hour[1].trim()) || /^(?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)/.test(hour[1].trim()) ? "" : (DAY_PART.exec(said)?.[0] ?? "");
+  return `${day}${part}${hour[1].trim()}`;
+}

@@ -55,6 +55,8 @@ function taskReference(raw: string): TaskReference | undefined {
     previous = text;
     text = text
       .replace(/(?:的|都|先|就|也|整个|整体|往后|往前|向后|向前|这个任务|任务|的安排|[那这][一两二三四几\d]?块|学习块|那个|这个|两个|俩|[那这][一两二三四几\d]?节)$/, "")
+      // "那节离散复习帮我挪到周五": the help asked for after the name, before the verb, is no part of it.
+      .replace(/(?:你|请你?|麻烦你?)?(?:帮我|帮忙|给我|替我)$/, "")
       // "将代数系统从日程中取消安排": where it is taken from is no part of its name.
       .replace(/从(?:日程|课表|计划|安排)(?:中|里|上)?$/, "")
       .replace(FROM_DAY, "")

@@ -32,8 +32,25 @@ function urgedDoneMarked(text: string, detect: (part: string) => Intent): Intent
   return next.family === "unknown" || next.family === "small_talk" ? done : { family: "compound", parts: [done, next] };
 }
 
+/** "那条待办就删了吧", "这个任务也删掉吧": a to-do dropped by pointing at the thing the clause before names. */
+const POINTED_DROP = /^(?:那|这)(?:条|个|项)(?:待办|任务)?(?:就|也|直接|可以)?(?:帮我|给我)?(?:删了|删掉|删除|去掉|不要了)(?:吧|了|啦)?$/;
+/**
+ * "迎新晚会的策划案部长说交给别人写了", "读书会的海报交给学妹做了": the thing, then who said what became of it or who it
+ * went to — handed on, never done by the student.
+ */
+const THING_THEN_NEWS =
+  /^(\p{Script=Han}[^，,]{1,15}?)(?:(?:部长|老师|组长|社长|班长|学委|助教|主席|队长|导师|辅导员)(?:说|讲|通知)|(?:已经|就)?(?:交给|转给|让|换成?)(?:别人|其他人|别的人|[他她]|学[弟妹长姐]|室友|舍友))/u;
+
+/** The to-do dropped by a sentence that names it, then points back at it to delete it; undefined for any other. */
+export function pointedDrop(sentence: string): Intent | undefined {
+  const clauses = sentence.trim().replace(/[。！!~～\s]+$/u, "").split(/[，,]/).map((clause) => clause.trim()).filter(Boolean);
+  if (clauses.length < 2 || !POINTED_DROP.test(clauses[clauses.length - 1])) return undefined;
+  const thing = THING_THEN_NEWS.exec(clauses[clauses.length - 2])?.[1];
+  return thing ? { family: "task_edit", action: "delete", task: thing } : undefined;
+}
+
 export function markedAfterStory(text: string, detect: (part: string) => Intent = () => ({ family: "unknown" })): Intent | undefined {
-  const urged = urgedDoneMarked(text, detect);
+  const urged = urgedDoneMarked(text, detect) ?? pointedDrop(text);
   if (urged) return urged;
   const clauses = text.trim().split(/[，,。；;！!]/).map((clause) => clause.trim()).filter(Boolean);
   if (clauses.length < 2) return undefined;

@@ -7,13 +7,16 @@
 import type { Intent } from "./intent-types";
 import { withStoryDay } from "./time-questions";
 import { troubledSubject } from "./vented-clauses";
+import { pointedRequest, withoutPurpose } from "./story-pointers";
+import { pointedDrop } from "./marked-after-story";
+import { narratedOnly } from "./narrated-days";
 
 /**
  * Where a sentence ends: its closing mark, an ellipsis, or a word that turns to the point ("对了，", "长话短说：",
  * "言归正传，", "不过", "话说"). A comma keeps clauses together: the request's own reason stays beside it.
  */
 const SENTENCE_END = /[。！!？?]+|…{1,}|\.{3,}|(?<=[，,])\s*(?=(?:对了|长话短说|言归正传|说正事|话说回来|不过)[，,：:\s])/g;
-const TURN_WORD = /^(?:对了|长话短说|言归正传|说正事|话说回来|不过|所以|现在)[，,：:\s]*/;
+const TURN_WORD = /^(?:对了|长话短说|言归正传|说正事|话说回来|话说|不过|所以|现在)[，,：:\s]*/;
 
 /** A sentence that asks: help asked for, a reminder, something to note, list or look at, a question, a 吧 request. */
 const ASKS =
@@ -180,26 +183,44 @@ const STORY_ASKS = /[？?]|吗|帮我|你帮|(?<![她他]|同学|老师|室友|�
 const HEARSAY_GUESS = /(?:好像|似乎|貌似|听说)[^。！!？?]*[？?]/g;
 
 /**
- * The request of a story-then-request message, read by `detect` from the last sentence that asks; undefined when the
- * message is no story, or when that sentence says too little alone: a note with nothing to note ("…。记一下"), a
- * to-do change that names no to-do ("…。帮我标一下完成吧"). Those are read whole.
+ * The request of a story-then-request message, read by `detect` from the last sentence that asks (small talk when no
+ * sentence asks anything); undefined when the message is no story, or when that sentence says too little alone: a note
+ * with nothing to note ("…。记一下"), a to-do change that names no to-do ("…。帮我标一下完成吧"). Those are read whole.
  */
 export function storyRequest(text: string, detect: (part: string) => Intent): Intent | undefined {
+  // "最近真的好累……寒假一定要睡个够。": a story with no request in it at all is small talk (narrated-days.ts).
+  if (narratedOnly(text, detect)) return { family: "small_talk", topic: "chat" };
   const sentences = sentencesOf(text);
   if (sentences.length < 2) return afterWorry(text, detect) ?? topicThenMove(text, detect) ?? fromHelpClause(text, detect);
   let index = sentences.length - 1;
   while (index > 0 && !ASKS.test(sentences[index])) index -= 1;
-  const story = sentences.slice(0, index).join("");
+  // "话说概率论是哪天考来着？还有多少天？": questions in a row are one request, the later ones leaning on the first.
+  let start = index;
+  while (start > 1 && /[？?]/.test(sentences[start - 1]) && /[？?]/.test(sentences[start])) start -= 1;
+  const story = sentences.slice(0, start).join("");
   if (index === 0 || story.length < MIN_STORY || STORY_ASKS.test(story.replace(HEARSAY_GUESS, "。"))) return undefined;
   // "X交上去了，勾掉吧。然后查下周五晚上空不空": 然后 / 再 / 顺便 goes on from a request, so what came before is one too.
-  if (GOES_ON.test(sentences[index])) return undefined;
-  const asked = sentences[index].replace(TURN_WORD, "").replace(/[。！!…\s]+$/u, "");
+  if (GOES_ON.test(sentences[start])) return undefined;
+  const asked = sentences.slice(start, index + 1).join("").replace(TURN_WORD, "").replace(/[。！!…\s]+$/u, "");
+  // "帮我把这个考试记上吧", "帮我改一下吧": the request points at a sentence of the story for its subject.
+  const pointed = pointedRequest(sentences.slice(0, start), asked, detect);
+  if (pointed) return pointed;
   // After a story, any clause before the help asked for is more of it ("不过我又没空，就是想问问…").
-  const intent = afterWorry(asked, detect) ?? fromHelpClause(asked, detect, 1) ?? detect(asked);
+  // "…的彩排，这个帮我记一下": the pointer before the cue points at the clause before it, which is the note.
+  const said = withoutPurpose(asked).replace(/[，,]\s*(?:这个|这件事|这事儿?)(?=(?:也|就)?(?:你)?(?:帮我|麻烦|记))/, "，");
+  const intent = afterWorry(said, detect) ?? fromHelpClause(said, detect, 1) ?? detect(said);
   if (!isRequest(intent)) return undefined;
   const subject = intent.family === "schedule" && intent.hints.length === 0 && !intent.forExams ? troubledSubject(story) : undefined;
   // "数据结构我一看就头疼……帮我排进这周吧": the plan is for what the story vented about.
   if (subject) return detect(`${subject}${asked}`);
   if (namesNoTask(intent) || (intent.family === "task_edit" && POINTER.test(asked))) return withStoryTask(intent, story);
-  return (intent.family === "quick_note" || intent.family === "create_task") && !SAYS_WHAT.test(intent.content) ? undefined : intent;
+  // "…那条待办就删了吧。不过我还得负责周六的彩排，这个帮我记一下": a sentence of the story asked for something too.
+  const dropped = sentences.slice(1, start).map(pointedDrop).filter((part) => part !== undefined);
+  if (dropped.length > 0 && intent.family !== "compound") return { family: "compound", parts: [...dropped, intent] };
+  if ((intent.family === "quick_note" || intent.family === "create_task") && !SAYS_WHAT.test(intent.content)) {
+    // "…我想九点半过去。帮我记一下吧，免得又忘带证件": the story is what is noted, the reason after the cue is not.
+    const whole = said === asked ? undefined : detect(`${story}${said}`);
+    return whole?.family === "quick_note" && SAYS_WHAT.test(whole.content) ? whole : undefined;
+  }
+  return intent;
 }
