@@ -7,6 +7,7 @@
  */
 import type { ToolOutput } from "@/lib/protocol";
 import type { ListedTask } from "@/lib/protocol/model-facts";
+import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
 
 type Block = [day: number, slotStart: number, slotEnd: number];
 
@@ -128,30 +129,57 @@ type Run = [start: string, end: string, periods: number];
 const run = ([start, end, periods]: Run) => ({ start, end, periods });
 const runsText = (runs: readonly Run[]) => runs.map(([start, end, periods]) => `${start}–${end}（${periods}节）`).join("；");
 
-/** Thursday afternoon's free runs (query_free_time of one day). */
-const THURSDAY_FREE: Run[] = [
-  ["14:00", "15:40", 2],
-  ["16:00", "17:40", 2],
+
+/** The days the week's replies cover: 12月1日 is 第1天 of the listing above. */
+const WEEK_DAYS: { day: number; date: string; label: string; weekday: number }[] = [
+  { day: 1, date: "2026-12-01", label: "12月1日 周二", weekday: 2 },
+  { day: 2, date: "2026-12-02", label: "12月2日 周三", weekday: 3 },
+  { day: 3, date: "2026-12-03", label: "12月3日 周四", weekday: 4 },
+  { day: 4, date: "2026-12-04", label: "12月4日 周五", weekday: 5 },
+  { day: 5, date: "2026-12-05", label: "12月5日 周六", weekday: 6 },
+  { day: 6, date: "2026-12-06", label: "12月6日 周日", weekday: 0 },
 ];
+
+/** The placed blocks of one day, by their first period. */
+function blocksOn(day: number): { row: PlacedRow; start: number; end: number }[] {
+  return PLACED.flatMap((row) => row.blocks.filter(([on]) => on === day).map(([, start, end]) => ({ row, start, end }))).sort((a, b) => a.start - b.start);
+}
+
+const PERIODS = DEFAULT_SECTION_TIMES.length;
+
+/** A day's free runs by the clock, from the same listing: the free periods between its blocks. */
+function freeRuns(day: number): Run[] {
+  const taken = new Set(blocksOn(day).flatMap(({ start, end }) => Array.from({ length: end - start + 1 }, (_, offset) => start + offset)));
+  const runs: Run[] = [];
+  for (let period = 1; period <= PERIODS; period += 1) {
+    if (taken.has(period)) continue;
+    let last = period;
+    while (last < PERIODS && !taken.has(last + 1)) last += 1;
+    runs.push([DEFAULT_SECTION_TIMES[period - 1].start, DEFAULT_SECTION_TIMES[last - 1].end, last - period + 1]);
+    period = last;
+  }
+  return runs;
+}
+
+/** Thursday afternoon's free runs (query_free_time of one day): periods 5–8 of 第3天. */
+const THURSDAY_FREE = freeRuns(3).filter(([start]) => start >= "14:00" && start < "19:00");
 const FREE_DAY: ToolOutput = {
   ok: true,
   text: `12月3日 周四 下午 空闲：${runsText(THURSDAY_FREE)}`,
   facts: { kind: "free_time", part: "afternoon", days: [{ date: "2026-12-03", weekday: 4, over: false, runs: THURSDAY_FREE.map(run) }] },
 };
 
-/** The week's free days, whole days. */
-const WEEK_FREE: { date: string; label: string; weekday: number; runs: Run[] }[] = [
-  { date: "2026-12-01", label: "12月1日 周二", weekday: 2, runs: [["19:00", "22:30", 4]] },
-  { date: "2026-12-02", label: "12月2日 周三", weekday: 3, runs: [["14:00", "17:40", 4], ["19:00", "22:30", 4]] },
-  { date: "2026-12-05", label: "12月5日 周六", weekday: 6, runs: [["08:00", "22:30", 12]] },
-];
+/** The week's free days, whole days: the days of this week with an evening or more free. */
+const WEEK_FREE = WEEK_DAYS.filter(({ day }) => freeRuns(day).some(([, , periods]) => periods >= 4)).map((day) => ({ ...day, runs: freeRuns(day.day) }));
 const weekFreeLines = WEEK_FREE.map((day) => `${day.label} 全天 空闲：${runsText(day.runs)}`);
 const weekFreeDays = WEEK_FREE.map((day) => ({ date: day.date, weekday: day.weekday, over: false, runs: day.runs.map(run) }));
 const FREE_WEEK: ToolOutput = { ok: true, text: weekFreeLines.join("\n"), facts: { kind: "free_time", days: weekFreeDays } };
+const emptiest = WEEK_FREE.reduce((best, day) => (day.runs.reduce((sum, [, , periods]) => sum + periods, 0) > best.runs.reduce((sum, [, , periods]) => sum + periods, 0) ? day : best));
+const emptiestPeriods = emptiest.runs.reduce((sum, [, , periods]) => sum + periods, 0);
 const EMPTIEST: ToolOutput = {
   ok: true,
-  text: ["最空：12月5日 周六（空闲12节）", ...weekFreeLines].join("\n"),
-  facts: { kind: "free_time", days: weekFreeDays, emptiest: { date: "2026-12-05", weekday: 6, free_periods: 12 } },
+  text: [`最空：${emptiest.label}（空闲${emptiestPeriods}节）`, ...weekFreeLines].join("\n"),
+  facts: { kind: "free_time", days: weekFreeDays, emptiest: { date: emptiest.date, weekday: emptiest.weekday, free_periods: emptiestPeriods } },
 };
 
 type Entry = [start: string, end: string, name: string, kind: "course" | "study", category?: string];
@@ -162,33 +190,25 @@ const entriesText = (entries: readonly Entry[]) =>
     ? "没有课和学习安排"
     : entries.map(([start, end, name, kind, category]) => `${start}–${end} ${name}（${kind === "course" ? "课" : "学习"}${category ? `，${category}` : ""}）`).join("；");
 
-/** The days query_day answers: Thursday alone, or the week. */
-const AGENDA: { date: string; label: string; weekday: number; entries: Entry[] }[] = [
-  { date: "2026-12-01", label: "12月1日 周二", weekday: 2, entries: [["08:00", "09:40", "大学物理", "course"], ["10:00", "11:40", "大学英语", "course"]] },
-  {
-    date: "2026-12-02",
-    label: "12月2日 周三",
-    weekday: 3,
-    entries: [["08:00", "09:40", "高等数学", "course"], ["16:00", "17:40", "谓词逻辑与推理理论", "study", "离散数学期末复习"]],
-  },
-  {
-    date: "2026-12-03",
-    label: "12月3日 周四",
-    weekday: 4,
-    entries: [["08:00", "09:40", "离散数学", "course"], ["10:00", "11:40", "高等数学", "course"], ["14:00", "15:40", "程序设计", "course"]],
-  },
-  { date: "2026-12-05", label: "12月5日 周六", weekday: 6, entries: [] },
-];
+/** A day's agenda from the listing: its courses and study blocks by the clock (an embedded item shows beside its host). */
+function agendaOf(day: (typeof WEEK_DAYS)[number]): { date: string; label: string; weekday: number; entries: Entry[] } {
+  const entries = blocksOn(day.day).map(({ row, start, end }): Entry => {
+    const clock: [string, string] = [DEFAULT_SECTION_TIMES[start - 1].start, DEFAULT_SECTION_TIMES[end - 1].end];
+    return row.course ? [...clock, row.name, "course"] : [...clock, row.name, "study", row.category];
+  });
+  return { date: day.date, label: day.label, weekday: day.weekday, entries };
+}
 
-function agendaReply(days: typeof AGENDA): ToolOutput {
+function agendaReply(days: readonly ReturnType<typeof agendaOf>[]): ToolOutput {
   return {
     ok: true,
     text: days.map((day) => `${day.label}：${entriesText(day.entries)}`).join("\n"),
     facts: { kind: "day_agenda", remaining_only: false, days: days.map((day) => ({ date: day.date, weekday: day.weekday, over: false, entries: day.entries.map(entry) })) },
   };
 }
-const DAY = agendaReply(AGENDA.filter((day) => day.date === "2026-12-03"));
-const WEEK = agendaReply(AGENDA.filter((day) => day.date !== "2026-12-03"));
+/** query_day answers Thursday alone (a day asked about), or the week. */
+const DAY = agendaReply(WEEK_DAYS.filter(({ day }) => day === 3).map(agendaOf));
+const WEEK = agendaReply(WEEK_DAYS.map(agendaOf));
 
 const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = {
   list_tasks: (input) => (input.status === "pending" ? PENDING_LIST : input.status === "suggested" ? NO_SUGGESTED : ALL_LIST),
@@ -213,11 +233,13 @@ const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = 
     text: input.focus === "missed" ? "这周（11月30日—12月6日）落下了1个学习块，共2节：\n- 12月1日（周二）19:00「谓词逻辑与推理理论」（「离散数学期末复习」，2节）" : "这周（11月30日—12月6日）共安排学习8节（4个学习块）：完成4节，没做2节，待打卡2节，完成了50%。",
   }),
   record_checkin: () => ({ ok: true, text: "已记录1个学习块的打卡：\n12月2日（周三）16:00「谓词逻辑与推理理论」：待打卡 → 完成" }),
-  // Thursday's classes end at period 6 (程序设计 14:00–15:40); the afternoon's last periods are the first free run.
+  // The first periods of the asked day free for the asked length (第3天, Thursday, unless it names one).
   find_first_free: (input) => {
     const length = Number(input.duration ?? 2);
     const day = Number(input.day ?? 3);
-    return { ok: true, text: `首个可用位置：第${day}天第7-${6 + length}节（可直接放置）。`, facts: { kind: "free_slot", slot: { day, slot_start: 7, slot_end: 6 + length } } };
+    const taken = new Set(blocksOn(day).flatMap(({ start, end }) => Array.from({ length: end - start + 1 }, (_, offset) => start + offset)));
+    const first = Array.from({ length: PERIODS - length + 1 }, (_, offset) => offset + 1).find((start) => Array.from({ length }, (_, offset) => start + offset).every((period) => !taken.has(period))) ?? 1;
+    return { ok: true, text: `首个可用位置：第${day}天第${first}-${first + length - 1}节（可直接放置）。`, facts: { kind: "free_slot", slot: { day, slot_start: first, slot_end: first + length - 1 } } };
   },
 };
 
