@@ -72,7 +72,14 @@ const TIERS: readonly ((words: string, task: NamedTask) => boolean)[] = [
   (words, task) => normalized(`${task.category ?? ""}${task.name}`).includes(words),
   classThenItem,
   (words, task) => isAbbreviation(words, normalized(task.name)),
+  // "第七章假设检验和真题" for 第七章 假设检验与历年真题: the joining word is the student's own, the rest in order.
+  (words, task) => isAbbreviation(withoutJoiners(words), withoutJoiners(normalized(task.name))),
 ];
+
+/** "和", "与", "及", "、": words that join two parts of a name, said one way by the student and another by the title. */
+function withoutJoiners(text: string): string {
+  return text.replace(/以及|[和与跟及、&+＋]/g, "");
+}
 
 /**
  * Words a student wraps around a name ("谓词逻辑那个复习", "图论那块", "树那次"): pointing words and what kind of thing it is.

@@ -16,6 +16,7 @@ import { EVERYDAY_WORDS } from "./everyday-words";
 import { mixedEnglishAt } from "./mixed-english";
 import { withCorrections } from "./corrections";
 import { withEventDays } from "./event-days";
+import { withPointedTimes } from "./pointed-times";
 import { withForms } from "./forms";
 import { withListJoined } from "./lists";
 import type { Reading } from "./reading";
@@ -105,7 +106,8 @@ export function normalise(original: string): Reading {
   }
   // 4. A list as one line, a form's labels and figures as words, the student's own corrections applied.
   // 5. A day named by an exam, with its date said in a clause of its own: the date in its place.
-  return withEventDays(withCorrections(withForms(withListJoined({ text, original, starts, ends }))));
+  // 6. A time said first, then something sent there by pointing back (…，把X调过去): the move to that time.
+  return withPointedTimes(withEventDays(withCorrections(withForms(withListJoined({ text, original, starts, ends })))));
 }
 
 const SLIPS = new Set<WordRow>(TYPO_WORDS);
