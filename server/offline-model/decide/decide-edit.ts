@@ -14,6 +14,8 @@ import type { ListedTask } from "@/lib/protocol/model-facts";
 import { factsOf, listedTasks } from "./facts";
 import { slotTarget } from "../understand/slot-words";
 import { dayFromWords } from "../understand/day-words";
+import { besideCourseSlot, placesBesideCourse } from "./course-slots";
+import { coursePlace } from "../understand/course-slots";
 import { callTool, isListing, latestStep, relay, reply, unavailableText } from "./steps";
 import type { Decision, DecisionContext, ToolOutcome, TurnStep } from "../types";
 
@@ -35,6 +37,10 @@ function resolve(reference: TaskReference, tasks: readonly EditedTask[], context
   // "把12月4日16:00那块集合与二元关系往后挪一大节": a block the conversation just pre-placed, where it was put.
   const put = putWhereSaid(reference, tasks, context.calendar);
   if (put) return { kind: "task", task: put };
+  // "周四马原课上那节数据结构复习": a block said inside a course's meeting is looked for there first, before its words
+  // match the course's own name.
+  const inCourse = "name" in reference && coursePlace(reference.name)?.at === "in" ? placedWhereSaid(reference, tasks, context.calendar, context.request.text) : undefined;
+  if (inCourse) return { kind: "task", task: inCourse };
   const resolution = resolveReference(reference, tasks);
   if (resolution.kind === "found") return { kind: "task", task: resolution.task };
   const placed = placedWhereSaid(reference, tasks, context.calendar, context.request.text) ?? pointedBlockOfPlan(reference, tasks);
@@ -121,6 +127,18 @@ function shiftedPlace(target: SlotTarget, task: EditedTask, context: DecisionCon
   return { day, slot_start: slotStart };
 }
 
+/**
+ * "下周三思政课里塞个X", "挪到体育课下了以后": the periods of the course's meeting on the day said (or its next one when
+ * no day is said), over a part of the day said beside it. A day said that the window lacks places nothing.
+ */
+function besideCourse(reference: TaskReference, target: SlotTarget, task: EditedTask, tasks: readonly EditedTask[], context: DecisionContext) {
+  const saidDay = targetDay(target, context);
+  if (saidDay === undefined && (target.day !== undefined || target.dayWord !== undefined)) return undefined;
+  const block = task.first_block;
+  const length = task.periods ?? (block ? block.slot_end - block.slot_start + 1 : 2);
+  return besideCourseSlot(context.request.text, saidDay, length, tasks, "name" in reference ? reference.name : "");
+}
+
 type DayBlocksIntent = Extract<EditIntent, { action: "shift_day" }>;
 
 /**
@@ -169,9 +187,11 @@ function writeFor(intent: EditIntent, tasks: readonly EditedTask[], context: Dec
       : callTool("move", { task_id: task.id, new_day: shifted.day, new_slot_start: shifted.slot_start });
   }
   const target = settledTarget(intent.target, context);
-  const day = targetDay(target, context);
+  const beside = besideCourse(intent.reference, target, task, tasks, context);
+  const day = beside?.day ?? targetDay(target, context);
   // "把它移到明天": a placed block named with a day only keeps its periods.
-  const slotStart = lastPeriodsStart(target, context) ?? target.slotStart ?? periodAt(target.clock, context) ?? (task.status === "pending" ? undefined : task.first_block?.slot_start);
+  const slotStart =
+    beside?.slotStart ?? lastPeriodsStart(target, context) ?? target.slotStart ?? periodAt(target.clock, context) ?? (task.status === "pending" ? undefined : task.first_block?.slot_start);
   // "图论基础挪到周四" for an item not placed yet: the first free run of its length that day.
   if (day !== undefined && slotStart === undefined && task.status === "pending" && task.periods !== undefined) {
     const search = latestStep(context.steps, ["find_first_free"]);
@@ -251,7 +271,8 @@ export function decideEdit(intent: EditIntent, context: DecisionContext, known?:
   }
   const listing = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "all"));
   if (listing) return writeFor(intent, listedTasks(listing.result), context);
-  if (known) return writeFor(intent, known, context);
+  // A course place needs the courses, which a listing of the pending items does not name.
+  if (known && !(placesBesideCourse(context.request.text) && context.isActive("list_tasks"))) return writeFor(intent, known, context);
   if (context.isActive("list_tasks")) return callTool("list_tasks", { status: "all" });
   // Without a listing only ids can be used; whether a task is pending is then unknown, so a move stays a move.
   if (intent.action === "shift_day") return reply(unavailableText("list_tasks", language));

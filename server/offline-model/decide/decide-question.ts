@@ -5,6 +5,8 @@ import { callTool, latestStep, relay, reply } from "./steps";
 import { courseAnswer, dayQuestionAnswer, freeTimeAnswer, nextClassAnswer } from "../speak/time-answers";
 import { NEXT_CLASS } from "../understand/time-questions";
 import { factsOf } from "./facts";
+import { describedCourse, fillerCoursesLead } from "./described-course";
+import { asksFillerCourses } from "../understand/course-questions";
 import type { Decision, Language, DecisionContext, ToolOutcome } from "../types";
 
 type QuestionIntent = Extract<Intent, { family: "schedule_question" }>;
@@ -40,7 +42,10 @@ function timeAnswer(question: ScheduleQuestion, outcome: ToolOutcome, context: D
 }
 
 export function decideQuestion(intent: QuestionIntent, context: DecisionContext): Decision {
-  const { question } = intent;
+  // "王老师的课": a course named by its teacher or room is asked about by name first.
+  const described = describedCourse(intent.question, context);
+  if (described && "kind" in described) return described;
+  const question = described ?? intent.question;
   const answered = latestStep(context.steps, question.toolName === "find_first_free" ? ["find_first_free", "find_free"] : [question.toolName]);
   if (!answered) {
     const alias = question.toolName === "find_first_free" && !context.isActive("find_first_free") && context.isActive("find_free");
@@ -52,5 +57,6 @@ export function decideQuestion(intent: QuestionIntent, context: DecisionContext)
   if (!answered.result.ok) {
     return relay(say(context.language, "没有查到结果：", "I couldn't look that up:"), answered.result);
   }
-  return relay(lead(question, context.language), answered.result);
+  const filler = question.toolName === "list_tasks" && asksFillerCourses(context.request.text);
+  return relay(filler ? fillerCoursesLead(context.language) : lead(question, context.language), answered.result);
 }

@@ -1,11 +1,16 @@
 /** The term (issue 28 #1): one tool call, then its answer as the student reads it. */
 import type { Intent } from "../understand/intent-types";
 import { callTool, latestStep, reply } from "./steps";
+import { termWeekDate } from "./term-dates";
+import { say } from "../speak/language";
 import type { Decision, DecisionContext } from "../types";
 
 export function decideTermQuestion(context: DecisionContext): Decision {
   const answered = latestStep(context.steps, ["query_term"]);
-  return answered ? reply(answered.result.text) : callTool("query_term", {});
+  if (!answered) return callTool("query_term", {});
+  // "第16周周三是几号": the day asked for, dated from the window's term weeks, before the term's own summary.
+  const dated = answered.result.ok ? termWeekDate(context.request.text, context.calendar) : undefined;
+  return reply(dated ? `${say(context.language, `${dated.said}是${dated.date}。`, `${dated.said} is ${dated.date}.`)}\n${answered.result.text}` : answered.result.text);
 }
 
 export function decideTermSet(intent: Extract<Intent, { family: "term_set" }>, context: DecisionContext): Decision {

@@ -9,6 +9,8 @@ import { slotTarget } from "../understand/slot-words";
 import type { StudentCalendar } from "../speak/student-words";
 import { isAbbreviation, resolveReference, type NamedTask } from "./name-resolution";
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import { coursePlace } from "../understand/course-slots";
+import { meetingOn, namedCourse } from "./course-slots";
 
 type PlacedTask = NamedTask & Partial<Pick<ListedTask, "first_block">>;
 
@@ -52,15 +54,20 @@ export function placedWhereSaid<Task extends PlacedTask>(reference: TaskReferenc
   const afterPart = afterDay.slice(saidPart?.length ?? 0);
   const clock = CLOCK_WORD.exec(afterPart);
   const part = saidPart ?? (clock ? partOfHour(clock[1]) : undefined);
-  const words = afterPart.slice(clock?.[0].length ?? 0).replace(/^(?:的|那节|那块|那个|那段)+/, "");
+  const pointed = afterPart.slice(clock?.[0].length ?? 0).replace(/^(?:的|那节|那块|那个|那段)+/, "");
   const day = dayFromWords(dayWord[0], calendar);
+  // "明天思政课里那节概率论复习": a block inside a course's meeting is named by the block's words, at that meeting.
+  const course = coursePlace(pointed);
+  const inCourse = course?.at === "in" && pointed.startsWith(course.said) ? namedCourse(course.course, tasks) : undefined;
+  const words = inCourse && course ? pointed.slice(course.said.length).replace(/^(?:的|那节|那块|那个|那段)+/, "") : pointed;
   if (day === undefined || [...words].length < 2) return undefined;
   const resolution = resolveReference({ name: words }, tasks);
   // "离散复习" may name its class (离散数学期末复习) rather than an item: the class's items are candidates too.
   const named = resolution.kind === "found" ? [resolution.task] : resolution.kind === "ambiguous" ? resolution.candidates : [];
   const ofClass = tasks.filter((task) => task.category !== undefined && (task.category.includes(words) || isAbbreviation(words, task.category)));
   const candidates = [...new Set([...named, ...ofClass])];
-  const span = part ? slotTarget(part).dayPart : undefined;
+  const meeting = inCourse ? meetingOn(inCourse, day) : undefined;
+  const span = meeting ? { first: meeting.slot_start, last: meeting.slot_end } : part ? slotTarget(part).dayPart : undefined;
   const there = candidates.filter((task) => {
     const block = task.first_block;
     if (!block || block.day !== day) return false;

@@ -39,7 +39,7 @@ const NAMED: readonly [RegExp, AppSubject][] = [
   [/待办|任务/, "task"],
   [/撤销|撤回|恢复原样/, "undo"],
   [/取消安排|先不排|移出日程|取消预排/, "unplace"],
-  [/打卡/, "checkin"],
+  [/打卡率?/, "checkin"],
   [/四象限|象限|优先级|重要且紧急|重要不紧急/, "quadrant"],
   [/水课|可嵌入|嵌入/, "embeddable"],
 ];

@@ -54,3 +54,17 @@ describe("looking back at a stretch: what was studied, how many blocks, which we
     expect(detectIntent(text).family).not.toBe("progress");
   });
 });
+
+describe("a rate of the study done (打卡率, 完成率)", () => {
+  it.each([
+    ["上周复习的打卡率多少", "上周"],
+    ["这个星期学习计划完成率怎么样", "这个星期"],
+    ["我今天的打卡率有多高", "今天"],
+  ])("%s asks how %s went", (text, range) => {
+    expect(detectIntent(text)).toEqual({ family: "progress", focus: "summary", range });
+  });
+
+  it("what the rate means is a question about the planner", () => {
+    expect(detectIntent("打卡率指的是什么")).toMatchObject({ family: "small_talk", topic: "app_help" });
+  });
+});

@@ -8,6 +8,7 @@ import type { Intent } from "./intent-types";
 import { keptOut, onlyKeptIn } from "./kept-out";
 import { detectScheduleRequest, scheduleIntentOf } from "./schedule-intents";
 import { rangeWords } from "./schedule-words";
+import { besideCourse } from "./course-slots";
 
 const TERSE_CUES: readonly RegExp[] = [
   /(?:都|全|全都|统统|一起)(?:给我|帮我)?排(?:上|掉)?了?(?:吧|呗)/,
@@ -31,6 +32,9 @@ const DECIDED_WHEN =
 export function detectTerseScheduleRequest(text: string): Intent | undefined {
   const decided = DECIDED_WHEN.exec(text);
   if (decided && rangeWords(decided[1]) !== undefined) return scheduleIntentOf(decided[1]);
+  // "下周三思政课里塞个X", "体育课下了以后接着放X": put in or beside a course's meeting, the verb bare.
+  const beside = besideCourse(text, scheduleIntentOf);
+  if (beside) return beside;
   if (!TERSE_CUES.some((cue) => cue.test(text)) || rangeWords(text) === undefined) return undefined;
   return scheduleIntentOf(text);
 }

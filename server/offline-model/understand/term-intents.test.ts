@@ -91,3 +91,21 @@ describe("odd or even week asked: the parity follows from the week of the term, 
     expect(detectIntent(text).family).not.toBe("term_question");
   });
 });
+
+describe("a day or week of the term asked for its date", () => {
+  it.each(["第17周周二是几月几号", "第十九周从哪天开始", "学期的最后一周是什么时候", "这学期第一周是哪几天", "第15周礼拜五是哪一天来着"])("%s asks the term", (text) => {
+    expect(detectIntent(text)).toEqual({ family: "term_question" });
+  });
+
+  // What the day holds, a note dated by the term's week and an exam's day are other questions.
+  it.each([
+    ["第17周周二有什么课", "schedule_question"],
+    ["第17周周二之前交课程论文", "quick_note"],
+  ])("%s is a %s", (text, family) => {
+    expect(detectIntent(text).family).toBe(family);
+  });
+
+  it("an exam in the term's last week is counted down to, not the term", () => {
+    expect(detectIntent("最后一周的考试是哪天")).not.toEqual({ family: "term_question" });
+  });
+});

@@ -22,6 +22,13 @@ const ASKS_WHICH_WEEK = new RegExp(
  */
 const ASKS_PARITY =
   /(?:这周|本周|下周|上周|现在|今天|明天|这个?星期|这礼拜)(?:到底|究竟)?(?:是|算)?(?:单周还是双周|双周还是单周|单双周|(?:单周|双周)(?:吗|么|嘛|吧|不|没|对吧|是吧)|(?:单周|双周)[？?])/;
+/**
+ * "第16周周三是几号", "第18周从哪天开始", "这学期最后一周是哪天结束": a day or week of the term asked for its date.
+ * The term's dates answer it, whatever the window holds; "第16周周三有课吗" asks what the day holds.
+ */
+const ASKS_TERM_DATE = new RegExp(
+  `(?:第\\s*${NUMBER}\\s*(?:周|个星期|个礼拜)|(?:(?:这个?|本)?学期(?:的)?)?(?:最后一周|最后一个星期|第一周|最后一天))(?:的)?(?:(?:周|星期|礼拜)[一二三四五六日天1-7])?(?:是|在|从|到)?(?:几号|几月几号|几月几日|哪天|哪一天|哪几天|什么时候|啥时候|什么日子)(?:开始|结束|到哪天)?(?:啊|呀|来着|呢)?[？?。\\s]*$`,
+);
 /** "离期末考试还有几周" counts to an exam, not through the term. */
 const ABOUT_EXAM = /考试|期末考|期中|测验|exam|final/i;
 
@@ -118,6 +125,6 @@ export function detectTerm(text: string): Intent | undefined {
   if (supposed) return supposed;
   const told = detectTermSet(text);
   if (told) return told;
-  if ((ASKS_WEEK.test(text) || ASKS_WHICH_WEEK.test(text) || ASKS_PARITY.test(text)) && !ABOUT_EXAM.test(text)) return { family: "term_question" };
+  if ((ASKS_WEEK.test(text) || ASKS_WHICH_WEEK.test(text) || ASKS_PARITY.test(text) || ASKS_TERM_DATE.test(text)) && !ABOUT_EXAM.test(text)) return { family: "term_question" };
   return undefined;
 }

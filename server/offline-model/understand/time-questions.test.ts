@@ -100,3 +100,22 @@ describe("whether a day holds something already planned (有没有排, 排没排
     expect(detectIntent(text)).not.toMatchObject({ question: { toolName: "query_day" } });
   });
 });
+
+describe("early and evening classes counted in a stretch (早八, 晚课)", () => {
+  it.each([
+    ["下下周还剩几个早八", "下下周", "morning"],
+    ["这周一共有几节晚课呀", "这周", "evening"],
+    ["后天有没有早八", "后天", "morning"],
+    ["周四有早课吗", "周四", "morning"],
+  ])("%s asks what %s holds (%s)", (text, when, part) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_day", input: { when, part } } });
+  });
+
+  it("早八 is no course's name", () => {
+    expect(detectIntent("后天有早八吗")).not.toMatchObject({ question: { input: { course: expect.anything() } } });
+  });
+
+  it.each(["明早又要早八，崩溃", "下周早八那天提醒我带饭卡"])("%s asks nothing about the timetable", (text) => {
+    expect(detectIntent(text).family).not.toBe("schedule_question");
+  });
+});

@@ -7,15 +7,16 @@ import { EXAM_DAY_WORDS } from "@/lib/exams/exam-days";
 import type { Intent, ScheduleQuestion } from "./intent-types";
 import { rangeWords } from "./schedule-words";
 import { durationWords } from "./slot-words";
+import { asksFillerCourses, courseMeetingAsked } from "./course-questions";
 
 type DayPart = "morning" | "afternoon" | "evening";
 
 const PARTS: readonly [RegExp, DayPart][] = [
   // "周五 pm", "明天am": am / pm after a day, not a clock's ("3pm" is a time, "I am" no part of a day).
-  [/上午|早上|早晨|明早|今早|一早|清早|早八|\bmorning\b|(?<=\p{Script=Han}\s*)am\b/iu, "morning"],
+  [/上午|早上|早晨|明早|今早|一早|清早|早八|早课|\bmorning\b|(?<=\p{Script=Han}\s*)am\b/iu, "morning"],
   // "中午之后", "午饭后": after midday is the afternoon.
   [/下午|中午(?:之后|以后|过后)|午后|午饭后|\bafternoon\b|(?<=\p{Script=Han}\s*)pm\b/iu, "afternoon"],
-  [/晚上|今晚|明晚|夜里|\bevening\b|\btonight\b/i, "evening"],
+  [/晚上|今晚|明晚|夜里|晚课|\bevening\b|\btonight\b/i, "evening"],
 ];
 
 // "能连续空两节吗", "哪天比较空", "有没有整块时间": 空 and 闲 as a verb or with a degree word, and a free block.
@@ -24,7 +25,7 @@ const FREE =
 const EMPTIEST = /(?:整块|大块|完整|空余|空闲)的?时间最(?:多|长)|最(?:为|是)?(?:空闲|空|闲)|最有空|最有时间|最空闲|空闲?(?:时间)?最多|空(?:得|的)最多|(?:最|比较|更)(?:轻松|清闲)|比较闲|(?:课|事情?|安排|活儿?)最少|哪一?天[^，,。？?]{0,4}(?:比较|较|更)(?:空|闲)|哪一?天[^，,。？?]{0,4}(?:有空|空|闲)(?:些|一些|点|一点)|空闲最多|最\s*free|\bwhich day\b[^?？]*\bfree|\bleast busy\b|\bmost free\b|\bfreest\b|\bemptiest\b|\bquietest\b|\blightest\b/i;
 // "周二下午是不是满课", "周四的课满吗": whether the day is full of classes, asked ("我周五满课" tells it).
 const DAY_CONTENT =
-  /(?:有没有|有无)(?:给我)?(?:排|安排)(?![得的下])|(?:排|安排)没(?:排|安排)|(?:排|安排)了[^，,。？?吧]{1,8}(?:吗|么|没有?)[？?]?$|(?:是不是|是否)(?:都)?(?:是)?满课|满课(?:吗|么|嘛|[？?])|课(?:都)?满(?:吗|么|嘛|不满|了吗|[？?])|什么课|啥课|哪些课|的课|课有|几次课|剩余课程|剩下课程|课程安排|上课时间|几点|下课|第一节|最后一节|课还|还剩|有课|排了?(?:什么|啥|些)|有些啥|有些什么|安排了|课吗|课没|几节课|课多|课表|上什么|几点上课|安排|日程|有什么|有啥|都有啥|忙吗|忙不|满不满|看看|看下|看一下|瞅|瞧|上啥|上的啥|上哪|哪几门|哪门|几门|\bwhat(?:'s| is)? on\b|\bclasses\b|\bschedule\b|\bwhat do i have\b|\banything on\b/i;
+  /(?:有没有|有无)(?:给我)?(?:排|安排)(?![得的下])|(?:排|安排)没(?:排|安排)|(?:排|安排)了[^，,。？?吧]{1,8}(?:吗|么|没有?)[？?]?$|(?:是不是|是否)(?:都)?(?:是)?满课|满课(?:吗|么|嘛|[？?])|课(?:都)?满(?:吗|么|嘛|不满|了吗|[？?])|什么课|啥课|哪些课|的课|课有|几次课|剩余课程|剩下课程|课程安排|上课时间|几点|下课|第一节|最后一节|课还|还剩|有课|排了?(?:什么|啥|些)|有些啥|有些什么|安排了|课吗|课没|几节课|(?:几|多少)(?:个|节|次|天|回)(?:早八|早课|晚课|满课)|(?:早八|早课|晚课)(?:吗|么|没|不)|有没有(?:早八|早课|晚课)|课多|课表|上什么|几点上课|安排|日程|有什么|有啥|都有啥|忙吗|忙不|满不满|看看|看下|看一下|瞅|瞧|上啥|上的啥|上哪|哪几门|哪门|几门|\bwhat(?:'s| is)? on\b|\bclasses\b|\bschedule\b|\bwhat do i have\b|\banything on\b/i;
 // "这周忙不忙", "我这周是不是很忙", "下周忙吗": how busy a stretch is; also judged ("排得太满了吗"), weighed against
 // another stretch ("比上周还紧吗") or counted per day ("每天都占了几节").
 const OVERVIEW =
@@ -122,8 +123,12 @@ function dayOfWeekSaid(range: string | undefined, text: string): string | undefi
   return week && day ? `${week[1]}周${day[1]}` : range;
 }
 
+/** "这周一共几节晚课": 一共 after a week counts in it, and its 一 names no Monday. */
+const WEEK_TOTAL = /((?:这|本|下)(?:周|个?星期|礼拜))(?=一共)/g;
+
 /** The day words of a question, or undefined when it names none (the week is meant). */
-function whenWords(said: string): string | undefined {
+function whenWords(question: string): string | undefined {
+  const said = question.replace(WEEK_TOTAL, "$1 ");
   const restated = RESTATED.exec(said);
   const plainly = restated ? rangeWords(restated[1]) : undefined;
   // Only day words right after 就是 restate the day: "就是我怕又有早八" gives a reason.
@@ -182,7 +187,7 @@ const COURSE_IN_STRETCH =
  * follows 有 must be a course's name: "有没有空 / 课 / 安排 / 作业" ask something else.
  */
 const COURSE_ON_DAY =
-  /^(?:请问|那)?([^，,。？?]{1,10}?)(?:还)?(?:有没有|有)(?!空|课|没|几|多少|时间|安排|排|事|什么|啥|任务|作业|考试|活动|ddl)(\p{Script=Han}{2,8}?)(?:课)?(?:吗|么|没有?)?[?？]?$/u;
+  /^(?:请问|那)?([^，,。？?]{1,10}?)(?:还)?(?:有没有|有)(?!空|课|没|几|多少|时间|安排|排|事|什么|啥|任务|作业|考试|活动|ddl|早八|早课|晚课|满课)(\p{Script=Han}{2,8}?)(?:课)?(?:吗|么|没有?)?[?？]?$/u;
 const DAY_AND_PART = /^(?:今天|明天|后天|大后天|今晚|明晚|(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天]|\d{1,2}月\d{1,2}[日号])(?:的)?(?:上午|下午|中午|晚上|早上)?$/;
 /**
  * "周四第3-4节是不是线代", "明天上午是高数吗": whether a course is what meets then, the day (its part or periods) first.
@@ -208,6 +213,9 @@ function courseOnDay(text: string, course: string): ScheduleQuestion | undefined
 
 function courseQuestion(text: string): ScheduleQuestion | undefined {
   if (NEXT_CLASS.test(text)) return { toolName: "query_day", input: { when: "今天", remaining_only: true } };
+  // "程序设计那门课每次是连上几节", "线代这周上完了没": the course's meetings answer it, in the stretch said or this week.
+  const meeting = courseMeetingAsked(text);
+  if (meeting) return { toolName: "query_day", input: { when: meeting.when ?? whenWords(text) ?? "这周", course: meeting.course } };
   const onDay = COURSE_ON_DAY.exec(text);
   // "明天有人来吗": a name no course has (a person, a verb) is no course.
   // Asked, not stated: "下周一上午有古文小测" tells of something to note.
@@ -218,7 +226,7 @@ function courseQuestion(text: string): ScheduleQuestion | undefined {
   const match = COURSE_WHEN.exec(text) ?? COURSE_WHEN_TAIL.exec(text) ?? COURSE_IN_STRETCH.exec(text) ?? ENGLISH_COURSE_WHEN.exec(text);
   if (!match) return undefined;
   const when = whenWords(text) ?? "这周";
-  const course = (match[1] ?? match[2]).replace(when, "").replace(/^[在的]|(?:安?排)?[在的]?$/g, "").trim();
+  const course = (match[1] ?? match[2]).replace(when, "").replace(/^[在的]|(?:安?排)?[在的]?$|[那这][门节]$/g, "").trim();
   return course.length >= 2 ? { toolName: "query_day", input: { when, course } } : undefined;
 }
 
@@ -250,6 +258,8 @@ function bareDayAsked(text: string, when: string | undefined): boolean {
 /** A question about free time or about a day's courses and blocks; undefined for anything else. */
 export function timeQuestion(text: string): ScheduleQuestion | undefined {
   if (BUSY_TOLD.test(text.trim())) return undefined;
+  // "水课都有哪几门": the listing marks each course 固定 or 可嵌入.
+  if (asksFillerCourses(text)) return { toolName: "list_tasks", input: { status: "all" } };
   if (FREE.test(text)) return slotSearch(text) ?? freeTimeQuestion(text);
   if (ABOUT_TASKS.test(text)) return undefined;
   const course = courseQuestion(text);

@@ -1,0 +1,66 @@
+/**
+ * A place said by a course of the timetable: "思政课里" (during one of its meetings: a 水课 one may study through),
+ * "体育课下了以后" / "高数课后面" (right after it), "英语课之前" (right before it). The course is only named here; which
+ * meeting and which periods are the listing's to say (decide/course-slots.ts), since the timetable is the student's.
+ */
+import type { Intent } from "./intent-types";
+
+export type CourseSide = "in" | "after" | "before";
+
+export interface CoursePlace {
+  /** The course as the student named it: "思政", "形势与政策", "体育". */
+  course: string;
+  at: CourseSide;
+  /** The words that said it, to be taken out of what names the thing placed. */
+  said: string;
+}
+
+const SIDES: readonly [RegExp, CourseSide][] = [
+  // "课里", "课上", "课上的", "课的时间里": during the meeting.
+  [/^课(?:的时间)?(?:里面?|上|中|内|期间)(?!课|网|交|完)/, "in"],
+  // "课下了以后", "课下课后", "课结束以后", "课上完之后", "课后面", "课之后": right after it (not 课后作业, homework).
+  [/^课?(?:下了?课?|结束|上完|完)?(?:了)?(?:以后|之后|后面|过后|后)(?!作业|习题|练习|题|复习题|答疑)|^课下(?:了)?课(?:了)?|^课下了(?=[，,\s]*(?:接着|然后|就|再|马上))/, "after"],
+  [/^课(?:开始)?(?:以前|之前|前面|前)(?!预习)/, "before"],
+];
+
+/** What stands before the course's name and is no part of it: the day, the part of the day, 的, a verb, 把 X 放到. */
+const NOT_NAME =
+  /^.*(?:[的把将到进在去，,。：:]|上午|下午|晚上|早上|中午|今天|明天|后天|周[一二三四五六日天末]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|那节|那门|这节|这门|接着|然后)/u;
+/** Words that end in 课 and name no course: 课 itself said with a count or a pointer. */
+const NO_COURSE = /^(?:[一两二三四五六七八九十几\d]*(?:节|门|堂|次)|这节|那节|这堂|那堂|这门|那门|上|下)$/;
+
+/** The course place the words say, if any: the first 课 followed by 里 / 以后 / 之前 and the like. */
+export function coursePlace(text: string): CoursePlace | undefined {
+  for (let at = text.indexOf("课"); at > 0; at = text.indexOf("课", at + 1)) {
+    const after = text.slice(at);
+    const side = SIDES.find(([pattern]) => pattern.test(after));
+    if (!side) continue;
+    const before = /[\p{Script=Han}]{1,12}$/u.exec(text.slice(0, at))?.[0] ?? "";
+    const course = before.replace(NOT_NAME, "");
+    if ([...course].length < 2 || NO_COURSE.test(course)) continue;
+    const sideWords = side[0].exec(after)![0];
+    return { course, at: side[1], said: `${course}${sideWords}` };
+  }
+  return undefined;
+}
+
+/** The verbs that put a study item somewhere, with the measure words after them: "塞个", "接着放", "排一下". */
+const PLACING = /(?:接着|然后|再|就)?(?:塞|放|排|安排|学|做|刷|过)(?:个|一下|下|一点|点|上|进去|一遍)/;
+const PLACING_BARE = /(?:接着|然后|再|就)?(?:塞|放|排|安排)(?=\p{Script=Han})/u;
+/** A question about the time around a course ("体育课后有空吗") or a note ("提醒我") asks for no placement. */
+const NOT_PLACING = /[？?]|吗|么|有没有|几|哪|提醒|记一下|记得|别忘/;
+
+/**
+ * "下周三上午的思政课里塞个函数与等价关系", "下周三体育课下了以后，接着放集合与二元关系": a study item put in or right
+ * beside a course's meeting on a day, said with a bare verb of placing. The words without the course place are read
+ * as any scheduling request; the place itself is read again when deciding where the item goes.
+ */
+export function besideCourse(text: string, read: (words: string) => Intent): Intent | undefined {
+  const place = coursePlace(text);
+  if (!place || NOT_PLACING.test(text)) return undefined;
+  const rest = text.replace(place.said, " ");
+  const verb = PLACING.exec(rest) ?? PLACING_BARE.exec(rest);
+  if (!verb) return undefined;
+  const intent = read(rest.replace(verb[0], " "));
+  return intent.family === "schedule" && intent.range !== undefined && intent.hints.length > 0 ? intent : undefined;
+}
