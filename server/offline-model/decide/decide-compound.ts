@@ -4,6 +4,8 @@
  * calls of earlier parts are found again by replaying their planners, which are deterministic.
  */
 import type { Intent } from "../understand/intent-types";
+import { THAT_DAY } from "../understand/picked-day-plans";
+import { factsOf } from "./facts";
 import { reply } from "./steps";
 import type { Decision, DecisionContext, TurnStep } from "../types";
 
@@ -22,10 +24,27 @@ function earlierRead(decision: Decision, earlier: readonly TurnStep[]): TurnStep
   return earlier.findLast((step) => step.result && step.toolName === decision.toolName && JSON.stringify(step.input) === asked);
 }
 
+/** "12月5日" from "2026-12-05". */
+function dateWords(date: string): string {
+  const [, month, day] = date.split("-").map(Number);
+  return `${month}月${day}日`;
+}
+
+/**
+ * "看下这周哪天最空，把四级真题放那天": a move whose day is 那天 goes on the emptiest day an earlier part's free-time
+ * question found; with no such answer yet it is left as said.
+ */
+function withAnsweredDay(part: Intent, earlier: readonly TurnStep[]): Intent {
+  if (part.family !== "edit" || part.action !== "move" || part.target.dayWord !== THAT_DAY) return part;
+  const emptiest = earlier.map((step) => factsOf(step.result, "free_time")?.emptiest).findLast((day) => day !== undefined);
+  return emptiest ? { ...part, target: { ...part.target, dayWord: dateWords(emptiest.date) } } : part;
+}
+
 export function decideCompound(parts: readonly Intent[], context: DecisionContext, decidePart: Planner): Decision {
   const texts: string[] = [];
   let start = 0;
-  for (const part of parts) {
+  for (const said of parts) {
+    const part = withAnsweredDay(said, context.steps.slice(0, start));
     let end = start;
     const shared: TurnStep[] = [];
     for (;;) {

@@ -23,6 +23,9 @@ import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
 import { putListedThing } from "./listed-follow-ups";
+import { sharesOfRun } from "./run-periods";
+import { pointedByClock } from "./clock-pointed";
+import { putBack } from "./put-back";
 import { markedAgain } from "./marked-follow-ups";
 import {
   CLOCK,
@@ -237,6 +240,12 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "那周六上午把X做了吧，八点开始": the clock is where it starts, not an offered place picked.
     doneFromClock(trimmed, previous) ??
     twoPartsPut(trimmed, previous) ??
+    // "前两节放X，后两节放Y" after one free run was offered: each share of its periods.
+    sharesOfRun(trimmed, previous) ??
+    // "挪了吧那个四点的，到周六同一时间": a block of the day told, by the clock it starts at.
+    pointedByClock(trimmed, previous) ??
+    // "这个放回这周吧，随便哪天晚上都行" after one thing was listed: that thing planned again.
+    putBack(trimmed, previous) ??
     afterPremise(trimmed) ??
     acceptSlot(trimmed, previous, before) ??
     otherRun(trimmed, previous) ??

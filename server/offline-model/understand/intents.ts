@@ -38,6 +38,7 @@ import { datedItem } from "./dated-items";
 import { noticeRequest } from "./notice-asks";
 import { severalTodos } from "./several-todos";
 import { detailedTodo } from "./detailed-todos";
+import { pickedDayPlan } from "./picked-day-plans";
 
 /** Words that ask for a to-do's done mark to be taken back. */
 const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了/;
@@ -223,6 +224,9 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "实习证明盖章 下周五前 重要紧急": a quadrant or an estimate makes a cue-less to-do a new one.
   const stated = detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? detectTermSet(rest);
   if (stated) return stated;
+  // "看下这周哪天最空，把四级真题放那天": the emptiest day asked, then a thing put on the day the answer names.
+  const picked = pickedDayPlan(rest);
+  if (picked) return picked;
   // "这周待办都排了，X先别排": one plan with something kept out, before a split reads X先别排 as taking a block off.
   const keptOut = detectKeptOutRequest(rest);
   if (keptOut) return keptOut;
