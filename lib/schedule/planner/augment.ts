@@ -10,7 +10,7 @@
  * (displacement.ts). Every chain is replayed on the board and kept only if all its blocks fit (periods, daily
  * cap, chain order, whole chain prefixes) and the objective really drops, so the path costs need not be exact.
  */
-import { before, UNPLACED, type Board } from "./board";
+import { before, HOLDER_STRIDE, UNPLACED, type Board } from "./board";
 import { ANY_MODE, DisplacementGraph, DROP, TO_EMPTY, type Labels } from "./displacement";
 import type { PlanBlock } from "./problem";
 
@@ -21,6 +21,8 @@ const MAX_CORRECTIONS = 3;
 /** Shortest-path recomputations at most; each applies every improving chain it can. */
 const MAX_PASSES = 30;
 const GAIN_EPSILON = 1e-9;
+/** More than one block holds the position (tradePlaces). */
+const SEVERAL = -4;
 
 /** What a block costs where it is now: its position's cost, or its missed-period weight when left out. */
 function currentCost(board: Board, blockIndex: number): number {
@@ -128,9 +130,15 @@ function tradePlaces(board: Board): number[] {
     search: for (let index = 0; index < block.candidates.length; index++) {
       const there = block.candidates[index];
       if (there.cost >= here.cost) continue;
-      const holders = board.holdersOf(there);
-      const other = holders[0];
-      if (holders.length !== 1 || other.unit === block.unit || moved.includes(other.index)) continue;
+      // The one block holding the position, read off the board (no list per position tried).
+      let sole = UNPLACED;
+      for (let period = there.slot_start; period <= there.slot_end && sole !== SEVERAL; period++) {
+        const holder = board.holder[there.day * HOLDER_STRIDE + period];
+        if (holder !== UNPLACED && holder !== sole) sole = sole === UNPLACED ? holder : SEVERAL;
+      }
+      if (sole === UNPLACED || sole === SEVERAL) continue;
+      const other = blocks[sole];
+      if (other.unit === block.unit || moved.includes(other.index)) continue;
       const otherCost = board.candidateOf(other)!.cost;
       for (let swap = other.first_of_day[here.day]; swap < other.first_of_day[here.day + 1]; swap++) {
         const into = other.candidates[swap];

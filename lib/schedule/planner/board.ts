@@ -21,20 +21,25 @@ export class Board {
   /** The block holding each period, at day * HOLDER_STRIDE + period, or UNPLACED. */
   readonly holder: Int32Array;
 
+  /** The four arrays' one buffer: a board is copied whole by one copy, and made with one allocation, not four. */
+  private readonly buffer: ArrayBuffer;
+
   constructor(problem: PlanProblem, from?: Board) {
     this.problem = problem;
-    if (from) {
-      this.assignment = from.assignment.slice();
-      this.used = from.used.slice();
-      this.load = from.load.slice();
-      this.holder = from.holder.slice();
-      return;
-    }
+    const blocks = problem.blocks.length;
+    const days = problem.days + 1;
+    const cells = days * HOLDER_STRIDE;
+    const ints = blocks + days + cells;
+    this.buffer = from ? from.buffer.slice(0) : new ArrayBuffer(ints * 4 + days * 2);
+    this.assignment = new Int32Array(this.buffer, 0, blocks);
+    this.load = new Int32Array(this.buffer, blocks * 4, days);
+    this.holder = new Int32Array(this.buffer, (blocks + days) * 4, cells);
+    this.used = new Uint16Array(this.buffer, ints * 4, days);
+    if (from) return;
     const empty = emptyBoardOf(problem);
-    this.assignment = empty.assignment.slice();
-    this.used = new Uint16Array(problem.days + 1);
-    this.load = empty.load.slice();
-    this.holder = empty.holder.slice();
+    this.assignment.set(empty.assignment);
+    this.load.set(empty.load);
+    this.holder.set(empty.holder);
   }
 
   clone(): Board {

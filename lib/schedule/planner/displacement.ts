@@ -18,6 +18,7 @@ import { MAX_PERIODS_PER_DAY } from "../state";
 import { HOLDER_STRIDE, UNPLACED, type Board } from "./board";
 import { flatCandidates, type FlatCandidates } from "./flat-candidates";
 import { MinHeap } from "./min-heap";
+import type { PlanProblem } from "./problem";
 
 export const ANY_MODE = 0;
 const OFF_DAY = 1;
@@ -79,6 +80,26 @@ const scratch = (() => {
   };
 })();
 
+/**
+ * Per problem: each block's first slot and each slot's block, which depend on the problem alone (a plan builds a
+ * graph for every run of the chains of moves, dozens on the same few problems).
+ */
+const slotsByProblem = new WeakMap<PlanProblem, { slotBase: Int32Array; slotBlock: Int32Array }>();
+
+function slotsOf(problem: PlanProblem): { slotBase: Int32Array; slotBlock: Int32Array } {
+  let slots = slotsByProblem.get(problem);
+  if (!slots) {
+    const { blocks } = problem;
+    const slotBase = new Int32Array(blocks.length + 1);
+    for (let index = 0; index < blocks.length; index++) slotBase[index + 1] = slotBase[index] + blocks[index].candidates.length;
+    const slotBlock = new Int32Array(slotBase[blocks.length]);
+    for (let index = 0; index < blocks.length; index++) slotBlock.fill(index, slotBase[index], slotBase[index + 1]);
+    slots = { slotBase, slotBlock };
+    slotsByProblem.set(problem, slots);
+  }
+  return slots;
+}
+
 export class DisplacementGraph {
   private readonly flat: FlatCandidates;
   /** Per block: its first slot; per slot: its block. */
@@ -100,11 +121,8 @@ export class DisplacementGraph {
   constructor(private readonly board: Board) {
     const { blocks } = board.problem;
     this.flat = flatCandidates(board.problem);
-    this.slotBase = new Int32Array(blocks.length + 1);
-    blocks.forEach((block, index) => (this.slotBase[index + 1] = this.slotBase[index] + block.candidates.length));
+    ({ slotBase: this.slotBase, slotBlock: this.slotBlock } = slotsOf(board.problem));
     const slots = this.slotBase[blocks.length];
-    this.slotBlock = new Int32Array(slots);
-    blocks.forEach((block, index) => this.slotBlock.fill(index, this.slotBase[index], this.slotBase[index + 1]));
     this.target = new Int32Array(slots).fill(NOWHERE);
     this.sameDay = new Uint8Array(slots);
     this.own = new Float64Array(blocks.length);
@@ -217,27 +235,38 @@ export class DisplacementGraph {
   /** Ways out that displace nobody: an empty position, or (a placed loose block) being left out. */
   private settleExits({ vacate, next, choice }: Labels): void {
     const { problem, assignment } = this.board;
-    const settle = (node: number, value: number, follow: number, candidate: number) => {
-      if (value < vacate[node]) {
-        vacate[node] = value;
-        next[node] = follow;
-        choice[node] = candidate;
-      }
-    };
-    for (const block of problem.blocks) {
-      const index = block.index;
+    const { target, sameDay, slotBase, own, flat } = this;
+    for (let index = 0; index < problem.blocks.length; index++) {
       if (!this.eligible[index]) continue;
+      const block = problem.blocks[index];
+      const anyNode = index * 2 + ANY_MODE;
+      const offDayNode = index * 2 + OFF_DAY;
       if (assignment[index] !== UNPLACED && problem.units[block.unit].kind === "loose") {
-        settle(index * 2 + ANY_MODE, block.weight * block.length - this.own[index], DROP, UNPLACED);
-        settle(index * 2 + OFF_DAY, block.weight * block.length - this.own[index], DROP, UNPLACED);
+        // Both labels are still unset (Infinity) here: a block's own nodes are settled by its own turn only.
+        const value = block.weight * block.length - own[index];
+        vacate[anyNode] = value;
+        next[anyNode] = DROP;
+        choice[anyNode] = UNPLACED;
+        vacate[offDayNode] = value;
+        next[offDayNode] = DROP;
+        choice[offDayNode] = UNPLACED;
       }
-      const base = this.flat.base[index];
-      for (let slot = this.slotBase[index]; slot < this.slotBase[index + 1]; slot++) {
-        if (this.target[slot] !== TO_EMPTY) continue;
-        const candidate = slot - this.slotBase[index];
-        const value = this.flat.cost[base + candidate] - this.own[index];
-        settle(index * 2 + ANY_MODE, value, TO_EMPTY, candidate);
-        if (!this.sameDay[slot]) settle(index * 2 + OFF_DAY, value, TO_EMPTY, candidate);
+      const base = flat.base[index];
+      const first = slotBase[index];
+      for (let slot = first; slot < slotBase[index + 1]; slot++) {
+        if (target[slot] !== TO_EMPTY) continue;
+        const candidate = slot - first;
+        const value = flat.cost[base + candidate] - own[index];
+        if (value < vacate[anyNode]) {
+          vacate[anyNode] = value;
+          next[anyNode] = TO_EMPTY;
+          choice[anyNode] = candidate;
+        }
+        if (!sameDay[slot] && value < vacate[offDayNode]) {
+          vacate[offDayNode] = value;
+          next[offDayNode] = TO_EMPTY;
+          choice[offDayNode] = candidate;
+        }
       }
     }
   }

@@ -27,22 +27,27 @@ export function flatCandidates(problem: PlanProblem): FlatCandidates {
     offsets.set(block.candidates, size);
     size += block.candidates.length;
   }
+  // One buffer for the four integer arrays (one allocation instead of four), and plain loops.
+  const ints = new Int32Array(4 * size);
+  const base = new Int32Array(problem.blocks.length);
+  for (let index = 0; index < problem.blocks.length; index++) base[index] = offsets.get(problem.blocks[index].candidates)!;
   const flat: FlatCandidates = {
-    base: Int32Array.from(problem.blocks, (block) => offsets.get(block.candidates)!),
-    day: new Int32Array(size),
-    start: new Int32Array(size),
-    end: new Int32Array(size),
-    mask: new Int32Array(size),
+    base,
+    day: ints.subarray(0, size),
+    start: ints.subarray(size, 2 * size),
+    end: ints.subarray(2 * size, 3 * size),
+    mask: ints.subarray(3 * size, 4 * size),
     cost: new Float64Array(size),
   };
   for (const [candidates, offset] of offsets) {
-    candidates.forEach((candidate, index) => {
+    for (let index = 0; index < candidates.length; index++) {
+      const candidate = candidates[index];
       flat.day[offset + index] = candidate.day;
       flat.start[offset + index] = candidate.slot_start;
       flat.end[offset + index] = candidate.slot_end;
       flat.mask[offset + index] = candidate.mask;
       flat.cost[offset + index] = candidate.cost;
-    });
+    }
   }
   cache.set(problem, flat);
   return flat;

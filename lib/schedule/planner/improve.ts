@@ -135,12 +135,12 @@ function tryRelocation(board: Board, block: PlanBlock): boolean {
     const candidate = block.candidates[index];
     const lifted = liftSet(board, block, candidate);
     if (!lifted || lifted.length === 0 || !mayGain(board, block, candidate, lifted, elsewhere)) continue;
-    lifted.sort((a, b) => b.weight * b.length - a.weight * a.length || a.index - b.index);
-    const saved = lifted.map((holder) => [holder, board.assignment[holder.index]] as const);
+    byValue(lifted);
+    const saved = lifted.map((holder) => board.assignment[holder.index]);
     const costBefore = lifted.reduce((sum, holder) => sum + (board.candidateOf(holder)?.cost ?? 0), 0);
     for (const holder of lifted) board.remove(holder);
     if (!board.fits(block, candidate)) {
-      for (const [holder, at] of saved) board.place(holder, at);
+      lifted.forEach((holder, k) => board.place(holder, saved[k]));
       continue;
     }
     board.place(block, index);
@@ -162,9 +162,28 @@ function tryRelocation(board: Board, block: PlanBlock): boolean {
     if (possible && value - lost - (costAfter - costBefore) > 1e-9) return true;
     board.remove(block);
     for (const holder of lifted) board.remove(holder);
-    for (const [holder, at] of saved) board.place(holder, at);
+    lifted.forEach((holder, k) => board.place(holder, saved[k]));
   }
   return false;
+}
+
+/**
+ * The blocks (at most a few) by value, the heaviest first, then by index: an insertion sort, the same order as the
+ * comparator's sort without the sort's own work arrays (it ran for every position tried).
+ */
+function byValue(blocks: PlanBlock[]): void {
+  for (let at = 1; at < blocks.length; at++) {
+    const block = blocks[at];
+    const value = block.weight * block.length;
+    let to = at;
+    for (; to > 0; to--) {
+      const other = blocks[to - 1];
+      const otherValue = other.weight * other.length;
+      if (otherValue > value || (otherValue === value && other.index < block.index)) break;
+      blocks[to] = other;
+    }
+    blocks[to] = block;
+  }
 }
 
 /** The value lost by leaving blocks out plus the cost of where the rest sits: the objective, up to a constant. */

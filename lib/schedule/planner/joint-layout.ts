@@ -86,8 +86,10 @@ function priceRounds(board: Board, chains: readonly PlanBlock[][], visit: (laid:
     const signature = layouts.join(",");
     const fresh = signature !== lastSignature;
     lastSignature = signature;
-    const laid = board.clone();
-    if (fresh && layInTurn(laid, chains, movable, price)) visit(laid);
+    if (fresh) {
+      const laid = board.clone();
+      if (layInTurn(laid, chains, movable, price)) visit(laid);
+    }
     let crowded = false;
     for (let day = 1; day <= problem.days; day++) {
       const excess = asked[day] - room[day];

@@ -14,7 +14,7 @@
  */
 import { Board, HOLDER_STRIDE, UNPLACED, before } from "./board";
 import type { PlanProblem } from "./problem";
-import { FREE, assignmentBack, restrictProblem } from "./reserve";
+import { FREE, assignmentBack, restrictProblem, type RestrictedProblem } from "./reserve";
 import type { PlannedReview } from "./reviews";
 import { solvePlan } from "./solve";
 
@@ -129,6 +129,16 @@ export function lateChainsPlan(
 export function looseReplanned(problem: PlanProblem, assignment: ArrayLike<number>, held: readonly number[]): Int32Array {
   const pins = Int32Array.from(problem.blocks, (block) => (problem.units[block.unit].kind === "loose" ? FREE : assignment[block.index]));
   const restricted = restrictProblem(problem, held, pins);
-  // One search order: the chains are fixed, the loose work alone is planned (the others add little here, for time).
-  return assignmentBack(restricted, solvePlan(restricted.problem, ["deadline"], { repack: false }).assignment);
+  // The same restriction (restrictProblem hands out one object per held periods and pins) is planned once: the
+  // room-making asks for some twice (a layout of the chains reached by two steps).
+  let planned = replanned.get(restricted);
+  if (!planned) {
+    // One search order: the chains are fixed, the loose work alone is planned (the others add little here, for time).
+    planned = assignmentBack(restricted, solvePlan(restricted.problem, ["deadline"], { repack: false }).assignment);
+    replanned.set(restricted, planned);
+  }
+  return planned.slice();
 }
+
+/** looseReplanned's plans by restriction. */
+const replanned = new WeakMap<RestrictedProblem, Int32Array>();

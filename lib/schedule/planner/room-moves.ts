@@ -54,41 +54,60 @@ interface Move {
   cost: number;
 }
 
+/** bestMove's holders of the position it tries and their candidates, reused: it tries every candidate of a block. */
+const trying: PlanBlock[] = [];
+const tryingAt: number[] = [];
+
 /**
  * The cheapest position of `block` outside the `wanted` days: free when `eject` is false, else possibly held by
- * ejectable blocks. The board is left as it was.
+ * ejectable blocks. The board is left as it was. Only the move it returns gets a list of the blocks it ejects (a
+ * list per position tried was most of the room-making's garbage).
  */
 function bestMove(board: Board, block: PlanBlock, wanted: ReadonlySet<number>, eject: boolean): Move | undefined {
   const problem = board.problem;
   const from = board.assignment[block.index];
   const fromCost = block.candidates[from].cost;
   board.remove(block);
-  let best: Move | undefined;
+  let bestIndex = UNPLACED;
+  let bestCost = 0;
   for (let index = 0; index < block.candidates.length; index++) {
     const candidate = block.candidates[index];
     if (wanted.has(candidate.day)) continue;
-    if (best && candidate.cost - fromCost >= best.cost - SCORE_EPSILON) continue;
-    let ejected: PlanBlock[] = [];
+    if (bestIndex !== UNPLACED && candidate.cost - fromCost >= bestCost - SCORE_EPSILON) continue;
+    let holders = 0;
     let lost = 0;
     if ((board.used[candidate.day] & candidate.mask) !== 0) {
       if (!eject) continue;
-      // The holders, read off the board without building the list unless every one may be ejected.
+      // The holders, read off the board: the distinct blocks of the position's periods, in period order.
       let blocked = false;
       for (let period = candidate.slot_start; period <= candidate.slot_end && !blocked; period++) {
         const holder = board.holder[candidate.day * HOLDER_STRIDE + period];
-        if (holder !== UNPLACED && !ejectable(problem, problem.blocks[holder])) blocked = true;
+        if (holder === UNPLACED) continue;
+        const held = problem.blocks[holder];
+        if (!ejectable(problem, held)) blocked = true;
+        else if (holders === 0 || trying.lastIndexOf(held, holders - 1) < 0) trying[holders++] = held;
       }
       if (blocked) continue;
-      ejected = board.holdersOf(candidate);
-      lost = ejected.reduce((sum, holder) => sum + holder.weight * holder.length, 0);
+      for (let k = 0; k < holders; k++) lost += trying[k].weight * trying[k].length;
     }
     const cost = lost + candidate.cost - fromCost;
-    if (best && cost >= best.cost - SCORE_EPSILON) continue;
-    const at = ejected.map((holder) => board.assignment[holder.index]);
-    for (const holder of ejected) board.remove(holder);
+    if (bestIndex !== UNPLACED && cost >= bestCost - SCORE_EPSILON) continue;
+    for (let k = 0; k < holders; k++) {
+      tryingAt[k] = board.assignment[trying[k].index];
+      board.remove(trying[k]);
+    }
     const fits = board.fits(block, candidate);
-    ejected.forEach((holder, k) => board.place(holder, at[k]));
-    if (fits) best = { block, candidate: index, ejected, cost };
+    for (let k = 0; k < holders; k++) board.place(trying[k], tryingAt[k]);
+    if (fits) {
+      bestIndex = index;
+      bestCost = cost;
+    }
+  }
+  let best: Move | undefined;
+  if (bestIndex !== UNPLACED) {
+    const candidate = block.candidates[bestIndex];
+    const ejected = (board.used[candidate.day] & candidate.mask) !== 0 ? board.holdersOf(candidate) : [];
+    best = { block, candidate: bestIndex, ejected, cost: bestCost };
   }
   board.place(block, from);
   return best;
