@@ -5,6 +5,7 @@
  */
 import { CANTONESE_VERBS } from "./cantonese-verbs";
 import { CLASSICAL_WORDS } from "./classical-words";
+import { HONG_KONG_TAIWAN_WORDS } from "./hong-kong-taiwan-words";
 import { TYPO_WORDS } from "./typo-words";
 import type { WordRow } from "./word-row";
 
@@ -168,6 +169,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "返学", to: "上学" },
   // Verb endings and verb phrases (做晒, 改埋, 唔好排住, 排落, 老师话, 迟一日): cantonese-verbs.ts.
   ...CANTONESE_VERBS,
+  // The current week and month, last night, later, helping, asking how and when, Taiwan's words: hong-kong-taiwan-words.ts.
+  ...HONG_KONG_TAIWAN_WORDS,
   // Wu (Shanghai, Suzhou, Ningbo) everyday words: 明朝 / 今朝 / 昨日 for the days, 上半天 / 下半天 / 夜里 for the
   // parts of the day, 几日 / 哪一日 counting days, 辰光 time, 伐 / 阿 asking, 搿 "this", 覅 / 勿 not, 侬 / 伊 you and
   // it, 脱 after a verb for 掉, 几成 how much of it.

@@ -1,0 +1,82 @@
+/**
+ * More Hong Kong (Cantonese) and Taiwan everyday words, read as the Mandarin the readers key on: the current week
+ * and month (今个礼拜, 今个月尾), last night (琴晚), later and in a while (迟啲, 等阵), planning and forgetting (谂住,
+ * 唔记得), giving and helping (畀我, 同我记低), asking how and when (点样, 系几时), and Taiwan's words for the same
+ * things (程式, 缴交, 念书, K书, 行事历). Rows of normalise.ts's everyday-word table, written in Simplified (the
+ * table is read after the Traditional → Simplified step); everyday-words.ts holds the first Cantonese rows and
+ * cantonese-verbs.ts the verb endings.
+ */
+import type { WordRow } from "./word-row";
+
+/** Verbs 同我 asks for help with: 同我记低 is 帮我记一下, while 同我一齐 / 同我讲 stay "with me". */
+const HELPED_VERBS = /^(?:记|排|删|改|加|整|搞|睇|看|查|标|剔|摆|放|取消|安排|写|订|设|郁|移|调|做)/;
+
+export const HONG_KONG_TAIWAN_WORDS: readonly WordRow[] = [
+  // The current week, month and term: 今个 is "this".
+  { from: "今个礼拜", to: "这周" },
+  { from: "今个星期", to: "这周" },
+  { from: "今个月", to: "这个月" },
+  { from: "今个学期", to: "这学期" },
+  { from: "今个月尾", to: "这个月底" },
+  { from: "月尾", to: "月底" },
+  { from: "年尾", to: "年底" },
+  // 嚟紧 is "coming": 嚟紧个礼拜 is next week, 嚟紧几日 the next few days.
+  { from: "嚟紧个礼拜", to: "下周" },
+  { from: "嚟紧", to: "接下来" },
+  { from: "嚟", to: "来" },
+  // Last night.
+  { from: "琴晚", to: "昨晚" },
+  { from: "寻晚", to: "昨晚" },
+  // Later, earlier, in a while, another day.
+  { from: "迟啲", to: "晚点" },
+  { from: "早啲", to: "早点" },
+  { from: "等阵", to: "等会儿" },
+  { from: "一阵间", to: "一会儿" },
+  { from: "第日", to: "改天", notBefore: /[次一二三四五六七八九十\d]/ },
+  // 两个钟 is two hours (三个钟头 is Mandarin already).
+  { from: "个钟", to: "个小时", notAfter: /^[头表]/ },
+  // 温咗两个钟: 温 said alone is reviewing (温度, 气温 have no 咗 after them).
+  { from: "温咗", to: "复习了" },
+  // 先温统计, 打算温高数: 温 after a word of intending or asking is reviewing; 气温, 温度, 温柔 are not.
+  {
+    from: "温",
+    to: "复习",
+    needsBefore: /(?:先|再|要|去|会|想|打算|开始|继续|帮我|同我|排|我|下午|上午|晚上|早上|朝早|下昼|夜晚)$/,
+    notAfter: /^[度柔暖和馨泉水差带室饱床存顺]/,
+  },
+  // Planning and forgetting.
+  { from: "谂住", to: "打算" },
+  { from: "谂", to: "想" },
+  { from: "唔记得", to: "忘了" },
+  // Giving and helping.
+  { from: "畀我", to: "给我" },
+  { from: "畀", to: "给" },
+  { from: "同我", to: "帮我", needsAfter: HELPED_VERBS },
+  // 剔咗 is ticking off: marking done.
+  { from: "剔咗佢", to: "勾掉它" },
+  { from: "剔咗", to: "勾掉" },
+  { from: "剔晒", to: "全部勾掉" },
+  // Asking how, what and when.
+  { from: "点样", to: "怎么" },
+  { from: "点算", to: "怎么办" },
+  { from: "点排", to: "怎么排" },
+  { from: "点做", to: "怎么做" },
+  { from: "乜", to: "什么" },
+  { from: "咁多", to: "这么多" },
+  { from: "系几时", to: "是什么时候" },
+  { from: "系边日", to: "是哪天" },
+  { from: "系几点", to: "是几点" },
+  { from: "系边度", to: "是哪里" },
+  // Thanks.
+  { from: "唔该晒", to: "谢谢" },
+  { from: "多谢晒", to: "谢谢" },
+  { from: "好嘢", to: "太好了" },
+  // Taiwan: 程式 is 程序, 缴交 is 交, 念书 / K书 is studying, 行事历 the calendar. (小考 stays: a quiz is noted, not
+  // recorded as an exam, and the readers already take it so.)
+  { from: "程式", to: "程序" },
+  { from: "缴交", to: "交" },
+  { from: "念书", to: "复习" },
+  { from: "K书", to: "复习", notBefore: /[A-Za-z]/ },
+  { from: "k书", to: "复习", notBefore: /[A-Za-z]/ },
+  { from: "行事历", to: "日程" },
+];
