@@ -102,6 +102,14 @@ export const toolFactsSchema = z.discriminatedUnion("kind", [
       }),
     ),
   }),
+  /**
+   * query_exams: the exams the reply named, each with its date and its time ("09:00", null when none was said), so a
+   * reminder timed from an exam ("考试前一天晚上八点") can be dated.
+   */
+  z.object({
+    kind: z.literal("exam_list"),
+    exams: z.array(z.object({ title: z.string(), date: z.iso.date(), time: z.string().nullable() })),
+  }),
   /** undo_schedule: the card offered undoes the last confirmed plan, or (redo) puts back what the last undo took away. */
   z.object({ kind: z.literal("undo_offer"), redo: z.boolean() }),
 ]);

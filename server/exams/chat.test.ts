@@ -72,6 +72,8 @@ describe.each(testDatabases())("exams in the chat ($name)", (factory) => {
     const all = await examCountdown(db(), userId, {}, context);
     expect(all.text).toBe("最近的是「概率论期末考试」：6月30日（周二）09:00，还有 69 天（9 周零 6 天）。\n其余：\n「离散数学期末考试」：7月2日（周四）14:00，还有 71 天（10 周零 1 天）");
     expect((await examCountdown(db(), userId, { exam: "离散" }, context)).text).toBe("「离散数学期末考试」：7月2日（周四）14:00，还有 71 天（10 周零 1 天）。");
+    // The exams named come as facts too, for the built-in model to date a reminder from.
+    expect((await examCountdown(db(), userId, { exam: "离散" }, context)).facts).toEqual({ kind: "exam_list", exams: [{ title: "离散数学期末考试", date: "2026-07-02", time: "14:00" }] });
     expect((await examCountdown(db(), userId, { exam: "线代" }, context)).text).toContain("没有找到「线代」的考试");
     await removeExam(db(), userId, discrete.card!.data.exam_id);
     expect((await examCountdown(db(), userId, {}, context)).text).toBe("「概率论期末考试」：6月30日（周二）09:00，还有 69 天（9 周零 6 天）。");

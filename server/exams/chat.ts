@@ -107,5 +107,6 @@ export async function examCountdown(
   }
   const lines = matching.map((exam) => `${quoted(exam.title)}：${examWhen(exam, today)}${exam.location ? `，${exam.location}` : ""}，${daysLeftWords(exam.date, today)}`);
   const [first, ...rest] = lines;
-  return { ok: true, text: rest.length === 0 ? `${first}。` : `最近的是${first}。\n其余：\n${rest.join("\n")}` };
+  const facts = { kind: "exam_list" as const, exams: matching.map((exam) => ({ title: exam.title, date: exam.date, time: exam.time })) };
+  return { ok: true, text: rest.length === 0 ? `${first}。` : `最近的是${first}。\n其余：\n${rest.join("\n")}`, facts };
 }

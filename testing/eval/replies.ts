@@ -210,11 +210,32 @@ function agendaReply(days: readonly ReturnType<typeof agendaOf>[]): ToolOutput {
 const DAY = agendaReply(WEEK_DAYS.filter(({ day }) => day === 3).map(agendaOf));
 const WEEK = agendaReply(WEEK_DAYS.map(agendaOf));
 
+/** The demo student's exams as query_exams lists them, with the facts a reminder timed from an exam dates itself by. */
+const EXAMS = [
+  { title: "高等数学期末考试", date: "2027-01-04", time: "09:00", line: "「高等数学期末考试」：1月4日（周一）09:00，还有 34 天（4 周零 6 天）" },
+  { title: "离散数学期末考试", date: "2027-01-12", time: "14:00", line: "「离散数学期末考试」：1月12日（周二）14:00，还有 42 天（6 周）" },
+  { title: "概率论期末考试", date: "2027-01-14", time: "09:00", line: "「概率论期末考试」：1月14日（周四）09:00，还有 44 天（6 周零 2 天）" },
+];
+
+function examsReply(input: Record<string, unknown>): ToolOutput {
+  const wanted = typeof input.exam === "string" ? input.exam : "";
+  const matching = EXAMS.filter((exam) => wanted === "" || exam.title.includes(wanted.slice(0, 2)));
+  if (matching.length === 0) return { ok: true, text: `没有找到「${wanted}」的考试。即将到来的考试有：${EXAMS.map((exam) => `「${exam.title}」`).join("、")}。` };
+  const shown = matching;
+  const [first, ...rest] = shown.map((exam) => exam.line);
+  return {
+    ok: true,
+    text: rest.length === 0 ? `${first}。` : `最近的是${first}。\n其余：\n${rest.join("\n")}`,
+    facts: { kind: "exam_list", exams: shown.map(({ title, date, time }) => ({ title, date, time })) },
+  };
+}
+
 const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = {
   list_tasks: (input) => (input.status === "pending" ? PENDING_LIST : input.status === "suggested" ? NO_SUGGESTED : ALL_LIST),
   // The overview is the listing's text; it hands no facts.
   get_overview: () => ({ ok: true, text: ALL_LIST.text }),
   rough_schedule: () => ROUGH_SCHEDULE,
+  query_exams: examsReply,
   quick_note: () => ({ ok: true, text: "已记下：事项（截止 12月4日 周五 20:00，重要不紧急）。", facts: { kind: "saved_task", estimated_sections: null } }),
   create_task: () => ({ ok: true, text: "已创建任务：事项（简单不重要）。", facts: { kind: "saved_task", estimated_sections: null } }),
   query_tasks: () => ({

@@ -1,5 +1,7 @@
 /** Exams (issue 25 #3): one tool call each, then its answer as the student reads it. */
 import type { Intent } from "../understand/intent-types";
+import { say } from "../speak/language";
+import { factsOf } from "./facts";
 import { EXAM_DAY_QUESTION, EXAM_QUESTION } from "./questions";
 import { callTool, latestStep, reply } from "./steps";
 import type { Decision, DecisionContext } from "../types";
@@ -20,4 +22,36 @@ export function decideExamCountdown(intent: Extract<Intent, { family: "exam_coun
 export function decideExamUntold(intent: Extract<Intent, { family: "exam_untold" }>, context: DecisionContext): Decision {
   const question = intent.title ? EXAM_DAY_QUESTION : EXAM_QUESTION;
   return callTool("ask_user", { question: question[context.language] });
+}
+
+/** The calendar day `days` before an ISO date, as the note's deadline words ("2027年1月13日"). */
+function daysBeforeWords(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  const shifted = new Date(Date.UTC(year, month - 1, day - days));
+  return `${shifted.getUTCFullYear()}年${shifted.getUTCMonth() + 1}月${shifted.getUTCDate()}日`;
+}
+
+/**
+ * "概率论考试前一天晚上八点提醒我再过一遍公式": the exam's day from query_exams, then the note due that many days
+ * before it at the time said. An exam the list does not hold is said so, and nothing is noted on a guessed day.
+ */
+export function decideExamNote(intent: Extract<Intent, { family: "exam_note" }>, context: DecisionContext): Decision {
+  const { language } = context;
+  const noted = latestStep(context.steps, ["quick_note"]);
+  if (noted) {
+    return reply(noted.result.ok ? say(language, "我帮你记下来了。", "Noted — I've added it.") : say(language, `没能记下来：${noted.result.text}`, `I couldn't note that down: ${noted.result.text}`));
+  }
+  const listed = latestStep(context.steps, ["query_exams"]);
+  if (!listed) return callTool("query_exams", { exam: intent.exam });
+  const exam = listed.result.ok ? factsOf(listed.result, "exam_list")?.exams[0] : undefined;
+  if (!exam) {
+    return reply(
+      say(
+        language,
+        `${listed.result.text}\n先把这场考试的日期告诉我（比如“${intent.exam}期末是1月12日上午9点”），我再按它设提醒。`,
+        `${listed.result.text}\nTell me the exam's date first, and I'll time the reminder from it.`,
+      ),
+    );
+  }
+  return callTool("quick_note", { content: intent.content, deadline: `${daysBeforeWords(exam.date, intent.daysBefore)}${intent.time}` });
 }

@@ -9,7 +9,7 @@ import { decideProposeClass } from "./decide-class";
 import { decideCompound } from "./decide-compound";
 import { decideCheckin, decideProgress, decideReplanMissed } from "./decide-outcomes";
 import { decideEdit } from "./decide-edit";
-import { decideExamCountdown, decideExamRecord, decideExamUntold } from "./decide-exams";
+import { decideExamCountdown, decideExamNote, decideExamRecord, decideExamUntold } from "./decide-exams";
 import { decideTermQuestion, decideTermSet } from "./decide-term";
 import { decideTaskEdit } from "./decide-task-edits";
 import { decideUndo } from "../understand/undo-intent";
@@ -68,6 +68,8 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
       return decideExamCountdown(intent, context);
     case "exam_untold":
       return decideExamUntold(intent, context);
+    case "exam_note":
+      return decideExamNote(intent, context);
     case "term_question":
       return decideTermQuestion(context);
     case "term_set":

@@ -9,6 +9,7 @@ import { examQuestion, withExamStatementRows } from "./exam-rows";
 import { NATIONAL_EXAM, withoutPostMarks } from "./exam-words";
 import { courseBeside, GENERIC_EXAM, keptAsExam, WHOSE_LEAD } from "./exam-titles";
 import { untoldExam } from "./untold-exams";
+import { examTimedNote } from "./exam-timed-notes";
 import { namesVenue, placeOf } from "./exam-places";
 
 // 考核: an assessment that is sat like an exam ("汇报演出考核", "体能考核"); 考 as a verb after a day is read apart.
@@ -244,6 +245,8 @@ export function namesExam(text: string): boolean {
 
 export function detectExam(message: string): Intent | undefined {
   const text = withoutPostMarks(message).replace(COUNTDOWN_LABEL, "");
+  const timed = examTimedNote(text);
+  if (timed) return timed;
   if (BY_THE_EXAMS.test(text)) return undefined;
   const asked = examQuestion(text);
   if (asked) return { family: "exam_countdown", ...asked };

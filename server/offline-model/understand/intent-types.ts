@@ -128,6 +128,11 @@ export type Intent =
    * back; `title` when the course was named.
    */
   | { family: "exam_untold"; title?: string }
+  /**
+   * "概率论考试前一天晚上八点提醒我再过一遍公式": a note due a number of days before an exam (0: its day), at `time` as
+   * said; the exam's day comes from query_exams.
+   */
+  | { family: "exam_note"; exam: string; daysBefore: number; time: string; content: string }
   /** "离期末考试还有几周", "概率论哪天考": the countdown, to one exam when one is named. */
   | { family: "exam_countdown"; exam?: string }
   /** "现在是第几周？": where today stands in the term. */
