@@ -36,8 +36,15 @@ function dateWords(date: string): string {
  */
 function withAnsweredDay(part: Intent, earlier: readonly TurnStep[]): Intent {
   if (part.family !== "edit" || part.action !== "move" || part.target.dayWord !== THAT_DAY) return part;
-  const emptiest = earlier.map((step) => factsOf(step.result, "free_time")?.emptiest).findLast((day) => day !== undefined);
-  return emptiest ? { ...part, target: { ...part.target, dayWord: dateWords(emptiest.date) } } : part;
+  const day = earlier.map(emptiestDay).findLast((found) => found !== undefined);
+  return day ? { ...part, target: { ...part.target, dayWord: day } } : part;
+}
+
+/** The emptiest day a free-time reply named: from its facts, else from its words ("最空：12月5日 周六…"). */
+function emptiestDay(step: TurnStep): string | undefined {
+  if (step.toolName !== "query_free_time" || !step.result?.ok) return undefined;
+  const emptiest = factsOf(step.result, "free_time")?.emptiest;
+  return emptiest ? dateWords(emptiest.date) : /最空[：:]\s*(\d{1,2}月\d{1,2}日)/.exec(step.result.text)?.[1];
 }
 
 export function decideCompound(parts: readonly Intent[], context: DecisionContext, decidePart: Planner): Decision {

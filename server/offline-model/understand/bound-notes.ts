@@ -25,7 +25,7 @@ const PAST = /^(?:昨天|前天|上周|上个|上礼拜|刚才|刚刚|之前|以
 const JOIN = /^(?:之|以)?(?:内|前)?[\s，,]*(?:我)?(?:一定|必须|就)?(?:要|得|需要|必须|该)?(?:在|去)?/;
 /** A deed: 把 the thing, or a verb of handing in, returning, signing up, writing, buying, reading, going… */
 const DEED =
-  /^(?:把\p{Script=Han}{2,}|(?:还|交|提交|上交|报名|评教|写|做|打印|买|取|寄|办|缴|续|退|领|预约|填|发|准备|整理|背|找|打扫|收拾|网上|读|看完|学完|刷完|练完)\p{Script=Han})/u;
+  /^(?:把\p{Script=Han}{2,}|(?:还|交|提交|上交|报名|评教|写|做|打印|买|取|寄|办|缴|续|退|领|预约|填|发|准备|整理|背|找|打扫|收拾|网上|读|看完|学完|刷完|练完)(?:\p{Script=Han}|《))/u;
 
 /** A question ("周五前交作业吗"), not a deed to note; 检查表 and 列表 are things, so 查 and 列 are no asking here. */
 // "急不急": a word, 不 and the word again asks.

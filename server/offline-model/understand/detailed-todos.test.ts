@@ -7,6 +7,7 @@ describe("a cue-less to-do with a whole quadrant is a new to-do", () => {
     ["下周三前把社团经费报销单交了，重要不紧急", 2],
     ["宿舍门禁卡续费 月底前 简单不重要", 3],
     ["周日前整理完辅修的笔记，很急也很重要", 1],
+    ["简历下周二前改好 重要但不急", 2],
   ])("%s", (text, group) => {
     expect(detectIntent(text)).toMatchObject({ family: "create_task", priorityGroup: group });
   });
@@ -29,6 +30,7 @@ describe("a cue-less to-do with an estimate in periods in a clause of its own is
     ["寒假前还要背完六级单词书，大概10节", 10],
     ["这周内把金工实习报告写完，估计3节左右", 3],
     ["期末周前读完《乡土中国》，差不多六节吧", 6],
+    ["周日前看完《红楼梦》前十回，4节左右", 4],
   ])("%s", (text, sections) => {
     expect(detectIntent(text)).toMatchObject({ family: "create_task", estimatedSections: sections });
   });
@@ -44,7 +46,7 @@ describe("a cue-less to-do with an estimate in periods in a clause of its own is
 });
 
 describe("别漏了 closing a to-do asks not to let it slip: a note, not a session missed", () => {
-  test.each(["形势与政策论文下周一交，别漏了", "体测报名周三截止，千万别漏掉哦"])("%s", (text) => {
+  test.each(["形势与政策论文下周一交，别漏了", "体测报名周三截止，千万别漏掉哦", "别错过周四晚上的校招宣讲会"])("%s", (text) => {
     expect(detectIntent(text).family).toBe("quick_note");
   });
 

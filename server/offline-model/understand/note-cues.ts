@@ -40,6 +40,8 @@ const CHINESE_CUES =
 
 const NOTE_LEAD_INS: readonly RegExp[] = [
   new RegExp(`^${HELP}${CHINESE_CUES}${PARTICLES}[：:，,\\s]*`, "u"),
+  // "别漏了周五的线代作业", "千万别错过周四的宣讲会": not letting the thing after it slip.
+  /^(?:千万|可)?(?:别|不要)(?:给我)?(?:漏|落下|错过)(?:了|掉)?[，,\s]*(?=\S)/u,
   // A heading with a colon: "todo：周日前交水费", "待办: …" ("待办都排进下周" is no note: it has no colon).
   new RegExp(`^${HELP}(?:记录?|提醒|备忘录?|待办(?:事项)?|to-?do|ddl)\\s*[：:]\\s*`, "iu"),
   // "记 周五18:00 交开题初稿": the bare verb, then a space.
@@ -247,7 +249,8 @@ export function looseNoteContent(text: string): string | undefined {
 }
 
 /** Handing in or finishing something: what a deadline statement says is to be done. */
-const SUBMIT = "(?:交|提交|上交|交上|完成|写完|做完|弄完|搞定|准备好)";
+// "简历周四前改好": making it ready (改好, 写好, 做好) finishes it as much as handing it in.
+const SUBMIT = "(?:交|提交|上交|交上|完成|写完|做完|弄完|搞定|准备好|改好|改完|写好|做好|弄好)";
 /** "下周三之前要交…", "明天上午之前得提交…": the deadline, then the obligation and the thing. */
 const DATE_THEN_SUBMIT = new RegExp(`^[\\s，,]*(?:前|之前|以前|截止)?[\\s，,]*(?:我|就)?(?:一定|必须|还|就)?(?:要|得|需要|必须|该)(?:把)?[^，,。？?]{0,12}?${SUBMIT}`);
 /** "概率论作业要在周五前交": the thing, the obligation, the deadline, then the verb. */

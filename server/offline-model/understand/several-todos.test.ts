@@ -28,6 +28,17 @@ describe("several to-dos in one message, each with its own day, are noted apart"
     });
   });
 
+  test("a bare day and deed is one more item beside to-dos the readers know", () => {
+    expect(detectIntent("后天下午两点开班会；周五交马原作业；周日回家")).toMatchObject({
+      family: "compound",
+      parts: [
+        { family: "quick_note", content: "后天下午两点开班会" },
+        { family: "quick_note", content: "周五交马原作业" },
+        { family: "quick_note", content: "周日回家" },
+      ],
+    });
+  });
+
   test.each([
     // A closing clause that only adds a time belongs to the note.
     "下周二要交调研报告，下午四点前",
@@ -35,6 +46,8 @@ describe("several to-dos in one message, each with its own day, are noted apart"
     "周五交毛概论文，周六上午有空吗",
     // A clause that only tells what the day holds is no to-do.
     "明天上午有课，下午去取快递",
+    // Bare items alone, with no to-do the readers know beside them, are no list of notes.
+    "周六回家，周日回学校",
   ])("%s is not several notes", (text) => {
     const intent = detectIntent(text);
     expect(intent.family === "compound" && intent.parts.length > 1 && intent.parts.every((part) => part.family === "quick_note")).toBe(false);

@@ -31,24 +31,44 @@ function todoOf(part: string): Intent | undefined {
   return read?.family === "quick_note" || read?.family === "create_task" ? read : undefined;
 }
 
-/** Each part read, when there are two or more and every one is a to-do with a day of its own. */
+/** Asking, a feeling, or a state of the day ("有课", "没空", "放假") rather than something to do. */
+/** A request about the plan (帮我, 那节, 拿掉, 补回来) is no item of a list of to-dos either. */
+const NOT_A_DEED =
+  /[?？吗呢么嘛的]|什么|啥|哪|几|多少|累|烦|紧张|帮|给我|把|[那这][一两几]?[节块个]|拿掉|删|挪|移|改|推|撤|排|补|落下|^(?:就|也|都|还)?(?:有|没|是|不|很|好|太|挺|可以|行|放假|休息|空)/;
+
+/**
+ * "明天下午三点开会", "周六回家" beside to-dos the readers know: a day, then a few words of doing, is one more item of
+ * the same list, though alone it would be too bare to read as a note.
+ */
+function listedItem(part: string, date: { index: number; matchedText: string }): Intent | undefined {
+  const rest = part.slice(date.index + date.matchedText.length).trim();
+  if (date.index !== 0 || noteContent(part) !== undefined || NOT_A_DEED.test(rest) || !/^\p{Script=Han}[\p{Script=Han}A-Za-z0-9《》]{1,7}$/u.test(rest)) return undefined;
+  return { family: "quick_note", content: part };
+}
+
+/** Each part read, when there are two or more, every one a to-do with a day of its own, one at least a plain note. */
 function everyPart(parts: readonly string[]): Intent[] | undefined {
   if (parts.length < 2) return undefined;
   const read: Intent[] = [];
+  let plain = 0;
   for (const part of parts) {
     const date = parseDateTime(part, LOCATE);
     if (!date || PAST_DAY.test(part)) return undefined;
     const todo = todoOf(part);
-    if (!todo) return undefined;
-    read.push(todo);
+    if (todo) plain += 1;
+    const item = todo ?? listedItem(part, date);
+    if (!item) return undefined;
+    read.push(item);
   }
-  return read;
+  return plain > 0 ? read : undefined;
 }
 
 const SENTENCES = /\s*[；;。]+\s*/;
 const CLAUSES = /\s*[，,]+\s*/;
 
 export function severalTodos(text: string): Intent | undefined {
+  // "…，周日晚上九点提醒我检查一遍": a cue anywhere makes it one note, read by the note readers.
+  if (noteContent(text) !== undefined) return undefined;
   const split = (pattern: RegExp) => text.trim().split(pattern).filter((part) => part !== "");
   const parts = everyPart(split(SENTENCES)) ?? everyPart(split(CLAUSES));
   return parts ? { family: "compound", parts } : undefined;
