@@ -91,3 +91,13 @@ describe("the missed blocks let go", () => {
     expect(detectIntent(text)).not.toMatchObject({ family: "small_talk", topic: "dismiss" });
   });
 });
+
+describe("how much lighter the student feels", () => {
+  it.each(["读书会的海报部长说交给学妹做了，挺好的，我轻松多了", "报告终于交了，整个人轻松了好多", "考完四级总算解脱了"])("%s is small talk", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "small_talk" });
+  });
+
+  it.each(["周四哪个时段比较轻松", "下周哪天最轻松？"])("%s still asks about free time", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question" });
+  });
+});

@@ -24,6 +24,12 @@ const PRAISES_PAST_HELP =
 /** "还有十分钟就下课了", "马上放学了": when class ends or starts, said as news. */
 const CLASS_TIME_REMARK = /(?:就|快|马上|终于|才)(?:要)?(?:下课|放学|上课|开课|放假)了/;
 
+/**
+ * "…交给学妹做了，挺好的，我轻松多了", "总算解脱了": how much lighter the student feels — no question about free
+ * time, though 轻松 is a word of one.
+ */
+const FEELS_LIGHTER = /(?:我|整个人|心里)(?:一下子|瞬间|终于|总算)?(?:轻松|解脱|松快)(?:多了|不少|了好多|了)|(?:终于|总算)(?:解脱|轻松)了/;
+
 /** "明天终于不用早八了", "总算可以不用熬夜了": relief from a routine, which is no to-do done or dropped. */
 const ROUTINE_RELIEF = /(?:终于|总算)(?:可以)?不用(?:再)?(?:上)?(?:早起|早八|熬夜|通宵|跑操|早读|晚自习|上课|去上课|去实验室|去图书馆占座)了?/;
 
@@ -192,6 +198,7 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [PRAISES_PAST_HELP, "thanks", /[？?吗]|再(?:帮|排|来|安排)|能不能|可不可以|(?:帮我|给我)(?:把|排一下|安排一下)/],
   [CLASS_TIME_REMARK, "chat", STILL_ASKS],
   [ROUTINE_RELIEF, "chat", STILL_ASKS],
+  [FEELS_LIGHTER, "chat", STILL_ASKS],
   [JOKE_ABOUT_ONESELF, "chat", STILL_ASKS],
   [LATE_AND_AWAKE, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|记着|闹钟|叫我/],
   // 安排 in "考试的安排" is the thing to be posted, so the planning verbs do not count here.

@@ -11,6 +11,8 @@ describe("a diary with nothing asked is small talk", () => {
     "今天下午在自习室待了四个小时，把线代第四章的习题都做完了。出来的时候天已经黑了，路灯很好看。突然觉得大学生活也挺好的。",
     // A routine (每天…晚上还要…) and a cheer with 吧.
     "最近好忙，每天都在改论文，晚上还要去健身房练到九点。妈妈说我瘦了一圈。再熬两周就放假了，加油吧。",
+    // A sentence about the afternoon's class, with no asking word, asks nothing about the afternoon.
+    "今天早上起晚了，早八差点迟到，一路狂奔。中午食堂的红烧肉超好吃，我打了两份。下午的课老师讲得很有意思，完全没犯困。",
   ])("%s", (text) => {
     expect(detectIntent(text)).toEqual({ family: "small_talk", topic: "chat" });
   });

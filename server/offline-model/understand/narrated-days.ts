@@ -22,10 +22,16 @@ function sentencesOf(text: string): string[] {
 /** "每天都在改论文，晚上还要去健身房练到九点": what the student does every day is their routine, not a thing to note. */
 const ROUTINE = /每天|天天|每晚|每个晚上|每周|经常|总是|老是|一直/;
 
+/**
+ * Questions read from a sentence with no asking word in it ("下午的课老师讲得很有意思" is no question about the
+ * afternoon): the message holds none, so none of its sentences asks.
+ */
+const QUESTIONS = new Set<Intent["family"]>(["schedule_question", "query_tasks", "exam_countdown", "progress", "term_question"]);
+
 /** What a sentence of a diary may read as on its own: nothing asked, a block of study told as done, a routine. */
 function toldOnly(intent: Intent, sentence: string): boolean {
   if (intent.family === "quick_note") return ROUTINE.test(sentence);
-  return intent.family === "small_talk" || intent.family === "unknown" || intent.family === "checkin";
+  return intent.family === "small_talk" || intent.family === "unknown" || intent.family === "checkin" || QUESTIONS.has(intent.family);
 }
 
 const MIN_SENTENCES = 3;

@@ -34,3 +34,18 @@ describe("to-dos re-dated across clauses", () => {
     expect(detectIntent(text)).not.toMatchObject({ family: "task_edit", action: "update", deadline: expect.any(String) as string });
   });
 });
+
+describe("a to-do pointed at by 那条 first, then what was meant, then the nameless change", () => {
+  test("本来说… is what was meant, and 那条 names the to-do", () => {
+    expect(detectIntent("英语作文那条，本来说周三写完，结果这两天一直在赶实验。帮我把截止改到下周一吧")).toMatchObject({
+      family: "task_edit",
+      action: "update",
+      task: "英语作文",
+      deadline: "下周一",
+    });
+  });
+
+  test("what was meant, with no to-do pointed at, names none", () => {
+    expect(detectIntent("本来说这周做完，结果一直在赶实验。帮我把截止改到下周一吧")).not.toMatchObject({ task: "本来" });
+  });
+});

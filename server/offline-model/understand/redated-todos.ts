@@ -43,8 +43,10 @@ function misremembered(text: string): TaskEdit | undefined {
 /** "…你帮我把截止时间往后推两天吧": the change asked of a deadline the clause does not name. */
 const NAMELESS_CHANGE = new RegExp(`^(?:你|那)?(?:帮我|麻烦你?|请你?|给我)?(?:把|将)(?:它的?|这个的?|那个的?)?${DEADLINE_WORD}(.+)$`, "i");
 /** Who allowed the change, and how, is no part of the to-do's name ("数据库那个作业老师说可以晚交两天"). */
-const TOLD_TAIL = /(?:(?:老师|助教|学委|班长|导师|教授|组长|辅导员|[他她]们?)(?:说|同意|答应|讲|通知)|说|可以|能).*$/;
-const THAT_ONE = /(?:那个|这个|那份|这份|那篇|这篇)(?=[^那这]{1,6}$)/;
+// "本来说这周做完": what was meant to happen (本来 / 原来 说) is no one's word on the to-do.
+const TOLD_TAIL = /(?:(?:老师|助教|学委|班长|导师|教授|组长|辅导员|[他她]们?)(?:说|同意|答应|讲|通知)|(?<!本来|原来|原本|当初|之前)说|可以|能).*$/;
+// "四级真题那条，…": the entry pointed at by 那条 / 这条 at the clause's end names the to-do before it.
+const THAT_ONE = /(?:那个|这个|那份|这份|那篇|这篇)(?=[^那这]{1,6}$)|(?:那条|这条)$/;
 /**
  * "辅导员同意体检表迟交了", "助教答应英语作文可以延期": who allowed it first, the to-do between, the lateness
  * after. 晚交了 here is leave to hand in late, not a hand-in.

@@ -21,8 +21,16 @@ describe("the exam the story announced, recorded when the request points at it",
     });
   });
 
-  test("a question about the exam told is no record of it", () => {
-    expect(detectIntent("上周三数电课下课前老师突然说期末考试定在1月15号上午十点。我好慌。这个考试我能过吗？").family).not.toBe("exam_record");
+  test("the pointer may follow a remark in the request", () => {
+    expect(detectIntent("刚刚统计学课上老师宣布期中考试改在第15周周三下午，在二教101，好多人都在哀嚎。我还好，这个考试帮我记上吧。")).toMatchObject({
+      family: "exam_record",
+      when: "第15周周三下午",
+      location: "二教101",
+    });
+  });
+
+  test("a question about the exam told is talk: no record, no deadline", () => {
+    expect(detectIntent("上周三数电课下课前老师突然说期末考试定在1月15号上午十点。我好慌。这个考试我能过吗？")).toEqual({ family: "small_talk", topic: "chat" });
   });
 });
 

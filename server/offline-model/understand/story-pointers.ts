@@ -118,8 +118,10 @@ export function pointedRequest(story: readonly string[], asked: string, detect: 
   const plan = toldPlan(story.join(""), asked) ?? wishedPlacement(story.join(""), asked, detect);
   if (plan) return plan;
   const request = withoutPurpose(asked);
-  const first = request.split(/[，,]/)[0].trim();
-  if (EXAM_POINTER.test(first) && RECORD.test(first)) return pointedExam(story, request, detect);
+  const clauses = request.split(/[，,]/).map((clause) => clause.trim());
+  // "我还好，这个考试帮我记上吧": the clause with the pointer may follow a remark.
+  if (clauses.some((clause) => EXAM_POINTER.test(clause) && RECORD.test(clause))) return pointedExam(story, request, detect);
+  const first = clauses[0];
   if (/(?:这|那)(?:个|条|项)(?:作业|任务|待办|ddl)|^[^，,]*截止/i.test(first) && CHANGE.test(first)) {
     return pointedChange(story, request.replace(/(?:这|那)(?:个|条|项)(?:作业|任务|待办|ddl)(?:的)?/i, ""), detect);
   }

@@ -174,6 +174,8 @@ function withStoryTask(intent: Intent, story: string): Intent | undefined {
 const SAYS_WHAT = /[\p{Script=Han}A-Za-z0-9]{2,}/u;
 
 const GOES_ON = /^(?:然后|再|顺便|另外|接着|还有)/;
+/** "这个考试", "那门课", "它": words that point back at what the story told. */
+const ABOUT_THE_STORY = /(?:这|那)(?:个|场|门|次|件|份)|它/;
 
 /**
  * A story tells: a sentence that asks something itself is a request of its own, not a story. Someone else reminding
@@ -209,7 +211,9 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   // "…的彩排，这个帮我记一下": the pointer before the cue points at the clause before it, which is the note.
   const said = withoutPurpose(asked).replace(/[，,]\s*(?:这个|这件事|这事儿?)(?=(?:也|就)?(?:你)?(?:帮我|麻烦|记))/, "，");
   const intent = afterWorry(said, detect) ?? fromHelpClause(said, detect, 1) ?? detect(said);
-  if (!isRequest(intent)) return undefined;
+  // "…期末考试定在1月15号上午十点。我好慌。这个考试我能过吗？": a question about the thing told, which asks nothing to
+  // be done with it, is talk — the story's day is no deadline of it.
+  if (!isRequest(intent)) return ABOUT_THE_STORY.test(said) && /[？?]$|[吗么呢]$/.test(asked) ? { family: "small_talk", topic: "chat" } : undefined;
   const subject = intent.family === "schedule" && intent.hints.length === 0 && !intent.forExams ? troubledSubject(story) : undefined;
   // "数据结构我一看就头疼……帮我排进这周吧": the plan is for what the story vented about.
   if (subject) return detect(`${subject}${asked}`);
