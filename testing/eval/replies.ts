@@ -137,7 +137,7 @@ const WEEK_DAYS: { day: number; date: string; label: string; weekday: number }[]
   { day: 3, date: "2026-12-03", label: "12月3日 周四", weekday: 4 },
   { day: 4, date: "2026-12-04", label: "12月4日 周五", weekday: 5 },
   { day: 5, date: "2026-12-05", label: "12月5日 周六", weekday: 6 },
-  { day: 6, date: "2026-12-06", label: "12月6日 周日", weekday: 0 },
+  { day: 6, date: "2026-12-06", label: "12月6日 周日", weekday: 7 },
 ];
 
 /** The placed blocks of one day, by their first period. */
