@@ -25,6 +25,15 @@ describe("Cantonese verb endings and verb phrases read as Mandarin", () => {
     ["好攰，唔想講嘢", "好累，不想说话"],
     ["聽晚要返工", "明晚要上班"],
     ["英文堂入面嗰節", "英文课里面那节"],
+    // 返 "back", 冇 before a verb, a clause with no 的 before 嗰个 / 嗰啲
+    ["冇溫嗰啲幫我補返", "没复习的那些帮我补回来"],
+    ["頭先排嗰個變返之前咁", "刚才排的那个变回之前那样"],
+    ["冇做嘅功課", "没做的作业"],
+    // don't let me forget, how long, overdue, planned again
+    ["唔好畀我唔記得交表", "别让我忘了交表"],
+    ["仲有幾耐考", "还有多久考"],
+    ["邊啲過咗期", "哪些过期了"],
+    ["幫我重新排過", "帮我重新排"],
     // English dropped in: the part of a subject
     ["線代嗰part聽日先做", "线代那部分明天先做"],
   ])("%s → %s", (original, reading) => {
@@ -51,5 +60,15 @@ describe("Cantonese verb endings and verb phrases read as Mandarin", () => {
     "话说概率论哪天考",
   ])("%s stays as it is", (text) => {
     expect(normalise(text).text).toBe(text);
+  });
+
+  test.each([
+    // 冇 of having none, and 嗰个 / 嗰啲 after a noun, are read as everyday-words.ts reads them
+    ["聽日冇堂", "明天没课"],
+    ["琴日冇去上堂", "昨天没有去上堂"],
+    ["高數嗰個報告", "高数那个报告"],
+    ["統計嗰啲筆記", "统计那些笔记"],
+  ])("%s → %s (no clause before it)", (original, reading) => {
+    expect(normalise(original).text).toBe(reading);
   });
 });

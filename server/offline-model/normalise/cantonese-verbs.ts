@@ -98,7 +98,44 @@ const PUT: readonly WordRow[] = [
 /** Who says: 老师话 is 老师说 (电话, 话题, 普通话 keep their 话: no person says them). */
 const SAYERS = /(?:老师|教授|助教|导师|辅导员|班长|同学|室友|朋友|学长|学姐|师兄|师姐|阿妈|妈妈|爸爸|他|她|佢|我|你|大家|学校|系里|通知)$/;
 
+/** Verbs a Cantonese relative clause ends in before 嗰个 / 嗰啲 with no 的: 确认嗰个 is 确认的那个. */
+const CLAUSE_VERB = /(?:确认|排|记|加|改|删|做|交|写|拣|选|温|睇|读|背|学|完成|冇做|冇温|冇睇|冇交|冇去|冇读)$/;
+
+/** 返 "back" after a verb: 补返 → 补回来, 变返 → 变回 (返学, 返工, 返屋企 are going somewhere, their own rows). */
+const BACK: readonly WordRow[] = [
+  { from: "补返", to: "补回来" },
+  { from: "变返", to: "变回" },
+  { from: "改返", to: "改回" },
+  { from: "排返", to: "排回" },
+  { from: "拎返", to: "拿回" },
+  { from: "攞返", to: "拿回" },
+];
+
+/** 冇 before a verb of studying is "did not" (冇做嗰啲, 冇温): 没, not everyday-words.ts's 没有 of having none. */
+// (冇去, 冇上 read as 没有去 / 没有上 already, which the readers take as well.)
+const NOT_DONE: readonly WordRow[] = ["做", "温", "睇", "交", "读", "背", "写", "学", "排"].map((verb) => ({
+  from: `冇${verb}`,
+  to: `没${verb === "温" ? "复习" : verb === "睇" ? "看" : verb}`,
+}));
+
 export const CANTONESE_VERBS: readonly WordRow[] = [
+  ...BACK,
+  ...NOT_DONE,
+  { from: "嗰个", to: "的那个", needsBefore: CLAUSE_VERB },
+  { from: "嗰啲", to: "的那些", needsBefore: CLAUSE_VERB },
+  // 变返之前咁: the way it was.
+  { from: "之前咁", to: "之前那样" },
+  { from: "原来咁", to: "原来那样" },
+  { from: "咁样", to: "这样" },
+  // 唔好畀我唔记得: don't let me forget.
+  { from: "唔好畀我", to: "别让我" },
+  { from: "咪畀我", to: "别让我" },
+  // 仲有几耐: how long still.
+  { from: "几耐", to: "多久" },
+  { from: "过咗期", to: "过期了" },
+  // 重新排过: 过 after a verb of planning is "again", which 重新 already says.
+  { from: "重新排过", to: "重新排" },
+  { from: "排过一次", to: "重新排一次" },
   ...ALL_DONE,
   ...AS_WELL,
   ...NOT_FOR_NOW,

@@ -15,6 +15,9 @@ import type { WordRow } from "./word-row";
  * word that is also part of a Mandarin one (最后日期, 系统, 关系) as it is.
  */
 export const EVERYDAY_WORDS: readonly WordRow[] = [
+  // Verb endings and verb phrases (做晒, 改埋, 唔好排住, 排落, 老师话, 迟一日): cantonese-verbs.ts. First, so that a
+  // clause's 嗰个 (确认嗰个 → 确认的那个) wins over the bare 嗰个 → 那个 below.
+  ...CANTONESE_VERBS,
   // Days and parts of the day.
   { from: "听日", to: "明天" },
   { from: "听朝", to: "明天早上" },
@@ -167,8 +170,6 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "做功课", to: "做作业" },
   { from: "功课", to: "作业" },
   { from: "返学", to: "上学" },
-  // Verb endings and verb phrases (做晒, 改埋, 唔好排住, 排落, 老师话, 迟一日): cantonese-verbs.ts.
-  ...CANTONESE_VERBS,
   // The current week and month, last night, later, helping, asking how and when, Taiwan's words: hong-kong-taiwan-words.ts.
   ...HONG_KONG_TAIWAN_WORDS,
   // Wu (Shanghai, Suzhou, Ningbo) everyday words: 明朝 / 今朝 / 昨日 for the days, 上半天 / 下半天 / 夜里 for the

@@ -17,6 +17,10 @@ export const HONG_KONG_TAIWAN_WORDS: readonly WordRow[] = [
   { from: "今个星期", to: "这周" },
   { from: "今个月", to: "这个月" },
   { from: "今个学期", to: "这学期" },
+  // 成个学期18个礼拜: the whole term said with its length is its total; otherwise the whole term.
+  { from: "成个学期", to: "这学期一共", needsAfter: /^(?:有|系|都系|得)?\s*[0-9一二三四五六七八九十]+\s*个?(?:礼拜|星期|周)/ },
+  { from: "成个学期", to: "整个学期" },
+  { from: "成个礼拜", to: "整周" },
   { from: "今个月尾", to: "这个月底" },
   { from: "月尾", to: "月底" },
   { from: "年尾", to: "年底" },

@@ -75,3 +75,23 @@ describe("Cantonese words for placing, asking and counting", () => {
     expect(read(text)).toMatchObject(expected);
   });
 });
+
+describe("the timetable put back the way it was", () => {
+  it.each(["頭先確認嗰個排程我後悔咗，變返之前咁", "刚才排的全部弄回原来那样"])("%s undoes the last write", (text) => {
+    expect(read(text)).toEqual({ family: "undo" });
+  });
+
+  it("a to-do's deadline changed back is no undo", () => {
+    expect(read("线代作业的截止改回之前的时间")).not.toEqual({ family: "undo" });
+  });
+});
+
+describe("the term's length said as the whole term", () => {
+  it("成个学期 with a count of weeks sets the total", () => {
+    expect(read("而家係第9個禮拜，成個學期17個禮拜")).toEqual({ family: "term_set", currentWeek: 9, weeks: 17 });
+  });
+
+  it("成个学期 with no count is only the whole term", () => {
+    expect(normalise("成個學期都好忙").text).toBe("整个学期都好忙");
+  });
+});
