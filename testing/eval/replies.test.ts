@@ -34,9 +34,9 @@ describe("the eval's stand-in replies", () => {
   });
 
   it("dates every day of the day and free-time replies with its own weekday", () => {
-    const days = CALLS.flatMap(([tool, input]) => {
+    const days = CALLS.flatMap(([tool, input]): { date: string; weekday: number }[] => {
       const { facts } = evalToolReply(tool, input);
-      return facts && "days" in facts ? facts.days : [];
+      return facts && "days" in facts ? facts.days.map(({ date, weekday }) => ({ date, weekday })) : [];
     });
     expect(days.length).toBeGreaterThan(10);
     expect(days.filter((day) => day.weekday !== weekdayOf(day.date))).toEqual([]);
