@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectIntent } from "./intents";
-import { asksFillerCourses, courseMeetingAsked, namesCourseByTeacherOrRoom } from "./course-questions";
+import { asksFillerCourses, courseMeetingAsked, describedCourseAsked, namesCourseByTeacherOrRoom } from "./course-questions";
 
 const dayQuestion = (input: Record<string, unknown>) => ({ family: "schedule_question", question: { toolName: "query_day", input: expect.objectContaining(input) } });
 
@@ -41,12 +41,24 @@ describe("a course named by its teacher or its room", () => {
     expect(namesCourseByTeacherOrRoom(words)).toBe(true);
   });
 
-  it.each(["数据结构", "大学物理", "线代", "马原"])("%s is a course's name", (words) => {
+  it.each(["数据结构", "大学物理", "线代", "马原", "周四下午实验楼"])("%s is a course's name, or its time names it", (words) => {
     expect(namesCourseByTeacherOrRoom(words)).toBe(false);
   });
 
   it.each(["陈老师的课下周还剩几次", "四教那节课是星期几"])("%s is still a question about when it meets", (text) => {
     expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_day" } });
+  });
+
+  it.each([
+    ["孙老师那节课几点结束", "孙老师"],
+    ["六教的课是哪天上", "六教"],
+    ["B201那门课下周还上吗", "B201"],
+  ])("%s is asked about by %s", (text, words) => {
+    expect(describedCourseAsked(text)).toBe(words);
+  });
+
+  it.each(["数据库那节课几点结束", "孙老师讲得真好"])("%s names no course by teacher or room in a question", (text) => {
+    expect(describedCourseAsked(text)).toBeUndefined();
   });
 
   it("a teacher in a note is no question", () => {

@@ -59,6 +59,16 @@ const TEACHER = /\p{Script=Han}{1,3}(?:老师|教授|导师)|\b(?:prof|professor
 const ROOM = /^(?:\d{1,2}|[一二三四五六七八九十])教|教学楼|实验楼|主楼|综合楼|机房|报告厅|阶梯教室|[A-Za-z]\d{3,4}|(?:^|[^\d])\d{3,4}(?:教室|室)?$|\p{Script=Han}{1,4}楼\d{0,4}/u;
 
 export function namesCourseByTeacherOrRoom(words: string): boolean {
-  return TEACHER.test(words) || ROOM.test(words.trim());
+  // "周二晚上机房那门课": when it meets names it, which the day's agenda answers.
+  return (TEACHER.test(words) || ROOM.test(words.trim())) && !NAMED_BY_TIME.test(words);
+}
+
+/** "张老师那节课几点下课", "三教的课在哪天": the course said by who or where, then anything asked about it. */
+const DESCRIBED = new RegExp(`${LEAD}([^，,。？?的那这]{2,8}?)(?:的课|那门课?|这门课?|那节课|这节课)[^，,。]*?(?:几|哪|什么时候|啥时候|吗|么|没有?|[？?])`, "u");
+
+/** The teacher or room a question names its course by, or undefined when it names the course otherwise. */
+export function describedCourseAsked(text: string): string | undefined {
+  const words = DESCRIBED.exec(text)?.[1];
+  return words !== undefined && namesCourseByTeacherOrRoom(words) ? words : undefined;
 }
 

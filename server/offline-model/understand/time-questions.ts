@@ -7,7 +7,7 @@ import { EXAM_DAY_WORDS } from "@/lib/exams/exam-days";
 import type { Intent, ScheduleQuestion } from "./intent-types";
 import { rangeWords } from "./schedule-words";
 import { durationWords } from "./slot-words";
-import { asksFillerCourses, courseMeetingAsked } from "./course-questions";
+import { asksFillerCourses, courseMeetingAsked, describedCourseAsked } from "./course-questions";
 
 type DayPart = "morning" | "afternoon" | "evening";
 
@@ -216,6 +216,9 @@ function courseQuestion(text: string): ScheduleQuestion | undefined {
   // "程序设计那门课每次是连上几节", "线代这周上完了没": the course's meetings answer it, in the stretch said or this week.
   const meeting = courseMeetingAsked(text);
   if (meeting) return { toolName: "query_day", input: { when: meeting.when ?? whenWords(text) ?? "这周", course: meeting.course } };
+  // "张老师那节课几点下课": a course said by its teacher or room, which the student is asked to name (decide side).
+  const described = describedCourseAsked(text);
+  if (described) return { toolName: "query_day", input: { when: whenWords(text) ?? "这周", course: described } };
   const onDay = COURSE_ON_DAY.exec(text);
   // "明天有人来吗": a name no course has (a person, a verb) is no course.
   // Asked, not stated: "下周一上午有古文小测" tells of something to note.
