@@ -26,6 +26,8 @@ describe("Hong Kong and Taiwan everyday words read as Mandarin", () => {
     ["明天K書三小時", "明天复习三小时"],
     ["下禮拜幫我安排唸書", "下周帮我安排复习"],
     ["計畫幫我排進行事曆", "计划帮我排进日程"],
+    ["讀書計畫排進這禮拜", "读书计划排进这周"],
+    ["這禮拜三有空嗎", "这星期三有空吗"],
   ])("%s → %s", (original, reading) => {
     expect(normalise(original).text).toBe(reading);
   });

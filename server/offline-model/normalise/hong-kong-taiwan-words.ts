@@ -15,6 +15,9 @@ export const HONG_KONG_TAIWAN_WORDS: readonly WordRow[] = [
   // The current week, month and term: 今个 is "this".
   { from: "今个礼拜", to: "这周" },
   { from: "今个星期", to: "这周" },
+  // Taiwan's 这礼拜 / 本礼拜 (a 礼拜 with no 个) is this week too.
+  { from: "这礼拜", to: "这周", notAfter: /^[一二三四五六日天]/ },
+  { from: "本礼拜", to: "本周", notAfter: /^[一二三四五六日天]/ },
   { from: "今个月", to: "这个月" },
   { from: "今个学期", to: "这学期" },
   // 成个学期18个礼拜: the whole term said with its length is its total; otherwise the whole term.
