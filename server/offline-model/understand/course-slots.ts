@@ -5,7 +5,7 @@
  */
 import type { Intent } from "./intent-types";
 
-export type CourseSide = "in" | "after" | "before";
+type CourseSide = "in" | "after" | "before";
 
 export interface CoursePlace {
   /** The course as the student named it: "思政", "形势与政策", "体育". */
