@@ -2,7 +2,7 @@
 import type { Intent } from "../understand/intent-types";
 import { say } from "../speak/language";
 import { factsOf } from "./facts";
-import { EXAM_DAY_QUESTION, EXAM_QUESTION } from "./questions";
+import { EXAM_COURSE_QUESTION, EXAM_DAY_QUESTION, EXAM_QUESTION } from "./questions";
 import { callTool, latestStep, reply } from "./steps";
 import type { Decision, DecisionContext } from "../types";
 
@@ -18,9 +18,9 @@ export function decideExamCountdown(intent: Extract<Intent, { family: "exam_coun
   return callTool("query_exams", intent.exam ? { exam: intent.exam } : {});
 }
 
-/** "有场考试要记一下": what record_exam needs and was not told — the course and the day, or the day — asked back. */
+/** "有场考试要记一下": what record_exam needs and was not told — the course and the day, the day, or the course — asked back. */
 export function decideExamUntold(intent: Extract<Intent, { family: "exam_untold" }>, context: DecisionContext): Decision {
-  const question = intent.title ? EXAM_DAY_QUESTION : EXAM_QUESTION;
+  const question = intent.title ? EXAM_DAY_QUESTION : intent.when ? EXAM_COURSE_QUESTION : EXAM_QUESTION;
   return callTool("ask_user", { question: question[context.language] });
 }
 

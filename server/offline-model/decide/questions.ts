@@ -26,6 +26,8 @@ export const WHICH_TODO_QUESTION: Bilingual = { zh: "要改哪一个待办？告
 export const EXAM_QUESTION: Bilingual = { zh: "是哪门课的考试？哪天考？", en: "Which course is the exam for, and when is it?" };
 /** "有门线代考试要记一下": the course said, its day not. */
 export const EXAM_DAY_QUESTION: Bilingual = { zh: "这场考试是哪天、几点考？", en: "Which day and time is the exam?" };
+/** "有个考试要记一下，明天下午三点": the day said, the course not. */
+export const EXAM_COURSE_QUESTION: Bilingual = { zh: "是哪门课的考试？", en: "Which course is the exam for?" };
 
 export function isQuestion(asked: AskedQuestion, question: Bilingual): boolean {
   return asked.question === question.zh || asked.question === question.en;
@@ -62,7 +64,7 @@ export function questionAsText(asked: AskedQuestion, language: Language): string
 }
 
 const OPTIONS_SUFFIX = /^([\s\S]*?)(?:（可选：(.+)）| \(options: (.+)\))$/;
-const FIXED_QUESTIONS = [RANGE_QUESTION, CLASS_QUESTION, TARGET_QUESTION, WHICH_TODO_QUESTION, EXAM_QUESTION, EXAM_DAY_QUESTION].flatMap((question) => [question.zh, question.en]);
+const FIXED_QUESTIONS = [RANGE_QUESTION, CLASS_QUESTION, TARGET_QUESTION, WHICH_TODO_QUESTION, EXAM_QUESTION, EXAM_DAY_QUESTION, EXAM_COURSE_QUESTION].flatMap((question) => [question.zh, question.en]);
 const WHICH_TASK = /是指哪一个任务？$|Which task do you mean/;
 
 /** "你说的“实验”是指哪一个任务？": a question about which task a name means. */

@@ -6,6 +6,7 @@
 import { dayIn, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { detectIntent } from "./intents";
 import { untoldExam } from "./untold-exams";
+import { namesExam } from "./exam-intents";
 
 const OPENS_WITH_DATE = /^(?:\d{1,2}\s*[月/.]\s*\d{1,2}\s*[日号]?|(?:下下?|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|第\d{1,2}周)/;
 
@@ -25,15 +26,30 @@ const NAME_THEN_DAY = /^([^，,。\s\d]{2,16}?)[，,\s]+(?=\d{1,2}\s*[月/.]|(?:
  * 哪天考？"), or its day when the course was told ("1月9号下午" to "有门线代期中要记上"): the statement of that exam.
  */
 export function examNamedAndDated(answer: string, told: string): string | undefined {
-  const untold = untoldExam(told);
+  const read = detectIntent(told);
+  const untold = untoldExam(told) ?? (read.family === "exam_untold" ? read : undefined);
   if (!untold) return undefined;
-  const said = untold.title ? datedByAnswer(untold.title, answer.trim()) : namedAndDatedByAnswer(answer.trim());
+  const said = untold.title
+    ? datedByAnswer(untold.title, answer.trim())
+    : untold.when
+      ? namedByAnswer(answer.trim(), untold)
+      : namedAndDatedByAnswer(answer.trim());
   return said !== undefined && detectIntent(said).family === "exam_record" ? said : undefined;
 }
 
 function namedAndDatedByAnswer(answer: string): string | undefined {
   const named = NAME_THEN_DAY.exec(answer);
   return named ? `${named[1]}考试${named[2]}` : undefined;
+}
+
+/** "高数" (or "高数的", "是线代") to "是哪门课的考试？" after "有个考试要记一下，明天下午三点": that course's exam, on the day told. */
+const COURSE_ANSWER = /^(?:是|就是)?([^，,。？?\s\d]{2,12}?)(?:的|吧|啊|呀|哈)*[。!！~～\s]*$/;
+
+function namedByAnswer(answer: string, told: { exam?: string; when?: string; location?: string }): string | undefined {
+  const course = COURSE_ANSWER.exec(answer)?.[1];
+  if (!course || !told.when) return namedAndDatedByAnswer(answer);
+  const exam = namesExam(course) ? "" : (told.exam ?? "考试");
+  return `${course}${exam}${told.when}${told.location ? `，在${told.location}` : ""}`;
 }
 
 function datedByAnswer(title: string, answer: string): string | undefined {

@@ -8,9 +8,10 @@ import type { Intent } from "./intent-types";
 import { examQuestion, withExamStatementRows } from "./exam-rows";
 import { NATIONAL_EXAM, withoutPostMarks } from "./exam-words";
 import { courseBeside, GENERIC_EXAM, keptAsExam, WHOSE_LEAD } from "./exam-titles";
-import { untoldExam } from "./untold-exams";
+import { KEEP_ASKED, untoldExam } from "./untold-exams";
+import { withoutHowItWent } from "./exam-remarks";
 import { examTimedNote } from "./exam-timed-notes";
-import { namesVenue, placeOf } from "./exam-places";
+import { namesVenue, NOT_A_ROOM_NUMBER, placeOf } from "./exam-places";
 
 // 考核: an assessment that is sat like an exam ("汇报演出考核", "体能考核"); 考 as a verb after a day is read apart.
 // "C语言上机还剩几天": a 上机 counted down to is the computer exam, not a lab class.
@@ -23,15 +24,17 @@ const EXAM_WORD = new RegExp(
 );
 
 /** The day and clock words of a statement: what record_exam reads as `when`, and what the title leaves out. */
-export const DAY_WORDS =
-  /(?:\d{4}年|明年|今年)?\d{1,2}月\d{1,2}[日号]?|(?:明年|今年)?(?:十[一二]?|[一二三四五六七八九])月(?:[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]?|(?:下个?|这个?|本)月\s*(?:\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]|\d{1,2}[./-]\d{1,2}(?![\d:])|第\s*[\d一二两三四五六七八九十]{1,3}\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|大后天|后天|明天|今天|\d{1,2}号|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{1,2}(?:st|nd|rd|th)?\b|\bnext\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+export const DAY_WORDS = new RegExp(
+  `(?:\\d{4}年|明年|今年)?\\d{1,2}月\\d{1,2}[日号]?|(?:明年|今年)?(?:十[一二]?|[一二三四五六七八九])月(?:[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]?|(?:下个?|这个?|本)月\\s*(?:\\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]|\\d{1,2}[./-]\\d{1,2}(?![\\d:])|第\\s*[\\d一二两三四五六七八九十]{1,3}\\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|大后天|后天|明天|今天|\\d{1,2}号${NOT_A_ROOM_NUMBER}|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?\\b|\\bnext\\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b`,
+  "i",
+);
 const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?|[一二三四五]十分?)?)|早上|上午|中午|下午|晚上/g;
 
 const QUESTION = /[?？吗]|几[天周个]|多久|多少天|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
 const COUNTDOWN = /离.*(?:还有|剩|还(?=几|多少))|还有几[天周]|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
 /** A to-do about an exam ("考试前交作业", "提醒我带准考证") is a note, whatever day it names. */
 // "下周三线代有个小测验": an exam there is, on a day.
-const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记录|有(?:个|一个|一场|场|次|一次)(?=[^，,。]*(?:考|测))|\b(?:is|on|at|moved to|got moved)\b/i;
+const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记上|记录|有(?:个|一个|一场|场|次|一次)(?=[^，,。]*(?:考|测))|\b(?:is|on|at|moved to|got moved)\b/i;
 /** "大学物理期末考1月6号下午": the title and its day side by side say it without a verb. */
 // "有机化学期末；1月12日 9:00": a form's fields, the exam and then its day, set apart by the list's "；".
 // "还有一场英语缓考，1月3号上午": the day in the next clause, right after the exam word.
@@ -54,7 +57,7 @@ const TITLE_EDGES =
   /^(?:老师|通知|班长|辅导员|助教|学委|群里)?(?:刚|刚刚|刚才)?(?:说|讲|通知)(?!明)|^(?:my|our|the)\s+|\s+(?:is(?: on| at)?|was|got moved to|was moved to|moved to|on)$/gi;
 
 /** "大物补考通知下来了", "还有一场英语缓考": the news that it was announced and "one more" are no part of the title. */
-const NEWS_EDGES = /^(?:另外)?还有(?:个|一个|一场|场|门|一门)|有(?:个|一个|一场|场|次|一次)(?=\p{Script=Han}*(?:考|测))|(?:的)?(?:通知|时间|安排|日期)?(?:出来了|下来了|公布了|定下来了)$/gu;
+const NEWS_EDGES = /^(?:另外)?还有(?:个|一个|一场|场|门|一门)|有(?:个|一个|一场|场|门|一门|次|一次)(?=\p{Script=Han}*(?:考|测|期中|期末))|(?:的)?(?:通知|时间|安排|日期)?(?:出来了|下来了|公布了|定下来了)$/gu;
 
 function cleanTitle(text: string): string {
   let title = text;
@@ -67,6 +70,7 @@ function cleanTitle(text: string): string {
       .replace(TITLE_EDGES, "")
       .replace(NEWS_EDGES, "")
       .replace(WHOSE_LEAD, "")
+      .replace(KEEP_ASKED, "")
       .replace(/^的|的$/g, "");
   }
   return title;
@@ -83,8 +87,11 @@ const DIRECT = new RegExp(
 );
 /** "要随堂考", "闭卷考": how it is sat, between the day and the verb ("下周一要考…" alone stays as it was read). */
 const HOW_SAT = "(?:(?:要|会|就)?(?:随堂|闭卷|开卷|上机|线上|现场))?";
-/** "马原12.28考", "下下周三考英语口语，上午十点": 考 as the verb right after a day states an exam with no exam word. */
-const VERB_AFTER_DAY = new RegExp(`(?:${DAY_WORDS.source})\\s*(?:${CLOCK_WORDS.source})?\\s*(?:${HOW_SAT})?考(?!虑|察|完|研|勤|核|了|过|得|上|进|个|的|点|驾照|车|科[一二三四]|科目)`, "i");
+/**
+ * "马原12.28考", "下下周三考英语口语，上午十点": 考 as the verb right after a day states an exam with no exam word;
+ * "今天考砸了" tells how one went.
+ */
+const VERB_AFTER_DAY = new RegExp(`(?:${DAY_WORDS.source})\\s*(?:${CLOCK_WORDS.source})?\\s*(?:${HOW_SAT})?考(?!虑|察|完|研|勤|核|了|过|得|上|进|个|的|点|砸|崩|炸|挂|糊|废|驾照|车|科[一二三四]|科目)`, "i");
 
 /** "重修的电路分析，…", "补考的线代，…": the course in a clause of its own before the exam. */
 const COURSE_CLAUSE = /^(?:我)?(?:重修|补考|缓考|挂科|挂了)的?(\p{Script=Han}{2,8}?)(?:这门课?)?[，,]/u;
@@ -120,7 +127,9 @@ const TIME_RUN = new RegExp(`^(?:${DAY_WORDS.source}|${CLOCK_WORDS.source}|[\\s�
 const NOTED_WRONG = /^[^，,。]*(?:记错了|搞错了|写错了|弄错了|错了)[，,。]\s*/;
 
 function recordIntent(message: string, byVerb = false): Intent | undefined {
-  const { rest: said, kept } = keptAsExam(message);
+  const { rest: keptSaid, kept } = keptAsExam(message);
+  // "今天考得好差，下周五补考": the clause on how the last one went is not the statement; its course may be.
+  const { rest: said, course: remarked } = withoutHowItWent(keptSaid, EXAM_WORD, DAY_WORDS);
   const wrong = NOTED_WRONG.exec(said);
   const text = withExamStatementRows(withoutAnnouncer(said.replace(TRAILING_CUE, "").replace(NOTED_WRONG, "")));
   const day = DAY_WORDS.exec(text);
@@ -149,7 +158,7 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   if (!found) return undefined;
   // "重修的电路分析，期末考试在第19周…": an exam word alone, after a clause that names the course, is that course's.
   // "结课考试 Machine Learning 在…": the course named in Latin letters beside it.
-  const course = GENERIC_EXAM.test(found) ? (COURSE_CLAUSE.exec(text)?.[1] ?? courseBeside(pieces, found)) : undefined;
+  const course = GENERIC_EXAM.test(found) ? (COURSE_CLAUSE.exec(text)?.[1] ?? remarked ?? courseBeside(pieces, found)) : undefined;
   const title = course ? `${course}${/^[A-Za-z]/.test(found) || /[A-Za-z]$/.test(course) ? " " : ""}${found}` : found;
   // A remark after the day and time ("… 我还没复习。。先记上吧") is no part of when.
   const spoken = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").split(/[。！!]|\s+(?=我|先|帮|记|can\b|pls\b|please\b)/i)[0] ?? "";
@@ -166,7 +175,10 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   const run = TIME_RUN.exec(asSaid)?.[0] ?? "";
   const after = asSaid.slice(run.length);
   const when = run !== "" && /^\p{Script=Han}/u.test(after) && !/^[前后左右起开到至]/.test(after) ? run.trim() : asSaid;
-  return { family: "exam_record", title, when: when === "" ? day[0] : when, ...(location ? { location: location[1] } : {}) };
+  const where = location ? { location: location[1] } : {};
+  // "有个考试要记一下，明天下午三点": an exam word that names no course would be saved as "考试"; the course is asked.
+  if (GENERIC_EXAM.test(title)) return { family: "exam_untold", exam: title, when: when === "" ? day[0] : when, ...where };
+  return { family: "exam_record", title, when: when === "" ? day[0] : when, ...where };
 }
 
 /** "离散数学的任务还剩哪些": a question about to-dos that happens to say 期末. */

@@ -16,14 +16,20 @@ const VENUE = /[，,\s]*考点(?:为|是|在|设在|安排在|[：:])\s*(?!哪|�
  * comma or a space, that names a building, a room number or a hall (never a clock time or a day).
  */
 const TRAILING_PLACE =
-  /(?:^|[，,\s])((?:[\u4e00-\u9fa5]{0,6}(?:楼|馆|机房|教室|礼堂|教[一二三四五六七八九十\d])\s*[A-Za-z]?\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\d{2,4}|(?:room|hall|gym|lab|lt)\b(?:\s*[A-Za-z]{0,2}\d{0,4})?)\s*$/i;
+  /(?:^|[，,\s])((?:(?:\d{1,2}号)?[\u4e00-\u9fa5]{0,6}(?:楼|馆|机房|教室|礼堂|教[一二三四五六七八九十\d])\s*[A-Za-z]?\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\d{2,4}|(?:room|hall|gym|lab|lt)\b(?:\s*[A-Za-z]{0,2}\d{0,4})?)\s*$/i;
 
 /**
  * "…，信息楼405机房，…", "…，教学楼B座，帮我记一下": a clause that is only a place — a building with its room, wing or
  * kind of room — names where the exam is sat wherever it falls among the clauses, not only at the end.
  */
 const PLACE_CLAUSE =
-  /(?:^|[，,；;])\s*((?:\p{Script=Han}{1,6}(?:楼|馆)|教[一二三四五六七八九十\d])\s*(?:[A-Za-z]?\d{1,4}[A-Za-z]?|[A-Za-z一二三四五六七八九十\d]{1,2}[座栋区层])?\s*(?:机房|教室|实验室|报告厅)?)\s*(?=$|[，,；;。！!])/u;
+  /(?:^|[，,；;])\s*((?:(?:\d{1,2}号)?\p{Script=Han}{0,6}(?:楼|馆)|教[一二三四五六七八九十\d])\s*(?:[A-Za-z]?\d{1,4}[A-Za-z]?|[A-Za-z一二三四五六七八九十\d]{1,2}[座栋区层])?\s*(?:机房|教室|实验室|报告厅)?)\s*(?=$|[，,；;。！!])/u;
+
+/**
+ * "2号机房", "3号楼", "5号教学楼": a number with 号 before a room or a building names the place, not the month's day;
+ * the day readers put this after their "N号".
+ */
+export const NOT_A_ROOM_NUMBER = "(?!\\s*(?:楼|线|教学楼|实验楼|机房|教室|实验室|馆|厅|礼堂|考场|房|室|栋|座|门|教|院))";
 
 export function placeOf(text: string): RegExpExecArray | null {
   return VENUE.exec(text) ?? LOCATION.exec(text) ?? TRAILING_PLACE.exec(text) ?? PLACE_CLAUSE.exec(text);

@@ -32,7 +32,7 @@ export function keptAsExam(text: string): { rest: string; kept: boolean } {
 }
 
 /** An exam word that names no course: the course must be said beside it. */
-export const GENERIC_EXAM = /^(?:期末考试|期中考试|期末考|期中考|期末|期中|考试|补考|缓考|结课考试|结课考|final exam|final|exam)$/i;
+export const GENERIC_EXAM = /^(?:期末考试|期中考试|期末考|期中考|期末|期中|考试|补考|缓考|重修考试?|重考|结课考试|结课考|测验|小测验?|随堂测验?|随堂考|final exam|final|exam|quiz)$/i;
 
 /** "Machine Learning", "Data Mining": a course named in Latin letters, a word or a few. */
 const LATIN_NAME = /^[A-Za-z][A-Za-z&'-]*(?: [A-Za-z&'-]+){0,5}$/;

@@ -125,9 +125,10 @@ export type Intent =
   | { family: "exam_record"; title: string; when: string; location?: string }
   /**
    * "有场考试要记一下", "有门线代考试帮我记上": an exam to save told without its day (and maybe its course), asked
-   * back; `title` when the course was named.
+   * back; `title` when the course was named. "有个考试要记一下，明天下午三点": its day told (`when`, and `location`
+   * when said) but no course, so only the course is asked; `exam` is the exam word said ("补考"), kept for the title.
    */
-  | { family: "exam_untold"; title?: string }
+  | { family: "exam_untold"; title?: string; when?: string; exam?: string; location?: string }
   /**
    * "概率论考试前一天晚上八点提醒我再过一遍公式": a note due a number of days before an exam (0: its day), at `time` as
    * said; the exam's day comes from query_exams.

@@ -41,7 +41,7 @@ const GROAN_STILL_ASKS = /[？?]|帮我|给我|替我|提醒我|记一下|你(?:
  * the exam is over and the work handed in, so there is nothing to record, note or plan ("报告交了，老师说写得还行"
  * still reports the handing in).
  */
-const HOW_IT_WENT =
+export const HOW_IT_WENT =
   /(?:考|答|答题|发挥|做|写|讲|演|弹|跑|测)得(?:好|很|超|超级|特别|巨|非常|太|真|有点|有些|贼|蛮|挺|还)?(?:差劲?|烂|糟糕?|不好|不咋样|一般般?|惨|拉胯|拉垮|崩|一塌糊涂|不错|还行|可以)(?![^，,。！!？?]*(?:的话|就好|就行))|考(?:砸|崩|炸|挂|糊|废)了|没(?:考|发挥)好|发挥失常/;
 const WENT_STILL_ASKS =
   /[？?吗]|帮我|给我|替我|提醒|记一下|记下|记着|别忘|排|安排|补考|重考|明天|后天|下周|交了|交上去了|(?:做|写|弄)完了|完成了|\d|[一二三四五六七八九十两]点|号|周[一二三四五六日天]|星期|礼拜/;

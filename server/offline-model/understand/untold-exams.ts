@@ -22,6 +22,15 @@ const UNTOLD = [
 /** Words before the exam word that name no course: "一场新的考试", "期中考试". */
 const NO_COURSE = /^(?:新的?|重要的?|大的?|期末|期中)$/;
 
+/**
+ * "有个考试要记一下，明天下午三点": the ask to keep it, said right after the exam word, is no part of the exam's title;
+ * its verb comes with a helper before it or a complement after it ("要记", "记一下"), never alone.
+ */
+const VERB = "(?:记|记录|加|添加|登记|录|存)";
+export const KEEP_ASKED = new RegExp(
+  `(?:(?:要|得|需要)?(?:帮我|请|麻烦|你)?${VERB}(?:一下|下|上|下来|进去|着)|(?:要|得|需要|帮我|请|麻烦)+${VERB})(?:吧|哈|哦|啊)?$`,
+);
+
 export function untoldExam(text: string): Extract<Intent, { family: "exam_untold" }> | undefined {
   for (const pattern of UNTOLD) {
     const match = pattern.exec(text.trim());
