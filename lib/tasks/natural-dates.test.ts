@@ -100,6 +100,17 @@ describe("parseDateTime", () => {
     expect(parse("周一下午开会").matchedText).toBe("周一下午");
   });
 
+  it("reads the week, not its Monday, when 一 opens a word of its own after it (一共, 一直, 一样, 一次)", () => {
+    expect(parse("这周一共得交几份报告").matchedText).toBe("这周");
+    expect(parse("下个星期一直在出差").matchedText).toBe("下个星期");
+    expect(parse("下周一样按时交周报").matchedText).toBe("下周");
+    expect(parseDateTime("每周一次的小组讨论", { now: MONDAY_10, timeZone: SHANGHAI })).toBeNull();
+    // Near-misses: a Monday said with what happens on it.
+    expect(parse("下周一整天都在实验室").matchedText).toBe("下周一");
+    expect(parse("这周一回家拿东西").matchedText).toBe("这周一");
+    expect(parse("下周一定个复习计划").matchedText).toBe("下周一");
+  });
+
   it("reads a month and day typed in figures (12/5, 12.15) and leaves decimals and measures alone", () => {
     expect(parse("rmb: 12/5 交社团活动总结").date.toISOString()).toBe("2026-12-05T15:59:00.000Z");
     expect(parse("12.15之前").relation).toBe("until");
@@ -262,6 +273,9 @@ describe("parseDateTime", () => {
       ["晚交", "晚 as an adverb"],
       ["早点交", "早 as an adverb"],
       ["去3号楼", "a building number"],
+      ["去2号机房上机", "a computer room's number"],
+      ["在5号教学楼302", "a teaching building's number"],
+      ["1号实验室见", "a lab's number"],
       ["需要2节", "class periods"],
       ["2月30日", "an invalid date (and not the 30th of this month)"],
       ["25点", "an hour past 24 (and not 5点)"],

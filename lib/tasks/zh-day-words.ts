@@ -79,6 +79,12 @@ function offsetOf(prefix: string | undefined): number {
 const WEEK_PREFIX = "(本|这个?|(?<!一)下下个?|(?<!一)下个?|上个?)";
 const MONTH_PREFIX = "(本|这个?|(?<!一)下下个?|(?<!一)下个?|上个?)月";
 const WEEK_WORD = "(?:周|星期|礼拜)";
+/**
+ * "这周一共几节课", "这周一直没空", "每周一次", "跟上周一样": after a week word an 一 that opens a word of its own (一共,
+ * 一直, 一次 …) counts or qualifies the week and names no Monday; "下周一整天", "下周一回学校" stay Monday. Put right
+ * after the weekday character.
+ */
+export const NOT_A_WORD_OF_ONE = "(?!(?<=一)(?:共|直|定(?!个)|般|样|律|向|切|连|晃|口气|整个?(?:周|星期|礼拜)|次|遍))";
 /** "过", "再过", "等过": waiting out an amount of time; not the 过 of a verb done ("学过", "睡过") nor of 超过 / 经过. */
 const WAIT = "(?<![做学看写习读练弄干试听玩睡坐走跑用说想超经度不通错路])(?:再|等)?过\\s*";
 
@@ -210,9 +216,9 @@ const RULES: DayRule[] = [
     },
   },
   {
-    // Rooms and lines also take 号 (3号楼, 2号线); those are not dates.
+    // Rooms and lines also take 号 (3号楼, 2号线, 2号机房, 5号教学楼, 1号实验室); those are not dates.
     // Not after 月: "2月30日" is an invalid date, not the 30th of this month.
-    pattern: new RegExp(`(?<![月\\d])(${NUM})\\s*[日号](?![楼线床门位房馆车])`, "y"),
+    pattern: new RegExp(`(?<![月\\d])(${NUM})\\s*[日号](?![楼线床门位房馆车厅室栋座院]|机房|教[学室一二三四五六七八九十\\d]|实验|礼堂|考场)`, "y"),
     build: ([dayText], context) => {
       const day = parseSmallNumber(dayText);
       if (day === null || day < 1 || day > 31) return null;
@@ -221,7 +227,7 @@ const RULES: DayRule[] = [
     },
   },
   {
-    pattern: new RegExp(`${WEEK_PREFIX}?\\s*${WEEK_WORD}\\s*([一二三四五六日天1-7])`, "y"),
+    pattern: new RegExp(`${WEEK_PREFIX}?\\s*${WEEK_WORD}\\s*([一二三四五六日天1-7])${NOT_A_WORD_OF_ONE}`, "y"),
     build: ([prefix, weekdayText], context) => {
       const weekday = WEEKDAYS[weekdayText];
       if (prefix) return { day: single(addDays(mondayOf(context.today), offsetOf(prefix) * 7 + weekday - 1)) };
@@ -238,7 +244,7 @@ const RULES: DayRule[] = [
     },
   },
   {
-    pattern: new RegExp(`${WEEK_PREFIX}\\s*${WEEK_WORD}(?![一二三四五六日天1-7末])`, "y"),
+    pattern: new RegExp(`${WEEK_PREFIX}\\s*${WEEK_WORD}(?![一二三四五六日天1-7末]${NOT_A_WORD_OF_ONE})`, "y"),
     build: ([prefix], context) => {
       const monday = addDays(mondayOf(context.today), offsetOf(prefix) * 7);
       return { day: { kind: "period", start: monday, end: addDays(monday, 6) } };

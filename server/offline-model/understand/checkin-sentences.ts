@@ -7,6 +7,7 @@
  * to-do word (作业, 报告, 周报, 论文, 交) leaves it to the to-do readers, so "高数作业做完了" stays complete_task.
  */
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import { NOT_A_WORD_OF_ONE } from "@/lib/tasks/zh-day-words";
 import { englishCheckin } from "./checkin-english";
 import type { CheckinEntry, CheckinStatus } from "./checkin-types";
 import type { Intent } from "./intent-types";
@@ -21,7 +22,10 @@ function count(word: string | undefined): number | undefined {
 
 /** The days a check-in or a question is about, as the student said them; the tools read them. */
 // "12月3号那节复习补个卡": a calendar date names the day too.
-const WHEN = /(?:\d{1,2}月)?\d{1,2}[日号](?:上午|下午|晚上)?|(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上)?|(?:今天|昨天|前天|今日|昨日|前日)(?:早上|上午|下午|晚上)?|今早|今晚|昨晚|早上|早晨|上午|下午|晚上/;
+// "这周一直没复习": the week, not its Monday (NOT_A_WORD_OF_ONE).
+const WHEN = new RegExp(
+  `(?:\\d{1,2}月)?\\d{1,2}[日号](?:上午|下午|晚上)?|(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天]${NOT_A_WORD_OF_ONE}(?:上午|下午|晚上)?|(?:今天|昨天|前天|今日|昨日|前日)(?:早上|上午|下午|晚上)?|今早|今晚|昨晚|早上|早晨|上午|下午|晚上`,
+);
 export const SPAN = /上上(?:个)?(?:周|星期|礼拜)|上(?:个)?(?:周|星期|礼拜)|(?:这|本)(?:个)?(?:周|星期|礼拜)|(?:最近|这|过去|近)(?:两|三|几|2|3)周|最近|今天|昨天|前天|今日|昨日/;
 
 /** Partial cues, first match wins; `periods` reads the periods done from the match (1 when the amount is vague). */

@@ -37,4 +37,12 @@ describe("dayFromWords", () => {
     // A decimal or a measure is no date.
     expect(dayFromWords("1.5小时", calendar)).toBeUndefined();
   });
+
+  it("reads no Monday in 这周一共 / 这周一直: the week is counted or qualified, and names no day", () => {
+    expect(dayFromWords("这周一共几次组会", calendar)).toBeUndefined();
+    expect(dayFromWords("这个星期一直下雨", calendar)).toBeUndefined();
+    // Near-misses: Monday, with what happens on it.
+    expect(dayFromWords("下周一整天满课", calendar)).toBe(8);
+    expect(dayFromWords("这周一晚上", calendar)).toBe(1);
+  });
 });

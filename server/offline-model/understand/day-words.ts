@@ -3,6 +3,7 @@
  * read off the window's calendar the call carries as data (each window day's date and weekday). Edits use it so that
  * "把集合与二元关系移到下周三第3节" needs no "第N天".
  */
+import { NOT_A_WORD_OF_ONE } from "@/lib/tasks/zh-day-words";
 import type { StudentCalendar } from "../speak/student-words";
 
 const WEEKDAY_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7 };
@@ -16,7 +17,7 @@ const ENGLISH_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday"
  */
 export const DAY_WORD = new RegExp(
   [
-    "(?:((?<!一)下下|(?<!一)下个|(?<!一)下|这个|这|本)?(?:周|星期|礼拜)([一二三四五六日天1-7]))",
+    `(?:((?<!一)下下|(?<!一)下个|(?<!一)下|这个|这|本)?(?:周|星期|礼拜)([一二三四五六日天1-7])${NOT_A_WORD_OF_ONE})`,
     "(大后天|后天|明天|今天)",
     // "12月3日", and "12.10" / "12/10" typed in figures (not a decimal or a measure: "1.5小时").
     "((\\d{1,2})\\s*(?:月\\s*(\\d{1,2})\\s*[日号]|[./](\\d{1,2})(?![\\d./]|\\s*(?:小时|个|倍|分|节|元|块|%|天|周|h\\b))))",

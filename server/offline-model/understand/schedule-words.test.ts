@@ -31,6 +31,15 @@ describe("rangeWords", () => {
     expect(rangeWords("把这周一起排了")).toBe("这周");
   });
 
+  test("这周一共 / 这周一直 / 这周一整周 are the week: that 一 opens a word and names no Monday", () => {
+    expect(rangeWords("这周一共排了几节英语")).toBe("这周");
+    expect(rangeWords("下周一直有空，把概率论都排进去")).toBe("下周");
+    expect(rangeWords("这礼拜一整个星期都空着吗")).toBe("这礼拜");
+    // Near-misses: Monday itself, alone or starting a span.
+    expect(rangeWords("下周一整天能排几节")).toBe("下周一");
+    expect(rangeWords("这周一到周四每天排一节")).toBe("这周一到周四");
+  });
+
   test("a verb's 一下 starts no week word: 看一下周五 is this Friday", () => {
     expect(rangeWords("帮我看一下周五的安排")).toBe("周五");
     expect(rangeWords("查一下下周五有没有空")).toBe("下周五");

@@ -5,6 +5,7 @@
  */
 import { NUMBER_PATTERN } from "@/lib/tasks/chinese-numbers";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
+import { NOT_A_WORD_OF_ONE } from "@/lib/tasks/zh-day-words";
 import { longRangePhrase } from "@/lib/schedule/planning-range";
 import { withoutNegatedTail } from "./negated-clauses";
 import { countedDays, withoutCountedDays } from "./counted-days";
@@ -12,7 +13,7 @@ import { countedDays, withoutCountedDays } from "./counted-days";
 const NUM = NUMBER_PATTERN;
 
 /** A day or a week as a range's end: 今天, 周五, 下周三, 这周末, 下周. */
-const DAY_OR_WEEK = "(?:大后天|后天|明天|今天|(?:这|本|(?<!一)下下?)?(?:周|星期|礼拜)(?:[一二三四五六日天]|末)?)";
+const DAY_OR_WEEK = `(?:大后天|后天|明天|今天|(?:这|本|(?<!一)下下?)?(?:周|星期|礼拜)(?:[一二三四五六日天]${NOT_A_WORD_OF_ONE}|末)?)`;
 
 /**
  * Longest alternatives first: at one position the regex takes the first alternative that matches. The 下 of a verb's
@@ -31,8 +32,8 @@ const RANGE_PATTERN = new RegExp(
     "明后两?天",
     `(?:接下来|未来)的?${NUM}天`,
     "(?<!一)下下(?:周|星期|礼拜)[一二三四五六日天]",
-    // A weekday before the bare week, so 下周三 is not cut to 下周; "这周一起…" is not Monday.
-    "(?:这|本|(?<!一)下)?(?:周|星期|礼拜)[一二三四五六日天](?![起些点个]|下(?!午))",
+    // A weekday before the bare week, so 下周三 is not cut to 下周; "这周一起…", "这周一共…" are not Monday.
+    `(?:这|本|(?<!一)下)?(?:周|星期|礼拜)[一二三四五六日天](?![起些点个]|下(?!午))${NOT_A_WORD_OF_ONE}`,
     "(?<!一)(?:下下周|下周末|下周|下个星期|下星期)|这周末|本周末|这个周末|这周|本周|这个星期|这星期|周末",
     "大后天|后天|明天|今天|今晚|明晚",
     "这个月|本月|(?<!一)下个月|月底前|月底",
@@ -51,7 +52,7 @@ const RANGE_PATTERN = new RegExp(
 const PLACED_INTO = /(?:排|放|塞|安排|挪|移|弄|搞)(?:到|进|在|入)\s*(.+)$/;
 
 const MONTH_DAY_WORDS = `(?:${NUM}\\s*月\\s*${NUM}\\s*[日号]?|\\d{1,2}[./]\\d{1,2})`;
-const SPAN_DAY = "(?:今天|明天|后天|大后天|(?:这|本|下下?)?(?:周|星期)[一二三四五六日天])";
+const SPAN_DAY = `(?:今天|明天|后天|大后天|(?:这|本|下下?)?(?:周|星期)[一二三四五六日天]${NOT_A_WORD_OF_ONE})`;
 const DAY_SPAN = new RegExp(`(?:从\\s*)?(${SPAN_DAY})(?:(?!挪|移|改|推|调|换|的)[^，,。；;]){0,8}?(?:排|安排|放)?(?:到|至)\\s*(${SPAN_DAY}|(?:这|本|下)?周末)`);
 const DATE_SPAN = new RegExp(`(?:从\\s*)?${MONTH_DAY_WORDS}\\s*(?:到|至|-|~|～|—)\\s*(?:${MONTH_DAY_WORDS}|${NUM}\\s*[日号])`);
 

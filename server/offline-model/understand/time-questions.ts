@@ -123,17 +123,13 @@ function dayOfWeekSaid(range: string | undefined, text: string): string | undefi
   return week && day ? `${week[1]}周${day[1]}` : range;
 }
 
-/** "这周一共几节晚课": 一共 after a week counts in it, and its 一 names no Monday. */
-const WEEK_TOTAL = /((?:这|本|下)(?:周|个?星期|礼拜))(?=一共)/g;
-
 /** The day words of a question, or undefined when it names none (the week is meant). */
 function whenWords(question: string): string | undefined {
-  const said = question.replace(WEEK_TOTAL, "$1 ");
-  const restated = RESTATED.exec(said);
+  const restated = RESTATED.exec(question);
   const plainly = restated ? rangeWords(restated[1]) : undefined;
   // Only day words right after 就是 restate the day: "就是我怕又有早八" gives a reason.
   if (plainly !== undefined && restated?.[1].startsWith(plainly) && /[周天号日月]/.test(plainly)) return plainly;
-  const text = askingClause(said);
+  const text = askingClause(question);
   // "考试那周", "概率论考试那天": the tools read the exam's days.
   const range = dayOfWeekSaid(rangeWords(text), text);
   // "开学第二天，明天上午有课吗": a day counted in the student's story gives way to a calendar day said beside it.
