@@ -10,6 +10,7 @@ import { detectPriority } from "@/lib/tasks/priority";
 import { DAY_WORD } from "./day-words";
 import type { ChangeKind, Intent } from "./intent-types";
 import { detectReopen } from "./reopen-intents";
+import { deadlineWords, withoutTeller } from "./said-deadline";
 import { CLOSING_SIGH, EDGES, QUESTION_WORDS, taskWords, withTask, type TaskEdit } from "./task-edit-words";
 
 // Emoji come with variation selectors, joiners and skin tones ("✌️", "👍🏻").
@@ -157,9 +158,11 @@ function update(said: string): TaskEdit | undefined {
   const english = ENGLISH_RE_DATE.exec(text);
   const dated = RE_DATE.exec(text) ?? (english ? [english[0], english[1] ?? english[3] ?? english[5], english[2] ?? english[4] ?? english[6]] : null);
   if (!dated || STUDY_INTO_WEEK.test(dated[0])) return undefined;
-  const task = taskWords(dated[1].replace(/\s*(?:截止时间|截止日期|的?ddl|的?deadline|截止|的?优先级)\s*$/i, "").replace(new RegExp(`${FROM_DAY.source}(?:的)?$`, "i"), ""));
+  const task = taskWords(withoutTeller(dated[1]).replace(/\s*(?:截止时间|截止日期|的?ddl|的?deadline|截止|的?优先级)\s*$/i, "").replace(new RegExp(`${FROM_DAY.source}(?:的)?$`, "i"), ""));
   // "…推到12月20号吧": the closing particle is no part of the new date.
   const target = dated[2].replace(EDGES, "").replace(/(?<=\S)[吧呗啊呀哦哈]+$/, "");
+  // "挪到这周五，晚上最后两节": what follows the day still says whether a block moves; only the deadline is cut.
+  const deadlineSaid = deadlineWords(target).replace(EDGES, "").replace(/(?<=\S)[吧呗啊呀哦哈]+$/, "");
   if (!task) return undefined;
   // "挪到周四第5节" puts a block in a period: a move on the timetable, never a deadline; so does a moving verb with a
   // time of day or a block named ("把谓词逻辑那块挪到周五晚上").
@@ -172,8 +175,8 @@ function update(said: string): TaskEdit | undefined {
   if (!saysDeadline && WHOLE_STUDY_PLAN.test(task)) return undefined;
   const priority = PRIORITY_WORDS.test(target) ? detectPriority(target) : undefined;
   if (priority) return { family: "task_edit", action: "update", task, priorityGroup: priority.priority_group };
-  if (!parseDateTime(target, LOCATE)) return undefined;
-  const deadline = target.replace(/(?:再?(?:提交|交)|截止|[之以]?前)$/, "");
+  if (!parseDateTime(deadlineSaid, LOCATE)) return undefined;
+  const deadline = deadlineSaid.replace(/(?:再?(?:提交|交)|截止|[之以]?前)$/, "");
   return !saysDeadline && MOVING.test(dated[0]) ? { family: "task_edit", action: "update", task, deadline, moved: true } : { family: "task_edit", action: "update", task, deadline };
 }
 
