@@ -39,6 +39,7 @@ import { noticeRequest } from "./notice-asks";
 import { severalTodos } from "./several-todos";
 import { detailedTodo } from "./detailed-todos";
 import { pickedDayPlan } from "./picked-day-plans";
+import { doneAsked } from "./done-questions";
 
 /** Words that ask for a to-do's done mark to be taken back. */
 const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了/;
@@ -85,6 +86,8 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   // read as a question about to-dos (the date reader of the note cues does not know the term's weeks).
   (text) => (/^第\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*周/.test(text) ? boundNote(text) : undefined),
   detectTaskQuery,
+  // "线代作业这周写完了没": whether a to-do is done, asked, when no reader above took it.
+  doneAsked,
 ];
 
 function detectSingle(text: string): Intent | undefined {

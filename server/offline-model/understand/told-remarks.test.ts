@@ -63,3 +63,14 @@ describe("a decision put off", () => {
     expect(read(text)).toEqual({ family: "small_talk", topic: "dismiss" });
   });
 });
+
+/** Family G: how a class feels, told of a course named by its teacher, room or day. Our own sentences. */
+describe("a class felt boring or hard, told", () => {
+  it.each(["王老师那节课真的催眠", "二教那门课好没意思啊", "周四的水课太无聊了", "数分课听不懂"])("%s is chat", (text) => {
+    expect(detectIntent(text)).toEqual({ family: "small_talk", topic: "chat" });
+  });
+
+  it.each(["王老师那节课几点下课", "那门无聊的课在哪个教室", "那节课好无聊，帮我把复习排进去"])("%s still asks", (text) => {
+    expect(detectIntent(text).family).not.toBe("small_talk");
+  });
+});

@@ -2,7 +2,7 @@
  * Remarks that tell and ask for nothing, though they hold a request's words: a brag that every block is already
  * checked in ("这周竟然天天都打卡了，膨胀了"), the student describing themselves ("我这个人就是爱拖，…"), what is
  * usually so with the real date not out yet ("往年都排在第17周，但今年还没发通知"), and someone else's asks of the
- * student told as a groan ("同桌又让我帮她查课表，无语"), how an exam went ("期中考考得好差"), and the play's dismissal of a servant ("退下吧", "跪安吧"). Rows of chat-statements.ts: a pattern, the small talk it
+ * student told as a groan ("同桌又让我帮她查课表，无语"), how an exam went ("期中考考得好差"), how a class feels ("张老师那节课好无聊"), and the play's dismissal of a servant ("退下吧", "跪安吧"). Rows of chat-statements.ts: a pattern, the small talk it
  * is, and what still makes it a request.
  */
 import type { SmallTalkTopic } from "./intent-types";
@@ -46,6 +46,14 @@ export const HOW_IT_WENT =
 const WENT_STILL_ASKS =
   /[？?吗]|帮我|给我|替我|提醒|记一下|记下|记着|别忘|排|安排|补考|重考|明天|后天|下周|交了|交上去了|(?:做|写|弄)完了|完成了|\d|[一二三四五六七八九十两]点|号|周[一二三四五六日天]|星期|礼拜/;
 
+/**
+ * "张老师那节课好无聊", "三教那门课真的催眠", "周三的水课太没意思了": how a class feels, told — a course named by its
+ * teacher, room or day is no question about when it meets, and a feeling is nothing to note.
+ */
+const CLASS_FELT =
+  /(?:课|那节|那门|这节|这门)(?:上得|讲得)?(?:真的?|好|太|超级?|特别|有点|也太|简直|实在|巨|贼|是真的?)?(?:无聊|没意思|没劲|枯燥|催眠|难懂|听不懂|水|困)(?:了|啊|呀|哦|死了?|透了)?[。!！~～…\s]*$/;
+const FELT_STILL_ASKS = /[？?吗]|帮我|给我|提醒|记一下|记下|别忘|排|安排|查|删|改|挪|几点|哪|翘|逃|请假/;
+
 /** "…，退下吧", "跪安吧": the mock-imperial "that will be all" ends the exchange. */
 const DISMISSED = /(?:退下|跪安|你(?:先)?下去|退朝)(?:吧|罢)?[。!！~～\s]*$/;
 const DISMISSED_STILL_ASKS = /[？?吗]|帮我|给我|提醒|记|排|安排|查|删|改|挪|移/;
@@ -57,4 +65,5 @@ export const TOLD_REMARKS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [OTHERS_ASK_GROANED, "chat", GROAN_STILL_ASKS],
   [DISMISSED, "dismiss", DISMISSED_STILL_ASKS],
   [HOW_IT_WENT, "chat", WENT_STILL_ASKS],
+  [CLASS_FELT, "chat", FELT_STILL_ASKS],
 ];
