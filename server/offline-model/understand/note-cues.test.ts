@@ -159,3 +159,19 @@ describe("asking what is to be reminded of notes nothing: it lists the to-dos", 
     expect(detectIntent(text).family).toBe("quick_note");
   });
 });
+
+describe("…，这个帮我记一下: the pointer back at what was said is no part of the note", () => {
+  test.each([
+    ["周日晚上交电费，这个帮我记一下", "周日晚上交电费"],
+    ["下周二体测，那件事也帮我记着", "下周二体测"],
+    ["后天去银行办卡 这事记一下哈", "后天去银行办卡"],
+    ["周四还充电宝和周五交表，这两件事帮我记上", "周四还充电宝和周五交表"],
+  ])("%s", (message, content) => {
+    expect(detectIntent(message)).toEqual({ family: "quick_note", content });
+  });
+
+  test("near-misses: a pointer that is the whole note, or part of its own words, stays", () => {
+    expect(detectIntent("这个帮我记一下")).toEqual({ family: "quick_note", content: "这个" });
+    expect(detectIntent("周五跟这个学长吃饭，帮我记一下")).toEqual({ family: "quick_note", content: "周五跟这个学长吃饭" });
+  });
+});

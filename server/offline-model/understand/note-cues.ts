@@ -51,8 +51,15 @@ const NOTE_LEAD_INS: readonly RegExp[] = [
   /^(?:(?:hey|hi|ok|okay)[,\s]+)?(?:please\s+|pls\s+|plz\s+)?(?:(?:can|could|would|will) (?:you|u)\s+)?(?:please\s+|pls\s+)?(?:remind me to|remind me|reminder|ping me|note to self|add (?:this |it )?to my (?:to-?do|list|todos?)(?: list)?|make a note(?: to)?|jot down|note down|note|memo|remember to|(?:remember|rmb|todo|remind|reminder|memo|ddl)(?=\s*[:：])|don'?t (?:let me )?forget(?: to)?)\b[:,\s]*/i,
 ];
 
+/**
+ * "…，这个帮我记一下", "…，这事也帮我记着": the pointer back at what was just said is the note's subject said again, no
+ * part of its words.
+ */
+// Only after words: "这个帮我记一下" alone keeps its pointer, the one thing it says.
+const POINTER_BACK = "(?:(?<=.)[这那](?:[一两二三四五几]?(?:个|件|条|样)|些|俩)?(?:事儿?|事情)?)?(?:也|都)?";
+
 const NOTE_TAILS: readonly RegExp[] = [
-  new RegExp(`[，,。.！!；;\\s]*${HELP}${CHINESE_CUES}${PARTICLES}$`, "u"),
+  new RegExp(`[，,。.！!；;\\s]*${POINTER_BACK}${HELP}${CHINESE_CUES}${PARTICLES}$`, "u"),
   /[,，.\s]*(?:please\s+)?(?:note (?:that|it) down|make a note(?: of (?:it|that))?|jot (?:that|it) down|remind me(?: about (?:it|that))?|remember (?:that|this|it)(?: for me)?)[.!\s]*$/i,
 ];
 
