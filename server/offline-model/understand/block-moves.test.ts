@@ -72,3 +72,21 @@ describe("help asked for between the block and the verb", () => {
     expect(detectIntent("你帮我勾掉吧")).not.toMatchObject({ task: "" });
   });
 });
+
+/** Family G: 挪进 / 移进 move a block into a time, or a class of study into a stretch, as 挪到 does. Our own sentences. */
+describe("挪进 as a move verb", () => {
+  test("a block moved into a day and period", () => {
+    expect(detectIntent("树与最小生成树挪进周六第3节")).toMatchObject({ family: "edit", action: "move", reference: { name: "树与最小生成树" }, target: { dayWord: "周六", slotStart: 3 } });
+  });
+
+  test.each([
+    ["把概率论复习移进下周", "下周"],
+    ["英语真题挪进这周去", "这周"],
+  ])("%s plans the study into the stretch", (text, range) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", range });
+  });
+
+  test("a question about what was moved in is no move", () => {
+    expect(detectIntent("这周挪进来了哪些复习？")).not.toMatchObject({ family: "edit", action: "move" });
+  });
+});
