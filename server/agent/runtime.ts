@@ -6,13 +6,14 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db/client";
 import { listRuns } from "@/db/queries/agent-runs";
-import { getConversation } from "@/db/queries/conversations";
+import { ensureConversation, getConversation } from "@/db/queries/conversations";
 import type { RunStatus } from "@/db/schema";
 import { PlannerError } from "@/lib/errors";
 import type { PlannerUIMessage } from "@/lib/protocol";
 import { env as readEnv } from "@/lib/env";
 import { resolveModel, type ResolvedModel } from "@/server/agent/models";
 import { startTurn, type TurnDeps } from "@/server/agent/turn";
+import { conversationTitle } from "@/server/agent/turn/load";
 import { getRedis } from "@/server/platform/redis";
 import { turnDrain } from "@/server/platform/shutdown";
 import { respondWithTurn, resumeResponse } from "./streams/respond";
@@ -82,13 +83,15 @@ export async function startChatTurn(
     tracked.end();
   };
   try {
+    const message = { id: turn.message.id, role: "user", parts: turn.message.parts } satisfies PlannerUIMessage;
+    // The conversation exists before its turn can be stopped: a stop that finds the turn (even one still waiting for
+    // its slot) finds the student's conversation too, instead of answering 404 for a first message (loadTurn's own
+    // ensureConversation is then a no-op).
+    await ensureConversation(db, userId, conversationId, conversationTitle(message));
     stoppable = await registerStoppableTurn(conversationId);
     const claimedBy = stoppable;
     const deps = { ...productionTurnDeps(db, userId, stoppable.signal, clientGone.signal), onRunClaimed: () => claimedBy.running() };
-    const stream = await startTurn(deps, {
-      conversationId,
-      message: { id: turn.message.id, role: "user", parts: turn.message.parts } satisfies PlannerUIMessage,
-    });
+    const stream = await startTurn(deps, { conversationId, message });
     tracked.claimed();
     return await respondWithTurn(stream, { conversationId, streamId: randomUUID(), onClientGone: noteClientGone }, ended);
   } catch (error) {

@@ -16,7 +16,8 @@ function textOf(message: PlannerUIMessage): string {
   return message.parts.map((part) => (part.type === "text" ? part.text : "")).join(" ").trim();
 }
 
-function titleOf(message: PlannerUIMessage): string {
+/** A new conversation's title: the start of its first message. */
+export function conversationTitle(message: PlannerUIMessage): string {
   const text = textOf(message);
   return text.length > 24 ? `${text.slice(0, 24)}…` : text || "新对话";
 }
@@ -24,7 +25,7 @@ function titleOf(message: PlannerUIMessage): string {
 export async function loadTurn(deps: TurnDeps, request: TurnRequest): Promise<TurnState> {
   const { db, userId } = deps;
   const { conversationId } = request;
-  await ensureConversation(db, userId, conversationId, titleOf(request.message));
+  await ensureConversation(db, userId, conversationId, conversationTitle(request.message));
   // Claimed before reading the history: a turn that waited for another sees that turn's answer.
   const run = await claimTurnRun(db, { userId, conversationId, model: deps.model.label }, { maxElapsedMs: deps.budget.maxElapsedMs, signal: deps.signal });
   deps.onRunClaimed?.();
