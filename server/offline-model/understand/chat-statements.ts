@@ -6,6 +6,7 @@
  * what still makes it a request (a cue, a question, asking for something to be noted, planned or changed).
  */
 import type { SmallTalkTopic } from "./intent-types";
+import { PLANNER_WORD_CHAT } from "./planner-word-chat";
 import { TOLD_REMARKS } from "./told-remarks";
 
 /**
@@ -205,6 +206,8 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [OTHERS_WILL_POST, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|记着|别忘|我(?:要|得)/],
   // Brags, self-portraits, the usual date not yet announced, others' asks groaned about: told-remarks.ts.
   ...TOLD_REMARKS,
+  // The term week sighed at, a sign-off, a queue, how easy it feels: planner-word-chat.ts.
+  ...PLANNER_WORD_CHAT,
 ];
 
 /** The small talk a statement that asks for nothing is, or undefined when the message may ask for something. */
