@@ -12,6 +12,7 @@
  * way), which nothing under components/ or client/ imports.
  */
 import { toSimplified } from "@/lib/text/search-key";
+import { withoutCourtesy } from "./courtesy";
 import { EVERYDAY_WORDS } from "./everyday-words";
 import { mixedEnglishAt } from "./mixed-english";
 import { withCorrections } from "./corrections";
@@ -104,10 +105,11 @@ export function normalise(original: string): Reading {
     text += replacement;
     index += length;
   }
-  // 4. A list as one line, a form's labels and figures as words, the student's own corrections applied.
+  // 4. A list as one line, the courtesy around the request left out (courtesy.ts), a form's labels and figures as
+  //    words, the student's own corrections applied.
   // 5. A day named by an exam, with its date said in a clause of its own: the date in its place.
   // 6. A time said first, then something sent there by pointing back (…，把X调过去): the move to that time.
-  return withPointedTimes(withEventDays(withCorrections(withForms(withListJoined({ text, original, starts, ends })))));
+  return withPointedTimes(withEventDays(withCorrections(withForms(withoutCourtesy(withListJoined({ text, original, starts, ends }))))));
 }
 
 const SLIPS = new Set<WordRow>(TYPO_WORDS);

@@ -48,19 +48,22 @@ export const INDIRECT_ASK_ROWS: readonly IndirectAskRow[] = [
     counterexamples: ["能删掉吗"],
   },
   {
-    // The request asked as a yes/no question: 能/能不能/可以 before it and 吗 closing its clause. Only before the
-    // words of a request (帮我, 把, 先 …), so "能不能告诉我…" and "能删掉吗" keep their own readers.
+    // The request asked as a yes/no question: 能/能不能/可以 before it and 吗 or 呢 closing its clause. Only before
+    // the words of a request (帮我, 把, 先 …), so "能不能告诉我…" and "能删掉吗" keep their own readers. The thing
+    // may be named first, ending in the word that points at it ("谓词逻辑那节能不能帮我挪到…呢？").
     family: "a request asked as 'could you …?'",
     pattern:
-      /(?<=^|[，,。；;！!\s])(?:你)?(?:能不能|可不可以|能否|可否|能|可以)(?:请你)?((?:先|帮我|帮忙|给我|替我|帮|把)[^？?：:，,。]*?(?:[，,][^？?：:，,。]*?)?)(?:吗|么|嘛)?[？?]*(?=[：:]|[。！!~～\s]*$)/,
+      /(?<=^|[，,。；;！!\s]|[那这][节块个条项件]|待办|任务)(?:你)?(?:能不能|可不可以|能否|可否|能|可以)(?:请你)?((?:先|帮我|帮忙|给我|替我|帮|把)[^？?：:，,。]*?(?:[，,][^？?：:，,。]*?)?)(?:吗|么|嘛|呢)?[？?]*(?=[：:]|[。！!~～\s]*$)/,
     replacement: "$1",
     examples: [
       ["能帮我查查有哪些作业下周截止吗？", "帮我查查有哪些作业下周截止"],
       ["可不可以先看下周三的课，再把周五下午的组会记上？", "先看下周三的课，再把周五下午的组会记上"],
       ["你能给我建个待办吗：还图书馆的书", "给我建个待办：还图书馆的书"],
       ["助教说论文能晚几天，能不能帮我把截止挪到下周二？", "助教说论文能晚几天，帮我把截止挪到下周二"],
+      ["线代那块能不能帮我换到周四晚上呢？", "线代那块帮我换到周四晚上"],
+      ["交班费的待办可以帮我勾掉吗", "交班费的待办帮我勾掉"],
     ],
-    counterexamples: ["能不能告诉我这周有几节课？", "能删掉吗", "我能把作业拖到下周吗？"],
+    counterexamples: ["能不能告诉我这周有几节课？", "能删掉吗", "我能把作业拖到下周吗？", "这个能不能帮我查到？我也不确定", "那节课能不能不去呢"],
   },
   {
     // "要是X就能Y的话……那Y吧": the student is unsure the planner works that way, then decides. The condition says
