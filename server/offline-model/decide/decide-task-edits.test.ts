@@ -41,3 +41,26 @@ describe("a which-to-do answer after a question worded by another model", () => 
     expect(step).not.toMatchObject({ input: { task: "今天" } });
   });
 });
+
+describe("a to-do edit that names none ('帮我删个待办')", () => {
+  const todos = ["交党课心得", "取快递"];
+
+  test("asks which to-do", async () => {
+    const step = await nextStep([user("帮我删条待办")]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "ask_user" });
+  });
+
+  test.each([
+    ["取快递", "取快递"],
+    ["嗯，就取快递那个，谢谢", "取快递"],
+    ["第一个吧，麻烦你了", "交党课心得"],
+  ])("answered with an option, %s → %s", async (answer, task) => {
+    const step = await nextStep([...askedWhich("帮我删个待办", "想删哪一个？", todos), user(answer)]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "delete_task", input: { task } });
+  });
+
+  test("a count that starts a name is part of it", async () => {
+    const step = await nextStep([user("删掉个人简历那条")]);
+    expect(step).toMatchObject({ kind: "tool", input: { task: "个人简历" } });
+  });
+});

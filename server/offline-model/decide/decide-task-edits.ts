@@ -98,7 +98,8 @@ function namedTodo(intent: TaskEditIntent, context: DecisionContext): { intent: 
   const picked = pickedTodo(intent, answers);
   if (picked) return picked;
   if (intent.task !== "") return { intent, answers };
-  const index = answers.findIndex((answer) => isQuestion(answer.question, WHICH_TODO_QUESTION));
+  // Asked in our words, or by any question whose offered to-dos the answer picks from ("想删哪一条？" with options).
+  const index = answers.findIndex((answer) => isQuestion(answer.question, WHICH_TODO_QUESTION) || answer.question.options.includes(answer.text));
   const name = index === -1 ? "" : answers[index].text.replace(/^[\s，,。.：:"“”]+|[\s，,。.！!"“”]+$/g, "").replace(/^(?:是|就是)/, "");
   return name === "" ? undefined : { intent: { ...intent, task: name }, answers: answers.slice(index + 1) };
 }

@@ -24,6 +24,24 @@ describe("pickedAnswer after a first thought dropped with 算了", () => {
   });
 });
 
+describe("pickedAnswer after a nod", () => {
+  test.each([
+    ["行，毛概那条，周五前吧", TWO_TODOS, "撰写毛概社会实践报告，周五前吧"],
+    ["好的好的，下周一到周三", TWO_RANGES, "下周一到周三"],
+    ["嗯，电分那条", TWO_TODOS, "提交电路分析实验报告"],
+  ])("%s → %s", (text, asked, answer) => {
+    expect(pickedAnswer(text, asked)).toBe(answer);
+  });
+
+  test.each([
+    // A nod alone, or one with no option after it, picks nothing.
+    ["行吧", TWO_RANGES],
+    ["好的，再想想", TWO_RANGES],
+  ])("%s picks nothing", (text, asked) => {
+    expect(pickedAnswer(text, asked)).toBeUndefined();
+  });
+});
+
 describe("pickedAnswer after one option ruled out", () => {
   test.each([
     ["不是这周末，下周一到周三吧", TWO_RANGES, "下周一到周三"],

@@ -115,11 +115,16 @@ function pickedInstead(text: string, asked: AskedQuestion): string | undefined {
 
 const SETTLED_AFTER = /^[^]+?[？?。！!，,~～…]+\s*(?:那)?(?:还是)?算了吧?[，,。\s]*(\S[^]*)$/;
 
+/** "行，", "好的好的，", "嗯，": a nod before the answer's own words says nothing of which option. */
+const NOD_FIRST = /^(?:(?:好的?|好滴|好嘞|行|可以|嗯+|ok|okay)(?:[，,、~～!！\s]+|(?=好|行)))+(?=\S)/i;
+
 /**
  * "概率那个，排下周": the option the answer's first clause picks, with the rest said after it; the whole answer's pick
- * when it is one.
+ * when it is one. A nod before it ("行，概率论那个，这周吧") is read past.
  */
 export function pickedAnswer(text: string, asked: AskedQuestion): string | undefined {
+  const said = text.trim().replace(NOD_FIRST, "");
+  if (said !== text.trim()) return pickedAnswer(said, asked);
   const whole = pickedOption(text, asked);
   if (whole !== undefined) return whole;
   // "两个都要会不会太多？算了，8章的吧，下周排": a first thought weighed and dropped; the answer is what follows

@@ -41,9 +41,13 @@ export function taskWords(raw: string): string | undefined {
 const DONE_WHEN_WHERE =
   /(?:(?:昨晚|昨天|今天|今早|今晚|前天|刚才|刚刚)(?:上午|下午|晚上|早上|中午)?|在(?:家|宿舍|寝室|图书馆|教室|自习室|实验室|学校|路上|地铁上|车上|食堂)里?|(?:写|做|弄|搞)(?:完|好))+$/;
 
+/** "删个待办", "帮我删一条任务": a count before the kind of thing, with no name: which to-do is still to be asked. */
+const COUNT_ONLY = /^(?:一)?[个条项件]$/;
+
 export function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit | undefined {
   const trimmed = action === "complete" ? raw?.replace(DONE_WHEN_WHERE, "") : raw;
   const task = trimmed === undefined || trimmed === "" ? (raw === undefined ? undefined : taskWords(raw)) : taskWords(trimmed);
+  if (task !== undefined && COUNT_ONLY.test(task)) return { family: "task_edit", action, task: "" };
   return task ? { family: "task_edit", action, task } : undefined;
 }
 
