@@ -26,6 +26,27 @@ describe("parseDeadlineShift", () => {
   });
 });
 
+describe("parseDeadlineShift: hours and minutes as the shared duration reader reads them", () => {
+  it.each([
+    ["再宽限两个半小时", 2.5],
+    ["截止推迟半小时", 0.5],
+    ["提前四十五分钟", -0.75],
+    ["往后延一刻钟", 0.25],
+  ])("%s moves by %d hours", (words, hours) => {
+    expect(parseDeadlineShift(words)).toEqual({ amount: hours, unit: "hour" });
+  });
+
+  it.each(["延后一上午", "推迟半周", "宽限一个半小时再交作业"])("%s is no shift of a deadline", (words) => {
+    expect(parseDeadlineShift(words)).toBeUndefined();
+  });
+
+  it("moves a deadline by an hour and a half to the minute", () => {
+    // Wednesday 2 December 2026 22:00 in Shanghai, plus 1.5 hours: 23:30.
+    const deadline = new Date("2026-12-02T14:00:00Z");
+    expect(shiftDeadline(deadline, { amount: 1.5, unit: "hour" }, "Asia/Shanghai").toISOString()).toBe("2026-12-02T15:30:00.000Z");
+  });
+});
+
 describe("shiftDeadline", () => {
   it("moves by calendar days in the student's zone, keeping the clock time", () => {
     // Friday 4 December 2026 23:59 in Shanghai.

@@ -1,17 +1,15 @@
 /**
- * How long a student says a to-do takes, as class periods: "需要3节", "要2节课", "预计3个课时", or in hours —
- * "大概要写4个小时", "估计3小时", "一个半小时" — turned into periods of the term's length (45 minutes unless told),
- * rounded up. Shared by the note reader (lib/tasks/quick-note.ts) and the offline model, so both read the same.
+ * How long a student says a to-do takes, as class periods: "需要3节", "要2节课", "预计3个课时", or in time —
+ * "大概要写4个小时", "估计3小时", "一个半小时", "45分钟左右" (read by said-durations.ts) — turned into periods of the
+ * term's length (45 minutes unless told), rounded up. Shared by the note reader (lib/tasks/quick-note.ts) and the
+ * offline model, so both read the same.
  */
 import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
-
-/** A period of the default term (lib/calendar/default-term: 08:00–08:45 …). */
-const DEFAULT_PERIOD_MINUTES = 45;
+import { DEFAULT_PERIOD_MINUTES, DURATION_SOURCE, periodsOf, saidDuration } from "./said-durations";
 
 const LEAD = "(?:需要|需|预计|估计|大概|大约|约|要|占|得|花|一共|总共|共计|共)";
 /** "写", "做", "花" between the lead and the number: "大概要写4个小时", "估计得花3小时". */
 const DOING = "(?:要|得)?(?:写|做|花|用|学|复习|搞|弄)?";
-const HOURS_NUMBER = `(\\d{1,2}(?:\\.\\d)?|${NUM}|半)(?:个)?(半)?`;
 
 const PERIOD_PATTERNS: readonly RegExp[] = [
   new RegExp(`${LEAD}\\s*${DOING}\\s*(${NUM})\\s*(?:节课|节|个课时|课时)`),
@@ -20,11 +18,12 @@ const PERIOD_PATTERNS: readonly RegExp[] = [
   /(?:^|[,;，；]\s*)(\d{1,2})\s*(?:class\s+)?(?:periods?|sections?)\s*(?=$|[,;，；.])/i,
 ];
 
-const HOUR_PATTERNS: readonly RegExp[] = [
-  new RegExp(`${LEAD}\\s*${DOING}\\s*${HOURS_NUMBER}\\s*(?:小时|钟头|h\\b)(?:左右)?`),
-  new RegExp(`(?:^|[，,；;、\\s]\\s*)${HOURS_NUMBER}\\s*(?:小时|钟头)(?:左右)?\\s*(?=$|[，,；;。])`),
-  /\b(?:needs?|takes?|about|approx\.?|around)\s+(\d{1,2}(?:\.\d)?)()\s*(?:hours?|hrs?|h)\b/i,
+/** Time said after a lead word ("大概要写4个小时") or as a clause of its own ("…，45分钟左右，…"); group 1 is the amount. */
+const TIME_PATTERNS: readonly RegExp[] = [
+  new RegExp(`${LEAD}\\s*${DOING}\\s*(${DURATION_SOURCE})(?:左右)?`),
+  new RegExp(`(?:^|[，,；;、\\s]\\s*)(?:大概|大约|约)?(${DURATION_SOURCE})(?:左右)?\\s*(?=$|[，,；;。])`),
 ];
+const ENGLISH_HOURS = /\b(?:needs?|takes?|about|approx\.?|around)\s+(\d{1,2}(?:\.\d)?)\s*(?:hours?|hrs?|h)\b/i;
 
 /** "分四次做，每次三节", "一共五次，每次一节": so many sittings of so many periods, the product of the two. */
 const SITTINGS_OF = new RegExp(`(?:分成?|一共|总共|共)\\s*(${NUM})\\s*次[^，,；;。]{0,4}[，,；;、\\s]*每次\\s*(?:要|学|做|写)?\\s*(${NUM})\\s*(?:节课|节|个课时|课时)`);
@@ -35,14 +34,8 @@ export interface SaidEstimate {
   /** Where the words are, to cut them out of a title. */
   index: number;
   length: number;
-  /** Said in hours (and so converted), not in periods. */
+  /** Said as time (and so converted), not in periods. */
   inHours: boolean;
-}
-
-function hoursOf(number: string, half: string | undefined): number | null {
-  const whole = number === "半" ? 0.5 : /^\d/.test(number) ? Number(number) : parseSmallNumber(number);
-  if (whole === null || Number.isNaN(whole)) return null;
-  return whole + (half ? 0.5 : 0);
 }
 
 /** The estimate the words state, if any. */
@@ -57,12 +50,13 @@ export function saidEstimate(text: string, periodMinutes: number = DEFAULT_PERIO
     const sections = match ? parseSmallNumber(match[1]) : null;
     if (match && sections !== null && sections > 0) return { sections, index: match.index, length: match[0].length, inHours: false };
   }
-  for (const pattern of HOUR_PATTERNS) {
+  for (const pattern of TIME_PATTERNS) {
     const match = pattern.exec(text);
-    const hours = match ? hoursOf(match[1], match[2]) : null;
-    if (match && hours !== null && hours > 0) {
-      return { sections: Math.ceil((hours * 60) / periodMinutes - 1e-9), index: match.index, length: match[0].length, inHours: true };
-    }
+    const amount = match ? saidDuration(match[1]) : undefined;
+    if (match && amount) return { sections: periodsOf(amount.minutes, "up", periodMinutes), index: match.index, length: match[0].length, inHours: true };
   }
+  const english = ENGLISH_HOURS.exec(text);
+  const hours = english ? Number(english[1]) : 0;
+  if (english && hours > 0) return { sections: periodsOf(hours * 60, "up", periodMinutes), index: english.index, length: english[0].length, inHours: true };
   return undefined;
 }

@@ -4,7 +4,9 @@
  * the change asked of its entry), "线代作业老师说可以晚一天交，帮我改一下" (a shift allowed by an amount, then the change
  * asked for). Each is joined into the one-clause re-dating or shift the to-do readers know.
  */
+import { parseDeadlineShift } from "@/lib/tasks/deadline-shift";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
+import { DURATION_SOURCE } from "@/lib/tasks/said-durations";
 import type { Intent } from "./intent-types";
 import { detectTaskEdit } from "./task-edit-intents";
 
@@ -83,6 +85,28 @@ function allowedShiftThenAsked(text: string): TaskEdit | undefined {
   return edit?.family === "task_edit" && edit.action === "update" && edit.deadline ? edit : undefined;
 }
 
+/**
+ * "线代作业本来明晚十点截止，老师说再宽限一个半小时", "实验报告原定周五交，助教又给延了一天": the to-do's deadline as
+ * it was (本来 / 原定 …), then more time granted by an amount (再宽限, 又延了). 本来 and 再 say the deadline the
+ * planner holds is the one moved, so the shift is passed on as update_task reads it ("宽限一个半小时").
+ */
+const DEADLINE_AS_WAS = /^(.{2,12}?)(?:的)?(?:截止|ddl)?(?:时间)?(?:本来|原来|原本|原定|之前)(?:是|定在|定的是|在)?(.+?)(?:截止|交|due)(?:的)?$/i;
+const GRANTED_MORE = new RegExp(
+  `^(?:${WHO})?(?:又|也|刚)?(?:说|讲|通知|同意|答应|允许)?了?(?:我们?)?(?:可以|能)?(?:再|又)?(?:给)?(?:我们?)?(${LATER})了?((?:${DURATION_SOURCE})|[一两二三四五六七八九十\\d]\\s*个?\\s*(?:天|周|星期|礼拜))(?:再交|交)?(?:了|啦)?$`,
+);
+
+function grantedOnOwnDeadline(text: string): TaskEdit | undefined {
+  const clauses = clausesOf(text);
+  if (clauses.length !== 2) return undefined;
+  const was = DEADLINE_AS_WAS.exec(clauses[0]);
+  const granted = GRANTED_MORE.exec(clauses[1]);
+  // 再 / 又 says more time on top of the deadline told ("老师宽限了一天" alone may be news of another deadline).
+  if (!was || !granted || !/再|又/.test(clauses[1]) || EXAM.test(was[1]) || !parseDateTime(was[2], LOCATE)) return undefined;
+  // The student's own verb when the tool reads it ("宽限一个半小时"), else the plain one ("迟一天" → "延后一天").
+  const words = parseDeadlineShift(`${granted[1]}${granted[2]}`) ? `${granted[1]}${granted[2]}` : `延后${granted[2]}`;
+  return parseDeadlineShift(words) ? { family: "task_edit", action: "update", task: was[1].trim(), deadline: words } : undefined;
+}
+
 export function detectAllowedRedate(text: string): Intent | undefined {
-  return allowedAfterStory(text.trim()) ?? movedThenAsked(text.trim()) ?? allowedShiftThenAsked(text.trim());
+  return allowedAfterStory(text.trim()) ?? movedThenAsked(text.trim()) ?? allowedShiftThenAsked(text.trim()) ?? grantedOnOwnDeadline(text.trim());
 }

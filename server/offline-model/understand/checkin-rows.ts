@@ -233,7 +233,7 @@ const RULES: OutcomeRule[] = [
     family: "checkin",
     name: "done or skipped, with colloquial verbs and emoji, a block named by chapter or subject",
     priority: 4,
-    pattern: /完|好|搞定|ok|打卡|补(?:个|一下|打)?卡|没|忘|翘|逃|鸽|咕|跳|不想|错过|落下|漏|摆烂|空过|做了|学了|看了|去了|[✅✔☑✓√❌✖×✗✘❎]/i,
+    pattern: /完|好|搞定|ok|打卡|补(?:个|一下|打)?卡|没|忘|翘|逃|鸽|咕|跳|不想|错过|落下|漏|摆烂|空过|做了|学了|看了|去了|[做学练]满|[✅✔☑✓√❌✖×✗✘❎]/i,
     extract: readCheckin,
     examples: [
       ["12月3号那节复习补个卡", { family: "checkin", entries: [{ status: "done" }], when: "12月3号" }],
@@ -272,6 +272,9 @@ const RULES: OutcomeRule[] = [
       ["我周二那节复习其实做了", { family: "checkin", entries: [{ status: "done" }], when: "周二" }],
       ["第2章ok 第3章还没", { family: "checkin", entries: [{ block: "第2章", status: "done" }, { block: "第3章", status: "skipped" }] }],
       ["那节复习直接跳了", { family: "checkin", entries: [{ status: "skipped" }] }],
+      // The block's whole time used, said by its hours ("学满两个小时"): done.
+      ["昨晚那节复习学满了两个小时", { family: "checkin", entries: [{ status: "done" }], when: "昨晚" }],
+      ["周二上午那块做满了，三个小时没摸鱼", { family: "checkin", entries: [{ status: "done" }], when: "周二上午" }],
     ],
     counterexamples: [
       ["后天晚上7点提醒我打卡", "quick_note"],
@@ -288,6 +291,7 @@ const RULES: OutcomeRule[] = [
       ["今天复习完第二章再说", "task_edit"],
       ["等我复习完第三章再排第四章", "schedule"],
       ["老师说第三章不考，那块就不复习了", "schedule"],
+      ["周三下午的复习排满了", "unknown"],
       ["昨天的课没去，老师点名了", "schedule_question"],
     ],
   },

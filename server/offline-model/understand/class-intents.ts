@@ -3,6 +3,7 @@
  * chapters, 2 periods each": a new task class of N chapters of M periods, optionally with a range to schedule it in.
  */
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import { DURATION_SOURCE, periodsOf, saidDuration } from "@/lib/tasks/said-durations";
 import type { Intent } from "./intent-types";
 import { rangeWords } from "./schedule-words";
 
@@ -13,10 +14,16 @@ const CHINESE = new RegExp(
 );
 const ENGLISH = /^(?:please\s+)?(?:create|make|set up|build)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:study\s+)?(?:plan|task class)\s+(?:for|called|named)\s+(.+?)(?:[,，]|\s+with)\s*(\d{1,2})\s+(?:chapters|units|parts)[,，]?\s*(\d{1,2})\s+periods?\s+each/i;
 
-const CHINESE_LEAD = /^(?:请|麻烦)?(?:帮我|给我|我想|我要)?(?:新建|创建|建立|建|做|定|制定|列)?(?:一个|个)?(?:新的)?(?:\s*study\s*plan\s*[：:]\s*)?/i;
+// "开个口语训练计划": 开 makes a plan only before 个 ("开源软件复习" is a name).
+const CHINESE_LEAD = /^(?:请|麻烦)?(?:帮我|给我|我想|我要)?(?:新建|创建|建立|建|做|定|制定|列|开(?=一?个))?(?:一个|个)?(?:新的)?(?:\s*study\s*plan\s*[：:]\s*)?/i;
 const CHINESE_TAIL = /(?:的)?(?:学习)?计划$/;
 
+/** "新建复习计划“热学”：…": a name set in quotes is the plan's whole name, whatever words are around it. */
+const QUOTED_NAME = /[“"「『]([^”"」』]{1,20})[”"」』]/;
+
 function className(raw: string): string {
+  const quoted = QUOTED_NAME.exec(raw);
+  if (quoted) return quoted[1].trim();
   const trimmed = raw.trim().replace(CHINESE_LEAD, "").trim();
   const withoutTail = trimmed.replace(CHINESE_TAIL, "").trim();
   return withoutTail.length > 0 ? withoutTail : trimmed;
@@ -81,7 +88,8 @@ function countedParts(text: string): Intent | undefined {
   const items = match[2].split(/[、,，和\s]+/).map((item) => item.trim()).filter((item) => item !== "");
   const duration = parseSmallNumber(match[4]);
   const name = className(match[1]);
-  if (items.length < 2 || duration === null || !name || (!labelled && !PLAN_WORDS.test(name))) return undefined;
+  // The head as said ("建个计划叫“…”") may say a plan is meant where a quoted name does not.
+  if (items.length < 2 || duration === null || !name || (!labelled && !PLAN_WORDS.test(match[1]))) return undefined;
   return { family: "propose_class", name, chapters: items.length, periodsEach: duration, items: items.map((content) => ({ content, duration })) };
 }
 
@@ -162,7 +170,8 @@ function leftThenPlan(text: string): Intent | undefined {
  * Only a plan is meant ("X分两次，每次两节" alone is one to-do done in two goes).
  */
 // "六级冲刺计划，考前一共练8次": when (考前) and the verb (练) may stand before the count.
-const SITTINGS_PLAN = new RegExp(`^(.+?)[，,、：:\\s]*(?:考前|之前)?(?:共|一共|总共|分成?)\\s*(?:练|做|刷|学|复习)?\\s*${NUMBER}\\s*(?:次|回|轮)[，,、\\s]*每(?:次|回|轮)\\s*(?:复习|学习|学|安排|做|刷|练)?\\s*${NUMBER}\\s*节`);
+// "分三次做完，每次…": what the sittings finish may close their count.
+const SITTINGS_PLAN = new RegExp(`^(.+?)[，,、：:\\s]*(?:考前|之前)?(?:共|一共|总共|分成?)\\s*(?:练|做|刷|学|复习)?\\s*${NUMBER}\\s*(?:次|回|轮)(?:做完|学完|复习完|刷完|搞定|完成)?[，,、\\s]*每(?:次|回|轮)\\s*(?:复习|学习|学|安排|做|刷|练)?\\s*${NUMBER}\\s*节`);
 
 function sittingsPlan(text: string): Intent | undefined {
   const match = SITTINGS_PLAN.exec(text);
@@ -175,7 +184,21 @@ function sittingsPlan(text: string): Intent | undefined {
   return { family: "propose_class", name, chapters, periodsEach, range: rangeWords(text.slice(match[0].length)) };
 }
 
-export function detectProposeClass(text: string): Intent | undefined {
+/**
+ * "每章45分钟", "每次一个半小时", "各半小时": the length of each part said as time is that many periods (rounded up, as
+ * an estimate is), so every reader below reads it as it reads "每章1节".
+ */
+const EACH_IN_TIME = new RegExp(`((?:每|各)[^，,。；;\\d一二两三四五六七八九十半]{0,3}?\\s*(?:复习|学习|学|安排|做|刷|练)?\\s*)(${DURATION_SOURCE})`, "g");
+
+function periodsSaidAsTime(text: string): string {
+  return text.replace(EACH_IN_TIME, (whole, each: string, amount: string) => {
+    const said = saidDuration(amount);
+    return said ? `${each}${periodsOf(said.minutes, "up")}节` : whole;
+  });
+}
+
+export function detectProposeClass(said: string): Intent | undefined {
+  const text = periodsSaidAsTime(said);
   const listed = listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? planAskedInWords(text) ?? leftThenPlan(text) ?? sittingsPlan(text);
   if (listed) return listed;
   const english = ENGLISH.exec(text);

@@ -40,6 +40,7 @@ import { severalTodos } from "./several-todos";
 import { detailedTodo } from "./detailed-todos";
 import { pickedDayPlan } from "./picked-day-plans";
 import { doneAsked } from "./done-questions";
+import { allottedTime } from "./allotted-time";
 
 /** Words that ask for a to-do's done mark to be taken back. */
 const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了/;
@@ -230,6 +231,9 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "看下这周哪天最空，把四级真题放那天": the emptiest day asked, then a thing put on the day the answer names.
   const picked = pickedDayPlan(rest);
   if (picked) return picked;
+  // "周六用半天做综合模拟卷，上午八点开干": the time allotted, then where; one placement before a split into notes.
+  const allotted = allottedTime(rest);
+  if (allotted) return allotted;
   // "这周待办都排了，X先别排": one plan with something kept out, before a split reads X先别排 as taking a block off.
   const keptOut = detectKeptOutRequest(rest);
   if (keptOut) return keptOut;

@@ -5,6 +5,7 @@
  */
 import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import { DURATION_SOURCE, periodsOf, saidDuration } from "@/lib/tasks/said-durations";
 import { withoutNegatedTail } from "./negated-clauses";
 
 // "思政课上也可以塞": a course study may go into, said by what may be done in it.
@@ -23,6 +24,14 @@ const ATTENDANCE_CLAUSE = /[，,]?[^，,。\s]{0,8}(?:要|会|得|都|还|天天
 const DAILY_CAP = new RegExp(
   `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|单日|单天|一天里)(?:(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限(?:是|为|就)?)只?(?:学|排|安排)?|(?:就)?(?:排|安排)(?=\\s*(?:${NUMBER_PATTERN})\\s*节))\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?(?:[，,\\s]*(?:不然|要不然|否则)[^，,。]*)?|[,，]?\\s*(?:at most|no more than|max(?:imum)?)\\s+(\\d{1,2})\\s+periods?\\s+(?:a|per)\\s+day|(?:^|[，,])\\s*(?:(?:每天|一天|每日)\\s*(${NUMBER_PATTERN})\\s*节|(?:每天|一天|每日)?\\s*(?:上限|cap)\\s*[=:：]?\\s*(${NUMBER_PATTERN})\\s*节?)(?=\\s*(?:[，,。]|$))`,
   "i",
+);
+
+/**
+ * "每天不超过3小时", "一天最多一个半小时", "每天最多学两个半小时": the cap said as time, held as the periods that fit
+ * within it (rounded down: 2.5 hours is 3 periods of 45 minutes, not 4).
+ */
+const DAILY_CAP_IN_TIME = new RegExp(
+  `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|单日|单天|一天里)(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限(?:是|为|就)?)只?(?:学|排|安排|复习)?\\s*(${DURATION_SOURCE})(?:就好|就行|就可以|就够了?)?`,
 );
 
 /**
@@ -72,6 +81,12 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
     const value = parseSmallNumber(cap[1] ?? cap[2] ?? cap[3] ?? cap[4]);
     if (value !== null && value >= 1 && value <= MAX_PERIODS_PER_DAY) options.dailyCap = value;
     rest = rest.replace(cap[0], "");
+  }
+  const capInTime = cap ? null : DAILY_CAP_IN_TIME.exec(rest);
+  const amount = capInTime ? saidDuration(capInTime[1]) : undefined;
+  if (capInTime && amount) {
+    options.dailyCap = Math.min(periodsOf(amount.minutes, "down"), MAX_PERIODS_PER_DAY);
+    rest = rest.replace(capInTime[0], "");
   }
   for (const [clause, strategy] of STRATEGY_CLAUSES) {
     const said = clause.exec(rest);

@@ -4,6 +4,7 @@
  * The day words are passed on as written; query_free_time / query_day read them in the student's zone.
  */
 import { EXAM_DAY_WORDS } from "@/lib/exams/exam-days";
+import { DURATION_SOURCE, periodsOf, saidDuration } from "@/lib/tasks/said-durations";
 import type { Intent, ScheduleQuestion } from "./intent-types";
 import { rangeWords } from "./schedule-words";
 import { durationWords } from "./slot-words";
@@ -22,6 +23,14 @@ const PARTS: readonly [RegExp, DayPart][] = [
 // "能连续空两节吗", "哪天比较空", "有没有整块时间": 空 and 闲 as a verb or with a degree word, and a free block.
 const FREE =
   /有空|哪(?:个|段|边)(?:时间|时段)?(?:比较|更)?(?:空|闲)|哪一?天[^，,。？?]{0,4}(?:空|闲)(?:些|一些|点|一点)|空闲|空档|空不空|空吗|空的|的空|节空|空着|没事|闲着|没空|空出|最空|最闲|比较闲|(?:课|事情?|安排|活儿?)最少|没课|有时间|空[一两二三四五六七八九十几\d]+节|(?:比较|较|更|挺|很|蛮)(?:空|闲)|闲不闲|闲(?:吗|么|嘛|没)|空(?:不|没|么|嘛|伐)空?[？?。!！\s]*$|\b(?:emptiest|quietest|lightest)\b|\b(?:is|are)\s+(?:my\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this|next)\b[^?]*\bopen\b|挤出|腾出|抽出|(?:塞|排|放|装|挤)(?:得|的)下|能(?:塞|排|放|装|挤)下|(?:塞|排|放|装)不下|档期|能约|可以约|约得了|挤(?:点|些|一点)?时间|轻松|清闲|\bgaps?\b|\bopenings?\b|整块|空余|空下来|\bfree\b|\bleast busy\b|\bavailable\b|\bhave (?:any )?(?:free )?time\b/i;
+/**
+ * "周日晚上能不能连着学三个小时", "今晚能学两个半小时吗": whether an amount of study fits, asked; "今晚还能学多久": how
+ * much time is left to study. Both are asked of the free time ("今晚学了三个小时" tells, asks nothing).
+ */
+const STUDY = "(?:学|复习|自习|看书|刷题)";
+const FREE_AMOUNT = new RegExp(
+  `(?:能不能|可不可以|能否|有没有)(?:连着|连续|再)?${STUDY}?(?:上)?${DURATION_SOURCE}|(?:能|可以)(?:连着|连续|再)?${STUDY}(?:上)?${DURATION_SOURCE}(?:的?时间)?(?:吗|么|嘛|[？?])|还(?:能|可以)(?:再)?${STUDY}(?:多久|多长时间|几个?(?:小时|钟头)|几节)`,
+);
 const EMPTIEST = /(?:整块|大块|完整|空余|空闲)的?时间最(?:多|长)|最(?:为|是)?(?:空闲|空|闲)|最有空|最有时间|最空闲|空闲?(?:时间)?最多|空(?:得|的)最多|(?:最|比较|更)(?:轻松|清闲)|比较闲|(?:课|事情?|安排|活儿?)最少|哪一?天[^，,。？?]{0,4}(?:比较|较|更)(?:空|闲)|哪一?天[^，,。？?]{0,4}(?:有空|空|闲)(?:些|一些|点|一点)|空闲最多|最\s*free|\bwhich day\b[^?？]*\bfree|\bleast busy\b|\bmost free\b|\bfreest\b|\bemptiest\b|\bquietest\b|\blightest\b/i;
 // "周二下午是不是满课", "周四的课满吗": whether the day is full of classes, asked ("我周五满课" tells it).
 const DAY_CONTENT =
@@ -73,7 +82,9 @@ function minPeriods(text: string): number | undefined {
     const count = (english[1] ?? english[2]).toLowerCase();
     return ENGLISH_COUNTS[count] ?? Number(count);
   }
-  return durationWords(text);
+  // "能挤出一个半小时吗", "找个45分钟的空": time said as an amount needs every period it touches.
+  const amount = saidDuration(text);
+  return durationWords(text) ?? (amount ? periodsOf(amount.minutes, "up") : undefined);
 }
 
 const COUNT = "(?:\\d{1,2}|[一二两三四五六七八九十]{1,3})";
@@ -236,7 +247,8 @@ const BUSY_TOLD = /^(?:但是?|不过|可是|只是)[^？?吗么]*(?:有课|上�
  * "找一个连续3节的空位", "帮我找个两节的空档": a run of periods looked for with no day named, which the first free run
  * that fits answers (find_first_free); with a day named it is that day's free time.
  */
-const SLOT_SEARCH = /找(?:一下|一?个)?(?:连续)?[^，,。？?]{0,6}(?:空位|空档|空当|空闲时段|空闲的?时间段)/;
+// "找个45分钟的空把错题本翻一遍": 空 alone after what it must hold, before what it is for.
+const SLOT_SEARCH = /找(?:一下|一?个)?(?:连续)?[^，,。？?]{0,6}(?:空位|空档|空当|空闲时段|空闲的?时间段|的空(?=[把来去做学看写，,。？?]|$))/;
 
 function slotSearch(text: string): ScheduleQuestion | undefined {
   if (!SLOT_SEARCH.test(text) || whenWords(text) !== undefined || dayPart(text) !== undefined) return undefined;
@@ -259,7 +271,7 @@ export function timeQuestion(text: string): ScheduleQuestion | undefined {
   if (BUSY_TOLD.test(text.trim())) return undefined;
   // "水课都有哪几门": the listing marks each course 固定 or 可嵌入.
   if (asksFillerCourses(text)) return { toolName: "list_tasks", input: { status: "all" } };
-  if (FREE.test(text)) return slotSearch(text) ?? freeTimeQuestion(text);
+  if (FREE.test(text) || FREE_AMOUNT.test(text)) return slotSearch(text) ?? freeTimeQuestion(text);
   if (ABOUT_TASKS.test(text)) return undefined;
   const course = courseQuestion(text);
   if (course) return course;
