@@ -7,6 +7,7 @@
 import { detectPriority } from "@/lib/tasks/priority";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { tidyText } from "@/lib/tasks/task-text";
+import { buildBayes, likeliestLabel, type BayesModel } from "./bayes";
 import { plannerExemplars, type ExemplarLabel } from "./exemplars";
 import type { Intent } from "./intent-types";
 import { buildIndex, nearestExemplars, wordsLength, type NearestIndex, type Neighbour } from "./nearest";
@@ -29,6 +30,16 @@ function plannerIndex(): NearestIndex<ExemplarLabel> {
   index ??= buildIndex(plannerExemplars());
   return index;
 }
+
+let bayes: BayesModel<ExemplarLabel> | undefined;
+
+function plannerBayes(): BayesModel<ExemplarLabel> {
+  bayes ??= buildBayes(plannerExemplars());
+  return bayes;
+}
+
+/** The Bayes's posterior above which its label replaces the nearest sentence's (its posteriors are mostly near 0 or 1). */
+const SURE = 0.9;
 
 const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
 const EDGE_PUNCTUATION = /^[\s，,。.！!？?~～：:、]+|[\s，,。.！!？?~～：:、]+$/g;
@@ -141,11 +152,17 @@ function saysTooLittle(text: string): boolean {
   return wordsLength(text) < 2;
 }
 
-/** The nearest labelled sentence, when it is near enough to go by. */
+/**
+ * The nearest labelled sentence, when it is near enough to go by. Its similarity decides whether to guess at all; the
+ * label is the Bayes's (bayes.ts) when it is sure, the one sentence's otherwise: pooled over every sentence of a
+ * label, the cues of the message are read together rather than through its single nearest neighbour.
+ */
 export function nearestRequest(text: string): Neighbour<ExemplarLabel> | undefined {
   if (saysTooLittle(text)) return undefined;
   const [nearest] = nearestExemplars(plannerIndex(), text, 1);
-  return nearest && nearest.similarity >= SIMILARITY_THRESHOLD ? nearest : undefined;
+  if (!nearest || nearest.similarity < SIMILARITY_THRESHOLD) return undefined;
+  const guess = likeliestLabel(plannerBayes(), text);
+  return guess && guess.probability >= SURE ? { ...nearest, label: guess.label } : nearest;
 }
 
 /** The intent the nearest labelled sentence suggests, read from the message by that intent's own readers. */
