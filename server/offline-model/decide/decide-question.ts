@@ -5,6 +5,8 @@ import { callTool, latestStep, relay, reply } from "./steps";
 import { courseAnswer, dayQuestionAnswer, freeTimeAnswer, nextClassAnswer } from "../speak/time-answers";
 import { NEXT_CLASS } from "../understand/time-questions";
 import { factsOf } from "./facts";
+import { isQuestion, ROUTINE_END_QUESTION } from "./questions";
+import { UNTOLD_ROUTINE_END } from "../normalise/daily-routine";
 import { describedCourse, fillerCoursesLead } from "./described-course";
 import { asksFillerCourses } from "../understand/course-questions";
 import type { Decision, Language, DecisionContext, ToolOutcome } from "../types";
@@ -47,6 +49,12 @@ export function decideQuestion(intent: QuestionIntent, context: DecisionContext)
   if (described && "kind" in described) return described;
   const question = described ?? intent.question;
   const answered = latestStep(context.steps, question.toolName === "find_first_free" ? ["find_first_free", "find_free"] : [question.toolName]);
+  // "晚自习之后还有空吗": the reading keeps 晚自习之后 only when its end was not told (normalise/daily-routine.ts), so it
+  // is asked; once told ("九点半"), what comes after it is the evening.
+  if (!answered && (question.toolName === "query_free_time" || question.toolName === "query_day") && UNTOLD_ROUTINE_END.test(context.request.text)) {
+    const told = context.request.answers.some((answer) => isQuestion(answer.question, ROUTINE_END_QUESTION));
+    return told ? callTool(question.toolName, { ...question.input, part: "evening" }) : callTool("ask_user", { question: ROUTINE_END_QUESTION[context.language] });
+  }
   if (!answered) {
     const alias = question.toolName === "find_first_free" && !context.isActive("find_first_free") && context.isActive("find_free");
     return callTool(alias ? "find_free" : question.toolName, { ...question.input });

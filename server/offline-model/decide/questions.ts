@@ -19,6 +19,12 @@ export const TARGET_QUESTION: Bilingual = {
   en: 'Which day and time should it go to? Say a date or weekday with a period or a time (e.g. "Thursday period 3", "Friday 2pm")',
 };
 
+/** "晚自习之后还有空吗": when the student's 晚自习 ends is theirs to tell. */
+export const ROUTINE_END_QUESTION: Bilingual = {
+  zh: "你们晚自习几点结束？告诉我时间（例如“九点以后”），我再帮你看有没有空。",
+  en: 'When does your evening study hall end? Tell me the time (e.g. "after 9pm") and I\'ll check.',
+};
+
 /** "帮我改一下截止时间": a to-do edit that names no to-do. */
 export const WHICH_TODO_QUESTION: Bilingual = { zh: "要改哪一个待办？告诉我它的名字。", en: "Which to-do should I change? Tell me its name." };
 
@@ -64,7 +70,7 @@ export function questionAsText(asked: AskedQuestion, language: Language): string
 }
 
 const OPTIONS_SUFFIX = /^([\s\S]*?)(?:（可选：(.+)）| \(options: (.+)\))$/;
-const FIXED_QUESTIONS = [RANGE_QUESTION, CLASS_QUESTION, TARGET_QUESTION, WHICH_TODO_QUESTION, EXAM_QUESTION, EXAM_DAY_QUESTION, EXAM_COURSE_QUESTION].flatMap((question) => [question.zh, question.en]);
+const FIXED_QUESTIONS = [RANGE_QUESTION, CLASS_QUESTION, TARGET_QUESTION, ROUTINE_END_QUESTION, WHICH_TODO_QUESTION, EXAM_QUESTION, EXAM_DAY_QUESTION, EXAM_COURSE_QUESTION].flatMap((question) => [question.zh, question.en]);
 const WHICH_TASK = /是指哪一个任务？$|Which task do you mean/;
 
 /** "你说的“实验”是指哪一个任务？": a question about which task a name means. */

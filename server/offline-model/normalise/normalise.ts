@@ -17,6 +17,7 @@ import { EVERYDAY_WORDS } from "./everyday-words";
 import { mixedEnglishAt } from "./mixed-english";
 import { withCorrections } from "./corrections";
 import { withEventDays } from "./event-days";
+import { withDailyRoutine } from "./daily-routine";
 import { withPointedTimes } from "./pointed-times";
 import { withForms } from "./forms";
 import { withListJoined } from "./lists";
@@ -108,8 +109,9 @@ export function normalise(original: string): Reading {
   // 4. A list as one line, the courtesy around the request left out (courtesy.ts), a form's labels and figures as
   //    words, the student's own corrections applied.
   // 5. A day named by an exam, with its date said in a clause of its own: the date in its place.
-  // 6. A time said first, then something sent there by pointing back (…，把X调过去): the move to that time.
-  return withPointedTimes(withEventDays(withCorrections(withForms(withoutCourtesy(withListJoined({ text, original, starts, ends }))))));
+  // 6. The school day's routine: clauses that only tell it dropped, its anchors (午休前, 晚自习) as parts of the day.
+  // 7. A time said first, then something sent there by pointing back (…，把X调过去): the move to that time.
+  return withPointedTimes(withDailyRoutine(withEventDays(withCorrections(withForms(withoutCourtesy(withListJoined({ text, original, starts, ends })))))));
 }
 
 const SLIPS = new Set<WordRow>(TYPO_WORDS);

@@ -20,3 +20,18 @@ describe("a thing sent to the time said before", () => {
     expect(normalise(said).text).toBe(said);
   });
 });
+
+/** One thing put into the time its clause opens with: "…把X放进去" is the move to that time. */
+describe("a thing put into the time said before it", () => {
+  it.each([
+    ["周日下午三点把电路实验预习放进去", "把电路实验预习放到周日下午三点"],
+    ["明天晚上七点以后帮我把英语作文塞进去吧", "把英语作文放到明天晚上七点以后"],
+  ])("%s → %s", (said, read) => {
+    expect(normalise(said).text).toBe(read);
+  });
+
+  // A bare day plans the day (the rough scheduler's), and 排进去 plans a class of work.
+  it.each(["周六把离散复习放进去", "明天下午把待办都排进去"])("%s is left as it is", (said) => {
+    expect(normalise(said).text).toBe(said);
+  });
+});

@@ -18,10 +18,31 @@ const TIME_FIRST = new RegExp(`^(${DAY}\\s*${PART}?\\s*${CLOCK}?)(?:(?:我|我�
 const SENT_THERE =
   /^(?:那就?|就|那你|你)?(?:帮我|给我)?把([^，,。？?！!]{2,16}?)(调|挪|移|放|搬|换|改)(?:过去|到那(?:儿|里|边|个时间|时候|会儿)|那(?:儿|里|会儿))(?:吧|呗|哈|啊|呀)?[。!！~～\s]*$/;
 
+/**
+ * "周六下午两点以后把四级真题放进去", "明晚七点把错题本塞进去": one thing put into the time the clause opens with — a
+ * part of the day or a clock, not a bare day ("周六把离散复习排进去" is a plan of that day for the rough scheduler).
+ */
+const TIME_THEN_INTO = new RegExp(
+  `^(${DAY}\\s*(?:${PART}\\s*(?:${CLOCK})?|${CLOCK})(?:以后|之后|开始)?)\\s*(?:就)?(?:帮我|给我)?把([^，,。？?！!]{2,16}?)(?:放|塞)进去(?:吧|呗|哈|啊|呀)?[。!！~～\\s]*$`,
+);
+
+function withTimeThenInto(reading: Reading): Reading {
+  const said = TIME_THEN_INTO.exec(reading.text);
+  if (!said) return reading;
+  const thingStart = said[0].indexOf("把") + 1;
+  const thingEnd = thingStart + said[2].length;
+  return rewritten(reading, [
+    { words: "把", for: [said[1].length, thingStart] },
+    { copy: [thingStart, thingEnd] },
+    { words: "放到", for: [thingEnd, reading.text.length] },
+    { copy: [0, said[1].length] },
+  ]);
+}
+
 export function withPointedTimes(reading: Reading): Reading {
   const text = reading.text;
   const head = TIME_FIRST.exec(text);
-  if (!head) return reading;
+  if (!head) return withTimeThenInto(reading);
   const rest = text.slice(head[0].length);
   const sent = SENT_THERE.exec(rest);
   if (!sent) return reading;
