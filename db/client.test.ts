@@ -7,6 +7,12 @@ import { parseEnv } from "@/lib/env";
 import { openFromEnvironment } from "./client";
 import { users } from "./schema";
 
+/**
+ * A fresh PGlite directory runs initdb in WebAssembly: seconds idle, past 60 s when the two cores run a load of 18 (a
+ * whole suite beside other jobs). A bound against a hang, not a speed target (as in pglite-lock.test.ts).
+ */
+const FRESH_DIRECTORY_MS = 180_000;
+
 describe("openFromEnvironment", () => {
   it("refuses to start on Vercel without DATABASE_URL, in Chinese and English, before touching the file system", async () => {
     const directory = path.join(tmpdir(), `planner-vercel-${process.pid}-never-created`);
@@ -23,7 +29,7 @@ describe("openFromEnvironment", () => {
     const handle = await openFromEnvironment(parseEnv({ VERCEL: "", PGLITE_DIR: await pgliteDirectory() }));
     expect(handle.kind).toBe("pglite");
     await handle.close();
-  });
+  }, FRESH_DIRECTORY_MS);
 });
 
 // One data directory for the file: a new one runs initdb (seconds of WebAssembly); opening it again does not.
@@ -54,5 +60,5 @@ describe("getDb", () => {
     expect(second).toBe(first);
     expect(await getDb()).toBe(first);
     expect(await first.select().from(users)).toEqual([]);
-  });
+  }, FRESH_DIRECTORY_MS);
 });
