@@ -8,7 +8,7 @@
 import type { Intent, SlotTarget, TaskReference } from "../understand/intent-types";
 import { say } from "../speak/language";
 import { optionLabels, resolveAnswer, resolveReference, type NamedTask } from "./name-resolution";
-import { placedWhereSaid, pointedBlockOfPlan, putWhereSaid } from "./placed-where";
+import { blocksOnDaySaid, placedWhereSaid, pointedBlockOfPlan, putWhereSaid } from "./placed-where";
 import { asksAbout, isQuestion, TARGET_QUESTION, whichTaskQuestion } from "./questions";
 import type { ListedTask } from "@/lib/protocol/model-facts";
 import { factsOf, listedTasks } from "./facts";
@@ -46,14 +46,20 @@ function resolve(reference: TaskReference, tasks: readonly EditedTask[], context
   const placed = placedWhereSaid(reference, tasks, context.calendar, context.request.text) ?? pointedBlockOfPlan(reference, tasks);
   if (placed) return { kind: "task", task: placed };
   const label = referenceLabel(reference);
+  // "取消周三那个": a day alone names nothing; the blocks on it are what the student picks from.
+  const onDay = blocksOnDaySaid(reference, tasks, context.calendar);
   const offered =
-    resolution.kind === "ambiguous" ? resolution.candidates : tasks.filter((task) => task.category !== "课程");
+    onDay !== undefined && onDay.length > 0
+      ? onDay
+      : resolution.kind === "ambiguous"
+        ? resolution.candidates
+        : tasks.filter((task) => task.category !== "课程");
   const answer = context.request.answers.findLast((candidate) => asksAbout(candidate.question, label));
   const chosen = answer ? resolveAnswer(answer.text, offered, tasks) : undefined;
   if (chosen) return { kind: "task", task: chosen };
   return {
     kind: "ask",
-    question: whichTaskQuestion(label, resolution.kind === "missing", context.language),
+    question: whichTaskQuestion(label, resolution.kind === "missing" && !(onDay !== undefined && onDay.length > 0), context.language),
     options: optionLabels(offered.slice(0, MAX_OPTIONS)),
   };
 }

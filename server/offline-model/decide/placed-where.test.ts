@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { ListedTask } from "@/lib/protocol/model-facts";
-import { placedWhereSaid } from "./placed-where";
+import { blocksOnDaySaid, placedWhereSaid } from "./placed-where";
 import type { StudentCalendar } from "../speak/student-words";
 
 const calendar: StudentCalendar = {
@@ -60,3 +60,23 @@ describe("a block named by the hour it starts at: the hour says the part of the 
     expect(placedWhereSaid({ name: "周三下午三点那节物理复习" }, tasks, calendar)).toBeUndefined();
   });
 });
+
+/** Family D: "取消周三那个" — a day alone names no block; the blocks placed on it are offered. Our own rows. */
+describe("the blocks on a day said alone", () => {
+  test.each([
+    ["周二", [1, 2]],
+    ["周二晚上", [2]],
+    ["周三", [3]],
+  ])("%s offers %j", (name, ids) => {
+    expect(blocksOnDaySaid({ name }, tasks, calendar)?.map((task) => task.id)).toEqual(ids);
+  });
+
+  test("a course is the timetable's and never offered", () => {
+    expect(blocksOnDaySaid({ name: "周一" }, tasks, calendar)).toEqual([]);
+  });
+
+  test.each(["周二的物理复习", "物理复习"])("%s says more than a day", (name) => {
+    expect(blocksOnDaySaid({ name }, tasks, calendar)).toBeUndefined();
+  });
+});
+

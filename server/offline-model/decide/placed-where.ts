@@ -54,7 +54,8 @@ export function placedWhereSaid<Task extends PlacedTask>(reference: TaskReferenc
   const afterPart = afterDay.slice(saidPart?.length ?? 0);
   const clock = CLOCK_WORD.exec(afterPart);
   const part = saidPart ?? (clock ? partOfHour(clock[1]) : undefined);
-  const pointed = afterPart.slice(clock?.[0].length ?? 0).replace(/^(?:的|那节|那块|那个|那段)+/, "");
+  // "明天嵌在思政课里的那节…": the verb that put it inside the course comes before the course.
+  const pointed = afterPart.slice(clock?.[0].length ?? 0).replace(/^(?:的|那节|那块|那个|那段)+/, "").replace(/^(?:嵌|塞|夹|插)(?:在|进)(?=\p{Script=Han}{2,}课)/u, "");
   const day = dayFromWords(dayWord[0], calendar);
   // "明天思政课里那节概率论复习": a block inside a course's meeting is named by the block's words, at that meeting.
   const course = coursePlace(pointed);
@@ -121,4 +122,23 @@ export function pointedBlockOfPlan<Task extends DraftTask>(reference: TaskRefere
     return ofPlan && (length === undefined || block.slot_end - block.slot_start + 1 === length);
   });
   return placed.length === 1 ? placed[0] : undefined;
+}
+
+/** "周三", "明天下午": a day (and its part) said with no name, which points at whatever is placed there. */
+const DAY_ONLY = new RegExp(`^(?:${DAY_WORD.source})(?:的)?(?<part>上午|下午|晚上|早上|中午)?$`, "i");
+
+/**
+ * "取消周三那个": the study blocks placed on the day said (in its part, when said), to ask which one is meant; undefined
+ * when the words say more than a day. Courses are the timetable's and never offered.
+ */
+export function blocksOnDaySaid<Task extends PlacedTask>(reference: TaskReference, tasks: readonly Task[], calendar: StudentCalendar): Task[] | undefined {
+  const said = "name" in reference ? DAY_ONLY.exec(reference.name) : null;
+  const day = said ? dayFromWords(said[0], calendar) : undefined;
+  if (!said || day === undefined) return undefined;
+  const span = said.groups?.part === undefined ? undefined : slotTarget(said[0]).dayPart;
+  return tasks.filter((task) => {
+    const block = task.first_block;
+    if (!block || block.day !== day || task.category === "课程") return false;
+    return span === undefined || (block.slot_start >= span.first && block.slot_start <= span.last);
+  });
 }

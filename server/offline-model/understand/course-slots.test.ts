@@ -40,3 +40,17 @@ describe("a study item put in or beside a course's meeting, the verb bare", () =
     expect(detectIntent("今天马原课上把第二章看完了").family).not.toBe("schedule");
   });
 });
+
+/** Family D: a block put inside a course's meeting ("嵌的", "塞着的") is said by the course too. Our own sentences. */
+describe("a block said as put inside a course", () => {
+  it.each([
+    ["周二马原课里嵌的那节第三章", { course: "马原", at: "in", said: "马原课里嵌的" }],
+    ["周四形势与政策课上塞着的那节错题本", { course: "形势与政策", at: "in", said: "形势与政策课上塞着的" }],
+  ])("%s", (text, place) => {
+    expect(coursePlace(text)).toMatchObject(place);
+  });
+
+  it("a bare verb of placing after the course stays a placing (塞个)", () => {
+    expect(coursePlace("下周二的马原课里塞个第二章")).toMatchObject({ said: "马原课里" });
+  });
+});

@@ -157,12 +157,31 @@ const UNPLACE_PATTERNS: readonly RegExp[] = [
  * "把周三下午那节复习删掉", "删掉明天那块英语": a session said as one (那节, 那块) is on the timetable, so deleting it
  * takes it off the timetable; the to-do it belongs to stays.
  */
+// "周三下午那节谓词逻辑取消吧": a session cancelled is asked off the timetable too; "…取消了" alone is news told
+// ("那节课取消了"), so only 取消 / 取消掉 with at most 吧 asks.
 const SESSION_DELETED: readonly RegExp[] = [
-  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)?(.+?(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块).*?)(?:先|就)?(?:删掉|删了|删除|删去)(?:吧|了|啦)?$/,
-  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:删掉|删除|删去|删)(.*?(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块).*)$/,
+  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)?(.+?(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块).*?)(?:先|就)?(?:(?:删掉|删了|删除|删去)(?:吧|了|啦)?|取消掉?吧?)$/,
+  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:删掉|删除|删去|删|取消掉?)(.*?(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块).*)$/,
 ];
 
+/**
+ * "取消周三那个", "把明天下午那个取消": only a day points at what is cancelled (那个: a block or a to-do alike); it is
+ * read as a block taken off that day, and deciding asks which of the day's blocks it is (decide-edit.ts), never guesses.
+ */
+const DAY_POINTED_CANCEL = new RegExp(
+  `^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:取消掉?(?<after>(?:${DAY_WORD.source})(?:的)?(?:上午|早上|中午|下午|晚上)?(?:的)?(?:那个|这个))|(?:把|将)?(?<before>(?:${DAY_WORD.source})(?:的)?(?:上午|早上|中午|下午|晚上)?(?:的)?(?:那个|这个))(?:先|就)?取消掉?)(?:吧|啦)?$`,
+  "i",
+);
+
+function dayPointedCancel(text: string): Intent | undefined {
+  const said = DAY_POINTED_CANCEL.exec(text)?.groups;
+  const pointer = said?.after ?? said?.before;
+  return pointer ? { family: "edit", action: "unplace", reference: { name: pointer.replace(/(?:的)?(?:那个|这个)$/, "") } } : undefined;
+}
+
 function detectUnplace(text: string): Intent | undefined {
+  const dayPointed = dayPointedCancel(text);
+  if (dayPointed) return dayPointed;
   for (const pattern of UNPLACE_PATTERNS) {
     const match = pattern.exec(text);
     const reference = match ? taskReference(match[1]) : undefined;

@@ -114,3 +114,20 @@ describe("an exam's kind said as a label before the fuller statement (as a corre
     expect(detectIntent(normalise(text).text)).toMatchObject({ family: "exam_record", title });
   });
 });
+
+/**
+ * Family D: an exam noted wrong, named only in the clause that says so ("刚才记的X考试日期错了"), then the right day
+ * said after 应该是: that exam saved again with the day. Our own sentences.
+ */
+describe("an exam noted wrong, put right", () => {
+  it.each([
+    ["刚才记的线代期中时间错了，应该是12月20号下午两点", "线代期中", "12月20号下午两点"],
+    ["之前录的大物期末写错了，其实是1月9号上午九点", "大物期末", "1月9号上午九点"],
+  ])("%s saves %s at %s", (text, title, when) => {
+    expect(detectIntent(text)).toEqual({ family: "exam_record", title, when });
+  });
+
+  it("the wrong clause alone, with no right day, saves nothing", () => {
+    expect(detectIntent("刚才记的线代期中时间错了")).not.toMatchObject({ family: "exam_record" });
+  });
+});

@@ -126,12 +126,29 @@ const TIME_RUN = new RegExp(`^(?:${DAY_WORDS.source}|${CLOCK_WORDS.source}|[\\s�
 /** "考试那条记错了，…": a first clause saying what was noted wrong, before the statement that puts it right. */
 const NOTED_WRONG = /^[^，,。]*(?:记错了|搞错了|写错了|弄错了|错了)[，,。]\s*/;
 
+/** "刚才记的概率论考试日期错了，": what was noted and which of its facts, around the exam the clause names. */
+const WRONG_CLAUSE_EDGES =
+  /^(?:我)?(?:刚才|刚刚|之前|上次|昨天)?(?:记|录|加|存|登记)(?:的|了的|下的|进去的)|(?:的)?(?:日期|时间|日子|考试时间)?(?:我)?(?:记错了|搞错了|写错了|弄错了|错了)[，,。]\s*$/g;
+/** "应该是1月14号…", "其实是…": the right value, said after the wrong one. */
+const SHOULD_BE = /^(?:应该|应当|其实|实际上|正确的?)(?:是|为|在)/;
+
+/**
+ * "刚才记的概率论考试日期错了，应该是1月14号上午九点": the exam is named only in the clause that says it was noted
+ * wrong; the statement after it gives the right day. Read as "概率论考试是1月14号上午九点" (record_exam saves over the
+ * exam of that name).
+ */
+function withWrongExamNamed(said: string, wrong: RegExpExecArray | null): string {
+  const rest = wrong ? said.slice(wrong[0].length) : "";
+  if (!wrong || !EXAM_WORD.test(wrong[0]) || EXAM_WORD.test(rest) || !SHOULD_BE.test(rest)) return said.replace(NOTED_WRONG, "");
+  return `${wrong[0].replace(WRONG_CLAUSE_EDGES, "")}是${rest.replace(SHOULD_BE, "")}`;
+}
+
 function recordIntent(message: string, byVerb = false): Intent | undefined {
   const { rest: keptSaid, kept } = keptAsExam(message);
   // "今天考得好差，下周五补考": the clause on how the last one went is not the statement; its course may be.
   const { rest: said, course: remarked } = withoutHowItWent(keptSaid, EXAM_WORD, DAY_WORDS);
   const wrong = NOTED_WRONG.exec(said);
-  const text = withExamStatementRows(withoutAnnouncer(said.replace(TRAILING_CUE, "").replace(NOTED_WRONG, "")));
+  const text = withExamStatementRows(withoutAnnouncer(withWrongExamNamed(said.replace(TRAILING_CUE, ""), wrong)));
   const day = DAY_WORDS.exec(text);
   // "考试那条记错了，英语…": the clause says it is an exam, as a form's label does.
   const labelled = kept || FORM_LABEL.test(text) || (wrong !== null && EXAM_WORD.test(wrong[0]));

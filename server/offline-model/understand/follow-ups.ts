@@ -26,6 +26,7 @@ import { putListedThing } from "./listed-follow-ups";
 import { sharesOfRun } from "./run-periods";
 import { pointedByClock } from "./clock-pointed";
 import { putBack } from "./put-back";
+import { movedBack } from "./moved-back";
 import { markedAgain } from "./marked-follow-ups";
 import {
   CLOCK,
@@ -46,7 +47,8 @@ const VERBS = "(?:挪|移|放|调|换|改|搬)";
 /** "那就挪到周五第7-8节": a lead word, then the verb at once. "那个…", "那明天…" have no verb there. */
 const OBJECTLESS = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那还是|那再|那|就|还是)(?:帮我|给我)?(?:再)?(${VERBS}(?:到|去|在|成|至)[^，,。]+|(?:删了|删掉|不排了|先不排了?|不要了)${TAIL.slice(0, -1)})$`, "i");
 /** "不对，是周四", "不是下午，是晚上", "错了，应该是周三", "我是说周三". */
-const CORRECTION_LEAD = "(?:不对|不是|错了|说错了|搞错了|写错了|打错了|改错了|记错了|我说错了|sorry|抱歉)";
+// "啊我记错了，改回第13周": the student owning the slip (我…错了) leads the same way.
+const CORRECTION_LEAD = "(?:不对|不是|(?:我)?(?:错了|说错了|搞错了|写错了|打错了|改错了|记错了)|sorry|抱歉)";
 /** "噢不是，…", "呃，不对，…": a sound before the lead says nothing. */
 const INTERJECTION = "(?:(?:噢|哦|喔|啊|呃|额|嗯|唉|哎)[，,、\\s]*)?";
 /** "，改一下", "，帮我更正一下": the fix asked after what it should be, which says nothing more. */
@@ -246,6 +248,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     pointedByClock(trimmed, previous) ??
     // "这个放回这周吧，随便哪天晚上都行" after one thing was listed: that thing planned again.
     putBack(trimmed, previous) ??
+    // "啊不对，改回去" after a block was moved: back to where the move said it was.
+    movedBack(trimmed, previous) ??
     afterPremise(trimmed) ??
     acceptSlot(trimmed, previous, before) ??
     otherRun(trimmed, previous) ??

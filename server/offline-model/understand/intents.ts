@@ -40,13 +40,15 @@ import { severalTodos } from "./several-todos";
 import { detailedTodo } from "./detailed-todos";
 import { pickedDayPlan } from "./picked-day-plans";
 import { doneAsked } from "./done-questions";
+import { droppedReminder } from "./dropped-reminders";
+import { freedTimeUsed } from "./freed-time";
 import { allottedTime } from "./allotted-time";
 
 /** Words that ask for a to-do's done mark to be taken back. */
 const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了/;
 
 // "把周三那节复习删掉": a session said as one (那节, 那块) deleted is taken off the timetable.
-const UNPLACE_CUE = /(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块)[^，,。]{0,8}?(?:删掉|删了|删除|删去)|(?:删掉|删除|删去|^删)[^，,。]{0,12}(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块)|先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|撤掉|撤了|移走)/;
+const UNPLACE_CUE = /(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块)[^，,。]{0,8}?(?:删掉|删了|删除|删去|取消掉?吧?(?=[，,。]|$))|(?:删掉|删除|删去|^删|^取消)[^，,。]{0,12}(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块)|先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|撤掉|撤了|移走)/;
 
 /**
  * "排在哪天", "安排在周几": asking where something already is; "那两天有没有排复习", "周五排没排课", "明天排了自习吗":
@@ -226,8 +228,12 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "数电期末1月6号上午，信号1月9号下午，都记一下": exams in a row, each its own record.
   // "明天中午取快递，周四晚上交党课心得": several to-dos, each with its own day, before one note swallows them all.
   // "实习证明盖章 下周五前 重要紧急": a quadrant or an estimate makes a cue-less to-do a new one.
-  const stated = detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? detectTermSet(rest);
+  // "取快递那个不用提醒了，快递被退回去了": a reminder no longer wanted is its to-do deleted, before 提醒 reads as a note.
+  const stated = detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? detectTermSet(rest) ?? droppedReminder(rest);
   if (stated) return stated;
+  // "周五晚上的社团活动取消了，正好把错题本排进去": the freed time used; the event cancelled is only context.
+  const freed = freedTimeUsed(rest, (part) => detectIntent(part, options));
+  if (freed) return freed;
   // "看下这周哪天最空，把四级真题放那天": the emptiest day asked, then a thing put on the day the answer names.
   const picked = pickedDayPlan(rest);
   if (picked) return picked;

@@ -71,3 +71,20 @@ describe("all but one held back: the plan is for that one alone", () => {
     expect(onlyKeptIn(text)).toBeUndefined();
   });
 });
+
+/** Family D: the plan asked for as usual (照排, 照常), one thing taken out of it with 把…去掉. Our own sentences. */
+describe("a plan as usual, with one thing taken out", () => {
+  test.each([
+    ["这周的待办照常安排，就把策划案去掉", "这周", ["策划案"]],
+    ["下周照旧排，把错题本拿掉吧", "下周", ["错题本"]],
+  ])("%s plans %s without %j", (text, range, exclude) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", hints: [], range, exclude });
+  });
+
+  test.each([
+    ["把错题本去掉", "a block taken off, with no plan asked"],
+    ["下周的复习帮我排一下，把周末去掉", "a time is no name"],
+  ])("%s keeps no name out (%s)", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "schedule", exclude: expect.anything() });
+  });
+});

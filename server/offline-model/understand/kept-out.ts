@@ -22,6 +22,11 @@ const KEPT_TAIL = new RegExp(
 const EXCEPT_TAIL = new RegExp(`^(.+?)(?:除外|不算在内|不包括在内|不算进去)${PARTICLES}$`);
 /** "不排错题本", "先不安排英语作文", "不包括四级真题". */
 const NOT_LEAD = new RegExp(`^(?:先|暂时|就)?(?:不(?:用)?(?:排|安排)|不(?:包括|算|含))(.+?)${PARTICLES}$`);
+/**
+ * "下周的复习照排，就把四级真题去掉": the plan asked for as usual, with one thing taken out of it by 把; beside a
+ * clause that asks for no plan ("把四级真题去掉" alone) it is no kept-out name, and the edits read it.
+ */
+const TAKEN_OUT = new RegExp(`^(?:就|只|但是?|不过|只是)?(?:把|将)(.+?)(?:给)?(?:去掉|拿掉|去了|剔掉|剔除|划掉|刨掉|扣掉|拿出去|排除掉?)${PARTICLES}$`);
 /** English: "except the essay", "apart from the essay". */
 const ENGLISH_EXCEPT = /\b(?:except(?: for)?|apart from|other than|excluding)\s+(?:the\s+|my\s+)?([a-z][a-z0-9 -]*?)\s*(?=[,.;!?]|$)/i;
 
@@ -54,7 +59,7 @@ function clauseKeptOut(clause: string): { rest: string; names: string[] } {
   const english = ENGLISH_EXCEPT.exec(clause);
   if (english) return { rest: clause.replace(english[0], ""), names: [english[1].trim()] };
   const said = clause.trim().replace(/[。！!～~\s]+$/, "");
-  for (const pattern of [KEPT_TAIL, EXCEPT_TAIL, NOT_LEAD]) {
+  for (const pattern of [KEPT_TAIL, EXCEPT_TAIL, NOT_LEAD, TAKEN_OUT]) {
     const words = pattern.exec(said)?.[1];
     // "下周的待办只有策划案不排": what comes before 只有 is the request's own, the name is after it.
     const only = words === undefined ? null : ONLY.exec(words);

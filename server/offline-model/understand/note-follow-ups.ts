@@ -18,13 +18,24 @@ import { notedTitle } from "./noted-title";
 import { onDay } from "./note-time-follow-ups";
 
 const JUST_NOTED = "(?:(?:刚才?|刚刚|上面)的?)?(?:那条|那个|这条|这个|那项|这项)(?:提醒|待办|任务)?";
-const DROPPING = "(?:删了|删掉|删除|取消(?:掉)?)";
+const DROPPING = "(?:删了|删掉|删除|取消(?:掉)?|撤销|撤回|撤了|撤掉)";
+/**
+ * "撤销刚才的", "撤回刚刚那条": the note just made taken back, the verb first. After a note it is that to-do deleted
+ * (undo_schedule only takes back writes of the timetable); after anything else the undo reader has it.
+ */
+const UNDONE_NOTE = "(?:帮我)?(?:撤销|撤回|删掉|删了|取消)(?:一下|掉)?(?:刚才|刚刚|刚)(?:的|那条|那个|记的|建的|加的|创建的|新建的)?";
+/**
+ * "…，班会取消了", "…，我创建重复了", "…，用不着了": why it is dropped, said after; it asks nothing more. Only a clause
+ * that says the thing is off or was made twice: "…，改成周五" is a request of its own.
+ */
+// "不开了", "不用盖了", "不去了": the thing itself is off.
+const WHY_DROPPED = "(?:[，,。\\s]+(?:因为)?[^，,。？?]{0,10}?(?:取消了|不[^，,。用要需]{1,2}了|不用[^，,。]{0,2}了|用不着了|不需要了|没了|延期了|重复了|记重了|建重了|加重了|重了))*";
 /**
  * With a pronoun any dropping verb; without one only a verb about the noting itself, which a dropping verb may
  * follow ("算了不用提醒了，删了吧"). 算了 before it gives the reason up, not the note.
  */
 const DROP_NOTED = new RegExp(
-  `^(?:算了[，,\\s]*)?(?:${JUST_NOTED}(?:就)?(?:不用记了|不用提醒了|不记了|不要了|${DROPPING})|(?:那就|那)?(?:不用记了|不用提醒我?了|不记了)(?:[，,\\s]*(?:那就|那|就|直接|帮我)?${DROPPING})?)${TAIL}`,
+  `^(?:算了[，,\\s]*)?(?:${JUST_NOTED}(?:就)?(?:不用记了|不用提醒了|不记了|不要了|${DROPPING})|(?:那就|那)?(?:不用记了|不用提醒我?了|不记了)(?:[，,\\s]*(?:那就|那|就|直接|帮我)?${DROPPING})?|${UNDONE_NOTE})${WHY_DROPPED}${TAIL}`,
 );
 /** "再加一条，…", "再记一个：…", "还有一条，…", "哦对，再加一条…" (remembered on the way). */
 const AGAIN = /^(?:(?:哦|噢|喔|啊|诶|欸|嗯)?(?:对了?)?[，,\s]*)?(?:再|还)(?:加|记|添|来|有)(?:一条|一个|一下|个|条)[，,：:\s]*(.+)$/;

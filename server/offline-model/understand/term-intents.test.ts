@@ -109,3 +109,18 @@ describe("a day or week of the term asked for its date", () => {
     expect(detectIntent("最后一周的考试是哪天")).not.toEqual({ family: "term_question" });
   });
 });
+
+/** Family D: the week just set, put back ("我记错了，改回第10周", "这周改回第12周"). Our own sentences. */
+describe("the week put back", () => {
+  it.each([
+    ["我记错了，改回第10周", 10],
+    ["这周改回第12周", 12],
+    ["哦搞错了，改回第十一周", 11],
+  ])("%s sets week %i", (text, currentWeek) => {
+    expect(detectIntent(text)).toEqual({ family: "term_set", currentWeek });
+  });
+
+  it.each(["把第三章改回第12周", "把复习改到第13周"])("%s sets no week", (text) => {
+    expect(detectIntent(text).family).not.toBe("term_set");
+  });
+});

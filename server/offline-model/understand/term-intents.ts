@@ -50,7 +50,8 @@ const TELL_LEAD =
 const TELL_SOURCE = "(?:(?:校历|教学日历|教务系统|教务网|课表)(?:上|里)?(?:写的|显示的?)?)?";
 const TELL_WHO = `(?:(?:我们|咱们)(?:学校|这边|学院)?|学校|国内(?:学校)?(?:那边|这边)?|学校那边)?${TELL_SOURCE}(?:其实)?(?:现在|这周|本周|今天|目前|这个星期|这星期|这礼拜)?`;
 // "现在还是第13周": the week unchanged by what changed around it.
-const TELL_VERB = "(?:其实|已经|应该|应|才|还|仍然|依然)*(?:是|为|到了?|在|算)?";
+// "啊我记错了，改回第13周": the week just set, put back or changed in so many words.
+const TELL_VERB = "(?:其实|已经|应该|应|才|还|仍然|依然)*(?:是|为|到了?|在|算|(?:帮我|给我)?(?:改回|改成|改为|换回|换成|调回|调成)(?:到)?)?";
 // Voice input writes the total with no mark before it ("…第十四周一共是十八周").
 const TELL_TOTAL = `(?:\\s*[，,、/／;；\\s]?\\s*(?:这学期|学期|本学期|全学期|整个学期)?(?:一共|总共|共|有)(?:是|有)?\\s*${NUMBER}\\s*周)?`;
 // "…，你记错了": the assistant told it was wrong is no request of its own.
@@ -70,7 +71,7 @@ const TOTAL_FIRST = new RegExp(
 );
 
 /** The week alone with no one's week before it ("第5周有什么课" is a question; "第5周，共18周" would be too bare). */
-const NAMES_WHOSE_WEEK = /国内|校历|教务|根据|按照|依据|对不上|记错|写着?|显示|现在|这周|本周|今天|目前|我们|咱们|学校|这个?星期|这礼拜|其实|发现|说明|更正|纠正|不对/;
+const NAMES_WHOSE_WEEK = /国内|校历|教务|根据|按照|依据|对不上|记错|[搞弄说]错了|改回|换回|调回|写着?|显示|现在|这周|本周|今天|目前|我们|咱们|学校|这个?星期|这礼拜|其实|发现|说明|更正|纠正|不对/;
 const ENGLISH_TELLS = /^(?:it'?s|we'?re in|this is)\s+week\s+(\d{1,2})(?:\s+of\s+(\d{1,2}))?[.!\s]*$/i;
 
 /**

@@ -1,0 +1,32 @@
+/**
+ * Family D: a session cancelled. 取消 said of a block said as a block (那节, 那块) takes it off the timetable; a day
+ * with only 那个 is read as a block of that day, to be asked which (decide/placed-where.ts); a class or an event
+ * told cancelled (…取消了) is news, not a request. Our own sentences.
+ */
+import { describe, expect, it } from "vitest";
+import { detectIntent } from "./intents";
+
+describe("a session cancelled", () => {
+  it.each([
+    ["周四下午那块离散复习取消吧", "离散复习"],
+    ["明天晚上那节函数与等价关系取消，先不排了", "函数与等价关系"],
+    ["取消周六上午那节树与最小生成树", "树与最小生成树"],
+  ])("%s takes %s off the timetable", (text, name) => {
+    expect(detectIntent(text)).toEqual({ family: "edit", action: "unplace", reference: { name } });
+  });
+
+  it.each([
+    ["把周六那个取消", "周六"],
+    ["取消明天晚上那个", "明天晚上"],
+  ])("%s points by the day alone", (text, name) => {
+    expect(detectIntent(text)).toEqual({ family: "edit", action: "unplace", reference: { name } });
+  });
+
+  it.each([
+    ["周三那节课取消了", "a class told cancelled"],
+    ["明天的班会取消了", "an event told cancelled"],
+    ["取消周三那个提醒", "a reminder is a to-do"],
+  ])("%s takes no block off (%s)", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "edit", action: "unplace" });
+  });
+});
