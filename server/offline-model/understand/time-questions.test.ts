@@ -119,3 +119,16 @@ describe("early and evening classes counted in a stretch (早八, 晚课)", () =
     expect(detectIntent(text).family).not.toBe("schedule_question");
   });
 });
+
+describe("what is still not handed in (or done) before a day is a to-do question, not that day's timetable", () => {
+  it.each([
+    ["下周三之前还有啥没交的", "下周三之前"],
+    ["月底前还有什么没写完", "月底前"],
+  ])("%s lists to-dos before %s", (text, bound) => {
+    expect(detectIntent(text)).toEqual({ family: "query_tasks", input: { deadline_before: bound } });
+  });
+
+  it.each(["下周三有什么课", "周五下午前有没有空"])("%s still asks about the day", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question" });
+  });
+});

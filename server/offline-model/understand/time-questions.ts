@@ -204,8 +204,11 @@ const COURSE_CHECK =
   /^(?:请问|那)?((?:今天|明天|后天|大后天|(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天]|\d{1,2}月\d{1,2}[日号])(?:的)?(?:上午|下午|中午|晚上|早上)?(?:的)?(?:第\s*\d{1,2}\s*(?:(?:-|~|～|到|至)\s*第?\s*\d{1,2}\s*)?节(?:课)?)?)(是不是|是)(?!什么|啥|哪|空|满|几)(\p{Script=Han}{2,8}?)(?:课)?(吗|么|嘛|吧|来着)?[?？]?$/u;
 
 export const NEXT_CLASS = /下一节|下节课|下节(?=啥|什么|是)|接下来(?:是)?什么课|\bnext class\b/i;
-/** Words about to-dos: "明天之前要交的有啥" asks about tasks, not about a day. */
-const ABOUT_TASKS = /(?:要|得|必须|需要|该)(?:要)?交|作业|任务|待办|ddl|截止|\bdue\b|\btasks?\b/i;
+/**
+ * Words about to-dos: "明天之前要交的有啥", "周五之前还有什么没交的", "月底前还有啥没做完" ask about tasks, not about
+ * a day.
+ */
+const ABOUT_TASKS = /(?:要|得|必须|需要|该)(?:要)?交|(?:没|未)交|(?:之前|以前|前)[^，,。？?]*(?:没|未)(?:做|写|完成)|作业|任务|待办|ddl|截止|\bdue\b|\btasks?\b/i;
 
 /** "When is my 体育 class this week?", "when do I have 线代": when a course meets, asked in English. */
 const ENGLISH_COURSE_WHEN =
