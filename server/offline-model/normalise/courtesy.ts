@@ -26,7 +26,8 @@ const PAUSE = "[，,、。.！!~～；;\\s]";
 const CLAUSE_START = "(?<=^|[，,、。.！!？?~～；;：:\\s])";
 const TRAILING_MARKS = "(?:[，,。.！!~～\\s]|\\p{Extended_Pictographic}|\\u{FE0F})*";
 
-const APOLOGY = "(?:真的?|实在|太|非常|很)?(?:不好意思|抱歉|对不起|sorry)(?:啊|呀|哈|哦)?";
+// English only opening the message: "I'm sorry, …" and "sorry" inside a sentence are the student's words.
+const APOLOGY = "(?:(?:真的?|实在|太|非常|很)?(?:不好意思|抱歉|对不起)(?:啊|呀|哈|哦)?|^sorry)";
 const BOTHER = "(?:又|再)?(?:来)?打扰(?:你|您)?(?:一下|了|啦)*(?!到)";
 /** The words a request opens with, right after an apology said without a pause ("不好意思麻烦帮我…"). */
 const REQUEST_LEAD = "(?:又|再|麻烦|劳驾|拜托|请|想|我想|能|可以|可不可以|帮|给我|把)";
@@ -38,9 +39,12 @@ const REQUEST_LEAD = "(?:又|再|麻烦|劳驾|拜托|请|想|我想|能|可以|
 const ASKS = /帮|请|麻烦|劳驾|拜托|能不能|可不可以|能否|可以|想|吗|记|删|排|挪|加|提醒|查|看看|\b(?:can|could|please)\b/i;
 const TAKES_BACK = /应为|应该是|应是|应当是|我是说|我的意思是|说错|写错|打错|记错|搞错|弄错|不对|\bi\s+mean/i;
 
-/** Thanks, alone or for help already given ("谢谢你一直提醒我", "感谢你这段时间的帮忙"). */
+/**
+ * Thanks, alone or for help already given ("谢谢你一直提醒我", "感谢你这段时间的帮忙"); in English only closing the
+ * message ("write a thanks note" keeps its word).
+ */
 const THANKS =
-  "(?:谢谢|多谢|感谢|谢啦|谢了|蟹蟹|thanks|thank you|thx|ty)(?:你|您)?(?:啦|了|哈|呀|哦|喔|咯)*(?:(?:一直|总是|每次|又|之前|上次|这段时间|这些天|这么久|的帮忙|的帮助)[^，,。.！!？?~～；;]{0,12})?";
+  `(?:(?:谢谢|多谢|感谢|谢啦|谢了|蟹蟹)(?:你|您)?(?:啦|了|哈|呀|哦|喔|咯)*(?:(?:一直|总是|每次|又|之前|上次|这段时间|这些天|这么久|的帮忙|的帮助)[^，,。.！!？?~～；;]{0,12})?|(?:thanks|thank you|thx|ty)(?=${TRAILING_MARKS}$))`;
 /** "麻烦你了", "辛苦啦", "拜托了": thanks for the trouble about to be taken; a bare 麻烦 / 辛苦 is no thanks. */
 const TROUBLE = "(?:麻烦|辛苦|拜托|有劳)(?:(?:你|您)(?:啦|了|哈|咯|喽|喔|哦)*|(?:啦|了|哈|咯|喽|喔|哦)+)";
 
@@ -62,6 +66,7 @@ export const COURTESY_ROWS: readonly CourtesyRow[] = [
       // A correction, which the follow-up reader reads with its apology.
       "sorry, Friday",
       "抱歉，时间应该是周四下午",
+      "remind me to tell Amy I'm sorry, can you",
     ],
   },
   {
@@ -92,9 +97,18 @@ export const COURTESY_ROWS: readonly CourtesyRow[] = [
       ["第一个吧，麻烦你了", "第一个吧"],
       ["英语作业交了，帮我勾掉，谢谢你一直提醒我", "英语作业交了，帮我勾掉"],
       ["周五有什么课？谢谢啦", "周五有什么课？"],
+      ["remind me to email the TA at 5pm, thanks!", "remind me to email the TA at 5pm"],
     ],
     // Thanks inside the thing to do, trouble that is the student's own, and a message that is only thanks stay.
-    counterexamples: ["提醒我给王老师发个谢谢", "周五写感谢信", "这下麻烦了", "谢谢你一直提醒我", "好的，谢谢", "不用了，谢谢"],
+    counterexamples: [
+      "提醒我给王老师发个谢谢",
+      "周五写感谢信",
+      "这下麻烦了",
+      "谢谢你一直提醒我",
+      "好的，谢谢",
+      "不用了，谢谢",
+      "remind me to write a thanks note to my TA",
+    ],
   },
 ];
 
