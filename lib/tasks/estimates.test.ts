@@ -16,6 +16,10 @@ describe("saidEstimate", () => {
     ["一个半小时", 2],
     ["大概半小时", 1],
     ["takes 2 hours", 3],
+    // Minutes, and a part of the day said as a clause of its own (said-durations.ts reads them all).
+    ["整理实验数据，50分钟左右", 2],
+    ["大概三刻钟", 1],
+    ["写读书笔记，一上午", 4],
     // A total, or so many sittings of so many periods each.
     ["一共8节", 8],
     ["总共要十节课", 10],
@@ -29,7 +33,7 @@ describe("saidEstimate", () => {
     expect(saidEstimate("大概要写4个小时", 50)?.sections).toBe(5);
   });
 
-  test.each(["看2节网课", "第3节课后交", "4点交报告", "交第三章"])("%s states no estimate", (words) => {
+  test.each(["看2节网课", "第3节课后交", "4点交报告", "交第三章", "周六和室友约一下午的球", "明天要半天才能到家"])("%s states no estimate", (words) => {
     expect(saidEstimate(words)).toBeUndefined();
   });
 });

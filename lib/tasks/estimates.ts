@@ -5,7 +5,7 @@
  * offline model, so both read the same.
  */
 import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
-import { DEFAULT_PERIOD_MINUTES, DURATION_SOURCE, periodsOf, saidDuration } from "./said-durations";
+import { CLOCKED_DURATION_SOURCE, DEFAULT_PERIOD_MINUTES, DURATION_SOURCE, periodsOf, saidDuration } from "./said-durations";
 
 const LEAD = "(?:需要|需|预计|估计|大概|大约|约|要|占|得|花|一共|总共|共计|共)";
 /** "写", "做", "花" between the lead and the number: "大概要写4个小时", "估计得花3小时". */
@@ -18,9 +18,12 @@ const PERIOD_PATTERNS: readonly RegExp[] = [
   /(?:^|[,;，；]\s*)(\d{1,2})\s*(?:class\s+)?(?:periods?|sections?)\s*(?=$|[,;，；.])/i,
 ];
 
-/** Time said after a lead word ("大概要写4个小时") or as a clause of its own ("…，45分钟左右，…"); group 1 is the amount. */
+/**
+ * Time said after a lead word ("大概要写4个小时") or as a clause of its own ("…，45分钟左右，…", "…，半天"); group 1 is
+ * the amount. A part of the day counts only as a clause of its own.
+ */
 const TIME_PATTERNS: readonly RegExp[] = [
-  new RegExp(`${LEAD}\\s*${DOING}\\s*(${DURATION_SOURCE})(?:左右)?`),
+  new RegExp(`${LEAD}\\s*${DOING}\\s*(${CLOCKED_DURATION_SOURCE})(?:左右)?`),
   new RegExp(`(?:^|[，,；;、\\s]\\s*)(?:大概|大约|约)?(${DURATION_SOURCE})(?:左右)?\\s*(?=$|[，,；;。])`),
 ];
 const ENGLISH_HOURS = /\b(?:needs?|takes?|about|approx\.?|around)\s+(\d{1,2}(?:\.\d)?)\s*(?:hours?|hrs?|h)\b/i;

@@ -23,6 +23,8 @@ const AFTER_HOURS_MINUTES = "(?:零)?(?:\\d{1,2}|[二三四五]?十[一二三四
 interface DurationRow {
   source: string;
   minutes: (groups: Record<string, string | undefined>) => number | null;
+  /** A part of the day ("半天", "一上午"): also how long an errand or an outing takes, so not every reader wants it. */
+  partOfDay?: true;
 }
 
 function countOf(text: string | undefined): number | null {
@@ -52,11 +54,20 @@ const ROWS: readonly DurationRow[] = [
   { source: `(?<pomodoros>${COUNT})\\s*个?\\s*番茄(?:钟)?`, minutes: ({ pomodoros }) => (countOf(pomodoros) ?? 0) * POMODORO_MINUTES || null },
   // "半天", "一上午", "一整个下午", "一晚上": a part of the day. "一天" is not here: "一天最多…" means per day; nor is
   // the Monday of "周一下午".
-  { source: "半天|(?<![周期拜第])一(?:整)?个?(?:上午|下午|晚上)", minutes: () => PART_OF_DAY_MINUTES },
+  { source: "半天|(?<![周期拜第])一(?:整)?个?(?:上午|下午|晚上)", minutes: () => PART_OF_DAY_MINUTES, partOfDay: true },
 ];
 
+function sourceOf(rows: readonly DurationRow[]): string {
+  return `(?:${rows.map((row) => row.source.replace(/\(\?<\w+>/g, "(?:")).join("|")})`;
+}
+
 /** The rows as one source with no groups of its own, to sit inside a reader's larger pattern. */
-export const DURATION_SOURCE = `(?:${ROWS.map((row) => row.source.replace(/\(\?<\w+>/g, "(?:")).join("|")})`;
+export const DURATION_SOURCE = sourceOf(ROWS);
+/**
+ * Hours, minutes and pomodoros only: an estimate after 要 / 约 / 花 ("要半天才能到家", "约一下午的球") says how long
+ * something else takes as often as how long the to-do does.
+ */
+export const CLOCKED_DURATION_SOURCE = sourceOf(ROWS.filter((row) => !row.partOfDay));
 
 export interface SaidDuration {
   minutes: number;
