@@ -21,6 +21,19 @@ describe("spanOf", () => {
     expect(spanOf("周三", "2026-04-26")).toMatchObject({ from: "2026-04-22", to: "2026-04-22" });
     expect(spanOf("随便", "2026-04-25")).toBeUndefined();
   });
+
+  it("reads a weekend as its Saturday and Sunday, never the whole week around it", () => {
+    // 2026-04-22 is a Wednesday, 2026-04-25 a Saturday, 2026-04-26 a Sunday.
+    expect(spanOf("上周末", "2026-04-22")).toEqual({ from: "2026-04-18", to: "2026-04-19", label: "上周末" });
+    expect(spanOf("上个周末", "2026-04-26")).toEqual({ from: "2026-04-18", to: "2026-04-19", label: "上周末" });
+    expect(spanOf("这周末", "2026-04-25")).toEqual({ from: "2026-04-25", to: "2026-04-26", label: "这周末" });
+    expect(spanOf("周末下午", "2026-04-26")).toMatchObject({ from: "2026-04-25", to: "2026-04-26", part: "afternoon" });
+    // Bare, on a weekday: the weekend just past.
+    expect(spanOf("周末", "2026-04-22")).toEqual({ from: "2026-04-18", to: "2026-04-19", label: "上周末" });
+    // Near-misses: a day of the weekend, or the week, is still that day or that week.
+    expect(spanOf("上周六", "2026-04-22")).toMatchObject({ from: "2026-04-18", to: "2026-04-18" });
+    expect(spanOf("上周", "2026-04-22")).toEqual({ from: "2026-04-13", to: "2026-04-19", label: "上周" });
+  });
 });
 
 describe("sittingsToCheckIn", () => {

@@ -36,6 +36,14 @@ export function spanOf(words: string | undefined, today: string): DateSpan | und
   const part = PARTS.find(([pattern]) => pattern.test(words));
   const withPart = (span: DateSpan): DateSpan => (part ? { ...span, part: part[1], label: `${span.label}${part[2]}` } : span);
   const monday = mondayOf(today);
+  // "上周末", "这周末", "周末": Saturday and Sunday. A weekend said bare is the last one begun: this week's from its
+  // Saturday on, last week's before it. Read first, since 上周 / 这周 inside the words would take the whole week.
+  const weekend = /(上|这|本)?(?:个)?(?:周末|礼拜末)/.exec(words);
+  if (weekend) {
+    const last = weekend[1] === "上" || (weekend[1] === undefined && isoDayOfWeek(today) < 6);
+    const saturday = addDays(monday, (last ? -7 : 0) + 5);
+    return withPart({ from: saturday, to: addDays(saturday, 1), label: last ? "上周末" : "这周末" });
+  }
   const weekday = /(上|这|本)?(?:周|星期|礼拜)([一二三四五六日天])/.exec(words);
   if (weekday) {
     const offset = weekday[1] === "上" ? -7 : 0;

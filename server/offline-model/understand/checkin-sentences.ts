@@ -23,8 +23,9 @@ function count(word: string | undefined): number | undefined {
 /** The days a check-in or a question is about, as the student said them; the tools read them. */
 // "12月3号那节复习补个卡": a calendar date names the day too.
 // "这周一直没复习": the week, not its Monday (NOT_A_WORD_OF_ONE).
+// "上周末两天的复习", "周末那几节": the weekend, which 上周 inside it must not take ("两天" names no block).
 const WHEN = new RegExp(
-  `(?:\\d{1,2}月)?\\d{1,2}[日号](?:上午|下午|晚上)?|(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天]${NOT_A_WORD_OF_ONE}(?:上午|下午|晚上)?|(?:今天|昨天|前天|今日|昨日|前日)(?:早上|上午|下午|晚上)?|今早|今晚|昨晚|早上|早晨|上午|下午|晚上`,
+  `(?:\\d{1,2}月)?\\d{1,2}[日号](?:上午|下午|晚上)?|(?:上|这|本)?(?:个)?(?:周末|礼拜末)|(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天]${NOT_A_WORD_OF_ONE}(?:上午|下午|晚上)?|(?:今天|昨天|前天|今日|昨日|前日)(?:早上|上午|下午|晚上)?|今早|今晚|昨晚|早上|早晨|上午|下午|晚上`,
 );
 export const SPAN = /上上(?:个)?(?:周|星期|礼拜)|上(?:个)?(?:周|星期|礼拜)|(?:这|本)(?:个)?(?:周|星期|礼拜)|(?:最近|这|过去|近)(?:两|三|几|2|3)周|最近|今天|昨天|前天|今日|昨日/;
 
@@ -84,7 +85,7 @@ const PRACTICE_ROOM = /(?:在)?(?:画室|琴房|舞蹈房|练功房|排练厅|�
 
 /** Words around a block's name that are not part of it ("那几天排的复习": the days pointed at name none). */
 const NAME_NOISE = new RegExp(
-  `${WHEN.source}|${SPAN.source}|(?:你)?(?:帮我|给我)?(?:安)?排的|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?(?:节课?|天|周)|(?:一|两|${N})节|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|一整天|整天|根本|压根|实在|真的|完全|一直|其实|确实|[那这]个|之前|先前|前面|[那这一]次|已经?|刚刚?|终于|总算|[\\s\\p{P}\\p{S}]|课$|${PRACTICE_ROOM.source}`,
+  `${WHEN.source}|${SPAN.source}|(?:你)?(?:帮我|给我)?(?:安)?排的|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?(?:节课?|天|周)|(?:一|两|${N})节|(?<![前后])(?:两|几|${N})天|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|一整天|整天|根本|压根|实在|真的|完全|一直|其实|确实|[那这]个|之前|先前|前面|[那这一]次|已经?|刚刚?|终于|总算|[\\s\\p{P}\\p{S}]|课$|${PRACTICE_ROOM.source}`,
   "gu",
 );
 
@@ -243,8 +244,13 @@ export function readCheckin(message: string): Intent | undefined {
   // "离散 ❌": a mark that says skipped is no to-do's.
   const marked = /[❌✖✗✘❎]/u.test(message) && dated.every((item) => item.entry.status !== "done");
   if (!STUDY_WORD.test(message) && !marked && !(bare && (anyWhen || dated.every((item) => item.entry.status !== "done")))) return undefined;
+  // "…对，上周末做完的": 是…的 dates something done that another clause names; said bare, it checks in no block.
+  if (bare && !STUDY_WORD.test(message) && DATES_WHAT_WAS_DONE.test(text)) return undefined;
   return checkinsByDay(dated);
 }
+
+/** "上周末做完的", "昨天就弄好的": when something was done, said with 的 after the verb. */
+const DATES_WHAT_WAS_DONE = /(?:做|弄|写|搞|刷|看|学)(?:完|好)的[。！!~～\s]*$/;
 
 const MARKED_ZH =
   /^(?:帮我|麻烦|请)?(?:把|将)?(.+?)(?:标记|标|记|设|改)(?:为|成)?了?(已完成|完成|做完了?|没做|未完成|没完成|跳过|做了一半|一半|一部分)/;

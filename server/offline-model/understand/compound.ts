@@ -53,9 +53,23 @@ function isWhole(intent: Intent): boolean {
   return !((intent.family === "quick_note" || intent.family === "create_task") && intent.content.trim() === "");
 }
 
-/** "…4章，每章2节，排到下周": a range with nothing of its own to schedule belongs to the plan or request before it. */
+/**
+ * "排下周计划之前，先看看最近有哪些考试", "复习之前先帮我查下明天的课": what the student will do later, said to put the
+ * request first (之前 … 先); only the request is asked now. A bare time before it ("周五之前，先把报告交了") is
+ * the request's own bound, so the head must itself read as a request.
+ */
+function laterStepFirst(head: Intent, headText: string, tailText: string): boolean {
+  return isRequest(head) && /(?:之前|以前)$/.test(headText) && /^(?:我)?(?:想|要|得|还是)?先/.test(tailText);
+}
+
+/**
+ * "…4章，每章2节，排到下周": a range with nothing of its own to schedule belongs to the plan or request before it.
+ * "做一下下周的计划吧，复习和待办都排进去": after a plan that names nothing, "all of it" with no range of its own says
+ * what goes into that plan.
+ */
 function attachesTo(head: Intent, tail: Intent): boolean {
-  return (head.family === "propose_class" || head.family === "schedule") && tail.family === "schedule" && tail.hints.length === 0 && !tail.wantsAll;
+  if ((head.family !== "propose_class" && head.family !== "schedule") || tail.family !== "schedule" || tail.hints.length > 0) return false;
+  return !tail.wantsAll || (head.family === "schedule" && head.hints.length === 0 && tail.range === undefined);
 }
 
 /** "先记一下…，再…": the 先 of a first step is no part of it. */
@@ -221,7 +235,7 @@ export function compoundParts(message: string, detect: (part: string) => Intent)
       const tail = detect(second);
       if (oneFreeQuestion(head, tail, second) || remarkOnly(tail, second) || remarkOnly(head, first) || rangeOnly(head, tail, first) || examForNote(head, tail)) continue;
       if (wishForTime(head, tail, first) || newsBeforeEdit(head, tail, first, second) || takenThenAsked(head, tail, first)) return [tail];
-      if (meansOfDone(head, tail, first, second)) return [tail];
+      if (meansOfDone(head, tail, first, second) || laterStepFirst(head, first, second)) return [tail];
       // "未完成 离散相关 列一下": words apart by a space that read as the same kind of request are one request.
       if (match[0].trim() === "" && head.family === tail.family) continue;
       // "之前确认的那版作废，帮我撤销": the same request said twice is asked once.

@@ -12,18 +12,30 @@ const LOCATION =
  */
 const VENUE = /[，,\s]*考点(?:为|是|在|设在|安排在|[：:])\s*(?!哪|什么|啥)([^\s，,。！!；;？?]{2,16})/;
 /**
- * "化学楼 318", "教二B104", ", gym", ", Hall B" with no 在 before them: a place at the end of the statement, set off by a
- * comma or a space, that names a building, a room number or a hall (never a clock time or a day).
+ * The words a place said without 在 ends with: a building, a kind of room, and the grounds and rooms a PE, art or
+ * music assessment is sat in (田径场, 操场, 舞蹈房, 画室). Each is said whole: 场 alone also ends 下午场 and 一场.
  */
-const TRAILING_PLACE =
-  /(?:^|[，,\s])((?:(?:\d{1,2}号)?[\u4e00-\u9fa5]{0,6}(?:楼|馆|机房|教室|礼堂|教[一二三四五六七八九十\d])\s*[A-Za-z]?\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\d{2,4}|(?:room|hall|gym|lab|lt)\b(?:\s*[A-Za-z]{0,2}\d{0,4})?)\s*$/i;
+const PLACE_ENDS =
+  "楼|馆|机房|教室|礼堂|实验室|报告厅|(?:田径|运动|操|体育|篮球|足球|排球|网球|羽毛球|乒乓球)场|(?:舞蹈|琴|形体|练功)房|(?:画|琴|自习|阅览|语音|多媒体)室|(?:演播|演奏|音乐)厅|(?:体育|实验|训练)中心|游泳池|泳池";
 
 /**
- * "…，信息楼405机房，…", "…，教学楼B座，帮我记一下": a clause that is only a place — a building with its room, wing or
- * kind of room — names where the exam is sat wherever it falls among the clauses, not only at the end.
+ * "化学楼 318", "教二B104", "，田径场", ", gym", ", Hall B" with no 在 before them: a place at the end of the statement,
+ * set off by a comma or a space, that names a building, a room number, a ground or a hall (never a clock time or a day).
  */
-const PLACE_CLAUSE =
-  /(?:^|[，,；;])\s*((?:(?:\d{1,2}号)?\p{Script=Han}{0,6}(?:楼|馆)|教[一二三四五六七八九十\d])\s*(?:[A-Za-z]?\d{1,4}[A-Za-z]?|[A-Za-z一二三四五六七八九十\d]{1,2}[座栋区层])?\s*(?:机房|教室|实验室|报告厅)?)\s*(?=$|[，,；;。！!])/u;
+const TRAILING_PLACE = new RegExp(
+  `(?:^|[，,\\s])((?:(?:\\d{1,2}号)?[\\u4e00-\\u9fa5]{0,6}(?:${PLACE_ENDS}|教[一二三四五六七八九十\\d])\\s*[A-Za-z]?\\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\\d{2,4}|(?:room|hall|gym|lab|lt)\\b(?:\\s*[A-Za-z]{0,2}\\d{0,4})?)\\s*$`,
+  "i",
+);
+
+/**
+ * "…，信息楼405机房，…", "…，教学楼B座，帮我记一下", "…，田径场，记一下": a clause that is only a place — a building with
+ * its room, wing or kind of room, or a ground — names where the exam is sat wherever it falls among the clauses, not
+ * only at the end.
+ */
+const PLACE_CLAUSE = new RegExp(
+  `(?:^|[，,；;])\\s*((?:(?:\\d{1,2}号)?\\p{Script=Han}{0,6}(?:${PLACE_ENDS})|教[一二三四五六七八九十\\d])\\s*(?:[A-Za-z]?\\d{1,4}[A-Za-z]?|[A-Za-z一二三四五六七八九十\\d]{1,2}[座栋区层])?\\s*(?:机房|教室|实验室|报告厅)?)\\s*(?=$|[，,；;。！!])`,
+  "u",
+);
 
 /**
  * "2号机房", "3号楼", "5号教学楼": a number with 号 before a room or a building names the place, not the month's day;

@@ -42,6 +42,7 @@ import { pickedDayPlan } from "./picked-day-plans";
 import { doneAsked } from "./done-questions";
 import { droppedReminder } from "./dropped-reminders";
 import { freedTimeUsed } from "./freed-time";
+import { withoutPurposeClause } from "./purpose-clauses";
 import { allottedTime } from "./allotted-time";
 
 /** Words that ask for a to-do's done mark to be taken back. */
@@ -311,7 +312,8 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   // "舍友后天考雅思，他天天熬夜", "之前你排的那版很合理": told, not asked, though it holds a request's words.
   const told = chatStatement(withoutGreeting);
   if (told) return { family: "small_talk", topic: told };
-  const asked = withoutGreeting.replace(WHAT_IF_AFTER_QUESTION, "").replace(STORY_THEN_ANYWAY, "").trim();
+  // "把重要不紧急的列一下，周末好安排": what the answer is for asks nothing either.
+  const asked = withoutPurposeClause(withoutGreeting.replace(WHAT_IF_AFTER_QUESTION, "").replace(STORY_THEN_ANYWAY, "").trim());
   const { abandons, rest: said } = withoutAbandon(asked || withoutGreeting);
   const rest = withoutLeadingRemark(said, (part) => detectSingle(part) ?? { family: "unknown" });
   if (rest === "") return { family: "small_talk", topic: "dismiss" };

@@ -1,8 +1,8 @@
 /**
  * Chat that holds a planner word: a sigh at how far into the term it is ("这周已经是第16周了。时间过得好快。"), a
- * sign-off ("明天再战吧"), a queue (排队排到门口: 排 there is queueing, not planning) and how easy things feel
- * ("这周轻松多了": 轻松 without an asking word asks for no free time). Rows of chat-statements.ts: a pattern, the small
- * talk it is, and what still makes it a request.
+ * sign-off ("明天再战吧"), a queue (排队排到门口: 排 there is queueing, not planning), how easy things feel
+ * ("这周轻松多了": 轻松 without an asking word asks for no free time) and a block left as it is if nothing clashes
+ * ("没冲突就不用动"). Rows of chat-statements.ts: a pattern, the small talk it is, and what still makes it a request.
  */
 import type { SmallTalkTopic } from "./intent-types";
 
@@ -27,9 +27,18 @@ const QUEUE_ASKS = /[？?吗]|帮我|给我|提醒|记一下|记下|记着|别�
 const FEELS_EASY = /轻松/;
 const EASY_ASKS = /[？?吗么]|几|哪|什么|啥|有没有|多少|看看|看一下|查|帮我|给我|排|安排|记|提醒|空/;
 
+/**
+ * "要是下午那节没跟别的冲突就不用动，我就确认一下", "没问题的话就不用改了": left as it is on a condition that is the
+ * case now — nothing to change. "有冲突就挪到周四", "没冲突吗" still ask.
+ */
+const KEPT_IF_FINE =
+  /(?:要是|如果|假如|只要)?[^，,。？?]{0,16}?(?:没|没有|不)(?:跟|和|与)?[^，,。？?]{0,8}?(?:冲突|撞|重叠|问题|影响)(?:的话)?[，,\s]*(?:那)?(?:就)?(?:不用|不必|不需要|没必要|先不|别)(?:再)?(?:动|改|挪|调|换|管)/;
+const KEPT_IF_FINE_ASKS = /[？?吗么]|帮我|给我|挪到|改到|换到|移到|调到|否则|不然|(?:要是|如果|假如)?有(?:冲突|问题|影响)(?:的话)?(?:就|再|那)/;
+
 export const PLANNER_WORD_CHAT: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [WEEK_SIGHED, "chat", WEEK_SIGH_ASKS],
   [SIGNS_OFF, "greeting", SIGN_OFF_ASKS],
   [QUEUED, "chat", QUEUE_ASKS],
   [FEELS_EASY, "chat", EASY_ASKS],
+  [KEPT_IF_FINE, "dismiss", KEPT_IF_FINE_ASKS],
 ];

@@ -10,9 +10,11 @@ import { timeQuestion } from "./time-questions";
 import { withoutVenting } from "./vented-clauses";
 
 // "帮我把它排了", "把这个排了吧": 排了 as an order, asked with 把 (not "我把它排了", which tells). "X放这周": 放 before
-// the stretch it goes into, the way 排这周 is said.
+// the stretch it goes into, the way 排这周 is said; "周六上午帮我放两节X": 放 with the periods it takes. "帮我做个计划",
+// "定一份下周的复习计划": a plan to be made, with its measure (个, 一下, 份; "我做了计划" tells) and at most its range;
+// "弄个编译原理的复习计划" names a subject, which is a new study plan (class-intents.ts).
 const CHINESE_SCHEDULING =
-  /(?:^|帮我|帮忙|给我|请你?|麻烦你?|你)把[^，,。？?]{1,12}排了(?:吧|呗|呀|哈|啊)?[。!！~～\s]*$|\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末)|(?<![开解释发播存投])放(?=这周|下周|本周|下下周|周末|这周末)|(?:搞|弄)(?:到|进)(?=这周|下周|本周|下下周|明天|后天|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|(?:帮我|给我)?再安排|安排一轮|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习|备考)(?:安排|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|挪进|移进|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|排好|帮我排|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|(?:复习|学习|预习|备考)(?:计划|安排)?(?:帮我|给我)?(?:安排|排)出来(?!了)|粗排|预排一下|排复习|排时间|(?:就)?(?:按|照)(?:这个|这样|这么)(?:来)?排|(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)(?:往后|往前|向后)?(?:推|挪|移|顺延|延)到|(?:复习|学习|预习)(?:计划)?(?:挪|移|推)到(?=这周|下周|本周|下下周|这周末|周末)(?![^，,。]{0,3}[一二三四五六日天])/;
+  /(?:^|帮我|帮忙|给我|请你?|麻烦你?|你)把[^，,。？?]{1,12}排了(?:吧|呗|呀|哈|啊)?[。!！~～\s]*$|\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末)|(?<![开解释发播存投])放(?=这周|下周|本周|下下周|周末|这周末)|(?:搞|弄)(?:到|进)(?=这周|下周|本周|下下周|明天|后天|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|(?:帮我|给我)?再安排|安排一轮|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习|备考)(?:安排|规划)|(?:做|出|定|制定|订|弄)(?:个|一个|一下|一份|份)(?:(?:这|本|下下?)(?:周|个?星期|个?月)|今天|明天|后天|周末|这周末|期末)?(?:的)?(?:学习|复习)?(?:计划|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|挪进|移进|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|(?<![开解释发播存投])放(?:上)?(?:[一两二三四五六七八九十\d]{1,2}|几)(?:节|块)(?!课)|排好|帮我排|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|(?:复习|学习|预习|备考)(?:计划|安排)?(?:帮我|给我)?(?:安排|排)出来(?!了)|粗排|预排一下|排复习|排时间|(?:就)?(?:按|照)(?:这个|这样|这么)(?:来)?排|(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)(?:往后|往前|向后)?(?:推|挪|移|顺延|延)到|(?:复习|学习|预习)(?:计划)?(?:挪|移|推)到(?=这周|下周|本周|下下周|这周末|周末)(?![^，,。]{0,3}[一二三四五六日天])/;
 const ENGLISH_SCHEDULING =
   /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:help me\s+)?(?:schedule|plan|slot|fit|arrange|put)\b|\b(?:schedule|plan)\s+(?:my|the|all|some|in)\b/i;
 /** "数电复习 → 下周": a study plan, an arrow and the range it goes into (not "ddl → 12/12", which moves a deadline). */
@@ -31,6 +33,8 @@ const DEED_VERB = /(?:弄|做|写|搞|刷|看|整理)(?:了|掉|完)(?:吧|呗)?
 const ASKING_ABOUT_PLAN = /安排得|排得|怎么样|如何|有什么安排|有哪些安排|按(?!这个|这样|这么)[^，,。]{0,6}排(?:序|个序|一下|下)?|(?:安排|排)在(?:哪些|哪个|哪几|什么|几点|哪一?段)/;
 
 const LOOSE_TASK_WORDS = /待办|零散任务|\bto-?dos?\b|\bloose tasks?\b/i;
+/** "复习和待办都排进去", "待办跟学习计划一起排": the to-dos named beside the study plans, so not the to-dos alone. */
+const STUDY_AND_TODOS = /(?:复习|学习|预习)(?:计划)?(?:和|跟|与|及|以及|、|还有|加上|连同)(?:所有的?|全部的?)?待办|待办(?:事项)?(?:和|跟|与|及|以及|、|还有|加上|连同)(?:所有的?|全部的?)?(?:复习|学习|预习)/;
 
 /** "这周训练都排满了": a stretch already full, told (the reason for a request after it), asks for no plan. */
 const ALREADY_FULL = /^(?![^]*(?:帮|把|给我|请|能不能|可以|要))[^，,。？?]*(?:排|占|塞|约)(?:得)?(?:满满的|满)了[啊呀吧哦啦]*[。!！~～\s]*$/;
@@ -145,8 +149,8 @@ function readScheduleIntent(text: string): Intent {
   const intent: Intent = { family: "schedule", hints, wantsAll: hints.length === 0 && wantsEverything(text), ...options };
   if (saysStudyPlan(rest, hints)) intent.studyPlan = true;
   if (range !== undefined) intent.range = range;
-  // "把待办排进下周": the loose tasks only, unless a class is named too.
-  if (hints.length === 0 && LOOSE_TASK_WORDS.test(text)) intent.looseOnly = true;
+  // "把待办排进下周": the loose tasks only, unless a class is named too, or the study plans beside them.
+  if (hints.length === 0 && LOOSE_TASK_WORDS.test(text) && !STUDY_AND_TODOS.test(text)) intent.looseOnly = true;
   return intent;
 }
 

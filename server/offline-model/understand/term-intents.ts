@@ -29,6 +29,12 @@ const ASKS_PARITY =
 const ASKS_TERM_DATE = new RegExp(
   `(?:第\\s*${NUMBER}\\s*(?:周|个星期|个礼拜)|(?:(?:这个?|本)?学期(?:的)?)?(?:最后一周|最后一个星期|第一周|最后一天))(?:的)?(?:(?:周|星期|礼拜)[一二三四五六日天1-7])?(?:是|在|从|到)?(?:几号|几月几号|几月几日|哪天|哪一天|哪几天|什么时候|啥时候|什么日子)(?:开始|结束|到哪天)?(?:啊|呀|来着|呢)?[？?。\\s]*$`,
 );
+/**
+ * "还有几周放寒假(回家)", "还有多久放暑假", "还剩几天放假": the time left said before the break it runs to, the other
+ * order of "离放假还有几周". "还有几周回家" alone names no break of the term.
+ */
+const ASKS_TIME_TO_BREAK =
+  /还(?:剩|有|要)(?:几个?(?:周|星期|礼拜)|多久|多长时间|多少天|多少周|几天)(?:才|就|就要|才能|就能|能)?(?:放(?:寒|暑)?假|寒假|暑假|结课|学期结束)/;
 /** "离期末考试还有几周" counts to an exam, not through the term. */
 const ABOUT_EXAM = /考试|期末考|期中|测验|exam|final/i;
 
@@ -126,6 +132,6 @@ export function detectTerm(text: string): Intent | undefined {
   if (supposed) return supposed;
   const told = detectTermSet(text);
   if (told) return told;
-  if ((ASKS_WEEK.test(text) || ASKS_WHICH_WEEK.test(text) || ASKS_PARITY.test(text) || ASKS_TERM_DATE.test(text)) && !ABOUT_EXAM.test(text)) return { family: "term_question" };
+  if ((ASKS_WEEK.test(text) || ASKS_TIME_TO_BREAK.test(text) || ASKS_WHICH_WEEK.test(text) || ASKS_PARITY.test(text) || ASKS_TERM_DATE.test(text)) && !ABOUT_EXAM.test(text)) return { family: "term_question" };
   return undefined;
 }

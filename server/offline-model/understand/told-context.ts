@@ -39,6 +39,22 @@ function arrangedThenReminder(text: string, detect: (part: string) => Intent): I
   return note.family === "quick_note" ? note : undefined;
 }
 
+/**
+ * "那我周六就在宿舍学，周六上午帮我放两节X", "明天我去图书馆自习，帮我排一下离散": where the student will study, told,
+ * then the plan asked for. The place is no subject of the plan; a plan that names no day takes the told one.
+ */
+const STUDY_PLACE_THEN_PLAN = new RegExp(
+  `^(?:那么?|那就|所以)?(?:我)?(${DAY}|(?:这|本)?周末|今晚|明晚)?(?:我)?(?:就|只能|只好|还是|得|打算|准备)?(?:在|去|回)[^，,。把帮给]{1,8}?(?:学|自习|复习|学习|看书)(?:吧|了|好了|呗)?[，,。]\\s*(.+)$`,
+);
+
+function studyPlaceThenPlan(text: string, detect: (part: string) => Intent): Intent | undefined {
+  const said = STUDY_PLACE_THEN_PLAN.exec(text.trim());
+  if (!said) return undefined;
+  const plan = detect(said[2]);
+  if (plan.family !== "schedule") return undefined;
+  return plan.range === undefined && said[1] ? detect(`${said[1]}${said[2]}`) : plan;
+}
+
 export function toldContext(text: string, detect: (part: string) => Intent): Intent | undefined {
-  return classMovedThenQuestion(text) ?? stillThere(text) ?? arrangedThenReminder(text, detect);
+  return classMovedThenQuestion(text) ?? stillThere(text) ?? arrangedThenReminder(text, detect) ?? studyPlaceThenPlan(text, detect);
 }
