@@ -28,6 +28,9 @@ const BY_TOOL: Record<string, ExemplarLabel> = {
   swap: "swap",
   unplace: "unplace",
   propose_task_class: "class",
+  query_exams: "exams",
+  query_progress: "progress",
+  query_term: "term",
 };
 
 /** What a case asks for; undefined for cases that continue an exchange or ask for two things. */

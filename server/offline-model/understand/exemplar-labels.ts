@@ -15,6 +15,9 @@ export const EXEMPLAR_LABELS = [
   "swap",
   "unplace",
   "class",
+  "exams",
+  "progress",
+  "term",
   "chat",
 ] as const;
 export type ExemplarLabel = (typeof EXEMPLAR_LABELS)[number];

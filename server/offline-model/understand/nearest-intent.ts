@@ -8,6 +8,7 @@ import { detectPriority } from "@/lib/tasks/priority";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { tidyText } from "@/lib/tasks/task-text";
 import { buildBayes, likeliestLabel, type BayesModel } from "./bayes";
+import { detectExam } from "./exam-intents";
 import { plannerExemplars, type ExemplarLabel } from "./exemplars";
 import type { Intent } from "./intent-types";
 import { buildIndex, nearestExemplars, wordsLength, type NearestIndex, type Neighbour } from "./nearest";
@@ -126,10 +127,27 @@ const READERS: Record<ExemplarLabel, (text: string) => Intent | undefined> = {
   swap: () => undefined,
   unplace: () => undefined,
   class: () => undefined,
+  // The questions about exams, progress and the term read nothing but the exam they name, which the rules read.
+  exams: (text) => {
+    const read = detectExam(text);
+    return read?.family === "exam_countdown" ? read : { family: "exam_countdown" };
+  },
+  progress: (text) => ({ family: "progress", focus: MISSED.test(text) ? "missed" : "summary", ...stretchOf(text) }),
+  term: () => ({ family: "term_question" }),
   chat: () => ({ family: "small_talk", topic: "chat" }),
 };
 
-const QUESTION_LABELS = new Set<ExemplarLabel>(["tasks", "free", "day", "overview"]);
+/** "落下了哪些", "漏了几节", "被我鸽了的": progress asked about what was not done. */
+const MISSED = /没(?:做|学|完成|打卡|复习)|落下|漏(?:了|掉)|欠|鸽/;
+/** The stretch progress is asked over ("这周", "上个星期", "最近"), as the student said it. */
+const STRETCH = /(?:上上|上个?|这个?|本|下个?)(?:周|星期|礼拜)|(?:今|昨|前)天|这几天|最近|这个?月|本月|上个?月/;
+
+function stretchOf(text: string): { range?: string } {
+  const range = STRETCH.exec(text)?.[0];
+  return range ? { range } : {};
+}
+
+const QUESTION_LABELS = new Set<ExemplarLabel>(["tasks", "free", "day", "overview", "exams", "progress", "term"]);
 /** "下周三之前要把申请表交到学院": something the student has to do by a time. */
 const OBLIGATION = /要|得|需要|必须|该/;
 
