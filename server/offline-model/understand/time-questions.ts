@@ -253,8 +253,15 @@ const BUSY_TOLD = /^(?:但是?|不过|可是|只是)[^？?吗么]*(?:有课|上�
 // "找个45分钟的空把错题本翻一遍": 空 alone after what it must hold, before what it is for.
 const SLOT_SEARCH = /找(?:一下|一?个)?(?:连续)?[^，,。？?]{0,6}(?:空位|空档|空当|空闲时段|空闲的?时间段|的空(?=[把来去做学看写，,。？?]|$))/;
 
+/**
+ * "树与最小生成树要2节，最早哪里能放下", "两节的话最早什么时候排得下": the earliest run that holds what was said, asked
+ * with no day named, which is the first free run that fits.
+ */
+const EARLIEST_FIT =
+  /最早(?:的)?(?:哪里|哪儿|哪|什么时候|啥时候|哪天|几点|哪个时间|哪一?段)?(?:能|可以)?(?:放|排|塞|安排|挤)(?:得|的)?(?:下|进去|进)|最早(?:哪里|哪儿|哪|什么时候|啥时候|哪天)(?:有空|有空档|有空位)/;
+
 function slotSearch(text: string): ScheduleQuestion | undefined {
-  if (!SLOT_SEARCH.test(text) || whenWords(text) !== undefined || dayPart(text) !== undefined) return undefined;
+  if (!(SLOT_SEARCH.test(text) || EARLIEST_FIT.test(text)) || whenWords(text) !== undefined || dayPart(text) !== undefined) return undefined;
   const periods = minPeriods(text);
   return periods === undefined ? undefined : { toolName: "find_first_free", input: { duration: periods } };
 }
