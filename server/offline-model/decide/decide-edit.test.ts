@@ -119,6 +119,19 @@ describe("decideEdit", () => {
     expect(step).toMatchObject({ kind: "tool", toolName: "move", input: { task_id: 36, new_day: 6, new_slot_start: 1 } });
   });
 
+  test("a pick answering another model's which-question (no quoted name), said politely, completes the edit", async () => {
+    const asked = { question: "有几块都跟随机有关，要挪哪一块？", options: ["第一章随机事件与概率", "第二章随机变量"] };
+    const prompt = [
+      user("把随机移到第6天第1节"),
+      ...listed(overviewExample, "c1"),
+      ...toolExchange("c2", "ask_user", asked, { ok: true, text: asked.question }),
+      assistantText(asked.question),
+      user("第二个吧，辛苦你了"),
+      ...listed(overviewExample, "c3"),
+    ];
+    expect(await nextStep(prompt)).toMatchObject({ kind: "tool", toolName: "move", input: { task_id: 36, new_day: 6, new_slot_start: 1 } });
+  });
+
   test("a name that fits nothing → asks, offering the non-course tasks", async () => {
     const step = await nextStep([user("把化学实验移到第5天第1节"), ...listed(timetableExample)]);
     expect(step).toMatchObject({

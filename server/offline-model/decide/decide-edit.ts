@@ -54,7 +54,9 @@ function resolve(reference: TaskReference, tasks: readonly EditedTask[], context
       : resolution.kind === "ambiguous"
         ? resolution.candidates
         : tasks.filter((task) => task.category !== "课程");
-  const answer = context.request.answers.findLast((candidate) => asksAbout(candidate.question, label));
+  // Asked in our words ("你说的“周三”是指…"), or by a question of another model's that offered blocks the answer
+  // picks from ("周三有两块复习，要取消哪一个？" answered 第二个吧).
+  const answer = context.request.answers.findLast((candidate) => asksAbout(candidate.question, label) || candidate.question.options.includes(candidate.text));
   const chosen = answer ? resolveAnswer(answer.text, offered, tasks) : undefined;
   if (chosen) return { kind: "task", task: chosen };
   return {

@@ -18,6 +18,9 @@ describe("a session cancelled", () => {
   it.each([
     ["把周六那个取消", "周六"],
     ["取消明天晚上那个", "明天晚上"],
+    // Family A: 复习 after 那个 is what any block is, and 一下 only softens it.
+    ["把周五那个复习取消一下", "周五"],
+    ["取消明天下午那个自习", "明天下午"],
   ])("%s points by the day alone", (text, name) => {
     expect(detectIntent(text)).toEqual({ family: "edit", action: "unplace", reference: { name } });
   });
@@ -26,6 +29,7 @@ describe("a session cancelled", () => {
     ["周三那节课取消了", "a class told cancelled"],
     ["明天的班会取消了", "an event told cancelled"],
     ["取消周三那个提醒", "a reminder is a to-do"],
+    ["周五那个复习取消了", "a block told cancelled"],
   ])("%s takes no block off (%s)", (text) => {
     expect(detectIntent(text)).not.toMatchObject({ family: "edit", action: "unplace" });
   });

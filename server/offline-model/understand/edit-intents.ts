@@ -167,16 +167,17 @@ const SESSION_DELETED: readonly RegExp[] = [
 /**
  * "取消周三那个", "把明天下午那个取消": only a day points at what is cancelled (那个: a block or a to-do alike); it is
  * read as a block taken off that day, and deciding asks which of the day's blocks it is (decide-edit.ts), never guesses.
+ * "把周三那个复习取消一下" says the same: 复习 / 自习 after 那个 is what any block is.
  */
 const DAY_POINTED_CANCEL = new RegExp(
-  `^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:取消掉?(?<after>(?:${DAY_WORD.source})(?:的)?(?:上午|早上|中午|下午|晚上)?(?:的)?(?:那个|这个))|(?:把|将)?(?<before>(?:${DAY_WORD.source})(?:的)?(?:上午|早上|中午|下午|晚上)?(?:的)?(?:那个|这个))(?:先|就)?取消掉?)(?:吧|啦)?$`,
+  `^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:取消掉?(?<after>(?:${DAY_WORD.source})(?:的)?(?:上午|早上|中午|下午|晚上)?(?:的)?(?:那个|这个)(?:复习|学习|自习)?)|(?:把|将)?(?<before>(?:${DAY_WORD.source})(?:的)?(?:上午|早上|中午|下午|晚上)?(?:的)?(?:那个|这个)(?:复习|学习|自习)?)(?:先|就)?取消(?:掉|一下)?)(?:吧|啦)?$`,
   "i",
 );
 
 function dayPointedCancel(text: string): Intent | undefined {
   const said = DAY_POINTED_CANCEL.exec(text)?.groups;
   const pointer = said?.after ?? said?.before;
-  return pointer ? { family: "edit", action: "unplace", reference: { name: pointer.replace(/(?:的)?(?:那个|这个)$/, "") } } : undefined;
+  return pointer ? { family: "edit", action: "unplace", reference: { name: pointer.replace(/(?:的)?(?:那个|这个)(?:复习|学习|自习)?$/, "") } } : undefined;
 }
 
 function detectUnplace(text: string): Intent | undefined {
