@@ -75,6 +75,9 @@ describe.each(testDatabases())("exams in the chat ($name)", (factory) => {
     // The exams named come as facts too, for the built-in model to date a reminder from.
     expect((await examCountdown(db(), userId, { exam: "离散" }, context)).facts).toEqual({ kind: "exam_list", exams: [{ title: "离散数学期末考试", date: "2026-07-02", time: "14:00" }] });
     expect((await examCountdown(db(), userId, { exam: "线代" }, context)).text).toContain("没有找到「线代」的考试");
+    // A short name whose characters are not all in the title in a row: 离数 for 离散数学, 概统 (a table's) for 概率论.
+    expect((await examCountdown(db(), userId, { exam: "离数" }, context)).text).toContain("「离散数学期末考试」：7月2日");
+    expect((await examCountdown(db(), userId, { exam: "概统期末" }, context)).text).toContain("「概率论期末考试」：6月30日");
     await removeExam(db(), userId, discrete.card!.data.exam_id);
     expect((await examCountdown(db(), userId, {}, context)).text).toBe("「概率论期末考试」：6月30日（周二）09:00，还有 69 天（9 周零 6 天）。");
   });

@@ -16,6 +16,7 @@ import type { ExamRecordCard, QueryExamsInput, RecordExamInput, ToolOutput } fro
 import { quoted } from "@/lib/protocol/record-text";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import { isAbbreviation } from "@/lib/tasks/short-names";
 import { addExam } from "./exams";
 import { examSubject, linkedByName } from "./subject";
 
@@ -100,7 +101,11 @@ export async function examCountdown(
   const upcoming = await listExamsFrom(db, userId, today);
   if (upcoming.length === 0) return { ok: true, text: "还没有记录任何即将到来的考试。可以告诉我，比如“概率论期末考试是1月12日上午9点”。" };
   const wanted = input.exam ? examSubject(input.exam) : "";
-  const matching = wanted === "" ? upcoming : upcoming.filter((exam) => exam.title.includes(wanted) || wanted.includes(examSubject(exam.title)));
+  // "大物" asks about 大学物理期末: the student's short name for the course, as the model's name resolution reads it.
+  const matching =
+    wanted === ""
+      ? upcoming
+      : upcoming.filter((exam) => exam.title.includes(wanted) || wanted.includes(examSubject(exam.title)) || isAbbreviation(wanted, examSubject(exam.title)));
   if (matching.length === 0) {
     const names = upcoming.map((exam) => quoted(exam.title)).join("、");
     return { ok: true, text: `没有找到${quoted(input.exam ?? "")}的考试。即将到来的考试有：${names}。` };

@@ -6,7 +6,8 @@
  */
 import type { ListedTask } from "@/lib/protocol/model-facts";
 import { coursePlace, type CoursePlace } from "../understand/course-slots";
-import { isAbbreviation, type NamedTask } from "./name-resolution";
+import { isAbbreviation } from "@/lib/tasks/short-names";
+import { type NamedTask } from "./name-resolution";
 
 type PlacedTask = NamedTask & Partial<Pick<ListedTask, "first_block">>;
 type Block = NonNullable<ListedTask["first_block"]>;

@@ -6,7 +6,8 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 import type { Intent } from "../understand/intent-types";
 import { say } from "../speak/language";
 import { CREATE_OFFER_OPTIONS, createOfferQuestion, isCreateOffer } from "./questions";
-import { isAbbreviation, type NamedTask } from "./name-resolution";
+import { isAbbreviation } from "@/lib/tasks/short-names";
+import { type NamedTask } from "./name-resolution";
 import { callTool, latestStep, reply } from "./steps";
 import type { Decision, DecisionContext } from "../types";
 

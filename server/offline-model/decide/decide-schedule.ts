@@ -4,7 +4,7 @@
  * were pre-placed and that the student confirms. A failed rough schedule is relayed with its own reason.
  */
 import { answeredOffer, decideCreateOffer, unknownSubject } from "./decide-create-offer";
-import { isAbbreviation } from "./name-resolution";
+import { isAbbreviation } from "@/lib/tasks/short-names";
 import { decideEdit } from "./decide-edit";
 import { namedItemPlacement } from "./named-item";
 import { keptOut } from "../understand/kept-out";

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { executeTool } from "@/lib/schedule";
 import { overviewExample, timetableExample } from "@/testing/fixtures/seed-example";
-import { isAbbreviation, optionLabels, resolveAnswer, resolveReference } from "./name-resolution";
+import { optionLabels, resolveAnswer, resolveReference } from "./name-resolution";
+import { isAbbreviation } from "@/lib/tasks/short-names";
 import type { ListedTask } from "@/lib/protocol/model-facts";
 import { listedTasks } from "./facts";
 

@@ -6,6 +6,7 @@
  */
 import type { TaskReference } from "../understand/intent-types";
 import type { ListedTask } from "@/lib/protocol/model-facts";
+import { isAbbreviation } from "@/lib/tasks/short-names";
 
 /** What naming needs of a listed task: its id, its name and its class. */
 export type NamedTask = Pick<ListedTask, "id" | "name"> & Partial<Pick<ListedTask, "category">>;
@@ -17,36 +18,6 @@ export type Resolution<Task extends NamedTask = ListedTask> =
 
 function normalized(text: string): string {
   return text.toLowerCase().replace(/[\s()（）\[\]【】"“”'‘’]/g, "");
-}
-
-/**
- * Short names students use whose characters are not all in the name, or not in order: 概统 is 概率论与数理统计 and
- * so names a 概率论 review; 大物 is 大学物理.
- */
-const COMMON_SHORT_NAMES: Readonly<Record<string, string>> = {
-  概统: "概率",
-  概率统计: "概率",
-  大物: "物理",
-  毛概: "毛泽东",
-  马原: "马克思",
-  思修: "思想道德",
-  计网: "计算机网络",
-  数电: "数字电路",
-  模电: "模拟电路",
-  英语四级: "四级",
-};
-
-/** "线代" in 线性代数, "高数" in 高等数学: the words' characters in the name, in order. */
-export function isAbbreviation(words: string, name: string): boolean {
-  if ([...words].length < 2) return false;
-  const known = COMMON_SHORT_NAMES[words];
-  if (known && name.includes(known)) return true;
-  let position = 0;
-  for (const character of name) {
-    if (character === words[position]) position += 1;
-    if (position === words.length) return true;
-  }
-  return false;
 }
 
 function longestOnly<Task extends NamedTask>(tasks: readonly Task[]): Task[] {
