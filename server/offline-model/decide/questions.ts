@@ -26,7 +26,9 @@ export const ROUTINE_END_QUESTION: Bilingual = {
 };
 
 /** "帮我改一下截止时间": a to-do edit that names no to-do. */
-export const WHICH_TODO_QUESTION: Bilingual = { zh: "要改哪一个待办？告诉我它的名字。", en: "Which to-do should I change? Tell me its name." };
+// Asked for every change of a to-do (done, deleted, re-dated, renamed), so it names none: "要改哪一个" read oddly after
+// "取消那个提醒".
+export const WHICH_TODO_QUESTION: Bilingual = { zh: "是哪一个待办？告诉我它的名字。", en: "Which to-do is it? Tell me its name." };
 
 /** "有场考试要记一下": an exam told without its course or day. */
 export const EXAM_QUESTION: Bilingual = { zh: "是哪门课的考试？哪天考？", en: "Which course is the exam for, and when is it?" };
