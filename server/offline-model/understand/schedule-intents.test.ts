@@ -34,3 +34,17 @@ describe("放 before the stretch it goes into, the way 排这周 is said", () =>
     expect(detectIntent(text).family).not.toBe("schedule");
   });
 });
+
+describe("how the plan is wanted, said with 排得, asks for it", () => {
+  it.each([
+    ["把英语复习排到下周，排得宽松一点", "steady"],
+    ["线代复习排进这周，排得均匀些", "steady"],
+    ["把高数复习排进下周，排得越满越好", "rapid"],
+  ] as const)("%s plans with strategy %s", (text, strategy) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", strategy });
+  });
+
+  it.each(["你这周排得太满了", "下周排得怎么样"])("%s asks about the plan, asks for none", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "schedule" });
+  });
+});

@@ -30,7 +30,8 @@ const DEED_VERB = /(?:弄|做|写|搞|刷|看|整理)(?:了|掉|完)(?:吧|呗)?
 /** "安排得怎么样", "how is it planned": asking about the plan, not asking for one. */
 // "按这个排" schedules as said before; "按截止时间排一下" sorts.
 // "辅导课具体安排在哪几节", "实验课安排在几点": where something already is, asked.
-const ASKING_ABOUT_PLAN = /安排得|排得|怎么样|如何|有什么安排|有哪些安排|按(?!这个|这样|这么)[^，,。]{0,6}排(?:序|个序|一下|下)?|(?:安排|排)在(?:哪些|哪个|哪几|什么|几点|哪一?段)/;
+// "…，排得松一点", "排得均匀些", "排得越满越好": how the plan is wanted, which asks for it (schedule-options.ts).
+const ASKING_ABOUT_PLAN = /(?:安排|排)得(?!宽松|松|均匀|平均|分散|匀|越)|怎么样|如何|有什么安排|有哪些安排|按(?!这个|这样|这么)[^，,。]{0,6}排(?:序|个序|一下|下)?|(?:安排|排)在(?:哪些|哪个|哪几|什么|几点|哪一?段)/;
 
 const LOOSE_TASK_WORDS = /待办|零散任务|\bto-?dos?\b|\bloose tasks?\b/i;
 /** "复习和待办都排进去", "待办跟学习计划一起排": the to-dos named beside the study plans, so not the to-dos alone. */
