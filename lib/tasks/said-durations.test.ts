@@ -18,6 +18,11 @@ describe("saidDuration", () => {
     expect(saidDuration(words)?.minutes).toBe(minutes);
   });
 
+  it("counts 多 after the hours as a half more: some of the next hour", () => {
+    expect(saidDuration("估计两个多小时")?.minutes).toBe(150);
+    expect(saidDuration("一个多钟头吧")?.minutes).toBe(90);
+  });
+
   it("says where the amount is, the longer reading at one place", () => {
     expect(saidDuration("一天最多两个半小时吧")).toEqual({ minutes: 150, index: 4, length: 5 });
   });

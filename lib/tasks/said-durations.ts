@@ -35,8 +35,9 @@ function countOf(text: string | undefined): number | null {
 
 const ROWS: readonly DurationRow[] = [
   // "一个半小时", "两个半钟头", "3个小时", "1.5小时", "3h", "一小时二十分钟": hours, a half after the count, minutes after.
+  // "两个多小时" is some of a third hour: counted as a half.
   {
-    source: `(?<hours>${COUNT})\\s*个?\\s*(?<half>半)?\\s*(?:小时|钟头|h(?![a-z]))(?<extra>${AFTER_HOURS_MINUTES})?`,
+    source: `(?<hours>${COUNT})\\s*个?\\s*(?<half>半|多)?\\s*(?:小时|钟头|h(?![a-z]))(?<extra>${AFTER_HOURS_MINUTES})?`,
     minutes: ({ hours, half, extra }) => {
       const count = countOf(hours);
       if (count === null) return null;

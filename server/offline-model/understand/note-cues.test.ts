@@ -175,3 +175,18 @@ describe("…，这个帮我记一下: the pointer back at what was said is no p
     expect(detectIntent("周五跟这个学长吃饭，帮我记一下")).toEqual({ family: "quick_note", content: "周五跟这个学长吃饭" });
   });
 });
+
+describe("a deadline met by sending the thing where it is due, with no cue word", () => {
+  test.each([
+    "开题报告周五前发给导师，大概两小时",
+    "简历周四前发到邮箱",
+    "小组展示的PPT我来做，下周二中午前发群里，估计一个多小时",
+  ])("%s is a note of the whole message (its estimate read by the tools)", (text) => {
+    expect(detectIntent(text)).toEqual({ family: "quick_note", content: text });
+  });
+
+  test("near-misses: something sent that is asked about or told of notes nothing", () => {
+    expect(detectIntent("下周一前发群里的那个表格是啥").family).not.toBe("quick_note");
+    expect(detectIntent("群里发了通知").family).not.toBe("quick_note");
+  });
+});

@@ -4,6 +4,7 @@
  * words, passed on as they are (the task tools read its time in the student's zone).
  */
 import { parseDateTime } from "@/lib/tasks/natural-dates";
+import { DURATION_SOURCE } from "@/lib/tasks/said-durations";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 import { reminderDayNote } from "./reminder-day";
 
@@ -257,7 +258,8 @@ export function looseNoteContent(text: string): string | undefined {
 
 /** Handing in or finishing something: what a deadline statement says is to be done. */
 // "简历周四前改好": making it ready (改好, 写好, 做好) finishes it as much as handing it in.
-const SUBMIT = "(?:交|提交|上交|交上|完成|写完|做完|弄完|搞定|准备好|改好|改完|写好|做好|弄好)";
+// Sending it where it is due (发群里, 发给老师, 发到邮箱, 上传) hands it in too.
+const SUBMIT = "(?:交|提交|上交|交上|完成|写完|做完|弄完|搞定|准备好|改好|改完|写好|做好|弄好|发(?:到|给|进)?群里?|发(?:给|到)[^，,。；;\\s]{0,6}|上传)";
 /** "下周三之前要交…", "明天上午之前得提交…": the deadline, then the obligation and the thing. */
 const DATE_THEN_SUBMIT = new RegExp(`^[\\s，,]*(?:前|之前|以前|截止)?[\\s，,]*(?:我|就)?(?:一定|必须|还|就)?(?:要|得|需要|必须|该)(?:把)?[^，,。？?]{0,12}?${SUBMIT}`);
 /** "概率论作业要在周五前交": the thing, the obligation, the deadline, then the verb. */
@@ -296,6 +298,14 @@ function closingDeadline(text: string): string | undefined {
 }
 
 /**
+ * After the bound, only the verb of finishing, and perhaps how long it takes ("…前发群里，估计两个多小时"): the
+ * tools read the estimate from the note.
+ */
+const FINISHED_BY = new RegExp(
+  `^\\s*(?:前|之前|以前)?\\s*(?:就)?(?:要|得)?${SUBMIT}(?:掉|完)?(?:吧|就行|就好|哈)?(?:[，,]\\s*(?:估计|大概|预计|大约|差不多)?(?:要|得)?(?:写|做|弄|花)?${DURATION_SOURCE}(?:左右)?(?:吧)?)?[。.!！~～\\s]*$`,
+);
+
+/**
  * A deadline stated with no cue word: "下周三之前要交操作系统实验报告，大概要写4个小时", "概率论作业要在周五前交".
  * Nothing asks, nothing sighs; the whole message is the note (the tools read its deadline, estimate and title).
  */
@@ -321,7 +331,7 @@ export function deadlineStatement(text: string): string | undefined {
     // "12.15 交操作系统课设": the day first, then the verb and the thing, nothing between.
     (before.trim() === "" && DATE_THEN_VERB.test(after) && NAMES_A_THING.test(thing)) ||
     // "周报周五前搞定", "海报明天之前交": the thing, the bound, then only the verb of finishing.
-    (date.relation === "until" && NAMES_A_THING.test(before) && new RegExp(`^\\s*(?:前|之前|以前)?\\s*(?:就)?(?:要|得)?${SUBMIT}(?:掉|完)?(?:吧|就行|就好|哈)?[。.!！~～\\s]*$`).test(after)) ||
+    (date.relation === "until" && NAMES_A_THING.test(before) && FINISHED_BY.test(after)) ||
     // "DDL是12月10日晚上10点，交数据库论文"
     (DDL_BEFORE_DATE.test(before) && NAMES_A_THING.test(`${before.replace(DDL_BEFORE_DATE, "")}${after}`));
   return stated ? tidyText(text) : undefined;
