@@ -17,6 +17,9 @@ import { openNewConversation, say, waitForTurnEnd } from "./helpers";
 const JS_BUDGET_KB = 340;
 
 test("the first screen comes from the server, a navigation back asks the API for nothing, and the JavaScript for / stays within its budget", async ({ page, browser }, testInfo) => {
+  // A turn, three page loads in two more contexts and a fetch of every script: past 60 s when the stories ran beside a
+  // loaded build and Vitest (a load of 15+). A bound against a hang, not a speed target (loadtest times the screen).
+  test.setTimeout(120_000);
   await openNewConversation(page);
   // A question about today: its answer marks periods of the week the server renders, whatever the weekday ("第3天" is
   // next week's Monday on a weekend, and the grid would rightly fetch that week to mark it).
