@@ -198,3 +198,18 @@ describe("a done mark asked about is a question about that to-do, never the mark
     expect(detectIntent(text)).toMatchObject({ family: "task_edit", action: "complete" });
   });
 });
+
+describe("a count before the to-do's name is no part of it ('删个周报')", () => {
+  test.each([
+    ["删个周报", "周报"],
+    ["帮我删一条买洗衣液", "买洗衣液"],
+  ])("%s deletes %s", (text, task) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "delete", task });
+  });
+
+  test("keeps names that begin with such a character (个人陈述, 项目书, 条形码作业)", () => {
+    expect(detectIntent("删个人陈述那条")).toEqual({ family: "task_edit", action: "delete", task: "个人陈述" });
+    expect(detectIntent("删掉项目书")).toEqual({ family: "task_edit", action: "delete", task: "项目书" });
+    expect(detectIntent("把条形码作业删了")).toEqual({ family: "task_edit", action: "delete", task: "条形码作业" });
+  });
+});

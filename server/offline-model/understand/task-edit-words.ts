@@ -44,11 +44,18 @@ const DONE_WHEN_WHERE =
 /** "删个待办", "帮我删一条任务": a count before the kind of thing, with no name: which to-do is still to be asked. */
 const COUNT_ONLY = /^(?:一)?[个条项件]$/;
 
+/**
+ * "删个周报", "帮我删一条买洗衣液": the count before the name is no part of it. Not the 个 of 个人 or 个体, the 条 of
+ * 条形码, the 项 of 项目, the 件 of 件事.
+ */
+const COUNT_BEFORE_NAME = /^(?:一)?(?:个(?![人体性])|条(?!形)|项(?!目)|件(?!事))(?=\p{Script=Han}{2})/u;
+
 export function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit | undefined {
   const trimmed = action === "complete" ? raw?.replace(DONE_WHEN_WHERE, "") : raw;
   const task = trimmed === undefined || trimmed === "" ? (raw === undefined ? undefined : taskWords(raw)) : taskWords(trimmed);
   if (task !== undefined && COUNT_ONLY.test(task)) return { family: "task_edit", action, task: "" };
-  return task ? { family: "task_edit", action, task } : undefined;
+  const named = task?.replace(COUNT_BEFORE_NAME, "");
+  return named ? { family: "task_edit", action, task: named } : undefined;
 }
 
 /** Words that ask rather than tell: "哪些任务还没完成" reopens nothing; "X是不是已经标成完成了" asks whether it was. */
