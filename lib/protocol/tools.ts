@@ -96,6 +96,9 @@ export const queryTasksInput = z.object({
   limit: z.number().int().min(1).max(50).optional().describe("最多返回几条，默认 5"),
 });
 
+/** The weekdays as students name them, Monday first: rough_schedule's days_off. */
+export const WEEKDAY_WORDS = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"] as const;
+
 export const roughScheduleInput = z.object({
   task_class: optionalText(
     "要粗排的任务类名称（如“离散数学期末复习”）；学生点了几个任务类时用顿号隔开一起传（“离散数学、概率论”），它们会一起排；“待办”表示只排零散待办（有预计节数的任务）；不传则粗排所有任务类和待办",
@@ -130,6 +133,12 @@ export const roughScheduleInput = z.object({
     .max(10)
     .optional()
     .describe("这次先不排、留着的待办或任务类，用学生的原话（“错题本”“英语作文”“概率论”），每项一个；学生说“除了X都排”“X先别排”“X除外”时用，其余照常排"),
+  days_off: z
+    .array(z.enum(WEEKDAY_WORDS))
+    .min(1)
+    .max(6)
+    .optional()
+    .describe("这次整天空着、不排学习也不排回顾的星期几；学生说“周末不排”“周末我回家”（周六、周日）“周三别排”（周三）时用，其余日子照常排"),
 });
 
 const queryProgressInput = z.object({

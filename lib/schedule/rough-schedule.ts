@@ -24,7 +24,7 @@ import { gatherWork, groupPendingItems, isPendingLooseTask, isPlannableLooseTask
 import { solvePlan, type SolvedPlan } from "./planner/solve";
 import { failureText, successText, type ClassFailure, type ClassOutcome } from "./rough-schedule-text";
 import { classLabel, taskLabel } from "./planner/left-out-text";
-import { withPastPeriodsClosed } from "./past-periods";
+import { withDaysOff, withPastPeriodsClosed } from "./past-periods";
 import { periodsPerDay, type ScheduleState, type StateTask, type ToolResult } from "./state";
 
 export { withPastPeriodsClosed };
@@ -34,6 +34,8 @@ export interface RoughScheduleOptions extends PlanningOptions {
   allow_partial?: boolean;
   /** How the review lines name a window day (default 第N天); the agent tool passes the date and weekday. */
   review_day_label?: DayLabel;
+  /** Weekdays (1 = Monday … 7 = Sunday) kept free of study and reviews in this plan: "周末不排", "周三别排". */
+  days_off?: readonly number[];
 }
 
 interface RoughPlacement {
@@ -101,7 +103,9 @@ function planWork(state: ScheduleState, options: RoughScheduleOptions): RoughSch
   if (typeof categoryIds === "string") return failure(state, categoryIds);
 
   const work = gatherWork(state, categoryIds, options);
-  const problem = buildProblem(withPastPeriodsClosed(state), work);
+  // The days kept free are full for this plan: the study and the reviews are planned on `open`, and placed on `state`.
+  const open = withDaysOff(state, options.days_off ?? []);
+  const problem = buildProblem(withPastPeriodsClosed(open), work);
   const solved = solvePlan(problem);
   // Classes that prepare for an exam get their spaced reviews on top of the plan (planner/reviews.ts); with
   // allow_partial a pre-exam review may take the period of an easy to-do (planner/review-room.ts).
@@ -112,7 +116,7 @@ function planWork(state: ScheduleState, options: RoughScheduleOptions): RoughSch
   );
   const reviewOptions = { categoryIds: examClasses, dailyCap: options.daily_cap };
   const reviewsOn = (studied: ScheduleState) => planReviews(studied, reviewOptions);
-  const room = examClasses.size > 0 && options.allow_partial ? roomFrom(problem, solved, state, reviewOptions) : undefined;
+  const room = examClasses.size > 0 && options.allow_partial ? roomFrom(problem, solved, open, reviewOptions) : undefined;
   const plan = room ? { assignment: room.assignment, score: scoreAssignment(problem, room.assignment) } : solved;
   const leftOut = leftOutOf(problem, plan.assignment);
   const placements = placementsOf(problem, plan.assignment);
@@ -124,12 +128,13 @@ function planWork(state: ScheduleState, options: RoughScheduleOptions): RoughSch
     if (failures.length > 0) return { ...failure(state, failureText(failures)), ...report };
   }
   const studied = applyPlacements(state, placements);
-  const reviewPlan = room ? room.reviews : examClasses.size > 0 ? reviewsOn(studied) : undefined;
+  const reviewPlan = room ? room.reviews : examClasses.size > 0 ? reviewsOn(applyPlacements(open, placements)) : undefined;
   const next = reviewPlan && reviewPlan.reviews.length > 0 ? { ...studied, tasks: [...studied.tasks, ...reviewTasks(studied, reviewPlan.reviews)] } : studied;
   const reviewScore = reviewPlan ? scoreReviews(next) : undefined;
   const extraLines =
     (work.failures.length > 0 ? `\n${failureText(work.failures).replace("，未做任何安排。", "，这些没有安排。")}` : "") +
-    (reviewPlan ? reviewLines(reviewPlan, options.review_day_label).map((line) => `\n${line}`).join("") : "");
+    (reviewPlan ? reviewLines(reviewPlan, options.review_day_label).map((line) => `\n${line}`).join("") : "") +
+    daysOffLine(options.days_off);
   return {
     ok: true,
     text: successText(studied, outcomesOf(problem, placements), leftOut) + extraLines,
@@ -256,6 +261,14 @@ function toRoughPlacement(placement: BlockPlacement): RoughPlacement {
 }
 
 /** Option values may come straight from a model's tool call, so their runtime types are checked too. */
+const WEEKDAY_NAMES = ["", "周一", "周二", "周三", "周四", "周五", "周六", "周日"];
+
+/** "周六、周日按你说的空着。": the days kept free, said back so the student sees they were heard. */
+function daysOffLine(daysOff: readonly number[] | undefined): string {
+  if (!daysOff || daysOff.length === 0) return "";
+  return `\n${[...new Set(daysOff)].sort((a, b) => a - b).map((day) => WEEKDAY_NAMES[day]).join("、")}按你说的空着，没有安排学习。`;
+}
+
 function validateOptions(state: ScheduleState, options: RoughScheduleOptions): string | undefined {
   const totalDays = state.window.total_days;
   const { category_id: categoryId, day_start: dayStart, day_end: dayEnd, strategy } = options;
@@ -275,6 +288,10 @@ function validateOptions(state: ScheduleState, options: RoughScheduleOptions): s
   }
   if (options.allow_filler_course !== undefined && typeof options.allow_filler_course !== "boolean") {
     return "粗排失败：allow_filler_course 只能是 true 或 false。";
+  }
+  const daysOff = options.days_off;
+  if (daysOff !== undefined && (!Array.isArray(daysOff) || !daysOff.every((day) => Number.isInteger(day) && day >= 1 && day <= 7) || new Set(daysOff).size >= 7)) {
+    return "粗排失败：不排的日子必须是周一到周日中的几天，且不能七天都不排。";
   }
   const cap = options.daily_cap;
   const periods = periodsPerDay(state.window);

@@ -85,6 +85,16 @@ describe.each(testDatabases())("rough_schedule tool ($name)", (factory) => {
     expect(output.text).toContain("未能安排");
   });
 
+  it("days_off keeps the weekdays named free of every suggested block and says so in the student's words", async () => {
+    const { output, state } = await run({ range: "下周", days_off: ["周六", "周日"], allow_partial: true });
+    expect(output.ok, output.text).toBe(true);
+    const weekend = new Set(state.window.day_mapping.filter((day) => day.day_of_week >= 6).map((day) => day.day_index));
+    const suggested = placedOn(state, () => true);
+    expect(suggested.length).toBeGreaterThan(0);
+    expect(suggested.filter((slot) => weekend.has(slot.day))).toEqual([]);
+    expect(output.text).toContain("周六、周日按你说的空着，没有安排学习。");
+  });
+
   it("without allow_partial a week that cannot take everything changes nothing and says what is missing", async () => {
     const { output, state } = await run({ range: "这周" });
     expect(output.ok).toBe(false);

@@ -8,7 +8,7 @@ import { roughSchedule } from "@/lib/schedule/rough-schedule";
 import { replanMissed } from "@/lib/schedule/replan-missed";
 import { dayInWords } from "@/lib/schedule/student-words";
 import type { ScheduleState, StateTaskClass } from "@/lib/schedule/state";
-import { roughScheduleInput, type RoughScheduleInput, type ToolOutput } from "@/lib/protocol";
+import { roughScheduleInput, WEEKDAY_WORDS, type RoughScheduleInput, type ToolOutput } from "@/lib/protocol";
 import type { ScheduleSession } from "@/server/schedule/schedule-session";
 import { resolveDayRange } from "./day-range";
 import { selfValidatingTool } from "./guard";
@@ -104,6 +104,7 @@ export function createRoughScheduleTool(
       allow_filler_course: args.allow_filler_course,
       allow_partial: args.allow_partial,
       daily_cap: args.daily_cap,
+      ...(args.days_off ? { days_off: args.days_off.map((word) => WEEKDAY_WORDS.indexOf(word) + 1) } : {}),
       exclude_category_ids: exclusions.category_ids,
       exclude_task_ids: exclusions.task_ids,
       // What a review plan drops is said with dates, the student's words (issue 25).

@@ -5,6 +5,7 @@
  */
 import { answeredOffer, decideCreateOffer, unknownSubject } from "./decide-create-offer";
 import { isAbbreviation } from "@/lib/tasks/short-names";
+import { WEEKDAY_WORDS } from "@/lib/protocol";
 import { decideEdit } from "./decide-edit";
 import { namedItemPlacement } from "./named-item";
 import { keptOut } from "../understand/kept-out";
@@ -186,7 +187,13 @@ function examOptions(intent: ScheduleIntent): Record<string, unknown> {
     ...(intent.strategy ? { strategy: intent.strategy } : {}),
     ...(intent.allowPartial ? { allow_partial: true } : {}),
     ...(intent.exclude ? { exclude: intent.exclude } : {}),
+    ...daysOffOption(intent.daysOff),
   };
+}
+
+/** rough_schedule's days_off in its words ("周六", "周日"). */
+function daysOffOption(daysOff: readonly number[] | undefined): Record<string, unknown> {
+  return daysOff && daysOff.length > 0 ? { days_off: daysOff.map((day) => WEEKDAY_WORDS[day - 1]) } : {};
 }
 
 /** rough_schedule's options as the request and the answers after it said them; a later word wins. */
@@ -202,6 +209,8 @@ function roughOptions(intent: ScheduleIntent, answers: readonly Answer[]): Recor
   const strategy = said.map((options) => options.strategy).findLast((value) => value !== undefined);
   if (strategy !== undefined) options.strategy = strategy;
   if (said.some((options) => options.allowPartial)) options.allow_partial = true;
+  // "下周吧，周末别排": the days kept free, said with the request or in an answer; a later word wins.
+  Object.assign(options, daysOffOption(said.map((options) => options.daysOff).findLast((days) => days !== undefined)));
   // "除了错题本，别的都排": what the student keeps out goes to the planner by name, in their words; an answer may
   // keep something out too ("下周吧，错题本先别排").
   const exclude = [...new Set([...(intent.exclude ?? []), ...answers.flatMap((answer) => keptOut(answer.text).names)])];

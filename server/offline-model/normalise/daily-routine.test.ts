@@ -86,8 +86,8 @@ describe("a weekend at home in a planning message is kept free", () => {
     expect(normalise(said).text).toBe(reading);
   });
 
-  test("the plan is the request's alone: its range kept, no weekend named or kept out", () => {
-    expect(read("周六和周日我都在家，下周的待办帮我排一下")).toEqual(read("下周的待办帮我排一下"));
+  test("the plan keeps the request's range and keeps the weekend free (rough_schedule's days_off), naming no weekend", () => {
+    expect(read("周六和周日我都在家，下周的待办帮我排一下")).toEqual({ ...read("下周的待办帮我排一下"), daysOff: [6, 7] });
     expect(read("下周的待办帮我排一下")).toMatchObject({ family: "schedule", range: "下周" });
   });
 

@@ -73,6 +73,8 @@ export type Intent =
       forExams?: true;
       /** "除了错题本…", "英语作文先别排": what stays out of the plan, in the student's words (rough_schedule's exclude). */
       exclude?: string[];
+      /** "周末不要排": whole weekdays kept free, 1 = Monday (rough_schedule's days_off). */
+      daysOff?: number[];
     }
   | {
       family: "propose_class";

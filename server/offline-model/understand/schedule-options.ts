@@ -35,8 +35,9 @@ const DAILY_CAP_IN_TIME = new RegExp(
 );
 
 /**
- * "别占周末", "周末不要排", "英语听力别排早上": a day kept free. The scheduler has no such option; the clause is no
- * subject either, though the subject before its negation is (negated-clauses.ts).
+ * "别占周末", "周末不要排", "英语听力别排早上": a time kept free. Whole weekdays go to the planner (daysOff below); a
+ * part of a day it has no option for. The clause is no subject either, though the subject before its negation is
+ * (negated-clauses.ts).
  */
 const KEPT_FREE = /[，,]?[^，,。]*(?:别|不要|不用|不想|不能)(?:占|排|安排|用)[^，,。]*|[，,]?[^，,。]*(?:别|不要|不用)排[^，,。]*/g;
 
@@ -67,6 +68,24 @@ export interface ScheduleOptions {
   allowPartial?: true;
   dailyCap?: number;
   strategy?: "steady" | "rapid";
+  /** "周末不要排", "周三别排": whole weekdays kept free (1 = Monday … 7 = Sunday), rough_schedule's days_off. */
+  daysOff?: number[];
+}
+
+const WEEKDAY_NUMBERS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
+/** A weekday or the weekend, said alone: not "下周三" (a day of another week) nor "周三晚上" (a part of the day). */
+const WEEKDAY_WORD = /(?<![上下这本])(?:周|星期|礼拜)([一二三四五六日天])|(?<![上下这本])周末/g;
+const PART_OF_DAY = /早上|上午|中午|下午|傍晚|晚上|晚自习|午休|凌晨|\d|[一二三四五六七八九十两]点|节/;
+
+/** The weekdays a kept-free clause keeps free whole; none when it names a part of a day or no weekday. */
+function daysKeptFree(clause: string): number[] {
+  if (PART_OF_DAY.test(clause)) return [];
+  const days = new Set<number>();
+  for (const match of clause.matchAll(WEEKDAY_WORD)) {
+    if (match[1]) days.add(WEEKDAY_NUMBERS[match[1]]);
+    else [6, 7].forEach((day) => days.add(day));
+  }
+  return days.size > 0 && days.size < 7 ? [...days].sort((a, b) => a - b) : [];
 }
 
 /** "水课也算空闲", "每天别超过三节": a clause that only sets an option of the request around it. */
@@ -113,5 +132,7 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
     options.allowFiller ??= false;
     rest = withoutAttendance;
   }
+  const daysOff = [...new Set((rest.match(KEPT_FREE) ?? []).flatMap(daysKeptFree))].sort((a, b) => a - b);
+  if (daysOff.length > 0 && daysOff.length < 7) options.daysOff = daysOff;
   return { rest: rest.replace(KEPT_FREE, withoutNegatedTail), options };
 }

@@ -1,0 +1,40 @@
+/**
+ * A scheduling request that keeps whole weekdays free ("周末不要排", "别占周三", "周末我回家"): rough_schedule gets
+ * them as days_off in the student's weekday words; a part of a day ("周三晚上别排") is no whole day, and a day of
+ * another week ("下周三") is no weekday.
+ */
+import { describe, expect, test } from "vitest";
+import { executeTool, type ScheduleState, type StateTask } from "@/lib/schedule";
+import { deepFreeze, seedWindow } from "@/testing/fixtures/seed-example";
+import { normalise } from "../normalise/normalise";
+import { detectIntent } from "../understand/intents";
+import { nextStep, toolExchange, user } from "@/testing/offline-model";
+
+function todo(stateId: number, name: string): StateTask {
+  return { state_id: stateId, source: "task", source_id: stateId, name, category: "待办", status: "pending", locked: false, estimated_sections: 2 };
+}
+
+const todos: ScheduleState = deepFreeze({ window: seedWindow, tasks: [todo(41, "写英语作文"), todo(42, "交实验报告")] });
+const listed = toolExchange("c1", "list_tasks", { status: "pending" }, executeTool(todos, "list_tasks", { status: "pending" }));
+const read = (text: string) => detectIntent(normalise(text).text);
+
+describe("whole weekdays kept free of a plan", () => {
+  test.each([
+    ["下周的待办帮我排一下，周末别占", ["周六", "周日"]],
+    ["这周的待办排一排，周三不要排", ["周三"]],
+    ["待办帮我排到下周，星期五和星期六都别安排", ["周五", "周六"]],
+  ])("%s → days_off %j", async (text, days) => {
+    const step = await nextStep([user(text), ...listed]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "待办", days_off: days } });
+  });
+
+  test("a weekend at home said before the request keeps the weekend free too", () => {
+    expect(read("我周末要回家，下周的复习帮我排一下")).toMatchObject({ family: "schedule", range: "下周", daysOff: [6, 7] });
+  });
+
+  test("near-misses: a part of a day, or a day of another week, keeps no whole weekday", () => {
+    expect(read("下周的复习帮我排一下，周三晚上别排")).not.toHaveProperty("daysOff");
+    expect(read("这周的复习排一下，下周三别排")).not.toHaveProperty("daysOff");
+    expect(read("下周的复习帮我排一下")).not.toHaveProperty("daysOff");
+  });
+});
