@@ -7,17 +7,17 @@
  * A message that is only courtesy, or a nod with it ("好的，谢谢", "不用了，谢谢"), stays whole: small talk answers the
  * thanks, and a follow-up reader reads the nod as it always has.
  */
+import type { FormRow } from "./form-row";
 import type { Reading } from "./reading";
 import { replacedAll } from "./rewrite";
 
-export interface CourtesyRow {
-  family: string;
-  /** Global: every match is read off. */
-  pattern: RegExp;
+/**
+ * A row of the normaliser's tables (form-row.ts) that reads its match off rather than rewriting it; its pattern is
+ * global (every match goes).
+ */
+export interface CourtesyRow extends Omit<FormRow, "replace"> {
   /** When set, the row reads only a message this says yes to. */
   appliesTo?: (text: string) => boolean;
-  examples: readonly [said: string, read: string][];
-  counterexamples: readonly string[];
 }
 
 /** The marks that close a clause of courtesy; a question mark is kept, since it may be the request's own. */
