@@ -26,3 +26,25 @@ describe("a list read as one line", () => {
     expect(inOriginalWords(reading, "周五取快递")).toBe("週五取快遞");
   });
 });
+
+describe("a list numbered on one line reads as the same list written line by line", () => {
+  test.each([
+    ["帮我记两件事：(1)周二交党费 (2)周三取快递", "帮我记两件事：周二交党费；周三取快递"],
+    ["待办：①还图书馆的书 ②交实验报告", "待办：还图书馆的书；交实验报告"],
+    // Numbered items with no header are sentences of their own.
+    ["1. 明早八点叫我起床 2、后天有课吗", "明早八点叫我起床；后天有课吗"],
+  ])("%j → %s", (said, read) => {
+    expect(normalise(said).text).toBe(read);
+  });
+
+  test.each([
+    // Chapter numbers, a decimal, a lone number, and numbers that do not count up from 1 are no list.
+    "复习第1、2章，周五前",
+    "这周要做3.5节的物理实验",
+    "周四 1. 交报告",
+    "2. 交报告 3. 取快递",
+    "②交报告",
+  ])("%s is left as it is", (said) => {
+    expect(normalise(said).text).toBe(said);
+  });
+});

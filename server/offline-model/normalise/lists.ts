@@ -2,7 +2,9 @@
  * Students who write in lists: a header line and items under it, with or without bullets ("- ", "• ", "☑ ", "1. ",
  * "（2）"), or a form's lines ("标题：…", "截止：…"). The reading is one line — the header, a colon, then the items
  * set apart by "；" — so the readers see one message; which request the header asks of each item is read in
- * understand/lists.ts. Lines that are no list (a long message broken into paragraphs) are joined by "，".
+ * understand/lists.ts. Lines that are no list (a long message broken into paragraphs) are joined by "，"; numbered
+ * items with no header, each a sentence of its own, by "；". Items numbered on one line ("记三件事：①… ②… ③…",
+ * "1. … 2. … 3. …") are read as the same list written line by line.
  */
 import type { Reading } from "./reading";
 import { rewritten, type Piece } from "./rewrite";
@@ -20,12 +22,39 @@ interface Line {
   end: number;
 }
 
+/**
+ * An item's number on a line of its own: ①, or 1. / 2、 / (3) after a break (a space or a mark), so "第1、2章",
+ * "3.5节" and "12.8 交报告" hold none.
+ */
+const INLINE_NUMBER = /[①②③④⑤⑥⑦⑧⑨⑩]|(?<=^|[\s，,。；;：:！!？?])(?:(\d{1,2})\s*[.、)）]|[（(]\s*(\d{1,2})\s*[)）])(?!\d)/gu;
+const CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩";
+
+/**
+ * Where the items of a list numbered on one line start: two or more numbers counting up from 1 (or ①), each where
+ * an item begins; undefined when the line holds no such count ("第1、2章", one number alone).
+ */
+function inlineItemStarts(text: string): number[] | undefined {
+  const starts: number[] = [];
+  for (const match of text.matchAll(INLINE_NUMBER)) {
+    const circled = CIRCLED.indexOf(match[0]);
+    const number = circled >= 0 ? circled + 1 : Number(match[1] ?? match[2]);
+    if (number === starts.length + 1) starts.push(match.index);
+  }
+  return starts.length >= 2 ? starts : undefined;
+}
+
+/** The breaks between lines: new lines, or where the items of a list numbered on one line start. */
+function breaksOf(text: string): { start: number; end: number }[] {
+  if (/\n/.test(text)) return [...text.matchAll(/\r?\n/g)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  return (inlineItemStarts(text) ?? []).filter((start) => start > 0).map((start) => ({ start, end: start }));
+}
+
 function linesOf(text: string): Line[] {
   const lines: Line[] = [];
   let start = 0;
-  for (const match of text.matchAll(/\r?\n/g)) {
-    lines.push({ start, end: match.index });
-    start = match.index + match[0].length;
+  for (const line of breaksOf(text)) {
+    lines.push({ start, end: line.start });
+    start = line.end;
   }
   lines.push({ start, end: text.length });
   // Each line without the spaces around it; empty lines say nothing.
@@ -43,7 +72,7 @@ function linesOf(text: string): Line[] {
 /** The reading as one line (see the module comment); a message of one line is left as it is. */
 export function withListJoined(reading: Reading): Reading {
   const text = reading.text;
-  if (!/\n/.test(text)) return reading;
+  if (!/\n/.test(text) && !inlineItemStarts(text)) return reading;
   const lines = linesOf(text);
   if (lines.length < 2) return lines.length === 1 ? rewritten(reading, [{ copy: [lines[0].start, lines[0].end] }]) : reading;
   const [first, ...rest] = lines;
@@ -67,10 +96,12 @@ export function withListJoined(reading: Reading): Reading {
     });
     return rewritten(reading, pieces);
   }
+  // "1. 记一下周六体检 2. 周六下午有空没": numbered items are sentences of their own, paragraphs one sentence's parts.
+  const between = listed && BULLET.test(firstText) ? "；" : "，";
   lines.forEach((line, index) => {
     if (index > 0) {
       const previous = text.slice(lines[index - 1].start, lines[index - 1].end);
-      pieces.push(CLOSED.test(previous) ? { words: "", for: [lines[index - 1].end, line.start] } : { words: "，", for: [lines[index - 1].end, line.start] });
+      pieces.push(CLOSED.test(previous) ? { words: "", for: [lines[index - 1].end, line.start] } : { words: between, for: [lines[index - 1].end, line.start] });
     }
     pieces.push({ copy: [line.start + (BULLET.exec(text.slice(line.start, line.end))?.[0].length ?? 0), line.end] });
   });

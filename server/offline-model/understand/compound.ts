@@ -9,6 +9,8 @@ import { detectProposeClass } from "./class-intents";
 import type { Intent } from "./intent-types";
 import { ASKS, endsWithNoteCue } from "./note-cues";
 import { optionsOnly } from "./schedule-options";
+import { sentenceParts } from "./sentence-requests";
+import { isRequest, isWhole } from "./whole-requests";
 import { withStoryDay } from "./time-questions";
 
 /**
@@ -37,21 +39,6 @@ const CONNECTOR =
  * side alone is no request, or a note with nothing to note.
  */
 const CLAUSE_BREAK = /\s*[；;。！!？?]+\s*|\s*[，,]\s*|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu;
-
-/** A part counts when it is a request of its own, not small talk or words the model does not know. */
-function isRequest(intent: Intent): boolean {
-  return intent.family !== "unknown" && intent.family !== "small_talk" && intent.family !== "compound";
-}
-
-/**
- * A request that says all it needs: a note or a new task with words to keep, a to-do edit that names its to-do (the
- * clause "改成下周四交" leans on the one before it).
- */
-function isWhole(intent: Intent): boolean {
-  if (!isRequest(intent)) return false;
-  if (intent.family === "task_edit" && intent.task === "") return false;
-  return !((intent.family === "quick_note" || intent.family === "create_task") && intent.content.trim() === "");
-}
 
 /**
  * "排下周计划之前，先看看最近有哪些考试", "复习之前先帮我查下明天的课": what the student will do later, said to put the
@@ -224,6 +211,14 @@ export function withoutLeadingRemark(text: string, detect: (part: string) => Int
 export function compoundParts(message: string, detect: (part: string) => Intent): Intent[] | undefined {
   // "…空不空，空的话把X挪过去，还是七点": 挪过去 is the place asked about.
   const text = thereAsAsked(message);
+  // "数学真题还剩五套没刷，建个复习计划，每套2节，排到下周": a new plan, its parts and its range are one request.
+  // "周三那两块复习，整体往后推一周": the blocks of a day, then how they all shift, are one move.
+  if (endsWithNoteCue(text) || detectProposeClass(text) || detectDayBlocksShift(text)) return undefined;
+  return sentenceParts(text, detect, pairParts) ?? pairParts(text, detect);
+}
+
+/** Two requests in one message, split at a connector or a clause break (see compoundParts). */
+function pairParts(text: string, detect: (part: string) => Intent): Intent[] | undefined {
   const split = (connector: RegExp, counts: (head: Intent, tail: Intent) => boolean): Intent[] | undefined => {
     for (const match of text.matchAll(connector)) {
       const index = match.index ?? 0;
@@ -243,9 +238,6 @@ export function compoundParts(message: string, detect: (part: string) => Intent)
     }
     return undefined;
   };
-  // "数学真题还剩五套没刷，建个复习计划，每套2节，排到下周": a new plan, its parts and its range are one request.
-  // "周三那两块复习，整体往后推一周": the blocks of a day, then how they all shift, are one move.
-  if (endsWithNoteCue(text) || detectProposeClass(text) || detectDayBlocksShift(text)) return undefined;
   return (
     // "高数相关的还有哪些没搞完": 还有 inside one task question joins no second one.
     split(CONNECTOR, (head, tail) => isRequest(head) && isRequest(tail) && !(head.family === "query_tasks" && tail.family === "query_tasks")) ??

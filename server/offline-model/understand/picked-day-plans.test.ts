@@ -17,6 +17,17 @@ describe("the emptiest day asked, then a thing put on 那天, is a question and 
   });
 
   test.each([
+    ["下周哪天最闲？把错题本放那天晚上", { slotStart: 9 }],
+    ["这周哪天最空，英语听力排到那天下午三点半吧", { clock: "15:30" }],
+    ["看看下周哪天最空 把模电实验报告安排在那天早上九点", { clock: "09:00" }],
+  ])("%s: the time after 那天 says where on that day", (text, at) => {
+    expect(detectIntent(text)).toMatchObject({
+      family: "compound",
+      parts: [{ family: "schedule_question" }, { family: "edit", action: "move", target: { dayWord: THAT_DAY, ...at } }],
+    });
+  });
+
+  test.each([
     // A wish about the day asks for nothing to be placed.
     "下周哪天最闲，我打算挑一天把欠的补上",
     // A day that is not the emptiest is asked as itself.
