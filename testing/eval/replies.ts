@@ -8,6 +8,8 @@
 import type { ToolOutput } from "@/lib/protocol";
 import type { ListedTask } from "@/lib/protocol/model-facts";
 import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
+import { isAbbreviation } from "@/lib/tasks/short-names";
+import { examSubject } from "@/server/exams/subject";
 
 type Block = [day: number, slotStart: number, slotEnd: number];
 
@@ -219,7 +221,11 @@ const EXAMS = [
 
 function examsReply(input: Record<string, unknown>): ToolOutput {
   const wanted = typeof input.exam === "string" ? input.exam : "";
-  const matching = EXAMS.filter((exam) => wanted === "" || exam.title.includes(wanted.slice(0, 2)));
+  // As the real tool matches (server/exams/chat.ts): the subject said, its short name ("高数" for 高等数学) too.
+  const subject = examSubject(wanted);
+  const matching = EXAMS.filter(
+    (exam) => wanted === "" || exam.title.includes(subject) || subject.includes(examSubject(exam.title)) || isAbbreviation(subject, examSubject(exam.title)),
+  );
   if (matching.length === 0) return { ok: true, text: `没有找到「${wanted}」的考试。即将到来的考试有：${EXAMS.map((exam) => `「${exam.title}」`).join("、")}。` };
   const shown = matching;
   const [first, ...rest] = shown.map((exam) => exam.line);

@@ -4,7 +4,7 @@ import { say } from "../speak/language";
 import { factsOf } from "./facts";
 import { EXAM_COURSE_QUESTION, EXAM_DAY_QUESTION, EXAM_QUESTION } from "./questions";
 import { callTool, latestStep, reply } from "./steps";
-import type { Decision, DecisionContext } from "../types";
+import type { Decision, DecisionContext, Language } from "../types";
 
 export function decideExamRecord(intent: Extract<Intent, { family: "exam_record" }>, context: DecisionContext): Decision {
   const recorded = latestStep(context.steps, ["record_exam"]);
@@ -31,6 +31,15 @@ function daysBeforeWords(date: string, days: number): string {
   return `${shifted.getUTCFullYear()}年${shifted.getUTCMonth() + 1}月${shifted.getUTCDate()}日`;
 }
 
+/** The exams' list holds no such exam: what it said, and the exam's day asked for rather than a day guessed. */
+export function untoldExamDay(listed: string, exam: string, language: Language): string {
+  return say(
+    language,
+    `${listed}\n先把这场考试的日期告诉我（比如“${exam}期末是1月12日上午9点”），我再按它来定时间。`,
+    `${listed}\nTell me the exam's date first, and I'll time it from there.`,
+  );
+}
+
 /**
  * "概率论考试前一天晚上八点提醒我再过一遍公式": the exam's day from query_exams, then the note due that many days
  * before it at the time said. An exam the list does not hold is said so, and nothing is noted on a guessed day.
@@ -44,14 +53,6 @@ export function decideExamNote(intent: Extract<Intent, { family: "exam_note" }>,
   const listed = latestStep(context.steps, ["query_exams"]);
   if (!listed) return callTool("query_exams", { exam: intent.exam });
   const exam = listed.result.ok ? factsOf(listed.result, "exam_list")?.exams[0] : undefined;
-  if (!exam) {
-    return reply(
-      say(
-        language,
-        `${listed.result.text}\n先把这场考试的日期告诉我（比如“${intent.exam}期末是1月12日上午9点”），我再按它设提醒。`,
-        `${listed.result.text}\nTell me the exam's date first, and I'll time the reminder from it.`,
-      ),
-    );
-  }
+  if (!exam) return reply(untoldExamDay(listed.result.text, intent.exam, language));
   return callTool("quick_note", { content: intent.content, deadline: `${daysBeforeWords(exam.date, intent.daysBefore)}${intent.time}` });
 }

@@ -10,6 +10,7 @@ import { decideCompound } from "./decide-compound";
 import { decideCheckin, decideProgress, decideReplanMissed } from "./decide-outcomes";
 import { decideEdit } from "./decide-edit";
 import { decideExamCountdown, decideExamNote, decideExamRecord, decideExamUntold } from "./decide-exams";
+import { examAnchoring } from "./exam-anchored";
 import { decideTermQuestion, decideTermSet } from "./decide-term";
 import { decideTaskEdit } from "./decide-task-edits";
 import { decideUndo } from "../understand/undo-intent";
@@ -138,15 +139,21 @@ export function decideStep(
   if (conversation.steps.length >= MAX_TURN_STEPS) return inWords(closingText(context) as Decision & { kind: "text" }, calendar);
 
   // "把它移到明天": the pronoun read as what the conversation last named, or a question about which one.
-  const referred = referredRequest(request, conversation.mentions, language);
+  const said = referredRequest(request, conversation.mentions, language);
+  // "高数考完那天下午三点…": the exam's dates looked up, then the request read again with them in place.
+  const anchoring = said.kind === "intent" ? examAnchoring(said.intent, request, conversation.steps, language) : undefined;
+  const dated = anchoring?.kind === "dated" ? anchoring.request : request;
+  const referred = dated === request ? said : referredRequest(dated, conversation.mentions, language);
   const read =
-    referred.kind === "ask"
-      ? callTool("ask_user", { question: referred.question, ...(referred.options.length > 0 ? { options: referred.options } : {}) })
-      : decideIntent(referred.intent, context);
+    anchoring?.kind === "step"
+      ? anchoring.decision
+      : referred.kind === "ask"
+        ? callTool("ask_user", { question: referred.question, ...(referred.options.length > 0 ? { options: referred.options } : {}) })
+        : decideIntent(referred.intent, { ...context, request: dated });
   if (read.kind === "text") return inWords(read, calendar);
   // What a tool saves is cut from the student's own characters, not from the reading; a day named by the term's
   // week goes to the recording tools dated, since they read dates without the term.
-  const decision = withTermDates(inOwnWords(read, request), calendar);
+  const decision = withTermDates(inOwnWords(read, dated), calendar);
   if (repeats(decision, conversation.steps)) return closingText(context);
   if (!isActive(decision.toolName)) {
     // A question needs no tool to be asked: without ask_user it is simply said.
