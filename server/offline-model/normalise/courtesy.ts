@@ -1,7 +1,7 @@
 /**
  * Politeness around a request: "不好意思又来打扰～", "抱歉打扰，想请你帮我…", "麻烦帮我记一下", "…，谢谢啦", "辛苦你了",
- * "…，谢谢你一直提醒我". None of it is the request, and none of it may end up in a title or a note, so the reading
- * leaves it out before any reader (a follow-up answer's reader too: "第二个吧，麻烦你了") sees the message. Each row is
+ * "…，谢谢你一直提醒我", and internet slang that only voices a mood ("卷不动了，…", "nsdd，…"). None of it is the
+ * request, and none of it may end up in a title or a note, so the reading leaves it out before any reader (a follow-up answer's reader too: "第二个吧，麻烦你了") sees the message. Each row is
  * one habit, with sentences it reads and sentences it must leave as they are (checked in courtesy.test.ts).
  *
  * A message that is only courtesy, or a nod with it ("好的，谢谢", "不用了，谢谢"), stays whole: small talk answers the
@@ -45,6 +45,13 @@ const TAKES_BACK = /应为|应该是|应是|应当是|我是说|我的意思是|
  */
 const THANKS =
   `(?:(?:谢谢|多谢|感谢|谢啦|谢了|蟹蟹)(?:你|您)?(?:啦|了|哈|呀|哦|喔|咯)*(?:(?:一直|总是|每次|又|之前|上次|这段时间|这些天|这么久|的帮忙|的帮助)[^，,。.！!？?~～；;]{0,12})?|(?:thanks|thank you|thx|ty)(?=${TRAILING_MARKS}$))`;
+/**
+ * Internet slang that only voices a mood or a nod: yyds (the best), nsdd (you're right), xswl (dying of laughter),
+ * 卷不动了 (can't keep up the grind), 蚌埠住了 (can't hold it together), 破防了, 麻了, 绝绝子.
+ */
+const MOOD_SLANG =
+  "(?:yyds|nsdd|xswl|awsl|u1s1|yysy|绝绝子|好家伙|家人们|谁懂啊?|救命|离谱|我?(?:真的|是真的|实在)?(?:卷不动了?|卷麻了|卷死了|躺平了|摆烂了|蚌埠住了|绷不住了|破防了|麻了|裂开了?|栓q了?|芭比q了|会谢))(?:啊|呀|哇|哈|了|啦)*";
+
 /** "麻烦你了", "辛苦啦", "拜托了": thanks for the trouble about to be taken; a bare 麻烦 / 辛苦 is no thanks. */
 const TROUBLE = "(?:麻烦|辛苦|拜托|有劳)(?:(?:你|您)(?:啦|了|哈|咯|喽|喔|哦)*|(?:啦|了|哈|咯|喽|喔|哦)+)";
 
@@ -109,6 +116,19 @@ export const COURTESY_ROWS: readonly CourtesyRow[] = [
       "不用了，谢谢",
       "remind me to write a thanks note to my TA",
     ],
+  },
+  {
+    family: "a clause of internet slang that only voices a mood or a nod",
+    pattern: new RegExp(`${CLAUSE_START}(?:${MOOD_SLANG}(?:(?:${PAUSE}|\\p{Extended_Pictographic}|\\u{FE0F})+|$))+`, "giu"),
+    examples: [
+      ["yyds，明天下午有空吗", "明天下午有空吗"],
+      ["卷不动了！！这周的复习排松一点", "这周的复习排松一点"],
+      ["蚌埠住了 把高数作业删了吧", "把高数作业删了吧"],
+      ["nsdd，线代是该早点复习了，排到下周", "线代是该早点复习了，排到下周"],
+      ["帮我把周六的复习挪到周日，麻了😵", "帮我把周六的复习挪到周日"],
+    ],
+    // Slang inside the thing to do or to note, or a message that is only slang, stays.
+    counterexamples: ["提醒我跟室友说yyds", "卷不动了", "nsdd", "周五交离谱的报告"],
   },
 ];
 

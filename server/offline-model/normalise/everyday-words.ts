@@ -6,6 +6,7 @@
 import { CANTONESE_VERBS } from "./cantonese-verbs";
 import { CLASSICAL_WORDS } from "./classical-words";
 import { HONG_KONG_TAIWAN_WORDS } from "./hong-kong-taiwan-words";
+import { INTERNET_WORDS } from "./internet-words";
 import { TYPO_WORDS } from "./typo-words";
 import type { WordRow } from "./word-row";
 
@@ -62,6 +63,9 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "午夜", to: "晚上" },
   { from: "周尾", to: "周末" },
   // Asking, having, not having.
+  // "还要上课不", "下午有空不": a closing 不 after a verb or a state asks, as 吗 does; after a person or an adverb
+  // ("我不", "才不", "要不") it is the refusal or the "or else" it says.
+  { from: "不", to: "吗", needsBefore: /\p{Script=Han}[^\P{Script=Han}我你他她它也才都并绝决可就还再要偏又倒]$/u, needsAfter: /^[？?~～。\s]*$/ },
   { from: "有冇空堂", to: "有没有空" },
   { from: "有冇堂", to: "有没有课" },
   { from: "冇堂", to: "没课" },
@@ -265,6 +269,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
     ["fuxi", "复习"],
     ["shangke", "上课"],
   ]),
+  // Phone shorthand: pinyin initials for the days (jt, mt, zm), call我, keycap digits: internet-words.ts.
+  ...INTERNET_WORDS,
   // The literary register and its mock-imperial play (吾之, 删之, 申时): classical-words.ts.
   ...CLASSICAL_WORDS,
   // Phone-keyboard slips of the same sound (做玩了, 第几州, 代办): typo-words.ts.

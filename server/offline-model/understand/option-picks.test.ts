@@ -74,6 +74,10 @@ describe("pickedOption", () => {
     ["电分那个", TWO_TODOS, "提交电路分析实验报告"],
     ["8章的吧", PLANS, "8章每章1节"],
     ["这周末", TWO_RANGES, "这周末"],
+    // An emoji closing the answer is its tone (a skin tone or a run of them too).
+    ["后面那个🙏", TWO_RANGES, "下周一到周三"],
+    ["前一个吧👌🏻", TWO_RANGES, "这周末"],
+    ["毛概那条😭😭", TWO_TODOS, "撰写毛概社会实践报告"],
   ])("%s → %s", (text, asked, option) => {
     expect(pickedOption(text, asked)).toBe(option);
   });
@@ -86,6 +90,9 @@ describe("pickedOption", () => {
     // Words of its own, not an option.
     ["明天下午吧", TWO_RANGES],
     ["第三个", TWO_RANGES],
+    // An emoji alone points at neither.
+    ["🙏", TWO_RANGES],
+    ["下面那个😅", { question: "排哪个？", options: ["甲", "乙", "丙"] }],
   ])("%s picks nothing", (text, asked) => {
     expect(pickedOption(text, asked)).toBeUndefined();
   });

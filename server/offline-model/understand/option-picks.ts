@@ -91,11 +91,14 @@ function byClock(text: string, options: readonly string[]): string | undefined {
   return holding.length === 1 ? holding[0] : undefined;
 }
 
+/** "下面那个🙏", "第二个吧👍": an emoji closing the answer (skin tone and joiners too) is its tone, not its pick. */
+const CLOSING_EMOJI = /(?<=\S)(?:\p{Extended_Pictographic}|[\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
+
 /** The option an answer picks; undefined when it picks none (it may still answer in words of its own). */
 export function pickedOption(text: string, asked: AskedQuestion): string | undefined {
   const { options } = asked;
   if (options.length === 0) return undefined;
-  const trimmed = text.trim();
+  const trimmed = text.trim().replace(CLOSING_EMOJI, "");
   const exact = options.find((option) => bare(option) === bare(trimmed));
   if (exact !== undefined) return exact;
   if (options.length === 1 && THE_ONE.test(trimmed)) return options[0];
