@@ -80,3 +80,50 @@ describe("the blocks on a day said alone", () => {
   });
 });
 
+
+/** A block pointed at by the minute it starts ("18点开始的那段"), or by 今晚 / 明早 said as one word. Our own rows. */
+describe("a block pointed at by the period it starts at", () => {
+  const clocked: StudentCalendar = {
+    ...calendar,
+    periods: new Map([
+      [5, { start: "14:00", end: "14:45" }],
+      [7, { start: "16:00", end: "16:45" }],
+      [9, { start: "19:00", end: "19:45" }],
+    ]),
+  };
+  const both = [...tasks, { id: 5, name: "相对论", category: "大学物理复习", status: "existing" as const, first_block: { day: 2, slot_start: 7, slot_end: 8 } }];
+
+  test.each([
+    ["周二14点开始的那段物理复习", 1],
+    ["周二下午四点开始的那节物理复习", 5],
+    ["周二19:00起的那块物理复习", 2],
+  ])("%s → [%i]", (name, id) => {
+    expect(placedWhereSaid({ name }, both, clocked)?.id).toBe(id);
+  });
+
+  test("an hour no block starts at picks none, though the part of the day holds two", () => {
+    expect(placedWhereSaid({ name: "周二15点那段物理复习" }, both, clocked)).toBeUndefined();
+  });
+
+  test.each([
+    ["今晚那节物理复习", 2],
+    ["明早那块物理复习", 3],
+  ])("%s (today is 周二) → [%i]", (name, id) => {
+    const fromTuesday: StudentCalendar = { ...clocked, days: new Map([[2, "3月3日 周二"], [3, "3月4日 周三"]]) };
+    expect(placedWhereSaid({ name }, both, fromTuesday)?.id).toBe(id);
+  });
+});
+
+describe("a day pointed at with only what any block is (那块复习)", () => {
+  test.each([
+    ["周二那块复习", [1, 2]],
+    ["周二晚上那节复习", [2]],
+    ["周三的那个自习", [3]],
+  ])("%s offers %j", (name, ids) => {
+    expect(blocksOnDaySaid({ name }, tasks, calendar)?.map((task) => task.id)).toEqual(ids);
+  });
+
+  test("a subject said is more than a day", () => {
+    expect(blocksOnDaySaid({ name: "周二那块物理复习" }, tasks, calendar)).toBeUndefined();
+  });
+});

@@ -19,6 +19,19 @@ const PART_WORD = /^(?:上午|下午|晚上|早上|中午)/;
 /** "周二下午两点那节", "周四19:00那节": the hour a block starts at, which says the part of the day it is in. */
 const CLOCK_WORD = /^(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|一刻|三刻|\d{1,2}分?|[一二三四五]十分?)?)/;
 
+/** "明早", "今晚": a day and its part in one word, as the day readers say them apart. */
+const DAY_AND_PART: Record<string, string> = { 明早: "明天早上", 明晚: "明天晚上", 今早: "今天早上", 今晚: "今天晚上" };
+
+function withDayAndPart(name: string): string {
+  return name.replace(/^[今明][早晚](?!上)/, (word) => DAY_AND_PART[word]);
+}
+
+/** The period that starts at the hour said ("16点", "下午四点" read as its part said it), if one does. */
+function periodStartingAt(said: string, calendar: StudentCalendar): number | undefined {
+  const { clock } = slotTarget(said);
+  return clock === undefined ? undefined : [...calendar.periods.entries()].find(([, times]) => times.start === clock)?.[0];
+}
+
 /** The part of the day an hour falls in; a bare 1–7 o'clock is the afternoon's, as classes go. */
 function partOfHour(hourWords: string): string | undefined {
   const hour = parseSmallNumber(hourWords);
@@ -45,9 +58,10 @@ function whereInMessage(name: string, message: string): string | undefined {
  */
 export function placedWhereSaid<Task extends PlacedTask>(reference: TaskReference, tasks: readonly Task[], calendar: StudentCalendar, message = ""): Task | undefined {
   if (!("name" in reference)) return undefined;
-  const opening = DAY_WORD.exec(reference.name);
-  const where = opening?.index === 0 ? undefined : whereInMessage(reference.name, message);
-  const said = where === undefined ? reference.name : `${where}${reference.name}`;
+  const name = withDayAndPart(reference.name);
+  const opening = DAY_WORD.exec(name);
+  const where = opening?.index === 0 ? undefined : whereInMessage(name, message);
+  const said = where === undefined ? name : `${where}${name}`;
   const dayWord = DAY_WORD.exec(said);
   if (!dayWord || dayWord.index !== 0) return undefined;
   const afterDay = said.slice(dayWord[0].length);
@@ -56,7 +70,7 @@ export function placedWhereSaid<Task extends PlacedTask>(reference: TaskReferenc
   const clock = CLOCK_WORD.exec(afterPart);
   const part = saidPart ?? (clock ? partOfHour(clock[1]) : undefined);
   // "明天嵌在思政课里的那节…": the verb that put it inside the course comes before the course.
-  const pointed = afterPart.slice(clock?.[0].length ?? 0).replace(/^(?:的|那节|那块|那个|那段)+/, "").replace(/^(?:嵌|塞|夹|插)(?:在|进)(?=\p{Script=Han}{2,}课)/u, "");
+  const pointed = afterPart.slice(clock?.[0].length ?? 0).replace(/^(?:开始|起)?(?:的|那节|那块|那个|那段)+/, "").replace(/^(?:嵌|塞|夹|插)(?:在|进)(?=\p{Script=Han}{2,}课)/u, "");
   const day = dayFromWords(dayWord[0], calendar);
   // "明天思政课里那节概率论复习": a block inside a course's meeting is named by the block's words, at that meeting.
   const course = coursePlace(pointed);
@@ -70,9 +84,12 @@ export function placedWhereSaid<Task extends PlacedTask>(reference: TaskReferenc
   const candidates = [...new Set([...named, ...ofClass])];
   const meeting = inCourse ? meetingOn(inCourse, day) : undefined;
   const span = meeting ? { first: meeting.slot_start, last: meeting.slot_end } : part ? slotTarget(part).dayPart : undefined;
+  // "16点开始的那段": the period starting at the hour said, when one does; else the part of the day it falls in.
+  const startsAt = clock && !meeting ? periodStartingAt(`${saidPart ?? ""}${clock[0]}`, calendar) : undefined;
   const there = candidates.filter((task) => {
     const block = task.first_block;
     if (!block || block.day !== day) return false;
+    if (startsAt !== undefined) return block.slot_start === startsAt;
     return span === undefined || (block.slot_start >= span.first && block.slot_start <= span.last);
   });
   return there.length === 1 ? there[0] : undefined;
@@ -126,7 +143,8 @@ export function pointedBlockOfPlan<Task extends DraftTask>(reference: TaskRefere
 }
 
 /** "周三", "明天下午": a day (and its part) said with no name, which points at whatever is placed there. */
-const DAY_ONLY = new RegExp(`^(?:${DAY_WORD.source})(?:的)?(?<part>上午|下午|晚上|早上|中午)?$`, "i");
+// "周三那块复习": a block pointed at by its day, named only as what any block is, says no more than the day.
+const DAY_ONLY = new RegExp(`^(?:${DAY_WORD.source})(?:的)?(?<part>上午|下午|晚上|早上|中午)?(?:(?:的)?(?:那个|那节|那块|那段)(?:复习|学习|自习)?)?$`, "i");
 
 /**
  * "取消周三那个": the study blocks placed on the day said (in its part, when said), to ask which one is meant; undefined
@@ -136,7 +154,7 @@ export function blocksOnDaySaid<Task extends PlacedTask>(reference: TaskReferenc
   const said = "name" in reference ? DAY_ONLY.exec(reference.name) : null;
   const day = said ? dayFromWords(said[0], calendar) : undefined;
   if (!said || day === undefined) return undefined;
-  const span = said.groups?.part === undefined ? undefined : slotTarget(said[0]).dayPart;
+  const span = said.groups?.part === undefined ? undefined : slotTarget(said.groups.part).dayPart;
   return tasks.filter((task) => {
     const block = task.first_block;
     if (!block || block.day !== day || task.category === "课程") return false;

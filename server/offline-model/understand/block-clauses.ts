@@ -5,12 +5,19 @@
  * take the clause break for a name or the clash for part of it.
  */
 
+/**
+ * The words that point at a study block: 那节, 那块, 学习块, and 那段 ("明天16点开始的那段复习") — not 那段时间 /
+ * 那段日子, a stretch of one's life.
+ */
+export const BLOCK_POINTER = "(?:[那这][一两二三四几]?[节块]|[那这][一两二三四几]?段(?!时间|日子|路|话)|学习块)";
 /** A block said as one, with the words around it: "周三下午那节离散复习", "概率论第一章那块". */
-const BLOCK = "[^，,。？?！!]*?(?:[那这][一两二三四几]?[节块]|学习块)[^，,。？?！!]*?";
+const BLOCK = `[^，,。？?！!]*?${BLOCK_POINTER}[^，,。？?！!]*?`;
 /** "跟双学位的课冲突", "和实验课撞了": why it moves, no part of its name. */
 const CLASH = "(?:(?:跟|和|与)[^，,。]{1,10}?(?:冲突|撞车|撞|重了|重叠)了?(?:啊|呀|了)?)";
+/** "周三下午那块复习还得挪，挪到…": the move announced, then said; the announcement is no part of the name. */
+const STILL_TO_MOVE = "(?:(?:还|又|也)?(?:得|要|需要|必须)?(?:再)?(?:挪|移|调|换|改)(?:一下|一挪|个时间|个位置)?(?:了|啊|呀)?)";
 const MOVED = "(?:挪|移|放|调|换|改|搬)(?:到|去|在|至)";
-const CLAUSES = new RegExp(`^(${BLOCK})${CLASH}?[，,]\\s*(?:那就|就|那|帮我|给我)?(?:把它|它)?(${MOVED}[^，,。]+)$`);
+const CLAUSES = new RegExp(`^(${BLOCK})(?:${CLASH}|${STILL_TO_MOVE})?[，,]\\s*(?:那就|就|那|帮我|给我)?(?:把它|它)?(${MOVED}[^，,。]+)$`);
 
 /** The message as one request when it is a block's clause and then its move; else as it is. */
 export function blockThenMove(text: string): string {

@@ -5,7 +5,7 @@
 import type { Intent, TaskReference } from "./intent-types";
 import { DAY_WORD } from "./day-words";
 import { shiftedMove } from "./shifted-moves";
-import { blockThenMove } from "./block-clauses";
+import { BLOCK_POINTER, blockThenMove } from "./block-clauses";
 import { withLastPeriods } from "./last-periods";
 import { detectDayBlocksShift } from "./day-blocks";
 import { slotSpan, slotTarget } from "./slot-words";
@@ -18,7 +18,7 @@ const CHINESE_POLITE_START = /^(?:(?:能|可以|行|方便|有空|空|不忙|没
 const ENGLISH_POLITE_START = /^(?:please\s+)?(?:can you\s+)?/i;
 
 /** Words that name no particular task; "把待办都排到第5天" is a scheduling request, not an edit. */
-const GENERIC_REFERENCE = /^(?:待办|复习|任务|全部|所有|这些|那些|它们|它|都|everything|all|them|it|my tasks|tasks)$/i;
+const GENERIC_REFERENCE = /^(?:待办|复习|自习|任务|全部|所有|这些|那些|它们|它|都|everything|all|them|it|my tasks|tasks)$/i;
 
 /** "谓词逻辑从周三": the day a block moves from is no part of its name. */
 const FROM_DAY = new RegExp(`从\\s*(?:${DAY_WORD.source})(?:的|那节|那块)?$`, "i");
@@ -30,7 +30,7 @@ const DAY_AFTER_POINTING = new RegExp(`(?<=[那这][一两二三四几]?[节块]
 const CLAUSE_BREAK = /[，,。；;！!？?]/;
 
 /** "谓词逻辑那个块不要了，取消安排": the name, then words that only point at it or drop it, then the request. */
-const DROPPED = "(?:不要了|不用了|不排了|先不排了?|不学了|不(?:想|打算)(?:再)?(?:排|学|要)在?(?:那里|那儿|那|这里|这儿|这)?了)";
+const DROPPED = "(?:不要了|不用了|不排了|先不排了?|不学了|(?<!课)(?:这次|这回)?(?:先)?不上了|不(?:想|打算)(?:再)?(?:排|学|要)在?(?:那里|那儿|那|这里|这儿|这)?了)";
 /** A comma alone is still a clause break: only pointing or dropping words may come before it. */
 const POINTING_TAIL = new RegExp(`(?:(?:这个|那个|这块|那块|这一个|那一个)(?:学习块|块|安排)?(?:先)?${DROPPED}?|${DROPPED})[，,\\s]*$`);
 
@@ -38,7 +38,7 @@ const POINTING_TAIL = new RegExp(`(?:(?:这个|那个|这块|那块|这一个|�
  * "周一晚上那个学生会策划案": the block named by when it is now, then by name. The day and part of the day only say
  * which block; they are no part of its name.
  */
-const WHEN_IT_IS = new RegExp(`^(?:${DAY_WORD.source})(?:的)?(?:上午|早上|中午|下午|晚上)?(?:的)?(?:那个|那节|那块|这个)(?=.)`, "i");
+const WHEN_IT_IS = new RegExp(`^(?:${DAY_WORD.source}|[今明](?:早|晚))(?:的)?(?:上午|早上|中午|下午|晚上)?(?:的)?(?:那个|那节|那块|那段|这个)(?=.)`, "i");
 
 function taskReference(raw: string): TaskReference | undefined {
   if (CLAUSE_BREAK.test(raw.trim().replace(POINTING_TAIL, ""))) return undefined;
@@ -97,18 +97,34 @@ function detectMove(text: string): Intent | undefined {
     const reference = unsaid ? taskReference(unsaid[1]) : undefined;
     return reference ? { family: "edit", action: "move", reference, target: {} } : undefined;
   }
-  const target = withLastPeriods(slotTarget(rawTarget), rawTarget);
+  const said = onSameDay(rawTarget, rawReference);
+  const target = withLastPeriods(slotTarget(said), said);
   if (target.day === undefined && target.dayWord === undefined) return undefined;
   // "第3到第9天" is a range for the rough scheduler, not one position.
   if (/天?\s*(?:到|至|-|~|～)\s*第?\s*\d+\s*天|days?\s+\d+\s*(?:-|to)/i.test(rawTarget)) return undefined;
   if (SCHEDULING_VERBS.has(verb) && target.slotStart === undefined) return undefined;
   // "把高数作业安排在明天晚上" asks to schedule (or note) something; a day in words moves only with a moving verb.
   if (SCHEDULING_VERBS.has(verb) && target.day === undefined && slotSpan(rawTarget) === undefined) return undefined;
-  const reference = taskReference(rawReference);
+  const reference = taskReference(rawReference) ?? pointedByTime(rawReference);
   return reference ? { family: "edit", action: "move", reference, target } : undefined;
 }
 
-const BLOCK_SAID = /[那这][一两二三四几]?节|[那这][一两二三四几]?块|学习块|复习|自习/;
+/** "周三下午那块复习", "明天16点开始的那段复习": no name left once its time is gone, so the time points at it (placed-where.ts). */
+function pointedByTime(raw: string): TaskReference | undefined {
+  if (CLAUSE_BREAK.test(raw)) return undefined;
+  const said = raw.replace(PUNCTUATION_EDGES, "").replace(CHINESE_POLITE_START, "").trim();
+  return WHEN_IT_IS.test(said) ? { name: said } : undefined;
+}
+
+/** "当天晚上七点", "同一天下午": the day the block is on, which the words pointing at it say ("周三那块…"). */
+const SAME_DAY = /^(?:当天|同一天|那天|那一天)(?:的)?/;
+
+function onSameDay(target: string, reference: string): string {
+  const day = SAME_DAY.test(target) ? DAY_WORD.exec(reference) : null;
+  return day ? target.replace(SAME_DAY, day[0]) : target;
+}
+
+const BLOCK_SAID = new RegExp(`${BLOCK_POINTER}|复习|自习`);
 
 /**
  * "X那两节往后挪一天，时间不变", "X那块提前两天": a block moved by so much (shifted-moves.ts). Only a verb that moves
@@ -160,7 +176,8 @@ const UNPLACE_PATTERNS: readonly RegExp[] = [
 // "周三下午那节谓词逻辑取消吧": a session cancelled is asked off the timetable too; "…取消了" alone is news told
 // ("那节课取消了"), so only 取消 / 取消掉 with at most 吧 asks.
 const SESSION_DELETED: readonly RegExp[] = [
-  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)?(.+?(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块).*?)(?:先|就)?(?:(?:删掉|删了|删除|删去)(?:吧|了|啦)?|取消掉?吧?)$/,
+  // "明天那节第一章先不上了": a session the student will not sit is taken off too (a course's 体育课不上了 is not).
+  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)?(.+?(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块).*?)(?:这次|这回)?(?:先|就)?(?:(?:删掉|删了|删除|删去)(?:吧|了|啦)?|取消掉?吧?|(?<!课)不上了)$/,
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:删掉|删除|删去|删|取消掉?)(.*?(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块).*)$/,
 ];
 
@@ -192,10 +209,13 @@ function detectUnplace(text: string): Intent | undefined {
     const match = pattern.exec(text);
     if (!match) continue;
     // "周三下午那节复习": with no name left once its time is gone, the time is what points at it (placed-where.ts).
-    const reference = taskReference(match[1]) ?? (WHEN_IT_IS.test(match[1]) ? { name: match[1].trim() } : undefined);
+    const reference = taskReference(match[1]) ?? pointedByTime(match[1]);
     if (reference) return { family: "edit", action: "unplace", reference };
   }
-  return undefined;
+  // "周三那块复习拿掉": only the time points at the block; deciding asks which when the day holds more than one.
+  const pointed = UNPLACE_PATTERNS[0].exec(text);
+  const byTime = pointed ? pointedByTime(pointed[1]) : undefined;
+  return byTime ? { family: "edit", action: "unplace", reference: byTime } : undefined;
 }
 
 /**
@@ -204,11 +224,12 @@ function detectUnplace(text: string): Intent | undefined {
  */
 const COMPLAINT = new RegExp(
   // "周四上午那块英语复习跟值班冲突，挪到…": what it clashes with is part of the complaint, not of the name.
-  "^(.+?)(?:(?:跟|和|与)[^，,。]{1,8}?(?:冲突了?|撞了|撞车了?|重了|时间重叠了?)|太晚了?|太早了?|太挤了?|(?:再|稍微|稍|能不能)?(?:往)?(?:早|晚|前|后)(?:一)?(?:点儿?|些)|太赶了?|不合适|不太合适|不太行|不行|时间不好|时间不太好|时间不对|不方便|冲突了?|撞了)(?:啊|呀|吧|呢)?[，,\\s]+(?:那就|就|还是|那)?(?:帮我|给我)?(?:把它|它)?((?:(?:挪|移|放|调|换|改|搬)(?:到|去|在|至)|放).+)$",
+  // "周三那块复习太挤了，拿掉吧": or it is taken off altogether.
+  "^(.+?)(?:(?:跟|和|与)[^，,。]{1,8}?(?:冲突了?|撞了|撞车了?|重了|时间重叠了?)|太晚了?|太早了?|太挤了?|太满了?|(?:再|稍微|稍|能不能)?(?:往)?(?:早|晚|前|后)(?:一)?(?:点儿?|些)|太赶了?|不合适|不太合适|不太行|不行|时间不好|时间不太好|时间不对|不方便|冲突了?|撞了)(?:啊|呀|吧|呢)?[，,\\s]+(?:那就|就|还是|那)?(?:帮我|给我)?(?:把它|它)?((?:(?:挪|移|放|调|换|改|搬)(?:到|去|在|至)|放).+|(?:先)?(?:拿掉|去掉|撤掉|撤了|删掉|删了)(?:吧|呗)?)$",
 );
 
 /** "X那块", "X那两节": a study block named as a block, not a to-do. */
-const BLOCK_NAMED = /[那这][一两二三四几]?[节块]|学习块/;
+const BLOCK_NAMED = new RegExp(BLOCK_POINTER);
 const DEADLINE_SAID = /截止|ddl|deadline/i;
 
 /**
