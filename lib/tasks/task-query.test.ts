@@ -100,6 +100,18 @@ describe("parseTaskQuery", () => {
       expect(parseTaskQuery("明天要交什么", options).keyword).toBeUndefined();
     });
 
+    it.each([
+      ["快递相关的任务", "快递"],
+      ["还书的待办", "还书"],
+      ["交通卡充值的待办还在吗", "交通卡充值"],
+    ])("keeps a thing whose first character is a filler of its own: %s", (said, keyword) => {
+      expect(parseTaskQuery(said, options).keyword).toBe(keyword);
+    });
+
+    it("still strips 快 and 还 standing alone: 还有快到期的任务吗", () => {
+      expect(parseTaskQuery("还有快到期的任务吗", options).keyword).toBeUndefined();
+    });
+
     it("combines every filter in one sentence", () => {
       expect(parseTaskQuery("下周五之前截止的重要紧急的离散数学任务，按截止时间倒序", options)).toEqual({
         ...DEFAULTS,

@@ -56,12 +56,18 @@ function cutAll(text: string, pattern: RegExp): { found: boolean; rest: string }
   return { found, rest };
 }
 
+/**
+ * Everyday things whose first character is a filler of its own ("快" of 快要, "还" of 还有, "交" of 要交): a title
+ * word, so "快递相关的还有没取的吗" keeps 快递 rather than leaving 递.
+ */
+const THINGS_STARTING_WITH_A_FILLER = /^(?:快递|快件|还书|还款|还车|交通|交费|做饭)/;
+
 function stripChineseEdges(segment: string): string {
   let current = segment.trim();
   for (let changed = true; changed && current !== ""; ) {
     changed = false;
     for (const filler of CHINESE_EDGE_FILLERS) {
-      if (current.startsWith(filler)) {
+      if (current.startsWith(filler) && !(filler.length === 1 && THINGS_STARTING_WITH_A_FILLER.test(current))) {
         current = current.slice(filler.length).trim();
         changed = true;
       } else if (current.endsWith(filler)) {

@@ -60,3 +60,21 @@ describe("something just finished, then a to-do said done: the first is how the 
     expect(detectIntent(text).family).toBe("compound");
   });
 });
+
+describe("、 between two whole requests parts them as a comma does", () => {
+  test.each([
+    ["实验报告交了、海报也做好了", ["实验报告", "海报"]],
+    ["读书笔记写完了、体检表也交了", ["读书笔记", "体检表"]],
+    ["论文初稿发给导师了、社团报名也弄好了", ["论文初稿", "社团报名"]],
+  ])("%s marks both", (text, tasks) => {
+    expect(detectIntent(text)).toEqual({ family: "compound", parts: tasks.map((task) => ({ family: "task_edit", action: "complete", task })) });
+  });
+
+  test.each([
+    // Things listed under one verb are one request.
+    ["高数、线代都交了", "task_edit"],
+    ["把离散、概率论排到下周", "schedule"],
+  ])("%s stays one request", (text, family) => {
+    expect(detectIntent(text).family).toBe(family);
+  });
+});

@@ -41,6 +41,12 @@ const CONNECTOR =
 const CLAUSE_BREAK = /\s*[；;。！!？?]+\s*|\s*[，,]\s*|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu;
 
 /**
+ * Between two requests, "、" parts clauses as a comma does ("周报发了、班费也交了"): both sides must be whole, so the
+ * 、 of "高数、线代都交了" or "把A、B排到下周" stays inside one request. Never a break for one request among remarks.
+ */
+const REQUEST_BREAK = new RegExp(`${CLAUSE_BREAK.source}|\\s*、\\s*`, "gu");
+
+/**
  * "排下周计划之前，先看看最近有哪些考试", "复习之前先帮我查下明天的课": what the student will do later, said to put the
  * request first (之前 … 先); only the request is asked now. A bare time before it ("周五之前，先把报告交了") is
  * the request's own bound, so the head must itself read as a request.
@@ -241,6 +247,6 @@ function pairParts(text: string, detect: (part: string) => Intent): Intent[] | u
   return (
     // "高数相关的还有哪些没搞完": 还有 inside one task question joins no second one.
     split(CONNECTOR, (head, tail) => isRequest(head) && isRequest(tail) && !(head.family === "query_tasks" && tail.family === "query_tasks")) ??
-    split(CLAUSE_BREAK, (head, tail) => isWhole(head) && isWhole(tail) && !attachesTo(head, tail))
+    split(REQUEST_BREAK, (head, tail) => isWhole(head) && isWhole(tail) && !attachesTo(head, tail))
   );
 }

@@ -6,6 +6,7 @@
  * has no such header and is read whole.
  */
 import { NOT_DONE_LABEL } from "./checkin-lists";
+import { DAY_WORD } from "./day-words";
 
 export interface ListRow {
   family: string;
@@ -14,6 +15,11 @@ export interface ListRow {
   counterexamples: readonly string[];
   /** What sets the items apart when not only "；" does. */
   separator?: RegExp;
+  /**
+   * What else sets the items apart when each begins with a day of its own ("提醒我：周四交表、周五还书"); "提醒我：带
+   * 身份证、准考证" is one item of two things.
+   */
+  datedSeparator?: RegExp;
   /** What every item must hold for the text to be such a list (an exam's day). */
   everyItem?: RegExp;
   /** How one item is said alone, when not as "header：item". */
@@ -27,8 +33,13 @@ export const LIST_ROWS: readonly ListRow[] = [
   {
     family: "a note for each item",
     header: /^(?:请|麻烦)?(?:你)?(?:帮我|给我)?(?:记(?:一下|下|着|录一下|录)?|提醒我?(?:一下)?|备忘(?:一下)?|加(?:一下)?待办)$/,
-    examples: [["帮我记三件事：周四前交班费；周五去拿快递；周日给妈妈打电话", ["帮我记：周四前交班费", "帮我记：周五去拿快递", "帮我记：周日给妈妈打电话"]]],
-    counterexamples: ["记一下：周四前交班费", "帮我记一下：周四前交班费，周五去拿快递"],
+    examples: [
+      ["帮我记三件事：周四前交班费；周五去拿快递；周日给妈妈打电话", ["帮我记：周四前交班费", "帮我记：周五去拿快递", "帮我记：周日给妈妈打电话"]],
+      ["记一下：明天取体检报告、后天交社团经费、下周一还充电宝", ["记一下：明天取体检报告", "记一下：后天交社团经费", "记一下：下周一还充电宝"]],
+      ["提醒我：周二晚上开组会、12月9日交论文初稿", ["提醒我：周二晚上开组会", "提醒我：12月9日交论文初稿"]],
+    ],
+    counterexamples: ["记一下：周四前交班费", "帮我记一下：周四前交班费，周五去拿快递", "提醒我：周五带身份证、准考证", "提醒我：买牙膏、周六洗衣服"],
+    datedSeparator: /、/,
   },
   {
     family: "a completion for each item",
@@ -64,7 +75,10 @@ export function listParts(text: string): string[] | undefined {
   const header = match[1].trim().replace(COUNTED, "").trim();
   const row = LIST_ROWS.find((candidate) => candidate.header.test(header));
   if (!row) return undefined;
-  const items = match[2].split(row.separator ?? /[；;]/).map((item) => item.trim()).filter((item) => item !== "");
+  const split = (separator: RegExp) => match[2].split(separator).map((item) => item.trim()).filter((item) => item !== "");
+  const apart = split(row.separator ?? /[；;]/);
+  const dated = row.datedSeparator && apart.length < 2 ? split(row.datedSeparator) : [];
+  const items = dated.length >= 2 && dated.every((item) => DAY_WORD.exec(item)?.index === 0) ? dated : apart;
   if (items.length < 2 || (row.everyItem && !items.every((item) => row.everyItem?.test(item)))) return undefined;
   // "完成了：A；没做：B": an item with a not-done label of its own makes the whole a check-in (checkin-lists.ts).
   if (items.some((item) => NOT_DONE_LABEL.test(item))) return undefined;

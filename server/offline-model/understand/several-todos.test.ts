@@ -40,6 +40,14 @@ describe("several to-dos in one message, each with its own day, are noted apart"
   });
 
   test.each([
+    ["明天交体检表、后天取快递、周日还图书馆的书", 3],
+    ["周二晚上交党课心得、周四上午去校医院复查", 2],
+  ])("%s: 、 sets apart to-dos with days of their own as a comma does", (text, count) => {
+    const intent = detectIntent(text);
+    expect(intent.family === "compound" ? intent.parts.map((part) => part.family) : [intent.family]).toEqual(Array(count).fill("quick_note"));
+  });
+
+  test.each([
     // A closing clause that only adds a time belongs to the note.
     "下周二要交调研报告，下午四点前",
     // A clause that asks makes it something else.
@@ -48,6 +56,8 @@ describe("several to-dos in one message, each with its own day, are noted apart"
     "明天上午有课，下午去取快递",
     // Bare items alone, with no to-do the readers know beside them, are no list of notes.
     "周六回家，周日回学校",
+    // Things to bring on one day are one note.
+    "周五带身份证、准考证",
   ])("%s is not several notes", (text) => {
     const intent = detectIntent(text);
     expect(intent.family === "compound" && intent.parts.length > 1 && intent.parts.every((part) => part.family === "quick_note")).toBe(false);

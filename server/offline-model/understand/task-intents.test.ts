@@ -63,3 +63,13 @@ describe("a to-do said first, then asked to be created in a closing clause", () 
     expect(detectIntent("这周要交什么，有哪些任务")).not.toMatchObject({ family: "create_task" });
   });
 });
+
+describe("a task question about a thing whose first character is a filler keeps the whole thing", () => {
+  it.each([
+    ["快件相关的还有几个没处理", "快件"],
+    ["还书有关的待办还剩吗", "还书"],
+    ["快递相关的还剩几个没拿", "快递"],
+  ])("%s", (text, keyword) => {
+    expect(detectIntent(text)).toEqual({ family: "query_tasks", input: { keyword } });
+  });
+});
