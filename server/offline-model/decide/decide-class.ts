@@ -7,6 +7,7 @@ import { say } from "../speak/language";
 import { factsOf } from "./facts";
 import { callTool, latestStep, relay, reply } from "./steps";
 import type { Decision, DecisionContext, Language } from "../types";
+import type { StudentCalendar } from "../speak/student-words";
 
 type ClassIntent = Extract<Intent, { family: "propose_class" }>;
 
@@ -35,17 +36,47 @@ function partsWords(intent: ClassIntent, language: Language): string {
     : `${items.map((item) => `${item.content} ${item.duration}`).join(", ")} periods, ${total} in all`;
 }
 
+/**
+ * "1月20号开始" → "2027-01-20": a day said without its year is the next one on or after the calendar's known day (the
+ * term's anchor); without one, only a day said with its year is dated.
+ */
+function startDate(said: NonNullable<ClassIntent["startsOn"]>, calendar: StudentCalendar): string | undefined {
+  const known = calendar.termAnchor?.date;
+  const knownYear = known ? Number(known.slice(0, 4)) : undefined;
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const inYear = (year: number) => `${year}-${pad(said.month)}-${pad(said.day)}`;
+  if (said.year !== undefined) return inYear(said.year);
+  if (knownYear === undefined || known === undefined) return undefined;
+  return inYear(knownYear) >= known ? inYear(knownYear) : inYear(knownYear + 1);
+}
+
+/** "，从2027年1月20日开始，尽早学完": what the student asked of the plan besides its parts, said back. */
+function howWords(intent: ClassIntent, calendar: StudentCalendar, language: Language): string {
+  const start = intent.startsOn && startDate(intent.startsOn, calendar);
+  const [year, month, day] = start ? start.split("-").map(Number) : [];
+  const from = start ? say(language, `，从${year}年${month}月${day}日开始`, `, from ${start}`) : "";
+  const pace = intent.strategy === "rapid" ? say(language, "，尽早学完", ", done as early as it can be") : "";
+  return `${from}${pace}`;
+}
+
 export function decideProposeClass(intent: ClassIntent, context: DecisionContext): Decision {
   const { language } = context;
   const proposed = latestStep(context.steps, ["propose_task_class"]);
   if (!proposed) {
-    if (intent.items) return callTool("propose_task_class", { name: intent.name, items: intent.items });
-    return callTool("propose_task_class", { name: intent.name, chapters: intent.chapters, periods_each: intent.periodsEach });
+    const parts = intent.items ? { items: intent.items } : { chapters: intent.chapters, periods_each: intent.periodsEach };
+    const start = intent.startsOn && startDate(intent.startsOn, context.calendar);
+    return callTool("propose_task_class", {
+      name: intent.name,
+      ...parts,
+      ...(intent.strategy ? { strategy: intent.strategy } : {}),
+      ...(start ? { start_date: start } : {}),
+    });
   }
   if (!proposed.result.ok) {
     return relay(say(language, "没能建好这个学习计划，原因如下：", "I couldn't create that plan:"), proposed.result);
   }
-  const created = say(language, `我在草稿里建好了「${intent.name}」（${partsWords(intent, "zh")}）`, `I've drafted "${intent.name}" (${partsWords(intent, "en")})`);
+  const how = howWords(intent, context.calendar, language);
+  const created = say(language, `我在草稿里建好了「${intent.name}」（${partsWords(intent, "zh")}${how}）`, `I've drafted "${intent.name}" (${partsWords(intent, "en")}${how})`);
   if (intent.range === undefined) {
     return reply(
       say(

@@ -213,9 +213,13 @@ const COMMAND_ROWS: readonly FormRow[] = [
   },
   {
     family: "a plan built as a command (建计划 X …)",
-    pattern: new RegExp(`^(?:建|新建|创建|建个)(?:学习|复习)?计划${SEP}(\\S+)(.*)$`, "g"),
+    // "新建学习计划：中外美术史，第一章…": the name ends where its clause does, so 计划 follows the name, not the list.
+    pattern: new RegExp(`^(?:建|新建|创建|建个)(?:学习|复习)?计划${SEP}([^\\s，,；;：:]+)(.*)$`, "g"),
     replace: (match) => `建一个${match[1]}计划${match[2]}`,
-    examples: [["建计划 信号与系统 章=4 每章=2", "建一个信号与系统计划 4章 每章2节"]],
+    examples: [
+      ["建计划 信号与系统 章=4 每章=2", "建一个信号与系统计划 4章 每章2节"],
+      ["新建复习计划：宏观经济学，国民收入、货币政策、财政政策，每章3节", "建一个宏观经济学计划，国民收入、货币政策、财政政策，每章3节"],
+    ],
     counterexamples: ["建计划好难"],
   },
   {

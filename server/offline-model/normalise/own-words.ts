@@ -47,6 +47,11 @@ export function inOwnWords(decision: ToolDecision, request: Request): ToolDecisi
     if (input.title === undefined && draft.ok) input.title = inOriginalWords(reading, draft.task.title);
     const date = parseDateTime(read, LOCATING);
     if (input.deadline === undefined && date && date.relation !== "from" && date.relation !== "after") input.deadline = date.matchedText.trim();
+  } else if (decision.toolName === "propose_task_class") {
+    // "烛之武退秦师" is a text's title: the plan and its items are saved as the student typed them, never as read.
+    const own = (words: unknown) => (typeof words === "string" && reading.text.includes(words) ? withSlipsMended(inOriginalWords(reading, words)) : words);
+    input.name = own(input.name);
+    if (Array.isArray(input.items)) input.items = input.items.map((item: { content?: unknown }) => ({ ...item, content: own(item.content) }));
   } else if (NAMING_FIELDS[decision.toolName]) {
     let changed = false;
     for (const field of NAMING_FIELDS[decision.toolName]) {

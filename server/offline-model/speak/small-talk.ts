@@ -60,6 +60,12 @@ export function smallTalkReply(topic: SmallTalkTopic | "unknown", language: Lang
         "课程是课表里的固定安排，我在对话里挪不了。如果老师调了课，到“设置”的课程里把这门课改到新的时间（或重新导入课表）就行，之后我排复习会避开新的上课时间。",
         "Courses are fixed entries of your timetable, so I can't move them from the chat. If the class was moved, change its time under 设置's courses (or import the timetable again); I'll plan your review around the new time.",
       );
+    case "plan_edit":
+      return say(
+        language,
+        "已经保存的学习计划，我在对话里还改不了它的名字和条目。到“学习计划”页：计划卡片上的“编辑”可以改名字；每一项右边有“编辑”和“删除”，改某一项的名字或把它删掉都在那里。",
+        "I can't change a saved study plan from the chat yet. On the 学习计划 page, 编辑 on the plan's card renames it; each item has its own 编辑 and 删除 to rename or remove it.",
+      );
     case "dismiss":
       return say(language, "好的，那就先不弄了。有需要随时叫我。", "Okay, let's leave it for now. Just ask whenever you need me.");
     case "unknown":

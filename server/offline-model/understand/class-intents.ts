@@ -6,16 +6,20 @@ import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { DURATION_SOURCE, periodsOf, saidDuration } from "@/lib/tasks/said-durations";
 import type { Intent } from "./intent-types";
 import { rangeWords } from "./schedule-words";
+import { planOptions, withoutStartDay } from "./class-options";
 
 const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 const UNIT = "(?:章|节|单元|讲|课|部分|chapters?|units?)";
+/** "10篇，每篇1节", "3本，每本4节": pieces of work counted as the plan's parts, only where a plan is said to be meant. */
+const WORK_UNIT = "(?:篇|本|套|份)";
+// "一共6章，一章两节": 一 before the part says each, as 每 does.
 const CHINESE = new RegExp(
-  `^(.*?)[，,、：:\\s]*(?:共|一共|分成|分为|分)?${NUMBER}\\s*个?\\s*${UNIT}(?:内容)?[，,、\\s]*(?:每个?${UNIT}|每个|各)\\s*(?:复习|学习|学|安排)?\\s*${NUMBER}\\s*节`,
+  `^(.*?)[，,、：:\\s]*(?:共|一共|分成|分为|分)?${NUMBER}\\s*个?\\s*(${UNIT}|${WORK_UNIT})(?:内容)?[，,、\\s]*(?:每个?(?:${UNIT}|${WORK_UNIT})|每个|各|一(?:${UNIT}|${WORK_UNIT}))\\s*(?:复习|学习|学|安排|背|读|做)?\\s*${NUMBER}\\s*节`,
 );
 const ENGLISH = /^(?:please\s+)?(?:create|make|set up|build)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:study\s+)?(?:plan|task class)\s+(?:for|called|named)\s+(.+?)(?:[,，]|\s+with)\s*(\d{1,2})\s+(?:chapters|units|parts)[,，]?\s*(\d{1,2})\s+periods?\s+each/i;
 
 // "开个口语训练计划": 开 makes a plan only before 个 ("开源软件复习" is a name).
-const CHINESE_LEAD = /^(?:请|麻烦)?(?:帮我|给我|我想|我要)?(?:新建|创建|建立|建|做|定|制定|列|开(?=一?个))?(?:一个|个)?(?:新的)?(?:\s*study\s*plan\s*[：:]\s*)?/i;
+const CHINESE_LEAD = /^(?:请|麻烦)?(?:帮我|给我|我想|我要)?(?:新建|创建|建立|建|搭|做|定|制定|列|开(?=一?个))?(?:一个|个)?(?:新的)?(?:\s*study\s*plan\s*[：:]\s*)?/i;
 const CHINESE_TAIL = /(?:的)?(?:学习)?计划$/;
 
 /** "新建复习计划“热学”：…": a name set in quotes is the plan's whole name, whatever words are around it. */
@@ -25,15 +29,20 @@ function className(raw: string): string {
   const quoted = QUOTED_NAME.exec(raw);
   if (quoted) return quoted[1].trim();
   const trimmed = raw.trim().replace(CHINESE_LEAD, "").trim();
-  const withoutTail = trimmed.replace(CHINESE_TAIL, "").trim();
+  // "法理学的复习计划": the 的 between a subject and its study word is no part of the name.
+  const withoutTail = trimmed.replace(CHINESE_TAIL, "").replace(/的(?=(?:期末|期中)?(?:复习|学习|备考|预习)$)/, "").trim();
   return withoutTail.length > 0 ? withoutTail : trimmed;
 }
 
+/** "分A、B三块", "包括A、B": parts counted after their list, which countedParts reads. */
+const PARTS_LEAD = "(?:分(?:成|为)?|包括|包含|含)";
 /** "英语听力计划：精听、泛听、跟读，各1节": a plan, its items listed, and the periods of each. */
 // "…：力学、热学、光学，每块3节": each item by any word for a part of it.
 // "新建一个大物期末复习，力学、热学、光学，每块3节": after a comma the items must be a list set apart by 、.
 // "…：光电效应、迈克尔逊干涉，每份3节": a piece of work counted by 份 / 篇 / 套 is a part too.
-const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))(?:[：:]\\s*([^，,。；;]+?)|[，,]\\s*([^，,。；;]+?、[^，,。；;]+?))[，,\\s]*(?:各|每个|每项|每样|每块|每部分|每一块|每一个|每一项|每章|每份|每篇|每套|都)\\s*${NUMBER}\\s*节`);
+const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))(?:[：:]\\s*(?!${PARTS_LEAD})([^，,。；;]+?)|[，,]\\s*(?!${PARTS_LEAD})([^，,。；;]+?、[^，,。；;]+?))[，,\\s]*(?:各|每个|每项|每样|每块|每部分|每一块|每一个|每一项|每章|每份|每篇|每套|每本|每一?步|都)\\s*${NUMBER}\\s*节`);
+/** "《中国通史》《全球通史》": book titles set side by side are a list, each title an item. */
+const TITLES_SIDE_BY_SIDE = /》\s*(?=《)/g;
 
 /**
  * "期末前还要交三份实验报告，建个计划：…": a bare 建个计划 after a clause that counts the work due names the plan
@@ -49,7 +58,8 @@ function listedName(head: string): string {
   return className(head.replace(/^(?:我想|我要|想)?(?:弄|搞|做|建|定|列)?(?:一个|个)?/, ""));
 }
 
-function listedItems(text: string): Intent | undefined {
+function listedItems(said: string): Intent | undefined {
+  const text = said.replace(TITLES_SIDE_BY_SIDE, "》、");
   const match = LISTED.exec(text);
   if (!match) return undefined;
   const items = (match[2] ?? match[3]).split(/[、,，和]/).map((item) => item.trim()).filter((item) => item !== "");
@@ -67,7 +77,8 @@ function listedItems(text: string): Intent | undefined {
 }
 
 /** "建个计划：", "新计划：", "复习计划：": the label of a plan asked for, before its name. */
-const PLAN_LABEL = /^(?:请|麻烦)?(?:帮我|给我)?(?:新建|创建|建立|建|做|定|制定|列|来|开)?(?:一个|个)?(?:新的?)?(?:学习|复习)?计划\s*[：:]\s*(?=\S)/;
+// "计划名：古代汉语文选：…": the label of the name, set before it as a form's field is.
+const PLAN_LABEL = /^(?:(?:请|麻烦)?(?:帮我|给我)?(?:新建|创建|建立|建|搭|做|定|制定|列|来|开)?(?:一个|个)?(?:新的?)?(?:学习|复习)?计划|(?:学习|复习)?计划(?:的)?(?:名|名字|名称))\s*[：:]\s*(?=\S)/;
 /** Words that say a plan is meant, when no label does: "线代期末复习", "动态规划专题". */
 const PLAN_WORDS = /复习|学习|计划|专题|备考|训练|练习|集训/;
 // "分听力 阅读 翻译 写作 每样一节": 样 is a part too, and the parts may be set apart by spaces alone.
@@ -100,7 +111,7 @@ function countedParts(text: string): Intent | undefined {
 const PART_WITH_PERIODS = new RegExp(`^(.+?)\\s*[：:]?\\s*${NUMBER}\\s*节$`);
 
 /** "帮我建个课程设计计划": a verb that makes a plan, then its name and 计划. */
-const NAMED_PLAN_ASKED = /^(?:请|麻烦)?(?:帮我|给我)?(?:新建|创建|建立|建|做|定|制定|列|来|开)(?:一个|个)?.+计划$/;
+const NAMED_PLAN_ASKED = /^(?:请|麻烦)?(?:帮我|给我)?(?:新建|创建|建立|建|搭|做|定|制定|列|来|开)(?:一个|个)?.+计划$/;
 
 function partsWithPeriods(text: string): Intent | undefined {
   const labelled = PLAN_LABEL.test(text);
@@ -198,6 +209,11 @@ function periodsSaidAsTime(text: string): string {
 }
 
 export function detectProposeClass(said: string): Intent | undefined {
+  const intent = proposedClass(withoutStartDay(said));
+  return intent?.family === "propose_class" ? { ...intent, ...planOptions(said) } : intent;
+}
+
+function proposedClass(said: string): Intent | undefined {
   const text = periodsSaidAsTime(said);
   const listed = listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? planAskedInWords(text) ?? leftThenPlan(text) ?? sittingsPlan(text);
   if (listed) return listed;
@@ -215,7 +231,9 @@ export function detectProposeClass(said: string): Intent | undefined {
   }
   const name = className(chinese[1]);
   const chapters = parseSmallNumber(chinese[2]);
-  const periodsEach = parseSmallNumber(chinese[3]);
-  if (!name || chapters === null || periodsEach === null) return undefined;
+  const periodsEach = parseSmallNumber(chinese[4]);
+  // "作业3套，每套2节" alone is one to-do's work; counted so, it is a plan only when one is said to be meant.
+  const workCounted = new RegExp(`^${WORK_UNIT}$`).test(chinese[3]);
+  if (!name || chapters === null || periodsEach === null || (workCounted && !PLAN_WORDS.test(chinese[1]))) return undefined;
   return { family: "propose_class", name, chapters, periodsEach, range: rangeWords(text.slice(chinese[0].length)) };
 }

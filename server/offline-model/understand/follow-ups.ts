@@ -22,6 +22,7 @@ import { dayOfPlanWeek, planDeclined, restPlanned, samePlanFor, swapListed } fro
 import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
+import { draftClassChanged } from "./class-follow-ups";
 import { putListedThing } from "./listed-follow-ups";
 import { sharesOfRun } from "./run-periods";
 import { pointedByClock } from "./clock-pointed";
@@ -239,6 +240,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
   return (
     // "算了不排了，周六我要回家": declined before any reader takes the reason for a request.
     planDeclined(trimmed, previous) ??
+    // "再加一项：…", "名字改成…", "就这样，排到下周" after a study plan was drafted: that plan, changed or scheduled.
+    draftClassChanged(trimmed, previous) ??
     // "那周六上午把X做了吧，八点开始": the clock is where it starts, not an offered place picked.
     doneFromClock(trimmed, previous) ??
     twoPartsPut(trimmed, previous) ??

@@ -43,8 +43,9 @@ export type ScheduleQuestion =
 /**
  * app_help: a question about the planner itself (understand/app-questions.ts), answered on its subjects.
  * course_change: a class of the timetable moved, asked or told (understand/course-changes.ts).
+ * plan_edit: a saved study plan or one of its items renamed or taken out (understand/saved-plan-edits.ts).
  */
-export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope" | "dismiss" | "chat" | "app_help" | "course_change";
+export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope" | "dismiss" | "chat" | "app_help" | "course_change" | "plan_edit";
 
 /** What an update changes, as far as the request says. */
 export type ChangeKind = "deadline" | "title" | "priority" | "change";
@@ -84,6 +85,10 @@ export type Intent =
       range?: string;
       /** "精听、泛听、跟读，各1节": named items instead of numbered chapters. */
       items?: { content: string; duration: number }[];
+      /** "越快做完越好" → rapid (class-options.ts). */
+      strategy?: "steady" | "rapid";
+      /** "2027年1月20号开始": the day the plan starts, its year left out when the student left it out. */
+      startsOn?: { year?: number; month: number; day: number };
     }
   | { family: "edit"; action: "move"; reference: TaskReference; target: SlotTarget }
   | { family: "edit"; action: "swap"; references: [TaskReference, TaskReference] }

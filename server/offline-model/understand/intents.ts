@@ -26,6 +26,7 @@ import { withoutIndirectAsk } from "./indirect-asks";
 import { chatStatement } from "./chat-statements";
 import { appQuestion } from "./app-questions";
 import { asksCourseChange } from "./course-changes";
+import { editsSavedPlan } from "./saved-plan-edits";
 import { listParts } from "./lists";
 import { storyRequest, timedBlockThenMove } from "./story";
 import { boundNote } from "./bound-notes";
@@ -161,7 +162,7 @@ function afterContext(text: string): string | undefined {
  * Spoken fillers: "那个…就是…然后…" at the start of the message or of a clause, and slang or a groan at its end
  * ("yyds", "哈哈哈", "不然会秃😭"). They carry no request.
  */
-const LEADING_FILLER = /^(?:(?:然后|就是说?|那个(?=[，,\s我帮就然你])|(?:我)?差点(?:就)?忘了|嗯+|额+|呃+|emm+|那么|绝了|救命|天哪|我去(?=[，,!！~～\s])|哎呀|哎哟|啊啊+|呜呜+|哈哈+)[，,!！~～\s]*)+/i;
+const LEADING_FILLER = /^(?:(?:然后|就是说?|那个(?=[，,\s我帮就然你])|(?:我)?差点(?:就)?忘了|嗯+|额+|呃+|emm+|那么|绝了|救命|天哪|(?:我去|tql|yyds|awsl|太强了)(?=[，,!！~～\s])|哎呀|哎哟|啊啊+|呜呜+|哈哈+)[，,!！~～\s]*)+/i;
 const INNER_FILLER = /那个就是|(?:就是说|就是)(?=[还把帮给排记看查有])|(?<=[，,\s])那个(?=帮|我|就是|然后)/g;
 const TRAILING_SLANG =
   /(?:[，,\s]+(?:yyds\S*|哈哈+\S*|hhh+|呜呜+\S*|救命|绝了|卷起来了|冲鸭?|加油|笑死|(?:不然|要不然|否则)[^，,。]*)|(?<=\S)(?:哈哈+|呜呜+|hhh+))(?:[!！~～。.\s]|\p{Extended_Pictographic}|\u{FE0F})*$/iu;
@@ -300,6 +301,8 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   if (about) return { family: "small_talk", topic: "app_help", about };
   // "能把大学英语挪到周六吗", "下周的英语课往后推了一节，老师说的": a course is the timetable's, never moved here.
   if (asksCourseChange(withoutGreeting)) return { family: "small_talk", topic: "course_change" };
+  // "把线代复习这个计划改名叫…", "英语复习里的听力那项删掉": a saved plan is changed on its page, not by a to-do's tool.
+  if (editsSavedPlan(withoutGreeting)) return { family: "small_talk", topic: "plan_edit" };
   // "今天累死了，早八差点迟到……对了，周五前要交X，帮我记一下": the request is the sentence that asks, not the story.
   // A deadline stated in the story and the change asked for at its end reads the whole ("X周二前必须交。帮我改过去").
   // "后天晚上那块数电往前挪一挪，挪到周四": a block (那节) moved is never a to-do's deadline changed.

@@ -23,7 +23,8 @@ const ARROW_SCHEDULING = /(?:复习|学习|预习|备考|计划|待办|任务)\s
  * "下周排概率论": a bare 排 with its object, after the time it goes into (not 排了 / 排啥, which ask); "…，下周再排":
  * the week it waits for is where it goes (not "以后再排", which keeps it out).
  */
-const BARE_SCHEDULING = /(?:周|天|月|末)[^，,。？?]{0,2}(?<![安编彩])排(?![了得队名序版列球练着过啥什哪几吗没])\p{Script=Han}|(?:这|本|下下?)(?:周|星期|礼拜)末?再(?:排|安排)(?:吧|呗|哈|啊)?[。!！~～\s]*$/u;
+// "概率论这个计划这周排，…": the week, then 排 closing its clause, orders it for that week as 排到这周 does.
+const BARE_SCHEDULING = /(?:周|天|月|末)[^，,。？?]{0,2}(?<![安编彩])排(?![了得队名序版列球练着过啥什哪几吗没])\p{Script=Han}|(?:这|本|下下?)(?:周|星期|礼拜)末?再(?:排|安排)(?:吧|呗|哈|啊)?[。!！~～\s]*$|(?:这|本|下下?)(?:周|星期|礼拜)末?(?:就|先)?(?:排|安排)(?:吧|呗|哈|啊)?(?=[，,。!！~～\s]|$)/u;
 /** "周六有空的时候把实验报告写了", "明天空的时候把X弄了": a thing to do in a day's free time is a plan for that day. */
 const FREE_TIME_DEED = /(?:空|有空|空闲|闲)(?:的时候|时|下来)[，,\s]*(?:帮我)?把[^，,。？?]{2,12}(?:弄|做|写|搞|刷|看|整理)(?:了|掉|完)(?:吧|呗)?[。!！~～\s]*$/;
 const DEED_VERB = /(?:弄|做|写|搞|刷|看|整理)(?:了|掉|完)(?:吧|呗)?([。!！~～\s]*)$/;
