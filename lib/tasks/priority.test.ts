@@ -70,6 +70,27 @@ describe("detectPriority", () => {
     expect(detectPriority(text)?.priority_group).toBe(3);
   });
 
+  // Everyday words: 要紧 for 重要, effort (费功夫, 量大) for 复杂, the two halves joined in either order.
+  it.each([
+    ["既着急又要紧", 1],
+    ["要紧且很紧急", 1],
+    ["不太急，但蛮要紧", 2],
+    ["挺要紧的，就是不着急", 2],
+    ["不紧急但是很重要", 2],
+    ["其实不算很重要", 3],
+    ["这个不要紧", 3],
+    ["无关紧要的小事", 3],
+    ["不重要，也不费劲", 3],
+    ["工作量挺大但并不重要", 4],
+    ["整理起来很费工夫", 4],
+  ] as const)("reads the everyday %s as quadrant %i", (text, group) => {
+    expect(detectPriority(text)?.priority_group).toBe(group);
+  });
+
+  it.each(["耗时三小时", "这周不着急", "大量阅读"])("reads no quadrant in %s", (text) => {
+    expect(detectPriority(text)).toBeNull();
+  });
+
   it("returns null when no priority word is present", () => {
     expect(detectPriority("给导师发周报")).toBeNull();
   });

@@ -58,17 +58,26 @@ const SIGNALS: Signal[] = [
   { name: 2, pattern: /象限\s*(?:2|二)(?!\d)|第(?:2|二)象限|\bQ2\b/gi },
   { name: 3, pattern: /象限\s*(?:3|三)(?!\d)|第(?:3|三)象限|\bQ3\b/gi },
   { name: 4, pattern: /象限\s*(?:4|四)(?!\d)|第(?:4|四)象限|\bQ4\b/gi },
-  { name: 1, pattern: /重要且紧急|又重要又紧急|既重要又紧急|重要紧急|紧急且重要|紧急重要|urgent\s*(?:and|&)\s*important|important\s*(?:and|&)\s*urgent/gi },
+  // "又急又要紧" (又急 reads 又紧急): 要紧 is everyday for 重要.
+  { name: 1, pattern: /重要且紧急|又重要又紧急|既重要又紧急|重要紧急|紧急且重要|紧急重要|(?:又|既)?(?:紧急|着急|急)(?:又|且)(?:很|挺)?(?:重要|要紧)|(?:又|既)?要紧(?:又|且)(?:很|挺)?(?:紧急|着急|急)|urgent\s*(?:and|&)\s*important|important\s*(?:and|&)\s*urgent/gi },
   // "不重要不紧急" holds 重要不紧急 but says the opposite of it: a 不 / 没 before 重要 takes it out of quadrant 2.
-  { name: 2, pattern: /(?<![不没太])重要(?:但|而|且)?不(?:紧急|急)|不急但(?:很)?重要|important\s*(?:but|and)\s*not\s*urgent/gi },
+  // "不着急但挺重要", "挺重要的，只是不急": the two halves in either order, with the words joining them.
+  {
+    name: 2,
+    pattern:
+      /(?<![不没太算])(?:挺|很|蛮|比较|非常|特别)?(?:重要|要紧)(?:的)?(?:[，,]\s*)?(?:但|而|且|只是|就是|但是|不过|可是?)?(?:还|并)?不(?:太|怎么)?(?:紧急|着急|急)|不(?:太|怎么)?(?:紧急|着急|急)(?:[，,]\s*)?(?:但是?|可是?|却|不过)?(?:挺|很|蛮|还挺|比较|非常|特别)?(?:重要|要紧)|important\s*(?:but|and)\s*not\s*urgent/gi,
+  },
   { name: 3, pattern: /简单(?:且|而|又)?不重要/gi },
   { name: 4, pattern: /复杂(?:但|且|而|又)?不重要/gi },
-  { name: "notImportant", pattern: /不(?:太|怎么|是很)?重要|没(?:那么|啥)重要|not\s+(?:very\s+|that\s+)?important|unimportant/gi },
+  // "不算重要", "其实不重要", "不要紧", "无关紧要".
+  { name: "notImportant", pattern: /(?:其实|并)?不(?:太|怎么|是很|算|算太|算很)?(?:重要|要紧)|没(?:那么|啥|什么)(?:重要|要紧)|无关紧要|not\s+(?:very\s+|that\s+)?important|unimportant/gi },
   { name: "notUrgent", pattern: /不(?:太|怎么|是很)?(?:紧急|急)|不着急|not\s+urgent|no\s+rush/gi },
   { name: "urgent", pattern: /紧急|很急|挺急|特别急|非常急|比较急|着急|急需|马上|立刻|立即|尽快|赶紧|\burgent(?:ly)?\b|\basap\b/gi },
-  { name: "important", pattern: /重要|\bimportant\b/gi },
-  { name: "simple", pattern: /简单|顺手|顺便|随手|小事|\beasy\b|\bsimple\b|\btrivial\b/gi },
-  { name: "complex", pattern: /复杂|繁琐|\bcomplex\b|\bcomplicated\b|\btedious\b/gi },
+  { name: "important", pattern: /重要|要紧|\bimportant\b/gi },
+  // "不费功夫", "量不大" before the effort words they negate.
+  { name: "simple", pattern: /简单|顺手|顺便|随手|小事|省事|不(?:太|怎么)?费(?:功夫|工夫|劲|时间|事)|量(?:很|比较|挺)?(?:小|不大)|\beasy\b|\bsimple\b|\btrivial\b/gi },
+  // "挺费功夫", "量很大": effort said in everyday words (not "耗时3小时", which is an estimate).
+  { name: "complex", pattern: /复杂|繁琐|费(?:功夫|工夫|劲|时间)|(?:工作)?量(?:很|特别|超|比较|非常|挺|巨)?大|\bcomplex\b|\bcomplicated\b|\btedious\b/gi },
 ];
 
 /**

@@ -54,6 +54,10 @@ describe("parseTaskQuery", () => {
     ["按优先级排序", "priority"],
     ["最新添加的任务", "created_desc"],
     ["sort by priority", "priority"],
+    // the priority in everyday words, and 排个序 as the verb
+    ["按轻重缓急排个序", "priority"],
+    ["按重要程度排一下序", "priority"],
+    ["按截止时间排下序", "deadline_asc"],
   ] as const)("reads the sort in %s as %s", (text, sort) => {
     expect(parseTaskQuery(text, options)).toEqual({ ...DEFAULTS, sort });
   });

@@ -29,6 +29,7 @@ import { pointedByClock } from "./clock-pointed";
 import { putBack } from "./put-back";
 import { movedBack } from "./moved-back";
 import { markedAgain } from "./marked-follow-ups";
+import { requadrantedNoted } from "./quadrant-follow-ups";
 import {
   CLOCK,
   dayIn,
@@ -260,6 +261,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     draftMoved(trimmed, previous) ??
     onThatDay(trimmed, previous) ??
     renamedNoted(trimmed, previous) ??
+    // "不对，这个挺重要的，只是不急" after a to-do was made: filed again, before the correction takes it for a name.
+    requadrantedNoted(trimmed, previous) ??
     correction(trimmed, previous) ??
     timeChange(trimmed, previous) ??
     objectless(trimmed, previous) ??

@@ -58,6 +58,8 @@ const UNPLACE_CUE = /(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习�
  */
 const PLACED_ASKED = /(?:排|安排)在(?:哪天|哪一天|周几|星期几|礼拜几|什么时候|几号)|(?:有没有|有无)(?:给我)?(?:排|安排)(?![得的下])|(?:排|安排)没(?:排|安排)|(?:排|安排)了[^，,。？?吧]{1,8}(?:吗|么|没有?)[？?]?$/;
 
+const SORTED_LISTING = /排(?:个|一下|一个|下)?序/;
+
 const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   // "N章，每章M节" is unmistakable, and its trailing "排到下周" must not make it a plain schedule request.
   detectProposeClass,
@@ -84,6 +86,8 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   detectEdit,
   // "电路实验排在哪天上午" asks when something is placed: a question, though it holds the verb of planning.
   (text) => (PLACED_ASKED.test(text) ? detectScheduleQuestion(text) : undefined),
+  // "按轻重缓急把我的待办排个序": 排序 orders the list shown; nothing is put on the timetable.
+  (text) => (SORTED_LISTING.test(text) ? detectTaskQuery(text) : undefined),
   detectScheduleRequest,
   detectTerseScheduleRequest,
   detectScheduleQuestion,

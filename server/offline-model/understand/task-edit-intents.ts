@@ -9,6 +9,7 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { detectPriority } from "@/lib/tasks/priority";
 import { DAY_WORD } from "./day-words";
 import type { ChangeKind, Intent } from "./intent-types";
+import { quadrantChange } from "./quadrant-changes";
 import { detectReopen } from "./reopen-intents";
 import { deadlineWords, withoutTeller } from "./said-deadline";
 import { CLOSING_SIGH, EDGES, QUESTION_WORDS, taskWords, withTask, type TaskEdit } from "./task-edit-words";
@@ -318,7 +319,9 @@ export function detectTaskEdit(text: string): Intent | undefined {
     const match = pattern.exec(trimmed);
     if (match) return withTask("delete", match[1]);
   }
-  const updated = update(trimmed) ?? unsaidChange(trimmed);
+  // "X那条先降一档，归到重要但不急里", "X不算重要，改一下象限": a quadrant said as a place or a judgement, before the
+  // re-dating reads its step (先降一档) into the name or the change asked with no value as one still to be said.
+  const updated = quadrantChange(trimmed) ?? update(trimmed) ?? unsaidChange(trimmed);
   if (updated) return updated;
   for (const pattern of MARK_DONE_PATTERNS) {
     const match = pattern.exec(trimmed);

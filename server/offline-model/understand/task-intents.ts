@@ -11,6 +11,7 @@ import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import { DEFAULT_TASK_QUERY_LIMIT, parseTaskQuery } from "@/lib/tasks/task-query";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 import type { Intent } from "./intent-types";
+import { quadrantFiled } from "./quadrant-words";
 import { deadlineStatement, noteContent } from "./note-cues";
 
 /**
@@ -321,6 +322,6 @@ export function taskQueryInput(said: string): QueryTasksInput {
 }
 
 export function detectTaskQuery(text: string): Intent | undefined {
-  if (!COMPLETED_ASKED.test(text) && (!TASK_NOUN.test(text) || !QUERY_WORD.test(text))) return undefined;
+  if (!COMPLETED_ASKED.test(text) && (!(TASK_NOUN.test(text) || quadrantFiled(text)) || !QUERY_WORD.test(text))) return undefined;
   return { family: "query_tasks", input: taskQueryInput(text) };
 }

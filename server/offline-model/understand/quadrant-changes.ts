@@ -1,0 +1,47 @@
+/**
+ * A to-do put in another quadrant in everyday words, with no 改成 before the quadrant:
+ * - moved into it like into a box: "X那条先降一档，放到重要但不急里", "把X挪进不重要不紧急那一栏";
+ * - judged first, then the change asked with no value: "X那个不算重要，但挺费功夫的，改一下象限" — the judgement
+ *   (lib/tasks/priority.ts reads its words) is the new quadrant.
+ * Both name the to-do the way the other edits do (task-edit-words.ts).
+ */
+import { detectPriority } from "@/lib/tasks/priority";
+import { onlyQuadrant } from "./quadrant-words";
+import { taskWords, type TaskEdit } from "./task-edit-words";
+
+/** "先降一档", "再升一级": a step up or down, said beside the quadrant it lands in, adds nothing to it. */
+const STEP = /[，,\s]*(?:先|再|就|给它|帮我)?(?:降|升|调低|调高|往下调|往上调|下调|上调)(?:一|两)?(?:档|级|格|个档次|个等级)[，,\s]*$/;
+
+/** "放到重要但不急里", "挪进第二象限", "归到不重要不紧急那一栏": the quadrant as a place, and what stands after it. */
+const MOVED_INTO =
+  /^(.+?)[，,\s]*(?:先|就|再|帮我|给我)?(?:放|挪|移|调|归|划|丢|扔|塞|分)(?:到|进|去|入)(.+?)(?:里面|里头|里|那(?:一)?(?:栏|类|格|档|组|个象限)|这(?:一)?(?:栏|类|格))?(?:吧|呗|去|就行|就好)?[。.!！~～\s]*$/;
+
+/** "改一下象限", "换个象限吧", "优先级调一下": the change asked, its value left to the words before it. */
+const CHANGE_ASKED =
+  /^(?:那|就|那就)?(?:帮我|给我|麻烦)?(?:(?:把)?(?:它的?|这个的?)?(?:象限|优先级|分类)(?:也)?(?:改|调|换|调整|重新分)(?:一下|下|一改)?|(?:改|调|换|调整|重新分)(?:一下|下|个)?(?:它的?)?(?:象限|优先级|分类))(?:吧|呗|呀)?[。.!！~～\s]*$/;
+
+/** "X那个…", "X这条…": the to-do, pointed at, opening the judgement. */
+const POINTED = /^(.+?)(?:那个|这个|那条|这条|那件|这件)(?:任务|待办)?(.*)$/;
+
+function movedInto(text: string): TaskEdit | undefined {
+  const match = MOVED_INTO.exec(text);
+  // "把X放到明天" or "放到周五那一栏" puts it somewhere in time: only a place that is a quadrant and nothing else is one.
+  const group = match ? onlyQuadrant(match[2]) : undefined;
+  if (!match || group === undefined) return undefined;
+  const task = taskWords(match[1].replace(STEP, ""));
+  return task ? { family: "task_edit", action: "update", task, priorityGroup: group } : undefined;
+}
+
+function judgedThenChanged(text: string): TaskEdit | undefined {
+  const clauses = text.split(/[，,。；;]+/).filter((clause) => clause.trim() !== "");
+  if (clauses.length < 2 || !CHANGE_ASKED.test(clauses.at(-1) ?? "")) return undefined;
+  const pointed = POINTED.exec(clauses[0]);
+  if (!pointed) return undefined;
+  const group = detectPriority([pointed[2], ...clauses.slice(1, -1)].join("，"))?.priority_group;
+  const task = taskWords(pointed[1]);
+  return task && group !== undefined ? { family: "task_edit", action: "update", task, priorityGroup: group } : undefined;
+}
+
+export function quadrantChange(text: string): TaskEdit | undefined {
+  return movedInto(text) ?? judgedThenChanged(text);
+}
