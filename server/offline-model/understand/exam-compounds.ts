@@ -7,10 +7,13 @@
 import type { Intent } from "./intent-types";
 import { DAY_WORDS, detectExam, namesExam } from "./exam-intents";
 import { withoutPostMarks } from "./exam-words";
+import { saysWhatItIsFor } from "./exam-titles";
+import { detectScheduleRequest } from "./schedule-intents";
 
 /** "三门都记上", "这几场都记一下", "都记上吧": the tail that asks for every exam said before it. */
+// "先全记进考试里吧": first, before anything else.
 const RECORD_ALL =
-  /^(?:这|那)?(?:两|三|四|几)(?:门|场|科|个)(?:考试)?(?:都|全)(?:帮我|请|麻烦)?(?:记|加|录|存)(?:上|下|下来|一下|进去|着)?(?:吧|哈)?$|^(?:都|全部?)(?:帮我|请|麻烦)?(?:记|加|录)(?:上|下|下来|一下|进去)?(?:吧|哈)?$/;
+  /^(?:这|那)?(?:两|三|四|几)(?:门|场|科|个)(?:考试)?(?:都|全)(?:帮我|请|麻烦)?(?:记|加|录|存)(?:上|下|下来|一下|进去|着)?(?:吧|哈)?$|^(?:先|就)?(?:都|全部?)(?:帮我|请|麻烦)?(?:记|加|录)(?:上|下|下来|一下|进去)?(?:吧|哈)?$/;
 /** "…都帮我记到考试里", "…都加进考试": where they go, said after the ask, asks the same. */
 const INTO_EXAMS = /(?:到|进)(?:我的)?考试(?:里面?|中|列表里?)?(?=(?:吧|哈)?$)/;
 /** "记一下", "先记下来", "帮我记上": a cue to keep what was said, asking nothing else. */
@@ -41,17 +44,68 @@ const SITTING_ALONE = /^(?:口语|口试|笔试|听力|机考|上机)(?:考试)?
  * "期末：高数1月8号，线代1月10号": a label that says what every clause after it is; so does news of the timetable
  * before the colon ("期末考试安排出来了：…", "补考时间定了：…", "考试安排已经公布：…").
  */
+// "刚拿到考试安排：…": the student just got it, said before the label.
 const LIST_LABEL =
-  /^(期末考试|期中考试|期末|期中|补考|考试)(?:的)?(?:安排|时间|时间表|日程|日期)?(?:(?:终于|已经|刚|都)?(?:出来|下来|公布|发布|出|定|发)了?)?\s*[：:]\s*/;
+  /^(?:(?:刚|刚刚|终于|今天)?(?:拿到|收到|看到|出了|发了)了?(?:的)?)?(期末考试|期中考试|期末|期中|补考|考试)(?:的)?(?:安排|时间|时间表|日程|日期)?(?:(?:终于|已经|刚|都)?(?:出来|下来|公布|发布|出|定|发)了?)?\s*[：:]\s*/;
 
-/** "A期末D1，B D2，两门都记上": each clause an exam, or one exam and a cue to keep it. */
+/**
+ * "高数期末1月4号上午、刑法1月11号下午": exams listed with 、 inside one clause, each with its own day, are a clause
+ * each; "高数、线代期末都在1月" names two courses of one clause.
+ */
+function listedClauses(clause: string): string[] {
+  const pieces = clause.split("、");
+  return pieces.length > 1 && pieces.every((piece) => (DAY_WORDS.exec(piece)?.index ?? 0) >= 2) ? pieces : [clause];
+}
+
+/** "…都记上再倒排复习": the cue to keep them, then the next step after 再 / 然后. */
+const THEN = /(?:再|然后|接着|之后|顺便)(?:帮我|给我|请)?/;
+/** "帮我按考试把复习排出来", "再倒排复习": a plan asked for after the exams, read by the plan's own reader. */
+// "…，我要按它倒排复习": what the exam is for, said after it, asks for no plan (exam-titles.ts).
+function planAsked(clause: string): Intent | undefined {
+  if ((DAY_WORDS.test(clause) && namesExam(clause)) || saysWhatItIsFor(clause)) return undefined;
+  const plan = detectScheduleRequest(clause);
+  return plan?.family === "schedule" ? plan : undefined;
+}
+
+/** The exams' clauses and the plan asked after them, when the last clause asks one ("…，都记上再倒排复习"). */
+function withPlanAfter(clauses: readonly string[]): { clauses: readonly string[]; plan?: Intent } {
+  const last = clauses.at(-1) ?? "";
+  const then = THEN.exec(last);
+  const cue = then ? last.slice(0, then.index) : "";
+  if (then && cue !== "" && (RECORD_ALL.test(cue.replace(INTO_EXAMS, "")) || RECORD_CUE.test(cue))) {
+    const plan = planAsked(last.slice(then.index + then[0].length));
+    if (plan) return { clauses: [...clauses.slice(0, -1), cue], plan };
+  }
+  const plan = clauses.length > 1 ? planAsked(last) : undefined;
+  return plan ? { clauses: clauses.slice(0, -1), plan } : { clauses };
+}
+
+/**
+ * "三门挨这么近我人都麻了": a remark between several exams and the cue to keep them, which asks for nothing; not the
+ * place or time of the last one ("在机房", "地点B102").
+ */
+const NOT_A_REMARK = /^(?:在|地点|考场|考点|教室)|\d|帮|把|排|提醒|记|删|改|[？?吗]/;
+
+function endsInRemark(body: readonly string[]): boolean {
+  const last = body.at(-1) ?? "";
+  return body.filter((clause) => DAY_WORDS.test(clause)).length >= 2 && !DAY_WORDS.test(last) && !NOT_A_REMARK.test(last);
+}
+
+/**
+ * "A期末D1，B D2，两门都记上": each clause an exam, or one exam and a cue to keep it; "…，帮我按考试把复习排出来": the
+ * plan asked for after them is a part of its own.
+ */
 function examsInARow(said: readonly string[]): Intent | undefined {
   const label = LIST_LABEL.exec(said[0] ?? "");
-  const clauses = label ? [said[0].slice(label[0].length), ...said.slice(1)] : said;
+  const labelled = (label ? [said[0].slice(label[0].length), ...said.slice(1)] : said).flatMap(listedClauses);
+  const { clauses, plan } = withPlanAfter(labelled);
   const last = clauses.at(-1) ?? "";
   const all = RECORD_ALL.test(last.replace(INTO_EXAMS, ""));
-  const body = all || RECORD_CUE.test(last) ? clauses.slice(0, -1) : clauses;
-  if (body.length === 0 || (body.length === 1 && all)) return undefined;
+  const cued = all || RECORD_CUE.test(last);
+  const body = cued ? clauses.slice(0, -1) : [...clauses];
+  // A remark said after the exams, before the cue that keeps them all.
+  while (cued && endsInRemark(body)) body.pop();
+  if (body.length === 0 || (body.length === 1 && all && !plan)) return undefined;
   const parts: Intent[] = [];
   let borrowed = label?.[1];
   for (const clause of body) {
@@ -64,6 +118,7 @@ function examsInARow(said: readonly string[]): Intent | undefined {
     borrowed = EXAM_SUFFIX.exec(intent.title)?.[1] ?? borrowed ?? "考试";
     parts.push(intent);
   }
+  if (plan) parts.push(plan);
   return parts.length === 1 ? parts[0] : { family: "compound", parts };
 }
 

@@ -7,7 +7,7 @@
 import type { Intent } from "./intent-types";
 import { examQuestion, withExamStatementRows } from "./exam-rows";
 import { NATIONAL_EXAM, withoutPostMarks } from "./exam-words";
-import { courseBeside, GENERIC_EXAM, keptAsExam, WHOSE_LEAD } from "./exam-titles";
+import { courseBeside, courseToldBefore, GENERIC_EXAM, keptAsExam, WHOSE_LEAD } from "./exam-titles";
 import { KEEP_ASKED, untoldExam } from "./untold-exams";
 import { withoutHowItWent } from "./exam-remarks";
 import { examTimedNote } from "./exam-timed-notes";
@@ -173,9 +173,9 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
     examPieces.find((piece) => !examPieces.some((other) => other !== piece && other.includes(piece))) ??
     (byVerb || labelled ? pieces.map((piece) => piece.replace(new RegExp(`^${HOW_SAT}考|考$`, "g"), "")).find((piece) => piece.length >= 2) : undefined);
   if (!found) return undefined;
-  // "重修的电路分析，期末考试在第19周…": an exam word alone, after a clause that names the course, is that course's.
+  // "重修的电路分析，期末考试在第19周…", "古代汉语老师放题了，期末…": an exam word alone, after a clause that names the course, is that course's.
   // "结课考试 Machine Learning 在…": the course named in Latin letters beside it.
-  const course = GENERIC_EXAM.test(found) ? (COURSE_CLAUSE.exec(text)?.[1] ?? remarked ?? courseBeside(pieces, found)) : undefined;
+  const course = GENERIC_EXAM.test(found) ? (COURSE_CLAUSE.exec(text)?.[1] ?? remarked ?? courseToldBefore(text) ?? courseBeside(pieces, found)) : undefined;
   const title = course ? `${course}${/^[A-Za-z]/.test(found) || /[A-Za-z]$/.test(course) ? " " : ""}${found}` : found;
   // A remark after the day and time ("… 我还没复习。。先记上吧") is no part of when.
   const spoken = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").split(/[。！!]|\s+(?=我|先|帮|记|can\b|pls\b|please\b)/i)[0] ?? "";

@@ -15,6 +15,13 @@ export interface ExamQuestionRow {
 
 const SUBJECT = "(?:我的?|那个|那门)?(\\p{Script=Han}{2,10}?|[A-Za-z][A-Za-z ]{1,20}?)(?:的)?(?:期末考试|期中考试|期末|期中|考试|补考)?(?:是|要|会)?";
 
+const DAY = "(?:\\d{1,2}月\\d{1,2}[日号]?|\\d{1,2}[./-]\\d{1,2}|\\d{1,2}[日号]|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|第\\s*[\\d一二两三四五六七八九十]{1,3}\\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?)";
+/** A clock after the day: "1月14号下午两点". */
+const CLOCK = "(?:\\s*(?:早上|上午|中午|下午|晚上)?\\s*(?:(?:\\d{1,2}|[一二两三四五六七八九十]{1,3})(?:[:：]\\d{2}|点(?:半)?)?)?)";
+
+/** A course said with its exam word: "马原期末", "电路期中考试". */
+const NAMED_EXAM = "(?:我的?|那个|那门)?(\\p{Script=Han}{2,10}?)(?:的)?(?:期末考试|期中考试|期末|期中|考试|补考)(?:是|要|会)?";
+
 export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
   {
     family: "which exam comes first or last",
@@ -128,6 +135,33 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
     counterexamples: ["寒假前还要复习几门", "下周考试多不多", "寒假前还要交几份作业", "考试周每天最多排4节"],
   },
   {
+    // "线代距离开考还有几天": 开考 is the exam starting, the course said before it; 离 there is no 离散.
+    family: "how long until a course's exam starts (开考)",
+    pattern: new RegExp(`^${SUBJECT}(?:距离?|离)(?:开考|考试)(?:还有|还剩|只剩|剩)?(?:几|多少|多久|多长时间)`, "u"),
+    examples: [
+      ["数值分析距离开考还剩几天", "数值分析"],
+      ["离散离开考还有多久", "离散"],
+      ["我的马原距开考只剩几个礼拜了？", "马原"],
+    ],
+    counterexamples: ["距离开考还有几天", "离开考场还有多远", "高数离及格还差多少"],
+  },
+  {
+    // "线代是不是1月8号考来着", "马原期末是1月3号吧？": a day the student half remembers, asked back — nothing to record.
+    // The exam is said by an exam word or by the verb 考; "现在是第13周没错吧" asks about the term.
+    family: "an exam's day checked, not stated",
+    pattern: new RegExp(
+      `^(?!现在|目前|今天|明天|这周|本周|下周|这个?学期|本学期)(?:${NAMED_EXAM}|${SUBJECT}(?=[^，,。]*?考))(?:(?:是不是|是否|不是)(?:在|定在)?${DAY}${CLOCK}(?:考|开考)?(?:试)?(?:来着|吗|吧|啊|呀|呢|的)*|(?:在)?${DAY}${CLOCK}(?:考|开考)?(?:试)?(?:的)?(?:来着|对吧|没错吧|对不对|是吧|吧))[？?。!！\\s]*$`,
+      "u",
+    ),
+    examples: [
+      ["线代是不是1月8号考来着", "线代"],
+      ["马原期末是1月3号下午考对吧？", "马原"],
+      ["数据库是否第18周周二考", "数据库"],
+      ["电路期中是不是下周三来着", "电路"],
+    ],
+    counterexamples: ["线代是1月8号考", "高数期末好像是1月8号上午9点，我是不是应该记到考试里", "线代作业是不是周五交来着", "现在是第13周没错吧", "线代是不是1月8号交来着"],
+  },
+  {
     family: "a countdown asked for in other words",
     pattern: /考试?的?倒计时|倒计时[^，,。]{0,6}考|离考试还有多(?:久|长时间)|还有多(?:久|长时间)(?:就)?(?:要)?考(?!虑|察|完|研)/,
     examples: [
@@ -159,7 +193,6 @@ export interface ExamStatementRow {
   counterexamples: readonly string[];
 }
 
-const DAY = "(?:\\d{1,2}月\\d{1,2}[日号]?|\\d{1,2}[./-]\\d{1,2}|\\d{1,2}[日号]|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|第\\s*[\\d一二两三四五六七八九十]{1,3}\\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?)";
 
 /** The exam words a moved day follows: "期中从…", "考试时间由…". */
 const EXAM_NAMES = "(?:考试|期末|期中|考|测验|小测|补考|缓考|四级|六级)";

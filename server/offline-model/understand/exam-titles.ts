@@ -24,6 +24,11 @@ const PUT_AMONG_EXAMS =
 /** "…，我要按它倒排刷题", "…，方便我照着它排复习": what the student will do by the exam, said after it, asks nothing more. */
 const BY_IT = /[，,。]\s*(?:我要|我想|我得|我好|好|方便我?|以便)[^，,。]*?(?:按|照|根据|围绕|对着)着?(?:它|这个|这场)[^，,。]*[。!！]?$/;
 
+/** "我要按它倒排复习": the clause after an exam that says what the student will do by it, asking nothing more. */
+export function saysWhatItIsFor(clause: string): boolean {
+  return BY_IT.test(`，${clause}`);
+}
+
 export function keptAsExam(text: string): { rest: string; kept: boolean } {
   const put = PUT_AMONG_EXAMS.exec(text);
   if (put) return { rest: `${put[1]}，${text.slice(put[0].length)}`.replace(BY_IT, ""), kept: true };
@@ -42,4 +47,16 @@ const NOT_A_NAME = /^(?:ok|okay|pls|please|thx|thanks|btw|local time|time|exam|f
 /** The course named in Latin letters in another piece of the statement, when the exam word's own piece is generic. */
 export function courseBeside(pieces: readonly string[], found: string): string | undefined {
   return pieces.find((piece) => piece !== found && LATIN_NAME.test(piece) && !NOT_A_NAME.test(piece));
+}
+
+/**
+ * "古代汉语老师放题了，期末1月11号考", "线代课上划了重点，期中下周三": the course named in a clause about its teacher or
+ * its class, before a statement whose exam word names no course; that exam is the course's. Not a person or a time
+ * ("我们老师说…", "这学期老师…").
+ */
+const COURSE_TOLD_BEFORE =
+  /^(?!我|你|他|她|咱|这|那|本|上|下|今|昨|明|刚|班|辅导员|各|每|大家|同学|老师)(\p{Script=Han}{2,8}?)(?:的)?(?:任课)?(?:老师|助教|课上|这门课?|那门课?|课)[^，,。；;]*[，,。；;]/u;
+
+export function courseToldBefore(text: string): string | undefined {
+  return COURSE_TOLD_BEFORE.exec(text)?.[1];
 }

@@ -163,10 +163,10 @@ function afterContext(text: string): string | undefined {
 }
 
 /**
- * Spoken fillers: "那个…就是…然后…" at the start of the message or of a clause, and slang or a groan at its end
- * ("yyds", "哈哈哈", "不然会秃😭"). They carry no request.
+ * Spoken fillers: "那个…就是…然后…" or slang ("yyds…") at the start of the message or of a clause, and slang or a
+ * groan at its end ("yyds", "哈哈哈", "不然会秃😭"). They carry no request.
  */
-const LEADING_FILLER = /^(?:(?:然后|就是说?|那个(?=[，,\s我帮就然你])|(?:我)?差点(?:就)?忘了|嗯+|额+|呃+|emm+|那么|绝了|救命|天哪|(?:我去|tql|yyds|awsl|太强了)(?=[，,!！~～\s])|哎呀|哎哟|啊啊+|呜呜+|哈哈+)[，,!！~～\s]*)+/i;
+const LEADING_FILLER = /^(?:(?:然后|就是说?|那个(?=[，,\s我帮就然你])|(?:我)?差点(?:就)?忘了|嗯+|额+|呃+|emm+|那么|绝了|救命|天哪|(?:我去|tql|太强了)(?=[，,!！~～\s])|哎呀|哎哟|啊啊+|呜呜+|哈哈+|yyds|绝绝子|awsl|xswl|家人们)[，,!！~～\s]*)+/i;
 const INNER_FILLER = /那个就是|(?:就是说|就是)(?=[还把帮给排记看查有])|(?<=[，,\s])那个(?=帮|我|就是|然后)/g;
 const TRAILING_SLANG =
   /(?:[，,\s]+(?:yyds\S*|哈哈+\S*|hhh+|呜呜+\S*|救命|绝了|卷起来了|冲鸭?|加油|笑死|(?:不然|要不然|否则)[^，,。]*)|(?<=\S)(?:哈哈+|呜呜+|hhh+))(?:[!！~～。.\s]|\p{Extended_Pictographic}|\u{FE0F})*$/iu;
@@ -311,7 +311,9 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   // A deadline stated in the story and the change asked for at its end reads the whole ("X周二前必须交。帮我改过去").
   // "后天晚上那块数电往前挪一挪，挪到周四": a block (那节) moved is never a to-do's deadline changed.
   // "辅导员：…。我是班委，这个得记下来": a pasted notice says the thing, the student's words what to do with it.
+  // "考试安排：A…，B…。挨这么近要命了，先都记上": exams in a row, before a story takes the last sentence alone.
   const fromStory =
+    detectExamCompound(withoutGreeting) ??
     noticeRequest(withoutGreeting, (part) => detectIntent(part, options)) ??
     timedBlockThenMove(withoutGreeting, (part) => detectIntent(part, options)) ??
     detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? markedAfterStory(withoutGreeting, (part) => detectIntent(part, options)) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));

@@ -3,6 +3,7 @@
  * 什么课", "[3]是什么"). Day words are passed on as written: the time tools read them in the student's zone.
  */
 import type { Intent, ScheduleQuestion } from "./intent-types";
+import { examPlanHints, plansForExams, withoutExamClauses } from "./exam-plans";
 import { keptOut } from "./kept-out";
 import { scheduleOptions } from "./schedule-options";
 import { rangeWords, subjectHints, wantsEverything } from "./schedule-words";
@@ -58,41 +59,14 @@ export function detectScheduleRequest(text: string): Intent | undefined {
   if (BARE_ORDER.test(text)) return { family: "schedule", hints: [], wantsAll: false };
   if (ALREADY_FULL.test(text) || ownArrangement(text)) return undefined;
   // "每门都按考试日期倒着排", "按考试时间排吧": with the exams as the measure, a bare 排 asks for the plan.
-  const byExams = FOR_EXAMS.test(text) && /排(?![了得队名序版列球练着过啥什哪几吗没])/.test(text);
+  const byExams = plansForExams(text) && /排(?![了得队名序版列球练着过啥什哪几吗没])/.test(text);
   const chinese = CHINESE_SCHEDULING.test(text) || BARE_SCHEDULING.test(text) || ARROW_SCHEDULING.test(text) || FREE_TIME_DEED.test(text) || byExams;
   // "按考试把复习排一下": 按 the exams is the plan's measure, not a sort order.
-  const scheduling = (chinese && (!ASKING_ABOUT_PLAN.test(text) || FOR_EXAMS.test(text))) || ENGLISH_SCHEDULING.test(text);
+  const scheduling = (chinese && (!ASKING_ABOUT_PLAN.test(text) || plansForExams(text))) || ENGLISH_SCHEDULING.test(text);
   if (!scheduling) return undefined;
   // "…把错题本弄了": the deed's verb is no part of the subject.
   return scheduleIntentOf(FREE_TIME_DEED.test(text) ? text.replace(DEED_VERB, "$1") : text);
 }
-
-/**
- * "帮我规划期末复习", "按考试安排复习", "考试前帮我再安排一轮复习", "plan my revision for the finals": the exams set
- * the range, and the classes are the ones linked to an exam. A named class ("把概率论复习排到考试前") stays that class.
- */
-// "根据考试时间把复习排一下", "照着每门考试的日期排", "补考前的复习": each exam's own day bounds its review.
-// "考研前", "省考之前": a national exam bounds the review as a course's own exam does.
-const FOR_EXAMS = /(?:各科|每科|每门|各门)(?:的)?考(?:试)?(?:之|以)?前|期末的?复习|考前的?复习|考试的?复习|补考的?复习|备考|(?:期末|补考)?考试(?:之|以)?前|期末前|补考前|(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前|(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?)?(?:那)?(?:已登记的?|已经登记的|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)|考试[^，,。？?]{0,4}[，,\s]*(?:你)?(?:照着|按照?|根据|依照|跟着)(?:考试的?|各自的?|它们的?|每门的?|每场的?)?(?:日子|日期|考期)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)/i;
-/**
- * "…，期中那两门也算上", "…，四六级也算进去": which exams count, said after the request. Every exam linked to a class
- * is planned for already; the clause names no class of its own.
- */
-const EXAMS_COUNTED =
-  /[，,]\s*(?:(?:操作|技能|实操|理论|笔试|机考|口试|面试)(?:考核|考试)?(?:和|跟|与|、|以及)?)+(?:都|也)(?:要|得)?(?:顾到|顾上|兼顾|照顾到|覆盖到|算上|考虑到)(?:吧|哈|啊)?[。!！\s]*$|[，,]\s*(?:把)?(?:期末|期中|补考|考研|考公|四六级|四级|六级|其他|别的|剩下)?(?:的|那|这)?(?:几|两|三|每)?(?:门|场|科)?(?:考试)?(?:也|都)(?:要)?(?:算|算上|算进去|算在内|包括|包括进去|加上|加进去|带上|考虑进去)(?:吧|哈|啊)?[。!！\s]*$/;
-/**
- * "…，并在考前适当安排回顾", "…，考前留点时间回顾": a look back before each exam, which the spaced reviews of an exam
- * plan already give; the clause names no class.
- */
-// "…，考前最好还能再过一遍(就更好了)": a last pass said as a wish is the same look back.
-const REVIEWS_BEFORE_EXAMS = /[，,]\s*(?:并|并且|然后|再|同时)?(?:在)?(?:每场|各场|每门)?(?:考前|考试前|考试之前)[^，,。]{0,8}?(?:回顾|复盘|温习|巩固|查漏补缺|过一遍|过一轮|看一遍)[^，,。]{0,5}[。!！\s]*$/;
-/** "考研前想", "省考之前": a national exam's stretch, with the wish said after it, names no class. */
-const NATIONAL_STRETCH = /^(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前(?:我)?(?:想|要|得|打算)?$/;
-/** "再安排一轮复习，每周3次": how much or how often, which the spaced reviews decide. */
-const HOW_OFTEN = /^(?:再)?(?:一轮|一遍|两轮|几轮)$|^每(?:周|天)\s*(?:\d+|[一二两三四五六七])\s*(?:次|回|遍)$/;
-/** A "subject" that only says when or why ("考试前", "按考试"), not which class. */
-// "依据已登记的…": the exams as recorded, which is what 已登记 / 记过的 says, name no class either.
-const EXAM_WORDS_ONLY = /^(?:按(?:照)?|照着|根据|依照|依据|跟着)(?:我)?(?:已经?|之前)?(?:登记|记|录入|存)(?:了|过|下)?(?:的)?$|^(?:每门|各门|各科|每科|科目)$|^(?:每门|各门|各科|每科|科目)?(?:都)?(?:按(?:照)?|照着?|根据|依照|依据|跟着)?(?:我的?)?(?:那)?(?:已登记的?|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:期末|期末考试|考试|补考|考前|备考|期中|final|exam)s?(?:前|之前|以前|来|走|的?时间|的?日期|的?先后(?:顺序)?)?(?:来|走)?(?:的)?(?:复习)?$|^(?:的)?(?:日期|时间|安排)$|^(?:这学期)?(?:期末|期中)?(?:那|这)?(?:几|两|三|四|五)?(?:门|场|科)?(?:的)?(?:期末|期中)?(?:考试)?$|^(?:照着|按照?|根据|依照|跟着)(?:考试的?|各自的?|它们的?)?(?:日子|日期|考期)$/i;
 
 /**
  * "高数复习", "宏观经济学的复习", "英语听力计划": the subject said as a study plan, which is a class of the planner's
@@ -140,13 +114,14 @@ function withoutRefusedRange(intent: Extract<Intent, { family: "schedule" }>, te
 function readScheduleIntent(text: string): Intent {
   const range = rangeWords(text);
   const { rest, options } = scheduleOptions(text);
-  const named = FOR_EXAMS.test(text) ? rest.replace(EXAMS_COUNTED, "").replace(REVIEWS_BEFORE_EXAMS, "") : rest;
-  const hints = subjectHints(named, range).filter(
-    (hint) => !(FOR_EXAMS.test(text) && (EXAM_WORDS_ONLY.test(hint) || HOW_OFTEN.test(hint) || NATIONAL_STRETCH.test(hint))),
-  );
-  if (FOR_EXAMS.test(text) && hints.length === 0) return { family: "schedule", hints, wantsAll: false, forExams: true, ...options };
+  const forExams = plansForExams(text);
+  const said = subjectHints(forExams ? withoutExamClauses(rest) : rest, range);
+  // "离散考试前想再做一遍那套模拟卷，放在下周日下午": a stretch of its own is where the thing goes, so every word left
+  // may name it; only with no stretch said do the exams measure the plan.
+  const hints = forExams ? examPlanHints(text, said, range === undefined) : said;
+  if (forExams && hints.length === 0) return { family: "schedule", hints, wantsAll: false, forExams: true, ...options };
   // "把概率论复习排到考试前": that class, up to its exam; the planner stops it the day before (its exam_day).
-  if (FOR_EXAMS.test(text) && range === undefined) return { family: "schedule", hints, wantsAll: false, range: "期末前", ...options };
+  if (forExams && range === undefined) return { family: "schedule", hints, wantsAll: false, range: "期末前", ...options };
   // "把概率论复习都排上": with a subject named, 都 means all of it, not everything.
   const intent: Intent = { family: "schedule", hints, wantsAll: hints.length === 0 && wantsEverything(text), ...options };
   if (saysStudyPlan(rest, hints)) intent.studyPlan = true;

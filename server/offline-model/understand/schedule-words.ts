@@ -133,6 +133,8 @@ const GENERIC_CHINESE = [
   "一口气", "推到", "补回来", "节奏", "搞到", "弄到", "追回来", "赶回来", "补上来", "补齐", "往前", "往后", "靠前",
   // "那就按这个来排", "单独排在周日": how, as said before, or on its own — not what.
   "就按这个", "按这个", "照这个", "就按", "单独",
+  // "那就照这个顺序排": the answer taken up, which names nothing either.
+  "那就",
   // "我打算周日晚上弄，排上吧": an intention says when, not what.
   "打算", "打算做",
   // "线代那套题": the set of it, pointed at, is the subject itself.

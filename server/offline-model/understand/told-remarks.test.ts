@@ -38,6 +38,19 @@ describe("the usual date, not yet announced this time", () => {
   });
 });
 
+describe("hearsay of an exam's date, not announced yet", () => {
+  it.each(["听说马原考试改到第18周了，还没正式通知", "据说高数期末要提前，但时间还不确定", "有人说线代期中挪到第10周，目前还没官宣"])("%s", (text) => {
+    expect(read(text).family).toBe("small_talk");
+  });
+
+  it.each([
+    ["听说线代期末定在1月8号了，帮我记一下", "线代期末"],
+    ["听说数电期末在1月6号上午", "数电期末"],
+  ])("%s, announced or asked to be kept, is recorded", (text, title) => {
+    expect(read(text)).toMatchObject({ family: "exam_record", title });
+  });
+});
+
 describe("someone else's asks of the student, groaned about", () => {
   it.each(["同桌天天找我借笔记，还让我帮她占座，好烦", "我妈一直问我周末回不回家，无语"])("%s", (text) => {
     expect(read(text).family).toBe("small_talk");

@@ -1,7 +1,7 @@
 /**
  * Remarks that tell and ask for nothing, though they hold a request's words: a brag that every block is already
  * checked in ("这周竟然天天都打卡了，膨胀了"), the student describing themselves ("我这个人就是爱拖，…"), what is
- * usually so with the real date not out yet ("往年都排在第17周，但今年还没发通知"), and someone else's asks of the
+ * usually so or heard with the real date not out yet ("往年都排在第17周，但今年还没发通知", "听说…，还没正式通知"), and someone else's asks of the
  * student told as a groan ("同桌又让我帮她查课表，无语"), how an exam went ("期中考考得好差"), how a class feels ("张老师那节课好无聊"), and the play's dismissal of a servant ("退下吧", "跪安吧"). Rows of chat-statements.ts: a pattern, the small talk it
  * is, and what still makes it a request.
  */
@@ -20,9 +20,19 @@ const SELF_PORTRAIT = /^我(?:这个?人|这种人|本人)(?:就是|一直|总�
 const PORTRAIT_STILL_ASKS =
   /[？?吗]|帮我|给我|替我|提醒|记一下|记下|记着|别让我|你(?:帮|给|替|盯|催|监督)|排一下|安排一下|督促|\d|[一二三四五六七八九十两]点|号|周[一二三四五六日天]|星期|礼拜/;
 
+/** "…还没出通知", "…没正式公布", "…还不确定": the date not announced yet. */
+const NOT_ANNOUNCED = "(?:还|都|暂时|目前)?(?:没(?:有)?(?:出|发|下|正式)?(?:通知|定|确定|公布|消息|准信|官宣)|不确定|待定)";
 /** "一般排在第18周，不过今年还没出通知": what is usual, with this year's date not announced — nothing to record yet. */
-const USUAL_NOT_ANNOUNCED =
-  /(?:一般|通常|往年|以往|往常|按惯例|按理说|历年)[^。？?]*?[，,\s]+(?:不过|但是?|可是|只是)[^，,。？?]{0,8}?(?:还|都|暂时|目前)?没(?:有)?(?:出|发|下|正式)?(?:通知|定|确定|公布|消息|准信)/;
+const USUAL_NOT_ANNOUNCED = new RegExp(
+  `(?:一般|通常|往年|以往|往常|按惯例|按理说|历年)[^。？?]*?[，,\\s]+(?:不过|但是?|可是|只是)[^，,。？?]{0,8}?${NOT_ANNOUNCED}`,
+);
+/**
+ * "听说线代期末提前到第17周了，还没正式通知", "据说马原改成开卷了，不过还没定": hearsay with the word that it is not
+ * announced — nothing to record yet.
+ */
+const HEARSAY_NOT_ANNOUNCED = new RegExp(
+  `^(?:我)?(?:听说|据说|听人说|听别人说|有人说|传言|传闻|小道消息(?:说)?)[^。？?]*?[，,\\s]+(?:不过|但是?|可是|只是)?[^，,。？?]{0,8}?${NOT_ANNOUNCED}`,
+);
 const USUAL_STILL_ASKS = /[？?吗]|帮我|给我|替我|提醒|记一下|记下|记着|先记|排一下|安排一下|我(?:要|得)/;
 
 /**
@@ -62,6 +72,7 @@ export const TOLD_REMARKS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [PROUD_OF_CHECKINS, "chat", /[？?吗]|帮我|给我|记一下|记下|标|排|安排|查|看看|多少|几/],
   [SELF_PORTRAIT, "chat", PORTRAIT_STILL_ASKS],
   [USUAL_NOT_ANNOUNCED, "chat", USUAL_STILL_ASKS],
+  [HEARSAY_NOT_ANNOUNCED, "chat", USUAL_STILL_ASKS],
   [OTHERS_ASK_GROANED, "chat", GROAN_STILL_ASKS],
   [DISMISSED, "dismiss", DISMISSED_STILL_ASKS],
   [HOW_IT_WENT, "chat", WENT_STILL_ASKS],
