@@ -265,11 +265,23 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
     ["fuxi", "复习"],
     ["shangke", "上课"],
   ]),
+  // The first letters of the pinyin, as students type the days in chat ("jt的复习✅", "mt有课吗"): lower case only
+  // and only before Chinese, so an English word or a capitalised abbreviation (MT, JT) stays as it is.
+  ...pinyinInitials([
+    ["jt", "今天"],
+    ["mt", "明天"],
+    ["zt", "昨天"],
+  ]),
   // The literary register and its mock-imperial play (吾之, 删之, 申时): classical-words.ts.
   ...CLASSICAL_WORDS,
   // Phone-keyboard slips of the same sound (做玩了, 第几州, 代办): typo-words.ts.
   ...TYPO_WORDS,
 ];
+
+/** Rows for pinyin initials: whole, lower-case words right before a Chinese character. */
+function pinyinInitials(pairs: readonly (readonly [string, string])[]): WordRow[] {
+  return pairs.map(([from, to]) => ({ from, to, notBefore: /[A-Za-z]/, needsAfter: /^\s*\p{Script=Han}/u }));
+}
 
 /** Rows for pinyin words, matched only as whole words (no Latin letter on either side), in any case. */
 function pinyinWords(pairs: readonly (readonly [string, string])[]): WordRow[] {

@@ -224,7 +224,12 @@ export function readCheckin(message: string): Intent | undefined {
   // "打卡 第二章✅ 第三章❌": each mark ends a check-in.
   // English is read by checkin-english.ts.
   if (!/\p{Script=Han}/u.test(message)) return undefined;
-  const text = message.trim().replace(CHECKIN_LEAD, "").replace(/(?<!^\s*)([✅✔☑❌✖×✗✘❎]\uFE0F?)\s*/gu, "$1，");
+  // "✅✅": a mark said over and over is said once, louder.
+  const text = message
+    .trim()
+    .replace(CHECKIN_LEAD, "")
+    .replace(/([✅✔☑❌✖×✗✘❎])(?:\uFE0F?\s*\1)+/gu, "$1")
+    .replace(/(?<!^\s*)([✅✔☑❌✖×✗✘❎]\uFE0F?)\s*/gu, "$1，");
   if (NOT_A_CHECKIN.test(text) || FUTURE.test(text) || TODO_WORD.test(text)) return undefined;
   // "晨跑打卡✅", "去健身房打卡了": 打卡 at the gym is no study block; "昨天的课没去" is a class, not a study block.
   if (EXERCISE.test(text) && !/第.{1,3}[章节讲]|复习|学习/.test(text)) return undefined;
