@@ -59,6 +59,19 @@ export const FORM_ROWS: readonly FormRow[] = [
     ],
     counterexamples: ["截至目前还没交", "周一至周五上班"],
   },
+  {
+    // "第四、五章", "第2和3讲": the unit said once for every number; each chapter is a block of its own to the readers
+    // ("第四章、第五章"). Not periods (第3、4节 is one span of the day) nor a span said with 到 or -.
+    family: "chapters numbered in a row with the unit said once",
+    pattern: /第((?:[一二三四五六七八九十]{1,3}|\d{1,2})(?:\s*(?:、|和|与|跟)\s*(?:第)?(?:[一二三四五六七八九十]{1,3}|\d{1,2}))+)\s*(章|讲|单元)/g,
+    replace: (match) => match[1].split(/\s*(?:、|和|与|跟)\s*(?:第)?/).map((number) => `第${number}${match[2]}`).join("、"),
+    examples: [
+      ["概率论第二、三章都没看", "概率论第二章、第三章都没看"],
+      ["第1和2讲复习完了", "第1讲、第2讲复习完了"],
+      ["把线代第五、六、七章排到下周", "把线代第五章、第六章、第七章排到下周"],
+    ],
+    counterexamples: ["周三第3、4节有空吗", "第三章和第四章都看完了", "第三到五章排到周末"],
+  },
   ...CLOCK_FORM_ROWS,
   ...CLIPPED_COMMAND_ROWS,
 ];

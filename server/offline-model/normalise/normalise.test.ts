@@ -70,6 +70,10 @@ describe("normalise: the reading", () => {
     ["ＤＤＬ是１２月１０日", "DDL是12月10日"],
     ["完成８０％，好吗？", "完成80%，好吗？"],
     ["周三\u3000交报告", "周三 交报告"],
+    // pinyin initials of the days, lower case, before Chinese
+    ["mt上午有课吗", "明天上午有课吗"],
+    ["zt那节复习没做", "昨天那节复习没做"],
+    ["jt 的线代复习搞定", "今天 的线代复习搞定"],
   ])("%s → %s", (original, reading) => {
     expect(normalise(original).text).toBe(reading);
   });
@@ -92,6 +96,10 @@ describe("normalise: the reading", () => {
     "步伐要快",
     "伊朗的新闻",
     "之前日子过得快",
+    // Initials only before Chinese and in lower case: an English word or an abbreviation stays.
+    "MT课程作业写完了",
+    "the jt team",
+    "smt的作业",
   ])("%s stays", (text) => {
     expect(normalise(text).text).toBe(text);
   });

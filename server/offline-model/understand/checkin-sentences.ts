@@ -85,7 +85,7 @@ const PRACTICE_ROOM = /(?:在)?(?:画室|琴房|舞蹈房|练功房|排练厅|�
 
 /** Words around a block's name that are not part of it ("那几天排的复习": the days pointed at name none). */
 const NAME_NOISE = new RegExp(
-  `${WHEN.source}|${SPAN.source}|(?:你)?(?:帮我|给我)?(?:安)?排的|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?(?:节课?|天|周)|(?:一|两|${N})节|(?<![前后])(?:两|几|${N})天|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|一整天|整天|根本|压根|实在|真的|完全|一直|其实|确实|[那这]个|之前|先前|前面|[那这一]次|已经?|刚刚?|终于|总算|[\\s\\p{P}\\p{S}]|课$|${PRACTICE_ROOM.source}`,
+  `${WHEN.source}|${SPAN.source}|(?:你)?(?:帮我|给我)?(?:安)?排的|(?:还)?(?:待|没|未)打卡的|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?(?:节课?|天|周)(?:里|中|当中|里面|里头)?|(?:一|两|${N})节|(?<![前后])(?:两|几|${N})天|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|一整天|整天|根本|压根|实在|真的|完全|一直|其实|确实|[那这]个|之前|先前|前面|[那这一]次|已经?|刚刚?|终于|总算|[\\s\\p{P}\\p{S}]|课$|${PRACTICE_ROOM.source}`,
   "gu",
 );
 
@@ -224,7 +224,12 @@ export function readCheckin(message: string): Intent | undefined {
   // "打卡 第二章✅ 第三章❌": each mark ends a check-in.
   // English is read by checkin-english.ts.
   if (!/\p{Script=Han}/u.test(message)) return undefined;
-  const text = message.trim().replace(CHECKIN_LEAD, "").replace(/(?<!^\s*)([✅✔☑❌✖×✗✘❎]\uFE0F?)\s*/gu, "$1，");
+  // "✅✅": a mark said over and over is said once, louder.
+  const text = message
+    .trim()
+    .replace(CHECKIN_LEAD, "")
+    .replace(/([✅✔☑❌✖×✗✘❎])(?:\uFE0F?\s*\1)+/gu, "$1")
+    .replace(/(?<!^\s*)([✅✔☑❌✖×✗✘❎]\uFE0F?)\s*/gu, "$1，");
   if (NOT_A_CHECKIN.test(text) || FUTURE.test(text) || TODO_WORD.test(text)) return undefined;
   // "晨跑打卡✅", "去健身房打卡了": 打卡 at the gym is no study block; "昨天的课没去" is a class, not a study block.
   if (EXERCISE.test(text) && !/第.{1,3}[章节讲]|复习|学习/.test(text)) return undefined;

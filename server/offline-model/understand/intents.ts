@@ -46,8 +46,8 @@ import { freedTimeUsed } from "./freed-time";
 import { withoutPurposeClause } from "./purpose-clauses";
 import { allottedTime } from "./allotted-time";
 
-/** Words that ask for a to-do's done mark to be taken back. */
-const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了/;
+/** Words that ask for a to-do's done mark to be taken back, or own that it was set by a slip (mismarked-done.ts). */
+const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了|(?:点|标|勾|按)(?:成|为)(?:已)?完成了?[，,\s]*(?:其实|实际上|但|可是)/;
 
 // "把周三那节复习删掉": a session said as one (那节, 那块) deleted is taken off the timetable.
 const UNPLACE_CUE = /(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块)[^，,。]{0,8}?(?:删掉|删了|删除|删去|取消掉?吧?(?=[，,。]|$))|(?:删掉|删除|删去|^删|^取消)[^，,。]{0,12}(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块)|先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|撤掉|撤了|移走)/;

@@ -4,6 +4,7 @@
  */
 import type { Intent } from "./intent-types";
 import { CLOSING_SIGH, QUESTION_WORDS, withTask } from "./task-edit-words";
+import { mismarkedDone } from "./mismarked-done";
 
 // "错题本其实还没整理完，改回没完成": any short verb phrase may follow 没 before the clause that reopens it.
 // "四级真题那个弄错了，其实还没做，改回来": a mistake owned, the thing not done, then back.
@@ -49,6 +50,9 @@ export function detectReopen(text: string): Intent | undefined {
   // "…可以帮我改回未完成吗？": a polite question that asks for the change is the request itself.
   const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(/(?:可以|能不能|可不可以|能)(帮我|请你)?((?:改回|恢复|标回|撤销)[^？?]*?)吗[？?。!！\s]*$/, "$1$2");
   if (QUESTION_WORDS.test(trimmed)) return undefined;
+  // "X刚才点成完成了，其实没学完": the slip owned; a study block's check-in is put right instead of a to-do reopened.
+  const mismarked = mismarkedDone(trimmed);
+  if (mismarked) return mismarked;
   const reopen = REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
   return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;
 }

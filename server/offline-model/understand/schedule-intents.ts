@@ -7,7 +7,7 @@ import { examPlanHints, plansForExams, withoutExamClauses } from "./exam-plans";
 import { keptOut } from "./kept-out";
 import { scheduleOptions } from "./schedule-options";
 import { rangeWords, subjectHints, wantsEverything } from "./schedule-words";
-import { timeQuestion } from "./time-questions";
+import { asksEarliestFit, timeQuestion } from "./time-questions";
 import { withoutVenting } from "./vented-clauses";
 
 // "帮我把它排了", "把这个排了吧": 排了 as an order, asked with 把 (not "我把它排了", which tells). "X放这周": 放 before
@@ -57,7 +57,7 @@ const BARE_ORDER = /^(?:那就?|就|那你)?(?:帮我|给我)?(?:排|安排)(?:�
 
 export function detectScheduleRequest(text: string): Intent | undefined {
   if (BARE_ORDER.test(text)) return { family: "schedule", hints: [], wantsAll: false };
-  if (ALREADY_FULL.test(text) || ownArrangement(text)) return undefined;
+  if (ALREADY_FULL.test(text) || ownArrangement(text) || asksEarliestFit(text)) return undefined;
   // "每门都按考试日期倒着排", "按考试时间排吧": with the exams as the measure, a bare 排 asks for the plan.
   const byExams = plansForExams(text) && /排(?![了得队名序版列球练着过啥什哪几吗没])/.test(text);
   const chinese = CHINESE_SCHEDULING.test(text) || BARE_SCHEDULING.test(text) || ARROW_SCHEDULING.test(text) || FREE_TIME_DEED.test(text) || byExams;

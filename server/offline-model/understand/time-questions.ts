@@ -260,6 +260,11 @@ const SLOT_SEARCH = /找(?:一下|一?个)?(?:连续)?[^，,。？?]{0,6}(?:空�
 const EARLIEST_FIT =
   /最早(?:的)?(?:哪里|哪儿|哪|什么时候|啥时候|哪天|几点|哪个时间|哪一?段)?(?:能|可以)?(?:放|排|塞|安排|挤)(?:得|的)?(?:下|进去|进)|最早(?:哪里|哪儿|哪|什么时候|啥时候|哪天)(?:有空|有空档|有空位)/;
 
+/** "错题本要两节，最早哪天能塞进去": the earliest place asked, though it holds a verb of planning (schedule-intents.ts). */
+export function asksEarliestFit(text: string): boolean {
+  return EARLIEST_FIT.test(text);
+}
+
 function slotSearch(text: string): ScheduleQuestion | undefined {
   if (!(SLOT_SEARCH.test(text) || EARLIEST_FIT.test(text)) || whenWords(text) !== undefined || dayPart(text) !== undefined) return undefined;
   const periods = minPeriods(text);
@@ -281,7 +286,7 @@ export function timeQuestion(text: string): ScheduleQuestion | undefined {
   if (BUSY_TOLD.test(text.trim())) return undefined;
   // "水课都有哪几门": the listing marks each course 固定 or 可嵌入.
   if (asksFillerCourses(text)) return { toolName: "list_tasks", input: { status: "all" } };
-  if (FREE.test(text) || FREE_AMOUNT.test(text)) return slotSearch(text) ?? freeTimeQuestion(text);
+  if (FREE.test(text) || FREE_AMOUNT.test(text) || EARLIEST_FIT.test(text)) return slotSearch(text) ?? freeTimeQuestion(text);
   if (ABOUT_TASKS.test(text)) return undefined;
   const course = courseQuestion(text);
   if (course) return course;
