@@ -101,3 +101,25 @@ describe("how much lighter the student feels", () => {
     expect(detectIntent(text)).toMatchObject({ family: "schedule_question" });
   });
 });
+
+describe("told, not asked: someone else's plan described, someone else's nagging, work counted and groaned at", () => {
+  it.each([
+    "舍友的复习计划排得特别整齐",
+    "同门的开题进度表排得很满，看着就压力大",
+    "我爸每天晚上都打电话催我早点睡，烦死了",
+    "同桌天天在群里提醒我交作业，好烦",
+    "下周两场考试加三篇报告，人没了",
+    "这周四个ddl外加一个汇报，要疯了",
+  ])("%s", (text) => {
+    expect(detectIntent(text).family).toBe("small_talk");
+  });
+
+  it.each([
+    // Asked for, or with a day and a deed to keep, it is still a request.
+    "室友的计划排得满满的，帮我也排一个",
+    "这周四个ddl，要裂开了，帮我排一下",
+    "明天两个实验报告要交，快疯了",
+  ])("%s is still a request", (text) => {
+    expect(detectIntent(text).family).not.toBe("small_talk");
+  });
+});

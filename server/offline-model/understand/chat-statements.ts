@@ -17,7 +17,7 @@ const SOMEONE_ELSE =
   /^(?:我的?|我们|我家)?(?:(?:班|组|宿舍|寝室|实验室|课题组|科室|小组|团队|单位|公司)的?)?(?:中国|外国|韩国|日本|美国|好|高中|大学|初中)?(?:朋友|室友|舍友|同学|同桌|男朋友|女朋友|男友|女友|对象|闺蜜|哥们儿?|兄弟|姐姐?|哥哥?|弟弟?|妹妹?|爸爸?|妈妈?|老爸|老妈|学长|学姐|学弟|学妹|师兄|师姐|师弟|师妹|同门|同事|老公|老婆|孩子|娃|儿子|女儿)(?:们)?|^(?:他|她)(?:们)?(?=[^，,。]*(?:考|交|要|得|在))/;
 /** What still makes the message a request: a cue, a question, a request verb, the student joining in. */
 const STILL_ASKS =
-  /[？?吗么]|帮我|给我|替我|提醒|记一下|记下|记着|记得|别忘|帮忙|查|看看|看一下|看下|排|安排|加个|加一|建|改|删|我也|我要|我得|我们都|一起|陪|跟他|跟她|和他|和她|有没有|是不是|几|什么|啥|哪|怎么/;
+  /[？?吗么]|帮我|给我|替我|提醒|记一下|记下|记着|记得|别忘|帮忙|查|看看|看一下|看下|排(?![得的]满|得(?:很|好|挺|真|太|超|特别|非常)?(?:详细|整齐|紧|密|满))|加个|加一|建|改|删|我也|我要|我得|我们都|一起|陪|跟他|跟她|和他|和她|有没有|是不是|几|什么|啥|哪|怎么/;
 
 /** "你之前排的复习很管用", "之前你做的计划很合理": how a plan the assistant made worked out. */
 const PRAISES_PAST_HELP =
@@ -113,7 +113,8 @@ const PRAISED_WORK =
  * "室友天天提醒我早点睡，我偏不", "我妈老催我找对象": someone else reminding or nagging the student is told about, not
  * asked for — the 提醒我 is theirs. Still a request with a day or time to keep ("室友提醒我明天交电费") or a cue.
  */
-const OTHERS_NAG = new RegExp(`(?:${SOMEONE_ELSE.source})[^，,。？?]{0,6}?(?:提醒|叫|催|让|劝|逼)我`);
+// "我妈每天早上都发消息提醒我…": how often and by what means they nag come between them and 提醒我.
+const OTHERS_NAG = new RegExp(`(?:${SOMEONE_ELSE.source})[^，,。？?]{0,12}?(?:提醒|叫|催|让|劝|逼)我`);
 const NAG_STILL_ASKS = /[？?吗]|帮我|给我|记一下|记下|记着|别让我忘|你(?:也|再)?(?:提醒|叫)|排|安排|明天|后天|今晚|周[一二三四五六日天末]|星期|礼拜|\d|[一二三四五六七八九十两]点|号/;
 
 /**

@@ -37,7 +37,9 @@ import { questionThenWish } from "./question-then-wish";
 import { toldContext } from "./told-context";
 import { datedItem } from "./dated-items";
 import { noticeRequest } from "./notice-asks";
+import { connectedRequests } from "./connected-requests";
 import { severalTodos } from "./several-todos";
+import { somedayTodo } from "./someday-todos";
 import { detailedTodo } from "./detailed-todos";
 import { pickedDayPlan } from "./picked-day-plans";
 import { doneAsked } from "./done-questions";
@@ -235,7 +237,12 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "明天中午取快递，周四晚上交党课心得": several to-dos, each with its own day, before one note swallows them all.
   // "实习证明盖章 下周五前 重要紧急": a quadrant or an estimate makes a cue-less to-do a new one.
   // "取快递那个不用提醒了，快递被退回去了": a reminder no longer wanted is its to-do deleted, before 提醒 reads as a note.
-  const stated = detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? detectTermSet(rest) ?? droppedReminder(rest);
+  // "新建任务：…。还有，下周二晚上有空吗": two requests joined by 另外 / 还有 / 顺便, before a whole-message reader
+  // swallows the second into the first.
+  const connected = connectedRequests(rest, (part) => detectIntent(part, options));
+  if (connected) return connected;
+  // "有空去配副新眼镜，不着急": a to-do for whenever, before 有空 reads as a free-time question.
+  const stated = detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? detectTermSet(rest) ?? droppedReminder(rest) ?? somedayTodo(rest);
   if (stated) return stated;
   // "周五晚上的社团活动取消了，正好把错题本排进去": the freed time used; the event cancelled is only context.
   const freed = freedTimeUsed(rest, (part) => detectIntent(part, options));

@@ -3,7 +3,7 @@
  * checked in ("这周竟然天天都打卡了，膨胀了"), the student describing themselves ("我这个人就是爱拖，…"), what is
  * usually so or heard with the real date not out yet ("往年都排在第17周，但今年还没发通知", "听说…，还没正式通知"), and someone else's asks of the
  * student told as a groan ("同桌又让我帮她查课表，无语"), how an exam went ("期中考考得好差"), how a class feels ("张老师那节课好无聊"), and the play's dismissal of a servant ("退下吧", "跪安吧"). Rows of chat-statements.ts: a pattern, the small talk it
- * is, and what still makes it a request.
+ * is, and what still makes it a request. Work piling up, counted and groaned at ("三个作业加一个展示，要裂开了"), too.
  */
 import type { SmallTalkTopic } from "./intent-types";
 
@@ -64,6 +64,16 @@ const CLASS_FELT =
   /(?:课|那节|那门|这节|这门)(?:上得|讲得)?(?:真的?|好|太|超级?|特别|有点|也太|简直|实在|巨|贼|是真的?)?(?:无聊|没意思|没劲|枯燥|催眠|难懂|听不懂|水|困)(?:了|啊|呀|哦|死了?|透了)?[。!！~～…\s]*$/;
 const FELT_STILL_ASKS = /[？?吗]|帮我|给我|提醒|记一下|记下|别忘|排|安排|查|删|改|挪|几点|哪|翘|逃|请假/;
 
+/**
+ * "这周三个作业加一个展示，真的要裂开了", "下周两场考试三篇报告，人没了": how much work is piling up, counted, with a groan
+ * after it — no single to-do to note, and no plan asked for.
+ */
+const COUNTED_WORK = /[一两二三四五六七八九十几\d]+\s*(?:个|门|份|篇|场|次|项)(?:作业|展示|汇报|报告|考试|论文|实验|ddl|DDL|pre|小测|测验|大作业|课设|任务)/;
+const WORKLOAD_GROANED = new RegExp(
+  `${COUNTED_WORK.source}[^。？?]*?[，,\\s]*(?:真的|简直|感觉|我)?(?:要|快)?(?:裂开|疯|崩溃?|炸|死|累死|顶不住|扛不住|撑不住|人没|没命|吐)了?[啊呀吧哦！!。~～…\\s]*$`,
+);
+const WORKLOAD_STILL_ASKS = /[？?吗]|(?:要|得|该)交|截止|帮我|给我|替我|提醒|记一下|记下|记着|别忘|排一下|安排一下|排进|排到|查|看看|怎么办/;
+
 /** "…，退下吧", "跪安吧": the mock-imperial "that will be all" ends the exchange. */
 const DISMISSED = /(?:退下|跪安|你(?:先)?下去|退朝)(?:吧|罢)?[。!！~～\s]*$/;
 const DISMISSED_STILL_ASKS = /[？?吗]|帮我|给我|提醒|记|排|安排|查|删|改|挪|移/;
@@ -77,4 +87,5 @@ export const TOLD_REMARKS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [DISMISSED, "dismiss", DISMISSED_STILL_ASKS],
   [HOW_IT_WENT, "chat", WENT_STILL_ASKS],
   [CLASS_FELT, "chat", FELT_STILL_ASKS],
+  [WORKLOAD_GROANED, "chat", WORKLOAD_STILL_ASKS],
 ];
