@@ -56,3 +56,20 @@ describe("the hour the student means to go, said after the day", () => {
     expect(ownHourLater(content)).toBeUndefined();
   });
 });
+
+describe("the hour said apart from a class morning (早八) is that morning's", () => {
+  test.each([
+    ["周五早八，七点半叫我起床", "周五早上七点半"],
+    ["后天早十，9:15提醒我出门", "后天早上9:15"],
+  ])("%s → %s", (content, deadline) => {
+    expect(clockSaidApart(content)).toBe(deadline);
+  });
+
+  // The class alone is the note's time; an hour with a part of its own keeps it.
+  test.each([
+    ["周五早八，记得带实验服", undefined],
+    ["周五早八，晚上九点提醒我交报告", "周五晚上九点"],
+  ])("%s → %s", (content, deadline) => {
+    expect(clockSaidApart(content)).toBe(deadline);
+  });
+});

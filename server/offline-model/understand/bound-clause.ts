@@ -39,29 +39,33 @@ const DAY_ONLY =
 /** 那天 / 当天 before the hour names the day already said, not another. */
 const SAME_DAY = /(?:那|当|那一)天的?/g;
 
-/** "下午", "晚上": a part of the day said with the day, or before the hour. */
-const DAY_PART = /(?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)$/;
+/** "下午", "晚上": a part of the day said with the day, or before the hour; 早八 (the 8 o'clock class) is a morning. */
+const DAY_PART = /(?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|早[七八九十])$/;
+const CLASS_MORNING = /早[七八九十]$/;
+const OWN_PART = /^(?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)/;
 
 /**
  * "周三下午回课，晚上七点提醒我把录音发给老师": the day came with a part of it for what happens then; an hour said
  * later with a part of its own is that day's, and the earlier part is only the story's.
  */
-function dayOfStory(said: string): { day: string; ownPart: boolean } {
+function dayOfStory(said: string): { day: string; ownPart: boolean; classMorning: boolean } {
   const bare = said.replace(DAY_PART, "");
-  return { day: bare, ownPart: bare !== said };
+  return { day: bare, ownPart: bare !== said, classMorning: CLASS_MORNING.test(said) };
 }
 
 export function clockSaidApart(content: string): string | undefined {
   const first = parseDateTime(content, LOCATING);
-  const { day, ownPart } = dayOfStory(first?.matchedText.trim() ?? "");
+  const { day, ownPart, classMorning } = dayOfStory(first?.matchedText.trim() ?? "");
   if (!first || !day || !DAY_ONLY.test(day)) return undefined;
   const after = content.slice(first.index + first.matchedText.length);
   const clock = APART_CLOCK.exec(after);
+  const clockPart = OWN_PART.test(clock?.[1].trim() ?? "");
   // "周三下午回课，七点…": an hour with no part of its own is read with the part said first, which the tools do.
-  if (ownPart && !/^(?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)/.test(clock?.[1].trim() ?? "")) return undefined;
+  // "明天早八，6:50叫我起床": the class is at eight; the hour said apart is that morning's, and the one meant.
+  if (ownPart && !clockPart && !classMorning) return undefined;
   // The words between name no other day: "周五交，下周一上午九点再去" has two.
   if (!clock || clock.index !== 0 || NAMES_DAY.test(after.slice(0, clock.index + clock[0].length - clock[1].length).replace(/下夜班|夜班|白班|交班|上班|下班/g, "").replace(SAME_DAY, ""))) return undefined;
-  return `${day}${clock[1].trim()}`;
+  return `${day}${classMorning && !clockPart ? "早上" : ""}${clock[1].trim()}`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { rangeWords } from "./schedule-words";
 // "上禮拜沒讀完的", "没刷完的": a reading or a set of problems not got through is missed study too.
 const MISSED = /没(?:练|弹|画|跳|唱|背)(?:过|习|琴)?的|耽误(?:了|掉)?的|耽搁(?:了|掉)?的|没赶上的|没完成|未完成|未做|没做完?|没(?:读|刷|看|学|背)完|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|^欠(?=的|下)|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 export const REPLAN =
-  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|还(?:上|回来)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排|塞)(?:到|进|在|回)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
+  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|(?:慢慢|赶紧|尽快|抓紧|一点点)补(?=$|[，,。！!~～\s])|还(?:上|回来)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|推|排|放|安排|塞)(?:到|进|在|回)|找(?:个)?时间(?:补|做|学|排)|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
 // "能补多少先补多少", "能赶多少就赶多少": the 先 / 就 between the halves says the same.
 const AS_MUCH_AS_FITS = /能?(\p{Script=Han})多少(?:先|就|再)?\1多少/gu;
 /** "能补多少补多少", "能追多少先追多少": catching up as far as it fits is itself the re-plan asked for. */
@@ -32,7 +32,8 @@ const TODO_ONLY = /作业|待办|任务|事项|报告|论文/;
 const MISSED_OF_CLASS = /^(?:只|就)?(?:帮我)?(?:只)?(?:把|将)?(?:只)?(\p{Script=Han}{2,8}?)(?:的|那门|这门|那块)?(?:落下|落了|没做完?|没(?:读|刷|看|学|背)完|没完成|漏掉|欠下)的/u;
 // A time, or the verb of re-planning before its object ("重新安排没做的"), names no class.
 // "落下的那几节复习": which blocks, pointed at, is no class either.
-const NOT_A_CLASS = /^(?:这周|上周|本周|今天|昨天|前天|最近|之前|以前|前几天|这几天|那些|这些|所有|全部|我|重新|安排|排|补|再|帮|[那这](?:几|两|一)?(?:节|块|次))/;
+// "生病落下的", "请假没上的": why it was missed names no class either.
+const NOT_A_CLASS = /^(?:生病|感冒|发烧|住院|请假|出差|回家|比赛|实习|打工|这周|上周|本周|今天|昨天|前天|最近|之前|以前|前几天|这几天|那些|这些|所有|全部|我|重新|安排|排|补|再|帮|[那这](?:几|两|一)?(?:节|块|次))/;
 
 /** "落下的离散复习塞到周六": the class after the missed words, said as its study. */
 const MISSED_CLASS_AFTER = /(?:落下|落了|没做完?|没(?:读|刷|看|学|背)完|没完成|漏掉|欠下?)的(\p{Script=Han}{2,8}?)(?:的)?(?:复习|学习)/u;

@@ -20,9 +20,15 @@ const PARTS: readonly [RegExp, DayPart][] = [
   [/晚上|今晚|明晚|夜里|晚课|\bevening\b|\btonight\b/i, "evening"],
 ];
 
+/** "哪天负担最轻", "哪天压力相对小", "哪天最不忙": the day that weighs least, which is the emptiest. */
+const LIGHTEST = "(?:负担|压力|工作量)(?:最|相对)(?:轻|小|少)|最不忙";
+
 // "能连续空两节吗", "哪天比较空", "有没有整块时间": 空 and 闲 as a verb or with a degree word, and a free block.
-const FREE =
-  /有空|哪(?:个|段|边)(?:时间|时段)?(?:比较|更)?(?:空|闲)|哪一?天[^，,。？?]{0,4}(?:空|闲)(?:些|一些|点|一点)|空闲|空档|空不空|空吗|空的|的空|节空|空着|没事|闲着|没空|空出|最空|最闲|比较闲|(?:课|事情?|安排|活儿?)最少|没课|有时间|空[一两二三四五六七八九十几\d]+节|(?:比较|较|更|挺|很|蛮)(?:空|闲)|闲不闲|闲(?:吗|么|嘛|没)|空(?:不|没|么|嘛|伐)空?[？?。!！\s]*$|\b(?:emptiest|quietest|lightest)\b|\b(?:is|are)\s+(?:my\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this|next)\b[^?]*\bopen\b|挤出|腾出|抽出|(?:塞|排|放|装|挤)(?:得|的)下|能(?:塞|排|放|装|挤)下|(?:塞|排|放|装)不下|档期|能约|可以约|约得了|挤(?:点|些|一点)?时间|轻松|清闲|\bgaps?\b|\bopenings?\b|整块|空余|空下来|\bfree\b|\bleast busy\b|\bavailable\b|\bhave (?:any )?(?:free )?time\b/i;
+const FREE = new RegExp(
+  `${LIGHTEST}|` +
+    /有空|哪(?:个|段|边)(?:时间|时段)?(?:比较|更)?(?:空|闲)|哪一?天[^，,。？?]{0,4}(?:空|闲)(?:些|一些|点|一点)|空闲|空档|空不空|空吗|空的|的空|节空|空着|没事|闲着|没空|空出|最空|最闲|比较闲|(?:课|事情?|安排|活儿?)最少|没课|有时间|空[一两二三四五六七八九十几\d]+节|(?:比较|较|更|挺|很|蛮)(?:空|闲)|闲不闲|闲(?:吗|么|嘛|没)|空(?:不|没|么|嘛|伐)空?[？?。!！\s]*$|\b(?:emptiest|quietest|lightest)\b|\b(?:is|are)\s+(?:my\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this|next)\b[^?]*\bopen\b|挤出|腾出|抽出|(?:塞|排|放|装|挤)(?:得|的)下|能(?:塞|排|放|装|挤)下|(?:塞|排|放|装)不下|档期|能约|可以约|约得了|挤(?:点|些|一点)?时间|轻松|清闲|\bgaps?\b|\bopenings?\b|整块|空余|空下来|\bfree\b|\bleast busy\b|\bavailable\b|\bhave (?:any )?(?:free )?time\b/.source,
+  "i",
+);
 /**
  * "周日晚上能不能连着学三个小时", "今晚能学两个半小时吗": whether an amount of study fits, asked; "今晚还能学多久": how
  * much time is left to study. Both are asked of the free time ("今晚学了三个小时" tells, asks nothing).
@@ -31,14 +37,18 @@ const STUDY = "(?:学|复习|自习|看书|刷题)";
 const FREE_AMOUNT = new RegExp(
   `(?:能不能|可不可以|能否|有没有)(?:连着|连续|再)?${STUDY}?(?:上)?${DURATION_SOURCE}|(?:能|可以)(?:连着|连续|再)?${STUDY}(?:上)?${DURATION_SOURCE}(?:的?时间)?(?:吗|么|嘛|[？?])|还(?:能|可以)(?:再)?${STUDY}(?:多久|多长时间|几个?(?:小时|钟头)|几节)`,
 );
-const EMPTIEST = /(?:整块|大块|完整|空余|空闲)的?时间最(?:多|长)|最(?:为|是)?(?:空闲|空|闲)|最有空|最有时间|最空闲|空闲?(?:时间)?最多|空(?:得|的)最多|(?:最|比较|更)(?:轻松|清闲)|比较闲|(?:课|事情?|安排|活儿?)最少|哪一?天[^，,。？?]{0,4}(?:比较|较|更)(?:空|闲)|哪一?天[^，,。？?]{0,4}(?:有空|空|闲)(?:些|一些|点|一点)|空闲最多|最\s*free|\bwhich day\b[^?？]*\bfree|\bleast busy\b|\bmost free\b|\bfreest\b|\bemptiest\b|\bquietest\b|\blightest\b/i;
+// "哪天空档最多", "哪天负担最轻", "哪天最不忙": the emptiest said by what is least on it.
+const EMPTIEST = new RegExp(
+  String.raw`(?:整块|大块|完整|空余|空闲)的?时间最(?:多|长)|空(?:档|当|隙|余)(?:时间)?最(?:多|长|大)|${LIGHTEST}|最(?:为|是)?(?:空闲|空|闲)|最有空|最有时间|最空闲|空闲?(?:时间)?最多|空(?:得|的)最多|(?:最|比较|更)(?:轻松|清闲)|比较闲|(?:课|事情?|安排|活儿?)最少|哪一?天[^，,。？?]{0,4}(?:比较|较|更)(?:空|闲)|哪一?天[^，,。？?]{0,4}(?:有空|空|闲)(?:些|一些|点|一点)|空闲最多|最\s*free|\bwhich day\b[^?？]*\bfree|\bleast busy\b|\bmost free\b|\bfreest\b|\bemptiest\b|\bquietest\b|\blightest\b`,
+  "i",
+);
 // "周二下午是不是满课", "周四的课满吗": whether the day is full of classes, asked ("我周五满课" tells it).
 const DAY_CONTENT =
   /(?:有没有|有无)(?:给我)?(?:排|安排)(?![得的下])|(?:排|安排)没(?:排|安排)|(?:排|安排)了[^，,。？?吧]{1,8}(?:吗|么|没有?)[？?]?$|(?:是不是|是否)(?:都)?(?:是)?满课|满课(?:吗|么|嘛|[？?])|课(?:都)?满(?:吗|么|嘛|不满|了吗|[？?])|什么课|啥课|哪些课|的课|课有|几次课|剩余课程|剩下课程|课程安排|上课时间|几点|下课|第一节|最后一节|课还|还剩|有课|排了?(?:什么|啥|些)|有些啥|有些什么|安排了|课吗|课没|几节课|(?:几|多少)(?:个|节|次|天|回)(?:早八|早课|晚课|满课)|(?:早八|早课|晚课)(?:吗|么|没|不)|有没有(?:早八|早课|晚课)|课多|课表|上什么|几点上课|安排|日程|有什么|有啥|都有啥|忙吗|忙不|满不满|看看|看下|看一下|瞅|瞧|上啥|上的啥|上哪|哪几门|哪门|几门|\bwhat(?:'s| is)? on\b|\bclasses\b|\bschedule\b|\bwhat do i have\b|\banything on\b/i;
 // "这周忙不忙", "我这周是不是很忙", "下周忙吗": how busy a stretch is; also judged ("排得太满了吗"), weighed against
 // another stretch ("比上周还紧吗") or counted per day ("每天都占了几节").
 const OVERVIEW =
-  /总览|概况|概览|全局|整体|总体|整周|全周|一览|节奏|(?:这周|下周|本周|这两周)[^，,。]{0,10}(?:咋样|怎样|怎么样|如何|啥样|什么样)|忙不忙|紧不紧|紧吗|排得紧|排得满|排(?:得|的)?(?:太|过|太过|有点|有些|特别|很|挺)(?:满|密|紧)|比[^，,。？?]{0,6}(?:还|更)(?:忙|满|紧)|每天[^，,。？?]{0,8}占了?[^，,。？?]{0,4}(?:几|多少)节|是不是[很挺特别有点]*忙|忙(?:吗|么|嘛)|\bhow busy\b|\bbusy\b|安排得怎么样|排得怎么样|日程是怎样|日程怎么样|\boverview\b|\bhow(?:'s| is) my (?:plan|week|schedule) looking\b|\bsummari[sz]e my (?:week|schedule)\b|\bhow does my (?:week|schedule|plan) look\b|\bshow me my (?:schedule|timetable|week)\b/i;
+  /总览|概况|概览|全局|整体|总体|整周|全周|一览|节奏|(?:这周|下周|本周|这两周)[^，,。]{0,10}(?:咋样|怎样|怎么样|如何|啥样|什么样)|忙不忙|紧不紧|紧吗|排得紧|排得满|(?<!别|不要|不用)(?:排|塞|安排|堆|挤)(?:得|的)?(?:太|过|太过|有点|有些|特别|很|挺)(?:满|密|紧)|比[^，,。？?]{0,6}(?:还|更)(?:忙|满|紧)|每天[^，,。？?]{0,8}占了?[^，,。？?]{0,4}(?:几|多少)节|是不是[很挺特别有点]*忙|忙(?:吗|么|嘛)|\bhow busy\b|\bbusy\b|安排得怎么样|排得怎么样|日程是怎样|日程怎么样|\boverview\b|\bhow(?:'s| is) my (?:plan|week|schedule) looking\b|\bsummari[sz]e my (?:week|schedule)\b|\bhow does my (?:week|schedule|plan) look\b|\bshow me my (?:schedule|timetable|week)\b/i;
 const REMAINING = /还有|还剩|剩下|剩余|接下来|\bleft\b|\bremaining\b|\bstill\b/i;
 const ENGLISH_RUN =
   /\b(\d{1,2}|two|three|four|five|six)\s+(?:free\s+)?(?:periods?|slots?)\s+in\s+a\s+row\b|\b(\d{1,2}|two|three|four|five|six)\s+consecutive\s+(?:free\s+)?(?:periods?|slots?)\b/i;
