@@ -11,6 +11,7 @@ describe("words left over from a plan for the exams name no class", () => {
     "期末复习按考试时间帮我排好，每科考完前留两天缓冲",
     "马上要考试了好慌，按考试日期把复习排一下",
     "照各门考试的日子把复习往前挪着排，别太赶",
+    "每门隔几天回头再看一遍，照考试时间帮我排",
   ])("%s plans for every exam", (text) => {
     expect(read(text)).toMatchObject({ family: "schedule", forExams: true, hints: [] });
   });
@@ -19,6 +20,8 @@ describe("words left over from a plan for the exams name no class", () => {
     ["高数和线代按考试时间排", ["高数", "线代"]],
     ["把概率论和离散的复习按考试排一下", ["概率论", "离散"]],
     ["概率论按考试时间排", ["概率论"]],
+    ["考试前帮我排一下毛概", ["毛概"]],
+    ["按考试时间给我安排毛概和马原", ["毛概", "马原"]],
   ])("%s still names its classes", (text, hints) => {
     expect(read(text)).toMatchObject({ family: "schedule", hints, range: "期末前" });
   });
@@ -36,5 +39,9 @@ describe("review planned backwards is planned back from the exams", () => {
 
   it.each(["别按截止时间倒着排了，平均排进下周", "别倒着排复习了，均匀排进这周"])("%s works back from no exam", (text) => {
     expect(read(text)).not.toMatchObject({ forExams: true });
+  });
+
+  it("a stretch named is where it works back from", () => {
+    expect(read("复习倒着排进这周")).toMatchObject({ family: "schedule", range: "这周" });
   });
 });

@@ -35,14 +35,16 @@ const EXAM_WORDS_ONLY = /^(?:按(?:照)?|照着|根据|依照|依据|跟着)(?:�
 /**
  * "…照这个顺序倒着给我排复习", "把各科复习倒着排一下": review planned backwards with no other end named is planned
  * back from the exams, whatever the clause calls them ("照着它们"). A deadline worked back from ("按截止时间倒着排")
- * is a to-do's, and "别倒着排了" refuses the very thing.
+ * is a to-do's, "复习倒着排进这周" works back from the stretch it names (`stretchSaid`), and "别倒着排了" refuses the
+ * very thing.
  */
 const BACKWARDS = /倒着|倒过来|倒排|倒推|往回倒|往回推|往回排|从后往前/;
 const OTHER_END = /截止|ddl|deadline|交(?:作业|报告|论文)?(?:的)?(?:日子|时间|日期)|(?:别|不要|不用|不想|不必|甭)[^，,。；;]{0,4}(?:倒|往回|从后往前)/i;
 const REVIEW = /复习|备考|期末/;
 
-export function plansForExams(text: string): boolean {
+export function plansForExams(text: string, stretchSaid = false): boolean {
   if (FOR_EXAMS_WORDS.test(text)) return true;
+  if (stretchSaid) return false;
   // "…，我要按它倒排复习": what an exam stated before is for asks for no plan (exam-titles.ts).
   return text
     .split(/[，,。；;！!？?\n]/)
@@ -55,10 +57,11 @@ export function withoutExamClauses(text: string): string {
 }
 
 /**
- * Where a class is said as the thing planned: after 把 ("把离散和概率论的复习…"), before its review or its exam
- * ("离散复习", "离散考试前"), or as the topic a clause opens with ("概率论按考试时间排", "高数和线代都按考试排").
+ * Where a class is said as the thing planned: after 把 or the verb ("把离散和概率论的复习…", "排一下毛概"), before
+ * its review or its exam ("离散复习", "离散考试前"), or as the topic a clause opens with ("概率论按考试时间排",
+ * "高数和线代都按考试排").
  */
-const AFTER_OBJECT_MARK = /[把将](?:[^，,。；;把将]{0,12}?[和跟与、及])?$/;
+const AFTER_OBJECT_MARK = /(?:[把将]|(?:排|安排|规划)(?:一下|下|点|些)?)(?:[^，,。；;把将]{0,12}?[和跟与、及])?$/;
 const BEFORE_REVIEW = /^(?:的)?(?:期末|期中|考前|考试)?(?:的)?(?:复习|预习|学习|计划|备考|刷题)|^(?:的)?(?:期末|期中)?(?:考试|考)(?:之|以)?前/;
 const OPENS_CLAUSE = /(?:^|[，,。；;:：\s])(?:[^，,。；;:：\s]{1,8}[和跟与、及])?$/;
 const TOPIC_THEN_MEASURE = /^(?:[和跟与、及][^，,。；;]{1,8}?)?(?:都|也|就)?(?:按|照|根据|依照|跟着|排|安排)/;

@@ -114,7 +114,7 @@ function withoutRefusedRange(intent: Extract<Intent, { family: "schedule" }>, te
 function readScheduleIntent(text: string): Intent {
   const range = rangeWords(text);
   const { rest, options } = scheduleOptions(text);
-  const forExams = plansForExams(text);
+  const forExams = plansForExams(text, range !== undefined);
   const said = subjectHints(forExams ? withoutExamClauses(rest) : rest, range);
   // "离散考试前想再做一遍那套模拟卷，放在下周日下午": a stretch of its own is where the thing goes, so every word left
   // may name it; only with no stretch said do the exams measure the plan.
