@@ -62,6 +62,13 @@ function howWords(intent: ClassIntent, calendar: StudentCalendar, language: Lang
 export function decideProposeClass(intent: ClassIntent, context: DecisionContext): Decision {
   const { language } = context;
   const proposed = latestStep(context.steps, ["propose_task_class"]);
+  // "我想给中国古代史建一个复习计划": nothing of its parts is said, and a plan of guessed chapters would be wrong.
+  if (intent.partsUnsaid) {
+    return callTool("ask_user", {
+      question: say(language, `「${intent.name}」要分哪几项（或几章），每项几节？`, `What should "${intent.name}" hold — which items (or how many chapters), and how many periods each?`),
+      options: language === "en" ? ["5 chapters, 2 periods each", "8 chapters, 1 period each"] : ["5章，每章2节", "8章，每章1节"],
+    });
+  }
   if (!proposed) {
     const parts = intent.items ? { items: intent.items } : { chapters: intent.chapters, periods_each: intent.periodsEach };
     const start = intent.startsOn && startDate(intent.startsOn, context.calendar);

@@ -38,7 +38,7 @@ const NOD = /^(?:好的?|行|嗯+|可以|ok)[，,\s]+/i;
 /** The plan the request before proposed, as its items; undefined when it proposed none. */
 function draftOf(previous: PreviousRequest): Draft | undefined {
   const intent = detectIntent(previous.text);
-  if (intent.family !== "propose_class") return undefined;
+  if (intent.family !== "propose_class" || intent.partsUnsaid) return undefined;
   const numbered = intent.items === undefined;
   const items = intent.items ?? Array.from({ length: intent.chapters }, (_, index) => ({ content: `第${index + 1}章`, duration: intent.periodsEach }));
   return { name: intent.name, items, numbered, intent };

@@ -25,9 +25,14 @@ const CHINESE_TAIL = /(?:的)?(?:学习)?计划$/;
 /** "新建复习计划“热学”：…": a name set in quotes is the plan's whole name, whatever words are around it. */
 const QUOTED_NAME = /[“"「『]([^”"」』]{1,20})[”"」』]/;
 
+/** "我想给中国古代史建一个复习计划": the subject the plan is for (never 给我, the student), then the kind of plan. */
+const PLAN_FOR = /^(?:请|麻烦)?(?:帮我|我想|我要|想|要|打算|准备)?(?:给|为)(?!我|自己|咱)(.{2,}?)(?:新建|创建|建|做|弄|搞|定|制定|列|搭|开)(?:一)?个(?:新的?)?(复习|学习|备考|读书|背诵|刷题)?计划/;
+
 function className(raw: string): string {
   const quoted = QUOTED_NAME.exec(raw);
   if (quoted) return quoted[1].trim();
+  const planFor = PLAN_FOR.exec(raw.trim());
+  if (planFor) return `${planFor[1].trim()}${planFor[2] ?? ""}`;
   const trimmed = raw.trim().replace(CHINESE_LEAD, "").trim();
   // "法理学的复习计划": the 的 between a subject and its study word is no part of the name.
   const withoutTail = trimmed.replace(CHINESE_TAIL, "").replace(/的(?=(?:期末|期中)?(?:复习|学习|备考|预习)$)/, "").trim();
@@ -213,9 +218,16 @@ export function detectProposeClass(said: string): Intent | undefined {
   return intent?.family === "propose_class" ? { ...intent, ...planOptions(said) } : intent;
 }
 
+/** A plan wished for, its subject said and nothing of its parts: the parts are asked for (decide-class.ts). */
+function wishedPlan(text: string): Intent | undefined {
+  const wish = PLAN_FOR.exec(text.trim());
+  if (!wish || text.trim().slice(wish[0].length).replace(/^(?:吧|呢|啊)?[。.!！~～\s]*/, "") !== "") return undefined;
+  return { family: "propose_class", name: className(wish[0]), chapters: 0, periodsEach: 0, partsUnsaid: true };
+}
+
 function proposedClass(said: string): Intent | undefined {
   const text = periodsSaidAsTime(said);
-  const listed = listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? planAskedInWords(text) ?? leftThenPlan(text) ?? sittingsPlan(text);
+  const listed = listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? planAskedInWords(text) ?? leftThenPlan(text) ?? sittingsPlan(text) ?? wishedPlan(text);
   if (listed) return listed;
   const english = ENGLISH.exec(text);
   if (english) {

@@ -85,6 +85,8 @@ export type Intent =
       range?: string;
       /** "精听、泛听、跟读，各1节": named items instead of numbered chapters. */
       items?: { content: string; duration: number }[];
+      /** "我想给中国古代史建一个复习计划": a plan wished for with no parts said (chapters 0), asked for first. */
+      partsUnsaid?: true;
       /** "越快做完越好" → rapid (class-options.ts). */
       strategy?: "steady" | "rapid";
       /** "2027年1月20号开始": the day the plan starts, its year left out when the student left it out. */

@@ -27,6 +27,7 @@ import { chatStatement } from "./chat-statements";
 import { appQuestion } from "./app-questions";
 import { asksCourseChange } from "./course-changes";
 import { editsSavedPlan } from "./saved-plan-edits";
+import { planContentsQuestion } from "./plan-contents";
 import { listParts } from "./lists";
 import { storyRequest, timedBlockThenMove } from "./story";
 import { boundNote } from "./bound-notes";
@@ -69,6 +70,8 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   detectExam,
   // "现在是第几周" before the day questions read 第…周 as a day.
   detectTerm,
+  // "线代复习里都有哪几项", "我有几个学习计划": what the plans hold, before a check-in reads 那几项 as blocks.
+  planContentsQuestion,
   // "第三章复习完了，明天下午有空吗": a check-in, progress question or re-plan as one part of a compound.
   detectPlanOutcomePart,
   detectCreateTask,

@@ -50,7 +50,9 @@ function requestEndingAt(userTurns: readonly UserTurn[], last: number): Located 
   const exam = collected.length === 1 ? examNamedAndDated(collected[0].text, text) : undefined;
   if (exam) return { request: { text: exam, answers: [] }, start: index };
   // "想弄个编译原理的复习计划" says too little to be read; with the option it was completed by it is a request.
-  if (collected.length > 0 && detectIntent(text).family === "unknown") {
+  // "我想给中国古代史建一个复习计划" wished a plan without its parts: the answer says them.
+  const first = collected.length > 0 ? detectIntent(text) : undefined;
+  if (first && (first.family === "unknown" || (first.family === "propose_class" && first.partsUnsaid))) {
     const completed = [text, ...collected.map((answer) => answer.text)].join("，");
     if (detectIntent(completed).family !== "unknown") return { request: { text: completed, answers: [] }, start: index };
   }

@@ -241,6 +241,10 @@ const SITTINGS = new RegExp(
   "g",
 );
 
+/** Words of subjects' names that hold a generic word (中, 上, 内 …), which must not be cut from them. */
+const KEPT_NAMES = ["中国", "中华", "中外", "中文", "中医", "中药", "中级", "中世纪", "上古", "上海", "内科", "国内"];
+const KEPT_NAME_WORDS = new RegExp(KEPT_NAMES.join("|"), "g");
+
 /** The subject words of a scheduling request once its range and generic words are gone: "离散数学", "linear algebra". */
 export function subjectHints(said: string, range?: string): string[] {
   const text = withoutCountedDays(withoutBusyClauses(said)).replace(SITTINGS, " ");
@@ -262,8 +266,10 @@ export function subjectHints(said: string, range?: string): string[] {
     if (/^除了|(?:以外|之外)$/.test(segment)) continue;
     if ((WONDERING.test(segment) || OWN_COMMITMENT.test(segment) || TIMED_COMMITMENT.test(segment)) && !/[把将]/.test(segment)) continue;
     if (/\p{Script=Han}/u.test(segment)) {
-      let current = segment;
+      // "中国古代史", "上古史": a generic word inside a subject's own name is kept, each name held apart meanwhile.
+      let current = segment.replace(KEPT_NAME_WORDS, (word) => `\uE000${KEPT_NAMES.indexOf(word)}\uE001`);
       for (const word of GENERIC_CHINESE) current = current.split(word).join(" ");
+      current = current.replace(/\uE000(\d+)\uE001/g, (_, index: string) => KEPT_NAMES[Number(index)]);
       // "这周末两天", "两门复习": a count of days, periods or subjects names nothing.
       for (const piece of current.split(/\s+/)) if ([...piece].length >= 2 && !/^(?:这|那)?[一两二三四五六七八九十几\d]+(?:天|周|节|个|门|科|样)$/.test(piece)) hints.push(piece);
     }
