@@ -5,6 +5,7 @@
  */
 import { MAX_PERIODS_PER_DAY } from "../state";
 import type { Candidate, PlanBlock, PlanProblem } from "./problem";
+import { giveBackStorage, takeStorage, type BoardStorage } from "./board-storage";
 
 export const UNPLACED = -1;
 /** Room for the longest day a term may have, so a day of any term fits one stride. */
@@ -21,29 +22,35 @@ export class Board {
   /** The block holding each period, at day * HOLDER_STRIDE + period, or UNPLACED. */
   readonly holder: Int32Array;
 
-  /** The four arrays' one buffer: a board is copied whole by one copy, and made with one allocation, not four. */
-  private readonly buffer: ArrayBuffer;
+  /** The four arrays over one buffer (board-storage.ts): a board is copied whole by one copy, and its arrays reused. */
+  private readonly storage: BoardStorage;
 
   constructor(problem: PlanProblem, from?: Board) {
     this.problem = problem;
-    const blocks = problem.blocks.length;
     const days = problem.days + 1;
-    const cells = days * HOLDER_STRIDE;
-    const ints = blocks + days + cells;
-    this.buffer = from ? from.buffer.slice(0) : new ArrayBuffer(ints * 4 + days * 2);
-    this.assignment = new Int32Array(this.buffer, 0, blocks);
-    this.load = new Int32Array(this.buffer, blocks * 4, days);
-    this.holder = new Int32Array(this.buffer, (blocks + days) * 4, cells);
-    this.used = new Uint16Array(this.buffer, ints * 4, days);
-    if (from) return;
+    this.storage = takeStorage(problem.blocks.length, days, days * HOLDER_STRIDE);
+    ({ assignment: this.assignment, load: this.load, holder: this.holder, used: this.used } = this.storage);
+    if (from) {
+      this.storage.bytes.set(from.storage.bytes);
+      return;
+    }
     const empty = emptyBoardOf(problem);
     this.assignment.set(empty.assignment);
     this.load.set(empty.load);
     this.holder.set(empty.holder);
+    this.used.fill(0);
   }
 
   clone(): Board {
     return new Board(this.problem, this);
+  }
+
+  /**
+   * Gives the board back, once no one holds it or any of its arrays any more: its arrays serve a board made later
+   * (board-storage.ts). Neither may be used after this.
+   */
+  release(): void {
+    giveBackStorage(this.storage);
   }
 
   candidateOf(block: PlanBlock): Candidate | undefined {
@@ -148,30 +155,6 @@ function emptyBoardOf(problem: PlanProblem): EmptyBoard {
     emptyBoards.set(problem, lastEmpty);
   }
   return lastEmpty;
-}
-
-/** A board packBlocks gave up on, kept to be reset and handed out again (its four arrays are the cost of a board). */
-let spare: Board | undefined;
-
-/**
- * An empty board of the problem: the spare one when it is of this problem (emptied again), else a new one. Only
- * for a caller that recycles the boards it gives up on (pack.ts: most packings of a repacking fail).
- */
-export function emptyBoard(problem: PlanProblem): Board {
-  const board = spare;
-  if (board?.problem !== problem) return new Board(problem);
-  spare = undefined;
-  const empty = emptyBoardOf(problem);
-  board.assignment.set(empty.assignment);
-  board.used.fill(0);
-  board.load.set(empty.load);
-  board.holder.set(empty.holder);
-  return board;
-}
-
-/** Gives a board no one holds any more back for emptyBoard. */
-export function recycleBoard(board: Board): void {
-  spare = board;
 }
 
 /** Is `a` over before `b` begins? */

@@ -94,13 +94,35 @@ function reservePreExam(board: Board, chain: Chain, asked?: Int32Array): number 
   return missing;
 }
 
-/** The chains laid in turn on a copy of `base`, each at its cheapest layout (with `price`) then its pre-exam reviews. */
-function layInTurn(base: Board, chains: readonly Chain[], price?: Float64Array): Laid | undefined {
+/** A chain's cheapest layout on a board, with the prices of the moment (packed: chains are laid in turn here). */
+type LayoutOf = (board: Board, chain: Chain) => number[] | undefined;
+
+/**
+ * cheapestChainLayout on `base` itself, remembered per chain until the prices change (`forget`): every order that
+ * lays a chain first, and each round's chains laid alone, ask for the same layout on the same board again (a
+ * price of 0 adds exactly nothing, so the unpriced orders and the first round alike). Other boards are computed.
+ */
+function layoutsOnBase(base: Board, price: Float64Array): { layoutOf: LayoutOf; forget: () => void } {
+  const known = new Map<Chain, number[] | undefined>();
+  const layoutOf: LayoutOf = (board, chain) => {
+    if (board !== base) return cheapestChainLayout(board, chain.blocks, () => false, price, true);
+    if (!known.has(chain)) known.set(chain, cheapestChainLayout(base, chain.blocks, () => false, price, true));
+    return known.get(chain);
+  };
+  return { layoutOf, forget: () => known.clear() };
+}
+
+/** The chains laid in turn on a copy of `base`, each at its cheapest layout (`layoutOf`) then its pre-exam reviews. */
+function layInTurn(base: Board, chains: readonly Chain[], layoutOf: LayoutOf): Laid | undefined {
   const board = base.clone();
   let cost = 0;
   for (const chain of chains) {
-    const layout = cheapestChainLayout(board, chain.blocks, () => false, price, true);
-    if (!layout) return undefined;
+    // The first chain meets the board as `base` has it.
+    const layout = layoutOf(chain === chains[0] ? base : board, chain);
+    if (!layout) {
+      board.release();
+      return undefined;
+    }
     chain.blocks.forEach((block, part) => {
       board.place(block, layout[part]);
       cost += block.candidates[layout[part]].cost;
@@ -121,27 +143,36 @@ function roomOf(base: Board): Int32Array {
   return room;
 }
 
-/** The set's layouts: every order unpriced, then price rounds laid the latest exam first. */
+/**
+ * The set's layouts: every order unpriced, then price rounds laid the latest exam first. `visit` reads each laid
+ * board during the call only (it is released after).
+ */
 function setLayouts(base: Board, chains: readonly Chain[], visit: (laid: Laid) => void): void {
+  const visitThenRelease = (laid: Laid) => {
+    visit(laid);
+    laid.board.release();
+  };
+  const price = new Float64Array(base.problem.days + 1);
+  const { layoutOf, forget } = layoutsOnBase(base, price);
   for (const order of permutations([...chains.keys()])) {
-    const laid = layInTurn(base, order.map((which) => chains[which]));
-    if (laid) visit(laid);
+    const laid = layInTurn(base, order.map((which) => chains[which]), layoutOf);
+    if (laid) visitThenRelease(laid);
   }
   const byExam = [...chains].sort((a, b) => b.exam - a.exam);
   const room = roomOf(base);
-  const price = new Float64Array(base.problem.days + 1);
   for (let round = 0; round < PRICE_ROUNDS; round++) {
     // What each chain asks for laid alone with the prices, its pre-exam reviews included.
     const asked = new Int32Array(base.problem.days + 1);
     for (const chain of chains) {
-      const alone = base.clone();
-      const layout = cheapestChainLayout(alone, chain.blocks, () => false, price, true);
+      const layout = layoutOf(base, chain);
       if (!layout) return;
+      const alone = base.clone();
       chain.blocks.forEach((block, part) => {
         alone.place(block, layout[part]);
         asked[block.candidates[layout[part]].day] += block.length;
       });
       reservePreExam(alone, chain, asked);
+      alone.release();
     }
     let crowded = false;
     for (let day = 1; day <= base.problem.days; day++) {
@@ -149,9 +180,10 @@ function setLayouts(base: Board, chains: readonly Chain[], visit: (laid: Laid) =
       if (excess > 0) crowded = true;
       price[day] += PRICE_STEP * Math.max(0, excess);
     }
+    forget();
     if (!crowded) return;
-    const laid = layInTurn(base, byExam, price);
-    if (laid) visit(laid);
+    const laid = layInTurn(base, byExam, layoutOf);
+    if (laid) visitThenRelease(laid);
   }
 }
 

@@ -17,7 +17,7 @@
 import { MAX_PERIODS_PER_DAY } from "../state";
 import { HOLDER_STRIDE, UNPLACED, type Board } from "./board";
 import { flatCandidates, type FlatCandidates } from "./flat-candidates";
-import { MinHeap } from "./min-heap";
+import { scratch } from "./displacement-scratch";
 import type { PlanProblem } from "./problem";
 
 export const ANY_MODE = 0;
@@ -39,46 +39,6 @@ export interface Labels {
   choice: Int32Array;
 }
 
-/**
- * correct's working arrays, kept between calls and handed out cleared (zeros; the heap empty) and at least as long
- * as asked: each call is done with them before the next begins.
- */
-const scratch = (() => {
-  let into = new Int32Array(0);
-  let fill = new Int32Array(0);
-  let incoming = new Int32Array(0);
-  let corrections = new Uint8Array(0);
-  let heap = new MinHeap(16);
-  let heapCapacity = 0;
-  return {
-    into(length: number): Int32Array {
-      if (into.length < length) into = new Int32Array(length);
-      else into.fill(0, 0, length);
-      return into.subarray(0, length);
-    },
-    fill(length: number): Int32Array {
-      if (fill.length < length) fill = new Int32Array(length);
-      return fill.subarray(0, length);
-    },
-    incoming(length: number): Int32Array {
-      if (incoming.length < length) incoming = new Int32Array(length);
-      return incoming;
-    },
-    corrections(length: number): Uint8Array {
-      if (corrections.length < length) corrections = new Uint8Array(length);
-      else corrections.fill(0, 0, length);
-      return corrections;
-    },
-    heap(capacity: number): MinHeap {
-      if (heapCapacity < capacity) {
-        heap = new MinHeap(capacity);
-        heapCapacity = capacity;
-      }
-      heap.clear();
-      return heap;
-    },
-  };
-})();
 
 /**
  * Per problem: each block's first slot and each slot's block, which depend on the problem alone (a plan builds a
@@ -115,22 +75,19 @@ export class DisplacementGraph {
   private readonly ownMask: Int32Array;
   private readonly afterTime: Float64Array;
   private readonly beforeTime: Float64Array;
-  /** The arrays of the labels last handed out, reused by the next call. */
-  private lastLabels: Labels | undefined;
+  /** The labels' arrays, filled afresh by each call. */
+  private readonly labelArrays: Labels;
 
   constructor(private readonly board: Board) {
-    const { blocks } = board.problem;
-    this.flat = flatCandidates(board.problem);
-    ({ slotBase: this.slotBase, slotBlock: this.slotBlock } = slotsOf(board.problem));
+    const { problem } = board;
+    const { blocks } = problem;
+    this.flat = flatCandidates(problem);
+    ({ slotBase: this.slotBase, slotBlock: this.slotBlock } = slotsOf(problem));
     const slots = this.slotBase[blocks.length];
-    this.target = new Int32Array(slots).fill(NOWHERE);
-    this.sameDay = new Uint8Array(slots);
-    this.own = new Float64Array(blocks.length);
-    this.eligible = new Uint8Array(blocks.length);
-    this.ownDay = new Int32Array(blocks.length);
-    this.ownMask = new Int32Array(blocks.length);
-    this.afterTime = new Float64Array(blocks.length);
-    this.beforeTime = new Float64Array(blocks.length);
+    // Every entry is written below (refreshBlock sets each block's own entries and each of its slots) before a read.
+    const arrays = scratch.graph(blocks.length, slots, blocks.length * 2 + (problem.days + 1) * MAX_PERIODS_PER_DAY);
+    ({ target: this.target, sameDay: this.sameDay, own: this.own, eligible: this.eligible, ownDay: this.ownDay } = arrays);
+    ({ ownMask: this.ownMask, afterTime: this.afterTime, beforeTime: this.beforeTime, labels: this.labelArrays } = arrays);
     for (let index = 0; index < blocks.length; index++) this.refreshBlock(index);
   }
 
@@ -220,10 +177,8 @@ export class DisplacementGraph {
    * already show it (augment.ts applies the cycle itself). The labels are valid until the next call.
    */
   labels(maxCorrections: number): Labels {
-    const { problem } = this.board;
-    const nodes = problem.blocks.length * 2 + (problem.days + 1) * MAX_PERIODS_PER_DAY;
     // The graph's own arrays, filled afresh: the labels of a pass are read before the next pass asks for new ones.
-    const labels = (this.lastLabels ??= { vacate: new Float64Array(nodes), next: new Int32Array(nodes), choice: new Int32Array(nodes) });
+    const labels = this.labelArrays;
     labels.vacate.fill(Number.POSITIVE_INFINITY);
     labels.next.fill(NOWHERE);
     labels.choice.fill(UNPLACED);

@@ -154,6 +154,7 @@ export function exchangeBlocks(board: Board, movers: readonly PlanBlock[]): bool
     if (!moved) break;
     changed = true;
   }
+  saved.release();
   return changed;
 }
 
@@ -176,8 +177,9 @@ export function relayChain(board: Board, unit: PlanUnit): boolean {
   for (let part = placed.length - 1; laid && part >= 0; part--) laid = takeWithEjection(board, placed[part], layout![part], true);
   // Loose blocks that found no place wait for the chains of moves; what is still left out counts its weight.
   if (laid && board.problem.blocks.some((block) => saved.assignment[block.index] !== UNPLACED && !board.isPlaced(block))) augmentPlan(board);
-  if (laid && positionsCost(board) < costBefore - SCORE_EPSILON) return true;
-  restore(board, saved);
-  return false;
+  const lower = laid && positionsCost(board) < costBefore - SCORE_EPSILON;
+  if (!lower) restore(board, saved);
+  saved.release();
+  return lower;
 }
 

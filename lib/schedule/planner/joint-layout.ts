@@ -47,11 +47,15 @@ function roomByDay(board: Board, movable: (block: PlanBlock) => boolean): Int32A
   return room;
 }
 
-/** The chains laid in turn at their cheapest layouts with `price`; false when one finds none or cannot be taken. */
-function layInTurn(board: Board, chains: readonly PlanBlock[][], movable: (block: PlanBlock) => boolean, price: Float64Array): boolean {
+/**
+ * The chains laid in turn at their cheapest layouts with `price`; false when one finds none or cannot be taken.
+ * `firstLayout`: the first chain's layout with these prices on this very board (the round's own, laid alone), which
+ * the dynamic program would only find again.
+ */
+function layInTurn(board: Board, chains: readonly PlanBlock[][], movable: (block: PlanBlock) => boolean, price: Float64Array, firstLayout: number[]): boolean {
   const placedBefore = board.problem.blocks.filter((block) => board.isPlaced(block));
   for (const chain of chains) {
-    const layout = cheapestChainLayout(board, chain, movable, price);
+    const layout = chain === chains[0] ? firstLayout : cheapestChainLayout(board, chain, movable, price);
     if (!layout) return false;
     for (let part = chain.length - 1; part >= 0; part--) {
       if (!takeWithEjection(board, chain[part], layout[part], true)) return false;
@@ -63,7 +67,7 @@ function layInTurn(board: Board, chains: readonly PlanBlock[][], movable: (block
 
 /**
  * The price rounds over the placed items of the `units` (exam chains): `visit` sees each round's chains laid for
- * real (a board of its own) when the prices changed a layout. The board is left with the chains lifted; the caller
+ * real (a board of its own, which `visit` releases when done with it) when the prices changed a layout. The board is left with the chains lifted; the caller
  * restores it.
  */
 function priceRounds(board: Board, chains: readonly PlanBlock[][], visit: (laid: Board) => void): void {
@@ -76,9 +80,11 @@ function priceRounds(board: Board, chains: readonly PlanBlock[][], visit: (laid:
   for (let round = 0; round < PRICE_ROUNDS; round++) {
     const asked = new Int32Array(problem.days + 1);
     const layouts: number[] = [];
+    let firstLayout: number[] | undefined;
     for (const chain of chains) {
       const layout = cheapestChainLayout(board, chain, movable, price);
       if (!layout) break;
+      firstLayout ??= layout;
       layouts.push(...layout);
       chain.forEach((block, part) => (asked[block.candidates[layout[part]].day] += block.length));
     }
@@ -88,7 +94,8 @@ function priceRounds(board: Board, chains: readonly PlanBlock[][], visit: (laid:
     lastSignature = signature;
     if (fresh) {
       const laid = board.clone();
-      if (layInTurn(laid, chains, movable, price)) visit(laid);
+      if (firstLayout && layInTurn(laid, chains, movable, price, firstLayout)) visit(laid);
+      else laid.release();
     }
     let crowded = false;
     for (let day = 1; day <= problem.days; day++) {
@@ -120,10 +127,13 @@ export function layChainsTogether(board: Board, units: readonly PlanUnit[]): boo
     const cost = positionsCost(laid);
     if (cost < bestCost) {
       bestCost = cost;
+      best?.release();
       best = laid;
-    }
+    } else laid.release();
   });
   restore(board, best ?? saved);
+  saved.release();
+  best?.release();
   return best !== undefined;
 }
 
@@ -136,7 +146,11 @@ export function chainRounds(board: Board, units: readonly PlanUnit[]): Int32Arra
   if (chains.length < 2) return [];
   const saved = board.clone();
   const plans: Int32Array[] = [];
-  priceRounds(board, chains, (laid) => plans.push(laid.assignment.slice()));
+  priceRounds(board, chains, (laid) => {
+    plans.push(laid.assignment.slice());
+    laid.release();
+  });
   restore(board, saved);
+  saved.release();
   return plans;
 }

@@ -66,7 +66,8 @@ export function withLadderCosts(problem: PlanProblem, examDays: ReadonlyMap<numb
   const sameIndexes = problem.blocks.map((block) => {
     let indexes = identity.get(block.candidates);
     if (!indexes) {
-      indexes = Int32Array.from(block.candidates.keys());
+      indexes = new Int32Array(block.candidates.length);
+      for (let index = 0; index < indexes.length; index++) indexes[index] = index;
       identity.set(block.candidates, indexes);
     }
     return indexes;
@@ -110,8 +111,9 @@ export function ladderMoves(ladder: LadderProblem, assignment: ArrayLike<number>
   // Whole chains too: an item alone cannot pass the later items of its chain.
   const examChains = restricted.problem.units.filter((unit) => unit.kind === "chain" && ladder.exam[restricted.original[unit.blocks[0]]] === 1);
   for (const unit of examChains) relayChain(board, unit);
-  if (positionsCost(board) >= before - SCORE_EPSILON) return undefined;
-  return assignmentBack(restricted, board.assignment);
+  const moved = positionsCost(board) < before - SCORE_EPSILON ? assignmentBack(restricted, board.assignment) : undefined;
+  board.release();
+  return moved;
 }
 
 /**
@@ -125,8 +127,9 @@ export function relaidClass(ladder: LadderProblem, assignment: ArrayLike<number>
   if (!start) return undefined;
   const { restricted, board } = start;
   const unit = restricted.problem.units.find((candidate) => candidate.kind === "chain" && candidate.settings?.category_id === categoryId);
-  if (!unit || !relayChain(board, unit)) return undefined;
-  return assignmentBack(restricted, board.assignment);
+  const relaid = unit && relayChain(board, unit) ? assignmentBack(restricted, board.assignment) : undefined;
+  board.release();
+  return relaid;
 }
 
 /**
@@ -139,7 +142,9 @@ export function chainsLaidTogether(ladder: LadderProblem, assignment: ArrayLike<
   if (!start) return undefined;
   const { restricted, board } = start;
   const examChains = restricted.problem.units.filter((unit) => unit.kind === "chain" && ladder.exam[restricted.original[unit.blocks[0]]] === 1);
-  return layChainsTogether(board, examChains) ? assignmentBack(restricted, board.assignment) : undefined;
+  const laid = layChainsTogether(board, examChains) ? assignmentBack(restricted, board.assignment) : undefined;
+  board.release();
+  return laid;
 }
 
 /**
@@ -152,7 +157,9 @@ export function chainRoundPlans(ladder: LadderProblem, assignment: ArrayLike<num
   if (!start) return [];
   const { restricted, board } = start;
   const examChains = restricted.problem.units.filter((unit) => unit.kind === "chain" && ladder.exam[restricted.original[unit.blocks[0]]] === 1);
-  return chainRounds(board, examChains).map((plan) => assignmentBack(restricted, plan));
+  const plans = chainRounds(board, examChains).map((plan) => assignmentBack(restricted, plan));
+  board.release();
+  return plans;
 }
 
 /** The position of `value` in the increasing `sorted`, or -1. */

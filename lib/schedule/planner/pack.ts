@@ -3,7 +3,7 @@
  * this packing rule could not. Units go earliest deadline first (EDF), chains item by item, and each block takes
  * the best position by the rule's preference. No single rule wins on every timetable, so the search tries several.
  */
-import { emptyBoard, recycleBoard, UNPLACED, type Board } from "./board";
+import { Board, UNPLACED } from "./board";
 import type { Candidate, PlanBlock, PlanProblem, PlanUnit } from "./problem";
 
 export type PackRule =
@@ -318,7 +318,7 @@ const packMemos = new WeakMap<PlanProblem, Map<PackRule, PackMemo>>();
  * or returns null when the rule leaves one out.
  */
 export function packBlocks(problem: PlanProblem, members: ReadonlySet<number>, rule: PackRule): Board | null {
-  const board = emptyBoard(problem);
+  const board = new Board(problem);
   let memos = packMemos.get(problem);
   if (!memos) {
     memos = new Map();
@@ -346,7 +346,7 @@ export function packBlocks(problem: PlanProblem, members: ReadonlySet<number>, r
       memo.choice[at] = candidate;
       memo.length++;
       if (candidate === UNPLACED) {
-        recycleBoard(board);
+        board.release();
         return null;
       }
       board.place(block, candidate);

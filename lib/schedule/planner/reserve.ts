@@ -151,13 +151,14 @@ function restrictedAnew(problem: PlanProblem, held: readonly number[], pins?: Ar
     shared.set(block.candidates, entry);
     return entry;
   };
-  // The free blocks and their units, renumbered.
+  // The free blocks and their units, renumbered (indexed loops: for-of's iterators were a good part of this garbage).
   const blockIndex = new Int32Array(problem.blocks.length).fill(-1);
   const units: PlanUnit[] = [];
   const unitIndex = new Int32Array(problem.units.length).fill(-1);
-  for (const unit of problem.units) {
+  for (let position = 0; position < problem.units.length; position++) {
+    const unit = problem.units[position];
     let freeCount = 0;
-    for (const index of unit.blocks) if (free(problem.blocks[index])) freeCount++;
+    for (let part = 0; part < unit.blocks.length; part++) if (free(problem.blocks[unit.blocks[part]])) freeCount++;
     if (freeCount === 0) continue;
     if (freeCount < unit.blocks.length) throw new Error("restrictProblem: a unit is pinned whole or not at all");
     unitIndex[unit.index] = units.length;
@@ -166,7 +167,8 @@ function restrictedAnew(problem: PlanProblem, held: readonly number[], pins?: Ar
   const blocks: PlanBlock[] = [];
   const back: Int32Array[] = [];
   const original: number[] = [];
-  for (const block of problem.blocks) {
+  for (let position = 0; position < problem.blocks.length; position++) {
+    const block = problem.blocks[position];
     if (!free(block)) continue;
     blockIndex[block.index] = blocks.length;
     const entry = narrow(block);
@@ -175,7 +177,8 @@ function restrictedAnew(problem: PlanProblem, held: readonly number[], pins?: Ar
     units[unitIndex[block.unit]].blocks.push(blocks.length);
     blocks.push({ ...block, index: blocks.length, unit: unitIndex[block.unit], candidates: entry.candidates, first_of_day: entry.first });
   }
-  for (const block of blocks) {
+  for (let position = 0; position < blocks.length; position++) {
+    const block = blocks[position];
     if (block.previous >= 0) block.previous = blockIndex[block.previous];
     if (block.next >= 0) block.next = blockIndex[block.next];
   }

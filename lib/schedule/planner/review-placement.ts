@@ -28,6 +28,9 @@ import {
   type StudiedItem,
 } from "./reviews";
 
+/** The order the reviews are placed in when time is short. */
+const TIERS: readonly ReviewRole[] = ["final", "first", "middle"];
+
 /** Pre-exam reviews moved along one augmenting path, at most. */
 const MAX_PATH = 4;
 
@@ -77,30 +80,38 @@ interface Placing {
  */
 export function planReviewsIn(room: ReviewRoom, items: readonly StudiedItem[], dailyCap: number | undefined): ReviewPlan {
   const placing = startPlacing(room, dailyCap);
-  const wanted: Wanted[] = [];
+  const ladders: Array<readonly number[]> = [];
+  const fullLengths: number[] = [];
+  let longest = 0;
   for (const item of items) {
     const ladder = reviewLadder(item.study_day, item.exam_day, room.totalDays);
-    const full = reviewLadder(item.study_day, item.exam_day);
+    ladders.push(ladder);
+    fullLengths.push(reviewLadder(item.study_day, item.exam_day).length);
+    longest = Math.max(longest, ladder.length);
     placing.days.set(item, [item.study_day]);
-    ladder.forEach((target, index) => wanted.push({ item, role: reviewRoleOf(index, full.length), target, index }));
   }
-  const tier: Record<ReviewRole, number> = { final: 0, first: 1, middle: 2 };
-  wanted.sort((a, b) => tier[a.role] - tier[b.role] || a.index - b.index);
 
   const reviews: PlannedReview[] = [];
   const dropped: DroppedReview[] = [];
-  let repaired = false;
-  for (const review of wanted) {
-    // Every pre-exam review comes first: those that found no period try the augmenting paths before the others.
-    if (!repaired && review.role !== "final") {
-      repaired = true;
-      repairFinals(placing, dropped, reviews);
+  // By role (every pre-exam review first, then every first, then the middle ones), then by place in the ladder, then
+  // in item order: each tier walked in that order (one object reused) instead of a list of them all sorted.
+  const review: Wanted = { item: items[0], role: "final", target: 0, index: 0 };
+  for (const role of TIERS) {
+    // Those that found no period try the augmenting paths before any other review is placed.
+    if (role === "first") repairFinals(placing, dropped, reviews);
+    for (let index = 0; index < longest; index++) {
+      for (let at = 0; at < items.length; at++) {
+        if (index >= ladders[at].length || reviewRoleOf(index, fullLengths[at]) !== role) continue;
+        review.item = items[at];
+        review.role = role;
+        review.target = ladders[at][index];
+        review.index = index;
+        const chosen = nearestDay(placing, review);
+        if (chosen) reviews.push(take(placing, review.item, role, chosen.day, chosen.slot));
+        else dropped.push({ item: review.item, role, target_day: review.target });
+      }
     }
-    const chosen = nearestDay(placing, review);
-    if (chosen) reviews.push(take(placing, review.item, review.role, chosen.day, chosen.slot));
-    else dropped.push({ item: review.item, role: review.role, target_day: review.target });
   }
-  if (!repaired) repairFinals(placing, dropped, reviews);
   reviews.sort((a, b) => a.day - b.day || a.slot - b.slot);
   dropped.sort((a, b) => a.target_day - b.target_day || a.item.item_id - b.item.item_id);
   return { reviews, dropped };

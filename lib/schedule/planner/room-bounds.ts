@@ -91,10 +91,12 @@ export function chainLayoutBound(problem: PlanProblem, base: ScheduleState, opti
   // The savings' values, highest first: loose periods by weight, an item's first review, its further reviews.
   const savings: number[] = [];
 
+  // Indexed loops: the bound is taken of every layout judged, and for-of's iterators were garbage there.
   return (chains) => {
     chainLoad.fill(0);
     let fixed = looseWeight;
-    for (const block of problem.blocks) {
+    for (let index = 0; index < problem.blocks.length; index++) {
+      const block = problem.blocks[index];
       if (problem.units[block.unit].kind === "loose") continue;
       const at = chains[block.index];
       if (at === UNPLACED) {
@@ -108,12 +110,13 @@ export function chainLayoutBound(problem: PlanProblem, base: ScheduleState, opti
       if (lateFrom !== undefined && candidate.day >= lateFrom) fixed += LATE_COST_PER_PERIOD * block.length;
     }
     savings.length = 0;
-    for (const value of looseValues) savings.push(value);
-    for (const item of items) {
+    for (let index = 0; index < looseValues.length; index++) savings.push(looseValues[index]);
+    for (let position = 0; position < items.length; position++) {
+      const item = items[position];
       let studyDay = 0;
-      for (const index of item.blocks) {
-        const at = chains[index];
-        if (at !== UNPLACED) studyDay = Math.max(studyDay, problem.blocks[index].candidates[at].day);
+      for (let part = 0; part < item.blocks.length; part++) {
+        const at = chains[item.blocks[part]];
+        if (at !== UNPLACED) studyDay = Math.max(studyDay, problem.blocks[item.blocks[part]].candidates[at].day);
       }
       if (studyDay === 0) {
         if (item.counts) fixed += FINAL_REVIEW_MISSING_COST;

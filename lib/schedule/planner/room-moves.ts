@@ -170,6 +170,7 @@ function movesAtOnce(run: Run): void {
     moved = true;
   }
   if (moved) run.offer(board.assignment.slice());
+  board.release();
 }
 
 /** Then one block at a time, the cheapest move first, taking the place of light to-dos if it must. */
@@ -191,11 +192,14 @@ function movesOneByOne(run: Run): void {
       if (!move || move.cost >= FINAL_REVIEW_MISSING_COST * move.block.length) continue;
       const trialBoard = board.clone();
       apply(trialBoard, move);
-      if (run.offer(trialBoard.assignment)) {
+      const moved = trialBoard.assignment.slice();
+      trialBoard.release();
+      if (run.offer(moved)) {
         apply(board, move);
         improved = true;
       }
     }
+    board.release();
     if (!improved) break;
   }
 }
@@ -258,6 +262,7 @@ function refill(run: Run): void {
     refilled = true;
   }
   if (refilled) run.offer(board.assignment.slice());
+  board.release();
 }
 
 /**

@@ -101,50 +101,62 @@ export function fastTrials(problem: PlanProblem, base: ScheduleState, options: R
   }
   maybe.sort((a, b) => a.category - b.category || a.item_order - b.item_order || a.item_id - b.item_id || a.order - b.order);
 
+  // Indexed loops throughout: this runs for every trial of the room-making, and the iterators of for-of were a good
+  // part of its garbage while the code is not yet optimized.
   return (assignment) => {
+    const { blocks } = problem;
     const occupied = masks.occupied.slice();
     const study = masks.study.slice();
-    for (const block of problem.blocks) {
-      const at = assignment[block.index];
+    for (let index = 0; index < blocks.length; index++) {
+      const at = assignment[index];
       if (at === UNPLACED) continue;
-      const candidate = block.candidates[at];
+      const candidate = blocks[index].candidates[at];
       occupied[candidate.day] |= candidate.mask;
-      if (!course[block.index]) study[candidate.day] |= candidate.mask;
+      if (!course[index]) study[candidate.day] |= candidate.mask;
     }
     const items: StudiedItem[] = [];
     const toPlan: StudiedItem[] = [];
-    for (const entry of maybe) {
+    for (let position = 0; position < maybe.length; position++) {
+      const entry = maybe[position];
       let item = entry.fixed;
       if (!item) {
+        const itemBlocks = entry.blocks!;
         let studyDay = 0;
-        for (const index of entry.blocks!) {
-          const at = assignment[index];
-          if (at !== UNPLACED) studyDay = Math.max(studyDay, problem.blocks[index].candidates[at].day);
+        for (let part = 0; part < itemBlocks.length; part++) {
+          const at = assignment[itemBlocks[part]];
+          if (at !== UNPLACED) studyDay = Math.max(studyDay, blocks[itemBlocks[part]].candidates[at].day);
         }
         if (studyDay === 0) continue;
-        const task = problem.blocks[entry.blocks![0]].task;
+        const task = blocks[itemBlocks[0]].task;
         item = { task, item_id: entry.item_id, taskClass: entry.taskClass, exam_day: entry.taskClass.exam_day!, study_day: studyDay };
       }
       items.push(item);
       if (entry.planned && !reviewed.has(item.item_id)) toPlan.push(item);
     }
     const room = roomOfMasks(occupied, study, periods);
-    const plan = planReviewsIn({ ...room, periods, totalDays }, toPlan, options.dailyCap);
+    const plan = planReviewsIn({ free: room.free, load: room.load, periods, totalDays }, toPlan, options.dailyCap);
     const byItem = new Map<number, number[]>(reviewed);
-    const touched = new Set<number>();
-    for (const review of plan.reviews) {
+    const touched: number[] = [];
+    for (let index = 0; index < plan.reviews.length; index++) {
+      const review = plan.reviews[index];
       const id = review.item.item_id;
       let days = byItem.get(id);
       // The base state's days are copied once, on the item's first review (they are shared by every trial).
-      if (!touched.has(id)) {
+      if (!touched.includes(id)) {
         days = days ? days.slice() : [];
         byItem.set(id, days);
-        touched.add(id);
+        touched.push(id);
       }
       days!.push(review.day);
     }
-    for (const id of touched) byItem.get(id)!.sort((a, b) => a - b);
-    const unstudied = [...unstudiedFixed, ...unstudiedBlocks.filter((entry) => entry.blocks.every((index) => assignment[index] === UNPLACED))];
+    for (let index = 0; index < touched.length; index++) byItem.get(touched[index])!.sort((a, b) => a - b);
+    const unstudied = unstudiedFixed.slice();
+    for (let index = 0; index < unstudiedBlocks.length; index++) {
+      const entryBlocks = unstudiedBlocks[index].blocks;
+      let placed = false;
+      for (let part = 0; part < entryBlocks.length && !placed; part++) placed = assignment[entryBlocks[part]] !== UNPLACED;
+      if (!placed) unstudied.push(unstudiedBlocks[index]);
+    }
     const cost = scoreAssignment(problem, assignment).objective + scoreReviewsOf(items, unstudied, byItem, totalDays).objective;
     return { assignment, reviews: plan, items, cost };
   };

@@ -42,6 +42,8 @@ export function scoreReviews(state: ScheduleState): ReviewScore {
   return scoreReviewsOf(studiedItems(state), unstudiedItems(state), reviewDaysByItem(state), state.window.total_days);
 }
 
+const NO_DAYS: readonly number[] = [];
+
 /**
  * scoreReviews on its inputs read already: the studied items of every exam class (studiedItems), those left out
  * (unstudiedItems), the review days of each item (reviewDaysByItem) and the window's length.
@@ -53,18 +55,23 @@ export function scoreReviewsOf(
   totalDays: number,
 ): ReviewScore {
   const score: ReviewScore = { objective: 0, placed: 0, dropped: 0, final_missing: 0, items: 0, too_close: 0, min_gap: null };
-  for (const item of studied) {
-    const days = byItem.get(item.item_id) ?? [];
+  // Indexed loops: the room-making scores every trial with this, and for-of's iterators were garbage there.
+  for (let index = 0; index < studied.length; index++) {
+    const item = studied[index];
+    const days = byItem.get(item.item_id) ?? NO_DAYS;
     const asked = reviewLadder(item.study_day, item.exam_day, totalDays).length;
     score.placed += days.length;
     score.dropped += Math.max(0, asked - days.length);
     if (countsPreExamReview(item.exam_day, totalDays)) {
       score.items++;
-      if (!days.some((day) => isFinalDay(day, item.exam_day))) score.final_missing++;
+      let final = false;
+      for (let at = 0; at < days.length && !final; at++) final = isFinalDay(days[at], item.exam_day);
+      if (!final) score.final_missing++;
     }
     let previous = item.study_day;
     let previousGap = 1;
-    for (const day of days) {
+    for (let at = 0; at < days.length; at++) {
+      const day = days[at];
       const gap = day - previous;
       if (gap < previousGap || day >= item.exam_day) score.too_close++;
       score.min_gap = score.min_gap === null ? gap : Math.min(score.min_gap, gap);
@@ -73,8 +80,8 @@ export function scoreReviewsOf(
     }
   }
   // An item left out is not reviewed before its exam either: it is never cheaper than one studied without review.
-  for (const item of unstudied) {
-    if (!countsPreExamReview(item.exam_day, totalDays)) continue;
+  for (let index = 0; index < unstudied.length; index++) {
+    if (!countsPreExamReview(unstudied[index].exam_day, totalDays)) continue;
     score.items++;
     score.final_missing++;
   }

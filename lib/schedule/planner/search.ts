@@ -56,12 +56,15 @@ export function searchPlan(problem: PlanProblem, order: SearchOrder = "deadline"
       if (key !== undefined && hopeless.has(key)) continue;
       const repacked = repack(problem, members, blockIndex);
       if (repacked) {
+        // The board given up on serves a later one (board-storage.ts).
+        board.release();
         board = repacked;
         members.add(blockIndex);
         continue;
       }
       const swapped = ejectFor(problem, board, members, blockIndex, budget);
       if (swapped) {
+        if (swapped.board !== board) board.release();
         board = swapped.board;
         if (swapped.ejected >= 0) members.delete(swapped.ejected);
         members.add(blockIndex);
