@@ -47,3 +47,16 @@ describe("a to-do pointed at, then moved in the next clause", () => {
     expect(detectIntent("四级真题那个待办太难了，挪到周六上午九点")).not.toMatchObject({ reference: { name: "四级真题" } });
   });
 });
+
+/** "剩下那几项排进下周" after an answer on how far a plan has come that names it before its colon. */
+describe("the rest of a plan, after an answer that names the plan", () => {
+  const told = { text: "线代复习做到哪了", answerTexts: [], said: "线性代数期末复习：「行列式」已安排，还有4个没排进日程。" };
+
+  test.each(["剩下那几项帮我排进这周末", "那剩下的几个放到下周"])("%s plans the rest of that plan", (text) => {
+    expect(followUpOf(text, told)?.text).toMatch(/^把线性代数期末复习剩下的排到/);
+  });
+
+  test("an answer that names no plan leaves it alone", () => {
+    expect(followUpOf("剩下那几项帮我排进下周", { ...told, said: "好的，已记下。" })).toBeUndefined();
+  });
+});
