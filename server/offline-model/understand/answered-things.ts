@@ -35,7 +35,8 @@ function dateWords(date: string): string {
 /** The items of an answer written as a list: after its colon, set apart by 、 or ；, each without its notes. */
 function thingsInWords(said: string): AnsweredThing[] {
   const colon = said.search(/[：:]/);
-  if (colon === -1) return [];
+  // "离散数学期末复习下一个是「集合与二元关系」（2节），还没排进日程。": no list, but the things it names are quoted.
+  if (colon === -1) return [...said.matchAll(/「([^」]{2,30})」/g)].map((quoted): AnsweredThing => ({ name: quoted[1], kind: "other" }));
   const list = said.slice(colon + 1).replace(/[。.!！]\s*$/, "");
   // "完成大学物理实验报告 | 重要且紧急 | 12月3日 周四 17:40": a listing's rows, each named by its first cell.
   const rows = list.split("\n").filter((line) => line.includes(" | "));

@@ -32,7 +32,8 @@ const CLAUSE_BREAK = /[，,。；;！!？?]/;
 /** "谓词逻辑那个块不要了，取消安排": the name, then words that only point at it or drop it, then the request. */
 const DROPPED = "(?:不要了|不用了|不排了|先不排了?|不学了|(?<!课)(?:这次|这回)?(?:先)?不上了|不(?:想|打算)(?:再)?(?:排|学|要)在?(?:那里|那儿|那|这里|这儿|这)?了)";
 /** A comma alone is still a clause break: only pointing or dropping words may come before it. */
-const POINTING_TAIL = new RegExp(`(?:(?:这个|那个|这块|那块|这一个|那一个)(?:学习块|块|安排)?(?:先)?${DROPPED}?|${DROPPED})[，,\\s]*$`);
+// "整理电脑文件那个任务，放到…": the to-do pointed at as one, before the clause that moves it.
+const POINTING_TAIL = new RegExp(`(?:(?:这个|那个|这块|那块|这一个|那一个)(?:学习块|块|安排|任务|待办)?(?:先)?${DROPPED}?|${DROPPED})[，,\\s]*$`);
 
 /**
  * "周一晚上那个学生会策划案": the block named by when it is now, then by name. The day and part of the day only say

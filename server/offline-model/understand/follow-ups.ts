@@ -30,6 +30,7 @@ import { putBack } from "./put-back";
 import { movedBack } from "./moved-back";
 import { markedAgain } from "./marked-follow-ups";
 import { requadrantedNoted } from "./quadrant-follow-ups";
+import { withoutBusyReason } from "./busy-reasons";
 import {
   CLOCK,
   dayIn,
@@ -230,7 +231,10 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   const trimmed = text.trim().replace(WHICH_WAY, "") || text.trim();
   // "说错了，是周四，时间不变": the day is the follow-up; the time is the one the previous request had.
   const kept = keptTimeSaid(trimmed);
-  const leant = leaning(kept.rest, previous, before) ?? (kept.keeps ? dayAgain(kept.rest, previous) : undefined);
+  // "推迟一小时吧，十点还在上课": the busy reason after the change is no part of it.
+  const unreasoned = withoutBusyReason(kept.rest);
+  const leant =
+    leaning(kept.rest, previous, before) ?? (kept.keeps ? dayAgain(kept.rest, previous) : undefined) ?? (unreasoned === undefined ? undefined : leaning(unreasoned, previous, before));
   const found = leant && kept.keeps ? withKeptTime(leant, previous) : leant;
   // "第二个挪到周五" after a plan over next week: the thing pointed at, then the day in the plan's week.
   const read = found?.family === "pointed" ? (dayOfPlanWeek(found.text, previous) ?? found) : found;

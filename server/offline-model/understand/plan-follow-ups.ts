@@ -50,12 +50,15 @@ export function dayOfPlanWeek(text: string, previous: PreviousRequest): FollowUp
   return { family: "pointed", text: `${text.slice(0, at)}下${day}${text.slice(at + day.length)}` };
 }
 
-/** "离散数学期末复习：7个任务，已安排1个…": an answer on how far a study plan has come, which names the plan. */
-const PLAN_PROGRESS = /^([^：:\n，,。]{2,20}?)[：:]\s*\d+\s*个任务/m;
+/**
+ * "离散数学期末复习：7个任务，已安排1个…", "离散数学期末复习：「谓词逻辑与推理理论」已安排，还有6个没排进日程。": an
+ * answer on how far a study plan has come, which names the plan.
+ */
+const PLAN_PROGRESS = /^([^：:\n，,。]{2,20}?)[：:]\s*(?:\d+\s*个任务|[^\n]*?(?:已安排|还有\s*\d+\s*个没排))/m;
 const RANGE = "(?:这|本|下下?)(?:个)?(?:周|星期|礼拜)末?|周末|这几天|明天|后天";
 /** "剩下的六个下周排完", "把剩余的都排到这周末": the rest, counted or not, over a range. */
 const REST_PLANNED = new RegExp(
-  `^(?:那就?|就)?(?:把)?剩(?:下|余)(?:的|那)?(?:那)?(?:[\\d一二两三四五六七八九十]+\\s*(?:个|项|章|节|块|部分))?(?:都|全)?(?:帮我)?(?:排|放)?(?:在|到|进)?(${RANGE})(?:都|全)?(?:排完|排了|排掉|排上|排进去|排)?(?:掉|了)?${TAIL}`,
+  `^(?:那就?|就)?(?:把)?剩(?:下|余)(?:的|那)?(?:那)?(?:[\\d一二两三四五六七八九十几]+\\s*(?:个|项|章|节|块|部分))?(?:都|全)?(?:帮我)?(?:排|放)?(?:在|到|进)?(${RANGE})(?:都|全)?(?:排完|排了|排掉|排上|排进去|排)?(?:掉|了)?${TAIL}`,
 );
 
 export function restPlanned(text: string, previous: PreviousRequest): FollowUp | undefined {

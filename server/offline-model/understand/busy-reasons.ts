@@ -1,0 +1,12 @@
+/**
+ * "推迟一小时吧，十点还在上课", "往后推一个小时，那会儿我有课": why a change is asked, said after it — the student is
+ * busy at the time it had. The reason asks nothing; the change before it is the follow-up.
+ */
+const BUSY_AFTER =
+  /[，,]\s*(?:因为)?(?:我)?(?:那会儿?|那时候?|那个点|那个时间|(?:早上|上午|中午|下午|晚上)?(?:\d{1,2}|[一二两三四五六七八九十]{1,3})点(?:半|钟)?)?(?:我)?(?:还|正|正好|刚好)?(?:在|要|得|有)(?:上课|课|开会|会|上班|值班|做实验|实验|考试|事)(?:呢|啊|呀|哦)?[。!！~～\s]*$/;
+
+/** The change with the busy reason after it cut off; undefined when no such reason closes the message. */
+export function withoutBusyReason(text: string): string | undefined {
+  const reason = BUSY_AFTER.exec(text);
+  return reason && reason.index > 0 ? text.slice(0, reason.index) : undefined;
+}
