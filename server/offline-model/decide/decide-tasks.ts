@@ -5,6 +5,7 @@
 import { clockSaidApart, closingBound, ownHourLater } from "../understand/bound-clause";
 import { homeZoneDeadline } from "../understand/home-zone-times";
 import { shiftedSaidTime } from "../understand/shifted-said-times";
+import { answeredWhen } from "../understand/answered-times";
 import { saidEstimate } from "@/lib/tasks/estimates";
 import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import type { Intent } from "../understand/intent-types";
@@ -58,7 +59,9 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
   const block = notedBlock(context);
   if (block) return block;
   // "原定周五晚上七点的组会提前一天": the time said, moved, before any other reading of when it is due.
-  const deadline = shiftedSaidTime(intent.content) ?? closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content) ?? ownHourLater(intent.content);
+  // "想让我什么时候提醒你？" answered "明早八点吧": the answer says when the note asked is due.
+  const deadline =
+    shiftedSaidTime(intent.content) ?? closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content) ?? ownHourLater(intent.content) ?? answeredWhen(context.request, intent.content);
   return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}) });
 }
 

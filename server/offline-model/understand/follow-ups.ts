@@ -15,6 +15,7 @@ import type { Intent } from "./intent-types";
 import { acceptSlot, afterPremise, doneFromClock, onThatDay, otherRun, twoPartsPut } from "./follow-up-slots";
 import { countedNotes, doneAlready, dropNoted, noteAgain, onceOfRepeat, renamedNoted } from "./note-follow-ups";
 import { countedOff, pointedByNeighbour, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
+import { noteOnAskedDay } from "./asked-day-notes";
 import { englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid } from "./exam-follow-ups";
@@ -264,6 +265,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "往后挪一大节", "后面那个推到下午两点开始" after blocks were just pre-placed: those blocks moved.
     draftMoved(trimmed, previous) ??
     onThatDay(trimmed, previous) ??
+    // "那我四点去喝奶茶，记上" after "周四下午有空吗": a note's time on the day asked about.
+    noteOnAskedDay(trimmed, previous) ??
     renamedNoted(trimmed, previous) ??
     // "不对，这个挺重要的，只是不急" after a to-do was made: filed again, before the correction takes it for a name.
     requadrantedNoted(trimmed, previous) ??

@@ -10,6 +10,7 @@ import { detectExam, detectStatedExam } from "./exam-intents";
 import { detectExamCompound } from "./exam-compounds";
 import { detectTerm, detectTermSet } from "./term-intents";
 import { detectReopen } from "./reopen-intents";
+import { reminderAsked } from "./reminder-questions";
 import { detectStatedDeadline } from "./stated-deadlines";
 import { detectTaskEdit } from "./task-edit-intents";
 import { detectRedatedTodo } from "./redated-todos";
@@ -78,6 +79,8 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   detectEstimatedTask,
   // "大作业周五截止，帮我改一下": a deadline stated with the change asked for re-dates the to-do; it notes nothing.
   detectStatedDeadline,
+  // "明天哪些提醒会响", "讲座的提醒是几点": reminders asked about, before 提醒 reads as a note's cue.
+  reminderAsked,
   detectQuickNote,
   // "撤销刚才的安排" before the edits read 撤销 … 安排 as taking a block off.
   detectUndo,

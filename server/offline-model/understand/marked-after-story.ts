@@ -3,6 +3,7 @@
  * completion, of the entry named; the story's own "交上去了" is the same deed told, not a second to-do.
  */
 import type { Intent } from "./intent-types";
+import { HANDED_ON, ROLE } from "./task-edit-words";
 
 /** "X那条勾掉", "把X这项标成完成": the entry pointed at by its name, marked done. */
 const MARK_ENTRY =
@@ -38,8 +39,7 @@ const POINTED_DROP = /^(?:那|这)(?:条|个|项)(?:待办|任务)?(?:就|也|�
  * "迎新晚会的策划案部长说交给别人写了", "读书会的海报交给学妹做了": the thing, then who said what became of it or who it
  * went to — handed on, never done by the student.
  */
-const THING_THEN_NEWS =
-  /^(\p{Script=Han}[^，,]{1,15}?)(?:(?:部长|老师|组长|社长|班长|学委|助教|主席|队长|导师|辅导员)(?:说|讲|通知)|(?:已经|就)?(?:交给|转给|让|换成?)(?:别人|其他人|别的人|[他她]|学[弟妹长姐]|室友|舍友))/u;
+const THING_THEN_NEWS = new RegExp(`^(\\p{Script=Han}[^，,]{1,15}?)(?:${ROLE}(?:说|讲|通知)|${HANDED_ON})`, "u");
 
 /** The to-do dropped by a sentence that names it, then points back at it to delete it; undefined for any other. */
 export function pointedDrop(sentence: string): Intent | undefined {

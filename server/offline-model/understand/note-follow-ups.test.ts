@@ -24,6 +24,19 @@ const ROWS: FollowUpRow[] = [
       { before: [NOTED], text: "刚才那个不要了，改成周五提醒我" },
     ],
   },
+  {
+    family: "the reminder just set, called off (a particle after the verb) and put off to no day said",
+    examples: [
+      { before: [NOTED], text: "算了那个提醒删了吧，下次再盖", readAs: "删掉去教务处盖章" },
+      { before: [NOTED], text: "这条提醒撤掉吧，有空再弄", readAs: "删掉去教务处盖章" },
+      { before: [CREATED], text: "这个任务取消吧，以后再说", readAs: "删掉整理物理实验数据" },
+    ],
+    counterexamples: [
+      // A day said is a re-dating, not a call-off.
+      { before: [NOTED], text: "那个提醒取消吧，下周一再去" },
+      { before: [PLANNED], text: "算了这个取消吧，下次再排" },
+    ],
+  },
 ];
 
 describeFollowUpRows("note follow-ups", ROWS);

@@ -107,10 +107,13 @@ export function redateNoted(text: string, previous: PreviousRequest): FollowUp |
 }
 
 // "截止提前2小时", "ddl 往后一天": the deadline named by its word alone is the note's own time.
-const SHIFTED_WHAT = "(?:时间|时候|截止时间|截止日期|截止|ddl|deadline)?\\s*";
+// "提醒往后推十分钟": the reminder named is the note's own time too.
+const SHIFTED_WHAT = "(?:提醒时间|提醒|时间|时候|截止时间|截止日期|截止|ddl|deadline)?\\s*";
+/** "再提醒", "再叫我": the reminder that rings after the shift, which is the noted to-do itself. */
+const RINGS_AFTER = "(?:再(?:提醒|叫|喊)我?)?";
 // "一个半小时", "半个钟头", "一刻钟", "二十分钟": how far, in any of the ways a student counts minutes.
 const SHIFT = new RegExp(
-  `^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(?:(半|一|两|二|三|[1-3])?(?:个)?(半)?(小时|钟头)|(一|两|三|[1-3])(?:个)?刻钟?|(\\d{1,2}|十|十五|二十|三十|四十|四十五)分钟)${TAIL}`,
+  `^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(?:(半|一|两|二|三|[1-3])?(?:个)?(半)?(小时|钟头)|(一|两|三|[1-3])(?:个)?刻钟?|(\\d{1,2}|十|十五|二十|三十|四十|四十五)分钟)${RINGS_AFTER}${TAIL}`,
 );
 const AMOUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3 };
 const MINUTE_WORDS: Record<string, number> = { 十: 10, 十五: 15, 二十: 20, 三十: 30, 四十: 40, 四十五: 45 };
@@ -125,6 +128,8 @@ function shiftMinutes(shift: RegExpExecArray): number {
 const TIME_AT = new RegExp(`(${PART_OF_DAY})?\\s*(${CLOCK})`);
 /** "早一个小时，我得先去排队", "晚一个小时，不然赶不回来": why it shifts, in a closing clause of its own. */
 const WHY_AFTER = /[，,]\s*(?:我|因为|不然|要不然|要不|怕|毕竟|反正)[^，,。？?]*[。.!！~～\s]*$/;
+/** "，顺延一下", "，帮我改下": the change asked again in a closing clause, which adds nothing to the shift. */
+const ASKED_AFTER = /[，,]\s*(?:那就?)?(?:帮我|给我|麻烦)?(?:顺延|延期|改|调|推|挪|更新)(?:一)?下?(?:吧|哈|呗)?[。.!！~～\s]*$/;
 
 /** "（截止 12月1日 周二 14:00）": the time the note was saved at, as the answer said it. */
 const SAID_DUE = /截止[^）)\n]*?(\d{1,2}:\d{2})/;
@@ -159,7 +164,7 @@ export function shiftedTime(text: string, previous: PreviousRequest): FollowUp |
 
 // "老师说可以晚一天交", "能晚两天交也行": what the shift is allowed, and the handing in it is for, say no more.
 const DAY_SHIFT = new RegExp(
-  `^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(?:可以|能|能够|允许|准)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|宽限|顺延|延期|延|晚|早)(一|两|二|三|[1-3])天(?:再)?(?:交|提交|上交|截止)?(?:也行|也可以|都行)?${TAIL}`,
+  `^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(?:可以|能|能够|允许|准|要|得)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|宽限|顺延|延期|延|晚|迟|早)(?:交|提交)?(一|两|二|三|[1-3])天(?:再)?(?:交|提交|上交|截止)?(?:也行|也可以|都行)?${TAIL}`,
 );
 /** "辅导员说再宽限两天": who brought the news, said before the shift. */
 const TOLD_BY = /^[^，,。：:]{1,6}?(?:又|也|还)?(?:说|通知|讲|发话)了?[，,：:\s]*/;
@@ -169,8 +174,10 @@ const DEADLINE_WORD = /^(?:截止|ddl|deadline)(?:时间|日期)?/i;
 
 /** The shift a message asks of the noted day, with who said so or why said before it; null when it asks none. */
 function dayShiftSaid(text: string): RegExpExecArray | null {
-  const said = text.replace(WHY_AFTER, "");
-  for (const words of [said, said.replace(TOLD_BY, ""), said.replace(WHY_BEFORE, "")]) {
+  const said = text.replace(WHY_AFTER, "").replace(ASKED_AFTER, "");
+  // "不对，老师说要提前一天交": a clause before, then who said so.
+  const after = said.replace(WHY_BEFORE, "");
+  for (const words of [said, said.replace(TOLD_BY, ""), after, after.replace(TOLD_BY, "")]) {
     const shift = DAY_SHIFT.exec(words.replace(DEADLINE_WORD, ""));
     if (shift) return shift;
   }

@@ -10,8 +10,12 @@ import { mismarkedDone } from "./mismarked-done";
 // "四级真题那个弄错了，其实还没做，改回来": a mistake owned, the thing not done, then back.
 const REOPEN_BACK =
   /^(.+?)(?:(?:那个|这个)?(?:弄错了|搞错了|标错了|点错了))?[，,\s]*(?:其实)?(?:还没|没有|没)[^，,。？?]{0,6}[，,\s]*(?:麻烦你?|请你?)?(?:帮我)?(?:改回来|改回去|恢复一下|恢复过来|标回来)/;
-/** "交班费那个点错了 还没交呢": a mistaken mark owned, and the thing not done yet. */
-const REOPEN_MISTAKE = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:我)?(?:(?:点|弄|标|搞|勾|按)错(?:成)?(?:已?完成)?了)[，,\s]*(?:其实|实际上)?(?:还没|没有|并没有|没|还差|还剩)/;
+/**
+ * "交班费那个点错了 还没交呢": a mistaken mark owned, and the thing not done yet, or a part of it ("其实PPT还没做").
+ */
+const REOPEN_MISTAKE = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:我)?(?:(?:点|弄|标|搞|勾|按)错(?:成)?(?:已?完成)?了)[，,\s]*(?:其实|实际上)?[^，,。？?]{0,6}?(?:还没|没有|并没有|没|还差|还剩)/;
+/** "读书报告那条我点错成完成了": the mark itself owned as wrong says the to-do is not done, whatever follows. */
+const REOPEN_MARKED_WRONG = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:我)?(?:点|弄|标|搞|勾|按)错成(?:了)?(?:已)?完成/;
 /**
  * "英语作文那个还没写，是我点错了", "PPT那个我勾早了，还得改": the truth said first and the mistaken mark owned after
  * it, or a mark made too early, which asks for the to-do back whatever follows.
@@ -53,6 +57,6 @@ export function detectReopen(text: string): Intent | undefined {
   // "X刚才点成完成了，其实没学完": the slip owned; a study block's check-in is put right instead of a to-do reopened.
   const mismarked = mismarkedDone(trimmed);
   if (mismarked) return mismarked;
-  const reopen = REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
+  const reopen = REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_MARKED_WRONG.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
   return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;
 }

@@ -22,6 +22,10 @@ describe("a reminder asked to repeat is answered in words: a note rings once", (
     "每个周五下午五点叫我去取快递",
     "每星期天晚上提醒我洗床单",
     "每礼拜二早上提醒我交实验预习",
+    // Every other week, or every N weeks, on a day of it.
+    "每两周的周日晚上提醒我打扫宿舍",
+    "双周周三提醒我去实验室值班",
+    "隔周提醒我去剪头发",
     "提醒我每天喝八杯水",
     "能不能每天早上叫我起床？",
     "remind me every night to take my pills",
@@ -42,6 +46,8 @@ describe("near-misses: one time to note, or someone else's habit", () => {
     "室友天天提醒我早点睡",
     "妈妈每个月都催我交房租",
     "每天最多排两节",
+    "下周六提醒我回家",
+    "单周周四有实验课，这周四提醒我带实验服",
   ])("%s", (text) => {
     expect(asksRepeatingReminder(normalise(text).text)).toBe(false);
   });

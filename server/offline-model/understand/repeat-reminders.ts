@@ -17,6 +17,8 @@ const CADENCES: readonly string[] = [
   String.raw`每个?月(?:[一二三四五六七八九十\d]+[号日])?|每个?月[底初]|月月`,
   // Every week, with or without its day (每周提醒我, 每周一早上, 每个周六晚上, 每星期天).
   String.raw`每个?(?:周|星期|礼拜)[一二三四五六日天]?`,
+  // Every other week or every N weeks, with or without its day (隔周, 隔一周的周六, 每两周, 单周周三, 双周).
+  String.raw`(?:每隔|隔)(?:一|两|二|三|[1-3])?个?(?:周|星期|礼拜)(?:的)?(?:(?:周|星期|礼拜)[一二三四五六日天])?|每(?:两|二|三|[2-3])个?(?:周|星期|礼拜)(?:的)?(?:(?:周|星期|礼拜)[一二三四五六日天])?|[单双]周(?:的)?(?:(?:周|星期|礼拜)[一二三四五六日天])?`,
 ];
 
 const CADENCE = `(?:${CADENCES.join("|")})`;

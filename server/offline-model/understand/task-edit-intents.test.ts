@@ -53,6 +53,11 @@ describe("to-dos changed from the chat", () => {
     ["不打算做四级真题了，帮我删掉这个任务", { action: "delete", task: "四级真题" }],
     // A mistake owned, the thing not done, then back.
     ["周报那个点错了，其实还没发，帮我改回来", { action: "reopen", task: "周报" }],
+    // The part not done named after the mark owned as wrong, or the mark alone said wrong.
+    ["高数作业那个我勾错了，其实最后两题还没做", { action: "reopen", task: "高数作业" }],
+    ["PPT点错了，其实讲稿还差一点", { action: "reopen", task: "PPT" }],
+    ["英语作文那条标错成已完成了，其实结尾还没写", { action: "reopen", task: "英语作文" }],
+    ["实验报告我按错成完成了", { action: "reopen", task: "实验报告" }],
     // Any short verb phrase between 没 and the clause that reopens.
     ["四级真题其实还没刷完，帮我改回未完成", { action: "reopen", task: "四级真题" }],
     // Renaming: 改名 / 改叫 with 叫, 为, 成 or nothing.
@@ -67,6 +72,8 @@ describe("to-dos changed from the chat", () => {
     "哪些任务已经逾期了",
     "还有哪些概率论的任务没完成",
     "辛苦了",
+    // Done, with a part left to check: no mark owned as wrong.
+    "高数作业写完了，其实最后两题还没检查",
     "把集合与二元关系移到第5天第3节",
     // A period is a place on the timetable, not a deadline, whatever the verb.
     "把树与最小生成树挪到下周三第3节",
@@ -211,5 +218,37 @@ describe("a count before the to-do's name is no part of it ('删个周报')", ()
     expect(detectIntent("删个人陈述那条")).toEqual({ family: "task_edit", action: "delete", task: "个人陈述" });
     expect(detectIntent("删掉项目书")).toEqual({ family: "task_edit", action: "delete", task: "项目书" });
     expect(detectIntent("把条形码作业删了")).toEqual({ family: "task_edit", action: "delete", task: "条形码作业" });
+  });
+});
+
+// A to-do dropped because someone else does it now: the closing clause says who, and completes nothing.
+describe("a to-do deleted as handed on to someone else", () => {
+  test.each([
+    ["观后感那条删掉，交给组员写了", "观后感"],
+    ["海报那个任务删掉吧，社长交给别人做了", "海报"],
+    ["把英语配音那条待办删了，让学姐来弄了", "英语配音"],
+  ])("%s deletes %s only", (text, task) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "delete", task });
+  });
+
+  test("handed in to someone is still done", () => {
+    expect(detectIntent("海报做完交给社长了")).toEqual({ family: "task_edit", action: "complete", task: "海报" });
+  });
+});
+
+// A note's reminder rings at its deadline: moving the reminder's time re-dates the to-do.
+describe("a reminder's time changed", () => {
+  test.each([
+    ["体检那条的提醒时间挪到明早八点", "体检", "明早八点"],
+    ["把组会的提醒调到周四下午三点", "组会", "周四下午三点"],
+    ["交党费提醒换成下周一", "交党费", "下周一"],
+    // The deadline's own word before 换成 says the same (the nearest-sentence reading had to guess it before).
+    ["四级真题那条的截止日期换成12月10号", "四级真题", "12月10号"],
+  ])("%s re-dates %s", (text, task, deadline) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "update", task, deadline });
+  });
+
+  test.each(["提醒我周五把床单换成新的", "提醒我明天把读书会改到周五", "把周五的提醒换成铃声"])("%s re-dates nothing", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "task_edit", action: "update" });
   });
 });

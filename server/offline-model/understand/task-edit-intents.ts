@@ -12,7 +12,7 @@ import type { ChangeKind, Intent } from "./intent-types";
 import { quadrantChange } from "./quadrant-changes";
 import { detectReopen } from "./reopen-intents";
 import { deadlineWords, withoutTeller } from "./said-deadline";
-import { CLOSING_SIGH, EDGES, QUESTION_WORDS, taskWords, withTask, type TaskEdit } from "./task-edit-words";
+import { CLOSING_SIGH, EDGES, endsHandedOn, QUESTION_WORDS, taskWords, withTask, type TaskEdit } from "./task-edit-words";
 
 // Emoji come with variation selectors, joiners and skin tones ("✌️", "👍🏻").
 const PARTICLES = "(?:[了啦啊呀哦哈嘿耶！!。~～\\s\\u{FE0F}\\u{200D}\\u{1F3FB}-\\u{1F3FF}]|\\p{Extended_Pictographic})*";
@@ -87,7 +87,8 @@ const RENAME =
 const RENAME_LABEL = /^(?:改名|重命名|更名|改标题|改名字)\s*[：:]\s*(.+?)\s*(?:→|➜|➔|->|=>|⇒|➡️?|改成|改为|换成)\s*(.+)$/;
 /** "修改：…", "更改：…": the label of a form before an edit that says itself. */
 const EDIT_LABEL = /^(?:修改|更改|编辑|调整|改一下)\s*[：:]\s*(?=\S)/;
-const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?:也|都)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|宽限|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|摆到(?=[^，,。]*?再?(?:提交|交)[。！!~～\s]*$)|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:标记|标注|标|归)(?:成|为|到|进)(?=(?:不太?|很|非常)?(?:重要|紧急|简单|复杂)|第?[一二三四1-4]象限|Q[1-4])|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
+// "读书会的提醒时间换成周五19:00": a note's reminder rings at its deadline, so its time is the deadline too.
+const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline|提醒时间|提醒)?(?:也|都)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|(?<=(?:截止时间|截止日期|截止|ddl|deadline|提醒时间|提醒)\s*)(?:换|调|挪)(?:成|到|为)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|宽限|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|摆到(?=[^，,。]*?再?(?:提交|交)[。！!~～\s]*$)|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:标记|标注|标|归)(?:成|为|到|进)(?=(?:不太?|很|非常)?(?:重要|紧急|简单|复杂)|第?[一二三四1-4]象限|Q[1-4])|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
 // "the 错题本 one, push the deadline to Friday": the to-do named first, then its deadline moved.
 const ENGLISH_RE_DATE =
   /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$|^(?:(?:the|that|my)\s+)?(.+?)(?:\s+one)?\s*[,，:：]\s*(?:(?:please|pls|can you|could you)\s+)?(?:move|change|push|set|extend|bump)\s+(?:the|its)\s+(?:deadline|due date|ddl)\s+(?:back\s+)?(?:to|till|until)\s+(.+)$/i;
@@ -159,7 +160,7 @@ function update(said: string): TaskEdit | undefined {
   const english = ENGLISH_RE_DATE.exec(text);
   const dated = RE_DATE.exec(text) ?? (english ? [english[0], english[1] ?? english[3] ?? english[5], english[2] ?? english[4] ?? english[6]] : null);
   if (!dated || STUDY_INTO_WEEK.test(dated[0])) return undefined;
-  const task = taskWords(withoutTeller(dated[1]).replace(/\s*(?:截止时间|截止日期|的?ddl|的?deadline|截止|的?优先级)\s*$/i, "").replace(new RegExp(`${FROM_DAY.source}(?:的)?$`, "i"), ""));
+  const task = taskWords(withoutTeller(dated[1]).replace(/\s*(?:截止时间|截止日期|的?ddl|的?deadline|截止|的?提醒时间|的?提醒|的?优先级)\s*$/i, "").replace(new RegExp(`${FROM_DAY.source}(?:的)?$`, "i"), ""));
   // "…推到12月20号吧": the closing particle is no part of the new date.
   const target = dated[2].replace(EDGES, "").replace(/(?<=\S)[吧呗啊呀哦哈]+$/, "");
   // "挪到这周五，晚上最后两节": what follows the day still says whether a block moves; only the deadline is cut.
@@ -168,7 +169,7 @@ function update(said: string): TaskEdit | undefined {
   // "挪到周四第5节" puts a block in a period: a move on the timetable, never a deadline; so does a moving verb with a
   // time of day or a block named ("把谓词逻辑那块挪到周五晚上").
   // "…摆到周四晚上九点再交" (Wu 摆 is 放): the handing-in at the end says the time is a deadline.
-  const saysDeadline = /截止|ddl|deadline|再(?:提交|交)[。！!~～\s]*$/i.test(dated[0]);
+  const saysDeadline = /截止|ddl|deadline|提醒|再(?:提交|交)[。！!~～\s]*$/i.test(dated[0]);
   if (PERIOD.test(target) && !saysDeadline) return undefined;
   if (!saysDeadline && MOVING.test(dated[0]) && (BLOCK_WORDS.test(dated[1]) || TIME_OF_DAY.test(target) || FROM_DAY.test(dated[1]))) return undefined;
   if (!saysDeadline && SESSION.test(dated[1])) return undefined;
@@ -334,7 +335,9 @@ export function detectTaskEdit(text: string): Intent | undefined {
   if (handled) return withTask("complete", handled);
   for (const pattern of COMPLETE_PATTERNS) {
     const match = pattern.exec(trimmed);
-    if (match && !NEGATED.test(match[1] ?? "") && !INTENDED.test(match[1] ?? "") && !toBeDoneBy(match[1] ?? "", trimmed)) return withTask("complete", match[1]);
+    // "…，换别人写了": someone else does it now, which completes nothing of the student's.
+    const named = match?.[1] ?? "";
+    if (match && !NEGATED.test(named) && !INTENDED.test(named) && !toBeDoneBy(named, trimmed) && !endsHandedOn(trimmed)) return withTask("complete", match[1]);
   }
   return undefined;
 }

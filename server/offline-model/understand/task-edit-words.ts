@@ -26,6 +26,18 @@ const LOOSE_ONE = /\s+one(?:\s+(?:is|was))?$/i;
  */
 const REASON_BEFORE_NAMED = /^[^，,。]+[，,]\s*(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)(?=[^，,。]{2})/;
 
+/** Who at school brings the news of a to-do ("部长说…"), or hands it on. */
+export const ROLE = "(?:部长|老师|组长|社长|班长|学委|助教|主席|队长|导师|辅导员)";
+/** "交给别人", "换学姐", "让室友": a to-do handed on to someone else, never done by the student. */
+export const HANDED_ON = "(?:已经|就)?(?:交给|转给|让|换成?)(?:别人|其他人|别的人|[他她]|学[弟妹长姐]|室友|舍友|同学|组员|队友)";
+/** "换别人写了", "社长交给别人做了": who does it now, and no to-do named (a clause before names it). */
+const HANDED_ON_CLAUSE = new RegExp(`(?:^|[，,])\\s*(?:${ROLE}(?:说|讲)?)?${HANDED_ON}(?:帮我|来)?[^，,。！!？?]{0,3}?了?[。！!~～\\s]*$`);
+
+/** Whether the message ends by saying someone else does the to-do now: no completion of the student's. */
+export function endsHandedOn(text: string): boolean {
+  return HANDED_ON_CLAUSE.test(text.trim());
+}
+
 /** The task's name: the words without "把", "这个任务", quotes and punctuation. */
 export function taskWords(raw: string): string | undefined {
   const words = raw.replace(REASON_BEFORE_NAMED, "").replace(EDGES, "").replace(/^(?:the|my|that|this)\s+/i, "").replace(LOOSE_ONE, "").replace(LEAD, "").replace(/^(?:任务|待办)[：:]?/, "").replace(TRAIL, "").replace(EDGES, "").trim();

@@ -1,0 +1,38 @@
+/**
+ * A note asked when it is due (as another model may ask: "想让我什么时候提醒你？") takes the time the answer gives,
+ * whatever the student adds after it; a yes to "要帮你记个提醒吗？" said with a nod first notes the message before.
+ * Our own sentences.
+ */
+import type { LanguageModelV4Message } from "@ai-sdk/provider";
+import { describe, expect, test } from "vitest";
+import { nextStep, toolExchange, user } from "@/testing/offline-model";
+
+function asked(request: string, question: string, options: string[] = []): LanguageModelV4Message[] {
+  return [
+    user(request),
+    ...toolExchange("h1", "ask_user", { question, options }, { ok: true, text: question }),
+    { role: "assistant", content: [{ type: "text", text: question }] },
+  ];
+}
+
+describe("a note's time, answered", () => {
+  test.each([
+    ["提醒我去取快递", "几点提醒你？", "今晚七点吧，吃完饭就去", "今晚七点"],
+    ["帮我记一下交体检表", "什么时候截止？", "后天中午，之前交就行", "后天中午"],
+    ["提醒我给导师回邮件", "想让我什么时候提醒你？", "周四上午十点吧，醒了就回", "周四上午十点"],
+  ])("%s, asked %s, answered %s", async (request, question, answer, deadline) => {
+    expect(await nextStep([...asked(request, question), user(answer)])).toMatchObject({ kind: "tool", toolName: "quick_note", input: { deadline } });
+  });
+
+  test("a note that says its own day keeps it", async () => {
+    const step = await nextStep([...asked("提醒我周五交报告", "要提醒几次？"), user("一次就行")]);
+    expect(step).not.toMatchObject({ input: { deadline: expect.anything() } });
+  });
+});
+
+describe("a nod and the verb of an option pick it", () => {
+  test.each(["嗯嗯，记吧", "好，记", "行，记下吧"])("%s notes the message before", async (answer) => {
+    const step = await nextStep([...asked("周日下午两点去医院复查", "要帮你记个提醒吗？", ["记下", "不用"]), user(answer)]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "quick_note", input: { content: "周日下午两点去医院复查" } });
+  });
+});
