@@ -58,7 +58,7 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
   const block = notedBlock(context);
   if (block) return block;
   // "原定周五晚上七点的组会提前一天": the time said, moved, before any other reading of when it is due.
-  const deadline = shiftedSaidTime(intent.content) ?? closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content) ?? ownHourLater(intent.content);
+  const deadline = shiftedSaidTime(intent.content) ?? shiftedSaidTime(context.request.text) ?? closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content) ?? ownHourLater(intent.content);
   return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}) });
 }
 

@@ -7,6 +7,7 @@ import { detectPlanOutcome, detectPlanOutcomePart } from "./checkin-intents";
 import { detectProposeClass } from "./class-intents";
 import { detectBlockMove, detectEdit } from "./edit-intents";
 import { detectExam, detectStatedExam } from "./exam-intents";
+import { reminderAheadNote } from "./reminder-ahead";
 import { detectExamCompound } from "./exam-compounds";
 import { detectTerm, detectTermSet } from "./term-intents";
 import { detectReopen } from "./reopen-intents";
@@ -230,7 +231,9 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "明天中午取快递，周四晚上交党课心得": several to-dos, each with its own day, before one note swallows them all.
   // "实习证明盖章 下周五前 重要紧急": a quadrant or an estimate makes a cue-less to-do a new one.
   // "取快递那个不用提醒了，快递被退回去了": a reminder no longer wanted is its to-do deleted, before 提醒 reads as a note.
-  const stated = detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? detectTermSet(rest) ?? droppedReminder(rest);
+  // "下周二下午三点古代汉语小测，提前一天提醒我": a reminder ahead of the time said is one note, before the exam or the
+  // day it names is read apart.
+  const stated = reminderAheadNote(rest) ?? detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? detectTermSet(rest) ?? droppedReminder(rest);
   if (stated) return stated;
   // "周五晚上的社团活动取消了，正好把错题本排进去": the freed time used; the event cancelled is only context.
   const freed = freedTimeUsed(rest, (part) => detectIntent(part, options));
