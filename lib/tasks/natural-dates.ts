@@ -16,7 +16,7 @@ import { resolveDatePhrase } from "./date-resolution";
 import type { DateParseOptions, ParsedDateRange, ParsedDateTime, RawDatePhrase } from "./date-types";
 import { findEnglishDatePhrase } from "./en-dates";
 import { findChineseDatePhrase } from "./zh-date-grammar";
-import { todayIn } from "../calendar/zoned-time";
+import { wallClockAt } from "../calendar/zoned-time";
 
 export type { DateParseOptions, ParsedDateRange, ParsedDateTime } from "./date-types";
 
@@ -46,7 +46,8 @@ export function parseDateTime(text: string, options: DateParseOptions): ParsedDa
   const { now, timeZone } = options;
   // "12.8" typed alone (a deadline argument) is the month and day the Chinese grammar reads in figures.
   if (HAN.test(text) || FIGURES_DATE.test(text)) {
-    const phrase = findChineseDatePhrase(text, { now, today: todayIn(now, timeZone) });
+    const { date: today, hour, minute } = wallClockAt(now, timeZone);
+    const phrase = findChineseDatePhrase(text, { now, today, clock: { hour, minute } });
     if (phrase) return resolveDatePhrase(englishAround(phrase, text, options) ?? phrase, text, options);
   }
   const english = findEnglishDatePhrase(text, options);

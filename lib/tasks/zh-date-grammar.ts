@@ -86,6 +86,14 @@ function clockOf(hour: number, minute: number, meridiem?: string): ClockPhrase |
   return clock;
 }
 
+/** "这个点", "这个时候", "同一时间": the clock it is now, said after another day ("两天后的这个点", "明天这个时候"). */
+const CLOCK_NOW = /(?:现在)?(?:这个点|这个钟点|这个时候|这个时间|这会儿|同一时间|同一时刻|同一个?时间点?)/y;
+
+function clockNow(text: string, position: number, phrase: TimePhrase, context: DayContext): Matched<ClockPhrase & { raw: string }> | null {
+  const match = phrase.day && context.clock ? sticky(CLOCK_NOW, text, position) : null;
+  return match && context.clock ? { value: { ...context.clock, fixed: true, raw: match[0] }, length: match[0].length } : null;
+}
+
 /** One [day] [part] [clock] sequence at `position`; undefined parts are simply absent. */
 interface SequenceMatch {
   phrase: TimePhrase;
@@ -114,7 +122,10 @@ function matchTimePhrase(text: string, position: number, context: DayContext): M
     cursor += part[0].length;
   }
   const clockStart = cursor + (sticky(/\s*/y, text, cursor)?.[0].length ?? 0);
-  const clock = phrase.day?.kind === "instant" ? null : (matchClock(text, clockStart) ?? (partText === "早" ? classHour(text, clockStart) : null));
+  const clock =
+    phrase.day?.kind === "instant"
+      ? null
+      : (matchClock(text, clockStart) ?? (partText === "早" ? classHour(text, clockStart) : null) ?? (part ? null : clockNow(text, clockStart, phrase, context)));
   if (clock) {
     const { raw, ...value } = clock.value;
     // "快一点" means "a little faster": a bare 一点 is a clock only with a day or a part of the day.

@@ -1,5 +1,5 @@
 /**
- * Chinese day words: "明天", "周三", "下周", "这周末", "月底", "下个月1号", "12月3日", "3号", "3天后", "2小时后", and
+ * Chinese day words: "明天", "周三", "下周", "这周末", "月底", "月中", "下旬", "下个月1号", "12月3日", "3号", "3天后", "2小时后", and
  * days named from another ("元旦", "元旦后第一个周三": zh-anchored-days.ts).
  * Each rule reads one phrase at a fixed position and returns the day it names, in the student's calendar.
  */
@@ -22,6 +22,8 @@ export interface DayContext {
   now: Date;
   /** The student's calendar date at `now`. */
   today: string;
+  /** The student's wall clock at `now`: the time "两天后的这个点" names. */
+  clock?: { hour: number; minute: number };
 }
 
 export interface DayWord {
@@ -161,6 +163,22 @@ const RULES: DayRule[] = [
       const today = dateParts(context.today);
       const { year, month } = numbered === null ? monthOffset(context, offsetOf(prefix)) : { year: numbered < today.month ? today.year + 1 : today.year, month: numbered };
       return { day: single(lastDayOfMonth(year, month)) };
+    },
+  },
+  {
+    // "月中之前", "下个月中旬", "这个月下旬", "1月上旬": the middle of a month is its 15th; its thirds (旬) are the 1st
+    // to 10th, 11th to 20th and 21st to its end. "一个月中" counts a month and names none of its days; "下旬21号"
+    // names the 21st.
+    pattern: new RegExp(`(?:${MONTH_PREFIX}|(${NUM})\\s*月|(?<![个\\d一二两三四五六七八九十])月)(?:的)?(?:(上|中|下)旬|中(?![午间心文国]))|(上|中|下)旬(?!\\s*${NUM}\\s*[日号])`, "y"),
+    build: ([prefix, monthText, thirdOfMonth, thirdAlone], context) => {
+      const third = thirdOfMonth ?? thirdAlone;
+      const numbered = monthText === undefined ? null : parseSmallNumber(monthText);
+      if (numbered !== null && (numbered < 1 || numbered > 12)) return null;
+      const today = dateParts(context.today);
+      const { year, month } = numbered === null ? monthOffset(context, offsetOf(prefix)) : { year: numbered < today.month ? today.year + 1 : today.year, month: numbered };
+      if (third === undefined) return { day: single(calendarDate(year, month, 15)) };
+      const first = { 上: 1, 中: 11, 下: 21 }[third] ?? 1;
+      return { day: { kind: "period", start: calendarDate(year, month, first), end: third === "下" ? lastDayOfMonth(year, month) : calendarDate(year, month, first + 9) } };
     },
   },
   {

@@ -61,7 +61,7 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
   // "原定周五晚上七点的组会提前一天": the time said, moved, before any other reading of when it is due.
   // "想让我什么时候提醒你？" answered "明早八点吧": the answer says when the note asked is due.
   const deadline =
-    shiftedSaidTime(intent.content) ?? closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content) ?? ownHourLater(intent.content) ?? answeredWhen(context.request, intent.content);
+    shiftedSaidTime(intent.content) ?? shiftedSaidTime(context.request.text) ?? closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content) ?? ownHourLater(intent.content) ?? answeredWhen(context.request, intent.content);
   return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}) });
 }
 

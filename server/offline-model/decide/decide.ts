@@ -11,6 +11,8 @@ import { decideCheckin, decideProgress, decideReplanMissed } from "./decide-outc
 import { decideEdit } from "./decide-edit";
 import { decideExamCountdown, decideExamNote, decideExamRecord, decideExamUntold } from "./decide-exams";
 import { examAnchoring } from "./exam-anchored";
+import { courseAnchoring } from "./course-anchored";
+import { earlierDayAnchoring } from "./earlier-day-anchored";
 import { decideTermQuestion, decideTermSet } from "./decide-term";
 import { decideTaskEdit } from "./decide-task-edits";
 import { decideUndo } from "../understand/undo-intent";
@@ -140,8 +142,14 @@ export function decideStep(
 
   // "把它移到明天": the pronoun read as what the conversation last named, or a question about which one.
   const said = referredRequest(request, conversation.mentions, language);
-  // "高数考完那天下午三点…": the exam's dates looked up, then the request read again with them in place.
-  const anchoring = said.kind === "intent" ? examAnchoring(said.intent, request, conversation.steps, language) : undefined;
+  // "高数考完那天下午三点…", "明天上完体育课…": the exam's dates or the class's clock looked up, then the request read
+  // again with them in place.
+  const anchoring =
+    said.kind === "intent"
+      ? (examAnchoring(said.intent, request, conversation.steps, language) ??
+        courseAnchoring(said.intent, request, conversation.steps, calendar) ??
+        earlierDayAnchoring(said.intent, request, conversation.userTurns))
+      : undefined;
   const dated = anchoring?.kind === "dated" ? anchoring.request : request;
   const referred = dated === request ? said : referredRequest(dated, conversation.mentions, language);
   const read =

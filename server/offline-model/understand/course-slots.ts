@@ -19,18 +19,24 @@ const SIDES: readonly [RegExp, CourseSide][] = [
   // "课里", "课上", "课上的", "课的时间里": during the meeting; "课里嵌的", "课上塞着的": a block put inside it.
   [/^课(?:的时间)?(?:里面?|上|中|内|期间)(?!课|网|交|完)(?:(?:嵌|塞|夹|插)(?:着|进去|进)?的)?/, "in"],
   // "课下了以后", "课下课后", "课结束以后", "课上完之后", "课后面", "课之后": right after it (not 课后作业, homework).
-  [/^课?(?:下了?课?|结束|上完|完)?(?:了)?(?:以后|之后|后面|过后|后)(?!作业|习题|练习|题|复习题|答疑)|^课下(?:了)?课(?:了)?|^课下了(?=[，,\s]*(?:接着|然后|就|再|马上))/, "after"],
+  // "课一下课就…": the moment it ends.
+  [/^课?(?:下了?课?|结束|上完|完)?(?:了)?(?:以后|之后|后面|过后|后)(?!作业|习题|练习|题|复习题|答疑)|^课下(?:了)?课(?:了)?|^课下了(?=[，,\s]*(?:接着|然后|就|再|马上))|^课一(?:下课|结束)就?/, "after"],
   [/^课(?:开始)?(?:以前|之前|前面|前)(?!预习)/, "before"],
 ];
 
 /** What stands before the course's name and is no part of it: the day, the part of the day, 的, a verb, 把 X 放到. */
 const NOT_NAME =
   /^.*(?:[的把将到进在去，,。：:]|上午|下午|晚上|早上|中午|今天|明天|后天|周[一二三四五六日天末]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|那节|那门|这节|这门|接着|然后)/u;
-/** Words that end in 课 and name no course: 课 itself said with a count or a pointer. */
-const NO_COURSE = /^(?:[一两二三四五六七八九十几\d]*(?:节|门|堂|次)|这节|那节|这堂|那堂|这门|那门|上|下)$/;
+/** Words that end in 课 and name no course: 课 itself said with a count, a period's number (第五节课) or a pointer. */
+const NO_COURSE = /^(?:第?[一两二三四五六七八九十几\d]*(?:节|门|堂|次)|这节|那节|这堂|那堂|这门|那门|上|下)$/;
+
+/** "上完体育课", "上完了高数课以后": the meeting sat through, said before the course — right after it. */
+const SAT_THROUGH = /上完(?:了)?(\p{Script=Han}{2,8}?)课(?:以后|之后|后)?/u;
 
 /** The course place the words say, if any: the first 课 followed by 里 / 以后 / 之前 and the like. */
 export function coursePlace(text: string): CoursePlace | undefined {
+  const sat = SAT_THROUGH.exec(text);
+  if (sat && !NO_COURSE.test(sat[1])) return { course: sat[1], at: "after", said: sat[0] };
   for (let at = text.indexOf("课"); at > 0; at = text.indexOf("课", at + 1)) {
     const after = text.slice(at);
     const side = SIDES.find(([pattern]) => pattern.test(after));

@@ -7,6 +7,7 @@ import { detectPlanOutcome, detectPlanOutcomePart } from "./checkin-intents";
 import { detectProposeClass } from "./class-intents";
 import { detectBlockMove, detectEdit } from "./edit-intents";
 import { detectExam, detectStatedExam } from "./exam-intents";
+import { reminderAheadNote } from "./reminder-ahead";
 import { detectExamCompound } from "./exam-compounds";
 import { detectTerm, detectTermSet } from "./term-intents";
 import { detectReopen } from "./reopen-intents";
@@ -247,8 +248,10 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // swallows the second into the first.
   const connected = connectedRequests(rest, (part) => detectIntent(part, options));
   if (connected) return connected;
+  // "下周二下午三点古代汉语小测，提前一天提醒我": a reminder ahead of the time said is one note, before the exam or the
+  // day it names is read apart.
   // "有空去配副新眼镜，不着急": a to-do for whenever, before 有空 reads as a free-time question.
-  const stated = detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? detectTermSet(rest) ?? droppedReminder(rest) ?? somedayTodo(rest);
+  const stated = reminderAheadNote(rest) ?? detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? detectTermSet(rest) ?? droppedReminder(rest) ?? somedayTodo(rest);
   if (stated) return stated;
   // "周五晚上的社团活动取消了，正好把错题本排进去": the freed time used; the event cancelled is only context.
   const freed = freedTimeUsed(rest, (part) => detectIntent(part, options));

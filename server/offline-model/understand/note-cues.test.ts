@@ -145,6 +145,13 @@ describe("obligationNote: something to do by a time, said without a cue word", (
   it("is no note when it asks, sighs, or says no more than 要", () => {
     for (const text of ["周五要交的作业有哪些", "明天要考试了好紧张", "明天要", "提交作业要多久"]) expect(obligationNote(text), text).toBeUndefined();
   });
+
+  it("is no note when a clause closed on 了 tells what the time is, and the 得 after it is someone's plain fact", () => {
+    for (const text of ["隔壁专业月底就结课了，我们还得上两周", "他们下周三就答辩完了，我们得等到元旦后", "室友后天就回家了，我还得待到月中"]) {
+      expect(obligationNote(text), text).toBeUndefined();
+    }
+    expect(obligationNote("月中之前得把助学金材料交上去")).toBe("月中之前得把助学金材料交上去");
+  });
 });
 
 describe("asking what is to be reminded of notes nothing: it lists the to-dos", () => {

@@ -201,6 +201,8 @@ const FEELING = /累|困|烦|紧张|焦虑|难受|开心|害怕|担心|哭|崩�
  */
 const BLOCK_CHANGED_AFTER = /[，,。；;][^，,。；;]*[那这][一两二三四几]?(?:节|块)(?!课)[^，,。；;]{0,6}(?:撤|拿|删|挪|移|换|推|别排|不排|去掉)/;
 
+const TOLD_CLAUSE = /了[，,。；;！!]/;
+
 export function obligationNote(text: string): string | undefined {
   const date = parseDateTime(text, LOCATE);
   if (!date || ASKS.test(text) || FEELING.test(text) || REFUSED.test(text) || BLOCK_CHANGED_AFTER.test(text)) return undefined;
@@ -209,6 +211,8 @@ export function obligationNote(text: string): string | undefined {
   const obligation = OBLIGATION.exec(after) ?? (TIMED.test(date.matchedText) ? ERRAND.exec(after) : null);
   // The obligation follows the time closely and something is done after it: "明天要" alone is no note.
   if (!obligation || obligation.index > 12 || after.slice(obligation.index + obligation[0].length).replace(/[\s，,。.！!~～]/g, "").length < 2) return undefined;
+  // "隔壁班月中就放寒假了，我们还得上到…": a clause closed on 了 tells what the time is; the 得 after it is another's.
+  if (TOLD_CLAUSE.test(after.slice(0, obligation.index))) return undefined;
   return tidyText(text);
 }
 

@@ -42,3 +42,28 @@ describe("a time said and then moved in the same note", () => {
     });
   });
 });
+
+describe("a reminder asked ahead of a time said earlier in the message", () => {
+  test.each([
+    ["周四晚上七点班会，前一天中午提醒我准备发言稿", "周三中午"],
+    ["下周三数据库实验验收，前两天晚上八点叫我把代码再跑一遍", "下周一晚上八点"],
+    ["周六上午九点社团招新，前一晚提醒我把易拉宝带回宿舍", "周五晚上"],
+  ])("%s is due %s", (text, deadline) => {
+    expect(shiftedSaidTime(text)).toBe(deadline);
+  });
+
+  test.each([
+    ["下周四下午两点线代小测，提前一天提醒我", "quick_note"],
+    ["周五上午十点是毕业论文开题，我还没改完，讲稿也没背，你提前两个小时叫我去打印", "quick_note"],
+  ])("%s is one note, not the exam or the day apart", async (text, toolName) => {
+    expect(await nextStep([user(text)])).toMatchObject({ kind: "tool", toolName });
+  });
+
+  test("an exam stated with a reminder of a deed of its own stays both", async () => {
+    expect(await nextStep([user("日语N1考试12月6号下午两点，考前一天晚上提醒我打印准考证")])).toMatchObject({ kind: "tool", toolName: "record_exam" });
+  });
+
+  test.each(["周五交作业，前面那个我已经交了", "下周一开会，前一天我在外地"])("%s asks for no reminder ahead", (text) => {
+    expect(shiftedSaidTime(text)).toBeUndefined();
+  });
+});

@@ -5,31 +5,28 @@
  * ("周五下午两点开组会，提前半小时提醒我", "…，提前一天叫我") rings that much before it, which is the same reckoning.
  */
 import { CLOCK, dayIn, PART_OF_DAY } from "./follow-up-words";
+import { AHEAD, AMOUNT, COUNTS, DAY_BEFORE, WAY } from "./reminder-ahead";
 import { minutesOf, shiftedDay } from "./note-time-follow-ups";
 
-const COUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 十: 10, 十五: 15, 二十: 20, 三十: 30, 四十: 40, 四十五: 45 };
 const MINUTES_IN_HOUR = 60;
 const MINUTES_IN_DAY = 24 * MINUTES_IN_HOUR;
 const EARLY_MORNING = 6 * MINUTES_IN_HOUR;
 const MORNING = 8 * MINUTES_IN_HOUR;
 const WEEK_PREFIXES = ["这", "下", "下下"];
 
-/**
- * How far: "一天", "两周", "三个小时", "一个半小时", "半小时", "一刻钟", "二十分钟". Groups: count, and-a-half, unit;
- * a bare half hour; quarters; minutes.
- */
-const AMOUNT = String.raw`(?:([一两二三四五六]|[1-6])\s*(?:个)?\s*(半)?\s*(天|周|星期|礼拜|小时|钟头)|半\s*(?:个)?\s*(小时|钟头)|([一两三]|[1-3])\s*(?:个)?\s*刻钟?|(\d{1,2}|十|十五|二十|三十|四十|四十五)\s*分钟)`;
-const WAY = "(?:(往后|向后|往前|向前)(?:推|挪|延|移|调)|(提前|提早|推迟|推后|延后|顺延|延期))";
 
 /** The time said, then at most a short name (…的组会, 从…) before the shift and its amount. */
 const SHIFTED = new RegExp(`(${PART_OF_DAY})?\\s*(${CLOCK})[^，,。！!？?]{0,12}?${WAY}了?${AMOUNT}`);
-/**
- * The time said, then, in the same clause or the next, a reminder asked that much ahead ("提前半小时提醒我"); a note's
- * content has its 提醒我 taken out, so the amount may close it instead.
- */
-const AHEAD = new RegExp(
-  `(${PART_OF_DAY})?\\s*(${CLOCK})[^，,。！!？?]{0,12}?[，,]?\\s*(?:请|麻烦)?你?(?:在)?(?:开始)?${WAY}${AMOUNT}(?:的时候)?(?:(?:提醒|叫|喊|通知)我|[。！!~～\\s]*$)`,
-);
+/** The day before a day said, at the time the reminder gives: "周四晚上九点". */
+function dayBeforeSaid(content: string): string | undefined {
+  const before = DAY_BEFORE.exec(content);
+  if (!before) return undefined;
+  const [, count, unit, part, clock] = before;
+  const dayWord = dayIn(content.slice(0, before.index))?.[0];
+  const moved = dayWord === undefined ? undefined : shiftedDay(dayWord, -(COUNTS[count] ?? Number(count)));
+  if (moved === undefined) return undefined;
+  return `${moved}${part ?? (unit === "晚" ? "晚上" : "")}${clock ?? ""}`;
+}
 
 /** "下周一" a week later is "下下周一"; a date is counted in days. */
 function weeksLater(day: string, weeks: number): string | undefined {
@@ -56,7 +53,7 @@ function amountOf(groups: readonly (string | undefined)[]): { days: number } | {
 /** The moved time of a note that says a time and then its shift (or a reminder that much ahead); undefined when neither. */
 export function shiftedSaidTime(content: string): string | undefined {
   const shift = SHIFTED.exec(content) ?? AHEAD.exec(content);
-  if (!shift) return undefined;
+  if (!shift) return dayBeforeSaid(content);
   const [, part, clock, way, verb, ...amountGroups] = shift;
   const dayWord = dayIn(content.slice(0, shift.index))?.[0];
   const sign = /前|早/.test(way ?? verb ?? "") ? -1 : 1;
@@ -74,3 +71,4 @@ export function shiftedSaidTime(content: string): string | undefined {
   const movedDay = days % 7 === 0 ? weeksLater(dayWord, days / 7) : shiftedDay(dayWord, days);
   return movedDay === undefined ? undefined : `${movedDay}${part ?? ""}${clock}`;
 }
+

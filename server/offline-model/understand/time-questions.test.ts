@@ -132,3 +132,27 @@ describe("what is still not handed in (or done) before a day is a to-do question
     expect(detectIntent(text)).toMatchObject({ family: "schedule_question" });
   });
 });
+
+describe("a third or the middle of a month, and the weekend after this one", () => {
+  it.each([
+    ["下个月上旬哪天下午比较空", "下个月上旬"],
+    ["本月中旬晚上有空吗", "本月中旬"],
+    ["下个周末两天都空着吗", "下个周末"],
+  ])("%s asks about %s", (text, when) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { input: { when } } });
+  });
+
+  it("a third's day said right after it is the day asked about", () => {
+    expect(detectIntent("中旬15号到18号晚上有课吗")).toMatchObject({ family: "schedule_question", question: { input: { when: expect.stringMatching(/^15号到18号/) } } });
+  });
+});
+
+describe("the time up to dinner is the afternoon", () => {
+  it.each(["周四下完实验到晚饭前有空吗", "后天晚饭之前还有空档吗", "明天午饭后到晚饭前空不空"])("%s", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time", input: { part: "afternoon" } } });
+  });
+
+  it("dinner itself or after it is not", () => {
+    expect(detectIntent("明天晚饭后有空吗")).not.toMatchObject({ question: { input: { part: "afternoon" } } });
+  });
+});

@@ -15,8 +15,8 @@ type DayPart = "morning" | "afternoon" | "evening";
 const PARTS: readonly [RegExp, DayPart][] = [
   // "周五 pm", "明天am": am / pm after a day, not a clock's ("3pm" is a time, "I am" no part of a day).
   [/上午|早上|早晨|明早|今早|一早|清早|早八|早课|\bmorning\b|(?<=\p{Script=Han}\s*)am\b/iu, "morning"],
-  // "中午之后", "午饭后": after midday is the afternoon.
-  [/下午|中午(?:之后|以后|过后)|午后|午饭后|\bafternoon\b|(?<=\p{Script=Han}\s*)pm\b/iu, "afternoon"],
+  // "中午之后", "午饭后": after midday is the afternoon; so is the time up to dinner ("…到晚饭前").
+  [/下午|中午(?:之后|以后|过后)|午后|午饭后|晚饭(?:之|以)?前|\bafternoon\b|(?<=\p{Script=Han}\s*)pm\b/iu, "afternoon"],
   [/晚上|今晚|明晚|夜里|晚课|\bevening\b|\btonight\b/i, "evening"],
 ];
 

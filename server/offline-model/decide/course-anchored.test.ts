@@ -1,0 +1,51 @@
+import { describe, expect, test } from "vitest";
+import type { ListedTask, ModelCalendar } from "@/lib/protocol/model-facts";
+import { nextStep, toolExchange, user } from "@/testing/offline-model";
+
+/** A window from Tuesday 1 December 2026 for two weeks; period N runs (7+N):00–(7+N):45. */
+const calendar: ModelCalendar = {
+  days: Array.from({ length: 14 }, (_, index) => ({ day: index + 1, date: `2026-12-${String(1 + index).padStart(2, "0")}`, weekday: ((index + 1) % 7) + 1 })),
+  periods: Array.from({ length: 12 }, (_, index) => ({ start: `${String(8 + index).padStart(2, "0")}:00`, end: `${String(8 + index).padStart(2, "0")}:45` })),
+};
+
+const course = (id: number, name: string, day: number, start: number, end: number): ListedTask => ({ id, name, category: "课程", status: "existing", first_block: { day, slot_start: start, slot_end: end } });
+
+/** 大学体育 meets on Fridays (day 4) in periods 3–4; 数据结构 on Wednesdays (day 2) in periods 1–2. */
+const listing = { ok: true, text: "（清单）", facts: { kind: "task_list" as const, tasks: [course(1, "大学体育", 4, 3, 4), course(2, "数据结构", 2, 1, 2)] } };
+
+function afterListing(text: string) {
+  return [user(text), ...toolExchange("c1", "list_tasks", {}, listing)];
+}
+
+/** A note timed by a class: the class's clock from the timetable, the note due then. */
+describe("a note timed by a class", () => {
+  test("a course named by its name is looked up in the listing first", async () => {
+    expect(await nextStep([user("周五上完体育课提醒我去买水")], undefined, calendar)).toMatchObject({ kind: "tool", toolName: "list_tasks" });
+  });
+
+  test.each([
+    ["周五上完体育课提醒我去买水", "周五11:45"],
+    ["下周五体育课一下课就提醒我去还球拍", "下周五11:45"],
+    ["明天数据结构课下了以后提醒我去答疑", "明天09:45"],
+  ])("%s is due at %s", async (text, when) => {
+    const step = await nextStep(afterListing(text), undefined, calendar);
+    expect(step).toMatchObject({ kind: "tool", toolName: "quick_note", input: { content: expect.stringContaining(when) } });
+  });
+
+  test.each([
+    ["后天第三节下课后提醒我去交表", "后天10:45"],
+    ["明天第一节一下课就提醒我去打印实验报告", "明天08:45"],
+  ])("%s: a period by its number is the calendar's, no listing needed", async (text, when) => {
+    const step = await nextStep([user(text)], undefined, calendar);
+    expect(step).toMatchObject({ kind: "tool", toolName: "quick_note", input: { content: expect.stringContaining(when) } });
+  });
+
+  test("a course with no meeting that day leaves the words as said", async () => {
+    const step = await nextStep(afterListing("周四上完体育课提醒我去买水"), undefined, calendar);
+    expect(step).toMatchObject({ kind: "tool", toolName: "quick_note", input: { content: expect.stringContaining("上完体育课") } });
+  });
+
+  test.each(["上完体育课好累", "明天体育课下了以后有空吗"])("%s looks up no class for a note", async (text) => {
+    expect(await nextStep([user(text)], undefined, calendar)).not.toMatchObject({ toolName: "list_tasks" });
+  });
+});
