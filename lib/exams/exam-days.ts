@@ -3,6 +3,7 @@
  * the time tools read ("2027年1月11日到2027年1月17日"). Pure: the caller passes the exams still ahead and today.
  */
 import { addDays, dateParts, mondayOf } from "@/lib/calendar/zoned-time";
+import { isAbbreviation } from "@/lib/tasks/short-names";
 
 /** The words that name days by an exam, with the subject that may come before ("概率论期末考试那周"). */
 export const EXAM_DAY_WORDS =
@@ -20,10 +21,13 @@ function dateWords(date: string): string {
 
 const KIND_ONLY = /^(?:我的?|那门|这门|的)*$/;
 
-/** The exam the words mean: the one whose title holds the subject named, else the soonest (a 期末 among 期末s). */
+/**
+ * The exam the words mean: the one whose title holds the subject named, or that the subject abbreviates (高数 for
+ * 高等数学期末考试, 大物 for 大学物理, as query_exams reads it), else the soonest (a 期末 among 期末s).
+ */
 function chosenExam(subject: string, kind: string, exams: readonly AheadExam[]): AheadExam | undefined {
   const named = subject.replace(/^(?:我的?|那门|这门)/, "").replace(/的$/, "");
-  if (named !== "" && !KIND_ONLY.test(named)) return exams.find((exam) => exam.title.includes(named));
+  if (named !== "" && !KIND_ONLY.test(named)) return exams.find((exam) => exam.title.includes(named)) ?? exams.find((exam) => isAbbreviation(named, exam.title));
   const sameKind = kind.startsWith("期末") || kind.startsWith("期中") ? exams.filter((exam) => exam.title.includes(kind.slice(0, 2))) : [];
   return (sameKind.length > 0 ? sameKind : exams)[0];
 }
