@@ -11,7 +11,8 @@
  * cap, chain order, whole chain prefixes) and the objective really drops, so the path costs need not be exact.
  */
 import { before, HOLDER_STRIDE, UNPLACED, type Board } from "./board";
-import { ANY_MODE, DisplacementGraph, DROP, TO_EMPTY, type Labels } from "./displacement";
+import { ANY_MODE, DisplacementGraph, DROP, TO_EMPTY } from "./displacement";
+import type { Labels } from "./displacement-scratch";
 import type { PlanBlock } from "./problem";
 
 /** Longest chain of displacements followed. */

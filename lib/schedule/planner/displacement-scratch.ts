@@ -4,8 +4,17 @@
  * their arrays each time kept the collector busy. One graph lives at a time, and each labelling is done with the
  * arrays before the next begins.
  */
-import type { Labels } from "./displacement";
 import { MinHeap } from "./min-heap";
+
+/** Per node: blocks × 2 (block, mode) first, then one node per (day, periods to free). */
+export interface Labels {
+  /** Per node: the least change of the objective found. */
+  vacate: Float64Array;
+  /** The node displaced next, TO_EMPTY or DROP; a day node's is the block that leaves. */
+  next: Int32Array;
+  /** The candidate the block takes, UNPLACED when left out. */
+  choice: Int32Array;
+}
 
 /** A graph's arrays (DisplacementGraph's fields of the same names) and its labels'. */
 interface GraphArrays {

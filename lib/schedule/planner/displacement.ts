@@ -17,7 +17,7 @@
 import { MAX_PERIODS_PER_DAY } from "../state";
 import { HOLDER_STRIDE, UNPLACED, type Board } from "./board";
 import { flatCandidates, type FlatCandidates } from "./flat-candidates";
-import { scratch } from "./displacement-scratch";
+import { scratch, type Labels } from "./displacement-scratch";
 import type { PlanProblem } from "./problem";
 
 export const ANY_MODE = 0;
@@ -28,17 +28,6 @@ export const DROP = -3;
 const NOWHERE = -1;
 const SEVERAL = -4;
 const GAIN_EPSILON = 1e-9;
-
-/** Per node: blocks × 2 (block, mode) first, then one node per (day, periods to free). */
-export interface Labels {
-  /** Per node: the least change of the objective found. */
-  vacate: Float64Array;
-  /** The node displaced next, TO_EMPTY or DROP; a day node's is the block that leaves. */
-  next: Int32Array;
-  /** The candidate the block takes, UNPLACED when left out. */
-  choice: Int32Array;
-}
-
 
 /**
  * Per problem: each block's first slot and each slot's block, which depend on the problem alone (a plan builds a
