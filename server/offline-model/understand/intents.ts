@@ -50,6 +50,7 @@ import { droppedReminder } from "./dropped-reminders";
 import { freedTimeUsed } from "./freed-time";
 import { withoutPurposeClause } from "./purpose-clauses";
 import { allottedTime } from "./allotted-time";
+import { ACKNOWLEDGED, STORY_THEN_ANYWAY, THANKS_FOR_PAST, WHAT_IF_AFTER_QUESTION, withoutCourtesy, withoutTypos } from "./spoken-extras";
 
 /** Words that ask for a to-do's done mark to be taken back, or own that it was set by a slip (mismarked-done.ts). */
 const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了|(?:点|标|勾|按)(?:成|为)(?:已)?完成了?[，,\s]*(?:其实|实际上|但|可是)/;
@@ -120,35 +121,6 @@ function detectSingle(text: string): Intent | undefined {
 const TOO_SHORT = /^[\s\p{P}\p{S}]*(?:\p{Script=Han}[\s\p{P}\p{S}]*|[A-Za-z0-9]+[\s\p{P}\p{S}]*)?$/u;
 
 /**
- * Pinyin-keyboard slips in the words the readers key on: 下五 / 上五 / 中五 for 下午 / 上午 / 中午 (not 第五, 周五, 五点),
- * and 码 for a closing 吗 ("明天下五有空码").
- */
-const TYPOS: readonly [RegExp, string][] = [
-  [/(?<![第周期拜下])([上下中])五(?![节点时分天日号个门周])/g, "$1午"],
-  [/码(?=[\s？?！!。~～]*$)/, "吗"],
-  // Formal and symbolic forms of words the readers key on: 您 → 你, 尚未 → 还没, "每天≤3节" → 最多.
-  [/您/g, "你"],
-  [/尚未/g, "还没"],
-  [/(?:≤|<=|＜=)\s*(?=\d|[一二两三四五六七八九十])/g, "最多"],
-];
-
-function withoutTypos(text: string): string {
-  return TYPOS.reduce((fixed, [typo, word]) => fixed.replace(typo, word), text);
-}
-
-/**
- * Courtesy around a request: "不好意思，刚才说错了，…" before it, "…，谢谢" after it. What is left is the request;
- * a message that is only courtesy stays as it is, for small talk to answer.
- */
-const LEADING_COURTESY =
-  /^(?:(?:不好意思|抱歉|对不起|sorry|打扰(?:一下|了)|麻烦问一下|我?刚才?(?:说|打|写|记)错了|更正一下|纠正一下)[，,。.!！~～\s]*)+/i;
-const TRAILING_COURTESY =
-  /[，,。.!！~～\s]+(?:谢谢(?:你|您)?(?:啦|了|哈|呀)?|多谢(?:啦|了)?|感谢(?:你|您)?|辛苦(?:你|您)?了?|thanks?(?: you)?|thx|ty)(?:[!！~～。.\s]|\p{Extended_Pictographic}|\u{FE0F})*$/iu;
-
-/** "谢谢你这段时间帮我规划学习": thanks for help already given asks for nothing new. */
-const THANKS_FOR_PAST = /^(?:谢谢|感谢|多谢)(?:你|您)?(?:这段时间|这些天|这学期|一直以来|一直|之前|上次|那么多)/;
-
-/**
  * "老师说可以找时间去答疑，所以想问问周四上午我有空吗", "因为要预约实验室，…": a clause that only gives the reason,
  * before the request itself. A note keeps its context, which is usually what is to be noted.
  */
@@ -170,41 +142,6 @@ function afterContext(text: string): string | undefined {
   const rest = text.slice(match[0].length).replace(ASKING_LEAD, "").trim();
   return rest === "" ? undefined : rest;
 }
-
-/**
- * Spoken fillers: "那个…就是…然后…" or slang ("yyds…") at the start of the message or of a clause, and slang or a
- * groan at its end ("yyds", "哈哈哈", "不然会秃😭"). They carry no request.
- */
-const LEADING_FILLER = /^(?:(?:然后|就是说?|那个(?=[，,\s我帮就然你])|(?:我)?差点(?:就)?忘了|嗯+|额+|呃+|emm+|那么|绝了|救命|天哪|(?:我去|tql|太强了)(?=[，,!！~～\s])|哎呀|哎哟|啊啊+|呜呜+|哈哈+|yyds|绝绝子|awsl|xswl|家人们)[，,!！~～\s]*)+/i;
-const INNER_FILLER = /那个就是|(?:就是说|就是)(?=[还把帮给排记看查有])|(?<=[，,\s])那个(?=帮|我|就是|然后)/g;
-const TRAILING_SLANG =
-  /(?:[，,\s]+(?:yyds\S*|哈哈+\S*|hhh+|呜呜+\S*|救命|绝了|卷起来了|冲鸭?|加油|笑死|(?:不然|要不然|否则)[^，,。]*)|(?<=\S)(?:哈哈+|呜呜+|hhh+))(?:[!！~～。.\s]|\p{Extended_Pictographic}|\u{FE0F})*$/iu;
-
-function withoutFillers(text: string): string {
-  let rest = text.replace(LEADING_FILLER, "").replace(INNER_FILLER, "");
-  for (let previous = ""; previous !== rest; ) {
-    previous = rest;
-    rest = rest.replace(TRAILING_SLANG, "").trim();
-  }
-  return rest;
-}
-
-function withoutCourtesy(text: string): string {
-  const rest = withoutFillers(text.replace(LEADING_COURTESY, "").replace(TRAILING_COURTESY, "").trim()).trim();
-  return rest === "" ? text : rest;
-}
-
-/** "收到收到", "好嘞", "got it": a nod, never a request ("收到" is no parcel received). */
-const ACKNOWLEDGED = /^(?:收到|了解|明白|知道了|记住了|好的|好滴|好嘞|行吧?|可以|ok|okk|okay|got it|嗯+|哦+|噢+)(?:[，,\s]*(?:收到|了解|明白|知道了|好的|好滴|好嘞|ok|got it|嗯+|哦+|了|啦|呀|哈))*[!！~～。.\s]*$/i;
-
-/**
- * "…后天上午有课吗，没课的话我想去实验室", "…明天下午我有空吗？要是有的话就去占个座", "…any class tomorrow morning? if
- * not I'm sleeping in": what the student will do with the answer, after the question, asks nothing itself.
- */
-const WHAT_IF_AFTER_QUESTION =
-  /(?<=[？?]|吗|么|没有)[，,。\s]*(?![^？?]*(?:帮我|给我|排|记|提醒|\b(?:add|put|schedule|plan|remind)\b))(?:(?:要是|如果|假如|万一)[^？?]*|(?:没|有)(?:课|空)?的话[^？?]*|(?:if not|if so|if yes|if i do|if i don'?t)\b[^?？]*)$/i;
-/** "…dead tired lol. anyway can u check …", "…好累。话说明天有课吗": the story before anyway / 话说 asks nothing. */
-const STORY_THEN_ANYWAY = /^.{12,}?[。.!！~～\s](?:anyways?|btw|by the way|话说|言归正传|说正事)[，,:：\s]+(?=\S)/i;
 
 interface DetectOptions {
   nearest?: boolean;
