@@ -38,13 +38,16 @@ describe("a list numbered on one line reads as the same list written line by lin
   });
 
   test.each([
-    // Chapter numbers, a decimal, a lone number, and numbers that do not count up from 1 are no list.
-    "复习第1、2章，周五前",
+    // A decimal, a lone number, and numbers that do not count up from 1 are no list.
     "这周要做3.5节的物理实验",
     "周四 1. 交报告",
     "2. 交报告 3. 取快递",
     "②交报告",
   ])("%s is left as it is", (said) => {
     expect(normalise(said).text).toBe(said);
+  });
+
+  test("chapter numbers are no list: 第1、2章 is read as each chapter (forms.ts), not as items 1 and 2", () => {
+    expect(normalise("复习第1、2章，周五前").text).toBe("复习第1章、第2章，周五前");
   });
 });
