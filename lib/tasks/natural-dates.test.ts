@@ -51,6 +51,10 @@ describe("parseDateTime", () => {
     ["2026-12-03", "2026-12-03T15:59:00.000Z", false, "3 December 23:59"],
     ["3小时后", "2026-11-30T05:00:00.000Z", true, "now + 3 h"],
     ["半小时后", "2026-11-30T02:30:00.000Z", true, "now + 30 min"],
+    // 个半 is an hour and a half, never the half hour read after it; a decimal in figures the same.
+    ["一个半小时后", "2026-11-30T03:30:00.000Z", true, "now + 90 min"],
+    ["再过两个半钟头", "2026-11-30T04:30:00.000Z", true, "now + 150 min"],
+    ["1.5小时后", "2026-11-30T03:30:00.000Z", true, "now + 90 min"],
     // 过 before the amount waits it out as 后 after it does.
     ["再过一个小时", "2026-11-30T03:00:00.000Z", true, "now + 1 h"],
     ["过15分钟", "2026-11-30T02:15:00.000Z", true, "now + 15 min"],

@@ -4,6 +4,10 @@ import { periodsOf, saidDuration } from "./said-durations";
 describe("saidDuration", () => {
   it.each([
     ["两个钟头", 120],
+    // Neighbouring numerals are a rough range, read at its upper end.
+    ["五六个小时", 360],
+    ["两三个钟头", 180],
+    ["七八分钟", 8],
     ["四个半小时", 270],
     ["2.5小时", 150],
     ["半个钟头", 30],

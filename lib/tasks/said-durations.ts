@@ -27,9 +27,16 @@ interface DurationRow {
   partOfDay?: true;
 }
 
+/** "五六", "两三": two neighbouring numerals are a rough range (five or six), never the figures of 56. */
+const NEIGHBOURS = /^([一两二三四五六七八])([二三四五六七八九])$/;
+
 function countOf(text: string | undefined): number | null {
   if (text === undefined) return null;
   if (/^\d/.test(text)) return Number(text);
+  const range = NEIGHBOURS.exec(text);
+  const [low, high] = range ? [parseSmallNumber(range[1]), parseSmallNumber(range[2])] : [null, null];
+  // The upper end: an estimate that falls short leaves the work unplanned.
+  if (low !== null && high === low + 1) return high;
   return parseSmallNumber(text);
 }
 

@@ -88,6 +88,8 @@ const WEEK_WORD = "(?:周|星期|礼拜)";
  */
 export const NOT_A_WORD_OF_ONE = "(?!(?<=一)(?:共|直|定(?!个)|般|样|律|向|切|连|晃|口气|整个?(?:周|星期|礼拜)|次|遍))";
 /** "过", "再过", "等过": waiting out an amount of time; not the 过 of a verb done ("学过", "睡过") nor of 超过 / 经过. */
+/** An amount of hours: "3", "两", "半", or a decimal in figures ("1.5"), which is read whole before its last figure. */
+const HOURS = `(?<![\\d.])\\d{1,2}\\.\\d+|${NUM}|半`;
 const WAIT = "(?<![做学看写习读练弄干试听玩睡坐走跑用说想超经度不通错路])(?:再|等)?过\\s*";
 
 function single(date: string): DayPhrase {
@@ -198,11 +200,14 @@ const RULES: DayRule[] = [
   {
     // "2小时后", and "过两个小时" / "再过半小时": 过 before the amount says the same without 后 ("学过两个小时" is
     // how long something took, so 过 right after a verb of doing is not it). "48小时内" bounds it: until that moment.
-    pattern: new RegExp(`(?:${WAIT}(${NUM}|半)\\s*个?\\s*(?:小时|钟头)\\s*(?:之后|以后|后)?|(${NUM}|半)\\s*个?\\s*(?:小时|钟头)\\s*(之后|以后|后|之内|以内|内))`, "y"),
-    build: ([waited, amount, direction], context) => {
+    // "一个半小时后", "两个半钟头后": the 半 after 个 adds half an hour (read alone it would be 30 minutes); "1.5小时后"
+    // is the same in figures (its 5 alone would be five hours).
+    pattern: new RegExp(`(?:${WAIT}(${HOURS})\\s*个?\\s*(半)?\\s*(?:小时|钟头)\\s*(?:之后|以后|后)?|(${HOURS})\\s*个?\\s*(半)?\\s*(?:小时|钟头)\\s*(之后|以后|后|之内|以内|内))`, "y"),
+    build: ([waited, waitedHalf, amount, half, direction], context) => {
       const said = waited ?? amount;
-      const hours = said === "半" ? 0.5 : parseSmallNumber(said);
-      if (hours === null) return null;
+      const whole = said === "半" ? 0.5 : /^\d+\.\d+$/.test(said) ? Number(said) : parseSmallNumber(said);
+      if (whole === null) return null;
+      const hours = whole + ((waitedHalf ?? half) && said !== "半" ? 0.5 : 0);
       return direction?.endsWith("内") ? { ...plusMinutes(context, hours * 60), relation: "until" } : plusMinutes(context, hours * 60);
     },
   },

@@ -130,6 +130,11 @@ export const CANTONESE_VERBS: readonly WordRow[] = [
   // 唔好畀我唔记得: don't let me forget.
   { from: "唔好畀我", to: "别让我" },
   { from: "咪畀我", to: "别让我" },
+  // 提早半个钟提我, 到时提我, 记得提我: 提我 is "remind me" after a lead time, a clock or 记得 (别提我 "don't mention
+  // me" has none of them before it).
+  { from: "提我", to: "提醒我", needsBefore: /(?:提早|提前|早|钟|小时|分钟|点|时|时候|记得|[天日晚])\s*$/ },
+  // 改咗去12月15号, 调咗去下礼拜: 咗去 after a verb of changing a time is "moved to" (去 alone stays: 改咗, 去图书馆).
+  { from: "咗去", to: "到", needsBefore: /(?:改|调|移|推|挪|延)$/ },
   // 仲有几耐: how long still.
   { from: "几耐", to: "多久" },
   { from: "过咗期", to: "过期了" },

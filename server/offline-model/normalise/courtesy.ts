@@ -118,6 +118,20 @@ export const COURTESY_ROWS: readonly CourtesyRow[] = [
     ],
   },
   {
+    // "…，晚安": signing off for the night after the request is no part of it (left alone, a clause-by-clause reader
+    // notes 晚安 as a second note). A message that asks nothing keeps it: the sign-off is then the small talk.
+    family: "a good night closing a request",
+    pattern: new RegExp(`(?<=[，,、。.！!~～；;\\s])(?:(?:我|那)?(?:先|去)?睡了(?:睡了)?${PAUSE}*)?晚安(?:啦|了|哦|呀|哈|咯|喽|安)*${TRAILING_MARKS}$`, "gu"),
+    appliesTo: (text) => ASKS.test(text) || /叫我|喊我/.test(text),
+    examples: [
+      ["明早七点叫我起床，晚安", "明早七点叫我起床"],
+      ["周四前交实验报告，帮我记一下，先睡了，晚安啦～", "周四前交实验报告，帮我记一下"],
+      ["把明天的复习挪到下午吧。晚安！", "把明天的复习挪到下午吧。"],
+    ],
+    // A good night that is the thing to do, or a message that only signs off, stays.
+    counterexamples: ["提醒我给妈妈发晚安", "今天好累，晚安", "晚安啦"],
+  },
+  {
     family: "a clause of internet slang that only voices a mood or a nod",
     pattern: new RegExp(`${CLAUSE_START}(?:${MOOD_SLANG}(?:(?:${PAUSE}|\\p{Extended_Pictographic}|\\u{FE0F})+|$))+`, "giu"),
     examples: [

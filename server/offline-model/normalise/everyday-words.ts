@@ -158,6 +158,10 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   // Doing, finishing, noting.
   // 记低 is only ever "note down": 记一下, so 记低礼拜五… is not read as 记 + 下星期五.
   { from: "记低", to: "记一下" },
+  // 记低佢: 佢 after 记低 is "it", the thing just said — the note is that thing, not a 他.
+  { from: "记低佢", to: "记一下" },
+  // 我个Stats final, 我个tutorial: 个 after 我 opening a clause is "my" (给我个, 帮我个忙, 我个人 stay).
+  { from: "我个", to: "我的", needsBefore: /(?:^|[\s\p{P}])$/u, notAfter: /^人/ },
   { from: "搞掂", to: "完成" },
   { from: "整好", to: "做好" },
   { from: "整完", to: "做完" },

@@ -87,3 +87,18 @@ export function ownHourLater(content: string): string | undefined {
   const part = DAY_PART.test(hour[1].trim()) || /^(?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)/.test(hour[1].trim()) ? "" : (DAY_PART.exec(said)?.[0] ?? "");
   return `${day}${part}${hour[1].trim()}`;
 }
+
+/**
+ * "前天去打印店碰见班长，他说下周一上午十点交团员材料，记一下": a story starts on a day gone by, then tells of a
+ * day to come. The tools read the first date phrase, which is the story's; the day to come is when the note is due.
+ */
+const GONE_BY = /^(?:昨天|昨晚|前天|大前天|上(?:个)?(?:周|星期|礼拜)|刚才|上次|那天)/;
+
+export function dayAfterStory(content: string): string | undefined {
+  const first = parseDateTime(content, LOCATING);
+  if (!first || !GONE_BY.test(first.matchedText.trim())) return undefined;
+  const after = content.slice(first.index + first.matchedText.length);
+  const next = parseDateTime(after, LOCATING);
+  const said = next?.matchedText.trim() ?? "";
+  return said !== "" && NAMES_DAY.test(said) && !GONE_BY.test(said) ? said : undefined;
+}

@@ -14,7 +14,7 @@ import { TOLD_REMARKS } from "./told-remarks";
  * or she, with the group they belong to before them (我们组的师兄, 科室的同事).
  */
 const SOMEONE_ELSE =
-  /^(?:我的?|我们|我家)?(?:(?:班|组|宿舍|寝室|实验室|课题组|科室|小组|团队|单位|公司)的?)?(?:中国|外国|韩国|日本|美国|好|高中|大学|初中)?(?:朋友|室友|舍友|同学|同桌|男朋友|女朋友|男友|女友|对象|闺蜜|哥们儿?|兄弟|姐姐?|哥哥?|弟弟?|妹妹?|爸爸?|妈妈?|老爸|老妈|学长|学姐|学弟|学妹|师兄|师姐|师弟|师妹|同门|同事|老公|老婆|孩子|娃|儿子|女儿)(?:们)?|^(?:他|她)(?:们)?(?=[^，,。]*(?:考|交|要|得|在))/;
+  /^(?:我的?|我们|我家)?(?:(?:班|组|宿舍|寝室|实验室|课题组|科室|小组|团队|单位|公司)的?)?(?:中国|外国|韩国|日本|美国|好|高中|大学|初中)?(?:朋友|室友|舍友|同学|同桌|男朋友|女朋友|男友|女友|对象|闺蜜|哥们儿?|兄弟|姐姐?|哥哥?|弟弟?|妹妹?|(?:表|堂)(?:哥|姐|弟|妹)|爸爸?|妈妈?|老爸|老妈|学长|学姐|学弟|学妹|师兄|师姐|师弟|师妹|同门|同事|老公|老婆|孩子|娃|儿子|女儿)(?:们)?|^(?:他|她)(?:们)?(?=[^，,。]*(?:考|交|要|得|在))/;
 /** What still makes the message a request: a cue, a question, a request verb, the student joining in. */
 const STILL_ASKS =
   /[？?吗么]|帮我|给我|替我|提醒|记一下|记下|记着|记得|别忘|帮忙|查|看看|看一下|看下|排(?![得的]满|得(?:很|好|挺|真|太|超|特别|非常)?(?:详细|整齐|紧|密|满))|加个|加一|建|改|删|我也|我要|我得|我们都|一起|陪|跟他|跟她|和他|和她|有没有|是不是|几|什么|啥|哪|怎么/;
@@ -118,6 +118,18 @@ const OTHERS_NAG = new RegExp(`(?:${SOMEONE_ELSE.source})[^，,。？?]{0,12}?(?
 const NAG_STILL_ASKS = /[？?吗]|帮我|给我|记一下|记下|记着|别让我忘|你(?:也|再)?(?:提醒|叫)|排|安排|明天|后天|今晚|周[一二三四五六日天末]|星期|礼拜|\d|[一二三四五六七八九十两]点|号/;
 
 /**
+ * "室友提醒我明天降温记得多穿", "我妈让我下雨天带伞": someone caring about the weather or the student's clothes — the
+ * day said is the weather's, nothing to keep (unlike "室友提醒我明天交电费", a to-do of the student's).
+ */
+const CARED_FOR = new RegExp(
+  `(?:${SOMEONE_ELSE.source})[^，,。？?]{0,12}?(?:提醒|叫|嘱咐|让|告诉)我[^。？?]{0,14}?(?:降温|下雨|下雪|大风|台风|变天|寒潮|冷空气|多穿|带伞|加衣|保暖|穿厚)`,
+);
+const CARE_STILL_ASKS = /[？?吗]|帮我|给我|记一下|记下|别让我忘|你(?:也|再)?(?:提醒|叫)/;
+
+/** "今天学得头都大了，晚安啦", "睡了睡了，晚安": the student signing off for the night asks for nothing. */
+const SIGN_OFF = /(?:^|[，,。！!~～\s])(?:(?:我|那)?(?:先|去)?睡了(?:睡了)?[，,\s]*)?晚安(?:啦|了|哦|呀|哈|咯|喽|安)*[。.!！~～\s]*$/;
+
+/**
  * "都两点了还没睡，明早又起不来", "半夜一点多了还醒着": the hour it is now, said with 了, and the student still up — a
  * groan about sleep, not a time to keep (a note says what is to be done at the hour, never that it has come).
  */
@@ -141,7 +153,8 @@ const SELF_DOUBT =
  * "连着两个夜班，魂都没了", "上完大夜整个人被掏空", "感觉撑不下去了": how worn out the student is, after a run of
  * shifts or nights — 上 / 连上 there is working, no to-do done, and 下去 / 住 no block moved.
  */
-const WORN_OUT = /(?:坚持|撑|熬|扛)不下去了?|(?:扛|顶|撑)不住了|累成狗|困成狗|(?:灵魂|魂)(?:都|已经|好像)?(?:出窍|飞走|没了|升天)|(?:身体|整个人|人)(?:都|已经|好像)?被掏空|(?:整个人|人)(?:都|已经)?(?:是)?(?:飘的|飘着|懵的|木的)/;
+// "学到脑子转不动了", "看得眼睛都花了": the head or the eyes given out after studying is the same.
+const WORN_OUT = /(?:坚持|撑|熬|扛)不下去了?|脑子(?:都|已经|完全|彻底)?(?:转不动|不转|不够用|成浆糊|糊了|宕机|死机)了?|眼睛?(?:都|已经)?(?:花了|睁不开了)|(?:扛|顶|撑)不住了|累成狗|困成狗|(?:灵魂|魂)(?:都|已经|好像)?(?:出窍|飞走|没了|升天)|(?:身体|整个人|人)(?:都|已经|好像)?被掏空|(?:整个人|人)(?:都|已经)?(?:是)?(?:飘的|飘着|懵的|木的)/;
 /**
  * "真想把课表撕了然后去旅游哈哈，说说而已", "恨不得删光所有待办跑路，开玩笑的": a wish said as a joke — the
  * delete or plan in it is not meant.
@@ -193,7 +206,9 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [CROWD_DID, "chat", STILL_ASKS],
   [NOT_SETTLED, "chat", STILL_ASKS],
   [DONT_MARK_DONE, "chat", /[？?吗]|删|改(?!回)|提醒|记一下|排/],
+  [CARED_FOR, "chat", CARE_STILL_ASKS],
   [OTHERS_NAG, "chat", NAG_STILL_ASKS],
+  [SIGN_OFF, "greeting", STILL_ASKS],
   [FOR_SOMEONE_ELSE, "out_of_scope", STILL_MINE],
   [SOMEONE_ELSE, "chat", STILL_ASKS],
   // "…那版很合理，再帮我排一次" asks again.

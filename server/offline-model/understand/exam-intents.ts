@@ -30,8 +30,9 @@ export const DAY_WORDS = new RegExp(
 );
 const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?|[一二三四五]十分?)?)|早上|上午|中午|下午|晚上/g;
 
-const QUESTION = /[?？吗]|几[天周个]|多久|多少天|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
-const COUNTDOWN = /离.*(?:还有|剩|还(?=几|多少))|还有几[天周]|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
+const QUESTION = /[?？吗]|几[天周个]|多久|多少(?:天|个?(?:星期|礼拜|周))|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
+// "还有几个礼拜", "还有多少个星期": the weeks left are counted with a measure word and any word for week.
+const COUNTDOWN = /离.*(?:还有|剩|还(?=几|多少))|还有几[天周]|还有(?:几|多少)个?(?:星期|礼拜|周)|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
 /** A to-do about an exam ("考试前交作业", "提醒我带准考证") is a note, whatever day it names. */
 // "下周三线代有个小测验": an exam there is, on a day.
 const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记上|记录|有(?:个|一个|一场|场|次|一次)(?=[^，,。]*(?:考|测))|\b(?:is|on|at|moved to|got moved)\b/i;

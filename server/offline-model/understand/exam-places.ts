@@ -20,12 +20,18 @@ const PLACE_ENDS =
   "楼|馆|机房|教室|礼堂|实验室|报告厅|(?:田径|运动|操|体育|篮球|足球|排球|网球|羽毛球|乒乓球)场|(?:舞蹈|琴|形体|练功)房|(?:画|琴|自习|阅览|语音|多媒体)室|(?:演播|演奏|音乐)厅|(?:体育|实验|训练)中心|游泳池|泳池";
 
 /**
+ * "商学院B102", "法学院 305", "逸夫堂A3": a school, a department or a hall names a room only with the room's number
+ * after it (商学院 alone is who teaches the course, not where it is sat).
+ */
+const SCHOOL_ROOM = "\\p{Script=Han}{0,6}(?:学院|书院|系|堂|中心)\\s*[A-Za-z]?\\d{2,4}[A-Za-z]?";
+
+/**
  * "化学楼 318", "教二B104", "，田径场", ", gym", ", Hall B" with no 在 before them: a place at the end of the statement,
  * set off by a comma or a space, that names a building, a room number, a ground or a hall (never a clock time or a day).
  */
 const TRAILING_PLACE = new RegExp(
-  `(?:^|[，,\\s])((?:(?:\\d{1,2}号)?[\\u4e00-\\u9fa5]{0,6}(?:${PLACE_ENDS}|教[一二三四五六七八九十\\d])\\s*[A-Za-z]?\\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\\d{2,4}|(?:room|hall|gym|lab|lt)\\b(?:\\s*[A-Za-z]{0,2}\\d{0,4})?)\\s*$`,
-  "i",
+  `(?:^|[，,\\s])(${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?[\\u4e00-\\u9fa5]{0,6}(?:${PLACE_ENDS}|教[一二三四五六七八九十\\d])\\s*[A-Za-z]?\\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\\d{2,4}|(?:room|hall|gym|lab|lt)\\b(?:\\s*[A-Za-z]{0,2}\\d{0,4})?)\\s*$`,
+  "iu",
 );
 
 /**
@@ -34,7 +40,7 @@ const TRAILING_PLACE = new RegExp(
  * only at the end.
  */
 const PLACE_CLAUSE = new RegExp(
-  `(?:^|[，,；;])\\s*((?:(?:\\d{1,2}号)?\\p{Script=Han}{0,6}(?:${PLACE_ENDS})|教[一二三四五六七八九十\\d])\\s*(?:[A-Za-z]?\\d{1,4}[A-Za-z]?|[A-Za-z一二三四五六七八九十\\d]{1,2}[座栋区层])?\\s*(?:机房|教室|实验室|报告厅)?)\\s*(?=$|[，,；;。！!])`,
+  `(?:^|[，,；;])\\s*(${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?\\p{Script=Han}{0,6}(?:${PLACE_ENDS})|教[一二三四五六七八九十\\d])\\s*(?:[A-Za-z]?\\d{1,4}[A-Za-z]?|[A-Za-z一二三四五六七八九十\\d]{1,2}[座栋区层])?\\s*(?:机房|教室|实验室|报告厅)?)\\s*(?=$|[，,；;。！!])`,
   "u",
 );
 

@@ -7,6 +7,7 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { DURATION_SOURCE } from "@/lib/tasks/said-durations";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 import { reminderDayNote } from "./reminder-day";
+import { withoutTeller } from "./said-deadline";
 
 const PARTICLES = "(?:吧|哈|哦|噢|嘛|呗|啊|呀|哟|喔|咯|喽|啦|一下|一哈|谢谢|谢啦|thx|!|！|~|～|。|\\.|\\s|\\p{Extended_Pictographic})*";
 // "有个事帮我记一下 …": a little lead-in before the request itself.
@@ -24,8 +25,9 @@ const AFTER_AMOUNT = "过[^，,。\\s]{0,6}(?:小时|钟头|分钟)|(?:小时|�
 /** The cue words themselves, longest forms first. */
 // "标记一下" marks something (done); its 记一下 asks for no note. 笔记 is the verb only before a colon or 一下: "周四交
 // 读书笔记" ends in the thing handed in.
+// "(你)提醒我的那个取快递": 提醒我的 before a pointer names a to-do already noted (the one reminded of), asking nothing.
 const CHINESE_CUES =
-  "(?<![标登笔日])(?:提醒我?一下我?|提醒下我|提醒我|提醒一下|记得提醒我|提个醒儿?|记一下下(?![周星礼个])|记一下[，,\\s]*别忘(?:了|记|掉)?|记一下|记一哈|" +
+  "(?<![标登笔日])(?:提醒我?一下我?|提醒下我|提醒我(?!的(?:那|这|事|待办|任务))|提醒一下|记得提醒我|提个醒儿?|记一下下(?![周星礼个])|记一下[，,\\s]*别忘(?:了|记|掉)?|记一下|记一哈|" +
   // "记个待办", "记个ddl", "记一条提醒": the counted forms, with or without the kind of thing noted.
   `(?:记|加|设|定|建|来)(?:一?个|一条|一笔)${NOTE_KINDS}|记(?:一?个|一条|一笔)|` +
   "备注一下|备注|记下来|记下(?![周星礼个午])|记着点?|记住了?|记上|记录一下|记录下|记得|别忘了|别忘记|别忘掉|别让我忘了|别让我忘记|别让我忘掉|不要让我忘了|" +
@@ -87,7 +89,7 @@ function timeThenCue(text: string): string | undefined {
 // "明天上午九点帮我记个事，去医院体检": the counted forms too, the kind of thing noted said.
 // "然后她提醒我，…": someone else reminding the student is the story, not a cue.
 const MIDDLE_CUE = new RegExp(
-  `[，,。\\s]*(?<![她他]|[她他]们|同学|老师|室友|舍友|朋友|班长|学长|学姐|妈妈?|爸爸?)${HELP}(?:记得提醒我|提醒我|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:])|(?<![标登笔日])记一下|(?:记|加)(?:一?个|一条|一笔)${NOTE_KINDS}|(?<=${AFTER_AMOUNT})(?:叫|喊)我)${PARTICLES}[，,：:\\s]*`,
+  `[，,。\\s]*(?<![她他]|[她他]们|同学|老师|室友|舍友|朋友|班长|学长|学姐|妈妈?|爸爸?)${HELP}(?:记得提醒我|提醒我(?!的(?:那|这|事|待办|任务))|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:])|(?<![标登笔日])记一下|(?:记|加)(?:一?个|一条|一笔)${NOTE_KINDS}|(?<=${AFTER_AMOUNT})(?:叫|喊)我)${PARTICLES}[，,：:\\s]*`,
   "u",
 );
 
@@ -302,11 +304,11 @@ function closingDeadline(text: string): string | undefined {
 }
 
 /**
- * After the bound, only the verb of finishing, and perhaps how long it takes ("…前发群里，估计两个多小时"): the
- * tools read the estimate from the note.
+ * After the bound, only the verb of finishing, and perhaps how long it is ("，三千字", "，两页") and how long it takes
+ * ("…前发群里，估计两个多小时", "，我估计得写五六个小时"): the tools read the estimate from the note.
  */
 const FINISHED_BY = new RegExp(
-  `^\\s*(?:前|之前|以前)?\\s*(?:就)?(?:要|得)?${SUBMIT}(?:掉|完)?(?:吧|就行|就好|哈)?(?:[，,]\\s*(?:估计|大概|预计|大约|差不多)?(?:要|得)?(?:写|做|弄|花)?${DURATION_SOURCE}(?:左右)?(?:吧)?)?[。.!！~～\\s]*$`,
+  `^\\s*(?:前|之前|以前)?\\s*(?:就)?(?:要|得)?${SUBMIT}(?:掉|完)?(?:吧|就行|就好|哈)?(?:[，,]\\s*(?:要求|字数)?[\\d一二两三四五六七八九十百千万]+\\s*(?:字|页|张|题|道题)(?:左右|以上)?)?(?:[，,]\\s*(?:我)?(?:估计|大概|预计|大约|差不多)?(?:要|得)?(?:写|做|弄|花)?${DURATION_SOURCE}(?:左右)?(?:吧)?)?[。.!！~～\\s]*$`,
 );
 
 /**
@@ -314,6 +316,12 @@ const FINISHED_BY = new RegExp(
  * Nothing asks, nothing sighs; the whole message is the note (the tools read its deadline, estimate and title).
  */
 export function deadlineStatement(text: string): string | undefined {
+  // "老师今天在课上说X周五前交": who passed the deadline on, and the day they said it, are no part of the to-do.
+  const untold = withoutTeller(text);
+  return untold === text ? statedDeadline(text) : statedDeadline(untold);
+}
+
+function statedDeadline(text: string): string | undefined {
   if (ASKS.test(text) || FEELING.test(text) || REFUSED.test(text) || NAMED_BY_DEADLINE.test(text) || PLANNING.test(text)) return undefined;
   // "交概率论作业第三章，挺重要的": something to hand in and how much it matters, with no date, is a note too.
   if (THING_AND_WEIGHT.test(text)) return tidyText(text);

@@ -20,9 +20,11 @@ export const WAY = "(?:(往后|向后|往前|向前)(?:推|挪|延|移|调)|(提
  * The time said, then, in the same clause or the next, a reminder asked that much ahead ("提前半小时提醒我"); a note's
  * content has its 提醒我 taken out, so the amount may close it instead.
  */
-// "下周三早上八点是课堂展示，我第一个上台，PPT还没定稿，你提前一个小时提醒我…": the clauses between may tell why.
+// "下周三早上八点是课堂展示，我第一个上台，PPT还没定稿，你提前一个小时提醒我…": the clauses between may tell why,
+// and whole sentences may ("…找导师签字，上回忘了挨了批。这回不能再忘。提前二十分钟提醒我"); an English name spells
+// out letter by letter ("有tutorial"), so a clause is given room for one.
 export const AHEAD = new RegExp(
-  `(${PART_OF_DAY})?\\s*(${CLOCK})(?:[^，,。！!？?]{0,12}?[，,]){0,3}?[^，,。！!？?]{0,12}?\\s*(?:请|麻烦)?你?(?:在)?(?:开始)?${WAY}${AMOUNT}(?:的时候)?(?:(?:提醒|叫|喊|通知)我|[。！!~～\\s]*$)`,
+  `(${PART_OF_DAY})?\\s*(${CLOCK})(?:[^，,。！!？?]{0,20}?[，,。！!]){0,4}?[^，,。！!？?]{0,12}?\\s*(?:请|麻烦)?你?(?:在)?(?:开始)?${WAY}${AMOUNT}(?:的时候)?(?:(?:提醒|叫|喊|通知)我|[。！!~～\\s]*$)`,
 );
 
 /**

@@ -10,6 +10,7 @@ import { troubledSubject } from "./vented-clauses";
 import { pointedRequest, withoutPurpose } from "./story-pointers";
 import { pointedDrop } from "./marked-after-story";
 import { narratedOnly } from "./narrated-days";
+import { AMOUNT, WAY } from "./reminder-ahead";
 
 /**
  * Where a sentence ends: its closing mark, an ellipsis, or a word that turns to the point ("对了，", "长话短说：",
@@ -18,9 +19,12 @@ import { narratedOnly } from "./narrated-days";
 const SENTENCE_END = /[。！!？?]+|…{1,}|\.{3,}|(?<=[，,])\s*(?=(?:对了|长话短说|言归正传|说正事|话说回来|不过)[，,：:\s])/g;
 const TURN_WORD = /^(?:对了|长话短说|言归正传|说正事|话说回来|话说|不过|所以|现在)[，,：:\s]*/;
 
-/** A sentence that asks: help asked for, a reminder, something to note, list or look at, a question, a 吧 request. */
+/**
+ * A sentence that asks: help asked for, a reminder, something to note, list or look at, a question, a 吧 request.
+ * 好几 is "several" ("改了好几遍"), never a question.
+ */
 const ASKS =
-  /帮我|帮忙|你帮|给我|替我|提醒|记一下|记下|叫我|列(?:出来|一下)|看(?:下|一下|看)|想问|(?:吧|吗)(?=[，,。！!~～\s]|$)|[？?]|什么|哪|几|多少|有没有|是不是|来着/;
+  /帮我|帮忙|你帮|给我|替我|提醒|记一下|记下|叫我|列(?:出来|一下)|看(?:下|一下|看)|想问|(?:吧|吗)(?=[，,。！!~～\s]|$)|[？?]|什么|哪|(?<!好)几|多少|有没有|是不是|来着/;
 
 /** The clause a request starts at when the clauses before it tell why ("…复习基本顾不上了，你就帮我把X挪到下周吧"). */
 const HELP_ASKED = /^(?:你|就|那)*(?:帮我|帮忙|替我|麻烦你?|(?:就是)?想问(?:问|一下|下)?)/;
@@ -172,6 +176,12 @@ function withStoryTask(intent: Intent, story: string): Intent | undefined {
 
 /** A note's words that say what to note: more than a leftover adverb ("先记上吧" leaves 先). */
 const SAYS_WHAT = /[\p{Script=Han}A-Za-z0-9]{2,}/u;
+/** "提前半小时(提醒我吧)": a lead time alone says when to ring, never what about — that is the story's event. */
+const ONLY_A_LEAD = new RegExp(`^(?:那|就|你|请|麻烦)*(?:在)?${WAY}${AMOUNT}(?:的时候)?[吧啊哦呀哈]*$`);
+
+function saysWhat(content: string): boolean {
+  return SAYS_WHAT.test(content) && !ONLY_A_LEAD.test(content.trim());
+}
 
 const GOES_ON = /^(?:然后|再|顺便|另外|接着|还有)/;
 /** "这个考试", "那门课", "它": words that point back at what the story told. */
@@ -221,10 +231,10 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   // "…那条待办就删了吧。不过我还得负责周六的彩排，这个帮我记一下": a sentence of the story asked for something too.
   const dropped = sentences.slice(1, start).map(pointedDrop).filter((part) => part !== undefined);
   if (dropped.length > 0 && intent.family !== "compound") return { family: "compound", parts: [...dropped, intent] };
-  if ((intent.family === "quick_note" || intent.family === "create_task") && !SAYS_WHAT.test(intent.content)) {
+  if ((intent.family === "quick_note" || intent.family === "create_task") && !saysWhat(intent.content)) {
     // "…我想九点半过去。帮我记一下吧，免得又忘带证件": the story is what is noted, the reason after the cue is not.
     const whole = said === asked ? undefined : detect(`${story}${said}`);
-    return whole?.family === "quick_note" && SAYS_WHAT.test(whole.content) ? whole : undefined;
+    return whole?.family === "quick_note" && saysWhat(whole.content) ? whole : undefined;
   }
   return intent;
 }

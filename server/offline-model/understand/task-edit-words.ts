@@ -8,9 +8,11 @@ import type { Intent } from "./intent-types";
 
 export type TaskEdit = Extract<Intent, { family: "task_edit" }>;
 
-// "终于把策划案…", "把策划案终于…": adverbs of time on either side of 把 are no part of the name.
-// "我那个答辩PPT": the student's own one is the to-do itself.
-const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:我(?=那个|这个|那份|这份|那条|这条))?(?:那个|这个|这份|那份|这条|那条)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
+// "终于把策划案…", "把策划案终于…": adverbs of time on either side of 把 are no part of the name, nor the day said
+// before them ("今天终于把…").
+// "我那个答辩PPT": the student's own one is the to-do itself. "(你之前)提醒我的那个取快递", "我记的那条交表": the one
+// reminded of or noted is the to-do too.
+const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:(?:今天|今晚|今早|昨天|昨晚|刚才)(?=终于|总算|刚|已经|把|将))?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:我(?=那个|这个|那份|这份|那条|这条))?(?:(?:你|我)?(?:之前|刚才|上次|前几天)?(?:提醒我|让我记|帮我记|记下|记)(?:了|过)?的(?=那个|这个|那份|这份|那条|这条))?(?:那个|这个|这份|那份|这条|那条|这篇|那篇)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
 // "线代作业帮我改到周五": the help asked for after the name, before the verb, is no part of it ("你帮我" alone names
 // nothing, and is left for the readers of a story to fill in).
 const TRAIL = /(?:这个|那个|这条|那条|这件|那件)?(?:任务|待办|提醒|事情|事儿?)?(?:的)?(?:(?<=\p{Script=Han}{2})(?:你|请你?|麻烦你?)?(?:帮我|帮忙|替我))?$/u;

@@ -187,6 +187,12 @@ const QUERY_WORD =
 /** "最近记了些啥", "刚加的待办": the newest first. */
 // "最近我加了哪些任务": the student may stand between the time word and the verb.
 const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:我)?(?:记|加|添加|新建|建|录)(?:了|的|过)|\b(?:recently|just) (?:added|noted)\b/i;
+/**
+ * "今天记的那几条待办", "昨晚加的那些任务", "上午新建的几个": the day said is when they were noted, not when they are
+ * due — the newest first, and the day and the noting no filter or subject.
+ */
+const NOTED_ON =
+  /(?:今天|今早|今晚|昨天|昨晚|前天|上午|下午|早上|中午|晚上|这两天|前两天|这几天)(?:我|你)?(?:帮我)?(?:记|加|添加|新建|建|录|存)(?:下|上)?(?:了|过)?的?(?:那|这)?(?:几|些|一些)?(?:条|个|件|项)?/;
 
 /** Verbs and particles that parseTaskQuery leaves at the edge of a keyword ("周五之前要交的作业" → "交的作业"). */
 const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的?(?:东西|事情|事儿?)(?:都|全|全部)?$|的$|(?<=\p{Script=Han})(?:都|全都|全部)$/gu;
@@ -290,7 +296,8 @@ const INCLUDES_DONE = /(?:连|包括|包含|加上|算上)(?:已经?)?(?:做完|
 const CHARACTER_COUNT = /[一两二三四五六七八九十\d]+个?字/g;
 
 export function taskQueryInput(said: string): QueryTasksInput {
-  const text = said.replace(CHARACTER_COUNT, "");
+  const notedOn = NOTED_ON.test(said);
+  const text = said.replace(CHARACTER_COUNT, "").replace(NOTED_ON, "");
   const query = parseTaskQuery(text, PHRASE_LOCATING_OPTIONS);
   const input: QueryTasksInput = {};
   // "还有哪些重要且紧急的任务": a quadrant, a time or a state between 哪些 and 的 is a filter, not a subject.
@@ -316,7 +323,7 @@ export function taskQueryInput(said: string): QueryTasksInput {
     else input.deadline_before = phrase;
   }
   if (query.sort !== "deadline_asc") input.sort = query.sort;
-  else if (RECENTLY_NOTED.test(text)) input.sort = "created_desc";
+  else if (notedOn || RECENTLY_NOTED.test(text)) input.sort = "created_desc";
   if (query.limit !== DEFAULT_TASK_QUERY_LIMIT) input.limit = query.limit;
   return input;
 }
