@@ -184,6 +184,33 @@ describe.each(testDatabases())("scheduling through startTurn with the offline mo
     expect(confirmOf(reloaded.events)).toBeUndefined();
   });
 
+  test("each class into its own week: one rough schedule each, onto one draft, and one confirm card for both", async () => {
+    const chat = startConversation({ db: db(), userId, now: NOW }, "offline-schedule-ranged");
+
+    const turn = await chat.say("离散放这周，概率论放下周，能排多少排多少");
+
+    const calls = toolCallsOf(turn.events);
+    expect(calls.map((call) => call.name)).toEqual(["list_tasks", "rough_schedule", "rough_schedule", "list_tasks"]);
+    expect(calls[1].arguments).toMatchObject({ task_class: "离散数学期末复习", range: "这周", allow_partial: true });
+    expect(calls[2].arguments).toMatchObject({ task_class: "概率论复习", range: "下周", allow_partial: true });
+    expect(await openDraftsOf(db(), userId)).toHaveLength(1);
+    const draft = await theOpenDraft(db(), userId);
+    const placed = suggestedTasks(draft.state);
+    const weekOf = { 离散数学期末复习: THIS_WEEK, 概率论复习: NEXT_WEEK } as Record<string, { first: number; last: number }>;
+    expect(new Set(placed.map((task) => task.category))).toEqual(new Set(BOTH_CLASSES));
+    for (const task of placed) {
+      for (const slot of task.slots ?? []) {
+        expect(slot.day).toBeGreaterThanOrEqual(weekOf[task.category].first);
+        expect(slot.day).toBeLessThanOrEqual(weekOf[task.category].last);
+      }
+    }
+    const periods = placed.reduce((sum, task) => sum + periodsOf(task.slots ?? []), 0);
+    expect(textsOf(turn.events)[0].split("\n")[0]).toBe(`已为你预排了 ${placed.length} 个任务（共 ${periods} 节），目前还是建议安排，请确认后再写入课表。`);
+    expect(confirmOf(turn.events)?.changes.map((change) => change.state_id).sort((a, b) => a - b)).toEqual(
+      placed.map((task) => task.state_id).sort((a, b) => a - b),
+    );
+  });
+
   test.each([
     {
       language: "Chinese",

@@ -17,11 +17,12 @@ describe("STAGE_TOOLS", () => {
     );
   });
 
-  test("planning adds the writes, refining drops rough_schedule and propose_task_class; both keep the quick tasks", () => {
+  test("planning adds the writes, refining drops propose_task_class but keeps rough_schedule; both keep the quick tasks", () => {
     expect(sorted(STAGE_TOOLS.plan)).toEqual(
       sorted([...QUICK_TASKS, ...READS, ...WRITES, "rough_schedule", "propose_task_class", "ask_user"]),
     );
-    expect(sorted(STAGE_TOOLS.execute)).toEqual(sorted([...QUICK_TASKS, ...READS, ...WRITES, "ask_user"]));
+    // A second class with its own range ("线代排这周，英语排下周") is a second rough_schedule after the first.
+    expect(sorted(STAGE_TOOLS.execute)).toEqual(sorted([...QUICK_TASKS, ...READS, ...WRITES, "rough_schedule", "ask_user"]));
     expect(sorted(STAGE_TOOLS.rough_build)).toEqual(["ask_user", "rough_schedule"]);
   });
 

@@ -5,7 +5,8 @@
  *   route ──quick task tool──▶ quick_task (one short sentence and the card; the route tools stay offered so a
  *     │                            compound request — "记一下X，再把Y排到下周" — goes on to its next part)
  *     ├─schedule read──▶ plan ──rough_schedule──▶ execute (refine with reads and writes) ──▶ confirm
- *     │                  (plan and execute keep the quick task tools for a compound request's other part)
+ *     │                  (plan and execute keep the quick task tools for a compound request's other part;
+ *     │                   execute keeps rough_schedule for another class with its own range)
  *     └─ask_user──▶ the turn stops and waits for the student
  */
 import {
@@ -30,7 +31,8 @@ export const STAGE_TOOLS: Record<AgentStage, readonly PlannerToolName[]> = {
   // do their second part; they write to the task list, not to the draft the student confirms.
   plan: plannerToolsOfKind("quick_task", "read", "write", "build", "propose", "ask"),
   rough_build: plannerToolsOfKind("build", "ask"),
-  execute: plannerToolsOfKind("quick_task", "read", "write", "ask"),
+  // "线代排这周，英语排下周": each class goes into its own range, one rough_schedule each, onto the same draft.
+  execute: plannerToolsOfKind("quick_task", "read", "write", "build", "ask"),
   deliver: [],
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import type { ModelCalendar } from "@/lib/protocol/model-facts";
 import { nextStep, toolExchange, user } from "@/testing/offline-model";
 
 /** The draft as propose_task_class answers it; the words after it are the model's own. */
@@ -32,5 +33,28 @@ describe("decideProposeClass says what the plan holds and its total", () => {
     const call = await nextStep([user(said)]);
     const step = await nextStep([user(said), ...proposed((call as { input: Record<string, unknown> }).input)]);
     expect(step).toMatchObject({ kind: "text", text: expect.stringContaining("(3 chapters, 2 periods each, 6 in all)") });
+  });
+});
+
+describe("a plan started on a day counted from today (从下周一开始, 明天起)", () => {
+  /** A window from Tuesday 1 December 2026 (today), week 13 of the term. */
+  const calendar: ModelCalendar = {
+    days: Array.from({ length: 13 }, (_, index) => ({ day: index + 1, date: `2026-12-${String(1 + index).padStart(2, "0")}`, weekday: ((index + 1) % 7) + 1, week: index < 6 ? 13 : 14 })),
+    periods: [{ start: "08:00", end: "08:45" }],
+  };
+
+  test.each([
+    ["下周三开始，新建一个日语复习计划，4章每章1节", "日语复习", "2026-12-09"],
+    ["建个税法复习计划，5章每章2节，明天起", "税法复习", "2026-12-02"],
+    ["从这周六起做一个英语听力计划，3章，每章2节", "英语听力", "2026-12-05"],
+  ])("%s starts %s on %s; the start is no part of its name", async (said, name, date) => {
+    const call = await nextStep([user(said)], undefined, calendar);
+    expect(call).toMatchObject({ kind: "tool", toolName: "propose_task_class", input: { name, start_date: date } });
+  });
+
+  test("without a calendar the day is not guessed, and a range to schedule into is no start", async () => {
+    expect(await nextStep([user("下周三开始，新建一个日语复习计划，4章每章1节")])).not.toMatchObject({ input: { start_date: expect.anything() } });
+    const ranged = await nextStep([user("建个税法复习计划，5章每章2节，排到下周")], undefined, calendar);
+    expect(ranged).not.toMatchObject({ input: { start_date: expect.anything() } });
   });
 });

@@ -8,6 +8,11 @@ import { factsOf } from "./facts";
 import { callTool, latestStep, relay, reply } from "./steps";
 import type { Decision, DecisionContext, Language } from "../types";
 import type { StudentCalendar } from "../speak/student-words";
+import { parseDateTime } from "@/lib/tasks/natural-dates";
+import { formatDeadline } from "@/lib/tasks/format";
+
+/** Dates are counted on the calendar's own days: any one zone, used both ways, reads them alike. */
+const CALENDAR_ZONE = "Asia/Shanghai";
 
 type ClassIntent = Extract<Intent, { family: "propose_class" }>;
 
@@ -50,9 +55,25 @@ function startDate(said: NonNullable<ClassIntent["startsOn"]>, calendar: Student
   return inYear(knownYear) >= known ? inYear(knownYear) : inYear(knownYear + 1);
 }
 
+/**
+ * "下周一" → "2026-12-07": a start said from today is dated from the calendar's first day with a week, which is the
+ * window's first day, today; without one it is not dated.
+ */
+function startFromToday(words: string, calendar: StudentCalendar): string | undefined {
+  const today = calendar.termAnchor?.date;
+  if (today === undefined) return undefined;
+  const parsed = parseDateTime(words, { now: new Date(`${today}T04:00:00Z`), timeZone: CALENDAR_ZONE });
+  return parsed ? formatDeadline(parsed.date, CALENDAR_ZONE).slice(0, 10) : undefined;
+}
+
+function planStart(intent: ClassIntent, calendar: StudentCalendar): string | undefined {
+  if (intent.startsOn) return startDate(intent.startsOn, calendar);
+  return intent.startsFrom ? startFromToday(intent.startsFrom, calendar) : undefined;
+}
+
 /** "，从2027年1月20日开始，尽早学完": what the student asked of the plan besides its parts, said back. */
 function howWords(intent: ClassIntent, calendar: StudentCalendar, language: Language): string {
-  const start = intent.startsOn && startDate(intent.startsOn, calendar);
+  const start = planStart(intent, calendar);
   const [year, month, day] = start ? start.split("-").map(Number) : [];
   const from = start ? say(language, `，从${year}年${month}月${day}日开始`, `, from ${start}`) : "";
   const pace = intent.strategy === "rapid" ? say(language, "，尽早学完", ", done as early as it can be") : "";
@@ -71,7 +92,7 @@ export function decideProposeClass(intent: ClassIntent, context: DecisionContext
   }
   if (!proposed) {
     const parts = intent.items ? { items: intent.items } : { chapters: intent.chapters, periods_each: intent.periodsEach };
-    const start = intent.startsOn && startDate(intent.startsOn, context.calendar);
+    const start = planStart(intent, context.calendar);
     return callTool("propose_task_class", {
       name: intent.name,
       ...parts,

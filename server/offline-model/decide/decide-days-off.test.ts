@@ -28,6 +28,21 @@ describe("whole weekdays kept free of a plan", () => {
     expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "待办", days_off: days } });
   });
 
+  test.each([
+    ["待办帮我排进第15周，周末不排", ["周六", "周日"]],
+    ["待办排进这周，周日不排", ["周日"]],
+    ["待办放到下周，周一和周二不安排", ["周一", "周二"]],
+  ])("a bare 不排 after the weekdays: %s → days_off %j", async (text, days) => {
+    const step = await nextStep([user(text), ...listed]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "待办", days_off: days } });
+  });
+
+  test("near-misses of 不排: a question, a weekday of another week, and a part of a day keep no weekday", () => {
+    expect(read("周末排不排？")).not.toHaveProperty("daysOff");
+    expect(read("这周的复习排一下，下周三不排")).not.toHaveProperty("daysOff");
+    expect(read("下周的复习帮我排一下，周三晚上不排")).not.toHaveProperty("daysOff");
+  });
+
   test("a weekend at home said before the request keeps the weekend free too", () => {
     expect(read("我周末要回家，下周的复习帮我排一下")).toMatchObject({ family: "schedule", range: "下周", daysOff: [6, 7] });
   });

@@ -18,6 +18,7 @@ import type { ListedTask } from "@/lib/protocol/model-facts";
 import { categoriesOf, factsOf, listedTasks } from "./facts";
 import { rangeWords, subjectHints, wantsEverything } from "../understand/schedule-words";
 import { callTool, isListing, latestStep, relay, reply } from "./steps";
+import { nextPart, placedTotals } from "./ranged-parts";
 import type { Answer, Decision, Language, DecisionContext, ToolOutcome } from "../types";
 
 type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
@@ -135,18 +136,18 @@ function keptOutLines(rough: ToolOutcome, language: Language): string[] {
   ];
 }
 
-function summary(rough: ToolOutcome, language: Language): string {
+function summary(rough: ToolOutcome, steps: DecisionContext["steps"], language: Language): string {
   const roughText = rough.text;
   const leftOut = leftOutBlock(roughText);
   const reviews = roughText.match(REVIEW_LINE) ?? [];
-  const base = [placedSummary(rough, language), ...keptOutLines(rough, language), ...reviews].join("\n");
+  const base = [placedSummary(steps, language), ...keptOutLines(rough, language), ...reviews].join("\n");
   if (!leftOut) return base;
   return `${base}\n${say(language, "有些放不下，先按优先级排了能放下的：", "Not everything fit, so I placed what fits best by priority:")}\n${leftOut}`;
 }
 
-function placedSummary(rough: ToolOutcome, language: Language): string {
-  const plan = factsOf(rough, "rough_plan");
-  const totals = plan && plan.placed_tasks > 0 ? { tasks: plan.placed_tasks, periods: plan.placed_periods } : undefined;
+/** What the turn's plans placed: one plan's count, or all of them added up ("线代排这周，英语排下周"). */
+function placedSummary(steps: DecisionContext["steps"], language: Language): string {
+  const totals = placedTotals(steps);
   if (!totals) {
     return say(language, "粗排完成了，目前还是建议安排，请确认后再写入课表。", "The rough schedule is done. These are suggestions — please confirm to save them.");
   }
@@ -175,7 +176,7 @@ export function afterRough(context: DecisionContext): Decision | undefined {
     if (context.isActive("list_tasks")) return callTool("list_tasks", { status: "suggested" });
     if (context.isActive("get_overview")) return callTool("get_overview", {});
   }
-  return reply(summary(rough, language));
+  return reply(summary(rough, steps, language));
 }
 
 /** rough_schedule's input for the exams' plan: the request's own options; the exams settle the rest. */
@@ -264,7 +265,9 @@ function scheduleNamed({ intent, range, hints, wantsAll, options, tasks, pending
 
 export function decideSchedule(intent: ScheduleIntent, context: DecisionContext): Decision {
   const { language } = context;
-  const finished = afterRough(context);
+  // "线代排这周，英语排下周": each part is planned before the plans are checked and told.
+  const part = nextPart(intent, context.steps);
+  const finished = part === undefined ? afterRough(context) : undefined;
   if (finished) return finished;
   // The exams set the range and the classes: nothing to ask, nothing to read first.
   if (intent.forExams) return callTool("rough_schedule", examOptions(intent));
@@ -295,5 +298,6 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   }
   const options = roughOptions(intent, context.request.answers);
   if (unknownPlan) return callTool("rough_schedule", { task_class: hints.join("、"), range, ...options });
+  if (part) return scheduleNamed({ intent, range: part.range, hints: part.hints, wantsAll: false, options, tasks, pendingRead: pending !== undefined }, language);
   return scheduleNamed({ intent, range, hints, wantsAll, options, tasks, pendingRead: pending !== undefined }, language);
 }

@@ -96,6 +96,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "咩", to: "吗" },
   { from: "几多", to: "多少" },
   { from: "咩嘢", to: "什么" },
+  // "边一日最松", "边一日得闲": the 一 between is the same question.
+  { from: "边一日", to: "哪一天" },
   { from: "边日", to: "哪天" },
   { from: "边啲", to: "哪些" },
   { from: "呢啲", to: "这些" },

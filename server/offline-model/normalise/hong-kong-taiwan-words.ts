@@ -85,5 +85,9 @@ export const HONG_KONG_TAIWAN_WORDS: readonly WordRow[] = [
   { from: "念书", to: "复习" },
   { from: "K书", to: "复习", notBefore: /[A-Za-z]/ },
   { from: "k书", to: "复习", notBefore: /[A-Za-z]/ },
+  // The school's 行事历 is the term calendar (校历), which tells the week of the term; the student's own is the schedule.
+  { from: "学校行事历", to: "校历" },
+  { from: "学校的行事历", to: "校历" },
+  { from: "学期行事历", to: "校历" },
   { from: "行事历", to: "日程" },
 ];

@@ -32,6 +32,7 @@ describe("normalise: the reading", () => {
     ["礼拜日要温书", "星期日要复习"],
     ["几时交论文", "什么时候交论文"],
     ["边日有空", "哪天有空"],
+    ["下礼拜边一日得闲", "下周哪一天有空"],
     ["呢个搞掂咗", "这个完成了"],
     // 唔该 is 麻烦, which as courtesy before the request is then read off (courtesy.ts).
     ["唔该帮我睇下", "帮我看下"],

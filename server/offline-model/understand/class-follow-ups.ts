@@ -49,7 +49,8 @@ function saidAgain(draft: Draft, name: string, items: readonly Item[], numbered 
   const even = items.every((item) => item.duration === items[0].duration);
   const parts = numbered && even ? `${items.length}章，每章${items[0].duration}节` : items.map((item) => `${item.content}${item.duration}节`).join("、");
   const start = draft.intent.startsOn;
-  const startWords = start ? `，${start.year ? `${start.year}年` : ""}${start.month}月${start.day}日开始` : "";
+  const from = draft.intent.startsFrom;
+  const startWords = start ? `，${start.year ? `${start.year}年` : ""}${start.month}月${start.day}日开始` : from ? `，${from}开始` : "";
   const pace = draft.intent.strategy === "rapid" ? "，越快越好" : draft.intent.strategy === "steady" ? "，均匀一点" : "";
   return `建个${name}计划：${parts}${pace}${startWords}`;
 }

@@ -1,6 +1,6 @@
 /**
  * What a new study plan may say besides its parts: how fast to get through it ("越快做完越好" → rapid, read by the
- * scheduling options' own clauses) and the day it starts ("2027年1月20号开始", "从3月2日起"). Pure.
+ * scheduling options' own clauses) and the day it starts ("2027年1月20号开始", "从3月2日起", "从下周一开始"). Pure.
  */
 import { scheduleOptions } from "./schedule-options";
 
@@ -14,10 +14,14 @@ interface SaidDay {
 export interface PlanOptions {
   strategy?: "steady" | "rapid";
   startsOn?: SaidDay;
+  startsFrom?: string;
 }
 
 // "2027年1月20号开始", "从1月20日起", "1.20开始": a date in figures, then the word that makes it the start.
 const STARTS_ON = /(?:从|自)?\s*(?:(\d{4})\s*[年.\-/]\s*)?(\d{1,2})\s*[月.\-/]\s*(\d{1,2})\s*[日号]?\s*(?:开始|起|开学|开工)/;
+
+// "从下周一开始建…", "明天起…": a day counted from today, then the word that makes it the start.
+const STARTS_FROM = /(?:从|自)?\s*((?:这|本|下下?)?(?:周|星期|礼拜)[一二三四五六日天]|今天|明天|后天|大后天)\s*(?:开始|起)/;
 
 function startsOn(text: string): SaidDay | undefined {
   const match = STARTS_ON.exec(text);
@@ -30,11 +34,13 @@ function startsOn(text: string): SaidDay | undefined {
 
 /** The request without the day it starts on, so no reader takes that day for the range to schedule it in. */
 export function withoutStartDay(text: string): string {
-  return text.replace(STARTS_ON, "");
+  // "下周三开始，新建…": the comma after the start goes with it, or it would lead the plan's name.
+  return text.replace(STARTS_ON, "").replace(new RegExp(`${STARTS_FROM.source}[，,\\s]*`), "");
 }
 
 export function planOptions(text: string): PlanOptions {
   const { strategy } = scheduleOptions(text).options;
   const start = startsOn(text);
-  return { ...(strategy ? { strategy } : {}), ...(start ? { startsOn: start } : {}) };
+  const from = start ? undefined : STARTS_FROM.exec(text)?.[1];
+  return { ...(strategy ? { strategy } : {}), ...(start ? { startsOn: start } : {}), ...(from ? { startsFrom: from } : {}) };
 }

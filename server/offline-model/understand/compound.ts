@@ -9,6 +9,7 @@ import { detectProposeClass } from "./class-intents";
 import type { Intent } from "./intent-types";
 import { ASKS, endsWithNoteCue } from "./note-cues";
 import { optionsOnly } from "./schedule-options";
+import { runOnly } from "./counted-days";
 import { sentenceParts } from "./sentence-requests";
 import { isRequest, isWhole } from "./whole-requests";
 import { withStoryDay } from "./time-questions";
@@ -231,7 +232,8 @@ function pairParts(text: string, detect: (part: string) => Intent): Intent[] | u
       if (index === 0) continue;
       const first = text.slice(0, index).trim().replace(FIRST_STEP, "");
       const second = text.slice(index + match[0].length).trim();
-      if (first === "" || second === "" || optionsOnly(second)) continue;
+      // "…从周三开始排，排三天": how long the run goes on belongs to the day it starts on.
+      if (first === "" || second === "" || optionsOnly(second) || runOnly(second)) continue;
       const head = detect(first);
       const tail = detect(second);
       if (oneFreeQuestion(head, tail, second) || remarkOnly(tail, second) || remarkOnly(head, first) || rangeOnly(head, tail, first) || examForNote(head, tail)) continue;

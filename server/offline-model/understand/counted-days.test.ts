@@ -24,3 +24,18 @@ describe("a run of days counted from a day (从明天起连着三天) is the who
     expect(detectIntent(text)).toMatchObject({ family: "schedule", range, hints });
   });
 });
+
+describe("a run said after the verb that starts it (从下周一开始排，排一整周)", () => {
+  test.each([
+    ["英语从周三开始排，连着排三天", "周三到周五", ["英语"]],
+    ["线代下周一起排一个星期", "下周一到下周日", ["线代"]],
+    ["数电从下周二开始安排，排一整周", "下周二到下下周一", ["数电"]],
+  ])("%s plans over the run", (text, range, hints) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", range, hints });
+  });
+
+  test("near misses: a question about when it starts, and a start with no run", () => {
+    expect(detectIntent("你下周一开始排一周的课吗")).not.toMatchObject({ family: "schedule" });
+    expect(detectIntent("英语从周三开始排")).toMatchObject({ family: "schedule", range: "周三" });
+  });
+});

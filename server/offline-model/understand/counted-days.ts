@@ -9,9 +9,17 @@ const NEAR_DAYS = ["今天", "明天", "后天", "大后天"];
 const WEEKDAYS = ["一", "二", "三", "四", "五", "六", "日"];
 const WEEK_PREFIXES = ["", "下", "下下"];
 
+// "从下周一开始排，排一整周": the run may be said after the verb, and a whole week is seven days.
 const COUNTED_RUN = new RegExp(
-  `(?:从\\s*)?(今天|明天|后天|(这|本|下|下下)?(?:周|星期|礼拜)([一二三四五六日天]))\\s*(?:起|开始|算起)(?:的)?[，,\\s]*(?:连着|连续|一连|接连)?\\s*(${NUMBER_PATTERN})\\s*天`,
+  `(?:从\\s*)?(今天|明天|后天|(这|本|下|下下)?(?:周|星期|礼拜)([一二三四五六日天]))\\s*(?:起|开始|算起)(?:的)?(?:排|安排)?[，,\\s]*(?:排|安排)?(?:连着|连续|一连|接连)?(?:排|安排)?\\s*(?:(${NUMBER_PATTERN})\\s*天|(一整周|整整一周|一整个星期|一个?星期|一周))`,
 );
+
+/** "排一整周", "连着排三天": a clause that only says how long the run is, which belongs to the day it starts on. */
+const RUN_ONLY = new RegExp(`^(?:就|再)?(?:排|安排)?(?:连着|连续|一连)?(?:排|安排)?\\s*(?:${NUMBER_PATTERN}\\s*天|一整周|整整一周|一整个星期|一个?星期|一周)(?:吧|哈)?[。!！~～\\s]*$`);
+
+export function runOnly(clause: string): boolean {
+  return RUN_ONLY.test(clause.trim());
+}
 
 /** The weekday said `offset` days after weekday `day` (0 = Monday) of the week `week` weeks on, as the student would say it. */
 function weekdayWord(week: number, day: number, offset: number): string | undefined {
@@ -28,7 +36,7 @@ export function withoutCountedDays(text: string): string {
 /** "明天到大后天" for "从明天起连着三天"; undefined when the message counts no run of days from a day. */
 export function countedDays(text: string): string | undefined {
   const run = COUNTED_RUN.exec(text);
-  const count = run ? parseSmallNumber(run[4]) : null;
+  const count = run?.[5] ? 7 : run ? parseSmallNumber(run[4]) : null;
   if (!run || count === null || count < 2) return undefined;
   const near = NEAR_DAYS.indexOf(run[1]);
   if (near !== -1) {

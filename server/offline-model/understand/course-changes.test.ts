@@ -32,6 +32,17 @@ describe("a course moved is the timetable's, not a study block's", () => {
     expect(detectIntent(text)).not.toEqual({ family: "small_talk", topic: "course_change" });
   });
 
+  it.each(["班长通知，周三的大学物理改到周五下午", "辅导员说明天的思政课挪到晚上", "老师在群里说下周的统计学课调到周二上"])(
+    "%s: the news with who told it, and no 了 to close it, is told, not asked",
+    (text) => {
+      expect(detectIntent(text)).toEqual({ family: "small_talk", topic: "course_change" });
+    },
+  );
+
+  it.each(["老师说把作业挪到周四交", "老师说周四的课调到周五了，那天下午我有空吗"])("%s asks or changes something else", (text) => {
+    expect(detectIntent(text)).not.toEqual({ family: "small_talk", topic: "course_change" });
+  });
+
   it("the answer says where a course's time is changed, in the student's language", () => {
     expect(smallTalkReply("course_change", "zh")).toContain("设置");
     expect(smallTalkReply("course_change", "en")).toContain("timetable");

@@ -28,11 +28,19 @@ const CLASS_MOVE_ASKED = new RegExp(
 const CLASS_MOVED = new RegExp(`(?:${CLASS})${MOVE}(?:了|到[^，,。？?]*?了)|调课了`, "u");
 /** Who said so, after the news: "老师在群里说的", "班长通知的". */
 const SOURCE = /^[，,\s]*(?:是|听)?(?:老师|班长|学委|辅导员|课代表|教务|学院|助教)?(?:在群里|群里)?(?:说|通知|讲|发)(?:的|了)?[。.!！~～\s]*$/;
+/** "老师说…", "班长通知：…": who told the news, before it; what follows is theirs, not the student's request. */
+const TOLD_BY = /^(?:刚才|刚刚|今天|上课时)?(?:老师|班长|学委|辅导员|课代表|教务处?|学院|助教|学校)(?:在群里|在课上|群里|刚)?(?:说|通知|讲|发通知说?)(?:了)?[，,:：\s]*/;
+/** "下周的基础会计课调到周四上": the class and where the school put it, with no 了 to close it. */
+const CLASS_PUT = new RegExp(`^[^，,。？?]{0,8}?(?:${CLASS})${MOVE}(?:到|去|成)[^，,。？?]*[。.!！~～\\s]*$`, "u");
+
 /** What the rest still asks for: a question, a reminder, a note, a plan, a change of something else. */
 const STILL_ASKS = /[？?]|吗|么|帮我|给我|提醒|记一下|记下|记着|排|安排|查|看看|哪|几|什么|啥|怎么|所以|那我|那就|要不要|截止|空/;
 
 /** Whether the message only moves a class of the timetable, or only tells that one was moved. */
 export function asksCourseChange(text: string): boolean {
+  const told = TOLD_BY.exec(text);
+  const news = told ? text.slice(told[0].length) : "";
+  if (told && CLASS_PUT.test(news) && !STILL_ASKS.test(news)) return true;
   const asked = CLASS_MOVE_ASKED.exec(text);
   // "…，周二早上实在太困了": a reason beside the request is no second request.
   if (asked) return !STILL_ASKS.test(text.slice(0, asked.index) + text.slice(asked.index + asked[0].length));

@@ -34,3 +34,18 @@ describe("a session cancelled", () => {
     expect(detectIntent(text)).not.toMatchObject({ family: "edit", action: "unplace" });
   });
 });
+
+describe("a move drawn from what was told before it (那就把X放到…)", () => {
+  it.each([
+    ["周日本来约了同学打球，结果他有事来不了，空出一个下午。那就把英语作文放到周日下午两点吧。", "英语作文"],
+    ["周五晚上原本有家教，家长说这周暂停一次。那就把线代作业挪到周五晚上七点。", "线代作业"],
+    ["那把实验报告挪到明天晚上八点吧", "实验报告"],
+    ["周三下午的讲座推迟了。就把线代作业挪到周三下午四点", "线代作业"],
+  ])("%s moves %s; 那就 is no part of its name", (text, name) => {
+    expect(detectIntent(text)).toMatchObject({ family: "edit", action: "move", reference: { name } });
+  });
+
+  it("a name that begins with 那 keeps it when no request follows the word", () => {
+    expect(detectIntent("那本书放到周日下午两点")).toMatchObject({ reference: { name: "那本书" } });
+  });
+});

@@ -13,8 +13,9 @@ import { clausePlacement } from "./clause-placements";
 
 const PUNCTUATION_EDGES = /^[\s，,。.；;！!？?：:"“”'‘’]+|[\s，,。.；;！!？?：:"“”'‘’]+$/g;
 // "能的话把X挪到…" after asking whether it can be changed, "空的话把X挪到…" after asking whether it is free: the
-// condition is no part of the name.
-const CHINESE_POLITE_START = /^(?:(?:能|可以|行|方便|有空|空|不忙|没课)的话[，,\s]*)?(?:请你?|麻烦你?|你)?(?:帮我|帮忙|给我)?(?:把|将)?/;
+// condition is no part of the name; nor is the 那就 that draws the request from what was told before it.
+const CHINESE_POLITE_START =
+  /^(?:(?:能|可以|行|方便|有空|空|不忙|没课)的话[，,\s]*)?(?:(?:那就|那么就?|那|就)(?=请|麻烦|你|帮|给我|把|将))?(?:请你?|麻烦你?|你)?(?:帮我|帮忙|给我)?(?:把|将)?/;
 const ENGLISH_POLITE_START = /^(?:please\s+)?(?:can you\s+)?/i;
 
 /** Words that name no particular task; "把待办都排到第5天" is a scheduling request, not an edit. */

@@ -76,6 +76,8 @@ export type Intent =
       exclude?: string[];
       /** "周末不要排": whole weekdays kept free, 1 = Monday (rough_schedule's days_off). */
       daysOff?: number[];
+      /** "线代排这周，英语排下周": each subject with its own range, one rough_schedule each (ranged-parts.ts). */
+      parts?: { hints: string[]; range: string }[];
     }
   | {
       family: "propose_class";
@@ -91,6 +93,8 @@ export type Intent =
       strategy?: "steady" | "rapid";
       /** "2027年1月20号开始": the day the plan starts, its year left out when the student left it out. */
       startsOn?: { year?: number; month: number; day: number };
+      /** "从下周一开始", "明天起": the start said from today, dated from the call's calendar (decide-class.ts). */
+      startsFrom?: string;
     }
   | { family: "edit"; action: "move"; reference: TaskReference; target: SlotTarget }
   | { family: "edit"; action: "swap"; references: [TaskReference, TaskReference] }

@@ -18,7 +18,7 @@ import { detectRedatedTodo } from "./redated-todos";
 import { detectUndo, SENT_BACK } from "./undo-intent";
 import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } from "./compound";
 import type { Intent } from "./intent-types";
-import { detectScheduleQuestion, detectScheduleRequest, ownArrangement } from "./schedule-intents";
+import { detectRangedRequest, detectScheduleQuestion, detectScheduleRequest, ownArrangement } from "./schedule-intents";
 import { detectKeptOutRequest, detectTerseScheduleRequest } from "./schedule-cues";
 import { LEADING_GREETING, smallTalkTopic } from "../speak/small-talk";
 import { detectCreateTask, detectEstimatedTask, detectQuickNote, detectTaskQuery } from "./task-intents";
@@ -202,6 +202,9 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "这周待办都排了，X先别排": one plan with something kept out, before a split reads X先别排 as taking a block off.
   const keptOut = detectKeptOutRequest(rest);
   if (keptOut) return keptOut;
+  // "线代排这周，英语排下周": each class with its own range is one plan in parts, not a compound of two plans.
+  const ranged = detectRangedRequest(rest);
+  if (ranged) return ranged;
   // "X复习还没排的那些，都放到下周": the blocks pointed at, then the plan for them, before a split asks which are left.
   const topic = topicThenPlan(rest);
   if (topic) return topic;

@@ -44,6 +44,16 @@ describe("the emptiest day, said by what weighs least on it", () => {
   });
 });
 
+describe("the emptiest day, said as the loosest (最松, 最宽松, 最松快)", () => {
+  it.each(["下周哪天最宽松啊", "这周剩下几天里哪天课最松", "周末两天哪天最松快，我想回趟家"])("%s", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time", input: { pick: "emptiest" } } });
+  });
+
+  it.each(["这周排得松一点", "下周的复习别排太紧，宽松点"])("%s asks how to plan, not which day is loosest", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ question: { input: { pick: "emptiest" } } });
+  });
+});
+
 describe("a stretch judged packed", () => {
   it.each(["我是不是把这周塞得太满了", "下周是不是安排得有点紧", "这两周是不是堆得太密了"])("%s asks how busy it is", (text) => {
     expect(detectIntent(text)).toMatchObject({ family: "schedule_question" });

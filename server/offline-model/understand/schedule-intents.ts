@@ -7,6 +7,7 @@ import { examPlanHints, plansForExams, withoutExamClauses } from "./exam-plans";
 import { keptOut } from "./kept-out";
 import { scheduleOptions } from "./schedule-options";
 import { rangeWords, subjectHints, wantsEverything } from "./schedule-words";
+import { rangedParts } from "./ranged-parts";
 import { asksEarliestFit, timeQuestion } from "./time-questions";
 import { withoutVenting } from "./vented-clauses";
 
@@ -15,7 +16,7 @@ import { withoutVenting } from "./vented-clauses";
 // "定一份下周的复习计划": a plan to be made, with its measure (个, 一下, 份; "我做了计划" tells) and at most its range;
 // "弄个编译原理的复习计划" names a subject, which is a new study plan (class-intents.ts).
 const CHINESE_SCHEDULING =
-  /(?:^|帮我|帮忙|给我|请你?|麻烦你?|你)把[^，,。？?]{1,12}排了(?:吧|呗|呀|哈|啊)?[。!！~～\s]*$|\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末)|(?<![开解释发播存投])放(?=这周|下周|本周|下下周|周末|这周末)|(?:搞|弄)(?:到|进)(?=这周|下周|本周|下下周|明天|后天|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|(?:帮我|给我)?再安排|安排一轮|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习|备考)(?:安排|规划)|(?:做|出|定|制定|订|弄)(?:个|一个|一下|一份|份)(?:(?:这|本|下下?)(?:周|个?星期|个?月)|今天|明天|后天|周末|这周末|期末)?(?:的)?(?:学习|复习)?(?:计划|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|挪进|移进|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|(?<![开解释发播存投])放(?:上)?(?:[一两二三四五六七八九十\d]{1,2}|几)(?:节|块)(?!课)|排好|帮我排|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|(?:复习|学习|预习|备考)(?:计划|安排)?(?:帮我|给我)?(?:安排|排)出来(?!了)|粗排|预排一下|排复习|排时间|(?:就)?(?:按|照)(?:这个|这样|这么)(?:来)?排|(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)(?:往后|往前|向后)?(?:推|挪|移|顺延|延)到|(?:复习|学习|预习)(?:计划)?(?:挪|移|推)到(?=这周|下周|本周|下下周|这周末|周末)(?![^，,。]{0,3}[一二三四五六日天])/;
+  /(?:^|帮我|帮忙|给我|请你?|麻烦你?|你)把[^，,。？?]{1,12}排了(?:吧|呗|呀|哈|啊)?[。!！~～\s]*$|\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末)|(?<![开解释发播存投])放(?=这周|下周|本周|下下周|周末|这周末)|(?:搞|弄)(?:到|进)(?=这周|下周|本周|下下周|明天|后天|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|(?:帮我|给我)?再安排|安排一轮|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习|备考)(?:安排|规划)|(?:做|出|定|制定|订|弄)(?:个|一个|一下|一份|份)(?:(?:这|本|下下?)(?:周|个?星期|个?月)|今天|明天|后天|周末|这周末|期末)?(?:的)?(?:学习|复习)?(?:计划|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|挪进|移进|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|(?<![开解释发播存投])放(?:上)?(?:[一两二三四五六七八九十\d]{1,2}|几)(?:节|块)(?!课)|排好|帮我排|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|(?:复习|学习|预习|备考)(?:计划|安排)?(?:帮我|给我)?(?:安排|排)出来(?!了)|粗排|预排一下|排复习|(?:起|开始)(?:排|安排)(?![了得吗啥什])(?![^，,。？?]*[吗？?])|排时间|(?:就)?(?:按|照)(?:这个|这样|这么)(?:来)?排|(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)(?:往后|往前|向后)?(?:推|挪|移|顺延|延)到|(?:复习|学习|预习)(?:计划)?(?:挪|移|推)到(?=这周|下周|本周|下下周|这周末|周末)(?![^，,。]{0,3}[一二三四五六日天])/;
 const ENGLISH_SCHEDULING =
   /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:help me\s+)?(?:schedule|plan|slot|fit|arrange|put)\b|\b(?:schedule|plan)\s+(?:my|the|all|some|in)\b/i;
 /** "数电复习 → 下周": a study plan, an arrow and the range it goes into (not "ddl → 12/12", which moves a deadline). */
@@ -68,6 +69,11 @@ export function detectScheduleRequest(text: string): Intent | undefined {
   return scheduleIntentOf(FREE_TIME_DEED.test(text) ? text.replace(DEED_VERB, "$1") : text);
 }
 
+/** "线代排这周，英语排下周": several classes, each into its own range, as one request in parts. */
+export function detectRangedRequest(text: string): Intent | undefined {
+  return rangedParts(text) ? scheduleIntentOf(text) : undefined;
+}
+
 /**
  * "高数复习", "宏观经济学的复习", "英语听力计划": the subject said as a study plan, which is a class of the planner's
  * own; the planner answers with its classes when it has no such one. A to-do ("高数作业") is not one.
@@ -112,6 +118,11 @@ function withoutRefusedRange(intent: Extract<Intent, { family: "schedule" }>, te
 }
 
 function readScheduleIntent(text: string): Intent {
+  const parts = rangedParts(text);
+  if (parts) {
+    const { options } = scheduleOptions(text);
+    return { family: "schedule", hints: parts.flatMap((part) => part.hints), wantsAll: false, range: parts[0].range, parts, ...options };
+  }
   const range = rangeWords(text);
   const { rest, options } = scheduleOptions(text);
   const forExams = plansForExams(text, range !== undefined);
@@ -147,8 +158,9 @@ function taskInfoQuestion(text: string): ScheduleQuestion | undefined {
 }
 
 // "列出待安排": the status said last, as a listing's filter, asks the same.
+// "还有几块没落到日程上": not yet on the timetable, said as landing there (落到 / 放进 / 进), counted by 块 / 项 / 条.
 const PENDING_LIST =
-  /(?:哪些|什么|多少|几个).*?(?:没排|没安排|未安排|待安排)|(?:没排|未安排|待安排|没安排)(?:的|[。？?！!\\s]*$)|\bunscheduled\b|\bnot (?:yet )?scheduled\b|\bstill (?:need|needs) to be scheduled\b/i;
+  /(?:哪些|什么|多少|几个|几块|几项|几条).*?(?:没排|没安排|未安排|待安排|没(?:有)?(?:落|放|排|塞)(?:到|进|上)(?:日程|课表|时间表)|没进(?:日程|课表))|(?:没排|未安排|待安排|没安排)(?:的|[。？?！!\\s]*$)|\bunscheduled\b|\bnot (?:yet )?scheduled\b|\bstill (?:need|needs) to be scheduled\b/i;
 const SUGGESTED_LIST = /预排了?(?:哪些|什么)|已预排|预排的|\bsuggested\b|\bpre-?placed\b/i;
 
 export function detectScheduleQuestion(text: string): Intent | undefined {

@@ -33,3 +33,16 @@ describe("loose rather than packed is an even spread", () => {
     expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { task_class: "英语复习", range: "下周", strategy: "steady" } });
   });
 });
+
+describe("whatever fits, said after the condition it answers", () => {
+  it.each(["线代排进这周吧，排不下的话能排多少排多少", "英语放到下周，要是放不下就能塞几节塞几节", "高数复习排到周末，塞不下的能排多少排多少吧"])("%s", (text) => {
+    const { rest, options } = scheduleOptions(text);
+    expect(options.allowPartial).toBe(true);
+    // None of the clause is left to be read as a subject.
+    expect(rest).not.toMatch(/多少|几节|不下/);
+  });
+
+  it.each(["这周能排多少节？", "排不下怎么办"])("%s asks, and says no option", (text) => {
+    expect(scheduleOptions(text).options.allowPartial).toBeUndefined();
+  });
+});

@@ -41,6 +41,9 @@ const DAILY_CAP_IN_TIME = new RegExp(
  * (negated-clauses.ts).
  */
 const KEPT_FREE = /[，,]?[^，,。]*(?:别|不要|不用|不想|不能)(?:占|排|安排|用)[^，,。]*|[，,]?[^，,。]*(?:别|不要|不用)排[^，,。]*/g;
+/** "周末不排", "周三就不安排了": weekdays and a bare 不排, a clause of its own that names nothing else. */
+const DAYS_NOT_PLANNED =
+  /(?:^|[，,])\s*(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)(?:(?:和|跟|、)(?:(?:周|星期|礼拜)[一二三四五六日天]|周末))?(?:都|就|也)?不(?:排|安排)(?:了|吧)?(?=[，,。！!~～\s]|$)/g;
 
 /**
  * How the planner should spread it, as rows: a clause that says "as early as possible" asks for rapid, one that asks
@@ -62,8 +65,9 @@ const STRATEGY_CLAUSES: readonly [RegExp, "steady" | "rapid"][] = [
  * (rough_schedule's allow_partial), said as a clause of its own.
  */
 // "能塞进去的先排", "先排能放下的", "排不下的跟我说一声": what fits first, and a word about the rest.
+// "排不下的话能排多少排多少": the condition said before the order is one clause with it.
 const PARTIAL_CLAUSE =
-  /[，,]?\s*先(?:排|塞|放|安排)(?:上)?(?:能|可以)(?:塞|排|放|安排)(?:进去|进来|得下|下)?的(?:吧|哈)?|[，,]?\s*(?:能|可以)(?:塞|排|放|安排)(?:进去|进来|得下|下)?的(?:就)?先(?:排|塞|放|安排)(?:上|进去)?(?:吧|哈)?|[，,]?\s*(?:塞|排|放|安排)不(?:下|进去|完)的(?:话)?(?:再)?(?:跟我|告诉我|和我|给我)(?:说一声|说一下|说|讲一声|讲)?(?:吧|哈)?|[，,]?\s*(?:如果|要是)?(?:排不下|放不下|塞不下|排不完|装不下)(?:的|的话)?(?:就)?(?:先)?(?:排|放|安排)?(?:重要|要紧|紧急|优先级高|能排|能放|能塞|排得下|放得下)(?:上|进去)?的?(?:吧|哈)?|[，,]?\s*能(?:排|塞|放|安排|挤)(?:进去|下)?(?:多少|几个|几节)(?:就)?(?:排|塞|放|安排|挤)(?:进去)?(?:多少|几个|几节)(?:吧|哈)?|[，,]?\s*\b(?:whatever fits|as much as (?:fits|possible))\b/i;
+  /[，,]?\s*(?:如果|要是)?(?:排不下|放不下|塞不下|排不完|装不下)(?:的话|的)?[，,]?\s*(?:就)?能(?:排|塞|放|安排|挤)(?:进去|下)?(?:多少|几个|几节)(?:就)?(?:排|塞|放|安排|挤)(?:进去)?(?:多少|几个|几节)(?:吧|哈)?|[，,]?\s*先(?:排|塞|放|安排)(?:上)?(?:能|可以)(?:塞|排|放|安排)(?:进去|进来|得下|下)?的(?:吧|哈)?|[，,]?\s*(?:能|可以)(?:塞|排|放|安排)(?:进去|进来|得下|下)?的(?:就)?先(?:排|塞|放|安排)(?:上|进去)?(?:吧|哈)?|[，,]?\s*(?:塞|排|放|安排)不(?:下|进去|完)的(?:话)?(?:再)?(?:跟我|告诉我|和我|给我)(?:说一声|说一下|说|讲一声|讲)?(?:吧|哈)?|[，,]?\s*(?:如果|要是)?(?:排不下|放不下|塞不下|排不完|装不下)(?:的|的话)?(?:就)?(?:先)?(?:排|放|安排)?(?:重要|要紧|紧急|优先级高|能排|能放|能塞|排得下|放得下)(?:上|进去)?的?(?:吧|哈)?|[，,]?\s*能(?:排|塞|放|安排|挤)(?:进去|下)?(?:多少|几个|几节)(?:就)?(?:排|塞|放|安排|挤)(?:进去)?(?:多少|几个|几节)(?:吧|哈)?|[，,]?\s*\b(?:whatever fits|as much as (?:fits|possible))\b/i;
 
 export interface ScheduleOptions {
   allowFiller?: boolean;
@@ -134,7 +138,8 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
     options.allowFiller ??= false;
     rest = withoutAttendance;
   }
-  const daysOff = [...new Set((rest.match(KEPT_FREE) ?? []).flatMap(daysKeptFree))].sort((a, b) => a - b);
+  const keptFree = [...(rest.match(KEPT_FREE) ?? []), ...(rest.match(DAYS_NOT_PLANNED) ?? [])];
+  const daysOff = [...new Set(keptFree.flatMap(daysKeptFree))].sort((a, b) => a - b);
   if (daysOff.length > 0 && daysOff.length < 7) options.daysOff = daysOff;
-  return { rest: rest.replace(KEPT_FREE, withoutNegatedTail), options };
+  return { rest: rest.replace(DAYS_NOT_PLANNED, "").replace(KEPT_FREE, withoutNegatedTail), options };
 }

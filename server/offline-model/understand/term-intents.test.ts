@@ -63,6 +63,19 @@ describe("the term in the student's words", () => {
     expect(detectIntent(text)).toEqual({ family: "term_set", ...expected });
   });
 
+  it.each([
+    // Whose calendar it is, before the week: an office's (教务处, 学院) or Taiwan's 行事历 (normalised to 校历).
+    ["学院教学日历上这周是第十周，帮我同步一下", { currentWeek: 10 }],
+    ["教务处的校历显示本周第13周，你改过来吧", { currentWeek: 13 }],
+    ["校历写这周是第七周，总共十六周", { currentWeek: 7, weeks: 16 }],
+  ])("%s tells the term from the calendar it was read in", (text, expected) => {
+    expect(detectIntent(text)).toEqual({ family: "term_set", ...expected });
+  });
+
+  it.each(["教务处校历上第16周考试周", "学院校历上第12周是哪几天", "校历上第14周有课吗"])("%s names a week of the calendar, and sets nothing", (text) => {
+    expect(detectIntent(text).family).not.toBe("term_set");
+  });
+
   it.each(["学校改校历了，第15周还有课吗", "校历改了，现在是第几周", "现在还是第13周还是第14周"])("%s asks, and sets nothing", (text) => {
     expect(detectIntent(text).family).not.toBe("term_set");
   });

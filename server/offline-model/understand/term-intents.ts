@@ -53,7 +53,8 @@ const TELL_LEAD =
   "[^，,。？?]{1,8}(?:上|里)(?:写着?|显示|标着?)(?:的是)?|(?:根据|按照|依据|按)[^，,。？?]{1,16}(?=[，,]))[：:，,。\\s]*)*";
 // "国内已经第九周了": a student abroad tells the week of the school at home.
 // "我们校历这周…", "教务系统上本周…": the calendar the student reads it from, before the week.
-const TELL_SOURCE = "(?:(?:校历|教学日历|教务系统|教务网|课表)(?:上|里)?(?:写的|显示的?)?)?";
+// "教务处校历上本周…", "学校行事历写这周…" (Taiwan's 行事曆): whose calendar, and a bare 写 as well as 写的.
+const TELL_SOURCE = "(?:[^，,。？?]{0,5}?(?:校历|行事历|教学日历|教务系统|教务网|课表)(?:上|里)?(?:写着?的?|显示的?)?(?:说)?)?";
 const TELL_WHO = `(?:(?:我们|咱们)(?:学校|这边|学院)?|学校|国内(?:学校)?(?:那边|这边)?|学校那边)?${TELL_SOURCE}(?:其实)?(?:现在|这周|本周|今天|目前|这个星期|这星期|这礼拜)?`;
 // "现在还是第13周": the week unchanged by what changed around it.
 // "啊我记错了，改回第13周": the week just set, put back or changed in so many words.
@@ -77,7 +78,7 @@ const TOTAL_FIRST = new RegExp(
 );
 
 /** The week alone with no one's week before it ("第5周有什么课" is a question; "第5周，共18周" would be too bare). */
-const NAMES_WHOSE_WEEK = /国内|校历|教务|根据|按照|依据|对不上|记错|[搞弄说]错了|改回|换回|调回|写着?|显示|现在|这周|本周|今天|目前|我们|咱们|学校|这个?星期|这礼拜|其实|发现|说明|更正|纠正|不对/;
+const NAMES_WHOSE_WEEK = /国内|校历|行事历|教务|根据|按照|依据|对不上|记错|[搞弄说]错了|改回|换回|调回|写着?|显示|现在|这周|本周|今天|目前|我们|咱们|学校|这个?星期|这礼拜|其实|发现|说明|更正|纠正|不对/;
 const ENGLISH_TELLS = /^(?:it'?s|we'?re in|this is)\s+week\s+(\d{1,2})(?:\s+of\s+(\d{1,2}))?[.!\s]*$/i;
 
 /**

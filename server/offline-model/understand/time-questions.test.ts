@@ -156,3 +156,17 @@ describe("the time up to dinner is the afternoon", () => {
     expect(detectIntent("明天晚饭后有空吗")).not.toMatchObject({ question: { input: { part: "afternoon" } } });
   });
 });
+
+describe("the classes asked to be shown, after wondering whether there are any (是不是就没课了？看看那周的课)", () => {
+  it.each([
+    ["第18周应该没课了吧，帮我查一下那周的课表", "第18周"],
+    ["下周三是不是没课？看看那天有什么课", "下周三"],
+    ["期末考试那周还有课吗，帮我看下那周的课", "期末考试那周"],
+  ])("%s asks what %s holds", (text, when) => {
+    expect(detectIntent(text)).toMatchObject({ question: { toolName: "query_day", input: { when } } });
+  });
+
+  it.each(["下周三没课吧，看看那天有没有空", "明天没课吧"])("%s still asks for free time", (text) => {
+    expect(detectIntent(text)).toMatchObject({ question: { toolName: "query_free_time" } });
+  });
+});

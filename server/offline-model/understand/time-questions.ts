@@ -26,7 +26,7 @@ const LIGHTEST = "(?:负担|压力|工作量)(?:最|相对)(?:轻|小|少)|最�
 // "能连续空两节吗", "哪天比较空", "有没有整块时间": 空 and 闲 as a verb or with a degree word, and a free block.
 const FREE = new RegExp(
   `${LIGHTEST}|` +
-    /有空|哪(?:个|段|边)(?:时间|时段)?(?:比较|更)?(?:空|闲)|哪一?天[^，,。？?]{0,4}(?:空|闲)(?:些|一些|点|一点)|空闲|空档|空不空|空吗|空的|的空|节空|空着|没事|闲着|没空|空出|最空|最闲|比较闲|(?:课|事情?|安排|活儿?)最少|没课|有时间|空[一两二三四五六七八九十几\d]+节|(?:比较|较|更|挺|很|蛮)(?:空|闲)|闲不闲|闲(?:吗|么|嘛|没)|空(?:不|没|么|嘛|伐)空?[？?。!！\s]*$|\b(?:emptiest|quietest|lightest)\b|\b(?:is|are)\s+(?:my\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this|next)\b[^?]*\bopen\b|挤出|腾出|抽出|(?:塞|排|放|装|挤)(?:得|的)下|能(?:塞|排|放|装|挤)下|(?:塞|排|放|装)不下|档期|能约|可以约|约得了|挤(?:点|些|一点)?时间|轻松|清闲|\bgaps?\b|\bopenings?\b|整块|空余|空下来|\bfree\b|\bleast busy\b|\bavailable\b|\bhave (?:any )?(?:free )?time\b/.source,
+    /有空|哪(?:个|段|边)(?:时间|时段)?(?:比较|更)?(?:空|闲)|哪一?天[^，,。？?]{0,4}(?:空|闲)(?:些|一些|点|一点)|空闲|空档|空不空|空吗|空的|的空|节空|空着|没事|闲着|没空|空出|最空|最闲|比较闲|最(?:宽松|松快|松)|(?:课|事情?|安排|活儿?)最少|没课|有时间|空[一两二三四五六七八九十几\d]+节|(?:比较|较|更|挺|很|蛮)(?:空|闲)|闲不闲|闲(?:吗|么|嘛|没)|空(?:不|没|么|嘛|伐)空?[？?。!！\s]*$|\b(?:emptiest|quietest|lightest)\b|\b(?:is|are)\s+(?:my\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this|next)\b[^?]*\bopen\b|挤出|腾出|抽出|(?:塞|排|放|装|挤)(?:得|的)下|能(?:塞|排|放|装|挤)下|(?:塞|排|放|装)不下|档期|能约|可以约|约得了|挤(?:点|些|一点)?时间|轻松|清闲|\bgaps?\b|\bopenings?\b|整块|空余|空下来|\bfree\b|\bleast busy\b|\bavailable\b|\bhave (?:any )?(?:free )?time\b/.source,
   "i",
 );
 /**
@@ -37,9 +37,9 @@ const STUDY = "(?:学|复习|自习|看书|刷题)";
 const FREE_AMOUNT = new RegExp(
   `(?:能不能|可不可以|能否|有没有)(?:连着|连续|再)?${STUDY}?(?:上)?${DURATION_SOURCE}|(?:能|可以)(?:连着|连续|再)?${STUDY}(?:上)?${DURATION_SOURCE}(?:的?时间)?(?:吗|么|嘛|[？?])|还(?:能|可以)(?:再)?${STUDY}(?:多久|多长时间|几个?(?:小时|钟头)|几节)`,
 );
-// "哪天空档最多", "哪天负担最轻", "哪天最不忙": the emptiest said by what is least on it.
+// "哪天空档最多", "哪天负担最轻", "哪天最不忙": the emptiest said by what is least on it; "哪天最松(快)": loosest.
 const EMPTIEST = new RegExp(
-  String.raw`(?:整块|大块|完整|空余|空闲)的?时间最(?:多|长)|空(?:档|当|隙|余)(?:时间)?最(?:多|长|大)|${LIGHTEST}|最(?:为|是)?(?:空闲|空|闲)|最有空|最有时间|最空闲|空闲?(?:时间)?最多|空(?:得|的)最多|(?:最|比较|更)(?:轻松|清闲)|比较闲|(?:课|事情?|安排|活儿?)最少|哪一?天[^，,。？?]{0,4}(?:比较|较|更)(?:空|闲)|哪一?天[^，,。？?]{0,4}(?:有空|空|闲)(?:些|一些|点|一点)|空闲最多|最\s*free|\bwhich day\b[^?？]*\bfree|\bleast busy\b|\bmost free\b|\bfreest\b|\bemptiest\b|\bquietest\b|\blightest\b`,
+  String.raw`(?:整块|大块|完整|空余|空闲)的?时间最(?:多|长)|空(?:档|当|隙|余)(?:时间)?最(?:多|长|大)|${LIGHTEST}|最(?:为|是)?(?:空闲|空|闲)|最有空|最有时间|最空闲|最(?:宽松|松散|松快|松)|空闲?(?:时间)?最多|空(?:得|的)最多|(?:最|比较|更)(?:轻松|清闲)|比较闲|(?:课|事情?|安排|活儿?)最少|哪一?天[^，,。？?]{0,4}(?:比较|较|更)(?:空|闲)|哪一?天[^，,。？?]{0,4}(?:有空|空|闲)(?:些|一些|点|一点)|空闲最多|最\s*free|\bwhich day\b[^?？]*\bfree|\bleast busy\b|\bmost free\b|\bfreest\b|\bemptiest\b|\bquietest\b|\blightest\b`,
   "i",
 );
 // "周二下午是不是满课", "周四的课满吗": whether the day is full of classes, asked ("我周五满课" tells it).
@@ -292,10 +292,21 @@ function bareDayAsked(text: string, when: string | undefined): boolean {
 }
 
 /** A question about free time or about a day's courses and blocks; undefined for anything else. */
+/**
+ * "考试那周是不是就没课了？帮我看看那周的课": the classes asked to be shown; its 没课 wonders what they will be, and asks
+ * for no free time ("看看那天有没有空" still does).
+ */
+const SHOWS_CLASSES = /(?:看看|看一下|看下|查查|查一下|列一下|列出)[^，,。？?]{0,6}(?:的课|课表|(?:有)?(?:什么|啥|哪些)课)/;
+
 export function timeQuestion(text: string): ScheduleQuestion | undefined {
   if (BUSY_TOLD.test(text.trim())) return undefined;
   // "水课都有哪几门": the listing marks each course 固定 or 可嵌入.
   if (asksFillerCourses(text)) return { toolName: "list_tasks", input: { status: "all" } };
+  const showsClasses = SHOWS_CLASSES.test(text) && !/空|闲/.test(text);
+  if (showsClasses) {
+    const when = whenWords(text);
+    if (when !== undefined) return dayQuestion(text, when);
+  }
   if (FREE.test(text) || FREE_AMOUNT.test(text) || EARLIEST_FIT.test(text)) return slotSearch(text) ?? freeTimeQuestion(text);
   if (ABOUT_TASKS.test(text)) return undefined;
   const course = courseQuestion(text);

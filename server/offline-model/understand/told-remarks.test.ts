@@ -51,6 +51,16 @@ describe("hearsay of an exam's date, not announced yet", () => {
   });
 });
 
+describe("the school's word, with its details not out yet", () => {
+  it.each(["学院说第17周考专业课，具体时间还没出", "教务处通知第16周集中补考，考场还没出来", "老师说下周随堂测，范围暂时没定"])("%s", (text) => {
+    expect(read(text).family).toBe("small_talk");
+  });
+
+  it.each(["学院说第17周考专业课，具体时间还没出，先帮我记一下", "老师说数电期末在1月6号上午"])("%s, asked to be kept or told whole, is no remark", (text) => {
+    expect(read(text).family).not.toBe("small_talk");
+  });
+});
+
 describe("someone else's asks of the student, groaned about", () => {
   it.each(["同桌天天找我借笔记，还让我帮她占座，好烦", "我妈一直问我周末回不回家，无语"])("%s", (text) => {
     expect(read(text).family).toBe("small_talk");

@@ -33,6 +33,13 @@ const USUAL_NOT_ANNOUNCED = new RegExp(
 const HEARSAY_NOT_ANNOUNCED = new RegExp(
   `^(?:我)?(?:听说|据说|听人说|听别人说|有人说|传言|传闻|小道消息(?:说)?)[^。？?]*?[，,\\s]+(?:不过|但是?|可是|只是)?[^，,。？?]{0,8}?${NOT_ANNOUNCED}`,
 );
+/**
+ * "学院说第17周考专业课，具体时间还没出", "老师通知下周交论文，但要求还没定": the school's word, with its details not out
+ * yet — nothing to record, note or set until they are.
+ */
+const ANNOUNCED_DETAILS_NOT_OUT = new RegExp(
+  `^(?:学校|学院|系里|教务处?|老师|辅导员|班长|学委)(?:说|通知|讲|发通知说?)[^。？?]*?[，,\\s]+(?:不过|但是?|可是|只是)?[^，,。？?]{0,10}?(?:${NOT_ANNOUNCED}|还没(?:出|出来|排出来)(?:呢|啊|哦)?[。!！~～\\s]*$)`,
+);
 const USUAL_STILL_ASKS = /[？?吗]|帮我|给我|替我|提醒|记一下|记下|记着|先记|排一下|安排一下|我(?:要|得)/;
 
 /**
@@ -83,6 +90,7 @@ export const TOLD_REMARKS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [SELF_PORTRAIT, "chat", PORTRAIT_STILL_ASKS],
   [USUAL_NOT_ANNOUNCED, "chat", USUAL_STILL_ASKS],
   [HEARSAY_NOT_ANNOUNCED, "chat", USUAL_STILL_ASKS],
+  [ANNOUNCED_DETAILS_NOT_OUT, "chat", USUAL_STILL_ASKS],
   [OTHERS_ASK_GROANED, "chat", GROAN_STILL_ASKS],
   [DISMISSED, "dismiss", DISMISSED_STILL_ASKS],
   [HOW_IT_WENT, "chat", WENT_STILL_ASKS],
