@@ -19,7 +19,7 @@ const CLASH = "(?:(?:跟|和|与)[^，,。]{1,10}?(?:冲突|撞车|撞|重了|�
 /** "周三下午那块复习还得挪，挪到…": the move announced, then said; the announcement is no part of the name. */
 const STILL_TO_MOVE = "(?:(?:还|又|也)?(?:得|要|需要|必须)?(?:再)?(?:挪|移|调|换|改)(?:一下|一挪|个时间|个位置)?(?:了|啊|呀)?)";
 /**
- * "那节谓词逻辑我估计赶不上", "后面那节X我是不可能学进去的": the student owning they cannot make it (or take it in)
+ * "那节线代我估计赶不上", "后面那节X我是不可能学进去的": the student owning they cannot make it (or take it in)
  * says why it moves, no part of its name.
  */
 const CANNOT_MAKE_IT =

@@ -126,3 +126,18 @@ describe("a block the student cannot make, then its move", () => {
     expect(detectIntent(text)).not.toMatchObject({ family: "edit", action: "move" });
   });
 });
+
+/** Round 26: 跳过 asked of a block still to come takes it off; told of one past, it is a check-in. Our own sentences. */
+describe("a block to be skipped", () => {
+  test.each([
+    ["周四那节线代就跳过吧", "线代"],
+    ["下周二那块英语直接跳过", "英语"],
+    ["明晚那节马原跳过", "马原"],
+  ])("%s takes %s off", (text, name) => {
+    expect(detectIntent(text)).toMatchObject({ family: "edit", action: "unplace", reference: { name } });
+  });
+
+  test.each(["前天那节跳过了", "今天上午那节复习跳过了"])("%s tells a block skipped", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "checkin", entries: [{ status: "skipped" }] });
+  });
+});
