@@ -17,6 +17,8 @@ type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
 const PHRASE_LOCATING_OPTIONS = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
 
 const YES = /^(?:记下来|记吧|记|好|好的|好呀|要|嗯|可以|行|ok|okay|yes|yep|sure|note it)/i;
+/** "嗯，不用", "好的不用了", "ok no thanks": a nod that only leads into the no is no yes. */
+const NO = /不用|不要|不记|不必|别记|算了|\b(?:no|nope|don'?t)\b/i;
 
 const lower = (text: string) => text.toLowerCase();
 
@@ -46,7 +48,7 @@ export function decideCreateOffer(label: string, range: string | undefined, cont
   const { language } = context;
   const answer = context.request.answers.findLast((candidate) => isCreateOffer(candidate.question));
   if (!answer) return callTool("ask_user", { question: createOfferQuestion(label, language), options: CREATE_OFFER_OPTIONS[language] });
-  if (!YES.test(answer.text.trim())) return reply(say(language, "好的，那就先不记了。", "Okay, I'll leave it."));
+  if (!YES.test(answer.text.trim()) || NO.test(answer.text)) return reply(say(language, "好的，那就先不记了。", "Okay, I'll leave it."));
   const noted = latestStep(context.steps, ["quick_note"]);
   // The request's own time words ("明天晚上"), which the note tool reads as the deadline.
   const when = parseDateTime(context.request.text, PHRASE_LOCATING_OPTIONS)?.matchedText.trim() ?? range;

@@ -138,6 +138,11 @@ describe("decideSchedule", () => {
     expect(noted).toMatchObject({ kind: "tool", toolName: "quick_note", input: { content: "明天晚上高数作业" } });
     const declined = await nextStep([...earlierTurn, user("不用了")]);
     expect(declined).toEqual({ kind: "text", text: "好的，那就先不弄了。有需要随时叫我。" });
+    // A nod that only leads into the no ("嗯，不用", "好的不用了") notes nothing; a nod alone still notes it.
+    for (const answer of ["嗯，不用", "好的，不必了", "ok no thanks"]) {
+      expect(await nextStep([...earlierTurn, user(answer)]), answer).not.toMatchObject({ kind: "tool", toolName: "quick_note" });
+    }
+    expect(await nextStep([...earlierTurn, user("嗯嗯")])).toMatchObject({ kind: "tool", toolName: "quick_note" });
   });
 
   test("a study plan the student has no class for goes to the planner, whose reply names the classes there are", async () => {

@@ -66,6 +66,10 @@ export const HONG_KONG_TAIWAN_WORDS: readonly WordRow[] = [
   // Asking how, what and when.
   { from: "点样", to: "怎么" },
   { from: "点算", to: "怎么办" },
+  // 进度点呀, 温书温成点啊: 点 at a question's end, after what is asked about, is "how is it going"; 几点呀 is a time.
+  { from: "点呀", to: "怎么样", needsBefore: /(?:进度|进展|情况|复习|温书|功课|准备|计划|考试|成绩)$/ },
+  { from: "点啊", to: "怎么样", needsBefore: /(?:进度|进展|情况|复习|温书|功课|准备|计划|考试|成绩)$/ },
+  { from: "点嘅", to: "怎么样", needsBefore: /(?:进度|进展|情况|复习|温书|功课|准备|计划|考试|成绩)$/ },
   { from: "点排", to: "怎么排" },
   { from: "点做", to: "怎么做" },
   { from: "乜", to: "什么" },

@@ -63,3 +63,17 @@ describe("a vague change and a plan put back as it was", () => {
     expect(detectIntent("把待办恢复到原来的样子").family).not.toBe("undo");
   });
 });
+
+/** Round 26: the earliest place for practice of a national exam is the timetable's, not the exam's day. */
+describe("最早 for an exam's practice", () => {
+  test.each([
+    ["六级听力练两节的话，最早哪天塞得进去", 2],
+    ["雅思口语练习要三节最早什么时候放得下", 3],
+  ])("%s looks for a run of %i periods", (text, duration) => {
+    expect(detectIntent(text)).toEqual({ family: "schedule_question", question: { toolName: "find_first_free", input: { duration } } });
+  });
+
+  test("the exam's own day is still a countdown", () => {
+    expect(detectIntent("四级啥时候考")).toMatchObject({ family: "exam_countdown", exam: "四级" });
+  });
+});

@@ -10,14 +10,22 @@
  * 那段日子, a stretch of one's life.
  */
 export const BLOCK_POINTER = "(?:[那这][一两二三四几]?[节块]|[那这][一两二三四几]?段(?!时间|日子|路|话)|学习块)";
+/** "后面那节", "接下来那块": the block after something just told, pointed at by its place in the day. */
+export const AFTER_SOMETHING = "(?:后面|之后|随后|接下来|紧接着|再往后|下面)";
 /** A block said as one, with the words around it: "周三下午那节离散复习", "概率论第一章那块". */
 const BLOCK = `[^，,。？?！!]*?${BLOCK_POINTER}[^，,。？?！!]*?`;
 /** "跟双学位的课冲突", "和实验课撞了": why it moves, no part of its name. */
 const CLASH = "(?:(?:跟|和|与)[^，,。]{1,10}?(?:冲突|撞车|撞|重了|重叠)了?(?:啊|呀|了)?)";
 /** "周三下午那块复习还得挪，挪到…": the move announced, then said; the announcement is no part of the name. */
 const STILL_TO_MOVE = "(?:(?:还|又|也)?(?:得|要|需要|必须)?(?:再)?(?:挪|移|调|换|改)(?:一下|一挪|个时间|个位置)?(?:了|啊|呀)?)";
+/**
+ * "那节线代我估计赶不上", "后面那节X我是不可能学进去的": the student owning they cannot make it (or take it in)
+ * says why it moves, no part of its name.
+ */
+const CANNOT_MAKE_IT =
+  "(?:我)?(?:估计|可能|肯定|应该|怕是|恐怕|大概|多半|八成|铁定|绝对|根本|真的|实在)?(?:是)?(?:赶不上|赶不及|去不了|来不及|学不进去?|不可能学(?:得)?进去?|学不动|没法(?:学|去|上)|顾不上|抽不出(?:空|时间)|腾不出(?:空|时间))(?:了|的|啦)?";
 const MOVED = "(?:挪|移|放|调|换|改|搬)(?:到|去|在|至)";
-const CLAUSES = new RegExp(`^(${BLOCK})(?:${CLASH}|${STILL_TO_MOVE})?[，,]\\s*(?:那就|就|那|帮我|给我)?(?:把它|它)?(${MOVED}[^，,。]+)$`);
+const CLAUSES = new RegExp(`^(${BLOCK})(?:${CLASH}|${STILL_TO_MOVE}|${CANNOT_MAKE_IT})?[，,]\\s*(?:那就|就|那|帮我|给我)?(?:把它|它)?(${MOVED}[^，,。]+)$`);
 
 /** The message as one request when it is a block's clause and then its move; else as it is. */
 export function blockThenMove(text: string): string {

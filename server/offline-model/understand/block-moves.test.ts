@@ -90,3 +90,54 @@ describe("挪进 as a move verb", () => {
     expect(detectIntent("这周挪进来了哪些复习？")).not.toMatchObject({ family: "edit", action: "move" });
   });
 });
+
+/**
+ * Round 26: a block named by its day (or as the one "after" something told), the student owning they cannot make it
+ * ("我估计赶不上", "我是学不进去的"), then the move. Our own sentences.
+ */
+describe("a block the student cannot make, then its move", () => {
+  test.each([
+    ["周五下午那块线代我怕是去不了，改到晚上八点", { dayWord: "周五", clock: "20:00" }],
+    ["周四上午那节英语我肯定赶不上，换到下午三点", { dayWord: "周四", clock: "15:00" }],
+    ["接下来那块马原我实在学不进去了，挪到周六上午九点", { dayWord: "周六", clock: "09:00" }],
+    ["之后那节数电的复习我估计来不及，挪到周日晚上八点", { dayWord: "周日", clock: "20:00" }],
+  ])("%s moves the block", (text, target) => {
+    expect(detectIntent(text)).toMatchObject({ family: "edit", action: "move", target });
+  });
+
+  test("the block after something told is named by its words, not by 后面", () => {
+    expect(detectIntent("接下来那块马原我实在学不进去了，挪到周六上午九点")).toMatchObject({ reference: { name: "马原" } });
+  });
+
+  test.each([
+    // A time of the day alone keeps the day the block is on.
+    ["周三那节离散挪到晚上七点", { dayWord: "周三", clock: "19:00" }],
+    ["明天下午那节线代挪到第9节", { dayWord: "明天", slotStart: 9 }],
+  ])("%s stays on the block's day", (text, target) => {
+    expect(detectIntent(text)).toMatchObject({ family: "edit", action: "move", target });
+  });
+
+  test.each([
+    // Not able to make it, with no move asked: nothing is moved.
+    "明天下午那节线代我估计赶不上",
+    // A to-do has no day of its own to stay on.
+    "把高数作业挪到晚上七点",
+  ])("%s moves no block", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "edit", action: "move" });
+  });
+});
+
+/** Round 26: 跳过 asked of a block still to come takes it off; told of one past, it is a check-in. Our own sentences. */
+describe("a block to be skipped", () => {
+  test.each([
+    ["周四那节线代就跳过吧", "线代"],
+    ["下周二那块英语直接跳过", "英语"],
+    ["明晚那节马原跳过", "马原"],
+  ])("%s takes %s off", (text, name) => {
+    expect(detectIntent(text)).toMatchObject({ family: "edit", action: "unplace", reference: { name } });
+  });
+
+  test.each(["前天那节跳过了", "今天上午那节复习跳过了"])("%s tells a block skipped", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "checkin", entries: [{ status: "skipped" }] });
+  });
+});

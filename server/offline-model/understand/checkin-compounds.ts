@@ -18,7 +18,7 @@ const CLAUSE_BREAK = /[，,；;。！!]\s*(?:然后|再|顺便|另外|顺带|并
  */
 // "剩下的帮我再排一下": what is left of the blocks just told is theirs too.
 const SUBJECTLESS_REPLAN_FILLER =
-  /剩下的?|剩余的?|重排|帮我|麻烦|请|你|把|将|它|这|那|几|节|个|块|些|重新|再|也|一下|下|吧|啊|哈|补|排|安排|回来|回|上|往后|后面|之后|挪|移|推|到|往|顺延|延后|找(?:个)?时间|[\s\p{P}\p{S}]/gu;
+  /剩下的?|剩余的?|重排|帮我|麻烦|请|你|把|将|它|这|那|几|节|个|块|些|重新|再|也|一下|下|吧|啊|哈|补|排|安排|回来|回|上|往后|后面|之后|挪|移|推|到|往|顺延|延后|(?:另外?)?找(?:个|一个)?时间|换(?:个|一个)时间|[\s\p{P}\p{S}]/gu;
 
 function replansWhatWasSaid(said: string): boolean {
   // "明天补上", "这周六补回来": the range it goes into is no subject of its own.

@@ -28,7 +28,7 @@ const RULES: OutcomeRule[] = [
     family: "compound",
     name: "a check-in, then a re-plan of what was missed",
     priority: 0,
-    pattern: /重新|补|排|挪|移|塞|顺延|延后|re-?schedule|re-?plan|move|put/i,
+    pattern: /重新|补|排|挪|移|塞|顺延|延后|找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|re-?schedule|re-?plan|move|put/i,
     extract: readCheckinThenReplan,
     examples: [
       ["今天下午的复习做完了，然后把之前没做的也重新排一下", { family: "compound", parts: [{ family: "checkin", entries: [{ status: "done" }], when: "今天下午" }, { family: "replan_missed" }] }],
@@ -90,7 +90,7 @@ const RULES: OutcomeRule[] = [
     family: "replan_missed",
     name: "re-plan missed work (zh, zh-en mixed, en)",
     priority: 1,
-    pattern: /重新|补|排|挪|移|推|放|塞|还上|还回来|顺延|延后|追|咋办|怎么办|处理|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot/i,
+    pattern: /重新|补|排|挪|移|推|放|塞|还上|还回来|顺延|延后|找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|追|咋办|怎么办|处理|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot/i,
     extract: readReplan,
     examples: [
       ["把没完成的重新排一下", { family: "replan_missed" }],
@@ -122,7 +122,7 @@ const RULES: OutcomeRule[] = [
     family: "progress",
     name: "progress and missed-work questions",
     priority: 2,
-    pattern: /落|漏|没做|没完成|没复习|没打卡|待打卡|欠|错过|完成|(?:学|做|复习|看|背)完(?:了)?(?:多少|几)|没去|没上|学了|打(?:了|过)卡|到(?:了)?(?:第几|哪)|进度|情况|做了|学了|复习了|打卡|打(?:了|过)?(?:几|多少)(?:个|次|回)?卡|是不是[^，,。？?]{0,4}没|鸽了|得(?:怎么样|如何|咋样|怎样)|(?:学|复习|做)得/,
+    pattern: /落|漏|没做|没完成|没复习|没打卡|待打卡|欠|错过|完成|(?:学|做|复习|看|背)完(?:了)?(?:多少|几)|没去|没上|学了|打(?:了|过)卡|到(?:了)?(?:第几|哪)|进度|进展|情况|做了|学了|复习了|打卡|打(?:了|过)?(?:几|多少)(?:个|次|回)?卡|是不是[^，,。？?]{0,4}没|鸽了|得(?:怎么样|如何|咋样|怎样)|(?:学|复习|做)得/,
     extract: readProgress,
     examples: [
       ["还没打卡的有哪些", { family: "progress", focus: "missed" }],
@@ -233,7 +233,7 @@ const RULES: OutcomeRule[] = [
     family: "checkin",
     name: "done or skipped, with colloquial verbs and emoji, a block named by chapter or subject",
     priority: 4,
-    pattern: /完|好|搞定|ok|打卡|补(?:个|一下|打)?卡|没|忘|翘|逃|鸽|咕|跳|不想|错过|落下|漏|摆烂|空过|做了|学了|看了|去了|[做学练]满|[✅✔☑✓√❌✖×✗✘❎]/i,
+    pattern: /完|好|搞定|拿下|拿捏|ok|打卡|补(?:个|一下|打)?卡|没|忘|翘|逃|鸽|咕|跳|不想|错过|落下|漏|摆烂|空过|做了|学了|看了|去了|[做学练]满|[✅✔☑✓√❌✖×✗✘❎]/i,
     extract: readCheckin,
     examples: [
       ["12月3号那节复习补个卡", { family: "checkin", entries: [{ status: "done" }], when: "12月3号" }],

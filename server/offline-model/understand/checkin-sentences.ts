@@ -46,12 +46,13 @@ const PARTIAL_CUES: readonly { cue: RegExp; periods: (match: RegExpExecArray) =>
 ];
 
 const SKIPPED_CUE =
-  /(?:一节|一点|一页|一个字|啥|什么)都没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|练|画|打开|开始|上(?!课))(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过了?|跳(?:掉)?了|(?<!别|不要|不能)错过了|没(?:能)?赶(?:得)?上(?!了?(?:末班|车|课))|(?<!都|别|不要|不能)落下了|(?<!别|不要|不能)漏了|摆烂了?|空过去了|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|还没(?:有)?(?:呢)?$|未(?:完成|做|学|复习|看)|(?<![a-z])(?:skipped|missed)(?![a-z])|[❌✖×✗✘❎]/i;
+  /(?:一节|一点|一页|一个字|啥|什么)(?:都|也)?没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|练|画|打开|开始|上(?!课))(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过(?!去?掉?吧)了?|跳(?:掉)?了|(?<!别|不要|不能)错过了|没(?:能)?赶(?:得)?上(?!了?(?:末班|车|课))|(?<!都|别|不要|不能)落下了|(?<!别|不要|不能)漏了|摆烂了?|空过去了|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|还没(?:有)?(?:呢)?$|未(?:完成|做|学|复习|看)|(?<![a-z])(?:skipped|missed)(?![a-z])|[❌✖×✗✘❎]/i;
 
 // "画室那两节速写练完了", "琴房那节弹完了": an art or music student's practice is their study block.
 // "那块复习做满了", "学满两个小时": the block's whole time used is the block done.
+// "三节全拿下", "两节都拿捏了": taken like a prize is done too; "先拿下来" takes a block off the timetable instead.
 const DONE_CUE =
-  /(?:复习|学|做|练|坐)满(?:了|啦)?|(?:复习|学|做|看|写|弄|刷|过|背|整|啃|补|赶|练|画|弹|唱)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|打卡$|补(?:个|一下|打)?卡|(?<![a-z])(?:done|ok|finished)(?![a-z])|[✅✔☑✓√]/i;
+  /(?:全|都|全部|统统)?(?<!先|给我|帮我)(?:拿下|拿捏)(?!来)(?:了|啦)?|(?:复习|学|做|练|坐)满(?:了|啦)?|(?:复习|学|做|看|写|弄|刷|过|背|整|啃|补|赶|练|画|弹|唱)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|打卡$|补(?:个|一下|打)?卡|(?<![a-z])(?:done|ok|finished)(?![a-z])|[✅✔☑✓√]/i;
 
 /** A study block named in the sentence: a chapter, "那节", "那块", a review, a study plan, an amount of 节. */
 export const STUDY_WORD = new RegExp(
@@ -66,7 +67,7 @@ const NOT_A_CHECKIN =
  * done soon ("尽快学完", "赶紧看完", "越早弄完越好") or one nearly done ("快写完了").
  */
 const FUTURE =
-  /尽快|尽早|赶紧|越(?:早|快)[^，,。]{0,6}越好|快(?:要)?(?:[做写学看背刷弄]|复习)完|明天|明晚|明早|后天|下周|下个|下一?节|待会|一会儿?|等下|等会|晚点|打算|准备|想要?|要去|要把|[之以]?前(?:把|要|得)|以后|之后|等我|再说|得把|需要|应该|必须|争取|尽量|不考|不(?:用|必|需要)?(?:再)?复习了|就不|(?<![那这])几节|要几/;
+  /尽快|尽早|赶紧|越(?:早|快)[^，,。]{0,6}越好|快(?:要)?(?:[做写学看背刷弄]|复习)完|明天|明晚|明早|后天|下周|下个|下一?节|待会|一会儿?|等下|等会|晚点|(?<!本来|原本|原来|本)(?:打算|准备|想要?)|要去|要把|[之以]?前(?:把|要|得)|以后|之后|等我|再说|得把|需要|应该|必须|争取|尽量|不考|不(?:用|必|需要)?(?:再)?复习了|就不|(?<![那这])几节|要几/;
 
 const EXERCISE = /跑|健身|运动|早操|体育|游泳|[篮足排羽网乒]球|锻炼|瑜伽|gym/i;
 
@@ -237,6 +238,11 @@ export function readCheckin(message: string): Intent | undefined {
   const dated: DatedEntry[] = [];
   let when: string | undefined;
   for (const clause of text.split(/[，,；;。！!]|但是?|不过|可是|然后/).map((part) => part.trim()).filter(Boolean)) {
+    // "本来想把第三章复习完，结果…": what was meant to be done says nothing of what was; only its day carries on.
+    if (MEANT_TO.test(clause)) {
+      when = whenIn(clause) ?? when;
+      continue;
+    }
     const read = clauseEntries(clause, when);
     dated.push(...read.entries);
     when = read.when;
@@ -253,6 +259,9 @@ export function readCheckin(message: string): Intent | undefined {
   if (bare && !STUDY_WORD.test(message) && DATES_WHAT_WAS_DONE.test(text)) return undefined;
   return checkinsByDay(dated);
 }
+
+/** "本来想", "原本打算": an intention the story goes on to say came to nothing. */
+const MEANT_TO = /(?:本来|原本|原来|本)(?:是)?(?:想|打算|准备|计划)/;
 
 /** "上周末做完的", "昨天就弄好的": when something was done, said with 的 after the verb. */
 const DATES_WHAT_WAS_DONE = /(?:做|弄|写|搞|刷|看|学)(?:完|好)的[。！!~～\s]*$/;

@@ -5,7 +5,7 @@
 import type { Intent, TaskReference } from "./intent-types";
 import { DAY_WORD } from "./day-words";
 import { shiftedMove } from "./shifted-moves";
-import { BLOCK_POINTER, blockThenMove } from "./block-clauses";
+import { AFTER_SOMETHING, BLOCK_POINTER, blockThenMove } from "./block-clauses";
 import { withLastPeriods } from "./last-periods";
 import { detectDayBlocksShift } from "./day-blocks";
 import { slotSpan, slotTarget } from "./slot-words";
@@ -40,7 +40,8 @@ const POINTING_TAIL = new RegExp(`(?:(?:这个|那个|这块|那块|这一个|�
  * "周一晚上那个学生会策划案": the block named by when it is now, then by name. The day and part of the day only say
  * which block; they are no part of its name.
  */
-const WHEN_IT_IS = new RegExp(`^(?:${DAY_WORD.source}|[今明](?:早|晚))(?:的)?(?:上午|早上|中午|下午|晚上)?(?:的)?(?:那个|那节|那块|那段|这个)(?=.)`, "i");
+// "后面那节谓词逻辑": the block after something the story told is pointed at by its place, not named by it.
+const WHEN_IT_IS = new RegExp(`^(?:(?:${DAY_WORD.source}|[今明](?:早|晚))(?:的)?(?:上午|早上|中午|下午|晚上)?|${AFTER_SOMETHING})(?:的)?(?:那个|那节|那块|那段|这个)(?=.)`, "i");
 
 function taskReference(raw: string): TaskReference | undefined {
   if (CLAUSE_BREAK.test(raw.trim().replace(POINTING_TAIL, ""))) return undefined;
@@ -121,9 +122,15 @@ function pointedByTime(raw: string): TaskReference | undefined {
 /** "当天晚上七点", "同一天下午": the day the block is on, which the words pointing at it say ("周三那块…"). */
 const SAME_DAY = /^(?:当天|同一天|那天|那一天)(?:的)?/;
 
+/** "晚上七点", "19:00", "第9节": a time of the day alone, with no day of its own. */
+const TIME_OF_DAY_ONLY = /^(?:早上|上午|中午|下午|傍晚|晚上)?\s*(?:(?:\d{1,2}|[一二三四五六七八九十两]{1,3})\s*(?:点|:|：)|第\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*节)/;
+
 function onSameDay(target: string, reference: string): string {
-  const day = SAME_DAY.test(target) ? DAY_WORD.exec(reference) : null;
-  return day ? target.replace(SAME_DAY, day[0]) : target;
+  const day = DAY_WORD.exec(reference);
+  if (!day) return target;
+  if (SAME_DAY.test(target)) return target.replace(SAME_DAY, day[0]);
+  // "明天下午那节X我赶不上，挪到晚上七点": a block pointed at by its day moves within that day when no other is said.
+  return TIME_OF_DAY_ONLY.test(target) && BLOCK_SAID.test(reference) ? `${day[0]}${target}` : target;
 }
 
 const BLOCK_SAID = new RegExp(`${BLOCK_POINTER}|复习|自习`);
@@ -181,6 +188,10 @@ const SESSION_DELETED: readonly RegExp[] = [
   // "明天那节第一章先不上了": a session the student will not sit is taken off too (a course's 体育课不上了 is not).
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)?(.+?(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块).*?)(?:这次|这回)?(?:先|就)?(?:(?:删掉|删了|删除|删去)(?:吧|了|啦)?|取消掉?吧?|(?<!课)不上了)$/,
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:删掉|删除|删去|删|取消掉?)(.*?(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块).*)$/,
+  // "周三那节离散跳过吧", "明天下午那块复习跳过": a session to be skipped (asked with 吧, or on a day still to come) is
+  // taken off; "…跳过了" tells one that was, a check-in.
+  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)?(.+?(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块).*?)(?:就|先|直接|这次)?跳过(?:去|掉)?吧$/,
+  /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:把|将)?((?:明天|明晚|明早|后天|大后天|下(?:个)?(?:周|星期|礼拜))[^，,。]*?(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块).*?)(?:就|先|直接|这次)?跳过(?:去|掉)?$/,
 ];
 
 /**

@@ -7,7 +7,7 @@
 import type { Intent } from "./intent-types";
 import { examQuestion, withExamStatementRows } from "./exam-rows";
 import { NATIONAL_EXAM, withoutPostMarks } from "./exam-words";
-import { courseBeside, courseToldBefore, GENERIC_EXAM, keptAsExam, WHOSE_LEAD } from "./exam-titles";
+import { courseBeside, courseToldBefore, GENERIC_EXAM, keptAsExam, WHOSE_LEAD, withYearSaid } from "./exam-titles";
 import { KEEP_ASKED, untoldExam } from "./untold-exams";
 import { withoutHowItWent } from "./exam-remarks";
 import { examTimedNote } from "./exam-timed-notes";
@@ -194,14 +194,16 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   const after = asSaid.slice(run.length);
   const when = run !== "" && /^\p{Script=Han}/u.test(after) && !/^[前后左右起开到至]/.test(after) ? run.trim() : asSaid;
   const where = location ? { location: location[1] } : {};
+  const dated = withYearSaid(title, when === "" ? day[0] : when);
   // "有个考试要记一下，明天下午三点": an exam word that names no course would be saved as "考试"; the course is asked.
-  if (GENERIC_EXAM.test(title)) return { family: "exam_untold", exam: title, when: when === "" ? day[0] : when, ...where };
-  return { family: "exam_record", title, when: when === "" ? day[0] : when, ...where };
+  if (GENERIC_EXAM.test(dated.title)) return { family: "exam_untold", exam: dated.title, when: dated.when, ...where };
+  return { family: "exam_record", title: dated.title, when: dated.when, ...where };
 }
 
 /** "离散数学的任务还剩哪些": a question about to-dos that happens to say 期末. */
 // "我的四级真题啥时候截止来着": a deadline asked is a to-do's; an exam is sat, not due.
-const ABOUT_TODOS = /任务|作业|待办|ddl|课(?!程)|空|(?:什么时候|啥时候|哪天|几号)(?:要|就)?(?:截止|到期)/i;
+// "四级真题要四节，最早啥时候排得进去": a place asked for the practice is the timetable's, not the exam's day.
+const ABOUT_TODOS = /任务|作业|待办|ddl|课(?!程)|空|(?:什么时候|啥时候|哪天|几号)(?:要|就)?(?:截止|到期)|(?:排|放|塞|安排|挤)(?:得|的)?(?:下|进去|进)/i;
 
 /** "期末展示", "结课答辩": the assessment at a course's end that is sat on a day, though it holds no exam word. */
 const SAT_AS_EXAM = /(?:期末|期中|结课)(?:的)?(?:展示|答辩|汇报|演讲|presentation|pre)/i;

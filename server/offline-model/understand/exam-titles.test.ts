@@ -42,3 +42,18 @@ describe("a course whose name ends in 法 before 考试", () => {
     expect(read("离法考还有几天")).toEqual({ family: "exam_countdown", exam: "法考" });
   });
 });
+
+/** Round 26: the year said apart from the day (明年法考，9月20号) is the day's year, not the title's. Our own sentences. */
+describe("a year said beside the exam word", () => {
+  it.each([
+    ["我明年教资面试，5月10号", "教资面试", "明年5月10号"],
+    ["雅思在明年，3月8号上午", "雅思", "明年3月8号上午"],
+    ["2027年的考研，12月25号", "考研", "2027年12月25号"],
+  ])("%s records %s on %s", (text, title, when) => {
+    expect(detectIntent(text)).toMatchObject({ family: "exam_record", title, when });
+  });
+
+  it("a day that carries its own year keeps it", () => {
+    expect(detectIntent("明年1月15号上午九点考马原")).toMatchObject({ family: "exam_record", title: "马原", when: "明年1月15号上午九点" });
+  });
+});

@@ -60,3 +60,17 @@ const COURSE_TOLD_BEFORE =
 export function courseToldBefore(text: string): string | undefined {
   return COURSE_TOLD_BEFORE.exec(text)?.[1];
 }
+
+/** "明年法考", "法考在明年", "2027年的法考": the year, said apart from the day. */
+const YEAR_APART = /(?:在)?(明年|今年|后年|\d{4}\s*年)(?:的)?/;
+
+/**
+ * "明年法考，9月20号": the year said beside the exam word is the day's year, not part of the title; the day read alone
+ * would fall in this year. A day that carries its own year keeps it.
+ */
+export function withYearSaid(title: string, when: string): { title: string; when: string } {
+  const year = YEAR_APART.exec(title);
+  const bare = year ? title.replace(year[0], "").trim() : title;
+  if (!year || bare.length < 2 || /年/.test(when)) return { title, when };
+  return { title: bare, when: `${year[1]}${when}` };
+}

@@ -95,3 +95,18 @@ describe("the term's length said as the whole term", () => {
     expect(normalise("成個學期都好忙").text).toBe("整个学期都好忙");
   });
 });
+
+/** Round 26: 点呀 after what is asked about is "how is it going". Our own sentences. */
+describe("点呀 asks how it is going", () => {
+  it.each([
+    ["琴日嘅溫書進度點呀", "summary"],
+    ["今個禮拜複習情況點啊", "summary"],
+    ["今日溫書進展點呀", "summary"],
+  ])("%s asks for the progress", (text, focus) => {
+    expect(read(text)).toMatchObject({ family: "progress", focus });
+  });
+
+  it.each(["而家幾點呀", "三點呀"])("%s keeps 点 as a clock", (text) => {
+    expect(normalise(text).text).not.toContain("怎么样");
+  });
+});

@@ -41,6 +41,7 @@ import { toldContext } from "./told-context";
 import { datedItem } from "./dated-items";
 import { noticeRequest } from "./notice-asks";
 import { connectedRequests } from "./connected-requests";
+import { pairedDays } from "./paired-days";
 import { severalTodos } from "./several-todos";
 import { somedayTodo } from "./someday-todos";
 import { detailedTodo } from "./detailed-todos";
@@ -183,6 +184,9 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "取快递那个不用提醒了，快递被退回去了": a reminder no longer wanted is its to-do deleted, before 提醒 reads as a note.
   // "新建任务：…。还有，下周二晚上有空吗": two requests joined by 另外 / 还有 / 顺便, before a whole-message reader
   // swallows the second into the first.
+  // "明天、后天有空吗": each day asked, before a day reader keeps the first alone.
+  const paired = pairedDays(rest, (part) => detectIntent(part, options));
+  if (paired) return paired;
   const connected = connectedRequests(rest, (part) => detectIntent(part, options));
   if (connected) return connected;
   // "下周二下午三点古代汉语小测，提前一天提醒我": a reminder ahead of the time said is one note, before the exam or the

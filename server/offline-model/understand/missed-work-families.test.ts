@@ -104,3 +104,68 @@ describe("an answer that narrows missed work to one class", () => {
     expect(answeredClass(answer)).toBeUndefined();
   });
 });
+
+/** Round 26: check-ins told with feeling, a story of what was meant, and "find it another time". Our own sentences. */
+describe("a check-in told with feeling", () => {
+  test.each([
+    ["三节都拿下了，爽", undefined],
+    ["昨天两节复习全部拿下", "昨天"],
+    ["第二章拿下了💪", undefined],
+  ])("%s: every block done", (text, when) => {
+    const intent = detectIntent(text);
+    expect(intent).toMatchObject({ family: "checkin" });
+    expect(intent.family === "checkin" && intent.entries.every((entry) => entry.status === "done")).toBe(true);
+    if (when) expect(intent).toMatchObject({ when });
+  });
+
+  test.each([
+    // Taken off the timetable, or a prize still to win: no block done.
+    ["谓词逻辑那节先拿下来", "edit"],
+    ["期末考试一定要拿下", "unknown"],
+  ])("%s is no check-in", (text, family) => {
+    expect(detectIntent(text).family).toBe(family);
+  });
+});
+
+describe("what was meant to be done, then what was not", () => {
+  test.each([
+    ["前天原本想把第三章复习完，结果睡过去了，那节一点没碰", "前天"],
+    ["今天本来打算复习线代的，结果被拉去开会，两节复习一点没做", "今天"],
+  ])("%s: skipped, on the day the story said", (text, when) => {
+    expect(detectIntent(text)).toEqual({ family: "checkin", entries: [{ status: "skipped" }], when });
+  });
+
+  test.each(["我打算明天复习第三章", "想把第二章复习完", "昨天本来想复习的"])("%s reports no block", (text) => {
+    expect(detectIntent(text).family).not.toBe("checkin");
+  });
+});
+
+describe("a block missed, then another time found for it", () => {
+  test.each([
+    ["周三上午那节没去，帮我另外找个时间", "周三上午"],
+    ["昨晚那节没学，帮我再找个时间", "昨晚"],
+  ])("%s: check-in, then the re-plan", (text, when) => {
+    expect(detectIntent(text)).toEqual({ family: "compound", parts: [{ family: "checkin", entries: [{ status: "skipped" }], when }, { family: "replan_missed" }] });
+  });
+
+  test("换个时间 after a block skipped", () => {
+    expect(detectIntent("第三章鸽了，换个时间吧")).toMatchObject({ family: "compound", parts: [{ family: "checkin" }, { family: "replan_missed" }] });
+  });
+
+  test.each([
+    // Time found for something new is a plan, not missed work.
+    ["帮我找个时间复习线代", "schedule"],
+  ])("%s is no re-plan", (text, family) => {
+    expect(detectIntent(text).family).toBe(family);
+  });
+});
+
+describe("how far a plan has come", () => {
+  test.each(["线代复习进行到第几章了", "高数那个计划推进到哪了", "英语计划背到哪个单元了"])("%s asks for the progress", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "progress", focus: "summary" });
+  });
+
+  test("推进 with a time after it still places the missed work", () => {
+    expect(detectIntent("把落下的推进下周").family).toBe("replan_missed");
+  });
+});

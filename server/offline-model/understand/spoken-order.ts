@@ -67,6 +67,18 @@ export const SPOKEN_ORDER_ROWS: readonly SpokenOrderRow[] = [
     ],
     counterexamples: ["提醒我把那个改一下", "提醒我周五交电费", "提醒我还书那个别忘了"],
   },
+  {
+    // 排了 after a stretch is the plan asked for; read as 排 + 了 it would be a to-do done ("概率论这周" completed).
+    family: "the thing, the stretch it goes into, then 排了",
+    pattern:
+      /^(?<lead>(?:(?:帮我|给我)?(?:把|将))?)(?<thing>(?![我你])[^，,。？?]{2,12}?)(?:的复习)?(?<range>这周末?|本周末?|下下?周末?|周末|明天|后天|这两天|这几天|下个?月)(?:也|都|就|先|给我|帮我)*排(?:了|上|进去)(?<end>吧|呗|啊)?[。！!~～\s]*$/,
+    replacement: "$<lead>$<thing>排到$<range>$<end>",
+    examples: [
+      ["把概率论下周排了", "把概率论排到下周"],
+      ["线代这周末给我排了吧", "线代排到这周末吧"],
+    ],
+    counterexamples: ["概率论这周排了两节", "这周排了哪些复习", "我这周排了三节线代"],
+  },
 ];
 
 /** The message with its parts put back in the readers' order, or the message itself when no row reads it. */

@@ -93,7 +93,7 @@ function namesItsOwn(intent: Intent): boolean {
  * "线性回归那块我今晚实在抽不出空，先挪到周六上午": a block named first, why in the same clause, and the move with no
  * object in the last one — the block is what is moved.
  */
-const TOPIC_THEN_MOVE = /^(\p{Script=Han}{2,12}?(?:那块|那节|这块|这节))[^，,。]*[，,]\s*(?:那就|就|先|还是)?((?:挪|移|放|调|推)(?:到|去|在)[^，,。]+)$/u;
+const TOPIC_THEN_MOVE = /^(?!(?:后面|之后|随后|接下来|紧接着|再往后|下面)的?[那这][节块])(\p{Script=Han}{2,12}?(?:那块|那节|这块|这节))[^，,。]*[，,]\s*(?:那就|就|先|还是)?((?:挪|移|放|调|推)(?:到|去|在)[^，,。]+)$/u;
 
 /** "周三下午那块…": a block named by its time is read by the edit readers themselves. */
 const TIME_WORDS = /周|星期|礼拜|今天|明天|后天|昨天|上午|下午|晚上|早上|中午|第\s*\d/;

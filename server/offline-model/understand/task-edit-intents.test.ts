@@ -252,3 +252,33 @@ describe("a reminder's time changed", () => {
     expect(detectIntent(text)).not.toMatchObject({ family: "task_edit", action: "update" });
   });
 });
+
+/** Round 26: a fee paid (缴) or a test taken (测), said with 也, is that to-do done. Our own sentences. */
+describe("X也缴了 / X也测完了", () => {
+  test.each([
+    ["团费也缴了", "团费"],
+    ["学费缴了", "学费"],
+    ["视力检查也测完了", "视力检查"],
+  ])("%s completes %s", (text, task) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "complete", task });
+  });
+
+  test.each(["我预测了", "团费也缴了吗"])("%s completes nothing", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "task_edit", action: "complete" });
+  });
+});
+
+/** Round 26: 排了 after a stretch asks for the plan; it marks nothing done. Our own sentences. */
+describe("X这周排了", () => {
+  test.each([
+    ["把线代下周排了", "线代", "下周"],
+    ["英语听力这周末给我排了吧", "英语听力", "这周末"],
+    ["数电明天排上吧", "数电", "明天"],
+  ])("%s plans %s into %s", (text, hint, range) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", hints: [hint], range });
+  });
+
+  test.each(["概率论这周排了两节", "我这周排了三节线代"])("%s is no plan asked", (text) => {
+    expect(detectIntent(text).family).not.toBe("schedule");
+  });
+});

@@ -17,7 +17,8 @@ import { CLOSING_SIGH, EDGES, endsHandedOn, QUESTION_WORDS, taskWords, withTask,
 // Emoji come with variation selectors, joiners and skin tones ("✌️", "👍🏻").
 const PARTICLES = "(?:[了啦啊呀哦哈嘿耶！!。~～\\s\\u{FE0F}\\u{200D}\\u{1F3FB}-\\u{1F3FF}]|\\p{Extended_Pictographic})*";
 // 补 and 赶: "实验报告补完了", "作业赶完了" — caught up, then done.
-const DONE_VERBS = "(?:发|交|取|拿|收|买|做|写|读|刷|排|弄|办|寄|还|领|打|考|看|学|背|补|赶|复习|提交|整理|完成|搞定)";
+// "党费也缴了", "体测也测完了": paying a fee and taking a test (not 预测 / 推测: guessing) are done the same way.
+const DONE_VERBS = "(?:发|交|缴|取|拿|收|买|做|写|读|刷|排|弄|办|寄|还|领|打|考|(?<![预推猜监观探检])测|看|学|背|补|赶|复习|提交|整理|完成|搞定)";
 
 /**
  * Asking for a to-do to be marked done ("帮我把交班费标记为完成", "把取快递勾掉", "mark X as done"): a request, so the

@@ -170,3 +170,24 @@ describe("the classes asked to be shown, after wondering whether there are any (
     expect(detectIntent(text)).toMatchObject({ question: { toolName: "query_free_time" } });
   });
 });
+
+/** Round 26: two days asked about in one question are each asked. Our own sentences. */
+describe("two days in one question", () => {
+  it.each([
+    ["周四周五下午有没有空", "周四", "周五"],
+    ["明天或者后天的课", "明天", "后天"],
+    ["周三、周四晚上有空吗", "周三", "周四"],
+  ])("%s asks about %s and %s", (text, first, second) => {
+    const intent = detectIntent(text);
+    expect(intent).toMatchObject({ family: "compound" });
+    expect(intent).toMatchObject({ parts: [{ family: "schedule_question", question: { input: { when: first } } }, { family: "schedule_question", question: { input: { when: second } } }] });
+  });
+
+  it.each([
+    // Weighed against each other, or a note that names two days: no pair of questions.
+    "周四周五哪天更空",
+    "明天后天都要交作业",
+  ])("%s is not two questions", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "compound", parts: [{ family: "schedule_question" }, { family: "schedule_question" }] });
+  });
+});
