@@ -2,7 +2,7 @@
  * Follow-ups that point back at the last turn (round 26): a pre-placed block moved to another day at its time or
  * taken off again, a note dropped with the reason after it, an offer declined with a reason, a noted time changed
  * with the old one found too early, a counted-off to-do given a deadline, a block pointed at by the course it sits
- * in, the day just told picked. Our own sentences; the near misses stand on their own.
+ * in, the day just told picked, a missed block made up. Our own sentences; the near misses stand on their own.
  */
 import { describe, expect, test } from "vitest";
 import { describeFollowUpRows, type FollowUpRow } from "@/testing/offline-model-rows";
@@ -27,6 +27,8 @@ const AGENDA = {
 };
 const EMPTIEST = { text: "下周哪天最闲", said: "12月9日 周三最空，只有一节课。" };
 const FREE = { text: "周四下午有空吗", said: "12月3日 周四 下午 14:00–15:40 有空。" };
+const MISSED = { text: "上周落下了哪些复习", said: "上周落下了1个学习块：11月26日（周四）19:00「线性方程组」。" };
+const CHORES = { text: "还有哪些待办", said: "还有1条：交班费。" };
 
 const ROWS: FollowUpRow[] = [
   {
@@ -104,6 +106,16 @@ const ROWS: FollowUpRow[] = [
       { before: [AGENDA], text: "马原课里嵌的那个先拿掉" },
       { before: [EMPTIEST], text: "英语课里嵌的那个先拿掉" },
     ],
+  },
+  {
+    family: "a missed block said made up after all: checked in on the day it was missed",
+    examples: [
+      { before: [MISSED], text: "这个其实我周末补上了，给我改成完成", readAs: "11月26日的打卡：线性方程组完成" },
+      { before: [MISSED], text: "那个我后来补了，标成完成吧", readAs: "11月26日的打卡：线性方程组完成" },
+      { before: [MISSED], text: "这个我其实补做了，改成完成吧", readAs: "11月26日的打卡：线性方程组完成" },
+    ],
+    // A to-do listed is done as a to-do.
+    counterexamples: [{ before: [CHORES], text: "交班费已经交了" }],
   },
   {
     family: "the day just told, something done on it",
