@@ -95,8 +95,11 @@ export function placedWhereSaid<Task extends PlacedTask>(reference: TaskReferenc
   return there.length === 1 ? there[0] : undefined;
 }
 
-/** "12月4日16:00那块集合与二元关系": a block named by the day and the minute it was put at (draft-follow-ups.ts). */
-const PUT_AT = new RegExp(`^(${DAY_WORD.source})\\s*(\\d{1,2}:\\d{2})那块(?=\\S{2})`, "i");
+/**
+ * "12月4日16:00那块集合与二元关系", "12月7日第7节那块…": a block named by the day and the minute (or, as a rough plan
+ * tells it, the period) it was put at (draft-follow-ups.ts).
+ */
+const PUT_AT = new RegExp(`^(${DAY_WORD.source})\\s*(?:(\\d{1,2}:\\d{2})|第(\\d{1,2})节)那块(?=\\S{2})`, "i");
 
 type DraftTask = NamedTask & Partial<Pick<ListedTask, "first_block" | "status" | "periods">>;
 
@@ -111,8 +114,8 @@ export function putWhereSaid<Task extends DraftTask>(reference: TaskReference, t
   if (!put) return undefined;
   const resolution = resolveReference({ name: reference.name.slice(put[0].length) }, tasks);
   const day = dayFromWords(put[1], calendar);
-  const clock = put[put.length - 1];
-  const slot = [...calendar.periods.entries()].find(([, times]) => times.start === clock.padStart(5, "0"))?.[0];
+  const [clock, period] = put.slice(-2);
+  const slot = period !== undefined ? Number(period) : [...calendar.periods.entries()].find(([, times]) => times.start === clock.padStart(5, "0"))?.[0];
   if (resolution.kind !== "found" || day === undefined || slot === undefined) return undefined;
   const task = resolution.task;
   if (task.first_block?.day === day && task.first_block.slot_start === slot) return task;

@@ -172,6 +172,9 @@ export const CANTONESE_VERBS: readonly WordRow[] = [
   { from: "返公司", to: "去公司" },
   // 得唔得 asks "is that OK" (得唔得闲 is everyday-words.ts's longer row: free or not).
   { from: "得唔得", to: "行不行" },
+  // 揿错咗完成, 揿咗完成: 揿 (撳) is pressing a button; only its slip and its press of a mark are rows, never 揿 alone.
+  { from: "揿错", to: "按错" },
+  { from: "揿了", to: "按了", needsAfter: /^(?:已)?完成/ },
   // 思政堂入面, 英文堂: 堂 after a course is its class.
   { from: "堂入面", to: "课里面" },
 ];

@@ -5,8 +5,15 @@
 const BUSY_AFTER =
   /[，,]\s*(?:因为)?(?:我)?(?:那会儿?|那时候?|那个点|那个时间|(?:早上|上午|中午|下午|晚上)?(?:\d{1,2}|[一二两三四五六七八九十]{1,3})点(?:半|钟)?)?(?:我)?(?:还|正|正好|刚好)?(?:在|要|得|有)(?:上课|课|开会|会|上班|值班|做实验|实验|考试|事)(?:呢|啊|呀|哦)?[。!！~～\s]*$/;
 
+/**
+ * "调到八点半吧，八点太早了", "挪到九点，八点有点赶": the old time found too early, too late or too tight — as much a
+ * reason only as being busy then.
+ */
+const TOO_SOON_AFTER =
+  /[，,]\s*(?:因为)?(?:(?:早上|上午|中午|下午|晚上)?(?:\d{1,2}|[一二两三四五六七八九十]{1,3})点(?:半|钟)?|那会儿?|那个点|那个时间|原来那个时间)?(?:也|还是|实在)?(?:太|有点|有些|稍微)(?:早|晚|赶|急|紧)了?(?:点|些)?(?:吧|呢|啊|呀|哦)?[。!！~～\s]*$/;
+
 /** The change with the busy reason after it cut off; undefined when no such reason closes the message. */
 export function withoutBusyReason(text: string): string | undefined {
-  const reason = BUSY_AFTER.exec(text);
+  const reason = BUSY_AFTER.exec(text) ?? TOO_SOON_AFTER.exec(text);
   return reason && reason.index > 0 ? text.slice(0, reason.index) : undefined;
 }

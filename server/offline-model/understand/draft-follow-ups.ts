@@ -9,40 +9,49 @@
 import { CLOCK, dayIn, PART_OF_DAY, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { shiftedMove } from "./shifted-moves";
 
-/** A block the answer said it pre-placed: its name, its day ("12月4日") and its start ("16:00"). */
-interface DraftPlace {
+/**
+ * A block the answer said it pre-placed: its name, its day ("12月4日"), its weekday ("五", when said) and its start
+ * ("16:00", or "第7节" when a rough plan gave periods).
+ */
+export interface DraftPlace {
   name: string;
   day: string;
+  weekday?: string;
   start: string;
 }
 
-/** What follows the answer's lead ("已预排：…"): its entries, set apart by ；. */
-const LEAD = /预排了?[：:]/;
-/** "集合与二元关系 → 12月4日 周五 16:00–17:40": a name (which may hold a colon itself), its day and its start. */
-const ENTRY = /^\s*(.+?)\s*→\s*(\d{1,2}月\d{1,2}日)(?:\s*(?:周|星期)[一二三四五六日天])?\s*(\d{1,2}:\d{2})/;
+/** What follows the answer's lead ("已预排：…", "粗排完成：…"): its entries, set apart by ； or one a line. */
+const LEAD = /预排了?[：:]|粗排完成[：:]/;
+/**
+ * "集合与二元关系 → 12月4日 周五 16:00–17:40", "集合与二元关系 → 12月7日 周一 第7-8节": a name (which may hold a
+ * colon itself), its day and its start.
+ */
+const ENTRY = /^\s*(.+?)\s*→\s*(\d{1,2}月\d{1,2}日)(?:\s*(?:周|星期)([一二三四五六日天]))?\s*(?:(\d{1,2}:\d{2})|第(\d{1,2})(?:[-–~至]\d{1,2})?节)/;
 
 /** The blocks the answer before said it pre-placed, in its order; none when it placed nothing. */
-function draftPlaces(previous: PreviousRequest): DraftPlace[] {
+export function draftPlaces(previous: PreviousRequest): DraftPlace[] {
   const lead = previous.said === undefined ? null : LEAD.exec(previous.said);
   if (!lead || previous.said === undefined) return [];
   return previous.said
     .slice(lead.index + lead[0].length)
-    .split(/[；;]/)
+    .split(/[；;\n]/)
     .flatMap((item) => {
       const entry = ENTRY.exec(item);
-      return entry ? [{ name: entry[1], day: entry[2], start: entry[3] }] : [];
+      if (!entry) return [];
+      const start = entry[4] ?? `第${entry[5]}节`;
+      return [{ name: entry[1], day: entry[2], ...(entry[3] ? { weekday: entry[3] } : {}), start }];
     });
 }
 
-/** A block named by where it was put: "12月4日16:00那块集合与二元关系". */
-function placedName(place: DraftPlace): string {
+/** A block named by where it was put: "12月4日16:00那块集合与二元关系", "12月7日第7节那块集合与二元关系". */
+export function placedName(place: DraftPlace): string {
   return `${place.day}${place.start}那块${place.name}`;
 }
 
 /** "后面那个", "前一个", "两个都", "都": which of the blocks the answer placed the message is about. */
 const WHICH = /^(?:(后面|后边|后一个|第二个|下面)|(前面|前边|前一个|第一个|上面)|(两个|俩|这两个|那两个|两块|两节)?(都|一起|全部))(?:的?那?(?:个|块|节))?/;
 
-function pickedPlaces(text: string, places: readonly DraftPlace[]): { picked: DraftPlace[]; rest: string } | undefined {
+export function pickedPlaces(text: string, places: readonly DraftPlace[]): { picked: DraftPlace[]; rest: string } | undefined {
   const which = WHICH.exec(text);
   if (!which) return places.length === 1 ? { picked: [...places], rest: text } : undefined;
   const rest = text.slice(which[0].length);
@@ -93,7 +102,7 @@ export function withDraftPlace(followUp: FollowUp, previous: PreviousRequest): F
   // "还是改到周日吧" said of a block just put moves it too: 改 is the student's word, the block is in the draft.
   const moved = /^把(.+?)((?:挪|移|调|换|放|改)(?:到|至).*)$/s.exec(followUp.text);
   // Named by where it was put already (draftMoved): nothing to add.
-  if (!moved || /^\d{1,2}月\d{1,2}日\d{1,2}:\d{2}那块/.test(moved[1])) return followUp;
+  if (!moved || /^\d{1,2}月\d{1,2}日(?:\d{1,2}:\d{2}|第\d{1,2}节)那块/.test(moved[1])) return followUp;
   // "代数系统" as the request said it, "代数系统：群、环、域" as the answer put it.
   const places = draftPlaces(previous).filter((place) => place.name.includes(moved[1]) || moved[1].includes(place.name));
   return places.length === 1 ? { ...followUp, text: `把${placedName(places[0])}${moved[2]}` } : followUp;

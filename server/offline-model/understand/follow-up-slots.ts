@@ -160,7 +160,7 @@ export function otherRun(text: string, previous: PreviousRequest): FollowUp | un
 const THAT_DAY = /那一?天|这一?天/;
 const DAY_LEAD = /^(?:好的?|行|嗯|ok)?[，,\s]*(?:那就|就)?(?=那一?天|这一?天)/i;
 /** "12月5日把四级真题做了": a thing to be done on a day to come is put there, not marked done. */
-const DO_ON_DAY = /^(\d{1,2}月\d{1,2}日)(?:就)?把(.{2,20}?)(?:给)?(?:做|学|写|看|弄|搞|刷)(?:了|完|掉)?(?:吧|呗)?[。.!！~～\s]*$/;
+const DO_ON_DAY = /^(\d{1,2}月\d{1,2}日)(?:就)?把(.{2,20}?)(?:给)?(?:做|学|写|看|弄|搞|刷|背|练|读|复习)(?:了|完|掉)?(?:吧|呗)?[。.!！~～\s]*$/;
 
 /**
  * "12月5日上午给我排概率论第二章", "12月5日晚上把错题本排上", "12月8日晚上七点先放树": something put on that day, in a
@@ -185,12 +185,13 @@ export function onThatDay(text: string, previous: PreviousRequest): FollowUp | u
   if (!day) return undefined;
   const said = text.replace(DAY_LEAD, "").replace(THAT_DAY, day);
   const toDo = DO_ON_DAY.exec(said);
-  if (toDo) return { family: "that_day", text: `把${toDo[2]}排到${toDo[1]}` };
+  // 排在, not 排到: "排到12月12日" reads as a range up to that day, and the thing is to be done on it.
+  if (toDo) return { family: "that_day", text: `把${toDo[2]}排在${toDo[1]}` };
   const put = PUT_ON_DAY.exec(withoutAsides(said));
   if (put) {
     const name = put[4] ?? put[5];
     // A part of the day or a clock is a place on it (a move); the day alone leaves the plan to pick the time.
-    return { family: "that_day", text: put[2] || put[3] ? `把${name}放到${put[1]}${put[2] ?? ""}${put[3] ?? ""}` : `把${name}排到${put[1]}` };
+    return { family: "that_day", text: put[2] || put[3] ? `把${name}放到${put[1]}${put[2] ?? ""}${put[3] ?? ""}` : `把${name}排在${put[1]}` };
   }
   return detectIntent(said).family === "unknown" ? undefined : { family: "that_day", text: said };
 }

@@ -16,13 +16,15 @@ import { acceptSlot, afterPremise, doneFromClock, onThatDay, otherRun, twoPartsP
 import { countedNotes, doneAlready, dropNoted, noteAgain, onceOfRepeat, renamedNoted } from "./note-follow-ups";
 import { countedOff, pointedByNeighbour, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
 import { noteOnAskedDay } from "./asked-day-notes";
-import { englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
+import { englishTimeChange, redateNoted, savedDue, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid } from "./exam-follow-ups";
 import { dayOfPlanWeek, planDeclined, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
 import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
+import { draftOnOtherDay, draftTakenBack } from "./draft-day-moves";
+import { pointedByCourse } from "./embedded-follow-ups";
 import { draftClassChanged } from "./class-follow-ups";
 import { putListedThing } from "./listed-follow-ups";
 import { sharesOfRun } from "./run-periods";
@@ -157,6 +159,10 @@ function timeChange(text: string, previous: PreviousRequest): FollowUp | undefin
     return { family: "time_change", text: `把${objectOf(previous)}移到${day}${time}` };
   }
   // A to-do just noted or re-dated: its time is its deadline, said so, so it is never taken for a study block.
+  const saved = found ? undefined : savedDue(previous);
+  if (saved && (intent.family === "quick_note" || intent.family === "create_task")) {
+    return { family: "time_change", text: `把${saved.title}的截止时间改到${saved.day}${inPartOf(said, saved.part)}` };
+  }
   if (intent.family === "quick_note" || intent.family === "create_task" || intent.family === "task_edit") {
     return { family: "time_change", text: `把${objectOf(previous)}的截止时间改到${day}${time}` };
   }
@@ -230,6 +236,9 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   if (!previous) return undefined;
   // "稍微往前一点，挪到上午": which way it should go, then where; the where is the follow-up.
   const trimmed = text.trim().replace(WHICH_WAY, "") || text.trim();
+  // "换到周日同一时间", "还是算了，先拿掉" after blocks were pre-placed: read before the kept time is cut off.
+  const drafted = draftOnOtherDay(trimmed, previous) ?? draftTakenBack(trimmed, previous);
+  if (drafted) return drafted;
   // "说错了，是周四，时间不变": the day is the follow-up; the time is the one the previous request had.
   const kept = keptTimeSaid(trimmed);
   // "推迟一小时吧，十点还在上课": the busy reason after the change is no part of it.
@@ -279,6 +288,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     dropNoted(trimmed, previous) ??
     countedOff(trimmed, previous) ??
     countedNotes(trimmed, previous, before) ??
+    // "英语课里嵌的那个撤了" after a day's agenda: the block inside that course.
+    pointedByCourse(trimmed, previous) ??
     pointedThing(trimmed, previous) ??
     pointedByWhere(trimmed, previous) ??
     pointedStudy(trimmed, previous) ??

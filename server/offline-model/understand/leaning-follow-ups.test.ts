@@ -43,7 +43,7 @@ const ROWS: FollowUpRow[] = [
         intent: { family: "edit", action: "move", reference: { name: "图论基础" }, target: { dayWord: "12月5日" } },
       },
       { before: [EMPTIEST], text: "那天下午把英语真题排上", readAs: "把英语真题放到12月5日下午" },
-      { before: [EMPTIEST], text: "那天帮我安排离散错题本", readAs: "把离散错题本排到12月5日" },
+      { before: [EMPTIEST], text: "那天帮我安排离散错题本", readAs: "把离散错题本排在12月5日" },
     ],
     counterexamples: [],
   },

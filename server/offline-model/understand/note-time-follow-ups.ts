@@ -72,6 +72,21 @@ function saidNoteTitle(previous: PreviousRequest): string | undefined {
   return previous.said === undefined ? undefined : SAID_NOTE.exec(previous.said)?.[1].trim();
 }
 
+/** "已记下：起床（截止 12月2日 周三 07:00）": the note's title, day and clock as the answer saved them. */
+const SAVED_DUE = /已记下[：:]\s*([^（(，,。\n]{2,})[（(]截止\s*(\d{1,2}月\d{1,2}日)[^)）\d]*(\d{1,2}):\d{2}/;
+
+/**
+ * The note just made as its answer dated it, the part of the day named by the hour it had ("明早7点叫我起床" is due
+ * 12月2日 早上): what "改到七点半" keeps when the request's own day words ("明早") are none a follow-up reads.
+ */
+export function savedDue(previous: PreviousRequest): { title: string; day: string; part: string } | undefined {
+  const due = previous.said === undefined ? null : SAVED_DUE.exec(previous.said);
+  if (!due) return undefined;
+  const hour = Number(due[3]);
+  const part = hour < 12 ? "早上" : hour < 18 ? "下午" : "晚上";
+  return { title: due[1].trim(), day: due[2], part };
+}
+
 /** "组长说", "老师通知", "群里说了": who brought the news of a new date, said before it. */
 const REPORTED = /^[^，,。：:]{1,6}?(?:说|通知|讲|发话)了?[，,：:\s]*(?:又|已经)?(?=提前|推迟|延后|推|延|改|换)/;
 /** "周五交了", "下周一截止", "周五了": what happens on the new day, which only says again what the to-do is. */

@@ -167,7 +167,7 @@ const ROWS: FollowUpRow[] = [
   },
   {
     family: "that day, a thing to do on it",
-    examples: [{ before: [{ text: "下周哪天最清闲", said: "12月10日 周四最空，只有一节课。" }], text: "就那天把物理实验报告写了", readAs: "把物理实验报告排到12月10日" }],
+    examples: [{ before: [{ text: "下周哪天最清闲", said: "12月10日 周四最空，只有一节课。" }], text: "就那天把物理实验报告写了", readAs: "把物理实验报告排在12月10日" }],
     counterexamples: [{ before: [{ text: "记一下周五交读书报告", said: "已记下。" }], text: "那天把物理实验报告写了" }],
   },
   {

@@ -122,7 +122,16 @@ export function pointedThing(message: string, previous: PreviousRequest): Follow
   if (notedTitle(detectIntent(previous.text)) === name) said = onNotedDay(said.replace(MOVE_VERB, "改到"), previous);
   else if (answeredThings(previous).some((thing) => thing.name === name && thing.kind === "study")) said = onDay(said, answeredDay(previous));
   const counted = placeOf(pronounIn(text) ?? "") !== undefined;
-  return namesOne(said, counted ? name : undefined) ? { family: "pointed", text: said } : undefined;
+  if (!namesOne(said, counted ? name : undefined)) return undefined;
+  // "这个其实后来补上了，改成完成" after an answer on the blocks missed: a study block is checked in, not a to-do done.
+  const done = detectIntent(said);
+  const missedAsked = detectIntent(previous.text).family === "progress";
+  if (missedAsked && done.family === "task_edit" && done.action === "complete") {
+    // "12月1日（周二）19:00「X」": the day the answer said it was missed on is the day checked in.
+    const day = new RegExp(`(\\d{1,2}月\\d{1,2}日)[^「\\n；;]*「${escaped(name)}」`).exec(previous.said ?? "")?.[1];
+    return { family: "pointed", text: `${day ? `${day}的` : ""}打卡：${name}完成` };
+  }
+  return { family: "pointed", text: said };
 }
 
 function escaped(words: string): string {

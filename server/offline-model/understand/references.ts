@@ -27,7 +27,9 @@ const ZH_LEAD = "(?:请你?|麻烦你?)?(?:那就?|就|还是|再)?(?:帮我|帮
 /** The pronoun opens the request: "把它移到明天", "刚才那个不排了", "它已经交了". */
 // "那个就是把图论基础挪到周四": a spoken filler, not a pronoun. "那个写实验心得的待办删掉": 那个 opens a name said
 // by what the to-do is about (…的待办), which names it.
-const ZH_AT_START = new RegExp(`^(${ZH_LEAD})(${ZH_PRONOUN})(?!就是|然后)(?![^，,。！!？?]{1,12}的(?:待办|任务|事儿?|作业|那个|那条|东西))${THEN}`);
+// "第二个周五前交就行": an item counted off may be followed by the day it is due; "这个周五" is a day itself.
+const DAY_AFTER_ORDINAL = "(?<=第[一二三四五六七八九十\\d]{1,3}(?:个|条|项))(?=(?:下下?|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|明天|后天|\\d{1,2}月)";
+const ZH_AT_START = new RegExp(`^(${ZH_LEAD})(${ZH_PRONOUN})(?!就是|然后)(?![^，,。！!？?]{1,12}的(?:待办|任务|事儿?|作业|那个|那条|东西))(?:${THEN}|${DAY_AFTER_ORDINAL})`);
 /** "那就挪到周五第7-8节" with no request before it: the verb's object is left out, and means what was last named. */
 const ZH_OBJECTLESS = /^((?:请你?|麻烦你?)?(?:那就|那|就)(?:帮我|给我)?(?:再)?)(?=(?:挪|移|放|调|换|搬)(?:到|去|在|至))/;
 /** The pronoun closes it after a verb: "删掉它", "取消刚才那个". */

@@ -20,8 +20,9 @@ const REOPEN_MARKED_WRONG = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:�
  * "英语作文那个还没写，是我点错了", "PPT那个我勾早了，还得改": the truth said first and the mistaken mark owned after
  * it, or a mark made too early, which asks for the to-do back whatever follows.
  */
+// "X其实未交，刚才按错了完成": 未 is 没 written formally (as Hong Kong students do), the slip a moment ago, the mark after.
 const REOPEN_OWNED_AFTER =
-  /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:其实)?(?:还没|没有|并没有|没)[^，,。？?]{0,6}[，,\s]+(?:是)?(?:我)?(?:(?:点|弄|标|搞|勾|按)错(?:成)?(?:已?完成)?了)/;
+  /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:其实)?(?:还没|没有|并没有|没|还未|未)[^，,。？?]{0,6}[，,\s]+(?:是)?(?:我)?(?:刚才|刚刚)?(?:我)?(?:(?:点|弄|标|搞|勾|按)错(?:成)?(?:已?完成)?了)/;
 const REOPEN_EARLY = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:我)?(?:标|点|勾|打勾|标记)(?:得|的)?(?:太|有点)?早了/;
 /**
  * "物理实验报告 误点完成了，改回未完成", "实验报告其实我还没写完，然后刚才不小心点了完成，帮我改回来",

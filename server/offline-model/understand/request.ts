@@ -28,6 +28,17 @@ function answers(text: string, asked: AskedQuestion, askedAfter: string): boolea
   return nod || intent.family === "unknown" || intent.family === detectIntent(askedAfter).family;
 }
 
+/** An option that says no to what was offered: "不用", "不用了", "先不记", "no thanks". */
+const DECLINING_OPTION = /^(?:不用|不要|不了|不记|不需要|先不|算了|no\b|nope)/i;
+
+/** Whether an answer's first clause picks the option that says no ("不用了" for "不用" too). */
+function declinesOffer(answer: Answer | undefined): boolean {
+  if (!answer || !answer.question.options.some((option) => DECLINING_OPTION.test(option.trim()))) return false;
+  const first = answer.text.split(/[，,。]/)[0].trim();
+  const picked = pickedOption(first, answer.question);
+  return picked === undefined ? /^(?:不用|不要|不需要)了?(?:吧|啦|哈)?$/.test(first) : DECLINING_OPTION.test(picked.trim());
+}
+
 interface Located {
   request: Request;
   /** The index of the user turn the request starts at. */
@@ -41,6 +52,10 @@ function requestEndingAt(userTurns: readonly UserTurn[], last: number): Located 
   while (index > 0 && collected.length < MAX_ANSWERS) {
     const previous = userTurns[index - 1];
     const text = userTurns[index].text;
+    // "周六上午有体检" → "要帮你记个提醒吗？" → "不用，辅导员会通知": the offer declined, its reason no note.
+    if (previous.asked && index === last && declinesOffer({ question: previous.asked, text }) && detectIntent(previous.text).family === "unknown") {
+      return { request: { text: "不用了", answers: [] }, start: index - 1 };
+    }
     if (!previous.asked || !answers(text, previous.asked, previous.text)) break;
     collected.unshift({ question: previous.asked, text: pickedAnswer(text, previous.asked) ?? text });
     index -= 1;

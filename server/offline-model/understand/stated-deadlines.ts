@@ -58,8 +58,26 @@ function deadlineOnly(text: string): Intent | undefined {
   return { family: "task_edit", action: "update", task, deadline: date.matchedText.trim() };
 }
 
+/**
+ * "X下周三前写完就好，帮我设个截止", "读书笔记周五之前交就好，帮我定个ddl": the day it must be done by, then a
+ * deadline asked for — the to-do given that deadline, not a note of the sentence.
+ */
+const DEADLINE_ASKED_AFTER = /[，,。\s]+(?:那)?(?:就)?(?:帮我|给我|麻烦)?(?:给它|帮它|把它)?(?:设|定|加|记|标)(?:成|为)?(?:一?个|一?下)?(?:截止(?:时间|日期)?|ddl|deadline)(?:吧|呗|哈)?[。!！~～\s]*$/i;
+/** "前做完就行", "之前交就好": by that day, and nothing more asked. */
+const BY_DAY = /^\s*(?:之前|以前|前)?\s*(?:能|要|得)?(?:做完|交|写完|完成|弄完|搞定|交上|提交)?(?:就行|就好|就可以|即可|就够了)?\s*$/;
+
+function deadlineAskedAfter(text: string): Intent | undefined {
+  const asked = DEADLINE_ASKED_AFTER.exec(text.trim());
+  const clause = asked ? text.trim().slice(0, asked.index) : "";
+  const date = clause === "" ? null : parseDateTime(clause, LOCATE);
+  if (!date || !BY_DAY.test(clause.slice(date.index + date.matchedText.length))) return undefined;
+  const task = taskWords(clause.slice(0, date.index));
+  const deadline = date.matchedText.trim().replace(/(?:之|以)?前$/, "");
+  return task && deadline ? { family: "task_edit", action: "update", task, deadline } : undefined;
+}
+
 export function detectStatedDeadline(text: string): Intent | undefined {
-  const only = deadlineOnly(text);
+  const only = deadlineOnly(text) ?? deadlineAskedAfter(text);
   if (only) return only;
   const asked = CHANGE_ASKED.exec(text.trim());
   if (!asked) return undefined;

@@ -41,6 +41,22 @@ function totalCorrected(text: string): Intent | undefined {
   return week !== null && weeks !== null && week >= 1 && weeks >= week ? { family: "term_set", currentWeek: week, weeks } : undefined;
 }
 
+/**
+ * "我们这边比你慢一周，应该是第9周", "你这边快了一周，其实才第9周": the student's calendar said ahead of or behind
+ * the assistant's count, then the week it is. The week said is what is set; the comparison only says why.
+ */
+const WEEK_COMPARED = new RegExp(
+  `^(?:我们|我|咱们)?(?:学校|这边|这儿|这里|学院)?(?:的)?(?:校历|进度)?(?:比你|比你们|跟你|和你)?(?:这边|这|那边|那)?(?:的)?(?:要)?(?:晚|早|慢|快|落后|提前)了?\\s*${NUMBER}\\s*(?:个)?(?:周|星期|礼拜)|^你(?:这边|这|那边|那)?(?:的)?(?:要)?(?:晚|早|慢|快)了?\\s*${NUMBER}\\s*(?:个)?(?:周|星期|礼拜)`,
+);
+const WEEK_AFTER = new RegExp(`^[，,。\\s]*(?:所以|那)?(?:现在|这周|本周)?(?:应该|其实|实际上|实际)?(?:才|已经)?(?:是|算)?第\\s*${NUMBER}\\s*周(?:才对|吧|啊|呀|哈)?[。.!！~～\\s]*$`);
+
+function comparedWeek(text: string): Intent | undefined {
+  const compared = WEEK_COMPARED.exec(text.trim());
+  const after = compared ? WEEK_AFTER.exec(text.trim().slice(compared[0].length)) : null;
+  const week = after ? parseSmallNumber(after[1]) : null;
+  return week !== null && week >= 1 ? { family: "term_set", currentWeek: week } : undefined;
+}
+
 export function correctedTerm(text: string): Intent | undefined {
-  return byProgramme(text) ?? totalCorrected(text);
+  return byProgramme(text) ?? totalCorrected(text) ?? comparedWeek(text);
 }
