@@ -88,14 +88,19 @@ export function cheapestChainLayout(
     bestCost = new Float64Array(problem.days + 2);
     bestAt = new Int32Array(problem.days + 2);
   }
+  // The module's tables in locals: the inner loops below would read the module bindings at every step.
+  const table = costs;
+  const tableFrom = froms;
+  const dayBest = bestCost;
+  const dayBestAt = bestAt;
   const offsets = new Int32Array(items.length + 1);
   for (let part = 0; part < items.length; part++) {
     const block = items[part];
     const base = offsets[part];
     const end = base + block.candidates.length * stride;
     offsets[part + 1] = end;
-    costs.fill(Number.POSITIVE_INFINITY, base, end);
-    froms.fill(-1, base, end);
+    table.fill(Number.POSITIVE_INFINITY, base, end);
+    tableFrom.fill(-1, base, end);
     const previousBlock = part > 0 ? items[part - 1] : undefined;
     const previousBase = part > 0 ? offsets[part - 1] : 0;
     if (previousBlock) prefixBest(previousBase, previousBlock, stride, problem.days);
@@ -112,13 +117,13 @@ export function cheapestChainLayout(
       if (packed) cost += SPLIT_BY * splitsRun(flat.start[at], flat.end[at], problem.cells[day].freeMask & ~blocked[day]);
       const alone = base + index * stride + block.length;
       if (!previousBlock) {
-        costs[alone] = cost;
+        table[alone] = cost;
         continue;
       }
       // From an earlier day: the chain's load on this day is this item's alone.
-      if (Number.isFinite(bestCost[day])) {
-        costs[alone] = bestCost[day] + cost;
-        froms[alone] = bestAt[day];
+      if (Number.isFinite(dayBest[day])) {
+        table[alone] = dayBest[day] + cost;
+        tableFrom[alone] = dayBestAt[day];
       }
       // From the same day, ending before this candidate starts.
       const slotStart = flat.start[at];
@@ -127,11 +132,11 @@ export function cheapestChainLayout(
         if (flat.end[previousFirst + other] >= slotStart) continue;
         const otherBase = previousBase + other * stride;
         for (let load = 1; load <= loads; load++) {
-          const total = costs[otherBase + load] + cost;
+          const total = table[otherBase + load] + cost;
           const key = base + index * stride + load + block.length;
-          if (total < costs[key]) {
-            costs[key] = total;
-            froms[key] = other * stride + load;
+          if (total < table[key]) {
+            table[key] = total;
+            tableFrom[key] = other * stride + load;
           }
         }
       }
@@ -142,14 +147,15 @@ export function cheapestChainLayout(
 
 /** Per day d, the cheapest state of the table at `base` on days before d, and its index (bestCost, bestAt). */
 function prefixBest(base: number, block: PlanBlock, stride: number, days: number): void {
+  const table = costs;
   bestCost[1] = Number.POSITIVE_INFINITY;
   bestAt[1] = -1;
   for (let day = 2; day <= days + 1; day++) {
     let cost = bestCost[day - 1];
     let at = bestAt[day - 1];
     for (let key = block.first_of_day[day - 1] * stride; key < block.first_of_day[day] * stride; key++) {
-      if (costs[base + key] < cost) {
-        cost = costs[base + key];
+      if (table[base + key] < cost) {
+        cost = table[base + key];
         at = key;
       }
     }

@@ -129,18 +129,25 @@ export class DisplacementGraph {
     const block = problem.blocks[index];
     const base = flat.base[index];
     const slotBase = this.slotBase[index];
+    // The block's own entries and the arrays in locals: this loop runs over every candidate of every block of each
+    // graph (tens of thousands per plan).
+    const ownDay = this.ownDay[index];
+    const ownMask = this.ownMask[index];
+    const afterTime = this.afterTime[index];
+    const beforeTime = this.beforeTime[index];
+    const { target, sameDay: sameDays } = this;
     for (let candidate = from; candidate < to; candidate++) {
       const at = base + candidate;
       const slot = slotBase + candidate;
       const day = flat.day[at];
-      const sameDay = day === this.ownDay[index];
-      this.sameDay[slot] = sameDay ? 1 : 0;
-      this.target[slot] = NOWHERE;
+      const sameDay = day === ownDay;
+      sameDays[slot] = sameDay ? 1 : 0;
+      target[slot] = NOWHERE;
       // A block that makes way must leave the periods it holds: a position overlapping them is no way out.
-      if (sameDay && (this.ownMask[index] & flat.mask[at]) !== 0) continue;
+      if (sameDay && (ownMask & flat.mask[at]) !== 0) continue;
       const start = flat.start[at];
       const end = flat.end[at];
-      if (day * HOLDER_STRIDE + start <= this.afterTime[index] || day * HOLDER_STRIDE + end >= this.beforeTime[index]) continue;
+      if (day * HOLDER_STRIDE + start <= afterTime || day * HOLDER_STRIDE + end >= beforeTime) continue;
       let sole = NOWHERE;
       for (let period = start; period <= end && sole !== SEVERAL; period++) {
         const other = holder[day * HOLDER_STRIDE + period];
@@ -149,14 +156,14 @@ export class DisplacementGraph {
       if (sole === SEVERAL) continue;
       const dayLoad = load[day] + (sameDay ? 0 : block.length);
       if (sole === NOWHERE) {
-        if (dayLoad <= cap) this.target[slot] = TO_EMPTY;
-        else if (dayLoad - cap <= MAX_PERIODS_PER_DAY) this.target[slot] = this.dayNode(day, dayLoad - cap);
+        if (dayLoad <= cap) target[slot] = TO_EMPTY;
+        else if (dayLoad - cap <= MAX_PERIODS_PER_DAY) target[slot] = this.dayNode(day, dayLoad - cap);
         continue;
       }
       const other = problem.blocks[sole];
       if (other.unit === block.unit) continue;
-      if (dayLoad <= cap) this.target[slot] = sole * 2 + ANY_MODE;
-      else if (dayLoad - other.length <= cap) this.target[slot] = sole * 2 + OFF_DAY;
+      if (dayLoad <= cap) target[slot] = sole * 2 + ANY_MODE;
+      else if (dayLoad - other.length <= cap) target[slot] = sole * 2 + OFF_DAY;
     }
   }
 

@@ -12,6 +12,7 @@ import { SCORE_EPSILON } from "./objective";
 import { augmentPlan } from "./augment";
 import { cheapestChainLayout } from "./chain-layout";
 import type { PlanBlock, PlanUnit } from "./problem";
+import { sortShort } from "./small-sort";
 
 /** Passes over the movers at most; each keeps every exchange that lowers the costs. */
 const MAX_PASSES = 4;
@@ -76,10 +77,13 @@ export function takeWithEjection(board: Board, block: PlanBlock, target: number,
   if (holders.some((holder) => holder.unit === block.unit)) return false;
   const overCap = overCapOf(board, block, candidate.day, holders);
   if (overCap > 0) {
-    const loose = board
-      .blocksOn(candidate.day)
-      .filter((other) => !holders.includes(other) && board.problem.units[other.unit].kind === "loose")
-      .sort((a, b) => a.length - b.length || a.index - b.index);
+    // The day's list kept and sorted in place (sortShort): the filtered copy and the sort's work array were
+    // garbage made on every try.
+    const loose = board.blocksOn(candidate.day);
+    let kept = 0;
+    for (const other of loose) if (!holders.includes(other) && board.problem.units[other.unit].kind === "loose") loose[kept++] = other;
+    loose.length = kept;
+    sortShort(loose, (a, b) => a.length - b.length || a.index - b.index);
     let freed = 0;
     for (const other of loose) {
       if (freed >= overCap) break;

@@ -14,24 +14,40 @@ import type { Candidate, PlanBlock } from "./problem";
  */
 export function roomElsewhere(board: Board): (holder: PlanBlock, day: number) => boolean {
   const cap = board.problem.daily_cap ?? Number.POSITIVE_INFINITY;
-  const known = new Map<number, { first: number; second: boolean }>();
+  // Per block, stamped with this call's number: a Map and an object per block were made for every relocation.
+  const blocks = board.problem.blocks.length;
+  if (elsewhereStamp.length < blocks) {
+    elsewhereStamp = new Int32Array(2 * blocks);
+    elsewhereFirst = new Int32Array(2 * blocks);
+    elsewhereSecond = new Uint8Array(2 * blocks);
+  }
+  const stamp = ++elsewhereCalls;
+  const known = elsewhereStamp;
+  const firstDay = elsewhereFirst;
+  const second = elsewhereSecond;
   return (holder, day) => {
-    let room = known.get(holder.index);
-    if (!room) {
-      room = { first: -1, second: false };
+    const at = holder.index;
+    if (known[at] !== stamp) {
+      known[at] = stamp;
+      firstDay[at] = -1;
+      second[at] = 0;
       for (const candidate of holder.candidates) {
         if ((board.used[candidate.day] & candidate.mask) !== 0 || board.load[candidate.day] + holder.length > cap) continue;
-        if (room.first < 0) room.first = candidate.day;
-        else if (candidate.day !== room.first) {
-          room.second = true;
+        if (firstDay[at] < 0) firstDay[at] = candidate.day;
+        else if (candidate.day !== firstDay[at]) {
+          second[at] = 1;
           break;
         }
       }
-      known.set(holder.index, room);
     }
-    return room.first >= 0 && (room.first !== day || room.second);
+    return firstDay[at] >= 0 && (firstDay[at] !== day || second[at] === 1);
   };
 }
+
+let elsewhereStamp = new Int32Array(0);
+let elsewhereFirst = new Int32Array(0);
+let elsewhereSecond = new Uint8Array(0);
+let elsewhereCalls = 0;
 
 /**
  * A necessary condition for tryRelocation's try at `candidate` to gain, checked before the board is touched (almost

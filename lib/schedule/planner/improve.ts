@@ -8,9 +8,10 @@
  * - cheapen: a block on a 水课 or past its urgency day moves to a cheaper position.
  * Rounds repeat while something improved, a few times at most.
  */
-import { UNPLACED, type Board } from "./board";
+import { HOLDER_STRIDE, UNPLACED, type Board } from "./board";
 import { mayGain, mayRebuildGain, roomElsewhere } from "./improve-bounds";
 import { pickCandidate } from "./pack";
+import { sortShort } from "./small-sort";
 import type { Candidate, PlanBlock } from "./problem";
 
 const MAX_ROUNDS = 3;
@@ -92,30 +93,46 @@ function relocateForLeftOut(board: Board): boolean {
 const MOST_LIFTED = 3;
 
 /**
- * The blocks to lift so that `block` can take `candidate`: those holding its periods, and when the day is at its
- * daily cap, the lightest other blocks of that day until the block's length fits. Undefined when more than a few
- * would have to move (too costly to try, and rarely a gain).
+ * The blocks to lift so that `block` can take `candidate`, into `lifted`: those holding its periods, and when the day
+ * is at its daily cap, the lightest other blocks of that day until the block's length fits. False when more than a
+ * few would have to move (too costly to try, and rarely a gain). It runs for every position tried and almost every
+ * try is then ruled out, so it fills the caller's array and lists nothing else.
  */
-function liftSet(board: Board, block: PlanBlock, candidate: Candidate): PlanBlock[] | undefined {
-  const lifted = board.holdersOf(candidate);
-  if (lifted.length > MOST_LIFTED) return undefined;
-  const cap = board.problem.daily_cap;
-  if (cap !== undefined) {
-    let excess = board.load[candidate.day] + block.length - cap - lifted.reduce((sum, holder) => sum + holder.length, 0);
-    if (excess > 0) {
-      const others = board
-        .blocksOn(candidate.day)
-        .filter((other) => !lifted.includes(other))
-        .sort((a, b) => a.weight - b.weight || b.length - a.length || a.index - b.index);
-      for (const other of others) {
-        if (excess <= 0) break;
-        lifted.push(other);
-        excess -= other.length;
-      }
-      if (excess > 0) return undefined;
-    }
+function liftSet(board: Board, block: PlanBlock, candidate: Candidate, lifted: PlanBlock[]): boolean {
+  const { holder, problem } = board;
+  lifted.length = 0;
+  for (let period = candidate.slot_start; period <= candidate.slot_end; period++) {
+    const index = holder[candidate.day * HOLDER_STRIDE + period];
+    if (index !== UNPLACED && !lifted.includes(problem.blocks[index])) lifted.push(problem.blocks[index]);
   }
-  return lifted.length > MOST_LIFTED ? undefined : lifted;
+  if (lifted.length > MOST_LIFTED) return false;
+  const cap = problem.daily_cap;
+  if (cap === undefined) return true;
+  let excess = board.load[candidate.day] + block.length - cap;
+  for (let at = 0; at < lifted.length; at++) excess -= lifted[at].length;
+  // The day's other blocks in the order (lightest, longest, index) one at a time — the sorted list's order, the
+  // order being total. Past MOST_LIFTED the try is refused whatever follows.
+  while (excess > 0) {
+    if (lifted.length >= MOST_LIFTED) return false;
+    const next = lightestOther(board, candidate.day, lifted);
+    if (!next) return false;
+    lifted.push(next);
+    excess -= next.length;
+  }
+  return true;
+}
+
+/** The block of `day` not in `lifted` first by weight, then the longest, then index; undefined when none is left. */
+function lightestOther(board: Board, day: number, lifted: readonly PlanBlock[]): PlanBlock | undefined {
+  let best: PlanBlock | undefined;
+  for (let period = 1; period < HOLDER_STRIDE; period++) {
+    const index = board.holder[day * HOLDER_STRIDE + period];
+    if (index === UNPLACED) continue;
+    const other = board.problem.blocks[index];
+    if (other === best || lifted.includes(other)) continue;
+    if (!best || (other.weight - best.weight || best.length - other.length || other.index - best.index) < 0) best = other;
+  }
+  return best;
 }
 
 /**
@@ -131,10 +148,10 @@ function tryRelocation(board: Board, block: PlanBlock): boolean {
   // are lifted): a candidate on an earlier day than it can never keep the chain's order, so the try starts on its day.
   const previous = block.previous >= 0 ? board.candidateOf(problem.blocks[block.previous]) : undefined;
   const elsewhere = roomElsewhere(board);
+  const lifted: PlanBlock[] = [];
   for (let index = previous ? block.first_of_day[previous.day] : 0; index < block.candidates.length; index++) {
     const candidate = block.candidates[index];
-    const lifted = liftSet(board, block, candidate);
-    if (!lifted || lifted.length === 0 || !mayGain(board, block, candidate, lifted, elsewhere)) continue;
+    if (!liftSet(board, block, candidate, lifted) || lifted.length === 0 || !mayGain(board, block, candidate, lifted, elsewhere)) continue;
     byValue(lifted);
     const saved = lifted.map((holder) => board.assignment[holder.index]);
     const costBefore = lifted.reduce((sum, holder) => sum + (board.candidateOf(holder)?.cost ?? 0), 0);
@@ -201,39 +218,61 @@ function rebuildDays(board: Board): boolean {
   let changed = false;
   // The left-out work changes only when a day is rebuilt (a rebuild that does not gain restores the board).
   let leftOut: PlanBlock[] | undefined;
+  // Filled afresh per day: most days are ruled out by mayRebuildGain, so their lists are not made anew each time.
+  const lifted: PlanBlock[] = [];
+  const waiting: PlanBlock[] = [];
   for (let day = 1; day <= problem.days; day++) {
-    const lifted = board.blocksOn(day).filter((block) => isLast(board, block));
+    lastBlocksOn(board, day, lifted);
     if (lifted.length === 0) continue;
     leftOut ??= leftOutByValue(board);
     // Only space on this day changes, so only left-out work that may use this day can gain.
-    const waiting = leftOut.filter((block) => block.first_of_day[day + 1] > block.first_of_day[day]);
+    waiting.length = 0;
+    for (const block of leftOut) if (block.first_of_day[day + 1] > block.first_of_day[day]) waiting.push(block);
     if (!mayRebuildGain(board, day, lifted, waiting)) continue;
-    const liftedSet = new Set(lifted);
-    const involved = [...lifted, ...waiting];
-    const before = planCost(board, involved);
-    const saved = lifted.map((block) => [block, board.assignment[block.index]] as const);
-    for (const block of lifted) board.remove(block);
-    const order = [...involved].sort(
-      (a, b) => b.weight - a.weight || b.length - a.length || problem.units[a.unit].day_end - problem.units[b.unit].day_end || a.index - b.index,
-    );
-    const placedNow: PlanBlock[] = [];
-    for (const block of order) {
-      if (board.isPlaced(block) || !previousPlaced(board, block)) continue;
-      const index = pickCandidate(board, block, "cheap_first", liftedSet.has(block) ? undefined : day);
-      if (index === UNPLACED) continue;
-      board.place(block, index);
-      placedNow.push(block);
-    }
-    const liftedChainDropped = lifted.some((block) => !board.isPlaced(block) && problem.units[block.unit].kind === "chain");
-    if (!liftedChainDropped && planCost(board, involved) < before - 1e-9) {
+    if (rebuildDay(board, day, lifted, waiting)) {
       changed = true;
       leftOut = undefined;
-      continue;
     }
-    for (const block of placedNow) board.remove(block);
-    for (const [block, at] of saved) board.place(block, at);
   }
   return changed;
+}
+
+/** The blocks placed on a day that may be lifted (isLast), in period order, into `into`. */
+function lastBlocksOn(board: Board, day: number, into: PlanBlock[]): void {
+  into.length = 0;
+  for (let period = 1; period < HOLDER_STRIDE; period++) {
+    const index = board.holder[day * HOLDER_STRIDE + period];
+    if (index === UNPLACED) continue;
+    const block = board.problem.blocks[index];
+    if (!into.includes(block) && isLast(board, block)) into.push(block);
+  }
+}
+
+/** One day lifted and put back with the waiting work, heaviest and longest first; kept when the cost falls. */
+function rebuildDay(board: Board, day: number, lifted: readonly PlanBlock[], waiting: readonly PlanBlock[]): boolean {
+  const { problem } = board;
+  const involved = [...lifted, ...waiting];
+  const before = planCost(board, involved);
+  const saved = lifted.map((block) => board.assignment[block.index]);
+  for (const block of lifted) board.remove(block);
+  const order = sortShort(involved.slice(), (a, b) => rebuildOrder(problem, a, b));
+  const placedNow: PlanBlock[] = [];
+  for (const block of order) {
+    if (board.isPlaced(block) || !previousPlaced(board, block)) continue;
+    const index = pickCandidate(board, block, "cheap_first", lifted.includes(block) ? undefined : day);
+    if (index === UNPLACED) continue;
+    board.place(block, index);
+    placedNow.push(block);
+  }
+  const liftedChainDropped = lifted.some((block) => !board.isPlaced(block) && problem.units[block.unit].kind === "chain");
+  if (!liftedChainDropped && planCost(board, involved) < before - 1e-9) return true;
+  for (const block of placedNow) board.remove(block);
+  lifted.forEach((block, at) => board.place(block, saved[at]));
+  return false;
+}
+
+function rebuildOrder(problem: Board["problem"], a: PlanBlock, b: PlanBlock): number {
+  return b.weight - a.weight || b.length - a.length || problem.units[a.unit].day_end - problem.units[b.unit].day_end || a.index - b.index;
 }
 
 /** A chain item may be lifted only when no later item of its chain is placed (the prefix must stay whole). */

@@ -5,6 +5,8 @@
  */
 import { Board, UNPLACED } from "./board";
 import type { Candidate, PlanBlock, PlanProblem, PlanUnit } from "./problem";
+import { float64s, int32s } from "./typed-arena";
+import { packMemos } from "./pack-memo";
 
 export type PackRule =
   /** Cheapest position (free before 水课, before the urgency day), then the earliest. */
@@ -170,7 +172,7 @@ const localIndexesOf = new WeakMap<Int32Array, Int32Array>();
 function localIndexes(back: Int32Array, originalLength: number): Int32Array {
   let local = localIndexesOf.get(back);
   if (!local) {
-    local = new Int32Array(originalLength).fill(-1);
+    local = int32s(originalLength).fill(-1);
     for (let at = 0; at < back.length; at++) local[back[at]] = at;
     localIndexesOf.set(back, local);
   }
@@ -195,24 +197,28 @@ function sortedByRank(rank: Float64Array): Int32Array {
     return Int32Array.from(rank.keys()).sort((a, b) => rank[a] - rank[b] || a - b);
   }
   // Plain loops: a typed array's from() with a mapping function calls it per element, several times slower here.
-  const keys = new Float64Array(rank.length);
+  // The keys only live through the sort: they are sorted in a scratch array kept between calls.
+  if (sortKeys.length < rank.length) sortKeys = new Float64Array(2 * rank.length);
+  const keys = sortKeys.subarray(0, rank.length);
   for (let index = 0; index < rank.length; index++) keys[index] = rank[index] * stride + index;
   keys.sort();
-  const order = new Int32Array(keys.length);
+  const order = int32s(keys.length);
   for (let position = 0; position < keys.length; position++) order[position] = keys[position] - Math.floor(keys[position] / stride) * stride;
   return order;
 }
 
+let sortKeys = new Float64Array(256);
+
 /** The candidates of a block (of every block sharing its candidate array) sorted by static rank. */
 function buildRanking(block: PlanBlock, rule: PackRule): Ranking {
-  const rank = new Float64Array(block.candidates.length);
+  const rank = float64s(block.candidates.length);
   for (let index = 0; index < rank.length; index++) rank[index] = staticRank(block, block.candidates[index], rule);
   const order = sortedByRank(rank);
   return { order, rank, dayEnd: dayEnds(block, order) };
 }
 
 function dayEnds(block: PlanBlock, order: Int32Array): Int32Array {
-  const dayEnd = new Int32Array(order.length);
+  const dayEnd = int32s(order.length);
   for (let position = order.length - 1; position >= 0; position--) {
     const sameDayNext = position + 1 < order.length && block.candidates[order[position + 1]].day === block.candidates[order[position]].day;
     dayEnd[position] = sameDayNext ? dayEnd[position + 1] : position + 1;
@@ -300,34 +306,13 @@ function unitsInOrder(problem: PlanProblem, rule: PackRule): readonly PlanUnit[]
 }
 
 /**
- * The last packing per problem and rule: the blocks in the order they were taken and the candidate each got
- * (UNPLACED where the packing failed, its last step). A packing is a function of the blocks taken so far, so a
- * later packing that takes the same blocks in the same order up to a step takes the same candidates up to there:
- * those are placed again without the search. The search repacks sets that differ by a block or two, so long prefixes
- * repeat.
- */
-interface PackMemo {
-  sequence: Int32Array;
-  choice: Int32Array;
-  length: number;
-}
-const packMemos = new WeakMap<PlanProblem, Map<PackRule, PackMemo>>();
-
-/**
  * Places every block of `members` (a set of block indexes whose chain members form prefixes) on a fresh board,
  * or returns null when the rule leaves one out.
  */
 export function packBlocks(problem: PlanProblem, members: ReadonlySet<number>, rule: PackRule): Board | null {
   const board = new Board(problem);
-  let memos = packMemos.get(problem);
-  if (!memos) {
-    memos = new Map();
-    packMemos.set(problem, memos);
-  }
-  const last = memos.get(rule);
-  const memo: PackMemo = { sequence: new Int32Array(members.size), choice: new Int32Array(members.size), length: 0 };
-  memos.set(rule, memo);
-  let replaying = last !== undefined;
+  const { memo, last } = packMemos(problem, rule, members.size);
+  let replaying = true;
   const backwards = rule === "latest_first";
   for (const unit of unitsInOrder(problem, rule)) {
     const count = unit.blocks.length;
@@ -337,7 +322,7 @@ export function packBlocks(problem: PlanProblem, members: ReadonlySet<number>, r
       const block = problem.blocks[index];
       const at = memo.length;
       let candidate: number;
-      if (replaying && at < last!.length && last!.sequence[at] === index) candidate = last!.choice[at];
+      if (replaying && at < last.length && last.sequence[at] === index) candidate = last.choice[at];
       else {
         replaying = false;
         candidate = pickCandidate(board, block, rule);

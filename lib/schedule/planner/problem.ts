@@ -144,9 +144,8 @@ function candidatesFor(
   return candidates;
 }
 
-/** first_of_day of a sorted candidate list (PlanBlock.first_of_day). */
-export function dayIndex(candidates: readonly Candidate[], days: number): Int32Array {
-  const first = new Int32Array(days + 2);
+/** first_of_day of a sorted candidate list (PlanBlock.first_of_day), into `first` when given (days + 2 long). */
+export function dayIndex(candidates: readonly Candidate[], days: number, first: Int32Array = new Int32Array(days + 2)): Int32Array {
   let index = 0;
   for (let day = 0; day <= days + 1; day++) {
     while (index < candidates.length && candidates[index].day < day) index++;

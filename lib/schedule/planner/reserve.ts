@@ -15,6 +15,7 @@ import { dayIndex, type Candidate, type PlanBlock, type PlanProblem, type PlanUn
 import { FINAL_REVIEW_DAYS } from "./reviews";
 import { touchesExcludedBlock } from "../rough-schedule-plan";
 import { UNPLACED } from "./board";
+import { int32s } from "./typed-arena";
 import type { StateTaskClass } from "../state";
 
 export interface RestrictedProblem {
@@ -49,6 +50,8 @@ interface Narrowed {
  */
 const narrowings = new WeakMap<readonly Candidate[], Map<number, Array<Narrowed & { taken: Int32Array }>>>();
 
+let keptScratch = new Int32Array(256);
+
 /** The candidates of `all` that avoid the `taken` periods, in order, with their original indexes and day index. */
 function narrowed(all: readonly Candidate[], taken: readonly number[], days: number): Narrowed {
   let byTaken = narrowings.get(all);
@@ -73,15 +76,20 @@ function narrowed(all: readonly Candidate[], taken: readonly number[], days: num
   const span = new Int32Array(Math.max(1, to - from + 2));
   span[0] = days;
   for (let day = from; day <= to; day++) span[day - from + 1] = taken[day];
+  // The kept indexes go to a scratch array and are copied once at their final length, on a shared buffer
+  // (typed-arena.ts): a growing list of numbers and its typed copy were most of this function's garbage, and it
+  // builds about 170 arrays per call.
+  if (keptScratch.length < all.length) keptScratch = new Int32Array(2 * all.length);
   const candidates: Candidate[] = [];
-  const back: number[] = [];
   for (let index = 0; index < all.length; index++) {
     const candidate = all[index];
     if ((candidate.mask & taken[candidate.day]) !== 0) continue;
+    keptScratch[candidates.length] = index;
     candidates.push(candidate);
-    back.push(index);
   }
-  const entry = { candidates, back: Int32Array.from(back), first: dayIndex(candidates, days), taken: span };
+  const back = int32s(candidates.length);
+  back.set(keptScratch.subarray(0, candidates.length));
+  const entry = { candidates, back, first: dayIndex(candidates, days, int32s(days + 2)), taken: span };
   if (known) known.push(entry);
   else byTaken.set(hash, [entry]);
   return entry;

@@ -27,12 +27,16 @@ import {
   type ReviewRole,
   type StudiedItem,
 } from "./reviews";
+import { sortShort } from "./small-sort";
 
 /** The order the reviews are placed in when time is short. */
 const TIERS: readonly ReviewRole[] = ["final", "first", "middle"];
 
 /** Pre-exam reviews moved along one augmenting path, at most. */
 const MAX_PATH = 4;
+
+/** nearestDay's day and period in one number: a period is at most MAX_PERIODS_PER_DAY. */
+const SLOT_SPAN = 32;
 
 /**
  * Plans the reviews of every studied item of the exam classes in `categoryIds` (default: all) that has none yet.
@@ -107,13 +111,13 @@ export function planReviewsIn(room: ReviewRoom, items: readonly StudiedItem[], d
         review.target = ladders[at][index];
         review.index = index;
         const chosen = nearestDay(placing, review);
-        if (chosen) reviews.push(take(placing, review.item, role, chosen.day, chosen.slot));
+        if (chosen >= 0) reviews.push(take(placing, review.item, role, Math.floor(chosen / SLOT_SPAN), chosen % SLOT_SPAN));
         else dropped.push({ item: review.item, role, target_day: review.target });
       }
     }
   }
-  reviews.sort((a, b) => a.day - b.day || a.slot - b.slot);
-  dropped.sort((a, b) => a.target_day - b.target_day || a.item.item_id - b.item.item_id);
+  sortShort(reviews, (a, b) => a.day - b.day || a.slot - b.slot);
+  sortShort(dropped, (a, b) => a.target_day - b.target_day || a.item.item_id - b.item.item_id);
   return { reviews, dropped };
 }
 
@@ -137,9 +141,9 @@ function startPlacing(room: ReviewRoom, dailyCap: number | undefined): Placing {
 /**
  * The day and period of a review: the nearest day to its target with a free period (on a tie the earlier; the later
  * for the pre-exam review: the exam's eve), keeping the gaps growing, a review that is not the last before the
- * item's pre-exam review.
+ * item's pre-exam review. As day × SLOT_SPAN + period, -1 for none (no object per review tried).
  */
-function nearestDay(placing: Placing, review: Wanted): { day: number; slot: number } | undefined {
+function nearestDay(placing: Placing, review: Wanted): number {
   const { item, target } = review;
   const placedDays = placing.days.get(item)!;
   const lastDay = Math.min(placing.room.totalDays, item.exam_day - 1);
@@ -154,10 +158,10 @@ function nearestDay(placing: Placing, review: Wanted): { day: number; slot: numb
       if (placedDays.includes(day) || !spacedWellWith(placedDays, day)) continue;
       if (finalDay !== undefined && day >= finalDay) continue;
       const slot = freeSlot(placing, day, item.taskClass);
-      if (slot !== undefined) return { day, slot };
+      if (slot !== undefined) return day * SLOT_SPAN + slot;
     }
   }
-  return undefined;
+  return -1;
 }
 
 function freeSlot(placing: Placing, day: number, taskClass: StateTaskClass): number | undefined {
