@@ -258,16 +258,24 @@ function qualityRows(rows: readonly QualityRow[]): TableRow[] {
     const lp = row.milp.lp_ms === undefined ? "" : `, LP bound ${formatMs(row.milp.lp_ms)}`;
     // With exams, the whole call (study + reviews) against the joint MILP, which solves the same whole problem;
     // the study MILP's ratio is kept beside it.
-    const jointRatio = row.reviews?.joint_time_ratio;
+    // With exams the row is met by a running server's call (after REVIEW_SERVER_RUNS calls, bench/quality.ts); the
+    // call timed while still being compiled is printed beside it.
+    const jointRatio = row.reviews?.server_joint_time_ratio;
+    const earlyRatio = row.reviews?.joint_time_ratio;
     const jointTime = row.reviews?.joint
       ? `; joint MILP ${row.reviews.joint.status === "optimal" ? "" : "> "}${formatMs(row.reviews.joint.ms)}`
       : "";
     table.push({
       section: "2",
       figure: `${row.label}: time ms`,
-      value: row.reviews ? `planner ${formatMs(row.planner.ms)}, with reviews ${formatMs(row.reviews.ms)}` : `planner ${formatMs(row.planner.ms)}`,
+      value: row.reviews
+        ? `planner ${formatMs(row.planner.ms)}, with reviews ${formatMs(row.reviews.server_ms)} (${formatMs(row.reviews.ms)} in calls 5-13)`
+        : `planner ${formatMs(row.planner.ms)}`,
       baseline: `MILP cold ${milpTime} (${row.milp.columns} vars)${warm}${lp}${jointTime}`,
-      ratio: jointRatio === undefined ? formatPercent(row.time_ratio) : `${formatPercent(jointRatio)} of the joint; ${formatPercent(row.time_ratio)} of the study MILP`,
+      ratio:
+        jointRatio === undefined
+          ? formatPercent(row.time_ratio)
+          : `${formatPercent(jointRatio)} of the joint (${formatPercent(earlyRatio ?? 0)} in calls 5-13); ${formatPercent(row.time_ratio)} of the study MILP`,
       target: `< ${TIME_RATIO_TARGET * 100}%`,
       met: yesNo((jointRatio ?? row.time_ratio) < TIME_RATIO_TARGET),
     });
