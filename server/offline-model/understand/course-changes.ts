@@ -4,6 +4,7 @@
  * moves are for study blocks, so neither is a move: the answer says where a course's time is changed, with no tool.
  * Anything else asked beside it (a question, a reminder, a plan) leaves the message to the other readers.
  */
+import { movesExamByVerb } from "./exam-moved-by-verb";
 
 /**
  * The public courses every university teaches under the same name, named bare as the thing moved: a study block is
@@ -29,7 +30,8 @@ const CLASS_MOVED = new RegExp(`(?:${CLASS})${MOVE}(?:了|到[^，,。？?]*?了
 /** Who said so, after the news: "老师在群里说的", "班长通知的". */
 const SOURCE = /^[，,\s]*(?:是|听)?(?:老师|班长|学委|辅导员|课代表|教务|学院|助教)?(?:在群里|群里)?(?:说|通知|讲|发)(?:的|了)?[。.!！~～\s]*$/;
 /** "老师说…", "班长通知：…": who told the news, before it; what follows is theirs, not the student's request. */
-const TOLD_BY = /^(?:刚才|刚刚|今天|上课时)?(?:老师|班长|学委|辅导员|课代表|教务处?|学院|助教|学校)(?:在群里|在课上|群里|刚)?(?:说|通知|讲|发通知说?)(?:了)?[，,:：\s]*/;
+// "数据库老师说…", "线代助教通知…": the course's own teacher is as much a teller; "我跟老师说" is the student speaking.
+const TOLD_BY = /^(?:刚才|刚刚|今天|上课时)?(?:(?:(?![我跟和给对向])\p{Script=Han}){1,6}?(?:老师|助教)|老师|班长|学委|辅导员|课代表|教务处?|学院|助教|学校)(?:在群里|在课上|群里|刚)?(?:说|通知|讲|发通知说?)(?:了)?[，,:：\s]*/u;
 /** "下周的基础会计课调到周四上": the class and where the school put it, with no 了 to close it. */
 const CLASS_PUT = new RegExp(`^[^，,。？?]{0,8}?(?:${CLASS})${MOVE}(?:到|去|成)[^，,。？?]*[。.!！~～\\s]*$`, "u");
 
@@ -38,6 +40,8 @@ const STILL_ASKS = /[？?]|吗|么|帮我|给我|提醒|记一下|记下|记着|
 
 /** Whether the message only moves a class of the timetable, or only tells that one was moved. */
 export function asksCourseChange(text: string): boolean {
+  // "线代挪到12月30号下午考了": the course's exam moved, not its class.
+  if (movesExamByVerb(text)) return false;
   const told = TOLD_BY.exec(text);
   const news = told ? text.slice(told[0].length) : "";
   if (told && CLASS_PUT.test(news) && !STILL_ASKS.test(news)) return true;

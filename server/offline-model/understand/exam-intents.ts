@@ -5,6 +5,7 @@
  * ("提醒我考试前交作业") stays a note.
  */
 import type { Intent } from "./intent-types";
+import { withMovedExamNamed } from "./exam-moved-by-verb";
 import { examQuestion, withExamStatementRows } from "./exam-rows";
 import { NATIONAL_EXAM, withoutPostMarks } from "./exam-words";
 import { courseBeside, courseToldBefore, GENERIC_EXAM, keptAsExam, WHOSE_LEAD, withYearSaid } from "./exam-titles";
@@ -210,17 +211,21 @@ const SAT_AS_EXAM = /(?:期末|期中|结课)(?:的)?(?:展示|答辩|汇报|演
 
 const TERM_ITSELF = /^(?:这个?|本)?学期(?:结束|末)?$/;
 
+/** "最早", "大概", "到底": how soon or how sure the day is asked, between the exam and the asking words. */
+const ASKED_HOW = "(?:最早|最快|最晚|最迟|大概|大约|一般|具体|到底|究竟)";
+
 /** `assessed`: the words name a presentation or defence counted like an exam, whose 结课 is no class. */
 function countdownIntent(text: string, assessed = false): Intent | undefined {
   if (!COUNTDOWN.test(text) || (!assessed && ABOUT_TODOS.test(text))) return undefined;
   // 离 asks "how far from", except as the first character of 离散数学.
   const named =
     /(?:^|[，,\s]|距)离(?!散|现在|今天)\s*(.+?)(?:还有|还剩|剩|还(?=几|多少))/.exec(text)?.[1] ??
-    /^(?:我的?)?(.+?)(?:是)?(?:什么时候|哪天|啥时候|几号|第几周)考/.exec(text)?.[1] ??
+    // "四级最早啥时候考", "线代大概哪天考": how sure or how soon is asked of the exam, never its name.
+    new RegExp(`^(?:我的?)?(.+?)(?:是)?(?:${ASKED_HOW})?(?:什么时候|哪天|啥时候|几号|第几周)考`).exec(text)?.[1] ??
     // "什么时候考概率论哦，还有好多天": the subject after the asking words and the verb.
     /^(?:什么时候|哪天|啥时候|几号|第几周)考\s*([^\s，,。？?啊呀呢吗哦哈嘛]{2,10})/.exec(text)?.[1] ??
     // "四级啥时候", "线代期末哪天来着": the exam said first, the asking words closing the question with no verb.
-    /^(?:我的?)?(.+?)(?:是|在)?(?:什么时候|哪天|啥时候|几号|第几周)(?:来着)?[\s？?啊呀呢哦哈嘛]*$/.exec(text)?.[1] ??
+    new RegExp(`^(?:我的?)?(.+?)(?:是|在)?(?:${ASKED_HOW})?(?:什么时候|哪天|啥时候|几号|第几周)(?:来着)?[\\s？?啊呀呢哦哈嘛]*$`).exec(text)?.[1] ??
     /^(?:我的?)?(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
     "";
   const english = /(?:until|till|to|before)\s+(?:my|the|our)?\s*(.+?)\s*(?:final|midterm|exam|quiz)s?\b/i.exec(text)?.[1];
@@ -258,7 +263,8 @@ const ASKS_EXAMS = new RegExp(
   `${DAYS_LEFT}(?!虑|察|完)|要考的|考试都在|考试倒计时|倒计时.{0,4}考试|几场考试|(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)(?:来着)?|${LISTS_EXAMS}`,
 );
 // The subject starts with a letter of a name: "…还有几天考🥲" names nothing after the verb.
-const ASKED_SUBJECT = new RegExp(`${DAYS_LEFT}\\s*([\\p{Script=Han}A-Za-z][^\\s啊呀呢吗?？。，,!！]{1,9})`, "u");
+// "…还有几天考啊我感觉还没看": a particle or the student after the verb starts a remark, no subject.
+const ASKED_SUBJECT = new RegExp(`${DAYS_LEFT}\\s*(?![啊呀呢吗哦哈嘛啦了呐哇诶欸我你他她这那就都也])([\\p{Script=Han}A-Za-z][^\\s啊呀呢吗?？。，,!！]{1,9})`, "u");
 /**
  * "线代是1/6考还是1/9考来着": two days weighed against each other asks which it is. "现在是第9周还是第10周" weighs
  * the term's weeks (term-intents.ts), with no exam before them.
@@ -276,7 +282,8 @@ export function namesExam(text: string): boolean {
 }
 
 export function detectExam(message: string): Intent | undefined {
-  const text = withoutPostMarks(message).replace(COUNTDOWN_LABEL, "");
+  // "线代挪到12月30号下午考了": an exam moved, said by 考 after its day, is read as if its exam word were said.
+  const text = withMovedExamNamed(withoutPostMarks(message).replace(COUNTDOWN_LABEL, ""));
   const timed = examTimedNote(text);
   if (timed) return timed;
   if (BY_THE_EXAMS.test(text)) return undefined;
@@ -312,7 +319,7 @@ export function detectExam(message: string): Intent | undefined {
  * before the check-ins take "没复习" as a session skipped.
  */
 export function detectStatedExam(message: string): Intent | undefined {
-  const text = withoutPostMarks(message);
+  const text = withMovedExamNamed(withoutPostMarks(message));
   // "英语期末提前了，改到…": the statement rows' reading is the one that says its day at once.
   return DIRECT.test(withExamStatementRows(text)) && !QUESTION.test(text) && !NEXT_STEP.test(text) ? recordIntent(text) : undefined;
 }

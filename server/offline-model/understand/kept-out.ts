@@ -43,12 +43,19 @@ const NO_NAME =
 const TIME_ONLY =
   /^(?:(?:这|本|下下?)?(?:周|星期|礼拜)(?:[一二三四五六日天]|末)?|周末|今天|明天|后天|今晚|明晚|白天|晚上|上午|下午|早上|中午|傍晚|凌晨|[\d一二两三四五六七八九十]+点(?:半)?|以后|之后|以前|之前|的|都|也|和|跟|、)+$/;
 
+/**
+ * "周末我要去兼职", "周三下午有实验", "周日得回家": a time and why the student is busy then — the time kept free, with
+ * its reason, names nothing to keep out.
+ */
+const TIME_WITH_REASON =
+  /^(?:(?:这|本|下下?)?(?:周|星期|礼拜)(?:[一二三四五六日天]|末)|周末|今天|明天|后天|今晚|明晚|白天|晚上|上午|下午|早上|中午|[和跟、])+(?:的时候)?(?:我|都|也|还|要|得|有|去|回|在|约|上)/;
+
 /** "离散数学的复习": the plan's subject is its name ("离散数学"); the study word only says what kind of work it is. */
 const STUDY_TAIL = /(?<=\p{Script=Han}{2})的?(?:复习|学习|计划|预习|备考)$/u;
 
 function nameOf(words: string | undefined): string | undefined {
   const name = (words ?? "").trim().replace(LEAD_WORDS, "").replace(POINTERS, "").replace(STUDY_TAIL, "").trim();
-  return name.length >= 2 && !NO_NAME.test(name) && !TIME_ONLY.test(name) ? name : undefined;
+  return name.length >= 2 && !NO_NAME.test(name) && !TIME_ONLY.test(name) && !TIME_WITH_REASON.test(name) ? name : undefined;
 }
 
 /** The names one clause keeps out, and what is left of it. */

@@ -83,13 +83,20 @@ function timeThenCue(text: string): string | undefined {
 }
 
 /**
+ * "明早8点叫我去跑步", "周五下午两点喊我去取快递": a message that opens on its day and clock, then asks to be called to go
+ * somewhere — being called then is the reminder, as 叫我起床 is. Only when nothing but the time comes before the call:
+ * "我妈明早8点叫我去跑步" tells what someone else does.
+ */
+const CALLED_AT = "^(?:今天|明天|后天|大后天|今早|明早|今晚|明晚|早上|上午|中午|下午|晚上|傍晚|(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|[\\d一二两三四五六七八九十]|[:：点分半刻]|\\s)+[点分半刻]";
+
+/**
  * A cue that can only mean "note this", between the note's words: "这周日晚上要回学校 记得提醒我收拾东西",
  * "明天早上8点 早八考试 提醒我早点起". Both sides are the note; "不要提醒我了" asks for the opposite.
  */
 // "明天上午九点帮我记个事，去医院体检": the counted forms too, the kind of thing noted said.
 // "然后她提醒我，…": someone else reminding the student is the story, not a cue.
 const MIDDLE_CUE = new RegExp(
-  `[，,。\\s]*(?<![她他]|[她他]们|同学|老师|室友|舍友|朋友|班长|学长|学姐|妈妈?|爸爸?)${HELP}(?:记得提醒我|提醒我(?!的(?:那|这|事|待办|任务))|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:])|(?<![标登笔日])记一下|(?:记|加)(?:一?个|一条|一笔)${NOTE_KINDS}|(?<=${AFTER_AMOUNT})(?:叫|喊)我)${PARTICLES}[，,：:\\s]*`,
+  `[，,。\\s]*(?<![她他]|[她他]们|同学|老师|室友|舍友|朋友|班长|学长|学姐|妈妈?|爸爸?)${HELP}(?:记得提醒我|提醒我(?!的(?:那|这|事|待办|任务))|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:])|(?<![标登笔日])记一下|(?:记|加)(?:一?个|一条|一笔)${NOTE_KINDS}|(?<=${AFTER_AMOUNT})(?:叫|喊)我|(?<=${CALLED_AT})(?:叫|喊)我(?:一声|一下)?(?:起床)?(?=\\s*(?:[，,]\\s*)?(?:要)?去(?![了过])))${PARTICLES}[，,：:\\s]*`,
   "u",
 );
 

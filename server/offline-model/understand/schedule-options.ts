@@ -41,9 +41,12 @@ const DAILY_CAP_IN_TIME = new RegExp(
  * (negated-clauses.ts).
  */
 const KEPT_FREE = /[，,]?[^，,。]*(?:别|不要|不用|不想|不能)(?:占|排|安排|用)[^，,。]*|[，,]?[^，,。]*(?:别|不要|不用)排[^，,。]*/g;
-/** "周末不排", "周三就不安排了": weekdays and a bare 不排, a clause of its own that names nothing else. */
+/**
+ * "周末不排", "周三就不安排了", "周日休息", "周六我要歇一天": weekdays and a bare 不排 or a rest, a clause of its own that
+ * names nothing else.
+ */
 const DAYS_NOT_PLANNED =
-  /(?:^|[，,])\s*(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)(?:(?:和|跟|、)(?:(?:周|星期|礼拜)[一二三四五六日天]|周末))?(?:都|就|也)?不(?:排|安排)(?:了|吧)?(?=[，,。！!~～\s]|$)/g;
+  /(?:^|[，,])\s*(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)(?:(?:和|跟|、)(?:(?:周|星期|礼拜)[一二三四五六日天]|周末))?(?:都|就|也)?(?:我)?(?:要|想|得)?(?:不(?:排|安排)|休息|歇着|歇一天|放假|不学(?:习)?)(?:一天)?(?:了|吧)?(?=[，,。！!~～\s]|$)/g;
 
 /**
  * How the planner should spread it, as rows: a clause that says "as early as possible" asks for rapid, one that asks

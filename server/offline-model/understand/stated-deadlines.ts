@@ -23,19 +23,27 @@ const DUE_THEN_THING = /^\s*(?:之前|以前|前)?\s*(?:才|再)?\s*(?:必须|�
  */
 const ALLOWED_UNTIL = /(?:(?:老师|主席|班长|助教|学委|辅导员|组长|队长|部长|社长|会长|导师|教授|[他她]们?)(?:说|同意|答应|讲))?(?:可以|能|要|会)?(?:宽限|延长|延|推迟|推|延期|顺延|改|调整)(?:到|至)?\s*$/;
 
+/**
+ * "概率论考试改时间了改到1月15号 帮我改一下": an exam, with or without the news that its time changed, is sat on its
+ * day, never due; the exam readers take it.
+ */
+const EXAM_NAMED = /(?:考试|期末|期中|测验|小测|补考|缓考)(?:的)?(?:时间|日期)?(?:又|也)?(?:(?:改|调|换|变|提前|推迟|延期)(?:了)?(?:时间|日期)?了?)?$/;
+
 /** One clause that says when a to-do is due: its name and the deadline, or undefined. */
 function statedIn(clause: string): { task: string; deadline: string } | undefined {
   const date = parseDateTime(clause, LOCATE);
   if (!date || date.relation === "from" || date.relation === "after") return undefined;
   const before = clause.slice(0, date.index);
   const after = clause.slice(date.index + date.matchedText.length);
+  // "线代又改到下周四考了": 考 after the new day says an exam moved.
+  if (/^\s*(?:再|才)?考(?!虑|察|完|核|勤)/.test(after)) return undefined;
   const allowed = ALLOWED_UNTIL.exec(before);
   if (!allowed && !DUE_AFTER_DATE.test(after) && !/截止|交/.test(date.matchedText)) return undefined;
   const thingAfter = before.trim() === "" ? DUE_THEN_THING.exec(after)?.[1] : undefined;
   const named = thingAfter ?? (allowed ? before.slice(0, allowed.index) : before);
   const task = taskWords(named.replace(/(?:的)?(?:(?:提交|上交)?(?:截止时间|截止日期|截止)|ddl|deadline)?\s*(?:应该|其实)?(?:是|在)?$/i, ""));
   const deadline = date.matchedText.trim().replace(/^到/, "").replace(/(?:截止|交)$/, "");
-  return task && deadline ? { task, deadline } : undefined;
+  return task && deadline && !EXAM_NAMED.test(task) ? { task, deadline } : undefined;
 }
 
 /**

@@ -61,10 +61,10 @@ const GROAN_ONLY =
 
 /**
  * "概率论还有几天考，我第三章还没开始", "期末什么时候出成绩？我才复习了一半": how far the student has got, told after a
- * question as the reason it is asked — no check-in of a block.
+ * question as the reason it is asked — no check-in of a block. "…考啊，我一页都没翻": 没 alone says it as 还没 does.
  */
 const STATE_AFTER_QUESTION =
-  /(?<=(?:几|多少|多久|吗|么|什么时候|啥时候|哪天)[^，,。？?]{0,3}[，,。\s…]+|[？?][\s…]*)(?:可是|但是?|而且)?我?[^，,。？?！!]{0,8}?(?:都|也)?(?:还没有?|才|只)(?=[开动看复学碰背写做])(?:开始|动手|动)?(?:看|复习|学|碰|背|写|做)?(?:了|过)?(?:一半|一点|几页|三分之一)?(?:呢|啊|呀)?[。.!！~～\s]*$/;
+  /(?<=(?:几|多少|多久|吗|么|什么时候|啥时候|哪天)[^，,。？?]{0,3}[，,。\s…]+|[？?][\s…]*)(?:可是|但是?|而且)?我?[^，,。？?！!]{0,8}?(?:都|也)?(?:还没有?|没有?|才|只)(?=[开动看复学碰背写做翻])(?:开始|动手|动)?(?:看|复习|学|碰|背|写|做|翻)?(?:了|过)?(?:一半|一点|几页|三分之一)?(?:呢|啊|呀)?[。.!！~～\s]*$/;
 
 export function withoutVentedEnds(text: string): string {
   const rest = text
