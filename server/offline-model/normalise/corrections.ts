@@ -10,6 +10,7 @@ import { findEnglishDatePhrase } from "@/lib/tasks/en-dates";
 import type { Reading } from "./reading";
 import { rewritten, type Piece } from "./rewrite";
 import { corrected, runsIn } from "./corrected-values";
+import { hesitated } from "./hesitations";
 
 /** "哦不", "不对", "哦不是", "说错了": the student taking back what they just said. */
 // "…，算了还是周四吧": 算了 with a value after it changes the value; alone ("算了，不用了") it drops the request.
@@ -48,6 +49,8 @@ const AFTER_MARKER = new RegExp(`^(.*?[^，,。？?\\s—…])[，,。？?\\s—
 const NOT_THIS_BUT = new RegExp(`^((?:[^，,。？?]*错了[，,]\\s*)?[^，,。？?]*?)(?<!是)不是([^，,。？?]+?)[，,\\s]+${RESTATING}\\s*([^，,。？?]+)(.*)$`);
 /** "，改一下", "，帮我更正一下": the fix asked for, after a correction that says nothing else. */
 const FIX_ONLY = /^[，,。\s]*(?:帮我|麻烦)?(?:改一下|改下|改过来|更正一下|更正)(?:吧|哈)?[。！!\s]*$/;
+/** "线代作业的截止", "大作业那个ddl": the correction is of a named to-do's deadline. */
+const DEADLINE_LEAD = /[^，,。？?\s]{2,}?(?:的|那个|这个)?\s*(?:截止(?:时间|日期)?|ddl|deadline)(?:是)?\s*$/i;
 /** "辅导员", "班主任": a word of a name, no verb or pointer of a request of its own ("删买水果那个"). */
 const BARE_WORD = /^[\u4e00-\u9fa5]{1,4}$/;
 const PLACING = "(?:排|放|挪|移|安排|塞)(?:到|进|在)";
@@ -196,7 +199,10 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       if (alone && BARE_WORD.test(match[2]) && BARE_WORD.test(said)) return undefined;
       const replaced = corrected(text, mistaken, [saidStart, saidStart + said.length]);
       const pieces: Piece[] = replaced ?? [{ copy: [saidStart, saidStart + said.length] }];
-      return [{ copy: [0, lead.length] }, ...pieces, { copy: [text.length - tail.length, text.length] }];
+      // "X那个截止不是明天 是后天…": a deadline put right is a change of it, read as 截止改到 the right day.
+      const redated = DEADLINE_LEAD.test(lead) && (tail.trim() === "" || FIX_ONLY.test(tail));
+      const changed: Piece[] = redated ? [{ words: "改到", for: [lead.length, mistakenStart] }] : [];
+      return [{ copy: [0, lead.length] }, ...changed, ...pieces, { copy: [text.length - tail.length, text.length] }];
     },
     examples: [
       ["不是今天，是明天下午两点去拿体检报告", "明天下午两点去拿体检报告"],
@@ -204,6 +210,10 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       ["现在不是第10周，是第11周", "现在第11周"],
       ["不是删取快递，是删买水果那个", "删买水果那个"],
       ["那条提醒记错了，体检不是周二，是周三上午", "那条提醒记错了，体检周三上午"],
+      // A named to-do's deadline put right: the change of it.
+      ["概率作业的截止不是周四 是周五中午", "概率作业的截止改到周五中午"],
+      ["读书笔记那个ddl不是今天，是下周一，改一下", "读书笔记那个ddl改到下周一，改一下"],
+      ["实验报告截止不是10号，是12号晚上八点", "实验报告截止改到12号晚上八点"],
     ],
     counterexamples: ["不是今天，是明天", "是不是明天交", "这不是我的任务", "不是今天交吗？是明天吧", "不是班长，是学委，改一下", "不是图书馆，是自习室"],
   },
@@ -303,6 +313,16 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       ["明天下午有空吗，明天下午好像有课，那还是后天下午吧", "后天下午有空吗"],
     ],
     counterexamples: ["把英语排到这周，数学还是下周吧", "英语排这周还是下周？", "把英语排到这周，挺好的，还是老样子吧"],
+  },
+  {
+    family: "a value, a hesitation standing alone (嗯 / 呃), then another value settled with 吧",
+    correct: hesitated,
+    examples: [
+      ["提醒我明早七点去晨跑 嗯 七点半吧七点天还没亮", "提醒我明早七点半去晨跑"],
+      ["记一下周五下午三点开组会，呃，四点吧", "记一下周五下午四点开组会"],
+      ["后天上午交实验报告，额，后天下午好了，上午有课", "后天下午交实验报告"],
+    ],
+    counterexamples: ["提醒我明天八点起床，嗯，周五也要", "记一下周五下午三点开组会，嗯，记得带电脑", "嗯，明天下午三点开会吧", "周五三点开会 嗯 好吧"],
   },
   {
     family: "a change said twice, the first taken back: the last one stands",

@@ -44,21 +44,28 @@ function allowedAfterStory(text: string): TaskEdit | undefined {
 }
 
 /** "面试改约到…了", "答辩改期到…": the thing itself moved to a new day. */
-const MOVED_TO = /^(.{2,12}?)(?:改约|改期|改签|重新约|约|调整|推迟|延期|提前|改)到(.+?)(?:了|啦)?$/;
+const MOVED_TO = /^(.{2,12}?)(?:改约|改期|改签|重新约|约|调整|推迟|延期|提前|改|挪|调|换|移)到(.+?)(?:了|啦)?$/;
 /** "把答辩那条的时间改一下", "面试那条也改过去": the change asked of the entry by its name. */
 const ENTRY_CHANGE =
   /^(?:你)?(?:帮我|麻烦你?|请你?|给我)?(?:把|将)?(.{2,12}?)(?:那条|这条|那个|这个)?(?:的)?(?:时间|日期|截止时间|截止|ddl)?(?:也)?(?:改一下|改下|改过来|改过去|更新一下|跟着改)(?:吧|呗)?[。!！~～\s]*$/i;
+
+/** "帮我改一下", "你改下吧", "记录也跟着改": the change asked of the entry, the entry not named again. */
+const CHANGE_ASKED = /^(?:你)?(?:帮我|麻烦你?|请你?|给我)?(?:也)?(?:改一下|改下|改改|改过来|更新一下|跟着改|改|调一下|调整一下)(?:吧|呗|哈)?[。!！~～\s]*$/;
 
 function movedThenAsked(text: string): TaskEdit | undefined {
   const clauses = clausesOf(text);
   if (clauses.length !== 2) return undefined;
   const moved = MOVED_TO.exec(clauses[0]);
-  const asked = ENTRY_CHANGE.exec(clauses[1]);
-  if (!moved || !asked || EXAM.test(moved[1])) return undefined;
+  // "…挪到周四晚上八点半了，改一下": the change asked with no name is asked of the thing that moved.
+  // ("帮我改下" is no entry named 帮我). An exam moved ("线代期中从…改到…") is the exam record's, named or not.
+  const nameless = CHANGE_ASKED.test(clauses[1]);
+  if (nameless && moved && /期中|期末|考|从/.test(moved[1])) return undefined;
+  const named = nameless ? moved?.[1] : ENTRY_CHANGE.exec(clauses[1])?.[1];
+  if (!moved || !named || EXAM.test(moved[1])) return undefined;
   // The entry asked about is the thing that moved: one name holds the other.
-  if (!moved[1].includes(asked[1]) && !asked[1].includes(moved[1])) return undefined;
+  if (!moved[1].includes(named) && !named.includes(moved[1])) return undefined;
   const date = parseDateTime(moved[2], LOCATE);
-  return date && date.index === 0 ? redating(asked[1], date.matchedText.trim()) : undefined;
+  return date && date.index === 0 ? redating(named, date.matchedText.trim()) : undefined;
 }
 
 const WHO = "(?:老师|助教|导师|教授|学委|班长|组长|辅导员|[他她]们?)";
@@ -72,8 +79,6 @@ const ALLOWED_LATER_BY = [
   new RegExp(`^(.{2,12}?)(?:的)?(?:截止)?${WHO}(?:又|也|已经)?(?:说|讲|通知|同意|答应|允许)了?(?:我们?)?(?:可以|能够?|准)?${LATER}${AMOUNT}(?:再)?(?:交|提交|截止)?(?:了|啦)?$`),
   new RegExp(`^${WHO}(?:又|也|已经)?(?:说|讲|通知|同意|答应|允许)了?(?:我们?)?(.{2,12}?)(?:的)?(?:截止)?(?:可以|能够?|准)${LATER}${AMOUNT}(?:再)?(?:交|提交|截止)?(?:了|啦)?$`),
 ];
-/** "帮我改一下", "你改下吧", "记录也跟着改": the change asked of the entry, the entry not named again. */
-const CHANGE_ASKED = /^(?:你)?(?:帮我|麻烦你?|请你?|给我)?(?:也)?(?:改一下|改下|改改|改过来|更新一下|跟着改|改|调一下|调整一下)(?:吧|呗|哈)?[。!！~～\s]*$/;
 
 function allowedShiftThenAsked(text: string): TaskEdit | undefined {
   const clauses = clausesOf(text);
@@ -90,20 +95,30 @@ function allowedShiftThenAsked(text: string): TaskEdit | undefined {
  * it was (本来 / 原定 …), then more time granted by an amount (再宽限, 又延了). 本来 and 再 say the deadline the
  * planner holds is the one moved, so the shift is passed on as update_task reads it ("宽限一个半小时").
  */
-const DEADLINE_AS_WAS = /^(.{2,12}?)(?:的)?(?:截止|ddl)?(?:时间)?(?:本来|原来|原本|原定|之前)(?:是|定在|定的是|在)?(.+?)(?:截止|交|due)(?:的)?$/i;
+// 发 and 收 are a post's and a collection's deadlines ("推文原定今晚十点发", "团费原来周五截止，班长说提前一天收").
+const DEADLINE_AS_WAS = /^(.{2,12}?)(?:的)?(?:截止|ddl)?(?:时间)?(?:本来|原来|原本|原定|之前)(?:是|定在|定的是|在)?(.+?)(?:截止|交|提交|上交|发|收|due)(?:的)?$/i;
+const EARLIER = "(?:提前|提早|往前挪|早)";
+/** Whoever said so: the usual people, or a few words before 说 / 通知 ("医务室说", "教务处通知"). */
+const SAYER = `(?:${WHO}|[^，,。\\s]{1,5}?(?=(?:又|也|刚)?(?:说|讲|通知)))`;
 const GRANTED_MORE = new RegExp(
-  `^(?:${WHO})?(?:又|也|刚)?(?:说|讲|通知|同意|答应|允许)?了?(?:我们?)?(?:可以|能)?(?:再|又)?(?:给)?(?:我们?)?(${LATER})了?((?:${DURATION_SOURCE})|[一两二三四五六七八九十\\d]\\s*个?\\s*(?:天|周|星期|礼拜))(?:再交|交)?(?:了|啦)?$`,
+  `^(?:${SAYER})?(?:又|也|刚)?(?:说|讲|通知|同意|答应|允许)?了?(?:我们?)?(?:可以|能)?(?:再|又)?(?:给)?(?:我们?)?(${LATER}|${EARLIER})了?((?:${DURATION_SOURCE})|[一两二三四五六七八九十\\d]\\s*个?\\s*(?:天|周|星期|礼拜))(?:再交|交|再收|收|发|截止)?(?:了|啦|吧|呗)?$`,
 );
+/**
+ * 再 / 又 (more on top), 可以 / 能 (leave to), or a change not yet made (往后推…, 说提前一天收) moves the deadline told;
+ * "老师宽限了两天" alone is news of a deadline already moved, maybe another one.
+ */
+const ON_THE_DEADLINE_TOLD = /再|又|可以|能|准/;
 
 function grantedOnOwnDeadline(text: string): TaskEdit | undefined {
   const clauses = clausesOf(text);
   if (clauses.length !== 2) return undefined;
   const was = DEADLINE_AS_WAS.exec(clauses[0]);
   const granted = GRANTED_MORE.exec(clauses[1]);
-  // 再 / 又 says more time on top of the deadline told ("老师宽限了一天" alone may be news of another deadline).
-  if (!was || !granted || !/再|又/.test(clauses[1]) || EXAM.test(was[1]) || !parseDateTime(was[2], LOCATE)) return undefined;
+  if (!was || !granted || EXAM.test(was[1]) || !parseDateTime(was[2], LOCATE)) return undefined;
+  if (!ON_THE_DEADLINE_TOLD.test(clauses[1]) && /了/.test(clauses[1])) return undefined;
   // The student's own verb when the tool reads it ("宽限一个半小时"), else the plain one ("迟一天" → "延后一天").
-  const words = parseDeadlineShift(`${granted[1]}${granted[2]}`) ? `${granted[1]}${granted[2]}` : `延后${granted[2]}`;
+  const plain = new RegExp(`^${EARLIER}$`).test(granted[1]) ? "提前" : "延后";
+  const words = parseDeadlineShift(`${granted[1]}${granted[2]}`) ? `${granted[1]}${granted[2]}` : `${plain}${granted[2]}`;
   return parseDeadlineShift(words) ? { family: "task_edit", action: "update", task: was[1].trim(), deadline: words } : undefined;
 }
 

@@ -141,3 +141,20 @@ describe("a block to be skipped", () => {
     expect(detectIntent(text)).toMatchObject({ family: "checkin", entries: [{ status: "skipped" }] });
   });
 });
+
+describe("a block recalled aloud: 那个 said before its name, 啊 after it", () => {
+  test.each([
+    ["那个周四上午的概率论啊帮我挪到下周一下午两点", "周四上午的概率论"],
+    ["这个编译原理呀帮我挪到周日晚上七点", "编译原理"],
+    ["那个线代第五章嘛挪到后天下午三点", "线代第五章"],
+  ])("%s moves %s", (text, name) => {
+    expect(detectIntent(text)).toMatchObject({ family: "edit", action: "move", reference: { name } });
+  });
+
+  test.each([
+    ["把这个任务挪到周五下午三点", "任务"],
+    ["那个块挪到周五下午三点", "块"],
+  ])("%s is not read as a name %s", (text, name) => {
+    expect(detectIntent(text)).not.toMatchObject({ reference: { name } });
+  });
+});

@@ -22,6 +22,16 @@ describe("someone else reminding or nagging the student", () => {
   });
 });
 
+describe("someone else asking to be reminded, and the student declining it", () => {
+  it.each(["同桌叫我提醒他周五带准考证，关我什么事", "舍友让我记得叫她起床，我才不管她呢", "学弟让我催他交报名表，我可懒得理他"])("%s is small talk", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "small_talk" });
+  });
+
+  it.each(["室友让我提醒她后天交电费，帮我记一下", "同桌叫我提醒他周五带准考证，我懒得记，你提醒我吧"])("%s still asks", (text) => {
+    expect(detectIntent(text).family).not.toBe("small_talk");
+  });
+});
+
 describe("someone else finishing while the student's own work is under way", () => {
   it.each(["小李说他那份交了，我的还差个结论", "室友都写完了，我还在改", "组员说他们都提交了，我自己的还没动", "阿强已经搞定了，我才刚开始"])("%s is small talk", (text) => {
     expect(detectIntent(text)).toMatchObject({ family: "small_talk" });

@@ -48,11 +48,14 @@ describe("an exam to keep, told without its day", () => {
   it.each([
     ["有门数值分析考试要记一下", "数值分析考试"],
     ["加一门信号期中", "信号期中"],
+    ["记一下概率论期中考试", "概率论期中考试"],
+    ["帮我记下大学英语期末吧", "大学英语期末"],
+    ["记一下编译原理考试", "编译原理考试"],
   ])("%s asks only the day of %s", (text, title) => {
     expect(detectIntent(text)).toEqual({ family: "exam_untold", title });
   });
 
-  it.each(["记一下考试要带准考证", "有场考试好紧张", "下周有考试，帮我排复习"])("%s is no exam to keep", (text) => {
+  it.each(["记一下考试要带准考证", "有场考试好紧张", "下周有考试，帮我排复习", "记一下报名英语六级考试", "记一下复习高数期中", "记一下后天概率论期中考试"])("%s is no exam to keep", (text) => {
     expect(untoldExam(text)).toBeUndefined();
     expect(detectIntent(text)).not.toMatchObject({ family: "exam_untold" });
   });

@@ -5,6 +5,7 @@
  * a list whose items are parts of one request (a form's fields, a plan's chapters, "没做完的：重新排；能塞多少塞多少")
  * has no such header and is read whole.
  */
+import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { NOT_DONE_LABEL } from "./checkin-lists";
 import { DAY_WORD } from "./day-words";
 
@@ -37,8 +38,19 @@ export const LIST_ROWS: readonly ListRow[] = [
       ["帮我记三件事：周四前交班费；周五去拿快递；周日给妈妈打电话", ["帮我记：周四前交班费", "帮我记：周五去拿快递", "帮我记：周日给妈妈打电话"]],
       ["记一下：明天取体检报告、后天交社团经费、下周一还充电宝", ["记一下：明天取体检报告", "记一下：后天交社团经费", "记一下：下周一还充电宝"]],
       ["提醒我：周二晚上开组会、12月9日交论文初稿", ["提醒我：周二晚上开组会", "提醒我：12月9日交论文初稿"]],
+      // Counted by the header and set apart by commas.
+      ["记两件事：后天交实践报告，周五去拿快递", ["记：后天交实践报告", "记：周五去拿快递"]],
+      ["提醒我三件事：买洗发水，周日晚上八点开班会，下周一还书", ["提醒我：买洗发水", "提醒我：周日晚上八点开班会", "提醒我：下周一还书"]],
     ],
-    counterexamples: ["记一下：周四前交班费", "帮我记一下：周四前交班费，周五去拿快递", "提醒我：周五带身份证、准考证", "提醒我：买牙膏、周六洗衣服"],
+    counterexamples: [
+      "记一下：周四前交班费",
+      "帮我记一下：周四前交班费，周五去拿快递",
+      "提醒我：周五带身份证、准考证",
+      "提醒我：买牙膏、周六洗衣服",
+      // Counted, but the commas do not make that many items: one thing said with its details.
+      "记两件事：周五交班费，记得带零钱，还有身份证复印件",
+      "提醒我三件事：周六去银行",
+    ],
     datedSeparator: /、/,
   },
   {
@@ -67,6 +79,8 @@ export const LIST_ROWS: readonly ListRow[] = [
 ];
 
 const LIST = /^([^：:；;]{1,24}?)\s*[：:]\s*(.+)$/s;
+/** "三件事", "2条": the items counted by the header, when it counts them. */
+const HOW_MANY = /([两二三四五六七八九十\d]+)\s*(?:件事(?:情)?|件|个|条|项|样)$/;
 
 /** The list said as one request per item, or undefined when it is no list or its header asks nothing per item. */
 export function listParts(text: string): string[] | undefined {
@@ -78,7 +92,13 @@ export function listParts(text: string): string[] | undefined {
   const split = (separator: RegExp) => match[2].split(separator).map((item) => item.trim()).filter((item) => item !== "");
   const apart = split(row.separator ?? /[；;]/);
   const dated = row.datedSeparator && apart.length < 2 ? split(row.datedSeparator) : [];
-  const items = dated.length >= 2 && dated.every((item) => DAY_WORD.exec(item)?.index === 0) ? dated : apart;
+  // "帮我记三件事：A，B，C": as many items apart by commas as the student counted are the items themselves.
+  const counted = HOW_MANY.exec(match[1].trim());
+  const byComma = counted && apart.length < 2 ? split(/[，,、]/) : [];
+  const items =
+    byComma.length >= 2 && byComma.length === parseSmallNumber(counted?.[1] ?? "")
+      ? byComma
+      : dated.length >= 2 && dated.every((item) => DAY_WORD.exec(item)?.index === 0) ? dated : apart;
   if (items.length < 2 || (row.everyItem && !items.every((item) => row.everyItem?.test(item)))) return undefined;
   // "完成了：A；没做：B": an item with a not-done label of its own makes the whole a check-in (checkin-lists.ts).
   if (items.some((item) => NOT_DONE_LABEL.test(item))) return undefined;

@@ -77,6 +77,25 @@ describe("a to-do's own deadline told, then more time granted by an amount", () 
   });
 });
 
+describe("a to-do's deadline told as it was, then moved by an amount: leave given, a change to come, or asked", () => {
+  it.each([
+    ["读书报告原来周三交，学院说能晚一周", { task: "读书报告", deadline: "晚一周" }],
+    ["班费本来下周一收，生活委员说提早一天收", { task: "班费", deadline: "提早一天" }],
+    ["海报原定明早八点发，提前两个小时吧", { task: "海报", deadline: "提前两个小时" }],
+    ["社团报名表原来周四截止，教务处通知可以晚三天交", { task: "社团报名表", deadline: "晚三天" }],
+  ])("%s shifts the deadline", (text, expected) => {
+    expect(detectIntent(text)).toMatchObject({ family: "task_edit", action: "update", ...expected });
+  });
+
+  it.each([
+    ["论文初稿本来周五交，导师催了两天", "a reminder of it, no amount moved"],
+    ["实验报告原来周四交，结果我晚了一天", "handed in late, no deadline moved"],
+    ["年终总结本来下周一交，我想提前一天写完", "the student's own plan to finish early"],
+  ])("%s is not read so (%s)", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "task_edit", action: "update" });
+  });
+});
+
 describe("a check-in said by the block's hours used in full", () => {
   it.each([
     ["今天上午那块复习学满了三个小时", "今天上午"],

@@ -31,6 +31,20 @@ describe("a to-do re-dated after the story of why", () => {
   });
 });
 
+describe("a thing told moved to a new time, then the change asked with no name", () => {
+  it.each([
+    ["社团招新调到下周二下午三点了，帮我改下", "社团招新", "下周二下午三点"],
+    ["组会换到周五上午十点了，你更新一下吧", "组会", "周五上午十点"],
+    ["读书分享会挪到周日晚上七点了，改改", "读书分享会", "周日晚上七点"],
+  ])("%s re-dates the to-do", (text, task, deadline) => {
+    expect(detectIntent(text)).toEqual({ family: "task_edit", action: "update", task, deadline });
+  });
+
+  it.each(["组会换到周五上午十点了，挺好", "我挪到周四晚上了，改一下", "期中考试调到下周三了，改一下", "英语期末从周一挪到周三了，帮我改下"])("%s re-dates no to-do", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "task_edit", action: "update", deadline: expect.any(String) });
+  });
+});
+
 describe("an entry marked done after the story of doing it", () => {
   it.each([
     ["报名表填好交上去了，交报名表那条勾掉", "交报名表"],

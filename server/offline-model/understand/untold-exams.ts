@@ -3,6 +3,7 @@
  * day nor, often, its course. record_exam needs both, so the model asks back (decide-exams.ts) instead of saving a
  * note that says only "有场考试"; the answer is then read with the request (exam-follow-ups.ts).
  */
+import { DAY_WORD } from "./day-words";
 import type { Intent } from "./intent-types";
 
 const EXAM = "(期末考试|期中考试|期末考|期中考|期末|期中|考试|测验|小测|补考|缓考|机考|上机考试?)";
@@ -17,6 +18,9 @@ const UNTOLD = [
   new RegExp(`^${STRETCH}有(?:个|一个|一场|场|门|一门|次|一次)(?:新的?)?${COURSE}${EXAM}[，,\\s]*${KEEP}[。!！~～\\s]*$`, "u"),
   // "帮我记个考试", "加一场期中考试", "记一门线代考试"
   new RegExp(`^(?:帮我|请|麻烦|你)?(?:记|记录|加|添加|登记|录|存)(?:一?个|一场|一门|场|门)(?:新的?)?${COURSE}${EXAM}(?:吧|哈|哦|啊)?[。!！~～\\s]*$`, "u"),
+  // "记一下数据结构期末考试", "帮我记下高数期中": the exam named, its day not; what is to be done for it ("记一下报名
+  // 英语考试") is a to-do, not the exam.
+  new RegExp(`^(?:帮我|请|麻烦|你)?(?:记|记录|登记)(?:一下|下)(?!复习|准备|预习|报名|带|去|参加|交|考完)${COURSE}${EXAM}(?:吧|哈|哦|啊)?[。!！~～\\s]*$`, "u"),
 ];
 
 /** Words before the exam word that name no course: "一场新的考试", "期中考试". */
@@ -36,6 +40,8 @@ export function untoldExam(text: string): Extract<Intent, { family: "exam_untold
     const match = pattern.exec(text.trim());
     if (!match) continue;
     const course = match[1]?.trim();
+    // "记一下后天概率论期中考试": a day said with it is an exam told, not one untold.
+    if (course && DAY_WORD.test(course)) continue;
     return course && !NO_COURSE.test(course) ? { family: "exam_untold", title: `${course}${match[2]}` } : { family: "exam_untold" };
   }
   return undefined;
