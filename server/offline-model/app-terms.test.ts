@@ -157,3 +157,18 @@ describe("a command's object keeps where it was written", () => {
     expect(reading.original.slice(reading.starts[0], reading.ends[0])).toBe("删 社团报名表");
   });
 });
+
+describe("a stretch asked by what occupies it, and the first place a run fits", () => {
+  test.each([
+    ["周三第1-4节谁占着", { toolName: "query_day", input: { when: "周三" } }],
+    ["周四下午被什么占了", { toolName: "query_day", input: { when: "周四", part: "afternoon" } }],
+    ["错题本要3节，头一个排得下的空档", { toolName: "find_first_free", input: { duration: 3 } }],
+    ["期中模拟卷2节连着，第一个能放的地方", { toolName: "find_first_free", input: { duration: 2 } }],
+  ])("%s", (text, expected) => {
+    expect(question(text)).toMatchObject(expected);
+  });
+
+  test("the first place said about a named day is that day's free time, not a search", () => {
+    expect(question("第一个能放的位置是不是周五")).not.toMatchObject({ toolName: "find_first_free" });
+  });
+});
