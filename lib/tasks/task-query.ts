@@ -17,7 +17,7 @@ export const MAX_TASK_QUERY_LIMIT = 50;
 
 /** Checked in order; the first sort phrase found wins. Bare "截止" ("要截止的") is a date filter, not a sort. */
 const SORT_PHRASES: readonly [TaskQuerySort, RegExp][] = [
-  ["deadline_desc", /(?:按照?)?(?:截止时间|截止日期|ddl|deadline)\s*(?:从晚到早|由晚到早|倒序|降序)(?:排序|排列|排)?|最晚截止的?(?:在前|排前面)?|\b(?:latest|furthest)\s+deadline\s+first\b|\bdeadline\s+desc(?:ending)?\b/gi],
+  ["deadline_desc", /(?:按照?)?(?:截止时间|截止日期|ddl|deadline)\s*(?:从晚到早|由晚到早|倒序|降序)(?:排序|排列|排)?|按照?截止\s*(?:从晚到早|由晚到早|倒序|降序)(?:排序|排列|排)?|最晚截止的?(?:在前|排前面)?|\b(?:latest|furthest)\s+deadline\s+first\b|\bdeadline\s+desc(?:ending)?\b/gi],
   ["deadline_asc", /(?:按照?)(?:截止时间|截止日期|ddl|deadline)(?:\s*(?:从早到晚|由早到晚|升序|先后|顺序))?(?:排(?:个|一下|一个|下)?序|排列|排)?|(?:截止时间|截止日期)\s*(?:从早到晚|升序)?(?:排序|排列)|最早截止的?(?:在前)?|\bsort(?:ed)?\s+by\s+(?:deadline|due\s+date)\b|\b(?:by|earliest)\s+deadline(?:\s+first)?\b|\bsoonest\s+first\b/gi],
   // "按轻重缓急排个序", "按重要程度排": the priority said in everyday words.
   ["priority", /(?:按照?)(?:优先级|轻重缓急|轻重|重要程度|重要性|紧急程度)(?:从高到低)?(?:排(?:个|一下|一个|下)?序|排列|排)?|优先级(?:从高到低)?(?:排序|排列)|\b(?:sort(?:ed)?\s+)?by\s+priority\b|\bmost\s+important\s+first\b/gi],

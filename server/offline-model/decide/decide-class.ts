@@ -77,7 +77,8 @@ function howWords(intent: ClassIntent, calendar: StudentCalendar, language: Lang
   const [year, month, day] = start ? start.split("-").map(Number) : [];
   const from = start ? say(language, `，从${year}年${month}月${day}日开始`, `, from ${start}`) : "";
   const pace = intent.strategy === "rapid" ? say(language, "，尽早学完", ", done as early as it can be") : "";
-  return `${from}${pace}`;
+  const filler = intent.allowFiller ? say(language, "，可以嵌进水课", ", filler classes allowed") : "";
+  return `${from}${pace}${filler}`;
 }
 
 export function decideProposeClass(intent: ClassIntent, context: DecisionContext): Decision {
@@ -97,6 +98,7 @@ export function decideProposeClass(intent: ClassIntent, context: DecisionContext
       name: intent.name,
       ...parts,
       ...(intent.strategy ? { strategy: intent.strategy } : {}),
+      ...(intent.allowFiller !== undefined ? { allow_filler_course: intent.allowFiller } : {}),
       ...(start ? { start_date: start } : {}),
     });
   }

@@ -110,6 +110,19 @@ describe("names wrapped in the student's words", () => {
     // A name holding one of those words is still found whole, before any is dropped.
     expect(resolveReference({ name: "复习计划" }, discrete)).toMatchObject({ kind: "found", task: { id: 13 } });
   });
+
+  test("a piece of work's measure word (那套, 这份, 那篇) points as 那个 does", () => {
+    const work = [
+      { id: 21, name: "六级模拟卷", category: "待办" },
+      { id: 22, name: "读书报告", category: "待办" },
+      { id: 23, name: "一套卷子", category: "待办" },
+    ];
+    expect(resolveReference({ name: "六级模拟卷那套" }, work)).toMatchObject({ kind: "found", task: { id: 21 } });
+    expect(resolveReference({ name: "读书报告这篇" }, work)).toMatchObject({ kind: "found", task: { id: 22 } });
+    expect(resolveReference({ name: "模拟卷那份" }, work)).toMatchObject({ kind: "found", task: { id: 21 } });
+    // Near miss: a 套 that is part of the name is no pointer, and the name is found whole.
+    expect(resolveReference({ name: "一套卷子" }, work)).toMatchObject({ kind: "found", task: { id: 23 } });
+  });
 });
 
 describe("isAbbreviation", () => {

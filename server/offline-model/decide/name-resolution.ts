@@ -56,8 +56,9 @@ function withoutJoiners(text: string): string {
  * Words a student wraps around a name ("谓词逻辑那个复习", "图论那块", "树那次"): pointing words and what kind of thing it is.
  * Tried only after the words as said found nothing, so a name that holds one of them is still found whole first.
  */
-// "谓词逻辑那次": a block named by the time it was (or is) sat.
-const WRAPPING_WORDS = /那个|这个|那块|这块|那节|这节|那次|这次|那回|这回|那部分|的|复习|任务|内容|部分|安排/g;
+// "谓词逻辑那次": a block named by the time it was (or is) sat. "四级真题那套", "读书报告那篇": the measure word of a piece
+// of work (套, 份, 篇, 张, 本) points as 那个 does.
+const WRAPPING_WORDS = /[那这](?:部分|个|块|节|次|回|套|份|篇|张|本|项|条|件)|的|复习|任务|内容|部分|安排/g;
 
 function byName<Task extends NamedTask>(name: string, tasks: readonly Task[]): Resolution<Task> {
   const said = normalized(name);

@@ -71,6 +71,16 @@ const VALUE_ROWS: readonly FormRow[] = [
     counterexamples: ["第三章：树", "每章都要做题"],
   },
   {
+    family: "a plan's chapters times periods written with a times sign (6章×2节)",
+    pattern: new RegExp(`${NUMBER}\\s*(章|单元|讲|部分|块)\\s*[×xX*]\\s*${NUMBER}\\s*节`, "g"),
+    replace: (match) => `${match[1]}${match[2]}，每${match[2]}${match[3]}节`,
+    examples: [
+      ["数据库 5章×3节", "数据库 5章，每章3节"],
+      ["大物 四单元x2节", "大物 四单元，每单元2节"],
+    ],
+    counterexamples: ["第3章×2的习题", "6×2节"],
+  },
+  {
     family: "a priority written as key=value",
     pattern: /(?<![A-Za-z])(?:象限|优先级|quadrant|priority)\s*[=:：]\s*(?:([1-4])(?!\d)|(?=\S))/gi,
     replace: (match) => (match[1] !== undefined ? `象限${match[1]}` : ""),
@@ -138,6 +148,26 @@ const COMMAND_ROWS: readonly FormRow[] = [
       ["调 高数习题 到 周三 第5节", "把高数习题移到周三 第5节"],
     ],
     counterexamples: ["移动硬盘带上"],
+  },
+  {
+    family: "a priority given with an arrow and no command word (X → 象限2)",
+    pattern: /^\s*([^\s→>]\S*?)\s*(?:-+>|=+>|→|⇒|➡️?|⟶)\s*(第?\s*[一二三四1-4]\s*象限|象限\s*[一二三四1-4]|Q[1-4])[。!！\s]*$/gi,
+    replace: (match) => `把${match[1]}改成${match[2]}`,
+    examples: [["英语作文 → 象限2", "把英语作文改成象限2"]],
+    counterexamples: ["象限2 → 什么意思？", "英语作文 → 周五"],
+  },
+  {
+    family: "a study block put at a day's period or clock with an arrow and no command word ([3]X → 周四第5节)",
+    pattern: new RegExp(
+      `^\\s*(\\S+?)\\s*${ARROW}\\s*((?:下下?周|这周|本周)?(?:周|星期|礼拜)[一二三四五六日天]\\s*(?:(?:上午|下午|晚上|早上|中午)\\s*)?(?:第\\s*\\d{1,2}|\\d{1,2}\\s*[:：]\\d{2})\\S*)[。!！\\s]*$`,
+      "g",
+    ),
+    replace: (match) => `把${match[1]}移到${match[2]}`,
+    examples: [
+      ["[9]图论 → 周四第5节", "把[9]图论移到周四第5节"],
+      ["高数习题→周日 14:00", "把高数习题移到周日 14:00"],
+    ],
+    counterexamples: ["数电复习 → 下周", "英语作文 → 周五"],
   },
   {
     family: "a to-do changed in a command (改 X 新值)",
@@ -214,7 +244,8 @@ const COMMAND_ROWS: readonly FormRow[] = [
   {
     family: "a plan built as a command (建计划 X …)",
     // "新建学习计划：中外美术史，第一章…": the name ends where its clause does, so 计划 follows the name, not the list.
-    pattern: new RegExp(`^(?:建|新建|创建|建个)(?:学习|复习)?计划${SEP}([^\\s，,；;：:]+)(.*)$`, "g"),
+    // "新建任务类 X": the app's own name for a study plan.
+    pattern: new RegExp(`^(?:建|新建|创建|建个)(?:(?:学习|复习)?计划|任务类)${SEP}([^\\s，,；;：:]+)(.*)$`, "g"),
     replace: (match) => `建一个${match[1]}计划${match[2]}`,
     examples: [
       ["建计划 信号与系统 章=4 每章=2", "建一个信号与系统计划 4章 每章2节"],

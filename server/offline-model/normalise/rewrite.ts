@@ -35,8 +35,32 @@ export function rewritten(reading: Reading, pieces: readonly Piece[]): Reading {
 }
 
 /**
+ * A match's new words as pieces: a captured stretch (two characters or more) the words repeat as it was written is
+ * copied, so it keeps its own origin ("删 社团报名表" → "把社团报名表删掉" saves 社团报名表, not the command); the
+ * words around it stand for the whole match.
+ */
+function matchPieces(match: RegExpExecArray, words: string): Piece[] {
+  const span = [match.index, match.index + match[0].length] as const;
+  const pieces: Piece[] = [];
+  let wordsCursor = 0;
+  let matchCursor = 0;
+  for (const group of match.slice(1)) {
+    if (group === undefined || group.length < 2) continue;
+    const inWords = words.indexOf(group, wordsCursor);
+    const inMatch = match[0].indexOf(group, matchCursor);
+    if (inWords === -1 || inMatch === -1) continue;
+    if (inWords > wordsCursor) pieces.push({ words: words.slice(wordsCursor, inWords), for: span });
+    pieces.push({ copy: [span[0] + inMatch, span[0] + inMatch + group.length] });
+    wordsCursor = inWords + group.length;
+    matchCursor = inMatch + group.length;
+  }
+  if (wordsCursor < words.length) pieces.push({ words: words.slice(wordsCursor), for: span });
+  return pieces;
+}
+
+/**
  * Every match of a global pattern replaced: `replace` gives the new words for a match (undefined keeps it), which
- * stand for the whole match.
+ * stand for the whole match but for the captured stretches they repeat (matchPieces).
  */
 export function replacedAll(reading: Reading, pattern: RegExp, replace: (match: RegExpExecArray) => string | undefined): Reading {
   const pieces: Piece[] = [];
@@ -44,7 +68,7 @@ export function replacedAll(reading: Reading, pattern: RegExp, replace: (match: 
   for (const match of reading.text.matchAll(pattern)) {
     const words = replace(match as RegExpExecArray);
     if (words === undefined || match[0] === "") continue;
-    pieces.push({ copy: [cursor, match.index] }, { words, for: [match.index, match.index + match[0].length] });
+    pieces.push({ copy: [cursor, match.index] }, ...matchPieces(match as RegExpExecArray, words));
     cursor = match.index + match[0].length;
   }
   if (pieces.length === 0) return reading;

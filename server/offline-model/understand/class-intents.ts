@@ -39,8 +39,11 @@ function className(raw: string): string {
   return withoutTail.length > 0 ? withoutTail : trimmed;
 }
 
-/** "分A、B三块", "包括A、B": parts counted after their list, which countedParts reads. */
-const PARTS_LEAD = "(?:分(?:成|为)?|包括|包含|含)";
+/**
+ * "分A、B三块", "包括A、B": parts counted after their list, which countedParts reads. 分 that begins a subject's own
+ * word ("分治、贪心", "分析力学、…", "分子生物学") is the first item, not the lead.
+ */
+const PARTS_LEAD = "(?:分(?!治|析|布|子|类|式|支|解|离|配|层|词)(?:成|为)?|包括|包含|含)";
 /** "英语听力计划：精听、泛听、跟读，各1节": a plan, its items listed, and the periods of each. */
 // "…：力学、热学、光学，每块3节": each item by any word for a part of it.
 // "新建一个大物期末复习，力学、热学、光学，每块3节": after a comma the items must be a list set apart by 、.
@@ -94,7 +97,7 @@ const ITEM_UNIT = "(?:块|部分|个部分|模块|板块|单元|章|专题|项|�
  * their count, and the periods of each.
  */
 const COUNTED_PARTS = new RegExp(
-  `^(.+?)[，,：:\\s]+(?:分(?:成|为)?|包括|包含|含)\\s*([^，,。；;]+?)\\s*(?:(?:共|一共)?${NUMBER}\\s*${ITEM_UNIT})?[，,\\s]*(?:每个?${ITEM_UNIT}?|各)\\s*(?:复习|学习|学|安排)?\\s*${NUMBER}\\s*节`,
+  `^(.+?)[，,：:\\s]+${PARTS_LEAD}\\s*([^，,。；;]+?)\\s*(?:(?:共|一共)?${NUMBER}\\s*${ITEM_UNIT})?[，,\\s]*(?:每个?${ITEM_UNIT}?|各)\\s*(?:复习|学习|学|安排)?\\s*${NUMBER}\\s*节`,
 );
 
 function countedParts(text: string): Intent | undefined {

@@ -1,6 +1,6 @@
 /**
  * What a new study plan may say besides its parts: how fast to get through it ("越快做完越好" → rapid, read by the
- * scheduling options' own clauses) and the day it starts ("2027年1月20号开始", "从3月2日起", "从下周一开始"). Pure.
+ * scheduling options' own clauses), whether it may go into 水课 ("允许嵌入水课", read by the same) and the day it starts ("2027年1月20号开始", "从3月2日起", "从下周一开始"). Pure.
  */
 import { scheduleOptions } from "./schedule-options";
 
@@ -13,6 +13,7 @@ interface SaidDay {
 
 export interface PlanOptions {
   strategy?: "steady" | "rapid";
+  allowFiller?: boolean;
   startsOn?: SaidDay;
   startsFrom?: string;
 }
@@ -39,8 +40,8 @@ export function withoutStartDay(text: string): string {
 }
 
 export function planOptions(text: string): PlanOptions {
-  const { strategy } = scheduleOptions(text).options;
+  const { strategy, allowFiller } = scheduleOptions(text).options;
   const start = startsOn(text);
   const from = start ? undefined : STARTS_FROM.exec(text)?.[1];
-  return { ...(strategy ? { strategy } : {}), ...(start ? { startsOn: start } : {}), ...(from ? { startsFrom: from } : {}) };
+  return { ...(strategy ? { strategy } : {}), ...(allowFiller !== undefined ? { allowFiller } : {}), ...(start ? { startsOn: start } : {}), ...(from ? { startsFrom: from } : {}) };
 }

@@ -91,6 +91,8 @@ export type Intent =
       partsUnsaid?: true;
       /** "越快做完越好" → rapid (class-options.ts). */
       strategy?: "steady" | "rapid";
+      /** "允许嵌入水课", "水课也能用": its blocks may go into 水课 (propose_task_class's allow_filler_course). */
+      allowFiller?: boolean;
       /** "2027年1月20号开始": the day the plan starts, its year left out when the student left it out. */
       startsOn?: { year?: number; month: number; day: number };
       /** "从下周一开始", "明天起": the start said from today, dated from the call's calendar (decide-class.ts). */

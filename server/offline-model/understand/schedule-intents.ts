@@ -22,6 +22,12 @@ const ENGLISH_SCHEDULING =
 /** "数电复习 → 下周": a study plan, an arrow and the range it goes into (not "ddl → 12/12", which moves a deadline). */
 const ARROW_SCHEDULING = /(?:复习|学习|预习|备考|计划|待办|任务)\s*(?:→|->|=>|⇒|➡️?)\s*(?:这|本|下下?)?(?:周|星期|个?月|周末)/;
 /**
+ * "线代复习 下周 steady", "rapid，本周内排完数电": a range with the planner's own strategy word is a command for the
+ * plan without its verb, the way the app's options read. Asking about the words ("steady还是rapid好") is not one.
+ */
+const OPTION_WORD_SCHEDULING =
+  /^(?![^]*(?:[吗？?]|还是|区别|什么|啥|怎么|哪个))(?=[^]*\b(?:steady|rapid)\b)[^]*(?:这|本|下下?)(?:周|个?星期|礼拜)末?内?/i;
+/**
  * "下周排概率论": a bare 排 with its object, after the time it goes into (not 排了 / 排啥, which ask); "…，下周再排":
  * the week it waits for is where it goes (not "以后再排", which keeps it out).
  */
@@ -61,7 +67,7 @@ export function detectScheduleRequest(text: string): Intent | undefined {
   if (ALREADY_FULL.test(text) || ownArrangement(text) || asksEarliestFit(text)) return undefined;
   // "每门都按考试日期倒着排", "按考试时间排吧": with the exams as the measure, a bare 排 asks for the plan.
   const byExams = plansForExams(text) && /排(?![了得队名序版列球练着过啥什哪几吗没])/.test(text);
-  const chinese = CHINESE_SCHEDULING.test(text) || BARE_SCHEDULING.test(text) || ARROW_SCHEDULING.test(text) || FREE_TIME_DEED.test(text) || byExams;
+  const chinese = CHINESE_SCHEDULING.test(text) || BARE_SCHEDULING.test(text) || ARROW_SCHEDULING.test(text) || OPTION_WORD_SCHEDULING.test(text) || FREE_TIME_DEED.test(text) || byExams;
   // "按考试把复习排一下": 按 the exams is the plan's measure, not a sort order.
   const scheduling = (chinese && (!ASKING_ABOUT_PLAN.test(text) || plansForExams(text))) || ENGLISH_SCHEDULING.test(text);
   if (!scheduling) return undefined;
@@ -145,7 +151,8 @@ function readScheduleIntent(text: string): Intent {
 const TASK_INFO_PATTERNS: readonly RegExp[] = [
   /(?:\[(\d+)\]|任务\s*(\d+)|(\d+)\s*号任务)\s*(?:是什么|是啥|是哪个|的?详情|的?详细信息|的?信息|的?情况|在哪|排在哪|现在在哪)/,
   /(?:what(?:'s| is)|details? (?:of|for|on)|info (?:on|about|for)|tell me about)\s+(?:task\s*#?(\d+)|\[(\d+)\])/i,
-  /(?:task\s*#?(\d+)|\[(\d+)\])\s+(?:details?|info)/i,
+  /(?:task\s*#?(\d+)|\[(\d+)\])\s+(?:details?|info)/i,  // "[6]马原里现在塞着什么": a course named by its listing number, asked which study block it holds.
+  /\[(\d+)\][^，,。？?\s]{0,12}?(?:里|上|中)?(?:现在|目前)?(?:都)?(?:嵌着|嵌了|嵌进了|嵌入了|塞着|塞了|排着|排了|放着|放了)(?:哪个|哪些|什么|啥|几个)/,
 ];
 
 function taskInfoQuestion(text: string): ScheduleQuestion | undefined {
@@ -159,9 +166,12 @@ function taskInfoQuestion(text: string): ScheduleQuestion | undefined {
 
 // "列出待安排": the status said last, as a listing's filter, asks the same.
 // "还有几块没落到日程上": not yet on the timetable, said as landing there (落到 / 放进 / 进), counted by 块 / 项 / 条.
+// "pending 的列一下": the app's own status word, with the Chinese 的 that makes it a filter (English "pending tasks"
+// are the to-dos, task-intents.ts).
 const PENDING_LIST =
-  /(?:哪些|什么|多少|几个|几块|几项|几条).*?(?:没排|没安排|未安排|待安排|没(?:有)?(?:落|放|排|塞)(?:到|进|上)(?:日程|课表|时间表)|没进(?:日程|课表))|(?:没排|未安排|待安排|没安排)(?:的|[。？?！!\\s]*$)|\bunscheduled\b|\bnot (?:yet )?scheduled\b|\bstill (?:need|needs) to be scheduled\b/i;
-const SUGGESTED_LIST = /预排了?(?:哪些|什么)|已预排|预排的|\bsuggested\b|\bpre-?placed\b/i;
+  /(?:哪些|什么|多少|几个|几块|几项|几条).*?(?:没排|没安排|未安排|待安排|没(?:有)?(?:落|放|排|塞)(?:到|进|上)(?:日程|课表|时间表)|没进(?:日程|课表))|(?:没排|未安排|待安排|没安排)(?:的|[。？?！!\\s]*$)|\bpending\s*的|\bunscheduled\b|\bnot (?:yet )?scheduled\b|\bstill (?:need|needs) to be scheduled\b/i;
+// "草稿里都有啥", "有几个预排": the draft's blocks, named by the app's own words for them.
+const SUGGESTED_LIST = /预排了?(?:哪些|什么)|(?:哪些|什么|啥|几个|几块|几条)(?:是)?预排|草稿(?:里|中|上)(?:现在|目前)?(?:都)?有(?:哪些|什么|啥|几个|几块)|已预排|预排的|\bsuggested\b|\bpre-?placed\b/i;
 
 export function detectScheduleQuestion(text: string): Intent | undefined {
   const question = scheduleQuestion(text);

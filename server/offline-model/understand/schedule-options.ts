@@ -21,9 +21,10 @@ const ATTENDANCE_CLAUSE = /[，,]?[^，,。\s]{0,8}(?:要|会|得|都|还|天天
 
 // "每天排两节": as many periods a day as the student names, which the planner holds as its cap. A clause of its own
 // that only gives the number ("…，每天2节", "…，上限4", as a clipped command writes it) says the same, and so does
-// one that says it is enough ("一天一节就够"); "每天最多补两节" caps what is made up.
+// one that says it is enough ("一天一节就够"); "每天最多补两节" caps what is made up; "上限3节/天" writes the day
+// as a unit.
 const DAILY_CAP = new RegExp(
-  `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|单日|单天|一天里)(?:(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限(?:是|为|就)?)只?(?:学|排|安排|补|复习|上)?|(?:就)?(?:排|安排)(?=\\s*(?:${NUMBER_PATTERN})\\s*节))\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?(?:[，,\\s]*(?:不然|要不然|否则)[^，,。]*)?|[,，]?\\s*(?:at most|no more than|max(?:imum)?)\\s+(\\d{1,2})\\s+periods?\\s+(?:a|per)\\s+day|[，,]?\\s*(?:每天|一天|每日)\\s*(?:就)?(?:排|学|补|复习)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就够了?|就行了?|就好了?|就可以了?|足够了?|够了)|(?:^|[，,])\\s*(?:(?:每天|一天|每日)\\s*(${NUMBER_PATTERN})\\s*节|(?:每天|一天|每日)?\\s*(?:上限|cap)\\s*[=:：]?\\s*(${NUMBER_PATTERN})\\s*节?)(?=\\s*(?:[，,。]|$))`,
+  `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|单日|单天|一天里)(?:(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限(?:是|为|就)?)只?(?:学|排|安排|补|复习|上)?|(?:就)?(?:排|安排)(?=\\s*(?:${NUMBER_PATTERN})\\s*节))\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?(?:[，,\\s]*(?:不然|要不然|否则)[^，,。]*)?|[,，]?\\s*(?:at most|no more than|max(?:imum)?)\\s+(\\d{1,2})\\s+periods?\\s+(?:a|per)\\s+day|[，,]?\\s*(?:每天|一天|每日)\\s*(?:就)?(?:排|学|补|复习)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就够了?|就行了?|就好了?|就可以了?|足够了?|够了)|(?:^|[，,])\\s*(?:(?:每天|一天|每日)\\s*(${NUMBER_PATTERN})\\s*节|(?:每天|一天|每日)?\\s*(?:上限|cap)\\s*[=:：]?\\s*(${NUMBER_PATTERN})\\s*节?)(?=\\s*(?:[，,。]|$))|[，,]?\\s*(?:(?:上限|最多|至多|顶多|不超过)\\s*[=:：]?\\s*)?(${NUMBER_PATTERN})\\s*节\\s*[/／]\\s*(?:天|日)`,
   "i",
 );
 
@@ -42,11 +43,12 @@ const DAILY_CAP_IN_TIME = new RegExp(
  */
 const KEPT_FREE = /[，,]?[^，,。]*(?:别|不要|不用|不想|不能)(?:占|排|安排|用)[^，,。]*|[，,]?[^，,。]*(?:别|不要|不用)排[^，,。]*/g;
 /**
+/**
  * "周末不排", "周三就不安排了", "周日休息", "周六我要歇一天": weekdays and a bare 不排 or a rest, a clause of its own that
- * names nothing else.
+ * names nothing else. "周二周四空着", "周一、周六留空不排": the days listed side by side and left empty say the same.
  */
 const DAYS_NOT_PLANNED =
-  /(?:^|[，,])\s*(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)(?:(?:和|跟|、)(?:(?:周|星期|礼拜)[一二三四五六日天]|周末))?(?:都|就|也)?(?:我)?(?:要|想|得)?(?:不(?:排|安排)|休息|歇着|歇一天|放假|不学(?:习)?)(?:一天)?(?:了|吧)?(?=[，,。！!~～\s]|$)/g;
+  /(?:^|[，,])\s*(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)(?:(?:和|跟|、|\s)?(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)){0,3}(?:都|就|也)?(?:我)?(?:要|想|得)?(?:(?:空着|留空|空出来)(?:不(?:排|安排))?|不(?:排|安排)|休息|歇着|歇一天|放假|不学(?:习)?)(?:一天)?(?:了|吧)?(?=[，,。！!~～\s]|$)/g;
 
 /**
  * How the planner should spread it, as rows: a clause that says "as early as possible" asks for rapid, one that asks
@@ -61,6 +63,9 @@ const STRATEGY_CLAUSES: readonly [RegExp, "steady" | "rapid"][] = [
   [/[，,]?\s*(?:尽量)?(?:平均|均匀)(?:一点|一些|点)?地?(?:摊|分|铺|分配|分散|放|排)(?:开)?(?:到|在|给)(?:每一天|每天|各天|每个?工作日|这几天|这一周|一周)(?:里|上)?(?:吧|哈)?|[，,]?\s*(?:节奏|进度|速度)?(?:尽量)?(?:均匀|平均)(?:一点|一些|地|点|些)?(?:分散|分布|铺开|排)?(?:开)?(?:吧|哈)?(?=[，,。\s]|$)|[，,]?\s*(?:细水长流|别太集中|不要太集中|慢慢来)|[，,]?\s*(?:别|不要|不用)(?:在)?(?:一天|每天|某一天|同一天)(?:里|内)?(?:都|就)?(?:塞|排|安排|堆|挤)(?:得)?(?:太多|太满|一堆)(?:了)?(?:吧|哈)?|[，,]?\s*(?:别|不要)(?:都)?(?:扎堆|堆在一起|挤在一起|挤在一天|堆在一天)(?:吧|哈)?|(?:均匀|平均)(?:一点|一些|点)?地?(?=排|分|铺|放|塞|安排)|[，,]?\s*(?:再)?(?:分散|摊开|铺开)(?:一点|一些|点)(?:吧|哈)?(?=[，,。\s]|$)|\b(?:spread (?:it |them )?(?:out|evenly)|evenly)\b/i, "steady"],
   // "排得松一点", "宽松点", "别排太紧": loose rather than packed, which is an even spread (not 放松一点, a rest).
   [/[，,]?\s*(?:排|安排)?(?:得)?(?<!放)(?:宽松|松散|松)(?:一点|一些|点|些)(?:吧|哈|啊)?(?=[，,。！!~～\s]|$)|[，,]?\s*(?:别|不要|不用)(?:排|安排)(?:得)?太(?:紧|密)(?:了)?(?:吧|哈|啊)?(?=[，,。！!~～\s]|$)/, "steady"],
+  // "…，steady", "策略=rapid": the planner's own names for the two, as the app shows them.
+  [/[，,]?\s*(?:(?:策略|节奏|strategy)\s*[=:：]?\s*)?\brapid\b/i, "rapid"],
+  [/[，,]?\s*(?:(?:策略|节奏|strategy)\s*[=:：]?\s*)?\bsteady\b/i, "steady"],
 ];
 
 /**
@@ -108,7 +113,7 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
   let rest = text;
   const cap = DAILY_CAP.exec(rest);
   if (cap) {
-    const value = parseSmallNumber(cap[1] ?? cap[2] ?? cap[3] ?? cap[4] ?? cap[5]);
+    const value = parseSmallNumber(cap[1] ?? cap[2] ?? cap[3] ?? cap[4] ?? cap[5] ?? cap[6]);
     if (value !== null && value >= 1 && value <= MAX_PERIODS_PER_DAY) options.dailyCap = value;
     rest = rest.replace(cap[0], "");
   }
