@@ -43,7 +43,6 @@ const DAILY_CAP_IN_TIME = new RegExp(
  */
 const KEPT_FREE = /[，,]?[^，,。]*(?:别|不要|不用|不想|不能)(?:占|排|安排|用)[^，,。]*|[，,]?[^，,。]*(?:别|不要|不用)排[^，,。]*/g;
 /**
-/**
  * "周末不排", "周三就不安排了", "周日休息", "周六我要歇一天": weekdays and a bare 不排 or a rest, a clause of its own that
  * names nothing else. "周二周四空着", "周一、周六留空不排": the days listed side by side and left empty say the same.
  */
