@@ -57,9 +57,10 @@ function movedThenAsked(text: string): TaskEdit | undefined {
   if (clauses.length !== 2) return undefined;
   const moved = MOVED_TO.exec(clauses[0]);
   // "…挪到周四晚上八点半了，改一下": the change asked with no name is asked of the thing that moved.
-  // ("帮我改下" is no entry named 帮我). An exam moved ("线代期中从…改到…") is the exam record's, named or not.
+  // ("帮我改下" is no entry named 帮我). An exam moved ("线代期中从…改到…", "线代改到下周四考了") is the exam record's,
+  // named or not (exam-moved-by-verb.ts reads the second).
   const nameless = CHANGE_ASKED.test(clauses[1]);
-  if (nameless && moved && /期中|期末|考|从/.test(moved[1])) return undefined;
+  if (nameless && moved && (/期中|期末|考|从/.test(moved[1]) || /考$/.test(moved[2]))) return undefined;
   const named = nameless ? moved?.[1] : ENTRY_CHANGE.exec(clauses[1])?.[1];
   if (!moved || !named || EXAM.test(moved[1])) return undefined;
   // The entry asked about is the thing that moved: one name holds the other.
