@@ -18,7 +18,7 @@ import { countedOff, pointedByNeighbour, pointedByWhere, pointedStudy, pointedTh
 import { noteOnAskedDay } from "./asked-day-notes";
 import { englishTimeChange, redateNoted, savedDue, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
-import { examDaySaid } from "./exam-follow-ups";
+import { examDaySaid, examRedated, oneMoreExam } from "./exam-follow-ups";
 import { dayOfPlanWeek, planDeclined, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
 import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
@@ -116,6 +116,9 @@ function corrected(stated: string, previous: PreviousRequest): FollowUp | undefi
   // "不对，是周四的课": the day (and its time) is what is corrected; the words after it only repeat the request.
   const day = dayIn(stated);
   const said = day && day.index === 0 ? `${day[0]}${TIME.exec(stated.slice(day[0].length))?.[0] ?? ""}` : stated;
+  // "不对，是1月8号" after an exam was recorded: that exam on the day said (an exam is no to-do to re-date).
+  const exam = examRedated(said, previous);
+  if (exam) return exam;
   // "不是问空闲，是问课：周四下午有什么课": a request of its own after the correction, not a word to put back.
   if (said.length > 12 || /[:：?？]/.test(said) || !writes(detectIntent(previous.text))) return undefined;
   const intent = detectIntent(previous.text);
@@ -309,6 +312,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     restPlanned(trimmed, previous) ??
     swapListed(trimmed, previous) ??
     examDaySaid(trimmed, previous) ??
+    oneMoreExam(trimmed, previous) ??
     dayOfPlanWeek(trimmed, previous)
   );
 }
