@@ -10,6 +10,10 @@ const NOTE = { text: "记一下1月6号下午两点交材料", said: "已记下�
 const NEW_TASK = { text: "新建任务：整理电路笔记", asked: { question: "大概要几节、哪天截止？", options: [] } };
 const WHICH_COURSE = { text: "新建任务：整理电路笔记", asked: { question: "要归到哪门课下面？", options: ["电路", "模电"] } };
 const INTERVIEW = { text: "周六上午九点约了导师面谈", asked: { question: "要帮你记个提醒吗？", options: ["记下", "不用"] } };
+const HAND_IN = { text: "帮我记一下周四要带个东西", asked: { question: "要带什么呢？", options: [] } };
+const BARE_REMIND = { text: "提醒我后天", asked: { question: "后天几点、提醒你做什么？", options: [] } };
+const PARCEL = { text: "提醒我周五上午十点去取包裹", said: "已记下：去取包裹（截止 12月4日 周五 10:00）。" };
+const PLAN_THIS_WEEK = { text: "把复习排进这周", said: "已生成方案：复习 3项预排进 12月2日—12月6日，请在卡片上确认。" };
 const EVENING_FREE = { text: "明天晚上有空吗", said: "12月2日 周三 晚上 空闲：19:00–22:30（4节）" };
 
 const ROWS: FollowUpRow[] = [
@@ -75,6 +79,39 @@ const ROWS: FollowUpRow[] = [
       { before: [EVENING_FREE], text: "好，那帮我记一下明晚七点去取快递" },
       { before: [EVENING_FREE], text: "那提醒我今晚十点洗衣服" },
       { before: [EVENING_FREE], text: "行，记一下明早八点去体检" },
+    ],
+  },
+  {
+    family: "a note's thing (and time) given when asked what it is",
+    examples: [
+      { before: [HAND_IN], text: "学生证和体检表", readAs: "帮我记一下周四要带个东西，学生证和体检表", intent: { family: "quick_note" } },
+      { before: [BARE_REMIND], text: "上午十点，去教务处盖章", readAs: "提醒我后天，上午十点，去教务处盖章", intent: { family: "quick_note" } },
+      { before: [BARE_REMIND], text: "晚上七点去健身房", readAs: "提醒我后天，晚上七点去健身房", intent: { family: "quick_note" } },
+    ],
+    counterexamples: [
+      // A question of its own instead of the answer.
+      { before: [BARE_REMIND], text: "明天下午有空吗" },
+    ],
+  },
+  {
+    family: "a corrected time with the fix asked of the assistant",
+    examples: [
+      { before: [PARCEL], text: "哦不对是上午十一点，你改一下", readAs: "把去取包裹改到周五上午十一点" },
+      { before: [PARCEL], text: "不对，是上午九点半，你帮我改一下", readAs: "把去取包裹改到周五上午九点半" },
+      { before: [PARCEL], text: "啊不对，应该是中午十二点，你更正一下", readAs: "把去取包裹改到周五中午十二点" },
+    ],
+    counterexamples: [{ before: [PARCEL], text: "你改一下周六的安排" }],
+  },
+  {
+    family: "the week of a plan put right, the old one said busy after it",
+    examples: [
+      { before: [PLAN_THIS_WEEK], text: "不对，我说的是下周，这周没空", readAs: "把复习排进下周" },
+      { before: [PLAN_THIS_WEEK], text: "不是这周，是下下周，这周有事", readAs: "把复习排进下下周" },
+      { before: [PLAN_THIS_WEEK], text: "搞错了，应该是下周，这几天太忙了", readAs: "把复习排进下周" },
+    ],
+    counterexamples: [
+      // A weekday is a day, not the week: no stretch to put right.
+      { before: [PLAN_THIS_WEEK], text: "这周没空" },
     ],
   },
 ];

@@ -42,6 +42,7 @@ import {
   objectOf,
   PART_OF_DAY,
   replacedPlace,
+  replacedStretch,
   TAIL,
   TIME,
   type FollowUp,
@@ -57,8 +58,8 @@ const OBJECTLESS = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那�
 const CORRECTION_LEAD = "(?:不对|不是|(?:我)?(?:错了|说错了|搞错了|写错了|打错了|改错了|记错了)|sorry|抱歉)";
 /** "噢不是，…", "呃，不对，…": a sound before the lead says nothing. */
 const INTERJECTION = "(?:(?:噢|哦|喔|啊|呃|额|嗯|唉|哎)[，,、\\s]*)?";
-/** "，改一下", "，帮我更正一下": the fix asked after what it should be, which says nothing more. */
-const FIX_ASKED = "(?:[，,。]\\s*(?:请|麻烦你?|帮我)?(?:予以|予)?(?:更正|改一下|改过来|改正|修改)(?:一下)?)?";
+/** "，改一下", "，帮我更正一下", "，你改一下": the fix asked after what it should be, which says nothing more. */
+const FIX_ASKED = "(?:[，,。]\\s*(?:请|麻烦你?|你?帮我|你)?(?:予以|予)?(?:更正|改一下|改过来|改正|修改)(?:一下)?)?";
 const CORRECTION = new RegExp(
   `^${INTERJECTION}(?:${CORRECTION_LEAD}[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:还是|应该)?(?:是|应该是|我是说|我说的是|我问的是|问的是|改成|换成|改回|改为)|我是说|我说的是|我问的是)\\s*([^，,。]+?)${FIX_ASKED}${TAIL}`,
   "i",
@@ -134,7 +135,7 @@ function corrected(stated: string, previous: PreviousRequest): FollowUp | undefi
   if (PRIORITY.test(said) && oldPriority && !dayIn(said) && !HAS_TIME.test(said)) {
     return { family: "correction", text: `${previous.text.slice(0, oldPriority.index)}${said}${previous.text.slice(oldPriority.index + oldPriority[0].length)}` };
   }
-  const placed = replacedPlace(previous.text, said);
+  const placed = replacedPlace(previous.text, said) ?? replacedStretch(previous.text, said);
   if (placed) return { family: "correction", text: placed };
   // "不对，是高数作业": the name the previous request used, replaced.
   const name = namedIn(previous);

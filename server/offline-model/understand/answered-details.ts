@@ -1,4 +1,6 @@
 /**
+ * Answers that say what the request left out, so that the request and its answers are read as one sentence.
+ *
  * "这个任务大概要几节、什么时候截止？" after "新建任务：…" is answered "6节，下周日前，重要不紧急": each clause is one of
  * the task's own details (how long, due by when, which quadrant), which belong to the task as if said in one breath.
  * "4节，周五前" alone reads like a note ("周五前" is a due day), so the clauses are checked one by one, not by intent.
@@ -31,4 +33,19 @@ export function onlyTaskDetails(text: string, asked: AskedQuestion): boolean {
 /** A new task whose every answer gave its details: the request and the answers are one task said whole. */
 export function detailsAnswered(first: Intent, collected: readonly Answer[]): boolean {
   return first.family === "create_task" && collected.length > 0 && collected.every((answer) => onlyTaskDetails(answer.text, answer.question));
+}
+
+/** "要交什么呢？", "明天几点、提醒你做什么？": the question asks what the note is about (not only when). */
+const NOTE_THING_ASKED = /(?:什么|啥)(?!时候|时间)|哪件事|哪个东西/;
+
+/**
+ * "计网的实验报告" to "要交什么呢？" after "记一下周五要交个东西", "下午两点半，去财务处…" to "明天几点、提醒你做什么？"
+ * after "提醒我明天": the note's thing (and its time) said in the answer, read with the request it completes.
+ */
+export function noteThingAnswered(first: Intent, collected: readonly Answer[]): boolean {
+  return (
+    first.family === "quick_note" &&
+    collected.length > 0 &&
+    collected.every((answer) => NOTE_THING_ASKED.test(answer.question.question) && answer.question.options.length === 0)
+  );
 }
