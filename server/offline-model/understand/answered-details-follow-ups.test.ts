@@ -14,6 +14,7 @@ const HAND_IN = { text: "帮我记一下周四要带个东西", asked: { questio
 const BARE_REMIND = { text: "提醒我后天", asked: { question: "后天几点、提醒你做什么？", options: [] } };
 const PARCEL = { text: "提醒我周五上午十点去取包裹", said: "已记下：去取包裹（截止 12月4日 周五 10:00）。" };
 const PLAN_THIS_WEEK = { text: "把复习排进这周", said: "已生成方案：复习 3项预排进 12月2日—12月6日，请在卡片上确认。" };
+const COUNTDOWN = { text: "线代考试还有几天", said: "线性代数期末考试：1月6日（周三）14:00，还有36天。" };
 const EVENING_FREE = { text: "明天晚上有空吗", said: "12月2日 周三 晚上 空闲：19:00–22:30（4节）" };
 
 const ROWS: FollowUpRow[] = [
@@ -112,6 +113,18 @@ const ROWS: FollowUpRow[] = [
     counterexamples: [
       // A weekday is a day, not the week: no stretch to put right.
       { before: [PLAN_THIS_WEEK], text: "这周没空" },
+    ],
+  },
+  {
+    family: "another course's exam asked about after a countdown, by 那门",
+    examples: [
+      { before: [COUNTDOWN], text: "大学物理那门是哪天", readAs: "大学物理考试是哪天", intent: { family: "exam_countdown" } },
+      { before: [COUNTDOWN], text: "马原那场是啥时候", readAs: "马原考试是啥时候", intent: { family: "exam_countdown" } },
+      { before: [COUNTDOWN], text: "那数据库那门什么时候考", readAs: "数据库考试是什么时候", intent: { family: "exam_countdown" } },
+    ],
+    counterexamples: [
+      // After a question about a day, not an exam: a question of its own.
+      { before: [EVENING_FREE], text: "大学物理那门是哪天" },
     ],
   },
 ];

@@ -81,3 +81,14 @@ export function oneMoreExam(text: string, previous: PreviousRequest): FollowUp |
   const said = `${match[1]}考试${match[2]}`;
   return detectIntent(said).family === "exam_record" ? { family: "pointed", text: said } : undefined;
 }
+
+/** "概率论那门是哪天", "线代那场几号": another course's exam asked about the way the last one was, by 那门 / 那场. */
+const OTHER_EXAM_ASKED = /^(?:那)?([^，,。\s\d那这]{2,12}?)(?:那门|这门|那场|这场|那科|这科)(?:课)?(?:考试)?(?:是|在)?(哪天|哪一天|几号|什么时候|啥时候)(?:考)?(?:呢|啊|呀)?[？?。\s]*$/;
+
+export function otherExamAsked(text: string, previous: PreviousRequest): FollowUp | undefined {
+  if (detectIntent(previous.text).family !== "exam_countdown") return undefined;
+  const match = OTHER_EXAM_ASKED.exec(text);
+  if (!match) return undefined;
+  const said = `${match[1]}考试是${match[2]}`;
+  return detectIntent(said).family === "exam_countdown" ? { family: "pointed", text: said } : undefined;
+}

@@ -18,7 +18,7 @@ import { countedOff, pointedByNeighbour, pointedByWhere, pointedStudy, pointedTh
 import { noteOnAskedDay } from "./asked-day-notes";
 import { englishTimeChange, redateNoted, savedDue, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
-import { examDaySaid, examRedated, oneMoreExam } from "./exam-follow-ups";
+import { examDaySaid, examRedated, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
 import { dayOfPlanWeek, planDeclined, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
 import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
@@ -314,6 +314,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     swapListed(trimmed, previous) ??
     examDaySaid(trimmed, previous) ??
     oneMoreExam(trimmed, previous) ??
+    otherExamAsked(trimmed, previous) ??
     dayOfPlanWeek(trimmed, previous)
   );
 }
