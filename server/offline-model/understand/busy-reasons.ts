@@ -12,8 +12,15 @@ const BUSY_AFTER =
 const TOO_SOON_AFTER =
   /[，,]\s*(?:因为)?(?:(?:早上|上午|中午|下午|晚上)?(?:\d{1,2}|[一二两三四五六七八九十]{1,3})点(?:半|钟)?|那会儿?|那个点|那个时间|原来那个时间)?(?:也|还是|实在)?(?:太|有点|有些|稍微)(?:早|晚|赶|急|紧)了?(?:点|些)?(?:吧|呢|啊|呀|哦)?[。!！~～\s]*$/;
 
+/**
+ * "不对，我说的是下周，这周没空", "改到周五吧，周四有事": the stretch the change leaves found taken up — no request of its
+ * own, only why the change is asked.
+ */
+const NO_TIME_AFTER =
+  /[，,]\s*(?:因为)?(?:我)?(?:这周|本周|这个?星期|这礼拜|那周|这几天|这两天|周末|那天|当天|今天|明天|后天|(?:周|星期|礼拜)[一二三四五六日天])(?:我)?(?:都|实在|真的|可能)?(?:没空|没时间|抽不出时间|不得空|有事|有安排|太忙|很忙|忙不过来)了?(?:呢|啊|呀|哦|吧)?[。!！~～\s]*$/;
+
 /** The change with the busy reason after it cut off; undefined when no such reason closes the message. */
 export function withoutBusyReason(text: string): string | undefined {
-  const reason = BUSY_AFTER.exec(text) ?? TOO_SOON_AFTER.exec(text);
+  const reason = BUSY_AFTER.exec(text) ?? TOO_SOON_AFTER.exec(text) ?? NO_TIME_AFTER.exec(text);
   return reason && reason.index > 0 ? text.slice(0, reason.index) : undefined;
 }

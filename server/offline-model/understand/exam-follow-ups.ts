@@ -3,7 +3,7 @@
  * asked about, which the answer had no record of. Only a message that opens with its day, after a question about one
  * named exam; "周五有空吗" after the same question asks something else.
  */
-import { dayIn, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { dayIn, HAS_TIME, TIME, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { detectIntent } from "./intents";
 import { untoldExam } from "./untold-exams";
 import { namesExam } from "./exam-intents";
@@ -54,4 +54,41 @@ function namedByAnswer(answer: string, told: { exam?: string; when?: string; loc
 
 function datedByAnswer(title: string, answer: string): string | undefined {
   return OPENS_WITH_DATE.test(answer) || dayIn(answer)?.index === 0 ? `${title}${answer}` : undefined;
+}
+
+/**
+ * "不对，是1月8号" after an exam was recorded for 1月7号: the same exam on the day said, at the time it had unless a
+ * time is said too. Only a day (with or without its time): "不对，是数据库" is a name, read elsewhere.
+ */
+export function examRedated(said: string, previous: PreviousRequest): FollowUp | undefined {
+  if (detectIntent(previous.text).family !== "exam_record") return undefined;
+  const day = dayIn(said);
+  const old = dayIn(previous.text);
+  if (!day || day.index !== 0 || !old) return undefined;
+  const oldTime = TIME.exec(previous.text.slice(old.index + old[0].length))?.[0] ?? "";
+  const replaced = HAS_TIME.test(said) ? old[0] + oldTime : old[0];
+  const text = previous.text.slice(0, old.index) + said + previous.text.slice(old.index + replaced.length);
+  return detectIntent(text).family === "exam_record" ? { family: "correction", text } : undefined;
+}
+
+/** "还有编译原理，1月9号上午" after an exam was recorded: one more course's exam, its day said after its name. */
+const ONE_MORE = /^(?:还有|另外还有|再加(?:一门|个)?|再记(?:一门|个)?)(?:一门|一场|门|场)?([^，,。\s\d]{2,12}?)(?:的?(?:考试|期末考?|期中考?))?[，,\s]+(.+)$/;
+
+export function oneMoreExam(text: string, previous: PreviousRequest): FollowUp | undefined {
+  if (detectIntent(previous.text).family !== "exam_record") return undefined;
+  const match = ONE_MORE.exec(text);
+  if (!match || !(OPENS_WITH_DATE.test(match[2]) || dayIn(match[2])?.index === 0)) return undefined;
+  const said = `${match[1]}考试${match[2]}`;
+  return detectIntent(said).family === "exam_record" ? { family: "pointed", text: said } : undefined;
+}
+
+/** "概率论那门是哪天", "线代那场几号": another course's exam asked about the way the last one was, by 那门 / 那场. */
+const OTHER_EXAM_ASKED = /^(?:那)?([^，,。\s\d那这]{2,12}?)(?:那门|这门|那场|这场|那科|这科)(?:课)?(?:考试)?(?:是|在)?(哪天|哪一天|几号|什么时候|啥时候)(?:考)?(?:呢|啊|呀)?[？?。\s]*$/;
+
+export function otherExamAsked(text: string, previous: PreviousRequest): FollowUp | undefined {
+  if (detectIntent(previous.text).family !== "exam_countdown") return undefined;
+  const match = OTHER_EXAM_ASKED.exec(text);
+  if (!match) return undefined;
+  const said = `${match[1]}考试是${match[2]}`;
+  return detectIntent(said).family === "exam_countdown" ? { family: "pointed", text: said } : undefined;
 }

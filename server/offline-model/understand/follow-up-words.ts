@@ -86,3 +86,12 @@ export function replacedPlace(text: string, place: string): string | undefined {
   if (time) return `${text.slice(0, time.index)}${place}${text.slice(time.index + time[0].length)}`;
   return undefined;
 }
+
+/** A stretch a plan is put in: "这周", "下周末", "下下周" (never a weekday of it: "下周三" is a day). */
+const STRETCH = /(?:下下|下|这|本)(?:个)?(?:周末?|星期|礼拜)(?![一二三四五六日天\d])/;
+
+/** "把待办排进这周" + "下周" → the stretch the request named replaced by the one said, when only a stretch is said. */
+export function replacedStretch(text: string, said: string): string | undefined {
+  const old = STRETCH.exec(said)?.[0] === said ? STRETCH.exec(text) : null;
+  return old ? `${text.slice(0, old.index)}${said}${text.slice(old.index + old[0].length)}` : undefined;
+}

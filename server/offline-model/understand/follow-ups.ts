@@ -18,7 +18,7 @@ import { countedOff, pointedByNeighbour, pointedByWhere, pointedStudy, pointedTh
 import { noteOnAskedDay } from "./asked-day-notes";
 import { englishTimeChange, redateNoted, savedDue, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
-import { examDaySaid } from "./exam-follow-ups";
+import { examDaySaid, examRedated, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
 import { dayOfPlanWeek, planDeclined, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
 import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
@@ -42,6 +42,7 @@ import {
   objectOf,
   PART_OF_DAY,
   replacedPlace,
+  replacedStretch,
   TAIL,
   TIME,
   type FollowUp,
@@ -57,8 +58,8 @@ const OBJECTLESS = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那�
 const CORRECTION_LEAD = "(?:不对|不是|(?:我)?(?:错了|说错了|搞错了|写错了|打错了|改错了|记错了)|sorry|抱歉)";
 /** "噢不是，…", "呃，不对，…": a sound before the lead says nothing. */
 const INTERJECTION = "(?:(?:噢|哦|喔|啊|呃|额|嗯|唉|哎)[，,、\\s]*)?";
-/** "，改一下", "，帮我更正一下": the fix asked after what it should be, which says nothing more. */
-const FIX_ASKED = "(?:[，,。]\\s*(?:请|麻烦你?|帮我)?(?:予以|予)?(?:更正|改一下|改过来|改正|修改)(?:一下)?)?";
+/** "，改一下", "，帮我更正一下", "，你改一下": the fix asked after what it should be, which says nothing more. */
+const FIX_ASKED = "(?:[，,。]\\s*(?:请|麻烦你?|你?帮我|你)?(?:予以|予)?(?:更正|改一下|改过来|改正|修改)(?:一下)?)?";
 const CORRECTION = new RegExp(
   `^${INTERJECTION}(?:${CORRECTION_LEAD}[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:还是|应该)?(?:是|应该是|我是说|我说的是|我问的是|问的是|改成|换成|改回|改为)|我是说|我说的是|我问的是)\\s*([^，,。]+?)${FIX_ASKED}${TAIL}`,
   "i",
@@ -116,6 +117,9 @@ function corrected(stated: string, previous: PreviousRequest): FollowUp | undefi
   // "不对，是周四的课": the day (and its time) is what is corrected; the words after it only repeat the request.
   const day = dayIn(stated);
   const said = day && day.index === 0 ? `${day[0]}${TIME.exec(stated.slice(day[0].length))?.[0] ?? ""}` : stated;
+  // "不对，是1月8号" after an exam was recorded: that exam on the day said (an exam is no to-do to re-date).
+  const exam = examRedated(said, previous);
+  if (exam) return exam;
   // "不是问空闲，是问课：周四下午有什么课": a request of its own after the correction, not a word to put back.
   if (said.length > 12 || /[:：?？]/.test(said) || !writes(detectIntent(previous.text))) return undefined;
   const intent = detectIntent(previous.text);
@@ -131,7 +135,7 @@ function corrected(stated: string, previous: PreviousRequest): FollowUp | undefi
   if (PRIORITY.test(said) && oldPriority && !dayIn(said) && !HAS_TIME.test(said)) {
     return { family: "correction", text: `${previous.text.slice(0, oldPriority.index)}${said}${previous.text.slice(oldPriority.index + oldPriority[0].length)}` };
   }
-  const placed = replacedPlace(previous.text, said);
+  const placed = replacedPlace(previous.text, said) ?? replacedStretch(previous.text, said);
   if (placed) return { family: "correction", text: placed };
   // "不对，是高数作业": the name the previous request used, replaced.
   const name = namedIn(previous);
@@ -309,6 +313,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     restPlanned(trimmed, previous) ??
     swapListed(trimmed, previous) ??
     examDaySaid(trimmed, previous) ??
+    oneMoreExam(trimmed, previous) ??
+    otherExamAsked(trimmed, previous) ??
     dayOfPlanWeek(trimmed, previous)
   );
 }

@@ -8,6 +8,7 @@ import { examNamedAndDated } from "./exam-follow-ups";
 import type { PreviousRequest } from "./follow-up-words";
 import { followUpOf } from "./follow-ups";
 import { detectIntent } from "./intents";
+import { detailsAnswered, noteThingAnswered, onlyTaskDetails } from "./answered-details";
 import { changesOption, mentionsOption, pickedAnswer, pickedOption } from "./option-picks";
 import type { Answer, AskedQuestion, Request, UserTurn } from "../types";
 
@@ -22,6 +23,11 @@ function answers(text: string, asked: AskedQuestion, askedAfter: string): boolea
   // "算了，…" drops the question: what follows, if anything, is a request of its own.
   if (withoutAbandon(text).abandons) return false;
   if (mentionsOption(text, asked) || pickedOption(text, asked) !== undefined || changesOption(text, asked)) return true;
+  // "记吧，提前半小时提醒我" to "要帮你记个提醒吗？": an option picked first, then how it should be done.
+  const firstClause = /^([^，,。]+)[，,]/.exec(text.trim())?.[1];
+  if (firstClause !== undefined && pickedOption(firstClause, asked) !== undefined) return true;
+  // "6节，下周日前" to "要几节、什么时候截止？" after a new task: its details, whatever else they might read as.
+  if (detectIntent(askedAfter).family === "create_task" && onlyTaskDetails(text, asked)) return true;
   const intent = detectIntent(text);
   // A nod ("好的", "可以") answers the question: it says yes to what was offered.
   const nod = intent.family === "small_talk" && intent.topic === "chat";
@@ -67,7 +73,7 @@ function requestEndingAt(userTurns: readonly UserTurn[], last: number): Located 
   // "想弄个编译原理的复习计划" says too little to be read; with the option it was completed by it is a request.
   // "我想给中国古代史建一个复习计划" wished a plan without its parts: the answer says them.
   const first = collected.length > 0 ? detectIntent(text) : undefined;
-  if (first && (first.family === "unknown" || (first.family === "propose_class" && first.partsUnsaid))) {
+  if (first && (first.family === "unknown" || (first.family === "propose_class" && first.partsUnsaid) || detailsAnswered(first, collected) || noteThingAnswered(first, collected))) {
     const completed = [text, ...collected.map((answer) => answer.text)].join("，");
     if (detectIntent(completed).family !== "unknown") return { request: { text: completed, answers: [] }, start: index };
   }
