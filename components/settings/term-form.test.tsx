@@ -154,6 +154,30 @@ describe("TermForm by 现在是第几周", () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ start_date: "2024-12-02" }));
   });
 
+  it("shows a week that moves study blocks as a start-date shift to confirm, and re-sends the week with confirm_shift", async () => {
+    const refusal = {
+      error: {
+        code: "term:change_blocked",
+        message: "改为第15周（开学日期从 2024-12-02 改为 2024-11-25）会让已安排的学习（复习高数）落到别的日期上，确认后再保存。",
+        reason: "moves_study_blocks",
+        affected: [{ week: 15, periods: 2, events: ["复习高数"] }],
+      },
+    };
+    const moved = { ...TERM, start_date: "2024-11-25" };
+    const fetchStub = vi.fn().mockResolvedValueOnce(jsonResponse(refusal, 409)).mockResolvedValueOnce(jsonResponse({ term: { id: 1, ...moved }, version: 5 }));
+    vi.stubGlobal("fetch", fetchStub);
+    render(<TermForm initial={TERM} currentWeek={14} preferWeek />);
+    fireEvent.change(screen.getByLabelText("现在是第几周"), { target: { value: "15" } });
+    fireEvent.click(screen.getByRole("button", { name: "保存学期设置" }));
+    expect((await screen.findByRole("list", { name: "受影响的周" })).textContent).toBe("第15周：2 节（复习高数）");
+    expect(screen.queryByText("学期设置已保存。")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "仍然修改" }));
+    await screen.findByText("学期设置已保存。");
+    const { start_date: _start, ...rest } = TERM;
+    expect(sentJson(fetchStub, 0)).toEqual({ ...rest, current_week: 15 });
+    expect(sentJson(fetchStub, 1)).toEqual({ ...rest, current_week: 15, confirm_shift: true });
+  });
+
   it("refuses a week past the term before sending, under the field", () => {
     const fetchStub = vi.fn();
     vi.stubGlobal("fetch", fetchStub);

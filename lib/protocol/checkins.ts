@@ -8,6 +8,7 @@
  * `slot_start` name one; without them the check-in goes to the latest sitting that has begun.
  */
 import { z } from "zod";
+import { calendarDateSchema } from "./dates";
 import { upcomingExamSchema } from "./exams";
 
 export const CHECKIN_STATUSES = ["done", "partial", "skipped"] as const;
@@ -18,7 +19,7 @@ export const BLOCK_OUTCOMES = [...CHECKIN_STATUSES, "unconfirmed"] as const;
 export type BlockOutcome = (typeof BLOCK_OUTCOMES)[number];
 export const blockOutcomeSchema = z.enum(BLOCK_OUTCOMES);
 
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD");
+const calendarDate = calendarDateSchema();
 
 export const checkinBodySchema = z.object({
   status: z.enum(CHECKIN_STATUSES, { error: "状态只能是 done（完成）、partial（做了一部分）或 skipped（没做）" }),

@@ -19,7 +19,7 @@ describe("parseTaskTime", () => {
   });
 
   it("refuses what is not a real date and time", () => {
-    for (const text of ["", "明天", "2026-02-30T10:00", "2026-04-29T24:00", "2026-04-29T20:60", "2026-04-29", "2026/04/29 20:00"]) {
+    for (const text of ["", "明天", "2026-02-30T10:00", "2026-04-29T24:00", "2026-04-29T20:60", "2026-04-29", "2026/04/29 20:00", "2026-02-30T10:00:00Z", "2026-13-01T08:00:00+08:00"]) {
       expect(parseTaskTime(text, "Asia/Shanghai")).toBeNull();
     }
   });

@@ -4,6 +4,7 @@
  * zone. A full ISO time with Z or an offset is taken as the instant it names.
  */
 import { dateParts, instantAt, isValidDate, wallClockAt } from "../calendar/zoned-time";
+import { impossibleDayMessage } from "../protocol/dates";
 
 const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
@@ -21,7 +22,8 @@ export function parseTaskTime(value: string, timeZone: string): Date | null {
     if (!isValidDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
     return instantAt(date, hour, minute, timeZone, second);
   }
-  if (!ZONED_TIME.test(text)) return null;
+  // new Date() would roll "2026-02-30T10:00:00Z" over to 3月2日: a day that does not exist is no time at all.
+  if (!ZONED_TIME.test(text) || impossibleDayMessage(text) !== null) return null;
   const instant = new Date(text);
   return Number.isNaN(instant.getTime()) ? null : instant;
 }

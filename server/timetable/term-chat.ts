@@ -28,7 +28,9 @@ export async function setTermWeekFromChat(
 ): Promise<ToolOutput & { card?: TermUpdateCard }> {
   const before = await getTermSettings(db, userId);
   try {
-    const { term } = await changeTerm(db, userId, { current_week: input.current_week, ...(input.weeks !== undefined ? { weeks: input.weeks } : {}) }, { now });
+    // The chat's reply says what moved and its card's 撤销 puts the start back, so it saves without asking first.
+    const change = { current_week: input.current_week, ...(input.weeks !== undefined ? { weeks: input.weeks } : {}) };
+    const { term } = await changeTerm(db, userId, change, { now, confirm_shift: true });
     const today = localDate(now, term.timezone);
     const after = termWords(term, today);
     if (!before) return { ok: true, text: `学期设好了：${after}。` };

@@ -4,7 +4,8 @@
  * both. A change never moves committed periods silently: shrinking the term below occupied weeks, or the day below
  * occupied periods (a clock of fewer periods while courses or study blocks sit in the ones it drops), is refused, and
  * so is moving the start date while study blocks (placed for real dates) exist, unless the student confirmed the
- * shift or stated the week they are in (current_week). Each refusal says what is affected.
+ * shift — "this week is week N" too: it is a new start date, and blocks keeping their week numbers land on other
+ * days (a week earlier may be the past). Each refusal says what is affected.
  */
 import { invalidInput, PlannerError, type AffectedWeek } from "@/lib/errors";
 import { applyTermChange, termProblems, type TermChange, type TermInput } from "@/lib/calendar/term-rules";
@@ -18,6 +19,8 @@ export type { TermChange };
 export interface UpdateTermOptions {
   /** The student saw which study blocks a new start date moves to other dates and agreed. */
   confirm_shift?: boolean;
+  /** How the refusal names the change, when it was not a start date ("改为第15周"). */
+  shift_words?: string;
 }
 
 export async function getTermSettings(db: Database, userId: number): Promise<TermRecord | null> {
@@ -38,9 +41,10 @@ export async function changeTerm(
       if (problems.length > 0) throw invalidInput("term:invalid", problems, "学期设置有误：");
       return term;
     },
-    // "This week is week N" is the student telling us the calendar, not a move they might not have meant: the study
-    // blocks keep their week numbers, as the courses do, and nothing asks again.
-    { confirm_shift: options.confirm_shift || change.current_week !== undefined },
+    {
+      confirm_shift: options.confirm_shift,
+      ...(change.current_week !== undefined ? { shift_words: `改为第${change.current_week}周` } : {}),
+    },
   );
 }
 
@@ -73,7 +77,8 @@ export async function updateTerm(
     if (current && current.start_date !== input.start_date && !options.confirm_shift) {
       const blocks = await occupiedWeeks(tx, userId, { type: "task" });
       if (blocks.length > 0) {
-        throw blocked("moves_study_blocks", blocks, `修改开学日期会让已安排的学习（${namesOf(blocks)}）落到别的日期上，确认后再保存。`);
+        const what = options.shift_words ? `${options.shift_words}（开学日期从 ${current.start_date} 改为 ${input.start_date}）` : "修改开学日期";
+        throw blocked("moves_study_blocks", blocks, `${what}会让已安排的学习（${namesOf(blocks)}）落到别的日期上，确认后再保存。`);
       }
     }
 

@@ -1,5 +1,6 @@
 /** The path of POST /api/blocks/:id/checkin (its body is the protocol's checkinBodySchema, checked by server/). */
 import { z } from "zod";
+import { calendarDateSchema } from "@/lib/protocol/dates";
 import { recordId } from "../schema";
 
 export const blockParamsSchema = z.object({ id: recordId });
@@ -9,6 +10,6 @@ export const rawCheckinBodySchema = z.unknown();
 
 /** Which sitting DELETE …/checkin forgets: its date and a period it covers; without them, the latest begun one. */
 export const uncheckQuerySchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  date: calendarDateSchema().optional(),
   slot_start: z.coerce.number().int().min(1).max(16).optional(),
 });

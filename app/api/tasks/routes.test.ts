@@ -134,6 +134,25 @@ describe("/api/tasks", () => {
       expect((await errorOf(response)).message).toContain("截止时间“2030-02-30T20:00”不是有效的日期和时间");
     });
 
+    it("answers 422 for a zoned ISO deadline on a day that does not exist, instead of rolling it over to 3月2日", async () => {
+      const before = (await listBody()).tasks.length;
+      const response = await POST(jsonRequest(URL_BASE, { title: "周报", deadline_at: "2026-02-30T10:00:00Z" }));
+      expect(response.status).toBe(422);
+      expect(await errorOf(response)).toMatchObject({ code: "task:invalid", message: expect.stringContaining("截止时间“2026-02-30T10:00:00Z”不是有效的日期和时间") });
+      expect((await listBody()).tasks).toHaveLength(before);
+    });
+
+    it("refuses a field it does not know by name, as PATCH does, and writes nothing", async () => {
+      const before = (await listBody()).tasks.length;
+      const response = await POST(jsonRequest(URL_BASE, { title: "周报", deadline_local: "2030-04-24T20:00" }));
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toMatchObject({ code: "request:invalid", message: expect.stringContaining("不认识的字段：deadline_local") });
+      expect((await listBody()).tasks).toHaveLength(before);
+      const [task] = (await listBody()).tasks;
+      const patched = await patch(task.id, { title: "周报", deadline_local: "2030-04-24T20:00" });
+      expect(await errorOf(patched)).toMatchObject({ code: "request:invalid", message: expect.stringContaining("不认识的字段：deadline_local") });
+    });
+
     it("answers 400 for a quadrant outside 1-4 and for a body that is not JSON", async () => {
       const quadrant = await POST(jsonRequest(URL_BASE, { title: "周报", priority_group: 5 }));
       expect(quadrant.status).toBe(400);

@@ -18,17 +18,26 @@ describe("/api/term", () => {
     expect(await currentTerm()).toMatchObject({ weeks: 18, timezone: "Asia/Shanghai" });
   });
 
-  it("PUT {current_week, weeks} on the demo student, whose study blocks it moves, is saved at once: the student said which week it is", async () => {
+  it("PUT {current_week} that moves the demo's study blocks asks first, exactly as a new start date does", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: NOW });
     const before = await currentTerm();
-    // The demo's blocks keep their week numbers; a new start date alone would ask first (moves_study_blocks).
+    // The demo's blocks keep their week numbers: week 14 is the start date a week earlier, so every block would land
+    // a week earlier — next week's into this one, this week's into the past.
     const dated = await PUT(jsonRequest(URL_BASE, { start_date: "2024-12-02" }, "PUT"));
-    expect(dated.status).toBe(409);
-    const response = await PUT(jsonRequest(URL_BASE, { current_week: 14, weeks: 18 }, "PUT"));
+    const week = await PUT(jsonRequest(URL_BASE, { current_week: 14, weeks: 18 }, "PUT"));
+    expect([dated.status, week.status]).toEqual([409, 409]);
+    type Refusal = { code: string; message: string; reason: string; affected: unknown[] };
+    const [byDate, byWeek] = [(await errorOf(dated)) as Refusal, (await errorOf(week)) as Refusal];
+    expect(byDate.affected.length).toBeGreaterThan(0);
+    expect(byWeek).toMatchObject({ code: "term:change_blocked", reason: "moves_study_blocks", affected: byDate.affected });
+    expect(byWeek.message).toMatch(/^改为第14周（开学日期从 \d{4}-\d{2}-\d{2} 改为 2024-12-02）会让已安排的学习（.+）落到别的日期上，确认后再保存。$/);
+    expect(await currentTerm()).toEqual(before);
+    // Confirmed the same way as a start date: the same body with confirm_shift.
+    const response = await PUT(jsonRequest(URL_BASE, { current_week: 14, weeks: 18, confirm_shift: true }, "PUT"));
     expect(response.status).toBe(200);
     expect(((await response.json()) as { term: unknown }).term).toEqual({ ...before, start_date: "2024-12-02", weeks: 18 });
     // Back to week 13 for the tests after this one (they share the demo student).
-    expect((await PUT(jsonRequest(URL_BASE, { current_week: 13 }, "PUT"))).status).toBe(200);
+    expect((await PUT(jsonRequest(URL_BASE, { current_week: 13, confirm_shift: true }, "PUT"))).status).toBe(200);
     expect(await currentTerm()).toEqual(before);
   });
 
@@ -143,15 +152,17 @@ describe("/api/term", () => {
       expect(term.start_date).toBe("2025-03-03");
     });
 
-    it("still refuses a change that strands courses (the demo student), and moves its blocks' dates without asking", async () => {
+    it("still refuses a change that strands courses (the demo student), and moves its blocks' dates once confirmed", async () => {
       vi.useFakeTimers({ toFake: ["Date"], now: NOW });
       const term = await currentTerm();
       // Ten weeks would drop the courses of weeks 11-18: refused whatever the student says.
       const strands = await put({ current_week: 5, weeks: 10, confirm_shift: true });
       expect(await strands.json()).toMatchObject({ error: { code: "term:change_blocked", reason: "outside_weeks" } });
       expect(await currentTerm()).toEqual(term);
-      // The demo is in week 13 of 18 with study blocks this week: saying it is week 14 moves them with the courses.
-      const moved = await put({ current_week: 14 });
+      // The demo is in week 13 of 18 with study blocks this week: saying it is week 14 asks, then moves them once confirmed.
+      expect(await errorOf(await put({ current_week: 14 }))).toMatchObject({ code: "term:change_blocked", reason: "moves_study_blocks" });
+      expect(await currentTerm()).toEqual(term);
+      const moved = await put({ current_week: 14, confirm_shift: true });
       expect(moved.status).toBe(200);
       const monday = new Date(`${term.start_date}T00:00:00Z`);
       monday.setUTCDate(monday.getUTCDate() - 7);

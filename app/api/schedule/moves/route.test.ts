@@ -24,6 +24,12 @@ describe("POST /api/schedule/moves", () => {
     expect(await errorOf(date)).toMatchObject({ code: "request:invalid", message: expect.stringContaining("日期格式应为 YYYY-MM-DD") });
   });
 
+  it("refuses a day that does not exist instead of rolling it over (2026-13-01 is not 2027-01-01)", async () => {
+    const response = await move({ from: { date: "2026-04-26", slot_start: 11 }, to: { date: "2026-13-01", slot_start: 9 } });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({ code: "request:invalid", message: expect.stringContaining("「2026-13-01」不是有效日期") });
+  });
+
   it("answers 422 in the student's words for a period past this term's day (12 periods)", async () => {
     const response = await move({ from: { date: "2026-04-26", slot_start: 11 }, to: { date: "2026-04-24", slot_start: 13 } });
     expect(response.status).toBe(422);
