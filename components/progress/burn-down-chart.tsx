@@ -67,29 +67,31 @@ export function BurnDownChart({ taskClass, today }: { taskClass: ClassBurnDown; 
           </text>
         </Group>
       </svg>
-      <table className="sr-only" data-testid="burn-down-table">
-        <caption>{taskClass.name} 的进度</caption>
-        <thead>
-          <tr>
-            <th scope="col">开始</th>
-            <th scope="col">{targetWords(taskClass)}</th>
-            <th scope="col">共计（项）</th>
-            <th scope="col">已完成（项）</th>
-            <th scope="col">还剩（项）</th>
-            <th scope="col">剩余天数</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>{taskClass.start_date}</td>
-            <td>{taskClass.target_date}</td>
-            <td>{taskClass.items_total}</td>
-            <td>{taskClass.items_done}</td>
-            <td>{left}</td>
-            <td>{Math.max(0, taskClass.days_left)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <div className="sr-only">
+        <table data-testid="burn-down-table">
+          <caption>{taskClass.name} 的进度</caption>
+          <thead>
+            <tr>
+              <th scope="col">开始</th>
+              <th scope="col">{targetWords(taskClass)}</th>
+              <th scope="col">共计（项）</th>
+              <th scope="col">已完成（项）</th>
+              <th scope="col">还剩（项）</th>
+              <th scope="col">剩余天数</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{taskClass.start_date}</td>
+              <td>{taskClass.target_date}</td>
+              <td>{taskClass.items_total}</td>
+              <td>{taskClass.items_done}</td>
+              <td>{left}</td>
+              <td>{Math.max(0, taskClass.days_left)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

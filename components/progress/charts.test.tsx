@@ -66,3 +66,23 @@ describe("BurnDownChart", () => {
     expect(rowsOf(screen.getByRole("table"))[0][1]).toBe("结束日期");
   });
 });
+
+describe("the charts' screen-reader tables", () => {
+  // A table is never narrower than its columns, whatever width sr-only gives it: hidden as the table itself, the
+  // burn-down's six columns made /progress 633 px wide at phone width. Hidden in a box, it is cut to the box's 1 px.
+  it("are hidden by a box around them, not by hiding the table itself", () => {
+    render(
+      <>
+        <WeeklyChart weeks={WEEKS} />
+        <BurnDownChart taskClass={CLASS} today="2026-12-05" />
+      </>,
+    );
+    const tables = screen.getAllByRole("table");
+    expect(tables).toHaveLength(2);
+    for (const table of tables) {
+      expect(table.classList.contains("sr-only")).toBe(false);
+      expect(table.parentElement?.tagName).toBe("DIV");
+      expect(table.parentElement?.classList.contains("sr-only")).toBe(true);
+    }
+  });
+});
