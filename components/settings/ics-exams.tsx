@@ -38,6 +38,7 @@ export function IcsExams({ exams, kept, onToggle }: { exams: readonly IcsExamDra
               />
               <label htmlFor={checkboxId}>
                 <span className="font-medium">保留「{exam.title}」</span>
+                {exam.existing ? <span className="ml-1 text-xs text-zinc-500 dark:text-zinc-400">（已在「考试」里，不会重复添加）</span> : null}
                 <span className="block text-xs tabular-nums text-zinc-500 dark:text-zinc-400">{examWhen(exam)}</span>
               </label>
             </li>

@@ -82,7 +82,8 @@ export function IcsImportSection({ onImported, onTermSaved }: { onImported: (wri
       // A course moved to the nearest periods waits for the student's yes; the rest and every exam are kept.
       setKept(answer.courses.map((course) => !course.approximate));
       setEmbedded(answer.courses.map((course) => course.can_be_embedded));
-      setKeptExams(answer.exams.map(() => true));
+      // An exam the student has already is listed, unticked: importing it again would only add a second copy.
+      setKeptExams(answer.exams.map((exam) => !exam.existing));
       setDecisions({});
       setDeleted([]);
     } catch (caught) {

@@ -50,17 +50,27 @@ function ownLines(block: IcsBlock, notes: NoteCollector): IcsLine[] {
   return lines;
 }
 
-/** The first line whose value ical.js cannot read, with its error; null when every checked line reads. */
+/**
+ * The first line whose value ical.js cannot read, with what is wrong in the student's words (ical.js says it in
+ * English, naming its own internals); null when every checked line reads.
+ */
 function firstBadLine(lines: readonly IcsLine[]): { line: IcsLine; error: string } | null {
   for (const line of lines) {
     if (!CHECKED.has(nameOf(line))) continue;
     try {
       ICAL.Property.fromString(line.text).getValues().forEach((value) => String(value));
-    } catch (error) {
-      return { line, error: error instanceof Error ? error.message : String(error) };
+    } catch {
+      return { line, error: whatIsWrong(nameOf(line)) };
     }
   }
   return null;
+}
+
+function whatIsWrong(name: string): string {
+  if (DATE_VALUED.has(name)) return "不是有效的日期时间";
+  if (name === "RRULE") return "不是有效的重复规则";
+  if (name === "DURATION") return "不是有效的时长";
+  return "格式不对";
 }
 
 function shorten(text: string): string {
@@ -77,14 +87,14 @@ export function readBlock(block: IcsBlock, notes: NoteCollector): BlockReading {
   const refuse = (reason: string): BlockReading => ({ ok: false, uid, name, reason: `「${name}」${reason}，这个事件没有导入。` });
 
   const bad = firstBadLine(lines);
-  if (bad) return refuse(`第${bad.line.line}行的 ${nameOf(bad.line)} 无法读取（「${shorten(bad.line.text)}」：${bad.error}）`);
+  if (bad) return refuse(`第${bad.line.line}行的 ${nameOf(bad.line)} 无法读取（「${shorten(bad.line.text)}」${bad.error}）`);
   if (!lines.some((line) => nameOf(line) === "DTSTART")) return refuse(`（第${startLine}行起）缺少开始时间 DTSTART`);
   try {
     const text = ["BEGIN:VCALENDAR", "BEGIN:VEVENT", ...lines.map((line) => line.text), "END:VEVENT", "END:VCALENDAR"].join("\r\n");
     const component = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent");
     if (!component) return refuse(`（第${startLine}行起）无法读取`);
     return { ok: true, component, uid: uid ?? "", startLine };
-  } catch (error) {
-    return refuse(`（第${startLine}行起）无法读取：${error instanceof Error ? error.message : String(error)}`);
+  } catch {
+    return refuse(`（第${startLine}行起）无法读取，格式不对`);
   }
 }

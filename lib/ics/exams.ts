@@ -16,6 +16,13 @@ export interface ExamDraft {
   /** "HH:MM" in the term's zone. */
   time: string;
   location: string | null;
+  /** Set by the preview when the student has this exam already (same title, date and time): shown, not added again. */
+  existing?: boolean;
+}
+
+/** What makes two exams the same one: the title, the date and the time (a file re-imported, or the exam typed in). */
+export function examKey(exam: { title: string; date: string; time: string | null }): string {
+  return JSON.stringify([exam.title.trim(), exam.date, exam.time]);
 }
 
 const EXAM_WORDS = /考试|期末|期中|测验|\b(?:exams?|examinations?|midterms?|finals?|quiz(?:zes)?)\b/i;

@@ -121,8 +121,8 @@ function readSeries(master: ICAL.Component, exceptions: ICAL.Component[], contex
   } catch (error) {
     // The budget's refusal is the file's, not this event's.
     if (PlannerError.isInstance(error)) throw error;
-    const detail = error instanceof Error ? error.message : String(error);
-    return [{ problem: { kind: "invalid", uid, name, reason: `「${name}」的时间或重复规则无法读取（${detail}），这个事件没有导入。` } }];
+    // The library's message is English and names its internals: the student reads only what is wrong, in Chinese.
+    return [{ problem: { kind: "invalid", uid, name, reason: `「${name}」的时间或重复规则无法读取，这个事件没有导入。` } }];
   }
 }
 
@@ -200,12 +200,15 @@ class SeriesReader {
     const item = details.item;
     const name = item.summary?.trim() || "未命名课程";
     const timezone = this.options.timezone;
-    const start = localClockOf(toInstant(details.startDate, zone), timezone);
-    const end = localClockOf(toInstant(details.endDate, zone), timezone);
+    const startInstant = toInstant(details.startDate, zone);
+    const endInstant = toInstant(details.endDate, zone);
+    const start = localClockOf(startInstant, timezone);
+    const end = localClockOf(endInstant, timezone);
     const label = `${start.date} ${fromMinutes(start.minutes)}-${fromMinutes(end.minutes)}`;
     if (study) return this.report("study_block", studyReason(name, this.master), label);
     if (isCancelled(item.component)) return this.report("cancelled", `「${name}」有上课被取消（STATUS:CANCELLED），不导入。`, label);
     if (details.startDate.isDate) return this.report("all_day", `「${name}」有全天的上课，无法对应到节次。`, label);
+    if (endInstant < startInstant) return this.report("invalid", `「${name}」的结束时间早于开始时间，请检查文件里的 DTSTART 和 DTEND。`, label);
     if (end.date !== start.date) return this.report("multi_day", `「${name}」有跨天的上课，无法对应到节次。`, label);
     const embeddable = item.component.getFirstPropertyValue(EMBEDDABLE_PROPERTY.toLowerCase());
     if (!this.options.budget.takeMeeting()) return;

@@ -8,9 +8,9 @@
  */
 import { termPosition } from "@/lib/schedule/indexing";
 import { DEFAULT_PERIODS_PER_DAY, MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
-import { fromMinutes, matchPeriods, toMinutes, type PeriodTime } from "../calendar/clock";
+import { fromMinutes, matchPeriods, nearestPeriods, toMinutes, type PeriodTime } from "../calendar/clock";
 import { MAX_TERM_WEEKS } from "../calendar/term-rules";
-import { inferPeriods, inferTerm, periodLength, spansOf, typicalBreak, type Span } from "./infer";
+import { inferPeriods, inferTerm, periodLength, spansOf, typicalBreak, type InferredTerm, type Span } from "./infer";
 import type { IcsNote } from "./notes";
 import type { IcsMeeting } from "./read-events";
 import type { IcsTerm } from "./types";
@@ -20,7 +20,11 @@ export interface ImportSuggestions {
   section_times?: PeriodTime[];
 }
 
-const LAST_MINUTE = 23 * 60 + 59;
+/** Periods added to complete a clock stay inside a school day (no class before 07:30 or past 23:30). */
+const EARLIEST_START = 7 * 60 + 30;
+const LATEST_END = 23 * 60 + 30;
+/** How far a meeting may miss the student's clock and still count as on it: a few minutes, not a different clock. */
+const FEW_MINUTES = 10;
 
 /** The suggestions and the notes explaining them; nothing when every meeting maps already. */
 export function suggestSettings(meetings: readonly IcsMeeting[], term: IcsTerm): { suggestions?: ImportSuggestions; notes: IcsNote[] } {
@@ -29,13 +33,13 @@ export function suggestSettings(meetings: readonly IcsMeeting[], term: IcsTerm):
   const regularTimes = new Set(spans.map((span) => `${span.start}-${span.end}`));
   const classes = meetings.filter((meeting) => regularTimes.has(`${meeting.start}-${meeting.end}`));
   const outside = classes.some((meeting) => termPosition(term, meeting.date) === null);
-  const offGrid = mappedShare(spans, term.section_times) < 1;
+  const offGrid = !clockFits(spans, term.section_times);
   if (!outside && !offGrid) return { notes: [] };
   const suggestions: ImportSuggestions = {};
   const notes: IcsNote[] = [];
 
-  const inferred = inferTerm(classes.map((meeting) => meeting.date));
-  if (inferred && outside && (inferred.start_date !== term.start_date || inferred.weeks !== term.weeks)) {
+  const inferred = outside ? suggestTerm(classes.map((meeting) => meeting.date), term) : null;
+  if (inferred && (inferred.start_date !== term.start_date || inferred.weeks !== term.weeks)) {
     suggestions.term = { start_date: inferred.start_date, weeks: inferred.weeks };
     if (inferred.spanned > MAX_TERM_WEEKS) {
       notes.push({ code: "term_too_long", level: "warning", message: `文件里的课跨了 ${inferred.spanned} 周，学期最多 ${MAX_TERM_WEEKS} 周，第${MAX_TERM_WEEKS}周之后的课无法导入。` });
@@ -47,6 +51,20 @@ export function suggestSettings(meetings: readonly IcsMeeting[], term: IcsTerm):
     if (clock.section_times && !sameClock(clock.section_times, term.section_times)) suggestions.section_times = clock.section_times;
   }
   return { suggestions, notes };
+}
+
+/**
+ * The term the file's classes need. When the first class already falls in the student's term, the file starts mid-term
+ * (an updated timetable in week 14), not at the term's start: the start date stays and the term only grows to hold the
+ * last class. Otherwise the file's first week is week 1.
+ */
+function suggestTerm(dates: readonly string[], term: IcsTerm): InferredTerm | null {
+  const inferred = inferTerm(dates);
+  if (!inferred) return null;
+  const first = [...dates].sort()[0];
+  if (termPosition(term, first) === null) return inferred;
+  const whole = inferTerm([term.start_date, ...dates]);
+  return whole && whole.weeks > term.weeks ? whole : null;
 }
 
 function sameClock(a: readonly PeriodTime[], b: readonly PeriodTime[]): boolean {
@@ -83,21 +101,33 @@ function regularSpans(spans: readonly Span[]): Span[] {
   return regular.reduce((sum, span) => sum + span.weight, 0) >= 0.8 * total ? regular : [...spans];
 }
 
-/** More periods after the last (or, when the day runs out, before the first) until the day has DEFAULT_PERIODS_PER_DAY. */
+/**
+ * More periods after the last (or, when the evening runs out, before the first) until the day has
+ * DEFAULT_PERIODS_PER_DAY, never outside a school day: a class at 07:03 or ending at 23:21 is no one's clock. Null when
+ * the day cannot hold them; the student then fills the clock in by hand.
+ */
 function extendClock(periods: readonly PeriodTime[], length: number, pause: number): PeriodTime[] | null {
   const clock = periods.map((period) => ({ start: toMinutes(period.start), end: toMinutes(period.end) }));
   while (clock.length < DEFAULT_PERIODS_PER_DAY) {
     const last = clock[clock.length - 1];
     const first = clock[0];
-    if (last.end + pause + length <= LAST_MINUTE) clock.push({ start: last.end + pause, end: last.end + pause + length });
-    else if (first.start - pause - length >= 0) clock.unshift({ start: first.start - pause - length, end: first.start - pause });
+    if (last.end + pause + length <= LATEST_END) clock.push({ start: last.end + pause, end: last.end + pause + length });
+    else if (first.start - pause - length >= EARLIEST_START) clock.unshift({ start: first.start - pause - length, end: first.start - pause });
     else return null;
   }
   return clock.map((period) => ({ start: fromMinutes(period.start), end: fromMinutes(period.end) }));
 }
 
-/** How many of the meetings a clock maps (start and end on it within five minutes). */
-function mappedShare(meetings: ReadonlyArray<{ start: number; end: number }>, clock: readonly PeriodTime[]): number {
-  if (meetings.length === 0) return 1;
-  return meetings.filter((meeting) => matchPeriods(clock, meeting.start, meeting.end, 5) !== null).length / meetings.length;
+/**
+ * Whether the student's clock fits the file's class times: at least three meetings in four sit on it within five
+ * minutes, and every other one is within FEW_MINUTES of whole periods (the preview maps it there and shows the
+ * move). One course ending ten minutes late is no reason to replace a clock every other course fits; a clock many
+ * meetings miss is the file's own clock, and that is suggested.
+ */
+function clockFits(spans: readonly Span[], clock: readonly PeriodTime[]): boolean {
+  const total = spans.reduce((sum, span) => sum + span.weight, 0);
+  if (total === 0) return true;
+  const off = spans.filter((span) => matchPeriods(clock, span.start, span.end, 5) === null);
+  const near = off.every((span) => nearestPeriods(clock, span.start, span.end, FEW_MINUTES) !== null);
+  return near && off.reduce((sum, span) => sum + span.weight, 0) * 4 <= total;
 }

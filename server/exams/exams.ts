@@ -10,6 +10,7 @@ import { listCourses } from "@/db/queries/courses";
 import { listTaskClasses } from "@/db/queries/task-classes-read";
 import { PlannerError } from "@/lib/errors";
 import { examInputSchema, examPatchSchema, type Exam, type ExamPatch } from "@/lib/protocol/exams";
+import { examKey } from "@/lib/ics/exams";
 import { examSubject, linkedByName } from "./subject";
 
 function examOf(row: ExamRow): Exam {
@@ -80,10 +81,17 @@ export async function examsOf(db: Database, userId: number): Promise<Exam[]> {
  */
 export function checkImportedExams(drafts: readonly unknown[]): ExamValues[] {
   return drafts.map((draft, index) => {
-    const parsed = examInputSchema.safeParse(draft);
+    const parsed = examInputSchema.safeParse(withoutPreviewMark(draft));
     if (parsed.success) return { title: parsed.data.title, date: parsed.data.date, time: parsed.data.time, location: parsed.data.location, courseId: null, taskClassId: null };
     throw invalidExam(parsed.error.issues.map((issue) => ({ field: ["exams", index, ...issue.path].join("."), message: `第 ${index + 1} 场考试：${issue.message}` })));
   });
+}
+
+/** The preview's `existing` mark comes back with a kept exam; it is the preview's word, not an exam field. */
+function withoutPreviewMark(draft: unknown): unknown {
+  if (typeof draft !== "object" || draft === null || Array.isArray(draft) || !("existing" in draft)) return draft;
+  const { existing: _existing, ...rest } = draft as Record<string, unknown>;
+  return rest;
 }
 
 /**
@@ -92,9 +100,13 @@ export function checkImportedExams(drafts: readonly unknown[]): ExamValues[] {
  */
 export async function writeImportedExams(db: Database, userId: number, values: readonly ExamValues[]): Promise<Exam[]> {
   if (values.length === 0) return [];
-  const [classes, courses] = await Promise.all([listTaskClasses(db, userId), listCourses(db, userId)]);
+  const [classes, courses, existing] = await Promise.all([listTaskClasses(db, userId), listCourses(db, userId), listExams(db, userId)]);
+  // An exam the student has already (same title, date and time: the file imported twice) is not added again.
+  const known = new Set(existing.map(examKey));
   const written: Exam[] = [];
   for (const value of values) {
+    if (known.has(examKey(value))) continue;
+    known.add(examKey(value));
     const subject = examSubject(value.title);
     const linked = { ...value, courseId: value.courseId ?? linkedByName(courses, subject)?.id ?? null, taskClassId: value.taskClassId ?? linkedByName(classes, subject)?.id ?? null };
     written.push(examOf(await insertExam(db, userId, linked)));

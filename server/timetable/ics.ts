@@ -12,6 +12,8 @@ import { PlannerError } from "@/lib/errors";
 import { decodeIcsBytes } from "@/lib/ics/decode";
 import { IcsBudget } from "@/lib/ics/budget";
 import { previewSteps, type IcsPreview } from "@/lib/ics/preview";
+import { listExams } from "@/db/queries/exams";
+import { examKey } from "@/lib/ics/exams";
 import { assertSafeText } from "@/server/http";
 import { runInSlices } from "./slices";
 
@@ -40,7 +42,10 @@ export async function previewIcs(db: Database, userId: number, bytes: Uint8Array
   const existing = (await coursesWithUids(db, userId)).map(({ id, name, location, meetings, source_uids, can_be_embedded }) => ({ id, name, location, meetings, source_uids, can_be_embedded }));
   const budget = new IcsBudget(() => performance.now(), performance.now() + PREVIEW_DEADLINE_MS);
   const preview = await runInSlices(previewSteps(decoded.text, term, existing, { budget }));
-  return { ...preview, notes: [...decoded.notes, ...preview.notes] };
+  // An exam the student has (a re-import, or typed in) is marked, as a course the file updates is: the import skips it.
+  const known = new Set((await listExams(db, userId)).map(examKey));
+  const exams = preview.exams.map((exam) => ({ ...exam, existing: known.has(examKey(exam)) }));
+  return { ...preview, exams, notes: [...decoded.notes, ...preview.notes] };
 }
 
 /** The .ics download: courses, study blocks (titled with their class) and deadlines, with the student's alarms. */

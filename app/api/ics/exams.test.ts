@@ -30,7 +30,7 @@ describe.each(testDatabases())("exams in the .ics preview and import ($name)", (
     expect(response.status).toBe(200);
     const preview = (await response.json()) as { courses: Array<{ name: string }>; exams: unknown[] };
     expect(preview.courses.map((course) => course.name)).toEqual(["瑜伽"]);
-    expect(preview.exams).toEqual([{ title: "自然语言处理期末考试", date: "2026-06-22", time: "09:00", location: "教三 201" }]);
+    expect(preview.exams).toEqual([{ title: "自然语言处理期末考试", date: "2026-06-22", time: "09:00", location: "教三 201", existing: false }]);
 
     const imported = await importIcs(jsonRequest("http://localhost/api/ics/import", { courses: preview.courses, exams: preview.exams }));
     expect(imported.status, await imported.clone().text()).toBe(201);
@@ -64,5 +64,18 @@ describe.each(testDatabases())("exams in the .ics preview and import ($name)", (
     expect(await examTitles()).toEqual(before);
     const empty = await importIcs(jsonRequest("http://localhost/api/ics/import", { courses: [], exams: [] }));
     expect(empty.status).toBe(400);
+  });
+
+  it("re-importing the file marks its exam as already there and does not add it again", async () => {
+    const previewOnce = async () => (await (await previewIcs(studentRequest("http://localhost/api/ics/preview", { method: "POST", headers: { "content-type": "text/calendar" }, body: FILE }))).json()) as { courses: unknown[]; exams: Array<Record<string, unknown>> };
+    const first = await previewOnce();
+    expect((await importIcs(jsonRequest("http://localhost/api/ics/import", { courses: first.courses, exams: first.exams }))).status).toBe(201);
+    const second = await previewOnce();
+    expect(second.exams).toEqual([{ title: "自然语言处理期末考试", date: "2026-06-22", time: "09:00", location: "教三 201", existing: true }]);
+    // Even sent back ticked, the exam is not written twice.
+    const again = await importIcs(jsonRequest("http://localhost/api/ics/import", { courses: second.courses, exams: second.exams }));
+    expect(again.status, await again.clone().text()).toBe(201);
+    expect(((await again.json()) as { exams: unknown[] }).exams).toEqual([]);
+    expect((await examTitles()).filter((title) => title === "自然语言处理期末考试 2026-06-22 09:00")).toHaveLength(1);
   });
 });
