@@ -26,11 +26,7 @@ const fields = {
   is_completed: z.boolean(),
 };
 
-// A field the route does not know (deadline_local for deadline_at) is refused by name, as the exam routes do, rather
-// than dropped: the student would otherwise get a task without the time they sent.
-const unknownFields = { error: (issue: { code: string; keys?: string[] }) => (issue.code === "unrecognized_keys" ? `不认识的字段：${(issue.keys ?? []).join("、")}` : "请求内容应为一个对象") };
-
-export const createTaskSchema = z.strictObject({
+export const createTaskSchema = z.object({
   title: fields.title,
   /** Absent: 重要不紧急 with a deadline, 简单不重要 without (the assistant's defaults). */
   priority_group: fields.priority_group.optional(),
@@ -38,10 +34,10 @@ export const createTaskSchema = z.strictObject({
   /** Absent: 24 h before the deadline for quadrant 2. */
   urgency_threshold_at: fields.urgency_threshold_at.optional(),
   estimated_sections: fields.estimated_sections.optional(),
-}, unknownFields);
+});
 
 export const patchTaskSchema = z
-  .strictObject(fields, unknownFields)
+  .object(fields)
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), "没有要修改的内容");
 
