@@ -10,6 +10,7 @@
  * when each ends, so the log reads as if they ran one after another.
  */
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 
 // test:unit runs the clock matrix too: its moments are projects of the one Vitest run (testing/clocks/matrix.ts).
 // build + test:stories is test:e2e in two steps.
@@ -32,6 +33,41 @@ function runStage(stage, held, typeChecked) {
       resolve({ stage, seconds: (Date.now() - started) / 1000, status: code ?? signal });
     });
   });
+}
+
+/** Whether 127.0.0.1:`port` can be listened on now. */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+/** The first port from `from` up at which `count` ports in a row are free, none of them in `taken`. */
+async function freePorts(from, count, taken) {
+  for (let base = from; base < from + 2000; base += 1) {
+    const range = Array.from({ length: count }, (_, index) => base + index);
+    if (range.some((port) => taken.has(port))) continue;
+    let free = true;
+    for (const port of range) free = free && (await portIsFree(port));
+    if (free) {
+      range.forEach((port) => taken.add(port));
+      return base;
+    }
+  }
+  throw new Error(`no ${count} free ports in a row from ${from}`);
+}
+
+// The stories' servers listen on fixed ports (3456-3457, 3470, 3476, 3481-3482); a server another run left behind on
+// one of them made every story fail at start-up. Each port that is not set is moved up to the next free one.
+const STORY_PORTS = [["E2E_PORT", 3456, 2], ["STANDALONE_PORT", 3470, 1], ["RESTART_PORT", 3476, 1], ["TWO_SERVERS_PORT", 3481, 2]];
+const takenPorts = new Set();
+for (const [name, from, count] of STORY_PORTS) {
+  if (process.env[name]) continue;
+  const base = await freePorts(from, count, takenPorts);
+  if (base !== from) console.log(`${name}: port ${from} is taken, the stories use ${base}`);
+  process.env[name] = String(base);
 }
 
 const times = [];
