@@ -70,6 +70,7 @@ test("an unknown address: a Chinese not-found page with a link back to 首页, i
   // Next's scripts ran (they carry the nonce): its bootstrap sets window.next.
   await expect.poll(() => page.evaluate(() => "next" in window)).toBe(true);
   await page.getByTestId("not-found-home").click();
-  await expect(page).toHaveURL(/\/$/);
+  // The home page may already have put its conversation in the address (?c=…) by the time the URL is read.
+  await expect(page).toHaveURL((address) => address.pathname === "/");
   await expect(page.getByTestId("composer")).toBeVisible();
 });
