@@ -205,7 +205,7 @@ export function RemindersSection({ initial = null }: { initial?: ReminderSetting
           <fieldset className="space-y-1.5" aria-describedby={`${id}-quiet-hint`}>
             <legend className={LABEL_CLASS}>免打扰时间</legend>
             <p id={`${id}-quiet-hint`} className={HINT_CLASS}>
-              这段时间里的推送提醒会等到结束时再发；如果那时学习块已经开始或截止已过，就不再发送。按学期所在时区计算。
+              这段时间里的推送提醒会等到结束时再发；如果那时学习块已经开始或截止已过，就不再发送。按学期所在时区计算。开始和结束填同一时间表示不设免打扰。
             </p>
             <div className="flex flex-wrap items-start gap-3">
               <div className="w-32 space-y-1">
