@@ -89,6 +89,17 @@ function shownFields(withLinks: boolean): string[] {
   return withLinks ? ["title", "date", "time", "location", "course_id", "task_class_id"] : ["title", "date", "time", "location"];
 }
 
+/**
+ * What the form can tell before asking the server: a name, and a date (a date field whose text cannot be read holds
+ * "" as well, and then says its own format message in place of this one).
+ */
+function missingFields(form: ExamFormState): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (form.title.trim() === "") missing.title = "请填写考试名称";
+  if (form.date === "") missing.date = "请填写考试日期，格式 年-月-日（例如 2027-01-12）";
+  return missing;
+}
+
 /** A refusal whose every message stands under a field of the form: the lead above it need not repeat them. */
 function saidUnderFields(error: ApiError, withLinks: boolean): boolean {
   const named = Object.keys(error.details.fields).filter((field) => error.details.fields[field]);
@@ -105,6 +116,11 @@ export function ExamForm({ exam, links, taskClassId, label, autoFocus = false, o
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const missing = missingFields(form);
+    if (Object.keys(missing).length > 0) {
+      setError(new ApiError("考试信息有误", 0, "client:invalid", { fields: missing }));
+      return;
+    }
     setSaving(true);
     setError(null);
     try {

@@ -59,13 +59,13 @@ describe("a class's exam on 学习计划", () => {
   });
 
   it("shows the route's refusal once, under the field it names, marks the field, and keeps the exam as it was", async () => {
-    const reason = "考试日期不是有效的日期，格式应为 YYYY-MM-DD（例如 2027-01-12）";
+    const reason = "考试日期11月20日（周五）已经过去了，请填今天或以后的日期";
     stubServer([FINAL], () => jsonResponse({ error: { code: "exam:invalid", message: `考试信息有误：${reason}`, reasons: [reason], fields: { date: reason } } }, 422));
     render(<PlanView />);
     const plan = await card();
     fireEvent.click(await within(plan).findByRole("button", { name: "修改考试「概率论期末」" }));
     const form = within(plan).getByRole("form", { name: "修改考试：概率论期末" });
-    fireEvent.change(within(form).getByLabelText("日期"), { target: { value: "" } });
+    fireEvent.change(within(form).getByLabelText("日期"), { target: { value: "2026-11-20" } });
     fireEvent.click(within(form).getByRole("button", { name: "保存修改" }));
 
     // One message for the one field: under the date, not again in the notice above the buttons nor in a list.

@@ -88,9 +88,20 @@ describe("ExamsSection", () => {
     expect((date as HTMLInputElement).value).toBe("2027-01-05");
   });
 
-  it("shows a date the server refuses once, under the date, even when the text cannot be read", async () => {
-    const reason = "考试日期不是有效的日期，格式应为 YYYY-MM-DD（例如 2027-01-12）";
-    vi.stubGlobal("fetch", vi.fn(async () => json({ error: { code: "exam:invalid", message: `考试信息有误：${reason}`, reasons: [reason], fields: { date: reason } } }, 422)));
+  it("says what is missing under each field before asking, one message a field, the date's format when it cannot be read", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    render(<ExamsSection initial={INITIAL} courses={COURSES} />);
+    fireEvent.click(screen.getByRole("button", { name: "＋ 添加考试" }));
+    const empty = screen.getByRole("form", { name: "添加考试" });
+    fireEvent.click(within(empty).getByRole("button", { name: "添加考试" }));
+    expect(within(empty).getByRole("alert").textContent).toBe("考试信息有误，请按上面标出的提示修改后再保存。");
+    expect(within(empty).getByText("请填写考试名称")).toBeTruthy();
+    expect(within(empty).getByText("请填写考试日期，格式 年-月-日（例如 2027-01-12）")).toBeTruthy();
+    expect(within(empty).getByLabelText("考试名称").getAttribute("aria-invalid")).toBe("true");
+    expect(within(empty).getByLabelText("日期").getAttribute("aria-invalid")).toBe("true");
+    expect(fetch).not.toHaveBeenCalled();
+    cleanup();
+
     render(<ExamsSection initial={INITIAL} courses={COURSES} />);
     fireEvent.click(screen.getByRole("button", { name: "＋ 添加考试" }));
     const form = screen.getByRole("form", { name: "添加考试" });
@@ -100,10 +111,11 @@ describe("ExamsSection", () => {
     fireEvent.blur(date);
     fireEvent.click(within(form).getByRole("button", { name: "添加考试" }));
     expect((await within(form).findByRole("alert")).textContent).toBe("考试信息有误，请按上面标出的提示修改后再保存。");
-    // The field's own format message stands in for the server's while the text cannot be read: one message, not three.
-    expect(within(form).getAllByText(/考试日期不是有效的日期|请按 年-月-日 填写/)).toHaveLength(1);
+    // The field's own format message stands in for "请填写考试日期" while the text cannot be read: one message.
+    expect(within(form).getAllByText(/考试日期|请按 年-月-日 填写/)).toHaveLength(1);
     expect(within(form).getByText("请按 年-月-日 填写，例如 2026-11-30")).toBeTruthy();
     expect(date.getAttribute("aria-invalid")).toBe("true");
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("deletes an exam", async () => {
