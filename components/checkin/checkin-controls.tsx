@@ -2,7 +2,8 @@
 /**
  * 完成 / 做了一部分 / 没做 for one study block that has begun: the grid's check-in menu, 今天 and the daily card all
  * use these. 做了一部分 asks how many periods (1 up to one fewer than the block has) before it records anything; a
- * one-period block has no partial. The outcome already recorded is the pressed button. `onCheckIn` does the POST;
+ * one-period block has no partial. The words are the same everywhere (today's rows once said 部分 where the grid said
+ * 做了一部分, and the student could not find it). The outcome already recorded is the pressed button. `onCheckIn` does the POST;
  * while it runs the buttons wait, and a refusal is said under them in the server's words.
  */
 import { useEffect, useId, useRef, useState } from "react";
@@ -20,13 +21,11 @@ export interface CheckinControlsProps {
   onCheckIn: CheckIn;
   /** Focus 完成 on mount (a menu that just opened). */
   autoFocus?: boolean;
-  /** Short words for a tight row: 完成 / 部分 / 没做. */
-  compact?: boolean;
 }
 
 const SELECT = `h-8 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 ${FOCUS_RING}`;
 
-export function CheckinControls({ name, periods, outcome, onCheckIn, autoFocus = false, compact = false }: CheckinControlsProps) {
+export function CheckinControls({ name, periods, outcome, onCheckIn, autoFocus = false }: CheckinControlsProps) {
   const [asking, setAsking] = useState(false);
   const [periodsDone, setPeriodsDone] = useState(1);
   const [busy, setBusy] = useState(false);
@@ -63,14 +62,14 @@ export function CheckinControls({ name, periods, outcome, onCheckIn, autoFocus =
         {periods > 1 ? (
           <Button
             size="sm"
-            aria-label={`「${name}」${compact ? "部分" : "做了一部分"}`}
+            aria-label={`「${name}」做了一部分`}
             aria-pressed={outcome === "partial"}
             aria-expanded={asking}
             disabled={busy}
             data-testid="checkin-partial"
             onClick={() => setAsking((open) => !open)}
           >
-            {compact ? "部分" : "做了一部分"}
+            做了一部分
           </Button>
         ) : null}
         <Button size="sm" aria-label={`「${name}」没做`} aria-pressed={outcome === "skipped"} disabled={busy} data-testid="checkin-skipped" onClick={() => void record("skipped")}>

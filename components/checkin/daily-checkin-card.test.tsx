@@ -45,9 +45,9 @@ describe("DailyCheckinCard", () => {
     const rows = screen.getAllByTestId("study-block-row").map((row) => row.querySelector("p + p")?.textContent);
     expect(rows).toEqual(["昨天 第5节 14:00 · 待打卡", "昨天 第9-10节 19:00 · 待打卡"]);
     expect(card.textContent).toContain("离散数学期末复习 · 图论");
-    // A one-period block has no 部分.
-    expect(screen.queryByRole("button", { name: "「离散数学期末复习 · 图论」部分" })).toBeNull();
-    expect(screen.getByRole("button", { name: "「离散数学期末复习 · 集合与二元关系」部分" })).toBeTruthy();
+    // A one-period block has no 做了一部分.
+    expect(screen.queryByRole("button", { name: "「离散数学期末复习 · 图论」做了一部分" })).toBeNull();
+    expect(screen.getByRole("button", { name: "「离散数学期末复习 · 集合与二元关系」做了一部分" })).toBeTruthy();
   });
 
   it("names 前天 and says 最近 when the blocks span several days", async () => {

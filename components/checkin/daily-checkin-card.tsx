@@ -1,7 +1,7 @@
 "use client";
 /**
  * The daily check-in card: the first time the app opens on a day with blocks waiting for a check-in, "昨天的 3 个学习块
- * 完成了吗？" above the conversation, one row per block (完成 / 部分 / 没做) and 都完成了. It keeps the blocks it opened
+ * 完成了吗？" above the conversation, one row per block (完成 / 做了一部分 / 没做) and 都完成了. It keeps the blocks it opened
  * with, so a row stays (with its outcome) after it is checked in. The student's date is remembered in localStorage
  * once it was shown, so a reload the same day opens without it; 关闭 puts it away for now.
  */

@@ -1,7 +1,7 @@
 "use client";
 /**
  * One study block in 今天 and on the daily card: what it is, when ("昨天 第7-8节 19:00"), its outcome and, once it has
- * begun, 完成 / 部分 / 没做 (and 重新安排 once it is 没做). A check-in is POSTed for the sitting's date and first period and announced, so the grid
+ * begun, 完成 / 做了一部分 / 没做 (and 重新安排 once it is 没做), today's blocks as well as earlier ones. A check-in is POSTed for the sitting's date and first period and announced, so the grid
  * and 今天 read themselves again.
  */
 import { blockTitle, periodRange } from "@/components/schedule/format";
@@ -63,7 +63,6 @@ export function StudyBlockRow({ block, today, timeZone, withDay = true, onRecord
       {block.outcome ? (
         <div className="flex flex-wrap items-start gap-2">
           <CheckinControls
-            compact
             name={title}
             periods={block.slot_end - block.slot_start + 1}
             outcome={block.outcome}

@@ -14,13 +14,15 @@ const TONIGHT = studyBlock({ event_id: 40, name: "图论", date: "2026-12-05", s
 /** Saturday 12-05, periods 7-8 from 16:00, checked in as partial. */
 const AFTERNOON = studyBlock({ event_id: 41, name: "代数系统", date: "2026-12-05", slot_start: 7, slot_end: 8, starts_at: "2026-12-05T08:00:00Z", outcome: "partial", periods_done: 1 });
 
-function serve(today: TodayView) {
+/** /api/today answering `today`; a check-in answered with `checkin` when given. */
+function serve(today: TodayView, checkin?: unknown) {
   const requests: Array<{ url: string; method: string; body: unknown }> = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       requests.push({ url, method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : null });
       if (url === "/api/today") return Response.json(today);
+      if (checkin !== undefined && /^\/api\/blocks\/\d+\/checkin$/.test(url)) return Response.json(checkin);
       if (url.startsWith("/api/tasks/")) return Response.json({ error: { code: "task:not_found", message: "找不到这个待办。" } }, { status: 404 });
       throw new Error(`unexpected request ${url}`);
     }),
@@ -70,8 +72,26 @@ describe("TodayPanel", () => {
     const blocks = within(await screen.findByTestId("today-blocks"));
     const rows = blocks.getAllByTestId("study-block-row");
     expect(rows.map((row) => row.querySelector("p + p")?.textContent)).toEqual(["第7-8节 16:00 · 做了 1 节", "第11-12节 20:55 · 还没开始"]);
-    expect(blocks.getByRole("button", { name: "「离散数学期末复习 · 代数系统」部分" }).getAttribute("aria-pressed")).toBe("true");
+    expect(blocks.getByRole("button", { name: "「离散数学期末复习 · 代数系统」做了一部分" }).getAttribute("aria-pressed")).toBe("true");
     expect(within(rows[1]).queryByRole("button")).toBeNull();
+  });
+
+  it("offers today's begun block 完成 / 做了一部分 / 没做 in the same words as the grid, and records a partial one", async () => {
+    // Saturday 12-05, periods 9-10 from 19:00: begun at 20:30, not yet checked in.
+    const evening = studyBlock({ event_id: 42, name: "命题逻辑", date: "2026-12-05", slot_start: 9, slot_end: 10, starts_at: "2026-12-05T11:00:00Z", outcome: "unconfirmed" });
+    const requests = serve(todayView({ blocks: [evening, TONIGHT] }), {
+      outcome: "partial",
+      periods_done: 1,
+      block: { ...evening, outcome: "partial", periods_done: 1 },
+      item: null,
+    });
+    render(<TodayPanel timeZone="Asia/Shanghai" />);
+    const row = within((await screen.findAllByTestId("study-block-row"))[0]);
+    expect(row.getAllByRole("button").map((button) => button.textContent)).toEqual(["完成", "做了一部分", "没做"]);
+    fireEvent.click(row.getByRole("button", { name: "「离散数学期末复习 · 命题逻辑」做了一部分" }));
+    expect((row.getByLabelText("做了几节") as HTMLSelectElement).value).toBe("1");
+    fireEvent.click(row.getByRole("button", { name: "记录" }));
+    await waitFor(() => expect(requests.filter((request) => request.method === "POST")).toEqual([{ url: "/api/blocks/42/checkin", method: "POST", body: { status: "partial", periods_done: 1, date: "2026-12-05", slot_start: 9 } }]));
   });
 
   it("lists earlier blocks waiting for a check-in with their day", async () => {

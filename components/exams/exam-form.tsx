@@ -2,13 +2,16 @@
 /**
  * One exam's fields (title, date, optional time and place, and in the settings the course and 学习计划 it links to),
  * saved through POST or PATCH /api/exams. Used by 设置 › 考试 and by each class on 学习计划, where the class is the
- * link and only the exam's own fields are shown. A refusal shows the server's sentence next to the form and each
- * field's message under its input; nothing changes until the server has kept the exam.
+ * link and only the exam's own fields are shown. A refusal shows each field's message once, under its input, with
+ * one line above the buttons saying to look there (the server's sentence and list when it names no field shown);
+ * nothing changes until the server has kept the exam. The date and the time are typed in the student's format
+ * (2027-01-12, 24-hour 09:00), never the browser's (an en-US browser's date input shows 01/12/2027 and 9:00 AM).
  */
 import { useId, useState, type FormEvent } from "react";
-import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS } from "@/components/settings/controls";
+import { FieldError, HINT_CLASS, INPUT_CLASS, LABEL_CLASS, Notice } from "@/components/settings/controls";
 import { ErrorDetails } from "@/components/settings/error-details";
 import { Button } from "@/components/ui/button";
+import { DateTimeField } from "@/components/ui/date-time-field";
 import { Spinner } from "@/components/ui/spinner";
 import { createExam, updateExam, type Exam, type ExamPayload } from "@/client/exams-api";
 import { ApiError } from "@/client/http";
@@ -79,7 +82,30 @@ export interface ExamFormProps {
   onCancel: () => void;
 }
 
-type TextField = "title" | "date" | "time" | "location";
+type TextField = "title" | "location";
+
+/** Every field this form shows, so a refusal naming only these is said under them and not again above. */
+function shownFields(withLinks: boolean): string[] {
+  return withLinks ? ["title", "date", "time", "location", "course_id", "task_class_id"] : ["title", "date", "time", "location"];
+}
+
+/**
+ * What the form can tell before asking the server: a name, and a date (a date field whose text cannot be read holds
+ * "" as well, and then says its own format message in place of this one).
+ */
+function missingFields(form: ExamFormState): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (form.title.trim() === "") missing.title = "请填写考试名称";
+  if (form.date === "") missing.date = "请填写考试日期，格式 年-月-日（例如 2027-01-12）";
+  return missing;
+}
+
+/** A refusal whose every message stands under a field of the form: the lead above it need not repeat them. */
+function saidUnderFields(error: ApiError, withLinks: boolean): boolean {
+  const named = Object.keys(error.details.fields).filter((field) => error.details.fields[field]);
+  const shown = shownFields(withLinks);
+  return named.length > 0 && named.every((field) => shown.includes(field));
+}
 
 export function ExamForm({ exam, links, taskClassId, label, autoFocus = false, onSaved, onCancel }: ExamFormProps) {
   const id = useId();
@@ -90,6 +116,11 @@ export function ExamForm({ exam, links, taskClassId, label, autoFocus = false, o
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const missing = missingFields(form);
+    if (Object.keys(missing).length > 0) {
+      setError(new ApiError("考试信息有误", 0, "client:invalid", { fields: missing }));
+      return;
+    }
     setSaving(true);
     setError(null);
     try {
@@ -100,6 +131,27 @@ export function ExamForm({ exam, links, taskClassId, label, autoFocus = false, o
       setSaving(false);
     }
   }
+
+  const dateTime = (name: "date" | "time", text: string, hint: string) => (
+    <div className="space-y-1">
+      <label htmlFor={`${id}-${name}`} className={LABEL_CLASS}>
+        {text}
+      </label>
+      <DateTimeField
+        id={`${id}-${name}`}
+        kind={name}
+        value={form[name]}
+        onValueChange={(value) => setForm((current) => ({ ...current, [name]: value }))}
+        error={fields[name]}
+        aria-describedby={`${id}-${name}-hint`}
+        className={INPUT_CLASS}
+        required={name === "date"}
+      />
+      <p id={`${id}-${name}-hint`} className={HINT_CLASS}>
+        {hint}
+      </p>
+    </div>
+  );
 
   const input = (name: TextField, text: string, type: string, extra: { required?: boolean; placeholder?: string; autoFocus?: boolean } = {}) => (
     <div className="space-y-1">
@@ -149,14 +201,20 @@ export function ExamForm({ exam, links, taskClassId, label, autoFocus = false, o
     <form onSubmit={submit} noValidate aria-label={label ?? (exam ? `修改考试：${exam.title}` : "添加考试")} data-testid="exam-form" className="space-y-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
       <div className="grid gap-3 sm:grid-cols-2">
         {input("title", "考试名称", "text", { required: true, placeholder: "例如：离散数学期末", autoFocus })}
-        {input("date", "日期", "date", { required: true })}
-        {input("time", "开始时间（可不填）", "time")}
+        {dateTime("date", "日期", "格式：年-月-日，例如 2027-01-12")}
+        {dateTime("time", "开始时间（可不填）", "24 小时制：时:分，例如 09:00")}
         {input("location", "地点（可不填）", "text", { placeholder: "例如：教三 201" })}
         {links ? select("course_id", "对应课程", links.courses) : null}
         {links ? select("task_class_id", "复习用的学习计划", links.classes) : null}
       </div>
       {links ? <p className={HINT_CLASS}>关联学习计划后，学习计划页和进度页会按这场考试倒数。</p> : null}
-      {error ? <ErrorDetails error={error} /> : null}
+      {error && saidUnderFields(error, links !== undefined) ? (
+        <Notice tone="error">
+          <p className="font-medium">考试信息有误，请按上面标出的提示修改后再保存。</p>
+        </Notice>
+      ) : error ? (
+        <ErrorDetails error={error} />
+      ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={onCancel} disabled={saving}>
           取消

@@ -58,20 +58,23 @@ describe("a class's exam on 学习计划", () => {
     expect(document.activeElement).toBe(within(plan).getByRole("button", { name: "修改考试「概率论期末」" }));
   });
 
-  it("shows the route's refusal next to the form, marks the field, and keeps the exam as it was", async () => {
-    const reason = "考试日期不是有效的日期，格式应为 YYYY-MM-DD（例如 2027-01-12）";
+  it("shows the route's refusal once, under the field it names, marks the field, and keeps the exam as it was", async () => {
+    const reason = "考试日期11月20日（周五）已经过去了，请填今天或以后的日期";
     stubServer([FINAL], () => jsonResponse({ error: { code: "exam:invalid", message: `考试信息有误：${reason}`, reasons: [reason], fields: { date: reason } } }, 422));
     render(<PlanView />);
     const plan = await card();
     fireEvent.click(await within(plan).findByRole("button", { name: "修改考试「概率论期末」" }));
     const form = within(plan).getByRole("form", { name: "修改考试：概率论期末" });
-    fireEvent.change(within(form).getByLabelText("日期"), { target: { value: "" } });
+    fireEvent.change(within(form).getByLabelText("日期"), { target: { value: "2026-11-20" } });
     fireEvent.click(within(form).getByRole("button", { name: "保存修改" }));
 
-    expect((await within(form).findByRole("alert")).textContent).toContain(`考试信息有误：${reason}`);
+    // One message for the one field: under the date, not again in the notice above the buttons nor in a list.
+    expect((await within(form).findByRole("alert")).textContent).toBe("考试信息有误，请按上面标出的提示修改后再保存。");
+    expect(within(form).getAllByText(reason)).toHaveLength(1);
     const date = within(form).getByLabelText("日期");
     expect(date.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(date.getAttribute("aria-describedby") ?? "")?.textContent).toBe(reason);
+    const described = (date.getAttribute("aria-describedby") ?? "").split(" ").map((describedId) => document.getElementById(describedId)?.textContent);
+    expect(described).toEqual(["格式：年-月-日，例如 2027-01-12", reason]);
 
     fireEvent.click(within(form).getByRole("button", { name: "取消" }));
     expect(within(plan).getByTestId("class-exam").textContent).toBe("考试：概率论期末 还有 25 天 · 12月25日（周五）09:00 · 教三 201");

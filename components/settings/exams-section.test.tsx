@@ -59,13 +59,63 @@ describe("ExamsSection", () => {
     fireEvent.change(within(form).getByLabelText("日期"), { target: { value: "2027-01-15" } });
     fireEvent.change(within(form).getByLabelText("复习用的学习计划"), { target: { value: "7" } });
     fireEvent.click(within(form).getByRole("button", { name: "添加考试" }));
-    expect(await within(form).findByText("考试信息有误：找不到这个学习计划（可能已经删除），请在你的学习计划里重新选一个")).toBeTruthy();
+    expect((await within(form).findByRole("alert")).textContent).toBe("考试信息有误，请按上面标出的提示修改后再保存。");
+    expect(within(form).getAllByText("找不到这个学习计划（可能已经删除），请在你的学习计划里重新选一个")).toHaveLength(1);
     expect(within(form).getByLabelText("复习用的学习计划").getAttribute("aria-invalid")).toBe("true");
 
     fireEvent.click(within(form).getByRole("button", { name: "添加考试" }));
     await waitFor(() => expect(screen.getAllByTestId("exam-row")).toHaveLength(2));
     expect(sent[1]).toEqual({ title: "概率论期末", date: "2027-01-15", time: null, location: null, course_id: null, task_class_id: 7 });
     expect(screen.getByRole("status").textContent).toBe("已添加考试：概率论期末");
+  });
+
+  it("asks for the date and time in the student's format, zh-CN whatever the browser's language, with the format shown", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    render(<ExamsSection initial={INITIAL} courses={COURSES} />);
+    fireEvent.click(screen.getByRole("button", { name: "＋ 添加考试" }));
+    const form = screen.getByRole("form", { name: "添加考试" });
+    const date = within(form).getByLabelText("日期");
+    const time = within(form).getByLabelText("开始时间（可不填）");
+    // A native date input follows the browser's locale (01/12/2027, 9:00 AM); these read and show 2027-01-12 and 09:00.
+    for (const field of [date, time]) {
+      expect(field.getAttribute("type")).toBe("text");
+      expect(field.getAttribute("lang")).toBe("zh-CN");
+    }
+    expect(within(form).getByText("格式：年-月-日，例如 2027-01-12").id).toBe(date.getAttribute("aria-describedby"));
+    expect(within(form).getByText("24 小时制：时:分，例如 09:00").id).toBe(time.getAttribute("aria-describedby"));
+    fireEvent.change(date, { target: { value: "2027/1/5" } });
+    fireEvent.blur(date);
+    expect((date as HTMLInputElement).value).toBe("2027-01-05");
+  });
+
+  it("says what is missing under each field before asking, one message a field, the date's format when it cannot be read", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    render(<ExamsSection initial={INITIAL} courses={COURSES} />);
+    fireEvent.click(screen.getByRole("button", { name: "＋ 添加考试" }));
+    const empty = screen.getByRole("form", { name: "添加考试" });
+    fireEvent.click(within(empty).getByRole("button", { name: "添加考试" }));
+    expect(within(empty).getByRole("alert").textContent).toBe("考试信息有误，请按上面标出的提示修改后再保存。");
+    expect(within(empty).getByText("请填写考试名称")).toBeTruthy();
+    expect(within(empty).getByText("请填写考试日期，格式 年-月-日（例如 2027-01-12）")).toBeTruthy();
+    expect(within(empty).getByLabelText("考试名称").getAttribute("aria-invalid")).toBe("true");
+    expect(within(empty).getByLabelText("日期").getAttribute("aria-invalid")).toBe("true");
+    expect(fetch).not.toHaveBeenCalled();
+    cleanup();
+
+    render(<ExamsSection initial={INITIAL} courses={COURSES} />);
+    fireEvent.click(screen.getByRole("button", { name: "＋ 添加考试" }));
+    const form = screen.getByRole("form", { name: "添加考试" });
+    fireEvent.change(within(form).getByLabelText("考试名称"), { target: { value: "概率论期末" } });
+    const date = within(form).getByLabelText("日期");
+    fireEvent.change(date, { target: { value: "2月30日" } });
+    fireEvent.blur(date);
+    fireEvent.click(within(form).getByRole("button", { name: "添加考试" }));
+    expect((await within(form).findByRole("alert")).textContent).toBe("考试信息有误，请按上面标出的提示修改后再保存。");
+    // The field's own format message stands in for "请填写考试日期" while the text cannot be read: one message.
+    expect(within(form).getAllByText(/考试日期|请按 年-月-日 填写/)).toHaveLength(1);
+    expect(within(form).getByText("请按 年-月-日 填写，例如 2026-11-30")).toBeTruthy();
+    expect(date.getAttribute("aria-invalid")).toBe("true");
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("deletes an exam", async () => {

@@ -140,6 +140,25 @@ describe("RemindersSection: the settings", () => {
     expect(within(alert.closest("[role=alert]") as HTMLElement).getByText("时间应为 HH:MM")).toBeTruthy();
   });
 
+  it("says in words what the quiet hours are, and that an equal start and end means none, and saves that", async () => {
+    const fetchStub = stubFetch({
+      "GET /api/reminders/settings": () => jsonResponse(STORED),
+      "PUT /api/reminders/settings": (init) => jsonResponse({ ...STORED, ...JSON.parse(String(init?.body)) }),
+    });
+    render(<RemindersSection />);
+    const end = await screen.findByLabelText("结束");
+    expect(screen.getByTestId("quiet-hours-summary").textContent).toBe("每天 23:00 到次日 07:00 免打扰。");
+    fireEvent.change(end, { target: { value: "23:00" } });
+    expect(screen.getByTestId("quiet-hours-summary").textContent).toBe("开始和结束相同，表示不设免打扰：提醒随时发送。");
+    fireEvent.click(screen.getByRole("button", { name: "保存提醒设置" }));
+    expect((await screen.findByText(/提醒设置已保存/)).textContent).toContain("提醒设置已保存（不设免打扰）。");
+    const [put] = callsTo(fetchStub, "PUT /api/reminders/settings");
+    expect(sentJson(fetchStub, put.index)).toMatchObject({ quiet_hours: { start: "23:00", end: "23:00" } });
+    fireEvent.change(screen.getByLabelText("开始"), { target: { value: "12:30" } });
+    fireEvent.change(end, { target: { value: "14:00" } });
+    expect(screen.getByTestId("quiet-hours-summary").textContent).toBe("每天 12:30 到 14:00 免打扰。");
+  });
+
   it("offers 重试 when the settings cannot be read", async () => {
     let fail = true;
     stubFetch({

@@ -70,6 +70,17 @@ function validate(settings: ReminderSettings): FormErrors {
   return errors;
 }
 
+/**
+ * The quiet hours in words, as the reminders will keep them. A start equal to its end is an empty window: the
+ * reminders read it as no quiet hours at all (server/notifications/due.ts), and this is the one way to switch them
+ * off, so it is said plainly rather than refused. Null while a time is missing (validate says so).
+ */
+function quietHoursWords({ start, end }: ReminderSettings["quiet_hours"]): string | null {
+  if (start === "" || end === "") return null;
+  if (start === end) return "开始和结束相同，表示不设免打扰：提醒随时发送。";
+  return `每天 ${start} 到${start > end ? "次日 " : " "}${end} 免打扰。`;
+}
+
 /** `initial`: the settings as the page read them on the server; without them the section reads them itself. */
 export function RemindersSection({ initial = null }: { initial?: ReminderSettings | null }) {
   const id = useId();
@@ -116,8 +127,10 @@ export function RemindersSection({ initial = null }: { initial?: ReminderSetting
     setSaving(true);
     setStatus(null);
     try {
-      setSettings(await saveReminderSettings(settings));
-      setStatus({ tone: "success", text: "提醒设置已保存。推送提醒立即生效，订阅的日历会在下次更新时带上新的提醒。", details: [] });
+      const saved = await saveReminderSettings(settings);
+      setSettings(saved);
+      const quiet = saved.quiet_hours.start === saved.quiet_hours.end ? "（不设免打扰）" : "";
+      setStatus({ tone: "success", text: `提醒设置已保存${quiet}。推送提醒立即生效，订阅的日历会在下次更新时带上新的提醒。`, details: [] });
     } catch (caught) {
       const details = caught instanceof ApiError ? Object.values(caught.details.fields).filter((text): text is string => Boolean(text)) : [];
       setStatus({ tone: "error", text: caught instanceof ApiError ? caught.message : "保存失败，请稍后再试。", details });
@@ -192,7 +205,7 @@ export function RemindersSection({ initial = null }: { initial?: ReminderSetting
           <fieldset className="space-y-1.5" aria-describedby={`${id}-quiet-hint`}>
             <legend className={LABEL_CLASS}>免打扰时间</legend>
             <p id={`${id}-quiet-hint`} className={HINT_CLASS}>
-              这段时间里的推送提醒会等到结束时再发；如果那时学习块已经开始或截止已过，就不再发送。按学期所在时区计算。
+              这段时间里的推送提醒会等到结束时再发；如果那时学习块已经开始或截止已过，就不再发送。按学期所在时区计算。开始和结束填同一时间表示不设免打扰。
             </p>
             <div className="flex flex-wrap items-start gap-3">
               <div className="w-32 space-y-1">
@@ -226,6 +239,11 @@ export function RemindersSection({ initial = null }: { initial?: ReminderSetting
                 <FieldError id={`${id}-quiet-end-error`} message={errors.end} />
               </div>
             </div>
+            {quietHoursWords(settings.quiet_hours) ? (
+              <p className="text-sm text-zinc-700 dark:text-zinc-200" aria-live="polite" data-testid="quiet-hours-summary">
+                {quietHoursWords(settings.quiet_hours)}
+              </p>
+            ) : null}
           </fieldset>
 
           <div className="space-y-2">

@@ -30,7 +30,8 @@ export interface TaskFormProps {
   /** null: a new task. */
   task: TaskListItem | null;
   onSave: (save: TaskSave) => Promise<TaskListItem>;
-  onDone: (task: TaskListItem) => void;
+  /** `save` is what was written; absent when nothing changed and the form just closed. */
+  onDone: (task: TaskListItem, save?: TaskSave) => void;
   onCancel: () => void;
 }
 
@@ -83,7 +84,7 @@ export function TaskForm({ task, onSave, onDone, onCancel }: TaskFormProps) {
     }
     setBusy(true);
     try {
-      onDone(await onSave(save));
+      onDone(await onSave(save), save);
     } catch (caught) {
       setServerError(caught instanceof ApiError ? caught : new ApiError("保存失败，请稍后再试。", 0, "client:error"));
     } finally {

@@ -219,6 +219,47 @@ describe("TasksView", () => {
     expect(JSON.parse(String(callsOf(fetchStub, "PATCH")[0][1].body))).toEqual({ deadline_at: "2026-04-29T21:30" });
   });
 
+  describe("a deadline that has already passed", () => {
+    const LATE = item({
+      title: "交实验报告",
+      priority_group: 1,
+      effective_quadrant: 1,
+      priority_label: "重要且紧急",
+      deadline_at: "2026-04-20T12:00:00.000Z",
+      deadline_local: "2026-04-20T20:00",
+      deadline_text: "4月20日 20:00",
+      overdue: true,
+    });
+    const WARNING = (done: string) => `${done}「交实验报告」，但截止时间 4月20日 20:00 已经过了，它会标为已逾期。如果时间写错了，点“编辑”改一下。`;
+
+    it("adds the to-do and says at once that its deadline has passed", async () => {
+      const fetchStub = await renderList([PARCEL]);
+      fetchStub.mockImplementationOnce(async () => json({ task: LATE }, 201));
+      fireEvent.click(screen.getByTestId("task-new"));
+      fireEvent.change(screen.getByLabelText("待办内容"), { target: { value: "交实验报告" } });
+      fireEvent.change(screen.getByLabelText("截止日期"), { target: { value: "2026-04-20" } });
+      fireEvent.change(screen.getByLabelText("截止时间"), { target: { value: "20:00" } });
+      fireEvent.click(screen.getByRole("button", { name: "添加待办" }));
+      const message = await screen.findByTestId("tasks-message");
+      expect(message.textContent).toBe(WARNING("已添加"));
+      expect(message.closest('[role="alert"]')).toBeTruthy();
+    });
+
+    it("says so when an edit moves the deadline into the past, and not when an overdue task is only renamed", async () => {
+      await renderList([LATE]);
+      fireEvent.click(screen.getByRole("button", { name: "编辑「交实验报告」" }));
+      fireEvent.change(within(screen.getByTestId("task-form")).getByLabelText("截止时间"), { target: { value: "21:00" } });
+      fireEvent.click(within(screen.getByTestId("task-form")).getByRole("button", { name: "保存" }));
+      expect((await screen.findByTestId("tasks-message")).textContent).toBe(WARNING("已保存"));
+
+      await waitFor(() => expect(screen.queryByTestId("task-form")).toBeNull());
+      fireEvent.click(screen.getByRole("button", { name: "编辑「交实验报告」" }));
+      fireEvent.change(within(screen.getByTestId("task-form")).getByLabelText("待办内容"), { target: { value: "交实验报告（补交）" } });
+      fireEvent.click(within(screen.getByTestId("task-form")).getByRole("button", { name: "保存" }));
+      await screen.findByText("已保存「交实验报告（补交）」。");
+    });
+  });
+
   it("shows the assistant hint when there is nothing yet", async () => {
     await renderList([]);
     expect(screen.getByTestId("tasks-empty").textContent).toContain("对助手说：提醒我周三晚上8点给导师发周报");

@@ -17,7 +17,17 @@ import { TaskForm, type TaskSave } from "./task-form";
 import { TaskRow } from "./task-row";
 import { TasksEmpty } from "./tasks-empty";
 
-type Message = { tone: "success" | "error"; text: string; undo?: TaskListItem };
+type Message = { tone: "success" | "error" | "warning"; text: string; undo?: TaskListItem };
+
+/**
+ * A deadline the student just wrote that has already passed: the task is kept (a late to-do is still a to-do, and
+ * the list marks it 已逾期), but the student is told at once, in case the date was a slip.
+ */
+function setPastDeadline(task: TaskListItem, save: TaskSave | undefined): boolean {
+  if (!save || !task.overdue || task.deadline_text === null) return false;
+  const written = save.kind === "new" ? save.payload.deadline_at : save.patch.deadline_at;
+  return written !== undefined && written !== null;
+}
 
 function messageOf(caught: unknown, fallback: string): string {
   return caught instanceof Error ? caught.message : fallback;
@@ -99,9 +109,14 @@ export function TasksView() {
     return request.kind === "new" ? createTask(request.payload) : updateTask(request.id, request.patch);
   }
 
-  function saved(task: TaskListItem, wasNew: boolean) {
+  function saved(task: TaskListItem, wasNew: boolean, save?: TaskSave) {
     setItems((current) => (current ? replaced(current, task) : [task]));
-    setMessage({ tone: "success", text: `${wasNew ? "已添加" : "已保存"}「${task.title}」。` });
+    const done = `${wasNew ? "已添加" : "已保存"}「${task.title}」`;
+    setMessage(
+      setPastDeadline(task, save)
+        ? { tone: "warning", text: `${done}，但截止时间 ${task.deadline_text} 已经过了，它会标为已逾期。如果时间写错了，点“编辑”改一下。` }
+        : { tone: "success", text: `${done}。` },
+    );
     closeForms(wasNew ? '[data-testid="task-new"]' : `[data-task-id="${task.id}"] [data-testid="task-edit"]`);
     void reload();
   }
@@ -154,7 +169,7 @@ export function TasksView() {
         <TaskForm
           task={task}
           onSave={save}
-          onDone={(updated) => saved(updated, false)}
+          onDone={(updated, written) => saved(updated, false, written)}
           onCancel={() => closeForms(`[data-task-id="${task.id}"] [data-testid="task-edit"]`)}
         />
       </li>
@@ -194,7 +209,7 @@ export function TasksView() {
         )}
       </div>
 
-      {creating ? <TaskForm task={null} onSave={save} onDone={(task) => saved(task, true)} onCancel={() => closeForms('[data-testid="task-new"]')} /> : null}
+      {creating ? <TaskForm task={null} onSave={save} onDone={(task, written) => saved(task, true, written)} onCancel={() => closeForms('[data-testid="task-new"]')} /> : null}
 
       {message ? (
         <Notice tone={message.tone}>

@@ -17,13 +17,18 @@ export interface DateTimeFieldProps extends NativeProps {
   /** As a native input holds it: "2026-11-30", "08:00" or "2026-11-30T20:00"; "" for none. */
   value: string;
   onValueChange: (value: string) => void;
+  /**
+   * The form's message for this field (a refusal from the server): shown under it in the same place as the field's
+   * own format message, which wins while the text cannot be read, so the student reads one message, never two.
+   */
+  error?: string | null;
   "data-testid"?: string;
 }
 
 const FORMAT_NAME: Record<DateTextKind, string> = { date: "年-月-日", time: "时:分（24小时）", datetime: "年-月-日 时:分" };
 
 /** Every field's text, as it was typed, stays; the value the form holds follows it. */
-export function DateTimeField({ kind, value, onValueChange, onBlur, className = "", id, ...props }: DateTimeFieldProps) {
+export function DateTimeField({ kind, value, onValueChange, onBlur, error = null, className = "", id, ...props }: DateTimeFieldProps) {
   const fallbackId = useId();
   const fieldId = id ?? fallbackId;
   const [text, setText] = useState(() => formatDateText(kind, value));
@@ -40,11 +45,14 @@ export function DateTimeField({ kind, value, onValueChange, onBlur, className = 
   }
 
   const errorId = `${fieldId}-format`;
-  const describedBy = [props["aria-describedby"], unreadable ? errorId : undefined].filter(Boolean).join(" ") || undefined;
+  const message = unreadable ? `请按 ${FORMAT_NAME[kind]} 填写，例如 ${DATE_TEXT_EXAMPLE[kind]}` : error;
+  const describedBy = [props["aria-describedby"], message ? errorId : undefined].filter(Boolean).join(" ") || undefined;
 
   return (
     <>
       <input
+        // The app's dates are zh-CN whatever the browser's language (a screen reader reads the example as such).
+        lang="zh-CN"
         {...props}
         id={fieldId}
         type="text"
@@ -54,7 +62,7 @@ export function DateTimeField({ kind, value, onValueChange, onBlur, className = 
         spellCheck={false}
         placeholder={DATE_TEXT_EXAMPLE[kind]}
         value={text}
-        aria-invalid={unreadable || props["aria-invalid"] ? true : undefined}
+        aria-invalid={message || props["aria-invalid"] ? true : undefined}
         aria-describedby={describedBy}
         className={`tabular-nums ${className}`}
         onChange={(event) => {
@@ -74,9 +82,9 @@ export function DateTimeField({ kind, value, onValueChange, onBlur, className = 
           onBlur?.(event);
         }}
       />
-      {unreadable ? (
+      {message ? (
         <span id={errorId} className="mt-1 block text-xs text-rose-700 dark:text-rose-300">
-          请按 {FORMAT_NAME[kind]} 填写，例如 {DATE_TEXT_EXAMPLE[kind]}
+          {message}
         </span>
       ) : null}
     </>

@@ -71,7 +71,7 @@ export async function recordExamFromChat(
       location: input.location ?? null,
       course_id: course?.id ?? null,
       task_class_id: taskClass?.id ?? null,
-    });
+    }, now);
     const when = examWhen(exam, today);
     const daysLeft = daysLeftWords(exam.date, today);
     const link = taskClass ? `，已关联学习计划${quoted(taskClass.name)}，规划复习时会在考试前排完并安排回顾` : "";

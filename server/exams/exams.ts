@@ -8,7 +8,11 @@ import type { Database } from "@/db/client";
 import { deleteExam, findExam, insertExam, listExams, ownsCourse, ownsTaskClass, updateExam, type ExamRow, type ExamValues } from "@/db/queries/exams";
 import { listCourses } from "@/db/queries/courses";
 import { listTaskClasses } from "@/db/queries/task-classes-read";
+import { loadTerm } from "@/db/queries/terms";
+import { todayIn } from "@/lib/calendar/zoned-time";
+import { env } from "@/lib/env";
 import { PlannerError } from "@/lib/errors";
+import { examWhen } from "@/lib/exams/exam-words";
 import { examInputSchema, examPatchSchema, type Exam, type ExamPatch } from "@/lib/protocol/exams";
 import { examKey } from "@/lib/ics/exams";
 import { examSubject, linkedByName } from "./subject";
@@ -57,6 +61,21 @@ async function checkLinks(db: Database, userId: number, links: { course_id?: num
     problems.push({ field: "task_class_id", message: "找不到这个学习计划（可能已经删除），请在你的学习计划里重新选一个" });
   }
   if (problems.length > 0) throw invalidExam(problems);
+}
+
+/** The student's date now, in the term's zone (the assistant's default zone before a term is set). */
+async function studentToday(db: Database, userId: number, now: Date): Promise<string> {
+  return todayIn(now, (await loadTerm(db, userId))?.timezone ?? env().DEFAULT_TIME_ZONE);
+}
+
+/**
+ * An exam on a day already gone is refused, as the chat refuses it ("4月1日（周三）已经过去了"): it counts down to
+ * nothing and a review planned back from it would fall in the past. Today is kept (the exam may still be ahead).
+ */
+async function checkNotPast(db: Database, userId: number, date: string, now: Date): Promise<void> {
+  const today = await studentToday(db, userId, now);
+  if (date >= today) return;
+  throw invalidExam([{ field: "date", message: `考试日期${examWhen({ date, time: null }, today)}已经过去了，请填今天或以后的日期` }]);
 }
 
 function valuesOf(patch: ExamPatch): Partial<ExamValues> {
@@ -114,8 +133,9 @@ export async function writeImportedExams(db: Database, userId: number, values: r
   return written;
 }
 
-export async function addExam(db: Database, userId: number, body: unknown): Promise<Exam> {
+export async function addExam(db: Database, userId: number, body: unknown, now: Date): Promise<Exam> {
   const input = readBody(examInputSchema, body);
+  await checkNotPast(db, userId, input.date, now);
   await checkLinks(db, userId, input);
   const row = await insertExam(db, userId, {
     title: input.title,
@@ -130,11 +150,14 @@ export async function addExam(db: Database, userId: number, body: unknown): Prom
 
 /**
  * Only the fields given change; null clears the time, the place or a link. Another student's exam is 404 whatever
- * the body says.
+ * the body says. A date moved to a day already gone is refused; a past exam's own date, sent back unchanged by the
+ * form with a new title or place, is kept.
  */
-export async function editExam(db: Database, userId: number, examId: number, body: unknown): Promise<Exam> {
-  if (!(await findExam(db, userId, examId))) throw examNotFound(examId);
+export async function editExam(db: Database, userId: number, examId: number, body: unknown, now: Date): Promise<Exam> {
+  const current = await findExam(db, userId, examId);
+  if (!current) throw examNotFound(examId);
   const patch = readBody(examPatchSchema, body);
+  if (patch.date !== undefined && patch.date !== current.date) await checkNotPast(db, userId, patch.date, now);
   await checkLinks(db, userId, patch);
   const row = await updateExam(db, userId, examId, valuesOf(patch));
   if (!row) throw examNotFound(examId);

@@ -54,6 +54,14 @@ describe("quiet hours (23:00-07:00 in the student's zone)", () => {
     expect(sendableAt(at("2025-03-06", "01:00"), ZONE, SETTINGS.quiet_hours)).toEqual(at("2025-03-06", "07:00"));
   });
 
+  it("are none at all when the start equals the end (23:00-23:00): the settings' one way to switch them off", () => {
+    const none = { start: "23:00", end: "23:00" };
+    for (const [day, time] of [["2025-03-05", "23:00"], ["2025-03-05", "23:30"], ["2025-03-06", "03:00"], ["2025-03-06", "12:00"]]) {
+      expect(inQuietHours(at(day, time), ZONE, none)).toBe(false);
+      expect(sendableAt(at(day, time), ZONE, none)).toEqual(at(day, time));
+    }
+  });
+
   it("hold a block's reminder until they end, and drop it when the block has begun by then", () => {
     // 07:05 block: due 06:55, held to 07:00, still before the start.
     const early = sitting({ startsAt: at("2025-03-06", "07:05"), date: "2025-03-06", dayOfWeek: 4 });

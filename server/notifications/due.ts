@@ -53,7 +53,10 @@ const DAY_ONLY_EXAM_HOUR = 9;
 
 const MINUTE_MS = 60_000;
 
-/** Whether `instant` falls in the quiet hours [start, end) of the student's day (they may run past midnight). */
+/**
+ * Whether `instant` falls in the quiet hours [start, end) of the student's day (they may run past midnight). An equal
+ * start and end is an empty window: no quiet hours, every reminder goes at once.
+ */
 export function inQuietHours(instant: Date, timeZone: string, quiet: ReminderSettings["quiet_hours"]): boolean {
   const start = toMinutes(quiet.start);
   const end = toMinutes(quiet.end);

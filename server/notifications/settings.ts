@@ -15,7 +15,11 @@ export interface ReminderSettings {
   deadline_offsets: number[];
   /** Minutes before a course starts; null (the default): none. */
   course_minutes: number | null;
-  /** Quiet hours in the student's zone, "HH:MM"; a reminder falling in them waits for their end. */
+  /**
+   * Quiet hours in the student's zone, "HH:MM"; a reminder falling in them waits for their end. A start equal to its
+   * end (23:00-23:00) is kept and means no quiet hours (due.ts): an empty window holds nothing, and without a field of
+   * its own it is how a student switches them off; the settings form says so in words.
+   */
   quiet_hours: { start: string; end: string };
 }
 

@@ -2,7 +2,7 @@
  * /api/exams on PGlite and Postgres, as the demo student seeded as of Wednesday 2026-04-22 10:00 in Shanghai, and the
  * countdown GET /api/today gives from them under clocks moved through that week's weekend.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { examListSchema, examResponseSchema, type Exam } from "@/lib/protocol/exams";
 import { todaySchema } from "@/lib/protocol/checkins";
 import { createTaskClass, createUser, DEMO_SECTION_TIMES, updateTerm } from "@/testing/route-fixtures";
@@ -41,6 +41,8 @@ async function refused(response: Response, status: number): Promise<{ code: stri
 
 describe.each(testDatabases())("/api/exams ($name)", (factory) => {
   const database = useRouteDatabase({ now: TURN_TEST_NOW, factory });
+  // A day already gone is refused, so every test starts at the demo's Wednesday, whatever today's date is.
+  beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TURN_TEST_NOW }));
   afterEach(() => vi.useRealTimers());
 
   async function ownIds(): Promise<{ courseId: number; taskClassId: number }> {
@@ -136,6 +138,32 @@ describe.each(testDatabases())("/api/exams ($name)", (factory) => {
     await refused(await PATCH(jsonRequest(`${URL_BASE}/${own.id}`, {}, "PATCH"), routeParams(String(own.id))), 422);
     expect((await listed()).filter((exam) => exam.id !== own.id)).toEqual(before);
     expect((await listed()).find((exam) => exam.id === own.id)?.date).toBe("2026-06-21");
+  });
+
+  it("refuses an exam on a day already gone (in the student's zone), keeps today, and saves nothing", async () => {
+    const before = await listed();
+    // Wednesday 00:30 in Shanghai is still Tuesday in UTC: Tuesday is past, Wednesday is today.
+    vi.setSystemTime(shanghai("2026-04-22T00:30"));
+    const error = await refused(await POST(jsonRequest(URL_BASE, { title: "补考", date: "2026-04-21", time: "09:00" })), 422);
+    expect(error.code).toBe("exam:invalid");
+    expect(error.fields).toEqual({ date: "考试日期4月21日（周二）已经过去了，请填今天或以后的日期" });
+    expect(error.message).toContain("4月21日（周二）已经过去了");
+    expect(await listed()).toEqual(before);
+    const todays = await created({ title: "今天的小测", date: "2026-04-22" });
+    expect(todays.date).toBe("2026-04-22");
+  });
+
+  it("refuses moving an exam to a day already gone, but keeps a past exam's own date when another field changes", async () => {
+    const exam = await created({ title: "明天的期中", date: "2026-04-23", time: "14:00" });
+    const moved = await PATCH(jsonRequest(`${URL_BASE}/${exam.id}`, { date: "2026-04-20" }, "PATCH"), routeParams(String(exam.id)));
+    expect((await refused(moved, 422)).fields?.date).toContain("4月20日（周一）已经过去了");
+    expect((await listed()).find((listedExam) => listedExam.id === exam.id)?.date).toBe("2026-04-23");
+
+    // Two days later the exam is past; the form sends its date back unchanged with a new place.
+    vi.setSystemTime(shanghai("2026-04-25T10:00"));
+    const renamed = await PATCH(jsonRequest(`${URL_BASE}/${exam.id}`, { title: "期中（已考）", date: "2026-04-23", location: "教三 201" }, "PATCH"), routeParams(String(exam.id)));
+    expect(renamed.status).toBe(200);
+    expect(examResponseSchema.parse(await renamed.json()).exam).toMatchObject({ title: "期中（已考）", date: "2026-04-23", location: "教三 201" });
   });
 
   it("refuses a study block's event as the course: only the timetable's courses are courses", async () => {

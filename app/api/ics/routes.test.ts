@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorOf, jsonRequest, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
 import { GET as listCourses } from "../courses/route";
 import { POST as createExam } from "../exams/route";
@@ -15,6 +15,7 @@ const tokenParams = (token: string) => ({ params: Promise.resolve({ token }) });
 
 describe("/api/ics", () => {
   useRouteDatabase({ now: NOW });
+  afterEach(() => vi.useRealTimers());
 
   describe("export and preview", () => {
     it("exports a text/calendar download that previews back into the same courses, listing study as skipped", async () => {
@@ -231,6 +232,8 @@ describe("/api/ics", () => {
     });
 
     it("carries each exam with its alarms, in the feed and the download, and a changed exam raises the SEQUENCE", async () => {
+      // POST /api/exams refuses a day already gone: the exams are in January 2026, so the clock is the term's March 2025.
+      vi.useFakeTimers({ toFake: ["Date"], now: NOW });
       const created = await createExam(jsonRequest("http://localhost/api/exams", { title: "概率论期末", date: "2026-01-12", time: "09:00", location: "教一 101" }));
       expect(created.status).toBe(201);
       const { exam } = (await created.json()) as { exam: { id: number } };

@@ -110,6 +110,18 @@ describe.each(testDatabases())("/api/task-classes ($name)", (factory) => {
         reasons: ["日期需要在学期内（2024-12-09 至 2025-04-13）"],
       });
     });
+
+    // 2025-13-01 sorts after 2025-03-23 as text: the order check used to answer 400 before the day was judged.
+    it.each([
+      [{ start_date: "2025-13-01" }, "开始日期「2025-13-01」不是有效日期"],
+      [{ start_date: "2025-03-10", end_date: "2025-02-30" }, "结束日期「2025-02-30」不是有效日期"],
+    ])("answers 422 task_class:invalid for a day that does not exist (%o), as every route taking a date does", async (dates, reason) => {
+      const response = await POST(jsonRequest(URL_BASE, { ...NEW_CLASS, ...dates }));
+      expect(response.status).toBe(422);
+      const error = (await errorOf(response)) as { code: string; reasons?: string[] };
+      expect(error.code).toBe("task_class:invalid");
+      expect(error.reasons).toContain(reason);
+    });
   });
 
   describe("PATCH and DELETE /:id", () => {

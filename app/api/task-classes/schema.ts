@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { recordId, recordIdNumber } from "../schema";
+import { impossibleDayMessage } from "@/lib/protocol/dates";
 import { durationMessage, excludableBlockCount, excludedBlocksMessage } from "@/lib/study-plan/day-bounds";
 import { CONTENT_MAX_LENGTH, MAX_ITEMS, NAME_MAX_LENGTH } from "@/lib/study-plan/rules";
 import { TASK_CLASS_STRATEGIES } from "@/lib/study-plan/strategies";
@@ -36,8 +37,17 @@ function duration(periods: number) {
   return z.number(message).int(message).min(1, message).max(periods, message);
 }
 
+/**
+ * Compared only when both are real days: 2026-13-01 sorts after any May date as text, and ordering it would answer a
+ * 400 about the order where the study-plan rules answer 422 task_class:invalid naming the day that does not exist, as
+ * every other route that takes a date does.
+ */
 const datesInOrder = (value: { start_date?: string; end_date?: string }) =>
-  value.start_date === undefined || value.end_date === undefined || value.start_date <= value.end_date;
+  value.start_date === undefined ||
+  value.end_date === undefined ||
+  impossibleDayMessage(value.start_date) !== null ||
+  impossibleDayMessage(value.end_date) !== null ||
+  value.start_date <= value.end_date;
 const datesOrderIssue = { message: "开始日期不能晚于结束日期", path: ["end_date"] };
 
 const itemSchema = (periods: number) => z.object({ content, duration: duration(periods).default(2) });
