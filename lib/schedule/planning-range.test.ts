@@ -21,6 +21,9 @@ describe("requestedPlanningEnd", () => {
     ["排到12/20", "2026-12-20"],
     ["到期末周之前都排上", "2027-01-17"],
     ["放寒假前把毛概过完", "2027-01-17"],
+    // Each to-do stops at its own deadline in the planner: the window only has to reach the term's end.
+    ["把课程论文排到截止前", "2027-01-17"],
+    ["赶在截止日之前把实验报告排上", "2027-01-17"],
   ])("%s → %s", (text, end) => {
     expect(requestedPlanningEnd(text, CONTEXT)).toBe(end);
   });
@@ -50,6 +53,8 @@ describe("longRangePhrase", () => {
     ["期末周以前每天最多三节", "期末周以前"],
     ["放寒假前把毛概过完", "放寒假前"],
     ["暑假之前排完编译原理", "暑假之前"],
+    ["把课程论文排到截止前", "到截止前"],
+    ["赶在ddl之前把实验报告排完", "赶在ddl之前"],
   ])("%s → %s", (text, phrase) => {
     expect(longRangePhrase(text)).toBe(phrase);
   });

@@ -21,6 +21,11 @@ function sundayOf(today: string, weeksAhead: number): string {
 // "期末前" but not the class name "离散数学期末复习", whose "数学期末" also holds 学期末. "期末周之前", "放寒假前":
 // the term's last weeks or the holiday after them end the plan at the term's end too.
 const TERM_END = /((?:到|至|直到)期末(?:考试)?周?(?:之前|以前|前|为止)?|期末(?:考试)?周?(?:之前|以前|前|为止)|(?:放)?(?:寒假|暑假|假)(?:之前|以前|前)|考试周|(?:^|这|本|该|到|至)学期末|学期结束|这学期剩下|本学期剩下|学期剩下|剩下的学期|整个学期|到学期底|end of (the )?term|rest of (the )?term|before (the )?finals?)/i;
+/**
+ * "排到截止前", "赶在截止日之前": each to-do up to its own deadline. The planner already stops every to-do at its
+ * deadline (and every class at its end), so the window runs to the term's end and the deadlines do the rest.
+ */
+const OWN_DEADLINE = /(?:(?:到|至|直到|赶在|在)\s*)?(?:截止|截至|ddl|deadline)(?:日期|日|时间)?(?:之前|以前|前)/i;
 const WEEKS_AHEAD = new RegExp(`(?:接下来|未来|之后|往后|后面)\\s*(${NUMBER_PATTERN})\\s*(?:个)?(?:周|星期|礼拜)`);
 const NEXT_WEEKS_EN = /next\s+(\d{1,2})\s+weeks/i;
 /** "12月20日" or, as students type it, "12.20" / "12/20". */
@@ -39,7 +44,7 @@ function matchedMonthDay(match: RegExpExecArray): [number, number] {
  * a span of their own, which the date reader resolves.
  */
 export function longRangePhrase(text: string): string | undefined {
-  for (const pattern of [TERM_END, DATE_LIMIT, UNTIL_DATE, WEEKS_AHEAD, NEXT_WEEKS_EN]) {
+  for (const pattern of [TERM_END, OWN_DEADLINE, DATE_LIMIT, UNTIL_DATE, WEEKS_AHEAD, NEXT_WEEKS_EN]) {
     const match = pattern.exec(text);
     if (match) return match[0].trim();
   }
@@ -61,7 +66,7 @@ function monthDay(today: string, month: number, day: number): string | undefined
  */
 export function requestedPlanningEnd(text: string, context: RangeContext): string | undefined {
   const clamp = (date: string | undefined) => (date === undefined ? undefined : date > context.termEnd ? context.termEnd : date);
-  if (TERM_END.test(text)) return context.termEnd;
+  if (TERM_END.test(text) || OWN_DEADLINE.test(text)) return context.termEnd;
   const before = DATE_LIMIT.exec(text);
   if (before) {
     const date = monthDay(context.today, ...matchedMonthDay(before));
