@@ -24,6 +24,8 @@ describe("requestedPlanningEnd", () => {
     // Each to-do stops at its own deadline in the planner: the window only has to reach the term's end.
     ["把课程论文排到截止前", "2027-01-17"],
     ["赶在截止日之前把实验报告排上", "2027-01-17"],
+    ["排进接下来七天的空闲时间", "2026-12-07"],
+    ["未来10天每天排两节", "2026-12-10"],
   ])("%s → %s", (text, end) => {
     expect(requestedPlanningEnd(text, CONTEXT)).toBe(end);
   });
@@ -55,6 +57,7 @@ describe("longRangePhrase", () => {
     ["暑假之前排完编译原理", "暑假之前"],
     ["把课程论文排到截止前", "到截止前"],
     ["赶在ddl之前把实验报告排完", "赶在ddl之前"],
+    ["排进接下来七天的空闲时间", "接下来七天"],
   ])("%s → %s", (text, phrase) => {
     expect(longRangePhrase(text)).toBe(phrase);
   });

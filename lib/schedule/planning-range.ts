@@ -28,6 +28,8 @@ const TERM_END = /((?:到|至|直到)期末(?:考试)?周?(?:之前|以前|前|�
 const OWN_DEADLINE = /(?:(?:到|至|直到|赶在|在)\s*)?(?:截止|截至|ddl|deadline)(?:日期|日|时间)?(?:之前|以前|前)/i;
 const WEEKS_AHEAD = new RegExp(`(?:接下来|未来|之后|往后|后面)\\s*(${NUMBER_PATTERN})\\s*(?:个)?(?:周|星期|礼拜)`);
 const NEXT_WEEKS_EN = /next\s+(\d{1,2})\s+weeks/i;
+/** "接下来七天", "未来10天": today and the days after it, that many in all. */
+const DAYS_AHEAD = new RegExp(`(?:接下来|接下去|未来)\\s*的?\\s*(${NUMBER_PATTERN})\\s*(?:天|日)`);
 /** "12月20日" or, as students type it, "12.20" / "12/20". */
 const MONTH_DAY = `(?:(${NUMBER_PATTERN})\\s*月\\s*(${NUMBER_PATTERN})\\s*[日号]|(?<![\\d./])(\\d{1,2})[./](\\d{1,2})(?![\\d./]))`;
 const DATE_LIMIT = new RegExp(`${MONTH_DAY}\\s*(?:之前|以前|前|为止)`);
@@ -44,7 +46,7 @@ function matchedMonthDay(match: RegExpExecArray): [number, number] {
  * a span of their own, which the date reader resolves.
  */
 export function longRangePhrase(text: string): string | undefined {
-  for (const pattern of [TERM_END, OWN_DEADLINE, DATE_LIMIT, UNTIL_DATE, WEEKS_AHEAD, NEXT_WEEKS_EN]) {
+  for (const pattern of [TERM_END, OWN_DEADLINE, DATE_LIMIT, UNTIL_DATE, WEEKS_AHEAD, NEXT_WEEKS_EN, DAYS_AHEAD]) {
     const match = pattern.exec(text);
     if (match) return match[0].trim();
   }
@@ -79,6 +81,9 @@ export function requestedPlanningEnd(text: string, context: RangeContext): strin
     const weeks = parseSmallNumber(ahead[1]) ?? 0;
     if (weeks > 0) return clamp(addDays(context.today, weeks * 7 - 1));
   }
+  const days = DAYS_AHEAD.exec(text);
+  const dayCount = days ? (parseSmallNumber(days[1]) ?? 0) : 0;
+  if (dayCount > 0) return clamp(addDays(context.today, dayCount - 1));
   if (/下下(?:个)?(?:周|星期|礼拜)|week after next/i.test(text)) return clamp(sundayOf(context.today, 2));
   if (/下(?:个)?月|next month/i.test(text)) {
     const [year, month] = context.today.split("-").map(Number);

@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { openDraftsOf, startConversation, textsOf, toolCallsOf } from "@/testing/agent/offline-harness";
+import { openDraftsOf, startConversation, suggestedTasks, textsOf, theOpenDraft, toolCallsOf } from "@/testing/agent/offline-harness";
 
 // Sunday 2026-12-06 22:00 in Asia/Shanghai (14:00 UTC), week 13 of the demo term: every period of today has begun.
 const NOW = new Date("2026-12-06T14:00:00.000Z");
@@ -35,5 +35,13 @@ describe.each(testDatabases())("the week is over on Sunday night ($name)", (fact
     const { calls, text } = await say("这周哪天最空");
     expect(calls.map((call) => call.name)).toEqual(["query_free_time"]);
     expect(text).toBe(`这周已经过完了：今天（12月6日 周日）剩下的节次都已经开始。可以问${NEXT_WEEK}哪天最空。`);
+  });
+
+  test("接下来七天, which the refusal offers, is read as a range and plans from tomorrow on", async () => {
+    const { userId, calls } = await say("帮我把复习排进接下来七天的空闲时间");
+    expect(calls.find((call) => call.name === "rough_schedule")?.arguments).toMatchObject({ range: "接下来七天" });
+    const placed = suggestedTasks((await theOpenDraft(db(), userId)).state).flatMap((task) => task.slots ?? []);
+    expect(placed.length).toBeGreaterThan(0);
+    for (const slot of placed) expect(slot.day).toBeGreaterThanOrEqual(2);
   });
 });
