@@ -62,6 +62,10 @@ describe("longRangePhrase", () => {
     expect(longRangePhrase(text)).toBe(phrase);
   });
 
+  it("leaves a moment counted back from a deadline alone: ddl前一天 is a reminder's time, not a range", () => {
+    for (const text of ["ddl前一天晚上九点提醒我再检查一遍格式", "截止前两个小时提醒我交", "截止日前半天提醒我"]) expect(longRangePhrase(text)).toBeUndefined();
+  });
+
   it("leaves week and day words to the date reader", () => {
     for (const text of ["把复习排到下下周", "下周", "明天下午有空吗", "下个月", "把离散数学期末复习排到下周"]) expect(longRangePhrase(text)).toBeUndefined();
   });

@@ -25,7 +25,8 @@ const TERM_END = /((?:到|至|直到)期末(?:考试)?周?(?:之前|以前|前|�
  * "排到截止前", "赶在截止日之前": each to-do up to its own deadline. The planner already stops every to-do at its
  * deadline (and every class at its end), so the window runs to the term's end and the deadlines do the rest.
  */
-const OWN_DEADLINE = /(?:(?:到|至|直到|赶在|在)\s*)?(?:截止|截至|ddl|deadline)(?:日期|日|时间)?(?:之前|以前|前)/i;
+// Not "ddl前一天晚上提醒我": a time counted back from the deadline is a moment, not a range.
+const OWN_DEADLINE = /(?:(?:到|至|直到|赶在|在)\s*)?(?:截止|截至|ddl|deadline)(?:日期|日|时间)?(?:之前|以前|前)(?!\s*(?:[一二两三四五六七八九十几半\d]+|一个)\s*(?:个)?(?:天|日|晚|小时|钟头|分钟|周|星期))/i;
 const WEEKS_AHEAD = new RegExp(`(?:接下来|未来|之后|往后|后面)\\s*(${NUMBER_PATTERN})\\s*(?:个)?(?:周|星期|礼拜)`);
 const NEXT_WEEKS_EN = /next\s+(\d{1,2})\s+weeks/i;
 /** "接下来七天", "未来10天": today and the days after it, that many in all. */
