@@ -40,16 +40,24 @@ function spanName(words: string): string {
  * The span the words name has no period left that has not begun: "这周已经过完了：今天（12月6日 周日）剩下的节次都
  * 已经开始。", or, for a span that ended before today, that it is over. `then` says what the student can ask next.
  */
-export function nothingLeftText(words: string, today: string, then: "plan" | "free_time" | "emptiest", span?: { from: string; to: string }): string {
+export function nothingLeftText(
+  words: string,
+  today: string,
+  then: "plan" | "free_time" | "emptiest",
+  asked: { span?: { from: string; to: string }; part?: string } = {},
+): string {
+  const { span, part = "" } = asked;
   const name = spanName(words);
   const next = nextWeekOf(today);
   const nextWeek = `下周（${dateSpanWords(next.from, next.to)}）`;
   const offers = {
     plan: `可以排到${nextWeek}，或者说“接下来七天”。`,
-    free_time: `可以问${nextWeek}哪天有空。`,
-    emptiest: `可以问${nextWeek}哪天最空。`,
+    free_time: `可以问${nextWeek}哪天${part}有空。`,
+    emptiest: `可以问${nextWeek}哪天${part}最空。`,
   };
   if (span && span.to < today) return `${name}（${dateSpanWords(span.from, span.to)}）已经过去了。${offers[then]}`;
+  // "这周哪天上午最空" on Sunday afternoon: only the mornings are over, not the rest of today.
+  if (part) return `${name}的${part}都已经过去了（今天是${dateSpanWords(today, today)}）。${offers[then]}`;
   const over = name === "这周" && isoDayOfWeek(today) === 7 ? "这周已经过完了" : `${name}已经没有能用的时间了`;
   return `${over}：今天（${dateSpanWords(today, today)}）剩下的节次都已经开始。${offers[then]}`;
 }

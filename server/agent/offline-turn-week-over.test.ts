@@ -16,10 +16,10 @@ let students = 0;
 describe.each(testDatabases())("the week is over on Sunday night ($name)", (factory) => {
   const db = useTestDatabase(factory);
 
-  async function say(message: string) {
+  async function say(message: string, now = NOW) {
     students += 1;
-    const userId = await insertDemoStudent(db(), { now: NOW, name: `周日深夜${students}` });
-    const turn = await startConversation({ db: db(), userId, now: NOW }, `week-over-${students}`).say(message);
+    const userId = await insertDemoStudent(db(), { now, name: `周日深夜${students}` });
+    const turn = await startConversation({ db: db(), userId, now }, `week-over-${students}`).say(message);
     return { userId, calls: toolCallsOf(turn.events), text: textsOf(turn.events).join("\n") };
   }
 
@@ -35,6 +35,11 @@ describe.each(testDatabases())("the week is over on Sunday night ($name)", (fact
     const { calls, text } = await say("这周哪天最空");
     expect(calls.map((call) => call.name)).toEqual(["query_free_time"]);
     expect(text).toBe(`这周已经过完了：今天（12月6日 周日）剩下的节次都已经开始。可以问${NEXT_WEEK}哪天最空。`);
+  });
+
+  test("这周哪天上午最空 on Sunday afternoon says the mornings are over, not the whole day", async () => {
+    const { text } = await say("这周哪天上午最空", new Date("2026-12-06T06:00:00.000Z"));
+    expect(text).toBe(`这周的上午都已经过去了（今天是12月6日 周日）。可以问${NEXT_WEEK}哪天上午最空。`);
   });
 
   test("接下来七天, which the refusal offers, is read as a range and plans from tomorrow on", async () => {

@@ -64,7 +64,8 @@ async function runQueryFreeTime(deps: TurnToolContext, input: QueryFreeTimeInput
   // next week, rather than an emptiest day of none or a list of days that are over.
   if (answers.length > 0 && answers.every((answer) => answer.over) && (input.pick === "emptiest" || answers.length > 1)) {
     const span = { from: answers[0].day.date, to: answers[answers.length - 1].day.date };
-    return { ok: false, text: nothingLeftText(when, localDate(deps.now, deps.timeZone), input.pick === "emptiest" ? "emptiest" : "free_time", span) };
+    const asked = { span, ...(part ? { part: DAY_PART_WORDS[part] } : {}) };
+    return { ok: false, text: nothingLeftText(when, localDate(deps.now, deps.timeZone), input.pick === "emptiest" ? "emptiest" : "free_time", asked) };
   }
   if (input.pick === "emptiest") {
     const best = emptiestDay(answers);
