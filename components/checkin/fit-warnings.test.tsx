@@ -5,7 +5,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useAskedMessages } from "@/components/chat/ask-assistant";
 import { jsonResponse, stubCardFetch } from "@/testing/fixtures/card-fetch";
-import { FitWarnings, replanRequest } from "./fit-warnings";
+import { replanRequest } from "@/lib/schedule/replan-request";
+import { FitWarnings } from "./fit-warnings";
 
 const { fetchMock } = stubCardFetch();
 
@@ -41,7 +42,7 @@ describe("截止前排不完 on 今天", () => {
       fireEvent.click(screen.getByRole("button", { name: "让助手重新安排「离散数学期末复习」" }));
     });
     expect(sent).toEqual(["把离散数学期末复习排到期末前，水课也可以用"]);
-    expect(replanRequest({ kind: "todo", name: "课程论文" })).toBe("把课程论文排到期末前");
+    expect(replanRequest({ kind: "todo", name: "课程论文" })).toBe("把课程论文排到截止前");
   });
 
   it("shows nothing while all fits, or when the warnings cannot be read", async () => {

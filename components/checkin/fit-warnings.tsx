@@ -1,9 +1,9 @@
 "use client";
 /**
  * 来不及的 (issue 23 #4): what no longer fits in the free time before its deadline, said before it is late, each with a
- * way to act — the assistant re-plans it up to the term's end with 水课 allowed (one confirm card, nothing moves before
- * it), or the student moves the deadline on 待办 / 学习计划. Read from GET /api/today/warnings on mount and whenever the
- * schedule changes; nothing is shown while all fits.
+ * way to act — the assistant re-plans it (a class up to the term's end with 水课 allowed, a to-do up to its own
+ * deadline; one confirm card, nothing moves before it), or the student moves the deadline on 待办 / 学习计划. Read
+ * from GET /api/today/warnings on mount and whenever the schedule changes; nothing is shown while all fits.
  */
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
@@ -13,11 +13,7 @@ import { Button } from "@/components/ui/button";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { fetchFitWarnings } from "@/client/checkins-api";
 import type { FitWarningView } from "@/lib/protocol/checkins";
-
-/** The request the assistant gets: the class or to-do by name, up to the term's end, 水课 allowed for a class. */
-export function replanRequest(warning: Pick<FitWarningView, "kind" | "name">): string {
-  return warning.kind === "class" ? `把${warning.name}排到期末前，水课也可以用` : `把${warning.name}排到期末前`;
-}
+import { replanRequest } from "@/lib/schedule/replan-request";
 
 function useFitWarnings(): FitWarningView[] {
   const [warnings, setWarnings] = useState<FitWarningView[]>([]);

@@ -21,6 +21,11 @@ describe("requestedPlanningEnd", () => {
     ["排到12/20", "2026-12-20"],
     ["到期末周之前都排上", "2027-01-17"],
     ["放寒假前把毛概过完", "2027-01-17"],
+    // Each to-do stops at its own deadline in the planner: the window only has to reach the term's end.
+    ["把课程论文排到截止前", "2027-01-17"],
+    ["赶在截止日之前把实验报告排上", "2027-01-17"],
+    ["排进接下来七天的空闲时间", "2026-12-07"],
+    ["未来10天每天排两节", "2026-12-10"],
   ])("%s → %s", (text, end) => {
     expect(requestedPlanningEnd(text, CONTEXT)).toBe(end);
   });
@@ -50,8 +55,15 @@ describe("longRangePhrase", () => {
     ["期末周以前每天最多三节", "期末周以前"],
     ["放寒假前把毛概过完", "放寒假前"],
     ["暑假之前排完编译原理", "暑假之前"],
+    ["把课程论文排到截止前", "到截止前"],
+    ["赶在ddl之前把实验报告排完", "赶在ddl之前"],
+    ["排进接下来七天的空闲时间", "接下来七天"],
   ])("%s → %s", (text, phrase) => {
     expect(longRangePhrase(text)).toBe(phrase);
+  });
+
+  it("leaves a moment counted back from a deadline alone: ddl前一天 is a reminder's time, not a range", () => {
+    for (const text of ["ddl前一天晚上九点提醒我再检查一遍格式", "截止前两个小时提醒我交", "截止日前半天提醒我"]) expect(longRangePhrase(text)).toBeUndefined();
   });
 
   it("leaves week and day words to the date reader", () => {

@@ -21,8 +21,16 @@ function sundayOf(today: string, weeksAhead: number): string {
 // "期末前" but not the class name "离散数学期末复习", whose "数学期末" also holds 学期末. "期末周之前", "放寒假前":
 // the term's last weeks or the holiday after them end the plan at the term's end too.
 const TERM_END = /((?:到|至|直到)期末(?:考试)?周?(?:之前|以前|前|为止)?|期末(?:考试)?周?(?:之前|以前|前|为止)|(?:放)?(?:寒假|暑假|假)(?:之前|以前|前)|考试周|(?:^|这|本|该|到|至)学期末|学期结束|这学期剩下|本学期剩下|学期剩下|剩下的学期|整个学期|到学期底|end of (the )?term|rest of (the )?term|before (the )?finals?)/i;
+/**
+ * "排到截止前", "赶在截止日之前": each to-do up to its own deadline. The planner already stops every to-do at its
+ * deadline (and every class at its end), so the window runs to the term's end and the deadlines do the rest.
+ */
+// Not "ddl前一天晚上提醒我": a time counted back from the deadline is a moment, not a range.
+const OWN_DEADLINE = /(?:(?:到|至|直到|赶在|在)\s*)?(?:截止|截至|ddl|deadline)(?:日期|日|时间)?(?:之前|以前|前)(?!\s*(?:[一二两三四五六七八九十几半\d]+|一个)\s*(?:个)?(?:天|日|晚|小时|钟头|分钟|周|星期))/i;
 const WEEKS_AHEAD = new RegExp(`(?:接下来|未来|之后|往后|后面)\\s*(${NUMBER_PATTERN})\\s*(?:个)?(?:周|星期|礼拜)`);
 const NEXT_WEEKS_EN = /next\s+(\d{1,2})\s+weeks/i;
+/** "接下来七天", "未来10天": today and the days after it, that many in all. */
+const DAYS_AHEAD = new RegExp(`(?:接下来|接下去|未来)\\s*的?\\s*(${NUMBER_PATTERN})\\s*(?:天|日)`);
 /** "12月20日" or, as students type it, "12.20" / "12/20". */
 const MONTH_DAY = `(?:(${NUMBER_PATTERN})\\s*月\\s*(${NUMBER_PATTERN})\\s*[日号]|(?<![\\d./])(\\d{1,2})[./](\\d{1,2})(?![\\d./]))`;
 const DATE_LIMIT = new RegExp(`${MONTH_DAY}\\s*(?:之前|以前|前|为止)`);
@@ -39,7 +47,7 @@ function matchedMonthDay(match: RegExpExecArray): [number, number] {
  * a span of their own, which the date reader resolves.
  */
 export function longRangePhrase(text: string): string | undefined {
-  for (const pattern of [TERM_END, DATE_LIMIT, UNTIL_DATE, WEEKS_AHEAD, NEXT_WEEKS_EN]) {
+  for (const pattern of [TERM_END, OWN_DEADLINE, DATE_LIMIT, UNTIL_DATE, WEEKS_AHEAD, NEXT_WEEKS_EN, DAYS_AHEAD]) {
     const match = pattern.exec(text);
     if (match) return match[0].trim();
   }
@@ -61,7 +69,7 @@ function monthDay(today: string, month: number, day: number): string | undefined
  */
 export function requestedPlanningEnd(text: string, context: RangeContext): string | undefined {
   const clamp = (date: string | undefined) => (date === undefined ? undefined : date > context.termEnd ? context.termEnd : date);
-  if (TERM_END.test(text)) return context.termEnd;
+  if (TERM_END.test(text) || OWN_DEADLINE.test(text)) return context.termEnd;
   const before = DATE_LIMIT.exec(text);
   if (before) {
     const date = monthDay(context.today, ...matchedMonthDay(before));
@@ -74,6 +82,9 @@ export function requestedPlanningEnd(text: string, context: RangeContext): strin
     const weeks = parseSmallNumber(ahead[1]) ?? 0;
     if (weeks > 0) return clamp(addDays(context.today, weeks * 7 - 1));
   }
+  const days = DAYS_AHEAD.exec(text);
+  const dayCount = days ? (parseSmallNumber(days[1]) ?? 0) : 0;
+  if (dayCount > 0) return clamp(addDays(context.today, dayCount - 1));
   if (/下下(?:个)?(?:周|星期|礼拜)|week after next/i.test(text)) return clamp(sundayOf(context.today, 2));
   if (/下(?:个)?月|next month/i.test(text)) {
     const [year, month] = context.today.split("-").map(Number);

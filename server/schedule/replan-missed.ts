@@ -12,6 +12,8 @@ import { PlannerError } from "@/lib/errors";
 import type { ConfirmRequestData } from "@/lib/protocol";
 import { replanMissed } from "@/lib/schedule/replan-missed";
 import { studentWords } from "@/lib/schedule/student-words";
+import type { TermCalendar } from "@/lib/schedule/indexing";
+import type { ScheduleState } from "@/lib/schedule/state";
 import { buildConfirmRequest } from "@/lib/schedule/confirm-request";
 import { openDraftInTransaction } from "./open-draft";
 
@@ -33,9 +35,19 @@ export async function replanMissedWork(db: Database, userId: number, now: Date):
     const { state, base, baseVersion, draftId } = opened.schedule;
     const result = replanMissed(state, { strategy: "rapid" });
     const text = studentWords(result.text.replace(/^粗排(?:失败|完成)：/, ""), state, term);
-    if (!result.ok) throw new PlannerError("replan:refused", { message: text });
+    if (!result.ok) throw new PlannerError("replan:refused", { message: refusalWords(result.text, state, term) });
     const saved = draftId ? await saveDraftState(tx, userId, draftId, result.state) : await createDraft(tx, userId, baseVersion, result.state);
     const card = buildConfirmRequest({ draftId: saved.id, baseVersion, revision: saved.revision, term, base, draft: result.state });
     return { draft: { id: saved.id, revision: saved.revision }, confirm_request: card, text };
   });
+}
+
+/**
+ * A refusal's headline and, for each thing left out, why ("截止前放不下：截止日是12月5日周六…"): without the reasons
+ * the student would read only that it did not fit, not whether the deadline or the free time is the cause.
+ */
+function refusalWords(text: string, state: ScheduleState, term: TermCalendar): string {
+  const [headline, ...details] = text.replace(/^粗排(?:失败|完成)：/, "").split("\n");
+  const reasons = details.filter((line) => line.includes("——")).map((line) => studentWords(line.trim().replace("——", "："), state, term));
+  return [studentWords(headline, state, term), ...reasons].join("\n");
 }

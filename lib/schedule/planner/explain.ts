@@ -2,7 +2,7 @@
  * What a plan leaves out and why, task by task, in facts the reply can state exactly: how many periods are
  * missing, and the one reason that kept the first missing block out (the rest of a chain then waits on it).
  */
-import type { StateTask } from "../state";
+import { periodsPerDay, type StateTask } from "../state";
 import { Board, before } from "./board";
 import type { Candidate, PlanBlock, PlanProblem, PlanUnit } from "./problem";
 
@@ -11,6 +11,8 @@ export type LeftOutReason =
   | { kind: "no_room" }
   /** The deadline falls before the first day the call may use. */
   | { kind: "past_deadline"; deadline_day: number }
+  /** The deadline cuts the days short, and no position of its length is free before it. */
+  | { kind: "before_deadline"; deadline_day: number }
   /** Positions exist, but none after the chain's previous item, which is placed. */
   | { kind: "after_previous"; previous: StateTask }
   /** Positions are free, but their days already hold the daily cap of study. */
@@ -51,6 +53,14 @@ export function leftOutOf(problem: PlanProblem, assignment: ArrayLike<number>): 
   return result;
 }
 
+/** Whether the task's deadline ends its days before the call's own last period (problem.ts: the loose unit's end). */
+function deadlineCuts(task: StateTask, problem: PlanProblem): boolean {
+  const deadline = task.deadline_day;
+  if (deadline === undefined) return false;
+  if (deadline !== problem.work.day_end) return deadline < problem.work.day_end;
+  return task.deadline_slot !== undefined && task.deadline_slot < periodsPerDay(problem.state.window);
+}
+
 function reasonFor(board: Board, unit: PlanUnit, block: PlanBlock): LeftOutReason {
   const { problem } = board;
   if (block.candidates.length === 0) {
@@ -58,6 +68,8 @@ function reasonFor(board: Board, unit: PlanUnit, block: PlanBlock): LeftOutReaso
     if (unit.kind === "loose" && deadline !== undefined && deadline < problem.work.day_start) {
       return { kind: "past_deadline", deadline_day: deadline };
     }
+    // A to-do due before the days run out: its deadline is what leaves no room, not the free time of the range.
+    if (unit.kind === "loose" && deadline !== undefined && deadlineCuts(block.task, problem)) return { kind: "before_deadline", deadline_day: deadline };
     return { kind: "no_room" };
   }
   let usable: Candidate[] = block.candidates;

@@ -47,6 +47,8 @@ function reasonText(left: LeftOut): string {
   switch (reason.kind) {
     case "no_room":
       return `在可用范围内（${unitNote(left.unit)}）没有合适的连续空闲时段`;
+    case "before_deadline":
+      return `截止前放不下：截止日是第${reason.deadline_day}天，在那之前没有够用的空闲`;
     case "past_deadline":
       return reason.deadline_day < 1 ? "截止时间已过" : `截止日第${reason.deadline_day}天早于本次可安排的第${left.unit.day_start}天`;
     case "after_previous":

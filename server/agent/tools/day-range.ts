@@ -2,7 +2,8 @@
  * Turns the student's words for a time range ("这周", "下周", "明天", "第3到第9天") into window day indexes, in the
  * student's zone. Pure: the window, the term, "now" and the zone are all parameters.
  */
-import { addDays, isoDayOfWeek, termDate, type TermCalendar } from "@/lib/schedule/indexing";
+import { addDays, isoDayOfWeek, termDate, windowDate, type TermCalendar } from "@/lib/schedule/indexing";
+import { dateSpanWords } from "@/lib/schedule/range-words";
 import type { ScheduleWindow } from "@/lib/schedule/state";
 import { parseDateRange } from "@/lib/tasks/natural-dates";
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
@@ -41,14 +42,19 @@ function weekWords(text: string, term: TermCalendar, today: string): { from: str
   return undefined;
 }
 
-function windowSpan(window: ScheduleWindow): string {
-  return `第1天到第${window.total_days}天`;
+/** The window's first and last dates, as the student reads them ("12月6日–12月20日"). */
+function windowSpan(term: TermCalendar, window: ScheduleWindow): { from: string; to: string; words: string } {
+  const from = windowDate(term, window, 1) ?? "";
+  const to = windowDate(term, window, window.total_days) ?? "";
+  return { from, to, words: dateSpanWords(from, to) };
 }
 
-function checkedRange(window: ScheduleWindow, start: number, end: number): DayRange {
+/** Each day said whole ("第3天到第9天"), so the reply can date each one; never "第3到第9天". */
+function checkedRange(term: TermCalendar, window: ScheduleWindow, start: number, end: number): DayRange {
   if (start > end) [start, end] = [end, start];
   if (start < 1 || end > window.total_days) {
-    return { ok: false, reason: `第${start}到第${end}天超出了当前规划窗口（${windowSpan(window)}）。` };
+    const days = start === end ? `第${start}天` : `第${start}天到第${end}天`;
+    return { ok: false, reason: `${days}不在能排的日子里（能排的是${windowSpan(term, window).words}）。` };
   }
   return { ok: true, day_start: start, day_end: end, clipped: false };
 }
@@ -78,12 +84,12 @@ export function resolveDayRange(
   if (range) {
     const start = parseSmallNumber(range[1]);
     const end = parseSmallNumber(range[2]);
-    if (start !== null && end !== null) return checkedRange(window, start, end);
+    if (start !== null && end !== null) return checkedRange(term, window, start, end);
   }
   const single = text.match(EXPLICIT_DAY) ?? text.match(ENGLISH_DAY);
   if (single) {
     const day = parseSmallNumber(single[1]);
-    if (day !== null) return checkedRange(window, day, day);
+    if (day !== null) return checkedRange(term, window, day, day);
   }
 
   const span = spanOf(text, context);
@@ -93,9 +99,10 @@ export function resolveDayRange(
     .map((day) => ({ index: day.day_index, date: termDate(term, day.week, day.day_of_week) }))
     .filter((day) => day.date >= from && day.date <= to);
   if (days.length === 0) {
-    const first = termDate(term, window.day_mapping[0].week, window.day_mapping[0].day_of_week);
-    const last = termDate(term, window.day_mapping[window.total_days - 1].week, window.day_mapping[window.total_days - 1].day_of_week);
-    return { ok: false, reason: `“${text}”（${from} 至 ${to}）不在当前规划窗口（${first} 至 ${last}）内。` };
+    const open = windowSpan(term, window);
+    const asked = `“${text}”（${dateSpanWords(from, to)}）`;
+    if (to < open.from) return { ok: false, reason: `${asked}已经过去了，不能再往里排；能排的是${open.words}。` };
+    return { ok: false, reason: `${asked}不在能排的日子里（能排的是${open.words}）。` };
   }
   const dayStart = days[0].index;
   const dayEnd = days[days.length - 1].index;

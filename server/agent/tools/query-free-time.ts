@@ -15,6 +15,8 @@ import {
   type DayPart,
 } from "@/lib/schedule/tools/free-time";
 import { periodsPerDay } from "@/lib/schedule/state";
+import { nothingLeftText } from "@/lib/schedule/range-words";
+import { localDate } from "@/lib/calendar/zoned-time";
 import type { TurnToolContext } from "./context";
 import { taskTool } from "./task-tool";
 import { dayPartIn, timeScope } from "./time-scope";
@@ -58,6 +60,13 @@ async function runQueryFreeTime(deps: TurnToolContext, input: QueryFreeTimeInput
   const part = input.part ?? dayPartIn(input.when);
   const query = { part, minPeriods: input.min_periods };
   const answers = days.map((day) => dayFreeTime(state, day, query, context));
+  // "这周哪天最空" late on Sunday: no day asked about is left. The refusal says so in the student's words and offers
+  // next week, rather than an emptiest day of none or a list of days that are over.
+  if (answers.length > 0 && answers.every((answer) => answer.over) && (input.pick === "emptiest" || answers.length > 1)) {
+    const span = { from: answers[0].day.date, to: answers[answers.length - 1].day.date };
+    const asked = { span, ...(part ? { part: DAY_PART_WORDS[part] } : {}) };
+    return { ok: false, text: nothingLeftText(when, localDate(deps.now, deps.timeZone), input.pick === "emptiest" ? "emptiest" : "free_time", asked) };
+  }
   if (input.pick === "emptiest") {
     const best = emptiestDay(answers);
     if (!best) return { ok: true, text: `最空：无（${when}的时间都已经过去了）`, facts: freeTimeFacts(answers, part, null) };

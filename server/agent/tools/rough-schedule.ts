@@ -7,7 +7,10 @@ import type { Tool } from "ai";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
 import { replanMissed } from "@/lib/schedule/replan-missed";
 import { dayInWords } from "@/lib/schedule/student-words";
-import type { ScheduleState, StateTaskClass } from "@/lib/schedule/state";
+import { windowDate } from "@/lib/schedule/indexing";
+import { dateSpanWords, nothingLeftText } from "@/lib/schedule/range-words";
+import { todayIn } from "@/lib/calendar/zoned-time";
+import { periodsPerDay, type ScheduleState, type StateTaskClass } from "@/lib/schedule/state";
 import { roughScheduleInput, WEEKDAY_WORDS, type RoughScheduleInput, type ToolOutput } from "@/lib/protocol";
 import type { ScheduleSession } from "@/server/schedule/schedule-session";
 import { resolveDayRange } from "./day-range";
@@ -58,13 +61,31 @@ function examClasses(state: ScheduleState): ClassMatch {
 
 type LoadedState = Extract<Awaited<ReturnType<ScheduleSession["load"]>>, { ok: true }>["schedule"];
 
-/** The days the range words cover, or the given indexes; a range cut by the window says so in a note. */
+/**
+ * The days the range words cover, or the given indexes. A range cut by the window says so in a note, in dates; a
+ * range whose periods have all begun ("这周" late on Sunday) is refused in the student's words, with the days ahead
+ * offered, before the planner could blame free time that was never there.
+ */
 function daysOf(args: RoughScheduleInput, schedule: LoadedState, now: Date) {
   if (!args.range) return { ok: true as const, day_start: args.day_start, day_end: args.day_end, note: "" };
-  const range = resolveDayRange(args.range, { term: schedule.term, window: schedule.state.window, now, timeZone: schedule.term.timezone });
+  const { term, state } = schedule;
+  const range = resolveDayRange(args.range, { term, window: state.window, now, timeZone: term.timezone });
   if (!range.ok) return range;
-  const note = range.clipped ? `\n注意：“${args.range}”只有第${range.day_start}到第${range.day_end}天在当前规划窗口内，只在这几天里安排。` : "";
+  if (!hasOpenPeriod(state.window, range.day_end)) {
+    return { ok: false as const, reason: nothingLeftText(args.range, todayIn(now, term.timezone), "plan") };
+  }
+  const dated = (day: number) => windowDate(term, state.window, day) ?? "";
+  const span = dateSpanWords(dated(range.day_start), dated(range.day_end));
+  const these = range.day_start === range.day_end ? "这天" : "这几天";
+  const note = range.clipped ? `\n注意：“${args.range}”里还能排的只有${span}，只在${these}里安排。` : "";
   return { ok: true as const, day_start: range.day_start, day_end: range.day_end, note };
+}
+
+/** Whether any period up to `dayEnd` has not begun (window.open_from is the first that has not). */
+function hasOpenPeriod(window: LoadedState["state"]["window"], dayEnd: number): boolean {
+  const open = window.open_from;
+  if (!open) return true;
+  return dayEnd > open.day || (dayEnd === open.day && open.slot <= periodsPerDay(window));
 }
 
 export function createRoughScheduleTool(
@@ -89,7 +110,8 @@ export function createRoughScheduleTool(
     if (!excluded.ok) return { ok: false, text: `粗排失败：${excluded.reason}` };
     const { exclusions } = excluded;
     const days = daysOf(args, schedule, clock.now);
-    if (!days.ok) return { ok: false, text: `粗排失败：${days.reason}` };
+    // A range's refusal is already a sentence for the student (dates, the days still ahead): no planner label.
+    if (!days.ok) return { ok: false, text: days.reason };
 
     // Today's periods that have begun are closed to new study: the session put the cut-off on the window.
     const state = schedule.state;
