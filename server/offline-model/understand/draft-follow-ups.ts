@@ -20,8 +20,11 @@ export interface DraftPlace {
   start: string;
 }
 
-/** What follows the answer's lead ("已预排：…", "粗排完成：…"): its entries, set apart by ； or one a line. */
-const LEAD = /预排了?[：:]|粗排完成[：:]/;
+/**
+ * What follows the answer's lead ("已预排：…", "粗排完成：…", a plan's "已生成方案，请在卡片上确认：…"): its entries, set
+ * apart by ； or one a line.
+ */
+const LEAD = /预排了?[：:]|粗排完成[：:]|生成方案[，,]\s*请在卡片上确认[：:]/;
 /**
  * "集合与二元关系 → 12月4日 周五 16:00–17:40", "集合与二元关系 → 12月7日 周一 第7-8节": a name (which may hold a
  * colon itself), its day and its start.

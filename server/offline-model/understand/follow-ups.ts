@@ -24,6 +24,7 @@ import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
 import { draftOnOtherDay, draftTakenBack } from "./draft-day-moves";
+import { draftBlockMoved } from "./draft-block-moves";
 import { pointedByCourse } from "./embedded-follow-ups";
 import { draftClassChanged } from "./class-follow-ups";
 import { putListedThing } from "./listed-follow-ups";
@@ -241,7 +242,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   // "稍微往前一点，挪到上午": which way it should go, then where; the where is the follow-up.
   const trimmed = text.trim().replace(WHICH_WAY, "") || text.trim();
   // "换到周日同一时间", "还是算了，先拿掉" after blocks were pre-placed: read before the kept time is cut off.
-  const drafted = draftOnOtherDay(trimmed, previous) ?? draftTakenBack(trimmed, previous);
+  // "图论那块挪到周四下午两点，周三晚上我有课": a block of the plan by its name or day, the reason after it cut off.
+  const drafted = draftOnOtherDay(trimmed, previous) ?? draftTakenBack(trimmed, previous) ?? draftBlockMoved(trimmed, previous);
   if (drafted) return drafted;
   // "说错了，是周四，时间不变": the day is the follow-up; the time is the one the previous request had.
   const kept = keptTimeSaid(trimmed);
