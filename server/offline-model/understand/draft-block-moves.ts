@@ -74,14 +74,15 @@ function whereSaid(rest: string, place: DraftPlace): Where | undefined {
 }
 
 /** The clause that moves, the block it names, and where it goes, with the clauses around it read for day and time. */
-function movedBlock(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
+function movedBlock(clauses: readonly string[], places: readonly DraftPlace[], namedOnly: boolean): string | undefined {
   const at = clauses.findIndex((clause) => MOVE_VERB.test(clause));
   if (at === -1) return undefined;
   const clause = clauses[at];
   const verb = MOVE_VERB.exec(clause)!;
   // "树那块太晚了，放到…": the block may be named in the clause before, which says why.
   const named = clause.slice(0, verb.index);
-  const place = pointedPlace(named, places) ?? (named.replace(LEAD, "") === "" ? namedBefore(clauses.slice(0, at), places) : undefined);
+  const unnamed = THIS_ONE.test(named.replace(LEAD, "").replace(POINTER_TAIL, ""));
+  const place = unnamed ? (namedBefore(clauses.slice(0, at), places) ?? (namedOnly ? undefined : pointedPlace("", places))) : pointedPlace(named, places);
   if (!place) return undefined;
   const after = clauses[at + 1] === undefined ? null : TIME_ALONE.exec(clauses[at + 1]);
   const free = clauses.slice(0, at).map((before) => FREE_DAY.exec(before)).find(Boolean);
@@ -113,10 +114,15 @@ function swappedBlocks(clauses: readonly string[], places: readonly DraftPlace[]
   return undefined;
 }
 
-export function draftBlockMoved(text: string, previous: PreviousRequest): FollowUp | undefined {
+/**
+ * The message said again as the move or swap of blocks of the plan just proposed. `namedOnly`: only when the message
+ * names the block ("图论那块…"); a message that names none ("提前两个小时吧") is left to the readers of the one block
+ * just put (draft-follow-ups.ts) and read here only when they read nothing.
+ */
+export function draftBlockMoved(text: string, previous: PreviousRequest, namedOnly = false): FollowUp | undefined {
   const places = draftPlaces(previous);
   if (places.length === 0) return undefined;
   const clauses = text.trim().split(CLAUSE_BREAK).filter((clause) => clause !== "");
-  const said = swappedBlocks(clauses, places) ?? movedBlock(clauses, places);
+  const said = swappedBlocks(clauses, places) ?? movedBlock(clauses, places, namedOnly);
   return said === undefined ? undefined : { family: "pointed", text: said };
 }

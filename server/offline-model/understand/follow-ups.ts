@@ -242,8 +242,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   // "稍微往前一点，挪到上午": which way it should go, then where; the where is the follow-up.
   const trimmed = text.trim().replace(WHICH_WAY, "") || text.trim();
   // "换到周日同一时间", "还是算了，先拿掉" after blocks were pre-placed: read before the kept time is cut off.
-  // "图论那块挪到周四下午两点，周三晚上我有课": a block of the plan by its name or day, the reason after it cut off.
-  const drafted = draftOnOtherDay(trimmed, previous) ?? draftTakenBack(trimmed, previous) ?? draftBlockMoved(trimmed, previous);
+  // "图论那块挪到周四下午两点，周六上午我要补觉": a block of the plan named by its name or day, the reason cut off.
+  const drafted = draftOnOtherDay(trimmed, previous) ?? draftTakenBack(trimmed, previous) ?? draftBlockMoved(trimmed, previous, true);
   if (drafted) return drafted;
   // "说错了，是周四，时间不变": the day is the follow-up; the time is the one the previous request had.
   const kept = keptTimeSaid(trimmed);
@@ -254,7 +254,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   const found = leant && kept.keeps ? withKeptTime(leant, previous) : leant;
   // "第二个挪到周五" after a plan over next week: the thing pointed at, then the day in the plan's week.
   const read = found?.family === "pointed" ? (dayOfPlanWeek(found.text, previous) ?? found) : found;
-  return read && withDraftPlace(read, previous);
+  // "太早了我起不来，改成下午两点开始": the one block of the plan, when no reader above took the message.
+  return read ? withDraftPlace(read, previous) : draftBlockMoved(trimmed, previous);
 }
 
 function leaning(trimmed: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
