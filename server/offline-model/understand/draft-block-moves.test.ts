@@ -95,3 +95,29 @@ const ROWS: FollowUpRow[] = [
 ];
 
 describeFollowUpRows("a block of a proposed plan", ROWS);
+
+const WHY_ROWS: FollowUpRow[] = [
+  {
+    family: "why a block of the plan is where it is: asked, nothing moved",
+    examples: [
+      {
+        before: [WEEK],
+        text: "为啥真题要放周六下午一口气做四节？",
+        readAs: "为什么12月12日周六14:00–17:40那块期末真题（限时）排在那里",
+        intent: { family: "placed_reason", name: "期末真题（限时）", day: "12月12日", weekday: "六", start: "14:00", end: "17:40" },
+      },
+      { before: [TODOS], text: "为什么实验报告给我排到周五晚上了", readAs: "为什么12月4日周五19:00起3节那块写实验报告排在那里", intent: { family: "placed_reason", periods: 3 } },
+      { before: [WEEK], text: "怎么把矩阵那块排在周二晚上", readAs: "为什么12月8日周二19:00–20:40那块矩阵运算排在那里" },
+      // The question, then the move: the block the question named is moved; the reason between is left out.
+      { before: [WEEK], text: "为啥行列式排在周一？周一下午我有课，挪到周三下午两点", readAs: "把12月7日14:00那块行列式挪到12月9日下午两点" },
+    ],
+    counterexamples: [
+      // Not a block of the plan: the question is about something else.
+      { before: [WEEK], text: "为啥体育课排在周三" },
+      // A why-question with no plan before it.
+      { before: [FREE], text: "为啥真题要放周六下午" },
+    ],
+  },
+];
+
+describeFollowUpRows("why a block of a proposed plan", WHY_ROWS);

@@ -17,6 +17,7 @@ import { dayInWeekOf } from "./draft-day-moves";
 import { draftPlaces, placedName, type DraftPlace } from "./draft-follow-ups";
 import { CLOCK, PART_OF_DAY, PERIOD, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { shiftedMove } from "./shifted-moves";
+import { CLAUSE_BREAK as WHY_BREAK, MOVE_AFTER, reasonAsked, WHY } from "./placed-reasons";
 
 const CLAUSE_BREAK = /[，,；;。！!？?~～\s]+/;
 /** The verb that moves a block; what follows it is where to (or by how much). */
@@ -36,7 +37,7 @@ const SAME_DAY = /^(?:当天|同一天|那天|同天)/;
 const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:开始|开做|开工|起)?(?:那段|那会儿)?(?:吧|呗|就行|就好|好了)?$`);
 
 /** The block the words point at: its name or a part of it, its day, or nothing when the answer put one block. */
-function pointedPlace(said: string, places: readonly DraftPlace[]): DraftPlace | undefined {
+export function pointedPlace(said: string, places: readonly DraftPlace[]): DraftPlace | undefined {
   const words = said.replace(LEAD, "").replace(POINTER_TAIL, "");
   if (THIS_ONE.test(words)) return places.length === 1 ? places[0] : undefined;
   const weekday = WEEKDAY.exec(words)?.[1].replace("天", "日");
@@ -46,10 +47,11 @@ function pointedPlace(said: string, places: readonly DraftPlace[]): DraftPlace |
   return found.length === 1 ? found[0] : undefined;
 }
 
-/** "树那块太晚了": a block pointed at (那块, 那个) in a clause before the move, which says why it moves. */
+/** "树那块太晚了", "为啥模拟卷放周六": a block pointed at in a clause before the move, which says why it moves. */
 function namedBefore(clauses: readonly string[], places: readonly DraftPlace[]): DraftPlace | undefined {
   for (const clause of clauses) {
-    const pointed = /^(.+?)(?:那块|那个|那段|那节)/.exec(clause);
+    // "为啥模拟卷放周六上午？…": the block the question asked about.
+    const pointed = WHY.exec(clause) ?? /^(.+?)(?:那块|那个|那段|那节)/.exec(clause);
     const place = pointed ? pointedPlace(pointed[1], places) : undefined;
     if (place) return place;
   }
@@ -75,7 +77,8 @@ function whereSaid(rest: string, place: DraftPlace): Where | undefined {
 
 /** The clause that moves, the block it names, and where it goes, with the clauses around it read for day and time. */
 function movedBlock(clauses: readonly string[], places: readonly DraftPlace[], namedOnly: boolean): string | undefined {
-  const at = clauses.findIndex((clause) => MOVE_VERB.test(clause));
+  // "为啥电脑文件排到周五晚上了": a question of why it is there moves nothing.
+  const at = clauses.findIndex((clause) => MOVE_VERB.test(clause) && !WHY.test(clause));
   if (at === -1) return undefined;
   const clause = clauses[at];
   const verb = MOVE_VERB.exec(clause)!;
@@ -125,4 +128,13 @@ export function draftBlockMoved(text: string, previous: PreviousRequest, namedOn
   const clauses = text.trim().split(CLAUSE_BREAK).filter((clause) => clause !== "");
   const said = swappedBlocks(clauses, places) ?? movedBlock(clauses, places, namedOnly);
   return said === undefined ? undefined : { family: "pointed", text: said };
+}
+
+/** The why-question of a block of the plan just proposed, said again by where it was put; none when a move follows. */
+export function draftReasonAsked(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const clauses = text.trim().split(WHY_BREAK).filter((clause) => clause !== "");
+  const why = clauses.length > 0 ? WHY.exec(clauses[0]) : null;
+  if (!why || clauses.slice(1).some((clause) => MOVE_AFTER.test(clause))) return undefined;
+  const place = pointedPlace(why[1], draftPlaces(previous));
+  return place ? { family: "pointed", text: reasonAsked(place) } : undefined;
 }

@@ -24,11 +24,11 @@ import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
 import { draftOnOtherDay, draftTakenBack } from "./draft-day-moves";
-import { draftBlockMoved } from "./draft-block-moves";
+import { draftBlockMoved, draftReasonAsked } from "./draft-block-moves";
 import { pointedByCourse } from "./embedded-follow-ups";
 import { draftClassChanged } from "./class-follow-ups";
 import { putListedThing } from "./listed-follow-ups";
-import { sharesOfRun } from "./run-periods";
+import { sharesOfRun, thingsInRuns } from "./run-periods";
 import { pointedByClock } from "./clock-pointed";
 import { putBack } from "./put-back";
 import { movedBack } from "./moved-back";
@@ -243,7 +243,9 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   const trimmed = text.trim().replace(WHICH_WAY, "") || text.trim();
   // "换到周日同一时间", "还是算了，先拿掉" after blocks were pre-placed: read before the kept time is cut off.
   // "图论那块挪到周四下午两点，周六上午我要补觉": a block of the plan named by its name or day, the reason cut off.
-  const drafted = draftOnOtherDay(trimmed, previous) ?? draftTakenBack(trimmed, previous) ?? draftBlockMoved(trimmed, previous, true);
+  // "为啥模拟卷放周六上午？": why a block of the plan is there, before any reader takes its verb for a move.
+  const drafted =
+    draftReasonAsked(trimmed, previous) ?? draftOnOtherDay(trimmed, previous) ?? draftTakenBack(trimmed, previous) ?? draftBlockMoved(trimmed, previous, true);
   if (drafted) return drafted;
   // "说错了，是周四，时间不变": the day is the follow-up; the time is the one the previous request had.
   const kept = keptTimeSaid(trimmed);
@@ -269,6 +271,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     twoPartsPut(trimmed, previous) ??
     // "前两节放X，后两节放Y" after one free run was offered: each share of its periods.
     sharesOfRun(trimmed, previous) ??
+    // "那前一段给集合，后一段给函数" after two free runs were offered: a thing at the start of each.
+    thingsInRuns(trimmed, previous) ??
     // "挪了吧那个四点的，到周六同一时间": a block of the day told, by the clock it starts at.
     pointedByClock(trimmed, previous) ??
     // "这个放回这周吧，随便哪天晚上都行" after one thing was listed: that thing planned again.
