@@ -14,7 +14,7 @@ import { examAnchoring } from "./exam-anchored";
 import { courseAnchoring } from "./course-anchored";
 import { earlierDayAnchoring } from "./earlier-day-anchored";
 import { decideTermQuestion, decideTermSet } from "./decide-term";
-import { decidePlacedReason } from "./placed-reasons";
+import { decidePlacedReason, decideSwapUnsaid } from "./placed-reasons";
 import { decideTaskEdit } from "./decide-task-edits";
 import { decideUndo } from "../understand/undo-intent";
 import { decideQuestion } from "./decide-question";
@@ -80,6 +80,8 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
       return decideTermSet(intent, context);
     case "placed_reason":
       return decidePlacedReason(intent, context);
+    case "swap_unsaid":
+      return decideSwapUnsaid(intent, context);
   }
 }
 

@@ -5,7 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
 import { PLANNER_TOOL_NAMES } from "@/lib/protocol";
-import { assistantText, nextStep, user } from "@/testing/offline-model";
+import { assistantText, nextStep, toolExchange, user } from "@/testing/offline-model";
 
 const CALENDAR = {
   days: [7, 8, 9, 10, 11, 12, 13].map((day) => ({ day, date: `2026-12-${String(day).padStart(2, "0")}`, weekday: ((day + 6) % 7) + 1 })),
@@ -34,6 +34,33 @@ describe("why a block of the plan is where it is", () => {
 
   test("a move asked after the question is a move, not an answer", async () => {
     const step = await nextStep([...PLAN, user("为啥行列式排在周一？周一我有课，挪到周三下午两点")], PLANNER_TOOL_NAMES, CALENDAR);
+    expect(step).toMatchObject({ kind: "tool", toolName: "list_tasks" });
+  });
+});
+
+describe("a swap with no pair said", () => {
+  test("of a plan with several blocks, which two is asked with two of them as the example", async () => {
+    const step = await nextStep([...PLAN, user("换一下吧")], PLANNER_TOOL_NAMES, CALENDAR);
+    expect(step).toMatchObject({ kind: "tool", toolName: "ask_user" });
+    expect(step.kind === "tool" && String((step.input as { question?: unknown }).question)).toContain("行列式和向量组与线性相关换一下");
+  });
+
+  test("the answer naming the pair is the swap", async () => {
+    const asked = await nextStep([...PLAN, user("换一下吧")], PLANNER_TOOL_NAMES, CALENDAR);
+    const question = (asked.kind === "tool" ? asked.input : {}) as Record<string, unknown>;
+    const prompt = [
+      ...PLAN,
+      user("换一下吧"),
+      ...toolExchange("q1", "ask_user", question, { ok: true, text: String(question.question) }),
+      assistantText(String(question.question)),
+      user("行列式和真题"),
+    ];
+    expect(await nextStep(prompt, PLANNER_TOOL_NAMES, CALENDAR)).toMatchObject({ kind: "tool", toolName: "list_tasks" });
+  });
+
+  test("of two blocks, those two are swapped", async () => {
+    const two = [user("这周待办排一下"), assistantText("已生成方案，请在卡片上确认：背单词 → 12月8日 周二 14:00–15:40；写报告 → 12月9日 周三 16:00–17:40。")];
+    const step = await nextStep([...two, user("换一下吧")], PLANNER_TOOL_NAMES, CALENDAR);
     expect(step).toMatchObject({ kind: "tool", toolName: "list_tasks" });
   });
 });

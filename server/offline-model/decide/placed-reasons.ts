@@ -6,9 +6,10 @@
 import type { Intent } from "../understand/intent-types";
 import { say } from "../speak/language";
 import type { StudentCalendar } from "../speak/student-words";
-import type { DecisionContext } from "../types";
-import { reply } from "./steps";
-import type { Decision } from "../types";
+import type { Decision, DecisionContext } from "../types";
+import { callTool, reply } from "./steps";
+import { decideEdit } from "./decide-edit";
+import { detectIntent } from "../understand/intents";
 
 type PlacedReason = Extract<Intent, { family: "placed_reason" }>;
 
@@ -33,4 +34,20 @@ export function decidePlacedReason(intent: PlacedReason, context: DecisionContex
       `${intent.name} is on ${intent.day}${weekday} ${span}. ${lengthEn}a block is never split, so the plan put it where that whole stretch is free. If it doesn't suit you, tell me the day and time to move it to and I'll change the plan for you to confirm.`,
     ),
   );
+}
+
+/** "换一下吧" of a plan with several blocks: which two, with two of them as the example of how to say it. */
+export function decideSwapUnsaid(intent: Extract<Intent, { family: "swap_unsaid" }>, context: DecisionContext): Decision {
+  // "图论和树": the answer names the pair, which is swapped as if said so at once.
+  const answer = context.request.answers.at(-1)?.text.trim().replace(/(?:换一下|换换|对调一下|对调|互换一下|互换)?(?:吧|呗)?[。.!！\s]*$/, "");
+  const swap = answer ? detectIntent(`把${answer}对调一下`) : undefined;
+  if (swap?.family === "edit" && swap.action === "swap") return decideEdit(swap, { ...context, request: { text: `把${answer}对调一下`, answers: [] } });
+  const [first, second] = intent.names;
+  return callTool("ask_user", {
+    question: say(
+      context.language,
+      `要把方案里的哪两块对调？说两块的名字就行，比如“${first}和${second}换一下”。`,
+      `Which two blocks of the plan should swap places? Name both, e.g. "swap ${first} and ${second}".`,
+    ),
+  });
 }

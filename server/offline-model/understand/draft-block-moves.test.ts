@@ -84,8 +84,18 @@ const ROWS: FollowUpRow[] = [
       },
       { before: [WEEK], text: "行列式和特征值对调一下吧", readAs: "把12月7日14:00那块行列式和12月11日08:00那块特征值与对角化对调一下" },
       { before: [TODOS], text: "雅思跟实验报告换一下", readAs: "把12月3日16:00那块背雅思单词和12月4日19:00那块写实验报告对调一下" },
+      // No pair said: of two blocks, those two; of more, which two is asked, the plan's blocks named.
+      { before: [TODOS], text: "换一下吧", readAs: "把12月3日16:00那块背雅思单词和12月4日19:00那块写实验报告对调一下" },
+      {
+        before: [WEEK],
+        text: "对调一下",
+        readAs: "对调方案里的两块：行列式；矩阵运算；向量组与线性相关；特征值与对角化；期末真题（限时）",
+        intent: { family: "swap_unsaid" },
+      },
     ],
     counterexamples: [
+      // One block put: 换一下 has no pair to be.
+      { before: [ONE], text: "换一下吧" },
       // Nothing on Wednesday: no block is that day's.
       { before: [WEEK], text: "周三那块和周五那块换个个儿" },
       // The same block twice is no swap.

@@ -17,7 +17,7 @@ import { dayInWeekOf } from "./draft-day-moves";
 import { draftPlaces, placedName, type DraftPlace } from "./draft-follow-ups";
 import { CLOCK, PART_OF_DAY, PERIOD, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { shiftedMove } from "./shifted-moves";
-import { CLAUSE_BREAK as WHY_BREAK, MOVE_AFTER, reasonAsked, WHY } from "./placed-reasons";
+import { CLAUSE_BREAK as WHY_BREAK, MOVE_AFTER, reasonAsked, swapAsked, WHY } from "./placed-reasons";
 
 const CLAUSE_BREAK = /[，,；;。！!？?~～\s]+/;
 /** The verb that moves a block; what follows it is where to (or by how much). */
@@ -107,6 +107,18 @@ function movedBlock(clauses: readonly string[], places: readonly DraftPlace[], n
   return `把${placedName(place)}挪到${day}${part}${time}`;
 }
 
+/** "换一下吧", "对调一下": a swap with no pair said. */
+const BARE_SWAP = /^(?:那就?|就|还是)?(?:帮我|给我)?(?:换一下|换换|换一换|对调一下|调换一下|互换一下|换个个儿)(?:吧|呗)?$/;
+
+/**
+ * "换一下吧" after a plan: of two blocks, those two; of more, which two is asked (draftSwapAsked says the plan's
+ * blocks again, so the question can name them).
+ */
+function swappedBare(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
+  if (clauses.length !== 1 || !BARE_SWAP.test(clauses[0]) || places.length < 2) return undefined;
+  return places.length === 2 ? `把${placedName(places[0])}和${placedName(places[1])}对调一下` : swapAsked(places.map((place) => place.name));
+}
+
 function swappedBlocks(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
   for (const clause of clauses) {
     const pair = SWAP.exec(clause);
@@ -126,7 +138,7 @@ export function draftBlockMoved(text: string, previous: PreviousRequest, namedOn
   const places = draftPlaces(previous);
   if (places.length === 0) return undefined;
   const clauses = text.trim().split(CLAUSE_BREAK).filter((clause) => clause !== "");
-  const said = swappedBlocks(clauses, places) ?? movedBlock(clauses, places, namedOnly);
+  const said = swappedBare(clauses, places) ?? swappedBlocks(clauses, places) ?? movedBlock(clauses, places, namedOnly);
   return said === undefined ? undefined : { family: "pointed", text: said };
 }
 

@@ -29,6 +29,7 @@ import { pointedByCourse } from "./embedded-follow-ups";
 import { draftClassChanged } from "./class-follow-ups";
 import { putListedThing } from "./listed-follow-ups";
 import { sharesOfRun, thingsInRuns } from "./run-periods";
+import { placedOnToldDay } from "./told-day-placings";
 import { pointedByClock } from "./clock-pointed";
 import { putBack } from "./put-back";
 import { movedBack } from "./moved-back";
@@ -280,11 +281,15 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "啊不对，改回去" after a block was moved: back to where the move said it was.
     movedBack(trimmed, previous) ??
     afterPremise(trimmed) ??
+    // "复习那块挪到当天晚上八点" after a day's agenda: the one study block told, before its clock reads as a place offered.
+    pointedStudy(trimmed, previous) ??
     acceptSlot(trimmed, previous, before) ??
     otherRun(trimmed, previous) ??
     // "往后挪一大节", "后面那个推到下午两点开始" after blocks were just pre-placed: those blocks moved.
     draftMoved(trimmed, previous) ??
     onThatDay(trimmed, previous) ??
+    // "那就把树与最小生成树放十点那段", "还有错题本，放同一天下午两点": the clock on the day the answer told.
+    placedOnToldDay(trimmed, previous) ??
     // "那我四点去喝奶茶，记上" after "周四下午有空吗": a note's time on the day asked about.
     noteOnAskedDay(trimmed, previous) ??
     renamedNoted(trimmed, previous) ??
@@ -303,7 +308,6 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     pointedByCourse(trimmed, previous) ??
     pointedThing(trimmed, previous) ??
     pointedByWhere(trimmed, previous) ??
-    pointedStudy(trimmed, previous) ??
     pointedByNeighbour(trimmed, previous) ??
     doneAlready(trimmed, previous) ??
     markedAgain(trimmed, previous) ??

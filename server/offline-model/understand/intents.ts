@@ -37,7 +37,7 @@ import { withoutVentedEnds } from "./vented-clauses";
 import { markedAfterStory } from "./marked-after-story";
 import { topicThenPlan } from "./topic-then-plan";
 import { questionThenWish } from "./question-then-wish";
-import { placedReason, whyThenMove } from "./placed-reasons";
+import { placedReason, swapUnsaid, whyThenMove } from "./placed-reasons";
 import { toldContext } from "./told-context";
 import { datedItem } from "./dated-items";
 import { noticeRequest } from "./notice-asks";
@@ -269,7 +269,7 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   // "把线代复习这个计划改名叫…", "英语复习里的听力那项删掉": a saved plan is changed on its page, not by a to-do's tool.
   if (editsSavedPlan(withoutGreeting)) return { family: "small_talk", topic: "plan_edit" };
   // "为啥X塞在思政课里？思政要点名的，挪到周四下午两点": the question names what the move after it moves.
-  const reason = placedReason(withoutGreeting);
+  const reason = placedReason(withoutGreeting) ?? swapUnsaid(withoutGreeting);
   if (reason) return reason;
   const movedAfterWhy = whyThenMove(withoutGreeting);
   if (movedAfterWhy) return detectIntent(movedAfterWhy, options);

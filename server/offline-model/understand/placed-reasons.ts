@@ -40,3 +40,16 @@ export function whyThenMove(text: string): string | undefined {
   const name = why?.[1].replace(/(?:的)?(?:那块|那个|那段|那节)$/, "");
   return name && move && name.length >= 2 ? `把${name}挪到${move[1]}` : undefined;
 }
+
+/** "换一下吧" after a plan of more than two blocks, said again with the blocks it could mean. */
+const SWAP_ASKED = /^对调方案里的两块：(.+)$/;
+
+export function swapAsked(names: readonly string[]): string {
+  return `对调方案里的两块：${names.join("；")}`;
+}
+
+/** The swap with no pair said, as swapAsked says it again: which two is asked, the plan's blocks named. */
+export function swapUnsaid(text: string): Intent | undefined {
+  const said = SWAP_ASKED.exec(text);
+  return said ? { family: "swap_unsaid", names: said[1].split("；") } : undefined;
+}
