@@ -6,9 +6,20 @@
  * "为啥概率论第一章塞在思政课里？思政要点名的，挪到周四下午两点": the question, then the move asked with no object of
  * its own — the block the question named is moved; the reason between is no part of it.
  */
-// Only types from the follow-up readers: the intents read this module, and the follow-up readers read the intents.
-import type { DraftPlace } from "./draft-follow-ups";
 import type { Intent } from "./intent-types";
+
+/**
+ * A block as the plan said it (draft-follow-ups.ts DraftPlace has this shape); said here, not imported, since the
+ * intents read this module and the follow-up readers read the intents.
+ */
+interface SaidBlock {
+  name: string;
+  day: string;
+  weekday?: string;
+  start: string;
+  end?: string;
+  periods?: number;
+}
 
 /** "为啥模拟卷要放…", "为什么把电脑文件那个排到…": the block asked about, before the verb that put it somewhere. */
 export const WHY = /^(?:那|可)?(?:为啥|为什么|为何|咋|怎么)(?:要|会|又)?(?:把)?(.+?)(?:要|会|就|又|被|都)?(?:给我|给)?(?:放|排|塞|安排|弄|挪)(?:在|到|进|去)?/;
@@ -16,7 +27,7 @@ export const WHY = /^(?:那|可)?(?:为啥|为什么|为何|咋|怎么)(?:要|�
 export const MOVE_AFTER = /^(?:那就?|就|还是)?(?:帮我|给我)?(?:挪|移|调|换|改|放)(?:到|至|去)(.+)$/;
 export const CLAUSE_BREAK = /[，,。？?！!]+/;
 
-export function reasonAsked(place: DraftPlace): string {
+export function reasonAsked(place: SaidBlock): string {
   const weekday = place.weekday === undefined ? "" : `周${place.weekday}`;
   const span = place.end !== undefined ? `–${place.end}` : place.periods !== undefined ? `起${place.periods}节` : "";
   return `为什么${place.day}${weekday}${place.start}${span}那块${place.name}排在那里`;
