@@ -39,10 +39,16 @@ const ROWS: FollowUpRow[] = [
       },
       { before: [TODOS], text: "雅思挪到周六上午，周四我要开组会", readAs: "把12月3日16:00那块背雅思单词挪到12月5日上午" },
       { before: [WEEK], text: "行列式那块挪到当天晚上七点", readAs: "把12月7日14:00那块行列式挪到12月7日晚上七点" },
+      // Asked as a favour, or 放 straight to the day: the same move.
+      { before: [WEEK], text: "真题能不能换到周日下午", readAs: "把12月12日14:00那块期末真题（限时）挪到12月13日下午" },
+      { before: [WEEK], text: "矩阵可以挪到周三晚上七点吗", readAs: "把12月8日19:00那块矩阵运算挪到12月9日晚上七点" },
+      { before: [WEEK], text: "行列式那块放周二下午吧", readAs: "把12月7日14:00那块行列式挪到12月8日下午" },
       // No block of the plan is 概率's: the words name something else, only dated in the plan's week.
       { before: [WEEK], text: "概率那块挪到周三下午两点", readAs: "概率那块挪到下周三下午两点" },
     ],
     counterexamples: [
+      // Weighed aloud, not asked: no move.
+      { before: [WEEK], text: "行列式那块排得太早了" },
       // A free-time answer has no blocks to move.
       { before: [FREE], text: "特征值那块换个个儿" },
     ],

@@ -21,12 +21,14 @@ import { CLAUSE_BREAK as WHY_BREAK, MOVE_AFTER, reasonAsked, swapAsked, WHY } fr
 
 const CLAUSE_BREAK = /[，,；;。！!？?~～\s]+/;
 /** The verb that moves a block; what follows it is where to (or by how much). */
-const MOVE_VERB = /(?:挪|移|调|换|改|放|搬|排)(?:到|至|成|在|去)|(?:挪|移|搬|放|调)过去|(?:往|向)[前后](?:挪|移|调|推|放|延|顺)|提前|提早|推迟|推后|延后|顺延/;
+// "放周六下午吧": 放 and 排 may go straight to the day.
+const MOVE_VERB = /(?:挪|移|调|换|改|放|搬|排)(?:到|至|成|在|去)|(?:放|排|挪|搬)(?=(?:下{1,2}|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|明天|后天|当天|同一天|\d{1,2}月)|(?:挪|移|搬|放|调)过去|(?:往|向)[前后](?:挪|移|调|推|放|延|顺)|提前|提早|推迟|推后|延后|顺延/;
 /** "周一那块和周五那块换个个儿", "图论和树对调一下": the pair, then the swap. */
 const SWAP = /^(?:那就?|就|还是)?(?:帮我|给我)?(?:把)?(.+?)(?:和|跟)(.+?)(?:的位置)?(?:换个个儿|换个儿|换一下|换换|换一换|换个位置|换位置|对调|互换|交换|调换)(?:一下)?(?:位置)?(?:吧|呗)?$/;
 /** A lead before the block ("就模拟卷…", "把错题本…"), and the words that point at it after its name ("那块", "也"). */
 const LEAD = /^(?:那就?|就|还是|那)?(?:帮我|给我)?(?:把|将)?/;
-const POINTER_TAIL = /(?:的)?(?:那块|那个|那段|那节|这块|这个|这段)?(?:复习|学习)?(?:也|都|就|还是)?$/;
+// "模拟卷能不能换到…": asked as a favour, the same move.
+const POINTER_TAIL = /(?:的)?(?:那块|那个|那段|那节|这块|这个|这段)?(?:复习|学习)?(?:也|都|就|还是)?(?:能不能|能否|可不可以|可以|能)?$/;
 const THIS_ONE = /^(?:这个|这块|这段|它|那个|那块|那段)?$/;
 const WEEKDAY = /^(?:周|星期|礼拜)([一二三四五六日天])$/;
 /** "两点开始", "还是下午两点": a time said alone, in a clause of its own after the move. */
@@ -34,7 +36,7 @@ const TIME_ALONE = new RegExp(`^(?:还是|就)?(${PART_OF_DAY})?(${CLOCK})(?:开
 /** "周六还空着一下午", "那周四下午空着": a day said free before the move, which is where a move with no day goes. */
 const FREE_DAY = new RegExp(`^(?:那|正好)?(${DAY_WORD.source})(?:还|都)?(?:空着|有空|空出来了?|没事|没课)(?:一)?(上午|下午|晚上)?`);
 const SAME_DAY = /^(?:当天|同一天|那天|同天)/;
-const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:开始|开做|开工|起)?(?:那段|那会儿)?(?:吧|呗|就行|就好|好了)?$`);
+const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:开始|开做|开工|起)?(?:那段|那会儿)?(?:吧|呗|吗|呢|就行|就好|好了)?$`);
 
 /** The block the words point at: its name or a part of it, its day, or nothing when the answer put one block. */
 export function pointedPlace(said: string, places: readonly DraftPlace[]): DraftPlace | undefined {
