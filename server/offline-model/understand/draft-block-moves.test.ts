@@ -108,6 +108,25 @@ const ROWS: FollowUpRow[] = [
       { before: [WEEK], text: "周一那块和行列式换一下" },
     ],
   },
+  {
+    family: "a block of the plan taken off by its name, why and what stays said after it",
+    examples: [
+      {
+        before: [TODOS],
+        text: "实验报告那个不用排，我自己晚上抽空写，另一个留着",
+        readAs: "把12月4日19:00那块写实验报告先拿掉",
+        intent: { family: "edit", action: "unplace" },
+      },
+      { before: [WEEK], text: "真题先不排了，下周再说", readAs: "把12月12日14:00那块期末真题（限时）先拿掉" },
+      { before: [WEEK], text: "矩阵那块去掉吧", readAs: "把12月8日19:00那块矩阵运算先拿掉" },
+    ],
+    counterexamples: [
+      // No block named: which one is not said.
+      { before: [WEEK], text: "这个不用排，我自己弄" },
+      // No block of the plan is 概率's.
+      { before: [WEEK], text: "概率那块不要了" },
+    ],
+  },
 ];
 
 describeFollowUpRows("a block of a proposed plan", ROWS);

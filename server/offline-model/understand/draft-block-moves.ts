@@ -5,7 +5,8 @@
  * - "图论那块挪到周四下午两点", "树那块太晚了，放到周四早上第一二节", "四级挪到周日上午": to a day and a time or part;
  * - "错题本往后顺一大节", "提前一大节，两点开始": shifted from where it was put, or to the clock said after the shift;
  * - "周六还空着一下午，把错题本也挪过去，两点开始": to the day (and part) a clause before it said was free;
- * - "周一那块和周五那块换个个儿": two blocks swapped.
+ * - "周一那块和周五那块换个个儿": two blocks swapped;
+ * - "电脑那个不用排，我自己零碎时间弄": a block taken off the plan again.
  * Why the student asks ("周六上午我要补觉", "两点那会儿我有事", "太早了我起不来") is no part of the move: only the clause
  * with the verb, a time said alone after it and a free day said before it are read. The request is said again with
  * each block named by where it was put (draft-follow-ups.ts), so the move knows it is a block of the draft; a bare
@@ -121,6 +122,20 @@ function swappedBare(clauses: readonly string[], places: readonly DraftPlace[]):
   return places.length === 2 ? `把${placedName(places[0])}和${placedName(places[1])}对调一下` : swapAsked(places.map((place) => place.name));
 }
 
+/** "电脑那个不用排", "图论那块先去掉": a block of the plan taken off, named first. */
+const TAKEN_OFF = /^(.+?)(?:就|先|暂时)?(?:不用排了?|不排了|先不排了?|别排了?|不要了|去掉|拿掉|撤掉|撤了|拿下来|撤下来)(?:吧|呗)?$/;
+
+/**
+ * "电脑那个不用排，我自己零碎时间弄，其他两个留着": the block named taken off the plan (unplaced, never deleted); the
+ * clauses after it only say why, or what stays.
+ */
+function takenOff(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
+  const said = clauses.length > 0 ? TAKEN_OFF.exec(clauses[0]) : null;
+  const place = said ? pointedPlace(said[1], places) : undefined;
+  if (!place || THIS_ONE.test(said![1].replace(LEAD, "").replace(POINTER_TAIL, "")) || clauses.slice(1).some((clause) => MOVE_VERB.test(clause))) return undefined;
+  return `把${placedName(place)}先拿掉`;
+}
+
 function swappedBlocks(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
   for (const clause of clauses) {
     const pair = SWAP.exec(clause);
@@ -140,7 +155,7 @@ export function draftBlockMoved(text: string, previous: PreviousRequest, namedOn
   const places = draftPlaces(previous);
   if (places.length === 0) return undefined;
   const clauses = text.trim().split(CLAUSE_BREAK).filter((clause) => clause !== "");
-  const said = swappedBare(clauses, places) ?? swappedBlocks(clauses, places) ?? movedBlock(clauses, places, namedOnly);
+  const said = swappedBare(clauses, places) ?? swappedBlocks(clauses, places) ?? takenOff(clauses, places) ?? movedBlock(clauses, places, namedOnly);
   return said === undefined ? undefined : { family: "pointed", text: said };
 }
 
