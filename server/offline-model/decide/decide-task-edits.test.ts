@@ -64,3 +64,21 @@ describe("a to-do edit that names none ('帮我删个待办')", () => {
     expect(step).toMatchObject({ kind: "tool", input: { task: "个人简历" } });
   });
 });
+
+describe("an option picked and the change said in one answer", () => {
+  const reports = ["完成大学物理实验报告", "提交社会调查报告"];
+
+  test.each([
+    ["物理那个，改到周六中午十二点", "完成大学物理实验报告", "周六中午十二点"],
+    ["社会调查那条，改到下周一", "提交社会调查报告", "下周一"],
+    ["物理，截止改成周五晚上十点", "完成大学物理实验报告", "周五晚上十点"],
+  ])("%s re-dates %s", async (answer, task, deadline) => {
+    const step = await nextStep([...askedWhich("把报告的截止改一下", "改哪一条、改到什么时候？", reports), user(answer)]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "update_task", input: { task, deadline } });
+  });
+
+  test("words that fit both options pick none: the change alone is not enough", async () => {
+    const step = await nextStep([...askedWhich("把报告的截止改一下", "改哪一条、改到什么时候？", reports), user("报告那个，改到周六")]);
+    expect(step).not.toMatchObject({ kind: "tool", toolName: "update_task", input: { task: "提交社会调查报告" } });
+  });
+});

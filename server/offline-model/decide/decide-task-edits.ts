@@ -126,6 +126,16 @@ function movedBlock(intent: TaskEditIntent, context: DecisionContext): Decision 
   return decideEdit({ family: "edit", action: "move", reference: { name: intent.task }, target: slotTarget(intent.deadline) }, context);
 }
 
+/**
+ * "物理那个，改到周六中午十二点" to "改哪一条、改到什么时候？": an option picked by its words in the first clause, the
+ * change said after it.
+ */
+function optionThenChange(answer: Answer): { option: string; change: string } | undefined {
+  const said = /^([^，,。]{2,12}?)(?:那个|这个|那条|这条|那项)?[，,]\s*(.+)$/.exec(answer.text.trim());
+  const options = said ? answer.question.options.filter((option) => option.includes(said[1])) : [];
+  return said && options.length === 1 ? { option: options[0], change: said[2] } : undefined;
+}
+
 export function decideTaskEdit(asked: TaskEditIntent, context: DecisionContext): Decision {
   const block = movedBlock(asked, context);
   if (block) return block;
@@ -135,7 +145,9 @@ export function decideTaskEdit(asked: TaskEditIntent, context: DecisionContext):
   if (intent.missing) {
     const answer = named.answers.at(-1);
     if (!answer) return callTool("ask_user", changeQuestion(intent.task, intent.missing, context.language));
-    const completed = withAnswer(intent, answer.text);
+    const picked = optionThenChange(answer);
+    if (picked) intent = { ...intent, task: picked.option };
+    const completed = withAnswer(intent, picked?.change ?? answer.text);
     if (!completed) {
       return reply(say(context.language, `没听懂要把“${intent.task}”改成什么。可以直接说“把${intent.task}改到周五”。`, `I didn't catch the change for "${intent.task}". Try "move ${intent.task} to Friday".`));
     }

@@ -14,6 +14,7 @@ import { examAnchoring } from "./exam-anchored";
 import { courseAnchoring } from "./course-anchored";
 import { earlierDayAnchoring } from "./earlier-day-anchored";
 import { decideTermQuestion, decideTermSet } from "./decide-term";
+import { decidePlacedReason, decideSwapUnsaid } from "./placed-reasons";
 import { decideTaskEdit } from "./decide-task-edits";
 import { decideUndo } from "../understand/undo-intent";
 import { decideQuestion } from "./decide-question";
@@ -77,6 +78,10 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
       return decideTermQuestion(context);
     case "term_set":
       return decideTermSet(intent, context);
+    case "placed_reason":
+      return decidePlacedReason(intent, context);
+    case "swap_unsaid":
+      return decideSwapUnsaid(intent, context);
   }
 }
 

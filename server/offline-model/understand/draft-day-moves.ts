@@ -30,7 +30,7 @@ function pickedBy(text: string, places: readonly DraftPlace[]): { picked: DraftP
 }
 
 /** "周二" in the week of a block on "12月7日" (a Monday): "12月8日". Other day words are left as said. */
-function dayInWeekOf(place: DraftPlace, said: string): string {
+export function dayInWeekOf(place: DraftPlace, said: string): string {
   const bare = /^(?:周|星期|礼拜)([一二三四五六日天])$/.exec(said);
   const dated = /^(\d{1,2})月(\d{1,2})日$/.exec(place.day);
   if (!bare || !dated || place.weekday === undefined) return said;

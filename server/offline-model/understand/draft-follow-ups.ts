@@ -18,15 +18,21 @@ export interface DraftPlace {
   day: string;
   weekday?: string;
   start: string;
+  /** Where it ends ("17:40"), or how many periods it runs ("19:00起3节"), when the answer said so. */
+  end?: string;
+  periods?: number;
 }
 
-/** What follows the answer's lead ("已预排：…", "粗排完成：…"): its entries, set apart by ； or one a line. */
-const LEAD = /预排了?[：:]|粗排完成[：:]/;
+/**
+ * What follows the answer's lead ("已预排：…", "粗排完成：…", a plan's "已生成方案，请在卡片上确认：…"): its entries, set
+ * apart by ； or one a line.
+ */
+const LEAD = /预排了?[：:]|粗排完成[：:]|生成方案[，,]\s*请在卡片上确认[：:]/;
 /**
  * "集合与二元关系 → 12月4日 周五 16:00–17:40", "集合与二元关系 → 12月7日 周一 第7-8节": a name (which may hold a
  * colon itself), its day and its start.
  */
-const ENTRY = /^\s*(.+?)\s*→\s*(\d{1,2}月\d{1,2}日)(?:\s*(?:周|星期)([一二三四五六日天]))?\s*(?:(\d{1,2}:\d{2})|第(\d{1,2})(?:[-–~至]\d{1,2})?节)/;
+const ENTRY = /^\s*(.+?)\s*→\s*(\d{1,2}月\d{1,2}日)(?:\s*(?:周|星期)([一二三四五六日天]))?\s*(?:(\d{1,2}:\d{2})|第(\d{1,2})(?:[-–~至]\d{1,2})?节)(?:\s*[–~-]\s*(\d{1,2}:\d{2})|起(\d{1,2})节)?/;
 
 /** The blocks the answer before said it pre-placed, in its order; none when it placed nothing. */
 export function draftPlaces(previous: PreviousRequest): DraftPlace[] {
@@ -39,7 +45,8 @@ export function draftPlaces(previous: PreviousRequest): DraftPlace[] {
       const entry = ENTRY.exec(item);
       if (!entry) return [];
       const start = entry[4] ?? `第${entry[5]}节`;
-      return [{ name: entry[1], day: entry[2], ...(entry[3] ? { weekday: entry[3] } : {}), start }];
+      const span = { ...(entry[6] ? { end: entry[6] } : {}), ...(entry[7] ? { periods: Number(entry[7]) } : {}) };
+      return [{ name: entry[1], day: entry[2], ...(entry[3] ? { weekday: entry[3] } : {}), start, ...span }];
     });
 }
 

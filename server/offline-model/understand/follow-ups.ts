@@ -24,10 +24,12 @@ import { optionsOnly } from "./schedule-options";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
 import { draftOnOtherDay, draftTakenBack } from "./draft-day-moves";
+import { draftBlockMoved, draftReasonAsked } from "./draft-block-moves";
 import { pointedByCourse } from "./embedded-follow-ups";
 import { draftClassChanged } from "./class-follow-ups";
 import { putListedThing } from "./listed-follow-ups";
-import { sharesOfRun } from "./run-periods";
+import { sharesOfRun, thingsInRuns } from "./run-periods";
+import { placedOnToldDay } from "./told-day-placings";
 import { pointedByClock } from "./clock-pointed";
 import { putBack } from "./put-back";
 import { movedBack } from "./moved-back";
@@ -241,7 +243,10 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   // "稍微往前一点，挪到上午": which way it should go, then where; the where is the follow-up.
   const trimmed = text.trim().replace(WHICH_WAY, "") || text.trim();
   // "换到周日同一时间", "还是算了，先拿掉" after blocks were pre-placed: read before the kept time is cut off.
-  const drafted = draftOnOtherDay(trimmed, previous) ?? draftTakenBack(trimmed, previous);
+  // "图论那块挪到周四下午两点，周六上午我要补觉": a block of the plan named by its name or day, the reason cut off.
+  // "为啥模拟卷放周六上午？": why a block of the plan is there, before any reader takes its verb for a move.
+  const drafted =
+    draftReasonAsked(trimmed, previous) ?? draftOnOtherDay(trimmed, previous) ?? draftTakenBack(trimmed, previous) ?? draftBlockMoved(trimmed, previous, true);
   if (drafted) return drafted;
   // "说错了，是周四，时间不变": the day is the follow-up; the time is the one the previous request had.
   const kept = keptTimeSaid(trimmed);
@@ -252,7 +257,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   const found = leant && kept.keeps ? withKeptTime(leant, previous) : leant;
   // "第二个挪到周五" after a plan over next week: the thing pointed at, then the day in the plan's week.
   const read = found?.family === "pointed" ? (dayOfPlanWeek(found.text, previous) ?? found) : found;
-  return read && withDraftPlace(read, previous);
+  // "太早了我起不来，改成下午两点开始": the one block of the plan, when no reader above took the message.
+  return read ? withDraftPlace(read, previous) : draftBlockMoved(trimmed, previous);
 }
 
 function leaning(trimmed: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
@@ -266,6 +272,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     twoPartsPut(trimmed, previous) ??
     // "前两节放X，后两节放Y" after one free run was offered: each share of its periods.
     sharesOfRun(trimmed, previous) ??
+    // "那前一段给集合，后一段给函数" after two free runs were offered: a thing at the start of each.
+    thingsInRuns(trimmed, previous) ??
     // "挪了吧那个四点的，到周六同一时间": a block of the day told, by the clock it starts at.
     pointedByClock(trimmed, previous) ??
     // "这个放回这周吧，随便哪天晚上都行" after one thing was listed: that thing planned again.
@@ -273,11 +281,15 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "啊不对，改回去" after a block was moved: back to where the move said it was.
     movedBack(trimmed, previous) ??
     afterPremise(trimmed) ??
+    // "复习那块挪到当天晚上八点" after a day's agenda: the one study block told, before its clock reads as a place offered.
+    pointedStudy(trimmed, previous) ??
     acceptSlot(trimmed, previous, before) ??
     otherRun(trimmed, previous) ??
     // "往后挪一大节", "后面那个推到下午两点开始" after blocks were just pre-placed: those blocks moved.
     draftMoved(trimmed, previous) ??
     onThatDay(trimmed, previous) ??
+    // "那就把树与最小生成树放十点那段", "还有错题本，放同一天下午两点": the clock on the day the answer told.
+    placedOnToldDay(trimmed, previous) ??
     // "那我四点去喝奶茶，记上" after "周四下午有空吗": a note's time on the day asked about.
     noteOnAskedDay(trimmed, previous) ??
     renamedNoted(trimmed, previous) ??
@@ -296,7 +308,6 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     pointedByCourse(trimmed, previous) ??
     pointedThing(trimmed, previous) ??
     pointedByWhere(trimmed, previous) ??
-    pointedStudy(trimmed, previous) ??
     pointedByNeighbour(trimmed, previous) ??
     doneAlready(trimmed, previous) ??
     markedAgain(trimmed, previous) ??

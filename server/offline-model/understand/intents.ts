@@ -37,6 +37,7 @@ import { withoutVentedEnds } from "./vented-clauses";
 import { markedAfterStory } from "./marked-after-story";
 import { topicThenPlan } from "./topic-then-plan";
 import { questionThenWish } from "./question-then-wish";
+import { placedReason, swapUnsaid, whyThenMove } from "./placed-reasons";
 import { toldContext } from "./told-context";
 import { datedItem } from "./dated-items";
 import { noticeRequest } from "./notice-asks";
@@ -267,6 +268,11 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   if (asksCourseChange(withoutGreeting)) return { family: "small_talk", topic: "course_change" };
   // "把线代复习这个计划改名叫…", "英语复习里的听力那项删掉": a saved plan is changed on its page, not by a to-do's tool.
   if (editsSavedPlan(withoutGreeting)) return { family: "small_talk", topic: "plan_edit" };
+  // "为啥X塞在思政课里？思政要点名的，挪到周四下午两点": the question names what the move after it moves.
+  const reason = placedReason(withoutGreeting) ?? swapUnsaid(withoutGreeting);
+  if (reason) return reason;
+  const movedAfterWhy = whyThenMove(withoutGreeting);
+  if (movedAfterWhy) return detectIntent(movedAfterWhy, options);
   // "今天累死了，早八差点迟到……对了，周五前要交X，帮我记一下": the request is the sentence that asks, not the story.
   // A deadline stated in the story and the change asked for at its end reads the whole ("X周二前必须交。帮我改过去").
   // "后天晚上那块数电往前挪一挪，挪到周四": a block (那节) moved is never a to-do's deadline changed.

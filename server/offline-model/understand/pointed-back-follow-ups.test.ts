@@ -11,6 +11,7 @@ const MISSED = { text: "这周漏了哪些", said: "这周落下了1个学习块
 const TWO_MISSED = { text: "上周没做的有哪些", said: "上周落下了2个学习块：\n- 11月24日（周二）19:00「集合与二元关系」（离散数学期末复习，2节）\n- 11月26日（周四）16:00「函数与等价关系」（离散数学期末复习，2节）" };
 const SUNDAY_EVENING = { text: "周日晚上空不空", said: "12月6日 周日 晚上 空闲：19:00–22:30（4节）" };
 const NOTE = { text: "记一下周五交报告", said: "已记下。" };
+const TWO_RUNS = { text: "周五下午有空吗", said: "12月4日 周五 下午 空闲：14:00–15:40（2节）；16:00–17:40（2节）" };
 
 const ROWS: FollowUpRow[] = [
   {
@@ -55,6 +56,24 @@ const ROWS: FollowUpRow[] = [
       // More periods than the run has.
       { before: [SUNDAY_EVENING], text: "前三节放树与最小生成树，后两节放代数系统" },
       { before: [NOTE], text: "前两节放树与最小生成树，后两节放代数系统" },
+    ],
+  },
+  {
+    family: "a thing put at the start of each of two runs offered",
+    examples: [
+      {
+        before: [TWO_RUNS],
+        text: "那前一段给英语听力，后一段给高数作业",
+        readAs: "把英语听力放到12月4日14:00，把高数作业放到12月4日16:00",
+        intent: { family: "compound", parts: [{ reference: { name: "英语听力" } }, { reference: { name: "高数作业" } }] },
+      },
+      { before: [TWO_RUNS], text: "前面那段放背单词，后面那段放错题本", readAs: "把背单词放到12月4日14:00，把错题本放到12月4日16:00" },
+      { before: [TWO_RUNS], text: "第一段学线代，第二段复习概率论", readAs: "把线代放到12月4日14:00，把概率论放到12月4日16:00" },
+    ],
+    counterexamples: [
+      // One run offered: it has no earlier and later run.
+      { before: [SUNDAY_EVENING], text: "前一段给英语听力，后一段给高数作业" },
+      { before: [NOTE], text: "前一段给英语听力，后一段给高数作业" },
     ],
   },
 ];

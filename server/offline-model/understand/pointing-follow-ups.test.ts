@@ -190,11 +190,13 @@ const ROWS: FollowUpRow[] = [
     family: "the two blocks of the plan swapped; a bare weekday in the plan's week",
     examples: [
       { before: [PLAN], text: "这俩换一下位置", readAs: "把栈与队列和二叉树对调一下", intent: { family: "edit", action: "swap" } },
-      { before: [PLAN], text: "二叉树那块挪到周五", readAs: "二叉树那块挪到下周五", intent: { family: "edit", target: { dayWord: "下周五" } } },
+      // The block is named by where the plan put it (draft-block-moves.ts): the weekday is dated in that block's week,
+      // and a weekday with its own week ("这周五") is kept as said.
+      { before: [PLAN], text: "二叉树那块挪到周五", readAs: "把12月10日第5节那块二叉树挪到12月11日", intent: { family: "edit", target: { dayWord: "12月11日" } } },
+      { before: [PLAN], text: "二叉树那块挪到这周五", readAs: "把12月10日第5节那块二叉树挪到这周五", intent: { family: "edit", target: { dayWord: "这周五" } } },
     ],
     counterexamples: [
       { before: [TODOS], text: "这俩换一下位置" },
-      { before: [PLAN], text: "二叉树那块挪到这周五" },
     ],
   },
   {

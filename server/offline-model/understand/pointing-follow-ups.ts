@@ -142,7 +142,9 @@ function escaped(words: string): string {
  * "那个复习往前挪到上午", "这节学习挪到周五", "那个复习的先去掉", "上面那条学习的拿掉": a kind word after the
  * demonstrative (a 先 or 就 before the verb says when, not what).
  */
-const KIND_POINTED = /^((?:那就?|就)?(?:把)?)(?:(?:上面|刚才|刚刚)的?)?(?:那个|这个|那条|这条|那节|这节|那块|这块)(?:复习|学习|自习)(?:块|的)?(?:先|就|也)?(?=[移挪放调改换推提往删不拿去撤取砍])/;
+// "学习那块改到当天晚上七点": the kind word first, then the demonstrative, the same way.
+const KIND_POINTED =
+  /^((?:那就?|就)?(?:把)?)(?:(?:上面|刚才|刚刚)的?)?(?:(?:那个|这个|那条|这条|那节|这节|那块|这块)(?:复习|学习|自习)(?:块|的)?|(?:复习|学习|自习)(?:那个|那节|那块|这块))(?:先|就|也)?(?=[移挪放调改换推提往删不拿去撤取砍])/;
 
 /** The one study block of the day the answer told, by the kind word the student pointed with. */
 export function pointedStudy(text: string, previous: PreviousRequest): FollowUp | undefined {
@@ -157,7 +159,9 @@ function pointedAs(lead: string, name: string, after: string, previous: Previous
   // "往前挪到上午": which way is said by where; a time with no day stays on the day the answer told.
   let rest = after.replace(/^(?:往|向)(?:后|前)(?=[挪移推调放])/, "");
   const day = answeredDay(previous);
-  if (!dayIn(rest) && day) rest = rest.replace(/^([挪移推调放换](?:到|至|在))/, `$1${day}`);
+  // "改到当天晚上七点": 当天 is the day the answer told.
+  if (day) rest = rest.replace(/^([挪移推调放换改](?:到|至|在))(?:当天|同一天|那天)/, `$1${day}`);
+  if (!dayIn(rest) && day) rest = rest.replace(/^([挪移推调放换改](?:到|至|在))/, `$1${day}`);
   const said = `${lead.includes("把") ? lead : `${lead}把`}${name}${rest}`;
   return namesOne(said) ? { family: "pointed", text: said } : undefined;
 }

@@ -36,17 +36,21 @@ function dateWords(date: string): string {
   return `${month}月${day}日`;
 }
 
-/** The one run the answer offered: from its facts, else from its words ("12月4日 周五 晚上 空闲：19:00–22:30（4节）"). */
-function offeredRun(previous: PreviousRequest): Run | undefined {
+/** The runs the answer offered: from its facts, else from its words ("12月4日 周五 晚上 空闲：19:00–22:30（4节）"). */
+function offeredRuns(previous: PreviousRequest): Run[] {
   const facts = (previous.answeredWith?.facts ?? []).filter((fact): fact is FactsOf<"free_time"> => fact.kind === "free_time");
   if (facts.length > 0) {
-    const runs = facts.flatMap((fact) => fact.days.flatMap((day) => (day.over ? [] : day.runs.map((run) => ({ day: dateWords(day.date), start: run.start, periods: run.periods })))));
-    return runs.length === 1 ? runs[0] : undefined;
+    return facts.flatMap((fact) => fact.days.flatMap((day) => (day.over ? [] : day.runs.map((run) => ({ day: dateWords(day.date), start: run.start, periods: run.periods })))));
   }
   const said = previous.said ?? "";
-  const runs = [...said.matchAll(/(\d{1,2}:\d{2})\s*[–-]\s*\d{1,2}:\d{2}（(\d{1,2})节）/g)];
   const day = /\d{1,2}月\d{1,2}日/.exec(said)?.[0];
-  return runs.length === 1 && day ? { day, start: runs[0][1], periods: Number(runs[0][2]) } : undefined;
+  if (!day) return [];
+  return [...said.matchAll(/(\d{1,2}:\d{2})\s*[–-]\s*\d{1,2}:\d{2}（(\d{1,2})节）/g)].map((run) => ({ day, start: run[1], periods: Number(run[2]) }));
+}
+
+function offeredRun(previous: PreviousRequest): Run | undefined {
+  const runs = offeredRuns(previous);
+  return runs.length === 1 ? runs[0] : undefined;
 }
 
 /** The clock the run's period `offset` (0 for its first) starts at. */
@@ -67,4 +71,26 @@ export function sharesOfRun(text: string, previous: PreviousRequest): FollowUp |
   const [from, to] = [clockAt(run, 0), clockAt(run, run.periods - last)];
   const [early, late] = [(said.thing1 ?? said.before1).trim(), (said.thing2 ?? said.before2).trim()];
   return from && to ? { family: "that_day", text: `把${early}放到${run.day}${from}，把${late}放到${run.day}${to}` } : undefined;
+}
+
+/** "前一段", "前面那段", "第一段": the earlier of two runs offered; "后一段", "后面那个", "第二段": the later. */
+const EARLIER_RUN = "(?:前一段|前面(?:那|这)?一?段|第一段|前一个|前面(?:那|这)个)";
+const LATER_RUN = "(?:后一段|后面(?:那|这)?一?段|第二段|后一个|后面(?:那|这)个)";
+const GIVEN = "(?:就)?(?:给|放|排|安排|塞|做|学|复习|留给)";
+const TWO_RUNS = new RegExp(
+  `^(?:(?:那|那就|就|好的?)[，,\\s]*)?${EARLIER_RUN}${GIVEN}(?<early>[^，,；;。]{2,20}?)[，,；;\\s]+(?:然后|再)?${LATER_RUN}${GIVEN}(?<late>[^，,；;。]{2,20}?)${END}`,
+);
+
+/**
+ * "那前一段给集合，后一段给函数" after an answer that offered two free runs of one day ("14:00–15:40（2节）；16:00–17:40
+ * （2节）"): a thing put at the start of each run, in the order the runs were offered.
+ */
+export function thingsInRuns(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const said = TWO_RUNS.exec(text.trim())?.groups;
+  if (!said || detectIntent(previous.text).family !== "schedule_question") return undefined;
+  const runs = offeredRuns(previous);
+  // Two runs of one day: words that name several days date every run by the first, so they must name one.
+  const oneDay = previous.answeredWith?.facts.length ? runs[0]?.day === runs[1]?.day : (previous.said?.match(/\d{1,2}月\d{1,2}日/g) ?? []).length === 1;
+  if (runs.length !== 2 || !oneDay) return undefined;
+  return { family: "that_day", text: `把${said.early.trim()}放到${runs[0].day}${runs[0].start}，把${said.late.trim()}放到${runs[1].day}${runs[1].start}` };
 }

@@ -34,8 +34,14 @@ export function dayIndex(text: string): number | undefined {
   return match ? numberAt(match[1] ?? match[2]) : undefined;
 }
 
-/** "第5-8节" → {start: 5, end: 8}; "第3节" → {start: 3}. */
+/** "第一二节", "第七八节": a pair of periods said by their two numbers, which no reading as one number fits. */
+const PAIR_INDEX = /第\s*([一三五七九])([二四六八十])\s*节/;
+
+/** "第5-8节" → {start: 5, end: 8}; "第3节" → {start: 3}; "第一二节" → {start: 1, end: 2}. */
 export function slotSpan(text: string): { start: number; end?: number } | undefined {
+  const pair = PAIR_INDEX.exec(text);
+  const first = pair ? numberAt(pair[1]) : undefined;
+  if (pair && first !== undefined && numberAt(pair[2]) === first + 1) return { start: first, end: first + 1 };
   const match = SLOT_INDEX.exec(text);
   if (!match) return undefined;
   const start = numberAt(match[1] ?? match[3]);

@@ -1,0 +1,169 @@
+/**
+ * Follow-ups that negotiate one block (or two) of a plan the assistant just proposed ("已生成方案，请在卡片上确认：图论基础
+ * → 12月9日 周三 19:00起3节；…"), the block named by a part of its name ("图论那块", "模拟卷"), by its day ("周一那块")
+ * or, when the answer put one block, not at all:
+ * - "图论那块挪到周四下午两点", "树那块太晚了，放到周四早上第一二节", "四级挪到周日上午": to a day and a time or part;
+ * - "错题本往后顺一大节", "提前一大节，两点开始": shifted from where it was put, or to the clock said after the shift;
+ * - "周六还空着一下午，把错题本也挪过去，两点开始": to the day (and part) a clause before it said was free;
+ * - "周一那块和周五那块换个个儿": two blocks swapped;
+ * - "电脑那个不用排，我自己零碎时间弄": a block taken off the plan again.
+ * Why the student asks ("周六上午我要补觉", "两点那会儿我有事", "太早了我起不来") is no part of the move: only the clause
+ * with the verb, a time said alone after it and a free day said before it are read. The request is said again with
+ * each block named by where it was put (draft-follow-ups.ts), so the move knows it is a block of the draft; a bare
+ * weekday is the one in the block's own week (a plan put into next week is moved within next week).
+ */
+import { isAbbreviation } from "@/lib/tasks/short-names";
+import { DAY_WORD } from "./day-words";
+import { dayInWeekOf } from "./draft-day-moves";
+import { draftPlaces, placedName, type DraftPlace } from "./draft-follow-ups";
+import { CLOCK, PART_OF_DAY, PERIOD, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { shiftedMove } from "./shifted-moves";
+import { CLAUSE_BREAK as WHY_BREAK, MOVE_AFTER, reasonAsked, swapAsked, WHY } from "./placed-reasons";
+
+const CLAUSE_BREAK = /[，,；;。！!？?~～\s]+/;
+/** The verb that moves a block; what follows it is where to (or by how much). */
+// "放周六下午吧": 放 and 排 may go straight to the day.
+const MOVE_VERB = /(?:挪|移|调|换|改|放|搬|排)(?:到|至|成|在|去)|(?:放|排|挪|搬)(?=(?:下{1,2}|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|明天|后天|当天|同一天|\d{1,2}月)|(?:挪|移|搬|放|调)过去|(?:往|向)[前后](?:挪|移|调|推|放|延|顺)|提前|提早|推迟|推后|延后|顺延/;
+/** "周一那块和周五那块换个个儿", "图论和树对调一下": the pair, then the swap. */
+const SWAP = /^(?:那就?|就|还是)?(?:帮我|给我)?(?:把)?(.+?)(?:和|跟)(.+?)(?:的位置)?(?:换个个儿|换个儿|换一下|换换|换一换|换个位置|换位置|对调|互换|交换|调换)(?:一下)?(?:位置)?(?:吧|呗)?$/;
+/** A lead before the block ("就模拟卷…", "把错题本…"), and the words that point at it after its name ("那块", "也"). */
+const LEAD = /^(?:那就?|就|还是|那)?(?:帮我|给我)?(?:把|将)?/;
+// "模拟卷能不能换到…": asked as a favour, the same move.
+const POINTER_TAIL = /(?:的)?(?:那块|那个|那段|那节|这块|这个|这段)?(?:复习|学习)?(?:也|都|就|还是)?(?:能不能|能否|可不可以|可以|能)?$/;
+const THIS_ONE = /^(?:这个|这块|这段|它|那个|那块|那段)?$/;
+const WEEKDAY = /^(?:周|星期|礼拜)([一二三四五六日天])$/;
+/** "两点开始", "还是下午两点": a time said alone, in a clause of its own after the move. */
+const TIME_ALONE = new RegExp(`^(?:还是|就)?(${PART_OF_DAY})?(${CLOCK})(?:开始|开做|开工|起)?(?:吧|呗)?$`);
+/** "周六还空着一下午", "那周四下午空着": a day said free before the move, which is where a move with no day goes. */
+const FREE_DAY = new RegExp(`^(?:那|正好)?(${DAY_WORD.source})(?:还|都)?(?:空着|有空|空出来了?|没事|没课)(?:一)?(上午|下午|晚上)?`);
+const SAME_DAY = /^(?:当天|同一天|那天|同天)/;
+const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:开始|开做|开工|起)?(?:那段|那会儿)?(?:吧|呗|吗|呢|就行|就好|好了)?$`);
+
+/** The block the words point at: its name or a part of it, its day, or nothing when the answer put one block. */
+export function pointedPlace(said: string, places: readonly DraftPlace[]): DraftPlace | undefined {
+  const words = said.replace(LEAD, "").replace(POINTER_TAIL, "");
+  if (THIS_ONE.test(words)) return places.length === 1 ? places[0] : undefined;
+  const weekday = WEEKDAY.exec(words)?.[1].replace("天", "日");
+  const found = places.filter((place) =>
+    weekday !== undefined ? place.weekday?.replace("天", "日") === weekday : words === place.day || place.name.includes(words) || isAbbreviation(words, place.name),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** "树那块太晚了", "为啥模拟卷放周六": a block pointed at in a clause before the move, which says why it moves. */
+function namedBefore(clauses: readonly string[], places: readonly DraftPlace[]): DraftPlace | undefined {
+  for (const clause of clauses) {
+    // "为啥模拟卷放周六上午？…": the block the question asked about.
+    const pointed = WHY.exec(clause) ?? /^(.+?)(?:那块|那个|那段|那节)/.exec(clause);
+    const place = pointed ? pointedPlace(pointed[1], places) : undefined;
+    if (place) return place;
+  }
+  return undefined;
+}
+
+interface Where {
+  day?: string;
+  part?: string;
+  time?: string;
+}
+
+/** "周四下午两点", "周四早上第一二节", "周日上午", "当天晚上七点开始": where the block goes; undefined when more is said. */
+function whereSaid(rest: string, place: DraftPlace): Where | undefined {
+  const dayWord = DAY_WORD.exec(rest);
+  const sameDay = SAME_DAY.exec(rest);
+  const dayLength = dayWord?.index === 0 ? dayWord[0].length : (sameDay?.[0].length ?? 0);
+  const time = TIME_SAID.exec(rest.slice(dayLength));
+  if (!time) return undefined;
+  const day = dayWord?.index === 0 ? dayInWeekOf(place, dayWord[0]) : sameDay ? place.day : undefined;
+  return { ...(day ? { day } : {}), ...(time[1] ? { part: time[1] } : {}), ...(time[2] ? { time: time[2] } : {}) };
+}
+
+/** The clause that moves, the block it names, and where it goes, with the clauses around it read for day and time. */
+function movedBlock(clauses: readonly string[], places: readonly DraftPlace[], namedOnly: boolean): string | undefined {
+  // "为啥电脑文件排到周五晚上了": a question of why it is there moves nothing.
+  const at = clauses.findIndex((clause) => MOVE_VERB.test(clause) && !WHY.test(clause));
+  if (at === -1) return undefined;
+  const clause = clauses[at];
+  const verb = MOVE_VERB.exec(clause)!;
+  // "树那块太晚了，放到…": the block may be named in the clause before, which says why.
+  const named = clause.slice(0, verb.index);
+  const unnamed = THIS_ONE.test(named.replace(LEAD, "").replace(POINTER_TAIL, ""));
+  const place = unnamed ? (namedBefore(clauses.slice(0, at), places) ?? (namedOnly ? undefined : pointedPlace("", places))) : pointedPlace(named, places);
+  if (!place) return undefined;
+  const after = clauses[at + 1] === undefined ? null : TIME_ALONE.exec(clauses[at + 1]);
+  const free = clauses.slice(0, at).map((before) => FREE_DAY.exec(before)).find(Boolean);
+  const moved = clause.slice(verb.index);
+  const shift = shiftedMove(`它${moved}`);
+  if (shift) {
+    const clock = after ? `${after[1] ?? ""}${after[2]}` : undefined;
+    if (clock === undefined) return `把${placedName(place)}${moved}`;
+    // "往后推两天，还是晚上七点": the day shifted, at the clock said; "提前一大节，两点开始": the clock is where it ends up.
+    return shift.target.dayShift === undefined ? `把${placedName(place)}挪到${place.day}${clock}` : `把${placedName(place)}${moved}，还是${clock}`;
+  }
+  const where = whereSaid(clause.slice(verb.index + verb[0].length).replace(/^(?:过去|回去)/, ""), place);
+  if (!where) return undefined;
+  const freeDay = free ? dayInWeekOf(place, free[1]) : undefined;
+  const day = where.day ?? freeDay ?? place.day;
+  const part = where.part ?? after?.[1] ?? (where.day === undefined ? free?.at(-1) : undefined) ?? "";
+  const time = where.time ?? after?.[2] ?? "";
+  if (where.day === undefined && freeDay === undefined && part === "" && time === "") return undefined;
+  return `把${placedName(place)}挪到${day}${part}${time}`;
+}
+
+/** "换一下吧", "对调一下": a swap with no pair said. */
+const BARE_SWAP = /^(?:那就?|就|还是)?(?:帮我|给我)?(?:换一下|换换|换一换|对调一下|调换一下|互换一下|换个个儿)(?:吧|呗)?$/;
+
+/**
+ * "换一下吧" after a plan: of two blocks, those two; of more, which two is asked (draftSwapAsked says the plan's
+ * blocks again, so the question can name them).
+ */
+function swappedBare(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
+  if (clauses.length !== 1 || !BARE_SWAP.test(clauses[0]) || places.length < 2) return undefined;
+  return places.length === 2 ? `把${placedName(places[0])}和${placedName(places[1])}对调一下` : swapAsked(places.map((place) => place.name));
+}
+
+/** "电脑那个不用排", "图论那块先去掉": a block of the plan taken off, named first. */
+const TAKEN_OFF = /^(.+?)(?:就|先|暂时)?(?:不用排了?|不排了|先不排了?|别排了?|不要了|去掉|拿掉|撤掉|撤了|拿下来|撤下来)(?:吧|呗)?$/;
+
+/**
+ * "电脑那个不用排，我自己零碎时间弄，其他两个留着": the block named taken off the plan (unplaced, never deleted); the
+ * clauses after it only say why, or what stays.
+ */
+function takenOff(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
+  const said = clauses.length > 0 ? TAKEN_OFF.exec(clauses[0]) : null;
+  const place = said ? pointedPlace(said[1], places) : undefined;
+  if (!place || THIS_ONE.test(said![1].replace(LEAD, "").replace(POINTER_TAIL, "")) || clauses.slice(1).some((clause) => MOVE_VERB.test(clause))) return undefined;
+  return `把${placedName(place)}先拿掉`;
+}
+
+function swappedBlocks(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
+  for (const clause of clauses) {
+    const pair = SWAP.exec(clause);
+    const first = pair ? pointedPlace(pair[1], places) : undefined;
+    const second = pair ? pointedPlace(pair[2], places) : undefined;
+    if (first && second && first !== second) return `把${placedName(first)}和${placedName(second)}对调一下`;
+  }
+  return undefined;
+}
+
+/**
+ * The message said again as the move or swap of blocks of the plan just proposed. `namedOnly`: only when the message
+ * names the block ("图论那块…"); a message that names none ("提前两个小时吧") is left to the readers of the one block
+ * just put (draft-follow-ups.ts) and read here only when they read nothing.
+ */
+export function draftBlockMoved(text: string, previous: PreviousRequest, namedOnly = false): FollowUp | undefined {
+  const places = draftPlaces(previous);
+  if (places.length === 0) return undefined;
+  const clauses = text.trim().split(CLAUSE_BREAK).filter((clause) => clause !== "");
+  const said = swappedBare(clauses, places) ?? swappedBlocks(clauses, places) ?? takenOff(clauses, places) ?? movedBlock(clauses, places, namedOnly);
+  return said === undefined ? undefined : { family: "pointed", text: said };
+}
+
+/** The why-question of a block of the plan just proposed, said again by where it was put; none when a move follows. */
+export function draftReasonAsked(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const clauses = text.trim().split(WHY_BREAK).filter((clause) => clause !== "");
+  const why = clauses.length > 0 ? WHY.exec(clauses[0]) : null;
+  if (!why || clauses.slice(1).some((clause) => MOVE_AFTER.test(clause))) return undefined;
+  const place = pointedPlace(why[1], draftPlaces(previous));
+  return place ? { family: "pointed", text: reasonAsked(place) } : undefined;
+}
