@@ -217,6 +217,8 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
     // "把数学相关任务都列出来": the object marker before the subject.
     .replace(/^(?:把|将)(?=\p{Script=Han}{2})/u, "")
     .replace(QUESTION_TAIL, "")
+    // "重要又急的那种": the kind pointed at after a filter is no title.
+    .replace(/的?(?:那种|这种|那类|这类|那样)的?$/, "")
     // "要交的多不多": what is due, said by its verb alone, is every to-do, no title.
     .replace(/^(?:要|得|该|需要|必须)(?:交|写|做|弄|完成)的(?:东西|事情?|活儿?)?$/, "")
     // "有哪些要提醒我的事": what is to be reminded of is every noted to-do, no title.
