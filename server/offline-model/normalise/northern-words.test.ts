@@ -24,6 +24,11 @@ describe("Northern Mandarin everyday words read as Mandarin", () => {
     ["赶明儿个交", "明天交"],
     ["明个儿早上八点", "明天早上八点"],
     ["后儿个考试", "后天考试"],
+    ["夜来那节没去", "昨天那节没去"],
+    ["明个头午有课不", "明天上午有课吗"],
+    ["今个下晚儿有空没", "今天晚上有空没"],
+    ["礼拜二下黑有啥课", "星期二晚上有啥课"],
+    ["清起来八点去跑步", "早上八点去跑步"],
     // the parts of the day
     ["头晌有课", "上午有课"],
     ["前晌去图书馆", "上午去图书馆"],
@@ -41,6 +46,10 @@ describe("Northern Mandarin everyday words read as Mandarin", () => {
     ["英语多会儿考", "英语什么时候考"],
     ["多咱交报告", "什么时候交报告"],
     ["这程子太忙", "最近太忙"],
+    ["四级啥前儿考", "四级什么时候考"],
+    ["俺寻思着礼拜六去图书馆", "我打算星期六去图书馆"],
+    ["这周木有课了吧", "这周没有课了吧"],
+    ["麻溜帮俺删了", "赶紧帮我删了"],
     ["往后推一天中不", "往后推一天吧"],
     ["排到下礼拜去中不中，一天别超过三节", "排到下周去吧，一天别超过三节"],
     ["刚确认的那个不中，撤了", "刚确认的那个不行，撤了"],
@@ -48,6 +57,8 @@ describe("Northern Mandarin everyday words read as Mandarin", () => {
     ["咋排比较好", "怎么排比较好"],
     // not having, not needing
     ["那节俺冇得去", "那节我没去"],
+    ["一节冇得整", "一节没做"],
+    ["那节俺没整", "那节我没做"],
     ["甭排礼拜天", "不用排星期天"],
     // 整, counting, feeling
     ["你那整错了", "你那弄错了"],
@@ -79,9 +90,13 @@ describe("Northern Mandarin everyday words read as Mandarin", () => {
     "冇得时间了",
     "半夜儿才睡",
     "一夜没睡",
+    "还没整理好",
+    "夜来香真好闻",
+    "下晚自习后去洗衣服",
+    "他聪明个啥",
   ])("%s keeps its words", (text) => {
     const reading = normalise(text).text;
-    for (const word of ["整理", "整体", "整个", "调整得", "中午", "中文", "中间", "中不要", "黑板", "天黑了", "明白", "咱俩", "他俩", "半夜儿", "一夜"]) {
+    for (const word of ["整理", "整体", "整个", "调整得", "中午", "中文", "中间", "中不要", "黑板", "天黑了", "明白", "咱俩", "他俩", "半夜儿", "一夜", "没整理", "夜来香", "下晚自习", "聪明个"]) {
       if (text.includes(word)) expect(reading).toContain(word);
     }
     expect(reading).not.toMatch(/行不行|弄错|晚上(?!十)|明天|昨天|两都|两一/);
@@ -122,5 +137,25 @@ describe("what a Northern message asks, once read", () => {
 
   test("small talk about lunch is no note", () => {
     expect(read("今儿个晌午吃了碗面条，老得劲了").family).not.toMatch(/quick_note|create_task/);
+  });
+});
+
+describe("Northern words that change what a request asks", () => {
+  test("甭 before a bound is a daily cap", () => {
+    expect(read("帮俺把高数复习排到下礼拜，一天甭超过两节")).toMatchObject({ family: "schedule", dailyCap: 2, range: "下周" });
+  });
+
+  test.each([
+    ["中，就这么排", "行，就这么排"],
+    ["俺想整个复习计划，线代分六章，一章俩节", "我想建个复习计划，线代分六章，一章两节"],
+    ["帮俺整一个英语复习计划", "帮我建一个英语复习计划"],
+    ["老师说英语作业甭交了", "老师说英语作业不用交了"],
+  ])("%s → %s", (original, reading) => {
+    expect(normalise(original).text).toBe(reading);
+  });
+
+  test.each(["中午有空吗", "中文课在哪", "俺整个计划都乱了", "整个学期都在赶", "中间那节挪走"])("%s keeps 中 and 整个", (text) => {
+    const reading = normalise(text).text;
+    expect(reading).not.toMatch(/^行|建个/);
   });
 });

@@ -33,6 +33,10 @@ export const NORTHERN_WORDS: readonly WordRow[] = [
   { from: "夜个儿", to: "昨天" },
   { from: "夜个", to: "昨天", notBefore: /[一半整熬过每守]/ },
   { from: "夜儿", to: "昨天", notBefore: /[一半整熬过每守]/, notAfter: /^[里间]/ },
+  // Shandong's 夜来 is yesterday (夜来香, 夜来风雨声 are a flower and a poem); 明个 / 今个 the days without their 儿.
+  { from: "夜来", to: "昨天", notAfter: /^[香风]/ },
+  { from: "明个", to: "明天", notBefore: /[聪说表证发光英透精高开]/ },
+  { from: "今个", to: "今天", notAfter: /^[月学礼星]/ },
   { from: "赶明儿个", to: "明天" },
   { from: "赶明儿", to: "明天" },
   { from: "明个儿", to: "明天" },
@@ -46,6 +50,13 @@ export const NORTHERN_WORDS: readonly WordRow[] = [
   { from: "昨儿", to: "昨天" },
   // The parts of the day: 头晌 / 前晌 morning, 晌午 (everyday-words.ts) noon, 后晌 / 过晌 afternoon, 黑价 / 黑下 /
   // 后黑 evening, 傍黑 / 擦黑 dusk. 最后 / 然后 before 黑 or 晌 are Mandarin.
+  { from: "头午", to: "上午" },
+  { from: "清起来", to: "早上" },
+  // 下晚儿 / 下黑 are the evening (下晚自习 is the evening study ending, 下黑手 a dirty trick).
+  { from: "下晚儿", to: "晚上" },
+  { from: "下晚", to: "晚上", notAfter: /^[自课班了]/ },
+  { from: "下黑", to: "晚上", notAfter: /^[手]/ },
+  { from: "黑地儿", to: "晚上" },
   { from: "头晌", to: "上午" },
   { from: "前晌", to: "上午" },
   { from: "晌午头", to: "中午" },
@@ -62,11 +73,23 @@ export const NORTHERN_WORDS: readonly WordRow[] = [
   // When: 多会儿 / 多咱 ask it (多会儿考试); 这程子 / 这阵儿 are lately.
   { from: "多会儿", to: "什么时候" },
   { from: "多咱", to: "什么时候" },
+  { from: "啥前儿", to: "什么时候" },
+  { from: "多前儿", to: "什么时候" },
+  { from: "这前儿", to: "现在" },
   { from: "这程子", to: "最近" },
+  // 寻思 is thinking of doing (俺寻思着明儿去图书馆); 弄啥嘞 / 干啥嘞 "what are you doing"; 木有 not having.
+  { from: "寻思着", to: "打算" },
+  { from: "寻思", to: "想" },
+  { from: "弄啥嘞", to: "干什么呢" },
+  { from: "干啥嘞", to: "干什么呢" },
+  { from: "木有", to: "没有" },
+  { from: "麻溜", to: "赶紧" },
   // 往后推一天中不, 排到下礼拜去中不中，…: 中不 / 中不中 closing a request asks it politely, as 吧 does (read as 行不行,
   // the readers would take the request for a question about it); 不中 is its "no". 咋样 / 咋 how (咋舌 is Mandarin).
   { from: "中不中", to: "吧", needsBefore: /\p{Script=Han}$/u, needsAfter: CLAUSE_END },
   { from: "中不", to: "吧", needsBefore: /\p{Script=Han}$/u, needsAfter: CLAUSE_END },
+  // 中，就这么排: a 中 answering alone, at the start, is 行 (中午, 中文, 中间 have no mark after their 中).
+  { from: "中", to: "行", needsBefore: /^\s*$/, needsAfter: /^(?:[，,。！!~～\s]|$)/ },
   { from: "不中", to: "不行", notBefore: /[打猜射命说考看选]/, notAfter: /^[^，,。！!？?\s]/ },
   { from: "咋样", to: "怎么样" },
   { from: "咋整", to: "怎么办" },
@@ -75,17 +98,24 @@ export const NORTHERN_WORDS: readonly WordRow[] = [
   { from: "啥子", to: "什么" },
   // Not having, not needing: 冇得 (the bare 冇 is everyday-words.ts's 没有), 莫得 / 莫有, 甭 don't.
   // 冇得 before going or doing is "did not" (冇得去); 冇得时间, 冇得事 keep the bare 冇's 没有.
+  { from: "冇得整", to: "没做" },
   { from: "冇得", to: "没", needsAfter: /^[去做写交复看读背学上来]/ },
   { from: "莫得", to: "没有" },
   { from: "莫有", to: "没有" },
+  // 一天甭超过两节: before a bound 甭 is "don't" (别), which the readers take as a daily cap; elsewhere 不用.
+  { from: "甭", to: "别", needsAfter: /^(?:超过|超|多于|少于)/ },
   { from: "甭", to: "不用" },
   // 整 is the all-purpose verb: 整完 / 整好 done, 整得咋样 how it went, 整错 got wrong, 整一整 sort it out; 整个任务：
   // makes a to-do (整个学期, 整个任务都… keep 整个 as "the whole"), 整了两节 did two sessions.
   { from: "整得", to: "做得", notBefore: MANDARIN_BEFORE_ZHENG },
   { from: "整错", to: "弄错", notBefore: MANDARIN_BEFORE_ZHENG },
+  // 俺想整个复习计划: 整个 after a wish or a request, before the plan it names, makes one (整个计划都乱了 is the whole).
+  { from: "整个", to: "建个", needsBefore: /(?:想|要|帮我|给我|帮俺|给俺|再|先|来|得)$/, needsAfter: /^[^，,。！!？?]{0,8}计划/ },
+  { from: "整一个", to: "建一个", needsBefore: /(?:想|要|帮我|给我|帮俺|给俺|再|先|来|得)$/, needsAfter: /^[^，,。！!？?]{0,8}计划/ },
   { from: "整个任务：", to: "建个任务：" },
   { from: "整个任务:", to: "建个任务:" },
   { from: "整个待办", to: "建个待办" },
+  { from: "没整", to: "没做", notAfter: /^[理齐体个合顿改治]/ },
   { from: "整了", to: "做了", notBefore: /[调完修规平工齐理]/, notAfter: /^[理齐]/ },
   // Counting and feeling: 俩节 is two sessions, 得劲 comfortable (老得劲了 very), 忒 too.
   { from: "俩", to: "两", notBefore: /[咱他她你我们仨]/, needsAfter: COUNTED },
