@@ -64,6 +64,8 @@ describe("Northern Mandarin everyday words read as Mandarin", () => {
     ["你那整错了", "你那弄错了"],
     ["一章俩节", "一章两节"],
     ["写心得，俩节", "写心得，两节"],
+    ["整实验报告，仨节", "整实验报告，三节"],
+    ["这俩礼拜俺都得复习毛概", "这两周我都得复习毛概"],
     ["吃了碗烩面，老得劲了", "吃了碗烩面，很舒服了"],
     ["这题忒难", "这题太难"],
     ["帮俺瞅下课表", "帮我看下课表"],
@@ -87,6 +89,7 @@ describe("Northern Mandarin everyday words read as Mandarin", () => {
     "最后晌午才到",
     "咱俩一起去",
     "他俩都没来",
+    "我们仨一起去",
     "冇得时间了",
     "半夜儿才睡",
     "一夜没睡",
@@ -96,7 +99,7 @@ describe("Northern Mandarin everyday words read as Mandarin", () => {
     "他聪明个啥",
   ])("%s keeps its words", (text) => {
     const reading = normalise(text).text;
-    for (const word of ["整理", "整体", "整个", "调整得", "中午", "中文", "中间", "中不要", "黑板", "天黑了", "明白", "咱俩", "他俩", "半夜儿", "一夜", "没整理", "夜来香", "下晚自习", "聪明个"]) {
+    for (const word of ["整理", "整体", "整个", "调整得", "中午", "中文", "中间", "中不要", "黑板", "天黑了", "明白", "咱俩", "他俩", "半夜儿", "一夜", "没整理", "夜来香", "下晚自习", "聪明个", "我们仨"]) {
       if (text.includes(word)) expect(reading).toContain(word);
     }
     expect(reading).not.toMatch(/行不行|弄错|晚上(?!十)|明天|昨天|两都|两一/);

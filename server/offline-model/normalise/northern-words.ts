@@ -117,8 +117,12 @@ export const NORTHERN_WORDS: readonly WordRow[] = [
   { from: "整个待办", to: "建个待办" },
   { from: "没整", to: "没做", notAfter: /^[理齐体个合顿改治]/ },
   { from: "整了", to: "做了", notBefore: /[调完修规平工齐理]/, notAfter: /^[理齐]/ },
-  // Counting and feeling: 俩节 is two sessions, 得劲 comfortable (老得劲了 very), 忒 too.
+  // Counting and feeling: 俩节 / 仨节 are two and three sessions, 得劲 comfortable (老得劲了 very), 忒 too.
   { from: "俩", to: "两", notBefore: /[咱他她你我们仨]/, needsAfter: COUNTED },
+  { from: "俩礼拜", to: "两周" },
+  { from: "俩星期", to: "两周" },
+  { from: "仨礼拜", to: "三周" },
+  { from: "仨", to: "三", notBefore: /[咱他她你我们俩]/, needsAfter: COUNTED },
   { from: "老得劲", to: "很舒服" },
   { from: "得劲", to: "舒服" },
   { from: "忒", to: "太" },
