@@ -294,6 +294,9 @@ describe("who is asked, the wish to change and the report before a tick are no p
     ["我那英语作业做完了", { action: "complete", task: "英语作业" }],
     ["麻溜帮俺把作业删了", { action: "delete", task: "作业" }],
     ["赶紧把实验报告勾掉", { action: "complete", task: "实验报告" }],
+    ["俺把英语作业交了", { action: "complete", task: "英语作业" }],
+    ["我已经把周报发了", { action: "complete", task: "周报" }],
+    ["那个线代作业俺不整了，删了吧", { action: "delete", task: "线代作业" }],
   ])("%s", (text, edit) => {
     expect(detectIntent(normalise(text).text)).toEqual({ family: "task_edit", ...edit });
   });
@@ -301,6 +304,10 @@ describe("who is asked, the wish to change and the report before a tick are no p
   // Near misses: 我那天 is a day, not the student's to-do; a name that holds 想 keeps it.
   test("我那天的复习做完了 is a check-in, not a to-do named 天的复习", () => {
     expect(detectIntent("我那天的复习做完了").family).not.toBe("task_edit");
+  });
+
+  test("自我 keeps its 我", () => {
+    expect(detectIntent("把认识自我删了")).toEqual({ family: "task_edit", action: "delete", task: "认识自我" });
   });
 
   test("思想汇报 keeps its 想", () => {
