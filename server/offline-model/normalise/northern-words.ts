@@ -1,7 +1,7 @@
 /**
  * Northern Mandarin everyday words (Central Plains / Henan, Shandong, Dongbei, and the Southwestern 啥子 / 莫得 family
  * that shares their verbs), read as the Mandarin the readers key on: 俺 / 恁 for me and you, 夜儿个 / 赶明儿 /
- * 后晌 / 黑价 for the days and their parts, 中不 asking "is that OK", 整 as the all-purpose verb, 冇得 not having
+ * 后晌 / 黑价 for the days and their parts, 中不 closing a request, 整 as the all-purpose verb, 冇得去 not having
  * gone, 俩节 two sessions. Rows of normalise.ts's everyday-word table, written in Simplified: reading only, the words
  * saved stay the student's own (inOriginalWords gives a title back as it was typed).
  *
@@ -19,11 +19,11 @@ const CLAUSE_END = /^(?:[？?~～。！!\s]*$|[，,；;])/;
 /** The sessions, chapters and days 俩 counts (咱俩, 他俩 are two people and stay). */
 const COUNTED = /^[节章块门天周次遍本篇套份个小]/;
 
-/** The verbs 整 stands for before 得 / 错 (调整得, 完整错 are the Mandarin words, with a character before them). */
+/** Characters that make 整得 / 整错 part of a Mandarin word (调整得, 完整, 修整): then 整 is not the verb "do". */
 const MANDARIN_BEFORE_ZHENG = /[调完修规平工齐严]/;
 
 export const NORTHERN_WORDS: readonly WordRow[] = [
-  // Me and you: 俺 is only ever "I" (俺们 "we"); 恁 is 你 / 您, and 恁地 / 恁般 the old "so" it also writes.
+  // Me and you: 俺 is only ever "I" (俺们 "we"); 恁 is 你 / 您, but 恁多 / 恁大 / 恁地 / 恁般 are its "so (much)".
   { from: "俺们", to: "我们" },
   { from: "俺", to: "我" },
   { from: "恁们", to: "你们" },
