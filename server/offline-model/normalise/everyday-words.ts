@@ -7,6 +7,7 @@ import { CANTONESE_VERBS } from "./cantonese-verbs";
 import { CLASSICAL_WORDS } from "./classical-words";
 import { HONG_KONG_TAIWAN_WORDS } from "./hong-kong-taiwan-words";
 import { INTERNET_WORDS } from "./internet-words";
+import { NORTHERN_WORDS } from "./northern-words";
 import { TYPO_WORDS } from "./typo-words";
 import type { WordRow } from "./word-row";
 
@@ -219,34 +220,10 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "记一记", to: "记一下" },
   { from: "几成", to: "多少" },
   { from: "事体", to: "事情" },
-  // Northern and Sichuan everyday words (明儿 / 后儿个 for the days, 啥子 / 咋整 asking, 莫得 / 莫有 not having,
-  // 一哈 / 瞅 looking, 整 and 搞 as the all-purpose verbs) and voice-input slips the speech engine writes for a
-  // common word (考式 for 考试, 做业 for 作业).
-  { from: "明儿个", to: "明天" },
-  { from: "明儿", to: "明天" },
-  { from: "后儿个", to: "后天" },
-  { from: "后儿", to: "后天" },
-  { from: "今儿个", to: "今天" },
-  { from: "今儿", to: "今天" },
-  { from: "昨儿个", to: "昨天" },
-  { from: "昨儿", to: "昨天" },
-  { from: "啥子", to: "什么" },
-  { from: "咋整", to: "怎么办" },
-  { from: "咋个", to: "怎么" },
-  { from: "莫得", to: "没有" },
-  { from: "莫有", to: "没有" },
-  { from: "一哈", to: "一下" },
-  { from: "瞅一眼", to: "看一下" },
-  { from: "瞅瞅", to: "看看" },
-  { from: "估摸着", to: "大概" },
-  { from: "估摸", to: "大概" },
-  // 整个任务：… is "make a to-do" (整个学期, 整个任务都… keep 整个 as "the whole").
-  { from: "整个任务：", to: "建个任务：" },
-  { from: "整个任务:", to: "建个任务:" },
-  { from: "整个待办", to: "建个待办" },
-  // 只整了一节, 整了两节: 整 done to a count of sections is 做.
-  { from: "整了", to: "做了", notBefore: /[调完修规平工齐理]/, notAfter: /^[理齐]/ },
-  { from: "搞快点", to: "快点" },
+  // Northern Mandarin (Henan, Shandong, Dongbei) and Southwestern everyday words (俺, 夜儿个, 后晌, 中不, 整, 俩节):
+  // northern-words.ts.
+  ...NORTHERN_WORDS,
+  // Voice-input slips the speech engine writes for a common word (考式 for 考试, 做业 for 作业).
   { from: "考式", to: "考试" },
   // 复系 for 复习: the pinyin input method's first candidate when the tone is left off (fuxi).
   { from: "复系", to: "复习" },

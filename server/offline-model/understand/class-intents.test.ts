@@ -69,3 +69,24 @@ describe("detectProposeClass", () => {
     expect(detectIntent("提醒我周三晚上8点给导师发周报").family).toBe("quick_note");
   });
 });
+
+describe("a plan asked for first, then the subject it is for", () => {
+  it.each([
+    ["我想建个计划复习毛概，分五章，每章两节", { name: "毛概复习", chapters: 5, periodsEach: 2 }],
+    ["建个计划复习马原，四章，一章两节", { name: "马原复习", chapters: 4, periodsEach: 2 }],
+    ["帮我做个计划备考六级，五个单元，每单元一节", { name: "六级备考", chapters: 5, periodsEach: 1 }],
+    ["我想建个复习计划，线代分六章，每章两节", { name: "线代复习", chapters: 6, periodsEach: 2 }],
+    ["建个计划，概率论，五章，每章两节", { name: "概率论复习", chapters: 5, periodsEach: 2 }],
+  ])("%s", (text, expected) => {
+    expect(detectProposeClass(text)).toMatchObject({ family: "propose_class", ...expected });
+  });
+
+  // Near misses: the subject before the plan word, and a plan named by a label, keep their names.
+  it.each([
+    ["帮我建一个概率论复习计划，5章，每章2节", "概率论复习"],
+    ["帮我建个计划：图论专题，分最短路、生成树、网络流三块，每块2节", "图论专题"],
+    ["计划复习统计学，一共三章，每章两节", "统计学复习"],
+  ])("%s keeps its name", (text, name) => {
+    expect(detectProposeClass(text)).toMatchObject({ name });
+  });
+});

@@ -28,12 +28,18 @@ const QUOTED_NAME = /[“"「『]([^”"」』]{1,20})[”"」』]/;
 /** "我想给中国古代史建一个复习计划": the subject the plan is for (never 给我, the student), then the kind of plan. */
 const PLAN_FOR = /^(?:请|麻烦)?(?:帮我|我想|我要|想|要|打算|准备)?(?:给|为)(?!我|自己|咱)(.{2,}?)(?:新建|创建|建|做|弄|搞|定|制定|列|搭|开)(?:一)?个(?:新的?)?(复习|学习|备考|读书|背诵|刷题)?计划/;
 
+const PLAN_THEN_SUBJECT = /^计划(复习|学习|备考|预习)(\p{Script=Han}{2,10})$|^(复习|学习|备考)?计划[，,\s]+(\p{Script=Han}{2,10})$/u;
+
 function className(raw: string): string {
   const quoted = QUOTED_NAME.exec(raw);
   if (quoted) return quoted[1].trim();
   const planFor = PLAN_FOR.exec(raw.trim());
   if (planFor) return `${planFor[1].trim()}${planFor[2] ?? ""}`;
   const trimmed = raw.trim().replace(CHINESE_LEAD, "").trim();
+  // "建个计划复习毛概", "建个复习计划，线代…": the plan asked for first, then what it is for; the name is the subject
+  // and its study word, as "毛概复习" would have said it.
+  const subjectAfter = PLAN_THEN_SUBJECT.exec(trimmed);
+  if (subjectAfter) return `${subjectAfter[2] ?? subjectAfter[4]}${subjectAfter[1] ?? subjectAfter[3] ?? "复习"}`;
   // "法理学的复习计划": the 的 between a subject and its study word is no part of the name.
   const withoutTail = trimmed.replace(CHINESE_TAIL, "").replace(/的(?=(?:期末|期中)?(?:复习|学习|备考|预习)$)/, "").trim();
   return withoutTail.length > 0 ? withoutTail : trimmed;

@@ -78,3 +78,23 @@ describe("、 between two whole requests parts them as a comma does", () => {
     expect(detectIntent(text).family).toBe(family);
   });
 });
+
+describe("a clause that only names a quadrant narrows the to-do question before it", () => {
+  test.each([
+    ["我还有啥事没办，重要又紧急的那种", { quadrant: 1 }],
+    ["还有哪些待办没做，重要但不急的", { quadrant: 2 }],
+    ["看看还有什么没交的作业，紧急不重要的那种", { quadrant: 3 }],
+    ["我手上还有啥事，又重要又紧急的", { quadrant: 1 }],
+  ])("%s", (text, input) => {
+    expect(detectIntent(text)).toEqual({ family: "query_tasks", input });
+  });
+
+  // Near misses: two questions that each name what they ask for stay two; a quadrant already said is not overridden.
+  test("a second question with a subject of its own stays a second question", () => {
+    expect(detectIntent("还有哪些待办没做，顺便查下周四有什么课").family).toBe("compound");
+  });
+
+  test("a quadrant in the first question is kept", () => {
+    expect(detectIntent("还有哪些重要又紧急的没做，重要不急的那种")).not.toEqual({ family: "query_tasks", input: { quadrant: 2 } });
+  });
+});

@@ -197,6 +197,17 @@ function meansOfDone(head: Intent, tail: Intent, headText: string, tailText: str
   return /^(?:我)?(?:刚刚?|才)[^，,。]{0,4}?完/.test(headText) && /^(?!.*[也都])(?!还[要得没])[^，,。]+?(?:搞定|完成|完事|ok|OK)(?:了|啦|咯)?[。！!~～\s]*$/.test(tailText);
 }
 
+/**
+ * "还有啥事没办，重要又急的那种": a clause that only names a quadrant narrows the to-do question before it; it asks no
+ * second question.
+ */
+function narrowedTaskQuestion(head: Intent, tail: Intent): Intent | undefined {
+  if (head.family !== "query_tasks" || tail.family !== "query_tasks") return undefined;
+  const { quadrant, ...rest } = tail.input;
+  if (quadrant === undefined || Object.keys(rest).length > 0 || head.input.quadrant !== undefined) return undefined;
+  return { ...head, input: { ...head.input, quadrant } };
+}
+
 /** "周三临时有事，把树与最小生成树从日程里拿掉": the request without a first clause that only tells news. */
 export function withoutLeadingRemark(text: string, detect: (part: string) => Intent): string {
   const match = /^([^，,。！!？?]+)[，,。！!]\s*(.+)$/u.exec(text);
@@ -239,6 +250,8 @@ function pairParts(text: string, detect: (part: string) => Intent): Intent[] | u
       if (oneFreeQuestion(head, tail, second) || remarkOnly(tail, second) || remarkOnly(head, first) || rangeOnly(head, tail, first) || examForNote(head, tail)) continue;
       if (wishForTime(head, tail, first) || newsBeforeEdit(head, tail, first, second) || takenThenAsked(head, tail, first)) return [tail];
       if (meansOfDone(head, tail, first, second) || laterStepFirst(head, first, second)) return [tail];
+      const narrowed = narrowedTaskQuestion(head, tail);
+      if (narrowed) return [narrowed];
       // "未完成 离散相关 列一下": words apart by a space that read as the same kind of request are one request.
       if (match[0].trim() === "" && head.family === tail.family) continue;
       // "之前确认的那版作废，帮我撤销": the same request said twice is asked once.

@@ -131,3 +131,27 @@ describe("an exam noted wrong, put right", () => {
     expect(detectIntent("刚才记的线代期中时间错了")).not.toMatchObject({ family: "exam_record" });
   });
 });
+
+describe("an exam's day said in Chinese numerals goes out in digits, and the news that it was set is no part of its title", () => {
+  it.each([
+    ["毛概期末定了，一月七号上午九点，在三教", { title: "毛概期末", when: "1月7号上午九点", location: "三教" }],
+    ["马原期末定了，一月九号下午两点，在二教", { title: "马原期末", when: "1月9号下午两点", location: "二教" }],
+    ["线代考试定在十二月二十八日上午十点", { title: "线代考试", when: "12月28日上午十点" }],
+    ["大物期末考十二月三十号下午", { title: "大物期末考", when: "12月30号下午" }],
+    ["概率论期中安排在十一月十五号", { title: "概率论期中", when: "11月15号" }],
+  ])("%s", (text, expected) => {
+    expect(detectIntent(normalise(text).text)).toEqual({ family: "exam_record", ...expected });
+  });
+
+  // Near misses: a day with no month, a week counted, and a plan decided (定了) that is no exam.
+  it.each([
+    ["英语口语考试定在下周三上午十点", { title: "英语口语考试", when: "下周三上午十点" }],
+    ["数电期中定在第十周周四", { title: "数电期中", when: "第十周周四" }],
+  ])("%s keeps its day as said", (text, expected) => {
+    expect(detectIntent(text)).toEqual({ family: "exam_record", ...expected });
+  });
+
+  it("复习计划定了 states no exam", () => {
+    expect(detectIntent("复习计划定了，一月七号开始").family).not.toBe("exam_record");
+  });
+});

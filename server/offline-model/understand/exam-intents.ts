@@ -8,7 +8,7 @@ import type { Intent } from "./intent-types";
 import { withMovedExamNamed } from "./exam-moved-by-verb";
 import { examQuestion, withExamStatementRows } from "./exam-rows";
 import { NATIONAL_EXAM, withoutPostMarks } from "./exam-words";
-import { courseBeside, courseToldBefore, GENERIC_EXAM, keptAsExam, WHOSE_LEAD, withYearSaid } from "./exam-titles";
+import { courseBeside, courseToldBefore, GENERIC_EXAM, keptAsExam, WHOSE_LEAD, withDayInDigits, withYearSaid } from "./exam-titles";
 import { KEEP_ASKED, untoldExam } from "./untold-exams";
 import { withoutHowItWent } from "./exam-remarks";
 import { examTimedNote } from "./exam-timed-notes";
@@ -58,8 +58,8 @@ const JOINERS =
 const TITLE_EDGES =
   /^(?:老师|通知|班长|辅导员|助教|学委|群里)?(?:刚|刚刚|刚才)?(?:说|讲|通知)(?!明)|^(?:my|our|the)\s+|\s+(?:is(?: on| at)?|was|got moved to|was moved to|moved to|on)$/gi;
 
-/** "大物补考通知下来了", "还有一场英语缓考": the news that it was announced and "one more" are no part of the title. */
-const NEWS_EDGES = /^(?:另外)?还有(?:个|一个|一场|场|门|一门)|有(?:个|一个|一场|场|门|一门|次|一次)(?=\p{Script=Han}*(?:考|测|期中|期末))|(?:的)?(?:通知|时间|安排|日期)?(?:出来了|下来了|公布了|定下来了)$/gu;
+/** "大物补考通知下来了", "毛概期末定了", "还有一场英语缓考": the news that it was announced and "one more" are no part of the title. */
+const NEWS_EDGES = /^(?:另外)?还有(?:个|一个|一场|场|门|一门)|有(?:个|一个|一场|场|门|一门|次|一次)(?=\p{Script=Han}*(?:考|测|期中|期末))|(?:的)?(?:通知|时间|安排|日期)?(?:出来了|下来了|公布了|定下来了|定了)$/gu;
 
 function cleanTitle(text: string): string {
   let title = text;
@@ -195,7 +195,7 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   const after = asSaid.slice(run.length);
   const when = run !== "" && /^\p{Script=Han}/u.test(after) && !/^[前后左右起开到至]/.test(after) ? run.trim() : asSaid;
   const where = location ? { location: location[1] } : {};
-  const dated = withYearSaid(title, when === "" ? day[0] : when);
+  const dated = withYearSaid(title, withDayInDigits(when === "" ? day[0] : when));
   // "有个考试要记一下，明天下午三点": an exam word that names no course would be saved as "考试"; the course is asked.
   if (GENERIC_EXAM.test(dated.title)) return { family: "exam_untold", exam: dated.title, when: dated.when, ...where };
   return { family: "exam_record", title: dated.title, when: dated.when, ...where };

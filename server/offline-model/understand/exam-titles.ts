@@ -3,6 +3,7 @@
  * "我们组的期末展示"), the student asking for a piece of assessment to be kept as an exam ("…，这个也算考试，帮我记成考试"),
  * and a course named beside a generic exam word ("结课考试 Machine Learning").
  */
+import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 
 /** "这边的", "我们学校的", "这学期的": where or when the exam is, before its name, is no part of it. */
 export const WHOSE_LEAD = /^(?:我们|咱们)?(?:这边|那边|这里|学校|学院|系里|这学期|本学期|国外|交换)的/;
@@ -73,4 +74,18 @@ export function withYearSaid(title: string, when: string): { title: string; when
   const bare = year ? title.replace(year[0], "").trim() : title;
   if (!year || bare.length < 2 || /年/.test(when)) return { title, when };
   return { title: bare, when: `${year[1]}${when}` };
+}
+
+/** A month and day in Chinese numerals: 一月七号, 十二月二十二日. */
+const HAN_MONTH_DAY = /(十[一二]?|[一二三四五六七八九])月([一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])([日号])/g;
+
+/**
+ * "一月七号上午九点" as "1月7号上午九点": the exam's day goes out in digits, the way the student reads it back in the
+ * exam list (the clock words stay as said; the tool reads both).
+ */
+export function withDayInDigits(when: string): string {
+  return when.replace(HAN_MONTH_DAY, (whole, month: string, day: string, mark: string) => {
+    const [m, d] = [parseSmallNumber(month), parseSmallNumber(day)];
+    return m === null || d === null ? whole : `${m}月${d}${mark}`;
+  });
 }

@@ -197,3 +197,19 @@ describe("a deadline met by sending the thing where it is due, with no cue word"
     expect(detectIntent("群里发了通知").family).not.toBe("quick_note");
   });
 });
+
+describe("提醒我一声 / 提醒我一下 closing a note: the count is the cue's, not the note's", () => {
+  test.each([
+    ["明天下午两点我要去体检，提醒我一声", "明天下午两点我要去体检"],
+    ["周四晚上七点开班会，记得提醒我一声", "周四晚上七点开班会"],
+    ["后天上午交实验报告，提醒我一下", "后天上午交实验报告"],
+    ["周六早上八点去驾校，你提醒我一声吧", "周六早上八点去驾校"],
+  ])("%s", (text, content) => {
+    expect(detectIntent(text)).toEqual({ family: "quick_note", content });
+  });
+
+  // Near miss: a note whose own words end in 一声 ("喊一声") keeps them.
+  test("a note about calling out keeps its own 一声", () => {
+    expect(detectIntent("提醒我明天到楼下喊室友一声")).toMatchObject({ family: "quick_note", content: expect.stringContaining("喊室友一声") });
+  });
+});

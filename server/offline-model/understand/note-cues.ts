@@ -94,9 +94,9 @@ const CALLED_AT = "^(?:今天|明天|后天|大后天|今早|明早|今晚|明�
  * "明天早上8点 早八考试 提醒我早点起". Both sides are the note; "不要提醒我了" asks for the opposite.
  */
 // "明天上午九点帮我记个事，去医院体检": the counted forms too, the kind of thing noted said.
-// "然后她提醒我，…": someone else reminding the student is the story, not a cue.
+// "然后她提醒我，…": someone else reminding the student is the story, not a cue. "…，提醒我一声": the 一声 is the cue's.
 const MIDDLE_CUE = new RegExp(
-  `[，,。\\s]*(?<![她他]|[她他]们|同学|老师|室友|舍友|朋友|班长|学长|学姐|妈妈?|爸爸?)${HELP}(?:记得提醒我|提醒我(?!的(?:那|这|事|待办|任务))|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:])|(?<![标登笔日])记一下|(?:记|加)(?:一?个|一条|一笔)${NOTE_KINDS}|(?<=${AFTER_AMOUNT})(?:叫|喊)我|(?<=${CALLED_AT})(?:叫|喊)我(?:一声|一下)?(?:起床)?(?=\\s*(?:[，,]\\s*)?(?:要)?去(?![了过])))${PARTICLES}[，,：:\\s]*`,
+  `[，,。\\s]*(?<![她他]|[她他]们|同学|老师|室友|舍友|朋友|班长|学长|学姐|妈妈?|爸爸?)${HELP}(?:记得提醒我(?:一声|一下)?|提醒我(?!的(?:那|这|事|待办|任务))(?:一声|一下)?|提醒一下我?|别让我忘(?:了|记|掉)?|别忘了|别忘记|记(?=\\s*[：:])|(?<![标登笔日])记一下|(?:记|加)(?:一?个|一条|一笔)${NOTE_KINDS}|(?<=${AFTER_AMOUNT})(?:叫|喊)我|(?<=${CALLED_AT})(?:叫|喊)我(?:一声|一下)?(?:起床)?(?=\\s*(?:[，,]\\s*)?(?:要)?去(?![了过])))${PARTICLES}[，,：:\\s]*`,
   "u",
 );
 

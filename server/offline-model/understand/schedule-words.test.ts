@@ -135,3 +135,20 @@ describe("durationWords", () => {
     expect(durationWords("找一个17节的空位")).toBeUndefined();
   });
 });
+
+describe("asking how a plan should go names no subject", () => {
+  test.each([
+    ["你说我这周复习怎么排好", []],
+    ["高数复习怎么安排好", ["高数"]],
+    ["线代和概率论如何排比较好", ["线代", "概率论"]],
+    ["下周的复习怎样安排", []],
+  ])("%s", (text, hints) => {
+    expect(subjectHints(text)).toEqual(expect.arrayContaining(hints));
+    expect(subjectHints(text).some((hint) => /怎|如何|比较好|你说/.test(hint))).toBe(false);
+  });
+
+  // Near miss: a subject that holds none of these words keeps its name.
+  test("好 and 说 inside a subject stay", () => {
+    expect(subjectHints("把说明文写作排到下周", "下周")).toContain("说明文写作");
+  });
+});

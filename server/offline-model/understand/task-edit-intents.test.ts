@@ -282,3 +282,35 @@ describe("X这周排了", () => {
     expect(detectIntent(text).family).not.toBe("schedule");
   });
 });
+
+describe("who is asked, the wish to change and the report before a tick are no part of the to-do's name", () => {
+  test.each([
+    ["你帮我把英语作业删了", { action: "delete", task: "英语作业" }],
+    ["恁给俺把英语作业删了", { action: "delete", task: "英语作业" }],
+    ["我想把高数作业的截止改到星期五晚上十点", { action: "update", task: "高数作业", deadline: "星期五晚上十点" }],
+    ["俺想把线代作业往后推两天", { action: "update", task: "线代作业", deadline: "往后推两天" }],
+    ["高数作业我做好了，给我勾了吧", { action: "complete", task: "高数作业" }],
+    ["实验报告写完了，帮我勾掉", { action: "complete", task: "实验报告" }],
+    ["我那英语作业做完了", { action: "complete", task: "英语作业" }],
+    ["麻溜帮俺把作业删了", { action: "delete", task: "作业" }],
+    ["赶紧把实验报告勾掉", { action: "complete", task: "实验报告" }],
+    ["俺把英语作业交了", { action: "complete", task: "英语作业" }],
+    ["我已经把周报发了", { action: "complete", task: "周报" }],
+    ["那个线代作业俺不整了，删了吧", { action: "delete", task: "线代作业" }],
+  ])("%s", (text, edit) => {
+    expect(detectIntent(normalise(text).text)).toEqual({ family: "task_edit", ...edit });
+  });
+
+  // Near misses: 我那天 is a day, not the student's to-do; a name that holds 想 keeps it.
+  test("我那天的复习做完了 is a check-in, not a to-do named 天的复习", () => {
+    expect(detectIntent("我那天的复习做完了").family).not.toBe("task_edit");
+  });
+
+  test("自我 keeps its 我", () => {
+    expect(detectIntent("把认识自我删了")).toEqual({ family: "task_edit", action: "delete", task: "认识自我" });
+  });
+
+  test("思想汇报 keeps its 想", () => {
+    expect(detectIntent("把思想汇报删了")).toEqual({ family: "task_edit", action: "delete", task: "思想汇报" });
+  });
+});

@@ -10,12 +10,16 @@ export type TaskEdit = Extract<Intent, { family: "task_edit" }>;
 
 // "终于把策划案…", "把策划案终于…": adverbs of time on either side of 把 are no part of the name, nor the day said
 // before them ("今天终于把…").
-// "我那个答辩PPT": the student's own one is the to-do itself. "(你之前)提醒我的那个取快递", "我记的那条交表": the one
+// "你帮我把…", "我想把…", "赶紧帮我把…", "我把…交了": who is asked, who did it, the wish to change it and the hurry
+// are no part of the name.
+// "我那个答辩PPT", "我那英语作业": the student's own one is the to-do itself. "(你之前)提醒我的那个取快递", "我记的那条交表": the one
 // reminded of or noted is the to-do too.
-const LEAD = /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:(?:今天|今晚|今早|昨天|昨晚|刚才)(?=终于|总算|刚|已经|把|将))?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:我(?=那个|这个|那份|这份|那条|这条))?(?:(?:你|我)?(?:之前|刚才|上次|前几天)?(?:提醒我|让我记|帮我记|记下|记)(?:了|过)?的(?=那个|这个|那份|这份|那条|这条))?(?:那个|这个|这份|那份|这条|那条|这篇|那篇)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
+const LEAD = /^(?:赶紧|赶快|快点儿?)?(?:请你?|麻烦你?|你(?=(?:帮我|给我|帮忙)(?:把|将)))?(?:帮我|帮忙|给我)?(?:我?(?:想|要|得|打算)(?=把|将))?(?:我(?=(?:终于|总算|刚刚?|已经)?(?:把|将)))?(?:(?:今天|今晚|今早|昨天|昨晚|刚才)(?=终于|总算|刚|已经|把|将))?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:我(?=那个|这个|那份|这份|那条|这条)|我那(?![天时会边些里儿])(?=[\u4e00-\u9fff]{2}))?(?:(?:你|我)?(?:之前|刚才|上次|前几天)?(?:提醒我|让我记|帮我记|记下|记)(?:了|过)?的(?=那个|这个|那份|这份|那条|这条))?(?:那个|这个|这份|那份|这条|那条|这篇|那篇)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
 // "线代作业帮我改到周五": the help asked for after the name, before the verb, is no part of it ("你帮我" alone names
-// nothing, and is left for the readers of a story to fill in).
-const TRAIL = /(?:这个|那个|这条|那条|这件|那件)?(?:任务|待办|提醒|事情|事儿?)?(?:的)?(?:(?<=\p{Script=Han}{2})(?:你|请你?|麻烦你?)?(?:帮我|帮忙|替我))?$/u;
+// nothing, and is left for the readers of a story to fill in). "高数作业我做好了，给我勾了吧": the report that it is
+// done, in the clause before the tick asked for, is no part of it either; nor is the 我 of "线代作业我不做了，删了吧"
+// (自我 ends a name; 你帮我 is left for the story readers).
+const TRAIL = /(?:[，,]?\s*(?:我)?(?:已经|都)?(?:做|写|弄|搞|交|刷|背)(?:完|好)了[，,]\s*(?:你)?(?:帮我|给我|帮忙)?(?:把它)?)?(?:这个|那个|这条|那条|这件|那件)?(?:任务|待办|提醒|事情|事儿?)?(?:的)?(?:(?<=\p{Script=Han}{2})(?:你|请你?|麻烦你?)?(?:帮我|帮忙|替我)|(?<=\p{Script=Han}{2})(?<![自帮给替让叫])我)?$/u;
 // A cross or a tick beside the name ("刷题 ✗ 不要了", "做完了：背单词✓") is no part of it.
 export const EDGES = /^[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+|[\s，,。.:：“”"'‘’「」✗✘❌×✓✔☑✅√\u{FE0F}]+$/gu;
 

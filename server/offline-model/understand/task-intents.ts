@@ -201,8 +201,8 @@ const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|�
 const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "any", "coming", "up", "upcoming", "soon", "how", "many", "do", "have", "got", "left", "deadlines", "deadline", "过期", "逾期", "过期的", "逾期的", "list", "my", "to-dos", "todos", "to-do", "todo", "tasks", "task", "could", "can", "you", "please", "already", "the", "what", "which", "show", "me", "are", "is", "there", "记过", "记了", "得交", "要交", "该交", "交", "必须", "必须要", "必须交", "haven't", "havent", "not", "turned", "handed", "submitted", "in", "yet", "still", "need", "to", "hand", "submit"]);
 /** Asking words before the subject: "请问我目前有哪些…", "让我看看我都完成了哪些…", "我到底要交哪些". */
 // "只看…", "就最急的…", "搜一下…": the filter's own lead.
-// "别绕了，直接说…": how bluntly to answer, not what. "这周一共要交几个": how many, counted, not what.
-const ASKING_LEAD = /^(?:一共|总共|直接|只看|就看|光看|只列|就列|搜一下|搜索|就(?=最)|请问|问一?下|问我|问|属于|想了解一下|想了解|想看看|让我看看|我想看看|我想|我到现在|到现在|这学期|那个|就是|我都|我已经|已经|现在|目前|都|我|到底|究竟)+/;
+// "别绕了，直接说…": how bluntly to answer, not what. "我那英语作业…": the student's own one is the subject itself. "这周一共要交几个": how many, counted, not what.
+const ASKING_LEAD = /^(?:一共|总共|直接|只看|就看|光看|只列|就列|搜一下|搜索|就(?=最)|请问|问一?下|问我|问|属于|想了解一下|想了解|想看看|让我看看|我想看看|我想|我到现在|到现在|这学期|那个|那(?![天时会边些里儿个种样])(?=[\u4e00-\u9fff]{2})|就是|我都|我已经|已经|现在|目前|都|我|到底|究竟)+/;
 /** "物理实验相关的还有哪些没弄": the question words after the subject are no part of it. */
 const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|哪些|哪个|哪一个|哪条|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)|(?:多|急|赶|紧|难)不(?:多|急|赶|紧|难)).*$|(?:的)?(?:ddl)?(?:是)?(?:什么时候|啥时候|哪天|几号)(?:截止|到期|交)?.*$/;
 
@@ -217,6 +217,8 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
     // "把数学相关任务都列出来": the object marker before the subject.
     .replace(/^(?:把|将)(?=\p{Script=Han}{2})/u, "")
     .replace(QUESTION_TAIL, "")
+    // "重要又急的那种": the kind pointed at after a filter is no title.
+    .replace(/的?(?:那种|这种|那类|这类|那样)的?$/, "")
     // "要交的多不多": what is due, said by its verb alone, is every to-do, no title.
     .replace(/^(?:要|得|该|需要|必须)(?:交|写|做|弄|完成)的(?:东西|事情?|活儿?)?$/, "")
     // "有哪些要提醒我的事": what is to be reminded of is every noted to-do, no title.
