@@ -102,3 +102,20 @@ export function dayAfterStory(content: string): string | undefined {
   const said = next?.matchedText.trim() ?? "";
   return said !== "" && NAMES_DAY.test(said) && !GONE_BY.test(said) ? said : undefined;
 }
+
+/**
+ * "这周的周报周日晚上十点前发给老板", "本月的总结下周一上午交": a period said with 的 names the thing (this week's
+ * report), and the day said after it is when it is due. The tools read the first date phrase, the period's end.
+ */
+const NAMING_PERIOD = /^(?:这|本|下|上)(?:个)?(?:周|星期|礼拜|月|学期)$/;
+
+export function dayAfterNamingPeriod(content: string): string | undefined {
+  const first = parseDateTime(content, LOCATING);
+  if (!first || !NAMING_PERIOD.test(first.matchedText.trim())) return undefined;
+  // Only within the clause: a day in a clause of its own after it is read by the closing-bound reader, if at all.
+  const after = content.slice(first.index + first.matchedText.length).split(/[，,。；;！!]/)[0];
+  if (!after.startsWith("的")) return undefined;
+  const next = parseDateTime(after, LOCATING);
+  const said = next?.matchedText.trim() ?? "";
+  return said !== "" && NAMES_DAY.test(said) && !NAMING_PERIOD.test(said) ? said : undefined;
+}
