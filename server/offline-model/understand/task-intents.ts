@@ -205,7 +205,8 @@ const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due"
 // "别绕了，直接说…": how bluntly to answer, not what. "这周一共要交几个": how many, counted, not what.
 const ASKING_LEAD = /^(?:一共|总共|直接|只看|就看|光看|只列|就列|搜一下|搜索|就(?=最)|请问|问一?下|问我|问|属于|想了解一下|想了解|想看看|让我看看|我想看看|我想|我到现在|到现在|这学期|那个|就是|我都|我已经|已经|现在|目前|都|我|到底|究竟)+/;
 /** "物理实验相关的还有哪些没弄": the question words after the subject are no part of it. */
-const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|有没有|哪些|哪个|哪一个|哪条|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)|(?:多|急|赶|紧|难)不(?:多|急|赶|紧|难)).*$|(?:的)?(?:ddl)?(?:是)?(?:什么时候|啥时候|哪天|几号)(?:截止|到期|交)?.*$/;
+// "有没有要交的作业" asks about every to-do; "有没有高数习题册" names the one asked after.
+const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|有没有(?=[^，,。]*(?:的|作业|待办|任务|事情?|ddl)$)|哪些|哪个|哪一个|哪条|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)|(?:多|急|赶|紧|难)不(?:多|急|赶|紧|难)).*$|(?:的)?(?:ddl)?(?:是)?(?:什么时候|啥时候|哪天|几号)(?:截止|到期|交)?.*$/;
 
 function keywordOf(keyword: string | undefined, asking = ""): string | undefined {
   if (keyword === undefined) return undefined;
@@ -230,6 +231,8 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
     // "我的作业里面哪个最急": where among them is no part of the subject.
     .replace(/(?<=\p{Script=Han})(?:里面|里头|当中)$/u, "")
     .replace(/^(?:最近|近期|这几天)(?:都)?/, "")
+    // "…里有没有高数习题册": whether it is there is asked; the name is what follows.
+    .replace(/^(?:还)?有没有(?=\p{Script=Han}{2})/u, "")
     // "按最新的排一下": how the list is ordered (the sort) names nothing.
     .replace(/^按(?:最新|最近|创建时间倒序|时间倒序|新旧)(?:的)?(?:顺序)?(?:排|来|列)(?:一下|个序)?$/, "")
     // "出去这几天有没有快到期的": the stretch the student is away names when, not what.

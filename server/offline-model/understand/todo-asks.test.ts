@@ -34,6 +34,13 @@ describe("the stretch away is when, not what", () => {
   test("a subject named is kept", () => {
     expect(read("线代作业有没有快到期的")).toMatchObject({ family: "query_tasks", input: { keyword: expect.stringContaining("线代") } });
   });
+
+  test.each([
+    ["已经完成的任务里有没有大物实验报告", "大物实验报告"],
+    ["待办里有没有体测表", "体测表"],
+  ])("the thing asked after 有没有 is the keyword: %s", (text, keyword) => {
+    expect(read(text)).toMatchObject({ family: "query_tasks", input: { keyword } });
+  });
 });
 
 describe("a deed said done, then the mark asked", () => {
