@@ -46,10 +46,16 @@ describe("a named reminder deleted, with why after it", () => {
   });
 });
 
+describe("a quiet spell wished for is answered with where notifications are turned off", () => {
+  test.each(["这个周末别提醒我任何事，让我安静两天", "明天什么事都别提醒我", "这几天别来烦我"])("%s", async (text) => {
+    expect(read(text)).toMatchObject({ family: "small_talk", about: ["quiet_reminders"] });
+    const step = await nextStep([user(text)]);
+    expect(step).toMatchObject({ kind: "text", text: expect.stringContaining("设置 → 提醒") });
+  });
+});
+
 describe("reminder talk that asks for nothing", () => {
   test.each([
-    "这个周末别提醒我任何事，让我安静两天",
-    "明天什么事都别提醒我",
     "班长催我交班费，我昨天就交过了",
     "室友刚提醒我明天要交体测表，还好我早就交了",
     "我妈提醒我周五交学费，其实我已经交了",
