@@ -48,7 +48,7 @@ const ALREADY_PROMISED = /(?:已经|早就|早都|早)(?:跟[^，,。？?]{1,6}?
 const PROMISED_STILL_ASKS = /[？?吗]|帮我|给我|提醒|记|别忘|排|安排|挪|换|改/;
 
 export const REMINDER_REMARKS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
-  [OTHERS_REMINDED_DONE, "chat", DONE_STILL_ASKS],
-  [EVENT_MOVED, "chat", EVENT_STILL_ASKS],
-  [ALREADY_PROMISED, "chat", PROMISED_STILL_ASKS],
+  [OTHERS_REMINDED_DONE, "news", DONE_STILL_ASKS],
+  [EVENT_MOVED, "news", EVENT_STILL_ASKS],
+  [ALREADY_PROMISED, "news", PROMISED_STILL_ASKS],
 ];

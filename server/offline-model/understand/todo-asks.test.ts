@@ -68,7 +68,7 @@ describe("a deed said done, then the mark asked", () => {
 
 describe("the time already promised to someone", () => {
   test.each(["行吧知道了，那天我已经约了人打球", "周六我早就约好同学去爬山了", "那天我已经跟导师约了面谈"])("%s", (text) => {
-    expect(read(text)).toMatchObject({ family: "small_talk" });
+    expect(read(text)).toMatchObject({ family: "small_talk", topic: "news" });
   });
 
   test.each([
