@@ -9,7 +9,10 @@ interface MannerRow {
   family: string;
   /** The remark, as a whole clause (or the tail of the cue's clause for 就行). */
   pattern: RegExp;
+  /** Messages whose remark is dropped. */
   examples: readonly string[];
+  /** Messages that keep their words: no note asked for beside them. */
+  counterexamples: readonly string[];
 }
 
 /** A cue asking for a note: a remark beside anything else ("不用提醒了" alone) is the request itself. */
@@ -20,16 +23,19 @@ export const MANNER_ROWS: readonly MannerRow[] = [
     family: "only noted: the cue is enough",
     pattern: /(?<=记一下|记下来?|记着|记上|备忘一下)(?:就行|就好|就可以|就够了|即可)(?:了|啦)?/,
     examples: ["帮我记一下就行，不用提醒：下周三体测"],
+    counterexamples: ["这样就行"],
   },
   {
     family: "no alarm wanted, only the note",
     pattern: /[，,；;\s]*(?:但是?|不过)?(?:不用|不需要|不必|用不着|别|无需)(?:给我)?(?:设|定|响|弹)?(?:提醒|闹钟|闹铃)(?:我)?(?:了|啦)?(?=[：:，,。；;\s]|$)/,
     examples: ["帮我记一下，不用提醒：周五交材料", "记一下周四开会，不用提醒我"],
+    counterexamples: ["取快递那个不用提醒了"],
   },
   {
     family: "whose it is: not the student's own",
     pattern: /[，,；;\s]*(?:但是?|不过)?(?:不是我(?:自己)?(?:要)?(?:考|上课?|交|去|参加|比赛|答辩)(?:的)?|是(?:帮|替)[^，,。]{1,6}(?:记|去)的?)(?:哈|啊|哦|噢|喔|啦)?(?=[。！!~～\s]*$|[，,；;])/,
     examples: ["下周四要去监考本科生的线代期中，帮我记一下，不是我自己考"],
+    counterexamples: ["不是我自己考，是帮同学问的"],
   },
 ];
 

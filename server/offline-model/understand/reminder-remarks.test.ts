@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest";
 import { nextStep, user } from "@/testing/offline-model";
 import { normalise } from "../normalise/normalise";
 import { detectIntent } from "./intents";
+import { MANNER_ROWS, withoutNoteManner } from "./note-manner";
 
 const read = (text: string) => detectIntent(normalise(text).text);
 
@@ -28,6 +29,15 @@ describe("the note without the remark on how to keep it", () => {
     ["不是我自己考，是帮同学问的", { family: expect.not.stringMatching(/^quick_note$/) }],
   ])("%s is not a note stripped of its remark", (text, intent) => {
     expect(read(text)).toMatchObject(intent);
+  });
+});
+
+describe.each(MANNER_ROWS)("note manner row: $family", (row) => {
+  test.each(row.examples)("%s drops its remark", (text) => {
+    expect(withoutNoteManner(text)).not.toMatch(row.pattern);
+  });
+  test.each(row.counterexamples)("%s keeps its words", (text) => {
+    expect(withoutNoteManner(text)).toBe(text);
   });
 });
 
