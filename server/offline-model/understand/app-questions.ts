@@ -9,7 +9,7 @@
  */
 import { asksConditionalChange } from "./conditional-changes";
 import { asksRepeatingReminder } from "./repeat-reminders";
-import { wantsQuiet } from "./reminder-remarks";
+import { wantsQuiet } from "./quiet-asks";
 
 /** What a question about the planner is about: speak/app-answers.ts holds the answer to each. */
 export type AppSubject =

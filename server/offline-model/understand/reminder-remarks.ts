@@ -1,25 +1,11 @@
 /**
- * Remarks about reminders and news that hold a note's or an edit's words but ask for nothing (round 28): a quiet
- * spell wished for ("这个周末别提醒我任何事", answered as a question about the planner), someone else's reminder of a thing the student has already done ("室友
- * 刚提醒我明天要交体测表，还好我早就交了"), and an event's new time passed on from a teacher ("老师说下周的评图改到
- * 周四上午了"), which is no to-do of the student's to re-date, and the time already promised to someone ("那天我已经
- * 约了人打球"). Rows of chat-statements.ts: a pattern, the small talk
- * it is, and what still makes it a request.
+ * News that holds a note's or an edit's words but asks for nothing (round 28): someone else's reminder of a thing
+ * the student has already done ("室友刚提醒我明天要交体测表，还好我早就交了"), an event's new time passed on from a
+ * teacher ("老师说下周的评图改到周四上午了"), which is no to-do of the student's to re-date, and the time already
+ * promised to someone ("那天我已经约了人打球"). A quiet spell wished for is a question about the planner
+ * (quiet-asks.ts). Rows of chat-statements.ts: a pattern, the small talk it is, and what still makes it a request.
  */
 import type { SmallTalkTopic } from "./intent-types";
-
-/**
- * "这个周末别提醒我任何事", "这两天什么都别提醒我", "明天别来烦我": no reminder at all for a while. The planner has no
- * quiet mode and no reminder is named, so nothing is deleted or moved.
- */
-const NO_REMINDERS_WANTED =
-  /(?:别|不要|不用|先别|都别)(?:再)?(?:提醒|打扰|叫|烦|催)我(?:任何|什么|啥|一切)(?:事|事情|东西)?|(?:什么|啥|任何)(?:事|事情)?(?:都|也)(?:别|不要|不用)(?:再)?(?:提醒|叫|催|烦)我|别来(?:烦|打扰|吵)我/;
-const QUIET_STILL_ASKS = /[？?吗]|帮我|给我|删|取消|撤|挪|改|推|记一下|记下|(?:那个|这个|那条|这条)提醒/;
-
-/** A quiet spell wished for, asking nothing else: answered with where notifications are turned off (app-questions.ts). */
-export function wantsQuiet(text: string): boolean {
-  return NO_REMINDERS_WANTED.test(text) && !QUIET_STILL_ASKS.test(text);
-}
 
 /**
  * "室友刚提醒我明天要交体测表，还好我早就交了", "班长催我交班费，我昨天就交过了": someone else's reminder told, and
