@@ -2,7 +2,7 @@
  * Quick notes, task creation and task queries: one tool call, then one short sentence (seed 001 §7.3: the card
  * carries the details, the text only states the outcome).
  */
-import { clockSaidApart, closingBound, dayAfterStory, ownHourLater } from "../understand/bound-clause";
+import { clockSaidApart, closingBound, dayAfterNamingPeriod, dayAfterStory, ownHourLater } from "../understand/bound-clause";
 import { homeZoneDeadline } from "../understand/home-zone-times";
 import { shiftedSaidTime } from "../understand/shifted-said-times";
 import { answeredWhen } from "../understand/answered-times";
@@ -62,7 +62,7 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
   // "想让我什么时候提醒你？" answered "明早八点吧": the answer says when the note asked is due.
   // "昨天碰到学姐，她说周四晚上有讲座": a story told from a day gone by is due on the day to come it tells of.
   const deadline =
-    shiftedSaidTime(intent.content) ?? shiftedSaidTime(context.request.text) ?? dayAfterStory(intent.content) ?? closingBound(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content) ?? ownHourLater(intent.content) ?? answeredWhen(context.request, intent.content);
+    shiftedSaidTime(intent.content) ?? shiftedSaidTime(context.request.text) ?? dayAfterStory(intent.content) ?? closingBound(intent.content) ?? dayAfterNamingPeriod(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content) ?? ownHourLater(intent.content) ?? answeredWhen(context.request, intent.content);
   return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}) });
 }
 

@@ -117,7 +117,8 @@ export const CLASSICAL_WORDS: readonly WordRow[] = [
   { from: "何时", to: "什么时候" },
   { from: "何日", to: "哪天" },
   { from: "何课", to: "什么课" },
-  { from: "何事", to: "什么事" },
+  // 任何事 (anything at all) is no question.
+  { from: "何事", to: "什么事", notBefore: /[任如为]/ },
   { from: "有何", to: "有什么", notAfter: /^[不用意]/ },
   { from: "何者", to: "哪些" },
   { from: "几何", to: "多少", notBefore: /[析影分代射微何]/, notAfter: HAN },

@@ -72,6 +72,10 @@ const ANSWERS: Readonly<Record<AppSubject, readonly [chinese: string, english: s
     "我现在还不能设重复的提醒（每天、工作日、每周、每月这种）：记下的每件事只有一个时间，到点只提醒一次。要的话，我可以先帮你记下最近的那一次，告诉我具体哪天几点就行。",
     "I can't set repeating reminders yet (daily, weekdays, weekly, monthly): each thing I note has one time and rings once. If you like, I can note the next one — just tell me the day and time.",
   ],
+  quiet_reminders: [
+    "我在对话里没法暂停提醒，记下的事也都会留着。接下来几天都不想被打扰的话，可以到“设置 → 提醒”把这个浏览器的通知先关掉，回来再打开；只是某段时间不想被吵，就设“免打扰时间”，那段时间的推送会等到结束再发。",
+    "I can't pause reminders from the chat, and what you've noted stays. To be left alone for a few days, turn this browser's notifications off under 设置 → 提醒 and back on when you return; for a quiet stretch each day, set 免打扰时间 and pushes wait until it ends.",
+  ],
   conditional_changes: [
     "这种“到时候如果……就……”的事我没法先盯着、等情况出现再自动改，所以现在先不动。真到那一步了（比如到时候还没做完，或者时间真的调了），跟我说一声，我马上帮你改截止或者重新排。",
     "I can't keep watch and change things automatically later if something happens, so I'll leave it as it is for now. If it does happen (it isn't finished by then, or the time really moves), tell me and I'll change the deadline or re-plan right away.",

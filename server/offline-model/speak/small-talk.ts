@@ -54,6 +54,12 @@ export function smallTalkReply(topic: SmallTalkTopic | "unknown", language: Lang
         "嗯嗯，我在呢。需要的话，我可以帮你记事、看看哪天有空，或者把复习排进日程。",
         "I'm here. If you like, I can note something down, check when you're free, or plan your review.",
       );
+    case "news":
+      return say(
+        language,
+        "好的，知道了，我先不动。要是需要记下来或者改哪条待办的时间，跟我说一声就行。",
+        "Got it — I'll leave things as they are. If you'd like it noted or a to-do's time changed, just say so.",
+      );
     case "course_change":
       return say(
         language,

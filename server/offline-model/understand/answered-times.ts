@@ -9,16 +9,24 @@ const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shangha
 /** A question that asks when: the day, the clock or the time of something. */
 const ASKS_WHEN = /什么时候|啥时候|几点|哪天|哪一天|几号|时间|\bwhen\b|\bwhat time\b/i;
 
+/** A day in the answer's time words: "下午五点前" alone is an hour of the day the note already has. */
+const NAMES_DAY = /[周星期拜天日号月]|今|明|后天/;
+
 /**
  * The time words of the latest answer to a question of when, or undefined when no answer gives one, or the note's own
- * words already say when (what the tool reads from them stands).
+ * words already say when (what the tool reads from them stands). "周四几点前交？" answered "下午五点前吧": the note's
+ * day with the answer's hour.
  */
 export function answeredWhen(request: Request, content: string): string | undefined {
-  if (parseDateTime(content, LOCATE)) return undefined;
+  const own = parseDateTime(content, LOCATE);
+  if (own?.hasTime) return undefined;
   for (const answer of [...request.answers].reverse()) {
     if (!ASKS_WHEN.test(answer.question.question)) continue;
     const date = parseDateTime(answer.text, LOCATE);
-    if (date) return date.matchedText.trim();
+    if (!date) continue;
+    const said = date.matchedText.trim();
+    if (!own) return said;
+    return NAMES_DAY.test(said) ? undefined : `${own.matchedText.trim()}${said}`;
   }
   return undefined;
 }

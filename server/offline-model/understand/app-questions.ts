@@ -9,6 +9,7 @@
  */
 import { asksConditionalChange } from "./conditional-changes";
 import { asksRepeatingReminder } from "./repeat-reminders";
+import { wantsQuiet } from "./quiet-asks";
 
 /** What a question about the planner is about: speak/app-answers.ts holds the answer to each. */
 export type AppSubject =
@@ -29,6 +30,7 @@ export type AppSubject =
   | "guest_data"
   | "edit_committed"
   | "repeating_reminders"
+  | "quiet_reminders"
   | "conditional_changes";
 
 /** The planner's words, each with the subject it names; longer names first so 学习计划 is not read as 计划. */
@@ -115,6 +117,8 @@ function subjectOf(name: string): AppSubject | undefined {
 /** The subjects of a question about the planner itself, or undefined when the message is anything else. */
 export function appQuestion(text: string): AppSubject[] | undefined {
   if (asksRepeatingReminder(text)) return ["repeating_reminders"];
+  // "这个周末别提醒我任何事": no pause to set here; where the notifications are turned off is said instead.
+  if (wantsQuiet(text)) return ["quiet_reminders"];
   if (asksConditionalChange(text)) return ["conditional_changes"];
   const difference = DIFFERENCE.exec(text);
   if (difference) {

@@ -102,3 +102,23 @@ export function dayAfterStory(content: string): string | undefined {
   const said = next?.matchedText.trim() ?? "";
   return said !== "" && NAMES_DAY.test(said) && !GONE_BY.test(said) ? said : undefined;
 }
+
+/**
+ * "这周的周报周日晚上十点前发给老板", "本月的总结下周一上午交": a period said with 的 names the thing (this week's
+ * report), and the day said after it is when it is due. The tools read the first date phrase, the period's end.
+ */
+const NAMING_PERIOD = /^(?:这|本|下|上)(?:个)?(?:周|星期|礼拜|月|学期)$/;
+/** 的 and a short name, with no word of a statement (还没, 要, 了) in it. */
+const NAMED_THING = /^的[^，,。；;没要得了还已]{1,8}$/;
+
+export function dayAfterNamingPeriod(content: string): string | undefined {
+  const first = parseDateTime(content, LOCATING);
+  if (!first || !NAMING_PERIOD.test(first.matchedText.trim())) return undefined;
+  // Only within the clause: a day in a clause of its own after it is read by the closing-bound reader, if at all.
+  const after = content.slice(first.index + first.matchedText.length).split(/[，,。；;！!]/)[0];
+  const next = parseDateTime(after, LOCATING);
+  // Only the thing's name between them ("的周报"): "这个月的话费还没交…周五前" says the period's own news first.
+  if (!next || !NAMED_THING.test(after.slice(0, next.index))) return undefined;
+  const said = next.matchedText.trim();
+  return said !== "" && NAMES_DAY.test(said) && !NAMING_PERIOD.test(said) ? said : undefined;
+}

@@ -12,14 +12,15 @@ const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 const UNIT = "(?:章|节|单元|讲|课|部分|chapters?|units?)";
 /** "10篇，每篇1节", "3本，每本4节": pieces of work counted as the plan's parts, only where a plan is said to be meant. */
 const WORK_UNIT = "(?:篇|本|套|份)";
-// "一共6章，一章两节": 一 before the part says each, as 每 does.
+// "一共6章，一章两节": 一 before the part says each, as 每 does. "三篇综述，每篇3节": the work counted may be named.
 const CHINESE = new RegExp(
-  `^(.*?)[，,、：:\\s]*(?:共|一共|分成|分为|分)?${NUMBER}\\s*个?\\s*(${UNIT}|${WORK_UNIT})(?:内容)?[，,、\\s]*(?:每个?(?:${UNIT}|${WORK_UNIT})|每个|各|一(?:${UNIT}|${WORK_UNIT}))\\s*(?:复习|学习|学|安排|背|读|做)?\\s*${NUMBER}\\s*节`,
+  `^(.*?)[，,、：:\\s]*(?:共|一共|分成|分为|分)?${NUMBER}\\s*个?\\s*(${UNIT}|${WORK_UNIT})(?:内容|(?<=[篇本套份])[^，,、：:\\s\\d]{1,6}?)?[，,、\\s]*(?:每个?(?:${UNIT}|${WORK_UNIT})|每个|各|一(?:${UNIT}|${WORK_UNIT}))\\s*(?:复习|学习|学|安排|背|读|做)?\\s*${NUMBER}\\s*节`,
 );
 const ENGLISH = /^(?:please\s+)?(?:create|make|set up|build)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:study\s+)?(?:plan|task class)\s+(?:for|called|named)\s+(.+?)(?:[,，]|\s+with)\s*(\d{1,2})\s+(?:chapters|units|parts)[,，]?\s*(\d{1,2})\s+periods?\s+each/i;
 
 // "开个口语训练计划": 开 makes a plan only before 个 ("开源软件复习" is a name).
-const CHINESE_LEAD = /^(?:请|麻烦)?(?:帮我|给我|我想|我要)?(?:新建|创建|建立|建|搭|做|定|制定|列|开(?=一?个))?(?:一个|个)?(?:新的)?(?:\s*study\s*plan\s*[：:]\s*)?/i;
+// A one-character verb leads only before what it makes (个, 计划): "建筑史", "定积分", "列车" begin with one.
+const CHINESE_LEAD = /^(?:请|麻烦)?(?:帮我|给我|我想|我要)?(?:新建|创建|建立|制定|(?:建|搭|做|定|列)(?=一个|个|新的?|学习|复习|计划|\s)|开(?=一?个))?(?:一个|个)?(?:新的)?(?:\s*study\s*plan\s*[：:]\s*)?/i;
 const CHINESE_TAIL = /(?:的)?(?:学习)?计划$/;
 
 /** "新建复习计划“热学”：…": a name set in quotes is the plan's whole name, whatever words are around it. */

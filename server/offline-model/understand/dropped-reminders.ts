@@ -4,6 +4,7 @@
  * "取消那个提醒", "那条提醒删了吧" name no to-do: it is deleted once the student says which (decide-task-edits.ts
  * asks); after a note was just made, the note follow-ups read the same words as that note (note-follow-ups.ts).
  */
+import { CLOCK } from "./clock-words";
 import { DAY_WORD } from "./day-words";
 import type { Intent } from "./intent-types";
 import { taskWords } from "./task-edit-words";
@@ -22,12 +23,19 @@ const POINTED_REMINDER_DROPPED = new RegExp(
   `^(?:(?:帮我|麻烦)?(?:取消|删掉|删了|删除|去掉)(?:一下)?(?:(?:${DAY_WORD.source})(?:的)?)?(?:那个|这个|那条|这条)提醒|(?:把)?(?:(?:${DAY_WORD.source})(?:的)?)?(?:那个|这个|那条|这条)提醒(?:取消|删掉|删了|删除|去掉)(?:掉)?)(?:吧|啦|了)?[。！!~～\\s]*$`,
   "i",
 );
-/** "明天取快递": the day it is due is no part of its title. */
-const DUE_FIRST = new RegExp(`^(?:${DAY_WORD.source})(?:的)?(?:上午|下午|晚上|早上|中午)?`, "i");
+/**
+ * "把明早七点占座那个提醒删了，图书馆闭馆维修": a reminder named and deleted, with why after it in clauses that ask
+ * nothing (no 了 needed: "图书馆闭馆维修" is the reason as said).
+ */
+const NAMED_REMINDER_DELETED = new RegExp(
+  `^(?:帮我|麻烦|请)?(?:把|将)?(?<name>[^，,。？?]{2,20}?)(?:这个|那个|这条|那条|的)提醒(?:给我)?(?:删了|删掉|删除|取消(?:掉)?了?|去掉|撤了|撤掉)(?:吧|啦|哈)?(?:[，,。\\s]+(?![^，,。]*(?:提醒我|帮我|给我|改[成到为]|挪|换到|记|加|[？?吗]))[^，,。？?！!]{1,16})*[。！!~～\\s]*$`,
+);
+/** "明天取快递", "明早七点占座": the day (and hour) it is due is no part of its title. */
+const DUE_FIRST = new RegExp(`^(?:${DAY_WORD.source}|今早|明早|今晚|明晚)(?:的)?(?:上午|下午|晚上|早上|中午)?(?:${CLOCK})?(?:的)?`, "i");
 
 export function droppedReminder(text: string): Intent | undefined {
   if (POINTED_REMINDER_DROPPED.test(text)) return { family: "task_edit", action: "delete", task: "" };
-  const said = NO_LONGER_REMINDED.exec(text)?.groups;
+  const said = NO_LONGER_REMINDED.exec(text)?.groups ?? NAMED_REMINDER_DELETED.exec(text)?.groups;
   if (!said) return undefined;
   // "周四那个不用提醒了": only the day it is due points at it; which one is asked.
   const name = said.name.replace(DUE_FIRST, "");

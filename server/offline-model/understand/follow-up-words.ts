@@ -45,6 +45,9 @@ export function dayIn(text: string): RegExpExecArray | null {
 }
 
 /** The thing a request named: a block's or to-do's name, the answer a pronoun got, or undefined. */
+/** "周四下午有空吗，想放函数与等价关系": the free time asked about for a thing the student wants to put there. */
+const WISHED_THING = /[，,。\s](?:我)?(?:想|打算|准备|要)(?:放|排|塞|安排)(?:进)?([^，,。？?把]{2,12}?)(?:进去)?[。！!？?~～\s]*$/;
+
 export function namedIn(previous: PreviousRequest): string | undefined {
   // "把它移到明天" answered "集合与二元关系": the answer is the name.
   if (pronounIn(previous.text) !== undefined && previous.answerTexts.length > 0) return previous.answerTexts.at(-1);
@@ -59,7 +62,9 @@ export function namedIn(previous: PreviousRequest): string | undefined {
         : // "把背单词排到周五": a plan of one thing names it.
           intent.family === "schedule" && intent.hints.length === 1
           ? intent.hints[0]
-          : notedTitle(intent);
+          : intent.family === "schedule_question"
+            ? WISHED_THING.exec(previous.text)?.[1]
+            : notedTitle(intent);
   return name === undefined || pronounIn(`把${name}删了`) !== undefined ? undefined : name;
 }
 

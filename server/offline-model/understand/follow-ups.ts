@@ -238,8 +238,29 @@ function dayAgain(text: string, previous: PreviousRequest): FollowUp | undefined
  * The current message as a full request, when it is a follow-up of `previous` (and of `before`, the request ahead of
  * that one); undefined when it stands on its own.
  */
+/** "；另外…", "，还有…", "。顺便…": a request of its own joined after a follow-up. */
+const ANOTHER_REQUEST = /\s*[；;。，,]\s*(?:另外|还有(?![哪啥几多没什])|顺便|顺带)[，,\s]*/;
+
+/**
+ * "好，放第一个空档；另外周四晚上九点提醒我复盘": the follow-up said first, then a request that stands alone. The
+ * follow-up is read against the turn before; the other request is kept after it, for the compound readers to split.
+ * Only when the follow-up names its thing: a pronoun left in it would be read with the other request's words.
+ */
+function followUpThenRequest(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
+  const joined = ANOTHER_REQUEST.exec(text);
+  if (!joined || joined.index === 0) return undefined;
+  const head = followUpOf(text.slice(0, joined.index), previous, before);
+  const tail = text.slice(joined.index + joined[0].length).trim();
+  const own = detectIntent(tail).family;
+  if (!head || own === "unknown" || own === "small_talk" || own === "compound") return undefined;
+  const said = `${head.text.replace(/[。.!！~～\s]+$/, "")}；另外${tail}`;
+  return detectIntent(said).family === "compound" ? { ...head, text: said } : undefined;
+}
+
 export function followUpOf(text: string, previous: PreviousRequest | undefined, before?: PreviousRequest): FollowUp | undefined {
   if (!previous) return undefined;
+  const joined = followUpThenRequest(text, previous, before);
+  if (joined) return joined;
   // "稍微往前一点，挪到上午": which way it should go, then where; the where is the follow-up.
   const trimmed = text.trim().replace(WHICH_WAY, "") || text.trim();
   // "换到周日同一时间", "还是算了，先拿掉" after blocks were pre-placed: read before the kept time is cut off.

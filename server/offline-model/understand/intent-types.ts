@@ -45,7 +45,8 @@ export type ScheduleQuestion =
  * course_change: a class of the timetable moved, asked or told (understand/course-changes.ts).
  * plan_edit: a saved study plan or one of its items renamed or taken out (understand/saved-plan-edits.ts).
  */
-export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope" | "dismiss" | "chat" | "app_help" | "course_change" | "plan_edit";
+// "news": something told that the planner could act on if asked (an event moved, a thing already done, a time promised).
+export type SmallTalkTopic = "greeting" | "thanks" | "capabilities" | "out_of_scope" | "dismiss" | "chat" | "news" | "app_help" | "course_change" | "plan_edit";
 
 /** What an update changes, as far as the request says. */
 export type ChangeKind = "deadline" | "title" | "priority" | "change";

@@ -34,6 +34,7 @@ import { listParts } from "./lists";
 import { storyRequest, timedBlockThenMove } from "./story";
 import { boundNote } from "./bound-notes";
 import { withoutVentedEnds } from "./vented-clauses";
+import { withoutNoteManner } from "./note-manner";
 import { markedAfterStory } from "./marked-after-story";
 import { topicThenPlan } from "./topic-then-plan";
 import { questionThenWish } from "./question-then-wish";
@@ -258,7 +259,8 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   if (listed) return listed;
   if (ACKNOWLEDGED.test(text)) return { family: "small_talk", topic: "chat" };
   // "累死了。把X勾掉", "X还剩几天……这下彻底完了": the groans around the request are no part of it.
-  const withoutGreeting = withoutVentedEnds(withoutCourtesy(text.replace(LEADING_GREETING, "").trim()));
+  // "帮我记一下就行，不用提醒：…": how the note is to be kept is no part of it (note-manner.ts).
+  const withoutGreeting = withoutNoteManner(withoutVentedEnds(withoutCourtesy(text.replace(LEADING_GREETING, "").trim())));
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
   if (THANKS_FOR_PAST.test(withoutGreeting)) return { family: "small_talk", topic: "thanks" };
   // "粗排是什么意思", "删掉的任务还能找回来吗": a question about the planner itself, though it holds a request's words.

@@ -125,12 +125,13 @@ export function redateNoted(text: string, previous: PreviousRequest): FollowUp |
 // "提醒往后推十分钟": the reminder named is the note's own time too.
 const SHIFTED_WHAT = "(?:提醒时间|提醒|时间|时候|截止时间|截止日期|截止|ddl|deadline)?\\s*";
 /** "再提醒", "再叫我": the reminder that rings after the shift, which is the noted to-do itself. */
-const RINGS_AFTER = "(?:再(?:提醒|叫|喊)我?)?";
+// "能提前俩小时提醒我吗": asked as a question, the reminder named after the shift is the same note.
+const RINGS_AFTER = "(?:再?(?:提醒|叫|喊)我?(?:一下|一声)?)?(?:吗|么|嘛|不|行吗|行不|好吗|可以吗)?";
 // "一个半小时", "半个钟头", "一刻钟", "二十分钟": how far, in any of the ways a student counts minutes.
 const SHIFT = new RegExp(
-  `^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(?:(半|一|两|二|三|[1-3])?(?:个)?(半)?(小时|钟头)|(一|两|三|[1-3])(?:个)?刻钟?|(\\d{1,2}|十|十五|二十|三十|四十|四十五)分钟)${RINGS_AFTER}${TAIL}`,
+  `^(?:那就?|就)?(?:能不能|能|可以|可不可以)?${SHIFTED_WHAT}(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(?:(半|一|两|二|俩|三|[1-3])?(?:个)?(半)?(小时|钟头)|(一|两|三|[1-3])(?:个)?刻钟?|(\\d{1,2}|十|十五|二十|三十|四十|四十五)分钟)${RINGS_AFTER}${TAIL}`,
 );
-const AMOUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3 };
+const AMOUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 俩: 2, 三: 3 };
 const MINUTE_WORDS: Record<string, number> = { 十: 10, 十五: 15, 二十: 20, 三十: 30, 四十: 40, 四十五: 45 };
 
 /** How many minutes a SHIFT match moves by. */
@@ -142,7 +143,8 @@ function shiftMinutes(shift: RegExpExecArray): number {
 }
 const TIME_AT = new RegExp(`(${PART_OF_DAY})?\\s*(${CLOCK})`);
 /** "早一个小时，我得先去排队", "晚一个小时，不然赶不回来": why it shifts, in a closing clause of its own. */
-const WHY_AFTER = /[，,]\s*(?:我|因为|不然|要不然|要不|怕|毕竟|反正)[^，,。？?]*[。.!！~～\s]*$/;
+// "，打印店肯定排队", "，路上估计堵": someone else's place said with how sure the student is of it is a reason too.
+const WHY_AFTER = /[，,]\s*(?:我|因为|不然|要不然|要不|怕|毕竟|反正|[^，,。？?]{1,6}?(?:肯定|估计|可能|怕是|总是|老是))[^，,。？?]*[。.!！~～\s]*$/;
 /** "，顺延一下", "，帮我改下": the change asked again in a closing clause, which adds nothing to the shift. */
 const ASKED_AFTER = /[，,]\s*(?:那就?)?(?:帮我|给我|麻烦)?(?:顺延|延期|改|调|推|挪|更新)(?:一)?下?(?:吧|哈|呗)?[。.!！~～\s]*$/;
 
@@ -202,13 +204,20 @@ const RELATIVE_DAYS = ["今天", "明天", "后天", "大后天"];
 const WEEKDAY_NAMES = "一二三四五六日";
 
 /** The day `by` days after (or before) a day word, in the same kind of words; undefined when it leaves them. */
+/** The weeks a weekday is said in, this one first. */
+const WEEK_WORDS = ["", "下", "下下"];
+
 export function shiftedDay(word: string, by: number): string | undefined {
   const relative = RELATIVE_DAYS.indexOf(word);
   if (relative !== -1) return RELATIVE_DAYS[relative + by];
   const weekday = /^((?:下下|下|这|本)?)(?:周|星期|礼拜)([一二三四五六日天])$/.exec(word);
   if (weekday) {
     const index = WEEKDAY_NAMES.indexOf(weekday[2] === "天" ? "日" : weekday[2]) + by;
-    return index >= 0 && index < 7 ? `${weekday[1]}周${WEEKDAY_NAMES[index]}` : undefined;
+    // "下下周一" the evening before is "下周日": a day across the week's edge takes the week before or after it.
+    const crossed = Math.floor(index / 7);
+    const week = WEEK_WORDS.indexOf(weekday[1] === "本" || weekday[1] === "这" ? "" : weekday[1]) + crossed;
+    const prefix = crossed === 0 ? weekday[1] : WEEK_WORDS[week];
+    return week >= 0 && prefix !== undefined ? `${prefix}周${WEEKDAY_NAMES[((index % 7) + 7) % 7]}` : undefined;
   }
   const date = /^(\d{1,2})月(\d{1,2})[日号]$/.exec(word);
   if (!date) return undefined;

@@ -122,6 +122,8 @@ const ROWS: FollowUpRow[] = [
       { before: [{ text: "提醒我周五早上8点去体检", said: "已记下。" }], text: "提前一个小时吧，我得空腹排队", readAs: "把去体检改到周五早上07:00" },
       { before: [{ text: "明天下午2点提醒我开班会", said: "已记下。" }], text: "往后推半小时，不然赶不回来", readAs: "把开班会改到明天14:30" },
       { before: [{ text: "提醒我周三下午三点开会", said: "已记下。" }], text: "推迟一天吧，因为周三要去医院", readAs: "把开会改到周四下午三点" },
+      // Across the week's edge: the day of the week after.
+      { before: [{ text: "提醒我周六交学费", said: "已记下。" }], text: "往后推三天", readAs: "把交学费改到下周二" },
     ],
     counterexamples: [
       { before: [{ text: "明天下午有课吗", said: "没有课。" }], text: "其实早就交了" },
@@ -129,8 +131,8 @@ const ROWS: FollowUpRow[] = [
       // Not a day or a time after the verb: something else.
       { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "还是算了吧" },
       { before: [{ text: "提醒我周四交学费", said: "已记下。" }], text: "改成重要的" },
-      // Past the week the day words can say: asked, not guessed.
-      { before: [{ text: "提醒我周六交学费", said: "已记下。" }], text: "往后推三天" },
+      // Past the weeks the day words can say (下下周 is the last): asked, not guessed.
+      { before: [{ text: "提醒我下下周六交学费", said: "已记下。" }], text: "往后推三天" },
     ],
   },
   {

@@ -7,14 +7,19 @@ import { CLOCK, PART_OF_DAY } from "./clock-words";
 import { DAY_WORD } from "./day-words";
 import type { Intent } from "./intent-types";
 
-export const COUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 十: 10, 十五: 15, 二十: 20, 三十: 30, 四十: 40, 四十五: 45 };
+export const COUNTS: Record<string, number> = { 一: 1, 两: 2, 俩: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 十: 10, 十五: 15, 二十: 20, 三十: 30, 四十: 40, 四十五: 45 };
 
 /**
  * How far: "一天", "两周", "三个小时", "一个半小时", "半小时", "一刻钟", "二十分钟". Groups: count, and-a-half, unit;
  * a bare half hour; quarters; minutes.
  */
-export const AMOUNT = String.raw`(?:([一两二三四五六]|[1-6])\s*(?:个)?\s*(半)?\s*(天|周|星期|礼拜|小时|钟头)|半\s*(?:个)?\s*(小时|钟头)|([一两三]|[1-3])\s*(?:个)?\s*刻钟?|(\d{1,2}|十|十五|二十|三十|四十|四十五)\s*分钟)`;
+export const AMOUNT = String.raw`(?:([一两俩二三四五六]|[1-6])\s*(?:个)?\s*(半)?\s*(天|周|星期|礼拜|小时|钟头)|半\s*(?:个)?\s*(小时|钟头)|([一两三]|[1-3])\s*(?:个)?\s*刻钟?|(\d{1,2}|十|十五|二十|三十|四十|四十五)\s*分钟)`;
 export const WAY = "(?:(往后|向后|往前|向前)(?:推|挪|延|移|调)|(提前|提早|推迟|推后|延后|顺延|延期))";
+/**
+ * A reminder's way ahead may also be said by the moment it comes before ("开始前十分钟", "出发前半小时"): never in a
+ * shift of the time itself (SHIFTED), where "…前两天" would be a bound. Same groups as WAY, 前 read as 提前.
+ */
+const WAY_AHEAD = "(?:(往后|向后|往前|向前)(?:推|挪|延|移|调)|(提前|提早|推迟|推后|延后|顺延|延期|(?:开始|开考|考试|上课|开会|出发|进场)之?前))";
 
 /**
  * The time said, then, in the same clause or the next, a reminder asked that much ahead ("提前半小时提醒我"); a note's
@@ -24,7 +29,7 @@ export const WAY = "(?:(往后|向后|往前|向前)(?:推|挪|延|移|调)|(提
 // and whole sentences may ("…找导师签字，上回忘了挨了批。这回不能再忘。提前二十分钟提醒我"); an English name spells
 // out letter by letter ("有tutorial"), so a clause is given room for one.
 export const AHEAD = new RegExp(
-  `(${PART_OF_DAY})?\\s*(${CLOCK})(?:[^，,。！!？?]{0,20}?[，,。！!]){0,4}?[^，,。！!？?]{0,12}?\\s*(?:请|麻烦)?你?(?:在)?(?:开始)?${WAY}${AMOUNT}(?:的时候)?(?:(?:提醒|叫|喊|通知)我|[。！!~～\\s]*$)`,
+  `(${PART_OF_DAY})?\\s*(${CLOCK})(?:[^，,。！!？?]{0,20}?[，,。！!]){0,4}?[^，,。！!？?]{0,12}?\\s*(?:请|麻烦)?你?(?:在)?(?:开始)?${WAY_AHEAD}${AMOUNT}(?:的时候)?(?:(?:提醒|叫|喊|通知)我|[。！!~～\\s]*$)`,
 );
 
 /**

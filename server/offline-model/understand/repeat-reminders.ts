@@ -18,6 +18,8 @@ const CADENCES: readonly string[] = [
   // Every week, with or without its day (每周提醒我, 每周一早上, 每个周六晚上, 每星期天).
   String.raw`每个?(?:周|星期|礼拜)[一二三四五六日天]?`,
   // Every other week or every N weeks, with or without its day (隔周, 隔一周的周六, 每两周, 单周周三, 双周).
+  // Every session or class, however many there are ("每块复习开始前", "每次上课前", "每节课下课后").
+  String.raw`每(?:一)?(?:块|节|次|场|堂)(?:复习|自习|学习块|课|考试)?`,
   String.raw`(?:每隔|隔)(?:一|两|二|三|[1-3])?个?(?:周|星期|礼拜)(?:的)?(?:(?:周|星期|礼拜)[一二三四五六日天])?|每(?:两|二|三|[2-3])个?(?:周|星期|礼拜)(?:的)?(?:(?:周|星期|礼拜)[一二三四五六日天])?|[单双]周(?:的)?(?:(?:周|星期|礼拜)[一二三四五六日天])?`,
 ];
 
@@ -38,6 +40,9 @@ const REPEATING = new RegExp(
 const ONE_TIME_ASKED = /(?:这周|这次|本周|明天|今天|今晚|第一次|最近一次)(?:的|那次|那个)?(?:先|就)?(?:帮我)?记(?:上|下|一下|着)/;
 
 /** Whether the message asks for a reminder that repeats, which no note can keep. */
+/** "每次都是室友提醒我…": the one who reminds is someone else, told of, not asked. */
+const SOMEONE_ELSE_REMINDS = /(?:室友|舍友|妈妈|我妈|爸爸|我爸|老师|同学|辅导员|班长|学长|学姐|别人|[他她]们?)(?:都|也|会|总|总是|老是)?(?:提醒|叫|喊|催)我/;
+
 export function asksRepeatingReminder(text: string): boolean {
-  return REPEATING.test(text) && !ONE_TIME_ASKED.test(text);
+  return REPEATING.test(text) && !ONE_TIME_ASKED.test(text) && !SOMEONE_ELSE_REMINDS.test(text);
 }

@@ -18,7 +18,8 @@ import { CLOSING_SIGH, EDGES, endsHandedOn, QUESTION_WORDS, taskWords, withTask,
 const PARTICLES = "(?:[了啦啊呀哦哈嘿耶！!。~～\\s\\u{FE0F}\\u{200D}\\u{1F3FB}-\\u{1F3FF}]|\\p{Extended_Pictographic})*";
 // 补 and 赶: "实验报告补完了", "作业赶完了" — caught up, then done.
 // "党费也缴了", "体测也测完了": paying a fee and taking a test (not 预测 / 推测: guessing) are done the same way.
-const DONE_VERBS = "(?:发|交|缴|取|拿|收|买|做|写|读|刷|排|弄|办|寄|还|领|打|考|(?<![预推猜监观探检])测|看|学|背|补|赶|复习|提交|整理|完成|搞定)";
+// "模型照片传完了", "作品集上传好了": uploading hands the thing in as sending it does.
+const DONE_VERBS = "(?:上传|传|发|交|缴|取|拿|收|买|做|写|读|刷|排|弄|办|寄|还|领|打|考|(?<![预推猜监观探检])测|看|学|背|补|赶|复习|提交|整理|完成|搞定)";
 
 /**
  * Asking for a to-do to be marked done ("帮我把交班费标记为完成", "把取快递勾掉", "mark X as done"): a request, so the
@@ -311,7 +312,17 @@ function markAsked(text: string): Intent | undefined {
   return task ? { family: "query_tasks", input: { keyword: task } } : undefined;
 }
 
+/**
+ * "模型照片传完了，帮我标一下", "周报发完了，帮我勾掉": the deed said done, then the mark asked for with no name — the
+ * to-do is the one the first clause names.
+ */
+const MARK_ASKED_AFTER =
+  /[，,\s]+(?:你)?(?:帮我|给我|麻烦你?)?(?:标(?:记)?一下|标下|勾掉|勾一下|勾上|打个?[勾钩]|划掉|(?:标|标记|设)(?:成|为)(?:已)?完成)(?:吧|哈|呗)?[。！!~～\s]*$/;
+
 export function detectTaskEdit(text: string): Intent | undefined {
+  const marked = MARK_ASKED_AFTER.exec(text);
+  const reported = marked ? detectTaskEdit(text.slice(0, marked.index)) : undefined;
+  if (reported?.family === "task_edit" && reported.action === "complete") return reported;
   const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(EDIT_LABEL, "");
   const asked = markAsked(trimmed);
   if (asked) return asked;

@@ -186,13 +186,14 @@ const QUERY_WORD =
 
 /** "最近记了些啥", "刚加的待办": the newest first. */
 // "最近我加了哪些任务": the student may stand between the time word and the verb.
-const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:我)?(?:记|加|添加|新建|建|录)(?:了|的|过)|\b(?:recently|just) (?:added|noted)\b/i;
+// "按最新的排", "最新的放前面": the newest first, asked by how the list is ordered.
+const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:我)?(?:记|加|添加|新建|建|录)(?:了|的|过)|按(?:最新|最近|创建时间倒序|时间倒序|新旧)(?:的|记的|加的)?(?:顺序)?(?:排|来|列)|最新的?(?:在|放|排)(?:最)?(?:前|上)|\b(?:recently|just) (?:added|noted)\b|\bnewest first\b/i;
 /**
  * "今天记的那几条待办", "昨晚加的那些任务", "上午新建的几个": the day said is when they were noted, not when they are
  * due — the newest first, and the day and the noting no filter or subject.
  */
 const NOTED_ON =
-  /(?:今天|今早|今晚|昨天|昨晚|前天|上午|下午|早上|中午|晚上|这两天|前两天|这几天)(?:我|你)?(?:帮我)?(?:记|加|添加|新建|建|录|存)(?:下|上)?(?:了|过)?的?(?:那|这)?(?:几|些|一些)?(?:条|个|件|项)?/;
+  /(?:今天|今早|今晚|昨天|昨晚|前天|上午|下午|早上|中午|晚上|这两天|前两天|这几天)(?:我|你)?(?:都|也)?(?:帮我)?(?:记|加|添加|新建|建|录|存)(?:下|上)?(?:了|过)?的?(?:那|这)?(?:几|些|一些)?(?:条|个|件|项)?/;
 
 /** Verbs and particles that parseTaskQuery leaves at the edge of a keyword ("周五之前要交的作业" → "交的作业"). */
 const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的?(?:东西|事情|事儿?)(?:都|全|全部)?$|的$|(?<=\p{Script=Han})(?:都|全都|全部)$/gu;
@@ -204,7 +205,8 @@ const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due"
 // "别绕了，直接说…": how bluntly to answer, not what. "我那英语作业…": the student's own one is the subject itself. "这周一共要交几个": how many, counted, not what.
 const ASKING_LEAD = /^(?:一共|总共|直接|只看|就看|光看|只列|就列|搜一下|搜索|就(?=最)|请问|问一?下|问我|问|属于|想了解一下|想了解|想看看|让我看看|我想看看|我想|我到现在|到现在|这学期|那个|那(?![天时会边些里儿个种样])(?=[\u4e00-\u9fff]{2})|就是|我都|我已经|已经|现在|目前|都|我|到底|究竟)+/;
 /** "物理实验相关的还有哪些没弄": the question words after the subject are no part of it. */
-const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|哪些|哪个|哪一个|哪条|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)|(?:多|急|赶|紧|难)不(?:多|急|赶|紧|难)).*$|(?:的)?(?:ddl)?(?:是)?(?:什么时候|啥时候|哪天|几号)(?:截止|到期|交)?.*$/;
+// "有没有要交的作业" asks about every to-do; "有没有高数习题册" names the one asked after.
+const QUESTION_TAIL = /(?:相关|有关)?的?(?:还有|还剩|有没有(?=[^，,。]*(?:的|作业|待办|任务|事情?|ddl)$)|哪些|哪个|哪一个|哪条|什么|啥|多少|几个|几件|几条|没(?:做|弄|写|交|搞|办)|(?:多|急|赶|紧|难)不(?:多|急|赶|紧|难)).*$|(?:的)?(?:ddl)?(?:是)?(?:什么时候|啥时候|哪天|几号)(?:截止|到期|交)?.*$/;
 
 function keywordOf(keyword: string | undefined, asking = ""): string | undefined {
   if (keyword === undefined) return undefined;
@@ -231,6 +233,12 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
     // "我的作业里面哪个最急": where among them is no part of the subject.
     .replace(/(?<=\p{Script=Han})(?:里面|里头|当中)$/u, "")
     .replace(/^(?:最近|近期|这几天)(?:都)?/, "")
+    // "…里有没有高数习题册": whether it is there is asked; the name is what follows.
+    .replace(/^(?:还)?有没有(?=\p{Script=Han}{2})/u, "")
+    // "按最新的排一下": how the list is ordered (the sort) names nothing.
+    .replace(/^按(?:最新|最近|创建时间倒序|时间倒序|新旧)(?:的)?(?:顺序)?(?:排|来|列)(?:一下|个序)?$/, "")
+    // "出去这几天有没有快到期的": the stretch the student is away names when, not what.
+    .replace(/^(?:我)?(?:出去|出门|出差|外出|回家|在外地|在外面|比赛|集训|实习|不在学校)(?:的)?(?:这|那)(?:几|两|些)天(?:里)?$/, "")
     // "ddl在12/5之前的": the deadline's own word, with its date gone, names nothing.
     .replace(/^(?:ddl|deadline|截止(?:日期|时间)?)\s*(?:在|是)?/i, "")
     .replace(/(?:相关|有关)(?:\s*(?:列一下|列下|列出来|看看|看一下))?$/, "")
