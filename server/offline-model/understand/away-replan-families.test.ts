@@ -46,3 +46,15 @@ describe("days checked in, then the week's progress", () => {
     expect(intent.family === "compound" && intent.parts.map((part) => part.family)).toEqual(["checkin", "progress"]);
   });
 });
+
+describe("a bare weekday after one of last week's", () => {
+  test("later in the week is last week's too", () => {
+    const intent = detectIntent("上周六的做了、周日的没做");
+    expect(intent.family === "compound" && intent.parts.map((part) => (part.family === "checkin" ? part.when : undefined))).toEqual(["上周六", "上周日"]);
+  });
+
+  test("earlier in the week is this week's", () => {
+    const intent = detectIntent("上周三的做了，周一的没做");
+    expect(intent.family === "compound" && intent.parts.map((part) => (part.family === "checkin" ? part.when : undefined))).toEqual(["上周三", "周一"]);
+  });
+});

@@ -14,6 +14,7 @@ import { rangeWords } from "./schedule-words";
 import { withoutVenting } from "./vented-clauses";
 import { withoutAwayReasons } from "./away-reasons";
 import type { FollowUp, PreviousRequest } from "./follow-up-words";
+import { onwardOfDraft } from "./onward-blocks";
 
 type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
 
@@ -70,7 +71,7 @@ const WHOLE_STRETCH = /^(?:(?:这|本|下下?)(?:个)?(?:周|星期|礼拜)末?|
 export function otherStretch(text: string, previous: PreviousRequest): FollowUp | undefined {
   const before = scheduleOf(previous.text);
   const into = NEW_STRETCH.exec(text);
-  if (!before?.range || !into || !/^(?:整体|全部|都|统一|一起)?(?:往后|往前|推后|延后)?(?:挪|推|移|顺延)?/.test(text)) return undefined;
+  if (!before?.range || !into) return undefined;
   const range = rangeWords(into[1]);
   // A weekday or a clock ("图论那块挪到周四下午两点") moves one block; only a whole stretch is the plan's.
   if (range === undefined || !WHOLE_STRETCH.test(range) || range === before.range || !previous.text.includes(before.range)) return undefined;
@@ -111,9 +112,15 @@ export function planTakenBack(text: string, previous: PreviousRequest): FollowUp
   return { family: "plan_again", text: "撤销刚才的安排" };
 }
 
+/** "周三以后的都先别排" after a plan whose answer said where its blocks went: those blocks, by name. */
+export function onwardOfPlan(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const said = scheduleOf(previous.text) ? onwardOfDraft(text, previous.said) : undefined;
+  return said === undefined ? undefined : { family: "pointed", text: said };
+}
+
 /** The plan's follow-ups, most particular first. */
 export function replanned(text: string, previous: PreviousRequest): FollowUp | undefined {
   return (
-    planTakenBack(text, previous) ?? draftLeftOut(text, previous) ?? onlySubject(text, previous) ?? otherStretch(text, previous) ?? planAgain(text, previous)
+    planTakenBack(text, previous) ?? onwardOfPlan(text, previous) ?? draftLeftOut(text, previous) ?? onlySubject(text, previous) ?? otherStretch(text, previous) ?? planAgain(text, previous)
   );
 }
