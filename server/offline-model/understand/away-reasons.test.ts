@@ -14,6 +14,8 @@ describe("the reason for being away is a constraint, not a subject", () => {
     ["这周末要回老家，线代复习排在这周", { hints: ["线代"], range: "这周" }],
     ["下周我出差回来以后，待办都排进去", { hints: [], range: "下周", looseOnly: true }],
     ["后天起出去集训，待办排到明天吧", { hints: [], range: "明天", looseOnly: true }],
+    ["下周二我要去医院复查，那天别排，线代复习排到下周", { hints: ["线代"], range: "下周", daysOff: [2] }],
+    ["这周六我要回家，周末别给我排，离散复习排在这周", { hints: ["离散"], range: "这周", daysOff: [6, 7] }],
   ])("%s", (text, intent) => {
     expect(detectIntent(text)).toMatchObject({ family: "schedule", ...intent });
   });

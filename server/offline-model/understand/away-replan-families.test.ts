@@ -15,6 +15,11 @@ describe("missed or taken blocks, put back later", () => {
     expect(detectIntent(text).family).toBe("replan_missed");
   });
 
+  test("what does not fit, asked to be told, is placed as far as it fits", () => {
+    expect(detectIntent("集训回来了，没做完的往后放，放不下的跟我说")).toEqual({ family: "replan_missed", allowPartial: true });
+    expect(detectIntent("比赛结束了，没做的那些往后塞一塞")).toEqual({ family: "replan_missed" });
+  });
+
   test("a seat taken in the library is a note, not missed study", () => {
     expect(detectIntent("明天早上占座的事记一下").family).toBe("quick_note");
   });

@@ -142,6 +142,8 @@ export type Intent =
       subject?: string;
       /** "…，每天最多三节": the most periods a day it may take (rough_schedule's daily_cap). */
       dailyCap?: number;
+      /** "塞不下的告诉我": what fits placed, the rest said (rough_schedule's allow_partial). */
+      allowPartial?: true;
     }
   /** "我的概率论期末考试是1月12日上午9点": an exam to save; `when` is the day and time as said. */
   | { family: "exam_record"; title: string; when: string; location?: string }

@@ -15,6 +15,7 @@ describe("the blocks from a day on, taken off", () => {
     ["只要前两块，周四之后的都不要了", "周四"],
     ["下周五及以后的先拿掉吧", "下周五"],
     ["周六后面的全部去掉", "周六"],
+    ["周三开始的都不要了", "周三"],
   ])("%s", (text, dayWord) => {
     expect(detectIntent(text)).toMatchObject({ family: "edit", action: "unplace_from", dayWord });
   });

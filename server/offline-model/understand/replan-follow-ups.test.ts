@@ -21,6 +21,8 @@ describe("how to spread it, with the reason beside it, asks for the plan again",
     ["周六别排，我要回老家，重新来", "把待办排到下周", { daysOff: [6], range: "下周" }],
     ["前面太挤后面太空，再铺匀一点", "按考试帮我规划期末复习", { forExams: true, strategy: "steady" }],
     ["一天最多两节，超出的顺延，重新排", "把离散复习排到下周", { hints: ["离散"], dailyCap: 2 }],
+    ["太满了，一天最多三节吧", "把离散复习排到下周", { hints: ["离散"], dailyCap: 3 }],
+    ["能不能一天只排两节", "把线代复习排到这周", { hints: ["线代"], dailyCap: 2 }],
   ])("%s", (text, previous, intent) => {
     expect(again(text, previous)).toMatchObject({ family: "schedule", ...intent });
   });
@@ -34,6 +36,7 @@ describe("another stretch or one subject alone", () => {
   test.each([
     ["别排这周了，往后推到下周", "把线代复习排到这周", { hints: ["线代"], range: "下周" }],
     ["全部挪到下下周吧", "把离散复习排到下周", { hints: ["离散"], range: "下下周" }],
+    ["换到下下周吧", "把离散复习排到下周", { hints: ["离散"], range: "下下周" }],
     ["线代那部分不要了，只排英语", "把线代和英语都排到下周", { hints: ["英语"], range: "下周" }],
     ["算了，这次只要概率论", "把概率论和离散都排到这周", { hints: ["概率论"], range: "这周" }],
   ])("%s", (text, previous, intent) => {

@@ -42,7 +42,9 @@ const EDGES = /^[，,\s]+|[，,。.!！~～\s]+$/g;
 function howSaid(text: string, redo: string | undefined): string {
   // "超了的往后排": what a cap leaves over goes later, as the planner does anyway; "再铺匀一点": 再 only says again.
   const said = text.replace(PLAN_COMPLAINT, "").replace(redo ?? "", "").replace(BEARING, "").replace(OVERFLOW_LATER, "");
-  return withoutAwayReasons(withoutVenting(said.replace(EDGES, ""))).replace(EDGES, "").replace(/^再(?=\p{Script=Han})/u, "");
+  // "能不能一天只排两节", "一天最多三节吧": the asking around the option is no part of it.
+  const bare = said.replace(/^(?:能不能|可不可以|能否|要不|那就)/, "").replace(EDGES, "").replace(/(?:吧|哈|啊|呀|呗)+$/, "");
+  return withoutAwayReasons(withoutVenting(bare)).replace(EDGES, "").replace(/^再(?=\p{Script=Han})/u, "");
 }
 
 /**
@@ -63,7 +65,7 @@ export function planAgain(said: string, previous: PreviousRequest): FollowUp | u
 }
 
 /** "整体往后挪，别排下周了，排到下下周": the stretch the plan goes into, said again; the old one refused before it. */
-const NEW_STRETCH = /(?:排|放|挪|推|移|改)(?:到|进|在)\s*([^，,。]+?)(?:吧|去)?[。.!！~～\s]*$/;
+const NEW_STRETCH = /(?:排|放|挪|推|移|改|换|调)(?:到|进|在)\s*([^，,。]+?)(?:吧|去)?[。.!！~～\s]*$/;
 
 /** A stretch a whole plan goes into: a week, the weekend, a month. */
 const WHOLE_STRETCH = /^(?:(?:这|本|下下?)(?:个)?(?:周|星期|礼拜)末?|(?:这|本|下下?)?周末|(?:这|本|下)个?月)$/;

@@ -24,7 +24,7 @@ const ATTENDANCE_CLAUSE = /[，,]?[^，,。\s]{0,8}(?:要|会|得|都|还|天天
 // one that says it is enough ("一天一节就够"); "每天最多补两节" caps what is made up; "上限3节/天" writes the day
 // as a unit.
 const DAILY_CAP = new RegExp(
-  `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|单日|单天|一天里)(?:(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限(?:是|为|就)?)只?(?:学|排|安排|补|复习|上)?|(?:就)?(?:排|安排)(?=\\s*(?:${NUMBER_PATTERN})\\s*节))\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?(?:[，,\\s]*(?:不然|要不然|否则)[^，,。]*)?|[,，]?\\s*(?:at most|no more than|max(?:imum)?)\\s+(\\d{1,2})\\s+periods?\\s+(?:a|per)\\s+day|[，,]?\\s*(?:每天|一天|每日)\\s*(?:就)?(?:排|学|补|复习)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就够了?|就行了?|就好了?|就可以了?|足够了?|够了)|(?:^|[，,])\\s*(?:(?:每天|一天|每日)\\s*(${NUMBER_PATTERN})\\s*节|(?:每天|一天|每日)?\\s*(?:上限|cap)\\s*[=:：]?\\s*(${NUMBER_PATTERN})\\s*节?)(?=\\s*(?:[，,。]|$))|[，,]?\\s*(?:(?:上限|最多|至多|顶多|不超过)\\s*[=:：]?\\s*)?(${NUMBER_PATTERN})\\s*节\\s*[/／]\\s*(?:天|日)`,
+  `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|单日|单天|一天里)(?:(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限(?:是|为|就)?)只?(?:学|排|安排|补|复习|上)?|(?:就|只)?(?:排|安排|学)(?=\\s*(?:${NUMBER_PATTERN})\\s*节))\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?(?:[，,\\s]*(?:不然|要不然|否则)[^，,。]*)?|[,，]?\\s*(?:at most|no more than|max(?:imum)?)\\s+(\\d{1,2})\\s+periods?\\s+(?:a|per)\\s+day|[，,]?\\s*(?:每天|一天|每日)\\s*(?:就)?(?:排|学|补|复习)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就够了?|就行了?|就好了?|就可以了?|足够了?|够了)|(?:^|[，,])\\s*(?:(?:每天|一天|每日)\\s*(${NUMBER_PATTERN})\\s*节|(?:每天|一天|每日)?\\s*(?:上限|cap)\\s*[=:：]?\\s*(${NUMBER_PATTERN})\\s*节?)(?=\\s*(?:[，,。]|$))|[，,]?\\s*(?:(?:上限|最多|至多|顶多|不超过)\\s*[=:：]?\\s*)?(${NUMBER_PATTERN})\\s*节\\s*[/／]\\s*(?:天|日)`,
   "i",
 );
 
@@ -41,7 +41,7 @@ const DAILY_CAP_IN_TIME = new RegExp(
  * part of a day it has no option for. The clause is no subject either, though the subject before its negation is
  * (negated-clauses.ts).
  */
-const KEPT_FREE = /[，,]?[^，,。]*(?:别|不要|不用|不想|不能)(?:占|排|安排|用)[^，,。]*|[，,]?[^，,。]*(?:别|不要|不用)排[^，,。]*/g;
+const KEPT_FREE = /[，,]?[^，,。]*(?:别|不要|不用|不想|不能)(?:给我|帮我)?(?:占|排|安排|用)[^，,。]*|[，,]?[^，,。]*(?:别|不要|不用)(?:给我|帮我)?排[^，,。]*/g;
 /**
  * "周末不排", "周三就不安排了", "周日休息", "周六我要歇一天": weekdays and a bare 不排 or a rest, a clause of its own that
  * names nothing else. "周二周四空着", "周一、周六留空不排": the days listed side by side and left empty say the same.
