@@ -16,10 +16,13 @@ import { slotTarget } from "../understand/slot-words";
 import { dayFromWords } from "../understand/day-words";
 import { besideCourseSlot, placesBesideCourse } from "./course-slots";
 import { coursePlace } from "../understand/course-slots";
+import { decideUnplaceFrom } from "./onward-unplace";
 import { callTool, isListing, latestStep, relay, reply, unavailableText } from "./steps";
 import type { Decision, DecisionContext, ToolOutcome, TurnStep } from "../types";
 
 type EditIntent = Extract<Intent, { family: "edit" }>;
+/** The edits of one named block, or a day's blocks (the blocks onward have their own module). */
+type BlockEdit = Exclude<EditIntent, { action: "unplace_from" }>;
 
 const WRITE_TOOLS = ["place", "move", "swap", "unplace", "batch_move"];
 const MAX_OPTIONS = 6;
@@ -172,7 +175,7 @@ function shiftDayBlocks(intent: DayBlocksIntent, tasks: readonly EditedTask[], c
   return moves.length === 1 ? callTool("move", moves[0]) : callTool("batch_move", { moves });
 }
 
-function writeFor(intent: EditIntent, tasks: readonly EditedTask[], context: DecisionContext): Decision {
+function writeFor(intent: BlockEdit, tasks: readonly EditedTask[], context: DecisionContext): Decision {
   if (intent.action === "shift_day") return shiftDayBlocks(intent, tasks, context);
   const references = intent.action === "swap" ? intent.references : [intent.reference];
   const resolved: EditedTask[] = [];
@@ -264,6 +267,7 @@ function dayPartFallback(intent: EditIntent, failed: TurnStep & { result: ToolOu
 /** `known`: the tasks a listing the turn already read named (a schedule request's pending items), if any. */
 export function decideEdit(intent: EditIntent, context: DecisionContext, known?: readonly ListedTask[]): Decision {
   const { language } = context;
+  if (intent.action === "unplace_from") return decideUnplaceFrom(intent, context);
   const written = latestStep(context.steps, WRITE_TOOLS);
   const fallback =
     written && !written.result.ok ? (dayOnlyFallback(intent, written, context) ?? dayPartFallback(intent, written, context)) : undefined;

@@ -5,6 +5,8 @@
 import { afterRough } from "./decide-schedule";
 import type { Intent } from "../understand/intent-types";
 import { answeredClass } from "../understand/missed-work";
+import { answeredStatus } from "../understand/unsaid-checkins";
+import { detectIntent } from "../understand/intents";
 import { readProgress } from "../understand/progress-questions";
 import { say } from "../speak/language";
 import { callTool, latestStep, reply } from "./steps";
@@ -23,8 +25,31 @@ export function decideCheckin(intent: Extract<Intent, { family: "checkin" }>, co
   const recorded = latestStep(context.steps, ["record_checkin"]);
   // Ends as a sentence, so a compound's next part ("周一的复习done 周三的没做") starts on its own.
   if (recorded) return reply(/[。！？.!?”]$/.test(recorded.result.text) ? recorded.result.text : `${recorded.result.text}。`);
+  if (intent.statusUnsaid !== undefined) return unsaidCheckin(intent, intent.statusUnsaid, context);
   const when = checkinDays(intent);
   return callTool("record_checkin", { entries: intent.entries, ...(when ? { when } : {}) });
+}
+
+/** The options a check-in without its status is asked with; the answer picks how all of them went. */
+const HOW_IT_WENT = { zh: ["都做完了", "都没做"], en: ["All done", "None done"] };
+
+/**
+ * "出去这几天的复习帮我打个卡": asked whether they were done, then recorded as the answer says. An answer that says
+ * neither (some done, some not) is asked to name them, since one status cannot be guessed for all.
+ */
+function unsaidCheckin(intent: Extract<Intent, { family: "checkin" }>, which: string, context: DecisionContext): Decision {
+  const answer = context.request.answers.at(-1)?.text;
+  // "昨天的，两节只做了一节": an answer that is a check-in of its own says which blocks and how far, read as one.
+  const told = answer === undefined ? undefined : detectIntent(answer);
+  const when = (told?.family === "checkin" ? told.when : undefined) ?? intent.when;
+  if (told?.family === "checkin" && told.entries.length > 0) return callTool("record_checkin", { entries: told.entries, ...(when ? { when } : {}) });
+  const status = answer === undefined ? undefined : answeredStatus(answer);
+  if (status) return callTool("record_checkin", { entries: [{ status }], ...(when ? { when } : {}) });
+  if (answer !== undefined) return reply(say(context.language, "好的，那哪几块做了、哪几块没做？说一下名字或时间，我分别打卡。", "Which ones did you do, and which not? Name them or their times and I'll check each in."));
+  return callTool("ask_user", {
+    question: say(context.language, `${which}都做完了吗？`, `Did you do all of ${which}?`),
+    options: HOW_IT_WENT[context.language],
+  });
 }
 
 export function decideProgress(intent: Extract<Intent, { family: "progress" }>, context: DecisionContext): Decision {
@@ -39,7 +64,7 @@ export function decideProgress(intent: Extract<Intent, { family: "progress" }>, 
 /** The planner's refusal without its 粗排失败 label: "没有需要补排的学习：…" is an answer, not a failure. */
 const NOTHING_TO_REPLAN = /^粗排失败：(没有需要补排的学习.*)$/s;
 
-export function decideReplanMissed(context: DecisionContext, intent: { range?: string; subject?: string; dailyCap?: number } = {}): Decision {
+export function decideReplanMissed(context: DecisionContext, intent: { range?: string; subject?: string; dailyCap?: number; allowPartial?: true } = {}): Decision {
   const rough = latestStep(context.steps, ["rough_schedule"]);
   const nothing = rough && !rough.result.ok ? NOTHING_TO_REPLAN.exec(rough.result.text) : null;
   // "谓词逻辑那块鸽了，帮我重新排一下": the check-in refreshed the turn's schedule (record_checkin), so the block it
@@ -59,6 +84,8 @@ export function decideReplanMissed(context: DecisionContext, intent: { range?: s
     ...(intent.range ? { range: intent.range } : {}),
     ...(subject ? { task_class: subject } : {}),
     ...(intent.dailyCap !== undefined ? { daily_cap: intent.dailyCap } : {}),
+    // "塞不下的告诉我": the planner places what fits and lists the rest.
+    ...(intent.allowPartial ? { allow_partial: true } : {}),
   };
   return finished ?? callTool("rough_schedule", { missed_only: true, strategy: "rapid", ...only });
 }

@@ -48,3 +48,13 @@ describe("Hong Kong and Taiwan everyday words read as Mandarin", () => {
     expect(normalise(text).text).toBe(text);
   });
 });
+
+describe("点 after a measure word is a bit, not Cantonese how", () => {
+  test.each([
+    ["争取早点排完", "争取早点排完"],
+    ["快点做完吧", "快点做完吧"],
+    ["复习点排好", "复习怎么排好"],
+  ])("%s", (text, read) => {
+    expect(normalise(text).text).toBe(read);
+  });
+});

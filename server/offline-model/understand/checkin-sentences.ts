@@ -150,8 +150,19 @@ function dayOf(when: string): string | undefined {
 }
 
 /** A when said after another: "今天下午…晚上…" means 今天晚上. */
+const WEEK_ORDER = "一二三四五六日天";
+
+/** "上周六的做了、周日的没做": a bare weekday later in the week than one of last week's is last week's too (上周日). */
+function lastWeekDay(said: string, day: string | undefined): string | undefined {
+  const earlier = day === undefined ? null : /^上(?:周|星期|礼拜)([一二三四五六日天])/.exec(day);
+  const bare = /^(?:周|星期|礼拜)([一二三四五六日天])/.exec(said);
+  return earlier && bare && WEEK_ORDER.indexOf(bare[1]) > WEEK_ORDER.indexOf(earlier[1]) ? `上${said}` : undefined;
+}
+
 function laterWhen(said: string, before: string | undefined): string {
   const day = before === undefined ? undefined : dayOf(before);
+  const lastWeek = lastWeekDay(said, day);
+  if (lastWeek) return lastWeek;
   return PART_ONLY.test(said) && day ? `${day}${said}` : said;
 }
 

@@ -23,12 +23,14 @@ export function connectedRequests(text: string, detect: (part: string) => Intent
     // with it by the readers of the whole.
     if (head === "" || tail === "" || POINTS_BACK.test(tail)) continue;
     const first = detect(head);
-    if (!isWhole(first)) continue;
+    // "上周六的做了、周日的没做，顺便看下这周完成率": the first side may itself be several check-ins, each whole.
+    const firsts = first.family === "compound" && first.parts.every(isWhole) ? first.parts : [first];
+    if (!firsts.every(isWhole)) continue;
     // "…看电影，顺便看看那天上午有没有课": 那天 is the first request's day.
     const day = DAY_WORD.exec(head)?.[0];
     // "查下那天" said "查一下" first, so the day put in its place is not read as 下周六.
     const second = detect(day ? tail.replace(ASKED_BRIEFLY, "一下").replace(THAT_DAY, day) : tail);
-    if (isWhole(second)) return { family: "compound", parts: [first, second] };
+    if (isWhole(second)) return { family: "compound", parts: [...firsts, second] };
   }
   return undefined;
 }

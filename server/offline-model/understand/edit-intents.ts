@@ -90,6 +90,9 @@ const ENGLISH_MOVE = /^(?:please\s+)?(?:can you\s+)?(?:move|put|place|shift|resc
 /** Scheduling verbs: with a day but no period they ask for a rough schedule of that day, not a move. */
 const SCHEDULING_VERBS = new Set(["安排到", "排到", "安排在", "排在"]);
 
+/** A target whose first clause is a whole week ("下周，…"), however the clauses after it go on. */
+const WHOLE_WEEK_FIRST = /^\s*(?:这|本|下下?)(?:周|个?星期|个?礼拜)(?:末)?(?:吧|去)?\s*[，,。；;]/;
+
 function detectMove(text: string): Intent | undefined {
   const chinese = CHINESE_MOVE.exec(text);
   const [rawReference, verb, rawTarget] = chinese
@@ -103,6 +106,8 @@ function detectMove(text: string): Intent | undefined {
     const reference = unsaid ? taskReference(unsaid[1]) : undefined;
     return reference ? { family: "edit", action: "move", reference, target: {} } : undefined;
   }
+  // "概率论复习放到下周，周二周四别排": a whole week is where a plan goes; the weekdays after it are kept free.
+  if (WHOLE_WEEK_FIRST.test(rawTarget)) return undefined;
   const said = onSameDay(rawTarget, rawReference);
   const target = withLastPeriods(slotTarget(said), said);
   if (target.day === undefined && target.dayWord === undefined) return undefined;

@@ -20,7 +20,7 @@ import { englishTimeChange, redateNoted, savedDue, shiftedDayNoted, shiftedTime,
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid, examRedated, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
 import { dayOfPlanWeek, planDeclined, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
-import { optionsOnly } from "./schedule-options";
+import { replanned } from "./replan-follow-ups";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
 import { draftOnOtherDay, draftTakenBack } from "./draft-day-moves";
@@ -188,31 +188,6 @@ function objectless(text: string, previous: PreviousRequest): FollowUp | undefin
 /** "再往后挪一点，", "早点，": the way a follow-up's move goes, said before where it goes. */
 const WHICH_WAY = /^(?:再|稍微|稍)?(?:往)?(?:早|晚|前|后)(?:挪|移|放|调)?(?:一)?(?:点儿?|些)[，,\s]+/;
 
-/** "重新排一下", "重来", "再来一遍": the plan asked for again. */
-const REDO = /(?:重新(?:排|来|弄|安排)?|重排|再排|重来|再来)(?:一下|一遍|一次|一回)?(?:吧|哈|啊|呗)?/;
-
-/** "太密了，", "排得太满了，", "这样太赶了，": what is wrong with the plan just proposed, said before how to redo it. */
-const PLAN_COMPLAINT = /^(?:这样|这个|这)?(?:排得|安排得|排的)?(?:有点|太|过于)(?:密|挤|满|赶|紧|松|散|累)了?(?:点|些)?(?:吧|啊|呀)?[，,\s]+/;
-
-/**
- * "每天别超过2节，重新排一下", "一天最多三节，重来" after a plan was proposed: how to spread it, with no subject
- * or range of its own, asks for the previous plan again under that condition.
- */
-function planAgain(said: string, previous: PreviousRequest): FollowUp | undefined {
-  // "排得太挤了，分散一点重新排": what is wrong with the plan is the reason for the new one, not part of it.
-  const text = said.replace(PLAN_COMPLAINT, "");
-  const redo = REDO.exec(text);
-  if (!redo) return undefined;
-  const intent = detectIntent(text);
-  const onlyHow = optionsOnly(text.replace(redo[0], ""));
-  if (!onlyHow && (intent.family !== "schedule" || intent.hints.length > 0 || intent.range !== undefined || intent.forExams)) return undefined;
-  const before = detectIntent(previous.text);
-  if (before.family !== "schedule") return undefined;
-  // The redo said as the readers know it ("重来" is no subject of the plan).
-  const how = text.replace(redo[0], "").replace(/^[，,\s]+|[，,。.!！~～\s]+$/g, "");
-  return { family: "plan_again", text: `${previous.text.replace(/[。.!！~～\s]+$/, "")}，${how === "" ? "" : `${how}，`}重新排一下` };
-}
-
 /** "那就补到周五晚上吧", "就补在周末": making up, with no object, the time it is made up in. */
 const MAKE_UP = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)(?:帮我|给我)?(?:再)?补(?:到|在|进)([^，,。]+?)${TAIL}`, "i");
 
@@ -340,7 +315,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     noteAgain(trimmed, previous) ??
     onceOfRepeat(trimmed, previous) ??
     askAgain(trimmed, previous) ??
-    planAgain(trimmed, previous) ??
+    replanned(trimmed, previous) ??
     samePlanFor(trimmed, previous) ??
     restPlanned(trimmed, previous) ??
     swapListed(trimmed, previous) ??

@@ -103,6 +103,11 @@ export type Intent =
   | { family: "edit"; action: "swap"; references: [TaskReference, TaskReference] }
   | { family: "edit"; action: "unplace"; reference: TaskReference }
   /** "周三那两块复习整体往后推一周": the study blocks of a day (or part of it), shifted together (day-blocks.ts). */
+  /**
+   * "周三以后的都先别排": the study blocks from that day on taken off the plan, or the draft's blocks on those days
+   * named one by one when the answer before said where it put them (onward-blocks.ts).
+   */
+  | { family: "edit"; action: "unplace_from"; dayWord: string; names?: string[] }
   | { family: "edit"; action: "shift_day"; dayWord: string; dayPart?: { first: number; last: number }; count?: number; target: SlotTarget }
   | { family: "schedule_question"; question: ScheduleQuestion }
   | { family: "small_talk"; topic: SmallTalkTopic; about?: readonly AppSubject[] }
@@ -125,6 +130,8 @@ export type Intent =
       entries: { block?: string; status: "done" | "partial" | "skipped"; periods_done?: number }[];
       /** The days, as said: "昨天", "今天下午", "周三". */
       when?: string;
+      /** "出去这几天的复习帮我打个卡": how it went is not said; the blocks as said, asked about (unsaid-checkins.ts). */
+      statusUnsaid?: string;
     }
   /** "这周完成了多少？" (summary), "上周落下了哪些复习？" (missed). */
   | { family: "progress"; focus: "missed" | "summary"; range?: string }
@@ -136,6 +143,8 @@ export type Intent =
       subject?: string;
       /** "…，每天最多三节": the most periods a day it may take (rough_schedule's daily_cap). */
       dailyCap?: number;
+      /** "塞不下的告诉我": what fits placed, the rest said (rough_schedule's allow_partial). */
+      allowPartial?: true;
     }
   /** "我的概率论期末考试是1月12日上午9点": an exam to save; `when` is the day and time as said. */
   | { family: "exam_record"; title: string; when: string; location?: string }

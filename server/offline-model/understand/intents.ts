@@ -16,6 +16,7 @@ import { detectStatedDeadline } from "./stated-deadlines";
 import { detectTaskEdit } from "./task-edit-intents";
 import { detectRedatedTodo } from "./redated-todos";
 import { detectUndo, SENT_BACK } from "./undo-intent";
+import { onwardBlocks } from "./onward-blocks";
 import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } from "./compound";
 import type { Intent } from "./intent-types";
 import { detectRangedRequest, detectScheduleQuestion, detectScheduleRequest, ownArrangement } from "./schedule-intents";
@@ -89,6 +90,8 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   detectQuickNote,
   // "撤销刚才的安排" before the edits read 撤销 … 安排 as taking a block off.
   detectUndo,
+  // "只要周一周二那两块，周三以后的都先别排": the blocks from a day on, before 先别排 reads as one block's.
+  onwardBlocks,
   // "把X先不排了" takes a block off the timetable; the to-do edits below would read 了 as "done". The reason may come
   // first in a clause of its own ("周五要去医院，周五那块X先从日程上撤掉"): the clause that says it is the request.
   (text) => (UNPLACE_CUE.test(text) ? (detectEdit(text) ?? detectEdit(text.split(/[，,。；;]/).find((clause) => UNPLACE_CUE.test(clause)) ?? "")) : undefined),

@@ -10,10 +10,11 @@ import { rangeWords } from "./schedule-words";
 // "下雪耽搁了的两节", "没赶上的复习": held up on the way, missed all the same.
 // "没练的那几次", "没弹的两节": practice not done (an art or music student's study) is missed like any other.
 // "上禮拜沒讀完的", "没刷完的": a reading or a set of problems not got through is missed study too.
-const MISSED = /没(?:练|弹|画|跳|唱|背)(?:过|习|琴)?的|耽误(?:了|掉)?的|耽搁(?:了|掉)?的|没赶上的|没完成|未完成|未做|没做完?|没(?:读|刷|看|学|背)完|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|^欠(?=的|下)|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
+// "监考占掉的那几节", "被班会占了的复习": blocks something else took are missed all the same.
+const MISSED = /(?:占|占用|挤)(?:掉|了|走)了?的(?=[^，,。]{0,4}(?:复习|学习|节|块|那些|那几))|没(?:练|弹|画|跳|唱|背)(?:过|习|琴)?的|耽误(?:了|掉)?的|耽搁(?:了|掉)?的|没赶上的|没完成|未完成|未做|没做完?|没(?:读|刷|看|学|背)完|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|^欠(?=的|下)|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 // "推进到哪一章了" is how far a plan has come: 推进 places nothing unless a time follows ("推进下周").
 export const REPLAN =
-  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|(?:慢慢|赶紧|尽快|抓紧|一点点)补(?=$|[，,。！!~～\s])|还(?:上|回来)|再排|重排|往后(?:排|挪|推|延)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|排|放|安排|塞)(?:到|进|在|回)|推(?:到|在|回)|推进(?=下|这|本|周|明|后)|找(?:个)?时间(?:补|做|学|排)|(?:重新|另外?|再)找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
+  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|(?:慢慢|赶紧|尽快|抓紧|一点点)补(?=$|[，,。！!~～\s])|还(?:上|回来)|再排|重排|往后(?:排|挪|推|延|塞|放)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|排|放|安排|塞)(?:到|进|在|回)|推(?:到|在|回)|推进(?=下|这|本|周|明|后)|找(?:个)?时间(?:补|做|学|排)|(?:重新|另外?|再)找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
 // "能补多少先补多少", "能赶多少就赶多少": the 先 / 就 between the halves says the same.
 const AS_MUCH_AS_FITS = /能?(\p{Script=Han})多少(?:先|就|再)?\1多少/gu;
 /** "能补多少补多少", "能追多少先追多少": catching up as far as it fits is itself the re-plan asked for. */
@@ -70,15 +71,22 @@ function replanClauseRange(text: string): string | undefined {
 /** "把没完成的重新排一下", "把落下的补上", "missed 的那些帮我 reschedule 一下". */
 export function readReplan(text: string): Intent | undefined {
   // "能塞多少塞多少", "能排多少排多少": as much as fits, which asks no question.
-  if (/[?？吗]$|哪些|多少/.test(text.replace(AS_MUCH_AS_FITS, "")) && !/^能|能(?:把|帮|不能)|可以|可不可以|帮我|\b(?:can|could|would|please)\b/i.test(text)) return undefined;
+  // "这周哪天最空好补一补": which day is asked; the making up is what the answer is for.
+  if (/[?？吗]$|哪些|多少|哪(?:一)?天(?:最|比较|更)?(?:空|闲|有空)/.test(text.replace(AS_MUCH_AS_FITS, "")) && !/^能|能(?:把|帮|不能)|可以|可不可以|帮我|\b(?:can|could|would|please)\b/i.test(text)) return undefined;
   if (TODO_ONLY.test(text) && !/复习|学习|打卡|节/.test(text)) return undefined;
   if ((MISSED.test(text) && (REPLAN.test(text) || CATCH_UP_AS_FITS.test(text))) || englishReplan(text)) {
     // "没做完的排到下周": the range the missed work is put into.
     // "把落下的补回来吧，排到这个周末": the placing verb that names a range, not the first one.
     const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined) ?? fitsInto(text) ?? replanClauseRange(text);
     const subject = missedClass(text);
-    const { dailyCap } = scheduleOptions(text).options;
-    return { family: "replan_missed", ...(range ? { range } : {}), ...(subject ? { subject } : {}), ...(dailyCap !== undefined ? { dailyCap } : {}) };
+    const { dailyCap, allowPartial } = scheduleOptions(text).options;
+    return {
+      family: "replan_missed",
+      ...(range ? { range } : {}),
+      ...(subject ? { subject } : {}),
+      ...(dailyCap !== undefined ? { dailyCap } : {}),
+      ...(allowPartial ? { allowPartial } : {}),
+    };
   }
   return undefined;
 }

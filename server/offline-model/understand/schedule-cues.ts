@@ -4,6 +4,7 @@
  * (when to do it, decided), "X分三次写完，下周内" (the sittings it takes). Read after the plain
  * scheduling words, so a request they already read is theirs.
  */
+import { withoutAwayReasons } from "./away-reasons";
 import type { Intent } from "./intent-types";
 import { keptOut, onlyKeptIn } from "./kept-out";
 import { detectScheduleRequest, scheduleIntentOf } from "./schedule-intents";
@@ -54,7 +55,8 @@ export function detectKeptOutRequest(text: string): Intent | undefined {
   const only = onlyKeptIn(text);
   const range = rangeWords(text);
   if (only) return { family: "schedule", hints: only, wantsAll: false, ...(range ? { range } : {}) };
-  const kept = keptOut(text);
+  // "周三我要监考，那天别排": the days the reason named, kept free, are no name kept out.
+  const kept = keptOut(withoutAwayReasons(text));
   if (kept.names.length === 0 || kept.rest === "") return undefined;
   const asked =
     detectScheduleRequest(kept.rest) ?? detectTerseScheduleRequest(kept.rest) ?? (ALL_PLANNED.test(kept.rest) && rangeWords(kept.rest) ? scheduleIntentOf(kept.rest) : undefined);

@@ -10,6 +10,7 @@ import { rangeWords, subjectHints, wantsEverything } from "./schedule-words";
 import { rangedParts } from "./ranged-parts";
 import { asksEarliestFit, timeQuestion } from "./time-questions";
 import { withoutVenting } from "./vented-clauses";
+import { withoutAwayReasons } from "./away-reasons";
 
 // "帮我把它排了", "把这个排了吧": 排了 as an order, asked with 把 (not "我把它排了", which tells). "X放这周": 放 before
 // the stretch it goes into, the way 排这周 is said; "周六上午帮我放两节X": 放 with the periods it takes. "帮我做个计划",
@@ -103,10 +104,27 @@ function saysStudyPlan(text: string, hints: readonly string[]): boolean {
  */
 export function scheduleIntentOf(text: string): Intent {
   // "…，再多我就要崩溃了", "我周二上夜班": how it feels and the student's shifts name no subject.
-  const kept = keptOut(withoutVenting(text));
-  const intent = readScheduleIntent(kept.rest);
+  // "周三我要监考，那天别排": why the student is away is no subject; the days it names are what 那天 points at.
+  const kept = keptOut(withoutAwayReasons(withoutVenting(text)));
+  const intent = readScheduleIntent(withinWeekBound(kept.rest));
   const read = kept.names.length > 0 && intent.family === "schedule" ? { ...intent, exclude: kept.names } : intent;
   return read.family === "schedule" ? withoutRefusedRange(read, text) : read;
+}
+
+/** "这周剩下的复习排在周五之前": the week, then a weekday of it the work must be done by. */
+const WEEK_BOUND = /(?<=(?:这|本)周[^，,。]{0,12}?)(?:在|到)?\s*(?:这)?(?:周|星期|礼拜)([一二三四五六日天])(?:之前|以前|前)/;
+
+/**
+ * "这周剩下的复习排在周五之前，周六周日别排": when the days after the bound are kept free anyway, the bound says no more
+ * than the week does, so the week is the range (a bound with days after it left open keeps its own words).
+ */
+function withinWeekBound(text: string): string {
+  const bound = WEEK_BOUND.exec(text);
+  if (!bound) return text;
+  const last = "一二三四五六日天".indexOf(bound[1]) + 1;
+  const off = scheduleOptions(text).options.daysOff ?? [];
+  const after = [1, 2, 3, 4, 5, 6, 7].filter((day) => day > Math.min(last, 7));
+  return after.length > 0 && after.every((day) => off.includes(day)) ? text.replace(bound[0], "") : text;
 }
 
 /**

@@ -46,3 +46,23 @@ describe("whatever fits, said after the condition it answers", () => {
     expect(scheduleOptions(text).options.allowPartial).toBeUndefined();
   });
 });
+
+describe("a cap said as what the student can bear, and a plan said too sparse", () => {
+  it.each([
+    ["一天四节我也扛得住", { dailyCap: 4 }],
+    ["每天三节没问题", { dailyCap: 3 }],
+    ["别这么散，争取早点排完", { strategy: "rapid" }],
+    ["排得紧凑点", { strategy: "rapid" }],
+    ["给我摊匀一点", { strategy: "steady" }],
+    ["每天最多三节，超了的往后排", { dailyCap: 3 }],
+  ])("%s", (text, options) => {
+    const read = scheduleOptions(text);
+    expect(read.options).toMatchObject(options);
+    expect(read.rest.replace(/[，,\s]/g, "")).toBe("");
+  });
+
+  // "扛得住吗" asks; "四节课" of a day's timetable is no cap; "早点" before 排 is no Cantonese "how".
+  it.each(["一天四节扛得住吗", "周四有四节课"])("%s sets no cap", (text) => {
+    expect(scheduleOptions(text).options.dailyCap).toBeUndefined();
+  });
+});

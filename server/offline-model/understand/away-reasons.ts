@@ -1,0 +1,48 @@
+/**
+ * Why the student will not be around, told beside a scheduling request: "这周末要去外地", "明天起到周五出去比赛",
+ * "周三我要监考", "周六周日我要在专教做模型", "下周我回来以后". Such a clause asks for nothing and names no subject;
+ * what it carries is a constraint. Its weekdays are what a later "那两天别排" points at, and its week is the plan's
+ * range only when the request says none of its own ("下周我回来以后，待办都排进去").
+ */
+import { rangeWords } from "./schedule-words";
+
+/** What takes the student away or keeps them busy, one row a habit (the words, and sentences that say them). */
+const AWAY_ROWS: readonly { family: string; pattern: RegExp; examples: readonly string[] }[] = [
+  { family: "travel", pattern: /去外地|在外地|出去|外出|出差|出远门|回家|回老家|回来|旅游|旅行|出门/, examples: ["这周末要去外地", "我要回家", "下周我回来以后"] },
+  { family: "appointment", pattern: /去医院|复查|看病|体检|看牙|面试|练车|考驾照|科目[一二三四]|婚礼|办签证/, examples: ["下周二我要去医院复查", "周四下午有个面试"] },
+  { family: "event", pattern: /比赛|集训|竞赛|监考|值班|做模型|赶模型|开会|答辩|培训|实习|军训|社会实践/, examples: ["周三我要监考", "明天起到周五出去比赛"] },
+];
+
+/** A clause that asks something: a request verb, or what is to be planned. */
+const ASKS = /[把将]|帮我|给我|排|安排|规划|复习|学习|待办|挪|放|塞|补|[吗？?]/;
+
+/** A clause of a request that only tells why the student is away or busy. */
+export function tellsAway(clause: string): boolean {
+  const said = clause.replace(/[，,。；;！!…\s]+$/u, "").trim();
+  return said !== "" && !ASKS.test(said) && AWAY_ROWS.some((row) => row.pattern.test(said));
+}
+
+/** "那两天别排", "那天也空着": days kept free, said by pointing back at the days a reason named. */
+const POINTED_DAYS = /^(?:那|这)(?:一|两|几)?天/;
+const WEEKDAYS = /(?:周|星期|礼拜)[一二三四五六日天](?:(?:和|跟|、)?(?:周|星期|礼拜)[一二三四五六日天])*|周末(?:两天)?/g;
+
+/**
+ * The request with its away clauses taken out: a pointer at their days ("那两天") said as those days, and their week
+ * kept as the range when nothing else says one. The text itself when it tells no such reason.
+ */
+export function withoutAwayReasons(text: string): string {
+  const clauses = text.split(/(?<=[，,。；;！!])/);
+  if (!clauses.some(tellsAway) || clauses.every(tellsAway)) return text;
+  const asked = clauses.filter((clause) => !tellsAway(clause)).join("");
+  const ownRange = rangeWords(asked) !== undefined;
+  let days: string | undefined;
+  const kept = clauses.map((clause) => {
+    if (tellsAway(clause)) {
+      days = clause.match(WEEKDAYS)?.join("");
+      const week = ownRange ? undefined : rangeWords(clause);
+      return week === undefined ? "" : `${week}，`;
+    }
+    return days !== undefined && POINTED_DAYS.test(clause.trim()) ? clause.trim().replace(POINTED_DAYS, days) : clause;
+  });
+  return kept.join("").replace(/^[，,\s]+|[，,；;\s]+$/g, "");
+}

@@ -1,0 +1,71 @@
+/**
+ * A plan just proposed, asked for again under the student's constraints: a cap, a spread, days kept free, another
+ * stretch, one subject alone, one thing left out, or the whole taken back. Each is read as the request said again.
+ */
+import { describe, expect, test } from "vitest";
+import { followUpOf } from "./follow-ups";
+import { detectIntent } from "./intents";
+import { draftLeftOut, onlySubject, otherStretch, planTakenBack } from "./replan-follow-ups";
+
+function again(text: string, previous: string, said?: string) {
+  const followUp = followUpOf(text, { text: previous, answerTexts: [], ...(said ? { said } : {}) });
+  return followUp && detectIntent(followUp.text);
+}
+
+const DRAFT = "已生成方案，请在卡片上确认：整理离散数学错题本 → 12月3日 周四 14:00–15:40；整理电脑文件和照片 → 12月4日 周五 19:00起3节。";
+
+describe("how to spread it, with the reason beside it, asks for the plan again", () => {
+  test.each([
+    ["每天最多三节就行，再多我扛不住，重排一下", "把线代复习排到下周", { hints: ["线代"], dailyCap: 3, range: "下周" }],
+    ["一天五节我也顶得住，排紧凑点", "把概率论复习排到这周", { hints: ["概率论"], dailyCap: 5, strategy: "rapid" }],
+    ["周六别排，我要回老家，重新来", "把待办排到下周", { daysOff: [6], range: "下周" }],
+    ["前面太挤后面太空，再铺匀一点", "按考试帮我规划期末复习", { forExams: true, strategy: "steady" }],
+    ["一天最多两节，超出的顺延，重新排", "把离散复习排到下周", { hints: ["离散"], dailyCap: 2 }],
+    ["太满了，一天最多三节吧", "把离散复习排到下周", { hints: ["离散"], dailyCap: 3 }],
+    ["能不能一天只排两节", "把线代复习排到这周", { hints: ["线代"], dailyCap: 2 }],
+  ])("%s", (text, previous, intent) => {
+    expect(again(text, previous)).toMatchObject({ family: "schedule", ...intent });
+  });
+
+  test("after no plan, a cap is no plan again", () => {
+    expect(again("一天最多两节", "提醒我明天交报告")).not.toMatchObject({ family: "schedule", hints: ["报告"] });
+  });
+});
+
+describe("another stretch or one subject alone", () => {
+  test.each([
+    ["别排这周了，往后推到下周", "把线代复习排到这周", { hints: ["线代"], range: "下周" }],
+    ["全部挪到下下周吧", "把离散复习排到下周", { hints: ["离散"], range: "下下周" }],
+    ["换到下下周吧", "把离散复习排到下周", { hints: ["离散"], range: "下下周" }],
+    ["线代那部分不要了，只排英语", "把线代和英语都排到下周", { hints: ["英语"], range: "下周" }],
+    ["算了，这次只要概率论", "把概率论和离散都排到这周", { hints: ["概率论"], range: "这周" }],
+  ])("%s", (text, previous, intent) => {
+    expect(again(text, previous)).toMatchObject({ family: "schedule", ...intent });
+  });
+
+  test("a plan of its own is not the old one moved", () => {
+    expect(otherStretch("把英语复习排到下下周", { text: "把离散复习排到下周", answerTexts: [] })).toBeUndefined();
+  });
+
+  test("a subject the plan never had is not kept alone", () => {
+    expect(onlySubject("只排英语", { text: "把线代复习排到下周", answerTexts: [] })).toBeUndefined();
+  });
+});
+
+describe("one thing of the draft left out, or the whole taken back", () => {
+  test("错题本那个先别排，其他的留着 takes that block off", () => {
+    expect(again("错题本那个先别排，其他的留着", "把这周的待办排一下", DRAFT)).toMatchObject({ family: "edit", action: "unplace", reference: { name: "错题本" } });
+  });
+
+  test("without the others kept it is not read so", () => {
+    expect(draftLeftOut("错题本那个先别排", { text: "把这周的待办排一下", answerTexts: [], said: DRAFT })).toBeUndefined();
+  });
+
+  test.each(["还是全撤了吧，太满了", "算了，撤回吧"])("%s takes the plan back", (text) => {
+    expect(again(text, "把线代复习排到下周")).toEqual({ family: "undo" });
+  });
+
+  test("a block taken back is not the plan", () => {
+    expect(planTakenBack("周三那块撤了吧", { text: "把线代复习排到下周", answerTexts: [] })).toBeUndefined();
+  });
+});

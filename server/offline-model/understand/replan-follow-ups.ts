@@ -1,0 +1,128 @@
+/**
+ * Follow-ups of a plan just proposed (or just confirmed) that ask for it again under the student's constraints:
+ * - "一天最多两节就够了，多了我顶不住，再排一遍", "这个前面挤后面空，给我摊匀一点": how to spread it → the plan again,
+ *   with that option (the complaint and how it feels are the reason, not part of it);
+ * - "整体往后挪，别排下周了，排到下下周": another stretch → the plan again over it;
+ * - "概率论那部分去掉，这次只排离散": one of its subjects alone → that subject over the plan's stretch;
+ * - "电脑那个不用排，其他两个留着": one thing of the draft left out → that block taken off;
+ * - "还是撤了吧，确认完才发现排得太狠了": the plan taken back whole.
+ */
+import { detectIntent } from "./intents";
+import type { Intent } from "./intent-types";
+import { optionsOnly, OVERFLOW_LATER } from "./schedule-options";
+import { rangeWords } from "./schedule-words";
+import { withoutVenting } from "./vented-clauses";
+import { withoutAwayReasons } from "./away-reasons";
+import type { FollowUp, PreviousRequest } from "./follow-up-words";
+import { onwardOfDraft } from "./onward-blocks";
+
+type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
+
+/** "重新排一下", "重来", "再来一遍": the plan asked for again. */
+const REDO = /(?:重新(?:排|来|弄|安排)?|重排|再排|重来|再来)(?:一下|一遍|一次|一回)?(?:吧|哈|啊|呗)?/;
+
+/**
+ * "太密了，", "排得太满了，", "这样太赶了，", "这个前面挤后面空，": what is wrong with the plan just proposed, said before
+ * how to redo it.
+ */
+const PLAN_COMPLAINT =
+  /^(?:这样|这个|这)?(?:排得|安排得|排的)?(?:(?:有点|太|过于)(?:密|挤|满|赶|紧|松|散|累)了?(?:点|些)?|前(?:面|头|几天)?(?:太)?(?:挤|满|密|紧)[，,、]?后(?:面|头|几天)?(?:太)?(?:空|松|闲))(?:吧|啊|呀)?[，,\s]+/;
+
+/** "多了我顶不住", "再多就吃不消了": how much the student can bear, said as the reason for a cap. */
+const BEARING = /(?:^|[，,])\s*(?:多了|再多|太多|超了)?(?:的话)?我?(?:就|会|真的|实在|肯定)?(?:顶不住|扛不住|吃不消|受不了|撑不住|hold不住)了?(?:啊|呀)?(?=[，,。！!\s]|$)/g;
+
+function scheduleOf(text: string): ScheduleIntent | undefined {
+  const intent = detectIntent(text);
+  return intent.family === "schedule" ? intent : undefined;
+}
+
+const EDGES = /^[，,\s]+|[，,。.!！~～\s]+$/g;
+
+/** The how of a follow-up once its complaint, redo word and reasons are gone. */
+function howSaid(text: string, redo: string | undefined): string {
+  // "超了的往后排": what a cap leaves over goes later, as the planner does anyway; "再铺匀一点": 再 only says again.
+  const said = text.replace(PLAN_COMPLAINT, "").replace(redo ?? "", "").replace(BEARING, "").replace(OVERFLOW_LATER, "");
+  // "能不能一天只排两节", "一天最多三节吧": the asking around the option is no part of it.
+  const bare = said.replace(/^(?:能不能|可不可以|能否|要不|那就)/, "").replace(EDGES, "").replace(/(?:吧|哈|啊|呀|呗)+$/, "");
+  return withoutAwayReasons(withoutVenting(bare)).replace(EDGES, "").replace(/^再(?=\p{Script=Han})/u, "");
+}
+
+/**
+ * "每天别超过2节，重新排一下", "一天最多三节，重来", "给我摊匀一点" after a plan was proposed: how to spread it, with no
+ * subject or range of its own, asks for the previous plan again under that condition. Without a redo word only a
+ * clause that sets the plan's options reads so.
+ */
+export function planAgain(said: string, previous: PreviousRequest): FollowUp | undefined {
+  const text = said.replace(PLAN_COMPLAINT, "");
+  const redo = REDO.exec(text)?.[0];
+  const how = howSaid(said, redo);
+  const onlyHow = how !== "" && optionsOnly(how);
+  if (!redo && !onlyHow) return undefined;
+  const intent = detectIntent(how === "" ? text : how);
+  if (!onlyHow && (intent.family !== "schedule" || intent.hints.length > 0 || intent.range !== undefined || intent.forExams)) return undefined;
+  if (!scheduleOf(previous.text)) return undefined;
+  return { family: "plan_again", text: `${previous.text.replace(/[。.!！~～\s]+$/, "")}，${how === "" ? "" : `${how}，`}重新排一下` };
+}
+
+/** "整体往后挪，别排下周了，排到下下周": the stretch the plan goes into, said again; the old one refused before it. */
+const NEW_STRETCH = /(?:排|放|挪|推|移|改|换|调)(?:到|进|在)\s*([^，,。]+?)(?:吧|去)?[。.!！~～\s]*$/;
+
+/** A stretch a whole plan goes into: a week, the weekend, a month. */
+const WHOLE_STRETCH = /^(?:(?:这|本|下下?)(?:个)?(?:周|星期|礼拜)末?|(?:这|本|下下?)?周末|(?:这|本|下)个?月)$/;
+
+export function otherStretch(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const before = scheduleOf(previous.text);
+  const into = NEW_STRETCH.exec(text);
+  if (!before?.range || !into) return undefined;
+  const range = rangeWords(into[1]);
+  // A weekday or a clock ("图论那块挪到周四下午两点") moves one block; only a whole stretch is the plan's.
+  if (range === undefined || !WHOLE_STRETCH.test(range) || range === before.range || !previous.text.includes(before.range)) return undefined;
+  // Only the stretch is said: no subject of its own ("把英语排到下下周" is a plan of its own).
+  const rest = text.replace(into[0], "").replace(/(?:别|不要|不用)(?:再)?(?:排|放)(?:在|到)?[^，,。]*/g, "");
+  if (/[把将]|复习|待办|那块|那节|那个|为啥|为什么|怎么/.test(rest)) return undefined;
+  return { family: "plan_again", text: previous.text.replace(before.range, range) };
+}
+
+/** "这次只排离散", "只要线代就行": one of the plan's subjects alone. */
+const ONLY_SUBJECT = /(?:^|[，,])\s*(?:这次|这回|那就|就)?只(?:排|要|留|保留)(?:一下)?([^，,。]{2,12}?)(?:的?(?:复习|部分|那部分))?(?:就行|就好|吧)?[。.!！~～\s]*$/;
+
+export function onlySubject(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const before = scheduleOf(previous.text);
+  const subject = ONLY_SUBJECT.exec(text)?.[1];
+  if (!before?.range || subject === undefined || !previous.text.includes(subject)) return undefined;
+  return { family: "plan_again", text: `把${subject}排到${before.range}` };
+}
+
+/**
+ * "电脑那个不用排，我自己零碎时间弄，其他两个留着": one thing of the draft the student will do on their own; the others
+ * stay as placed.
+ */
+const LEFT_OUT =
+  /^([^，,。]{2,10}?)(?:那个|这个|那块|那项|那条)?(?:就|也)?(?:不用|不要|别|先别|先不)(?:给我)?排了?(?:吧)?[，,](?=[^]*(?:其他|其余|别的|剩下)[^，,。]*(?:留着|不变|照旧|保留|就行|可以))/;
+
+export function draftLeftOut(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const name = LEFT_OUT.exec(text)?.[1];
+  if (name === undefined || !scheduleOf(previous.text) || !previous.said?.includes(name)) return undefined;
+  return { family: "pointed", text: `把${name}那个从日程上拿掉` };
+}
+
+/** "还是撤了吧", "算了全撤回": the plan taken back whole; what follows it is only why. */
+const TAKEN_BACK = /^(?:算了|那|那就|还是)?[，,\s]*(?:还是)?(?:全部|都|整个|全)?(?:撤了|撤回|撤销|撤掉|退回)(?:吧|算了)?(?:[，,。]|$)/;
+
+export function planTakenBack(text: string, previous: PreviousRequest): FollowUp | undefined {
+  if (!TAKEN_BACK.test(text) || !scheduleOf(previous.text)) return undefined;
+  return { family: "plan_again", text: "撤销刚才的安排" };
+}
+
+/** "周三以后的都先别排" after a plan whose answer said where its blocks went: those blocks, by name. */
+export function onwardOfPlan(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const said = scheduleOf(previous.text) ? onwardOfDraft(text, previous.said) : undefined;
+  return said === undefined ? undefined : { family: "pointed", text: said };
+}
+
+/** The plan's follow-ups, most particular first. */
+export function replanned(text: string, previous: PreviousRequest): FollowUp | undefined {
+  return (
+    planTakenBack(text, previous) ?? onwardOfPlan(text, previous) ?? draftLeftOut(text, previous) ?? onlySubject(text, previous) ?? otherStretch(text, previous) ?? planAgain(text, previous)
+  );
+}
