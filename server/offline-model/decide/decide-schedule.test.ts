@@ -109,7 +109,7 @@ describe("decideSchedule", () => {
       ...toolExchange("c2", "rough_schedule", asked, failure),
       ...toolExchange("c3", "rough_schedule", { ...asked, allow_partial: true }, stillFailing),
     ]);
-    expect(step).toEqual({ kind: "text", text: "这次没能完成粗排，原因如下：\n粗排失败：「离散数学期末复习」 还差4节空闲时段。" });
+    expect(step).toEqual({ kind: "text", text: "这次没能排进去，原因如下：\n「离散数学期末复习」 还差4节空闲时段。" });
   });
 
   test("relays a failure that is not a shortfall (an unknown class) without retrying", async () => {
@@ -119,7 +119,7 @@ describe("decideSchedule", () => {
       ...listedPending(),
       ...toolExchange("c2", "rough_schedule", { task_class: "化学", range: "明天" }, failure),
     ]);
-    expect(step).toEqual({ kind: "text", text: `这次没能完成粗排，原因如下：\n${failure.text}` });
+    expect(step).toEqual({ kind: "text", text: "这次没能排进去，原因如下：\n没有名为“化学”的任务类。现有任务类：离散数学期末复习、概率论。" });
   });
 
   test("no time range at all → asks which period instead of guessing", async () => {

@@ -149,13 +149,18 @@ function summary(rough: ToolOutcome, steps: DecisionContext["steps"], language: 
 function placedSummary(steps: DecisionContext["steps"], language: Language): string {
   const totals = placedTotals(steps);
   if (!totals) {
-    return say(language, "粗排完成了，目前还是建议安排，请确认后再写入课表。", "The rough schedule is done. These are suggestions — please confirm to save them.");
+    return say(language, "排好了，目前还是建议安排，请确认后再写入课表。", "The rough schedule is done. These are suggestions — please confirm to save them.");
   }
   return say(
     language,
     `已为你预排了 ${totals.tasks} 个任务（共 ${totals.periods} 节），目前还是建议安排，请确认后再写入课表。`,
     `I've pre-placed ${totals.tasks} ${totals.tasks === 1 ? "task" : "tasks"} (${totals.periods} periods). They're only suggestions for now — please confirm to save them.`,
   );
+}
+
+/** The planner heads its lines 粗排失败： / 粗排完成：, the tools' word for it; the student never sees that word in the app. */
+function withoutPlannerLabel(text: string): string {
+  return text.replace(/^粗排(?:失败|完成)：/gm, "");
 }
 
 export function afterRough(context: DecisionContext): Decision | undefined {
@@ -169,7 +174,7 @@ export function afterRough(context: DecisionContext): Decision | undefined {
     // still confirms or cancels the draft.
     const shortfall = (factsOf(rough, "rough_plan")?.missing_periods ?? 0) > 0;
     if (shortfall && input.allow_partial !== true) return callTool("rough_schedule", { ...input, allow_partial: true });
-    return relay(say(language, "这次没能完成粗排，原因如下：", "I couldn't schedule it. The planner said:"), rough);
+    return relay(say(language, "这次没能排进去，原因如下：", "I couldn't schedule it. The planner said:"), { ...rough, text: withoutPlannerLabel(rough.text) });
   }
   const verified = steps.slice(roughIndex + 1).some((step) => step.result !== undefined);
   if (!verified) {
