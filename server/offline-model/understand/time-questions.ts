@@ -50,7 +50,8 @@ const DAY_CONTENT =
 // another stretch ("比上周还紧吗") or counted per day ("每天都占了几节").
 const OVERVIEW =
   /总览|概况|概览|全局|整体|总体|整周|全周|一览|节奏|(?:这周|下周|本周|这两周)[^，,。]{0,10}(?:咋样|怎样|怎么样|如何|啥样|什么样)|忙不忙|紧不紧|紧吗|排得紧|排得满|(?<!别|不要|不用)(?:排|塞|安排|堆|挤)(?:得|的)?(?:太|过|太过|有点|有些|特别|很|挺)(?:满|密|紧)|比[^，,。？?]{0,6}(?:还|更)(?:忙|满|紧)|每天[^，,。？?]{0,8}占了?[^，,。？?]{0,4}(?:几|多少)节|是不是[很挺特别有点]*忙|忙(?:吗|么|嘛)|\bhow busy\b|\bbusy\b|安排得怎么样|排得怎么样|日程是怎样|日程怎么样|\boverview\b|\bhow(?:'s| is) my (?:plan|week|schedule) looking\b|\bsummari[sz]e my (?:week|schedule)\b|\bhow does my (?:week|schedule|plan) look\b|\bshow me my (?:schedule|timetable|week)\b/i;
-const REMAINING = /还有|还剩|剩下|剩余|接下来|\bleft\b|\bremaining\b|\bstill\b/i;
+// "any more classes today or am I done": what is left of today, asked in English.
+const REMAINING = /还有|还剩|剩下|剩余|接下来|\bleft\b|\bremaining\b|\bstill\b|\bany ?more\b|\bam i done\b|\bdone for (?:the day|today)\b/i;
 const ENGLISH_RUN =
   /\b(\d{1,2}|two|three|four|five|six)\s+(?:free\s+)?(?:periods?|slots?)\s+in\s+a\s+row\b|\b(\d{1,2}|two|three|four|five|six)\s+consecutive\s+(?:free\s+)?(?:periods?|slots?)\b/i;
 /** "two free periods in a row": the counts an English question spells out. */
@@ -221,9 +222,9 @@ export const NEXT_CLASS = /下一节|下节课|下节(?=啥|什么|是)|接下�
  */
 const ABOUT_TASKS = /(?:要|得|必须|需要|该)(?:要)?交|(?:没|未)交|(?:之前|以前|前)[^，,。？?]*(?:没|未)(?:做|写|完成)|作业|任务|待办|ddl|截止|\bdue\b|\btasks?\b/i;
 
-/** "When is my 体育 class this week?", "when do I have 线代": when a course meets, asked in English. */
+/** "When is my 体育 class this week?", "when do I have 线代", "when's 线代 this week": when a course meets, asked in English. */
 const ENGLISH_COURSE_WHEN =
-  /^(?:when\s+(?:is|are|do\s+i\s+have|does)|(?:which|what)\s+days?\s+do\s+i\s+have)\s+(?:my\s+|the\s+)?(?:(.+?)\s+class(?:es)?|(\p{Script=Han}+))(?:\s+meet)?(?:\s+(?:this|next)\s+week)?\s*[?？]?$/iu;
+  /^(?:when(?:['’]s|\s+is|\s+are|\s+do\s+i\s+have|\s+does)|(?:which|what)\s+days?\s+do\s+i\s+have)\s+(?:my\s+|the\s+)?(?:(.+?)\s+class(?:es)?|(\p{Script=Han}+))(?:\s+meet)?(?:\s+(?:this|next)\s+week)?\s*[?？]?$/iu;
 
 function courseOnDay(text: string, course: string): ScheduleQuestion | undefined {
   const when = whenWords(text);
