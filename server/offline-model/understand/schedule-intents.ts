@@ -166,10 +166,11 @@ function taskInfoQuestion(text: string): ScheduleQuestion | undefined {
 
 // "列出待安排": the status said last, as a listing's filter, asks the same.
 // "还有几块没落到日程上": not yet on the timetable, said as landing there (落到 / 放进 / 进), counted by 块 / 项 / 条.
+// "which review items haven't been slotted in yet": not yet placed, asked in English.
 // "pending 的列一下": the app's own status word, with the Chinese 的 that makes it a filter (English "pending tasks"
 // are the to-dos, task-intents.ts).
 const PENDING_LIST =
-  /(?:哪些|什么|多少|几个|几块|几项|几条).*?(?:没排|没安排|未安排|待安排|没(?:有)?(?:落|放|排|塞)(?:到|进|上)(?:日程|课表|时间表)|没进(?:日程|课表))|(?:没排|未安排|待安排|没安排)(?:的|[。？?！!\\s]*$)|\bpending\s*的|\bunscheduled\b|\bnot (?:yet )?scheduled\b|\bstill (?:need|needs) to be scheduled\b/i;
+  /(?:哪些|什么|多少|几个|几块|几项|几条).*?(?:没排|没安排|未安排|待安排|没(?:有)?(?:落|放|排|塞)(?:到|进|上)(?:日程|课表|时间表)|没进(?:日程|课表))|(?:没排|未安排|待安排|没安排)(?:的|[。？?！!\\s]*$)|\bpending\s*的|\bunscheduled\b|\bnot (?:yet )?scheduled\b|\bstill (?:need|needs) to be scheduled\b|\b(?:which|what|any|how many)\b.*?\b(?:haven'?t|hasn'?t|have not|has not|aren'?t|isn'?t|not)\s+(?:been\s+|yet\s+)*(?:slotted|placed|planned|put)\b/i;
 // "草稿里都有啥", "有几个预排": the draft's blocks, named by the app's own words for them.
 const SUGGESTED_LIST = /预排了?(?:哪些|什么)|(?:哪些|什么|啥|几个|几块|几条)(?:是)?预排|草稿(?:里|中|上)(?:现在|目前)?(?:都)?有(?:哪些|什么|啥|几个|几块)|已预排|预排的|\bsuggested\b|\bpre-?placed\b/i;
 

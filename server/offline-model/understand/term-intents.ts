@@ -79,7 +79,12 @@ const TOTAL_FIRST = new RegExp(
 
 /** The week alone with no one's week before it ("第5周有什么课" is a question; "第5周，共18周" would be too bare). */
 const NAMES_WHOSE_WEEK = /国内|校历|行事历|教务|根据|按照|依据|对不上|记错|[搞弄说]错了|改回|换回|调回|写着?|显示|现在|这周|本周|今天|目前|我们|咱们|学校|这个?星期|这礼拜|其实|发现|说明|更正|纠正|不对/;
-const ENGLISH_TELLS = /^(?:it'?s|we'?re in|this is)\s+week\s+(\d{1,2})(?:\s+of\s+(\d{1,2}))?[.!\s]*$/i;
+/**
+ * "it's week 9", "my uni says it's week 14 now, not 13", "actually we're in week 12 of 18": the week told in English,
+ * with who says so before it and the figure the planner had after it.
+ */
+const ENGLISH_TELLS =
+  /^(?:(?:actually|no|nope|sorry)[,\s]+)?(?:(?:my|our|the)\s+(?:uni(?:versity)?|school|college|registrar|timetable|calendar|teacher|department)\s+says\s+(?:that\s+)?)?(?:it'?s|it is|we'?re (?:in|on|at)|we are (?:in|on|at)|this is|this week is)\s+(?:actually\s+|already\s+)?week\s+(\d{1,2})(?:\s+of\s+(\d{1,2}))?(?:\s+(?:now|already|actually))?(?:[,\s]+not\s+(?:week\s+)?\d{1,2})?(?:[,\s]+(?:you\s+have\s+it\s+wrong|please\s+(?:fix|update|change)\s+it))?[.!\s]*$/i;
 
 /**
  * "要是这周是第15周的话，你那边是不是错了": a week supposed, not told. It is told only when the student then says it
