@@ -18,6 +18,32 @@ const CHINESE = new RegExp(
 );
 const ENGLISH = /^(?:please\s+)?(?:create|make|set up|build)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:study\s+)?(?:plan|task class)\s+(?:for|called|named)\s+(.+?)(?:[,，]|\s+with)\s*(\d{1,2})\s+(?:chapters|units|parts)[,，]?\s*(\d{1,2})\s+periods?\s+each/i;
 
+
+/**
+ * "set up an HSK 5 prep plan: listening, reading, writing, 3 periods each", "make a study plan for 线代: vectors,
+ * matrices and determinants, 2 periods each": the plan's parts listed after the colon, and the periods of each.
+ */
+const ENGLISH_LISTED =
+  /^(?:please\s+)?(?:can you\s+)?(?:create|make|set up|build|start)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(.*?)\s*plan(?:\s+(?:for|called|named)\s+(.+?))?\s*[:：]\s*(.+?)[,，;]\s*(\d{1,2}|one|two|three|four|five|six)\s+periods?\s+(?:each|apiece)\b/i;
+const ENGLISH_COUNTS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+function englishListed(text: string): Intent | undefined {
+  const match = ENGLISH_LISTED.exec(text);
+  if (!match) return undefined;
+  const name = (match[2] ?? match[1]).replace(/^(?:study|review|revision)$/i, "").trim();
+  const items = match[3].split(/\s*(?:[,，、&]|\band\b)\s*/i).filter((item) => item !== "");
+  const duration = ENGLISH_COUNTS[match[4].toLowerCase()] ?? Number(match[4]);
+  if (name === "" || items.length < 2) return undefined;
+  return {
+    family: "propose_class",
+    name,
+    chapters: items.length,
+    periodsEach: duration,
+    items: items.map((content) => ({ content, duration })),
+    range: rangeWords(text.slice(match[0].length)),
+  };
+}
+
 // "开个口语训练计划": 开 makes a plan only before 个 ("开源软件复习" is a name).
 const CHINESE_LEAD = /^(?:请|麻烦)?(?:帮我|给我|我想|我要)?(?:新建|创建|建立|建|搭|做|定|制定|列|开(?=一?个))?(?:一个|个)?(?:新的)?(?:\s*study\s*plan\s*[：:]\s*)?/i;
 const CHINESE_TAIL = /(?:的)?(?:学习)?计划$/;
@@ -230,7 +256,7 @@ function wishedPlan(text: string): Intent | undefined {
 
 function proposedClass(said: string): Intent | undefined {
   const text = periodsSaidAsTime(said);
-  const listed = listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? planAskedInWords(text) ?? leftThenPlan(text) ?? sittingsPlan(text) ?? wishedPlan(text);
+  const listed = englishListed(text) ?? listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? planAskedInWords(text) ?? leftThenPlan(text) ?? sittingsPlan(text) ?? wishedPlan(text);
   if (listed) return listed;
   const english = ENGLISH.exec(text);
   if (english) {

@@ -168,7 +168,8 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   // The title is the run of words around the exam word; what the day words split off is a joiner or a remark.
     // Two Latin words side by side ("physics final", "Data Structures final exam") stay one title.
   // "IELTS 口语考试", "CET 六级": a Latin name spaced from the Chinese after it is one title too.
-  const pieces = rest.split(/(?<![A-Za-z0-9])\s+|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:；;]/u).map(cleanTitle).filter((piece) => piece !== "");
+  // "my 大学物理 final": the English exam word after a Chinese course is that course's exam, one title with it.
+  const pieces = rest.split(/(?<![A-Za-z0-9])\s+(?!(?:final|midterm|exam|quiz)s?\b)|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:；;]/iu).map(cleanTitle).filter((piece) => piece !== "");
   // "期末：线性代数期末考试…" (left by a correction, 不是期中，是期末): the bare label is in the fuller title after it.
   const examPieces = pieces.filter((piece) => EXAM_WORD.test(piece));
   const found =
@@ -187,6 +188,8 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   // "11月30号，上午9点开考": the clock in the next clause is the day's; 开考 is the verb.
   const asSaid = (remark ? spoken.slice(0, remark.index) : spoken)
     .replace(/[，,。！!~～；;\s]+$/, "")
+    // "jan 8 at 2pm in 教二 301": the English word that led to the place is no part of when.
+    .replace(/\s+(?:in|at|on)$/i, "")
     .replace(/\s*(?:开)?考$|了$/, "")
     .replace(new RegExp(`(?<=[日号天一二三四五六日])[，,]\\s*(?=${CLOCK_WORDS.source})`, "i"), "")
     .trim();

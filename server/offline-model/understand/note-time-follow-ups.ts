@@ -230,13 +230,21 @@ export function shiftedDayNoted(text: string, previous: PreviousRequest): Follow
   return { family: "pointed", text: `把${title}改到${moved}${time && time.index === 0 ? time[0] : ""}` };
 }
 
-/** "make it 4pm instead", "change the time to 7:30pm": a note's time, said in English, on the day it had. */
-const EN_TIME_CHANGE = /^(?:no,?\s*|actually,?\s*|ok(?:ay)?,?\s*)?(?:make it|change (?:it|the time) to|move it to|set it (?:to|for))\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm))(?:\s+instead)?[.!\s]*$/i;
+/**
+ * "make it 4pm instead", "change the time to 7:30pm", "make that 4:30 instead": a note's time, said in English, on
+ * the day it had. A clock with no am / pm keeps the half of the day the note had ("4:30" after 3pm is 16:30).
+ */
+const EN_TIME_CHANGE =
+  /^(?:no,?\s*|actually,?\s*|ok(?:ay)?,?\s*|sorry,?\s*)?(?:make (?:it|that)|change (?:it|that|the time) to|(?:move|push) (?:it|that) to|set it (?:to|for))\s+(?:at\s+)?(\d{1,2}(?::\d{2})?)\s*(am|pm)?(?:\s+instead)?[.!\s]*$/i;
 
 export function englishTimeChange(text: string, previous: PreviousRequest): FollowUp | undefined {
   const match = EN_TIME_CHANGE.exec(text.trim());
   const title = notedTitle(detectIntent(previous.text));
   if (!match || !title) return undefined;
-  const day = dayIn(previous.text)?.[0];
-  return { family: "pointed", text: `把${title}改到${day ? `${day} ` : ""}${match[1]}` };
+  const day = dayIn(previous.text);
+  const hour = Number(match[1].split(":")[0]);
+  const noted = match[2] === undefined ? notedMinutes(previous, day) : undefined;
+  const half = match[2] ?? (noted !== undefined && noted >= 12 * 60 && hour < 12 ? "pm" : "");
+  if (match[2] === undefined && !match[1].includes(":") && half === "") return undefined;
+  return { family: "pointed", text: `把${title}改到${day ? `${day[0]} ` : ""}${match[1]}${half}` };
 }
