@@ -16,6 +16,7 @@ describe("when a course meets, asked with when's", () => {
     ["when's 高数 next week?", "高数"],
     ["when’s 大学英语 this week", "大学英语"],
     ["when's my 概率论 class", "概率论"],
+    ["when is my next 线代 class", "线代"],
   ])("%s asks the day's courses for %s", (text, course) => {
     expect(read(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_day", input: { course } } });
   });
@@ -133,6 +134,18 @@ describe("an exam stated in English around a Chinese course", () => {
     expect(read(text)).toEqual({ family: "exam_record", title, when, location });
   });
 
+  it.each([
+    ["my 离散 exam moved to jan 13, 10am", "离散 exam", "jan 13, 10am"],
+    ["I have a 概率论 exam on jan 14 at 9am", "概率论 exam", "jan 14 at 9am"],
+    ["I've got a 马原 quiz on dec 18 at 2pm", "马原 quiz", "dec 18 at 2pm"],
+  ])("%s records %s at %s", (text, title, when) => {
+    expect(read(text)).toEqual({ family: "exam_record", title, when });
+  });
+
+  it("a remark after the day is no part of when", () => {
+    expect(read("my 离散 exam is jan 13, I'm scared")).toEqual({ family: "exam_record", title: "离散 exam", when: "jan 13" });
+  });
+
   it("线代 midterm is next friday 9am records it with no place", () => {
     expect(read("线代 midterm is next friday 9am")).toEqual({ family: "exam_record", title: "线代 midterm", when: "next friday 9am" });
   });
@@ -197,6 +210,50 @@ describe("everyday questions in pinyin", () => {
 
   it.each(["do you know ma", "you kept my notes right"])("%s is no pinyin question", (text) => {
     expect(read(text)).not.toMatchObject({ family: "schedule_question" });
+  });
+});
+
+describe("a reminder no longer wanted, said in English", () => {
+  it.each([
+    ["delete the laundry reminder", "laundry"],
+    ["cancel my 体检 reminder, the hospital moved it", "体检"],
+    ["no need to remind me about the parcel anymore", "parcel"],
+    ["don't remind me about 网费, already paid", "网费"],
+    ["cancel that reminder", ""],
+  ])("%s deletes the to-do", (text, task) => {
+    expect(read(text)).toEqual({ family: "task_edit", action: "delete", task });
+  });
+
+  it.each(["remind me to cancel the gym reminder email", "don't remind me about it, remind me tomorrow instead"])("%s deletes nothing", (text) => {
+    expect(read(text)).not.toMatchObject({ family: "task_edit", action: "delete" });
+  });
+});
+
+describe("the exams listed, asked in English", () => {
+  it.each(["what exams do I have coming up", "any finals left this term?", "show me my exam schedule", "list my upcoming exams", "list my exams"])(
+    "%s asks the exams",
+    (text) => {
+      expect(read(text)).toEqual({ family: "exam_countdown" });
+    },
+  );
+
+  it.each(["which tests did I fail", "what should I bring to the exam"])("%s lists no exams", (text) => {
+    expect(read(text)).not.toEqual({ family: "exam_countdown" });
+  });
+});
+
+describe("a run of free periods counted in English", () => {
+  it.each([
+    ["find me 2 free periods tomorrow", 2],
+    ["need 3 periods back to back on saturday for a group project, doable?", 3],
+    ["do I have 2 free periods in a row on friday", 2],
+    ["are there four straight periods free on sunday?", 4],
+  ])("%s asks for a run of %i", (text, periods) => {
+    expect(read(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time", input: { min_periods: periods } } });
+  });
+
+  it("classes counted are no run asked", () => {
+    expect(read("I had 3 periods back to back today, so tired")).not.toMatchObject({ family: "schedule_question" });
   });
 });
 

@@ -31,6 +31,10 @@ export const DAY_WORDS = new RegExp(
 );
 const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?|[一二三四五]十分?)?)|早上|上午|中午|下午|晚上/g;
 
+// "what exams do I have coming up", "any finals left": the exams listed, asked in English.
+const ENGLISH_EXAMS_LISTED = /\b(?:what|which|any|list|show(?: me)?)\s+(?:(?:my|the|all|of my)\s+)*(?:exams|finals|midterms|tests)\b|\bupcoming (?:exams|finals|midterms)\b|\bexam schedule\b/i;
+/** "which tests did I fail": how exams went, which the planner does not keep. */
+const HOW_IT_WENT_EN = /\b(?:fail(?:ed)?|pass(?:ed)?|scores?|grades?|results?|marks)\b/i;
 const QUESTION = /[?？吗]|几[天周个]|多久|多少(?:天|个?(?:星期|礼拜|周))|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
 // "还有几个礼拜", "还有多少个星期": the weeks left are counted with a measure word and any word for week.
 const COUNTDOWN = /离.*(?:还有|剩|还(?=几|多少))|还有几[天周]|还有(?:几|多少)个?(?:星期|礼拜|周)|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
@@ -56,7 +60,7 @@ const JOINERS =
   /^(?:是|在|定在|安排在|放在|定于|的时间是|时间是)|(?:是|在|定在|安排在|放在|定于|(?:的)?时间(?:是)?)$|(?:居然|竟然|又)?(?:改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)$|(?:居然|竟然)$/g;
 /** Who said it and English joiners around a title: "老师刚说数电期中", "my stats final is on", "orgo exam got moved to". */
 const TITLE_EDGES =
-  /^(?:老师|通知|班长|辅导员|助教|学委|群里)?(?:刚|刚刚|刚才)?(?:说|讲|通知)(?!明)|^(?:my|our|the)\s+|\s+(?:is(?: on| at)?|was|got moved to|was moved to|moved to|on)$/gi;
+  /^(?:老师|通知|班长|辅导员|助教|学委|群里)?(?:刚|刚刚|刚才)?(?:说|讲|通知)(?!明)|^(?:my|our|the)\s+|^(?:i(?:'ve)?\s+(?:have|got)|i've|there(?:'s| is))\s+(?:a|an|my|the)\s+|\s+(?:is(?: on| at)?|was|got moved to|was moved to|moved to|on)$/gi;
 
 /** "大物补考通知下来了", "还有一场英语缓考": the news that it was announced and "one more" are no part of the title. */
 const NEWS_EDGES = /^(?:另外)?还有(?:个|一个|一场|场|门|一门)|有(?:个|一个|一场|场|门|一门|次|一次)(?=\p{Script=Han}*(?:考|测|期中|期末))|(?:的)?(?:通知|时间|安排|日期)?(?:出来了|下来了|公布了|定下来了)$/gu;
@@ -184,7 +188,8 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   const spoken = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").split(/[。！!]|\s+(?=我|先|帮|记|can\b|pls\b|please\b)/i)[0] ?? "";
   // "下个月3号上午考线代": the verb after the day is no part of when.
   // "1月9号，考点还没出": a clause after a comma that starts with no day or clock word is a remark too.
-  const remark = new RegExp(`[，,]\\s*(?!${DAY_WORDS.source}|${CLOCK_WORDS.source})`, "i").exec(spoken);
+  // "jan 13, 10am": an English clock after the comma is the day's too.
+  const remark = new RegExp(`[，,]\\s*(?!\\s|${DAY_WORDS.source}|${CLOCK_WORDS.source}|\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)\\b)`, "i").exec(spoken);
   // "11月30号，上午9点开考": the clock in the next clause is the day's; 开考 is the verb.
   const asSaid = (remark ? spoken.slice(0, remark.index) : spoken)
     .replace(/[，,。！!~～；;\s]+$/, "")
@@ -295,6 +300,7 @@ export function detectExam(message: string): Intent | undefined {
   const which = WHICH_DAY.exec(text);
   if (which) return { family: "exam_countdown", exam: which[1] };
   if (ASKS_EXAM_DAY.test(text)) return countdownIntent(text);
+  if (ENGLISH_EXAMS_LISTED.test(text) && !ABOUT_TODOS.test(text) && !HOW_IT_WENT_EN.test(text)) return { family: "exam_countdown" };
   if (ASKS_EXAMS.test(text) && !ABOUT_TODOS.test(text)) {
     const asked = ASKED_SUBJECT.exec(text)?.[1];
     if (asked) return { family: "exam_countdown", exam: asked };

@@ -52,8 +52,11 @@ const OVERVIEW =
   /总览|概况|概览|全局|整体|总体|整周|全周|一览|节奏|(?:这周|下周|本周|这两周)[^，,。]{0,10}(?:咋样|怎样|怎么样|如何|啥样|什么样)|忙不忙|紧不紧|紧吗|排得紧|排得满|(?<!别|不要|不用)(?:排|塞|安排|堆|挤)(?:得|的)?(?:太|过|太过|有点|有些|特别|很|挺)(?:满|密|紧)|比[^，,。？?]{0,6}(?:还|更)(?:忙|满|紧)|每天[^，,。？?]{0,8}占了?[^，,。？?]{0,4}(?:几|多少)节|是不是[很挺特别有点]*忙|忙(?:吗|么|嘛)|\bhow busy\b|\bbusy\b|安排得怎么样|排得怎么样|日程是怎样|日程怎么样|\boverview\b|\bhow(?:'s| is) my (?:plan|week|schedule) looking\b|\bsummari[sz]e my (?:week|schedule)\b|\bhow does my (?:week|schedule|plan) look\b|\bshow me my (?:schedule|timetable|week)\b/i;
 // "any more classes today or am I done": what is left of today, asked in English.
 const REMAINING = /还有|还剩|剩下|剩余|接下来|\bleft\b|\bremaining\b|\bstill\b|\bany ?more\b|\bam i done\b|\bdone for (?:the day|today)\b/i;
+// "3 periods back to back", "2 free periods tomorrow": a run counted in periods ("2 periods of class" is no run asked).
 const ENGLISH_RUN =
-  /\b(\d{1,2}|two|three|four|five|six)\s+(?:free\s+)?(?:periods?|slots?)\s+in\s+a\s+row\b|\b(\d{1,2}|two|three|four|five|six)\s+consecutive\s+(?:free\s+)?(?:periods?|slots?)\b/i;
+  /\b(\d{1,2}|two|three|four|five|six)\s+(?:free\s+)?(?:periods?|slots?)\s+(?:in\s+a\s+row|back\s+to\s+back)\b|\b(\d{1,2}|two|three|four|five|six)\s+(?:consecutive|straight)\s+(?:free\s+)?(?:periods?|slots?)\b|\b(\d{1,2}|two|three|four|five|six)\s+free\s+(?:periods?|slots?)\b/i;
+/** "need 3 periods back to back on saturday, doable?": a run of periods, asked whether it fits. */
+const RUN_ASKED = new RegExp(`(?=[^]*(?:${ENGLISH_RUN.source}))(?=[^]*(?:[?？]|\\b(?:doable|possible|feasible|can i|could i|is there|are there|do i have)\\b))`, "i");
 /** "two free periods in a row": the counts an English question spells out. */
 const ENGLISH_COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 
@@ -91,7 +94,7 @@ function minPeriods(text: string): number | undefined {
   if (numbered && Number(numbered[2]) > Number(numbered[1])) return Number(numbered[2]) - Number(numbered[1]) + 1;
   const english = ENGLISH_RUN.exec(text);
   if (english) {
-    const count = (english[1] ?? english[2]).toLowerCase();
+    const count = (english[1] ?? english[2] ?? english[3]).toLowerCase();
     return ENGLISH_COUNTS[count] ?? Number(count);
   }
   // "能挤出一个半小时吗", "找个45分钟的空": time said as an amount needs every period it touches.
@@ -224,7 +227,7 @@ const ABOUT_TASKS = /(?:要|得|必须|需要|该)(?:要)?交|(?:没|未)交|(?:
 
 /** "When is my 体育 class this week?", "when do I have 线代", "when's 线代 this week": when a course meets, asked in English. */
 const ENGLISH_COURSE_WHEN =
-  /^(?:when(?:['’]s|\s+is|\s+are|\s+do\s+i\s+have|\s+does)|(?:which|what)\s+days?\s+do\s+i\s+have)\s+(?:my\s+|the\s+)?(?:(.+?)\s+class(?:es)?|(\p{Script=Han}+))(?:\s+meet)?(?:\s+(?:this|next)\s+week)?\s*[?？]?$/iu;
+  /^(?:when(?:['’]s|\s+is|\s+are|\s+do\s+i\s+have|\s+does)|(?:which|what)\s+days?\s+do\s+i\s+have)\s+(?:my\s+|the\s+)?(?:next\s+)?(?:(.+?)\s+class(?:es)?|(\p{Script=Han}+))(?:\s+meet)?(?:\s+(?:this|next)\s+week)?\s*[?？]?$/iu;
 
 function courseOnDay(text: string, course: string): ScheduleQuestion | undefined {
   const when = whenWords(text);
@@ -310,7 +313,7 @@ export function timeQuestion(text: string): ScheduleQuestion | undefined {
     const when = whenWords(text);
     if (when !== undefined) return dayQuestion(text, when);
   }
-  if (FREE.test(text) || FREE_AMOUNT.test(text) || EARLIEST_FIT.test(text)) return slotSearch(text) ?? freeTimeQuestion(text);
+  if (FREE.test(text) || FREE_AMOUNT.test(text) || EARLIEST_FIT.test(text) || RUN_ASKED.test(text)) return slotSearch(text) ?? freeTimeQuestion(text);
   if (ABOUT_TASKS.test(text)) return undefined;
   const course = courseQuestion(text);
   if (course) return course;
