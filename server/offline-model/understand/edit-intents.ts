@@ -185,7 +185,7 @@ const UNPLACE_PATTERNS: readonly RegExp[] = [
   /(?:取消|移除|拿掉|撤掉)(.+?)的?(?:安排|预排)$/,
   // The verb first, as students also say it: "取消安排代数系统", "帮我撤销预排[18]".
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:取消安排|取消预排|撤销安排|撤销预排)(?:一下)?(.+)$/,
-  /^(?:please\s+)?(?:can you\s+)?(?:unschedule|unplace|remove|take|cancel|drop)\s+(.+?)(?:\s+(?:block|session|slot))?(?:\s+(?:from|off|out of)\s+(?:the\s+|my\s+)?(?:schedule|timetable|plan|calendar))?$/i,
+  /^(?:please\s+)?(?:can you\s+)?(?:unschedule|unplace|remove|take|cancel|drop)\s+(.+?)(?:\s+(?:block|session|slot))?(?:\s+(?:from|off|out of)\s+(?:the\s+|my\s+)?(?:schedule|timetable|plan|calendar|(?:(?:this|next)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight))?$/i,
 ];
 
 /**

@@ -257,6 +257,40 @@ describe("a run of free periods counted in English", () => {
   });
 });
 
+describe("done with a to-do, said of the student", () => {
+  it.each([
+    ["I'm done with the 线代 homework", "线代 homework"],
+    ["i'm finally done with my lab report", "lab report"],
+    ["I am done with the 网费 payment", "网费 payment"],
+  ])("%s completes %s", (text, task) => {
+    expect(read(text)).toEqual({ family: "task_edit", action: "complete", task });
+  });
+
+  it("done for the day completes no to-do", () => {
+    expect(read("I'm done for today")).not.toMatchObject({ family: "task_edit", action: "complete" });
+  });
+});
+
+describe("a block taken off a day, said in English", () => {
+  it.each([
+    ["take the 谓词逻辑 block off friday", "谓词逻辑"],
+    ["remove the 树 session from tomorrow", "树"],
+    ["take 图论 off the schedule", "图论"],
+  ])("%s unplaces %s", (text, name) => {
+    expect(read(text)).toEqual({ family: "edit", action: "unplace", reference: { name } });
+  });
+});
+
+describe("the term's weeks asked in English", () => {
+  it.each(["how many weeks left in the term", "when does the semester end?", "what week is it"])("%s asks the term", (text) => {
+    expect(read(text)).toEqual({ family: "term_question" });
+  });
+
+  it("weeks left before an exam count down to the exam", () => {
+    expect(read("how many weeks left until my 离散 exam")).toMatchObject({ family: "exam_countdown" });
+  });
+});
+
 const NOTED_BANK: UserTurn = { text: "remind me to call the bank friday 3pm", said: "已记下：call the bank（截止 12月4日 周五 15:00）。" };
 const NOTED_MORNING: UserTurn = { text: "remind me to call mom on Wednesday 8am", said: "已记下：call mom（截止 12月2日 周三 08:00）。" };
 
