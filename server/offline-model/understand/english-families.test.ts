@@ -291,6 +291,68 @@ describe("the term's weeks asked in English", () => {
   });
 });
 
+describe("news that a date moved, told in English", () => {
+  it.each([
+    ["my 离散 final got pushed to jan 15", { family: "exam_record", title: "离散 final", when: "jan 15" }],
+    ["the 概率论 midterm was postponed to dec 20 at 2pm", { family: "exam_record", title: "概率论 midterm", when: "dec 20 at 2pm" }],
+    ["the 体测 got postponed to next thursday", { family: "task_edit", action: "update", task: "体测", deadline: "next thursday" }],
+    ["my 英语作文 deadline got pushed to monday", { family: "task_edit", action: "update", task: "英语作文", deadline: "monday" }],
+  ])("%s", (text, intent) => {
+    expect(read(text)).toEqual(intent);
+  });
+
+  it("a push asked without a date moves no deadline", () => {
+    expect(read("the 体测 got postponed again, ugh")).not.toMatchObject({ family: "task_edit", action: "update" });
+  });
+});
+
+describe("a block of the plan missed, named in Chinese", () => {
+  it.each([
+    ["skipped 英语 today, was sick", [{ block: "英语", status: "skipped" }]],
+    ["missed 线代 yesterday", [{ block: "线代", status: "skipped" }]],
+    ["I only did half of the 图论 block", [{ block: "图论", status: "partial", periods_done: 1 }]],
+  ])("%s checks in", (text, entries) => {
+    expect(read(text)).toMatchObject({ family: "checkin", entries });
+  });
+
+  it("a missed block asked about checks nothing in", () => {
+    expect(read("did I skip 英语 today?")).not.toMatchObject({ family: "checkin" });
+  });
+
+  it("everything missed pushed on is planned again", () => {
+    expect(read("push everything I missed to the weekend")).toMatchObject({ family: "replan_missed" });
+  });
+});
+
+describe("the to-dos asked by order, urgency or when they were added", () => {
+  it.each([
+    ["what's the most urgent thing right now", { quadrant: 1 }],
+    ["which task is most urgent?", { quadrant: 1 }],
+    ["what did I add recently", { sort: "created_desc" }],
+    ["show me the newest tasks", { sort: "created_desc" }],
+  ])("%s", (text, input) => {
+    expect(read(text)).toEqual({ family: "query_tasks", input });
+  });
+
+  it.each(["what's the most important lesson you learned", "sort out my desk"])("%s asks no to-dos", (text) => {
+    expect(read(text)).not.toMatchObject({ family: "query_tasks" });
+  });
+});
+
+describe("something to do by a time, said in English with no cue word", () => {
+  it.each([
+    ["need to return the 图书馆 books by friday", "return the 图书馆 books by friday"],
+    ["gotta submit the 英语作文 by sunday night", "submit the 英语作文 by sunday night"],
+    ["I have to pick up the 快递 tomorrow at 5pm", "pick up the 快递 tomorrow at 5pm"],
+  ])("%s notes %s", (text, content) => {
+    expect(read(text)).toEqual({ family: "quick_note", content });
+  });
+
+  it.each(["I need to know if 线代 is on friday", "do I need to bring my ID on friday?", "I have to study for 离散 tomorrow"])("%s notes nothing", (text) => {
+    expect(read(text)).not.toMatchObject({ family: "quick_note" });
+  });
+});
+
 const NOTED_BANK: UserTurn = { text: "remind me to call the bank friday 3pm", said: "已记下：call the bank（截止 12月4日 周五 15:00）。" };
 const NOTED_MORNING: UserTurn = { text: "remind me to call mom on Wednesday 8am", said: "已记下：call mom（截止 12月2日 周三 08:00）。" };
 

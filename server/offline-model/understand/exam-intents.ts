@@ -40,7 +40,7 @@ const QUESTION = /[?？吗]|几[天周个]|多久|多少(?:天|个?(?:星期|礼
 const COUNTDOWN = /离.*(?:还有|剩|还(?=几|多少))|还有几[天周]|还有(?:几|多少)个?(?:星期|礼拜|周)|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
 /** A to-do about an exam ("考试前交作业", "提醒我带准考证") is a note, whatever day it names. */
 // "下周三线代有个小测验": an exam there is, on a day.
-const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记上|记录|有(?:个|一个|一场|场|次|一次)(?=[^，,。]*(?:考|测))|\b(?:is|on|at|moved to|got moved)\b/i;
+const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记上|记录|有(?:个|一个|一场|场|次|一次)(?=[^，,。]*(?:考|测))|\b(?:is|on|at|moved to|got moved|(?:got |was |been )?(?:pushed|postponed|pushed back|brought forward|changed|rescheduled) to)\b/i;
 /** "大学物理期末考1月6号下午": the title and its day side by side say it without a verb. */
 // "有机化学期末；1月12日 9:00": a form's fields, the exam and then its day, set apart by the list's "；".
 // "还有一场英语缓考，1月3号上午": the day in the next clause, right after the exam word.
@@ -60,7 +60,7 @@ const JOINERS =
   /^(?:是|在|定在|安排在|放在|定于|的时间是|时间是)|(?:是|在|定在|安排在|放在|定于|(?:的)?时间(?:是)?)$|(?:居然|竟然|又)?(?:改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)$|(?:居然|竟然)$/g;
 /** Who said it and English joiners around a title: "老师刚说数电期中", "my stats final is on", "orgo exam got moved to". */
 const TITLE_EDGES =
-  /^(?:老师|通知|班长|辅导员|助教|学委|群里)?(?:刚|刚刚|刚才)?(?:说|讲|通知)(?!明)|^(?:my|our|the)\s+|^(?:i(?:'ve)?\s+(?:have|got)|i've|there(?:'s| is))\s+(?:a|an|my|the)\s+|\s+(?:is(?: on| at)?|was|got moved to|was moved to|moved to|on)$/gi;
+  /^(?:老师|通知|班长|辅导员|助教|学委|群里)?(?:刚|刚刚|刚才)?(?:说|讲|通知)(?!明)|^(?:my|our|the)\s+|^(?:i(?:'ve)?\s+(?:have|got)|i've|there(?:'s| is))\s+(?:a|an|my|the)\s+|\s+(?:is(?: on| at)?|was|got moved to|was moved to|moved to|on|(?:got |was |has been )?(?:pushed|postponed|pushed back|brought forward|changed|rescheduled) to)$/gi;
 
 /** "大物补考通知下来了", "还有一场英语缓考": the news that it was announced and "one more" are no part of the title. */
 const NEWS_EDGES = /^(?:另外)?还有(?:个|一个|一场|场|门|一门)|有(?:个|一个|一场|场|门|一门|次|一次)(?=\p{Script=Han}*(?:考|测|期中|期末))|(?:的)?(?:通知|时间|安排|日期)?(?:出来了|下来了|公布了|定下来了)$/gu;
