@@ -16,7 +16,9 @@ const WORK_UNIT = "(?:篇|本|套|份)";
 const CHINESE = new RegExp(
   `^(.*?)[，,、：:\\s]*(?:共|一共|分成|分为|分)?${NUMBER}\\s*个?\\s*(${UNIT}|${WORK_UNIT})(?:内容)?[，,、\\s]*(?:每个?(?:${UNIT}|${WORK_UNIT})|每个|各|一(?:${UNIT}|${WORK_UNIT}))\\s*(?:复习|学习|学|安排|背|读|做)?\\s*${NUMBER}\\s*节`,
 );
-const ENGLISH = /^(?:please\s+)?(?:create|make|set up|build)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:study\s+)?(?:plan|task class)\s+(?:for|called|named)\s+(.+?)(?:[,，]|\s+with)\s*(\d{1,2})\s+(?:chapters|units|parts)[,，]?\s*(\d{1,2})\s+periods?\s+each/i;
+// "create a 线代 study plan with 6 chapters, 2 periods each": the name before "plan" as well.
+const ENGLISH =
+  /^(?:please\s+)?(?:create|make|set up|build)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:(?:study\s+)?(?:plan|task class)\s+(?:for|called|named)\s+(.+?)|(?!study\b|plan\b)(.+?)\s+(?:study\s+|review\s+|prep\s+)?plan)(?:[,，]|\s+with)\s*(\d{1,2})\s+(?:chapters|units|parts)[,，]?\s*(\d{1,2})\s+periods?\s+each/i;
 
 
 /**
@@ -260,9 +262,9 @@ function proposedClass(said: string): Intent | undefined {
   if (listed) return listed;
   const english = ENGLISH.exec(text);
   if (english) {
-    const chapters = Number(english[2]);
-    const periodsEach = Number(english[3]);
-    return { family: "propose_class", name: english[1].trim(), chapters, periodsEach, range: rangeWords(text.slice(english[0].length)) };
+    const chapters = Number(english[3]);
+    const periodsEach = Number(english[4]);
+    return { family: "propose_class", name: (english[1] ?? english[2]).trim(), chapters, periodsEach, range: rangeWords(text.slice(english[0].length)) };
   }
   const chinese = CHINESE.exec(text);
   if (!chinese) {

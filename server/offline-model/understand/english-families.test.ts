@@ -65,6 +65,9 @@ describe("a plan's options said in English", () => {
     ["plan the 英语 review next week, skip wednesday", { daysOff: [3] }],
     ["fit all my to-dos into this week except the 四级 one", { exclude: ["四级"] }],
     ["schedule my to-dos for next week except the 英语作文 thing", { exclude: ["英语作文"] }],
+    ["put all my to-dos into next week, max 3 a day", { dailyCap: 3 }],
+    // a part of a day kept free: no option for it, and no question about it either
+    ["schedule my to-dos for this week, leave friday evening free", { range: "this week" }],
   ])("%s", (text, options) => {
     expect(read(text)).toMatchObject({ family: "schedule", ...options });
   });
@@ -177,6 +180,10 @@ describe("a plan whose parts are listed after a colon", () => {
     ["create a 雅思 plan: speaking, writing, two periods each", "雅思", ["speaking", "writing"], 2],
   ])("%s proposes %s", (text, name, parts, periods) => {
     expect(read(text)).toMatchObject({ family: "propose_class", name, chapters: parts.length, periodsEach: periods, items: parts.map((content) => ({ content, duration: periods })) });
+  });
+
+  it("create a 线代 study plan with 6 chapters, 2 periods each names the plan before the word plan", () => {
+    expect(read("create a 线代 study plan with 6 chapters, 2 periods each")).toMatchObject({ family: "propose_class", name: "线代", chapters: 6, periodsEach: 2 });
   });
 
   it("a plan of one thing is no list", () => {
