@@ -34,6 +34,10 @@ describe("what is left of today", () => {
     },
   );
 
+  it.each(["I had 3 classes today, exhausted", "my 线代 class got cancelled tomorrow", "we had 体育 this morning"])("%s tells, asks nothing", (text) => {
+    expect(read(text)).not.toMatchObject({ family: "schedule_question" });
+  });
+
   it.each(["any classes today", "what classes do I have tomorrow"])("%s asks the whole day", (text) => {
     expect(read(text)).not.toMatchObject({ question: { input: { remaining_only: true } } });
   });

@@ -304,11 +304,16 @@ function bareDayAsked(text: string, when: string | undefined): boolean {
  */
 const SHOWS_CLASSES = /(?:看看|看一下|看下|查查|查一下|列一下|列出)[^，,。？?]{0,6}(?:的课|课表|(?:有)?(?:什么|啥|哪些)课)/;
 
+/**
+ * "I had 3 classes today, exhausted", "my 线代 class got cancelled tomorrow": a day told in English, asking nothing
+ * (with no question mark).
+ */
+const ENGLISH_DAY_TOLD = /^(?=[^?？]*$)(?:(?:i|we)\s+(?:had|'ve had|have had)\b|.*\b(?:got|was|is|has been|were)\s+(?:cancell?ed|called off)\b)/i;
 /** "leave friday evening free", "keep the weekend clear": time kept free, told to the planner, asks nothing. */
 const KEPT_FREE_TOLD = /^(?:(?:and|but|just|please)\s+)*(?:keep|leave)\b[^?？]*\b(?:free|clear|empty|open)\b[.!\s]*$/i;
 
 export function timeQuestion(text: string): ScheduleQuestion | undefined {
-  if (BUSY_TOLD.test(text.trim()) || KEPT_FREE_TOLD.test(text.trim())) return undefined;
+  if (BUSY_TOLD.test(text.trim()) || KEPT_FREE_TOLD.test(text.trim()) || ENGLISH_DAY_TOLD.test(text.trim())) return undefined;
   // "水课都有哪几门": the listing marks each course 固定 or 可嵌入.
   if (asksFillerCourses(text)) return { toolName: "list_tasks", input: { status: "all" } };
   const showsClasses = SHOWS_CLASSES.test(text) && !/空|闲/.test(text);
