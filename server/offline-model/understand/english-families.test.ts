@@ -341,6 +341,7 @@ describe("the to-dos asked by order, urgency or when they were added", () => {
     ["which task is most urgent?", { quadrant: 1 }],
     ["what did I add recently", { sort: "created_desc" }],
     ["show me the newest tasks", { sort: "created_desc" }],
+    ["anything due tomorrow?", { deadline_before: "tomorrow" }],
   ])("%s", (text, input) => {
     expect(read(text)).toEqual({ family: "query_tasks", input });
   });
@@ -361,6 +362,33 @@ describe("something to do by a time, said in English with no cue word", () => {
 
   it.each(["I need to know if 线代 is on friday", "do I need to bring my ID on friday?", "I have to study for 离散 tomorrow"])("%s notes nothing", (text) => {
     expect(read(text)).not.toMatchObject({ family: "quick_note" });
+  });
+});
+
+describe("an exam's day asked in English", () => {
+  it.each([
+    ["when is my 离散 exam", "离散"],
+    ["when's the 概率论 final?", "概率论"],
+    ["how long until my 高数 final", "高数"],
+  ])("%s counts down to %s", (text, exam) => {
+    expect(read(text)).toEqual({ family: "exam_countdown", exam });
+  });
+
+  it("a class asked about is no exam", () => {
+    expect(read("when is my 离散 class")).not.toMatchObject({ family: "exam_countdown" });
+  });
+});
+
+describe("an amount of study asked whether it fits", () => {
+  it.each([
+    ["can I fit 2 hours of 英语 in tonight", { when: "tonight", min_periods: 3 }],
+    ["could I study 3 periods tomorrow morning?", { when: "tomorrow", part: "morning", min_periods: 3 }],
+  ])("%s asks the free time", (text, input) => {
+    expect(read(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time", input } });
+  });
+
+  it("a refund asked about asks no free time", () => {
+    expect(read("can I get a refund for the 四级")).not.toMatchObject({ family: "schedule_question" });
   });
 });
 

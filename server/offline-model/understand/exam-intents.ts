@@ -236,7 +236,10 @@ function countdownIntent(text: string, assessed = false): Intent | undefined {
     new RegExp(`^(?:我的?)?(.+?)(?:是|在)?(?:${ASKED_HOW})?(?:什么时候|哪天|啥时候|几号|第几周)(?:来着)?[\\s？?啊呀呢哦哈嘛]*$`).exec(text)?.[1] ??
     /^(?:我的?)?(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
     "";
-  const english = /(?:until|till|to|before)\s+(?:my|the|our)?\s*(.+?)\s*(?:final|midterm|exam|quiz)s?\b/i.exec(text)?.[1];
+  // "how long until my 高数 final", "when is my 离散 exam", "when's the 四级": the exam after the asking words.
+  const english =
+    /(?:until|till|to|before)\s+(?:my|the|our)?\s*(.+?)\s*(?:final|midterm|exam|quiz)s?\b/i.exec(text)?.[1] ??
+    /^(?:so\s+)?when(?:['’]s|\s+is|\s+are)\s+(?:my|the|our)\s+(.+?)\s*(?:final|midterm|exam|quiz|test)s?\b/i.exec(text)?.[1];
   // "最近一场考试是什么？还剩几天": the asking words in the subject's clause name no exam.
   const subject = (english ?? named)
     .split(/[？?，,。！!]/)[0]

@@ -201,7 +201,7 @@ const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|�
 const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "any", "coming", "up", "upcoming", "soon", "how", "many", "do", "have", "got", "left", "deadlines", "deadline", "过期", "逾期", "过期的", "逾期的", "list", "my", "to-dos", "todos", "to-do", "todo", "tasks", "task", "could", "can", "you", "please", "already", "the", "what", "which", "show", "me", "are", "is", "there", "记过", "记了", "得交", "要交", "该交", "交", "必须", "必须要", "必须交", "haven't", "havent", "not", "turned", "handed", "submitted", "in", "yet", "still", "need", "to", "hand", "submit",
   // "sort my tasks by deadline", "what's the most urgent thing right now", "what did I add recently": the order, the
   // urgency and the noting asked, none of them a title.
-  "sort", "order", "by", "most", "urgent", "important", "thing", "things", "right", "add", "added", "recently", "lately", "just"]);
+  "anything", "something", "sort", "order", "by", "most", "urgent", "important", "thing", "things", "right", "add", "added", "recently", "lately", "just"]);
 /** Asking words before the subject: "请问我目前有哪些…", "让我看看我都完成了哪些…", "我到底要交哪些". */
 // "只看…", "就最急的…", "搜一下…": the filter's own lead.
 // "别绕了，直接说…": how bluntly to answer, not what. "这周一共要交几个": how many, counted, not what.
@@ -269,7 +269,7 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
  * tasks: what one finishes is a task.
  */
 const COMPLETED_ASKED =
-  /(?:完成|做完|搞定|弄完|写完|交完|干完|办完)(?:过|了)(?:的)?(?:哪些|哪几|什么|啥|几个|几件|多少)|(?<![未没])(?:已经?)?(?:完成|做完|搞定)了?的(?:任务|待办|事情?|作业)|\b(?:i'?ve|i have|did i|have i) (?:finished|completed|done)\b|\b(?:what|which)(?: ones?| tasks?)? did i (?:finish|complete|get done)\b/i;
+  /(?:完成|做完|搞定|弄完|写完|交完|干完|办完)(?:过|了)(?:的)?(?:哪些|哪几|什么|啥|几个|几件|多少)|(?<![未没])(?:已经?)?(?:完成|做完|搞定)了?的(?:任务|待办|事情?|作业)|\b(?:i'?ve|i have|did i|have i) (?:finished|completed|done)\b|\b(?:what|which)(?: ones?| tasks?)? did i (?:finish|complete|get done)\b|\b(?:everything|all|stuff|things|what)\s+i(?:'ve| have)?\s+(?:finished|completed|got done)\b/i;
 
 /** "跟离散数学有关的", "哪些离散的没搞定": the subject named outright, which beats what is left of the question. */
 const SUBJECT_NAMED = [

@@ -55,6 +55,8 @@ const REMAINING = /还有|还剩|剩下|剩余|接下来|\bleft\b|\bremaining\b|
 // "3 periods back to back", "2 free periods tomorrow": a run counted in periods ("2 periods of class" is no run asked).
 const ENGLISH_RUN =
   /\b(\d{1,2}|two|three|four|five|six)\s+(?:free\s+)?(?:periods?|slots?)\s+(?:in\s+a\s+row|back\s+to\s+back)\b|\b(\d{1,2}|two|three|four|five|six)\s+(?:consecutive|straight)\s+(?:free\s+)?(?:periods?|slots?)\b|\b(\d{1,2}|two|three|four|five|six)\s+free\s+(?:periods?|slots?)\b/i;
+/** "can I fit 2 hours of 英语 in tonight", "could I study 3 periods tomorrow": an amount of study, asked whether it fits. */
+const ENGLISH_AMOUNT_ASKED = /^(?:so\s+)?(?:can|could)\s+i\s+(?:fit|squeeze|study|do|get)\b[^?？]*?(?:\d|\b(?:an?|one|two|three|four)\s+)[^?？]*?(?:小时|分钟|\bperiods?\b)/i;
 /** "need 3 periods back to back on saturday, doable?": a run of periods, asked whether it fits. */
 const RUN_ASKED = new RegExp(`(?=[^]*(?:${ENGLISH_RUN.source}))(?=[^]*(?:[?？]|\\b(?:doable|possible|feasible|can i|could i|is there|are there|do i have)\\b))`, "i");
 /** "two free periods in a row": the counts an English question spells out. */
@@ -321,7 +323,7 @@ export function timeQuestion(text: string): ScheduleQuestion | undefined {
     const when = whenWords(text);
     if (when !== undefined) return dayQuestion(text, when);
   }
-  if (FREE.test(text) || FREE_AMOUNT.test(text) || EARLIEST_FIT.test(text) || RUN_ASKED.test(text)) return slotSearch(text) ?? freeTimeQuestion(text);
+  if (FREE.test(text) || FREE_AMOUNT.test(text) || EARLIEST_FIT.test(text) || RUN_ASKED.test(text) || ENGLISH_AMOUNT_ASKED.test(text)) return slotSearch(text) ?? freeTimeQuestion(text);
   if (ABOUT_TASKS.test(text)) return undefined;
   const course = courseQuestion(text);
   if (course) return course;
