@@ -374,6 +374,10 @@ describe("an exam's day asked in English", () => {
     expect(read(text)).toEqual({ family: "exam_countdown", exam });
   });
 
+  it("when's my next exam names none", () => {
+    expect(read("when's my next exam")).toEqual({ family: "exam_countdown" });
+  });
+
   it("a class asked about is no exam", () => {
     expect(read("when is my 离散 class")).not.toMatchObject({ family: "exam_countdown" });
   });

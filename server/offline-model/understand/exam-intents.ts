@@ -239,7 +239,8 @@ function countdownIntent(text: string, assessed = false): Intent | undefined {
   // "how long until my 高数 final", "when is my 离散 exam", "when's the 四级": the exam after the asking words.
   const english =
     /(?:until|till|to|before)\s+(?:my|the|our)?\s*(.+?)\s*(?:final|midterm|exam|quiz)s?\b/i.exec(text)?.[1] ??
-    /^(?:so\s+)?when(?:['’]s|\s+is|\s+are)\s+(?:my|the|our)\s+(.+?)\s*(?:final|midterm|exam|quiz|test)s?\b/i.exec(text)?.[1];
+    // "when's my next exam": next names no exam.
+    /^(?:so\s+)?when(?:['’]s|\s+is|\s+are)\s+(?:my|the|our)\s+(?!(?:next|upcoming|first|last|coming)\s+(?:final|midterm|exam|quiz|test)s?\b)(.+?)\s*(?:final|midterm|exam|quiz|test)s?\b/i.exec(text)?.[1];
   // "最近一场考试是什么？还剩几天": the asking words in the subject's clause name no exam.
   const subject = (english ?? named)
     .split(/[？?，,。！!]/)[0]
