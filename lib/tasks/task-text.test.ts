@@ -29,6 +29,13 @@ describe("tidyText", () => {
     expect(tidyText("  email   the TA  ")).toBe("email the TA");
   });
 
+  it("keeps the spaces around a Chinese name in an English sentence, not in a Chinese one", () => {
+    expect(tidyText("return the 图书馆 books")).toBe("return the 图书馆 books");
+    expect(tidyText("top up my 校园卡 ，today")).toBe("top up my 校园卡，today");
+    expect(tidyText("hand in the 实验报告 10 点")).toBe("hand in the 实验报告10点");
+    expect(tidyText("交 PPT 给老师")).toBe("交PPT给老师");
+  });
+
   it("trims punctuation at both ends and collapses repeated separators", () => {
     expect(tidyText("：完成复习，，带书。")).toBe("完成复习，带书");
   });

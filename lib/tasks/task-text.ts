@@ -4,6 +4,15 @@ const CLAUSE_SPLIT = /([，,；;。\n]+)/;
 const EDGE_JUNK = /^[\s，,；;。：:、!！?？~～\-—"'“”‘’]+|[\s，,；;。：:、!！?？~～\-—"'“”‘’]+$/g;
 const CJK_OR_PUNCTUATION = "[\\p{Script=Han}，。：；！？、（）]";
 const SPACE_NEXT_TO_CJK = new RegExp(`(?<=${CJK_OR_PUNCTUATION})\\s+|\\s+(?=${CJK_OR_PUNCTUATION})`, "gu");
+/**
+ * In an English sentence ("return the 图书馆 books by friday") the space between a Latin word and a Chinese name is how
+ * it is written, and stays; only spaces between Chinese characters, or beside a Chinese mark, go.
+ */
+const SPACE_BETWEEN_CJK = new RegExp(
+  `(?<=${CJK_OR_PUNCTUATION})\\s+(?=${CJK_OR_PUNCTUATION}|[^A-Za-z])|(?<=[^A-Za-z\\s])\\s+(?=${CJK_OR_PUNCTUATION})|(?<=[，。：；！？、（）])\\s+|\\s+(?=[，。：；！？、（）])`,
+  "gu",
+);
+const LATIN_WORDS = /[A-Za-z]{2,}/g;
 
 /** Replaces text[index, index+length) with a space, so the words on either side stay apart. */
 export function cutSpan(text: string, index: number, length: number): string {
@@ -39,11 +48,14 @@ export function dropClauses(text: string, isDroppable: (clause: string) => boole
   return kept.join("");
 }
 
-/** Collapses spaces (none between Chinese characters), repeated separators and punctuation at the ends. */
+/**
+ * Collapses spaces (none between Chinese characters; beside them too, but in an English sentence of three words or
+ * more), repeated separators and punctuation at the ends.
+ */
 export function tidyText(text: string): string {
   return text
     .replace(/\s+/g, " ")
-    .replace(SPACE_NEXT_TO_CJK, "")
+    .replace((text.match(LATIN_WORDS)?.length ?? 0) >= 3 ? SPACE_BETWEEN_CJK : SPACE_NEXT_TO_CJK, "")
     .replace(/([，,；;])(?:\s*[，,；;])+/g, "$1")
     .replace(EDGE_JUNK, "")
     .trim();

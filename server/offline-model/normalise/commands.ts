@@ -210,13 +210,20 @@ const COMMAND_ROWS: readonly FormRow[] = [
   {
     family: "a day or a list looked up (查 X, 列 X)",
     pattern: new RegExp(`^(?:(查|查看)${SEP}(?=${TIME_START})|(列|列出|list)${SEP})(\\S.*?)[。？?\\s]*$`, "gi"),
-    replace: (match) => (match[1] !== undefined ? `看看${match[3]}` : `列出${match[3]}${KIND_NAMED.test(match[3]) ? "" : "的任务"}`),
+    // "list my upcoming exams": an English sentence after list is read by the English readers as it is.
+    replace: (match) =>
+      /^list$/i.test(match[2] ?? "") && /^[A-Za-z-]+(?:\s+[A-Za-z-]+)+\s*$/.test(match[3])
+        ? undefined
+        : match[1] !== undefined
+          ? `看看${match[3]}`
+          : `列出${match[3]}${KIND_NAMED.test(match[3]) ? "" : "的任务"}`,
     examples: [
       ["查 下周二", "看看下周二"],
       ["列 已完成", "列出已完成的任务"],
       ["列：逾期待办", "列出逾期待办"],
+      ["list 已完成", "列出已完成的任务"],
     ],
-    counterexamples: ["查一下明天有没有课", "列出来看看", "查 高数成绩"],
+    counterexamples: ["查一下明天有没有课", "列出来看看", "查 高数成绩", "list my upcoming exams"],
   },
   {
     family: "an exam's countdown asked as a command (倒计时 X)",

@@ -65,7 +65,7 @@ const CHAPTERS = /\b(?:chapters?|ch\.?)\s*((?:\d+|one|two|three|four|five|six)(?
 
 /** Words around a block's name that are not part of it. */
 const NAME_NOISE =
-  /\b(?:(?:was|were|too|so|really) )*(?:tired|busy|sick|sleepy|exhausted)\b|\boverslept\b|'(?:ve|m|d|ll)\b|\b(?:i|i've|i'd|i'm|have|has|had|my|the|all|of|for|only|just|already|also|too|both|got|get|through|half|part|some|session|sessions|block|blocks|review|reviews|revision|study|studying|periods?|it|them|that|those|this|one|two|three|and|was|were|on|in|at|a|an|today's|s)\b|'s\b/gi;
+  /\b(?:(?:was|were|too|so|really) )*(?:tired|busy|sick|sleepy|exhausted)\b|\boverslept\b|'(?:ve|m|d|ll)\b|\b(?:i|i've|i'd|i'm|have|has|had|did|my|the|all|of|for|only|just|already|also|too|both|got|get|through|half|part|some|session|sessions|block|blocks|review|reviews|revision|study|studying|periods?|it|them|that|those|this|one|two|three|and|was|were|on|in|at|a|an|today's|s)\b|'s\b/gi;
 
 function entriesOfClause(clause: string): CheckinEntry[] | undefined {
   const cue = STATUS_CUES.map(([pattern, status]) => ({ match: pattern.exec(clause), status })).find((found) => found.match);
@@ -107,7 +107,11 @@ export function englishCheckin(text: string): { entries: CheckinEntry[]; when?: 
   const when = englishDays(text);
   // "i skipped everything today": with no study word, a check-in only when it names nothing and is no "done".
   const bare = entries.every((entry) => entry.block === undefined);
-  if (!STUDY_WORDS.test(text) && !(bare && entries.every((entry) => entry.status !== "done"))) return undefined;
+  // "skipped 英语 today, was sick": a block named in Chinese and missed or half done is a block of the plan; "done"
+  // with such a name may be a to-do's, which the to-do readers take.
+  const namedInChinese = entries.every((entry) => entry.block !== undefined && /^\p{Script=Han}+$/u.test(entry.block));
+  const notDone = entries.every((entry) => entry.status !== "done");
+  if (!STUDY_WORDS.test(text) && !((bare || namedInChinese) && notDone)) return undefined;
   return { entries, ...(when ? { when } : {}) };
 }
 

@@ -92,7 +92,7 @@ const RULES: OutcomeRule[] = [
     family: "replan_missed",
     name: "re-plan missed work (zh, zh-en mixed, en)",
     priority: 1,
-    pattern: /重新|补|排|挪|移|推|放|塞|还上|还回来|顺延|延后|找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|追|咋办|怎么办|处理|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot/i,
+    pattern: /重新|补|排|挪|移|推|放|塞|还上|还回来|顺延|延后|找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|追|咋办|怎么办|处理|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot|push/i,
     extract: readReplan,
     examples: [
       ["把没完成的重新排一下", { family: "replan_missed" }],
@@ -103,6 +103,7 @@ const RULES: OutcomeRule[] = [
       ["没打卡的那些重新安排", { family: "replan_missed" }],
       ["can you reschedule the stuff I missed", { family: "replan_missed" }],
       ["help me catch up on what I skipped", { family: "replan_missed" }],
+      ["push everything I missed to the weekend", { family: "replan_missed" }],
       ["so behind on my reviews, can you redo the plan", { family: "replan_missed" }],
       ["我落下好几节了，咋办", { family: "replan_missed" }],
       ["能把我错过的学习块重排吗", { family: "replan_missed" }],

@@ -16,7 +16,35 @@ const WORK_UNIT = "(?:篇|本|套|份)";
 const CHINESE = new RegExp(
   `^(.*?)[，,、：:\\s]*(?:共|一共|分成|分为|分)?${NUMBER}\\s*个?\\s*(${UNIT}|${WORK_UNIT})(?:内容|(?<=[篇本套份])[^，,、：:\\s\\d]{1,6}?)?[，,、\\s]*(?:每个?(?:${UNIT}|${WORK_UNIT})|每个|各|一(?:${UNIT}|${WORK_UNIT}))\\s*(?:复习|学习|学|安排|背|读|做)?\\s*${NUMBER}\\s*节`,
 );
-const ENGLISH = /^(?:please\s+)?(?:create|make|set up|build)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:study\s+)?(?:plan|task class)\s+(?:for|called|named)\s+(.+?)(?:[,，]|\s+with)\s*(\d{1,2})\s+(?:chapters|units|parts)[,，]?\s*(\d{1,2})\s+periods?\s+each/i;
+// "create a 线代 study plan with 6 chapters, 2 periods each": the name before "plan" as well.
+const ENGLISH =
+  /^(?:please\s+)?(?:create|make|set up|build)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:(?:study\s+)?(?:plan|task class)\s+(?:for|called|named)\s+(.+?)|(?!study\b|plan\b)(.+?)\s+(?:study\s+|review\s+|prep\s+)?plan)(?:[,，]|\s+with)\s*(\d{1,2})\s+(?:chapters|units|parts)[,，]?\s*(\d{1,2})\s+periods?\s+each/i;
+
+
+/**
+ * "set up an HSK 5 prep plan: listening, reading, writing, 3 periods each", "make a study plan for 线代: vectors,
+ * matrices and determinants, 2 periods each": the plan's parts listed after the colon, and the periods of each.
+ */
+const ENGLISH_LISTED =
+  /^(?:please\s+)?(?:can you\s+)?(?:create|make|set up|build|start)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(.*?)\s*plan(?:\s+(?:for|called|named)\s+(.+?))?\s*[:：]\s*(.+?)[,，;]\s*(\d{1,2}|one|two|three|four|five|six)\s+periods?\s+(?:each|apiece)\b/i;
+const ENGLISH_COUNTS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+function englishListed(text: string): Intent | undefined {
+  const match = ENGLISH_LISTED.exec(text);
+  if (!match) return undefined;
+  const name = (match[2] ?? match[1]).replace(/^(?:study|review|revision)$/i, "").trim();
+  const items = match[3].split(/\s*(?:[,，、&]|\band\b)\s*/i).filter((item) => item !== "");
+  const duration = ENGLISH_COUNTS[match[4].toLowerCase()] ?? Number(match[4]);
+  if (name === "" || items.length < 2) return undefined;
+  return {
+    family: "propose_class",
+    name,
+    chapters: items.length,
+    periodsEach: duration,
+    items: items.map((content) => ({ content, duration })),
+    range: rangeWords(text.slice(match[0].length)),
+  };
+}
 
 // "开个口语训练计划": 开 makes a plan only before 个 ("开源软件复习" is a name).
 // A one-character verb leads only before what it makes (个, 计划): "建筑史", "定积分", "列车" begin with one.
@@ -237,13 +265,13 @@ function wishedPlan(text: string): Intent | undefined {
 
 function proposedClass(said: string): Intent | undefined {
   const text = periodsSaidAsTime(said);
-  const listed = listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? planAskedInWords(text) ?? leftThenPlan(text) ?? sittingsPlan(text) ?? wishedPlan(text);
+  const listed = englishListed(text) ?? listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? planAskedInWords(text) ?? leftThenPlan(text) ?? sittingsPlan(text) ?? wishedPlan(text);
   if (listed) return listed;
   const english = ENGLISH.exec(text);
   if (english) {
-    const chapters = Number(english[2]);
-    const periodsEach = Number(english[3]);
-    return { family: "propose_class", name: english[1].trim(), chapters, periodsEach, range: rangeWords(text.slice(english[0].length)) };
+    const chapters = Number(english[3]);
+    const periodsEach = Number(english[4]);
+    return { family: "propose_class", name: (english[1] ?? english[2]).trim(), chapters, periodsEach, range: rangeWords(text.slice(english[0].length)) };
   }
   const chinese = CHINESE.exec(text);
   if (!chinese) {

@@ -32,6 +32,16 @@ const NAMED_REMINDER_DELETED = new RegExp(
 );
 /** "明天取快递", "明早七点占座": the day (and hour) it is due is no part of its title. */
 const DUE_FIRST = new RegExp(`^(?:${DAY_WORD.source}|今早|明早|今晚|明晚)(?:的)?(?:上午|下午|晚上|早上|中午)?(?:${CLOCK})?(?:的)?`, "i");
+/**
+ * English: "delete the laundry reminder", "cancel my 体检 reminder", "no need to remind me about the parcel anymore",
+ * "don't remind me to call the bank, already did": the to-do named before "reminder" or after "remind me about".
+ */
+const ENGLISH_DROPPED = [
+  /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:delete|remove|cancel|drop|clear|get rid of)\s+(?:the\s+|my\s+)?(?<name>(?!(?:it|that|this)\s)\S.*?)\s+reminder(?:\s+(?:please|for me))?(?:[,;.]\s*(?:(?!remind)[^?])*)?$/i,
+  /^(?:you\s+)?(?:don'?t|do not|no need to|you don'?t need to)\s+(?:need to\s+)?remind me\s+(?:about|of)\s+(?:the\s+|my\s+)?(?<name>(?!(?:it|that|this)\b)\S.*?)(?:\s+(?:anymore|any more))?(?:[,;.]\s*(?:(?!remind)[^?])*)?$/i,
+];
+/** "cancel that reminder", "delete this reminder": pointed at, never named. */
+const ENGLISH_POINTED = /^(?:please\s+)?(?:can you\s+)?(?:delete|remove|cancel|drop)\s+(?:that|this|the)\s+reminder(?:\s+please)?[.!\s]*$/i;
 
 export function droppedReminder(text: string): Intent | undefined {
   if (POINTED_REMINDER_DROPPED.test(text)) return { family: "task_edit", action: "delete", task: "" };
@@ -41,4 +51,15 @@ export function droppedReminder(text: string): Intent | undefined {
   const name = said.name.replace(DUE_FIRST, "");
   const task = name === "" ? "" : taskWords(name);
   return task === undefined ? undefined : { family: "task_edit", action: "delete", task };
+}
+
+/**
+ * The English reminder dropped, read before the abandon words are ("cancel that reminder" drops a to-do; "cancel that"
+ * alone takes back what was being said).
+ */
+export function englishDroppedReminder(text: string): Intent | undefined {
+  const said = text.trim();
+  if (ENGLISH_POINTED.test(said)) return { family: "task_edit", action: "delete", task: "" };
+  const name = ENGLISH_DROPPED.map((pattern) => pattern.exec(said)?.groups?.name).find((found) => found !== undefined);
+  return name ? { family: "task_edit", action: "delete", task: name.trim() } : undefined;
 }

@@ -24,6 +24,10 @@ const GENERIC_REFERENCE = /^(?:待办|复习|自习|任务|全部|所有|这些|
 /** "谓词逻辑从周三": the day a block moves from is no part of its name. */
 const FROM_DAY = new RegExp(`从\\s*(?:${DAY_WORD.source})(?:的|那节|那块)?$`, "i");
 
+/** "the 谓词逻辑 block from wednesday (afternoon)": the day a block moves from, said in English. */
+const ENGLISH_FROM_DAY =
+  /\s+(?:from|on)\s+(?:(?:this|next)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:['’]s)?(?:\s+(?:morning|afternoon|evening|night))?$|\s+from\s+(?:today|tomorrow|tonight)$/i;
+
 /** "第一章那节明天(先别排了)": the day the block is on, said after pointing at it, is no part of its name. */
 const DAY_AFTER_POINTING = new RegExp(`(?<=[那这][一两二三四几]?[节块])(?:${DAY_WORD.source}|[今明]晚|[今明]早)(?:的)?(?:上午|早上|中午|下午|晚上)?$`, "i");
 
@@ -66,6 +70,9 @@ function taskReference(raw: string): TaskReference | undefined {
       // "将代数系统从日程中取消安排": where it is taken from is no part of its name.
       .replace(/从(?:日程|课表|计划|安排)(?:中|里|上)?$/, "")
       .replace(FROM_DAY, "")
+      // "the 谓词逻辑 block from wednesday": the English day it is moved from and the word that points at it.
+      .replace(ENGLISH_FROM_DAY, "")
+      .replace(/\s+(?:block|session|slot|one|thing)s?$/i, "")
       .replace(DAY_AFTER_POINTING, "")
       .trim();
   }
@@ -183,7 +190,7 @@ const UNPLACE_PATTERNS: readonly RegExp[] = [
   /(?:取消|移除|拿掉|撤掉)(.+?)的?(?:安排|预排)$/,
   // The verb first, as students also say it: "取消安排代数系统", "帮我撤销预排[18]".
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:取消安排|取消预排|撤销安排|撤销预排)(?:一下)?(.+)$/,
-  /^(?:please\s+)?(?:can you\s+)?(?:unschedule|unplace|remove|take|cancel|drop)\s+(.+?)(?:\s+(?:block|session|slot))?(?:\s+(?:from|off|out of)\s+(?:the\s+|my\s+)?(?:schedule|timetable|plan|calendar))?$/i,
+  /^(?:please\s+)?(?:can you\s+)?(?:unschedule|unplace|remove|take|cancel|drop)\s+(.+?)(?:\s+(?:block|session|slot))?(?:\s+(?:from|off|out of)\s+(?:the\s+|my\s+)?(?:schedule|timetable|plan|calendar|(?:(?:this|next)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight))?$/i,
 ];
 
 /**

@@ -31,12 +31,16 @@ export const DAY_WORDS = new RegExp(
 );
 const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?|[一二三四五]十分?)?)|早上|上午|中午|下午|晚上/g;
 
+// "what exams do I have coming up", "any finals left": the exams listed, asked in English.
+const ENGLISH_EXAMS_LISTED = /\b(?:what|which|any|list|show(?: me)?)\s+(?:(?:my|the|all|of my)\s+)*(?:exams|finals|midterms|tests)\b|\bupcoming (?:exams|finals|midterms)\b|\bexam schedule\b/i;
+/** "which tests did I fail": how exams went, which the planner does not keep. */
+const HOW_IT_WENT_EN = /\b(?:fail(?:ed)?|pass(?:ed)?|scores?|grades?|results?|marks)\b/i;
 const QUESTION = /[?？吗]|几[天周个]|多久|多少(?:天|个?(?:星期|礼拜|周))|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
 // "还有几个礼拜", "还有多少个星期": the weeks left are counted with a measure word and any word for week.
 const COUNTDOWN = /离.*(?:还有|剩|还(?=几|多少))|还有几[天周]|还有(?:几|多少)个?(?:星期|礼拜|周)|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
 /** A to-do about an exam ("考试前交作业", "提醒我带准考证") is a note, whatever day it names. */
 // "下周三线代有个小测验": an exam there is, on a day.
-const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记上|记录|有(?:个|一个|一场|场|次|一次)(?=[^，,。]*(?:考|测))|\b(?:is|on|at|moved to|got moved)\b/i;
+const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记上|记录|有(?:个|一个|一场|场|次|一次)(?=[^，,。]*(?:考|测))|\b(?:is|on|at|moved to|got moved|(?:got |was |been )?(?:pushed|postponed|pushed back|brought forward|changed|rescheduled) to)\b/i;
 /** "大学物理期末考1月6号下午": the title and its day side by side say it without a verb. */
 // "有机化学期末；1月12日 9:00": a form's fields, the exam and then its day, set apart by the list's "；".
 // "还有一场英语缓考，1月3号上午": the day in the next clause, right after the exam word.
@@ -56,7 +60,7 @@ const JOINERS =
   /^(?:是|在|定在|安排在|放在|定于|的时间是|时间是)|(?:是|在|定在|安排在|放在|定于|(?:的)?时间(?:是)?)$|(?:居然|竟然|又)?(?:改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)$|(?:居然|竟然)$/g;
 /** Who said it and English joiners around a title: "老师刚说数电期中", "my stats final is on", "orgo exam got moved to". */
 const TITLE_EDGES =
-  /^(?:老师|通知|班长|辅导员|助教|学委|群里)?(?:刚|刚刚|刚才)?(?:说|讲|通知)(?!明)|^(?:my|our|the)\s+|\s+(?:is(?: on| at)?|was|got moved to|was moved to|moved to|on)$/gi;
+  /^(?:老师|通知|班长|辅导员|助教|学委|群里)?(?:刚|刚刚|刚才)?(?:说|讲|通知)(?!明)|^(?:my|our|the)\s+|^(?:i(?:'ve)?\s+(?:have|got)|i've|there(?:'s| is))\s+(?:a|an|my|the)\s+|\s+(?:is(?: on| at)?|was|got moved to|was moved to|moved to|on|(?:got |was |has been )?(?:pushed|postponed|pushed back|brought forward|changed|rescheduled) to)$/gi;
 
 /** "大物补考通知下来了", "毛概期末定了", "还有一场英语缓考": the news that it was announced and "one more" are no part of the title. */
 const NEWS_EDGES = /^(?:另外)?还有(?:个|一个|一场|场|门|一门)|有(?:个|一个|一场|场|门|一门|次|一次)(?=\p{Script=Han}*(?:考|测|期中|期末))|(?:的)?(?:通知|时间|安排|日期)?(?:出来了|下来了|公布了|定下来了|定了)$/gu;
@@ -168,7 +172,8 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   // The title is the run of words around the exam word; what the day words split off is a joiner or a remark.
     // Two Latin words side by side ("physics final", "Data Structures final exam") stay one title.
   // "IELTS 口语考试", "CET 六级": a Latin name spaced from the Chinese after it is one title too.
-  const pieces = rest.split(/(?<![A-Za-z0-9])\s+|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:；;]/u).map(cleanTitle).filter((piece) => piece !== "");
+  // "my 大学物理 final": the English exam word after a Chinese course is that course's exam, one title with it.
+  const pieces = rest.split(/(?<![A-Za-z0-9])\s+(?!(?:final|midterm|exam|quiz)s?\b)|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:；;]/iu).map(cleanTitle).filter((piece) => piece !== "");
   // "期末：线性代数期末考试…" (left by a correction, 不是期中，是期末): the bare label is in the fuller title after it.
   const examPieces = pieces.filter((piece) => EXAM_WORD.test(piece));
   const found =
@@ -183,10 +188,13 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   const spoken = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").split(/[。！!]|\s+(?=我|先|帮|记|can\b|pls\b|please\b)/i)[0] ?? "";
   // "下个月3号上午考线代": the verb after the day is no part of when.
   // "1月9号，考点还没出": a clause after a comma that starts with no day or clock word is a remark too.
-  const remark = new RegExp(`[，,]\\s*(?!${DAY_WORDS.source}|${CLOCK_WORDS.source})`, "i").exec(spoken);
+  // "jan 13, 10am": an English clock after the comma is the day's too.
+  const remark = new RegExp(`[，,]\\s*(?!\\s|${DAY_WORDS.source}|${CLOCK_WORDS.source}|\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)\\b)`, "i").exec(spoken);
   // "11月30号，上午9点开考": the clock in the next clause is the day's; 开考 is the verb.
   const asSaid = (remark ? spoken.slice(0, remark.index) : spoken)
     .replace(/[，,。！!~～；;\s]+$/, "")
+    // "jan 8 at 2pm in 教二 301": the English word that led to the place is no part of when.
+    .replace(/\s+(?:in|at|on)$/i, "")
     .replace(/\s*(?:开)?考$|了$/, "")
     .replace(new RegExp(`(?<=[日号天一二三四五六日])[，,]\\s*(?=${CLOCK_WORDS.source})`, "i"), "")
     .trim();
@@ -228,7 +236,11 @@ function countdownIntent(text: string, assessed = false): Intent | undefined {
     new RegExp(`^(?:我的?)?(.+?)(?:是|在)?(?:${ASKED_HOW})?(?:什么时候|哪天|啥时候|几号|第几周)(?:来着)?[\\s？?啊呀呢哦哈嘛]*$`).exec(text)?.[1] ??
     /^(?:我的?)?(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
     "";
-  const english = /(?:until|till|to|before)\s+(?:my|the|our)?\s*(.+?)\s*(?:final|midterm|exam|quiz)s?\b/i.exec(text)?.[1];
+  // "how long until my 高数 final", "when is my 离散 exam", "when's the 四级": the exam after the asking words.
+  const english =
+    /(?:until|till|to|before)\s+(?:my|the|our)?\s*(.+?)\s*(?:final|midterm|exam|quiz)s?\b/i.exec(text)?.[1] ??
+    // "when's my next exam": next names no exam.
+    /^(?:so\s+)?when(?:['’]s|\s+is|\s+are)\s+(?:my|the|our)\s+(?!(?:next|upcoming|first|last|coming)\s+(?:final|midterm|exam|quiz|test)s?\b)(.+?)\s*(?:final|midterm|exam|quiz|test)s?\b/i.exec(text)?.[1];
   // "最近一场考试是什么？还剩几天": the asking words in the subject's clause name no exam.
   const subject = (english ?? named)
     .split(/[？?，,。！!]/)[0]
@@ -292,6 +304,7 @@ export function detectExam(message: string): Intent | undefined {
   const which = WHICH_DAY.exec(text);
   if (which) return { family: "exam_countdown", exam: which[1] };
   if (ASKS_EXAM_DAY.test(text)) return countdownIntent(text);
+  if (ENGLISH_EXAMS_LISTED.test(text) && !ABOUT_TODOS.test(text) && !HOW_IT_WENT_EN.test(text)) return { family: "exam_countdown" };
   if (ASKS_EXAMS.test(text) && !ABOUT_TODOS.test(text)) {
     const asked = ASKED_SUBJECT.exec(text)?.[1];
     if (asked) return { family: "exam_countdown", exam: asked };

@@ -16,7 +16,7 @@ import { acceptSlot, afterPremise, doneFromClock, onThatDay, otherRun, twoPartsP
 import { countedNotes, doneAlready, dropNoted, noteAgain, onceOfRepeat, renamedNoted } from "./note-follow-ups";
 import { countedOff, pointedByNeighbour, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
 import { noteOnAskedDay } from "./asked-day-notes";
-import { englishTimeChange, redateNoted, savedDue, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
+import { englishShift, englishTimeChange, redateNoted, savedDue, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid, examRedated, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
 import { dayOfPlanWeek, planDeclined, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
@@ -69,8 +69,9 @@ const CORRECTION = new RegExp(
 /** "说错了，8点", "记错了，周四": the lead, then only the time or day it should have been (checked by the reader). */
 const BARE_CORRECTION = new RegExp(`^${INTERJECTION}${CORRECTION_LEAD}[，,、\\s]+([^，,。]{1,10}?)${TAIL}`, "i");
 /** "no, Thursday", "sorry, I meant next friday", "actually make it Friday", "fine, Thursday then" (the other day agreed on). */
+// "make it saturday instead", "move it to friday": the verb alone says it too.
 const CORRECTION_EN =
-  /^(?:no|nope|sorry|oops|wait|actually|ok(?:ay)?|fine|alright)\b[,.!\s]*(?:i\s+meant|i\s+mean|it'?s|make\s+it|i\s+said|let'?s\s+(?:say|do))?\s*(?:on\s+)?((?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)(?:\s+(?:then|instead))?[.!\s]*$/i;
+  /^(?:(?:no|nope|sorry|oops|wait|actually|ok(?:ay)?|fine|alright)\b[,.!\s]*(?:i\s+meant|i\s+mean|it'?s|make\s+it|i\s+said|let'?s\s+(?:say|do))?|(?:make|move|change|push)\s+(?:it|that)(?:\s+to)?)\s*(?:on\s+)?((?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)(?:\s+(?:then|instead))?[.!\s]*$/i;
 /**
  * "时间改成下午四点", "时间换到晚上8点吧", "改到下午四点吧" (a time alone, no day); "不好意思，交表时间应为8:40，请更正":
  * the time the thing noted should have had, its name before 时间 (checked against the note) and the fix asked after.
@@ -311,6 +312,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     shiftedDayNoted(trimmed, previous) ??
     redateNoted(trimmed, previous) ??
     englishTimeChange(trimmed, previous) ??
+    englishShift(trimmed, previous) ??
     makeUp(trimmed, previous) ??
     noteAgain(trimmed, previous) ??
     onceOfRepeat(trimmed, previous) ??

@@ -50,7 +50,7 @@ import { somedayTodo } from "./someday-todos";
 import { detailedTodo } from "./detailed-todos";
 import { pickedDayPlan } from "./picked-day-plans";
 import { doneAsked } from "./done-questions";
-import { droppedReminder } from "./dropped-reminders";
+import { droppedReminder, englishDroppedReminder } from "./dropped-reminders";
 import { freedTimeUsed } from "./freed-time";
 import { withoutPurposeClause } from "./purpose-clauses";
 import { allottedTime } from "./allotted-time";
@@ -283,7 +283,9 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   // "后天晚上那块数电往前挪一挪，挪到周四": a block (那节) moved is never a to-do's deadline changed.
   // "辅导员：…。我是班委，这个得记下来": a pasted notice says the thing, the student's words what to do with it.
   // "考试安排：A…，B…。挨这么近要命了，先都记上": exams in a row, before a story takes the last sentence alone.
+  // "delete the laundry reminder", "cancel that reminder": before "cancel that" reads as taking the message back.
   const fromStory =
+    englishDroppedReminder(withoutGreeting) ??
     detectExamCompound(withoutGreeting) ??
     noticeRequest(withoutGreeting, (part) => detectIntent(part, options)) ??
     timedBlockThenMove(withoutGreeting, (part) => detectIntent(part, options)) ??

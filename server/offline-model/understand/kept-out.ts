@@ -27,8 +27,12 @@ const NOT_LEAD = new RegExp(`^(?:先|暂时|就)?(?:不(?:用)?(?:排|安排)|�
  * clause that asks for no plan ("把四级真题去掉" alone) it is no kept-out name, and the edits read it.
  */
 const TAKEN_OUT = new RegExp(`^(?:就|只|但是?|不过|只是)?(?:把|将)(.+?)(?:给)?(?:去掉|拿掉|去了|剔掉|剔除|划掉|刨掉|扣掉|拿出去|排除掉?)${PARTICLES}$`);
-/** English: "except the essay", "apart from the essay". */
-const ENGLISH_EXCEPT = /\b(?:except(?: for)?|apart from|other than|excluding)\s+(?:the\s+|my\s+)?([a-z][a-z0-9 -]*?)\s*(?=[,.;!?]|$)/i;
+/**
+ * English: "except the essay", "apart from the essay", "except the 四级 one": the name may be the student's Chinese,
+ * and the word after it that only points at the to-do (one, thing, task) is no part of it.
+ */
+const ENGLISH_EXCEPT =
+  /\b(?:except(?: for)?|apart from|other than|excluding)\s+(?:the\s+|my\s+)?((?:[a-z]|\p{Script=Han})[\p{Script=Han}a-z0-9 -]*?)(?:\s+(?:one|ones|thing|task|to-?do))?\s*(?=[,.;!?，。]|$)/iu;
 
 /** "…只有X不排", "…就X别排": the request before, the one name kept out after. */
 const ONLY = /^(.+?)(?:只有|唯独|单单|就只有)(.+)$/;

@@ -212,7 +212,22 @@ const BLOCK_CHANGED_AFTER = /[，,。；;][^，,。；;]*[那这][一两二三�
 
 const TOLD_CLAUSE = /了[，,。；;！!]/;
 
+/**
+ * "I need to pay the 电费 by friday", "gotta return the 图书馆 books by friday": an obligation with its time, said in
+ * English. The note is what is to be done, without "I need to" ("I need to know if…" notes nothing).
+ */
+const ENGLISH_OBLIGATION = /^(?:i\s+)?(?:really\s+|still\s+)?(?:need to|have to|gotta|got to|must)\s+(?!know|ask|check if|see if|think|decide|figure|study|review|sleep|rest)(\S.+?)[.!\s]*$/i;
+
+function englishObligation(text: string): string | undefined {
+  const said = ENGLISH_OBLIGATION.exec(text.trim());
+  if (!said || /[?？]/.test(text)) return undefined;
+  const date = parseDateTime(said[1], LOCATE);
+  return date && date.relation !== "from" && date.relation !== "after" ? tidyText(said[1]) : undefined;
+}
+
 export function obligationNote(text: string): string | undefined {
+  const english = englishObligation(text);
+  if (english) return english;
   const date = parseDateTime(text, LOCATE);
   if (!date || ASKS.test(text) || FEELING.test(text) || REFUSED.test(text) || BLOCK_CHANGED_AFTER.test(text)) return undefined;
   const after = text.slice(date.index + date.matchedText.length);

@@ -50,8 +50,12 @@ function noted(previous: PreviousRequest): string | undefined {
   return notedTitle(detectIntent(previous.text));
 }
 
+/** "delete it", "never mind, delete that", "scrap that one, not needed": the note just made dropped, in English. */
+const DROP_NOTED_EN =
+  /^(?:(?:never ?mind|nvm|actually|oh|wait|sorry|hmm)[,.!\s]+)*(?:please\s+)?(?:delete|remove|cancel|scrap|drop|forget)\s+(?:it|that|this)(?:\s+(?:one|reminder|note))?(?:\s+please)?(?:[,.;!]\s*(?:(?!remind|change|make|move)[^?])*)?$/i;
+
 export function dropNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
-  if (!DROP_NOTED.test(text)) return undefined;
+  if (!DROP_NOTED.test(text) && !DROP_NOTED_EN.test(text.trim())) return undefined;
   const title = noted(previous);
   return title ? { family: "drop_noted", text: `删掉${title}` } : undefined;
 }

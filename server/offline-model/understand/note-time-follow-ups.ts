@@ -176,7 +176,9 @@ export function shiftedTime(text: string, previous: PreviousRequest): FollowUp |
   // A morning clock says its part: the date reader takes a bare 1–7 o'clock for the afternoon's, as classes go.
   const part = moved < 6 * 60 ? "凌晨" : moved < 8 * 60 ? "早上" : "";
   const clock = `${part}${String(Math.floor(moved / 60)).padStart(2, "0")}:${String(moved % 60).padStart(2, "0")}`;
-  return { family: "pointed", text: `把${title}改到${day?.[0] ?? "今天"}${clock}` };
+  // "friday 14:00": an English day word keeps a space before the clock, as the date reader needs.
+  const on = day?.[0] ?? "今天";
+  return { family: "pointed", text: `把${title}改到${on}${/[A-Za-z]$/.test(on) ? " " : ""}${clock}` };
 }
 
 // "老师说可以晚一天交", "能晚两天交也行": what the shift is allowed, and the handing in it is for, say no more.
@@ -239,13 +241,45 @@ export function shiftedDayNoted(text: string, previous: PreviousRequest): Follow
   return { family: "pointed", text: `把${title}改到${moved}${time && time.index === 0 ? time[0] : ""}` };
 }
 
-/** "make it 4pm instead", "change the time to 7:30pm": a note's time, said in English, on the day it had. */
-const EN_TIME_CHANGE = /^(?:no,?\s*|actually,?\s*|ok(?:ay)?,?\s*)?(?:make it|change (?:it|the time) to|move it to|set it (?:to|for))\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm))(?:\s+instead)?[.!\s]*$/i;
+/**
+ * "make it 4pm instead", "change the time to 7:30pm", "make that 4:30 instead": a note's time, said in English, on
+ * the day it had. A clock with no am / pm keeps the half of the day the note had ("4:30" after 3pm is 16:30).
+ */
+const EN_TIME_CHANGE =
+  /^(?:(?:no|nope|sorry|oops|wait|actually|ok(?:ay)?)[,.!\s]+)?(?:(?:make (?:it|that)|change (?:it|that|the time) to|(?:move|push) (?:it|that) to|set it (?:to|for))\s+(?:at\s+)?(\d{1,2}(?::\d{2})?)\s*(am|pm)?(?:\s+instead)?|(?:at\s+)?(\d{1,2}(?::\d{2})?)\s*(am|pm)?\s*(?:instead|,?\s*not\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?))[.!\s]*$/i;
 
 export function englishTimeChange(text: string, previous: PreviousRequest): FollowUp | undefined {
   const match = EN_TIME_CHANGE.exec(text.trim());
   const title = notedTitle(detectIntent(previous.text));
   if (!match || !title) return undefined;
-  const day = dayIn(previous.text)?.[0];
-  return { family: "pointed", text: `把${title}改到${day ? `${day} ` : ""}${match[1]}` };
+  const clock = match[1] ?? match[3];
+  const said = match[2] ?? match[4];
+  const day = dayIn(previous.text);
+  const hour = Number(clock.split(":")[0]);
+  const noted = said === undefined ? notedMinutes(previous, day) : undefined;
+  const half = said ?? (noted !== undefined && noted >= 12 * 60 && hour < 12 ? "pm" : "");
+  if (said === undefined && !clock.includes(":") && half === "") return undefined;
+  return { family: "pointed", text: `把${title}改到${day ? `${day[0]} ` : ""}${clock}${half}` };
+}
+
+/**
+ * "an hour earlier please", "30 minutes later", "push it back half an hour": the noted time shifted, said in English;
+ * read as the Chinese shift the shift reader knows (提前一个小时, 推迟30分钟).
+ */
+const EN_SHIFT =
+  /^(?:(?:no|sorry|actually|wait|ok(?:ay)?)[,.!\s]+)?(?:(?:make it|push it|move it|push it back|move it back)\s+)?(?:by\s+)?(an?|one|two|three|half an?|\d{1,2})\s+(hours?|minutes?|mins?)\s+(earlier|later|sooner|back|forward)?(?:\s+(?:please|instead))?[.!\s]*$/i;
+const EN_AMOUNTS: Readonly<Record<string, string>> = { a: "一", an: "一", one: "一", two: "两", three: "三" };
+
+export function englishShift(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const match = EN_SHIFT.exec(text.trim());
+  if (!match) return undefined;
+  const pushed = /^(?:push|move) it back/i.test(text.trim().replace(/^\W*(?:no|sorry|actually|wait|ok(?:ay)?)[,.!\s]+/i, ""));
+  const way = match[3]?.toLowerCase();
+  const earlier = way === "earlier" || way === "sooner" || way === "forward";
+  if (!earlier && way === undefined && !pushed) return undefined;
+  const amount = match[1].toLowerCase();
+  const hours = /^hour/i.test(match[2]);
+  const count = amount.startsWith("half") ? "半" : (EN_AMOUNTS[amount] ?? amount);
+  const chinese = `${earlier ? "提前" : "推迟"}${count}${hours ? (count === "半" ? "个小时" : "个小时") : "分钟"}`;
+  return shiftedTime(chinese, previous);
 }

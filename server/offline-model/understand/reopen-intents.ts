@@ -34,6 +34,12 @@ const REOPEN_SLIP =
 const REOPEN_ENGLISH =
   /^(?:(?:wait|oh|oops|sorry|actually|hmm)[,!\s]+)*(.+?)\s+(?:isn'?t|is not|wasn'?t|was not)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|completed)\b|^(?:please\s+)?(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:not done|undone|unfinished|incomplete)[.!\s]*$/i;
 /**
+ * "actually the electricity payment bounced, mark it not done", "the lab report got sent back, can you set it to
+ * unfinished": what happened to the to-do first, then "it" marked back, which points at the to-do named before it.
+ */
+const REOPEN_ENGLISH_STORY =
+  /^(?:(?:wait|oh|oops|sorry|actually|hmm|ugh|so)[,!\s]+)*(?:the\s+|my\s+)?(.+?)\s+(?:bounced|failed|fell through|(?:didn'?t|did not) go through|got (?:rejected|returned|sent back|bounced)|was (?:rejected|returned|sent back)|came back)\b[^.!?]*?[,;.\s]+(?:so\s+)?(?:(?:can|could) you\s+|please\s+)?(?:mark|set|put)\s+it\s+(?:back\s+)?(?:(?:as|to)\s+)?(?:not done|undone|unfinished|incomplete|not finished|open)\b/i;
+/**
  * "撤回完成状态：交实验报告（助教打回来了）", "取消完成：背单词": the label of a form first, then the to-do; a remark in
  * brackets after it is no part of its name.
  */
@@ -58,6 +64,6 @@ export function detectReopen(text: string): Intent | undefined {
   // "X刚才点成完成了，其实没学完": the slip owned; a study block's check-in is put right instead of a to-do reopened.
   const mismarked = mismarkedDone(trimmed);
   if (mismarked) return mismarked;
-  const reopen = REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_MARKED_WRONG.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
+  const reopen = REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_MARKED_WRONG.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH_STORY.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
   return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;
 }

@@ -24,6 +24,11 @@ const CADENCES: readonly string[] = [
 ];
 
 const CADENCE = `(?:${CADENCES.join("|")})`;
+/** The same in English: "every day", "every monday morning", "each friday", "on weekdays". */
+const ENGLISH_WEEKDAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
+const ENGLISH_CADENCE = String.raw`(?:(?:every|each)\s+(?:single\s+)?(?:other\s+)?(?:day|morning|night|evening|afternoon|week|month|weekday|weekend|${ENGLISH_WEEKDAY})|on\s+(?:weekdays|weekends|${ENGLISH_WEEKDAY}s))`;
+/** "remind me daily to …", "… remind me weekly": the bare adverb only beside the request ("the weekly rent" is a bill). */
+const ENGLISH_ADVERB = String.raw`\bremind me\s+(?:daily|nightly|weekly|monthly)\b|\bremind me\b[^.?]{0,40}\s(?:daily|nightly|weekly|monthly)\s*[.!]?$`;
 /** Asking to be reminded or called, in the verbs a student uses for an alarm. */
 const REMIND = String.raw`(?:提醒|叫|喊|通知|催|提示)我|\bremind me\b`;
 
@@ -32,7 +37,7 @@ const REMIND = String.raw`(?:提醒|叫|喊|通知|催|提示)我|\bremind me\b`
  * the cadence right after 提醒我. Someone else's habit ("室友天天提醒我早点睡") has its own subject before it.
  */
 const REPEATING = new RegExp(
-  String.raw`(?:^|[，,。；;：:\s])(?:以后|之后|从(?:明天|今天|下周)(?:起|开始)|往后)?[，,\s]*(?:你|麻烦你?|请你?|帮我|能不能|可以|能)?(?:都|也)?${CADENCE}[^，,。；;？?]{0,20}?(?:都|也|就)?(?:${REMIND})|(?:${REMIND})(?:一下)?${CADENCE}|\b(?:every (?:day|morning|night|evening|week|month)|on weekdays|daily)\b[^.?]{0,30}\bremind me\b|\bremind me\b[^.?]{0,30}\b(?:every (?:day|morning|night|evening|week|month)|on weekdays|daily)\b`,
+  String.raw`(?:^|[，,。；;：:\s])(?:以后|之后|从(?:明天|今天|下周)(?:起|开始)|往后)?[，,\s]*(?:你|麻烦你?|请你?|帮我|能不能|可以|能)?(?:都|也)?${CADENCE}[^，,。；;？?]{0,20}?(?:都|也|就)?(?:${REMIND})|(?:${REMIND})(?:一下)?${CADENCE}|\b${ENGLISH_CADENCE}\b[^.?]{0,30}\bremind me\b|\bremind me\b[^.?]{0,30}\b${ENGLISH_CADENCE}\b|${ENGLISH_ADVERB}`,
   "i",
 );
 

@@ -18,8 +18,9 @@ import { withoutAwayReasons } from "./away-reasons";
 // "弄个编译原理的复习计划" names a subject, which is a new study plan (class-intents.ts).
 const CHINESE_SCHEDULING =
   /(?:^|帮我|帮忙|给我|请你?|麻烦你?|你)把[^，,。？?]{1,12}排了(?:吧|呗|呀|哈|啊)?[。!！~～\s]*$|\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末)|(?<![开解释发播存投])放(?=这周|下周|本周|下下周|周末|这周末)|(?:搞|弄)(?:到|进)(?=这周|下周|本周|下下周|明天|后天|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|(?:帮我|给我)?再安排|安排一轮|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习|备考)(?:安排|规划)|(?:做|出|定|制定|订|弄)(?:个|一个|一下|一份|份)(?:(?:这|本|下下?)(?:周|个?星期|个?月)|今天|明天|后天|周末|这周末|期末)?(?:的)?(?:学习|复习)?(?:计划|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|挪进|移进|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|(?<![开解释发播存投])放(?:上)?(?:[一两二三四五六七八九十\d]{1,2}|几)(?:节|块)(?!课)|排好|帮我排|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|(?:复习|学习|预习|备考)(?:计划|安排)?(?:帮我|给我)?(?:安排|排)出来(?!了)|粗排|预排一下|排复习|(?:起|开始)(?:排|安排)(?![了得吗啥什])(?![^，,。？?]*[吗？?])|排时间|(?:就)?(?:按|照)(?:这个|这样|这么)(?:来)?排|(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)(?:往后|往前|向后)?(?:推|挪|移|顺延|延)到|(?:复习|学习|预习)(?:计划)?(?:挪|移|推)到(?=这周|下周|本周|下下周|这周末|周末)(?![^，,。]{0,3}[一二三四五六日天])/;
+// "spread the 离散 review over next week": spread with the stretch it goes over ("spread the word" plans nothing).
 const ENGLISH_SCHEDULING =
-  /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:help me\s+)?(?:schedule|plan|slot|fit|arrange|put)\b|\b(?:schedule|plan)\s+(?:my|the|all|some|in)\b/i;
+  /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:help me\s+)?(?:schedule|plan|slot|fit|arrange|put)\b|\b(?:schedule|plan)\s+(?:my|the|all|some|in)\b|^(?:please\s+)?(?:can you\s+|could you\s+)?spread\b[^.?]*\b(?:over|across)\b/i;
 /** "数电复习 → 下周": a study plan, an arrow and the range it goes into (not "ddl → 12/12", which moves a deadline). */
 const ARROW_SCHEDULING = /(?:复习|学习|预习|备考|计划|待办|任务)\s*(?:→|->|=>|⇒|➡️?)\s*(?:这|本|下下?)?(?:周|星期|个?月|周末)/;
 /**
@@ -184,10 +185,11 @@ function taskInfoQuestion(text: string): ScheduleQuestion | undefined {
 
 // "列出待安排": the status said last, as a listing's filter, asks the same.
 // "还有几块没落到日程上": not yet on the timetable, said as landing there (落到 / 放进 / 进), counted by 块 / 项 / 条.
+// "which review items haven't been slotted in yet": not yet placed, asked in English.
 // "pending 的列一下": the app's own status word, with the Chinese 的 that makes it a filter (English "pending tasks"
 // are the to-dos, task-intents.ts).
 const PENDING_LIST =
-  /(?:哪些|什么|多少|几个|几块|几项|几条).*?(?:没排|没安排|未安排|待安排|没(?:有)?(?:落|放|排|塞)(?:到|进|上)(?:日程|课表|时间表)|没进(?:日程|课表))|(?:没排|未安排|待安排|没安排)(?:的|[。？?！!\\s]*$)|\bpending\s*的|\bunscheduled\b|\bnot (?:yet )?scheduled\b|\bstill (?:need|needs) to be scheduled\b/i;
+  /(?:哪些|什么|多少|几个|几块|几项|几条).*?(?:没排|没安排|未安排|待安排|没(?:有)?(?:落|放|排|塞)(?:到|进|上)(?:日程|课表|时间表)|没进(?:日程|课表))|(?:没排|未安排|待安排|没安排)(?:的|[。？?！!\\s]*$)|\bpending\s*的|\bunscheduled\b|\bnot (?:yet )?scheduled\b|\bstill (?:need|needs) to be scheduled\b|\b(?:which|what|any|how many)\b.*?\b(?:haven'?t|hasn'?t|have not|has not|aren'?t|isn'?t|not)\s+(?:been\s+|yet\s+)*(?:slotted|placed|planned|put)\b/i;
 // "草稿里都有啥", "有几个预排": the draft's blocks, named by the app's own words for them.
 const SUGGESTED_LIST = /预排了?(?:哪些|什么)|(?:哪些|什么|啥|几个|几块|几条)(?:是)?预排|草稿(?:里|中|上)(?:现在|目前)?(?:都)?有(?:哪些|什么|啥|几个|几块)|已预排|预排的|\bsuggested\b|\bpre-?placed\b/i;
 

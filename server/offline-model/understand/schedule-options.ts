@@ -24,7 +24,7 @@ const ATTENDANCE_CLAUSE = /[，,]?[^，,。\s]{0,8}(?:要|会|得|都|还|天天
 // one that says it is enough ("一天一节就够"); "每天最多补两节" caps what is made up; "上限3节/天" writes the day
 // as a unit.
 const DAILY_CAP = new RegExp(
-  `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|单日|单天|一天里)(?:(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限(?:是|为|就)?)只?(?:学|排|安排|补|复习|上)?|(?:就|只)?(?:排|安排|学)(?=\\s*(?:${NUMBER_PATTERN})\\s*节))\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?(?:[，,\\s]*(?:不然|要不然|否则)[^，,。]*)?|[,，]?\\s*(?:at most|no more than|max(?:imum)?)\\s+(\\d{1,2})\\s+periods?\\s+(?:a|per)\\s+day|[，,]?\\s*(?:每天|一天|每日)\\s*(?:就)?(?:排|学|补|复习)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就够了?|就行了?|就好了?|就可以了?|足够了?|够了)|(?:^|[，,])\\s*(?:(?:每天|一天|每日)\\s*(${NUMBER_PATTERN})\\s*节|(?:每天|一天|每日)?\\s*(?:上限|cap)\\s*[=:：]?\\s*(${NUMBER_PATTERN})\\s*节?)(?=\\s*(?:[，,。]|$))|[，,]?\\s*(?:(?:上限|最多|至多|顶多|不超过)\\s*[=:：]?\\s*)?(${NUMBER_PATTERN})\\s*节\\s*[/／]\\s*(?:天|日)`,
+  `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|单日|单天|一天里)(?:(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限(?:是|为|就)?)只?(?:学|排|安排|补|复习|上)?|(?:就|只)?(?:排|安排|学)(?=\\s*(?:${NUMBER_PATTERN})\\s*节))\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?(?:[，,\\s]*(?:不然|要不然|否则)[^，,。]*)?|[,，]?\\s*(?:at most|no more than|not more than|up to|max(?:imum)?(?: of)?)\\s+(\\d{1,2}|one|two|three|four|five|six)\\s+(?:periods?\\s+)?(?:a|per|each|on any|in any|in a|on a)\\s+(?:single\\s+)?day|[，,]?\\s*(?:每天|一天|每日)\\s*(?:就)?(?:排|学|补|复习)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就够了?|就行了?|就好了?|就可以了?|足够了?|够了)|(?:^|[，,])\\s*(?:(?:每天|一天|每日)\\s*(${NUMBER_PATTERN})\\s*节|(?:每天|一天|每日)?\\s*(?:上限|cap)\\s*[=:：]?\\s*(${NUMBER_PATTERN})\\s*节?)(?=\\s*(?:[，,。]|$))|[，,]?\\s*(?:(?:上限|最多|至多|顶多|不超过)\\s*[=:：]?\\s*)?(${NUMBER_PATTERN})\\s*节\\s*[/／]\\s*(?:天|日)`,
   "i",
 );
 
@@ -87,6 +87,39 @@ const DAILY_CAP_BORNE = new RegExp(
 /** "超了的往后排", "多出来的顺延": what the cap leaves over goes later, which the planner does with a cap anyway. */
 export const OVERFLOW_LATER = /[，,]?\s*(?:超了|超出|超过|多出来|多了|放不下|排不下)(?:的|的话)?(?:部分)?(?:就)?(?:往后|顺延|挪到后面|放到后面|挪后)(?:排|放|挪|顺)?(?:吧)?(?=[，,。！!\s]|$)/;
 
+/** "no more than two periods on any day": the counts an English cap spells out. */
+const ENGLISH_COUNTS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/**
+ * "keep the weekend clear", "leave friday free", "nothing on sunday", "skip saturday": whole days kept free, said in
+ * English. The clause (with the "but" / "and" that joins it) is taken out like its Chinese kin.
+ */
+const ENGLISH_DAY = "(?:the\\s+)?(?:weekends?|mon(?:day)?s?|tue(?:s|sday)?s?|wed(?:nesday)?s?|thu(?:rs|rsday)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?)";
+const ENGLISH_DAYS = `${ENGLISH_DAY}(?:\\s*(?:,|and|&|or)\\s*${ENGLISH_DAY})*`;
+const ENGLISH_KEPT_FREE = new RegExp(
+  `[,，]?\\s*(?:\\b(?:but|and)\\s+)?(?:\\b(?:keep|leave)\\s+(?:my\\s+)?(${ENGLISH_DAYS})\\s+(?:clear|free|empty|open|off)\\b|\\b(?:nothing|no (?:study(?:ing)?|reviews?|sessions?|blocks?)|not)\\s+on\\s+(${ENGLISH_DAYS})\\b|\\b(?:skip|avoid)\\s+(${ENGLISH_DAYS})\\b|\\b(${ENGLISH_DAYS})\\s+(?:off|free)\\b)`,
+  "gi",
+);
+/** "leave friday evening free", "keep mornings clear": a part of a day kept free, for which the planner has no option. */
+const ENGLISH_PART_KEPT_FREE = new RegExp(
+  `[,，]?\\s*(?:\\b(?:but|and)\\s+)?\\b(?:keep|leave)\\s+(?:my\\s+)?(?:${ENGLISH_DAYS}\\s+)?(?:mornings?|afternoons?|evenings?|nights?)\\s+(?:clear|free|empty|open|off)\\b`,
+  "gi",
+);
+const ENGLISH_WEEKDAYS: readonly [RegExp, number[]][] = [
+  [/weekend/i, [6, 7]],
+  [/\bmon/i, [1]],
+  [/\btue/i, [2]],
+  [/\bwed/i, [3]],
+  [/\bthu/i, [4]],
+  [/\bfri/i, [5]],
+  [/\bsat/i, [6]],
+  [/\bsun/i, [7]],
+];
+
+function englishDaysKeptFree(days: string): number[] {
+  return ENGLISH_WEEKDAYS.filter(([pattern]) => pattern.test(days)).flatMap(([, numbers]) => numbers);
+}
+
 export interface ScheduleOptions {
   allowFiller?: boolean;
   allowPartial?: true;
@@ -123,7 +156,8 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
   let rest = text;
   const cap = DAILY_CAP.exec(rest);
   if (cap) {
-    const value = parseSmallNumber(cap[1] ?? cap[2] ?? cap[3] ?? cap[4] ?? cap[5] ?? cap[6]);
+    const said = cap[1] ?? cap[2] ?? cap[3] ?? cap[4] ?? cap[5] ?? cap[6];
+    const value = ENGLISH_COUNTS[said.toLowerCase()] ?? parseSmallNumber(said);
     if (value !== null && value >= 1 && value <= MAX_PERIODS_PER_DAY) options.dailyCap = value;
     rest = rest.replace(cap[0], "");
   }
@@ -163,8 +197,10 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
     options.allowFiller ??= false;
     rest = withoutAttendance;
   }
+  const english = [...rest.matchAll(ENGLISH_KEPT_FREE)].flatMap((match) => englishDaysKeptFree(match.slice(1).join(" ")));
+  rest = rest.replace(ENGLISH_KEPT_FREE, "").replace(ENGLISH_PART_KEPT_FREE, "");
   const keptFree = [...(rest.match(KEPT_FREE) ?? []), ...(rest.match(DAYS_NOT_PLANNED) ?? [])];
-  const daysOff = [...new Set(keptFree.flatMap(daysKeptFree))].sort((a, b) => a - b);
+  const daysOff = [...new Set([...english, ...keptFree.flatMap(daysKeptFree)])].sort((a, b) => a - b);
   if (daysOff.length > 0 && daysOff.length < 7) options.daysOff = daysOff;
   return { rest: rest.replace(DAYS_NOT_PLANNED, "").replace(KEPT_FREE, withoutNegatedTail), options };
 }

@@ -59,6 +59,8 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   // "周报 sent 了", "策划案 done 啦": an English word of finishing in a Chinese sentence.
   /^(\p{Script=Han}.*?)\s*(?:sent|done|finished|submitted|completed|handed in|ok)\s*(?:了|啦|咯)[!！~～。\s]*$/iu,
   /^(?:i(?:'ve| have)?\s+)?(?:already\s+|just\s+)?(?:finished|done|completed|paid|submitted|sent|returned|picked up|bought)\s+(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
+  // "I'm done with the 线代 homework", "finally done with my lab report": done said of the student, then the to-do.
+  /^(?:i'?m|i am)\s+(?:finally\s+|all\s+)?(?:done|finished|through)\s+with\s+(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
 ];
 
 const DELETE_PATTERNS: readonly RegExp[] = [
@@ -92,8 +94,9 @@ const EDIT_LABEL = /^(?:修改|更改|编辑|调整|改一下)\s*[：:]\s*(?=\S)
 // "读书会的提醒时间换成周五19:00": a note's reminder rings at its deadline, so its time is the deadline too.
 const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline|提醒时间|提醒)?(?:也|都)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|(?<=(?:截止时间|截止日期|截止|ddl|deadline|提醒时间|提醒)\s*)(?:换|调|挪)(?:成|到|为)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|宽限|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|摆到(?=[^，,。]*?再?(?:提交|交)[。！!~～\s]*$)|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:标记|标注|标|归)(?:成|为|到|进)(?=(?:不太?|很|非常)?(?:重要|紧急|简单|复杂)|第?[一二三四1-4]象限|Q[1-4])|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
 // "the 错题本 one, push the deadline to Friday": the to-do named first, then its deadline moved.
+// "the 体测 got postponed to next thursday": the news that it moved, told, is the change to make.
 const ENGLISH_RE_DATE =
-  /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$|^(?:(?:the|that|my)\s+)?(.+?)(?:\s+one)?\s*[,，:：]\s*(?:(?:please|pls|can you|could you)\s+)?(?:move|change|push|set|extend|bump)\s+(?:the|its)\s+(?:deadline|due date|ddl)\s+(?:back\s+)?(?:to|till|until)\s+(.+)$/i;
+  /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$|^(?:(?:the|that|my)\s+)?(.+?)(?:\s+one)?\s*[,，:：]\s*(?:(?:please|pls|can you|could you)\s+)?(?:move|change|push|set|extend|bump)\s+(?:the|its)\s+(?:deadline|due date|ddl)\s+(?:back\s+)?(?:to|till|until)\s+(.+)$|^(?:(?:the|my)\s+)?(.+?)(?:'s)?(?:\s+(?:deadline|due date))?\s+(?:got|was|has been|is)\s+(?:pushed|postponed|pushed back|moved|delayed|extended)\s+(?:back\s+)?(?:to|till|until)\s+(.+)$/i;
 /** "push the lab report back a day", "move X deadline two days earlier": the deadline moved by an amount. */
 const ENGLISH_SHIFT =
   /^(?:please\s+)?(?:push|postpone|delay|move|extend)\s+(?:the\s+|my\s+)?(.+?)(?:'s)?(?:\s+(?:deadline|due date))?\s+(?:back\s+)?(?:by\s+)?((?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(?:day|week|hour)s?)(?:\s+(later|earlier|sooner))?[.!\s]*$/i;
@@ -160,7 +163,7 @@ function update(said: string): TaskEdit | undefined {
     return { family: "task_edit", action: "update", task: shiftedTask, deadline };
   }
   const english = ENGLISH_RE_DATE.exec(text);
-  const dated = RE_DATE.exec(text) ?? (english ? [english[0], english[1] ?? english[3] ?? english[5], english[2] ?? english[4] ?? english[6]] : null);
+  const dated = RE_DATE.exec(text) ?? (english ? [english[0], english[1] ?? english[3] ?? english[5] ?? english[7], english[2] ?? english[4] ?? english[6] ?? english[8]] : null);
   if (!dated || STUDY_INTO_WEEK.test(dated[0])) return undefined;
   const task = taskWords(withoutTeller(dated[1]).replace(/\s*(?:截止时间|截止日期|的?ddl|的?deadline|截止|的?提醒时间|的?提醒|的?优先级)\s*$/i, "").replace(new RegExp(`${FROM_DAY.source}(?:的)?$`, "i"), ""));
   // "…推到12月20号吧": the closing particle is no part of the new date.

@@ -179,15 +179,15 @@ function timeBesideDay(content: string): string {
 
 // "还有什么没写": what is left undone is a to-do, named or not.
 // "把重要不紧急的列一下", "不重要但紧急的有几个": a quadrant said whole, with 的, is the to-dos filed in it.
-const TASK_NOUN = /(?:啥|什么|哪些|哪个|哪件)(?:还)?没(?:做|干|写|交|弄|搞|完成)|未完成|(?:相关|有关)\s*列(?:一下|下|出来)|(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|(?:重要|紧急)(?:又|且|而且|并且|和|跟|加)(?:紧急|重要)的|(?:不?重要(?:但|但是|而|却)?不紧急|不重要(?:但|但是|而|却)?紧急|不?紧急(?:但|但是|而|却)?不重要)的|(?:带|含|包含)[“"「][^”"」]{1,12}[”"」]|要赶的|(?:第?[一二三四1-4]\s*象限|象限\s*[一二三四1-4])(?:的|里|里面|中|(?=\s*(?:全部|都|全都)?(?:列|显示|给我看|看看|看一下)))|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|记过|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|必须(?:要)?交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b/i;
+const TASK_NOUN = /(?:啥|什么|哪些|哪个|哪件)(?:还)?没(?:做|干|写|交|弄|搞|完成)|未完成|(?:相关|有关)\s*列(?:一下|下|出来)|(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|(?:重要|紧急)(?:又|且|而且|并且|和|跟|加)(?:紧急|重要)的|(?:不?重要(?:但|但是|而|却)?不紧急|不重要(?:但|但是|而|却)?紧急|不?紧急(?:但|但是|而|却)?不重要)的|(?:带|含|包含)[“"「][^”"」]{1,12}[”"」]|要赶的|(?:第?[一二三四1-4]\s*象限|象限\s*[一二三四1-4])(?:的|里|里面|中|(?=\s*(?:全部|都|全都)?(?:列|显示|给我看|看看|看一下)))|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|记过|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|必须(?:要)?交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b|\b(?:what(?:['’]s| is)|anything|which (?:ones?|tasks?|items?|to-?dos?) (?:are|is)) (?:still open|open for)\b|\bmost (?:urgent|important)(?:\s+(?:things?|tasks?|to-?dos?|items?|ones?))?\s*(?:(?:right\s+)?now|today|for today)?\s*[?？.!]*$|\b(?:did i|have i)\s+(?:just\s+)?(?:add(?:ed)?|note(?:d)?)\s+(?:recently|lately)\b/i;
 // "只看重要又紧急的", "就最急的三条", "搜一下带“报告”的": the listing said by its filter alone, with no question word.
 const QUERY_WORD =
-  /^(?:就|只|光)?(?:看|列|要)?最(?:急|紧急|要紧|赶)的[一两二三四五六七八九十\d]+(?:条|个|件)|(?:只|就|光)(?:看|列|要)|搜一下|搜索|搜搜|^[^，,。]{0,8}(?:待办|任务|作业|ddl)[？?]+$|还在吗|在不在|(?:多|急|赶|紧|难)不(?:多|急|赶|紧|难)|哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important)\b/i;
+  /^(?:就|只|光)?(?:看|列|要)?最(?:急|紧急|要紧|赶)的[一两二三四五六七八九十\d]+(?:条|个|件)|(?:只|就|光)(?:看|列|要)|搜一下|搜索|搜搜|^[^，,。]{0,8}(?:待办|任务|作业|ddl)[？?]+$|还在吗|在不在|(?:多|急|赶|紧|难)不(?:多|急|赶|紧|难)|哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important|sort|order)\b/i;
 
 /** "最近记了些啥", "刚加的待办": the newest first. */
 // "最近我加了哪些任务": the student may stand between the time word and the verb.
 // "按最新的排", "最新的放前面": the newest first, asked by how the list is ordered.
-const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:我)?(?:记|加|添加|新建|建|录)(?:了|的|过)|按(?:最新|最近|创建时间倒序|时间倒序|新旧)(?:的|记的|加的)?(?:顺序)?(?:排|来|列)|最新的?(?:在|放|排)(?:最)?(?:前|上)|\b(?:recently|just) (?:added|noted)\b|\bnewest first\b/i;
+const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:我)?(?:记|加|添加|新建|建|录)(?:了|的|过)|按(?:最新|最近|创建时间倒序|时间倒序|新旧)(?:的|记的|加的)?(?:顺序)?(?:排|来|列)|最新的?(?:在|放|排)(?:最)?(?:前|上)|\b(?:recently|just) (?:added|noted)\b|\bnewest first\b|\b(?:did i|have i|i)\s+(?:just\s+)?(?:add(?:ed)?|note(?:d)?)\s+(?:recently|lately)\b/i;
 /**
  * "今天记的那几条待办", "昨晚加的那些任务", "上午新建的几个": the day said is when they were noted, not when they are
  * due — the newest first, and the day and the noting no filter or subject.
@@ -199,7 +199,10 @@ const NOTED_ON =
 const KEYWORD_EDGES = /^(?:要|需要)?(?:交|做|完成|写|提交|复习)的|的?(?:东西|事情|事儿?)(?:都|全|全部)?$|的$|(?<=\p{Script=Han})(?:都|全都|全部)$/gu;
 
 /** Words that are about deadlines or the question itself, never part of a title. */
-const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "any", "coming", "up", "upcoming", "soon", "how", "many", "do", "have", "got", "left", "deadlines", "deadline", "过期", "逾期", "过期的", "逾期的", "list", "my", "to-dos", "todos", "to-do", "todo", "tasks", "task", "could", "can", "you", "please", "already", "the", "what", "which", "show", "me", "are", "is", "there", "记过", "记了", "得交", "要交", "该交", "交", "必须", "必须要", "必须交", "haven't", "havent", "not", "turned", "handed", "submitted", "in", "yet", "still", "need", "to", "hand", "submit"]);
+const NOT_KEYWORDS = new Set(["what's", "whats", "overdue", "ddl", "ddls", "due", "so", "far", "yet", "now", "still", "plate", "everything", "i've", "i", "did", "finish", "finished", "complete", "completed", "any", "coming", "up", "upcoming", "soon", "how", "many", "do", "have", "got", "left", "deadlines", "deadline", "过期", "逾期", "过期的", "逾期的", "list", "my", "to-dos", "todos", "to-do", "todo", "tasks", "task", "could", "can", "you", "please", "already", "the", "what", "which", "show", "me", "are", "is", "there", "记过", "记了", "得交", "要交", "该交", "交", "必须", "必须要", "必须交", "haven't", "havent", "not", "turned", "handed", "submitted", "in", "yet", "still", "need", "to", "hand", "submit",
+  // "sort my tasks by deadline", "what's the most urgent thing right now", "what did I add recently": the order, the
+  // urgency and the noting asked, none of them a title.
+  "anything", "something", "sort", "order", "by", "most", "urgent", "important", "thing", "things", "right", "add", "added", "recently", "lately", "just"]);
 /** Asking words before the subject: "请问我目前有哪些…", "让我看看我都完成了哪些…", "我到底要交哪些". */
 // "只看…", "就最急的…", "搜一下…": the filter's own lead.
 // "别绕了，直接说…": how bluntly to answer, not what. "我那英语作业…": the student's own one is the subject itself. "这周一共要交几个": how many, counted, not what.
@@ -276,7 +279,7 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
  * tasks: what one finishes is a task.
  */
 const COMPLETED_ASKED =
-  /(?:完成|做完|搞定|弄完|写完|交完|干完|办完)(?:过|了)(?:的)?(?:哪些|哪几|什么|啥|几个|几件|多少)|(?<![未没])(?:已经?)?(?:完成|做完|搞定)了?的(?:任务|待办|事情?|作业)|\b(?:i'?ve|i have|did i|have i) (?:finished|completed|done)\b|\b(?:what|which)(?: ones?| tasks?)? did i (?:finish|complete|get done)\b/i;
+  /(?:完成|做完|搞定|弄完|写完|交完|干完|办完)(?:过|了)(?:的)?(?:哪些|哪几|什么|啥|几个|几件|多少)|(?<![未没])(?:已经?)?(?:完成|做完|搞定)了?的(?:任务|待办|事情?|作业)|\b(?:i'?ve|i have|did i|have i) (?:finished|completed|done)\b|\b(?:what|which)(?: ones?| tasks?)? did i (?:finish|complete|get done)\b|\b(?:everything|all|stuff|things|what)\s+i(?:'ve| have)?\s+(?:finished|completed|got done)\b/i;
 
 /** "跟离散数学有关的", "哪些离散的没搞定": the subject named outright, which beats what is left of the question. */
 const SUBJECT_NAMED = [
@@ -307,7 +310,8 @@ const CHARACTER_COUNT = /[一两二三四五六七八九十\d]+个?字/g;
 
 export function taskQueryInput(said: string): QueryTasksInput {
   const notedOn = NOTED_ON.test(said);
-  const text = said.replace(CHARACTER_COUNT, "").replace(NOTED_ON, "");
+  // "the most urgent thing right now": now is when it is asked, no bound on the deadlines.
+  const text = said.replace(CHARACTER_COUNT, "").replace(NOTED_ON, "").replace(/\bright now\b/i, "");
   const query = parseTaskQuery(text, PHRASE_LOCATING_OPTIONS);
   const input: QueryTasksInput = {};
   // "还有哪些重要且紧急的任务": a quadrant, a time or a state between 哪些 and 的 is a filter, not a subject.

@@ -50,9 +50,15 @@ const DAY_CONTENT =
 // another stretch ("比上周还紧吗") or counted per day ("每天都占了几节").
 const OVERVIEW =
   /总览|概况|概览|全局|整体|总体|整周|全周|一览|节奏|(?:这周|下周|本周|这两周)[^，,。]{0,10}(?:咋样|怎样|怎么样|如何|啥样|什么样)|忙不忙|紧不紧|紧吗|排得紧|排得满|(?<!别|不要|不用)(?:排|塞|安排|堆|挤)(?:得|的)?(?:太|过|太过|有点|有些|特别|很|挺)(?:满|密|紧)|比[^，,。？?]{0,6}(?:还|更)(?:忙|满|紧)|每天[^，,。？?]{0,8}占了?[^，,。？?]{0,4}(?:几|多少)节|是不是[很挺特别有点]*忙|忙(?:吗|么|嘛)|\bhow busy\b|\bbusy\b|安排得怎么样|排得怎么样|日程是怎样|日程怎么样|\boverview\b|\bhow(?:'s| is) my (?:plan|week|schedule) looking\b|\bsummari[sz]e my (?:week|schedule)\b|\bhow does my (?:week|schedule|plan) look\b|\bshow me my (?:schedule|timetable|week)\b/i;
-const REMAINING = /还有|还剩|剩下|剩余|接下来|\bleft\b|\bremaining\b|\bstill\b/i;
+// "any more classes today or am I done": what is left of today, asked in English.
+const REMAINING = /还有|还剩|剩下|剩余|接下来|\bleft\b|\bremaining\b|\bstill\b|\bany ?more\b|\bam i done\b|\bdone for (?:the day|today)\b/i;
+// "3 periods back to back", "2 free periods tomorrow": a run counted in periods ("2 periods of class" is no run asked).
 const ENGLISH_RUN =
-  /\b(\d{1,2}|two|three|four|five|six)\s+(?:free\s+)?(?:periods?|slots?)\s+in\s+a\s+row\b|\b(\d{1,2}|two|three|four|five|six)\s+consecutive\s+(?:free\s+)?(?:periods?|slots?)\b/i;
+  /\b(\d{1,2}|two|three|four|five|six)\s+(?:free\s+)?(?:periods?|slots?)\s+(?:in\s+a\s+row|back\s+to\s+back)\b|\b(\d{1,2}|two|three|four|five|six)\s+(?:consecutive|straight)\s+(?:free\s+)?(?:periods?|slots?)\b|\b(\d{1,2}|two|three|four|five|six)\s+free\s+(?:periods?|slots?)\b/i;
+/** "can I fit 2 hours of 英语 in tonight", "could I study 3 periods tomorrow": an amount of study, asked whether it fits. */
+const ENGLISH_AMOUNT_ASKED = /^(?:so\s+)?(?:can|could)\s+i\s+(?:fit|squeeze|study|do|get)\b[^?？]*?(?:\d|\b(?:an?|one|two|three|four)\s+)[^?？]*?(?:小时|分钟|\bperiods?\b)/i;
+/** "need 3 periods back to back on saturday, doable?": a run of periods, asked whether it fits. */
+const RUN_ASKED = new RegExp(`(?=[^]*(?:${ENGLISH_RUN.source}))(?=[^]*(?:[?？]|\\b(?:doable|possible|feasible|can i|could i|is there|are there|do i have)\\b))`, "i");
 /** "two free periods in a row": the counts an English question spells out. */
 const ENGLISH_COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 
@@ -90,7 +96,7 @@ function minPeriods(text: string): number | undefined {
   if (numbered && Number(numbered[2]) > Number(numbered[1])) return Number(numbered[2]) - Number(numbered[1]) + 1;
   const english = ENGLISH_RUN.exec(text);
   if (english) {
-    const count = (english[1] ?? english[2]).toLowerCase();
+    const count = (english[1] ?? english[2] ?? english[3]).toLowerCase();
     return ENGLISH_COUNTS[count] ?? Number(count);
   }
   // "能挤出一个半小时吗", "找个45分钟的空": time said as an amount needs every period it touches.
@@ -219,11 +225,11 @@ export const NEXT_CLASS = /下一节|下节课|下节(?=啥|什么|是)|接下�
  * Words about to-dos: "明天之前要交的有啥", "周五之前还有什么没交的", "月底前还有啥没做完" ask about tasks, not about
  * a day.
  */
-const ABOUT_TASKS = /(?:要|得|必须|需要|该)(?:要)?交|(?:没|未)交|(?:之前|以前|前)[^，,。？?]*(?:没|未)(?:做|写|完成)|作业|任务|待办|ddl|截止|\bdue\b|\btasks?\b/i;
+const ABOUT_TASKS = /(?:要|得|必须|需要|该)(?:要)?交|(?:没|未)交|(?:之前|以前|前)[^，,。？?]*(?:没|未)(?:做|写|完成)|作业|任务|待办|ddl|截止|\bdue\b|\btasks?\b|\b(?:what(?:['’]s| is)|anything|which (?:ones?|tasks?|items?|to-?dos?) (?:are|is)) (?:still open|open for)\b/i;
 
-/** "When is my 体育 class this week?", "when do I have 线代": when a course meets, asked in English. */
+/** "When is my 体育 class this week?", "when do I have 线代", "when's 线代 this week": when a course meets, asked in English. */
 const ENGLISH_COURSE_WHEN =
-  /^(?:when\s+(?:is|are|do\s+i\s+have|does)|(?:which|what)\s+days?\s+do\s+i\s+have)\s+(?:my\s+|the\s+)?(?:(.+?)\s+class(?:es)?|(\p{Script=Han}+))(?:\s+meet)?(?:\s+(?:this|next)\s+week)?\s*[?？]?$/iu;
+  /^(?:when(?:['’]s|\s+is|\s+are|\s+do\s+i\s+have|\s+does)|(?:which|what)\s+days?\s+do\s+i\s+have)\s+(?:my\s+|the\s+)?(?:next\s+)?(?:(.+?)\s+class(?:es)?|(\p{Script=Han}+))(?:\s+meet)?(?:\s+(?:this|next)\s+week)?\s*[?？]?$/iu;
 
 function courseOnDay(text: string, course: string): ScheduleQuestion | undefined {
   const when = whenWords(text);
@@ -300,8 +306,16 @@ function bareDayAsked(text: string, when: string | undefined): boolean {
  */
 const SHOWS_CLASSES = /(?:看看|看一下|看下|查查|查一下|列一下|列出)[^，,。？?]{0,6}(?:的课|课表|(?:有)?(?:什么|啥|哪些)课)/;
 
+/**
+ * "I had 3 classes today, exhausted", "my 线代 class got cancelled tomorrow": a day told in English, asking nothing
+ * (with no question mark).
+ */
+const ENGLISH_DAY_TOLD = /^(?=[^?？]*$)(?:(?:i|we)\s+(?:had|'ve had|have had)\b|.*\b(?:got|was|is|has been|were)\s+(?:cancell?ed|called off)\b)/i;
+/** "leave friday evening free", "keep the weekend clear": time kept free, told to the planner, asks nothing. */
+const KEPT_FREE_TOLD = /^(?:(?:and|but|just|please)\s+)*(?:keep|leave)\b[^?？]*\b(?:free|clear|empty|open)\b[.!\s]*$/i;
+
 export function timeQuestion(text: string): ScheduleQuestion | undefined {
-  if (BUSY_TOLD.test(text.trim())) return undefined;
+  if (BUSY_TOLD.test(text.trim()) || KEPT_FREE_TOLD.test(text.trim()) || ENGLISH_DAY_TOLD.test(text.trim())) return undefined;
   // "水课都有哪几门": the listing marks each course 固定 or 可嵌入.
   if (asksFillerCourses(text)) return { toolName: "list_tasks", input: { status: "all" } };
   const showsClasses = SHOWS_CLASSES.test(text) && !/空|闲/.test(text);
@@ -309,7 +323,7 @@ export function timeQuestion(text: string): ScheduleQuestion | undefined {
     const when = whenWords(text);
     if (when !== undefined) return dayQuestion(text, when);
   }
-  if (FREE.test(text) || FREE_AMOUNT.test(text) || EARLIEST_FIT.test(text)) return slotSearch(text) ?? freeTimeQuestion(text);
+  if (FREE.test(text) || FREE_AMOUNT.test(text) || EARLIEST_FIT.test(text) || RUN_ASKED.test(text) || ENGLISH_AMOUNT_ASKED.test(text)) return slotSearch(text) ?? freeTimeQuestion(text);
   if (ABOUT_TASKS.test(text)) return undefined;
   const course = courseQuestion(text);
   if (course) return course;
