@@ -162,6 +162,29 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
     counterexamples: ["线代是1月8号考", "高数期末好像是1月8号上午9点，我是不是应该记到考试里", "线代作业是不是周五交来着", "现在是第13周没错吧", "线代是不是1月8号交来着"],
   },
   {
+    // "离散还要多久才考", "高数还有多久考": how far off a course's exam is, asked with no unit of days.
+    family: "how long until a course is sat, asked with no unit",
+    pattern: new RegExp(`^${SUBJECT}还(?:有|要|得)多(?:久|长时间)(?:才|就)?(?:要)?考(?!虑|察|完|研|过|上)`, "u"),
+    examples: [
+      ["离散还要多久才考", "离散"],
+      ["高数还有多久考啊", "高数"],
+      ["我的线代还得多长时间才考", "线代"],
+      ["概率论期末还有多久考", "概率论"],
+    ],
+    counterexamples: ["离散还要多久才考完", "作业还要多久才交", "这节课还要多久才下课", "驾照还要多久才考过"],
+  },
+  {
+    // "专业课是最后一天下午考吧，离那天还有多久": the exam's day half-remembered, then how far off that day is.
+    family: "how far off the day just half-said is",
+    pattern: /考(?:试)?(?:吧|吗|对吧|来着)?[，,\s]+(?:那)?(?:离|距离?|到)(?:那天|那时候|那会儿|它|那场|那门)(?:还有|还剩|剩|只剩)?(?:多久|几天|多少天|多长时间|几个?(?:星期|礼拜|周))/,
+    examples: [
+      ["专业课是最后一天下午考吧，离那天还有多久", undefined],
+      ["物化好像是第18周周三考，离那天还剩几天", undefined],
+      ["英语是考试周第一天考吧，到那天还有几个礼拜", undefined],
+    ],
+    counterexamples: ["作业是周五交吧，离那天还有多久", "考完那天离放假还有几天", "周五要考吧"],
+  },
+  {
     family: "a countdown asked for in other words",
     pattern: /考试?的?倒计时|倒计时[^，,。]{0,6}考|离考试还有多(?:久|长时间)|还有多(?:久|长时间)(?:就)?(?:要)?考(?!虑|察|完|研)/,
     examples: [
