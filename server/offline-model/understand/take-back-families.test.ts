@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { detectIntent } from "./intents";
+import { normalise } from "../normalise/normalise";
+import { detectIntent as detectWords } from "./intents";
+
+/** Each sentence read as a turn reads it: normalised first (the "不是X，是Y" correction applied). */
+const detectIntent = (text: string) => detectWords(normalise(text).text);
 
 /** Round 29 families: marks, records and plans taken back, and corrections said as "不是X，是Y". Our own sentences. */
 describe("a done mark asked not to count", () => {
@@ -33,5 +37,33 @@ describe("how far off an exam is, asked with no unit of days", () => {
 
   it.each(["作业还要多久才交", "这节课还要多久才下课"])("%s counts down to no exam", (text) => {
     expect(detectIntent(text)).not.toMatchObject({ family: "exam_countdown" });
+  });
+});
+
+describe("the week put right by whose count it is, or counted from the start of term", () => {
+  it.each([
+    ["你记的第10周不对，辅导员说的是第11周", { currentWeek: 11 }],
+    ["你这边显示第8周错了，学院通知的是第9周", { currentWeek: 9 }],
+    ["开学以来已经第9周了", { currentWeek: 9 }],
+    ["开学到现在第七周了，一共十六周", { currentWeek: 7, weeks: 16 }],
+  ])("%s sets the week", (text, set) => {
+    expect(detectIntent(text)).toEqual({ family: "term_set", ...set });
+  });
+
+  it.each(["开学第一周有什么课", "老师说的是第15周交论文"])("%s sets no week", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "term_set" });
+  });
+});
+
+describe("the plan just confirmed, taken back", () => {
+  it.each(["刚保存那版排得太满了，都撤回吧", "刚确认那版不行，全部退回去", "手滑点了确认，其实还没想好，怎么撤回", "不小心按了确认，那版方案能不能撤回"])(
+    "%s undoes the last write",
+    (text) => {
+      expect(detectIntent(text)).toEqual({ family: "undo" });
+    },
+  );
+
+  it.each(["点了确认以后怎么看日程", "确认之后还能改吗"])("%s undoes nothing", (text) => {
+    expect(detectIntent(text)).not.toEqual({ family: "undo" });
   });
 });
