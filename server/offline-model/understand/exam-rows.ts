@@ -263,6 +263,20 @@ export const EXAM_STATEMENT_ROWS: readonly ExamStatementRow[] = [
     counterexamples: ["作业提前了，改到周三交", "期末提前了好烦", "考试推迟了，具体时间还没定"],
   },
   {
+    // "离散考试不是12号下午，改成1月13号上午十点了": the day noted denied, then the exam's new day; only the new day.
+    family: "an exam's noted day denied, then its new day",
+    pattern: new RegExp(
+      `(?<=${EXAM_NAMES})(?:的)?(?:时间|日期)?(?:不是|不在)\s*${DAY}[^，,。]{0,6}?(?:了)?[，,\s]*(?:已经|现在|其实)?(?:是|改成|改到|改在|挪到|调到|换到|推到|提前到|定在|变成)(?=\s*${DAY})`,
+    ),
+    replacement: "改到",
+    examples: [
+      ["离散考试不是12号下午，改成1月13号上午十点了", "离散考试改到1月13号上午十点了"],
+      ["电路期中不是下周二了，调到下周四上午", "电路期中改到下周四上午"],
+      ["英语口语考试时间不是1月5号，现在是1月7号下午", "英语口语考试改到1月7号下午"],
+    ],
+    counterexamples: ["考试不是下周吗", "作业不是12号交，改成15号了", "期末不是12号，我记错了"],
+  },
+  {
     // "护理学基础考核排在第16周周二": 排在 a day, of an exam, says when it is as 在 does (no study to plan).
     family: "an exam said to be set (排在) on a day",
     pattern: new RegExp(`(?<=(?:考试|考核|期末|期中|测验|小测|补考|考))(?:被)?排在(?=\\s*${DAY})`),

@@ -67,3 +67,19 @@ describe("the plan just confirmed, taken back", () => {
     expect(detectIntent(text)).not.toEqual({ family: "undo" });
   });
 });
+
+describe("an exam kept as an exam: asked whether it can be, said what to keep it as, or its noted day denied", () => {
+  it.each([
+    ["大物实验1月3号下午考，记成考试吧", "大物实验", "1月3号下午"],
+    ["口语1月9号上午考，帮我存为一场考试", "口语", "1月9号上午"],
+    ["考试也能记吗？我高数期末是1月8号上午九点", "高数期末", "1月8号上午九点"],
+    ["电路期中不是下周二了，调到下周四上午", "电路期中", "下周四上午"],
+    ["英语口语考试时间不是1月5号，现在是1月7号下午", "英语口语考试", "1月7号下午"],
+  ])("%s records the exam", (text, title, when) => {
+    expect(detectIntent(text)).toEqual({ family: "exam_record", title, when });
+  });
+
+  it.each(["考试也能记吗？", "高数作业1月6号交，也帮我登记一下", "考试不是下周吗"])("%s records no exam", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "exam_record" });
+  });
+});
