@@ -156,8 +156,10 @@ function ownAfterOthers(clauses: readonly string[]): Intent | undefined {
 }
 
 export function detectExamCompound(message: string): Intent | undefined {
-  // "电路期中不是下周二了，调到下周四上午": one exam's day put right is one statement, read before it is split.
-  const clauses = withExamStatementRows(withoutPostMarks(message)).split(CLAUSES).filter((clause) => clause !== "");
+  const said = withoutPostMarks(message);
+  // "电路期中不是下周二了，调到下周四上午": one exam's day put right is one statement, which no split reads.
+  if (withExamStatementRows(said) !== said && detectExam(said)?.family === "exam_record") return undefined;
+  const clauses = said.split(CLAUSES).filter((clause) => clause !== "");
   if (clauses.length < 2) return undefined;
   return ownAfterOthers(clauses) ?? examsInARow(clauses) ?? examThenCountdown(clauses);
 }

@@ -1,0 +1,46 @@
+/**
+ * A follow-up said in one clause and why in the other: "导师说这周不用碰了，那条删掉", "导师临时要开会，改成周五下午
+ * 三点", "早半个钟头吧，去晚了抢不到座", "这条不要了，别再提醒我". The reason asks nothing a reader takes, so the
+ * clause that leans on the request before is the follow-up; a pointer said with the reason ("啊这条是乱输的测试，帮我
+ * 删掉") is the follow-up's.
+ */
+import { detectIntent } from "./intents";
+import { HAS_TIME, type FollowUp } from "./follow-up-words";
+
+const CLAUSE_MARKS = /[，,。！!；;]\s*/;
+/** "别再提醒我了": asked not to be reminded again, which only says the drop again. */
+const NO_MORE_REMINDERS = /^(?:也|就)?(?:别|不要|不用)(?:再)?(?:提醒|叫|催|烦)(?:我)?(?:了|啦)?$/;
+/** "啊这条…", "那个…": the thing pointed at, at the start of the reason. */
+const POINTER = /^(?:啊|哦|噢|呃|额|唉)?[，,\s]*(这条|那条|这个|那个|这项|那项)/;
+const POINTED = /这条|那条|这个|那个|这项|那项|它/;
+
+/** A day named ("下周一再去"): the clause says when, which a reason does not. */
+const NAMES_DAY = /(?:周|星期|礼拜)[一二三四五六日天]|\d{1,2}\s*[月号日]|[今明后]天/;
+
+/** A clause that asks nothing on its own and carries no day or time the follow-up would need. */
+function asksNothing(clause: string): boolean {
+  return NO_MORE_REMINDERS.test(clause) || (!HAS_TIME.test(clause) && !NAMES_DAY.test(clause) && detectIntent(clause).family === "unknown");
+}
+
+/** "…，不是周五": the value taken back, said after the right one, adds nothing to the correction. */
+const DENIED_TAIL = /[，,]\s*(?:而|可)?不是[^，,。！!？?]{1,8}?(?:了|啊|哈)?[。！!\s]*$/;
+
+/** The follow-up read from the one clause that leans, when the other only gives the reason. */
+export function reasonedFollowUp(text: string, lean: (clause: string) => FollowUp | undefined): FollowUp | undefined {
+  // "不对不对，是周六晚上七点，不是周五": the correction with the wrong value said again after it.
+  const denied = DENIED_TAIL.exec(text);
+  if (denied && denied.index > 0) {
+    const corrected = lean(text.slice(0, denied.index));
+    if (corrected) return corrected;
+  }
+  const clauses = text.split(CLAUSE_MARKS).filter((clause) => clause.trim() !== "");
+  if (clauses.length !== 2) return undefined;
+  for (const [index, clause] of clauses.entries()) {
+    const reason = clauses[1 - index];
+    if (!asksNothing(reason)) continue;
+    const pointer = POINTER.exec(reason)?.[1];
+    const found = lean(clause) ?? (pointer && !POINTED.test(clause) ? lean(`${pointer}${clause}`) : undefined);
+    if (found) return found;
+  }
+  return undefined;
+}
