@@ -24,6 +24,20 @@ describe("a note's time, answered", () => {
     expect(await nextStep([...asked(request, question), user(answer)])).toMatchObject({ kind: "tool", toolName: "quick_note", input: { deadline } });
   });
 
+  // Round 29: the day said first, its clock in a later clause (often after who said so).
+  test.each([
+    ["帮我记一下交实习鉴定表", "什么时候截止？", "老师说下周三，下午五点前", "下周三下午五点前"],
+    ["提醒我交班费", "班费什么时候要交？", "班长说周五中午前收，那就十一点吧", "周五十一点"],
+    ["记一下还图书馆的书", "哪天还？", "后天吧，嗯，上午十点", "后天上午十点"],
+  ])("%s, asked %s, answered %s with the clock after the day", async (request, question, answer, deadline) => {
+    expect(await nextStep([...asked(request, question), user(answer)])).toMatchObject({ kind: "tool", toolName: "quick_note", input: { deadline } });
+  });
+
+  test("a clock with its own day after the day does not join it", async () => {
+    const step = await nextStep([...asked("帮我记一下交实习鉴定表", "什么时候截止？"), user("下周三，不行就周五下午")]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "quick_note", input: { deadline: "下周三" } });
+  });
+
   test("a note that says its own day keeps it", async () => {
     const step = await nextStep([...asked("提醒我周五交报告", "要提醒几次？"), user("一次就行")]);
     expect(step).not.toMatchObject({ input: { deadline: expect.anything() } });

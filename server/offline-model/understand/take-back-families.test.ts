@@ -83,3 +83,17 @@ describe("an exam kept as an exam: asked whether it can be, said what to keep it
     expect(detectIntent(text)).not.toMatchObject({ family: "exam_record" });
   });
 });
+
+describe("a day told, then 先记上", () => {
+  it.each([
+    ["体测定在下周三上午，先记着", "体测定在下周三上午"],
+    ["学院说毕业照定在6月3号下午，先记上", "学院说毕业照定在6月3号下午"],
+    ["开题答辩定在1月9号上午，先帮我记一下", "开题答辩定在1月9号上午"],
+  ])("%s notes the thing told", (text, content) => {
+    expect(detectIntent(text)).toEqual({ family: "quick_note", content });
+  });
+
+  it.each(["先记着别排，我还没想好", "体测定在下周三上午了，帮我改一下"])("%s notes nothing new", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "quick_note", content: expect.stringContaining("定在") });
+  });
+});
