@@ -97,3 +97,18 @@ describe("a day told, then 先记上", () => {
     expect(detectIntent(text)).not.toMatchObject({ family: "quick_note", content: expect.stringContaining("定在") });
   });
 });
+
+describe("to-dos due by a day, listed or counted", () => {
+  it.each([
+    ["周五前要交的都给我列出来", "周五前"],
+    ["下周三前到期的全给我翻出来", "下周三前"],
+    ["周末前我有几件要交的", "周末前"],
+    ["周末前我手上有几样得交的", "周末前"],
+  ])("%s lists the to-dos due, with no title", (text, bound) => {
+    expect(detectIntent(text)).toEqual({ family: "query_tasks", input: { deadline_before: bound } });
+  });
+
+  it.each(["帮我记几件事：周五交作业", "几样东西要交，周五前，记一下"])("%s lists nothing", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "query_tasks" });
+  });
+});
