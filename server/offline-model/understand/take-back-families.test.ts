@@ -112,3 +112,16 @@ describe("to-dos due by a day, listed or counted", () => {
     expect(detectIntent(text)).not.toMatchObject({ family: "query_tasks" });
   });
 });
+
+describe("the weather and how it feels, or a study mate's news, told", () => {
+  it.each(["外面下大雨，一点都不想出门", "冷死了，只想窝在宿舍", "降温降得好厉害，冻得手都僵了", "研友说她们那边的自习室下个月要装修", "考友说今年报名的人又多了"])(
+    "%s is small talk",
+    (text) => {
+      expect(detectIntent(text)).toEqual({ family: "small_talk", topic: "chat" });
+    },
+  );
+
+  it.each(["降温了，提醒我明天多穿点", "下雨了，帮我看看明天下午有没有空", "研友说下周三模考，帮我记一下"])("%s still asks", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "small_talk" });
+  });
+});
