@@ -125,3 +125,18 @@ describe("the weather and how it feels, or a study mate's news, told", () => {
     expect(detectIntent(text)).not.toMatchObject({ family: "small_talk" });
   });
 });
+
+describe("the reason declined, or how to mark it asked, after what was done", () => {
+  it.each([
+    ["今天的两节都没做，不想解释", { family: "checkin", when: "今天" }],
+    ["昨天的复习一节都没做，别问为什么", { family: "checkin", when: "昨天" }],
+    ["实验报告写完了，怎么打勾？", { family: "task_edit", action: "complete", task: "实验报告" }],
+    ["班费那件事办完了，怎么标记完成？", { family: "task_edit", action: "complete", task: "班费" }],
+  ])("%s is read without its tail", (text, intent) => {
+    expect(detectIntent(text)).toMatchObject(intent);
+  });
+
+  it.each(["怎么标记完成？", "作业没做完，怎么标记完成？"])("%s marks nothing done", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ action: "complete" });
+  });
+});
