@@ -50,3 +50,20 @@ describe("a nod and the verb of an option pick it", () => {
     expect(step).toMatchObject({ kind: "tool", toolName: "quick_note", input: { content: "周日下午两点去医院复查" } });
   });
 });
+
+// Round 29: the question dropped with a bare 先别记 / 都不要, the wait or the venting after it.
+describe("a question dropped instead of answered", () => {
+  test.each([
+    ["下周要交个读书笔记，记一下", "读书笔记哪天交？", [], "先别记，等我问清楚再说"],
+    ["周五好像有个讲座，记一下", "讲座几点开始？", [], "先别记，等我打听明白了再说"],
+    ["帮我把复习排一下", "想排到哪段时间？", ["这周", "下周"], "都不要，这阵子不想学，不排了"],
+    ["帮我把复习排一下", "想排到哪段时间？", ["这周", "下周"], "算了，真的不想复习，不排了"],
+  ])("%s, asked %s, answered %s, calls nothing", async (request, question, options, answer) => {
+    expect(await nextStep([...asked(request, question, options), user(answer)])).toMatchObject({ kind: "text" });
+  });
+
+  test("a request after the drop is still read", async () => {
+    const step = await nextStep([...asked("帮我把复习排一下", "想排到哪段时间？", ["这周", "下周"]), user("都不要，周四下午有空吗")]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "query_free_time" });
+  });
+});

@@ -33,7 +33,7 @@ import { planContentsQuestion } from "./plan-contents";
 import { listParts } from "./lists";
 import { storyRequest, timedBlockThenMove } from "./story";
 import { boundNote } from "./bound-notes";
-import { withoutVentedEnds } from "./vented-clauses";
+import { withoutVentedEnds, withoutVenting } from "./vented-clauses";
 import { markedAfterStory } from "./marked-after-story";
 import { topicThenPlan } from "./topic-then-plan";
 import { questionThenWish } from "./question-then-wish";
@@ -283,7 +283,9 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   if (told) return { family: "small_talk", topic: told };
   // "把重要不紧急的列一下，周末好安排": what the answer is for asks nothing either.
   const asked = withoutPurposeClause(withoutGreeting.replace(WHAT_IF_AFTER_QUESTION, "").replace(STORY_THEN_ANYWAY, "").trim());
-  const { abandons, rest: said } = withoutAbandon(asked || withoutGreeting);
+  const { abandons, rest: dropped } = withoutAbandon(asked || withoutGreeting);
+  // "都不要，最近不想学，不排了": dropped, vented, and dropped again leaves nothing asked.
+  const said = abandons && withoutAbandon(withoutVenting(dropped)).rest === "" && withoutAbandon(withoutVenting(dropped)).abandons ? "" : dropped;
   const rest = withoutLeadingRemark(said, (part) => detectSingle(part) ?? { family: "unknown" });
   if (rest === "") return { family: "small_talk", topic: "dismiss" };
   const request = detectRequest(rest, options);
