@@ -189,6 +189,8 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       const match = NOT_THIS_BUT.exec(text);
       if (!match) return undefined;
       const [, lead, , said, tail] = match;
+      // "周四下午不是没课吗，是不是整个下午都空": a question asked back (…吗, 是不是…) takes nothing back.
+      if (/[吗么嘛]$/.test(match[2]) || /^不是/.test(said)) return undefined;
       const mistakenStart = lead.length + 2;
       const mistaken: [number, number] = [mistakenStart, mistakenStart + match[2].length];
       const saidStart = text.length - tail.length - said.length;
@@ -215,7 +217,7 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       ["读书笔记那个ddl不是今天，是下周一，改一下", "读书笔记那个ddl改到下周一，改一下"],
       ["实验报告截止不是10号，是12号晚上八点", "实验报告截止改到12号晚上八点"],
     ],
-    counterexamples: ["不是今天，是明天", "是不是明天交", "这不是我的任务", "不是今天交吗？是明天吧", "不是班长，是学委，改一下", "不是图书馆，是自习室"],
+    counterexamples: ["不是今天，是明天", "是不是明天交", "这不是我的任务", "不是今天交吗？是明天吧", "周五晚上不是没课吗，是不是整晚都空", "明天不是放假么，是不是不用交", "不是班长，是学委，改一下", "不是图书馆，是自习室"],
   },
   {
     family: "别记成 the mistaken value, 是 the right one: the note is the right one",

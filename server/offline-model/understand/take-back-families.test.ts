@@ -140,3 +140,30 @@ describe("the reason declined, or how to mark it asked, after what was done", ()
     expect(detectIntent(text)).not.toMatchObject({ action: "complete" });
   });
 });
+
+describe("a day's free time asked back as 不是…吗，是不是…", () => {
+  it.each([
+    ["周五晚上不是没课吗，是不是整晚都空", "周五", "evening"],
+    ["周四下午不是没课么，是不是整个下午都空", "周四", "afternoon"],
+  ])("%s asks for the free time", (text, when, part) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time", input: { when, part } } });
+  });
+});
+
+describe("how many more times a course meets this week, the week said first", () => {
+  it.each([
+    ["这礼拜线代还要上几次", "这周", "线代"],
+    ["下周体育还得上几次课", "下周", "体育"],
+    ["这周大物还得上几回", "这周", "大物"],
+  ])("%s asks about the course", (text, when, course) => {
+    expect(detectIntent(text)).toEqual({ family: "schedule_question", question: { toolName: "query_day", input: { when, course } } });
+  });
+
+  it("the meetings of the week with no course name none", () => {
+    expect(detectIntent("这周还得上几次课")).toEqual({ family: "schedule_question", question: { toolName: "query_day", input: { when: "这周" } } });
+  });
+
+  it.each(["真题还得做几回", "作业还要交几次"])("%s asks about no course", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ question: { input: { course: expect.anything() } } });
+  });
+});
