@@ -167,3 +167,17 @@ describe("how many more times a course meets this week, the week said first", ()
     expect(detectIntent(text)).not.toMatchObject({ question: { input: { course: expect.anything() } } });
   });
 });
+
+describe("the blocks skipped (鸽了) asked back", () => {
+  it.each([
+    ["这周鸽了哪些复习", "这周"],
+    ["上周我鸽了哪几节", "上周"],
+    ["这周鸽了几块复习？列一下", "这周"],
+  ])("%s lists the missed blocks", (text, range) => {
+    expect(detectIntent(text)).toEqual({ family: "progress", focus: "missed", range });
+  });
+
+  it.each(["今天鸽了两块复习", "昨天那节复习鸽了"])("%s is a check-in", (text) => {
+    expect(detectIntent(text)).toMatchObject({ family: "checkin" });
+  });
+});
