@@ -34,7 +34,7 @@ import { movedBack } from "./moved-back";
 import { markedAgain } from "./marked-follow-ups";
 import { requadrantedNoted } from "./quadrant-follow-ups";
 import { withoutBusyReason } from "./busy-reasons";
-import { reasonedFollowUp } from "./reasoned-follow-ups";
+import { deniedTailFollowUp, reasonedFollowUp } from "./reasoned-follow-ups";
 import { notedTitle } from "./noted-title";
 import {
   CLOCK,
@@ -63,7 +63,7 @@ const INTERJECTION = "(?:(?:噢|哦|喔|啊|呃|额|嗯|唉|哎)[，,、\\s]*)?"
 /** "，改一下", "，帮我更正一下", "，你改一下": the fix asked after what it should be, which says nothing more. */
 const FIX_ASKED = "(?:[，,。]\\s*(?:请|麻烦你?|你?帮我|你)?(?:予以|予)?(?:更正|改一下|改过来|改正|修改)(?:一下)?)?";
 const CORRECTION = new RegExp(
-  `^${INTERJECTION}(?:${CORRECTION_LEAD}[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:还是|应该)?(?:是|应该是|我是说|我说的是|我问的是|问的是|改成|换成|改回|改为)|我是说|我说的是|我问的是)\\s*([^，,。]+?)${FIX_ASKED}${TAIL}`,
+  `^${INTERJECTION}(?:${CORRECTION_LEAD}[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:还是|应该)?(?:是|应该是|我是说|我是想说|我说的是|我问的是|问的是|改成|换成|改回|改为)|我是说|我是想说|我想说的是|我说的是|我问的是)\\s*([^，,。]+?)${FIX_ASKED}${TAIL}`,
   "i",
 );
 /** "说错了，8点", "记错了，周四": the lead, then only the time or day it should have been (checked by the reader). */
@@ -256,6 +256,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
     leaning(kept.rest, previous, before) ??
     (kept.keeps ? dayAgain(kept.rest, previous) : undefined) ??
     (unreasoned === undefined ? undefined : leaning(unreasoned, previous, before)) ??
+    // "啊我是想说下周，不是这周": the wrong value said again after the right one adds nothing.
+    deniedTailFollowUp(kept.rest, (clause) => leaning(clause, previous, before)) ??
     // "导师说这周不用碰了，那条删掉": the reason in a clause of its own, the follow-up on the note in the other.
     (notedTitle(detectIntent(previous.text)) || NOTED_SAID.test(previous.said ?? "") ? reasonedFollowUp(kept.rest, (clause) => leaning(clause, previous, before)) : undefined);
   const found = leant && kept.keeps ? withKeptTime(leant, previous) : leant;

@@ -9,6 +9,7 @@ const MEETING = { text: "周三下午两点跟组里对实验数据", said: "已
 const FORM = { text: "记一下周四交奖学金申请表", said: "已记下：交奖学金申请表（截止 12月3日 周四 23:59）。" };
 const ESSAY = { text: "记一下周五下午五点前交课程论文", said: "已记下：交课程论文（截止 12月4日 周五 17:00）。" };
 const TALK = { text: "记一下周四晚上七点去听讲座", said: "已记下：去听讲座（截止 12月3日 周四 19:00）。" };
+const PLANNED = { text: "把线代复习排到这周", said: "已生成方案：线性代数期末复习预排4个任务（共8节），请在卡片上确认。" };
 const PARCEL = { text: "明天晚上八点提醒我去取快递", said: "已记下：去取快递（截止 12月2日 周三 20:00）。" };
 
 const ROWS: FollowUpRow[] = [
@@ -36,8 +37,13 @@ const ROWS: FollowUpRow[] = [
   },
   {
     family: "a correction with the wrong value said again after it",
-    examples: [{ before: [TALK], text: "不对，是周五晚上七点，不是周四", readAs: "把去听讲座改到周五晚上七点" }],
-    counterexamples: [{ before: [TALK], text: "不是周四吗" }],
+    examples: [
+      { before: [TALK], text: "不对，是周五晚上七点，不是周四", readAs: "把去听讲座改到周五晚上七点" },
+      { before: [PLANNED], text: "啊我是想说下周，不是这周", readAs: "把线代复习排到下周" },
+      { before: [PLANNED], text: "我是想说下周", readAs: "把线代复习排到下周" },
+      { before: [PLANNED], text: "不对，是下周，不是这周", readAs: "把线代复习排到下周" },
+    ],
+    counterexamples: [{ before: [TALK], text: "不是周四吗" }, { before: [PLANNED], text: "我是想说，这周好累" }],
   },
   {
     family: "a day shifted past the end of the week, from the date the note was saved under",

@@ -2,7 +2,7 @@
  * A follow-up said in one clause and why in the other: "导师说这周不用碰了，那条删掉", "导师临时要开会，改成周五下午
  * 三点", "早半个钟头吧，去晚了抢不到座", "这条不要了，别再提醒我". The reason asks nothing a reader takes, so the
  * clause that leans on the request before is the follow-up; a pointer said with the reason ("啊这条是乱输的测试，帮我
- * 删掉") is the follow-up's.
+ * 删掉") is the follow-up's. A correction may say the wrong value again after the right one ("…，不是周五").
  */
 import { detectIntent } from "./intents";
 import { HAS_TIME, type FollowUp } from "./follow-up-words";
@@ -25,14 +25,14 @@ function asksNothing(clause: string): boolean {
 /** "…，不是周五": the value taken back, said after the right one, adds nothing to the correction. */
 const DENIED_TAIL = /[，,]\s*(?:而|可)?不是[^，,。！!？?]{1,8}?(?:了|啊|哈)?[。！!\s]*$/;
 
+/** "不对不对，是周六晚上七点，不是周五", "啊我是想说下周，不是这周": the correction, its wrong value said again after it. */
+export function deniedTailFollowUp(text: string, lean: (clause: string) => FollowUp | undefined): FollowUp | undefined {
+  const denied = DENIED_TAIL.exec(text);
+  return denied && denied.index > 0 ? lean(text.slice(0, denied.index)) : undefined;
+}
+
 /** The follow-up read from the one clause that leans, when the other only gives the reason. */
 export function reasonedFollowUp(text: string, lean: (clause: string) => FollowUp | undefined): FollowUp | undefined {
-  // "不对不对，是周六晚上七点，不是周五": the correction with the wrong value said again after it.
-  const denied = DENIED_TAIL.exec(text);
-  if (denied && denied.index > 0) {
-    const corrected = lean(text.slice(0, denied.index));
-    if (corrected) return corrected;
-  }
   const clauses = text.split(CLAUSE_MARKS).filter((clause) => clause.trim() !== "");
   if (clauses.length !== 2) return undefined;
   for (const [index, clause] of clauses.entries()) {
