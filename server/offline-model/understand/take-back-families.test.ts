@@ -183,3 +183,17 @@ describe("the blocks skipped (鸽了) asked back", () => {
     expect(detectIntent(text)).toMatchObject({ family: "checkin" });
   });
 });
+
+describe("left to the planner's judgement, or a vague deed on a thing pointed at", () => {
+  it.each(["复习你帮我看着排吧", "你帮我看着排吧，我脑子已经转不动了", "论文那块你给我看着安排"])("%s asks for a plan", (text) => {
+    expect(detectWords(normalise(text).text, { nearest: true })).toMatchObject({ family: "schedule" });
+  });
+
+  it.each(["帮我弄一下那个", "处理下这个", "帮我搞一下这个吧"])("%s is guessed as nothing (no deletion)", (text) => {
+    expect(detectWords(normalise(text).text, { nearest: true })).toEqual({ family: "unknown" });
+  });
+
+  it("帮我看着点时间 plans nothing", () => {
+    expect(detectIntent("帮我看着点时间")).not.toMatchObject({ family: "schedule" });
+  });
+});
