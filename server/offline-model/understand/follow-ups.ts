@@ -34,7 +34,7 @@ import { movedBack } from "./moved-back";
 import { markedAgain } from "./marked-follow-ups";
 import { requadrantedNoted } from "./quadrant-follow-ups";
 import { withoutBusyReason } from "./busy-reasons";
-import { deniedTailFollowUp, reasonedFollowUp } from "./reasoned-follow-ups";
+import { deniedTailFollowUp, markedNotDone, reasonedFollowUp } from "./reasoned-follow-ups";
 import { notedTitle } from "./noted-title";
 import {
   CLOCK,
@@ -256,6 +256,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
     leaning(kept.rest, previous, before) ??
     (kept.keeps ? dayAgain(kept.rest, previous) : undefined) ??
     (unreasoned === undefined ? undefined : leaning(unreasoned, previous, before)) ??
+    // "错题本整理完了，四级那个还没做" after 四级 was marked done: that mark taken back.
+    markedNotDone(kept.rest, previous) ??
     // "啊我是想说下周，不是这周": the wrong value said again after the right one adds nothing.
     deniedTailFollowUp(kept.rest, (clause) => leaning(clause, previous, before)) ??
     // "导师说这周不用碰了，那条删掉": the reason in a clause of its own, the follow-up on the note in the other.

@@ -56,4 +56,16 @@ const ROWS: FollowUpRow[] = [
   },
 ];
 
+const MARKED = { text: "读书笔记写完了", said: "已完成：写马原读书笔记。" };
+
+ROWS.push({
+  family: "the thing just marked done said not done, beside what was",
+  examples: [
+    { before: [MARKED], text: "实验报告写完了，读书笔记那个还没写", readAs: "实验报告写完了，读书笔记那个改回未完成" },
+    { before: [MARKED], text: "读书笔记其实还没写", readAs: "读书笔记那个改回未完成" },
+  ],
+  // A thing the mark never named, or no mark just made, is read as said.
+  counterexamples: [{ before: [MARKED], text: "高数作业还没做" }, { before: [TALK], text: "讲座那个还没去" }],
+});
+
 describeFollowUpRows("reasoned follow-ups", ROWS);

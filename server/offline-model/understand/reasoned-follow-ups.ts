@@ -44,3 +44,23 @@ export function reasonedFollowUp(text: string, lean: (clause: string) => FollowU
   }
   return undefined;
 }
+
+/** "四级那个还没做", "四级其实没交": a thing said not done, in a clause of its own. */
+const NOT_DONE_CLAUSE = /^(\p{Script=Han}{2,8}?)(?:那个|那条|这个|这条)?(?:其实|实际上)?(?:还没|没有?|并没有?)(?:做|交|写|弄|完成|整理|做完|写完|交上)(?:呢|啊|呀|哦)?$/u;
+
+/**
+ * "不是四级，是错题本整理完了，四级那个还没做" (read as "错题本整理完了，四级那个还没做") after "已完成：做一套英语四级真
+ * 题。": the thing just marked done said not done, beside what was — its mark taken back (改回未完成) as the clause.
+ */
+export function markedNotDone(text: string, previous: { text: string; said?: string }): FollowUp | undefined {
+  if (!previous.said?.startsWith("已完成")) return undefined;
+  const clauses = text.split(/([，,。；;]\s*)/);
+  let changed = false;
+  const read = clauses.map((clause) => {
+    const name = NOT_DONE_CLAUSE.exec(clause.trim())?.[1];
+    if (!name || !(previous.said ?? "").includes(name)) return clause;
+    changed = true;
+    return `${name}那个改回未完成`;
+  });
+  return changed ? { family: "pointed", text: read.join("") } : undefined;
+}
