@@ -34,8 +34,7 @@ import { movedBack } from "./moved-back";
 import { markedAgain } from "./marked-follow-ups";
 import { requadrantedNoted } from "./quadrant-follow-ups";
 import { withoutBusyReason } from "./busy-reasons";
-import { deniedTailFollowUp, markedNotDone, reasonedFollowUp } from "./reasoned-follow-ups";
-import { notedTitle } from "./noted-title";
+import { toldAround } from "./reasoned-follow-ups";
 import {
   CLOCK,
   dayIn,
@@ -234,9 +233,6 @@ function dayAgain(text: string, previous: PreviousRequest): FollowUp | undefined
   return day ? corrected(day[1], previous) : undefined;
 }
 
-/** "已记下：…", "已创建任务：…": the answer that says the request before saved a to-do. */
-const NOTED_SAID = /^已(?:记下|创建|修改)/;
-
 /**
  * The current message as a full request, when it is a follow-up of `previous` (and of `before`, the request ahead of
  * that one); undefined when it stands on its own.
@@ -256,12 +252,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
     leaning(kept.rest, previous, before) ??
     (kept.keeps ? dayAgain(kept.rest, previous) : undefined) ??
     (unreasoned === undefined ? undefined : leaning(unreasoned, previous, before)) ??
-    // "错题本整理完了，四级那个还没做" after 四级 was marked done: that mark taken back.
-    markedNotDone(kept.rest, previous) ??
-    // "啊我是想说下周，不是这周": the wrong value said again after the right one adds nothing.
-    deniedTailFollowUp(kept.rest, (clause) => leaning(clause, previous, before)) ??
-    // "导师说这周不用碰了，那条删掉": the reason in a clause of its own, the follow-up on the note in the other.
-    (notedTitle(detectIntent(previous.text)) || NOTED_SAID.test(previous.said ?? "") ? reasonedFollowUp(kept.rest, (clause) => leaning(clause, previous, before)) : undefined);
+    // "导师说这周不用碰了，那条删掉", "…，不是这周", "…，四级那个还没做": said around the follow-up (reasoned-follow-ups.ts).
+    toldAround(kept.rest, previous, (clause) => leaning(clause, previous, before));
   const found = leant && kept.keeps ? withKeptTime(leant, previous) : leant;
   // "第二个挪到周五" after a plan over next week: the thing pointed at, then the day in the plan's week.
   const read = found?.family === "pointed" ? (dayOfPlanWeek(found.text, previous) ?? found) : found;

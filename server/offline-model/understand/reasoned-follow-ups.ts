@@ -5,7 +5,8 @@
  * 删掉") is the follow-up's. A correction may say the wrong value again after the right one ("…，不是周五").
  */
 import { detectIntent } from "./intents";
-import { HAS_TIME, type FollowUp } from "./follow-up-words";
+import { HAS_TIME, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { notedTitle } from "./noted-title";
 
 const CLAUSE_MARKS = /[，,。！!；;]\s*/;
 /** "别再提醒我了": asked not to be reminded again, which only says the drop again. */
@@ -63,4 +64,16 @@ export function markedNotDone(text: string, previous: { text: string; said?: str
     return `${name}那个改回未完成`;
   });
   return changed ? { family: "pointed", text: read.join("") } : undefined;
+}
+
+/** "已记下：…", "已创建任务：…": the answer that says the request before saved a to-do. */
+const NOTED_SAID = /^已(?:记下|创建|修改)/;
+
+/**
+ * The follow-up with what is said around it read apart: a mark just made taken back beside what was done, the wrong
+ * value said again after a correction, and (after a note only) the reason in a clause of its own.
+ */
+export function toldAround(text: string, previous: PreviousRequest, lean: (clause: string) => FollowUp | undefined): FollowUp | undefined {
+  const noted = Boolean(notedTitle(detectIntent(previous.text))) || NOTED_SAID.test(previous.said ?? "");
+  return markedNotDone(text, previous) ?? deniedTailFollowUp(text, lean) ?? (noted ? reasonedFollowUp(text, lean) : undefined);
 }
