@@ -58,3 +58,24 @@ describe("a plan started on a day counted from today (从下周一开始, 明天
     expect(ranged).not.toMatchObject({ input: { start_date: expect.anything() } });
   });
 });
+
+describe("a plan bounded by a day (1月15号前写完) ends on that day", () => {
+  /** A window from Tuesday 1 December 2026 (today). */
+  const calendar: ModelCalendar = {
+    days: Array.from({ length: 13 }, (_, index) => ({ day: index + 1, date: `2026-12-${String(1 + index).padStart(2, "0")}`, weekday: ((index + 1) % 7) + 1, week: index < 6 ? 13 : 14 })),
+    periods: [{ start: "08:00", end: "08:45" }],
+  };
+
+  test.each([
+    ["建个毕设计划：调研、设计、实现、测试，每项3节，1月10号前做完", "2027-01-10"],
+    ["新建一个英语作文计划，4章每章1节，12月20号前学完", "2026-12-20"],
+  ])("%s ends on %s", async (said, date) => {
+    const call = await nextStep([user(said)], undefined, calendar);
+    expect(call).toMatchObject({ kind: "tool", toolName: "propose_task_class", input: { end_date: date } });
+  });
+
+  test("a stretch to schedule into is no end, and without a calendar the day is not guessed", async () => {
+    expect(await nextStep([user("建个税法复习计划，5章每章2节，排到下周")], undefined, calendar)).not.toMatchObject({ input: { end_date: expect.anything() } });
+    expect(await nextStep([user("新建一个英语作文计划，4章每章1节，12月20号前学完")])).not.toMatchObject({ input: { end_date: expect.anything() } });
+  });
+});

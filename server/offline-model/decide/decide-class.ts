@@ -71,6 +71,12 @@ function planStart(intent: ClassIntent, calendar: StudentCalendar): string | und
   return intent.startsFrom ? startFromToday(intent.startsFrom, calendar) : undefined;
 }
 
+/** "…，1月15号前写完": a plan bounded by a day ends on that day. */
+function planEnd(intent: ClassIntent, calendar: StudentCalendar): string | undefined {
+  const bound = intent.range === undefined ? null : /^(.+?\d{1,2}\s*[日号])(?:之前|以前|前)$/.exec(intent.range);
+  return bound ? startFromToday(bound[1], calendar) : undefined;
+}
+
 /** "，从2027年1月20日开始，尽早学完": what the student asked of the plan besides its parts, said back. */
 function howWords(intent: ClassIntent, calendar: StudentCalendar, language: Language): string {
   const start = planStart(intent, calendar);
@@ -94,12 +100,14 @@ export function decideProposeClass(intent: ClassIntent, context: DecisionContext
   if (!proposed) {
     const parts = intent.items ? { items: intent.items } : { chapters: intent.chapters, periods_each: intent.periodsEach };
     const start = planStart(intent, context.calendar);
+    const end = planEnd(intent, context.calendar);
     return callTool("propose_task_class", {
       name: intent.name,
       ...parts,
       ...(intent.strategy ? { strategy: intent.strategy } : {}),
       ...(intent.allowFiller !== undefined ? { allow_filler_course: intent.allowFiller } : {}),
       ...(start ? { start_date: start } : {}),
+      ...(end ? { end_date: end } : {}),
     });
   }
   if (!proposed.result.ok) {

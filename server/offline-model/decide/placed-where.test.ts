@@ -101,6 +101,20 @@ describe("a block pointed at by the period it starts at", () => {
     expect(placedWhereSaid({ name }, both, clocked)?.id).toBe(id);
   });
 
+  // Round 29: "明天下午四点那块先从课表上拿下来": no subject, only when the block starts.
+  test.each([
+    ["周二下午四点", 5],
+    ["周二19:00", 2],
+    ["周二下午两点", 1],
+  ])("%s alone → [%i]", (name, id) => {
+    expect(placedWhereSaid({ name }, both, clocked)?.id).toBe(id);
+  });
+
+  test.each(["周二15点", "周一上午八点"])("%s alone picks none (no block starts then, or only a course)", (name) => {
+    const withCourse: StudentCalendar = { ...clocked, periods: new Map([...clocked.periods, [1, { start: "08:00", end: "08:45" }]]) };
+    expect(placedWhereSaid({ name }, both, withCourse)).toBeUndefined();
+  });
+
   test("an hour no block starts at picks none, though the part of the day holds two", () => {
     expect(placedWhereSaid({ name: "周二15点那段物理复习" }, both, clocked)).toBeUndefined();
   });

@@ -76,11 +76,14 @@ export function placedWhereSaid<Task extends PlacedTask>(reference: TaskReferenc
   const course = coursePlace(pointed);
   const inCourse = course?.at === "in" && pointed.startsWith(course.said) ? namedCourse(course.course, tasks) : undefined;
   const words = inCourse && course ? pointed.slice(course.said.length).replace(/^(?:的|那节|那块|那个|那段)+/, "") : pointed;
-  if (day === undefined || [...words].length < 2) return undefined;
-  const resolution = resolveReference({ name: words }, tasks);
+  // "明天下午四点那块": no subject at all, only when it is — every block placed then is a candidate.
+  const byTimeAlone = words === "" && clock !== null;
+  if (day === undefined || ([...words].length < 2 && !byTimeAlone)) return undefined;
+  const resolution = byTimeAlone ? undefined : resolveReference({ name: words }, tasks);
   // "离散复习" may name its class (离散数学期末复习) rather than an item: the class's items are candidates too.
-  const named = resolution.kind === "found" ? [resolution.task] : resolution.kind === "ambiguous" ? resolution.candidates : [];
-  const ofClass = tasks.filter((task) => task.category !== undefined && (task.category.includes(words) || isAbbreviation(words, task.category)));
+  const named = resolution?.kind === "found" ? [resolution.task] : resolution?.kind === "ambiguous" ? resolution.candidates : [];
+  // A course is the timetable's, never a block to take off or move.
+  const ofClass = byTimeAlone ? tasks.filter((task) => task.category !== "课程") : tasks.filter((task) => task.category !== undefined && (task.category.includes(words) || isAbbreviation(words, task.category)));
   const candidates = [...new Set([...named, ...ofClass])];
   const meeting = inCourse ? meetingOn(inCourse, day) : undefined;
   const span = meeting ? { first: meeting.slot_start, last: meeting.slot_end } : part ? slotTarget(part).dayPart : undefined;

@@ -189,6 +189,8 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       const match = NOT_THIS_BUT.exec(text);
       if (!match) return undefined;
       const [, lead, , said, tail] = match;
+      // "周四下午不是没课吗，是不是整个下午都空": a question asked back (…吗, 是不是…) takes nothing back.
+      if (/[吗么嘛]$/.test(match[2]) || /^不是/.test(said)) return undefined;
       const mistakenStart = lead.length + 2;
       const mistaken: [number, number] = [mistakenStart, mistakenStart + match[2].length];
       const saidStart = text.length - tail.length - said.length;
@@ -215,7 +217,7 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       ["读书笔记那个ddl不是今天，是下周一，改一下", "读书笔记那个ddl改到下周一，改一下"],
       ["实验报告截止不是10号，是12号晚上八点", "实验报告截止改到12号晚上八点"],
     ],
-    counterexamples: ["不是今天，是明天", "是不是明天交", "这不是我的任务", "不是今天交吗？是明天吧", "不是班长，是学委，改一下", "不是图书馆，是自习室"],
+    counterexamples: ["不是今天，是明天", "是不是明天交", "这不是我的任务", "不是今天交吗？是明天吧", "周五晚上不是没课吗，是不是整晚都空", "明天不是放假么，是不是不用交", "不是班长，是学委，改一下", "不是图书馆，是自习室"],
   },
   {
     family: "别记成 the mistaken value, 是 the right one: the note is the right one",
@@ -321,8 +323,11 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       ["提醒我明早七点去晨跑 嗯 七点半吧七点天还没亮", "提醒我明早七点半去晨跑"],
       ["记一下周五下午三点开组会，呃，四点吧", "记一下周五下午四点开组会"],
       ["后天上午交实验报告，额，后天下午好了，上午有课", "后天下午交实验报告"],
+      // The day alone, then its clock settled on: the clock is added, no day taken back.
+      ["帮我记一下……周五，嗯，下午三点吧，去教务处盖章", "帮我记一下……周五下午三点吧，去教务处盖章"],
+      ["提醒我明天，呃，早上七点吧，去占座", "提醒我明天早上七点吧，去占座"],
     ],
-    counterexamples: ["提醒我明天八点起床，嗯，周五也要", "记一下周五下午三点开组会，嗯，记得带电脑", "嗯，明天下午三点开会吧", "周五三点开会 嗯 好吧"],
+    counterexamples: ["提醒我明天八点起床，嗯，周五也要", "记一下周四，嗯，周五也要交", "记一下周五下午三点开组会，嗯，记得带电脑", "嗯，明天下午三点开会吧", "周五三点开会 嗯 好吧"],
   },
   {
     family: "a change said twice, the first taken back: the last one stands",

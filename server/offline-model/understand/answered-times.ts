@@ -24,9 +24,21 @@ export function answeredWhen(request: Request, content: string): string | undefi
     if (!ASKS_WHEN.test(answer.question.question)) continue;
     const date = parseDateTime(answer.text, LOCATE);
     if (!date) continue;
-    const said = date.matchedText.trim();
+    const said = date.hasTime ? date.matchedText.trim() : withClockAfter(date.matchedText.trim(), answer.text.slice(date.index + date.matchedText.length));
     if (!own) return said;
     return NAMES_DAY.test(said) ? undefined : `${own.matchedText.trim()}${said}`;
   }
   return undefined;
+}
+
+
+/**
+ * "导师说下下周一，早上九点前", "下周一午饭前收齐，那就十二点吧": the day, then its clock in a later clause; the two
+ * are one time.
+ */
+function withClockAfter(day: string, rest: string): string {
+  const clock = parseDateTime(rest, LOCATE);
+  if (!clock?.hasTime || NAMES_DAY.test(clock.matchedText)) return day;
+  // "周五中午前收，那就十一点吧": the part of the day said first is only where the clock falls.
+  return `${day.replace(/(?:凌晨|早上|上午|中午|下午|傍晚|晚上)?(?:之前|以前|前)?$/, "")}${clock.matchedText.trim()}`;
 }

@@ -8,6 +8,7 @@ import type { Intent } from "./intent-types";
 import { DAY_WORDS, detectExam, namesExam } from "./exam-intents";
 import { withoutPostMarks } from "./exam-words";
 import { saysWhatItIsFor } from "./exam-titles";
+import { withExamStatementRows } from "./exam-rows";
 import { detectScheduleRequest } from "./schedule-intents";
 
 /** "三门都记上", "这几场都记一下", "都记上吧": the tail that asks for every exam said before it. */
@@ -155,7 +156,10 @@ function ownAfterOthers(clauses: readonly string[]): Intent | undefined {
 }
 
 export function detectExamCompound(message: string): Intent | undefined {
-  const clauses = withoutPostMarks(message).split(CLAUSES).filter((clause) => clause !== "");
+  const said = withoutPostMarks(message);
+  // "电路期中不是下周二了，调到下周四上午": one exam's day put right is one statement, which no split reads.
+  if (withExamStatementRows(said) !== said && detectExam(said)?.family === "exam_record") return undefined;
+  const clauses = said.split(CLAUSES).filter((clause) => clause !== "");
   if (clauses.length < 2) return undefined;
   return ownAfterOthers(clauses) ?? examsInARow(clauses) ?? examThenCountdown(clauses);
 }

@@ -55,7 +55,9 @@ const NOTE_ABOUT_EXAM =
 // "我们班下周二…": the class or year the student is in says whose exam it is, not what.
 const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记|加|添加|登记|录入?|存)(?:一?个|一下|一场|下)?考试\s*[：:]|(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|(?:考试安排|考试信息|新考试|新的考试|添加考试|考试)\s*[：:]|(?:我们|咱们)(?:班|专业|年级|系|小组|组|队)(?:的)?|我的|我们的|我们|我)[：:，,\s]*/;
 /** "…，记到考试里", "…，加进考试": where to put it, said after the exam, is no part of its title or day. */
-const TRAILING_CUE = /[，,。\s]*(?:帮我|请)?(?:记到|记进|加到|加进|存到|存进|放到|放进|录到|录进)(?:我的)?考试(?:里面?|中|列表里?)?(?:吧|哈)?[。!！\s]*$/;
+// "…，也帮我登记成一场考试": what to keep it as, said the same way.
+const TRAILING_CUE =
+  /[，,。\s]*(?:也|就|顺便)?(?:帮我|请)?(?:(?:记到|记进|加到|加进|存到|存进|放到|放进|录到|录进)(?:我的)?考试(?:里面?|中|列表里?)?|(?:登记|记|存|录|加)(?:成|为)(?:一场|一个|一门|个|场)?考试)(?:吧|哈)?[。!！\s]*$/;
 const JOINERS =
   /^(?:是|在|定在|安排在|放在|定于|的时间是|时间是)|(?:是|在|定在|安排在|放在|定于|(?:的)?时间(?:是)?)$|(?:居然|竟然|又)?(?:改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)$|(?:居然|竟然)$/g;
 /** Who said it and English joiners around a title: "老师刚说数电期中", "my stats final is on", "orgo exam got moved to". */
@@ -293,7 +295,18 @@ export function namesExam(text: string): boolean {
   return EXAM_WORD.test(text);
 }
 
+/**
+ * "考试也能记吗？我大学英语期末是1月6号下午两点", "能帮我记考试吗，线代期中下周三上午": whether exams can be kept,
+ * asked before the exam itself is stated, is answered by keeping it.
+ */
+const ASKED_IF_KEPT = /^(?:你)?(?:考试)?(?:也)?(?:能|可以|能不能|可不可以)(?:帮我)?(?:也)?(?:记|登记|存|录入?|加)(?:一下)?(?:考试)?(?:吗|么|嘛|不)?[？?，,。！!\s]+(?=\S)/;
+
 export function detectExam(message: string): Intent | undefined {
+  const askedIfKept = ASKED_IF_KEPT.exec(message);
+  if (askedIfKept && askedIfKept[0].includes("考试")) {
+    const stated = detectExam(message.slice(askedIfKept[0].length));
+    if (stated?.family === "exam_record") return stated;
+  }
   // "线代挪到12月30号下午考了": an exam moved, said by 考 after its day, is read as if its exam word were said.
   const text = withMovedExamNamed(withoutPostMarks(message).replace(COUNTDOWN_LABEL, ""));
   const timed = examTimedNote(text);

@@ -162,6 +162,29 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
     counterexamples: ["线代是1月8号考", "高数期末好像是1月8号上午9点，我是不是应该记到考试里", "线代作业是不是周五交来着", "现在是第13周没错吧", "线代是不是1月8号交来着"],
   },
   {
+    // "离散还要多久才考", "高数还有多久考": how far off a course's exam is, asked with no unit of days.
+    family: "how long until a course is sat, asked with no unit",
+    pattern: new RegExp(`^${SUBJECT}还(?:有|要|得)多(?:久|长时间)(?:才|就)?(?:要)?考(?!虑|察|完|研|过|上)`, "u"),
+    examples: [
+      ["离散还要多久才考", "离散"],
+      ["高数还有多久考啊", "高数"],
+      ["我的线代还得多长时间才考", "线代"],
+      ["概率论期末还有多久考", "概率论"],
+    ],
+    counterexamples: ["离散还要多久才考完", "作业还要多久才交", "这节课还要多久才下课", "驾照还要多久才考过"],
+  },
+  {
+    // "专业课是最后一天下午考吧，离那天还有多久": the exam's day half-remembered, then how far off that day is.
+    family: "how far off the day just half-said is",
+    pattern: /考(?:试)?(?:吧|吗|对吧|来着)?[，,\s]+(?:那)?(?:离|距离?|到)(?:那天|那时候|那会儿|它|那场|那门)(?:还有|还剩|剩|只剩)?(?:多久|几天|多少天|多长时间|几个?(?:星期|礼拜|周))/,
+    examples: [
+      ["专业课是最后一天下午考吧，离那天还有多久", undefined],
+      ["物化好像是第18周周三考，离那天还剩几天", undefined],
+      ["英语是考试周第一天考吧，到那天还有几个礼拜", undefined],
+    ],
+    counterexamples: ["作业是周五交吧，离那天还有多久", "考完那天离放假还有几天", "周五要考吧"],
+  },
+  {
     family: "a countdown asked for in other words",
     pattern: /考试?的?倒计时|倒计时[^，,。]{0,6}考|离考试还有多(?:久|长时间)|还有多(?:久|长时间)(?:就)?(?:要)?考(?!虑|察|完|研)/,
     examples: [
@@ -238,6 +261,20 @@ export const EXAM_STATEMENT_ROWS: readonly ExamStatementRow[] = [
       ["英语期末推迟了，挪到一月十二号上午十点", "英语期末改到一月十二号上午十点"],
     ],
     counterexamples: ["作业提前了，改到周三交", "期末提前了好烦", "考试推迟了，具体时间还没定"],
+  },
+  {
+    // "离散考试不是12号下午，改成1月13号上午十点了": the day noted denied, then the exam's new day; only the new day.
+    family: "an exam's noted day denied, then its new day",
+    pattern: new RegExp(
+      `(?<=${EXAM_NAMES})(?:的)?(?:时间|日期)?(?:不是|不在)\s*${DAY}[^，,。]{0,6}?(?:了)?[，,\s]*(?:已经|现在|其实)?(?:是|改成|改到|改在|挪到|调到|换到|推到|提前到|定在|变成)(?=\s*${DAY})`,
+    ),
+    replacement: "改到",
+    examples: [
+      ["离散考试不是12号下午，改成1月13号上午十点了", "离散考试改到1月13号上午十点了"],
+      ["电路期中不是下周二了，调到下周四上午", "电路期中改到下周四上午"],
+      ["英语口语考试时间不是1月5号，现在是1月7号下午", "英语口语考试改到1月7号下午"],
+    ],
+    counterexamples: ["考试不是下周吗", "作业不是12号交，改成15号了", "期末不是12号，我记错了"],
   },
   {
     // "护理学基础考核排在第16周周二": 排在 a day, of an exam, says when it is as 在 does (no study to plan).

@@ -36,6 +36,7 @@ import { movedBack } from "./moved-back";
 import { markedAgain } from "./marked-follow-ups";
 import { requadrantedNoted } from "./quadrant-follow-ups";
 import { withoutBusyReason } from "./busy-reasons";
+import { toldAround } from "./reasoned-follow-ups";
 import {
   CLOCK,
   dayIn,
@@ -63,7 +64,7 @@ const INTERJECTION = "(?:(?:噢|哦|喔|啊|呃|额|嗯|唉|哎)[，,、\\s]*)?"
 /** "，改一下", "，帮我更正一下", "，你改一下": the fix asked after what it should be, which says nothing more. */
 const FIX_ASKED = "(?:[，,。]\\s*(?:请|麻烦你?|你?帮我|你)?(?:予以|予)?(?:更正|改一下|改过来|改正|修改)(?:一下)?)?";
 const CORRECTION = new RegExp(
-  `^${INTERJECTION}(?:${CORRECTION_LEAD}[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:还是|应该)?(?:是|应该是|我是说|我说的是|我问的是|问的是|改成|换成|改回|改为)|我是说|我说的是|我问的是)\\s*([^，,。]+?)${FIX_ASKED}${TAIL}`,
+  `^${INTERJECTION}(?:${CORRECTION_LEAD}[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:还是|应该)?(?:是|应该是|我是说|我是想说|我说的是|我问的是|问的是|改成|换成|改回|改为)|我是说|我是想说|我想说的是|我说的是|我问的是)\\s*([^，,。]+?)${FIX_ASKED}${TAIL}`,
   "i",
 );
 /** "说错了，8点", "记错了，周四": the lead, then only the time or day it should have been (checked by the reader). */
@@ -250,7 +251,11 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   // "推迟一小时吧，十点还在上课": the busy reason after the change is no part of it.
   const unreasoned = withoutBusyReason(kept.rest);
   const leant =
-    leaning(kept.rest, previous, before) ?? (kept.keeps ? dayAgain(kept.rest, previous) : undefined) ?? (unreasoned === undefined ? undefined : leaning(unreasoned, previous, before));
+    leaning(kept.rest, previous, before) ??
+    (kept.keeps ? dayAgain(kept.rest, previous) : undefined) ??
+    (unreasoned === undefined ? undefined : leaning(unreasoned, previous, before)) ??
+    // "导师说这周不用碰了，那条删掉", "…，不是这周", "…，四级那个还没做": said around the follow-up (reasoned-follow-ups.ts).
+    toldAround(kept.rest, previous, (clause) => leaning(clause, previous, before));
   const found = leant && kept.keeps ? withKeptTime(leant, previous) : leant;
   // "第二个挪到周五" after a plan over next week: the thing pointed at, then the day in the plan's week.
   const read = found?.family === "pointed" ? (dayOfPlanWeek(found.text, previous) ?? found) : found;

@@ -34,7 +34,7 @@ import { planContentsQuestion } from "./plan-contents";
 import { listParts } from "./lists";
 import { storyRequest, timedBlockThenMove } from "./story";
 import { boundNote } from "./bound-notes";
-import { withoutVentedEnds } from "./vented-clauses";
+import { withoutVentedEnds, withoutVenting } from "./vented-clauses";
 import { withoutNoteManner } from "./note-manner";
 import { markedAfterStory } from "./marked-after-story";
 import { topicThenPlan } from "./topic-then-plan";
@@ -122,6 +122,12 @@ function detectSingle(text: string): Intent | undefined {
   }
   return undefined;
 }
+
+/**
+ * "帮我弄一下那个", "处理下这个": a deed with no verb of its own, on a thing pointed at with nothing named — no
+ * labelled sentence may guess it (a guess read it as a deletion).
+ */
+const VAGUE_DEED = /^(?:你)?(?:帮我|给我|麻烦你?|替我)?(?:弄|搞|处理|整|办|弄弄|搞搞)(?:一下|下)?(?:那个|这个|它|那件事|这件事)(?:吧|呗|呀|啊)?[。！!~～\s]*$/;
 
 /** A message this short ("好", "ok", "3") is an answer or a nod, never a request to guess at. */
 const TOO_SHORT = /^[\s\p{P}\p{S}]*(?:\p{Script=Han}[\s\p{P}\p{S}]*|[A-Za-z0-9]+[\s\p{P}\p{S}]*)?$/u;
@@ -296,7 +302,9 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   if (told) return { family: "small_talk", topic: told };
   // "把重要不紧急的列一下，周末好安排": what the answer is for asks nothing either.
   const asked = withoutPurposeClause(withoutGreeting.replace(WHAT_IF_AFTER_QUESTION, "").replace(STORY_THEN_ANYWAY, "").trim());
-  const { abandons, rest: said } = withoutAbandon(asked || withoutGreeting);
+  const { abandons, rest: dropped } = withoutAbandon(asked || withoutGreeting);
+  // "都不要，最近不想学，不排了": dropped, vented, and dropped again leaves nothing asked.
+  const said = abandons && withoutAbandon(withoutVenting(dropped)).rest === "" && withoutAbandon(withoutVenting(dropped)).abandons ? "" : dropped;
   const rest = withoutLeadingRemark(said, (part) => detectSingle(part) ?? { family: "unknown" });
   if (rest === "") return { family: "small_talk", topic: "dismiss" };
   const request = detectRequest(rest, options);
@@ -304,7 +312,7 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   // Read as no request: small talk, the nearest labelled sentence, or left unknown.
   const topic = smallTalkTopic(rest);
   if (topic) return { family: "small_talk", topic };
-  const guessed = options.nearest && !TOO_SHORT.test(rest) ? nearestIntent(rest) : undefined;
+  const guessed = options.nearest && !TOO_SHORT.test(rest) && !VAGUE_DEED.test(rest) ? nearestIntent(rest) : undefined;
   if (guessed) return guessed;
   return rest === text || abandons ? { family: "unknown" } : { family: "small_talk", topic: "greeting" };
 }

@@ -11,7 +11,8 @@ import { withoutTeller } from "./said-deadline";
 
 const PARTICLES = "(?:吧|哈|哦|噢|嘛|呗|啊|呀|哟|喔|咯|喽|啦|一下|一哈|谢谢|谢啦|thx|!|！|~|～|。|\\.|\\s|\\p{Extended_Pictographic})*";
 // "有个事帮我记一下 …": a little lead-in before the request itself.
-const HELP = "(?:有个事儿?|有件事)?[，,\\s]*(?:回头|到时候?|等会儿?|待会儿?)?(?:能不能|可不可以|可以|请|麻烦|劳驾)?你?(?:千万|务必|一定|快|赶紧|赶快)?(?:帮我|帮忙|给我|替我|帮)?";
+// "…，先记上": first, before anything else is known.
+const HELP = "(?:有个事儿?|有件事)?[，,\\s]*(?:回头|到时候?|等会儿?|待会儿?|先)?(?:能不能|可不可以|可以|请|麻烦|劳驾)?你?(?:千万|务必|一定|快|赶紧|赶快)?(?:帮我|帮忙|给我|替我|帮)?";
 
 /** What a student calls the thing they want noted: "记个ddl", "加一条待办". */
 const NOTE_KINDS = "(?:待办事项|待办|提醒|事儿?|ddl|deadline|截止日期|备忘|todo|to-do|note)";

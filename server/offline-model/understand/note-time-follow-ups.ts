@@ -131,7 +131,7 @@ const RINGS_AFTER = "(?:再?(?:提醒|叫|喊)我?(?:一下|一声)?)?(?:吗|么
 const SHIFT = new RegExp(
   `^(?:那就?|就)?(?:能不能|能|可以|可不可以)?${SHIFTED_WHAT}(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(?:(半|一|两|二|俩|三|[1-3])?(?:个)?(半)?(小时|钟头)|(一|两|三|[1-3])(?:个)?刻钟?|(\\d{1,2}|十|十五|二十|三十|四十|四十五)分钟)${RINGS_AFTER}${TAIL}`,
 );
-const AMOUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 俩: 2, 三: 3 };
+const AMOUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 俩: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
 const MINUTE_WORDS: Record<string, number> = { 十: 10, 十五: 15, 二十: 20, 三十: 30, 四十: 40, 四十五: 45 };
 
 /** How many minutes a SHIFT match moves by. */
@@ -183,13 +183,17 @@ export function shiftedTime(text: string, previous: PreviousRequest): FollowUp |
 
 // "老师说可以晚一天交", "能晚两天交也行": what the shift is allowed, and the handing in it is for, say no more.
 const DAY_SHIFT = new RegExp(
-  `^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(?:可以|能|能够|允许|准|要|得)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|宽限|顺延|延期|延|晚|迟|早)(?:交|提交)?(一|两|二|三|[1-3])天(?:再)?(?:交|提交|上交|截止)?(?:也行|也可以|都行)?${TAIL}`,
+  // "让我晚三天再交", "允许我推迟两天": the one who allows it lets the student hand it in later.
+  `^(?:那就?|就)?${SHIFTED_WHAT}(?:再)?(?:让我|允许我|准我|叫我)?(?:可以|能|能够|允许|准|要|得)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|宽限|顺延|延期|延|晚|迟|早)(?:交|提交)?(一|两|二|三|四|五|六|[1-6])天(?:再)?(?:交|提交|上交|截止)?(?:也行|也可以|都行)?${TAIL}`,
 );
 /** "辅导员说再宽限两天": who brought the news, said before the shift. */
 const TOLD_BY = /^[^，,。：:]{1,6}?(?:又|也|还)?(?:说|通知|讲|发话)了?[，,：:\s]*/;
 /** "老师说要晚一天才能传好，截止往后推一天": why, in a clause before the shift of the deadline. */
 const WHY_BEFORE = /^[^，,。]+[，,]\s*/;
 const DEADLINE_WORD = /^(?:截止|ddl|deadline)(?:时间|日期)?/i;
+
+/** "（截止 12月4日 周五 17:00）": the date the answer said the note was saved under. */
+const SAVED_ON = /截止\s*(\d{1,2}月\d{1,2}日)/;
 
 /** The shift a message asks of the noted day, with who said so or why said before it; null when it asks none. */
 function dayShiftSaid(text: string): RegExpExecArray | null {
@@ -235,7 +239,9 @@ export function shiftedDayNoted(text: string, previous: PreviousRequest): Follow
   const day = dayIn(previous.text);
   if (!shift || !title || !day) return undefined;
   const by = (AMOUNTS[shift[2]] ?? Number(shift[2])) * (/提前|前|早/.test(shift[1]) ? -1 : 1);
-  const moved = shiftedDay(day[0], by);
+  // "推迟三天" after a note due 周五: past the week the day words say, the date the answer saved it under is shifted.
+  const savedOn = previous.said === undefined ? undefined : SAVED_ON.exec(previous.said)?.[1];
+  const moved = shiftedDay(day[0], by) ?? (savedOn === undefined ? undefined : shiftedDay(savedOn, by));
   if (moved === undefined) return undefined;
   const time = TIME_AT.exec(previous.text.slice(day.index + day[0].length));
   return { family: "pointed", text: `把${title}改到${moved}${time && time.index === 0 ? time[0] : ""}` };

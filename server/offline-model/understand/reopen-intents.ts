@@ -51,6 +51,18 @@ const REOPEN_MARKED = /^(?:请你?|麻烦你?)?(?:麻烦你?|请你?)?(?:帮我)
 /** "读书笔记其实还没写完，别算我完成": the thing not done yet, and the mark asked not to count. */
 const REOPEN_NOT_COUNTED =
   /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:其实|实际上)(?:我)?(?:还没|没有|并没有|没)[^，,。？?]{0,6}[，,\s]+(?:先)?(?:别|不要|不能|不该)(?:给我|帮我)?算(?:我)?(?:已经?)?(?:完成|做完)/;
+/**
+ * "综述那条先别算完成，导师说格式不对", "线代作业没交上，别给我算完成": the mark asked not to count, said as a
+ * take-back with or without the reason; whatever follows (the reason) is no part of the name.
+ */
+const NOT_COUNTED_TAKE_BACK =
+  /^(?:我)?(.+?)(?:那条|那个|这条|这个)?(?:(?:其实|还)?(?:没交上|没交|没做完|没写完|没弄完|没过|被打回来了?|被退回来了?))?[，,\s]*(?:先)?(?:别|不要|不能|不该)(?:给我|帮我)?(?:算|标|记)(?:我|成|为)?(?:已经?)?(?:完成|做完)(?:了)?(?:[，,。！!\s]|$)/;
+/**
+ * "不是交了，是还没交，物理实验报告那个你给我改回来": the mark put right as "not X, but Y" before the to-do is named
+ * (the normaliser leaves "还没交，物理实验报告那个你给我改回来").
+ */
+const NOT_DONE_CORRECTED =
+  /^(?:不是(?:已经)?[^，,。]{1,4}了[，,\s]*(?:是|其实)?)?(?:其实)?(?:还没|没)[^，,。]{1,4}[，,\s]*(.+?)(?:那个|这个|那条|这条)?\s*(?:你)?(?:给我|帮我)?(?:改回来|改回去|恢复一下|标回来|改回未完成)/;
 /** "实验报告被打回来了，改回未完成": what happened in the first clause, the reopening in the second. */
 const REOPEN_CLAUSE =
   /^(?:把|将)?([^，,。]+?)\s*(?:被[^，,。]*|其实[^，,。]*|好像[^，,。]*|还没[^，,。]*|没[^，,。]*|误点[^，,。]*|不小心[^，,。]*|手滑[^，,。]*)?[，,\s]+(?:麻烦你?|请你?)?(?:帮我)?(?:先|就|再)?(?:标记回|标回|改回|设回|恢复成?|恢复为|标成|标为|改成|改为)(?:未完成|没完成)/;
@@ -61,9 +73,11 @@ export function detectReopen(text: string): Intent | undefined {
   // "…可以帮我改回未完成吗？": a polite question that asks for the change is the request itself.
   const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(/(?:可以|能不能|可不可以|能)(帮我|请你)?((?:改回|恢复|标回|撤销)[^？?]*?)吗[？?。!！\s]*$/, "$1$2");
   if (QUESTION_WORDS.test(trimmed)) return undefined;
+  // "手滑点了确认，其实还没想好，怎么撤回": 确认 is the plan card's button; the plan is taken back (undo-intent.ts).
+  if (/(?:点|按)(?:了|到)?(?:一下)?确认(?!完成|已完成)/.test(trimmed)) return undefined;
   // "X刚才点成完成了，其实没学完": the slip owned; a study block's check-in is put right instead of a to-do reopened.
   const mismarked = mismarkedDone(trimmed);
   if (mismarked) return mismarked;
-  const reopen = REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_MARKED_WRONG.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH_STORY.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
+  const reopen = REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? NOT_DONE_CORRECTED.exec(trimmed) ?? NOT_COUNTED_TAKE_BACK.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_MARKED_WRONG.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH_STORY.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
   return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;
 }

@@ -322,11 +322,17 @@ function markAsked(text: string): Intent | undefined {
 const MARK_ASKED_AFTER =
   /[，,\s]+(?:你)?(?:帮我|给我|麻烦你?)?(?:标(?:记)?一下|标下|勾掉|勾一下|勾上|打个?[勾钩]|划掉|(?:标|标记|设)(?:成|为)(?:已)?完成)(?:吧|哈|呗)?[。！!~～\s]*$/;
 
+/**
+ * "押金那件事办完了，怎么标记完成？": the thing said done, then how to mark it asked — the asking is the request to mark
+ * it, so the question is no part of the message read.
+ */
+const HOW_TO_MARK = /(?<=(?:完|好|交|办|做|弄|搞定)了)[，,。\s]+(?:那)?(?:我)?(?:要|该)?(?:怎么|咋|如何|怎样)(?:才能|才)?(?:在这里?|在app里?)?(?:标记|标|勾掉|勾|打勾|打钩|划掉|设)(?:成|为)?(?:已)?(?:完成|做完)?(?:啊|呀|呢|哦)?[？?。\s]*$/;
+
 export function detectTaskEdit(text: string): Intent | undefined {
   const marked = MARK_ASKED_AFTER.exec(text);
   const reported = marked ? detectTaskEdit(text.slice(0, marked.index)) : undefined;
   if (reported?.family === "task_edit" && reported.action === "complete") return reported;
-  const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(EDIT_LABEL, "");
+  const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(EDIT_LABEL, "").replace(HOW_TO_MARK, "");
   const asked = markAsked(trimmed);
   if (asked) return asked;
   const reopen = detectReopen(trimmed);

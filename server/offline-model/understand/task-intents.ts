@@ -182,7 +182,7 @@ function timeBesideDay(content: string): string {
 const TASK_NOUN = /(?:啥|什么|哪些|哪个|哪件)(?:还)?没(?:做|干|写|交|弄|搞|完成)|未完成|(?:相关|有关)\s*列(?:一下|下|出来)|(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|(?:重要|紧急)(?:又|且|而且|并且|和|跟|加)(?:紧急|重要)的|(?:不?重要(?:但|但是|而|却)?不紧急|不重要(?:但|但是|而|却)?紧急|不?紧急(?:但|但是|而|却)?不重要)的|(?:带|含|包含)[“"「][^”"」]{1,12}[”"」]|要赶的|(?:第?[一二三四1-4]\s*象限|象限\s*[一二三四1-4])(?:的|里|里面|中|(?=\s*(?:全部|都|全都)?(?:列|显示|给我看|看看|看一下)))|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|记过|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|必须(?:要)?交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b|\b(?:what(?:['’]s| is)|anything|which (?:ones?|tasks?|items?|to-?dos?) (?:are|is)) (?:still open|open for)\b|\bmost (?:urgent|important)(?:\s+(?:things?|tasks?|to-?dos?|items?|ones?))?\s*(?:(?:right\s+)?now|today|for today)?\s*[?？.!]*$|\b(?:did i|have i)\s+(?:just\s+)?(?:add(?:ed)?|note(?:d)?)\s+(?:recently|lately)\b/i;
 // "只看重要又紧急的", "就最急的三条", "搜一下带“报告”的": the listing said by its filter alone, with no question word.
 const QUERY_WORD =
-  /^(?:就|只|光)?(?:看|列|要)?最(?:急|紧急|要紧|赶)的[一两二三四五六七八九十\d]+(?:条|个|件)|(?:只|就|光)(?:看|列|要)|搜一下|搜索|搜搜|^[^，,。]{0,8}(?:待办|任务|作业|ddl)[？?]+$|还在吗|在不在|(?:多|急|赶|紧|难)不(?:多|急|赶|紧|难)|哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important|sort|order)\b/i;
+  /^(?:就|只|光)?(?:看|列|要)?最(?:急|紧急|要紧|赶)的[一两二三四五六七八九十\d]+(?:条|个|件)|(?:只|就|光)(?:看|列|要)|搜一下|搜索|搜搜|^[^，,。]{0,8}(?:待办|任务|作业|ddl)[？?]+$|还在吗|在不在|(?:多|急|赶|紧|难)不(?:多|急|赶|紧|难)|哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|几样|几件|几项|几份|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important|sort|order)\b/i;
 
 /** "最近记了些啥", "刚加的待办": the newest first. */
 // "最近我加了哪些任务": the student may stand between the time word and the verb.
@@ -293,7 +293,8 @@ const SUBJECT_NAMED = [
   // "我有没有记过这个论文": the thing asked whether it was noted.
   /(?:有没有|是否|是不是)(?:已经)?(?:记过|记了|记下过?|加过|存过)(?:这个|那个|这篇|那篇|这份|那份)?(\p{Script=Han}{2,10}?)(?:吗|呢|啊)?[？?。\s]*$/u];
 
-const NOT_A_SUBJECT = /记了|记过|重要|紧急|简单|复杂|象限|截止|到期|过期|逾期|完成|做完|没做|未做|没交|未交|没写|最近|新记|刚记|快要|马上|现在|目前/;
+// "…都给我拉出来", "…有几样得交的": the listing asked for and the count asked are the question, never a title.
+const NOT_A_SUBJECT = /^(?:都|全)?(?:给我|帮我)?(?:拉|列|调|找|翻|捞|筛)(?:出来|一下|出)?$|^有?几(?:样|件|项|份)(?:得|要|该)?$|记了|记过|重要|紧急|简单|复杂|象限|截止|到期|过期|逾期|完成|做完|没做|未做|没交|未交|没写|最近|新记|刚记|快要|马上|现在|目前/;
 /** "最急的", "最要紧的几个": how urgent or important the tasks are, which no title holds. */
 const URGENCY_ONLY = /^(?:最|比较|特别|很|挺)?(?:急|紧急|要紧|重要|赶)(?:的)?(?:几个|几条|那些)?$/;
 /** What every to-do is, which no title needs to hold. */

@@ -196,7 +196,8 @@ export function freeTimeQuestion(text: string): ScheduleQuestion {
  * "高数什么时候上", "离散数学这周在哪天": when a course meets; "下一节是什么课": what is next today. "体育这周还剩几次":
  * the meetings left in a week, 课 unsaid (only with the week named: "真题还有几次" may count a to-do's rounds).
  */
-const COURSE_WHEN = /^(?:请问|我的?|那)?(.+?)(?:课)?(?:这周|下周|本周)?(?:什么时候上|啥时候上|哪天上|几点上|\s*when\s*上|(?:的)?\s*上课时间|在哪天|在哪几天|是哪天|是什么时候|(?:是|在)?(?:哪几天|星期几|周几|礼拜几)上|(?:一周|每周|一个星期)?上几次|一周几节|每周几节|还(?:有|剩)几次课|有几次课|(?<=这周|下周|本周)还(?:有|剩|要上)几次(?=[？?吗呢啊]*$))/;
+// "这周高数还得上几回": the week may come before the course, and 几回 counts as 几次 does.
+const COURSE_WHEN = /^(?:请问|我的?|那)?(?:这周|下周|本周)?(?!还)(.+?)(?:课)?(?:这周|下周|本周)?(?:什么时候上|啥时候上|哪天上|几点上|\s*when\s*上|(?:的)?\s*上课时间|在哪天|在哪几天|是哪天|是什么时候|(?:是|在)?(?:哪几天|星期几|周几|礼拜几)上|(?:一周|每周|一个星期)?上几次|一周几节|每周几节|还(?:有|剩)几(?:次|回)课|有几(?:次|回)课|还(?:得|要|需要)上几(?:次|回)(?:课)?(?=[？?吗呢啊]*$)|(?<=这周|下周|本周)还(?:有|剩|要上)几(?:次|回)(?=[？?吗呢啊]*$))/;
 /**
  * "体育课是周几来着😂", "线代下次课啥时候", "离散这周哪几天有课呀", "电路实验排在哪天上午": the same question
  * ending in its question word (a part of the day may follow it), with a tail of particles or emoji.
