@@ -48,11 +48,14 @@ const ROWS: FollowUpRow[] = [
   {
     family: "a day shifted past the end of the week, from the date the note was saved under",
     examples: [
-      { before: [ESSAY], text: "推迟三天", readAs: "把交课程论文改到12月7日下午五点" },
-      { before: [ESSAY], text: "老师说可以晚四天交", readAs: "把交课程论文改到12月8日下午五点" },
+      { before: [ESSAY], text: "推迟三天", readAs: "把交课程论文改到下周一下午五点" },
+      { before: [ESSAY], text: "老师说可以晚四天交", readAs: "把交课程论文改到下周二下午五点" },
+      // With no saved date the day the note said is shifted: past this week it is next week's (下下周 is as far as
+      // the day words go).
+      { before: [{ text: "提醒我周五交课程论文", said: "已记下。" }], text: "推迟三天", readAs: "把交课程论文改到下周一" },
     ],
-    // With no saved date, a day past the week is asked, not guessed.
-    counterexamples: [{ before: [{ text: "提醒我周五交课程论文", said: "已记下。" }], text: "推迟三天" }],
+    // With no note just made there is nothing to shift.
+    counterexamples: [{ before: [], text: "推迟三天" }],
   },
 ];
 

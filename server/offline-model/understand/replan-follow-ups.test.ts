@@ -54,7 +54,7 @@ describe("another stretch or one subject alone", () => {
 
 describe("one thing of the draft left out, or the whole taken back", () => {
   test("错题本那个先别排，其他的留着 takes that block off", () => {
-    expect(again("错题本那个先别排，其他的留着", "把这周的待办排一下", DRAFT)).toMatchObject({ family: "edit", action: "unplace", reference: { name: "错题本" } });
+    expect(again("错题本那个先别排，其他的留着", "把这周的待办排一下", DRAFT)).toMatchObject({ family: "edit", action: "unplace", reference: { name: expect.stringContaining("错题本") } });
   });
 
   test("without the others kept it is not read so", () => {
