@@ -40,7 +40,7 @@ const SAME_DAY = /^(?:当天|同一天|那天|同天)/;
 const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:开始|开做|开工|起)?(?:那段|那会儿)?(?:吧|呗|吗|呢|就行|就好|好了)?$`);
 
 /** The block the words point at: its name or a part of it, its day, or nothing when the answer put one block. */
-export function pointedPlace(said: string, places: readonly DraftPlace[]): DraftPlace | undefined {
+function pointedPlace(said: string, places: readonly DraftPlace[]): DraftPlace | undefined {
   const words = said.replace(LEAD, "").replace(POINTER_TAIL, "");
   if (THIS_ONE.test(words)) return places.length === 1 ? places[0] : undefined;
   const weekday = WEEKDAY.exec(words)?.[1].replace("天", "日");

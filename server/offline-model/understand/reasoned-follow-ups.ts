@@ -27,13 +27,13 @@ function asksNothing(clause: string): boolean {
 const DENIED_TAIL = /[，,]\s*(?:而|可)?不是[^，,。！!？?]{1,8}?(?:了|啊|哈)?[。！!\s]*$/;
 
 /** "不对不对，是周六晚上七点，不是周五", "啊我是想说下周，不是这周": the correction, its wrong value said again after it. */
-export function deniedTailFollowUp(text: string, lean: (clause: string) => FollowUp | undefined): FollowUp | undefined {
+function deniedTailFollowUp(text: string, lean: (clause: string) => FollowUp | undefined): FollowUp | undefined {
   const denied = DENIED_TAIL.exec(text);
   return denied && denied.index > 0 ? lean(text.slice(0, denied.index)) : undefined;
 }
 
 /** The follow-up read from the one clause that leans, when the other only gives the reason. */
-export function reasonedFollowUp(text: string, lean: (clause: string) => FollowUp | undefined): FollowUp | undefined {
+function reasonedFollowUp(text: string, lean: (clause: string) => FollowUp | undefined): FollowUp | undefined {
   const clauses = text.split(CLAUSE_MARKS).filter((clause) => clause.trim() !== "");
   if (clauses.length !== 2) return undefined;
   for (const [index, clause] of clauses.entries()) {
@@ -53,7 +53,7 @@ const NOT_DONE_CLAUSE = /^(\p{Script=Han}{2,8}?)(?:那个|那条|这个|这条)?
  * "不是四级，是错题本整理完了，四级那个还没做" (read as "错题本整理完了，四级那个还没做") after "已完成：做一套英语四级真
  * 题。": the thing just marked done said not done, beside what was — its mark taken back (改回未完成) as the clause.
  */
-export function markedNotDone(text: string, previous: { text: string; said?: string }): FollowUp | undefined {
+function markedNotDone(text: string, previous: { text: string; said?: string }): FollowUp | undefined {
   if (!previous.said?.startsWith("已完成")) return undefined;
   const clauses = text.split(/([，,。；;]\s*)/);
   let changed = false;

@@ -52,7 +52,7 @@ function howSaid(text: string, redo: string | undefined): string {
  * subject or range of its own, asks for the previous plan again under that condition. Without a redo word only a
  * clause that sets the plan's options reads so.
  */
-export function planAgain(said: string, previous: PreviousRequest): FollowUp | undefined {
+function planAgain(said: string, previous: PreviousRequest): FollowUp | undefined {
   const text = said.replace(PLAN_COMPLAINT, "");
   const redo = REDO.exec(text)?.[0];
   const how = howSaid(said, redo);
@@ -115,7 +115,7 @@ export function planTakenBack(text: string, previous: PreviousRequest): FollowUp
 }
 
 /** "周三以后的都先别排" after a plan whose answer said where its blocks went: those blocks, by name. */
-export function onwardOfPlan(text: string, previous: PreviousRequest): FollowUp | undefined {
+function onwardOfPlan(text: string, previous: PreviousRequest): FollowUp | undefined {
   const said = scheduleOf(previous.text) ? onwardOfDraft(text, previous.said) : undefined;
   return said === undefined ? undefined : { family: "pointed", text: said };
 }

@@ -15,7 +15,7 @@ const LATER = /提醒|记(?:一下|下|着)|别忘/;
 /** A day the check-in tool reads ("昨天", "周三"); a stretch such as 这几天 is only said back in the question. */
 const TOOL_DAY = /^(?:今天|昨天|前天|(?:上|这)?(?:周|星期)[一二三四五六日天])(?:上午|下午|晚上)?$/;
 
-export function readUnsaidCheckin(text: string): Intent | undefined {
+function readUnsaidCheckin(text: string): Intent | undefined {
   const match = UNSAID.exec(text.trim());
   if (!match || STATUS_SAID.test(text) || LATER.test(text)) return undefined;
   const which = match[1].trim();
