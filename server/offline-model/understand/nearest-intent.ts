@@ -158,7 +158,25 @@ const SHOW_WORDS = /课表|安排|日程|空闲|空档|情况|任务|待办|清�
  * A message near a question that asks nothing is no question: a statement of something to do by a time ("…之前要把
  * 申请表交上去") is a note; any other ("今天上了四节课", "今晚吃火锅") is not guessed at.
  */
+/** Labels whose reading changes a to-do: guessed only when the message asks for a change in so many words. */
+const EDIT_LABELS = new Set<ExemplarLabel>(["complete", "reopen", "delete", "update"]);
+/**
+ * An English message is guessed as an edit or a to-do search only with the words of one: "my card payment bounced" and
+ * "is the gym still open tonight" name no to-do and ask no change, so they are chat, never a to-do reopened or looked up.
+ */
+const ENGLISH_ONLY = /^[^\p{Script=Han}]*$/u;
+const ENGLISH_EDIT_WORDS =
+  /\b(?:mark(?:ed)?|tick(?:ed)?|check(?:ed)? off|cross(?:ed)? off|finish(?:ed)?|done|complete(?:d)?|delete|remove|drop|cancel|reopen|undo|un-?check|change|move|push|postpone|extend|set|update|rename|make it|not done)\b/i;
+const ENGLISH_TASK_WORDS = /\b(?:tasks?|to-?dos?|homework|assignments?|deadlines?|due|ddls?|reminders?|notes?|list|finish(?:ed)?|done|complete(?:d)?|pending|overdue|left)\b/i;
+
+function guessesTooMuch(label: ExemplarLabel, text: string): boolean {
+  if (!ENGLISH_ONLY.test(text) || !/[a-z]{3,}/i.test(text)) return false;
+  if (EDIT_LABELS.has(label)) return !ENGLISH_EDIT_WORDS.test(text);
+  return label === "tasks" && !ENGLISH_TASK_WORDS.test(text);
+}
+
 function readingOf(label: ExemplarLabel, text: string): Intent | undefined {
+  if (guessesTooMuch(label, text)) return undefined;
   if (QUESTION_LABELS.has(label) && !ASKS.test(text) && !SHOW_WORDS.test(text)) {
     return OBLIGATION.test(text) && parseDateTime(text, LOCATE) ? noteReading(text) : undefined;
   }
