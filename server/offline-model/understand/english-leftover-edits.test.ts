@@ -1,5 +1,6 @@
 import { describe, expect, it, test } from "vitest";
-import { nextStep, toolExchange, user } from "@/testing/offline-model";
+import type { ConfirmRequestData } from "@/lib/protocol";
+import { assistantText, cardNote, nextStep, toolExchange, user } from "@/testing/offline-model";
 import { whichTaskQuestion } from "../decide/questions";
 import { normalise } from "../normalise/normalise";
 import { detectIntent } from "./intents";
@@ -59,6 +60,31 @@ describe("the plan just made, dropped", () => {
 
   it.each(["cancel the 图论 block on friday", "make a plan for next week", "drop the plan for next week"])("%s is no undo", (text) => {
     expect(read(text)).not.toEqual({ family: "undo" });
+  });
+
+  const draft: ConfirmRequestData = {
+    draft_id: "d9",
+    base_version: 3,
+    summary: "新排1个学习块",
+    changes: [{ state_id: 4, name: "图论", category: "学习", change: "place", from: [], to: [{ day: 3, week: 13, day_of_week: 3, date: "2026-12-02", slot_start: 7, slot_end: 8 }] }],
+  };
+  const planned = [user("plan my 图论 review this week"), assistantText("Done in the plan; confirm it to save it."), cardNote({ type: "data-confirm_request", data: draft })];
+
+  test("while the draft's card waits, its 取消 is pointed at and nothing confirmed before is offered back", async () => {
+    const step = await nextStep([...planned, user("cancel the plan you just made")]);
+    expect(step).toMatchObject({ kind: "text" });
+    expect(step.kind === "text" && step.text).toContain("取消");
+  });
+
+  test.each([
+    ["confirmed", cardNote({ type: "data-schedule_completed", data: { draft_id: "d9", commit_id: "c9", version: 4, placed: 1, moved: 0, embedded: 0, removed: 0 } })],
+    ["cancelled", cardNote({ type: "data-status", data: { stage: "deliver", text: "方案已取消，不会写入日程。", draft_id: "d9" } })],
+  ])("once the draft was %s, the last write is offered back", async (_, note) => {
+    expect(await nextStep([...planned, note, user("cancel the plan you just made")])).toMatchObject({ kind: "tool", toolName: "undo_schedule" });
+  });
+
+  test("said of the plan confirmed, the confirmed one is offered back though a draft waits", async () => {
+    expect(await nextStep([...planned, user("把刚确认的那版撤回")])).toMatchObject({ kind: "tool", toolName: "undo_schedule" });
   });
 
   test("with nothing confirmed yet, the draft's own 取消 is pointed at", async () => {

@@ -55,8 +55,17 @@ export function detectUndo(text: string): Intent | undefined {
   return undefined;
 }
 
+/** The draft's own button throws it away; nothing was written, so there is nothing to undo. */
+const DRAFT_CANCEL = {
+  zh: "刚排的方案还没确认，没有写入日程：点它卡片上的“取消”就作废了。",
+  en: "That plan hasn't been confirmed, so nothing was written to your schedule: press 取消 on its card to throw it away.",
+};
+
 export function decideUndo(context: DecisionContext): Decision {
   const done = latestStep(context.steps, ["undo_schedule"]);
+  // "cancel the plan you just made" while its card still waits: the card's 取消, not the plan confirmed before it.
+  // "刚确认的那版撤回" names the plan confirmed, whatever draft came after it.
+  if (!done && context.draftOpen && !/确认|保存|写入|confirm|saved/i.test(context.request.text)) return reply(say(context.language, DRAFT_CANCEL.zh, DRAFT_CANCEL.en));
   if (!done) return callTool("undo_schedule", {});
   // Nothing confirmed yet: a plan just made is still a draft, which its own card's 取消 throws away.
   if (!done.result.ok) {
