@@ -20,9 +20,11 @@ describe("no to-do named, no change asked: never an edit", () => {
     "is the library open on sunday",
     "the printer in the dorm died again",
     "my bike got stolen lol",
-  ])("%s edits and looks up no to-do", (text) => {
+    "I skipped 早饭 today",
+    "skipped the gym again today",
+  ])("%s edits, looks up and plans no to-do", (text) => {
     const intent = read(text);
-    expect(intent.family).not.toMatch(/^(?:task_edit|edit|query_tasks)$/);
+    expect(intent.family).not.toMatch(/^(?:task_edit|edit|query_tasks|schedule|checkin)$/);
   });
 
   // Near misses: with the words of an edit, or a block taken off a day, they still are edits.
@@ -30,6 +32,7 @@ describe("no to-do named, no change asked: never an edit", () => {
     ["the electricity payment bounced, mark it not done", { family: "task_edit", action: "reopen", task: "electricity payment" }],
     ["take the 谓词逻辑 block off friday", { family: "edit", action: "unplace", reference: { name: "谓词逻辑" } }],
     ["take 图论 off the schedule", { family: "edit", action: "unplace", reference: { name: "图论" } }],
+    ["my 网费 payment bounced, set it back to not done", { family: "task_edit", action: "reopen", task: "网费 payment" }],
   ])("%s is still read as its edit", (text, intent) => {
     expect(read(text)).toEqual(intent);
   });
