@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from "vitest";
 import type { ModelCalendar } from "@/lib/protocol/model-facts";
-import { assistantText, nextStep, user } from "@/testing/offline-model";
+import { assistantText, nextStep, notedMinute, user } from "@/testing/offline-model";
 import { normalise } from "../normalise/normalise";
 import { detectIntent } from "./intents";
 
@@ -129,5 +129,16 @@ describe("two periods told at once, one done", () => {
 
   it("which of them were done, asked, is a question", () => {
     expect(read("待打卡的那两节是不是一节做了一节没做？")).not.toMatchObject({ family: "checkin" });
+  });
+});
+
+describe("a day of the month said without its month, noted", () => {
+  const NOW = { now: new Date("2026-12-01T02:00:00Z"), timeZone: "Asia/Shanghai" };
+
+  it.each([
+    ["remind me to pay rent by the 10th", "2026-12-10 23:59"],
+    ["remind me to renew the gym card on the 3rd at 6pm", "2026-12-03 18:00"],
+  ])("%s is saved at %s", async (text, minute) => {
+    expect(await notedMinute(text, NOW)).toBe(minute);
   });
 });
