@@ -90,6 +90,17 @@ function uniqueMentions(mentions: readonly Mention[]): Mention[] {
   });
 }
 
+/**
+ * The openings of the notes a plan's cards leave: a draft still waiting for its 确认, and the ends it may come to
+ * (confirmed, cancelled, undone). The built-in model reads them to tell a draft still open from a plan written.
+ */
+export const PLAN_NOTE_OPENINGS = {
+  draft: "〔日程方案，等学生点确认〕",
+  confirmed: "〔学生确认了上面的方案",
+  cancelled: "〔学生取消了上面的方案",
+  undone: "〔学生撤销了上一次写入日程的安排〕",
+} as const;
+
 function confirmNote(data: ConfirmRequestData, clock: ContextClock): ContextNote {
   const classes = data.new_task_classes ?? [];
   const parts = [
@@ -99,7 +110,7 @@ function confirmNote(data: ConfirmRequestData, clock: ContextClock): ContextNote
     ...(data.notes ?? []).map((note) => note.replace(/[。.]$/, "")),
   ];
   return {
-    text: `〔日程方案，等学生点确认〕${data.summary.replace(/[。.]$/, "")}。${parts.join("。")}。`,
+    text: `${PLAN_NOTE_OPENINGS.draft}${data.summary.replace(/[。.]$/, "")}。${parts.join("。")}。`,
     mentions: uniqueMentions([
       ...data.changes.map((change): Mention => ({ kind: "block", name: change.name })),
       ...classes.map((plan): Mention => ({ kind: "class", name: plan.name })),
@@ -121,8 +132,8 @@ function countsWords(data: ScheduleCompletedData): string {
 
 function completedNote(data: ScheduleCompletedData): ContextNote {
   const text = data.undo_of
-    ? `〔学生撤销了上一次写入日程的安排〕日程已回到那次之前：${countsWords(data)}。`
-    : `〔学生确认了上面的方案，已写入日程〕${countsWords(data)}。`;
+    ? `${PLAN_NOTE_OPENINGS.undone}日程已回到那次之前：${countsWords(data)}。`
+    : `${PLAN_NOTE_OPENINGS.confirmed}，已写入日程〕${countsWords(data)}。`;
   return { text, mentions: [] };
 }
 
@@ -183,7 +194,7 @@ export function contextNoteOf(part: PlannerDataPart, clock: ContextClock = {}): 
         const outcome = part.data.task_decision.outcome === "deleted" ? "学生点了删除，这条待办已删除" : "学生点了取消，这条待办保留";
         return { text: `〔${outcome}〕`, mentions: [] };
       }
-      return part.data.draft_id ? { text: "〔学生取消了上面的方案，没有写入日程〕", mentions: [] } : undefined;
+      return part.data.draft_id ? { text: `${PLAN_NOTE_OPENINGS.cancelled}，没有写入日程〕`, mentions: [] } : undefined;
     case "data-interrupt":
       if (part.data.reason === "background") return undefined;
       return { text: part.data.reason === "aborted" ? "〔学生停止了这次回复〕" : "〔这次回复没有完成〕", mentions: [] };

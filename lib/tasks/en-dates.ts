@@ -50,6 +50,35 @@ function findPeriod(text: string, context: EnglishContext): { phrase: RawDatePhr
   return { phrase: { day, index: match.index, length: match[0].length } };
 }
 
+/**
+ * "by the 10th", "due on the 3rd": a day of the month said without its month is this month's, or the next one's once
+ * it has passed. Only after a word that dates something: "the 10th floor" and "the 3rd chapter" name no day.
+ */
+const MONTH_DAY_PATTERN = /(?<=\b(?:by|before|until|till|on|after|from|since|due)\s+)the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\b|floor|chapter|time|place|row|page|week|period|lesson|unit|grade|edition|century))/i;
+
+function findMonthDay(text: string, context: EnglishContext): RawDatePhrase | null {
+  const match = MONTH_DAY_PATTERN.exec(text);
+  const said = match ? Number(match[1]) : 0;
+  if (!match || said < 1 || said > 31) return null;
+  const { year, month } = dateParts(context.today);
+  const candidates = [0, 1, 2]
+    .map((offset) => addMonths(year, month, offset))
+    .filter((target) => said <= dateParts(lastDayOfMonth(target.year, target.month)).day)
+    .map((target) => calendarDate(target.year, target.month, said))
+    .filter((date) => date >= context.today);
+  return candidates.length === 0 ? null : { day: { kind: "date", candidates: candidates.slice(0, 1) }, index: match.index, length: match[0].length };
+}
+
+/** "by the 2nd at 3pm", "at 3pm on the 2nd": the clock chrono read beside the day of the month is that day's. */
+function withClockBeside(text: string, monthDay: RawDatePhrase, clocked: RawDatePhrase | null): RawDatePhrase | null {
+  if (!clocked) return monthDay;
+  if (clocked.day || !clocked.clock) return clocked.index < monthDay.index ? clocked : monthDay;
+  const [first, second] = clocked.index < monthDay.index ? [clocked, monthDay] : [monthDay, clocked];
+  const between = text.slice(first.index + first.length, second.index);
+  if (!/^\s*(?:at|on|by)?\s*$/i.test(between)) return first;
+  return { ...monthDay, clock: clocked.clock, index: first.index, length: second.index + second.length - first.index };
+}
+
 function dateOf(components: chrono.ParsedComponents): string {
   return calendarDate(components.get("year")!, components.get("month")!, components.get("day")!);
 }
@@ -105,7 +134,9 @@ function fromChrono(text: string, context: EnglishContext): RawDatePhrase | null
 export function findEnglishDatePhrase(text: string, options: { now: Date; timeZone: string }): RawDatePhrase | null {
   const context: EnglishContext = { ...options, today: todayIn(options.now, options.timeZone) };
   const period = findPeriod(text, context)?.phrase ?? null;
-  const parsed = fromChrono(text, context);
+  const chronoParsed = fromChrono(text, context);
+  const monthDay = findMonthDay(text, context);
+  const parsed = monthDay ? withClockBeside(text, monthDay, chronoParsed) : chronoParsed;
   const phrase = period && (!parsed || period.index <= parsed.index) ? period : parsed;
   if (!phrase) return null;
   const leadIn = LEAD_IN.exec(text.slice(0, phrase.index));

@@ -89,3 +89,25 @@ describe("parseDateTime (English)", () => {
     });
   });
 });
+
+describe("a day of the month said without its month", () => {
+  // Monday 30 November: the 10th to come is December's, the 30th is today.
+  it.each([
+    ["pay rent by the 10th", "by the 10th", "2026-12-10T15:59:00.000Z"],
+    ["essay due on the 3rd", "due on the 3rd", "2026-12-03T15:59:00.000Z"],
+    ["return the books before the 30th", "before the 30th", "2026-11-30T15:59:00.000Z"],
+    ["call the bank on the 2nd at 3pm", "on the 2nd at 3pm", "2026-12-02T07:00:00.000Z"],
+  ])("%s is dated %s", (text, matched, instant) => {
+    const parsed = parse(text);
+    expect(parsed.matchedText).toBe(matched);
+    expect(parsed.date.toISOString()).toBe(instant);
+  });
+
+  it("a day already past this month is next month's", () => {
+    expect(parse("by the 3rd", FRIDAY_18).date.toISOString()).toBe("2027-01-03T15:59:00.000Z");
+  });
+
+  it.each(["meet at the 10th floor lounge", "read the 3rd chapter", "she came 2nd in the race"])("%s names no day", (text) => {
+    expect(parseDateTime(text, { now: MONDAY_10, timeZone: SHANGHAI })).toBeNull();
+  });
+});

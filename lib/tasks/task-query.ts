@@ -24,7 +24,9 @@ const SORT_PHRASES: readonly [TaskQuerySort, RegExp][] = [
   ["created_desc", /(?:按照?)?创建时间(?:倒序|降序|排序)?|最新(?:创建|添加|记下|记)的?|最近(?:创建|添加|记下|记)的|\b(?:newest|recently\s+added|most\s+recent)(?:\s+first)?\b/gi],
 ];
 
-const NOT_DONE = /还?没(?:有)?(?:做完|做|完成)|未完成|待办|\b(?:not\s+(?:yet\s+)?(?:done|finished|completed)|undone|unfinished|incomplete|pending|open|to-?do)\b/gi;
+// "which tasks haven't I finished", "what didn't I get done": the verb negated before "done" keeps the open ones.
+const NOT_DONE =
+  /还?没(?:有)?(?:做完|做|完成)|未完成|待办|\b(?:not\s+(?:yet\s+)?(?:done|finished|completed)|(?:haven['’]?t|have not|hasn['’]?t|didn['’]?t|did not)\s+(?:i\s+|you\s+|we\s+)?(?:yet\s+)?(?:done|do|finished|finish|completed|complete|gotten to|got to|get to|get done)|undone|unfinished|incomplete|pending|open|to-?do)\b/gi;
 const INCLUDING_DONE = /(?:包括|包含|含|连同)(?:已经?)?(?:完成|做完)(?:的|了的)?|(?:完成|做完)(?:和|与|跟)未完成|\b(?:including|incl\.?|with)\s+(?:the\s+)?(?:done|completed|finished)(?:\s+ones)?\b/gi;
 const DONE_ONLY = /已经?(?:完成|做完)了?|(?:做完|完成)了的?|(?:做完|完成)的|\b(?:done|completed|finished)\b/gi;
 

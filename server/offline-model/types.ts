@@ -56,6 +56,8 @@ export interface ConversationView {
   toolCallCount: number;
   /** What earlier cards and to-do edits named, one group per card or edit, oldest first: what "它" can mean. */
   mentions: Mention[][];
+  /** A plan's draft card is still waiting for its 确认 (its note came last of the plan notes): "cancel the plan" is its 取消. */
+  draftOpen?: boolean;
 }
 
 /** The student's reply to a question the assistant asked with ask_user. */
@@ -85,4 +87,6 @@ export interface DecisionContext {
   isActive(toolName: string): boolean;
   /** The window's days and periods, from the calendar the call carries (empty when it carries none). */
   calendar: StudentCalendar;
+  /** A plan's draft card is still open in the conversation (ConversationView.draftOpen). */
+  draftOpen?: boolean;
 }

@@ -16,5 +16,10 @@ export function decideTermQuestion(context: DecisionContext): Decision {
 export function decideTermSet(intent: Extract<Intent, { family: "term_set" }>, context: DecisionContext): Decision {
   const saved = latestStep(context.steps, ["set_term_week"]);
   if (saved) return reply(saved.result.text);
-  return callTool("set_term_week", { current_week: intent.currentWeek, ...(intent.weeks !== undefined ? { weeks: intent.weeks } : {}) });
+  // "we have 18 weeks this term": the week stays the one today has, which the window's calendar knows.
+  const week = intent.currentWeek ?? context.calendar.termAnchor?.week;
+  if (week === undefined) {
+    return reply(say(context.language, "好的，那现在是第几周？告诉我这周是第几周，我把学期一起改好。", "Got it — and which week of the term is it now? Tell me and I'll update the term."));
+  }
+  return callTool("set_term_week", { current_week: week, ...(intent.weeks !== undefined ? { weeks: intent.weeks } : {}) });
 }

@@ -137,7 +137,7 @@ export function decideStep(
     ...request.answers.map((answer) => answer.text).reverse(),
     request.text,
   ]);
-  const context: DecisionContext = { request, language, steps: conversation.steps, isActive, calendar };
+  const context: DecisionContext = { request, language, steps: conversation.steps, isActive, calendar, ...(conversation.draftOpen ? { draftOpen: true } : {}) };
 
   // Once ask_user has answered, the question is the model's last word: the student replies in the next turn. Its
   // options are not said again: the chat shows them as chips under the question.

@@ -41,8 +41,27 @@ export function isQuestion(asked: AskedQuestion, question: Bilingual): boolean {
   return asked.question === question.zh || asked.question === question.en;
 }
 
+/** "今天下午4点": a block pointed at only by its day and the hour it starts (english-time-pointed.ts, "那节" cut). */
+const TIME_POINTED = /^(今天|明天|周[一二三四五六日])(上午|下午|晚上)(\d{1,2})点(?:(\d{1,2})分)?$/;
+const ENGLISH_DAYS: Record<string, string> = { 今天: "today", 明天: "tomorrow", 周一: "Monday", 周二: "Tuesday", 周三: "Wednesday", 周四: "Thursday", 周五: "Friday", 周六: "Saturday", 周日: "Sunday" };
+
+/**
+ * "没有找到今天下午4点开始的学习块，你指的是哪一块？": no block starts then, so the placed blocks are offered, never a task
+ * asked for by a name the student did not say.
+ */
+function whichDayQuestion(label: string, language: Language): string | undefined {
+  const said = TIME_POINTED.exec(label);
+  if (!said) return undefined;
+  const [, day, part, hour, minute] = said;
+  const clock = `${hour}${minute ? `:${minute.padStart(2, "0")}` : ""}${part === "上午" ? "am" : "pm"}`;
+  const dayEn = ENGLISH_DAYS[day];
+  return say(language, `没有找到${label}开始的学习块，你指的是哪一块？`, `I couldn't find a block starting at ${clock} ${dayEn === "today" || dayEn === "tomorrow" ? dayEn : `on ${dayEn}`}. Which one do you mean?`);
+}
+
 /** "你说的“随机”是指哪一个任务？" / "没有找到“化学”，你指的是哪一个任务？". */
 export function whichTaskQuestion(label: string, missing: boolean, language: Language): string {
+  const dayAsked = missing ? whichDayQuestion(label, language) : undefined;
+  if (dayAsked) return dayAsked;
   return missing
     ? say(language, `没有找到“${label}”，你指的是哪一个任务？`, `I couldn't find "${label}". Which task do you mean?`)
     : say(language, `你说的“${label}”是指哪一个任务？`, `Which task do you mean by "${label}"?`);

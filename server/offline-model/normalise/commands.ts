@@ -195,10 +195,11 @@ const COMMAND_ROWS: readonly FormRow[] = [
   },
   {
     family: "a to-do marked done (完成 X)",
-    pattern: new RegExp(`^(?:完成|已完成|搞定|done)${SEP}(\\S.*?)[。!！\\s]*$`, "gi"),
+    // "done with my revision": the student done, said in English, which the English readers take whole.
+    pattern: new RegExp(`^(?:完成|已完成|搞定|done)${SEP}(?!with\\b)(\\S.*?)[。!！\\s]*$`, "gi"),
     replace: (match) => `${match[1]}完成了`,
     examples: [["完成 英语作文", "英语作文完成了"]],
-    counterexamples: ["完成了英语作文", "完成度怎么样"],
+    counterexamples: ["完成了英语作文", "完成度怎么样", "done with my revision for tonight"],
   },
   {
     family: "a to-do or a block deleted (删 X)",

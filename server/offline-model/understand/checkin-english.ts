@@ -46,6 +46,8 @@ const LATIN = /[a-z]{2,}/i;
 /** Things a to-do is ("finished the lab report" completes a to-do); a study block is a chapter, a review, a session. */
 const TODO_WORDS = /\b(?:report|homework|assignment|essay|paper|email|e-mail|laundry|lab|task|to-?do|submit(?:ted)?|hand(?:ed)? in|reading|project|form|parcel|package)s?\b|作业|报告|周报|论文|待办|任务|交/i;
 const STUDY_WORDS = /\b(?:chapters?|ch\.?\s*\d|reviews?|revision|sessions?|blocks?|stud(?:y|ied|ying)|lessons?|units?|periods?)\b|第\s*\d+\s*章/i;
+/** "I skipped 早饭 today", "missed lunch": a meal or a chore skipped is no study block of the plan. */
+const NOT_A_BLOCK = /\b(?:breakfast|lunch|dinner|supper|brunch|meals?|shower|nap|gym|workout|practice|class(?:es)?|lectures?)\b|早饭|午饭|晚饭|早餐|午餐|晚餐|夜宵|饭|健身|跑步|课/i;
 const FUTURE = /\b(?:tomorrow|will|going to|gonna|plan(?:ning)? to|want to|need to|next week|later|remind)\b/i;
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, a: 1, an: 1 };
@@ -58,7 +60,7 @@ function numberOf(word: string): number | undefined {
 const STATUS_CUES: readonly [RegExp, CheckinStatus][] = [
   [/\b(?:half(?:-| )?(?:done|finished|way)|(?:only )?(?:got|get) through half|half of|halfway through|partially|part of|some of|only (?:did|got through|finished|managed|studied|covered) (?:one|two|three|\d+|a|an) (?:periods?|sessions?|hours?|of))\b/i, "partial"],
   [/^not\b|[❌✗✘❎]|\bhaven'?t (?:done|started|touched|gotten to|got to|studied|reviewed)\b|\bhave not (?:done|started)\b|\bnot (?:done|started) yet\b|\b(?:skipped|skip|missed|didn'?t (?:do|get to|study|go|touch|make it|review|open)|did not (?:do|get to|study|go|touch|review)|never got to|bailed on|blew off|no time for|forgot)\b/i, "skipped"],
-  [/\b(?:finished|finish|did|done|completed|complete|got through|wrapped up|went through|covered|studied|reviewed)\b|✅|✔️?|☑️?/i, "done"],
+  [/\b(?:(?:finished|finish|done) with|finished|finish|did|done|completed|complete|got through|wrapped up|went through|covered|studied|reviewed)\b|✅|✔️?|☑️?/i, "done"],
 ];
 
 const CHAPTERS = /\b(?:chapters?|ch\.?)\s*((?:\d+|one|two|three|four|five|six)(?:\s*(?:,|and|&|\+)\s*(?:\d+|one|two|three|four|five|six))*)/gi;
@@ -83,7 +85,7 @@ function entriesOfClause(clause: string): CheckinEntry[] | undefined {
   if (blocks.length === 0) {
     const rest = withoutDays(clause.replace(cue.match[0], " ").replace(CHAPTERS, " "))
       .replace(STATUS_CUES[0][0], " ")
-      .replace(/\b(?:so|but|then|yeah|ok|okay|well|lol|lmao|ugh|everything|anything|whole)\b/gi, " ")
+      .replace(/\b(?:so|but|then|yeah|ok|okay|well|lol|lmao|ugh|everything|anything|whole|finally|officially|again|now)\b/gi, " ")
       .replace(NAME_NOISE, " ")
       .replace(/[\p{P}\p{S}]/gu, " ")
       .replace(/\s+/g, " ")
@@ -111,6 +113,7 @@ export function englishCheckin(text: string): { entries: CheckinEntry[]; when?: 
   // with such a name may be a to-do's, which the to-do readers take.
   const namedInChinese = entries.every((entry) => entry.block !== undefined && /^\p{Script=Han}+$/u.test(entry.block));
   const notDone = entries.every((entry) => entry.status !== "done");
+  if (entries.some((entry) => entry.block !== undefined && NOT_A_BLOCK.test(entry.block))) return undefined;
   if (!STUDY_WORDS.test(text) && !((bare || namedInChinese) && notDone)) return undefined;
   return { entries, ...(when ? { when } : {}) };
 }

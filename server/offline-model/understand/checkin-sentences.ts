@@ -29,10 +29,20 @@ const WHEN = new RegExp(
 );
 export const SPAN = /上上(?:个)?(?:周|星期|礼拜)|上(?:个)?(?:周|星期|礼拜)|(?:这|本)(?:个)?(?:周|星期|礼拜)|(?:最近|这|过去|近)(?:两|三|几|2|3)周|最近|今天|昨天|前天|今日|昨日/;
 
+const DID = "(?:做|学|看|复习|刷|弄|整|搞|写|背|练|上)";
+/**
+ * "一节做了一节没做", "一节整完了一节冇得整", "一节没看另一节看完了": of two periods told at once, one was done — one
+ * period of the two, not a done block beside a skipped one (no block is named for either).
+ */
+export const ONE_OF_TWO_DONE = new RegExp(
+  `一节(?:我)?${DID}(?:了|完了?|好了?)(?:另(?:外)?)?一节(?:还)?(?:没|冇|未)(?:有|得)?|一节(?:还)?(?:没|冇|未)(?:有|得)?${DID}(?:另(?:外)?)?一节${DID}(?:了|完了?|好了?)`,
+);
+
 /** Partial cues, first match wins; `periods` reads the periods done from the match (1 when the amount is vague). */
 const PARTIAL_CUES: readonly { cue: RegExp; periods: (match: RegExpExecArray) => number | undefined }[] = [
   // "两节只做了一节", "2节里只学了1节"
   { cue: new RegExp(`(${N})节(?:里|中|的话)?(?:我)?(?:只|就|才)(?:做|学|看|复习|刷|弄|上)(?:了|完了?)?(${N})节`), periods: (match) => count(match[2]) },
+  { cue: ONE_OF_TWO_DONE, periods: () => 1 },
   // "只学了1节", "就看了两节"
   { cue: new RegExp(`(?:只|就|才)(?:做|学|看|复习|刷|弄|写|背|上)(?:了|完了?)?(${N})节`), periods: (match) => count(match[1]) },
   // "就学了一个小时", "只看了半小时": about a period an hour
@@ -241,7 +251,9 @@ export function readCheckin(message: string): Intent | undefined {
     .trim()
     .replace(CHECKIN_LEAD, "")
     .replace(/([✅✔☑❌✖×✗✘❎])(?:\uFE0F?\s*\1)+/gu, "$1")
-    .replace(/(?<!^\s*)([✅✔☑❌✖×✗✘❎]\uFE0F?)\s*/gu, "$1，");
+    .replace(/(?<!^\s*)([✅✔☑❌✖×✗✘❎]\uFE0F?)\s*/gu, "$1，")
+    // "一节做了，一节没做": the two halves of one answer stay one clause.
+    .replace(/(一节[^，,；;。]{1,5})[，,]\s*(?=(?:另(?:外)?)?一节)/gu, "$1");
   if (NOT_A_CHECKIN.test(text) || FUTURE.test(text) || TODO_WORD.test(text)) return undefined;
   // "晨跑打卡✅", "去健身房打卡了": 打卡 at the gym is no study block; "昨天的课没去" is a class, not a study block.
   if (EXERCISE.test(text) && !/第.{1,3}[章节讲]|复习|学习/.test(text)) return undefined;

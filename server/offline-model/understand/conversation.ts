@@ -4,7 +4,7 @@
  * messages, so the current turn is everything after the latest user message.
  */
 import type { LanguageModelV4Message, LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from "@ai-sdk/provider";
-import { mentionsOfPart, type Mention } from "@/lib/protocol/model-context";
+import { mentionsOfPart, PLAN_NOTE_OPENINGS, type Mention } from "@/lib/protocol/model-context";
 import { toolFactsOf, type ToolFacts } from "@/lib/protocol/model-facts";
 import { normalise } from "../normalise/normalise";
 import { questionInText } from "../decide/questions";
@@ -101,6 +101,14 @@ interface Walk {
   mentions: Mention[][];
   /** What each user message's turn handed as data: its tools' facts and the names its cards mentioned. */
   answeredWith: Array<{ facts: ToolFacts[]; named: string[] }>;
+  draftOpen: boolean;
+}
+
+/** Whether a card's note leaves a plan's draft open (its own note) or closed (confirmed, cancelled, undone). */
+function draftOpenAfter(note: string, before: boolean): boolean {
+  if (note.includes(PLAN_NOTE_OPENINGS.draft)) return true;
+  const closed = [PLAN_NOTE_OPENINGS.confirmed, PLAN_NOTE_OPENINGS.cancelled, PLAN_NOTE_OPENINGS.undone].some((opening) => note.includes(opening));
+  return closed ? false : before;
 }
 
 function readUserMessage(walk: Walk, text: string): void {
@@ -134,6 +142,7 @@ function readAssistantPart(walk: Walk, part: AssistantPart): void {
   // A note about an earlier card (lib/protocol/model-context.ts): what it named, not something the model said.
   const noted = part.type === "text" ? mentionsOfPart(part.providerOptions) : undefined;
   if (noted) {
+    walk.draftOpen = draftOpenAfter(part.type === "text" ? part.text : "", walk.draftOpen);
     walk.mentions.push(noted);
     // What a student counts or points at is a block or a to-do; a plan's class is named beside its blocks.
     walk.answeredWith.at(-1)?.named.push(...noted.filter((mention) => mention.kind !== "class").map((mention) => mention.name));
@@ -167,7 +176,7 @@ function markAnswers(walk: Walk): void {
 }
 
 export function readConversation(prompt: LanguageModelV4Prompt): ConversationView {
-  const walk: Walk = { userTurns: [], lastTexts: [], steps: [], stepsById: new Map(), toolCallCount: 0, mentions: [], answeredWith: [] };
+  const walk: Walk = { userTurns: [], lastTexts: [], steps: [], stepsById: new Map(), toolCallCount: 0, mentions: [], answeredWith: [], draftOpen: false };
   for (const message of prompt) {
     switch (message.role) {
       case "system":
@@ -192,5 +201,5 @@ export function readConversation(prompt: LanguageModelV4Prompt): ConversationVie
     }
   }
   markAnswers(walk);
-  return { userTurns: walk.userTurns, steps: walk.steps, toolCallCount: walk.toolCallCount, mentions: walk.mentions };
+  return { userTurns: walk.userTurns, steps: walk.steps, toolCallCount: walk.toolCallCount, mentions: walk.mentions, ...(walk.draftOpen ? { draftOpen: true } : {}) };
 }

@@ -10,6 +10,7 @@ import { withLastPeriods } from "./last-periods";
 import { detectDayBlocksShift } from "./day-blocks";
 import { slotSpan, slotTarget } from "./slot-words";
 import { clausePlacement } from "./clause-placements";
+import { englishTimePointedMove } from "./english-time-pointed";
 
 const PUNCTUATION_EDGES = /^[\s，,。.；;！!？?：:"“”'‘’]+|[\s，,。.；;！!？?：:"“”'‘’]+$/g;
 // "能的话把X挪到…" after asking whether it can be changed, "空的话把X挪到…" after asking whether it is free: the
@@ -93,7 +94,9 @@ const CHINESE_MOVE =
   /^(.+?)(移动到|移到|挪到|挪进|移进|挪去|移去|调去|换去|放去|放到|调到|改到|换到|调整到|安排到|排到|移至|挪至|(?:提前|推迟|延后|顺延|往后推|往前推|推)到|放在|安排在|排在|(?:移|挪|放|调|换|搬)(?=(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天1-7]|(?:大后|后|明|今)天|\d{1,2}\s*月|第))(.+)$/;
 /** "把那个挪一下", "高数作业换个时间": a move whose place is not said yet; the student is asked for it. */
 const MOVE_UNSAID = /^(.+?)(?:挪|移|换|搬)(?:一下|一挪|个时间|个位置|个地方)(?:吧|呗|呀)?[。.!！~～]*$/;
-const ENGLISH_MOVE = /^(?:please\s+)?(?:can you\s+)?(?:move|put|place|shift|reschedule)\s+(.+?)\s+(?:to|on|into)\s+(.+)$/i;
+// "the 图论 block got moved to friday": a block said moved is moved there; a to-do said so is re-dated instead.
+const ENGLISH_MOVE =
+  /^(?:please\s+)?(?:can you\s+)?(?:move|put|place|shift|reschedule)\s+(.+?)\s+(?:to|on|into)\s+(.+)$|^(?:(?:so|oh|btw|fyi)[,\s]+)?((?:the|my|our)\s+.+?\s+(?:block|session|slot))\s+(?:got|was|has been|is being|is)\s+(?:moved|pushed|shifted|rescheduled|changed)\s+(?:back\s+)?(?:to|till|until)\s+(.+)$/i;
 /** Scheduling verbs: with a day but no period they ask for a rough schedule of that day, not a move. */
 const SCHEDULING_VERBS = new Set(["安排到", "排到", "安排在", "排在"]);
 
@@ -102,11 +105,14 @@ const WHOLE_WEEK_FIRST = /^\s*(?:这|本|下下?)(?:周|个?星期|个?礼拜)(?
 
 function detectMove(text: string): Intent | undefined {
   const chinese = CHINESE_MOVE.exec(text);
+  const pointed = chinese ? undefined : englishTimePointedMove(text);
   const [rawReference, verb, rawTarget] = chinese
     ? [chinese[1], chinese[2], chinese[3]]
-    : (() => {
+    : pointed
+      ? [pointed.reference, "move", pointed.target]
+      : (() => {
         const english = ENGLISH_MOVE.exec(text);
-        return english ? [english[1], "move", english[2]] : [undefined, undefined, undefined];
+        return english ? [english[1] ?? english[3], "move", english[2] ?? english[4]] : [undefined, undefined, undefined];
       })();
   if (rawReference === undefined || verb === undefined || rawTarget === undefined) {
     const unsaid = MOVE_UNSAID.exec(text);
@@ -190,7 +196,10 @@ const UNPLACE_PATTERNS: readonly RegExp[] = [
   /(?:取消|移除|拿掉|撤掉)(.+?)的?(?:安排|预排)$/,
   // The verb first, as students also say it: "取消安排代数系统", "帮我撤销预排[18]".
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:取消安排|取消预排|撤销安排|撤销预排)(?:一下)?(.+)$/,
-  /^(?:please\s+)?(?:can you\s+)?(?:unschedule|unplace|remove|take|cancel|drop)\s+(.+?)(?:\s+(?:block|session|slot))?(?:\s+(?:from|off|out of)\s+(?:the\s+|my\s+)?(?:schedule|timetable|plan|calendar|(?:(?:this|next)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight))?$/i,
+  // "cancel the plan you just made" is the plan itself (undo-intent.ts), no block of it.
+  /^(?:please\s+)?(?:can you\s+)?(?:unschedule|unplace|remove|cancel|drop)\s+(?!(?:the|that|this|your|my)\s+(?:new\s+)?(?:plan|draft|schedule)\b)(.+?)(?:\s+(?:block|session|slot))?(?:\s+(?:from|off|out of)\s+(?:the\s+|my\s+)?(?:schedule|timetable|plan|calendar|(?:(?:this|next)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight))?$/i,
+  // "take the 树 block off friday": take is off a day or the schedule only; "take the trash out friday" is a chore.
+  /^(?:please\s+)?(?:can you\s+)?take\s+(.+?)(?:\s+(?:block|session|slot))?\s+(?:from|off|out of)\s+(?:the\s+|my\s+)?(?:schedule|timetable|plan|calendar|(?:(?:this|next)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)$/i,
 ];
 
 /**

@@ -164,7 +164,8 @@ export type Intent =
   /** "现在是第几周？": where today stands in the term. */
   | { family: "term_question" }
   /** "现在是第5周，一共18周": the student tells the term. */
-  | { family: "term_set"; currentWeek: number; weeks?: number }
+  // "we have 18 weeks this term": the length told alone keeps the week the planner has (currentWeek unsaid).
+  | { family: "term_set"; currentWeek?: number; weeks?: number }
   /** "为啥模拟卷放周六上午？": why a block of the plan just proposed is where it is, its place as the plan said it. */
   | { family: "placed_reason"; name: string; day: string; weekday?: string; start: string; end?: string; periods?: number }
   /** "换一下吧" after a plan of several blocks: which two is asked, the plan's blocks named. */

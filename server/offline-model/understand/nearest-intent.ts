@@ -158,7 +158,28 @@ const SHOW_WORDS = /课表|安排|日程|空闲|空档|情况|任务|待办|清�
  * A message near a question that asks nothing is no question: a statement of something to do by a time ("…之前要把
  * 申请表交上去") is a note; any other ("今天上了四节课", "今晚吃火锅") is not guessed at.
  */
+/** Labels whose reading changes a to-do: guessed only when the message asks for a change in so many words. */
+const EDIT_LABELS = new Set<ExemplarLabel>(["complete", "reopen", "delete", "update"]);
+/**
+ * A message said in English (a Chinese name or two inside it) is guessed as an edit, a to-do search or a plan only
+ * with the words of one: "my card payment bounced", "is the gym still open tonight" and "I skipped 早饭 today" name no
+ * to-do and ask no change, so they are chat, never a to-do reopened, looked up or planned.
+ */
+const ENGLISH_WORDS = /\b[a-z]{2,}\b/gi;
+const EDIT_WORDS =
+  /\b(?:mark(?:ed)?|tick(?:ed)?|check(?:ed)? off|cross(?:ed)? off|finish(?:ed)?|done|complete(?:d)?|delete|remove|drop|cancel|reopen|undo|un-?check|change|move|push|postpone|extend|set|update|rename|make it|not done)\b|完成|标|删|改|勾|划|撤|恢复|推迟|延/i;
+const TASK_WORDS = /\b(?:tasks?|to-?dos?|homework|assignments?|deadlines?|due|ddls?|reminders?|notes?|list|finish(?:ed)?|done|complete(?:d)?|pending|overdue|left)\b|任务|待办|作业|截止|ddl|完成|没做/i;
+const PLAN_WORDS = /\b(?:schedule|reschedule|move|shift|push|plan|put|fit|slot|arrange|study|review|revise|revision|book|block|session|time for|make time)\b|排|复习|计划|学习/i;
+
+function guessesTooMuch(label: ExemplarLabel, text: string): boolean {
+  if ((text.match(ENGLISH_WORDS) ?? []).length < 2) return false;
+  if (EDIT_LABELS.has(label)) return !EDIT_WORDS.test(text);
+  if (label === "tasks") return !TASK_WORDS.test(text);
+  return label === "schedule" && !PLAN_WORDS.test(text);
+}
+
 function readingOf(label: ExemplarLabel, text: string): Intent | undefined {
+  if (guessesTooMuch(label, text)) return undefined;
   if (QUESTION_LABELS.has(label) && !ASKS.test(text) && !SHOW_WORDS.test(text)) {
     return OBLIGATION.test(text) && parseDateTime(text, LOCATE) ? noteReading(text) : undefined;
   }

@@ -3,7 +3,7 @@
  * "what did I miss last week?".
  */
 import { englishProgress } from "./checkin-english";
-import { SPAN } from "./checkin-sentences";
+import { ONE_OF_TWO_DONE, SPAN } from "./checkin-sentences";
 import type { Intent } from "./intent-types";
 import { REPLAN } from "./missed-work";
 
@@ -42,7 +42,7 @@ const TOLD_SHARE_DONE = /[那这]?[\d一两二三四五六七八九十]+节(?:�
 
 /** "这周完成了多少？", "我这周落下了哪些复习？", "还没打卡的有哪些", "进度怎么样". */
 export function readProgress(text: string): Intent | undefined {
-  if (TOLD_SHARE_DONE.test(text)) return undefined;
+  if (TOLD_SHARE_DONE.test(text) || (ONE_OF_TWO_DONE.test(text) && !/[？?吗]/.test(text))) return undefined;
   // "还有哪些这周的任务没做" asks about to-dos; "整体的计划和进度" is the overview.
   // "整个月" is a stretch of time, no whole plan.
   // "复习的总体完成情况" is still the study's progress.

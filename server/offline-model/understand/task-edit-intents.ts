@@ -58,9 +58,10 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   /^(.+?)\s*\b(?:done|finished|completed)[.!\s]*$/i,
   // "周报 sent 了", "策划案 done 啦": an English word of finishing in a Chinese sentence.
   /^(\p{Script=Han}.*?)\s*(?:sent|done|finished|submitted|completed|handed in|ok)\s*(?:了|啦|咯)[!！~～。\s]*$/iu,
-  /^(?:i(?:'ve| have)?\s+)?(?:already\s+|just\s+)?(?:finished|done|completed|paid|submitted|sent|returned|picked up|bought)\s+(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
+  // "done with …" is the student done, read below; its "with" is no part of a name.
+  /^(?:i(?:'ve| have)?\s+)?(?:already\s+|just\s+)?(?:finished|done|completed|paid|submitted|sent|returned|picked up|bought)\s+(?!with\b)(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
   // "I'm done with the 线代 homework", "finally done with my lab report": done said of the student, then the to-do.
-  /^(?:i'?m|i am)\s+(?:finally\s+|all\s+)?(?:done|finished|through)\s+with\s+(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
+  /^(?:(?:i'?m|i am)\s+)?(?:finally\s+|all\s+)?(?:done|finished|through)\s+with\s+(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
 ];
 
 const DELETE_PATTERNS: readonly RegExp[] = [
@@ -106,8 +107,11 @@ const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|象限|\bQ[1-4]\b|
 const MOVING = /挪|移|放|调|换|搬/;
 const WHOLE_STUDY_PLAN = /(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)$/;
 const BLOCK_WORDS = /块|安排|学习块|时段/;
-/** "周三四点那节复习", "周五那两节": a session named as such is on the timetable; whatever the verb, it moves. */
-const SESSION = /[那这][一两二三四几]?节/;
+/**
+ * "周三四点那节复习", "周五那两节", "the 图论 block got moved to friday": a session named as such is on the timetable;
+ * whatever the verb, it moves.
+ */
+const SESSION = /[那这][一两二三四几]?节|\b(?:block|session|slot)s?\b/i;
 /** "把谓词逻辑从周三挪到周六": a to-do has a deadline, not a day it moves from; what moves from a day is a block. */
 const FROM_DAY = new RegExp(`从\\s*(?:${DAY_WORD.source})`, "i");
 const TIME_OF_DAY = /上午|下午|晚上|早上|中午|傍晚|\d\s*[点:：]|[一二三四五六七八九十两]点|\b(?:morning|afternoon|evening|\d{1,2}\s*(?:am|pm))\b/i;

@@ -134,11 +134,27 @@ const CONFIRMS_WEEK = new RegExp(
   `^(?=现在|这周|本周|今天|目前|我们|咱们|学校|国内|这个?星期|校历|教学日历|教务|课表)${TELL_WHO}${TELL_VERB}(?:第\\s*${NUMBER}\\s*周)了?[，,\\s]*(?:${CONFIRM_TAIL}${CHECK_TAIL}?|${CHECK_TAIL})[？?。.!！~～\\s]*$|^${TELL_WHO}(?:是不是|是否)(?:已经|应该)?(?:是|到了?|在)?第\\s*${NUMBER}\\s*周了?[吗吧啊呀]?[？?。.~～\\s]*$`,
 );
 
+/**
+ * "这学期一共18周", "本学期共十八周", "we have 18 weeks this term", "our semester is 16 weeks long": the term's length
+ * told alone. "这学期还剩18周" counts what is left, and "这学期有18周吗" asks; neither is read here.
+ */
+const TERM_LENGTH_ZH = new RegExp(
+  `^${TELL_LEAD}(?:我们|咱们)?(?:学校)?(?:这学期|本学期|这个学期|整个学期|全学期|学期)(?:一共|总共|共)?(?:是|排了|有)?\\s*${NUMBER}\\s*个?(?:周|星期|礼拜)(?:的[^，,。]{0,5}学期)?[。.!！~～\\s]*$`,
+);
+const TERM_LENGTH_EN =
+  /^(?:(?:actually|fyi|btw|oh|so|just so you know)[,\s]+)*(?:(?:we|i)\s+(?:have|'ve got|have got|got)|there\s+are)\s+(\d{1,2})\s+weeks\s+(?:in\s+|of\s+)?(?:this|the|our|my)\s+(?:term|semester)(?:\s+(?:in total|total|altogether))?[.!\s]*$|^(?:(?:actually|fyi|btw|oh|so)[,\s]+)*(?:this|the|our|my)\s+(?:term|semester)\s+(?:is|has|lasts|runs(?:\s+for)?|will be)\s+(\d{1,2})\s+weeks(?:\s+long)?(?:\s+(?:in total|total|altogether))?[.!\s]*$/i;
+
+function termLength(text: string): Intent | undefined {
+  const said = TERM_LENGTH_ZH.exec(text)?.[1] ?? TERM_LENGTH_EN.exec(text)?.slice(1).find((group) => group !== undefined);
+  const weeks = said === undefined ? null : parseSmallNumber(said);
+  return weeks !== null && weeks >= 1 && weeks <= 30 ? { family: "term_set", weeks } : undefined;
+}
+
 export function detectTerm(text: string): Intent | undefined {
   if (CONFIRMS_WEEK.test(text)) return { family: "term_question" };
   const supposed = supposedWeek(text);
   if (supposed) return supposed;
-  const told = detectTermSet(text);
+  const told = detectTermSet(text) ?? termLength(text);
   if (told) return told;
   if ((ASKS_WEEK.test(text) || ASKS_TIME_TO_BREAK.test(text) || ASKS_WHICH_WEEK.test(text) || ASKS_PARITY.test(text) || ASKS_TERM_DATE.test(text)) && !ABOUT_EXAM.test(text)) return { family: "term_question" };
   return undefined;

@@ -40,19 +40,43 @@ const UNDO_ZH = [
   /^(?:把)?(?:那个|这个|那次|这次|那版|这版)(?:排程|方案|改动)(?:给我|帮我)?(?:撤销|撤回|还原|退回|回退)(?:一下)?(?:掉|了|吧)*[。！!]?$/,
 ];
 const UNDO_EN = /\b(undo|revert|roll ?back)\b( (that|it|the last (change|plan)|my last (change|plan)))?/i;
+/**
+ * "cancel the plan you just made", "scrap that schedule", "get rid of the new plan": the plan just made, taken back —
+ * the card's 取消 while it is a draft, its 撤销 once confirmed (decideUndo says which).
+ */
+const PLAN_DROPPED_EN =
+  /\b(?:cancel|scrap|discard|ditch|drop|bin|trash|throw (?:away|out)|get rid of|take back|forget)\s+(?:the|that|this|your)\s+(?:new\s+|last\s+)?(?:plan|schedule|draft)\b(?!\s+(?:for|on)\s+(?:next|this|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday))/i;
 // "撤销" also reads "取消" in 取消刚才的安排; a draft's 取消 is the card's own button, not this.
 const NOT_UNDO = /(待办|任务清单|提醒)/;
 
 export function detectUndo(text: string): Intent | undefined {
   if (NOT_UNDO.test(text)) return undefined;
-  if (UNDO_ZH.some((pattern) => pattern.test(text)) || UNDO_EN.test(text)) return { family: "undo" };
+  if (UNDO_ZH.some((pattern) => pattern.test(text)) || UNDO_EN.test(text) || PLAN_DROPPED_EN.test(text)) return { family: "undo" };
   return undefined;
 }
 
+/** The draft's own button throws it away; nothing was written, so there is nothing to undo. */
+const DRAFT_CANCEL = {
+  zh: "刚排的方案还没确认，没有写入日程：点它卡片上的“取消”就作废了。",
+  en: "That plan hasn't been confirmed, so nothing was written to your schedule: press 取消 on its card to throw it away.",
+};
+
 export function decideUndo(context: DecisionContext): Decision {
   const done = latestStep(context.steps, ["undo_schedule"]);
+  // "cancel the plan you just made" while its card still waits: the card's 取消, not the plan confirmed before it.
+  // "刚确认的那版撤回" names the plan confirmed, whatever draft came after it.
+  if (!done && context.draftOpen && !/确认|保存|写入|confirm|saved/i.test(context.request.text)) return reply(say(context.language, DRAFT_CANCEL.zh, DRAFT_CANCEL.en));
   if (!done) return callTool("undo_schedule", {});
-  if (!done.result.ok) return reply(say(context.language, "还没有写入过日程的安排，没有可以撤销的。", "Nothing has been written to your schedule yet, so there is nothing to undo."));
+  // Nothing confirmed yet: a plan just made is still a draft, which its own card's 取消 throws away.
+  if (!done.result.ok) {
+    return reply(
+      say(
+        context.language,
+        "还没有写入过日程的安排，没有可以撤销的。如果是刚排的草稿，点它卡片上的“取消”就作废了。",
+        "Nothing has been written to your schedule yet, so there is nothing to undo. If it's the draft I just made, press 取消 on its card to throw it away.",
+      ),
+    );
+  }
   // undo_schedule says in its facts whether its card puts back what the last undo took away (lib/protocol/model-facts.ts).
   const redo = done.result.facts?.kind === "undo_offer" && done.result.facts.redo;
   return reply(
