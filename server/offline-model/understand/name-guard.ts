@@ -92,7 +92,8 @@ export function guardedIntent(intent: Intent, text: string, reread: Reread): Int
     // "那个你弄一下": a note of nothing but the request's own words is no note.
     case "quick_note":
     case "create_task":
-      return isName(intent.content) ? intent : { family: "unknown" };
+      // An empty note ("提醒我") is asked about by its decider; a pointer alone ("这个帮我记一下") by the pointing readers.
+      return intent.content.trim() === "" || POINTER_ONLY.test(intent.content) || isName(intent.content) ? intent : { family: "unknown" };
     case "exam_record":
       return isName(intent.title) && !BARE_EXAM.test(intent.title) ? intent : { family: "exam_untold", when: intent.when };
     default:

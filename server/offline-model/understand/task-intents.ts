@@ -291,7 +291,7 @@ const SUBJECT_NAMED = [
   // "还有啥训练相关的任务": the subject between the question word and 相关.
   /(?:啥|什么|哪些)(\p{Script=Han}{2,8}?)(?:相关|有关)的/u,
   // "高数相关的都给我拉出来": the subject opens the sentence, before 相关的 and however the listing is asked.
-  /^(?:把|将)?(\p{Script=Han}{2,8}?)(?:相关|有关)的/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u,
+  /^(?:(?:把|将|看看|看下|看一下|查查|查下|查一下|找找|找一下|搜搜|列一下|列下)\s*)?(\p{Script=Han}{2,8}?)(?:相关|有关)的/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u,
   // "运动会那边我还有什么事没弄完": the event or side of things, before 那边 / 方面, is the subject.
   /^(?:我)?(\p{Script=Han}{2,10}?)(?:那边|这边|方面|那块|这块|那头)(?:的)?(?:我)?(?:还有|还剩|有|的)/u,
   // "我有没有记过这个论文": the thing asked whether it was noted.
