@@ -46,6 +46,18 @@ describe("a piece of the sentence is never the to-do changed", () => {
   });
 });
 
+describe("a note of nothing but the request's own words is no note", () => {
+  test.each(["帮我取消一下", "那个你弄一下"])("%s notes nothing", (text) => {
+    expect(read(text)).not.toMatchObject({ family: "quick_note" });
+  });
+
+  test("near misses: an empty lead-in and a pointer alone keep their readers; a real note stays", () => {
+    expect(read("你帮我记着")).toEqual({ family: "quick_note", content: "" });
+    expect(read("这个帮我记一下")).toEqual({ family: "quick_note", content: "这个" });
+    expect(read("帮我记一下取消健身卡")).toMatchObject({ family: "quick_note", content: expect.stringContaining("取消健身卡") });
+  });
+});
+
 describe("who said it is no part of the name; a meeting keeps its 会", () => {
   test.each([
     ["辅导员说班会改到周五了，帮我改一下", "班会", "周五"],
