@@ -16,6 +16,8 @@ const TOPICS: readonly [SmallTalkTopic, RegExp][] = [
     /你能做什么|你会什么|你可以做什么|能帮我做什么|能做些什么|你是谁|什么功能|哪些功能|能干嘛|能干啥|会干嘛|会干啥|能干什么|怎么用|使用说明|帮助|\bhelp\b|\bwhat can you do\b|\bwho are you\b|\bhow do i use\b/i,
   ],
   ["out_of_scope", /天气|笑话|新闻|股票|彩票|\bweather\b|\bjoke\b|\bnews\b|\bstocks?\b/i],
+  // "嘎哈呢", "干啥呢", "你在干嘛": asked what the model is up to, as one asks a friend; no request, no name.
+  ["chat", /^(?:你)?(?:在|正在|搁这|搁那)?(?:嘎哈|干啥|干嘛|干什么|做什么|做啥|弄啥|忙啥|忙什么)(?:呢|呀|啊|哪|嘞|捏)?[?？!！。~～\s]*$/],
 ];
 
 export function smallTalkTopic(text: string): SmallTalkTopic | undefined {

@@ -111,14 +111,28 @@ const NAMING_PERIOD = /^(?:这|本|下|上)(?:个)?(?:周|星期|礼拜|月|学�
 /** 的 and a short name, with no word of a statement (还没, 要, 了) in it. */
 const NAMED_THING = /^的[^，,。；;没要得了还已]{1,8}$/;
 
+/** 的, the thing's short name, then what is so of it: "的话费还没交", "的房租要交了". */
+const NAMED_THEN_NEWS = /^的\p{Script=Han}{1,6}?(?:还没|没|要|得|该|快)/u;
+
+/** The first day said after the news, bounded by 前 ("周五前", "周五之前"): when the thing named is due. */
+function boundSaidLater(rest: string): string | undefined {
+  const later = parseDateTime(rest, LOCATING);
+  if (!later) return undefined;
+  const said = later.matchedText.trim();
+  const bounded = later.relation === "before" || later.relation === "until" || /(?:之前|以前|前)$/.test(said) || /^\s*(?:之前|以前|前)/.test(rest.slice(later.index + later.matchedText.length));
+  return bounded && NAMES_DAY.test(said) && !NAMING_PERIOD.test(said) && !GONE_BY.test(said) ? said : undefined;
+}
+
 export function dayAfterNamingPeriod(content: string): string | undefined {
   const first = parseDateTime(content, LOCATING);
   if (!first || !NAMING_PERIOD.test(first.matchedText.trim())) return undefined;
   // Only within the clause: a day in a clause of its own after it is read by the closing-bound reader, if at all.
-  const after = content.slice(first.index + first.matchedText.length).split(/[，,。；;！!]/)[0];
+  const rest = content.slice(first.index + first.matchedText.length);
+  const after = rest.split(/[，,。；;！!]/)[0];
   const next = parseDateTime(after, LOCATING);
-  // Only the thing's name between them ("的周报"): "这个月的话费还没交…周五前" says the period's own news first.
-  if (!next || !NAMED_THING.test(after.slice(0, next.index))) return undefined;
+  // Only the thing's name between them ("的周报"); else the news of the thing named ("这个月的话费还没交") and a
+  // day it must be done before, said later ("周五前一定要交掉").
+  if (!next || !NAMED_THING.test(after.slice(0, next.index))) return NAMED_THEN_NEWS.test(rest) ? boundSaidLater(rest) : undefined;
   const said = next.matchedText.trim();
   return said !== "" && NAMES_DAY.test(said) && !NAMING_PERIOD.test(said) ? said : undefined;
 }

@@ -254,10 +254,12 @@ function countdownIntent(text: string, assessed = false): Intent | undefined {
   const bare = named.split(/[？?，,。！!]/)[0].replace(/^[我的\s]+|[的\s]+$/g, "");
   // "离期中答辩还剩多少天": a defence keeps its 期中, which says which one.
   const whole = SAT_AS_EXAM.exec(bare)?.[0] === bare || (subject.length < 2 && EXAM_WORD.exec(bare)?.[0] === bare && !/^(?:期末|期中|考试|考核|测验|小测)/.test(bare)) ? bare : subject;
+  // "英语四级多咱考来着": the level is the exam itself, never an exam word to drop from its name.
+  const leveled = /^\p{Script=Han}{2,4}[四六八]级$/u.test(bare) && bare.startsWith(whole) ? bare : whole;
   // "这学期还剩几个礼拜，…接着期末": what is left of the term, asked of the term (term-intents.ts), not of an exam.
-  if (TERM_ITSELF.test(whole)) return undefined;
+  if (TERM_ITSELF.test(leveled)) return undefined;
   // "how many days until my GRE": a national or language exam named where no reader found a subject.
-  const exam = whole.length >= 2 ? whole : NATIONAL.exec(text)?.[0];
+  const exam = leveled.length >= 2 ? leveled : NATIONAL.exec(text)?.[0];
   return { family: "exam_countdown", ...(exam ? { exam } : {}) };
 }
 

@@ -3,6 +3,8 @@
  * loosest, so "提醒我…" is a note even when it mentions tasks and "把[12]移到第4天第1节" is an edit before it is a
  * question about day 4.
  */
+import { guardedIntent } from "./name-guard";
+import { keptOpen } from "./kept-open";
 import { detectPlanOutcome, detectPlanOutcomePart } from "./checkin-intents";
 import { detectProposeClass } from "./class-intents";
 import { detectBlockMove, detectEdit } from "./edit-intents";
@@ -262,7 +264,12 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
  * what it asks for (nearest-intent.ts). Off for answers to the model's own questions ("周日吧", "下周"), which are
  * read against the question they answer.
  */
+/** Every reading passes the name guard (name-guard.ts): a piece of the sentence is never acted on as a name. */
 export function detectIntent(message: string, options: DetectOptions = {}): Intent {
+  return guardedIntent(readIntent(message, options), message, (text) => readIntent(text, options));
+}
+
+function readIntent(message: string, options: DetectOptions): Intent {
   const text = withoutIndirectAsk(withoutTypos(message.trim()));
   const listed = listedCompound(text, options);
   if (listed) return listed;
@@ -275,6 +282,9 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
   // "粗排是什么意思", "删掉的任务还能找回来吗": a question about the planner itself, though it holds a request's words.
   const about = appQuestion(withoutGreeting);
   if (about) return { family: "small_talk", topic: "app_help", about };
+  // "班费那个先别标完成，钱还没转过去": the mark forbidden keeps the to-do open, though it reads like a remark.
+  const kept = keptOpen(withoutGreeting);
+  if (kept) return kept;
   // "能把大学英语挪到周六吗", "下周的英语课往后推了一节，老师说的": a course is the timetable's, never moved here.
   if (asksCourseChange(withoutGreeting)) return { family: "small_talk", topic: "course_change" };
   // "把线代复习这个计划改名叫…", "英语复习里的听力那项删掉": a saved plan is changed on its page, not by a to-do's tool.

@@ -12,6 +12,7 @@ import { asksAbout, whichTaskQuestion } from "../decide/questions";
 import { atPlace, lengthFor, PLACE_WORDS, placeOf } from "./list-places";
 import { slotTarget } from "./slot-words";
 import type { Language, Request } from "../types";
+import { say } from "../speak/language";
 
 const MAX_OPTIONS = 6;
 
@@ -33,10 +34,20 @@ const ZH_AT_START = new RegExp(`^(${ZH_LEAD})(${ZH_PRONOUN})(?!就是|然后)(?!
 /** "那就挪到周五第7-8节" with no request before it: the verb's object is left out, and means what was last named. */
 const ZH_OBJECTLESS = /^((?:请你?|麻烦你?)?(?:那就|那|就)(?:帮我|给我)?(?:再)?)(?=(?:挪|移|放|调|换|搬)(?:到|去|在|至))/;
 /** The pronoun closes it after a verb: "删掉它", "取消刚才那个". */
-const ZH_AFTER_VERB = new RegExp(`((?:删了|删掉|删除|取消|拿掉|去掉|移走|完成|做完)(?:一下)?)(${ZH_PRONOUN})([了吧啊呀。！!~～\\s]*)$`);
+const ZH_AFTER_VERB = new RegExp(`((?:删了|删掉|删除|删(?=一下)|取消|拿掉|去掉|移走|完成|做完)(?:一下)?)(${ZH_PRONOUN})([了吧啊呀。！!~～\\s]*)$`);
 const EN_VERBS = "move|put|shift|reschedule|push|change|set|mark|delete|remove|unschedule|unplace|take|cancel|finish|complete";
 /** "move it to tomorrow", "mark that one done", "delete the last one". */
 const EN_OBJECT = new RegExp(`^((?:please\\s+)?(?:can you\\s+)?(?:${EN_VERBS})\\s+)(it|that one|this one|that|the last one)\\b`, "i");
+
+/**
+ * "帮我弄一下那个", "那个你处理下": a deed that says neither what is done nor to which; the student is asked both,
+ * never left with "我没太明白".
+ */
+const VAGUE_POINTED = /^(?:你)?(?:帮我|给我|麻烦你?|替我)?(?:把)?(?:(?:弄|搞|处理|整|办)(?:一下|下)?(?:那个|这个|它)|(?:那个|这个|它)(?:你)?(?:帮我)?(?:弄|搞|处理|整|办)(?:一下|下))(?:吧|呗|呀|啊)?[。！!~～\s]*$/;
+
+function whatAndWhichQuestion(language: Language): string {
+  return say(language, "你想让我处理哪一个任务？要做什么（标成完成、改截止时间、删掉……）？", "Which task do you mean, and what should I do with it (mark it done, change its deadline, delete it…)?");
+}
 
 /** A name no request mentions: where it lands tells whether the pronoun was in a task's place. */
 const PROBE_NAME = "某项安排";
@@ -114,6 +125,10 @@ function answeredName(request: Request, pronoun: string): string | undefined {
 export function referredRequest(request: Request, mentionGroups: readonly Mention[][], language: Language): ReferredRequest {
   const raw = detectIntent(request.text, { nearest: true });
   const pronoun = pronounIn(request.text);
+  if (raw.family === "unknown" && VAGUE_POINTED.test(request.text.trim())) {
+    const named = uniqueByName(mentionGroups.findLast((group) => group.length > 0) ?? []);
+    return { kind: "ask", question: whatAndWhichQuestion(language), options: named.slice(0, MAX_OPTIONS).map((candidate) => candidate.name) };
+  }
   if (pronoun === undefined || raw.family === "undo") return { kind: "intent", intent: raw };
   if (!REFERRING.has(detectIntent(withReferent(request.text, PROBE_NAME)).family)) return { kind: "intent", intent: raw };
 

@@ -19,9 +19,9 @@ const DUE_AFTER_DATE = /^\s*(?:之前|以前|前)?\s*(?:才|再)?\s*(?:必须|�
 const DUE_THEN_THING = /^\s*(?:之前|以前|前)?\s*(?:才|再)?\s*(?:必须|要|得|需要)?\s*(?:提交|上交|交)(?![了完过掉])\s*(.{2,})$/;
 /**
  * "主席说可以宽限到下周五", "提交截止时间延长至下周四": someone allowed a new date, or a notice moved it; who said so is no
- * part of the to-do's name.
+ * part of the to-do's name. "组会改到周四": 会 closing a meeting's name (组会, 班会, 例会) is no "will".
  */
-const ALLOWED_UNTIL = /(?:(?:老师|主席|班长|助教|学委|辅导员|组长|队长|部长|社长|会长|导师|教授|[他她]们?)(?:说|同意|答应|讲))?(?:可以|能|要|会)?(?:宽限|延长|延|推迟|推|延期|顺延|改|调整)(?:到|至)?\s*$/;
+const ALLOWED_UNTIL = /(?:(?:老师|主席|班长|助教|学委|辅导员|组长|队长|部长|社长|会长|导师|教授|[他她]们?)(?:说|同意|答应|讲))?(?:可以|能|要|(?<![组班例周晚年开长讲谈议大])会)?(?:宽限|延长|延|推迟|推|延期|顺延|改|调整)(?:到|至)?\s*$/;
 
 /**
  * "概率论考试改时间了改到1月15号 帮我改一下": an exam, with or without the news that its time changed, is sat on its

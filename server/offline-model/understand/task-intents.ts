@@ -254,6 +254,8 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
     .replace(ASKING_LEAD, "")
     // "什么时候交概率论作业": when it is due is the question, not part of the title.
     .replace(/^(?:什么|啥)?时候(?:要|得)?(?:交|提交|截止|到期)?/, "")
+    // "高数作业有没有到期的" leaves "高数作业有没": whether there are any is the question, not the title.
+    .replace(/(?<=\p{Script=Han}{2})(?:有没有?|是不是|是否)$/u, "")
     // "哪些作业没交" leaves "作业没": the state is the filter.
     .replace(/(?:还)?[没未](?:有)?$/, "")
     .replace(KEYWORD_EDGES, "")
@@ -287,7 +289,9 @@ const SUBJECT_NAMED = [
   // "跟 CET6 有关系的": the subject may be Latin letters and digits, spaced from the words around it.
   /(?:跟|和|与|关于)\s*((?:\p{Script=Han}|[A-Za-z0-9]){2,10}?)\s*(?:相关|有关)/u,
   // "还有啥训练相关的任务": the subject between the question word and 相关.
-  /(?:啥|什么|哪些)(\p{Script=Han}{2,8}?)(?:相关|有关)的/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u,
+  /(?:啥|什么|哪些)(\p{Script=Han}{2,8}?)(?:相关|有关)的/u,
+  // "高数相关的都给我拉出来": the subject opens the sentence, before 相关的 and however the listing is asked.
+  /^(?:(?:把|将|看看|看下|看一下|查查|查下|查一下|找找|找一下|搜搜|列一下|列下)\s*)?(\p{Script=Han}{2,8}?)(?:相关|有关)的/u, /哪些(\p{Script=Han}{2,8}?)的(?:还)?(?:没|任务|待办|作业)/u,
   // "运动会那边我还有什么事没弄完": the event or side of things, before 那边 / 方面, is the subject.
   /^(?:我)?(\p{Script=Han}{2,10}?)(?:那边|这边|方面|那块|这块|那头)(?:的)?(?:我)?(?:还有|还剩|有|的)/u,
   // "我有没有记过这个论文": the thing asked whether it was noted.
