@@ -53,3 +53,19 @@ describe("whole weekdays kept free of a plan", () => {
     expect(read("下周的复习帮我排一下")).not.toHaveProperty("daysOff");
   });
 });
+
+describe("weekdays excluded by the student's other words", () => {
+  test.each([
+    ["下周排写英语作文，除了周三都行", ["周三"]],
+    ["这周的待办排一下，周五周六不行", ["周五", "周六"]],
+    ["这周的待办排一下，周日留着休息", ["周日"]],
+  ])("%s → days_off %j", async (text, days) => {
+    const step = await nextStep([user(text), ...listed]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { days_off: days } });
+  });
+
+  test("made-up work keeps the refused days free: 落下的补一下，周六周日不行", async () => {
+    const step = await nextStep([user("落下的补一下，周六周日不行，我得回家")]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "rough_schedule", input: { missed_only: true, days_off: ["周六", "周日"] } });
+  });
+});

@@ -198,7 +198,7 @@ function examOptions(intent: ScheduleIntent): Record<string, unknown> {
 }
 
 /** rough_schedule's days_off in its words ("周六", "周日"). */
-function daysOffOption(daysOff: readonly number[] | undefined): Record<string, unknown> {
+export function daysOffOption(daysOff: readonly number[] | undefined): Record<string, unknown> {
   return daysOff && daysOff.length > 0 ? { days_off: daysOff.map((day) => WEEKDAY_WORDS[day - 1]) } : {};
 }
 

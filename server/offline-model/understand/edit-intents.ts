@@ -225,12 +225,15 @@ function dayPointedCancel(text: string): Intent | undefined {
   return pointer ? { family: "edit", action: "unplace", reference: { name: pointer.replace(/(?:的)?(?:那个|这个)(?:复习|学习|自习)?$/, "") } } : undefined;
 }
 
+const POINTED_DAY = /^(?:那|这)(?:一|两|三|四|几)?天(?:就|也|都)?$/;
+
 function detectUnplace(text: string): Intent | undefined {
   const dayPointed = dayPointedCancel(text);
   if (dayPointed) return dayPointed;
   for (const pattern of UNPLACE_PATTERNS) {
     const match = pattern.exec(text);
-    const reference = match ? taskReference(match[1]) : undefined;
+    // "礼拜六我要回老家，那天不用排了": a day pointed back at is kept free (away-reasons.ts), no block named.
+    const reference = match && !POINTED_DAY.test(match[1].trim()) ? taskReference(match[1]) : undefined;
     if (reference) return { family: "edit", action: "unplace", reference };
   }
   for (const pattern of SESSION_DELETED) {

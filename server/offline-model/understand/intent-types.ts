@@ -145,6 +145,8 @@ export type Intent =
       dailyCap?: number;
       /** "塞不下的告诉我": what fits placed, the rest said (rough_schedule's allow_partial). */
       allowPartial?: true;
+      /** "周六周日不行，我要回家": whole weekdays the made-up work stays out of (rough_schedule's days_off). */
+      daysOff?: number[];
     }
   /** "我的概率论期末考试是1月12日上午9点": an exam to save; `when` is the day and time as said. */
   | { family: "exam_record"; title: string; when: string; location?: string }
