@@ -144,6 +144,8 @@ function withoutRefusedRange(intent: Extract<Intent, { family: "schedule" }>, te
 }
 
 const LONE_WEEKDAY = /^(?:周|星期|礼拜)([一二三四五六日天])$/;
+/** "排在周五之前", "下周三前排完": a weekday the work must be done by (not "周五前一天", a day before it). */
+const DAY_BOUND = /(?:排在|放在|在|到)?\s*((?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天])(?:之前|以前|前)(?![一两二三四五六七八九十\d]天|天)/;
 
 /**
  * "我周三到周五要比赛，这三天别排，下周的复习排一下": a weekday kept free is no stretch to plan into, so the range is
@@ -167,10 +169,14 @@ function readScheduleIntent(text: string): Intent {
     const { options } = scheduleOptions(text);
     return { family: "schedule", hints: parts.flatMap((part) => part.hints), wantsAll: false, range: parts[0].range, parts, ...options };
   }
-  const { rest, options } = scheduleOptions(text);
-  const range = rangeBesideDaysOff(text, options.daysOff);
+  const { rest: optionless, options } = scheduleOptions(text);
+  const bound = DAY_BOUND.exec(optionless);
+  const rest = bound ? optionless.replace(bound[0], "") : optionless;
+  const ownRange = rangeBesideDaysOff(text, options.daysOff);
+  // "排在周五之前": the days from now until then, not that day alone (the tools read 今天到周五 as such a span).
+  const range = bound && ownRange !== undefined && rangeWords(bound[1]) === ownRange ? `今天到${bound[1]}` : ownRange;
   const forExams = plansForExams(text, range !== undefined);
-  const said = subjectHints(forExams ? withoutExamClauses(rest) : rest, range);
+  const said = subjectHints(forExams ? withoutExamClauses(rest) : rest, bound ? rangeWords(rest) : range);
   // "离散考试前想再做一遍那套模拟卷，放在下周日下午": a stretch of its own is where the thing goes, so every word left
   // may name it; only with no stretch said do the exams measure the plan.
   const hints = forExams ? examPlanHints(text, said, range === undefined) : said;
