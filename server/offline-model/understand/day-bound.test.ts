@@ -26,3 +26,18 @@ describe("a weekday the plan must end by", () => {
     expect(read("这周剩下的复习排在周五之前，周六周日别排")).toMatchObject({ range: "这周", daysOff: [6, 7] });
   });
 });
+
+describe("a day given over to study, filled with what fits", () => {
+  test.each([
+    ["这周六全天给考研，待办和复习能往周六塞的都塞进去", "这周六"],
+    ["周六整天留给考研，能塞的都塞进去", "周六"],
+    ["这周日一整天给考公，待办能往周日塞的都塞进去", "这周日"],
+  ])("%s → everything into %s, no exam recorded", (text, range) => {
+    expect(read(text)).toMatchObject({ family: "schedule", hints: [], wantsAll: true, range });
+  });
+
+  test("near misses: a class the day is given to is the subject; an exam's day is still an exam", () => {
+    expect(read("这周六全天给离散复习，能塞的都塞进去")).toMatchObject({ family: "schedule", hints: expect.arrayContaining(["离散"]) });
+    expect(read("12月20号考研")).toMatchObject({ family: "exam_record", title: "考研" });
+  });
+});

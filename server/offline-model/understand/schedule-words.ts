@@ -196,6 +196,12 @@ export function wantsEverything(text: string): boolean {
 const MOOD = /^(?:最近|这几天|这两天|今天|我)?(?:有点|比较|好|太|很|特别|超级?|真的)?(?:累|忙|烦|困|丧|焦虑|紧张|崩溃|难受|头疼|压力(?:好|很|太)?大)(?:了|啊|呀|死了)?$/;
 
 /**
+ * "(这周六)全天给考研", "整天留给备考": the day given over to study at large, which is where the plan goes, not what;
+ * a class it is given to ("全天都给离散复习") is the subject.
+ */
+const DAY_GIVEN = /^(?:全天|整天|一整天|这一天|那一天|这天|那天)(?:都)?(?:留|空)?给(?:了)?(?:考研|考公|考编|雅思|托福|备考|复习|学习|自习)$/;
+
+/**
  * "反正形策没人听", "毕竟快考试了": an aside about why, not what to schedule. "别的待办都不急", "其他的不着急": the rest
  * said to wait is why only one thing is asked for.
  */
@@ -258,14 +264,17 @@ export function subjectHints(said: string, range?: string): string[] {
   const text = withoutCountedDays(withoutBusyClauses(said)).replace(SITTINGS, " ");
   // "英语作文放下周": 放 right before the stretch is the verb that puts it there, no part of the name; so is 从 where it
   // starts ("线代从下周开始排").
+  // "这周六…，能往周六塞的都塞进去": the day said again without its 这 is the same stretch.
+  const bare = range?.replace(/^(?:这|本)(?=(?:周|星期|礼拜)[一二三四五六日天])/, "");
   let rest = (range ? text.split(`放${range}`).join(" ").split(`从${range}`).join(" ").split(range).join(" ") : text).replace(BOTH_WEEKS, " ");
+  if (bare && bare !== range) rest = rest.split(`往${bare}`).join(" ").split(bare).join(" ");
   const hints: string[] = [];
   // "概率论+线代", "高数&线代": joined with a symbol, each is a subject; "…" ends a clause as a comma does.
   for (const said of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）…+＋&]+/)) {
     const segment = withoutNegatedTail(said);
     if (LOAD_REASON.test(segment) && !/[把将]/.test(segment)) continue;
     // "最近比较累，…": how the student feels is why they ask, not what to schedule.
-    if (MOOD.test(segment) || (segment.length <= 10 && MOOD_TAIL.test(segment)) || ASIDE_REMARK.test(segment)) continue;
+    if (MOOD.test(segment) || (segment.length <= 10 && MOOD_TAIL.test(segment)) || ASIDE_REMARK.test(segment) || DAY_GIVEN.test(segment)) continue;
     if ((EXAMS_NEAR.test(segment) && !/[把将]|排(?!得)/.test(segment)) || BACK_AGAIN.test(segment)) continue;
     // "这周训练都排满了": 排 there says how full it is, no request to plan.
     if (FEELING_CLAUSE.test(segment) && !/[把将]|排(?!得?满)|帮我|给我/.test(segment)) continue;
