@@ -108,7 +108,8 @@ export type Intent =
    * named one by one when the answer before said where it put them (onward-blocks.ts).
    */
   | { family: "edit"; action: "unplace_from"; dayWord: string; names?: string[] }
-  | { family: "edit"; action: "shift_day"; dayWord: string; dayPart?: { first: number; last: number }; count?: number; target: SlotTarget }
+  /** dayWord unsaid: every block of the draft (复习计划整体往后挪一天). */
+  | { family: "edit"; action: "shift_day"; dayWord?: string; dayPart?: { first: number; last: number }; count?: number; target: SlotTarget }
   | { family: "schedule_question"; question: ScheduleQuestion }
   | { family: "small_talk"; topic: SmallTalkTopic; about?: readonly AppSubject[] }
   | {
