@@ -3,6 +3,7 @@
  * ("交换高数和线代") and unplace ("把概率论第一章取消安排"). Names are resolved to ids later, from a list_tasks reply.
  */
 import type { Intent, TaskReference } from "./intent-types";
+import { namedFirst, withoutStaysNot } from "./made-way";
 import { DAY_WORD } from "./day-words";
 import { shiftedMove } from "./shifted-moves";
 import { AFTER_SOMETHING, BLOCK_POINTER, blockThenMove } from "./block-clauses";
@@ -123,24 +124,10 @@ function detectMove(text: string): Intent | undefined {
   if (SCHEDULING_VERBS.has(verb) && target.slotStart === undefined) return undefined;
   // "把高数作业安排在明天晚上" asks to schedule (or note) something; a day in words moves only with a moving verb.
   if (SCHEDULING_VERBS.has(verb) && target.day === undefined && slotSpan(rawTarget) === undefined) return undefined;
-  const reference = taskReference(rawReference) ?? pointedByTime(rawReference) ?? namedFirst(rawReference);
+  const reference = taskReference(rawReference) ?? pointedByTime(rawReference) ?? namedFirst(rawReference, (said) => taskReference(said) ?? pointedByTime(said));
   return reference ? { family: "edit", action: "move", reference, target } : undefined;
 }
 
-/** "别待在周三了", "让一让": where the block should not stay, or that it should make way, said after its name. */
-const MAKES_WAY = /(?:就|先)?(?:别|不要|不想|不能|甭)(?:再)?(?:待|呆|放|留|排|占)(?:在)?[^，,；;]{0,8}?了?$|(?:先|就)?(?:让一让|让让|让一下|让个位置|腾一腾|腾个地方|腾一下)(?:吧)?$/;
-
-/**
- * "周三下午谓词逻辑那块让一让，导师约了四点见面，挪到…", "谓词逻辑别待在周三了，换去…": the block is named in the first
- * clause; the clauses after it, before the verb, say why it goes.
- */
-function namedFirst(raw: string): TaskReference | undefined {
-  const clauses = raw.split(/[，,；;]/).map((clause) => clause.trim()).filter((clause) => clause !== "");
-  // The first clause must say it is a block (那块) or that it makes way: "明天下午要去拿检查结果，…" is a reason first.
-  if (clauses.length === 0 || !(MAKES_WAY.test(clauses[0]) || /[那这][一两二三四几\d]?[块节段](?!课)/.test(clauses[0]))) return undefined;
-  const first = clauses[0].replace(MAKES_WAY, "");
-  return taskReference(first) ?? pointedByTime(first);
-}
 
 /** "周三下午那块复习", "明天16点开始的那段复习": no name left once its time is gone, so the time points at it (placed-where.ts). */
 function pointedByTime(raw: string): TaskReference | undefined {
@@ -284,7 +271,7 @@ const DEADLINE_SAID = /截止|ddl|deadline/i;
  * deadline).
  */
 export function detectBlockMove(text: string): Intent | undefined {
-  const stated = blockThenMove(text.replace(PUNCTUATION_EDGES, "").replace(STAYS_NOT, ""));
+  const stated = blockThenMove(withoutStaysNot(text.replace(PUNCTUATION_EDGES, "")));
   const ofDay = detectDayBlocksShift(stated);
   if (ofDay) return ofDay;
   if (DEADLINE_SAID.test(stated)) return undefined;
@@ -307,11 +294,9 @@ function startsFrom(text: string): string {
   return slotStart === undefined && clock === undefined ? text : `${match[1]}放到${match[2]}`;
 }
 
-/** "X那块别放周一了，换到…": where it should not stay, said before the move, is no part of the move. */
-const STAYS_NOT = /(?:就|先)?(?:别|不要|不想|不能|甭)(?:再)?(?:待|呆|放|留|排|占)(?:在)?[^，,；;]{0,8}?了?[，,；;](?=[^，,；;]*(?:挪|换|调|移|改|搬|放))/g;
 
 export function detectEdit(text: string): Intent | undefined {
-  const stated = clausePlacement(startsFrom(text.replace(PUNCTUATION_EDGES, "").replace(STAYS_NOT, "")));
+  const stated = clausePlacement(startsFrom(withoutStaysNot(text.replace(PUNCTUATION_EDGES, ""))));
   const complaint = COMPLAINT.exec(stated);
   const trimmed = complaint ? `${complaint[1]}${complaint[2]}` : stated;
   return detectSwap(trimmed) ?? detectUnplace(trimmed) ?? detectMove(trimmed) ?? detectShiftedMove(trimmed);
