@@ -9,6 +9,7 @@ import { WEEKDAY_WORDS } from "@/lib/protocol";
 import { decideEdit } from "./decide-edit";
 import { namedItemPlacement } from "./named-item";
 import { keptOut } from "../understand/kept-out";
+import { withoutAwayReasons } from "../understand/away-reasons";
 import { scheduleOptions } from "../understand/schedule-options";
 import { answerAsSaid } from "../understand/option-picks";
 import type { Intent } from "../understand/intent-types";
@@ -44,10 +45,25 @@ function whichClass(answer: Answer): string | undefined {
 }
 
 /** The request's range, subject words and "all" flag, with the student's answers folded in. */
+/**
+ * "两周都排，周六周日留着", "下周，只排周一到周三": the stretch an answer names, read past the weekdays it keeps free
+ * (which are options, not the stretch); the answer's own words when it names nothing else ("周六").
+ */
+function answeredRange(answer: Answer): string | undefined {
+  const own = rangeWords(scheduleOptions(withoutAwayReasons(answer.text)).rest);
+  if (own !== undefined) return own;
+  // "两周都排", "两个都要": both stretches offered, one after the other.
+  const [first, second] = answer.question.options.map((option) => rangeWords(option));
+  if (BOTH_OFFERED.test(answer.text.trim()) && answer.question.options.length === 2 && first && second) return `${first}到${second}`;
+  return rangeWords(answer.text);
+}
+
+const BOTH_OFFERED = /^(?:两(?:周|个|段|个星期)|都|全)(?:都|全)?(?:要|排|行|可以|安排)?(?=[，,。！!\s]|$)/;
+
 function settledRequest(intent: ScheduleIntent, answers: readonly Answer[]) {
   let { range, hints, wantsAll } = intent;
   for (const answer of answers) {
-    range ??= rangeWords(answer.text);
+    range ??= answeredRange(answer);
     const picked = whichClass(answer);
     if (picked === undefined) continue;
     wantsAll = wantsEverything(picked) || /^(?:全部|all)$/i.test(picked.trim());
@@ -205,7 +221,8 @@ export function daysOffOption(daysOff: readonly number[] | undefined): Record<st
 /** rough_schedule's options as the request and the answers after it said them; a later word wins. */
 function roughOptions(intent: ScheduleIntent, answers: readonly Answer[]): Record<string, unknown> {
   // "下周吧，不过每天最多两节": an answer may set the request's options too.
-  const said = [intent, ...answers.map((answer) => scheduleOptions(answerAsSaid(answer.question.question, answer.text)).options)];
+  // "这周吧，周五要回家，那天别排": the day a reason named is what 那天 points at.
+  const said = [intent, ...answers.map((answer) => scheduleOptions(answerAsSaid(answer.question.question, withoutAwayReasons(answer.text))).options)];
   const dailyCap = said.map((options) => options.dailyCap).findLast((cap) => cap !== undefined);
   const options: Record<string, unknown> = {};
   // "不要嵌进水课" is said to the planner as false, over the class's own setting.
@@ -219,7 +236,7 @@ function roughOptions(intent: ScheduleIntent, answers: readonly Answer[]): Recor
   Object.assign(options, daysOffOption(said.map((options) => options.daysOff).findLast((days) => days !== undefined)));
   // "除了错题本，别的都排": what the student keeps out goes to the planner by name, in their words; an answer may
   // keep something out too ("下周吧，错题本先别排").
-  const exclude = [...new Set([...(intent.exclude ?? []), ...answers.flatMap((answer) => keptOut(answer.text).names)])];
+  const exclude = [...new Set([...(intent.exclude ?? []), ...answers.flatMap((answer) => keptOut(withoutAwayReasons(answer.text)).names)])];
   if (exclude.length > 0) options.exclude = exclude;
   return options;
 }
