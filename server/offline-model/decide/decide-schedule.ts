@@ -9,6 +9,7 @@ import { WEEKDAY_WORDS } from "@/lib/protocol";
 import { decideEdit } from "./decide-edit";
 import { namedItemPlacement } from "./named-item";
 import { keptOut } from "../understand/kept-out";
+import { answeredRange } from "./answered-range";
 import { withoutAwayReasons } from "../understand/away-reasons";
 import { scheduleOptions } from "../understand/schedule-options";
 import { answerAsSaid } from "../understand/option-picks";
@@ -45,21 +46,6 @@ function whichClass(answer: Answer): string | undefined {
 }
 
 /** The request's range, subject words and "all" flag, with the student's answers folded in. */
-/**
- * "两周都排，周六周日留着", "下周，只排周一到周三": the stretch an answer names, read past the weekdays it keeps free
- * (which are options, not the stretch); the answer's own words when it names nothing else ("周六").
- */
-function answeredRange(answer: Answer): string | undefined {
-  const own = rangeWords(scheduleOptions(withoutAwayReasons(answer.text)).rest);
-  if (own !== undefined) return own;
-  // "两周都排", "两个都要": both stretches offered, one after the other.
-  const [first, second] = answer.question.options.map((option) => rangeWords(option));
-  if (BOTH_OFFERED.test(answer.text.trim()) && answer.question.options.length === 2 && first && second) return `${first}到${second}`;
-  return rangeWords(answer.text);
-}
-
-const BOTH_OFFERED = /^(?:两(?:周|个|段|个星期)|都|全)(?:都|全)?(?:要|排|行|可以|安排)?(?=[，,。！!\s]|$)/;
-
 function settledRequest(intent: ScheduleIntent, answers: readonly Answer[]) {
   let { range, hints, wantsAll } = intent;
   for (const answer of answers) {
