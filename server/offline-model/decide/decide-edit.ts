@@ -157,15 +157,21 @@ type DayBlocksIntent = Extract<EditIntent, { action: "shift_day" }>;
  * all or none move; one block found is one move. The student is asked when the day holds none, or not as many as said.
  */
 function shiftDayBlocks(intent: DayBlocksIntent, tasks: readonly EditedTask[], context: DecisionContext): Decision {
-  const day = dayFromWords(intent.dayWord, context.calendar);
-  const { dayPart } = intent;
+  const { dayWord, dayPart } = intent;
+  const day = dayWord === undefined ? undefined : dayFromWords(dayWord, context.calendar);
   const blocks = tasks.filter((task) => {
     const block = task.first_block;
-    if (!block || task.status === "pending" || task.category === "课程" || block.day !== day) return false;
+    if (!block || task.status === "pending" || task.category === "课程") return false;
+    // No day said: the draft's blocks, the ones still to be confirmed.
+    if (dayWord === undefined) return task.status === "suggested";
+    if (block.day !== day) return false;
     return dayPart === undefined || (block.slot_start >= dayPart.first && block.slot_start <= dayPart.last);
   });
+  if (dayWord === undefined && blocks.length === 0) {
+    return reply(say(context.language, "现在的方案里还没有待确认的学习块，先排一版再整体挪吧。", "There are no drafted blocks to shift yet; make a plan first."));
+  }
   if (blocks.length === 0 || (intent.count !== undefined && blocks.length !== intent.count)) {
-    return callTool("ask_user", { question: whichTaskQuestion(intent.dayWord, false, context.language), options: optionLabels(blocks) });
+    return callTool("ask_user", { question: whichTaskQuestion(dayWord ?? "", false, context.language), options: optionLabels(blocks) });
   }
   const moves = blocks.flatMap((task) => {
     const place = shiftedPlace(intent.target, task, context);

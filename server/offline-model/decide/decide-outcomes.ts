@@ -2,7 +2,7 @@
  * Check-ins, progress and missed work (issue 23 #3, #6): one tool call each, then its answer in the student's words.
  * Re-planning missed work is rough_schedule with missed_only, so it ends in the same confirm card as any plan.
  */
-import { afterRough } from "./decide-schedule";
+import { afterRough, daysOffOption } from "./decide-schedule";
 import type { Intent } from "../understand/intent-types";
 import { answeredClass } from "../understand/missed-work";
 import { answeredStatus } from "../understand/unsaid-checkins";
@@ -64,7 +64,7 @@ export function decideProgress(intent: Extract<Intent, { family: "progress" }>, 
 /** The planner's refusal without its 粗排失败 label: "没有需要补排的学习：…" is an answer, not a failure. */
 const NOTHING_TO_REPLAN = /^粗排失败：(没有需要补排的学习.*)$/s;
 
-export function decideReplanMissed(context: DecisionContext, intent: { range?: string; subject?: string; dailyCap?: number; allowPartial?: true } = {}): Decision {
+export function decideReplanMissed(context: DecisionContext, intent: { range?: string; subject?: string; dailyCap?: number; allowPartial?: true; daysOff?: number[] } = {}): Decision {
   const rough = latestStep(context.steps, ["rough_schedule"]);
   const nothing = rough && !rough.result.ok ? NOTHING_TO_REPLAN.exec(rough.result.text) : null;
   // "谓词逻辑那块鸽了，帮我重新排一下": the check-in refreshed the turn's schedule (record_checkin), so the block it
@@ -86,6 +86,7 @@ export function decideReplanMissed(context: DecisionContext, intent: { range?: s
     ...(intent.dailyCap !== undefined ? { daily_cap: intent.dailyCap } : {}),
     // "塞不下的告诉我": the planner places what fits and lists the rest.
     ...(intent.allowPartial ? { allow_partial: true } : {}),
+    ...daysOffOption(intent.daysOff),
   };
   return finished ?? callTool("rough_schedule", { missed_only: true, strategy: "rapid", ...only });
 }

@@ -9,6 +9,8 @@ import { WEEKDAY_WORDS } from "@/lib/protocol";
 import { decideEdit } from "./decide-edit";
 import { namedItemPlacement } from "./named-item";
 import { keptOut } from "../understand/kept-out";
+import { answeredRange } from "./answered-range";
+import { withoutAwayReasons } from "../understand/away-reasons";
 import { scheduleOptions } from "../understand/schedule-options";
 import { answerAsSaid } from "../understand/option-picks";
 import type { Intent } from "../understand/intent-types";
@@ -47,7 +49,7 @@ function whichClass(answer: Answer): string | undefined {
 function settledRequest(intent: ScheduleIntent, answers: readonly Answer[]) {
   let { range, hints, wantsAll } = intent;
   for (const answer of answers) {
-    range ??= rangeWords(answer.text);
+    range ??= answeredRange(answer);
     const picked = whichClass(answer);
     if (picked === undefined) continue;
     wantsAll = wantsEverything(picked) || /^(?:全部|all)$/i.test(picked.trim());
@@ -198,14 +200,15 @@ function examOptions(intent: ScheduleIntent): Record<string, unknown> {
 }
 
 /** rough_schedule's days_off in its words ("周六", "周日"). */
-function daysOffOption(daysOff: readonly number[] | undefined): Record<string, unknown> {
+export function daysOffOption(daysOff: readonly number[] | undefined): Record<string, unknown> {
   return daysOff && daysOff.length > 0 ? { days_off: daysOff.map((day) => WEEKDAY_WORDS[day - 1]) } : {};
 }
 
 /** rough_schedule's options as the request and the answers after it said them; a later word wins. */
 function roughOptions(intent: ScheduleIntent, answers: readonly Answer[]): Record<string, unknown> {
   // "下周吧，不过每天最多两节": an answer may set the request's options too.
-  const said = [intent, ...answers.map((answer) => scheduleOptions(answerAsSaid(answer.question.question, answer.text)).options)];
+  // "这周吧，周五要回家，那天别排": the day a reason named is what 那天 points at.
+  const said = [intent, ...answers.map((answer) => scheduleOptions(answerAsSaid(answer.question.question, withoutAwayReasons(answer.text))).options)];
   const dailyCap = said.map((options) => options.dailyCap).findLast((cap) => cap !== undefined);
   const options: Record<string, unknown> = {};
   // "不要嵌进水课" is said to the planner as false, over the class's own setting.
@@ -219,7 +222,7 @@ function roughOptions(intent: ScheduleIntent, answers: readonly Answer[]): Recor
   Object.assign(options, daysOffOption(said.map((options) => options.daysOff).findLast((days) => days !== undefined)));
   // "除了错题本，别的都排": what the student keeps out goes to the planner by name, in their words; an answer may
   // keep something out too ("下周吧，错题本先别排").
-  const exclude = [...new Set([...(intent.exclude ?? []), ...answers.flatMap((answer) => keptOut(answer.text).names)])];
+  const exclude = [...new Set([...(intent.exclude ?? []), ...answers.flatMap((answer) => keptOut(withoutAwayReasons(answer.text)).names)])];
   if (exclude.length > 0) options.exclude = exclude;
   return options;
 }

@@ -104,3 +104,27 @@ describe("the blocks of a day shifted together", () => {
     expect(step).toMatchObject({ kind: "tool", toolName: "ask_user" });
   });
 });
+
+describe("the whole draft shifted together", () => {
+  // 小组讨论 (9) and 线代 (6) still to be confirmed: the draft's two blocks.
+  const drafted = withTasks(moveExample, {
+    6: (task) => ({ ...task, status: "suggested" }),
+    9: (task) => ({ ...task, status: "suggested", slots: [{ day: 4, slot_start: 7, slot_end: 8 }] }),
+  });
+
+  test.each(["复习计划整体往后挪一天", "预排的都往后推一天", "这版方案全部往后挪一天"])("%s moves every drafted block one day on", async (text) => {
+    const step = await nextStep([user(text), ...listed(drafted)], PLANNER_TOOL_NAMES, CALENDAR);
+    expect(step).toMatchObject({
+      kind: "tool",
+      toolName: "batch_move",
+      input: { moves: [{ task_id: 6, new_day: 5, new_slot_start: 3 }, { task_id: 9, new_day: 5, new_slot_start: 7 }] },
+    });
+  });
+
+  test("near misses: one plan named is one move, a to-do's deadline is no block, nor is a plan without 整体/都", async () => {
+    const { detectIntent } = await import("../understand/intents");
+    expect(detectIntent("高数复习往后挪一天")).toMatchObject({ action: "move", reference: { name: "高数复习" } });
+    expect(detectIntent("交学费往后推一天")).not.toMatchObject({ action: "shift_day" });
+    expect(detectIntent("复习计划往后挪一天")).not.toMatchObject({ action: "shift_day" });
+  });
+});

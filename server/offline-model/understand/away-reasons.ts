@@ -4,13 +4,14 @@
  * what it carries is a constraint. Its weekdays are what a later "那两天别排" points at, and its week is the plan's
  * range only when the request says none of its own ("下周我回来以后，待办都排进去").
  */
+import { weekdaysOf } from "./excluded-days";
 import { rangeWords } from "./schedule-words";
 
 /** What takes the student away or keeps them busy, one row a habit (the words, and sentences that say them). */
 const AWAY_ROWS: readonly { family: string; pattern: RegExp; examples: readonly string[] }[] = [
   { family: "travel", pattern: /去外地|在外地|出去|外出|出差|出远门|回家|回老家|回来|旅游|旅行|出门/, examples: ["这周末要去外地", "我要回家", "下周我回来以后"] },
   { family: "appointment", pattern: /去医院|复查|看病|体检|看牙|面试|练车|考驾照|科目[一二三四]|婚礼|办签证/, examples: ["下周二我要去医院复查", "周四下午有个面试"] },
-  { family: "event", pattern: /比赛|集训|竞赛|监考|值班|做模型|赶模型|开会|答辩|培训|实习|军训|社会实践/, examples: ["周三我要监考", "明天起到周五出去比赛"] },
+  { family: "event", pattern: /比赛|集训|竞赛|监考|值班|做模型|赶模型|开会|答辩|培训|实习|军训|社会实践|实验室|做实验|跑实验/, examples: ["周三我要监考", "明天起到周五出去比赛", "周三周四我全天在实验室"] },
 ];
 
 /** A clause that asks something: a request verb, or what is to be planned. */
@@ -22,9 +23,21 @@ export function tellsAway(clause: string): boolean {
   return said !== "" && !ASKS.test(said) && AWAY_ROWS.some((row) => row.pattern.test(said));
 }
 
-/** "那两天别排", "那天也空着": days kept free, said by pointing back at the days a reason named. */
-const POINTED_DAYS = /^(?:那|这)(?:一|两|几)?天/;
-const WEEKDAYS = /(?:周|星期|礼拜)[一二三四五六日天](?:(?:和|跟|、)?(?:周|星期|礼拜)[一二三四五六日天])*|周末(?:两天)?/g;
+/**
+ * "那两天别排", "那天也空着", "别排那两天", "这三天甭排": days kept free, said by pointing back at the days a reason
+ * named, before or after the verb.
+ */
+const POINTED_DAYS = /(?:那|这)(?:一|两|三|四|几)?天/;
+const WEEKDAYS = /(?:周|星期|礼拜)[一二三四五六日天](?:(?:和|跟|、|到|至)?(?:(?:周|星期|礼拜)?[一二三四五六日天](?![点号])))*|周末(?:两天)?/g;
+
+const LONE_WEEKDAY = /^(?:周|星期|礼拜)[一二三四五六日天]$/;
+
+/** The weekdays a reason named, spelled one by one ("周三到周五" is 周三周四周五), so a pointer can stand for them. */
+function spelledDays(clause: string): string | undefined {
+  const said = clause.match(WEEKDAYS)?.join("");
+  if (said === undefined) return undefined;
+  return weekdaysOf(said).map((day) => `周${"一二三四五六日"[day - 1]}`).join("");
+}
 
 /**
  * The request with its away clauses taken out: a pointer at their days ("那两天") said as those days, and their week
@@ -38,11 +51,13 @@ export function withoutAwayReasons(text: string): string {
   let days: string | undefined;
   const kept = clauses.map((clause) => {
     if (tellsAway(clause)) {
-      days = clause.match(WEEKDAYS)?.join("");
+      days = spelledDays(clause);
+      // "礼拜六我要回老家，那天甭排了": a lone weekday is what the pointer stands for, not the plan's stretch.
       const week = ownRange ? undefined : rangeWords(clause);
+      if (week !== undefined && LONE_WEEKDAY.test(week)) return "";
       return week === undefined ? "" : `${week}，`;
     }
-    return days !== undefined && POINTED_DAYS.test(clause.trim()) ? clause.trim().replace(POINTED_DAYS, days) : clause;
+    return days !== undefined && POINTED_DAYS.test(clause) ? clause.trim().replace(POINTED_DAYS, days) : clause;
   });
   return kept.join("").replace(/^[，,\s]+|[，,；;\s]+$/g, "");
 }

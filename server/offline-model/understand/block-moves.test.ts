@@ -159,3 +159,24 @@ describe("a block recalled aloud: 那个 said before its name, 啊 after it", ()
     expect(detectIntent(text)).not.toMatchObject({ reference: { name } });
   });
 });
+
+describe("a block that makes way, with why, then where it goes", () => {
+  test.each([
+    ["周二晚上图论那块让一让，社团要开会，挪到周六上午九点", "周二晚上图论", "周六", "09:00"],
+    ["线代那节别待在周四了，换去周五三点", "线代", "周五", "15:00"],
+    ["英语听力那块让一让，晚上要开班会，挪到明天下午两点", "英语听力", "明天", "14:00"],
+    ["马原那块别放周一了，换到周三四点", "马原", "周三", "16:00"],
+    ["概率论那两节腾个地方，周日我要回家，调到周六下午三点", "概率论", "周六", "15:00"],
+  ])("%s", (text, name, dayWord, clock) => {
+    expect(detectIntent(text)).toMatchObject({ family: "edit", action: "move", reference: { name }, target: { dayWord, clock } });
+  });
+
+  test("a weekday's numeral is no part of the hour after it (周四四点)", () => {
+    expect(detectIntent("图论挪到周四四点")).toMatchObject({ target: { dayWord: "周四", clock: "16:00" } });
+  });
+
+  test("near misses: a reason said first names no block, so the block is read from the clause that moves it", () => {
+    expect(detectIntent("明天下午要去拿检查结果，那两节离散复习挪到周五晚上七点")).not.toMatchObject({ reference: { name: "明天下午要去拿检查结果" } });
+    expect(detectIntent("周三下午四点要加排练，谓词逻辑那节挪到周六上午十点")).not.toMatchObject({ reference: { name: "周三下午四点要加排练" } });
+  });
+});

@@ -11,6 +11,7 @@ const LISTED: UserTurn = {
 };
 const CHAPTERS: UserTurn = { text: "帮我建个电路分析复习计划，5章，每章2节", said: "我在草稿里建好了「电路分析复习」（5章，每章2节，共10节），确认后保存。" };
 const NOTE: UserTurn = { text: "记一下周五交读书报告", said: "已记下。" };
+const BARE_NAME: UserTurn = { text: "建个竞赛计划：动态规划、图论、数论，每门2节", said: "已放进草稿：竞赛计划 3项，共6节，请在卡片上确认。" };
 
 const ROWS: FollowUpRow[] = [
   {
@@ -76,6 +77,20 @@ const ROWS: FollowUpRow[] = [
     ],
     // A plan of its own named: that one.
     counterexamples: [{ before: [LISTED], text: "把英语复习排到下周", intent: { family: "schedule", hints: ["英语"] } }],
+  },
+  {
+    family: "the draft confirmed, then scheduled with its options",
+    examples: [
+      { before: [BARE_NAME], text: "确认了，下周开始排吧，每天最多两节", readAs: "把竞赛计划排到下周，每天最多2节", intent: { family: "schedule", dailyCap: 2, range: "下周" } },
+      { before: [BARE_NAME], text: "我确认好了，排进这周和下周，一天不超过三节", readAs: "把竞赛计划排到这周到下周，每天最多3节" },
+      { before: [LISTED], text: "确定了，放到下周，周六周日不行", readAs: "把近代史复习排到下周，周六、周日不排", intent: { family: "schedule", daysOff: [6, 7] } },
+      { before: [CHAPTERS], text: "确认过了，这周排吧，周三留着休息", readAs: "把电路分析复习排到这周，周三不排" },
+    ],
+    // Confirmed with no range said is no plan of its range; after a note, the words are the student's own request.
+    counterexamples: [
+      { before: [BARE_NAME], text: "确认了" },
+      { before: [NOTE], text: "确认了，下周开始排，每天最多两节", intent: { family: "schedule", dailyCap: 2, range: "下周" } },
+    ],
   },
 ];
 

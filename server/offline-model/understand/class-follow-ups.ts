@@ -138,11 +138,18 @@ function renamed(text: string, draft: Draft): string | undefined {
   return name ? saidAgain(draft, name, draft.items) : undefined;
 }
 
-/** "就这样，排到下周", "好，放这周吧": the plan as drafted, over the range said. */
+/**
+ * "就这样，排到下周", "好，放这周吧", "确认了，从下周开始排，一天最多三节": the plan as drafted, over the range said,
+ * with the options said beside it (a daily cap, weekdays kept free) said again in the words the planner reads.
+ */
 function scheduled(text: string, draft: Draft): string | undefined {
-  const plan = detectIntent(text.replace(/^(?:就这样(?:吧)?|这样就行|这样可以|没问题|可以了?|好了?|行)[，,\s]*/, ""));
-  if (plan.family !== "schedule" || plan.hints.length > 0 || plan.range === undefined) return undefined;
-  return `把${draft.name}排到${plan.range}`;
+  const asked = detectIntent(text.replace(/^(?:就这样(?:吧)?|这样就行|这样可以|没问题|可以了?|好了?|行|(?:我)?确(?:认|定)(?:好|过)?了?(?:吧)?)[，,\s]*/, ""));
+  if (asked.family !== "schedule" || asked.hints.length > 0 || asked.range === undefined) return undefined;
+  const cap = asked.dailyCap === undefined ? "" : `，每天最多${asked.dailyCap}节`;
+  const off = asked.daysOff === undefined ? "" : `，${asked.daysOff.map((day) => `周${"一二三四五六日"[day - 1]}`).join("、")}不排`;
+  // Said as a study plan ("毕设计划"): the card just confirmed made it, though the pending list read may not hold it yet.
+  const plan = /(?:计划|复习|学习)$/.test(draft.name) ? draft.name : `${draft.name}计划`;
+  return `把${plan}排到${asked.range}${cap}${off}`;
 }
 
 export function draftClassChanged(said: string, previous: PreviousRequest): FollowUp | undefined {

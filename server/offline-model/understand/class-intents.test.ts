@@ -35,6 +35,13 @@ describe("detectProposeClass", () => {
     expect(detectProposeClass("复习计划：高数")).toBeUndefined();
   });
 
+  it("reads the periods of each course or subject listed (每门, 每科) as of each item", () => {
+    expect(detectProposeClass("帮我建个408计划：数据结构、操作系统、计网，每门3节")).toMatchObject({ name: "408", chapters: 3, periodsEach: 3 });
+    expect(detectProposeClass("文综复习计划：历史、地理、政治，每科2节")).toMatchObject({ name: "文综复习", chapters: 3, periodsEach: 2 });
+    // No items listed before it: no plan.
+    expect(detectProposeClass("每门3节")).toBeUndefined();
+  });
+
   it("keeps the range words that follow, so the new class can be scheduled in the same turn", () => {
     expect(detectProposeClass("线性代数复习，4章，每章2节，排到下周")).toMatchObject({ name: "线性代数复习", range: "下周" });
     expect(detectProposeClass("概率论复习，5章，每章2节")).toMatchObject({ family: "propose_class", range: undefined });

@@ -83,7 +83,7 @@ const PARTS_LEAD = "(?:分(?!治|析|布|子|类|式|支|解|离|配|层|词)(?:
 // "…：力学、热学、光学，每块3节": each item by any word for a part of it.
 // "新建一个大物期末复习，力学、热学、光学，每块3节": after a comma the items must be a list set apart by 、.
 // "…：光电效应、迈克尔逊干涉，每份3节": a piece of work counted by 份 / 篇 / 套 is a part too.
-const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))(?:[：:]\\s*(?!${PARTS_LEAD})([^，,。；;]+?)|[，,]\\s*(?!${PARTS_LEAD})([^，,。；;]+?、[^，,。；;]+?))[，,\\s]*(?:各|每个|每项|每样|每块|每部分|每一块|每一个|每一项|每章|每份|每篇|每套|每本|每一?步|都)\\s*${NUMBER}\\s*节`);
+const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))(?:[：:]\\s*(?!${PARTS_LEAD})([^，,。；;]+?)|[，,]\\s*(?!${PARTS_LEAD})([^，,。；;]+?、[^，,。；;]+?))[，,\\s]*(?:各|每个|每项|每样|每块|每部分|每一块|每一个|每一项|每章|每门|每科|每一门|每份|每篇|每套|每本|每一?步|都)\\s*${NUMBER}\\s*节`);
 /** "《中国通史》《全球通史》": book titles set side by side are a list, each title an item. */
 const TITLES_SIDE_BY_SIDE = /》\s*(?=《)/g;
 

@@ -1,7 +1,8 @@
 /**
  * "周三排的那两块复习，整体往后推一周，时间都不变", "周五晚上那几节学习都提前一天": the study blocks of one day (and
  * part of it), said by where they are rather than by name, shifted together. Said of several (两块, 那几节) or of all
- * of them (都, 整体, 全部); one block named by where it is stays an ordinary move (edit-intents.ts).
+ * of them (都, 整体, 全部); one block named by where it is stays an ordinary move (edit-intents.ts). The whole draft
+ * shifted is the same with no day.
  */
 import { DAY_WORD } from "./day-words";
 import type { Intent } from "./intent-types";
@@ -16,7 +17,21 @@ const DAY_BLOCKS = new RegExp(
   "i",
 );
 
+/**
+ * "复习计划整体往后挪一天", "预排的都往后推一天", "这版方案全部提前一天": the whole draft (every block still to be
+ * confirmed) shifted together, said by the plan rather than a day.
+ */
+const WHOLE_DRAFT = /^(?:把)?(?:(?:这|本|下)周的?)?(?:复习计划|学习计划|复习|学习|计划|预排的?|草稿(?:里的)?|(?:这版|这套|整个)?方案)(?:的)?(?:块|那些)?[，,\s]*(?:整体|全部|全都|都|一起|统一|整个)+/;
+
+function wholeDraftShift(text: string): Intent | undefined {
+  const said = WHOLE_DRAFT.exec(text.trim());
+  const shifted = said ? shiftedMove(`它${text.trim().slice(said[0].length)}`) : undefined;
+  return shifted ? { family: "edit", action: "shift_day", target: shifted.target } : undefined;
+}
+
 export function detectDayBlocksShift(text: string): Intent | undefined {
+  const draft = wholeDraftShift(text);
+  if (draft) return draft;
   const said = DAY_BLOCKS.exec(text.trim());
   if (!said) return undefined;
   const [whole, dayWord] = said;

@@ -3,6 +3,7 @@
  * ("交换高数和线代") and unplace ("把概率论第一章取消安排"). Names are resolved to ids later, from a list_tasks reply.
  */
 import type { Intent, TaskReference } from "./intent-types";
+import { namedFirst, withoutStaysNot } from "./made-way";
 import { DAY_WORD } from "./day-words";
 import { shiftedMove } from "./shifted-moves";
 import { AFTER_SOMETHING, BLOCK_POINTER, blockThenMove } from "./block-clauses";
@@ -129,9 +130,10 @@ function detectMove(text: string): Intent | undefined {
   if (SCHEDULING_VERBS.has(verb) && target.slotStart === undefined) return undefined;
   // "把高数作业安排在明天晚上" asks to schedule (or note) something; a day in words moves only with a moving verb.
   if (SCHEDULING_VERBS.has(verb) && target.day === undefined && slotSpan(rawTarget) === undefined) return undefined;
-  const reference = taskReference(rawReference) ?? pointedByTime(rawReference);
+  const reference = taskReference(rawReference) ?? pointedByTime(rawReference) ?? namedFirst(rawReference, (said) => taskReference(said) ?? pointedByTime(said));
   return reference ? { family: "edit", action: "move", reference, target } : undefined;
 }
+
 
 /** "周三下午那块复习", "明天16点开始的那段复习": no name left once its time is gone, so the time points at it (placed-where.ts). */
 function pointedByTime(raw: string): TaskReference | undefined {
@@ -234,12 +236,15 @@ function dayPointedCancel(text: string): Intent | undefined {
   return pointer ? { family: "edit", action: "unplace", reference: { name: pointer.replace(/(?:的)?(?:那个|这个)(?:复习|学习|自习)?$/, "") } } : undefined;
 }
 
+const POINTED_DAY = /^(?:那|这)(?:一|两|三|四|几)?天(?:就|也|都)?$/;
+
 function detectUnplace(text: string): Intent | undefined {
   const dayPointed = dayPointedCancel(text);
   if (dayPointed) return dayPointed;
   for (const pattern of UNPLACE_PATTERNS) {
     const match = pattern.exec(text);
-    const reference = match ? taskReference(match[1]) : undefined;
+    // "礼拜六我要回老家，那天不用排了": a day pointed back at is kept free (away-reasons.ts), no block named.
+    const reference = match && !POINTED_DAY.test(match[1].trim()) ? taskReference(match[1]) : undefined;
     if (reference) return { family: "edit", action: "unplace", reference };
   }
   for (const pattern of SESSION_DELETED) {
@@ -275,7 +280,7 @@ const DEADLINE_SAID = /截止|ddl|deadline/i;
  * deadline).
  */
 export function detectBlockMove(text: string): Intent | undefined {
-  const stated = blockThenMove(text.replace(PUNCTUATION_EDGES, ""));
+  const stated = blockThenMove(withoutStaysNot(text.replace(PUNCTUATION_EDGES, "")));
   const ofDay = detectDayBlocksShift(stated);
   if (ofDay) return ofDay;
   if (DEADLINE_SAID.test(stated)) return undefined;
@@ -298,8 +303,9 @@ function startsFrom(text: string): string {
   return slotStart === undefined && clock === undefined ? text : `${match[1]}放到${match[2]}`;
 }
 
+
 export function detectEdit(text: string): Intent | undefined {
-  const stated = clausePlacement(startsFrom(text.replace(PUNCTUATION_EDGES, "")));
+  const stated = clausePlacement(startsFrom(withoutStaysNot(text.replace(PUNCTUATION_EDGES, ""))));
   const complaint = COMPLAINT.exec(stated);
   const trimmed = complaint ? `${complaint[1]}${complaint[2]}` : stated;
   return detectSwap(trimmed) ?? detectUnplace(trimmed) ?? detectMove(trimmed) ?? detectShiftedMove(trimmed);

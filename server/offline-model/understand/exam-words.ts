@@ -7,11 +7,11 @@
 
 /**
  * "考研初试", "省考笔试", "国考面试", "离考研还有多少天": a national exam is sat on a day like a course's exam. Not
- * the talk around it: "考研讲座", "考研资料", "考研党", "雅思口语课", "托福听力练习", "准备考研", "二战考研" name no sitting.
+ * the talk around it: "考研讲座", "考研资料", "考研党", "雅思口语课", "托福听力练习", "准备考研", "二战考研" name no sitting, nor does time given to it ("周六全天给考研", "留给雅思").
  */
 const NOT_THE_SITTING = "(?![^，,。！!？?\\s\\d]{0,4}?(?:讲座|宣讲|经验|分享|资料|报名|网课|辅导|机构|班|群|党|人|课|准考证|学长|学姐|er|练习|训练|复习|备考|刷题|真题|模考|模拟|单词|作文))";
 export const NATIONAL_EXAM =
-  `(?<!准备|备战|二战|三战|不|想|打算|决定|在)(?:考研|研究生考试|省考|国考|考公|公考|雅思|托福|法考(?!试|核)|注会|护考|护资考试|护士资格考试|护士执业资格考试|执业资格考试|\\b(?:IELTS|TOEFL|GRE|GMAT|CPA)\\b)(?:初试|复试|笔试|面试)?${NOT_THE_SITTING}|(?:公务员|事业编|事业单位|选调生?)(?:笔试|面试)`;
+  `(?<!准备|备战|二战|三战|不|想|打算|决定|在|给)(?:考研|研究生考试|省考|国考|考公|公考|雅思|托福|法考(?!试|核)|注会|护考|护资考试|护士资格考试|护士执业资格考试|执业资格考试|\\b(?:IELTS|TOEFL|GRE|GMAT|CPA)\\b)(?:初试|复试|笔试|面试)?${NOT_THE_SITTING}|(?:公务员|事业编|事业单位|选调生?)(?:笔试|面试)`;
 
 /**
  * "#考研人 ", " #期末倒计时", a tag at either end of a post, and the emoji between words: what is said without them.

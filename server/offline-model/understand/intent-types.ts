@@ -108,7 +108,8 @@ export type Intent =
    * named one by one when the answer before said where it put them (onward-blocks.ts).
    */
   | { family: "edit"; action: "unplace_from"; dayWord: string; names?: string[] }
-  | { family: "edit"; action: "shift_day"; dayWord: string; dayPart?: { first: number; last: number }; count?: number; target: SlotTarget }
+  /** dayWord unsaid: every block of the draft (复习计划整体往后挪一天). */
+  | { family: "edit"; action: "shift_day"; dayWord?: string; dayPart?: { first: number; last: number }; count?: number; target: SlotTarget }
   | { family: "schedule_question"; question: ScheduleQuestion }
   | { family: "small_talk"; topic: SmallTalkTopic; about?: readonly AppSubject[] }
   | {
@@ -145,6 +146,8 @@ export type Intent =
       dailyCap?: number;
       /** "塞不下的告诉我": what fits placed, the rest said (rough_schedule's allow_partial). */
       allowPartial?: true;
+      /** "周六周日不行，我要回家": whole weekdays the made-up work stays out of (rough_schedule's days_off). */
+      daysOff?: number[];
     }
   /** "我的概率论期末考试是1月12日上午9点": an exam to save; `when` is the day and time as said. */
   | { family: "exam_record"; title: string; when: string; location?: string }

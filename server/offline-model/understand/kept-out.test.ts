@@ -22,11 +22,16 @@ describe("keptOut", () => {
     ["下周待办都排，四级真题下次再排", ["四级真题"], "下周待办都排"],
     ["下周的待办只有策划案不排，其他都排", ["策划案"], "下周的待办，其他都排"],
     ["除了离散数学的复习，别的都排到下周", ["离散数学"], "别的都排到下周"],
+    // Kept until a time or an event it names: "留到…再说", "等…再弄".
+    ["这周待办都排上，洗鞋那个留到放假再说", ["洗鞋"], "这周待办都排上"],
+    ["下周的复习都排上，英语作文等考完四级再弄", ["英语作文"], "下周的复习都排上"],
+    ["这周待办排一下，取快递那个拖到周末再说", ["取快递"], "这周待办排一下"],
+    ["这周的待办都排上，体检表放到下周再说", ["体检表"], "这周的待办都排上"],
   ])("%s keeps %j out", (text, names, rest) => {
     expect(keptOut(text)).toEqual({ names, rest });
   });
 
-  test.each(["下周排复习，周六下午别排", "这周的复习排一下，别排太满", "复习排到下周，晚上十点以后不要排", "周末别排", "删除任务：交班费"])(
+  test.each(["把读书报告放到下周再排", "等下周再排吧", "下周排复习，周六下午别排", "这周的复习排一下，别排太满", "复习排到下周，晚上十点以后不要排", "周末别排", "删除任务：交班费"])(
     "%s keeps nothing out",
     (text) => {
       expect(keptOut(text)).toEqual({ names: [], rest: text });
@@ -86,5 +91,21 @@ describe("a plan as usual, with one thing taken out", () => {
     ["下周的复习帮我排一下，把周末去掉", "a time is no name"],
   ])("%s keeps no name out (%s)", (text) => {
     expect(detectIntent(text)).not.toMatchObject({ family: "schedule", exclude: expect.anything() });
+  });
+});
+
+describe("one thing asked for, the rest said to wait", () => {
+  test.each([
+    ["别的待办都不急，这周只排四级真题那一条", ["四级真题"], "这周"],
+    ["其他的都不着急，这周先排高数那一个", ["高数"], "这周"],
+    ["别的复习都不急，下周只排线代", ["线代"], "下周"],
+    ["剩下的任务可以缓缓，这周只排实验报告那一项", ["实验报告"], "这周"],
+  ])("%s asks for %j alone", (text, hints, range) => {
+    expect(detectIntent(text)).toMatchObject({ family: "schedule", hints, range });
+  });
+
+  test("near misses: the rest waiting said alone asks for nothing; a subject of its own that waits is kept out", () => {
+    expect(detectIntent("这周的待办都不急")).not.toMatchObject({ family: "schedule" });
+    expect(detectIntent("下周待办都排，四级真题下次再排")).toMatchObject({ family: "schedule", exclude: ["四级真题"] });
   });
 });

@@ -79,13 +79,14 @@ export function readReplan(text: string): Intent | undefined {
     // "把落下的补回来吧，排到这个周末": the placing verb that names a range, not the first one.
     const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined) ?? fitsInto(text) ?? replanClauseRange(text);
     const subject = missedClass(text);
-    const { dailyCap, allowPartial } = scheduleOptions(text).options;
+    const { dailyCap, allowPartial, daysOff } = scheduleOptions(text).options;
     return {
       family: "replan_missed",
       ...(range ? { range } : {}),
       ...(subject ? { subject } : {}),
       ...(dailyCap !== undefined ? { dailyCap } : {}),
       ...(allowPartial ? { allowPartial } : {}),
+      ...(daysOff ? { daysOff } : {}),
     };
   }
   return undefined;

@@ -44,7 +44,7 @@ function howSaid(text: string, redo: string | undefined): string {
   const said = text.replace(PLAN_COMPLAINT, "").replace(redo ?? "", "").replace(BEARING, "").replace(OVERFLOW_LATER, "");
   // "能不能一天只排两节", "一天最多三节吧": the asking around the option is no part of it.
   const bare = said.replace(/^(?:能不能|可不可以|能否|要不|那就)/, "").replace(EDGES, "").replace(/(?:吧|哈|啊|呀|呗)+$/, "");
-  return withoutAwayReasons(withoutVenting(bare)).replace(EDGES, "").replace(/^再(?=\p{Script=Han})/u, "");
+  return withoutVenting(withoutAwayReasons(bare)).replace(EDGES, "").replace(/^再(?=\p{Script=Han})/u, "");
 }
 
 /**

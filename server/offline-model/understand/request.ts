@@ -7,6 +7,7 @@ import { withoutAbandon } from "./compound";
 import { examNamedAndDated } from "./exam-follow-ups";
 import type { PreviousRequest } from "./follow-up-words";
 import { followUpOf } from "./follow-ups";
+import { wrongThingPlaced } from "./placed-corrections";
 import { detectIntent } from "./intents";
 import { detailsAnswered, noteThingAnswered, onlyTaskDetails } from "./answered-details";
 import { changesOption, mentionsOption, pickedAnswer, pickedOption } from "./option-picks";
@@ -95,9 +96,11 @@ function threadRequest(userTurns: readonly UserTurn[], last: number, depth: numb
     ...(answered?.said !== undefined ? { said: answered.said } : {}),
     ...(answered?.answeredWith ? { answeredWith: answered.answeredWith } : {}),
   });
-  const followUp = followUpOf(
+  const asked = asPrevious(previous.request, userTurns[located.start - 1]);
+  // "不是集合，我说的是函数…": read in the student's words, before the normaliser keeps only the name meant.
+  const followUp = wrongThingPlaced(located.request.reading?.original ?? located.request.text, asked) ?? followUpOf(
     located.request.text,
-    asPrevious(previous.request, userTurns[located.start - 1]),
+    asked,
     before ? asPrevious(before, undefined) : undefined,
   );
   if (!followUp) return located;

@@ -18,7 +18,7 @@ import { withoutAwayReasons } from "./away-reasons";
 // "弄个编译原理的复习计划" names a subject, which is a new study plan (class-intents.ts).
 // "复习你帮我看着排吧": left to the planner's judgement (看着) is still 帮我排.
 const CHINESE_SCHEDULING =
-  /(?:^|帮我|帮忙|给我|请你?|麻烦你?|你)把[^，,。？?]{1,12}排了(?:吧|呗|呀|哈|啊)?[。!！~～\s]*$|\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末)|(?<![开解释发播存投])放(?=这周|下周|本周|下下周|周末|这周末)|(?:搞|弄)(?:到|进)(?=这周|下周|本周|下下周|明天|后天|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|(?:帮我|给我)?再安排|安排一轮|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习|备考)(?:安排|规划)|(?:做|出|定|制定|订|弄)(?:个|一个|一下|一份|份)(?:(?:这|本|下下?)(?:周|个?星期|个?月)|今天|明天|后天|周末|这周末|期末)?(?:的)?(?:学习|复习)?(?:计划|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|挪进|移进|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|(?<![开解释发播存投])放(?:上)?(?:[一两二三四五六七八九十\d]{1,2}|几)(?:节|块)(?!课)|排好|帮我排|(?:帮我|给我)看着(?:排|安排)|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|(?:复习|学习|预习|备考)(?:计划|安排)?(?:帮我|给我)?(?:安排|排)出来(?!了)|粗排|预排一下|排复习|(?:起|开始)(?:排|安排)(?![了得吗啥什])(?![^，,。？?]*[吗？?])|排时间|(?:就)?(?:按|照)(?:这个|这样|这么)(?:来)?排|(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)(?:往后|往前|向后)?(?:推|挪|移|顺延|延)到|(?:复习|学习|预习)(?:计划)?(?:挪|移|推)到(?=这周|下周|本周|下下周|这周末|周末)(?![^，,。]{0,3}[一二三四五六日天])/;
+  /(?:^|帮我|帮忙|给我|请你?|麻烦你?|你)把[^，,。？?]{1,12}排了(?:吧|呗|呀|哈|啊)?[。!！~～\s]*$|\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末)|(?<![开解释发播存投])放(?=这周|下周|本周|下下周|周末|这周末)|(?:搞|弄)(?:到|进)(?=这周|下周|本周|下下周|明天|后天|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|(?:帮我|给我)?再安排|安排一轮|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习|备考)(?:安排|规划)|(?:做|出|定|制定|订|弄)(?:个|一个|一下|一份|份)(?:(?:这|本|下下?)(?:周|个?星期|个?月)|今天|明天|后天|周末|这周末|期末)?(?:的)?(?:学习|复习)?(?:计划|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|挪进|移进|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|(?<![开解释发播存投])放(?:上)?(?:[一两二三四五六七八九十\d]{1,2}|几)(?:节|块)(?!课)|排好|帮我排|(?:帮我|给我)看着(?:排|安排)|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|(?:复习|学习|预习|备考)(?:计划|安排)?(?:帮我|给我)?(?:安排|排)出来(?!了)|粗排|预排一下|排复习|只(?:排|安排)(?:在)?(?:周|星期|礼拜)[一二三四五六日天]|(?:起|开始)(?:排|安排)(?![了得吗啥什])(?![^，,。？?]*[吗？?])|排时间|(?:就)?(?:按|照)(?:这个|这样|这么)(?:来)?排|(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)(?:往后|往前|向后)?(?:推|挪|移|顺延|延)到|(?:复习|学习|预习)(?:计划)?(?:挪|移|推)到(?=这周|下周|本周|下下周|这周末|周末)(?![^，,。]{0,3}[一二三四五六日天])/;
 // "spread the 离散 review over next week": spread with the stretch it goes over ("spread the word" plans nothing).
 const ENGLISH_SCHEDULING =
   /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:help me\s+)?(?:schedule|plan|slot|fit|arrange|put)\b|\b(?:schedule|plan)\s+(?:my|the|all|some|in)\b|^(?:please\s+)?(?:can you\s+|could you\s+)?spread\b[^.?]*\b(?:over|across)\b/i;
@@ -107,7 +107,7 @@ function saysStudyPlan(text: string, hints: readonly string[]): boolean {
 export function scheduleIntentOf(text: string): Intent {
   // "…，再多我就要崩溃了", "我周二上夜班": how it feels and the student's shifts name no subject.
   // "周三我要监考，那天别排": why the student is away is no subject; the days it names are what 那天 points at.
-  const kept = keptOut(withoutAwayReasons(withoutVenting(text)));
+  const kept = keptOut(withoutVenting(withoutAwayReasons(text)));
   const intent = readScheduleIntent(withinWeekBound(kept.rest));
   const read = kept.names.length > 0 && intent.family === "schedule" ? { ...intent, exclude: kept.names } : intent;
   return read.family === "schedule" ? withoutRefusedRange(read, text) : read;
@@ -143,16 +143,40 @@ function withoutRefusedRange(intent: Extract<Intent, { family: "schedule" }>, te
   return open;
 }
 
+const LONE_WEEKDAY = /^(?:周|星期|礼拜)([一二三四五六日天])$/;
+/** "排在周五之前", "下周三前排完": a weekday the work must be done by (not "周五前一天", a day before it). */
+const DAY_BOUND = /(?:排在|放在|在|到)?\s*((?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天])(?:之前|以前|前)(?![一两二三四五六七八九十\d]天|天)/;
+
+/**
+ * "我周三到周五要比赛，这三天别排，下周的复习排一下": a weekday kept free is no stretch to plan into, so the range is
+ * read past it.
+ */
+function rangeBesideDaysOff(text: string, daysOff: readonly number[] | undefined): string | undefined {
+  let said = text;
+  for (let tries = 0; tries < 7; tries++) {
+    const range = rangeWords(said);
+    const day = range === undefined ? null : LONE_WEEKDAY.exec(range);
+    // 天 is not in the list, so it counts as 日 (7).
+    if (range === undefined || !day || !daysOff?.includes("一二三四五六日".indexOf(day[1]) + 1 || 7)) return range;
+    said = said.replaceAll(range, "");
+  }
+  return rangeWords(said);
+}
+
 function readScheduleIntent(text: string): Intent {
   const parts = rangedParts(text);
   if (parts) {
     const { options } = scheduleOptions(text);
     return { family: "schedule", hints: parts.flatMap((part) => part.hints), wantsAll: false, range: parts[0].range, parts, ...options };
   }
-  const range = rangeWords(text);
-  const { rest, options } = scheduleOptions(text);
+  const { rest: optionless, options } = scheduleOptions(text);
+  const bound = DAY_BOUND.exec(optionless);
+  const rest = bound ? optionless.replace(bound[0], "") : optionless;
+  const ownRange = rangeBesideDaysOff(text, options.daysOff);
+  // "排在周五之前": the days from now until then, not that day alone (the tools read 今天到周五 as such a span).
+  const range = bound && ownRange !== undefined && rangeWords(bound[1]) === ownRange ? `今天到${bound[1]}` : ownRange;
   const forExams = plansForExams(text, range !== undefined);
-  const said = subjectHints(forExams ? withoutExamClauses(rest) : rest, range);
+  const said = subjectHints(forExams ? withoutExamClauses(rest) : rest, bound ? rangeWords(rest) : range);
   // "离散考试前想再做一遍那套模拟卷，放在下周日下午": a stretch of its own is where the thing goes, so every word left
   // may name it; only with no stretch said do the exams measure the plan.
   const hints = forExams ? examPlanHints(text, said, range === undefined) : said;

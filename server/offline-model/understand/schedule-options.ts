@@ -6,6 +6,7 @@
 import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { DURATION_SOURCE, periodsOf, saidDuration } from "@/lib/tasks/said-durations";
+import { excludedDays } from "./excluded-days";
 import { withoutNegatedTail } from "./negated-clauses";
 
 // "思政课上也可以塞": a course study may go into, said by what may be done in it.
@@ -41,7 +42,7 @@ const DAILY_CAP_IN_TIME = new RegExp(
  * part of a day it has no option for. The clause is no subject either, though the subject before its negation is
  * (negated-clauses.ts).
  */
-const KEPT_FREE = /[，,]?[^，,。]*(?:别|不要|不用|不想|不能)(?:给我|帮我)?(?:占|排|安排|用)[^，,。]*|[，,]?[^，,。]*(?:别|不要|不用)(?:给我|帮我)?排[^，,。]*/g;
+const KEPT_FREE = /[，,]?[^，,。]*(?:别|甭|不要|不用|不想|不能)(?:给我|帮我)?(?:占|排|安排|用)[^，,。]*|[，,]?[^，,。]*(?:别|甭|不要|不用)(?:给我|帮我)?排[^，,。]*/g;
 /**
  * "周末不排", "周三就不安排了", "周日休息", "周六我要歇一天": weekdays and a bare 不排 or a rest, a clause of its own that
  * names nothing else. "周二周四空着", "周一、周六留空不排": the days listed side by side and left empty say the same.
@@ -199,8 +200,10 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
   }
   const english = [...rest.matchAll(ENGLISH_KEPT_FREE)].flatMap((match) => englishDaysKeptFree(match.slice(1).join(" ")));
   rest = rest.replace(ENGLISH_KEPT_FREE, "").replace(ENGLISH_PART_KEPT_FREE, "");
+  const excluded = excludedDays(rest);
+  rest = excluded.rest;
   const keptFree = [...(rest.match(KEPT_FREE) ?? []), ...(rest.match(DAYS_NOT_PLANNED) ?? [])];
-  const daysOff = [...new Set([...english, ...keptFree.flatMap(daysKeptFree)])].sort((a, b) => a - b);
+  const daysOff = [...new Set([...english, ...excluded.days, ...keptFree.flatMap(daysKeptFree)])].sort((a, b) => a - b);
   if (daysOff.length > 0 && daysOff.length < 7) options.daysOff = daysOff;
   return { rest: rest.replace(DAYS_NOT_PLANNED, "").replace(KEPT_FREE, withoutNegatedTail), options };
 }

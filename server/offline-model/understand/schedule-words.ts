@@ -119,7 +119,7 @@ const GENERIC_CHINESE = [
   // "你说我这周复习怎么排好", "高数复习咋安排比较好": asking how it should go names nothing to plan.
   "你说", "怎么样", "怎么", "如何", "怎样", "比较好",
   "粗排一下", "粗排下", "整体", "空下来的时间", "空下来", "空档", "用来做", "用来",
-  "帮我", "帮忙", "请", "麻烦", "给我", "那个任务", "这个任务", "那个", "这个", "那条", "这条", "有空的时候", "空闲的时候", "空的时候", "的时候", "空闲时段", "空闲时间", "的空闲", "schedule", "然后", "可以", "我想", "我要", "想要", "把", "将", "我的", "我们", "我", "你",
+  "帮我", "帮忙", "请", "麻烦", "给我", "那个任务", "这个任务", "那一条", "这一条", "那一个", "这一个", "那一项", "这一项", "那个", "这个", "那条", "这条", "有空的时候", "空闲的时候", "空的时候", "的时候", "空闲时段", "空闲时间", "的空闲", "schedule", "然后", "可以", "我想", "我要", "想要", "把", "将", "我的", "我们", "我", "你",
   "放到", "放进", "放在", "挪进去", "挪进", "移进", "塞进去", "塞进", "塞到", "塞吧", "塞满", "排满", "塞点", "塞些", "塞一些", "塞", "填进去", "填进", "填满", "进去", "待办事项", "事项", "排进去", "排进", "排到", "排入", "排一下", "排一点", "排一些", "排点", "排些", "排完", "排掉",
   // "倒排": planned backwards from each exam, which is how the planner plans for exams anyway.
   "倒着排", "倒过来排", "倒排",
@@ -195,8 +195,18 @@ export function wantsEverything(text: string): boolean {
 
 const MOOD = /^(?:最近|这几天|这两天|今天|我)?(?:有点|比较|好|太|很|特别|超级?|真的)?(?:累|忙|烦|困|丧|焦虑|紧张|崩溃|难受|头疼|压力(?:好|很|太)?大)(?:了|啊|呀|死了)?$/;
 
-/** "反正形策没人听", "毕竟快考试了": an aside about why, not what to schedule. */
-const ASIDE_REMARK = /^(?:反正|毕竟|因为|由于|最近|这两天|离(?:考试|期末|期中)[^把将]*(?:近|快|没几天))/;
+/**
+ * "(这周六)全天给考研", "整天留给备考": the day given over to study at large, which is where the plan goes, not what;
+ * a class it is given to ("全天都给离散复习") is the subject.
+ */
+const DAY_GIVEN = /^(?:全天|整天|一整天|这一天|那一天|这天|那天)(?:都)?(?:留|空)?给(?:了)?(?:考研|考公|考编|雅思|托福|备考|复习|学习|自习)$/;
+
+/**
+ * "反正形策没人听", "毕竟快考试了": an aside about why, not what to schedule. "别的待办都不急", "其他的不着急": the rest
+ * said to wait is why only one thing is asked for.
+ */
+const ASIDE_REMARK =
+  /^(?:反正|毕竟|因为|由于|最近|这两天|离(?:考试|期末|期中)[^把将]*(?:近|快|没几天))|^(?:别的|其他|其它|其余|剩下)的?(?:待办|任务|复习|事)?(?:都|也)?(?:不急|不着急|不赶|不用急|可以缓缓|可以等等|先放着)(?:的|了|吧)?$/;
 
 /** "线代马上要考了", "两门考试隔得很近": how near the exams are, which is why the student asks. */
 const EXAMS_NEAR = /(?:快|要|马上|就要|快要|马上就要)考(?:试)?了|考试?(?:时间)?(?:挨|离|隔|靠|排)得?(?:太|很|有点|比较|特别)?(?:近|紧|密)/;
@@ -254,14 +264,17 @@ export function subjectHints(said: string, range?: string): string[] {
   const text = withoutCountedDays(withoutBusyClauses(said)).replace(SITTINGS, " ");
   // "英语作文放下周": 放 right before the stretch is the verb that puts it there, no part of the name; so is 从 where it
   // starts ("线代从下周开始排").
+  // "这周六…，能往周六塞的都塞进去": the day said again without its 这 is the same stretch.
+  const bare = range?.replace(/^(?:这|本)(?=(?:周|星期|礼拜)[一二三四五六日天])/, "");
   let rest = (range ? text.split(`放${range}`).join(" ").split(`从${range}`).join(" ").split(range).join(" ") : text).replace(BOTH_WEEKS, " ");
+  if (bare && bare !== range) rest = rest.split(`往${bare}`).join(" ").split(bare).join(" ");
   const hints: string[] = [];
   // "概率论+线代", "高数&线代": joined with a symbol, each is a subject; "…" ends a clause as a comma does.
   for (const said of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）…+＋&]+/)) {
     const segment = withoutNegatedTail(said);
     if (LOAD_REASON.test(segment) && !/[把将]/.test(segment)) continue;
     // "最近比较累，…": how the student feels is why they ask, not what to schedule.
-    if (MOOD.test(segment) || (segment.length <= 10 && MOOD_TAIL.test(segment)) || ASIDE_REMARK.test(segment)) continue;
+    if (MOOD.test(segment) || (segment.length <= 10 && MOOD_TAIL.test(segment)) || ASIDE_REMARK.test(segment) || DAY_GIVEN.test(segment)) continue;
     if ((EXAMS_NEAR.test(segment) && !/[把将]|排(?!得)/.test(segment)) || BACK_AGAIN.test(segment)) continue;
     // "这周训练都排满了": 排 there says how full it is, no request to plan.
     if (FEELING_CLAUSE.test(segment) && !/[把将]|排(?!得?满)|帮我|给我/.test(segment)) continue;

@@ -82,7 +82,8 @@ export function slotTarget(text: string): SlotTarget {
     if (word) target.dayWord = word[0];
   }
   const span = slotSpan(text);
-  const clock = span ? undefined : clockWords(text);
+  // "周四四点": the weekday's numeral is no part of the hour.
+  const clock = span ? undefined : clockWords(text.replace(/(?:周|星期|礼拜)[一二三四五六日天]/g, " "));
   const part = DAY_PARTS.find(([pattern]) => pattern.test(text))?.[1];
   // "下午第一节": counted from the start of the afternoon when the number falls before it.
   if (span && part && span.start < part.first) target.slotStart = part.first + span.start - 1;

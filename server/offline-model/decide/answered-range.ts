@@ -1,0 +1,20 @@
+/** The stretch an answer to the range question names ("想排到哪段时间？" → "两周都排，周六周日留着"). */
+import { withoutAwayReasons } from "../understand/away-reasons";
+import { scheduleOptions } from "../understand/schedule-options";
+import { rangeWords } from "../understand/schedule-words";
+import type { Answer } from "../types";
+
+/**
+ * "两周都排，周六周日留着", "下周，只排周一到周三": the stretch an answer names, read past the weekdays it keeps free
+ * (which are options, not the stretch); the answer's own words when it names nothing else ("周六").
+ */
+export function answeredRange(answer: Answer): string | undefined {
+  const own = rangeWords(scheduleOptions(withoutAwayReasons(answer.text)).rest);
+  if (own !== undefined) return own;
+  // "两周都排", "两个都要": both stretches offered, one after the other.
+  const [first, second] = answer.question.options.map((option) => rangeWords(option));
+  if (BOTH_OFFERED.test(answer.text.trim()) && answer.question.options.length === 2 && first && second) return `${first}到${second}`;
+  return rangeWords(answer.text);
+}
+
+const BOTH_OFFERED = /^(?:两(?:周|个|段|个星期)|都|全)(?:都|全)?(?:要|排|行|可以|安排)?(?=[，,。！!\s]|$)/;
