@@ -173,8 +173,13 @@ test("reminders: 提醒 set by keyboard and kept, the worker at /sw.js shows a p
   await test.step("a reminder pushed to the worker (CDP ServiceWorker.deliverPushMessage) shows as a notification in Chinese", async () => {
     const cdp = await context.newCDPSession(page);
     const registrationId = await registrationIdOf(cdp, scope);
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: new URL(scope).origin, registrationId, data: JSON.stringify(notice) });
-    await expect.poll(() => shownNotifications(page)).toEqual([{ title: notice.title, body: notice.body, tag: notice.tag, url: notice.url }]);
+    const expected = [{ title: notice.title, body: notice.body, tag: notice.tag, url: notice.url }];
+    // A push once went unanswered in a clean-clone run (nothing shown within 5 s; DevTools does not say whether the
+    // worker got it), so an unanswered push is sent again; the notices share a tag, so a second replaces the first.
+    await expect(async () => {
+      await cdp.send("ServiceWorker.deliverPushMessage", { origin: new URL(scope).origin, registrationId, data: JSON.stringify(notice) });
+      await expect.poll(() => shownNotifications(page), { timeout: 5_000 }).toEqual(expected);
+    }).toPass({ timeout: 30_000 });
     const [shown] = await shownNotifications(page);
     expect(shown.title).toBe(`学习提醒：${block.category} · ${block.name}`);
     expect(shown.body).toContain("开始（还有 15 分钟）");
