@@ -1,5 +1,6 @@
 import { currentModel } from "@/server/agent/runtime";
 import { homeScreen } from "@/server/screens/home-screen";
+import { pagePath } from "@/lib/http/page-path";
 import { conversationIdFromSearch } from "@/client/conversation-url";
 import { AppHeader } from "@/components/app-header";
 import { AssistantPanel } from "@/components/chat/assistant-panel";
@@ -18,9 +19,10 @@ export const dynamic = "force-dynamic";
  * grid, so the first screen needs no request of its own; the browser takes over for streaming.
  */
 export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { c } = await searchParams;
+  const params = await searchParams;
+  const { c } = params;
   const requested = typeof c === "string" ? conversationIdFromSearch(`?c=${encodeURIComponent(c)}`) : undefined;
-  const { user, week, term_outside, conversations, opened, week_view } = await homeScreen(requested);
+  const { user, week, term_outside, conversations, opened, week_view } = await homeScreen(requested, pagePath("/", params));
   // The same source /api/model answers from; read here so the badge is right on the first paint.
   const { kind, label } = currentModel();
   // Clock times of 今天 and the check-in card are read in the term's zone (the server's default without a term).

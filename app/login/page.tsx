@@ -4,6 +4,7 @@ import { guestsEnabled } from "@/server/auth/current-user";
 import { isSignedIn } from "@/server/student";
 import { AuthPanel } from "@/components/auth/auth-panel";
 import { GuestLink } from "@/components/auth/guest-link";
+import { safeNextPath } from "@/lib/http/safe-next";
 
 export const metadata: Metadata = { title: "登录 · 学习规划助手" };
 
@@ -11,8 +12,10 @@ export const metadata: Metadata = { title: "登录 · 学习规划助手" };
 export const dynamic = "force-dynamic";
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  if (await isSignedIn()) redirect("/");
   const params = await searchParams;
+  // Where the visitor was going (a page sends an expired session here with its own address): back there after.
+  const next = safeNextPath(typeof params.next === "string" ? params.next : null);
+  if (await isSignedIn()) redirect(next);
   const initialMode = params.mode === "signup" ? "signup" : "login";
   const expired = params.expired === "1";
   const guestsLimited = params.guest === "limited";
@@ -40,7 +43,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           </p>
         ) : null}
         <div className="rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
-          <AuthPanel initialMode={initialMode} />
+          <AuthPanel initialMode={initialMode} next={next} />
         </div>
         {guestsEnabled() ? (
           <p className="mt-4 text-center text-sm text-zinc-600 dark:text-zinc-400">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { examSettingsOf } from "@/server/exams/settings";
 import { settingsScreen } from "@/server/screens/settings-screen";
+import { pagePath } from "@/lib/http/page-path";
 import { AppHeader } from "@/components/app-header";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Notice } from "@/components/settings/controls";
@@ -18,8 +19,9 @@ export const dynamic = "force-dynamic";
  * subscription), so the page arrives filled and asks nothing before it can be used.
  */
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { user, week, term_outside, ...settings } = await settingsScreen("/settings");
-  const welcome = (await searchParams).welcome === "1" && !user.isGuest;
+  const params = await searchParams;
+  const { user, week, term_outside, ...settings } = await settingsScreen(pagePath("/settings", params));
+  const welcome = params.welcome === "1" && !user.isGuest;
   const exams = await examSettingsOf(user.id);
 
   return (

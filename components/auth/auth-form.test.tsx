@@ -38,6 +38,16 @@ describe("AuthForm", () => {
     expect(sentJson(fetchStub, 0)).toEqual({ username: "Lin", password: "study-2025" });
   });
 
+  it("signs in and goes back to the page the visitor was sent from", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(ACCOUNT)));
+    const onSignedIn = vi.fn();
+    render(<AuthForm afterLogin="/?view=today&block=7" onSignedIn={onSignedIn} />);
+    fill("用户名", "Lin");
+    fill("密码", "study-2025");
+    submit();
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith("/?view=today&block=7"));
+  });
+
   it("signs up with a display name and the browser's zone, then opens the settings to set up the term", async () => {
     const fetchStub = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(ACCOUNT, 201));
     vi.stubGlobal("fetch", fetchStub);

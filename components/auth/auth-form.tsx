@@ -24,11 +24,13 @@ const MODES: Array<{ mode: AuthMode; label: string }> = [
 
 export interface AuthFormProps {
   initialMode?: AuthMode;
+  /** Where a sign-in goes (the page the visitor was sent from); a new account always goes to the settings first. */
+  afterLogin?: string;
   /** Called with where to go once the session cookie is set. */
   onSignedIn: (destination: string) => void;
 }
 
-export function AuthForm({ initialMode = "login", onSignedIn }: AuthFormProps) {
+export function AuthForm({ initialMode = "login", afterLogin = AFTER_LOGIN, onSignedIn }: AuthFormProps) {
   const id = useId();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [values, setValues] = useState<Required<AuthFields>>({ username: "", name: "", password: "" });
@@ -58,7 +60,7 @@ export function AuthForm({ initialMode = "login", onSignedIn }: AuthFormProps) {
     setFieldErrors({});
     try {
       await submitAuth(mode, signup ? values : { username: values.username, password: values.password });
-      onSignedIn(signup ? AFTER_SIGNUP : AFTER_LOGIN);
+      onSignedIn(signup ? AFTER_SIGNUP : afterLogin);
       // Stays pending: the page is about to change.
     } catch (caught) {
       const refusal = caught instanceof ApiError ? caught : new ApiError("出错了，请稍后再试。", 0, "client:error");

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import type { AuthMode } from "@/client/auth-api";
 import { AuthForm } from "./auth-form";
 
-export function AuthPanel({ initialMode }: { initialMode?: AuthMode }) {
+/** `next`: where a sign-in goes back to (checked by the page with safeNextPath); "/" by default. */
+export function AuthPanel({ initialMode, next }: { initialMode?: AuthMode; next?: string }) {
   const router = useRouter();
-  return <AuthForm initialMode={initialMode} onSignedIn={(destination) => router.replace(destination)} />;
+  return <AuthForm initialMode={initialMode} afterLogin={next} onSignedIn={(destination) => router.replace(destination)} />;
 }

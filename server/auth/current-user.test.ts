@@ -4,7 +4,8 @@ import { createAccount } from "@/db/queries/accounts";
 import { createGuest } from "@/db/queries/guests";
 import { createSession } from "@/db/queries/sessions";
 import { testDatabases, useTestDatabase } from "@/testing/database";
-import { getCurrentUser, getPageAccount, guestsEnabled } from "./current-user";
+import { entryPathFor, getCurrentUser, getPageAccount, guestsEnabled } from "./current-user";
+import { PlannerError } from "@/lib/errors";
 import { errorResponse } from "../http";
 import { parseEnv } from "@/lib/env";
 
@@ -102,5 +103,22 @@ describe.each(testDatabases())("getCurrentUser on $name", (factory) => {
     const redirected = await getPageAccount(database(), "/").catch((error: unknown) => error);
     expect(digestOf(redirected)).toContain("/login");
     expect(digestOf(redirected)).not.toContain("/api/auth/guest");
+  });
+});
+
+describe("entryPathFor: where a page sends a visitor it cannot serve, with the page's address to come back to", () => {
+  const expired = new PlannerError("auth:required", { context: { expired: true } });
+  const missing = new PlannerError("auth:required", { context: { expired: false } });
+  const pointed = "/?view=today&block=7";
+
+  it("an expired session signs in and goes back to the page, query and all", () => {
+    expect(entryPathFor(expired, pointed, true)).toBe(`/login?expired=1&next=${encodeURIComponent(pointed)}`);
+    expect(entryPathFor(expired, "/", true)).toBe("/login?expired=1");
+  });
+
+  it("with guests off, a visitor without a session signs in and goes back; with guests on, gets a guest and goes back", () => {
+    expect(entryPathFor(missing, pointed, false)).toBe(`/login?next=${encodeURIComponent(pointed)}`);
+    expect(entryPathFor(missing, "/", false)).toBe("/login");
+    expect(entryPathFor(missing, pointed, true)).toBe(`/api/auth/guest?next=${encodeURIComponent(pointed)}`);
   });
 });

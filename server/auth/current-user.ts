@@ -49,10 +49,15 @@ export async function getCurrentUser(db: Database, request?: Request, options: {
   return accountOf(user);
 }
 
-/** Where a page sends a visitor it cannot serve: a fresh guest that comes back to `path`, or the sign-in page. */
-function entryPathFor(error: PlannerError, path: string): string {
-  if (error.context.expired) return "/login?expired=1";
-  if (!guestsEnabled()) return "/login";
+/**
+ * Where a page sends a visitor it cannot serve: a fresh guest that comes back to `path`, or the sign-in page, which
+ * goes back to `path` once the student has signed in (a reminder opened after the session expired still opens its
+ * block).
+ */
+export function entryPathFor(error: PlannerError, path: string, guests = guestsEnabled()): string {
+  const back = path === "/" ? "" : `next=${encodeURIComponent(path)}`;
+  if (error.context.expired) return `/login?expired=1${back ? `&${back}` : ""}`;
+  if (!guests) return `/login${back ? `?${back}` : ""}`;
   return `/api/auth/guest?next=${encodeURIComponent(path)}`;
 }
 

@@ -35,8 +35,9 @@ function asJson<T>(value: unknown): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-export async function homeScreen(requestedConversation: string | undefined, now: Date = readClock()): Promise<HomeScreen> {
-  const context = await pageContext("/", now);
+/** `path`: the page's address with its query, where a visitor who first needs a guest or a sign-in comes back to. */
+export async function homeScreen(requestedConversation: string | undefined, path = "/", now: Date = readClock()): Promise<HomeScreen> {
+  const context = await pageContext(path, now);
   return { ...context, ...(await readHomeScreen(await getDb(), context.user.id, requestedConversation, now)) };
 }
 
