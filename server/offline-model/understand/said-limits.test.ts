@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { normalise } from "../normalise/normalise";
+import { followUpOf } from "./follow-ups";
 import { detectIntent } from "./intents";
 import { LIMIT_ROWS, saidLimits, withoutTimeOfDayTold } from "./said-limits";
 
@@ -140,5 +141,21 @@ describe("dropped for now, to think it over", () => {
 
   test("dropped, then a request", () => {
     expect(read("先放着吧，把高数排到下周")).toMatchObject({ family: "schedule", hints: ["高数"], range: "下周" });
+  });
+});
+
+describe("the same limits after a plan was proposed ask for it again", () => {
+  function again(text: string, previous: string) {
+    const followUp = followUpOf(text, { text: previous, answerTexts: [] });
+    return followUp && detectIntent(followUp.text);
+  }
+
+  test.each([
+    ["周日我一般回家不复习，重新排一下", "把线代复习排到下周", { hints: ["线代"], daysOff: [7] }],
+    ["我一天学习不想超过两节，重新排", "把离散复习排到这周", { hints: ["离散"], dailyCap: 2 }],
+    ["太集中了，我比较喜欢分散着学，重来一遍", "把概率论复习排到下周", { hints: ["概率论"], strategy: "steady" }],
+    ["排得太挤了，重新排", "把英语复习排到这周", { hints: ["英语"], range: "这周" }],
+  ])("%s", (text, previous, intent) => {
+    expect(again(text, previous)).toMatchObject({ family: "schedule", ...intent });
   });
 });
