@@ -32,6 +32,21 @@ const WEEKDAYS = /(?:周|星期|礼拜)[一二三四五六日天](?:(?:和|跟|�
 
 const LONE_WEEKDAY = /^(?:周|星期|礼拜)[一二三四五六日天]$/;
 
+/** A clause that orders something; "周六学校补课" tells a make-up class, so 补 and the study words are no order here. */
+const ORDERS = /[把将]|帮我|给我|排|安排|规划|挪|放|塞|[吗？?]/;
+
+/** "那天别排", "那三天都不要排", "这两天空着": the days a clause before it named, kept free. */
+const POINTED_DAYS_KEPT_FREE = /^\s*(?:那|这)(?:一|两|三|四|几)?天(?:都|也|就|我)?(?:别|甭|不要|不用|不)(?:给我|帮我)?(?:排|安排|塞|放)|^\s*(?:那|这)(?:一|两|三|四|几)?天(?:都|也|就)?(?:空着|留空|空出来)|^\s*(?:别|甭|不要)(?:给我)?排(?:那|这)(?:一|两|三|四|几)?天/;
+
+/**
+ * "这周六调休要上课，那天别排", "周三全天有实验，那天别排": any reason naming weekdays, when the clause after it keeps
+ * "those days" free. The reason asks nothing; the pointer is what says the days are off.
+ */
+function reasonPointedAt(clause: string, next: string | undefined): boolean {
+  const said = clause.replace(/[，,。；;！!…\s]+$/u, "").trim();
+  return next !== undefined && POINTED_DAYS_KEPT_FREE.test(next) && !ORDERS.test(said) && said.match(WEEKDAYS) !== null && !/[？?吗]/.test(said);
+}
+
 /** The weekdays a reason named, spelled one by one ("周三到周五" is 周三周四周五), so a pointer can stand for them. */
 function spelledDays(clause: string): string | undefined {
   const said = clause.match(WEEKDAYS)?.join("");
@@ -45,12 +60,13 @@ function spelledDays(clause: string): string | undefined {
  */
 export function withoutAwayReasons(text: string): string {
   const clauses = text.split(/(?<=[，,。；;！!])/);
-  if (!clauses.some(tellsAway) || clauses.every(tellsAway)) return text;
-  const asked = clauses.filter((clause) => !tellsAway(clause)).join("");
+  const told = clauses.map((clause, at) => tellsAway(clause) || reasonPointedAt(clause, clauses[at + 1]));
+  if (!told.some(Boolean) || told.every(Boolean)) return text;
+  const asked = clauses.filter((_clause, at) => !told[at]).join("");
   const ownRange = rangeWords(asked) !== undefined;
   let days: string | undefined;
-  const kept = clauses.map((clause) => {
-    if (tellsAway(clause)) {
+  const kept = clauses.map((clause, at) => {
+    if (told[at]) {
       days = spelledDays(clause);
       // "礼拜六我要回老家，那天甭排了": a lone weekday is what the pointer stands for, not the plan's stretch.
       const week = ownRange ? undefined : rangeWords(clause);

@@ -1,3 +1,5 @@
+import { withoutTimeOfDayTold } from "./said-limits";
+
 /**
  * "推迟一小时吧，十点还在上课", "往后推一个小时，那会儿我有课": why a change is asked, said after it — the student is
  * busy at the time it had. The reason asks nothing; the change before it is the follow-up.
@@ -19,8 +21,13 @@ const TOO_SOON_AFTER =
 const NO_TIME_AFTER =
   /[，,]\s*(?:因为)?(?:我)?(?:这周|本周|这个?星期|这礼拜|那周|这几天|这两天|周末|那天|当天|今天|明天|后天|(?:周|星期|礼拜)[一二三四五六日天])(?:我)?(?:都|实在|真的|可能)?(?:没空|没时间|抽不出时间|不得空|有事|有安排|太忙|很忙|忙不过来)了?(?:呢|啊|呀|哦|吧)?[。!！~～\s]*$/;
 
-/** The change with the busy reason after it cut off; undefined when no such reason closes the message. */
+/**
+ * The change with the busy reason after it cut off, or with a time of day the student cannot study in said before it
+ * ("不行，我晚上学不进去，换个白天的时段", said-limits.ts); undefined when no such reason is told.
+ */
 export function withoutBusyReason(text: string): string | undefined {
+  const toldBefore = withoutTimeOfDayTold(text);
+  if (toldBefore) return toldBefore;
   const reason = BUSY_AFTER.exec(text) ?? TOO_SOON_AFTER.exec(text) ?? NO_TIME_AFTER.exec(text);
   return reason && reason.index > 0 ? text.slice(0, reason.index) : undefined;
 }

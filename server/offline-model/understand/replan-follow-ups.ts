@@ -22,11 +22,11 @@ type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
 const REDO = /(?:重新(?:排|来|弄|安排)?|重排|再排|重来|再来)(?:一下|一遍|一次|一回)?(?:吧|哈|啊|呗)?/;
 
 /**
- * "太密了，", "排得太满了，", "这样太赶了，", "这个前面挤后面空，": what is wrong with the plan just proposed, said before
+ * "太密了，", "排得太满了，", "这样太赶了，", "太集中了，", "这个前面挤后面空，": what is wrong with the plan just proposed, said before
  * how to redo it.
  */
 const PLAN_COMPLAINT =
-  /^(?:这样|这个|这)?(?:排得|安排得|排的)?(?:(?:有点|太|过于)(?:密|挤|满|赶|紧|松|散|累)了?(?:点|些)?|前(?:面|头|几天)?(?:太)?(?:挤|满|密|紧)[，,、]?后(?:面|头|几天)?(?:太)?(?:空|松|闲))(?:吧|啊|呀)?[，,\s]+/;
+  /^(?:这样|这个|这)?(?:排得|安排得|排的)?(?:(?:有点|太|过于)(?:密|挤|满|赶|紧|松|散|累|集中|密集)了?(?:点|些)?|前(?:面|头|几天)?(?:太)?(?:挤|满|密|紧)[，,、]?后(?:面|头|几天)?(?:太)?(?:空|松|闲))(?:吧|啊|呀)?[，,\s]+/;
 
 /** "多了我顶不住", "再多就吃不消了": how much the student can bear, said as the reason for a cap. */
 const BEARING = /(?:^|[，,])\s*(?:多了|再多|太多|超了)?(?:的话)?我?(?:就|会|真的|实在|肯定)?(?:顶不住|扛不住|吃不消|受不了|撑不住|hold不住)了?(?:啊|呀)?(?=[，,。！!\s]|$)/g;
@@ -58,7 +58,8 @@ function planAgain(said: string, previous: PreviousRequest): FollowUp | undefine
   const how = howSaid(said, redo);
   const onlyHow = how !== "" && optionsOnly(how);
   if (!redo && !onlyHow) return undefined;
-  const intent = detectIntent(how === "" ? text : how);
+  // "太挤了，重新排": nothing said but the redo (and what is wrong) asks for the plan again as it was.
+  const intent = detectIntent(how === "" ? "重新排一下" : how);
   if (!onlyHow && (intent.family !== "schedule" || intent.hints.length > 0 || intent.range !== undefined || intent.forExams)) return undefined;
   if (!scheduleOf(previous.text)) return undefined;
   return { family: "plan_again", text: `${previous.text.replace(/[。.!！~～\s]+$/, "")}，${how === "" ? "" : `${how}，`}重新排一下` };

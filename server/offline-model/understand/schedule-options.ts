@@ -8,6 +8,7 @@ import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { DURATION_SOURCE, periodsOf, saidDuration } from "@/lib/tasks/said-durations";
 import { excludedDays } from "./excluded-days";
 import { withoutNegatedTail } from "./negated-clauses";
+import { saidLimits } from "./said-limits";
 
 // "思政课上也可以塞": a course study may go into, said by what may be done in it.
 const FILLER_CLAUSE = /[，,\s]?[^，,。\s]*(?:水课|可嵌入|嵌入|课[^，,。\s]{0,8}?也?(?:可以|能|行)(?:用来|拿来)?(?:塞|排|用|放|学|占|复习|安排))[^，,。\s]*|[,，]?[^,，.]*\bfiller (?:class(?:es)?|courses?)\b[^,，.]*|[,，]?\s*(?:it'?s\s+)?(?:fine|ok|okay|alright)\s+to\s+(?:study|use|work|review)\s+(?:during|in)\b[^,，.]*/gi;
@@ -153,28 +154,31 @@ export function optionsOnly(text: string): boolean {
 }
 
 export function scheduleOptions(text: string): { rest: string; options: ScheduleOptions } {
-  const options: ScheduleOptions = {};
-  let rest = text;
-  const cap = DAILY_CAP.exec(rest);
+  // Limits said as a habit or a reason ("周日我一般回家不学习") are read first, as their clauses hold order words too.
+  const said = saidLimits(text);
+  const options: ScheduleOptions = said.limits.dailyCap === undefined ? {} : { dailyCap: said.limits.dailyCap };
+  let rest = said.rest;
+  const cap = options.dailyCap === undefined ? DAILY_CAP.exec(rest) : null;
   if (cap) {
     const said = cap[1] ?? cap[2] ?? cap[3] ?? cap[4] ?? cap[5] ?? cap[6];
     const value = ENGLISH_COUNTS[said.toLowerCase()] ?? parseSmallNumber(said);
     if (value !== null && value >= 1 && value <= MAX_PERIODS_PER_DAY) options.dailyCap = value;
     rest = rest.replace(cap[0], "");
   }
-  const borne = cap ? null : DAILY_CAP_BORNE.exec(rest);
+  const borne = cap || options.dailyCap !== undefined ? null : DAILY_CAP_BORNE.exec(rest);
   const bearable = borne ? parseSmallNumber(borne[1]) : null;
   if (borne && bearable !== null && bearable >= 1 && bearable <= MAX_PERIODS_PER_DAY) {
     options.dailyCap = bearable;
     rest = rest.replace(borne[0], "");
   }
   if (options.dailyCap !== undefined) rest = rest.replace(OVERFLOW_LATER, "");
-  const capInTime = cap || borne ? null : DAILY_CAP_IN_TIME.exec(rest);
+  const capInTime = cap || borne || options.dailyCap !== undefined ? null : DAILY_CAP_IN_TIME.exec(rest);
   const amount = capInTime ? saidDuration(capInTime[1]) : undefined;
   if (capInTime && amount) {
     options.dailyCap = Math.min(periodsOf(amount.minutes, "down"), MAX_PERIODS_PER_DAY);
     rest = rest.replace(capInTime[0], "");
   }
+  if (said.limits.strategy) options.strategy = said.limits.strategy;
   for (const [clause, strategy] of STRATEGY_CLAUSES) {
     const said = clause.exec(rest);
     if (!said) continue;
@@ -203,7 +207,7 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
   const excluded = excludedDays(rest);
   rest = excluded.rest;
   const keptFree = [...(rest.match(KEPT_FREE) ?? []), ...(rest.match(DAYS_NOT_PLANNED) ?? [])];
-  const daysOff = [...new Set([...english, ...excluded.days, ...keptFree.flatMap(daysKeptFree)])].sort((a, b) => a - b);
+  const daysOff = [...new Set([...(said.limits.daysOff ?? []), ...english, ...excluded.days, ...keptFree.flatMap(daysKeptFree)])].sort((a, b) => a - b);
   if (daysOff.length > 0 && daysOff.length < 7) options.daysOff = daysOff;
   return { rest: rest.replace(DAYS_NOT_PLANNED, "").replace(KEPT_FREE, withoutNegatedTail), options };
 }

@@ -144,7 +144,7 @@ const GENERIC_CHINESE = [
   // "线代那套题": the set of it, pointed at, is the subject itself.
   "那套", "这套",
   // "概率论那几章", "离散这几节": which parts of it, pointed at, are the subject itself.
-  "那几章", "这几章", "那几节", "这几节", "那几块", "这几块",
+  "那几章", "这几章", "那几节", "这几节", "那几块", "这几块", "那两节", "这两节", "那三节", "这三节", "那一节", "这一节",
   // "考前几天每天别超过三节": a stretch before the exams, said with an option of the request, not a subject.
   "考前一周", "考前两周", "考前几天", "考试前一周", "考前",
   // "倒着排", "从后往前排": from each exam back, which the exams' own days say.
@@ -153,7 +153,7 @@ const GENERIC_CHINESE = [
   "安排出来", "规划出来", "排出来", "做出来", "弄出来", "列出来",
   // "考得早的先复习", "完整过一遍", "从下周开始排": the exams' order, how much and from when — none is a subject
   // (every subject, 各科 / 每门, is read with the exams in schedule-intents.ts).
-  "考得早的先", "考得早", "先考的先", "完整过一遍", "过一遍", "完整", "开始",
+  "考得早的先", "考得早", "先考的那门先", "先考的那科先", "先考的先", "完整过一遍", "过一遍", "完整", "开始",
   // "给我整起来", "周六白天给我排上": getting it going and the part of the day are how and when, not what.
   "整起来", "搞起来", "弄起来", "安排起来",
   // "从现在开始算": where a counted stretch starts, not what goes in it.

@@ -275,7 +275,8 @@ function boundSaid(text: string): boolean {
  * ("线代快考了": about to be sat) or aimed at ("尽快学完", "能早学完就早学完": a way to plan).
  */
 // "英语真题分三次刷完": done in so many sittings is how it is to be planned.
-const NEGATED = /(?:要|快要|就要|快|马上要?|该|得|尽早|尽快|早点|赶紧|争取|就(?:早|快)(?:点|一点)?|分成?[一两二三四五六七八九十\d]{1,2}次)$|(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不|没|没有|还没)再?$/;
+// "周六别排复习了": 复习 kept off a day, not a review reported done.
+const NEGATED = /(?:要|快要|就要|快|马上要?|该|得|尽早|尽快|早点|赶紧|争取|就(?:早|快)(?:点|一点)?|分成?[一两二三四五六七八九十\d]{1,2}次)$|(?:不想|不要|不用|不能|不会|不愿意?|不打算|懒得|没法|没办法|学不|做不|写不|不|没|没有|还没)再?$|(?:别|甭)(?:给我)?(?:排|安排)?$/;
 
 /**
  * "这周要把离散复习完": what is to be done by a time is a plan, not a report; so is "那就周日下午把X做了", a decision

@@ -1,4 +1,5 @@
 import { tellsLifeContext } from "./life-context";
+import { withoutTimeOfDayTold } from "./said-limits";
 
 /**
  * A stressed student vents around the one thing asked: "X我一看就头疼……帮我排进这周吧，实在不想自己动脑". The clauses
@@ -70,7 +71,8 @@ const STATE_AFTER_QUESTION =
 const NO_QUESTIONS_ASKED = /[，,。\s]+(?:(?:你)?(?:别|不要|不用)(?:问|多问|追问)(?:我)?(?:为什么|为啥|原因|了)?|(?:我)?(?:不想|懒得)(?:解释|多说|说原因)(?:了)?)[。！!~～\s]*$/;
 
 export function withoutVentedEnds(text: string): string {
-  const rest = text
+  // "不行，我晚上学不进去，换个白天的时段": the refusal and the time of day found hard lead the change (said-limits.ts).
+  const rest = (withoutTimeOfDayTold(text) ?? text)
     .replace(GROAN_ONLY, "")
     .replace(NO_QUESTIONS_ASKED, "")
     .replace(VENTED_LEAD, "")

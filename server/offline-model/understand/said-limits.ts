@@ -1,0 +1,176 @@
+/**
+ * The student's limits on a plan, said as a habit or a reason rather than as an order: "周日我一般回家不学习" (a day
+ * off), "我一天学习不想超过三节" (a cap), "我比较喜欢分散着学，每天来一点" (an even spread), "我中午一定要午睡，一点到两点
+ * 别给我塞东西" (a part of the day, for which the planner has no option). Every plan reader meets them through
+ * scheduleOptions (schedule-options.ts), so a limit said this way reaches rough_schedule's fields the same way in a
+ * request, in an answer to the plan's question and in a follow-up to a proposal. Each clause read is taken out, so
+ * its words name no subject.
+ */
+import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
+import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import { DAYS, weekdaysOf } from "./excluded-days";
+
+export interface SaidLimits {
+  dailyCap?: number;
+  daysOff?: number[];
+  strategy?: "steady";
+}
+
+interface LimitRow {
+  family: string;
+  pattern: RegExp;
+  /** What the clause sets; an empty object when it only tells something the planner has no option for. */
+  read: (clause: string, said: string) => SaidLimits | undefined;
+  /** What stands in the clause's place: nothing, or the verb it leaves behind ("帮我排匀" still asks 排). */
+  leaves?: string;
+  examples: readonly string[];
+  counterexamples: readonly string[];
+}
+
+const START = "(?:^|[，,；;])\\s*(?:但是?|不过|而且|然后|另外|因为)?\\s*";
+const END = "(?=[，,。！!~～；;\\s]|$)";
+const TAIL = "(?:的|了|哈|啊|呀|呢|哦)*";
+/** A part of the day or a clock time: a day said with one is not kept free whole. */
+const PART_OF_DAY = /早上|上午|中午|下午|傍晚|晚上|夜里|晚自习|午休|午睡|凌晨|早八|\d|[一二三四五六七八九十两]点|节/;
+
+/** "我早上实在起不来", "晚上我学不进去", "我中午一定要午睡": a part of the day the student cannot study in, told. */
+const TIME_OF_DAY_TOLD =
+  "(?:因为)?(?:我)?(?:早上|上午|中午|下午|晚上|夜里|白天)(?:我)?(?:实在|真的|一定|都|一般|总是|老是|必须|根本)*(?:要|得)?(?:起不来|午睡|睡午觉|学不进去?|学不动|没精神|犯困|很困|效率(?:很|太)?低|状态不好|睡觉)(?:的|了|啊|呀)*";
+
+/**
+ * "不行，我晚上学不进去，换个白天的时段" after a block was placed: the refusal and why lead a move, and "a daytime slot"
+ * is the move with its place still to be asked ("换个时间"); a named part ("换个下午的时间") is a move there.
+ */
+const REFUSED_FOR_TIME_OF_DAY = new RegExp(`^(?:(?:不行|不好|不太行|不可以|不合适)[，,\\s]*)?${TIME_OF_DAY_TOLD}[，,。\\s]+`);
+const OTHER_PART_OF_DAY = /(?:换|挪|调|改)(?:个|一个|到|成)(白天|上午|下午|早上|中午|晚上)(?:的)?(?:时段|时间|时候)?(?:吧|呗)?(?=[。.!！~～\s]*$)/;
+
+/** The follow-up said after a time of day the student cannot study in, without the reason; undefined with no such reason. */
+export function withoutTimeOfDayTold(text: string): string | undefined {
+  const told = REFUSED_FOR_TIME_OF_DAY.exec(text);
+  if (!told) return undefined;
+  return text.slice(told[0].length).replace(OTHER_PART_OF_DAY, (_said, part: string) => (part === "白天" ? "换个时间" : `换到${part}`));
+}
+
+function cap(said: string): SaidLimits | undefined {
+  const value = parseSmallNumber(said);
+  return value !== null && value >= 1 && value <= MAX_PERIODS_PER_DAY ? { dailyCap: value } : undefined;
+}
+
+function daysOff(named: string, clause: string): SaidLimits | undefined {
+  if (PART_OF_DAY.test(clause.replace(named, ""))) return undefined;
+  const days = weekdaysOf(named);
+  return days.length > 0 && days.length < 7 ? { daysOff: days } : undefined;
+}
+
+export const LIMIT_ROWS: readonly LimitRow[] = [
+  {
+    family: "a day without study, as a habit",
+    pattern: new RegExp(`${START}(?:我)?(${DAYS})[^，,。？?把排]{0,8}?(?:不|从不|不怎么|不太)(?:学习?|复习|看书|碰书本?)${TAIL}${END}`, "g"),
+    read: (clause, named) => daysOff(named, clause),
+    examples: ["周日我一般回家不学习", "我周末不学习的", "周末还不学", "周六我兼职从不学", "礼拜六我一般去兼职不学习"],
+    counterexamples: ["周三晚上不学", "周日不学高数"],
+  },
+  {
+    family: "working days only",
+    // "那就这周工作日吧", "排进下周工作日": the weekend is off; the week itself is the range.
+    pattern: /(?:只(?:排|在|用))?(?:的)?工作日(?:里|内|期间)?(?!每天|每晚)/g,
+    read: () => ({ daysOff: [6, 7] }),
+    examples: ["那就这周工作日吧", "把高数复习排进下周工作日"],
+    counterexamples: [],
+  },
+  {
+    family: "a cap said as a wish",
+    pattern: new RegExp(`${START}(?:我)?(?:每天|一天|每日|单日)(?:的)?(?:学习?|复习)?(?:最多|至多|顶多|(?:不想|不要|不能|别|不会|不愿意|不打算)(?:超过|多于))只?(?:学习?|复习|排|上)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?${TAIL}${END}`, "g"),
+    read: (_clause, said) => cap(said),
+    examples: ["我一天学习不想超过三节", "但我每天最多学一节", "我每天复习不想多于2节"],
+    counterexamples: ["我一天有三节课"],
+  },
+  {
+    family: "a load refused",
+    // "一天八节我受不了": the load the last plan had, refused; the cap is what the student says next, if anything.
+    pattern: new RegExp(`${START}(?:每天|一天|每日)(?:排|学)?\\s*${NUMBER_PATTERN}\\s*节(?:课)?\\s*(?:我|谁)?(?:真的|实在|可|根本)?(?:受不了|扛不住|顶不住|吃不消|撑不住|太多|太累|太满)${TAIL}${END}`, "g"),
+    read: () => ({}),
+    examples: ["一天八节我受不了", "每天六节太多了"],
+    counterexamples: ["一天四节我也扛得住"],
+  },
+  {
+    family: "spread, as a habit",
+    pattern: /(?:^|[，,；;])\s*(?:我)?(?:比较|更|还是|一般)?(?:喜欢|习惯|想|希望|倾向于?)?(?:分散|分开|零散)(?:着|地|开|点)?(?:学习?|复习|来|排)(?:一些|一点)?(?:的|吧)?(?=[，,。！!~～；;\s]|$)|(?:^|[，,；;])\s*(?:每天|一天)(?:都)?(?:来|学|做|弄|复习)(?:一点|一些|点|些)(?:就行|就好|吧)?(?=[，,。！!~～；;\s]|$)/g,
+    read: () => ({ strategy: "steady" }),
+    examples: ["我比较喜欢分散着学", "每天来一点", "我习惯分开复习"],
+    counterexamples: ["每天来两节"],
+  },
+  {
+    family: "spread, said with the verb",
+    // "帮我排匀", "分两天排": the verb stays, so the request still asks to plan.
+    pattern: /(?:排|摊|铺|分)匀(?!一点|一些|点)/g,
+    read: () => ({ strategy: "steady" }),
+    leaves: "排",
+    examples: ["概率论下周帮我排匀"],
+    counterexamples: ["排好"],
+  },
+  {
+    family: "spread over days, said before the verb",
+    pattern: /匀着(?=排)|分(?:两|三|几|[2-9])天(?=排|来|学|复习|安排)/g,
+    read: () => ({ strategy: "steady" }),
+    examples: ["错题本这周分两天排吧", "匀着排"],
+    counterexamples: ["分两次交"],
+  },
+  {
+    family: "a part of the day kept free",
+    // "一点到两点别给我塞东西", "晚上别放东西": the planner has no option for it; the clause names no subject.
+    pattern: /(?:^|[，,；;])(?![^，,。]*水课)[^，,。]*(?:早上|上午|中午|下午|傍晚|晚上|夜里|午睡|午休|早八|\d{1,2}点|[一二三四五六七八九十两]{1,3}点)[^，,。]*(?:别|甭|不要|不用)(?:给我|帮我)?(?:往里)?(?:塞|放|填|排|安排|占)[^，,。]*/g,
+    read: () => ({}),
+    examples: ["一点到两点别给我塞东西", "晚上别放东西"],
+    counterexamples: ["别往水课里塞"],
+  },
+  {
+    family: "a time of day the student cannot study, told",
+    pattern: new RegExp(`(?:^|[，,；;])\\s*${TIME_OF_DAY_TOLD}(?=[，,。！!~～；;\\s]|$)`, "g"),
+    read: () => ({}),
+    examples: ["我早上实在起不来", "我中午一定要午睡", "晚上我学不进去"],
+    counterexamples: ["早上八点叫我起床"],
+  },
+  {
+    family: "how long the student can focus, told",
+    pattern: /(?:^|[，,；;])\s*(?:因为)?(?:我)?(?:的)?(?:专注力|注意力|精力)(?:只能)?(?:撑不过|坚持不了|集中不了|保持不了|有限|不太行|不行)[^，,。]*/g,
+    read: () => ({}),
+    examples: ["我专注力撑不过一节课", "我注意力集中不了太久"],
+    counterexamples: [],
+  },
+  {
+    family: "half of the day, told",
+    // "周末我只想学半天，另外半天要出去玩": no option holds half a day; the range says which days.
+    pattern: new RegExp(`${START}(?:(?:${DAYS})(?:我)?|我)?(?:只想|只能|只打算|就|最多)(?:学|复习)半天${TAIL}${END}|${START}(?:另外|剩下的?|其余|其他)(?:的)?半天[^，,。]*`, "g"),
+    read: () => ({}),
+    examples: ["周末我只想学半天", "另外半天要出去玩"],
+    counterexamples: [],
+  },
+  {
+    family: "the limit pointed at",
+    // "就按这个标准排": the standard is the limit said before it, no subject.
+    pattern: /(?:按|照)(?:这个|这)(?:标准|要求|规矩|原则|限制)(?:来)?(?=排|安排)/g,
+    read: () => ({}),
+    examples: ["下周的复习就按这个标准排"],
+    counterexamples: [],
+  },
+];
+
+/** The limits the text says as habits or reasons, and the text without the clauses that said them. */
+export function saidLimits(text: string): { rest: string; limits: SaidLimits } {
+  const limits: SaidLimits = {};
+  let rest = text;
+  for (const row of LIMIT_ROWS) {
+    rest = rest.replace(row.pattern, (...args: unknown[]) => {
+      const clause = String(args[0]);
+      // The first group the row captured, when it has one (the days, the number).
+      const read = row.read(clause, typeof args[1] === "string" ? args[1] : "");
+      if (read === undefined) return clause;
+      if (read.dailyCap !== undefined) limits.dailyCap ??= read.dailyCap;
+      if (read.strategy !== undefined) limits.strategy ??= read.strategy;
+      if (read.daysOff) limits.daysOff = [...new Set([...(limits.daysOff ?? []), ...read.daysOff])].sort((a, b) => a - b);
+      return row.leaves ?? (/^[；;]/.test(clause) ? clause[0] : "");
+    });
+  }
+  return { rest: rest.replace(/^[，,；;\s]+/, ""), limits };
+}
