@@ -25,11 +25,20 @@ test("a first visit to a reminder's address gets a guest and lands on 今天, th
   await expect(page.getByTestId("today-panel")).toBeVisible();
 });
 
-test("an expired session is sent to 登录 with the address, and signing in goes back to it", async ({ page, context, baseURL }) => {
+test("an expired session is sent to 登录 with the address, and signing in goes back to it", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
   const username = uniqueUsername("e2e_deep");
   await signUpFreshStudent(page, { username, password: "correct-horse-42" });
-  // The server no longer knows this cookie's session (as after 30 days away): a page reads it as expired.
-  await context.addCookies([{ name: "planner_session", value: "a-session-the-server-no-longer-has", url: baseURL! }]);
+  // On another device the student signs out everywhere: this browser keeps its cookie, whose session the server no
+  // longer has (as after 30 days away), so a page reads it as expired.
+  const other = await browser.newContext({ baseURL });
+  try {
+    const headers = { origin: baseURL! };
+    expect((await other.request.post("/api/auth/login", { headers, data: { username, password: "correct-horse-42" } })).status()).toBe(200);
+    expect((await other.request.delete("/api/auth/sessions", { headers })).status()).toBe(200);
+  } finally {
+    await other.close();
+  }
 
   await page.goto(POINTED);
   await expect(page).toHaveURL((address) => address.pathname === "/login" && address.searchParams.get("next") === POINTED);
