@@ -149,3 +149,11 @@ describe("the student's words that point back at the notice's days are theirs, n
     expect(splitNotice(normalise("【通知】周五下午停课，周六至周日放假。周末那两天把物理复习排一下").text)?.ask).toBe("周末那两天把物理复习排一下");
   });
 });
+
+describe("a notice's other openings", () => {
+  it("a heading in plain square brackets, and the student called by name", () => {
+    expect(noticeThing(splitNotice("[通知] 周五下午3点在实验楼开组会。记一下")!)).toBe("周五下午3点在实验楼开组会");
+    expect(noticeThing(splitNotice("导师：小陈，明天上午十点来实验室一趟。记一下")!)).toBe("明天上午十点来实验室一趟");
+    expect(splitNotice("[图片] 这是什么")).toBeUndefined();
+  });
+});

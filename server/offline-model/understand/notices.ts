@@ -18,8 +18,8 @@ const LOCATING = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shang
 const ANNOUNCER =
   "辅导员|导员|老师|导师|班主任|班长|班委|学委|学习委员|委员|团支书|组长|课代表|助教|教务处?|教学办|学工处?|团委|学生会|研究生院|学院|学校|院里|系里|实验中心|实验室|通知|公告|班群|群里|群|转发|转的";
 const SOURCE = new RegExp(`^(?:(?:转发|转|fwd?)\\s*[：:]\\s*)?(?:[^，,。：:【】\\s]{0,8}?(?:${ANNOUNCER})[^，,。：:【】\\s]{0,6}[：:]\\s*)?`, "i");
-/** "【选课通知】", "【重要】": a heading in square brackets. */
-const HEADING = /^【([^】]{1,12})】\s*/;
+/** "【选课通知】", "【重要】", "[通知]": a heading in square brackets ("[图片]" is a chat's picture, no heading). */
+const HEADING = /^(?:【([^】]{1,12})】|[[〔](?!图片|表情|文件|链接|语音|视频)(\p{Script=Han}{2,8})[\]〕])\s*/u;
 /** "班长 @全体成员 …": whoever calls everyone is posting a notice, named or not. */
 const CALLER = /^(?:[^，,。：:【】@\s]{1,8}\s*[：:]?\s*)?@(?:全体成员|全体同学|所有人|全体|all|everyone)\s*/i;
 /** "@全体成员", "@我": who a chat message is addressed to, no part of what it says. */
@@ -94,7 +94,7 @@ export function splitNotice(text: string): Notice | undefined {
     const heading = HEADING.exec(rest);
     const opening = heading?.[0] ?? CALLER.exec(rest)?.[0] ?? SOURCE.exec(rest)?.[0] ?? "";
     if (opening === "") break;
-    kind ??= kindOf(heading?.[1]);
+    kind ??= kindOf(heading?.[1] ?? heading?.[2]);
     opened = true;
     rest = rest.slice(opening.length);
   }
@@ -108,12 +108,15 @@ export function splitNotice(text: string): Notice | undefined {
   return { sentences: noticePieces.map((piece) => withoutAddressee(piece.text.replace(MENTION, "").replace(/[。！!？?，,\s]+$/u, ""))), kind, ask };
 }
 
-/** "请各位同学…", "第三次实验的同学注意：": who the notice speaks to, no part of the thing. */
+/** "请各位同学…", "第三次实验的同学注意：", "小王，": who the notice speaks to, no part of the thing. */
 const ADDRESSEE = /^(?:请)?(?:[^，,。：:]{1,10}的)?(?:各位|全体|全班|所有|广大)?(?:同学|学生|成员|大家|小伙伴)们?(?:请?注意)?(?:[：:，,]\s*|(?=请|于|在|务必|须|需))/;
 const FULL_ADDRESSEE = /^(?:请)?(?:各位|全体|全班|所有|广大)(?:同学|学生|成员|小伙伴)们?/;
 
+/** "小王，周五下午来我办公室": the student called by name. */
+const CALLED = /^(?:[小老阿]\p{Script=Han}|\p{Script=Han}{1,3}同学)[，,]\s*/u;
+
 function withoutAddressee(sentence: string): string {
-  const said = ADDRESSEE.exec(sentence) ?? FULL_ADDRESSEE.exec(sentence);
+  const said = ADDRESSEE.exec(sentence) ?? FULL_ADDRESSEE.exec(sentence) ?? CALLED.exec(sentence);
   return said && said[0].length < sentence.length ? sentence.slice(said[0].length) : sentence;
 }
 
