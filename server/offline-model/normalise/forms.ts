@@ -12,6 +12,8 @@ import type { FormRow } from "./form-row";
 import { replacedAll } from "./rewrite";
 
 const WEEKDAY = "(?:周|星期|礼拜)[一二三四五六日天]";
+/** "本周四", "下周一": which week the weekday is in. */
+const WEEK = "(?:本|这|下下|下|上)";
 const DATE = "(?:\\d{1,2}\\s*月\\s*\\d{1,2}\\s*[日号]?|\\d{1,2}[./]\\d{1,2})";
 
 export const FORM_ROWS: readonly FormRow[] = [
@@ -29,13 +31,24 @@ export const FORM_ROWS: readonly FormRow[] = [
   },
   {
     family: "a date with its weekday beside it",
-    pattern: new RegExp(`(${DATE})\\s*(?:[（(]\\s*${WEEKDAY}\\s*[)）]|${WEEKDAY}(?![一二三四五六日天]))`, "g"),
+    pattern: new RegExp(`(${DATE})\\s*(?:[（(]\\s*${WEEK}?${WEEKDAY}\\s*[)）]|${WEEKDAY}(?![一二三四五六日天]))`, "g"),
     replace: (match) => match[1],
     examples: [
       ["12月8日（周二）有什么课", "12月8日有什么课"],
       ["12/10(星期四)前交", "12/10前交"],
+      ["12月7日（下周一）中午前交", "12月7日中午前交"],
     ],
     counterexamples: ["周四有什么课", "第3周周四"],
+  },
+  {
+    family: "a weekday with its date in brackets after it",
+    pattern: new RegExp(`${WEEK}?${WEEKDAY}\\s*[（(]\\s*(${DATE})\\s*[)）]`, "g"),
+    replace: (match) => match[1],
+    examples: [
+      ["本周四（12月3日）下午开班会", "12月3日下午开班会"],
+      ["下周五(12/11)前报名", "12/11前报名"],
+    ],
+    counterexamples: ["周四（上午）有课", "下周五（最后一天）交"],
   },
   {
     family: "the labels of a filled-in form",

@@ -21,6 +21,7 @@ import { withDailyRoutine } from "./daily-routine";
 import { withPointedTimes } from "./pointed-times";
 import { withForms } from "./forms";
 import { withListJoined } from "./lists";
+import { withForwardedChat } from "./forwarded-chat";
 import type { Reading } from "./reading";
 import { TYPO_WORDS } from "./typo-words";
 import { guardsHold, type WordRow } from "./word-row";
@@ -106,12 +107,12 @@ export function normalise(original: string): Reading {
     text += replacement;
     index += length;
   }
-  // 4. A list as one line, the courtesy around the request left out (courtesy.ts), a form's labels and figures as
-  //    words, the student's own corrections applied.
+  // 4. A chat copied from a group as one notice (forwarded-chat.ts), a list as one line, the courtesy around the
+  //    request left out (courtesy.ts), a form's labels and figures as words, the student's own corrections applied.
   // 5. A day named by an exam, with its date said in a clause of its own: the date in its place.
   // 6. The school day's routine: clauses that only tell it dropped, its anchors (午休前, 晚自习) as parts of the day.
   // 7. A time said first, then something sent there by pointing back (…，把X调过去): the move to that time.
-  return withPointedTimes(withDailyRoutine(withEventDays(withCorrections(withForms(withoutCourtesy(withListJoined({ text, original, starts, ends })))))));
+  return withPointedTimes(withDailyRoutine(withEventDays(withCorrections(withForms(withoutCourtesy(withListJoined(withForwardedChat({ text, original, starts, ends }))))))));
 }
 
 const SLIPS = new Set<WordRow>(TYPO_WORDS);

@@ -37,6 +37,7 @@ import { markedAgain } from "./marked-follow-ups";
 import { requadrantedNoted } from "./quadrant-follow-ups";
 import { withoutBusyReason } from "./busy-reasons";
 import { toldAround } from "./reasoned-follow-ups";
+import { reportedChange } from "./reported-changes";
 import {
   CLOCK,
   dayIn,
@@ -239,7 +240,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   const joined = followUpThenRequest(text, previous, before);
   if (joined) return joined;
   // "稍微往前一点，挪到上午": which way it should go, then where; the where is the follow-up.
-  const trimmed = text.trim().replace(WHICH_WAY, "") || text.trim();
+  // "群里又说改到下周一了，还是下午三点": the change passed on, as the student's own (reported-changes.ts).
+  const trimmed = reportedChange(text.trim().replace(WHICH_WAY, "") || text.trim());
   // "换到周日同一时间", "还是算了，先拿掉" after blocks were pre-placed: read before the kept time is cut off.
   // "图论那块挪到周四下午两点，周六上午我要补觉": a block of the plan named by its name or day, the reason cut off.
   // "为啥模拟卷放周六上午？": why a block of the plan is there, before any reader takes its verb for a move.

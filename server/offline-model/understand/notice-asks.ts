@@ -13,7 +13,7 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 const LOCATING = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
 
 /** "加到我的考试里", "帮我记入考试", "把这个考试加上": the notice goes to the exams. */
-const EXAM_ASKED = /(?:加|记|添加|放|存|录)(?:到|进|入|在)?(?:我的)?考试(?:里|中|列表|安排)?|(?:这个|这场|这门)考试(?:也)?(?:加上|记上|记下|加一下|记一下)|(?:到|进)考试(?:里|列表)/;
+const EXAM_ASKED = /(?:加|记|添加|放|存|录)(?:到|进|入|在|成|为)?(?:我的)?考试(?:里|中|列表|安排)?|(?:这个|这场|这门)考试(?:也)?(?:加上|记上|记下|加一下|记一下)|(?:到|进)考试(?:里|列表)/;
 /** "帮我改一下", "更新一下": the notice's new date is the change to a to-do already there. */
 const CHANGE_ASKED = /(?:帮我|给我|麻烦|请)?(?:把(?:截止(?:时间|日期)?|ddl|时间|日期)?)?(?:改一下|改下|改过来|改过去|更新一下|更正一下|改改|修改一下|同步一下)/;
 /** "帮我新建个任务", "加个待办": a to-do made of the notice, with what the student says of it after the cue. */
@@ -28,6 +28,20 @@ const AHEAD = /(?:提前|提早)(?:[一两二三四五六]|[1-6])?\s*(?:个)?\s*
 const QUESTION = /[？?]|吗|么|呢$|几|什么|啥|哪|有没有|是不是|还有空/;
 /** "那天", "当天": the notice's day, pointed at. */
 const THAT_DAY = /那(?:一)?天|当天/;
+/** "排进去", "帮我安排上": the notice put in the student's calendar, with nothing of their own named to put there. */
+const PLACED = /^(?:那|就)?(?:帮我|给我|麻烦)?(?:也)?(?:排进去|排上|排一下|安排上|安排进去|加到日程(?:里)?|放进日程(?:里)?)(?:吧|一下)?$/;
+/** "大概要3节", "两个小时": the student's estimate, which makes the thing work to be planned, not a time to be at. */
+const ESTIMATED = /(?:\d+|[一两二三四五六七八九十半])\s*(?:个)?\s*(?:节|小时|钟头)/;
+/** "不用再记了吧", "我印象里已经加过了": asking whether it was recorded before. */
+const ALREADY_ASKED = /(?:已经|早就|之前|以前|早)(?:\p{Script=Han}{0,2})?(?:加|记|添加|录)(?:过|了|进去)|不用再(?:记|加)|(?:加|记)过了?(?:吗|没)/u;
+/** "这个跟我有关吗", "影响我吗": whether the notice touches the student's own day. */
+const CONCERNS_ME = /(?:跟|和|与)我有(?:关|关系)|(?:影响|关系到|涉及)(?:到)?我|对我有(?:影响|关系)/;
+/** A notice that closes something (闭馆, 停课, 停电检修): news for everyone, nothing the student has to do. */
+const CLOSURE = /闭馆|停电|停水|停网|断网|停课|施工|检修|暂停(?:开放|使用|服务)|关闭|不开放|放假/;
+/** A deadline the notice moves: the to-do already there is re-dated. */
+const REDATED = /(?:截止|提交|交)\p{Script=Han}{0,4}(?:延长|推迟|延期|顺延|改|调整)(?:至|到)/u;
+/** Something the student has to hand in or sign up for by a day. */
+const DUE = /交|提交|上交|报名|截止|填写|完成|参加|召开|集合/;
 
 /** Words the student says of themself or of the notice, which name no thing: "我是班委", "我想去", "这个也…吧". */
 const NOT_A_THING = /^(?:我(?:是|系|也是|想|要|得|会|打算)\p{Script=Han}{0,8}|这个|那个|这条|也|都|得|上|吧|一下|[，,\s])*$/u;
@@ -69,8 +83,17 @@ function noteAsked(notice: Notice, detect: (part: string) => Intent): Intent {
 }
 
 function examAsked(notice: Notice, detect: (part: string) => Intent): Intent | undefined {
-  const exam = detect(`记一下：${noticeThing(notice).replace(/[《》]/g, "")}`);
+  // "概率论期末考试安排：1月14日…", "高数期末考试时间定了，1月4日…": the exam, then its day.
+  const exam = detect(`记一下：${noticeThing(notice).replace(/[《》]/g, "").replace(/(?<=考试|测验)(?:时间)?(?:安排[：:]?|定了[，,]?)/, "")}`);
   return exam.family === "exam_record" ? exam : undefined;
+}
+
+/** "记成考试，再看看下周六上午还有没有别的安排": the second request after the first, read alone. */
+function withNextAsk(first: Intent | undefined, ask: string, detect: (part: string) => Intent): Intent | undefined {
+  const goesOn = GOES_ON.exec(ask);
+  if (!first || !goesOn) return first;
+  const then = detect(ask.slice(goesOn.index + goesOn[0].length));
+  return isRequest(then) && then.family !== first.family ? { family: "compound", parts: [first, then] } : first;
 }
 
 /** "帮我新建个任务，重要紧急，大概2节": the thing after the cue, what the student says of it after that. */
@@ -91,6 +114,12 @@ function createAsked(notice: Notice, detect: (part: string) => Intent): Intent |
 /** "那天下午我原本是什么课？": the notice's day in place of 那天, so the question asks about it. */
 function questionAsked(notice: Notice, detect: (part: string) => Intent): Intent | undefined {
   const day = THAT_DAY.test(notice.ask) ? (notice.sentences[0] ?? "").split(/[，,]/)[0] : undefined;
+  // "这个跟我有关吗": the day the notice names, asked about as the student's own.
+  const concerns = CONCERNS_ME.test(notice.ask) ? dayOf(noticeThing(notice)) : undefined;
+  if (concerns !== undefined) {
+    const intent = detect(`${concerns}我有什么课？`);
+    if (isRequest(intent)) return intent;
+  }
   const asked = day === undefined ? notice.ask : `${day}，${notice.ask}`;
   const intent = detect(asked);
   return isRequest(intent) ? intent : undefined;
@@ -103,7 +132,45 @@ function questionAsked(notice: Notice, detect: (part: string) => Intent): Intent
 function noticeAlone(notice: Notice, detect: (part: string) => Intent): Intent | undefined {
   const said = notice.sentences.join("，");
   const moved = detect(said);
-  return asksCourseChange(said) || (moved.family === "edit" && moved.action === "move") ? { family: "small_talk", topic: "course_change" } : undefined;
+  if (asksCourseChange(said) || (moved.family === "edit" && moved.action === "move")) return { family: "small_talk", topic: "course_change" };
+  const thing = noticeThing(notice);
+  // "截止时间延长到12月5日": the to-do it names gets the new day; "闭馆…", "停课…": news, nothing to keep.
+  if (REDATED.test(thing)) {
+    const intent = detect(`${thing}，帮我改一下`);
+    if (intent.family === "task_edit") return intent;
+  }
+  if (CLOSURE.test(thing)) return { family: "small_talk", topic: "news" };
+  // "下周一…前交心得体会": something the student has to do by a day, kept as a note of it.
+  return DUE.test(thing) && noticeDate(thing) ? { family: "quick_note", content: thing } : undefined;
+}
+
+/** The day (and part of it) the notice names, for a question about it. */
+function dayOf(thing: string): string | undefined {
+  const date = parseDateTime(thing, LOCATING);
+  if (!date) return undefined;
+  const part = /^(?:上午|下午|晚上|早上|中午|傍晚)/.exec(thing.slice(date.index + date.matchedText.length))?.[0] ?? "";
+  return `${date.matchedText.trim()}${part}`;
+}
+
+/**
+ * "排进去" of a notice: a time to be at is a note at that time; work the student gives an estimate for is a to-do
+ * with the notice's deadline, to be planned.
+ */
+function placedAsked(notice: Notice, detect: (part: string) => Intent): Intent | undefined {
+  const clauses = notice.ask.split(/[，,]/).map((clause) => clause.trim());
+  if (!clauses.some((clause) => PLACED.test(clause))) return undefined;
+  const others = clauses.filter((clause) => !PLACED.test(clause) && clause !== "");
+  if (ESTIMATED.test(notice.ask)) {
+    const intent = detect(`新建任务：${noticeThing(notice)}，${others.join("，")}`);
+    if (intent.family === "create_task") return intent;
+  }
+  return { family: "quick_note", content: noticeThing(notice) };
+}
+
+/** "这个应该不用再记了吧，我印象里已经加过了": an exam the student thinks is there already is looked up, not added. */
+function alreadyAsked(notice: Notice, detect: (part: string) => Intent): Intent | undefined {
+  const exam = examAsked(notice, detect);
+  return exam?.family === "exam_record" ? { family: "exam_countdown", exam: exam.title.replace(/(?:期末|期中)?(?:考试|测验)$/, "") } : undefined;
 }
 
 /**
@@ -115,7 +182,17 @@ export function noticeRequest(text: string, detect: (part: string) => Intent): I
   if (!notice) return undefined;
   const { ask } = notice;
   if (ask === "") return noticeAlone(notice, detect);
-  if (EXAM_ASKED.test(ask)) return examAsked(notice, detect);
+  if (ALREADY_ASKED.test(ask)) return alreadyAsked(notice, detect);
+  if (EXAM_ASKED.test(ask)) return withNextAsk(examAsked(notice, detect), ask, detect);
+  const placed = placedAsked(notice, detect);
+  if (placed) return placed;
+  // "那三天帮我把概率论复习排进去": the days the notice names, in place of the pointing.
+  const pointed = /^(?:那|这)(?:[两二三四五六七几]|\d)天/.exec(ask);
+  const days = pointed ? noticeDate(noticeThing(notice))?.date : undefined;
+  if (pointed && days !== undefined) {
+    const intent = detect(`${days}${ask.slice(pointed[0].length)}`);
+    if (isRequest(intent)) return intent;
+  }
   if (CREATE_CUE.test(ask)) return createAsked(notice, detect);
   if (CHANGE_ASKED.test(ask)) {
     const intent = detect(`${noticeThing(notice)}，${ask}`);
