@@ -37,6 +37,10 @@ describe("an English time reads as the Chinese day, part of the day and hour", (
     ["下午 three o'clock 开组会", "下午3点开组会"],
     ["this Saturday 8:30pm 看网课", "这周六晚上8:30看网课"],
     ["every Thursday 晚上上羽毛球课", "每周四晚上上羽毛球课"],
+    // A day said last, in English word order, stays apart from the name before it; led into (放到), it joins.
+    ["missed 概率论 yesterday", "missed 概率论 昨天"],
+    ["skipped 电路 today, 太困了", "skipped 电路 今天, 太困了"],
+    ["线代作业 due 是 tomorrow", "线代作业 due 是明天"],
   ])("%s reads as %s", (text, expected) => {
     expect(reading(text)).toBe(expected);
   });

@@ -144,5 +144,8 @@ const CONNECTIVES: readonly EnglishRow[] = [
   { from: "then", to: "然后" },
 ];
 
+/** The day words: English word order puts them last ("missed 线代 yesterday"), where the space still parts them. */
+export const DAY_ROWS: ReadonlySet<string> = new Set(TIMES.map((row) => row.from));
+
 /** Every row, longest first (a row's `after` guard decides between rows of one word). */
 export const ENGLISH_ROWS: readonly EnglishRow[] = [...VERBS, ...TIMES, ...NOUNS, ...CONNECTIVES].sort((a, b) => b.from.length - a.from.length);

@@ -8,7 +8,7 @@
  * saved (a title, a note) is still the student's own words.
  */
 import { englishClockAt } from "./mixed-english-clocks";
-import { ENGLISH_ROWS, type EnglishRow } from "./mixed-english-words";
+import { DAY_ROWS, ENGLISH_ROWS, type EnglishRow } from "./mixed-english-words";
 import type { WordRow } from "./word-row";
 
 const LATIN = /[A-Za-z]/;
@@ -17,7 +17,7 @@ const HOLDS_CHINESE = /\p{Script=Han}/u;
 const ENGLISH_SENTENCE = /\b(?:i|i'?ve|i'?m|me|my|the|a|an|is|are|was|can|could|you|to|of|at|in|on|what|when|which|does|do|did|have|has|also|and|it|isn'?t|not|please|one)\b/i;
 
 /** The English row or clock time that starts at `index`, as a whole word. */
-function englishWordAt(text: string, index: number): { from: string; to: string } | undefined {
+function englishWordAt(text: string, index: number): { from: string; to: string; day?: boolean } | undefined {
   if (index > 0 && LATIN.test(text[index - 1])) return undefined;
   if (/\d/.test(text[index])) return englishClockAt(text, index);
   if (!LATIN.test(text[index])) return undefined;
@@ -28,8 +28,13 @@ function englishWordAt(text: string, index: number): { from: string; to: string 
     if (candidate.before && !candidate.before.test(text.slice(0, index))) return false;
     return !LATIN.test(after[0] ?? "") && (!candidate.after || candidate.after.test(after));
   });
-  return row ? { from: text.slice(index, index + row.from.length), to: row.to } : englishClockAt(text, index);
+  return row ? { from: text.slice(index, index + row.from.length), to: row.to, day: DAY_ROWS.has(row.from) } : englishClockAt(text, index);
 }
+
+/** The end of the message or of its clause. */
+const CLAUSE_END = /^[ \t]*(?:$|[,，.。!！?？;；])/;
+/** "放到 next Tuesday", "是 tomorrow": Chinese words that lead into the day said after them. */
+const LEADS_INTO_DAY = /[到在至于是成为从和跟就]$/;
 
 /** Spaces after a word that go with it: those before Chinese, a digit, a mark, or another English word read here. */
 function spacesAfter(text: string, end: number): string {
@@ -47,6 +52,9 @@ export function mixedEnglishAt(text: string, index: number): WordRow | undefined
   if (before !== "" && (index === 0 || LATIN.test(text[index - 1]) || /[ \t]/.test(text[index - 1]))) return undefined;
   const word = englishWordAt(text, index + before.length);
   if (!word) return undefined;
+  // "missed 线代 yesterday": a day said last, in English word order, stays apart from the name before it.
+  const dayLast = word.day && CLAUSE_END.test(text.slice(index + before.length + word.from.length)) && !LEADS_INTO_DAY.test(text.slice(0, index));
+  if (before !== "" && dayLast) return undefined;
   const from = before + word.from + spacesAfter(text, index + before.length + word.from.length);
   return { from, to: word.to };
 }

@@ -92,10 +92,6 @@ const ROWS: FollowUpRow[] = [
       { before: [TODOS], text: "雅思跟实验报告换一下", readAs: "把12月3日16:00那块背雅思单词和12月4日19:00那块写实验报告对调一下" },
       // No pair said: of two blocks, those two; of more, which two is asked, the plan's blocks named.
       { before: [TODOS], text: "换一下吧", readAs: "把12月3日16:00那块背雅思单词和12月4日19:00那块写实验报告对调一下" },
-      // The two just put pointed at ("这两个", "这俩") with their order or places.
-      { before: [TODOS], text: "把这两个的顺序对调一下", readAs: "把12月3日16:00那块背雅思单词和12月4日19:00那块写实验报告对调一下" },
-      { before: [TODOS], text: "这俩换一下位置吧", readAs: "把12月3日16:00那块背雅思单词和12月4日19:00那块写实验报告对调一下" },
-      { before: [TODOS], text: "帮我把这两块交换一下", readAs: "把12月3日16:00那块背雅思单词和12月4日19:00那块写实验报告对调一下" },
       {
         before: [WEEK],
         text: "对调一下",
@@ -106,7 +102,6 @@ const ROWS: FollowUpRow[] = [
     counterexamples: [
       // One block put: 换一下 has no pair to be.
       { before: [ONE], text: "换一下吧" },
-      { before: [ONE], text: "把这两个的顺序对调一下" },
       // Nothing on Wednesday: no block is that day's.
       { before: [WEEK], text: "周三那块和周五那块换个个儿" },
       // The same block twice is no swap.

@@ -110,9 +110,8 @@ function movedBlock(clauses: readonly string[], places: readonly DraftPlace[], n
   return `把${placedName(place)}挪到${day}${part}${time}`;
 }
 
-/** "换一下吧", "对调一下", "把这两个的顺序对调一下": a swap with no pair named but the two just put. */
-const BARE_SWAP =
-  /^(?:那就?|就|还是)?(?:帮我|给我)?(?:把|将)?(?:这两个|这俩|这两块|它们|它俩|两个)?(?:的)?(?:顺序|位置|先后)?(?:换一下|换换|换一换|对调一下|调换一下|互换一下|交换一下|对调|调换|互换|交换|换个个儿)(?:顺序|位置)?(?:吧|呗)?$/;
+/** "换一下吧", "对调一下": a swap with no pair said. */
+const BARE_SWAP = /^(?:那就?|就|还是)?(?:帮我|给我)?(?:换一下|换换|换一换|对调一下|调换一下|互换一下|换个个儿)(?:吧|呗)?$/;
 
 /**
  * "换一下吧" after a plan: of two blocks, those two; of more, which two is asked (draftSwapAsked says the plan's
