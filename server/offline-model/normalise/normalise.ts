@@ -189,5 +189,6 @@ export function inOriginalWords(reading: Reading, words: string): string {
     cursor = found + length;
     index += length;
   }
-  return result;
+  // A word read with the spaces typed around it ("物理 report 已经", mixed-english.ts) gives back no edge space.
+  return words === words.trim() ? result.trim() : result;
 }

@@ -123,12 +123,20 @@ describe("an exam noted wrong, put right", () => {
   it.each([
     ["刚才记的线代期中时间错了，应该是12月20号下午两点", "线代期中", "12月20号下午两点"],
     ["之前录的大物期末写错了，其实是1月9号上午九点", "大物期末", "1月9号上午九点"],
+    // The wrong day said and dropped (不是…，是…), the right one left alone after the clause.
+    ["概率论期中我之前记错了，不是12月3号，是12月10号下午两点", "概率论期中", "12月10号下午两点"],
+    ["电路考试记错了，不是周二，是周三上午十点", "电路考试", "周三上午十点"],
+    ["数电期末我刚才写错了，1月8号上午九点", "数电期末", "1月8号上午九点"],
   ])("%s saves %s at %s", (text, title, when) => {
-    expect(detectIntent(text)).toEqual({ family: "exam_record", title, when });
+    expect(detectIntent(normalise(text).text)).toEqual({ family: "exam_record", title, when });
   });
 
   it("the wrong clause alone, with no right day, saves nothing", () => {
     expect(detectIntent("刚才记的线代期中时间错了")).not.toMatchObject({ family: "exam_record" });
+  });
+
+  it("a clause after the wrong one that says no day is no exam's day", () => {
+    expect(detectIntent(normalise("线代期中我之前记错了，你帮我看看").text)).not.toMatchObject({ family: "exam_record" });
   });
 });
 

@@ -136,9 +136,9 @@ const NOTED_WRONG = /^[^，,。]*(?:记错了|搞错了|写错了|弄错了|错�
 
 /** "刚才记的概率论考试日期错了，": what was noted and which of its facts, around the exam the clause names. */
 const WRONG_CLAUSE_EDGES =
-  /^(?:我)?(?:刚才|刚刚|之前|上次|昨天)?(?:记|录|加|存|登记)(?:的|了的|下的|进去的)|(?:的)?(?:日期|时间|日子|考试时间)?(?:我)?(?:记错了|搞错了|写错了|弄错了|错了)[，,。]\s*$/g;
-/** "应该是1月14号…", "其实是…": the right value, said after the wrong one. */
-const SHOULD_BE = /^(?:应该|应当|其实|实际上|正确的?)(?:是|为|在)/;
+  /^(?:我)?(?:刚才|刚刚|之前|上次|昨天)?(?:记|录|加|存|登记)(?:的|了的|下的|进去的)|(?:的)?(?:日期|时间|日子|考试时间)?(?:我)?(?:之前|刚才|上次)?(?:记错了|搞错了|写错了|弄错了|错了)[，,。]\s*$/g;
+/** "应该是1月14号…", "其实是…", or (the wrong day dropped by corrections.ts) the right day alone: the right value. */
+const SHOULD_BE = /^(?:(?:应该|应当|其实|实际上|正确的?)(?:是|为|在)|\s*(?=(?:\d{1,2}月|下{0,2}(?:周|星期|礼拜)|明天|后天|第)))/;
 
 /**
  * "刚才记的概率论考试日期错了，应该是1月14号上午九点": the exam is named only in the clause that says it was noted

@@ -243,6 +243,10 @@ const ROWS: FollowUpRow[] = [
         intent: { family: "schedule_question", question: { toolName: "query_free_time", input: { when: "周五", part: "afternoon" } } },
       },
       { before: [{ text: "周六上午有空吗", said: "周六上午都空着。" }], text: "那再看看周日", readAs: "周日上午有空吗" },
+      // A nod before it ("好", "ok") changes nothing.
+      { before: [{ text: "周六上午有空吗", said: "周六上午都空着。" }], text: "好，那周日下午呢", readAs: "周日下午有空吗" },
+      { before: [{ text: "周日有课吗", said: "周日没有课。" }], text: "ok 那大后天呢", readAs: "大后天有课吗" },
+      { before: [{ text: "周日有课吗", said: "周日没有课。" }], text: "行，那周一呢", readAs: "周一有课吗" },
       { before: [{ text: "周六上午有空吗", said: "周六上午都空着。" }], text: "下周一怎么样", readAs: "下周一上午有空吗" },
       // A week for a week: the question over the week said.
       {

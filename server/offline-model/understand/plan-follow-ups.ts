@@ -23,7 +23,7 @@ export function samePlanFor(text: string, previous: PreviousRequest): FollowUp |
   return { family: "plan_again", text: `把${match[1]}排到${before.range}` };
 }
 
-const SWAP = new RegExp(`^(?:那就?|就)?(?:把)?(?:这两个|这俩|那两个|那俩|两个)(?:位置|时间)?(?:对调|调换|互换|交换|换)(?:一下)?(?:位置)?${TAIL}`);
+const SWAP = new RegExp(`^(?:那就?|就)?(?:帮我)?(?:把)?(?:这两个|这俩|那两个|那俩|两个|这两块)(?:的)?(?:位置|时间|顺序|先后)?(?:对调|调换|互换|交换|换)(?:一下)?(?:位置|顺序)?${TAIL}`);
 
 export function swapListed(text: string, previous: PreviousRequest): FollowUp | undefined {
   if (!SWAP.test(text)) return undefined;

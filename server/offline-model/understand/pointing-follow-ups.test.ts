@@ -192,6 +192,10 @@ const ROWS: FollowUpRow[] = [
     family: "the two blocks of the plan swapped; a bare weekday in the plan's week",
     examples: [
       { before: [PLAN], text: "这俩换一下位置", readAs: "把栈与队列和二叉树对调一下", intent: { family: "edit", action: "swap" } },
+      // Their order or places said with 的, or the order after the swap: the same two.
+      { before: [PLAN], text: "把这两个的顺序对调一下", readAs: "把栈与队列和二叉树对调一下", intent: { family: "edit", action: "swap" } },
+      { before: [PLAN], text: "帮我把这两块交换一下顺序", readAs: "把栈与队列和二叉树对调一下" },
+      { before: [PLAN], text: "那两个的先后换一下吧", readAs: "把栈与队列和二叉树对调一下" },
       // The block is named by where the plan put it (draft-block-moves.ts): the weekday is dated in that block's week,
       // and a weekday with its own week ("这周五") is kept as said.
       { before: [PLAN], text: "二叉树那块挪到周五", readAs: "把12月10日第5节那块二叉树挪到12月11日", intent: { family: "edit", target: { dayWord: "12月11日" } } },
@@ -199,6 +203,7 @@ const ROWS: FollowUpRow[] = [
     ],
     counterexamples: [
       { before: [TODOS], text: "这俩换一下位置" },
+      { before: [TODOS], text: "把这两个的顺序对调一下" },
     ],
   },
   {

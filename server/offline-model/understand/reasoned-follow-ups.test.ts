@@ -50,6 +50,9 @@ const ROWS: FollowUpRow[] = [
     examples: [
       { before: [ESSAY], text: "推迟三天", readAs: "把交课程论文改到下周一下午五点" },
       { before: [ESSAY], text: "老师说可以晚四天交", readAs: "把交课程论文改到下周二下午五点" },
+      // The deadline word, then the favour asked (帮我), then the shift.
+      { before: [FORM], text: "辅导员说能晚点交，截止帮我推后一天", readAs: "把交奖学金申请表改到周五" },
+      { before: [FORM], text: "ddl 帮我往后推两天", readAs: "把交奖学金申请表改到周六" },
       // With no saved date the day the note said is shifted: past this week it is next week's (下下周 is as far as
       // the day words go).
       { before: [{ text: "提醒我周五交课程论文", said: "已记下。" }], text: "推迟三天", readAs: "把交课程论文改到下周一" },

@@ -29,6 +29,11 @@ describe("a reminder asked to repeat is answered in words: a note rings once", (
     "提醒我每天喝八杯水",
     "能不能每天早上叫我起床？",
     "remind me every night to take my pills",
+    // A note asked, then how often in the clause after it: a repeat all the same.
+    "导师的组会帮我记下来，每周四下午两点",
+    "羽毛球课记一下，每周二晚上七点",
+    "助教答疑记上吧，每个周五上午十点",
+    "乐团排练 帮我记下来，every Saturday 2pm",
   ])("%s", (text) => {
     expect(read(text)).toMatchObject({ family: "small_talk", topic: "app_help", about: ["repeating_reminders"] });
   });
@@ -48,6 +53,9 @@ describe("near-misses: one time to note, or someone else's habit", () => {
     "每天最多排两节",
     "下周六提醒我回家",
     "单周周四有实验课，这周四提醒我带实验服",
+    // One time after the note asked is a note.
+    "组会帮我记下来，周四下午两点",
+    "答疑记一下，下周五上午十点",
   ])("%s", (text) => {
     expect(asksRepeatingReminder(normalise(text).text)).toBe(false);
   });

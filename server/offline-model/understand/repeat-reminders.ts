@@ -32,12 +32,15 @@ const ENGLISH_ADVERB = String.raw`\bremind me\s+(?:daily|nightly|weekly|monthly)
 /** Asking to be reminded or called, in the verbs a student uses for an alarm. */
 const REMIND = String.raw`(?:提醒|叫|喊|通知|催|提示)我|\bremind me\b`;
 
+/** "office hour 帮我记下来，每周三下午3点": a note asked, then how often, in the clause after it. */
+const NOTE_ASKED = String.raw`(?:记下来|记一下|记下|记上|记着)(?:吧|哈)?`;
+
 /**
  * The cadence opening the request (after 以后, 你, 帮我 and the like), with the reminder asked later in the clause, or
  * the cadence right after 提醒我. Someone else's habit ("室友天天提醒我早点睡") has its own subject before it.
  */
 const REPEATING = new RegExp(
-  String.raw`(?:^|[，,。；;：:\s])(?:以后|之后|从(?:明天|今天|下周)(?:起|开始)|往后)?[，,\s]*(?:你|麻烦你?|请你?|帮我|能不能|可以|能)?(?:都|也)?${CADENCE}[^，,。；;？?]{0,20}?(?:都|也|就)?(?:${REMIND})|(?:${REMIND})(?:一下)?${CADENCE}|\b${ENGLISH_CADENCE}\b[^.?]{0,30}\bremind me\b|\bremind me\b[^.?]{0,30}\b${ENGLISH_CADENCE}\b|${ENGLISH_ADVERB}`,
+  String.raw`(?:^|[，,。；;：:\s])(?:以后|之后|从(?:明天|今天|下周)(?:起|开始)|往后)?[，,\s]*(?:你|麻烦你?|请你?|帮我|能不能|可以|能)?(?:都|也)?${CADENCE}[^，,。；;？?]{0,20}?(?:都|也|就)?(?:${REMIND})|(?:${REMIND})(?:一下)?${CADENCE}|(?:${NOTE_ASKED})[，,：:\s]*${CADENCE}|\b${ENGLISH_CADENCE}\b[^.?]{0,30}\bremind me\b|\bremind me\b[^.?]{0,30}\b${ENGLISH_CADENCE}\b|${ENGLISH_ADVERB}`,
   "i",
 );
 
