@@ -27,6 +27,8 @@ const PAIRS: readonly (readonly [string, string])[] = [
   ["review", "复习"],
   ["sessions", "复习"],
   ["session", "复习"],
+  // "哪天最 empty": how empty a day is, asked.
+  ["empty", "空"],
   ["done", "做完"],
   ["finished", "做完"],
 ];
@@ -41,8 +43,20 @@ const ENGLISH_SENTENCE = /\b(?:i|i'?ve|i'?m|me|my|the|a|an|is|are|was|can|could|
 /** "done了", "finished了": a word that says it is done reads so only with the Chinese it closes right after it. */
 const DONE_WORD = /^(?:done|finished)$/i;
 
+const HAN = /\p{Script=Han}/u;
+/** "哪天最 empty": a word that ends a Chinese phrase as one of its characters, so the space before it goes too. */
+const JOINS_PHRASE = /^empty$/i;
+
 /** The row that reads the English word at `index`, when the message is a Chinese sentence around it. */
 export function mixedEnglishAt(text: string, index: number): WordRow | undefined {
+  // "哪天最 empty" reads "哪天最空": the space set it apart from the Chinese, not from the phrase.
+  const spaced = text[index] === " " && index > 0 && HAN.test(text[index - 1]);
+  const row = wordAt(text, spaced ? index + 1 : index);
+  if (spaced) return row && JOINS_PHRASE.test(row.from) ? { ...row, from: ` ${row.from}` } : undefined;
+  return row;
+}
+
+function wordAt(text: string, index: number): WordRow | undefined {
   if (!/[A-Za-z]/.test(text[index]) || !HOLDS_CHINESE.test(text) || ENGLISH_SENTENCE.test(text)) return undefined;
   return ROWS.find((row) => {
     const after = text.slice(index + row.from.length, index + row.from.length + 1);
