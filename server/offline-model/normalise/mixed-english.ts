@@ -47,11 +47,31 @@ const HAN = /\p{Script=Han}/u;
 /** "哪天最 empty": a word that ends a Chinese phrase as one of its characters, so the space before it goes too. */
 const JOINS_PHRASE = /^empty$/i;
 
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const WEEKDAY_WORDS = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"];
+/**
+ * "下周 Monday 到 Wednesday": weekdays said in English as the two ends of a span read as the Chinese span, with the
+ * spaces around them, so the week said before it is the span's ("下周周一到周三"). A weekday alone ("那 Saturday 的
+ * morning 呢") is left to the English readers.
+ */
+const ENGLISH_SPAN = new RegExp(`\\b(?:${WEEKDAYS.join("|")})\\s*(?:到|至|~|～|-)\\s*(?:${WEEKDAYS.join("|")})\\b`, "i");
+
+function spanWeekdayAt(text: string, index: number): WordRow | undefined {
+  const word = /^[A-Za-z]+/.exec(text.slice(index))?.[0] ?? "";
+  const day = WEEKDAYS.indexOf(word.toLowerCase());
+  if (day === -1 || !ENGLISH_SPAN.test(text)) return undefined;
+  const trailing = /^ +(?=\p{Script=Han})/u.exec(text.slice(index + word.length))?.[0] ?? "";
+  return { from: `${word}${trailing}`, to: WEEKDAY_WORDS[day] };
+}
+
 /** The row that reads the English word at `index`, when the message is a Chinese sentence around it. */
 export function mixedEnglishAt(text: string, index: number): WordRow | undefined {
   // "哪天最 empty" reads "哪天最空": the space set it apart from the Chinese, not from the phrase.
   const spaced = text[index] === " " && index > 0 && HAN.test(text[index - 1]);
-  const row = wordAt(text, spaced ? index + 1 : index);
+  const at = spaced ? index + 1 : index;
+  const span = HOLDS_CHINESE.test(text) ? spanWeekdayAt(text, at) : undefined;
+  if (span) return spaced ? { ...span, from: ` ${span.from}` } : span;
+  const row = wordAt(text, at);
   if (spaced) return row && JOINS_PHRASE.test(row.from) ? { ...row, from: ` ${row.from}` } : undefined;
   return row;
 }

@@ -113,6 +113,28 @@ describe("a class moved, then the time it freed asked", () => {
   });
 });
 
+describe("a span of weekdays inside the week said before it", () => {
+  test.each([
+    ["下周周一到周三有空吗", "下周一到周三"],
+    ["下周的周二到周四哪天最空", "下周二到周四"],
+    ["这周 Tuesday 到 Thursday 晚上有空吗", "这周二到周四"],
+    ["下周 Friday 至 Sunday 哪天最 empty", "下周五到周日"],
+  ])("%s", (text, when) => {
+    expect(read(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time", input: { when } } });
+  });
+
+  test.each([
+    ["周一到周三哪天最空", "周一到周三"],
+    ["下周一到周三哪天最空", "下周一到周三"],
+  ])("near miss: a span with no week before it, or its week already joined: %s", (text, when) => {
+    expect(read(text)).toMatchObject({ question: { input: { when } } });
+  });
+
+  test("near miss: one English weekday stays for the English readers", () => {
+    expect(normalise("ok 那 Saturday 的 morning 呢").text).toBe("ok 那 Saturday 的 morning 呢");
+  });
+});
+
 describe("a deadline set against another's, then the day", () => {
   test.each([
     ["实验报告的ddl得比课设早两天，那就改到下周三", "实验报告", "下周三"],
@@ -156,6 +178,7 @@ describe("follow-ups that act on such an answer", () => {
     ["好，那就排上吧", freeFriday],
     ["那就放下午吧", freeFriday],
     ["那周六我去打球", freeSaturday],
+    ["那周六上午来个朋友", freeSaturday],
   ])("near miss: %s is not put anywhere by these readers", (text, previous) => {
     const read = followUpOf(text, previous)?.text;
     expect(read === undefined || !/^把.+(?:移到|放到)/.test(read)).toBe(true);

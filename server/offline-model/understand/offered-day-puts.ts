@@ -10,7 +10,8 @@ import { detectIntent } from "./intents";
 import { isName } from "./name-guard";
 
 /** "放", "排上", "来一次", "来一轮", "上一遍": the thing put on the plan, or a sitting of it said as doing it once. */
-const PUT = "(?:(?:放|排|安排|塞)(?:上|进)?|(?:来|上|整)(?:一|两)?(?:次|轮|遍|套|波|节)|来(?:个|一个)?)";
+// A bare 来个 is left out: "那周六上午来个朋友" brings someone, it plans nothing.
+const PUT = "(?:(?:放|排|安排|塞)(?:上|进)?|(?:来|上|整)(?:一|两)?(?:次|轮|遍|套|波|节))";
 const PUT_ALONE = new RegExp(
   `^(?:(?:好的?|行|嗯|ok)[，,\\s]*)?(?:那就|那|就)?(?<day>${DAY_WORD.source})?(?<part>${PART_OF_DAY})?(?:就|再|先)?(?:帮我|给我)?${PUT}(?<name>[^，,。！!？?\\s]{2,20}?)(?:吧|呗|哈|好了)?[。.!！~～\\s]*$`,
   "i",

@@ -7,6 +7,7 @@ import { EXAM_DAY_WORDS } from "@/lib/exams/exam-days";
 import { DURATION_SOURCE, periodsOf, saidDuration } from "@/lib/tasks/said-durations";
 import type { Intent, ScheduleQuestion } from "./intent-types";
 import { rangeWords } from "./schedule-words";
+import { spanInSaidWeek } from "./week-spans";
 import { durationWords } from "./slot-words";
 import { asksFillerCourses, courseMeetingAsked, describedCourseAsked } from "./course-questions";
 
@@ -148,7 +149,7 @@ const LONE_WEEKDAY = /(?<![这下上本个])(?:周|星期|礼拜)([一二三四�
 function dayOfWeekSaid(range: string | undefined, text: string): string | undefined {
   const week = range === undefined ? null : BARE_WEEK.exec(range);
   const day = week ? LONE_WEEKDAY.exec(text.replace(range ?? "", " ")) : null;
-  return week && day ? `${week[1]}周${day[1]}` : range;
+  return week && day ? `${week[1]}周${day[1]}` : (spanInSaidWeek(range, text) ?? range);
 }
 
 /** The day words of a question, or undefined when it names none (the week is meant). */
