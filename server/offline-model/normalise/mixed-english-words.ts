@@ -136,6 +136,8 @@ const NOUNS: readonly EnglishRow[] = [
   // "Friday 晚上 free 不": free time asked.
   { from: "free", to: "有空" },
   { from: "busy", to: "忙" },
+  // "哪天最 empty": how empty a day is, asked.
+  { from: "empty", to: "空" },
 ];
 
 /** The words that join two requests in one message. */

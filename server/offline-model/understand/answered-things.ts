@@ -32,8 +32,16 @@ function dateWords(date: string): string {
   return `${month}月${day}日`;
 }
 
+/**
+ * "最急的是完成大学物理实验报告，12月3日 周四 17:40 截止": an answer that picks one thing by its rank names that one,
+ * whatever clock its notes hold. A day picked ("最空的是12月5日 周六") is no thing.
+ */
+const PICKED = /(?:^|[，,。；;])\s*(?:最[^，,。；;的是]{1,4}的|第一个|下一个|(?:该|要|可以)?先做的)(?:是|就是)\s*「?([^，,。；;「」（(]{2,30}?)」?(?=$|[，,。；;（(\s])/;
+
 /** The items of an answer written as a list: after its colon, set apart by 、 or ；, each without its notes. */
 function thingsInWords(said: string): AnsweredThing[] {
+  const picked = PICKED.exec(said)?.[1];
+  if (picked !== undefined && !/^(?:\d{1,2}月\d{1,2}日|周[一二三四五六日]|今天|明天|后天)/.test(picked)) return [{ name: picked, kind: "other" }];
   const colon = said.search(/[：:]/);
   // "离散数学期末复习下一个是「集合与二元关系」（2节），还没排进日程。": no list, but the things it names are quoted.
   if (colon === -1) return [...said.matchAll(/「([^」]{2,30})」/g)].map((quoted): AnsweredThing => ({ name: quoted[1], kind: "other" }));

@@ -186,7 +186,8 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
   },
   {
     family: "a countdown asked for in other words",
-    pattern: /考试?的?倒计时|倒计时[^，,。]{0,6}考|离考试还有多(?:久|长时间)|还有多(?:久|长时间)(?:就)?(?:要)?考(?!虑|察|完|研)/,
+    // "高数考试倒计时还剩几天": the course before the exam word is the exam counted down to.
+    pattern: /(?:^(?:我的?|那门)?(?![把帮给列看查]|所有|全部|每|各|期末|期中|考试)(\p{Script=Han}{2,8}?)的?(?:期末|期中)?)?考试?的?倒计时|倒计时[^，,。]{0,6}考|离考试还有多(?:久|长时间)|还有多(?:久|长时间)(?:就)?(?:要)?考(?!虑|察|完|研)/u,
     examples: [
       ["把所有考试的倒计时列一下", undefined],
       ["还有多久就要考了", undefined],

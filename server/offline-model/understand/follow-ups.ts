@@ -13,6 +13,7 @@ import { DAY_WORD } from "./day-words";
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { acceptSlot, afterPremise, doneFromClock, onThatDay, otherRun, twoPartsPut } from "./follow-up-slots";
+import { putOnOfferedDay } from "./offered-day-puts";
 import { countedNotes, doneAlready, dropNoted, noteAgain, onceOfRepeat, renamedNoted } from "./note-follow-ups";
 import { countedOff, pointedByNeighbour, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
 import { noteOnAskedDay } from "./asked-day-notes";
@@ -274,6 +275,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "那周六上午把X做了吧，八点开始": the clock is where it starts, not an offered place picked.
     doneFromClock(trimmed, previous) ??
     twoPartsPut(trimmed, previous) ??
+    putOnOfferedDay(trimmed, previous) ??
     // "前两节放X，后两节放Y" after one free run was offered: each share of its periods.
     sharesOfRun(trimmed, previous) ??
     // "那前一段给集合，后一段给函数" after two free runs were offered: a thing at the start of each.

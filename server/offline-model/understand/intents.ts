@@ -54,6 +54,7 @@ import { pickedDayPlan } from "./picked-day-plans";
 import { doneAsked } from "./done-questions";
 import { droppedReminder, englishDroppedReminder } from "./dropped-reminders";
 import { freedTimeUsed } from "./freed-time";
+import { comparedQuestion } from "./compared-things";
 import { withoutPurposeClause } from "./purpose-clauses";
 import { allottedTime } from "./allotted-time";
 import { ACKNOWLEDGED, STORY_THEN_ANYWAY, THANKS_FOR_PAST, WHAT_IF_AFTER_QUESTION, withoutCourtesy, withoutTypos } from "./spoken-extras";
@@ -292,6 +293,9 @@ function readIntent(message: string, options: DetectOptions): Intent {
   // "为啥X塞在思政课里？思政要点名的，挪到周四下午两点": the question names what the move after it moves.
   const reason = placedReason(withoutGreeting) ?? swapUnsaid(withoutGreeting);
   if (reason) return reason;
+  // "X和Y，哪个先到期": the things named only bound a ranking the tools already give.
+  const compared = comparedQuestion(withoutGreeting, (part) => detectIntent(part, options));
+  if (compared) return compared;
   const movedAfterWhy = whyThenMove(withoutGreeting);
   if (movedAfterWhy) return detectIntent(movedAfterWhy, options);
   // "今天累死了，早八差点迟到……对了，周五前要交X，帮我记一下": the request is the sentence that asks, not the story.

@@ -19,7 +19,16 @@ const EMPTY_PIECES = [
   "咋", "啥", "哪", "刚", "它", "那", "这", "我", "你", "他", "把", "将", "给", "帮", "标", "删", "弄", "搞", "整", "办",
   "做", "改", "先", "再", "还", "都", "就", "也", "要", "想", "得", "了", "吧", "啊", "呀", "呢", "吗", "嘛", "的", "下", "条", "个",
 ];
-const EMPTY = new RegExp(`^(?:${EMPTY_PIECES.join("|")})+$`);
+/**
+ * How the things asked about rank or stand, never what they are called: "截止最早的那个", "还压着哪些没交的",
+ * "那几天到期的". A question that ranks or bounds the student's things leaves these where a name would be.
+ */
+const RANK_AND_STATE_PIECES = [
+  "最早", "最晚", "最迟", "最先", "最近", "最急", "最紧", "最要紧", "最重要", "最后", "最久", "最长", "最多", "最少", "第一个", "头一个",
+  "压着", "欠着", "拖着", "堆着", "剩着", "挂着", "没交", "未交", "没做", "没写", "没完成", "到期", "截止", "过期", "逾期",
+  "那几天", "这几天", "几天", "那段时间", "这段时间", "那天", "这天", "手里", "手上", "哪些", "哪几个", "着",
+];
+const EMPTY = new RegExp(`^(?:${[...RANK_AND_STATE_PIECES, ...EMPTY_PIECES].join("|")})+$`);
 
 /** Asking words inside a name: "离散还要多久", "怎么": the sentence asks something, it names no to-do. */
 const ASKING = /(?:还要|还得|还有|要)?(?:多久|多长时间|几天|多少天|咋|怎么|怎样|啥时候|什么时候|几号)/;

@@ -15,7 +15,7 @@ import { detectIntent } from "./intents";
 import { atPlace, PLACE_WORDS, placeOf } from "./list-places";
 import { notedTitle } from "./noted-title";
 import { onDay, onNotedDay } from "./note-time-follow-ups";
-import { pronounIn, withReferent } from "./references";
+import { PLANNED_POINTER, pronounIn, withReferent } from "./references";
 
 
 /**
@@ -121,7 +121,8 @@ export function pointedThing(message: string, previous: PreviousRequest): Follow
     .replace(KEPT_TIME, "");
   if (notedTitle(detectIntent(previous.text)) === name) said = onNotedDay(said.replace(MOVE_VERB, "改到"), previous);
   else if (answeredThings(previous).some((thing) => thing.name === name && thing.kind === "study")) said = onDay(said, answeredDay(previous));
-  const counted = placeOf(pronounIn(text) ?? "") !== undefined;
+  // "那就先排它": the thing planned alone, as an item counted off is.
+  const counted = placeOf(pronounIn(text) ?? "") !== undefined || PLANNED_POINTER.test(text.trim());
   if (!namesOne(said, counted ? name : undefined)) return undefined;
   // "这个其实后来补上了，改成完成" after an answer on the blocks missed: a study block is checked in, not a to-do done.
   const done = detectIntent(said);

@@ -35,6 +35,12 @@ const ZH_AT_START = new RegExp(`^(${ZH_LEAD})(${ZH_PRONOUN})(?!就是|然后)(?!
 const ZH_OBJECTLESS = /^((?:请你?|麻烦你?)?(?:那就|那|就)(?:帮我|给我)?(?:再)?)(?=(?:挪|移|放|调|换|搬)(?:到|去|在|至))/;
 /** The pronoun closes it after a verb: "删掉它", "取消刚才那个". */
 const ZH_AFTER_VERB = new RegExp(`((?:删了|删掉|删除|删(?=一下)|取消|拿掉|去掉|移走|完成|做完)(?:一下)?)(${ZH_PRONOUN})([了吧啊呀。！!~～\\s]*)$`);
+/**
+ * "那就先排它，放这周", "那就安排这个吧": the pronoun after a verb of planning, anywhere before the clause ends; read as
+ * the thing put on the plan ("把X排上"), the rest of the message saying where.
+ */
+const ZH_PLANNED = new RegExp(`^(${ZH_LEAD})(先|再|就)?(排|安排|放|塞)(?:一下|下)?(它|这个|那个)(?=[，,。！!吧呗\\s]|$)`);
+export const PLANNED_POINTER = ZH_PLANNED;
 const EN_VERBS = "move|put|shift|reschedule|push|change|set|mark|delete|remove|unschedule|unplace|take|cancel|finish|complete";
 /** "move it to tomorrow", "mark that one done", "delete the last one". */
 const EN_OBJECT = new RegExp(`^((?:please\\s+)?(?:can you\\s+)?(?:${EN_VERBS})\\s+)(it|that one|this one|that|the last one)\\b`, "i");
@@ -62,6 +68,7 @@ export function pronounIn(text: string): string | undefined {
   const trimmed = text.trim();
   return (
     ZH_AT_START.exec(trimmed)?.[2] ??
+    ZH_PLANNED.exec(trimmed)?.[4] ??
     (NAMED_BEFORE.test(trimmed) ? undefined : ZH_AFTER_VERB.exec(trimmed)?.[2]) ??
     EN_OBJECT.exec(trimmed)?.[2] ??
     (ZH_OBJECTLESS.test(trimmed) ? "那" : undefined)
@@ -72,6 +79,7 @@ export function pronounIn(text: string): string | undefined {
 export function withReferent(text: string, name: string): string {
   const trimmed = text.trim();
   if (ZH_AT_START.test(trimmed)) return trimmed.replace(ZH_AT_START, (_, lead: string) => `${lead}${name}`);
+  if (ZH_PLANNED.test(trimmed)) return trimmed.replace(ZH_PLANNED, (_, _lead: string, when = "", verb: string) => `${when}把${name}${verb}上`);
   if (ZH_AFTER_VERB.test(trimmed)) return trimmed.replace(ZH_AFTER_VERB, (_, verb: string, __: string, tail: string) => `${verb}${name}${tail}`);
   if (ZH_OBJECTLESS.test(trimmed)) return trimmed.replace(ZH_OBJECTLESS, `把${name}`);
   return trimmed.replace(EN_OBJECT, (_, verb: string) => `${verb}${name} `).replace(/\s{2,}/g, " ");

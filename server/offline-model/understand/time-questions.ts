@@ -7,6 +7,7 @@ import { EXAM_DAY_WORDS } from "@/lib/exams/exam-days";
 import { DURATION_SOURCE, periodsOf, saidDuration } from "@/lib/tasks/said-durations";
 import type { Intent, ScheduleQuestion } from "./intent-types";
 import { rangeWords } from "./schedule-words";
+import { spanInSaidWeek } from "./week-spans";
 import { durationWords } from "./slot-words";
 import { asksFillerCourses, courseMeetingAsked, describedCourseAsked } from "./course-questions";
 
@@ -26,7 +27,7 @@ const LIGHTEST = "(?:负担|压力|工作量)(?:最|相对)(?:轻|小|少)|最�
 // "能连续空两节吗", "哪天比较空", "有没有整块时间": 空 and 闲 as a verb or with a degree word, and a free block.
 const FREE = new RegExp(
   `${LIGHTEST}|` +
-    /有空|哪(?:个|段|边)(?:时间|时段)?(?:比较|更)?(?:空|闲)|哪一?天(?:比较|更)?(?:空|闲)(?=$|[，,。？?！!呢啊呀吗嘛么~～\s])|哪一?天[^，,。？?]{0,4}(?:空|闲)(?:些|一些|点|一点)|空闲|空档|空不空|空吗|空的|的空|节空|空着|没事|闲着|没空|空出|最空|最闲|比较闲|最(?:宽松|松快|松)|(?:课|事情?|安排|活儿?)最少|没课|有时间|空[一两二三四五六七八九十几\d]+节|(?:比较|较|更|挺|很|蛮)(?:空|闲)|闲不闲|闲(?:吗|么|嘛|没)|空(?:不|没|么|嘛|伐)空?[？?。!！\s]*$|\b(?:emptiest|quietest|lightest)\b|\b(?:is|are)\s+(?:my\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this|next)\b[^?]*\bopen\b|挤出|腾出|抽出|(?:塞|排|放|装|挤)(?:得|的)下|能(?:塞|排|放|装|挤)下|(?:塞|排|放|装)不下|档期|能约|可以约|约得了|挤(?:点|些|一点)?时间|轻松|清闲|\bgaps?\b|\bopenings?\b|整块|空余|空下来|\bfree\b|\bleast busy\b|\bavailable\b|\bhave (?:any )?(?:free )?time\b/.source,
+    /有空|哪(?:个|段|边)(?:时间|时段)?(?:比较|更)?(?:空|闲)|哪一?天(?:比较|更)?(?:空|闲)(?=$|[，,。？?！!呢啊呀吗嘛么~～\s])|哪一?天[^，,。？?]{0,4}(?:空|闲)(?:些|一些|点|一点)|空闲|空档|空不空|是不是(?:就|都|又)?(?:空|闲)(?:了|着|下来了?)|空吗|空的|的空|节空|空着|没事|闲着|没空|空出|最空|最闲|比较闲|最(?:宽松|松快|松)|(?:课|事情?|安排|活儿?)最少|没课|有时间|空[一两二三四五六七八九十几\d]+节|(?:比较|较|更|挺|很|蛮)(?:空|闲)|闲不闲|闲(?:吗|么|嘛|没)|空(?:不|没|么|嘛|伐)空?[？?。!！\s]*$|\b(?:emptiest|quietest|lightest)\b|\b(?:is|are)\s+(?:my\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this|next)\b[^?]*\bopen\b|挤出|腾出|抽出|(?:塞|排|放|装|挤)(?:得|的)下|能(?:塞|排|放|装|挤)下|(?:塞|排|放|装)不下|档期|能约|可以约|约得了|挤(?:点|些|一点)?时间|轻松|清闲|\bgaps?\b|\bopenings?\b|整块|空余|空下来|\bfree\b|\bleast busy\b|\bavailable\b|\bhave (?:any )?(?:free )?time\b/.source,
   "i",
 );
 /**
@@ -148,7 +149,7 @@ const LONE_WEEKDAY = /(?<![这下上本个])(?:周|星期|礼拜)([一二三四�
 function dayOfWeekSaid(range: string | undefined, text: string): string | undefined {
   const week = range === undefined ? null : BARE_WEEK.exec(range);
   const day = week ? LONE_WEEKDAY.exec(text.replace(range ?? "", " ")) : null;
-  return week && day ? `${week[1]}周${day[1]}` : range;
+  return week && day ? `${week[1]}周${day[1]}` : (spanInSaidWeek(range, text) ?? range);
 }
 
 /** The day words of a question, or undefined when it names none (the week is meant). */

@@ -7,14 +7,19 @@
 import type { Intent } from "./intent-types";
 import { detectScheduleQuestion } from "./schedule-intents";
 
-/** "辅修的课调到周四第5到8节了", "实验课改到周三下午了": a class moved by the school, told with 了. */
-const CLASS_MOVED = /^[^，,把将帮请给]{0,8}课(?:程)?(?:又|已经)?(?:调|改|挪|换|移)到[^，,]+了$/;
+/**
+ * "辅修的课调到周四第5到8节了", "实验课改到周三下午了", "下周三的高数调到下周六上午上了": a class moved by the
+ * school, told with 了; what it freed or filled is what is asked after it.
+ */
+const CLASS_MOVED = /^[^，,把将帮请给]{0,10}?(?:课(?:程)?)?(?:又|已经)?(?:调|改|挪|换|移)到[^，,]+了$/;
+/** "那几节我有空吗", "那周三上午是不是就空出来了": the time asked after, plainly or as what the move freed. */
+const ASKED_AFTER = /[？?吗]|有没有|空不空|是不是|(?:空|腾|闲)出来了(?:吧|呗)?$/;
 
 function classMovedThenQuestion(text: string): Intent | undefined {
   const [first, ...rest] = text.split(/[，,]/);
   if (rest.length === 0 || !CLASS_MOVED.test(first.trim())) return undefined;
   const asked = detectScheduleQuestion(rest.join("，").trim());
-  return asked?.family === "schedule_question" && /[？?吗]|有没有|空不空/.test(rest.join("")) ? asked : undefined;
+  return asked?.family === "schedule_question" && ASKED_AFTER.test(rest.join("")) ? asked : undefined;
 }
 
 const DAY = "(?:今天|明天|后天|大后天|(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天])";
