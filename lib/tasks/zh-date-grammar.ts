@@ -7,6 +7,7 @@ import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
 import { CHINESE_DAY_PARTS, type DayPart } from "./day-parts";
 import type { ClockPhrase, DateRelation, RawDatePhrase, TimePhrase } from "./date-types";
 import { matchDayWord, type DayContext } from "./zh-day-words";
+import { saidDayAt, saidMonthDays } from "./zh-said-months";
 
 const PART_PATTERN = new RegExp(
   `(${Object.keys(CHINESE_DAY_PARTS).sort((a, b) => b.length - a.length).join("|")})`,
@@ -150,12 +151,14 @@ function relationOf(suffix: string): DateRelation {
 
 /** The first Chinese date phrase of `text`, or null when there is none. */
 export function findChineseDatePhrase(text: string, context: DayContext): RawDatePhrase | null {
+  const saidDays = saidMonthDays(text, context);
   for (let position = 0; position < text.length; position++) {
     // Never start inside a number: "25点" is no time, and its "5点" must not become one.
     if (position > 0 && NUMERAL.test(text[position - 1]) && NUMERAL.test(text[position])) continue;
     const start = matchTimePhrase(text, position, context);
     if (!start) continue;
     const phrase: RawDatePhrase = { ...start.value.phrase, index: position, length: start.length };
+    if (phrase.day?.kind === "date") phrase.day = saidDayAt(text, position, saidDays) ?? phrase.day;
     let cursor = position + start.length;
     const separator = sticky(RANGE_SEPARATOR, text, cursor);
     if (separator) {

@@ -4,6 +4,7 @@
  * (query_exams). An exam word alone is not enough: a statement needs a day, and a note about an exam's homework
  * ("提醒我考试前交作业") stays a note.
  */
+import { withComparedDay } from "./compared-days";
 import type { Intent } from "./intent-types";
 import { withMovedExamNamed } from "./exam-moved-by-verb";
 import { examQuestion, withExamStatementRows } from "./exam-rows";
@@ -310,7 +311,8 @@ export function detectExam(message: string): Intent | undefined {
     if (stated?.family === "exam_record") return stated;
   }
   // "线代挪到12月30号下午考了": an exam moved, said by 考 after its day, is read as if its exam word were said.
-  const text = withMovedExamNamed(withoutPostMarks(message).replace(COUNTDOWN_LABEL, ""));
+  // "线代比高数晚两天，高数是1月4号": the day reckoned from the other's (compared-days.ts).
+  const text = withComparedDay(withMovedExamNamed(withoutPostMarks(message).replace(COUNTDOWN_LABEL, "")));
   const timed = examTimedNote(text);
   if (timed) return timed;
   if (BY_THE_EXAMS.test(text)) return undefined;
@@ -347,7 +349,7 @@ export function detectExam(message: string): Intent | undefined {
  * before the check-ins take "没复习" as a session skipped.
  */
 export function detectStatedExam(message: string): Intent | undefined {
-  const text = withMovedExamNamed(withoutPostMarks(message));
+  const text = withComparedDay(withMovedExamNamed(withoutPostMarks(message)));
   // "英语期末提前了，改到…": the statement rows' reading is the one that says its day at once.
   return DIRECT.test(withExamStatementRows(text)) && !QUESTION.test(text) && !NEXT_STEP.test(text) ? recordIntent(text) : undefined;
 }

@@ -29,6 +29,7 @@ import { draftBlockMoved, draftReasonAsked } from "./draft-block-moves";
 import { pointedByCourse } from "./embedded-follow-ups";
 import { draftClassChanged } from "./class-follow-ups";
 import { putListedThing } from "./listed-follow-ups";
+import { BARE_CORRECTION, CORRECTION, INTERJECTION, FIX_ASKED, saidClock } from "./correction-words";
 import { sharesOfRun, thingsInRuns } from "./run-periods";
 import { placedOnToldDay } from "./told-day-placings";
 import { pointedByClock } from "./clock-pointed";
@@ -58,19 +59,6 @@ const VERBS = "(?:挪|移|放|调|换|改|搬)";
 
 /** "那就挪到周五第7-8节": a lead word, then the verb at once. "那个…", "那明天…" have no verb there. */
 const OBJECTLESS = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那还是|那再|那|就|还是)(?:帮我|给我)?(?:再)?(${VERBS}(?:到|去|在|成|至)[^，,。]+|(?:删了|删掉|不排了|先不排了?|不要了)${TAIL.slice(0, -1)})$`, "i");
-/** "不对，是周四", "不是下午，是晚上", "错了，应该是周三", "我是说周三". */
-// "啊我记错了，改回第13周": the student owning the slip (我…错了) leads the same way.
-const CORRECTION_LEAD = "(?:不对|不是|(?:我)?(?:错了|说错了|搞错了|写错了|打错了|改错了|记错了)|sorry|抱歉)";
-/** "噢不是，…", "呃，不对，…": a sound before the lead says nothing. */
-const INTERJECTION = "(?:(?:噢|哦|喔|啊|呃|额|嗯|唉|哎)[，,、\\s]*)?";
-/** "，改一下", "，帮我更正一下", "，你改一下": the fix asked after what it should be, which says nothing more. */
-const FIX_ASKED = "(?:[，,。]\\s*(?:请|麻烦你?|你?帮我|你)?(?:予以|予)?(?:更正|改一下|改过来|改正|修改)(?:一下)?)?";
-const CORRECTION = new RegExp(
-  `^${INTERJECTION}(?:${CORRECTION_LEAD}[^，,。]{0,6}?[，,、\\s]*(?:不是[^，,。]{0,6}[，,、\\s]*)?(?:还是|应该)?(?:是|应该是|我是说|我是想说|我说的是|我问的是|问的是|改成|换成|改回|改为)|我是说|我是想说|我想说的是|我说的是|我问的是)\\s*([^，,。]+?)${FIX_ASKED}${TAIL}`,
-  "i",
-);
-/** "说错了，8点", "记错了，周四": the lead, then only the time or day it should have been (checked by the reader). */
-const BARE_CORRECTION = new RegExp(`^${INTERJECTION}${CORRECTION_LEAD}[，,、\\s]+([^，,。]{1,10}?)${TAIL}`, "i");
 /** "no, Thursday", "sorry, I meant next friday", "actually make it Friday", "fine, Thursday then" (the other day agreed on). */
 // "make it saturday instead", "move it to friday": the verb alone says it too.
 const CORRECTION_EN =
@@ -133,7 +121,7 @@ function corrected(stated: string, previous: PreviousRequest): FollowUp | undefi
   if ((intent.family === "quick_note" || intent.family === "create_task") && (dayIn(said) || HAS_TIME.test(said))) {
     const day = dayIn(previous.text);
     const oldTime = timeAfterDay(previous.text);
-    const when = dayIn(said) ? (HAS_TIME.test(said) ? said : spaced(said, oldTime)) : `${day?.[0] ?? ""}${inPartOf(said, oldTime)}`;
+    const when = dayIn(said) ? (HAS_TIME.test(said) ? said : spaced(said, oldTime)) : `${day?.[0] ?? ""}${inPartOf(saidClock(said), oldTime)}`;
     return { family: "correction", text: `把${objectOf(previous)}改到${when}` };
   }
   // "写错了，不是重要的，改成简单不重要": a priority said again replaces the one the previous request set.

@@ -12,6 +12,7 @@ import { detectExam, detectStatedExam } from "./exam-intents";
 import { reminderAheadNote } from "./reminder-ahead";
 import { detectExamCompound } from "./exam-compounds";
 import { detectTerm, detectTermSet } from "./term-intents";
+import { termLengthChanged } from "./term-corrections";
 import { detectReopen } from "./reopen-intents";
 import { reminderAsked } from "./reminder-questions";
 import { detectStatedDeadline } from "./stated-deadlines";
@@ -304,7 +305,9 @@ function readIntent(message: string, options: DetectOptions): Intent {
   // "辅导员：…。我是班委，这个得记下来": a pasted notice says the thing, the student's words what to do with it.
   // "考试安排：A…，B…。挨这么近要命了，先都记上": exams in a row, before a story takes the last sentence alone.
   // "delete the laundry reminder", "cancel that reminder": before "cancel that" reads as taking the message back.
+  // "…，考试周也算在里面，…，总周数帮我改成19": the term's length changed, before 考试周 reads as an exam.
   const fromStory =
+    termLengthChanged(withoutGreeting) ??
     englishDroppedReminder(withoutGreeting) ??
     detectExamCompound(withoutGreeting) ??
     noticeRequest(withoutGreeting, (part) => detectIntent(part, options)) ??

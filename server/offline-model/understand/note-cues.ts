@@ -7,6 +7,7 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { DURATION_SOURCE } from "@/lib/tasks/said-durations";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 import { reminderDayNote } from "./reminder-day";
+import { thatDayNote } from "./that-day-notes";
 import { withoutTeller } from "./said-deadline";
 
 const PARTICLES = "(?:吧|哈|哦|噢|嘛|呗|啊|呀|哟|喔|咯|喽|啦|一下|一哈|谢谢|谢啦|thx|!|！|~|～|。|\\.|\\s|\\p{Extended_Pictographic})*";
@@ -109,7 +110,8 @@ function middleCue(text: string): string | undefined {
   if (after.trim() === "" || /(?:不|别|不要|不用)再?$/.test(before)) return undefined;
   // "在食堂排队呢，记一下周六…": what the student is doing right now is no part of the note.
   if (/(?:呢|着|中)[，,。\s]*$/.test(before)) return tidyText(after.replace(ASIDE, ""));
-  return ownClockNote(before, after) ?? thatDayNote(before, after) ?? reminderDayNote(before.replace(ASIDE, ""), after) ?? tidyText(`${before} ${after}`.trim().replace(ASIDE, ""));
+  const onThatDay = thatDayNote(before, after);
+  return ownClockNote(before, after) ?? (onThatDay === undefined ? undefined : tidyText(onThatDay.replace(ASIDE, ""))) ?? reminderDayNote(before.replace(ASIDE, ""), after) ?? tidyText(`${before} ${after}`.trim().replace(ASIDE, ""));
 }
 
 const CLOCK_WORDS = "(?:\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*(?:[:：]\\s*\\d{2}|点(?:半|一刻|三刻|\\d{1,2}分?)?)";
@@ -129,22 +131,6 @@ function ownClockNote(before: string, after: string): string | undefined {
   const day = date.matchedText.trim().replace(CLOSING_CLOCK_WORDS, "");
   const dayOnly = own[1] ? day.replace(new RegExp(`${PART_WORDS}$`), "") : day;
   return dayOnly === "" ? undefined : tidyText(`${dayOnly}${after}`.replace(ASIDE, ""));
-}
-
-/** "…，那天下午三点": the clause just before the cue points back at a day with 那天 / 当天. */
-const THAT_DAY = /(?:^|[，,。\s])(?:那天|当天|那一天)(?:的)?([^，,。]*)$/;
-
-/**
- * "1月9号考完就放假了，那天下午四点提醒我去退卡": the reminder is on the day the clause before it named; that clause
- * is only why. The note is the reminder's clause with the day put in the place of 那天.
- */
-function thatDayNote(before: string, after: string): string | undefined {
-  const that = THAT_DAY.exec(before);
-  if (!that) return undefined;
-  const date = parseDateTime(before.slice(0, that.index), LOCATE);
-  if (!date) return undefined;
-  const day = date.matchedText.trim().replace(CLOSING_CLOCK_WORDS, "").replace(new RegExp(`${PART_WORDS}$`), "");
-  return day === "" ? undefined : tidyText(`${day}${that[1]}${after}`.replace(ASIDE, ""));
 }
 
 /** "把「…」放进待办", "加到我的清单里": putting something on the to-do list is noting it. */

@@ -23,7 +23,7 @@ const CADENCES: readonly string[] = [
   String.raw`(?:每隔|隔)(?:一|两|二|三|[1-3])?个?(?:周|星期|礼拜)(?:的)?(?:(?:周|星期|礼拜)[一二三四五六日天])?|每(?:两|二|三|[2-3])个?(?:周|星期|礼拜)(?:的)?(?:(?:周|星期|礼拜)[一二三四五六日天])?|[单双]周(?:的)?(?:(?:周|星期|礼拜)[一二三四五六日天])?`,
 ];
 
-const CADENCE = `(?:${CADENCES.join("|")})`;
+export const CADENCE = `(?:${CADENCES.join("|")})`;
 /** The same in English: "every day", "every monday morning", "each friday", "on weekdays". */
 const ENGLISH_WEEKDAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
 const ENGLISH_CADENCE = String.raw`(?:(?:every|each)\s+(?:single\s+)?(?:other\s+)?(?:day|morning|night|evening|afternoon|week|month|weekday|weekend|${ENGLISH_WEEKDAY})|on\s+(?:weekdays|weekends|${ENGLISH_WEEKDAY}s))`;
@@ -44,6 +44,12 @@ const REPEATING = new RegExp(
   "i",
 );
 
+/**
+ * "我每周日晚上都要做周计划，到点提醒我", "每天晚上十点背单词，到时候叫我": the habit told with its cadence, then a later
+ * clause asking to be reminded when its time comes — the same repeat, said in two steps.
+ */
+const AT_ITS_TIME = new RegExp(String.raw`${CADENCE}[^。；;？?]{0,30}?[，,]\s*(?:那)?(?:你)?(?:到点|到时候?|到时间|到那个?点|准点|准时|按时)了?(?:就|记得)?(?:${REMIND})`);
+
 /** "这周的先记上", "明天那次先记一下": the one time to note asked for beside the repeat, which is a note after all. */
 const ONE_TIME_ASKED = /(?:这周|这次|本周|明天|今天|今晚|第一次|最近一次)(?:的|那次|那个)?(?:先|就)?(?:帮我)?记(?:上|下|一下|着)/;
 
@@ -52,5 +58,5 @@ const ONE_TIME_ASKED = /(?:这周|这次|本周|明天|今天|今晚|第一次|�
 const SOMEONE_ELSE_REMINDS = /(?:室友|舍友|妈妈|我妈|爸爸|我爸|老师|同学|辅导员|班长|学长|学姐|别人|[他她]们?)(?:都|也|会|总|总是|老是)?(?:提醒|叫|喊|催)我/;
 
 export function asksRepeatingReminder(text: string): boolean {
-  return REPEATING.test(text) && !ONE_TIME_ASKED.test(text) && !SOMEONE_ELSE_REMINDS.test(text);
+  return (REPEATING.test(text) || AT_ITS_TIME.test(text)) && !ONE_TIME_ASKED.test(text) && !SOMEONE_ELSE_REMINDS.test(text);
 }

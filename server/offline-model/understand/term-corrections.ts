@@ -57,6 +57,24 @@ function comparedWeek(text: string): Intent | undefined {
   return week !== null && week >= 1 ? { family: "term_set", currentWeek: week } : undefined;
 }
 
+/**
+ * "校历是19周，…，这周第13周没错，总周数帮我改成19", "学期周数改为18周": the term's length asked to be changed, with the
+ * week (if told) confirmed beside it. Read whole, before 考试周 in the reasons reads as an exam.
+ */
+const LENGTH_CHANGED = new RegExp(
+  `(?:^|[，,。\\s])(?:把)?(?:这个?学期|本学期|学期|校历)?(?:的)?(?:总周数|总的周数|一共的周数|周数|总长度|长度)(?:也)?(?:帮我|给我|麻烦)?(?:改成|改为|改到|设成|设为|设置成|设置为|调成|调到|更新为|更新成|换成)\\s*${NUMBER}\\s*(?:个)?(?:周|星期)?(?:吧|啊|哈)?[。.!！~～\\s]*$`,
+);
+const WEEK_TOLD = new RegExp(`(?:^|[，,。\\s])(?:现在|这周|本周|目前|今天)(?:是|算)?第\\s*${NUMBER}\\s*周`);
+
+export function termLengthChanged(text: string): Intent | undefined {
+  const changed = LENGTH_CHANGED.exec(text);
+  const weeks = changed ? parseSmallNumber(changed[1]) : null;
+  if (weeks === null || weeks < 1 || weeks > 30) return undefined;
+  const told = WEEK_TOLD.exec(text.slice(0, changed?.index));
+  const week = told ? parseSmallNumber(told[1]) : null;
+  return { family: "term_set", weeks, ...(week !== null && week >= 1 && week <= weeks ? { currentWeek: week } : {}) };
+}
+
 export function correctedTerm(text: string): Intent | undefined {
   return byProgramme(text) ?? totalCorrected(text) ?? comparedWeek(text);
 }

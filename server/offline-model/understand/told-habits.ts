@@ -1,0 +1,22 @@
+/**
+ * A habit of the student's own told in passing ("跟你说一声，我每天晚上九点要去操场跑步", "我每周日晚上都要做周计划"):
+ * it comes back every day or week, so there is no one time to note, and nothing is asked — it is small talk. Asked
+ * to be reminded of it, it is a repeat no note can keep (repeat-reminders.ts). A row of chat-statements.ts.
+ */
+import type { SmallTalkTopic } from "./intent-types";
+import { CADENCE } from "./repeat-reminders";
+
+/** "跟你说一声", "告诉你一下", "报备一下": the student only letting the planner know. */
+const LETTING_KNOW = "(?:(?:跟|和)你说(?:一声|一下)?|告诉你(?:一声|一下)?|说一下|报备一下|同步一下|提一句)[，,：:\\s]*";
+
+/**
+ * The student (我) and their own cadence opening the message, then what they go and do at it: "我每周三下午都去游泳".
+ * Without 我 the cadence may be a limit asked ("每天别超过3节") or a question ("每周二是不是都满课").
+ */
+const OWN_HABIT = new RegExp(`^(?:${LETTING_KNOW})?(?:我|本人)(?:平时|一般|现在|最近|这学期)?(?:都|基本)?${CADENCE}[^，,。？?]{0,8}?(?:都|也|会|固定|雷打不动地?)*(?:要|得|去|做|起来|起床|练|背|跑)`);
+
+/** The habit still asks when a request or a question comes with it. */
+const HABIT_STILL_ASKS =
+  /[？?吗]|帮我|给我|替我|提醒|叫我|喊我|通知我|催我|记一下|记下|记上|记着|记得|别让我|别忘|排(?:一下|进|到|上)|安排|留出|空出|你(?:帮|给|替|盯|催|监督|看)|查|看看|能不能|可以|行不行|这周的?先|这次|明天那次|是不是|几|多少|什么|哪|别|不要|超过|重新|放进|挪|顺便|问一?下/;
+
+export const TOLD_HABITS: readonly [RegExp, SmallTalkTopic, RegExp][] = [[OWN_HABIT, "chat", HABIT_STILL_ASKS]];
