@@ -56,7 +56,7 @@ const courseDraftSchema = meetingSchema.extend({
 export type CourseDraft = z.infer<typeof courseDraftSchema>;
 
 /** An exam the file holds (考试, 期末, …), shown apart from the courses; imported when the student keeps it. */
-const examDraftSchema = z.object({ title: z.string(), date: z.string(), time: z.string(), location: z.string().nullable(), existing: z.boolean().default(false) });
+const examDraftSchema = z.object({ title: z.string(), date: z.string(), time: z.string(), location: z.string().nullable(), existing: z.boolean().default(false), past: z.boolean().default(false) });
 export type IcsExamDraft = z.infer<typeof examDraftSchema>;
 
 const importProblemSchema = z.object({
@@ -173,7 +173,7 @@ export function importIcs(
   exams: readonly IcsExamDraft[] = [],
 ): Promise<IcsImportResult> {
   const courses = drafts.map(({ course_id: _courseId, approximate: _approximate, ...draft }) => draft);
-  return requestJson("/api/ics/import", importResultSchema, jsonInit("POST", { courses, clashes, delete_course_ids: deleteCourseIds, exams: exams.map(({ existing: _existing, ...exam }) => exam) }));
+  return requestJson("/api/ics/import", importResultSchema, jsonInit("POST", { courses, clashes, delete_course_ids: deleteCourseIds, exams: exams.map(({ existing: _existing, past: _past, ...exam }) => exam) }));
 }
 
 export async function rotateFeed(): Promise<Feed> {

@@ -1,7 +1,8 @@
 "use client";
 /**
  * The file's exams (考试, 期末, …), listed apart from the courses: each with its date and weekday, time and place,
- * and a checkbox to keep it (kept by default). The kept ones are added to 考试 with the import.
+ * and a checkbox to keep it (kept by default). The kept ones are added to 考试 with the import; one whose day is gone
+ * is listed as already sat, its checkbox off and disabled.
  */
 import { useId } from "react";
 import type { IcsExamDraft } from "@/client/settings-api";
@@ -32,13 +33,19 @@ export function IcsExams({ exams, kept, onToggle }: { exams: readonly IcsExamDra
               <input
                 id={checkboxId}
                 type="checkbox"
-                checked={kept[index] ?? false}
+                checked={(kept[index] ?? false) && !exam.past}
+                // A day already gone cannot be an exam to come (the import refuses it): shown, not offered.
+                disabled={exam.past}
                 onChange={(event) => onToggle(index, event.target.checked)}
                 className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
               />
               <label htmlFor={checkboxId}>
                 <span className="font-medium">保留「{exam.title}」</span>
-                {exam.existing ? <span className="ml-1 text-xs text-zinc-500 dark:text-zinc-400">（已在「考试」里，不会重复添加）</span> : null}
+                {exam.past ? (
+                  <span className="ml-1 text-xs text-zinc-500 dark:text-zinc-400">（已经考过，不会导入）</span>
+                ) : exam.existing ? (
+                  <span className="ml-1 text-xs text-zinc-500 dark:text-zinc-400">（已在「考试」里，不会重复添加）</span>
+                ) : null}
                 <span className="block text-xs tabular-nums text-zinc-500 dark:text-zinc-400">{examWhen(exam)}</span>
               </label>
             </li>

@@ -134,6 +134,22 @@ describe("IcsImportSection", () => {
       expect(sentJson(fetchStub, 1)).toEqual({ courses: [], clashes: [], delete_course_ids: [], exams: [exams[1]] });
     });
 
+    it("lists an exam whose day is gone as already sat, its box off and disabled, and does not send it", async () => {
+      const quiz = { title: "高数测验", date: "2026-03-02", time: "10:00", location: null, past: true };
+      const fetchStub = vi
+        .fn()
+        .mockResolvedValueOnce(jsonResponse({ courses: [], problems: [], exams: [quiz, exams[1]] }))
+        .mockResolvedValueOnce(jsonResponse({ courses: [], created: 0, updated: 0, deleted: 0, version: 4, exams: written(["概率论期中"]) }, 201));
+      await previewFile(fetchStub);
+      const list = screen.getByRole("list", { name: "文件里的考试" });
+      expect(within(list).getAllByRole("listitem")[0].textContent).toBe("保留「高数测验」（已经考过，不会导入）2026年3月2日（周一）10:00");
+      const past = screen.getByRole("checkbox", { name: /保留「高数测验」/ }) as HTMLInputElement;
+      expect([past.checked, past.disabled]).toEqual([false, true]);
+      fireEvent.click(screen.getByRole("button", { name: "导入所选" }));
+      await screen.findByText("已导入：添加 1 场考试。");
+      expect((sentJson(fetchStub, 1) as { exams: Array<{ title: string }> }).exams.map((exam) => exam.title)).toEqual(["概率论期中"]);
+    });
+
     it("does not import when every course and exam is unticked", async () => {
       await previewFile(vi.fn(async () => jsonResponse({ courses: [], problems: [], exams: [exams[1]] })));
       fireEvent.click(screen.getByRole("checkbox", { name: /保留「概率论期中」/ }));

@@ -83,7 +83,7 @@ export function IcsImportSection({ onImported, onTermSaved }: { onImported: (wri
       setKept(answer.courses.map((course) => !course.approximate));
       setEmbedded(answer.courses.map((course) => course.can_be_embedded));
       // An exam the student has already is listed, unticked: importing it again would only add a second copy.
-      setKeptExams(answer.exams.map((exam) => !exam.existing));
+      setKeptExams(answer.exams.map((exam) => !exam.existing && !exam.past));
       setDecisions({});
       setDeleted([]);
     } catch (caught) {

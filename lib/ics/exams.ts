@@ -18,6 +18,8 @@ export interface ExamDraft {
   location: string | null;
   /** Set by the preview when the student has this exam already (same title, date and time): shown, not added again. */
   existing?: boolean;
+  /** Set by the preview when the exam's day is already gone in the term's zone: shown, not offered (the import refuses it). */
+  past?: boolean;
 }
 
 /** What makes two exams the same one: the title, the date and the time (a file re-imported, or the exam typed in). */

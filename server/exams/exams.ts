@@ -95,21 +95,26 @@ export async function examsOf(db: Database, userId: number): Promise<Exam[]> {
 }
 
 /**
- * Exams of an .ics import, checked all before any is written (422 naming the first bad one's field, by position),
- * then written. A file names no course or class of the student's: writeImportedExams links them by subject.
+ * Exams of an .ics import, checked all before any is written (422 naming the first bad one's field, by position):
+ * each by the exam rules, a day already gone refused as the form refuses it (the preview marks such an exam and does
+ * not offer it). A file names no course or class of the student's: writeImportedExams links them by subject.
  */
-export function checkImportedExams(drafts: readonly unknown[]): ExamValues[] {
+export async function checkImportedExams(db: Database, userId: number, drafts: readonly unknown[], now: Date): Promise<ExamValues[]> {
+  const today = drafts.length > 0 ? await studentToday(db, userId, now) : "";
   return drafts.map((draft, index) => {
-    const parsed = examInputSchema.safeParse(withoutPreviewMark(draft));
-    if (parsed.success) return { title: parsed.data.title, date: parsed.data.date, time: parsed.data.time, location: parsed.data.location, courseId: null, taskClassId: null };
-    throw invalidExam(parsed.error.issues.map((issue) => ({ field: ["exams", index, ...issue.path].join("."), message: `第 ${index + 1} 场考试：${issue.message}` })));
+    const problem = (field: string, message: string) => ({ field: ["exams", index, field].filter(Boolean).join("."), message: `第 ${index + 1} 场考试：${message}` });
+    const parsed = examInputSchema.safeParse(withoutPreviewMarks(draft));
+    if (!parsed.success) throw invalidExam(parsed.error.issues.map((issue) => problem(issue.path.join("."), issue.message)));
+    const { title, date, time, location } = parsed.data;
+    if (date < today) throw invalidExam([problem("date", `「${title}」在${examWhen({ date, time: null }, today)}，已经过去了，不能导入`)]);
+    return { title, date, time, location, courseId: null, taskClassId: null };
   });
 }
 
-/** The preview's `existing` mark comes back with a kept exam; it is the preview's word, not an exam field. */
-function withoutPreviewMark(draft: unknown): unknown {
-  if (typeof draft !== "object" || draft === null || Array.isArray(draft) || !("existing" in draft)) return draft;
-  const { existing: _existing, ...rest } = draft as Record<string, unknown>;
+/** The preview's `existing` and `past` marks come back with a kept exam; they are the preview's words, not exam fields. */
+function withoutPreviewMarks(draft: unknown): unknown {
+  if (typeof draft !== "object" || draft === null || Array.isArray(draft)) return draft;
+  const { existing: _existing, past: _past, ...rest } = draft as Record<string, unknown>;
   return rest;
 }
 

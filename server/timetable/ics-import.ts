@@ -19,8 +19,8 @@ export interface IcsImportRequest {
   exams?: unknown[];
 }
 
-export async function importIcsDrafts(db: Database, userId: number, request: IcsImportRequest) {
-  const exams = checkImportedExams(request.exams ?? []);
+export async function importIcsDrafts(db: Database, userId: number, request: IcsImportRequest, now: Date) {
+  const exams = await checkImportedExams(db, userId, request.exams ?? [], now);
   const drafts = applyClashChoices(request.courses, request.clashes);
   if (drafts.length === 0 && exams.length === 0) throw new PlannerError("request:invalid", { message: "没有要导入的课程。" });
   const left = findClashes(drafts);

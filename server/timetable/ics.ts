@@ -14,6 +14,7 @@ import { IcsBudget } from "@/lib/ics/budget";
 import { previewSteps, type IcsPreview } from "@/lib/ics/preview";
 import { listExams } from "@/db/queries/exams";
 import { examKey } from "@/lib/ics/exams";
+import { todayIn } from "@/lib/calendar/zoned-time";
 import { assertSafeText } from "@/server/http";
 import { runInSlices } from "./slices";
 
@@ -33,7 +34,7 @@ const PREVIEW_DEADLINE_MS = 3000;
  * nothing. request:invalid for an empty file or one holding a NUL, ics:invalid (naming the line) for one that is
  * not a calendar at all, term:not_found without a term.
  */
-export async function previewIcs(db: Database, userId: number, bytes: Uint8Array): Promise<IcsPreview> {
+export async function previewIcs(db: Database, userId: number, bytes: Uint8Array, now: Date): Promise<IcsPreview> {
   const decoded = decodeIcsBytes(bytes);
   if (!decoded.text.trim()) throw new PlannerError("request:invalid", { message: "上传的文件是空的。" });
   assertSafeText({ file: decoded.text });
@@ -44,7 +45,10 @@ export async function previewIcs(db: Database, userId: number, bytes: Uint8Array
   const preview = await runInSlices(previewSteps(decoded.text, term, existing, { budget }));
   // An exam the student has (a re-import, or typed in) is marked, as a course the file updates is: the import skips it.
   const known = new Set((await listExams(db, userId)).map(examKey));
-  const exams = preview.exams.map((exam) => ({ ...exam, existing: known.has(examKey(exam)) }));
+  // An exam already sat (a file of the whole term, imported mid-term) is shown as such, not offered: the exam rules
+  // refuse a day gone by, as the form and the chat do.
+  const today = todayIn(now, term.timezone);
+  const exams = preview.exams.map((exam) => ({ ...exam, existing: known.has(examKey(exam)), past: exam.date < today }));
   return { ...preview, exams, notes: [...decoded.notes, ...preview.notes] };
 }
 

@@ -3,7 +3,7 @@
  * 2026-02-23, Shanghai): the preview lists the file's exams apart from its courses, and the import writes the ones
  * the student kept, alone or with courses, each checked by the exam rules.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { examListSchema } from "@/lib/protocol/exams";
 import { calendar, vevent } from "@/testing/ics";
 import { errorOf, jsonRequest, studentRequest, useRouteDatabase } from "@/testing/agent/route-database";
@@ -24,13 +24,16 @@ async function examTitles(): Promise<string[]> {
 
 describe.each(testDatabases())("exams in the .ics preview and import ($name)", (factory) => {
   useRouteDatabase({ now: TURN_TEST_NOW, factory });
+  // The routes read the system clock (whether an exam's day is gone): it stands at the demo student's Wednesday.
+  beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: TURN_TEST_NOW }));
+  afterEach(() => vi.useRealTimers());
 
   it("previews the file's exam apart from its courses, then imports the exam the student kept with the course", async () => {
     const response = await previewIcs(studentRequest("http://localhost/api/ics/preview", { method: "POST", headers: { "content-type": "text/calendar" }, body: FILE }));
     expect(response.status).toBe(200);
     const preview = (await response.json()) as { courses: Array<{ name: string }>; exams: unknown[] };
     expect(preview.courses.map((course) => course.name)).toEqual(["瑜伽"]);
-    expect(preview.exams).toEqual([{ title: "自然语言处理期末考试", date: "2026-06-22", time: "09:00", location: "教三 201", existing: false }]);
+    expect(preview.exams).toEqual([{ title: "自然语言处理期末考试", date: "2026-06-22", time: "09:00", location: "教三 201", existing: false, past: false }]);
 
     const imported = await importIcs(jsonRequest("http://localhost/api/ics/import", { courses: preview.courses, exams: preview.exams }));
     expect(imported.status, await imported.clone().text()).toBe(201);
@@ -66,12 +69,39 @@ describe.each(testDatabases())("exams in the .ics preview and import ($name)", (
     expect(empty.status).toBe(400);
   });
 
+  it("marks an exam whose day is gone as past, and refuses it on import with 422 naming it, writing nothing", async () => {
+    // Mid-term (Wednesday 22 April), the student imports the whole term's file, a quiz in its first week included.
+    const termFile = calendar(
+      vevent("quiz", "高数测验", "DTSTART;TZID=Asia/Shanghai:20260302T100000", "DTEND;TZID=Asia/Shanghai:20260302T110000"),
+      vevent("final", "高数期末考试", "DTSTART;TZID=Asia/Shanghai:20260701T090000", "DTEND;TZID=Asia/Shanghai:20260701T110000"),
+    );
+    const response = await previewIcs(studentRequest("http://localhost/api/ics/preview", { method: "POST", headers: { "content-type": "text/calendar" }, body: termFile }));
+    const preview = (await response.json()) as { exams: Array<{ title: string; past: boolean }> };
+    expect(preview.exams.map(({ title, past }) => ({ title, past }))).toEqual([
+      { title: "高数测验", past: true },
+      { title: "高数期末考试", past: false },
+    ]);
+
+    const before = await examTitles();
+    const refused = await importIcs(jsonRequest("http://localhost/api/ics/import", { courses: [], exams: preview.exams }));
+    expect(refused.status).toBe(422);
+    const error = await errorOf(refused);
+    expect(error.message).toContain("第 1 场考试");
+    expect(error.message).toContain("已经过去了");
+    expect(error.message).not.toMatch(/2026-03-02|past/);
+    expect(await examTitles()).toEqual(before);
+
+    const kept = await importIcs(jsonRequest("http://localhost/api/ics/import", { courses: [], exams: preview.exams.filter((exam) => !exam.past) }));
+    expect(kept.status).toBe(201);
+    expect(await examTitles()).toContain("高数期末考试 2026-07-01 09:00");
+  });
+
   it("re-importing the file marks its exam as already there and does not add it again", async () => {
     const previewOnce = async () => (await (await previewIcs(studentRequest("http://localhost/api/ics/preview", { method: "POST", headers: { "content-type": "text/calendar" }, body: FILE }))).json()) as { courses: unknown[]; exams: Array<Record<string, unknown>> };
     const first = await previewOnce();
     expect((await importIcs(jsonRequest("http://localhost/api/ics/import", { courses: first.courses, exams: first.exams }))).status).toBe(201);
     const second = await previewOnce();
-    expect(second.exams).toEqual([{ title: "自然语言处理期末考试", date: "2026-06-22", time: "09:00", location: "教三 201", existing: true }]);
+    expect(second.exams).toEqual([{ title: "自然语言处理期末考试", date: "2026-06-22", time: "09:00", location: "教三 201", existing: true, past: false }]);
     // Even sent back ticked, the exam is not written twice.
     const again = await importIcs(jsonRequest("http://localhost/api/ics/import", { courses: second.courses, exams: second.exams }));
     expect(again.status, await again.clone().text()).toBe(201);

@@ -1,6 +1,7 @@
 import { ICS_BODY_LIMIT } from "@/lib/http/request-guard";
 import { PlannerError } from "@/lib/errors";
 import { readBody } from "@/server/http";
+import { now } from "@/server/clock";
 import { route } from "@/server/route";
 import { previewIcs } from "@/server/timetable/ics";
 
@@ -22,4 +23,4 @@ async function readIcsBytes(request: Request): Promise<Uint8Array> {
 }
 
 /** POST /api/ics/preview: what an import would create and what it cannot map; writes nothing. */
-export const POST = route({ body: readIcsBytes }, ({ db, account, body }) => previewIcs(db, account.id, body));
+export const POST = route({ body: readIcsBytes }, ({ db, account, body }) => previewIcs(db, account.id, body, now()));
