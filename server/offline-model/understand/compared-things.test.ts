@@ -130,8 +130,8 @@ describe("a span of weekdays inside the week said before it", () => {
     expect(read(text)).toMatchObject({ question: { input: { when } } });
   });
 
-  test("near miss: one English weekday stays for the English readers", () => {
-    expect(normalise("ok 那 Saturday 的 morning 呢").text).toBe("ok 那 Saturday 的 morning 呢");
+  test("one English weekday alone reads as its Chinese day, with no week of its own", () => {
+    expect(normalise("ok 那 Saturday 的 morning 呢").text).toBe("ok 那周六的上午呢");
   });
 });
 
