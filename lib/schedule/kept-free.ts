@@ -42,7 +42,7 @@ function clockOf(total: number): string {
 }
 
 /** The span a keep_free word names; undefined when it names none (the tool's schema refuses it with KEEP_FREE_HINT). */
-export function keptFreeSpan(word: string): KeptFreeSpan | undefined {
+function keptFreeSpan(word: string): KeptFreeSpan | undefined {
   const said = word.trim();
   if (said === FIRST_PERIOD) return { said };
   const part = PARTS_OF_DAY[said];
@@ -136,10 +136,14 @@ function runsOf(periods: readonly number[]): [number, number][] {
   return runs;
 }
 
-/** "每天早八、13:00–14:00 空着": what was kept free, said back in the student's words. */
-export function keptFreeLine(option: KeepFreeOption | undefined): string {
-  if (!option || option.words.length === 0) return "";
-  const said = [...new Set(option.words.map((word) => keptFreeSpan(word)?.said ?? word))].join("、");
+/** "每天早八、13:00–14:00 空着": what was kept free, said back in the student's words (the reply, the card, the model). */
+export function keptFreeSentence(words: readonly string[]): string {
+  const said = [...new Set(words.map((word) => keptFreeSpan(word)?.said ?? word))].join("、");
   // "每天 13:00–14:00 空着": a clock is set apart from the words around it, as the app writes times.
-  return `\n按你说的，每天${/^\d/.test(said) ? " " : ""}${said}${/\d$/.test(said) ? " " : ""}空着，没有安排新的学习。`;
+  return `按你说的，每天${/^\d/.test(said) ? " " : ""}${said}${/\d$/.test(said) ? " " : ""}空着，没有安排新的学习。`;
+}
+
+/** The reply's line about what was kept free, after the plan's own lines; empty when nothing was. */
+export function keptFreeLine(option: KeepFreeOption | undefined): string {
+  return option && option.words.length > 0 ? `\n${keptFreeSentence(option.words)}` : "";
 }

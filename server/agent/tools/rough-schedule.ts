@@ -6,7 +6,7 @@
 import type { Tool } from "ai";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
 import { replanMissed } from "@/lib/schedule/replan-missed";
-import { keptFreeLine } from "@/lib/schedule/kept-free";
+import { keptFreeSentence } from "@/lib/schedule/kept-free";
 import { dayInWords } from "@/lib/schedule/student-words";
 import { windowDate } from "@/lib/schedule/indexing";
 import { dateSpanWords, nothingLeftText } from "@/lib/schedule/range-words";
@@ -140,9 +140,10 @@ export function createRoughScheduleTool(
     // What was kept out is said in the reply and on the confirm card, in the student's words (never ids).
     const lines = result.ok ? exclusionLines(exclusions) : [];
     // The confirm card says the parts of the day kept free too ("每天 13:00–14:00 空着"), as the reply does.
-    const cardLines = result.ok && keepFree ? [...lines, keptFreeLine(keepFree).trim()] : lines;
+    const cardLines = result.ok && keepFree ? [...lines, keptFreeSentence(keepFree.words)] : lines;
     if (result.ok && result.state !== state) await session.commitToDraft(result.state, cardLines);
-    const facts = result.facts?.kind === "rough_plan" && result.ok ? { ...result.facts, ...keptFacts(exclusions) } : result.facts;
+    const kept = keepFree ? { kept_free: keepFree.words } : {};
+    const facts = result.facts?.kind === "rough_plan" && result.ok ? { ...result.facts, ...keptFacts(exclusions), ...kept } : result.facts;
     return { ok: result.ok, text: [result.text + days.note, ...lines].join("\n"), ...(facts ? { facts } : {}) };
   });
 }
