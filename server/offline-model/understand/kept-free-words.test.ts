@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { normalise } from "../normalise/normalise";
+import { followUpOf } from "./follow-ups";
 import { detectIntent } from "./intents";
 import { keptFreeWords } from "./kept-free-words";
 import { saidLimits } from "./said-limits";
@@ -58,5 +59,15 @@ describe("a request with a part of every day kept free", () => {
 
   test("several parts said together are kept free together", () => {
     expect(saidLimits("别给我排早八，晚上我学不进去").limits.keepFree).toEqual(["早八", "晚上"]);
+  });
+});
+
+describe("the same parts said after a plan was proposed ask for it again", () => {
+  test.each([
+    ["我下午老是犯困，重新排一下", "把线代复习排到下周", ["下午"]],
+    ["早八别给我排，重新排", "把离散复习排到这周", ["早八"]],
+  ])("%s (after %s) → keep free %j", (text, previous, keepFree) => {
+    const followUp = followUpOf(text, { text: previous, answerTexts: [] });
+    expect(followUp && detectIntent(followUp.text)).toMatchObject({ family: "schedule", keepFree });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The student's limits on a plan, said as a habit or a reason rather than as an order: "周日我一般回家不学习" (a day
  * off), "我一天学习不想超过三节" (a cap), "我比较喜欢分散着学，每天来一点" (an even spread), "我中午一定要午睡，一点到两点
- * 别给我塞东西" (a part of the day, for which the planner has no option). Every plan reader meets them through
+ * 别给我塞东西" (a part of every day kept free, keep_free). Every plan reader meets them through
  * scheduleOptions (schedule-options.ts), so a limit said this way reaches rough_schedule's fields the same way in a
  * request, in an answer to the plan's question and in a follow-up to a proposal. Each clause read is taken out, so
  * its words name no subject.
@@ -129,7 +129,7 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
   },
   {
     family: "a part of the day kept free",
-    // "一点到两点别给我塞东西", "晚上别放东西": the planner has no option for it; the clause names no subject.
+    // "一点到两点别给我塞东西", "晚上别放东西": kept free every day (keep_free) unless a day is named; no subject.
     pattern: /(?:^|[，,；;])(?![^，,。]*水课)[^，,。]*(?:早上|上午|中午|下午|傍晚|晚上|夜里|午睡|午休|早八|\d{1,2}点|[一二三四五六七八九十两]{1,3}点)[^，,。]*(?:别|甭|不要|不用)(?:给我|帮我)?(?:往里)?(?:塞|放|填|排|安排|占)[^，,。]*/g,
     read: (clause) => keptFree(clause),
     examples: ["一点到两点别给我塞东西", "晚上别放东西"],
