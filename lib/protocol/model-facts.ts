@@ -67,6 +67,8 @@ export const toolFactsSchema = z.discriminatedUnion("kind", [
     kept_out: z.array(z.string()).optional(),
     /** Names the student asked to keep out that match nothing pending, in their words. */
     not_found: z.array(z.string()).optional(),
+    /** Parts of every day kept free of new study, in rough_schedule's keep_free words ("早八", "13:00-14:00"). */
+    kept_free: z.array(z.string()).optional(),
   }),
   /** quick_note / create_task: the estimate the saved to-do carries (null: none). */
   z.object({ kind: z.literal("saved_task"), estimated_sections: count.nullable() }),

@@ -18,6 +18,7 @@ import { TOOL_LABELS, type LabelledToolName } from "./tool-labels";
 import { SCHEDULE_TOOLS, type ScheduleToolKind } from "@/lib/schedule/tools/definitions";
 import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
+import { keepFreeInput } from "./keep-free";
 import { TASK_EDIT_TOOLS, TIME_QUESTION_TOOLS } from "./tools-chat";
 import { EXAM_TOOLS } from "./tools-exams";
 import { TERM_TOOLS } from "./tools-term";
@@ -139,6 +140,7 @@ export const roughScheduleInput = z.object({
     .max(6)
     .optional()
     .describe("这次整天空着、不排学习也不排回顾的星期几；学生说“周末不排”“周末我回家”（周六、周日）“周三别排”（周三）时用，其余日子照常排"),
+  keep_free: keepFreeInput,
 });
 
 const queryProgressInput = z.object({
@@ -220,6 +222,7 @@ export const PLANNER_TOOLS = {
       "“把没完成的重新排一下”“把落下的补上”“重新安排没做的”→ missed_only=true：只排打卡为没做而退回的任务，能排的先排，排不下的在回复里列出。",
       "“帮我规划期末复习”“按考试安排复习”→ for_exams=true：排所有关联了考试的学习计划，从现在排到各自考试前，含间隔回顾。",
       "“这周的待办除了错题本都排上”“下周都排满，英语作文留着”→ exclude=[错题本] / [英语作文]（其余参数照常）：这些留着不排，回复会说明哪些没排；不要为了排除而把其余的逐个写进 task_class。",
+      "“别给我排早八”→ keep_free=[早八]；“中午一点到两点要午睡别塞东西”→ keep_free=[13:00-14:00]；“晚上学不进去，都排白天”→ keep_free=[晚上]：每天这些时段不排新的学习（重新安排落下的也一样），回复会说明哪些时段空着。",
       "不适用：只移动/交换/取消某一个任务（用 move / swap / unplace）；只放一个待安排任务到指定位置（用 place）；学生没说时间范围时先用 ask_user 问清楚；记提醒或查任务（用 quick_note / query_tasks）。",
     ].join("\n"),
     inputSchema: roughScheduleInput,

@@ -25,6 +25,7 @@ import { solvePlan, type SolvedPlan } from "./planner/solve";
 import { failureText, successText, type ClassFailure, type ClassOutcome } from "./rough-schedule-text";
 import { classLabel, taskLabel } from "./planner/left-out-text";
 import { withDaysOff, withPastPeriodsClosed } from "./past-periods";
+import { keepFreeProblem, keptFreeLine, withKeptFree, type KeepFreeOption } from "./kept-free";
 import { periodsPerDay, type ScheduleState, type StateTask, type ToolResult } from "./state";
 
 export { withPastPeriodsClosed };
@@ -36,6 +37,8 @@ export interface RoughScheduleOptions extends PlanningOptions {
   review_day_label?: DayLabel;
   /** Weekdays (1 = Monday … 7 = Sunday) kept free of study and reviews in this plan: "周末不排", "周三别排". */
   days_off?: readonly number[];
+  /** Parts of every day kept free of new study ("午睡 13:00-14:00", "早八"), in the student's words (kept-free.ts). */
+  keep_free?: KeepFreeOption;
 }
 
 interface RoughPlacement {
@@ -104,7 +107,7 @@ function planWork(state: ScheduleState, options: RoughScheduleOptions): RoughSch
 
   const work = gatherWork(state, categoryIds, options);
   // The days kept free are full for this plan: the study and the reviews are planned on `open`, and placed on `state`.
-  const open = withDaysOff(state, options.days_off ?? []);
+  const open = withKeptFree(withDaysOff(state, options.days_off ?? []), options.keep_free);
   const problem = buildProblem(withPastPeriodsClosed(open), work);
   const solved = solvePlan(problem);
   // Classes that prepare for an exam get their spaced reviews on top of the plan (planner/reviews.ts); with
@@ -134,7 +137,8 @@ function planWork(state: ScheduleState, options: RoughScheduleOptions): RoughSch
   const extraLines =
     (work.failures.length > 0 ? `\n${failureText(work.failures).replace("，未做任何安排。", "，这些没有安排。")}` : "") +
     (reviewPlan ? reviewLines(reviewPlan, options.review_day_label).map((line) => `\n${line}`).join("") : "") +
-    daysOffLine(options.days_off);
+    daysOffLine(options.days_off) +
+    keptFreeLine(options.keep_free);
   return {
     ok: true,
     text: successText(studied, outcomesOf(problem, placements), leftOut) + extraLines,
@@ -293,6 +297,8 @@ function validateOptions(state: ScheduleState, options: RoughScheduleOptions): s
   if (daysOff !== undefined && (!Array.isArray(daysOff) || !daysOff.every((day) => Number.isInteger(day) && day >= 1 && day <= 7) || new Set(daysOff).size >= 7)) {
     return "粗排失败：不排的日子必须是周一到周日中的几天，且不能七天都不排。";
   }
+  const keepFree = keepFreeProblem(options.keep_free, state);
+  if (keepFree) return keepFree;
   const cap = options.daily_cap;
   const periods = periodsPerDay(state.window);
   if (cap !== undefined && (!Number.isInteger(cap) || cap < 1 || cap > periods)) {

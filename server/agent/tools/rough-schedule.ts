@@ -6,6 +6,7 @@
 import type { Tool } from "ai";
 import { roughSchedule } from "@/lib/schedule/rough-schedule";
 import { replanMissed } from "@/lib/schedule/replan-missed";
+import { keptFreeSentence } from "@/lib/schedule/kept-free";
 import { dayInWords } from "@/lib/schedule/student-words";
 import { windowDate } from "@/lib/schedule/indexing";
 import { dateSpanWords, nothingLeftText } from "@/lib/schedule/range-words";
@@ -115,6 +116,8 @@ export function createRoughScheduleTool(
 
     // Today's periods that have begun are closed to new study: the session put the cut-off on the window.
     const state = schedule.state;
+    // "中午一点到两点要午睡": the periods a kept-free span touches are the student's own period times.
+    const keepFree = args.keep_free ? { words: args.keep_free, section_times: schedule.term.section_times } : undefined;
     const result = (args.missed_only ? replanMissed : roughSchedule)(state, {
       category_id: match.taskClass?.category_id,
       ...(match.several ? { category_ids: match.several.map((taskClass) => taskClass.category_id) } : {}),
@@ -127,6 +130,8 @@ export function createRoughScheduleTool(
       allow_partial: args.allow_partial,
       daily_cap: args.daily_cap,
       ...(args.days_off ? { days_off: args.days_off.map((word) => WEEKDAY_WORDS.indexOf(word) + 1) } : {}),
+      // "中午一点到两点要午睡": the periods a kept-free span touches are the student's own period times.
+      ...(keepFree ? { keep_free: keepFree } : {}),
       exclude_category_ids: exclusions.category_ids,
       exclude_task_ids: exclusions.task_ids,
       // What a review plan drops is said with dates, the student's words (issue 25).
@@ -134,8 +139,11 @@ export function createRoughScheduleTool(
     });
     // What was kept out is said in the reply and on the confirm card, in the student's words (never ids).
     const lines = result.ok ? exclusionLines(exclusions) : [];
-    if (result.ok && result.state !== state) await session.commitToDraft(result.state, lines);
-    const facts = result.facts?.kind === "rough_plan" && result.ok ? { ...result.facts, ...keptFacts(exclusions) } : result.facts;
+    // The confirm card says the parts of the day kept free too ("每天 13:00–14:00 空着"), as the reply does.
+    const cardLines = result.ok && keepFree ? [...lines, keptFreeSentence(keepFree.words)] : lines;
+    if (result.ok && result.state !== state) await session.commitToDraft(result.state, cardLines);
+    const kept = keepFree ? { kept_free: keepFree.words } : {};
+    const facts = result.facts?.kind === "rough_plan" && result.ok ? { ...result.facts, ...keptFacts(exclusions), ...kept } : result.facts;
     return { ok: result.ok, text: [result.text + days.note, ...lines].join("\n"), ...(facts ? { facts } : {}) };
   });
 }

@@ -3,6 +3,7 @@
  * class (asking when the words leave either open), rough_schedule, verify with one read, then say how many items
  * were pre-placed and that the student confirms. A failed rough schedule is relayed with its own reason.
  */
+import { keptFreeSentence } from "@/lib/schedule/kept-free";
 import { answeredOffer, decideCreateOffer, unknownSubject } from "./decide-create-offer";
 import { isAbbreviation } from "@/lib/tasks/short-names";
 import { WEEKDAY_WORDS } from "@/lib/protocol";
@@ -130,7 +131,9 @@ function keptOutLines(rough: ToolOutcome, language: Language): string[] {
   const en = (names: readonly string[]) => names.map((name) => `"${name}"`).join(", ");
   const kept = plan?.kept_out ?? [];
   const unknown = plan?.not_found ?? [];
+  const free = plan?.kept_free ?? [];
   return [
+    ...(free.length > 0 ? [say(language, keptFreeSentence(free), `I kept ${free.join(", ")} free every day, as you asked.`)] : []),
     ...(kept.length > 0 ? [say(language, `${zh(kept)}没有排，按你说的留着。`, `I left ${en(kept)} out, as you asked.`)] : []),
     ...(unknown.length > 0
       ? [say(language, `没有找到叫${zh(unknown)}的待排任务，其余的照常排了。`, `I found nothing pending called ${en(unknown)}, so I planned the rest as usual.`)]
@@ -196,6 +199,7 @@ function examOptions(intent: ScheduleIntent): Record<string, unknown> {
     ...(intent.allowPartial ? { allow_partial: true } : {}),
     ...(intent.exclude ? { exclude: intent.exclude } : {}),
     ...daysOffOption(intent.daysOff),
+    ...(intent.keepFree ? { keep_free: intent.keepFree } : {}),
   };
 }
 
@@ -220,6 +224,9 @@ function roughOptions(intent: ScheduleIntent, answers: readonly Answer[]): Recor
   if (said.some((options) => options.allowPartial)) options.allow_partial = true;
   // "下周吧，周末别排": the days kept free, said with the request or in an answer; a later word wins.
   Object.assign(options, daysOffOption(said.map((options) => options.daysOff).findLast((days) => days !== undefined)));
+  // "下周吧，我早上起不来": the parts of every day kept free, said with the request or in an answer; a later word wins.
+  const keepFree = said.map((options) => options.keepFree).findLast((words) => words !== undefined);
+  if (keepFree) options.keep_free = keepFree;
   // "除了错题本，别的都排": what the student keeps out goes to the planner by name, in their words; an answer may
   // keep something out too ("下周吧，错题本先别排").
   const exclude = [...new Set([...(intent.exclude ?? []), ...answers.flatMap((answer) => keptOut(withoutAwayReasons(answer.text)).names)])];

@@ -77,6 +77,8 @@ export type Intent =
       exclude?: string[];
       /** "周末不要排": whole weekdays kept free, 1 = Monday (rough_schedule's days_off). */
       daysOff?: number[];
+      /** "别给我排早八": parts of every day kept free (rough_schedule's keep_free). */
+      keepFree?: string[];
       /** "线代排这周，英语排下周": each subject with its own range, one rough_schedule each (ranged-parts.ts). */
       parts?: { hints: string[]; range: string }[];
     }
@@ -148,6 +150,8 @@ export type Intent =
       allowPartial?: true;
       /** "周六周日不行，我要回家": whole weekdays the made-up work stays out of (rough_schedule's days_off). */
       daysOff?: number[];
+      /** "晚上学不进去": parts of every day the made-up work stays out of (rough_schedule's keep_free). */
+      keepFree?: string[];
     }
   /** "我的概率论期末考试是1月12日上午9点": an exam to save; `when` is the day and time as said. */
   | { family: "exam_record"; title: string; when: string; location?: string }

@@ -79,7 +79,7 @@ export function readReplan(text: string): Intent | undefined {
     // "把落下的补回来吧，排到这个周末": the placing verb that names a range, not the first one.
     const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined) ?? fitsInto(text) ?? replanClauseRange(text);
     const subject = missedClass(text);
-    const { dailyCap, allowPartial, daysOff } = scheduleOptions(text).options;
+    const { dailyCap, allowPartial, daysOff, keepFree } = scheduleOptions(text).options;
     return {
       family: "replan_missed",
       ...(range ? { range } : {}),
@@ -87,6 +87,7 @@ export function readReplan(text: string): Intent | undefined {
       ...(dailyCap !== undefined ? { dailyCap } : {}),
       ...(allowPartial ? { allowPartial } : {}),
       ...(daysOff ? { daysOff } : {}),
+      ...(keepFree ? { keepFree } : {}),
     };
   }
   return undefined;

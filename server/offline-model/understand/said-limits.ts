@@ -1,7 +1,7 @@
 /**
  * The student's limits on a plan, said as a habit or a reason rather than as an order: "周日我一般回家不学习" (a day
  * off), "我一天学习不想超过三节" (a cap), "我比较喜欢分散着学，每天来一点" (an even spread), "我中午一定要午睡，一点到两点
- * 别给我塞东西" (a part of the day, for which the planner has no option). Every plan reader meets them through
+ * 别给我塞东西" (a part of every day kept free, keep_free). Every plan reader meets them through
  * scheduleOptions (schedule-options.ts), so a limit said this way reaches rough_schedule's fields the same way in a
  * request, in an answer to the plan's question and in a follow-up to a proposal. Each clause read is taken out, so
  * its words name no subject.
@@ -9,11 +9,14 @@
 import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { DAYS, weekdaysOf } from "./excluded-days";
+import { keptFreeWords } from "./kept-free-words";
 
 export interface SaidLimits {
   dailyCap?: number;
   daysOff?: number[];
   strategy?: "steady";
+  /** Parts of every day kept free, in rough_schedule's keep_free words ("早八", "晚上", "13:00-14:00"). */
+  keepFree?: string[];
 }
 
 interface LimitRow {
@@ -23,6 +26,8 @@ interface LimitRow {
   read: (clause: string, said: string) => SaidLimits | undefined;
   /** What stands in the clause's place: nothing, or the verb it leaves behind ("帮我排匀" still asks 排). */
   leaves?: string;
+  /** The part of the day is only a reason ("我中午要午睡"): a clock span said beside it is what is kept free. */
+  reason?: true;
   examples: readonly string[];
   counterexamples: readonly string[];
 }
@@ -49,6 +54,12 @@ export function withoutTimeOfDayTold(text: string): string | undefined {
   const told = REFUSED_FOR_TIME_OF_DAY.exec(text);
   if (!told) return undefined;
   return text.slice(told[0].length).replace(OTHER_PART_OF_DAY, (_said, part: string) => (part === "白天" ? "换个时间" : `换到${part}`));
+}
+
+/** The parts of every day a clause keeps free; the clause is read (and taken out) even when it names none. */
+function keptFree(clause: string): SaidLimits {
+  const words = keptFreeWords(clause);
+  return words.length > 0 ? { keepFree: words } : {};
 }
 
 function cap(said: string): SaidLimits | undefined {
@@ -118,16 +129,43 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
   },
   {
     family: "a part of the day kept free",
-    // "一点到两点别给我塞东西", "晚上别放东西": the planner has no option for it; the clause names no subject.
+    // "一点到两点别给我塞东西", "晚上别放东西": kept free every day (keep_free) unless a day is named; no subject.
     pattern: /(?:^|[，,；;])(?![^，,。]*水课)[^，,。]*(?:早上|上午|中午|下午|傍晚|晚上|夜里|午睡|午休|早八|\d{1,2}点|[一二三四五六七八九十两]{1,3}点)[^，,。]*(?:别|甭|不要|不用)(?:给我|帮我)?(?:往里)?(?:塞|放|填|排|安排|占)[^，,。]*/g,
-    read: () => ({}),
+    read: (clause) => keptFree(clause),
     examples: ["一点到两点别给我塞东西", "晚上别放东西"],
     counterexamples: ["别往水课里塞"],
   },
   {
+    family: "a part of the day left to the student",
+    // "上午留给自己", "下午我要空出来": the part named is kept free every day.
+    pattern: new RegExp(`${START}(?:每天)?(?:的)?(?:早上|上午|中午|下午|晚上)(?:我)?(?:都)?(?:要|想|得)?(?:留给(?:我)?自己|留出来|空出来|空着|留空)${TAIL}${END}`, "g"),
+    read: (clause) => keptFree(clause),
+    examples: ["上午留给自己", "每天下午我要空出来"],
+    counterexamples: ["周三上午空着"],
+  },
+  {
+    family: "a part of the day refused",
+    // "别给我排早八", "不要排晚上": no subject before the refusal, so the part is kept free for the whole plan.
+    pattern: new RegExp(`${START}(?:就|都|千万)?(?:别|甭|不要|不用)(?:给我|帮我)?(?:排|安排|塞|放)(?:在)?(?:早八|第一节|早上第一节|晚上|中午)(?:的课)?${TAIL}${END}`, "g"),
+    read: (clause) => keptFree(clause),
+    examples: ["别给我排早八", "千万不要排晚上"],
+    counterexamples: ["英语听力别排晚上"],
+  },
+  {
+    family: "daytime only",
+    // "都排白天", "只排白天吧": the evenings are kept free; the verb stays, so the request still asks to plan.
+    pattern: /(?:(?:都|只|全)(?:排|放|安排)(?:在)?|(?:排|放|安排)在)白天(?:吧|哈|呗)?|(?:只|就)在白天(?=排|学|复习|安排)/g,
+    read: () => ({ keepFree: ["晚上"] }),
+    leaves: "排一下",
+    examples: ["都排白天", "只排白天吧", "排在白天"],
+    counterexamples: ["白天有课"],
+  },
+  {
     family: "a time of day the student cannot study, told",
     pattern: new RegExp(`(?:^|[，,；;])\\s*${TIME_OF_DAY_TOLD}(?=[，,。！!~～；;\\s]|$)`, "g"),
-    read: () => ({}),
+    // "白天我学不进去" keeps no one part free: it gives nothing.
+    read: (clause) => (clause.includes("白天") ? {} : keptFree(clause)),
+    reason: true,
     examples: ["我早上实在起不来", "我中午一定要午睡", "晚上我学不进去"],
     counterexamples: ["早上八点叫我起床"],
   },
@@ -159,6 +197,7 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
 /** The limits the text says as habits or reasons, and the text without the clauses that said them. */
 export function saidLimits(text: string): { rest: string; limits: SaidLimits } {
   const limits: SaidLimits = {};
+  const told: string[] = [];
   let rest = text;
   for (const row of LIMIT_ROWS) {
     rest = rest.replace(row.pattern, (...args: unknown[]) => {
@@ -168,9 +207,14 @@ export function saidLimits(text: string): { rest: string; limits: SaidLimits } {
       if (read === undefined) return clause;
       if (read.dailyCap !== undefined) limits.dailyCap ??= read.dailyCap;
       if (read.strategy !== undefined) limits.strategy ??= read.strategy;
+      if (read.keepFree && row.reason) told.push(...read.keepFree);
+      else if (read.keepFree) limits.keepFree = [...new Set([...(limits.keepFree ?? []), ...read.keepFree])];
       if (read.daysOff) limits.daysOff = [...new Set([...(limits.daysOff ?? []), ...read.daysOff])].sort((a, b) => a - b);
       return row.leaves ?? (/^[；;]/.test(clause) ? clause[0] : "");
     });
   }
+  // "我中午要午睡，十二点半到一点半别塞东西": the clock says which part of the noon the nap takes.
+  const clocked = limits.keepFree?.some((word) => /^\d/.test(word));
+  if (told.length > 0 && !clocked) limits.keepFree = [...new Set([...(limits.keepFree ?? []), ...told])];
   return { rest: rest.replace(/^[，,；;\s]+/, ""), limits };
 }

@@ -129,6 +129,8 @@ export interface ScheduleOptions {
   strategy?: "steady" | "rapid";
   /** "周末不要排", "周三别排": whole weekdays kept free (1 = Monday … 7 = Sunday), rough_schedule's days_off. */
   daysOff?: number[];
+  /** "别给我排早八", "晚上学不进去": parts of every day kept free, rough_schedule's keep_free words. */
+  keepFree?: string[];
 }
 
 const WEEKDAY_NUMBERS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
@@ -179,6 +181,7 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
     rest = rest.replace(capInTime[0], "");
   }
   if (said.limits.strategy) options.strategy = said.limits.strategy;
+  if (said.limits.keepFree) options.keepFree = said.limits.keepFree;
   for (const [clause, strategy] of STRATEGY_CLAUSES) {
     const said = clause.exec(rest);
     if (!said) continue;
