@@ -21,6 +21,8 @@ import { loadTerm } from "@/db/queries/terms";
 import { buildConfirmRequest } from "@/lib/schedule/confirm-request";
 import { draftInvalid } from "@/lib/schedule/draft-errors";
 import { env } from "@/lib/env";
+import type { ScheduleState } from "@/lib/schedule/state";
+import { linkExamsToNewClasses } from "@/server/exams/plan-links";
 import { writeBetweenTurns } from "@/server/turns/runs";
 
 export interface ConfirmOutcome {
@@ -89,7 +91,10 @@ export async function confirmDraft(
       // A new conversation open beside the grid (nothing sent in it yet) is created here, so the completion card
       // and its 撤销 have a home that survives a reload; in the commit's transaction, so a refused confirm leaves none.
       if (sourceConversation) await ensureConversation(tx, userId, sourceConversation, GRID_CONVERSATION_TITLE);
-      return commitDraft(tx, userId, toCommit, now);
+      const committed = await commitDraft(tx, userId, toCommit, now);
+      // A plan made in the chat belongs to its subject's exam, in the same transaction as the plan itself.
+      if (committed.created_classes) await linkExamsToNewClasses(tx, userId, proposedClassNames(draft.state));
+      return committed;
     };
     result = await writeBetweenTurns(db, userId, write, {
       refusal: CONFIRM_WHILE_TURN,
@@ -103,6 +108,11 @@ export async function confirmDraft(
   const conversationId = sourceConversation ?? (await conversationOfDraft(db, userId, draftId));
   if (conversationId) await announceCompleted(db, conversationId, completed, now);
   return { result, completed, conversationId };
+}
+
+/** The names of the classes the draft proposes (created by the commit). */
+function proposedClassNames(state: ScheduleState): string[] {
+  return (state.task_classes ?? []).filter((taskClass) => taskClass.proposed !== undefined).map((taskClass) => taskClass.name);
 }
 
 const WRITE_REFUSALS: { [K in DraftWriteRefusal["kind"]]: (refusal: Extract<DraftWriteRefusal, { kind: K }>) => string } = {
