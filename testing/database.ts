@@ -30,7 +30,8 @@ function databaseTemplates(): DatabaseTemplates {
 
 /**
  * The test files that also run on the Postgres of DATABASE_URL: the data layer itself (its SQL must mean the same on
- * PGlite's Postgres 18 and a server's 15) and the writes that race (one writer per student, exactly-once reminders,
+ * PGlite's Postgres 18 and a server's 15; the study plan's writes, whose tests moved to server/ with their rules, are
+ * still the data layer's SQL) and the writes that race (one writer per student, exactly-once reminders,
  * limits, double clicks), whose locks PGlite cannot show since it serves one connection at a time. Every other file
  * runs on PGlite only: the SQL it reaches is the data layer's, already run on both, and running every file twice cost
  * two of the suite's minutes. TEST_POSTGRES=all runs every database file on both.
@@ -40,6 +41,8 @@ export const POSTGRES_PARITY = {
   files: [
     "server/limits/limiter.test.ts",
     "server/timetable/term.test.ts",
+    "server/study-plan/task-classes.test.ts",
+    "server/study-plan/task-class-item-edits.test.ts",
     "server/tasks/task-deletion.test.ts",
     "server/notifications/scheduler.test.ts",
     "server/schedule/confirm.test.ts",

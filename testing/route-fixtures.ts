@@ -10,7 +10,7 @@ export { ensureConversation, getConversation, loadMessages } from "@/db/queries/
 export { createDraft, getDraft, saveDraftState } from "@/db/queries/drafts";
 export { loadScheduleSnapshot } from "@/db/queries/schedule-state";
 export { createSession } from "@/db/queries/sessions";
-export { createTaskClass } from "@/db/queries/task-classes";
+export { createTaskClass } from "@/server/study-plan/task-classes";
 export { insertTask, listTasks } from "@/db/queries/tasks";
 export { updateTerm } from "@/server/timetable/term";
 export { loadTerm, windowFromToday } from "@/db/queries/terms";

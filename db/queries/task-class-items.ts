@@ -1,59 +1,12 @@
 /**
- * The items of a task class: edit and delete, each inside the class's write frame (one transaction, version lock,
- * schedule version bump), and the reads and writes adding and reordering are made of (their rules and refusals are
- * the study plan's, server/study-plan/task-class-items.ts). Orders stay 1..n without gaps; because
- * (category_id, item_order) is unique and checked row by row, every renumbering first parks the rows on negative
- * orders, then sets the final ones.
+ * The items of a task class as rows: their order, one locked for a write, insert, change, delete and renumber. Their
+ * rules, refusals and transactions are the study plan's (server/study-plan/task-class-items.ts). Orders stay 1..n
+ * without gaps; because (category_id, item_order) is unique and checked row by row, every renumbering first parks the
+ * rows on negative orders, then sets the final ones.
  */
-import { taskClassInvalid } from "@/lib/study-plan/errors";
-import { PlannerError } from "@/lib/errors";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../client";
-import { scheduleEvents, taskClassItems } from "../schema";
-import { countPlacedBlocks, termPeriodsPerDay, writeTaskClass, type TaskClassWriteResult } from "./task-classes";
-import { itemProblems } from "@/lib/study-plan/rules";
-
-export interface UpdateItemInput {
-  content?: string;
-  duration?: number;
-}
-
-export interface ItemDeleteResult extends TaskClassWriteResult {
-  /** 1 when the item's study block (or its embedding in a 水课) went with it, else 0. */
-  removed_blocks: number;
-}
-
-export async function updateItem(db: Database, userId: number, taskClassId: number, itemId: number, input: UpdateItemInput): Promise<TaskClassWriteResult> {
-  return writeTaskClass(db, userId, taskClassId, async (tx) => {
-    const item = await findItem(tx, taskClassId, itemId);
-    // An unchanged duration is not checked again: the item keeps it even when the term's day has since got shorter.
-    const changed = { content: input.content, duration: input.duration === item.duration ? undefined : input.duration };
-    const problems = itemProblems(changed, await termPeriodsPerDay(tx, userId));
-    if (problems.length > 0) throw taskClassInvalid(problems);
-    if (input.duration !== undefined && input.duration !== item.duration && item.status === "applied") throw new PlannerError("task_item:placed", { context: { itemId: itemId } });
-    const content = input.content?.trim() ?? item.content;
-    await tx
-      .update(taskClassItems)
-      .set({ content, duration: input.duration ?? item.duration })
-      .where(eq(taskClassItems.id, itemId));
-    // A study block is named after its item; keep the timetable saying what the plan says.
-    if (content !== item.content) {
-      await tx.update(scheduleEvents).set({ name: content }).where(and(eq(scheduleEvents.relId, itemId), eq(scheduleEvents.type, "task")));
-    }
-    return {};
-  });
-}
-
-export async function deleteItem(db: Database, userId: number, taskClassId: number, itemId: number): Promise<ItemDeleteResult> {
-  return writeTaskClass(db, userId, taskClassId, async (tx) => {
-    await findItem(tx, taskClassId, itemId);
-    const removedBlocks = await countPlacedBlocks(tx, userId, [itemId]);
-    // Its study block and periods go by cascade; an embedding in a 水课 is set null.
-    await tx.delete(taskClassItems).where(eq(taskClassItems.id, itemId));
-    await renumber(tx, taskClassId, await itemIdsInOrder(tx, taskClassId));
-    return { removed_blocks: removedBlocks };
-  });
-}
+import type { Transaction } from "../client";
+import { scheduleEvents, taskClassItems, type TaskClassItem } from "../schema";
 
 /** The class's item ids in their order. */
 export async function itemIdsInOrder(tx: Transaction, taskClassId: number): Promise<number[]> {
@@ -65,14 +18,27 @@ export async function itemIdsInOrder(tx: Transaction, taskClassId: number): Prom
   return rows.map((row) => row.id);
 }
 
-async function findItem(tx: Transaction, taskClassId: number, itemId: number) {
+/** The class's item `itemId`, locked for the rest of the transaction; undefined when the class has no such item. */
+export async function lockItem(tx: Transaction, taskClassId: number, itemId: number): Promise<TaskClassItem | undefined> {
   const [item] = await tx
     .select()
     .from(taskClassItems)
     .where(and(eq(taskClassItems.id, itemId), eq(taskClassItems.categoryId, taskClassId)))
     .for("update");
-  if (!item) throw new PlannerError("task_item:not_found", { context: { itemId: itemId } });
   return item;
+}
+
+/** Writes an item's content and duration; its study block is named after it, so a new name goes there too. */
+export async function updateItemRow(tx: Transaction, itemId: number, change: { content: string; duration: number; renamed: boolean }): Promise<void> {
+  await tx.update(taskClassItems).set({ content: change.content, duration: change.duration }).where(eq(taskClassItems.id, itemId));
+  if (change.renamed) {
+    await tx.update(scheduleEvents).set({ name: change.content }).where(and(eq(scheduleEvents.relId, itemId), eq(scheduleEvents.type, "task")));
+  }
+}
+
+/** Deletes the item; its study block and periods go by cascade, an embedding in a 水课 is set null. */
+export async function deleteItemRow(tx: Transaction, itemId: number): Promise<void> {
+  await tx.delete(taskClassItems).where(eq(taskClassItems.id, itemId));
 }
 
 /** Adds `item` as the class's last item (order `order`, one past the last); its id. */

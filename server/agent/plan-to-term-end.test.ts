@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, test } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
-import { createTaskClass } from "@/db/queries/task-classes";
+import { createTaskClass } from "@/server/study-plan/task-classes";
 import { testDatabases, useTestDatabase } from "@/testing/database";
 import { confirmDraft } from "../schedule/confirm";
 import { confirmOf, scheduleRowsOf, startConversation, suggestedTasks, theOpenDraft, toolCallsOf } from "@/testing/agent/offline-harness";

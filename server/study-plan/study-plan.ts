@@ -1,18 +1,12 @@
 /**
- * The study plan (task classes and their items) for one student. Every write is one transaction (ownership check,
- * validation against the term, schedule version bump): adding and reordering items in ./task-class-items.ts, which
- * holds their rules and words, the others in db/queries as they are;
- * the listing adds what the form needs besides the classes: the term's range and day, and the student's today.
+ * The study plan (task classes and their items) for one student as the form reads it: the classes, and besides them
+ * the term's range and day and the student's today. Its writes are ./task-classes.ts and ./task-class-items.ts.
  */
 import type { Database } from "@/db/client";
-import { listTaskClasses, type TaskClassView } from "@/db/queries/task-classes";
+import { listTaskClasses, type TaskClassView } from "@/db/queries/task-classes-read";
 import { loadTerm } from "@/db/queries/terms";
 import { localDate } from "@/lib/calendar/zoned-time";
 import { termRange, type TermRange } from "@/lib/study-plan/rules";
-
-export { createTaskClass, deleteTaskClass, termPeriodsPerDay, updateTaskClass } from "@/db/queries/task-classes";
-export { deleteItem, updateItem } from "@/db/queries/task-class-items";
-export { addItem, reorderItems } from "./task-class-items";
 
 export interface StudyPlan {
   task_classes: TaskClassView[];

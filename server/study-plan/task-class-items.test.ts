@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
 import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
 import { taskClasses } from "@/db/schema";
-import { deleteItem, updateItem } from "@/db/queries/task-class-items";
-import { addItem, reorderItems } from "./task-class-items";
-import { createTaskClass, listTaskClasses } from "@/db/queries/task-classes";
+import { listTaskClasses } from "@/db/queries/task-classes-read";
+import { addItem, deleteItem, reorderItems, updateItem } from "./task-class-items";
+import { createTaskClass } from "./task-classes";
 import { getScheduleVersion } from "@/db/queries/users";
 import { contentsOf, ordersOf, studentWithClass } from "@/testing/fixtures/task-class-student";
 

@@ -1,6 +1,7 @@
 import { readJsonBody } from "@/server/http";
 import { route } from "@/server/route";
-import { createTaskClass, studyPlanOf, termPeriodsPerDay } from "@/server/study-plan/study-plan";
+import { studyPlanOf } from "@/server/study-plan/study-plan";
+import { createTaskClass, termPeriodsPerDay } from "@/server/study-plan/task-classes";
 import { createTaskClassSchema } from "./schema";
 import { now } from "@/server/clock";
 

@@ -1,6 +1,6 @@
 import { readJsonBody } from "@/server/http";
 import { route } from "@/server/route";
-import { deleteTaskClass, termPeriodsPerDay, updateTaskClass } from "@/server/study-plan/study-plan";
+import { deleteTaskClass, termPeriodsPerDay, updateTaskClass } from "@/server/study-plan/task-classes";
 import { classParamsSchema, updateTaskClassSchema } from "../schema";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,7 @@
 import { readJsonBody } from "@/server/http";
 import { route } from "@/server/route";
-import { addItem, termPeriodsPerDay } from "@/server/study-plan/study-plan";
+import { addItem } from "@/server/study-plan/task-class-items";
+import { termPeriodsPerDay } from "@/server/study-plan/task-classes";
 import { addItemSchema, classParamsSchema } from "../../schema";
 
 export const dynamic = "force-dynamic";

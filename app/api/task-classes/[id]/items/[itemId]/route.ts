@@ -1,5 +1,5 @@
 import { route } from "@/server/route";
-import { deleteItem, updateItem } from "@/server/study-plan/study-plan";
+import { deleteItem, updateItem } from "@/server/study-plan/task-class-items";
 import { itemPathSchema, updateItemSchema } from "../../../schema";
 
 export const dynamic = "force-dynamic";

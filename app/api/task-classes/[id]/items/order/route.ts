@@ -1,5 +1,5 @@
 import { route } from "@/server/route";
-import { reorderItems } from "@/server/study-plan/study-plan";
+import { reorderItems } from "@/server/study-plan/task-class-items";
 import { classParamsSchema, reorderSchema } from "../../../schema";
 
 export const dynamic = "force-dynamic";

@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { DEMO_SECTION_TIMES } from "@/db/seed-data";
 import { insertDemoStudent } from "@/db/seed";
 import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
-import type { Database } from "../client";
-import { scheduleEvents, schedules, taskClassItems } from "../schema";
-import { createTaskClass, deleteTaskClass, listTaskClasses, updateTaskClass, type CreateTaskClassInput } from "./task-classes";
-import { saveTerm } from "./term-settings";
-import { createUser, getScheduleVersion } from "./users";
+import type { Database } from "@/db/client";
+import { scheduleEvents, schedules, taskClassItems } from "@/db/schema";
+import { listTaskClasses } from "@/db/queries/task-classes-read";
+import { createTaskClass, deleteTaskClass, updateTaskClass, type CreateTaskClassInput } from "./task-classes";
+import { saveTerm } from "@/db/queries/term-settings";
+import { createUser, getScheduleVersion } from "@/db/queries/users";
 
 // Monday 2025-03-03 09:00 in Shanghai: the demo student's week 13; its term runs 2024-12-09 (Mon) to 2025-04-13 (Sun).
 const NOW = new Date("2025-03-03T01:00:00Z");

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertDemoStudent } from "@/db/seed";
 import { dumpTables, testDatabases, useTestDatabase } from "@/testing/database";
-import { scheduleEvents, schedules } from "../schema";
+import { scheduleEvents, schedules } from "@/db/schema";
+import { listTaskClasses } from "@/db/queries/task-classes-read";
 import { deleteItem, updateItem } from "./task-class-items";
-import { createTaskClass, listTaskClasses } from "./task-classes";
-import { getScheduleVersion } from "./users";
+import { createTaskClass } from "./task-classes";
+import { getScheduleVersion } from "@/db/queries/users";
 import { contentsOf, ordersOf, studentWithClass } from "@/testing/fixtures/task-class-student";
 
 // Monday 2025-03-03 09:00 in Shanghai: the demo student's week 13.
