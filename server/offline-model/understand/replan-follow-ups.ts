@@ -5,7 +5,8 @@
  * - "整体往后挪，别排下周了，排到下下周": another stretch → the plan again over it;
  * - "概率论那部分去掉，这次只排离散": one of its subjects alone → that subject over the plan's stretch;
  * - "电脑那个不用排，其他两个留着": one thing of the draft left out → that block taken off;
- * - "还是撤了吧，确认完才发现排得太狠了": the plan taken back whole.
+ * - "还是撤了吧，确认完才发现排得太狠了": the plan taken back whole;
+ * - "还是刚才那版吧" after it was redone: the plan as it was first asked.
  */
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
@@ -127,6 +128,19 @@ export function planTakenBack(text: string, previous: PreviousRequest): FollowUp
 function onwardOfPlan(text: string, previous: PreviousRequest): FollowUp | undefined {
   const said = scheduleOf(previous.text) ? onwardOfDraft(text, previous.said) : undefined;
   return said === undefined ? undefined : { family: "pointed", text: said };
+}
+
+/**
+ * "还是刚才那版吧", "算了，用第一版", "回到之前那个方案": the plan as it was asked before it was redone; what follows the
+ * first clause only says why ("第一版起码模拟卷排上了").
+ */
+const EARLIER_VERSION =
+  /^(?:算了|那|那就)?[，,\s]*(?:还是|就|就用|用|要|换回|回到|退回|改回|恢复)?(?:到)?(?:刚才|刚刚|上一|之前|原来|第一|最开始|最早|前一)(?:那|的)?(?:一)?(?:版|个方案|个版本|版方案|种排法|个排法)(?:吧|好了|就行|就好|好|算了)?(?:[，,。！!\s]|$)/;
+
+export function earlierPlan(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
+  // Only a plan that was redone has an earlier version: the request before it was a plan of its own.
+  if (!before || !EARLIER_VERSION.test(text.trim()) || !scheduleOf(previous.text) || !scheduleOf(before.text)) return undefined;
+  return { family: "plan_again", text: before.text };
 }
 
 /** The plan's follow-ups, most particular first. */
