@@ -113,7 +113,7 @@ function whenForgotten(text: string): string | undefined {
  * "车是早上7点12的，改一下", "会是七点半开始的": the time of the thing the note is about stated, with a closing ask to
  * change it or none; the thing is a part of the note's title ("车" of 坐火车回家).
  */
-const STATED = /^([^，,。]{1,6}?)(?:其实|实际上)?(?:是|在|定在|改成了|改到了)([^，,。]+?)(?:的|开始的?|出发的?|开的|发车的?)?$/;
+const STATED = /^([^，,。]{1,6}?)(?:其实|实际上)?(?:是|在|定在|改成了|改到了)([^，,。]+?)(?:开始|出发|发车|开门|开|到|集合|见面)?的?$/;
 
 function statedTime(text: string, title: string | undefined): string | undefined {
   const stated = STATED.exec(text.replace(ASKED_AFTER, "").replace(/[。.!！~～\s]+$/, ""));
