@@ -58,7 +58,7 @@ export function placedName(place: DraftPlace): string {
 
 /** "后面那个", "前一个", "两个都", "都": which of the blocks the answer placed the message is about. */
 // "所有的都", "整体", "全部", "这几个都": every block the answer put.
-const WHICH = /^(?:(后面|后边|后一个|第二个|下面)|(前面|前边|前一个|第一个|上面)|(两个|俩|这两个|那两个|两块|两节|所有的?|全部的?|这些|这几个|这几块|那几个|整个方案)?(都|全都|一起|全部|整体))(?:的?那?(?:个|块|节))?/;
+const WHICH = /^(?:(后面|后边|后一个|第二个|下面)|(前面|前边|前一个|第一个|上面)|(两个|俩|这两个|那两个|两块|两节|所有的?|全部的?|每个|每一个|每块|这些|这几个|这几块|那几个|整个方案)?(都|全都|一起|全部|整体|整个))(?:的?那?(?:个|块|节))?/;
 
 export function pickedPlaces(text: string, places: readonly DraftPlace[]): { picked: DraftPlace[]; rest: string } | undefined {
   const which = WHICH.exec(text);

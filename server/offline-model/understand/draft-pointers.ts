@@ -19,16 +19,18 @@ export const POINTER_TAIL = /(?:的)?(?:那块|那个|那段|那节|那套|那�
 export const THIS_ONE = /^(?:这个|这块|这段|它|那个|那块|那段)?$/;
 
 /** "第一个", "第2块", "最后那个", "头一个": a block by its place in the plan's order. */
-const RANK = /^(?:第([一二两三四五六七八九十\d]{1,2})|(头|最前面|最后|最后面))(?:一)?(?:个|块|节|段|项|条|那个|那块)?$/;
+// "倒数第二个": counted from the end.
+const RANK = /^(?:(倒数)?第([一二两三四五六七八九十\d]{1,2})|(头|最前面|最后|最后面))(?:一)?(?:个|块|节|段|项|条|那个|那块)?$/;
 const NUMBERS = "一二三四五六七八九十";
 
 function rankedPlace(words: string, places: readonly DraftPlace[]): DraftPlace | undefined {
   const rank = RANK.exec(words);
   if (!rank) return undefined;
-  if (rank[2] !== undefined) return rank[2].startsWith("最后") ? places.at(-1) : places[0];
-  const said = rank[1].replace("两", "二");
+  if (rank[3] !== undefined) return rank[3].startsWith("最后") ? places.at(-1) : places[0];
+  const said = rank[2].replace("两", "二");
   const number = /^\d+$/.test(said) ? Number(said) : said.length === 1 ? NUMBERS.indexOf(said) + 1 : said === "十" ? 10 : NUMBERS.indexOf(said[1]) + 11;
-  return number >= 1 ? places[number - 1] : undefined;
+  if (number < 1 || number > places.length) return undefined;
+  return places[rank[1] === undefined ? number - 1 : places.length - number];
 }
 
 /** "周四早上那个", "周日那个模拟卷", "周六下午的树": a weekday first, then a part of the day or of the name. */

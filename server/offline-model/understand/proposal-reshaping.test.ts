@@ -29,6 +29,7 @@ const ROWS: FollowUpRow[] = [
     examples: [
       { before: [WEEK], text: "最后一个挪到周日上午", readAs: "把12月12日14:00那块期末真题（限时）挪到12月13日上午" },
       { before: [WEEK], text: "第二块往后推一天", readAs: "把12月8日19:00那块矩阵运算往后推一天" },
+      { before: [WEEK], text: "倒数第二个挪到周日", readAs: "把12月11日08:00那块特征值与对角化挪到12月13日" },
       { before: [WEEK], text: "第三个挪到周日下午两点，周四我有实验", readAs: "把12月10日16:00那块向量组与线性相关挪到12月13日下午两点" },
       { before: [WEEK], text: "周五那个特征值换到周三晚上七点", readAs: "把12月11日08:00那块特征值与对角化挪到12月9日晚上七点" },
     ],
@@ -63,6 +64,12 @@ const ROWS: FollowUpRow[] = [
         readAs:
           "把12月7日14:00那块行列式提前一天；把12月8日19:00那块矩阵运算提前一天；把12月10日16:00那块向量组与线性相关提前一天；把12月11日08:00那块特征值与对角化提前一天；把12月12日14:00那块期末真题（限时）提前一天",
       },
+      {
+        before: [WEEK],
+        text: "每个都往后延一天",
+        readAs:
+          "把12月12日14:00那块期末真题（限时）往后延一天；把12月11日08:00那块特征值与对角化往后延一天；把12月10日16:00那块向量组与线性相关往后延一天；把12月8日19:00那块矩阵运算往后延一天；把12月7日14:00那块行列式往后延一天",
+      },
     ],
     counterexamples: [],
   },
@@ -76,6 +83,7 @@ const ROWS: FollowUpRow[] = [
         intent: { family: "schedule", dailyCap: 2, range: "下周" },
       },
       { before: [WEEK], text: "一天最多三节，你重新排一下", readAs: "把线代复习排到下周，一天最多三节，重新排一下", intent: { dailyCap: 3 } },
+      { before: [WEEK], text: "周日那天排了四节太累了，重排一下，每天最多两节", readAs: "把线代复习排到下周，每天最多两节，重新排一下" },
       { before: [WEEK], text: "周末别排，重新出一版", readAs: "把线代复习排到下周，周末别排，重新排一下", intent: { daysOff: [6, 7] } },
       { before: [WEEK], text: "太密了，间隔拉开一点重排", readAs: "把线代复习排到下周，间隔拉开一点，重新排一下", intent: { strategy: "steady" } },
     ],
@@ -86,6 +94,8 @@ const ROWS: FollowUpRow[] = [
     examples: [
       { before: [WEEK, REDONE], text: "还是第一版吧，上一版挺好", readAs: "把线代复习排到下周" },
       { before: [WEEK, REDONE], text: "算了，用刚才那个方案", readAs: "把线代复习排到下周" },
+      { before: [WEEK, REDONE], text: "第一版更好", readAs: "把线代复习排到下周" },
+      { before: [WEEK, MOVED], text: "算了，还是刚才的位置", readAs: "把12月11日14:00那块矩阵运算挪到12月8日19:00" },
       { before: [WEEK, MOVED], text: "还是放回周二晚上原来的位置吧", readAs: "把12月11日14:00那块矩阵运算挪到12月8日19:00" },
       { before: [WEEK, MOVED], text: "算了，还是周二吧，刚才那样就行", readAs: "把12月11日14:00那块矩阵运算挪到12月8日19:00" },
       { before: [ONE, ONE_MOVED], text: "还是周五吧，原来那样就行", readAs: "把12月6日08:00那块整理读书笔记挪到12月4日08:00" },

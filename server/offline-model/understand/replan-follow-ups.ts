@@ -46,7 +46,7 @@ const EDGES = /^[，,\s]+|[，,。.!！~～\s]+$/g;
  * fixes it; the day named is the one that was too full, not one kept free.
  */
 const LOAD_COMPLAINT =
-  /^(?:(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天]|周末|有(?:一|的)天|某天|那天)?(?:一天|一整天|当天)?(?:排了?|就|有)?(?:[一二两三四五六七八九十\d]{1,2}(?:节|个|块|大节))?(?:[，,])?(?:也|实在|真的)?(?:太多|太满|太挤|太密|太累|吃不消|扛不住|顶不住)了?(?:吧|啊|呀)?[，,\s]+/;
+  /^(?:(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天]|周末|有(?:一|的)天|某天|那天)?(?:那天|这天|一天|一整天|当天)?(?:排了?|就|有)?(?:[一二两三四五六七八九十\d]{1,2}(?:节|个|块|大节))?(?:[，,])?(?:也|实在|真的)?(?:太多|太满|太挤|太密|太累|吃不消|扛不住|顶不住)了?(?:吧|啊|呀)?[，,\s]+/;
 
 function howSaid(text: string, redo: string | undefined): string {
   // "超了的往后排": what a cap leaves over goes later, as the planner does anyway; "再铺匀一点": 再 only says again.
@@ -135,7 +135,7 @@ function onwardOfPlan(text: string, previous: PreviousRequest): FollowUp | undef
  * first clause only says why ("第一版起码模拟卷排上了").
  */
 const EARLIER_VERSION =
-  /^(?:算了|那|那就)?[，,\s]*(?:还是|就|就用|用|要|换回|回到|退回|改回|恢复)?(?:到)?(?:刚才|刚刚|上一|之前|原来|第一|最开始|最早|前一)(?:那|的)?(?:一)?(?:版|个方案|个版本|版方案|种排法|个排法)(?:吧|好了|就行|就好|好|算了)?(?:[，,。！!\s]|$)/;
+  /^(?:算了|那|那就)?[，,\s]*(?:还是|就|就用|用|要|换回|回到|退回|改回|恢复)?(?:到)?(?:刚才|刚刚|上一|之前|原来|第一|最开始|最早|前一)(?:那|的)?(?:一)?(?:版|个方案|个版本|版方案|种排法|个排法)(?:更好|好一点|好些|比较好)?(?:吧|好了|就行|就好|好|算了)?(?:[，,。！!\s]|$)/;
 
 export function earlierPlan(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
   // Only a plan that was redone has an earlier version: the request before it was a plan of its own.
