@@ -18,3 +18,11 @@ export function answeredRange(answer: Answer): string | undefined {
 }
 
 const BOTH_OFFERED = /^(?:两(?:周|个|段|个星期)|都|全)(?:都|全)?(?:要|排|行|可以|安排)?(?=[，,。！!\s]|$)/;
+
+/** "换成这两周", "改到下周吧", "那就排下下周": an answer that puts the plan into another stretch than the request said. */
+const CHANGED_TO = /^(?:那就?|还是)?(?:换成|换到|改成|改到|挪到|放到|排到|排)/;
+
+export function changedRange(answer: Answer): string | undefined {
+  const text = answer.text.trim();
+  return CHANGED_TO.test(text) ? rangeWords(text) : undefined;
+}

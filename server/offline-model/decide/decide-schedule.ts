@@ -10,7 +10,7 @@ import { WEEKDAY_WORDS } from "@/lib/protocol";
 import { decideEdit } from "./decide-edit";
 import { namedItemPlacement } from "./named-item";
 import { keptOut } from "../understand/kept-out";
-import { answeredRange } from "./answered-range";
+import { answeredRange, changedRange } from "./answered-range";
 import { withoutAwayReasons } from "../understand/away-reasons";
 import { scheduleOptions } from "../understand/schedule-options";
 import { answerAsSaid } from "../understand/option-picks";
@@ -50,7 +50,8 @@ function whichClass(answer: Answer): string | undefined {
 function settledRequest(intent: ScheduleIntent, answers: readonly Answer[]) {
   let { range, hints, wantsAll } = intent;
   for (const answer of answers) {
-    range ??= answeredRange(answer);
+    // "换成这两周" to "这周放不下，要先排能放下的吗？": a stretch the answer names replaces the request's own.
+    range = (intent.range === undefined ? undefined : changedRange(answer)) ?? range ?? answeredRange(answer);
     const picked = whichClass(answer);
     if (picked === undefined) continue;
     wantsAll = wantsEverything(picked) || /^(?:全部|all)$/i.test(picked.trim());

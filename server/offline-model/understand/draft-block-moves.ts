@@ -12,10 +12,10 @@
  * each block named by where it was put (draft-follow-ups.ts), so the move knows it is a block of the draft; a bare
  * weekday is the one in the block's own week (a plan put into next week is moved within next week).
  */
-import { isAbbreviation } from "@/lib/tasks/short-names";
 import { DAY_WORD } from "./day-words";
 import { dayInWeekOf } from "./draft-day-moves";
 import { draftPlaces, placedName, type DraftPlace } from "./draft-follow-ups";
+import { POINTER_LEAD as LEAD, POINTER_TAIL, pointedPlace, THIS_ONE } from "./draft-pointers";
 import { CLOCK, PART_OF_DAY, PERIOD, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { shiftedMove } from "./shifted-moves";
 import { CLAUSE_BREAK as WHY_BREAK, MOVE_AFTER, reasonAsked, swapAsked, WHY } from "./placed-reasons";
@@ -26,12 +26,6 @@ const CLAUSE_BREAK = /[，,；;。！!？?~～\s]+/;
 const MOVE_VERB = /(?:挪|移|调|换|改|放|搬|排)(?:到|至|成|在|去)|(?:放|排|挪|搬)(?=(?:下{1,2}|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|明天|后天|当天|同一天|\d{1,2}月)|(?:挪|移|搬|放|调)过去|(?:往|向)[前后](?:挪|移|调|推|放|延|顺)|提前|提早|推迟|推后|延后|顺延/;
 /** "周一那块和周五那块换个个儿", "图论和树对调一下": the pair, then the swap. */
 const SWAP = /^(?:那就?|就|还是)?(?:帮我|给我)?(?:把)?(.+?)(?:和|跟)(.+?)(?:的位置)?(?:换个个儿|换个儿|换一下|换换|换一换|换个位置|换位置|对调|互换|交换|调换)(?:一下)?(?:位置)?(?:吧|呗)?$/;
-/** A lead before the block ("就模拟卷…", "把错题本…"), and the words that point at it after its name ("那块", "也"). */
-const LEAD = /^(?:那就?|就|还是|那)?(?:帮我|给我)?(?:把|将)?/;
-// "模拟卷能不能换到…": asked as a favour, the same move.
-const POINTER_TAIL = /(?:的)?(?:那块|那个|那段|那节|这块|这个|这段)?(?:复习|学习)?(?:也|都|就|还是)?(?:能不能|能否|可不可以|可以|能)?$/;
-const THIS_ONE = /^(?:这个|这块|这段|它|那个|那块|那段)?$/;
-const WEEKDAY = /^(?:周|星期|礼拜)([一二三四五六日天])$/;
 /** "两点开始", "还是下午两点": a time said alone, in a clause of its own after the move. */
 const TIME_ALONE = new RegExp(`^(?:还是|就)?(${PART_OF_DAY})?(${CLOCK})(?:开始|开做|开工|起)?(?:吧|呗)?$`);
 /** "周六还空着一下午", "那周四下午空着": a day said free before the move, which is where a move with no day goes. */
@@ -39,22 +33,11 @@ const FREE_DAY = new RegExp(`^(?:那|正好)?(${DAY_WORD.source})(?:还|都)?(?:
 const SAME_DAY = /^(?:当天|同一天|那天|同天)/;
 const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:开始|开做|开工|起)?(?:那段|那会儿)?(?:吧|呗|吗|呢|就行|就好|好了)?$`);
 
-/** The block the words point at: its name or a part of it, its day, or nothing when the answer put one block. */
-function pointedPlace(said: string, places: readonly DraftPlace[]): DraftPlace | undefined {
-  const words = said.replace(LEAD, "").replace(POINTER_TAIL, "");
-  if (THIS_ONE.test(words)) return places.length === 1 ? places[0] : undefined;
-  const weekday = WEEKDAY.exec(words)?.[1].replace("天", "日");
-  const found = places.filter((place) =>
-    weekday !== undefined ? place.weekday?.replace("天", "日") === weekday : words === place.day || place.name.includes(words) || isAbbreviation(words, place.name),
-  );
-  return found.length === 1 ? found[0] : undefined;
-}
-
 /** "树那块太晚了", "为啥模拟卷放周六": a block pointed at in a clause before the move, which says why it moves. */
 function namedBefore(clauses: readonly string[], places: readonly DraftPlace[]): DraftPlace | undefined {
   for (const clause of clauses) {
     // "为啥模拟卷放周六上午？…": the block the question asked about.
-    const pointed = WHY.exec(clause) ?? /^(.+?)(?:那块|那个|那段|那节)/.exec(clause);
+    const pointed = WHY.exec(clause) ?? /^(.+?)(?:那块|那个|那段|那节|那套|那章)/.exec(clause);
     const place = pointed ? pointedPlace(pointed[1], places) : undefined;
     if (place) return place;
   }
@@ -125,15 +108,30 @@ function swappedBare(clauses: readonly string[], places: readonly DraftPlace[]):
 /** "电脑那个不用排", "图论那块先去掉": a block of the plan taken off, named first. */
 const TAKEN_OFF = /^(.+?)(?:就|先|暂时)?(?:不用排了?|不排了|先不排了?|别排了?|不要了|去掉|拿掉|撤掉|撤了|拿下来|撤下来)(?:吧|呗)?$/;
 
+/** "再少排一节", "减一个吧": fewer blocks asked for, said before which one goes. */
+const FEWER = /^(?:再|就|那就?)?(?:少排|少放|少安排|减|减掉|砍掉?)(?:一|1)(?:节|个|块|项|样)(?:吧|呗)?$/;
+/** "先拿掉", "去掉吧": the verb alone, after a clause that named the block and said why. */
+const BARE_OFF = /^(?:那就?|就)?(?:先|暂时)?(?:帮我|给我)?(?:拿掉|去掉|撤掉|撤了|拿下来|撤下来|拿走|不排了|别排了|先不排)(?:吧|呗)?$/;
+/** "四级那套我这周不想做", "错题本我先不弄了": the block named, then that the student will not do it now. */
+const NOT_DOING = /^(.+?)(?:我)?(?:这周|下周|这次|这回|暂时|先|今天|明天|最近|这两天)?(?:不想|不打算|不|没空|来不及)(?:做|弄|学|写|搞|复习)了?$/;
+
 /**
- * "电脑那个不用排，我自己零碎时间弄，其他两个留着": the block named taken off the plan (unplaced, never deleted); the
- * clauses after it only say why, or what stays.
+ * "电脑那个不用排，我自己零碎时间弄，其他两个留着", "再少排一节，周四早上那个不要了", "四级那套我这周不想做，先拿掉":
+ * the block named taken off the plan (unplaced, never deleted); the clauses around it only ask for fewer, say why, or
+ * what stays.
  */
 function takenOff(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
-  const said = clauses.length > 0 ? TAKEN_OFF.exec(clauses[0]) : null;
-  const place = said ? pointedPlace(said[1], places) : undefined;
-  if (!place || THIS_ONE.test(said![1].replace(LEAD, "").replace(POINTER_TAIL, "")) || clauses.slice(1).some((clause) => MOVE_VERB.test(clause))) return undefined;
+  const said = clauses.filter((clause) => !FEWER.test(clause));
+  const head = said.length > 0 ? TAKEN_OFF.exec(said[0]) : null;
+  const words = head ? head[1] : said.length >= 2 && BARE_OFF.test(said[1]) ? (NOT_DOING.exec(said[0])?.[1] ?? namedAhead(said[0])) : undefined;
+  const place = words === undefined ? undefined : pointedPlace(words, places);
+  if (!place || THIS_ONE.test(words!.replace(LEAD, "").replace(POINTER_TAIL, "")) || said.slice(1).some((clause) => MOVE_VERB.test(clause))) return undefined;
   return `把${placedName(place)}先拿掉`;
+}
+
+/** "四级那套我这周不想做": the words before the pointer that named the block. */
+function namedAhead(clause: string): string | undefined {
+  return /^(.+?)(?:那块|那个|那段|那节|那套|那章)/.exec(clause)?.[1];
 }
 
 function swappedBlocks(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {

@@ -29,6 +29,22 @@ function pickedBy(text: string, places: readonly DraftPlace[]): { picked: DraftP
   return pickedPlaces(text, places);
 }
 
+/** The year in which the answer's date fell on the weekday it said (the model reads no clock). */
+function yearOf(place: DraftPlace, month: number, day: number): number {
+  const from = WEEKDAYS.indexOf((place.weekday ?? "").replace("天", "日"));
+  // Only whether February has a 29th hangs on it.
+  return YEARS.find((candidate) => (new Date(Date.UTC(candidate, month - 1, day)).getUTCDay() + 6) % 7 === from) ?? YEARS[0];
+}
+
+/** The weekday ("三") of a date ("12月9日") near a block whose answer said its weekday; undefined when it said none. */
+export function weekdayOfDate(date: string, place: DraftPlace): string | undefined {
+  const at = /^(\d{1,2})月(\d{1,2})日$/.exec(place.day);
+  const wanted = /^(\d{1,2})月(\d{1,2})日$/.exec(date);
+  if (!at || !wanted || place.weekday === undefined) return undefined;
+  const year = yearOf(place, Number(at[1]), Number(at[2]));
+  return WEEKDAYS[(new Date(Date.UTC(year, Number(wanted[1]) - 1, Number(wanted[2]))).getUTCDay() + 6) % 7];
+}
+
 /** "周二" in the week of a block on "12月7日" (a Monday): "12月8日". Other day words are left as said. */
 export function dayInWeekOf(place: DraftPlace, said: string): string {
   const bare = /^(?:周|星期|礼拜)([一二三四五六日天])$/.exec(said);
@@ -36,9 +52,7 @@ export function dayInWeekOf(place: DraftPlace, said: string): string {
   if (!bare || !dated || place.weekday === undefined) return said;
   const from = WEEKDAYS.indexOf(place.weekday.replace("天", "日"));
   const offset = WEEKDAYS.indexOf(bare[1].replace("天", "日")) - from;
-  // The model reads no clock: the year is one in which the answer's date fell on the weekday it said, which only
-  // matters for whether February has a 29th.
-  const year = YEARS.find((candidate) => (new Date(Date.UTC(candidate, Number(dated[1]) - 1, Number(dated[2]))).getUTCDay() + 6) % 7 === from) ?? YEARS[0];
+  const year = yearOf(place, Number(dated[1]), Number(dated[2]));
   const date = new Date(Date.UTC(year, Number(dated[1]) - 1, Number(dated[2]) + offset));
   return `${date.getUTCMonth() + 1}月${date.getUTCDate()}日`;
 }

@@ -22,7 +22,8 @@ const ROWS: FollowUpRow[] = [
       {
         before: [TWO],
         text: "都往后推一周，钟点不变",
-        readAs: "把12月6日08:00那块第四章 数字特征往后推一周；把12月6日10:00那块第五章 大数定律往后推一周",
+        // Later blocks move first, so none is moved onto a block that has not moved yet.
+        readAs: "把12月6日10:00那块第五章 大数定律往后推一周；把12月6日08:00那块第四章 数字特征往后推一周",
       },
     ],
     counterexamples: [{ before: [NOTED], text: "往后挪一大节" }],

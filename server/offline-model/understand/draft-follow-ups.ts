@@ -27,7 +27,8 @@ export interface DraftPlace {
  * What follows the answer's lead ("已预排：…", "粗排完成：…", a plan's "已生成方案，请在卡片上确认：…"): its entries, set
  * apart by ； or one a line.
  */
-const LEAD = /预排了?[：:]|粗排完成[：:]|生成方案[，,]\s*请在卡片上确认[：:]/;
+// "好的，已经改在方案里了：第三章 → 12月12日 周六 14:00起3节": a block just moved is in the draft too.
+const LEAD = /预排了?[：:]|粗排完成[：:]|生成方案[，,]\s*请在卡片上确认[：:]|改在方案里了?[：:]/;
 /**
  * "集合与二元关系 → 12月4日 周五 16:00–17:40", "集合与二元关系 → 12月7日 周一 第7-8节": a name (which may hold a
  * colon itself), its day and its start.
@@ -56,7 +57,8 @@ export function placedName(place: DraftPlace): string {
 }
 
 /** "后面那个", "前一个", "两个都", "都": which of the blocks the answer placed the message is about. */
-const WHICH = /^(?:(后面|后边|后一个|第二个|下面)|(前面|前边|前一个|第一个|上面)|(两个|俩|这两个|那两个|两块|两节)?(都|一起|全部))(?:的?那?(?:个|块|节))?/;
+// "所有的都", "整体", "全部", "这几个都": every block the answer put.
+const WHICH = /^(?:(后面|后边|后一个|第二个|下面)|(前面|前边|前一个|第一个|上面)|(两个|俩|这两个|那两个|两块|两节|所有的?|全部的?|每个|每一个|每块|这些|这几个|这几块|那几个|整个方案)?(都|全都|一起|全部|整体|整个))(?:的?那?(?:个|块|节))?/;
 
 export function pickedPlaces(text: string, places: readonly DraftPlace[]): { picked: DraftPlace[]; rest: string } | undefined {
   const which = WHICH.exec(text);
@@ -88,7 +90,13 @@ function timeOnSameDay(rest: string): string | undefined {
 /** The request each picked block is moved by, one clause each. */
 function movedBy(picked: readonly DraftPlace[], rest: string): string | undefined {
   // "往后挪一大节", "顺延一天，时间别动": the shift reader reads the words as they come after a block's name.
-  if (shiftedMove(`它${rest}`)) return picked.map((place) => `把${placedName(place)}${rest.replace(/(?:吧|呗)?[。.!！~～\s]*$/, "")}`).join("；");
+  const shift = shiftedMove(`它${rest}`);
+  if (shift) {
+    // "全部往后挪一天": the last block moves first, so no block is moved onto one that has not moved yet.
+    const later = (shift.target.dayShift ?? 0) > 0 || (shift.target.slotShift ?? 0) > 0;
+    const ordered = later ? [...picked].reverse() : picked;
+    return ordered.map((place) => `把${placedName(place)}${rest.replace(/(?:吧|呗)?[。.!！~～\s]*$/, "")}`).join("；");
+  }
   const time = timeOnSameDay(rest);
   return time === undefined ? undefined : picked.map((place) => `把${placedName(place)}挪到${place.day}${time}`).join("；");
 }

@@ -61,12 +61,12 @@ function taskReference(raw: string): TaskReference | undefined {
     // "那个明天下午四点的谓词逻辑": 那个 said first only points, as a speaker does before recalling the name.
     .replace(/^(?:那个|这个)(?!任务|待办|[块节段])(?=\S{2})/, "")
     .trim();
-  // "谓词逻辑的安排先", "谓词逻辑那块": pointing and particle words after the name, however many.
+  // "谓词逻辑的安排先", "谓词逻辑那块", "代数系统那章": pointing and particle words after the name, however many.
   for (let previous = ""; previous !== text; ) {
     previous = text;
     text = text
       // "谓词逻辑啊帮我挪…": the spoken 啊 / 呀 / 嘛 after a topic, too.
-      .replace(/(?:的|都|先|就|也|整个|整体|往后|往前|向后|向前|这个任务|任务|的安排|[那这][一两二三四几\d]?块|学习块|那个|这个|两个|俩|[那这][一两二三四几\d]?节|(?<=\p{Script=Han})[啊呀嘛])$/u, "")
+      .replace(/(?:的|都|先|就|也|整个|整体|往后|往前|向后|向前|这个任务|任务|的安排|[那这][一两二三四几\d]?块|(?<=\p{Script=Han}{2})[那这]一?(?:章|套|份|部分)|学习块|那个|这个|两个|俩|[那这][一两二三四几\d]?节|(?<=\p{Script=Han})[啊呀嘛])$/u, "")
       // "那节离散复习帮我挪到周五": the help asked for after the name, before the verb, is no part of it.
       .replace(/(?:你|请你?|麻烦你?)?(?:帮我|帮忙|给我|替我)$/, "")
       // "将代数系统从日程中取消安排": where it is taken from is no part of its name.

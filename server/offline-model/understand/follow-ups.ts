@@ -21,7 +21,7 @@ import { englishShift, englishTimeChange, redateNoted, savedDue, shiftedDayNoted
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid, examRedated, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
 import { dayOfPlanWeek, planDeclined, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
-import { replanned } from "./replan-follow-ups";
+import { earlierPlan, replanned } from "./replan-follow-ups";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
 import { draftOnOtherDay, draftTakenBack } from "./draft-day-moves";
@@ -314,6 +314,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     noteAgain(trimmed, previous) ??
     onceOfRepeat(trimmed, previous) ??
     askAgain(trimmed, previous) ??
+    // "还是刚才那版吧" after a plan was redone: the plan as asked before.
+    earlierPlan(trimmed, previous, before) ??
     replanned(trimmed, previous) ??
     samePlanFor(trimmed, previous) ??
     restPlanned(trimmed, previous) ??

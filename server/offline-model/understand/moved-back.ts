@@ -6,11 +6,14 @@
  */
 import { DAY_WORD } from "./day-words";
 import { detectIntent } from "./intents";
+import { draftPlaces } from "./draft-follow-ups";
+import { weekdayOfDate } from "./draft-day-moves";
 import { CLOCK, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
 /** "改回去", "挪回来", "放回原来的时间", "原来那个位置": the words that say "back". */
+// "还是周六吧，刚才那样就行": the way it was before the move is "back" too.
 const BACK = new RegExp(
-  `(?:改|挪|放|移|调|换|搬)回(?:去|来|(?:到)?(?:原来|原先|之前|本来|${DAY_WORD.source}))|(?:原来|原先|本来)(?:的|那个)(?:时间|位置|地方|时段)`,
+  `(?:改|挪|放|移|调|换|搬)回(?:去|来|(?:到)?(?:原来|原先|之前|本来|${DAY_WORD.source}))|(?:原来|原先|本来|刚才|之前)(?:的|那个)(?:时间|位置|地方|时段)|(?:刚才|刚刚|之前|原来|本来)(?:那样|那个样子|的样子|那版)`,
   "i",
 );
 /** Everything else such a message may hold: a change of mind, the back words, the origin day again, particles. */
@@ -19,7 +22,8 @@ const FILLER = new RegExp(
     "^(?:啊|哦|噢|呃|额|嗯|唉|哎)",
     "不对|不行|算了|还是|不要了|我想了想|想了想|帮我|给我|把它|它|就|再",
     "(?:改|挪|放|移|调|换|搬)回?(?:去|来|到)?",
-    "(?:原来|原先|之前|本来)(?:的|那个)?(?:时间|位置|地方|时段)?",
+    "(?:刚才|刚刚|之前|原来|本来)(?:那样|那个样子|的样子|那版)(?:就行|就好|就可以|可以|挺好|也行)?",
+    "(?:原来|原先|之前|本来|刚才)(?:的|那个)?(?:时间|位置|地方|时段)?",
     `(?:${DAY_WORD.source})(?:的)?(?:上午|下午|晚上|早上|中午)?`,
     "吧|啊|呀|哈|好了|[，,。.!！~～\\s]",
   ].join("|"),
@@ -39,7 +43,10 @@ export function movedBack(text: string, previous: PreviousRequest): FollowUp | u
   if (moved.family !== "edit" || moved.action !== "move" || !("name" in moved.reference)) return undefined;
   const origin = ORIGIN.exec(previous.text)?.groups;
   // "改回去，放周四" names another day: that is a new move, not the way back.
-  if (!origin || [...text.matchAll(DAYS)].some((day) => day[0] !== origin.day)) return undefined;
+  // "放回周三晚上" of a block moved from "12月9日": the weekday the answer's dates put that day on.
+  const weekday = draftPlaces(previous).map((place) => weekdayOfDate(origin?.day ?? "", place)).find(Boolean);
+  const sameDay = (said: string) => said === origin?.day || (weekday !== undefined && new RegExp(`^(?:这|本)?(?:周|星期|礼拜)[${weekday}${weekday === "日" ? "天" : ""}]$`).test(said));
+  if (!origin || [...text.matchAll(DAYS)].some((day) => !sameDay(day[0]))) return undefined;
   // The name the move read may still hold where the block was ("周三下午的谓词逻辑"): only the words after it name it.
   const name = moved.reference.name.replace(WHERE_FIRST, "").replace(FROM_WHERE, "");
   // "周三下午" would be the afternoon's first free periods, not the block's own: a day alone keeps them, a clock is kept.

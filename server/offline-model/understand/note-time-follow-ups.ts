@@ -96,7 +96,8 @@ const DUE_TAIL = /(?:(?:再)?(?:交|提交|截止|考|开|到期|上交))?了?$/
 const SAME_TIME = /(?:的)?(?:还是)?(?:同一个?时间|同样的?时间|原来的?时间|老时间|同一时候|同一个?点)$/;
 
 /** "刚才忘说了", "漏说了": a remark that the time comes late, which says nothing of its own. */
-const FORGOT = /^我?(?:刚才|刚刚|之前|前面|刚)?(?:忘(?:了|记)?(?:说|讲)了?|漏(?:说|写)?了|没说)(?:吧|啊|哈)?$/;
+// "具体点，下午三点", "说准确一点，七点半": asked to be more exact, the time said next is when it is due.
+const FORGOT = /^我?(?:刚才|刚刚|之前|前面|刚)?(?:忘(?:了|记)?(?:说|讲)了?|漏(?:说|写)?了|没说)(?:吧|啊|哈)?$|^(?:说|记|写|搞|弄)?得?(?:具体|精确|准确|详细|精准)(?:一)?(?:点儿?|些)(?:吧|啊|哈)?$/;
 /** "哦对了下午五点前": remembered on the way, the time the to-do is due. */
 const REMEMBERED = /^(?:(?:哦|噢|喔|啊|诶|欸|嗯)?对了|还有)/;
 
@@ -108,9 +109,21 @@ function whenForgotten(text: string): string | undefined {
   return said[0].replace(REMEMBERED, "").replace(/^(?:是|要|得|在)/, "");
 }
 
+/**
+ * "车是早上7点12的，改一下", "会是七点半开始的": the time of the thing the note is about stated, with a closing ask to
+ * change it or none; the thing is a part of the note's title ("车" of 坐火车回家).
+ */
+const STATED = /^([^，,。]{1,6}?)(?:其实|实际上)?(?:是|在|定在|改成了|改到了)([^，,。]+?)(?:开始|出发|发车|开门|开|到|集合|见面)?的?$/;
+
+function statedTime(text: string, title: string | undefined): string | undefined {
+  const stated = STATED.exec(text.replace(ASKED_AFTER, "").replace(/[。.!！~～\s]+$/, ""));
+  const thing = stated?.[1].replace(/^(?:那个|这个|那|这)/, "");
+  return stated && title && thing && [...thing].every((character) => title.includes(character)) && HAS_TIME.test(stated[2]) ? stated[2] : undefined;
+}
+
 export function redateNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
-  const said = REDATE.exec(withoutRuledOut(text).replace(REPORTED, ""))?.[1] ?? whenForgotten(text);
   const title = redatedTodo(previous);
+  const said = REDATE.exec(withoutRuledOut(text).replace(REPORTED, ""))?.[1] ?? whenForgotten(text) ?? statedTime(text, title);
   if (said === undefined || !title) return undefined;
   const due = withoutSameDay(said.trim()).replace(DUE_TAIL, "");
   const when = SAME_TIME.test(due) ? due.replace(SAME_TIME, timeAfterDay(previous.text)) : due;
@@ -144,7 +157,8 @@ function shiftMinutes(shift: RegExpExecArray): number {
 const TIME_AT = new RegExp(`(${PART_OF_DAY})?\\s*(${CLOCK})`);
 /** "早一个小时，我得先去排队", "晚一个小时，不然赶不回来": why it shifts, in a closing clause of its own. */
 // "，打印店肯定排队", "，路上估计堵": someone else's place said with how sure the student is of it is a reason too.
-const WHY_AFTER = /[，,]\s*(?:我|因为|不然|要不然|要不|怕|毕竟|反正|[^，,。？?]{1,6}?(?:肯定|估计|可能|怕是|总是|老是))[^，,。？?]*[。.!！~～\s]*$/;
+// "，组长说七点半就开始": who said so, and what they said, is why too.
+const WHY_AFTER = /[，,]\s*(?:我|因为|不然|要不然|要不|怕|毕竟|反正|[^，,。？?]{1,6}?(?:肯定|估计|可能|怕是|总是|老是)|[^，,。？?]{1,6}?(?:说|通知|讲)(?:了|过)?)[^，,。？?]*[。.!！~～\s]*$/;
 /** "，顺延一下", "，帮我改下": the change asked again in a closing clause, which adds nothing to the shift. */
 const ASKED_AFTER = /[，,]\s*(?:那就?)?(?:帮我|给我|麻烦)?(?:顺延|延期|改|调|推|挪|更新)(?:一)?下?(?:吧|哈|呗)?[。.!！~～\s]*$/;
 

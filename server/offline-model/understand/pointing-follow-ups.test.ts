@@ -45,8 +45,14 @@ const ROWS: FollowUpRow[] = [
       { before: [{ text: "what is left today", said: "还有3条：背单词、交物理作业、写周报。" }], text: "delete the last one", readAs: "delete 写周报" },
       // Asked about, by its place: a to-do question for that one.
       { before: [TODOS], text: "第三个是哪天截止", readAs: "整理宿舍是哪天截止", intent: { family: "query_tasks", input: { keyword: "整理宿舍" } } },
-      // A plan over next week: the block pointed at, moved to a day of that week.
-      { before: [PLAN], text: "第二个挪到周五晚上", readAs: "二叉树挪到下周五晚上", intent: { family: "edit", reference: { name: "二叉树" }, target: { dayWord: "下周五" } } },
+      // A plan over next week: the block pointed at by its rank in the plan, named by where the plan put it, moved to a
+      // day of that week (draft-pointers.ts).
+      {
+        before: [PLAN],
+        text: "第二个挪到周五晚上",
+        readAs: "把12月10日第5节那块二叉树挪到12月11日晚上",
+        intent: { family: "edit", action: "move", reference: { name: "12月10日第5节那块二叉树" }, target: { dayWord: "12月11日" } },
+      },
       {
         // The listing's facts, not the words beside them.
         before: [answered("看看待办", "还有2条：甲、乙。", [{ kind: "task_list", tasks: [{ id: 3, name: "读文献", category: "待办", status: "pending" }, { id: 4, name: "改简历", category: "待办", status: "pending" }] }])],

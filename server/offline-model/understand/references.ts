@@ -24,7 +24,8 @@ const ZH_PRONOUN = `(?:(?:刚才|刚刚|刚|上面)的?(?:那个|那条|那项|�
  * 交了", "那个今早弄完了", "第三个在宿舍写完了"), and when it is said of it: "那个刚写好", "第三条定在周日".
  */
 const THEN = "(?=[移挪放调改换排安取删去拿不先标设推延提完做已还其也就到撤交发的帮截我是优昨今在写弄搞刚定往，,。！!？?\\s]|$)";
-const ZH_LEAD = "(?:请你?|麻烦你?)?(?:那就?|就|还是|再)?(?:帮我|帮忙|给我)?(?:再)?(?:把|将)?";
+// "那先把第一个…": which comes first is said before the thing, too (a 先 before the verb is read by ZH_PLANNED).
+const ZH_LEAD = "(?:请你?|麻烦你?)?(?:那就?|就|还是|再)?(?:先(?=帮我|给我|把|将))?(?:帮我|帮忙|给我)?(?:再)?(?:把|将)?";
 /** The pronoun opens the request: "把它移到明天", "刚才那个不排了", "它已经交了". */
 // "那个就是把图论基础挪到周四": a spoken filler, not a pronoun. "那个写实验心得的待办删掉": 那个 opens a name said
 // by what the to-do is about (…的待办), which names it.

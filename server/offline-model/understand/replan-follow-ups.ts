@@ -5,7 +5,8 @@
  * - "整体往后挪，别排下周了，排到下下周": another stretch → the plan again over it;
  * - "概率论那部分去掉，这次只排离散": one of its subjects alone → that subject over the plan's stretch;
  * - "电脑那个不用排，其他两个留着": one thing of the draft left out → that block taken off;
- * - "还是撤了吧，确认完才发现排得太狠了": the plan taken back whole.
+ * - "还是撤了吧，确认完才发现排得太狠了": the plan taken back whole;
+ * - "还是刚才那版吧" after it was redone: the plan as it was first asked.
  */
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
@@ -19,7 +20,8 @@ import { onwardOfDraft } from "./onward-blocks";
 type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
 
 /** "重新排一下", "重来", "再来一遍": the plan asked for again. */
-const REDO = /(?:重新(?:排|来|弄|安排)?|重排|再排|重来|再来)(?:一下|一遍|一次|一回)?(?:吧|哈|啊|呗)?/;
+// "你再排一遍", "重来一版": who is asked and what comes again are part of the redo.
+const REDO = /(?:你|您)?(?:帮我|给我)?(?:重新(?:排|来|弄|安排|出)?|重排|再排|重来|再来|再出)(?:一下|一遍|一次|一回|一版|一份|一个(?:版本|方案))?(?:吧|哈|啊|呗)?/;
 
 /**
  * "太密了，", "排得太满了，", "这样太赶了，", "太集中了，", "这个前面挤后面空，": what is wrong with the plan just proposed, said before
@@ -39,9 +41,16 @@ function scheduleOf(text: string): ScheduleIntent | undefined {
 const EDGES = /^[，,\s]+|[，,。.!！~～\s]+$/g;
 
 /** The how of a follow-up once its complaint, redo word and reasons are gone. */
+/**
+ * "周六一天五节太多了，", "有一天排了四节，太累了，": a day of the plan said to hold too much, before the cap that
+ * fixes it; the day named is the one that was too full, not one kept free.
+ */
+const LOAD_COMPLAINT =
+  /^(?:(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天]|周末|有(?:一|的)天|某天|那天)?(?:那天|这天|一天|一整天|当天)?(?:排了?|就|有)?(?:[一二两三四五六七八九十\d]{1,2}(?:节|个|块|大节))?(?:[，,])?(?:也|实在|真的)?(?:太多|太满|太挤|太密|太累|吃不消|扛不住|顶不住)了?(?:吧|啊|呀)?[，,\s]+/;
+
 function howSaid(text: string, redo: string | undefined): string {
   // "超了的往后排": what a cap leaves over goes later, as the planner does anyway; "再铺匀一点": 再 only says again.
-  const said = text.replace(PLAN_COMPLAINT, "").replace(redo ?? "", "").replace(BEARING, "").replace(OVERFLOW_LATER, "");
+  const said = text.replace(PLAN_COMPLAINT, "").replace(LOAD_COMPLAINT, "").replace(redo ?? "", "").replace(BEARING, "").replace(OVERFLOW_LATER, "");
   // "能不能一天只排两节", "一天最多三节吧": the asking around the option is no part of it.
   const bare = said.replace(/^(?:能不能|可不可以|能否|要不|那就)/, "").replace(EDGES, "").replace(/(?:吧|哈|啊|呀|呗)+$/, "");
   return withoutVenting(withoutAwayReasons(bare)).replace(EDGES, "").replace(/^再(?=\p{Script=Han})/u, "");
@@ -53,7 +62,7 @@ function howSaid(text: string, redo: string | undefined): string {
  * clause that sets the plan's options reads so.
  */
 function planAgain(said: string, previous: PreviousRequest): FollowUp | undefined {
-  const text = said.replace(PLAN_COMPLAINT, "");
+  const text = said.replace(PLAN_COMPLAINT, "").replace(LOAD_COMPLAINT, "");
   const redo = REDO.exec(text)?.[0];
   const how = howSaid(said, redo);
   const onlyHow = how !== "" && optionsOnly(how);
@@ -119,6 +128,19 @@ export function planTakenBack(text: string, previous: PreviousRequest): FollowUp
 function onwardOfPlan(text: string, previous: PreviousRequest): FollowUp | undefined {
   const said = scheduleOf(previous.text) ? onwardOfDraft(text, previous.said) : undefined;
   return said === undefined ? undefined : { family: "pointed", text: said };
+}
+
+/**
+ * "还是刚才那版吧", "算了，用第一版", "回到之前那个方案": the plan as it was asked before it was redone; what follows the
+ * first clause only says why ("第一版起码模拟卷排上了").
+ */
+const EARLIER_VERSION =
+  /^(?:算了|那|那就)?[，,\s]*(?:还是|就|就用|用|要|换回|回到|退回|改回|恢复)?(?:到)?(?:刚才|刚刚|上一|之前|原来|第一|最开始|最早|前一)(?:那|的)?(?:一)?(?:版|个方案|个版本|版方案|种排法|个排法)(?:更好|好一点|好些|比较好)?(?:吧|好了|就行|就好|好|算了)?(?:[，,。！!\s]|$)/;
+
+export function earlierPlan(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
+  // Only a plan that was redone has an earlier version: the request before it was a plan of its own.
+  if (!before || !EARLIER_VERSION.test(text.trim()) || !scheduleOf(previous.text) || !scheduleOf(before.text)) return undefined;
+  return { family: "plan_again", text: before.text };
 }
 
 /** The plan's follow-ups, most particular first. */

@@ -118,6 +118,8 @@ export function rangeWords(said: string): string | undefined {
 const GENERIC_CHINESE = [
   // "你说我这周复习怎么排好", "高数复习咋安排比较好": asking how it should go names nothing to plan.
   "你说", "怎么样", "怎么", "如何", "怎样", "比较好",
+  // "那先把第一个排进今天下午": which comes first, not what.
+  "那就先", "那先", "就先",
   "粗排一下", "粗排下", "整体", "空下来的时间", "空下来", "空档", "用来做", "用来",
   "帮我", "帮忙", "请", "麻烦", "给我", "那个任务", "这个任务", "那一条", "这一条", "那一个", "这一个", "那一项", "这一项", "那个", "这个", "那条", "这条", "有空的时候", "空闲的时候", "空的时候", "的时候", "空闲时段", "空闲时间", "的空闲", "schedule", "然后", "可以", "我想", "我要", "想要", "把", "将", "我的", "我们", "我", "你",
   "放到", "放进", "放在", "挪进去", "挪进", "移进", "塞进去", "塞进", "塞到", "塞吧", "塞满", "排满", "塞点", "塞些", "塞一些", "塞", "填进去", "填进", "填满", "进去", "待办事项", "事项", "排进去", "排进", "排到", "排入", "排一下", "排一点", "排一些", "排点", "排些", "排完", "排掉",
@@ -288,7 +290,8 @@ export function subjectHints(said: string, range?: string): string[] {
       for (const word of GENERIC_CHINESE) current = current.split(word).join(" ");
       current = current.replace(/\uE000(\d+)\uE001/g, (_, index: string) => KEPT_NAMES[Number(index)]);
       // "这周末两天", "两门复习": a count of days, periods or subjects names nothing.
-      for (const piece of current.split(/\s+/)) if ([...piece].length >= 2 && !/^(?:这|那)?[一两二三四五六七八九十几\d]+(?:天|周|节|个|门|科|样)$/.test(piece)) hints.push(piece);
+      // "第一个先排今天下午": 先 after a thing pointed at by its place says which comes first.
+      for (const piece of current.split(/\s+/).map((word) => word.replace(/(?<=第[一二三四五六七八九十\d]{1,2}[个条项])先$/, ""))) if ([...piece].length >= 2 && !/^(?:这|那)?[一两二三四五六七八九十几\d]+(?:天|周|节|个|门|科|样)$/.test(piece)) hints.push(piece);
     }
   }
   rest = rest.replace(/\p{Script=Han}+/gu, " ");

@@ -44,6 +44,18 @@ export const SPOKEN_ORDER_ROWS: readonly SpokenOrderRow[] = [
     counterexamples: ["不排了，太累了", "算了，数电那块先留着"],
   },
   {
+    // "没那么急" is why it comes off, not a change of its own: the block and the verb are the request.
+    family: "the block named, why it can wait, then taken off",
+    pattern:
+      /^(?<block>[^，,。？?]{2,14}?(?:那|这)[一两二]?[节块个])(?:其实|现在|暂时)?(?:也|还)?(?:没(?:那么|那|有那么)?(?:急|着急)|不(?:太|是很|怎么|是那么)?(?:急|着急|赶)|可以(?:缓缓|缓一缓|晚点|往后放)|不重要)了?(?:吧)?[，,\s]+(?<verb>(?:那就?|就)?(?:先|暂时)?(?:从(?:日程|课表|计划)(?:上|里|中)?)?(?:拿下来|拿掉|撤掉|撤下来|去掉|撤了|移走))(?:吧|了)?[。！!\s]*$/,
+    replacement: "$<block>$<verb>",
+    examples: [
+      ["数电那块不急，先撤下来吧", "数电那块先撤下来"],
+      ["英语听力那节其实没那么急，先从课表上拿掉", "英语听力那节先从课表上拿掉"],
+    ],
+    counterexamples: ["数电那块不急，挪到周五吧", "数电那块不急", "这个不急，先拿掉"],
+  },
+  {
     family: "a block named bit by bit with fillers, then moved to a day and an hour",
     pattern: new RegExp(
       `^(?<day>${DAY})(?:的)?[，,\\s]*(?:(?:那个|就是|嗯+|呃+)[，,\\s]*)*${TODO_WORD}(?<name>[^，,。？?]{2,10}?)[，,\\s]+(?:算了|不对|嗯+|呃+)[，,\\s]*(?:还是)?(?:改|挪|换|移)(?:到|去)?(?<to>${DAY})(?:吧|呗)?(?:[，,\\s]*(?<clock>${CLOCK}))?[。！!\\s]*$`,
