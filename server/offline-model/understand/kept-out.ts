@@ -60,8 +60,13 @@ const TIME_WITH_REASON =
 /** "离散数学的复习": the plan's subject is its name ("离散数学"); the study word only says what kind of work it is. */
 const STUDY_TAIL = /(?<=\p{Script=Han}{2})的?(?:复习|学习|计划|预习|备考)$/u;
 
+/** "没截止的四级…", "不急的错题本": which of them, said by a filter before the names, is no part of them. */
+const FILTER_LEAD = /^(?:没|没有|不带|没定)(?:截止(?:日期|时间)?|ddl|deadline)的|^(?:不急|不着急|不重要|没那么急)的/i;
+/** "四级和电脑整理都留着": 都 / 也 gathering the names before the word that keeps them out. */
+const GATHERING_TAIL = /(?<=\p{Script=Han})(?:都|也|全|全都|统统)$/u;
+
 function nameOf(words: string | undefined): string | undefined {
-  const name = (words ?? "").trim().replace(LEAD_WORDS, "").replace(POINTERS, "").replace(STUDY_TAIL, "").trim();
+  const name = (words ?? "").trim().replace(LEAD_WORDS, "").replace(FILTER_LEAD, "").replace(GATHERING_TAIL, "").replace(POINTERS, "").replace(STUDY_TAIL, "").trim();
   return name.length >= 2 && !NO_NAME.test(name) && !TIME_ONLY.test(name) && !TIME_WITH_REASON.test(name) ? name : undefined;
 }
 
@@ -83,6 +88,15 @@ function clauseKeptOut(clause: string): { rest: string; names: string[] } {
   return { rest: clause, names: [] };
 }
 
+/** "四级和电脑整理", "错题本、四级": a list of names, joined by 、 or by 和 / 跟 between two of at least two characters. */
+function namesListed(name: string): string[] {
+  return name
+    .split(/、/)
+    .flatMap((part) => (/^\p{Script=Han}{2,}(?:和|跟|以及|还有)\p{Script=Han}{2,}$/u.test(part) ? part.split(/和|跟|以及|还有/) : [part]))
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+}
+
 /** The request's kept-out names (each once, a list said with 、 as its parts) and the request without them. */
 export function keptOut(text: string): { rest: string; names: string[] } {
   const names: string[] = [];
@@ -90,7 +104,7 @@ export function keptOut(text: string): { rest: string; names: string[] } {
   const kept = clauses.map((clause, index) => {
     if (index % 2 === 1) return clause;
     const read = clauseKeptOut(clause);
-    names.push(...read.names.flatMap((name) => name.split(/、/)).map((name) => name.trim()).filter((name) => name !== ""));
+    names.push(...read.names.flatMap(namesListed));
     return read.rest;
   });
   const rest = kept.join("").replace(/^[，,；;\s]+|[，,；;\s]+$/g, "").replace(/([，,；;])[，,；;\s]+/g, "$1");

@@ -76,7 +76,7 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   /^(.+?)(?:这个|那个|这条|那条)(?:提醒|任务|待办)(?:撤了|撤掉|撤销了?|去掉|拿掉)(?:吧|啦)?(?:[，,\s]+(?:已经|反正)?(?:不用了|用不着了|不需要了|没用了|不要了))?[。！!\s]*$/,
   // "整理照片这件事情不要了，删掉它" (Wu 删脱伊 and Cantonese 唔使做啦，删咗佢 read the same): 它 after the verb is the
   // thing just named.
-  /^(.+?)(?:这个|那个|这条|这件|那件)?(?:任务|待办|事情|事)?(?:(?:不要|不用(?:做|交|写|弄)?|不做|不交|不需要)(?:了|啦))?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除|(?<=\s)删)(?:它|吧|吧。)?)$/,
+  /^(.+?)(?:这个|那个|这条|这件|那件)?(?:任务|待办|事情|事)?(?:(?:不要|不用(?:做|交|写|弄)?|不做|不交|不需要|不搞|不干|不弄|不整)(?:了|啦))?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除|(?<=\s)删)(?:它|吧|吧。)?)$/,
   /^(?:delete|remove)\s+(?:the\s+)?(?:task|to-?do)\s+(.+?)[.!\s]*$/i,
   // "delete 周报 这个任务": an English verb before the student's Chinese name for it.
   /^(?:please\s+)?(?:delete|remove)\s+(\p{Script=Han}[^A-Za-z。！!]*?)\s*(?:这个|那个|这条)?(?:任务|待办)?[.!。！\s]*$/iu,
@@ -333,11 +333,14 @@ const MARK_ASKED_AFTER =
  */
 const HOW_TO_MARK = /(?<=(?:完|好|交|办|做|弄|搞定)了)[，,。\s]+(?:那)?(?:我)?(?:要|该)?(?:怎么|咋|如何|怎样)(?:才能|才)?(?:在这里?|在app里?)?(?:标记|标|勾掉|勾|打勾|打钩|划掉|设)(?:成|为)?(?:已)?(?:完成|做完)?(?:啊|呀|呢|哦)?[？?。\s]*$/;
 
+/** "…，删了算了", "删掉得了": giving it up said after the verb, which names nothing. */
+const GIVEN_UP_TAIL = /(?<=删(?:了|掉|除))[，,\s]*(?:算了|得了|拉倒|完事|就行|就好)(?:吧|啦)?[。!！~～\s]*$/;
+
 export function detectTaskEdit(text: string): Intent | undefined {
   const marked = MARK_ASKED_AFTER.exec(text);
   const reported = marked ? detectTaskEdit(text.slice(0, marked.index)) : undefined;
   if (reported?.family === "task_edit" && reported.action === "complete") return reported;
-  const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(EDIT_LABEL, "").replace(HOW_TO_MARK, "");
+  const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(EDIT_LABEL, "").replace(HOW_TO_MARK, "").replace(GIVEN_UP_TAIL, "");
   const asked = markAsked(trimmed);
   if (asked) return asked;
   const reopen = detectReopen(trimmed);

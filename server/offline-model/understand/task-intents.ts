@@ -11,6 +11,7 @@ import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import { DEFAULT_TASK_QUERY_LIMIT, parseTaskQuery } from "@/lib/tasks/task-query";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 import type { Intent } from "./intent-types";
+import { namesNothing, withoutBreakBound } from "./asked-filler-words";
 import { quadrantFiled } from "./quadrant-words";
 import { deadlineStatement, noteContent } from "./note-cues";
 
@@ -329,7 +330,8 @@ export function taskQueryInput(said: string): QueryTasksInput {
   );
   const keyword = named ?? keywordOf(asking === text ? query.keyword : parseTaskQuery(asking, PHRASE_LOCATING_OPTIONS).keyword, text);
   // A single character left over ("待办里" → "里") names nothing; nor does how urgent they are ("最急的几个").
-  if (keyword && [...keyword].length >= 2 && !URGENCY_ONLY.test(keyword)) input.keyword = keyword;
+  // "落在", "得交掉", "放假前": what is left of the question's own words is no title (asked-filler-words.ts).
+  if (keyword && [...keyword].length >= 2 && !URGENCY_ONLY.test(keyword) && !namesNothing(keyword)) input.keyword = withoutBreakBound(keyword);
   if (query.quadrant) input.quadrant = query.quadrant;
   if (INCLUDES_DONE.test(text)) input.include_completed = true;
   else if (query.completed_only || COMPLETED_ASKED.test(text)) input.completed_only = true;
@@ -347,7 +349,15 @@ export function taskQueryInput(said: string): QueryTasksInput {
   return input;
 }
 
+/**
+ * "你觉得我现在应该先干哪件", "眼下最火烧眉毛的是哪件", "今天先弄哪个好": which to-do comes first, asked with no word
+ * for to-dos — what one does first or what is most urgent is a to-do. Not "先复习哪门" (a study plan's order).
+ */
+const WHICH_FIRST =
+  /(?:先|最先|首先|优先)(?:干|做|弄|搞|处理|忙|动|解决|搞定)(?:哪件|哪个|哪一?样|哪一?项|哪条|哪些|啥|什么)|最(?:火烧眉毛|迫在眉睫|急|紧急|着急|要紧|赶|要命|紧迫)的?(?:是|就是)?(?:哪件|哪个|哪一?样|哪一?项|哪条|啥|什么)/;
+
 export function detectTaskQuery(text: string): Intent | undefined {
+  if (WHICH_FIRST.test(text)) return { family: "query_tasks", input: taskQueryInput(text) };
   if (!COMPLETED_ASKED.test(text) && (!(TASK_NOUN.test(text) || quadrantFiled(text)) || !QUERY_WORD.test(text))) return undefined;
   return { family: "query_tasks", input: taskQueryInput(text) };
 }
