@@ -23,6 +23,7 @@ const FILLER_ROWS: readonly FillerRow[] = [
     says: "how urgent, in everyday words: 最火烧眉毛的是哪件 (the question's order, no title)",
   },
   { words: "(?:的)?(?:是|就是)?(?:哪一?(?:件|个|样|项|条|些)|啥|什么)(?:呢|啊|呀)?|(?:的)?(?:是|就是)", says: "which one is asked: 是哪件" },
+  { words: "(?:你说|你觉得)?(?:我)?(?:现在)?(?:应该|应当|该|得|要)?(?:先|最先|首先|优先)(?:干|做|弄|搞|处理)?", says: "what to do first: 我该先做什么" },
   { words: "落在|处在|处于|属于|归在|归到|算在|划在|分在|在", says: "where among the quadrants: 落在第一象限的" },
   {
     words: "(?:得|要|该|必须|需要|还得|还要)?(?:交|做|写|弄|搞|完成|提交|办|处理)(?:掉|完|好|上去?|出去)?(?:的)?|(?:上去|出去|交上|掉)(?:的)?",

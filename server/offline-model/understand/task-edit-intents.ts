@@ -93,7 +93,7 @@ const RENAME_LABEL = /^(?:改名|重命名|更名|改标题|改名字)\s*[：:]\
 /** "修改：…", "更改：…": the label of a form before an edit that says itself. */
 const EDIT_LABEL = /^(?:修改|更改|编辑|调整|改一下)\s*[：:]\s*(?=\S)/;
 // "读书会的提醒时间换成周五19:00": a note's reminder rings at its deadline, so its time is the deadline too.
-const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline|提醒时间|提醒)?(?:也|都)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|(?<=(?:截止时间|截止日期|截止|ddl|deadline|提醒时间|提醒)\s*)(?:换|调|挪)(?:成|到|为)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|宽限|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|摆到(?=[^，,。]*?再?(?:提交|交)[。！!~～\s]*$)|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:标记|标注|标|归)(?:成|为|到|进)(?=(?:不太?|很|非常)?(?:重要|紧急|简单|复杂)|第?[一二三四1-4]象限|Q[1-4])|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
+const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline|提醒时间|提醒)?(?:也|都)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|(?<=(?:截止时间|截止日期|截止|ddl|deadline|提醒时间|提醒)\s*)(?:换|调|挪)(?:成|到|为)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|宽限|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|摆到(?=[^，,。]*?再?(?:提交|交)[。！!~～\s]*$)|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:标记|标注|标|归)(?:成|为|到|进)(?=(?:不太?|很|非常)?(?:重要|紧急|简单|复杂|要紧|无所谓|可有可无|火烧眉毛|迫在眉睫)|第?[一二三四1-4]象限|Q[1-4])|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
 // "the 错题本 one, push the deadline to Friday": the to-do named first, then its deadline moved.
 // "the 体测 got postponed to next thursday": the news that it moved, told, is the change to make.
 const ENGLISH_RE_DATE =
@@ -101,7 +101,8 @@ const ENGLISH_RE_DATE =
 /** "push the lab report back a day", "move X deadline two days earlier": the deadline moved by an amount. */
 const ENGLISH_SHIFT =
   /^(?:please\s+)?(?:push|postpone|delay|move|extend)\s+(?:the\s+|my\s+)?(.+?)(?:'s)?(?:\s+(?:deadline|due date))?\s+(?:back\s+)?(?:by\s+)?((?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(?:day|week|hour)s?)(?:\s+(later|earlier|sooner))?[.!\s]*$/i;
-const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|象限|\bQ[1-4]\b|\burgent\b|\bimportant\b/i;
+// "改成不急但要紧", "标成火烧眉毛", "调成无所谓的": a quadrant said in everyday words (lib/tasks/priority.ts reads them).
+const PRIORITY_WORDS = /重要|紧急|不重要|简单|复杂|象限|要紧|不急|无所谓|可有可无|不打紧|火烧眉毛|迫在眉睫|\bQ[1-4]\b|\burgent\b|\bimportant\b/i;
 
 /** Verbs that move something on the timetable, and words that name a block or a time of day. */
 const MOVING = /挪|移|放|调|换|搬/;
