@@ -37,7 +37,7 @@ describe("a to-do question's keyword is only a real name", () => {
 });
 
 describe("which to-do comes first, asked with no word for to-dos", () => {
-  test.each(["今天先弄哪个好", "我该先处理哪件呢", "最着急的是哪件"])("%s", (said) => {
+  test.each(["今天先弄哪个好", "我该先处理哪件呢", "最着急的是哪件", "你觉得我应该先弄哪一个"])("%s", (said) => {
     expect(read(said).family).toBe("query_tasks");
   });
 
@@ -119,6 +119,10 @@ describe("which to-dos a plan takes", () => {
     const understood = read(said);
     expect(understood).toMatchObject({ family: "schedule", ...intent });
     if (!("exclude" in intent)) expect(understood).not.toHaveProperty("exclude");
+  });
+
+  test("the to-dos of a quadrant put first are no subject", () => {
+    expect(read("重要紧急的先排，其他的下周再说")).toMatchObject({ family: "schedule", hints: [], range: "下周" });
   });
 
   test("a judgement closing the sentence keeps nothing out", () => {

@@ -354,7 +354,7 @@ export function taskQueryInput(said: string): QueryTasksInput {
  * for to-dos — what one does first or what is most urgent is a to-do. Not "先复习哪门" (a study plan's order).
  */
 const WHICH_FIRST =
-  /(?:先|最先|首先|优先)(?:干|做|弄|搞|处理|忙|动|解决|搞定)(?:哪件|哪个|哪一?样|哪一?项|哪条|哪些|啥|什么)|最(?:火烧眉毛|迫在眉睫|急|紧急|着急|要紧|赶|要命|紧迫)的?(?:是|就是)?(?:哪件|哪个|哪一?样|哪一?项|哪条|啥|什么)/;
+  /(?:先|最先|首先|优先)(?:干|做|弄|搞|处理|忙|动|解决|搞定)(?:哪一?(?:件|个|样|项|条)|哪些|啥|什么)|最(?:火烧眉毛|迫在眉睫|急|紧急|着急|要紧|赶|要命|紧迫)的?(?:是|就是)?(?:哪一?(?:件|个|样|项|条)|啥|什么)/;
 
 export function detectTaskQuery(text: string): Intent | undefined {
   if (WHICH_FIRST.test(text)) return { family: "query_tasks", input: taskQueryInput(text) };
