@@ -14,7 +14,7 @@ interface FillerRow {
 }
 
 /** "放假前", "期末之前": 前 is needed, as "考试" or "期末" alone may be part of a name. */
-const BEFORE_A_BREAK_WORDS = "(?:放(?:寒|暑)?假|寒假|暑假|假期|过年|回家|离校|期末|考试周?|考完|元旦|国庆|五一)(?:前|之前|以前)";
+const BEFORE_A_BREAK_WORDS = "(?:放(?:寒|暑)?假|寒假|暑假|假期|过年|回家|离校|(?:期末|期中)(?:考试周?|考)?|考试周?|考完|元旦|国庆|五一)(?:前|之前|以前)";
 
 const FILLER_ROWS: readonly FillerRow[] = [
   { words: "眼下|当下|目前|现在|此刻|这会儿|这阵子|最近|手头上?|手上|手里|上", says: "when it is asked: 眼下最急的是哪件 (上 is what is left of 手头上)" },

@@ -19,6 +19,7 @@ describe("a to-do question's keyword is only a real name", () => {
     ["眼下最要命的是哪个", {}],
     ["月底前得搞定的有哪些", { deadline_before: "月底前" }],
     ["我该先做什么", {}],
+    ["期末考试前还有什么没交的吗", {}],
   ])("%s", (said, input) => {
     expect(read(said)).toEqual({ family: "query_tasks", input });
   });
@@ -121,8 +122,11 @@ describe("which to-dos a plan takes", () => {
     if (!("exclude" in intent)) expect(understood).not.toHaveProperty("exclude");
   });
 
-  test("the to-dos of a quadrant put first are no subject", () => {
-    expect(read("重要紧急的先排，其他的下周再说")).toMatchObject({ family: "schedule", hints: [], range: "下周" });
+  test.each([
+    ["重要紧急的先排，其他的下周再说", { range: "下周" }],
+    ["重要的先排，不急的往后放", {}],
+  ])("%s: the to-dos of a quadrant, or in no hurry, are no subject", (said, intent) => {
+    expect(read(said)).toMatchObject({ family: "schedule", hints: [], ...intent });
   });
 
   test("a judgement closing the sentence keeps nothing out", () => {

@@ -296,10 +296,11 @@ export function subjectHints(said: string, range?: string): string[] {
       for (const word of GENERIC_CHINESE) current = current.split(word).join(" ");
       current = current.replace(/\uE000(\d+)\uE001/g, (_, index: string) => KEPT_NAMES[Number(index)]);
       // "这周末两天", "两门复习": a count of days, periods or subjects names nothing.
-      // "重要紧急的先排", "其他的下周再说": a quadrant (the to-dos filed in it) and 再说 name no subject either.
+      // "重要紧急的先排", "不急的往后放", "其他的下周再说": a quadrant (the to-dos filed in it), the ones in no hurry and
+      // 再说 name no subject either.
       for (const piece of current.split(/\s+/)) {
         if ([...piece].length < 2 || /^(?:这|那)?[一两二三四五六七八九十几\d]+(?:天|周|节|个|门|科|样)$/.test(piece)) continue;
-        if (piece !== "再说" && onlyQuadrant(piece.replace(/的$/, "")) === undefined) hints.push(piece);
+        if (piece !== "再说" && !/^(?:不急|不着急|不紧急|没那么急)的?$/.test(piece) && onlyQuadrant(piece.replace(/的$/, "")) === undefined) hints.push(piece);
       }
     }
   }
