@@ -25,6 +25,9 @@ describe("saidEstimate", () => {
     ["总共要十节课", 10],
     ["分四次做，每次3节", 12],
     ["一共五次、每次两节课", 10],
+    // An estimate put down for now.
+    ["整理错题，先算6节", 6],
+    ["暂定三节", 3],
   ])("%s → %i periods of 45 minutes, rounded up", (words, sections) => {
     expect(saidEstimate(words)?.sections).toBe(sections);
   });

@@ -165,3 +165,20 @@ describe("turnedUrgent", () => {
     expect(turnedUrgent({ priority_group: 4, urgency_threshold_at: threshold }, threshold)).toBe(false);
   });
 });
+
+describe("quadrant words said in everyday idioms", () => {
+  it.each([
+    ["交报名表这事火烧眉毛了", 1],
+    ["已经迫在眉睫，又很重要", 1],
+    ["整理相册其实无所谓", 3],
+    ["可有可无的小事", 3],
+    ["挺重要的，不用急", 2],
+    ["很要紧，但可以慢慢来", 2],
+  ])("%s → quadrant %i", (words, group) => {
+    expect(detectPriority(words)?.priority_group).toBe(group);
+  });
+
+  it.each(["哪天去都无所谓", "几点都无所谓", "你别急"])("%s states no quadrant", (words) => {
+    expect(detectPriority(words)).toBeNull();
+  });
+});

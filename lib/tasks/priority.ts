@@ -70,9 +70,12 @@ const SIGNALS: Signal[] = [
   { name: 3, pattern: /简单(?:且|而|又)?不重要/gi },
   { name: 4, pattern: /复杂(?:但|且|而|又)?不重要/gi },
   // "不算重要", "其实不重要", "不要紧", "无关紧要".
-  { name: "notImportant", pattern: /(?:其实|并)?不(?:太|怎么|是很|算|算太|算很)?(?:重要|要紧)|没(?:那么|啥|什么)(?:重要|要紧)|无关紧要|not\s+(?:very\s+|that\s+)?important|unimportant/gi },
-  { name: "notUrgent", pattern: /不(?:太|怎么|是很)?(?:紧急|急)|不着急|not\s+urgent|no\s+rush/gi },
-  { name: "urgent", pattern: /紧急|很急|挺急|特别急|非常急|比较急|着急|急需|马上|立刻|立即|尽快|赶紧|\burgent(?:ly)?\b|\basap\b/gi },
+  // "其实无所谓", "可有可无", "不打紧": not important said in everyday words ("哪天都无所谓" is any day, not this).
+  { name: "notImportant", pattern: /(?:其实|并)?不(?:太|怎么|是很|算|算太|算很)?(?:重要|要紧)|没(?:那么|啥|什么)(?:重要|要紧)|无关紧要|(?<![都也])无所谓|可有可无|无足轻重|不打紧|not\s+(?:very\s+|that\s+)?important|unimportant/gi },
+  // "不用急", "不赶时间", "慢慢来": no hurry said in everyday words.
+  { name: "notUrgent", pattern: /不(?:太|怎么|是很)?(?:紧急|急)|不着急|不(?:用|必|需要)(?:着)?急|不赶时间|慢慢来|not\s+urgent|no\s+rush/gi },
+  // "火烧眉毛了", "迫在眉睫": urgent said by an idiom.
+  { name: "urgent", pattern: /火烧眉毛|迫在眉睫|燃眉之急|十万火急|刻不容缓|紧急|很急|挺急|特别急|非常急|比较急|着急|急需|马上|立刻|立即|尽快|赶紧|\burgent(?:ly)?\b|\basap\b/gi },
   { name: "important", pattern: /重要|要紧|\bimportant\b/gi },
   // "不费功夫", "量不大" before the effort words they negate.
   { name: "simple", pattern: /简单|顺手|顺便|随手|小事|省事|不(?:太|怎么)?费(?:功夫|工夫|劲|时间|事)|量(?:很|比较|挺)?(?:小|不大)|\beasy\b|\bsimple\b|\btrivial\b/gi },

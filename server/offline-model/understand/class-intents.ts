@@ -251,8 +251,21 @@ function periodsSaidAsTime(text: string): string {
   });
 }
 
+/**
+ * "我们组的课程汇报分四块，我想建个计划叫“课程汇报准备”，每块2节": the plan named in a clause between its parts and
+ * their periods. Read as if the name came first ("建个计划叫“…”：…分四块，每块2节"), its 块 counted as parts.
+ */
+const NAMED_PLAN_CLAUSE = /[，,。；;]\s*(?:我)?(?:想|要|想要|打算)?(?:帮我|给我)?(?:建|新建|创建|做|开|弄)(?:一个|个)(?:新的?)?(?:学习|复习)?计划(?:叫做?|名为|名字叫|就叫)[“"「]([^”"」]{1,20})[”"」]/;
+
+function namedPlanFirst(text: string): string {
+  const named = NAMED_PLAN_CLAUSE.exec(text);
+  if (!named || named.index === 0) return text;
+  const rest = `${text.slice(0, named.index)}${text.slice(named.index + named[0].length)}`.replace(/(?<=[一二两三四五六七八九十\d]\s*|每)块/g, "部分");
+  return `建个计划叫“${named[1]}”：${rest}`;
+}
+
 export function detectProposeClass(said: string): Intent | undefined {
-  const intent = proposedClass(withoutStartDay(said));
+  const intent = proposedClass(namedPlanFirst(withoutStartDay(said)));
   return intent?.family === "propose_class" ? { ...intent, ...planOptions(said) } : intent;
 }
 
@@ -263,9 +276,22 @@ function wishedPlan(text: string): Intent | undefined {
   return { family: "propose_class", name: className(wish[0]), chapters: 0, periodsEach: 0, partsUnsaid: true };
 }
 
+/**
+ * "帮我把小组作业拆一拆，分几天做完", "把毕业论文拆成几块慢慢写": one piece of work to be split into parts over days, with
+ * no parts said — a plan wished for, whose parts are asked for (a guess of chapters would be wrong).
+ */
+const SPLIT_WISHED =
+  /^(?:请|麻烦)?你?(?:帮我|给我)?(?:把|将)(?!(?:这|本|下下?|今|明|后)(?:周|天|晚|个|星期))(\p{Script=Han}{2,12}?)(?:拆一拆|拆一下|拆开|拆分一下|拆分|拆成几(?:块|部分|份|步)|分解一下|分解|切一切|分成几(?:块|部分|份|步))(?:[，,\s]*(?:分(?:成)?几(?:天|次|回)|慢慢|分开|一点点)(?:来|做|写|弄|搞|完成)?(?:完|掉)?)?(?:吧|呗|呀)?[。.!！~～\s]*$/u;
+
+function splitWished(text: string): Intent | undefined {
+  const split = SPLIT_WISHED.exec(text.trim());
+  return split ? { family: "propose_class", name: split[1], chapters: 0, periodsEach: 0, partsUnsaid: true } : undefined;
+}
+
 function proposedClass(said: string): Intent | undefined {
   const text = periodsSaidAsTime(said);
-  const listed = englishListed(text) ?? listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? planAskedInWords(text) ?? leftThenPlan(text) ?? sittingsPlan(text) ?? wishedPlan(text);
+  const listed =
+    englishListed(text) ?? listedItems(text) ?? countedParts(text) ?? partsWithPeriods(text) ?? planAskedInWords(text) ?? leftThenPlan(text) ?? sittingsPlan(text) ?? wishedPlan(text) ?? splitWished(text);
   if (listed) return listed;
   const english = ENGLISH.exec(text);
   if (english) {

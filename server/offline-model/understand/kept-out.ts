@@ -44,8 +44,9 @@ const LEAD_WORDS = /^(?:不过|但是|但|只是|就是|然后|还有|另外|其
 /** Words after a name that point at it: "英语作文那个", "错题本的". */
 const POINTERS = /(?:那个|这个|那项|这项|那条|这条|那一项|那些|的)+$/;
 /** A "name" that only says when, how much or the rest: "周末", "太满", "别的". */
+// "排不下的先放着": what does not fit is said of the plan, no name (schedule-options.ts reads it).
 const NO_NAME =
-  /^(?:太|这么|那么|满|得|多|其他|其它|别的|剩下|其余|一天|每天|连续|算了|还是|暂时|[进到在入])|^(?:都|全部|所有|复习|学习|任务|计划)$/;
+  /^(?:(?:排|塞|放|安排|装)不(?:下|进去|完)|太|这么|那么|满|得|多|其他|其它|别的|剩下|其余|一天|每天|连续|算了|还是|暂时|[进到在入])|^(?:都|全部|所有|复习|学习|任务|计划)$/;
 /** A "name" that only says when: "周末", "周六下午", "晚上十点以后", "周二周四空着" (days left empty, schedule-options.ts). */
 const TIME_ONLY =
   /^(?:(?:这|本|下下?)?(?:周|星期|礼拜)(?:[一二三四五六日天]|末)?|周末|今天|明天|后天|今晚|明晚|白天|晚上|上午|下午|早上|中午|傍晚|凌晨|早八|午睡|午休|第[一二三四\d]节|[\d一二两三四五六七八九十]+点(?:半)?|以后|之后|以前|之前|的|都|也|和|跟|、|空着|留空|空出来|[一两二三四五六七]天)+$/;
@@ -60,8 +61,13 @@ const TIME_WITH_REASON =
 /** "离散数学的复习": the plan's subject is its name ("离散数学"); the study word only says what kind of work it is. */
 const STUDY_TAIL = /(?<=\p{Script=Han}{2})的?(?:复习|学习|计划|预习|备考)$/u;
 
+/** "没截止的四级…", "不急的错题本": which of them, said by a filter before the names, is no part of them. */
+const FILTER_LEAD = /^(?:没|没有|不带|没定)(?:截止(?:日期|时间)?|ddl|deadline)的|^(?:不急|不着急|不重要|没那么急)的/i;
+/** "四级和电脑整理都留着": 都 / 也 gathering the names before the word that keeps them out. */
+const GATHERING_TAIL = /(?<=\p{Script=Han})(?:都|也|全|全都|统统)$/u;
+
 function nameOf(words: string | undefined): string | undefined {
-  const name = (words ?? "").trim().replace(LEAD_WORDS, "").replace(POINTERS, "").replace(STUDY_TAIL, "").trim();
+  const name = (words ?? "").trim().replace(LEAD_WORDS, "").replace(FILTER_LEAD, "").replace(GATHERING_TAIL, "").replace(POINTERS, "").replace(STUDY_TAIL, "").trim();
   return name.length >= 2 && !NO_NAME.test(name) && !TIME_ONLY.test(name) && !TIME_WITH_REASON.test(name) ? name : undefined;
 }
 
@@ -83,6 +89,15 @@ function clauseKeptOut(clause: string): { rest: string; names: string[] } {
   return { rest: clause, names: [] };
 }
 
+/** "四级和电脑整理", "错题本、四级": a list of names, joined by 、 or by 和 / 跟 between two of at least two characters. */
+function namesListed(name: string): string[] {
+  return name
+    .split(/、/)
+    .flatMap((part) => (/^\p{Script=Han}{2,}(?:和|跟|以及|还有)\p{Script=Han}{2,}$/u.test(part) ? part.split(/和|跟|以及|还有/) : [part]))
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+}
+
 /** The request's kept-out names (each once, a list said with 、 as its parts) and the request without them. */
 export function keptOut(text: string): { rest: string; names: string[] } {
   const names: string[] = [];
@@ -90,7 +105,7 @@ export function keptOut(text: string): { rest: string; names: string[] } {
   const kept = clauses.map((clause, index) => {
     if (index % 2 === 1) return clause;
     const read = clauseKeptOut(clause);
-    names.push(...read.names.flatMap((name) => name.split(/、/)).map((name) => name.trim()).filter((name) => name !== ""));
+    names.push(...read.names.flatMap(namesListed));
     return read.rest;
   });
   const rest = kept.join("").replace(/^[，,；;\s]+|[，,；;\s]+$/g, "").replace(/([，,；;])[，,；;\s]+/g, "$1");

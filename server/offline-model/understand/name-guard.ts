@@ -6,6 +6,7 @@
  * another way (a question, the request without its reporting clause) or the student is asked which one.
  */
 import type { Intent } from "./intent-types";
+import { foldedSameTodo } from "./same-todo-changes";
 
 /**
  * Words that name nothing on their own: particles, pointers, helpers, verbs of doing and marking, question words.
@@ -75,7 +76,9 @@ function guardedEdit(intent: Extract<Intent, { family: "task_edit" }>, text: str
 
 /** A part of a compound that only asks ("体检表交了，咋标成完成啊": the 咋 part) is the how of the other part. */
 function guardedParts(parts: readonly Intent[], text: string, reread: Reread): Intent {
-  const guarded = parts.map((part) => guardedIntent(part, text, reread));
+  // "…提前到周三，顺便改成重要紧急": the second change is of the to-do the first named.
+  const guarded = foldedSameTodo(parts.map((part) => guardedIntent(part, text, reread)));
+  if (guarded.length === 1) return guarded[0];
   // Only a part whose name asks is dropped; a part that names nothing stays, so the readers around keep its shape.
   const named = guarded.filter((part, index) => {
     const said = parts[index];

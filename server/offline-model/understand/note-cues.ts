@@ -49,6 +49,8 @@ const NOTE_LEAD_INS: readonly RegExp[] = [
   /^(?:千万|可)?(?:别|不要)(?:给我)?(?:漏|落下|错过)(?:了|掉)?[，,\s]*(?=\S)/u,
   // A heading with a colon: "todo：周日前交水费", "待办: …" ("待办都排进下周" is no note: it has no colon).
   new RegExp(`^${HELP}(?:记录?|提醒|备忘录?|待办(?:事项)?|to-?do|ddl)\\s*[：:]\\s*`, "iu"),
+  // "不急的事：周日前修自行车", "小事：取快递", "要办的事儿: …": what kind of thing it is, as a heading with a colon.
+  /^(?:不急|不着急|不重要|小|杂|琐|顺手|顺便|要办|要做|得办|重要|急|要紧)的?(?:事儿?|事情|事项)\s*[：:]\s*(?=\S)/u,
   // "记 周五18:00 交开题初稿": the bare verb, then a space.
   /^记\s+(?=\S)/u,
   // "todo 周日前交社团会费": the heading with a space; "todo list 有啥" asks about the list.

@@ -3,7 +3,10 @@
  * - moved into it like into a box: "X那条先降一档，放到重要但不急里", "把X挪进不重要不紧急那一栏";
  * - judged first, then the change asked with no value: "X那个不算重要，但挺费功夫的，改一下象限" — the judgement
  *   (lib/tasks/priority.ts reads its words) is the new quadrant.
- * Both name the to-do the way the other edits do (task-edit-words.ts).
+ * - pointed at, then only judged: "X那条其实无所谓，算简单不重要", "X那个其实又急又要紧" — words that say a quadrant
+ *   and nothing else (quadrant-words.ts) after the to-do are its new quadrant; "X那个不急，先别排" says more, and
+ *   "不急" alone names no quadrant.
+ * All name the to-do the way the other edits do (task-edit-words.ts).
  */
 import { detectPriority } from "@/lib/tasks/priority";
 import { onlyQuadrant } from "./quadrant-words";
@@ -42,6 +45,25 @@ function judgedThenChanged(text: string): TaskEdit | undefined {
   return task && group !== undefined ? { family: "task_edit", action: "update", task, priorityGroup: group } : undefined;
 }
 
+/** "…吧", "…了": the closing particles of a judgement, which say no quadrant. */
+const CLOSING = /(?:吧|了|啦|哈|呀|哦|嘛|呗|就行|就好)*[。.!！~～\s]*$/;
+
+/** A quadrant said by its number or its whole label ("第三象限", "简单不重要", "重要且紧急"). */
+const QUADRANT_NAMED = /象限|\bQ[1-4]\b|简单.*不重要|复杂.*不重要|重要.*不紧急|重要.*紧急|紧急.*重要/i;
+
+function onlyJudged(text: string): TaskEdit | undefined {
+  const pointed = POINTED.exec(text.trim());
+  if (!pointed) return undefined;
+  const judged = pointed[2].replace(/^[，,\s]+/, "").replace(CLOSING, "");
+  const group = onlyQuadrant(judged);
+  // One half alone ("X那个不算重要", before "…，改一下象限") is a judgement still to be acted on; both halves or a
+  // quadrant by its name or number file it.
+  const found = detectPriority(judged);
+  const whole = found !== null && (found.matches.length >= 2 || found.matches.some((word) => QUADRANT_NAMED.test(word)));
+  const task = group === undefined || !whole ? undefined : taskWords(pointed[1]);
+  return task && group !== undefined ? { family: "task_edit", action: "update", task, priorityGroup: group } : undefined;
+}
+
 export function quadrantChange(text: string): TaskEdit | undefined {
-  return movedInto(text) ?? judgedThenChanged(text);
+  return movedInto(text) ?? judgedThenChanged(text) ?? onlyJudged(text);
 }

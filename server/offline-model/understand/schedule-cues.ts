@@ -6,6 +6,7 @@
  */
 import { withoutAwayReasons } from "./away-reasons";
 import type { Intent } from "./intent-types";
+import { withoutPassingJudgement } from "./judged-names";
 import { keptOut, onlyKeptIn } from "./kept-out";
 import { detectScheduleRequest, scheduleIntentOf } from "./schedule-intents";
 import { rangeWords } from "./schedule-words";
@@ -56,7 +57,7 @@ export function detectKeptOutRequest(text: string): Intent | undefined {
   const range = rangeWords(text);
   if (only) return { family: "schedule", hints: only, wantsAll: false, ...(range ? { range } : {}) };
   // "周三我要监考，那天别排": the days the reason named, kept free, are no name kept out.
-  const kept = keptOut(withoutAwayReasons(text));
+  const kept = keptOut(withoutAwayReasons(withoutPassingJudgement(text)));
   if (kept.names.length === 0 || kept.rest === "") return undefined;
   const asked =
     detectScheduleRequest(kept.rest) ?? detectTerseScheduleRequest(kept.rest) ?? (ALL_PLANNED.test(kept.rest) && rangeWords(kept.rest) ? scheduleIntentOf(kept.rest) : undefined);

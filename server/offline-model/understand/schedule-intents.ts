@@ -4,6 +4,7 @@
  */
 import type { Intent, ScheduleQuestion } from "./intent-types";
 import { examPlanHints, plansForExams, withoutExamClauses } from "./exam-plans";
+import { withoutPassingJudgement } from "./judged-names";
 import { keptOut } from "./kept-out";
 import { scheduleOptions } from "./schedule-options";
 import { rangeWords, subjectHints, wantsEverything } from "./schedule-words";
@@ -17,8 +18,9 @@ import { withoutAwayReasons } from "./away-reasons";
 // "定一份下周的复习计划": a plan to be made, with its measure (个, 一下, 份; "我做了计划" tells) and at most its range;
 // "弄个编译原理的复习计划" names a subject, which is a new study plan (class-intents.ts).
 // "复习你帮我看着排吧": left to the planner's judgement (看着) is still 帮我排.
+// "最要紧的先排", "有截止的先安排": which go first, said closing the clause.
 const CHINESE_SCHEDULING =
-  /(?:^|帮我|帮忙|给我|请你?|麻烦你?|你)把[^，,。？?]{1,12}排了(?:吧|呗|呀|哈|啊)?[。!！~～\s]*$|\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末|(?:这|下)个周末|工作日)|工作日(?:里|内)?(?:排|安排)(?![了得吗啥什])|(?<![开解释发播存投])放(?=这周|下周|本周|下下周|周末|这周末|(?:这|下)个周末)|(?:搞|弄)(?:到|进)(?=这周|下周|本周|下下周|明天|后天|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|(?:帮我|给我)?再安排|安排一轮|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习|备考)(?:安排|规划)|(?:做|出|定|制定|订|弄)(?:个|一个|一下|一份|份)(?:(?:这|本|下下?)(?:周|个?星期|个?月)|今天|明天|后天|周末|这周末|期末)?(?:的)?(?:学习|复习)?(?:计划|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|挪进|移进|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|(?<![开解释发播存投])放(?:上)?(?:[一两二三四五六七八九十\d]{1,2}|几)(?:节|块)(?!课)|排好|帮我排|(?:帮我|给我)看着(?:排|安排)|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|(?:复习|学习|预习|备考)(?:计划|安排)?(?:帮我|给我)?(?:安排|排)出来(?!了)|粗排|预排一下|排复习|只(?:排|安排)(?:在)?(?:周|星期|礼拜)[一二三四五六日天]|(?:起|开始)(?:排|安排)(?![了得吗啥什])(?![^，,。？?]*[吗？?])|排时间|(?:就)?(?:按|照)(?:这个|这样|这么)(?:来)?排|(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)(?:往后|往前|向后)?(?:推|挪|移|顺延|延)到|(?:复习|学习|预习)(?:计划)?(?:挪|移|推)到(?=这周|下周|本周|下下周|这周末|周末)(?![^，,。]{0,3}[一二三四五六日天])/;
+  /的(?:先|优先)(?:排|安排)(?:上)?(?:吧|哈)?(?=[，,。!！~～\s]|$)|(?:^|帮我|帮忙|给我|请你?|麻烦你?|你)把[^，,。？?]{1,12}排了(?:吧|呗|呀|哈|啊)?[。!！~～\s]*$|\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末|(?:这|下)个周末|工作日)|工作日(?:里|内)?(?:排|安排)(?![了得吗啥什])|(?<![开解释发播存投])放(?=这周|下周|本周|下下周|周末|这周末|(?:这|下)个周末)|(?:搞|弄)(?:到|进)(?=这周|下周|本周|下下周|明天|后天|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|(?:帮我|给我)?再安排|安排一轮|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习|备考)(?:安排|规划)|(?:做|出|定|制定|订|弄)(?:个|一个|一下|一份|份)(?:(?:这|本|下下?)(?:周|个?星期|个?月)|今天|明天|后天|周末|这周末|期末)?(?:的)?(?:学习|复习)?(?:计划|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|挪进|移进|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|(?<![开解释发播存投])放(?:上)?(?:[一两二三四五六七八九十\d]{1,2}|几)(?:节|块)(?!课)|排好|帮我排|(?:帮我|给我)看着(?:排|安排)|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|(?:复习|学习|预习|备考)(?:计划|安排)?(?:帮我|给我)?(?:安排|排)出来(?!了)|粗排|预排一下|排复习|只(?:排|安排)(?:在)?(?:周|星期|礼拜)[一二三四五六日天]|(?:起|开始)(?:排|安排)(?![了得吗啥什])(?![^，,。？?]*[吗？?])|排时间|(?:就)?(?:按|照)(?:这个|这样|这么)(?:来)?排|(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)(?:往后|往前|向后)?(?:推|挪|移|顺延|延)到|(?:复习|学习|预习)(?:计划)?(?:挪|移|推)到(?=这周|下周|本周|下下周|这周末|周末)(?![^，,。]{0,3}[一二三四五六日天])/;
 // "spread the 离散 review over next week": spread with the stretch it goes over ("spread the word" plans nothing).
 const ENGLISH_SCHEDULING =
   /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:help me\s+)?(?:schedule|plan|slot|fit|arrange|put)\b|\b(?:schedule|plan)\s+(?:my|the|all|some|in)\b|^(?:please\s+)?(?:can you\s+|could you\s+)?spread\b[^.?]*\b(?:over|across)\b/i;
@@ -80,7 +82,8 @@ export function detectScheduleRequest(text: string): Intent | undefined {
 
 /** "线代排这周，英语排下周": several classes, each into its own range, as one request in parts. */
 export function detectRangedRequest(text: string): Intent | undefined {
-  return rangedParts(text) ? scheduleIntentOf(text) : undefined;
+  const said = withoutPassingJudgement(text);
+  return rangedParts(said) ? scheduleIntentOf(said) : undefined;
 }
 
 /**
@@ -107,7 +110,8 @@ function saysStudyPlan(text: string, hints: readonly string[]): boolean {
 export function scheduleIntentOf(text: string): Intent {
   // "…，再多我就要崩溃了", "我周二上夜班": how it feels and the student's shifts name no subject.
   // "周三我要监考，那天别排": why the student is away is no subject; the days it names are what 那天 points at.
-  const kept = keptOut(withoutVenting(withoutAwayReasons(text)));
+  // "错题本那个不急，先别排": the judgement in passing is why, the name and what is done with it one clause.
+  const kept = keptOut(withoutVenting(withoutAwayReasons(withoutPassingJudgement(text))));
   const intent = readScheduleIntent(withinWeekBound(kept.rest));
   const read = kept.names.length > 0 && intent.family === "schedule" ? { ...intent, exclude: kept.names } : intent;
   return read.family === "schedule" ? withoutRefusedRange(read, text) : read;

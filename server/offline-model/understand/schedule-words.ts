@@ -8,6 +8,7 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { NOT_A_WORD_OF_ONE } from "@/lib/tasks/zh-day-words";
 import { longRangePhrase } from "@/lib/schedule/planning-range";
 import { withoutNegatedTail } from "./negated-clauses";
+import { onlyQuadrant } from "./quadrant-words";
 import { countedDays, withoutCountedDays } from "./counted-days";
 
 const NUM = NUMBER_PATTERN;
@@ -123,6 +124,8 @@ const GENERIC_CHINESE = [
   "粗排一下", "粗排下", "整体", "空下来的时间", "空下来", "空档", "用来做", "用来",
   "帮我", "帮忙", "请", "麻烦", "给我", "那个任务", "这个任务", "那一条", "这一条", "那一个", "这一个", "那一项", "这一项", "那个", "这个", "那条", "这条", "有空的时候", "空闲的时候", "空的时候", "的时候", "空闲时段", "空闲时间", "的空闲", "schedule", "然后", "可以", "我想", "我要", "想要", "把", "将", "我的", "我们", "我", "你",
   "放到", "放进", "放在", "挪进去", "挪进", "移进", "塞进去", "塞进", "塞到", "塞吧", "塞满", "排满", "塞点", "塞些", "塞一些", "塞", "填进去", "填进", "填满", "进去", "待办事项", "事项", "排进去", "排进", "排到", "排入", "排一下", "排一点", "排一些", "排点", "排些", "排完", "排掉",
+  // "先把有截止的排了": the to-dos with a deadline, named by that filter, are no subject.
+  "有截止日期的", "有截止时间的", "有截止的", "带截止的", "有ddl的", "有deadline的",
   // "倒排": planned backwards from each exam, which is how the planner plans for exams anyway.
   "倒着排", "倒过来排", "倒排",
   "能不能帮我", "可不可以帮我", "能帮我", "可以帮我", "能不能", "可不可以", "排一排", "排下", "排上", "排个", "排好", "粗排", "预排", "排",
@@ -172,6 +175,8 @@ const GENERIC_CHINESE = [
 ].sort((a, b) => b.length - a.length);
 
 const GENERIC_ENGLISH = new Set([
+  // "先把有ddl的排了": the to-dos with a deadline, named by that filter.
+  "ddl", "ddls", "deadline", "deadlines",
   "please", "can", "could", "you", "help", "me", "my", "i", "want", "to", "schedule", "plan", "slot", "fit", "put",
   "arrange", "all", "everything", "the", "a", "an", "of", "for", "into", "in", "on", "at", "and", "review", "reviews",
   "revision", "study", "studying", "task", "tasks", "todo", "todos", "items", "pending", "free", "time", "slots",
@@ -226,6 +231,8 @@ const BOTH_WEEKS = /(?:这|本)(?:周|个?星期)\s*(?:和|跟|加上?|以及|�
  */
 const WONDERING = /是不是|是否|该不该|应不应该|需不需要|要不要自己|不知道/;
 // "我还得值班", "我周三要带娃": a shift, a job or a child to see to is a commitment too.
+// "组会前我得把自己那块写完": the student's own part, done by them, is why the plan is asked, not a subject.
+const OWN_PART = /^(?:[^，,把]{1,8}(?:前|之前|以前))?我(?:得|要|必须|还得|还要|需要)(?:先)?把(?:自己|我)(?:的|那)?(?:块|部分|份|一块|一部分|那块|那部分|那份)/;
 const OWN_COMMITMENT =
   /^(?:我|因为我)[^把将排复]{0,6}(?:有|要上|要去|得去|得上|要打工|要训练|(?:要|得)(?:值班|值夜班|上班|加班|出差|开会|带娃|带孩子|接孩子|陪孩子|轮转|见习|实习))/;
 /** "上午要去医院见习", "晚上都得值班": the student's own commitment at a part of the day, with no 我 before it. */
@@ -284,14 +291,20 @@ export function subjectHints(said: string, range?: string): string[] {
     // leave one out).
     if (/^除了|(?:以外|之外)$/.test(segment)) continue;
     if ((WONDERING.test(segment) || OWN_COMMITMENT.test(segment) || TIMED_COMMITMENT.test(segment)) && !/[把将]/.test(segment)) continue;
+    if (OWN_PART.test(segment)) continue;
     if (/\p{Script=Han}/u.test(segment)) {
       // "中国古代史", "上古史": a generic word inside a subject's own name is kept, each name held apart meanwhile.
       let current = segment.replace(KEPT_NAME_WORDS, (word) => `\uE000${KEPT_NAMES.indexOf(word)}\uE001`);
       for (const word of GENERIC_CHINESE) current = current.split(word).join(" ");
       current = current.replace(/\uE000(\d+)\uE001/g, (_, index: string) => KEPT_NAMES[Number(index)]);
       // "这周末两天", "两门复习": a count of days, periods or subjects names nothing.
+      // "重要紧急的先排", "不急的往后放", "其他的下周再说": a quadrant (the to-dos filed in it), the ones in no hurry and
+      // 再说 name no subject either.
       // "第一个先排今天下午": 先 after a thing pointed at by its place says which comes first.
-      for (const piece of current.split(/\s+/).map((word) => word.replace(/(?<=第[一二三四五六七八九十\d]{1,2}[个条项])先$/, ""))) if ([...piece].length >= 2 && !/^(?:这|那)?[一两二三四五六七八九十几\d]+(?:天|周|节|个|门|科|样)$/.test(piece)) hints.push(piece);
+      for (const piece of current.split(/\s+/).map((word) => word.replace(/(?<=第[一二三四五六七八九十\d]{1,2}[个条项])先$/, ""))) {
+        if ([...piece].length < 2 || /^(?:这|那)?[一两二三四五六七八九十几\d]+(?:天|周|节|个|门|科|样)$/.test(piece)) continue;
+        if (piece !== "再说" && !/^(?:不急|不着急|不紧急|没那么急)的?$/.test(piece) && onlyQuadrant(piece.replace(/的$/, "")) === undefined) hints.push(piece);
+      }
     }
   }
   rest = rest.replace(/\p{Script=Han}+/gu, " ");

@@ -11,6 +11,7 @@ import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import { DEFAULT_TASK_QUERY_LIMIT, parseTaskQuery } from "@/lib/tasks/task-query";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 import type { Intent } from "./intent-types";
+import { namesNothing, withoutBreakBound } from "./asked-filler-words";
 import { quadrantFiled } from "./quadrant-words";
 import { deadlineStatement, noteContent } from "./note-cues";
 
@@ -179,7 +180,7 @@ function timeBesideDay(content: string): string {
 
 // "还有什么没写": what is left undone is a to-do, named or not.
 // "把重要不紧急的列一下", "不重要但紧急的有几个": a quadrant said whole, with 的, is the to-dos filed in it.
-const TASK_NOUN = /(?:啥|什么|哪些|哪个|哪件)(?:还)?没(?:做|干|写|交|弄|搞|完成)|未完成|(?:相关|有关)\s*列(?:一下|下|出来)|(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|(?:重要|紧急)(?:又|且|而且|并且|和|跟|加)(?:紧急|重要)的|(?:不?重要(?:但|但是|而|却)?不紧急|不重要(?:但|但是|而|却)?紧急|不?紧急(?:但|但是|而|却)?不重要)的|(?:带|含|包含)[“"「][^”"」]{1,12}[”"」]|要赶的|(?:第?[一二三四1-4]\s*象限|象限\s*[一二三四1-4])(?:的|里|里面|中|(?=\s*(?:全部|都|全都)?(?:列|显示|给我看|看看|看一下)))|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|记过|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|必须(?:要)?交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b|\b(?:what(?:['’]s| is)|anything|which (?:ones?|tasks?|items?|to-?dos?) (?:are|is)) (?:still open|open for)\b|\bmost (?:urgent|important)(?:\s+(?:things?|tasks?|to-?dos?|items?|ones?))?\s*(?:(?:right\s+)?now|today|for today)?\s*[?？.!]*$|\b(?:did i|have i)\s+(?:just\s+)?(?:add(?:ed)?|note(?:d)?)\s+(?:recently|lately)\b/i;
+const TASK_NOUN = /(?:啥|什么|哪些|哪个|哪件)(?:还)?没(?:做|干|写|交|弄|搞|完成)|未完成|(?:相关|有关)\s*列(?:一下|下|出来)|(?:什么时候|啥时候|哪天|几号)(?:截止|到期|要?交)|\boverdue\b|\bpending\b|\bunfinished\b|逾期|过期|(?:相关|有关)的|\b(?:need|have|got) to do\b|最(?:急|紧急|要紧|重要|赶)的|(?:重要|紧急)(?:又|且|而且|并且|和|跟|加)(?:紧急|重要)的|(?:不?重要(?:但|但是|而|却)?不紧急|不重要(?:但|但是|而|却)?紧急|不?紧急(?:但|但是|而|却)?不重要)的|(?:带|含|包含)[“"「][^”"」]{1,12}[”"」]|要赶的|(?:要|得|该|需要|必须)(?:搞定|做完|弄完|写完|交掉|交上去)的|(?:第?[一二三四1-4]\s*象限|象限\s*[一二三四1-4])(?:的|里|里面|中|(?=\s*(?:全部|都|全都)?(?:列|显示|给我看|看看|看一下)))|任务|待办|ddl|事项|事情|的事|件事|的东西|记了|记过|截止的|到期的|(?:多少|哪些|什么|啥)活|没干完|没干的|哪些事|什么事|啥事|记的|作业|要交|得交|该交|需要交|必须(?:要)?交|交哪些|交什么|要做的|没做的|没搞定|完成了什么|做完了什么|on my plate|left to do|\b(?:i'?ve|i have) (?:finished|completed|done)\b|没做完|没写完|没交|没(?:弄|搞|办|处理|整理)(?:完|好)?|\b(?:what|which)(?: tasks?)? (?:have i|i'?ve|i have|did i) (?:completed|finished|done|do)\b|\b(?:tasks?|to-?dos?|assignments?|deadlines?|due)\b|\b(?:what(?:['’]s| is)|anything|which (?:ones?|tasks?|items?|to-?dos?) (?:are|is)) (?:still open|open for)\b|\bmost (?:urgent|important)(?:\s+(?:things?|tasks?|to-?dos?|items?|ones?))?\s*(?:(?:right\s+)?now|today|for today)?\s*[?？.!]*$|\b(?:did i|have i)\s+(?:just\s+)?(?:add(?:ed)?|note(?:d)?)\s+(?:recently|lately)\b/i;
 // "只看重要又紧急的", "就最急的三条", "搜一下带“报告”的": the listing said by its filter alone, with no question word.
 const QUERY_WORD =
   /^(?:就|只|光)?(?:看|列|要)?最(?:急|紧急|要紧|赶)的[一两二三四五六七八九十\d]+(?:条|个|件)|(?:只|就|光)(?:看|列|要)|搜一下|搜索|搜搜|^[^，,。]{0,8}(?:待办|任务|作业|ddl)[？?]+$|还在吗|在不在|(?:多|急|赶|紧|难)不(?:多|急|赶|紧|难)|哪些|哪个|哪一个|哪件|什么|啥|哪天|几号|有没有|多少|几个|几条|几样|几件|几项|几份|列出|列一下|查|看看|看一下|给我看|排序|按[^，,。]{0,6}排|显示|还有|还剩|截止|到期|完成|做完|没做|搞定|相关|有关|象限|紧急|重要|清单|列表|之前|以前|\b(?:what|which|show|list|any|anything|overdue|due|done|completed|finished|pending|open|how many|find|remaining|left|urgent|important|sort|order)\b/i;
@@ -329,7 +330,8 @@ export function taskQueryInput(said: string): QueryTasksInput {
   );
   const keyword = named ?? keywordOf(asking === text ? query.keyword : parseTaskQuery(asking, PHRASE_LOCATING_OPTIONS).keyword, text);
   // A single character left over ("待办里" → "里") names nothing; nor does how urgent they are ("最急的几个").
-  if (keyword && [...keyword].length >= 2 && !URGENCY_ONLY.test(keyword)) input.keyword = keyword;
+  // "落在", "得交掉", "放假前": what is left of the question's own words is no title (asked-filler-words.ts).
+  if (keyword && [...keyword].length >= 2 && !URGENCY_ONLY.test(keyword) && !namesNothing(keyword)) input.keyword = withoutBreakBound(keyword);
   if (query.quadrant) input.quadrant = query.quadrant;
   if (INCLUDES_DONE.test(text)) input.include_completed = true;
   else if (query.completed_only || COMPLETED_ASKED.test(text)) input.completed_only = true;
@@ -347,7 +349,15 @@ export function taskQueryInput(said: string): QueryTasksInput {
   return input;
 }
 
+/**
+ * "你觉得我现在应该先干哪件", "眼下最火烧眉毛的是哪件", "今天先弄哪个好": which to-do comes first, asked with no word
+ * for to-dos — what one does first or what is most urgent is a to-do. Not "先复习哪门" (a study plan's order).
+ */
+const WHICH_FIRST =
+  /(?:先|最先|首先|优先)(?:干|做|弄|搞|处理|忙|动|解决|搞定)(?:哪一?(?:件|个|样|项|条)|哪些|啥|什么)|最(?:火烧眉毛|迫在眉睫|急|紧急|着急|要紧|赶|要命|紧迫)的?(?:是|就是)?(?:哪一?(?:件|个|样|项|条)|啥|什么)/;
+
 export function detectTaskQuery(text: string): Intent | undefined {
+  if (WHICH_FIRST.test(text)) return { family: "query_tasks", input: taskQueryInput(text) };
   if (!COMPLETED_ASKED.test(text) && (!(TASK_NOUN.test(text) || quadrantFiled(text)) || !QUERY_WORD.test(text))) return undefined;
   return { family: "query_tasks", input: taskQueryInput(text) };
 }
