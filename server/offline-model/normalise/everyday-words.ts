@@ -8,6 +8,7 @@ import { CLASSICAL_WORDS } from "./classical-words";
 import { HONG_KONG_TAIWAN_WORDS } from "./hong-kong-taiwan-words";
 import { INTERNET_WORDS } from "./internet-words";
 import { NORTHERN_WORDS } from "./northern-words";
+import { SOUTHWESTERN_WORDS } from "./southwestern-words";
 import { TYPO_WORDS } from "./typo-words";
 import type { WordRow } from "./word-row";
 
@@ -223,6 +224,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   // Northern Mandarin (Henan, Shandong, Dongbei) and Southwestern everyday words (俺, 夜儿个, 后晌, 中不, 整, 俩节):
   // northern-words.ts.
   ...NORTHERN_WORDS,
+  // Southwestern Mandarin (Sichuan, Chongqing, Guizhou): 好久 / 好多 asking, 莫, 耍, 要得, 搞, 噻: southwestern-words.ts.
+  ...SOUTHWESTERN_WORDS,
   // Voice-input slips the speech engine writes for a common word (考式 for 考试, 做业 for 作业).
   { from: "考式", to: "考试" },
   // 复系 for 复习: the pinyin input method's first candidate when the tone is left off (fuxi).

@@ -156,8 +156,10 @@ function rangeBesideDaysOff(text: string, daysOff: readonly number[] | undefined
   for (let tries = 0; tries < 7; tries++) {
     const range = rangeWords(said);
     const day = range === undefined ? null : LONE_WEEKDAY.exec(range);
+    // "周末我要回家那两天不排，…": the weekend kept free is no stretch either.
+    const weekendOff = range === "周末" && daysOff?.includes(6) === true && daysOff.includes(7);
     // 天 is not in the list, so it counts as 日 (7).
-    if (range === undefined || !day || !daysOff?.includes("一二三四五六日".indexOf(day[1]) + 1 || 7)) return range;
+    if (range === undefined || (!weekendOff && (!day || !daysOff?.includes("一二三四五六日".indexOf(day[1]) + 1 || 7)))) return range;
     said = said.replaceAll(range, "");
   }
   return rangeWords(said);
