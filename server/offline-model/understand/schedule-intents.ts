@@ -3,7 +3,7 @@
  * 什么课", "[3]是什么"). Day words are passed on as written: the time tools read them in the student's zone.
  */
 import type { Intent, ScheduleQuestion } from "./intent-types";
-import { examPlanHints, plansForExams, withoutExamClauses } from "./exam-plans";
+import { examPlanHints, measuredByExamDays, plansForExams, withoutExamClauses } from "./exam-plans";
 import { keptOut } from "./kept-out";
 import { scheduleOptions } from "./schedule-options";
 import { rangeWords, subjectHints, wantsEverything } from "./schedule-words";
@@ -184,6 +184,8 @@ function readScheduleIntent(text: string): Intent {
   const hints = forExams ? examPlanHints(text, said, range === undefined) : said;
   if (forExams && hints.length === 0) return { family: "schedule", hints, wantsAll: false, forExams: true, ...options };
   // "把概率论复习排到考试前": that class, up to its exam; the planner stops it the day before (its exam_day).
+  // "按考试时间把离散和概率论的复习排出来": the exams' days said as the measure plan each up to its own exam.
+  if (forExams && range === undefined && measuredByExamDays(text)) return { family: "schedule", hints, wantsAll: false, forExams: true, ...options };
   if (forExams && range === undefined) return { family: "schedule", hints, wantsAll: false, range: "期末前", ...options };
   // "把概率论复习都排上": with a subject named, 都 means all of it, not everything.
   const intent: Intent = { family: "schedule", hints, wantsAll: hints.length === 0 && wantsEverything(text), ...options };
