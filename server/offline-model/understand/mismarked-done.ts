@@ -23,11 +23,16 @@ const UNDONE = /^(?:没|还没|并没)|一半|一部分|一点/;
 /** The verbs of studying a block; any other deed is a to-do's. */
 const STUDIED = /^(?:没有?|没怎么)?(?:来得及)?(?:学|看|复习|背|预习|听)(完|好)?/;
 
+function readSlipFirst(text: string): { name: string; only: string | undefined; truth: string } | undefined {
+  const said = MISMARKED.exec(text);
+  return said ? { name: said[1], only: said[2], truth: said[3] } : undefined;
+}
+
 export function mismarkedDone(text: string): Intent | undefined {
   const first = TRUTH_FIRST.exec(text.trim());
-  const said = first ? [first[0], first[1], undefined, first[2]] : MISMARKED.exec(text.trim());
+  const said = first ? { name: first[1], only: undefined, truth: first[2] } : readSlipFirst(text.trim());
   if (!said) return undefined;
-  const [, name, only, truth] = said;
+  const { name, only, truth } = said;
   const studied = STUDIED.exec(truth);
   // "其实没学完" is a block partly studied (how much is unsaid: one period, as readMarked reads 一部分); "其实没看"
   // one not studied at all.
