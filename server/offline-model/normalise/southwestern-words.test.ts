@@ -17,6 +17,8 @@ describe("Southwestern words read as Mandarin", () => {
     // Don't, play, agree, do.
     ["周六莫排复习", "周六别排复习"],
     ["莫急嘛", "别急嘛"],
+    ["周末莫给我排满", "周末别给我排满"],
+    ["要得嘛，就这么排", "好的嘛，就这么排"],
     ["周末出去耍", "周末出去玩"],
     ["要得，就这么排", "好的，就这么排"],
     ["作业搞完了", "作业做完了"],
@@ -25,6 +27,7 @@ describe("Southwestern words read as Mandarin", () => {
     ["线代搞归一了", "线代做完了"],
     ["我不晓得几点上课", "我不知道几点上课"],
     ["啷个排嘛", "怎么排嘛"],
+    ["八点那阵把高数排起", "八点把高数排上"],
     // Closing particles carry only tone.
     ["做完了噻", "做完了"],
     ["这周第12周哈，你记错了", "这周第12周，你记错了"],
@@ -51,6 +54,8 @@ describe("Southwestern words read as Mandarin", () => {
     "哈哈哈",
     "哈尔滨",
     "归一化",
+    "那阵子我很忙",
+    "放起来",
   ])("%s stays as typed", (text) => {
     expect(reading(text)).toBe(text);
   });

@@ -19,8 +19,8 @@ const CLAUSE_END = /^(?:[，,。！!~～；;\s]|$)/;
 /** What 好久 asks the time of: the exam, the deadline, the break (好久考, 好久交, 好久放假). */
 const TIMED_DEED = /^(?:才|能|会|要|就|开始)?(?:考|交|截止|放假|开学|上课|开课|出分|出成绩|结课|结束|到)/;
 
-/** What 莫 forbids in a request: 莫排, 莫急, 莫忘了, 莫要 (莫名, 莫非, 莫斯科, 约莫, 莫过于 keep their 莫). */
-const FORBIDDEN_DEED = /^(?:排|放|安排|要|急|慌|忘|管|搞|整|删|动|改|弄|去|来|记|提醒|叫|喊|挪|占|塞|加|熬|拖|碰)/;
+/** What 莫 forbids in a request: 莫排, 莫给我排, 莫急, 莫忘了, 莫要 (莫名, 莫非, 莫斯科, 约莫, 莫过于 keep their 莫). */
+const FORBIDDEN_DEED = /^(?:给我|帮我|再|又)?(?:排|放|安排|要|急|慌|忘|管|搞|整|删|动|改|弄|去|来|记|提醒|叫|喊|挪|占|塞|加|熬|拖|碰)/;
 
 export const SOUTHWESTERN_WORDS: readonly WordRow[] = [
   // How long: 离散好久考, 还有好久放假 ask when; 好久不见, 学了好久, 等了好久 stay "a long time".
@@ -37,7 +37,7 @@ export const SOUTHWESTERN_WORDS: readonly WordRow[] = [
   // Playing, going out: 出去耍, 耍一天 (耍赖, 耍帅, 玩耍, 杂耍 are Mandarin).
   { from: "耍", to: "玩", notBefore: /[玩杂]/, notAfter: /^[赖帅酷宝滑流花心嘴威横]/ },
   // Agreeing: 要得 answering alone or opening a clause (要得到, 要得很 keep their 要).
-  { from: "要得", to: "好的", needsBefore: /(?:^|[，,。！!\s])\s*$/, needsAfter: CLAUSE_END },
+  { from: "要得", to: "好的", needsBefore: /(?:^|[，,。！!\s])\s*$/, needsAfter: /^(?:[嘛噻哈哦啊呀]*(?:[，,。！!~～；;\s]|$))/ },
   { from: "要不得", to: "不行", needsAfter: CLAUSE_END },
   { from: "得行", to: "行", notBefore: /[使认记懂]/ },
   // Doing: 搞完, 搞好, 没搞, 不搞了, 搞了两节, 搞归一 (搞定, 搞错, 搞清楚, 搞笑 are Mandarin and stay).
@@ -59,6 +59,10 @@ export const SOUTHWESTERN_WORDS: readonly WordRow[] = [
   { from: "撒子", to: "什么" },
   // 起晏了: late (晏 alone is a name, 晏殊).
   { from: "晏了", to: "晚了", needsBefore: /[起来到睡]$/ },
+  // "七点那阵": around a clock time, the clock itself; "排起" closing a request is 排上 (放起 may be putting away).
+  { from: "那阵", to: "", needsBefore: /(?:点|点半|[:：]\d{2})$/ },
+  { from: "那阵子", to: "", needsBefore: /(?:点|点半|[:：]\d{2})$/ },
+  { from: "排起", to: "排上", needsAfter: CLAUSE_END },
   // Closing particles: 噻 (做完了噻, 要得噻) and a clause-closing 哈 (第12周哈，) carry only tone; 哈哈 is a laugh.
   { from: "噻", to: "", needsAfter: CLAUSE_END },
   { from: "哈", to: "", needsBefore: /[\p{Script=Han}\d](?<!哈)$/u, notAfter: /^哈/, needsAfter: CLAUSE_END },
