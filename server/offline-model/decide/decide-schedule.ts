@@ -22,6 +22,7 @@ import { categoriesOf, factsOf, listedTasks } from "./facts";
 import { rangeWords, subjectHints, wantsEverything } from "../understand/schedule-words";
 import { callTool, isListing, latestStep, relay, reply } from "./steps";
 import { nextPart, placedTotals } from "./ranged-parts";
+import { weekdaysOfDates } from "./dates-off";
 import type { Answer, Decision, Language, DecisionContext, ToolOutcome } from "../types";
 
 type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
@@ -209,6 +210,15 @@ export function daysOffOption(daysOff: readonly number[] | undefined): Record<st
   return daysOff && daysOff.length > 0 ? { days_off: daysOff.map((day) => WEEKDAY_WORDS[day - 1]) } : {};
 }
 
+/** "元旦我回家，1号到3号别排，第17周的…照常排": the dates kept free, as the weekdays they fall on in the range's week. */
+function withDatesOff(options: Record<string, unknown>, dates: readonly number[] | undefined, range: string, context: DecisionContext): Record<string, unknown> {
+  const weekdays = weekdaysOfDates(dates, range, context.calendar);
+  if (weekdays.length === 0) return options;
+  const said = Array.isArray(options.days_off) ? options.days_off.map((word) => WEEKDAY_WORDS.indexOf(word as (typeof WEEKDAY_WORDS)[number]) + 1) : [];
+  const days = [...new Set([...said, ...weekdays])].filter((day) => day >= 1).sort((a, b) => a - b);
+  return days.length < 7 ? { ...options, ...daysOffOption(days) } : options;
+}
+
 /** rough_schedule's options as the request and the answers after it said them; a later word wins. */
 function roughOptions(intent: ScheduleIntent, answers: readonly Answer[]): Record<string, unknown> {
   // "下周吧，不过每天最多两节": an answer may set the request's options too.
@@ -312,7 +322,7 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   if (range === undefined) {
     return callTool("ask_user", { question: RANGE_QUESTION[language], options: RANGE_OPTIONS[language] });
   }
-  const options = roughOptions(intent, context.request.answers);
+  const options = withDatesOff(roughOptions(intent, context.request.answers), intent.datesOff, range, context);
   if (unknownPlan) return callTool("rough_schedule", { task_class: hints.join("、"), range, ...options });
   if (part) return scheduleNamed({ intent, range: part.range, hints: part.hints, wantsAll: false, options, tasks, pendingRead: pending !== undefined }, language);
   return scheduleNamed({ intent, range, hints, wantsAll, options, tasks, pendingRead: pending !== undefined }, language);

@@ -14,6 +14,7 @@ import type { FactsOf } from "@/lib/protocol/model-facts";
 import { factsOf } from "./facts";
 import { callTool, latestStep, reply } from "./steps";
 import { notedBlock } from "./noted-block";
+import { reminderOwnClock } from "./reminder-own-clock";
 import type { Decision, DecisionContext, Language, ToolOutcome } from "../types";
 
 type IntentOf<Family extends Intent["family"]> = Extract<Intent, { family: Family }>;
@@ -61,8 +62,9 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
   // "原定周五晚上七点的组会提前一天": the time said, moved, before any other reading of when it is due.
   // "想让我什么时候提醒你？" answered "明早八点吧": the answer says when the note asked is due.
   // "昨天碰到学姐，她说周四晚上有讲座": a story told from a day gone by is due on the day to come it tells of.
+  // "1月3号返校，下午四点的车，提醒我中午十二点出门": the reminder's own clock, on the day said before it.
   const deadline =
-    shiftedSaidTime(intent.content) ?? shiftedSaidTime(context.request.text) ?? dayAfterStory(intent.content) ?? closingBound(intent.content) ?? dayAfterNamingPeriod(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content) ?? ownHourLater(intent.content) ?? answeredWhen(context.request, intent.content);
+    shiftedSaidTime(intent.content) ?? shiftedSaidTime(context.request.text) ?? reminderOwnClock(context.request.text) ?? dayAfterStory(intent.content) ?? closingBound(intent.content) ?? dayAfterNamingPeriod(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content) ?? ownHourLater(intent.content) ?? answeredWhen(context.request, intent.content);
   return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}) });
 }
 

@@ -151,7 +151,7 @@ export function decideStep(
   // again with them in place.
   const anchoring =
     said.kind === "intent"
-      ? (examAnchoring(said.intent, request, conversation.steps, language) ??
+      ? (examAnchoring(said.intent, request, conversation.steps, language, conversation.userTurns) ??
         courseAnchoring(said.intent, request, conversation.steps, calendar) ??
         earlierDayAnchoring(said.intent, request, conversation.userTurns))
       : undefined;

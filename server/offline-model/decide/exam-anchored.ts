@@ -9,7 +9,7 @@ import { anchoredDates, examAnchorIn } from "@/lib/exams/exam-anchors";
 import { EXAM_DAY_WORDS } from "@/lib/exams/exam-days";
 import { isAbbreviation } from "@/lib/tasks/short-names";
 import type { Intent } from "../understand/intent-types";
-import type { Decision, Language, Request, TurnStep } from "../types";
+import type { Decision, Language, Request, TurnStep, UserTurn } from "../types";
 import { untoldExamDay } from "./decide-exams";
 import { factsOf } from "./facts";
 import { callTool, latestStep, reply } from "./steps";
@@ -24,9 +24,25 @@ function datesItself(intent: Intent, text: string): boolean {
 
 export type ExamAnchoring = { kind: "step"; decision: Decision } | { kind: "dated"; request: Request };
 
+/** "那考完第二天…", "考完那天下午…": the exam sat with no course named, a time counted from it after. */
+const SAT_UNNAMED = /(?:^|(?<=[那就等到在，,。\s]))考完(?=了?(?:的|以后|之后|后)?(?:的)?(?:那一?天|当天|第[一两二三四五六七八九十\d]天|次日|隔天|后一天|那个周末|第一个周末))/;
+/** The assistant's answer about one exam: "「离散数学期末考试」：1月12日…", the course before its exam words. */
+const TOLD_EXAM = /「([^」]{2,20}?)(?:期末考试|期中考试|期末考|期中考|期末|期中|考试|考核|测验|小测)?」[：:]\s*\d{1,2}月\d{1,2}日/;
+
+/**
+ * "离散什么时候考" answered, then "那考完第二天早上十点提醒我…": the exam sat is the one the last answer told of, so its
+ * course is put before 考完 and the time is counted from it like any named exam's.
+ */
+function withExamToldBefore(text: string, userTurns: readonly UserTurn[]): string {
+  if (!SAT_UNNAMED.test(text)) return text;
+  const told = TOLD_EXAM.exec(userTurns.at(-2)?.said ?? "")?.[1];
+  return told === undefined ? text : text.replace(SAT_UNNAMED, `${told}考完`);
+}
+
 /** Undefined when the request names no time by an exam (or its tool reads the exam's days itself). */
-export function examAnchoring(intent: Intent, request: Request, steps: readonly TurnStep[], language: Language): ExamAnchoring | undefined {
-  const anchor = examAnchorIn(request.text);
+export function examAnchoring(intent: Intent, request: Request, steps: readonly TurnStep[], language: Language, userTurns: readonly UserTurn[] = []): ExamAnchoring | undefined {
+  const said = withExamToldBefore(request.text, userTurns);
+  const anchor = examAnchorIn(said);
   if (!anchor || !datesItself(intent, request.text)) return undefined;
   const listed = latestStep(steps, ["query_exams"]);
   if (!listed) return { kind: "step", decision: callTool("query_exams", { exam: anchor.subject }) };
@@ -34,6 +50,6 @@ export function examAnchoring(intent: Intent, request: Request, steps: readonly 
   const exam = exams.find((listedExam) => listedExam.title.includes(anchor.subject) || isAbbreviation(anchor.subject, listedExam.title)) ?? exams[0];
   if (!exam) return { kind: "step", decision: reply(untoldExamDay(listed.result.text, anchor.subject, language)) };
   // The saved words are the dated ones now: the student's characters no longer line up with them.
-  const text = request.text.replace(anchor.words, anchoredDates(anchor.offset, exam.date));
+  const text = said.replace(anchor.words, anchoredDates(anchor.offset, exam.date));
   return { kind: "dated", request: { ...request, text, reading: undefined } };
 }

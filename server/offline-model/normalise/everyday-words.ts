@@ -8,6 +8,7 @@ import { CLASSICAL_WORDS } from "./classical-words";
 import { HONG_KONG_TAIWAN_WORDS } from "./hong-kong-taiwan-words";
 import { INTERNET_WORDS } from "./internet-words";
 import { NORTHERN_WORDS } from "./northern-words";
+import { SOUTHWESTERN_WORDS } from "./southwestern-words";
 import { TYPO_WORDS } from "./typo-words";
 import type { WordRow } from "./word-row";
 
@@ -161,6 +162,9 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   // Doing, finishing, noting.
   // 记低 is only ever "note down": 记一下, so 记低礼拜五… is not read as 记 + 下星期五.
   { from: "记低", to: "记一下" },
+  // "再帮我记到星期六上午十点去剪头发": 记到 a day, asked of the assistant, is noting a thing for then (记到日历上, 把X记到周六
+  // keep their 记到: a place, or the thing put before it).
+  { from: "记到", to: "记一下", needsBefore: /(?:帮我|给我|替我|再|请|麻烦你?|你)$/, needsAfter: /^(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天]|^(?:明天|后天|大后天|今天|今晚|明晚|周末|\d{1,2}(?:号|日|月)|[一二三四五六七八九十]{1,3}(?:号|月))/ },
   // 记低佢: 佢 after 记低 is "it", the thing just said — the note is that thing, not a 他.
   { from: "记低佢", to: "记一下" },
   // 我个Stats final, 我个tutorial: 个 after 我 opening a clause is "my" (给我个, 帮我个忙, 我个人 stay).
@@ -223,6 +227,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   // Northern Mandarin (Henan, Shandong, Dongbei) and Southwestern everyday words (俺, 夜儿个, 后晌, 中不, 整, 俩节):
   // northern-words.ts.
   ...NORTHERN_WORDS,
+  // Southwestern Mandarin (Sichuan, Chongqing, Guizhou): 好久 / 好多 asking, 莫, 耍, 要得, 搞, 噻: southwestern-words.ts.
+  ...SOUTHWESTERN_WORDS,
   // Voice-input slips the speech engine writes for a common word (考式 for 考试, 做业 for 作业).
   { from: "考式", to: "考试" },
   // 复系 for 复习: the pinyin input method's first candidate when the tone is left off (fuxi).

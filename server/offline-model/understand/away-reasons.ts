@@ -36,6 +36,9 @@ const LONE_WEEKDAY = /^(?:周|星期|礼拜)[一二三四五六日天]$/;
 const ORDERS = /[把将]|帮我|给我|排|安排|规划|挪|放|塞|[吗？?]/;
 
 /** "那天别排", "那三天都不要排", "这两天空着": the days a clause before it named, kept free. */
+/** "，别排", "，莫排了", "，就不要安排了": a bare refusal right after the reason, pointing back without naming the days. */
+const BARE_REFUSAL = /^\s*(?:那就|就|都|也)?(?:别|甭|莫|不要|不用)(?:给我|帮我)?(?:排|安排)(?:了|哈|吧|啊|嘛|哦)?[，,。；;！!~～\s]*$/;
+
 const POINTED_DAYS_KEPT_FREE = /^\s*(?:那|这)(?:一|两|三|四|几)?天(?:都|也|就|我)?(?:别|甭|不要|不用|不)(?:给我|帮我)?(?:排|安排|塞|放)|^\s*(?:那|这)(?:一|两|三|四|几)?天(?:都|也|就)?(?:空着|留空|空出来)|^\s*(?:别|甭|不要)(?:给我)?排(?:那|这)(?:一|两|三|四|几)?天/;
 
 /**
@@ -44,7 +47,7 @@ const POINTED_DAYS_KEPT_FREE = /^\s*(?:那|这)(?:一|两|三|四|几)?天(?:都
  */
 function reasonPointedAt(clause: string, next: string | undefined): boolean {
   const said = clause.replace(/[，,。；;！!…\s]+$/u, "").trim();
-  return next !== undefined && POINTED_DAYS_KEPT_FREE.test(next) && !ORDERS.test(said) && said.match(WEEKDAYS) !== null && !/[？?吗]/.test(said);
+  return next !== undefined && (POINTED_DAYS_KEPT_FREE.test(next) || BARE_REFUSAL.test(next)) && !ORDERS.test(said) && said.match(WEEKDAYS) !== null && !/[？?吗]/.test(said);
 }
 
 /** The weekdays a reason named, spelled one by one ("周三到周五" is 周三周四周五), so a pointer can stand for them. */
@@ -73,6 +76,7 @@ export function withoutAwayReasons(text: string): string {
       if (week !== undefined && LONE_WEEKDAY.test(week)) return "";
       return week === undefined ? "" : `${week}，`;
     }
+    if (days !== undefined && BARE_REFUSAL.test(clause)) return `${days}${clause.trim()}`;
     return days !== undefined && POINTED_DAYS.test(clause) ? clause.trim().replace(POINTED_DAYS, days) : clause;
   });
   return kept.join("").replace(/^[，,\s]+|[，,；;\s]+$/g, "");

@@ -76,8 +76,11 @@ const MINE_UNDER_WAY = /我(?:的|这边|自己的|那部分|那份)?(?:还在|�
 const OTHERS_DONE_MINE_NOT = new RegExp(`^(?=[^]*?${MINE_UNDER_WAY.source})[^]*?(?:${OTHERS_DONE.source})`, "u");
 
 /** "群里说月底可能要办个讲座，时间还没确定": news of something that may happen, not settled yet — nothing to note. */
+// "老师说下周可能有个小测，具体哪天还没定": the 要 / 会 left out, and which day asked of nobody but told as not known.
 const NOT_SETTLED =
-  /(?:可能|也许|大概|好像|说不定|或许)(?:要|会)[^，,。]*[，,\s]+(?:但)?(?:具体|时间|日期|细节|地点)?(?:都)?(?:还)?(?:没(?:定|确定|通知|说)|不确定|待定)/;
+  /(?:可能|也许|大概|好像|说不定|或许)(?:要|会|有)[^，,。]*[，,\s]+(?:但|不过|可是)?(?:具体|时间|日期|细节|地点)?(?:是)?(?:哪天|哪一天|几号|什么时候|啥时候|时间|日期)?(?:都)?(?:还)?(?:没(?:定|确定|通知|说)|不确定|待定)/;
+/** What still asks beside unsettled news: its "which day" is told as not known, so 哪 / 几 ask nothing there. */
+const NOT_SETTLED_ASKS = /[？?吗么]|帮我|给我|替我|提醒|记一下|记下|记着|记得|别忘|帮忙|查|看看|看一下|排|我也|我要|我得|有没有|是不是/;
 
 /**
  * "今天冷得要命，不想出门", "好困，不想看书", "游了两千米，胳膊已经废了", "熬了一晚上，人都累瘫了": how the body
@@ -168,11 +171,13 @@ const WORN_OUT = /(?:坚持|撑|熬|扛)不下去了?|脑子(?:都|已经|完全
  */
 const JOKING_WISH = /(?:开玩笑的?|开个玩笑|说着玩的?|说说而已|逗你(?:的|玩)|随便说说)(?:啦|哈|而已|了|嘛)*[!！~～。.\s]*$|^(?:好想|真想|恨不得)[^，,。？?]*(?:然后|直接)?(?:消失|跑路|逃跑|躺平|退学|出家|原地消失|重新开始|从头再来)/;
 /**
- * "明天要是下雨我就不去图书馆了，在宿舍看书", "万一停电我就去自习室": what the student will do if something happens, told,
+ * "明天要是下雨我就不去图书馆了，在宿舍看书", "万一停电我就去自习室", "要是降温就不去跑步了" (the 我 left unsaid, where
+ * going or not is the student's own: "…就先不动了" leaves a block as it is, a dismissal): what
+ * the student will do if something happens, told,
  * not asked. A condition on free time ("要是明天下午有空…") is left to the readers: whether it is free can be checked.
  */
 const OWN_PLAN_IF =
-  /(?:要是|如果|假如|万一)(?![^，,。？?]*(?:有空|空着|没课|有时间|空闲))[^。？?]{1,16}?(?:的话)?[，,\s]*我(?:就|也就|还是)(?:不|要|去|在|先|拿|直接|干脆|待|呆)/;
+  /(?:要是|如果|假如|万一)(?![^，,。？?]*(?:有空|空着|没课|有时间|空闲))[^。？?]{1,16}?(?:的话)?[，,\s]*(?:我(?:们)?(?:就|也就|还是)(?:不|要|去|在|先|拿|直接|干脆|待|呆)|就(?:不(?:去|出门|出去|来|跑)|去|在|待|呆|直接|干脆))/;
 /**
  * "本来想叫你提醒我买水果的，算了，不用记了", "原本打算加个跑步任务，还是算了": a request the student takes back
  * before making it.
@@ -211,7 +216,7 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [OTHERS_NOT_MINE, "chat", /[？?吗]|帮我|提醒我|记一下|记下|我(?:也|还)?(?:要|得)(?!.*我(?:不用|不))/],
   [OTHERS_DONE_MINE_NOT, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|排|安排|标|截止|改到|推迟|延/],
   [CROWD_DID, "chat", STILL_ASKS],
-  [NOT_SETTLED, "chat", STILL_ASKS],
+  [NOT_SETTLED, "chat", NOT_SETTLED_ASKS],
   [DONT_MARK_DONE, "chat", /[？?吗]|删|改(?!回)|提醒|记一下|排/],
   [CARED_FOR, "chat", CARE_STILL_ASKS],
   [OTHERS_NAG, "chat", NAG_STILL_ASKS],

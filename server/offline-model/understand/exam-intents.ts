@@ -232,7 +232,7 @@ function countdownIntent(text: string, assessed = false): Intent | undefined {
   const named =
     /(?:^|[，,\s]|距)离(?!散|现在|今天)\s*(.+?)(?:还有|还剩|剩|还(?=几|多少))/.exec(text)?.[1] ??
     // "四级最早啥时候考", "线代大概哪天考": how sure or how soon is asked of the exam, never its name.
-    new RegExp(`^(?:我的?)?(.+?)(?:是)?(?:${ASKED_HOW})?(?:什么时候|哪天|啥时候|几号|第几周)考`).exec(text)?.[1] ??
+    new RegExp(`^(?:我的?)?(.+?)(?:是)?(?:${ASKED_HOW})?(?:什么时候|哪天|啥时候|几号|第几周|(?:还要|还得|再过)?多久(?:才|就|要)?)考`).exec(text)?.[1] ??
     // "什么时候考概率论哦，还有好多天": the subject after the asking words and the verb.
     /^(?:什么时候|哪天|啥时候|几号|第几周)考\s*([^\s，,。？?啊呀呢吗哦哈嘛]{2,10})/.exec(text)?.[1] ??
     // "四级啥时候", "线代期末哪天来着": the exam said first, the asking words closing the question with no verb.
@@ -267,7 +267,8 @@ function countdownIntent(text: string, assessed = false): Intent | undefined {
 const NATIONAL = new RegExp(NATIONAL_EXAM, "i");
 
 /** "概率论哪天考": a question about an exam's day that names no exam word. */
-const ASKS_EXAM_DAY = /(?:什么时候|哪天|啥时候|几号|第几周)考(?!虑|察|完)/;
+// "离散多久考", "线代还要多久考": how long until the verb asks the same day (Southwestern 好久考 reads as 多久考).
+const ASKS_EXAM_DAY = /(?:什么时候|哪天|啥时候|几号|第几周|(?:还要|还得|再过)?多久(?:才|就|要)?)考(?!虑|察|完)/;
 /**
  * Questions about the exams as a list or a countdown that put 考 as a verb: "还有几天考操作系统", "最近要考的都有啥",
  * "我考试都在哪几天", "考试倒计时", "还有几场考试没考", "大物期末啥时候来着".

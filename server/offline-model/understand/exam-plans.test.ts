@@ -16,13 +16,20 @@ describe("words left over from a plan for the exams name no class", () => {
     expect(read(text)).toMatchObject({ family: "schedule", forExams: true, hints: [] });
   });
 
+  // The exams said as the measure plan each class up to its own exam, the classes still read (round 32's label).
   it.each([
     ["高数和线代按考试时间排", ["高数", "线代"]],
     ["把概率论和离散的复习按考试排一下", ["概率论", "离散"]],
     ["概率论按考试时间排", ["概率论"]],
-    ["考试前帮我排一下毛概", ["毛概"]],
     ["按考试时间给我安排毛概和马原", ["毛概", "马原"]],
-  ])("%s still names its classes", (text, hints) => {
+  ])("%s is measured by the exams and still names its classes", (text, hints) => {
+    expect(read(text)).toMatchObject({ family: "schedule", hints, forExams: true });
+  });
+
+  it.each([
+    ["考试前帮我排一下毛概", ["毛概"]],
+    ["把概率论复习排到考试前", ["概率论"]],
+  ])("%s still names its classes, up to the finals", (text, hints) => {
     expect(read(text)).toMatchObject({ family: "schedule", hints, range: "期末前" });
   });
 

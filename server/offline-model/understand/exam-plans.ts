@@ -52,6 +52,17 @@ export function plansForExams(text: string, stretchSaid = false): boolean {
     .some((clause) => BACKWARDS.test(clause) && REVIEW.test(clause) && !OTHER_END.test(clause) && !saysWhatItIsFor(clause));
 }
 
+/**
+ * "按考试时间把离散和概率论的复习排出来", "概率论按考试排": the exams' own days said as the measure, so each class is
+ * planned up to its own exam (for_exams, as the tuned round labels it) even where the classes are named — not one
+ * stretch up to the finals. "排到考试前" says a stretch, and keeps it.
+ */
+const MEASURED_BY_EXAM_DAYS = /(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?)?(?:各科|每科|每门|各门)?(?:的)?(?:考试|补考)(?:的)?(?:时间|日期|先后|日子|顺序)?(?!前|之前|以前)/;
+
+export function measuredByExamDays(text: string): boolean {
+  return MEASURED_BY_EXAM_DAYS.test(text);
+}
+
 /** The request without the clauses that only say which exams count or that each ends in a look back. */
 export function withoutExamClauses(text: string): string {
   return text.replace(EXAMS_COUNTED, "").replace(REVIEWS_BEFORE_EXAMS, "");

@@ -57,6 +57,14 @@ export const EXCLUSION_ROWS: readonly ExclusionRow[] = [
     counterexamples: ["周六留着复习高数"],
   },
   {
+    // The day told with what takes it (going home, going out), then a bare 别排 / 莫排 / 那两天不排 pointing back at it.
+    family: "away, then not planned",
+    pattern: new RegExp(`(?:^|[，,])\\s*(?:但是?|不过)?\\s*(${DAYS})(?:我|我们)?(?:都|也|就)?(?:要|得|想|准备|打算|会|有事|去|回|出)[^，,。；;]{0,12}?[，,]?\\s*(?:那(?:两|几|一)?天|那天|这(?:两|几)?天)?(?:就|都|也)?(?:别|不要|不用|不|莫)(?:给我|帮我)?(?:排|安排)(?:了|哈|吧|啊|嘛)?${END}`, "g"),
+    off: same,
+    examples: ["周日我要出去玩，别排", "周末我要回家那两天不排", "星期六我有事，就不要安排了"],
+    counterexamples: ["周三到周五排高数，别排太满", "周六要去图书馆，别排英语"],
+  },
+  {
     family: "only these",
     pattern: new RegExp(`[，,]?\\s*(?:就)?只(?:排|安排|放|在|用)(?:在)?(${DAYS})(?:排|安排|学|复习)?(?:就行|就好|吧)?${END}`, "g"),
     off: others,

@@ -77,6 +77,8 @@ export type Intent =
       exclude?: string[];
       /** "周末不要排": whole weekdays kept free, 1 = Monday (rough_schedule's days_off). */
       daysOff?: number[];
+      /** "1号到3号别排": days of the month kept free, as weekdays of the plan's week when the calendar dates it. */
+      datesOff?: number[];
       /** "别给我排早八": parts of every day kept free (rough_schedule's keep_free). */
       keepFree?: string[];
       /** "线代排这周，英语排下周": each subject with its own range, one rough_schedule each (ranged-parts.ts). */

@@ -41,6 +41,7 @@ import { withoutVentedEnds, withoutVenting } from "./vented-clauses";
 import { withoutNoteManner } from "./note-manner";
 import { markedAfterStory } from "./marked-after-story";
 import { topicThenPlan } from "./topic-then-plan";
+import { missedThenReplanned } from "./missed-work";
 import { questionThenWish } from "./question-then-wish";
 import { placedReason, swapUnsaid, whyThenMove } from "./placed-reasons";
 import { toldContext } from "./told-context";
@@ -225,7 +226,8 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   const ranged = detectRangedRequest(rest);
   if (ranged) return ranged;
   // "X复习还没排的那些，都放到下周": the blocks pointed at, then the plan for them, before a split asks which are left.
-  const topic = topicThenPlan(rest);
+  // "上周没做的那几节，挪到下周补上": the missed blocks pointed at the same way, before a split reads a check-in.
+  const topic = topicThenPlan(rest) ?? missedThenReplanned(rest);
   if (topic) return topic;
   // "X其实没写完，帮忙改回未完成", "取消完成状态：X": a to-do asked back in so many words, before the check-ins read
   // 没看完 as a study block half done.

@@ -92,3 +92,13 @@ export function readReplan(text: string): Intent | undefined {
   }
   return undefined;
 }
+
+/**
+ * "上周打卡没做的那几节，挪到下周补上", "落下的那些，帮我排进周末": the missed blocks named alone as the topic, the move
+ * asked in the clause after — one re-plan, before a split reads the topic as a check-in of blocks skipped.
+ */
+const MISSED_TOPIC = /^[^，,；;。]{0,8}?(?:没做|没完成|没打卡|没复习|没学|落下|漏掉|欠下?)的(?:那|这)?(?:几|些|两|三)?(?:节|块|个|次)?(?:复习|学习)?[，,；;]\s*(?:都|就|全)?(?:帮我|给我)?(?:都)?(?:挪|移|排|放|安排|塞|补)/;
+
+export function missedThenReplanned(text: string): Intent | undefined {
+  return MISSED_TOPIC.test(text) ? readReplan(text) : undefined;
+}

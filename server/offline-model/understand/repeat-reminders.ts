@@ -39,8 +39,11 @@ const NOTE_ASKED = String.raw`(?:记下来|记一下|记下|记上|记着)(?:吧
  * The cadence opening the request (after 以后, 你, 帮我 and the like), with the reminder asked later in the clause, or
  * the cadence right after 提醒我. Someone else's habit ("室友天天提醒我早点睡") has its own subject before it.
  */
+/** "寒假每天…", "这学期每周三…", "考试周天天…": the stretch the repeat runs through, said before its cadence. */
+const STRETCH = String.raw`(?:寒假|暑假|假期|放假(?:以后|后|期间)?|这学期|本学期|下学期|这个?月|下个?月|开学(?:以后|后)?|考试周|期末周?|复习期间?|实习期间?)(?:期间|里|的时候)?`;
+
 const REPEATING = new RegExp(
-  String.raw`(?:^|[，,。；;：:\s])(?:以后|之后|从(?:明天|今天|下周)(?:起|开始)|往后)?[，,\s]*(?:你|麻烦你?|请你?|帮我|能不能|可以|能)?(?:都|也)?${CADENCE}[^，,。；;？?]{0,20}?(?:都|也|就)?(?:${REMIND})|(?:${REMIND})(?:一下)?${CADENCE}|(?:${NOTE_ASKED})[，,：:\s]*${CADENCE}|\b${ENGLISH_CADENCE}\b[^.?]{0,30}\bremind me\b|\bremind me\b[^.?]{0,30}\b${ENGLISH_CADENCE}\b|${ENGLISH_ADVERB}`,
+  String.raw`(?:^|[，,。；;：:\s])(?:以后|之后|从(?:明天|今天|下周)(?:起|开始)|往后|${STRETCH})?[，,\s]*(?:你|麻烦你?|请你?|帮我|能不能|可以|能)?(?:都|也)?${CADENCE}[^，,。；;？?]{0,20}?(?:都|也|就)?(?:${REMIND})|(?:${REMIND})(?:一下)?${CADENCE}|(?:${NOTE_ASKED})[，,：:\s]*${CADENCE}|\b${ENGLISH_CADENCE}\b[^.?]{0,30}\bremind me\b|\bremind me\b[^.?]{0,30}\b${ENGLISH_CADENCE}\b|${ENGLISH_ADVERB}`,
   "i",
 );
 
@@ -50,6 +53,12 @@ const REPEATING = new RegExp(
  */
 const AT_ITS_TIME = new RegExp(String.raw`${CADENCE}[^。；;？?]{0,30}?[，,]\s*(?:那)?(?:你)?(?:到点|到时候?|到时间|到那个?点|准点|准时|按时)了?(?:就|记得)?(?:${REMIND})`);
 
+/**
+ * "我们每周三晚上都要开组会，帮我一直提醒", "每天晚上背单词，你每次都提醒一下": the habit with its cadence, then a
+ * later clause asking to be reminded for good (一直, 每次, 每回), with or without its 我.
+ */
+const KEPT_REMINDING = new RegExp(String.raw`${CADENCE}[^。；;？?]{0,30}?[，,]\s*(?:那)?(?:你|帮我|麻烦你?|请你?)?(?:就)?(?:一直|每次都?|每回都?|次次|回回|长期|固定|定期|都)(?:要|得|记得)?(?:帮我)?(?:提醒|叫|喊|催)`);
+
 /** "这周的先记上", "明天那次先记一下": the one time to note asked for beside the repeat, which is a note after all. */
 const ONE_TIME_ASKED = /(?:这周|这次|本周|明天|今天|今晚|第一次|最近一次)(?:的|那次|那个)?(?:先|就)?(?:帮我)?记(?:上|下|一下|着)/;
 
@@ -58,5 +67,5 @@ const ONE_TIME_ASKED = /(?:这周|这次|本周|明天|今天|今晚|第一次|�
 const SOMEONE_ELSE_REMINDS = /(?:室友|舍友|妈妈|我妈|爸爸|我爸|老师|同学|辅导员|班长|学长|学姐|别人|[他她]们?)(?:都|也|会|总|总是|老是)?(?:提醒|叫|喊|催)我/;
 
 export function asksRepeatingReminder(text: string): boolean {
-  return (REPEATING.test(text) || AT_ITS_TIME.test(text)) && !ONE_TIME_ASKED.test(text) && !SOMEONE_ELSE_REMINDS.test(text);
+  return (REPEATING.test(text) || AT_ITS_TIME.test(text) || KEPT_REMINDING.test(text)) && !ONE_TIME_ASKED.test(text) && !SOMEONE_ELSE_REMINDS.test(text);
 }

@@ -3,7 +3,7 @@
  * 什么课", "[3]是什么"). Day words are passed on as written: the time tools read them in the student's zone.
  */
 import type { Intent, ScheduleQuestion } from "./intent-types";
-import { examPlanHints, plansForExams, withoutExamClauses } from "./exam-plans";
+import { examPlanHints, measuredByExamDays, plansForExams, withoutExamClauses } from "./exam-plans";
 import { withoutPassingJudgement } from "./judged-names";
 import { keptOut } from "./kept-out";
 import { scheduleOptions } from "./schedule-options";
@@ -160,8 +160,10 @@ function rangeBesideDaysOff(text: string, daysOff: readonly number[] | undefined
   for (let tries = 0; tries < 7; tries++) {
     const range = rangeWords(said);
     const day = range === undefined ? null : LONE_WEEKDAY.exec(range);
+    // "周末我要回家那两天不排，…": the weekend kept free is no stretch either.
+    const weekendOff = range === "周末" && daysOff?.includes(6) === true && daysOff.includes(7);
     // 天 is not in the list, so it counts as 日 (7).
-    if (range === undefined || !day || !daysOff?.includes("一二三四五六日".indexOf(day[1]) + 1 || 7)) return range;
+    if (range === undefined || (!weekendOff && (!day || !daysOff?.includes("一二三四五六日".indexOf(day[1]) + 1 || 7)))) return range;
     said = said.replaceAll(range, "");
   }
   return rangeWords(said);
@@ -186,6 +188,8 @@ function readScheduleIntent(text: string): Intent {
   const hints = forExams ? examPlanHints(text, said, range === undefined) : said;
   if (forExams && hints.length === 0) return { family: "schedule", hints, wantsAll: false, forExams: true, ...options };
   // "把概率论复习排到考试前": that class, up to its exam; the planner stops it the day before (its exam_day).
+  // "按考试时间把离散和概率论的复习排出来": the exams' days said as the measure plan each up to its own exam.
+  if (forExams && range === undefined && measuredByExamDays(text)) return { family: "schedule", hints, wantsAll: false, forExams: true, ...options };
   if (forExams && range === undefined) return { family: "schedule", hints, wantsAll: false, range: "期末前", ...options };
   // "把概率论复习都排上": with a subject named, 都 means all of it, not everything.
   const intent: Intent = { family: "schedule", hints, wantsAll: hints.length === 0 && wantsEverything(text), ...options };

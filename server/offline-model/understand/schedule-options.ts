@@ -7,6 +7,7 @@ import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { DURATION_SOURCE, periodsOf, saidDuration } from "@/lib/tasks/said-durations";
 import { excludedDays } from "./excluded-days";
+import { datesKeptFree } from "./dates-kept-free";
 import { withoutNegatedTail } from "./negated-clauses";
 import { saidLimits } from "./said-limits";
 
@@ -131,6 +132,8 @@ export interface ScheduleOptions {
   strategy?: "steady" | "rapid";
   /** "周末不要排", "周三别排": whole weekdays kept free (1 = Monday … 7 = Sunday), rough_schedule's days_off. */
   daysOff?: number[];
+  /** "1号到3号别排": days of the month kept free, found in the plan's week by the caller (decide/dates-off.ts). */
+  datesOff?: number[];
   /** "别给我排早八", "晚上学不进去": parts of every day kept free, rough_schedule's keep_free words. */
   keepFree?: string[];
 }
@@ -213,6 +216,9 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
   }
   const english = [...rest.matchAll(ENGLISH_KEPT_FREE)].flatMap((match) => englishDaysKeptFree(match.slice(1).join(" ")));
   rest = rest.replace(ENGLISH_KEPT_FREE, "").replace(ENGLISH_PART_KEPT_FREE, "");
+  const dated = datesKeptFree(rest);
+  rest = dated.rest;
+  if (dated.dates.length > 0) options.datesOff = dated.dates;
   const excluded = excludedDays(rest);
   rest = excluded.rest;
   const keptFree = [...(rest.match(KEPT_FREE) ?? []), ...(rest.match(DAYS_NOT_PLANNED) ?? [])];

@@ -49,6 +49,8 @@ const TELL_LEAD =
   "[^，,。？?]{0,8}(?:好像|感觉|似乎|貌似)?(?:不太?对|对不上|错了|乱了|有问题)[了吧啊呀]?|" +
   // "学校改校历了，…", "校历调整了，…": the calendar changed is why the week is told again.
   "[^，,。？?]{0,6}(?:改|调|换|更新|调整)了?(?:校历|教学日历|周数)了?|(?:校历|教学日历|周数)(?:又)?(?:改|调|变|换|更新|调整)了|" +
+  // "我们学校今年放假早，…", "这学期结课晚，…": why the term is shorter or longer than the planner thinks.
+  "[^，,。？?]{0,8}(?:放假|放寒假|放暑假|结课|开学|考试周)(?:比较|特别|有点)?(?:早|晚|提前|推迟|延后)了?|" +
   // "教务网上写着…", "校历里显示…": where the student read it; "根据学院下发的校历，…": what they go by.
   "[^，,。？?]{1,8}(?:上|里)(?:写着?|显示|标着?)(?:的是)?|(?:根据|按照|依据|按)[^，,。？?]{1,16}(?=[，,]))[：:，,。\\s]*)*";
 // "国内已经第九周了": a student abroad tells the week of the school at home.
@@ -62,7 +64,7 @@ const TELL_WHO = `(?:(?:我们|咱们)(?:学校|这边|学院)?|学校|国内(?:
 // "啊我记错了，改回第13周": the week just set, put back or changed in so many words.
 const TELL_VERB = "(?:其实|已经|应该|应|才|还|仍然|依然)*(?:是|为|到了?|在|算|(?:帮我|给我)?(?:改回|改成|改为|换回|换成|调回|调成)(?:到)?)?";
 // Voice input writes the total with no mark before it ("…第十四周一共是十八周").
-const TELL_TOTAL = `(?:\\s*[，,、/／;；\\s]?\\s*(?:这学期|学期|本学期|全学期|整个学期)?(?:一共|总共|共|有)(?:是|有)?\\s*${NUMBER}\\s*周)?`;
+const TELL_TOTAL = `(?:\\s*[，,、/／;；\\s]?\\s*(?:这学期|学期|本学期|全学期|整个学期)?(?:一共|总共|共|有)(?:就|才|只)?(?:是|有)?\\s*${NUMBER}\\s*周)?`;
 // "…，你记错了": the assistant told it was wrong is no request of its own.
 const TELL_TAIL = "(?:[，,。\\s]+(?:是不是|要不要|需不需要|需要|麻烦|请|帮我|你)?[^，,。？?]{0,6}(?:改|更新|调整|设置|更正)[^，,。？?]{0,6}[？?]?|[，,。\\s]+(?:你|系统)?(?:好像|可能)?(?:记错|搞错|弄错|算错|错)了[吧啊呀哦]?)?";
 // "第十四周不是十三", "第14周，不是第13周": the week put right after the figure the planner had.
@@ -76,7 +78,7 @@ const TELLS_WEEK = new RegExp(
  * then the week as TELLS_WEEK reads it.
  */
 const TOTAL_FIRST = new RegExp(
-  `^${TELL_LEAD}(?:我们|咱们)?(?:学校)?(?:这学期|本学期|这个学期|整个学期|全学期)?(?:一共|总共|共)?(?:是|排了|有)?\\s*${NUMBER}\\s*个?(?:周|星期)(?:的[^，,。]{0,5}学期)?[，,\\s]+`,
+  `^${TELL_LEAD}(?:我们|咱们)?(?:学校)?(?:这学期|本学期|这个学期|整个学期|全学期)?(?:一共|总共|共)?(?:就|才|只|只有)?(?:是|排了|有)?\\s*${NUMBER}\\s*个?(?:周|星期)(?:的[^，,。]{0,5}学期)?[，,\\s]+`,
 );
 
 /** The week alone with no one's week before it ("第5周有什么课" is a question; "第5周，共18周" would be too bare). */

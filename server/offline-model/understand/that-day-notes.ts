@@ -17,7 +17,7 @@ const THAT_DAY = /(?:^|[，,。\s])(?:那天|当天|那一天)(?:的)?([^，,。
 const OPENS_ON_THAT_DAY = /^\s*(?:那天|当天|那一天)(?:的)?/;
 
 /** The day words of the last date phrase in `text` that names a day, without its part of the day or clock. */
-function nearestDay(text: string): string | undefined {
+export function nearestDay(text: string): string | undefined {
   let rest = text;
   let nearest: string | undefined;
   for (let parsed = parseDateTime(rest, LOCATE); parsed; parsed = parseDateTime(rest, LOCATE)) {

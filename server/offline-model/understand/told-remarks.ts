@@ -2,7 +2,7 @@
  * Remarks that tell and ask for nothing, though they hold a request's words: a brag that every block is already
  * checked in ("这周竟然天天都打卡了，膨胀了"), the student describing themselves ("我这个人就是爱拖，…"), what is
  * usually so or heard with the real date not out yet ("往年都排在第17周，但今年还没发通知", "听说…，还没正式通知"), and someone else's asks of the
- * student told as a groan ("同桌又让我帮她查课表，无语"), how an exam went ("期中考考得好差"), how a class feels ("张老师那节课好无聊"), and the play's dismissal of a servant ("退下吧", "跪安吧"). Rows of chat-statements.ts: a pattern, the small talk it
+ * student told as a groan ("同桌又让我帮她查课表，无语"), how an exam went ("期中考考得好差"), how a class feels ("张老师那节课好无聊"), a meal or an outing enjoyed ("火锅吃得好巴适"), a make-up class called off ("…现在又取消了，那天不用上课"), and the play's dismissal of a servant ("退下吧", "跪安吧"). Rows of chat-statements.ts: a pattern, the small talk it
  * is, and what still makes it a request. Work piling up, counted and groaned at ("三个作业加一个展示，要裂开了"), too.
  */
 import type { SmallTalkTopic } from "./intent-types";
@@ -85,6 +85,22 @@ const WORKLOAD_STILL_ASKS = /[？?吗]|(?:要|得|该)交|截止|帮我|给我|�
 const DISMISSED = /(?:退下|跪安|你(?:先)?下去|退朝)(?:吧|罢)?[。!！~～\s]*$/;
 const DISMISSED_STILL_ASKS = /[？?吗]|帮我|给我|提醒|记|排|安排|查|删|改|挪|移/;
 
+/**
+ * "今天晚上那顿火锅吃得好舒服哦" (巴适, 安逸, 得劲 read so), "昨天那场电影看得好过瘾", "周末玩得太开心了": how a meal,
+ * an outing or a rest went, told after it — the day and time in it name when it happened, not a note to keep.
+ */
+const ENJOYED =
+  /(?:吃|喝|玩|睡|看|逛|泡|洗|唱|聊|耍)得(?:好|很|超级?|太|真|贼|巨|特别|蛮|挺|可|也太|那叫一个)?(?:舒服|爽|开心|过瘾|满足|饱|香|嗨|痛快|尽兴|安逸|得劲|快乐|巴适)(?:了|啊|呀|哦|哈|嘛|啦|死了?)*[!！~～。.…\s]*$|(?:好|太|真|超|巨|贼)(?:好吃|好喝|好玩|好看|香)了?(?:啊|呀|哦|哈|嘛|啦)*[!！~～。.…\s]*$/;
+const ENJOYED_STILL_ASKS = /[？?吗]|帮我|给我|替我|提醒|记一下|记下|记着|别忘|排|安排|查|删|改|挪|打卡|完成/;
+
+/**
+ * "之前通知说周六补周五的课，现在又取消了，周六不用上课", "调课通知撤了，那天不用去": a make-up or moved class called off,
+ * passed on — the timetable the app reads stays as it was, so there is nothing to note or move.
+ */
+const CLASS_CALLED_OFF =
+  /(?:通知|说|群里|老师)[^。？?]*?(?:取消了|撤了|撤销了|不补了|不调了)[^。？?]*?(?:不用|不|没)(?:上课|补课|去上|去了|上了)(?:了|啦|哈|哦)?[。!！~～\s]*$/;
+const CALLED_OFF_STILL_ASKS = /[？?吗]|帮我|给我|替我|提醒|记一下|记下|记着|别忘|排|安排|改|删|挪|查|看看/;
+
 export const TOLD_REMARKS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [PROUD_OF_CHECKINS, "chat", /[？?吗]|帮我|给我|记一下|记下|标|排|安排|查|看看|多少|几/],
   [SELF_PORTRAIT, "chat", PORTRAIT_STILL_ASKS],
@@ -96,4 +112,6 @@ export const TOLD_REMARKS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [HOW_IT_WENT, "chat", WENT_STILL_ASKS],
   [CLASS_FELT, "chat", FELT_STILL_ASKS],
   [WORKLOAD_GROANED, "chat", WORKLOAD_STILL_ASKS],
+  [CLASS_CALLED_OFF, "chat", CALLED_OFF_STILL_ASKS],
+  [ENJOYED, "chat", ENJOYED_STILL_ASKS],
 ];
