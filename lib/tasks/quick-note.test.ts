@@ -67,6 +67,20 @@ describe("parseQuickNote", () => {
     expect(parseQuickNote("提醒我在周三晚上8点给导师发周报", options)).toMatchObject({ ok: true, task: { title: "给导师发周报" } });
   });
 
+  it("drops the verb that files the thing on its day (把X记到周六) and the 把 it leaves, but keeps 拖到 and 还到", () => {
+    const titleOf = (text: string) => {
+      const result = parseQuickNote(text, options);
+      return result.ok ? result.task.title : result.error.message;
+    };
+    expect(titleOf("把洗衣服记到周六")).toBe("洗衣服");
+    expect(titleOf("把交水费到周四")).toBe("交水费");
+    expect(titleOf("体测报名表放到周五")).toBe("体测报名表");
+    expect(titleOf("把取快递加到明天下午三点")).toBe("取快递");
+    // How late or where something goes is part of what it is.
+    expect(titleOf("作业拖到周五")).toMatch(/拖/);
+    expect(titleOf("把书还到图书馆周五前")).toBe("把书还到图书馆");
+  });
+
   it("defaults an undated note to 简单不重要 with no deadline and no threshold", () => {
     expect(parseQuickNote("记一下买洗衣液", options)).toEqual({
       ok: true,

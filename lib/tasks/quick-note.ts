@@ -43,6 +43,15 @@ function titleOrder(title: string): string {
   return ba ? `${ba[2]}${ba[1]}` : led;
 }
 
+/**
+ * "把剪头发记到周六", "体检报告放到周五": the verb that files the thing on its day (记到, 放到, 加到, 定到) goes with the day,
+ * and so does a bare 到 left after 把 ("把取快递到周四" once the note's cue was taken). "拖到周五", "学到周五" keep theirs:
+ * how long or how late something is done is part of what it is.
+ */
+function notedToDay(before: string): RegExpExecArray | null {
+  return /(?:记|放|加|定|写|排)到\s*$/.exec(before) ?? (/^\s*把/.test(before) ? /(?<=\S)到\s*$/.exec(before) : null);
+}
+
 const EMPTY_TITLE_MESSAGE = "没有识别到任务内容，请告诉我要记下什么事，比如“周三晚上8点给导师发周报”。";
 
 /**
@@ -74,9 +83,12 @@ function readTask(text: string, leadIns: readonly RegExp[], source: TaskRecordSo
   if (deadline) {
     // "在周三晚上8点…": the 在/于 introducing the date goes with it.
     // "作业要在周五前交": so does the obligation before it.
-    const leadIn = /(?:(?:要|得|需要|必须)(?:在|于)|(?<=^|[\s，,：:])(?:在|于))\s*$/.exec(body.slice(0, deadline.index));
+    const before = body.slice(0, deadline.index);
+    const leadIn = /(?:(?:要|得|需要|必须)(?:在|于)|(?<=^|[\s，,：:])(?:在|于))\s*$/.exec(before) ?? notedToDay(before);
     const cutStart = leadIn ? leadIn.index : deadline.index;
     body = cutSpan(body, cutStart, deadline.index + deadline.matchedText.length - cutStart);
+    // "把剪头发记到周六": with the verb that put the thing on that day gone, 把 leads to nothing.
+    if (leadIn && /到\s*$/.test(leadIn[0])) body = body.replace(/^\s*把(?=\S{2})/, "");
   }
   const priority = detectPriority(body);
   const title = titleOrder(
