@@ -33,6 +33,16 @@ describe("the last-chance reading: phrasings no rule lists, read by the nearest 
     expect(guessed("帮我记一下第16周周二前交数据库设计")).toEqual({ family: "quick_note", content: "第16周周二前交数据库设计" });
   });
 
+  it("keeps the 下 that begins the note's own day or part of it (叫我下午…, 记下周…), and drops the particle 下", () => {
+    expect(guessed("叫我下午四点半去拿快递")).toEqual({ family: "quick_note", content: "下午四点半去拿快递" });
+    expect(guessed("叫我下午五点出发")).toEqual({ family: "quick_note", content: "下午五点出发" });
+    // Being called by a name asks for no reminder.
+    expect(guessed("叫我小王就行")).toEqual({ family: "unknown" });
+    expect(guessed("喊我下周二交体检表")).toEqual({ family: "quick_note", content: "下周二交体检表" });
+    expect(guessed("帮我记下午两点去图书馆占座")).toEqual({ family: "quick_note", content: "下午两点去图书馆占座" });
+    expect(guessed("提醒下我后天交党费")).toEqual({ family: "quick_note", content: "后天交党费" });
+  });
+
   it("guesses no question for a message that asks nothing ('今晚吃火锅'); an A-not-A 不 at the end asks", () => {
     expect(guessed("今晚吃火锅").family).toBe("unknown");
     expect(guessed("今天上了四节课").family).toBe("unknown");

@@ -50,8 +50,10 @@ const EDGE_PUNCTUATION = /^[\s，,。.！!？?~～：:、]+|[\s，,。.！!？?~
  * is a note word only with a helper before it or a measure, a note kind or a colon after it: the 设 of 课程设计, the
  * 写 of 写报告 and the 加 of 参加 are the note's own words.
  */
+/** "下午", "下周", "下楼": a 下 that begins the next word is no particle of the note verb ("叫我下午五点出发"). */
+const NOT_PARTICLE = "[午周星礼个次班课楼去来]";
 const NOTE_WORDS =
-  /(?:能不能|可以|麻烦|请)?(?:你)?(?:(?:帮我|帮忙|给我|替我)(?:存|加|设|建|记|登记|记录|添加|加入|写)|登记|记录|添加|加入|(?:存|加|设|建|记|写)(?=一下|下|个|一个|一条|一笔|备忘|提醒|日程|待办|事项|笔记|[：:]))(?:一下|下|个|一个|一条|一笔)?(?:备忘录?|提醒|日程|待办|事项|笔记)?(?:[：:]|一下|下来|下)?|(?:提醒|叫|喊)(?:我|俺|一下|下)+|别让我忘(?:了|记|掉)?|(?:别|不要)忘(?:了|记|掉)?|记得|记住|备忘|备注|\b(?:pls|please|note|remind me(?: to)?)\b[:,]?/giu;
+  new RegExp(String.raw`(?:能不能|可以|麻烦|请)?(?:你)?(?:(?:帮我|帮忙|给我|替我)(?:存|加|设|建|记|登记|记录|添加|加入|写)|登记|记录|添加|加入|(?:存|加|设|建|记|写)(?=一下|下(?!${NOT_PARTICLE})|个|一个|一条|一笔|备忘|提醒|日程|待办|事项|笔记|[：:]))(?:一下|下(?!${NOT_PARTICLE})|个|一个|一条|一笔)?(?:备忘录?|提醒|日程|待办|事项|笔记)?(?:[：:]|一下|下来|下(?!${NOT_PARTICLE}))?|(?:提醒|叫|喊)(?:我|俺|一下|下(?!${NOT_PARTICLE}))+|别让我忘(?:了|记|掉)?|(?:别|不要)忘(?:了|记|掉)?|记得|记住|备忘|备注|\b(?:pls|please|note|remind me(?: to)?)\b[:,]?`, "giu");
 
 function noteReading(text: string): Intent | undefined {
   const content = noteContent(text) ?? looseNoteContent(text) ?? tidyText(text.replace(NOTE_WORDS, " ").replace(EDGE_PUNCTUATION, ""));

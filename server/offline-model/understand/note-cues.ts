@@ -51,6 +51,8 @@ const NOTE_LEAD_INS: readonly RegExp[] = [
   new RegExp(`^${HELP}(?:记录?|提醒|备忘录?|待办(?:事项)?|to-?do|ddl)\\s*[：:]\\s*`, "iu"),
   // "不急的事：周日前修自行车", "小事：取快递", "要办的事儿: …": what kind of thing it is, as a heading with a colon.
   /^(?:不急|不着急|不重要|小|杂|琐|顺手|顺便|要办|要做|得办|重要|急|要紧)的?(?:事儿?|事情|事项)\s*[：:]\s*(?=\S)/u,
+  // "叫我下午三点去开会", "喊我明早七点起床": being called at a time said next is the reminder.
+  /^(?:到时候?)?(?:叫|喊)(?:我|俺)(?:一声|一下)?\s*(?=(?:[今明后]天|今晚|明早|明晚|下午|上午|晚上|早上|中午|傍晚|下?周|星期|礼拜|\d|[一二三四五六七八九十两]+点))/u,
   // "记 周五18:00 交开题初稿": the bare verb, then a space.
   /^记\s+(?=\S)/u,
   // "todo 周日前交社团会费": the heading with a space; "todo list 有啥" asks about the list.
@@ -235,7 +237,7 @@ const LOOSE_CUE = /(?<![笔日登标游])记|提醒|忘|备忘|备注|\bmark\b|\
 /** Refusals, and 记得 / 忘 as recalling ("我记得高数是周五", "忘了是哪天"), are no request to note. */
 const REFUSED = /(?:不要|不用|别|无需|不必)(?:再)?(?:提醒|记)|我记得|记得是|不记得|忘了(?:是|在|哪)/;
 const ASIDE_CLAUSE = /^(?:哦对了|对了|噢对|还有|另外|那个|嗯)$/;
-const CUE_WORDS = /(?:帮我|给我|请)?(?:提醒|记得|记住|记下|记一下|(?<![笔日登标游])记)(?:一下)?(?:我们|咱们|大家|我|俺|咱)?/;
+const CUE_WORDS = /(?:帮我|给我|请)?(?:提醒|记得|记住|记下(?![午周星礼个])|记一下|(?<![笔日登标游])记)(?:一下)?(?:我们|咱们|大家|我|俺|咱)?/;
 
 /**
  * The last reading of a message nothing else understood: a "note this" word anywhere and a time the date reader
