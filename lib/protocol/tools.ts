@@ -127,7 +127,7 @@ export const roughScheduleInput = z.object({
   for_exams: z
     .boolean()
     .optional()
-    .describe("true：排所有关联了考试的学习计划，每个排在它的考试前一天之前，并在考试前安排间隔回顾；学生说“帮我规划期末复习”“按考试安排复习”时用，不用再问时间范围"),
+    .describe("true：排关联了考试的学习计划（同时给 task_class 时只排点名的那几个），每个排在它的考试前一天之前，并在考试前安排间隔回顾；学生说“帮我规划期末复习”“按考试安排复习”时用，不用再问时间范围"),
   exclude: z
     .array(z.string().trim().min(1))
     .min(1)

@@ -61,6 +61,35 @@ describe.each(testDatabases())("exams through the chat ($name)", (factory) => {
     expect(text).not.toMatch(IDS);
   });
 
+  test("\"按考试时间把离散的复习排出来\" plans only the named plan back from its exam, leaving the other exam's plan alone", async () => {
+    const userId = await insertDemoStudent(db(), { now: NOW, name: `点名复习-${factory.name}` });
+    const chat = startConversation({ db: db(), userId, now: NOW }, "named-exam-plan");
+    await chat.say("概率论期末考试是5月8日上午9点");
+    await chat.say("离散数学期末考试是5月12日上午9点");
+    expect((await listExams(db(), userId)).every((exam) => exam.taskClassId !== null)).toBe(true);
+
+    const planned = await chat.say("按考试时间把离散的复习排出来");
+    expect(toolCallsOf(planned.events)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "rough_schedule", arguments: { for_exams: true, task_class: "离散" } })]),
+    );
+    const changes = confirmOf(planned.events)?.changes ?? [];
+    expect(changes.length).toBeGreaterThan(0);
+    expect(new Set(changes.map((change) => change.category))).toEqual(new Set(["离散数学期末复习"]));
+    for (const placement of changes.flatMap((change) => change.to)) expect(placement.date < "2026-05-12", `${placement.date} is before the exam`).toBe(true);
+    expect(textsOf(planned.events).join("\n")).not.toMatch(IDS);
+  });
+
+  test("a named plan with no exam ahead is refused in the student's words, and nothing is drafted", async () => {
+    const userId = await insertDemoStudent(db(), { now: NOW, name: `无考试复习-${factory.name}` });
+    const chat = startConversation({ db: db(), userId, now: NOW }, "named-no-exam");
+    await chat.say("概率论期末考试是5月8日上午9点");
+    const refused = await chat.say("按考试时间把离散的复习排出来");
+    expect(confirmOf(refused.events)).toBeUndefined();
+    const text = textsOf(refused.events).join("\n");
+    expect(text).toContain("「离散数学期末复习」还没有关联即将到来的考试");
+    expect(text).not.toMatch(IDS);
+  });
+
   test("days named by an exam: \"概率论考试那天有空吗\" and \"考试那周有什么课\" read the exam's date from what was recorded", async () => {
     const userId = await insertDemoStudent(db(), { now: NOW, name: `考试那天-${factory.name}` });
     const chat = startConversation({ db: db(), userId, now: NOW }, "exam-days");

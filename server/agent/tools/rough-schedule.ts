@@ -49,7 +49,11 @@ function matchTaskClasses(state: ScheduleState, words: string | undefined): Clas
 }
 
 /** "帮我规划期末复习": every class linked to an exam, each planned up to its own exam (the planner's exam_day). */
-function examClasses(state: ScheduleState): ClassMatch {
+/**
+ * The plans linked to an exam still ahead; with `named` ("离散、概率论"), only those of them the student named, so
+ * "按考试时间把离散的复习排出来" leaves the other exams' plans alone.
+ */
+function examClasses(state: ScheduleState, named: string | undefined): ClassMatch {
   const linked = (state.task_classes ?? []).filter((taskClass) => taskClass.exam_day !== undefined && taskClass.exam_day > 1);
   if (linked.length === 0) {
     return {
@@ -57,7 +61,17 @@ function examClasses(state: ScheduleState): ClassMatch {
       reason: "还没有哪个学习计划关联了即将到来的考试。可以告诉我考试时间（如“概率论期末考试是1月12日上午9点”），或在设置的“考试”里为考试选上学习计划。",
     };
   }
-  return linked.length === 1 ? { ok: true, taskClass: linked[0] } : { ok: true, several: linked };
+  let chosen = linked;
+  if (named !== undefined) {
+    const match = matchTaskClasses(state, named);
+    if (!match.ok) return match;
+    const wanted = match.several ?? (match.taskClass ? [match.taskClass] : []);
+    chosen = linked.filter((taskClass) => wanted.includes(taskClass));
+    if (chosen.length === 0) {
+      return { ok: false, reason: `${wanted.map((taskClass) => quoted(taskClass.name)).join("、")}还没有关联即将到来的考试。可以告诉我考试时间，或在设置的“考试”里为考试选上这个学习计划。` };
+    }
+  }
+  return chosen.length === 1 ? { ok: true, taskClass: chosen[0] } : { ok: true, several: chosen };
 }
 
 type LoadedState = Extract<Awaited<ReturnType<ScheduleSession["load"]>>, { ok: true }>["schedule"];
@@ -104,7 +118,7 @@ export function createRoughScheduleTool(
     const args = parsed.data;
 
     const looseOnly = args.task_class !== undefined && LOOSE_WORDS.has(args.task_class.trim().toLowerCase());
-    const match: ClassMatch = args.for_exams ? examClasses(schedule.state) : looseOnly ? { ok: true } : matchTaskClasses(schedule.state, args.task_class);
+    const match: ClassMatch = args.for_exams ? examClasses(schedule.state, args.task_class) : looseOnly ? { ok: true } : matchTaskClasses(schedule.state, args.task_class);
     if (!match.ok) return { ok: false, text: `粗排失败：${match.reason}` };
     // "除了错题本，别的都排": what the student keeps out is resolved by name before anything is planned.
     const excluded = resolveExclusions(schedule.state, args.exclude ?? []);

@@ -192,9 +192,11 @@ export function afterRough(context: DecisionContext): Decision | undefined {
 }
 
 /** rough_schedule's input for the exams' plan: the request's own options; the exams settle the rest. */
+// "按考试时间把离散和概率论的复习排出来": the named plans only; with none named, every plan with an exam.
 function examOptions(intent: ScheduleIntent): Record<string, unknown> {
   return {
     for_exams: true,
+    ...(intent.hints.length > 0 ? { task_class: intent.hints.join("、") } : {}),
     ...(intent.dailyCap !== undefined ? { daily_cap: intent.dailyCap } : {}),
     ...(intent.allowFiller !== undefined ? { allow_filler_course: intent.allowFiller } : {}),
     ...(intent.strategy ? { strategy: intent.strategy } : {}),
