@@ -50,9 +50,9 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
   // Every story is its own student (a fresh browser context is a new guest; a sign-up takes a unique username), so
-  // stories run side by side whatever file they are in. Four workers on two cores: a story mostly waits (on the
-  // server's answer, the stream, the page), so two kept the cores a third busy (104 s user + 36 s sys over 440 s);
-  // four took the stories from 440 s to 350 s on the same loaded machine. E2E_WORKERS=1 runs them one at a time.
+  // stories run side by side whatever file they are in. Four workers on two cores: with two the cores idled while
+  // stories waited on the server and the stream; with four they are busy (97 % of both, /proc/stat, 2026-12-07), and
+  // six took longer than four. E2E_WORKERS=1 runs them one at a time.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
@@ -63,7 +63,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: "zh-CN",
     timezoneId: "Asia/Shanghai",
-    trace: "retain-on-failure",
+    // A trace is recorded for every story and kept for a failing one. Its DOM snapshots show the page at each step;
+    // its screencast (screenshots: true, Playwright's default) encoded frames all story long in the browser and GPU
+    // processes for traces that are almost always thrown away: 600 of the stories' CPU seconds became 390 without it.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
