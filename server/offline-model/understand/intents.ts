@@ -53,6 +53,7 @@ import { severalTodos } from "./several-todos";
 import { somedayTodo } from "./someday-todos";
 import { detailedTodo } from "./detailed-todos";
 import { pickedDayPlan } from "./picked-day-plans";
+import { ReadingsMemo } from "./readings-memo";
 import { doneAsked } from "./done-questions";
 import { droppedReminder, englishDroppedReminder } from "./dropped-reminders";
 import { freedTimeUsed } from "./freed-time";
@@ -270,8 +271,10 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
  */
 /** Every reading passes the name guard (name-guard.ts): a piece of the sentence is never acted on as a name. */
 export function detectIntent(message: string, options: DetectOptions = {}): Intent {
-  return guardedIntent(readIntent(message, options), message, (text) => readIntent(text, options));
+  return READINGS.read(`${options.nearest ? "n" : "-"}${message}`, () => guardedIntent(readIntent(message, options), message, (text) => readIntent(text, options)));
 }
+
+const READINGS = new ReadingsMemo<Intent>();
 
 function readIntent(message: string, options: DetectOptions): Intent {
   const text = withoutIndirectAsk(withoutTypos(message.trim()));
