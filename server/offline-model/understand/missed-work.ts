@@ -68,6 +68,16 @@ function replanClauseRange(text: string): string | undefined {
   return clauses.map((clause) => rangeWords(clause)).find((words) => words !== undefined);
 }
 
+/**
+ * "没做的重排 下周", "落下的补上 这个周末": a terse command with the range set off by a space after the request, as a
+ * field of its own; the missed words before it say nothing of when.
+ */
+function trailingRange(text: string): string | undefined {
+  // Chinese on both sides of the space: an English sentence ("…missed to the weekend") is spaced word by word.
+  const last = /\p{Script=Han}\s+(\p{Script=Han}[^\s，,。；;！!]{1,7})[。!！\s]*$/u.exec(text)?.[1];
+  return last === undefined || MISSED.test(last) || REPLAN.test(last) ? undefined : rangeWords(last);
+}
+
 /** "把没完成的重新排一下", "把落下的补上", "missed 的那些帮我 reschedule 一下". */
 export function readReplan(text: string): Intent | undefined {
   // "能塞多少塞多少", "能排多少排多少": as much as fits, which asks no question.
@@ -77,7 +87,7 @@ export function readReplan(text: string): Intent | undefined {
   if ((MISSED.test(text) && (REPLAN.test(text) || CATCH_UP_AS_FITS.test(text))) || englishReplan(text)) {
     // "没做完的排到下周": the range the missed work is put into.
     // "把落下的补回来吧，排到这个周末": the placing verb that names a range, not the first one.
-    const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined) ?? fitsInto(text) ?? replanClauseRange(text);
+    const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined) ?? fitsInto(text) ?? replanClauseRange(text) ?? trailingRange(text);
     const subject = missedClass(text);
     const { dailyCap, allowPartial, daysOff, keepFree } = scheduleOptions(text).options;
     return {
