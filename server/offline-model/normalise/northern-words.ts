@@ -138,6 +138,8 @@ export const NORTHERN_WORDS: readonly WordRow[] = [
   { from: "整整", to: "排排", needsBefore: /重新$/ },
   { from: "整一整", to: "排一排", needsBefore: /重新$/ },
   { from: "整一下", to: "排一下", needsBefore: /重新$/ },
+  // 礼拜六别整 / 周末甭整: after a day, 别整 is 别排 (the day kept free of the plan).
+  { from: "别整", to: "别排", needsBefore: /(?:[一二三四五六日天]|周末|那天|这天)$/ },
   { from: "没整", to: "没做", notAfter: /^[理齐体个合顿改治]/ },
   { from: "整了", to: "做了", notBefore: /[调完修规平工齐理]/, notAfter: /^[理齐]/ },
   // Counting and feeling: 俩节 / 仨节 are two and three sessions, 得劲 comfortable (老得劲了 very), 忒 too.
