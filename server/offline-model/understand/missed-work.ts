@@ -41,7 +41,11 @@ const NOT_A_CLASS = /^(?:生病|感冒|发烧|住院|请假|出差|回家|比赛
 const MISSED_CLASS_AFTER = /(?:落下|落了|没做完?|没(?:读|刷|看|学|背)完|没完成|漏掉|欠下?)的(\p{Script=Han}{2,8}?)(?:的)?(?:复习|学习)/u;
 
 function missedClass(text: string): string | undefined {
-  const subject = MISSED_OF_CLASS.exec(text)?.[1] ?? MISSED_CLASS_AFTER.exec(text)?.[1];
+  // "离散那边落下的先别动，概率论漏掉的几块帮我重新塞进下周": the class is the one in the clause that asks the re-plan,
+  // not one held back before it.
+  const asked = text.split(/[，,。；;]/).map((clause) => clause.trim()).find((clause) => MISSED.test(clause) && REPLAN.test(clause));
+  const said = asked ?? text;
+  const subject = MISSED_OF_CLASS.exec(said)?.[1] ?? MISSED_CLASS_AFTER.exec(said)?.[1];
   return subject && !NOT_A_CLASS.test(subject) ? subject : undefined;
 }
 

@@ -54,3 +54,16 @@ describe("在记个 opening a clause is the typo of 再记个", () => {
     expect(normalise(text).text).not.toContain("再记");
   });
 });
+
+describe("the missed class is the one in the clause that asks the re-plan, not one held back before it", () => {
+  test.each([
+    ["线代落下的不用管，高数没做完的补到周末", "高数"],
+    ["英语漏掉的先放着，线代没做的几块重新排到下周", "线代"],
+  ])("%s re-plans %s", (text, subject) => {
+    expect(readReplan(text)).toMatchObject({ family: "replan_missed", subject });
+  });
+
+  test("near miss: the class said in a clause of its own before a bare request is still the one", () => {
+    expect(readReplan("线代落下的，帮我重新排")).toMatchObject({ subject: "线代" });
+  });
+});
