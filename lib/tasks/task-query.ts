@@ -28,7 +28,8 @@ const SORT_PHRASES: readonly [TaskQuerySort, RegExp][] = [
 const NOT_DONE =
   /还?没(?:有)?(?:做完|做|完成)|未完成|待办|\b(?:not\s+(?:yet\s+)?(?:done|finished|completed)|(?:haven['’]?t|have not|hasn['’]?t|didn['’]?t|did not)\s+(?:i\s+|you\s+|we\s+)?(?:yet\s+)?(?:done|do|finished|finish|completed|complete|gotten to|got to|get to|get done)|undone|unfinished|incomplete|pending|open|to-?do)\b/gi;
 const INCLUDING_DONE = /(?:包括|包含|含|连同)(?:已经?)?(?:完成|做完)(?:的|了的)?|(?:完成|做完)(?:和|与|跟)未完成|\b(?:including|incl\.?|with)\s+(?:the\s+)?(?:done|completed|finished)(?:\s+ones)?\b/gi;
-const DONE_ONLY = /已经?(?:完成|做完)了?|(?:做完|完成)了的?|(?:做完|完成)的|\b(?:done|completed|finished)\b/gi;
+// "周五前得做完的": what must be done by a day is still open; only a finish already reported asks for the done ones.
+const DONE_ONLY = /已经?(?:完成|做完)了?|(?:做完|完成)了的?|(?<![要得该须需])(?:做完|完成)的|\b(?:done|completed|finished)\b/gi;
 
 const QUADRANT_NUMBER = /第?\s*([一二三四1-4])\s*象限|象限\s*([一二三四1-4])|\bq([1-4])\b/gi;
 const QUADRANT_WORDS: Record<string, PriorityGroup> = { 一: 1, 二: 2, 三: 3, 四: 4, "1": 1, "2": 2, "3": 3, "4": 4 };

@@ -229,6 +229,9 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   ...NORTHERN_WORDS,
   // Southwestern Mandarin (Sichuan, Chongqing, Guizhou): 好久 / 好多 asking, 莫, 耍, 要得, 搞, 噻: southwestern-words.ts.
   ...SOUTHWESTERN_WORDS,
+  // "这周把离散排了", "下周把线代排了吧": 把 X 排了 opening its clause asks it done, as 排一下 does; "我已经把离散排了"
+  // (the student, or 已经, before 把) reports it and stays.
+  { from: "排了", to: "排一下", needsBefore: /(?:^|[，,。\s])(?:(?:这|下|本)(?:周|星期|礼拜)末?|这个?周末|今天|明天|后天|这两天|考前)?(?:帮我|给我)?把[^，,。！!？?\s]{1,10}$/, needsAfter: /^(?:吧|呗|哈)?(?:[，,。！!~～\s]|$)/ },
   // Voice-input slips the speech engine writes for a common word (考式 for 考试, 做业 for 作业).
   { from: "考式", to: "考试" },
   // 复系 for 复习: the pinyin input method's first candidate when the tone is left off (fuxi).

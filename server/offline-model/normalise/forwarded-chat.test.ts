@@ -42,3 +42,16 @@ describe("other ways a chat's sender line is written", () => {
     expect(normalise(said).text).toBe(read);
   });
 });
+
+describe("a sender's stamp and the message on one line (团支书 16:02：…)", () => {
+  it.each([
+    ["学委 20:15：明天下午三点前交实验报告电子版\n\n帮我记一下", "转发：明天下午三点前交实验报告电子版——帮我记一下"],
+    ["辅导员 09:30：@所有人 周五晚上七点开年级大会\n班长 09:31：收到\n\n提醒我周五去开会", "转发：周五晚上七点开年级大会——提醒我周五去开会"],
+  ])("%s reads as one notice", (text, meant) => {
+    expect(normalise(text).text).toBe(meant);
+  });
+
+  it("near miss: a clock inside a sentence is no stamp", () => {
+    expect(normalise("明天 14:30：开组会\n记得带电脑").text).not.toContain("转发");
+  });
+});

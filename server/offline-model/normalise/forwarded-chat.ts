@@ -32,6 +32,12 @@ const OWN_SENDER = /^(?:我|本人|me)$/i;
 /** A first line that opens a notice: a bracketed heading, or everyone called. */
 const NOTICE_OPENING = /^【[^】]{1,12}】|@(?:全体成员|全体同学|所有人|全体)/u;
 
+/**
+ * "团支书 16:02：@全体成员 本周六…": the sender's stamp and the message on one line, the stamp closed by a colon, and
+ * everyone called before the message. Group 1 is the stamp; the message starts where the match ends.
+ */
+const INLINE_STAMP = new RegExp(`^((?:【[^】]{1,12}】\\s*)?${NAME}\\s+${SENT_DAY}\\d{1,2}:\\d{2}(?::\\d{2})?)\\s*[：:]\\s*(?:@(?:全体成员|全体同学|所有人|全体|all|everyone)\\s*)?(?=\\S)`, "iu");
+
 interface Line {
   start: number;
   end: number;
@@ -48,13 +54,25 @@ function linesOf(text: string): Line[] {
     start = match.index + match[0].length;
   }
   lines.push({ start, end: text.length, text: text.slice(start) });
-  return lines.map((line) => {
+  return lines.flatMap((line) => {
     let a = line.start;
     let b = line.end;
     while (a < b && /\s/.test(text[a])) a += 1;
     while (b > a && /\s/.test(text[b - 1])) b -= 1;
-    return { start: a, end: b, text: text.slice(a, b) };
+    return withInlineStamp({ start: a, end: b, text: text.slice(a, b) });
   });
+}
+
+/** A line holding its sender's stamp and its message, read as the stamp's line and the message's after it. */
+function withInlineStamp(line: Line): Line[] {
+  const stamp = INLINE_STAMP.exec(line.text);
+  if (!stamp) return [line];
+  const stampEnd = line.start + stamp[1].length;
+  const bodyStart = line.start + stamp[0].length;
+  return [
+    { start: line.start, end: stampEnd, text: stamp[1] },
+    { start: bodyStart, end: line.end, text: line.text.slice(stamp[0].length) },
+  ];
 }
 
 function senderOf(line: string): string | undefined {

@@ -61,6 +61,9 @@ export const NORTHERN_WORDS: readonly WordRow[] = [
   { from: "前晌", to: "上午" },
   { from: "晌午头", to: "中午" },
   { from: "后晌", to: "下午", notBefore: /[最然之以背落]/ },
+  // Dongbei's 上晌 / 下晌 are the morning and the afternoon (晌午 after them is noon: 一下晌午 keeps it).
+  { from: "上晌", to: "上午", notAfter: /^午/ },
+  { from: "下晌", to: "下午", notAfter: /^午/ },
   { from: "过晌", to: "下午", notBefore: /[不难]/ },
   { from: "黑价", to: "晚上" },
   { from: "黑介", to: "晚上" },
@@ -84,6 +87,19 @@ export const NORTHERN_WORDS: readonly WordRow[] = [
   { from: "干啥嘞", to: "干什么呢" },
   { from: "木有", to: "没有" },
   { from: "麻溜", to: "赶紧" },
+  // Dongbei's 嘎哈 is 干啥 (嘎哈呢 "what are you up to"); before 都 / 也 it is the 啥 of "did nothing" (嘎哈都没干).
+  { from: "嘎哈", to: "啥", needsAfter: /^[都也]/ },
+  { from: "嘎哈", to: "干啥" },
+  // 消停 is quiet, nothing going on: 哪天最消停 asks for the emptiest day (消停点 "calm down" reads harmlessly).
+  { from: "消停", to: "闲" },
+  // 整利索 / 弄利索 is getting a thing done and out of the way: 报告我整利索了 is finished.
+  { from: "整利索", to: "做完" },
+  { from: "弄利索", to: "弄完" },
+  { from: "搞利索", to: "搞完" },
+  // 嘎嘎 is "very" (嘎嘎冷, 冻得嘎嘎的); 嗷 closing a clause is the friendly 哦 of 给我记上嗷 (嗷嗷叫 is a cry).
+  { from: "嘎嘎的", to: "很", needsAfter: CLAUSE_END },
+  { from: "嘎嘎", to: "超", needsAfter: /^\p{Script=Han}/u },
+  { from: "嗷", to: "哦", needsBefore: /\p{Script=Han}$/u, notAfter: /^嗷/, needsAfter: CLAUSE_END },
   // 往后推一天中不, 排到下礼拜去中不中，…: 中不 / 中不中 closing a request asks it politely, as 吧 does (read as 行不行,
   // the readers would take the request for a question about it); 不中 is its "no". 咋样 / 咋 how (咋舌 is Mandarin).
   { from: "中不中", to: "吧", needsBefore: /\p{Script=Han}$/u, needsAfter: CLAUSE_END },
@@ -112,9 +128,18 @@ export const NORTHERN_WORDS: readonly WordRow[] = [
   // 俺想整个复习计划: 整个 after a wish or a request, before the plan it names, makes one (整个计划都乱了 is the whole).
   { from: "整个", to: "建个", needsBefore: /(?:想|要|帮我|给我|帮俺|给俺|再|先|来|得)$/, needsAfter: /^[^，,。！!？?]{0,8}计划/ },
   { from: "整一个", to: "建一个", needsBefore: /(?:想|要|帮我|给我|帮俺|给俺|再|先|来|得)$/, needsAfter: /^[^，,。！!？?]{0,8}计划/ },
+  // 整个新任务： is the same with 新 ("a new one").
+  { from: "整个新任务：", to: "建个新任务：" },
+  { from: "整个新任务:", to: "建个新任务:" },
   { from: "整个任务：", to: "建个任务：" },
   { from: "整个任务:", to: "建个任务:" },
   { from: "整个待办", to: "建个待办" },
+  // 重新整整 / 重新整一整: doing it over is planning it again (整整三遍 keeps its "a whole").
+  { from: "整整", to: "排排", needsBefore: /重新$/ },
+  { from: "整一整", to: "排一排", needsBefore: /重新$/ },
+  { from: "整一下", to: "排一下", needsBefore: /重新$/ },
+  // 礼拜六别整 / 周末甭整: after a day, 别整 is 别排 (the day kept free of the plan).
+  { from: "别整", to: "别排", needsBefore: /(?:[一二三四五六日天]|周末|那天|这天)$/ },
   { from: "没整", to: "没做", notAfter: /^[理齐体个合顿改治]/ },
   { from: "整了", to: "做了", notBefore: /[调完修规平工齐理]/, notAfter: /^[理齐]/ },
   // Counting and feeling: 俩节 / 仨节 are two and three sessions, 得劲 comfortable (老得劲了 very), 忒 too.

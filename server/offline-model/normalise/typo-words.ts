@@ -54,4 +54,6 @@ export const TYPO_WORDS: readonly WordRow[] = [
   { from: "生成数", to: "生成树", notAfter: /^[据字列量学]/ },
   // 该一下 (gai): 改 asked of the assistant; 应该 keeps its 该.
   { from: "该一下", to: "改一下", notBefore: /[应活]/ },
+  // 在记个 / 在记一条 (zai) opening a clause: 再 asked again; 我在记笔记 (someone doing it now) has its subject before.
+  { from: "在记", to: "再记", needsBefore: /(?:^|[\s，,。；;！!]|了)$/, needsAfter: /^(?:个|一个|一条|一下|条)/ },
 ];

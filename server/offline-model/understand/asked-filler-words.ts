@@ -14,7 +14,8 @@ interface FillerRow {
 }
 
 /** "放假前", "期末之前": 前 is needed, as "考试" or "期末" alone may be part of a name. */
-const BEFORE_A_BREAK_WORDS = "(?:放(?:寒|暑)?假|寒假|暑假|假期|过年|回家|离校|(?:期末|期中)(?:考试周?|考)?|考试周?|考完|元旦|国庆|五一)(?:前|之前|以前)";
+// "进考试周前": entering the stretch says the same bound as its name alone.
+const BEFORE_A_BREAK_WORDS = "(?:进入?|到)?(?:放(?:寒|暑)?假|寒假|暑假|假期|过年|回家|离校|(?:期末|期中)(?:考试周?|考)?|考试周?|考完|元旦|国庆|五一)(?:前|之前|以前)";
 
 const FILLER_ROWS: readonly FillerRow[] = [
   { words: "眼下|当下|目前|现在|此刻|这会儿|这阵子|最近|手头上?|手上|手里|上", says: "when it is asked: 眼下最急的是哪件 (上 is what is left of 手头上)" },
@@ -26,7 +27,7 @@ const FILLER_ROWS: readonly FillerRow[] = [
   { words: "(?:你说|你觉得)?(?:我)?(?:现在)?(?:应该|应当|该|得|要)?(?:先|最先|首先|优先)(?:干|做|弄|搞|处理)?", says: "what to do first: 我该先做什么" },
   { words: "落在|处在|处于|属于|归在|归到|算在|划在|分在|在", says: "where among the quadrants: 落在第一象限的" },
   {
-    words: "(?:得|要|该|必须|需要|还得|还要)?(?:交|做|写|弄|搞|完成|提交|办|处理)(?:掉|完|好|上去?|出去)?(?:的)?|(?:上去|出去|交上|掉)(?:的)?",
+    words: "(?:得|要|该|必须|需要|还得|还要)?(?:交|做|写|弄|搞定|搞|完成|提交|办|处理)(?:掉|完|好|上去?|出去)?(?:的)?|(?:上去|出去|交上|掉)(?:的)?",
     says: "what is due, said by its verb or what is left of it: 得交掉的东西, 要交上去的 (上去)",
   },
   {
@@ -34,6 +35,7 @@ const FILLER_ROWS: readonly FillerRow[] = [
     says: "the stretch before a break or the exams: 放假前还有啥没交的",
   },
   { words: "(?:还)?(?:没|未)(?:交|做|写|完成|弄完|搞完)?", says: "the state asked: 还有啥没交" },
+  { words: "(?:还)?(?:欠|拖|压)(?:着|下)?", says: "what is still owed, as a debt: 还欠着哪些作业" },
   { words: "东西|事情?|事儿|活儿?|的|吗|呢|啊|呀|吧", says: "the things themselves and the closing particle" },
 ];
 

@@ -8,6 +8,7 @@
 import type { SmallTalkTopic } from "./intent-types";
 import { PLANNER_WORD_CHAT } from "./planner-word-chat";
 import { TOLD_HABITS } from "./told-habits";
+import { STORIES_TOLD } from "./stories-told";
 import { TOLD_REMARKS } from "./told-remarks";
 import { REMINDER_REMARKS } from "./reminder-remarks";
 
@@ -235,6 +236,8 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [OTHERS_WILL_POST, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|记着|别忘|我(?:要|得)/],
   // Brags, self-portraits, the usual date not yet announced, others' asks groaned about: told-remarks.ts.
   ...TOLD_REMARKS,
+  // Errands gone wrong, chores done, rumours doubted, other classes' exams: stories-told.ts.
+  ...STORIES_TOLD,
   // "跟你说一声，我每天晚上九点要去跑步": a habit of one's own, told: told-habits.ts.
   ...TOLD_HABITS,
   // A quiet spell wished for, someone else's reminder of a thing done, an event's new time passed on.

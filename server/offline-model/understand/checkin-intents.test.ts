@@ -21,7 +21,7 @@ describe("check-ins, progress and missed work in the student's words", () => {
     expect(detectIntent("我这周落下了哪些复习？")).toEqual({ family: "progress", focus: "missed", range: "这周" });
     expect(detectIntent("这周完成了多少？")).toEqual({ family: "progress", focus: "summary", range: "这周" });
     expect(detectIntent("这周的学习计划我完成了多少？")).toEqual({ family: "progress", focus: "summary", range: "这周" });
-    expect(detectIntent("本周还有哪些复习没打卡")).toEqual({ family: "progress", focus: "missed", range: "本周" });
+    expect(detectIntent("本周还有哪些复习没打卡")).toEqual({ family: "progress", focus: "missed", range: "这周" });
   });
 
   it("re-plans missed work", () => {

@@ -142,7 +142,7 @@ const RULES: OutcomeRule[] = [
       ["看看我落下了什么", { family: "progress", focus: "missed" }],
       ["打卡", { family: "progress", focus: "missed" }],
       ["复习进度", { family: "progress", focus: "summary" }],
-      ["本周完成情况汇总一下", { family: "progress", focus: "summary", range: "本周" }],
+      ["本周完成情况汇总一下", { family: "progress", focus: "summary", range: "这周" }],
       ["看下进度", { family: "progress", focus: "summary" }],
       ["这周的学习计划完成了吗", { family: "progress", focus: "summary", range: "这周" }],
       ["昨天的学习情况", { family: "progress", focus: "summary", range: "昨天" }],

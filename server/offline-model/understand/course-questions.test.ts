@@ -65,3 +65,17 @@ describe("a course named by its teacher or its room", () => {
     expect(detectIntent("陈老师让我们周四交实验报告，帮我记一下")).toMatchObject({ family: "quick_note" });
   });
 });
+
+describe("which of a stretch's days a course still meets on (概率论本周接下来还有哪几天要上)", () => {
+  it.each([
+    ["英语下周还有几次课", "英语", "下周"],
+    ["线代接下来还有哪几天要上", "线代", undefined],
+    ["大物这周还剩几节课", "大物", "这周"],
+  ])("%s asks about %s", (text, course, when) => {
+    expect(courseMeetingAsked(text)).toEqual({ course, when });
+  });
+
+  it.each(["作业还有几天", "离散还有几天考"])("near miss: %s asks no course's days", (text) => {
+    expect(courseMeetingAsked(text)).toBeUndefined();
+  });
+});

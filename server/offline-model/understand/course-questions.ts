@@ -28,6 +28,12 @@ const MEETINGS_OVER = new RegExp(
 /** "实验楼那门课这周还有吗", "体育课下周还有没有": whether the course still meets in a stretch, 课 said after its name. */
 const STILL_MEETS = new RegExp(`${LEAD}(\\p{Script=Han}{2,8}?)(?:那门课?|这门课?|那节课|课)(这周|下周|本周|这个?星期|这礼拜)还有(?:课)?(?:没有?|吗|么|嘛)`, "u");
 
+/** "概率论本周接下来还有哪几天要上", "英语下周还有几次课": which of the stretch's days the course still meets on. */
+const DAYS_LEFT = new RegExp(
+  `${LEAD}(\\p{Script=Han}{2,8}?)${POINTER}(这周|本周|下周|这个?星期|这礼拜)?(?:接下来|之后|后面|剩下)?(?:还有|还剩|还要上)(?:(?:哪几天|哪天)(?:要上|上|有课)?|(?:几天|几次|几节)(?:课|要上|上))[？?。\\s]*$`,
+  "u",
+);
+
 const NAMED_BY_TIME = /周|星期|礼拜|今天|明天|后天|早八|早课|晚课|上午|下午|晚上|早上|中午|第\s*\d|点/;
 
 /** The course asked about by how long it runs or whether its meetings are over, and the stretch said with it. */
@@ -35,7 +41,7 @@ export function courseMeetingAsked(text: string): { course: string; when?: strin
   const length = MEETING_LENGTH.exec(text);
   if (length && !NAMED_BY_TIME.test(length[1])) return { course: length[1] };
   const over = MEETINGS_OVER.exec(text);
-  const still = over ?? STILL_MEETS.exec(text);
+  const still = over ?? STILL_MEETS.exec(text) ?? DAYS_LEFT.exec(text);
   // "周五早八那门课下周还有吗": a course named by when it meets is the day's question, not a name to look up.
   return still && !NAMED_BY_TIME.test(still[1]) ? { course: still[1], when: still[2] } : undefined;
 }

@@ -19,9 +19,11 @@ import { namesVenue, NOT_A_ROOM_NUMBER, placeOf } from "./exam-places";
 // "C语言上机还剩几天": a 上机 counted down to is the computer exam, not a lab class.
 // A profession's own exams: a rotation's 出科考, the teaching certificate's 教资 interview and written parts. A
 // failed course's second sitting: 补考, 缓考, 重修考试.
+// "形势与政策的开卷考", "马原闭卷考": how it is sat, right after the course, is its exam word; alone or after a day
+// or a clock ("1月9号下午两点闭卷考") or a modal ("下周一要闭卷考电路") it is only how, read by HOW_SAT.
 // "期末报告", "期中大作业": a piece of work handed in at the end of term is a to-do, not an exam.
 const EXAM_WORD = new RegExp(
-  `期末考试|期中考试|期末考|期中考|(?:期末|期中)(?!大?(?:作业|报告|论文|项目|设计|汇报|展示|paper|project))|考试|考核|测验|小测|补考|缓考|上机考(?:试)?|机考|上机(?=还有|还剩|倒计时)|技能鉴定|口试|笔试|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|${NATIONAL_EXAM}|\\b(?:final|midterm|exam|quiz)s?\\b`,
+  `期末考试|期中考试|期末考|期中考|(?:期末|期中)(?!大?(?:作业|报告|论文|项目|设计|汇报|展示|paper|project))|考试|考核|测验|小测|补考|缓考|上机考(?:试)?|机考|(?<=[\\u4e00-\\u9fff])(?<![点半号日午晚天分一二三四五六七八九十要会就是在得])(?:开卷|闭卷|线上|网上|在线|随堂)考(?!虑|察|完|研|过|得|了)|上机(?=还有|还剩|倒计时)|技能鉴定|口试|笔试|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|${NATIONAL_EXAM}|\\b(?:final|midterm|exam|quiz)s?\\b`,
   "i",
 );
 
@@ -36,9 +38,10 @@ const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}
 const ENGLISH_EXAMS_LISTED = /\b(?:what|which|any|list|show(?: me)?)\s+(?:(?:my|the|all|of my)\s+)*(?:exams|finals|midterms|tests)\b|\bupcoming (?:exams|finals|midterms)\b|\bexam schedule\b/i;
 /** "which tests did I fail": how exams went, which the planner does not keep. */
 const HOW_IT_WENT_EN = /\b(?:fail(?:ed)?|pass(?:ed)?|scores?|grades?|results?|marks)\b/i;
-const QUESTION = /[?？吗]|几[天周个]|多久|多少(?:天|个?(?:星期|礼拜|周))|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
+// "离散考试是几号来着": the day asked outright; "距今天还剩多长时间": how long, in its longer words.
+const QUESTION = /[?？吗]|几[天周个]|(?:是|在)(?:几月)?几号|多久|多长时间|多少(?:天|个?(?:星期|礼拜|周))|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
 // "还有几个礼拜", "还有多少个星期": the weeks left are counted with a measure word and any word for week.
-const COUNTDOWN = /离.*(?:还有|剩|还(?=几|多少))|还有几[天周]|还有(?:几|多少)个?(?:星期|礼拜|周)|还剩|多久|多少天|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
+const COUNTDOWN = /[离距].*(?:还有|剩|还(?=几|多少))|还有几[天周]|还有(?:几|多少)个?(?:星期|礼拜|周)|还剩|多久|多少天|(?:是|在)(?:几月)?几号|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
 /** A to-do about an exam ("考试前交作业", "提醒我带准考证") is a note, whatever day it names. */
 // "下周三线代有个小测验": an exam there is, on a day.
 const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记个|记着|记上|记录|有(?:个|一个|一场|场|次|一次)(?=[^，,。]*(?:考|测))|\b(?:is|on|at|moved to|got moved|(?:got |was |been )?(?:pushed|postponed|pushed back|brought forward|changed|rescheduled) to)\b/i;

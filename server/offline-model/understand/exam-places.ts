@@ -25,12 +25,15 @@ const PLACE_ENDS =
  */
 const SCHOOL_ROOM = "\\p{Script=Han}{0,6}(?:学院|书院|系|堂|中心)\\s*[A-Za-z]?\\d{2,4}[A-Za-z]?";
 
+/** "教3-204", "东2－115": a room number joined to its building by a dash, as timetables print it. */
+const ROOM_AFTER_DASH = "(?:[-－—]\\s*)?";
+
 /**
  * "化学楼 318", "教二B104", "三教 204", "，田径场", ", gym", ", Hall B" with no 在 before them: a place at the end of the statement,
  * set off by a comma or a space, that names a building, a room number, a ground or a hall (never a clock time or a day).
  */
 const TRAILING_PLACE = new RegExp(
-  `(?:^|[，,\\s])(${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?[\\u4e00-\\u9fa5]{0,6}(?:${PLACE_ENDS}|教[一二三四五六七八九十\\d]|[一二三四五六七八九十]教)\\s*[A-Za-z]?\\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\\d{2,4}|(?:room|hall|gym|lab|lt)\\b(?:\\s*[A-Za-z]{0,2}\\d{0,4})?)\\s*$`,
+  `(?:^|[，,\\s])(${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?[\\u4e00-\\u9fa5]{0,6}(?:${PLACE_ENDS}|教[一二三四五六七八九十\\d]|[一二三四五六七八九十]教)\\s*${ROOM_AFTER_DASH}[A-Za-z]?\\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\\d{2,4}|(?:room|hall|gym|lab|lt)\\b(?:\\s*[A-Za-z]{0,2}\\d{0,4})?)\\s*$`,
   "iu",
 );
 
@@ -40,7 +43,7 @@ const TRAILING_PLACE = new RegExp(
  * only at the end.
  */
 const PLACE_CLAUSE = new RegExp(
-  `(?:^|[，,；;])\\s*(${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?\\p{Script=Han}{0,6}(?:${PLACE_ENDS})|教[一二三四五六七八九十\\d])\\s*(?:[A-Za-z]?\\d{1,4}[A-Za-z]?|[A-Za-z一二三四五六七八九十\\d]{1,2}[座栋区层])?\\s*(?:机房|教室|实验室|报告厅)?)\\s*(?=$|[，,；;。！!])`,
+  `(?:^|[，,；;])\\s*(${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?\\p{Script=Han}{0,6}(?:${PLACE_ENDS})|教[一二三四五六七八九十\\d])\\s*${ROOM_AFTER_DASH}(?:[A-Za-z]?\\d{1,4}[A-Za-z]?|[A-Za-z一二三四五六七八九十\\d]{1,2}[座栋区层])?\\s*(?:机房|教室|实验室|报告厅)?)\\s*(?=$|[，,；;。！!])`,
   "u",
 );
 

@@ -40,7 +40,8 @@ const ENGLISH_EXCEPT =
 /** "…只有X不排", "…就X别排": the request before, the one name kept out after. */
 const ONLY = /^(.+?)(?:只有|唯独|单单|就只有)(.+)$/;
 /** Words before a name that are the sentence's, not the name's: "不过英语作文…", "把错题本…". */
-const LEAD_WORDS = /^(?:不过|但是|但|只是|就是|然后|还有|另外|其中)?\s*(?:把|将)?/;
+// "就礼拜六别排": 就 before a day says which one, and leaves the day (a time, no name) to the days kept free.
+const LEAD_WORDS = /^(?:不过|但是|但|只是|就是|然后|还有|另外|其中|就(?=(?:这|本|下下?)?(?:周|星期|礼拜)|周末))?\s*(?:把|将)?/;
 /** Words after a name that point at it: "英语作文那个", "错题本的". */
 const POINTERS = /(?:那个|这个|那项|这项|那条|这条|那一项|那些|的)+$/;
 /** A "name" that only says when, how much or the rest: "周末", "太满", "别的". */

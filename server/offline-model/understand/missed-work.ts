@@ -41,7 +41,11 @@ const NOT_A_CLASS = /^(?:生病|感冒|发烧|住院|请假|出差|回家|比赛
 const MISSED_CLASS_AFTER = /(?:落下|落了|没做完?|没(?:读|刷|看|学|背)完|没完成|漏掉|欠下?)的(\p{Script=Han}{2,8}?)(?:的)?(?:复习|学习)/u;
 
 function missedClass(text: string): string | undefined {
-  const subject = MISSED_OF_CLASS.exec(text)?.[1] ?? MISSED_CLASS_AFTER.exec(text)?.[1];
+  // "离散那边落下的先别动，概率论漏掉的几块帮我重新塞进下周": the class is the one in the clause that asks the re-plan,
+  // not one held back before it.
+  const asked = text.split(/[，,。；;]/).map((clause) => clause.trim()).find((clause) => MISSED.test(clause) && REPLAN.test(clause));
+  const said = asked ?? text;
+  const subject = MISSED_OF_CLASS.exec(said)?.[1] ?? MISSED_CLASS_AFTER.exec(said)?.[1];
   return subject && !NOT_A_CLASS.test(subject) ? subject : undefined;
 }
 
@@ -68,6 +72,16 @@ function replanClauseRange(text: string): string | undefined {
   return clauses.map((clause) => rangeWords(clause)).find((words) => words !== undefined);
 }
 
+/**
+ * "没做的重排 下周", "落下的补上 这个周末": a terse command with the range set off by a space after the request, as a
+ * field of its own; the missed words before it say nothing of when.
+ */
+function trailingRange(text: string): string | undefined {
+  // Chinese on both sides of the space: an English sentence ("…missed to the weekend") is spaced word by word.
+  const last = /\p{Script=Han}\s+(\p{Script=Han}[^\s，,。；;！!]{1,7})[。!！\s]*$/u.exec(text)?.[1];
+  return last === undefined || MISSED.test(last) || REPLAN.test(last) ? undefined : rangeWords(last);
+}
+
 /** "把没完成的重新排一下", "把落下的补上", "missed 的那些帮我 reschedule 一下". */
 export function readReplan(text: string): Intent | undefined {
   // "能塞多少塞多少", "能排多少排多少": as much as fits, which asks no question.
@@ -77,7 +91,7 @@ export function readReplan(text: string): Intent | undefined {
   if ((MISSED.test(text) && (REPLAN.test(text) || CATCH_UP_AS_FITS.test(text))) || englishReplan(text)) {
     // "没做完的排到下周": the range the missed work is put into.
     // "把落下的补回来吧，排到这个周末": the placing verb that names a range, not the first one.
-    const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined) ?? fitsInto(text) ?? replanClauseRange(text);
+    const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined) ?? fitsInto(text) ?? replanClauseRange(text) ?? trailingRange(text);
     const subject = missedClass(text);
     const { dailyCap, allowPartial, daysOff, keepFree } = scheduleOptions(text).options;
     return {

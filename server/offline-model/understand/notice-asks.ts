@@ -46,6 +46,15 @@ const DUE = /交|提交|上交|报名|截止|填写|完成|参加|召开|集合/
 /** Words the student says of themself or of the notice, which name no thing: "我是班委", "我想去", "这个也…吧". */
 const NOT_A_THING = /^(?:我(?:是|系|也是|想|要|得|会|打算)\p{Script=Han}{0,8}|这个|那个|这条|也|都|得|上|吧|一下|[，,\s])*$/u;
 
+/** "弄", "去交", "去开会": a bare verb (or going to the event) says only that the notice's thing is to be done; it names no deed of its own. */
+const BARE_DEED = /^(?:去|来|再|要|得)?(?:弄|交|做|写|搞|办|填|报名|参加|处理|准备|看|去|开会|集合|报到|上课|签到)(?:一下|了|掉|好|完)?$/;
+
+/** Whether the student's words, their time taken out, name a deed of their own ("找她请假", "把团服借来"). */
+function ownDeed(said: string): boolean {
+  const words = said.replace(/[，,。！!\s]/g, "");
+  return [...words].length >= 3 && !BARE_DEED.test(words) && !NOT_A_THING.test(words) && !/我/.test(words);
+}
+
 function isRequest(intent: Intent): boolean {
   return intent.family !== "unknown" && intent.family !== "small_talk";
 }
@@ -69,7 +78,11 @@ function noteOf(thing: string, ask: string): string {
   const own = clauses.map((clause) => clause.said).join("，");
   const date = parseDateTime(own, LOCATING);
   const dated = noticeDate(thing);
-  if (date && date.relation !== "from" && date.relation !== "after") return `${date.matchedText.trim()}${dated?.rest ?? thing}`;
+  if (date && date.relation !== "from" && date.relation !== "after") {
+    // "我去不了，提醒我周四前找她请假": a deed of the student's own beside their time is the note, not the notice's event.
+    const deed = clauses.find((clause) => clause.cued && ownDeed(clause.said.replace(date.matchedText, "")))?.said;
+    return deed ?? `${date.matchedText.trim()}${dated?.rest ?? thing}`;
+  }
   const named = clauses.find((clause) => clause.cued && !NOT_A_THING.test(clause.said) && !/我/.test(clause.said))?.said;
   return named ? `${dated?.date ?? ""}${named}` : thing;
 }

@@ -49,7 +49,8 @@ export function readProgress(text: string): Intent | undefined {
   if ((/待办|整体|总体|整个(?!月|学期|星期|礼拜|周)/.test(text) && !STUDY_PROGRESS.test(text)) || REPLAN.test(text) || (/任务|作业|事项|事情/.test(text) && !/复习|学习/.test(text))) return undefined;
   // "今天还有什么课没上": a class not yet attended is the timetable's, no study block missed.
   if (/课[^，,。？?]{0,3}没(?:上|去)/.test(text) && !/复习|学习|打卡/.test(text)) return undefined;
-  const range = SPAN.exec(text)?.[0];
+  // "本周复习打卡进度": the written 本周 is the spoken 这周, the range the progress answers name.
+  const range = SPAN.exec(text)?.[0].replace(/^本(?=周|星期|礼拜)/, "这");
   const studies = /复习|学习|计划|节|学习块|课|打卡/.test(text);
   // "打卡" alone: which blocks wait for one.
   if (/^(?:我)?(?:要|想)?打(?:个)?卡[!！。~～\s]*$/.test(text)) return { family: "progress", focus: "missed" };

@@ -35,10 +35,10 @@ export const AHEAD = new RegExp(
 
 /**
  * "周五英语周考，前一晚九点提醒我背作文模板", "下周一交开题报告，前两天上午叫我再改一遍": a day said, then a reminder the
- * day (or evening) before it at the time said. Groups: how many days, 天 or 晚, the part of the day, the clock.
+ * day (or evening) before it at the time said; 提前一天晚上八点 says the same with 提前. Groups: how many days, 天 or 晚, the part of the day, the clock.
  */
 export const DAY_BEFORE = new RegExp(
-  `[，,]\\s*(?:请|麻烦)?你?(?:在)?前\\s*([一两二三]|[1-3])\\s*(天|晚)(?:的)?\\s*(${PART_OF_DAY})?\\s*(${CLOCK})?\\s*(?:的时候)?(?:提醒|叫|喊|通知)我`,
+  `[，,]\\s*(?:请|麻烦)?你?(?:在)?(?:提)?前\\s*([一两二三]|[1-3])\\s*(天|晚)(?:的)?\\s*(${PART_OF_DAY})?\\s*(${CLOCK})?\\s*(?:的时候)?(?:提醒|叫|喊|通知)我`,
 );
 
 /** The cue of a reminder asked ahead, in its last clause: what follows it is the deed, never another request. */

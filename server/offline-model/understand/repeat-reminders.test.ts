@@ -64,3 +64,13 @@ describe("near-misses: one time to note, or someone else's habit", () => {
     expect(read("周六上午十点提醒我交水电费").family).toBe("quick_note");
   });
 });
+
+describe("the cadence told first, then 每到那天 asking for the reminder at each of its days", () => {
+  it.each(["话费每个月十五号扣，每逢那天提醒我充", "每周三交周报，以后每到那天都提醒我", "网费每月月底续，往后每到那天就提醒我一下"])("%s asks a repeat", (text) => {
+    expect(asksRepeatingReminder(normalise(text).text)).toBe(true);
+  });
+
+  it.each(["周五交房租，到那天提醒我一下", "12月20号交材料，那天提醒我"])("near miss: %s names one day", (text) => {
+    expect(asksRepeatingReminder(normalise(text).text)).toBe(false);
+  });
+});

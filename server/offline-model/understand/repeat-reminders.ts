@@ -49,9 +49,10 @@ const REPEATING = new RegExp(
 
 /**
  * "我每周日晚上都要做周计划，到点提醒我", "每天晚上十点背单词，到时候叫我": the habit told with its cadence, then a later
- * clause asking to be reminded when its time comes — the same repeat, said in two steps.
+ * clause asking to be reminded when its time comes (到点, 每到那天) — the same repeat, said in two steps
+ * ("房租每月一号交，以后每到那天都提醒我").
  */
-const AT_ITS_TIME = new RegExp(String.raw`${CADENCE}[^。；;？?]{0,30}?[，,]\s*(?:那)?(?:你)?(?:到点|到时候?|到时间|到那个?点|准点|准时|按时)了?(?:就|记得)?(?:${REMIND})`);
+const AT_ITS_TIME = new RegExp(String.raw`${CADENCE}[^。；;？?]{0,30}?[，,]\s*(?:那)?(?:你)?(?:到点|到时候?|到时间|到那个?点|准点|准时|按时|(?:以后|之后|往后)?每(?:到|逢|次到)(?:那天|那一天|这天|那时候?|那个?点))了?(?:都|就|记得)?(?:${REMIND})`);
 
 /**
  * "我们每周三晚上都要开组会，帮我一直提醒", "每天晚上背单词，你每次都提醒一下": the habit with its cadence, then a

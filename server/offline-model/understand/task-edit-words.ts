@@ -56,8 +56,10 @@ export function taskWords(raw: string): string | undefined {
  * "X前天在宿舍做完交了", "X今天下午在图书馆写好了": when and where it was done, and the verb of finishing before the
  * handing in, said after the name; none of it is part of it.
  */
+// "X我做完了，已经交了": the report of finishing, with its 我 and 了, is the clause before the handing in (up to the
+// 已经 of that clause); not the name.
 const DONE_WHEN_WHERE =
-  /(?:(?:昨晚|昨天|今天|今早|今晚|前天|刚才|刚刚)(?:上午|下午|晚上|早上|中午)?|在(?:家|宿舍|寝室|图书馆|教室|自习室|实验室|学校|路上|地铁上|车上|食堂)里?|(?:写|做|弄|搞)(?:完|好))+$/;
+  /(?:我|俺)?(?:(?:昨晚|昨天|今天|今早|今晚|前天|刚才|刚刚)(?:上午|下午|晚上|早上|中午)?|在(?:家|宿舍|寝室|图书馆|教室|自习室|实验室|学校|路上|地铁上|车上|食堂)里?|(?:写|做|弄|搞)(?:完|好)了?)+(?:[，,\s]+(?:已经|也|都|刚刚?|早就)?)?$/;
 
 /** "删个待办", "帮我删一条任务": a count before the kind of thing, with no name: which to-do is still to be asked. */
 const COUNT_ONLY = /^(?:一)?[个条项件]$/;

@@ -296,6 +296,8 @@ const SUBJECT_NAMED = [
   // "运动会那边我还有什么事没弄完": the event or side of things, before 那边 / 方面, is the subject.
   /^(?:我)?(\p{Script=Han}{2,10}?)(?:那边|这边|方面|那块|这块|那头)(?:的)?(?:我)?(?:还有|还剩|有|的)/u,
   // "我有没有记过这个论文": the thing asked whether it was noted.
+  // "交班费那条被归在哪个象限", "取快递现在算第几象限": the to-do whose quadrant is asked, before where it sits.
+  /^(?:我的?)?(\p{Script=Han}{2,10}?)(?:那条|这条|那个|这个|那件|这件)?(?:现在|目前)?(?:被)?(?:归|分|放|划|算|落|排)?(?:在|到|进|是|属于|成)?(?:了)?(?:哪个|哪一个|第几个?|什么|啥)象限/u,
   /(?:有没有|是否|是不是)(?:已经)?(?:记过|记了|记下过?|加过|存过)(?:这个|那个|这篇|那篇|这份|那份)?(\p{Script=Han}{2,10}?)(?:吗|呢|啊)?[？?。\s]*$/u];
 
 // "…都给我拉出来", "…有几样得交的": the listing asked for and the count asked are the question, never a title.

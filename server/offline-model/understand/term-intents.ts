@@ -45,8 +45,8 @@ const ABOUT_EXAM = /考试|期末考|期中|测验|exam|final/i;
  */
 const TELL_LEAD =
   "(?:(?:其实|不对|(?:哦|噢)?对了|另外|我?(?:刚|才)*发现|(?:需要|想)?(?:说明|更正|纠正|提醒)(?:一下)?|" +
-  // "周数好像不太对，…", "日期感觉错了，…": a clause saying what looks off, before the week itself.
-  "[^，,。？?]{0,8}(?:好像|感觉|似乎|貌似)?(?:不太?对|对不上|错了|乱了|有问题)[了吧啊呀]?|" +
+  // "周数好像不太对，…", "日期感觉错了，…", "你这周数不对劲儿，…": a clause saying what looks off, before the week itself.
+  "[^，,。？?]{0,8}(?:好像|感觉|似乎|貌似)?(?:不太?对(?:劲儿?)?|对不上|错了|乱了|有问题)[了吧啊呀]?|" +
   // "学校改校历了，…", "校历调整了，…": the calendar changed is why the week is told again.
   "[^，,。？?]{0,6}(?:改|调|换|更新|调整)了?(?:校历|教学日历|周数)了?|(?:校历|教学日历|周数)(?:又)?(?:改|调|变|换|更新|调整)了|" +
   // "我们学校今年放假早，…", "这学期结课晚，…": why the term is shorter or longer than the planner thinks.
@@ -59,10 +59,11 @@ const TELL_LEAD =
 const TELL_SOURCE = "(?:[^，,。？?]{0,5}?(?:校历|行事历|教学日历|教务系统|教务网|课表)(?:上|里)?(?:写着?的?|显示的?)?(?:说)?)?";
 // "教务处那边算的是第15周": whose count it is, the office or a teacher, and how they gave it.
 // "开学到现在第十二周了": the weeks counted from the start of term.
-const TELL_WHO = `(?:(?:我们|咱们)(?:学校|这边|学院)?|学校|国内(?:学校)?(?:那边|这边)?|学校那边|(?:教务处|教务|学院|辅导员|班主任|老师)(?:那边|这边)?(?:算的|说的|写的|定的|通知的)|开学(?:到现在|到今天|以来|至今)(?:已经|都)?)?${TELL_SOURCE}(?:其实)?(?:现在|这周|本周|今天|目前|这个星期|这星期|这礼拜)?`;
+// "咱这都第14周了": the Northern 咱 with its 这 is the school's count too.
+const TELL_WHO = `(?:(?:我们|咱们|咱)(?:学校|这边|学院|这)?|学校|国内(?:学校)?(?:那边|这边)?|学校那边|(?:教务处|教务|学院|辅导员|班主任|老师)(?:那边|这边)?(?:算的|说的|写的|定的|通知的)|开学(?:到现在|到今天|以来|至今)(?:已经|都)?)?${TELL_SOURCE}(?:其实)?(?:现在|这周|本周|今天|目前|这个星期|这星期|这礼拜)?`;
 // "现在还是第13周": the week unchanged by what changed around it.
 // "啊我记错了，改回第13周": the week just set, put back or changed in so many words.
-const TELL_VERB = "(?:其实|已经|应该|应|才|还|仍然|依然)*(?:是|为|到了?|在|算|(?:帮我|给我)?(?:改回|改成|改为|换回|换成|调回|调成)(?:到)?)?";
+const TELL_VERB = "(?:其实|已经|都|应该|应|才|还|仍然|依然)*(?:是|为|到了?|在|算|(?:帮我|给我)?(?:改回|改成|改为|换回|换成|调回|调成)(?:到)?)?";
 // Voice input writes the total with no mark before it ("…第十四周一共是十八周").
 const TELL_TOTAL = `(?:\\s*[，,、/／;；\\s]?\\s*(?:这学期|学期|本学期|全学期|整个学期)?(?:一共|总共|共|有)(?:就|才|只)?(?:是|有)?\\s*${NUMBER}\\s*周)?`;
 // "…，你记错了": the assistant told it was wrong is no request of its own.

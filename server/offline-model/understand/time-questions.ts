@@ -225,9 +225,9 @@ const COURSE_CHECK =
 export const NEXT_CLASS = /下一节|下节课|下节(?=啥|什么|是)|接下来(?:是)?什么课|\bnext class\b/i;
 /**
  * Words about to-dos: "明天之前要交的有啥", "周五之前还有什么没交的", "月底前还有啥没做完" ask about tasks, not about
- * a day.
+ * a day; so do "周五前必须搞定的" and "月底前还有啥事没办" (a bound, then what must be done by it).
  */
-const ABOUT_TASKS = /(?:要|得|必须|需要|该)(?:要)?交|(?:没|未)交|(?:之前|以前|前)[^，,。？?]*(?:没|未)(?:做|写|完成)|作业|任务|待办|ddl|截止|\bdue\b|\btasks?\b|\b(?:what(?:['’]s| is)|anything|which (?:ones?|tasks?|items?|to-?dos?) (?:are|is)) (?:still open|open for)\b/i;
+const ABOUT_TASKS = /(?:要|得|必须|需要|该)(?:要)?交|(?:没|未)交|(?:之前|以前|前)[^，,。？?]*(?:没|未)(?:做|写|完成|办|弄|搞)|(?:之前|以前|前)(?:要|得|必须|需要|该)(?:要)?(?:搞定|做完|完成|弄完|办完|办好|写完)的|作业|任务|待办|ddl|截止|\bdue\b|\btasks?\b|\b(?:what(?:['’]s| is)|anything|which (?:ones?|tasks?|items?|to-?dos?) (?:are|is)) (?:still open|open for)\b/i;
 
 /** "When is my 体育 class this week?", "when do I have 线代", "when's 线代 this week": when a course meets, asked in English. */
 const ENGLISH_COURSE_WHEN =

@@ -21,7 +21,8 @@ const PORTRAIT_STILL_ASKS =
   /[？?吗]|帮我|给我|替我|提醒|记一下|记下|记着|别让我|你(?:帮|给|替|盯|催|监督)|排一下|安排一下|督促|\d|[一二三四五六七八九十两]点|号|周[一二三四五六日天]|星期|礼拜/;
 
 /** "…还没出通知", "…没正式公布", "…还不确定": the date not announced yet. */
-const NOT_ANNOUNCED = "(?:还|都|暂时|目前)?(?:没(?:有)?(?:出|发|下|正式)?(?:通知|定|确定|公布|消息|准信|官宣)|不确定|待定)";
+// "还没个准信儿": the Northern word for no firm word yet.
+const NOT_ANNOUNCED = "(?:还|都|暂时|目前)?(?:没(?:有)?(?:出|发|下|正式)?(?:通知|定|确定|公布|消息|准信|官宣)|没(?:有)?个?准(?:信儿?|话儿?|谱儿?)|不确定|待定)";
 /** "一般排在第18周，不过今年还没出通知": what is usual, with this year's date not announced — nothing to record yet. */
 const USUAL_NOT_ANNOUNCED = new RegExp(
   `(?:一般|通常|往年|以往|往常|按惯例|按理说|历年)[^。？?]*?[，,\\s]+(?:不过|但是?|可是|只是)[^，,。？?]{0,8}?${NOT_ANNOUNCED}`,

@@ -11,11 +11,13 @@ const EXAM = "(期末考试|期中考试|期末考|期中考|期末|期中|考�
 const STRETCH = "(?:(?:我)?(?:下个?月|这个?月|下下?周|这周|本周|这学期|最近|过几天|之后|月底|年前)?(?:我)?(?:还|又)?)";
 /** The course between the counter and the exam word, when one is said. */
 const COURSE = "(\\p{Script=Han}{2,8}?|[A-Za-z][A-Za-z ]{0,20}?)?";
-const KEEP = "(?:要|得|需要)?(?:帮我|请|麻烦|你)?(?:记|记录|加|添加|登记|录|存)(?:一下|下|上|下来|进去|着|个)?(?:吧|哈|哦|啊)?";
+// "你先给我登记上": who is asked, 先, and 给我 may all come before the verb.
+const KEEP = "(?:要|得|需要)?(?:你)?(?:先)?(?:帮我|给我|请|麻烦|你)?(?:记|记录|加|添加|登记|录|存)(?:一下|下|上|下来|进去|着|个)?(?:吧|哈|哦|啊)?";
 
 const UNTOLD = [
   // "有场考试要记一下", "下个月有个考试，帮我记一下", "又有门数值分析考试，记上"
-  new RegExp(`^${STRETCH}有(?:个|一个|一场|场|门|一门|次|一次)(?:新的?)?${COURSE}${EXAM}[，,\\s]*${KEEP}[。!！~～\\s]*$`, "u"),
+  // "又多了一门考试", "新加了一场考试": one more exam than before is one there is.
+  new RegExp(`^${STRETCH}(?:有|多了|多出|新增了?|新加了)(?:个|一个|一场|场|门|一门|次|一次)(?:新的?)?${COURSE}${EXAM}[，,\\s]*${KEEP}[。!！~～\\s]*$`, "u"),
   // "帮我记个考试", "加一场期中考试", "记一门线代考试"
   new RegExp(`^(?:帮我|请|麻烦|你)?(?:记|记录|加|添加|登记|录|存)(?:一?个|一场|一门|场|门)(?:新的?)?${COURSE}${EXAM}(?:吧|哈|哦|啊)?[。!！~～\\s]*$`, "u"),
   // "记一下数据结构期末考试", "帮我记下高数期中": the exam named, its day not; what is to be done for it ("记一下报名
