@@ -26,6 +26,7 @@ import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
 import { draftOnOtherDay, draftTakenBack } from "./draft-day-moves";
 import { draftBlockMoved, draftReasonAsked } from "./draft-block-moves";
+import { draftAdded } from "./draft-additions";
 import { pointedByCourse } from "./embedded-follow-ups";
 import { draftClassChanged } from "./class-follow-ups";
 import { putListedThing } from "./listed-follow-ups";
@@ -235,7 +236,9 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   // "图论那块挪到周四下午两点，周六上午我要补觉": a block of the plan named by its name or day, the reason cut off.
   // "为啥模拟卷放周六上午？": why a block of the plan is there, before any reader takes its verb for a move.
   const drafted =
-    draftReasonAsked(trimmed, previous) ?? draftOnOtherDay(trimmed, previous) ?? draftTakenBack(trimmed, previous) ?? draftBlockMoved(trimmed, previous, true);
+    draftReasonAsked(trimmed, previous) ?? draftOnOtherDay(trimmed, previous) ?? draftTakenBack(trimmed, previous) ?? draftBlockMoved(trimmed, previous, true) ??
+    // "错题本也加进去，就放下周四晚上七点": a to-do added into the plan.
+    draftAdded(trimmed, previous);
   if (drafted) return drafted;
   // "说错了，是周四，时间不变": the day is the follow-up; the time is the one the previous request had.
   const kept = keptTimeSaid(trimmed);
