@@ -62,3 +62,13 @@ describe("a part of the day cleared, a reason with no part said, an even spread 
     expect(saidLimits("线代复习排进下周，周三晚上的都拿掉").limits.keepFree).toBeUndefined();
   });
 });
+
+describe("the time left, told before the request", () => {
+  test.each([["只剩一个月了，按考试给我排复习"], ["离期末就剩两周了，按每门考试的时间排复习"]])("%s → a plan for the exams, no subject", (text) => {
+    expect(read(text)).toMatchObject({ family: "schedule", forExams: true, hints: [] });
+  });
+
+  test("只剩一章了 is what is left to do, not the time", () => {
+    expect(saidLimits("线代复习排进下周，只剩一章了").rest).toContain("只剩一章了");
+  });
+});

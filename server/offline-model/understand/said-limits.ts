@@ -83,6 +83,14 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
     counterexamples: ["周三晚上不学", "周日不学高数"],
   },
   {
+    family: "the time left, told",
+    // "只剩一个月了", "离期末就剩两周了": why the plan is asked now; the exams or the range say where it goes.
+    pattern: new RegExp(`${START}(?:离(?:考试|期末|期末考试)?)?(?:只|就|还|仅)?剩(?:下)?(?:不到)?(?:${NUMBER_PATTERN}|几|半)?(?:个多?|多个?)?(?:月|周|星期|礼拜|天)(?:时间)?${TAIL}${END}`, "g"),
+    read: () => ({}),
+    examples: ["只剩一个月了", "离期末就剩两周了", "还剩不到十天"],
+    counterexamples: ["只剩一章了"],
+  },
+  {
     family: "days planned as usual",
     // "周六周日也照排", "周末照常学": no day is off, which is the planner's default; the clause names no subject.
     pattern: new RegExp(`${START}(?:${DAYS})(?:也|都)?(?:照|照常|照样|正常|一样)(?:排|学|安排|复习)${TAIL}${END}`, "g"),
