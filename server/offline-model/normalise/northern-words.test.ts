@@ -69,12 +69,20 @@ describe("Northern Mandarin everyday words read as Mandarin", () => {
     ["吃了碗烩面，老得劲了", "吃了碗烩面，很舒服了"],
     ["这题忒难", "这题太难"],
     ["帮俺瞅下课表", "帮我看下课表"],
+    // a weekday not planned, planning again, what, putting
+    ["下礼拜的复习排一下，礼拜天别整", "下周的复习排一下，星期天别排"],
+    ["没做的那几节给我重新整整", "没做的那几节给我重新排"],
+    ["昨天嘎哈去了", "昨天干啥去了"],
+    ["把错题本搁周五晚上", "把错题本放周五晚上"],
   ])("%s → %s", (original, reading) => {
     expect(normalise(original).text).toBe(reading);
   });
 
   test.each([
     // the Mandarin words that hold these characters keep them
+    "别整了，烦死了",
+    "路上耽搁了一会儿",
+    "这个项目先搁置",
     "整理一下笔记",
     "整体往后挪",
     "整个学期都很忙",

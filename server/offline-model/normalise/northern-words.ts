@@ -142,6 +142,13 @@ export const NORTHERN_WORDS: readonly WordRow[] = [
   { from: "别整", to: "别排", needsBefore: /(?:[一二三四五六日天]|周末|那天|这天)$/ },
   { from: "没整", to: "没做", notAfter: /^[理齐体个合顿改治]/ },
   { from: "整了", to: "做了", notBefore: /[调完修规平工齐理]/, notAfter: /^[理齐]/ },
+  // A weekday, then 别整: that day not planned (礼拜六别整); 别整了 alone is "stop it", no day.
+  { from: "别整", to: "别排", needsBefore: /(?:周|星期|礼拜)[一二三四五六日天](?:就|都|也|可)?$/ },
+  // 重新整整 / 重新整一下: planned again, as 重新排 is.
+  { from: "重新整整", to: "重新排" },
+  { from: "重新整一下", to: "重新排一下" },
+  // 嘎哈 is 干啥 (what): 嘎哈都没干 did nothing at all.
+  { from: "嘎哈", to: "干啥" },
   // Counting and feeling: 俩节 / 仨节 are two and three sessions, 得劲 comfortable (老得劲了 very), 忒 too.
   { from: "俩", to: "两", notBefore: /[咱他她你我们仨]/, needsAfter: COUNTED },
   { from: "俩礼拜", to: "两周" },
@@ -155,6 +162,8 @@ export const NORTHERN_WORDS: readonly WordRow[] = [
   { from: "瞅一眼", to: "看一下" },
   { from: "瞅瞅", to: "看看" },
   { from: "瞅", to: "看" },
+  // Putting: 搁 is 放 (搁那儿, 搁周五晚上, 搁着); 耽搁 delays and 搁置 / 搁浅 shelve, which are Mandarin words of their own.
+  { from: "搁", to: "放", notBefore: /耽/, notAfter: /^[置浅笔]/ },
   { from: "一哈", to: "一下" },
   { from: "估摸着", to: "大概" },
   { from: "估摸", to: "大概" },

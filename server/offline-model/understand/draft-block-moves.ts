@@ -25,7 +25,7 @@ const CLAUSE_BREAK = /[，,；;。！!？?~～\s]+/;
 // "放周六下午吧": 放 and 排 may go straight to the day.
 const MOVE_VERB = /(?:挪|移|调|换|改|放|搬|排)(?:到|至|成|在|去)|(?:放|排|挪|搬)(?=(?:下{1,2}|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|明天|后天|当天|同一天|\d{1,2}月)|(?:挪|移|搬|放|调)过去|(?:往|向)[前后](?:挪|移|调|推|放|延|顺)|提前|提早|推迟|推后|延后|顺延/;
 /** "周一那块和周五那块换个个儿", "图论和树对调一下": the pair, then the swap. */
-const SWAP = /^(?:那就?|就|还是)?(?:帮我|给我)?(?:把)?(.+?)(?:和|跟)(.+?)(?:的位置)?(?:换个个儿|换个儿|换一下|换换|换一换|换个位置|换位置|对调|互换|交换|调换)(?:一下)?(?:位置)?(?:吧|呗)?$/;
+const SWAP = /^(?:那就?|就|还是)?(?:帮我|给我)?(?:把)?(.+?)(?:和|跟)(.+?)(?:那俩|这俩|那两个|这两个|两个|俩)?(?:的位置)?(?:换个个儿|换个儿|换一下|换换|换一换|换个位置|换位置|对调|互换|交换|调换)(?:一下)?(?:位置)?(?:吧|呗)?$/;
 /** "两点开始", "还是下午两点": a time said alone, in a clause of its own after the move. */
 const TIME_ALONE = new RegExp(`^(?:还是|就)?(${PART_OF_DAY})?(${CLOCK})(?:开始|开做|开工|起)?(?:吧|呗)?$`);
 /** "周六还空着一下午", "那周四下午空着": a day said free before the move, which is where a move with no day goes. */
@@ -33,11 +33,14 @@ const FREE_DAY = new RegExp(`^(?:那|正好)?(${DAY_WORD.source})(?:还|都)?(?:
 const SAME_DAY = /^(?:当天|同一天|那天|同天)/;
 const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:开始|开做|开工|起)?(?:那段|那会儿)?(?:吧|呗|吗|呢|就行|就好|好了)?$`);
 
+/** "第六章不想放周六", "图论别排周日": where the block should not be, which is why it moves, not where to. */
+const NOT_THERE = /^(.+?)(?:我)?(?:不想|不要|别|不能|不)(?:再)?(?:放|排|塞|搁)(?:在|到)?/;
+
 /** "树那块太晚了", "为啥模拟卷放周六": a block pointed at in a clause before the move, which says why it moves. */
 function namedBefore(clauses: readonly string[], places: readonly DraftPlace[]): DraftPlace | undefined {
   for (const clause of clauses) {
     // "为啥模拟卷放周六上午？…": the block the question asked about.
-    const pointed = WHY.exec(clause) ?? /^(.+?)(?:那块|那个|那段|那节|那套|那章)/.exec(clause);
+    const pointed = WHY.exec(clause) ?? NOT_THERE.exec(clause) ?? /^(.+?)(?:那块|那个|那段|那节|那套|那章)/.exec(clause);
     const place = pointed ? pointedPlace(pointed[1], places) : undefined;
     if (place) return place;
   }
@@ -64,8 +67,9 @@ function whereSaid(rest: string, place: DraftPlace): Where | undefined {
 /** The clause that moves, the block it names, and where it goes, with the clauses around it read for day and time. */
 function movedBlock(clauses: readonly string[], places: readonly DraftPlace[], namedOnly: boolean): string | undefined {
   // "为啥电脑文件排到周五晚上了": a question of why it is there moves nothing.
-  const at = clauses.findIndex((clause) => MOVE_VERB.test(clause) && !WHY.test(clause));
-  if (at === -1) return undefined;
+  // "第六章不想放周六" says where it should not be: the move is in a clause after it.
+  const at = clauses.findIndex((clause) => MOVE_VERB.test(clause) && !WHY.test(clause) && !NOT_THERE.test(clause));
+  if (at === -1) return whereAlone(clauses, places);
   const clause = clauses[at];
   const verb = MOVE_VERB.exec(clause)!;
   // "树那块太晚了，放到…": the block may be named in the clause before, which says why.
@@ -83,7 +87,7 @@ function movedBlock(clauses: readonly string[], places: readonly DraftPlace[], n
     // "往后推两天，还是晚上七点": the day shifted, at the clock said; "提前一大节，两点开始": the clock is where it ends up.
     return shift.target.dayShift === undefined ? `把${placedName(place)}挪到${place.day}${clock}` : `把${placedName(place)}${moved}，还是${clock}`;
   }
-  const where = whereSaid(clause.slice(verb.index + verb[0].length).replace(/^(?:过去|回去)/, ""), place);
+  const where = whereSaid(clause.slice(verb.index + verb[0].length).replace(/^(?:过去|回去|到|至)/, ""), place);
   if (!where) return undefined;
   const freeDay = free ? dayInWeekOf(place, free[1]) : undefined;
   const day = where.day ?? freeDay ?? place.day;
@@ -91,6 +95,20 @@ function movedBlock(clauses: readonly string[], places: readonly DraftPlace[], n
   const time = where.time ?? after?.[2] ?? "";
   if (where.day === undefined && freeDay === undefined && part === "" && time === "") return undefined;
   return `把${placedName(place)}挪到${day}${part}${time}`;
+}
+
+/**
+ * "周四早八那个我肯定起不来，同一天晚上吧", "第六章不想放周六，周日上午吧": a block named (and why) in one clause, then
+ * only where it goes, with no verb, in a clause after it.
+ */
+function whereAlone(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
+  for (let at = 1; at < clauses.length; at += 1) {
+    const place = namedBefore(clauses.slice(0, at), places);
+    const where = place ? whereSaid(clauses[at].replace(/^(?:那就?|就|还是|改成?|换成?)/, ""), place) : undefined;
+    if (!place || !where || (where.day === undefined && where.part === undefined)) continue;
+    return `把${placedName(place)}挪到${where.day ?? place.day}${where.part ?? ""}${where.time ?? ""}`;
+  }
+  return undefined;
 }
 
 /** "换一下吧", "对调一下": a swap with no pair said. */
@@ -111,9 +129,13 @@ const TAKEN_OFF = /^(.+?)(?:就|先|暂时)?(?:不用排了?|不排了|先不排
 /** "再少排一节", "减一个吧": fewer blocks asked for, said before which one goes. */
 const FEWER = /^(?:再|就|那就?)?(?:少排|少放|少安排|减|减掉|砍掉?)(?:一|1)(?:节|个|块|项|样)(?:吧|呗)?$/;
 /** "先拿掉", "去掉吧": the verb alone, after a clause that named the block and said why. */
-const BARE_OFF = /^(?:那就?|就)?(?:先|暂时)?(?:帮我|给我)?(?:拿掉|去掉|撤掉|撤了|拿下来|撤下来|拿走|不排了|别排了|先不排)(?:吧|呗)?$/;
+// "从方案里去掉它": where from and what are said by the plan and the clause before.
+const BARE_OFF = /^(?:那就?|就)?(?:先|暂时)?(?:帮我|给我)?(?:从(?:方案|计划|安排)里)?(?:拿掉|去掉|撤掉|撤了|拿下来|撤下来|拿走|删掉|不排了|别排了|先不排)(?:它|吧|呗)*$/;
+/** "其他都ok", "别的都行": what stays, said beside the block that goes. */
+const REST_KEPT = /^(?:其他|其它|别的|其余|剩下)(?:的)?(?:都|也)?(?:ok|OK|Ok|行|可以|没问题|挺好|不错|好)(?:的)?(?:吧|呗)?$/;
 /** "四级那套我这周不想做", "错题本我先不弄了": the block named, then that the student will not do it now. */
-const NOT_DOING = /^(.+?)(?:我)?(?:这周|下周|这次|这回|暂时|先|今天|明天|最近|这两天)?(?:不想|不打算|不|没空|来不及)(?:做|弄|学|写|搞|复习)了?$/;
+// "就是英语真题这周没精力": 没精力 and 顾不上 say it with no verb.
+const NOT_DOING = /^(?:就是|只是|但是?)?(.+?)(?:我)?(?:这周|下周|这次|这回|暂时|先|今天|明天|最近|这两天)?(?:(?:不想|不打算|不|没空|来不及)(?:做|弄|学|写|搞|复习)了?|没精力|没时间|顾不上|顾不过来)$/;
 
 /**
  * "电脑那个不用排，我自己零碎时间弄，其他两个留着", "再少排一节，周四早上那个不要了", "四级那套我这周不想做，先拿掉":
@@ -121,7 +143,7 @@ const NOT_DOING = /^(.+?)(?:我)?(?:这周|下周|这次|这回|暂时|先|今�
  * what stays.
  */
 function takenOff(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
-  const said = clauses.filter((clause) => !FEWER.test(clause));
+  const said = clauses.filter((clause) => !FEWER.test(clause) && !REST_KEPT.test(clause));
   const head = said.length > 0 ? TAKEN_OFF.exec(said[0]) : null;
   const words = head ? head[1] : said.length >= 2 && BARE_OFF.test(said[1]) ? (NOT_DOING.exec(said[0])?.[1] ?? namedAhead(said[0])) : undefined;
   const place = words === undefined ? undefined : pointedPlace(words, places);
@@ -134,7 +156,29 @@ function namedAhead(clause: string): string | undefined {
   return /^(.+?)(?:那块|那个|那段|那节|那套|那章)/.exec(clause)?.[1];
 }
 
+/** "第七章放周日下午我怕来不及，跟第三章换个位置": the other block named after 跟, the first at the head of a clause before. */
+const SWAP_WITH = /^(?:那就?|就|还是)?(?:跟|和|与)(.+?)(?:换个个儿|换个儿|换一下|换换|换一换|换个位置|换位置|对调|互换|交换|调换)/;
+
+/** The block the clause starts by naming: the shortest head of it that points at exactly one block. */
+function headPlace(clause: string, places: readonly DraftPlace[]): DraftPlace | undefined {
+  for (let end = 2; end <= Math.min(clause.length, 16); end += 1) {
+    const place = pointedPlace(clause.slice(0, end), places);
+    if (place) return place;
+  }
+  return undefined;
+}
+
+function swappedWith(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
+  const at = clauses.findIndex((clause) => SWAP_WITH.test(clause));
+  if (at < 1) return undefined;
+  const second = pointedPlace(SWAP_WITH.exec(clauses[at])![1], places);
+  const first = headPlace(clauses[0], places);
+  return first && second && first !== second ? `把${placedName(first)}和${placedName(second)}对调一下` : undefined;
+}
+
 function swappedBlocks(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
+  const withOther = swappedWith(clauses, places);
+  if (withOther) return withOther;
   for (const clause of clauses) {
     const pair = SWAP.exec(clause);
     const first = pair ? pointedPlace(pair[1], places) : undefined;

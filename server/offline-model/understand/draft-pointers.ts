@@ -14,7 +14,8 @@ import type { DraftPlace } from "./draft-follow-ups";
 /** A lead before the block ("就模拟卷…", "把错题本…"). */
 export const POINTER_LEAD = /^(?:那就?|就|还是|那)?(?:帮我|给我)?(?:把|将)?/;
 /** The words that point at it after its name ("那块", "那套", "也"); "能不能…" asks it as a favour. */
-export const POINTER_TAIL = /(?:的)?(?:那块|那个|那段|那节|那套|那章|那份|那部分|那项|那条|这块|这个|这段)?(?:复习|学习)?(?:也|都|就|还是)?(?:能不能|能否|可不可以|可以|能)?$/;
+// "图论那三节": the periods the block runs said as its pointer.
+export const POINTER_TAIL = /(?:的)?(?:那块|那个|那段|那节|那套|那章|那份|那部分|那项|那条|这块|这个|这段|那[一二两三四五六\d]节)?(?:复习|学习)?(?:也|都|就|还是)?(?:能不能|能否|可不可以|可以|能)?$/;
 /** "这个", "它": the one block, when the plan put one. */
 export const THIS_ONE = /^(?:这个|这块|这段|它|那个|那块|那段)?$/;
 
@@ -34,7 +35,8 @@ function rankedPlace(words: string, places: readonly DraftPlace[]): DraftPlace |
 }
 
 /** "周四早上那个", "周日那个模拟卷", "周六下午的树": a weekday first, then a part of the day or of the name. */
-const ON_WEEKDAY = /^(?:这|本|下)?(?:周|星期|礼拜)([一二三四五六日天])(早上|早晨|上午|中午|下午|傍晚|晚上)?(?:的)?(?:那个|那块|那节|那段|那套)?(?:的)?(.*)$/;
+// "周四早八那个": 早八 is the first period of the morning.
+const ON_WEEKDAY = /^(?:这|本|下)?(?:周|星期|礼拜)([一二三四五六日天])(早上|早晨|早八|上午|中午|下午|傍晚|晚上)?(?:的)?(?:那个|那块|那节|那段|那套)?(?:的)?(.*)$/;
 
 /** Whether a block starting at "16:00" (or "第7节") falls in the part of the day said. */
 function inPart(place: DraftPlace, part: string): boolean {
@@ -54,6 +56,18 @@ function named(words: string, place: DraftPlace): boolean {
   return words === place.day || place.name.includes(words) || isAbbreviation(words, place.name);
 }
 
+/** "错题本周四", "四级真题从周六上午": a part of the name, then the weekday (and part of the day) it was put on. */
+const NAME_THEN_DAY = /^(.+?)(?:从|在)?(?:这|本|下)?(?:周|星期|礼拜)([一二三四五六日天])(早上|早晨|早八|上午|中午|下午|傍晚|晚上)?(?:的)?(?:那个|那块|那节|那段|那套)?$/;
+
+function namedOnDay(words: string, places: readonly DraftPlace[]): DraftPlace | undefined {
+  const said = NAME_THEN_DAY.exec(words);
+  if (!said) return undefined;
+  const found = places.filter(
+    (place) => place.weekday?.replace("天", "日") === said[2].replace("天", "日") && (said[3] === undefined || inPart(place, said[3])) && named(said[1], place),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** The one block the words point at, or undefined (none, or more than one). */
 export function pointedPlace(said: string, places: readonly DraftPlace[]): DraftPlace | undefined {
   const words = said.replace(POINTER_LEAD, "").replace(POINTER_TAIL, "");
@@ -68,5 +82,5 @@ export function pointedPlace(said: string, places: readonly DraftPlace[]): Draft
         (onDay[3] === "" || named(onDay[3].replace(POINTER_TAIL, ""), place))
       : named(words, place),
   );
-  return found.length === 1 ? found[0] : undefined;
+  return found.length === 1 ? found[0] : onDay ? undefined : namedOnDay(words, places);
 }

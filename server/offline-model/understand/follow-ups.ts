@@ -26,6 +26,8 @@ import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
 import { draftOnOtherDay, draftTakenBack } from "./draft-day-moves";
 import { draftBlockMoved, draftReasonAsked } from "./draft-block-moves";
+import { draftAdded } from "./draft-additions";
+import { draftPutBack, withEarlierPlan } from "./draft-earlier-plan";
 import { pointedByCourse } from "./embedded-follow-ups";
 import { draftClassChanged } from "./class-follow-ups";
 import { putListedThing } from "./listed-follow-ups";
@@ -234,8 +236,17 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   // "换到周日同一时间", "还是算了，先拿掉" after blocks were pre-placed: read before the kept time is cut off.
   // "图论那块挪到周四下午两点，周六上午我要补觉": a block of the plan named by its name or day, the reason cut off.
   // "为啥模拟卷放周六上午？": why a block of the plan is there, before any reader takes its verb for a move.
+  // "那四级真题挪到周四下午两点" after one block of a plan was moved: the plan as it now stands, read a turn back.
+  const plan = withEarlierPlan(previous, before);
   const drafted =
-    draftReasonAsked(trimmed, previous) ?? draftOnOtherDay(trimmed, previous) ?? draftTakenBack(trimmed, previous) ?? draftBlockMoved(trimmed, previous, true);
+    draftReasonAsked(trimmed, plan) ??
+    draftOnOtherDay(trimmed, plan) ??
+    draftTakenBack(trimmed, plan) ??
+    // "想了想还是原来周四早上那个位置好，放回去": the block just moved, back where the plan first put it.
+    draftPutBack(trimmed, previous, before) ??
+    draftBlockMoved(trimmed, plan, true) ??
+    // "错题本也加进去，就放下周四晚上七点": a to-do added into the plan.
+    draftAdded(trimmed, plan);
   if (drafted) return drafted;
   // "说错了，是周四，时间不变": the day is the follow-up; the time is the one the previous request had.
   const kept = keptTimeSaid(trimmed);

@@ -69,7 +69,14 @@ function fitsInto(text: string): string | undefined {
  */
 function replanClauseRange(text: string): string | undefined {
   const clauses = text.split(/[，,。；;！!]/).filter((clause) => REPLAN.test(clause) && !MISSED.test(clause));
-  return clauses.map((clause) => rangeWords(clause)).find((words) => words !== undefined);
+  return clauses.map((clause) => rangeWords(clause)).find((words) => words !== undefined) ?? rangeAlone(text);
+}
+
+/** "没做的重排 下周", "落下的补一下，这周末": the range said alone after the re-plan, a clause (or a space) of its own. */
+function rangeAlone(text: string): string | undefined {
+  // A space parts two Chinese clauses; between English words it is only a space.
+  const clauses = text.split(/[，,。；;！!]+\s*|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u).slice(1);
+  return clauses.map((clause) => clause.replace(/(?:吧|呗|哈|啊)$/, "")).find((clause) => clause !== "" && rangeWords(clause) === clause);
 }
 
 /**

@@ -101,7 +101,8 @@ function threadRequest(userTurns: readonly UserTurn[], last: number, depth: numb
   const followUp = wrongThingPlaced(located.request.reading?.original ?? located.request.text, asked) ?? followUpOf(
     located.request.text,
     asked,
-    before ? asPrevious(before, undefined) : undefined,
+    // With what was answered to it: a plan it proposed is still the plan when the last answer only moved one block.
+    before ? asPrevious(before, userTurns[previous.start - 1]) : undefined,
   );
   if (!followUp) return located;
   // The follow-up is the previous request said again: its answers still hold ("它" answered with a name).

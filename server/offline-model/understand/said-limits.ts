@@ -32,7 +32,8 @@ interface LimitRow {
   counterexamples: readonly string[];
 }
 
-const START = "(?:^|[，,；;])\\s*(?:但是?|不过|而且|然后|另外|因为)?\\s*";
+// "这周把离散排了 每天不超3节": a space typed between two clauses parts them as a comma would.
+const START = "(?:^|[，,；;]|(?<=[\\u4e00-\\u9fff])\\s)\\s*(?:但是?|不过|而且|然后|另外|因为)?\\s*";
 const END = "(?=[，,。！!~～；;\\s]|$)";
 const TAIL = "(?:的|了|哈|啊|呀|呢|哦)*";
 /** A part of the day or a clock time: a day said with one is not kept free whole. */
@@ -40,7 +41,7 @@ const PART_OF_DAY = /早上|上午|中午|下午|傍晚|晚上|夜里|晚自习|
 
 /** "我早上实在起不来", "晚上我学不进去", "我中午一定要午睡": a part of the day the student cannot study in, told. */
 const TIME_OF_DAY_TOLD =
-  "(?:因为)?(?:我)?(?:早上|上午|中午|下午|晚上|夜里|白天)(?:我)?(?:实在|真的|一定|都|一般|总是|老是|必须|根本)*(?:要|得)?(?:起不来|午睡|睡午觉|学不进去?|学不动|没精神|犯困|很困|效率(?:很|太)?低|状态不好|睡觉)(?:的|了|啊|呀)*";
+  "(?:因为)?(?:我)?(?:早上|上午|中午|下午|晚上|夜里|白天)(?:我)?(?:实在|真的|一定|都|一般|总是|老是|必须|根本)*(?:要|得)?(?:起不来|午睡|睡午觉|学不进去?|学不动|没精神|犯困|很困|效率(?:很|太)?低|状态不好|睡觉|脑子(?:不转|转不动|不好使|糊了?))(?:的|了|啊|呀)*";
 
 /**
  * "不行，我晚上学不进去，换个白天的时段" after a block was placed: the refusal and why lead a move, and "a daytime slot"
@@ -82,6 +83,22 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
     counterexamples: ["周三晚上不学", "周日不学高数"],
   },
   {
+    family: "the time left, told",
+    // "只剩一个月了", "离期末就剩两周了": why the plan is asked now; the exams or the range say where it goes.
+    pattern: new RegExp(`${START}(?:离(?:考试|期末|期末考试)?)?(?:只|就|还|仅)?剩(?:下)?(?:不到)?(?:${NUMBER_PATTERN}|几|半)?(?:个多?|多个?)?(?:月|周|星期|礼拜|天)(?:时间)?${TAIL}${END}`, "g"),
+    read: () => ({}),
+    examples: ["只剩一个月了", "离期末就剩两周了", "还剩不到十天"],
+    counterexamples: ["只剩一章了"],
+  },
+  {
+    family: "days planned as usual",
+    // "周六周日也照排", "周末照常学": no day is off, which is the planner's default; the clause names no subject.
+    pattern: new RegExp(`${START}(?:${DAYS})(?:也|都)?(?:照|照常|照样|正常|一样)(?:排|学|安排|复习)${TAIL}${END}`, "g"),
+    read: () => ({}),
+    examples: ["周六周日也照排", "周末照常学", "礼拜天也一样排"],
+    counterexamples: ["周六也排高数"],
+  },
+  {
     family: "working days only",
     // "那就这周工作日吧", "排进下周工作日": the weekend is off; the week itself is the range.
     pattern: /(?:只(?:排|在|用))?(?:的)?工作日(?:里|内|期间)?(?!每天|每晚)/g,
@@ -91,17 +108,18 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
   },
   {
     family: "a cap said as a wish",
-    pattern: new RegExp(`${START}(?:我)?(?:每天|一天|每日|单日)(?:的)?(?:学习?|复习)?(?:最多|至多|顶多|(?:不想|不要|不能|别|不会|不愿意|不打算)(?:超过|多于))只?(?:学习?|复习|排|上)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?${TAIL}${END}`, "g"),
+    pattern: new RegExp(`${START}(?:我)?(?:每天|一天|每日|单日)(?:的)?(?:学习?|复习)?(?:最多|至多|顶多|封顶|上限|不超过?|(?:不想|不要|不能|别|不会|不愿意|不打算)(?:超过?|多于))只?(?:学习?|复习|排|上)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?${TAIL}${END}`, "g"),
     read: (_clause, said) => cap(said),
-    examples: ["我一天学习不想超过三节", "但我每天最多学一节", "我每天复习不想多于2节"],
+    examples: ["我一天学习不想超过三节", "但我每天最多学一节", "我每天复习不想多于2节", "每天封顶两节", "一天不超4节"],
     counterexamples: ["我一天有三节课"],
   },
   {
     family: "a load refused",
     // "一天八节我受不了": the load the last plan had, refused; the cap is what the student says next, if anything.
-    pattern: new RegExp(`${START}(?:每天|一天|每日)(?:排|学)?\\s*${NUMBER_PATTERN}\\s*节(?:课)?\\s*(?:我|谁)?(?:真的|实在|可|根本)?(?:受不了|扛不住|顶不住|吃不消|撑不住|太多|太累|太满)${TAIL}${END}`, "g"),
+    // "周六塞了五节我会死的": the load of one day of it, refused the same way.
+    pattern: new RegExp(`${START}(?:每天|一天|每日|${DAYS})(?:排了?|学了?|塞了?|放了?)?\\s*${NUMBER_PATTERN}\\s*节(?:课)?\\s*(?:我|谁)?(?:真的|实在|可|根本)?(?:会|要)?(?:受不了|扛不住|顶不住|吃不消|撑不住|太多|太累|太满|死|累死|崩溃)${TAIL}${END}`, "g"),
     read: () => ({}),
-    examples: ["一天八节我受不了", "每天六节太多了"],
+    examples: ["一天八节我受不了", "每天六节太多了", "周日排了六节我会崩溃的"],
     counterexamples: ["一天四节我也扛得住"],
   },
   {
@@ -121,11 +139,47 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
     counterexamples: ["排好"],
   },
   {
-    family: "spread over days, said before the verb",
-    pattern: /匀着(?=排)|分(?:两|三|几|[2-9])天(?=排|来|学|复习|安排)/g,
+    family: "spread, asked as a clause of its own",
+    // "能不能匀着点排", "匀开点排吧": the whole clause asks for an even spread, so nothing of it is left to plan.
+    pattern: /(?:^|[，,；;])\s*(?:能不能|能否|可不可以|可以)?(?:给我|帮我)?(?:再)?匀(?:着|开)?(?:点|一点|些|一些)?(?:排|来)(?:吗|吧|呗|哈)?(?=[，,。！!？?~～；;\s]|$)/g,
     read: () => ({ strategy: "steady" }),
-    examples: ["错题本这周分两天排吧", "匀着排"],
+    examples: ["能不能匀开点排", "帮我匀着排吧"],
+    counterexamples: ["匀点时间给英语"],
+  },
+  {
+    family: "spread over days, said before the verb",
+    pattern: /匀着?(?:点|一点|些)?(?=排)|分(?:两|三|几|[2-9])天(?=排|来|学|复习|安排)/g,
+    read: () => ({ strategy: "steady" }),
+    examples: ["错题本这周分两天排吧", "匀着排", "匀着点排"],
     counterexamples: ["分两次交"],
+  },
+  {
+    family: "days not back to back, a breather between",
+    // "别几天挨着", "中间留点喘气的空": blocks spread out, not a run of days in a row.
+    pattern: new RegExp(`${START}(?:(?:别|不要|不想)(?:几天|天天|好几天|连着几天)?(?:都)?(?:挨着|连着|扎堆)(?:排|来)?|(?:中间|每天之间|隔天)?(?:留|空)(?:点|些|一点|出)?(?:喘气|喘口气|歇口气|休息|缓冲)的?(?:空|空档|时间|余地)?)${TAIL}${END}`, "g"),
+    read: () => ({ strategy: "steady" }),
+    examples: ["别好几天挨着", "中间留点休息的空", "别连着几天扎堆"],
+    counterexamples: ["中间留一节给午饭"],
+  },
+  {
+    family: "a part of the day cleared out of the plan",
+    // "晚上的都给我挪走", "早上八点开始的都不要": every block in that part goes, so it is kept free; a day named keeps it.
+    pattern: new RegExp(`${START}(?:把)?(?:早八|第一节|早上?(?:八|8)点(?:开始|起)?|早上|上午|中午|下午|晚上)(?:的|那些|那几块|那几个)*(?:都|全|全都)?(?:给我|帮我)?(?:挪走|拿走|拿掉|去掉|撤掉|撤了|不要了?|挪开|清掉|删掉)${TAIL}${END}`, "g"),
+    read: (clause) => {
+      const kept = keptFree(clause);
+      return kept.keepFree ? kept : undefined;
+    },
+    examples: ["晚上的都拿掉", "早八的全都不要了", "下午那几块都撤了"],
+    counterexamples: ["晚上的课不要了"],
+  },
+  {
+    family: "getting up early, told",
+    // "我起不来", with no part of the day: the first period (kept-free-words.ts) is what it keeps free.
+    pattern: new RegExp(`${START}(?:我)?(?:肯定|实在|真的|根本|早上)?(?:起不来|起不了床)${TAIL}${END}`, "g"),
+    read: (clause) => keptFree(clause),
+    reason: true,
+    examples: ["我肯定起不来"],
+    counterexamples: [],
   },
   {
     family: "a part of the day kept free",

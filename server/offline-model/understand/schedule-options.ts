@@ -44,13 +44,14 @@ const DAILY_CAP_IN_TIME = new RegExp(
  * part of a day it has no option for. The clause is no subject either, though the subject before its negation is
  * (negated-clauses.ts).
  */
-const KEPT_FREE = /[，,]?[^，,。]*(?:别|甭|不要|不用|不想|不能)(?:给我|帮我)?(?:占|排|安排|用)[^，,。]*|[，,]?[^，,。]*(?:别|甭|不要|不用)(?:给我|帮我)?排[^，,。]*/g;
+// "周日都别碰": not touched is not planned.
+const KEPT_FREE = /[，,]?[^，,。]*(?:别|甭|不要|不用|不想|不能)(?:给我|帮我)?(?:占|排|安排|用|碰|动)[^，,。]*|[，,]?[^，,。]*(?:别|甭|不要|不用)(?:给我|帮我)?排[^，,。]*/g;
 /**
  * "周末不排", "周三就不安排了", "周日休息", "周六我要歇一天": weekdays and a bare 不排 or a rest, a clause of its own that
  * names nothing else. "周二周四空着", "周一、周六留空不排": the days listed side by side and left empty say the same.
  */
 const DAYS_NOT_PLANNED =
-  /(?:^|[，,])\s*(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)(?:(?:和|跟|、|\s)?(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)){0,3}(?:都|就|也)?(?:我)?(?:要|想|得)?(?:(?:空着|留空|空出来)(?:不(?:排|安排))?|不(?:排|安排)|休息|歇着|歇一天|放假|不学(?:习)?)(?:一天)?(?:了|吧)?(?=[，,。！!~～\s]|$)/g;
+  /(?:^|[，,])\s*(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)(?:(?:和|跟|、|\s)?(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)){0,3}(?:都|就|也)?(?:我)?(?:要|想|得)?(?:(?:空着|留空|空出来)(?:不(?:排|安排))?|不(?:排|安排)|休息|歇着|歇歇|歇一歇|歇一天|放假|不学(?:习)?)(?:一天)?(?:了|吧)?(?=[，,。！!~～\s]|$)/g;
 
 /**
  * How the planner should spread it, as rows: a clause that says "as early as possible" asks for rapid, one that asks
