@@ -180,7 +180,6 @@ test("a school with 14 periods a day: the suggested clock keeps all 14, and the 
     await expect(block(1, 11, 12)).toHaveAttribute("aria-label", /数据结构/);
     await expect(block(1, 1, 2)).toHaveAttribute("aria-label", /高等数学/);
     await expectAccessible(page, "week grid with 14 periods");
-    await page.screenshot({ path: test.info().outputPath("grid-14-periods.png"), fullPage: true });
   });
 
   await test.step("re-import an edited export: 概率论 moves to Wednesday periods 13-14, 晚间研讨 is gone and kept", async () => {
