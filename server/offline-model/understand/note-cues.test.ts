@@ -183,6 +183,23 @@ describe("…，这个帮我记一下: the pointer back at what was said is no p
   });
 });
 
+describe("…，到那天提醒我: the day pointed back at is the one the note says, no part of it and no second note", () => {
+  test.each([
+    ["周五交房租，到那天提醒我一下", "周五交房租"],
+    ["12月20号缴电费，那天记得提醒我", "12月20号缴电费"],
+    ["周日还书，到那天叫我一声", "周日还书"],
+    ["下周二交论文，到日子了提醒我", "下周二交论文"],
+    ["下周一交水费，等到那天喊我一下", "下周一交水费"],
+  ])("%s", (message, content) => {
+    expect(detectIntent(message)).toEqual({ family: "quick_note", content });
+  });
+
+  test("near-misses: a time said on that day stays the note's, and 那天叫我 before a name asks for nothing", () => {
+    expect(detectIntent("周三考试，当天早上提醒我")).toEqual({ family: "quick_note", content: "周三考试，当天早上" });
+    expect(detectIntent("那天叫我小王就行")).toEqual({ family: "unknown" });
+  });
+});
+
 describe("a deadline met by sending the thing where it is due, with no cue word", () => {
   test.each([
     "开题报告周五前发给导师，大概两小时",

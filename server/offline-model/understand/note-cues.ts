@@ -13,7 +13,8 @@ import { withoutTeller } from "./said-deadline";
 const PARTICLES = "(?:吧|哈|哦|噢|嘛|呗|啊|呀|哟|喔|咯|喽|啦|一下|一哈|谢谢|谢啦|thx|!|！|~|～|。|\\.|\\s|\\p{Extended_Pictographic})*";
 // "有个事帮我记一下 …": a little lead-in before the request itself.
 // "…，先记上": first, before anything else is known.
-const HELP = "(?:有个事儿?|有件事)?[，,\\s]*(?:回头|到时候?|等会儿?|待会儿?|先)?(?:能不能|可不可以|可以|请|麻烦|劳驾)?你?(?:千万|务必|一定|快|赶紧|赶快)?(?:帮我|帮忙|给我|替我|帮)?";
+// "周五交房租，到那天提醒我一下", "…，那天记得提醒我": the day pointed back at is the one the note already says.
+const HELP = "(?:有个事儿?|有件事)?[，,\\s]*(?:回头|到时候?|等会儿?|待会儿?|先|(?:等?到了?)?那一?天|当天|到日子了?)?(?:能不能|可不可以|可以|请|麻烦|劳驾)?你?(?:千万|务必|一定|快|赶紧|赶快)?(?:帮我|帮忙|给我|替我|帮)?";
 
 /** What a student calls the thing they want noted: "记个ddl", "加一条待办". */
 const NOTE_KINDS = "(?:待办事项|待办|提醒|事儿?|ddl|deadline|截止日期|备忘|todo|to-do|note)";
@@ -37,7 +38,7 @@ const CHINESE_CUES =
   "(?:千万|可)?(?:别|不要|不能)(?:给我)?(?:漏|落下|错过)(?:了|掉)?(?=[吧哈哦噢啊呀~～!！。.\\s]*$)|" +
   "备忘一下|备忘|随手记一下|随手记|笔记(?=\\s*[：:]|一下)|记(?=下[周星礼个])|记(?=周[一二三四五六日天末]|星期|礼拜|明天|后天|今天|今晚|明早|明晚|这周|本周|\\d)|mark一下|mark下|mark(?=\\s*[：:])|" +
   // "到点叫我", "帮我留意一下": asking to be told when the time comes.
-  "(?:到点|到时候?|到时)(?:叫|喊|提醒)(?:我|俺)(?:一声|一下)?|留意一下|留意下|盯一下|盯着点|" +
+  "(?:到点|到时候?|到时|(?:等到|到了?)那一?天|到日子了?)(?:叫|喊|提醒)(?:我|俺)(?:一声|一下)?|留意一下|留意下|盯一下|盯着点|" +
   // "明早七点叫我一下吧", "过两个小时叫我…", "半小时后喊我": at a clock time, or once an amount of time has passed,
   // being called is the reminder itself.
   // 起床 is what the student is called for, so the note keeps it ("那天早上七点叫我起床" notes 起床).
