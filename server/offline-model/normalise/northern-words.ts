@@ -134,21 +134,15 @@ export const NORTHERN_WORDS: readonly WordRow[] = [
   { from: "整个任务：", to: "建个任务：" },
   { from: "整个任务:", to: "建个任务:" },
   { from: "整个待办", to: "建个待办" },
-  // 重新整整 / 重新整一整: doing it over is planning it again (整整三遍 keeps its "a whole").
-  { from: "整整", to: "排排", needsBefore: /重新$/ },
+  // 重新整一整: doing it over is planning it again (重新整整 below; 整整三遍 keeps its "a whole").
   { from: "整一整", to: "排一排", needsBefore: /重新$/ },
-  { from: "整一下", to: "排一下", needsBefore: /重新$/ },
-  // 礼拜六别整 / 周末甭整: after a day, 别整 is 别排 (the day kept free of the plan).
-  { from: "别整", to: "别排", needsBefore: /(?:[一二三四五六日天]|周末|那天|这天)$/ },
+  // 礼拜六别整 / 周六就别整: after a day, 别整 is 别排 (the day kept free of the plan); 别整了 alone is "stop it".
+  { from: "别整", to: "别排", needsBefore: /(?:[一二三四五六日天]|周末|那天|这天)(?:就|都|也|可)?$/ },
   { from: "没整", to: "没做", notAfter: /^[理齐体个合顿改治]/ },
   { from: "整了", to: "做了", notBefore: /[调完修规平工齐理]/, notAfter: /^[理齐]/ },
-  // A weekday, then 别整: that day not planned (礼拜六别整); 别整了 alone is "stop it", no day.
-  { from: "别整", to: "别排", needsBefore: /(?:周|星期|礼拜)[一二三四五六日天](?:就|都|也|可)?$/ },
   // 重新整整 / 重新整一下: planned again, as 重新排 is.
   { from: "重新整整", to: "重新排" },
   { from: "重新整一下", to: "重新排一下" },
-  // 嘎哈 is 干啥 (what): 嘎哈都没干 did nothing at all.
-  { from: "嘎哈", to: "干啥" },
   // Counting and feeling: 俩节 / 仨节 are two and three sessions, 得劲 comfortable (老得劲了 very), 忒 too.
   { from: "俩", to: "两", notBefore: /[咱他她你我们仨]/, needsAfter: COUNTED },
   { from: "俩礼拜", to: "两周" },
