@@ -42,4 +42,32 @@ describe("the exam card", () => {
     expect(screen.getByRole("alert").textContent).toContain("找不到这场考试");
     expect(screen.getByTestId("exam-record-undo")).toBeTruthy();
   });
+
+  it("a moved exam shows where it was, and 撤销 puts it back there instead of deleting it", async () => {
+    const moved: BusinessCard = {
+      card_type: "exam_record",
+      title: "已改考试",
+      data: {
+        exam_id: 7,
+        title: "概率论期末考试",
+        when: "7月3日（周五）09:00",
+        location: "教一报告厅",
+        days_left: "还有 72 天（10 周零 2 天）",
+        task_class: null,
+        moved_from: { when: "6月30日（周二）09:00", date: "2026-06-30", time: "09:00", location: "教三 201" },
+      },
+    };
+    fetchMock.mockResolvedValueOnce(jsonResponse({ exam: { id: 7, title: "概率论期末考试", date: "2026-06-30", time: "09:00", location: "教三 201", course_id: null, task_class_id: null } }));
+    render(<BusinessCardRenderer card={moved} seq={1} />);
+    expect(screen.getByText("已改考试")).toBeTruthy();
+    expect(screen.getByTestId("exam-record").textContent).toBe("考试概率论期末考试时间7月3日（周五）09:00原来6月30日（周二）09:00地点教一报告厅原考场教三 201倒计时还有 72 天（10 周零 2 天）");
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("exam-record-undo"));
+    });
+    const [[url, init]] = fetchMock.mock.calls;
+    expect([String(url), init?.method]).toEqual(["/api/exams/7", "PATCH"]);
+    expect(JSON.parse(String(init?.body))).toEqual({ date: "2026-06-30", time: "09:00", location: "教三 201" });
+    expect(screen.getByText("已改回原来的安排")).toBeTruthy();
+    expect(screen.getByText("这场考试已改回6月30日（周二）09:00，教三 201。")).toBeTruthy();
+  });
 });

@@ -3,31 +3,47 @@
 /**
  * exam_record: an exam the chat just saved — its title, when, where, the days left and the study plan it prepares.
  * Light like the check-in card: the exam is already saved. 撤销 deletes it (DELETE /api/exams/{id}); the card then
- * says so.
+ * says so. An exam the chat moved (a new day or place for one on file) shows where it was, and 撤销 puts it back there.
  */
 
 import type { ExamRecordCard as ExamRecordCardPayload } from "@/lib/protocol";
-import { deleteExam } from "@/client/exams-api";
+import { deleteExam, updateExam } from "@/client/exams-api";
 import { CardShell } from "./card-shell";
 import { CheckCircleIcon, UndoIcon } from "./icons";
 import { UndoFooter, useUndoAction } from "./undo-action";
 
 export function ExamRecordCard({ card, locked = false }: { card: ExamRecordCardPayload; locked?: boolean }) {
   const { data } = card;
-  const action = useUndoAction(() => deleteExam(data.exam_id));
+  const movedFrom = data.moved_from;
+  const action = useUndoAction(async () => {
+    if (movedFrom) await updateExam(data.exam_id, { date: movedFrom.date, time: movedFrom.time, location: movedFrom.location });
+    else await deleteExam(data.exam_id);
+  });
   const { undone } = action;
 
   return (
-    <CardShell subtle accent={undone ? "neutral" : "emerald"} icon={undone ? <UndoIcon /> : <CheckCircleIcon />} title={undone ? "考试已撤销" : card.title || "已记下考试"}>
+    <CardShell subtle accent={undone ? "neutral" : "emerald"} icon={undone ? <UndoIcon /> : <CheckCircleIcon />} title={undone ? (movedFrom ? "已改回原来的安排" : "考试已撤销") : card.title || "已记下考试"}>
       <dl className={`grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm ${undone ? "text-zinc-500 line-through dark:text-zinc-400" : ""}`} data-testid="exam-record">
         <dt className="text-zinc-500 dark:text-zinc-400">考试</dt>
         <dd className="font-medium text-zinc-900 dark:text-zinc-50">{data.title}</dd>
         <dt className="text-zinc-500 dark:text-zinc-400">时间</dt>
         <dd>{data.when}</dd>
+        {movedFrom && movedFrom.when !== data.when ? (
+          <>
+            <dt className="text-zinc-500 dark:text-zinc-400">原来</dt>
+            <dd>{movedFrom.when}</dd>
+          </>
+        ) : null}
         {data.location ? (
           <>
             <dt className="text-zinc-500 dark:text-zinc-400">地点</dt>
             <dd>{data.location}</dd>
+          </>
+        ) : null}
+        {movedFrom && movedFrom.location !== data.location ? (
+          <>
+            <dt className="text-zinc-500 dark:text-zinc-400">原考场</dt>
+            <dd>{movedFrom.location ?? "未定"}</dd>
           </>
         ) : null}
         <dt className="text-zinc-500 dark:text-zinc-400">倒计时</dt>
@@ -39,7 +55,7 @@ export function ExamRecordCard({ card, locked = false }: { card: ExamRecordCardP
           </>
         ) : null}
       </dl>
-      <UndoFooter action={action} locked={locked} doneText="这场考试已删除。" testId="exam-record-undo" />
+      <UndoFooter action={action} locked={locked} doneText={movedFrom ? `这场考试已改回${movedFrom.when}${movedFrom.location ? `，${movedFrom.location}` : ""}。` : "这场考试已删除。"} testId="exam-record-undo" />
     </CardShell>
   );
 }

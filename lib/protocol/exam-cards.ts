@@ -1,7 +1,8 @@
 /**
  * exam_record: an exam the chat just saved (issue 25 #3), in the student's words — its title, when (“1月12日（周二）
  * 09:00”), where, how long is left and which study plan now prepares for it. Written by record_exam once the row is
- * saved; its 撤销 deletes the exam again (DELETE /api/exams/{id}).
+ * saved; its 撤销 deletes the exam again (DELETE /api/exams/{id}). An exam told again with a new day or place is the
+ * one on file, moved: then the card says what it was, and 撤销 puts it back (PATCH /api/exams/{id}).
  */
 import { z } from "zod";
 
@@ -20,6 +21,10 @@ export const examRecordCardSchema = z.object({
     days_left: z.string(),
     /** The study plan (task class) the exam was linked to by name, if any. */
     task_class: z.string().nullable(),
+    /** Where the exam was before this message moved it: `when` in the student's words, the rest for 撤销. */
+    moved_from: z
+      .object({ when: z.string(), date: z.string(), time: z.string().nullable(), location: z.string().nullable() })
+      .optional(),
   }),
 });
 export type ExamRecordCard = z.infer<typeof examRecordCardSchema>;

@@ -164,7 +164,9 @@ function businessCardNote(card: BusinessCard): ContextNote {
   }
   if (card.card_type === "exam_record") {
     const where = card.data.location ? `，在${card.data.location}` : "";
-    return { text: `〔已记下考试${quoted(card.data.title)}〕${card.data.when}${where}，${card.data.days_left}。`, mentions: [] };
+    const was = card.data.moved_from ? `（原来${card.data.moved_from.when}${card.data.moved_from.location ? `，在${card.data.moved_from.location}` : ""}）` : "";
+    const done = card.data.moved_from ? "已改考试" : "已记下考试";
+    return { text: `〔${done}${quoted(card.data.title)}〕${card.data.when}${where}${was}，${card.data.days_left}。`, mentions: [] };
   }
   if (card.card_type === "term_update") {
     return { text: `〔已改学期〕${card.data.before}→${card.data.after}。`, mentions: [] };

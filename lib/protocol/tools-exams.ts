@@ -9,7 +9,12 @@ const optionalText = (description: string) => z.string().trim().min(1).optional(
 
 const recordExamInput = z.object({
   title: z.string().trim().min(1).max(100).describe("考试名称，保留课程名和考试类型，如“概率论期末考试”“数据结构期中”“英语四级”"),
-  when: z.string().trim().min(1).describe("考试的日子和时间，学生原话：“1月12日上午9点”“下周三下午2点”“第18周周二”；只说了日子也可以"),
+  when: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .describe("考试的日子和时间，学生原话：“1月12日上午9点”“下周三下午2点”“第18周周二”；只说了日子也可以。已记下的考试只改地点时不传"),
   location: optionalText("考场，如“教三 201”；没说就不传"),
 });
 
@@ -24,6 +29,7 @@ export const EXAM_TOOLS = {
     description: [
       "把学生告诉你的一场考试记下来（立即保存到考试列表，同名的学习计划或课程会自动关联），并在对话里附上带“撤销”按钮的卡片。之后“帮我规划期末复习”会按这场考试往回排复习。",
       "适用：“我的概率论期末考试是1月12日上午9点”→ title=概率论期末考试, when=1月12日上午9点；“记一下：1月12日上午9点自然语言处理期末考试，在教三201”→ title=自然语言处理期末考试, when=1月12日上午9点, location=教三201；“数据结构期中定在第10周周四”。",
+      "已记下的考试改了日子、时间或考场，也用它：“离散期末改到1月15日了”→ title=离散期末, when=1月15日；“概率论考场换到教一报告厅”→ title=概率论考试, location=教一报告厅（不传 when）。会改掉原来那场（卡片上的“撤销”改回原样），不会多记一场。",
       "不适用：普通的待办或提醒（用 quick_note）；问离考试还有多久（用 query_exams）；把复习排进日程（用 rough_schedule）。",
       "结果：ok=true 时回复说明记下了哪场考试、哪天、还有几天；ok=false 时什么都没保存（如日子听不懂或已经过去），按提示向学生确认。",
     ].join("\n"),

@@ -1,6 +1,7 @@
 /**
  * Exams from the chat (issue 25 #3): "我的概率论期末考试是1月12日上午9点" saved at once with a card whose 撤销
- * deletes it again, and "离期末考试还有几周" answered with the number and the date. The words the student reads are
+ * deletes it again (told again with a new day or place, the exam on file moves: ./move-from-chat.ts), and
+ * "离期末考试还有几周" answered with the number and the date. The words the student reads are
  * dates, weekdays, clock times and names; the card carries the exam's id only for its button.
  */
 import type { Database } from "@/db/client";
@@ -17,8 +18,9 @@ import { quoted } from "@/lib/protocol/record-text";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { isAbbreviation } from "@/lib/tasks/short-names";
-import { addExam } from "./exams";
-import { examSubject, linkedByName } from "./subject";
+import { addExam, examOf } from "./exams";
+import { moveExam } from "./move-from-chat";
+import { examSubject, linkedByName, sameExam } from "./subject";
 
 const TERM_WEEK_DAY = /第\s*(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*周\s*(?:的)?\s*(?:周|星期|礼拜)([一二三四五六日天1-7])/;
 const WEEKDAY_NUMBER: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
@@ -55,15 +57,23 @@ export async function recordExamFromChat(
   context: { now: Date; timeZone: string },
 ): Promise<ToolOutput & { card?: ExamRecordCard }> {
   const { now, timeZone } = context;
-  const moment = await examMoment(db, userId, input.when, now, timeZone);
-  if (typeof moment === "string") return { ok: false, text: `${moment}考试没有保存。` };
   const today = todayIn(now, timeZone);
-  if (moment.date < today) return { ok: false, text: `${examWhen(moment, today)}已经过去了，考试没有保存。请确认考试日期。` };
-  const subject = examSubject(input.title);
-  const [classes, courses] = await Promise.all([listTaskClasses(db, userId), listCourses(db, userId)]);
-  const taskClass = linkedByName(classes, subject);
-  const course = linkedByName(courses, subject);
+  const upcoming = (await listExamsFrom(db, userId, today)).map(examOf);
+  const known = sameExam(upcoming, input.title);
+  if (known === "ambiguous") {
+    const names = upcoming.filter((exam) => sameExam([exam], input.title)).map((exam) => `${quoted(exam.title)}（${examWhen(exam, today)}）`);
+    return { ok: false, text: `有不止一场对得上${quoted(input.title)}的考试：${names.join("、")}。考试没有改动，请说是哪一场。` };
+  }
+  const moment = input.when ? await examMoment(db, userId, input.when, now, timeZone) : null;
+  if (typeof moment === "string") return { ok: false, text: `${moment}考试没有保存。` };
+  if (moment && moment.date < today) return { ok: false, text: `${examWhen(moment, today)}已经过去了，考试没有保存。请确认考试日期。` };
   try {
+    if (known) return await moveExam(db, userId, known, { moment, location: input.location }, { now, today });
+    if (!moment) return { ok: false, text: `还没有${quoted(input.title)}这场考试，请告诉我它是哪天，比如“1月12日上午9点”。` };
+    const subject = examSubject(input.title);
+    const [classes, courses] = await Promise.all([listTaskClasses(db, userId), listCourses(db, userId)]);
+    const taskClass = linkedByName(classes, subject);
+    const course = linkedByName(courses, subject);
     const exam = await addExam(db, userId, {
       title: input.title,
       date: moment.date,

@@ -17,7 +17,7 @@ import { examInputSchema, examPatchSchema, type Exam, type ExamPatch } from "@/l
 import { examKey } from "@/lib/ics/exams";
 import { examSubject, linkedByName } from "./subject";
 
-function examOf(row: ExamRow): Exam {
+export function examOf(row: ExamRow): Exam {
   return {
     id: row.id,
     title: row.title,
