@@ -106,6 +106,19 @@ describe("a quadrant listed and sorted by the deadline backwards", () => {
   test("asking what a quadrant is lists nothing", () => {
     expect(read("象限2是什么意思")).not.toMatchObject({ family: "query_tasks" });
   });
+
+  // A numbered quadrant is the same word asked about: its meaning is the app's help, whichever way the number is put;
+  // the quadrant's tasks asked for are still a list.
+  test.each(["象限2是什么意思", "第二象限是什么", "2象限是啥", "第三象限指的是什么"])("%s asks what the quadrant means", (text) => {
+    expect(read(text)).toEqual({ family: "small_talk", topic: "app_help", about: ["quadrant"] });
+  });
+  test.each([
+    ["象限2有哪些", 2],
+    ["第二象限的任务是什么", 2],
+    ["象限2里有什么", 2],
+  ] as const)("%s still lists the quadrant's tasks", (text, quadrant) => {
+    expect(read(text)).toMatchObject({ family: "query_tasks", input: { quadrant } });
+  });
 });
 
 describe("arrows with no command word", () => {

@@ -42,7 +42,7 @@ const NAMED: readonly [RegExp, AppSubject][] = [
   [/撤销|撤回|恢复原样/, "undo"],
   [/取消安排|先不排|移出日程|取消预排/, "unplace"],
   [/打卡率?/, "checkin"],
-  [/四象限|象限|优先级|重要且紧急|重要不紧急/, "quadrant"],
+  [/四象限|第?[一二三四1-4]\s*象限|象限\s*[一二三四1-4]|象限|优先级|重要且紧急|重要不紧急/, "quadrant"],
   [/水课|可嵌入|嵌入/, "embeddable"],
 ];
 
@@ -55,7 +55,7 @@ const LEAD = String.raw`^(?:请问|问一下|问下|想问(?:一下|下|问)?|�
  * "粗排是什么意思", "水课指的是啥", "打卡有什么用": one word's meaning asked, the word opening the message. Only the
  * planner's own jargon is asked about with a bare 是什么 ("任务是什么" may ask what today's task is).
  */
-const JARGON = /^(?:粗排|自动排|预排|待确认|草稿|任务类|水课|可嵌入|打卡|四象限|象限|取消安排)$/;
+const JARGON = /^(?:粗排|自动排|预排|待确认|草稿|任务类|水课|可嵌入|打卡|四象限|第?[一二三四1-4]\s*象限|象限\s*[一二三四1-4]?|取消安排)$/;
 const MEANING = new RegExp(
   `${LEAD}(${NAME_GROUP})(?:到底|具体)?(?:(是(?:个)?什么|是啥)|是(?:个)?什么意思|是啥意思|什么意思|啥意思|指的?是?什么|指的?是?啥|是干(?:嘛|啥|什么)的|有什么用|有啥用)(?:啊|呀|呢|哈)?[？?。!！\\s]*$`,
 );
