@@ -66,7 +66,7 @@ const STUDY_TAIL = /(?<=\p{Script=Han}{2})的?(?:复习|学习|计划|预习|备
 /** "没截止的四级…", "不急的错题本": which of them, said by a filter before the names, is no part of them. */
 const FILTER_LEAD = /^(?:没|没有|不带|没定)(?:截止(?:日期|时间)?|ddl|deadline)的|^(?:不急|不着急|不重要|没那么急)的/i;
 /** "四级和电脑整理都留着": 都 / 也 gathering the names before the word that keeps them out. */
-const GATHERING_TAIL = /(?<=\p{Script=Han})(?:都|也|全|全都|统统)$/u;
+const GATHERING_TAIL = /(?<=\p{Script=Han})(?:都|也|全|全都|统统|一律|一概)$/u;
 
 function nameOf(words: string | undefined): string | undefined {
   const name = (words ?? "").trim().replace(LEAD_WORDS, "").replace(FILTER_LEAD, "").replace(GATHERING_TAIL, "").replace(POINTERS, "").replace(STUDY_TAIL, "").trim();

@@ -20,6 +20,28 @@ describe("missed work re-planned", () => {
   });
 });
 
+describe("missed work re-planned with its limits", () => {
+  test.each([
+    ["没复习的那几节往后补，周末别排，周末我要回家", { keepFree: undefined, daysOff: [6, 7] }],
+    ["补漏掉的学习，一天最多放三节", { dailyCap: 3 }],
+    ["欠下的几块先排能排的，剩下的跟我说", { allowPartial: true }],
+    ["没做完的复习另外找时间排上，这周末之前补完", { range: "这周末" }],
+    ["上周落下的往后补，晚上不要排", { keepFree: ["晚上"] }],
+  ])("%s", (text, fields) => {
+    const intent = detectIntent(text);
+    expect(intent.family).toBe("replan_missed");
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined) expect(intent).toHaveProperty(key, value);
+  });
+
+  test.each([
+    ["补一下第三章的笔记", "replan_missed"],
+    ["落下的那些一共有几块？", "replan_missed"],
+    ["往后补的那个我自己安排", "replan_missed"],
+  ])("%s is no re-plan", (text, family) => {
+    expect(detectIntent(text).family).not.toBe(family);
+  });
+});
+
 describe("progress questions", () => {
   test("which days the missed ones were", () => {
     expect(detectIntent("这周漏掉的那两次分别是哪天")).toEqual({ family: "progress", focus: "missed", range: "这周" });

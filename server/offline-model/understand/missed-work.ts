@@ -14,7 +14,7 @@ import { rangeWords } from "./schedule-words";
 const MISSED = /(?:占|占用|挤)(?:掉|了|走)了?的(?=[^，,。]{0,4}(?:复习|学习|节|块|那些|那几))|没(?:练|弹|画|跳|唱|背)(?:过|习|琴)?的|耽误(?:了|掉)?的|耽搁(?:了|掉)?的|没赶上的|没完成|未完成|未做|没做完?|没(?:读|刷|看|学|背)完|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|^欠(?=的|下)|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 // "推进到哪一章了" is how far a plan has come: 推进 places nothing unless a time follows ("推进下周").
 export const REPLAN =
-  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|(?:慢慢|赶紧|尽快|抓紧|一点点)补(?=$|[，,。！!~～\s])|还(?:上|回来)|再排|重排|往后(?:排|挪|推|延|塞|放)|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|排|放|安排|塞)(?:到|进|在|回)|推(?:到|在|回)|推进(?=下|这|本|周|明|后)|找(?:个)?时间(?:补|做|学|排)|(?:重新|另外?|再)找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
+  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|(?:慢慢|赶紧|尽快|抓紧|一点点)补(?=$|[，,。！!~～\s])|还(?:上|回来)|再排|重排|往后(?:排|挪|推|延|塞|放|补)|^补(?=落下|落了|漏|没|欠)|先排能排的|能排的先排|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|排|放|安排|塞)(?:到|进|在|回)|推(?:到|在|回)|推进(?=下|这|本|周|明|后)|找(?:个)?时间(?:补|做|学|排)|(?:重新|另外?|再)找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|(?:安)?排一下|补一补|补补|追回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
 // "能补多少先补多少", "能赶多少就赶多少": the 先 / 就 between the halves says the same.
 const AS_MUCH_AS_FITS = /能?(\p{Script=Han})多少(?:先|就|再)?\1多少/gu;
 /** "能补多少补多少", "能追多少先追多少": catching up as far as it fits is itself the re-plan asked for. */
@@ -72,11 +72,16 @@ function replanClauseRange(text: string): string | undefined {
   return clauses.map((clause) => rangeWords(clause)).find((words) => words !== undefined) ?? rangeAlone(text);
 }
 
+/** "下周之内搞定", "这周末前补完": the stretch the missed work is to be done within, said as a deadline of its own. */
+const DONE_WITHIN = /(?:之内|以内|内|前|之前)?(?:都)?(?:要|得)?(?:搞定|弄完|补完|做完|完成|补齐|清掉)$/;
+
 /** "没做的重排 下周", "落下的补一下，这周末": the range said alone after the re-plan, a clause (or a space) of its own. */
 function rangeAlone(text: string): string | undefined {
   // A space parts two Chinese clauses; between English words it is only a space.
   const clauses = text.split(/[，,。；;！!]+\s*|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u).slice(1);
-  return clauses.map((clause) => clause.replace(/(?:吧|呗|哈|啊)$/, "")).find((clause) => clause !== "" && rangeWords(clause) === clause);
+  return clauses
+    .map((clause) => clause.replace(/(?:吧|呗|哈|啊)$/, "").replace(DONE_WITHIN, ""))
+    .find((clause) => clause !== "" && rangeWords(clause) === clause);
 }
 
 /**

@@ -69,3 +69,24 @@ describe("one thing of the draft left out, or the whole taken back", () => {
     expect(planTakenBack("周三那块撤了吧", { text: "把线代复习排到下周", answerTexts: [] })).toBeUndefined();
   });
 });
+
+describe("a limit said after a plan, with why or with the blocks it is about, asks for the plan again", () => {
+  const EXAM_DRAFT = "已生成方案：线性代数期末复习、英语复习共预排9个任务（含考前回顾），请在卡片上确认。";
+  test.each([
+    ["周末一律别排，周末要上家教，再排一遍", "把线代复习排到下周", undefined, { hints: ["线代"], range: "下周", daysOff: [6, 7] }],
+    ["早八一律不要排，下午效率比较高，重来", "把英语复习排到这周", undefined, { hints: ["英语"], range: "这周", keepFree: ["早八"] }],
+    ["晚上一概别排，上午效率更高，重新排", "把离散复习排到下周", undefined, { hints: ["离散"], keepFree: ["晚上"] }],
+    ["周二周四都空着，那两天我要去打工", "按考试帮我规划复习", undefined, { forExams: true, daysOff: [2, 4] }],
+    ["考前回顾那些别排在周末，重新来一版", "按考试帮我排复习", EXAM_DRAFT, { forExams: true, daysOff: [6, 7] }],
+  ])("%s", (text, previous, said, intent) => {
+    expect(again(text, previous, said)).toMatchObject({ family: "schedule", ...intent });
+  });
+
+  test("a name the plan's answer never said is no pointer at its blocks", () => {
+    expect(again("物理那几块别排在晚上，重新来一版", "按考试帮我排复习", EXAM_DRAFT)).not.toMatchObject({ family: "schedule", forExams: true, keepFree: ["晚上"], hints: [] });
+  });
+
+  test("a limit with no plan before it is no plan again", () => {
+    expect(again("晚上一律别排，白天效率高", "提醒我明天交报告")).not.toMatchObject({ family: "schedule" });
+  });
+});

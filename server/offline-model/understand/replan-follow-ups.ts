@@ -57,11 +57,23 @@ function howSaid(text: string, redo: string | undefined): string {
 }
 
 /**
+ * "考前回顾那几块别排在晚上", "模拟卷那些都放白天": the blocks of the plan the limit is about, named as its answer
+ * called them; the limit is the plan's, so the pointer is no subject of a plan of its own.
+ */
+const DRAFT_POINTER = /^([\p{Script=Han}A-Za-z0-9]{2,10}?)(?:那几块|那几个|那几节|那些|这几块|这几个|这些)(?:都|也|全)?/u;
+
+function withoutDraftPointer(text: string, previous: PreviousRequest): string {
+  const pointer = DRAFT_POINTER.exec(text.trim());
+  return pointer && previous.said?.includes(pointer[1]) ? text.trim().slice(pointer[0].length) : text;
+}
+
+/**
  * "每天别超过2节，重新排一下", "一天最多三节，重来", "给我摊匀一点" after a plan was proposed: how to spread it, with no
  * subject or range of its own, asks for the previous plan again under that condition. Without a redo word only a
  * clause that sets the plan's options reads so.
  */
-function planAgain(said: string, previous: PreviousRequest): FollowUp | undefined {
+function planAgain(whole: string, previous: PreviousRequest): FollowUp | undefined {
+  const said = withoutDraftPointer(whole, previous);
   const text = said.replace(PLAN_COMPLAINT, "").replace(LOAD_COMPLAINT, "");
   const redo = REDO.exec(text)?.[0];
   const how = howSaid(said, redo);

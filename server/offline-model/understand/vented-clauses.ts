@@ -21,12 +21,19 @@ const VENTED =
 const SHIFT_WORD = /轮休|(?:白|夜|大夜|小夜|早|中|晚)班|大夜|小夜|顶班|跟班|值班|交接班/;
 const OWN_SHIFT = new RegExp(`^(?:那天|这天|当天|我|因为|和|跟|、|每?周.|星期.)*(?:得|要|会)?(?:去)?(?:上|下|跟|顶|值|轮)?(?:${SHIFT_WORD.source})`);
 
+/**
+ * When the student works best, told as why a time is kept free: "白天效率高", "早上脑子清醒", "上午状态比较好".
+ * The time kept free is its own clause ("晚上一律别排"); this one only says why.
+ */
+const BEST_TIME =
+  /^(?:我)?(?:早上|上午|下午|白天|晚上|夜里|周末)?(?:我)?(?:的)?(?:学习)?(?:效率|状态|精神|脑子)(?:会|更|比较|最|很|都|还)*(?:高|好|足|清醒|在线)(?:一点|一些|些)?(?:啊|呀|嘛|哈)*$/;
+
 /** A clause of a scheduling request that only vents or tells a shift, with no request verb in it. */
 function onlyTells(clause: string): boolean {
   if (/[把将]|帮我|给我|排|安排|规划/.test(clause.replace(/排[得的]?满/, ""))) return false;
   const said = clause.replace(/^(?:但是?|可是|而且|不过|因为|反正)[，,\s]*/, "").replace(/^(?:多了|少了)/, "");
   // "病刚好，…", "…，我得留时间写文书": the student's circumstances are a reason too (life-context.ts).
-  return VENTED.test(said) || OWN_SHIFT.test(said.replace(/^我/, "")) || tellsLifeContext(said);
+  return VENTED.test(said) || BEST_TIME.test(said) || OWN_SHIFT.test(said.replace(/^我/, "")) || tellsLifeContext(said);
 }
 
 /** The request with its vented and shift clauses dropped; the clauses that ask stay as said. */
