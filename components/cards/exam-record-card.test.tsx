@@ -70,4 +70,32 @@ describe("the exam card", () => {
     expect(screen.getByText("已改回原来的安排")).toBeTruthy();
     expect(screen.getByText("这场考试已改回6月30日（周二）09:00，教三 201。")).toBeTruthy();
   });
+
+  it("a cancelled exam is struck through, and 撤销 records it again as it was", async () => {
+    const cancelled: BusinessCard = {
+      card_type: "exam_record",
+      title: "已删除考试",
+      data: {
+        exam_id: 7,
+        title: "离散数学期中",
+        when: "5月12日（周二）14:00",
+        location: "教三 201",
+        days_left: "已取消",
+        task_class: null,
+        cancelled: { date: "2026-05-12", time: "14:00", course_id: 3, task_class_id: null },
+      },
+    };
+    fetchMock.mockResolvedValueOnce(jsonResponse({ exam: { id: 9, title: "离散数学期中", date: "2026-05-12", time: "14:00", location: "教三 201", course_id: 3, task_class_id: null } }, 201));
+    render(<BusinessCardRenderer card={cancelled} seq={1} />);
+    expect(screen.getByText("已删除考试")).toBeTruthy();
+    expect(screen.getByTestId("exam-record").className).toContain("line-through");
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("exam-record-undo"));
+    });
+    const [[url, init]] = fetchMock.mock.calls;
+    expect([String(url), init?.method]).toEqual(["/api/exams", "POST"]);
+    expect(JSON.parse(String(init?.body))).toEqual({ title: "离散数学期中", location: "教三 201", date: "2026-05-12", time: "14:00", course_id: 3, task_class_id: null });
+    expect(screen.getByText("考试已恢复")).toBeTruthy();
+    expect(screen.getByTestId("exam-record").className).not.toContain("line-through");
+  });
 });

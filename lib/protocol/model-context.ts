@@ -165,6 +165,7 @@ function businessCardNote(card: BusinessCard): ContextNote {
   if (card.card_type === "exam_record") {
     const where = card.data.location ? `，在${card.data.location}` : "";
     const was = card.data.moved_from ? `（原来${card.data.moved_from.when}${card.data.moved_from.location ? `，在${card.data.moved_from.location}` : ""}）` : "";
+    if (card.data.cancelled) return { text: `〔已删除考试${quoted(card.data.title)}〕原定${card.data.when}${where}。`, mentions: [] };
     const done = card.data.moved_from ? "已改考试" : "已记下考试";
     return { text: `〔${done}${quoted(card.data.title)}〕${card.data.when}${where}${was}，${card.data.days_left}。`, mentions: [] };
   }

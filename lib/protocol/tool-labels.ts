@@ -31,6 +31,7 @@ export const TOOL_LABELS = {
   delete_task: "删除待办",
   record_exam: "记录考试",
   query_exams: "查看考试",
+  cancel_exam: "删除考试",
   query_term: "查看学期",
   set_term_week: "设置当前周",
 } as const;

@@ -18,6 +18,10 @@ const recordExamInput = z.object({
   location: optionalText("考场，如“教三 201”；没说就不传"),
 });
 
+const cancelExamInput = z.object({
+  exam: z.string().trim().min(1).max(100).describe("学生说的是哪场考试（课程名加考试类型，如“离散数学期中”“英语四级”），学生原话里的词"),
+});
+
 const queryExamsInput = z.object({
   exam: optionalText("学生说的是哪场考试（课程名或考试名的词，如“概率论”“期末”）；不传则看最近的一场和全部即将到来的考试"),
 });
@@ -35,6 +39,17 @@ export const EXAM_TOOLS = {
     ].join("\n"),
     inputSchema: recordExamInput,
   },
+  cancel_exam: {
+    label: TOOL_LABELS.cancel_exam,
+    kind: "quick_task",
+    description: [
+      "学生说已记下的一场考试取消了、不考了、记错了不存在：把它从考试列表删掉（立即生效），并在对话里附上带“撤销”按钮的卡片。",
+      "适用：“离散期中取消了”→ exam=离散期中；“四级我不考了，删掉吧”→ exam=四级；“线代那场考试是我记错了，没有这场”。",
+      "不适用：考试改了日子或考场（用 record_exam，会改掉原来那场）；问考试（用 query_exams）；说某门课停课或调课。",
+      "结果：ok=true 时回复说明删了哪场考试；对得上的考试不止一场或一场都没有时什么都没删，按提示问学生是哪一场。",
+    ].join("\n"),
+    inputSchema: cancelExamInput,
+  },
   query_exams: {
     label: TOOL_LABELS.query_exams,
     kind: "quick_task",
@@ -49,3 +64,4 @@ export const EXAM_TOOLS = {
 
 export type RecordExamInput = z.infer<typeof recordExamInput>;
 export type QueryExamsInput = z.infer<typeof queryExamsInput>;
+export type CancelExamInput = z.infer<typeof cancelExamInput>;

@@ -189,7 +189,7 @@ export type QuickNoteInput = z.infer<typeof quickNoteInput>;
 export type CreateTaskInput = z.infer<typeof createTaskInput>;
 export type QueryTasksInput = z.infer<typeof queryTasksInput>;
 export type { CompleteTaskInput, DeleteTaskInput, QueryDayInput, QueryFreeTimeInput, UpdateTaskInput } from "./tools-chat";
-export type { QueryExamsInput, RecordExamInput } from "./tools-exams";
+export type { CancelExamInput, QueryExamsInput, RecordExamInput } from "./tools-exams";
 export type { SetTermWeekInput } from "./tools-term";
 export type RoughScheduleInput = z.infer<typeof roughScheduleInput>;
 /** @public The type half of askUserInput. */

@@ -41,6 +41,26 @@ describe.each(testDatabases())("exams through the chat ($name)", (factory) => {
     expect(countdownText).not.toMatch(IDS);
   });
 
+  test("an exam moved by a later word stays one exam; one called off is deleted with a card that brings it back", async () => {
+    const userId = await insertDemoStudent(db(), { now: NOW, name: `考试改期-${factory.name}` });
+    const chat = startConversation({ db: db(), userId, now: NOW }, "exams-moved");
+    await chat.say("我的概率论期末考试是7月1日上午9点，在教三201");
+    await chat.say("离散数学期中是5月12日下午2点");
+
+    const moved = await chat.say("概率论期末改到7月3日了");
+    expect(toolCallsOf(moved.events).map((call) => call.name)).toEqual(["record_exam"]);
+    expect(textsOf(moved.events).join("\n")).toContain("时间从7月1日（周三）09:00改到7月3日（周五）09:00");
+    expect(cardsOf(moved.events)).toEqual([expect.objectContaining({ card_type: "exam_record", data: expect.objectContaining({ moved_from: expect.objectContaining({ date: "2026-07-01" }) }) })]);
+
+    const cancelled = await chat.say("离散期中取消了");
+    expect(toolCallsOf(cancelled.events)).toEqual([expect.objectContaining({ name: "cancel_exam", arguments: { exam: "离散期中" } })]);
+    const answer = textsOf(cancelled.events).join("\n");
+    expect(answer).toContain("已删除考试「离散数学期中」");
+    expect(answer).not.toMatch(IDS);
+    expect(cardsOf(cancelled.events)).toEqual([expect.objectContaining({ card_type: "exam_record", title: "已删除考试" })]);
+    expect(await listExams(db(), userId)).toEqual([expect.objectContaining({ title: "概率论期末考试", date: "2026-07-03", time: "09:00", location: "教三201" })]);
+  });
+
   test("\"帮我规划期末复习\" plans the class linked to the exam back from it, reviews included, in one confirm card", async () => {
     const userId = await insertDemoStudent(db(), { now: NOW, name: `期末复习-${factory.name}` });
     const chat = startConversation({ db: db(), userId, now: NOW }, "exam-plan");

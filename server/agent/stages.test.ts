@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { stageAfter, STAGE_TOOLS } from "./stages";
 
 const READS = ["get_overview", "query_range", "find_first_free", "find_free", "list_tasks", "get_task_info", "query_free_time", "query_day"];
-const QUICK_TASKS = ["quick_note", "create_task", "query_tasks", "complete_task", "update_task", "delete_task", "undo_schedule", "query_progress", "record_checkin", "record_exam", "query_exams", "query_term", "set_term_week"];
+const QUICK_TASKS = ["quick_note", "create_task", "query_tasks", "complete_task", "update_task", "delete_task", "undo_schedule", "query_progress", "record_checkin", "record_exam", "query_exams", "cancel_exam", "query_term", "set_term_week"];
 const WRITES = ["place", "move", "swap", "batch_move", "unplace"];
 const sorted = (names: readonly string[]) => [...names].sort();
 

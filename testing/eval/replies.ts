@@ -242,6 +242,12 @@ const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = 
   get_overview: () => ({ ok: true, text: ALL_LIST.text }),
   rough_schedule: () => ROUGH_SCHEDULE,
   query_exams: examsReply,
+  cancel_exam: (input) => {
+    // The exam the words name, as query_exams finds it (a question naming none lists them all: nothing to delete).
+    const listed = input.exam ? examsReply({ exam: input.exam }).facts : undefined;
+    const exam = listed?.kind === "exam_list" && listed.exams.length === 1 ? listed.exams[0] : undefined;
+    return exam ? { ok: true, text: `已删除考试「${exam.title}」。` } : { ok: false, text: `没有找到「${String(input.exam ?? "")}」这场考试，什么都没删。` };
+  },
   quick_note: () => ({ ok: true, text: "已记下：事项（截止 12月4日 周五 20:00，重要不紧急）。", facts: { kind: "saved_task", estimated_sections: null } }),
   create_task: () => ({ ok: true, text: "已创建任务：事项（简单不重要）。", facts: { kind: "saved_task", estimated_sections: null } }),
   query_tasks: () => ({

@@ -90,6 +90,7 @@ const OFFLINE_INPUT: Record<PlannerToolName, Record<string, unknown>> = {
   record_checkin: { entries: [] },
   record_exam: { title: "" },
   query_exams: { exam: "" },
+  cancel_exam: { exam: "" },
   query_term: { extra: 1 },
   set_term_week: { current_week: 0 },
 };

@@ -15,6 +15,7 @@ import { PLANNER_TOOL_NAMES, type PlannerToolName, type ToolOutput } from "@/lib
 import { toolModelOutput } from "@/lib/protocol/model-facts";
 import type { ScheduleToolName } from "@/lib/schedule";
 import { createAskUserTool } from "./ask-user";
+import { createCancelExamTool } from "./cancel-exam";
 import type { TurnToolContext } from "./context";
 import { createCompleteTaskTool } from "./complete-task";
 import { createCreateTaskTool } from "./create-task";
@@ -68,6 +69,7 @@ export const TOOL_FACTORIES = {
   query_progress: (context) => createQueryProgressTool(context),
   record_checkin: (context) => createRecordCheckinTool(context),
   record_exam: (context) => createRecordExamTool(context),
+  cancel_exam: (context) => createCancelExamTool(context),
   query_exams: (context) => createQueryExamsTool(context),
   query_term: (context) => createQueryTermTool(context),
   set_term_week: (context) => createSetTermWeekTool(context),

@@ -12,6 +12,12 @@ export function decideExamRecord(intent: Extract<Intent, { family: "exam_record"
   return callTool("record_exam", { title: intent.title, when: intent.when, ...(intent.location ? { location: intent.location } : {}) });
 }
 
+export function decideExamCancel(intent: Extract<Intent, { family: "exam_cancel" }>, context: DecisionContext): Decision {
+  const cancelled = latestStep(context.steps, ["cancel_exam"]);
+  if (cancelled) return reply(cancelled.result.text);
+  return callTool("cancel_exam", { exam: intent.exam });
+}
+
 export function decideExamCountdown(intent: Extract<Intent, { family: "exam_countdown" }>, context: DecisionContext): Decision {
   const answered = latestStep(context.steps, ["query_exams"]);
   if (answered) return reply(answered.result.text);

@@ -9,7 +9,7 @@ import { decideProposeClass } from "./decide-class";
 import { decideCompound } from "./decide-compound";
 import { decideCheckin, decideProgress, decideReplanMissed } from "./decide-outcomes";
 import { decideEdit } from "./decide-edit";
-import { decideExamCountdown, decideExamNote, decideExamRecord, decideExamUntold } from "./decide-exams";
+import { decideExamCancel, decideExamCountdown, decideExamNote, decideExamRecord, decideExamUntold } from "./decide-exams";
 import { examAnchoring } from "./exam-anchored";
 import { courseAnchoring } from "./course-anchored";
 import { earlierDayAnchoring } from "./earlier-day-anchored";
@@ -70,6 +70,8 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
       return decideExamRecord(intent, context);
     case "exam_countdown":
       return decideExamCountdown(intent, context);
+    case "exam_cancel":
+      return decideExamCancel(intent, context);
     case "exam_untold":
       return decideExamUntold(intent, context);
     case "exam_note":

@@ -9,6 +9,7 @@ import { detectPlanOutcome, detectPlanOutcomePart } from "./checkin-intents";
 import { detectProposeClass } from "./class-intents";
 import { detectBlockMove, detectEdit } from "./edit-intents";
 import { detectExam, detectStatedExam } from "./exam-intents";
+import { cancelledExam } from "./exam-cancelled";
 import { reminderAheadNote } from "./reminder-ahead";
 import { detectExamCompound } from "./exam-compounds";
 import { detectTerm, detectTermSet } from "./term-intents";
@@ -79,6 +80,8 @@ const SORTED_LISTING = /排(?:个|一下|一个|下)?序/;
 const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   // "N章，每章M节" is unmistakable, and its trailing "排到下周" must not make it a plain schedule request.
   detectProposeClass,
+  // "离散期中取消了": an exam called off, before the exam readers take it as one told without its day.
+  cancelledExam,
   // "记一下：1月12日上午9点自然语言处理期末考试" is an exam before it is a note.
   detectExam,
   // "现在是第几周" before the day questions read 第…周 as a day.

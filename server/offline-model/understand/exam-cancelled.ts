@@ -1,0 +1,31 @@
+/**
+ * "离散期中取消了", "四级我不考了", "把概率论期末删了，记错了": an exam on file that the student says is off, for
+ * cancel_exam. The exam is named (a course with an exam word, or a national exam), and the message says it is
+ * called off; a question ("期中取消了吗"), a wish ("要是期末取消就好了") or a class called off ("今天的课取消了") is
+ * not one.
+ */
+import type { Intent } from "./intent-types";
+import { namesExam } from "./exam-intents";
+
+/** The exam named, then its calling-off: 取消了, 不考了, 不用考了, 被取消, 没有了, 作废了. */
+const CALLED_OFF = /^(?:我的?|那个|那场|那门)?([^，,。！!？?]{2,24}?)(?:考试)?(?:那场|这场)?(?:我|也|就|又)?(?:被)?(?:取消(?:掉)?了|不考了|不用考了|免考了|作废了|没有了|没了)(?:[，,。！!\s]|$)/;
+/** "把离散期中删了", "考试列表里的四级删掉", "删掉概率论期末": the exam itself deleted. */
+const DELETED = /^(?:帮我|麻烦)?(?:把|将)?(?:考试(?:列表|清单)?里的?)?([^，,。！!？?\s]{2,16}?)(?:这场|那场)?(?:考试)?(?:删了|删掉|删除|去掉|取消掉?)(?:吧|一下)?(?:[，,。！!\s]|$)|^(?:删掉|删除|取消)(?:考试)?([^，,。！!？?\s]{2,16}?)(?:考试)?(?:吧)?(?:[，,。！!\s]|$)/;
+/** "…是我记错了，没有这场": a recorded exam that never was. */
+const NEVER_WAS = /^([^，,。！!？?\s]{2,16}?)(?:考试)?(?:是我|我)?记错了[，,\s]*(?:根本)?没有(?:这场|这门|这个)(?:考试)?/;
+
+const ASKED = /[吗么嘛？?]|是不是|会不会|有没有/;
+/** "老师刚说", "教务处通知：": who told it, before the exam named. */
+const TOLD_BY = /^(?:刚才?|刚刚)?(?:老师|辅导员|导员|教务处?|学校|学院|助教|lecturer|prof)(?:刚|刚刚|刚才)?(?:说|通知|讲|发通知说?)(?:了)?[，,:：\s]*/i;
+/** Only the exam word, no course: which exam is not said. */
+const BARE = /^(?:考试|期末|期中|期末考试|期中考试|测验|小测)$/;
+const WISHED = /要是|如果|假如|就好了|希望|但愿|巴不得/;
+
+export function cancelledExam(text: string): Intent | undefined {
+  if (ASKED.test(text) || WISHED.test(text)) return undefined;
+  const told = text.replace(TOLD_BY, "");
+  const match = CALLED_OFF.exec(told) ?? DELETED.exec(told) ?? NEVER_WAS.exec(told);
+  const exam = (match?.[1] ?? match?.[2])?.trim();
+  if (!exam || BARE.test(exam) || !namesExam(`${exam}${/考试/.test(match![0]) ? "考试" : ""}`)) return undefined;
+  return { family: "exam_cancel", exam };
+}
