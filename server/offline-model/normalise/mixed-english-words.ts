@@ -92,6 +92,10 @@ const TIMES: readonly EnglishRow[] = [
   { from: "today's", to: "今天的" },
   { from: "today", to: "今天" },
   { from: "tomorrow", to: "明天" },
+  // "tmr 8pm 提醒…", "tmrw 交作业": the chat shorthands of tomorrow.
+  { from: "tmrw", to: "明天" },
+  { from: "tmr", to: "明天" },
+  { from: "tmw", to: "明天" },
   { from: "day after tomorrow", to: "后天" },
   // "tonight 11 点" is eleven at night, "morning 9 点" nine in the morning: the part of the day the hour belongs to.
   { from: "tonight", to: "今晚" },
