@@ -137,6 +137,11 @@ const NOUNS: readonly EnglishRow[] = [
   { from: "office hour", to: "答疑时间" },
   { from: "reminder", to: "提醒" },
   { from: "order", to: "顺序" },
+  // "lecturer话要提早一日交": who passed the word on, as the readers of a told change know them.
+  { from: "lecturer", to: "老师" },
+  { from: "professor", to: "教授" },
+  { from: "prof", to: "教授" },
+  { from: "tutor", to: "助教" },
   // "Friday 晚上 free 不": free time asked.
   { from: "free", to: "有空" },
   { from: "busy", to: "忙" },
