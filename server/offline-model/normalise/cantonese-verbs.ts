@@ -64,7 +64,8 @@ const FOR_NOW_VERBS: readonly (readonly [string, string])[] = [
   ["郁", "动"],
 ];
 const NOT_FOR_NOW: readonly WordRow[] = FOR_NOW_VERBS.flatMap(([verb, mandarin]) =>
-  ["唔好", "咪", "不要"].map((not) => ({ from: `${not}${verb}住`, to: `先不要${mandarin}` })),
+  // 唔排住 alone says it too: "聽日嗰節第一章唔排住啦".
+  ["唔好", "咪", "不要", "唔"].map((not) => ({ from: `${not}${verb}住`, to: `先不要${mandarin}` })),
 );
 
 /**
@@ -96,7 +97,7 @@ const PUT: readonly WordRow[] = [
 ];
 
 /** Who says: 老师话 is 老师说 (电话, 话题, 普通话 keep their 话: no person says them). */
-const SAYERS = /(?:老师|教授|助教|导师|辅导员|班长|同学|室友|朋友|学长|学姐|师兄|师姐|阿妈|妈妈|爸爸|他|她|佢|我|你|大家|学校|系里|通知)$/;
+const SAYERS = /(?:老师|教授|助教|导师|辅导员|班长|同学|室友|朋友|学长|学姐|师兄|师姐|阿妈|妈妈|爸爸|他|她|佢|我|你|大家|学校|系里|通知|lecturer|tutor|professor|prof|TA|sir|miss)$/i;
 
 /** Verbs a Cantonese relative clause ends in before 嗰个 / 嗰啲 with no 的: 确认嗰个 is 确认的那个. */
 const CLAUSE_VERB = /(?:确认|排|记|加|改|删|做|交|写|拣|选|温|睇|读|背|学|完成|冇做|冇温|冇睇|冇交|冇去|冇读)$/;

@@ -64,6 +64,13 @@ export const HONG_KONG_TAIWAN_WORDS: readonly WordRow[] = [
   { from: "剔咗", to: "勾掉" },
   { from: "剔晒", to: "全部勾掉" },
   // Asking how, what and when.
+  // 紧要 is "important": 好紧要但唔急 is 很重要但不急 (a quadrant); 唔紧要 is "never mind".
+  { from: "唔紧要", to: "不要紧" },
+  // 提早 is 提前 (lecturer话要提早一日交, 提早半个钟提我): every reader of a shift knows 提前.
+  { from: "提早", to: "提前" },
+  { from: "好紧要", to: "很重要" },
+  { from: "几紧要", to: "挺重要" },
+  { from: "最紧要", to: "最重要" },
   { from: "点样", to: "怎么" },
   { from: "点算", to: "怎么办" },
   // 进度点呀, 温书温成点啊: 点 at a question's end, after what is asked about, is "how is it going"; 几点呀 is a time.

@@ -92,6 +92,10 @@ const TIMES: readonly EnglishRow[] = [
   { from: "today's", to: "今天的" },
   { from: "today", to: "今天" },
   { from: "tomorrow", to: "明天" },
+  // "tmr 8pm 提醒…", "tmrw 交作业": the chat shorthands of tomorrow.
+  { from: "tmrw", to: "明天" },
+  { from: "tmr", to: "明天" },
+  { from: "tmw", to: "明天" },
   { from: "day after tomorrow", to: "后天" },
   // "tonight 11 点" is eleven at night, "morning 9 点" nine in the morning: the part of the day the hour belongs to.
   { from: "tonight", to: "今晚" },
@@ -133,6 +137,11 @@ const NOUNS: readonly EnglishRow[] = [
   { from: "office hour", to: "答疑时间" },
   { from: "reminder", to: "提醒" },
   { from: "order", to: "顺序" },
+  // "lecturer话要提早一日交": who passed the word on, as the readers of a told change know them.
+  { from: "lecturer", to: "老师" },
+  { from: "professor", to: "教授" },
+  { from: "prof", to: "教授" },
+  { from: "tutor", to: "助教" },
   // "Friday 晚上 free 不": free time asked.
   { from: "free", to: "有空" },
   { from: "busy", to: "忙" },

@@ -123,6 +123,23 @@ function grantedOnOwnDeadline(text: string): TaskEdit | undefined {
   return parseDeadlineShift(words) ? { family: "task_edit", action: "update", task: was[1].trim(), deadline: words } : undefined;
 }
 
+/**
+ * "线代第五章作业老师说可以拖到周五晚上十点", "实验报告助教说能延到下周一": the to-do, who said so, and the later day it
+ * may now be handed in by. 可以 / 能 / 准 leave it to the student, so the deadline told is the one moved; "老师拖到周五
+ * 才改完" tells what the teacher did.
+ */
+const ALLOWED_UNTIL_DAY = new RegExp(
+  `^(.{2,14}?)(?:的)?(?:截止|ddl)?${WHO}(?:又|也|已经)?(?:说|讲|通知|同意|答应|允许)了?(?:我们?)?(?:可以|能够?|准)(?:拖|延|延期|延后|推迟|推|宽限|顺延|晚交|缓交)到(.+?)(?:再交|交|提交|截止)?(?:了|啦)?$`,
+  "i",
+);
+
+function allowedUntilDay(text: string): TaskEdit | undefined {
+  const allowed = ALLOWED_UNTIL_DAY.exec(text);
+  if (!allowed || EXAM.test(allowed[1])) return undefined;
+  const date = parseDateTime(allowed[2], LOCATE);
+  return date && date.index === 0 ? redating(allowed[1].trim(), date.matchedText.trim()) : undefined;
+}
+
 export function detectAllowedRedate(text: string): Intent | undefined {
-  return allowedAfterStory(text.trim()) ?? movedThenAsked(text.trim()) ?? allowedShiftThenAsked(text.trim()) ?? grantedOnOwnDeadline(text.trim());
+  return allowedAfterStory(text.trim()) ?? movedThenAsked(text.trim()) ?? allowedShiftThenAsked(text.trim()) ?? grantedOnOwnDeadline(text.trim()) ?? allowedUntilDay(text.trim());
 }

@@ -163,3 +163,17 @@ describe("an exam's day said in Chinese numerals goes out in digits, and the new
     expect(detectIntent("复习计划定了，一月七号开始").family).not.toBe("exam_record");
   });
 });
+
+describe("a lecture theatre or room in Hong Kong's English shorthand is where the exam is sat", () => {
+  it.each([
+    ["Econ final 12月20號朝早9點 LT 12", "LT 12"],
+    ["數學小測禮拜五下晝，Rm 402，記低", "Rm 402"],
+    ["我嘅Acct midterm喺11月30號下晝3點，LT7，幫我記低", "LT7"],
+  ])("%s is sat in %s", (text, location) => {
+    expect(detectIntent(normalise(text).text)).toMatchObject({ family: "exam_record", location });
+  });
+
+  it("a course code is no room", () => {
+    expect(detectIntent(normalise("CS101 期末 1月5號").text)).not.toMatchObject({ location: expect.anything() });
+  });
+});

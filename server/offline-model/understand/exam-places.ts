@@ -25,6 +25,9 @@ const PLACE_ENDS =
  */
 const SCHOOL_ROOM = "\\p{Script=Han}{0,6}(?:学院|书院|系|堂|中心)\\s*[A-Za-z]?\\d{2,4}[A-Za-z]?";
 
+/** "LT3", "LT 12", "Rm 402": a lecture theatre or room in the English shorthand Hong Kong timetables print. */
+const LATIN_ROOM = "(?:LT|Rm|Room)\\s*[A-Za-z]?\\d{1,4}[A-Za-z]?";
+
 /** "教3-204", "东2－115": a room number joined to its building by a dash, as timetables print it. */
 const ROOM_AFTER_DASH = "(?:[-－—]\\s*)?";
 
@@ -33,7 +36,7 @@ const ROOM_AFTER_DASH = "(?:[-－—]\\s*)?";
  * set off by a comma or a space, that names a building, a room number, a ground or a hall (never a clock time or a day).
  */
 const TRAILING_PLACE = new RegExp(
-  `(?:^|[，,\\s])(${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?[\\u4e00-\\u9fa5]{0,6}(?:${PLACE_ENDS}|教[一二三四五六七八九十\\d]|[一二三四五六七八九十]教)\\s*${ROOM_AFTER_DASH}[A-Za-z]?\\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\\d{2,4}|(?:room|hall|gym|lab|lt)\\b(?:\\s*[A-Za-z]{0,2}\\d{0,4})?)\\s*$`,
+  `(?:^|[，,\\s])(${LATIN_ROOM}|${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?[\\u4e00-\\u9fa5]{0,6}(?:${PLACE_ENDS}|教[一二三四五六七八九十\\d]|[一二三四五六七八九十]教)\\s*${ROOM_AFTER_DASH}[A-Za-z]?\\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\\d{2,4}|(?:room|hall|gym|lab|lt)\\b(?:\\s*[A-Za-z]{0,2}\\d{0,4})?)\\s*$`,
   "iu",
 );
 
@@ -43,7 +46,7 @@ const TRAILING_PLACE = new RegExp(
  * only at the end.
  */
 const PLACE_CLAUSE = new RegExp(
-  `(?:^|[，,；;])\\s*(${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?\\p{Script=Han}{0,6}(?:${PLACE_ENDS})|教[一二三四五六七八九十\\d])\\s*${ROOM_AFTER_DASH}(?:[A-Za-z]?\\d{1,4}[A-Za-z]?|[A-Za-z一二三四五六七八九十\\d]{1,2}[座栋区层])?\\s*(?:机房|教室|实验室|报告厅)?)\\s*(?=$|[，,；;。！!])`,
+  `(?:^|[，,；;])\\s*(${LATIN_ROOM}|${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?\\p{Script=Han}{0,6}(?:${PLACE_ENDS})|教[一二三四五六七八九十\\d])\\s*${ROOM_AFTER_DASH}(?:[A-Za-z]?\\d{1,4}[A-Za-z]?|[A-Za-z一二三四五六七八九十\\d]{1,2}[座栋区层])?\\s*(?:机房|教室|实验室|报告厅)?)\\s*(?=$|[，,；;。！!])`,
   "u",
 );
 

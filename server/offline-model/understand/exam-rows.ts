@@ -236,6 +236,19 @@ export const EXAM_STATEMENT_ROWS: readonly ExamStatementRow[] = [
     counterexamples: ["从下周一开始复习线代", "把实验报告从周三改到周五"],
   },
   {
+    // "期中考试改期了，高数由12月10号改到12月18号": the kind of exam said moved first, then which one and from where to
+    // where; the exam named is the one moved, to its new day.
+    family: "an exam kind said moved, then the course moved from one day to another",
+    pattern: new RegExp(`^(${EXAM_NAMES}(?:考试)?)(?:又|也)?(?:改(?:了)?期|改时间|调时间|换时间)了?[，,\\s]*(?<name>[^，,。由从\\d]{2,12}?)(?:的)?(?:时间)?(?:从|由)\\s*${DAY}[^，,。改挪调换推提延]{0,8}?(?=(?:改到|改成|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到))`),
+    replacement: "$<name>$1",
+    examples: [
+      ["期中考试改了期，Marketing由12月10号改到12月18号早上10点", "Marketing期中考试改到12月18号早上10点"],
+      ["期末改期了，线代从1月8号推到1月12号", "线代期末推到1月12号"],
+      ["小测改时间了，英语由周三调到周五下午", "英语小测调到周五下午"],
+    ],
+    counterexamples: ["作业改期了，高数由周三改到周五", "期中考试改了期", "期末改期了，不知道改到哪天"],
+  },
+  {
     // "线代期末改时间了，从1月8号提前到1月5号": the news that the time changed, then the move; only the new day.
     family: "an exam's time said changed, then moved from one day to another",
     pattern: new RegExp(`(?<=${EXAM_NAMES})(?:(?:又)?(?:改|调|换|变)(?:了)?时间了?|(?:的)?时间(?:又|也)?(?:改|调|换|变)了)[，,\\s]*(?:时间)?(?:从|由)\\s*${DAY}[^，,。改挪调换推提延]{0,8}?(?=(?:改到|改成|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到))`),

@@ -94,7 +94,8 @@ function timeThenCue(text: string): string | undefined {
  * somewhere — being called then is the reminder, as 叫我起床 is. Only when nothing but the time comes before the call:
  * "我妈明早8点叫我去跑步" tells what someone else does.
  */
-const CALLED_AT = "^(?:今天|明天|后天|大后天|今早|明早|今晚|明晚|早上|上午|中午|下午|晚上|傍晚|(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|[\\d一二两三四五六七八九十]|[:：点分半刻]|\\s)+[点分半刻]";
+// "后天一早7点 叫我去…": 一早 / 一大早 is the morning, and a space may stand between the clock and the call.
+const CALLED_AT = "^(?:今天|明天|后天|大后天|今早|明早|今晚|明晚|一大早|一早|早上|上午|中午|下午|晚上|傍晚|(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|[\\d一二两三四五六七八九十]|[:：点分半刻]|\\s)+[点分半刻]\\s*";
 
 /**
  * A cue that can only mean "note this", between the note's words: "这周日晚上要回学校 记得提醒我收拾东西",
@@ -246,6 +247,8 @@ const CUE_WORDS = /(?:帮我|给我|请)?(?:提醒|记得|记住|记下(?![午�
  * it. Wording no rule lists still lands as a note instead of "我没太明白".
  */
 const REMEMBER_TO_DO = /^(?:要|也|一定|千万)?(?:记得|别忘了|别忘记|不要忘了)((?:带|拿|交|买|还|取|打印|准备)\p{Script=Han}{2,})$/u;
+/** "今晚11点 提醒关电脑睡觉": a clause that opens on a bare 提醒 (no 我) goes on to the thing to be reminded of. */
+const REMIND_TO_DO = /^(?:帮我|给我)?提醒(?:一下)?(?![我你他她的了过咱俺]|大家)(\p{Script=Han}{2,}.*)$/u;
 
 /**
  * "别人的不用管，你就记我这条：周五前交实验报告": the clause with the cue ends in a colon, and what follows it is the
@@ -267,7 +270,7 @@ export function looseNoteContent(text: string): string | undefined {
   const clauses = text.split(/[，,。；;！!\s]+/).filter((clause) => clause !== "");
   // "…，记得带听课记录本": a cue clause that goes on to the thing to bring or do keeps that thing.
   const kept = clauses.flatMap((clause) => {
-    const thing = REMEMBER_TO_DO.exec(clause)?.[1];
+    const thing = REMEMBER_TO_DO.exec(clause)?.[1] ?? REMIND_TO_DO.exec(clause)?.[1];
     if (thing) return [thing];
     return LOOSE_CUE.test(clause) || ASIDE_CLAUSE.test(clause) ? [] : [clause];
   });

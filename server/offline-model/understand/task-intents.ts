@@ -239,8 +239,8 @@ function keywordOf(keyword: string | undefined, asking = ""): string | undefined
     .replace(/^(?:最近|近期|这几天)(?:都)?/, "")
     // "…里有没有高数习题册": whether it is there is asked; the name is what follows.
     .replace(/^(?:还)?有没有(?=\p{Script=Han}{2})/u, "")
-    // "按最新的排一下": how the list is ordered (the sort) names nothing.
-    .replace(/^按(?:最新|最近|创建时间倒序|时间倒序|新旧)(?:的)?(?:顺序)?(?:排|来|列)(?:一下|个序)?$/, "")
+    // "按最新的排一下", "…有哪些 按时间排", "按截止日期排个序": how the list is ordered (the sort) names nothing.
+    .replace(/^按(?:最新|最近|创建时间倒序|时间倒序|新旧|时间(?:先后)?|先后|截止(?:时间|日期)?|到期(?:时间|日期)?|ddl|deadline)(?:的)?(?:顺序)?(?:排序?|来|列)(?:一下|个序|好)?$/i, "")
     // "出去这几天有没有快到期的": the stretch the student is away names when, not what.
     .replace(/^(?:我)?(?:出去|出门|出差|外出|回家|在外地|在外面|比赛|集训|实习|不在学校)(?:的)?(?:这|那)(?:几|两|些)天(?:里)?$/, "")
     // "ddl在12/5之前的": the deadline's own word, with its date gone, names nothing.

@@ -137,3 +137,17 @@ describe("the week put back", () => {
     expect(detectIntent(text).family).not.toBe("term_set");
   });
 });
+
+describe("the week passed on by who said it (教务处说, 辅导员通知了)", () => {
+  it.each([
+    ["辅导员说这周是第9周", 9],
+    ["学校通知了，这周算第十二周", 12],
+    ["教务那边说现在是第11周，你这边多算了一周", 11],
+  ])("%s sets week %s", (text, week) => {
+    expect(detectIntent(text)).toMatchObject({ family: "term_set", currentWeek: week });
+  });
+
+  it.each(["老师说第14周交论文", "教务处说第14周停课"])("%s tells something else of that week", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "term_set" });
+  });
+});

@@ -57,10 +57,10 @@ const TELL_LEAD =
 // "我们校历这周…", "教务系统上本周…": the calendar the student reads it from, before the week.
 // "教务处校历上本周…", "学校行事历写这周…" (Taiwan's 行事曆): whose calendar, and a bare 写 as well as 写的.
 const TELL_SOURCE = "(?:[^，,。？?]{0,5}?(?:校历|行事历|教学日历|教务系统|教务网|课表)(?:上|里)?(?:写着?的?|显示的?)?(?:说)?)?";
-// "教务处那边算的是第15周": whose count it is, the office or a teacher, and how they gave it.
+// "教务处那边算的是第15周": whose count it is, the office or a teacher, and how they gave it ("教务处说这周算第14周").
 // "开学到现在第十二周了": the weeks counted from the start of term.
 // "咱这都第14周了": the Northern 咱 with its 这 is the school's count too.
-const TELL_WHO = `(?:(?:我们|咱们|咱)(?:学校|这边|学院|这)?|学校|国内(?:学校)?(?:那边|这边)?|学校那边|(?:教务处|教务|学院|辅导员|班主任|老师)(?:那边|这边)?(?:算的|说的|写的|定的|通知的)|开学(?:到现在|到今天|以来|至今)(?:已经|都)?)?${TELL_SOURCE}(?:其实)?(?:现在|这周|本周|今天|目前|这个星期|这星期|这礼拜)?`;
+const TELL_WHO = `(?:(?:我们|咱们|咱)(?:学校|这边|学院|这)?|学校|国内(?:学校)?(?:那边|这边)?|学校那边|(?:教务处|教务|学院|辅导员|班主任|老师)(?:那边|这边)?(?:算的|说的|写的|定的|通知的)|(?:教务处|教务|学院|辅导员|班主任|老师|学校)(?:那边|这边)?(?:刚刚?|今天)?(?:说|通知|讲)(?:了)?[，,：:\\s]*|开学(?:到现在|到今天|以来|至今)(?:已经|都)?)?${TELL_SOURCE}(?:其实)?(?:现在|这周|本周|今天|目前|这个星期|这星期|这礼拜)?`;
 // "现在还是第13周": the week unchanged by what changed around it.
 // "啊我记错了，改回第13周": the week just set, put back or changed in so many words.
 const TELL_VERB = "(?:其实|已经|都|应该|应|才|还|仍然|依然)*(?:是|为|到了?|在|算|(?:帮我|给我)?(?:改回|改成|改为|换回|换成|调回|调成)(?:到)?)?";

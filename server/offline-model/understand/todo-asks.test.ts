@@ -16,6 +16,17 @@ describe("the list asked newest first", () => {
     expect(intent).not.toMatchObject({ input: { keyword: expect.anything() } });
   });
 
+  // Round 34: the order asked by the deadline, in a clause of its own, names no title either.
+  test.each(["下周要交的有哪些，按截止日期排序", "周五前到期的有哪些 按时间排", "明天截止的有哪些 按ddl排一下"])("%s has no keyword", (text) => {
+    const intent = read(text);
+    expect(intent).toMatchObject({ family: "query_tasks" });
+    expect(intent).not.toMatchObject({ input: { keyword: expect.anything() } });
+  });
+
+  test("a subject asked about with the order keeps its subject", () => {
+    expect(read("高数相关的有哪些 按时间排")).toMatchObject({ family: "query_tasks", input: { keyword: "高数" } });
+  });
+
   test("by deadline is no newest first", () => {
     expect(read("待办按截止时间排一下")).not.toMatchObject({ input: { sort: "created_desc" } });
   });
