@@ -20,7 +20,9 @@ describe.each(testDatabases())("an exam told again ($name)", (factory) => {
     await recordExamFromChat(db(), userId, { title: "概率论期末考试", when: "6月30日上午9点", location: "教三 201" }, context);
     const moved = await recordExamFromChat(db(), userId, { title: "概率论期末", when: "7月3日" }, context);
     expect(moved.ok, moved.text).toBe(true);
-    expect(moved.text).toBe("已把考试「概率论期末考试」的时间从6月30日（周二）09:00改到7月3日（周五）09:00，还有 72 天（10 周零 2 天）。");
+    expect(moved.text).toBe(
+      "已把考试「概率论期末考试」的时间从6月30日（周二）09:00改到7月3日（周五）09:00，还有 72 天（10 周零 2 天）。学习计划「概率论复习」之前是按原来的日子排的，要按新日子重排就告诉我。",
+    );
     const exams = await listExams(db(), userId);
     expect(exams).toHaveLength(1);
     expect(exams[0]).toMatchObject({ title: "概率论期末考试", date: "2026-07-03", time: "09:00", location: "教三 201" });

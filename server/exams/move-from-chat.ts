@@ -1,9 +1,11 @@
 /**
  * An exam told again from the chat with a new day or place ("离散期末改到1月15日了", "考场换到教一报告厅，时间没变")
  * is the one on file, moved: one exam with the new day, never a second one beside the old. The card carries what it
- * was, so its 撤销 puts the exam back there instead of deleting it.
+ * was, so its 撤销 puts the exam back there instead of deleting it; a plan linked to it is named, to be laid out again
+ * if the student wants.
  */
 import type { Database } from "@/db/client";
+import { listTaskClasses } from "@/db/queries/task-classes-read";
 import { daysLeftWords, examWhen } from "@/lib/exams/exam-words";
 import type { ExamRecordCard, ToolOutput } from "@/lib/protocol";
 import type { Exam } from "@/lib/protocol/exams";
@@ -38,9 +40,13 @@ export async function moveExam(
     moved.date !== exam.date || moved.time !== exam.time ? `时间从${before}改到${when}` : "",
     moved.location !== exam.location ? `地点${exam.location ? `从${exam.location}` : ""}改到${moved.location ?? "未定"}` : "",
   ].filter(Boolean);
+  // A plan linked to the exam was laid out back from the old day: the student decides whether to lay it out again.
+  const dayMoved = moved.date !== exam.date;
+  const plan = dayMoved && moved.task_class_id !== null ? (await listTaskClasses(db, userId)).find((each) => each.id === moved.task_class_id) : undefined;
+  const replan = plan ? `学习计划${quoted(plan.name)}之前是按原来的日子排的，要按新日子重排就告诉我。` : "";
   return {
     ok: true,
-    text: `已把考试${quoted(moved.title)}的${changes.join("，")}，${daysLeft}。`,
+    text: `已把考试${quoted(moved.title)}的${changes.join("，")}，${daysLeft}。${replan}`,
     card: {
       card_type: "exam_record",
       title: "已改考试",
