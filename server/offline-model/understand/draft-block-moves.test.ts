@@ -69,6 +69,20 @@ const ROWS: FollowUpRow[] = [
     ],
   },
   {
+    family: "a block of the plan named by its run of periods and said too much, then moved",
+    examples: [
+      { before: [WEEK], text: "真题四节连着放周六下午太累了，改到周日上午", readAs: "把12月12日14:00那块期末真题（限时）挪到12月13日上午" },
+      { before: [WEEK], text: "向量组三节连着，周四下午我顶不住，挪到周五晚上", readAs: "把12月10日16:00那块向量组与线性相关挪到12月11日晚上" },
+      { before: [WEEK], text: "真题周六下午连着四节我写不完，换到周日下午两点开始", readAs: "把12月12日14:00那块期末真题（限时）挪到12月13日下午两点" },
+    ],
+    counterexamples: [
+      // Said too much, with nowhere to go: nothing moves.
+      { before: [WEEK], text: "真题四节连着太累了" },
+      // No block of the plan runs for 概率: the words name something else.
+      { before: [WEEK], text: "概率三节连着，周四我扛不住，挪到周五晚上" },
+    ],
+  },
+  {
     family: "a block of the plan to the day a clause before said free",
     examples: [
       { before: [TODOS], text: "周日还空着一上午，把实验报告也挪过去，九点开始", readAs: "把12月4日19:00那块写实验报告挪到12月6日上午九点" },

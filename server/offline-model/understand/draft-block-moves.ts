@@ -36,11 +36,16 @@ const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:
 /** "第六章不想放周六", "图论别排周日": where the block should not be, which is why it moves, not where to. */
 const NOT_THERE = /^(.+?)(?:我)?(?:不想|不要|别|不能|不)(?:再)?(?:放|排|塞|搁)(?:在|到)?/;
 
+/** "模拟卷四节连着放周六早上太狠了", "周三下午我扛不住": where the block is said too much, which is why it moves, not where to. */
+const TOO_MUCH = /(?:太(?:狠|累|满|挤|赶|紧|多|早|晚|长)了?|吃不消|扛不住|顶不住|受不了|做不完|学不完|写不完|撑不住)(?:吧|啊|呀|了)?$/;
+/** "第三章三节连着", "四级真题周六早上四节连着": a block named by the run of periods the plan put it as. */
+const RUN_NAMED = /^(.+?(?:[一二两三四五六\d]节连着|连着[一二两三四五六\d]节))/;
+
 /** "树那块太晚了", "为啥模拟卷放周六": a block pointed at in a clause before the move, which says why it moves. */
 function namedBefore(clauses: readonly string[], places: readonly DraftPlace[]): DraftPlace | undefined {
   for (const clause of clauses) {
     // "为啥模拟卷放周六上午？…": the block the question asked about.
-    const pointed = WHY.exec(clause) ?? NOT_THERE.exec(clause) ?? /^(.+?)(?:那块|那个|那段|那节|那套|那章)/.exec(clause);
+    const pointed = WHY.exec(clause) ?? NOT_THERE.exec(clause) ?? RUN_NAMED.exec(clause) ?? /^(.+?)(?:那块|那个|那段|那节|那套|那章)/.exec(clause);
     const place = pointed ? pointedPlace(pointed[1], places) : undefined;
     if (place) return place;
   }
@@ -68,7 +73,8 @@ function whereSaid(rest: string, place: DraftPlace): Where | undefined {
 function movedBlock(clauses: readonly string[], places: readonly DraftPlace[], namedOnly: boolean): string | undefined {
   // "为啥电脑文件排到周五晚上了": a question of why it is there moves nothing.
   // "第六章不想放周六" says where it should not be: the move is in a clause after it.
-  const at = clauses.findIndex((clause) => MOVE_VERB.test(clause) && !WHY.test(clause) && !NOT_THERE.test(clause));
+  // "模拟卷四节连着放周六早上太狠了" says where it is and that it is too much: the move is in a clause after it.
+  const at = clauses.findIndex((clause) => MOVE_VERB.test(clause) && !WHY.test(clause) && !NOT_THERE.test(clause) && !TOO_MUCH.test(clause));
   if (at === -1) return whereAlone(clauses, places);
   const clause = clauses[at];
   const verb = MOVE_VERB.exec(clause)!;
