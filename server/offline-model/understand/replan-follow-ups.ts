@@ -16,6 +16,7 @@ import { withoutVenting } from "./vented-clauses";
 import { withoutAwayReasons } from "./away-reasons";
 import type { FollowUp, PreviousRequest } from "./follow-up-words";
 import { onwardOfDraft } from "./onward-blocks";
+import { keptOut } from "./kept-out";
 
 type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
 
@@ -122,6 +123,22 @@ export function onlySubject(text: string, previous: PreviousRequest): FollowUp |
 const LEFT_OUT =
   /^([^，,。]{2,10}?)(?:那个|这个|那块|那项|那条)?(?:就|也)?(?:不用|不要|别|先别|先不)(?:给我)?排了?(?:吧)?[，,](?=[^]*(?:其他|其余|别的|剩下)[^，,。]*(?:留着|不变|照旧|保留|就行|可以))/;
 
+/** "别的照旧", "其他不变": what stays, said beside what is left out of a plan asked again. */
+const REST_AS_IS = /^(?:其他|其它|其余|别的|剩下)(?:的)?(?:都|也)?(?:照旧|不变|照常|一样|留着|保留|不动)(?:吧)?$/;
+
+/**
+ * "四级那条先别排，别的照旧，重新来一版", "错题本先不排了，再排一遍": the plan asked for again with those left out
+ * (rough_schedule's exclude), not a block taken off the plan as it stands.
+ */
+export function planAgainWithout(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const redo = text.split(/[，,。；;\s]+/).filter((clause) => clause !== "");
+  if (!scheduleOf(previous.text) || !redo.some((clause) => REDO.exec(clause)?.[0] === clause)) return undefined;
+  const said = redo.filter((clause) => REDO.exec(clause)?.[0] !== clause && !REST_AS_IS.test(clause));
+  const kept = keptOut(said.join("，"));
+  if (kept.names.length === 0 || kept.rest.trim() !== "" || !kept.names.every((name) => previous.said?.includes(name))) return undefined;
+  return { family: "plan_again", text: `${previous.text.replace(/[。.!！~～\s]+$/, "")}，${said.join("，")}，重新排一下` };
+}
+
 export function draftLeftOut(text: string, previous: PreviousRequest): FollowUp | undefined {
   const name = LEFT_OUT.exec(text)?.[1];
   if (name === undefined || !scheduleOf(previous.text) || !previous.said?.includes(name)) return undefined;
@@ -158,6 +175,6 @@ export function earlierPlan(text: string, previous: PreviousRequest, before: Pre
 /** The plan's follow-ups, most particular first. */
 export function replanned(text: string, previous: PreviousRequest): FollowUp | undefined {
   return (
-    planTakenBack(text, previous) ?? onwardOfPlan(text, previous) ?? draftLeftOut(text, previous) ?? onlySubject(text, previous) ?? otherStretch(text, previous) ?? planAgain(text, previous)
+    planTakenBack(text, previous) ?? onwardOfPlan(text, previous) ?? planAgainWithout(text, previous) ?? draftLeftOut(text, previous) ?? onlySubject(text, previous) ?? otherStretch(text, previous) ?? planAgain(text, previous)
   );
 }
