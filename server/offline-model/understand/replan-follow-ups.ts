@@ -164,11 +164,13 @@ function onwardOfPlan(text: string, previous: PreviousRequest): FollowUp | undef
  * first clause only says why ("第一版起码模拟卷排上了").
  */
 const EARLIER_VERSION =
-  /^(?:算了|那|那就)?[，,\s]*(?:还是|就|就用|用|要|换回|回到|退回|改回|恢复)?(?:到)?(?:刚才|刚刚|上一|之前|原来|第一|最开始|最早|前一)(?:那|的)?(?:一)?(?:版|个方案|个版本|版方案|种排法|个排法)(?:更好|好一点|好些|比较好)?(?:吧|好了|就行|就好|好|算了)?(?:[，,。！!\s]|$)/;
+  /^(?:算了|那|那就|那还|还|那倒)?[，,\s]*(?:不如|还是|就|就用|用|要|换回|回到|退回|改回|恢复)?(?:到)?(?:刚才|刚刚|上一|之前|原来|第一|最开始|最早|前一)(?:那|的)?(?:一)?(?:版|个方案|个版本|版方案|种排法|个排法)(?:更好|好一点|好些|比较好)?(?:吧|好了|就行|就好|好|算了)?(?:[，,。！!\s]|$)/;
 
 export function earlierPlan(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
   // Only a plan that was redone has an earlier version: the request before it was a plan of its own.
-  if (!before || !EARLIER_VERSION.test(text.trim()) || !scheduleOf(previous.text) || !scheduleOf(before.text)) return undefined;
+  // "两节封顶的话图论和模拟卷都没了，那还不如最开始那版，换回去": why first, then the version wished back.
+  const clauses = text.trim().split(/[，,。；;！!]+/).map((clause, at, all) => all.slice(at).join("，"));
+  if (!before || !clauses.some((clause) => EARLIER_VERSION.test(clause)) || !scheduleOf(previous.text) || !scheduleOf(before.text)) return undefined;
   return { family: "plan_again", text: before.text };
 }
 
