@@ -17,6 +17,7 @@ const TODOS: UserTurn = {
   said: "已生成方案，请在卡片上确认：背雅思单词 → 12月3日 周四 16:00–17:40；写实验报告 → 12月4日 周五 19:00起3节。",
 };
 const ONE: UserTurn = { text: "读书笔记放周五上午", said: "已预排：整理读书笔记 → 12月4日 周五 08:00–09:40，确认后写入日程。" };
+const CONFIRMED: UserTurn = { text: "确认", said: "已写入日程：线代复习 5个学习块（12月7日—12月12日）。" };
 const FREE: UserTurn = { text: "周四下午有空吗", said: "12月3日 周四 下午 空闲：14:00–15:40（2节）；16:00–17:40（2节）" };
 
 const ROWS: FollowUpRow[] = [
@@ -66,6 +67,20 @@ const ROWS: FollowUpRow[] = [
       { before: [WEEK], text: "提前一大节，两点开始" },
       // The reason alone moves nothing.
       { before: [TODOS], text: "四点那会儿我有事" },
+    ],
+  },
+  {
+    family: "a block of the plan named by its run of periods and said too much, then moved",
+    examples: [
+      { before: [WEEK], text: "真题四节连着放周六下午太累了，改到周日上午", readAs: "把12月12日14:00那块期末真题（限时）挪到12月13日上午" },
+      { before: [WEEK], text: "向量组三节连着，周四下午我顶不住，挪到周五晚上", readAs: "把12月10日16:00那块向量组与线性相关挪到12月11日晚上" },
+      { before: [WEEK], text: "真题周六下午连着四节我写不完，换到周日下午两点开始", readAs: "把12月12日14:00那块期末真题（限时）挪到12月13日下午两点" },
+    ],
+    counterexamples: [
+      // Said too much, with nowhere to go: nothing moves.
+      { before: [WEEK], text: "真题四节连着太累了" },
+      // No block of the plan runs for 概率: the words name something else.
+      { before: [WEEK], text: "概率三节连着，周四我扛不住，挪到周五晚上" },
     ],
   },
   {
@@ -119,8 +134,18 @@ const ROWS: FollowUpRow[] = [
       },
       { before: [WEEK], text: "真题先不排了，下周再说", readAs: "把12月12日14:00那块期末真题（限时）先拿掉" },
       { before: [WEEK], text: "矩阵那块去掉吧", readAs: "把12月8日19:00那块矩阵运算先拿掉" },
+      // The block's day said with why, then 先不排它了; 删了 of a block of the plan takes it off, the to-do stays.
+      { before: [WEEK], text: "矩阵那天要去医院，先不排它了", readAs: "把12月8日19:00那块矩阵运算先拿掉" },
+      { before: [WEEK], text: "行列式删了吧，老师说不考", readAs: "把12月7日14:00那块行列式先拿掉" },
+      // After the plan was confirmed: read from the proposal a turn back.
+      { before: [WEEK, CONFIRMED], text: "特征值删掉吧，这章不考", readAs: "把12月11日08:00那块特征值与对角化先拿掉" },
+      { before: [WEEK, CONFIRMED], text: "真题先不排了", readAs: "把12月12日14:00那块期末真题（限时）先拿掉" },
     ],
     counterexamples: [
+      // No plan before: a to-do deleted, as said.
+      { before: [FREE], text: "行列式删了吧" },
+      // Confirmed, but no block of the plan is 概率's.
+      { before: [WEEK, CONFIRMED], text: "概率那块删了吧" },
       // No block named: which one is not said.
       { before: [WEEK], text: "这个不用排，我自己弄" },
       // No block of the plan is 概率's.

@@ -14,6 +14,7 @@
  */
 import { DAY_WORD } from "./day-words";
 import { dayInWeekOf } from "./draft-day-moves";
+import { confirmedPlanOf } from "./draft-earlier-plan";
 import { draftPlaces, placedName, type DraftPlace } from "./draft-follow-ups";
 import { POINTER_LEAD as LEAD, POINTER_TAIL, pointedPlace, THIS_ONE } from "./draft-pointers";
 import { CLOCK, PART_OF_DAY, PERIOD, type FollowUp, type PreviousRequest } from "./follow-up-words";
@@ -36,11 +37,16 @@ const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:
 /** "第六章不想放周六", "图论别排周日": where the block should not be, which is why it moves, not where to. */
 const NOT_THERE = /^(.+?)(?:我)?(?:不想|不要|别|不能|不)(?:再)?(?:放|排|塞|搁)(?:在|到)?/;
 
+/** "模拟卷四节连着放周六早上太狠了", "周三下午我扛不住": where the block is said too much, which is why it moves, not where to. */
+const TOO_MUCH = /(?:太(?:狠|累|满|挤|赶|紧|多|早|晚|长)了?|吃不消|扛不住|顶不住|受不了|做不完|学不完|写不完|撑不住)(?:吧|啊|呀|了)?$/;
+/** "第三章三节连着", "四级真题周六早上四节连着": a block named by the run of periods the plan put it as. */
+const RUN_NAMED = /^(.+?(?:[一二两三四五六\d]节连着|连着[一二两三四五六\d]节))/;
+
 /** "树那块太晚了", "为啥模拟卷放周六": a block pointed at in a clause before the move, which says why it moves. */
 function namedBefore(clauses: readonly string[], places: readonly DraftPlace[]): DraftPlace | undefined {
   for (const clause of clauses) {
     // "为啥模拟卷放周六上午？…": the block the question asked about.
-    const pointed = WHY.exec(clause) ?? NOT_THERE.exec(clause) ?? /^(.+?)(?:那块|那个|那段|那节|那套|那章)/.exec(clause);
+    const pointed = WHY.exec(clause) ?? NOT_THERE.exec(clause) ?? RUN_NAMED.exec(clause) ?? /^(.+?)(?:那块|那个|那段|那节|那套|那章)/.exec(clause);
     const place = pointed ? pointedPlace(pointed[1], places) : undefined;
     if (place) return place;
   }
@@ -68,7 +74,8 @@ function whereSaid(rest: string, place: DraftPlace): Where | undefined {
 function movedBlock(clauses: readonly string[], places: readonly DraftPlace[], namedOnly: boolean): string | undefined {
   // "为啥电脑文件排到周五晚上了": a question of why it is there moves nothing.
   // "第六章不想放周六" says where it should not be: the move is in a clause after it.
-  const at = clauses.findIndex((clause) => MOVE_VERB.test(clause) && !WHY.test(clause) && !NOT_THERE.test(clause));
+  // "模拟卷四节连着放周六早上太狠了" says where it is and that it is too much: the move is in a clause after it.
+  const at = clauses.findIndex((clause) => MOVE_VERB.test(clause) && !WHY.test(clause) && !NOT_THERE.test(clause) && !TOO_MUCH.test(clause));
   if (at === -1) return whereAlone(clauses, places);
   const clause = clauses[at];
   const verb = MOVE_VERB.exec(clause)!;
@@ -124,13 +131,17 @@ function swappedBare(clauses: readonly string[], places: readonly DraftPlace[]):
 }
 
 /** "电脑那个不用排", "图论那块先去掉": a block of the plan taken off, named first. */
-const TAKEN_OFF = /^(.+?)(?:就|先|暂时)?(?:不用排了?|不排了|先不排了?|别排了?|不要了|去掉|拿掉|撤掉|撤了|拿下来|撤下来)(?:吧|呗)?$/;
+// "第五章删了吧" of a block of the plan takes it off the plan; the to-do stays.
+const TAKEN_OFF = /^(.+?)(?:就|先|暂时)?(?:不用排了?|不排了|先不排了?|别排了?|不要了|去掉|拿掉|撤掉|撤了|拿下来|撤下来|删了|删掉)(?:吧|呗)?$/;
 
 /** "再少排一节", "减一个吧": fewer blocks asked for, said before which one goes. */
 const FEWER = /^(?:再|就|那就?)?(?:少排|少放|少安排|减|减掉|砍掉?)(?:一|1)(?:节|个|块|项|样)(?:吧|呗)?$/;
 /** "先拿掉", "去掉吧": the verb alone, after a clause that named the block and said why. */
 // "从方案里去掉它": where from and what are said by the plan and the clause before.
-const BARE_OFF = /^(?:那就?|就)?(?:先|暂时)?(?:帮我|给我)?(?:从(?:方案|计划|安排)里)?(?:拿掉|去掉|撤掉|撤了|拿下来|撤下来|拿走|删掉|不排了|别排了|先不排)(?:它|吧|呗)*$/;
+// "先不排它了": 它 may come before the 了.
+const BARE_OFF = /^(?:那就?|就)?(?:先|暂时)?(?:帮我|给我)?(?:从(?:方案|计划|安排)里)?(?:拿掉|去掉|撤掉|撤了|拿下来|撤下来|拿走|删掉|不排了|别排了|先不排|(?:不|别)排它了)(?:它|吧|呗)*$/;
+/** "重新来一版", "再排一遍", "重排": the whole plan asked for again. */
+const REPLANNED = /^(?:那就?|就|你|帮我|给我)*(?:重新(?:排|来|弄|安排|出)|重排|再排|重来|再来|再出)(?:一下|一遍|一次|一回|一版|一份|一个(?:版本|方案))?(?:吧|哈|啊|呗)?$/;
 /** "其他都ok", "别的都行": what stays, said beside the block that goes. */
 const REST_KEPT = /^(?:其他|其它|别的|其余|剩下)(?:的)?(?:都|也)?(?:ok|OK|Ok|行|可以|没问题|挺好|不错|好)(?:的)?(?:吧|呗)?$/;
 /** "四级那套我这周不想做", "错题本我先不弄了": the block named, then that the student will not do it now. */
@@ -143,6 +154,8 @@ const NOT_DOING = /^(?:就是|只是|但是?)?(.+?)(?:我)?(?:这周|下周|这�
  * what stays.
  */
 function takenOff(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
+  // "四级那条先别排，别的照旧，重新来一版": the plan asked for again without it (replan-follow-ups.ts), not a block taken off.
+  if (clauses.some((clause) => REPLANNED.test(clause))) return undefined;
   const said = clauses.filter((clause) => !FEWER.test(clause) && !REST_KEPT.test(clause));
   const head = said.length > 0 ? TAKEN_OFF.exec(said[0]) : null;
   const words = head ? head[1] : said.length >= 2 && BARE_OFF.test(said[1]) ? (NOT_DOING.exec(said[0])?.[1] ?? namedAhead(said[0])) : undefined;
@@ -151,9 +164,9 @@ function takenOff(clauses: readonly string[], places: readonly DraftPlace[]): st
   return `把${placedName(place)}先拿掉`;
 }
 
-/** "四级那套我这周不想做": the words before the pointer that named the block. */
+/** "四级那套我这周不想做", "第五章那天有社团活动": the words before the pointer that named the block. */
 function namedAhead(clause: string): string | undefined {
-  return /^(.+?)(?:那块|那个|那段|那节|那套|那章)/.exec(clause)?.[1];
+  return /^(.+?)(?:那块|那个|那段|那节|那套|那章|那天)/.exec(clause)?.[1];
 }
 
 /** "第七章放周日下午我怕来不及，跟第三章换个位置": the other block named after 跟, the first at the head of a clause before. */
@@ -198,6 +211,14 @@ export function draftBlockMoved(text: string, previous: PreviousRequest, namedOn
   if (places.length === 0) return undefined;
   const clauses = text.trim().split(CLAUSE_BREAK).filter((clause) => clause !== "");
   const said = swappedBare(clauses, places) ?? swappedBlocks(clauses, places) ?? takenOff(clauses, places) ?? movedBlock(clauses, places, namedOnly);
+  return said === undefined ? undefined : { family: "pointed", text: said };
+}
+
+/** "第五章删了吧，那章老师说不考" after a plan was confirmed: the block of the plan taken off the timetable again. */
+export function confirmedTakenOff(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
+  const plan = confirmedPlanOf(previous, before);
+  const clauses = text.trim().split(CLAUSE_BREAK).filter((clause) => clause !== "");
+  const said = plan ? takenOff(clauses, draftPlaces(plan)) : undefined;
   return said === undefined ? undefined : { family: "pointed", text: said };
 }
 

@@ -47,3 +47,15 @@ export function draftPutBack(text: string, previous: PreviousRequest, before: Pr
   if (weekday !== undefined && first.weekday?.replace("天", "日") !== weekday.replace("天", "日")) return undefined;
   return { family: "pointed", text: `把${placedName(moved[0])}挪到${first.day}${first.start}` };
 }
+
+/** "已写入日程：概率论复习 6个学习块…", "好的，已写入日程。": the plan just proposed, confirmed. */
+const CONFIRMED = /已写入日程/;
+
+/**
+ * A plan proposed, then confirmed: the blocks are in the timetable where the proposal put them, so "第五章删了吧，那章
+ * 老师说不考" is read from the proposal one turn back (its block taken off the timetable, the to-do kept).
+ */
+export function confirmedPlanOf(previous: PreviousRequest, before: PreviousRequest | undefined): PreviousRequest | undefined {
+  if (!before || previous.said === undefined || !CONFIRMED.test(previous.said) || draftPlaces(previous).length > 0) return undefined;
+  return draftPlaces(before).length > 0 ? before : undefined;
+}

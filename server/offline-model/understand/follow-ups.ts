@@ -25,7 +25,7 @@ import { earlierPlan, replanned } from "./replan-follow-ups";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
 import { draftOnOtherDay, draftTakenBack } from "./draft-day-moves";
-import { draftBlockMoved, draftReasonAsked } from "./draft-block-moves";
+import { confirmedTakenOff, draftBlockMoved, draftReasonAsked } from "./draft-block-moves";
 import { draftAdded } from "./draft-additions";
 import { draftPutBack, withEarlierPlan } from "./draft-earlier-plan";
 import { pointedByCourse } from "./embedded-follow-ups";
@@ -245,6 +245,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
     // "想了想还是原来周四早上那个位置好，放回去": the block just moved, back where the plan first put it.
     draftPutBack(trimmed, previous, before) ??
     draftBlockMoved(trimmed, plan, true) ??
+    // "第五章删了吧，那章老师说不考" after the plan was confirmed: its block off the timetable again.
+    confirmedTakenOff(trimmed, previous, before) ??
     // "错题本也加进去，就放下周四晚上七点": a to-do added into the plan.
     draftAdded(trimmed, plan);
   if (drafted) return drafted;

@@ -222,6 +222,15 @@ describe("detectIntent", () => {
       expect(detectIntent(message)).toEqual({ family: "undo" });
     });
 
+    // Back to before the plan was made or confirmed: "没排之前", "还没确认前".
+    test.each(["刚确认得太急了，能不能回到还没确认之前", "退回到没改之前吧", "帮我恢复到没排之前的状态"])("%s", (message) => {
+      expect(detectIntent(message)).toEqual({ family: "undo" });
+    });
+
+    test.each(["没排之前我周六都是空的", "回到宿舍之前提醒我收衣服"])("%s is no undo", (message) => {
+      expect(detectIntent(message)).not.toEqual({ family: "undo" });
+    });
+
     // A confirmation made by slip or by someone else, then the write it made taken back; the write pointed at alone.
     test.each(["舍友拿我手机点了确认，这版方案帮我撤回", "刚才手滑按到确认了，那次改动还原一下", "那版方案撤回吧"])("%s", (message) => {
       expect(detectIntent(message)).toEqual({ family: "undo" });

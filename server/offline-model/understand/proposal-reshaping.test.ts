@@ -95,6 +95,10 @@ const ROWS: FollowUpRow[] = [
       { before: [WEEK, REDONE], text: "还是第一版吧，上一版挺好", readAs: "把线代复习排到下周" },
       { before: [WEEK, REDONE], text: "算了，用刚才那个方案", readAs: "把线代复习排到下周" },
       { before: [WEEK, REDONE], text: "第一版更好", readAs: "把线代复习排到下周" },
+      // Why first (what the redo lost), then the version wished back in a clause of its own.
+      { before: [WEEK, REDONE], text: "这样真题都排不上了，那还不如最开始那版，换回去", readAs: "把线代复习排到下周" },
+      { before: [WEEK, REDONE], text: "两节一天太松了，还不如第一版", readAs: "把线代复习排到下周" },
+      { before: [WEEK, REDONE], text: "排成这样没意思，不如刚才那版", readAs: "把线代复习排到下周" },
       { before: [WEEK, MOVED], text: "算了，还是刚才的位置", readAs: "把12月11日14:00那块矩阵运算挪到12月8日19:00" },
       { before: [WEEK, MOVED], text: "还是放回周二晚上原来的位置吧", readAs: "把12月11日14:00那块矩阵运算挪到12月8日19:00" },
       { before: [WEEK, MOVED], text: "算了，还是周二吧，刚才那样就行", readAs: "把12月11日14:00那块矩阵运算挪到12月8日19:00" },
@@ -104,6 +108,8 @@ const ROWS: FollowUpRow[] = [
       // Another day than the one it came from is no way back.
       { before: [ONE, ONE_MOVED], text: "还是周六吧" },
       { before: [WEEK, REDONE], text: "刚才那版的周二排得不好" },
+      // No redo before: no earlier version to go back to.
+      { before: [WEEK], text: "这样真题都排不上了，还不如第一版" },
     ],
   },
   {

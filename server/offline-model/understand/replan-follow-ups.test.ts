@@ -5,7 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { followUpOf } from "./follow-ups";
 import { detectIntent } from "./intents";
-import { draftLeftOut, onlySubject, otherStretch, planTakenBack } from "./replan-follow-ups";
+import { draftLeftOut, onlySubject, otherStretch, planAgainWithout, planTakenBack } from "./replan-follow-ups";
 
 function again(text: string, previous: string, said?: string) {
   const followUp = followUpOf(text, { text: previous, answerTexts: [], ...(said ? { said } : {}) });
@@ -59,6 +59,27 @@ describe("one thing of the draft left out, or the whole taken back", () => {
 
   test("without the others kept it is not read so", () => {
     expect(draftLeftOut("错题本那个先别排", { text: "把这周的待办排一下", answerTexts: [], said: DRAFT })).toBeUndefined();
+  });
+
+  test.each([
+    ["电脑那个先不排了，其他不变，重新来一版", ["电脑"]],
+    ["错题本先别排，再排一遍", ["错题本"]],
+    ["照片那条就别排了，剩下的照旧，你重排一下", ["照片"]],
+  ])("%s asks for the plan again without it", (text, exclude) => {
+    expect(again(text, "把这周的待办排一下", DRAFT)).toMatchObject({ family: "schedule", range: "这周", exclude });
+  });
+
+  test("错题本先别排，其他照旧 (no redo) takes that block off the plan as it stands", () => {
+    expect(again("错题本先别排，其他照旧", "把这周的待办排一下", DRAFT)).toMatchObject({ family: "edit", action: "unplace" });
+  });
+
+  test.each([
+    // Nothing of the plan named: no plan again without it.
+    ["四级先别排，重新来一版", "把这周的待办排一下"],
+    // After no plan there is nothing to redo.
+    ["错题本先别排，重新来一版", "提醒我明天交报告"],
+  ])("%s is not the plan again without it", (text, previous) => {
+    expect(planAgainWithout(text, { text: previous, answerTexts: [], said: DRAFT })).toBeUndefined();
   });
 
   test.each(["还是全撤了吧，太满了", "算了，撤回吧"])("%s takes the plan back", (text) => {

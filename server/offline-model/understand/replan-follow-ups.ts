@@ -16,6 +16,7 @@ import { withoutVenting } from "./vented-clauses";
 import { withoutAwayReasons } from "./away-reasons";
 import type { FollowUp, PreviousRequest } from "./follow-up-words";
 import { onwardOfDraft } from "./onward-blocks";
+import { keptOut } from "./kept-out";
 
 type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
 
@@ -122,6 +123,22 @@ export function onlySubject(text: string, previous: PreviousRequest): FollowUp |
 const LEFT_OUT =
   /^([^，,。]{2,10}?)(?:那个|这个|那块|那项|那条)?(?:就|也)?(?:不用|不要|别|先别|先不)(?:给我)?排了?(?:吧)?[，,](?=[^]*(?:其他|其余|别的|剩下)[^，,。]*(?:留着|不变|照旧|保留|就行|可以))/;
 
+/** "别的照旧", "其他不变": what stays, said beside what is left out of a plan asked again. */
+const REST_AS_IS = /^(?:其他|其它|其余|别的|剩下)(?:的)?(?:都|也)?(?:照旧|不变|照常|一样|留着|保留|不动)(?:吧)?$/;
+
+/**
+ * "四级那条先别排，别的照旧，重新来一版", "错题本先不排了，再排一遍": the plan asked for again with those left out
+ * (rough_schedule's exclude), not a block taken off the plan as it stands.
+ */
+export function planAgainWithout(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const redo = text.split(/[，,。；;\s]+/).filter((clause) => clause !== "");
+  if (!scheduleOf(previous.text) || !redo.some((clause) => REDO.exec(clause)?.[0] === clause)) return undefined;
+  const said = redo.filter((clause) => REDO.exec(clause)?.[0] !== clause && !REST_AS_IS.test(clause));
+  const kept = keptOut(said.join("，"));
+  if (kept.names.length === 0 || kept.rest.trim() !== "" || !kept.names.every((name) => previous.said?.includes(name))) return undefined;
+  return { family: "plan_again", text: `${previous.text.replace(/[。.!！~～\s]+$/, "")}，${said.join("，")}，重新排一下` };
+}
+
 export function draftLeftOut(text: string, previous: PreviousRequest): FollowUp | undefined {
   const name = LEFT_OUT.exec(text)?.[1];
   if (name === undefined || !scheduleOf(previous.text) || !previous.said?.includes(name)) return undefined;
@@ -147,17 +164,19 @@ function onwardOfPlan(text: string, previous: PreviousRequest): FollowUp | undef
  * first clause only says why ("第一版起码模拟卷排上了").
  */
 const EARLIER_VERSION =
-  /^(?:算了|那|那就)?[，,\s]*(?:还是|就|就用|用|要|换回|回到|退回|改回|恢复)?(?:到)?(?:刚才|刚刚|上一|之前|原来|第一|最开始|最早|前一)(?:那|的)?(?:一)?(?:版|个方案|个版本|版方案|种排法|个排法)(?:更好|好一点|好些|比较好)?(?:吧|好了|就行|就好|好|算了)?(?:[，,。！!\s]|$)/;
+  /^(?:算了|那|那就|那还|还|那倒)?[，,\s]*(?:不如|还是|就|就用|用|要|换回|回到|退回|改回|恢复)?(?:到)?(?:刚才|刚刚|上一|之前|原来|第一|最开始|最早|前一)(?:那|的)?(?:一)?(?:版|个方案|个版本|版方案|种排法|个排法)(?:更好|好一点|好些|比较好)?(?:吧|好了|就行|就好|好|算了)?(?:[，,。！!\s]|$)/;
 
 export function earlierPlan(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
   // Only a plan that was redone has an earlier version: the request before it was a plan of its own.
-  if (!before || !EARLIER_VERSION.test(text.trim()) || !scheduleOf(previous.text) || !scheduleOf(before.text)) return undefined;
+  // "两节封顶的话图论和模拟卷都没了，那还不如最开始那版，换回去": why first, then the version wished back.
+  const clauses = text.trim().split(/[，,。；;！!]+/).map((clause, at, all) => all.slice(at).join("，"));
+  if (!before || !clauses.some((clause) => EARLIER_VERSION.test(clause)) || !scheduleOf(previous.text) || !scheduleOf(before.text)) return undefined;
   return { family: "plan_again", text: before.text };
 }
 
 /** The plan's follow-ups, most particular first. */
 export function replanned(text: string, previous: PreviousRequest): FollowUp | undefined {
   return (
-    planTakenBack(text, previous) ?? onwardOfPlan(text, previous) ?? draftLeftOut(text, previous) ?? onlySubject(text, previous) ?? otherStretch(text, previous) ?? planAgain(text, previous)
+    planTakenBack(text, previous) ?? onwardOfPlan(text, previous) ?? planAgainWithout(text, previous) ?? draftLeftOut(text, previous) ?? onlySubject(text, previous) ?? otherStretch(text, previous) ?? planAgain(text, previous)
   );
 }
