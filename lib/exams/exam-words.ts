@@ -3,6 +3,7 @@
  * countdown a question about it is answered with ("还有 38 天，约 5 周"). Pure: `today` is the student's date.
  */
 import { dateParts, daysBetween, isoDayOfWeek } from "@/lib/calendar/zoned-time";
+import { quoted } from "@/lib/protocol/record-text";
 
 const WEEKDAYS = ["一", "二", "三", "四", "五", "六", "日"] as const;
 
@@ -34,4 +35,9 @@ export function daysLeftWords(date: string, today: string): string {
   const weeks = Math.floor(days / 7);
   const rest = days % 7;
   return `还有 ${days} 天（${weeks} 周${rest === 0 ? "" : `零 ${rest} 天`}）`;
+}
+
+/** "「概率论期中」（5月12日（周二）14:00）、「概率论期末考试」（6月30日（周二）09:00）": exams named to tell them apart. */
+export function examsNamedWithDays(exams: ReadonlyArray<{ title: string; date: string; time: string | null }>, today: string): string {
+  return exams.map((exam) => `${quoted(exam.title)}（${examWhen(exam, today)}）`).join("、");
 }

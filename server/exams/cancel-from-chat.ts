@@ -6,11 +6,11 @@
 import type { Database } from "@/db/client";
 import { listExamsFrom } from "@/db/queries/exams";
 import { todayIn } from "@/lib/calendar/zoned-time";
-import { examWhen } from "@/lib/exams/exam-words";
+import { examsNamedWithDays, examWhen } from "@/lib/exams/exam-words";
 import type { CancelExamInput, ExamRecordCard, ToolOutput } from "@/lib/protocol";
 import { quoted } from "@/lib/protocol/record-text";
 import { examOf, removeExam } from "./exams";
-import { sameExam } from "./subject";
+import { examsLike } from "./subject";
 
 export async function cancelExamFromChat(
   db: Database,
@@ -20,10 +20,9 @@ export async function cancelExamFromChat(
 ): Promise<ToolOutput & { card?: ExamRecordCard }> {
   const today = todayIn(now, timeZone);
   const upcoming = (await listExamsFrom(db, userId, today)).map(examOf);
-  const exam = sameExam(upcoming, input.exam);
-  if (exam === "ambiguous") {
-    const names = upcoming.filter((each) => sameExam([each], input.exam)).map((each) => `${quoted(each.title)}（${examWhen(each, today)}）`);
-    return { ok: false, text: `有不止一场对得上${quoted(input.exam)}的考试：${names.join("、")}。什么都没删，请说是哪一场。` };
+  const [exam, ...others] = examsLike(upcoming, input.exam);
+  if (others.length > 0) {
+    return { ok: false, text: `有不止一场对得上${quoted(input.exam)}的考试：${examsNamedWithDays([exam, ...others], today)}。什么都没删，请说是哪一场。` };
   }
   if (!exam) {
     const names = upcoming.map((each) => quoted(each.title)).join("、");

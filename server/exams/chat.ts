@@ -11,7 +11,7 @@ import { listTaskClasses } from "@/db/queries/task-classes-read";
 import { loadTerm } from "@/db/queries/terms";
 import { termDate } from "@/lib/schedule/indexing";
 import { todayIn, wallClockAt } from "@/lib/calendar/zoned-time";
-import { daysLeftWords, examWhen } from "@/lib/exams/exam-words";
+import { daysLeftWords, examsNamedWithDays, examWhen } from "@/lib/exams/exam-words";
 import { PlannerError } from "@/lib/errors";
 import type { ExamRecordCard, QueryExamsInput, RecordExamInput, ToolOutput } from "@/lib/protocol";
 import { quoted } from "@/lib/protocol/record-text";
@@ -20,7 +20,7 @@ import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { isAbbreviation } from "@/lib/tasks/short-names";
 import { addExam, examOf } from "./exams";
 import { moveExam } from "./move-from-chat";
-import { examSubject, linkedByName, sameExam } from "./subject";
+import { examSubject, examsLike, linkedByName } from "./subject";
 
 const TERM_WEEK_DAY = /第\s*(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*周\s*(?:的)?\s*(?:周|星期|礼拜)([一二三四五六日天1-7])/;
 const WEEKDAY_NUMBER: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
@@ -59,10 +59,9 @@ export async function recordExamFromChat(
   const { now, timeZone } = context;
   const today = todayIn(now, timeZone);
   const upcoming = (await listExamsFrom(db, userId, today)).map(examOf);
-  const known = sameExam(upcoming, input.title);
-  if (known === "ambiguous") {
-    const names = upcoming.filter((exam) => sameExam([exam], input.title)).map((exam) => `${quoted(exam.title)}（${examWhen(exam, today)}）`);
-    return { ok: false, text: `有不止一场对得上${quoted(input.title)}的考试：${names.join("、")}。考试没有改动，请说是哪一场。` };
+  const [known, ...others] = examsLike(upcoming, input.title);
+  if (others.length > 0) {
+    return { ok: false, text: `有不止一场对得上${quoted(input.title)}的考试：${examsNamedWithDays([known, ...others], today)}。考试没有改动，请说是哪一场。` };
   }
   const moment = input.when ? await examMoment(db, userId, input.when, now, timeZone) : null;
   if (typeof moment === "string") return { ok: false, text: `${moment}考试没有保存。` };

@@ -45,19 +45,17 @@ function examKind(title: string): string | null {
 }
 
 /**
- * The exam already recorded that a newly told one is ("概率论期末改到1月15日了" is the 概率论期末考试 on file):
- * the same subject, and not two different kinds (期中 is not 期末). Several such exams (期中 and 期末 both on file
- * for "概率论考试") are ambiguous, and a new exam is none of them.
+ * The exams already recorded that a newly told one may be ("概率论期末改到1月15日了" is the 概率论期末考试 on file):
+ * the same subject, and not two different kinds (期中 is not 期末). One is that exam; several (期中 and 期末 both on
+ * file for "概率论考试") are ambiguous; none means a new exam.
  */
-export function sameExam<T extends { title: string }>(recorded: readonly T[], title: string): T | "ambiguous" | undefined {
+export function examsLike<T extends { title: string }>(recorded: readonly T[], title: string): T[] {
   const subject = examSubject(title);
   const kind = examKind(title);
-  const matches = recorded.filter((exam) => {
+  return recorded.filter((exam) => {
     const other = examSubject(exam.title);
     const sameSubject = subject.length >= 2 && other.length >= 2 && (other.includes(subject) || subject.includes(other) || isAbbreviation(subject, other) || isAbbreviation(other, subject));
     const otherKind = examKind(exam.title);
     return sameSubject && (kind === null || otherKind === null || kind === otherKind);
   });
-  if (matches.length > 1) return "ambiguous";
-  return matches[0];
 }
