@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
 import { examInstance } from "@/testing/planner/exam-instance";
 import { item, loose, stateOf, taskClass } from "@/testing/planner/fixtures";
-import { isKeptFreeWord, keptFreePeriods } from "./kept-free";
+import { isKeptFreeWord, keptFreePeriods, keptFreeSentence } from "./kept-free";
 import { replanMissed } from "./replan-missed";
 import { roughSchedule } from "./rough-schedule";
 
@@ -33,7 +33,19 @@ describe("the periods a kept-free word touches", () => {
 
   it("refuses words that name no part of the day and spans that end before they start", () => {
     for (const word of ["13:00-14:00", "8:00~9:40", "上午", "早八", "晚上"]) expect(isKeptFreeWord(word)).toBe(true);
-    for (const word of ["周三晚上", "14:00-13:00", "25:00-26:00", "一点到两点", "afternoon", ""]) expect(isKeptFreeWord(word)).toBe(false);
+    for (const word of ["14:00-13:00", "25:00-26:00", "一点到两点", "afternoon", "", "周三", "周三下雨", "周八晚上"]) expect(isKeptFreeWord(word)).toBe(false);
+  });
+
+  it("reads weekdays before a span as that span on those days only", () => {
+    for (const word of ["周三晚上", "星期三、星期五晚上", "周二和周四 18:00-21:00", "周末上午", "工作日早八", "礼拜六下午"]) expect(isKeptFreeWord(word)).toBe(true);
+    expect(keptFreePeriods(["周三、周五晚上"], DEFAULT_SECTION_TIMES, 12, 3)).toEqual([9, 10, 11, 12]);
+    expect(keptFreePeriods(["周三、周五晚上"], DEFAULT_SECTION_TIMES, 12, 4)).toEqual([]);
+    // Without a weekday asked, only what holds every day.
+    expect(keptFreePeriods(["周三周五晚上", "早八"], DEFAULT_SECTION_TIMES, 12)).toEqual([1]);
+    expect(keptFreePeriods(["周末上午"], DEFAULT_SECTION_TIMES, 12, 7)).toEqual([1, 2, 3, 4]);
+    expect(keptFreePeriods(["工作日 08:00-09:40"], DEFAULT_SECTION_TIMES, 12, 6)).toEqual([]);
+    expect(keptFreeSentence(["星期三和星期五晚上"])).toBe("按你说的，周三、周五晚上空着，没有安排新的学习。");
+    expect(keptFreeSentence(["早八", "周二 18:00-21:00"])).toBe("按你说的，每天早八，周二 18:00–21:00 空着，没有安排新的学习。");
   });
 });
 
@@ -67,6 +79,20 @@ describe("roughSchedule with parts of the day kept free", () => {
     expect(result.text).toContain("按你说的，每天 13:00–14:00、早八空着，没有安排新的学习。");
   });
 
+  it("keeps a job's evenings free on its weekdays only, and plans the other evenings as before", () => {
+    const evening = (slot: number) => slot >= 9;
+    const weekdayOf = (day: number) => instance.state.window.day_mapping.find((mapped) => mapped.day_index === day)?.day_of_week;
+    const result = roughSchedule(instance.state, { ...options, keep_free: keep("周三、周五晚上") });
+    expect(result.ok).toBe(true);
+    const evenings = result.placed.filter((placement) => evening(placement.slot_end));
+    expect(evenings.filter((placement) => [3, 5].includes(weekdayOf(placement.day) ?? 0))).toEqual([]);
+    // The plan without the option does use those evenings, so the check above is not vacuous.
+    const before = roughSchedule(instance.state, options).placed.filter((placement) => evening(placement.slot_end));
+    expect(before.some((placement) => [3, 5].includes(weekdayOf(placement.day) ?? 0))).toBe(true);
+    expect(evenings.length).toBeGreaterThan(0);
+    expect(result.text).toContain("按你说的，周三、周五晚上空着，没有安排新的学习。");
+  });
+
   it("keeps the span free when missed work is re-planned too", () => {
     const skipped = item(1, 1, 1, { missed: true });
     const result = replanMissed(stateOf(3, [skipped], [taskClass(1, { day_end: 3 })]), { keep_free: keep("上午") });
@@ -76,7 +102,7 @@ describe("roughSchedule with parts of the day kept free", () => {
   });
 
   it("refuses, changing nothing, words it cannot read or a day with nothing left open", () => {
-    expect(roughSchedule(instance.state, { ...options, keep_free: keep("周三晚上") })).toMatchObject({
+    expect(roughSchedule(instance.state, { ...options, keep_free: keep("周三下雨") })).toMatchObject({
       ok: false,
       state: instance.state,
       text: expect.stringContaining("要空着的时段只能是“早八”“上午”“中午”“下午”“晚上”"),
@@ -86,5 +112,7 @@ describe("roughSchedule with parts of the day kept free", () => {
       state: instance.state,
       text: "粗排失败：这样每天所有的节次都空着了，没有可以排学习的时段。",
     });
+    // Every day closed, some by their weekday: still nothing open.
+    expect(roughSchedule(instance.state, { ...options, keep_free: keep("上午", "下午", "工作日晚上", "周末晚上") })).toMatchObject({ ok: false, state: instance.state });
   });
 });

@@ -32,7 +32,7 @@ describe.each(testDatabases())("rough_schedule keep_free ($name)", (factory) => 
   }
 
   it("refuses a word that names no part of every day, in Chinese, changing nothing", async () => {
-    for (const keep_free of [["周三晚上"], ["14:00-13:00"], ["afternoon"]]) {
+    for (const keep_free of [["周三下雨"], ["14:00-13:00"], ["afternoon"]]) {
       const output = await execute({ task_class: "待办", range: "下周", keep_free });
       expect(output.ok).toBe(false);
       expect(output.text).toContain("要空着的时段只能是“早八”“上午”“中午”“下午”“晚上”");
@@ -51,5 +51,21 @@ describe.each(testDatabases())("rough_schedule keep_free ($name)", (factory) => 
     const fresh = session.current()!.state.tasks.filter((task) => task.status === "suggested" && !before.has(task.state_id));
     expect(fresh.length).toBeGreaterThan(0);
     for (const slot of fresh.flatMap((task) => task.slots ?? [])) expect(slot.slot_end < 5 || slot.slot_start > 8).toBe(true);
+  });
+
+  it("keeps a job's evenings free on its weekdays only, in the reply and the facts", async () => {
+    const loaded = await session.load();
+    const suggested = loaded.ok ? loaded.schedule.state.tasks.filter((task) => task.status === "suggested") : [];
+    const before = new Set(suggested.map((task) => task.state_id));
+    const output = await execute({ task_class: "待办", range: "下周", keep_free: ["周三、周五晚上"], allow_partial: true });
+    expect(output.ok).toBe(true);
+    expect(output.text).toContain("按你说的，周三、周五晚上空着，没有安排新的学习。");
+    expect(output.facts).toMatchObject({ kind: "rough_plan", kept_free: ["周三、周五晚上"] });
+    const state = session.current()!.state;
+    const weekday = (day: number) => state.window.day_mapping.find((mapped) => mapped.day_index === day)?.day_of_week;
+    const fresh = state.tasks.filter((task) => task.status === "suggested" && !before.has(task.state_id));
+    expect(fresh.length).toBeGreaterThan(0);
+    const evenings = fresh.flatMap((task) => task.slots ?? []).filter((slot) => slot.slot_end >= 9);
+    expect(evenings.filter((slot) => [3, 5].includes(weekday(slot.day) ?? 0))).toEqual([]);
   });
 });

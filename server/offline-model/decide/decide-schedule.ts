@@ -135,7 +135,7 @@ function keptOutLines(rough: ToolOutcome, language: Language): string[] {
   const unknown = plan?.not_found ?? [];
   const free = plan?.kept_free ?? [];
   return [
-    ...(free.length > 0 ? [say(language, keptFreeSentence(free), `I kept ${free.join(", ")} free every day, as you asked.`)] : []),
+    ...(free.length > 0 ? [say(language, keptFreeSentence(free), `I kept ${free.join(", ")} free, as you asked.`)] : []),
     ...(kept.length > 0 ? [say(language, `${zh(kept)}没有排，按你说的留着。`, `I left ${en(kept)} out, as you asked.`)] : []),
     ...(unknown.length > 0
       ? [say(language, `没有找到叫${zh(unknown)}的待排任务，其余的照常排了。`, `I found nothing pending called ${en(unknown)}, so I planned the rest as usual.`)]

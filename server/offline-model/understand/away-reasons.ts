@@ -5,6 +5,7 @@
  * range only when the request says none of its own ("下周我回来以后，待办都排进去").
  */
 import { weekdaysOf } from "./excluded-days";
+import { tellsPartTakenByWork } from "./said-limits";
 import { rangeWords } from "./schedule-words";
 
 /** What takes the student away or keeps them busy, one row a habit (the words, and sentences that say them). */
@@ -22,6 +23,14 @@ const ASKS = /[把将]|帮我|给我|排|安排|规划|复习|学习|待办|挪|
 export function tellsAway(clause: string): boolean {
   const said = clause.replace(/[，,。；;！!…\s]+$/u, "").trim();
   return said !== "" && !ASKS.test(said) && AWAY_ROWS.some((row) => row.pattern.test(said));
+}
+
+/**
+ * "周三晚上我有家教": a part of the day a job takes is a limit on the plan (said-limits.ts keeps it free), not only why
+ * the student is away. It is kept, after the request, so its weekday is not read as the plan's range.
+ */
+function tellsLimit(clause: string): boolean {
+  return tellsAway(clause) && tellsPartTakenByWork(clause.replace(/[，,。；;！!…\s]+$/u, "").trim());
 }
 
 /**
@@ -63,7 +72,15 @@ function spelledDays(clause: string): string | undefined {
  * kept as the range when nothing else says one. The text itself when it tells no such reason.
  */
 export function withoutAwayReasons(text: string): string {
-  const clauses = text.split(/(?<=[，,。；;！!])/);
+  const all = text.split(/(?<=[，,。；;！!])/);
+  const limits = all.filter(tellsLimit);
+  if (limits.length === 0 || limits.length === all.length) return withoutReasons(all);
+  const rest = withoutReasons(all.filter((clause) => !tellsLimit(clause)));
+  return `${rest}，${limits.join("")}`.replace(/[，,；;\s]+$/g, "");
+}
+
+function withoutReasons(clauses: string[]): string {
+  const text = clauses.join("");
   const told = clauses.map((clause, at) => tellsAway(clause) || reasonPointedAt(clause, clauses[at + 1]));
   if (!told.some(Boolean) || told.every(Boolean)) return text;
   const asked = clauses.filter((_clause, at) => !told[at]).join("");

@@ -1,6 +1,7 @@
 /**
  * Parts of every day kept free, said as an order, a reason or a liking, reach rough_schedule's keep_free in its
- * words: 早八 (the first period), a part of the day, or a clock span; a part of one named day keeps nothing.
+ * words: 早八 (the first period), a part of the day, or a clock span, on the weekdays named when any; a date keeps
+ * nothing.
  */
 import { describe, expect, test } from "vitest";
 import { normalise } from "../normalise/normalise";
@@ -26,8 +27,19 @@ describe("the words of a clause that keeps part of the day free", () => {
     expect(keptFreeWords(clause)).toEqual(words);
   });
 
-  test.each([["周三晚上别排"], ["明天下午别塞东西"], ["周末上午不要排"], ["别往水课里塞"]])("nothing every day: %s", (clause) => {
+  test.each([["明天下午别塞东西"], ["今晚别排了"], ["15号上午不要排"], ["别往水课里塞"]])("nothing for a date or no part of the day: %s", (clause) => {
     expect(keptFreeWords(clause)).toEqual([]);
+  });
+
+  test.each([
+    ["周三晚上别排", ["周三晚上"]],
+    ["周末上午不要排", ["周末上午"]],
+    ["星期二和星期四晚上我要去家教", ["周二、周四晚上"]],
+    ["每周二四晚上6点到9点在奶茶店打工", ["周二、周四 18:00-21:00"]],
+    ["礼拜五下午有校队训练", ["周五下午"]],
+    ["工作日早上起不来", ["工作日早八"]],
+  ])("on the weekdays named: %s → %j", (clause, words) => {
+    expect(keptFreeWords(clause)).toEqual(words);
   });
 });
 
@@ -39,13 +51,14 @@ describe("a request with a part of every day kept free", () => {
     ["线代复习排这周，下午留给自己", "这周", ["下午"]],
     ["下周的复习排一下，都排白天", "下周", ["晚上"]],
     ["概率论的复习排在白天吧，这周", "这周", ["晚上"]],
+    ["下周的复习排一下，周三晚上别排", "下周", ["周三晚上"]],
+    ["下周的复习帮我排上，周三和周五晚上我有家教", "下周", ["周三、周五晚上"]],
   ])("%s → range %s, keep free %j", (text, range, keepFree) => {
     expect(read(text)).toMatchObject({ family: "schedule", range, keepFree });
   });
 
   test.each([
-    // A part of one named day is no part of every day; a subject kept off a part of the day is no limit on the plan.
-    ["下周的复习排一下，周三晚上别排"],
+    // A part of a date is no part of a weekday; a subject kept off a part of the day is no limit on the plan.
     ["下周的复习排一下，明天下午别塞东西"],
     ["英语听力别排早上，下周的复习排一下"],
     ["下周的复习排一下，白天我有课"],

@@ -58,8 +58,8 @@ describe("a part of the day cleared, a reason with no part said, an even spread 
     expect(read(text)).toMatchObject({ family: "schedule", strategy: "steady" });
   });
 
-  test("周三晚上的都拿掉 names a day: nothing kept free every day", () => {
-    expect(saidLimits("线代复习排进下周，周三晚上的都拿掉").limits.keepFree).toBeUndefined();
+  test("周三晚上的都拿掉 names a weekday: that evening is kept free, not every evening", () => {
+    expect(saidLimits("线代复习排进下周，周三晚上的都拿掉").limits.keepFree).toEqual(["周三晚上"]);
   });
 });
 

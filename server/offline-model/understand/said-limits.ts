@@ -39,6 +39,18 @@ const TAIL = "(?:的|了|哈|啊|呀|呢|哦)*";
 /** A part of the day or a clock time: a day said with one is not kept free whole. */
 const PART_OF_DAY = /早上|上午|中午|下午|傍晚|晚上|夜里|晚自习|午休|午睡|凌晨|早八|\d|[一二三四五六七八九十两]点|节/;
 
+/**
+ * "周三和周五晚上我有家教": a part of the day (on some weekdays) a job or training takes, a clause of its own. It is a
+ * limit, not only a reason the student is away (away-reasons.ts leaves it to this file).
+ */
+const PART_TAKEN_BY_WORK =
+  /[^，,。]*(?:早上|上午|中午|下午|傍晚|晚上|夜里|\d{1,2}点|[一二三四五六七八九十两]{1,3}点)[^，,。]*?(?:有|要|得|去|在)[^，,。]{0,8}?(?:家教|打工|兼职|上班|训练|值班|实习|排班)[^，,。]*/;
+
+/** Whether a clause tells a part of the day a job or training takes (kept free, see PART_TAKEN_BY_WORK). */
+export function tellsPartTakenByWork(clause: string): boolean {
+  return PART_TAKEN_BY_WORK.test(clause) && keptFreeWords(clause).length > 0;
+}
+
 /** "我早上实在起不来", "晚上我学不进去", "我中午一定要午睡": a part of the day the student cannot study in, told. */
 const TIME_OF_DAY_TOLD =
   "(?:因为)?(?:我)?(?:早上|上午|中午|下午|晚上|夜里|白天)(?:我)?(?:实在|真的|一定|都|一般|总是|老是|必须|根本)*(?:要|得)?(?:起不来|午睡|睡午觉|学不进去?|学不动|没精神|犯困|很困|效率(?:很|太)?低|状态不好|睡觉|脑子(?:不转|转不动|不好使|糊了?))(?:的|了|啊|呀)*";
@@ -163,8 +175,9 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
   },
   {
     family: "a part of the day cleared out of the plan",
-    // "晚上的都给我挪走", "早上八点开始的都不要": every block in that part goes, so it is kept free; a day named keeps it.
-    pattern: new RegExp(`${START}(?:把)?(?:早八|第一节|早上?(?:八|8)点(?:开始|起)?|早上|上午|中午|下午|晚上)(?:的|那些|那几块|那几个)*(?:都|全|全都)?(?:给我|帮我)?(?:挪走|拿走|拿掉|去掉|撤掉|撤了|不要了?|挪开|清掉|删掉)${TAIL}${END}`, "g"),
+    // "晚上的都给我挪走", "早上八点开始的都不要": every block in that part goes, so it is kept free, on the weekday
+    // named first when one is ("周三晚上的都拿掉").
+    pattern: new RegExp(`${START}(?:把)?(?:(?:周|星期|礼拜)[一二三四五六日天](?:[、和]?(?:周|星期|礼拜)?[一二三四五六日天])*|周末|工作日)?(?:早八|第一节|早上?(?:八|8)点(?:开始|起)?|早上|上午|中午|下午|晚上)(?:的|那些|那几块|那几个)*(?:都|全|全都)?(?:给我|帮我)?(?:挪走|拿走|拿掉|去掉|撤掉|撤了|不要了?|挪开|清掉|删掉)${TAIL}${END}`, "g"),
     read: (clause) => {
       const kept = keptFree(clause);
       return kept.keepFree ? kept : undefined;
@@ -188,6 +201,19 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
     read: (clause) => keptFree(clause),
     examples: ["一点到两点别给我塞东西", "晚上别放东西"],
     counterexamples: ["别往水课里塞"],
+  },
+  {
+    family: "a part of the day taken by a job or training",
+    // "周三和周五晚上我有家教", "每周二四晚上6点到9点在奶茶店打工": those hours are gone on those days (every day when
+    // none is named), so they are kept free; the job is only the reason.
+    pattern: new RegExp(`(?:^|[，,；;])${PART_TAKEN_BY_WORK.source}`, "g"),
+    // A date ("明天晚上去打工") keeps nothing free, so the clause stays for the readers after this one.
+    read: (clause) => {
+      const kept = keptFree(clause);
+      return kept.keepFree ? kept : undefined;
+    },
+    examples: ["周三和周五晚上我有家教", "每周二四晚上6点到9点在奶茶店打工", "我下午要去校队训练"],
+    counterexamples: ["周三晚上有空", "明天晚上去打工"],
   },
   {
     family: "a part of the day left to the student",
