@@ -195,6 +195,10 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "前日", to: "前天", notBefore: /[之以]/ },
   { from: "上半天", to: "上午" },
   { from: "下半天", to: "下午" },
+  // 向 after a part of the day only says "around then" (夜里向 evenings, 早浪向 mornings, 中浪向 at noon).
+  { from: "夜里向", to: "晚上" },
+  { from: "早浪向", to: "早上" },
+  { from: "中浪向", to: "中午" },
   { from: "夜里", to: "晚上", notBefore: /[半]/ },
   { from: "夜头", to: "晚上" },
   { from: "几日", to: "几天" },

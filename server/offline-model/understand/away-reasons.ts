@@ -99,3 +99,14 @@ function withoutReasons(clauses: string[]): string {
   });
   return kept.join("").replace(/^[，,\s]+|[，,；;\s]+$/g, "");
 }
+
+/**
+ * "离散排到下周，周二周四我要去外地面试，这两天空着": a plan with the days the reason named kept free. Read whole before
+ * a split takes "这两天空着" for a question about free time; `readPlan` is the scheduling reader.
+ */
+export function planAroundAway<T extends { family: string; daysOff?: number[] }>(text: string, readPlan: (text: string) => T | undefined): T | undefined {
+  const said = withoutAwayReasons(text);
+  if (said === text) return undefined;
+  const plan = readPlan(said);
+  return plan?.family === "schedule" && plan.daysOff !== undefined ? plan : undefined;
+}

@@ -117,6 +117,9 @@ const JOKE_ABOUT_ONESELF = /^我(?:的|这学期的?|今天的?|现在的?)?[^�
  * "上次交的读书报告助教说写得挺好", "导师夸我PPT做得不错": someone's word on work already handed in — nothing to
  * note, complete or plan.
  */
+/** "哇这么快就排好了", "也太快了吧，一下就出来了": the plan's speed marvelled at; nothing of it was done by the student. */
+const SPEED_MARVELLED = /(?:这么|那么|好|也太|真|居然|竟然)快(?:就|一下就)?(?:排好|排完|排出来|弄好|弄完|出来|生成|做好)了|(?:一下子?|一眨眼|秒)(?:就)?(?:排好|排完|排出来|出来)了/;
+
 const PRAISED_WORK =
   /(?:老师|导师|助教|教授|班主任|辅导员|组长)(?:说|夸|表扬|评价)(?:我|了)?[^，,。？?]{0,8}(?:写|做|讲|画|弄|完成)得(?:还|挺|很|特别|非常|蛮|超)?(?:不错|好|棒|出色|认真)/;
 
@@ -206,6 +209,7 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [OWN_PLAN_IF, "chat", STILL_ASKS],
   [MISSED_LET_GO, "dismiss", /[？?吗]|帮我|给我|(?<!不)(?:补上|补回|重新)/],
   [TAKEN_BACK, "dismiss", /[？?吗]|改成|换成|改到|还是(?:帮|记|提醒|排)|帮我(?!记|提醒)/],
+  [SPEED_MARVELLED, "chat", /[？?吗]|帮我|给我|再|重新|改|挪|换|但|不过|可是|就是/],
   [PRAISED_WORK, "chat", /[？?吗]|帮我|给我|提醒|记一下|记下|排|安排|删|改/],
   [HOW_IT_FEELS, "chat", STILL_ASKS],
   [CHEER, "greeting", /[？?吗]|帮我|给我|提醒|记|排|安排|查|删|改/],

@@ -19,7 +19,7 @@ import { draftPlaces, placedName, type DraftPlace } from "./draft-follow-ups";
 import { POINTER_LEAD as LEAD, POINTER_TAIL, pointedPlace, THIS_ONE } from "./draft-pointers";
 import { CLOCK, PART_OF_DAY, PERIOD, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { shiftedMove } from "./shifted-moves";
-import { CLAUSE_BREAK as WHY_BREAK, MOVE_AFTER, reasonAsked, swapAsked, WHY } from "./placed-reasons";
+import { CLAUSE_BREAK as WHY_BREAK, MOVE_AFTER, reasonAsked, swapAsked, WHY, WHY_AFTER_THING } from "./placed-reasons";
 
 const CLAUSE_BREAK = /[，,；;。！!？?~～\s]+/;
 /** The verb that moves a block; what follows it is where to (or by how much). */
@@ -225,7 +225,7 @@ export function confirmedTakenOff(text: string, previous: PreviousRequest, befor
 /** The why-question of a block of the plan just proposed, said again by where it was put; none when a move follows. */
 export function draftReasonAsked(text: string, previous: PreviousRequest): FollowUp | undefined {
   const clauses = text.trim().split(WHY_BREAK).filter((clause) => clause !== "");
-  const why = clauses.length > 0 ? WHY.exec(clauses[0]) : null;
+  const why = clauses.length > 0 ? (WHY.exec(clauses[0]) ?? WHY_AFTER_THING.exec(clauses[0])) : null;
   if (!why || clauses.slice(1).some((clause) => MOVE_AFTER.test(clause))) return undefined;
   const place = pointedPlace(why[1], draftPlaces(previous));
   return place ? { family: "pointed", text: reasonAsked(place) } : undefined;

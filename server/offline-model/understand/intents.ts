@@ -61,6 +61,7 @@ import { freedTimeUsed } from "./freed-time";
 import { comparedQuestion } from "./compared-things";
 import { withoutPurposeClause } from "./purpose-clauses";
 import { allottedTime } from "./allotted-time";
+import { planAroundAway } from "./away-reasons";
 import { ACKNOWLEDGED, STORY_THEN_ANYWAY, THANKS_FOR_PAST, WHAT_IF_AFTER_QUESTION, withoutCourtesy, withoutTypos } from "./spoken-extras";
 
 /** Words that ask for a to-do's done mark to be taken back, or own that it was set by a slip (mismarked-done.ts). */
@@ -71,9 +72,10 @@ const UNPLACE_CUE = /(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习�
 
 /**
  * "排在哪天", "安排在周几": asking where something already is; "那两天有没有排复习", "周五排没排课", "明天排了自习吗":
- * asking whether a day holds something, which is a question about the day, not a plan.
+ * asking whether a day holds something, which is a question about the day, not a plan; "还有哪几章没排进去": which
+ * are still unplaced.
  */
-const PLACED_ASKED = /(?:排|安排)在(?:哪天|哪一天|周几|星期几|礼拜几|什么时候|几号)|(?:有没有|有无)(?:给我)?(?:排|安排)(?![得的下])|(?:排|安排)没(?:排|安排)|(?:排|安排)了[^，,。？?吧]{1,8}(?:吗|么|没有?)[？?]?$/;
+const PLACED_ASKED = /(?:排|安排)在(?:哪天|哪一天|周几|星期几|礼拜几|什么时候|几号)|(?:有没有|有无)(?:给我)?(?:排|安排)(?![得的下])|(?:排|安排)没(?:排|安排)|(?:排|安排)了[^，,。？?吧]{1,8}(?:吗|么|没有?)[？?]?$|(?:哪些|哪几|几)[^，,。]{0,4}(?:还)?没(?:有)?(?:排|安排|放|塞)进去/;
 
 const SORTED_LISTING = /排(?:个|一下|一个|下)?序/;
 
@@ -224,7 +226,7 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   const allotted = allottedTime(rest);
   if (allotted) return allotted;
   // "这周待办都排了，X先别排": one plan with something kept out, before a split reads X先别排 as taking a block off.
-  const keptOut = detectKeptOutRequest(rest);
+  const keptOut = detectKeptOutRequest(rest) ?? planAroundAway(rest, detectScheduleRequest);
   if (keptOut) return keptOut;
   // "线代排这周，英语排下周": each class with its own range is one plan in parts, not a compound of two plans.
   const ranged = detectRangedRequest(rest);

@@ -24,6 +24,8 @@ interface SaidBlock {
 /** "为啥模拟卷要放…", "为什么把电脑文件那个排到…": the block asked about, before the verb that put it somewhere. */
 export const WHY = /^(?:那|可)?(?:为啥|为什么|为何|咋|怎么)(?:要|会|又)?(?:把)?(.+?)(?:要|会|就|又|被|都)?(?:给我|给)?(?:放|排|塞|安排|弄|挪)(?:在|到|进|去)?/;
 /** The move asked after the question: a verb and where, no object of its own. */
+/** "模拟卷为什么排到12号那么后面": the thing said first, then why it went where it did. */
+export const WHY_AFTER_THING = /^(?:那)?([^，,。？?]{2,12}?)(?:为啥|为什么|为何|咋|怎么)(?:要|会|又|被|就)?(?:给我|给)?(?:放|排|塞|安排|弄|挪)(?:得|在|到|进|去)?/;
 export const MOVE_AFTER = /^(?:那就?|就|还是)?(?:帮我|给我)?(?:挪|移|调|换|改|放)(?:到|至|去)(.+)$/;
 export const CLAUSE_BREAK = /[，,。？?！!]+/;
 

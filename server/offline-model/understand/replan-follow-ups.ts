@@ -22,7 +22,8 @@ type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
 
 /** "重新排一下", "重来", "再来一遍": the plan asked for again. */
 // "你再排一遍", "重来一版": who is asked and what comes again are part of the redo.
-const REDO = /(?:你|您)?(?:帮我|给我)?(?:重新(?:排|来|弄|安排|出)?|重排|再排|重来|再来|再出)(?:一下|一遍|一次|一回|一版|一份|一个(?:版本|方案))?(?:吧|哈|啊|呗)?/;
+// "按这个重排": the limit just said is what the redo goes by.
+const REDO = /(?:(?:就)?(?:按|照)(?:这个|这|此)(?:标准|要求)?(?:来)?)?(?:你|您)?(?:帮我|给我)?(?:重新(?:排|来|弄|安排|出)?|重排|再排|重来|再来|再出)(?:一下|一遍|一次|一回|一版|一份|一个(?:版本|方案))?(?:吧|哈|啊|呗)?/;
 
 /**
  * "太密了，", "排得太满了，", "这样太赶了，", "太集中了，", "这个前面挤后面空，": what is wrong with the plan just proposed, said before
@@ -63,9 +64,15 @@ function howSaid(text: string, redo: string | undefined): string {
  */
 const DRAFT_POINTER = /^([\p{Script=Han}A-Za-z0-9]{2,10}?)(?:那几块|那几个|那几节|那些|这几块|这几个|这些)(?:都|也|全)?/u;
 
+/** "策划案能塞多少先塞多少": a thing the answer named (placed or left out), then how to plan it, with no pointer word. */
+const NAMED_LEAD = /^([\p{Script=Han}A-Za-z0-9]{2,10}?)(?:的话|呢)?[，,\s]*(?=能|先|就|也)/u;
+
 function withoutDraftPointer(text: string, previous: PreviousRequest): string {
   const pointer = DRAFT_POINTER.exec(text.trim());
-  return pointer && previous.said?.includes(pointer[1]) ? text.trim().slice(pointer[0].length) : text;
+  if (pointer && previous.said?.includes(pointer[1])) return text.trim().slice(pointer[0].length);
+  const named = NAMED_LEAD.exec(text.trim());
+  const rest = named ? text.trim().slice(named[0].length) : "";
+  return named && previous.said?.includes(named[1]) && optionsOnly(rest) ? rest : text;
 }
 
 /**
@@ -90,6 +97,22 @@ function planAgain(whole: string, previous: PreviousRequest): FollowUp | undefin
 /** "整体往后挪，别排下周了，排到下下周": the stretch the plan goes into, said again; the old one refused before it. */
 const NEW_STRETCH = /(?:排|放|挪|推|移|改|换|调)(?:到|进|在)\s*([^，,。]+?)(?:吧|去)?[。.!！~～\s]*$/;
 
+/**
+ * "算了全提到这周吧，能排多少排多少": the whole plan into another stretch, said first, with how to plan it after; the
+ * stretch replaces the plan's own and the options go with it.
+ */
+const WHOLE_MOVED = /^(?:算了|那|那就|干脆|还是)?[，,\s]*(?:全部?|都|全都|整体|统统)(?:给我)?(?:提|挪|排|放|移|调|改|推)(?:前)?(?:到|进)\s*([^，,。]+?)(?:吧|去)?(?=[，,。]|$)/;
+
+export function stretchWithOptions(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const before = scheduleOf(previous.text);
+  const moved = WHOLE_MOVED.exec(text.trim());
+  if (!before?.range || !moved || !previous.text.includes(before.range)) return undefined;
+  const range = rangeWords(moved[1]);
+  const how = text.trim().slice(moved[0].length).replace(EDGES, "");
+  if (range === undefined || !WHOLE_STRETCH.test(range) || range === before.range || (how !== "" && !optionsOnly(how))) return undefined;
+  return { family: "plan_again", text: `${previous.text.replace(before.range, range).replace(/[。.!！~～\s]+$/, "")}${how === "" ? "" : `，${how}`}` };
+}
+
 /** A stretch a whole plan goes into: a week, the weekend, a month. */
 const WHOLE_STRETCH = /^(?:(?:这|本|下下?)(?:个)?(?:周|星期|礼拜)末?|(?:这|本|下下?)?周末|(?:这|本|下)个?月)$/;
 
@@ -107,12 +130,18 @@ export function otherStretch(text: string, previous: PreviousRequest): FollowUp 
 }
 
 /** "这次只排离散", "只要线代就行": one of the plan's subjects alone. */
-const ONLY_SUBJECT = /(?:^|[，,])\s*(?:这次|这回|那就|就)?只(?:排|要|留|保留)(?:一下)?([^，,。]{2,12}?)(?:的?(?:复习|部分|那部分))?(?:就行|就好|吧)?[。.!！~～\s]*$/;
+// "这次只管离散": 管 minds one of them alone, as 排 does.
+const ONLY_SUBJECT = /(?:^|[，,])\s*(?:这次|这回|那就|就)?只(?:排|要|留|保留|管)(?:一下)?([^，,。]{2,12}?)(?:的?(?:复习|部分|那部分))?(?:就行|就好|吧)?[。.!！~～\s]*$/;
+/** "…，概率论的回头再说": the other subject put off, said after the one kept; it only says what the plan leaves. */
+const OTHER_PUT_OFF = /[，,]\s*[^，,。]{2,10}?(?:的|那部分|那些)?(?:就|先)?(?:回头|以后|下次|之后|后面|过两天)再(?:说|排|安排|弄)(?:吧|哈)?[。.!！~～\s]*$/;
 
 export function onlySubject(text: string, previous: PreviousRequest): FollowUp | undefined {
   const before = scheduleOf(previous.text);
-  const subject = ONLY_SUBJECT.exec(text)?.[1];
-  if (!before?.range || subject === undefined || !previous.text.includes(subject)) return undefined;
+  const subject = ONLY_SUBJECT.exec(text.replace(OTHER_PUT_OFF, ""))?.[1];
+  if (subject === undefined) return undefined;
+  // "按考试时间把复习排一下" → "只管离散": that subject, still measured by its exam; it was named in the answer.
+  if (before?.forExams && previous.said?.includes(subject)) return { family: "plan_again", text: `按考试时间把${subject}的复习排一下` };
+  if (!before?.range || !previous.text.includes(subject)) return undefined;
   return { family: "plan_again", text: `把${subject}排到${before.range}` };
 }
 
@@ -177,6 +206,6 @@ export function earlierPlan(text: string, previous: PreviousRequest, before: Pre
 /** The plan's follow-ups, most particular first. */
 export function replanned(text: string, previous: PreviousRequest): FollowUp | undefined {
   return (
-    planTakenBack(text, previous) ?? onwardOfPlan(text, previous) ?? planAgainWithout(text, previous) ?? draftLeftOut(text, previous) ?? onlySubject(text, previous) ?? otherStretch(text, previous) ?? planAgain(text, previous)
+    planTakenBack(text, previous) ?? onwardOfPlan(text, previous) ?? planAgainWithout(text, previous) ?? draftLeftOut(text, previous) ?? onlySubject(text, previous) ?? otherStretch(text, previous) ?? stretchWithOptions(text, previous) ?? planAgain(text, previous)
   );
 }

@@ -126,6 +126,14 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
     counterexamples: ["我一天有三节课"],
   },
   {
+    // "一天两节封顶", "两节一天顶天了", "每天三节为限": the number first, the bound after it, as a ceiling is spoken.
+    family: "a cap said as a ceiling after its number",
+    pattern: new RegExp(`${START}(?:我)?(?:每天|一天|每日)?(?:最多)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?\\s*(?:每天|一天|每日)?(?:就)?(?:封顶|顶天|到顶|为限|是上限|是极限|是我的极限)${TAIL}${END}`, "g"),
+    read: (_clause, said) => cap(said),
+    examples: ["一天三节封顶", "两节一天顶天了", "每天四节为限", "一节一天就到顶了"],
+    counterexamples: ["一天三节课", "两节课一天顶天的累"],
+  },
+  {
     family: "a load refused",
     // "一天八节我受不了": the load the last plan had, refused; the cap is what the student says next, if anything.
     // "周六塞了五节我会死的": the load of one day of it, refused the same way.
@@ -177,12 +185,12 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
     family: "a part of the day cleared out of the plan",
     // "晚上的都给我挪走", "早上八点开始的都不要": every block in that part goes, so it is kept free, on the weekday
     // named first when one is ("周三晚上的都拿掉").
-    pattern: new RegExp(`${START}(?:把)?(?:(?:周|星期|礼拜)[一二三四五六日天](?:[、和]?(?:周|星期|礼拜)?[一二三四五六日天])*|周末|工作日)?(?:早八|第一节|早上?(?:八|8)点(?:开始|起)?|早上|上午|中午|下午|晚上)(?:的|那些|那几块|那几个)*(?:都|全|全都)?(?:给我|帮我)?(?:挪走|拿走|拿掉|去掉|撤掉|撤了|不要了?|挪开|清掉|删掉)${TAIL}${END}`, "g"),
+    pattern: new RegExp(`${START}(?:把)?(?:(?:周|星期|礼拜)[一二三四五六日天](?:[、和]?(?:周|星期|礼拜)?[一二三四五六日天])*|周末|工作日)?(?:早八|第一节|早上?(?:八|8)点(?:开始|起)?|早上|上午|中午|下午|晚上)(?:的|那些|那几块|那几个)*(?:都|全|全都|统统|通通|一律|一概)?(?:给我|帮我)?(?:挪走|拿走|拿掉|去掉|撤掉|撤了|不要了?|挪开|清掉|删掉)${TAIL}${END}`, "g"),
     read: (clause) => {
       const kept = keptFree(clause);
       return kept.keepFree ? kept : undefined;
     },
-    examples: ["晚上的都拿掉", "早八的全都不要了", "下午那几块都撤了"],
+    examples: ["晚上的都拿掉", "早八的全都不要了", "下午那几块都撤了", "早上的一律去掉"],
     counterexamples: ["晚上的课不要了"],
   },
   {

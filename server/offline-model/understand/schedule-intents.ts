@@ -180,7 +180,9 @@ function readScheduleIntent(text: string): Intent {
   const rest = bound ? optionless.replace(bound[0], "") : optionless;
   const ownRange = rangeBesideDaysOff(text, options.daysOff);
   // "排在周五之前": the days from now until then, not that day alone (the tools read 今天到周五 as such a span).
-  const range = bound && ownRange !== undefined && rangeWords(bound[1]) === ownRange ? `今天到${bound[1]}` : ownRange;
+  // "早八的全都不要了": a part of the day kept free is no stretch to plan into.
+  const stretch = ownRange !== undefined && options.keepFree?.includes(ownRange) ? rangeWords(rest) : ownRange;
+  const range = bound && stretch !== undefined && rangeWords(bound[1]) === stretch ? `今天到${bound[1]}` : stretch;
   const forExams = plansForExams(text, range !== undefined);
   const said = subjectHints(forExams ? withoutExamClauses(rest) : rest, bound ? rangeWords(rest) : range);
   // "离散考试前想再做一遍那套模拟卷，放在下周日下午": a stretch of its own is where the thing goes, so every word left
@@ -192,7 +194,8 @@ function readScheduleIntent(text: string): Intent {
   if (forExams && range === undefined && measuredByExamDays(text)) return { family: "schedule", hints, wantsAll: false, forExams: true, ...options };
   if (forExams && range === undefined) return { family: "schedule", hints, wantsAll: false, range: "期末前", ...options };
   // "把概率论复习都排上": with a subject named, 都 means all of it, not everything.
-  const intent: Intent = { family: "schedule", hints, wantsAll: hints.length === 0 && wantsEverything(text), ...options };
+  // "早八的全都不要了": the 都 of a clause the options took is all of that part of the day, not of the to-dos.
+  const intent: Intent = { family: "schedule", hints, wantsAll: hints.length === 0 && wantsEverything(options.keepFree ? optionless : text), ...options };
   if (saysStudyPlan(rest, hints)) intent.studyPlan = true;
   if (range !== undefined) intent.range = range;
   // "把待办排进下周": the loose tasks only, unless a class is named too, or the study plans beside them.
@@ -217,12 +220,13 @@ function taskInfoQuestion(text: string): ScheduleQuestion | undefined {
 }
 
 // "列出待安排": the status said last, as a listing's filter, asks the same.
+// "还有哪几章没排进去": which parts of a plan are still unplaced, counted by 章 too.
 // "还有几块没落到日程上": not yet on the timetable, said as landing there (落到 / 放进 / 进), counted by 块 / 项 / 条.
 // "which review items haven't been slotted in yet": not yet placed, asked in English.
 // "pending 的列一下": the app's own status word, with the Chinese 的 that makes it a filter (English "pending tasks"
 // are the to-dos, task-intents.ts).
 const PENDING_LIST =
-  /(?:哪些|什么|多少|几个|几块|几项|几条).*?(?:没排|没安排|未安排|待安排|没(?:有)?(?:落|放|排|塞)(?:到|进|上)(?:日程|课表|时间表)|没进(?:日程|课表))|(?:没排|未安排|待安排|没安排)(?:的|[。？?！!\\s]*$)|\bpending\s*的|\bunscheduled\b|\bnot (?:yet )?scheduled\b|\bstill (?:need|needs) to be scheduled\b|\b(?:which|what|any|how many)\b.*?\b(?:haven'?t|hasn'?t|have not|has not|aren'?t|isn'?t|not)\s+(?:been\s+|yet\s+)*(?:slotted|placed|planned|put)\b/i;
+  /(?:哪些|哪几|什么|多少|几个|几块|几项|几条|几章).*?(?:没排|没安排|未安排|待安排|没(?:有)?(?:落|放|排|塞)(?:到|进|上)(?:日程|课表|时间表)|没(?:有)?(?:放|塞)进去|没进(?:日程|课表))|(?:没排|未安排|待安排|没安排)(?:的|[。？?！!\\s]*$)|\bpending\s*的|\bunscheduled\b|\bnot (?:yet )?scheduled\b|\bstill (?:need|needs) to be scheduled\b|\b(?:which|what|any|how many)\b.*?\b(?:haven'?t|hasn'?t|have not|has not|aren'?t|isn'?t|not)\s+(?:been\s+|yet\s+)*(?:slotted|placed|planned|put)\b/i;
 // "草稿里都有啥", "有几个预排": the draft's blocks, named by the app's own words for them.
 const SUGGESTED_LIST = /预排了?(?:哪些|什么)|(?:哪些|什么|啥|几个|几块|几条)(?:是)?预排|草稿(?:里|中|上)(?:现在|目前)?(?:都)?有(?:哪些|什么|啥|几个|几块)|已预排|预排的|\bsuggested\b|\bpre-?placed\b/i;
 

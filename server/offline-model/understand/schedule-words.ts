@@ -302,7 +302,8 @@ export function subjectHints(said: string, range?: string): string[] {
       // 再说 name no subject either.
       // "第一个先排今天下午": 先 after a thing pointed at by its place says which comes first.
       for (const piece of current.split(/\s+/).map((word) => word.replace(/(?<=第[一二三四五六七八九十\d]{1,2}[个条项])先$/, ""))) {
-        if ([...piece].length < 2 || /^(?:这|那)?[一两二三四五六七八九十几\d]+(?:天|周|节|个|门|科|样)$/.test(piece)) continue;
+        // "待办那几件事", "那几项": the to-dos pointed at by their count are those of the request, no name.
+        if ([...piece].length < 2 || /^(?:这|那)?[一两二三四五六七八九十几\d]+(?:天|周|节|个|门|科|样|件事?|项|桩事?)$/.test(piece)) continue;
         if (piece !== "再说" && !/^(?:不急|不着急|不紧急|没那么急)的?$/.test(piece) && onlyQuadrant(piece.replace(/的$/, "")) === undefined) hints.push(piece);
       }
     }

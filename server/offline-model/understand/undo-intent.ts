@@ -27,8 +27,9 @@ const UNDO_ZH = [
   /(刚才|刚刚|上次|上一次)[^。]*?(撤销|撤回|还原)(?!安排|预排)/,
   /刚才(的|那个|那次)?(安排|改动|方案|排程)(不要了|算了|撤了|取消了?|撤销)/,
   SENT_BACK,
-  // "刚确认的排程撤了", "刚排好的不要了": what was just confirmed or placed, taken back.
-  /刚(?:才|刚)?(?:确认|写入|保存|排好|排|改|挪)的[^，,。]{0,4}(撤销|撤回|还原|退回|回退|撤了|撤掉|不要了|取消)/,
+  // "刚确认的排程撤了", "刚排好的不要了": what was just confirmed or placed, taken back; "刚加进日程的", "刚写进去的"
+  // say the write itself.
+  /刚(?:才|刚)?(?:确认|写入|保存|排好|排|改|挪|(?:写|加|放|排|塞)进(?:去|日程|课表)?)的[^，,。]{0,4}(撤销|撤回|还原|退回|回退|撤了|撤掉|不要了|取消)/,
   // "刚确认的那版方案跟值班冲突，全部撤回": the version just confirmed, a reason, then all of it taken back. "之前确认的
   // 那版安排作废吧", "上次保存的那版计划不算了，帮我撤回": a version confirmed before, void or taken back.
   // "刚确认那版我不认": the 的 left out when the version is pointed at.
