@@ -13,6 +13,7 @@ import { courseBeside, courseToldBefore, GENERIC_EXAM, keptAsExam, WHOSE_LEAD, w
 import { KEEP_ASKED, untoldExam } from "./untold-exams";
 import { withoutHowItWent } from "./exam-remarks";
 import { examTimedNote } from "./exam-timed-notes";
+import { examPlaceChanged } from "./exam-place-changes";
 import { namesVenue, NOT_A_ROOM_NUMBER, placeOf } from "./exam-places";
 
 // 考核: an assessment that is sat like an exam ("汇报演出考核", "体能考核"); 考 as a verb after a day is read apart.
@@ -319,6 +320,8 @@ export function detectExam(message: string): Intent | undefined {
   const text = withComparedDay(withMovedExamNamed(withoutPostMarks(message).replace(COUNTDOWN_LABEL, "")));
   const timed = examTimedNote(text);
   if (timed) return timed;
+  const placeChanged = examPlaceChanged(text);
+  if (placeChanged) return placeChanged;
   if (BY_THE_EXAMS.test(text)) return undefined;
   const asked = examQuestion(text);
   if (asked) return { family: "exam_countdown", ...asked };

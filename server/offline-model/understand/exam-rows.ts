@@ -197,6 +197,30 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
     ],
     counterexamples: ["帮我设个倒计时", "还有多久下课", "考完还有多久放假"],
   },
+  {
+    family: "a course's countdown, its exam word left out",
+    // "电路倒计时还剩几天", "考试倒数": a countdown is only ever to an exam here; 倒数第一 is a rank, a timer has minutes.
+    pattern:
+      /^(?:我的?|那门)?(?![把帮给列看查设开]|离(?!散)|所有|全部|每|各|期末|期中|考试)(\p{Script=Han}{2,8}?)的?(?:期末|期中|考试)?(?:倒计时|倒数)(?!第)(?=还有|还剩|剩|多少天|几天|多久|[？?。！!\s]|$)|^(?:考试|期末|期中)(?:的)?倒数(?!第)/u,
+    examples: [
+      ["电路倒计时还剩几天", "电路"],
+      ["马原的倒数多少天了", "马原"],
+      ["期末倒数", undefined],
+    ],
+    counterexamples: ["帮我设个倒计时", "这次期末倒数第三", "番茄钟倒计时25分钟", "高数考了倒数第一"],
+  },
+  {
+    family: "how long until a course's exam, asked with 离 and no exam word",
+    // "离电路还有几天": counted to a course is counted to its exam; a holiday, a deadline or a class is not one.
+    pattern:
+      /^(?:我)?(?:距离?|离)(?!散|[那这它]|现在|今天|明天|周末|放假|假期|寒假|暑假|过年|春节|元旦|国庆|开学|上课|下课|截止|ddl|毕业|生日|答辩|比赛|交|放|学期|结课)(?!\p{Script=Han}{0,5}(?:期末|期中|考|假|结束|完))(\p{Script=Han}{2,6}?)(?<![课假节日天周月年])(?:还有|还剩|只剩|剩)(?:多久|几天|多少天|多长时间|几个?(?:星期|礼拜|周))/u,
+    examples: [
+      ["离电路还剩几天", "电路"],
+      ["距离马原还有多长时间", "马原"],
+      ["离数据结构还有几个礼拜", "数据结构"],
+    ],
+    counterexamples: ["离放假还剩多久", "离电路课还有多久", "离元旦还有几天", "离截止还剩几天", "离那天还剩几天", "离学期结束还有几周", "离放寒假还剩几个礼拜", "离期末考试还有几周", "离结课还剩几周"],
+  },
 ];
 
 /** The exam asked about, when a row reads the message: `exam` is absent when the question names none. */

@@ -20,6 +20,7 @@ import { noteOnAskedDay } from "./asked-day-notes";
 import { englishShift, englishTimeChange, redateNoted, savedDue, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid, examRedated, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
+import { examCountedBack } from "./exam-counted-back-notes";
 import { dayOfPlanWeek, planDeclined, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
 import { earlierPlan, replanned } from "./replan-follow-ups";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
@@ -271,6 +272,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
   return (
     // "算了不排了，周六我要回家": declined before any reader takes the reason for a request.
     planDeclined(trimmed, previous) ??
+    // "那考前三天早上提醒我刷题" after an exam was asked about: the reminder timed from that exam.
+    examCountedBack(trimmed, previous) ??
     // "再加一项：…", "名字改成…", "就这样，排到下周" after a study plan was drafted: that plan, changed or scheduled.
     draftClassChanged(trimmed, previous) ??
     // "那周六上午把X做了吧，八点开始": the clock is where it starts, not an offered place picked.
