@@ -10,6 +10,7 @@ import { INTERNET_WORDS } from "./internet-words";
 import { NORTHERN_WORDS } from "./northern-words";
 import { SOUTHWESTERN_WORDS } from "./southwestern-words";
 import { TYPO_WORDS } from "./typo-words";
+import { WU_WORDS } from "./wu-words";
 import type { WordRow } from "./word-row";
 
 /**
@@ -228,6 +229,7 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "记一记", to: "记一下" },
   { from: "几成", to: "多少" },
   { from: "事体", to: "事情" },
+  ...WU_WORDS,
   // Northern Mandarin (Henan, Shandong, Dongbei) and Southwestern everyday words (俺, 夜儿个, 后晌, 中不, 整, 俩节):
   // northern-words.ts.
   ...NORTHERN_WORDS,

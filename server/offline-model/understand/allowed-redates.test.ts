@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectIntent } from "./intents";
+import { normalise } from "../normalise/normalise";
 
 /** Round 34: a to-do's later day allowed by who set it, in one clause (可以 / 能 / 准 leave it to the student). */
 describe("a to-do allowed until a later day", () => {
@@ -13,5 +14,19 @@ describe("a to-do allowed until a later day", () => {
 
   it.each(["老师拖到周五才改完", "读书报告老师说拖到周五"])("%s moves nothing", (text) => {
     expect(detectIntent(text)).not.toMatchObject({ family: "task_edit" });
+  });
+});
+
+describe("leave to hand it in late, then the day it is fine by", () => {
+  it.each([
+    ["课程论文可以晚一点交，周日晚上八点前就好", "课程论文", "周日晚上八点"],
+    ["读书笔记助教说能迟些交，下周一中午之前交就行", "读书笔记", "下周一中午"],
+    ["电路仿真老师讲准晚点交，礼拜四夜里十点钟前头就可以", "电路仿真", "星期四晚上十点钟"],
+  ])("%s", (text, task, deadline) => {
+    expect(detectIntent(normalise(text).text)).toMatchObject({ family: "task_edit", action: "update", task, deadline });
+  });
+
+  it.each(["读书笔记助教说能迟些交，但我还是想早点交", "老师说可以晚点交，周五前就好"])("%s re-dates nothing", (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ family: "task_edit", action: "update" });
   });
 });

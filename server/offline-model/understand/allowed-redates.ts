@@ -140,6 +140,23 @@ function allowedUntilDay(text: string): TaskEdit | undefined {
   return date && date.index === 0 ? redating(allowed[1].trim(), date.matchedText.trim()) : undefined;
 }
 
+/**
+ * "实验报告老师说可以晚点交，周五晚上十点前就好", "读书笔记助教讲能迟些交，下周一中午之前交就行": leave to hand it in
+ * late, then the day it is fine by. The day told after 就好 / 就行 is the to-do's new deadline.
+ */
+const ALLOWED_LATE = new RegExp(`^(.{2,14}?)(?:的)?(?:截止|ddl)?(?:${WHO}(?:又|也)?(?:说|讲|通知|同意|答应|允许)了?)?(?:我们?)?(?:可以|能够?|准)(?:晚|迟|延后|推迟)(?:一?点|一些|些)?(?:再)?(?:交|提交)(?:了|啦)?$`, "i");
+const FINE_BY = /^(.+?)(?:之前|以前|前)(?:交|提交|交上)?(?:就好|就行|就可以|都行|都可以)(?:了|啦|哈)?$/;
+
+function allowedLateByDay(text: string): TaskEdit | undefined {
+  const clauses = clausesOf(text);
+  if (clauses.length !== 2) return undefined;
+  const allowed = ALLOWED_LATE.exec(clauses[0]);
+  const fine = FINE_BY.exec(clauses[1]);
+  if (!allowed || !fine || EXAM.test(allowed[1])) return undefined;
+  const date = parseDateTime(fine[1], LOCATE);
+  return date && date.index === 0 ? redating(allowed[1].trim(), date.matchedText.trim()) : undefined;
+}
+
 export function detectAllowedRedate(text: string): Intent | undefined {
-  return allowedAfterStory(text.trim()) ?? movedThenAsked(text.trim()) ?? allowedShiftThenAsked(text.trim()) ?? grantedOnOwnDeadline(text.trim()) ?? allowedUntilDay(text.trim());
+  return allowedAfterStory(text.trim()) ?? movedThenAsked(text.trim()) ?? allowedShiftThenAsked(text.trim()) ?? grantedOnOwnDeadline(text.trim()) ?? allowedUntilDay(text.trim()) ?? allowedLateByDay(text.trim());
 }

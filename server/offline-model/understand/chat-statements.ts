@@ -11,6 +11,7 @@ import { TOLD_HABITS } from "./told-habits";
 import { STORIES_TOLD } from "./stories-told";
 import { TOLD_REMARKS } from "./told-remarks";
 import { REMINDER_REMARKS } from "./reminder-remarks";
+import { HINDSIGHT_REMARKS } from "./hindsight-remarks";
 
 /**
  * Someone other than the student as the clause's subject: a friend, a roommate, family (a child too: 娃终于睡了), he
@@ -248,6 +249,8 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   ...REMINDER_REMARKS,
   // The term week sighed at, a sign-off, a queue, how easy it feels: planner-word-chat.ts.
   ...PLANNER_WORD_CHAT,
+  // Hindsight and a guess about finishing later: hindsight-remarks.ts.
+  ...HINDSIGHT_REMARKS,
 ];
 
 /** The small talk a statement that asks for nothing is, or undefined when the message may ask for something. */

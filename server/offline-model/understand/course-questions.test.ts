@@ -79,3 +79,19 @@ describe("which of a stretch's days a course still meets on (概率论本周接�
     expect(courseMeetingAsked(text)).toBeUndefined();
   });
 });
+
+describe("the stretch said first, then the course that may still meet in it", () => {
+  it.each([
+    ["本周马原还有课吗", "马原", "本周"],
+    ["下周线代还有几次课", "线代", "下周"],
+    ["这个星期大学物理还剩几节课", "大学物理", "这个星期"],
+    ["电路分析这周还有几趟课", "电路分析", "这周"],
+  ])("%s", (text, course, when) => {
+    expect(courseMeetingAsked(text)).toEqual({ course, when });
+  });
+
+  // Who has the classes, or a day of the stretch, names no course.
+  it.each(["这周我们还有几节课", "这周周五还有课吗", "这周还有课吗"])("%s names no course", (text) => {
+    expect(courseMeetingAsked(text)).toBeUndefined();
+  });
+});

@@ -30,9 +30,17 @@ const STILL_MEETS = new RegExp(`${LEAD}(\\p{Script=Han}{2,8}?)(?:那门课?|这�
 
 /** "概率论本周接下来还有哪几天要上", "英语下周还有几次课": which of the stretch's days the course still meets on. */
 const DAYS_LEFT = new RegExp(
-  `${LEAD}(\\p{Script=Han}{2,8}?)${POINTER}(这周|本周|下周|这个?星期|这礼拜)?(?:接下来|之后|后面|剩下)?(?:还有|还剩|还要上)(?:(?:哪几天|哪天)(?:要上|上|有课)?|(?:几天|几次|几节)(?:课|要上|上))[？?。\\s]*$`,
+  `${LEAD}(\\p{Script=Han}{2,8}?)${POINTER}(这周|本周|下周|这个?星期|这礼拜)?(?:接下来|之后|后面|剩下)?(?:还有|还剩|还要上)(?:(?:哪几天|哪天)(?:要上|上|有课)?|(?:几天|几次|几节|几趟)(?:课|要上|上))[？?。\\s]*$`,
   "u",
 );
+
+/** "这周体育还有课吗", "这礼拜高数还有几趟课": the stretch said first, then the course and whether it still meets. */
+const STRETCH_THEN_COURSE = new RegExp(
+  `${LEAD}(这周|本周|下周|这个?星期|这礼拜)(?:的)?(\\p{Script=Han}{2,8}?)${POINTER}(?:接下来|之后|后面|剩下)?(?:还有|还剩|还要上)(?:课(?:没有?|吗|么|嘛)|(?:几天|几次|几节|几趟)(?:课|要上|上))`,
+  "u",
+);
+/** "这周我们还有几节课": who has the classes, not which course. */
+const NOT_A_COURSE = /^(?:我|你|他|她|咱|大家|全班)/;
 
 const NAMED_BY_TIME = /周|星期|礼拜|今天|明天|后天|早八|早课|晚课|上午|下午|晚上|早上|中午|第\s*\d|点/;
 
@@ -43,7 +51,9 @@ export function courseMeetingAsked(text: string): { course: string; when?: strin
   const over = MEETINGS_OVER.exec(text);
   const still = over ?? STILL_MEETS.exec(text) ?? DAYS_LEFT.exec(text);
   // "周五早八那门课下周还有吗": a course named by when it meets is the day's question, not a name to look up.
-  return still && !NAMED_BY_TIME.test(still[1]) ? { course: still[1], when: still[2] } : undefined;
+  if (still && !NAMED_BY_TIME.test(still[1])) return { course: still[1], when: still[2] };
+  const stretchFirst = STRETCH_THEN_COURSE.exec(text);
+  return stretchFirst && !NAMED_BY_TIME.test(stretchFirst[2]) && !NOT_A_COURSE.test(stretchFirst[2]) ? { course: stretchFirst[2], when: stretchFirst[1] } : undefined;
 }
 
 /**

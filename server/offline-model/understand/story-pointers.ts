@@ -8,6 +8,7 @@
 import type { Intent } from "./intent-types";
 import { detectProposeClass } from "./class-intents";
 import { detectStatedDeadline } from "./stated-deadlines";
+import { namedStoryNote } from "./named-story-notes";
 
 /** "免得又忘带证件", "不然提醒一直响": why the student asks, after the request; it says nothing to do. */
 const PURPOSE_TAIL = /[，,\s]+(?:免得|以免|省得|不然|要不然|要不|否则|不然的话)[^，,。]*$/;
@@ -118,6 +119,9 @@ export function pointedRequest(story: readonly string[], asked: string, detect: 
   const plan = toldPlan(story.join(""), asked) ?? wishedPlacement(story.join(""), asked, detect);
   if (plan) return plan;
   const request = withoutPurpose(asked);
+  // "…先帮我把PPT那件事记下": the note is the story's clause that names it (named-story-notes.ts).
+  const named = namedStoryNote(story, request);
+  if (named) return named;
   const clauses = request.split(/[，,]/).map((clause) => clause.trim());
   // "我还好，这个考试帮我记上吧": the clause with the pointer may follow a remark.
   if (clauses.some((clause) => EXAM_POINTER.test(clause) && RECORD.test(clause))) return pointedExam(story, request, detect);
