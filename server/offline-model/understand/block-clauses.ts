@@ -24,11 +24,24 @@ const STILL_TO_MOVE = "(?:(?:还|又|也)?(?:得|要|需要|必须)?(?:再)?(?:�
  */
 const CANNOT_MAKE_IT =
   "(?:我)?(?:估计|可能|肯定|应该|怕是|恐怕|大概|多半|八成|铁定|绝对|根本|真的|实在)?(?:是)?(?:赶不上|赶不及|去不了|来不及|学不进去?|不可能学(?:得)?进去?|学不动|没法(?:学|去|上)|顾不上|抽不出(?:空|时间)|腾不出(?:空|时间))(?:了|的|啦)?";
+/** "那块别嵌在思政课里了", "别夹在两节课中间": where it sits now is why it moves, no part of its name. */
+const NOT_WEDGED = "(?:别|不要|不想)(?:再)?(?:嵌|夹|塞|插|挤|卡|排)在[^，,。]{1,10}?(?:里|中间|之间|当中)(?:了|啦)?";
 const MOVED = "(?:挪|移|放|调|换|改|搬)(?:到|去|在|至)";
-const CLAUSES = new RegExp(`^(${BLOCK})(?:${CLASH}|${STILL_TO_MOVE}|${CANNOT_MAKE_IT})?[，,]\\s*(?:那就|就|那|帮我|给我)?(?:把它|它)?(${MOVED}[^，,。]+)$`);
+/** "改放周五16点", "改排周日": 改 / 换 before the placing verb, with the day straight after it. */
+const CHANGED_PLACE = "(?:改|换)(?:放|排)(?:到|在)?";
+const CLAUSES = new RegExp(
+  `^(${BLOCK})(?:${CLASH}|${STILL_TO_MOVE}|${CANNOT_MAKE_IT}|${NOT_WEDGED})?[，,]\\s*(?:那就|就|那|帮我|给我)?(?:把它|它)?(?:(${MOVED})|${CHANGED_PLACE})([^，,。]+)$`,
+);
+/**
+ * "谓词逻辑原来在明天下午的，改放周五16点": a name said with where it was placed says it is a placed block, as 那块
+ * does; the time it was at only points at it.
+ */
+const WAS_AT = new RegExp(`^([^，,。？?！!]{2,}?)(?:原来|原本|本来|之前)(?:是)?(?:在|排在|放在|安排在)[^，,。？?！!]{1,12}?(?:的|那[个块节])?[，,]\\s*(?:那就|就|那|帮我|给我)?(?:把它|它)?(?:(${MOVED})|${CHANGED_PLACE})([^，,。]+)$`);
 
 /** The message as one request when it is a block's clause and then its move; else as it is. */
 export function blockThenMove(text: string): string {
+  const wasAt = WAS_AT.exec(text);
+  if (wasAt) return `${wasAt[1]}那块${wasAt[2] ?? "挪到"}${wasAt[3]}`;
   const clauses = CLAUSES.exec(text);
-  return clauses ? `${clauses[1]}${clauses[2]}` : text;
+  return clauses ? `${clauses[1]}${clauses[2] ?? "挪到"}${clauses[3]}` : text;
 }

@@ -12,6 +12,7 @@
  * each block named by where it was put (draft-follow-ups.ts), so the move knows it is a block of the draft; a bare
  * weekday is the one in the block's own week (a plan put into next week is moved within next week).
  */
+import { withChapterPair } from "./chapter-pairs";
 import { DAY_WORD } from "./day-words";
 import { dayInWeekOf } from "./draft-day-moves";
 import { confirmedPlanOf } from "./draft-earlier-plan";
@@ -32,7 +33,8 @@ const TIME_ALONE = new RegExp(`^(?:还是|就)?(${PART_OF_DAY})?(${CLOCK})(?:开
 /** "周六还空着一下午", "那周四下午空着": a day said free before the move, which is where a move with no day goes. */
 const FREE_DAY = new RegExp(`^(?:那|正好)?(${DAY_WORD.source})(?:还|都)?(?:空着|有空|空出来了?|没事|没课)(?:一)?(上午|下午|晚上)?`);
 const SAME_DAY = /^(?:当天|同一天|那天|同天)/;
-const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:开始|开做|开工|起)?(?:那段|那会儿)?(?:吧|呗|吗|呢|就行|就好|好了)?$`);
+// "今天下午四点就学": the start said as when the student gets to it.
+const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:(?:就|再)?(?:开始|开做|开工|起|学|做|弄))?(?:那段|那会儿)?(?:吧|呗|吗|呢|就行|就好|好了)?$`);
 
 /** "第六章不想放周六", "图论别排周日": where the block should not be, which is why it moves, not where to. */
 const NOT_THERE = /^(.+?)(?:我)?(?:不想|不要|别|不能|不)(?:再)?(?:放|排|塞|搁)(?:在|到)?/;
@@ -50,7 +52,8 @@ function namedBefore(clauses: readonly string[], places: readonly DraftPlace[]):
     const place = pointed ? pointedPlace(pointed[1], places) : undefined;
     if (place) return place;
   }
-  return undefined;
+  // "第二章明晚社团有活动，改到…": a block named at the head of the clause before, with no pointer after it.
+  return clauses.length === 1 ? headPlace(clauses[0], places) : undefined;
 }
 
 interface Where {
@@ -175,6 +178,8 @@ const SWAP_WITH = /^(?:那就?|就|还是)?(?:跟|和|与)(.+?)(?:换个个儿|�
 /** The block the clause starts by naming: the shortest head of it that points at exactly one block. */
 function headPlace(clause: string, places: readonly DraftPlace[]): DraftPlace | undefined {
   for (let end = 2; end <= Math.min(clause.length, 16); end += 1) {
+    // "第二章…": 第二 cut off before its 章 is no rank in the plan.
+    if (/^[章讲节单]/.test(clause.slice(end))) continue;
     const place = pointedPlace(clause.slice(0, end), places);
     if (place) return place;
   }
@@ -193,7 +198,7 @@ function swappedBlocks(clauses: readonly string[], places: readonly DraftPlace[]
   const withOther = swappedWith(clauses, places);
   if (withOther) return withOther;
   for (const clause of clauses) {
-    const pair = SWAP.exec(clause);
+    const pair = SWAP.exec(withChapterPair(clause));
     const first = pair ? pointedPlace(pair[1], places) : undefined;
     const second = pair ? pointedPlace(pair[2], places) : undefined;
     if (first && second && first !== second) return `把${placedName(first)}和${placedName(second)}对调一下`;
@@ -220,6 +225,15 @@ export function confirmedTakenOff(text: string, previous: PreviousRequest, befor
   const clauses = text.trim().split(CLAUSE_BREAK).filter((clause) => clause !== "");
   const said = plan ? takenOff(clauses, draftPlaces(plan)) : undefined;
   return said === undefined ? undefined : { family: "pointed", text: said };
+}
+
+/**
+ * "第五章还是往后挪一天吧，时间不变", "第二章明晚有事，改到周五晚上七点" after a plan was confirmed: its blocks are in
+ * the timetable where the proposal put them, so a block named is moved from there as it would be in the draft.
+ */
+export function confirmedBlockMoved(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
+  const plan = confirmedPlanOf(previous, before);
+  return plan ? draftBlockMoved(text, plan, true) : undefined;
 }
 
 /** The why-question of a block of the plan just proposed, said again by where it was put; none when a move follows. */

@@ -12,6 +12,7 @@ import { detectDayBlocksShift } from "./day-blocks";
 import { slotSpan, slotTarget } from "./slot-words";
 import { clausePlacement } from "./clause-placements";
 import { englishTimePointedMove } from "./english-time-pointed";
+import { withChapterPair } from "./chapter-pairs";
 
 const PUNCTUATION_EDGES = /^[\s，,。.；;！!？?：:"“”'‘’]+|[\s，,。.；;！!？?：:"“”'‘’]+$/g;
 // "能的话把X挪到…" after asking whether it can be changed, "空的话把X挪到…" after asking whether it is free: the
@@ -47,7 +48,13 @@ const POINTING_TAIL = new RegExp(`(?:(?:这个|那个|这块|那块|这一个|�
  * which block; they are no part of its name.
  */
 // "后面那节谓词逻辑": the block after something the story told is pointed at by its place, not named by it.
-const WHEN_IT_IS = new RegExp(`^(?:(?:${DAY_WORD.source}|[今明](?:早|晚))(?:的)?(?:上午|早上|中午|下午|晚上)?|${AFTER_SOMETHING})(?:的)?(?:那个|那节|那块|那段|这个)(?=.)`, "i");
+// "明天下午四点那个谓词逻辑", "星期三下午四点钟个X" (个 for 那个, as Wu speakers say it): its clock points at it too.
+// Not before 那节 / 那块: "四点那节离散复习" names no block but by its time, which the decider reads (placed-where.ts).
+const CLOCK_AT = "(?:(?:\\d{1,2}|[一二三四五六七八九十两]{1,3})(?:点(?:钟|半)?|[:：]\\d{2}))";
+const WHEN_IT_IS = new RegExp(
+  `^(?:(?:${DAY_WORD.source}|[今明](?:早|晚))(?:的)?(?:上午|早上|中午|下午|晚上)?(?:${CLOCK_AT}(?:的)?(?:那个|个)|(?:的)?(?:那个|那节|那块|那段|这个))|${AFTER_SOMETHING}(?:的)?(?:那个|那节|那块|那段|这个))(?=.)`,
+  "i",
+);
 
 function taskReference(raw: string): TaskReference | undefined {
   if (CLAUSE_BREAK.test(raw.trim().replace(POINTING_TAIL, ""))) return undefined;
@@ -66,7 +73,7 @@ function taskReference(raw: string): TaskReference | undefined {
     previous = text;
     text = text
       // "谓词逻辑啊帮我挪…": the spoken 啊 / 呀 / 嘛 after a topic, too.
-      .replace(/(?:的|都|先|就|也|整个|整体|往后|往前|向后|向前|这个任务|任务|的安排|[那这][一两二三四几\d]?块|(?<=\p{Script=Han}{2})[那这]一?(?:章|套|份|部分)|学习块|那个|这个|两个|俩|[那这][一两二三四几\d]?节|(?<=\p{Script=Han})[啊呀嘛])$/u, "")
+      .replace(/(?:的|都|先|就|也|还是|整个|整体|往后|往前|向后|向前|这个任务|任务|的安排|[那这][一两二三四几\d]?块|(?<=\p{Script=Han}{2})[那这]一?(?:章|套|份|部分)|学习块|那个|这个|两个|俩|[那这][一两二三四几\d]?节|(?<=\p{Script=Han})[啊呀嘛])$/u, "")
       // "那节离散复习帮我挪到周五": the help asked for after the name, before the verb, is no part of it.
       .replace(/(?:你|请你?|麻烦你?)?(?:帮我|帮忙|给我|替我)$/, "")
       // "将代数系统从日程中取消安排": where it is taken from is no part of its name.
@@ -92,7 +99,7 @@ function taskReference(raw: string): TaskReference | undefined {
 
 // "谓词逻辑挪进周五晚上": 挪进 / 移进 move a block into a time as 挪到 does.
 const CHINESE_MOVE =
-  /^(.+?)(移动到|移到|挪到|挪进|移进|挪去|移去|调去|换去|放去|放到|调到|改到|换到|调整到|安排到|排到|移至|挪至|(?:提前|推迟|延后|顺延|往后推|往前推|推)到|放在|安排在|排在|(?:移|挪|放|调|换|搬)(?=(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天1-7]|(?:大后|后|明|今)天|\d{1,2}\s*月|第))(.+)$/;
+  /^(.+?)(移动到|移到|挪到|挪进|移进|挪去|移去|调去|换去|放去|放到|调到|改到|换到|调整到|安排到|排到|移至|挪至|(?:提前|推迟|延后|顺延|往后推|往前推|推)到|放在|安排在|排在|(?:搬到|搬去)|(?:移|挪|放|调|换|搬)(?=(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天1-7]|(?:大后|后|明|今)天|\d{1,2}\s*月|第))(.+)$/;
 /** "把那个挪一下", "高数作业换个时间": a move whose place is not said yet; the student is asked for it. */
 const MOVE_UNSAID = /^(.+?)(?:挪|移|换|搬)(?:一下|一挪|个时间|个位置|个地方)(?:吧|呗|呀)?[。.!！~～]*$/;
 // "the 图论 block got moved to friday": a block said moved is moved there; a to-do said so is re-dated instead.
@@ -177,12 +184,13 @@ const SWAP_JOINERS = ["和", "跟", "、|,|，", "与"];
 const SWAP_PATTERNS: readonly RegExp[] = [
   ...SWAP_JOINERS.flatMap((joiner) => [
     new RegExp(`(?:交换|互换|对调|调换)(?:一下)?(.+?)(?:${joiner})(.+?)(?:的位置|的时间|位置)?$`),
-    new RegExp(`^(.+?)(?:${joiner})(.+?)\\s*(?:交换|互换|对调|调换|换一下|换个位置|换一换|换位置|swap)`, "i"),
+    new RegExp(`^(.+?)(?:${joiner})(.+?)(?:的位置|的时间|的时段)?\\s*(?:交换|互换|对调|调换|换一下|换个位置|换一换|换位置|swap)`, "i"),
   ]),
   /\bswap\s+(.+?)\s+(?:and|with)\s+(.+)$/i,
 ];
 
-function detectSwap(text: string): Intent | undefined {
+function detectSwap(said: string): Intent | undefined {
+  const text = withChapterPair(said);
   for (const pattern of SWAP_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;

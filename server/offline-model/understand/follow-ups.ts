@@ -26,7 +26,7 @@ import { earlierPlan, replanned } from "./replan-follow-ups";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
 import { draftMoved, withDraftPlace } from "./draft-follow-ups";
 import { draftOnOtherDay, draftTakenBack } from "./draft-day-moves";
-import { confirmedTakenOff, draftBlockMoved, draftReasonAsked } from "./draft-block-moves";
+import { confirmedBlockMoved, confirmedTakenOff, draftBlockMoved, draftReasonAsked } from "./draft-block-moves";
 import { draftAdded } from "./draft-additions";
 import { draftPutBack, withEarlierPlan } from "./draft-earlier-plan";
 import { pointedByCourse } from "./embedded-follow-ups";
@@ -248,6 +248,7 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
     draftBlockMoved(trimmed, plan, true) ??
     // "第五章删了吧，那章老师说不考" after the plan was confirmed: its block off the timetable again.
     confirmedTakenOff(trimmed, previous, before) ??
+    confirmedBlockMoved(trimmed, previous, before) ??
     // "错题本也加进去，就放下周四晚上七点": a to-do added into the plan.
     draftAdded(trimmed, plan);
   if (drafted) return drafted;
