@@ -15,6 +15,8 @@ describe("a reminder counted back from the exam just asked about", () => {
     ["离散还有几天考", "考试前一天早上七点叫我带上计算器", "离散考试前一天早上七点叫我带上计算器"],
     ["概率论啥时候考", "考前那天中午十二点提醒我打印公式表", "概率论考试前一天中午十二点提醒我打印公式表"],
     ["高数还有多久考", "考试当天早上六点半叫我起床", "高数考试当天早上六点半叫我起床"],
+    // An exam whose name says it is one is not named twice.
+    ["科目一考试下周六上午九点，记一下", "考前一天晚上十点提醒我早睡", "科目一考试前一天晚上十点提醒我早睡"],
   ])("after %s: %s", (asked, text, said) => {
     expect(after(asked, text)).toEqual({ family: "pointed", text: said });
   });

@@ -20,7 +20,8 @@ export function examCountedBack(text: string, previous: PreviousRequest): Follow
   const day = UNNAMED_EXAM_DAY.exec(text);
   const exam = day ? examOf(previous) : undefined;
   if (!day || !exam) return undefined;
-  // "考前那天" is the day before it, as "前一天" says.
-  const said = `${exam}考试${day[1].replace("前那天", "前一天")}${text.slice(day.index + day[0].length)}`;
+  // "考前那天" is the day before it, as "前一天" says; "科目一考试" is not named 科目一考试考试.
+  const named = /考试?$/.test(exam) ? exam : `${exam}考试`;
+  const said = `${named}${day[1].replace("前那天", "前一天")}${text.slice(day.index + day[0].length)}`;
   return detectIntent(said).family === "exam_note" ? { family: "pointed", text: said } : undefined;
 }
