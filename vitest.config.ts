@@ -55,6 +55,10 @@ const clockProjects: TestProjectInlineConfiguration[] = chosenMoments().map(({ a
     exclude: common.exclude,
     ...shared,
     pool: "forks",
+    // One fork per moment: its files share one import of the app. Two forks each imported and transformed it again,
+    // and the four moments' eight forks contended for the two cores (npm run test:clocks: 115-123 CPU-s and 63-68 s
+    // with two, 74-75 CPU-s and 54 s with one, 2026-12-07).
+    maxWorkers: 1,
     env: { ...common.env, ...clockEnv(at) },
     globalSetup: ["./testing/clocks/clock-setup.ts", ...globalSetup],
   },
