@@ -27,7 +27,8 @@ export function tellsAway(clause: string): boolean {
 
 /**
  * "周三晚上我有家教": a part of the day a job takes is a limit on the plan (said-limits.ts keeps it free), not only why
- * the student is away. It is kept, after the request, so its weekday is not read as the plan's range.
+ * the student is away. It is kept, after a request that says its own stretch, so its weekday is not read as the
+ * plan's range.
  */
 function tellsLimit(clause: string): boolean {
   return tellsAway(clause) && tellsPartTakenByWork(clause.replace(/[，,。；;！!…\s]+$/u, "").trim());
@@ -76,6 +77,8 @@ export function withoutAwayReasons(text: string): string {
   const limits = all.filter(tellsLimit);
   if (limits.length === 0 || limits.length === all.length) return withoutReasons(all);
   const rest = withoutReasons(all.filter((clause) => !tellsLimit(clause)));
+  // A request that says no stretch of its own is asked for one: the job's weekday must not become the plan's range.
+  if (rangeWords(rest) === undefined) return withoutReasons(all);
   return `${rest}，${limits.join("")}`.replace(/[，,；;\s]+$/g, "");
 }
 

@@ -84,3 +84,17 @@ describe("the same parts said after a plan was proposed ask for it again", () =>
     expect(followUp && detectIntent(followUp.text)).toMatchObject({ family: "schedule", keepFree });
   });
 });
+
+describe("a part of the day a job takes, beside a request", () => {
+  test.each([
+    ["周三晚上我有家教，下周的复习帮我排一下", "下周", ["周三晚上"]],
+    ["下周的复习帮我排上，周三和周五晚上我有家教", "下周", ["周三、周五晚上"]],
+    ["离散复习排到下周，每周二四晚上6点到9点我在奶茶店打工", "下周", ["周二、周四 18:00-21:00"]],
+  ])("%s → range %s, keep free %j", (text, range, keepFree) => {
+    expect(read(text)).toMatchObject({ family: "schedule", range, keepFree });
+  });
+
+  test("a request with no stretch of its own is not given the job's weekday as one", () => {
+    expect(read("周四下午我都去做兼职，以后别在那会儿排复习")).not.toMatchObject({ range: expect.stringContaining("周四") });
+  });
+});
