@@ -25,7 +25,7 @@ test("every page passes axe in light and dark, at desktop and phone width", asyn
   // Five pages, four axe runs each.
   test.setTimeout(180_000);
   await openNewConversation(page);
-  await checkAccessibility(page, testInfo, "a11y-assistant", ALL_VARIANTS);
+  await checkAccessibility(page, testInfo, "a11y-assistant", { variants: ALL_VARIANTS });
   for (const [path, ready] of [
     ["/plan", "[data-testid='plan-new-class']"],
     ["/tasks", "[data-testid='tasks-view']"],
@@ -33,11 +33,11 @@ test("every page passes axe in light and dark, at desktop and phone width", asyn
   ] as const) {
     await page.goto(path, { waitUntil: "networkidle" });
     await expect(page.locator(ready).first()).toBeVisible();
-    await checkAccessibility(page, testInfo, `a11y-${path.slice(1)}`, ALL_VARIANTS);
+    await checkAccessibility(page, testInfo, `a11y-${path.slice(1)}`, { variants: ALL_VARIANTS });
   }
   await page.context().clearCookies();
   await page.goto("/login", { waitUntil: "networkidle" });
-  await checkAccessibility(page, testInfo, "a11y-login", ALL_VARIANTS);
+  await checkAccessibility(page, testInfo, "a11y-login", { variants: ALL_VARIANTS });
 });
 
 test("keyboard: skip link, one stop per turn's tools, focus after sending, 确认 and 取消, the answer announced once", async ({ page }) => {

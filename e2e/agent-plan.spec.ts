@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { checkAccessibility, fetchWeek, openNewConversation, proposal, settled, signUpFreshStudent, uniqueUsername } from "./helpers";
+import { checkAccessibility, fetchWeek, openNewConversation, proposal, settled, signUpFreshStudent, uniqueUsername, TIMELINE } from "./helpers";
 
 /**
  * Issue #6: a brand-new student asks the assistant for a study plan. The plan (a new task class) is part of the
@@ -83,7 +83,7 @@ test("a new student asks the assistant for study plans, with and without a range
 
     // Proposing writes nothing: the class does not exist before 确认.
     expect(await taskClasses(page)).toEqual([]);
-    await checkAccessibility(page, testInfo, "agent-plan-confirm");
+    await checkAccessibility(page, testInfo, "agent-plan-confirm", { within: TIMELINE });
     await expectCardFitsPhone(page, card);
   });
 
@@ -126,7 +126,7 @@ test("a new student asks the assistant for study plans, with and without a range
     await expect(card.getByTestId("change-row")).toHaveCount(0);
     await expect(card.locator("[aria-label='新建任务类']")).toBeVisible();
     expect((await taskClasses(page)).map((taskClass) => taskClass.name)).toEqual([LINEAR.name]);
-    await checkAccessibility(page, testInfo, "agent-plan-class-only");
+    await checkAccessibility(page, testInfo, "agent-plan-class-only", { within: TIMELINE });
     await expectCardFitsPhone(page, card);
   });
 

@@ -29,15 +29,19 @@ export interface AxeFinding {
   nodes: Array<{ target: string; reason: string }>;
 }
 
-/** The serious and critical WCAG A/AA violations on the page as it is now. */
-export async function findA11yViolations(page: Page): Promise<AxeFinding[]> {
+/**
+ * The serious and critical WCAG A/AA violations on the page as it is now, or only inside the elements `within` (a CSS
+ * selector) matches: the structure a story added, when the rest of the page is the a11y sweep's (a11y.spec.ts).
+ */
+export async function findA11yViolations(page: Page, within?: string): Promise<AxeFinding[]> {
   // Through the DevTools protocol, so the page's Content-Security-Policy does not apply to the injected engine.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    async ({ tags, known }) => {
+    async ({ tags, known, within }) => {
       type Result = { id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> };
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Result[] }> } }).axe;
-      const { violations } = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+      const axe = (window as unknown as { axe: { run: (context: Document | string, options: object) => Promise<{ violations: Result[] }> } }).axe;
+      // A selector that matches nothing makes axe throw, so a scoped check never passes by checking nothing.
+      const { violations } = await axe.run(within ?? document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
       const isKnown = (rule: string, target: unknown[]) => {
         const element = target.length === 1 ? document.querySelector(String(target[0])) : null;
         return known.some((entry) => entry.rule === rule && element?.closest(entry.inside));
@@ -58,7 +62,7 @@ export async function findA11yViolations(page: Page): Promise<AxeFinding[]> {
         .filter((violation) => violation.nodes.length > 0)
         .map((violation) => ({ ...violation, nodes: violation.nodes.slice(0, 6) }));
     },
-    { tags: WCAG_AA, known: KNOWN },
+    { tags: WCAG_AA, known: KNOWN, within },
   );
 }
 

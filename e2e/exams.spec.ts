@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
 import { expect, test } from "./fixtures";
-import { addDays, checkAccessibility, fetchWeek, mondayOf, openNewConversation, proposal, signUpFreshStudent, storyToday, uniqueUsername } from "./helpers";
+import { addDays, checkAccessibility, fetchWeek, mondayOf, openNewConversation, proposal, signUpFreshStudent, storyToday, uniqueUsername, TIMELINE } from "./helpers";
 
 /**
  * Issue 25, the exam story: a new student makes a 概率论复习 plan, imports a timetable whose file holds the 概率论
@@ -104,7 +104,7 @@ test("plan back from an imported exam: spaced reviews on the card and the grid, 
     await expect(rows.filter({ hasText: "复习 · " }).first()).toBeVisible();
     // The card lists the first rows and folds the rest; the reply counts them all.
     await expect(page.getByTestId("timeline")).toContainText(/复习：「概率论复习」为3项内容安排了\d+次复习/);
-    await checkAccessibility(page, testInfo, "exam-plan-card");
+    await checkAccessibility(page, testInfo, "exam-plan-card", { within: TIMELINE });
     await card.getByTestId("confirm").click();
     await expect(page.locator("[data-kind='schedule_completed']").last()).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, checkAccessibility, fetchWeek, openNewConversation, proposal, say, storyToday, waitForTurnEnd } from "./helpers";
+import { addDays, checkAccessibility, fetchWeek, openNewConversation, proposal, say, storyToday, waitForTurnEnd, TIMELINE } from "./helpers";
 
 /**
  * Issue 27 #4, the thread of a conversation: after a plan, a block named by when it is and a complaint ("下周一晚上那个
@@ -66,7 +66,7 @@ test("那就挪到… and 不对，是下周四 move the block the last request 
   const week = thisWeek.days.some((day) => day.date === nextThursday) ? thisWeek : await fetchWeek<Week>(page, thisWeek.week + 1);
   const moved = week.blocks.filter((block) => block.name === "集合与二元关系" && block.kind !== "draft");
   expect(moved.map((block) => block.date)).toEqual([nextThursday]);
-  await checkAccessibility(page, testInfo, "follow-ups-moved");
+  await checkAccessibility(page, testInfo, "follow-ups-moved", { within: TIMELINE });
 });
 
 test("时间改成下午四点 after a note re-times it, and 不对，是下周四 then moves it to Thursday at that time", async ({ page }, testInfo) => {
@@ -88,5 +88,5 @@ test("时间改成下午四点 after a note re-times it, and 不对，是下周�
   await expect(edits).toHaveCount(2);
   await waitForTurnEnd(page);
   await expect(edits.last().locator("[data-testid='task-edit-change'][data-field='deadline']")).toContainText(/周五 16:00→改为.*周四 16:00/);
-  await checkAccessibility(page, testInfo, "follow-ups-retimed");
+  await checkAccessibility(page, testInfo, "follow-ups-retimed", { within: TIMELINE });
 });

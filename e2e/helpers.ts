@@ -64,19 +64,30 @@ export async function settled(page: Page): Promise<void> {
     .toBe(0);
 }
 
+/** The conversation's timeline: where a story that only adds cards and answers checks what it added. */
+export const TIMELINE = "[data-testid='timeline']";
+
 /**
  * axe (WCAG 2.2 AA, serious or critical) on the current state in each variant; the story fails on any violation,
  * with a full-page screenshot of each variant that had one attached to the report (Playwright attaches its own on
- * any other failure).
+ * any other failure). `within` scopes the check to what the story changed (TIMELINE for its cards); the pages around
+ * it are the a11y sweep's (a11y.spec.ts checks each in four variants), so a story need not check them again.
  */
-export async function checkAccessibility(page: Page, testInfo: TestInfo, story: string, variants: readonly Variant[] = STORY_VARIANTS): Promise<void> {
+export async function checkAccessibility(
+  page: Page,
+  testInfo: TestInfo,
+  story: string,
+  { variants = STORY_VARIANTS, within }: { variants?: readonly Variant[]; within?: string } = {},
+): Promise<void> {
   const original = page.viewportSize();
   const findings: Array<{ variant: string; violations: AxeFinding[] }> = [];
   for (const variant of variants) {
     await page.setViewportSize({ width: variant.width, height: variant.height });
     await page.emulateMedia({ colorScheme: variant.colorScheme });
     await settled(page);
-    const violations = await findA11yViolations(page);
+    // axe passes over what is not shown: a scoped check must see its part on screen in every layout.
+    if (within) await expect(page.locator(within).first(), `${within} is shown at ${variant.name}`).toBeVisible();
+    const violations = await findA11yViolations(page, within);
     if (violations.length === 0) continue;
     findings.push({ variant: variant.name, violations });
     const path = testInfo.outputPath(`${story}-${variant.name}.png`);

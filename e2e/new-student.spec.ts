@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, fetchWeek, mondayOf, openNewConversation, say, checkAccessibility, storyToday, waitForTurnEnd, uniqueUsername } from "./helpers";
+import { addDays, fetchWeek, mondayOf, openNewConversation, say, checkAccessibility, storyToday, waitForTurnEnd, uniqueUsername, TIMELINE } from "./helpers";
 
 /**
  * Issue #6's story: a new student with no demo data signs up, sets the term, imports an .ics timetable and adds a
@@ -199,7 +199,7 @@ test("a new student sets up the term, courses and a plan, has it scheduled, conf
     const pending = await fetchWeek(page, nextWeek);
     expect(pending.blocks.filter((block) => block.kind === "study")).toHaveLength(0);
     expect(pending.blocks.filter((block) => block.kind === "draft").map((block) => block.name).sort()).toEqual([...ITEMS].sort());
-    await checkAccessibility(page, testInfo, "new-student-confirm");
+    await checkAccessibility(page, testInfo, "new-student-confirm", { within: TIMELINE });
 
     await confirmCard.getByTestId("confirm").click();
     await expect(page.locator("[data-kind='schedule_completed']").last()).toBeVisible();

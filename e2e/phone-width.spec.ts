@@ -63,7 +63,7 @@ test("an unknown address: a Chinese not-found page with a link back to 首页, i
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("找不到这个页面");
   await expect(page).toHaveTitle("页面不存在 · 学习规划助手");
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-  await checkAccessibility(page, testInfo, "not-found", PHONE_VARIANTS);
+  await checkAccessibility(page, testInfo, "not-found", { variants: PHONE_VARIANTS });
   // The 404 itself is the browser's only console error (it reports the status of the document it loaded).
   expect(problems.filter((text) => !/status of 404/.test(text))).toEqual([]);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { openNewConversation, readTimeline, say, checkAccessibility, waitForTurnEnd } from "./helpers";
+import { openNewConversation, readTimeline, say, checkAccessibility, waitForTurnEnd, TIMELINE } from "./helpers";
 
 test("a quick note answers with one sentence and a task_record card right after it", async ({ page }, testInfo) => {
   await openNewConversation(page);
@@ -18,5 +18,5 @@ test("a quick note answers with one sentence and a task_record card right after 
   expect(timeline[cardIndex - 1]?.kind).toBe("assistant_text");
   expect(timeline.map((entry) => entry.seq)).toEqual([...timeline.map((entry) => entry.seq)].sort((a, b) => a - b));
 
-  await checkAccessibility(page, testInfo, "quick-note");
+  await checkAccessibility(page, testInfo, "quick-note", { within: TIMELINE });
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, fetchWeek, openNewConversation, proposal, checkAccessibility, showWeek, storyToday } from "./helpers";
+import { addDays, fetchWeek, openNewConversation, proposal, checkAccessibility, showWeek, storyToday, TIMELINE } from "./helpers";
 
 /**
  * Issue #14, references: after a confirmed change, "把它移到明天" moves the block that change named. The card says
@@ -54,5 +54,5 @@ test("把它移到明天 after a confirm moves the block just changed to tomorro
   await showWeek(page, week.week);
   const column = week.days.find((day) => day.date === tomorrow)!.day_of_week;
   await expect(page.locator(`[data-testid='week-block'][data-day='${column}']`).filter({ hasText: "集合与二元关系" }).first()).toBeVisible();
-  await checkAccessibility(page, testInfo, "reference-moved-tomorrow");
+  await checkAccessibility(page, testInfo, "reference-moved-tomorrow", { within: TIMELINE });
 });

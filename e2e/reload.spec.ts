@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { openNewConversation, readTimeline, say, checkAccessibility, waitForTurnEnd } from "./helpers";
+import { openNewConversation, readTimeline, say, checkAccessibility, waitForTurnEnd, TIMELINE } from "./helpers";
 
 test("a reload restores the same blocks in the same order, cards included", async ({ page }, testInfo) => {
   await openNewConversation(page);
@@ -21,5 +21,5 @@ test("a reload restores the same blocks in the same order, cards included", asyn
   const reloaded = await readTimeline(page);
   expect(reloaded).toEqual(live);
 
-  await checkAccessibility(page, testInfo, "reload");
+  await checkAccessibility(page, testInfo, "reload", { within: TIMELINE });
 });

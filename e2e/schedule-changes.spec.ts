@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, fetchWeek, openNewConversation, proposal, checkAccessibility, showWeek, storyToday } from "./helpers";
+import { addDays, fetchWeek, openNewConversation, proposal, checkAccessibility, showWeek, storyToday, TIMELINE } from "./helpers";
 
 /**
  * Issue #11: a schedule the student lives with. After confirming a plan the student moves committed blocks (by chat,
@@ -251,7 +251,7 @@ test("撤销 on the completion card reverts the plan in the grid, and 恢复 put
   expect(await committedStudy(page, nextWeek)).toEqual(before);
   // The grid refetched on its own: next week's study blocks are gone again.
   await expect(nextWeekBlocks).toHaveCount(studyBefore);
-  await checkAccessibility(page, testInfo, "undo-completed");
+  await checkAccessibility(page, testInfo, "undo-completed", { within: TIMELINE });
 
   // The undo's own button redoes, and a reload tells the same story.
   await expect(completed.nth(1).getByTestId("undo")).toHaveText("恢复");
@@ -327,7 +327,7 @@ test("期末前: 把毕业论文排到期末前 plans the class into the term's 
   await expect(page.getByTestId("draft-count")).toHaveText("有 8 项待确认");
   const lastWeekLink = new RegExp(`第${term.weeks}周有 \\d+ 项待确认`);
   await expect(page.getByRole("link", { name: lastWeekLink }).or(page.getByRole("button", { name: lastWeekLink }))).toBeVisible();
-  await checkAccessibility(page, testInfo, "term-end-card");
+  await checkAccessibility(page, testInfo, "term-end-card", { within: `${TIMELINE}, [data-testid='draft-bar']` });
   await card.getByTestId("confirm").click();
   await expect(page.locator("[data-kind='schedule_completed']").last()).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { discardOpenDraft, fetchWeek, openNewConversation, readTimeline, say, checkAccessibility, waitForTurnEnd } from "./helpers";
+import { discardOpenDraft, fetchWeek, openNewConversation, readTimeline, say, checkAccessibility, waitForTurnEnd, TIMELINE } from "./helpers";
 
 test("stopping mid-stream keeps the partial turn and marks it interrupted", async ({ page }, testInfo) => {
   await openNewConversation(page);
@@ -19,7 +19,7 @@ test("stopping mid-stream keeps the partial turn and marks it interrupted", asyn
   expect(timeline.at(-1)?.kind).toBe("interrupt");
   await expect(page.locator("[data-kind='confirm_request']")).toHaveCount(0);
 
-  await checkAccessibility(page, testInfo, "stopped");
+  await checkAccessibility(page, testInfo, "stopped", { within: TIMELINE });
 });
 
 test("a double click on 确认 commits once", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { openNewConversation, say, checkAccessibility, waitForTurnEnd } from "./helpers";
+import { openNewConversation, say, checkAccessibility, waitForTurnEnd, TIMELINE } from "./helpers";
 
 /**
  * Issue #14, to-dos changed from the chat with the built-in model: a compound request notes a to-do and schedules
@@ -56,7 +56,7 @@ test("a compound request does both parts, a re-date shows its card, and a delete
   await expect(question.getByTestId("task-delete-title")).toHaveText(REPORT);
   await expect(question.getByTestId("task-delete-deadline")).toContainText("周五");
   expect(await taskTitles(page)).toContain(REPORT);
-  await checkAccessibility(page, testInfo, "task-delete-question");
+  await checkAccessibility(page, testInfo, "task-delete-question", { within: TIMELINE });
 
   await question.getByTestId("task-delete-confirm").click();
   await expect(question).toHaveAttribute("data-state", "deleted");

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { openNewConversation, say, checkAccessibility, waitForTurnEnd } from "./helpers";
+import { openNewConversation, say, checkAccessibility, waitForTurnEnd, TIMELINE } from "./helpers";
 
 test("a task query shows a task_query card with filter chips and a consistent count", async ({ page }, testInfo) => {
   await openNewConversation(page);
@@ -19,7 +19,7 @@ test("a task query shows a task_query card with filter chips and a consistent co
   if (total > rows) await expect(card.getByTestId("task-query-more")).toContainText(`还有 ${total - rows} 条`);
   for (const row of await card.getByTestId("task-query-row").allTextContents()) expect(row).toContain("离散数学");
 
-  await checkAccessibility(page, testInfo, "task-query");
+  await checkAccessibility(page, testInfo, "task-query", { within: TIMELINE });
 });
 
 test("a query that matches nothing shows the empty-state card", async ({ page }, testInfo) => {
@@ -32,5 +32,5 @@ test("a query that matches nothing shows the empty-state card", async ({ page },
   await expect(card.getByTestId("task-query-empty")).toBeVisible();
   await expect(card.getByTestId("task-query-row")).toHaveCount(0);
 
-  await checkAccessibility(page, testInfo, "task-query-empty");
+  await checkAccessibility(page, testInfo, "task-query-empty", { within: TIMELINE });
 });

@@ -4,7 +4,7 @@
  * A question with options offers them as chips; picking one goes on with the turn.
  */
 import { expect, test } from "./fixtures";
-import { addDays, discardOpenDraft, openNewConversation, say, checkAccessibility, signUpFreshStudent, storyToday, waitForTurnEnd, uniqueUsername } from "./helpers";
+import { addDays, discardOpenDraft, openNewConversation, say, checkAccessibility, signUpFreshStudent, storyToday, waitForTurnEnd, uniqueUsername, TIMELINE } from "./helpers";
 
 const ZONE = "Asia/Shanghai";
 const WEEKDAYS = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"];
@@ -68,7 +68,7 @@ test("a question with options: the options are chips, picking one (by keyboard) 
   await waitForTurnEnd(page);
   const chips = page.getByRole("group", { name: "可选回答" }).getByTestId("answer-chip");
   await expect(chips).toHaveText(["这周", "下周"]);
-  await checkAccessibility(page, testInfo, "time-question-chips");
+  await checkAccessibility(page, testInfo, "time-question-chips", { within: TIMELINE });
 
   await chips.nth(1).focus();
   await page.keyboard.press("Enter");
