@@ -9,10 +9,12 @@ import { readCheckin, readEnglishCheckin, readMarked } from "./checkin-sentences
 import type { OutcomeRule } from "./checkin-types";
 import { readReplan } from "./missed-work";
 import { UNSAID_CHECKIN_ROW } from "./unsaid-checkins";
+import { LATE_CHECKIN_ROW } from "./late-checkins";
 import { readEnglishProgress, readProgress } from "./progress-questions";
 
 const RULES: OutcomeRule[] = [
   UNSAID_CHECKIN_ROW,
+  LATE_CHECKIN_ROW,
   {
     family: "checkin",
     name: "a check-in as labelled lists: 完成了：…；没做：…",
