@@ -65,3 +65,19 @@ describe("a note's title keeps the thing and drops the filler", () => {
     expect(draft.ok && draft.task.title).toBe("交毕业论文");
   });
 });
+
+describe("an estimate said as enough", () => {
+  test.each([
+    ["新建待办：写读书笔记，两节就行", 2],
+    ["加个任务：整理错题，半小时就够了", 1],
+    ["添加任务：背单词，3个课时应该够", 3],
+    ["录入待办：改简历，一节课足够", 1],
+  ])("%s", (text, sections) => {
+    expect(saidEstimate(text)?.sections).toBe(sections);
+  });
+
+  test("a number of periods that is a time, not an amount, is no estimate", () => {
+    expect(saidEstimate("添加待办：两节课后去找导员")).toBeUndefined();
+    expect(saidEstimate("两节课就够我受的了")).toBeUndefined();
+  });
+});

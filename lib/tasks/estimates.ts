@@ -11,10 +11,12 @@ import { CLOCKED_DURATION_SOURCE, DEFAULT_PERIOD_MINUTES, DURATION_SOURCE, perio
 const LEAD = "(?:需要|需|预计|估计|大概|大约|约|要|占|得|花|一共|总共|共计|共|(?:先|暂且|暂时|就)?(?:算|估|暂定|定))";
 /** "写", "做", "花" between the lead and the number: "大概要写4个小时", "估计得花3小时". */
 const DOING = "(?:要|得)?(?:写|做|花|用|学|复习|搞|弄)?";
+/** "1节就够", "两节课就行了", "半小时足够": an amount the student calls enough is still its own clause. */
+const ENOUGH = "(?:就?(?:够|足够|行|可以)了?|应该(?:就)?够了?)?";
 
 const PERIOD_PATTERNS: readonly RegExp[] = [
   new RegExp(`${LEAD}\\s*${DOING}\\s*(${NUM})\\s*(?:节课|节|个课时|课时)`),
-  new RegExp(`(?:^|[，,；;、\\s]\\s*)(${NUM})\\s*(?:节课|节|个课时|课时)\\s*(?=$|[，,；;。])`),
+  new RegExp(`(?:^|[，,；;、\\s]\\s*)(${NUM})\\s*(?:节课|节|个课时|课时)${ENOUGH}\\s*(?=$|[，,；;。])`),
   /\b(?:needs?|takes?|about|approx\.?|estimated(?:\s+at)?)\s+(\d{1,2})\s*(?:class\s+)?(?:periods?|sections?)\b/i,
   /(?:^|[,;，；]\s*)(\d{1,2})\s*(?:class\s+)?(?:periods?|sections?)\s*(?=$|[,;，；.])/i,
 ];
@@ -25,7 +27,7 @@ const PERIOD_PATTERNS: readonly RegExp[] = [
  */
 const TIME_PATTERNS: readonly RegExp[] = [
   new RegExp(`${LEAD}\\s*${DOING}\\s*(${CLOCKED_DURATION_SOURCE})(?:左右)?`),
-  new RegExp(`(?:^|[，,；;、\\s]\\s*)(?:大概|大约|约)?(${DURATION_SOURCE})(?:左右)?\\s*(?=$|[，,；;。])`),
+  new RegExp(`(?:^|[，,；;、\\s]\\s*)(?:大概|大约|约)?(${DURATION_SOURCE})(?:左右)?${ENOUGH}\\s*(?=$|[，,；;。])`),
 ];
 const ENGLISH_HOURS = /\b(?:needs?|takes?|about|approx\.?|around)\s+(\d{1,2}(?:\.\d)?)\s*(?:hours?|hrs?|h)\b/i;
 

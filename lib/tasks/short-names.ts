@@ -20,6 +20,11 @@ const COMMON_SHORT_NAMES: Readonly<Record<string, string>> = {
   英语四级: "四级",
 };
 
+/** The words a known short name stands for in titles (大物 → 物理), if it is one whose letters are not in order. */
+export function spelledShortName(words: string): string | undefined {
+  return Object.hasOwn(COMMON_SHORT_NAMES, words) ? COMMON_SHORT_NAMES[words] : undefined;
+}
+
 /** "线代" in 线性代数, "高数" in 高等数学: the words' characters in the name, in order. */
 export function isAbbreviation(words: string, name: string): boolean {
   if ([...words].length < 2) return false;

@@ -14,13 +14,14 @@ import { resolveReference } from "./name-resolution";
 import { listedTasks } from "./facts";
 import { slotTarget } from "../understand/slot-words";
 import { unquoted } from "@/lib/protocol/record-text";
+import { spelledTaskName } from "./short-named-task";
 
 type TaskEditIntent = Extract<Intent, { family: "task_edit" }>;
 
 const TOOLS = { complete: "complete_task", reopen: "complete_task", update: "update_task", delete: "delete_task" } as const;
 
 function toolInput(intent: TaskEditIntent): Record<string, unknown> {
-  const input: Record<string, unknown> = { task: intent.task };
+  const input: Record<string, unknown> = { task: spelledTaskName(intent.task) };
   if (intent.action === "reopen") input.undo = true;
   if (intent.title !== undefined) input.title = intent.title;
   if (intent.deadline !== undefined) input.deadline = intent.deadline;

@@ -68,3 +68,17 @@ describe("a slip of the same sound reads as the word meant", () => {
     expect(read("还有那些待办没做完啊")).toMatchObject({ family: "query_tasks" });
   });
 });
+
+describe("a course's name in a neighbour of its sound", () => {
+  it.each([
+    ["前天那块理散复习做完了", "前天那块离散复习做完了"],
+    ["里散第四章挪到周五", "离散第四章挪到周五"],
+    ["概律论作业写完了", "概率论作业写完了"],
+  ])("%s", (slip, meant) => {
+    expect(text(slip)).toBe(meant);
+  });
+
+  it.each(["吃完饭在院子里散步", "班群里散了个通知"])("%s keeps its 里散", (said) => {
+    expect(text(said)).toBe(said);
+  });
+});

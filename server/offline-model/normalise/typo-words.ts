@@ -50,6 +50,10 @@ export const TYPO_WORDS: readonly WordRow[] = [
   // 数与…树 (shu): a topic of trees opening a name (放数与最小生成树), where 数与代数 stays numbers and 函数与 / 整数与
   // end another word.
   { from: "数与", to: "树与", needsBefore: TOPIC_OPENS, needsAfter: /^[^，,。；;和、]{0,8}树/ },
+  // A course's name in a neighbour of its sound: 里散 / 理散 (li san) for 离散 — 屋里散步 and 群里散了 keep theirs —
+  // and 概律 (gai lü) for 概率, which is no word of its own.
+  ...["里散", "理散"].map((from) => ({ from, to: "离散", notAfter: /^[步开了会去掉落心伙场]/ })),
+  { from: "概律", to: "概率" },
   { from: "二叉数", to: "二叉树" },
   { from: "生成数", to: "生成树", notAfter: /^[据字列量学]/ },
   // 该一下 (gai): 改 asked of the assistant; 应该 keeps its 该.

@@ -36,6 +36,10 @@ const ANSWERS: Readonly<Record<AppSubject, readonly [chinese: string, english: s
     "打卡是学完一个学习块后告诉我结果：完成、部分完成或者没做。没做的可以让我“把落下的重新排一下”。",
     "Checking in tells me how a study block went: done, partly done or skipped. Skipped ones I can re-plan when you ask me to catch up.",
   ],
+  skipped_checkin: [
+    "不会扣分，也没有任何惩罚：记成没做的学习块会回到待安排，之后可以让我“把落下的重新排一下”；打卡结果只用来统计你的完成情况。",
+    "Nothing is docked and there is no penalty: a block checked in as skipped goes back to waiting to be placed, and you can ask me to re-plan what you missed; check-ins only count towards your progress.",
+  ],
   quadrant: [
     "待办按四象限分优先级：重要且紧急、重要不紧急、紧急不重要、不重要不紧急。重要不紧急的快到截止时，会自动算成重要且紧急。",
     "To-dos sit in four priority quadrants: important and urgent, important not urgent, urgent not important, neither. An important one near its deadline counts as urgent too.",

@@ -20,6 +20,7 @@ export type AppSubject =
   | "undo"
   | "unplace"
   | "checkin"
+  | "skipped_checkin"
   | "quadrant"
   | "embeddable"
   | "reminders"
@@ -107,6 +108,13 @@ const ASKS_EDIT_COMMITTED =
 const ASKS_WHY_CONFIRM =
   /(?:为什么|为啥|干嘛|咋)[^，,。？?]{0,6}?(?:还|都)?(?:要|得|需要)(?:我)?(?:再)?(?:点|按)?(?:一下)?确认|不(?:点|按)?确认(?:的话)?(?:会)?(?:怎么样|怎样|咋样|会怎么|有什么后果)/;
 
+/**
+ * "没打卡会扣分吗", "要是标成没做的话有什么影响", "漏打卡会怎样": what a skipped or missing check-in costs, asked
+ * (a check-in itself, "周日那块记成没做吧", asks nothing of the kind).
+ */
+const ASKS_SKIPPED_CHECKIN =
+  /(?:(?:打卡|标|记|算)(?:成|为|作)?(?:没做|未完成|没完成|跳过)|没(?:有)?打卡|不打卡|漏(?:了)?打卡|忘(?:了)?打卡)[^。！!]{0,8}?(?:的话)?[，,\s]*(?:会|要)?(?:怎么样|怎样|咋样|咋办|有(?:什么|啥)(?:影响|后果|惩罚)|扣分|影响|受罚)/;
+
 /** A question's mark: the question words above already ask, a statement ("删掉的任务可以恢复") does too when it ends so. */
 const ASKS = /[？?]|吗|么|嘛|呢|怎么|怎样|咋|如何|在哪|能不能|可不可以|会不会|有没有办法/;
 
@@ -134,6 +142,7 @@ export function appQuestion(text: string): AppSubject[] | undefined {
   if (!ASKS.test(text)) return undefined;
   if (ASKS_DELETED_BACK.test(text)) return ["deleted_tasks"];
   if (ASKS_WHY_CONFIRM.test(text)) return ["draft"];
+  if (ASKS_SKIPPED_CHECKIN.test(text)) return ["skipped_checkin"];
   if (ASKS_EDIT_COMMITTED.test(text)) return ["edit_committed"];
   if (ASKS_PERIOD_TIMES.test(text)) return ["period_times"];
   if (ASKS_IMPORT.test(text)) return ["timetable_import"];

@@ -10,7 +10,8 @@ import { rangeWords } from "./schedule-words";
 import { detectTaskEdit } from "./task-edit-intents";
 
 /** Where one request may end and the next begin. */
-const CLAUSE_BREAK = /[，,；;。！!]\s*(?:然后|再|顺便|另外|顺带|并且|还有|also|and then|then)?\s*|\s*(?:然后|顺便|另外)\s*/gi;
+// "周一的做完了那个这周…", "…做完了对了本周…": a filler after 了 turns to the next request where a comma would.
+const CLAUSE_BREAK = /[，,；;。！!]\s*(?:然后|再|顺便|另外|顺带|并且|还有|also|and then|then)?\s*|\s*(?:然后|顺便|另外)\s*|(?<=了)\s*(?:那个|对了|话说|哦对了?)\s*(?=[这本上下今我])/gi;
 
 /**
  * "帮我重新排一下", "补回来吧", "can you reschedule it": a re-plan that names nothing of its own, so after a block said

@@ -9,10 +9,12 @@ import { readCheckin, readEnglishCheckin, readMarked } from "./checkin-sentences
 import type { OutcomeRule } from "./checkin-types";
 import { readReplan } from "./missed-work";
 import { UNSAID_CHECKIN_ROW } from "./unsaid-checkins";
+import { LATE_CHECKIN_ROW } from "./late-checkins";
 import { readEnglishProgress, readProgress } from "./progress-questions";
 
 const RULES: OutcomeRule[] = [
   UNSAID_CHECKIN_ROW,
+  LATE_CHECKIN_ROW,
   {
     family: "checkin",
     name: "a check-in as labelled lists: 完成了：…；没做：…",
@@ -76,7 +78,7 @@ const RULES: OutcomeRule[] = [
     family: "compound",
     name: "a check-in, then a question about progress",
     priority: 0,
-    pattern: /[，,；;。！!].*(?:多少|进度|情况|哪几|哪些|落下|漏)/,
+    pattern: /(?:[，,；;。！!]|了\s*(?:那个|对了|话说|哦对)).*(?:多少|进度|情况|哪几|哪些|落下|漏|几(?:块|个|节|次)(?:还)?没(?:打卡|做))/,
     extract: readCheckinThenProgress,
     examples: [
       ["周一的复习搞定了，这周一共完成多少了", { family: "compound", parts: [{ family: "checkin", entries: [{ status: "done" }], when: "周一" }, { family: "progress", focus: "summary", range: "这周" }] }],

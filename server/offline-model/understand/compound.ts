@@ -183,8 +183,11 @@ function beforeStatedExam(head: Intent, tail: Intent): Intent {
  * make it), then a to-do changed 也 to match: only the second is asked for; the first is why.
  */
 function newsBeforeEdit(head: Intent, tail: Intent, headText: string, tailText: string): boolean {
-  if (head.family !== "task_edit" || head.action !== "update" || tail.family !== "task_edit" || tail.action !== "update") return false;
-  return /了[。.!！~～\s]*$/.test(headText) && !/帮我|给我|替我|把|将|请|麻烦|改一下/.test(headText) && /也|跟着|同样/.test(tailText);
+  if (head.family !== "task_edit" || head.action !== "update") return false;
+  const told = /了[。.!！~～\s]*$/.test(headText) && !/帮我|给我|替我|把|将|请|麻烦|改一下/.test(headText);
+  // "面试定在明天下午四点了，谓词逻辑那块挪到周六": a study block moved to make room needs no 也 to show the news is why.
+  if (tail.family === "edit" && tail.action === "move") return told;
+  return tail.family === "task_edit" && tail.action === "update" && told && /也|跟着|同样/.test(tailText);
 }
 
 /**

@@ -31,7 +31,9 @@ const ZH_LEAD = "(?:请你?|麻烦你?)?(?:那就?|就|还是|再)?(?:先(?=帮�
 // by what the to-do is about (…的待办), which names it.
 // "第二个周五前交就行": an item counted off may be followed by the day it is due; "这个周五" is a day itself.
 const DAY_AFTER_ORDINAL = "(?<=第[一二三四五六七八九十\\d]{1,3}(?:个|条|项))(?=(?:下下?|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|明天|后天|\\d{1,2}月)";
-const ZH_AT_START = new RegExp(`^(${ZH_LEAD})(${ZH_PRONOUN})(?!就是|然后)(?![^，,。！!？?]{1,12}的(?:待办|任务|事儿?|作业|那个|那条|东西))(?:${THEN}|${DAY_AFTER_ORDINAL})`);
+// "那个昨天晚上那块离散做完了": a later pointer of its own (那块, 那节) in the clause makes the opening 那个 a filler too.
+const OWN_POINTER_AFTER = "(?![^，,。！!？?]{1,10}?那(?:块|节|段|场|次课))";
+const ZH_AT_START = new RegExp(`^(${ZH_LEAD})(${ZH_PRONOUN})(?!就是|然后)(?![^，,。！!？?]{1,12}的(?:待办|任务|事儿?|作业|那个|那条|东西))${OWN_POINTER_AFTER}(?:${THEN}|${DAY_AFTER_ORDINAL})`);
 /** "那就挪到周五第7-8节" with no request before it: the verb's object is left out, and means what was last named. */
 const ZH_OBJECTLESS = /^((?:请你?|麻烦你?)?(?:那就|那|就)(?:帮我|给我)?(?:再)?)(?=(?:挪|移|放|调|换|搬)(?:到|去|在|至))/;
 /** The pronoun closes it after a verb: "删掉它", "取消刚才那个". */

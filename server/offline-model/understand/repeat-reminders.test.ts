@@ -74,3 +74,14 @@ describe("the cadence told first, then 每到那天 asking for the reminder at e
     expect(asksRepeatingReminder(normalise(text).text)).toBe(false);
   });
 });
+
+describe("a repeat from an event on (X开了以后, 等X开始之后) is still a repeat", () => {
+  it.each(["等实习开始之后每天晚上十点叫我写日报", "考试周结束以后每周六提醒我去健身", "选课系统开放了之后每天中午提醒我刷课"])("%s", (text) => {
+    expect(asksRepeatingReminder(normalise(text).text)).toBe(true);
+  });
+
+  it("one reminder after an event is a note", () => {
+    expect(read("期末考完以后提醒我去退宿")).toMatchObject({ family: "quick_note" });
+    expect(asksRepeatingReminder(normalise("实习开始以后记得提醒我交三方协议").text)).toBe(false);
+  });
+});

@@ -187,8 +187,8 @@ const QUERY_WORD =
 
 /** "最近记了些啥", "刚加的待办": the newest first. */
 // "最近我加了哪些任务": the student may stand between the time word and the verb.
-// "按最新的排", "最新的放前面": the newest first, asked by how the list is ordered.
-const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:我)?(?:记|加|添加|新建|建|录)(?:了|的|过)|按(?:最新|最近|创建时间倒序|时间倒序|新旧)(?:的|记的|加的)?(?:顺序)?(?:排|来|列)|最新的?(?:在|放|排)(?:最)?(?:前|上)|\b(?:recently|just) (?:added|noted)\b|\bnewest first\b|\b(?:did i|have i|i)\s+(?:just\s+)?(?:add(?:ed)?|note(?:d)?)\s+(?:recently|lately)\b/i;
+// "按最新的排", "最新的放前面", "…，按新的在前", "…，新的在上面": the newest first, asked by how the list is ordered.
+const RECENTLY_NOTED = /(?:最近|刚刚?|刚才|新)(?:我)?(?:记|加|添加|新建|建|录)(?:了|的|过)|按(?:最新|最近|创建时间倒序|时间倒序|新旧)(?:的|记的|加的)?(?:顺序)?(?:排|来|列)|(?:最|按(?:最)?|(?:^|[，,\s])(?=新的))新的?(?:在|放|排)(?:最)?(?:前|上)|\b(?:recently|just) (?:added|noted)\b|\bnewest first\b|\b(?:did i|have i|i)\s+(?:just\s+)?(?:add(?:ed)?|note(?:d)?)\s+(?:recently|lately)\b/i;
 /**
  * "今天记的那几条待办", "昨晚加的那些任务", "上午新建的几个": the day said is when they were noted, not when they are
  * due — the newest first, and the day and the noting no filter or subject.

@@ -23,10 +23,12 @@ const PARTS: readonly [RegExp, DayPart][] = [
 
 /** "哪天负担最轻", "哪天压力相对小", "哪天最不忙": the day that weighs least, which is the emptiest. */
 const LIGHTEST = "(?:负担|压力|工作量)(?:最|相对)(?:轻|小|少)|最不忙";
+// "哪天比较松", "哪一天稍微宽松点": a day that is loose is one with room, asked as 空 is; 放松一点 is resting, not a day.
+const LOOSER_DAY = "哪一?天[^，,。？?]{0,4}(?:比较|较|更|稍微|相对)(?:宽松|松快|松散|松)|哪一?天[^，,。？?]{0,4}(?<![放轻])(?:宽松|松快|松散|松)(?:些|一些|点|一点)";
 
 // "能连续空两节吗", "哪天比较空", "有没有整块时间": 空 and 闲 as a verb or with a degree word, and a free block.
 const FREE = new RegExp(
-  `${LIGHTEST}|` +
+  `${LIGHTEST}|${LOOSER_DAY}|` +
     /有空|哪(?:个|段|边)(?:时间|时段)?(?:比较|更)?(?:空|闲)|哪一?天(?:比较|更)?(?:空|闲)(?=$|[，,。？?！!呢啊呀吗嘛么~～\s])|哪一?天[^，,。？?]{0,4}(?:空|闲)(?:些|一些|点|一点)|空闲|空档|空不空|是不是(?:就|都|又)?(?:空|闲)(?:了|着|下来了?)|空吗|空的|的空|节空|空着|没事|闲着|没空|空出|最空|最闲|比较闲|最(?:宽松|松快|松)|(?:课|事情?|安排|活儿?)最少|没课|有时间|空[一两二三四五六七八九十几\d]+节|(?:比较|较|更|挺|很|蛮)(?:空|闲)|闲不闲|闲(?:吗|么|嘛|没)|空(?:不|没|么|嘛|伐)空?[？?。!！\s]*$|\b(?:emptiest|quietest|lightest)\b|\b(?:is|are)\s+(?:my\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this|next)\b[^?]*\bopen\b|挤出|腾出|抽出|(?:塞|排|放|装|挤)(?:得|的)下|能(?:塞|排|放|装|挤)下|(?:塞|排|放|装)不下|档期|能约|可以约|约得了|挤(?:点|些|一点)?时间|轻松|清闲|\bgaps?\b|\bopenings?\b|整块|空余|空下来|\bfree\b|\bleast busy\b|\bavailable\b|\bhave (?:any )?(?:free )?time\b/.source,
   "i",
 );
@@ -40,7 +42,7 @@ const FREE_AMOUNT = new RegExp(
 );
 // "哪天空档最多", "哪天负担最轻", "哪天最不忙": the emptiest said by what is least on it; "哪天最松(快)": loosest.
 const EMPTIEST = new RegExp(
-  String.raw`(?:整块|大块|完整|空余|空闲)的?时间最(?:多|长)|空(?:档|当|隙|余)(?:时间)?最(?:多|长|大)|${LIGHTEST}|最(?:为|是)?(?:空闲|空|闲)|最有空|最有时间|最空闲|最(?:宽松|松散|松快|松)|空闲?(?:时间)?最多|空(?:得|的)最多|(?:最|比较|更)(?:轻松|清闲)|比较闲|(?:课|事情?|安排|活儿?)最少|哪一?天[^，,。？?]{0,4}(?:比较|较|更)(?:空|闲)|哪一?天[^，,。？?]{0,4}(?:有空|空|闲)(?:些|一些|点|一点)|空闲最多|最\s*free|\bwhich day\b[^?？]*\bfree|\bleast busy\b|\bmost free\b|\bfreest\b|\bemptiest\b|\bquietest\b|\blightest\b`,
+  String.raw`(?:整块|大块|完整|空余|空闲)的?时间最(?:多|长)|空(?:档|当|隙|余)(?:时间)?最(?:多|长|大)|${LIGHTEST}|最(?:为|是)?(?:空闲|空|闲)|最有空|最有时间|最空闲|最(?:宽松|松散|松快|松)|空闲?(?:时间)?最多|空(?:得|的)最多|(?:最|比较|更)(?:轻松|清闲)|比较闲|(?:课|事情?|安排|活儿?)最少|哪一?天[^，,。？?]{0,4}(?:比较|较|更)(?:空|闲)|${LOOSER_DAY}|哪一?天[^，,。？?]{0,4}(?:有空|空|闲)(?:些|一些|点|一点)|空闲最多|最\s*free|\bwhich day\b[^?？]*\bfree|\bleast busy\b|\bmost free\b|\bfreest\b|\bemptiest\b|\bquietest\b|\blightest\b`,
   "i",
 );
 // "周二下午是不是满课", "周四的课满吗": whether the day is full of classes, asked ("我周五满课" tells it).
