@@ -296,7 +296,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "复习那块挪到当天晚上八点" after a day's agenda: the one study block told, before its clock reads as a place offered.
     pointedStudy(trimmed, previous) ??
     acceptSlot(trimmed, previous, before) ??
-    otherRun(trimmed, previous) ??
+    otherRun(trimmed, previous, before) ??
     // "往后挪一大节", "后面那个推到下午两点开始" after blocks were just pre-placed: those blocks moved.
     draftMoved(trimmed, previous) ??
     onThatDay(trimmed, previous) ??
