@@ -50,7 +50,8 @@ const VERB = "(?:放|排|安排|定|选|用|挪|移|学|做|写|复习|背|练|�
 const LEAD = /^(?:好的?|行|可以|嗯|ok)?[，,\s]*(?:那就|就|那)?(?:帮我|给我)?/i;
 const TAIL = /(?:吧|好了|就行|呗)?[。.!！~～\s]*$/;
 /** Before the place: "把读书笔记放", "读书笔记放", "放", nothing. */
-const NAMED_BEFORE = new RegExp(`^(?:把?(.{2,20}?))?${VERB}?$`);
+// "把行列式放进前面那个空里": 进 before the place, as 到 is.
+const NAMED_BEFORE = new RegExp(`^(?:把?(.{2,20}?))?${VERB}?进?$`);
 /** A nod after the place: "第一个可以，…", "第二段就行，…". */
 const NOD = "(?:就)?(?:可以|行|挺好|好|不错|合适)?";
 /** After it: nothing, "，把概率论第二章排上", "放错题本", "，把错题本塞进去", "…放那儿" (the place said again). */
@@ -93,7 +94,8 @@ function placeSaid(text: string): { place: RegExpExecArray; name?: string } | un
   const place = PLACE.exec(text);
   if (!place) return undefined;
   const before = NAMED_BEFORE.exec(text.slice(0, place.index).replace(LEAD, ""));
-  const after = NAMED_AFTER.exec(text.slice(place.index + place[0].length).replace(TAIL, ""));
+  // "塞到后面那个空里": the place, and 里 for inside it.
+  const after = NAMED_AFTER.exec(text.slice(place.index + place[0].length).replace(TAIL, "").replace(/^(?:里面?|里头)/, ""));
   if (!before || !after) return undefined;
   const name = before[1] ?? after[1] ?? after[2];
   return name === undefined ? { place } : { place, name };
@@ -141,19 +143,23 @@ const OTHER_RUN_WORDS = /^(?:(?:好的?|行|嗯|那就?|还是|就|换一?个(?:
 
 /**
  * "换个时间，五点那个" after a block was put in a place: the same block, on the same day, at the run that starts
- * at the clock said.
+ * at the clock said. "还是放后面那段吧" when that place was one of two a free-time answer offered the turn before:
+ * the other one, picked by where it stood.
  */
-export function otherRun(text: string, previous: PreviousRequest): FollowUp | undefined {
+export function otherRun(text: string, previous: PreviousRequest, before?: PreviousRequest): FollowUp | undefined {
   const intent = detectIntent(previous.text);
   if (intent.family !== "edit" || intent.action !== "move") return undefined;
   const place = PLACE.exec(text);
-  const [, , hour, half] = place ?? [];
-  if (!place || hour === undefined) return undefined;
+  const [, side, hour, half] = place ?? [];
+  if (!place || (hour === undefined && side === undefined)) return undefined;
   const around = `${text.slice(0, place.index)}，${text.slice(place.index + place[0].length).replace(TAIL, "")}`;
   const day = answeredDay(previous) ?? dayIn(previous.text)?.[0];
   const name = namedIn(previous);
   if (!OTHER_RUN_WORDS.test(around) || !day || !name) return undefined;
-  return { family: "accept_slot", text: `把${name}挪到${day}${clockOf(hour, half !== undefined)}` };
+  if (hour !== undefined) return { family: "accept_slot", text: `把${name}挪到${day}${clockOf(hour, half !== undefined)}` };
+  const offeredBefore = before && detectIntent(before.text).family === "schedule_question" ? offeredPlaces(before) : [];
+  const slot = pickedSlot(place, offeredBefore);
+  return slot === undefined ? undefined : { family: "accept_slot", text: `把${name}挪到${slot}` };
 }
 
 /** "就那天，…", "把线代复习都放到那天": the day the answer named, in the place of 那天. */

@@ -183,8 +183,8 @@ function objectless(text: string, previous: PreviousRequest): FollowUp | undefin
 /** "再往后挪一点，", "早点，": the way a follow-up's move goes, said before where it goes. */
 const WHICH_WAY = /^(?:再|稍微|稍)?(?:往)?(?:早|晚|前|后)(?:挪|移|放|调)?(?:一)?(?:点儿?|些)[，,\s]+/;
 
-/** "那就补到周五晚上吧", "就补在周末": making up, with no object, the time it is made up in. */
-const MAKE_UP = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)(?:帮我|给我)?(?:再)?补(?:到|在|进)([^，,。]+?)${TAIL}`, "i");
+/** "那就补到周五晚上吧", "就补在周末", "帮我塞进周六": making up, with no object, the time it is made up in. */
+const MAKE_UP = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)?(?:帮我|给我)?(?:再)?(?:补|塞)(?:到|在|进)([^，,。]+?)${TAIL}`, "i");
 
 /** After a block was said skipped or half done, "那就补到…" puts what was missed into that time. */
 function makeUp(text: string, previous: PreviousRequest): FollowUp | undefined {
@@ -192,7 +192,8 @@ function makeUp(text: string, previous: PreviousRequest): FollowUp | undefined {
   if (!match) return undefined;
   const before = detectIntent(previous.text);
   const parts = before.family === "compound" ? before.parts : [before];
-  const missed = parts.some((part) => part.family === "checkin" && part.entries.some((entry) => entry.status !== "done"));
+  // "周日那两块都没做" points at blocks the request alone does not name: the answer says what it recorded.
+  const missed = parts.some((part) => part.family === "checkin" && part.entries.some((entry) => entry.status !== "done")) || /→\s*没做/.test(previous.said ?? "");
   return missed ? { family: "make_up", text: `把没做的补到${match[1].trim()}` } : undefined;
 }
 
@@ -295,7 +296,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "复习那块挪到当天晚上八点" after a day's agenda: the one study block told, before its clock reads as a place offered.
     pointedStudy(trimmed, previous) ??
     acceptSlot(trimmed, previous, before) ??
-    otherRun(trimmed, previous) ??
+    otherRun(trimmed, previous, before) ??
     // "往后挪一大节", "后面那个推到下午两点开始" after blocks were just pre-placed: those blocks moved.
     draftMoved(trimmed, previous) ??
     onThatDay(trimmed, previous) ??

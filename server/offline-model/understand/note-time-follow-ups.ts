@@ -12,6 +12,7 @@ import { detectIntent } from "./intents";
 import { notedTitle } from "./noted-title";
 import { timeAfterDay } from "./kept-time";
 import { minutesOf } from "./clock-words";
+import { withoutClockReason, withoutNamedThing } from "./shift-wordings";
 
 export { minutesOf };
 
@@ -179,10 +180,11 @@ function notedMinutes(previous: PreviousRequest, day: RegExpExecArray | null): n
 
 /** "再推迟一个半小时" after "明天下午2点提醒我开班会": the noted to-do at the time it had, shifted. */
 export function shiftedTime(text: string, previous: PreviousRequest): FollowUp | undefined {
-  const shift = SHIFT.exec(text.replace(WHY_AFTER, ""));
-  const title = notedTitle(detectIntent(previous.text));
+  const title = notedTitle(detectIntent(previous.text)) ?? saidNoteTitle(previous);
+  if (!title) return undefined;
+  const shift = SHIFT.exec(withoutNamedThing(withoutClockReason(text).replace(WHY_AFTER, ""), title));
   const day = dayIn(previous.text);
-  if (!shift || !title) return undefined;
+  if (!shift) return undefined;
   const minutes = notedMinutes(previous, day);
   if (minutes === undefined) return undefined;
   const moved = minutes + (/提前|前|早/.test(shift[1]) ? -1 : 1) * shiftMinutes(shift);
@@ -198,7 +200,7 @@ export function shiftedTime(text: string, previous: PreviousRequest): FollowUp |
 // "老师说可以晚一天交", "能晚两天交也行": what the shift is allowed, and the handing in it is for, say no more.
 const DAY_SHIFT = new RegExp(
   // "让我晚三天再交", "允许我推迟两天": the one who allows it lets the student hand it in later; "ddl 帮我推后一天" asks it.
-  `^(?:那就?|就)?${SHIFTED_WHAT}(?:帮我|给我|麻烦你?)?(?:再)?(?:让我|允许我|准我|叫我)?(?:可以|能|能够|允许|准|要|得)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|宽限|顺延|延期|延|晚|迟|早)(?:交|提交)?(一|两|二|三|四|五|六|[1-6])天(?:再)?(?:交|提交|上交|截止)?(?:也行|也可以|都行)?${TAIL}`,
+  `^(?:那就?|就)?${SHIFTED_WHAT}(?:帮我|给我|麻烦你?)?(?:再)?(?:让我|允许我|准我|叫我)?(?:可以|能|能够|允许|准|要|得)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|宽限|顺延|延期|延|晚|迟|早)(?:交|提交)?(一|两|二|三|四|五|六|[1-6])(?:天|日)(?:再)?(?:交|提交|上交|截止)?(?:也行|也可以|都行)?${TAIL}`,
 );
 /** "辅导员说再宽限两天": who brought the news, said before the shift. */
 const TOLD_BY = /^[^，,。：:]{1,6}?(?:又|也|还)?(?:说|通知|讲|发话)了?[，,：:\s]*/;
