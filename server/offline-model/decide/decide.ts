@@ -11,6 +11,7 @@ import { decideCheckin, decideProgress, decideReplanMissed } from "./decide-outc
 import { decideEdit } from "./decide-edit";
 import { decideExamCancel, decideExamCountdown, decideExamNote, decideExamRecord, decideExamUntold } from "./decide-exams";
 import { examAnchoring } from "./exam-anchored";
+import { movedCourseExam } from "./moved-course-exam";
 import { courseAnchoring } from "./course-anchored";
 import { earlierDayAnchoring } from "./earlier-day-anchored";
 import { decideTermQuestion, decideTermSet } from "./decide-term";
@@ -155,7 +156,8 @@ export function decideStep(
     said.kind === "intent"
       ? (examAnchoring(said.intent, request, conversation.steps, language, conversation.userTurns) ??
         courseAnchoring(said.intent, request, conversation.steps, calendar) ??
-        earlierDayAnchoring(said.intent, request, conversation.userTurns))
+        earlierDayAnchoring(said.intent, request, conversation.userTurns) ??
+        movedCourseExam(said.intent, request, conversation.steps))
       : undefined;
   const dated = anchoring?.kind === "dated" ? anchoring.request : request;
   const referred = dated === request ? said : referredRequest(dated, conversation.mentions, language);

@@ -15,6 +15,7 @@ import { withoutHowItWent } from "./exam-remarks";
 import { examTimedNote } from "./exam-timed-notes";
 import { examPlaceChanged } from "./exam-place-changes";
 import { namesVenue, NOT_A_ROOM_NUMBER, placeOf } from "./exam-places";
+import { courseBefore, leadsWithOrdinal } from "./exam-course-before";
 
 // 考核: an assessment that is sat like an exam ("汇报演出考核", "体能考核"); 考 as a verb after a day is read apart.
 // "C语言上机还剩几天": a 上机 counted down to is the computer exam, not a lab class.
@@ -189,7 +190,7 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   if (!found) return undefined;
   // "重修的电路分析，期末考试在第19周…", "古代汉语老师放题了，期末…": an exam word alone, after a clause that names the course, is that course's.
   // "结课考试 Machine Learning 在…": the course named in Latin letters beside it.
-  const course = GENERIC_EXAM.test(found) ? (COURSE_CLAUSE.exec(text)?.[1] ?? remarked ?? courseToldBefore(text) ?? courseBeside(pieces, found)) : undefined;
+  const course = GENERIC_EXAM.test(found) ? (COURSE_CLAUSE.exec(text)?.[1] ?? remarked ?? (leadsWithOrdinal(text) ? undefined : courseToldBefore(text)) ?? courseBefore(pieces, found, text) ?? courseBeside(pieces, found)) : undefined;
   const title = course ? `${course}${/^[A-Za-z]/.test(found) || /[A-Za-z]$/.test(course) ? " " : ""}${found}` : found;
   // A remark after the day and time ("… 我还没复习。。先记上吧") is no part of when.
   const spoken = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").split(/[。！!]|\s+(?=我|先|帮|记|can\b|pls\b|please\b)/i)[0] ?? "";
@@ -202,7 +203,7 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
     .replace(/[，,。！!~～；;\s]+$/, "")
     // "jan 8 at 2pm in 教二 301": the English word that led to the place is no part of when.
     .replace(/\s+(?:in|at|on)$/i, "")
-    .replace(/\s*(?:开)?考$|了$/, "")
+    .replace(/\s*(?:开|开卷|闭卷|随堂|上机|线上|现场)?考$|了$/, "")
     .replace(new RegExp(`(?<=[日号天一二三四五六日])[，,]\\s*(?=${CLOCK_WORDS.source})`, "i"), "")
     .trim();
   // "下周三线代有个小测验", "下周二要随堂考高数": the day and time end where the words of something else begin.
@@ -269,6 +270,9 @@ function countdownIntent(text: string, assessed = false): Intent | undefined {
 }
 
 const NATIONAL = new RegExp(NATIONAL_EXAM, "i");
+
+/** "期末成绩多久出", "考试分数哪天能查": when the marks come out is the school's news, no exam's day. */
+const GRADES_ASKED = /成绩|分数|出分|查分|绩点|\b(?:grades?|scores?|results?)\b/i;
 
 /** "概率论哪天考": a question about an exam's day that names no exam word. */
 // "离散多久考", "线代还要多久考": how long until the verb asks the same day (Southwestern 好久考 reads as 多久考).
@@ -347,7 +351,8 @@ export function detectExam(message: string): Intent | undefined {
   if (!EXAM_WORD.test(text)) {
     return (VERB_AFTER_DAY.test(text) || namesVenue(text)) && !QUESTION.test(text) ? recordIntent(text, true) : undefined;
   }
-  if (QUESTION.test(text)) return countdownIntent(text);
+  // The planner keeps no marks: asked when they come out, it says so and calls nothing.
+  if (QUESTION.test(text)) return GRADES_ASKED.test(text) ? { family: "small_talk", topic: "out_of_scope" } : countdownIntent(text);
   return recordIntent(text) ?? untoldExam(text);
 }
 

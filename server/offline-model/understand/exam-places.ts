@@ -16,14 +16,18 @@ const VENUE = /[，,\s]*考点(?:为|是|在|设在|安排在|[：:])\s*(?!哪|�
  * The words a place said without 在 ends with: a building, a kind of room, and the grounds and rooms a PE, art or
  * music assessment is sat in (田径场, 操场, 舞蹈房, 画室). Each is said whole: 场 alone also ends 下午场 and 一场.
  */
+// "综合楼一楼大厅": a hall on a floor is where a big-course exam is sat too.
 const PLACE_ENDS =
-  "楼|馆|机房|教室|礼堂|实验室|报告厅|(?:田径|运动|操|体育|篮球|足球|排球|网球|羽毛球|乒乓球)场|(?:舞蹈|琴|形体|练功)房|(?:画|琴|自习|阅览|语音|多媒体)室|(?:演播|演奏|音乐)厅|(?:体育|实验|训练)中心|游泳池|泳池";
+  "楼|馆|大厅|机房|教室|礼堂|实验室|报告厅|(?:田径|运动|操|体育|篮球|足球|排球|网球|羽毛球|乒乓球)场|(?:舞蹈|琴|形体|练功)房|(?:画|琴|自习|阅览|语音|多媒体)室|(?:演播|演奏|音乐)厅|(?:体育|实验|训练)中心|游泳池|泳池";
 
 /**
  * "商学院B102", "法学院 305", "逸夫堂A3": a school, a department or a hall names a room only with the room's number
  * after it (商学院 alone is who teaches the course, not where it is sat).
  */
 const SCHOOL_ROOM = "\\p{Script=Han}{0,6}(?:学院|书院|系|堂|中心)\\s*[A-Za-z]?\\d{2,4}[A-Za-z]?";
+
+/** "A区", "B座", "三层": the wing or floor of a building, before or instead of the room's number ("主楼A区302"). */
+const WING = "[A-Za-z一二三四五六七八九十\\d]{1,2}[座栋区层]";
 
 /** "LT3", "LT 12", "Rm 402": a lecture theatre or room in the English shorthand Hong Kong timetables print. */
 const LATIN_ROOM = "(?:LT|Rm|Room)\\s*[A-Za-z]?\\d{1,4}[A-Za-z]?";
@@ -36,7 +40,7 @@ const ROOM_AFTER_DASH = "(?:[-－—]\\s*)?";
  * set off by a comma or a space, that names a building, a room number, a ground or a hall (never a clock time or a day).
  */
 const TRAILING_PLACE = new RegExp(
-  `(?:^|[，,\\s])(${LATIN_ROOM}|${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?[\\u4e00-\\u9fa5]{0,6}(?:${PLACE_ENDS}|教[一二三四五六七八九十\\d]|[一二三四五六七八九十]教)\\s*${ROOM_AFTER_DASH}[A-Za-z]?\\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\\d{2,4}|(?:room|hall|gym|lab|lt)\\b(?:\\s*[A-Za-z]{0,2}\\d{0,4})?)\\s*$`,
+  `(?:^|[，,\\s])(${LATIN_ROOM}|${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?[\\u4e00-\\u9fa5]{0,6}(?:${PLACE_ENDS}|教[一二三四五六七八九十\\d]|[一二三四五六七八九十]教)\\s*${ROOM_AFTER_DASH}(?:${WING})?[A-Za-z]?\\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\\d{2,4}|(?:room|hall|gym|lab|lt)\\b(?:\\s*[A-Za-z]{0,2}\\d{0,4})?)\\s*$`,
   "iu",
 );
 
@@ -46,7 +50,7 @@ const TRAILING_PLACE = new RegExp(
  * only at the end.
  */
 const PLACE_CLAUSE = new RegExp(
-  `(?:^|[，,；;])\\s*(${LATIN_ROOM}|${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?\\p{Script=Han}{0,6}(?:${PLACE_ENDS})|教[一二三四五六七八九十\\d])\\s*${ROOM_AFTER_DASH}(?:[A-Za-z]?\\d{1,4}[A-Za-z]?|[A-Za-z一二三四五六七八九十\\d]{1,2}[座栋区层])?\\s*(?:机房|教室|实验室|报告厅)?)\\s*(?=$|[，,；;。！!])`,
+  `(?:^|[，,；;])\\s*(${LATIN_ROOM}|${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?\\p{Script=Han}{0,6}(?:${PLACE_ENDS})|教[一二三四五六七八九十\\d])\\s*${ROOM_AFTER_DASH}(?:${WING}?\\s*[A-Za-z]?\\d{1,4}[A-Za-z]?|${WING})?\\s*(?:机房|教室|实验室|报告厅)?)\\s*(?=$|[，,；;。！!])`,
   "u",
 );
 

@@ -52,3 +52,18 @@ describe("review planned backwards is planned back from the exams", () => {
     expect(read("复习倒着排进这周")).toMatchObject({ family: "schedule", range: "这周" });
   });
 });
+
+describe("the one class singled out by 只给 / 先给 in a plan the exams measure", () => {
+  it.each([
+    ["只给数据结构按考试排复习，别的先放着", "数据结构"],
+    ["先给毛概按考试时间排一下", "毛概"],
+    ["单独给电路按考试日期排复习", "电路"],
+  ])("%s plans %s for its exam", (text, hint) => {
+    expect(read(text)).toMatchObject({ family: "schedule", forExams: true, hints: [hint] });
+  });
+
+  // Near miss: the exams measure every class when none is singled out.
+  it("按考试时间给我把复习排好 names no class", () => {
+    expect(read("按考试时间给我把复习排好")).toMatchObject({ family: "schedule", forExams: true, hints: [] });
+  });
+});

@@ -73,7 +73,8 @@ export function withoutExamClauses(text: string): string {
  * its review or its exam ("离散复习", "离散考试前"), or as the topic a clause opens with ("概率论按考试时间排",
  * "高数和线代都按考试排").
  */
-const AFTER_OBJECT_MARK = /(?:[把将]|(?:排|安排|规划)(?:一下|下|点|些)?)(?:[^，,。；;把将]{0,12}?[和跟与、及])?$/;
+// "只给概率论按考试排": the one class singled out by 只给 / 先给 is what is planned, as after 把.
+const AFTER_OBJECT_MARK = /(?:[把将]|(?:只|就|先|单独)给|(?:排|安排|规划)(?:一下|下|点|些)?)(?:[^，,。；;把将]{0,12}?[和跟与、及])?$/;
 const BEFORE_REVIEW = /^(?:的)?(?:期末|期中|考前|考试)?(?:的)?(?:复习|预习|学习|计划|备考|刷题)|^(?:的)?(?:期末|期中)?(?:考试|考)(?:之|以)?前/;
 const OPENS_CLAUSE = /(?:^|[，,。；;:：\s])(?:[^，,。；;:：\s]{1,8}[和跟与、及])?$/;
 const TOPIC_THEN_MEASURE = /^(?:[和跟与、及][^，,。；;]{1,8}?)?(?:都|也|就)?(?:按|照|根据|依照|跟着|排|安排)/;

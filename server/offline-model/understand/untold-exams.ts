@@ -23,6 +23,11 @@ const UNTOLD = [
   // "记一下数据结构期末考试", "帮我记下高数期中": the exam named, its day not; what is to be done for it ("记一下报名
   // 英语考试") is a to-do, not the exam.
   new RegExp(`^(?:帮我|请|麻烦|你)?(?:记|记录|登记)(?:一下|下)(?!复习|准备|预习|报名|带|去|参加|交|考完)${COURSE}${EXAM}(?:吧|哈|哦|啊)?[。!！~～\\s]*$`, "u"),
+  // "有场考试时间改了，帮我更新一下", "有门考试换日子了": an exam moved, its new day (and often its course) unsaid.
+  new RegExp(
+    `^${STRETCH}有(?:个|一个|一场|场|门|一门|次|一次)${COURSE}${EXAM}(?:的)?(?:时间|日期|日子|安排)?(?:又)?(?:改|变|换|调|推迟|延期|提前)(?:了)?(?:时间|日子|日期)?(?:了)?[，,\\s]*(?:(?:你)?(?:帮我|给我|请|麻烦)?(?:更新|改|调整|修改)(?:一下|下|改|过来)?(?:吧|哈)?)?[。!！~～\\s]*$`,
+    "u",
+  ),
 ];
 
 /** Words before the exam word that name no course: "一场新的考试", "期中考试". */
