@@ -103,7 +103,7 @@ const NEW_STRETCH = /(?:排|放|挪|推|移|改|换|调)(?:到|进|在)\s*([^，
  */
 const WHOLE_MOVED = /^(?:算了|那|那就|干脆|还是)?[，,\s]*(?:全部?|都|全都|整体|统统)(?:给我)?(?:提|挪|排|放|移|调|改|推)(?:前)?(?:到|进)\s*([^，,。]+?)(?:吧|去)?(?=[，,。]|$)/;
 
-export function stretchWithOptions(text: string, previous: PreviousRequest): FollowUp | undefined {
+function stretchWithOptions(text: string, previous: PreviousRequest): FollowUp | undefined {
   const before = scheduleOf(previous.text);
   const moved = WHOLE_MOVED.exec(text.trim());
   if (!before?.range || !moved || !previous.text.includes(before.range)) return undefined;
