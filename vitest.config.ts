@@ -59,6 +59,8 @@ const clockProjects: TestProjectInlineConfiguration[] = chosenMoments().map(({ a
     // and the four moments' eight forks contended for the two cores (npm run test:clocks: 115-123 CPU-s and 63-68 s
     // with two, 74-75 CPU-s and 54 s with one, 2026-12-07).
     maxWorkers: 1,
+    // Vitest runs projects with different maxWorkers in separate groups: the moments start once node and jsdom are done.
+    sequence: { groupOrder: 1 },
     env: { ...common.env, ...clockEnv(at) },
     globalSetup: ["./testing/clocks/clock-setup.ts", ...globalSetup],
   },
