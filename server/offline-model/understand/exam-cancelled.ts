@@ -24,13 +24,13 @@ const WISHED = /要是|如果|假如|就好了|希望|但愿|巴不得/;
  * "四级真题那条删了", "六级模拟卷从待办里去掉": practice material for an exam, or an item of the to-do list, is a
  * to-do deleted (delete_task), not the exam itself called off.
  */
-const TODO_NAMED = /(?:真题|模拟题|模拟卷|试卷|套卷|题库|刷题|练习|单词|听力|阅读|作文|网课|作业)(?:那条|这条)?$|那条|这条|待办|任务/;
+const LISTED_AS_TO_DO = /(?:真题|模拟题|模拟卷|试卷|套卷|题库|刷题|练习|单词|听力|阅读|作文|网课|作业)(?:那条|这条)?$|那条|这条|待办|任务/;
 
 export function cancelledExam(text: string): Intent | undefined {
   if (ASKED.test(text) || WISHED.test(text)) return undefined;
   const told = text.replace(TOLD_BY, "");
   const match = CALLED_OFF.exec(told) ?? DELETED.exec(told) ?? NEVER_WAS.exec(told);
   const exam = (match?.[1] ?? match?.[2])?.trim();
-  if (!exam || BARE.test(exam) || TODO_NAMED.test(exam) || /待办|任务(?:列表|清单)/.test(text) || !namesExam(`${exam}${/考试/.test(match![0]) ? "考试" : ""}`)) return undefined;
+  if (!exam || BARE.test(exam) || LISTED_AS_TO_DO.test(exam) || /待办|任务(?:列表|清单)/.test(text) || !namesExam(`${exam}${/考试/.test(match![0]) ? "考试" : ""}`)) return undefined;
   return { family: "exam_cancel", exam };
 }
