@@ -44,8 +44,9 @@ describe("the last-chance reading: phrasings no rule lists, read by the nearest 
   });
 
   it("guesses no question for a message that asks nothing ('今晚吃火锅'); an A-not-A 不 at the end asks", () => {
-    expect(guessed("今晚吃火锅").family).toBe("unknown");
-    expect(guessed("今天上了四节课").family).toBe("unknown");
+    // Chat (small_talk) or nothing at all: either way no tool and no question.
+    expect(["unknown", "small_talk"]).toContain(guessed("今晚吃火锅").family);
+    expect(["unknown", "small_talk"]).toContain(guessed("今天上了四节课").family);
     expect(guessed("今晚还能挤点时间出来学习不")).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time" } });
   });
 
