@@ -64,7 +64,7 @@ export function decideProgress(intent: Extract<Intent, { family: "progress" }>, 
 /** The planner's refusal without its 粗排失败 label: "没有需要补排的学习：…" is an answer, not a failure. */
 const NOTHING_TO_REPLAN = /^粗排失败：(没有需要补排的学习.*)$/s;
 
-export function decideReplanMissed(context: DecisionContext, intent: { range?: string; subject?: string; dailyCap?: number; allowPartial?: true; daysOff?: number[]; keepFree?: string[] } = {}): Decision {
+export function decideReplanMissed(context: DecisionContext, intent: { range?: string; subject?: string; dailyCap?: number; allowPartial?: true; daysOff?: number[]; keepFree?: string[]; exclude?: string[] } = {}): Decision {
   const rough = latestStep(context.steps, ["rough_schedule"]);
   const nothing = rough && !rough.result.ok ? NOTHING_TO_REPLAN.exec(rough.result.text) : null;
   // "谓词逻辑那块鸽了，帮我重新排一下": the check-in refreshed the turn's schedule (record_checkin), so the block it
@@ -88,6 +88,8 @@ export function decideReplanMissed(context: DecisionContext, intent: { range?: s
     ...(intent.allowPartial ? { allow_partial: true } : {}),
     ...daysOffOption(intent.daysOff),
     ...(intent.keepFree ? { keep_free: intent.keepFree } : {}),
+    // "落下的补上，但离散的先不补": that class's missed work stays where it is.
+    ...(intent.exclude ? { exclude: intent.exclude } : {}),
   };
   return finished ?? callTool("rough_schedule", { missed_only: true, strategy: "rapid", ...only });
 }

@@ -48,6 +48,21 @@ export const CLOCK_FORM_ROWS: readonly FormRow[] = [
     counterexamples: ["明天2000字的读后感要交", "周三1500米体测", "晚上2400块的兼职", "2026年的计划", "第1930题"],
   },
   {
+    // "晚上六到九点别排": the first 点 of a span is left for the second to say; the readers of a span key on both.
+    family: "a span of hours with the first 点 left out (六到九点)",
+    pattern: new RegExp(`(?<![\\d零〇一二两三四五六七八九十第.:：])(\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*(到|至)\\s*(?=(?:\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*点)`, "g"),
+    replace: (match) => {
+      const hour = parseSmallNumber(match[1]);
+      return hour === null || hour < 1 || hour > 24 ? undefined : `${match[1]}点${match[2]}`;
+    },
+    examples: [
+      ["晚上六到九点别排，要上班", "晚上六点到九点别排，要上班"],
+      ["下午2到4点我有实验", "下午2点到4点我有实验"],
+      ["周三上午十到十二点开组会", "周三上午十点到十二点开组会"],
+    ],
+    counterexamples: ["每天三到四节就够了", "一到两个小时", "第三到五点", "10.5到11点", "上午9-11点有空吗"],
+  },
+  {
     family: "a lone a/p after the hour, for am and pm",
     pattern: new RegExp(`${DAY_BEFORE}(1[0-2]|0?[1-9])\\s*([AaPp])(?![A-Za-z]|\\s*级)`, "g"),
     replace: (match) => `${Number(match[1])}${match[2].toLowerCase()}m`,

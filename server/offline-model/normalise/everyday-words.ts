@@ -9,6 +9,7 @@ import { HONG_KONG_TAIWAN_WORDS } from "./hong-kong-taiwan-words";
 import { INTERNET_WORDS } from "./internet-words";
 import { NORTHERN_WORDS } from "./northern-words";
 import { SOUTHWESTERN_WORDS } from "./southwestern-words";
+import { TAIWAN_STUDY_WORDS } from "./taiwan-study-words";
 import { TYPO_WORDS } from "./typo-words";
 import { WU_WORDS } from "./wu-words";
 import type { WordRow } from "./word-row";
@@ -188,6 +189,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "返学", to: "上学" },
   // The current week and month, last night, later, helping, asking how and when, Taiwan's words: hong-kong-taiwan-words.ts.
   ...HONG_KONG_TAIWAN_WORDS,
+  // 堂 as a period, 读 as doing a block, 礼拜六日 as the weekend: taiwan-study-words.ts.
+  ...TAIWAN_STUDY_WORDS,
   // Wu (Shanghai, Suzhou, Ningbo) everyday words: 明朝 / 今朝 / 昨日 for the days, 上半天 / 下半天 / 夜里 for the
   // parts of the day, 几日 / 哪一日 counting days, 辰光 time, 伐 / 阿 asking, 搿 "this", 覅 / 勿 not, 侬 / 伊 you and
   // it, 脱 after a verb for 掉, 几成 how much of it.

@@ -62,8 +62,18 @@ function laterStepFirst(head: Intent, headText: string, tailText: string): boole
  * what goes into that plan.
  */
 function attachesTo(head: Intent, tail: Intent): boolean {
+  if (limitsFirst(head, tail)) return true;
   if ((head.family !== "propose_class" && head.family !== "schedule") || tail.family !== "schedule" || tail.hints.length > 0) return false;
   return !tail.wantsAll || (head.family === "schedule" && head.hints.length === 0 && tail.range === undefined);
+}
+
+/**
+ * "一天最多排两节，离散和概率论都排到下周": limits said first, with nothing of their own to plan and no stretch, are
+ * the limits of the request after them, not a plan of everything.
+ */
+function limitsFirst(head: Intent, tail: Intent): boolean {
+  if (head.family !== "schedule" || tail.family !== "schedule" || head.hints.length > 0 || head.range !== undefined || head.wantsAll) return false;
+  return head.dailyCap !== undefined || head.daysOff !== undefined || head.keepFree !== undefined || head.strategy !== undefined;
 }
 
 /** "先记一下…，再…": the 先 of a first step is no part of it. */

@@ -154,6 +154,8 @@ export type Intent =
       daysOff?: number[];
       /** "晚上学不进去": parts of every day the made-up work stays out of (rough_schedule's keep_free). */
       keepFree?: string[];
+      /** "离散的先不补": a class whose missed work stays unplanned (rough_schedule's exclude). */
+      exclude?: string[];
     }
   /** "我的概率论期末考试是1月12日上午9点": an exam to save; `when` is the day and time as said. */
   | { family: "exam_record"; title: string; when: string; location?: string }

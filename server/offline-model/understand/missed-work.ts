@@ -2,8 +2,10 @@
  * Re-planning what was missed, in the student's words (issue 23 #6): "把没完成的重新排一下", "落下的高数复习塞到下周",
  * "missed 的那些帮我 reschedule 一下".
  */
+import { withoutAwayReasons } from "./away-reasons";
 import { englishReplan } from "./checkin-english";
 import type { Intent } from "./intent-types";
+import { keptOut } from "./kept-out";
 import { scheduleOptions } from "./schedule-options";
 import { rangeWords } from "./schedule-words";
 
@@ -35,8 +37,8 @@ const TODO_ONLY = /作业|待办|任务|事项|报告|论文/;
 const MISSED_OF_CLASS = /^(?:只|就)?(?:帮我)?(?:只)?(?:把|将)?(?:只)?(\p{Script=Han}{2,8}?)(?:的|那门|这门|那块)?(?:落下|落了|没做完?|没(?:读|刷|看|学|背)完|没完成|漏掉|欠下)的/u;
 // A time, or the verb of re-planning before its object ("重新安排没做的"), names no class.
 // "落下的那几节复习": which blocks, pointed at, is no class either.
-// "生病落下的", "请假没上的": why it was missed names no class either.
-const NOT_A_CLASS = /^(?:生病|感冒|发烧|住院|请假|出差|回家|比赛|实习|打工|这周|上周|本周|今天|昨天|前天|最近|之前|以前|前几天|这几天|那些|这些|所有|全部|我|重新|安排|排|补|再|帮|[那这](?:几|两|一)?(?:节|块|次))/;
+// "生病落下的", "请假没上的": why it was missed names no class either; nor does its weekday ("周四没做的那块").
+const NOT_A_CLASS = /^(?:(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天末]|生病|感冒|发烧|住院|请假|出差|回家|比赛|实习|打工|这周|上周|本周|今天|昨天|前天|最近|之前|以前|前几天|这几天|那些|这些|所有|全部|我|重新|安排|排|补|再|帮|[那这](?:几|两|一)?(?:节|块|次))/;
 
 /** "落下的离散复习塞到周六": the class after the missed words, said as its study. */
 const MISSED_CLASS_AFTER = /(?:落下|落了|没做完?|没(?:读|刷|看|学|背)完|没完成|漏掉|欠下?)的(\p{Script=Han}{2,8}?)(?:的)?(?:复习|学习)/u;
@@ -105,8 +107,11 @@ export function readReplan(text: string): Intent | undefined {
     // "没做完的排到下周": the range the missed work is put into.
     // "把落下的补回来吧，排到这个周末": the placing verb that names a range, not the first one.
     const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined) ?? fitsInto(text) ?? replanClauseRange(text) ?? trailingRange(text);
-    const subject = missedClass(text);
-    const { dailyCap, allowPartial, daysOff, keepFree } = scheduleOptions(text).options;
+    // "落下的补上，但离散的先不补": a class held back is kept out, and is no class of the re-plan.
+    const { names: exclude, rest } = keptOut(text);
+    const subject = missedClass(rest);
+    // "周三我还要去医院复查，那天空出来": the day a reason names, pointed back at, is the day kept free.
+    const { dailyCap, allowPartial, daysOff, keepFree } = scheduleOptions(withoutAwayReasons(text)).options;
     return {
       family: "replan_missed",
       ...(range ? { range } : {}),
@@ -115,6 +120,7 @@ export function readReplan(text: string): Intent | undefined {
       ...(allowPartial ? { allowPartial } : {}),
       ...(daysOff ? { daysOff } : {}),
       ...(keepFree ? { keepFree } : {}),
+      ...(exclude.length > 0 ? { exclude } : {}),
     };
   }
   return undefined;

@@ -10,6 +10,7 @@ import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { DAYS, weekdaysOf } from "./excluded-days";
 import { keptFreeWords } from "./kept-free-words";
+import { POINTED_LIMIT_ROWS } from "./pointed-limits";
 
 export interface SaidLimits {
   dailyCap?: number;
@@ -19,7 +20,7 @@ export interface SaidLimits {
   keepFree?: string[];
 }
 
-interface LimitRow {
+export interface LimitRow {
   family: string;
   pattern: RegExp;
   /** What the clause sets; an empty object when it only tells something the planner has no option for. */
@@ -44,7 +45,7 @@ const PART_OF_DAY = /早上|上午|中午|下午|傍晚|晚上|夜里|晚自习|
  * limit, not only a reason the student is away (away-reasons.ts leaves it to this file).
  */
 const PART_TAKEN_BY_WORK =
-  /[^，,。]*(?:早上|上午|中午|下午|傍晚|晚上|夜里|\d{1,2}点|[一二三四五六七八九十两]{1,3}点)[^，,。]*?(?:有|要|得|去|在)[^，,。]{0,8}?(?:家教|打工|兼职|上班|训练|值班|实习|排班)[^，,。]*/;
+  /[^，,。]*(?:早上|上午|中午|下午|傍晚|晚上|夜里|\d{1,2}点|[一二三四五六七八九十两]{1,3}点)[^，,。]*?(?:(?:有|要|得|去|在)[^，,。]{0,8}?|(?<=(?:点|点半|早上|上午|中午|下午|傍晚|晚上)(?:都)?)(?:校队|球队|队里|社团|店里)?)(?:家教|打工|兼职|上班|训练|值班|实习|排班)[^，,。]*/;
 
 /** Whether a clause tells a part of the day a job or training takes (kept free, see PART_TAKEN_BY_WORK). */
 export function tellsPartTakenByWork(clause: string): boolean {
@@ -212,7 +213,8 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
   },
   {
     family: "a part of the day taken by a job or training",
-    // "周三和周五晚上我有家教", "每周二四晚上6点到9点在奶茶店打工": those hours are gone on those days (every day when
+    // "周三和周五晚上我有家教", "每周二四晚上6点到9点在奶茶店打工", "下午四点到六点校队训练" (the job right after
+    // its hours needs no verb): those hours are gone on those days (every day when
     // none is named), so they are kept free; the job is only the reason.
     pattern: new RegExp(`(?:^|[，,；;])${PART_TAKEN_BY_WORK.source}`, "g"),
     // A date ("明天晚上去打工") keeps nothing free, so the clause stays for the readers after this one.
@@ -220,7 +222,7 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
       const kept = keptFree(clause);
       return kept.keepFree ? kept : undefined;
     },
-    examples: ["周三和周五晚上我有家教", "每周二四晚上6点到9点在奶茶店打工", "我下午要去校队训练"],
+    examples: ["周三和周五晚上我有家教", "每周二四晚上6点到9点在奶茶店打工", "我下午要去校队训练", "每天下午五点到七点社团排班"],
     counterexamples: ["周三晚上有空", "明天晚上去打工"],
   },
   {
@@ -280,6 +282,7 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
     examples: ["下周的复习就按这个标准排"],
     counterexamples: [],
   },
+  ...POINTED_LIMIT_ROWS,
 ];
 
 /** The limits the text says as habits or reasons, and the text without the clauses that said them. */
