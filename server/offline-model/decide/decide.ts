@@ -29,6 +29,7 @@ import { withTermDates } from "./term-dates";
 import { currentRequest } from "../understand/request";
 import { referredRequest } from "../understand/references";
 import { smallTalkReply } from "../speak/small-talk";
+import { examCancelKept } from "./exam-kept";
 import { callTool, latestStep, relay, reply, unavailableText } from "./steps";
 import type { ConversationView, Decision, DecisionContext, TurnStep } from "../types";
 
@@ -166,7 +167,7 @@ export function decideStep(
       ? anchoring.decision
       : referred.kind === "ask"
         ? callTool("ask_user", { question: referred.question, ...(referred.options.length > 0 ? { options: referred.options } : {}) })
-        : decideIntent(referred.intent, { ...context, request: dated });
+        : decideIntent(examCancelKept(referred.intent, conversation.userTurns), { ...context, request: dated });
   if (read.kind === "text") return inWords(read, calendar);
   // What a tool saves is cut from the student's own characters, not from the reading; a day named by the term's
   // week goes to the recording tools dated, since they read dates without the term.

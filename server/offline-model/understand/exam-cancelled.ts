@@ -1,18 +1,41 @@
 /**
- * "离散期中取消了", "四级我不考了", "把概率论期末删了，记错了": an exam on file that the student says is off, for
+ * "高数期末取消了", "四级我不考了", "把概率论期末删了，记错了": an exam on file that the student says is off, for
  * cancel_exam. The exam is named (a course with an exam word, or a national exam), and the message says it is
  * called off; a question ("期中取消了吗"), a wish ("要是期末取消就好了") or a class called off ("今天的课取消了") is
  * not one.
+ *
+ * Whether the exam is on file decides it, and the reader cannot see the student's exams (no tool has been asked when
+ * the message is read). So it goes by what students keep: finals and the national exams are what they record, and
+ * saying one is off means taking it out; a midterm, quiz or oral test called off ("口语考试取消了，耶") is mostly news
+ * told in passing, taken out when the student asks for that ("…，删了吧") or when the conversation shows it kept
+ * (decide/exam-kept.ts).
  */
 import type { Intent } from "./intent-types";
 import { namesExam } from "./exam-intents";
+import { NATIONAL_EXAM } from "./exam-words";
 
 /** The exam named, then its calling-off: 取消了, 不考了, 不用考了, 被取消, 没有了, 作废了. */
-const CALLED_OFF = /^(?:我的?|那个|那场|那门)?([^，,。！!？?]{2,24}?)(?:考试)?(?:那场|这场)?(?:我|也|就|又)?(?:被)?(?:取消(?:掉)?了|不考了|不用考了|免考了|作废了|没有了|没了)(?:[，,。！!\s]|$)/;
+const CALLED_OFF = /^(?:我的?|那个|那场|那门)?([^，,。！!？?]{2,24}?)(?:考试)?(?:那场|这场)?(?:这次|这回|这学期|今年)?(?:我|也|就|又)?(?:被)?(?:取消(?:掉)?了|不考了|不用考了|免考了|作废了|没有了|没了)(?:[，,。！!\s]|$)/;
 /** "把离散期中删了", "考试列表里的四级删掉", "删掉概率论期末": the exam itself deleted. */
 const DELETED = /^(?:帮我|麻烦)?(?:把|将)?(?:考试(?:列表|清单)?里的?)?([^，,。！!？?\s]{2,16}?)(?:这场|那场)?(?:考试)?(?:删了|删掉|删除|去掉|取消掉?)(?:吧|一下)?(?:[，,。！!\s]|$)|^(?:删掉|删除|取消)(?:考试)?([^，,。！!？?\s]{2,16}?)(?:考试)?(?:吧)?(?:[，,。！!\s]|$)/;
 /** "…是我记错了，没有这场": a recorded exam that never was. */
 const NEVER_WAS = /^([^，,。！!？?\s]{2,16}?)(?:考试)?(?:是我|我)?记错了[，,\s]*(?:根本)?没有(?:这场|这门|这个)(?:考试)?/;
+/**
+ * "离散那场是我之前记错了，根本没有期末考", "线代这门我记错了，压根不考期中": the course's sitting that never was, its
+ * exam word said after the slip.
+ */
+const NEVER_WAS_SITTING =
+  /^([^，,。！!？?\s]{2,12}?)(?:那场|这场|那门|这门|的考试)(?:考试)?(?:是我|我)?(?:之前|以前|当时)?(?:记|写|登|录)错了[，,\s]*(?:其实)?(?:根本|压根(?:儿)?|本来就)?(?:就)?(?:没有|没|不考)(期末|期中)(?:考试?)?/;
+/**
+ * "概率论缓考批下来了，这学期不考了…，先把这场删掉": the sitting pointed at (这场, 那场) deleted, its course named in an
+ * earlier clause with its exam word or its 不考了.
+ */
+const POINTED_DELETED = /(?:把)?(?:这场|那场)(?:考试)?(?:先)?(?:删掉|删了|删除|去掉|取消掉)/;
+const NAMED_SITTING = /^(?:我的?|那个)?([^，,。！!？?\s]{2,12}?)(?:的)?(?:期末考试|期中考试|期末|期中|缓考|补考|考试|不考了)/;
+/** The sorts of exam students keep on file: a course's final, the national exams. */
+const KEPT_SORT = new RegExp(`期末|\\bfinals?\\b|四级|六级|教资|${NATIONAL_EXAM}`, "i");
+/** The student asks for it to be taken out. */
+const DELETE_ASKED = /删(?:了|掉|除|去)|去掉|移除|拿掉/;
 
 const ASKED = /[吗么嘛？?]|是不是|会不会|有没有/;
 /** "老师刚说", "教务处通知：": who told it, before the exam named. */
@@ -29,8 +52,14 @@ const LISTED_AS_TO_DO = /(?:真题|模拟题|模拟卷|试卷|套卷|题库|刷�
 export function cancelledExam(text: string): Intent | undefined {
   if (ASKED.test(text) || WISHED.test(text)) return undefined;
   const told = text.replace(TOLD_BY, "");
-  const match = CALLED_OFF.exec(told) ?? DELETED.exec(told) ?? NEVER_WAS.exec(told);
+  const sitting = NEVER_WAS_SITTING.exec(told);
+  if (sitting) return { family: "exam_cancel", exam: `${sitting[1]}${sitting[2]}` };
+  const pointed = POINTED_DELETED.test(told) ? NAMED_SITTING.exec(told) : null;
+  if (pointed && !LISTED_AS_TO_DO.test(pointed[1])) return { family: "exam_cancel", exam: pointed[1] };
+  const calledOff = CALLED_OFF.exec(told);
+  const match = calledOff ?? DELETED.exec(told) ?? NEVER_WAS.exec(told);
   const exam = (match?.[1] ?? match?.[2])?.trim();
   if (!exam || BARE.test(exam) || LISTED_AS_TO_DO.test(exam) || /待办|任务(?:列表|清单)/.test(text) || !namesExam(`${exam}${/考试/.test(match![0]) ? "考试" : ""}`)) return undefined;
+  if (match === calledOff && !KEPT_SORT.test(exam) && !DELETE_ASKED.test(text)) return { family: "exam_cancel", exam, unlessUnkept: true };
   return { family: "exam_cancel", exam };
 }

@@ -10,6 +10,7 @@ import { withoutPostMarks } from "./exam-words";
 import { saysWhatItIsFor } from "./exam-titles";
 import { withExamStatementRows } from "./exam-rows";
 import { detectScheduleRequest } from "./schedule-intents";
+import { examThenNext } from "./exam-then-next";
 
 /** "三门都记上", "这几场都记一下", "都记上吧": the tail that asks for every exam said before it. */
 // "先全记进考试里吧": first, before anything else.
@@ -161,5 +162,5 @@ export function detectExamCompound(message: string): Intent | undefined {
   if (withExamStatementRows(said) !== said && detectExam(said)?.family === "exam_record") return undefined;
   const clauses = said.split(CLAUSES).filter((clause) => clause !== "");
   if (clauses.length < 2) return undefined;
-  return ownAfterOthers(clauses) ?? examsInARow(clauses) ?? examThenCountdown(clauses);
+  return ownAfterOthers(clauses) ?? examsInARow(clauses) ?? examThenCountdown(clauses) ?? examThenNext(clauses);
 }

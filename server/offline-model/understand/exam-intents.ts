@@ -59,7 +59,8 @@ const NOTE_ABOUT_EXAM =
 
 // "考试安排：…", "新考试：…": the label of a form before the exam it states.
 // "我们班下周二…": the class or year the student is in says whose exam it is, not what.
-const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记|加|添加|登记|录入?|存)(?:一?个|一下|一场|下)?考试\s*[：:]|(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|(?:考试安排|考试信息|新考试|新的考试|添加考试|考试)\s*[：:]|(?:我们|咱们)(?:班|专业|年级|系|小组|组|队)(?:的)?|我的|我们的|我们|我)[：:，,\s]*/;
+// "帮我把线代期末记一下：…": the 把 that puts the exam before its verb of keeping.
+const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记|加|添加|登记|录入?|存)(?:一?个|一下|一场|下)?考试\s*[：:]|(?:帮我|麻烦|请)?把(?=[^，,。：:]{2,16}?(?:记|登记|加|录|存)(?:一下|下|上|下来|进去|着)?\s*[：:，,])|(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|(?:考试安排|考试信息|新考试|新的考试|添加考试|考试)\s*[：:]|(?:我们|咱们)(?:班|专业|年级|系|小组|组|队)(?:的)?|我的|我们的|我们|我)[：:，,\s]*/;
 /** "…，记到考试里", "…，加进考试": where to put it, said after the exam, is no part of its title or day. */
 // "…，也帮我登记成一场考试": what to keep it as, said the same way.
 const TRAILING_CUE =

@@ -170,8 +170,11 @@ export type Intent =
    * said; the exam's day comes from query_exams.
    */
   | { family: "exam_note"; exam: string; daysBefore: number; time: string; content: string }
-  /** "离散期中取消了", "四级我不考了": an exam on file called off, named by `exam` as said. */
-  | { family: "exam_cancel"; exam: string }
+  /**
+   * "高数期末取消了", "四级我不考了": an exam on file called off, named by `exam` as said. `unlessUnkept`: a midterm,
+   * quiz or oral test called off, taken out only when the conversation shows it on file, else heard as news.
+   */
+  | { family: "exam_cancel"; exam: string; unlessUnkept?: true }
   /** "离期末考试还有几周", "概率论哪天考": the countdown, to one exam when one is named. */
   | { family: "exam_countdown"; exam?: string }
   /** "现在是第几周？": where today stands in the term. */
