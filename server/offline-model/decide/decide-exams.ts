@@ -9,7 +9,8 @@ import type { Decision, DecisionContext, Language } from "../types";
 export function decideExamRecord(intent: Extract<Intent, { family: "exam_record" }>, context: DecisionContext): Decision {
   const recorded = latestStep(context.steps, ["record_exam"]);
   if (recorded) return reply(recorded.result.text);
-  return callTool("record_exam", { title: intent.title, when: intent.when, ...(intent.location ? { location: intent.location } : {}) });
+  // A place changed alone keeps the exam's day: record_exam is passed no when (lib/protocol/tools-exams.ts).
+  return callTool("record_exam", { title: intent.title, ...(intent.when ? { when: intent.when } : {}), ...(intent.location ? { location: intent.location } : {}) });
 }
 
 export function decideExamCancel(intent: Extract<Intent, { family: "exam_cancel" }>, context: DecisionContext): Decision {

@@ -112,6 +112,10 @@ function updateReading(text: string): Intent | undefined {
   return parseDateTime(target, LOCATE) ? { family: "task_edit", action: "update", task, deadline: target } : undefined;
 }
 
+const SUBJECT_BEFORE_DAYS_LEFT = /^(?:我的?|那)?(\p{Script=Han}{2,10}?)(?:的)?(?:考试)?(?:还有|还剩|剩)(?:几|多少)个?(?:天|周|星期|礼拜)/u;
+/** Days and stretches, not exams: "现在还有几天", "这学期还剩几周". */
+const NOT_A_SUBJECT = /^(?:现在|今天|目前|距离?|离|这学期|本学期|学期|期末|期中|考试|寒假|放假|假期|周末|今年|这个?月)$/;
+
 const READERS: Record<ExemplarLabel, (text: string) => Intent | undefined> = {
   note: noteReading,
   create: createReading,
@@ -132,7 +136,10 @@ const READERS: Record<ExemplarLabel, (text: string) => Intent | undefined> = {
   // The questions about exams, progress and the term read nothing but the exam they name, which the rules read.
   exams: (text) => {
     const read = detectExam(text);
-    return read?.family === "exam_countdown" ? read : { family: "exam_countdown" };
+    if (read?.family === "exam_countdown") return read;
+    // "高数还有多少天": read as about exams, the name before the days left is the exam counted down to.
+    const named = SUBJECT_BEFORE_DAYS_LEFT.exec(text)?.[1];
+    return named && !NOT_A_SUBJECT.test(named) ? { family: "exam_countdown", exam: named } : { family: "exam_countdown" };
   },
   progress: (text) => ({ family: "progress", focus: MISSED.test(text) ? "missed" : "summary", ...stretchOf(text) }),
   term: () => ({ family: "term_question" }),
