@@ -46,3 +46,21 @@ describe("dayFromWords", () => {
     expect(dayFromWords("这周一晚上", calendar)).toBe(1);
   });
 });
+
+describe("a weekday of a week of the term", () => {
+  // The same window, its first day in week 9 of the term.
+  const termCalendar = studentCalendarOf({ days: DAYS.map((day) => (day.day === 1 ? { ...day, week: 9 } : day)), periods: [] });
+
+  it.each([
+    ["第9周周三", 3],
+    ["第10周的星期五下午", 12],
+    ["第十周周日", 14],
+  ])("%s → day %i", (words, day) => {
+    expect(dayFromWords(words, termCalendar)).toBe(day);
+  });
+
+  it("is the plain weekday without a week of the term known, and none outside the window", () => {
+    expect(dayFromWords("第10周周三", calendar)).toBe(3);
+    expect(dayFromWords("第12周周三", termCalendar)).toBeUndefined();
+  });
+});

@@ -33,8 +33,35 @@ function weekdayOf(label: string): number {
   return WEEKDAY_LABEL.indexOf(label.slice(-2));
 }
 
+/** "第14周周三", "第十五周的星期五": a weekday of a week of the term, by its number. */
+export const TERM_WEEK_DAY = /第\s*(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:周|个星期|个礼拜)\s*(?:的)?\s*(?:周|星期|礼拜)([一二三四五六日天1-7])/;
+const SMALL_NUMBERS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function weekNumber(said: string): number | undefined {
+  if (/^\d+$/.test(said)) return Number(said);
+  // 十, 十四, 二十, 二十一: tens before 十, ones after it.
+  const [tens, ones] = said.includes("十") ? said.split("十") : ["", said];
+  const value = (said.includes("十") ? (tens === "" ? 1 : SMALL_NUMBERS[tens]) * 10 : 0) + (ones === "" ? 0 : SMALL_NUMBERS[ones]);
+  return Number.isNaN(value) ? undefined : value;
+}
+
+/** A term week's day, dated from the window day whose term week the call gave; undefined without one. */
+function termWeekDay(words: string, calendar: StudentCalendar): number | undefined {
+  const match = TERM_WEEK_DAY.exec(words);
+  const anchor = calendar.termAnchor;
+  const week = match ? weekNumber(match[1]) : undefined;
+  if (!match || !anchor || week === undefined) return undefined;
+  const offset = (week - anchor.week) * 7 + (WEEKDAY_DIGITS[match[2]] - anchor.weekday);
+  const date = new Date(Date.parse(`${anchor.date}T00:00:00Z`) + offset * DAY_MS);
+  const label = `${date.getUTCMonth() + 1}月${date.getUTCDate()}日`;
+  return [...calendar.days.entries()].find(([, said]) => said.startsWith(label))?.[0];
+}
+
 /** The window day the words name, or undefined when the window has no such day. */
 export function dayFromWords(words: string, calendar: StudentCalendar): number | undefined {
+  // A week of the term known to the calendar dates the day, inside the window or not at all.
+  if (calendar.termAnchor && TERM_WEEK_DAY.test(words)) return termWeekDay(words, calendar);
   const match = DAY_WORD.exec(words);
   if (!match) return undefined;
   const days = [...calendar.days.entries()].sort((a, b) => a[0] - b[0]);

@@ -21,6 +21,8 @@ import { englishShift, englishTimeChange, redateNoted, savedDue, shiftedDayNoted
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid, examRedated, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
 import { examCountedBack } from "./exam-counted-back-notes";
+import { blockReminder } from "./block-reminders";
+import { putOffBlock } from "./put-off-blocks";
 import { dayOfPlanWeek, planDeclined, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
 import { earlierPlan, replanned } from "./replan-follow-ups";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
@@ -234,12 +236,14 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   if (joined) return joined;
   // "稍微往前一点，挪到上午": which way it should go, then where; the where is the follow-up.
   // "群里又说改到下周一了，还是下午三点": the change passed on, as the student's own (reported-changes.ts).
-  const trimmed = reportedChange(text.trim().replace(WHICH_WAY, "") || text.trim());
+  const reported = reportedChange(text.trim().replace(WHICH_WAY, "") || text.trim());
   // "换到周日同一时间", "还是算了，先拿掉" after blocks were pre-placed: read before the kept time is cut off.
   // "图论那块挪到周四下午两点，周六上午我要补觉": a block of the plan named by its name or day, the reason cut off.
   // "为啥模拟卷放周六上午？": why a block of the plan is there, before any reader takes its verb for a move.
   // "那四级真题挪到周四下午两点" after one block of a plan was moved: the plan as it now stands, read a turn back.
   const plan = withEarlierPlan(previous, before);
+  // "电脑那个等周六上午再弄": a block of the plan put off until then is that block moved there.
+  const trimmed = putOffBlock(reported, plan) ?? reported;
   const drafted =
     draftReasonAsked(trimmed, plan) ??
     draftOnOtherDay(trimmed, plan) ??
@@ -276,6 +280,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     planDeclined(trimmed, previous) ??
     // "那考前三天早上提醒我刷题" after an exam was asked about: the reminder timed from that exam.
     examCountedBack(trimmed, previous) ??
+    // "第四章放晚上七点对吧？那提前一小时提醒我" after a plan was drafted: the reminder timed from that block.
+    blockReminder(trimmed, previous) ??
     // "再加一项：…", "名字改成…", "就这样，排到下周" after a study plan was drafted: that plan, changed or scheduled.
     draftClassChanged(trimmed, previous) ??
     // "那周六上午把X做了吧，八点开始": the clock is where it starts, not an offered place picked.

@@ -15,7 +15,18 @@ describe("the time a cancelled event freed, used", () => {
   });
 
   it.each([
+    // the classes off, and the time pointed back at (那天下午), the verb before the thing
+    ["下周二上午全院开大会停课，那天上午帮我放集合与二元关系", "集合与二元关系", { dayWord: "下周二", dayPart: { first: 1, last: 4 } }],
+    ["第14周周四下午调课了，当天下午排英语作文", "英语作文", { dayWord: "第14周周四", dayPart: { first: 5, last: 8 } }],
+    ["周五晚上没课了，那天晚上把图论放进去", "图论", { dayWord: "周五" }],
+  ])("%s puts %s there", (text, name, target) => {
+    expect(detectIntent(text)).toMatchObject({ family: "edit", action: "move", reference: { name }, target });
+  });
+
+  it.each([
     ["周五晚上的社团活动取消了，好开心", "only told"],
+    ["下周二上午停课，那天上午我要睡懒觉", "the time kept for oneself"],
+    ["第14周周四下午调课了，那天下午有什么课", "a question about the day"],
     ["周五晚上的社团活动取消了，帮我看看那天还有什么", "a question about the day"],
     ["明天的班会取消了", "news alone"],
   ])("%s puts nothing anywhere (%s)", (text) => {

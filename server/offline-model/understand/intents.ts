@@ -62,7 +62,7 @@ import { comparedQuestion } from "./compared-things";
 import { withoutPurposeClause } from "./purpose-clauses";
 import { allottedTime } from "./allotted-time";
 import { planAroundAway } from "./away-reasons";
-import { ACKNOWLEDGED, STORY_THEN_ANYWAY, THANKS_FOR_PAST, WHAT_IF_AFTER_QUESTION, withoutCourtesy, withoutTypos } from "./spoken-extras";
+import { ACKNOWLEDGED, STORY_THEN_ANYWAY, THANKS_FOR_PAST, creditsPastReminder, WHAT_IF_AFTER_QUESTION, withoutCourtesy, withoutTypos } from "./spoken-extras";
 
 /** Words that ask for a to-do's done mark to be taken back, or own that it was set by a slip (mismarked-done.ts). */
 const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了|(?:点|标|勾|按)(?:成|为)(?:已)?完成了?[，,\s]*(?:其实|实际上|但|可是)/;
@@ -290,7 +290,7 @@ function readIntent(message: string, options: DetectOptions): Intent {
   // "帮我记一下就行，不用提醒：…": how the note is to be kept is no part of it (note-manner.ts).
   const withoutGreeting = withoutNoteManner(withoutVentedEnds(withoutCourtesy(text.replace(LEADING_GREETING, "").trim())));
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
-  if (THANKS_FOR_PAST.test(withoutGreeting)) return { family: "small_talk", topic: "thanks" };
+  if (THANKS_FOR_PAST.test(withoutGreeting) || creditsPastReminder(withoutGreeting)) return { family: "small_talk", topic: "thanks" };
   // "粗排是什么意思", "删掉的任务还能找回来吗": a question about the planner itself, though it holds a request's words.
   const about = appQuestion(withoutGreeting);
   if (about) return { family: "small_talk", topic: "app_help", about };

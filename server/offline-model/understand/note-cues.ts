@@ -6,6 +6,7 @@
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { DURATION_SOURCE } from "@/lib/tasks/said-durations";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
+import { cueClauseNote } from "./cue-clause-notes";
 import { reminderDayNote } from "./reminder-day";
 import { thatDayNote } from "./that-day-notes";
 import { withoutTeller } from "./said-deadline";
@@ -268,6 +269,9 @@ export function looseNoteContent(text: string): string | undefined {
   const afterColon = noteAfterColon(text);
   if (afterColon) return afterColon;
   const clauses = text.split(/[，,。；;！!\s]+/).filter((clause) => clause !== "");
+  // "…，帮我记下周日中午到南门": the cue's clause says the note itself (cue-clause-notes.ts).
+  const ownNote = cueClauseNote(clauses, (clause) => stripLeading(clause, NOTE_LEAD_INS));
+  if (ownNote) return ownNote;
   // "…，记得带听课记录本": a cue clause that goes on to the thing to bring or do keeps that thing.
   const kept = clauses.flatMap((clause) => {
     const thing = REMEMBER_TO_DO.exec(clause)?.[1] ?? REMIND_TO_DO.exec(clause)?.[1];

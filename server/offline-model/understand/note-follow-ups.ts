@@ -98,11 +98,11 @@ export function doneAlready(text: string, previous: PreviousRequest): FollowUp |
 /** "每天", "工作日每天", "每周三", "隔天": the repeat a reminder asked for, which one note cannot hold. */
 const REPEATING = /(?:工作日|周末|平时)?(?:每天|每晚|每早|天天|隔天|每隔一天|每个?(?:周|星期|礼拜)[一二三四五六日天]?|每个?月\d{0,2}号?)(?:的)?/;
 /**
- * "行，那先记明天那次", "好，就记这一次吧", "先记周三的那次", "先记下周一晚上九点那次": one time of the repeat, its day
- * (and hour) said or not.
+ * "行，那先记明天那次", "好，就记这一次吧", "先记周三的那次", "先记下周一晚上九点那次", "那先记周五早上的": one time
+ * of the repeat, its day (and hour) said or not; 的 alone stands for the time of that day.
  */
 const ONCE = new RegExp(
-  `^(?:(?:行|好的?|可以|嗯|ok)[，,\\s]*)?(?:那就?|就)?(?:先)?(?:帮我)?(?:记|记下|记一下)(?:个)?(${DAY_WORD.source})?\\s*(?<time>${PART_OF_DAY}\\s*(?:${CLOCK})?|${CLOCK})?(?:的)?(?:那|这)?(?:一)?次${TAIL}`,
+  `^(?:(?:行|好的?|可以|嗯|ok)[，,\\s]*)?(?:那就?|就)?(?:先)?(?:帮我)?(?:记|记下|记一下)(?:个)?(${DAY_WORD.source})?\\s*(?<time>${PART_OF_DAY}\\s*(?:${CLOCK})?|${CLOCK})?(?:(?:的)?(?:那|这)?(?:一)?(?:次|回|个)|的)${TAIL}`,
   "i",
 );
 /** The hour the repeat had, right after its cadence: replaced when the one time says its own. */

@@ -88,8 +88,14 @@ export function savedDue(previous: PreviousRequest): { title: string; day: strin
   return { title: due[1].trim(), day: due[2], part };
 }
 
-/** "组长说", "老师通知", "群里说了": who brought the news of a new date, said before it. */
-const REPORTED = /^[^，,。：:]{1,6}?(?:说|通知|讲|发话)了?[，,：:\s]*(?:又|已经)?(?=提前|推迟|延后|推|延|改|换)/;
+/**
+ * "这班", "那次", "这个": the thing just noted pointed at before its new date ("店长说这班改到周六了"), a word that
+ * names no to-do of its own.
+ */
+const NOTED_POINTER = "(?:这|那)(?:一)?(?:个|次|回|班|场|趟|件事?|事儿?|条)?";
+const REDATED = "(?:又|已经)?(?=提前|推迟|延后|推|延|改|换)";
+/** "组长说", "老师通知", "群里说了": who brought the news of a new date, said before it (and the pointer after). */
+const REPORTED = new RegExp(`^(?:[^，,。：:]{1,6}?(?:说|通知|讲|发话)了?[，,：:\\s]*)?(?:${NOTED_POINTER})?${REDATED}`);
 /** "周五交了", "下周一截止", "周五了": what happens on the new day, which only says again what the to-do is. */
 const DUE_TAIL = /(?:(?:再)?(?:交|提交|截止|考|开|到期|上交))?了?$/;
 

@@ -5,7 +5,7 @@
  */
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
-import { DAY_WORD } from "./day-words";
+import { DAY_WORD, TERM_WEEK_DAY } from "./day-words";
 import type { SlotTarget } from "./intent-types";
 
 const NUM = NUMBER_PATTERN;
@@ -78,7 +78,8 @@ export function slotTarget(text: string): SlotTarget {
   const day = dayIndex(text);
   if (day !== undefined) target.day = day;
   else {
-    const word = DAY_WORD.exec(text);
+    // "第14周周三": the term's week kept with its weekday, which the window's calendar dates.
+    const word = TERM_WEEK_DAY.exec(text) ?? DAY_WORD.exec(text);
     if (word) target.dayWord = word[0];
   }
   const span = slotSpan(text);

@@ -34,6 +34,21 @@ const TRAILING_COURTESY =
 export const THANKS_FOR_PAST = /^(?:谢谢|感谢|多谢)(?:你|您)?(?:这段时间|这些天|这学期|一直以来|一直|之前|上次|那么多)/;
 
 /**
+ * "上次你提醒我带证件真的救了我", "多亏你昨天提醒我交表，不然就完了": a reminder of the planner's that already rang,
+ * credited. Its 提醒我 is no cue: nothing new is to be noted, unless the student asks again (这次也…, 帮我…).
+ */
+const WHEN_BEFORE = "(?:上次|上回|之前|以前|昨天|前天|昨晚|那天|刚才|刚刚|上周|前几天|早上)";
+const PAST_REMINDER = `(?:${WHEN_BEFORE}[^，,。？?]{0,3}你|你${WHEN_BEFORE}?)(?:的)?提醒(?:了)?(?:我)?`;
+const CREDITED_REMINDER = new RegExp(
+  `^(?:多亏|幸亏|还好|幸好|亏得|要不是)了?(?:有)?${PAST_REMINDER}|^${PAST_REMINDER}[^。？?]{0,20}?(?:救了我|救我一命|救命|(?:太|真|很|超)及时|帮了?(?:我)?(?:大忙|一个大忙)|(?:真|太|很|超)有用|管用|不然|要不然|要不是)`,
+);
+const ASKS_AGAIN = /[？?吗]|帮我|给我|记一下|记下|记着|(?:这次|下次|以后|明天|今天|今晚|再|也|继续|还要|还得)[^，,。]{0,6}(?:提醒|叫)/;
+
+export function creditsPastReminder(text: string): boolean {
+  return CREDITED_REMINDER.test(text) && !ASKS_AGAIN.test(text);
+}
+
+/**
  * Spoken fillers: "那个…就是…然后…" or slang ("yyds…") at the start of the message or of a clause, and slang or a
  * groan at its end ("yyds", "哈哈哈", "不然会秃😭"). They carry no request.
  */
@@ -65,5 +80,12 @@ export const ACKNOWLEDGED = /^(?:收到|了解|明白|知道了|记住了|好的
  */
 export const WHAT_IF_AFTER_QUESTION =
   /(?<=[？?]|吗|么|没有)[，,。\s]*(?![^？?]*(?:帮我|给我|排|记|提醒|\b(?:add|put|schedule|plan|remind)\b))(?:(?:要是|如果|假如|万一)[^？?]*|(?:没|有)(?:课|空)?的话[^？?]*|(?:if not|if so|if yes|if i do|if i don'?t)\b[^?？]*)$/i;
+/**
+ * "好啦讲正事", "言归正传", "扯远了，说回正题": the student turning from chatter to the point. What came before is the
+ * chatter, whatever day words it held; "好啦 / 行了" before the turn belong to it.
+ */
+export const BACK_TO_POINT =
+  "(?:(?:好了|好啦|好吧|行了|行啦|ok|okay)[，,\\s]*)?(?:言归正传|(?:说|讲|聊)回?正(?:事|经的)(?:吧|啦|了)?|(?:回|说回|讲回)(?:到)?正题(?:吧|啦|了)?|不扯了|不闹了|扯远了)";
+
 /** "…dead tired lol. anyway can u check …", "…好累。话说明天有课吗": the story before anyway / 话说 asks nothing. */
-export const STORY_THEN_ANYWAY = /^.{12,}?[。.!！~～\s](?:anyways?|btw|by the way|话说|言归正传|说正事)[，,:：\s]+(?=\S)/i;
+export const STORY_THEN_ANYWAY = new RegExp(`^.{12,}?[。.!！~～\\s](?:anyways?|btw|by the way|话说|${BACK_TO_POINT})[，,:：\\s]+(?=\\S)`, "i");

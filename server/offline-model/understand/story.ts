@@ -11,13 +11,17 @@ import { pointedRequest, withoutPurpose } from "./story-pointers";
 import { pointedDrop } from "./marked-after-story";
 import { narratedOnly } from "./narrated-days";
 import { AMOUNT, WAY } from "./reminder-ahead";
+import { BACK_TO_POINT } from "./spoken-extras";
 
 /**
  * Where a sentence ends: its closing mark, an ellipsis, or a word that turns to the point ("对了，", "长话短说：",
  * "言归正传，", "不过", "话说"). A comma keeps clauses together: the request's own reason stays beside it.
  */
-const SENTENCE_END = /[。！!？?]+|…{1,}|\.{3,}|(?<=[，,])\s*(?=(?:对了|长话短说|言归正传|说正事|话说回来|不过)[，,：:\s])/g;
-const TURN_WORD = /^(?:对了|长话短说|言归正传|说正事|话说回来|话说|不过|所以|现在)[，,：:\s]*/;
+const SENTENCE_END = new RegExp(
+  `[。！!？?]+|…{1,}|\\.{3,}|(?<=[，,])\\s*(?=(?:对了|长话短说|话说回来|不过)[，,：:\\s])|(?<=[，,\\s])\\s*(?=${BACK_TO_POINT}[，,：:\\s])`,
+  "gi",
+);
+const TURN_WORD = new RegExp(`^(?:对了|长话短说|${BACK_TO_POINT}|话说回来|话说|不过|所以|现在)[，,：:\\s]*`, "i");
 
 /**
  * A sentence that asks: help asked for, a reminder, something to note, list or look at, a question, a 吧 request.
