@@ -22,9 +22,14 @@ describe("withoutTeller: who brought the news is no part of the to-do", () => {
     ["电路老师说实验报告", "实验报告"],
     ["助教刚在群里说英语作文", "英语作文"],
     ["听说数据库大作业", "数据库大作业"],
+    // At a part-time job or in a club: the boss, the shop manager, the club's head.
+    ["店长说周末的班", "周末的班"],
+    ["老板娘刚在群里说盘点", "盘点"],
+    ["社长通知摊位申请", "摊位申请"],
     // Near-misses: what the teacher said is the to-do's own name, or nothing is left.
     ["老师说的那个作业", "老师说的那个作业"],
     ["老师说", "老师说"],
+    ["店长说的那个排班表", "店长说的那个排班表"],
   ])("%s → %s", (name, rest) => {
     expect(withoutTeller(name)).toBe(rest);
   });

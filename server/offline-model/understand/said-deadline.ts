@@ -31,11 +31,11 @@ export function deadlineWords(said: string): string {
 }
 
 /**
- * "大物老师说", "老师刚在群里说", "班长通知", "听说", "导师上午在组会上说": who brought the news, and when and where,
- * said before the to-do it is about.
+ * "大物老师说", "老师刚在群里说", "班长通知", "听说", "导师上午在组会上说", "店长说", "社长通知": who brought the news
+ * (at school, at a part-time job, in a club), and when and where, said before the to-do it is about.
  */
 const TELLER =
-  /^(?:[^，,。：:]{0,4}?(?:老师|助教|学委|班长|导师|教授|组长|辅导员|课代表|学院|教务处?)|听)(?:刚刚?|刚才|今天|昨天|已经|又)?(?:上午|下午|晚上)?(?:在)?(?:群里|班群里?|课上|上课时?|组会上|开会时?|会上)?(?:说|通知|讲|宣布|发话)(?!的)(?:了)?[，,：:\s]*/;
+  /^(?:[^，,。：:]{0,4}?(?:老师|助教|学委|班长|导师|教授|组长|辅导员|课代表|学院|教务处?|店长|老板娘|老板|经理|主管|领班|社长|部长|会长|队长|教练|房东)|听)(?:刚刚?|刚才|今天|昨天|已经|又)?(?:上午|下午|晚上)?(?:在)?(?:群里|班群里?|课上|上课时?|组会上|开会时?|会上)?(?:说|通知|讲|宣布|发话)(?!的)(?:了)?[，,：:\s]*/;
 
 /** The to-do's words without the teller before them; as said when nothing would be left. */
 export function withoutTeller(name: string): string {
