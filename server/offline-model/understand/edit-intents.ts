@@ -245,6 +245,11 @@ function dayPointedCancel(text: string): Intent | undefined {
 }
 
 const POINTED_DAY = /^(?:那|这)(?:一|两|三|四|几)?天(?:就|也|都)?$/;
+/**
+ * "…，周六也别排了", "周末都不排了": a bare weekday (no 那块, no name) before the refusal is a day kept free for the
+ * plan (schedule-options.ts), not a block on it.
+ */
+const BARE_DAY_KEPT_FREE = /(?:^|[，,])\s*(?:(?:这|下)?(?:周|星期|礼拜)[一二三四五六日天]|周末)(?:[和、]?(?:(?:周|星期|礼拜)?[一二三四五六日天]|周末))*(?:就|也|都)?$/;
 
 function detectUnplace(text: string): Intent | undefined {
   const dayPointed = dayPointedCancel(text);
@@ -252,7 +257,7 @@ function detectUnplace(text: string): Intent | undefined {
   for (const pattern of UNPLACE_PATTERNS) {
     const match = pattern.exec(text);
     // "礼拜六我要回老家，那天不用排了": a day pointed back at is kept free (away-reasons.ts), no block named.
-    const reference = match && !POINTED_DAY.test(match[1].trim()) ? taskReference(match[1]) : undefined;
+    const reference = match && !POINTED_DAY.test(match[1].trim()) && !BARE_DAY_KEPT_FREE.test(match[1].trim()) ? taskReference(match[1]) : undefined;
     if (reference) return { family: "edit", action: "unplace", reference };
   }
   for (const pattern of SESSION_DELETED) {

@@ -22,8 +22,8 @@ type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
 
 /** "重新排一下", "重来", "再来一遍": the plan asked for again. */
 // "你再排一遍", "重来一版": who is asked and what comes again are part of the redo.
-// "按这个重排": the limit just said is what the redo goes by.
-const REDO = /(?:(?:就)?(?:按|照)(?:这个|这|此)(?:标准|要求)?(?:来)?)?(?:你|您)?(?:帮我|给我)?(?:重新(?:排|来|弄|安排|出)?|重排|再排|重来|再来|再出)(?:一下|一遍|一次|一回|一版|一份|一个(?:版本|方案))?(?:吧|哈|啊|呗)?/;
+// "按这个重排", "照这个上限再来一版": the limit just said is what the redo goes by.
+const REDO = /(?:(?:就)?(?:按|照)(?:这个|这|此)(?:标准|要求|上限|限制)?(?:来)?)?(?:你|您)?(?:帮我|给我)?(?:重新(?:排|来|弄|安排|出)?|重排|再排|重来|再来|再出)(?:一下|一遍|一次|一回|一版|一份|一个(?:版本|方案))?(?:吧|哈|啊|呗)?/;
 
 /**
  * "太密了，", "排得太满了，", "这样太赶了，", "太集中了，", "这个前面挤后面空，": what is wrong with the plan just proposed, said before
@@ -50,9 +50,12 @@ const EDGES = /^[，,\s]+|[，,。.!！~～\s]+$/g;
 const LOAD_COMPLAINT =
   /^(?:(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天]|周末|有(?:一|的)天|某天|那天)?(?:那天|这天|一天|一整天|当天)?(?:排了?|就|有)?(?:[一二两三四五六七八九十\d]{1,2}(?:节|个|块|大节))?(?:[，,])?(?:也|实在|真的)?(?:太多|太满|太挤|太密|太累|吃不消|扛不住|顶不住)了?(?:吧|啊|呀)?[，,\s]+/;
 
+/** "其余照刚才的", "别的不变": the rest of the plan stays as it was asked, which asking it again does anyway. */
+const REST_KEPT = /(?:^|[，,])\s*(?:其他|其它|其余|别的|剩下)(?:的)?(?:都|也|就)?(?:(?:照|按)(?:刚才|之前|原来|上一版|上次|刚刚)(?:的|那样|那版)?(?:来)?|照旧|不变|照常|一样|不动)(?:吧|就行|就好)?(?=[，,。！!\s]|$)/;
+
 function howSaid(text: string, redo: string | undefined): string {
   // "超了的往后排": what a cap leaves over goes later, as the planner does anyway; "再铺匀一点": 再 only says again.
-  const said = text.replace(PLAN_COMPLAINT, "").replace(LOAD_COMPLAINT, "").replace(redo ?? "", "").replace(BEARING, "").replace(OVERFLOW_LATER, "");
+  const said = text.replace(PLAN_COMPLAINT, "").replace(LOAD_COMPLAINT, "").replace(redo ?? "", "").replace(BEARING, "").replace(OVERFLOW_LATER, "").replace(REST_KEPT, "");
   // "能不能一天只排两节", "一天最多三节吧": the asking around the option is no part of it.
   const bare = said.replace(/^(?:能不能|可不可以|能否|要不|那就)/, "").replace(EDGES, "").replace(/(?:吧|哈|啊|呀|呗)+$/, "");
   return withoutVenting(withoutAwayReasons(bare)).replace(EDGES, "").replace(/^再(?=\p{Script=Han})/u, "");
@@ -91,7 +94,9 @@ function planAgain(whole: string, previous: PreviousRequest): FollowUp | undefin
   const intent = detectIntent(how === "" ? "重新排一下" : how);
   if (!onlyHow && (intent.family !== "schedule" || intent.hints.length > 0 || intent.range !== undefined || intent.forExams)) return undefined;
   if (!scheduleOf(previous.text)) return undefined;
-  return { family: "plan_again", text: `${previous.text.replace(/[。.!！~～\s]+$/, "")}，${how === "" ? "" : `${how}，`}重新排一下` };
+  // A plan already asked again ends in its redo word; the new limit goes beside the old ones, before one redo.
+  const asked = previous.text.replace(/[。.!！~～\s]+$/, "").replace(/[，,]重新排一下$/, "");
+  return { family: "plan_again", text: `${asked}，${how === "" ? "" : `${how}，`}重新排一下` };
 }
 
 /** "整体往后挪，别排下周了，排到下下周": the stretch the plan goes into, said again; the old one refused before it. */
@@ -193,7 +198,7 @@ function onwardOfPlan(text: string, previous: PreviousRequest): FollowUp | undef
  * first clause only says why ("第一版起码模拟卷排上了").
  */
 const EARLIER_VERSION =
-  /^(?:算了|那|那就|那还|还|那倒)?[，,\s]*(?:不如|还是|就|就用|用|要|换回|回到|退回|改回|恢复)?(?:到)?(?:刚才|刚刚|上一|之前|原来|第一|最开始|最早|前一)(?:那|的)?(?:一)?(?:版|个方案|个版本|版方案|种排法|个排法)(?:更好|好一点|好些|比较好)?(?:吧|好了|就行|就好|好|算了)?(?:[，,。！!\s]|$)/;
+  /^(?:算了|那|那就|那还|还|那倒)?[，,\s]*(?:不如|还是)?(?:就用|就按|就照|就|用|要|按|照|换回|回到|退回|改回|恢复)?(?:到)?(?:刚才|刚刚|上一|之前|原来|第一|最开始|最早|前一)(?:那|的)?(?:一)?(?:版|个方案|个版本|版方案|种排法|个排法)(?:更好|好一点|好些|比较好|来)?(?:吧|好了|就行|就好|好|算了)?(?:[，,。！!\s]|$)/;
 
 export function earlierPlan(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
   // Only a plan that was redone has an earlier version: the request before it was a plan of its own.

@@ -10,6 +10,7 @@ import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { DAYS, weekdaysOf } from "./excluded-days";
 import { keptFreeWords } from "./kept-free-words";
+import { FOLLOW_UP_LIMIT_ROWS } from "./follow-up-limits";
 import { POINTED_LIMIT_ROWS } from "./pointed-limits";
 
 export interface SaidLimits {
@@ -88,6 +89,8 @@ function daysOff(named: string, clause: string): SaidLimits | undefined {
 }
 
 export const LIMIT_ROWS: readonly LimitRow[] = [
+  // Read first: their clauses hold a number or a clock the older rows would take apart.
+  ...FOLLOW_UP_LIMIT_ROWS,
   {
     family: "a day without study, as a habit",
     pattern: new RegExp(`${START}(?:我)?(${DAYS})[^，,。？?把排]{0,8}?(?:不|从不|不怎么|不太)(?:学习?|复习|看书|碰书本?)${TAIL}${END}`, "g"),
