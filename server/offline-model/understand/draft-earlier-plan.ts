@@ -7,7 +7,7 @@
 import { draftPlaces, placedName, type DraftPlace } from "./draft-follow-ups";
 import type { FollowUp, PreviousRequest } from "./follow-up-words";
 
-const MOVED_IN_PLAN = /改在方案里了?[：:]/;
+const MOVED_IN_PLAN = /改在方案里了?[：:]|已移动[：:](?=[^]*待确认)/;
 
 /** "第四章 数字特征…" moved: the plan's block of that name as the proposal before put it. */
 function firstPlaceOf(moved: DraftPlace, earlier: readonly DraftPlace[]): DraftPlace | undefined {

@@ -27,8 +27,9 @@ export interface DraftPlace {
  * What follows the answer's lead ("已预排：…", "粗排完成：…", a plan's "已生成方案，请在卡片上确认：…"): its entries, set
  * apart by ； or one a line.
  */
-// "好的，已经改在方案里了：第三章 → 12月12日 周六 14:00起3节": a block just moved is in the draft too.
-const LEAD = /预排了?[：:]|粗排完成[：:]|生成方案[，,]\s*请在卡片上确认[：:]|改在方案里了?[：:]/;
+// "好的，已经改在方案里了：第三章 → 12月12日 周六 14:00起3节": a block just moved is in the draft too, and so is one
+// "已移动：… （待确认）", still waiting for the card's 确认.
+const LEAD = /预排了?[：:]|粗排完成[：:]|生成方案[，,]\s*请在卡片上确认[：:]|改在方案里了?[：:]|已移动[：:](?=[^]*待确认)/;
 /**
  * "集合与二元关系 → 12月4日 周五 16:00–17:40", "集合与二元关系 → 12月7日 周一 第7-8节": a name (which may hold a
  * colon itself), its day and its start.

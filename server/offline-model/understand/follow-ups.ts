@@ -31,6 +31,8 @@ import { draftOnOtherDay, draftTakenBack } from "./draft-day-moves";
 import { confirmedBlockMoved, confirmedTakenOff, draftBlockMoved, draftReasonAsked } from "./draft-block-moves";
 import { draftAdded } from "./draft-additions";
 import { draftPutBack, withEarlierPlan } from "./draft-earlier-plan";
+import { planPutBack } from "./plan-put-back";
+import { draftLeftOutForNow } from "./draft-left-out";
 import { pointedByCourse } from "./embedded-follow-ups";
 import { draftClassChanged } from "./class-follow-ups";
 import { putListedThing } from "./listed-follow-ups";
@@ -230,7 +232,8 @@ function followUpThenRequest(text: string, previous: PreviousRequest, before: Pr
   return detectIntent(said).family === "compound" ? { ...head, text: said } : undefined;
 }
 
-export function followUpOf(text: string, previous: PreviousRequest | undefined, before?: PreviousRequest): FollowUp | undefined {
+/** `earlier`: every request before, oldest first, each with what answered it, for readers that look past `before`. */
+export function followUpOf(text: string, previous: PreviousRequest | undefined, before?: PreviousRequest, earlier: readonly PreviousRequest[] = []): FollowUp | undefined {
   if (!previous) return undefined;
   const joined = followUpThenRequest(text, previous, before);
   if (joined) return joined;
@@ -248,8 +251,12 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
     draftReasonAsked(trimmed, plan) ??
     draftOnOtherDay(trimmed, plan) ??
     draftTakenBack(trimmed, plan) ??
+    // "模拟卷这次先不放，其他的不动", "第七章老师会带着讲，先拿掉": one block left out for now.
+    draftLeftOutForNow(trimmed, plan) ??
     // "想了想还是原来周四早上那个位置好，放回去": the block just moved, back where the plan first put it.
     draftPutBack(trimmed, previous, before) ??
+    // "电脑那个还是加回去吧，原来那个时间": a block moved or taken off turns ago, back where the proposal put it.
+    planPutBack(trimmed, earlier) ??
     draftBlockMoved(trimmed, plan, true) ??
     // "第五章删了吧，那章老师说不考" after the plan was confirmed: its block off the timetable again.
     confirmedTakenOff(trimmed, previous, before) ??

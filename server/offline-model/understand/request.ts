@@ -103,6 +103,7 @@ function threadRequest(userTurns: readonly UserTurn[], last: number, depth: numb
     asked,
     // With what was answered to it: a plan it proposed is still the plan when the last answer only moved one block.
     before ? asPrevious(before, userTurns[previous.start - 1]) : undefined,
+    userTurns.slice(0, located.start).map((turn) => asPrevious({ text: turn.text, answers: [] }, turn)),
   );
   if (!followUp) return located;
   // The follow-up is the previous request said again: its answers still hold ("它" answered with a name).
