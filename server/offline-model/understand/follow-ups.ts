@@ -26,13 +26,14 @@ import { putOffBlock } from "./put-off-blocks";
 import { dayOfPlanWeek, planDeclined, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
 import { earlierPlan, replanned } from "./replan-follow-ups";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
-import { draftMoved, withDraftPlace } from "./draft-follow-ups";
+import { draftMoved, draftPlaces, withDraftPlace } from "./draft-follow-ups";
 import { draftOnOtherDay, draftTakenBack } from "./draft-day-moves";
 import { confirmedBlockMoved, confirmedTakenOff, draftBlockMoved, draftReasonAsked } from "./draft-block-moves";
 import { draftAdded } from "./draft-additions";
 import { draftPutBack, withEarlierPlan } from "./draft-earlier-plan";
 import { planPutBack } from "./plan-put-back";
 import { draftLeftOutForNow } from "./draft-left-out";
+import { withAfterBlock } from "./after-block";
 import { pointedByCourse } from "./embedded-follow-ups";
 import { draftClassChanged } from "./class-follow-ups";
 import { putListedThing } from "./listed-follow-ups";
@@ -247,6 +248,12 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   const plan = withEarlierPlan(previous, before);
   // "电脑那个等周六上午再弄": a block of the plan put off until then is that block moved there.
   const trimmed = putOffBlock(reported, plan) ?? reported;
+  // "直接接在第五章后面": right after a block of the plan is that block's day, the period after it.
+  const placed = withAfterBlock(trimmed, draftPlaces(plan));
+  if (placed !== trimmed) {
+    const after = draftBlockMoved(placed, plan, true) ?? draftAdded(placed, plan);
+    if (after) return after;
+  }
   const drafted =
     draftReasonAsked(trimmed, plan) ??
     draftOnOtherDay(trimmed, plan) ??

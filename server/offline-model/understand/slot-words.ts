@@ -50,7 +50,9 @@ export function slotSpan(text: string): { start: number; end?: number } | undefi
   return end === undefined ? { start } : { start, end };
 }
 
-const CHINESE_CLOCK = new RegExp(`(上午|早上|早晨|中午|下午|晚上)?\\s*(\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*(?:[:：]\\s*(\\d{2})|点\\s*(半|\\d{1,2})?)`);
+// "八点五十", "七点零五", "九点一刻": minutes said in words are the clock's too (a lone "八点五" is left as the hour).
+const CHINESE_MINUTES = "[一二三四五]十[一二三四五六七八九]?|十[一二三四五六七八九]?|零[一二三四五六七八九]|[一三]刻";
+const CHINESE_CLOCK = new RegExp(`(上午|早上|早晨|中午|下午|晚上)?\\s*(\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*(?:[:：]\\s*(\\d{2})|点\\s*(半|\\d{1,2}|${CHINESE_MINUTES})?(?:分)?)`);
 const ENGLISH_CLOCK = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b|\bat\s+(\d{1,2}):(\d{2})\b/i;
 
 /** "下午2点" → "14:00", "8:30" → "08:30", "3pm" → "15:00"; a bare 1–7 o'clock is the afternoon's, as classes go. */
@@ -63,7 +65,7 @@ function clockWords(text: string): string | undefined {
   // "早一点", "快一点": 一点 with no part of the day is no clock time.
   if (hour === undefined || hour > 23 || (chinese && chinese[1] === undefined && hourText === "一")) return undefined;
   const minuteText = english ? (english[2] ?? english[5]) : (chinese![3] ?? chinese![4]);
-  const minute = minuteText === "半" ? 30 : minuteText === undefined ? 0 : Number(minuteText);
+  const minute = minuteText === undefined ? 0 : minuteText === "半" ? 30 : /刻$/.test(minuteText) ? (minuteText === "一刻" ? 15 : 45) : /^\d+$/.test(minuteText) ? Number(minuteText) : (numberAt(minuteText.replace(/^零/, "")) ?? 0);
   const afternoon = english ? english[3]?.toLowerCase() === "pm" : /下午|晚上/.test(chinese![1] ?? "");
   if ((afternoon || (!english && chinese![1] === undefined && hour >= 1 && hour <= 7)) && hour < 12) hour += 12;
   return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
