@@ -10,6 +10,7 @@
  * needs its own shape, and a follow-up is only read so when there is a previous request to lean on.
  */
 import { DAY_WORD } from "./day-words";
+import { optionsOnly } from "./schedule-options";
 import { detectIntent } from "./intents";
 import type { Intent } from "./intent-types";
 import { acceptSlot, afterPremise, doneFromClock, onThatDay, otherRun, twoPartsPut } from "./follow-up-slots";
@@ -189,7 +190,11 @@ function objectless(text: string, previous: PreviousRequest): FollowUp | undefin
 const WHICH_WAY = /^(?:再|稍微|稍)?(?:往)?(?:早|晚|前|后)(?:挪|移|放|调)?(?:一)?(?:点儿?|些)[，,\s]+/;
 
 /** "那就补到周五晚上吧", "就补在周末", "帮我塞进周六": making up, with no object, the time it is made up in. */
-const MAKE_UP = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)?(?:帮我|给我)?(?:再)?(?:补|塞)(?:到|在|进)([^，,。]+?)${TAIL}`, "i");
+// "都补到周末吧": every block the answer said was missed.
+// "…，一天别超过三节": how to plan it may follow in a clause of its own (kept only when it is options alone).
+const MAKE_UP = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)?(?:都|全|全都|全部)?(?:帮我|给我)?(?:再)?(?:补|塞)(?:到|在|进)([^，,。]+?)(?:吧|啊|呀|哈|好了|就行|就好)?(?=[，,]|[。.!！~～\\s]*$)`, "i");
+/** "这周（…）落下了1个学习块，共2节：…": an answer that listed the blocks missed. */
+const MISSED_LISTED = /落下了\s*\d+\s*个学习块/;
 
 /** After a block was said skipped or half done, "那就补到…" puts what was missed into that time. */
 function makeUp(text: string, previous: PreviousRequest): FollowUp | undefined {
@@ -198,8 +203,13 @@ function makeUp(text: string, previous: PreviousRequest): FollowUp | undefined {
   const before = detectIntent(previous.text);
   const parts = before.family === "compound" ? before.parts : [before];
   // "周日那两块都没做" points at blocks the request alone does not name: the answer says what it recorded.
-  const missed = parts.some((part) => part.family === "checkin" && part.entries.some((entry) => entry.status !== "done")) || /→\s*没做/.test(previous.said ?? "");
-  return missed ? { family: "make_up", text: `把没做的补到${match[1].trim()}` } : undefined;
+  const missed =
+    parts.some((part) => part.family === "checkin" && part.entries.some((entry) => entry.status !== "done")) || /→\s*没做/.test(previous.said ?? "") || MISSED_LISTED.test(previous.said ?? "");
+  // "…，一天别超过三节": how to plan the making up goes with it; anything else after it is left out as before.
+  const rest = text.slice(match[0].length).replace(/^[，,\s]+|[。.!！~～\s]+$/g, "");
+  if (rest !== "" && !optionsOnly(rest)) return undefined;
+  const how = rest === "" ? "" : `，${rest}`;
+  return missed ? { family: "make_up", text: `把没做的补到${match[1].trim()}${how}` } : undefined;
 }
 
 /** "周四，时间不变" (the reading of "不是周三，是周四，时间不变"): a day alone, its time kept, corrects the day. */
