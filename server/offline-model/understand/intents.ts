@@ -53,6 +53,8 @@ import { pairedDays } from "./paired-days";
 import { severalTodos } from "./several-todos";
 import { somedayTodo } from "./someday-todos";
 import { detailedTodo } from "./detailed-todos";
+import { estimatedNote } from "./estimated-notes";
+import { classEndErrand } from "./class-point-errands";
 import { pickedDayPlan } from "./picked-day-plans";
 import { ReadingsMemo } from "./readings-memo";
 import { doneAsked } from "./done-questions";
@@ -215,7 +217,7 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "下周二下午三点古代汉语小测，提前一天提醒我": a reminder ahead of the time said is one note, before the exam or the
   // day it names is read apart.
   // "有空去配副新眼镜，不着急": a to-do for whenever, before 有空 reads as a free-time question.
-  const stated = reminderAheadNote(rest) ?? detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? detectTermSet(rest) ?? droppedReminder(rest) ?? somedayTodo(rest);
+  const stated = reminderAheadNote(rest) ?? detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? estimatedNote(rest) ?? classEndErrand(rest) ?? detectTermSet(rest) ?? droppedReminder(rest) ?? somedayTodo(rest);
   if (stated) return stated;
   // "周五晚上的社团活动取消了，正好把错题本排进去": the freed time used; the event cancelled is only context.
   // "下周三下午帮我放X": the time said first, then the thing put there.

@@ -335,6 +335,9 @@ const MARK_ASKED_AFTER =
  */
 const HOW_TO_MARK = /(?<=(?:完|好|交|办|做|弄|搞定)了)[，,。\s]+(?:那)?(?:我)?(?:要|该)?(?:怎么|咋|如何|怎样)(?:才能|才)?(?:在这里?|在app里?)?(?:标记|标|勾掉|勾|打勾|打钩|划掉|设)(?:成|为)?(?:已)?(?:完成|做完)?(?:啊|呀|呢|哦)?[？?。\s]*$/;
 
+/** "能搞定", "就可以完成": able to finish, said of work still ahead. */
+const ABLE_TO_FINISH = /(?:能|可以)(?:搞定|完成|做完|写完|弄完)(?:吧|的|哦|哈)?[。.!！~～\s]*$/;
+
 /** "…，删了算了", "删掉得了": giving it up said after the verb, which names nothing. */
 const GIVEN_UP_TAIL = /(?<=删(?:了|掉|除))[，,\s]*(?:算了|得了|拉倒|完事|就行|就好)(?:吧|啦)?[。!！~～\s]*$/;
 
@@ -364,6 +367,8 @@ export function detectTaskEdit(text: string): Intent | undefined {
   if (PLANNING.test(trimmed) && boundSaid(trimmed)) return undefined;
   const handled = doneWithBa(trimmed);
   if (handled) return withTask("complete", handled);
+  // "两节差不多能搞定", "一个小时就能完成": how long it will take, not a report that it is done.
+  if (ABLE_TO_FINISH.test(trimmed)) return undefined;
   for (const pattern of COMPLETE_PATTERNS) {
     const match = pattern.exec(trimmed);
     // "…，换别人写了": someone else does it now, which completes nothing of the student's.
