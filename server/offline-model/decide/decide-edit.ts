@@ -9,7 +9,7 @@ import type { Intent, SlotTarget, TaskReference } from "../understand/intent-typ
 import { say } from "../speak/language";
 import { optionLabels, resolveAnswer, resolveReference, type NamedTask } from "./name-resolution";
 import { blocksOnDaySaid, placedWhereSaid, pointedBlockOfPlan, putWhereSaid } from "./placed-where";
-import { asksAbout, isQuestion, TARGET_QUESTION, whichTaskQuestion } from "./questions";
+import { asksAbout, asksTarget, TARGET_QUESTION, whichTaskQuestion } from "./questions";
 import type { ListedTask } from "@/lib/protocol/model-facts";
 import { factsOf, listedTasks } from "./facts";
 import { slotTarget } from "../understand/slot-words";
@@ -73,7 +73,7 @@ function resolve(reference: TaskReference, tasks: readonly EditedTask[], context
 function settledTarget(target: SlotTarget, context: DecisionContext): SlotTarget {
   // "8:00 和 10:00 开始都可以，选哪个？" answered "10点那个": an offered time picked answers it as well.
   const answer = context.request.answers.findLast(
-    (candidate) => isQuestion(candidate.question, TARGET_QUESTION) || (candidate.question.options.includes(candidate.text) && placeIn(slotTarget(candidate.text))),
+    (candidate) => asksTarget(candidate.question) || (candidate.question.options.includes(candidate.text) && placeIn(slotTarget(candidate.text))),
   );
   if (!answer) return target;
   const answered = slotTarget(answer.text);

@@ -8,7 +8,7 @@ import { callTool, isListing, latestStep, reply } from "./steps";
 import { changeQuestion, withAnswer } from "../understand/unsaid-change";
 import { namedInstead } from "../understand/option-picks";
 import { asksAbout, isQuestion, isWhichTask, WHICH_TODO_QUESTION } from "./questions";
-import type { Answer, Decision, DecisionContext } from "../types";
+import type { Answer, AskedQuestion, Decision, DecisionContext } from "../types";
 import { decideEdit } from "./decide-edit";
 import { resolveReference } from "./name-resolution";
 import { listedTasks } from "./facts";
@@ -69,6 +69,13 @@ function sharesWords(a: string, b: string): boolean {
   return false;
 }
 
+/** "是哪一条作业？" after an edit of 作业: the question named the edit's thing, so every option it offers is one. */
+const WHICH_ONE = /哪(?:一)?(?:条|个|项|份|门|篇|本|件)|which/i;
+
+function asksWhichOf(asked: AskedQuestion, task: string): boolean {
+  return WHICH_ONE.test(asked.question) && task.length >= 2 && asked.question.includes(task);
+}
+
 /**
  * "是哪一条作业？" (however the question was worded) answered by picking one of its options ("第一个", "电路的"):
  * the option that shares the edit's words names the to-do. Read from the options the question offered, not from
@@ -80,7 +87,7 @@ function pickedTodo(intent: TaskEditIntent, answers: readonly Answer[]): { inten
   const named = (answer: Answer) => (answer.question.options.includes(answer.text) ? answer.text : namedInstead(answer.text));
   const which = answers.findIndex((answer) => {
     const name = named(answer);
-    return answer.question.options.length > 1 && name !== undefined && sharesWords(intent.task, name);
+    return answer.question.options.length > 1 && name !== undefined && (sharesWords(intent.task, name) || asksWhichOf(answer.question, intent.task));
   });
   const name = which === -1 ? undefined : named(answers[which]);
   return name === undefined ? undefined : { intent: { ...intent, task: name }, answers: answers.slice(which + 1) };

@@ -41,6 +41,14 @@ export function isQuestion(asked: AskedQuestion, question: Bilingual): boolean {
   return asked.question === question.zh || asked.question === question.en;
 }
 
+/** "想挪到哪天、几点开始？", "挪到什么时候？": a day or a time asked for in any words, with no options to pick. */
+const WHEN_ASKED = /哪(?:一)?天|几点|几号|第几节|什么时(?:候|间)|哪个时(?:间|段)|哪段时间|when\b|what time|which day/i;
+
+/** Whether a question asks where a block should go: ours, or another's asking a day or a time and offering none. */
+export function asksTarget(asked: AskedQuestion): boolean {
+  return isQuestion(asked, TARGET_QUESTION) || (asked.options.length === 0 && WHEN_ASKED.test(asked.question));
+}
+
 /** "今天下午4点": a block pointed at only by its day and the hour it starts (english-time-pointed.ts, "那节" cut). */
 const TIME_POINTED = /^(今天|明天|周[一二三四五六日])(上午|下午|晚上)(\d{1,2})点(?:(\d{1,2})分)?$/;
 const ENGLISH_DAYS: Record<string, string> = { 今天: "today", 明天: "tomorrow", 周一: "Monday", 周二: "Tuesday", 周三: "Wednesday", 周四: "Thursday", 周五: "Friday", 周六: "Saturday", 周日: "Sunday" };

@@ -5,10 +5,12 @@
  */
 const NUMBERS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8 };
 const NUMBER = "[一二两三四五六七八1-8]";
-const ITEM = "(?:个|项|条)";
 
-/** The words as a pronoun is written with them: "第三个", "最后那条", "倒数第二个", "中间那个". */
-export const PLACE_WORDS = `第${NUMBER}${ITEM}|最后[一那]${ITEM}|倒数第${NUMBER}${ITEM}|中间(?:的?那|的)${ITEM}`;
+/** A block of a plan or a day counted off: "最后那块", "第二块" (never 第二节, which is a period of the day). */
+const ITEM_OR_BLOCK = "(?:个|项|条|块)";
+
+/** The words as a pronoun is written with them: "第三个", "最后那条", "倒数第二个", "中间那个", "最后那块". */
+export const PLACE_WORDS = `第${NUMBER}${ITEM_OR_BLOCK}|最后[一那]${ITEM_OR_BLOCK}|倒数第${NUMBER}${ITEM_OR_BLOCK}|中间(?:的?那|的)${ITEM_OR_BLOCK}`;
 
 const PLACE = new RegExp(`^(?:第(${NUMBER})|倒数第(${NUMBER})|(最后)|(中间))`);
 

@@ -1,6 +1,6 @@
 /**
  * Which of the options an ask_user question offered (its structured `options`, never its wording) an answer picks:
- * - by its place: "就第一个吧", "选2", "第二项", "the second one", "最后那个";
+ * - by its place: "就第一个吧", "选2", "第二项", "the second one", "最后那个"; by its letter in a lettered list: "B", "选A";
  * - by where it stood in a list of two: "前面那个", "后一个", "后者" (with more options "后面" says nothing);
  * - by what it holds: "电路的", "电分那条" (the characters of 电路分析, in order), "8章的那个" — the one option
  *   holding those words; none when two hold them or none does;
@@ -12,10 +12,18 @@
 import type { AskedQuestion } from "../types";
 import { CLOCK, minutesOf, PART_OF_DAY } from "./clock-words";
 
-const ORDINALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, first: 1, second: 2, third: 3, fourth: 4, last: -1, 最后: -1 };
+const ORDINALS: Record<string, number> = {
+  一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, first: 1, second: 2, third: 3, fourth: 4, last: -1, 最后: -1,
+  "1st": 1, "2nd": 2, "3rd": 3, "4th": 4,
+};
 /** "就第一个吧", "选2", "the second one", "最后一个", "要最后那个吧". */
 const ORDINAL_ANSWER =
-  /^(?:就|那就|选|我选|要)?(?:第\s*([一二两三四五六\d])\s*(?:个|项|条|种)?|(最后)[一那]?(?:个|项|条)|([1-6]))(?:吧|呀|啊|好了|就行)?[。.!！\s]*$|^(?:the\s+)?(first|second|third|fourth|last)(?:\s+one)?[.!\s]*$/i;
+  /^(?:就|那就|选|我选|要)?(?:第\s*([一二两三四五六\d])\s*(?:个|项|条|种)?|(最后)[一那]?(?:个|项|条)|([1-6]))(?:吧|呀|啊|好了|就行)?[。.!！\s]*$|^(?:(?:i'?ll\s+(?:take|go\s+with)|let'?s\s+(?:do|go\s+with))\s+)?(?:the\s+)?(first|second|third|fourth|last|1st|2nd|3rd|4th)(?:\s+(?:one|option))?(?:\s*(?:pls|plz|please|thanks))?[.!\s]*$/i;
+/**
+ * "B", "选A", "选项C吧", "option b": the options read as lettered in their order, as a form lists them. Only a
+ * lone letter after a picking word or alone: "A4纸" or "B站" is a thing said, not a letter.
+ */
+const LETTER_ANSWER = /^(?:就|那就|选|我选|要|选项|option\s*)?([a-d])(?:\s*(?:选项|项|吧|呀|啊|好了|就行|pls|please))?[。.!！\s]*$/i;
 /** "就那个吧", "这个": the one option a question offered. */
 const THE_ONE = /^(?:就|那就|选|要)?(?:那个|这个|它)(?:吧|呀|啊|好了|就行)?[。.!！\s]*$/;
 /** "前面那个", "后一个", "后者吧": the first or the second of two. */
@@ -44,6 +52,11 @@ function byPlace(text: string, options: readonly string[]): string | undefined {
   if (word === undefined) return undefined;
   const place = ORDINALS[word] ?? Number(word);
   return place === -1 ? options.at(-1) : options[place - 1];
+}
+
+function byLetter(text: string, options: readonly string[]): string | undefined {
+  const letter = LETTER_ANSWER.exec(text)?.[1]?.toLowerCase();
+  return letter === undefined ? undefined : options[letter.charCodeAt(0) - "a".charCodeAt(0)];
 }
 
 function ofTwo(text: string, options: readonly string[]): string | undefined {
@@ -102,7 +115,7 @@ export function pickedOption(text: string, asked: AskedQuestion): string | undef
   const exact = options.find((option) => bare(option) === bare(trimmed));
   if (exact !== undefined) return exact;
   if (options.length === 1 && THE_ONE.test(trimmed)) return options[0];
-  return byPlace(trimmed, options) ?? ofTwo(trimmed, options) ?? joinedOption(trimmed, options) ?? byContent(trimmed, options) ?? byClock(trimmed, options);
+  return byPlace(trimmed, options) ?? byLetter(trimmed, options) ?? ofTwo(trimmed, options) ?? joinedOption(trimmed, options) ?? byContent(trimmed, options) ?? byClock(trimmed, options);
 }
 
 /** "不是这周，下周吧", "别排前一个，要后一个": one option ruled out, then the one meant. */
@@ -136,9 +149,12 @@ export function pickedAnswer(text: string, asked: AskedQuestion): string | undef
   if (settled) return pickedAnswer(settled[1], asked) ?? settled[1];
   const instead = pickedInstead(text.trim(), asked);
   if (instead !== undefined) return instead;
-  const clause = /^([^，,。]+)[，,]\s*(.+)$/.exec(text.trim());
-  const picked = clause ? pickedOption(clause[1], asked) : undefined;
-  return picked === undefined || !clause ? undefined : `${picked}，${clause[2]}`;
+  // "第一个 不过周五晚上别排": typed on a phone, a space stands where the comma would.
+  for (const clause of [/^([^，,。]+)[，,]\s*(.+)$/.exec(text.trim()), /^(\S+)\s+(\S.*)$/.exec(text.trim())]) {
+    const picked = clause ? pickedOption(clause[1], asked) : undefined;
+    if (picked !== undefined && clause) return `${picked}，${clause[2]}`;
+  }
+  return undefined;
 }
 
 /** "都不是，是电路实验报告", "不是这两个，我说的是X": none of the options, and the one meant instead. */

@@ -17,7 +17,7 @@ import { say } from "../speak/language";
 const MAX_OPTIONS = 6;
 
 /** "第二个", "最后一个", "倒数第二个", "中间那个": an item of the list the conversation last showed, by its place. */
-const ZH_PRONOUN = `(?:(?:刚才|刚刚|刚|上面)的?(?:那个|那条|那项|那一个|这个)|上一个|上一条|这个|那个|这条|那条|这项|那项|它|${PLACE_WORDS})(?:任务|待办|安排|学习块|东西|事儿?)?`;
+const ZH_PRONOUN = `(?:(?:刚才|刚刚|刚|上面)的?(?:那个|那条|那项|那一个|这个)|上一个|上一条|这个|那个|这条|那条|这项|那项|它|${PLACE_WORDS})(?:任务|待办|安排|学习块|东西|事儿?|复习)?`;
 /**
  * What may follow a pronoun: a verb, an adverb or the end. "那个高数作业改到周五" and "这个周末" name something
  * themselves; the demonstrative there is no reference. When and where it was done may come first too ("第二个昨天

@@ -25,8 +25,9 @@ function answers(text: string, asked: AskedQuestion, askedAfter: string): boolea
   if (withoutAbandon(text).abandons) return false;
   if (mentionsOption(text, asked) || pickedOption(text, asked) !== undefined || changesOption(text, asked)) return true;
   // "记吧，提前半小时提醒我" to "要帮你记个提醒吗？": an option picked first, then how it should be done.
-  const firstClause = /^([^，,。]+)[，,]/.exec(text.trim())?.[1];
-  if (firstClause !== undefined && pickedOption(firstClause, asked) !== undefined) return true;
+  // "第一个 不过周五别排": a space typed where the comma would be.
+  const firstClauses = [/^([^，,。]+)[，,]/.exec(text.trim())?.[1], /^(\S+)\s+\S/.exec(text.trim())?.[1]];
+  if (firstClauses.some((clause) => clause !== undefined && pickedOption(clause, asked) !== undefined)) return true;
   // "6节，下周日前" to "要几节、什么时候截止？" after a new task: its details, whatever else they might read as.
   if (detectIntent(askedAfter).family === "create_task" && onlyTaskDetails(text, asked)) return true;
   const intent = detectIntent(text);
