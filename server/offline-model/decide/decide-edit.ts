@@ -189,8 +189,9 @@ function writeFor(intent: BlockEdit, tasks: readonly EditedTask[], context: Deci
   // times are no study block); with none, the name is resolved as any other.
   const placed = intent.action === "move" && shiftSaid(intent.target) ? tasks.filter((task) => task.first_block !== undefined && task.status !== "pending" && task.category !== "课程") : [];
   for (const reference of references) {
-    const among = resolveReference(reference, placed);
-    const result: Resolved = among.kind === "found" ? { kind: "task", task: among.task } : resolve(reference, tasks, context);
+    // "把12月3日19:00那块X往后挪一节": where the conversation just put X counts before where a listing read earlier has it.
+    const among = putWhereSaid(reference, tasks, context.calendar) ? undefined : resolveReference(reference, placed);
+    const result: Resolved = among?.kind === "found" ? { kind: "task", task: among.task } : resolve(reference, tasks, context);
     if (result.kind === "ask") return callTool("ask_user", { question: result.question, options: result.options });
     resolved.push(result.task);
   }

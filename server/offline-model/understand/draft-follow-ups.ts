@@ -36,9 +36,29 @@ const LEAD = /预排了?[：:]|粗排完成[：:]|生成方案[，,]\s*请在卡
  */
 const ENTRY = /^\s*(.+?)\s*→\s*(\d{1,2}月\d{1,2}日)(?:\s*(?:周|星期)([一二三四五六日天]))?\s*(?:(\d{1,2}:\d{2})|第(\d{1,2})(?:[-–~至]\d{1,2})?节)(?:\s*[–~-]\s*(\d{1,2}:\d{2})|起(\d{1,2})节)?/;
 
+/**
+ * "已把「谓词逻辑与推理理论」挪到12月3日 周四 19:00–20:40，确认后生效。": one block moved in the draft, said as a
+ * sentence rather than an entry; it is as much a draft place as "X → 12月3日 周四 19:00–20:40".
+ */
+const MOVED_SENTENCE =
+  /已把「([^」]+)」(?:挪|移|调|放)到(\d{1,2}月\d{1,2}日)(?:\s*(?:周|星期)([一二三四五六日天]))?\s*(\d{1,2}:\d{2})(?:\s*[–~-]\s*(\d{1,2}:\d{2})|起(\d{1,2})节)?[^]*确认后(?:生效|写入)/;
+
+function movedSentencePlace(said: string): DraftPlace[] {
+  const moved = MOVED_SENTENCE.exec(said);
+  if (!moved) return [];
+  const span = { ...(moved[5] ? { end: moved[5] } : {}), ...(moved[6] ? { periods: Number(moved[6]) } : {}) };
+  return [{ name: moved[1], day: moved[2], ...(moved[3] ? { weekday: moved[3] } : {}), start: moved[4], ...span }];
+}
+
+/** Whether the answer before moved one block in a sentence of its own, not as an entry of a plan. */
+export function movedAlone(previous: PreviousRequest): boolean {
+  return previous.said !== undefined && !LEAD.test(previous.said) && MOVED_SENTENCE.test(previous.said);
+}
+
 /** The blocks the answer before said it pre-placed, in its order; none when it placed nothing. */
 export function draftPlaces(previous: PreviousRequest): DraftPlace[] {
   const lead = previous.said === undefined ? null : LEAD.exec(previous.said);
+  if (!lead && previous.said !== undefined) return movedSentencePlace(previous.said);
   if (!lead || previous.said === undefined) return [];
   return previous.said
     .slice(lead.index + lead[0].length)

@@ -27,7 +27,7 @@ import { putOffBlock } from "./put-off-blocks";
 import { dayOfPlanWeek, planDeclined, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
 import { earlierPlan, replanned } from "./replan-follow-ups";
 import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
-import { draftMoved, draftPlaces, withDraftPlace } from "./draft-follow-ups";
+import { draftMoved, draftPlaces, movedAlone, withDraftPlace } from "./draft-follow-ups";
 import { draftOnOtherDay, draftTakenBack } from "./draft-day-moves";
 import { confirmedBlockMoved, confirmedTakenOff, draftBlockMoved, draftReasonAsked } from "./draft-block-moves";
 import { draftAdded } from "./draft-additions";
@@ -274,6 +274,9 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
     draftPutBack(trimmed, previous, before) ??
     // "电脑那个还是加回去吧，原来那个时间": a block moved or taken off turns ago, back where the proposal put it.
     planPutBack(trimmed, earlier) ??
+    // "改回去，还是放周三原来那个时间" after "把周三下午的X挪到…" answered "已把「X」挪到…": where the move's own words
+    // said X was, before the block's new place (a draft place too) is taken for where it goes to.
+    (movedAlone(previous) ? movedBack(trimmed, previous) : undefined) ??
     draftBlockMoved(trimmed, plan, true) ??
     // "第五章删了吧，那章老师说不考" after the plan was confirmed: its block off the timetable again.
     confirmedTakenOff(trimmed, previous, before) ??

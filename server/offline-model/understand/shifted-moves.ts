@@ -11,8 +11,8 @@ const DAYS_IN_WEEK = 7;
 /** A 大节 is the pair of periods a class or a block usually takes. */
 const PERIODS_IN_BIG = 2;
 
-// "往后顺一大节": 顺 pushes a block along as 推 does.
-const WAY = "(往后|向后|往前|向前)(?:挪|移|调|推|放|延|顺)|(提前|提早|推迟|推后|延后|顺延)";
+// "往后顺一大节", "往后错一节": 顺 and 错 push a block along as 推 does.
+const WAY = "(往后|向后|往前|向前)(?:挪|移|调|推|放|延|顺|错)|(提前|提早|推迟|推后|延后|顺延)";
 const UNIT = "(天|日|周|个?星期|个?礼拜|个?小时|个?钟头|大节|节)";
 /** "时间不变", "钟点都别动": the block keeps its periods (as it does anyway). */
 const KEPT = "(?:时间|时段|节次|钟点|几点|点儿?)(?:都|也)?(?:不变|别变|照旧|一样|还是那个|别动|不动|不用动|别改|不改)";
