@@ -38,6 +38,15 @@ function daysBeforeWords(date: string, days: number): string {
   return `${shifted.getUTCFullYear()}年${shifted.getUTCMonth() + 1}月${shifted.getUTCDate()}日`;
 }
 
+/** "2027年1月14日07:00": that many minutes before the exam's start (an exam listed with no clock starts at 08:00). */
+function aheadOfStart(date: string, time: string | null | undefined, minutes: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hour, minute] = (time ?? "08:00").split(":").map(Number);
+  const at = new Date(Date.UTC(year, month - 1, day, hour, minute - minutes));
+  const clock = `${String(at.getUTCHours()).padStart(2, "0")}:${String(at.getUTCMinutes()).padStart(2, "0")}`;
+  return `${at.getUTCFullYear()}年${at.getUTCMonth() + 1}月${at.getUTCDate()}日${clock}`;
+}
+
 /** The exams' list holds no such exam: what it said, and the exam's day asked for rather than a day guessed. */
 export function untoldExamDay(listed: string, exam: string, language: Language): string {
   return say(
@@ -61,5 +70,6 @@ export function decideExamNote(intent: Extract<Intent, { family: "exam_note" }>,
   if (!listed) return callTool("query_exams", { exam: intent.exam });
   const exam = listed.result.ok ? factsOf(listed.result, "exam_list")?.exams[0] : undefined;
   if (!exam) return reply(untoldExamDay(listed.result.text, intent.exam, language));
+  if (intent.minutesBefore !== undefined) return callTool("quick_note", { content: intent.content, deadline: aheadOfStart(exam.date, exam.time, intent.minutesBefore) });
   return callTool("quick_note", { content: intent.content, deadline: `${daysBeforeWords(exam.date, intent.daysBefore)}${intent.time}` });
 }

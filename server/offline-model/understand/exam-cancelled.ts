@@ -15,9 +15,13 @@ import { namesExam } from "./exam-intents";
 import { NATIONAL_EXAM } from "./exam-words";
 
 /** The exam named, then its calling-off: 取消了, 不考了, 不用考了, 被取消, 没有了, 作废了. */
-const CALLED_OFF = /^(?:我的?|那个|那场|那门)?([^，,。！!？?]{2,24}?)(?:考试)?(?:那场|这场)?(?:这次|这回|这学期|今年)?(?:我|也|就|又)?(?:被)?(?:取消(?:掉)?了|不考了|不用考了|免考了|作废了|没有了|没了)(?:[，,。！!\s]|$)/;
+// "离散那场考试不用记了，改成大作业了": the record of it no longer wanted says it is off as plainly (NO_LONGER_KEPT).
+const CALLED_OFF = /^(?:我的?|那个|那场|那门)?([^，,。！!？?]{2,24}?)(?:那场|这场)?(?:考试)?(?:那场|这场)?(?:这次|这回|这学期|今年)?(?:我|也|就|又)?(?:被)?(?:取消(?:掉)?了|不考了|不用考了|免考了|作废了|没有了|没了|(?:不用|不必|别|用不着)(?:再)?记(?:了|着了?)?)(?:[，,。！!\s]|$)/;
+/** "…不用记了": the student asks the kept record gone, so it is on file whatever sort of exam it is. */
+const NO_LONGER_KEPT = /(?:不用|不必|别|用不着)(?:再)?记(?:了|着了?)?(?:[，,。！!\s]|$)/;
 /** "把离散期中删了", "考试列表里的四级删掉", "删掉概率论期末": the exam itself deleted. */
-const DELETED = /^(?:帮我|麻烦)?(?:把|将)?(?:考试(?:列表|清单)?里的?)?([^，,。！!？?\s]{2,16}?)(?:这场|那场)?(?:考试)?(?:删了|删掉|删除|去掉|取消掉?)(?:吧|一下)?(?:[，,。！!\s]|$)|^(?:删掉|删除|取消)(?:考试)?([^，,。！!？?\s]{2,16}?)(?:考试)?(?:吧)?(?:[，,。！!\s]|$)/;
+// "把高数期末那条考试删掉": the entry pointed at as an exam (那条 alone is a to-do's, LISTED_AS_TO_DO).
+const DELETED = /^(?:帮我|麻烦)?(?:把|将)?(?:考试(?:列表|清单)?里的?)?([^，,。！!？?\s]{2,16}?)(?:这场|那场|(?:这|那)条(?=考试))?(?:考试)?(?:删了|删掉|删除|去掉|取消掉?)(?:吧|一下)?(?:[，,。！!\s]|$)|^(?:删掉|删除|取消)(?:考试)?([^，,。！!？?\s]{2,16}?)(?:考试)?(?:吧)?(?:[，,。！!\s]|$)/;
 /** "…是我记错了，没有这场": a recorded exam that never was. */
 const NEVER_WAS = /^([^，,。！!？?\s]{2,16}?)(?:考试)?(?:是我|我)?记错了[，,\s]*(?:根本)?没有(?:这场|这门|这个)(?:考试)?/;
 /**
@@ -60,6 +64,6 @@ export function cancelledExam(text: string): Intent | undefined {
   const match = calledOff ?? DELETED.exec(told) ?? NEVER_WAS.exec(told);
   const exam = (match?.[1] ?? match?.[2])?.trim();
   if (!exam || BARE.test(exam) || LISTED_AS_TO_DO.test(exam) || /待办|任务(?:列表|清单)/.test(text) || !namesExam(`${exam}${/考试/.test(match![0]) ? "考试" : ""}`)) return undefined;
-  if (match === calledOff && !KEPT_SORT.test(exam) && !DELETE_ASKED.test(text)) return { family: "exam_cancel", exam, unlessUnkept: true };
+  if (match === calledOff && !KEPT_SORT.test(exam) && !DELETE_ASKED.test(text) && !NO_LONGER_KEPT.test(text)) return { family: "exam_cancel", exam, unlessUnkept: true };
   return { family: "exam_cancel", exam };
 }

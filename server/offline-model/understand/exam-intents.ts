@@ -13,6 +13,7 @@ import { courseBeside, courseToldBefore, GENERIC_EXAM, keptAsExam, WHOSE_LEAD, w
 import { KEEP_ASKED, untoldExam } from "./untold-exams";
 import { withoutHowItWent } from "./exam-remarks";
 import { examTimedNote } from "./exam-timed-notes";
+import { examAheadNote } from "./exam-ahead-notes";
 import { examPlaceChanged } from "./exam-place-changes";
 import { namesVenue, NOT_A_ROOM_NUMBER, placeOf } from "./exam-places";
 import { courseBefore, leadsWithOrdinal } from "./exam-course-before";
@@ -24,8 +25,10 @@ import { courseBefore, leadsWithOrdinal } from "./exam-course-before";
 // "形势与政策的开卷考", "马原闭卷考": how it is sat, right after the course, is its exam word; alone or after a day
 // or a clock ("1月9号下午两点闭卷考") or a modal ("下周一要闭卷考电路") it is only how, read by HOW_SAT.
 // "期末报告", "期中大作业": a piece of work handed in at the end of term is a to-do, not an exam.
+// "N2模拟考在12月19号": a mock said to be on its day is sat like the real one; "下下周三 四级模拟考" alone is a
+// note of practice to do, as a 模拟卷 done at home is.
 const EXAM_WORD = new RegExp(
-  `期末考试|期中考试|期末考|期中考|(?:期末|期中)(?!大?(?:作业|报告|论文|项目|设计|汇报|展示|paper|project))|考试|考核|测验|小测|补考|缓考|上机考(?:试)?|机考|(?<=[\\u4e00-\\u9fff])(?<![点半号日午晚天分一二三四五六七八九十要会就是在得])(?:开卷|闭卷|线上|网上|在线|随堂)考(?!虑|察|完|研|过|得|了)|上机(?=还有|还剩|倒计时)|技能鉴定|口试|笔试|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|${NATIONAL_EXAM}|\\b(?:final|midterm|exam|quiz)s?\\b`,
+  `期末考试|期中考试|期末考|期中考|模拟考(?:试)?(?=\\s*(?:是|在|定在|安排在|定于|时间))|(?:期末|期中)(?!大?(?:作业|报告|论文|项目|设计|汇报|展示|paper|project))|考试|考核|测验|小测|补考|缓考|上机考(?:试)?|机考|(?<=[\\u4e00-\\u9fff])(?<![点半号日午晚天分一二三四五六七八九十要会就是在得])(?:开卷|闭卷|线上|网上|在线|随堂)考(?!虑|察|完|研|过|得|了)|上机(?=还有|还剩|倒计时)|技能鉴定|口试|笔试|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|${NATIONAL_EXAM}|\\b(?:final|midterm|exam|quiz)s?\\b`,
   "i",
 );
 
@@ -166,7 +169,8 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   const text = withExamStatementRows(withoutAnnouncer(withWrongExamNamed(said.replace(TRAILING_CUE, ""), wrong)));
   const day = DAY_WORDS.exec(text);
   // "考试那条记错了，英语…": the clause says it is an exam, as a form's label does.
-  const labelled = kept || FORM_LABEL.test(text) || (wrong !== null && EXAM_WORD.test(wrong[0]));
+  // "数值分析 1月5日 9:00 逸夫楼312 记到考试里": where it is to be kept, said after it, labels it as a form's label does.
+  const labelled = kept || FORM_LABEL.test(text) || TRAILING_CUE.test(said) || (wrong !== null && EXAM_WORD.test(wrong[0]));
   if (!day || REMINDER_CLAUSE.test(text) || (NOTE_ABOUT_EXAM.test(text) && !DIRECT.test(text))) return undefined;
   // "雅思口语12月12日下午三点考": the verb after the day states it, beside an exam word as without one.
   if (!byVerb && !labelled && !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text) || DIRECT.test(text) || VERB_AFTER_DAY.test(text))) return undefined;
@@ -184,7 +188,8 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   // "my 大学物理 final": the English exam word after a Chinese course is that course's exam, one title with it.
   const pieces = rest.split(/(?<![A-Za-z0-9])\s+(?!(?:final|midterm|exam|quiz)s?\b)|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:；;]/iu).map(cleanTitle).filter((piece) => piece !== "");
   // "期末：线性代数期末考试…" (left by a correction, 不是期中，是期末): the bare label is in the fuller title after it.
-  const examPieces = pieces.filter((piece) => EXAM_WORD.test(piece));
+  // "雅思模拟考在…": the mock's piece lost the 在 that made it one (EXAM_WORD) when the joiners were cut.
+  const examPieces = pieces.filter((piece) => EXAM_WORD.test(piece) || /模拟考试?$/.test(piece));
   const found =
     examPieces.find((piece) => !examPieces.some((other) => other !== piece && other.includes(piece))) ??
     (byVerb || labelled ? pieces.map((piece) => piece.replace(new RegExp(`^${HOW_SAT}考|考$`, "g"), "")).find((piece) => piece.length >= 2) : undefined);
@@ -323,7 +328,7 @@ export function detectExam(message: string): Intent | undefined {
   // "线代挪到12月30号下午考了": an exam moved, said by 考 after its day, is read as if its exam word were said.
   // "线代比高数晚两天，高数是1月4号": the day reckoned from the other's (compared-days.ts).
   const text = withComparedDay(withMovedExamNamed(withoutPostMarks(message).replace(COUNTDOWN_LABEL, "")));
-  const timed = examTimedNote(text);
+  const timed = examTimedNote(text) ?? examAheadNote(text);
   if (timed) return timed;
   const placeChanged = examPlaceChanged(text);
   if (placeChanged) return placeChanged;

@@ -22,7 +22,7 @@ export function examTimedNote(text: string): Extract<Intent, { family: "exam_not
   // Group 4, the deed, must be there; the note's content is the whole saying, the cue dropped.
   const [, exam, when, time] = match;
   const daysBefore = when === "当天" ? 0 : /晚/.test(when) ? 1 : (COUNTS[when.slice(1, -1)] ?? 1);
-  // "前一晚" with no clock: the evening is the time.
-  const at = time.trim() === "" && /晚/.test(when) ? "晚上" : time.trim();
+  // "前一晚" with no clock: the evening is the time; "前一晚十点" is ten at night, the evening its part of the day.
+  const at = /晚/.test(when) && !new RegExp(PART).test(time) ? `晚上${time.trim()}` : time.trim();
   return { family: "exam_note", exam: exam.trim(), daysBefore, time: at, content: text.trim().replace(/(?:你)?(?:提醒我|叫我|喊我)(?:一下)?/, "") };
 }

@@ -169,7 +169,8 @@ export type Intent =
    * "概率论考试前一天晚上八点提醒我再过一遍公式": a note due a number of days before an exam (0: its day), at `time` as
    * said; the exam's day comes from query_exams.
    */
-  | { family: "exam_note"; exam: string; daysBefore: number; time: string; content: string }
+  // `minutesBefore`: "开考前两个小时提醒我", counted back from the exam's own start rather than a day and a clock.
+  | { family: "exam_note"; exam: string; daysBefore: number; time: string; content: string; minutesBefore?: number }
   /**
    * "高数期末取消了", "四级我不考了": an exam on file called off, named by `exam` as said. `unlessUnkept`: a midterm,
    * quiz or oral test called off, taken out only when the conversation shows it on file, else heard as news.

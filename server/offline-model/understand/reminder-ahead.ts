@@ -14,6 +14,16 @@ export const COUNTS: Record<string, number> = { 一: 1, 两: 2, 俩: 2, 二: 2, 
  * a bare half hour; quarters; minutes.
  */
 export const AMOUNT = String.raw`(?:([一两俩二三四五六]|[1-6])\s*(?:个)?\s*(半)?\s*(天|周|星期|礼拜|小时|钟头)|半\s*(?:个)?\s*(小时|钟头)|([一两三]|[1-3])\s*(?:个)?\s*刻钟?|(\d{1,2}|十|十五|二十|三十|四十|四十五)\s*分钟)`;
+/** An amount read from AMOUNT's groups: days (a week is seven) or minutes. */
+export function amountOf(groups: readonly (string | undefined)[]): { days: number } | { minutes: number } {
+  const [count, andHalf, unit, halfHour, quarters, minutes] = groups;
+  if (unit && /天|周|星期|礼拜/.test(unit)) return { days: (COUNTS[count ?? ""] ?? Number(count)) * (unit === "天" ? 1 : 7) };
+  if (unit) return { minutes: ((COUNTS[count ?? ""] ?? Number(count)) + (andHalf ? 0.5 : 0)) * 60 };
+  if (halfHour) return { minutes: 30 };
+  if (quarters) return { minutes: 15 * (COUNTS[quarters] ?? Number(quarters)) };
+  return { minutes: COUNTS[minutes ?? ""] ?? Number(minutes) };
+}
+
 export const WAY = "(?:(往后|向后|往前|向前)(?:推|挪|延|移|调)|(提前|提早|推迟|推后|延后|顺延|延期))";
 /**
  * A reminder's way ahead may also be said by the moment it comes before ("开始前十分钟", "出发前半小时"): never in a

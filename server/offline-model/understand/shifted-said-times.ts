@@ -5,7 +5,7 @@
  * ("周五下午两点开组会，提前半小时提醒我", "…，提前一天叫我") rings that much before it, which is the same reckoning.
  */
 import { CLOCK, dayIn, PART_OF_DAY } from "./follow-up-words";
-import { AHEAD, AMOUNT, COUNTS, DAY_BEFORE, WAY } from "./reminder-ahead";
+import { AHEAD, AMOUNT, amountOf, COUNTS, DAY_BEFORE, WAY } from "./reminder-ahead";
 import { minutesOf, shiftedDay } from "./note-time-follow-ups";
 
 const MINUTES_IN_HOUR = 60;
@@ -38,16 +38,6 @@ function weeksLater(day: string, weeks: number): string | undefined {
 
 function clockOf(minutes: number): string {
   return `${String(Math.floor(minutes / MINUTES_IN_HOUR)).padStart(2, "0")}:${String(minutes % MINUTES_IN_HOUR).padStart(2, "0")}`;
-}
-
-/** An amount read from AMOUNT's groups: days (a week is seven) or minutes. */
-function amountOf(groups: readonly (string | undefined)[]): { days: number } | { minutes: number } {
-  const [count, andHalf, unit, halfHour, quarters, minutes] = groups;
-  if (unit && /天|周|星期|礼拜/.test(unit)) return { days: (COUNTS[count ?? ""] ?? Number(count)) * (unit === "天" ? 1 : 7) };
-  if (unit) return { minutes: ((COUNTS[count ?? ""] ?? Number(count)) + (andHalf ? 0.5 : 0)) * MINUTES_IN_HOUR };
-  if (halfHour) return { minutes: 30 };
-  if (quarters) return { minutes: 15 * (COUNTS[quarters] ?? Number(quarters)) };
-  return { minutes: COUNTS[minutes ?? ""] ?? Number(minutes) };
 }
 
 /** The moved time of a note that says a time and then its shift (or a reminder that much ahead); undefined when neither. */
