@@ -106,3 +106,21 @@ describe("an exam taken off the list", () => {
     expect(intentOf(text).family).not.toBe("exam_cancel");
   });
 });
+
+describe("a day's blocks counted by 块 in a check-in", () => {
+  test.each([
+    ["昨天第一块做完了第二块没做", "昨天", ["done", "skipped"]],
+    ["周六第一块没做第二块做完了", "周六", ["skipped", "done"]],
+    ["今天第二块学完了，第三块只做了一半", "今天", ["done", "partial"]],
+    ["周日三块全做完了", "周日", ["done"]],
+    ["前天两块都没动", "前天", ["skipped"]],
+  ])("%s", (text, when, statuses) => {
+    const intent = intentOf(text);
+    expect(intent).toMatchObject({ family: "checkin", when });
+    expect((intent as { entries: { status: string }[] }).entries.map((entry) => entry.status)).toEqual(statuses);
+  });
+
+  test.each(["这两块钱都花完了", "第一块蛋糕吃完了", "给我两块饼干"])("near miss: %s is no check-in", (text) => {
+    expect(intentOf(text).family).not.toBe("checkin");
+  });
+});

@@ -49,3 +49,20 @@ describe("a note timed by a class", () => {
     expect(await nextStep([user(text)], undefined, calendar)).not.toMatchObject({ toolName: "list_tasks" });
   });
 });
+
+/** A lead counted back from a class's start ("…课前半小时提醒我"): the 前 stays with the clock, so the lead is kept. */
+describe("a reminder a lead ahead of a class's start", () => {
+  test.each([
+    ["周五体育课前半小时提醒我换鞋", "周五10:00开始前半小时"],
+    ["明天数据结构课开始前二十分钟提醒我去占座", "明天08:00开始前二十分钟"],
+    ["下周五体育课之前一刻钟提醒我热身", "下周五10:00开始前一刻钟"],
+  ])("%s", async (text, said) => {
+    const step = await nextStep(afterListing(text), undefined, calendar);
+    expect(step).toMatchObject({ kind: "tool", toolName: "quick_note", input: { content: expect.stringContaining(said) } });
+  });
+
+  test("near miss: a class's start with no lead is its start", async () => {
+    const step = await nextStep(afterListing("周五体育课前提醒我带水杯"), undefined, calendar);
+    expect(step).toMatchObject({ kind: "tool", toolName: "quick_note", input: { content: expect.stringMatching(/周五10:00(?!开始前)/) } });
+  });
+});

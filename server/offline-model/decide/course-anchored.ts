@@ -9,12 +9,16 @@ import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import type { Intent } from "../understand/intent-types";
 import { coursePlace } from "../understand/course-slots";
 import { DAY_WORD, dayFromWords } from "../understand/day-words";
+import { AMOUNT } from "../understand/reminder-ahead";
 import type { StudentCalendar } from "../speak/student-words";
 import type { Request, TurnStep } from "../types";
 import { meetingOn, namedCourse } from "./course-slots";
 import { listedTasks } from "./facts";
 import type { ExamAnchoring } from "./exam-anchored";
 import { callTool, latestStep } from "./steps";
+
+/** An amount of time right after the words that said the class ("…课前半小时", "…课开始前20分钟"). */
+const LEAD_AFTER = new RegExp(`^\\s*${AMOUNT}`);
 
 /** The families whose tool saves a time in words. */
 const TIMED_FAMILIES: ReadonlySet<Intent["family"]> = new Set(["quick_note", "create_task", "task_edit"]);
@@ -49,5 +53,7 @@ export function courseAnchoring(intent: Intent, request: Request, steps: readonl
   const meeting = course && day !== undefined ? meetingOn(course, day) : undefined;
   const times = meeting ? calendar.periods.get(place.at === "after" ? meeting.slot_end : meeting.slot_start) : undefined;
   if (!times) return undefined;
-  return dated(request, place.said, place.at === "after" ? times.end : times.start);
+  // "程序设计课开始前半小时提醒我": a lead after the class's start counts back from it, so its 前 stays with the clock.
+  const led = place.at === "before" && LEAD_AFTER.test(request.text.slice(request.text.indexOf(place.said) + place.said.length));
+  return dated(request, place.said, place.at === "after" ? times.end : led ? `${times.start}开始前` : times.start);
 }

@@ -66,8 +66,10 @@ const DONE_CUE =
   /(?:全|都|全部|统统)?(?<!先|给我|帮我)(?:拿下|拿捏)(?!来)(?:了|啦)?|(?:复习|学|做|练|坐)满(?:了|啦)?|(?:复习|学|做|看|写|弄|刷|过|背|整|啃|补|赶|练|画|弹|唱)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|打卡$|补(?:个|一下|打)?卡|(?<![帮给替])补(?:上|做|回来|齐)了|(?<![a-z])(?:done|ok|finished)(?![a-z])|[✅✔☑✓√]/i;
 
 /** A study block named in the sentence: a chapter, "那节", "那块", a review, a study plan, an amount of 节. */
+// "昨天第一块做完了第二块没做", "三块全做完了": the day's blocks counted by 块, their measure word (a price in 块 is
+// never 第N块 nor 都 / 全 done).
 export const STUDY_WORD = new RegExp(
-  `第${N}+[章节讲单元课]|[那这](?:一|两|几|${N})?节|那块|这块|那部分|学习块|复习(?!笔记|资料|提纲)|学习|打卡|(?:一|两|${N})节|(?:安)?排的(?:那些|这些|都|我|$)`,
+  `第${N}+[章节讲单元课]|第${N}块|(?:两|几|${N})块(?=都|全|也)|[那这](?:一|两|几|${N})?节|那块|这块|那部分|学习块|复习(?!笔记|资料|提纲)|学习|打卡|(?:一|两|${N})节|(?:安)?排的(?:那些|这些|都|我|$)`,
 );
 /** To-dos and what is done to them: "高数作业做完了", "周报搞定", "报告交了". */
 const TODO_WORD = /作业|报告|周报|论文|待办|任务|事项|交(?:了|上|掉|完)|提交|快递|班费|邮件|策划|推文/;
@@ -97,7 +99,7 @@ const PRACTICE_ROOM = /(?:在)?(?:画室|琴房|舞蹈房|练功房|排练厅|�
 
 /** Words around a block's name that are not part of it ("那几天排的复习": the days pointed at name none). */
 const NAME_NOISE = new RegExp(
-  `${WHEN.source}|${SPAN.source}|(?:你)?(?:帮我|给我)?(?:安)?排的|(?:还)?(?:待|没|未)打卡的|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?(?:节课?|天|周)(?:里|中|当中|里面|里头)?|(?:一|两|${N})节|(?<![前后])(?:两|几|${N})天|学习块|那块|这块|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|一整天|整天|根本|压根|实在|真的|完全|一直|其实|确实|[那这]个|之前|先前|前面|[那这一]次|已经?|刚刚?|终于|总算|[\\s\\p{P}\\p{S}]|课$|${PRACTICE_ROOM.source}`,
+  `${WHEN.source}|${SPAN.source}|(?:你)?(?:帮我|给我)?(?:安)?排的|(?:还)?(?:待|没|未)打卡的|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?(?:节课?|天|周)(?:里|中|当中|里面|里头)?|(?:一|两|${N})节|(?<![前后])(?:两|几|${N})天|学习块|那块|这块|第${N}块|(?:两|几|${N})块(?=都|全|也)|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|直接|本来|一整天|整天|根本|压根|实在|真的|完全|一直|其实|确实|[那这]个|之前|先前|前面|[那这一]次|已经?|刚刚?|终于|总算|[\\s\\p{P}\\p{S}]|课$|${PRACTICE_ROOM.source}`,
   "gu",
 );
 
@@ -261,7 +263,8 @@ export function readCheckin(message: string): Intent | undefined {
   if (/(?<![那这一两\d]节)课/.test(text) && !/第.{1,3}[章节讲]|复习|学习|打卡/.test(text)) return undefined;
   const dated: DatedEntry[] = [];
   let when: string | undefined;
-  for (const clause of text.split(/[，,；;。！!]|但是?|不过|可是|然后/).map((part) => part.trim()).filter(Boolean)) {
+  // "第一块做完了第二块没做": a block counted by 块 right after a finished clause starts the next one, no comma said.
+  for (const clause of text.split(/[，,；;。！!]|但是?|不过|可是|然后|(?<=[了啦完]|没[做动学看碰])(?=第[一二两三四五六七八九十\d]块)/).map((part) => part.trim()).filter(Boolean)) {
     // "本来想把第三章复习完，结果…": what was meant to be done says nothing of what was; only its day carries on.
     if (MEANT_TO.test(clause)) {
       when = whenIn(clause) ?? when;
