@@ -124,3 +124,18 @@ describe("a day's blocks counted by 块 in a check-in", () => {
     expect(intentOf(text).family).not.toBe("checkin");
   });
 });
+
+describe("an exam moved, said by 改成 or by a course's sitting (那场)", () => {
+  test.each([
+    ["高数考试从1月4号改成1月6号下午了", "高数考试", "1月6号下午"],
+    ["线代那场改到12月30号上午了", "线代考试", "12月30号上午"],
+    ["马原这场挪到1月3号了", "马原考试", "1月3号"],
+    ["概率论那场从1月14号改成1月16号", "概率论考试", "1月16号"],
+  ])("%s", (text, title, when) => {
+    expect(intentOf(text)).toMatchObject({ family: "exam_record", title, when });
+  });
+
+  test.each(["那场讲座改到周五了", "高数那场太难了", "把实验报告从周三改成周五", "羽毛球那场比赛改到周六了"])("near miss: %s moves no exam", (text) => {
+    expect(intentOf(text).family).not.toBe("exam_record");
+  });
+});

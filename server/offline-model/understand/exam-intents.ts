@@ -69,7 +69,7 @@ const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记|加|添加|登记|录入?|存)
 const TRAILING_CUE =
   /[，,。\s]*(?:也|就|顺便)?(?:帮我|请)?(?:(?:记到|记进|加到|加进|存到|存进|放到|放进|录到|录进)(?:我的)?考试(?:里面?|中|列表里?)?|(?:登记|记|存|录|加)(?:成|为)(?:一场|一个|一门|个|场)?考试)(?:吧|哈)?[。!！\s]*$/;
 const JOINERS =
-  /^(?:是|在|定在|安排在|放在|定于|的时间是|时间是)|(?:是|在|定在|安排在|放在|定于|(?:的)?时间(?:是)?)$|(?:居然|竟然|又)?(?:改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)$|(?:居然|竟然)$/g;
+  /^(?:是|在|定在|安排在|放在|定于|的时间是|时间是)|(?:是|在|定在|安排在|放在|定于|(?:的)?时间(?:是)?)$|(?:居然|竟然|又)?(?:改到|改成|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)$|(?:居然|竟然)$/g;
 /** Who said it and English joiners around a title: "老师刚说数电期中", "my stats final is on", "orgo exam got moved to". */
 const TITLE_EDGES =
   /^(?:老师|通知|班长|辅导员|助教|学委|群里)?(?:刚|刚刚|刚才)?(?:说|讲|通知)(?!明)|^(?:my|our|the)\s+|^(?:i(?:'ve)?\s+(?:have|got)|i've|there(?:'s| is))\s+(?:a|an|my|the)\s+|\s+(?:is(?: on| at)?|was|got moved to|was moved to|moved to|on|(?:got |was |has been )?(?:pushed|postponed|pushed back|brought forward|changed|rescheduled) to)$/gi;
@@ -100,7 +100,7 @@ function cleanTitle(text: string): string {
  * the school puts an exam on its day; no study block is called an exam.
  */
 const DIRECT = new RegExp(
-  `(?:${EXAM_WORD.source})(?:居然|竟然|就|也|又)?(?:是|定在|在|安排在|放在|改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)\\s*(?:${DAY_WORDS.source})`,
+  `(?:${EXAM_WORD.source})(?:居然|竟然|就|也|又)?(?:是|定在|在|安排在|放在|改到|改成|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)\\s*(?:${DAY_WORDS.source})`,
   "i",
 );
 /** "要随堂考", "闭卷考": how it is sat, between the day and the verb ("下周一要考…" alone stays as it was read). */

@@ -17,9 +17,18 @@ const MOVED_BY_VERB = new RegExp(
   "u",
 );
 
-/** The message with an exam moved by the verb 考 said with its exam word; as it was otherwise. */
+/**
+ * "高数那场从1月4号改成1月6号下午了": a course's sitting (那场 / 这场) moved to a day is its exam; a class meets in 节,
+ * a talk or match is not a course's. Written with its exam word, as for the verb 考.
+ */
+const SITTING_MOVED = new RegExp(
+  `^((?:我的?)?\\p{Script=Han}{2,8}?)(?<!${EXAM_NAMES}|课|试)(?:那场|这场)(?!考|试|期末|期中|讲座|比赛|球|演出|会)(?=(?:又|也|就)?(?:(?:从|由)\\s*${DAY}[^，,。改挪调换推提延]{0,8}?)?(?:${MOVED_TO}|改成)\\s*${DAY})`,
+  "u",
+);
+
+/** The message with an exam moved by the verb 考, or a course's sitting moved, said with its exam word; as it was otherwise. */
 export function withMovedExamNamed(text: string): string {
-  return text.replace(MOVED_BY_VERB, "$1考试$2");
+  return text.replace(MOVED_BY_VERB, "$1考试$2").replace(SITTING_MOVED, "$1考试");
 }
 
 /** Whether the message moves an exam said by the verb 考 ("线代挪到12月30号下午考了"), which no class is. */
