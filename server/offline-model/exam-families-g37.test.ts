@@ -139,3 +139,23 @@ describe("an exam moved, said by 改成 or by a course's sitting (那场)", () =
     expect(intentOf(text).family).not.toBe("exam_record");
   });
 });
+
+describe("an exam on file moved by a span", () => {
+  test.each([
+    ["离散期末推迟了一周", "离散期末", 7],
+    ["概率论考试提前三天", "概率论考试", -3],
+    ["线代期中往后推两个星期了", "线代期中", 14],
+    ["高数那场期末延后一天考", "高数那场期末", 1],
+  ])("%s", (text, exam, days) => {
+    expect(intentOf(text)).toMatchObject({ family: "exam_shift", exam, days });
+  });
+
+  test("the listed day moved is recorded over the exam", async () => {
+    const step = await nextStep([user("离散期末推迟了一周"), ...toolExchange("c1", "query_exams", { exam: "离散期末" }, EXAM_LISTED)]);
+    expect(step).toMatchObject({ kind: "tool", toolName: "record_exam", input: { title: "离散数学期末考试", when: "2027年1月19日14:00" } });
+  });
+
+  test.each(["要是考试能推迟一周就好了", "听说离散期末可能推迟一周", "离散期末会不会提前两天", "线代作业推迟一天交"])("near miss: %s moves no exam", (text) => {
+    expect(intentOf(text).family).not.toBe("exam_shift");
+  });
+});

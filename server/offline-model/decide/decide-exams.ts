@@ -73,3 +73,15 @@ export function decideExamNote(intent: Extract<Intent, { family: "exam_note" }>,
   if (intent.minutesBefore !== undefined) return callTool("quick_note", { content: intent.content, deadline: aheadOfStart(exam.date, exam.time, intent.minutesBefore) });
   return callTool("quick_note", { content: intent.content, deadline: `${daysBeforeWords(exam.date, intent.daysBefore)}${intent.time}` });
 }
+
+/** "高数期末推迟了一周": the exam's listed day moved by the span, recorded over it (record_exam saves over that exam). */
+export function decideExamShift(intent: Extract<Intent, { family: "exam_shift" }>, context: DecisionContext): Decision {
+  const { language } = context;
+  const recorded = latestStep(context.steps, ["record_exam"]);
+  if (recorded) return reply(recorded.result.ok ? say(language, "考试时间改好了。", "The exam's date is updated.") : say(language, `没能改：${recorded.result.text}`, `I couldn't update it: ${recorded.result.text}`));
+  const listed = latestStep(context.steps, ["query_exams"]);
+  if (!listed) return callTool("query_exams", { exam: intent.exam });
+  const exam = listed.result.ok ? factsOf(listed.result, "exam_list")?.exams[0] : undefined;
+  if (!exam) return reply(untoldExamDay(listed.result.text, intent.exam, language));
+  return callTool("record_exam", { title: exam.title, when: `${daysBeforeWords(exam.date, -intent.days)}${exam.time ?? ""}` });
+}

@@ -9,7 +9,7 @@ import { decideProposeClass } from "./decide-class";
 import { decideCompound } from "./decide-compound";
 import { decideCheckin, decideProgress, decideReplanMissed } from "./decide-outcomes";
 import { decideEdit } from "./decide-edit";
-import { decideExamCancel, decideExamCountdown, decideExamNote, decideExamRecord, decideExamUntold } from "./decide-exams";
+import { decideExamCancel, decideExamCountdown, decideExamNote, decideExamRecord, decideExamShift, decideExamUntold } from "./decide-exams";
 import { examAnchoring } from "./exam-anchored";
 import { movedCourseExam } from "./moved-course-exam";
 import { courseAnchoring } from "./course-anchored";
@@ -78,6 +78,8 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
       return decideExamUntold(intent, context);
     case "exam_note":
       return decideExamNote(intent, context);
+    case "exam_shift":
+      return decideExamShift(intent, context);
     case "term_question":
       return decideTermQuestion(context);
     case "term_set":

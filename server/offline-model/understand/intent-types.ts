@@ -176,6 +176,8 @@ export type Intent =
    * quiz or oral test called off, taken out only when the conversation shows it on file, else heard as news.
    */
   | { family: "exam_cancel"; exam: string; unlessUnkept?: true }
+  /** "高数期末推迟了一周": an exam on file moved by `days` (negative: earlier) from its listed day. */
+  | { family: "exam_shift"; exam: string; days: number }
   /** "离期末考试还有几周", "概率论哪天考": the countdown, to one exam when one is named. */
   | { family: "exam_countdown"; exam?: string }
   /** "现在是第几周？": where today stands in the term. */
