@@ -11,8 +11,7 @@
  * (decide/exam-kept.ts).
  */
 import type { Intent } from "./intent-types";
-import { namesExam } from "./exam-intents";
-import { NATIONAL_EXAM } from "./exam-words";
+import { namesExam, NATIONAL_EXAM } from "./exam-words";
 
 /** The exam named, then its calling-off: 取消了, 不考了, 不用考了, 被取消, 没有了, 作废了. */
 // "离散那场考试不用记了，改成大作业了": the record of it no longer wanted says it is off as plainly (NO_LONGER_KEPT).

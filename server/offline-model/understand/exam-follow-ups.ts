@@ -6,7 +6,7 @@
 import { dayIn, HAS_TIME, TIME, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { detectIntent } from "./intents";
 import { untoldExam } from "./untold-exams";
-import { namesExam } from "./exam-intents";
+import { namesExam } from "./exam-words";
 
 const OPENS_WITH_DATE = /^(?:\d{1,2}\s*[月/.]\s*\d{1,2}\s*[日号]?|(?:下下?|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|第\d{1,2}周)/;
 

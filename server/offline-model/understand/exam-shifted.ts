@@ -4,7 +4,7 @@
  * ("要是考试能推迟一周就好了"), a question or a rumour is no such news.
  */
 import type { Intent } from "./intent-types";
-import { namesExam } from "./exam-intents";
+import { namesExam } from "./exam-words";
 
 const COUNT: Readonly<Record<string, number>> = { 一: 1, 两: 2, 俩: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7 };
 const SHIFTED = /^(?:我的?|那个)?([^，,。！!？?\s]{2,16}?)(?:那场|这场)?(?:又|也|就|被)?(推迟|延后|推后|往后推|顺延|延期|提前|提早)(?:了)?\s*([一两俩二三四五六七\d])\s*(?:个)?(天|周|星期|礼拜)(?:考|举行)?(?:了)?(?=$|[，,。！!\s])/;

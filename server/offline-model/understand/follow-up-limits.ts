@@ -8,7 +8,7 @@
 import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { keptFreeWords } from "./kept-free-words";
-import type { LimitRow, SaidLimits } from "./said-limits";
+import type { LimitRow, SaidLimits } from "./limit-types";
 
 const START = "(?:^|[，,；;]|(?<=[\\u4e00-\\u9fff])\\s)\\s*(?:但是?|不过|而且|然后|另外|因为)?\\s*";
 const END = "(?=[，,。！!~～；;\\s]|$)";

@@ -3,8 +3,8 @@
  * - "那就挪到周五第7-8节", "就改到周四吧", "那就不排了": a verb with no object → the thing the previous request named
  *   (or "它", which references.ts resolves against what the last card named);
  * - "不对，是周四", "不是下午，是晚上", "我是说周三": a correction → the previous request with its day, time or
- *   name replaced;
- * - "时间改成下午四点", "改到下午四点吧": the time of what was just created or moved, on the day it had;
+ *   name replaced; "时间改成下午四点", "改到下午四点吧": the time of what was just created or moved, on the day it
+ *   had (both read in corrections.ts);
  * - "那就放那个时间", "就这个时间吧": the slot the assistant's last answer offered, for the thing named before it.
  * Ordinary sentences that start with 那 ("那个高数作业改到周五", "那明天下午有空吗") are no follow-ups: each family
  * needs its own shape, and a follow-up is only read so when there is a previous request to lean on.
@@ -12,21 +12,20 @@
 import { DAY_WORD } from "./day-words";
 import { optionsOnly } from "./schedule-options";
 import { detectIntent } from "./intents";
-import type { Intent } from "./intent-types";
 import { acceptSlot, afterPremise, doneFromClock, onThatDay, otherRun, twoPartsPut } from "./follow-up-slots";
 import { putOnOfferedDay } from "./offered-day-puts";
 import { countedNotes, doneAlready, dropNoted, noteAgain, onceOfRepeat, renamedNoted } from "./note-follow-ups";
 import { countedOff, pointedByNeighbour, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
 import { noteOnAskedDay } from "./asked-day-notes";
-import { englishShift, englishTimeChange, redateNoted, savedDue, shiftedDayNoted, shiftedTime, withoutSameDay } from "./note-time-follow-ups";
+import { englishShift, englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
-import { examDaySaid, examRedated, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
+import { examDaySaid, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
 import { examCountedBack } from "./exam-counted-back-notes";
 import { blockReminder } from "./block-reminders";
 import { putOffBlock } from "./put-off-blocks";
 import { dayOfPlanWeek, planDeclined, restPlanned, samePlanFor, swapListed } from "./plan-follow-ups";
 import { earlierPlan, replanned } from "./replan-follow-ups";
-import { keptTimeSaid, spaced, timeAfterDay, withKeptTime } from "./kept-time";
+import { keptTimeSaid, withKeptTime } from "./kept-time";
 import { draftMoved, draftPlaces, movedAlone, withDraftPlace } from "./draft-follow-ups";
 import { draftOnOtherDay, draftTakenBack } from "./draft-day-moves";
 import { confirmedBlockMoved, confirmedTakenOff, draftBlockMoved, draftReasonAsked } from "./draft-block-moves";
@@ -38,7 +37,7 @@ import { withAfterBlock } from "./after-block";
 import { pointedByCourse } from "./embedded-follow-ups";
 import { draftClassChanged } from "./class-follow-ups";
 import { putListedThing } from "./listed-follow-ups";
-import { BARE_CORRECTION, CORRECTION, INTERJECTION, FIX_ASKED, saidClock } from "./correction-words";
+import { correction, corrected, timeChange } from "./corrections";
 import { sharesOfRun, thingsInRuns } from "./run-periods";
 import { placedOnToldDay } from "./told-day-placings";
 import { pointedByClock } from "./clock-pointed";
@@ -49,133 +48,12 @@ import { requadrantedNoted } from "./quadrant-follow-ups";
 import { withoutBusyReason } from "./busy-reasons";
 import { toldAround } from "./reasoned-follow-ups";
 import { reportedChange } from "./reported-changes";
-import {
-  CLOCK,
-  dayIn,
-  HAS_TIME,
-  namedIn,
-  objectOf,
-  PART_OF_DAY,
-  replacedPlace,
-  replacedStretch,
-  TAIL,
-  TIME,
-  type FollowUp,
-  type PreviousRequest,
-} from "./follow-up-words";
+import { dayIn, HAS_TIME, objectOf, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
 const VERBS = "(?:挪|移|放|调|换|改|搬)";
 
 /** "那就挪到周五第7-8节": a lead word, then the verb at once. "那个…", "那明天…" have no verb there. */
 const OBJECTLESS = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那还是|那再|那|就|还是)(?:帮我|给我)?(?:再)?(${VERBS}(?:到|去|在|成|至)[^，,。]+|(?:删了|删掉|不排了|先不排了?|不要了)${TAIL.slice(0, -1)})$`, "i");
-/** "no, Thursday", "sorry, I meant next friday", "actually make it Friday", "fine, Thursday then" (the other day agreed on). */
-// "make it saturday instead", "move it to friday": the verb alone says it too.
-const CORRECTION_EN =
-  /^(?:(?:no|nope|sorry|oops|wait|actually|ok(?:ay)?|fine|alright)\b[,.!\s]*(?:i\s+meant|i\s+mean|it'?s|make\s+it|i\s+said|let'?s\s+(?:say|do))?|(?:make|move|change|push)\s+(?:it|that)(?:\s+to)?)\s*(?:on\s+)?((?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)(?:\s+(?:then|instead))?[.!\s]*$/i;
-/**
- * "时间改成下午四点", "时间换到晚上8点吧", "改到下午四点吧" (a time alone, no day); "不好意思，交表时间应为8:40，请更正":
- * the time the thing noted should have had, its name before 时间 (checked against the note) and the fix asked after.
- */
-const TIME_CHANGE = new RegExp(
-  `^(?:${INTERJECTION}(?:抱歉|不好意思|sorry)[，,、\\s]*)?(?:那就?|就)?(?:把)?(?:([^，,。把]{1,8}?)的?(?=时间|时候))?(?:时间|时候|点钟)?(?:改成|改到|换成|换到|调成|调到|定在|改为|挪到|移到|应为|应该是|应该为|应当是|应是)\\s*([^，,。]+?)${FIX_ASKED}${TAIL}`,
-  "i",
-);
-
-/** A quadrant in words: "重要且紧急", "不重要不紧急", "紧急". */
-const PRIORITY = /(?:重要|不重要)?(?:且|又|但|而且|并且|不|和)?(?:紧急|不紧急)|(?:不)?重要|简单不重要|复杂不重要/;
-
-/** "说错了，8点" after "晚上7点": a clock said alone stays in the part of the day the time it corrects had. */
-function inPartOf(said: string, oldTime: string): string {
-  const part = new RegExp(`^${PART_OF_DAY}`).exec(oldTime)?.[0];
-  return part && new RegExp(`^${CLOCK}$`).test(said) ? `${part}${said}` : said;
-}
-
-/** A request that writes something: the ones a correction or a time change may say again. */
-function writes(intent: Intent): boolean {
-  return ["edit", "task_edit", "quick_note", "create_task", "schedule_question", "schedule"].includes(intent.family);
-}
-
-function correction(text: string, previous: PreviousRequest): FollowUp | undefined {
-  // "抱歉，时间应是七点半": what follows the lead is itself a time change (timeChange reads it with its part of the day).
-  const bare = BARE_CORRECTION.exec(text);
-  const timeSaid = bare !== null && TIME_CHANGE.test(bare[1]);
-  const match = CORRECTION.exec(text) ?? CORRECTION_EN.exec(text) ?? (bare && !timeSaid && (dayIn(bare[1]) || HAS_TIME.test(bare[1])) ? bare : null);
-  if (!match) return undefined;
-  // "不是线代，是高数" after "把线代作业挪到周五": the word said wrong is put right where it stands in the name.
-  const taken = WRONG_WORD.exec(text)?.[1];
-  const wrong = taken && !dayIn(taken) && !HAS_TIME.test(taken) ? taken : undefined;
-  const said = match[1].trim();
-  // "不是辅导员，…" when the request before never said 辅导员: the correction is of something else.
-  if (wrong && !previous.text.includes(wrong)) return undefined;
-  if (wrong && /^[\u4e00-\u9fa5]{1,6}$/.test(said) && !dayIn(said) && !HAS_TIME.test(said) && writes(detectIntent(previous.text))) {
-    return { family: "correction", text: previous.text.replace(wrong, said) };
-  }
-  return corrected(said, previous);
-}
-/** "不是线代，…": the word the correction takes back. */
-const WRONG_WORD = /^(?:不对[，,\s]*)?不是([\u4e00-\u9fa5]{1,6})[，,、\s]/;
-
-/** The previous request with `stated` (a day, a time, a priority or a name) in the place of what it said. */
-function corrected(stated: string, previous: PreviousRequest): FollowUp | undefined {
-  // "不对，是周四的课": the day (and its time) is what is corrected; the words after it only repeat the request.
-  const day = dayIn(stated);
-  const said = day && day.index === 0 ? `${day[0]}${TIME.exec(stated.slice(day[0].length))?.[0] ?? ""}` : stated;
-  // "不对，是1月8号" after an exam was recorded: that exam on the day said (an exam is no to-do to re-date).
-  const exam = examRedated(said, previous);
-  if (exam) return exam;
-  // "不是问空闲，是问课：周四下午有什么课": a request of its own after the correction, not a word to put back.
-  if (said.length > 12 || /[:：?？]/.test(said) || !writes(detectIntent(previous.text))) return undefined;
-  const intent = detectIntent(previous.text);
-  // "记一下周五交实验报告" → "搞错了，是周六": the to-do is already noted; it is re-dated, not noted twice.
-  if ((intent.family === "quick_note" || intent.family === "create_task") && (dayIn(said) || HAS_TIME.test(said))) {
-    const day = dayIn(previous.text);
-    const oldTime = timeAfterDay(previous.text);
-    const when = dayIn(said) ? (HAS_TIME.test(said) ? said : spaced(said, oldTime)) : `${day?.[0] ?? ""}${inPartOf(saidClock(said), oldTime)}`;
-    return { family: "correction", text: `把${objectOf(previous)}改到${when}` };
-  }
-  // "写错了，不是重要的，改成简单不重要": a priority said again replaces the one the previous request set.
-  const oldPriority = PRIORITY.exec(previous.text);
-  if (PRIORITY.test(said) && oldPriority && !dayIn(said) && !HAS_TIME.test(said)) {
-    return { family: "correction", text: `${previous.text.slice(0, oldPriority.index)}${said}${previous.text.slice(oldPriority.index + oldPriority[0].length)}` };
-  }
-  const placed = replacedPlace(previous.text, said) ?? replacedStretch(previous.text, said);
-  if (placed) return { family: "correction", text: placed };
-  // "不对，是高数作业": the name the previous request used, replaced.
-  const name = namedIn(previous);
-  if (name && previous.text.includes(name) && !dayIn(said) && !HAS_TIME.test(said)) {
-    return { family: "correction", text: previous.text.replace(name, said) };
-  }
-  return undefined;
-}
-
-/** The last created or moved thing at a new time: a block moved again, a to-do re-dated on the day it had. */
-function timeChange(text: string, previous: PreviousRequest): FollowUp | undefined {
-  const match = TIME_CHANGE.exec(text);
-  // "签到时间应为…": the name said before 时间 is the thing noted, or the message is about something else.
-  if (!match || (match[1] !== undefined && !previous.text.includes(match[1]))) return undefined;
-  const said = withoutSameDay(match[2].trim());
-  // "改到周五" names a day: that is an objectless move, not a time change.
-  if (!HAS_TIME.test(said) || dayIn(said)) return undefined;
-  // "时间改成…" always leans back; "改到下午四点吧" only when it has nothing else to name.
-  const intent = detectIntent(previous.text);
-  const found = dayIn(previous.text);
-  const day = found?.[0] ?? "";
-  // "换到七点半" after "明天晚上八点": a clock alone stays in the part of the day the time it replaces had.
-  const time = inPartOf(said, found ? (TIME.exec(previous.text.slice(found.index + found[0].length))?.[0] ?? "") : "");
-  if (intent.family === "edit" && intent.action === "move") {
-    return { family: "time_change", text: `把${objectOf(previous)}移到${day}${time}` };
-  }
-  // A to-do just noted or re-dated: its time is its deadline, said so, so it is never taken for a study block.
-  const saved = found ? undefined : savedDue(previous);
-  if (saved && (intent.family === "quick_note" || intent.family === "create_task")) {
-    return { family: "time_change", text: `把${saved.title}的截止时间改到${saved.day}${inPartOf(said, saved.part)}` };
-  }
-  if (intent.family === "quick_note" || intent.family === "create_task" || intent.family === "task_edit") {
-    return { family: "time_change", text: `把${objectOf(previous)}的截止时间改到${day}${time}` };
-  }
-  return undefined;
-}
-
 function objectless(text: string, previous: PreviousRequest): FollowUp | undefined {
   const match = OBJECTLESS.exec(text);
   if (!match) return undefined;

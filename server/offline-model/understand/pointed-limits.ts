@@ -3,7 +3,7 @@
  * were read where they were said (said-limits.ts keeps them free), so the pointing clause adds nothing and is taken
  * out, leaving no "避开这段" to be read as a subject.
  */
-import type { LimitRow } from "./said-limits";
+import type { LimitRow } from "./limit-types";
 
 const POINTED_SPAN = "(?:这段|那段|这个时段|那个时段|这些时段|那些时段|这个时间段?|那个时间段?|这几个(?:小时|钟头)|那几个(?:小时|钟头))(?:时间)?";
 

@@ -12,27 +12,7 @@ import { DAYS, weekdaysOf } from "./excluded-days";
 import { keptFreeWords } from "./kept-free-words";
 import { FOLLOW_UP_LIMIT_ROWS } from "./follow-up-limits";
 import { POINTED_LIMIT_ROWS } from "./pointed-limits";
-
-export interface SaidLimits {
-  dailyCap?: number;
-  daysOff?: number[];
-  strategy?: "steady";
-  /** Parts of every day kept free, in rough_schedule's keep_free words ("早八", "晚上", "13:00-14:00"). */
-  keepFree?: string[];
-}
-
-export interface LimitRow {
-  family: string;
-  pattern: RegExp;
-  /** What the clause sets; an empty object when it only tells something the planner has no option for. */
-  read: (clause: string, said: string) => SaidLimits | undefined;
-  /** What stands in the clause's place: nothing, or the verb it leaves behind ("帮我排匀" still asks 排). */
-  leaves?: string;
-  /** The part of the day is only a reason ("我中午要午睡"): a clock span said beside it is what is kept free. */
-  reason?: true;
-  examples: readonly string[];
-  counterexamples: readonly string[];
-}
+import type { LimitRow, SaidLimits } from "./limit-types";
 
 // "这周把离散排了 每天不超3节": a space typed between two clauses parts them as a comma would.
 const START = "(?:^|[，,；;]|(?<=[\\u4e00-\\u9fff])\\s)\\s*(?:但是?|不过|而且|然后|另外|因为)?\\s*";
