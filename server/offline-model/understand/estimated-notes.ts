@@ -23,7 +23,7 @@ const PERIODS = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*(?:节�
 const ESTIMATE_CLAUSE = new RegExp(`^${HEDGE}${TAKES}(?:个)?(?:${PERIODS}|(?:${DURATION_SOURCE}))${HEDGE}${CAN_DO}$`);
 
 /** Asking, planning, grumbling, or time already spent: no to-do to keep. */
-const NOT_A_TODO = /[?？吗呢么]|哪|什么|啥|多少|几[点节天号个]|有没有|是不是|排|规划|计划|每(?:天|章|周|次|门)|挪|改到|推迟|延后|提前|[写做学看刷画弄]了|花了|用了|累|烦|崩溃|终于|总算|已经/;
+const NOT_JOTTED = /[?？吗呢么]|哪|什么|啥|多少|几[点节天号个]|有没有|是不是|排|规划|计划|每(?:天|章|周|次|门)|挪|改到|推迟|延后|提前|[写做学看刷画弄]了|花了|用了|累|烦|崩溃|终于|总算|已经/;
 /** A cue word or a teller: the note readers keep the words the note is made of (note-cues.ts, said-deadline.ts). */
 const READ_ELSEWHERE = /(?<![笔日登标游])记|提醒|忘|备忘|说/;
 
@@ -34,7 +34,7 @@ const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shangha
 
 export function estimatedNote(text: string): Intent | undefined {
   const trimmed = text.trim().replace(/[。.!！~～\s]+$/, "");
-  if (NOT_A_TODO.test(trimmed) || READ_ELSEWHERE.test(trimmed)) return undefined;
+  if (NOT_JOTTED.test(trimmed) || READ_ELSEWHERE.test(trimmed)) return undefined;
   const clauses = trimmed.split(/[，,；;、\s]+/).filter((clause) => clause !== "");
   if (clauses.length < 2) return undefined;
   const last = ESTIMATE_CLAUSE.exec(clauses[clauses.length - 1]);

@@ -8,10 +8,8 @@
 import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { keptFreeWords } from "./kept-free-words";
-import type { LimitRow, SaidLimits } from "./limit-types";
+import { END, START, type LimitRow, type SaidLimits } from "./limit-types";
 
-const START = "(?:^|[，,；;]|(?<=[\\u4e00-\\u9fff])\\s)\\s*(?:但是?|不过|而且|然后|另外|因为)?\\s*";
-const END = "(?=[，,。！!~～；;\\s]|$)";
 const TAIL = "(?:的|了|哈|啊|呀|呢|哦|吧)*";
 const A_DAY = "(?:每天|一天|每日|单日|一天里)";
 /** How a student says they cannot go on: the reason a number is the most they take. */

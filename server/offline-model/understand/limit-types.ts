@@ -1,7 +1,7 @@
 /**
  * The shapes of the limits a request says beside what it asks (每天最多三节, 周末别排, 晚上六到九点别排): what a
  * clause sets, and a row of the table said-limits.ts reads them by (its rows live in said-limits.ts and in the files
- * of the families it gathers: follow-up-limits.ts, pointed-limits.ts).
+ * of the families it gathers: follow-up-limits.ts, pointed-limits.ts), and where such a clause starts and ends.
  */
 export interface SaidLimits {
   dailyCap?: number;
@@ -23,3 +23,9 @@ export interface LimitRow {
   examples: readonly string[];
   counterexamples: readonly string[];
 }
+
+// "这周把离散排了 每天不超3节": a space typed between two clauses parts them as a comma would.
+/** Where a limit's clause starts: the message's start or a clause's, past a joining word. */
+export const START = "(?:^|[，,；;]|(?<=[\\u4e00-\\u9fff])\\s)\\s*(?:但是?|不过|而且|然后|另外|因为)?\\s*";
+/** Where a limit's clause ends. */
+export const END = "(?=[，,。！!~～；;\\s]|$)";

@@ -12,11 +12,8 @@ import { DAYS, weekdaysOf } from "./excluded-days";
 import { keptFreeWords } from "./kept-free-words";
 import { FOLLOW_UP_LIMIT_ROWS } from "./follow-up-limits";
 import { POINTED_LIMIT_ROWS } from "./pointed-limits";
-import type { LimitRow, SaidLimits } from "./limit-types";
+import { END, START, type LimitRow, type SaidLimits } from "./limit-types";
 
-// "这周把离散排了 每天不超3节": a space typed between two clauses parts them as a comma would.
-const START = "(?:^|[，,；;]|(?<=[\\u4e00-\\u9fff])\\s)\\s*(?:但是?|不过|而且|然后|另外|因为)?\\s*";
-const END = "(?=[，,。！!~～；;\\s]|$)";
 const TAIL = "(?:的|了|哈|啊|呀|呢|哦)*";
 /** A part of the day or a clock time: a day said with one is not kept free whole. */
 const PART_OF_DAY = /早上|上午|中午|下午|傍晚|晚上|夜里|晚自习|午休|午睡|凌晨|早八|\d|[一二三四五六七八九十两]点|节/;
