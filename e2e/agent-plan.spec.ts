@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { checkAccessibility, fetchWeek, openNewConversation, proposal, settled, signUpFreshStudent, uniqueUsername, TIMELINE } from "./helpers";
+import { settled } from "./axe";
+import { checkAccessibility, fetchWeek, openNewConversation, proposal, signUpFreshStudent, uniqueUsername, TIMELINE } from "./helpers";
 
 /**
  * Issue #6: a brand-new student asks the assistant for a study plan. The plan (a new task class) is part of the

@@ -53,17 +53,6 @@ type Variant = (typeof ALL_VARIANTS)[number];
 /** A story's check: the desktop in light and the phone in dark cover both layouts and both palettes. */
 const STORY_VARIANTS: readonly Variant[] = [ALL_VARIANTS[0], ALL_VARIANTS[3]];
 
-/** Waits until no finite animation or transition is running, so axe reads the colours that stay. */
-export async function settled(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity).length,
-      ),
-    )
-    .toBe(0);
-}
-
 /** The conversation's timeline: where a story that only adds cards and answers checks what it added. */
 export const TIMELINE = "[data-testid='timeline']";
 
@@ -84,7 +73,6 @@ export async function checkAccessibility(
   for (const variant of variants) {
     await page.setViewportSize({ width: variant.width, height: variant.height });
     await page.emulateMedia({ colorScheme: variant.colorScheme });
-    await settled(page);
     // axe passes over what is not shown: a scoped check must see its part on screen in every layout.
     if (within) await expect(page.locator(within).first(), `${within} is shown at ${variant.name}`).toBeVisible();
     const violations = await findA11yViolations(page, within);
