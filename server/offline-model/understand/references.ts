@@ -13,6 +13,7 @@ import { atPlace, lengthFor, PLACE_WORDS, placeOf } from "./list-places";
 import { slotTarget } from "./slot-words";
 import type { Language, Request } from "../types";
 import { say } from "../speak/language";
+import { GROUP_DEED_OPTIONS, groupDeedQuestion, vagueGroupDeed } from "./vague-group-deeds";
 
 const MAX_OPTIONS = 6;
 
@@ -139,6 +140,9 @@ export function referredRequest(request: Request, mentionGroups: readonly Mentio
   if (raw.family === "unknown" && VAGUE_POINTED.test(request.text.trim())) {
     const named = uniqueByName(mentionGroups.findLast((group) => group.length > 0) ?? []);
     return { kind: "ask", question: whatAndWhichQuestion(language), options: named.slice(0, MAX_OPTIONS).map((candidate) => candidate.name) };
+  }
+  if (vagueGroupDeed(request.text)) {
+    return { kind: "ask", question: groupDeedQuestion(language), options: GROUP_DEED_OPTIONS[language === "en" ? "en" : "zh"] };
   }
   if (pronoun === undefined || raw.family === "undo") return { kind: "intent", intent: raw };
   if (!REFERRING.has(detectIntent(withReferent(request.text, PROBE_NAME)).family)) return { kind: "intent", intent: raw };

@@ -223,6 +223,9 @@ const SHIFT_ONLY =
  */
 const VAGUE_SHIFT = /^(?:再|稍微|稍|略微)?(?:往后|往前|向后|向前)?(?:推迟|推后|延后|提前|提早|推|挪|移|调|延)(?:一点儿?|一些|点儿?|些)(?:吧|呗|呀)?[。.!！~～\s]*$/;
 
+/** "can you move it to later", "push this back a bit": the same shift in English, pointing at nothing named. */
+const VAGUE_SHIFT_EN = /^(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:move|push|shift|put)\s+(?:it|that|this|that one|this one)\s+(?:to\s+)?(?:a\s+(?:bit|little)\s+)?(?:later|earlier|back|forward)(?:\s+a\s+(?:bit|little))?(?:\s+please)?[?？.!！\s]*$/i;
+
 /**
  * "改到周日", "帮我挪到周五吧": the new day said with nothing to change, no earlier message to lean on (a follow-up's
  * readers take it first when there is one); the student is asked which one.
@@ -230,7 +233,7 @@ const VAGUE_SHIFT = /^(?:再|稍微|稍|略微)?(?:往后|往前|向后|向前)?
 const NAMELESS_REDATE = /^(?:请你?|麻烦你?)?(?:帮我|给我)?(?:改到|改成|挪到|推到|延到|调到|换到|移到)(.+?)(?:吧|呗|呀|哈)?[。.!！~～\s]*$/;
 
 function unsaidChange(text: string): TaskEdit | undefined {
-  if (VAGUE_SHIFT.test(text)) return { family: "task_edit", action: "update", task: "", missing: "change" };
+  if (VAGUE_SHIFT.test(text) || VAGUE_SHIFT_EN.test(text)) return { family: "task_edit", action: "update", task: "", missing: "change" };
   const redated = NAMELESS_REDATE.exec(text);
   if (redated && parseDateTime(redated[1], LOCATE)) return { family: "task_edit", action: "update", task: "", deadline: redated[1] };
   const nameless = UNSAID_TODO.exec(text);
