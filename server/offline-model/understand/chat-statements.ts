@@ -14,11 +14,11 @@ import { REMINDER_REMARKS } from "./reminder-remarks";
 import { HINDSIGHT_REMARKS } from "./hindsight-remarks";
 
 /**
- * Someone other than the student as the clause's subject: a friend, a roommate, family (a child too: 娃终于睡了), he
- * or she, with the group they belong to before them (我们组的师兄, 科室的同事).
+ * Someone other than the student as the clause's subject: a friend, a roommate, family (a child too: 娃终于睡了), a
+ * pupil the student tutors (家教那个小孩: their exam is not the student's), he or she, with the group they belong to before them (我们组的师兄, 科室的同事).
  */
 const SOMEONE_ELSE =
-  /^(?:我的?|我们|我家)?(?:(?:班|组|宿舍|寝室|实验室|课题组|科室|小组|团队|单位|公司)的?)?(?:中国|外国|韩国|日本|美国|好|高中|大学|初中)?(?:朋友|研友|考友|网友|书友|室友|舍友|同学|同桌|男朋友|女朋友|男友|女友|对象|闺蜜|哥们儿?|兄弟|姐姐?|哥哥?|弟弟?|妹妹?|(?:表|堂)(?:哥|姐|弟|妹)|爸爸?|妈妈?|老爸|老妈|学长|学姐|学弟|学妹|师兄|师姐|师弟|师妹|同门|同事|老公|老婆|孩子|娃|儿子|女儿)(?:们)?|^(?:他|她)(?:们)?(?=[^，,。]*(?:考|交|要|得|在))/;
+  /^(?:我的?|我们|我家)?(?:(?:班|组|宿舍|寝室|实验室|课题组|科室|小组|团队|单位|公司)的?)?(?:中国|外国|韩国|日本|美国|好|高中|大学|初中)?(?:朋友|研友|考友|网友|书友|室友|舍友|同学|同桌|男朋友|女朋友|男友|女友|对象|闺蜜|哥们儿?|兄弟|姐姐?|哥哥?|弟弟?|妹妹?|(?:表|堂)(?:哥|姐|弟|妹)|爸爸?|妈妈?|老爸|老妈|学长|学姐|学弟|学妹|师兄|师姐|师弟|师妹|同门|同事|老公|老婆|孩子|娃|儿子|女儿|(?:家教|补课|辅导)(?:的|那个|那家的?)?(?:小孩|孩子|学生|小朋友)|(?:带|教|辅导)的(?:那个|那几个)?(?:小孩|孩子|学生|小朋友))(?:们)?|^(?:他|她)(?:们)?(?=[^，,。]*(?:考|交|要|得|在))/;
 /** What still makes the message a request: a cue, a question, a request verb, the student joining in. */
 const STILL_ASKS =
   /[？?吗么]|帮我|给我|替我|提醒|记一下|记下|记着|记得|别忘|帮忙|查|看看|看一下|看下|排(?![得的]满|得(?:很|好|挺|真|太|超|特别|非常)?(?:详细|整齐|紧|密|满))|加个|加一|建|改|删|我也|我要|我得|我们都|一起|陪|跟他|跟她|和他|和她|有没有|是不是|几|什么|啥|哪|怎么/;

@@ -9,7 +9,7 @@ import type { Intent } from "./intent-types";
 import { withMovedExamNamed } from "./exam-moved-by-verb";
 import { examQuestion, withExamStatementRows } from "./exam-rows";
 import { EXAM_WORD, NATIONAL_EXAM, withoutPostMarks } from "./exam-words";
-import { courseBeside, courseToldBefore, GENERIC_EXAM, keptAsExam, WHOSE_LEAD, withDayInDigits, withYearSaid } from "./exam-titles";
+import { courseBeside, courseToldBefore, GENERIC_EXAM, keptAsExam, pointedGenericExam, WHOSE_LEAD, withDayInDigits, withYearSaid } from "./exam-titles";
 import { KEEP_ASKED, untoldExam } from "./untold-exams";
 import { withoutHowItWent } from "./exam-remarks";
 import { examTimedNote } from "./exam-timed-notes";
@@ -207,6 +207,9 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   const dated = withYearSaid(title, withDayInDigits(when === "" ? day[0] : when));
   // "有个考试要记一下，明天下午三点": an exam word that names no course would be saved as "考试"; the course is asked.
   if (GENERIC_EXAM.test(dated.title)) return { family: "exam_untold", exam: dated.title, when: dated.when, ...where };
+  // "那个考试改到1月10号了": which exam the pointer means is asked, like an exam word alone.
+  const pointed = pointedGenericExam(dated.title);
+  if (pointed) return { family: "exam_untold", exam: pointed, when: dated.when, ...where };
   return { family: "exam_record", title: dated.title, when: dated.when, ...where };
 }
 

@@ -41,6 +41,17 @@ export function keptAsExam(text: string): { rest: string; kept: boolean } {
 /** An exam word that names no course: the course must be said beside it. */
 export const GENERIC_EXAM = /^(?:期末考试|期中考试|期末考|期中考|期末|期中|考试|补考|缓考|重修考试?|重考|结课考试|结课考|测验|小测验?|随堂测验?|随堂考|final exam|final|exam|quiz)$/i;
 
+/**
+ * "那个考试", "这场期中": an exam pointed at with no course said. Which exam is meant is the student's to say, so it is
+ * read as generic (the course is asked) and the pointer is dropped.
+ */
+const POINTED = /^(?:那|这)(?:个|场|门|次)?/;
+
+export function pointedGenericExam(title: string): string | undefined {
+  const bare = title.replace(POINTED, "");
+  return bare !== title && GENERIC_EXAM.test(bare) ? bare : undefined;
+}
+
 /** "Machine Learning", "Data Mining": a course named in Latin letters, a word or a few. */
 const LATIN_NAME = /^[A-Za-z][A-Za-z&'-]*(?: [A-Za-z&'-]+){0,5}$/;
 /** Latin words that are the student's own, not a course: "ok", "pls", "记一下 thx". */

@@ -1,8 +1,8 @@
 /**
  * Remarks about work that did not happen or has not happened yet, which hold a check-in's words (做完了, 复习) but
- * report nothing done: hindsight ("早知道就早点开始复习了", "要是上周没生病，论文早就写完了": 早就…了 after a
- * condition says it is not done) and a guess about finishing later ("晚上那节我估计能学完吧"). Rows of
- * chat-statements.ts: a pattern, the small talk it is, and what still makes it a request.
+ * report nothing done: a wish ("要是…就好了"), hindsight ("早知道就早点开始复习了", "要是上周没生病，论文早就写完了":
+ * 早就…了 after a condition says it is not done) and a guess about finishing later ("晚上那节我估计能学完吧") or not
+ * at all ("明天那块估计又做不成"). Rows of chat-statements.ts: a pattern, the small talk it is, and what still makes it a request.
  */
 import type { SmallTalkTopic } from "./intent-types";
 
@@ -10,8 +10,21 @@ import type { SmallTalkTopic } from "./intent-types";
 const HINDSIGHT =
   /^(?:早知道|早知如此|当初|要是当初|如果当初|假如当初)|(?:要是|如果|假如|若是)[^。？?]{1,16}?(?:的话)?[，,\s]*[^。？?]{0,8}?早就[^。？?]{0,10}?了/;
 
+/**
+ * "要是概率论能排在下午考就好了", "真希望期末能晚一周": a wish about what the school decides — the 排 or 考 in it is
+ * the school's, nothing the planner is asked to do.
+ */
+const WISHED_OTHERWISE = /^(?:要是|如果|假如|若是|真希望|多希望|好希望|但愿)[^。？?]{1,24}?(?:的话)?就好了/;
+
 /** "等会儿那节我应该能做完吧", "今晚估计能学完": a guess that it will be finished, no report that it was. */
 const GUESSED_FINISH = /(?:应该|估计|大概|可能|多半|说不定)(?:能|可以|会)(?:做|写|学|看|复习|弄|搞)?(?:得)?完(?:的)?(?:吧|吗|哦|啦)?[。.!！~～?？\s]*$/;
+
+/**
+ * "明天那块估计又做不成，要去律所跑腿", "周四那节多半学不了": a block foreseen missed, with no change asked — nothing
+ * is checked in before the day, and nothing moves until the student says where.
+ */
+const GUESSED_MISS =
+  /(?:那块|那节|那几节|那几块|复习)[^。？?]{0,6}?(?:估计|可能|大概|多半|怕是|应该|肯定)(?:又|也)?(?:做不成|做不了|学不成|学不了|去不了|赶不上|泡汤)/;
 
 /** A request still made beside the remark: a cue word, a question asked of the planner, a change. */
 const STILL_ASKS = /帮我|给我|替我|提醒|记一下|记下|记着|别忘|排一下|安排|改|删|标|打卡|几|什么|哪|有没有|是不是/;
@@ -24,5 +37,7 @@ const ESTIMATE_OR_DUE = /(?:小时|钟头|分钟|[一两二三四五六七八九
 
 export const HINDSIGHT_REMARKS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [HINDSIGHT, "chat", STILL_ASKS],
+  [WISHED_OTHERWISE, "chat", new RegExp(`[？?吗]|${STILL_ASKS.source}`)],
+  [GUESSED_MISS, "chat", new RegExp(`[？?吗]|${STILL_ASKS.source}|挪|移|推|换`)],
   [GUESSED_FINISH, "chat", new RegExp(`${STILL_ASKS.source}|${ESTIMATE_OR_DUE.source}`, "i")],
 ];

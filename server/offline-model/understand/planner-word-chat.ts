@@ -2,7 +2,7 @@
  * Chat that holds a planner word: a sigh at how far into the term it is ("这周已经是第16周了。时间过得好快。"), a
  * sign-off ("明天再战吧"), a queue (排队排到门口: 排 there is queueing, not planning), how easy things feel
  * ("这周轻松多了": 轻松 without an asking word asks for no free time) and a block left as it is if nothing clashes
- * ("没冲突就不用动"). Rows of chat-statements.ts: a pattern, the small talk it is, and what still makes it a request.
+ * ("没冲突就不用动") and a planner word set beside the student's own ("你们说的没课就是空堂吧"). Rows of chat-statements.ts: a pattern, the small talk it is, and what still makes it a request.
  */
 import type { SmallTalkTopic } from "./intent-types";
 
@@ -36,10 +36,19 @@ const KEPT_IF_FINE =
   /(?:要是|如果|假如|只要)?[^，,。？?]{0,16}?(?:没|没有|不)(?:跟|和|与)?[^，,。？?]{0,8}?(?:冲突|撞|重叠|问题|影响)(?:的话)?[，,\s]*(?:那)?(?:就)?(?:不用|不必|不需要|没必要|先不|别)(?:再)?(?:动|改|挪|调|换|管)/;
 const KEPT_IF_FINE_ASKS = /[？?吗么]|帮我|给我|挪到|改到|换到|移到|调到|否则|不然|(?:要是|如果|假如)?有(?:冲突|问题|影响)(?:的话)?(?:就|再|那)/;
 
+/**
+ * "你们这里说的「没课」就是我们讲的空堂吧？", "你说的自习是不是就是我们叫的晚自习": the planner's word set beside the
+ * student's own — a question about words, not about the timetable the words name.
+ */
+const WORDS_COMPARED =
+  /(?:你们?|这里|这边|app|APP|软件)[^，,。？?]{0,4}(?:说|讲|叫)的\s*[「『“"']?[^，,。？?」』”"']{1,6}[」』”"']?\s*(?:是不是)?(?:就是|就等于|等于|相当于|算是)\s*(?:我们?|咱们?)[^，,。？?]{0,4}(?:说|讲|叫)的/;
+const WORDS_COMPARED_ASKS = /帮我|给我|提醒|记一下|排一下|安排|查一下|看看/;
+
 export const PLANNER_WORD_CHAT: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [WEEK_SIGHED, "chat", WEEK_SIGH_ASKS],
   [SIGNS_OFF, "greeting", SIGN_OFF_ASKS],
   [QUEUED, "chat", QUEUE_ASKS],
   [FEELS_EASY, "chat", EASY_ASKS],
   [KEPT_IF_FINE, "dismiss", KEPT_IF_FINE_ASKS],
+  [WORDS_COMPARED, "chat", WORDS_COMPARED_ASKS],
 ];
