@@ -24,7 +24,7 @@ const RECORD = /记(?:上|下来?|一下|下|住|着)|加(?:上|进去)/;
 const CHANGE = /改(?:一下|下|过来|过去|改)|更新(?:一下)?|更正(?:一下)?/;
 /** The request says nothing but the verb: help asked for, a pointer, the field changed, particles. */
 const BARE = new RegExp(
-  `^(?:先|那|就|你|麻烦你?|请)*(?:帮我|帮忙|给我|替我)?(?:也|就|先)?(?:把)?(?:这个|那个|它)?(?:的)?(?:截止(?:时间|日期)?|ddl|时间|日期)?(?:也|都)?(?:${RECORD.source}|${CHANGE.source})(?:吧|呗|哈|啊|呀)?$`,
+  `^(?:先|那|就|你|麻烦你?|请)*(?:帮我|帮忙|给我|替我)?(?:也|就|先)?(?:把)?(?:这个|那个|这条|那条|这项|那项|它)?(?:的)?(?:截止(?:时间|日期)?|ddl|时间|日期)?(?:也|都)?(?:${RECORD.source}|${CHANGE.source})(?:吧|呗|哈|啊|呀)?$`,
   "i",
 );
 
@@ -62,12 +62,22 @@ function pointedExam(story: readonly string[], asked: string, detect: (part: str
 const NEW_DEADLINE = /截止(?:时间|日期)?(?:又|也)?(?:被)?(?:推到|推迟到|延到|延期到|改到|改成|调到|提前到|顺延到)/;
 const TODO_NAME = /^(\p{Script=Han}{0,10}?(?:作业|大作业|报告|实验报告|论文|读书笔记|笔记|心得|策划案?|PPT|ppt|展示|项目|申请表|报名表))/u;
 
+/**
+ * "推到下周一晚上十点前就行", "可以宽限到周五": the new day with neither the to-do nor 截止 said — the request names the
+ * to-do instead ("你把那个实验报告的截止改一下吧").
+ */
+const SHIFTED_ONLY = /^(?:截止(?:时间|日期)?)?(?:又|也|就|可以|能)?(?:被)?(?:推到|推迟到|延到|延期到|改到|改成|调到|提前到|顺延到|宽限到)/;
+/** "把那个实验报告的截止改一下": the to-do the request names, its pointer and 的 aside. */
+const ASKED_NAME = /(?:把|将)(?:那个|这个|那条|这条)?([^，,把将的]{2,12})的(?:截止|ddl|deadline)/i;
+
 /** The story's re-dated to-do, changed as the request asks; each story sentence from the last, clause by clause. */
 function pointedChange(story: readonly string[], asked: string, detect: (part: string) => Intent): Intent | undefined {
+  const askedName = ASKED_NAME.exec(asked)?.[1];
   for (let index = story.length - 1; index >= 0; index -= 1) {
     const clauses = clauseEnd(courseNewsRetold(story[index])).split(/[，,；;]/);
     for (let start = clauses.length - 1; start >= 0; start -= 1) {
-      const named = start > 0 && NEW_DEADLINE.test(clauses[start]) ? TODO_NAME.exec(clauses[start - 1].trim())?.[1] : undefined;
+      const toldBefore = start > 0 && NEW_DEADLINE.test(clauses[start]) ? TODO_NAME.exec(clauses[start - 1].trim())?.[1] : undefined;
+      const named = toldBefore ?? (askedName && SHIFTED_ONLY.test(clauses[start].trim()) ? askedName : undefined);
       const redated = named ? detectStatedDeadline(`${named}${clauses[start].trim()}，帮我改一下`) : undefined;
       if (redated) return redated;
       // "这周其实是第14周，帮我改一下吧": the week told, the change asked; "X其实周五截止": the to-do re-dated.
