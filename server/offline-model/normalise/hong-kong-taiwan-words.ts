@@ -70,6 +70,10 @@ export const HONG_KONG_TAIWAN_WORDS: readonly WordRow[] = [
   { from: "提早", to: "提前" },
   { from: "好紧要", to: "很重要" },
   { from: "几紧要", to: "挺重要" },
+  // 几 before a quality is "quite": 唔急但系几重要 is 不急但是挺重要 (a quadrant); 但系 is 但是.
+  { from: "几重要", to: "挺重要" },
+  { from: "几急", to: "挺急" },
+  { from: "但系", to: "但是" },
   { from: "最紧要", to: "最重要" },
   { from: "点样", to: "怎么" },
   { from: "点算", to: "怎么办" },

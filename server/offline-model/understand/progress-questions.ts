@@ -27,6 +27,12 @@ const LOOK_AT_PROGRESS = new RegExp(`(?:看|查|瞅)(?:一)?(?:下|看|查|瞅)?
 /** "复习的总体完成情况", "学习的整体进度": how the study went, whatever word sums it up. */
 const STUDY_PROGRESS = /(?:复习|学习|打卡)[^，,。？?]{0,8}(?:完成情况|(?:完成|打卡)率|进度)/;
 
+/**
+ * "这周整体完成得怎么样", "总体完成率多少": 整体 / 总体 summing up how much was done is still the study's progress
+ * (not the overview "整体的计划和进度", nor to-dos "待办整体完成得怎么样").
+ */
+const OVERALL_DONE = /(?:整体|总体)(?:上)?(?:的)?(?:完成|打卡)(?:得|情况|率|了多少)/;
+
 /** "这周好像完成了挺多？还是挺少？你看看": how much was done, guessed, and the guess asked to be checked. */
 const GUESSED_AMOUNT = /(?:完成|做|学|复习|打卡)(?:了|得)(?:挺|很|蛮|还挺|真)?(?:多|少|不少|好多|没多少)/;
 const CHECK_ASKED = /(?:看看|看一下|看下|查查|查一下|查下|瞅瞅|算算|算一下)(?:吧|呗)?[。!！~～\s]*$|还是[^，,。？?]{0,4}[？?]/;
@@ -46,7 +52,8 @@ export function readProgress(text: string): Intent | undefined {
   // "还有哪些这周的任务没做" asks about to-dos; "整体的计划和进度" is the overview.
   // "整个月" is a stretch of time, no whole plan.
   // "复习的总体完成情况" is still the study's progress.
-  if ((/待办|整体|总体|整个(?!月|学期|星期|礼拜|周)/.test(text) && !STUDY_PROGRESS.test(text)) || REPLAN.test(text) || (/任务|作业|事项|事情/.test(text) && !/复习|学习/.test(text))) return undefined;
+  const overallDone = OVERALL_DONE.test(text) && !/待办/.test(text);
+  if ((/待办|整体|总体|整个(?!月|学期|星期|礼拜|周)/.test(text) && !STUDY_PROGRESS.test(text) && !overallDone) || REPLAN.test(text) || (/任务|作业|事项|事情/.test(text) && !/复习|学习/.test(text))) return undefined;
   // "今天还有什么课没上": a class not yet attended is the timetable's, no study block missed.
   if (/课[^，,。？?]{0,3}没(?:上|去)/.test(text) && !/复习|学习|打卡/.test(text)) return undefined;
   // "本周复习打卡进度": the written 本周 is the spoken 这周, the range the progress answers name.

@@ -31,8 +31,9 @@ const PHRASE_LOCATING_OPTIONS: DateParseOptions = { now: new Date(Date.UTC(2024,
  * - English: "add a task: …".
  * Not: "任务建好了吗" (a question), "加一个任务的截止" (no 任务 then a colon or a name).
  */
-const CREATE_VERB = "(?:创建|新建|添加|新增|加|建)";
-const CREATE_OBJECT = `(?:一个|一条|一项|个|条|项)?(?:新的?)?(?:任务|待办(?:事项)?)(?:[，,\\s]*(?:叫做?|名为|名字叫|标题是))?[：:，,\\s“"「]*`;
+// "开个task", "开一条待办": 开 creates only with a counter after it (开会, 开学 create nothing).
+const CREATE_VERB = "(?:创建|新建|添加|新增|加|建|开(?=一?[个条项]))";
+const CREATE_OBJECT = `(?:一个|一条|一项|个|条|项)?(?:新的?)?(?:任务|待办(?:事项)?|task|todo|to-do)(?:[，,\\s]*(?:叫做?|名为|名字叫|标题是))?[：:，,\\s“"「]*`;
 const CREATE_LEAD_INS: readonly RegExp[] = [
   new RegExp(`^(?:请|麻烦|烦请)?你?(?:帮我|给我)?${CREATE_VERB}${CREATE_OBJECT}`),
   new RegExp(
