@@ -36,6 +36,11 @@ const FILLER_ROWS: readonly FillerRow[] = [
   },
   { words: "(?:还)?(?:没|未)(?:交|做|写|完成|弄完|搞完)?", says: "the state asked: 还有啥没交" },
   { words: "(?:还)?(?:欠|拖|压)(?:着|下)?", says: "what is still owed, as a debt: 还欠着哪些作业" },
+  {
+    words: "(?:我)?(?:请?假|生病|病了|出去?(?:比赛|开会|实习|旅游)|出差|回家|不在学校)(?:的)?|(?:这|那)(?:几|两)天|这段时间|期间",
+    says: "the stretch the student was away: 我请假这几天有没有漏掉什么要交的",
+  },
+  { words: "有没有|(?:漏掉|漏|落下|错过)(?:了)?", says: "whether something slipped past: 有没有漏掉什么要交的" },
   { words: "东西|事情?|事儿|活儿?|的|吗|呢|啊|呀|吧", says: "the things themselves and the closing particle" },
 ];
 

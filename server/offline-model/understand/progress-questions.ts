@@ -49,11 +49,11 @@ const TOLD_SHARE_DONE = /[那这]?[\d一两二三四五六七八九十]+节(?:�
 /** "这周完成了多少？", "我这周落下了哪些复习？", "还没打卡的有哪些", "进度怎么样". */
 export function readProgress(text: string): Intent | undefined {
   if (TOLD_SHARE_DONE.test(text) || (ONE_OF_TWO_DONE.test(text) && !/[？?吗]/.test(text))) return undefined;
-  // "还有哪些这周的任务没做" asks about to-dos; "整体的计划和进度" is the overview.
+  // "还有哪些这周的任务没做", "请假这几天漏掉什么要交的" ask about to-dos; "整体的计划和进度" is the overview.
   // "整个月" is a stretch of time, no whole plan.
   // "复习的总体完成情况" is still the study's progress.
   const overallDone = OVERALL_DONE.test(text) && !/待办/.test(text);
-  if ((/待办|整体|总体|整个(?!月|学期|星期|礼拜|周)/.test(text) && !STUDY_PROGRESS.test(text) && !overallDone) || REPLAN.test(text) || (/任务|作业|事项|事情/.test(text) && !/复习|学习/.test(text))) return undefined;
+  if ((/待办|整体|总体|整个(?!月|学期|星期|礼拜|周)/.test(text) && !STUDY_PROGRESS.test(text) && !overallDone) || REPLAN.test(text) || (/任务|作业|事项|事情|(?:要|该|得)交的/.test(text) && !/复习|学习/.test(text))) return undefined;
   // "今天还有什么课没上": a class not yet attended is the timetable's, no study block missed.
   if (/课[^，,。？?]{0,3}没(?:上|去)/.test(text) && !/复习|学习|打卡/.test(text)) return undefined;
   // "本周复习打卡进度": the written 本周 is the spoken 这周, the range the progress answers name.
