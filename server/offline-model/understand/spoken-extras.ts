@@ -10,7 +10,8 @@
  */
 const TYPOS: readonly [RegExp, string][] = [
   [/(?<![第周期拜下])([上下中])五(?![节点时分天日号个门周])/g, "$1午"],
-  [/码(?=[\s？?！!。~～]*$)/, "吗"],
+  // Not the 码 closing a noun: 拷代码, 改密码, 留个号码, 扫二维码.
+  [/(?<![代密号编条证维页源尺起数筹价戏])码(?=[\s？?！!。~～]*$)/, "吗"],
   // Formal and symbolic forms of words the readers key on: 您 → 你, 尚未 → 还没, "每天≤3节" → 最多.
   [/您/g, "你"],
   [/尚未/g, "还没"],
