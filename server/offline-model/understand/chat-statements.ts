@@ -159,6 +159,13 @@ const OTHERS_WILL_POST =
   /(?:老师|辅导员|班主任|导员|班长|学委|团支书|课代表|组长|部长|助教|学院|教务处?)(?:刚|刚刚|刚才)?(?:说|讲|通知)[^？?]*?(?:发(?:到|在)?(?:班)?群(?:里|上)?|在群(?:里|上)(?:发|通知)|(?:会|再)(?:通知|公布|发通知))/;
 
 /**
+ * "我在纠结要不要转专业，…你觉得呢？", "犹豫该不该考研，你怎么看": the student weighing a life choice and asking an
+ * opinion — 轻松 or 有空 said about the choices asks for no free time.
+ */
+const WEIGHED_CHOICE = /(?:纠结|犹豫|拿不定主意|不知道)(?:要不要|该不该|是不是该|是否该?)(?:去)?(?:转专业|考研|考公|保研|出国|留学|实习|工作|辅修|双学位|读博|换专业|退学|休学|转学|考编|申请)/;
+const CHOICE_STILL_ASKS = /帮我|给我|提醒|记一下|记下|排|安排|删|改|查/;
+
+/**
  * "我是不是太没用了，为什么就我学不会", "别人都能搞定，就我不行": the student doubting themselves — 搞定 there is
  * someone else's, and nothing is done, noted or asked.
  */
@@ -204,6 +211,7 @@ const FOR_SOMEONE_ELSE = new RegExp(
 const STILL_MINE = /记|提醒|我(?:的|自己|也|那)/;
 
 const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
+  [WEIGHED_CHOICE, "chat", CHOICE_STILL_ASKS],
   [SELF_DOUBT, "chat", /帮我|给我|替我|提醒|记一下|记下|排|安排|删|改|标|查|看看|有没有|多少/],
   [WORN_OUT, "chat", STILL_ASKS],
   [JOKING_WISH, "chat", /[？?吗]|帮我|给我|提醒我|记一下|记下/],

@@ -77,6 +77,13 @@ const STATE_AFTER_QUESTION =
 /** "…，别问为什么", "…，不想解释": the student declining to say why asks for nothing. */
 const NO_QUESTIONS_ASKED = /[，,。\s]+(?:(?:你)?(?:别|不要|不用)(?:问|多问|追问)(?:我)?(?:为什么|为啥|原因|了)?|(?:我)?(?:不想|懒得)(?:解释|多说|说原因)(?:了)?)[。！!~～\s]*$/;
 
+/**
+ * "终于把离散的错题本整理完了！！…整个人都轻松了": relief at the end, after a to-do reported finished, is how the
+ * finishing felt — no question about free time, and no reason to read the report as chat.
+ */
+const DONE_REPORTED = /把[^，,。！!？?]{2,16}?(?:做|写|整理|交|学|复习|看|背|刷|弄|搞|改|填)(?:完|好)了/;
+const RELIEF_LAST = /(?:[，,。！!~～]+|…+)[^，,。！!？?…]{0,4}?(?:我|整个人|心里)(?:都|也)?(?:一下子|瞬间|终于|总算)?(?:轻松|解脱|松快)(?:多了|不少|了好多|了)[啊呀哦]*[。！!~～\s]*$/;
+
 export function withoutVentedEnds(text: string): string {
   // "不行，我晚上学不进去，换个白天的时段": the refusal and the time of day found hard lead the change (said-limits.ts).
   const rest = (withoutTimeOfDayTold(text) ?? text)
@@ -86,5 +93,6 @@ export function withoutVentedEnds(text: string): string {
     .replace(VENTED_LAST, (end) => end.match(/^[？?]+/)?.[0] ?? "")
     .replace(STATE_AFTER_QUESTION, "")
     .trim();
-  return rest.replace(/[\p{P}\s]/gu, "") === "" ? text : rest;
+  const settled = DONE_REPORTED.test(text) ? rest.replace(RELIEF_LAST, "") : rest;
+  return settled.replace(/[\p{P}\s]/gu, "") === "" ? text : settled;
 }
