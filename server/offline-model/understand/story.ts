@@ -187,6 +187,20 @@ function saysWhat(content: string): boolean {
   return SAYS_WHAT.test(content) && !ONLY_A_LEAD.test(content.trim());
 }
 
+/**
+ * "…七点半…排练元旦晚会。到时候我肯定还窝在图书馆，提前二十分钟提醒我出发吧": a lead time with no day or clock of its
+ * own is counted back from the event the story's last sentence timed.
+ */
+const LEAD_TIME = new RegExp(`${WAY}${AMOUNT}`);
+const OWN_TIME = /\d|[一二三四五六七八九十两]点|周|星期|礼拜|[今明后]天|号/;
+
+function leadFromStoryEvent(content: string, event: string, said: string, detect: (part: string) => Intent): Intent | undefined {
+  const lead = LEAD_TIME.exec(content);
+  if (!lead || OWN_TIME.test(content.replace(lead[0], ""))) return undefined;
+  const joined = detect(`${event.replace(/[。！!…\s]+$/u, "")}，${said}`);
+  return joined.family === "quick_note" && OWN_TIME.test(joined.content) ? joined : undefined;
+}
+
 const GOES_ON = /^(?:然后|再|顺便|另外|接着|还有)/;
 /** "这个考试", "那门课", "它": words that point back at what the story told. */
 const ABOUT_THE_STORY = /(?:这|那)(?:个|场|门|次|件|份)|它/;
@@ -223,7 +237,10 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   if (pointed) return pointed;
   // After a story, any clause before the help asked for is more of it ("不过我又没空，就是想问问…").
   // "…的彩排，这个帮我记一下": the pointer before the cue points at the clause before it, which is the note.
-  const said = withoutPurpose(asked).replace(/[，,]\s*(?:这个|这件事|这事儿?)(?=(?:也|就)?(?:你)?(?:帮我|麻烦|记))/, "，");
+  // "…碰头。这个我肯定会忘，你帮我记着吧": opening the request, the pointer (and the worry of forgetting) is the story too.
+  const said = withoutPurpose(asked)
+    .replace(/[，,]\s*(?:这个|这件事|这事儿?)(?=(?:也|就)?(?:你)?(?:帮我|麻烦|记))/, "，")
+    .replace(/^(?:这个|这件事|这事儿?)(?:[^，,]{0,8}?(?:会忘|记不住|容易忘|老忘)[^，,]{0,3}[，,]\s*)?(?=(?:也|就)?(?:你)?(?:帮我|麻烦|记))/, "");
   const intent = afterWorry(said, detect) ?? fromHelpClause(said, detect, 1) ?? detect(said);
   // "…期末考试定在1月15号上午十点。我好慌。这个考试我能过吗？": a question about the thing told, which asks nothing to
   // be done with it, is talk — the story's day is no deadline of it.
@@ -235,6 +252,8 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   // "…那条待办就删了吧。不过我还得负责周六的彩排，这个帮我记一下": a sentence of the story asked for something too.
   const dropped = sentences.slice(1, start).map(pointedDrop).filter((part) => part !== undefined);
   if (dropped.length > 0 && intent.family !== "compound") return { family: "compound", parts: [...dropped, intent] };
+  const led = intent.family === "quick_note" ? leadFromStoryEvent(intent.content, sentences[start - 1], said, detect) : undefined;
+  if (led) return led;
   if ((intent.family === "quick_note" || intent.family === "create_task") && !saysWhat(intent.content)) {
     // "…我想九点半过去。帮我记一下吧，免得又忘带证件": the story is what is noted, the reason after the cue is not.
     const whole = said === asked ? undefined : detect(`${story}${said}`);
