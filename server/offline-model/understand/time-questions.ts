@@ -225,6 +225,8 @@ const COURSE_CHECK =
   /^(?:请问|那)?((?:今天|明天|后天|大后天|(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天]|\d{1,2}月\d{1,2}[日号])(?:的)?(?:上午|下午|中午|晚上|早上)?(?:的)?(?:第\s*\d{1,2}\s*(?:(?:-|~|～|到|至)\s*第?\s*\d{1,2}\s*)?节(?:课)?)?)(是不是|是)(?!什么|啥|哪|空|满|几)(\p{Script=Han}{2,8}?)(?:课)?(吗|么|嘛|吧|来着)?[?？]?$/u;
 
 export const NEXT_CLASS = /下一节|下节课|下节(?=啥|什么|是)|接下来(?:是)?什么课|\bnext class\b/i;
+/** "下一节是啥课", "下节课几点开始": the next class asked about, not told of ("拖堂了二十分钟，下一节课我直接迟到"). */
+const NEXT_CLASS_ASKED = /(?:下一节|下节课|下节)[^，,。！!]{0,8}?(?:[？?吗呢]|什么|啥|几点|哪|是|来着)|接下来(?:是)?什么课|\bnext class\b/i;
 /**
  * Words about to-dos: "明天之前要交的有啥", "周五之前还有什么没交的", "月底前还有啥没做完" ask about tasks, not about
  * a day; so do "周五前必须搞定的" and "月底前还有啥事没办" (a bound, then what must be done by it).
@@ -243,7 +245,7 @@ function courseOnDay(text: string, course: string): ScheduleQuestion | undefined
 }
 
 function courseQuestion(text: string): ScheduleQuestion | undefined {
-  if (NEXT_CLASS.test(text)) return { toolName: "query_day", input: { when: "今天", remaining_only: true } };
+  if (NEXT_CLASS_ASKED.test(text)) return { toolName: "query_day", input: { when: "今天", remaining_only: true } };
   // "程序设计那门课每次是连上几节", "线代这周上完了没": the course's meetings answer it, in the stretch said or this week.
   const meeting = courseMeetingAsked(text);
   if (meeting) return { toolName: "query_day", input: { when: meeting.when ?? whenWords(text) ?? "这周", course: meeting.course } };
