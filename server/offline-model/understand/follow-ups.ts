@@ -68,9 +68,9 @@ function objectless(text: string, previous: PreviousRequest): FollowUp | undefin
 const WHICH_WAY = /^(?:再|稍微|稍)?(?:往)?(?:早|晚|前|后)(?:挪|移|放|调)?(?:一)?(?:点儿?|些)[，,\s]+/;
 
 /** "那就补到周五晚上吧", "就补在周末", "帮我塞进周六": making up, with no object, the time it is made up in. */
-// "都补到周末吧": every block the answer said was missed.
+// "都补到周末吧", "那就把这俩补到周末": every block the answer said was missed.
 // "…，一天别超过三节": how to plan it may follow in a clause of its own (kept only when it is options alone).
-const MAKE_UP = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)?(?:都|全|全都|全部)?(?:帮我|给我)?(?:再)?(?:补|塞)(?:到|在|进)([^，,。]+?)(?:吧|啊|呀|哈|好了|就行|就好)?(?=[，,]|[。.!！~～\\s]*$)`, "i");
+const MAKE_UP = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)?(?:帮我|给我)?(?:把(?:这|那)?(?:俩|两个|两块|两节|几个|几块|些)|把它们|把它俩)?(?:都|全|全都|全部)?(?:帮我|给我)?(?:再)?(?:补|塞)(?:到|在|进)([^，,。]+?)(?:吧|啊|呀|哈|好了|就行|就好)?(?=[，,]|[。.!！~～\\s]*$)`, "i");
 /** "这周（…）落下了1个学习块，共2节：…": an answer that listed the blocks missed. */
 const MISSED_LISTED = /落下了\s*\d+\s*个学习块/;
 

@@ -53,9 +53,16 @@ const LOAD_COMPLAINT =
 /** "其余照刚才的", "别的不变": the rest of the plan stays as it was asked, which asking it again does anyway. */
 const REST_KEPT = /(?:^|[，,])\s*(?:其他|其它|其余|别的|剩下)(?:的)?(?:都|也|就)?(?:(?:照|按)(?:刚才|之前|原来|上一版|上次|刚刚)(?:的|那样|那版)?(?:来)?|照旧|不变|照常|一样|不动)(?:吧|就行|就好)?(?=[，,。！!\s]|$)/;
 
+/**
+ * "离散考试前想把这些都学完": the goal the plan already serves (everything done by the exam), said as why the plan
+ * should change; it sets nothing of its own.
+ */
+const DONE_BY_EXAM =
+  /(?:^|[，,])\s*[\p{Script=Han}A-Za-z]{0,6}?考(?:试)?(?:之)?前(?:我)?(?:想|要|得|必须|希望|打算)?(?:把)?(?:这些|它们|这几个|这几门|所有的?|全部)?(?:都|全)?(?:学完|复习完|做完|过一遍|搞完|弄完)(?:吧|啊)?(?=[，,。！!\s]|$)/u;
+
 function howSaid(text: string, redo: string | undefined): string {
   // "超了的往后排": what a cap leaves over goes later, as the planner does anyway; "再铺匀一点": 再 only says again.
-  const said = text.replace(PLAN_COMPLAINT, "").replace(LOAD_COMPLAINT, "").replace(redo ?? "", "").replace(BEARING, "").replace(OVERFLOW_LATER, "").replace(REST_KEPT, "");
+  const said = text.replace(PLAN_COMPLAINT, "").replace(LOAD_COMPLAINT, "").replace(redo ?? "", "").replace(BEARING, "").replace(OVERFLOW_LATER, "").replace(REST_KEPT, "").replace(DONE_BY_EXAM, "");
   // "能不能一天只排两节", "一天最多三节吧": the asking around the option is no part of it.
   const bare = said.replace(/^(?:能不能|可不可以|能否|要不|那就)/, "").replace(EDGES, "").replace(/(?:吧|哈|啊|呀|呗)+$/, "");
   return withoutVenting(withoutAwayReasons(bare)).replace(EDGES, "").replace(/^再(?=\p{Script=Han})/u, "");
@@ -194,11 +201,11 @@ function onwardOfPlan(text: string, previous: PreviousRequest): FollowUp | undef
 }
 
 /**
- * "还是刚才那版吧", "算了，用第一版", "回到之前那个方案": the plan as it was asked before it was redone; what follows the
+ * "还是刚才那版吧", "算了，用第一版", "回到之前那个方案", "还是换成前一个方案": the plan as it was asked before it was redone; what follows the
  * first clause only says why ("第一版起码模拟卷排上了").
  */
 const EARLIER_VERSION =
-  /^(?:算了|那|那就|那还|还|那倒)?[，,\s]*(?:不如|还是)?(?:就用|就按|就照|就|用|要|按|照|换回|回到|退回|改回|恢复)?(?:到)?(?:刚才|刚刚|上一|之前|原来|第一|最开始|最早|前一)(?:那|的)?(?:一)?(?:版|个方案|个版本|版方案|种排法|个排法)(?:更好|好一点|好些|比较好|来)?(?:吧|好了|就行|就好|好|算了)?(?:[，,。！!\s]|$)/;
+  /^(?:算了|那|那就|那还|还|那倒)?[，,\s]*(?:不如|还是)?(?:就用|就按|就照|就|用回|用|要|按|照|换回|换成|改成|回到|退回|改回|恢复)?(?:到|成)?(?:刚才|刚刚|上一|之前|原来|第一|最开始|最早|前一)(?:那|的)?(?:一)?(?:版|个方案|个版本|版方案|种排法|个排法)(?:更好|好一点|好些|比较好|来)?(?:吧|好了|就行|就好|好|算了)?(?:[，,。！!\s]|$)/;
 
 export function earlierPlan(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
   // Only a plan that was redone has an earlier version: the request before it was a plan of its own.

@@ -165,14 +165,14 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
   {
     family: "a part of the day cleared out of the plan",
     // "晚上的都给我挪走", "早上八点开始的都不要": every block in that part goes, so it is kept free, on the weekday
-    // named first when one is ("周三晚上的都拿掉").
-    pattern: new RegExp(`${START}(?:把)?(?:(?:周|星期|礼拜)[一二三四五六日天](?:[、和]?(?:周|星期|礼拜)?[一二三四五六日天])*|周末|工作日)?(?:早八|第一节|早上?(?:八|8)点(?:开始|起)?|早上|上午|中午|下午|晚上)(?:的|那些|那几块|那几个)*(?:都|全|全都|统统|通通|一律|一概)?(?:给我|帮我)?(?:挪走|拿走|拿掉|去掉|撤掉|撤了|不要了?|挪开|清掉|删掉)${TAIL}${END}`, "g"),
+    // named first when one is ("周三晚上的都拿掉"); "晚上那些都换到白天" clears the evenings the same way.
+    pattern: new RegExp(`${START}(?:把)?(?:(?:周|星期|礼拜)[一二三四五六日天](?:[、和]?(?:周|星期|礼拜)?[一二三四五六日天])*|周末|工作日)?(?:早八|第一节|早上?(?:八|8)点(?:开始|起)?|早上|上午|中午|下午|晚上)(?:的|排的|那些|那几块|那几个)*(?:都|全|全都|统统|通通|一律|一概)?(?:给我|帮我)?(?:挪走|拿走|拿掉|去掉|撤掉|撤了|不要了?|挪开|清掉|删掉|(?:换|挪|调|移|放|改)(?:到|去|在|成)(?:白天|别的时间|其他时间|其它时间)(?:去)?)${TAIL}${END}`, "g"),
     read: (clause) => {
       const kept = keptFree(clause);
       return kept.keepFree ? kept : undefined;
     },
-    examples: ["晚上的都拿掉", "早八的全都不要了", "下午那几块都撤了", "早上的一律去掉"],
-    counterexamples: ["晚上的课不要了"],
+    examples: ["晚上的都拿掉", "早八的全都不要了", "下午那几块都撤了", "早上的一律去掉", "晚上那些都换到白天"],
+    counterexamples: ["晚上的课不要了", "晚上的都挪到周六"],
   },
   {
     family: "getting up early, told",
