@@ -14,7 +14,17 @@ export function answeredRange(answer: Answer): string | undefined {
   // "两周都排", "两个都要": both stretches offered, one after the other.
   const [first, second] = answer.question.options.map((option) => rangeWords(option));
   if (BOTH_OFFERED.test(answer.text.trim()) && answer.question.options.length === 2 && first && second) return `${first}到${second}`;
-  return rangeWords(answer.text);
+  return rangeWords(answer.text) ?? untilExams(answer.text);
+}
+
+/**
+ * "到考试前", "就排到考试前吧": up to the exams, the stretch a request saying so gets too ("把概率论复习排到考试前" →
+ * 期末前); said alone as an answer, since 考试前 inside a longer sentence may be when one thing happens.
+ */
+const UNTIL_EXAMS = /^(?:那就|就|还是)?(?:都)?(?:排|放|安排)?(?:到|在)?(?:期末)?考(?:试)?(?:之|以)?前(?:吧|就行|就好|好了)?[。.!！~～\s]*$/;
+
+export function untilExams(text: string): string | undefined {
+  return UNTIL_EXAMS.test(text.trim()) ? "期末前" : undefined;
 }
 
 const BOTH_OFFERED = /^(?:两(?:周|个|段|个星期)|都|全)(?:都|全)?(?:要|排|行|可以|安排)?(?=[，,。！!\s]|$)/;

@@ -10,7 +10,7 @@ import { WEEKDAY_WORDS } from "@/lib/protocol";
 import { decideEdit } from "./decide-edit";
 import { namedItemPlacement } from "./named-item";
 import { keptOut } from "../understand/kept-out";
-import { answeredRange, changedRange } from "./answered-range";
+import { answeredRange, changedRange, untilExams } from "./answered-range";
 import { withoutAwayReasons } from "../understand/away-reasons";
 import { scheduleOptions } from "../understand/schedule-options";
 import { answerAsSaid } from "../understand/option-picks";
@@ -44,7 +44,7 @@ function whichClass(answer: Answer): string | undefined {
   if (isQuestion(answer.question, CLASS_QUESTION)) return answer.text;
   // "概率论复习，排下周": the option picked first, then more of the request.
   const option = answer.question.options.find((offered) => answer.text === offered || answer.text.startsWith(`${offered}，`));
-  return option !== undefined && rangeWords(option) === undefined && subjectHints(option).length > 0 ? option : undefined;
+  return option !== undefined && rangeWords(option) === undefined && untilExams(option) === undefined && subjectHints(option).length > 0 ? option : undefined;
 }
 
 /** The request's range, subject words and "all" flag, with the student's answers folded in. */

@@ -47,6 +47,20 @@ function declinesOffer(answer: Answer | undefined): boolean {
   return picked === undefined ? /^(?:不用|不要|不需要)了?(?:吧|啦|哈)?$/.test(first) : DECLINING_OPTION.test(picked.trim());
 }
 
+/** "都不要，", "两个都不行，": none of the offered options, said before the student's own answer. */
+const NONE_OFFERED = /^(?:都|两个都|全都|这些都|这几个都)(?:不要|不行|不好|不合适|不用|不对)[，,\s]+(?=\S)/;
+
+/**
+ * "都不要，排到第15周" to "想排到哪段时间？" with its options: none of them, then the same kind of request said the
+ * student's own way; the text unchanged otherwise ("都不要，最近不想学，不排了" drops the request).
+ */
+function ownAnswer(text: string, asked: AskedQuestion, askedAfter: string): string {
+  const refused = NONE_OFFERED.exec(text.trim());
+  if (!refused || asked.options.length === 0) return text;
+  const rest = text.trim().slice(refused[0].length);
+  return !withoutAbandon(rest).abandons && detectIntent(rest).family === detectIntent(askedAfter).family ? rest : text;
+}
+
 interface Located {
   request: Request;
   /** The index of the user turn the request starts at. */
@@ -64,8 +78,10 @@ function requestEndingAt(userTurns: readonly UserTurn[], last: number): Located 
     if (previous.asked && index === last && declinesOffer({ question: previous.asked, text }) && detectIntent(previous.text).family === "unknown") {
       return { request: { text: "不用了", answers: [] }, start: index - 1 };
     }
-    if (!previous.asked || !answers(text, previous.asked, previous.text)) break;
-    collected.unshift({ question: previous.asked, text: pickedAnswer(text, previous.asked) ?? text });
+    if (!previous.asked) break;
+    const own = ownAnswer(text, previous.asked, previous.text);
+    if (!answers(own, previous.asked, previous.text)) break;
+    collected.unshift({ question: previous.asked, text: pickedAnswer(own, previous.asked) ?? own });
     index -= 1;
   }
   const { text, reading } = userTurns[index];
