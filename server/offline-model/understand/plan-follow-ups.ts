@@ -13,14 +13,25 @@ import { detectIntent } from "./intents";
 
 /** "确认好了，", "好的，": the plan before was taken; the lead says nothing of the next one. */
 const TAKEN = /^(?:(?:确认好了|确认了|已确认|好了|行|好的?|可以|ok)[，,\s]*)?(?:那就?|然后)?/i;
+/** The stretches a follow-up may say again for a subject it adds. */
+const RANGE_WORDS = "(?:这|本|下下?)(?:个)?(?:周|星期|礼拜)末?|周末";
 const SAME_FOR = new RegExp(`^(?:把)?([^，,。\\s]{2,12}?)(?:的)?(?:也|同样)(?:照这样|照这个|按这样|按这个|照着|这样|这么|一样)(?:子)?(?:排|安排|来|弄|排一下|排下)?(?:一下|一遍)?${TAIL}`);
 
+/**
+ * "概率论复习也一起塞进去，同样排下周", "英语也加进来吧": one more subject into the plan's stretch (or the one said after
+ * it, "…，也排下周"), as "线代也这么排" puts it there.
+ */
+const ALSO_IN = new RegExp(
+  `^(?:把)?([^，,。\\s]{2,12}?)(?:的)?也(?:一起|一块儿?|一并|顺便)?(?:塞|加|放|排|安排)(?:进去|进来|进|上)(?:吧|哈)?(?:[，,]\\s*(?:也|同样|一样|还是)?(?:排|放)?(?:到|在)?(${RANGE_WORDS})(?:吧|哈)?)?[。.!！~～\\s]*$`,
+);
+
 export function samePlanFor(text: string, previous: PreviousRequest): FollowUp | undefined {
-  const match = SAME_FOR.exec(text.replace(TAKEN, ""));
+  const taken = text.replace(TAKEN, "");
+  const match = SAME_FOR.exec(taken) ?? ALSO_IN.exec(taken);
   if (!match) return undefined;
   const before = detectIntent(previous.text);
   if (before.family !== "schedule" || before.range === undefined) return undefined;
-  return { family: "plan_again", text: `把${match[1]}排到${before.range}` };
+  return { family: "plan_again", text: `把${match[1]}排到${match[2] ?? before.range}` };
 }
 
 const SWAP = new RegExp(`^(?:那就?|就)?(?:帮我)?(?:把)?(?:这两个|这俩|那两个|那俩|两个|这两块)(?:的)?(?:位置|时间|顺序|先后)?(?:对调|调换|互换|交换|换)(?:一下)?(?:位置|顺序)?${TAIL}`);
