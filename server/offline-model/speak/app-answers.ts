@@ -88,6 +88,12 @@ const ANSWERS: Readonly<Record<AppSubject, readonly [chinese: string, english: s
     "游客的数据只存在这个浏览器里，30天不用就会被删除；点页面顶部的“注册保存”，现在的一切都会原样保存到你的账号里，换设备登录也能看到。",
     "As a guest, your data lives only in this browser and is deleted after 30 idle days; press 注册保存 at the top to keep everything in an account you can sign in to anywhere.",
   ],
+  // The order lib/schedule/rough-schedule.ts places in: class by class (the earliest last day first), each class in its
+  // items' order, then the loose to-dos.
+  plan_order: [
+    "排的时候，每个学习计划里的条目按它们的顺序来（比如第一章在第二章前面）；几个学习计划一起排时，结束得早的那个（考试或截止在前的）先排；写了预计节数的待办放在最后，排进剩下的空闲时间。哪块不合适，告诉我挪到哪天几点，我在方案里改好再给你确认。",
+    "I place each study plan's items in their own order (chapter one before chapter two); with several plans, the one that ends first (its exam or deadline soonest) goes first; to-dos with an estimate come last, into the free time left. If a block doesn't suit you, tell me where to move it and I'll change the plan before you confirm.",
+  ],
 };
 
 /** The answer to a question about the planner's subjects, one sentence group per subject. */

@@ -32,7 +32,8 @@ export type AppSubject =
   | "edit_committed"
   | "repeating_reminders"
   | "quiet_reminders"
-  | "conditional_changes";
+  | "conditional_changes"
+  | "plan_order";
 
 /** The planner's words, each with the subject it names; longer names first so 学习计划 is not read as 计划. */
 const NAMED: readonly [RegExp, AppSubject][] = [
@@ -115,6 +116,13 @@ const ASKS_WHY_CONFIRM =
 const ASKS_SKIPPED_CHECKIN =
   /(?:(?:打卡|标|记|算)(?:成|为|作)?(?:没做|未完成|没完成|跳过)|没(?:有)?打卡|不打卡|漏(?:了)?打卡|忘(?:了)?打卡)[^。！!]{0,8}?(?:的话)?[，,\s]*(?:会|要)?(?:怎么样|怎样|咋样|咋办|有(?:什么|啥)(?:影响|后果|惩罚)|扣分|影响|受罚)/;
 
+/**
+ * "你排的时候是按什么决定先后的？", "排的顺序是怎么定的", "你怎么决定先排哪个": how the planner orders what it places,
+ * asked of a plan; nothing in it names a block, so no one block's place is asked about.
+ */
+const ASKS_PLAN_ORDER =
+  /(?:按|根据|依据|凭|看)(?:着)?(?:什么|啥|哪些?)(?:来)?(?:决定|定|排|安排|确定)(?:的)?(?:先后|顺序|前后|谁先谁后)|(?:先后|顺序|前后|谁先谁后)(?:是)?(?:按|根据|依据)?(?:怎么|什么|啥|咋|如何)(?:来)?(?:定|决定|排|安排|确定)的?|(?:怎么|咋|如何)(?:决定|定|判断)(?:先排|哪个先|谁先|先后)/;
+
 /** A question's mark: the question words above already ask, a statement ("删掉的任务可以恢复") does too when it ends so. */
 const ASKS = /[？?]|吗|么|嘛|呢|怎么|怎样|咋|如何|在哪|能不能|可不可以|会不会|有没有办法/;
 
@@ -141,6 +149,7 @@ export function appQuestion(text: string): AppSubject[] | undefined {
   }
   if (!ASKS.test(text)) return undefined;
   if (ASKS_DELETED_BACK.test(text)) return ["deleted_tasks"];
+  if (ASKS_PLAN_ORDER.test(text)) return ["plan_order"];
   if (ASKS_WHY_CONFIRM.test(text)) return ["draft"];
   if (ASKS_SKIPPED_CHECKIN.test(text)) return ["skipped_checkin"];
   if (ASKS_EDIT_COMMITTED.test(text)) return ["edit_committed"];

@@ -36,7 +36,8 @@ function rankedPlace(words: string, places: readonly DraftPlace[]): DraftPlace |
 
 /** "周四早上那个", "周日那个模拟卷", "周六下午的树": a weekday first, then a part of the day or of the name. */
 // "周四早八那个": 早八 is the first period of the morning.
-const ON_WEEKDAY = /^(?:这|本|下)?(?:周|星期|礼拜)([一二三四五六日天])(早上|早晨|早八|上午|中午|下午|傍晚|晚上)?(?:的)?(?:那个|那块|那节|那段|那套)?(?:的)?(.*)$/;
+// "周日一下午", "周六整个上午": the whole part of that day, which points at the block in it all the same.
+const ON_WEEKDAY = /^(?:这|本|下)?(?:周|星期|礼拜)([一二三四五六日天])(?:一|一整个|整个)?(早上|早晨|早八|上午|中午|下午|傍晚|晚上)?(?:的)?(?:那个|那块|那节|那段|那套)?(?:的)?(.*)$/;
 
 /** Whether a block starting at "16:00" (or "第7节") falls in the part of the day said. */
 function inPart(place: DraftPlace, part: string): boolean {
