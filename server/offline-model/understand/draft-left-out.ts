@@ -4,6 +4,7 @@
  * - "模拟卷这次先不放，其他的不动": not put in this time, the rest said to stay;
  * - "第七章到时候老师会带着讲真题，先拿掉": why first (its name is the reason's subject), then the taking off.
  * Read as the block taken off where it was put ("把12月13日08:00那块第七章…先拿掉"): unplaced, never deleted.
+ * "有一个我不想要了" names none: which one is asked.
  */
 import { draftPlaces, placedName } from "./draft-follow-ups";
 import { TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
@@ -34,4 +35,16 @@ export function draftLeftOutForNow(text: string, previous: PreviousRequest): Fol
     if (notThisTime || reasoned) return { family: "pointed", text: `把${placedName(named[0])}先拿掉` };
   }
   return undefined;
+}
+
+/**
+ * "有一个我不想要了", "其中一块不想排了": one block of the plan left out, not yet said which; read as the block pointed
+ * at with no name ("把那个拿掉"), so which one is asked before anything is taken off.
+ */
+const ONE_UNSAID = new RegExp(
+  `^(?:那|但是?|不过)?[，,\\s]*(?:有|其中|里面有|里头有)(?:一|1)?(?:个|块|项|节|条)(?:我)?(?:是)?(?:不(?:太)?想|不)(?:要|排|做|学)了?${TAIL}[。！!\\s]*$|^(?:那|但是?|不过)?[，,\\s]*(?:有|其中)(?:一|1)?(?:个|块|项)(?:我)?想(?:拿掉|去掉|撤掉|删掉)${TAIL}[。！!\\s]*$`,
+);
+
+export function oneUnsaidLeftOut(text: string, previous: PreviousRequest): FollowUp | undefined {
+  return ONE_UNSAID.test(text.trim()) && draftPlaces(previous).length > 1 ? { family: "pointed", text: "把那个拿掉" } : undefined;
 }

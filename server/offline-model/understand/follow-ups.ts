@@ -32,7 +32,7 @@ import { confirmedBlockMoved, confirmedTakenOff, draftBlockMoved, draftReasonAsk
 import { draftAdded } from "./draft-additions";
 import { draftPutBack, withEarlierPlan } from "./draft-earlier-plan";
 import { planPutBack } from "./plan-put-back";
-import { draftLeftOutForNow } from "./draft-left-out";
+import { draftLeftOutForNow, oneUnsaidLeftOut } from "./draft-left-out";
 import { withAfterBlock } from "./after-block";
 import { pointedByCourse } from "./embedded-follow-ups";
 import { draftClassChanged } from "./class-follow-ups";
@@ -148,6 +148,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
     draftTakenBack(trimmed, plan) ??
     // "模拟卷这次先不放，其他的不动", "第七章老师会带着讲，先拿掉": one block left out for now.
     draftLeftOutForNow(trimmed, plan) ??
+    // "有一个我不想要了": one block, which is still to be asked.
+    oneUnsaidLeftOut(trimmed, plan) ??
     // "想了想还是原来周四早上那个位置好，放回去": the block just moved, back where the plan first put it.
     draftPutBack(trimmed, previous, before) ??
     // "电脑那个还是加回去吧，原来那个时间": a block moved or taken off turns ago, back where the proposal put it.
