@@ -68,6 +68,22 @@ function spelledDays(clause: string): string | undefined {
   return weekdaysOf(said).map((day) => `周${"一二三四五六日"[day - 1]}`).join("");
 }
 
+/** A part of the day or a clock: the absence takes only that part, which said-limits.ts reads. */
+const PART_OF_DAY = /早上|上午|中午|下午|傍晚|晚上|夜里|凌晨|早八|\d|[一二三四五六七八九十两]点|节/;
+
+/** A note asked ("记周四开会"): the event is to be kept, not a day away told. */
+const NOTE_ASKED = /记|提醒|备忘|叫我|喊我/;
+
+/**
+ * A trip on named weekdays ("周日我要回家", "周三我要去外地比赛"), that no pointer after it ("那两天别排") already keeps
+ * free: a trip takes the whole day, where an appointment ("周四我要去体检") may leave part of it to study.
+ */
+function awayWholeDays(clause: string, next: string | undefined): boolean {
+  const pointed = next !== undefined && (POINTED_DAYS_KEPT_FREE.test(next) || BARE_REFUSAL.test(next));
+  const trip = AWAY_ROWS.some((row) => row.family === "travel" && row.pattern.test(clause));
+  return !pointed && trip && tellsAway(clause) && !NOTE_ASKED.test(clause) && !PART_OF_DAY.test(clause) && /(?:周|星期|礼拜)[一二三四五六日天]/.test(clause);
+}
+
 /**
  * The request with its away clauses taken out: a pointer at their days ("那两天") said as those days, and their week
  * kept as the range when nothing else says one. The text itself when it tells no such reason.
@@ -92,6 +108,8 @@ function withoutReasons(clauses: string[]): string {
   const kept = clauses.map((clause, at) => {
     if (told[at]) {
       days = spelledDays(clause);
+      // "离散排进下周，周日我要回家": the request has its own stretch, so the weekdays a trip names are off.
+      if (ownRange && days !== undefined && awayWholeDays(clause, clauses[at + 1])) return `${days}不排，`;
       // "礼拜六我要回老家，那天甭排了": a lone weekday is what the pointer stands for, not the plan's stretch.
       const week = ownRange ? undefined : rangeWords(clause);
       if (week !== undefined && LONE_WEEKDAY.test(week)) return "";

@@ -71,8 +71,21 @@ function fitsInto(text: string): string | undefined {
  * work's own clause, is where the work goes; in the missed words' clause ("这周落下的补上") it says when it was missed.
  */
 function replanClauseRange(text: string): string | undefined {
-  const clauses = text.split(/[，,。；;！!]/).filter((clause) => REPLAN.test(clause) && !MISSED.test(clause));
-  return clauses.map((clause) => rangeWords(clause)).find((words) => words !== undefined) ?? rangeAlone(text);
+  const all = text.split(/[，,。；;！!]/);
+  const clauses = all.filter((clause) => REPLAN.test(clause) && !MISSED.test(clause));
+  return clauses.map((clause) => rangeWords(clause)).find((words) => words !== undefined) ?? all.map(rangeBeforeVerb).find((words) => words !== undefined) ?? rangeAlone(text);
+}
+
+/**
+ * "欠的复习这周末还上", "没做的那些下周补上": in the missed words' own clause, a stretch said after them and right before
+ * the verb is where the work goes; one before them ("这周落下的补上") says when it was missed.
+ */
+function rangeBeforeVerb(clause: string): string | undefined {
+  const missed = MISSED.exec(clause);
+  if (!missed) return undefined;
+  const after = clause.slice(missed.index + missed[0].length);
+  const verb = REPLAN.exec(after);
+  return verb ? rangeWords(after.slice(0, verb.index)) : undefined;
 }
 
 /** "下周之内搞定", "这周末前补完": the stretch the missed work is to be done within, said as a deadline of its own. */

@@ -20,10 +20,11 @@ const PART_OF_DAY = /早上|上午|中午|下午|傍晚|晚上|夜里|晚自习|
 
 /**
  * "周三和周五晚上我有家教": a part of the day (on some weekdays) a job or training takes, a clause of its own. It is a
- * limit, not only a reason the student is away (away-reasons.ts leaves it to this file).
+ * limit, not only a reason the student is away (away-reasons.ts leaves it to this file). "周六下午我有事" takes the
+ * part the same way, the errand unnamed.
  */
 const PART_TAKEN_BY_WORK =
-  /[^，,。]*(?:早上|上午|中午|下午|傍晚|晚上|夜里|\d{1,2}点|[一二三四五六七八九十两]{1,3}点)[^，,。]*?(?:(?:有|要|得|去|在)[^，,。]{0,8}?|(?<=(?:点|点半|早上|上午|中午|下午|傍晚|晚上)(?:都)?)(?:校队|球队|队里|社团|店里)?)(?:家教|打工|兼职|上班|训练|值班|实习|排班)[^，,。]*/;
+  /[^，,。]*(?:早上|上午|中午|下午|傍晚|晚上|夜里|\d{1,2}点|[一二三四五六七八九十两]{1,3}点)[^，,。]*?(?:(?:有|要|得|去|在)[^，,。]{0,8}?|(?<=(?:点|点半|早上|上午|中午|下午|傍晚|晚上)(?:都)?)(?:校队|球队|队里|社团|店里)?)(?:家教|打工|兼职|上班|训练|值班|实习|排班|(?<=有(?:点|些|个)?)(?:事|约)(?!情))[^，,。]*/;
 
 /** Whether a clause tells a part of the day a job or training takes (kept free, see PART_TAKEN_BY_WORK). */
 export function tellsPartTakenByWork(clause: string): boolean {

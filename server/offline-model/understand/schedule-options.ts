@@ -25,9 +25,9 @@ const ATTENDANCE_CLAUSE = /[，,]?[^，,。\s]{0,8}(?:要|会|得|都|还|天天
 // "每天排两节": as many periods a day as the student names, which the planner holds as its cap. A clause of its own
 // that only gives the number ("…，每天2节", "…，上限4", as a clipped command writes it) says the same, and so does
 // one that says it is enough ("一天一节就够"); "每天最多补两节" caps what is made up; "上限3节/天" writes the day
-// as a unit.
+// as a unit; "一日最多两节" is the day as Cantonese says it.
 const DAILY_CAP = new RegExp(
-  `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|单日|单天|一天里)(?:(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限(?:是|为|就)?)只?(?:学|排|安排|补|复习|上|塞|放)?|(?:就|只)?(?:排|安排|学)(?=\\s*(?:${NUMBER_PATTERN})\\s*节))\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?(?:[，,\\s]*(?:不然|要不然|否则)[^，,。]*)?|[,，]?\\s*(?:at most|no more than|not more than|up to|max(?:imum)?(?: of)?)\\s+(\\d{1,2}|one|two|three|four|five|six)\\s+(?:periods?\\s+)?(?:a|per|each|on any|in any|in a|on a)\\s+(?:single\\s+)?day|[，,]?\\s*(?:每天|一天|每日)\\s*(?:就)?(?:排|学|补|复习)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就够了?|就行了?|就好了?|就可以了?|足够了?|够了)|(?:^|[，,])\\s*(?:(?:每天|一天|每日)\\s*(${NUMBER_PATTERN})\\s*节|(?:每天|一天|每日)?\\s*(?:上限|cap)\\s*[=:：]?\\s*(${NUMBER_PATTERN})\\s*节?)(?=\\s*(?:[，,。]|$))|[，,]?\\s*(?:(?:上限|最多|至多|顶多|不超过)\\s*[=:：]?\\s*)?(${NUMBER_PATTERN})\\s*节\\s*[/／]\\s*(?:天|日)`,
+  `[，,]?\\s*(?:然后|但是?|不过|而且)?\\s*(?:每天|一天|每日|一日|单日|单天|一天里)(?:(?:最多|至多|不超过?|不要超过?|别超过?|顶多|上限(?:是|为|就)?)只?(?:学|排|安排|补|复习|上|塞|放)?|(?:就|只)?(?:排|安排|学)(?=\\s*(?:${NUMBER_PATTERN})\\s*节))\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就好|就行|就可以|就够了?)?(?:[，,\\s]*(?:不然|要不然|否则)[^，,。]*)?|[,，]?\\s*(?:at most|no more than|not more than|up to|max(?:imum)?(?: of)?)\\s+(\\d{1,2}|one|two|three|four|five|six)\\s+(?:periods?\\s+)?(?:a|per|each|on any|in any|in a|on a)\\s+(?:single\\s+)?day|[，,]?\\s*(?:每天|一天|每日)\\s*(?:就)?(?:排|学|补|复习)?\\s*(${NUMBER_PATTERN})\\s*节(?:课)?(?:就够了?|就行了?|就好了?|就可以了?|足够了?|够了)|(?:^|[，,])\\s*(?:(?:每天|一天|每日)\\s*(${NUMBER_PATTERN})\\s*节|(?:每天|一天|每日)?\\s*(?:上限|cap)\\s*[=:：]?\\s*(${NUMBER_PATTERN})\\s*节?)(?=\\s*(?:[，,。]|$))|[，,]?\\s*(?:(?:上限|最多|至多|顶多|不超过)\\s*[=:：]?\\s*)?(${NUMBER_PATTERN})\\s*节\\s*[/／]\\s*(?:天|日)`,
   "i",
 );
 
