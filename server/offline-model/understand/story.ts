@@ -6,6 +6,7 @@
  */
 import type { Intent } from "./intent-types";
 import { withStoryDay } from "./time-questions";
+import { withStoryTime } from "./story-day-questions";
 import { troubledSubject } from "./vented-clauses";
 import { pointedRequest, withoutPurpose } from "./story-pointers";
 import { pointedDrop } from "./marked-after-story";
@@ -241,7 +242,8 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   const said = withoutPurpose(asked)
     .replace(/[，,]\s*(?:这个|这件事|这事儿?)(?=(?:也|就)?(?:你)?(?:帮我|麻烦|记))/, "，")
     .replace(/^(?:这个|这件事|这事儿?)(?:[^，,]{0,8}?(?:会忘|记不住|容易忘|老忘)[^，,]{0,3}[，,]\s*)?(?=(?:也|就)?(?:你)?(?:帮我|麻烦|记))/, "");
-  const intent = afterWorry(said, detect) ?? fromHelpClause(said, detect, 1) ?? detect(said);
+  // "今天…。下午还有没有空": a question that leans on the story for its day takes the story's.
+  const intent = withStoryTime(afterWorry(said, detect) ?? fromHelpClause(said, detect, 1) ?? detect(said), story, said);
   // "…期末考试定在1月15号上午十点。我好慌。这个考试我能过吗？": a question about the thing told, which asks nothing to
   // be done with it, is talk — the story's day is no deadline of it.
   if (!isRequest(intent)) return ABOUT_THE_STORY.test(said) && /[？?]$|[吗么呢]$/.test(asked) ? { family: "small_talk", topic: "chat" } : undefined;

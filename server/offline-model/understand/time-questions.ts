@@ -74,7 +74,7 @@ function partsNamed(text: string): DayPart[] {
   return PARTS.filter(([pattern]) => pattern.test(text)).map(([, part]) => part);
 }
 
-function dayPart(text: string): DayPart | undefined {
+export function dayPart(text: string): DayPart | undefined {
   // "下班一般晚上九点，明天上午有空吗": the part in the clause that asks, not in the story around it.
   const clauses = text.split(/[，,。；;！!]+/).filter((clause) => partsNamed(clause).length > 0);
   const asking = clauses.length > 1 ? clauses.filter((clause) => ASKING_CLAUSE.test(clause)) : clauses;
