@@ -41,7 +41,8 @@ const NOTE_ASKED = String.raw`(?:记下来|记一下|记下|记上|记着)(?:吧
  */
 /** "寒假每天…", "这学期每周三…", "考试周天天…": the stretch the repeat runs through, said before its cadence. */
 // "春招开了以后每天…", "等实习开始之后每天…": from an event on, said as the event and 以后 / 之后, is such a stretch too.
-const STRETCH = String.raw`(?:(?:等)?[^，,。；;？?\s]{1,8}?(?:开始|开了|开启|开放|来了|到了|结束|完)了?(?:以后|之后)|寒假|暑假|假期|放假(?:以后|后|期间)?|这学期|本学期|下学期|这个?月|下个?月|开学(?:以后|后)?|考试周|期末周?|复习期间?|实习期间?)(?:期间|里|的时候)?`;
+// "考前这一个月每天…", "接下来两周每晚…": a counted stretch (before the exams, or from now) too.
+const STRETCH = String.raw`(?:(?:考前|考试前|期末前|复习期)?(?:的)?(?:这|接下来的?|最后的?|剩下的?)?(?:[一两二三四五六七八九十几\d]+|半)个?(?:月|周|星期|礼拜|天)|考前|考试前|(?:等)?[^，,。；;？?\s]{1,8}?(?:开始|开了|开启|开放|来了|到了|结束|完)了?(?:以后|之后)|寒假|暑假|假期|放假(?:以后|后|期间)?|这学期|本学期|下学期|这个?月|下个?月|开学(?:以后|后)?|考试周|期末周?|复习期间?|实习期间?)(?:期间|里|的时候)?`;
 
 const REPEATING = new RegExp(
   String.raw`(?:^|[，,。；;：:\s])(?:以后|之后|从(?:明天|今天|下周)(?:起|开始)|往后|${STRETCH})?[，,\s]*(?:你|麻烦你?|请你?|帮我|能不能|可以|能)?(?:都|也)?${CADENCE}[^，,。；;？?]{0,20}?(?:都|也|就)?(?:${REMIND})|(?:${REMIND})(?:一下)?${CADENCE}|(?:${NOTE_ASKED})[，,：:\s]*${CADENCE}|\b${ENGLISH_CADENCE}\b[^.?]{0,30}\bremind me\b|\bremind me\b[^.?]{0,30}\b${ENGLISH_CADENCE}\b|${ENGLISH_ADVERB}`,
