@@ -19,7 +19,7 @@ import { reminderAsked } from "./reminder-questions";
 import { detectStatedDeadline } from "./stated-deadlines";
 import { detectTaskEdit } from "./task-edit-intents";
 import { detectRedatedTodo } from "./redated-todos";
-import { detectUndo, SENT_BACK } from "./undo-intent";
+import { confirmedThenTakenBack, detectUndo, SENT_BACK } from "./undo-intent";
 import { onwardBlocks } from "./onward-blocks";
 import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } from "./compound";
 import type { Intent } from "./intent-types";
@@ -320,7 +320,9 @@ function readIntent(message: string, options: DetectOptions): Intent {
   // "考试安排：A…，B…。挨这么近要命了，先都记上": exams in a row, before a story takes the last sentence alone.
   // "delete the laundry reminder", "cancel that reminder": before "cancel that" reads as taking the message back.
   // "…，考试周也算在里面，…，总周数帮我改成19": the term's length changed, before 考试周 reads as an exam.
+  // "…点了确认，结果…。你帮我把那次撤掉": the write the story's confirmation made, taken back.
   const fromStory =
+    confirmedThenTakenBack(withoutGreeting) ??
     termLengthChanged(withoutGreeting) ??
     englishDroppedReminder(withoutGreeting) ??
     detectExamCompound(withoutGreeting) ??

@@ -40,6 +40,18 @@ const UNDO_ZH = [
   /(?:点|按)(?:了|到)?(?:一下)?确认[^。]*?[，,\s](?:把)?(?:那个|这个|那次|这次|那版|这版)?(?:排程|安排|方案|改动)?(?:怎么|咋|能不能|能|可以)?(?:给我|帮我)?(?:撤销|撤回|还原|退回|回退|撤了|撤掉|不要了)/,
   /^(?:把)?(?:那个|这个|那次|这次|那版|这版)(?:排程|方案|改动)(?:给我|帮我)?(?:撤销|撤回|还原|退回|回退)(?:一下)?(?:掉|了|吧)*[。！!]?$/,
 ];
+/**
+ * "我刚才没细看就点了确认，结果周末全是复习。这谁顶得住啊，你帮我把那次撤掉": the confirmation told in the story, then
+ * the write it made pointed at (那次, 那版) and taken back sentences later. Read before the story's last sentence alone
+ * reads 那次 as a block.
+ */
+const CONFIRM_THEN_TAKEN_BACK =
+  /(?:点|按)(?:了|到)?(?:一下)?确认[^]{0,80}?(?:你)?(?:给我|帮我)?(?:把)?(?:那个|这个|那次|这次|那版|这版)(?:的)?(?:排程|安排|方案|改动|确认)?(?:给我|帮我)?(?:撤销|撤回|还原|退回|回退|撤了|撤掉|不要了)/;
+
+export function confirmedThenTakenBack(text: string): Intent | undefined {
+  return CONFIRM_THEN_TAKEN_BACK.test(text) && !NOT_UNDO.test(text) ? { family: "undo" } : undefined;
+}
+
 const UNDO_EN = /\b(undo|revert|roll ?back)\b( (that|it|the last (change|plan)|my last (change|plan)))?/i;
 /**
  * "cancel the plan you just made", "scrap that schedule", "get rid of the new plan": the plan just made, taken back —
