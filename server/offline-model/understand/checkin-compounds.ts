@@ -38,6 +38,14 @@ function replanInto(tail: string): Intent {
   return { family: "replan_missed", ...(range ? { range } : {}) };
 }
 
+/** All the study of a stretch missed ("全鸽了", "都没做"), not one block pointed at ("昨天那节没学成"). */
+const ALL_MISSED = /全|都|所有|一(?:节|块|个|点)(?:都|也)/;
+
+/** A check-in that only says study was missed, no block named: "昨天的复习全鸽了". */
+function toldMissedUnnamed(part: Intent): boolean {
+  return part.family === "checkin" && part.entries.every((entry) => entry.status === "skipped" && entry.block === undefined);
+}
+
 /** "今天下午的复习做完了，然后把之前没做的也重新排一下", "第三章没做，帮我重新排一下": record_checkin, then rough_schedule. */
 export function readCheckinThenReplan(text: string): Intent | undefined {
   for (const cut of text.matchAll(CLAUSE_BREAK)) {
@@ -49,7 +57,11 @@ export function readCheckinThenReplan(text: string): Intent | undefined {
     if (checkins.length === 0 || checkins.some((part) => part.family !== "checkin")) continue;
     // After a block said missed, "帮我重新排一下" needs no missed word of its own.
     const missedBefore = checkins.some((part) => part.family === "checkin" && part.entries.some((entry) => entry.status !== "done"));
-    const replan = readReplan(tail) ?? (missedBefore && replansWhatWasSaid(tail) ? replanInto(tail) : undefined);
+    const own = readReplan(tail);
+    // "昨天前天的复习全鸽了，没做的那些在考试前给我补上": blocks missed with none named, then re-planned by missed words
+    // of its own — the telling is the re-plan's reason, with nothing to record that the re-plan does not take up.
+    if (own && ALL_MISSED.test(head) && checkins.every(toldMissedUnnamed)) return own;
+    const replan = own ?? (missedBefore && replansWhatWasSaid(tail) ? replanInto(tail) : undefined);
     if (replan) return { family: "compound", parts: [...checkins, replan] };
   }
   return undefined;
