@@ -119,6 +119,18 @@ export function timedBlockThenMove(text: string, detect: (part: string) => Inten
   return intent.family === "edit" && intent.action === "move" ? intent : undefined;
 }
 
+/** "帮我把它挪到周五晚上七点吧": the move of a block the story named, said by a pointer. */
+const MOVED_BY_POINTER = /^(?:你|就|那)*(?:帮我|给我|麻烦你?)?(?:把)?(?:它|这块|那块|这节|那节)((?:挪|移|放|调|推|改|换)(?:到|去|在)[^，,。]+)$/;
+
+/**
+ * "明天下午四点那块复习我估计赶不上，学院临时通知开年级大会。帮我把它挪到周五晚上七点吧": the block named by its time
+ * in the story's first clause, and the move pointed at it sentences later, are one move.
+ */
+function pointedBlockMoved(story: string, asked: string, detect: (part: string) => Intent): Intent | undefined {
+  const moved = MOVED_BY_POINTER.exec(asked.trim());
+  return moved ? timedBlockThenMove(`${story.split(/[，,。！!]/)[0]}，${moved[1]}`, detect) : undefined;
+}
+
 function topicThenMove(text: string, detect: (part: string) => Intent): Intent | undefined {
   const match = TOPIC_THEN_MOVE.exec(text);
   if (!match || TIME_WORDS.test(match[1])) return timedBlockThenMove(text, detect);
@@ -233,6 +245,8 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   // "X交上去了，勾掉吧。然后查下周五晚上空不空": 然后 / 再 / 顺便 goes on from a request, so what came before is one too.
   if (GOES_ON.test(sentences[start])) return undefined;
   const asked = sentences.slice(start, index + 1).join("").replace(TURN_WORD, "").replace(/[。！!…\s]+$/u, "");
+  const movedBlock = pointedBlockMoved(story, asked, detect);
+  if (movedBlock) return movedBlock;
   // "帮我把这个考试记上吧", "帮我改一下吧": the request points at a sentence of the story for its subject.
   const pointed = pointedRequest(sentences.slice(0, start), asked, detect);
   if (pointed) return pointed;
