@@ -21,7 +21,7 @@ import { courseBefore, leadsWithOrdinal } from "./exam-course-before";
 
 /** The day and clock words of a statement: what record_exam reads as `when`, and what the title leaves out. */
 export const DAY_WORDS = new RegExp(
-  `(?:\\d{4}年|明年|今年)?\\d{1,2}月\\d{1,2}[日号]?|(?:明年|今年)?(?:十[一二]?|[一二三四五六七八九])月(?:[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]?|(?:下个?|这个?|本)月\\s*(?:\\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]|\\d{1,2}[./-]\\d{1,2}(?![\\d:])|第\\s*[\\d一二两三四五六七八九十]{1,3}\\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|大后天|后天|明天|今天|\\d{1,2}号${NOT_A_ROOM_NUMBER}|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?\\b|\\bnext\\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b`,
+  `(?:\\d{4}年|明年|今年)?\\d{1,2}月\\d{1,2}[日号]?|(?:元旦|国庆|春节|开学)(?:后|过后|之后|以后)第[一二三1-3]个?(?:周|星期|礼拜)[一二三四五六日天1-7]|(?:明年|今年)?(?:十[一二]?|[一二三四五六七八九])月(?:[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]?|(?:下个?|这个?|本)月\\s*(?:\\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]|(?:\\d{4}[./-])?\\d{1,2}[./-]\\d{1,2}(?![\\d:])|第\\s*[\\d一二两三四五六七八九十]{1,3}\\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|大后天|后天|明天|今天|\\d{1,2}号${NOT_A_ROOM_NUMBER}|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?\\b|\\bnext\\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b`,
   "i",
 );
 const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?|[一二三四五]十分?)?)|早上|上午|中午|下午|晚上/g;
@@ -42,7 +42,13 @@ const STATEMENT = /是|在|定在|安排在|定于|时间|记一下|记下|记�
 // "还有一场英语缓考，1月3号上午": the day in the next clause, right after the exam word.
 // "数据结构考试公布了：第18周周一下午": the news that it was announced, between the exam and its day.
 const ANNOUNCED = "(?:的)?(?:时间|安排|日期)?(?:出来了|下来了|公布了|定了|定下来了)?";
-const SIDE_BY_SIDE = new RegExp(`(?:${EXAM_WORD.source})${ANNOUNCED}\\s*[:：；;，,]?\\s*(?:${DAY_WORDS.source})|(?:${DAY_WORDS.source})[^，,。有]{0,12}?(?:${EXAM_WORD.source})$`, "i");
+// "思修期末开卷 12/30": how it is sat, between the exam word and its day. "下下周四下午有大学英语口语考试": the day
+// first, then 有 and a named course's 考试 (not a bare "有期中考试", which may be anyone's, nor a 小测 to be reminded of).
+const SAT_HOW = "(?:开卷|闭卷|上机|线上|笔试|机试)?";
+const SIDE_BY_SIDE = new RegExp(
+  `(?:${EXAM_WORD.source})${SAT_HOW}${ANNOUNCED}\\s*[:：；;，,]?\\s*(?:${DAY_WORDS.source})|(?:${DAY_WORDS.source})(?:[^，,。有]{0,12}?(?:${EXAM_WORD.source})|[^，,。有]{0,6}有(?:(?!期中|期末|考)\\p{Script=Han}){2,12}?(?:期末|期中)?考试)$`,
+  "iu",
+);
 // "考试前想再做一遍模拟卷，放在下周日": study put somewhere before the exam is a plan, not the exam.
 const NOTE_ABOUT_EXAM =
   /老师说|课上|提醒|别忘|准考证|报名|作业|报告|论文|真题|模拟卷|交|带|打印|复习|(?<!安)排|放在|放到|挪到|做一遍|刷一遍|要去|去考|截止|改|删|完成|\b(?:remind|don'?t forget|pack|bring|print|register|sign up|submit|hand in|study|review|revise)\b/i;
@@ -62,7 +68,7 @@ const TITLE_EDGES =
   /^(?:老师|通知|班长|辅导员|助教|学委|群里)?(?:刚|刚刚|刚才)?(?:说|讲|通知)(?!明)|^(?:my|our|the)\s+|^(?:i(?:'ve)?\s+(?:have|got)|i've|there(?:'s| is))\s+(?:a|an|my|the)\s+|\s+(?:is(?: on| at)?|was|got moved to|was moved to|moved to|on|(?:got |was |has been )?(?:pushed|postponed|pushed back|brought forward|changed|rescheduled) to)$/gi;
 
 /** "大物补考通知下来了", "毛概期末定了", "还有一场英语缓考": the news that it was announced and "one more" are no part of the title. */
-const NEWS_EDGES = /^(?:另外)?还有(?:个|一个|一场|场|门|一门)|有(?:个|一个|一场|场|门|一门|次|一次)(?=\p{Script=Han}*(?:考|测|期中|期末))|(?:的)?(?:通知|时间|安排|日期)?(?:出来了|下来了|公布了|定下来了|定了)$/gu;
+const NEWS_EDGES = /^(?:另外)?还有(?:个|一个|一场|场|门|一门)|^有(?=\p{Script=Han}{2,}考试$)|有(?:个|一个|一场|场|门|一门|次|一次)(?=\p{Script=Han}*(?:考|测|期中|期末))|(?:的)?(?:通知|时间|安排|日期)?(?:出来了|下来了|公布了|定下来了|定了)$/gu;
 
 function cleanTitle(text: string): string {
   let title = text;

@@ -28,7 +28,7 @@ export function withoutPostMarks(text: string): string {
 // 考核: an assessment that is sat like an exam ("汇报演出考核", "体能考核"); 考 as a verb after a day is read apart.
 // "C语言上机还剩几天": a 上机 counted down to is the computer exam, not a lab class.
 // A profession's own exams: a rotation's 出科考, the teaching certificate's 教资 interview and written parts. A
-// failed course's second sitting: 补考, 缓考, 重修考试.
+// failed course's second sitting: 补考, 缓考, 重修考试. A course's own last sitting: 结课考, and 机试 at a computer.
 // "形势与政策的开卷考", "马原闭卷考": how it is sat, right after the course, is its exam word; alone or after a day
 // or a clock ("1月9号下午两点闭卷考") or a modal ("下周一要闭卷考电路") it is only how, read by HOW_SAT.
 // "民诉随堂测", "刑法随堂测试": a test sat in class, said short, is an exam like 随堂测验.
@@ -36,7 +36,7 @@ export function withoutPostMarks(text: string): string {
 // "N2模拟考在12月19号": a mock said to be on its day is sat like the real one; "下下周三 四级模拟考" alone is a
 // note of practice to do, as a 模拟卷 done at home is.
 export const EXAM_WORD = new RegExp(
-  `期末考试|期中考试|期末考|期中考|模拟考(?:试)?(?=\\s*(?:是|在|定在|安排在|定于|时间))|(?:期末|期中)(?!大?(?:作业|报告|论文|项目|设计|汇报|展示|paper|project))|考试|考核|随堂测(?:验|试)?|测验|小测|补考|缓考|上机考(?:试)?|机考|(?<=[\\u4e00-\\u9fff])(?<![点半号日午晚天分一二三四五六七八九十要会就是在得])(?:开卷|闭卷|线上|网上|在线|随堂)考(?!虑|察|完|研|过|得|了)|上机(?=还有|还剩|倒计时)|技能鉴定|口试|笔试|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|${NATIONAL_EXAM}|\\b(?:final|midterm|exam|quiz)s?\\b`,
+  `期末考试|期中考试|期末考|期中考|模拟考(?:试)?(?=\\s*(?:是|在|定在|安排在|定于|时间))|(?:期末|期中)(?!大?(?:作业|报告|论文|项目|设计|汇报|展示|paper|project))|考试|考核|随堂测(?:验|试)?|测验|小测|补考|缓考|上机考(?:试)?|机考|机试|结课考(?:试)?|(?<=[\\u4e00-\\u9fff])(?<![点半号日午晚天分一二三四五六七八九十要会就是在得])(?:开卷|闭卷|线上|网上|在线|随堂)考(?!虑|察|完|研|过|得|了)|上机(?=还有|还剩|倒计时)|技能鉴定|口试|笔试|四级|六级|出科考(?:试)?|教资(?:面试|笔试)?|${NATIONAL_EXAM}|\\b(?:final|midterm|exam|quiz)s?\\b`,
   "i",
 );
 
