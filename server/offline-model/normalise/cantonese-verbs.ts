@@ -161,6 +161,8 @@ export const CANTONESE_VERBS: readonly WordRow[] = [
   // 唔好多过两节, 每日唔好少过一节: a bound said as a comparison.
   { from: "多过", to: "超过", needsAfter: /^\s*[0-9一二两三四五六七八九十半]/ },
   { from: "少过", to: "少于", needsAfter: /^\s*[0-9一二两三四五六七八九十半]/ },
+  // 跟住考试日子, 跟住每科: "following" what a plan is measured by; 跟住 before anything else is "then".
+  { from: "跟住", to: "跟着", needsAfter: /^(?:考|每|各)/ },
   // 温习 is 复习 (and what the readers key on); 温书 is everyday-words.ts's.
   { from: "温习", to: "复习" },
   // 讲嘢 is "talk": 唔想讲嘢 → 不想说话 (before everyday-words.ts's bare 嘢 → 东西).

@@ -49,10 +49,11 @@ const DAILY_CAP_IN_TIME = new RegExp(
 const KEPT_FREE = /[，,]?[^，,。]*(?:别|甭|不要|不用|不想|不能)(?:给我|帮我)?(?:占|排|安排|用|碰|动|放(?![弃心松假]))[^，,。]*|[，,]?[^，,。]*(?:别|甭|不要|不用)(?:给我|帮我)?排[^，,。]*/g;
 /**
  * "周末不排", "周三就不安排了", "周日休息", "周六我要歇一天": weekdays and a bare 不排 or a rest, a clause of its own that
- * names nothing else. "周二周四空着", "周一、周六留空不排": the days listed side by side and left empty say the same.
+ * names nothing else. "周二周四空着", "周一、周六留空不排": the days listed side by side and left empty say the same;
+ * "周末两天都不排", "周日想留给自己休息": the days counted, or kept for oneself, too.
  */
 const DAYS_NOT_PLANNED =
-  /(?:^|[，,])\s*(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)(?:(?:和|跟|、|\s)?(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)){0,3}(?:都|就|也)?(?:我)?(?:要|想|得)?(?:(?:空着|留空|空出来)(?:不(?:排|安排))?|不(?:排|安排)|休息|歇着|歇歇|歇一歇|歇一天|放假|不学(?:习)?)(?:一天)?(?:了|吧)?(?=[，,。！!~～\s]|$)/g;
+  /(?:^|[，,。？?！!])\s*(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)(?:(?:和|跟|、|\s)?(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)){0,3}(?:这?两天)?(?:都|就|也)?(?:我)?(?:都|就|也)?(?:要|想|得)?(?:(?:空着|留空|空出来)(?:不(?:排|安排))?|不(?:要)?(?:排|安排)|休息|歇着|歇歇|歇一歇|歇一天|放假|不学(?:习)?|留给(?:我)?自己(?:休息|歇着|歇歇)?)(?:一天)?(?:了|吧)?(?=[，,。！!~～\s]|$)/g;
 
 /**
  * How the planner should spread it, as rows: a clause that says "as early as possible" asks for rapid, one that asks

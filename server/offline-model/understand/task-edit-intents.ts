@@ -214,8 +214,9 @@ const CHANGE_KINDS: readonly [RegExp, ChangeKind][] = [
  * amount ("往后推一下") the student is asked for the new one.
  */
 // "截止提前2小时", "ddl 往后推一天": the deadline word alone is no to-do's name; the change leans on the one just said.
+// "…往回倒推": a plan worked back from a day, which shifts nothing.
 const SHIFT_ONLY =
-  /^(?!\s*(?:截止时间|截止日期|截止|ddl|deadline)\s*(?:往后|往前|向后|向前|再)?(?:推迟|推后|延后|延期|延迟|顺延|延长|延|推|提前|提早))(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?((?:往后|往前|向后|向前|再)?(?:推迟|推后|延后|延期|延迟|顺延|延长|延|推|提前|提早)(?:个)?(?:[一两二三四五六七八九十几半\d]+\s*(?:个)?\s*(?:天|日|周|星期|礼拜|小时|钟头)|一下)?)(?:吧|呗|呀)?[。.!！~～\s]*$/i;
+  /^(?!\s*(?:截止时间|截止日期|截止|ddl|deadline)\s*(?:往后|往前|向后|向前|再)?(?:推迟|推后|延后|延期|延迟|顺延|延长|延|推|提前|提早))(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline)?(?<!倒|往回)((?:往后|往前|向后|向前|再)?(?:推迟|推后|延后|延期|延迟|顺延|延长|延|推|提前|提早)(?:个)?(?:[一两二三四五六七八九十几半\d]+\s*(?:个)?\s*(?:天|日|周|星期|礼拜|小时|钟头)|一下)?)(?:吧|呗|呀)?[。.!！~～\s]*$/i;
 
 /**
  * "往后推一点", "稍微提前一些", "再往前挪点": a shift with neither a thing nor an amount; the student is asked which
