@@ -5,6 +5,7 @@
  */
 import { BARE_CORRECTION, CORRECTION, INTERJECTION, FIX_ASKED, saidClock } from "./correction-words";
 import { examRedated } from "./exam-follow-ups";
+import { examRetimed } from "./exam-detail-follow-ups";
 import {
   CLOCK,
   dayIn,
@@ -77,7 +78,8 @@ export function corrected(stated: string, previous: PreviousRequest): FollowUp |
   const day = dayIn(stated);
   const said = day && day.index === 0 ? `${day[0]}${TIME.exec(stated.slice(day[0].length))?.[0] ?? ""}` : stated;
   // "不对，是1月8号" after an exam was recorded: that exam on the day said (an exam is no to-do to re-date).
-  const exam = examRedated(said, previous);
+  // "不对，是下午两点，日子没错": that exam at the clock said, its day kept.
+  const exam = examRedated(said, previous) ?? examRetimed(stated, previous);
   if (exam) return exam;
   // "不是问空闲，是问课：周四下午有什么课": a request of its own after the correction, not a word to put back.
   if (said.length > 12 || /[:：?？]/.test(said) || !writes(detectIntent(previous.text))) return undefined;

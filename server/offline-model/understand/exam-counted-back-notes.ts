@@ -6,8 +6,10 @@
 import type { FollowUp, PreviousRequest } from "./follow-up-words";
 import { detectIntent } from "./intents";
 
-/** "考前三天", "考试前那天", "考前一晚", "考试当天": the day counted from an exam left unnamed. */
-const UNNAMED_EXAM_DAY = /^(?:那就?|那你|好的?[，,\s]*那?)?\s*(?:考试|考)(前(?:一|两|二|三|[1-3]|那)天|前一?晚|当天)/;
+/** "考前三天", "考试前那天", "考前一晚", "考试当天": the day (or the hours) counted from an exam left unnamed. */
+// "考前一个小时", "考前半小时", "考前二十分钟": counted back from its start by hours or minutes.
+const UNNAMED_EXAM_DAY =
+  /^(?:那就?|那你|好的?[，,\s]*那?)?\s*(?:考试|考)(前(?:一|两|二|三|[1-3]|那)天|前一?晚|当天|前(?:半|[一两二三1-3]个半?|[一两二三1-3])(?:个)?(?:小时|钟头)|前(?:[一二三四五六]?十|[一二三四五六]十五|十五|[1-6]?\d)分钟|前一刻钟)/;
 
 function examOf(previous: PreviousRequest): string | undefined {
   const asked = detectIntent(previous.text);

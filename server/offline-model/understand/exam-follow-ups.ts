@@ -72,7 +72,9 @@ export function examRedated(said: string, previous: PreviousRequest): FollowUp |
 }
 
 /** "还有编译原理，1月9号上午" after an exam was recorded: one more course's exam, its day said after its name. */
-const ONE_MORE = /^(?:还有|另外还有|再加(?:一门|个)?|再记(?:一门|个)?)(?:一门|一场|门|场)?([^，,。\s\d]{2,12}?)(?:的?(?:考试|期末考?|期中考?))?[，,\s]+(.+)$/;
+// "还有一门，宪法学1月11号上午九点": "one more" a clause of its own, then the name run straight into its day.
+const ONE_MORE =
+  /^(?:还有|另外还有|再加(?:一门|个)?|再记(?:一门|个)?)(?:一门|一场|门|场)?(?:[，,\s]+(?=[^，,。\s\d]{2,12}?(?:的?(?:考试|期末考?|期中考?))?\d{1,2}\s*[月/.]))?([^，,。\s\d]{2,12}?)(?:的?(?:考试|期末考?|期中考?))?(?:[，,\s]+|(?=\d{1,2}\s*[月/.]))(.+)$/;
 
 export function oneMoreExam(text: string, previous: PreviousRequest): FollowUp | undefined {
   if (detectIntent(previous.text).family !== "exam_record") return undefined;

@@ -20,6 +20,7 @@ import { noteOnAskedDay } from "./asked-day-notes";
 import { englishShift, englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime } from "./note-time-follow-ups";
 import { askAgain } from "./question-follow-ups";
 import { examDaySaid, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
+import { examCalledOff, examMovedAfterAnswer, examRoomAdded, withExamDayKept } from "./exam-detail-follow-ups";
 import { examCountedBack } from "./exam-counted-back-notes";
 import { blockReminder } from "./block-reminders";
 import { putOffBlock } from "./put-off-blocks";
@@ -188,6 +189,10 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     planDeclined(trimmed, previous) ??
     // "那考前三天早上提醒我刷题" after an exam was asked about: the reminder timed from that exam.
     examCountedBack(trimmed, previous) ??
+    // "考场在逸夫楼302，帮我补上", "改了，改到1月5号同一时间", "这个取消了": the exam just recorded or asked about.
+    examRoomAdded(trimmed, previous) ??
+    examMovedAfterAnswer(trimmed, previous) ??
+    examCalledOff(trimmed, previous) ??
     // "第四章放晚上七点对吧？那提前一小时提醒我" after a plan was drafted: the reminder timed from that block.
     blockReminder(trimmed, previous) ??
     // "再加一项：…", "名字改成…", "就这样，排到下周" after a study plan was drafted: that plan, changed or scheduled.
@@ -223,7 +228,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     renamedNoted(trimmed, previous) ??
     // "不对，这个挺重要的，只是不急" after a to-do was made: filed again, before the correction takes it for a name.
     requadrantedNoted(trimmed, previous) ??
-    correction(trimmed, previous) ??
+    correction(withExamDayKept(trimmed, previous), previous) ??
     timeChange(trimmed, previous) ??
     objectless(trimmed, previous) ??
     // "那就放周六上午" after an answer that listed one thing: that thing.
