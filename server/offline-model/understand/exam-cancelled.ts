@@ -15,7 +15,8 @@ import { namesExam, NATIONAL_EXAM } from "./exam-words";
 
 /** The exam named, then its calling-off: 取消了, 不考了, 不用考了, 被取消, 没有了, 作废了. */
 // "离散那场考试不用记了，改成大作业了": the record of it no longer wanted says it is off as plainly (NO_LONGER_KEPT).
-const CALLED_OFF = /^(?:我的?|那个|那场|那门)?([^，,。！!？?]{2,24}?)(?:那场|这场)?(?:考试)?(?:那场|这场)?(?:这次|这回|这学期|今年)?(?:我|也|就|又)?(?:被)?(?:取消(?:掉)?了|不考了|不用考了|免考了|作废了|没有了|没了|(?:不用|不必|别|用不着)(?:再)?记(?:了|着了?)?)(?:[，,。！!\s]|$)/;
+// "个Econ quiz取消咗": the Cantonese 个 before the exam is no part of its name.
+const CALLED_OFF = /^(?:我的?|那个|那场|那门|个)?([^，,。！!？?]{2,24}?)(?:那场|这场)?(?:考试)?(?:那场|这场)?(?:这次|这回|这学期|今年)?(?:我|也|就|又)?(?:被)?(?:取消(?:掉)?了|不考了|不用考了|免考了|作废了|没有了|没了|(?:不用|不必|别|用不着)(?:再)?记(?:了|着了?)?)(?:[，,。！!\s]|$)/;
 /** "…不用记了": the student asks the kept record gone, so it is on file whatever sort of exam it is. */
 const NO_LONGER_KEPT = /(?:不用|不必|别|用不着)(?:再)?记(?:了|着了?)?(?:[，,。！!\s]|$)/;
 /** "把离散期中删了", "考试列表里的四级删掉", "删掉概率论期末": the exam itself deleted. */
@@ -33,8 +34,11 @@ const NEVER_WAS_SITTING =
  * "概率论缓考批下来了，这学期不考了…，先把这场删掉": the sitting pointed at (这场, 那场) deleted, its course named in an
  * earlier clause with its exam word or its 不考了.
  */
-const POINTED_DELETED = /(?:把)?(?:这场|那场)(?:考试)?(?:先)?(?:删掉|删了|删除|去掉|取消掉)/;
+// "六级报名费没交上，…，把它从考试里去掉": 它 taken out of the exams points at the exam the first clause names.
+const POINTED_DELETED = /(?:把)?(?:(?:这场|那场)(?:考试)?|(?:它|这个|那个)(?=从考试))(?:从考试(?:列表|清单)?里)?(?:先)?(?:删掉|删了|删除|去掉|取消掉|拿掉)/;
 const NAMED_SITTING = /^(?:我的?|那个)?([^，,。！!？?\s]{2,12}?)(?:的)?(?:期末考试|期中考试|期末|期中|缓考|补考|考试|不考了)/;
+/** "六级报名费没交上": an exam that is its own name, opening the message. */
+const NAMED_FIRST = new RegExp(`^(?:我的?)?(四级|六级|${NATIONAL_EXAM})`);
 /** The sorts of exam students keep on file: a course's final, the national exams. */
 const KEPT_SORT = new RegExp(`期末|\\bfinals?\\b|四级|六级|教资|${NATIONAL_EXAM}`, "i");
 /** The student asks for it to be taken out. */
@@ -57,7 +61,7 @@ export function cancelledExam(text: string): Intent | undefined {
   const told = text.replace(TOLD_BY, "");
   const sitting = NEVER_WAS_SITTING.exec(told);
   if (sitting) return { family: "exam_cancel", exam: `${sitting[1]}${sitting[2]}` };
-  const pointed = POINTED_DELETED.test(told) ? NAMED_SITTING.exec(told) : null;
+  const pointed = POINTED_DELETED.test(told) ? (NAMED_SITTING.exec(told) ?? NAMED_FIRST.exec(told)) : null;
   if (pointed && !LISTED_AS_TO_DO.test(pointed[1])) return { family: "exam_cancel", exam: pointed[1] };
   const calledOff = CALLED_OFF.exec(told);
   const match = calledOff ?? DELETED.exec(told) ?? NEVER_WAS.exec(told);
