@@ -4,9 +4,9 @@
  * what the title and the day leave out.
  */
 // "在舞蹈房", "在琴房", "在田径场": where an art, music or PE assessment is sat is a room or a ground. A room number
-// has three digits; a year ("在2027年1月5日") does not name a room.
+// has three digits; a year ("在2027年1月5日") does not name a room. "喺LT3考" (在LT3): a Hong Kong lecture theatre's code.
 const LOCATION =
-  /[，,\s]*(?:在|@|＠|地点[是：:在]?|考场[是：:在]?)\s*([^\s，,。！!]*?(?:楼|室|教|馆|厅|房|(?<!考)场|\d{3}(?!\d*年))[^\s，,。！!]*(?:\s+[A-Za-z]?\d{2,4}[A-Za-z]?)?)\s*(?:考试?|考)?(?=$|[，,。！!\s])/;
+  /[，,\s]*(?:在|@|＠|地点[是：:在]?|考场[是：:在]?)\s*((?:LT|lt|Rm|rm|Room|room)\s*[A-Za-z]?\d{1,4}[A-Za-z]?|[^\s，,。！!]*?(?:楼|室|教|馆|厅|房|(?<!考)场|\d{3}(?!\d*年))[^\s，,。！!]*(?:\s+[A-Za-z]?\d{2,4}[A-Za-z]?)?)\s*(?:考试?|考)?(?=$|[，,。！!\s])/;
 /**
  * "考点为市第三中学", "考点设在XX学院": a self-study or national exam's venue (考点) is named as such, so any place words
  * after it are the place, and naming one says the statement is an exam's, exam word or not.
