@@ -111,7 +111,8 @@ function targetDay(target: SlotTarget, context: DecisionContext): number | undef
 const MINUTES_IN_HOUR = 60;
 
 function shiftSaid(target: SlotTarget): boolean {
-  return target.dayShift !== undefined || target.hourShift !== undefined || target.slotShift !== undefined;
+  // Back to its saved place is a shift by nothing from where the listing has the block.
+  return target.dayShift !== undefined || target.hourShift !== undefined || target.slotShift !== undefined || target.savedPlace === true;
 }
 
 /** "14:00" and three hours later: "17:00". */

@@ -5,7 +5,7 @@
 import type { Intent, TaskReference } from "./intent-types";
 import { namedFirst, withoutStaysNot } from "./made-way";
 import { DAY_WORD } from "./day-words";
-import { shiftedMove } from "./shifted-moves";
+import { movedBackToSavedPlace, shiftedMove } from "./shifted-moves";
 import { AFTER_SOMETHING, BLOCK_POINTER, blockThenMove } from "./block-clauses";
 import { withLastPeriods } from "./last-periods";
 import { detectDayBlocksShift } from "./day-blocks";
@@ -170,7 +170,7 @@ const BLOCK_SAID = new RegExp(`${BLOCK_POINTER}|复习|自习`);
  * a block (挪, 移, 调), or a block said as such (那两节, 那块), reads so: "交学费往后推一天" re-dates a to-do.
  */
 function detectShiftedMove(text: string): Intent | undefined {
-  const shifted = shiftedMove(text);
+  const shifted = shiftedMove(text) ?? movedBackToSavedPlace(text);
   if (!shifted || (!shifted.blockVerb && !BLOCK_SAID.test(shifted.name))) return undefined;
   const reference = taskReference(shifted.name);
   return reference ? { family: "edit", action: "move", reference, target: shifted.target } : undefined;

@@ -45,6 +45,7 @@ import { givenFreePart } from "./free-part-givings";
 import { pointedByClock } from "./clock-pointed";
 import { putBack } from "./put-back";
 import { movedBack } from "./moved-back";
+import { movedBackToSaved } from "./saved-place-back";
 import { markedAgain } from "./marked-follow-ups";
 import { requadrantedNoted } from "./quadrant-follow-ups";
 import { withoutBusyReason } from "./busy-reasons";
@@ -159,6 +160,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
     // "改回去，还是放周三原来那个时间" after "把周三下午的X挪到…" answered "已把「X」挪到…": where the move's own words
     // said X was, before the block's new place (a draft place too) is taken for where it goes to.
     (movedAlone(previous) ? movedBack(trimmed, previous) : undefined) ??
+    // "想想还是挪回去吧" when the move said no origin: where the saved timetable still has the block.
+    movedBackToSaved(trimmed, previous, earlier) ??
     draftBlockMoved(trimmed, plan, true) ??
     // "第五章删了吧，那章老师说不考" after the plan was confirmed: its block off the timetable again.
     confirmedTakenOff(trimmed, previous, before) ??

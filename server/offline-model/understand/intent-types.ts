@@ -23,6 +23,8 @@ export interface SlotTarget {
   slotShift?: number;
   /** "晚上最后两节": the block ends with the last so many periods of `dayPart` (last-periods.ts). */
   lastPeriods?: number;
+  /** "挪回原位": back to the day and periods the saved timetable has the block at, a move in the draft taken back. */
+  savedPlace?: boolean;
 }
 
 export type ScheduleQuestion =

@@ -19,10 +19,10 @@ const ROWS: FollowUpRow[] = [
       { before: [FROM_CLOCK], text: "改回去", readAs: "把函数与等价关系挪到周二下午三点", intent: { family: "edit", action: "move", target: { dayWord: "周二", clock: "15:00" } } },
       // Another day named is a new move, not the way back: the block moved again from where it was just put.
       { before: [FROM_DAY], text: "改回去，放周五", readAs: "把12月5日19:00那块集合与二元关系挪到12月4日" },
+      // A move that never said where the block was: back is where the saved timetable still has it (saved-place-back.ts).
+      { before: [NO_ORIGIN], text: "改回去", readAs: "把函数与等价关系挪回原位" },
     ],
     counterexamples: [
-      // A move that never said where the block was has no "back" to go to.
-      { before: [NO_ORIGIN], text: "改回去" },
       { before: [{ text: "提醒我周四交党费", said: "已记下：交党费。" }], text: "改回去" },
     ],
   },

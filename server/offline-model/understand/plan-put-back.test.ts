@@ -17,9 +17,10 @@ const ROWS: FollowUpRow[] = [
   {
     family: "a block changed turns ago, back where the proposal put it",
     examples: [
-      { before: [PLAN, MOVED, TAKEN_OFF], text: "背单词还是挪回原来的时间吧", readAs: "把背单词挪到12月3日14:00" },
+      // Moved since: named where it went, so the draft's block is moved back rather than placed again.
+      { before: [PLAN, MOVED, TAKEN_OFF], text: "背单词还是挪回原来的时间吧", readAs: "把12月4日19:00那块背单词挪到12月3日14:00" },
       { before: [PLAN, MOVED, TAKEN_OFF], text: "文献那个还是加回去，原来那个位置", readAs: "把读文献挪到12月5日08:00" },
-      { before: [PLAN, MOVED, TAKEN_OFF], text: "单词还是放回周四原来的时段", readAs: "把背单词挪到12月3日14:00" },
+      { before: [PLAN, MOVED, TAKEN_OFF], text: "单词还是放回周四原来的时段", readAs: "把12月4日19:00那块背单词挪到12月3日14:00" },
     ],
     counterexamples: [
       // Never changed: nothing to go back to.

@@ -4,7 +4,7 @@
  * a turn back (a move, then another block taken off), so every earlier answer is read, newest first; "back" only
  * names a place when a later answer changed that block.
  */
-import { draftPlaces, type DraftPlace } from "./draft-follow-ups";
+import { draftPlaces, placedName, type DraftPlace } from "./draft-follow-ups";
 import type { FollowUp, PreviousRequest } from "./follow-up-words";
 
 /** The thing named, then "back": "电脑那个还是加回去", "四级还是放回", "第四章也挪回". */
@@ -35,5 +35,20 @@ export function planPutBack(text: string, earlier: readonly PreviousRequest[]): 
   if (!proposal.after.some((turn) => turn.said?.includes(place.name))) return undefined;
   const weekday = WEEKDAY_SAID.exec(text)?.[1];
   if (weekday !== undefined && place.weekday?.replace("天", "日") !== weekday.replace("天", "日")) return undefined;
-  return { family: "pointed", text: `把${place.name}挪到${place.day}${place.start}` };
+  // A block a later answer moved is in the draft where that answer put it: named there, it is moved back, not placed
+  // as if it were still waiting (one taken off is waiting again, and is placed).
+  const movedTo = movedPlaceOf(place.name, proposal.after);
+  return { family: "pointed", text: `把${movedTo ? placedName(movedTo) : place.name}挪到${place.day}${place.start}` };
+}
+
+/** Where the latest answer that moved the block put it, unless an answer after that took it off. */
+function movedPlaceOf(name: string, after: readonly PreviousRequest[]): DraftPlace | undefined {
+  for (let at = after.length - 1; at >= 0; at -= 1) {
+    const said = after[at].said ?? "";
+    if (!said.includes(name)) continue;
+    if (/拿掉|回到待安排|不排了/.test(said)) return undefined;
+    const moved = draftPlaces(after[at]).find((place) => place.name === name);
+    if (moved) return moved;
+  }
+  return undefined;
 }

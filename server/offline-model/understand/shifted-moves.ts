@@ -49,3 +49,11 @@ function shiftOf(unit: string, amount: number): SlotTarget {
   if (unit === "节") return { slotShift: amount };
   return { dayShift: /周|星期|礼拜/.test(unit) ? amount * DAYS_IN_WEEK : amount };
 }
+
+/** "把谓词逻辑与推理理论挪回原位": the block back where the saved timetable has it (saved-place-back.ts reads it so). */
+const BACK_TO_SAVED = /^(?:把|将)?(.+?)(?:挪|移|放|调|换|搬|改)回(?:原位|原处)(?:吧|呗)?[。.!！~～\s]*$/;
+
+export function movedBackToSavedPlace(text: string): ShiftedMove | undefined {
+  const match = BACK_TO_SAVED.exec(text);
+  return match ? { name: match[1], blockVerb: true, target: { savedPlace: true } } : undefined;
+}
