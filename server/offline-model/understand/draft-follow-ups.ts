@@ -81,7 +81,24 @@ export function placedName(place: DraftPlace): string {
 // "所有的都", "整体", "全部", "这几个都": every block the answer put.
 const WHICH = /^(?:(后面|后边|后一个|第二个|下面)|(前面|前边|前一个|第一个|上面)|(两个|俩|这两个|那两个|两块|两节|所有的?|全部的?|每个|每一个|每块|这些|这几个|这几块|那几个|整个方案)?(都|全都|一起|全部|整体|整个))(?:的?那?(?:个|块|节))?/;
 
+/** "第五章和第六章都", "四级跟错题本一起": two or more blocks of the plan named, then "all of them". */
+const NAMED_ALL = /^(?:那|那就|就)?(?:把)?(.+?)(?:这|那)?(?:两个|俩|几个|两块|几块)?(?:都|全都|一起)/;
+const NAME_JOINER = /和|跟|、|以及|还有/;
+
+/** The blocks the names pick, one each and in the plan's order; undefined when a name fits none or several. */
+function namedPlaces(text: string, places: readonly DraftPlace[]): { picked: DraftPlace[]; rest: string } | undefined {
+  const named = NAMED_ALL.exec(text);
+  const names = named?.[1].split(NAME_JOINER).map((name) => name.trim());
+  if (!named || !names || names.length < 2 || names.some((name) => name.length < 2)) return undefined;
+  const picked = names.map((name) => places.filter((place) => place.name.includes(name)));
+  if (picked.some((fits) => fits.length !== 1)) return undefined;
+  const chosen = places.filter((place) => picked.some(([fit]) => fit === place));
+  return chosen.length === names.length ? { picked: chosen, rest: text.slice(named[0].length) } : undefined;
+}
+
 export function pickedPlaces(text: string, places: readonly DraftPlace[]): { picked: DraftPlace[]; rest: string } | undefined {
+  const byName = namedPlaces(text, places);
+  if (byName) return byName;
   const which = WHICH.exec(text);
   if (!which) return places.length === 1 ? { picked: [...places], rest: text } : undefined;
   const rest = text.slice(which[0].length);
