@@ -17,6 +17,7 @@ import { dayFromWords } from "../understand/day-words";
 import { besideCourseSlot, placesBesideCourse } from "./course-slots";
 import { coursePlace } from "../understand/course-slots";
 import { decideUnplaceFrom } from "./onward-unplace";
+import { swapOf } from "./swapped-blocks";
 import { callTool, isListing, latestStep, relay, reply, unavailableText } from "./steps";
 import type { Decision, DecisionContext, ToolOutcome, TurnStep } from "../types";
 
@@ -196,7 +197,7 @@ function writeFor(intent: BlockEdit, tasks: readonly EditedTask[], context: Deci
     if (result.kind === "ask") return callTool("ask_user", { question: result.question, options: result.options });
     resolved.push(result.task);
   }
-  if (intent.action === "swap") return callTool("swap", { task_a: resolved[0].id, task_b: resolved[1].id });
+  if (intent.action === "swap") return swapOf(resolved[0], resolved[1]);
   if (intent.action === "unplace") return callTool("unplace", { task_id: resolved[0].id });
   const task = resolved[0];
   const shifted = shiftedPlace(intent.target, task, context);
