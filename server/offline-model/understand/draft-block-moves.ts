@@ -33,8 +33,8 @@ const TIME_ALONE = new RegExp(`^(?:还是|就)?(${PART_OF_DAY})?(${CLOCK})(?:开
 /** "周六还空着一下午", "那周四下午空着": a day said free before the move, which is where a move with no day goes. */
 const FREE_DAY = new RegExp(`^(?:那|正好)?(${DAY_WORD.source})(?:还|都)?(?:空着|有空|空出来了?|没事|没课)(?:一)?(上午|下午|晚上)?`);
 const SAME_DAY = /^(?:当天|同一天|那天|同天)/;
-// "今天下午四点就学": the start said as when the student gets to it.
-const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:(?:就|再)?(?:开始|开做|开工|起|学|做|弄))?(?:那段|那会儿)?(?:吧|呗|吗|呢|就行|就好|好了)?$`);
+// "今天下午四点就学": the start said as when the student gets to it; "放到周日上午去": 去 says only that it goes there.
+const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:(?:就|再)?(?:开始|开做|开工|起|学|做|弄))?(?:那段|那会儿)?(?:去)?(?:吧|呗|吗|呢|就行|就好|好了)?$`);
 
 /** "第六章不想放周六", "图论别排周日": where the block should not be, which is why it moves, not where to. */
 const NOT_THERE = /^(.+?)(?:我)?(?:不想|不要|别|不能|不)(?:再)?(?:放|排|塞|搁)(?:在|到)?/;
@@ -215,8 +215,16 @@ export function draftBlockMoved(text: string, previous: PreviousRequest, namedOn
   const places = draftPlaces(previous);
   if (places.length === 0) return undefined;
   const clauses = text.trim().split(CLAUSE_BREAK).filter((clause) => clause !== "");
-  const said = swappedBare(clauses, places) ?? swappedBlocks(clauses, places) ?? takenOff(clauses, places) ?? movedBlock(clauses, places, namedOnly);
+  const said =
+    swappedBare(clauses, places) ?? swappedBlocks(clauses, places) ?? takenOff(clauses, places) ?? offThenMoved(clauses, places) ?? movedBlock(clauses, places, namedOnly);
   return said === undefined ? undefined : { family: "pointed", text: said };
+}
+
+/** "四级先拿掉，电脑那个提前到周六上午八点": one block taken off, then another named and moved, each said in turn. */
+function offThenMoved(clauses: readonly string[], places: readonly DraftPlace[]): string | undefined {
+  const off = clauses.length >= 2 ? takenOff(clauses.slice(0, 1), places) : undefined;
+  const moved = off === undefined ? undefined : movedBlock(clauses.slice(1), places, true);
+  return off !== undefined && moved !== undefined && !moved.startsWith(off.replace(/先拿掉$/, "")) ? `${off}；${moved}` : undefined;
 }
 
 /** "第五章删了吧，那章老师说不考" after a plan was confirmed: the block of the plan taken off the timetable again. */
