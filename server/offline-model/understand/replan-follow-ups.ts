@@ -17,6 +17,7 @@ import { withoutAwayReasons } from "./away-reasons";
 import type { FollowUp, PreviousRequest } from "./follow-up-words";
 import { onwardOfDraft } from "./onward-blocks";
 import { keptOut } from "./kept-out";
+import { wholePlanWeekLater } from "./whole-plan-week-later";
 
 type ScheduleIntent = Extract<Intent, { family: "schedule" }>;
 
@@ -218,6 +219,6 @@ export function earlierPlan(text: string, previous: PreviousRequest, before: Pre
 /** The plan's follow-ups, most particular first. */
 export function replanned(text: string, previous: PreviousRequest): FollowUp | undefined {
   return (
-    planTakenBack(text, previous) ?? onwardOfPlan(text, previous) ?? planAgainWithout(text, previous) ?? draftLeftOut(text, previous) ?? onlySubject(text, previous) ?? otherStretch(text, previous) ?? stretchWithOptions(text, previous) ?? planAgain(text, previous)
+    planTakenBack(text, previous) ?? onwardOfPlan(text, previous) ?? planAgainWithout(text, previous) ?? draftLeftOut(text, previous) ?? onlySubject(text, previous) ?? otherStretch(text, previous) ?? stretchWithOptions(text, previous) ?? wholePlanWeekLater(text, previous) ?? planAgain(text, previous)
   );
 }
