@@ -46,6 +46,7 @@ import { pointedByClock } from "./clock-pointed";
 import { putBack } from "./put-back";
 import { movedBack } from "./moved-back";
 import { movedBackToSaved } from "./saved-place-back";
+import { freedThing } from "./freed-thing";
 import { markedAgain } from "./marked-follow-ups";
 import { requadrantedNoted } from "./quadrant-follow-ups";
 import { withoutBusyReason } from "./busy-reasons";
@@ -64,7 +65,7 @@ function objectless(text: string, previous: PreviousRequest): FollowUp | undefin
   // "那就挪到下午四点": a time with no day keeps the day the previous request had.
   const day = dayIn(previous.text)?.[0];
   if (!dayIn(rest) && HAS_TIME.test(rest) && day) rest = rest.replace(/^(.(?:到|去|在|成|至))/, `$1${day}`);
-  return { family: "objectless", text: `把${objectOf(previous)}${rest}` };
+  return { family: "objectless", text: `把${objectOf(previous) === "它" ? (freedThing(previous) ?? "它") : objectOf(previous)}${rest}` };
 }
 
 /** "再往后挪一点，", "早点，": the way a follow-up's move goes, said before where it goes. */
