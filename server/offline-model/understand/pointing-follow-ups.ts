@@ -144,8 +144,9 @@ function escaped(words: string): string {
  * demonstrative (a 先 or 就 before the verb says when, not what).
  */
 // "学习那块改到当天晚上七点": the kind word first, then the demonstrative, the same way.
+// "最后那块复习往后推到晚上七点": the last of the day told, pointed at with its kind word, the same way.
 const KIND_POINTED =
-  /^((?:那就?|就)?(?:把)?)(?:(?:上面|刚才|刚刚)的?)?(?:(?:那个|这个|那条|这条|那节|这节|那块|这块)(?:复习|学习|自习)(?:块|的)?|(?:复习|学习|自习)(?:那个|那节|那块|这块))(?:先|就|也)?(?=[移挪放调改换推提往删不拿去撤取砍])/;
+  /^((?:那就?|就)?(?:把)?)(?:(?:上面|刚才|刚刚)的?)?(?:(?:(?:最后|最后面|最晚)的?)?(?:那个|这个|那条|这条|那节|这节|那块|这块)(?:复习|学习|自习)(?:块|的)?|(?:复习|学习|自习)(?:那个|那节|那块|这块))(?:先|就|也)?(?=[移挪放调改换推提往删不拿去撤取砍])/;
 
 /** The one study block of the day the answer told, by the kind word the student pointed with. */
 export function pointedStudy(text: string, previous: PreviousRequest): FollowUp | undefined {
@@ -158,7 +159,8 @@ export function pointedStudy(text: string, previous: PreviousRequest): FollowUp 
 /** The request said of the thing pointed at: the lead kept, 把 before the name, the rest on the day the answer told. */
 function pointedAs(lead: string, name: string, after: string, previous: PreviousRequest): FollowUp | undefined {
   // "往前挪到上午": which way is said by where; a time with no day stays on the day the answer told.
-  let rest = after.replace(/^(?:往|向)(?:后|前)(?=[挪移推调放])/, "");
+  // "往后推到晚上七点": a block of the day told is moved, however it is pushed; 推到 alone would re-date a to-do.
+  let rest = after.replace(/^(?:往|向)(?:后|前)(?=[挪移推调放])/, "").replace(/^推(?=到|至)/, "挪");
   const day = answeredDay(previous);
   // "改到当天晚上七点": 当天 is the day the answer told.
   if (day) rest = rest.replace(/^([挪移推调放换改](?:到|至|在))(?:当天|同一天|那天)/, `$1${day}`);
