@@ -131,6 +131,8 @@ function shiftedPlace(target: SlotTarget, task: EditedTask, context: DecisionCon
   if (!shiftSaid(target)) return undefined;
   const block = task.first_block;
   if (!block || task.status === "pending") return "unplaced";
+  // Back to the saved place: only a block the listing has as saved says where that is (one in the draft is where it went).
+  if (target.savedPlace && task.status !== "existing") return "unplaced";
   const day = block.day + (target.dayShift ?? 0);
   const start = context.calendar.periods.get(block.slot_start)?.start;
   const slotStart =
