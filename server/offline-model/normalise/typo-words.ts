@@ -55,6 +55,8 @@ export const TYPO_WORDS: readonly WordRow[] = [
   ...["里散", "理散"].map((from) => ({ from, to: "离散", notAfter: /^[步开了会去掉落心伙场]/ })),
   { from: "概律", to: "概率" },
   { from: "二叉数", to: "二叉树" },
+  // 集和 (ji he) for 集合 before a topic's 与 / 论 / 那 (集和与二元关系, 集和论): 集和 is no word of its own there.
+  { from: "集和", to: "集合", needsAfter: /^(?:与|论|那|这|的|关系)/ },
   { from: "生成数", to: "生成树", notAfter: /^[据字列量学]/ },
   // 该一下 (gai): 改 asked of the assistant; 应该 keeps its 该.
   { from: "该一下", to: "改一下", notBefore: /[应活]/ },

@@ -28,3 +28,14 @@ export function minutesOf(part: string | undefined, clock: string): number | und
   const minute = match[2] ? Number(match[2]) : match[3] === "半" ? 30 : match[4] ? Number(match[4]) : match[5] ? wordMinutes(match[5]) : 0;
   return hour * 60 + minute;
 }
+
+/**
+ * Whether a block starting at "19:00" is the one a clock said points at ("晚上七点", "19:00"); a bare "七点" fits the
+ * morning's or the evening's, so it points by whichever the blocks have.
+ */
+export function startsAtSaid(part: string | undefined, clock: string, start: string): boolean {
+  const said = minutesOf(part, clock);
+  const begins = minutesOf(undefined, start);
+  if (said === undefined || begins === undefined) return false;
+  return begins === said || (part === undefined && said < 12 * 60 && begins === said + 12 * 60);
+}

@@ -25,16 +25,17 @@ import { CLAUSE_BREAK as WHY_BREAK, MOVE_AFTER, reasonAsked, swapAsked, WHY, WHY
 const CLAUSE_BREAK = /[，,；;。！!？?~～\s]+/;
 /** The verb that moves a block; what follows it is where to (or by how much). */
 // "放周六下午吧": 放 and 排 may go straight to the day.
-const MOVE_VERB = /(?:挪|移|调|换|改|放|搬|排)(?:到|至|成|在|去)|(?:放|排|挪|搬)(?=(?:下{1,2}|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|明天|后天|当天|同一天|\d{1,2}月)|(?:挪|移|搬|放|调)过去|(?:往|向)[前后](?:挪|移|调|推|放|延|顺|错)|提前|提早|推迟|推后|延后|顺延/;
+// "中间那个推到周日下午两点": 推 to a day of a block is a move (a to-do's deadline is no block of the plan).
+const MOVE_VERB = /(?:挪|移|调|换|改|放|搬|排|推)(?:到|至|成|在|去)|(?:放|排|挪|搬)(?=(?:下{1,2}|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|明天|后天|当天|同一天|\d{1,2}月)|(?:挪|移|搬|放|调)过去|(?:往|向)[前后](?:挪|移|调|推|放|延|顺|错)|提前|提早|推迟|推后|延后|顺延/;
 /** "周一那块和周五那块换个个儿", "图论和树对调一下", "四级和错题本换一下时间": the pair, then the swap. */
-const SWAP = /^(?:那就?|就|还是)?(?:帮我|给我)?(?:把)?(.+?)(?:和|跟)(.+?)(?:那俩|这俩|那两个|这两个|两个|俩)?(?:的位置)?(?:换个个儿|换个儿|换一下|换换|换一换|换个位置|换位置|对调|互换|交换|调换)(?:一下)?(?:位置|时间|时段)?(?:吧|呗)?$/;
+const SWAP = /^(?:那就?|就|还是)?(?:帮我|给我)?(?:把)?(.+?)(?:和|跟)(.+?)(?:那俩|这俩|那两个|这两个|两个|俩)?(?:的位置)?(?:换个个儿|换个儿|换一下|换下|换换|换一换|换个位置|换位置|对调|互换|交换|调换)(?:一下)?(?:位置|时间|时段)?(?:吧|呗)?$/;
 /** "两点开始", "还是下午两点": a time said alone, in a clause of its own after the move. */
 const TIME_ALONE = new RegExp(`^(?:还是|就)?(${PART_OF_DAY})?(${CLOCK})(?:开始|开做|开工|起)?(?:吧|呗)?$`);
 /** "周六还空着一下午", "那周四下午空着": a day said free before the move, which is where a move with no day goes. */
 const FREE_DAY = new RegExp(`^(?:那|正好)?(${DAY_WORD.source})(?:还|都)?(?:空着|有空|空出来了?|没事|没课)(?:一)?(上午|下午|晚上)?`);
 const SAME_DAY = /^(?:当天|同一天|那天|同天)/;
 // "今天下午四点就学": the start said as when the student gets to it; "放到周日上午去": 去 says only that it goes there.
-const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:(?:就|再)?(?:开始|开做|开工|起|学|做|弄))?(?:那段|那会儿)?(?:去)?(?:吧|呗|吗|呢|就行|就好|好了)?$`);
+const TIME_SAID = new RegExp(`^(?:的)?(${PART_OF_DAY})?(${CLOCK}|${PERIOD})?(?:(?:就|再)?(?:开始|开做|开工|起|学|做|弄))?(?:那段|那会儿)?(?:去)?(?:吧|呗|吗|呢|啦|嘛|就行|就好|好了)?$`);
 
 /** "第六章不想放周六", "图论别排周日": where the block should not be, which is why it moves, not where to. */
 const NOT_THERE = /^(.+?)(?:我)?(?:不想|不要|别|不能|不)(?:再)?(?:放|排|塞|搁)(?:在|到)?/;
@@ -73,6 +74,11 @@ function whereSaid(rest: string, place: DraftPlace): Where | undefined {
   return { ...(day ? { day } : {}), ...(time[1] ? { part: time[1] } : {}), ...(time[2] ? { time: time[2] } : {}) };
 }
 
+/** "那个第四章啊你帮我": a block named as said aloud, a demonstrative before it and a filler and 你帮我 after it. */
+function spokenName(words: string): string {
+  return words.replace(/(?:啊|呀|呢|嘛)(?:你)?(?:帮我|给我)?$/, "").replace(/^(?:那个|这个)(?=\p{Script=Han}{2})/u, "");
+}
+
 /** The clause that moves, the block it names, and where it goes, with the clauses around it read for day and time. */
 function movedBlock(clauses: readonly string[], places: readonly DraftPlace[], namedOnly: boolean): string | undefined {
   // "为啥电脑文件排到周五晚上了": a question of why it is there moves nothing.
@@ -83,7 +89,7 @@ function movedBlock(clauses: readonly string[], places: readonly DraftPlace[], n
   const clause = clauses[at];
   const verb = MOVE_VERB.exec(clause)!;
   // "树那块太晚了，放到…": the block may be named in the clause before, which says why.
-  const named = clause.slice(0, verb.index);
+  const named = spokenName(clause.slice(0, verb.index));
   const unnamed = THIS_ONE.test(named.replace(LEAD, "").replace(POINTER_TAIL, ""));
   const place = unnamed ? (namedBefore(clauses.slice(0, at), places) ?? (namedOnly ? undefined : pointedPlace("", places))) : pointedPlace(named, places);
   if (!place) return undefined;
@@ -206,6 +212,11 @@ function swappedBlocks(clauses: readonly string[], places: readonly DraftPlace[]
   return undefined;
 }
 
+/** "往后推一天吧周五晚上我有事": said aloud with no stop, 吧 still ends the request before the reason. */
+const SPOKEN_BREAK = /吧(?=[^，,；;。！!？?~～\s]{2,})/g;
+/** "下周同一时间吧", "放到下周同一时段": the block's own day and clock a week on, which is a shift by a week. */
+const NEXT_WEEK_SAME = /(?:(?:放|挪|移|调|换|改|搬|排|推)(?:到|至|去)?)?下(?:个)?(?:周|星期|礼拜)(?:的)?(?:同一|同样的?|一样的|相同的?)(?:个)?(?:时间|时段|时候|钟点)/;
+
 /**
  * The message said again as the move or swap of blocks of the plan just proposed. `namedOnly`: only when the message
  * names the block ("图论那块…"); a message that names none ("提前两个小时吧") is left to the readers of the one block
@@ -214,7 +225,7 @@ function swappedBlocks(clauses: readonly string[], places: readonly DraftPlace[]
 export function draftBlockMoved(text: string, previous: PreviousRequest, namedOnly = false): FollowUp | undefined {
   const places = draftPlaces(previous);
   if (places.length === 0) return undefined;
-  const clauses = text.trim().split(CLAUSE_BREAK).filter((clause) => clause !== "");
+  const clauses = text.trim().replace(NEXT_WEEK_SAME, "往后推一周").replace(SPOKEN_BREAK, "吧，").split(CLAUSE_BREAK).filter((clause) => clause !== "");
   const said =
     swappedBare(clauses, places) ?? swappedBlocks(clauses, places) ?? takenOff(clauses, places) ?? offThenMoved(clauses, places) ?? movedBlock(clauses, places, namedOnly);
   return said === undefined ? undefined : { family: "pointed", text: said };

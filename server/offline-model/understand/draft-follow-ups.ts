@@ -6,6 +6,7 @@
  * The request is said again with the block named by where it was put ("把12月4日16:00那块集合与二元关系…"), which is
  * how the move knows it is a block of the draft even when a listing still calls it pending (decide/placed-where.ts).
  */
+import { startsAtSaid } from "./clock-words";
 import { CLOCK, dayIn, PART_OF_DAY, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { shiftedMove } from "./shifted-moves";
 
@@ -96,8 +97,27 @@ function namedPlaces(text: string, places: readonly DraftPlace[]): { picked: Dra
   return chosen.length === names.length ? { picked: chosen, rest: text.slice(named[0].length) } : undefined;
 }
 
+/** "16:00那两个都", "下午四点的那几块": the blocks the plan started at the clock said. */
+const AT_CLOCK_ALL = new RegExp(`^(?:那|那就|就)?(?:把)?(${PART_OF_DAY})?(${CLOCK})(?:开始)?(?:的)?(?:那|这)?(?:两个|俩|几个|两块|几块|些)(?:都|全都|一起)?`);
+/** "最后两个", "前两块都": a run of blocks at either end of the plan. */
+const AT_END = /^(?:那|那就|就)?(?:把)?(最后|后|后面|前|前面|头)(两|三|[23])(?:个|块|节|项)(?:都|全都|一起)?/;
+
+function clockOrEndPlaces(text: string, places: readonly DraftPlace[]): { picked: DraftPlace[]; rest: string } | undefined {
+  const clock = AT_CLOCK_ALL.exec(text);
+  if (clock) {
+    const picked = places.filter((place) => startsAtSaid(clock[1], clock[2], place.start));
+    return picked.length >= 2 ? { picked, rest: text.slice(clock[0].length) } : undefined;
+  }
+  const end = AT_END.exec(text);
+  if (!end) return undefined;
+  const count = /[三3]/.test(end[2]) ? 3 : 2;
+  if (places.length <= count) return undefined;
+  const picked = /^(?:最后|后)/.test(end[1]) ? places.slice(-count) : places.slice(0, count);
+  return { picked, rest: text.slice(end[0].length) };
+}
+
 export function pickedPlaces(text: string, places: readonly DraftPlace[]): { picked: DraftPlace[]; rest: string } | undefined {
-  const byName = namedPlaces(text, places);
+  const byName = namedPlaces(text, places) ?? clockOrEndPlaces(text, places);
   if (byName) return byName;
   const which = WHICH.exec(text);
   if (!which) return places.length === 1 ? { picked: [...places], rest: text } : undefined;

@@ -2,13 +2,15 @@
  * Which block of a plan just proposed the student's words point at ("已生成方案，请在卡片上确认：集合与二元关系 →
  * 12月3日 周四 16:00–17:40；…"). A block is pointed at by
  * - a part of its name: "模拟卷", "四级那套", "代数系统那章";
- * - its place in the plan: "第一个", "第二块", "最后那个";
+ * - its place in the plan: "第一个", "第二块", "最后那个", "中间那个";
+ * - the clock it starts at: "下午两点那块", "七点那个";
  * - its weekday, with the part of the day or a part of its name when the day holds more than one: "周一那块",
  *   "周四早上那个", "周日那个模拟卷", "周六下午的树".
  * Words that fit no block, or more than one, point at none: the move is then asked about, never guessed.
  */
 import { DEFAULT_SECTION_TIMES } from "@/lib/calendar/default-term";
 import { isAbbreviation } from "@/lib/tasks/short-names";
+import { CLOCK, PART_OF_DAY, startsAtSaid } from "./clock-words";
 import type { DraftPlace } from "./draft-follow-ups";
 
 /** A lead before the block ("就模拟卷…", "把错题本…"). */
@@ -22,12 +24,14 @@ export const THIS_ONE = /^(?:这个|这块|这段|它|那个|那块|那段)?$/;
 
 /** "第一个", "第2块", "最后那个", "头一个": a block by its place in the plan's order. */
 // "倒数第二个": counted from the end.
-const RANK = /^(?:(倒数)?第([一二两三四五六七八九十\d]{1,2})|(头|最前面|最后|最后面))(?:一)?(?:个|块|节|段|项|条|那个|那块)?$/;
+// "中间那个": the middle one of an odd number of blocks.
+const RANK = /^(?:(倒数)?第([一二两三四五六七八九十\d]{1,2})|(头|最前面|最后|最后面|中间|最中间))(?:一)?(?:个|块|节|段|项|条|那个|那块)?$/;
 const NUMBERS = "一二三四五六七八九十";
 
 function rankedPlace(words: string, places: readonly DraftPlace[]): DraftPlace | undefined {
   const rank = RANK.exec(words);
   if (!rank) return undefined;
+  if (rank[3]?.endsWith("中间")) return places.length % 2 === 1 && places.length > 1 ? places[(places.length - 1) / 2] : undefined;
   if (rank[3] !== undefined) return rank[3].startsWith("最后") ? places.at(-1) : places[0];
   const said = rank[2].replace("两", "二");
   const number = /^\d+$/.test(said) ? Number(said) : said.length === 1 ? NUMBERS.indexOf(said) + 1 : said === "十" ? 10 : NUMBERS.indexOf(said[1]) + 11;
@@ -70,11 +74,23 @@ function namedOnDay(words: string, places: readonly DraftPlace[]): DraftPlace | 
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** "下午两点那块", "七点那个", "16:00的": a block by the clock the plan started it at. */
+const AT_CLOCK = new RegExp(`^(?:(?:这|本|下)?(?:周|星期|礼拜)([一二三四五六日天]))?(${PART_OF_DAY})?(${CLOCK})(?:开始|开始的|起)?(?:的)?$`);
+
+function placeAtClock(words: string, places: readonly DraftPlace[]): DraftPlace | undefined {
+  const said = AT_CLOCK.exec(words);
+  if (!said) return undefined;
+  const found = places.filter(
+    (place) => startsAtSaid(said[2], said[3], place.start) && (said[1] === undefined || place.weekday?.replace("天", "日") === said[1].replace("天", "日")),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** The one block the words point at, or undefined (none, or more than one). */
 export function pointedPlace(said: string, places: readonly DraftPlace[]): DraftPlace | undefined {
   const words = said.replace(POINTER_LEAD, "").replace(POINTER_TAIL, "");
   if (THIS_ONE.test(words)) return places.length === 1 ? places[0] : undefined;
-  const ranked = rankedPlace(words, places);
+  const ranked = rankedPlace(words, places) ?? placeAtClock(words, places);
   if (ranked) return ranked;
   const onDay = ON_WEEKDAY.exec(words);
   const found = places.filter((place) =>
