@@ -6,6 +6,7 @@
 import type { Intent } from "../understand/intent-types";
 import { replyLanguage, say } from "../speak/language";
 import { decideProposeClass } from "./decide-class";
+import { batchedMoves } from "./batched-moves";
 import { decideCompound } from "./decide-compound";
 import { decideCheckin, decideProgress, decideReplanMissed } from "./decide-outcomes";
 import { decideEdit } from "./decide-edit";
@@ -59,7 +60,7 @@ function decideIntent(intent: Intent, context: DecisionContext): Decision {
     case "task_edit":
       return decideTaskEdit(intent, context);
     case "compound":
-      return decideCompound(intent.parts, context, decideIntent);
+      return batchedMoves(intent.parts, context, decideIntent) ?? decideCompound(intent.parts, context, decideIntent);
     case "undo":
       return decideUndo(context);
     case "checkin":
