@@ -33,6 +33,7 @@ import { confirmedBlockMoved, confirmedTakenOff, draftBlockMoved, draftReasonAsk
 import { draftAdded } from "./draft-additions";
 import { draftPutBack, withEarlierPlan } from "./draft-earlier-plan";
 import { planPutBack } from "./plan-put-back";
+import { englishBlockMove } from "./english-block-moves";
 import { draftLeftOutForNow, oneUnsaidLeftOut } from "./draft-left-out";
 import { withAfterBlock } from "./after-block";
 import { pointedByCourse } from "./embedded-follow-ups";
@@ -139,7 +140,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   // "那四级真题挪到周四下午两点" after one block of a plan was moved: the plan as it now stands, read a turn back.
   const plan = withEarlierPlan(previous, before);
   // "电脑那个等周六上午再弄": a block of the plan put off until then is that block moved there.
-  const trimmed = putOffBlock(reported, plan) ?? reported;
+  // "move the 模拟卷 block to Sunday morning": said in Chinese, so the plan's readers know the block.
+  const trimmed = putOffBlock(reported, plan) ?? englishBlockMove(reported, plan) ?? reported;
   // "直接接在第五章后面": right after a block of the plan is that block's day, the period after it.
   const placed = withAfterBlock(trimmed, draftPlaces(plan));
   if (placed !== trimmed) {
