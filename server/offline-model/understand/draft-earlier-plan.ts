@@ -35,9 +35,9 @@ export function withEarlierPlan(previous: PreviousRequest, before: PreviousReque
 
 /** "放回去", "还是原来那个位置好", "换回原来的时间", "按你一开始排的时间来": the block moved goes back where the plan first put it. */
 // "还是按你一开始排的那个时间来": the plan's first time, said as how it was first put; "按第一版的时间来", "放回最初那个
-// 位置": the version first proposed, before this block was moved.
+// 位置": the version first proposed, before this block was moved; "放回周三" names the day it first had.
 const PUT_BACK =
-  /(?:放|挪|换|改|搬)回(?:去|来|原来的?(?:位置|地方|时间)?|原位)|还是原来(?:的|那个)?(?:位置|地方|时间)|(?:按|照)(?:你|之前)?(?:一开始|最开始|最初|起初|原来|本来)(?:排|定|放)的(?:那个)?(?:位置|地方|时间|时段)|(?:按|照|用|回到)(?:你的?|之前的?)?(?:第一|最初|最开始|一开始|最早)(?:那)?(?:版|稿)|回(?:到)?(?:最初|最开始|一开始|起初)(?:的那个|的|那个)(?:位置|地方|时间|时段)/;
+  /(?:放|挪|换|改|搬)回(?:去|来|原来的?(?:位置|地方|时间)?|原位|(?:到)?(?:周|星期|礼拜)[一二三四五六日天])|还是原来(?:的|那个)?(?:位置|地方|时间)|(?:按|照)(?:你|之前)?(?:一开始|最开始|最初|起初|原来|本来)(?:排|定|放)的(?:那个)?(?:位置|地方|时间|时段)|(?:按|照|用|回到)(?:你的?|之前的?)?(?:第一|最初|最开始|一开始|最早)(?:那)?(?:版|稿)|回(?:到)?(?:最初|最开始|一开始|起初)(?:的那个|的|那个)(?:位置|地方|时间|时段)/;
 /** "原来周四早上那个": a day said must be the day the block first had. */
 const WEEKDAY_SAID = /(?:周|星期|礼拜)([一二三四五六日天])/;
 

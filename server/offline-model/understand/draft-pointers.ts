@@ -17,8 +17,9 @@ import type { DraftPlace } from "./draft-follow-ups";
 // "都定下来了，但周四晚上那个…": a but before the block is no part of what names it.
 export const POINTER_LEAD = /^(?:但是?|不过|可是|只是)?(?:那就?|就|还是|那)?(?:帮我|给我)?(?:把|将)?/;
 /** The words that point at it after its name ("那块", "那套", "也"); "能不能…" asks it as a favour. */
+// "周五那个再往后延一天": 再 before the verb is no part of the name.
 // "图论那三节": the periods the block runs said as its pointer; "模拟卷四节连着", "第三章连着三节": the run it was put as.
-export const POINTER_TAIL = /(?:的)?(?:那块|那个|那段|那节|那套|那章|那份|那部分|那项|那条|这块|这个|这段|那[一二两三四五六\d]节|[一二两三四五六\d]节连着|连着[一二两三四五六\d]节)?(?:复习|学习)?(?:也|都|就|还是)?(?:能不能|能否|可不可以|可以|能)?$/;
+export const POINTER_TAIL = /(?:的)?(?:那块|那个|那段|那节|那套|那章|那份|那部分|那项|那条|这块|这个|这段|那[一二两三四五六\d]节|[一二两三四五六\d]节连着|连着[一二两三四五六\d]节)?(?:复习|学习)?(?:也|都|就|还是|再)?(?:能不能|能否|可不可以|可以|能)?$/;
 /** "这个", "它": the one block, when the plan put one. */
 export const THIS_ONE = /^(?:这个|这块|这段|它|那个|那块|那段)?$/;
 

@@ -95,6 +95,10 @@ describe("said aloud, with no stop between the request and why", () => {
     expect(readAs([PLAN], text)).toBe(read);
   });
 
+  test("再 before the verb is no part of the name", () => {
+    expect(readAs([PLAN], "周四那个再往后延一天")).toBe("把12月10日16:00那块光学往后延一天");
+  });
+
   test("a block named without a filler keeps its reading", () => {
     expect(readAs([PLAN], "光学往后推一天")).toBe("把12月10日16:00那块光学往后推一天");
   });

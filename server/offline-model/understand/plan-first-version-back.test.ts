@@ -25,6 +25,16 @@ describe("the block just moved, back as the plan's first version had it", () => 
   });
 });
 
+describe("the block just moved, back to the day the plan first had it", () => {
+  test.each(["那就还是放回周四吧", "还是挪回星期四"])("%s", (text) => {
+    expect(readAs([PLAN, READING_MOVED], text)).toBe("把12月6日08:00那块阅读精练挪到12月3日14:00");
+  });
+
+  test("another day than the plan's is no way back", () => {
+    expect(readAs([PLAN, READING_MOVED], "还是放回周五吧")).not.toBe("把12月6日08:00那块阅读精练挪到12月3日14:00");
+  });
+});
+
 describe("a block named, moved by an answer turns ago, put back", () => {
   test.each(["阅读还是放回去", "阅读那块也挪回去吧", "那个阅读精练还是搬回来"])("%s is moved back from where it went", (text) => {
     expect(readAs([PLAN, READING_MOVED, ESSAY_MOVED], text)).toBe("把12月6日08:00那块阅读精练挪到12月3日14:00");
