@@ -4,7 +4,9 @@ import { say } from "../speak/language";
 import { factsOf } from "./facts";
 import { EXAM_COURSE_QUESTION, EXAM_DAY_QUESTION, EXAM_QUESTION } from "./questions";
 import { callTool, latestStep, reply } from "./steps";
-import type { Decision, DecisionContext, Language } from "../types";
+import type { Decision, DecisionContext, Language, ToolOutcome, TurnStep } from "../types";
+import { examSubject } from "@/server/exams/subject";
+import { isAbbreviation } from "@/lib/tasks/short-names";
 
 export function decideExamRecord(intent: Extract<Intent, { family: "exam_record" }>, context: DecisionContext): Decision {
   const recorded = latestStep(context.steps, ["record_exam"]);
@@ -74,6 +76,18 @@ export function decideExamNote(intent: Extract<Intent, { family: "exam_note" }>,
   return callTool("quick_note", { content: intent.content, deadline: `${daysBeforeWords(exam.date, intent.daysBefore)}${intent.time}` });
 }
 
+/** The listed exam the words name: a list asked for by name holds it first; the whole list, the one of its subject. */
+function shiftedExamListed(intent: Extract<Intent, { family: "exam_shift" }>, listed: TurnStep & { result: ToolOutcome }) {
+  const exams = listed.result.ok ? (factsOf(listed.result, "exam_list")?.exams ?? []) : [];
+  if (listed.input && (listed.input as { exam?: unknown }).exam !== undefined) return exams[0];
+  const subject = examSubject(intent.exam);
+  const named = exams.filter((exam) => {
+    const kept = examSubject(exam.title);
+    return kept.includes(subject) || subject.includes(kept) || isAbbreviation(subject, kept);
+  });
+  return named.length === 1 ? named[0] : undefined;
+}
+
 /** "高数期末推迟了一周": the exam's listed day moved by the span, recorded over it (record_exam saves over that exam). */
 export function decideExamShift(intent: Extract<Intent, { family: "exam_shift" }>, context: DecisionContext): Decision {
   const { language } = context;
@@ -81,7 +95,10 @@ export function decideExamShift(intent: Extract<Intent, { family: "exam_shift" }
   if (recorded) return reply(recorded.result.ok ? say(language, "考试时间改好了。", "The exam's date is updated.") : say(language, `没能改：${recorded.result.text}`, `I couldn't update it: ${recorded.result.text}`));
   const listed = latestStep(context.steps, ["query_exams"]);
   if (!listed) return callTool("query_exams", { exam: intent.exam });
-  const exam = listed.result.ok ? factsOf(listed.result, "exam_list")?.exams[0] : undefined;
+  const exam = shiftedExamListed(intent, listed);
+  // The name as typed ("高數期末") may not be the list's spelling: the whole list is read once for its subject.
+  const askedByName = (listed.input as { exam?: unknown } | undefined)?.exam !== undefined;
+  if (!exam && askedByName && context.steps.filter((step) => step.toolName === "query_exams").length === 1) return callTool("query_exams", {});
   if (!exam) return reply(untoldExamDay(listed.result.text, intent.exam, language));
-  return callTool("record_exam", { title: exam.title, when: `${daysBeforeWords(exam.date, -intent.days)}${exam.time ?? ""}` });
+  return callTool("record_exam", { title: exam.title, when: `${daysBeforeWords(exam.date, -intent.days)}${intent.clock ?? exam.time ?? ""}` });
 }

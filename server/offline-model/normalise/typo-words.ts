@@ -54,6 +54,8 @@ export const TYPO_WORDS: readonly WordRow[] = [
   // and 概律 (gai lü) for 概率, which is no word of its own.
   ...["里散", "理散"].map((from) => ({ from, to: "离散", notAfter: /^[步开了会去掉落心伙场]/ })),
   { from: "概律", to: "概率" },
+  // 期未 (wei) for 期末 after a course; 预期未 / 如期未 / 逾期未 keep 期 with their own word.
+  { from: "期未", to: "期末", notBefore: /[预如逾定学长按到]/ },
   { from: "二叉数", to: "二叉树" },
   // 集和 (ji he) for 集合 before a topic's 与 / 论 / 那 (集和与二元关系, 集和论): 集和 is no word of its own there.
   { from: "集和", to: "集合", needsAfter: /^(?:与|论|那|这|的|关系)/ },

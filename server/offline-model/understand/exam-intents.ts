@@ -15,6 +15,7 @@ import { withoutHowItWent } from "./exam-remarks";
 import { examTimedNote } from "./exam-timed-notes";
 import { examAheadNote } from "./exam-ahead-notes";
 import { shiftedExam } from "./exam-shifted";
+import { retimedExam } from "./exam-retimed";
 import { examPlaceChanged } from "./exam-place-changes";
 import { namesVenue, NOT_A_ROOM_NUMBER, placeOf } from "./exam-places";
 import { courseBefore, leadsWithOrdinal } from "./exam-course-before";
@@ -319,7 +320,7 @@ export function detectExam(message: string): Intent | undefined {
   // "线代挪到12月30号下午考了": an exam moved, said by 考 after its day, is read as if its exam word were said.
   // "线代比高数晚两天，高数是1月4号": the day reckoned from the other's (compared-days.ts).
   const text = withComparedDay(withMovedExamNamed(withoutPostMarks(message).replace(COUNTDOWN_LABEL, "")));
-  const timed = examTimedNote(text) ?? examAheadNote(text) ?? shiftedExam(text);
+  const timed = examTimedNote(text) ?? examAheadNote(text) ?? shiftedExam(text) ?? retimedExam(text);
   if (timed) return timed;
   const placeChanged = examPlaceChanged(text);
   if (placeChanged) return placeChanged;

@@ -7,13 +7,26 @@ import type { Intent } from "./intent-types";
 import { namesExam } from "./exam-words";
 
 const COUNT: Readonly<Record<string, number>> = { 一: 1, 两: 2, 俩: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7 };
-const SHIFTED = /^(?:我的?|那个)?([^，,。！!？?\s]{2,16}?)(?:那场|这场)?(?:又|也|就|被)?(推迟|延后|推后|往后推|顺延|延期|提前|提早)(?:了)?\s*([一两俩二三四五六七\d])\s*(?:个)?(天|周|星期|礼拜)(?:考|举行)?(?:了)?(?=$|[，,。！!\s])/;
+const SHIFTED =
+  /^(?:我的?|那个)?([^，,。！!？?\s]{2,16}?)(?:那场|这场)?(?:又|也|就|被)?(?:整体|整个|统一|全部)?(推迟|延后|推后|往后推|往后延|往后挪|向后推|向后延|往后顺延|顺延|延期|迟|晚|提前|提早|往前挪|往前提)(?:了)?\s*([一两俩二三四五六七\d])\s*(?:个)?(天|周|星期|礼拜)(?:考|举行)?(?:了)?(?=$|[，,。！!\s])/;
+/** Where a clause starts: the news may follow a lead ("刚收到教务通知，离散期末往后顺延一周"). */
+const CLAUSE_START = /[，,。；;：:！!]\s*/g;
 const NOT_NEWS = /要是|如果|假如|就好了|希望|但愿|可能|好像|听说|据说|不确定|还没(?:确定|定)|[吗么嘛？?]|会不会|是不是/;
 
+/** The first clause (from the message's start or after a comma) that says an exam moved by a span. */
+function shiftClause(text: string): RegExpExecArray | undefined {
+  const starts = [0, ...[...text.matchAll(CLAUSE_START)].map((mark) => mark.index + mark[0].length)];
+  for (const start of starts) {
+    const match = SHIFTED.exec(text.slice(start));
+    if (match && namesExam(match[1])) return match;
+  }
+  return undefined;
+}
+
 export function shiftedExam(text: string): Extract<Intent, { family: "exam_shift" }> | undefined {
-  const match = SHIFTED.exec(text);
-  if (!match || NOT_NEWS.test(text) || !namesExam(match[1])) return undefined;
+  const match = shiftClause(text);
+  if (!match || NOT_NEWS.test(text)) return undefined;
   const count = COUNT[match[3]] ?? Number(match[3]);
-  const days = count * (match[4] === "天" ? 1 : 7) * (/提前|提早/.test(match[2]) ? -1 : 1);
+  const days = count * (match[4] === "天" ? 1 : 7) * (/提前|提早|往前/.test(match[2]) ? -1 : 1);
   return { family: "exam_shift", exam: match[1], days };
 }

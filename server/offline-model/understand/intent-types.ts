@@ -179,7 +179,8 @@ export type Intent =
    */
   | { family: "exam_cancel"; exam: string; unlessUnkept?: true }
   /** "高数期末推迟了一周": an exam on file moved by `days` (negative: earlier) from its listed day. */
-  | { family: "exam_shift"; exam: string; days: number }
+  /** clock: the new time said ("下午两点") when the exam keeps its day or moves with it; else its listed time stays. */
+  | { family: "exam_shift"; exam: string; days: number; clock?: string }
   /** "离期末考试还有几周", "概率论哪天考": the countdown, to one exam when one is named. */
   | { family: "exam_countdown"; exam?: string }
   /** "现在是第几周？": where today stands in the term. */
