@@ -13,14 +13,20 @@ const course = (id: number, name: string, day: number, start: number, end: numbe
 /** 大学体育 meets on Fridays (day 4) in periods 3–4; 数据结构 on Wednesdays (day 2) in periods 1–2. */
 const listing = { ok: true, text: "（清单）", facts: { kind: "task_list" as const, tasks: [course(1, "大学体育", 4, 3, 4), course(2, "数据结构", 2, 1, 2)] } };
 
+/** The day's classes asked first (class-day-lookup.ts); an agenda with no facts leaves the listing to say the clock. */
+const dayAsked = { ok: true, text: "（那天的课）" };
+
 function afterListing(text: string) {
-  return [user(text), ...toolExchange("c1", "list_tasks", {}, listing)];
+  return [user(text), ...toolExchange("c0", "query_day", { when: "那天" }, dayAsked), ...toolExchange("c1", "list_tasks", {}, listing)];
 }
 
 /** A note timed by a class: the class's clock from the timetable, the note due then. */
 describe("a note timed by a class", () => {
-  test("a course named by its name is looked up in the listing first", async () => {
-    expect(await nextStep([user("周五上完体育课提醒我去买水")], undefined, calendar)).toMatchObject({ kind: "tool", toolName: "list_tasks" });
+  test("a course named by its name: that day's classes asked, then the listing", async () => {
+    const said = "周五上完体育课提醒我去买水";
+    expect(await nextStep([user(said)], undefined, calendar)).toMatchObject({ kind: "tool", toolName: "query_day", input: { when: "周五" } });
+    const asked = [user(said), ...toolExchange("c0", "query_day", { when: "周五" }, dayAsked)];
+    expect(await nextStep(asked, undefined, calendar)).toMatchObject({ kind: "tool", toolName: "list_tasks" });
   });
 
   test.each([

@@ -97,7 +97,14 @@ describe("a turn that puts a study item in or beside a course", () => {
 
   test("right after a course's meeting", async () => {
     const said = "下周五体育课下课以后接着放图的最短路径";
-    const prompt = [user(said), ...toolExchange("c1", "list_tasks", { status: "pending" }, listing("pending")), ...toolExchange("c2", "list_tasks", { status: "all" }, listing("all"))];
+    // That day's classes are asked first (class-day-lookup.ts); an agenda with no facts leaves the listing to say where.
+    expect(await nextStep([user(said)], undefined, calendar)).toMatchObject({ toolName: "query_day", input: { when: "下周五" } });
+    const prompt = [
+      user(said),
+      ...toolExchange("c0", "query_day", { when: "下周五" }, { ok: true, text: "（那天的课）" }),
+      ...toolExchange("c1", "list_tasks", { status: "pending" }, listing("pending")),
+      ...toolExchange("c2", "list_tasks", { status: "all" }, listing("all")),
+    ];
     expect(await nextStep(prompt, undefined, calendar)).toMatchObject({ toolName: "place", input: { task_id: 6, day: 11, slot_start: 5 } });
   });
 

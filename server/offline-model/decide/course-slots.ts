@@ -14,7 +14,7 @@ type Block = NonNullable<ListedTask["first_block"]>;
 
 const DAYS_IN_WEEK = 7;
 /** A verb that moves or puts a block to a place named after it: "挪到", "放进", "调去". */
-const MOVED_TO = /(?:挪|移|放|改|换|调|排|塞|安排|推)(?:到|进|去|在)/g;
+export const MOVED_TO = /(?:挪|移|放|改|换|调|排|塞|安排|推)(?:到|进|去|在)/g;
 
 /** The one listed course the words name: by its whole name first, else by its characters in order (思政, 形策). */
 export function namedCourse<Task extends PlacedTask>(words: string, tasks: readonly Task[]): Task | undefined {

@@ -15,6 +15,7 @@ import { factsOf, listedTasks } from "./facts";
 import { slotTarget } from "../understand/slot-words";
 import { dayFromWords } from "../understand/day-words";
 import { besideCourseSlot, placesBesideCourse } from "./course-slots";
+import { besideAgendaClass } from "./agenda-beside";
 import { coursePlace } from "../understand/course-slots";
 import { decideUnplaceFrom } from "./onward-unplace";
 import { swapOf } from "./swapped-blocks";
@@ -151,7 +152,10 @@ function besideCourse(reference: TaskReference, target: SlotTarget, task: Edited
   if (saidDay === undefined && (target.day !== undefined || target.dayWord !== undefined)) return undefined;
   const block = task.first_block;
   const length = task.periods ?? (block ? block.slot_end - block.slot_start + 1 : 2);
-  return besideCourseSlot(context.request.text, saidDay, length, tasks, "name" in reference ? reference.name : "");
+  return (
+    besideAgendaClass(context.request.text, saidDay, length, context.steps, context.calendar) ??
+    besideCourseSlot(context.request.text, saidDay, length, tasks, "name" in reference ? reference.name : "")
+  );
 }
 
 type DayBlocksIntent = Extract<EditIntent, { action: "shift_day" }>;

@@ -14,6 +14,7 @@ import { decideExamCancel, decideExamCountdown, decideExamNote, decideExamRecord
 import { examAnchoring } from "./exam-anchored";
 import { movedCourseExam } from "./moved-course-exam";
 import { courseAnchoring } from "./course-anchored";
+import { classDayLookup } from "./class-day-lookup";
 import { earlierDayAnchoring } from "./earlier-day-anchored";
 import { decideTermQuestion, decideTermSet } from "./decide-term";
 import { decidePlacedReason, decideSwapUnsaid } from "./placed-reasons";
@@ -159,6 +160,7 @@ export function decideStep(
   const anchoring =
     said.kind === "intent"
       ? (examAnchoring(said.intent, request, conversation.steps, language, conversation.userTurns) ??
+        classDayLookup(said.intent, request, conversation.steps) ??
         courseAnchoring(said.intent, request, conversation.steps, calendar) ??
         earlierDayAnchoring(said.intent, request, conversation.userTurns) ??
         movedCourseExam(said.intent, request, conversation.steps))

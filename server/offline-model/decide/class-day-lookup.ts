@@ -1,0 +1,52 @@
+/**
+ * A block moved or put, or a note timed, beside a class named by its day ("挪到周五下午那门课后面", "排在周四上午那两节课
+ * 后面", "周五高数课前十五分钟提醒我"): the listing gives each course's first meeting only, so the day's classes are
+ * asked for first (query_day), and their ends are read off the day's agenda. A day already asked about in this turn,
+ * or a place said with no day ("挪到下午那门课后面" after the day was shown), asks nothing more.
+ */
+import type { Intent } from "../understand/intent-types";
+import { coursePlace } from "../understand/course-slots";
+import { DAY_WORD } from "../understand/day-words";
+import type { Request, TurnStep } from "../types";
+import type { ExamAnchoring } from "./exam-anchored";
+import { callTool, latestStep } from "./steps";
+
+/**
+ * A class named by its part of the day rather than its course: "下午那门课后面", "上午那两节课之后", "上午的课上完之后",
+ * "下午最后一节课下课后". A period said by its number ("第二大节下课后") is the calendar's, and needs no agenda.
+ */
+export const CLASS_OF_PART =
+  /(?:早上|上午|中午|下午|晚上|早八)(?:的)?(?:那|这)?(?:最后|第一)?(?:[一两二三]|几)?(?:门|节|堂)?课(?:上完|下了?课?|结束|完)?(?:了)?(?:以后|之后|后面|过后|后|以前|之前|前面|前)/;
+
+/** The families that put a block somewhere or save a time. */
+const PLACING: ReadonlySet<Intent["family"]> = new Set(["schedule", "quick_note", "create_task"]);
+
+function placesOrTimes(intent: Intent): boolean {
+  if (intent.family === "edit") return intent.action === "move";
+  if (intent.family === "compound") return false;
+  return PLACING.has(intent.family);
+}
+
+/** Where the class place is said, by its part of the day or by its course before or after it. */
+function classPlaceAt(text: string): number | undefined {
+  const byPart = CLASS_OF_PART.exec(text);
+  if (byPart) return byPart.index;
+  const place = coursePlace(text);
+  // "第四节下课后": a period by its number, whose clock the calendar already gives (course-anchored.ts).
+  if (!place || place.at === "in" || /第|节/.test(place.course)) return undefined;
+  return text.indexOf(place.said);
+}
+
+/** The day said last before the class place, in the same clause: "挪到周四上午那两节课之后" → 周四. */
+function dayOfPlace(text: string, at: number): string | undefined {
+  const clause = text.slice(0, at).split(/[，,。；;！!]/).at(-1) ?? "";
+  const days = [...clause.matchAll(new RegExp(DAY_WORD.source, "gi"))];
+  return days.at(-1)?.[0];
+}
+
+export function classDayLookup(intent: Intent, request: Request, steps: readonly TurnStep[]): ExamAnchoring | undefined {
+  if (!placesOrTimes(intent) || latestStep(steps, ["query_day"])) return undefined;
+  const at = classPlaceAt(request.text);
+  const day = at === undefined ? undefined : dayOfPlace(request.text, at);
+  return day ? { kind: "step", decision: callTool("query_day", { when: day }) } : undefined;
+}
