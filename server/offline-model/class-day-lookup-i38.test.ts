@@ -63,6 +63,24 @@ describe("a note timed by a class of a day", () => {
   });
 });
 
+describe("said in other words: a typo, the periods without 课, Cantonese, a course with no day", () => {
+  test.each<EvalCase>([
+    { category: "move", text: "谓词逻辑挪到周五下五那门课后面", tools: ["query_day", "move"], fields: { when: "周五" } },
+    { category: "move", text: "把谓词逻辑那块挪到周四上午两节之后", tools: ["query_day", "move"], fields: { when: "周四" } },
+    { category: "place", text: "樹同最小生成樹嗰part排喺星期四朝早兩堂之後", tools: ["query_day", "place"] },
+    { category: "place", text: "集合與二元關係排喺星期五下晝兩堂之後", tools: ["query_day", "place"] },
+    { category: "quick_note", text: "体育课前半小时提醒我换运动鞋", tools: ["query_day", "quick_note"], fields: { course: "体育" } },
+    { category: "quick_note", text: "线代课下了以后提醒我去问作业", tools: ["query_day", "quick_note"], fields: { course: "线代" } },
+  ])("$text", async (evalCase) => {
+    expect(await problemOf(evalCase)).toBeUndefined();
+  });
+
+  test("下五个 keeps its count", async () => {
+    const { normalise } = await import("./normalise/normalise");
+    expect(normalise("周五下五个人一起去").text).toContain("下五个");
+  });
+});
+
 describe("look-alikes keep what they do", () => {
   test.each<EvalCase>([
     // A clock said outright needs no agenda.
@@ -70,6 +88,7 @@ describe("look-alikes keep what they do", () => {
     // A period by its number is the calendar's.
     { category: "quick_note", text: "后天第四节下课后提醒我去图书馆还书", tools: ["quick_note"], fields: { content: "还书" }, deadline: "2026-12-03 11:40", forbid: ["query_day"] },
     { category: "quick_note", text: "周四上午第二大节下课后去教务处盖章", tools: ["quick_note"], fields: { content: "盖章" }, forbid: ["query_day"] },
+    { category: "quick_note", text: "周五下午第二节之后提醒我去交表", tools: ["quick_note"], fields: { content: "交表" }, forbid: ["query_day"] },
     // A note about a class, not timed beside it.
     { category: "quick_note", text: "周五下午那节课要带U盘拷代码", tools: ["quick_note"], forbid: ["query_day"] },
     // Every class, every week, is a repeat the tools cannot keep.

@@ -13,10 +13,10 @@ import { callTool, latestStep } from "./steps";
 
 /**
  * A class named by its part of the day rather than its course: "下午那门课后面", "上午那两节课之后", "上午的课上完之后",
- * "下午最后一节课下课后". A period said by its number ("第二大节下课后") is the calendar's, and needs no agenda.
+ * "下午最后一节课下课后", "上午两节之后" (the periods, 课 unsaid). A period said by its number ("第二大节下课后") is the calendar's, and needs no agenda.
  */
 export const CLASS_OF_PART =
-  /(?:早上|上午|中午|下午|晚上|早八)(?:的)?(?:那|这)?(?:最后|第一)?(?:[一两二三]|几)?(?:门|节|堂)?课(?:上完|下了?课?|结束|完)?(?:了)?(?:以后|之后|后面|过后|后|以前|之前|前面|前)/;
+  /(?:早上|上午|中午|下午|晚上|早八)(?:的)?(?:那|这)?(?:最后|第一)?(?:[一两二三123]|几)?(?:(?:门|节|堂)课?|课)(?:上完|下了?课?|结束|完)?(?:了)?(?:以后|之后|后面|过后|后|以前|之前|前面|前)/;
 
 /** The families that put a block somewhere or save a time. */
 const PLACING: ReadonlySet<Intent["family"]> = new Set(["schedule", "quick_note", "create_task"]);
@@ -44,9 +44,21 @@ function dayOfPlace(text: string, at: number): string | undefined {
   return days.at(-1)?.[0];
 }
 
+/** The families that save a time: a note timed by a course with no day said asks when the course meets. */
+const TIMED: ReadonlySet<Intent["family"]> = new Set(["quick_note", "create_task"]);
+const DAYS_COUNTED = /^\s*(?:[一两二三四五六七\d]\s*(?:天|晚|周|个星期))/;
+
 export function classDayLookup(intent: Intent, request: Request, steps: readonly TurnStep[]): ExamAnchoring | undefined {
   if (!placesOrTimes(intent) || latestStep(steps, ["query_day"])) return undefined;
   const at = classPlaceAt(request.text);
-  const day = at === undefined ? undefined : dayOfPlace(request.text, at);
-  return day ? { kind: "step", decision: callTool("query_day", { when: day }) } : undefined;
+  if (at === undefined) return undefined;
+  const day = dayOfPlace(request.text, at);
+  if (day) return { kind: "step", decision: callTool("query_day", { when: day }) };
+  // "体育课前半小时提醒我换运动鞋": the course's next meeting is this week's to say.
+  // "实验课前一天晚上八点": days counted from the class are dated from where it was said (earlier-day-anchored.ts).
+  const place = coursePlace(request.text);
+  const daysFromIt = place && DAYS_COUNTED.test(request.text.slice(request.text.indexOf(place.said) + place.said.length));
+  return TIMED.has(intent.family) && place && !daysFromIt && !CLASS_OF_PART.test(request.text)
+    ? { kind: "step", decision: callTool("query_day", { when: "这周", course: place.course }) }
+    : undefined;
 }

@@ -59,6 +59,8 @@ export const TYPO_WORDS: readonly WordRow[] = [
   { from: "二叉数", to: "二叉树" },
   // 集和 (ji he) for 集合 before a topic's 与 / 论 / 那 (集和与二元关系, 集和论): 集和 is no word of its own there.
   { from: "集和", to: "集合", needsAfter: /^(?:与|论|那|这|的|关系)/ },
+  // 下五 (wu) for 下午 right after a day: 周五下五那门课; 下五周 / 下五个 keep their count.
+  { from: "下五", to: "下午", needsBefore: /(?:[周星期礼拜][一二三四五六日天]|[今明后]天)$/, notAfter: /^[周个天次节]/ },
   { from: "生成数", to: "生成树", notAfter: /^[据字列量学]/ },
   // 该一下 (gai): 改 asked of the assistant; 应该 keeps its 该.
   { from: "该一下", to: "改一下", notBefore: /[应活]/ },
