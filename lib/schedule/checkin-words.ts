@@ -8,6 +8,7 @@ import { addDays, isoDayOfWeek, mondayOf, wallClockAt } from "@/lib/calendar/zon
 import type { BlockOutcome } from "@/lib/protocol/checkins";
 import { quoted } from "@/lib/protocol/record-text";
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
+import { countedDays } from "./counted-days";
 import type { SittingOutcome } from "./outcomes";
 
 type DayPart = "morning" | "afternoon" | "evening";
@@ -36,6 +37,9 @@ export function spanOf(words: string | undefined, today: string): DateSpan | und
   const part = PARTS.find(([pattern]) => pattern.test(words));
   const withPart = (span: DateSpan): DateSpan => (part ? { ...span, part: part[1], label: `${span.label}${part[2]}` } : span);
   const monday = mondayOf(today);
+  // "前两天", "这周前三天": counted days, read before 这周 or 前天 inside them take the words.
+  const counted = countedDays(words, today, monday);
+  if (counted) return counted;
   // "上周末", "这周末", "周末": Saturday and Sunday. A weekend said bare is the last one begun: this week's from its
   // Saturday on, last week's before it. Read first, since 上周 / 这周 inside the words would take the whole week.
   const weekend = /(上|这|本)?(?:个)?(?:周末|礼拜末)/.exec(words);

@@ -62,6 +62,10 @@ export const TYPO_WORDS: readonly WordRow[] = [
   // 下五 (wu) for 下午 right after a day: 周五下五那门课; 下五周 / 下五个 keep their count.
   { from: "下五", to: "下午", needsBefore: /(?:[周星期礼拜][一二三四五六日天]|[今明后]天)$/, notAfter: /^[周个天次节]/ },
   { from: "生成数", to: "生成树", notAfter: /^[据字列量学]/ },
+  // 作天 / 作晚 (zuo): 昨 of a day gone by, in a check-in told ("作天的复习没作"); 工作天数 / 合作 keep their 作.
+  ...["天", "晚"].map((rest) => ({ from: `作${rest}`, to: `昨${rest}`, notBefore: /[工合写创制操劳动耕协]/ })),
+  // 没作 (zuo): 没做; 没作业 / 没作用 / 没作为 keep their 作.
+  { from: "没作", to: "没做", notAfter: /^[业用为文品弊者家曲词息数]/ },
   // 该一下 (gai): 改 asked of the assistant; 应该 keeps its 该.
   { from: "该一下", to: "改一下", notBefore: /[应活]/ },
   // 在记个 / 在记一条 (zai) opening a clause: 再 asked again; 我在记笔记 (someone doing it now) has its subject before.

@@ -41,6 +41,9 @@ function replanInto(tail: string): Intent {
 /** All the study of a stretch missed ("全鸽了", "都没做"), not one block pointed at ("昨天那节没学成"). */
 const ALL_MISSED = /全|都|所有|一(?:节|块|个|点)(?:都|也)/;
 
+/** "没学的那几节", "落下的那些": the missed study named as a thing, the head of no sentence. */
+const MISSED_AS_OBJECT = /(?:没|未|落下|漏|鸽)[^，,。的]{0,3}的(?:那|这)(?:几|些|两)?(?:节|块|个)?(?:复习|学习)?$/;
+
 /** A check-in that only says study was missed, no block named: "昨天的复习全鸽了". */
 function toldMissedUnnamed(part: Intent): boolean {
   return part.family === "checkin" && part.entries.every((entry) => entry.status === "skipped" && entry.block === undefined);
@@ -52,6 +55,8 @@ export function readCheckinThenReplan(text: string): Intent | undefined {
     const head = text.slice(0, cut.index).trim();
     const tail = text.slice(cut.index + cut[0].length).trim();
     if (!head || !tail) continue;
+    // "前两天没学的那几节，帮我重新找时间补上": what was missed, said as the re-plan's object, tells nothing new.
+    if (MISSED_AS_OBJECT.test(head)) continue;
     const read = readCheckin(head) ?? readEnglishCheckin(head);
     const checkins = read?.family === "checkin" ? [read] : read?.family === "compound" ? read.parts : [];
     if (checkins.length === 0 || checkins.some((part) => part.family !== "checkin")) continue;

@@ -240,7 +240,7 @@ const RULES: OutcomeRule[] = [
     family: "checkin",
     name: "done or skipped, with colloquial verbs and emoji, a block named by chapter or subject",
     priority: 4,
-    pattern: /完|好|搞定|拿下|拿捏|ok|打卡|补(?:个|一下|打)?卡|补(?:上|回来|齐)了|没|忘|翘|逃|鸽|咕|跳|不想|错过|落下|漏|摆烂|空过|做了|学了|看了|去了|[做学练]满|[✅✔☑✓√❌✖×✗✘❎]/i,
+    pattern: /完|好|搞定|拿下|拿捏|ok|打卡|补(?:个|一下|打)?卡|补(?:上|回来|齐)了|没|忘|翘|逃|鸽|咕|跳|不想|错过|落下|漏|摆烂|空过|泡汤|打水漂|黄了|做了|学了|看了|去了|[做学练]满|[✅✔☑✓√❌✖×✗✘❎]/i,
     extract: readCheckin,
     examples: [
       ["12月3号那节复习补个卡", { family: "checkin", entries: [{ status: "done" }], when: "12月3号" }],
