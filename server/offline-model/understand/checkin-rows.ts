@@ -96,7 +96,7 @@ const RULES: OutcomeRule[] = [
     family: "replan_missed",
     name: "re-plan missed work (zh, zh-en mixed, en)",
     priority: 1,
-    pattern: /重新|补|排|挪|移|推|放|塞|还上|还回来|顺延|延后|找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|追|咋办|怎么办|处理|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot|push/i,
+    pattern: /重新|补|排|挪|移|推|放|塞|还上|还回来|顺延|延后|找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|追|捡回来|拾回来|捞回来|咋办|怎么办|处理|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot|push/i,
     extract: readReplan,
     examples: [
       ["把没完成的重新排一下", { family: "replan_missed" }],

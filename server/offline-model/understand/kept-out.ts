@@ -103,7 +103,8 @@ function namesListed(name: string): string[] {
 /** The request's kept-out names (each once, a list said with 、 as its parts) and the request without them. */
 export function keptOut(text: string): { rest: string; names: string[] } {
   const names: string[] = [];
-  const clauses = text.split(/([，,；;。])/);
+  // "把落下的捡回来 但线代先不管": typed by voice, a space before 但 ends a clause as a comma would.
+  const clauses = text.split(/([，,；;。]|\s+(?=(?:但是?|不过|可是|只是)\p{Script=Han}))/u);
   const kept = clauses.map((clause, index) => {
     if (index % 2 === 1) return clause;
     const read = clauseKeptOut(clause);

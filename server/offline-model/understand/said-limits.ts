@@ -223,6 +223,14 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
     counterexamples: ["英语听力别排晚上"],
   },
   {
+    family: "a part of the day waved off",
+    // "早八就算了", "晚上的话就免了": the part named is waved off, so it is kept free for the whole plan.
+    pattern: new RegExp(`${START}(?:早八|第一节|早上第一节|晚上|中午)(?:的话|的)?(?:就|也|还是)?(?:算了|免了|拉倒|不要了|就不用了|不用了)${TAIL}${END}`, "g"),
+    read: (clause) => keptFree(clause),
+    examples: ["早八就算了", "晚上的话就免了"],
+    counterexamples: ["周三晚上就算了"],
+  },
+  {
     family: "daytime only",
     // "都排白天", "只排白天吧": the evenings are kept free; the verb stays, so the request still asks to plan.
     pattern: /(?:(?:都|只|全)(?:排|放|安排)(?:在)?|(?:排|放|安排)在)白天(?:吧|哈|呗)?|(?:只|就)在白天(?=排|学|复习|安排)/g,
