@@ -12,12 +12,13 @@ import { OUTCOME_RULES } from "./checkin-rows";
 import { detectProposeClass } from "./class-intents";
 import { STUDY_WORD } from "./checkin-sentences";
 import type { Intent } from "./intent-types";
+import { withoutSpokenFillers } from "./spoken-checkin-fillers";
 
 /**
  * Forms these rows read as one: "没有做" as "没做", and Cantonese words the normaliser leaves (嗰节 那节, 点样 怎么样).
  */
 function folded(text: string): string {
-  return text
+  return withoutSpokenFillers(text)
     .replace(/没有(?=[做去学复看弄动碰写刷背完打])/g, "没")
     .replace(/嗰(?=[节块次个些])/g, "那")
     .replace(/昨日/g, "昨天")

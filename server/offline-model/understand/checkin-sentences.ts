@@ -82,8 +82,10 @@ const NOT_A_CHECKIN =
  * A check-in is about blocks that have begun: "明天没时间复习了" plans, it does not report; nor does a block to be
  * done soon ("尽快学完", "赶紧看完", "越早弄完越好") or one nearly done ("快写完了").
  */
+// "今晚把第二章做了", "周末把落下的两节做了": 把…做了 after a time still ahead is what to do then, not a report
+// ("今天下午在自习室把第四章都做完了" is one).
 const FUTURE =
-  /尽快|尽早|赶紧|越(?:早|快)[^，,。]{0,6}越好|快(?:要)?(?:[做写学看背刷弄]|复习)完|明天|明晚|明早|后天|下周|下个|下一?节|待会|一会儿?|等下|等会|晚点|(?<!本来|原本|原来|本)(?:打算|准备|想要?)|要去|要把|[之以]?前(?:把|要|得)|以后|之后|等我|再说|得把|需要|应该|必须|争取|尽量|不考|不(?:用|必|需要)?(?:再)?复习了|就不|(?<![那这])几节|要几/;
+  /^(?:今晚|今天(?:晚上|下午)|(?:这个?)?周末|待会儿?|等会儿?)(?:就)?把[^，,。都]{1,20}(?:做|学|复习|看|刷)(?:了|掉)(?:吧|呗)?$|尽快|尽早|赶紧|越(?:早|快)[^，,。]{0,6}越好|快(?:要)?(?:[做写学看背刷弄]|复习)完|明天|明晚|明早|后天|下周|下个|下一?节|待会|一会儿?|等下|等会|晚点|(?<!本来|原本|原来|本)(?:打算|准备|想要?)|要去|要把|[之以]?前(?:把|要|得)|以后|之后|等我|再说|得把|需要|应该|必须|争取|尽量|不考|不(?:用|必|需要)?(?:再)?复习了|就不|(?<![那这])几节|要几/;
 
 const EXERCISE = /跑|健身|运动|早操|体育|游泳|[篮足排羽网乒]球|锻炼|瑜伽|gym/i;
 
@@ -118,6 +120,8 @@ function nameOf(words: string): string {
     .replace(/^\s*我?(?:又|也|还|都)?(?:把|将)/, "")
     .replace(REASON, "")
     .replace(NAME_NOISE, "")
+    // "上周末把第二章做完了": the 把 after a day, once the day is taken off, leads no name either.
+    .replace(/^我?(?:把|将)/, "")
     .replace(EDGE_PARTICLES, "")
     .replace(/[那这](?:些|个|几个)?$/, "")
     .trim();
@@ -284,11 +288,18 @@ export function readCheckin(message: string): Intent | undefined {
   const anyWhen = dated.some((item) => item.when !== undefined);
   // "离散 ❌": a mark that says skipped is no to-do's.
   const marked = /[❌✖✗✘❎]/u.test(message) && dated.every((item) => item.entry.status !== "done");
-  if (!STUDY_WORD.test(message) && !marked && !(bare && (anyWhen || dated.every((item) => item.entry.status !== "done")))) return undefined;
+  if (!STUDY_WORD.test(message) && !POINTED_BLOCK.test(message) && !marked && !(bare && (anyWhen || dated.every((item) => item.entry.status !== "done")))) return undefined;
   // "…对，上周末做完的": 是…的 dates something done that another clause names; said bare, it checks in no block.
   if (bare && !STUDY_WORD.test(message) && DATES_WHAT_WAS_DONE.test(text)) return undefined;
   return checkinsByDay(dated);
 }
+
+/**
+ * "昨天晚上那个离散的我没学": a time, then the block pointed at by its subject (那个X的) — a block of that time, though no
+ * study word names it.
+ */
+// "昨天那个聚会的我没去": what was gone to, not studied, is no block.
+const POINTED_BLOCK = /(?:昨|今|前天|周|星期|礼拜|早上|上午|下午|晚上)[^，,。]{0,4}那个\s*\p{Script=Han}{1,8}的[^，,。]{0,4}?(?:没(?:有)?|未)?(?:学|做|看|复习|刷|背)/u;
 
 /** "本来想", "原本打算": an intention the story goes on to say came to nothing. */
 const MEANT_TO = /(?:本来|原本|原来|本)(?:是)?(?:想|打算|准备|计划)/;

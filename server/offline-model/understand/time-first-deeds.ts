@@ -1,0 +1,29 @@
+/**
+ * "今晚把第二章做了", "明天下午把集合那节做了", "周末把落下的两节做了" (round 38, H): a time still ahead, then a study
+ * block to be done then — the block put at that time, the way "把第二章放到今晚" is, or missed work re-planned into
+ * it. Not a check-in (the time has not come) nor a note. A time gone by ("昨天把第二章做完了") is a check-in, and a
+ * to-do ("明天把作业做了") is left to the note readers.
+ */
+import { DAY_WORD } from "./day-words";
+import type { Intent } from "./intent-types";
+
+const AHEAD = `(?:${DAY_WORD.source}|今晚|明晚|明早|(?:这个?)?周末)`;
+const PART = "(?:早上|上午|中午|下午|傍晚|晚上)?";
+const TIME_THEN_DEED = new RegExp(
+  `^(?:那|那就|就)?(?<when>${AHEAD}(?:的)?${PART})[，,\\s]*(?:就|我|我就)?(?:把|将)(?<thing>[^，,。！!？?\\s我你]{2,20}?)(?:给)?(?:做|学|复习|搞|弄|刷|看|过)(?:了|掉|完|一遍)(?:吧|呗|它)?[。！!~～\\s]*$`,
+);
+/** A study block named: a chapter, a pointed block (那节, 那块), a review, or missed work. */
+const STUDY_BLOCK = /第.{1,3}[章节讲]|那节|那块|这节|这块|复习/;
+const MISSED = /落下|漏(?:掉|了)?|欠(?:下)?|没做|没学|鸽/;
+
+export function timeFirstDeed(text: string, read: (words: string) => Intent): Intent | undefined {
+  const said = TIME_THEN_DEED.exec(text.trim())?.groups;
+  if (!said) return undefined;
+  const missed = MISSED.test(said.thing);
+  if (!missed && !STUDY_BLOCK.test(said.thing)) return undefined;
+  // "今晚" is said to the move reader the way it reads a target: 今天晚上.
+  const when = said.when.replace(/^今晚/, "今天晚上").replace(/^明晚/, "明天晚上").replace(/^明早/, "明天早上");
+  const intent = read(missed ? `把${said.thing}补到${when}` : `把${said.thing}放到${when}`);
+  const placed = (intent.family === "edit" && intent.action === "move") || intent.family === "schedule" || intent.family === "replan_missed";
+  return placed ? intent : undefined;
+}
