@@ -85,6 +85,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "喺", to: "在" },
   // "我个Stat midterm係12月16号": 係 (系 once simplified) between an exam and its day is 是.
   { from: "系", to: "是", needsBefore: /(?:考试|考|期中|期末|小测|测验|midterm|final|quiz)\s*$/i, needsAfter: /^\s*(?:\d|下|这|今|明|后|星期|周|礼拜|第)/ },
+  // "唔係聽日，係後日": 係 after the value taken back puts the right one, a day or a time.
+  { from: "系", to: "是", needsBefore: /(?:唔系|不是)[^，,。]{1,8}[，,、\s]+$/, needsAfter: /^\s*(?:\d|下|这|今|明|后|大后|星期|周|礼拜|第|早|上午|中午|下午|晚|夜)/ },
   { from: "系唔系", to: "是不是" },
   { from: "系咪", to: "是不是" },
   { from: "唔系", to: "不是" },

@@ -62,8 +62,11 @@ export function correction(text: string, previous: PreviousRequest): FollowUp | 
   const taken = WRONG_WORD.exec(text)?.[1];
   const wrong = taken && !dayIn(taken) && !HAS_TIME.test(taken) ? taken : undefined;
   const said = match[1].trim();
-  // "不是辅导员，…" when the request before never said 辅导员: the correction is of something else.
+  // "不是辅导员，…" (or "…是班主任不是辅导员") when the request before never said 辅导员: the correction is of
+  // something else.
   if (wrong && !previous.text.includes(wrong)) return undefined;
+  const takenAfter = WRONG_WORD_AFTER.exec(text)?.[1];
+  if (takenAfter && !dayIn(takenAfter) && !HAS_TIME.test(takenAfter) && !previous.text.includes(takenAfter)) return undefined;
   if (wrong && /^[\u4e00-\u9fa5]{1,6}$/.test(said) && !dayIn(said) && !HAS_TIME.test(said) && writes(detectIntent(previous.text))) {
     return { family: "correction", text: previous.text.replace(wrong, said) };
   }
@@ -71,6 +74,8 @@ export function correction(text: string, previous: PreviousRequest): FollowUp | 
 }
 /** "不是线代，…": the word the correction takes back. */
 const WRONG_WORD = /^(?:不对[，,\s]*)?不是([\u4e00-\u9fa5]{1,6})[，,、\s]/;
+/** "…是还自行车不是还钥匙": the word taken back after the right one. */
+const WRONG_WORD_AFTER = /是[^，,。]+?[，,、\s]*(?:而)?不是([\u4e00-\u9fa5]{1,6})[。！!\s]*$/;
 
 /** The previous request with `stated` (a day, a time, a priority or a name) in the place of what it said. */
 export function corrected(stated: string, previous: PreviousRequest): FollowUp | undefined {

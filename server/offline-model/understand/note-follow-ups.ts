@@ -63,7 +63,22 @@ export function dropNoted(text: string, previous: PreviousRequest): FollowUp | u
   return title ? { family: "drop_noted", text: `删掉${title}` } : undefined;
 }
 
+/**
+ * "下周五同一时间也记一条", "下周三这个点也提醒我一下": the day first, then the same note asked again, with no
+ * 再加一条 before it; at the time the note had.
+ */
+const ALSO_ON = new RegExp(`^(?:那|那就)?(${DAY_WORD.source})的?(?:同一个?时间|同一个?点|这个点|这个时间|同样的?时间|一样的时间)?(?:也|再|还)(?:帮我)?(?:记|加|提醒我?|喊我|叫我)(?:一条|一个|一下|个|条|上)?${TAIL}`);
+
+function alsoOn(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const day = ALSO_ON.exec(text)?.[1];
+  if (day === undefined || !noted(previous)) return undefined;
+  const again = replacedPlace(previous.text, day);
+  return again === undefined ? undefined : { family: "note_again", text: again };
+}
+
 export function noteAgain(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const also = alsoOn(text, previous);
+  if (also) return also;
   const match = AGAIN.exec(text);
   const title = noted(previous);
   if (!match || !title) return undefined;
@@ -128,6 +143,15 @@ const NEW_NAME = new RegExp(`^(?:那就?|就|再)?(?:帮我|给我)?(?:(?:名字
 /** "不是辅导员，是班主任，改一下": one word of the noted title said wrong, then the right one. */
 const WORD_WRONG = new RegExp(`^(?:不对[，,\\s]*)?不是([^，,。]{1,8})[，,、\\s]*(?:而)?是([^，,。]{1,8}?)(?:[，,。]\\s*(?:帮我|麻烦)?(?:改一下|改过来|更正一下|改下))?${TAIL}`);
 
+/** "名字写错了，是还自行车不是还书", "写错了是线代作业不是概率作业": the right word first, the wrong one after it. */
+const RIGHT_FIRST = new RegExp(`^(?:(?:名字|名称|标题)?(?:写错了|打错了|记错了|说错了|弄错了|错了)|不对)[，,\\s]*(?:应该)?是([^，,。]{1,8}?)[，,、\\s]*(?:而)?不是([^，,。]{1,8}?)${TAIL}`);
+
+/** A RIGHT_FIRST match in WORD_WRONG's order: the wrong word, then the right one. */
+function rightFirst(text: string): [string, string, string] | undefined {
+  const match = RIGHT_FIRST.exec(text);
+  return match ? [match[0], match[2], match[1]] : undefined;
+}
+
 /** The title the to-do just noted or created was saved under, as read from the request or as the answer said it. */
 function savedTitle(previous: PreviousRequest): string | undefined {
   return noted(previous) ?? (previous.said === undefined ? undefined : SAVED_AS.exec(previous.said)?.[1].trim());
@@ -139,7 +163,7 @@ export function renamedNoted(text: string, previous: PreviousRequest): FollowUp 
   if (!title) return undefined;
   const whole = NEW_NAME.exec(text)?.[1];
   if (whole !== undefined) return { family: "pointed", text: `把${title}改名为${whole}` };
-  const word = WORD_WRONG.exec(text);
+  const word = WORD_WRONG.exec(text) ?? rightFirst(text);
   // A day or a time said wrong re-dates the note (correction in follow-ups.ts); only a word of its title renames it.
   if (!word || !title.includes(word[1]) || dayIn(word[2]) || HAS_TIME.test(word[2])) return undefined;
   return { family: "pointed", text: `把${title}改名为${title.replace(word[1], word[2])}` };
