@@ -6,6 +6,7 @@
 import type { LanguageModelV4Message, LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from "@ai-sdk/provider";
 import { mentionsOfPart, PLAN_NOTE_OPENINGS, type Mention } from "@/lib/protocol/model-context";
 import { toolFactsOf, type ToolFacts } from "@/lib/protocol/model-facts";
+import { toSimplified } from "@/lib/text/search-key";
 import { normalise } from "../normalise/normalise";
 import { questionInText } from "../decide/questions";
 import type { AskedQuestion, ConversationView, ToolOutcome, TurnStep, UserTurn } from "../types";
@@ -64,7 +65,8 @@ function askedQuestion(input: unknown): AskedQuestion | undefined {
   if (input === null || typeof input !== "object") return undefined;
   const record = input as Record<string, unknown>;
   if (typeof record.question !== "string") return undefined;
-  const options = Array.isArray(record.options) ? record.options.filter((option) => typeof option === "string") : [];
+  // Options offered in Traditional ("這週") are picked from the answer's Simplified reading: they are read the same way.
+  const options = Array.isArray(record.options) ? record.options.filter((option) => typeof option === "string").map(toSimplified) : [];
   return { question: record.question, options };
 }
 

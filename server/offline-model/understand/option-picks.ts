@@ -14,11 +14,20 @@ import { CLOCK, minutesOf, PART_OF_DAY } from "./clock-words";
 
 const ORDINALS: Record<string, number> = {
   一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, first: 1, second: 2, third: 3, fourth: 4, last: -1, 最后: -1,
-  "1st": 1, "2nd": 2, "3rd": 3, "4th": 4,
+  "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, 头: 1, middle: 0, 中间: 0,
 };
-/** "就第一个吧", "选2", "the second one", "最后一个", "要最后那个吧". */
-const ORDINAL_ANSWER =
-  /^(?:就|那就|选|我选|要)?(?:第\s*([一二两三四五六\d])\s*(?:个|项|条|种)?|(最后)[一那]?(?:个|项|条)|([1-6]))(?:吧|呀|啊|好了|就行)?[。.!！\s]*$|^(?:(?:i'?ll\s+(?:take|go\s+with)|let'?s\s+(?:do|go\s+with))\s+)?(?:the\s+)?(first|second|third|fourth|last|1st|2nd|3rd|4th)(?:\s+(?:one|option))?(?:\s*(?:pls|plz|please|thanks))?[.!\s]*$/i;
+/** "就第一个吧", "拣第一个啦", "挑中间那个": the words a pick may open with. */
+const PICKING = "(?:就|那就|选|我选|要|拣|挑|我要|我拣|我挑)?";
+/** "…吧", "…啦", "…好了": the words a pick may close with. */
+const PICK_END = "(?:吧|呀|啊|啦|喇|嘞|好了|就行)?[。.!！\\s]*$";
+/**
+ * "就第一个吧", "选2", "the second one", "最后一个", "要最后那个吧", "头一个", "中间那个" (the middle one of an odd
+ * number of options).
+ */
+const ORDINAL_ANSWER = new RegExp(
+  `^${PICKING}(?:第\\s*([一二两三四五六\\d])\\s*(?:个|项|条|种)?|(最后|头|中间)(?:的那|[一那的])?(?:个|项|条)|([1-6]))${PICK_END}|^(?:(?:i'?ll\\s+(?:take|go\\s+with)|let'?s\\s+(?:do|go\\s+with))\\s+)?(?:the\\s+)?(first|second|third|fourth|last|middle|1st|2nd|3rd|4th)(?:\\s+(?:one|option))?(?:\\s*(?:pls|plz|please|thanks|thx))?[.!\\s]*$`,
+  "i",
+);
 /**
  * "B", "选A", "选项C吧", "option b": the options read as lettered in their order, as a form lists them. Only a
  * lone letter after a picking word or alone: "A4纸" or "B站" is a thing said, not a letter.
@@ -51,6 +60,8 @@ function byPlace(text: string, options: readonly string[]): string | undefined {
   const word = match ? (match[1] ?? match[2] ?? match[3] ?? match[4]?.toLowerCase()) : undefined;
   if (word === undefined) return undefined;
   const place = ORDINALS[word] ?? Number(word);
+  // The middle one is only one when the options are odd in number.
+  if (place === 0) return options.length % 2 === 1 && options.length > 1 ? options[(options.length - 1) / 2] : undefined;
   return place === -1 ? options.at(-1) : options[place - 1];
 }
 
