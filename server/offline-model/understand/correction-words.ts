@@ -8,9 +8,10 @@ import { TAIL } from "./follow-up-words";
 
 // "啊我记错了，改回第13周": the student owning the slip (我…错了) leads the same way.
 // "名字写错了", "日子看岔了", "周4写错了", "手滑了": what was wrong may be named before the slip, and the slip said
-// as misreading or a slip of the hand as much as misspeaking.
+// as misreading or a slip of the hand as much as misspeaking; "其实是三点不是两点": 其实 leads only with the wrong
+// value said after the right one.
 const SLIP_OF = "(?:名字|名称|标题|日子|日期|时间|钟点|点钟|几点|优先级|象限|(?:周|星期|礼拜)[一二三四五六日天1-7])?";
-const CORRECTION_LEAD = `(?:不对|不是|(?:我)?${SLIP_OF}(?:错了|说错了|搞错了|写错了|打错了|改错了|记错了|看错了|看岔了|听错了|弄错了|写岔了|记岔了)|(?:我)?手滑了?|sorry|抱歉)`;
+const CORRECTION_LEAD = `(?:不对|不是|(?:我)?${SLIP_OF}(?:错了|说错了|搞错了|写错了|打错了|改错了|记错了|看错了|看岔了|听错了|弄错了|写岔了|记岔了)|(?:我)?手滑了?|其实(?=是[^，,。]+?[，,、\\s]*(?:而)?不是)|sorry|抱歉)`;
 /** "噢不是，…", "呃，不对，…": a sound before the lead says nothing. */
 export const INTERJECTION = "(?:(?:噢|哦|喔|啊|呃|额|嗯|唉|哎)[，,、\\s]*)?";
 /** "，改一下", "，帮我更正一下", "，你改一下": the fix asked after what it should be, which says nothing more. */

@@ -4,7 +4,7 @@
  * the answer told it ("改了，改到1月5号同一时间"), or the exam called off ("这个取消了"). Each is read as the same
  * message with that exam named, so the exam readers (exam-place-changes.ts, exam-intents.ts, exam-cancelled.ts) take it.
  */
-import { dayIn, HAS_TIME, TIME, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { CLOCK, dayIn, HAS_TIME, PART_OF_DAY, TIME, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { detectIntent } from "./intents";
 
 /** The exam the turn before recorded or asked about. */
@@ -15,9 +15,12 @@ function examTalkedOf(previous: PreviousRequest): string | undefined {
   return undefined;
 }
 
-/** "考场在逸夫楼302，帮我补上", "考场是明德楼203，补一下": the room said with nothing but a word asking it be added. */
+/**
+ * "考场在逸夫楼302，帮我补上", "考场是明德楼203，补一下": the room said with nothing but a word asking it be added;
+ * "考场记错了，是致远楼105不是104": the room put right, the slip before it and the wrong room after.
+ */
 const ROOM_ADDED =
-  /^(?:那|哦|对了)?[，,\s]*(?:考场|考试地点|考试教室|地点)(?:在|是|定在)\s*([^，,。！!？?\s]{2,20})(?:[，,\s]*(?:帮我|麻烦|请)?(?:补上|补一下|补充一下|补充上|加上|加一下|加进去|记上|记一下|也记上)(?:吧|哈|啊)?)?[。!！~～\s]*$/;
+  /^(?:那|哦|对了)?[，,\s]*(?:考场|考试地点|考试教室|地点)(?:(?:记错了|写错了|说错了|搞错了|错了)[，,\s]*(?:应该)?)?(?:是在|在|是|定在)\s*([^，,。！!？?\s]{2,20}?)(?:[，,、\s]*(?:而)?不是[^，,。！!？?\s]{1,12})?(?:[，,\s]*(?:帮我|麻烦|请)?(?:补上|补一下|补充一下|补充上|加上|加一下|加进去|记上|记一下|也记上)(?:吧|哈|啊)?)?[。!！~～\s]*$/;
 
 export function examRoomAdded(text: string, previous: PreviousRequest): FollowUp | undefined {
   const room = ROOM_ADDED.exec(text.trim())?.[1];
@@ -41,12 +44,16 @@ export function withExamDayKept(text: string, previous: PreviousRequest): string
  */
 export function examRetimed(said: string, previous: PreviousRequest): FollowUp | undefined {
   if (detectIntent(previous.text).family !== "exam_record") return undefined;
-  const clock = said.replace(DAY_KEPT, "").trim();
+  // "三点开考": the clock with the exam's start said after it is the clock alone.
+  const clock = said.replace(DAY_KEPT, "").trim().replace(/(?:开考|开始|考)$/, "");
   const old = dayIn(previous.text);
   if (!old || dayIn(clock) || !HAS_TIME.test(clock) || TIME.exec(clock)?.[0] !== clock) return undefined;
   const after = previous.text.slice(old.index + old[0].length);
   const oldTime = TIME.exec(after)?.[0] ?? "";
-  const text = `${previous.text.slice(0, old.index)}${old[0]}${clock}${after.slice(oldTime.length)}`;
+  // "是三点" after "下午两点": a clock said alone stays in the part of the day the exam had.
+  const part = new RegExp(`^${PART_OF_DAY}`).exec(oldTime)?.[0];
+  const kept = part && new RegExp(`^${CLOCK}$`).test(clock) ? `${part}${clock}` : clock;
+  const text = `${previous.text.slice(0, old.index)}${old[0]}${kept}${after.slice(oldTime.length)}`;
   return detectIntent(text).family === "exam_record" ? { family: "correction", text } : undefined;
 }
 
@@ -73,7 +80,8 @@ export function examMovedAfterAnswer(text: string, previous: PreviousRequest): F
 }
 
 /** "这个取消了，老师说改成交课程论文", "那门不考了": the exam talked of called off, whatever reason follows. */
-const CALLED_OFF = /^(?:那|哦)?(?:这个|那个|它|这门|那门|这场|那场)(?:考试)?(?:也|就)?(?:取消了|取消啦|不考了|没了|不用考了)(?=[，,。！!\s]|$)/;
+// "这场其实没有，我看错通知了", "那场其实没有考㖞": recorded by mistake, the same as called off.
+const CALLED_OFF = /^(?:那|哦)?(?:这个|那个|它|这门|那门|这场|那场)(?:考试)?(?:也|就)?(?:其实|根本)?(?:取消了|取消啦|不考了|没了|不用考了|没有(?:考|这场)?|不存在)(?:㖞|喎|啊|呀|的)?(?=[，,。！!\s]|$)/;
 
 export function examCalledOff(text: string, previous: PreviousRequest): FollowUp | undefined {
   // The title the answer told ("「概率论期末考试」：…") is the one on file, so it is taken out rather than heard as news.

@@ -60,10 +60,13 @@ function datedByAnswer(title: string, answer: string): string | undefined {
  * "不对，是1月8号" after an exam was recorded for 1月7号: the same exam on the day said, at the time it had unless a
  * time is said too. Only a day (with or without its time): "不对，是数据库" is a name, read elsewhere.
  */
-export function examRedated(said: string, previous: PreviousRequest): FollowUp | undefined {
+export function examRedated(stated: string, previous: PreviousRequest): FollowUp | undefined {
   if (detectIntent(previous.text).family !== "exam_record") return undefined;
-  const day = dayIn(said);
   const old = dayIn(previous.text);
+  // "是5号" after "1月4号": a day of the month alone is in the month the exam had.
+  const month = /^\d{1,2}\s*月/.exec(old?.[0] ?? "")?.[0];
+  const said = month && /^\d{1,2}\s*[号日]/.test(stated) ? `${month}${stated}` : stated;
+  const day = dayIn(said);
   if (!day || day.index !== 0 || !old) return undefined;
   const oldTime = TIME.exec(previous.text.slice(old.index + old[0].length))?.[0] ?? "";
   const replaced = HAS_TIME.test(said) ? old[0] + oldTime : old[0];
