@@ -146,7 +146,8 @@ export function redateNoted(text: string, previous: PreviousRequest): FollowUp |
 const SHIFTED_WHAT = "(?:提醒时间|提醒|时间|时候|截止时间|截止日期|截止|ddl|deadline)?\\s*";
 /** "再提醒", "再叫我": the reminder that rings after the shift, which is the noted to-do itself. */
 // "能提前俩小时提醒我吗": asked as a question, the reminder named after the shift is the same note.
-const RINGS_AFTER = "(?:再?(?:提醒|叫|喊)我?(?:一下|一声)?)?(?:吗|么|嘛|不|行吗|行不|好吗|可以吗)?";
+// "提早半個鐘叫我啦": a Cantonese 啦 closing it asks the same.
+const RINGS_AFTER = "(?:再?(?:提醒|叫|喊)我?(?:一下|一声)?)?(?:吗|么|嘛|不|行吗|行不|好吗|可以吗|啦|喇)?";
 // "一个半小时", "半个钟头", "一刻钟", "二十分钟": how far, in any of the ways a student counts minutes.
 const SHIFT = new RegExp(
   `^(?:那就?|就)?(?:能不能|能|可以|可不可以)?${SHIFTED_WHAT}(?:再)?(提前|推迟|延后|推后|往后推|往后挪|往后|往前提|往前挪|往前|晚|早)(?:(半|一|两|二|俩|三|[1-3])?(?:个)?(半)?(小时|钟头)|(一|两|三|[1-3])(?:个)?刻钟?|(\\d{1,2}|十|十五|二十|三十|四十|四十五)分钟)${RINGS_AFTER}${TAIL}`,

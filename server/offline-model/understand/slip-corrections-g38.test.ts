@@ -62,3 +62,17 @@ const ROWS: FollowUpRow[] = [
 ];
 
 describeFollowUpRows("slip corrections", ROWS);
+
+const VACCINE = { text: "明天早上八点提醒我去打疫苗", said: "已记下：去打疫苗（截止 12月2日 周三 08:00）。" };
+const RACKET = { text: "后天下午四点提醒我去体育馆还球拍", said: "已记下：去体育馆还球拍（截止 12月3日 周四 16:00）。" };
+
+describeFollowUpRows("a note's time shifted, closed with 啦", [
+  {
+    family: "the shift asked with a closing 啦",
+    examples: [
+      { before: [VACCINE], text: "提前半个小时叫我啦", readAs: "把去打疫苗改到明天早上07:30" },
+      { before: [RACKET], text: "提前一个钟头喊我啦", readAs: "把去体育馆还球拍改到后天15:00" },
+    ],
+    counterexamples: [{ before: [{ text: "明天有什么课", said: "12月2日 周三：08:00–09:40 高等数学（课）。" }], text: "提前半个小时叫我啦" }],
+  },
+]);
