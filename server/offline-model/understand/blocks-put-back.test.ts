@@ -4,19 +4,13 @@
  * with no origin said, back where the timetable has it ("挪回原位"). Our own sentences, with near misses.
  */
 import { describe, expect, test } from "vitest";
+import { MOVED, MOVED_PENDING, PLAN, TAKEN_OFF } from "@/testing/offline-model-plan-turns";
 import type { UserTurn } from "../types";
 import { detectIntent } from "./intents";
 import { currentRequest } from "./request";
 
 const readAs = (before: UserTurn[], text: string) => currentRequest([...before.map((turn) => ({ ...turn })), { text }])?.text;
 
-const PLAN: UserTurn = {
-  text: "这周的待办帮我找时间",
-  said: "已生成方案，请在卡片上确认：写实验报告 → 12月2日 周三 19:00起3节；背单词 → 12月3日 周四 14:00–15:40；读文献 → 12月5日 周六 08:00–09:40。",
-};
-const MOVED: UserTurn = { text: "背单词挪到周五晚上", said: "已把「背单词」挪到12月4日 周五 19:00–20:40，确认后生效。" };
-const TAKEN_OFF: UserTurn = { text: "读文献那个不排了", said: "已把「读文献」从方案里拿掉，回到待安排。" };
-const MOVED_PENDING: UserTurn = { text: "实验报告挪到周日上午", said: "已移动：写实验报告 → 12月6日 周日 08:00起3节（待确认）。" };
 const SAVED_MOVED: UserTurn = { text: "把高数复习挪到周四晚上", said: "已把「高数复习」挪到12月3日 周四 19:00–20:40，确认后生效。" };
 
 describe("a block of the proposal moved turns ago, back where the proposal put it", () => {
@@ -69,7 +63,6 @@ describe("a saved block moved with no origin said, back where the timetable has 
   });
 
   test("near miss: a block a proposal put goes back where the proposal put it", () => {
-    const moved: UserTurn = { text: "背单词挪到周五晚上", said: "已把「背单词」挪到12月4日 周五 19:00–20:40，确认后生效。" };
-    expect(readAs([PLAN, moved], "想想还是挪回去吧")).not.toBe("把背单词挪回原位");
+    expect(readAs([PLAN, MOVED], "想想还是挪回去吧")).not.toBe("把背单词挪回原位");
   });
 });

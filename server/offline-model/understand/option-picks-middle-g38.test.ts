@@ -10,17 +10,17 @@ import { pickedOption } from "./option-picks";
 
 const THREE_RANGES = { question: "排到哪段时间？", options: ["这周", "下周", "这周和下周"] };
 const TWO_RANGES = { question: "排到哪段时间？", options: ["这周", "下周"] };
-const THREE_TODOS = { question: "是哪一个？", options: ["集合与二元关系", "函数与等价关系", "树与最小生成树"] };
+const THREE_ITEMS = { question: "是哪一个？", options: ["集合与二元关系", "函数与等价关系", "树与最小生成树"] };
 
 describe("an option picked by the middle, by 头, or with 拣/挑 and 啦", () => {
   test.each([
     ["中间那个", THREE_RANGES, "下周"],
-    ["就中间的那个吧", THREE_TODOS, "函数与等价关系"],
-    ["挑中间那个", THREE_TODOS, "函数与等价关系"],
-    ["the middle one", THREE_TODOS, "函数与等价关系"],
+    ["就中间的那个吧", THREE_ITEMS, "函数与等价关系"],
+    ["挑中间那个", THREE_ITEMS, "函数与等价关系"],
+    ["the middle one", THREE_ITEMS, "函数与等价关系"],
     ["头一个", TWO_RANGES, "这周"],
     ["拣第一个啦", TWO_RANGES, "这周"],
-    ["我挑第二个", THREE_TODOS, "函数与等价关系"],
+    ["我挑第二个", THREE_ITEMS, "函数与等价关系"],
     ["the 2nd one thx", TWO_RANGES, "下周"],
   ])("%s → %s", (text, asked, option) => {
     expect(pickedOption(text, asked)).toBe(option);

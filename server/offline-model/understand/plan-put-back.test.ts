@@ -3,15 +3,8 @@
  * later (plan-put-back.ts; one move back is draft-earlier-plan.ts, here with a move answered "已移动：…（待确认）").
  */
 import { describeFollowUpRows, type FollowUpRow } from "@/testing/offline-model-rows";
-import type { UserTurn } from "../types";
+import { MOVED, MOVED_PENDING, PLAN, TAKEN_OFF } from "@/testing/offline-model-plan-turns";
 
-const PLAN: UserTurn = {
-  text: "这周的待办帮我找时间",
-  said: "已生成方案，请在卡片上确认：写实验报告 → 12月2日 周三 19:00起3节；背单词 → 12月3日 周四 14:00–15:40；读文献 → 12月5日 周六 08:00–09:40。",
-};
-const MOVED: UserTurn = { text: "背单词挪到周五晚上", said: "已把「背单词」挪到12月4日 周五 19:00–20:40，确认后生效。" };
-const TAKEN_OFF: UserTurn = { text: "读文献那个不排了", said: "已把「读文献」从方案里拿掉，回到待安排。" };
-const MOVED_PENDING: UserTurn = { text: "实验报告挪到周日上午", said: "已移动：写实验报告 → 12月6日 周日 08:00起3节（待确认）。" };
 
 const ROWS: FollowUpRow[] = [
   {

@@ -60,7 +60,7 @@ function pointedExam(story: readonly string[], asked: string, detect: (part: str
 
 /** "截止推到下周一了" with the to-do named in the clause before it ("线代第五章作业大家都没写完"). */
 const NEW_DEADLINE = /截止(?:时间|日期)?(?:又|也)?(?:被)?(?:推到|推迟到|延到|延期到|改到|改成|调到|提前到|顺延到)/;
-const TODO_NAME = /^(\p{Script=Han}{0,10}?(?:作业|大作业|报告|实验报告|论文|读书笔记|笔记|心得|策划案?|PPT|ppt|展示|项目|申请表|报名表))/u;
+const HANDED_IN_NAME = /^(\p{Script=Han}{0,10}?(?:作业|大作业|报告|实验报告|论文|读书笔记|笔记|心得|策划案?|PPT|ppt|展示|项目|申请表|报名表))/u;
 
 /**
  * "推到下周一晚上十点前就行", "可以宽限到周五": the new day with neither the to-do nor 截止 said — the request names the
@@ -76,7 +76,7 @@ function pointedChange(story: readonly string[], asked: string, detect: (part: s
   for (let index = story.length - 1; index >= 0; index -= 1) {
     const clauses = clauseEnd(courseNewsRetold(story[index])).split(/[，,；;]/);
     for (let start = clauses.length - 1; start >= 0; start -= 1) {
-      const toldBefore = start > 0 && NEW_DEADLINE.test(clauses[start]) ? TODO_NAME.exec(clauses[start - 1].trim())?.[1] : undefined;
+      const toldBefore = start > 0 && NEW_DEADLINE.test(clauses[start]) ? HANDED_IN_NAME.exec(clauses[start - 1].trim())?.[1] : undefined;
       const named = toldBefore ?? (askedName && SHIFTED_ONLY.test(clauses[start].trim()) ? askedName : undefined);
       const redated = named ? detectStatedDeadline(`${named}${clauses[start].trim()}，帮我改一下`) : undefined;
       if (redated) return redated;
