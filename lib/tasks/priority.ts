@@ -75,7 +75,8 @@ const SIGNALS: Signal[] = [
   // "不用急", "不赶时间", "慢慢来": no hurry said in everyday words.
   { name: "notUrgent", pattern: /不(?:太|怎么|是很)?(?:紧急|急)|不着急|不(?:用|必|需要)(?:着)?急|不赶时间|慢慢来|not\s+urgent|no\s+rush/gi },
   // "火烧眉毛了", "迫在眉睫": urgent said by an idiom.
-  { name: "urgent", pattern: /火烧眉毛|迫在眉睫|燃眉之急|十万火急|刻不容缓|紧急|很急|挺急|特别急|非常急|比较急|着急|急需|马上|立刻|立即|尽快|赶紧|\burgent(?:ly)?\b|\basap\b/gi },
+  // "贼急", "巨急", "超急": slang intensifiers say 很 (贼重要 is read by 重要 alone).
+  { name: "urgent", pattern: /火烧眉毛|迫在眉睫|燃眉之急|十万火急|刻不容缓|紧急|(?:很|挺|特别|非常|比较|贼|巨|超级?|老)急|着急|急需|马上|立刻|立即|尽快|赶紧|\burgent(?:ly)?\b|\basap\b/gi },
   { name: "important", pattern: /重要|要紧|\bimportant\b/gi },
   // "不费功夫", "量不大" before the effort words they negate.
   { name: "simple", pattern: /简单|顺手|顺便|随手|小事|省事|不(?:太|怎么)?费(?:功夫|工夫|劲|时间|事)|量(?:很|比较|挺)?(?:小|不大)|\beasy\b|\bsimple\b|\btrivial\b/gi },

@@ -126,6 +126,9 @@ export const NORTHERN_WORDS: readonly WordRow[] = [
   { from: "整得", to: "做得", notBefore: MANDARIN_BEFORE_ZHENG },
   { from: "整错", to: "弄错", notBefore: MANDARIN_BEFORE_ZHENG },
   // 俺想整个复习计划: 整个 after a wish or a request, before the plan it names, makes one (整个计划都乱了 is the whole).
+  // "…，在三教210，给记上": 给 with its 我 unsaid, asking the note kept, as 帮我记上 does (给我记上 keeps its 我).
+  { from: "给记上", to: "帮我记上", needsBefore: /(?:^|[，,。！!\s])$/ },
+  { from: "给记下", to: "帮我记下", needsBefore: /(?:^|[，,。！!\s])$/ },
   { from: "整个", to: "建个", needsBefore: /(?:想|要|帮我|给我|帮俺|给俺|再|先|来|得)$/, needsAfter: /^[^，,。！!？?]{0,8}计划/ },
   { from: "整一个", to: "建一个", needsBefore: /(?:想|要|帮我|给我|帮俺|给俺|再|先|来|得)$/, needsAfter: /^[^，,。！!？?]{0,8}计划/ },
   // 整个新任务： is the same with 新 ("a new one").

@@ -210,12 +210,16 @@ const FOR_SOMEONE_ELSE = new RegExp(
 );
 const STILL_MINE = /记|提醒|我(?:的|自己|也|那)/;
 
+/** "下周的复习我打算全做完再一起打卡", "那块等会做完再打卡": a check-in put off until the work is done, told. */
+const CHECKIN_LATER = /(?:做|学|弄|写|复习|刷|看|背|整|搞)(?:完|好)了?(?:以后|之后)?[，,\s]*(?:我)?再(?:来|去)?(?:一起|统一|集中|一块儿?|一次性)?(?:来|去)?打(?:个)?卡/;
+
 const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [WEIGHED_CHOICE, "chat", CHOICE_STILL_ASKS],
   [SELF_DOUBT, "chat", /帮我|给我|替我|提醒|记一下|记下|排|安排|删|改|标|查|看看|有没有|多少/],
   [WORN_OUT, "chat", STILL_ASKS],
   [JOKING_WISH, "chat", /[？?吗]|帮我|给我|提醒我|记一下|记下/],
   [OWN_PLAN_IF, "chat", STILL_ASKS],
+  [CHECKIN_LATER, "chat", /[？?吗]|帮我|给我|提醒|记得|叫我/],
   [MISSED_LET_GO, "dismiss", /[？?吗]|帮我|给我|(?<!不)(?:补上|补回|重新)/],
   [TAKEN_BACK, "dismiss", /[？?吗]|改成|换成|改到|还是(?:帮|记|提醒|排)|帮我(?!记|提醒)/],
   [SPEED_MARVELLED, "chat", /[？?吗]|帮我|给我|再|重新|改|挪|换|但|不过|可是|就是/],

@@ -12,7 +12,7 @@ import { detectTaskEdit } from "./task-edit-intents";
 /** Where one request may end and the next begin. */
 // "周一的做完了那个这周…", "…做完了对了本周…": a filler after 了 turns to the next request where a comma would.
 // "今天两节都没做 烦死了 帮我重新排一下": typed by voice, a space between words ends a clause as a comma would.
-const CLAUSE_BREAK = /[，,；;。！!]\s*(?:然后|再|顺便|另外|顺带|并且|还有|also|and then|then)?\s*|\s*(?:然后|顺便|另外)\s*|(?<=了)\s*(?:那个|对了|话说|哦对了?)\s*(?=[这本上下今我])|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/giu;
+const CLAUSE_BREAK = /[，,；;。！!]\s*(?:然后|再|顺便|顺手|另外|顺带|并且|还有|also|and then|then)?\s*|\s*(?:然后|顺便|顺手|另外)\s*|(?<=了)\s*(?:那个|对了|话说|哦对了?)\s*(?=[这本上下今我])|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/giu;
 
 /**
  * "帮我重新排一下", "补回来吧", "can you reschedule it": a re-plan that names nothing of its own, so after a block said

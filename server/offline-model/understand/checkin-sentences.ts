@@ -9,6 +9,7 @@
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { NOT_A_WORD_OF_ONE } from "@/lib/tasks/zh-day-words";
 import { englishCheckin } from "./checkin-english";
+import { forgottenCheckinTold } from "./forgotten-checkins";
 import type { CheckinEntry, CheckinStatus } from "./checkin-types";
 import type { Intent } from "./intent-types";
 
@@ -51,9 +52,9 @@ const PARTIAL_CUES: readonly { cue: RegExp; periods: (match: RegExpExecArray) =>
   // "就学了一个小时", "只看了半小时": about a period an hour
   { cue: /(?:只|就|才)(?:做|学|看|复习|刷|弄|写|背)了(?:(一|两|\d)个?|半个?)小时/, periods: (match) => Math.max(1, count(match[1]) ?? 1) },
   // "做了一半", "复习了一部分", "只看了一点", "一半没做"
-  { cue: /进行了?(?:一半|一部分)|(?:进展|进行|做|学|看|复习)到(?:了)?一半|(?:只|就|才)?(?:做|学|看|复习|刷|弄|写|背|过)了(?:一半|一部分|一点|一些|部分)|(?:只|就|才)?(?:做|学|看|复习)一半|一半(?:没|还没)(?:做|看|学|复习)?|(?:只|就|才)?完成了(?:一半|一部分)/, periods: () => 1 },
+  { cue: /进行了?(?:一半|一部分)|(?:进展|进行|做|学|看|复习)到(?:了)?一半|(?:只|就|才)?(?:做|学|看|复习|刷|弄|写|背|过|啃|整|搞|练)了(?:一半|一部分|一点|一些|部分)|(?:只|就|才)?(?:做|学|看|复习)一半|一半(?:没|还没)(?:做|看|学|复习)?|(?:只|就|才)?完成了(?:一半|一部分)/, periods: () => 1 },
   // "看了一节" (of a longer block)
-  { cue: new RegExp(`(?<![没都])(?:做|学|看|复习|刷)了(${N})节(?!课)`), periods: (match) => count(match[1]) },
+  { cue: new RegExp(`(?<![没都])(?:做|学|看|复习|刷|背|啃|写|练)了(${N})节(?!课)`), periods: (match) => count(match[1]) },
   // "没复习完", "还差一节没做"
   { cue: /没(?:做|学|复习|看|刷|弄|写|背)完|还差(?:一|两|\d)节/, periods: () => undefined },
 ];
@@ -257,9 +258,7 @@ export function readCheckin(message: string): Intent | undefined {
   // English is read by checkin-english.ts.
   if (!/\p{Script=Han}/u.test(message)) return undefined;
   // "✅✅": a mark said over and over is said once, louder.
-  const text = message
-    .trim()
-    .replace(CHECKIN_LEAD, "")
+  const text = forgottenCheckinTold(message.trim().replace(CHECKIN_LEAD, ""), (told) => DONE_CUE.test(told))
     .replace(/([✅✔☑❌✖×✗✘❎])(?:\uFE0F?\s*\1)+/gu, "$1")
     .replace(/(?<!^\s*)([✅✔☑❌✖×✗✘❎]\uFE0F?)\s*/gu, "$1，")
     // "一节做了，一节没做": the two halves of one answer stay one clause.

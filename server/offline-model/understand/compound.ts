@@ -7,6 +7,7 @@ import { detectDayBlocksShift } from "./day-blocks";
 import { thereAsAsked } from "./asked-place";
 import { detectProposeClass } from "./class-intents";
 import type { Intent } from "./intent-types";
+import { cancelledThenPointedDeleted } from "./exam-cancelled";
 import { ASKS, endsWithNoteCue } from "./note-cues";
 import { optionsOnly } from "./schedule-options";
 import { runOnly } from "./counted-days";
@@ -263,6 +264,8 @@ function pairParts(text: string, detect: (part: string) => Intent): Intent[] | u
       const head = detect(first);
       const tail = detect(second);
       if (oneFreeQuestion(head, tail, second) || remarkOnly(tail, second) || remarkOnly(head, first) || rangeOnly(head, tail, first) || examForNote(head, tail)) continue;
+      const cancelled = cancelledThenPointedDeleted(head, tail, second);
+      if (cancelled) return [cancelled];
       if (wishForTime(head, tail, first) || newsBeforeEdit(head, tail, first, second) || takenThenAsked(head, tail, first)) return [tail];
       if (meansOfDone(head, tail, first, second) || laterStepFirst(head, first, second)) return [tail];
       const narrowed = narrowedTaskQuestion(head, tail);

@@ -28,15 +28,18 @@ const MEETINGS_OVER = new RegExp(
 /** "实验楼那门课这周还有吗", "体育课下周还有没有": whether the course still meets in a stretch, 课 said after its name. */
 const STILL_MEETS = new RegExp(`${LEAD}(\\p{Script=Han}{2,8}?)(?:那门课?|这门课?|那节课|课)(这周|下周|本周|这个?星期|这礼拜)还有(?:课)?(?:没有?|吗|么|嘛)`, "u");
 
-/** "概率论本周接下来还有哪几天要上", "英语下周还有几次课": which of the stretch's days the course still meets on. */
+/**
+ * "概率论本周接下来还有哪几天要上", "英语下周还有几次课": which of the stretch's days the course still meets on.
+ * "高数这礼拜还上几回，忒烦了": 上 said before the count asks the meetings too, and a groan may follow.
+ */
 const DAYS_LEFT = new RegExp(
-  `${LEAD}(\\p{Script=Han}{2,8}?)${POINTER}(这周|本周|下周|这个?星期|这礼拜)?(?:接下来|之后|后面|剩下)?(?:还有|还剩|还要上)(?:(?:哪几天|哪天)(?:要上|上|有课)?|(?:几天|几次|几节|几趟)(?:课|要上|上))[？?。\\s]*$`,
+  `${LEAD}(\\p{Script=Han}{2,8}?)${POINTER}(这周|本周|下周|这个?星期|这礼拜)?(?:接下来|之后|后面|剩下)?(?:(?:还有|还剩|还要上)(?:(?:哪几天|哪天)(?:要上|上|有课)?|(?:几天|几次|几节|几趟|几回)(?:课|要上|上))|(?:还要上|还得上|还上)(?:几天|几次|几节|几趟|几回)(?:课)?)(?:[？?。\\s]*$|[，,])`,
   "u",
 );
 
 /** "这周体育还有课吗", "这礼拜高数还有几趟课": the stretch said first, then the course and whether it still meets. */
 const STRETCH_THEN_COURSE = new RegExp(
-  `${LEAD}(这周|本周|下周|这个?星期|这礼拜)(?:的)?(\\p{Script=Han}{2,8}?)${POINTER}(?:接下来|之后|后面|剩下)?(?:还有|还剩|还要上)(?:课(?:没有?|吗|么|嘛)|(?:几天|几次|几节|几趟)(?:课|要上|上))`,
+  `${LEAD}(这周|本周|下周|这个?星期|这礼拜)(?:的)?(\\p{Script=Han}{2,8}?)${POINTER}(?:接下来|之后|后面|剩下)?(?:还有|还剩|还要上)(?:课(?:没有?|吗|么|嘛)|(?:几天|几次|几节|几趟|几回)(?:课|要上|上))`,
   "u",
 );
 /** "这周我们还有几节课": who has the classes, not which course. */

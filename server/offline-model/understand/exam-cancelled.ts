@@ -36,7 +36,7 @@ const NEVER_WAS_SITTING =
  */
 // "六级报名费没交上，…，把它从考试里去掉": 它 taken out of the exams points at the exam the first clause names.
 const POINTED_DELETED = /(?:把)?(?:(?:这场|那场)(?:考试)?|(?:它|这个|那个)(?=从考试))(?:从考试(?:列表|清单)?里)?(?:先)?(?:删掉|删了|删除|去掉|取消掉|拿掉)/;
-const NAMED_SITTING = /^(?:我的?|那个)?([^，,。！!？?\s]{2,12}?)(?:的)?(?:期末考试|期中考试|期末|期中|缓考|补考|考试|不考了)/;
+const NAMED_SITTING = /^(?:我的?|那个)?([^，,。！!？?\s]{2,12}?)(?:的)?(?:期末考试|期中考试|期末|期中|缓考|补考|出科考(?:试)?|考试|不考了)/;
 /** "六级报名费没交上": an exam that is its own name, opening the message. */
 const NAMED_FIRST = new RegExp(`^(?:我的?)?(四级|六级|${NATIONAL_EXAM})`);
 /** The sorts of exam students keep on file: a course's final, the national exams. */
@@ -56,17 +56,32 @@ const WISHED = /要是|如果|假如|就好了|希望|但愿|巴不得/;
  */
 const LISTED_AS_TO_DO = /(?:真题|模拟题|模拟卷|试卷|套卷|题库|刷题|练习|单词|听力|阅读|作文|网课|作业)(?:那条|这条)?$|那条|这条|待办|任务/;
 
+const SAID_BY_AFTER = /(?:科里|科室|老师|学校|学院|教务处?|辅导员|导员|带教)(?:刚|刚刚|又)?(?:说|通知|讲)(?:了)?$/;
+
 export function cancelledExam(text: string): Intent | undefined {
   if (ASKED.test(text) || WISHED.test(text)) return undefined;
   const told = text.replace(TOLD_BY, "");
   const sitting = NEVER_WAS_SITTING.exec(told);
   if (sitting) return { family: "exam_cancel", exam: `${sitting[1]}${sitting[2]}` };
   const pointed = POINTED_DELETED.test(told) ? (NAMED_SITTING.exec(told) ?? NAMED_FIRST.exec(told)) : null;
-  if (pointed && !LISTED_AS_TO_DO.test(pointed[1])) return { family: "exam_cancel", exam: pointed[1] };
+  if (pointed && !LISTED_AS_TO_DO.test(pointed[1])) return { family: "exam_cancel", exam: pointed[1].replace(SAID_BY_AFTER, "") };
   const calledOff = CALLED_OFF.exec(told);
   const match = calledOff ?? DELETED.exec(told) ?? NEVER_WAS.exec(told);
-  const exam = (match?.[1] ?? match?.[2])?.trim();
+  // "外科出科考科里说不考了": who said so, between the exam and the news, is no part of its name.
+  const exam = (match?.[1] ?? match?.[2])?.replace(SAID_BY_AFTER, "").trim();
   if (!exam || BARE.test(exam) || LISTED_AS_TO_DO.test(exam) || /待办|任务(?:列表|清单)/.test(text) || !namesExam(`${exam}${/考试/.test(match![0]) ? "考试" : ""}`)) return undefined;
   if (match === calledOff && !KEPT_SORT.test(exam) && !DELETE_ASKED.test(text) && !NO_LONGER_KEPT.test(text)) return { family: "exam_cancel", exam, unlessUnkept: true };
   return { family: "exam_cancel", exam };
+}
+
+/** "那场删掉", "删了它": the deletion of what was just named, pointed at. */
+const POINTED_DELETION = /(?:^|[，,])(?:把)?(?:那场|这场|那门|它|那个|这个)(?:考试)?(?:也)?(?:删掉|删了|删除|去掉)|删(?:了|掉)(?:它|那场|这场)(?:吧)?[。！!~\s]*$/;
+
+/**
+ * "内科出科考取消了，那场删了吧", "…不考了，改成看平时表现，那场删掉": the sitting called off, then pointed at (那场)
+ * and deleted, is the one exam cancelled, and the deletion asked says it is to go off the list.
+ */
+export function cancelledThenPointedDeleted(head: Intent, tail: Intent, tailText: string): Intent | undefined {
+  if (head.family !== "exam_cancel" || tail.family !== "task_edit" || tail.action !== "delete") return undefined;
+  return POINTED_DELETION.test(tailText) ? { family: "exam_cancel", exam: head.exam } : undefined;
 }

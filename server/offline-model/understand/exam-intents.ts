@@ -262,7 +262,8 @@ function countdownIntent(text: string, assessed = false): Intent | undefined {
   // "离四级还有几天", "离教资面试还剩多少天": an exam named by its exam word alone keeps it as the name.
   const bare = named.split(/[？?，,。！!]/)[0].replace(/^[我的\s]+|[的\s]+$/g, "");
   // "离期中答辩还剩多少天": a defence keeps its 期中, which says which one.
-  const whole = SAT_AS_EXAM.exec(bare)?.[0] === bare || (subject.length < 2 && EXAM_WORD.exec(bare)?.[0] === bare && !/^(?:期末|期中|考试|考核|测验|小测)/.test(bare)) ? bare : subject;
+  // "法考主观题还有几天": a national exam's own part keeps the exam it is part of.
+  const whole = SAT_AS_EXAM.exec(bare)?.[0] === bare || NATIONAL.exec(bare)?.index === 0 || (subject.length < 2 && EXAM_WORD.exec(bare)?.[0] === bare && !/^(?:期末|期中|考试|考核|测验|小测)/.test(bare)) ? bare : subject;
   // "英语四级多咱考来着": the level is the exam itself, never an exam word to drop from its name.
   const leveled = /^\p{Script=Han}{2,4}[四六八]级$/u.test(bare) && bare.startsWith(whole) ? bare : whole;
   // "这学期还剩几个礼拜，…接着期末": what is left of the term, asked of the term (term-intents.ts), not of an exam.
@@ -285,7 +286,8 @@ const ASKS_EXAM_DAY = /(?:什么时候|哪天|啥时候|几号|第几周|(?:还�
  * "我考试都在哪几天", "考试倒计时", "还有几场考试没考", "大物期末啥时候来着".
  */
 // "离散还剩几天考", "宏观还有多少天考": how long is left, counted in days or weeks, before the verb.
-const DAYS_LEFT = "还(?:有|剩)(?:几|多少)(?:天|周|个星期)(?:就)?(?:要)?考";
+// "还有好多天考嘛": 好多 / 好几 asks the count as 多少 does.
+const DAYS_LEFT = "还(?:有|剩)(?:几|多少|好多|好几)(?:天|周|个星期)(?:就)?(?:要)?考";
 // "列一下我已登记的全部考试", "把存的考试都列出来": the exams already recorded, listed.
 const LISTS_EXAMS = "(?:列|查|看|显示|调出)(?:一下|下|出|一列|出来)?[^，,。？?]{0,10}(?:全部|所有|已登记|已经登记|登记(?:了|过)?的|记(?:了|过|下)?的|录入的|存的)(?:的)?(?:各场|各门)?考试|(?:全部|所有|已登记|登记(?:了|过)?的|记(?:了|过|下)?的|录入的|存的)(?:的)?考试(?:都|全)?(?:列|调|显示|罗列)出来";
 const ASKS_EXAMS = new RegExp(
@@ -335,7 +337,7 @@ export function detectExam(message: string): Intent | undefined {
     const asked = ASKED_SUBJECT.exec(text)?.[1];
     if (asked) return { family: "exam_countdown", exam: asked };
     // "运动解剖学还有几天考": the subject before the countdown.
-    const before = new RegExp(`^(?:我的?|那)?(\\p{Script=Han}{2,10}?)(?:的)?(?:考试)?${DAYS_LEFT}`, "u").exec(text)?.[1];
+    const before = new RegExp(`^(?:我的?|那)?([\\p{Script=Han}A-Za-z0-9]{2,10}?)(?:的)?(?:考试)?${DAYS_LEFT}`, "u").exec(text)?.[1];
     if (before) return { family: "exam_countdown", exam: before };
     // "还有几天考研": the national exam after the verb is the subject.
     const named = /^(?:我的?)?(.{2,10}?)(?:期末|期中)(?:是)?(?:啥时候|什么时候|哪天)/.exec(text)?.[1] ?? NATIONAL.exec(text)?.[0];

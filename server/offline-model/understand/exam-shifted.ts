@@ -5,6 +5,7 @@
  */
 import type { Intent } from "./intent-types";
 import { namesExam } from "./exam-words";
+import { subjectOfEnglish } from "./schedule-words";
 
 const COUNT: Readonly<Record<string, number>> = { 一: 1, 两: 2, 俩: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7 };
 const SHIFTED =
@@ -23,7 +24,31 @@ function shiftClause(text: string): RegExpExecArray | undefined {
   return undefined;
 }
 
+/**
+ * "my prob final got pushed back 2 days, same time", "the stats midterm got moved up a day": the same news in English,
+ * the exam named with its exam word.
+ */
+const SHIFTED_EN =
+  /^(?:so\s+|ugh,?\s+)?(?:my|our|the)\s+(.+?\s+(?:final|midterm|exam|quiz|test)s?)\s+(?:got|was|has been|is|'s)?\s*(pushed back|postponed|delayed|moved back|pushed|moved up|brought forward|moved forward)\s+(?:by\s+)?(\d+|a|an|one|two|three|four|five|six|seven)\s+(days?|weeks?)\b/i;
+const COUNT_EN: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+const NOT_NEWS_EN = /\b(?:if|maybe|might|may|hope|wish|rumou?r|heard)\b|\?/i;
+
+function englishShift(text: string): Extract<Intent, { family: "exam_shift" }> | undefined {
+  // "moved 3 days later", "moved a week earlier": the span said before its direction reads as "pushed back 3 days".
+  const said = text.trim().replace(/\b(?:moved|pushed|shifted)\s+(\w+\s+(?:days?|weeks?))\s+(later|back|earlier|sooner|forward)\b/i, (_all, span: string, way: string) => `${/later|back/i.test(way) ? "pushed back" : "moved up"} ${span}`);
+  const match = SHIFTED_EN.exec(said);
+  if (!match || NOT_NEWS_EN.test(text)) return undefined;
+  const count = COUNT_EN[match[3].toLowerCase()] ?? Number(match[3]);
+  const days = count * (/^day/i.test(match[4]) ? 1 : 7) * (/up|forward/i.test(match[2]) ? -1 : 1);
+  // The exam is looked up by the subject the student's list spells in Chinese ("prob final" → 概率论期末).
+  const subject = subjectOfEnglish(match[1]);
+  const sitting = /midterm/i.test(match[1]) ? "期中" : /final/i.test(match[1]) ? "期末" : "考试";
+  return { family: "exam_shift", exam: subject ? `${subject}${sitting}` : match[1], days };
+}
+
 export function shiftedExam(text: string): Extract<Intent, { family: "exam_shift" }> | undefined {
+  const english = englishShift(text);
+  if (english) return english;
   const match = shiftClause(text);
   if (!match || NOT_NEWS.test(text)) return undefined;
   const count = COUNT[match[3]] ?? Number(match[3]);

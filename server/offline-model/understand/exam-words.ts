@@ -1,7 +1,8 @@
 /**
  * Exam words beyond a course's own: the national exams a student sits outside the timetable (考研 with its 初试 and
  * 复试, the civil-service 省考 / 国考 / 考公 with their 笔试 and 面试, the language and licence tests: 雅思, 托福, GRE,
- * 法考 (not the 法 of 刑法 / 民法 before 考试), CPA, and a nurse's licence exam: 护考 / 护士执业资格考试), and the tags and emoji of a social-media post
+ * 法考 (not the 法 of 刑法 / 民法 before 考试), CPA, CET-4/6, a medical student's OSCE (the clinical skills exam), and a
+ * nurse's licence exam: 护考 / 护士执业资格考试), and the tags and emoji of a social-media post
  * around an exam ("#考研人 …🔒"), which name nothing.
  */
 
@@ -11,7 +12,7 @@
  */
 const NOT_THE_SITTING = "(?![^，,。！!？?\\s\\d]{0,4}?(?:讲座|宣讲|经验|分享|资料|报名|网课|辅导|机构|班|群|党|人|课|准考证|学长|学姐|er|练习|训练|复习|备考|刷题|真题|模考|模拟|单词|作文))";
 export const NATIONAL_EXAM =
-  `(?<!准备|备战|二战|三战|不|想|打算|决定|在|给)(?:考研|研究生考试|省考|国考|考公|公考|雅思|托福|法考(?!试|核)|注会|护考|护资考试|护士资格考试|护士执业资格考试|执业资格考试|\\b(?:IELTS|TOEFL|GRE|GMAT|CPA)\\b)(?:初试|复试|笔试|面试)?${NOT_THE_SITTING}|(?:公务员|事业编|事业单位|选调生?)(?:笔试|面试)`;
+  `(?<!准备|备战|二战|三战|不|想|打算|决定|在|给)(?:考研|研究生考试|省考|国考|考公|公考|雅思|托福|法考(?!试|核)|注会|护考|护资考试|护士资格考试|护士执业资格考试|执业资格考试|\\b(?:IELTS|TOEFL|GRE|GMAT|CPA|CET-?[46]|OSCE)\\b)(?:初试|复试|笔试|面试)?${NOT_THE_SITTING}|(?:公务员|事业编|事业单位|选调生?)(?:笔试|面试)`;
 
 /**
  * "#考研人 ", " #期末倒计时", a tag at either end of a post, and the emoji between words: what is said without them.

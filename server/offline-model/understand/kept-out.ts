@@ -101,6 +101,12 @@ function namesListed(name: string): string[] {
 }
 
 /** The request's kept-out names (each once, a list said with 、 as its parts) and the request without them. */
+/**
+ * "周二周四晚上值班别排": days and parts of the day (and the shift that takes them) said before 别排 are times kept
+ * free (said-limits.ts), not a thing kept out of the plan; the clause stays for that reader.
+ */
+const TIMES_ONLY = /^(?:(?:周|星期|礼拜)[一二三四五六日天]|[、和跟及]|早上|上午|中午|下午|傍晚|晚上|夜里|早八|[白夜]班|值班|上班|打工|兼职|家教|训练|我|都|要|得)+$/;
+
 export function keptOut(text: string): { rest: string; names: string[] } {
   const names: string[] = [];
   // "把落下的捡回来 但线代先不管": typed by voice, a space before 但 ends a clause as a comma would.
@@ -108,6 +114,7 @@ export function keptOut(text: string): { rest: string; names: string[] } {
   const kept = clauses.map((clause, index) => {
     if (index % 2 === 1) return clause;
     const read = clauseKeptOut(clause);
+    if (read.names.length > 0 && read.names.every((name) => TIMES_ONLY.test(name))) return clause;
     names.push(...read.names.flatMap(namesListed));
     return read.rest;
   });

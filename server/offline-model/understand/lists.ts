@@ -69,9 +69,15 @@ export const LIST_ROWS: readonly ListRow[] = [
     // "期末考试安排：A 1月7日上午，B 1月9日下午": a timetable of exams, one subject and its day per item; a comma
     // sets them apart as well, since each item is whole with its day. Each is said as the one-exam form.
     family: "an exam for each item",
-    header: /^(?:期末|期中)?(?:考试|考)(?:的)?(?:安排|时间|时间表|日程|日期)$|^(?:期末|期中)(?:安排|时间表)$/,
-    examples: [["期中考试时间：马原11月20日上午，电路11月22日下午", ["考试安排：马原11月20日上午", "考试安排：电路11月22日下午"]]],
-    counterexamples: ["期末考试安排：马原11月20日上午", "考试安排：还没出来，等通知"],
+    // "两门考试帮我记一下：…", "帮我记两场考试：…": the exams counted and asked kept ask the same of each.
+    header: /^(?:期末|期中)?(?:考试|考)(?:的)?(?:安排|时间|时间表|日程|日期)$|^(?:期末|期中)(?:安排|时间表)$|^(?:(?:请|麻烦)?(?:帮我|给我)?(?:记|登记|录|存)(?:一下|下|上)?)?(?:[两二三四五六七八九十几\d]+\s*(?:门|场|个|次)|俩)(?:期末|期中)?考试(?:(?:请|麻烦)?(?:帮我|给我)?(?:记|登记|录|存)(?:一下|下|上)?)?$/,
+    examples: [
+      ["期中考试时间：马原11月20日上午，电路11月22日下午", ["考试安排：马原11月20日上午", "考试安排：电路11月22日下午"]],
+      ["两门考试帮我记一下：法制史1月6号上午，行政法1月9号下午两点", ["考试安排：法制史1月6号上午", "考试安排：行政法1月9号下午两点"]],
+      ["帮我记两场考试：民法12月28号上午九点，刑法1月3号下午", ["考试安排：民法12月28号上午九点", "考试安排：刑法1月3号下午"]],
+      ["记一下俩考试，病理学1月5号上午，药理学1月8号下午三点", ["考试安排：病理学1月5号上午", "考试安排：药理学1月8号下午三点"]],
+    ],
+    counterexamples: ["期末考试安排：马原11月20日上午", "考试安排：还没出来，等通知", "两门考试帮我记一下：都在下周，具体等通知"],
     separator: /[；;，,]/,
     everyItem: /\d|[一二三四五六七八九十]月|(?:周|星期|礼拜)[一二三四五六日天]|明天|后天/,
     item: (item) => `考试安排：${item}`,
@@ -83,8 +89,11 @@ const LIST = /^([^：:；;]{1,24}?)\s*[：:]\s*(.+)$/s;
 const HOW_MANY = /([两二三四五六七八九十\d]+)\s*(?:件事(?:情)?|件|个|条|项|样)$/;
 
 /** The list said as one request per item, or undefined when it is no list or its header asks nothing per item. */
+/** "记一下俩考试，A…，B…": exams counted and asked kept, set off by a comma where a colon is usually typed. */
+const COUNTED_EXAMS_LEAD = /^(?:(?:请|麻烦)?(?:帮我|给我)?(?:记|登记|录|存)(?:一下|下|上)?)?(?:[两二三四五六七八九十\d]+\s*(?:门|场|个)|俩)(?:期末|期中)?考试(?:(?:帮我|给我)?(?:记|登记|录|存)(?:一下|下|上)?)?(?=\s*[，,])/;
+
 export function listParts(text: string): string[] | undefined {
-  const match = LIST.exec(text.trim());
+  const match = LIST.exec(COUNTED_EXAMS_LEAD.test(text.trim()) ? text.trim().replace(/[，,]/, "：") : text.trim());
   if (!match) return undefined;
   const header = match[1].trim().replace(COUNTED, "").trim();
   const row = LIST_ROWS.find((candidate) => candidate.header.test(header));

@@ -13,7 +13,7 @@ import { atPlace, lengthFor, PLACE_WORDS, placeOf } from "./list-places";
 import { slotTarget } from "./slot-words";
 import type { Language, Request } from "../types";
 import { say } from "../speak/language";
-import { GROUP_DEED_OPTIONS, groupDeedQuestion, vagueGroupDeed } from "./vague-group-deeds";
+import { allEarlierCheckedIn, EARLIER_CHECKIN_OPTIONS, earlierCheckinQuestion, GROUP_DEED_OPTIONS, groupDeedQuestion, vagueGroupDeed } from "./vague-group-deeds";
 
 const MAX_OPTIONS = 6;
 
@@ -143,6 +143,9 @@ export function referredRequest(request: Request, mentionGroups: readonly Mentio
   }
   if (vagueGroupDeed(request.text)) {
     return { kind: "ask", question: groupDeedQuestion(language), options: GROUP_DEED_OPTIONS[language === "en" ? "en" : "zh"] };
+  }
+  if (allEarlierCheckedIn(request.text)) {
+    return { kind: "ask", question: earlierCheckinQuestion(language), options: EARLIER_CHECKIN_OPTIONS[language === "en" ? "en" : "zh"] };
   }
   if (pronoun === undefined || raw.family === "undo") return { kind: "intent", intent: raw };
   if (!REFERRING.has(detectIntent(withReferent(request.text, PROBE_NAME)).family)) return { kind: "intent", intent: raw };

@@ -21,10 +21,10 @@ const PART_OF_DAY = /早上|上午|中午|下午|傍晚|晚上|夜里|晚自习|
 /**
  * "周三和周五晚上我有家教": a part of the day (on some weekdays) a job or training takes, a clause of its own. It is a
  * limit, not only a reason the student is away (away-reasons.ts leaves it to this file). "周六下午我有事" takes the
- * part the same way, the errand unnamed.
+ * part the same way, the errand unnamed; "上午我都在病房" is a medical student's placement on the wards.
  */
 const PART_TAKEN_BY_WORK =
-  /[^，,。]*(?:早上|上午|中午|下午|傍晚|晚上|夜里|\d{1,2}点|[一二三四五六七八九十两]{1,3}点)[^，,。]*?(?:(?:有|要|得|去|在)[^，,。]{0,8}?|(?<=(?:点|点半|早上|上午|中午|下午|傍晚|晚上)(?:都)?)(?:校队|球队|队里|社团|店里)?)(?:家教|打工|兼职|上班|训练|值班|实习|排班|(?<=有(?:点|些|个)?)(?:事|约)(?!情))[^，,。]*/;
+  /[^，,。]*(?:早上|上午|中午|下午|傍晚|晚上|夜里|\d{1,2}点|[一二三四五六七八九十两]{1,3}点)[^，,。]*?(?:(?:有|要|得|去|在)[^，,。]{0,8}?|(?<=(?:点|点半|早上|上午|中午|下午|傍晚|晚上)(?:都)?)(?:校队|球队|队里|社团|店里)?)(?:家教|打工|兼职|上班|训练|值班|实习|排班|病房|门诊|查房|跟台|(?<=有(?:点|些|个)?)(?:事|约)(?!情))[^，,。]*/;
 
 /** Whether a clause tells a part of the day a job or training takes (kept free, see PART_TAKEN_BY_WORK). */
 export function tellsPartTakenByWork(clause: string): boolean {
@@ -216,10 +216,10 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
   },
   {
     family: "a part of the day refused",
-    // "别给我排早八", "不要排晚上": no subject before the refusal, so the part is kept free for the whole plan.
-    pattern: new RegExp(`${START}(?:就|都|千万)?(?:别|甭|不要|不用)(?:给我|帮我)?(?:排|安排|塞|放)(?:在)?(?:早八|第一节|早上第一节|晚上|中午)(?:的课)?${TAIL}${END}`, "g"),
+    // "别给我排早八", "不要排晚上", "别排早上": no subject before the refusal, so the part is kept free for the whole plan.
+    pattern: new RegExp(`${START}(?:就|都|千万)?(?:别|甭|不要|不用)(?:给我|帮我)?(?:排|安排|塞|放)(?:在)?(?:早八|第一节|早上第一节|早上|上午|下午|傍晚|晚上|中午)(?:的课)?${TAIL}${END}`, "g"),
     read: (clause) => keptFree(clause),
-    examples: ["别给我排早八", "千万不要排晚上"],
+    examples: ["别给我排早八", "千万不要排晚上", "别排早上", "不要排下午"],
     counterexamples: ["英语听力别排晚上"],
   },
   {

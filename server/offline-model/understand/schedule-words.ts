@@ -189,11 +189,17 @@ const GENERIC_ENGLISH = new Set([
 /** English names of the subjects students write in Chinese: "discrete math" names 离散数学期末复习. */
 const SUBJECT_NAMES: readonly [RegExp, string][] = [
   [/\bdiscrete (?:math(?:s|ematics)?)\b/i, "离散数学"],
-  [/\bprobability\b/i, "概率论"],
+  // "my prob final", "stats midterm": the short names of 概率论与数理统计.
+  [/\bprob(?:ability)?\b|\bstat(?:s|istics)\b/i, "概率论"],
   [/\blinear algebra\b/i, "线性代数"],
   [/\b(?:calculus|advanced math(?:s|ematics)?)\b/i, "高等数学"],
   [/\bphysics\b/i, "大学物理"],
 ];
+
+/** The subject an English name says, in the Chinese the student's records use ("linear algebra" → 线性代数). */
+export function subjectOfEnglish(words: string): string | undefined {
+  return SUBJECT_NAMES.find(([pattern]) => pattern.test(words))?.[1];
+}
 
 const ALL_WORDS = /全部|所有|都(?:排|塞|填|安排)|全都|统统|\ball\b|\beverything\b/i;
 

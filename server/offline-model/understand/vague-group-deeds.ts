@@ -31,3 +31,24 @@ export function groupDeedQuestion(language: Language): string {
 }
 
 export const GROUP_DEED_OPTIONS = { zh: ["重新排进日程补上", "标成已完成", "删掉"], en: ["fit them back in", "mark them done", "remove them"] };
+
+/**
+ * "帮我把之前的都打个卡", "把以前的全都打卡了吧": every earlier block checked in at once, with no day and no block named.
+ * Which days, and whether each was done, are the student's to say: a guess would mark weeks of skipped work done.
+ */
+const ALL_EARLIER_CHECKED =
+  /^(?:你)?(?:帮我|给我|麻烦你?)?(?:把|将)?(?:之前|以前|前面|先前|过去)(?:的|那些|所有的?|全部的?)+(?:都|全|全都|全部|统统)?(?:打(?:个|一下)?卡|标(?:成|为|记为)?(?:已)?完成)(?:了)?(?:吧|呗|呀|啊)?[。！!~～\s]*$/;
+
+export function allEarlierCheckedIn(text: string): boolean {
+  return ALL_EARLIER_CHECKED.test(text.trim());
+}
+
+export function earlierCheckinQuestion(language: Language): string {
+  return say(
+    language,
+    "之前没打卡的学习块有好几天的，要补哪段时间的？都按已完成记吗？",
+    "Which earlier days should I check in, and were all of those blocks done?",
+  );
+}
+
+export const EARLIER_CHECKIN_OPTIONS = { zh: ["这周的都算完成", "只补昨天的", "我一个个说"], en: ["all of this week, done", "only yesterday's", "I'll go one by one"] };

@@ -74,6 +74,13 @@ const GROAN_ONLY =
 const STATE_AFTER_QUESTION =
   /(?<=(?:几|多少|多久|吗|么|什么时候|啥时候|哪天)[^，,。？?]{0,3}[，,。\s…]+|[？?][\s…]*)(?:可是|但是?|而且)?我?[^，,。？?！!]{0,8}?(?:都|也)?(?:还没有?|没有?|才|只)(?=[开动看复学碰背写做翻])(?:开始|动手|动)?(?:看|复习|学|碰|背|写|做|翻)?(?:了|过)?(?:一半|一点|几页|三分之一)?(?:呢|啊|呀)?[。.!！~～\s]*$/;
 
+/**
+ * "法考主观题还有几天？之前记过的": that the thing asked about is already kept, told after the question so its record is
+ * found — no question about what is kept.
+ */
+const KEPT_AFTER_QUESTION =
+  /(?<=(?:几|多少|多久|吗|么|什么时候|啥时候|哪天)[^，,。？?]{0,3}[，,。\s…]+|[？?][\s…]*)(?:我|你)?(?:之前|以前|上次|早就|前面)(?:已经)?(?:记|登记|录|存|加)(?:过|了|好了?|进去了?)(?:的|了)?(?:吧|啊|呀|哈)?[。.!！~～\s]*$/;
+
 /** "…，别问为什么", "…，不想解释": the student declining to say why asks for nothing. */
 const NO_QUESTIONS_ASKED = /[，,。\s]+(?:(?:你)?(?:别|不要|不用)(?:问|多问|追问)(?:我)?(?:为什么|为啥|原因|了)?|(?:我)?(?:不想|懒得)(?:解释|多说|说原因)(?:了)?)[。！!~～\s]*$/;
 
@@ -92,6 +99,7 @@ export function withoutVentedEnds(text: string): string {
     .replace(VENTED_LEAD, "")
     .replace(VENTED_LAST, (end) => end.match(/^[？?]+/)?.[0] ?? "")
     .replace(STATE_AFTER_QUESTION, "")
+    .replace(KEPT_AFTER_QUESTION, "")
     .trim();
   const settled = DONE_REPORTED.test(text) ? rest.replace(RELIEF_LAST, "") : rest;
   return settled.replace(/[\p{P}\s]/gu, "") === "" ? text : settled;
