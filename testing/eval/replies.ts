@@ -208,9 +208,23 @@ function agendaReply(days: readonly ReturnType<typeof agendaOf>[]): ToolOutput {
     facts: { kind: "day_agenda", remaining_only: false, days: days.map((day) => ({ date: day.date, weekday: day.weekday, over: false, entries: day.entries.map(entry) })) },
   };
 }
-/** query_day answers Thursday alone (a day asked about), or the week. */
+/** query_day answers the week, or one day asked about: Thursday unless the words name another day of this week. */
 const DAY = agendaReply(WEEK_DAYS.filter(({ day }) => day === 3).map(agendaOf));
 const WEEK = agendaReply(WEEK_DAYS.map(agendaOf));
+
+const WEEKDAY_DIGITS = "一二三四五六";
+/** "周五" / "星期五" / "明天" / "后天" as a day of the week's replies (第1天 is today, Tuesday); undefined otherwise. */
+function dayAsked(when: string): number | undefined {
+  const relative = ["今天", "明天", "后天"].indexOf(when);
+  if (relative >= 0) return relative + 1;
+  const weekday = /^(?:周|星期|礼拜)([一二三四五六])$/.exec(when);
+  return weekday ? WEEK_DAYS.find((day) => day.weekday === WEEKDAY_DIGITS.indexOf(weekday[1]) + 1)?.day : undefined;
+}
+
+function dayReply(when: string): ToolOutput {
+  const asked = dayAsked(when);
+  return asked === undefined ? DAY : agendaReply(WEEK_DAYS.filter(({ day }) => day === asked).map(agendaOf));
+}
 
 /** The demo student's exams as query_exams lists them, with the facts a reminder timed from an exam dates itself by. */
 const EXAMS = [
@@ -256,7 +270,7 @@ const REPLIES: Record<string, (input: Record<string, unknown>) => ToolOutput> = 
     facts: { kind: "task_search", found: 2, unplanned: [] },
   }),
   query_free_time: (input) => (input.pick === "emptiest" ? EMPTIEST : input.when && !/周$|week/.test(String(input.when)) ? FREE_DAY : FREE_WEEK),
-  query_day: (input) => (/这周|下周$|week|两周/.test(String(input.when ?? "")) ? WEEK : DAY),
+  query_day: (input) => (/这周|下周$|week|两周/.test(String(input.when ?? "")) ? WEEK : dayReply(String(input.when ?? ""))),
   complete_task: (input) => ({ ok: true, text: `${input.undo ? "已改回未完成" : "已完成"}：交班费。` }),
   update_task: () => ({ ok: true, text: "已修改：完成大学物理实验报告，截止改到12月4日 周五 23:59。" }),
   delete_task: () => ({ ok: true, text: "待确认删除：去菜鸟驿站取快递。还没有删除：学生在卡片上点“删除”才会删除，点“取消”就保留。" }),

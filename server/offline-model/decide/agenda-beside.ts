@@ -14,10 +14,10 @@ import { MOVED_TO } from "./course-slots";
 import { factsOf } from "./facts";
 import { latestStep } from "./steps";
 
-type Entry = FactsOf<"day_agenda">["days"][number]["entries"][number];
+export type Entry = FactsOf<"day_agenda">["days"][number]["entries"][number];
 
 /** The clock bounds of a part of the day said before the class: 上午 before noon, 下午 to six, 晚上 after. */
-const PARTS: readonly [RegExp, string, string][] = [
+export const PARTS: readonly [RegExp, string, string][] = [
   [/早上|上午|早八/, "00:00", "12:00"],
   [/中午|下午/, "12:00", "18:00"],
   [/晚上/, "18:00", "24:00"],
@@ -51,6 +51,23 @@ function periodWhere(calendar: StudentCalendar, edge: "start" | "end", clock: st
   return [...calendar.periods].find(([, times]) => times[edge] === clock)?.[0];
 }
 
+/** The agenda of the window day asked about this turn, when query_day answered it. */
+export function agendaOn(day: number | undefined, steps: readonly TurnStep[], calendar: StudentCalendar) {
+  const label = day === undefined ? undefined : calendar.days.get(day);
+  const agenda = factsOf(latestStep(steps, ["query_day"])?.result, "day_agenda");
+  return label ? agenda?.days.find((entry) => label.startsWith(dayLabel(entry.date))) : undefined;
+}
+
+/**
+ * "周五的程序设计课开始前半小时": the course's meeting that day by the clock, off the day's agenda, for a course the
+ * listing knows on another weekday only. Undefined unless exactly one meeting of it is on the agenda.
+ */
+export function agendaCourseClock(courseWords: string, day: number | undefined, steps: readonly TurnStep[], calendar: StudentCalendar): Entry | undefined {
+  const course = courseWords.replace(/下$/, "");
+  const meetings = agendaOn(day, steps, calendar)?.entries.filter((entry) => entry.kind === "course" && (entry.name.includes(course) || isAbbreviation(course, entry.name)));
+  return meetings?.length === 1 ? meetings[0] : undefined;
+}
+
 export function besideAgendaClass(
   text: string,
   day: number | undefined,
@@ -58,9 +75,7 @@ export function besideAgendaClass(
   steps: readonly TurnStep[],
   calendar: StudentCalendar,
 ): { day: number; slotStart: number } | undefined {
-  const label = day === undefined ? undefined : calendar.days.get(day);
-  const agenda = factsOf(latestStep(steps, ["query_day"])?.result, "day_agenda");
-  const agendaDay = label ? agenda?.days.find((entry) => label.startsWith(dayLabel(entry.date))) : undefined;
+  const agendaDay = agendaOn(day, steps, calendar);
   if (day === undefined || !agendaDay) return undefined;
   const meant = classesMeant(text, agendaDay.entries);
   // A class place said before the verb that moves is where the block is now, not where it goes.

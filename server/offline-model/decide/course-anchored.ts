@@ -13,6 +13,7 @@ import { AMOUNT } from "../understand/reminder-ahead";
 import type { StudentCalendar } from "../speak/student-words";
 import type { Request, TurnStep } from "../types";
 import { meetingOn, namedCourse } from "./course-slots";
+import { agendaCourseClock } from "./agenda-beside";
 import { listedTasks } from "./facts";
 import type { ExamAnchoring } from "./exam-anchored";
 import { callTool, latestStep } from "./steps";
@@ -51,7 +52,8 @@ export function courseAnchoring(intent: Intent, request: Request, steps: readonl
   const course = namedCourse(place.course, listedTasks(listing.result));
   const day = dayFromWords(dayWord, calendar);
   const meeting = course && day !== undefined ? meetingOn(course, day) : undefined;
-  const times = meeting ? calendar.periods.get(place.at === "after" ? meeting.slot_end : meeting.slot_start) : undefined;
+  // A course met on another weekday first is read off the day's agenda, when the day was asked about.
+  const times = meeting ? calendar.periods.get(place.at === "after" ? meeting.slot_end : meeting.slot_start) : agendaCourseClock(place.course, day, steps, calendar);
   if (!times) return undefined;
   // "程序设计课开始前半小时提醒我": a lead after the class's start counts back from it, so its 前 stays with the clock.
   const led = place.at === "before" && LEAD_AFTER.test(request.text.slice(request.text.indexOf(place.said) + place.said.length));

@@ -8,6 +8,7 @@
 import type { Intent, SlotTarget, TaskReference } from "../understand/intent-types";
 import { say } from "../speak/language";
 import { optionLabels, resolveAnswer, resolveReference, type NamedTask } from "./name-resolution";
+import { blockAfterClass } from "./block-after-class";
 import { blocksOnDaySaid, placedWhereSaid, pointedBlockOfPlan, putWhereSaid } from "./placed-where";
 import { asksAbout, asksTarget, TARGET_QUESTION, whichTaskQuestion } from "./questions";
 import type { ListedTask } from "@/lib/protocol/model-facts";
@@ -46,6 +47,9 @@ function resolve(reference: TaskReference, tasks: readonly EditedTask[], context
   // match the course's own name.
   const inCourse = "name" in reference && coursePlace(reference.name)?.at === "in" ? placedWhereSaid(reference, tasks, context.calendar, context.request.text) : undefined;
   if (inCourse) return { kind: "task", task: inCourse };
+  // "周三体育课后面那节复习": the block after a class on a day, off that day's agenda, before 体育 names the course.
+  const afterClass = "name" in reference ? blockAfterClass(reference.name, tasks, context.steps, context.calendar) : undefined;
+  if (afterClass) return { kind: "task", task: afterClass };
   const resolution = resolveReference(reference, tasks);
   if (resolution.kind === "found") return { kind: "task", task: resolution.task };
   const placed = placedWhereSaid(reference, tasks, context.calendar, context.request.text) ?? pointedBlockOfPlan(reference, tasks);

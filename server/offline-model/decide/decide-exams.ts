@@ -73,7 +73,8 @@ export function decideExamNote(intent: Extract<Intent, { family: "exam_note" }>,
   const exam = listed.result.ok ? factsOf(listed.result, "exam_list")?.exams[0] : undefined;
   if (!exam) return reply(untoldExamDay(listed.result.text, intent.exam, language));
   if (intent.minutesBefore !== undefined) return callTool("quick_note", { content: intent.content, deadline: aheadOfStart(exam.date, exam.time, intent.minutesBefore) });
-  return callTool("quick_note", { content: intent.content, deadline: `${daysBeforeWords(exam.date, intent.daysBefore)}${intent.time}` });
+  // "离散考试前三天提醒我…", no clock said: the days are counted back from the exam's moment, its clock kept.
+  return callTool("quick_note", { content: intent.content, deadline: `${daysBeforeWords(exam.date, intent.daysBefore)}${intent.time || (exam.time ?? "")}` });
 }
 
 /** The listed exam the words name: a list asked for by name holds it first; the whole list, the one of its subject. */

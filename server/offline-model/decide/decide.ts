@@ -15,6 +15,7 @@ import { examAnchoring } from "./exam-anchored";
 import { movedCourseExam } from "./moved-course-exam";
 import { courseAnchoring } from "./course-anchored";
 import { classDayLookup } from "./class-day-lookup";
+import { blockAnchoring } from "./block-anchored";
 import { earlierDayAnchoring } from "./earlier-day-anchored";
 import { decideTermQuestion, decideTermSet } from "./decide-term";
 import { decidePlacedReason, decideSwapUnsaid } from "./placed-reasons";
@@ -162,6 +163,7 @@ export function decideStep(
       ? (examAnchoring(said.intent, request, conversation.steps, language, conversation.userTurns) ??
         classDayLookup(said.intent, request, conversation.steps) ??
         courseAnchoring(said.intent, request, conversation.steps, calendar) ??
+        blockAnchoring(said.intent, request, conversation.steps, calendar) ??
         earlierDayAnchoring(said.intent, request, conversation.userTurns) ??
         movedCourseExam(said.intent, request, conversation.steps))
       : undefined;

@@ -5,10 +5,12 @@
  * exam's dates in place of the words (lib/exams/exam-anchors.ts), and the family decides as for any dated request.
  * The days the time tools read by themselves ("概率论考试那天", "期末考试前一天": EXAM_DAY_WORDS) go to them as said.
  */
-import { anchoredDates, examAnchorIn } from "@/lib/exams/exam-anchors";
+import { addDays } from "@/lib/calendar/zoned-time";
+import { anchoredDates, examAnchorIn, type ExamAnchor } from "@/lib/exams/exam-anchors";
 import { EXAM_DAY_WORDS } from "@/lib/exams/exam-days";
 import { isAbbreviation } from "@/lib/tasks/short-names";
 import type { Intent } from "../understand/intent-types";
+import { HAS_TIME } from "../understand/follow-up-words";
 import type { Decision, Language, Request, TurnStep, UserTurn } from "../types";
 import { untoldExamDay } from "./decide-exams";
 import { factsOf } from "./facts";
@@ -39,6 +41,21 @@ function withExamToldBefore(text: string, userTurns: readonly UserTurn[]): strin
   return told === undefined ? text : text.replace(SAT_UNNAMED, `${told}考完`);
 }
 
+/** The families that save one moment: a reminder counted back from an exam is due at the exam's own clock. */
+const REMINDING: ReadonlySet<Intent["family"]> = new Set(["quick_note", "create_task"]);
+
+/**
+ * "高数考试前一周提醒我开始刷真题", "离散考试前三天提醒我…": days counted back from an exam with no clock of their own
+ * name one moment, the exam's clock that many days before (not the week before it as a span, which a question about
+ * free time means). Undefined when a clock is said ("前一天晚上九点") or the exam has none.
+ */
+function reminderAtExamClock(intent: Intent, anchor: ExamAnchor, exam: { date: string; time: string | null }, said: string): string | undefined {
+  const back = anchor.offset.kind === "week_before" ? -7 : anchor.offset.kind === "day" ? anchor.offset.days : 0;
+  const rest = said.slice(said.indexOf(anchor.words) + anchor.words.length);
+  if (!REMINDING.has(intent.family) || back >= 0 || !exam.time || HAS_TIME.test(rest)) return undefined;
+  return `${anchoredDates({ kind: "day", days: 0 }, addDays(exam.date, back))} ${exam.time}`;
+}
+
 /** Undefined when the request names no time by an exam (or its tool reads the exam's days itself). */
 export function examAnchoring(intent: Intent, request: Request, steps: readonly TurnStep[], language: Language, userTurns: readonly UserTurn[] = []): ExamAnchoring | undefined {
   const said = withExamToldBefore(request.text, userTurns);
@@ -50,6 +67,6 @@ export function examAnchoring(intent: Intent, request: Request, steps: readonly 
   const exam = exams.find((listedExam) => listedExam.title.includes(anchor.subject) || isAbbreviation(anchor.subject, listedExam.title)) ?? exams[0];
   if (!exam) return { kind: "step", decision: reply(untoldExamDay(listed.result.text, anchor.subject, language)) };
   // The saved words are the dated ones now: the student's characters no longer line up with them.
-  const text = said.replace(anchor.words, anchoredDates(anchor.offset, exam.date));
+  const text = said.replace(anchor.words, reminderAtExamClock(intent, anchor, exam, said) ?? anchoredDates(anchor.offset, exam.date));
   return { kind: "dated", request: { ...request, text, reading: undefined } };
 }

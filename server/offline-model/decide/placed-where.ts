@@ -99,6 +99,17 @@ export function placedWhereSaid<Task extends PlacedTask>(reference: TaskReferenc
 }
 
 /**
+ * "明天那节复习": of two blocks on the day, the one of its own rather than one embedded in a course's periods
+ * (思政课里那节第一章, which the student names by its course). Undefined unless exactly one is.
+ */
+export function ownBlock<Task extends PlacedTask>(candidates: readonly Task[], tasks: readonly PlacedTask[]): Task | undefined {
+  const own = candidates.filter(
+    (task) => !tasks.some((course) => course.category === "课程" && course.first_block?.day === task.first_block?.day && course.first_block?.slot_start === task.first_block?.slot_start),
+  );
+  return own.length === 1 ? own[0] : undefined;
+}
+
+/**
  * "12月4日16:00那块集合与二元关系", "12月7日第7节那块…": a block named by the day and the minute (or, as a rough plan
  * tells it, the period) it was put at (draft-follow-ups.ts).
  */

@@ -2,6 +2,7 @@
  * Edits of one or two named tasks: move ("把复习线代移到第5天第3节", "move lab report to day 4 period 3"), swap
  * ("交换高数和线代") and unplace ("把概率论第一章取消安排"). Names are resolved to ids later, from a list_tasks reply.
  */
+import { pointerClause } from "./dropped-session";
 import type { Intent, TaskReference } from "./intent-types";
 import { namedFirst, withoutStaysNot } from "./made-way";
 import { DAY_WORD } from "./day-words";
@@ -108,6 +109,9 @@ const ENGLISH_MOVE =
 /** Scheduling verbs: with a day but no period they ask for a rough schedule of that day, not a move. */
 const SCHEDULING_VERBS = new Set(["安排到", "排到", "安排在", "排在"]);
 
+/** "周四上午那两节课后面", "周五程序设计下课之后": a place right after or before a class, its 课 said. */
+const BESIDE_CLASS = /(?:课)(?:上完|下了?|结束|完)?(?:了)?(?:以后|之后|后面|过后|后头|后|以前|之前|前面)/;
+
 /** A target whose first clause is a whole week ("下周，…"), however the clauses after it go on. */
 const WHOLE_WEEK_FIRST = /^\s*(?:这|本|下下?)(?:周|个?星期|个?礼拜)(?:末)?(?:吧|去)?\s*[，,。；;]/;
 
@@ -134,9 +138,11 @@ function detectMove(text: string): Intent | undefined {
   if (target.day === undefined && target.dayWord === undefined) return undefined;
   // "第3到第9天" is a range for the rough scheduler, not one position.
   if (/天?\s*(?:到|至|-|~|～)\s*第?\s*\d+\s*天|days?\s+\d+\s*(?:-|to)/i.test(rawTarget)) return undefined;
-  if (SCHEDULING_VERBS.has(verb) && target.slotStart === undefined) return undefined;
+  // "错题本排在周四上午那两节课后面": right beside a class is one place, put there as 放在 puts it (agenda-beside.ts).
+  const loose = SCHEDULING_VERBS.has(verb) && !BESIDE_CLASS.test(rawTarget);
+  if (loose && target.slotStart === undefined) return undefined;
   // "把高数作业安排在明天晚上" asks to schedule (or note) something; a day in words moves only with a moving verb.
-  if (SCHEDULING_VERBS.has(verb) && target.day === undefined && slotSpan(rawTarget) === undefined) return undefined;
+  if (loose && target.day === undefined && slotSpan(rawTarget) === undefined) return undefined;
   const reference = taskReference(rawReference) ?? pointedByTime(rawReference) ?? namedFirst(rawReference, (said) => taskReference(said) ?? pointedByTime(said));
   return reference ? { family: "edit", action: "move", reference, target } : undefined;
 }
@@ -264,12 +270,12 @@ function detectUnplace(text: string): Intent | undefined {
     const match = pattern.exec(text);
     if (!match) continue;
     // "周三下午那节复习": with no name left once its time is gone, the time is what points at it (placed-where.ts).
-    const reference = taskReference(match[1]) ?? pointedByTime(match[1]);
+    const reference = taskReference(match[1]) ?? pointedByTime(match[1]) ?? pointedByTime(pointerClause(match[1]));
     if (reference) return { family: "edit", action: "unplace", reference };
   }
   // "周三那块复习拿掉": only the time points at the block; deciding asks which when the day holds more than one.
   const pointed = UNPLACE_PATTERNS[0].exec(text);
-  const byTime = pointed ? pointedByTime(pointed[1]) : undefined;
+  const byTime = pointed ? (pointedByTime(pointed[1]) ?? pointedByTime(pointerClause(pointed[1]))) : undefined;
   return byTime ? { family: "edit", action: "unplace", reference: byTime } : undefined;
 }
 

@@ -13,7 +13,7 @@ export const COUNTS: Record<string, number> = { 一: 1, 两: 2, 俩: 2, 二: 2, 
  * How far: "一天", "两周", "三个小时", "一个半小时", "半小时", "一刻钟", "二十分钟". Groups: count, and-a-half, unit;
  * a bare half hour; quarters; minutes.
  */
-export const AMOUNT = String.raw`(?:([一两俩二三四五六]|[1-6])\s*(?:个)?\s*(半)?\s*(天|周|星期|礼拜|小时|钟头)|半\s*(?:个)?\s*(小时|钟头)|([一两三]|[1-3])\s*(?:个)?\s*刻钟?|(\d{1,2}|十|十五|二十|三十|四十|四十五)\s*分钟)`;
+export const AMOUNT = String.raw`(?:([一两俩二三四五六]|[1-6])\s*(?:个)?\s*(半)?\s*(天|周|星期|礼拜|小时|钟头)|半\s*(?:个)?\s*(小时|钟头)|([一两三]|[1-3])\s*(?:个)?\s*刻钟?|(\d{1,2}|五|十|十五|二十|三十|四十|四十五)\s*分钟)`;
 /** An amount read from AMOUNT's groups: days (a week is seven) or minutes. */
 export function amountOf(groups: readonly (string | undefined)[]): { days: number } | { minutes: number } {
   const [count, andHalf, unit, halfHour, quarters, minutes] = groups;
