@@ -50,6 +50,8 @@ describe("a block pointed at by the class it follows is the day's first block af
     ["周三下午上完课之后那节复习，挪到周日晚上吧", 6],
     ["明天下午最后一节课后面那个学习块挪到后天晚上", 3],
     ["周三体育课后面那节复习挪到周六上午九点", 5],
+    ["周三下午上完体育以后的那个复习块，搬到周日下午", 6],
+    ["明天体育下课后那个复习块改到周六上午", 5],
   ])("%s", async (text, day) => {
     expect(await passes({ category: "move", text, tools: ["move"], fields: { task_id: 9, new_day: day }, forbid: ["unplace"] })).toBe(true);
   });

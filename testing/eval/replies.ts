@@ -213,10 +213,12 @@ const DAY = agendaReply(WEEK_DAYS.filter(({ day }) => day === 3).map(agendaOf));
 const WEEK = agendaReply(WEEK_DAYS.map(agendaOf));
 
 const WEEKDAY_DIGITS = "一二三四五六";
-/** "周五" / "星期五" / "明天" / "后天" as a day of the week's replies (第1天 is today, Tuesday); undefined otherwise. */
+/** "周五" / "星期五" / "明天" / "12月4日" as a day of the week's replies (第1天 is today, Tuesday); undefined otherwise. */
 function dayAsked(when: string): number | undefined {
   const relative = ["今天", "明天", "后天"].indexOf(when);
   if (relative >= 0) return relative + 1;
+  const date = /^(\d{1,2})月(\d{1,2})日$/.exec(when);
+  if (date) return WEEK_DAYS.find((day) => day.label.startsWith(`${date[1]}月${date[2]}日`))?.day;
   const weekday = /^(?:周|星期|礼拜)([一二三四五六])$/.exec(when);
   return weekday ? WEEK_DAYS.find((day) => day.weekday === WEEKDAY_DIGITS.indexOf(weekday[1]) + 1)?.day : undefined;
 }

@@ -5,6 +5,7 @@
  * or a place said with no day ("挪到下午那门课后面" after the day was shown), asks nothing more.
  */
 import type { Intent } from "../understand/intent-types";
+import { afterClassSaid } from "../understand/after-class";
 import { coursePlace } from "../understand/course-slots";
 import { DAY_WORD } from "../understand/day-words";
 import type { Request, TurnStep } from "../types";
@@ -48,8 +49,17 @@ function dayOfPlace(text: string, at: number): string | undefined {
 const TIMED: ReadonlySet<Intent["family"]> = new Set(["quick_note", "create_task"]);
 const DAYS_COUNTED = /^\s*(?:[一两二三四五六七\d]\s*(?:天|晚|周|个星期))/;
 
+/** "周三下午上完体育以后的那个复习块挪到…": a block moved or taken off, pointed at by the class it follows on a day. */
+function dayOfBlockAfterClass(intent: Intent): string | undefined {
+  if (intent.family !== "edit" || (intent.action !== "move" && intent.action !== "unplace") || !("name" in intent.reference)) return undefined;
+  return afterClassSaid(intent.reference.name)?.dayWord;
+}
+
 export function classDayLookup(intent: Intent, request: Request, steps: readonly TurnStep[]): ExamAnchoring | undefined {
-  if (!placesOrTimes(intent) || latestStep(steps, ["query_day"])) return undefined;
+  if (latestStep(steps, ["query_day"])) return undefined;
+  const pointedDay = dayOfBlockAfterClass(intent);
+  if (pointedDay) return { kind: "step", decision: callTool("query_day", { when: pointedDay }) };
+  if (!placesOrTimes(intent)) return undefined;
   const at = classPlaceAt(request.text);
   if (at === undefined) return undefined;
   const day = dayOfPlace(request.text, at);

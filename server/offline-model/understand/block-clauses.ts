@@ -6,10 +6,10 @@
  */
 
 /**
- * The words that point at a study block: 那节, 那块, 学习块, and 那段 ("明天16点开始的那段复习") — not 那段时间 /
+ * The words that point at a study block: 那节, 那块, 学习块, 那个复习块, and 那段 ("明天16点开始的那段复习") — not 那段时间 /
  * 那段日子, a stretch of one's life.
  */
-export const BLOCK_POINTER = "(?:[那这][一两二三四几]?[节块]|[那这][一两二三四几]?段(?!时间|日子|路|话)|学习块)";
+export const BLOCK_POINTER = "(?:[那这][一两二三四几]?[节块]|[那这][一两二三四几]?段(?!时间|日子|路|话)|学习块|[那这]个(?:复习|学习|自习)块)";
 /** "后面那节", "接下来那块": the block after something just told, pointed at by its place in the day. */
 export const AFTER_SOMETHING = "(?:后面|之后|随后|接下来|紧接着|再往后|下面)";
 /** A block said as one, with the words around it: "周三下午那节离散复习", "概率论第一章那块". */

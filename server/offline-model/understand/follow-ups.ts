@@ -42,6 +42,7 @@ import { putListedThing } from "./listed-follow-ups";
 import { correction, corrected, timeChange } from "./corrections";
 import { sharesOfRun, thingsInRuns } from "./run-periods";
 import { placedOnToldDay } from "./told-day-placings";
+import { besideToldClass } from "./told-day-classes";
 import { givenFreePart } from "./free-part-givings";
 import { pointedByClock } from "./clock-pointed";
 import { putBack } from "./put-back";
@@ -227,6 +228,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     onThatDay(trimmed, previous) ??
     // "那就把树与最小生成树放十点那段", "还有错题本，放同一天下午两点": the clock on the day the answer told.
     placedOnToldDay(trimmed, previous) ??
+    // "把谓词逻辑挪到下午那门课后面" after a day's classes were told: beside that day's class.
+    besideToldClass(trimmed, previous) ??
     // "那周日早上我刷一套四级" after free time was told: the thing where that part's free time starts.
     givenFreePart(trimmed, previous) ??
     // "那我四点去喝奶茶，记上" after "周四下午有空吗": a note's time on the day asked about.
