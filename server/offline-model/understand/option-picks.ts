@@ -35,10 +35,10 @@ const ORDINAL_ANSWER = new RegExp(
 const LETTER_ANSWER = /^(?:就|那就|选|我选|要|选项|option\s*)?([a-d])(?:\s*(?:选项|项|吧|呀|啊|好了|就行|pls|please))?[。.!！\s]*$/i;
 /** "就那个吧", "这个": the one option a question offered. */
 const THE_ONE = /^(?:就|那就|选|要)?(?:那个|这个|它)(?:吧|呀|啊|好了|就行)?[。.!！\s]*$/;
-/** "前面那个", "后一个", "后者吧": the first or the second of two. */
-const OF_TWO = /^(?:就|那就|选|我选|要)?(?:(前|上)(?:面|边)?(?:那|的那|一)?(?:个|项|条|种)|前者|(后|下)(?:面|边)?(?:那|的那|一)?(?:个|项|条|种)|后者)(?:吧|呀|啊|好了|就行)?[。.!！\s]*$/;
+/** "前面那个", "后一个", "后者吧", "后面那天": the first or the second of two. */
+const OF_TWO = /^(?:就|那就|选|我选|要)?(?:(前|上)(?:面|边)?(?:那|的那|一)?(?:个|项|条|种|天|块|段)|前者|(后|下)(?:面|边)?(?:那|的那|一)?(?:个|项|条|种|天|块|段)|后者)(?:吧|呀|啊|好了|就行)?[。.!！\s]*$/;
 /** The words around an option's own words: "就…吧", "…的那个", "…那条"; a nod before them ("嗯嗯，记吧"). */
-const AROUND = /^(?:(?:嗯+|好的?|行|可以|ok|对)[，,\s]*)*(?:就|那就|选|我选|要|是)?|(?:的)?(?:那个|那条|那项|那门|那一个|那一条|这个|这条)?(?:的)?(?:吧|呀|啊|呢|好了|就行)?[。.!！\s]*$/g;
+const AROUND = /^(?:(?:嗯+|好的?|行|可以|ok|对)[，,\s]*)*(?:就|那就|选|我选|要|是)?|(?:的)?(?:那个|那条|那项|那门|那一个|那一条|这个|这条|那块|那段)?(?:的)?(?:吧|呀|啊|呢|好了|就行)?[。.!！\s]*$/g;
 
 function bare(text: string): string {
   return text.toLowerCase().replace(/[\s，,。.！!？?、：:"“”'‘’]/g, "");
@@ -161,9 +161,11 @@ export function pickedAnswer(text: string, asked: AskedQuestion): string | undef
   const instead = pickedInstead(text.trim(), asked);
   if (instead !== undefined) return instead;
   // "第一个 不过周五晚上别排": typed on a phone, a space stands where the comma would.
-  for (const clause of [/^([^，,。]+)[，,]\s*(.+)$/.exec(text.trim()), /^(\S+)\s+(\S.*)$/.exec(text.trim())]) {
+  // "选后一个吧周五那块": 吧 closes the pick as a comma would.
+  for (const clause of [/^([^，,。]+)[，,]\s*(.+)$/.exec(text.trim()), /^(\S+)\s+(\S.*)$/.exec(text.trim()), /^([^，,。]+?吧)(\S.*)$/.exec(text.trim())]) {
     const picked = clause ? pickedOption(clause[1], asked) : undefined;
-    if (picked !== undefined && clause) return `${picked}，${clause[2]}`;
+    // "…，周五那块": words that pick the same option again only say which it was.
+    if (picked !== undefined && clause) return pickedOption(clause[2], asked) === picked ? picked : `${picked}，${clause[2]}`;
   }
   return undefined;
 }

@@ -11,6 +11,7 @@ import { wrongThingPlaced } from "./placed-corrections";
 import { detectIntent } from "./intents";
 import { detailsAnswered, noteThingAnswered, onlyTaskDetails } from "./answered-details";
 import { changesOption, mentionsOption, pickedAnswer, pickedOption } from "./option-picks";
+import { answerAfterNone, answeredPick, noneTaken } from "./answered-picks";
 import type { Answer, AskedQuestion, Request, UserTurn } from "../types";
 
 /** A request is continued through at most this many answered questions. */
@@ -80,11 +81,26 @@ function requestEndingAt(userTurns: readonly UserTurn[], last: number): Located 
     }
     if (!previous.asked) break;
     const own = ownAnswer(text, previous.asked, previous.text);
+    // "两个都先不用了": every option turned down drops the request; "都不删，把错题本那条标成完成": so does one
+    // that goes on with a request of another kind, which is read on its own.
+    const instead = own === text && index === last ? noneTaken(text, previous.asked.options) : undefined;
+    const insteadAnswer = instead === undefined ? undefined : answerAfterNone(instead, (said) => answers(said, previous.asked!, previous.text));
+    if (instead !== undefined && insteadAnswer === undefined) {
+      return { request: { text: instead === "" || detectIntent(instead).family === "unknown" ? "不用了" : instead, answers: [] }, start: index };
+    }
+    if (insteadAnswer !== undefined) {
+      collected.unshift({ question: previous.asked, text: insteadAnswer });
+      index -= 1;
+      continue;
+    }
     if (!answers(own, previous.asked, previous.text)) break;
     collected.unshift({ question: previous.asked, text: pickedAnswer(own, previous.asked) ?? own });
     index -= 1;
   }
   const { text, reading } = userTurns[index];
+  // "想放哪天？" answered "周六的", "哪个没做？" answered "第二个没做": the request said with its pick in place.
+  const picked = answeredPick(text, collected);
+  if (picked) return { request: { text: picked, answers: [] }, start: index };
   // "有个考试，帮我记一下" answered with its course and day: that exam, stated.
   const exam = collected.length === 1 ? examNamedAndDated(collected[0].text, text) : undefined;
   if (exam) return { request: { text: exam, answers: [] }, start: index };

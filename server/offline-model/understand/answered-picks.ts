@@ -1,0 +1,125 @@
+/**
+ * A request completed by the option its question offered, said again as the one sentence the student could have
+ * typed, so the readers of that family read it as they read any other:
+ * - where a named thing goes: "把树与最小生成树排个时间" → "想放哪天？" → "周六的" is "把树与最小生成树放到周六";
+ * - which thing a pronoun meant: "move it to Friday period 3" → "Which one do you mean?" → "the last one" is
+ *   "move 树与最小生成树 to Friday period 3";
+ * - which block was missed: "昨天有一块没做" → "哪个没做？" → "第二个没做" is "昨天函数与等价关系那块没做", and the
+ *   option that says all of them ("两个都没做") names every other option.
+ * Any other request and answer are left as they are (undefined).
+ */
+import { DAY_WORD } from "./day-words";
+import { detectIntent } from "./intents";
+import { pickedOption } from "./option-picks";
+import type { Answer } from "../types";
+
+/** "那个没做", "没做完", "只做了一半": how a block went, said after the pick that names it. */
+const BLOCK_STATUS = /^(?:的|那个|那块|那节)?((?:也|还|都)?(?:没做完?|没去|没学|没动|只做了?一半|做了一半|做完了?|完成了))[。.!！\s]*$/;
+/** "两个都没做", "都没做": the option that answers for every block offered. */
+const ALL_OF_THEM = /^(?:两个|俩|三个|全部|全)?都/;
+/** "昨天", "前天", "上周五": the day a missed block was on, which DAY_WORD (days ahead) does not read. */
+const PAST_DAY = /大?前天|昨天|上(?:个)?(?:周|星期|礼拜)[一二三四五六日天]/;
+/** "it", "them", "它", "那块复习": what the question asked the student to name. */
+const PRONOUN = /\b(?:it|them)\b|它们?|[那这]块(?:复习)?/i;
+
+/** The option picked by the answer's head, and the status said after it ("第二个没做" → 第二个, 没做). */
+function pickedWithStatus(text: string, answer: Answer): { picked: string; status: string } | undefined {
+  const said = text.trim();
+  for (let end = said.length - 1; end > 0; end--) {
+    const status = BLOCK_STATUS.exec(said.slice(end))?.[1];
+    const picked = status === undefined ? undefined : pickedOption(said.slice(0, end), answer.question);
+    if (picked !== undefined && status !== undefined) return { picked, status };
+  }
+  return undefined;
+}
+
+/** A block's name as the check-in reader takes it: "代数系统：群、环、域" → "代数系统". */
+function blockName(option: string): string {
+  return option.split(/[：:（(]/)[0].trim();
+}
+
+function missedBlock(text: string, answer: Answer): string | undefined {
+  if (!/没做|没去|没学|做了|做完/.test(text) || !/[哪那]个|哪块|哪一块/.test(answer.question.question)) return undefined;
+  const day = (PAST_DAY.exec(text) ?? DAY_WORD.exec(text))?.[0] ?? "";
+  const exact = answer.question.options.find((option) => option === answer.text.trim());
+  const all = exact !== undefined && ALL_OF_THEM.test(exact) ? /(?:都)(.+)$/.exec(exact)?.[1] : undefined;
+  if (all !== undefined) {
+    const others = answer.question.options.filter((option) => option !== exact).map(blockName);
+    return others.length >= 2 ? `${day}${others.join("和")}${others.length}块都${all}` : undefined;
+  }
+  const said = pickedWithStatus(answer.text, answer);
+  return said && !ALL_OF_THEM.test(said.picked) ? `${day}${blockName(said.picked)}那块${said.status}` : undefined;
+}
+
+/** "想放哪天？" answered "周六的": the one thing named, put where the option says. */
+function placedWhere(text: string, answer: Answer): string | undefined {
+  const picked = answer.question.options.find((option) => option === answer.text.trim());
+  if (picked === undefined || !DAY_WORD.test(picked)) return undefined;
+  const intent = detectIntent(text);
+  if (intent.family !== "schedule" || intent.wantsAll || intent.hints.length !== 1 || (intent.range !== undefined && DAY_WORD.test(intent.range))) return undefined;
+  return `把${intent.hints[0]}放到${picked}`;
+}
+
+/** "Which one do you mean?" answered by an option: the pronoun of the request is that option. */
+function pronounNamed(text: string, answer: Answer): string | undefined {
+  const picked = answer.question.options.find((option) => option === answer.text.trim());
+  // "函数与等价关系（周五 16:00）": the block's name, without where it is now.
+  const name = picked === undefined ? undefined : blockName(picked);
+  if (name === undefined || name === "" || DAY_WORD.test(name) || !PRONOUN.test(text)) return undefined;
+  return text.replace(PRONOUN, name);
+}
+
+/** The request `text` answered by `answers`, said as one sentence; undefined when it reads no better so. */
+export function answeredPick(text: string, answers: readonly Answer[]): string | undefined {
+  if (answers.length !== 1) return undefined;
+  const [answer] = answers;
+  for (const said of [missedBlock(text, answer), placedWhere(text, answer), pronounNamed(text, answer)]) {
+    if (said === undefined) continue;
+    const intent = detectIntent(said);
+    if (intent.family === "edit" || intent.family === "checkin") return said;
+  }
+  return undefined;
+}
+
+/** "两个都不是，", "都不删，", "这周下周都不行 ": every option turned down, said before anything else. */
+const NONE_TAKEN = /^(?:两个|俩|三个|全|这些|这几个|这两个)?都(?:先)?(?:不|别)(?:要|行|好|合适|用|对|是|删|排|改|做|弄|选|需要)?了?(?:吧|啦)?(?:[，,。\s]+|$)/;
+
+/** The options themselves said first ("这周下周都不行"): the words of each, and what joins them. */
+function withoutOptionsSaid(text: string, options: readonly string[]): string {
+  let said = text.trim();
+  for (let again = true; again; ) {
+    again = false;
+    for (const option of options) {
+      const joined = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[和、跟\s]*`).exec(said);
+      if (joined && joined[0] !== "") {
+        said = said.slice(joined[0].length);
+        again = true;
+      }
+    }
+  }
+  return said;
+}
+
+/**
+ * "两个都先不用了", "都不删，把错题本那条标成完成": every option turned down, and what the student says instead
+ * ("" when nothing); undefined when the answer takes an option or says something else.
+ */
+export function noneTaken(text: string, options: readonly string[]): string | undefined {
+  if (options.length < 2) return undefined;
+  const turned = NONE_TAKEN.exec(withoutOptionsSaid(text, options));
+  return turned ? withoutOptionsSaid(text, options).slice(turned[0].length).trim() : undefined;
+}
+
+/** "排第17周吧", "放到下下周": a range said as the whole clause, with the verb that plans it at most. */
+const RANGE_ANSWER = /^(?:就|那就|还是)?(?:排|放|安排|挪)?(?:到|在)?(?:第\s*\d{1,2}\s*周|(?:这|下下?)(?:个)?(?:周|星期|礼拜)|月底|期末周?|寒假)(?:吧|呗|好了)?$/;
+
+/**
+ * What still answers the question after every option was turned down: "这周下周都不行 我期末周才有空 排第17周吧"
+ * ends with the range meant ("排第17周吧"); undefined when nothing does (a request of its own, or only a reason).
+ */
+export function answerAfterNone(instead: string, answers: (said: string) => boolean): string | undefined {
+  const last = instead.split(/[，,。\s]+/).filter((clause) => clause !== "").at(-1);
+  if (last === undefined || detectIntent(last).family !== "unknown" || !answers(last)) return undefined;
+  // A clause of no family is an answer only when it says a time the request can take ("排第17周吧", "下下周").
+  return RANGE_ANSWER.test(last) ? last : undefined;
+}
