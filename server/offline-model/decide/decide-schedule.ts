@@ -42,6 +42,8 @@ type ClassChoice =
  */
 function whichClass(answer: Answer): string | undefined {
   if (isQuestion(answer.question, CLASS_QUESTION)) return answer.text;
+  // "每天最多学几节？" answered "不限": a count's options are limits, never a plan.
+  if (/几|多少/.test(answer.question.question)) return undefined;
   // "概率论复习，排下周": the option picked first, then more of the request.
   const option = answer.question.options.find((offered) => answer.text === offered || answer.text.startsWith(`${offered}，`));
   return option !== undefined && rangeWords(option) === undefined && untilExams(option) === undefined && subjectHints(option).length > 0 ? option : undefined;

@@ -4,6 +4,7 @@
  * - where a named thing goes: "把树与最小生成树排个时间" → "想放哪天？" → "周六的" is "把树与最小生成树放到周六";
  * - which thing a pronoun meant: "move it to Friday period 3" → "Which one do you mean?" → "the last one" is
  *   "move 树与最小生成树 to Friday period 3";
+ * - which to-do a loose name meant: "那个作业截止改到周日" → "物理那个" is "完成大学物理实验报告截止改到周日";
  * - which block was missed: "昨天有一块没做" → "哪个没做？" → "第二个没做" is "昨天函数与等价关系那块没做", and the
  *   option that says all of them ("两个都没做") names every other option.
  * Any other request and answer are left as they are (undefined).
@@ -69,14 +70,24 @@ function pronounNamed(text: string, answer: Answer): string | undefined {
   return text.replace(PRONOUN, name);
 }
 
+/** "那个作业截止改到周日" answered "完成大学物理实验报告": the to-do the request named loosely is the one picked. */
+function todoNamed(text: string, answer: Answer): string | undefined {
+  const picked = answer.question.options.find((option) => option === answer.text.trim());
+  const intent = detectIntent(text);
+  if (picked === undefined || DAY_WORD.test(picked) || intent.family !== "task_edit" || !intent.task || !text.includes(intent.task)) return undefined;
+  const at = text.indexOf(intent.task);
+  const start = /(?:那个|这个|那条|这条)$/.test(text.slice(0, at)) ? at - 2 : at;
+  return `${text.slice(0, start)}${picked}${text.slice(at + intent.task.length)}`;
+}
+
 /** The request `text` answered by `answers`, said as one sentence; undefined when it reads no better so. */
 export function answeredPick(text: string, answers: readonly Answer[]): string | undefined {
   if (answers.length !== 1) return undefined;
   const [answer] = answers;
-  for (const said of [missedBlock(text, answer), placedWhere(text, answer), pronounNamed(text, answer)]) {
+  for (const said of [missedBlock(text, answer), placedWhere(text, answer), pronounNamed(text, answer), todoNamed(text, answer)]) {
     if (said === undefined) continue;
     const intent = detectIntent(said);
-    if (intent.family === "edit" || intent.family === "checkin") return said;
+    if (intent.family === "edit" || intent.family === "checkin" || intent.family === "task_edit") return said;
   }
   return undefined;
 }

@@ -31,11 +31,11 @@ export function withoutAbandon(text: string): { abandons: boolean; rest: string 
 
 /**
  * A clause break with a word that says "and also"; a bare comma is not enough ("线性代数复习，4章，每章2节"). 还有
- * before an asking word is "still" inside one question ("看下这周还有哪天下午空着"), not "and also"; 再 after a
+ * before an asking word or 空 is "still" inside one question ("看下这周还有哪天下午空着", "下课以后还有空吗"), not "and also"; 再 after a
  * negation ("考前一天别再塞新内容了") is "any more", not "and then".
  */
 const CONNECTOR =
-  /\s*[，,；;。.]?\s*(?:然后再?|(?<![别甭不没莫勿]|不要|不用)再|另外|顺便|顺手|顺带|还有(?![哪啥几多没什])|并且|同时|接着|之后|外加)(?:再|也)?(?:帮我|请你?|麻烦你?)?\s*|\s*[,;.]?\s+(?:and then|and also|and|then|also)\s+/gi;
+  /\s*[，,；;。.]?\s*(?:然后再?|(?<![别甭不没莫勿]|不要|不用)再|另外|顺便|顺手|顺带|还有(?![哪啥几多没什空])|并且|同时|接着|之后|外加)(?:再|也)?(?:帮我|请你?|麻烦你?)?\s*|\s*[,;.]?\s+(?:and then|and also|and|then|also)\s+/gi;
 
 /**
  * A bare clause break: a sentence's end ("。", "；", "？"), or a comma between two requests that are each whole

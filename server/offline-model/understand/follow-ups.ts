@@ -18,7 +18,7 @@ import { countedNotes, doneAlready, dropNoted, noteAgain, onceOfRepeat, renamedN
 import { countedOff, pointedByNeighbour, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
 import { noteOnAskedDay } from "./asked-day-notes";
 import { englishShift, englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime } from "./note-time-follow-ups";
-import { askAgain } from "./question-follow-ups";
+import { askAgain, sameDayAsked } from "./question-follow-ups";
 import { examDaySaid, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
 import { examCalledOff, examMovedAfterAnswer, examRoomAdded, withExamDayKept } from "./exam-detail-follow-ups";
 import { examCountedBack } from "./exam-counted-back-notes";
@@ -262,6 +262,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     noteAgain(trimmed, previous) ??
     onceOfRepeat(trimmed, previous) ??
     askAgain(trimmed, previous) ??
+    // "那下午下课以后还有空吗" after "周五有什么课": the same day's afternoon.
+    sameDayAsked(trimmed, previous) ??
     // "还是刚才那版吧" after a plan was redone: the plan as asked before.
     earlierPlan(trimmed, previous, before) ??
     replanned(trimmed, previous) ??

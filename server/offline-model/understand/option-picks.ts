@@ -76,14 +76,21 @@ function ofTwo(text: string, options: readonly string[]): string | undefined {
   return match[1] !== undefined || text.includes("前者") ? options[0] : options[1];
 }
 
+const NUMERALS = "零一二三四五六七八九";
+
+/** "每章三节" beside "6章每章3节": a count said in characters is the digit an option writes. */
+function counted(text: string): string {
+  return text.replace(/[一二两三四五六七八九](?=[章节个天周次])/g, (numeral) => String(numeral === "两" ? 2 : NUMERALS.indexOf(numeral)));
+}
+
 /** The one option holding the answer's words, as they stand or (two characters or more) in order. */
 function byContent(text: string, options: readonly string[]): string | undefined {
-  const key = bare(text.replace(AROUND, ""));
+  const key = counted(bare(text.replace(AROUND, "")));
   if (key === "") return undefined;
-  const holding = options.filter((option) => bare(option).includes(key));
+  const holding = options.filter((option) => counted(bare(option)).includes(key));
   if (holding.length === 1) return holding[0];
   if (holding.length > 1 || key.length < 2) return undefined;
-  const spread = options.filter((option) => inOrder(key, bare(option)));
+  const spread = options.filter((option) => inOrder(key, counted(bare(option))));
   return spread.length === 1 ? spread[0] : undefined;
 }
 

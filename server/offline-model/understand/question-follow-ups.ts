@@ -77,3 +77,17 @@ export function askAgain(text: string, previous: PreviousRequest): FollowUp | un
   const again = replacedPlace(previous.text, place.replace(SAME_DAY, "").replace(/的$/, ""));
   return again === undefined ? undefined : { family: "ask_again", text: again };
 }
+
+/** "那下午…", "那晚上…": a question that leans on the day just asked about, with no day of its own. */
+const LEANING_PART = /^(?:那|那么)(?=上午|中午|下午|傍晚|晚上|早上)/;
+
+/**
+ * "那下午下课以后还有空吗" after "周五有什么课": the timetable question asked of the day the previous question named,
+ * since its part of the day alone names no day.
+ */
+export function sameDayAsked(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const day = dayIn(previous.text)?.[0];
+  if (day === undefined || !LEANING_PART.test(text) || dayIn(text) || detectIntent(previous.text).family !== "schedule_question") return undefined;
+  const again = `${day}${text.replace(LEANING_PART, "")}`;
+  return detectIntent(again).family === "schedule_question" ? { family: "ask_again", text: again } : undefined;
+}
