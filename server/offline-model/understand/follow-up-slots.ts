@@ -97,7 +97,8 @@ function placeSaid(text: string): { place: RegExpExecArray; name?: string } | un
   // "塞到后面那个空里": the place, and 里 for inside it.
   const after = NAMED_AFTER.exec(text.slice(place.index + place[0].length).replace(TAIL, "").replace(/^(?:里面?|里头)/, ""));
   if (!before || !after) return undefined;
-  const name = before[1] ?? after[1] ?? after[2];
+  // "那把树那块放到…": 把 is no part of a name, even a short one the lazy read took it into.
+  const name = (before[1] ?? after[1] ?? after[2])?.replace(/^把(?=.)/, "");
   return name === undefined ? { place } : { place, name };
 }
 

@@ -19,6 +19,7 @@ import { countedOff, pointedByNeighbour, pointedByWhere, pointedStudy, pointedTh
 import { noteOnAskedDay } from "./asked-day-notes";
 import { englishShift, englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime } from "./note-time-follow-ups";
 import { askAgain, sameDayAsked } from "./question-follow-ups";
+import { examDayPlanned } from "./exam-day-plans";
 import { examDaySaid, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
 import { examCalledOff, examMovedAfterAnswer, examRoomAdded, withExamDayKept } from "./exam-detail-follow-ups";
 import { examCountedBack } from "./exam-counted-back-notes";
@@ -76,7 +77,8 @@ const WHICH_WAY = /^(?:再|稍微|稍)?(?:往)?(?:早|晚|前|后)(?:挪|移|放
 /** "那就补到周五晚上吧", "就补在周末", "帮我塞进周六": making up, with no object, the time it is made up in. */
 // "都补到周末吧", "那就把这俩补到周末": every block the answer said was missed.
 // "…，一天别超过三节": how to plan it may follow in a clause of its own (kept only when it is options alone).
-const MAKE_UP = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)?(?:帮我|给我)?(?:把(?:这|那)?(?:俩|两个|两块|两节|几个|几块|些)|把它们|把它俩)?(?:都|全|全都|全部)?(?:帮我|给我)?(?:再)?(?:补|塞)(?:到|在|进)([^，,。]+?)(?:吧|啊|呀|哈|好了|就行|就好)?(?=[，,]|[。.!！~～\\s]*$)`, "i");
+// "那就把它补到周四下午" after one block was listed; "这两块帮我补回来": back, with no time said.
+const MAKE_UP = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)?(?:帮我|给我)?(?:把?(?:这|那)(?:俩|两个|两块|两节|几个|几块|些)|把(?:俩|两个|两块|两节|几个|几块|些)|把它们|把它俩|把它)?(?:都|全|全都|全部)?(?:帮我|给我)?(?:再)?(?:(?:补|塞)(?:到|在|进)([^，,。]+?)|补回来|补上)(?:吧|啊|呀|哈|好了|就行|就好)?(?=[，,]|[。.!！~～\\s]*$)`, "i");
 /** "这周（…）落下了1个学习块，共2节：…": an answer that listed the blocks missed. */
 const MISSED_LISTED = /落下了\s*\d+\s*个学习块/;
 
@@ -93,7 +95,8 @@ function makeUp(text: string, previous: PreviousRequest): FollowUp | undefined {
   const rest = text.slice(match[0].length).replace(/^[，,\s]+|[。.!！~～\s]+$/g, "");
   if (rest !== "" && !optionsOnly(rest)) return undefined;
   const how = rest === "" ? "" : `，${rest}`;
-  return missed ? { family: "make_up", text: `把没做的补到${match[1].trim()}${how}` } : undefined;
+  const where = match[1] === undefined ? "补回来" : `补到${match[1].trim()}`;
+  return missed ? { family: "make_up", text: `把没做的${where}${how}` } : undefined;
 }
 
 /** "周四，时间不变" (the reading of "不是周三，是周四，时间不变"): a day alone, its time kept, corrects the day. */
@@ -196,6 +199,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     planDeclined(trimmed, previous) ??
     // "那考前三天早上提醒我刷题" after an exam was asked about: the reminder timed from that exam.
     examCountedBack(trimmed, previous) ??
+    // "那就按这个日子把离散复习往回排" after an exam's day was told: the plan the exams set.
+    examDayPlanned(trimmed, previous) ??
     // "考场在逸夫楼302，帮我补上", "改了，改到1月5号同一时间", "这个取消了": the exam just recorded or asked about.
     examRoomAdded(trimmed, previous) ??
     examMovedAfterAnswer(trimmed, previous) ??
@@ -221,6 +226,9 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     afterPremise(trimmed) ??
     // "复习那块挪到当天晚上八点" after a day's agenda: the one study block told, before its clock reads as a place offered.
     pointedStudy(trimmed, previous) ??
+    // "那周日早上我刷一套四级" after free time was told: the thing where that part's free time starts; read before
+    // a slot is accepted, since "图论那块" points at the thing, not at a place offered.
+    givenFreePart(trimmed, previous) ??
     acceptSlot(trimmed, previous, before) ??
     otherRun(trimmed, previous, before) ??
     // "往后挪一大节", "后面那个推到下午两点开始" after blocks were just pre-placed: those blocks moved.
@@ -230,8 +238,6 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     placedOnToldDay(trimmed, previous) ??
     // "把谓词逻辑挪到下午那门课后面" after a day's classes were told: beside that day's class.
     besideToldClass(trimmed, previous) ??
-    // "那周日早上我刷一套四级" after free time was told: the thing where that part's free time starts.
-    givenFreePart(trimmed, previous) ??
     // "那我四点去喝奶茶，记上" after "周四下午有空吗": a note's time on the day asked about.
     noteOnAskedDay(trimmed, previous) ??
     renamedNoted(trimmed, previous) ??
@@ -239,6 +245,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     requadrantedNoted(trimmed, previous) ??
     correction(withExamDayKept(trimmed, previous), previous) ??
     timeChange(trimmed, previous) ??
+    // "那就把它补到周四下午" after the blocks missed were listed: making up, before 它 is read as the one listed.
+    makeUp(trimmed, previous) ??
     objectless(trimmed, previous) ??
     // "那就放周六上午" after an answer that listed one thing: that thing.
     putListedThing(trimmed, previous) ??
@@ -258,7 +266,6 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     redateNoted(trimmed, previous) ??
     englishTimeChange(trimmed, previous) ??
     englishShift(trimmed, previous) ??
-    makeUp(trimmed, previous) ??
     noteAgain(trimmed, previous) ??
     onceOfRepeat(trimmed, previous) ??
     askAgain(trimmed, previous) ??

@@ -9,8 +9,8 @@ const GIVEN = new RegExp(
   `^(?:(?:好的?|行|嗯|ok)[，,\\s]*)?(?:那就?|就|那)?(?<day>${DAY_WORD.source})?(?:一?整个)?(?<part>早上|上午|下午|晚上)(?:一?整个)?(?:我)?(?:就)?(?:拿来|用来)?(?:刷|做|写|弄|学|复习|练)(?:一套|一份|一下|一遍)?(?<name>[^，,。]{2,16}?)(?:吧|呗)?[。.!！~～\\s]*$`,
   "i",
 );
-/** "四级那套卷子", "一套四级": the thing's own words, without the pointer or the count. */
-const POINTER_TAIL = /(?:的)?(?:那套|这套|那份|这份|那个)(?:卷子|真题|题|试卷)?$/;
+/** "四级那套卷子", "一套四级", "图论那块": the thing's own words, without the pointer or the count. */
+const POINTER_TAIL = /(?:的)?(?:(?:那套|这套|那份|这份|那个)(?:卷子|真题|题|试卷)?|那块|这块|那部分)$/;
 
 /** "12月6日 周日 全天 空闲：08:00–22:30（12节）": a free day told, its runs after the colon. */
 const FREE_LINE = /(\d{1,2}月\d{1,2}日)\s*(周[一二三四五六日天])[^\n：:]*空闲[：:]([^\n]+)/g;
