@@ -20,6 +20,7 @@ import { noteOnAskedDay } from "./asked-day-notes";
 import { englishShift, englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime } from "./note-time-follow-ups";
 import { askAgain, sameDayAsked } from "./question-follow-ups";
 import { examDayPlanned } from "./exam-day-plans";
+import { thingsPutTogether } from "./things-put-together";
 import { examDaySaid, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
 import { examCalledOff, examMovedAfterAnswer, examRoomAdded, withExamDayKept } from "./exam-detail-follow-ups";
 import { examCountedBack } from "./exam-counted-back-notes";
@@ -211,6 +212,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     draftClassChanged(trimmed, previous) ??
     // "那周六上午把X做了吧，八点开始": the clock is where it starts, not an offered place picked.
     doneFromClock(trimmed, previous) ??
+    // "那把A和B都放周六上午" after free time was told: each of them put there.
+    thingsPutTogether(trimmed, previous) ??
     twoPartsPut(trimmed, previous) ??
     putOnOfferedDay(trimmed, previous) ??
     // "前两节放X，后两节放Y" after one free run was offered: each share of its periods.
