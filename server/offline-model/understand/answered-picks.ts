@@ -95,6 +95,9 @@ export function answeredPick(text: string, answers: readonly Answer[]): string |
 /** "两个都不是，", "都不删，", "这周下周都不行 ": every option turned down, said before anything else. */
 const NONE_TAKEN = /^(?:两个|俩|三个|全|这些|这几个|这两个)?都(?:先)?(?:不|别)(?:要|行|好|合适|用|对|是|删|排|改|做|弄|选|需要)?了?(?:吧|啦)?(?:[，,。\s]+|$)/;
 
+/** "都不排了", "都先不用了", "都不删了": the request itself given up, not only the options ("都不是", "都不行"). */
+const DROPPED = /先|了|不用|不需要/;
+
 /** The options themselves said first ("这周下周都不行"): the words of each, and what joins them. */
 function withoutOptionsSaid(text: string, options: readonly string[]): string {
   let said = text.trim();
@@ -113,12 +116,14 @@ function withoutOptionsSaid(text: string, options: readonly string[]): string {
 
 /**
  * "两个都先不用了", "都不删，把错题本那条标成完成": every option turned down, and what the student says instead
- * ("" when nothing); undefined when the answer takes an option or says something else.
+ * ("" when nothing), and whether the words give the request up ("都不排了") rather than only its options ("都不行");
+ * undefined when the answer takes an option or says something else.
  */
-export function noneTaken(text: string, options: readonly string[]): string | undefined {
+export function noneTaken(text: string, options: readonly string[]): { rest: string; drops: boolean } | undefined {
   if (options.length < 2) return undefined;
-  const turned = NONE_TAKEN.exec(withoutOptionsSaid(text, options));
-  return turned ? withoutOptionsSaid(text, options).slice(turned[0].length).trim() : undefined;
+  const said = withoutOptionsSaid(text, options);
+  const turned = NONE_TAKEN.exec(said);
+  return turned ? { rest: said.slice(turned[0].length).trim(), drops: DROPPED.test(turned[0]) } : undefined;
 }
 
 /** "排第17周吧", "放到下下周": a range said as the whole clause, with the verb that plans it at most. */

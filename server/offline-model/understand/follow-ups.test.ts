@@ -301,11 +301,12 @@ describe("ordinals against the last list", () => {
     expect(referredRequest({ text: "把第五个移到明天", answers: [] }, listed, "zh")).toMatchObject({ kind: "ask" });
   });
 
+  // The option picked stands where the request said 它 (answered-picks.ts).
   test("第二个 / 就那个 answer the last question's options", () => {
     const asked = { question: "你说的“它”是指哪一个任务？", options: ["集合与二元关系", "图论基础"] };
-    expect(currentRequest([{ text: "把它移到明天", asked }, { text: "第二个" }])?.answers[0].text).toBe("图论基础");
+    expect(currentRequest([{ text: "把它移到明天", asked }, { text: "第二个" }])?.text).toBe("把图论基础移到明天");
     const one = { question: "你说的“它”是指哪一个任务？", options: ["图论基础"] };
-    expect(currentRequest([{ text: "把它移到明天", asked: one }, { text: "就那个吧" }])?.answers[0].text).toBe("图论基础");
+    expect(currentRequest([{ text: "把它移到明天", asked: one }, { text: "就那个吧" }])?.text).toBe("把图论基础移到明天");
   });
 });
 

@@ -78,8 +78,8 @@ const WHICH_WAY = /^(?:再|稍微|稍)?(?:往)?(?:早|晚|前|后)(?:挪|移|放
 /** "那就补到周五晚上吧", "就补在周末", "帮我塞进周六": making up, with no object, the time it is made up in. */
 // "都补到周末吧", "那就把这俩补到周末": every block the answer said was missed.
 // "…，一天别超过三节": how to plan it may follow in a clause of its own (kept only when it is options alone).
-// "那就把它补到周四下午" after one block was listed; "这两块帮我补回来": back, with no time said.
-const MAKE_UP = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)?(?:帮我|给我)?(?:把?(?:这|那)(?:俩|两个|两块|两节|几个|几块|些)|把(?:俩|两个|两块|两节|几个|几块|些)|把它们|把它俩|把它)?(?:都|全|全都|全部)?(?:帮我|给我)?(?:再)?(?:(?:补|塞)(?:到|在|进)([^，,。]+?)|补回来|补上)(?:吧|啊|呀|哈|好了|就行|就好)?(?=[，,]|[。.!！~～\\s]*$)`, "i");
+// "这两块帮我补回来": back, with no time said ("把它补到…" after one listed block is that block, listed-follow-ups.ts).
+const MAKE_UP = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)?(?:帮我|给我)?(?:把?(?:这|那)(?:俩|两个|两块|两节|几个|几块|些)|把(?:俩|两个|两块|两节|几个|几块|些)|把它们|把它俩)?(?:都|全|全都|全部)?(?:帮我|给我)?(?:再)?(?:(?:补|塞)(?:到|在|进)([^，,。]+?)|补回来|补上)(?:吧|啊|呀|哈|好了|就行|就好)?(?=[，,]|[。.!！~～\\s]*$)`, "i");
 /** "这周（…）落下了1个学习块，共2节：…": an answer that listed the blocks missed. */
 const MISSED_LISTED = /落下了\s*\d+\s*个学习块/;
 
@@ -248,8 +248,6 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     requadrantedNoted(trimmed, previous) ??
     correction(withExamDayKept(trimmed, previous), previous) ??
     timeChange(trimmed, previous) ??
-    // "那就把它补到周四下午" after the blocks missed were listed: making up, before 它 is read as the one listed.
-    makeUp(trimmed, previous) ??
     objectless(trimmed, previous) ??
     // "那就放周六上午" after an answer that listed one thing: that thing.
     putListedThing(trimmed, previous) ??
@@ -269,6 +267,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     redateNoted(trimmed, previous) ??
     englishTimeChange(trimmed, previous) ??
     englishShift(trimmed, previous) ??
+    makeUp(trimmed, previous) ??
     noteAgain(trimmed, previous) ??
     onceOfRepeat(trimmed, previous) ??
     askAgain(trimmed, previous) ??

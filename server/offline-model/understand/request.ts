@@ -62,6 +62,22 @@ function ownAnswer(text: string, asked: AskedQuestion, askedAfter: string): stri
   return !withoutAbandon(rest).abandons && detectIntent(rest).family === detectIntent(askedAfter).family ? rest : text;
 }
 
+/**
+ * "两个都先不用了", "两个都不排了，这周太忙": every option turned down drops the request; "都不删，把错题本那条标成完成": so does one that goes
+ * on with a request of its own, which is read on its own; "这周下周都不行 排第17周吧": the range said after them is
+ * still the answer. Words of no request after them ("都不是，是英语读书报告") are read as before: they may name the
+ * one meant.
+ */
+function allTurnedDown(text: string, asked: AskedQuestion, askedAfter: string): { kind: "request" | "answer"; text: string } | undefined {
+  const none = noneTaken(text, asked.options);
+  if (none === undefined) return undefined;
+  const answer = answerAfterNone(none.rest, (said) => answers(said, asked, askedAfter));
+  if (answer !== undefined) return { kind: "answer", text: answer };
+  if (none.rest !== "" && detectIntent(none.rest).family !== "unknown") return { kind: "request", text: none.rest };
+  // "两个都不排了，这周太忙": the request given up, its reason no answer.
+  return none.rest === "" || none.drops ? { kind: "request", text: "不用了" } : undefined;
+}
+
 interface Located {
   request: Request;
   /** The index of the user turn the request starts at. */
@@ -81,20 +97,10 @@ function requestEndingAt(userTurns: readonly UserTurn[], last: number): Located 
     }
     if (!previous.asked) break;
     const own = ownAnswer(text, previous.asked, previous.text);
-    // "两个都先不用了": every option turned down drops the request; "都不删，把错题本那条标成完成": so does one
-    // that goes on with a request of another kind, which is read on its own.
-    const instead = own === text && index === last ? noneTaken(text, previous.asked.options) : undefined;
-    const insteadAnswer = instead === undefined ? undefined : answerAfterNone(instead, (said) => answers(said, previous.asked!, previous.text));
-    if (instead !== undefined && insteadAnswer === undefined) {
-      return { request: { text: instead === "" || detectIntent(instead).family === "unknown" ? "不用了" : instead, answers: [] }, start: index };
-    }
-    if (insteadAnswer !== undefined) {
-      collected.unshift({ question: previous.asked, text: insteadAnswer });
-      index -= 1;
-      continue;
-    }
-    if (!answers(own, previous.asked, previous.text)) break;
-    collected.unshift({ question: previous.asked, text: pickedAnswer(own, previous.asked) ?? own });
+    const none = own === text && index === last ? allTurnedDown(text, previous.asked, previous.text) : undefined;
+    if (none?.kind === "request") return { request: { text: none.text, answers: [] }, start: index };
+    if (none === undefined && !answers(own, previous.asked, previous.text)) break;
+    collected.unshift({ question: previous.asked, text: none?.text ?? pickedAnswer(own, previous.asked) ?? own });
     index -= 1;
   }
   const { text, reading } = userTurns[index];
