@@ -50,6 +50,7 @@ describe("a pick of the block missed, the thing a pronoun meant, the to-do a loo
   test.each([
     [WHICH_MISSED, "代数那个没做", "前天代数系统那块没做"],
     [WHICH_MISSED, "第一个没做", "前天树与最小生成树那块没做"],
+    [WHICH_MISSED, "后一个没做完", "前天代数系统那块没做完"],
     [WHICH_MISSED, "两个都没做", "前天树与最小生成树和代数系统2块都没做"],
     [WHICH_BLOCK, "the first one", "move 集合与二元关系 to Sunday afternoon"],
     [WHICH_BLOCK, "函数那个", "move 函数与等价关系 to Sunday afternoon"],

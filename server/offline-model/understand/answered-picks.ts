@@ -12,7 +12,7 @@
 import { DAY_WORD } from "./day-words";
 import { detectIntent } from "./intents";
 import { pickedOption } from "./option-picks";
-import type { Answer } from "../types";
+import type { Answer, AskedQuestion } from "../types";
 
 /** "那个没做", "没做完", "只做了一半": how a block went, said after the pick that names it. */
 const BLOCK_STATUS = /^(?:的|那个|那块|那节)?((?:也|还|都)?(?:没做完?|没去|没学|没动|只做了?一半|做了一半|做完了?|完成了))[。.!！\s]*$/;
@@ -24,11 +24,11 @@ const PAST_DAY = /大?前天|昨天|上(?:个)?(?:周|星期|礼拜)[一二三�
 const PRONOUN = /\b(?:it|them)\b|它们?|[那这]块(?:复习)?/i;
 
 /** The option picked by the answer's head, and the status said after it ("第二个没做" → 第二个, 没做). */
-function pickedWithStatus(text: string, answer: Answer): { picked: string; status: string } | undefined {
+export function pickedWithStatus(text: string, asked: AskedQuestion): { picked: string; status: string } | undefined {
   const said = text.trim();
   for (let end = said.length - 1; end > 0; end--) {
     const status = BLOCK_STATUS.exec(said.slice(end))?.[1];
-    const picked = status === undefined ? undefined : pickedOption(said.slice(0, end), answer.question);
+    const picked = status === undefined ? undefined : pickedOption(said.slice(0, end), asked);
     if (picked !== undefined && status !== undefined) return { picked, status };
   }
   return undefined;
@@ -48,7 +48,7 @@ function missedBlock(text: string, answer: Answer): string | undefined {
     const others = answer.question.options.filter((option) => option !== exact).map(blockName);
     return others.length >= 2 ? `${day}${others.join("和")}${others.length}块都${all}` : undefined;
   }
-  const said = pickedWithStatus(answer.text, answer);
+  const said = pickedWithStatus(answer.text, answer.question);
   return said && !ALL_OF_THEM.test(said.picked) ? `${day}${blockName(said.picked)}那块${said.status}` : undefined;
 }
 

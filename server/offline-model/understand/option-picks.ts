@@ -70,10 +70,15 @@ function byLetter(text: string, options: readonly string[]): string | undefined 
   return letter === undefined ? undefined : options[letter.charCodeAt(0) - "a".charCodeAt(0)];
 }
 
+/** "两个都没做", "都要": an option that answers for the others rather than being one of them. */
+const FOR_ALL_OPTION = /^(?:两个|俩|全部|全)?都/;
+
 function ofTwo(text: string, options: readonly string[]): string | undefined {
   const match = OF_TWO.exec(text);
-  if (!match || options.length !== 2) return undefined;
-  return match[1] !== undefined || text.includes("前者") ? options[0] : options[1];
+  // "前一个" beside "A / B / 两个都没做": the first of the two that are things.
+  const things = options.filter((option) => !FOR_ALL_OPTION.test(option));
+  if (!match || things.length !== 2) return undefined;
+  return match[1] !== undefined || text.includes("前者") ? things[0] : things[1];
 }
 
 const NUMERALS = "零一二三四五六七八九";

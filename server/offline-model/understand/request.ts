@@ -11,7 +11,7 @@ import { wrongThingPlaced } from "./placed-corrections";
 import { detectIntent } from "./intents";
 import { detailsAnswered, noteThingAnswered, onlyTaskDetails } from "./answered-details";
 import { changesOption, mentionsOption, pickedAnswer, pickedOption } from "./option-picks";
-import { answerAfterNone, answeredPick, noneTaken } from "./answered-picks";
+import { answerAfterNone, answeredPick, noneTaken, pickedWithStatus } from "./answered-picks";
 import type { Answer, AskedQuestion, Request, UserTurn } from "../types";
 
 /** A request is continued through at most this many answered questions. */
@@ -25,6 +25,8 @@ function answers(text: string, asked: AskedQuestion, askedAfter: string): boolea
   // "算了，…" drops the question: what follows, if anything, is a request of its own.
   if (withoutAbandon(text).abandons) return false;
   if (mentionsOption(text, asked) || pickedOption(text, asked) !== undefined || changesOption(text, asked)) return true;
+  // "后一个没做完" to "哪个没做？": the pick, then how the block went.
+  if (/没做|做了|做完|没去|没学/.test(asked.question) && pickedWithStatus(text, asked) !== undefined) return true;
   // "记吧，提前半小时提醒我" to "要帮你记个提醒吗？": an option picked first, then how it should be done.
   // "第一个 不过周五别排": a space typed where the comma would be.
   const firstClauses = [/^([^，,。]+)[，,]/.exec(text.trim())?.[1], /^(\S+)\s+\S/.exec(text.trim())?.[1]];
