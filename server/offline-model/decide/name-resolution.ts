@@ -58,7 +58,8 @@ function withoutJoiners(text: string): string {
  */
 // "谓词逻辑那次": a block named by the time it was (or is) sat. "四级真题那套", "读书报告那篇": the measure word of a piece
 // of work (套, 份, 篇, 张, 本) points as 那个 does.
-const WRAPPING_WORDS = /[那这](?:部分|个|块|节|次|回|套|份|篇|张|本|项|条|件)|的|复习|任务|内容|部分|安排/g;
+// "四节的模拟卷", "两个小时的那块": how long the block is describes it, as the plan told it ("14:00起4节").
+const WRAPPING_WORDS = /[一二两三四五六七八九十\d]{1,2}(?:大?节|个?小时)的?|[那这](?:部分|个|块|节|次|回|套|份|篇|张|本|项|条|件)|的|复习|任务|内容|部分|安排/g;
 
 function byName<Task extends NamedTask>(name: string, tasks: readonly Task[]): Resolution<Task> {
   const said = normalized(name);

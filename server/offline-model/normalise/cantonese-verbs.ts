@@ -134,6 +134,8 @@ export const CANTONESE_VERBS: readonly WordRow[] = [
   // 提早半个钟提我, 到时提我, 记得提我: 提我 is "remind me" after a lead time, a clock or 记得 (别提我 "don't mention
   // me" has none of them before it).
   { from: "提我", to: "提醒我", needsBefore: /(?:提早|提前|早|钟|小时|分钟|点|时|时候|记得|[天日晚])\s*$/ },
+  // "提我听日下昼三点交表": opening the message, before the day or clock it is for, 提我 is "remind me" too.
+  { from: "提我", to: "提醒我", needsBefore: /^\s*$/, needsAfter: /^\s*(?:听日|听朝|今|明|后|大后|下|星期|礼拜|周|\d|[一二三四五六七八九十两]+点)/ },
   // 改咗去12月15号, 调咗去下礼拜: 咗去 after a verb of changing a time is "moved to" (去 alone stays: 改咗, 去图书馆).
   { from: "咗去", to: "到", needsBefore: /(?:改|调|移|推|挪|延)$/ },
   // 仲有几耐: how long still.

@@ -47,6 +47,8 @@ export interface CorrectionRow {
 const AFTER_MARKER = new RegExp(`^(.*?[^，,。？?\\s—…])[，,。？?\\s—…]+${MARKER}[，,。\\s]*(?:${RESTATING}|改成|改到)?\\s*(\\S.*)$`);
 // "考试那条记错了，英语不是…，是…": a clause saying something was noted wrong may come first.
 const NOT_THIS_BUT = new RegExp(`^((?:[^，,。？?]*错了[，,]\\s*)?[^，,。？?]*?)(?<!是)不是([^，,。？?]+?)[，,\\s]+${RESTATING}\\s*([^，,。？?]+)(.*)$`);
+/** "写错了，", "名字记错了，": only the slip owned, which names nothing of its own. */
+const SLIP_ONLY = /^[^，,。？?]{0,4}错了[，,]\s*$/;
 /** "，改一下", "，帮我更正一下": the fix asked for, after a correction that says nothing else. */
 const FIX_ONLY = /^[，,。\s]*(?:帮我|麻烦)?(?:改一下|改下|改过来|更正一下|更正)(?:吧|哈)?[。！!\s]*$/;
 /** "线代作业的截止", "大作业那个ddl": the correction is of a named to-do's deadline. */
@@ -196,7 +198,8 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       const saidStart = text.length - tail.length - said.length;
       // A correction alone ("不是今天，是明天") leans on the request before it, and so does one word of a name put
       // right ("不是辅导员，是班主任，改一下"): cut from the name it corrects, the word alone says nothing.
-      const alone = lead.trim() === "" && (tail.trim() === "" || FIX_ONLY.test(tail));
+      // "写错了，不是取快递，是寄快递": a slip owned first leans on the request before just the same.
+      const alone = (lead.trim() === "" || SLIP_ONLY.test(lead)) && (tail.trim() === "" || FIX_ONLY.test(tail));
       if (alone && runsIn(said).some((run) => run.start === 0 && run.end === said.length)) return undefined;
       if (alone && BARE_WORD.test(match[2]) && BARE_WORD.test(said)) return undefined;
       const replaced = corrected(text, mistaken, [saidStart, saidStart + said.length]);

@@ -87,6 +87,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   { from: "系", to: "是", needsBefore: /(?:考试|考|期中|期末|小测|测验|midterm|final|quiz)\s*$/i, needsAfter: /^\s*(?:\d|下|这|今|明|后|星期|周|礼拜|第)/ },
   // "唔係聽日，係後日": 係 after the value taken back puts the right one, a day or a time.
   { from: "系", to: "是", needsBefore: /(?:唔系|不是)[^，,。]{1,8}[，,、\s]+$/, needsAfter: /^\s*(?:\d|下|这|今|明|后|大后|星期|周|礼拜|第|早|上午|中午|下午|晚|夜)/ },
+  // "唔系攞证件，系交证件相", "讲错咗，系十一点": after the thing taken back or the slip owned, 係 puts the right one.
+  { from: "系", to: "是", needsBefore: /(?:(?:唔系|不是)[^，,。]{1,8}|(?:讲|写|记|搞|听|睇)错(?:咗|了))[，,、\s]+$/, needsAfter: /^\s*[^\s咪唔不，,。？?]/ },
   { from: "系唔系", to: "是不是" },
   { from: "系咪", to: "是不是" },
   { from: "唔系", to: "不是" },

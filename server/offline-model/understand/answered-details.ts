@@ -49,3 +49,14 @@ export function noteThingAnswered(first: Intent, collected: readonly Answer[]): 
     collected.every((answer) => NOTE_THING_ASKED.test(answer.question.question) && answer.question.options.length === 0)
   );
 }
+
+/** "，提前一个钟头喊我", "，早半小时叫我": how early to be reminded, said after the yes. */
+const AHEAD_SAID = /[，,\s](?:提前|早)[^，,。]{1,8}(?:提醒|叫|喊|催)/;
+
+/**
+ * "记，提前一个钟头喊我" to "要帮你记个提醒吗？" after "周日下午三点要去参观", which is a note already: the yes and how
+ * early to remind, read with the note they time.
+ */
+export function reminderAheadAnswered(first: Intent, collected: readonly Answer[]): boolean {
+  return first.family === "quick_note" && collected.length === 1 && AHEAD_SAID.test(collected[0].text);
+}

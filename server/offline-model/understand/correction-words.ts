@@ -11,7 +11,9 @@ import { TAIL } from "./follow-up-words";
 // as misreading or a slip of the hand as much as misspeaking; "其实是三点不是两点": 其实 leads only with the wrong
 // value said after the right one.
 const SLIP_OF = "(?:名字|名称|标题|日子|日期|时间|钟点|点钟|几点|优先级|象限|(?:周|星期|礼拜)[一二三四五六日天1-7])?";
-const CORRECTION_LEAD = `(?:不对|不是|(?:我)?${SLIP_OF}(?:错了|说错了|搞错了|写错了|打错了|改错了|记错了|看错了|看岔了|听错了|弄错了|写岔了|记岔了)|(?:我)?手滑了?|其实(?=是[^，,。]+?[，,、\\s]*(?:而)?不是)|sorry|抱歉)`;
+// "刚才那个说错了，…", "这条记错了": what was just noted pointed at before the slip.
+const JUST_POINTED = "(?:(?:刚才|刚刚)?(?:那个|那条|这个|这条)|刚才|刚刚)?";
+export const CORRECTION_LEAD = `${JUST_POINTED}(?:不对|不是|(?:我)?${SLIP_OF}(?:错了|说错了|讲错了|搞错了|写错了|打错了|改错了|记错了|看错了|看岔了|听错了|弄错了|写岔了|记岔了)|(?:我)?手滑了?|其实(?=是[^，,。]+?[，,、\\s]*(?:而)?不是)|sorry|抱歉)`;
 /** "噢不是，…", "呃，不对，…": a sound before the lead says nothing. */
 export const INTERJECTION = "(?:(?:噢|哦|喔|啊|呃|额|嗯|唉|哎)[，,、\\s]*)?";
 /** "，改一下", "，帮我更正一下", "，你改一下": the fix asked after what it should be, which says nothing more. */

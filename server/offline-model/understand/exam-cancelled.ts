@@ -69,7 +69,9 @@ export function cancelledExam(text: string): Intent | undefined {
   const match = calledOff ?? DELETED.exec(told) ?? NEVER_WAS.exec(told);
   // "外科出科考科里说不考了": who said so, between the exam and the news, is no part of its name.
   const exam = (match?.[1] ?? match?.[2])?.replace(SAID_BY_AFTER, "").trim();
-  if (!exam || BARE.test(exam) || LISTED_AS_TO_DO.test(exam) || /待办|任务(?:列表|清单)/.test(text) || !namesExam(`${exam}${/考试/.test(match![0]) ? "考试" : ""}`)) return undefined;
+  // "英文听力考试取消了": material words said with 考试 after them name the sitting itself.
+  const listed = exam !== undefined && LISTED_AS_TO_DO.test(exam) && !told.includes(`${exam}考试`);
+  if (!exam || BARE.test(exam) || listed || /待办|任务(?:列表|清单)/.test(text) || !namesExam(`${exam}${/考试/.test(match![0]) ? "考试" : ""}`)) return undefined;
   if (match === calledOff && !KEPT_SORT.test(exam) && !DELETE_ASKED.test(text) && !NO_LONGER_KEPT.test(text)) return { family: "exam_cancel", exam, unlessUnkept: true };
   return { family: "exam_cancel", exam };
 }

@@ -17,10 +17,11 @@ function examTalkedOf(previous: PreviousRequest): string | undefined {
 
 /**
  * "考场在逸夫楼302，帮我补上", "考场是明德楼203，补一下": the room said with nothing but a word asking it be added;
- * "考场记错了，是致远楼105不是104": the room put right, the slip before it and the wrong room after.
+ * "考场记错了，是致远楼105不是104": the room put right, the slip before it and the wrong room after; "时间没错，地点写错
+ * 了，是…", "…，别的没变": what stays as it was, said around it.
  */
 const ROOM_ADDED =
-  /^(?:那|哦|对了)?[，,\s]*(?:考场|考试地点|考试教室|地点)(?:(?:记错了|写错了|说错了|搞错了|错了)[，,\s]*(?:应该)?)?(?:是在|在|是|定在)\s*([^，,。！!？?\s]{2,20}?)(?:[，,、\s]*(?:而)?不是[^，,。！!？?\s]{1,12})?(?:[，,\s]*(?:帮我|麻烦|请)?(?:补上|补一下|补充一下|补充上|加上|加一下|加进去|记上|记一下|也记上)(?:吧|哈|啊)?)?[。!！~～\s]*$/;
+  /^(?:那|哦|对了)?[，,\s]*(?:(?:时间|日子|日期)(?:都)?(?:没错|是对的|对的|不变|没变)[，,\s]*)?(?:考场|考试地点|考试教室|地点|教室)(?:(?:记错了|写错了|说错了|搞错了|错了|不对)[，,\s]*(?:应该)?)?(?:是在|在|是|定在)\s*([^，,。！!？?\s]{2,20}?)(?:[，,、\s]*(?:而)?不是[^，,。！!？?\s]{1,12})?(?:[，,\s]*(?:别的|其他|其它|时间|日子)(?:都)?(?:没变|不变|没错|照旧|一样))?(?:[，,\s]*(?:帮我|麻烦|请)?(?:补上|补一下|补充一下|补充上|加上|加一下|加进去|记上|记一下|也记上)(?:吧|哈|啊)?)?[。!！~～\s]*$/;
 
 export function examRoomAdded(text: string, previous: PreviousRequest): FollowUp | undefined {
   const room = ROOM_ADDED.exec(text.trim())?.[1];
@@ -81,13 +82,18 @@ export function examMovedAfterAnswer(text: string, previous: PreviousRequest): F
 
 /** "这个取消了，老师说改成交课程论文", "那门不考了": the exam talked of called off, whatever reason follows. */
 // "这场其实没有，我看错通知了", "那场其实没有考㖞": recorded by mistake, the same as called off.
-const CALLED_OFF = /^(?:那|哦)?(?:这个|那个|它|这门|那门|这场|那场)(?:考试)?(?:也|就)?(?:其实|根本)?(?:取消了|取消啦|不考了|没了|不用考了|没有(?:考|这场)?|不存在)(?:㖞|喎|啊|呀|的)?(?=[，,。！!\s]|$)/;
+const CALLED_OFF = /^(?:那|哦)?(?:这个|那个|它|这门|那门|这场|那场)(?:考试)?(?:也|就)?(?:其实|根本)?(?:取消了|取消啦|不考了|不考试了?|没了|不用考了|没有(?:考|这场)?|不存在)(?:㖞|喎|啊|呀|的)?(?=[，,。！!\s]|$)/;
+
+const DROP_ASKED = /删|去掉|拿掉|移除/;
+/** "搞错了，这门不考试": the slip owned before the exam is said to be no sitting at all. */
+const SLIP_FIRST = /^(?:哦|啊|呃)?(?:我)?(?:搞错了|记错了|弄错了|说错了|错了|不对)[，,\s]*/;
 
 export function examCalledOff(text: string, previous: PreviousRequest): FollowUp | undefined {
   // The title the answer told ("「概率论期末考试」：…") is the one on file, so it is taken out rather than heard as news.
   const told = /^「([^」]+)」/.exec(previous.said ?? "")?.[1];
-  const exam = CALLED_OFF.test(text.trim()) ? (told ?? examTalkedOf(previous)) : undefined;
+  const exam = CALLED_OFF.test(text.trim().replace(SLIP_FIRST, "")) ? (told ?? examTalkedOf(previous)) : undefined;
   if (!exam) return undefined;
-  const said = `${/考试?$/.test(exam) ? exam : `${exam}考试`}取消了`;
+  // "…，删了它": the exam asked to be taken out, not only told of as called off.
+  const said = `${/考试?$/.test(exam) ? exam : `${exam}考试`}取消了${DROP_ASKED.test(text) ? "，删掉吧" : ""}`;
   return detectIntent(said).family === "exam_cancel" ? { family: "pointed", text: said } : undefined;
 }

@@ -79,9 +79,13 @@ export function examRedated(stated: string, previous: PreviousRequest): FollowUp
 const ONE_MORE =
   /^(?:还有|另外还有|再加(?:一门|个)?|再记(?:一门|个)?)(?:一门|一场|门|场)?(?:[，,\s]+(?=[^，,。\s\d]{2,12}?(?:的?(?:考试|期末考?|期中考?))?\d{1,2}\s*[月/.]))?([^，,。\s\d]{2,12}?)(?:的?(?:考试|期末考?|期中考?))?(?:[，,\s]+|(?=\d{1,2}\s*[月/.]))(.+)$/;
 
+/** "顺手把工程材料也记上，1月11号上午九点", "大学物理也是，1月13号下午两点": another course 也 noted the same way. */
+const ALSO_EXAM =
+  /^(?:顺手|顺便|另外)?(?:帮我)?(?:把)?([^，,。\s\d把那这]{2,12}?)(?:的?(?:考试|期末考?|期中考?))?也(?:是|要考|考|记上|记一下|记下|加上|加一下|加进去|帮我记上|一起记上)?(?:吧)?[，,\s]+(.+)$/;
+
 export function oneMoreExam(text: string, previous: PreviousRequest): FollowUp | undefined {
   if (detectIntent(previous.text).family !== "exam_record") return undefined;
-  const match = ONE_MORE.exec(text);
+  const match = ONE_MORE.exec(text) ?? ALSO_EXAM.exec(text);
   if (!match || !(OPENS_WITH_DATE.test(match[2]) || dayIn(match[2])?.index === 0)) return undefined;
   const said = `${match[1]}考试${match[2]}`;
   return detectIntent(said).family === "exam_record" ? { family: "pointed", text: said } : undefined;

@@ -42,7 +42,8 @@ const ROWS: FollowUpRow[] = [
     family: "the exam recorded by mistake",
     examples: [
       { before: [ALGEBRA], text: "这场其实没有，我看错通知了", readAs: "线代期中考试取消了", intent: { family: "exam_cancel" } },
-      { before: [DISCRETE], text: "那场根本不存在，删了吧", readAs: "离散期末考试取消了" },
+      // Asked to be deleted, not only told of: taken out whether or not it is kept on file.
+      { before: [DISCRETE], text: "那场根本不存在，删了吧", readAs: "离散期末考试取消了，删掉吧", intent: { family: "exam_cancel" } },
       { before: [ALGEBRA], text: "这场没有", readAs: "线代期中考试取消了" },
     ],
     counterexamples: [{ before: [ALGEBRA], text: "这场没有复习资料吗" }],

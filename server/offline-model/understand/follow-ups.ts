@@ -40,7 +40,7 @@ import { draftLeftOutForNow, oneUnsaidLeftOut } from "./draft-left-out";
 import { withAfterBlock } from "./after-block";
 import { pointedByCourse } from "./embedded-follow-ups";
 import { draftClassChanged } from "./class-follow-ups";
-import { putListedThing } from "./listed-follow-ups";
+import { putListedThing, remindListedThing } from "./listed-follow-ups";
 import { correction, corrected, timeChange } from "./corrections";
 import { sharesOfRun, thingsInRuns } from "./run-periods";
 import { placedOnToldDay } from "./told-day-placings";
@@ -51,6 +51,8 @@ import { putBack } from "./put-back";
 import { movedBack } from "./moved-back";
 import { movedBackToSaved } from "./saved-place-back";
 import { freedThing } from "./freed-thing";
+import { freedPutBack } from "./freed-put-back";
+import { alsoAtSameTime } from "./same-time-placed";
 import { markedAgain } from "./marked-follow-ups";
 import { requadrantedNoted } from "./quadrant-follow-ups";
 import { withoutBusyReason } from "./busy-reasons";
@@ -100,8 +102,11 @@ function makeUp(text: string, previous: PreviousRequest): FollowUp | undefined {
   return missed ? { family: "make_up", text: `把没做的${where}${how}` } : undefined;
 }
 
-/** "周四，时间不变" (the reading of "不是周三，是周四，时间不变"): a day alone, its time kept, corrects the day. */
-const DAY_ALONE = new RegExp(`^(?:那就?|就|还是|是)?(${DAY_WORD.source})${TAIL}`, "i");
+/**
+ * "周四，时间不变" (the reading of "不是周三，是周四，时间不变"): a day alone, its time kept, corrects the day; "7号，
+ * 时间一样" a day of the month alone, in the month the request had.
+ */
+const DAY_ALONE = new RegExp(`^(?:那就?|就|还是|是)?(${DAY_WORD.source}|\\d{1,2}\\s*[号日])${TAIL}`, "i");
 
 function dayAgain(text: string, previous: PreviousRequest): FollowUp | undefined {
   const day = DAY_ALONE.exec(text);
@@ -154,6 +159,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
     if (after) return after;
   }
   const drafted =
+    // "代数系统也放到下周六的同一个时间" after one block was placed: that clock, before it reads as a block added to a plan.
+    alsoAtSameTime(trimmed, previous) ??
     draftReasonAsked(trimmed, plan) ??
     draftOnOtherDay(trimmed, plan) ??
     draftTakenBack(trimmed, plan) ??
@@ -226,6 +233,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     putBack(trimmed, previous) ??
     // "啊不对，改回去" after a block was moved: back to where the move said it was.
     movedBack(trimmed, previous) ??
+    // "还是放回去吧，原来那个周六下午两点挺好" after a block was taken off: back where the student says it was.
+    freedPutBack(trimmed, previous) ??
     afterPremise(trimmed) ??
     // "复习那块挪到当天晚上八点" after a day's agenda: the one study block told, before its clock reads as a place offered.
     pointedStudy(trimmed, previous) ??
@@ -251,6 +260,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     objectless(trimmed, previous) ??
     // "那就放周六上午" after an answer that listed one thing: that thing.
     putListedThing(trimmed, previous) ??
+    // "那明天早上八点前提醒我交上去" after a query found one to-do: a reminder about that to-do.
+    remindListedThing(trimmed, previous) ??
     // "这条删了吧" after a note drops it by its title, before a pronoun is read as any edit.
     dropNoted(trimmed, previous) ??
     countedOff(trimmed, previous) ??

@@ -14,7 +14,7 @@ import { reminderAheadNote } from "./reminder-ahead";
 import { detectExamCompound } from "./exam-compounds";
 import { detectTerm, detectTermSet } from "./term-intents";
 import { termLengthChanged } from "./term-corrections";
-import { detectReopen } from "./reopen-intents";
+import { detectReopen, namedThenMarkedBack } from "./reopen-intents";
 import { reminderAsked } from "./reminder-questions";
 import { detectStatedDeadline } from "./stated-deadlines";
 import { detectTaskEdit } from "./task-edit-intents";
@@ -323,8 +323,10 @@ function readIntent(message: string, options: DetectOptions): Intent {
   // "delete the laundry reminder", "cancel that reminder": before "cancel that" reads as taking the message back.
   // "…，考试周也算在里面，…，总周数帮我改成19": the term's length changed, before 考试周 reads as an exam.
   // "…点了确认，结果…。你帮我把那次撤掉": the write the story's confirmation made, taken back.
+  // "X那套题…还没做完呢。之前标成完成的帮我改回来": the last sentence points back at X, named in the one before.
   const fromStory =
     confirmedThenTakenBack(withoutGreeting) ??
+    namedThenMarkedBack(withoutGreeting) ??
     termLengthChanged(withoutGreeting) ??
     englishDroppedReminder(withoutGreeting) ??
     detectExamCompound(withoutGreeting) ??

@@ -5,7 +5,7 @@
  */
 import { answeredThings } from "./answered-things";
 import { DAY_WORD } from "./day-words";
-import { TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
+import { dayIn, HAS_TIME, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
 // "那就把它补到周四下午", "把那个塞进周日": the one thing pointed at, made up or squeezed in on the day.
 const PUT_ON_DAY = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)(?:帮我|给我)?(把(?:它|这个|那个|这节|那节|这块|那块))?(放|排|安排|补|塞)(?:到|在|进)?((?:${DAY_WORD.source})[^，,。]*?)${TAIL}`, "i");
@@ -21,4 +21,19 @@ export function putListedThing(text: string, previous: PreviousRequest): FollowU
   const madeUp = /[补塞]/.test(match[2]);
   if (madeUp && match[1] === undefined) return undefined;
   return name.length < 2 ? undefined : { family: "pointed", text: `把${name}${madeUp ? "排" : "放"}到${match[3]}` };
+}
+
+/**
+ * "那明天早上八点前提醒我交上去", "那周四中午之前提醒我再检查一遍" after an answer that listed one to-do: a reminder
+ * whose deed has no object, about that to-do, at the time said.
+ */
+const REMIND_UNNAMED = /^(?:好的?|行|嗯|ok)?[，,\s]*(?:那就|那)(.*?)(?:提醒|叫|喊)我(?:一下)?([^，,。把它]{1,6}?)(?:吧|哈|啊)?[。！!\s]*$/i;
+/** "共找到 1 条任务：提交线性代数第五章作业 | 重要且紧急 | …": the one to-do a task query found. */
+const ONE_FOUND = /^共找到 1 条任务：([^|｜\n]+?)\s*[|｜]/;
+
+export function remindListedThing(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const match = REMIND_UNNAMED.exec(text.trim());
+  const title = ONE_FOUND.exec(previous.said ?? "")?.[1].trim();
+  if (!match || !title || !(dayIn(match[1]) || HAS_TIME.test(match[1]))) return undefined;
+  return { family: "pointed", text: `${match[1]}提醒我${match[2]}：${title}` };
 }

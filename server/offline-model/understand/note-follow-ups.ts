@@ -64,20 +64,47 @@ export function dropNoted(text: string, previous: PreviousRequest): FollowUp | u
 }
 
 /**
- * "下周五同一时间也记一条", "下周三这个点也提醒我一下": the day first, then the same note asked again, with no
+ * "下周五同一时间也记一条", "下周三这个点也提醒我一下", "下下周一也一样": the day first, then the same note asked again, with no
  * 再加一条 before it; at the time the note had.
  */
-const ALSO_ON = new RegExp(`^(?:那|那就)?(${DAY_WORD.source})的?(?:同一个?时间|同一个?点|这个点|这个时间|同样的?时间|一样的时间)?(?:也|再|还)(?:帮我)?(?:记|加|提醒我?|喊我|叫我)(?:一条|一个|一下|个|条|上)?${TAIL}`);
+const ALSO_ON = new RegExp(`^(?:那|那就)?(${DAY_WORD.source})的?(?:同一个?时间|同一个?点|这个点|这个时间|同样的?时间|一样的时间)?(?:(?:也|再|还)(?:帮我|给我)?(?:记|加|提醒我?|喊我|叫我)(?:一条|一个|一下|个|条|上)?|(?:也|还是)(?:一样|照旧|这样|同样))${TAIL}`);
+
+/** "same time next friday too", "next monday as well, same time": the same note again, said in English. */
+const EN_DAY = "(?:next\\s+|this\\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day";
+const ALSO_ON_EN = new RegExp(`^(?:and\\s+|also\\s+)?(?:(?:at\\s+)?(?:the\\s+)?same\\s+time\\s+(${EN_DAY})|(${EN_DAY})(?:,?\\s+(?:at\\s+)?(?:the\\s+)?same\\s+time)?)\\s+(?:too|as\\s+well|also)[.!\\s]*$`, "i");
+
+function alsoOnInEnglish(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const match = ALSO_ON_EN.exec(text.trim());
+  const day = match?.[1] ?? match?.[2];
+  const said = new RegExp(`\\b${EN_DAY}\\b`, "i");
+  if (day === undefined || !noted(previous) || !said.test(previous.text)) return undefined;
+  return { family: "note_again", text: previous.text.replace(said, day) };
+}
 
 function alsoOn(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const english = alsoOnInEnglish(text, previous);
+  if (english) return english;
   const day = ALSO_ON.exec(text)?.[1];
   if (day === undefined || !noted(previous)) return undefined;
   const again = replacedPlace(previous.text, day);
   return again === undefined ? undefined : { family: "note_again", text: again };
 }
 
+/** "顺便把交水电费也记上，同一天晚上九点": another thing noted too, then when — the day the note had, when it says so. */
+const ALSO_NOTED = /^(?:顺手|顺便|另外)?(?:帮我)?(?:把)?([^，,。]{2,12}?)也(?:帮我)?(?:记上|记一下|记下|加上|记)(?:吧)?[，,\s]+([^，,。]+?)[。！!\s]*$/;
+
+function alsoNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const match = ALSO_NOTED.exec(text);
+  if (!match || !noted(previous)) return undefined;
+  const noteDay = dayIn(previous.text)?.[0];
+  const when = noteDay ? match[2].replace(SAME_DAY, noteDay) : match[2];
+  if (!dayIn(when)) return undefined;
+  const said = `记一下${when}${match[1]}`;
+  return notedTitle(detectIntent(said)) === undefined ? undefined : { family: "note_again", text: said };
+}
+
 export function noteAgain(text: string, previous: PreviousRequest): FollowUp | undefined {
-  const also = alsoOn(text, previous);
+  const also = alsoOn(text, previous) ?? alsoNoted(text, previous);
   if (also) return also;
   const match = AGAIN.exec(text);
   const title = noted(previous);
@@ -140,8 +167,8 @@ export function onceOfRepeat(text: string, previous: PreviousRequest): FollowUp 
 
 /** "名字改成…", "标题换为…", "改个名叫…": the new name of the to-do just noted, whole. */
 const NEW_NAME = new RegExp(`^(?:那就?|就|再)?(?:帮我|给我)?(?:(?:名字|标题|名称)(?:改|换)(?:成|为|叫)|改名(?:为|成|叫)?|(?:改|换)个名字?(?:叫做?|为|成)?)[：:\\s]*([^，,。]{2,30}?)${TAIL}`);
-/** "不是辅导员，是班主任，改一下": one word of the noted title said wrong, then the right one. */
-const WORD_WRONG = new RegExp(`^(?:不对[，,\\s]*)?不是([^，,。]{1,8})[，,、\\s]*(?:而)?是([^，,。]{1,8}?)(?:[，,。]\\s*(?:帮我|麻烦)?(?:改一下|改过来|更正一下|改下))?${TAIL}`);
+/** "不是辅导员，是班主任，改一下", "写错了，不是取快递，是寄快递": one word of the noted title said wrong, then the right one. */
+const WORD_WRONG = new RegExp(`^(?:(?:不对|(?:名字|名称|标题)?(?:写错了|打错了|记错了|说错了|弄错了|搞错了|错了))[，,\\s]*)?不是([^，,。]{1,8})[，,、\\s]*(?:而)?是([^，,。]{1,8}?)(?:[，,。]\\s*(?:帮我|麻烦)?(?:改一下|改过来|更正一下|改下))?${TAIL}`);
 
 /** "名字写错了，是还自行车不是还书", "写错了是线代作业不是概率作业": the right word first, the wrong one after it. */
 const RIGHT_FIRST = new RegExp(`^(?:(?:名字|名称|标题)?(?:写错了|打错了|记错了|说错了|弄错了|错了)|不对)[，,\\s]*(?:应该)?是([^，,。]{1,8}?)[，,、\\s]*(?:而)?不是([^，,。]{1,8}?)${TAIL}`);
@@ -156,7 +183,7 @@ function rightFirst(text: string): [string, string, string] | undefined {
 function savedTitle(previous: PreviousRequest): string | undefined {
   return noted(previous) ?? (previous.said === undefined ? undefined : SAVED_AS.exec(previous.said)?.[1].trim());
 }
-const SAVED_AS = /(?:已记下|已创建任务)[：:]\s*([^（(，,。\n]{2,})/;
+const SAVED_AS = /(?:已[记記]下|已[创創]建任[务務])[：:]\s*([^（(，,。\n]{2,})/;
 
 export function renamedNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
   const title = savedTitle(previous);

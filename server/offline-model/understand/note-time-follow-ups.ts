@@ -73,8 +73,8 @@ function saidNoteTitle(previous: PreviousRequest): string | undefined {
   return previous.said === undefined ? undefined : SAID_NOTE.exec(previous.said)?.[1].trim();
 }
 
-/** "已记下：起床（截止 12月2日 周三 07:00）": the note's title, day and clock as the answer saved them. */
-const SAVED_DUE = /已记下[：:]\s*([^（(，,。\n]{2,})[（(]截止\s*(\d{1,2}月\d{1,2}日)[^)）\d]*(\d{1,2}):\d{2}/;
+/** "已记下：起床（截止 12月2日 周三 07:00）" (已記下 in Traditional): the note's title, day and clock as the answer saved them. */
+const SAVED_DUE = /已[记記]下[：:]\s*([^（(，,。\n]{2,})[（(]截止\s*(\d{1,2}月\d{1,2}日)[^)）\d]*(\d{1,2}):\d{2}/;
 
 /**
  * The note just made as its answer dated it, the part of the day named by the hour it had ("明早7点叫我起床" is due
@@ -271,11 +271,12 @@ export function shiftedDayNoted(text: string, previous: PreviousRequest): Follow
 }
 
 /**
- * "make it 4pm instead", "change the time to 7:30pm", "make that 4:30 instead": a note's time, said in English, on
+ * "make it 4pm instead", "change the time to 7:30pm", "make that 4:30 instead", "oops I meant 4pm not 3pm": a note's
+ * time, said in English, on
  * the day it had. A clock with no am / pm keeps the half of the day the note had ("4:30" after 3pm is 16:30).
  */
 const EN_TIME_CHANGE =
-  /^(?:(?:no|nope|sorry|oops|wait|actually|ok(?:ay)?)[,.!\s]+)?(?:(?:make (?:it|that)|change (?:it|that|the time) to|(?:move|push) (?:it|that) to|set it (?:to|for))\s+(?:at\s+)?(\d{1,2}(?::\d{2})?)\s*(am|pm)?(?:\s+instead)?|(?:at\s+)?(\d{1,2}(?::\d{2})?)\s*(am|pm)?\s*(?:instead|,?\s*not\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?))[.!\s]*$/i;
+  /^(?:(?:no|nope|sorry|oops|wait|actually|ok(?:ay)?)[,.!\s]+)?(?:(?:make (?:it|that)|change (?:it|that|the time) to|(?:move|push) (?:it|that) to|set it (?:to|for)|i\s+mean?t|it'?s)\s+(?:at\s+)?(\d{1,2}(?::\d{2})?)\s*(am|pm)?(?:\s+instead|,?\s*not\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?|(?:at\s+)?(\d{1,2}(?::\d{2})?)\s*(am|pm)?\s*(?:instead|,?\s*not\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?))[.!\s]*$/i;
 
 export function englishTimeChange(text: string, previous: PreviousRequest): FollowUp | undefined {
   const match = EN_TIME_CHANGE.exec(text.trim());

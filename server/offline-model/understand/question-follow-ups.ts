@@ -56,7 +56,12 @@ function progressAgain(said: string, previous: string, range: string | undefined
   return intent.family === "progress" && intent.range === when ? { family: "ask_again", text: again } : undefined;
 }
 
-export function askAgain(text: string, previous: PreviousRequest): FollowUp | undefined {
+/** "搞错了，我要问的是…", "不好意思，我想问的是…": the question put right, asked again for what was meant. */
+const MEANT_INSTEAD = /^(?:(?:哦|啊|呃)?(?:不好意思|抱歉|sorry|搞错了|说错了|弄错了|问错了|错了|不对)[，,\s]*)*(?:我)?(?:要问的是|想问的是|问的是|是想问|是要问|是问)\s*/i;
+
+export function askAgain(said: string, previous: PreviousRequest): FollowUp | undefined {
+  const meant = MEANT_INSTEAD.exec(said);
+  const text = meant ? `那${said.slice(meant[0].length)}` : said;
   const asked = detectIntent(previous.text);
   if (!["schedule_question", "query_tasks", "exam_countdown", "progress"].includes(asked.family)) return undefined;
   // "那…" or "…呢" or a lead that changes the time: a bare "周五" is an answer, not this follow-up.

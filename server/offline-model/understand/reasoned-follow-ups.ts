@@ -7,6 +7,7 @@
 import { detectIntent } from "./intents";
 import { HAS_TIME, type FollowUp, type PreviousRequest } from "./follow-up-words";
 import { notedTitle } from "./noted-title";
+import { isAbbreviation } from "@/lib/tasks/short-names";
 
 const CLAUSE_MARKS = /[，,。！!；;]\s*/;
 /** "别再提醒我了": asked not to be reminded again, which only says the drop again. */
@@ -47,7 +48,7 @@ function reasonedFollowUp(text: string, lean: (clause: string) => FollowUp | und
 }
 
 /** "四级那个还没做", "四级其实没交": a thing said not done, in a clause of its own. */
-const NOT_DONE_CLAUSE = /^(\p{Script=Han}{2,8}?)(?:那个|那条|这个|这条)?(?:其实|实际上)?(?:还没|没有?|并没有?)(?:做|交|写|弄|完成|整理|做完|写完|交上)(?:呢|啊|呀|哦)?$/u;
+const NOT_DONE_CLAUSE = /^(\p{Script=Han}{2,8}?)(?:那个|那条|这个|这条)?(?:其实|实际上)?(?:还没|没有?|并没有?)(?:做|交|写|弄|动|碰|完成|整理|做完|写完|交上)(?:呢|啊|呀|哦)?$/u;
 
 /**
  * "不是四级，是错题本整理完了，四级那个还没做" (read as "错题本整理完了，四级那个还没做") after "已完成：做一套英语四级真
@@ -66,6 +67,27 @@ function markedNotDone(text: string, previous: { text: string; said?: string }):
   return changed ? { family: "pointed", text: read.join("") } : undefined;
 }
 
+/** "交的其实是物理", "写完的是离散错题本": what was really done, said as the thing the deed was of. */
+const DONE_INSTEAD = /^(?:其实)?(交|提交|写完|做完|完成|整理完|弄完)的(?:其实)?是([^，,。；;]{2,12}?)(?:才对)?$/;
+
+/**
+ * "等下，线代那个还没动呢，交的其实是物理，帮我弄对" after "已完成：提交线性代数第五章作业。": the wrong thing was
+ * marked — its mark taken back (by its short name too), then the thing really done marked.
+ */
+function markedOther(text: string, previous: { said?: string }): FollowUp | undefined {
+  const said = previous.said ?? "";
+  if (!said.startsWith("已完成")) return undefined;
+  let undone: string | undefined;
+  let done: string | undefined;
+  for (const clause of text.split(/[，,。；;]\s*/)) {
+    const name = NOT_DONE_CLAUSE.exec(clause.trim())?.[1];
+    if (name && isAbbreviation(name, said)) undone = name;
+    const instead = DONE_INSTEAD.exec(clause.trim());
+    if (instead) done = `${instead[2]}${instead[1]}了`;
+  }
+  return undone && done ? { family: "pointed", text: `${undone}那个改回未完成；另外${done}` } : undefined;
+}
+
 /** "已记下：…", "已创建任务：…": the answer that says the request before saved a to-do. */
 const NOTED_SAID = /^已(?:记下|创建|修改)/;
 
@@ -75,5 +97,5 @@ const NOTED_SAID = /^已(?:记下|创建|修改)/;
  */
 export function toldAround(text: string, previous: PreviousRequest, lean: (clause: string) => FollowUp | undefined): FollowUp | undefined {
   const noted = Boolean(notedTitle(detectIntent(previous.text))) || NOTED_SAID.test(previous.said ?? "");
-  return markedNotDone(text, previous) ?? deniedTailFollowUp(text, lean) ?? (noted ? reasonedFollowUp(text, lean) : undefined);
+  return markedOther(text, previous) ?? markedNotDone(text, previous) ?? deniedTailFollowUp(text, lean) ?? (noted ? reasonedFollowUp(text, lean) : undefined);
 }

@@ -68,6 +68,19 @@ const REOPEN_CLAUSE =
   /^(?:把|将)?([^，,。]+?)\s*(?:被[^，,。]*|其实[^，,。]*|好像[^，,。]*|还没[^，,。]*|没[^，,。]*|误点[^，,。]*|不小心[^，,。]*|手滑[^，,。]*)?[，,\s]+(?:麻烦你?|请你?)?(?:帮我)?(?:先|就|再)?(?:标记回|标回|改回|设回|恢复成?|恢复为|标成|标为|改成|改为)(?:未完成|没完成)/;
 const REOPEN = /^(.+?)(?:其实|还)?(?:还没|没有|没)[^，,。？?]{0,8}?[，,\s]*(?:麻烦你?|请你?)?(?:帮我|给我|替我)?(?:改回|改成|改为|恢复成?|标记为|标记成|标为|标成|设为|设成)?(?:未完成|没完成)|^(.+?)[，,\s]*(?:那个|这个)?(?:还没做|还没交)?[，,\s]*(?:撤销|撤回|取消|撤掉|去掉)(?:一下)?(?:它的|的)?(?:已完成|完成)(?:状态|标记)?/;
 
+/**
+ * "刚才说错了，英语四级那套题我只做了阅读，还没做完呢。之前标成完成的帮我改回来": the thing said not done, then the one
+ * "marked done before" asked back — which is that thing, not a to-do named 之前.
+ */
+const NAMED_THEN_MARKED_BACK =
+  /^(?:[^，,。]*?(?:说错了|搞错了|弄错了|记错了)[，,\s]*)?(\p{Script=Han}{2,10}?)(?:那套题|那套|那个|这个|那条|这条)[^。]*?(?:还没|没)[^。，,]{0,4}?(?:呢|啊|呀)?[。，,\s]+(?:之前|刚才|刚刚)?(?:被)?(?:标成|标了|标记成|标记为|点成|勾成|勾了)(?:已)?完成的?(?:那个|那条)?[，,\s]*(?:帮我|给我|麻烦)?(?:改回来|改回去|恢复|改回未完成|撤销)/u;
+
+/** The reopening of a thing said not done and then asked back as "the one marked before", read before a story's last sentence alone. */
+export function namedThenMarkedBack(text: string): Intent | undefined {
+  const named = NAMED_THEN_MARKED_BACK.exec(text.trim());
+  return named ? withTask("reopen", named[1]) : undefined;
+}
+
 /** The reopening the message asks for, or undefined. */
 export function detectReopen(text: string): Intent | undefined {
   // "…可以帮我改回未完成吗？": a polite question that asks for the change is the request itself.
@@ -78,6 +91,6 @@ export function detectReopen(text: string): Intent | undefined {
   // "X刚才点成完成了，其实没学完": the slip owned; a study block's check-in is put right instead of a to-do reopened.
   const mismarked = mismarkedDone(trimmed);
   if (mismarked) return mismarked;
-  const reopen = REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? NOT_DONE_CORRECTED.exec(trimmed) ?? NOT_COUNTED_TAKE_BACK.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_MARKED_WRONG.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH_STORY.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
+  const reopen = NAMED_THEN_MARKED_BACK.exec(trimmed) ?? REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? NOT_DONE_CORRECTED.exec(trimmed) ?? NOT_COUNTED_TAKE_BACK.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_MARKED_WRONG.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH_STORY.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
   return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;
 }

@@ -9,7 +9,7 @@ import type { PreviousRequest } from "./follow-up-words";
 import { followUpOf } from "./follow-ups";
 import { wrongThingPlaced } from "./placed-corrections";
 import { detectIntent } from "./intents";
-import { detailsAnswered, noteThingAnswered, onlyTaskDetails } from "./answered-details";
+import { detailsAnswered, noteThingAnswered, onlyTaskDetails, reminderAheadAnswered } from "./answered-details";
 import { changesOption, mentionsOption, pickedAnswer, pickedOption } from "./option-picks";
 import { answerAfterNone, answeredPick, noneTaken, pickedWithStatus } from "./answered-picks";
 import type { Answer, AskedQuestion, Request, UserTurn } from "../types";
@@ -115,7 +115,7 @@ function requestEndingAt(userTurns: readonly UserTurn[], last: number): Located 
   // "想弄个编译原理的复习计划" says too little to be read; with the option it was completed by it is a request.
   // "我想给中国古代史建一个复习计划" wished a plan without its parts: the answer says them.
   const first = collected.length > 0 ? detectIntent(text) : undefined;
-  if (first && (first.family === "unknown" || (first.family === "propose_class" && first.partsUnsaid) || detailsAnswered(first, collected) || noteThingAnswered(first, collected))) {
+  if (first && (first.family === "unknown" || (first.family === "propose_class" && first.partsUnsaid) || detailsAnswered(first, collected) || noteThingAnswered(first, collected) || reminderAheadAnswered(first, collected))) {
     const completed = [text, ...collected.map((answer) => answer.text)].join("，");
     if (detectIntent(completed).family !== "unknown") return { request: { text: completed, answers: [] }, start: index };
   }
