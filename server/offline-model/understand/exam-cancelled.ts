@@ -46,7 +46,7 @@ const DELETE_ASKED = /删(?:了|掉|除|去)|去掉|移除|拿掉/;
 
 const ASKED = /[吗么嘛？?]|是不是|会不会|有没有/;
 /** "老师刚说", "教务处通知：": who told it, before the exam named. */
-const TOLD_BY = /^(?:刚才?|刚刚)?(?:老师|辅导员|导员|教务处?|学校|学院|助教|lecturer|prof)(?:刚|刚刚|刚才)?(?:说|通知|讲|发通知说?)(?:了)?[，,:：\s]*/i;
+const TOLD_BY = /^(?:刚才?|刚刚)?(?:老师|辅导员|导员|教务处?|学校|学院|助教|lecturer|prof)(?:刚|刚刚|刚才)?(?:在群里|在课上|上课时?)?(?:说|通知|讲|发通知说?)(?:了)?[，,:：\s]*/i;
 /** Only the exam word, no course: which exam is not said. */
 const BARE = /^(?:考试|期末|期中|期末考试|期中考试|测验|小测)$/;
 const WISHED = /要是|如果|假如|就好了|希望|但愿|巴不得/;

@@ -17,6 +17,7 @@ import { examAheadNote } from "./exam-ahead-notes";
 import { shiftedExam } from "./exam-shifted";
 import { retimedExam } from "./exam-retimed";
 import { examPlaceChanged } from "./exam-place-changes";
+import { examStoryClause } from "./exam-story-clauses";
 import { namesVenue, NOT_A_ROOM_NUMBER, placeOf } from "./exam-places";
 import { courseBefore, leadsWithOrdinal } from "./exam-course-before";
 
@@ -217,8 +218,12 @@ function recordIntent(message: string, byVerb = false): Intent | undefined {
   // "那个考试改到1月10号了": which exam the pointer means is asked, like an exam word alone.
   const pointed = pointedGenericExam(dated.title);
   if (pointed) return { family: "exam_untold", exam: pointed, when: dated.when, ...where };
+  // "听隔壁班说他们的电路期末是1月10号": someone else's exam, told and not asked to be kept, is talk.
+  if (SOMEONE_ELSES.test(dated.title) && !labelled) return { family: "small_talk", topic: "chat" };
   return { family: "exam_record", title: dated.title, when: dated.when, ...where };
 }
+
+const SOMEONE_ELSES = /^(?:他|她)(?:们)?(?:班|专业|系|学校)?的/;
 
 /** "离散数学的任务还剩哪些": a question about to-dos that happens to say 期末. */
 // "我的四级真题啥时候截止来着": a deadline asked is a to-do's; an exam is sat, not due.
@@ -321,7 +326,8 @@ export function detectExam(message: string): Intent | undefined {
   }
   // "线代挪到12月30号下午考了": an exam moved, said by 考 after its day, is read as if its exam word were said.
   // "线代比高数晚两天，高数是1月4号": the day reckoned from the other's (compared-days.ts).
-  const text = withComparedDay(withMovedExamNamed(withoutPostMarks(message).replace(COUNTDOWN_LABEL, "")));
+  // "今天课代表终于把考试安排贴出来了。工程热力学期末在1月5号…": the story before the dated clause is no part of it.
+  const text = examStoryClause(withComparedDay(withMovedExamNamed(withoutPostMarks(message).replace(COUNTDOWN_LABEL, ""))));
   const timed = examTimedNote(text) ?? examAheadNote(text) ?? shiftedExam(text) ?? retimedExam(text);
   if (timed) return timed;
   const placeChanged = examPlaceChanged(text);
@@ -361,7 +367,7 @@ export function detectExam(message: string): Intent | undefined {
  * before the check-ins take "没复习" as a session skipped.
  */
 export function detectStatedExam(message: string): Intent | undefined {
-  const text = withComparedDay(withMovedExamNamed(withoutPostMarks(message)));
+  const text = examStoryClause(withComparedDay(withMovedExamNamed(withoutPostMarks(message))));
   // "英语期末提前了，改到…": the statement rows' reading is the one that says its day at once.
   return DIRECT.test(withExamStatementRows(text)) && !QUESTION.test(text) && !NEXT_STEP.test(text) ? recordIntent(text) : undefined;
 }

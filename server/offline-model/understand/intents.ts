@@ -12,6 +12,7 @@ import { detectExam, detectStatedExam } from "./exam-intents";
 import { cancelledExam } from "./exam-cancelled";
 import { reminderAheadNote } from "./reminder-ahead";
 import { detectExamCompound } from "./exam-compounds";
+import { storyExam } from "./story-exams";
 import { detectTerm, detectTermSet } from "./term-intents";
 import { termLengthChanged } from "./term-corrections";
 import { detectReopen, namedThenMarkedBack } from "./reopen-intents";
@@ -330,6 +331,7 @@ function readIntent(message: string, options: DetectOptions): Intent {
     termLengthChanged(withoutGreeting) ??
     englishDroppedReminder(withoutGreeting) ??
     detectExamCompound(withoutGreeting) ??
+    storyExam(withoutGreeting) ??
     noticeRequest(withoutGreeting, (part) => detectIntent(part, options)) ??
     timedBlockThenMove(withoutGreeting, (part) => detectIntent(part, options)) ??
     detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? markedAfterStory(withoutGreeting, (part) => detectIntent(part, options)) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));

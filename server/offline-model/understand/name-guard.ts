@@ -16,7 +16,7 @@ const EMPTY_PIECES = [
   "一下子", "一下", "一下下", "确认", "确定", "那个", "这个", "那条", "这条", "那项", "这项", "那件", "这件", "刚刚", "刚才",
   "怎么", "怎样", "咋样", "什么", "为啥", "待办", "任务", "事情", "东西", "给我", "帮我", "麻烦", "一个", "标成", "标记",
   "完成", "搞定", "弄完", "做完", "删掉", "删除", "不要", "不用", "已经", "还是", "老师说", "他说", "我说", "直接", "马上",
-  "赶紧", "顺便", "一起", "处理", "取消", "提醒", "记住", "记着", "记", "挪", "移",
+  "赶紧", "顺便", "一起", "还好", "幸好", "好在", "处理", "取消", "提醒", "记住", "记着", "记", "挪", "移",
   "咋", "啥", "哪", "刚", "它", "那", "这", "我", "你", "他", "把", "将", "给", "帮", "标", "删", "弄", "搞", "整", "办",
   "做", "改", "先", "再", "还", "都", "就", "也", "要", "想", "得", "了", "吧", "啊", "呀", "呢", "吗", "嘛", "的", "下", "条", "个",
 ];
@@ -55,6 +55,9 @@ function asks(name: string): boolean {
 /** "离散还要多久才考完": how long until an exam is over or begins, asked, with the exam before the asking words. */
 const EXAM_LEFT = /^(?:我的?)?(\p{Script=Han}{2,10}?)(?:的)?(?:考试)?(?:还要|还得|还有|要)?(?:多久|多长时间|几天|多少天)(?:才|就)?(?:能)?(?:考完|考|结束)/u;
 
+/** "室友说她", "同桌他": another person, where the block studied would be named. */
+const SOMEONE_ELSE = /^(?:室友|舍友|同学|同桌|朋友|男朋友|女朋友|对象|学长|学姐|学弟|学妹|他们?|她们?)(?:说|讲)?(?:他|她)?(?:们)?$/;
+
 const POINTER_ONLY = /^(?:它|这个|那个|这条|那条|这项|那项)$/;
 
 type Reread = (text: string) => Intent;
@@ -67,6 +70,10 @@ function guardedEdit(intent: Extract<Intent, { family: "task_edit" }>, text: str
     const without = reread(text.slice(reported[0].length));
     if (without.family !== "task_edit" || isName(without.task)) return without;
   }
+  // "…腿都站麻了。还好东西都交上去了": a name that runs across a sentence's end is the story's; when what its last
+  // sentence leaves names nothing, the story told a relief, not a to-do done.
+  const lastSentence = intent.action === "complete" && /[。！!…]/.test(intent.task) ? intent.task.split(/[。！!…]+/).pop()! : undefined;
+  if (lastSentence !== undefined && !isName(lastSentence)) return { family: "small_talk", topic: "chat" };
   const countdown = asks(intent.task) ? EXAM_LEFT.exec(text) : null;
   if (countdown) return { family: "exam_countdown", exam: countdown[1] };
   if (isName(intent.task)) return intent;
@@ -106,6 +113,9 @@ export function guardedIntent(intent: Intent, text: string, reread: Reread): Int
     case "create_task":
       // An empty note ("提醒我") is asked about by its decider; a pointer alone ("这个帮我记一下") by the pointing readers.
       return intent.content.trim() === "" || POINTER_ONLY.test(intent.content) || isName(intent.content) ? intent : { family: "unknown" };
+    // "室友说她昨天的复习全做完了": a block named by the person who did it is someone else's work, told.
+    case "checkin":
+      return intent.entries.some((entry) => SOMEONE_ELSE.test(entry.block ?? "")) ? { family: "small_talk", topic: "chat" } : intent;
     case "exam_record":
       return isName(intent.title) && !BARE_EXAM.test(intent.title) ? intent : { family: "exam_untold", when: intent.when };
     default:

@@ -58,9 +58,29 @@ function pointedExam(story: readonly string[], asked: string, detect: (part: str
   return undefined;
 }
 
+/** "那场期中考试", "这场": a sitting pointed at, whose course the story names. */
+const SITTING_POINTER = /(?:这|那)(?:个|场|门|次)?(?:期末|期中)?考试|这场|那场/;
+const DELETE = /删(?:了|掉|除|去)|去掉|移除|拿掉/;
+
+/** The exam the story says is off ("数值分析老师说期中不考了"), each story sentence from the last. */
+function pointedCancel(story: readonly string[], detect: (part: string) => Intent): Intent | undefined {
+  for (let index = story.length - 1; index >= 0; index -= 1) {
+    const intent = detect(clauseEnd(courseNewsRetold(story[index])));
+    // Taking it out is asked, so it goes whatever sort of exam it is.
+    if (intent.family === "exam_cancel") return { family: "exam_cancel", exam: intent.exam };
+  }
+  return undefined;
+}
+
 /** "截止推到下周一了" with the to-do named in the clause before it ("线代第五章作业大家都没写完"). */
 const NEW_DEADLINE = /截止(?:时间|日期)?(?:又|也)?(?:被)?(?:推到|推迟到|延到|延期到|改到|改成|调到|提前到|顺延到)/;
 const HANDED_IN_NAME = /^(\p{Script=Han}{0,10}?(?:作业|大作业|报告|实验报告|论文|读书笔记|笔记|心得|策划案?|PPT|ppt|展示|项目|申请表|报名表))/u;
+
+/** "老师宽限到周五晚上十点": the new deadline granted, said by who granted it. */
+const GRANTED_BY = /^(?:老师|助教|学委|课代表|班长)(?:说)?(?:又|也|就)?/;
+const GRANTED = /^(?:宽限到|放宽到|延长到)/;
+/** "学委刚在群里说": who passed the news on, before the to-do it is about. */
+const HEARSAY_LEAD = /^\p{Script=Han}{1,6}?(?:刚刚?|刚才)?(?:在群里|在课上)?(?:说|通知)(?:了)?/u;
 
 /**
  * "推到下周一晚上十点前就行", "可以宽限到周五": the new day with neither the to-do nor 截止 said — the request names the
@@ -76,9 +96,11 @@ function pointedChange(story: readonly string[], asked: string, detect: (part: s
   for (let index = story.length - 1; index >= 0; index -= 1) {
     const clauses = clauseEnd(courseNewsRetold(story[index])).split(/[，,；;]/);
     for (let start = clauses.length - 1; start >= 0; start -= 1) {
-      const toldBefore = start > 0 && NEW_DEADLINE.test(clauses[start]) ? HANDED_IN_NAME.exec(clauses[start - 1].trim())?.[1] : undefined;
-      const named = toldBefore ?? (askedName && SHIFTED_ONLY.test(clauses[start].trim()) ? askedName : undefined);
-      const redated = named ? detectStatedDeadline(`${named}${clauses[start].trim()}，帮我改一下`) : undefined;
+      // "学委刚在群里说线代第五章作业不用明天交了，老师宽限到周五…": who told it and who granted it are no part of either.
+      const clause = clauses[start].trim().replace(GRANTED_BY, "");
+      const toldBefore = start > 0 && (NEW_DEADLINE.test(clause) || GRANTED.test(clause)) ? HANDED_IN_NAME.exec(clauses[start - 1].trim().replace(HEARSAY_LEAD, ""))?.[1] : undefined;
+      const named = toldBefore ?? (askedName && SHIFTED_ONLY.test(clause) ? askedName : undefined);
+      const redated = named ? detectStatedDeadline(`${named}${GRANTED.test(clause) ? "截止" : ""}${clause.replace(GRANTED, "推到")}，帮我改一下`) : undefined;
       if (redated) return redated;
       // "这周其实是第14周，帮我改一下吧": the week told, the change asked; "X其实周五截止": the to-do re-dated.
       const intent = detect(`${clauses.slice(start).join("，")}，帮我改一下`);
@@ -135,6 +157,8 @@ export function pointedRequest(story: readonly string[], asked: string, detect: 
   const clauses = request.split(/[，,]/).map((clause) => clause.trim());
   // "我还好，这个考试帮我记上吧": the clause with the pointer may follow a remark.
   if (clauses.some((clause) => EXAM_POINTER.test(clause) && RECORD.test(clause))) return pointedExam(story, request, detect);
+  // "我之前记的那场期中考试帮我删掉吧": the sitting pointed at is the one the story says is off.
+  if (clauses.some((clause) => SITTING_POINTER.test(clause) && DELETE.test(clause))) return pointedCancel(story, detect);
   const first = clauses[0];
   if (/(?:这|那)(?:个|条|项)(?:作业|任务|待办|ddl)|^[^，,]*截止/i.test(first) && CHANGE.test(first)) {
     return pointedChange(story, request.replace(/(?:这|那)(?:个|条|项)(?:作业|任务|待办|ddl)(?:的)?/i, ""), detect);
