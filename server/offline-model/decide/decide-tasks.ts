@@ -5,6 +5,7 @@
 import { clockSaidApart, closingBound, dayAfterNamingPeriod, dayAfterStory, ownHourLater } from "../understand/bound-clause";
 import { homeZoneDeadline } from "../understand/home-zone-times";
 import { shiftedSaidTime } from "../understand/shifted-said-times";
+import { reminderBeforeEvent } from "../understand/reminder-before-event";
 import { answeredWhen } from "../understand/answered-times";
 import { clockAfterNoteCue, namedDayAfterDate } from "../understand/said-late-clocks";
 import { saidEstimate } from "@/lib/tasks/estimates";
@@ -63,10 +64,11 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
   // "原定周五晚上七点的组会提前一天": the time said, moved, before any other reading of when it is due.
   // "想让我什么时候提醒你？" answered "明早八点吧": the answer says when the note asked is due.
   // "昨天碰到学姐，她说周四晚上有讲座": a story told from a day gone by is due on the day to come it tells of.
+  // "下周一要小测…下周日晚上九点提醒我翻一遍": a reminder to prepare comes before what it prepares for.
   // "1月3号返校，下午四点的车，提醒我中午十二点出门": the reminder's own clock, on the day said before it.
   // "12.24 平安夜 晚7点", "…帮我记上 晚上9点": the hour said apart from its day (said-late-clocks.ts).
   const deadline =
-    shiftedSaidTime(intent.content) ?? shiftedSaidTime(context.request.text) ?? reminderOwnClock(context.request.text) ?? dayAfterStory(intent.content) ?? closingBound(intent.content) ?? dayAfterNamingPeriod(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content) ?? namedDayAfterDate(intent.content) ?? clockAfterNoteCue(intent.content) ?? ownHourLater(intent.content) ?? answeredWhen(context.request, intent.content);
+    shiftedSaidTime(intent.content) ?? shiftedSaidTime(context.request.text) ?? reminderBeforeEvent(context.request.text) ?? reminderOwnClock(context.request.text) ?? dayAfterStory(intent.content) ?? closingBound(intent.content) ?? dayAfterNamingPeriod(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content) ?? namedDayAfterDate(intent.content) ?? clockAfterNoteCue(intent.content) ?? ownHourLater(intent.content) ?? answeredWhen(context.request, intent.content);
   return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}) });
 }
 

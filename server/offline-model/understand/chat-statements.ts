@@ -213,7 +213,14 @@ const STILL_MINE = /记|提醒|我(?:的|自己|也|那)/;
 /** "下周的复习我打算全做完再一起打卡", "那块等会做完再打卡": a check-in put off until the work is done, told. */
 const CHECKIN_LATER = /(?:做|学|弄|写|复习|刷|看|背|整|搞)(?:完|好)了?(?:以后|之后)?[，,\s]*(?:我)?再(?:来|去)?(?:一起|统一|集中|一块儿?|一次性)?(?:来|去)?打(?:个)?卡/;
 
+/**
+ * "周五晚上那块到时候可能要去聚餐，先跟你说一声": what may happen, said only to let the assistant know — nothing is moved
+ * or noted until it does.
+ */
+const HEADS_UP = /(?:可能|也许|说不定|没准|大概)[^。！!？?]{0,24}[，,]\s*(?:先|就)?(?:跟|和|给)你(?:说|讲|打)(?:一声|一下|个招呼)(?:哈|啊|吧|哦|啦)?[。！!~～\s]*$/;
+
 const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
+  [HEADS_UP, "chat", STILL_ASKS],
   [WEIGHED_CHOICE, "chat", CHOICE_STILL_ASKS],
   [SELF_DOUBT, "chat", /帮我|给我|替我|提醒|记一下|记下|排|安排|删|改|标|查|看看|有没有|多少/],
   [WORN_OUT, "chat", STILL_ASKS],

@@ -83,7 +83,8 @@ const PARTS_LEAD = "(?:分(?!治|析|布|子|类|式|支|解|离|配|层|词)(?:
 // "…：力学、热学、光学，每块3节": each item by any word for a part of it.
 // "新建一个大物期末复习，力学、热学、光学，每块3节": after a comma the items must be a list set apart by 、.
 // "…：光电效应、迈克尔逊干涉，每份3节": a piece of work counted by 份 / 篇 / 套 is a part too.
-const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))(?:[：:]\\s*(?!${PARTS_LEAD})([^，,。；;]+?)|[，,]\\s*(?!${PARTS_LEAD})([^，,。；;]+?、[^，,。；;]+?))[，,\\s]*(?:各|每个|每项|每样|每块|每部分|每一块|每一个|每一项|每章|每门|每科|每一门|每份|每篇|每套|每本|每一?步|都)\\s*${NUMBER}\\s*节`);
+// "建个复习计划补一补：…，每块给两节": a few words of what the plan is for before the colon, 给 before the periods.
+const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))(?:(?:补一补|补补|梳理一下|理一理|过一遍)?[：:]\\s*(?!${PARTS_LEAD})([^，,。；;]+?)|[，,]\\s*(?!${PARTS_LEAD})([^，,。；;]+?、[^，,。；;]+?))[，,\\s]*(?:各|每个|每项|每样|每块|每部分|每一块|每一个|每一项|每章|每门|每科|每一门|每份|每篇|每套|每本|每一?步|都)\\s*(?:给|安排|排)?\\s*${NUMBER}\\s*节`);
 /** "《中国通史》《全球通史》": book titles set side by side are a list, each title an item. */
 const TITLES_SIDE_BY_SIDE = /》\s*(?=《)/g;
 
@@ -94,7 +95,23 @@ const TITLES_SIDE_BY_SIDE = /》\s*(?=《)/g;
 const BARE_PLAN_ASK = /[，,。；;]\s*(?:请|麻烦)?(?:帮我|给我)?(?:新建|创建|建立|建|做|定|制定|列|来|开)(?:一个|个)?(?:新的?)?(?:学习|复习)?计划$/;
 const COUNTED_WORK = new RegExp(`${NUMBER}\\s*(?:份|篇|套|项|个)(.+)$`);
 
+/**
+ * "刑法总论这学期讲得特别快，我基本没跟上。想自己建个复习计划": a plan asked for after a story names no subject; it is
+ * for the course the story opens with.
+ */
+const ASKED_AFTER_STORY = /^(.+[，,。！!…])\s*(?:我)?(?:想|要|打算)?(?:自己)?(?:帮我|给我)?(?:新建|创建|建立|建|做|定|制定|列|来|开)(?:一个|个)?(?:新的?)?(?:学习|复习)?计划$/;
+const STORY_SUBJECT = /^(\p{Script=Han}{2,10}?)(?:这学期|这门课?|学得|讲得|老师|我|太|真的|实在)/u;
+
+/** The course a story opens with ("自动控制原理学得我头都大了"), or undefined when it opens with no subject. */
+export function storySubject(story: string): string | undefined {
+  const subject = STORY_SUBJECT.exec(story.trim())?.[1];
+  return subject && !/^(?:最近|今天|昨天|这周|这学期|感觉|真的|本来|其实)/.test(subject) ? subject : undefined;
+}
+
 function listedName(head: string): string {
+  const story = ASKED_AFTER_STORY.exec(head);
+  const subject = story ? storySubject(story[1]) : undefined;
+  if (subject) return `${subject}复习`;
   const ask = BARE_PLAN_ASK.exec(head);
   const work = ask ? COUNTED_WORK.exec(head.slice(0, ask.index)) : null;
   if (work) return work[2].trim();

@@ -55,6 +55,9 @@ function asks(name: string): boolean {
 /** "离散还要多久才考完": how long until an exam is over or begins, asked, with the exam before the asking words. */
 const EXAM_LEFT = /^(?:我的?)?(\p{Script=Han}{2,10}?)(?:的)?(?:考试)?(?:还要|还得|还有|要)?(?:多久|多长时间|几天|多少天)(?:才|就)?(?:能)?(?:考完|考|结束)/u;
 
+const OTHERS_DEED = /(?:老师|导师|助教|学委|班长|室友|舍友|同学|他|她)(?:又|也|直接)?把/;
+const COUNTED_THING = /^(?:一|两|几)(?:部|集|场|首|局|盘|顿|期)/;
+
 /** "室友说她", "同桌他": another person, where the block studied would be named. */
 const SOMEONE_ELSE = /^(?:室友|舍友|同学|同桌|朋友|男朋友|女朋友|对象|学长|学姐|学弟|学妹|他们?|她们?)(?:说|讲)?(?:他|她)?(?:们)?$/;
 
@@ -74,6 +77,9 @@ function guardedEdit(intent: Extract<Intent, { family: "task_edit" }>, text: str
   // sentence leaves names nothing, the story told a relief, not a to-do done.
   const lastSentence = intent.action === "complete" && /[。！!…]/.test(intent.task) ? intent.task.split(/[。！!…]+/).pop()! : undefined;
   if (lastSentence !== undefined && !isName(lastSentence)) return { family: "small_talk", topic: "chat" };
+  // "刚看完一部纪录片": a thing counted, not named, is something the student just did, no to-do on the list.
+  // "老师把我的报告打回来了": what someone else did with the student's work is no completion of the student's.
+  if (intent.action === "complete" && (COUNTED_THING.test(intent.task) || OTHERS_DEED.test(intent.task))) return { family: "small_talk", topic: "chat" };
   const countdown = asks(intent.task) ? EXAM_LEFT.exec(text) : null;
   if (countdown) return { family: "exam_countdown", exam: countdown[1] };
   if (isName(intent.task)) return intent;
@@ -82,7 +88,11 @@ function guardedEdit(intent: Extract<Intent, { family: "task_edit" }>, text: str
 }
 
 /** A part of a compound that only asks ("体检表交了，咋标成完成啊": the 咋 part) is the how of the other part. */
-function guardedParts(parts: readonly Intent[], text: string, reread: Reread): Intent {
+function guardedParts(said: readonly Intent[], text: string, reread: Reread): Intent {
+  // A part the guard found to be told, not asked ("老师把我的报告打回来了"), leaves the parts that ask.
+  const told = said.map((part) => part.family !== "small_talk" && guardedIntent(part, text, reread).family === "small_talk");
+  const parts = told.every(Boolean) ? said : said.filter((_, index) => !told[index]);
+  if (parts.length === 1) return guardedIntent(parts[0], text, reread);
   // "…提前到周三，顺便改成重要紧急": the second change is of the to-do the first named.
   const guarded = foldedSameTodo(parts.map((part) => guardedIntent(part, text, reread)));
   if (guarded.length === 1) return guarded[0];

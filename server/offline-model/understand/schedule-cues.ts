@@ -61,5 +61,9 @@ export function detectKeptOutRequest(text: string): Intent | undefined {
   if (kept.names.length === 0 || kept.rest === "") return undefined;
   const asked =
     detectScheduleRequest(kept.rest) ?? detectTerseScheduleRequest(kept.rest) ?? (ALL_PLANNED.test(kept.rest) && rangeWords(kept.rest) ? scheduleIntentOf(kept.rest) : undefined);
-  return asked?.family === "schedule" ? { ...asked, exclude: kept.names } : undefined;
+  // "周三周五晚上要去做家教，这两个晚上别给我排": the times just said, pointed at again, are kept free, no name kept out.
+  const names = kept.names.filter((name) => !TIMES_POINTED.test(name));
+  return asked?.family === "schedule" ? { ...asked, ...(names.length > 0 ? { exclude: names } : {}) } : undefined;
 }
+
+const TIMES_POINTED = /^(?:这|那)(?:两|几|一|三)?个?(?:晚上|上午|下午|早上|中午|天)$/;

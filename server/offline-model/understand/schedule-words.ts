@@ -272,6 +272,12 @@ const SITTINGS = new RegExp(
   "g",
 );
 
+/**
+ * "离散这门我落得挺多", "概率论我落下太多": how far behind the student is with the subject, and the 这门 that points
+ * at it, name nothing; "可以安心复习了": how calmly the student can now study names nothing either.
+ */
+const FELL_BEHIND = /(?:这门(?:课)?)?(?:我)?(?:落(?:下|得)|拉下|欠(?:下|得))(?:了)?(?:的)?(?:挺多|太多|很多|不少|好多|一大截|一堆)?(?:了)?$|^(?:可以|终于能|能)?(?:安心|专心|踏实)(?=复习|学)/;
+
 /** Words of subjects' names that hold a generic word (中, 上, 内 …), which must not be cut from them. */
 const KEPT_NAMES = ["中国", "中华", "中外", "中文", "中医", "中药", "中级", "中世纪", "上古", "上海", "内科", "国内"];
 const KEPT_NAME_WORDS = new RegExp(KEPT_NAMES.join("|"), "g");
@@ -288,7 +294,7 @@ export function subjectHints(said: string, range?: string): string[] {
   const hints: string[] = [];
   // "概率论+线代", "高数&线代": joined with a symbol, each is a subject; "…" ends a clause as a comma does.
   for (const said of rest.split(/[\s，,。.；;！!？?、：:"“”'‘’()（）…+＋&]+/)) {
-    const segment = withoutNegatedTail(said);
+    const segment = withoutNegatedTail(said).replace(FELL_BEHIND, "");
     if (LOAD_REASON.test(segment) && !/[把将]/.test(segment)) continue;
     // "最近比较累，…": how the student feels is why they ask, not what to schedule.
     if (MOOD.test(segment) || (segment.length <= 10 && MOOD_TAIL.test(segment)) || ASIDE_REMARK.test(segment) || DAY_GIVEN.test(segment)) continue;

@@ -8,6 +8,7 @@ import type { Intent } from "./intent-types";
 import { withStoryDay } from "./time-questions";
 import { withStoryTime } from "./story-day-questions";
 import { troubledSubject } from "./vented-clauses";
+import { storySubject } from "./class-intents";
 import { pointedRequest, withoutPurpose } from "./story-pointers";
 import { pointedDrop } from "./marked-after-story";
 import { narratedOnly } from "./narrated-days";
@@ -230,6 +231,23 @@ const HEARSAY_GUESS = /(?:好像|似乎|貌似|听说)[^。！!？?]*[？?]/g;
  * sentence asks anything); undefined when the message is no story, or when that sentence says too little alone: a note
  * with nothing to note ("…。记一下"), a to-do change that names no to-do ("…。帮我标一下完成吧"). Those are read whole.
  */
+const LIMIT_ONLY = /(?:别|不要|不用)(?:给我|帮我)?(?:排|安排)(?:东西|了|吧|哈)*[。！!~～\s]*$/;
+
+/** The plan read again with the sentences after it, when they add a limit (days off, a cap, hours kept free) and nothing else. */
+function withLimitsAfter(plan: Extract<Intent, { family: "schedule" }>, said: string, after: string, detect: (part: string) => Intent): Intent | undefined {
+  if (after.trim() === "" || plan.daysOff || plan.dailyCap || plan.keepFree) return undefined;
+  const whole = detect(`${said.replace(/[？?。！!]+$/, "")}，${after}`);
+  const added = whole.family === "schedule" && (whole.daysOff || whole.dailyCap || whole.keepFree);
+  return added && whole.family === "schedule" && whole.hints.length === plan.hints.length && whole.forExams === plan.forExams ? whole : undefined;
+}
+
+/** "可以专心复习概率论了。帮我把它排进下周吧": the subject the story says the student can now study. */
+const NOW_STUDIED = /(?:专心|安心|好好|开始|终于能|可以)(?:复习|学|准备|攻)(\p{Script=Han}{2,8}?)(?:了|啦|吧)?[。！!，,…\s]*$/u;
+
+function studiedSubject(story: string): string | undefined {
+  return NOW_STUDIED.exec(story)?.[1];
+}
+
 export function storyRequest(text: string, detect: (part: string) => Intent): Intent | undefined {
   // "最近真的好累……寒假一定要睡个够。": a story with no request in it at all is small talk (narrated-days.ts).
   if (narratedOnly(text, detect)) return { family: "small_talk", topic: "chat" };
@@ -240,6 +258,8 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   // "话说概率论是哪天考来着？还有多少天？": questions in a row are one request, the later ones leaning on the first.
   let start = index;
   while (start > 1 && /[？?]/.test(sentences[start - 1]) && /[？?]/.test(sentences[start])) start -= 1;
+  // "想下周把复习都排上。不过周三周五晚上要去做家教，这两个晚上别给我排。": a limit alone leans on the plan before it.
+  if (start > 0 && LIMIT_ONLY.test(sentences[start]) && /排/.test(sentences[start - 1]) && !LIMIT_ONLY.test(sentences[start - 1])) start -= 1;
   const story = sentences.slice(0, start).join("");
   if (index === 0 || story.length < MIN_STORY || STORY_ASKS.test(story.replace(HEARSAY_GUESS, "。"))) return undefined;
   // "X交上去了，勾掉吧。然后查下周五晚上空不空": 然后 / 再 / 顺便 goes on from a request, so what came before is one too.
@@ -261,9 +281,15 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   // "…期末考试定在1月15号上午十点。我好慌。这个考试我能过吗？": a question about the thing told, which asks nothing to
   // be done with it, is talk — the story's day is no deadline of it.
   if (!isRequest(intent)) return ABOUT_THE_STORY.test(said) && /[？?]$|[吗么呢]$/.test(asked) ? { family: "small_talk", topic: "chat" } : undefined;
-  const subject = intent.family === "schedule" && intent.hints.length === 0 && !intent.forExams ? troubledSubject(story) : undefined;
+  // "…帮我把复习倒着排好？周日想留给自己休息。": a limit said after the request is the plan's.
+  const limited = intent.family === "schedule" ? withLimitsAfter(intent, said, sentences.slice(index + 1).join(""), detect) : undefined;
+  if (limited) return limited;
+  const subject = intent.family === "schedule" && intent.hints.length === 0 && !intent.forExams ? (troubledSubject(story) ?? studiedSubject(story)) : undefined;
   // "数据结构我一看就头疼……帮我排进这周吧": the plan is for what the story vented about.
   if (subject) return detect(`${subject}${asked}`);
+  // "自动控制原理学得我头都大了。帮我建个复习计划：…": the plan, named by no subject, is for the story's course.
+  const course = intent.family === "propose_class" && /^(?:复习|学习)?(?:计划)?$/.test(intent.name) ? storySubject(story) : undefined;
+  if (course && intent.family === "propose_class") return { ...intent, name: `${course}复习` };
   if (namesNoTask(intent) || (intent.family === "task_edit" && POINTER.test(asked))) return withStoryTask(intent, story);
   // "…那条待办就删了吧。不过我还得负责周六的彩排，这个帮我记一下": a sentence of the story asked for something too.
   const dropped = sentences.slice(1, start).map(pointedDrop).filter((part) => part !== undefined);

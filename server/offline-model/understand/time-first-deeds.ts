@@ -16,7 +16,20 @@ const TIME_THEN_DEED = new RegExp(
 const STUDY_BLOCK = /第.{1,3}[章节讲]|那节|那块|这节|这块|复习/;
 const MISSED = /落下|漏(?:掉|了)?|欠(?:下)?|没做|没学|鸽/;
 
+/**
+ * "正好把离散的树与最小生成树那块做了，放周六上午八点开始" (round 39, M): the block to be done, then where it goes —
+ * the same placement said the other way round, and it may close a story ("周六本来要回家，结果…。正好把…").
+ */
+const DEED_THEN_TIME = new RegExp(
+  `(?:^|[。！!…]\\s*)(?:正好|那就|就|那|顺便)?(?:把|将)(?<thing>[^，,。！!？?\\s我你]{2,20}?)(?:给)?(?:做|学|复习|搞|弄|刷|看|过)(?:了|掉|完|一遍)[，,]\\s*(?:就)?(?:放|排|安排)(?:在|到)?(?<when>${AHEAD}(?:的)?${PART}[^，,。！!？?]{0,8}?)(?:开始|开干|做)?(?:吧|呗)?[。！!~～\\s]*$`,
+);
+
 export function timeFirstDeed(text: string, read: (words: string) => Intent): Intent | undefined {
+  const after = DEED_THEN_TIME.exec(text.trim())?.groups;
+  if (after && STUDY_BLOCK.test(after.thing)) {
+    const intent = read(`把${after.thing}放到${after.when}`);
+    if (intent.family === "edit" && intent.action === "move") return intent;
+  }
   const said = TIME_THEN_DEED.exec(text.trim())?.groups;
   if (!said) return undefined;
   const missed = MISSED.test(said.thing);

@@ -91,6 +91,9 @@ const NO_QUESTIONS_ASKED = /[，,。\s]+(?:(?:你)?(?:别|不要|不用)(?:问|�
 const DONE_REPORTED = /把[^，,。！!？?]{2,16}?(?:做|写|整理|交|学|复习|看|背|刷|弄|搞|改|填)(?:完|好)了/;
 const RELIEF_LAST = /(?:[，,。！!~～]+|…+)[^，,。！!？?…]{0,4}?(?:我|整个人|心里)(?:都|也)?(?:一下子|瞬间|终于|总算)?(?:轻松|解脱|松快)(?:多了|不少|了好多|了)[啊呀哦]*[。！!~～\s]*$/;
 
+/** "…估计得花五六个小时。我现在只想躺平。": a last sentence that only says the student wants to give up for now. */
+const GIVING_UP_LAST = /(?<=[。！!…~～])[^。！!？?…]{0,6}?(?:只想|就想|好想|真想)(?:躺平|躺着|睡觉|摆烂|哭|原地消失|退学)[了啊呀哈]*[。！!~～…]*$/;
+
 export function withoutVentedEnds(text: string): string {
   // "不行，我晚上学不进去，换个白天的时段": the refusal and the time of day found hard lead the change (said-limits.ts).
   const rest = (withoutTimeOfDayTold(text) ?? text)
@@ -98,6 +101,7 @@ export function withoutVentedEnds(text: string): string {
     .replace(NO_QUESTIONS_ASKED, "")
     .replace(VENTED_LEAD, "")
     .replace(VENTED_LAST, (end) => end.match(/^[？?]+/)?.[0] ?? "")
+    .replace(GIVING_UP_LAST, "")
     .replace(STATE_AFTER_QUESTION, "")
     .replace(KEPT_AFTER_QUESTION, "")
     .trim();
