@@ -8,7 +8,7 @@ import type { Intent } from "./intent-types";
 import { withStoryDay } from "./time-questions";
 import { withStoryTime } from "./story-day-questions";
 import { troubledSubject } from "./vented-clauses";
-import { storySubject } from "./class-intents";
+import { LIMIT_ONLY, studiedSubject, withLimitsAfter, withStoryCourse } from "./story-plans";
 import { pointedRequest, withoutPurpose } from "./story-pointers";
 import { pointedDrop } from "./marked-after-story";
 import { narratedOnly } from "./narrated-days";
@@ -231,22 +231,6 @@ const HEARSAY_GUESS = /(?:好像|似乎|貌似|听说)[^。！!？?]*[？?]/g;
  * sentence asks anything); undefined when the message is no story, or when that sentence says too little alone: a note
  * with nothing to note ("…。记一下"), a to-do change that names no to-do ("…。帮我标一下完成吧"). Those are read whole.
  */
-const LIMIT_ONLY = /(?:别|不要|不用)(?:给我|帮我)?(?:排|安排)(?:东西|了|吧|哈)*[。！!~～\s]*$/;
-
-/** The plan read again with the sentences after it, when they add a limit (days off, a cap, hours kept free) and nothing else. */
-function withLimitsAfter(plan: Extract<Intent, { family: "schedule" }>, said: string, after: string, detect: (part: string) => Intent): Intent | undefined {
-  if (after.trim() === "" || plan.daysOff || plan.dailyCap || plan.keepFree) return undefined;
-  const whole = detect(`${said.replace(/[？?。！!]+$/, "")}，${after}`);
-  const added = whole.family === "schedule" && (whole.daysOff || whole.dailyCap || whole.keepFree);
-  return added && whole.family === "schedule" && whole.hints.length === plan.hints.length && whole.forExams === plan.forExams ? whole : undefined;
-}
-
-/** "可以专心复习概率论了。帮我把它排进下周吧": the subject the story says the student can now study. */
-const NOW_STUDIED = /(?:专心|安心|好好|开始|终于能|可以)(?:复习|学|准备|攻)(\p{Script=Han}{2,8}?)(?:了|啦|吧)?[。！!，,…\s]*$/u;
-
-function studiedSubject(story: string): string | undefined {
-  return NOW_STUDIED.exec(story)?.[1];
-}
 
 export function storyRequest(text: string, detect: (part: string) => Intent): Intent | undefined {
   // "最近真的好累……寒假一定要睡个够。": a story with no request in it at all is small talk (narrated-days.ts).
@@ -287,9 +271,8 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   const subject = intent.family === "schedule" && intent.hints.length === 0 && !intent.forExams ? (troubledSubject(story) ?? studiedSubject(story)) : undefined;
   // "数据结构我一看就头疼……帮我排进这周吧": the plan is for what the story vented about.
   if (subject) return detect(`${subject}${asked}`);
-  // "自动控制原理学得我头都大了。帮我建个复习计划：…": the plan, named by no subject, is for the story's course.
-  const course = intent.family === "propose_class" && /^(?:复习|学习)?(?:计划)?$/.test(intent.name) ? storySubject(story) : undefined;
-  if (course && intent.family === "propose_class") return { ...intent, name: `${course}复习` };
+  const planned = intent.family === "propose_class" ? withStoryCourse(intent, story) : undefined;
+  if (planned) return planned;
   if (namesNoTask(intent) || (intent.family === "task_edit" && POINTER.test(asked))) return withStoryTask(intent, story);
   // "…那条待办就删了吧。不过我还得负责周六的彩排，这个帮我记一下": a sentence of the story asked for something too.
   const dropped = sentences.slice(1, start).map(pointedDrop).filter((part) => part !== undefined);
