@@ -27,9 +27,10 @@ const PERIOD_PATTERNS: readonly RegExp[] = [
  */
 const TIME_PATTERNS: readonly RegExp[] = [
   new RegExp(`${LEAD}\\s*${DOING}\\s*(${CLOCKED_DURATION_SOURCE})(?:左右)?`),
-  new RegExp(`(?:^|[，,；;、\\s]\\s*)(?:大概|大约|约)?(${DURATION_SOURCE})(?:左右)?${ENOUGH}\\s*(?=$|[，,；;。])`),
+  new RegExp(`(?:^|[，,；;、\\s]\\s*)(?:大概|大约|约|[~～≈]\\s*)?(${DURATION_SOURCE})(?:左右)?${ENOUGH}\\s*(?=$|[，,；;。])`),
 ];
-const ENGLISH_HOURS = /\b(?:needs?|takes?|about|approx\.?|around)\s+(\d{1,2}(?:\.\d)?)\s*(?:hours?|hrs?|h)\b/i;
+// "~2h", "≈3 hrs": the tilde says about, as a lead word does.
+const ENGLISH_HOURS = /(?:\b(?:needs?|takes?|about|approx\.?|around)\s+|[~～≈]\s*)(\d{1,2}(?:\.\d)?)\s*(?:hours?|hrs?|h)\b/i;
 
 /** "分四次做，每次三节", "一共五次，每次一节": so many sittings of so many periods, the product of the two. */
 const SITTINGS_OF = new RegExp(`(?:分成?|一共|总共|共)\\s*(${NUM})\\s*次[^，,；;。]{0,4}[，,；;、\\s]*每次\\s*(?:要|学|做|写)?\\s*(${NUM})\\s*(?:节课|节|个课时|课时)`);

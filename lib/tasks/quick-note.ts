@@ -9,6 +9,7 @@ import { parseDateTime } from "./natural-dates";
 import { defaultPriority, detectPriority, urgencyThresholdFor } from "./priority";
 import type { TaskDraft, TaskDraftResult } from "./task-types";
 import type { TaskRecordSource } from "@/lib/protocol/cards";
+import { isFillerClause, withoutNameFillers } from "./name-fillers";
 import { cutSpan, dropClauses, stripLeading, tidyText } from "./task-text";
 
 const NOTE_LEAD_INS: readonly RegExp[] = [
@@ -32,7 +33,8 @@ const OBLIGATION_LEAD = /^(?:一定|必须)?(?:要|得|需要|必须|该)(?=交|
 const TRAILING_SUBMIT = /^(.{2,}?)(?:要|得)?(交|提交|上交|交上去|交掉)$/;
 
 /** "把论文初稿写完": the verb first, as titles are written ("写完论文初稿"). */
-const BA_THEN_VERB = /^把(.{2,}?)(写完|做完|弄完|完成|提交|准备好|交)$/;
+// "把这个月的总结交了": the 了 that says it is to be done by then goes with the 把.
+const BA_THEN_VERB = /^把(.{2,}?)(写完|做完|弄完|完成|提交|准备好|交)(?:了|掉)?$/;
 
 function titleOrder(title: string): string {
   // "我…要交", "数据结构实验报告截止": the student and the word for the deadline are no part of the thing.
@@ -91,9 +93,9 @@ function readTask(text: string, leadIns: readonly RegExp[], source: TaskRecordSo
     if (leadIn && /到\s*$/.test(leadIn[0])) body = body.replace(/^\s*把(?=\S{2})/, "");
   }
   const priority = detectPriority(body);
-  const title = titleOrder(
-    tidyText(dropClauses(body, (clause) => onlyStatesDeadline(clause) || onlyStatesPriority(clause, priority?.matches ?? []))),
-  );
+  // "交体测表，这个贼急", "交马原小论文，因为老师催了": a clause that only weighs it or says why is no part of the title.
+  const kept = dropClauses(body, (clause) => onlyStatesDeadline(clause) || onlyStatesPriority(clause, priority?.matches ?? []) || isFillerClause(clause));
+  const title = withoutNameFillers(titleOrder(tidyText(kept)));
   if (title === "") {
     return { ok: false, error: { code: "empty_title", field: "title", message: EMPTY_TITLE_MESSAGE } };
   }

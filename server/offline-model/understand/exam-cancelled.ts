@@ -77,7 +77,9 @@ export function cancelledExam(text: string): Intent | undefined {
 }
 
 /** "那场删掉", "删了它": the deletion of what was just named, pointed at. */
-const POINTED_DELETION = /(?:^|[，,])(?:把)?(?:那场|这场|那门|它|那个|这个)(?:考试)?(?:也)?(?:删掉|删了|删除|去掉)|删(?:了|掉)(?:它|那场|这场)(?:吧)?[。！!~\s]*$/;
+// "…取消了，帮我删一下吧": the deletion asked with nothing named deletes what was just named too.
+const POINTED_DELETION =
+  /(?:^|[，,])(?:把)?(?:那场|这场|那门|它|那个|这个)(?:考试)?(?:也)?(?:删掉|删了|删除|去掉)|删(?:了|掉)(?:它|那场|这场)(?:吧)?[。！!~\s]*$|^[，,\s]*(?:帮我|麻烦你?|你)?(?:给我)?(?:删一下|删掉|删了)(?:吧|呗|哈)?[。！!~\s]*$/;
 
 /**
  * "内科出科考取消了，那场删了吧", "…不考了，改成看平时表现，那场删掉": the sitting called off, then pointed at (那场)

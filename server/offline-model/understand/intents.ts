@@ -4,6 +4,7 @@
  * question about day 4.
  */
 import { guardedIntent } from "./name-guard";
+import { namedReading } from "./trimmed-names";
 import { keptOpen } from "./kept-open";
 import { detectPlanOutcome, detectPlanOutcomePart } from "./checkin-intents";
 import { detectProposeClass } from "./class-intents";
@@ -281,9 +282,14 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
  * what it asks for (nearest-intent.ts). Off for answers to the model's own questions ("周日吧", "下周"), which are
  * read against the question they answer.
  */
-/** Every reading passes the name guard (name-guard.ts): a piece of the sentence is never acted on as a name. */
+/**
+ * Every reading passes the name guard (name-guard.ts): a piece of the sentence is never acted on as a name; and the
+ * names it keeps lose the words said around them (trimmed-names.ts).
+ */
 export function detectIntent(message: string, options: DetectOptions = {}): Intent {
-  return READINGS.read(`${options.nearest ? "n" : "-"}${message}`, () => guardedIntent(readIntent(message, options), message, (text) => readIntent(text, options)));
+  return READINGS.read(`${options.nearest ? "n" : "-"}${message}`, () =>
+    namedReading(guardedIntent(readIntent(message, options), message, (text) => readIntent(text, options)), message, (text) => detectIntent(text, options)),
+  );
 }
 
 const READINGS = new ReadingsMemo<Intent>();

@@ -23,13 +23,13 @@ export function withoutTypos(text: string): string {
 }
 
 /**
- * Courtesy around a request: "不好意思，刚才说错了，…" before it, "…，谢谢" after it. What is left is the request;
+ * Courtesy around a request: "不好意思，刚才说错了，…" or "plz …" before it, "…，谢谢" or "…，麻烦了" after it. What is left is the request;
  * a message that is only courtesy stays as it is, for small talk to answer.
  */
 const LEADING_COURTESY =
-  /^(?:(?:不好意思|抱歉|对不起|sorry|打扰(?:一下|了)|麻烦问一下|我?刚才?(?:说|打|写|记)错了|更正一下|纠正一下)[，,。.!！~～\s]*)+/i;
+  /^(?:(?:不好意思|抱歉|对不起|sorry|打扰(?:一下|了)|麻烦问一下|我?刚才?(?:说|打|写|记)错了|更正一下|纠正一下|plz\b|pls\b)[，,。.!！~～\s]*)+/i;
 const TRAILING_COURTESY =
-  /[，,。.!！~～\s]+(?:谢谢(?:你|您)?(?:啦|了|哈|呀)?|多谢(?:啦|了)?|感谢(?:你|您)?|辛苦(?:你|您)?了?|thanks?(?: you)?|thx|ty)(?:[!！~～。.\s]|\p{Extended_Pictographic}|\u{FE0F})*$/iu;
+  /[，,。.!！~～\s]+(?:谢谢(?:你|您)?(?:啦|了|哈|呀)?|多谢(?:啦|了)?|感谢(?:你|您)?|辛苦(?:你|您)?了?|(?:麻烦|拜托)(?:你|您)?(?:了|啦)|thanks?(?: you)?|thx|ty|plz|pls)(?:[!！~～。.\s]|\p{Extended_Pictographic}|\u{FE0F})*$/iu;
 
 /** "谢谢你这段时间帮我规划学习": thanks for help already given asks for nothing new. */
 export const THANKS_FOR_PAST = /^(?:谢谢|感谢|多谢)(?:你|您)?(?:这段时间|这些天|这学期|一直以来|一直|之前|上次|那么多)/;

@@ -15,7 +15,7 @@ import { deadlineWords, withoutTeller } from "./said-deadline";
 import { CLOSING_SIGH, EDGES, endsHandedOn, QUESTION_WORDS, taskWords, withTask, type TaskEdit } from "./task-edit-words";
 
 // Emoji come with variation selectors, joiners and skin tones ("✌️", "👍🏻").
-const PARTICLES = "(?:[了啦啊呀哦哈嘿耶！!。~～\\s\\u{FE0F}\\u{200D}\\u{1F3FB}-\\u{1F3FF}]|\\p{Extended_Pictographic})*";
+const PARTICLES = "(?:[了啦啊呀哦哈嘿耶呗！!。~～\\s\\u{FE0F}\\u{200D}\\u{1F3FB}-\\u{1F3FF}]|\\p{Extended_Pictographic})*";
 // 补 and 赶: "实验报告补完了", "作业赶完了" — caught up, then done.
 // "党费也缴了", "体测也测完了": paying a fee and taking a test (not 预测 / 推测: guessing) are done the same way.
 // "模型照片传完了", "作品集上传好了": uploading hands the thing in as sending it does.
@@ -75,8 +75,8 @@ const DELETE_PATTERNS: readonly RegExp[] = [
   // "买水果那条提醒撤了吧，用不着了": a reminder the student keeps (a to-do) taken off, with why after it.
   /^(.+?)(?:这个|那个|这条|那条)(?:提醒|任务|待办)(?:撤了|撤掉|撤销了?|去掉|拿掉)(?:吧|啦)?(?:[，,\s]+(?:已经|反正)?(?:不用了|用不着了|不需要了|没用了|不要了))?[。！!\s]*$/,
   // "整理照片这件事情不要了，删掉它" (Wu 删脱伊 and Cantonese 唔使做啦，删咗佢 read the same): 它 after the verb is the
-  // thing just named.
-  /^(.+?)(?:这个|那个|这条|这件|那件)?(?:任务|待办|事情|事)?(?:(?:不要|不用(?:做|交|写|弄)?|不做|不交|不需要|不搞|不干|不弄|不整)(?:了|啦))?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除|(?<=\s)删)(?:它|吧|吧。)?)$/,
+  // thing just named. "四级那个任务删一下哈": 删一下 deletes as 删掉 does.
+  /^(.+?)(?:这个|那个|这条|这件|那件)?(?:任务|待办|事情|事)?(?:(?:不要|不用(?:做|交|写|弄)?|不做|不交|不需要|不搞|不干|不弄|不整)(?:了|啦))?[，,\s]*(?:(?:把它|帮我)?(?:从待办里|从任务里)?(?:删了|删掉|删除|删一下|(?<=\s)删)(?:它)?(?:吧|哈|呗|嘛)?。?)$/,
   /^(?:delete|remove)\s+(?:the\s+)?(?:task|to-?do)\s+(.+?)[.!\s]*$/i,
   // "delete 周报 这个任务": an English verb before the student's Chinese name for it.
   /^(?:please\s+)?(?:delete|remove)\s+(\p{Script=Han}[^A-Za-z。！!]*?)\s*(?:这个|那个|这条)?(?:任务|待办)?[.!。！\s]*$/iu,
