@@ -12,6 +12,7 @@ import { STORIES_TOLD } from "./stories-told";
 import { TOLD_REMARKS } from "./told-remarks";
 import { REMINDER_REMARKS } from "./reminder-remarks";
 import { HINDSIGHT_REMARKS } from "./hindsight-remarks";
+import { ASSISTANT_QUESTIONS } from "./assistant-questions";
 
 /**
  * Someone other than the student as the clause's subject: a friend, a roommate, family (a child too: 娃终于睡了), a
@@ -270,6 +271,8 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   ...PLANNER_WORD_CHAT,
   // Hindsight and a guess about finishing later: hindsight-remarks.ts.
   ...HINDSIGHT_REMARKS,
+  // Whether the assistant acts unasked: assistant-questions.ts.
+  ...ASSISTANT_QUESTIONS,
 ];
 
 /** The small talk a statement that asks for nothing is, or undefined when the message may ask for something. */

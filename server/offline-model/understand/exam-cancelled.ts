@@ -15,8 +15,9 @@ import { namesExam, NATIONAL_EXAM } from "./exam-words";
 
 /** The exam named, then its calling-off: 取消了, 不考了, 不用考了, 被取消, 没有了, 作废了. */
 // "离散那场考试不用记了，改成大作业了": the record of it no longer wanted says it is off as plainly (NO_LONGER_KEPT).
-// "个Econ quiz取消咗": the Cantonese 个 before the exam is no part of its name.
-const CALLED_OFF = /^(?:我的?|那个|那场|那门|个)?([^，,。！!？?]{2,24}?)(?:那场|这场)?(?:考试)?(?:那场|这场)?(?:这次|这回|这学期|今年)?(?:我|也|就|又)?(?:被)?(?:取消(?:掉)?了|不考了|不用考了|免考了|作废了|没有了|没了|(?:不用|不必|别|用不着)(?:再)?记(?:了|着了?)?)(?:[，,。！!\s]|$)/;
+// "个Econ quiz取消咗": the Cantonese 个 before the exam is no part of its name. "概率论好像不考试了": the news hedged
+// (好像, 听说) is still the news the student acts on.
+const CALLED_OFF = /^(?:我的?|那个|那场|那门|个)?([^，,。！!？?]{2,24}?)(?:那场|这场)?(?:考试)?(?:那场|这场)?(?:这次|这回|这学期|今年)?(?:我|也|就|又)?(?:好像|听说|据说|应该|可能|大概)?(?:被)?(?:取消(?:掉|考试)?了|不考(?:试)?了|不用考(?:试)?了|免考了|作废了|没有了|没了|(?:不用|不必|别|用不着)(?:再)?记(?:了|着了?)?)(?:[，,。！!\s]|$)/;
 /** "…不用记了": the student asks the kept record gone, so it is on file whatever sort of exam it is. */
 const NO_LONGER_KEPT = /(?:不用|不必|别|用不着)(?:再)?记(?:了|着了?)?(?:[，,。！!\s]|$)/;
 /** "把离散期中删了", "考试列表里的四级删掉", "删掉概率论期末": the exam itself deleted. */
@@ -46,7 +47,8 @@ const DELETE_ASKED = /删(?:了|掉|除|去)|去掉|移除|拿掉/;
 
 const ASKED = /[吗么嘛？?]|是不是|会不会|有没有/;
 /** "老师刚说", "教务处通知：": who told it, before the exam named. */
-const TOLD_BY = /^(?:刚才?|刚刚)?(?:老师|辅导员|导员|教务处?|学校|学院|助教|lecturer|prof)(?:刚|刚刚|刚才)?(?:在群里|在课上|上课时?)?(?:说|通知|讲|发通知说?)(?:了)?[，,:：\s]*/i;
+// "听说高数期末不考了": hearsay, said first, is who told it too.
+const TOLD_BY = /^(?:(?:刚才?|刚刚)?(?:老师|辅导员|导员|教务处?|学校|学院|助教|lecturer|prof)(?:刚|刚刚|刚才)?(?:在群里|在课上|上课时?)?(?:说|通知|讲|发通知说?)(?:了)?|(?:我)?(?:听说|据说|听人说))[，,:：\s]*/i;
 /** Only the exam word, no course: which exam is not said. */
 const BARE = /^(?:考试|期末|期中|期末考试|期中考试|测验|小测)$/;
 const WISHED = /要是|如果|假如|就好了|希望|但愿|巴不得/;
@@ -57,6 +59,17 @@ const WISHED = /要是|如果|假如|就好了|希望|但愿|巴不得/;
 const LISTED_AS_TO_DO = /(?:真题|模拟题|模拟卷|试卷|套卷|题库|刷题|练习|单词|听力|阅读|作文|网课|作业)(?:那条|这条)?$|那条|这条|待办|任务/;
 
 const SAID_BY_AFTER = /(?:科里|科室|老师|学校|学院|教务处?|辅导员|导员|带教)(?:刚|刚刚|又)?(?:说|通知|讲)(?:了)?$/;
+
+/** A sitting of its own sort, smaller than the course's final: 期中, 小测, 口语考试 … */
+const LESSER_SORT = /期中|测验|小测|测试|\bquiz|口语|听力|随堂|模拟|月考|周测|阶段|实验/i;
+
+/**
+ * "概率论好像不考试了": a bare course said not to be sat at all is its final, the exam students keep on file; a lesser
+ * sitting named ("口语考试不考了") stays news.
+ */
+function courseNotSat(exam: string, said: string): boolean {
+  return /不(?:用)?考(?:试)?了|取消考试了/.test(said) && !LESSER_SORT.test(exam) && !/考试?$/.test(exam);
+}
 
 export function cancelledExam(text: string): Intent | undefined {
   if (ASKED.test(text) || WISHED.test(text)) return undefined;
@@ -72,7 +85,7 @@ export function cancelledExam(text: string): Intent | undefined {
   // "英文听力考试取消了": material words said with 考试 after them name the sitting itself.
   const listed = exam !== undefined && LISTED_AS_TO_DO.test(exam) && !told.includes(`${exam}考试`);
   if (!exam || BARE.test(exam) || listed || /待办|任务(?:列表|清单)/.test(text) || !namesExam(`${exam}${/考试/.test(match![0]) ? "考试" : ""}`)) return undefined;
-  if (match === calledOff && !KEPT_SORT.test(exam) && !DELETE_ASKED.test(text) && !NO_LONGER_KEPT.test(text)) return { family: "exam_cancel", exam, unlessUnkept: true };
+  if (match === calledOff && !KEPT_SORT.test(exam) && !courseNotSat(exam, calledOff?.[0] ?? "") && !DELETE_ASKED.test(text) && !NO_LONGER_KEPT.test(text)) return { family: "exam_cancel", exam, unlessUnkept: true };
   return { family: "exam_cancel", exam };
 }
 

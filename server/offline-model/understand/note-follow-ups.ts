@@ -28,15 +28,16 @@ const UNDONE_NOTE = "(?:帮我)?(?:撤销|撤回|删掉|删了|取消)(?:一下|
  * "…，班会取消了", "…，我创建重复了", "…，用不着了": why it is dropped, said after; it asks nothing more. Only a clause
  * that says the thing is off or was made twice: "…，改成周五" is a request of its own.
  */
-// "不开了", "不用盖了", "不去了": the thing itself is off; "改天再去", "下次再说": put off to no day said.
-const WHY_DROPPED = "(?:[，,。\\s]+(?:因为)?[^，,。？?]{0,10}?(?:取消了|(?:改期|改时间|换时间|推迟|延后|挪时间)了|不[^，,。用要需]{1,2}了|不用[^，,。]{0,2}了|用不着了|不需要了|没了|延期了|重复了|记重了|建重了|加重了|重了|(?:改天|下次|以后|回头|有空)再[^，,。？?\\d一二三四五六七八九十周]{1,2}))*";
+// "不开了", "不用盖了", "不去了": the thing itself is off; "改天再去", "下次再说": put off to no day said; "我自己记得住":
+// the student keeps it in mind.
+const WHY_DROPPED = "(?:[，,。\\s]+(?:因为)?[^，,。？?]{0,10}?(?:取消了|(?:改期|改时间|换时间|推迟|延后|挪时间)了|不[^，,。用要需]{1,2}了|不用[^，,。]{0,2}了|用不着了|不需要了|没了|延期了|重复了|记重了|建重了|加重了|重了|(?:改天|下次|以后|回头|有空)再[^，,。？?\\d一二三四五六七八九十周]{1,2}|记得住|会记得|心里有数))*";
 /**
  * With a pronoun any dropping verb; without one only a verb about the noting itself, which a dropping verb may
  * follow ("算了不用提醒了，删了吧"). 算了 before it gives the reason up, not the note.
  */
 // "算了不用了，…", "还是算了，不要了": given up on, the note itself is what is not wanted.
 const DROP_NOTED = new RegExp(
-  `^(?:算了[，,\\s]*)?(?:(?:那|那就)?(?:还是)?算了吧?[，,\\s]*(?:这个|这条)?(?:就|也)?(?:不用了|不要了|用不着了)|${JUST_NOTED}(?:就)?(?:不用记了|不用提醒了|不记了|不要了|${DROPPING})|(?:那就|那)?(?:不用记了|不用提醒我?了|不记了)(?:[，,\\s]*(?:那就|那|就|直接|帮我)?${DROPPING})?|${UNDONE_NOTE})(?:吧|啊|呀|哈)?${WHY_DROPPED}${TAIL}`,
+  `^(?:(?:哎|唉|哎呀|啊)[，,\\s]*)?(?:算了[，,\\s]*)?(?:(?:那|那就)?(?:还是)?算了吧?[，,\\s]*(?:这个|这条)?(?:就|也)?(?:不用了|不要了|用不着了)|${JUST_NOTED}(?:就)?(?:不用记了|不用提醒了|不记了|不要了|${DROPPING})|(?:那就|那)?(?:不用记了|不用提醒我?了|不记了|(?:别|不要)(?:再)?提醒我?了)(?:[，,\\s]*(?:那就|那|就|直接|帮我)?${DROPPING})?|${UNDONE_NOTE})(?:吧|啊|呀|哈)?${WHY_DROPPED}${TAIL}`,
 );
 /** "再加一条，…", "再记一个：…", "还有一条，…", "哦对，再加一条…" (remembered on the way). */
 // "还有周五下午三点交实习周记": 还有 straight before the next to-do's day says "one more" without a count word

@@ -78,8 +78,8 @@ export function restPlanned(text: string, previous: PreviousRequest): FollowUp |
   return rest && plan ? { family: "plan_again", text: `把${plan}剩下的排到${rest[1]}` } : undefined;
 }
 
-/** "算了不排了", "这个方案先不要了", "那就不用了": planning declined, what was offered or proposed left as it is. */
-const DECLINE = /^(?:(?:还是)?算了吧?|那就?算了)?[，,\s]*(?:这个|那个|这版|这套)?(?:方案|计划|安排|草稿)?(?:就|也)?(?:先)?(?:不排了|不要了|不用了|别排了|不弄了|不安排了)(?:吧|哈)?(?:[，,。]\s*([^，,。]+))?[。！!~～\s]*$/;
+/** "算了不排了", "这个方案先不要了", "那就不用了", "要不算了，这版不要了": planning declined, what was offered or proposed left as it is. */
+const DECLINE = /^(?:(?:要不然?)?(?:还是)?算了吧?|那就?算了)?[，,\s]*(?:这个|那个|这版|这套)?(?:方案|计划|安排|草稿)?(?:就|也)?(?:先)?(?:不排了|不要了|不用了|别排了|不弄了|不安排了)(?:吧|哈)?(?:[，,。]\s*([^，,。]+))?[。！!~～\s]*$/;
 /** A reason that asks for something after all: "…，提醒我周六回家" is a request of its own. */
 const ASKS = /提醒|记|帮|排|放|挪|改|删|换|安排|[？?吗]/;
 /** What a reason reads as when it only tells: a statement a note reader would take, or nothing it knows. */

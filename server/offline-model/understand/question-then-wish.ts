@@ -23,13 +23,34 @@ function wishThenQuestion(text: string, detect: (part: string) => Intent): Inten
 }
 
 /**
- * "如果明天下午有空，就把X放进去": a plan that hangs on the time being free. Whether it is free is the first thing to
+ * "如果明天下午有空，就把X放进去", "要是周五下午有空的话帮我把X排进去": a plan that hangs on the time being free. Whether it is free is the first thing to
  * know, so it is asked; the student decides with the answer in view.
  */
-const IF_FREE_THEN_PLAN = /^(?:如果|要是|假如|若是)([^，,。？?]{1,12}?)(?:有空|空着|没课|空闲|有时间)(?:的话)?(?:[，,\s]+(?:那)?(?:就)?|就)(?:帮我|给我)?(?:把|排|放|安排)/;
+const IF_FREE_THEN_PLAN = /^(?:如果|要是|假如|若是)([^，,。？?]{1,12}?)(?:有空|空着|没课|空闲|有时间)(?:的话[，,\s]*(?:那)?(?:就)?|[，,\s]+(?:那)?(?:就)?|就)(?:你)?(?:帮我|给我)?(?:把|排|放|安排)/;
+
+/**
+ * "如果下周二没课的话，提醒我那天早上九点去办签证": a reminder that hangs on the day being free. Whether it is comes
+ * first, then the reminder, which the student may still want when it is not.
+ */
+const IF_FREE_THEN_NOTE =
+  /^(?:如果|要是|假如|若是)([^，,。？?]{1,12}?)(?:有空|空着|没课|空闲|有时间)(?:的话)?[，,\s]*(?:那)?(?:就)?(?=(?:你)?(?:提醒我|帮我记|记一下|记得提醒))/;
+
+const NAMES_DAY = /[今明后]天|[今明][早晚]|周[一二三四五六日天末]|星期|礼拜|\d+\s*[号日月]/;
+
+function ifFreeThenNote(text: string, detect: (part: string) => Intent): Intent | undefined {
+  const condition = IF_FREE_THEN_NOTE.exec(text.trim());
+  if (!condition) return undefined;
+  const asked = detectScheduleQuestion(`${condition[1]}有空吗`);
+  // The reminder's day is the condition's: 那天 points at it, and a bare hour ("七点去跑步") is on it.
+  const reminder = text.trim().slice(condition[0].length);
+  const day = condition[1].replace(/(?:上午|下午|晚上|早上|中午|傍晚)$/, "");
+  const dated = /那天/.test(reminder) ? reminder.replace("那天", day) : NAMES_DAY.test(reminder) ? reminder : reminder.replace(/^((?:你)?(?:提醒我|帮我记|记一下|记得提醒)(?:一下)?)/, `$1${condition[1]}`);
+  const note = detect(dated);
+  return asked?.family === "schedule_question" && note.family === "quick_note" ? { family: "compound", parts: [asked, note] } : undefined;
+}
 
 export function questionThenWish(text: string, detect: (part: string) => Intent): Intent | undefined {
-  const wished = wishThenQuestion(text, detect);
+  const wished = wishThenQuestion(text, detect) ?? ifFreeThenNote(text, detect);
   if (wished) return wished;
   const ifFree = IF_FREE_THEN_PLAN.exec(text.trim());
   if (ifFree) {

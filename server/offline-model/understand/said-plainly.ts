@@ -116,6 +116,33 @@ export const SAID_PLAINLY_ROWS: readonly SaidPlainlyRow[] = [
     ],
     counterexamples: ["这条去掉吧", "把周三下午那节复习去掉", "雅思口语那条去掉吧，下周还有空吗"],
   },
+  {
+    // "明天那节复习我不想上了，取消吧": the block named, why the student drops it, then the bare verb that drops it.
+    family: "a block not wanted any more, then taken off",
+    pattern:
+      /^(?<block>[^，,。？?]{0,10}?(?:那节|这节|那块|这块|那两节|那次)[^，,。？?]{0,6}?)(?:我)?(?:实在|真的|就|也)?(?:不想|不打算|不准备|没空|去不了|上不了|学不了)[^，,。？?]{0,3}?了?[，,\s]+(?:那就|就|那)?(?:帮我)?(?:先)?(?<verb>取消|去掉|拿掉|撤掉)(?:吧|掉吧|掉)?[。！!~～\s]*$/u,
+    replacement: "$<block>$<verb>吧",
+    examples: [
+      ["明天那节复习我不想上了，取消吧", "明天那节复习取消吧"],
+      ["周四晚上那块实在去不了了，帮我去掉", "周四晚上那块去掉吧"],
+    ],
+    counterexamples: ["明天那节复习我不想上了", "明天那节复习我不想上了，挪到周五吧"],
+  },
+  {
+    // "能不能别把复习排在早八，这周的复习帮我重新排一下": the time kept free, said first as a plea, belongs to the
+    // request after it, and why the time is kept ("我想休息") asks nothing; said after it, the readers know it
+    // ("…，别排早八").
+    family: "a time kept free, pleaded first, before the plan asked for",
+    pattern:
+      /^(?:能不能|可不可以|能否)?(?:你)?(?:别|不要)(?:再)?(?:给我把|把|给我)(?:复习|学习|任务|东西)?(?:排|放|安排|塞)(?:在|到|进)?(?<kept>早八|早上|晚上|周末|中午|午休|周[一二三四五六日天]|星期[一二三四五六日天]|[^，,。？?]{1,6}?以后|[^，,。？?]{1,6}?之后)(?:了)?(?:好吗|行吗|吧|啊)?(?:[，,\s]+(?:我|那天)?(?:想|要|得)?(?:休息|回家|睡觉|补觉|出去玩|打工|兼职|有事|上班)[^，,。？?]{0,6}?)?[，,\s]+(?<plan>[^。？?]*?排[^。？?]*)$/u,
+    replacement: "$<plan>，别排$<kept>",
+    examples: [
+      ["能不能别把复习排在早八，这周的复习帮我重新排一下", "这周的复习帮我重新排一下，别排早八"],
+      ["别给我安排周日，我想休息，剩下的离散复习排到这周", "剩下的离散复习排到这周，别排周日"],
+    ],
+    // Said bare ("别排周末，把…"), the readers know it where it stands.
+    counterexamples: ["别把复习排在早八", "别排早八，我起不来", "别排周末，把离散复习排到这周"],
+  },
 ];
 
 /** The message with a negated half said plainly, or the message itself when no row reads it. */

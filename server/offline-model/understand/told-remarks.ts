@@ -1,6 +1,6 @@
 /**
  * Remarks that tell and ask for nothing, though they hold a request's words: a brag that every block is already
- * checked in ("这周竟然天天都打卡了，膨胀了"), the student describing themselves ("我这个人就是爱拖，…"), what is
+ * checked in ("这周竟然天天都打卡了，膨胀了") or reckoned done ("应该不用再打卡了吧"), the student describing themselves ("我这个人就是爱拖，…"), what is
  * usually so or heard with the real date not out yet ("往年都排在第17周，但今年还没发通知", "听说…，还没正式通知"), and someone else's asks of the
  * student told as a groan ("同桌又让我帮她查课表，无语"), how an exam went ("期中考考得好差"), how a class feels ("张老师那节课好无聊"), a meal or an outing enjoyed ("火锅吃得好巴适"), a make-up class called off ("…现在又取消了，那天不用上课"), and the play's dismissal of a servant ("退下吧", "跪安吧"). Rows of chat-statements.ts: a pattern, the small talk it
  * is, and what still makes it a request. Work piling up, counted and groaned at ("三个作业加一个展示，要裂开了"), too.
@@ -13,6 +13,12 @@ import type { SmallTalkTopic } from "./intent-types";
  */
 const PROUD_OF_CHECKINS =
   /(?:居然|竟然|终于|总算|难得)[^，,。？?]{0,6}(?:全|都|全部|每天都|天天都?)(?:打了?卡|打完卡)了|(?:全|都|全部|每天都|天天都?)(?:打了?卡|打完卡)了[^。？?]{0,4}(?:飘|膨胀|开心|爽|骄傲|自豪|牛|厉害|感动|不敢相信|哈哈|嘿嘿|得意)/;
+
+/**
+ * "应该不用再打卡了吧，昨天的都打过了": the student reckoning no check-in is due, because it is done — a guess said to
+ * the planner, with nothing to record (打过 is the check-in, no to-do finished).
+ */
+const NO_CHECKIN_DUE = /(?:应该|大概|估计|是不是)?(?:不用|不需要|用不着|不必)(?:再)?打卡了?(?:吧|啦|了)/;
 
 /** "我这人就是…", "我这个人向来…": the student's portrait of themselves, not a to-do. */
 const SELF_PORTRAIT = /^我(?:这个?人|这种人|本人)(?:就是|一直|总是|老是|向来|从来|特别|比较|挺|太|真的|天生|有点)?/;
@@ -104,6 +110,7 @@ const CALLED_OFF_STILL_ASKS = /[？?吗]|帮我|给我|替我|提醒|记一下|�
 
 export const TOLD_REMARKS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [PROUD_OF_CHECKINS, "chat", /[？?吗]|帮我|给我|记一下|记下|标|排|安排|查|看看|多少|几/],
+  [NO_CHECKIN_DUE, "chat", /[？?吗]|帮我|给我|记一下|记下|标|排|安排|查|看看|多少|几|没(?:打|做)/],
   [SELF_PORTRAIT, "chat", PORTRAIT_STILL_ASKS],
   [USUAL_NOT_ANNOUNCED, "chat", USUAL_STILL_ASKS],
   [HEARSAY_NOT_ANNOUNCED, "chat", USUAL_STILL_ASKS],
