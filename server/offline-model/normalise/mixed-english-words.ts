@@ -104,6 +104,8 @@ const TIMES: readonly EnglishRow[] = [
   { from: "this evening", to: "今晚" },
   { from: "morning", to: "上午" },
   { from: "afternoon", to: "下午" },
+  // "周四 arvo 有空吗": the Australian shortening of afternoon.
+  { from: "arvo", to: "下午" },
   { from: "evening", to: "晚上" },
   { from: "night", to: "晚上" },
   { from: "noon", to: "中午" },

@@ -7,6 +7,8 @@
  * with it ("物理 report 已经 submit 了" reads 物理报告已经交了); the reading keeps where each word came from, so what is
  * saved (a title, a note) is still the student's own words.
  */
+import { saysEnglishClassPlace } from "./english-class-places";
+import { saysEnglishReminderAnchor } from "./english-reminder-anchors";
 import { englishClockAt } from "./mixed-english-clocks";
 import { DAY_ROWS, ENGLISH_ROWS, type EnglishRow } from "./mixed-english-words";
 import type { WordRow } from "./word-row";
@@ -47,6 +49,9 @@ function spacesAfter(text: string, end: number): string {
 /** The row that reads the English word at `index` (with the spaces around it), when the message is Chinese around it. */
 export function mixedEnglishAt(text: string, index: number): WordRow | undefined {
   if (!/[A-Za-z\d \t]/.test(text[index]) || !HOLDS_CHINESE.test(text) || ENGLISH_SENTENCE.test(text)) return undefined;
+  // "put 错题本 right after Thursday's linear algebra class", "remind me a week before the 离散 exam": read as a whole
+  // by english-class-places.ts and english-reminder-anchors.ts.
+  if (saysEnglishClassPlace(text) || saysEnglishReminderAnchor(text)) return undefined;
   // "那块 move 到": the spaces before the word, when what comes before them is no English word of its own.
   const before = /^[ \t]+/.exec(text.slice(index))?.[0] ?? "";
   if (before !== "" && (index === 0 || LATIN.test(text[index - 1]) || /[ \t]/.test(text[index - 1]))) return undefined;

@@ -22,6 +22,8 @@ import { withPointedTimes } from "./pointed-times";
 import { withForms } from "./forms";
 import { withListJoined } from "./lists";
 import { withForwardedChat } from "./forwarded-chat";
+import { withEnglishClassPlaces } from "./english-class-places";
+import { withEnglishReminderAnchors } from "./english-reminder-anchors";
 import type { Reading } from "./reading";
 import { TYPO_WORDS } from "./typo-words";
 import { guardsHold, type WordRow } from "./word-row";
@@ -112,7 +114,10 @@ export function normalise(original: string): Reading {
   // 5. A day named by an exam, with its date said in a clause of its own: the date in its place.
   // 6. The school day's routine: clauses that only tell it dropped, its anchors (午休前, 晚自习) as parts of the day.
   // 7. A time said first, then something sent there by pointing back (…，把X调过去): the move to that time.
-  return withPointedTimes(withDailyRoutine(withEventDays(withCorrections(withForms(withoutCourtesy(withListJoined(withForwardedChat({ text, original, starts, ends }))))))));
+  // 8. Before all of these, an English request beside a class, or a reminder timed from the timetable, as the Chinese
+  //    one (english-class-places.ts, english-reminder-anchors.ts).
+  const read = withEnglishReminderAnchors(withEnglishClassPlaces({ text, original, starts, ends }));
+  return withPointedTimes(withDailyRoutine(withEventDays(withCorrections(withForms(withoutCourtesy(withListJoined(withForwardedChat(read))))))));
 }
 
 const SLIPS = new Set<WordRow>(TYPO_WORDS);

@@ -13,6 +13,7 @@ import { TOLD_REMARKS } from "./told-remarks";
 import { REMINDER_REMARKS } from "./reminder-remarks";
 import { HINDSIGHT_REMARKS } from "./hindsight-remarks";
 import { ASSISTANT_QUESTIONS } from "./assistant-questions";
+import { ENGLISH_REMARKS } from "./english-remarks";
 
 /**
  * Someone other than the student as the clause's subject: a friend, a roommate, family (a child too: 娃终于睡了), a
@@ -273,6 +274,8 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   ...HINDSIGHT_REMARKS,
   // Whether the assistant acts unasked: assistant-questions.ts.
   ...ASSISTANT_QUESTIONS,
+  // Someone else doing what a request would ask, others wondered about, in English: english-remarks.ts.
+  ...ENGLISH_REMARKS,
 ];
 
 /** The small talk a statement that asks for nothing is, or undefined when the message may ask for something. */

@@ -83,6 +83,8 @@ function taskReference(raw: string): TaskReference | undefined {
       // "the 谓词逻辑 block from wednesday": the English day it is moved from and the word that points at it.
       .replace(ENGLISH_FROM_DAY, "")
       .replace(/\s+(?:block|session|slot|one|thing)s?$/i, "")
+      // "my 谓词逻辑 review": the English word for what the block is, after a Chinese name, is no part of it.
+      .replace(/(?<=\p{Script=Han})\s+(?:review|revision|study|prep)(?:\s+(?:block|session))?$/iu, "")
       .replace(DAY_AFTER_POINTING, "")
       .trim();
   }

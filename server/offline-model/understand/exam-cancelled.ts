@@ -71,9 +71,24 @@ function courseNotSat(exam: string, said: string): boolean {
   return /不(?:用)?考(?:试)?了|取消考试了/.test(said) && !LESSER_SORT.test(exam) && !/考试?$/.test(exam);
 }
 
+/**
+ * "the 离散 final got cancelled, take it off", "my stats midterm was called off": the English calling-off, read as the
+ * Chinese (…取消了; a deletion asked after it as 删掉吧). Groups: the exam, the rest.
+ */
+const ENGLISH_CALLED_OFF =
+  /^(?:so\s+|oh\s+|btw\s+)?(?:the|my|our)\s+(.+?)\s+(?:got|was|has been|is|have been)\s+(?:cancell?ed|called off|scrapped)\b[,.!\s]*(.*)$/i;
+const ENGLISH_DELETION = /\b(?:take it (?:off|out)|delete it|remove it|drop it)\b/i;
+
+function inChinese(text: string): string {
+  const said = ENGLISH_CALLED_OFF.exec(text.trim());
+  if (!said || ASKED.test(text) || /\?\s*$|\b(?:if|hope|wish)\b/i.test(text)) return text;
+  return `${said[1]}取消了${ENGLISH_DELETION.test(said[2]) ? "，删掉吧" : ""}`;
+}
+
 export function cancelledExam(text: string): Intent | undefined {
   if (ASKED.test(text) || WISHED.test(text)) return undefined;
-  const told = text.replace(TOLD_BY, "");
+  const read = inChinese(text);
+  const told = read.replace(TOLD_BY, "");
   const sitting = NEVER_WAS_SITTING.exec(told);
   if (sitting) return { family: "exam_cancel", exam: `${sitting[1]}${sitting[2]}` };
   const pointed = POINTED_DELETED.test(told) ? (NAMED_SITTING.exec(told) ?? NAMED_FIRST.exec(told)) : null;
@@ -84,8 +99,8 @@ export function cancelledExam(text: string): Intent | undefined {
   const exam = (match?.[1] ?? match?.[2])?.replace(SAID_BY_AFTER, "").trim();
   // "英文听力考试取消了": material words said with 考试 after them name the sitting itself.
   const listed = exam !== undefined && LISTED_AS_TO_DO.test(exam) && !told.includes(`${exam}考试`);
-  if (!exam || BARE.test(exam) || listed || /待办|任务(?:列表|清单)/.test(text) || !namesExam(`${exam}${/考试/.test(match![0]) ? "考试" : ""}`)) return undefined;
-  if (match === calledOff && !KEPT_SORT.test(exam) && !courseNotSat(exam, calledOff?.[0] ?? "") && !DELETE_ASKED.test(text) && !NO_LONGER_KEPT.test(text)) return { family: "exam_cancel", exam, unlessUnkept: true };
+  if (!exam || BARE.test(exam) || listed || /待办|任务(?:列表|清单)/.test(read) || !namesExam(`${exam}${/考试/.test(match![0]) ? "考试" : ""}`)) return undefined;
+  if (match === calledOff && !KEPT_SORT.test(exam) && !courseNotSat(exam, calledOff?.[0] ?? "") && !DELETE_ASKED.test(read) && !NO_LONGER_KEPT.test(read)) return { family: "exam_cancel", exam, unlessUnkept: true };
   return { family: "exam_cancel", exam };
 }
 

@@ -111,11 +111,29 @@ const ENGLISH_KEPT_FREE = new RegExp(
   `[,，]?\\s*(?:\\b(?:but|and)\\s+)?(?:\\b(?:keep|leave)\\s+(?:my\\s+)?(${ENGLISH_DAYS})\\s+(?:clear|free|empty|open|off)\\b|\\b(?:nothing|no (?:study(?:ing)?|reviews?|sessions?|blocks?)|not)\\s+on\\s+(${ENGLISH_DAYS})\\b|\\b(?:skip|avoid)\\s+(${ENGLISH_DAYS})\\b|\\b(${ENGLISH_DAYS})\\s+(?:off|free)\\b)`,
   "gi",
 );
-/** "leave friday evening free", "keep mornings clear": a part of a day kept free, for which the planner has no option. */
+/**
+ * "leave friday evening free", "keep mornings clear", "no evenings", "nothing in the mornings": a part of the day kept
+ * free, on the days said or every day; groups: days and part of the keep/leave form, then of the no/nothing form.
+ */
+const ENGLISH_PART = "(mornings?|afternoons?|evenings?|nights?|early mornings?|8\\s*ams?)";
 const ENGLISH_PART_KEPT_FREE = new RegExp(
-  `[,，]?\\s*(?:\\b(?:but|and)\\s+)?\\b(?:keep|leave)\\s+(?:my\\s+)?(?:${ENGLISH_DAYS}\\s+)?(?:mornings?|afternoons?|evenings?|nights?)\\s+(?:clear|free|empty|open|off)\\b`,
+  `[,，]?\\s*(?:\\b(?:but|and)\\s+)?(?:\\b(?:keep|leave)\\s+(?:my\\s+|the\\s+)?(?:(${ENGLISH_DAYS})\\s+)?${ENGLISH_PART}\\s+(?:clear|free|empty|open|off)\\b|\\b(?:no|nothing in the|not in the)\\s+(?:(${ENGLISH_DAYS})\\s+)?(mornings|afternoons|evenings|nights|early mornings|8\\s*ams|morning|afternoon|evening)\\b(?!\\s+(?:class|lecture|lesson)))`,
   "gi",
 );
+const ENGLISH_PARTS: readonly [RegExp, string][] = [
+  [/early|8\s*am/i, "早八"],
+  [/morning/i, "上午"],
+  [/afternoon/i, "下午"],
+  [/evening|night/i, "晚上"],
+];
+const WEEKDAY_NAMES = ["", "周一", "周二", "周三", "周四", "周五", "周六", "周日"];
+
+/** The keep_free word a part kept free in English says: "晚上", "周五晚上", "周六、周日上午". */
+function englishPartKeptFree(days: string | undefined, part: string): string | undefined {
+  const word = ENGLISH_PARTS.find(([pattern]) => pattern.test(part))?.[1];
+  const named = days ? englishDaysKeptFree(days).map((day) => WEEKDAY_NAMES[day]).join("、") : "";
+  return word === undefined ? undefined : `${named}${word}`;
+}
 const ENGLISH_WEEKDAYS: readonly [RegExp, number[]][] = [
   [/weekend/i, [6, 7]],
   [/\bmon/i, [1]],
@@ -223,7 +241,10 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
     rest = withoutAttendance;
   }
   const english = [...rest.matchAll(ENGLISH_KEPT_FREE)].flatMap((match) => englishDaysKeptFree(match.slice(1).join(" ")));
-  rest = rest.replace(ENGLISH_KEPT_FREE, "").replace(ENGLISH_PART_KEPT_FREE, "");
+  const partsKept = [...rest.matchAll(ENGLISH_PART_KEPT_FREE)].map((match) => englishPartKeptFree(match[1] ?? match[3], match[2] ?? match[4]));
+  rest = rest.replace(ENGLISH_PART_KEPT_FREE, "").replace(ENGLISH_KEPT_FREE, "");
+  const keptParts = partsKept.filter((word) => word !== undefined);
+  if (keptParts.length > 0) options.keepFree = [...new Set([...(options.keepFree ?? []), ...keptParts])];
   const dated = datesKeptFree(rest);
   rest = dated.rest;
   if (dated.dates.length > 0) options.datesOff = dated.dates;

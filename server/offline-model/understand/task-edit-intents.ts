@@ -59,7 +59,7 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   // "周报 sent 了", "策划案 done 啦": an English word of finishing in a Chinese sentence.
   /^(\p{Script=Han}.*?)\s*(?:sent|done|finished|submitted|completed|handed in|ok)\s*(?:了|啦|咯)[!！~～。\s]*$/iu,
   // "done with …" is the student done, read below; its "with" is no part of a name.
-  /^(?:i(?:'ve| have)?\s+)?(?:already\s+|just\s+)?(?:finished|done|completed|paid|submitted|sent|returned|picked up|bought)\s+(?!with\b)(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
+  /^(?:i(?:'ve| have)?\s+)?(?:already\s+|just\s+)?(?:finished|done|completed|paid|submitted|sent|returned|picked up|bought|handed in|turned in)\s+(?!with\b)(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
   // "I'm done with the 线代 homework", "finally done with my lab report": done said of the student, then the to-do.
   /^(?:(?:i'?m|i am)\s+)?(?:finally\s+|all\s+)?(?:done|finished|through)\s+with\s+(?:the\s+|my\s+)?(.+?)[.!\s]*$/i,
 ];

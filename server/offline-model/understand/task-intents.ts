@@ -46,7 +46,8 @@ const CREATE_LEAD_INS: readonly RegExp[] = [
   /^[+＋]\s*(?:任务|待办|todo)[：:，,\s]*/i,
   // "新任务 文献综述 8节", "新待办，交体检表": the terse label form, the to-do after a space, a comma or a colon.
   /^(?:一个|一条|一项|个|条)?新的?(?:任务|待办(?:事项)?)\s*[：:，,\s]\s*(?=\S)/,
-  /^(?:please\s+)?(?:can you\s+)?(?:create|add|make|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:task|to-?do)\b[:,\s]*/i,
+  // "add an urgent task: …": how urgent or important it is, said before the noun, is its priority (read from the whole).
+  /^(?:please\s+)?(?:can you\s+)?(?:create|add|make|new)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:(?:(?:not\s+)?(?:urgent|important)|quick|small)\s+)*(?:task|to-?do)\b[:,\s]*/i,
 ];
 
 /** "priority 1", "优先级2", "P3": the quadrant by its number, which detectPriority leaves to the words. */

@@ -8,7 +8,7 @@ import { correctedTerm } from "./term-corrections";
 
 const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 
-const ASKS_WEEK = /第几个?(?:周|星期|礼拜)|几周了|是哪一?周|学期还(?:剩|有)(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|(?:离|距离?)(?:这个?学期|本学期|学期)(?:结束|末|放假)还(?:剩|有)?(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|还剩几个?(?:教学)?(?:周|星期|礼拜)|(?:离|距离?)(?:放假|放寒假|放暑假|寒假|暑假|结课)还(?:剩|有)?(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|学期(?:到|在)?(?:什么时候|哪天|啥时候|几号|几月几号)(?:结束|放假|完)|(?:这个?学期|本学期|学期)(?:一共|总共|共)?(?:有|是)?(?:多少|几)个?(?:周|星期|礼拜)|还(?:剩|有)(?:几个?(?:周|星期|礼拜)|多久)(?:就)?结课|(?:哪|第几)(?:一)?周结课|(?:这学期|本学期)?开学(?:是|在)?(?:什么时候|哪天|啥时候|几号|几月几号)|\bwhat week\b|\bwhich week (?:is it|are we)\b|\bweek of (?:the )?term\b|\bhow many weeks (?:are |do we have )?left\b|\bweeks left (?:in|of|this) (?:the )?(?:term|semester)\b|\bwhen does (?:the |this )?(?:term|semester) (?:end|finish)\b/i;
+const ASKS_WEEK = /第几个?(?:周|星期|礼拜)|几周了|是哪一?周|学期还(?:剩|有)(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|(?:离|距离?)(?:这个?学期|本学期|学期)(?:结束|末|放假)还(?:剩|有)?(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|还剩几个?(?:教学)?(?:周|星期|礼拜)|(?:离|距离?)(?:放假|放寒假|放暑假|寒假|暑假|结课)还(?:剩|有)?(?:几个?(?:周|星期|礼拜)|多久|多少天|多少周)|学期(?:到|在)?(?:什么时候|哪天|啥时候|几号|几月几号)(?:结束|放假|完)|(?:这个?学期|本学期|学期)(?:一共|总共|共)?(?:有|是)?(?:多少|几)个?(?:周|星期|礼拜)|还(?:剩|有)(?:几个?(?:周|星期|礼拜)|多久)(?:就)?结课|(?:哪|第几)(?:一)?周结课|(?:这学期|本学期)?开学(?:是|在)?(?:什么时候|哪天|啥时候|几号|几月几号)|\bwhat week\b|\bwhich week (?:is it|are we)\b|\bweek of (?:the |this )?(?:term|semester|sem)\b|\bhow many weeks (?:are |do we have )?left\b|\bweeks left (?:in|of|this) (?:the )?(?:term|semester)\b|\bwhen does (?:the |this )?(?:term|semester) (?:end|finish)\b/i;
 /**
  * "这学期一共16周还是18周", "现在第9周还是第10周来着", "这周究竟算第8周还是第9周": the student unsure between two
  * figures asks which it is, with or without 到底 / 究竟 pressing the point.
@@ -87,10 +87,10 @@ const TOTAL_FIRST = new RegExp(
 const NAMES_WHOSE_WEEK = /国内|开学|校历|行事历|教务|根据|按照|依据|对不上|记错|[搞弄说]错了|改回|换回|调回|写着?|显示|现在|这周|本周|今天|目前|我们|咱们|学校|这个?星期|这礼拜|其实|发现|说明|更正|纠正|不对/;
 /**
  * "it's week 9", "my uni says it's week 14 now, not 13", "actually we're in week 12 of 18": the week told in English,
- * with who says so before it and the figure the planner had after it.
+ * with who says so before it, the figure the planner had after it, and the term's length ("the term has 18 weeks").
  */
 const ENGLISH_TELLS =
-  /^(?:(?:actually|no|nope|sorry)[,\s]+)?(?:(?:my|our|the)\s+(?:uni(?:versity)?|school|college|registrar|timetable|calendar|teacher|department)\s+says\s+(?:that\s+)?)?(?:it'?s|it is|we'?re (?:in|on|at)|we are (?:in|on|at)|this is|this week is)\s+(?:actually\s+|already\s+)?week\s+(\d{1,2})(?:\s+of\s+(\d{1,2}))?(?:\s+(?:now|already|actually))?(?:[,\s]+not\s+(?:week\s+)?\d{1,2})?(?:[,\s]+(?:you\s+have\s+it\s+wrong|please\s+(?:fix|update|change)\s+it))?[.!\s]*$/i;
+  /^(?:(?:actually|no|nope|sorry)[,\s]+)?(?:(?:my|our|the)\s+(?:uni(?:versity)?|school|college|registrar|timetable|calendar|teacher|department)\s+says\s+(?:that\s+)?)?(?:it'?s|it is|we'?re (?:in|on|at)|we are (?:in|on|at)|this is|this week is)\s+(?:actually\s+|already\s+)?week\s+(\d{1,2})(?:\s+of\s+(\d{1,2}))?(?:\s+(?:now|already|actually))?(?:[,\s]+not\s+(?:week\s+)?\d{1,2})?(?:[,;\s]+(?:and\s+)?(?:the|our|this)\s+(?:term|semester|sem)\s+(?:has|is|runs)\s+(\d{1,2})\s+weeks(?:\s+long)?)?(?:[,\s]+(?:you\s+have\s+it\s+wrong|please\s+(?:fix|update|change)\s+it))?[.!\s]*$/i;
 
 /**
  * "要是这周是第15周的话，你那边是不是错了": a week supposed, not told. It is told only when the student then says it
@@ -122,7 +122,8 @@ export function detectTermSet(text: string): Intent | undefined {
   const told = (NAMES_WHOSE_WEEK.test(rest) ? TELLS_WEEK.exec(rest) : null) ?? ENGLISH_TELLS.exec(rest);
   if (!told) return undefined;
   const week = parseSmallNumber(told[1]);
-  const said = told[2] ?? total?.[1];
+  // "…, the term has 18 weeks": the English total said in a clause after the week.
+  const said = told[2] ?? told[3] ?? total?.[1];
   const weeks = said === undefined ? null : parseSmallNumber(said);
   return week !== null && week >= 1 ? { family: "term_set", currentWeek: week, ...(weeks !== null ? { weeks } : {}) } : undefined;
 }

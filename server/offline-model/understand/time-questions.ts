@@ -17,7 +17,8 @@ const PARTS: readonly [RegExp, DayPart][] = [
   // "周五 pm", "明天am": am / pm after a day, not a clock's ("3pm" is a time, "I am" no part of a day).
   [/上午|早上|早晨|明早|今早|一早|清早|早八|早课|\bmorning\b|(?<=\p{Script=Han}\s*)am\b/iu, "morning"],
   // "中午之后", "午饭后": after midday is the afternoon; so is the time up to dinner ("…到晚饭前").
-  [/下午|中午(?:之后|以后|过后)|午后|午饭后|晚饭(?:之|以)?前|\bafternoon\b|(?<=\p{Script=Han}\s*)pm\b/iu, "afternoon"],
+  // "Thu arvo": the Australian and British student's shortening of afternoon.
+  [/下午|中午(?:之后|以后|过后)|午后|午饭后|晚饭(?:之|以)?前|\bafternoon\b|\barvo\b|(?<=\p{Script=Han}\s*)pm\b/iu, "afternoon"],
   [/晚上|今晚|明晚|夜里|晚课|\bevening\b|\btonight\b/i, "evening"],
 ];
 
@@ -317,11 +318,13 @@ const SHOWS_CLASSES = /(?:看看|看一下|看下|查查|查一下|列一下|列
  * (with no question mark).
  */
 const ENGLISH_DAY_TOLD = /^(?=[^?？]*$)(?:(?:i|we)\s+(?:had|'ve had|have had)\b|.*\b(?:got|was|is|has been|were)\s+(?:cancell?ed|called off)\b)/i;
+/** "I'm free! finals are over", "finally free lol": the student glad to be free, asking nothing (no day, no question). */
+const ENGLISH_FREE_TOLD = /^(?=[^?？]*$)(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:finally\s+)?free(?:\s+at\s+last)?\s*(?:[!.,~]|$)/i;
 /** "leave friday evening free", "keep the weekend clear": time kept free, told to the planner, asks nothing. */
 const KEPT_FREE_TOLD = /^(?:(?:and|but|just|please)\s+)*(?:keep|leave)\b[^?？]*\b(?:free|clear|empty|open)\b[.!\s]*$/i;
 
 export function timeQuestion(text: string): ScheduleQuestion | undefined {
-  if (BUSY_TOLD.test(text.trim()) || KEPT_FREE_TOLD.test(text.trim()) || ENGLISH_DAY_TOLD.test(text.trim())) return undefined;
+  if (BUSY_TOLD.test(text.trim()) || KEPT_FREE_TOLD.test(text.trim()) || ENGLISH_DAY_TOLD.test(text.trim()) || ENGLISH_FREE_TOLD.test(text.trim())) return undefined;
   // "水课都有哪几门": the listing marks each course 固定 or 可嵌入.
   if (asksFillerCourses(text)) return { toolName: "list_tasks", input: { status: "all" } };
   const showsClasses = SHOWS_CLASSES.test(text) && !/空|闲/.test(text);
