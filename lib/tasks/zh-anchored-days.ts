@@ -1,12 +1,12 @@
 /**
  * Days named from another day: holidays on a fixed date ("元旦", "国庆", "圣诞节"), a weekday counted from a day
  * ("元旦后第一个周三", "12月20号之后的第二个周五", "国庆前最后一个周五"), days counted from a day ("周五前一天",
- * "下周三的后两天"), and a weekday counted in a month ("下个月第一个周一", "1月的最后一个周五"). Holidays of the lunar
+ * "下周三的后两天"), a week counted from a day ("元旦后第一周"), and a weekday counted in a month ("下个月第一个周一", "1月的最后一个周五"). Holidays of the lunar
  * calendar (春节, 中秋) move from year to year and are not read: a wrong date would be worse than none.
  */
 import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
 import type { DayPhrase } from "./date-types";
-import { addDays, addMonths, calendarDate, dateParts, isoDayOfWeek, isValidDate, lastDayOfMonth } from "../calendar/zoned-time";
+import { addDays, addMonths, calendarDate, dateParts, isoDayOfWeek, isValidDate, lastDayOfMonth, mondayOf } from "../calendar/zoned-time";
 
 /** Fixed-date holidays as [month, day], longest names first so 国庆节 is not read as 国庆 then 节. */
 const HOLIDAYS: readonly [name: string, month: number, day: number][] = [
@@ -66,6 +66,28 @@ export function countedWeekday(text: string, position: number, anchor: DayPhrase
     return addDays(day, (((weekday - shift + 7) % 7) || 7) + (count - 1) * 7);
   });
   return { day: { kind: "date", candidates }, length: match[0].length };
+}
+
+/**
+ * "后(的)第一周", "之后第二个星期", "后第一周周三" right after a day word; "后第一个周三" is countedWeekday's.
+ */
+const COUNTED_WEEK = new RegExp(`\\s*(?:之后|以后|过后|后)\\s*的?\\s*第\\s*(${NUM})\\s*个?\\s*(?:周|星期|礼拜)(?:\\s*的?\\s*(?:周|星期|礼拜)\\s*([一二三四五六日天1-7])|(?![一二三四五六日天1-7末]))`, "y");
+
+/**
+ * The week counted from the day just read ("元旦" + "后第一周" = the Monday-to-Sunday week after 1 January's), with
+ * the characters the count took. The anchor's own week is never the answer, as with the weekdays: the first week
+ * after a Friday starts the Monday after it. A weekday said after the week is that day of it. Only a day with one
+ * reading: a period has no candidates to choose by.
+ */
+export function countedWeek(text: string, position: number, anchor: DayPhrase): { day: DayPhrase; length: number } | null {
+  if (anchor.kind !== "date" || anchor.candidates.length !== 1) return null;
+  COUNTED_WEEK.lastIndex = position;
+  const match = COUNTED_WEEK.exec(text);
+  const count = match ? parseSmallNumber(match[1]) : null;
+  if (!match || count === null || count < 1 || count > 20) return null;
+  const monday = addDays(mondayOf(anchor.candidates[0]), count * 7);
+  const day: DayPhrase = match[2] ? { kind: "date", candidates: [addDays(monday, WEEKDAYS[match[2]] - 1)] } : { kind: "period", start: monday, end: addDays(monday, 6) };
+  return { day, length: match[0].length };
 }
 
 /** "前一天", "的后两天": days counted from the day just read. */

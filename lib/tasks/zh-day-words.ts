@@ -6,7 +6,8 @@
 import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
 import type { DayPart } from "./day-parts";
 import type { DateRelation, DayPhrase } from "./date-types";
-import { countedDays, countedWeekday, holidayAt, monthWeekdayAt } from "./zh-anchored-days";
+import { countedDays, countedWeek, countedWeekday, holidayAt, monthWeekdayAt } from "./zh-anchored-days";
+import { RELATIVE_DAYS } from "./zh-relative-days";
 import {
   addDays,
   addMonths,
@@ -39,30 +40,6 @@ interface DayRule {
   build: (groups: string[], context: DayContext) => DayWord | null;
 }
 
-const RELATIVE_DAYS: Record<string, { offset: number; part?: DayPart }> = {
-  前天: { offset: -2 },
-  昨天: { offset: -1 },
-  昨晚: { offset: -1, part: "evening" },
-  今天: { offset: 0 },
-  今日: { offset: 0 },
-  今早: { offset: 0, part: "morning" },
-  今晨: { offset: 0, part: "morning" },
-  今晚: { offset: 0, part: "evening" },
-  今晚上: { offset: 0, part: "evening" },
-  今夜: { offset: 0, part: "evening" },
-  明天: { offset: 1 },
-  明日: { offset: 1 },
-  明儿: { offset: 1 },
-  明早: { offset: 1, part: "morning" },
-  明早上: { offset: 1, part: "morning" },
-  明晨: { offset: 1, part: "morning" },
-  明晚: { offset: 1, part: "evening" },
-  明晚上: { offset: 1, part: "evening" },
-  明夜: { offset: 1, part: "evening" },
-  后天: { offset: 2 },
-  大后天: { offset: 3 },
-};
-
 const WEEKDAYS: Record<string, number> = {
   一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7,
   "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7,
@@ -89,7 +66,7 @@ const WEEK_WORD = "(?:周|星期|礼拜)";
 export const NOT_A_WORD_OF_ONE = "(?!(?<=一)(?:共|直|定(?!个)|般|样|律|向|切|连|晃|口气|整个?(?:周|星期|礼拜)|次|遍))";
 /** "过", "再过", "等过": waiting out an amount of time; not the 过 of a verb done ("学过", "睡过") nor of 超过 / 经过. */
 /** An amount of hours: "3", "两", "半", or a decimal in figures ("1.5"), which is read whole before its last figure. */
-const HOURS = `(?<![\\d.])\\d{1,2}\\.\\d+|${NUM}|半`;
+const HOURS = `(?<![\\d.])\\d{1,2}\\.\\d+|${NUM}|半|俩`;
 const WAIT = "(?<![做学看写习读练弄干试听玩睡坐走跑用说想超经度不通错路])(?:再|等)?过\\s*";
 
 function single(date: string): DayPhrase {
@@ -148,7 +125,8 @@ const RULES: DayRule[] = [
     },
   },
   {
-    pattern: new RegExp(`${MONTH_PREFIX}\\s*(${NUM})\\s*[日号]`, "y"),
+    // "下个月初五号": 初 before the day only says the day is early in the month.
+    pattern: new RegExp(`${MONTH_PREFIX}\\s*初?\\s*(${NUM})\\s*[日号]`, "y"),
     build: ([prefix, dayText], context) => {
       const { year, month } = monthOffset(context, offsetOf(prefix));
       const day = parseSmallNumber(dayText);
@@ -170,10 +148,10 @@ const RULES: DayRule[] = [
   {
     // "月中之前", "下个月中旬", "这个月下旬", "1月上旬": the middle of a month is its 15th; its thirds (旬) are the 1st
     // to 10th, 11th to 20th and 21st to its end. "一个月中" counts a month and names none of its days; "下旬21号"
-    // names the 21st.
-    pattern: new RegExp(`(?:${MONTH_PREFIX}|(${NUM})\\s*月|(?<![个\\d一二两三四五六七八九十])月)(?:的)?(?:(上|中|下)旬|中(?![午间心文国]))|(上|中|下)旬(?!\\s*${NUM}\\s*[日号])`, "y"),
-    build: ([prefix, monthText, thirdOfMonth, thirdAlone], context) => {
-      const third = thirdOfMonth ?? thirdAlone;
+    // names the 21st. "月初", "下个月初" is its first third, as 上旬 (初五号 names the 5th: the rule above).
+    pattern: new RegExp(`(?:${MONTH_PREFIX}|(${NUM})\\s*月|(?<![个\\d一二两三四五六七八九十])月)(?:的)?(?:(上|中|下)旬|中(?![午间心文国])|(初)(?![一二三四五六七八九十\\d]))|(上|中|下)旬(?!\\s*${NUM}\\s*[日号])`, "y"),
+    build: ([prefix, monthText, thirdOfMonth, early, thirdAlone], context) => {
+      const third = thirdOfMonth ?? (early ? "上" : thirdAlone);
       const numbered = monthText === undefined ? null : parseSmallNumber(monthText);
       if (numbered !== null && (numbered < 1 || numbered > 12)) return null;
       const today = dateParts(context.today);
@@ -205,7 +183,8 @@ const RULES: DayRule[] = [
     pattern: new RegExp(`(?:${WAIT}(${HOURS})\\s*个?\\s*(半)?\\s*(?:小时|钟头)\\s*(?:之后|以后|后)?|(${HOURS})\\s*个?\\s*(半)?\\s*(?:小时|钟头)\\s*(之后|以后|后|之内|以内|内))`, "y"),
     build: ([waited, waitedHalf, amount, half, direction], context) => {
       const said = waited ?? amount;
-      const whole = said === "半" ? 0.5 : /^\d+\.\d+$/.test(said) ? Number(said) : parseSmallNumber(said);
+      // 俩 is 两个 said in one ("俩小时后"); never a number alone elsewhere, so only amounts read it.
+      const whole = said === "半" ? 0.5 : said === "俩" ? 2 : /^\d+\.\d+$/.test(said) ? Number(said) : parseSmallNumber(said);
       if (whole === null) return null;
       const hours = whole + ((waitedHalf ?? half) && said !== "半" ? 0.5 : 0);
       return direction?.endsWith("内") ? { ...plusMinutes(context, hours * 60), relation: "until" } : plusMinutes(context, hours * 60);
@@ -287,9 +266,9 @@ export function matchDayWord(text: string, position: number, context: DayContext
   if (inMonth) return { word: { day: inMonth.day }, length: inMonth.length };
   const plain = plainDayWord(text, position, context);
   if (!plain || plain.word.part || plain.word.relation) return plain;
-  // "元旦后第一个周三", "12月20号之后的第二个周五", "周五前一天": the day counted from the day just read is the one meant.
+  // "元旦后第一个周三", "元旦后第一周", "12月20号之后的第二个周五", "周五前一天": the day counted from the day just read is the one meant.
   const after = position + plain.length;
-  const counted = countedWeekday(text, after, plain.word.day) ?? countedDays(text, after, plain.word.day);
+  const counted = countedWeekday(text, after, plain.word.day) ?? countedWeek(text, after, plain.word.day) ?? countedDays(text, after, plain.word.day);
   return counted ? { word: { day: counted.day }, length: plain.length + counted.length } : plain;
 }
 

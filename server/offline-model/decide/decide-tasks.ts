@@ -2,6 +2,7 @@
  * Quick notes, task creation and task queries: one tool call, then one short sentence (seed 001 §7.3: the card
  * carries the details, the text only states the outcome).
  */
+import { dayCountedFromDeed } from "../understand/deed-counted-days";
 import { clockSaidApart, closingBound, dayAfterNamingPeriod, dayAfterStory, ownHourLater } from "../understand/bound-clause";
 import { homeZoneDeadline } from "../understand/home-zone-times";
 import { shiftedSaidTime } from "../understand/shifted-said-times";
@@ -17,7 +18,7 @@ import { factsOf } from "./facts";
 import { callTool, latestStep, reply } from "./steps";
 import { notedBlock } from "./noted-block";
 import { reminderOwnClock } from "./reminder-own-clock";
-import type { Decision, DecisionContext, Language, ToolOutcome } from "../types";
+import type { Decision, DecisionContext, Language, Request, ToolOutcome } from "../types";
 
 type IntentOf<Family extends Intent["family"]> = Extract<Intent, { family: Family }>;
 type SearchFacts = FactsOf<"task_search">;
@@ -67,9 +68,18 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
   // "下周一要小测…下周日晚上九点提醒我翻一遍": a reminder to prepare comes before what it prepares for.
   // "1月3号返校，下午四点的车，提醒我中午十二点出门": the reminder's own clock, on the day said before it.
   // "12.24 平安夜 晚7点", "…帮我记上 晚上9点": the hour said apart from its day (said-late-clocks.ts).
+  // "下周二交作业之前一天晚上十点": a day counted from the deed's day.
   const deadline =
-    shiftedSaidTime(intent.content) ?? shiftedSaidTime(context.request.text) ?? reminderBeforeEvent(context.request.text) ?? reminderOwnClock(context.request.text) ?? dayAfterStory(intent.content) ?? closingBound(intent.content) ?? dayAfterNamingPeriod(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? clockSaidApart(intent.content) ?? namedDayAfterDate(intent.content) ?? clockAfterNoteCue(intent.content) ?? ownHourLater(intent.content) ?? answeredWhen(context.request, intent.content);
+    shiftedSaidTime(intent.content) ?? shiftedSaidTime(context.request.text) ?? leadAnswered(context.request) ?? reminderBeforeEvent(context.request.text) ?? reminderOwnClock(context.request.text) ?? dayAfterStory(intent.content) ?? closingBound(intent.content) ?? dayAfterNamingPeriod(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? dayCountedFromDeed(intent.content) ?? clockSaidApart(intent.content) ?? namedDayAfterDate(intent.content) ?? clockAfterNoteCue(intent.content) ?? ownHourLater(intent.content) ?? answeredWhen(context.request, intent.content);
   return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}) });
+}
+
+/**
+ * "周日下午三点去工厂参观" → "要帮你记个提醒吗？" → "记，提前一个钟头喊我": the time was said in the request and the
+ * lead in the answer, so the two are read together.
+ */
+function leadAnswered(request: Request): string | undefined {
+  return request.answers.length === 0 ? undefined : shiftedSaidTime([request.text, ...request.answers.map((answer) => answer.text)].join("，"));
 }
 
 export function decideCreateTask(intent: IntentOf<"create_task">, context: DecisionContext): Decision {

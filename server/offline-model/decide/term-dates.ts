@@ -33,13 +33,29 @@ export function termWeekDate(words: string, calendar: StudentCalendar): { said: 
 
 type ToolDecision = Decision & { kind: "tool" };
 
-/** "第5-6节", "的第7节": periods said right after a day ("下周五", "12月3日", "明天"), which a clock can stand for. */
-const PERIODS_AFTER_DAY = /(?<=[一二三四五六日天号]\s*)(?:的)?\s*第\s*(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:(?:-|~|～|—|到|至)\s*第?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*)?(?:节|大节)(?:课)?/;
+/**
+ * "第5-6节", "的第7节", "第三四节", "下午第一节", "上午第二大节": periods said right after a day ("下周五", "12月3日", "明天"),
+ * which a clock can stand for. Groups: the part of the day, a pair said by its two numbers, the first period, 大节.
+ * Periods that name the class ("第五六节那门课改到晚上", "第三节课") or a time after it ("第二大节下课后") are no start
+ * the note is due at; "第一二节课前" is.
+ */
+const PERIODS_AFTER_DAY = /(?<=[一二三四五六日天号儿]\s*)(?:的)?\s*(上午|早上|下午|晚上)?\s*(?:的)?第\s*(?:([一三五七九])[二四六八十]|(\d{1,2}|[一二两三四五六七八九十]{1,3}))\s*(?:(?:-|~|～|—|到|至)\s*第?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*)?(节|大节)(?!\s*课?\s*(?:下课|下了课|结束|上完|完|之后|以后|后)|\s*(?:的|那门|那节|那堂)\s*课|\s*课(?!\s*(?:前|之前|以前)))(?:课)?/;
+/** A part of the day's first period on the default clock, from which "下午第一节" and 大节 are counted. */
+const FIRST_OF_PART: Record<string, number> = { 上午: 1, 早上: 1, 下午: 5, 晚上: 9 };
+
+/** The period the words name: a 大节 is a pair of periods; a number before its part's first counts from that part. */
+function periodSaid([, part, pairFirst, first, unit]: RegExpExecArray): number | null {
+  const said = parseSmallNumber(pairFirst ?? first);
+  if (said === null) return null;
+  const start = part ? FIRST_OF_PART[part] : 1;
+  if (unit === "大节") return start + (said - 1) * 2;
+  return said < start ? start + said - 1 : said;
+}
 
 /** "下周五第5-6节" → "下周五14:00": the first period's start, where the calendar knows it. */
 function withPeriodClock(text: string, calendar: StudentCalendar): string | undefined {
   const match = PERIODS_AFTER_DAY.exec(text);
-  const period = match ? parseSmallNumber(match[1]) : null;
+  const period = match ? periodSaid(match) : null;
   const start = period === null ? undefined : calendar.periods.get(period)?.start;
   return match && start ? `${text.slice(0, match.index)}${start}${text.slice(match.index + match[0].length)}` : undefined;
 }

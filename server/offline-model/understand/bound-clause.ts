@@ -30,10 +30,11 @@ export function closingBound(content: string): string | undefined {
  * "下周二下了夜班，约九点，去科室签字", "周四交完班，约莫下午两点去": the day said first, then what comes
  * before the hour (a shift ending, 大概), then the hour in a clause of its own. The tools read only the day, so the day
  * and the hour are passed together as the deadline. "元旦那天晚上七点", "1月2号调休要上课，当天早上七点": 那天 / 当天
- * points back at the day just said, so the hour after it is that day's too.
+ * points back at the day just said, so the hour after it is that day's too; 次日 / 隔天 / 第二天 ("周四考完线代，次日上午
+ * 十点去还书") is the day after it, which the tools read as 周四后一天.
  */
 const APART_CLOCK =
-  /^[^，,。；;]{0,10}?[，,\s]*(?:(?:那|当|那一)天的?)?(?:大概|大约|约莫|约|差不多|估计|应该)?(?:是)?\s*((?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|一刻|三刻|\d{1,2}分?|[一二三四五]十分?)?))/;
+  /^[^，,。；;]{0,10}?[，,\s]*(?:(?:那|当|那一)天的?|(次日|隔天|第二天|翌日|转天|隔日)的?)?(?:大概|大约|约莫|约|差不多|估计|应该)?(?:是)?\s*((?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|一刻|三刻|\d{1,2}分?|[一二三四五]十分?)?))/;
 const DAY_ONLY =
   /^(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]$|^(?:今天|明天|后天|大后天)$|^\d{1,2}月\d{1,2}[日号]?$|^(?:元旦节?|国庆节?|劳动节|五一节?|平安夜|圣诞节?|教师节|儿童节)$/;
 /** 那天 / 当天 before the hour names the day already said, not another. */
@@ -59,13 +60,14 @@ export function clockSaidApart(content: string): string | undefined {
   if (!first || !day || !DAY_ONLY.test(day)) return undefined;
   const after = content.slice(first.index + first.matchedText.length);
   const clock = APART_CLOCK.exec(after);
-  const clockPart = OWN_PART.test(clock?.[1].trim() ?? "");
+  const clockPart = OWN_PART.test(clock?.[2].trim() ?? "");
   // "周三下午回课，七点…": an hour with no part of its own is read with the part said first, which the tools do.
   // "明天早八，6:50叫我起床": the class is at eight; the hour said apart is that morning's, and the one meant.
   if (ownPart && !clockPart && !classMorning) return undefined;
   // The words between name no other day: "周五交，下周一上午九点再去" has two.
-  if (!clock || clock.index !== 0 || NAMES_DAY.test(after.slice(0, clock.index + clock[0].length - clock[1].length).replace(/下夜班|夜班|白班|交班|上班|下班/g, "").replace(SAME_DAY, ""))) return undefined;
-  return `${day}${classMorning && !clockPart ? "早上" : ""}${clock[1].trim()}`;
+  const between = after.slice(0, clock?.index === 0 ? clock[0].length - clock[2].length : 0).replace(/下夜班|夜班|白班|交班|上班|下班/g, "").replace(SAME_DAY, "");
+  if (!clock || clock.index !== 0 || NAMES_DAY.test(clock[1] ? between.replace(clock[1], "") : between)) return undefined;
+  return `${day}${clock[1] ? "后一天" : ""}${classMorning && !clockPart ? "早上" : ""}${clock[2].trim()}`;
 }
 
 /**

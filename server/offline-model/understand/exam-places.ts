@@ -36,11 +36,11 @@ const LATIN_ROOM = "(?:LT|Rm|Room)\\s*[A-Za-z]?\\d{1,4}[A-Za-z]?";
 const ROOM_AFTER_DASH = "(?:[-－—]\\s*)?";
 
 /**
- * "化学楼 318", "教二B104", "三教 204", "，田径场", ", gym", ", Hall B" with no 在 before them: a place at the end of the statement,
+ * "化学楼 318", "教二B104", "三教 204", "3教301", "，田径场", ", gym", ", Hall B" with no 在 before them: a place at the end of the statement,
  * set off by a comma or a space, that names a building, a room number, a ground or a hall (never a clock time or a day).
  */
 const TRAILING_PLACE = new RegExp(
-  `(?:^|[，,\\s])(${LATIN_ROOM}|${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?[\\u4e00-\\u9fa5]{0,6}(?:${PLACE_ENDS}|教[一二三四五六七八九十\\d]|[一二三四五六七八九十]教)\\s*${ROOM_AFTER_DASH}(?:${WING})?[A-Za-z]?\\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\\d{2,4}|(?:room|hall|gym|lab|lt)\\b(?:\\s*[A-Za-z]{0,2}\\d{0,4})?)\\s*$`,
+  `(?:^|[，,\\s])(${LATIN_ROOM}|${SCHOOL_ROOM}|(?:(?:\\d{1,2}号)?[\\u4e00-\\u9fa5]{0,6}(?:${PLACE_ENDS}|教[一二三四五六七八九十\\d]|[一二三四五六七八九十\\d]教)\\s*${ROOM_AFTER_DASH}(?:${WING})?[A-Za-z]?\\d{0,4}[A-Za-z]?)|[A-Za-z]{1,2}\\d{2,4}|(?:room|hall|gym|lab|lt)\\b(?:\\s*[A-Za-z]{0,2}\\d{0,4})?)\\s*$`,
   "iu",
 );
 

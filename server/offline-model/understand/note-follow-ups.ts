@@ -65,10 +65,10 @@ export function dropNoted(text: string, previous: PreviousRequest): FollowUp | u
 }
 
 /**
- * "下周五同一时间也记一条", "下周三这个点也提醒我一下", "下下周一也一样": the day first, then the same note asked again, with no
+ * "下周五同一时间也记一条", "下周三这个点也提醒我一下", "下下周一也一样", "…也给我记一条": the day first, then the same note asked again, with no
  * 再加一条 before it; at the time the note had.
  */
-const ALSO_ON = new RegExp(`^(?:那|那就)?(${DAY_WORD.source})的?(?:同一个?时间|同一个?点|这个点|这个时间|同样的?时间|一样的时间)?(?:(?:也|再|还)(?:帮我|给我)?(?:记|加|提醒我?|喊我|叫我)(?:一条|一个|一下|个|条|上)?|(?:也|还是)(?:一样|照旧|这样|同样))${TAIL}`);
+const ALSO_ON = new RegExp(`^(?:那|那就)?(${DAY_WORD.source})的?(?:同一个?时间|同一个?点|这个点|这个时间|同样的?时间|一样的时间)?(?:(?:也|再|还)(?:帮我|给我|替我)?(?:记|加|提醒我?|喊我|叫我)(?:一条|一个|一下|个|条|上)?|(?:也|还是)(?:一样|照旧|这样|同样))${TAIL}`);
 
 /** "same time next friday too", "next monday as well, same time": the same note again, said in English. */
 const EN_DAY = "(?:next\\s+|this\\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day";

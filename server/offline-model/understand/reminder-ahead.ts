@@ -29,8 +29,9 @@ export const WAY = "(?:(往后|向后|往前|向前)(?:推|挪|延|移|调)|(提
  * A reminder's way ahead may also be said by the moment it comes before ("开始前十分钟", "出发前半小时"): never in a
  * shift of the time itself (SHIFTED), where "…前两天" would be a bound. Same groups as WAY, 前 read as 提前.
  */
-// The moment may be pointed at ("十点那节课前一小时", "八点那场考试之前半小时"): the class or exam itself before 前.
-const WAY_AHEAD = "(?:(往后|向后|往前|向前)(?:推|挪|延|移|调)|(提前|提早|推迟|推后|延后|顺延|延期|(?:开始|开考|考试|上课|开会|出发|进场|(?:那|这)(?:一)?(?:节|堂|场|门)(?:课|考试|讲座|实验))之?前))";
+// The moment may be pointed at ("十点那节课前一小时", "八点那场考试之前半小时"): the class or exam itself before 前;
+// or said by how it opens ("开课前十分钟", "开场前半小时", "集合前二十分钟").
+const WAY_AHEAD = "(?:(往后|向后|往前|向前)(?:推|挪|延|移|调)|(提前|提早|推迟|推后|延后|顺延|延期|(?:开始|开[考课讲场赛演播]|考试|上课|开会|出发|进场|集合|发车|登机|(?:那|这)(?:一)?(?:节|堂|场|门)(?:课|考试|讲座|实验))之?前))";
 
 /**
  * The time said, then, in the same clause or the next, a reminder asked that much ahead ("提前半小时提醒我"); a note's

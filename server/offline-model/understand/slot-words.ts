@@ -52,23 +52,35 @@ export function slotSpan(text: string): { start: number; end?: number } | undefi
 
 // "八点五十", "七点零五", "九点一刻": minutes said in words are the clock's too (a lone "八点五" is left as the hour).
 const CHINESE_MINUTES = "[一二三四五]十[一二三四五六七八九]?|十[一二三四五六七八九]?|零[一二三四五六七八九]|[一三]刻";
-const CHINESE_CLOCK = new RegExp(`(上午|早上|早晨|中午|下午|晚上)?\\s*(\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*(?:[:：]\\s*(\\d{2})|点\\s*(半|\\d{1,2}|${CHINESE_MINUTES})?(?:分)?)`);
+// "晚八点", "早7点": 晚 / 早 alone before a clock is its part of the day, as 晚上 / 早上 are.
+const CHINESE_CLOCK = new RegExp(`(上午|早上|早晨|中午|下午|晚上|早|晚)?\\s*(\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*(?:[:：]\\s*(\\d{2})|点\\s*(半|\\d{1,2}|${CHINESE_MINUTES})?(?:分)?)`);
+/** "早八", "早十", "晚八": a class named by its hour without 点, as students say it (早八 is the 8 o'clock class). */
+const CLASS_HOUR = /(早|晚)([七八九十]|[7-9]|10)(?![\d点时:：分一二三四五六七八九十])/;
+const CLASS_HOURS: Record<string, number> = { 七: 7, 八: 8, 九: 9, 十: 10 };
 const ENGLISH_CLOCK = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b|\bat\s+(\d{1,2}):(\d{2})\b/i;
 
 /** "下午2点" → "14:00", "8:30" → "08:30", "3pm" → "15:00"; a bare 1–7 o'clock is the afternoon's, as classes go. */
 function clockWords(text: string): string | undefined {
   const english = ENGLISH_CLOCK.exec(text);
   const chinese = english ? null : CHINESE_CLOCK.exec(text);
-  if (!english && !chinese) return undefined;
+  if (!english && !chinese) return classHour(text);
   const hourText = english ? (english[1] ?? english[4]) : chinese![2];
   let hour = numberAt(hourText);
   // "早一点", "快一点": 一点 with no part of the day is no clock time.
-  if (hour === undefined || hour > 23 || (chinese && chinese[1] === undefined && hourText === "一")) return undefined;
+  // "晚一点", "早一点": a little later or earlier, no clock either.
+  if (hour === undefined || hour > 23 || (chinese && (chinese[1] === undefined || chinese[1].length === 1) && hourText === "一")) return undefined;
   const minuteText = english ? (english[2] ?? english[5]) : (chinese![3] ?? chinese![4]);
   const minute = minuteText === undefined ? 0 : minuteText === "半" ? 30 : /刻$/.test(minuteText) ? (minuteText === "一刻" ? 15 : 45) : /^\d+$/.test(minuteText) ? Number(minuteText) : (numberAt(minuteText.replace(/^零/, "")) ?? 0);
-  const afternoon = english ? english[3]?.toLowerCase() === "pm" : /下午|晚上/.test(chinese![1] ?? "");
+  const afternoon = english ? english[3]?.toLowerCase() === "pm" : /下午|晚/.test(chinese![1] ?? "");
   if ((afternoon || (!english && chinese![1] === undefined && hour >= 1 && hour <= 7)) && hour < 12) hour += 12;
   return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
+function classHour(text: string): string | undefined {
+  const match = CLASS_HOUR.exec(text);
+  if (!match) return undefined;
+  const hour = (CLASS_HOURS[match[2]] ?? Number(match[2])) + (match[1] === "晚" ? 12 : 0);
+  return `${String(hour).padStart(2, "0")}:00`;
 }
 
 /**
