@@ -2,7 +2,7 @@
  * When, as students say it (round 39, R): a reminder's lead said by how the event opens ("开课前十分钟", "集合前半小时"),
  * the day after a day said (次日, 隔天, 第二天), a day counted from the deed done on a day ("下周二交作业之前一天晚上
  * 十点"), a class hour said without 点 where a block is put ("放明天早八", "晚八"), and a building said by its number
- * before 教 ("3教301"); a lead said in the answer to "要帮你记个提醒吗？" ("记，提前一个钟头喊我"), and the same note
+ * before 教 ("3教301"), an exam's day said as 元旦后第一周周三 or 下个月初五号; a lead said in the answer to "要帮你记个提醒吗？" ("记，提前一个钟头喊我"), and the same note
  * again on another day said with 给我 ("下周五同一时间也给我记一条"). Our own sentences; the look-alikes stay as they were.
  */
 import type { LanguageModelV4Message } from "@ai-sdk/provider";
@@ -39,6 +39,25 @@ describe("a lead said by how the event opens", () => {
     ["周六上午九点集合去秋游，集合前半小时叫我", "2026-12-05 08:30"],
     ["周五晚上七点半的话剧，开场前二十分钟提醒我", "2026-12-04 19:10"],
   ])("%s → %s", async (text, minute) => {
+    expect(await notedMinute(text, NOW)).toBe(minute);
+  });
+});
+
+describe("a lead ahead of an evening said by 晚 alone, or of a class said by its hour", () => {
+  test.each([
+    ["周四晚八点的讲座，提前一小时提醒我", "2026-12-03 19:00"],
+    ["今晚八点的讲座，提前一小时提醒我", "2026-12-01 19:00"],
+    ["明晚七点半的电影，开场前二十分钟提醒我", "2026-12-02 19:10"],
+    ["周五早八的课，提前半小时叫我起床", "2026-12-04 07:30"],
+  ])("%s → %s", async (text, minute) => {
+    expect(await notedMinute(text, NOW)).toBe(minute);
+  });
+
+  test.each([
+    ["明早八点体检，提前半小时叫我", "2026-12-02 07:30"],
+    ["周四早上九点面试，提前一小时提醒我", "2026-12-03 08:00"],
+    ["周五英语周考，前一晚九点提醒我背作文模板", "2026-12-03 21:00"],
+  ])("a part said in full, and the evening before, stay as they were: %s → %s", async (text, minute) => {
     expect(await notedMinute(text, NOW)).toBe(minute);
   });
 });
@@ -109,6 +128,16 @@ describe("a class hour said without 点 where a block goes", () => {
 
   test.each([["晚一点"], ["早一点"], ["明天晚上"]])("no clock: %s", (text) => {
     expect(slotTarget(text).clock).toBeUndefined();
+  });
+});
+
+describe("an exam's day counted from a holiday's week, or early next month", () => {
+  test.each([
+    ["线代期末在元旦后第一周周三上午九点", "元旦后第一周周三上午九点"],
+    ["概率论期末 下个月初五号 上午九点", "下个月初五号 上午九点"],
+    ["线代期末在元旦后第一个周三上午九点", "元旦后第一个周三上午九点"],
+  ])("%s → %s", (text, when) => {
+    expect(intentOf(text)).toMatchObject({ family: "exam_record", when });
   });
 });
 

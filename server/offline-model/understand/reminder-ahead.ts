@@ -52,6 +52,20 @@ export const DAY_BEFORE = new RegExp(
   `[，,]\\s*(?:请|麻烦)?你?(?:在)?(?:提)?前\\s*([一两二三]|[1-3])\\s*(天|晚)(?:的)?\\s*(${PART_OF_DAY})?\\s*(${CLOCK})?\\s*(?:的时候)?(?:提醒|叫|喊|通知)我`,
 );
 
+/**
+ * "今晚八点", "周四晚8点", "明儿早八": the part of the day said by one character, or carried by the day word, or a
+ * class said by its hour, spelt out as AHEAD and SHIFTED (shifted-said-times.ts) know it ("今天晚上八点", "早上八点").
+ * Else 晚八点 is read as eight in the morning, and the reminder an hour ahead of it rings at seven. "前一晚九点" is
+ * the evening before, DAY_BEFORE's to read.
+ */
+export function partsSpelt(content: string): string {
+  return content
+    .replace(/(今|明|昨)晚(?!上)/g, "$1天晚上")
+    .replace(/(今|明)早(?!上|晨)/g, "$1天早上")
+    .replace(/(?<![今明昨上前一两二三\d])(早|晚)(?![上晨饭])(?=\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:点|[:：]\d{2}))/g, "$1上")
+    .replace(/(?<![今明昨上前一两二三\d])(早|晚)([七八九十])(?![\d点时:：分一二三四五六七八九十])/g, "$1上$2点");
+}
+
 /** The cue of a reminder asked ahead, in its last clause: what follows it is the deed, never another request. */
 const AHEAD_CUE = /(?:请|麻烦)?你?(?:提醒|叫|喊|通知)我(?:一下|一声)?(?=[^，,。；;！!？?]*[。！!~～\s]*$)/;
 
@@ -62,6 +76,6 @@ const AHEAD_CUE = /(?:请|麻烦)?你?(?:提醒|叫|喊|通知)我(?:一下|一�
  */
 export function reminderAheadNote(text: string): Intent | undefined {
   const cue = AHEAD_CUE.exec(text);
-  if (!cue || !DAY_WORD.test(text) || !(AHEAD.test(text) || DAY_BEFORE.test(text))) return undefined;
+  if (!cue || !DAY_WORD.test(text) || !(AHEAD.test(partsSpelt(text)) || DAY_BEFORE.test(text))) return undefined;
   return { family: "quick_note", content: `${text.slice(0, cue.index)}${text.slice(cue.index + cue[0].length)}`.trim() };
 }

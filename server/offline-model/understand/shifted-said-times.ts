@@ -5,7 +5,7 @@
  * ("周五下午两点开组会，提前半小时提醒我", "…，提前一天叫我") rings that much before it, which is the same reckoning.
  */
 import { CLOCK, dayIn, PART_OF_DAY } from "./follow-up-words";
-import { AHEAD, AMOUNT, amountOf, COUNTS, DAY_BEFORE, WAY } from "./reminder-ahead";
+import { AHEAD, AMOUNT, amountOf, COUNTS, DAY_BEFORE, partsSpelt, WAY } from "./reminder-ahead";
 import { minutesOf, shiftedDay } from "./note-time-follow-ups";
 
 const MINUTES_IN_HOUR = 60;
@@ -41,9 +41,10 @@ function clockOf(minutes: number): string {
 }
 
 /** The moved time of a note that says a time and then its shift (or a reminder that much ahead); undefined when neither. */
-export function shiftedSaidTime(content: string): string | undefined {
+export function shiftedSaidTime(said: string): string | undefined {
+  const content = partsSpelt(said);
   const shift = SHIFTED.exec(content) ?? AHEAD.exec(content);
-  if (!shift) return dayBeforeSaid(content);
+  if (!shift) return dayBeforeSaid(said);
   const [, part, clock, way, verb, ...amountGroups] = shift;
   const dayWord = dayIn(content.slice(0, shift.index))?.[0];
   const sign = /前|早/.test(way ?? verb ?? "") ? -1 : 1;
