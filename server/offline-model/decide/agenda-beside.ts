@@ -31,7 +31,8 @@ function classesMeant(text: string, entries: readonly Entry[]): { classes: Entry
     const part = PARTS.find(([words]) => words.test(byPart[0]));
     if (!part) return undefined;
     const classes = courses.filter((entry) => entry.start >= part[1] && entry.start < part[2]);
-    return { classes, after: /后/.test(byPart[0]), at: byPart.index };
+    // "紧跟着…下午的课排": the class followed, with no 后 said.
+    return { classes, after: /后/.test(byPart[0]) || !/前/.test(byPart[0]), at: byPart.index };
   }
   const place = coursePlace(text);
   if (!place || place.at === "in" || /第|节/.test(place.course)) return undefined;

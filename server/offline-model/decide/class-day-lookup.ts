@@ -14,16 +14,18 @@ import { callTool, latestStep } from "./steps";
 
 /**
  * A class named by its part of the day rather than its course: "下午那门课后面", "上午那两节课之后", "上午的课上完之后",
- * "下午最后一节课下课后", "上午两节之后" (the periods, 课 unsaid). A period said by its number ("第二大节下课后") is the calendar's, and needs no agenda.
+ * "下午最后一节课下课后", "上午两节之后" (the periods, 课 unsaid), "紧跟着周五下午的课排" (right after it). A period said by its number ("第二大节下课后") is the calendar's, and needs no agenda.
  */
 export const CLASS_OF_PART =
-  /(?:早上|上午|中午|下午|晚上|早八)(?:的)?(?:那|这)?(?:最后|第一)?(?:[一两二三123]|几)?(?:(?:门|节|堂)课?|课)(?:上完|下了?课?|结束|完)?(?:了)?(?:以后|之后|后面|过后|后|以前|之前|前面|前)/;
+  /(?:早上|上午|中午|下午|晚上|早八)(?:的)?(?:那|这)?(?:最后|第一)?(?:[一两二三123]|几)?(?:(?:门|节|堂)课?|课)(?:上完|下了?课?|结束|完)?(?:了)?(?:以后|之后|后面|过后|后|以前|之前|前面|前)|(?<=(?:紧跟着|紧接着)[^，,。]{0,6}?)(?:早上|上午|中午|下午|晚上)(?:的)?(?:那)?(?:[一两])?(?:门|节)?课(?=排|放|安排)/;
 
 /** The families that put a block somewhere or save a time. */
 const PLACING: ReadonlySet<Intent["family"]> = new Set(["schedule", "quick_note", "create_task"]);
 
 function placesOrTimes(intent: Intent): boolean {
   if (intent.family === "edit") return intent.action === "move";
+  // "X的复习挪到周四线代下课之后": a to-do's change said with a verb of moving, which a placed block takes as a move.
+  if (intent.family === "task_edit") return intent.action === "update" && intent.moved === true;
   if (intent.family === "compound") return false;
   return PLACING.has(intent.family);
 }
@@ -38,11 +40,15 @@ function classPlaceAt(text: string): number | undefined {
   return text.indexOf(place.said);
 }
 
-/** The day said last before the class place, in the same clause: "挪到周四上午那两节课之后" → 周四. */
+/**
+ * The day said last before the class place, in the same clause: "挪到周四上午那两节课之后" → 周四; or ending the clause
+ * just before it: "挪到周四，线代下完课接着上" → 周四.
+ */
 function dayOfPlace(text: string, at: number): string | undefined {
-  const clause = text.slice(0, at).split(/[，,。；;！!]/).at(-1) ?? "";
-  const days = [...clause.matchAll(new RegExp(DAY_WORD.source, "gi"))];
-  return days.at(-1)?.[0];
+  const clauses = text.slice(0, at).split(/[，,。；;！!]/);
+  const days = [...(clauses.at(-1) ?? "").matchAll(new RegExp(DAY_WORD.source, "gi"))];
+  if (days.length > 0 || clauses.length < 2 || (clauses.at(-1) ?? "").trim() !== "") return days.at(-1)?.[0];
+  return new RegExp(`(?:${DAY_WORD.source})\\s*$`, "i").exec(clauses.at(-2) ?? "")?.[0];
 }
 
 /** The families that save a time: a note timed by a course with no day said asks when the course meets. */

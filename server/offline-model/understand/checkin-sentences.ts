@@ -29,7 +29,7 @@ const COUNTED_DAYS = `(?:(?:上|这|本)(?:个)?(?:周|星期|礼拜)的?[前后
 // "上周末两天的复习", "周末那几节": the weekend, which 上周 inside it must not take ("两天" names no block).
 // "前两天", "这周前三天": days counted back from today, read before 这周 or 前天 inside them (lib/schedule/counted-days.ts).
 const WHEN = new RegExp(
-  `${COUNTED_DAYS}|(?:\\d{1,2}月)?\\d{1,2}[日号](?:上午|下午|晚上)?|(?:上|这|本)?(?:个)?(?:周末|礼拜末)|(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天]${NOT_A_WORD_OF_ONE}(?:上午|下午|晚上)?|(?:今天|昨天|前天|今日|昨日|前日)(?:早上|上午|下午|晚上)?|今早|今晚|昨晚|早上|早晨|上午|下午|晚上`,
+  `${COUNTED_DAYS}|(?:\\d{1,2}月)?\\d{1,2}[日号](?:上午|下午|晚上)?|(?:上|这|本)?(?:个)?(?:周末|礼拜末)|(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天]${NOT_A_WORD_OF_ONE}(?:上午|下午|晚上)?|(?:今天|昨天|前天|今日|昨日|前日|明天|后天)(?:早上|上午|下午|晚上)?|今早|今晚|昨晚|早上|早晨|上午|下午|晚上`,
 );
 export const SPAN = /上上(?:个)?(?:周|星期|礼拜)|上(?:个)?(?:周|星期|礼拜)|(?:这|本)(?:个)?(?:周|星期|礼拜)|(?:最近|这|过去|近)(?:两|三|几|2|3)周|最近|今天|昨天|前天|今日|昨日/;
 
@@ -89,6 +89,9 @@ const NOT_A_CHECKIN =
 const NOTHING_AT_ALL = /(?:啥|什么)(?:都|也)(?:干|做|学|看|弄)?不(?:了|成|进去)/g;
 const FUTURE =
   /^(?:今晚|今天(?:晚上|下午)|(?:这个?)?周末|待会儿?|等会儿?)(?:就)?把[^，,。都]{1,20}(?:做|学|复习|看|刷)(?:了|掉)(?:吧|呗)?$|尽快|尽早|赶紧|越(?:早|快)[^，,。]{0,6}越好|快(?:要)?(?:[做写学看背刷弄]|复习)完|明天|明晚|明早|后天|下周|下个|下一?节|待会|一会儿?|等下|等会|晚点|(?<!本来|原本|原来|本)(?:打算|准备|想要?)|要去|要把|[之以]?前(?:把|要|得)|以后|之后|等我|再说|得把|需要|应该|必须|争取|尽量|不考|不(?:用|必|需要)?(?:再)?复习了|就不|(?<![那这])几节|要几/;
+
+/** "明天体育课后面那个复习我已经做完了": a block of a day ahead told done already (已经, 提前) is a report all the same. */
+const DONE_AHEAD = /^(?:明天|后天)(?:早上|上午|下午|晚上)?[^，,。]{0,10}(?:那个|那节|那块|的)复习[^，,。]{0,3}(?:已经|提前)[^，,。]{0,4}(?:做|学|复习|看|刷|弄|搞)(?:完|好)了/;
 
 const EXERCISE = /跑|健身|运动|早操|体育|游泳|[篮足排羽网乒]球|锻炼|瑜伽|gym/i;
 
@@ -266,7 +269,7 @@ export function readCheckin(message: string): Intent | undefined {
     // "一节做了，一节没做": the two halves of one answer stay one clause.
     .replace(/(一节[^，,；;。]{1,5})[，,]\s*(?=(?:另(?:外)?)?一节)/gu, "$1");
   // "我摸黑啥也干不了": 啥 / 什么 with 也 or 都 and a verb that could not be done says nothing was, asks nothing.
-  if (NOT_A_CHECKIN.test(text.replace(NOTHING_AT_ALL, "")) || FUTURE.test(text) || TODO_WORD.test(text)) return undefined;
+  if (NOT_A_CHECKIN.test(text.replace(NOTHING_AT_ALL, "")) || (FUTURE.test(text) && !DONE_AHEAD.test(text)) || TODO_WORD.test(text)) return undefined;
   // "晨跑打卡✅", "去健身房打卡了": 打卡 at the gym is no study block; "昨天的课没去" is a class, not a study block.
   if (EXERCISE.test(text) && !/第.{1,3}[章节讲]|复习|学习/.test(text)) return undefined;
   if (/(?<![那这一两\d]节)课/.test(text) && !/第.{1,3}[章节讲]|复习|学习|打卡/.test(text)) return undefined;

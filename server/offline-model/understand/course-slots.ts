@@ -3,6 +3,7 @@
  * "体育课下了以后" / "高数课后面" (right after it), "英语课之前" (right before it). The course is only named here; which
  * meeting and which periods are the listing's to say (decide/course-slots.ts), since the timetable is the student's.
  */
+import { DAY_WORD } from "./day-words";
 import type { Intent } from "./intent-types";
 
 type CourseSide = "in" | "after" | "before";
@@ -33,6 +34,23 @@ const NO_COURSE = /^(?:第?[一两二三四五六七八九十几\d]*(?:节|门|�
 /** "上完体育课", "上完了高数课以后": the meeting sat through, said before the course — right after it. */
 const SAT_THROUGH = /上完(?:了)?(\p{Script=Han}{2,8}?)课(?:以后|之后|后)?/u;
 
+/**
+ * "周四线代后面", "周四线代下课之后", "12月3日离散下完课接着上": a course said by its short name with 课 unsaid, right after
+ * its day (and part of the day), and right before the words that put something beside it. The day makes it a meeting.
+ */
+const BARE_AFTER_DAY = new RegExp(
+  `(?:${DAY_WORD.source})(?:的|[，,]\\s*)?(?:早上|上午|中午|下午|晚上)?(?:的)?(?<course>\\p{Script=Han}{2,6}?)(?<side>(?:下完课|下了课|下课|上完|结束)?(?:了)?(?:以后|之后|后面|过后|后头|后(?!天))|(?:下完课|下了课|下课)(?=[，,\\s]*(?:接着|然后|就|马上))|(?:上课)?(?:以前|之前|前面))`,
+  "u",
+);
+/** Words that stand where the course would and name none: a part of the day, a pointer, a count of classes, a block. */
+const NOT_BARE_COURSE = /^(?:早上|上午|中午|下午|晚上|那|这|[一两二三四几]|第)|节|门|堂|块|复习|学习|安排|有空|考试|期末/;
+
+function bareCourseAfterDay(text: string): CoursePlace | undefined {
+  const said = BARE_AFTER_DAY.exec(text)?.groups;
+  if (!said || NOT_BARE_COURSE.test(said.course)) return undefined;
+  return { course: said.course, at: /前/.test(said.side) ? "before" : "after", said: `${said.course}${said.side}` };
+}
+
 /** The course place the words say, if any: the first 课 followed by 里 / 以后 / 之前 and the like. */
 export function coursePlace(text: string): CoursePlace | undefined {
   const sat = SAT_THROUGH.exec(text);
@@ -47,7 +65,7 @@ export function coursePlace(text: string): CoursePlace | undefined {
     const sideWords = side[0].exec(after)![0];
     return { course, at: side[1], said: `${course}${sideWords}` };
   }
-  return undefined;
+  return bareCourseAfterDay(text);
 }
 
 /** The verbs that put a study item somewhere, with the measure words after them: "塞个", "接着放", "排一下". */

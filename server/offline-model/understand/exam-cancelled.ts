@@ -36,7 +36,7 @@ const NEVER_WAS_SITTING =
  * earlier clause with its exam word or its 不考了.
  */
 // "六级报名费没交上，…，把它从考试里去掉": 它 taken out of the exams points at the exam the first clause names.
-const POINTED_DELETED = /(?:把)?(?:(?:这场|那场)(?:考试)?|(?:它|这个|那个)(?=从考试))(?:从考试(?:列表|清单)?里)?(?:先)?(?:删掉|删了|删除|去掉|取消掉|拿掉)/;
+const POINTED_DELETED = /(?:把)?(?:(?:这场|那场)(?:考试)?|(?:它|这个|那个)(?=从考试))(?:从考试(?:列表|清单)?里)?(?:先)?(?:帮我|给我)?(?:删掉|删了|删除|去掉|取消掉|拿掉)/;
 const NAMED_SITTING = /^(?:我的?|那个)?([^，,。！!？?\s]{2,12}?)(?:的)?(?:期末考试|期中考试|期末|期中|缓考|补考|出科考(?:试)?|考试|不考了)/;
 /** "六级报名费没交上": an exam that is its own name, opening the message. */
 const NAMED_FIRST = new RegExp(`^(?:我的?)?(四级|六级|${NATIONAL_EXAM})`);
@@ -85,13 +85,35 @@ function inChinese(text: string): string {
   return `${said[1]}取消了${ENGLISH_DELETION.test(said[2]) ? "，删掉吧" : ""}`;
 }
 
+/** "之前登记的那场", "我记的那场": the sitting pointed at by its record, which names no exam. */
+const RECORD_POINTER = /^(?:我)?(?:之前|以前|上次|早先)?(?:登记|记|录|加|存)(?:上|下|进去)?(?:的)?(?:那场|这场)?$/;
+
+/** "…高数老师说期末改成交论文了。我之前登记的那场考试帮我删掉吧": the exam the story before the pointer names. */
+export function withStorySitting(intent: Intent, story: string): Intent | undefined {
+  if (intent.family !== "exam_cancel" || !RECORD_POINTER.test(intent.exam)) return undefined;
+  const named = sittingInClause(story.replace(TOLD_BY, ""));
+  return named ? { family: "exam_cancel", exam: named[1].replace(SAID_BY_AFTER, "") } : undefined;
+}
+
+/**
+ * "重大消息！高数老师说期末改成交论文了…。我之前登记的那场考试帮我删掉吧": the sitting named in a later clause of the
+ * news, after whoever told it; the clause that points (那场) names none.
+ */
+function sittingInClause(text: string): RegExpExecArray | null {
+  for (const clause of text.split(/[，,。！!；;]/)) {
+    const named = /这场|那场/.test(clause) ? null : NAMED_SITTING.exec(clause.trim());
+    if (named) return named;
+  }
+  return null;
+}
+
 export function cancelledExam(text: string): Intent | undefined {
   if (ASKED.test(text) || WISHED.test(text)) return undefined;
   const read = inChinese(text);
   const told = read.replace(TOLD_BY, "");
   const sitting = NEVER_WAS_SITTING.exec(told);
   if (sitting) return { family: "exam_cancel", exam: `${sitting[1]}${sitting[2]}` };
-  const pointed = POINTED_DELETED.test(told) ? (NAMED_SITTING.exec(told) ?? NAMED_FIRST.exec(told)) : null;
+  const pointed = POINTED_DELETED.test(told) ? (NAMED_SITTING.exec(told) ?? NAMED_FIRST.exec(told) ?? sittingInClause(told)) : null;
   if (pointed && !LISTED_AS_TO_DO.test(pointed[1])) return { family: "exam_cancel", exam: pointed[1].replace(SAID_BY_AFTER, "") };
   const calledOff = CALLED_OFF.exec(told);
   const match = calledOff ?? DELETED.exec(told) ?? NEVER_WAS.exec(told);

@@ -49,11 +49,11 @@ export const INDIRECT_ASK_ROWS: readonly IndirectAskRow[] = [
   },
   {
     // The request asked as a yes/no question: 能/能不能/可以 before it and 吗 or 呢 closing its clause. Only before
-    // the words of a request (帮我, 把, 先, 提醒我 with its time before it …), so "能不能告诉我…" and "能删掉吗" keep their own readers. The thing
+    // the words of a request (帮我, 把, 先, 提醒我 with its time before it, a verb of moving after the thing named …), so "能不能告诉我…" and "能删掉吗" keep their own readers. The thing
     // may be named first, ending in the word that points at it ("谓词逻辑那节能不能帮我挪到…呢？").
     family: "a request asked as 'could you …?'",
     pattern:
-      /(?<=^|[，,。；;！!\s]|[那这][节块个条项件]|待办|任务)(?:你)?(?:能不能|可不可以|能否|可否|能|可以)(?:请你)?((?:先|帮我|帮忙|给我|替我|帮|把|(?:(?:每天|每周|每晚|明天|后天|今晚|周[一二三四五六日天])[^？?：:，,。]{0,8}?)?提醒我)[^？?：:，,。]*?(?:[，,][^？?：:，,。]*?)?)(?:吗|么|嘛|呢)?[？?]*(?=[：:]|[。！!~～\s]*$)/,
+      /(?<=^|[，,。；;！!\s]|[那这][节块个条项件]|待办|任务|的复习|^[那这][节块个][\u4e00-\u9fff]{2,10})(?:你)?(?:能不能|可不可以|能否|可否|能|可以)(?:请你)?((?:先|帮我|帮忙|给我|替我|帮|把|(?<!(?:^|[，,。；;！!\s])(?:你)?(?:能不能|可不可以|能否|可否|能|可以))(?:(?:挪|移|调|换|放|排|改|安排)(?:到|在)|接在)|(?:(?:每天|每周|每晚|明天|后天|今晚|周[一二三四五六日天])[^？?：:，,。]{0,8}?)?提醒我)[^？?：:，,。]*?(?:[，,][^？?：:，,。]*?)?)(?:吗|么|嘛|呢)?[？?]*(?=[：:]|[。！!~～\s]*$)/,
     replacement: "$1",
     examples: [
       ["能帮我查查有哪些作业下周截止吗？", "帮我查查有哪些作业下周截止"],
@@ -61,11 +61,14 @@ export const INDIRECT_ASK_ROWS: readonly IndirectAskRow[] = [
       ["你能给我建个待办吗：还图书馆的书", "给我建个待办：还图书馆的书"],
       ["助教说论文能晚几天，能不能帮我把截止挪到下周二？", "助教说论文能晚几天，帮我把截止挪到下周二"],
       ["线代那块能不能帮我换到周四晚上呢？", "线代那块帮我换到周四晚上"],
+      // The place said straight after it: the thing named before is what goes there.
+      ["谓词逻辑那块能不能挪到周五上午离散课后面", "谓词逻辑那块挪到周五上午离散课后面"],
+      ["那块谓词逻辑能不能改到周四晚上", "那块谓词逻辑改到周四晚上"],
       ["交班费的待办可以帮我勾掉吗", "交班费的待办帮我勾掉"],
       ["你能不能每天十点半提醒我放下手机？", "每天十点半提醒我放下手机"],
       ["能不能提醒我明天交报告", "提醒我明天交报告"],
     ],
-    counterexamples: ["能不能告诉我这周有几节课？", "能删掉吗", "我能把作业拖到下周吗？", "这个能不能帮我查到？我也不确定", "那节课能不能不去呢"],
+    counterexamples: ["能不能告诉我这周有几节课？", "能删掉吗", "我能把作业拖到下周吗？", "这个能不能帮我查到？我也不确定", "那节课能不能不去呢", "周五下午能不能排到图书馆的座位？", "谓词逻辑太累了，能不能挪到周四上午"],
   },
   {
     // "要是X就能Y的话……那Y吧": the student is unsure the planner works that way, then decides. The condition says

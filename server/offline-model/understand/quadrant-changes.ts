@@ -5,7 +5,8 @@
  *   (lib/tasks/priority.ts reads its words) is the new quadrant.
  * - pointed at, then only judged: "X那条其实无所谓，算简单不重要", "X那个其实又急又要紧" — words that say a quadrant
  *   and nothing else (quadrant-words.ts) after the to-do are its new quadrant; "X那个不急，先别排" says more, and
- *   "不急" alone names no quadrant.
+ *   "不急" alone names no quadrant;
+ * - made not urgent: "X那个任务改成不急的吧" keeps its importance (madeNotUrgent).
  * All name the to-do the way the other edits do (task-edit-words.ts).
  */
 import { detectPriority } from "@/lib/tasks/priority";
@@ -64,6 +65,21 @@ function onlyJudged(text: string): TaskEdit | undefined {
   return task && group !== undefined ? { family: "task_edit", action: "update", task, priorityGroup: group } : undefined;
 }
 
+/**
+ * "错题本那个任务改成不急的吧", "四级真题那个不急了": 不急 alone keeps the to-do's importance and drops its urgency. Said of
+ * a to-do it is said of an urgent one, and an urgent to-do is always important (quadrant 1, lib/tasks/priority.ts),
+ * so it lands in 重要不紧急.
+ */
+const MADE_NOT_URGENT =
+  /^(?:帮我|给我)?(?:把|将)?(.+?)(?:(?:的)?(?:优先级)?(?:改成|改为|标成|标为|设成|设为|调成|换成|算)(?:不急|不着急|不紧急)(?:的)?(?:了)?|(?:那个|这个|那条|这条|那件)(?:任务|待办)?(?:现在|其实|已经)?(?:不急|不着急|不紧急)了)(?:吧|呗|哈)?[。.!！~～\s]*$/;
+const NOT_URGENT_GROUP = 2;
+
+function madeNotUrgent(text: string): TaskEdit | undefined {
+  const match = MADE_NOT_URGENT.exec(text.trim());
+  const task = match ? taskWords(match[1]) : undefined;
+  return task ? { family: "task_edit", action: "update", task, priorityGroup: NOT_URGENT_GROUP } : undefined;
+}
+
 export function quadrantChange(text: string): TaskEdit | undefined {
-  return movedInto(text) ?? judgedThenChanged(text) ?? onlyJudged(text);
+  return movedInto(text) ?? judgedThenChanged(text) ?? onlyJudged(text) ?? madeNotUrgent(text);
 }

@@ -91,6 +91,26 @@ export const SPOKEN_ORDER_ROWS: readonly SpokenOrderRow[] = [
     ],
     counterexamples: ["概率论这周排了两节", "这周排了哪些复习", "我这周排了三节线代"],
   },
+  {
+    // "X接在周四线代下课后面做": the place beside a day's class, said with 接 / 跟 and the deed after it, is where X
+    // is put, as 排在 says it.
+    family: "the thing, then 接在 a day's class and the deed",
+    pattern: new RegExp(`(?<![直就])(?:接在|紧跟在|紧接在|跟在|紧挨着)(?<place>${DAY}[^，,。！!？?]{1,14}?(?:后面|之后|以后))(?:做|写|整理|学|复习|练|刷)?(?:一下)?(?<end>吧|呗)?(?=[。！!~～\\s]*$)`),
+    replacement: "排在$<place>$<end>",
+    examples: [
+      ["四级真题接在周四线代下课后面做", "四级真题排在周四线代下课后面"],
+      ["错题本紧跟在明天上午那两节课之后吧", "错题本排在明天上午那两节课之后吧"],
+    ],
+    counterexamples: ["就接在第五章后面", "我明天接在他后面讲"],
+  },
+  {
+    // "代数系统那块紧跟着周五下午的课排吧": right after the day's class, the verb of placing last.
+    family: "the thing, then 紧跟着 a day's class and the verb of placing",
+    pattern: new RegExp(`(?:紧跟着|紧接着|跟着)(?<place>${DAY}(?:的)?(?:上午|下午|晚上)?(?:的)?(?:那[一两]?(?:节|门))?课)(?:后面)?(?:排|放|安排)(?:上|一下)?(?<end>吧|呗)?(?=[。！!~～\\s]*$)`),
+    replacement: "排在$<place>后面$<end>",
+    examples: [["代数系统那块紧跟着周五下午的课排吧", "代数系统那块排在周五下午的课后面吧"]],
+    counterexamples: ["我跟着周五下午的课走", "紧跟着老师的节奏排"],
+  },
 ];
 
 /** The message with its parts put back in the readers' order, or the message itself when no row reads it. */

@@ -39,7 +39,8 @@ function statedIn(clause: string): { task: string; deadline: string } | undefine
   if (/^\s*(?:再|才)?考(?!虑|察|完|核|勤)/.test(after)) return undefined;
   const allowed = ALLOWED_UNTIL.exec(before);
   if (!allowed && !DUE_AFTER_DATE.test(after) && !/截止|交/.test(date.matchedText)) return undefined;
-  const thingAfter = before.trim() === "" ? DUE_THEN_THING.exec(after)?.[1] : undefined;
+  // "下周一前交就行": 就行 says the day is enough, not what is handed in (story-pointers.ts finds that).
+  const thingAfter = before.trim() === "" ? DUE_THEN_THING.exec(after)?.[1]?.replace(/^(?:就行|就好|就可以|即可|就够了).*$/, "") : undefined;
   const named = thingAfter ?? (allowed ? before.slice(0, allowed.index) : before);
   const task = taskWords(named.replace(/(?:的)?(?:(?:提交|上交)?(?:截止时间|截止日期|截止)|ddl|deadline)?\s*(?:应该|其实)?(?:是|在)?$/i, ""));
   const deadline = date.matchedText.trim().replace(/^到/, "").replace(/(?:截止|交)$/, "");

@@ -76,6 +76,19 @@ function pointedCancel(story: readonly string[], detect: (part: string) => Inten
 const NEW_DEADLINE = /截止(?:时间|日期)?(?:又|也)?(?:被)?(?:推到|推迟到|延到|延期到|改到|改成|调到|提前到|顺延到)/;
 const HANDED_IN_NAME = /^(\p{Script=Han}{0,10}?(?:作业|大作业|报告|实验报告|论文|读书笔记|笔记|心得|策划案?|PPT|ppt|展示|项目|申请表|报名表))/u;
 
+/**
+ * "英语四级真题那个练习老师说不急，下周一晚上九点前交就行": the new day said as enough (就行), the to-do pointed at in
+ * the clause before it.
+ */
+const ENOUGH_BY = /^([^，,]{2,14}?(?:之前|以前|前))(?:交|做完|写完|完成|提交)(?:上)?(?:就行|就好|就可以|即可)$/;
+const POINTED_TODO = /^(\p{Script=Han}{2,12}?)(?:那个|这个|那份|那套)(?:练习|作业|任务|待办)?/u;
+
+function enoughBy(clause: string, before: string | undefined): Intent | undefined {
+  const by = ENOUGH_BY.exec(clause);
+  const task = by && before ? POINTED_TODO.exec(before.trim().replace(HEARSAY_LEAD, ""))?.[1] : undefined;
+  return by && task ? { family: "task_edit", action: "update", task, deadline: by[1] } : undefined;
+}
+
 /** "老师宽限到周五晚上十点": the new deadline granted, said by who granted it. */
 const GRANTED_BY = /^(?:老师|助教|学委|课代表|班长)(?:说)?(?:又|也|就)?/;
 const GRANTED = /^(?:宽限到|放宽到|延长到)/;
@@ -100,6 +113,8 @@ function pointedChange(story: readonly string[], asked: string, detect: (part: s
       const clause = clauses[start].trim().replace(GRANTED_BY, "");
       const toldBefore = start > 0 && (NEW_DEADLINE.test(clause) || GRANTED.test(clause)) ? HANDED_IN_NAME.exec(clauses[start - 1].trim().replace(HEARSAY_LEAD, ""))?.[1] : undefined;
       const named = toldBefore ?? (askedName && SHIFTED_ONLY.test(clause) ? askedName : undefined);
+      const enough = enoughBy(clause, clauses[start - 1]);
+      if (enough) return enough;
       const redated = named ? detectStatedDeadline(`${named}${GRANTED.test(clause) ? "截止" : ""}${clause.replace(GRANTED, "推到")}，帮我改一下`) : undefined;
       if (redated) return redated;
       // "这周其实是第14周，帮我改一下吧": the week told, the change asked; "X其实周五截止": the to-do re-dated.

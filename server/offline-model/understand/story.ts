@@ -11,6 +11,8 @@ import { troubledSubject } from "./vented-clauses";
 import { LIMIT_ONLY, studiedSubject, withLimitsAfter, withStoryCourse } from "./story-plans";
 import { pointedRequest, withoutPurpose } from "./story-pointers";
 import { pointedDrop } from "./marked-after-story";
+import { deedWithStoryObject } from "./story-deed-objects";
+import { withStorySitting } from "./exam-cancelled";
 import { narratedOnly } from "./narrated-days";
 import { AMOUNT, WAY } from "./reminder-ahead";
 import { BACK_TO_POINT } from "./spoken-extras";
@@ -45,7 +47,8 @@ function isRequest(intent: Intent): boolean {
 /** A to-do changed with nothing to say which ("帮我把截止改过去", "你帮我勾掉吧"): the story names it. */
 function namesNoTask(intent: Intent): boolean {
   if (intent.family === "compound") return intent.parts.some(namesNoTask);
-  return intent.family === "task_edit" && /^(?:你|帮我|帮忙|把|标|勾|掉|一下|下|完成|截止|时间|改|它|他|这个|那个|这条|那条|吧)*$/.test(intent.task.trim());
+  // "之前标完成的那个": the to-do pointed at by what was done to it names none.
+  return intent.family === "task_edit" && /^(?:你|帮我|帮忙|把|标|勾|掉|一下|下|完成|截止|时间|改|它|他|这个|那个|这条|那条|吧|之前|以前|上次|标了?完成的?)*$/.test(intent.task.trim());
 }
 
 /** Questions: a clause that is one of these asks itself. */
@@ -176,6 +179,8 @@ const STORY_TASK_AFTER_LEAD = new RegExp(`(?:想起来?|发现|记得|才知道)
 /** Who, which or when, never what: the student, a pointer, a stretch of time (周报 is a to-do, 这周 is not). */
 const NOT_A_TASK = /^(?:自己|我|这|那|它)|^(?:这|本|上|下)?(?:周|星期|礼拜|个月|月)末?$|^(?:今天|明天|后天|昨天|最近|上午|下午|晚上|早上|中午)$/;
 const STORY_TASK = new RegExp(`^(?:我的?)?(\\p{Script=Han}{2,12}?)${NOT_DONE_YET}`, "u");
+/** "物理实验报告我以为交了", "老师说第五章作业要全部重做", "X被老师退回来了": the story's to-do, said as not done after all. */
+const UNDONE_AFTER_ALL = /^(?:[^，,]{0,8}?(?:说|通知))?(?:我的?)?(\p{Script=Han}{2,12}?)(?:我)?(?:以为|还以为)(?:已经)?(?:交|做|写|弄|提交)(?:完|好|上去)?了|^(?:[^，,]{0,8}?(?:说|通知))?(?:我的?)?(\p{Script=Han}{0,10}?(?:作业|报告|论文|笔记|作文|设计|项目))要(?:全部|全都|重新)?(?:重做|重写|重交|返工)|^(?:我的?)?(\p{Script=Han}{2,12}?)被[^，,]{0,4}?(?:退回|打回)(?:来)?了/u;
 
 /** The request with the to-do its story named in place of the words that point back; undefined when it names none. */
 function withStoryTask(intent: Intent, story: string): Intent | undefined {
@@ -185,11 +190,23 @@ function withStoryTask(intent: Intent, story: string): Intent | undefined {
   if (first?.family !== "task_edit" || parts.some((part) => part.family !== "task_edit" || part.action !== first.action)) return undefined;
   const clauses = story.split(/[，,。！!…；;]+/).filter((clause) => clause.trim() !== "");
   for (let index = clauses.length - 1; index >= 0; index -= 1) {
-    const named = (STORY_TASK_AFTER_LEAD.exec(clauses[index]) ?? STORY_TASK.exec(clauses[index]))?.[1];
+    const undone = UNDONE_AFTER_ALL.exec(clauses[index]);
+    const named = (STORY_TASK_AFTER_LEAD.exec(clauses[index]) ?? STORY_TASK.exec(clauses[index]))?.[1] ?? undone?.slice(1).find(Boolean);
     // "这周一直没复习", "发现自己好久没整理了": a time or the student, not a to-do; an earlier clause may name one.
     if (named && !NOT_A_TASK.test(named)) return { ...first, task: named };
   }
   return undefined;
+}
+
+/** "线代老师说第五章作业要全部重做，之前标完成的那个帮我恢复成未完成": the last clause points at the to-do before it. */
+const MARKED_BEFORE = /^(?:之前|以前|上次|刚才)标(?:了)?(?:完成|已完成)的(?:那个|那条)/;
+
+function pointedInLastClause(text: string, detect: (part: string) => Intent): Intent | undefined {
+  const at = Math.max(text.lastIndexOf("，"), text.lastIndexOf(","));
+  const last = text.slice(at + 1).replace(/[。！!\s]+$/u, "");
+  // Only the to-do pointed at by what was done to it: "挪到下周补上" after "上周没做的那几节" names blocks, not a to-do.
+  const intent = at > 0 && MARKED_BEFORE.test(last) ? detect(last) : undefined;
+  return intent && namesNoTask(intent) ? withStoryTask(intent, text.slice(0, at)) : undefined;
 }
 
 /** A note's words that say what to note: more than a leftover adverb ("先记上吧" leaves 先). */
@@ -236,7 +253,7 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   // "最近真的好累……寒假一定要睡个够。": a story with no request in it at all is small talk (narrated-days.ts).
   if (narratedOnly(text, detect)) return { family: "small_talk", topic: "chat" };
   const sentences = sentencesOf(text);
-  if (sentences.length < 2) return afterWorry(text, detect) ?? topicThenMove(text, detect) ?? fromHelpClause(text, detect);
+  if (sentences.length < 2) return afterWorry(text, detect) ?? topicThenMove(text, detect) ?? fromHelpClause(text, detect) ?? pointedInLastClause(text, detect);
   let index = sentences.length - 1;
   while (index > 0 && !ASKS.test(sentences[index])) index -= 1;
   // "话说概率论是哪天考来着？还有多少天？": questions in a row are one request, the later ones leaning on the first.
@@ -274,11 +291,16 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   const planned = intent.family === "propose_class" ? withStoryCourse(intent, story) : undefined;
   if (planned) return planned;
   if (namesNoTask(intent) || (intent.family === "task_edit" && POINTER.test(asked))) return withStoryTask(intent, story);
+  const sitting = withStorySitting(intent, story);
+  if (sitting) return sitting;
   // "…那条待办就删了吧。不过我还得负责周六的彩排，这个帮我记一下": a sentence of the story asked for something too.
   const dropped = sentences.slice(1, start).map(pointedDrop).filter((part) => part !== undefined);
   if (dropped.length > 0 && intent.family !== "compound") return { family: "compound", parts: [...dropped, intent] };
   const led = intent.family === "quick_note" ? leadFromStoryEvent(intent.content, sentences[start - 1], said, detect) : undefined;
   if (led) return led;
+  // "…买回家的票了。…提醒我去抢吧": the bare deed's object is the story's.
+  const deed = intent.family === "quick_note" ? deedWithStoryObject(intent.content, said, story) : undefined;
+  if (deed) return { family: "quick_note", content: deed };
   if ((intent.family === "quick_note" || intent.family === "create_task") && !saysWhat(intent.content)) {
     // "…我想九点半过去。帮我记一下吧，免得又忘带证件": the story is what is noted, the reason after the cue is not.
     const whole = said === asked ? undefined : detect(`${story}${said}`);
