@@ -39,11 +39,14 @@ const SAT_THROUGH = /上完(?:了)?(\p{Script=Han}{2,8}?)课(?:以后|之后|后
  * its day (and part of the day), and right before the words that put something beside it. The day makes it a meeting.
  */
 const BARE_AFTER_DAY = new RegExp(
-  `(?:${DAY_WORD.source})(?:的|[，,]\\s*)?(?:早上|上午|中午|下午|晚上)?(?:的)?(?<course>\\p{Script=Han}{2,6}?)(?<side>(?:下完课|下了课|下课|上完|结束)?(?:了)?(?:以后|之后|后面|过后|后头|后(?!天))|(?:下完课|下了课|下课)(?=[，,\\s]*(?:接着|然后|就|马上))|(?:上课)?(?:以前|之前|前面))`,
+  `(?:${DAY_WORD.source})(?:的|[，,]\\s*)?(?:早上|上午|中午|下午|晚上)?(?:的)?(?<course>\\p{Script=Han}{2,6}?)(?<side>(?:下完课|下了课|下课|上完|结束)?(?:了)?(?:以后|之后|后面|过后|后头|后(?!天))|(?:下完课|下了课|下课)(?=[，,\\s]*(?:接着|然后|就|马上))|(?:上课)?(?:以前|之前|前面))(?![一两二三四五六七八九十几\\d]+天)`,
   "u",
 );
-/** Words that stand where the course would and name none: a part of the day, a pointer, a count of classes, a block. */
-const NOT_BARE_COURSE = /^(?:早上|上午|中午|下午|晚上|那|这|[一两二三四几]|第)|节|门|堂|块|复习|学习|安排|有空|考试|期末/;
+/**
+ * Words that stand where the course would and name none: a part of the day, a pointer, a count of classes, a block, a
+ * deed done that day ("下周二交作业之前一天": a day counted from it, never a class).
+ */
+const NOT_BARE_COURSE = /^(?:早上|上午|中午|下午|晚上|那|这|[一两二三四几]|第|交|去|考|答辩)|节|门|堂|块|复习|学习|安排|有空|考试|期末/;
 
 function bareCourseAfterDay(text: string): CoursePlace | undefined {
   const said = BARE_AFTER_DAY.exec(text)?.groups;
