@@ -123,6 +123,13 @@ const ASKS_SKIPPED_CHECKIN =
 const ASKS_PLAN_ORDER =
   /(?:按|根据|依据|凭|看)(?:着)?(?:什么|啥|哪些?)(?:来)?(?:决定|定|排|安排|确定)(?:的)?(?:先后|顺序|前后|谁先谁后)|(?:先后|顺序|前后|谁先谁后)(?:是)?(?:按|根据|依据)?(?:怎么|什么|啥|咋|如何)(?:来)?(?:定|决定|排|安排|确定)的?|(?:怎么|咋|如何)(?:决定|定|判断)(?:先排|哪个先|谁先|先后)/;
 
+/** "学完了要不要打卡啊", "复习完还用打卡吗": whether to check in at all, asked (not a check-in, nor asked for one). */
+const ASKS_WHETHER_CHECKIN = /(?:要不要|用不用|需不需要|该不该)(?:去|再|也)?打(?:个)?卡|(?:还)?(?:要|需要|得|用)(?:去|再|也)?打(?:个)?卡(?:吗|么|嘛)/;
+
+/** "没做完的复习会自动顺延吗", "落下的会不会自己往后排": whether missed work moves on by itself, asked. */
+const ASKS_CARRIED_ON =
+  /(?:没做完?|没完成|没打卡|落下|漏掉|鸽掉?)的?[^，,。？?]{0,6}?(?:会|能)(?:不会)?(?:自动|自己)(?:顺延|往后|推|挪|重排|重新排|补|排|延)/;
+
 /** A question's mark: the question words above already ask, a statement ("删掉的任务可以恢复") does too when it ends so. */
 const ASKS = /[？?]|吗|么|嘛|呢|怎么|怎样|咋|如何|在哪|能不能|可不可以|会不会|有没有办法/;
 
@@ -147,7 +154,9 @@ export function appQuestion(text: string): AppSubject[] | undefined {
     const subject = subjectOf(meaning[1]);
     return subject ? [subject] : undefined;
   }
+  if (ASKS_WHETHER_CHECKIN.test(text)) return ["checkin"];
   if (!ASKS.test(text)) return undefined;
+  if (ASKS_CARRIED_ON.test(text)) return ["skipped_checkin"];
   if (ASKS_DELETED_BACK.test(text)) return ["deleted_tasks"];
   if (ASKS_PLAN_ORDER.test(text)) return ["plan_order"];
   if (ASKS_WHY_CONFIRM.test(text)) return ["draft"];

@@ -9,6 +9,7 @@
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { tidyText } from "@/lib/tasks/task-text";
 import type { Intent } from "./intent-types";
+import { PLANNED_BLOCK_TO_DO } from "./planned-block-deeds";
 import { estimatedSections } from "./task-intents";
 
 const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
@@ -53,7 +54,7 @@ function boundOnly(clause: string): boolean {
 /** "12月20号前还图书馆的书": the bound, then the deed. */
 function boundThenDeed(text: string): boolean {
   const end = boundEnd(text);
-  if (end === undefined) return false;
+  if (end === undefined || PLANNED_BLOCK_TO_DO.test(text)) return false;
   const rest = text.slice(end).replace(JOIN, "");
   return DEED.test(rest) && !TOLD.test(rest) && !TOLD.test(text);
 }

@@ -66,7 +66,9 @@ export function readCheckinThenReplan(text: string): Intent | undefined {
     const own = readReplan(tail);
     // "昨天前天的复习全鸽了，没做的那些在考试前给我补上": blocks missed with none named, then re-planned by missed words
     // of its own — the telling is the re-plan's reason, with nothing to record that the re-plan does not take up.
-    if (own && ALL_MISSED.test(head) && checkins.every(toldMissedUnnamed)) return own;
+    // Only with a day said: "之前排的复习一个都没做，帮我重新安排一下落下的" names none, so the blocks still waiting are
+    // recorded skipped first, as when one block is pointed at, and the re-plan takes them up.
+    if (own && ALL_MISSED.test(head) && checkins.every((part) => toldMissedUnnamed(part) && part.family === "checkin" && part.when !== undefined)) return own;
     const replan = own ?? (missedBefore && replansWhatWasSaid(tail) ? replanInto(tail) : undefined);
     if (replan) return { family: "compound", parts: [...checkins, replan] };
   }

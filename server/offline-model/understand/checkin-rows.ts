@@ -9,13 +9,14 @@ import { readCheckin, readEnglishCheckin, readMarked } from "./checkin-sentences
 import type { OutcomeRule } from "./checkin-types";
 import { readReplan } from "./missed-work";
 import { UNSAID_CHECKIN_ROW } from "./unsaid-checkins";
-import { LATE_CHECKIN_ROW } from "./late-checkins";
+import { LATE_CHECKIN_ROW, MADE_UP_LATER_ROW } from "./late-checkins";
 import { ASKED_CHECKIN_ROW } from "./asked-checkins";
 import { readEnglishProgress, readProgress } from "./progress-questions";
 
 const RULES: OutcomeRule[] = [
   UNSAID_CHECKIN_ROW,
   LATE_CHECKIN_ROW,
+  MADE_UP_LATER_ROW,
   ASKED_CHECKIN_ROW,
   {
     family: "checkin",
@@ -96,7 +97,7 @@ const RULES: OutcomeRule[] = [
     family: "replan_missed",
     name: "re-plan missed work (zh, zh-en mixed, en)",
     priority: 1,
-    pattern: /重新|补|排|挪|移|推|放|塞|还上|还回来|顺延|延后|找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|追|捡回来|拾回来|捞回来|咋办|怎么办|处理|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot|push/i,
+    pattern: /重新|补|排|挪|移|推|放|塞|还上|还回来|还一下|还掉|还清|顺延|延后|找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|追|捡回来|拾回来|捞回来|咋办|怎么办|处理|reschedul|re-?plan|re-?do|re-?arrange|re-?organi|behind|catch up|make up|move|put|fit|slot|push/i,
     extract: readReplan,
     examples: [
       ["把没完成的重新排一下", { family: "replan_missed" }],
@@ -129,7 +130,7 @@ const RULES: OutcomeRule[] = [
     family: "progress",
     name: "progress and missed-work questions",
     priority: 2,
-    pattern: /落|漏|没做|没完成|没复习|没打卡|待打卡|欠|错过|完成|(?:学|做|复习|看|背)完(?:了)?(?:多少|几)|没去|没上|学了|打(?:了|过)卡|到(?:了)?(?:第几|哪)|进度|进展|情况|做了|学了|复习了|打卡|打(?:了|过)?(?:几|多少)(?:个|次|回)?卡|是不是[^，,。？?]{0,4}没|鸽了|得(?:怎么样|如何|咋样|怎样)|(?:学|复习|做)得/,
+    pattern: /落|漏|没做|没完成|没复习|没打卡|待打卡|欠|错过|完成|(?:学|做|复习|看|背)完(?:了)?(?:多少|几)|没去|没上|学了|打(?:了|过)卡|到(?:了)?(?:第几|哪)|进度|进展|情况|做了|学了|复习了|打卡|打(?:了|过)?(?:几|多少)(?:个|次|回)?卡|是不是[^，,。？?]{0,4}没|鸽了|得(?:怎么样|如何|咋样|怎样)|(?:学|复习|做)得|拖(?:了|下|得|的)?(?:最|多少|几)/,
     extract: readProgress,
     examples: [
       ["还没打卡的有哪些", { family: "progress", focus: "missed" }],

@@ -60,21 +60,29 @@ const PARTIAL_CUES: readonly { cue: RegExp; periods: (match: RegExpExecArray) =>
 ];
 
 // "早上那块复习就这么没了": the block itself gone is the block skipped.
+// "早上那节没起来": not out of bed for it is the block skipped too; "下午那块没": 没 alone after the block, as an answer.
 const SKIPPED_CUE =
-  /(?<=(?:那块|那节|这块|这节|复习)(?:就这么|就这样|直接|也|都)?)没了(?![\u4e00-\u9fff])|(?:一节|一点|一页|一个字|啥|什么)(?:都|也)?没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|练|画|打开|开始|上(?!课))(?![懂到见清出明过])|忘了(?:做|看|学|复习)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过(?!去?掉?吧)了?|跳(?:掉)?了|(?<!别|不要|不能)错过了|没(?:能)?赶(?:得)?上(?!了?(?:末班|车|课))|(?<!都|别|不要|不能)落下了|(?<!别|不要|不能)漏了|摆烂了?|空过去了|泡汤了?|打水漂了?|黄了(?![\u4e00-\u9fff])|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|还没(?:有)?(?:呢)?$|未(?:完成|做|学|复习|看)|(?<![a-z])(?:skipped|missed)(?![a-z])|[❌✖×✗✘❎]/i;
+  /(?<=(?:那块|那节|这块|这节|复习)(?:就这么|就这样|直接|也|都)?)没了(?![\u4e00-\u9fff])|(?:一节|一点|一页|一个字|啥|什么)(?:都|也)?没(?:做|看|学|复习|动|碰)?|没(?:有)?(?:做|去|学|复习|完成|看|弄|动|碰|来得及|顾上|写|刷|背|练|画|打开|开始|上(?!课))(?![懂到见清出明过])|忘了(?:做|看|学|复习)|没起(?:来|床)|翘了|逃了|鸽了|咕了|放(?:了)?鸽子|跳过(?!去?掉?吧)了?|跳(?:掉)?了|(?<!别|不要|不能)错过了|没(?:能)?赶(?:得)?上(?!了?(?:末班|车|课))|(?<!都|别|不要|不能)落下了|(?<!别|不要|不能)漏了|摆烂了?|空过去了|泡汤了?|打水漂了?|黄了(?![\u4e00-\u9fff])|没(?:时间|空)(?:做|看|学|复习)?|不想(?:学|做|看|复习)了|还没(?:有)?(?:呢)?$|(?<=[那这][节块]\s*)没(?:有)?$|未(?:完成|做|学|复习|看)|(?<![a-z])(?:skipped|missed)(?![a-z])|[❌✖×✗✘❎]/i;
 
 // "画室那两节速写练完了", "琴房那节弹完了": an art or music student's practice is their study block.
 // "那块复习做满了", "学满两个小时": the block's whole time used is the block done.
+// "那两块做了一块": a share of the blocks counted names none of them done (which one is left to ask).
 // "三节全拿下", "两节都拿捏了": taken like a prize is done too; "先拿下来" takes a block off the timetable instead.
 // "周日那块周一补上了": made up later, and told as made up (了), is done; "帮我补上" asks a re-plan instead.
 const DONE_CUE =
-  /(?:全|都|全部|统统)?(?<!先|给我|帮我)(?:拿下|拿捏)(?!来)(?:了|啦)?|(?:复习|学|做|练|坐)满(?:了|啦)?|(?:复习|学|做|看|写|弄|刷|过|背|整|啃|补|赶|练|画|弹|唱)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|一半|一部分)|做完|打卡$|补(?:个|一下|打)?卡|(?<![帮给替])补(?:上|做|回来|齐)了|(?<![a-z])(?:done|ok|finished)(?![a-z])|[✅✔☑✓√]/i;
+  /(?:全|都|全部|统统)?(?<!先|给我|帮我)(?:拿下|拿捏)(?!来)(?:了|啦)?|(?:复习|学|做|练|坐)满(?:了|啦)?|(?:复习|学|做|看|写|弄|刷|过|背|整|啃|补|赶|练|画|弹|唱)(?:完成|完(?!成)|好)(?:了|啦|咯|喽)?(?!了?(?:一半|一部分|一点|部分))|完成(?:了|啦)?(?!了?(?:一半|一部分|一点|部分))|搞定|ok了|打完卡|已打卡|打卡(?:了|成功)|(?:都|也)(?:做|学|复习|去|看)了|(?<![交上回出没])(?:做|学|复习|看)了(?![一两\d]节|[一两三四五六七八九十\d]块|一半|一部分)|做完|打卡$|补(?:个|一下|打)?卡|(?<![帮给替])补(?:上|做|回来|齐)了|(?<![a-z])(?:done|ok|finished)(?![a-z])|[✅✔☑✓√]/i;
+
+/**
+ * "周一那两块", "昨天那几块": the day's blocks pointed at by their count and 块, their measure word. A count alone
+ * ("一块做了一块没做") names no block apart: which one was done is left to ask.
+ */
+const COUNTED_BLOCKS = `[那这](?:两|几|${N})块(?![钱元])`;
 
 /** A study block named in the sentence: a chapter, "那节", "那块", a review, a study plan, an amount of 节. */
 // "昨天第一块做完了第二块没做", "三块全做完了": the day's blocks counted by 块, their measure word (a price in 块 is
 // never 第N块 nor 都 / 全 done).
 export const STUDY_WORD = new RegExp(
-  `第${N}+[章节讲单元课]|第${N}块|(?:两|几|${N})块(?=都|全|也)|[那这](?:一|两|几|${N})?节|那块|这块|那部分|学习块|复习(?!笔记|资料|提纲)|学习|打卡|(?:一|两|${N})节|(?:安)?排的(?:那些|这些|都|我|$)`,
+  `第${N}+[章节讲单元课]|第${N}块|(?:两|几|${N})块(?=都|全|也)|${COUNTED_BLOCKS}|[那这](?:一|两|几|${N})?节|那块|这块|那部分|学习块|复习(?!笔记|资料|提纲)|学习|打卡|(?:一|两|${N})节|(?:安)?排的(?:那些|这些|都|我|$)`,
 );
 /** To-dos and what is done to them: "高数作业做完了", "周报搞定", "报告交了". */
 const TODO_WORD = /作业|报告|周报|论文|待办|任务|事项|交(?:了|上|掉|完)|提交|快递|班费|邮件|策划|推文/;
@@ -110,7 +118,7 @@ const PRACTICE_ROOM = /(?:在)?(?:画室|琴房|舞蹈房|练功房|排练厅|�
 
 /** Words around a block's name that are not part of it ("那几天排的复习": the days pointed at name none). */
 const NAME_NOISE = new RegExp(
-  `${WHEN.source}|${SPAN.source}|(?:你)?(?:帮我|给我)?(?:安)?排的|(?:还)?(?:待|没|未)打卡的|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?(?:节课?|天|周)(?:里|中|当中|里面|里头)?|(?:一|两|${N})节|(?<![前后])(?:两|几|${N})天|学习块|那块|这块|第${N}块|(?:两|几|${N})块(?=都|全|也)|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|(?:就)?这么|(?:就)?这样|直接|本来|一整天|整天|根本|压根|实在|真的|完全|一直|其实|确实|按时|准时|按计划|如期|[那这]个|之前|先前|前面|[那这一]次|已经?|刚刚?|终于|总算|[\\s\\p{P}\\p{S}]|课$|${PRACTICE_ROOM.source}`,
+  `${WHEN.source}|${SPAN.source}|(?:你)?(?:帮我|给我)?(?:安)?排的|(?:还)?(?:待|没|未)打卡的|打卡[：:]?|的复习|复习|学习块|学习|计划的?|[那这](?:一|两|几|${N})?(?:节课?|天|周)(?:里|中|当中|里面|里头)?|(?:一|两|${N})节|(?<![前后])(?:两|几|${N})天|学习块|那块|这块|第${N}块|(?:两|几|${N})块(?=都|全|也)|${COUNTED_BLOCKS}|一个(?=都|也)|那部分|这部分|的内容|部分|全部|全都|所有|基本上?|差不多|(?:就)?这么|(?:就)?这样|直接|本来|一整天|整天|根本|压根|实在|真的|完全|一直|其实|确实|按时|准时|按计划|如期|(?:一直)?拖(?:到|了)|才$|[那这]个|之前|先前|前面|[那这一]次|已经?|刚刚?|终于|总算|[\\s\\p{P}\\p{S}]|课$|${PRACTICE_ROOM.source}`,
   "gu",
 );
 
@@ -257,6 +265,15 @@ function checkinsByDay(dated: readonly DatedEntry[]): Intent {
   return { family: "compound", parts: groups.map((group) => one(group.entries, group.when)) };
 }
 
+/**
+ * "没起来，早上那节没去": a bare clause (no block, no day) said before a block of the same outcome is why, not a block
+ * of its own.
+ */
+function withoutReasonClauses(dated: readonly DatedEntry[]): DatedEntry[] {
+  const pointed = (item: DatedEntry) => item.when !== undefined || item.entry.block !== undefined;
+  return dated.filter((item, index) => pointed(item) || !dated.slice(index + 1).some((later) => pointed(later) && later.entry.status === item.entry.status));
+}
+
 /** "第一章和第二章复习完了，第三章没做" → entries by block; "昨天的复习都做了" → one entry for every block of the day. */
 export function readCheckin(message: string): Intent | undefined {
   // "打卡 第二章✅ 第三章❌": each mark ends a check-in.
@@ -286,6 +303,7 @@ export function readCheckin(message: string): Intent | undefined {
     dated.push(...read.entries);
     when = read.when;
   }
+  dated.splice(0, dated.length, ...withoutReasonClauses(dated));
   if (dated.length === 0) return undefined;
   // Named nothing at all ("太困了没看", "做了一半"): a check-in when it says a block was skipped or half done, or
   // names the day ("今天的都搞定了"); "搞定了" alone may be a to-do.
@@ -304,7 +322,9 @@ export function readCheckin(message: string): Intent | undefined {
  * study word names it.
  */
 // "昨天那个聚会的我没去": what was gone to, not studied, is no block.
-const POINTED_BLOCK = /(?:昨|今|前天|周|星期|礼拜|早上|上午|下午|晚上)[^，,。]{0,4}那个\s*\p{Script=Han}{1,8}的[^，,。]{0,4}?(?:没(?:有)?|未)?(?:学|做|看|复习|刷|背)/u;
+// "那个集合论的我看了一半": opening the message, 那个X的 points at a block just as well (a film or a show watched is
+// no block).
+const POINTED_BLOCK = /(?:(?:昨|今|前天|周|星期|礼拜|早上|上午|下午|晚上)[^，,。]{0,4}|^[嗯呃额]*[，,\s]*(?:就是)?)那个\s*(?!\p{Script=Han}{0,6}?(?:电影|剧|小说|综艺|游戏|视频|番)的)\p{Script=Han}{1,8}的[^，,。]{0,4}?(?:没(?:有)?|未)?(?:学|做|看|复习|刷|背)/u;
 
 /** "本来想", "原本打算": an intention the story goes on to say came to nothing. */
 const MEANT_TO = /(?:本来|原本|原来|本)(?:是)?(?:想|打算|准备|计划)/;

@@ -28,3 +28,36 @@ export const LATE_CHECKIN_ROW: OutcomeRule = {
   ],
   counterexamples: [["补完作业就算完成任务了吗", "query_tasks"]],
 };
+
+/**
+ * "昨天没做的今天补完了", "周日的没在原来时间学，改到周一早上补完了": a planned day's block not done then, told as made
+ * up later (了) — the planned day's block done; the day it was made up on is no block of its own, and without 了
+ * ("昨天没做的今天补上") it asks a re-plan.
+ */
+const MADE_UP_LATER = new RegExp(
+  String.raw`^(${PLANNED_DAY})(?:的|那(?:块|节|个|次))?[^。？?]{0,12}?没[^。？?]{0,12}?(?:补|改到|挪到|换到|拖到)[^。？?]{0,10}?(?:完了|上了|好了|齐了|做了|学了|了)[。！!~～\s]*$`,
+);
+/** Who else did the making up ("你帮我补到周五了") is a re-plan done, not a block made up by the student. */
+const ASKED_OF_PLANNER = /帮我|给我|替我|你/;
+
+function readMadeUpLater(text: string): Intent | undefined {
+  const told = MADE_UP_LATER.exec(text.trim());
+  return told && !ASKED_OF_PLANNER.test(text) ? { family: "checkin", entries: [{ status: "done" }], when: told[1] } : undefined;
+}
+
+export const MADE_UP_LATER_ROW: OutcomeRule = {
+  family: "checkin",
+  name: "a block not done on its day, told as made up later: 昨天没做的今天补完了",
+  priority: 0,
+  pattern: /没[^。？?]*(?:补|改到|挪到|换到|拖到)/,
+  extract: readMadeUpLater,
+  examples: [
+    ["昨天没做的今天补完了", { family: "checkin", entries: [{ status: "done" }], when: "昨天" }],
+    ["周日的没在原来时间学 改到周一早上补完了", { family: "checkin", entries: [{ status: "done" }], when: "周日" }],
+    ["周三那节当天没学，周四补上了", { family: "checkin", entries: [{ status: "done" }], when: "周三" }],
+  ],
+  counterexamples: [
+    ["昨天没做的今天补上", "replan_missed"],
+    ["昨天没做的你帮我补到周五了吗", "replan_missed"],
+  ],
+};

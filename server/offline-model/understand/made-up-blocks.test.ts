@@ -27,7 +27,8 @@ describe("blocks checked in as not done, squeezed into days said", () => {
   });
 
   test("after blocks checked in as done there is nothing to make up", () => {
-    const done = { ...CHECKED_IN, said: CHECKED_IN.said?.replaceAll("→ 没做", "→ 已完成") };
+    // The request says them done too: "昨天那两块我都没动" alone is a skip told (the blocks pointed at by their count).
+    const done = { ...CHECKED_IN, text: "昨天那两块都做完了", said: CHECKED_IN.said?.replaceAll("→ 没做", "→ 已完成") };
     expect(followUpOf("帮我塞进周六和周日", done)?.family).not.toBe("make_up");
   });
 });

@@ -15,9 +15,11 @@ import { rangeWords } from "./schedule-words";
 // "监考占掉的那几节", "被班会占了的复习": blocks something else took are missed all the same.
 const MISSED = /(?:占|占用|挤)(?:掉|了|走)了?的(?=[^，,。]{0,4}(?:复习|学习|节|块|那些|那几))|没(?:练|弹|画|跳|唱|背)(?:过|习|琴)?的|耽误(?:了|掉)?的|耽搁(?:了|掉)?的|没赶上的|没完成|未完成|未做|没做完?|没(?:读|刷|看|学|背)完|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|^欠(?=的|下)|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 // "推进到哪一章了" is how far a plan has come: 推进 places nothing unless a time follows ("推进下周").
+// "没做的这周内补完": made up within a stretch, not told as made up (补完了), is the re-plan asked; "欠的复习债还一下"
+// pays the missed work back.
 // "落下的帮我补": 补 asked of the planner, bare at the end, is the re-plan too; so is "落下的先补离散的".
 export const REPLAN =
-  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|(?<=落下的|没做的|漏掉的)(?:先|只|就)补(?=[\u4e00-\u9fff])|(?:慢慢|赶紧|尽快|抓紧|一点点|帮我|给我|替我)补(?:吧|呗|哈)?(?=$|[，,。！!~～\s])|还(?:上|回来)|再排|重排|往后(?:排|挪|推|延|塞|放|补)|^补(?=落下|落了|漏|没|欠)|先排能排的|能排的先排|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|排|放|安排|塞)(?:到|进|在|回)|推(?:到|在|回)|推进(?=下|这|本|周|明|后)|找(?:个)?时间(?:补|做|学|排)|(?:重新|另外?|再)找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|(?:安)?排一下|补一补|补补|追回来|(?:捡|拾|捞)回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
+  /重新(?:排|安排|规划|计划|分配)|补(?:上|排|回来|回|一下|起来|到|进)|补(?:完|齐)(?![了啦咯])|(?<=落下的|没做的|漏掉的)(?:先|只|就)补(?=[\u4e00-\u9fff])|(?:慢慢|赶紧|尽快|抓紧|一点点|帮我|给我|替我)补(?:吧|呗|哈)?(?=$|[，,。！!~～\s])|还(?:上|回来|一下|掉|清)|再排|重排|往后(?:排|挪|推|延|塞|放|补)|^补(?=落下|落了|漏|没|欠)|先排能排的|能排的先排|(?:挪|移|推)到后面|顺延|延后|(?:挪|移|排|放|安排|塞)(?:到|进|在|回)|推(?:到|在|回)|推进(?=下|这|本|周|明|后)|找(?:个)?时间(?:补|做|学|排)|(?:重新|另外?|再)找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|(?:安)?排一下|补一补|补补|追回来|(?:捡|拾|捞)回来|咋办|怎么办|[咋怎]么处理|re-?schedule|re-?plan/i;
 // "能补多少先补多少", "能赶多少就赶多少": the 先 / 就 between the halves says the same.
 const AS_MUCH_AS_FITS = /能?(\p{Script=Han})多少(?:先|就|再)?\1多少/gu;
 /** "能补多少补多少", "能追多少先追多少": catching up as far as it fits is itself the re-plan asked for. */
@@ -38,8 +40,8 @@ const MISSED_OF_CLASS = /^(?:只|就)?(?:帮我)?(?:只)?(?:把|将)?(?:只)?(\p
 // A time, or the verb of re-planning before its object ("重新安排没做的"), names no class.
 // "落下的那几节复习": which blocks, pointed at, is no class either.
 // "生病落下的", "请假没上的": why it was missed names no class either; nor does its weekday ("周四没做的那块").
-// "把我落下的": the student (after a 把 the class reader let go) is no class.
-const NOT_A_CLASS = /^(?:把|将)?(?:(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天末]|生病|感冒|发烧|住院|请假|出差|回家|比赛|实习|打工|这周|上周|本周|今天|昨天|前天|最近|之前|以前|前几天|这几天|那些|这些|所有|全部|我|重新|安排|排|补|再|帮|[那这](?:几|两|一)?(?:节|块|次))/;
+// "把我落下的": the student (after a 把 the class reader let go) is no class; nor is anything round a 把 ("要不要把", "下周把上周").
+const NOT_A_CLASS = /^(?:把|将)?(?:(?:上|这|本)?(?:周|星期|礼拜)[一二三四五六日天末]|生病|感冒|发烧|住院|请假|出差|回家|比赛|实习|打工|这周|上周|本周|今天|昨天|前天|最近|之前|以前|前几天|这几天|那些|这些|[那这]个$|.*把|所有|全部|我|重新|安排|排|补|再|帮|[那这](?:几|两|一)?(?:节|块|次))/;
 
 /** "落下的离散复习塞到周六": the class after the missed words, said as its study. */
 const MISSED_CLASS_AFTER = /(?:落下|落了|没做完?|没(?:读|刷|看|学|背)完|没完成|漏掉|欠下?)的(\p{Script=Han}{2,8}?)(?:的)?(?:复习|学习)/u;
@@ -111,6 +113,16 @@ function trailingRange(text: string): string | undefined {
   return last === undefined || MISSED.test(last) || REPLAN.test(last) ? undefined : rangeWords(last);
 }
 
+/**
+ * "我明天要把落下的都补上": a time still ahead, said before the missed words, cannot be when they were missed — it is
+ * when they are made up ("这周落下的补上" says when they were missed).
+ */
+function aheadOfMissed(text: string): string | undefined {
+  const missed = MISSED.exec(text);
+  const words = missed ? rangeWords(text.slice(0, missed.index)) : undefined;
+  return words && /^(?:明|后天|下)/.test(words) ? words : undefined;
+}
+
 /** "把没完成的重新排一下", "把落下的补上", "missed 的那些帮我 reschedule 一下". */
 export function readReplan(text: string): Intent | undefined {
   // "能塞多少塞多少", "能排多少排多少": as much as fits, which asks no question.
@@ -120,7 +132,7 @@ export function readReplan(text: string): Intent | undefined {
   if ((MISSED.test(text) && (REPLAN.test(text) || CATCH_UP_AS_FITS.test(text))) || englishReplan(text)) {
     // "没做完的排到下周": the range the missed work is put into.
     // "把落下的补回来吧，排到这个周末": the placing verb that names a range, not the first one.
-    const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined) ?? fitsInto(text) ?? replanClauseRange(text) ?? trailingRange(text);
+    const range = [...text.matchAll(PLACED_INTO_ALL)].map((into) => rangeWords(into[1])).find((words) => words !== undefined) ?? fitsInto(text) ?? replanClauseRange(text) ?? trailingRange(text) ?? aheadOfMissed(text);
     // "落下的补上，但离散的先不补": a class held back is kept out, and is no class of the re-plan.
     const { names: exclude, rest } = keptOut(text);
     const subject = missedClass(rest);

@@ -6,6 +6,7 @@
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { DURATION_SOURCE } from "@/lib/tasks/said-durations";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
+import { PLANNED_BLOCK_TO_DO } from "./planned-block-deeds";
 import { cueClauseNote } from "./cue-clause-notes";
 import { reminderDayNote } from "./reminder-day";
 import { thatDayNote } from "./that-day-notes";
@@ -223,7 +224,7 @@ export function obligationNote(text: string): string | undefined {
   const english = englishObligation(text);
   if (english) return english;
   const date = parseDateTime(text, LOCATE);
-  if (!date || ASKS.test(text) || FEELING.test(text) || REFUSED.test(text) || BLOCK_CHANGED_AFTER.test(text)) return undefined;
+  if (!date || ASKS.test(text) || FEELING.test(text) || REFUSED.test(text) || BLOCK_CHANGED_AFTER.test(text) || PLANNED_BLOCK_TO_DO.test(text)) return undefined;
   const after = text.slice(date.index + date.matchedText.length);
   // "后天上午十点去体检": at a time of day, going to do something is an appointment to note.
   const obligation = OBLIGATION.exec(after) ?? (TIMED.test(date.matchedText) ? ERRAND.exec(after) : null);
@@ -343,7 +344,7 @@ export function deadlineStatement(text: string): string | undefined {
 }
 
 function statedDeadline(text: string): string | undefined {
-  if (ASKS.test(text) || FEELING.test(text) || REFUSED.test(text) || NAMED_BY_DEADLINE.test(text) || PLANNING.test(text)) return undefined;
+  if (ASKS.test(text) || FEELING.test(text) || REFUSED.test(text) || NAMED_BY_DEADLINE.test(text) || PLANNING.test(text) || PLANNED_BLOCK_TO_DO.test(text)) return undefined;
   // "交概率论作业第三章，挺重要的": something to hand in and how much it matters, with no date, is a note too.
   if (THING_AND_WEIGHT.test(text)) return tidyText(text);
   const closing = closingDeadline(text);

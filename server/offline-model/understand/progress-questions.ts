@@ -9,8 +9,9 @@ import { REPLAN } from "./missed-work";
 
 // "上周落下的有点多，都是哪几块", "因为比赛落下了哪几节": which of the missed, asked after it; 鸽了 is 落下 in chat. "那几天排的复习都没
 // 做": 那几 points at the days, and tells.
+// "这周拖了多少节", "最近落下的多不多": how much was put off, asked as an amount.
 const MISSED_QUESTION =
-  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过|鸽了|鸽掉)了?(?:哪些|哪几|什么|啥|多少|几|很多|不少)|(?:落下|漏掉|没做完?|没完成|欠下)的?[^？?。]{0,10}(?:是)?(?:哪几|哪些|哪天|哪一天|什么时候|几号|星期几|周几)(?:块|节|个|样|门)?|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|哪天|哪几?次|哪几?节|哪几?天|什么|啥|多少|(?<![那这])几).{0,6}(?:没做|没完成|没复习|落下|漏了|没打卡|待打卡|没去|没上|没练)|还?没打卡的|待打卡的|(?<![那这])几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还|基本上?|几乎|压根|根本|完全)?没(?:怎么)?(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)|(?:忘了|忘记|漏)(?:了)?打(?:个)?卡的/;
+  /(?:落下|落了|漏了|漏掉|没做|没完成|没打卡|欠下?|错过|鸽了|鸽掉|拖了|拖下)了?(?:哪些|哪几|什么|啥|多少|几|很多|不少)|(?:落下|漏掉|没做|欠下?)的?(?:多不多|有多少|多吗)|(?:落下|漏掉|没做完?|没完成|欠下)的?[^？?。]{0,10}(?:是)?(?:哪几|哪些|哪天|哪一天|什么时候|几号|星期几|周几)(?:块|节|个|样|门)?|是不是(?:还)?(?:落下|落了|漏了|欠)|(?:哪些|哪天|哪几?次|哪几?节|哪几?天|什么|啥|多少|(?<![那这])几).{0,6}(?:没做|没完成|没复习|落下|漏了|没打卡|待打卡|没去|没上|没练)|还?没打卡的|待打卡的|(?<![那这])几(?:节|个|次).{0,6}(?:没做|没打卡|没复习|没完成|落下)|都(?:做|完成|学|复习|打卡)了(?:吗|没)|是不是(?:还|基本上?|几乎|压根|根本|完全)?没(?:怎么)?(?:做|复习|学|打卡|看)|有没有(?:落下|漏|没做)|(?:忘了|忘记|漏)(?:了)?打(?:个)?卡的/;
 /**
  * "落下的", "没做的呢": the missed blocks, asked tersely. "最近两周漏掉的复习块列一下": any stretch before them, and a
  * list or a look asked after them, asks the same; "落下的那些都给我列出来" points at them as a group first.
@@ -51,6 +52,9 @@ const COMPARED_AMOUNT = /(?:学|复习|做|打卡)(?:了|得|的)?比[^，,。�
 /** "待打卡的那2节里我做了1节": of the blocks pointed at, how many were done — told, so a check-in, not a question. */
 const TOLD_SHARE_DONE = /[那这]?[\d一两二三四五六七八九十]+节(?:里|中|当中|里面|里头)(?:我)?(?:只|就)?(?:做|学|复习|完成|看)了[\d一两二三四五六七八九十]+节(?![^，,。]*[？?吗])/;
 
+/** "哪门课我拖得最多", "落下最多的是哪个计划": which plan is furthest behind, asked — the missed blocks by plan. */
+const MOST_BEHIND = /(?:拖|落下?|漏|欠|鸽)(?:了|得|的)?(?:最多|最严重|最狠|最厉害|最久|最猛)/;
+
 /** "这周完成了多少？", "我这周落下了哪些复习？", "还没打卡的有哪些", "进度怎么样". */
 export function readProgress(text: string): Intent | undefined {
   if (TOLD_SHARE_DONE.test(text) || (ONE_OF_TWO_DONE.test(text) && !/[？?吗]/.test(text))) return undefined;
@@ -69,6 +73,7 @@ export function readProgress(text: string): Intent | undefined {
   if (TERSE_MISSED.test(text)) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
   if (TERSE_PROGRESS.test(text)) return { family: "progress", focus: "summary" };
   if (LOOK_AT_PROGRESS.test(text)) return { family: "progress", focus: "summary", ...(range ? { range } : {}) };
+  if (MOST_BEHIND.test(text) && /哪/.test(text)) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
   if (MISSED_QUESTION.test(text) && (studies || range || /打卡|落下|落了|漏/.test(text))) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
   if (range && COMPARED_AMOUNT.test(text)) return { family: "progress", focus: "summary", range };
   if (DONE_QUESTION.test(text) && (studies || range)) return { family: "progress", focus: "summary", ...(range ? { range } : {}) };

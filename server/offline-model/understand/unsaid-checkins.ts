@@ -24,9 +24,10 @@ function readUnsaidCheckin(text: string): Intent | undefined {
 }
 
 /** How the answer to "…都做完了吗？" went: all done, or none. Undefined when it says something else. */
+// "没", "❌", "✅": a one-word or one-mark answer says it as well as a sentence.
 export function answeredStatus(answer: string): "done" | "skipped" | undefined {
-  if (/没(?:做|去|学|看|弄)|鸽|都没|没有|\bno\b/i.test(answer)) return "skipped";
-  if (/做完|完成|做了|搞定|学完|都做|是的|对|嗯|\byes\b/i.test(answer)) return "done";
+  if (/没(?:做|去|学|看|弄)|鸽|都没|没有|^\s*没[。!！~～\s]*$|[❌✖✗✘❎]|\bno\b/iu.test(answer)) return "skipped";
+  if (/做完|完成|做了|搞定|学完|都做|是的|对|嗯|[✅✔☑✓√]|\byes\b/iu.test(answer)) return "done";
   return undefined;
 }
 
