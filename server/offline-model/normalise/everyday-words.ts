@@ -7,6 +7,7 @@ import { CANTONESE_VERBS } from "./cantonese-verbs";
 import { CLASSICAL_WORDS } from "./classical-words";
 import { HONG_KONG_TAIWAN_WORDS } from "./hong-kong-taiwan-words";
 import { INTERNET_WORDS } from "./internet-words";
+import { MIN_WORDS } from "./min-words";
 import { NORTHERN_WORDS } from "./northern-words";
 import { SOUTHWESTERN_WORDS } from "./southwestern-words";
 import { TAIWAN_STUDY_WORDS } from "./taiwan-study-words";
@@ -244,6 +245,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   ...NORTHERN_WORDS,
   // Southwestern Mandarin (Sichuan, Chongqing, Guizhou): 好久 / 好多 asking, 莫, 耍, 要得, 搞, 噻: southwestern-words.ts.
   ...SOUTHWESTERN_WORDS,
+  // Southern Min as typed in Taiwan and Fujian (明仔载, 下晡, 拜二, 有闲无): min-words.ts.
+  ...MIN_WORDS,
   // "这周把离散排了", "下周把线代排了吧": 把 X 排了 opening its clause asks it done, as 排一下 does; "我已经把离散排了"
   // (the student, or 已经, before 把) reports it and stays.
   { from: "排了", to: "排一下", needsBefore: /(?:^|[，,。\s])(?:(?:这|下|本)(?:周|星期|礼拜)末?|这个?周末|今天|明天|后天|这两天|考前)?(?:帮我|给我)?把[^，,。！!？?\s]{1,10}$/, needsAfter: /^(?:吧|呗|哈)?(?:[，,。！!~～\s]|$)/ },

@@ -31,6 +31,9 @@ export const HONG_KONG_TAIWAN_WORDS: readonly WordRow[] = [
   { from: "嚟紧个礼拜", to: "下周" },
   { from: "嚟紧", to: "接下来" },
   { from: "嚟", to: "来" },
+  // This afternoon: 今晏昼 is 今 + 晏昼 (下午), said as one word (晏昼 alone is the table's).
+  { from: "今晏昼", to: "今天下午" },
+  { from: "今日晏昼", to: "今天下午" },
   // Last night.
   { from: "琴晚", to: "昨晚" },
   { from: "寻晚", to: "昨晚" },
@@ -90,6 +93,11 @@ export const HONG_KONG_TAIWAN_WORDS: readonly WordRow[] = [
   { from: "系边日", to: "是哪天" },
   { from: "系几点", to: "是几点" },
   { from: "系边度", to: "是哪里" },
+  // 咪住 said alone is "hold on" (咪住先，唔好排住); 咪住 before a verb is the not-yet of cantonese-verbs.ts.
+  { from: "咪住", to: "等一下", needsAfter: /^(?:先|啊|呀|啦|喇)*(?:[，,。！!~～；;\s]|$)/ },
+  // 算数啦 opening a message is "forget it" (算了); 说话要算数, 算数题 keep theirs.
+  { from: "算数喇", to: "算了", needsBefore: /(?:^|[，,。！!\s])(?:咁|噉|那|就|唉)?\s*$/, needsAfter: /^(?:[，,。！!~～；;\s]|$)/ },
+  { from: "算数", to: "算了", needsBefore: /(?:^|[，,。！!\s])(?:咁|噉|那|就|唉)?\s*$/, needsAfter: /^(?:啦|喇|吧|咯|了)*(?:[，,。！!~～；;\s]|$)/ },
   // Thanks.
   { from: "唔该晒", to: "谢谢" },
   { from: "多谢晒", to: "谢谢" },
@@ -98,7 +106,11 @@ export const HONG_KONG_TAIWAN_WORDS: readonly WordRow[] = [
   // recorded as an exam, and the readers already take it so.)
   { from: "程式", to: "程序" },
   { from: "缴交", to: "交" },
+  // 交期 is the due date (功课交期改到下礼拜三); 交期末报告, 交期中作业 are handing in the term's work.
+  { from: "交期", to: "截止日期", notAfter: /^[末中]/ },
   { from: "念书", to: "复习" },
+  // 排一下读书时间, 排两节读书: Taiwan's 读书 is studying where it is planned (读书笔记, 读书会 are reading).
+  { from: "读书", to: "复习", needsBefore: /(?:排|安排|排一下|排个|的|[0-9一二两三四五六七八九十几][节堂])$/, notAfter: /^[笔会报心郎人分]/ },
   { from: "K书", to: "复习", notBefore: /[A-Za-z]/ },
   { from: "k书", to: "复习", notBefore: /[A-Za-z]/ },
   // The school's 行事历 is the term calendar (校历), which tells the week of the term; the student's own is the schedule.

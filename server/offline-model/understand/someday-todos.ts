@@ -12,9 +12,16 @@ const SOMEDAY =
 // "哪天有空找个两节的时间": finding the time is the free-time question itself.
 const ASKS_OR_PLANS = /[吗么呢？?]|时间|空档|空位|节|几|多少|什么|啥|哪|帮|排|查|记|提醒|删|改|挪|推|告诉|看看(?:我|有)|有没有|空不空|课/;
 
+/**
+ * "有空一起吃饭啊", "得闲饮茶啦", "有空出来玩呀": a meeting offered to whoever reads it is a pleasantry, neither a
+ * to-do nor a question about free time ("有空约导师聊论文", "有空和室友去买床帘" name who and what, and stay notes).
+ */
+const INVITED = /^(?:一起|一齐|一块儿?|出来|出嚟|聚聚|聚一下|坐坐|饮茶|喝茶|饮杯|喝一杯|食饭|吃个?饭)/;
+
 export function somedayTodo(text: string): Intent | undefined {
   const said = SOMEDAY.exec(text.trim());
   const deed = said?.groups?.deed;
   if (!said || !deed || ASKS_OR_PLANS.test(deed)) return undefined;
+  if (INVITED.test(deed)) return { family: "small_talk", topic: "chat" };
   return { family: "quick_note", content: deed };
 }
