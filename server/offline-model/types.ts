@@ -71,6 +71,11 @@ export interface Request {
   text: string;
   /** The request message's reading, to cut saved words from the student's own characters. */
   reading?: Reading;
+  /**
+   * When the request is an earlier one said again with a follow-up's words in it ("唔係攞證件，係交證件相" → 把去攞证件改名为
+   * 去交证件相), the follow-up message's reading: a new title's words said there go back to the student's characters.
+   */
+  followUpReading?: Reading;
   /** Oldest first. */
   answers: Answer[];
 }

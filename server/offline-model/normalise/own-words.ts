@@ -8,6 +8,7 @@ import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { parseCreateTask, parseQuickNote } from "@/lib/tasks/quick-note";
 import { inOriginalWords, withSlipsMended } from "./normalise";
 import type { Decision, Request } from "../types";
+import type { Reading } from "./reading";
 
 /** Only where a date phrase is is read, never what day it is: any fixed moment serves. */
 const LOCATING = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
@@ -33,9 +34,27 @@ const NAMING_FIELDS: Readonly<Record<string, readonly string[]>> = {
 
 type ToolDecision = Decision & { kind: "tool" };
 
+/**
+ * A new title built from the old one and the words just said ("唔係攞證件，係交證件相" after 去攞證件 was noted → 去交证件相)
+ * is saved, so the words said go back to the student's characters even though the whole title is not in the message; a
+ * name that only finds a to-do (`task`) is compared script aside (lib/text/search-key.ts) and stays as read.
+ */
+const SAVED_NAMES: Readonly<Record<string, string>> = { update_task: "title" };
+
+function savesPartOfReading(toolName: string, field: string, value: string, text: string): boolean {
+  return SAVED_NAMES[toolName] === field && hasPairIn(value, text);
+}
+
+/** Whether two characters of the value in a row are in the text: one shared character says nothing. */
+function hasPairIn(value: string, text: string): boolean {
+  for (let start = 0; start + 2 <= value.length; start += 1) if (text.includes(value.slice(start, start + 2))) return true;
+  return false;
+}
+
 export function inOwnWords(decision: ToolDecision, request: Request): ToolDecision {
   const reading = request.reading;
-  if (!reading || reading.text === reading.original) return decision;
+  if (!reading) return request.followUpReading ? withSavedNameSaid(decision, request.followUpReading) : decision;
+  if (reading.text === reading.original) return decision;
   const input = { ...decision.input };
   if (RECORDING_TOOLS.has(decision.toolName) && typeof input.content === "string") {
     const read = input.content;
@@ -56,13 +75,27 @@ export function inOwnWords(decision: ToolDecision, request: Request): ToolDecisi
     let changed = false;
     for (const field of NAMING_FIELDS[decision.toolName]) {
       const value = input[field];
-      if (typeof value !== "string" || value === "" || !reading.text.includes(value)) continue;
+      if (typeof value !== "string" || value === "" || !(reading.text.includes(value) || savesPartOfReading(decision.toolName, field, value, reading.text))) continue;
       input[field] = withSlipsMended(inOriginalWords(reading, value));
       changed = true;
     }
     if (!changed) return decision;
   } else {
     return decision;
+  }
+  return { ...decision, input };
+}
+
+/**
+ * A request said again by a follow-up: the names in it that the follow-up said (in part) go back to its characters —
+ * a new title is saved so, and the to-do it renames reads as the student wrote it (the tools find it script aside).
+ */
+function withSavedNameSaid(decision: ToolDecision, said: Reading): ToolDecision {
+  if (said.text === said.original) return decision;
+  const input = { ...decision.input };
+  for (const field of NAMING_FIELDS[decision.toolName] ?? []) {
+    const value = input[field];
+    if (typeof value === "string" && hasPairIn(value, said.text)) input[field] = withSlipsMended(inOriginalWords(said, value));
   }
   return { ...decision, input };
 }

@@ -148,7 +148,11 @@ function threadRequest(userTurns: readonly UserTurn[], last: number, depth: numb
   );
   if (!followUp) return located;
   // The follow-up is the previous request said again: its answers still hold ("它" answered with a name).
-  return { request: { text: followUp.text, answers: followUp.family === "correction" ? previous.request.answers : [] }, start: located.start };
+  const said = located.request.reading;
+  return {
+    request: { text: followUp.text, ...(said ? { followUpReading: said } : {}), answers: followUp.family === "correction" ? previous.request.answers : [] },
+    start: located.start,
+  };
 }
 
 /** The request of the latest user message, or undefined when the prompt holds no user message. */
