@@ -1,7 +1,7 @@
 /**
  * A to-do as the student names it in a request to change it: the words left when the pointing words (把, 那个, 这个任务),
  * quotes, ticks and a reason clause before 把 are taken off, and the small signs that a message only tells or asks.
- * Shared by the readers of done, reopened, re-dated and deleted to-dos (task-edit-intents.ts, reopen-intents.ts,
+ * Shared by the readers of done, reopened, re-dated and deleted to-dos (task-edit-intents.ts, task-updates.ts, reopen-intents.ts,
  * stated-deadlines.ts).
  */
 import type { Intent } from "./intent-types";
