@@ -5,7 +5,8 @@
  * cue to keep it ("英语一12月27号考！先记上").
  */
 import type { Intent } from "./intent-types";
-import { DAY_WORDS, detectExam } from "./exam-intents";
+import { detectExam } from "./exam-intents";
+import { DAY_WORDS } from "./exam-statements";
 import { namesExam, withoutPostMarks } from "./exam-words";
 import { saysWhatItIsFor } from "./exam-titles";
 import { withExamStatementRows } from "./exam-rows";

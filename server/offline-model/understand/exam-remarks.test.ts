@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { detectIntent } from "./intents";
 import { examNamedAndDated } from "./exam-follow-ups";
 import { withoutHowItWent } from "./exam-remarks";
-import { DAY_WORDS } from "./exam-intents";
+import { DAY_WORDS } from "./exam-statements";
 import { namesExam } from "./exam-words";
 
 /** Family G (round 22's fixers): exams told with a day but no course, beside a remark, or in a numbered room. */
