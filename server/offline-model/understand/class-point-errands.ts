@@ -6,7 +6,7 @@
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { tidyText } from "@/lib/tasks/task-text";
 import type { Intent } from "./intent-types";
-import { ASKS } from "./note-cues";
+import { ASKS } from "./uncued-notes";
 
 /** The class the day's words point at, and its end: "第二大节下课后", "那节课上完", "第3、4节下了课", "下课以后". */
 const CLASS_END =

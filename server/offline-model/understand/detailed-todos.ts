@@ -14,7 +14,8 @@ import { tidyText } from "@/lib/tasks/task-text";
 import { boundNote } from "./bound-notes";
 import { datedItem } from "./dated-items";
 import type { Intent } from "./intent-types";
-import { deadlineStatement, noteContent, obligationNote } from "./note-cues";
+import { noteContent } from "./note-cues";
+import { deadlineStatement, obligationNote } from "./uncued-notes";
 import { estimatedSections } from "./task-intents";
 
 /** Asking, or asking for time to do it (a plan), is no to-do to create. */

@@ -29,7 +29,8 @@ import { detectRangedRequest, detectScheduleQuestion, detectScheduleRequest, own
 import { detectKeptOutRequest, detectTerseScheduleRequest } from "./schedule-cues";
 import { LEADING_GREETING, smallTalkTopic } from "../speak/small-talk";
 import { detectCreateTask, detectEstimatedTask, detectQuickNote, detectTaskQuery } from "./task-intents";
-import { looseNoteContent, obligationNote } from "./note-cues";
+import { looseNoteContent } from "./note-cues";
+import { obligationNote } from "./uncued-notes";
 import { nearestIntent } from "./nearest-intent";
 import { withoutIndirectAsk } from "./indirect-asks";
 import { chatStatement } from "./chat-statements";

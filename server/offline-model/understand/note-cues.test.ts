@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from "vitest";
 import { detectIntent } from "./intents";
-import { obligationNote } from "./note-cues";
+import { obligationNote } from "./uncued-notes";
 
 describe("quick notes with the cue anywhere", () => {
   test.each([

@@ -11,7 +11,8 @@ import { boundNote } from "./bound-notes";
 import { datedItem } from "./dated-items";
 import { detailedTodo } from "./detailed-todos";
 import type { Intent } from "./intent-types";
-import { deadlineStatement, noteContent, obligationNote } from "./note-cues";
+import { noteContent } from "./note-cues";
+import { deadlineStatement, obligationNote } from "./uncued-notes";
 import { detectEstimatedTask } from "./task-intents";
 
 const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };

@@ -13,7 +13,8 @@ import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 import type { Intent } from "./intent-types";
 import { namesNothing, withoutBreakBound } from "./asked-filler-words";
 import { quadrantFiled } from "./quadrant-words";
-import { deadlineStatement, noteContent } from "./note-cues";
+import { noteContent } from "./note-cues";
+import { deadlineStatement } from "./uncued-notes";
 
 /**
  * The date readers need a reference instant, but the model only uses them to find WHERE a date phrase is and how it
