@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { detectIntent } from "./intents";
-import { taskQueryInput } from "./task-intents";
+import { taskQueryInput } from "./task-queries";
 
 describe("to-dos asked with a bound before what must be done by it", () => {
   test.each([

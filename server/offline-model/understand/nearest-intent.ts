@@ -15,7 +15,8 @@ import { buildIndex, nearestExemplars, wordsLength, type NearestIndex, type Neig
 import { looseNoteContent, noteContent } from "./note-cues";
 import { ASKS } from "./uncued-notes";
 import { scheduleIntentOf } from "./schedule-intents";
-import { detectCreateTask, estimatedSections, taskQueryInput } from "./task-intents";
+import { detectCreateTask, estimatedSections } from "./task-intents";
+import { taskQueryInput } from "./task-queries";
 import { dayQuestion, freeTimeQuestion, overviewQuestion } from "./time-questions";
 
 /**

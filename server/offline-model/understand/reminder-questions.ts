@@ -5,7 +5,7 @@
  */
 import { DAY_WORD } from "./day-words";
 import type { Intent } from "./intent-types";
-import { taskQueryInput } from "./task-intents";
+import { taskQueryInput } from "./task-queries";
 
 /** 提醒 as a noun after a question word, or followed by the question of when it rings or which there are. */
 const REMINDER_ASKED =
