@@ -9,7 +9,7 @@ import { detectExam } from "./exam-intents";
 import { DAY_WORDS } from "./exam-statements";
 import { namesExam, withoutPostMarks } from "./exam-words";
 import { saysWhatItIsFor } from "./exam-titles";
-import { withExamStatementRows } from "./exam-rows";
+import { withExamStatementRows } from "./exam-statement-rows";
 import { detectScheduleRequest } from "./schedule-intents";
 import { examThenNext } from "./exam-then-next";
 

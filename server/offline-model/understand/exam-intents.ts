@@ -7,7 +7,8 @@
 import { withComparedDay } from "./compared-days";
 import type { Intent } from "./intent-types";
 import { withMovedExamNamed } from "./exam-moved-by-verb";
-import { examQuestion, withExamStatementRows } from "./exam-rows";
+import { examQuestion } from "./exam-rows";
+import { withExamStatementRows } from "./exam-statement-rows";
 import { DAY_WORDS, DIRECT, NEXT_STEP, recordIntent, VERB_AFTER_DAY } from "./exam-statements";
 import { EXAM_WORD, NATIONAL_EXAM, withoutPostMarks } from "./exam-words";
 import { untoldExam } from "./untold-exams";

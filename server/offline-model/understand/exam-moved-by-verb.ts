@@ -2,7 +2,8 @@
  * An exam moved, said by the verb 考 after its new day rather than by an exam word ("线代挪到12月30号下午考了"): read
  * as the exam readers read a moved exam (exam-rows.ts), and kept from the readers of a class moved (course-changes.ts).
  */
-import { CLOCK, DAY, EXAM_NAMES } from "./exam-rows";
+import { CLOCK, DAY } from "./exam-rows";
+import { EXAM_NAMES } from "./exam-statement-rows";
 
 /** The verbs that move a day: "改到", "推迟到", "提前到". */
 const MOVED_TO = "(?:改到|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到)";

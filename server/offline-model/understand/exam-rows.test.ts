@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EXAM_QUESTION_ROWS, EXAM_STATEMENT_ROWS, examQuestion, withExamStatementRows } from "./exam-rows";
+import { EXAM_QUESTION_ROWS, examQuestion } from "./exam-rows";
+import { EXAM_STATEMENT_ROWS, withExamStatementRows } from "./exam-statement-rows";
 import { detectIntent } from "./intents";
 
 describe.each(EXAM_QUESTION_ROWS)("$family", (row) => {

@@ -5,7 +5,7 @@
  * asks; both share only the day words.
  */
 import type { Intent } from "./intent-types";
-import { withExamStatementRows } from "./exam-rows";
+import { withExamStatementRows } from "./exam-statement-rows";
 import { EXAM_WORD } from "./exam-words";
 import { courseBeside, courseToldBefore, GENERIC_EXAM, keptAsExam, pointedGenericExam, WHOSE_LEAD, withDayInDigits, withYearSaid } from "./exam-titles";
 import { KEEP_ASKED } from "./untold-exams";
