@@ -10,7 +10,7 @@
  */
 import { OUTCOME_RULES } from "./checkin-rows";
 import { detectProposeClass } from "./class-intents";
-import { STUDY_WORD } from "./checkin-sentences";
+import { STUDY_WORD } from "./checkin-cues";
 import type { Intent } from "./intent-types";
 import { withoutSpokenFillers } from "./spoken-checkin-fillers";
 

@@ -3,7 +3,7 @@
  * "what did I miss last week?".
  */
 import { englishProgress } from "./checkin-english";
-import { ONE_OF_TWO_DONE, SPAN } from "./checkin-sentences";
+import { ONE_OF_TWO_DONE, SPAN } from "./checkin-cues";
 import type { Intent } from "./intent-types";
 import { REPLAN } from "./missed-work";
 
