@@ -22,7 +22,7 @@ const WHICH_MISSED: [string, AskedQuestion] = [
   { question: "前天有两个学习块：14:00 树与最小生成树、19:00 代数系统：群、环、域，哪个没做？", options: ["树与最小生成树", "代数系统：群、环、域", "两个都没做"] },
 ];
 const WHICH_BLOCK: [string, AskedQuestion] = ["move it to Sunday afternoon", { question: "Which one do you mean?", options: ["集合与二元关系", "函数与等价关系", "树与最小生成树"] }];
-const WHICH_TODO: [string, AskedQuestion] = ["那个作业截止改到周五", { question: "要改哪一条的截止时间？", options: ["提交线性代数第五章作业", "完成大学物理实验报告"] }];
+const WHICH_DEADLINE_TASK: [string, AskedQuestion] = ["那个作业截止改到周五", { question: "要改哪一条的截止时间？", options: ["提交线性代数第五章作业", "完成大学物理实验报告"] }];
 const WHICH_DELETED: [string, AskedQuestion] = ["删掉那个作业", { question: "要删哪一条？", options: ["提交线性代数第五章作业", "完成大学物理实验报告"] }];
 const WHICH_PLAN: [string, AskedQuestion] = ["帮我排一下复习", { question: "排哪个学习计划？", options: ["离散数学期末复习", "概率论复习"] }];
 const WHICH_RANGE: [string, AskedQuestion] = ["帮我排一下概率论复习", { question: "排到哪段时间？", options: ["这周", "下周"] }];
@@ -54,8 +54,8 @@ describe("a pick of the block missed, the thing a pronoun meant, the to-do a loo
     [WHICH_MISSED, "两个都没做", "前天树与最小生成树和代数系统2块都没做"],
     [WHICH_BLOCK, "the first one", "move 集合与二元关系 to Sunday afternoon"],
     [WHICH_BLOCK, "函数那个", "move 函数与等价关系 to Sunday afternoon"],
-    [WHICH_TODO, "线代那个", "提交线性代数第五章作业截止改到周五"],
-    [WHICH_TODO, "第二个", "完成大学物理实验报告截止改到周五"],
+    [WHICH_DEADLINE_TASK, "线代那个", "提交线性代数第五章作业截止改到周五"],
+    [WHICH_DEADLINE_TASK, "第二个", "完成大学物理实验报告截止改到周五"],
   ] as const)("%j, %s → %s", ([user, asked], text, readAs) => {
     expect(requestAfter(user, asked, text).text).toBe(readAs);
   });

@@ -7,7 +7,7 @@ import { say } from "../speak/language";
 import { callTool, isListing, latestStep, reply } from "./steps";
 import { changeQuestion, withAnswer } from "../understand/unsaid-change";
 import { namedInstead } from "../understand/option-picks";
-import { asksAbout, isQuestion, isWhichTask, WHICH_TODO_QUESTION } from "./questions";
+import { asksAbout, isQuestion, isWhichTask, WHICH_TASK_QUESTION } from "./questions";
 import type { Answer, AskedQuestion, Decision, DecisionContext } from "../types";
 import { decideEdit } from "./decide-edit";
 import { resolveReference } from "./name-resolution";
@@ -107,7 +107,7 @@ function namedTodo(intent: TaskEditIntent, context: DecisionContext): { intent: 
   if (picked) return picked;
   if (intent.task !== "") return { intent, answers };
   // Asked in our words, or by any question whose offered to-dos the answer picks from ("想删哪一条？" with options).
-  const index = answers.findIndex((answer) => isQuestion(answer.question, WHICH_TODO_QUESTION) || answer.question.options.includes(answer.text));
+  const index = answers.findIndex((answer) => isQuestion(answer.question, WHICH_TASK_QUESTION) || answer.question.options.includes(answer.text));
   const name = index === -1 ? "" : answers[index].text.replace(/^[\s，,。.：:"“”]+|[\s，,。.！!"“”]+$/g, "").replace(/^(?:是|就是)/, "");
   return name === "" ? undefined : { intent: { ...intent, task: name }, answers: answers.slice(index + 1) };
 }
@@ -148,7 +148,7 @@ export function decideTaskEdit(asked: TaskEditIntent, context: DecisionContext):
   const block = movedBlock(asked, context);
   if (block) return block;
   const named = namedTodo(asked, context);
-  if (!named) return callTool("ask_user", { question: WHICH_TODO_QUESTION[context.language] });
+  if (!named) return callTool("ask_user", { question: WHICH_TASK_QUESTION[context.language] });
   let { intent } = named;
   if (intent.missing) {
     const answer = named.answers.at(-1);

@@ -28,7 +28,7 @@ export const ROUTINE_END_QUESTION: Bilingual = {
 /** "帮我改一下截止时间": a to-do edit that names no to-do. */
 // Asked for every change of a to-do (done, deleted, re-dated, renamed), so it names none: "要改哪一个" read oddly after
 // "取消那个提醒".
-export const WHICH_TODO_QUESTION: Bilingual = { zh: "是哪一个待办？告诉我它的名字。", en: "Which to-do is it? Tell me its name." };
+export const WHICH_TASK_QUESTION: Bilingual = { zh: "是哪一个待办？告诉我它的名字。", en: "Which to-do is it? Tell me its name." };
 
 /** "有场考试要记一下": an exam told without its course or day. */
 export const EXAM_QUESTION: Bilingual = { zh: "是哪门课的考试？哪天考？", en: "Which course is the exam for, and when is it?" };
@@ -99,7 +99,7 @@ export function questionAsText(asked: AskedQuestion, language: Language): string
 }
 
 const OPTIONS_SUFFIX = /^([\s\S]*?)(?:（可选：(.+)）| \(options: (.+)\))$/;
-const FIXED_QUESTIONS = [RANGE_QUESTION, CLASS_QUESTION, TARGET_QUESTION, ROUTINE_END_QUESTION, WHICH_TODO_QUESTION, EXAM_QUESTION, EXAM_DAY_QUESTION, EXAM_COURSE_QUESTION].flatMap((question) => [question.zh, question.en]);
+const FIXED_QUESTIONS = [RANGE_QUESTION, CLASS_QUESTION, TARGET_QUESTION, ROUTINE_END_QUESTION, WHICH_TASK_QUESTION, EXAM_QUESTION, EXAM_DAY_QUESTION, EXAM_COURSE_QUESTION].flatMap((question) => [question.zh, question.en]);
 const WHICH_TASK = /是指哪一个任务？$|Which task do you mean/;
 
 /** "你说的“实验”是指哪一个任务？": a question about which task a name means. */

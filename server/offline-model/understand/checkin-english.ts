@@ -44,7 +44,7 @@ function withoutDays(text: string): string {
 
 const LATIN = /[a-z]{2,}/i;
 /** Things a to-do is ("finished the lab report" completes a to-do); a study block is a chapter, a review, a session. */
-const TODO_WORDS = /\b(?:report|homework|assignment|essay|paper|email|e-mail|laundry|lab|task|to-?do|submit(?:ted)?|hand(?:ed)? in|reading|project|form|parcel|package)s?\b|作业|报告|周报|论文|待办|任务|交/i;
+const TASK_WORDS = /\b(?:report|homework|assignment|essay|paper|email|e-mail|laundry|lab|task|to-?do|submit(?:ted)?|hand(?:ed)? in|reading|project|form|parcel|package)s?\b|作业|报告|周报|论文|待办|任务|交/i;
 const STUDY_WORDS = /\b(?:chapters?|ch\.?\s*\d|reviews?|revision|sessions?|blocks?|stud(?:y|ied|ying)|lessons?|units?|periods?)\b|第\s*\d+\s*章/i;
 /** "I skipped 早饭 today", "missed lunch": a meal or a chore skipped is no study block of the plan. */
 const NOT_A_BLOCK = /\b(?:breakfast|lunch|dinner|supper|brunch|meals?|shower|nap|gym|workout|practice|class(?:es)?|lectures?)\b|早饭|午饭|晚饭|早餐|午餐|晚餐|夜宵|饭|健身|跑步|课/i;
@@ -98,7 +98,7 @@ function entriesOfClause(clause: string): CheckinEntry[] | undefined {
 
 /** "finished chapter 1 and 2, skipped chapter 3", "did all my review yesterday", "I skipped this afternoon's session". */
 export function englishCheckin(text: string): { entries: CheckinEntry[]; when?: string } | undefined {
-  if (!LATIN.test(text) || /[?？]\s*$/.test(text) || FUTURE.test(text) || TODO_WORDS.test(text)) return undefined;
+  if (!LATIN.test(text) || /[?？]\s*$/.test(text) || FUTURE.test(text) || TASK_WORDS.test(text)) return undefined;
   if (/^\s*(?:what|which|how|can|could|would|please|help|show|list|mark|remind|add|create)\b/i.test(text)) return undefined;
   const entries: CheckinEntry[] = [];
   const marked = text.replace(/(?<!^\s*)([✅✔☑❌✗✘❎]\uFE0F?)\s*/gu, "$1,");

@@ -13,7 +13,7 @@ import type { CheckinEntry, CheckinStatus } from "./checkin-types";
 import type { Intent } from "./intent-types";
 
 /** To-dos and what is done to them: "高数作业做完了", "周报搞定", "报告交了". */
-const TODO_WORD = /作业|报告|周报|论文|待办|任务|事项|交(?:了|上|掉|完)|提交|快递|班费|邮件|策划|推文/;
+const TASK_WORD = /作业|报告|周报|论文|待办|任务|事项|交(?:了|上|掉|完)|提交|快递|班费|邮件|策划|推文/;
 const NOT_A_CHECKIN =
   /^(?:提醒|记(?:一下|下)|别忘|帮我记|创建|新建|添加|建|制定|做一个|把|帮我|将|请|麻烦)|提醒我|第几|到哪|[?？吗]$|是不是|有没有|多少|哪些|哪几|哪天|哪次|哪节|几次|几个|怎么|咋|啥|什么|各(?:一|两|\d)节|每(?:章|样|项|个|门|天)|排一下|排(?:到|进|在|上)|安排(?!的)|重新|补(?:上(?!了)|排|回(?!来?了)|一下)|挪|移到|放到|推到|改到|删掉|删除|删了|(?:^|\s)删$|不要了|不需要了/;
 /**
@@ -190,7 +190,7 @@ export function readCheckin(message: string): Intent | undefined {
     // "一节做了，一节没做": the two halves of one answer stay one clause.
     .replace(/(一节[^，,；;。]{1,5})[，,]\s*(?=(?:另(?:外)?)?一节)/gu, "$1");
   // "我摸黑啥也干不了": 啥 / 什么 with 也 or 都 and a verb that could not be done says nothing was, asks nothing.
-  if (NOT_A_CHECKIN.test(text.replace(NOTHING_AT_ALL, "")) || (FUTURE.test(text) && !DONE_AHEAD.test(text)) || TODO_WORD.test(text)) return undefined;
+  if (NOT_A_CHECKIN.test(text.replace(NOTHING_AT_ALL, "")) || (FUTURE.test(text) && !DONE_AHEAD.test(text)) || TASK_WORD.test(text)) return undefined;
   // "晨跑打卡✅", "去健身房打卡了": 打卡 at the gym is no study block; "昨天的课没去" is a class, not a study block.
   if (EXERCISE.test(text) && !/第.{1,3}[章节讲]|复习|学习/.test(text)) return undefined;
   if (/(?<![那这一两\d]节)课/.test(text) && !/第.{1,3}[章节讲]|复习|学习|打卡/.test(text)) return undefined;
@@ -246,7 +246,7 @@ export function readMarked(message: string): Intent | undefined {
   const zh = MARKED_ZH.exec(message);
   const en = zh ? null : MARKED_EN.exec(message);
   const match = zh ?? en;
-  if (!match || !STUDY_BLOCK.test(match[1]) || TODO_WORD.test(match[1]) || /\b(?:report|homework|assignment|essay|task)s?\b/i.test(match[1])) return undefined;
+  if (!match || !STUDY_BLOCK.test(match[1]) || TASK_WORD.test(match[1]) || /\b(?:report|homework|assignment|essay|task)s?\b/i.test(match[1])) return undefined;
   const said = match[2].toLowerCase();
   const status: CheckinStatus = /一半|一部分|half|partial/.test(said) ? "partial" : /没|未|跳过|skip|miss|not/.test(said) ? "skipped" : "done";
   const periods = status === "partial" ? { periods_done: 1 } : {};

@@ -93,14 +93,14 @@ export function detectRangedRequest(text: string): Intent | undefined {
  */
 // "把数据库追回来": catching a subject up is studying it.
 const STUDY_WORD = /复习|学习|计划|备考|预习|刷题|补回来|追回来|赶回来|补上来/;
-const TODO_WORD = /作业|报告|论文|实验|作品|表格?|ddl|截止/i;
+const TASK_WORD = /作业|报告|论文|实验|作品|表格?|ddl|截止/i;
 function saysStudyPlan(text: string, hints: readonly string[]): boolean {
   return hints.length > 0 && hints.every((hint) => {
     const at = text.indexOf(hint);
     // The clause after the subject: "和统计学的复习" still says the study word of "计量经济学".
     const after = at === -1 ? "" : text.slice(at + hint.length).split(/[，,。；;！!？?]/)[0];
     const study = STUDY_WORD.exec(after);
-    return study !== null && study.index <= 12 && !TODO_WORD.test(after.slice(0, study.index));
+    return study !== null && study.index <= 12 && !TASK_WORD.test(after.slice(0, study.index));
   });
 }
 

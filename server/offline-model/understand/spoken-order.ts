@@ -19,7 +19,7 @@ export interface SpokenOrderRow {
 const DAY = "(?:(?:下|这)?(?:周|星期|礼拜)[一二三四五六日天]|今天|明天|后天|昨天)";
 const CLOCK = "(?:凌晨|早上|上午|中午|下午|傍晚|晚上)?[^，,。？?]{1,5}?(?:点半?|[:：]\\d{2})";
 /** A to-do named, not a block: its deadline is what moves ("周三的作业，算了改周五吧"). */
-const TODO_WORD = "(?![^，,。]*(?:作业|报告|论文|截止|ddl|材料|表))";
+const TASK_WORD = "(?![^，,。]*(?:作业|报告|论文|截止|ddl|材料|表))";
 
 export const SPOKEN_ORDER_ROWS: readonly SpokenOrderRow[] = [
   {
@@ -58,7 +58,7 @@ export const SPOKEN_ORDER_ROWS: readonly SpokenOrderRow[] = [
   {
     family: "a block named bit by bit with fillers, then moved to a day and an hour",
     pattern: new RegExp(
-      `^(?<day>${DAY})(?:的)?[，,\\s]*(?:(?:那个|就是|嗯+|呃+)[，,\\s]*)*${TODO_WORD}(?<name>[^，,。？?]{2,10}?)[，,\\s]+(?:算了|不对|嗯+|呃+)[，,\\s]*(?:还是)?(?:改|挪|换|移)(?:到|去)?(?<to>${DAY})(?:吧|呗)?(?:[，,\\s]*(?<clock>${CLOCK}))?[。！!\\s]*$`,
+      `^(?<day>${DAY})(?:的)?[，,\\s]*(?:(?:那个|就是|嗯+|呃+)[，,\\s]*)*${TASK_WORD}(?<name>[^，,。？?]{2,10}?)[，,\\s]+(?:算了|不对|嗯+|呃+)[，,\\s]*(?:还是)?(?:改|挪|换|移)(?:到|去)?(?<to>${DAY})(?:吧|呗)?(?:[，,\\s]*(?<clock>${CLOCK}))?[。！!\\s]*$`,
     ),
     replacement: "$<day>那节$<name>挪到$<to>$<clock>",
     examples: [

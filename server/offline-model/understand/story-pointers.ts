@@ -81,11 +81,11 @@ const HANDED_IN_NAME = /^(\p{Script=Han}{0,10}?(?:作业|大作业|报告|实验
  * the clause before it.
  */
 const ENOUGH_BY = /^([^，,]{2,14}?(?:之前|以前|前))(?:交|做完|写完|完成|提交)(?:上)?(?:就行|就好|就可以|即可)$/;
-const POINTED_TODO = /^(\p{Script=Han}{2,12}?)(?:那个|这个|那份|那套)(?:练习|作业|任务|待办)?/u;
+const POINTED_TASK = /^(\p{Script=Han}{2,12}?)(?:那个|这个|那份|那套)(?:练习|作业|任务|待办)?/u;
 
 function enoughBy(clause: string, before: string | undefined): Intent | undefined {
   const by = ENOUGH_BY.exec(clause);
-  const task = by && before ? POINTED_TODO.exec(before.trim().replace(HEARSAY_LEAD, ""))?.[1] : undefined;
+  const task = by && before ? POINTED_TASK.exec(before.trim().replace(HEARSAY_LEAD, ""))?.[1] : undefined;
   return by && task ? { family: "task_edit", action: "update", task, deadline: by[1] } : undefined;
 }
 

@@ -120,13 +120,13 @@ function update(said: string): TaskEdit | undefined {
 const UNSAID_CHANGE =
   /^(.+?)(?:的)?(截止时间|截止日期|截止|ddl|deadline|时间|名字|标题|名称|优先级)?(?:帮我|麻烦|我?想|要|需要|得|再)*(?:改一下|改一改|改改|改下|修改一下|修改下|修改|调整一下|调整下|调一下|调一调|调调|调下|动一下|动一动|(?<=(?:要|得|需要|想)|(?:截止时间|截止日期|截止|ddl|deadline|名字|标题|名称|优先级))改)(?:吧|呀|哦|啊|呢)?[。.!！~～\s]*$/i;
 /** "帮我改一下截止时间", "改个日期吧": the change named, the to-do not; the student is asked which one. */
-const UNSAID_TODO =
+const UNSAID_TASK =
   /^(?:请你?|麻烦你?)?(?:帮我|帮忙|给我)?(?:改|修改|调整|调|换)(?:一下|下|个)?(截止时间|截止日期|截止|ddl|deadline|时间|日期|名字|标题|名称|优先级)[吧呀呗。.!！~～\s]*$/i;
 /**
  * Words that name the timetable, not a to-do: "把日程调整一下" is no to-do edit; nor is the measure a plan is made by
  * ("根据每门考试日期倒推一下": the exams' days, worked back from).
  */
-const NOT_A_TODO = /^(?:日程|安排|课表|计划|复习|时间|这周|下周|今天|明天|按照?|照着|根据|依照|跟着)/;
+const NOT_A_TASK = /^(?:日程|安排|课表|计划|复习|时间|这周|下周|今天|明天|按照?|照着|根据|依照|跟着)/;
 const CHANGE_KINDS: readonly [RegExp, ChangeKind][] = [
   [/截止|ddl|deadline|时间|日期/i, "deadline"],
   [/名字|标题|名称/, "title"],
@@ -161,11 +161,11 @@ function unsaidChange(text: string): TaskEdit | undefined {
   if (VAGUE_SHIFT.test(text) || VAGUE_SHIFT_EN.test(text)) return { family: "task_edit", action: "update", task: "", missing: "change" };
   const redated = NAMELESS_REDATE.exec(text);
   if (redated && parseDateTime(redated[1], LOCATE)) return { family: "task_edit", action: "update", task: "", deadline: redated[1] };
-  const nameless = UNSAID_TODO.exec(text);
+  const nameless = UNSAID_TASK.exec(text);
   if (nameless) return { family: "task_edit", action: "update", task: "", missing: CHANGE_KINDS.find(([pattern]) => pattern.test(nameless[1]))?.[1] ?? "change" };
   const shift = SHIFT_ONLY.exec(text);
   const shifted = shift ? taskWords(shift[1]) : undefined;
-  if (shifted && !NOT_A_TODO.test(shifted)) {
+  if (shifted && !NOT_A_TASK.test(shifted)) {
     const words = shift?.[2] ?? "";
     return parseDeadlineShift(words)
       ? { family: "task_edit", action: "update", task: shifted, deadline: words }
@@ -175,7 +175,7 @@ function unsaidChange(text: string): TaskEdit | undefined {
   if (/对调|互换|调换|交换/.test(text)) return undefined;
   const match = UNSAID_CHANGE.exec(text);
   const task = match ? taskWords(match[1]) : undefined;
-  if (!match || !task || NOT_A_TODO.test(task)) return undefined;
+  if (!match || !task || NOT_A_TASK.test(task)) return undefined;
   const missing = CHANGE_KINDS.find(([pattern]) => pattern.test(match[2] ?? ""))?.[1] ?? "change";
   return { family: "task_edit", action: "update", task, missing };
 }

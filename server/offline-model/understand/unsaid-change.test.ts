@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { assistantText, nextStep, toolExchange, user } from "@/testing/offline-model";
 import { detectIntent } from "./intents";
 import { withAnswer } from "./unsaid-change";
-import { WHICH_TODO_QUESTION } from "../decide/questions";
+import { WHICH_TASK_QUESTION } from "../decide/questions";
 
 describe("a to-do edit that does not say the change yet", () => {
   test.each([
@@ -54,11 +54,11 @@ describe("a to-do edit that does not say the change yet", () => {
   test("names no to-do: asks which one, then what to change, then edits", async () => {
     const first = [user("帮我改一下截止时间")];
     const which = await nextStep(first);
-    expect(which).toMatchObject({ kind: "tool", toolName: "ask_user", input: { question: WHICH_TODO_QUESTION.zh } });
+    expect(which).toMatchObject({ kind: "tool", toolName: "ask_user", input: { question: WHICH_TASK_QUESTION.zh } });
     const second = [
       ...first,
-      ...toolExchange("a1", "ask_user", { question: WHICH_TODO_QUESTION.zh }, { ok: true, text: WHICH_TODO_QUESTION.zh }),
-      assistantText(WHICH_TODO_QUESTION.zh),
+      ...toolExchange("a1", "ask_user", { question: WHICH_TASK_QUESTION.zh }, { ok: true, text: WHICH_TASK_QUESTION.zh }),
+      assistantText(WHICH_TASK_QUESTION.zh),
       user("错题本"),
     ];
     const when = await nextStep(second);
@@ -81,6 +81,6 @@ describe("a bare time or date to change, with no to-do named: which one is asked
     ["换个名字", "title"],
   ] as const)("%s", async (message, missing) => {
     expect(detectIntent(message)).toEqual({ family: "task_edit", action: "update", task: "", missing });
-    expect(await nextStep([user(message)])).toMatchObject({ kind: "tool", toolName: "ask_user", input: { question: WHICH_TODO_QUESTION.zh } });
+    expect(await nextStep([user(message)])).toMatchObject({ kind: "tool", toolName: "ask_user", input: { question: WHICH_TASK_QUESTION.zh } });
   });
 });
