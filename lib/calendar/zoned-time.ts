@@ -5,6 +5,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, isoDayOfWeek } from "@/lib/schedule/indexing";
+import { RecentResults } from "@/lib/recent-results";
 
 export { addDays, daysBetween, isoDayOfWeek } from "@/lib/schedule/indexing";
 
@@ -21,10 +22,9 @@ function pad(value: number): string {
 
 /** The calendar date ("YYYY-MM-DD") that `now` falls on in `timeZone`. */
 export function localDate(now: Date, timeZone: string): string {
-  // TZDate's getters read the zone's wall clock. (Not date-fns's format: it loads its locale and formatters, about
-  // 0.4 s in every isolated test file, for a pattern this short.)
-  const local = new TZDate(now.getTime(), timeZone);
-  return calendarDate(local.getFullYear(), local.getMonth() + 1, local.getDate());
+  // TZDate's getters read the zone's wall clock (wallClockAt). Not date-fns's format: it loads its locale and
+  // formatters, about 0.4 s in every isolated test file, for a pattern this short.
+  return wallClockAt(now, timeZone).date;
 }
 
 export function calendarDate(year: number, month: number, day: number): string {
@@ -60,13 +60,20 @@ export function mondayOf(date: string): string {
   return addDays(date, 1 - isoDayOfWeek(date));
 }
 
+// A TZDate asks Intl for the zone's offset several times as it is built (a tenth of the built-in model's time was
+// spent there); the readers of one message ask about the same few instants and wall clocks again and again.
+const recentWallClocks = new RecentResults<WallClock>(2000, (clock) => ({ ...clock }));
+const recentInstants = new RecentResults<number>(2000);
+
 export function wallClockAt(instant: Date, timeZone: string): WallClock {
-  const zoned = new TZDate(instant.getTime(), timeZone);
-  return {
-    date: calendarDate(zoned.getFullYear(), zoned.getMonth() + 1, zoned.getDate()),
-    hour: zoned.getHours(),
-    minute: zoned.getMinutes(),
-  };
+  return recentWallClocks.get(`${instant.getTime()}|${timeZone}`, () => {
+    const zoned = new TZDate(instant.getTime(), timeZone);
+    return {
+      date: calendarDate(zoned.getFullYear(), zoned.getMonth() + 1, zoned.getDate()),
+      hour: zoned.getHours(),
+      minute: zoned.getMinutes(),
+    };
+  });
 }
 
 /** The student's calendar date at `instant`. */
@@ -79,10 +86,14 @@ export function todayIn(instant: Date, timeZone: string): string {
  * so 24:00 is the next day's 00:00 (how "晚上十二点" is represented).
  */
 export function instantAt(date: string, hour: number, minute: number, timeZone: string, second = 0, millisecond = 0): Date {
-  const dayCarry = Math.floor(hour / 24);
-  const { year, month, day } = dateParts(addDays(date, dayCarry));
-  const zoned = new TZDate(year, month - 1, day, hour - dayCarry * 24, minute, second, millisecond, timeZone);
-  return new Date(zoned.getTime());
+  const key = `${date}|${hour}|${minute}|${second}|${millisecond}|${timeZone}`;
+  return new Date(
+    recentInstants.get(key, () => {
+      const dayCarry = Math.floor(hour / 24);
+      const { year, month, day } = dateParts(addDays(date, dayCarry));
+      return new TZDate(year, month - 1, day, hour - dayCarry * 24, minute, second, millisecond, timeZone).getTime();
+    }),
+  );
 }
 
 export function startOfDayInstant(date: string, timeZone: string): Date {

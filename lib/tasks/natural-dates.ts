@@ -17,6 +17,7 @@ import type { DateParseOptions, ParsedDateRange, ParsedDateTime, RawDatePhrase }
 import { findEnglishDatePhrase } from "./en-dates";
 import { findChineseDatePhrase } from "./zh-date-grammar";
 import { wallClockAt } from "../calendar/zoned-time";
+import { RecentResults } from "../recent-results";
 
 export type { DateParseOptions, ParsedDateRange, ParsedDateTime } from "./date-types";
 
@@ -42,7 +43,21 @@ function englishAround(phrase: RawDatePhrase, text: string, options: DateParseOp
   return { ...time, day: english.day, index: english.index, length: index + length - english.index, ...(relation ?? english.relation ? { relation: relation ?? english.relation } : {}) };
 }
 
+/** A reading's dates are its callers' to change: each gets its own. */
+function copyReading(parsed: ParsedDateTime | null): ParsedDateTime | null {
+  if (!parsed) return null;
+  return { ...parsed, date: new Date(parsed.date), span: { ...parsed.span, start: new Date(parsed.span.start), end: new Date(parsed.span.end) } };
+}
+
+// The same words at the same "now" read the same: a message's readers ask about them again and again.
+const recentReadings = new RecentResults<ParsedDateTime | null>(4000, copyReading);
+
 export function parseDateTime(text: string, options: DateParseOptions): ParsedDateTime | null {
+  const { now, timeZone } = options;
+  return recentReadings.get(`${now.getTime()}|${timeZone}|${text}`, () => readDateTime(text, { now, timeZone }));
+}
+
+function readDateTime(text: string, options: DateParseOptions): ParsedDateTime | null {
   const { now, timeZone } = options;
   // "12.8" typed alone (a deadline argument) is the month and day the Chinese grammar reads in figures.
   if (HAN.test(text) || FIGURES_DATE.test(text)) {

@@ -11,6 +11,7 @@
  * message, and only by the server: the converter is lib/text/search-key.ts's (the to-do search reads titles the same
  * way), which nothing under components/ or client/ imports.
  */
+import { RecentResults } from "@/lib/recent-results";
 import { toSimplified } from "@/lib/text/search-key";
 import { withoutCourtesy } from "./courtesy";
 import { EVERYDAY_WORDS } from "./everyday-words";
@@ -79,8 +80,16 @@ function wordAt(text: string, index: number): WordRow | undefined {
   return best;
 }
 
+// Pure in the message: the model reads the whole conversation again after each tool call, and a message's readers
+// normalise its clauses again (the agent eval: 36 186 readings of 12 179 texts). Its origin arrays are read-only.
+const recentReadings = new RecentResults<Reading>(2000, (reading) => ({ ...reading }));
+
 /** The student's message as the readers read it (see the module comment). */
 export function normalise(original: string): Reading {
+  return recentReadings.get(original, () => readingOf(original));
+}
+
+function readingOf(original: string): Reading {
   // 1. Width, one unit for one unit.
   const widened = Array.from({ length: original.length }, (_, index) => halfWidth(original[index])).join("");
   // 2. Traditional → Simplified: OpenCC keeps the length (phrase by phrase); if it ever did not, unit by unit.
