@@ -4,12 +4,14 @@
  * (testing/eval/blind/*.json: never tuned on) apart, one table per model and set, and a summary line for each side.
  * `--failures` lists every miss; `--set utterances|heldout|blind` runs one side; `--file <path>` scores any case
  * file in the same format instead (a held-out set kept outside the repo); `--only offline|openai` one model.
+ * `--variants` instead says how many of the tuned set's passes each surface variant keeps (variants.ts).
  */
 import { resolveModel } from "@/server/agent/models";
 import { createOfflineModel } from "@/server/offline-model";
 import path from "node:path";
 import { blindCaseFiles, loadEvalCaseFile, loadEvalCases, type EvalCase } from "./cases";
 import { categoryRows, evaluate, failureLines, formatTable, type CaseResult } from "./evaluate";
+import { variantRows } from "./variant-rows";
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -58,8 +60,18 @@ function summaryLine(side: Side, results: readonly CaseResult[]): string {
   return `${side === "blind" ? "blind (never tuned on)" : side}: ${results.length} cases, intent ${percent(intent, results.length)}, intent + fields ${percent(passed, results.length)}`;
 }
 
-const sets = chosenSets();
 const only = argument("only");
+
+if (process.argv.includes("--variants")) {
+  for (const { kind, label, model } of models) {
+    if (only && only !== kind) continue;
+    console.log(`\n## ${label} — surface variants of utterances.json\n`);
+    console.log(await variantRows(model, loadEvalCases("utterances"), process.argv.includes("--failures")));
+  }
+  process.exit(0);
+}
+
+const sets = chosenSets();
 
 for (const { kind, label, model } of models) {
   if (only && only !== kind) continue;

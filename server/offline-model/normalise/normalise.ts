@@ -14,6 +14,7 @@
 import { RecentResults } from "@/lib/recent-results";
 import { toSimplified } from "@/lib/text/search-key";
 import { withoutCourtesy } from "./courtesy";
+import { withOpenersRead } from "./openers";
 import { EVERYDAY_WORDS } from "./everyday-words";
 import { mixedEnglishAt } from "./mixed-english";
 import { withCorrections } from "./corrections";
@@ -118,7 +119,8 @@ function readingOf(original: string): Reading {
     text += replacement;
     index += length;
   }
-  // 4. A chat copied from a group as one notice (forwarded-chat.ts), a list as one line, the courtesy around the
+  // 4. Openers that only ask for attention, a closing "可以吗" and clauses parted by spaces read first (openers.ts);
+  //    a chat copied from a group as one notice (forwarded-chat.ts), a list as one line, the courtesy around the
   //    request left out (courtesy.ts), a form's labels and figures as words, the student's own corrections applied.
   // 5. A day named by an exam, with its date said in a clause of its own: the date in its place.
   // 6. The school day's routine: clauses that only tell it dropped, its anchors (午休前, 晚自习) as parts of the day.
@@ -126,7 +128,7 @@ function readingOf(original: string): Reading {
   // 8. Before all of these, an English request beside a class, or a reminder timed from the timetable, as the Chinese
   //    one (english-class-places.ts, english-reminder-anchors.ts).
   const read = withEnglishReminderAnchors(withEnglishClassPlaces({ text, original, starts, ends }));
-  return withPointedTimes(withDailyRoutine(withEventDays(withCorrections(withForms(withoutCourtesy(withListJoined(withForwardedChat(read))))))));
+  return withPointedTimes(withDailyRoutine(withEventDays(withCorrections(withForms(withoutCourtesy(withListJoined(withForwardedChat(withOpenersRead(read)))))))));
 }
 
 const SLIPS = new Set<WordRow>(TYPO_WORDS);
