@@ -330,7 +330,7 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       ["帮我记一下……周五，嗯，下午三点吧，去教务处盖章", "帮我记一下……周五下午三点吧，去教务处盖章"],
       ["提醒我明天，呃，早上七点吧，去占座", "提醒我明天早上七点吧，去占座"],
     ],
-    counterexamples: ["提醒我明天八点起床，嗯，周五也要", "记一下周四，嗯，周五也要交", "记一下周五下午三点开组会，嗯，记得带电脑", "嗯，明天下午三点开会吧", "周五三点开会 嗯 好吧"],
+    counterexamples: ["提醒我明天八点起床，嗯，周五也要", "记一下周四，嗯，周五也要交", "记一下周五下午三点开组会，嗯，记得带电脑", "对，嗯，明天下午三点开会吧", "周五三点开会 嗯 好吧"],
   },
   {
     family: "a change said twice, the first taken back: the last one stands",

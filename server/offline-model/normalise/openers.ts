@@ -15,8 +15,8 @@ export type OpenerRow = FormRow;
 
 const PAUSE = "[，,、。.！!~～；;…\\s]";
 
-/** Words of a request, before a closing "可以吗": a question about the student's own plans keeps its 可以吗. */
-const REQUEST_WORDS = /帮|把|记|排|挪|移|删|改|提醒|叫我|加|勾|放|换|撤|取消|登记|新建|建个|标|推/;
+/** Words of a request, before a closing "可以吗": a question about the student's own plans keeps its 可以吗 (改天 is no 改). */
+const REQUEST_WORDS = /帮|把|记|排|挪|移|删|改(?![天日])|提醒|叫我|加|勾|放|换|撤|取消|登记|新建|建个|标|推/;
 
 export const OPENER_ROWS: readonly OpenerRow[] = [
   {
@@ -34,6 +34,7 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
       ["在吗？帮我记一下周五交报告", "帮我记一下周五交报告"],
       ["嗯，第二个", "第二个"],
       ["嗯嗯，不是明天，是后天上午10点", "不是明天，是后天上午10点"],
+      ["嗯，明天下午三点开会吧", "明天下午三点开会吧"],
       ["hello, 把离散排到下周", "把离散排到下周"],
     ],
     counterexamples: ["麻烦你一下", "在吗", "嗯", "那个，删了吧", "那个那个", "麻烦事一下子多了，提醒我周五交表"],
@@ -50,7 +51,7 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
       ["线代作业截止改到周五，好不好？", "线代作业截止改到周五"],
     ],
     // Said without a pause it is the question itself: "不知道把谓词逻辑挪去周四晚上行不行" asks whether it can be done.
-    counterexamples: ["我明天不去上课，可以吗？", "可以吗", "周四下午有空吗，可以吗？", "不知道把谓词逻辑那块挪去周四晚上行不行"],
+    counterexamples: ["我明天不去上课，可以吗？", "改天再说吧，好吗", "可以吗", "周四下午有空吗，可以吗？", "不知道把谓词逻辑那块挪去周四晚上行不行"],
   },
 ];
 
