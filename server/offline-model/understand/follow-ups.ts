@@ -46,6 +46,7 @@ import { sharesOfRun, thingsInRuns } from "./run-periods";
 import { placedOnToldDay } from "./told-day-placings";
 import { besideToldClass } from "./told-day-classes";
 import { givenFreePart } from "./free-part-givings";
+import { clockedFreeThing } from "./clocked-free-things";
 import { pointedByClock } from "./clock-pointed";
 import { putBack } from "./put-back";
 import { movedBack } from "./moved-back";
@@ -58,6 +59,7 @@ import { requadrantedNoted } from "./quadrant-follow-ups";
 import { withoutBusyReason } from "./busy-reasons";
 import { toldAround } from "./reasoned-follow-ups";
 import { reportedChange } from "./reported-changes";
+import { forgottenField, reopenedRecord, takenBackRecord } from "./recorded-follow-ups";
 import { dayIn, HAS_TIME, objectOf, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
 const VERBS = "(?:挪|移|放|调|换|改|搬)";
@@ -205,6 +207,10 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
   return (
     // "算了不排了，周六我要回家": declined before any reader takes the reason for a request.
     planDeclined(trimmed, previous) ??
+    // "撤了吧", "刚记的那条删掉", "其实还没交", "优先级忘说了，…": the record the last answer made (recorded-follow-ups.ts).
+    takenBackRecord(trimmed, previous) ??
+    reopenedRecord(trimmed, previous) ??
+    forgottenField(trimmed, previous) ??
     // "那考前三天早上提醒我刷题" after an exam was asked about: the reminder timed from that exam.
     examCountedBack(trimmed, previous) ??
     // "那就按这个日子把离散复习往回排" after an exam's day was told: the plan the exams set.
@@ -241,6 +247,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "那周日早上我刷一套四级" after free time was told: the thing where that part's free time starts; read before
     // a slot is accepted, since "图论那块" points at the thing, not at a place offered.
     givenFreePart(trimmed, previous) ??
+    // "那就周六早上八点做四级真题，一口气做完" after free time was told: the thing at that clock.
+    clockedFreeThing(trimmed, previous) ??
     acceptSlot(trimmed, previous, before) ??
     otherRun(trimmed, previous, before) ??
     // "往后挪一大节", "后面那个推到下午两点开始" after blocks were just pre-placed: those blocks moved.

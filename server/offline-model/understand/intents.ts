@@ -28,6 +28,7 @@ import type { Intent } from "./intent-types";
 import { detectRangedRequest, detectScheduleQuestion, detectScheduleRequest, ownArrangement } from "./schedule-intents";
 import { detectKeptOutRequest, detectTerseScheduleRequest } from "./schedule-cues";
 import { LEADING_GREETING, smallTalkTopic } from "../speak/small-talk";
+import { LEADING_ASIDE } from "./leading-asides";
 import { detectCreateTask, detectEstimatedTask, detectQuickNote } from "./task-intents";
 import { detectTaskQuery } from "./task-queries";
 import { looseNoteContent } from "./note-cues";
@@ -303,7 +304,7 @@ function readIntent(message: string, options: DetectOptions): Intent {
   if (ACKNOWLEDGED.test(text)) return { family: "small_talk", topic: "chat" };
   // "累死了。把X勾掉", "X还剩几天……这下彻底完了": the groans around the request are no part of it.
   // "帮我记一下就行，不用提醒：…": how the note is to be kept is no part of it (note-manner.ts).
-  const withoutGreeting = withoutNoteManner(withoutVentedEnds(withoutCourtesy(text.replace(LEADING_GREETING, "").trim())));
+  const withoutGreeting = withoutNoteManner(withoutVentedEnds(withoutCourtesy(text.replace(LEADING_GREETING, "").replace(LEADING_ASIDE, "").trim())));
   if (withoutGreeting === "") return { family: "small_talk", topic: text === "" ? "capabilities" : "greeting" };
   if (THANKS_FOR_PAST.test(withoutGreeting) || creditsPastReminder(withoutGreeting)) return { family: "small_talk", topic: "thanks" };
   // "粗排是什么意思", "删掉的任务还能找回来吗": a question about the planner itself, though it holds a request's words.

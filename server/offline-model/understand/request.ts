@@ -11,6 +11,7 @@ import { wrongThingPlaced } from "./placed-corrections";
 import { detectIntent } from "./intents";
 import { detailsAnswered, noteThingAnswered, onlyTaskDetails, reminderAheadAnswered } from "./answered-details";
 import { changesOption, mentionsOption, pickedAnswer, pickedOption } from "./option-picks";
+import { checkinAnswered } from "./asked-checkin-answers";
 import { answerAfterNone, answeredPick, noneTaken, pickedWithStatus } from "./answered-picks";
 import type { Answer, AskedQuestion, Request, UserTurn } from "../types";
 
@@ -109,6 +110,9 @@ function requestEndingAt(userTurns: readonly UserTurn[], last: number): Located 
   // "想放哪天？" answered "周六的", "哪个没做？" answered "第二个没做": the request said with its pick in place.
   const picked = answeredPick(text, collected);
   if (picked) return { request: { text: picked, answers: [] }, start: index };
+  // "没" to "昨天19:00的「X」做了吗？": a check-in of that block, whatever request the question came with.
+  const checked = checkinAnswered(collected);
+  if (checked) return { request: { text: checked, answers: [] }, start: index };
   // "有个考试，帮我记一下" answered with its course and day: that exam, stated.
   const exam = collected.length === 1 ? examNamedAndDated(collected[0].text, text) : undefined;
   if (exam) return { request: { text: exam, answers: [] }, start: index };
