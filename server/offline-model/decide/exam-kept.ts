@@ -16,6 +16,8 @@ function titlesShown(turns: readonly UserTurn[]): string[] {
   return turns.slice(0, -1).flatMap((turn) => [
     ...[...(turn.said ?? "").matchAll(/考试「([^」]+)」/g)].map((match) => match[1]),
     ...(turn.answeredWith?.facts ?? []).flatMap((facts) => (facts.kind === "exam_list" ? facts.exams.map((exam) => exam.title) : [])),
+    // "你说的是哪场期中？" offering "大学物理期中": the assistant offered exams it found on file.
+    ...(turn.asked?.options ?? []).filter((option) => SITTING.test(option) || option.includes("考试")),
   ]);
 }
 

@@ -21,7 +21,8 @@ const ALL_OF_THEM = /^(?:两个|俩|三个|全部|全)?都/;
 /** "昨天", "前天", "上周五": the day a missed block was on, which DAY_WORD (days ahead) does not read. */
 const PAST_DAY = /大?前天|昨天|上(?:个)?(?:周|星期|礼拜)[一二三四五六日天]/;
 /** "it", "them", "它", "那块复习": what the question asked the student to name. */
-const PRONOUN = /\b(?:it|them)\b|它们?|[那这]块(?:复习)?/i;
+// "那场期中" answered "大学物理期中": an exam pointed at is the exam picked.
+const PRONOUN = /\b(?:it|them)\b|它们?|[那这]块(?:复习)?|[那这]场(?:期中|期末|考试|测验|小测)?(?:考试)?/i;
 
 /** The option picked by the answer's head, and the status said after it ("第二个没做" → 第二个, 没做). */
 export function pickedWithStatus(text: string, asked: AskedQuestion): { picked: string; status: string } | undefined {
@@ -58,7 +59,8 @@ function placedWhere(text: string, answer: Answer): string | undefined {
   if (picked === undefined || !DAY_WORD.test(picked)) return undefined;
   const intent = detectIntent(text);
   if (intent.family !== "schedule" || intent.wantsAll || intent.hints.length !== 1 || (intent.range !== undefined && DAY_WORD.test(intent.range))) return undefined;
-  return `把${intent.hints[0]}放到${picked}`;
+  // "把四级真题一次做完" named the thing and how it is done: only the thing is placed.
+  return `把${intent.hints[0].replace(/(?:一次性?|一口气|一下子?)?(?:做|写|弄|刷|搞)完$/, "")}放到${picked}`;
 }
 
 /** "Which one do you mean?" answered by an option: the pronoun of the request is that option. */
@@ -87,7 +89,7 @@ export function answeredPick(text: string, answers: readonly Answer[]): string |
   for (const said of [missedBlock(text, answer), placedWhere(text, answer), pronounNamed(text, answer), todoNamed(text, answer)]) {
     if (said === undefined) continue;
     const intent = detectIntent(said);
-    if (intent.family === "edit" || intent.family === "checkin" || intent.family === "task_edit") return said;
+    if (intent.family === "edit" || intent.family === "checkin" || intent.family === "task_edit" || intent.family.startsWith("exam")) return said;
   }
   return undefined;
 }

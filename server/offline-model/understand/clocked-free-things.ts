@@ -13,7 +13,7 @@ const WHEN = `(?<day>${DAY_WORD.source})?(?<part>${PART_OF_DAY})?(?<clock>${CLOC
 /** "八点做四级真题" (the verb first) or "七点把四级真题刷完" (把, then the verb). */
 const CLOCKED = [
   new RegExp(`${LEAD}${WHEN}${VERB}(?:一套|一份|一下|一遍)?(?<name>[^，,。把]{2,16}?)(?:吧|呗)?(?=[，,。.!！~～\\s]|$)`, "i"),
-  new RegExp(`${LEAD}${WHEN}把(?<name>[^，,。]{2,16}?)${VERB}?(?:完|掉|了|好)*(?:吧|呗)?(?=[，,。.!！~～\\s]|$)`, "i"),
+  new RegExp(`${LEAD}${WHEN}把(?<name>[^，,。]{2,16}?)${VERB}(?:完|掉|了|好)*(?:吧|呗)?(?=[，,。.!！~～\\s]|$)`, "i"),
 ];
 /** An answer that told free time: "全天都空", "空闲：…", "19:00 以后空". */
 const TOLD_FREE = /空闲|都空|全天空|以后空|之后空|有空|[–-]\s*\d{1,2}:\d{2}\s*空/;

@@ -18,7 +18,7 @@ import { countedNotes, doneAlready, dropNoted, noteAgain, onceOfRepeat, renamedN
 import { countedOff, pointedByNeighbour, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
 import { noteOnAskedDay } from "./asked-day-notes";
 import { englishShift, englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime } from "./note-time-follow-ups";
-import { askAgain, sameDayAsked } from "./question-follow-ups";
+import { askAgain, narrowedPart, sameDayAsked } from "./question-follow-ups";
 import { examDayPlanned } from "./exam-day-plans";
 import { thingsPutTogether } from "./things-put-together";
 import { examDaySaid, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
@@ -59,7 +59,7 @@ import { requadrantedNoted } from "./quadrant-follow-ups";
 import { withoutBusyReason } from "./busy-reasons";
 import { toldAround } from "./reasoned-follow-ups";
 import { reportedChange } from "./reported-changes";
-import { forgottenField, reopenedRecord, takenBackRecord } from "./recorded-follow-ups";
+import { forgottenField, recordedTodoNamed, reopenedRecord, takenBackRecord } from "./recorded-follow-ups";
 import { dayIn, HAS_TIME, objectOf, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
 const VERBS = "(?:挪|移|放|调|换|改|搬)";
@@ -200,7 +200,8 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   // "第二个挪到周五" after a plan over next week: the thing pointed at, then the day in the plan's week.
   const read = found?.family === "pointed" ? (dayOfPlanWeek(found.text, previous) ?? found) : found;
   // "太早了我起不来，改成下午两点开始": the one block of the plan, when no reader above took the message.
-  return read ? withDraftPlace(read, previous) : draftBlockMoved(trimmed, previous);
+  // "那报告截止改成明天晚上九点": a to-do named loosely, the one the conversation recorded with that word.
+  return read ? withDraftPlace(read, previous) : (draftBlockMoved(trimmed, previous) ?? recordedTodoNamed(trimmed, earlier));
 }
 
 function leaning(trimmed: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
@@ -290,6 +291,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     noteAgain(trimmed, previous) ??
     onceOfRepeat(trimmed, previous) ??
     askAgain(trimmed, previous) ??
+    narrowedPart(trimmed, previous) ??
     // "那下午下课以后还有空吗" after "周五有什么课": the same day's afternoon.
     sameDayAsked(trimmed, previous) ??
     // "还是刚才那版吧" after a plan was redone: the plan as asked before.

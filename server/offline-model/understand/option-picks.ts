@@ -38,7 +38,7 @@ const THE_ONE = /^(?:就|那就|选|要)?(?:那个|这个|它)(?:吧|呀|啊|好
 /** "前面那个", "后一个", "后者吧", "后面那天": the first or the second of two. */
 const OF_TWO = /^(?:就|那就|选|我选|要)?(?:(前|上)(?:面|边)?(?:那|的那|一)?(?:个|项|条|种|天|块|段)|前者|(后|下)(?:面|边)?(?:那|的那|一)?(?:个|项|条|种|天|块|段)|后者)(?:吧|呀|啊|好了|就行)?[。.!！\s]*$/;
 /** The words around an option's own words: "就…吧", "…的那个", "…那条"; a nod before them ("嗯嗯，记吧"). */
-const AROUND = /^(?:(?:嗯+|好的?|行|可以|ok|对)[，,\s]*)*(?:就|那就|选|我选|要|是)?|(?:的)?(?:那个|那条|那项|那门|那一个|那一条|这个|这条|那块|那段)?(?:的)?(?:吧|呀|啊|呢|好了|就行)?[。.!！\s]*$/g;
+const AROUND = /^(?:(?:嗯+|好的?|行|可以|ok|对)[，,\s]*)*(?:就|那就|选|我选|要|是)?|(?:的)?(?:那个|那条|那项|那门|那一个|那一条|这个|这条|那块|那段|那场|那次|那天)?(?:的)?(?:吧|呀|啊|呢|好了|就行)?[。.!！\s]*$/g;
 
 function bare(text: string): string {
   return text.toLowerCase().replace(/[\s，,。.！!？?、：:"“”'‘’]/g, "");
@@ -127,6 +127,33 @@ function byClock(text: string, options: readonly string[]): string | undefined {
   return holding.length === 1 ? holding[0] : undefined;
 }
 
+/** A day as options write it ("周日", "下周三"), 星期 / 礼拜 / 天 said the same way. */
+const DAY_SAID = /^((?:下下|下个?|这个?|本)?(?:周|星期|礼拜)[一二三四五六日天])/;
+const PART_SAID = /^(上午|早上|早晨|中午|下午|傍晚|晚上)$/;
+/** Where each part of the day starts and ends, in minutes, as the timetable counts them. */
+const PART_MINUTES: Record<string, [number, number]> = { 上午: [0, 720], 早上: [0, 720], 早晨: [0, 720], 中午: [660, 840], 下午: [720, 1080], 傍晚: [1020, 1140], 晚上: [1080, 1440] };
+
+function dayKey(day: string): string {
+  return day.replace(/星期|礼拜/, "周").replace("天", "日").replace(/^(?:这个?|本)/, "").replace("下个", "下");
+}
+
+/** "周日下午那个", "下周三晚上的" among "周六 08:00–11:40" and "周日 14:00–17:40": the one option that day, starting in that part. */
+function byDayPart(text: string, options: readonly string[]): string | undefined {
+  const said = text.replace(AROUND, "").trim();
+  const day = DAY_SAID.exec(said)?.[1];
+  const part = PART_SAID.exec(said.slice(day?.length ?? 0).trim())?.[1];
+  if (part === undefined) return undefined;
+  const [from, to] = PART_MINUTES[part];
+  const holding = options.filter((option) => {
+    const offeredDay = DAY_SAID.exec(option.trim())?.[1];
+    const start = /(\d{1,2}):(\d{2})/.exec(option);
+    if (!start || (day !== undefined && (offeredDay === undefined || dayKey(offeredDay) !== dayKey(day)))) return false;
+    const minutes = Number(start[1]) * 60 + Number(start[2]);
+    return minutes >= from && minutes < to;
+  });
+  return holding.length === 1 ? holding[0] : undefined;
+}
+
 /** "下面那个🙏", "第二个吧👍": an emoji closing the answer (skin tone and joiners too) is its tone, not its pick. */
 const CLOSING_EMOJI = /(?<=\S)(?:\p{Extended_Pictographic}|[\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
 
@@ -138,7 +165,7 @@ export function pickedOption(text: string, asked: AskedQuestion): string | undef
   const exact = options.find((option) => bare(option) === bare(trimmed));
   if (exact !== undefined) return exact;
   if (options.length === 1 && THE_ONE.test(trimmed)) return options[0];
-  return byPlace(trimmed, options) ?? byLetter(trimmed, options) ?? ofTwo(trimmed, options) ?? joinedOption(trimmed, options) ?? byContent(trimmed, options) ?? byClock(trimmed, options);
+  return byPlace(trimmed, options) ?? byLetter(trimmed, options) ?? ofTwo(trimmed, options) ?? joinedOption(trimmed, options) ?? byContent(trimmed, options) ?? byClock(trimmed, options) ?? byDayPart(trimmed, options);
 }
 
 /** "不是这周，下周吧", "别排前一个，要后一个": one option ruled out, then the one meant. */

@@ -57,7 +57,7 @@ function progressAgain(said: string, previous: string, range: string | undefined
 }
 
 /** "搞错了，我要问的是…", "不好意思，我想问的是…": the question put right, asked again for what was meant. */
-const MEANT_INSTEAD = /^(?:(?:哦|啊|呃)?(?:不好意思|抱歉|sorry|搞错了|说错了|弄错了|问错了|错了|不对)[，,\s]*)*(?:我)?(?:要问的是|想问的是|问的是|是想问|是要问|是问)\s*/i;
+const MEANT_INSTEAD = /^(?:(?:哦|啊|呃)?(?:不好意思|抱歉|sorry|搞错了|说错了|弄错了|问错了|错了|不对|不是(?:这个|这天|这|那个)?)[，,\s]*)*(?:我)?(?:要问的是|想问的是|问的是|是想问|是要问|是问)\s*/i;
 
 export function askAgain(said: string, previous: PreviousRequest): FollowUp | undefined {
   const meant = MEANT_INSTEAD.exec(said);
@@ -94,5 +94,21 @@ export function sameDayAsked(text: string, previous: PreviousRequest): FollowUp 
   const day = dayIn(previous.text)?.[0];
   if (day === undefined || !LEANING_PART.test(text) || dayIn(text) || detectIntent(previous.text).family !== "schedule_question") return undefined;
   const again = `${day}${text.replace(LEANING_PART, "")}`;
+  return detectIntent(again).family === "schedule_question" ? { family: "ask_again", text: again } : undefined;
+}
+
+/**
+ * "只看晚上的，白天我要泡实验室", "光看下午的就行", "晚上的呢？" after a free-time question: the same question narrowed
+ * to that part of the day. Said only as a part with 只 / 光 or 的: a bare "晚上" may be an answer of its own.
+ */
+const NARROWED = /^(?:那|那就)?(只|光|就|单|仅)?(?:要|看|问|说|查)?(?:一下|下)?(上午|早上|下午|晚上|白天)(的)?(?:那段|时段|时间)?(?:呢|吧|就行|就好|就够了|就可以)?(?:[，,。？?!！\s]+(.*))?$/;
+
+export function narrowedPart(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const match = NARROWED.exec(text.trim());
+  if (!match || (match[1] === undefined && match[3] === undefined) || /帮我|提醒|记一下|另外|顺便|[？?]/.test(match[4] ?? "")) return undefined;
+  const asked = detectIntent(previous.text);
+  if (asked.family !== "schedule_question" || asked.question.toolName !== "query_free_time") return undefined;
+  const when = typeof asked.question.input.when === "string" ? asked.question.input.when : "";
+  const again = `${when}${match[2] === "早上" ? "上午" : match[2]}有空吗`;
   return detectIntent(again).family === "schedule_question" ? { family: "ask_again", text: again } : undefined;
 }

@@ -6,6 +6,7 @@
  */
 import { priorityLabel, isPriorityGroup } from "@/lib/tasks/priority";
 import type { FollowUp, PreviousRequest } from "./follow-up-words";
+import { detectIntent } from "./intents";
 import { onlyQuadrant } from "./quadrant-words";
 
 type Record = { kind: "exam" | "todo" | "done"; name: string } | { kind: "plan" };
@@ -77,10 +78,33 @@ export function forgottenField(text: string, previous: PreviousRequest): FollowU
   if (record?.kind !== "todo" || !match) return undefined;
   // Without a lead that says a field was left out, the words are no follow-up of this kind.
   const lead = text.trim().slice(0, text.trim().lastIndexOf(match[3]));
-  if (!/忘|漏|没(?:说|写|填)|优先级|象限|级别|截止|ddl|期限/i.test(lead)) return undefined;
+  // "优先级是…" says the field itself; "ddl前一天提醒我" only times something by it.
+  if (!/忘|漏|没(?:说|写|填)/.test(lead) && !/(?:优先级|象限|级别|截止(?:时间|日期)?|ddl|期限)(?:是|为|定为|算)[，,：:\s]*$/i.test(lead)) return undefined;
+  if (OWN_REQUEST.test(match[3])) return undefined;
   const said = match[3].replace(/^(?:这个|这条|它)(?:是|算)?/, "");
   const group = onlyQuadrant(said);
   if (match[2] === undefined && group !== undefined && isPriorityGroup(group)) return { family: "correction", text: `把${record.name}改成${priorityLabel(group)}` };
   if (match[2] !== undefined) return { family: "correction", text: `${record.name}截止改到${said.replace(/(?:之前|以前|前)$/, "")}` };
+  return undefined;
+}
+
+/**
+ * "那报告截止改成明天晚上九点吧" turns after "已记下：交物理实验报告": a to-do named loosely is the one the conversation
+ * recorded with that word, the latest first; what else is said of it stays as the student said it.
+ */
+export function recordedTodoNamed(text: string, earlier: readonly PreviousRequest[]): FollowUp | undefined {
+  const intent = detectIntent(text);
+  if (intent.family !== "task_edit" || !intent.task || !text.includes(intent.task)) return undefined;
+  const loose = intent.task.replace(/^(?:那个?|这个?)/, "").replace(/的$/, "");
+  if (loose.length < 2) return undefined;
+  for (const turn of [...earlier].reverse()) {
+    const record = recordIn(turn.said);
+    if ((record?.kind === "todo" || record?.kind === "done") && record.name.includes(loose)) {
+      // "那个报告的截止…": the pointer before the loose name goes with it.
+      const at = text.indexOf(intent.task);
+      const start = /(?:那个|这个)$/.test(text.slice(0, at)) ? at - 2 : at;
+      return record.name === intent.task ? undefined : { family: "correction", text: `${text.slice(0, start)}${record.name}${text.slice(at + intent.task.length)}` };
+    }
+  }
   return undefined;
 }
