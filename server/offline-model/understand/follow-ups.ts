@@ -248,10 +248,10 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "那周日早上我刷一套四级" after free time was told: the thing where that part's free time starts; read before
     // a slot is accepted, since "图论那块" points at the thing, not at a place offered.
     givenFreePart(trimmed, previous) ??
-    // "那就周六早上八点做四级真题，一口气做完" after free time was told: the thing at that clock.
-    clockedFreeThing(trimmed, previous) ??
     acceptSlot(trimmed, previous, before) ??
     otherRun(trimmed, previous, before) ??
+    // "那就周六早上八点做四级真题，一口气做完" after free time was told: the thing at that clock.
+    clockedFreeThing(trimmed, previous) ??
     // "往后挪一大节", "后面那个推到下午两点开始" after blocks were just pre-placed: those blocks moved.
     draftMoved(trimmed, previous) ??
     onThatDay(trimmed, previous) ??

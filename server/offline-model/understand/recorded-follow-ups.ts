@@ -7,6 +7,9 @@
 import { priorityLabel, isPriorityGroup } from "@/lib/tasks/priority";
 import type { FollowUp, PreviousRequest } from "./follow-up-words";
 import { detectIntent } from "./intents";
+import { DAY_WORD } from "./day-words";
+import { markedAgain } from "./marked-follow-ups";
+import { dropNoted } from "./note-follow-ups";
 import { onlyQuadrant } from "./quadrant-words";
 
 type Record = { kind: "exam" | "todo" | "done"; name: string } | { kind: "plan" };
@@ -28,21 +31,27 @@ export function recordIn(said: string | undefined): Record | undefined {
 const STOPPING = "(?:(?:还是|算了|那就|那|不行|哎|唉|啊|呃|额|等下|等等|等一下|不对|不好意思|抱歉|我(?:记|说|搞|弄|看)(?:岔|错|混)了|(?:记|说|搞|弄|看)(?:岔|错|混)了)[，,、\\s]*)*";
 /** "刚记的那条", "上一条", "刚加的那个待办", "这场": the record pointed at, never named. */
 const POINTER = "(?:(?:刚才?|刚刚|上一?|之前)(?:记|加|建|添|录|写|存)?(?:下)?(?:的)?)?(?:这|那)?(?:一)?(?:条|个|场|次|项)?(?:考试|待办|任务|提醒|日程)?";
-const TAKE = "(?:都|全|全部)?(?:给我|帮我)?(?:撤(?:销|回|掉|下来)?|删(?:除|掉)?|去掉|不要|取消(?:掉)?)(?:了|掉)?(?:吧|啊|哈|呗)?";
+// 取消 is left out: "这个取消了" after a note tells that the event is off, which is news, not a take-back.
+const TAKE = "(?:都|全|全部)?(?:给我|帮我)?(?:撤(?:销|回|掉|下来)?|删(?:除|掉)?|去掉|不要)(?:了|掉)?(?:吧|啊|哈|呗)?";
 const TAKEN_BACK = new RegExp(`^${STOPPING}(?:把)?${POINTER}${TAKE}(?:${POINTER})?(?:[，,。.!！~～\\s]+(.*))?$`);
 /** A reason after the take-back says why; one that asks for something else is a request of its own. */
 const OWN_REQUEST = /帮我|给我|提醒我|另外|顺便|[？?]|(?:^|[，,。])\s*(?:再|然后|记一下|记上|改成|改到|挪到|排到|放到|提醒)/;
+/** A day said after it ("下周一再去") moves the thing rather than taking it back. */
+const REDATED = new RegExp(`${DAY_WORD.source}|再(?:去|排|做|交)`);
 
 /** "还是撤了吧，下周要去实习" after a plan was written, "撤销吧" after an exam was noted: that record undone. */
 export function takenBackRecord(text: string, previous: PreviousRequest): FollowUp | undefined {
   const record = recordIn(previous.said);
   const match = TAKEN_BACK.exec(text.trim());
-  if (!record || !match || OWN_REQUEST.test(match[1] ?? "")) return undefined;
+  if (!record || !match || OWN_REQUEST.test(match[1] ?? "") || REDATED.test(match[1] ?? "")) return undefined;
   switch (record.kind) {
     case "exam":
       return { family: "drop_noted", text: `${record.name.replace(/考试$/, "")}考试取消了` };
     case "todo":
-      return { family: "drop_noted", text: `删掉${record.name}` };
+      // "那条删掉", "帮我删掉" are the note readers' (note-follow-ups.ts); the record adds the pointers they do not
+      // know: "刚记的那条", "上一条", "撤了吧".
+      if (!/刚|上一?[条个项]|之前|撤/.test(text.slice(0, text.length - (match[1]?.length ?? 0)))) return undefined;
+      return dropNoted(text, previous) ?? { family: "drop_noted", text: `删掉${record.name}` };
     case "plan":
       return { family: "drop_noted", text: "撤销刚才的排程" };
     case "done":
@@ -64,8 +73,11 @@ export function reopenedRecord(text: string, previous: PreviousRequest): FollowU
     .replace(new RegExp(`^${STOPPING}`), "")
     .replace(/(?:这个|这条|那个|它)?(?:其实|实际上)?/g, "")
     .replace(NOT_DONE, "")
+    .replace(/(?:我)?(?:点|记|说|搞|弄|看)(?:错|岔|混)了/g, "")
     .replace(/[了呢吧啊呀哈，,。.!！~～\s]/g, "");
-  return rest.length <= 4 ? { family: "correction", text: `把${record.name}改回未完成` } : undefined;
+  // The reader of a mark just set words it as it always has (marked-follow-ups.ts).
+  if (rest !== "") return undefined;
+  return markedAgain(text, previous) ?? { family: "correction", text: `把${record.name}改回未完成` };
 }
 
 /** "优先级忘说了，", "忘了说，", "对了优先级是", "截止时间忘说了": a field the request before left out. */
