@@ -12,7 +12,9 @@ const LEAD = "(?:需要|需|预计|估计|大概|大约|约|要|占|得|花|一�
 /** "写", "做", "花" between the lead and the number: "大概要写4个小时", "估计得花3小时". */
 const DOING = "(?:要|得)?(?:写|做|花|用|学|复习|搞|弄)?";
 /** "1节就够", "两节课就行了", "半小时足够": an amount the student calls enough is still its own clause. */
-const ENOUGH = "(?:就?(?:够|足够|行|可以)了?|应该(?:就)?够了?)?";
+// "一节搞定", "一节就能做完", "两节完成它" (Cantonese 一节搞掂 / 搞得掂 as read): the amount it is done in.
+const ENOUGH =
+  "(?:就?(?:够|足够|行|可以)了?|应该(?:就)?够了?|(?:就|应该)?(?:能|可以|会)?(?:搞得?定|搞得?掂|完成|做完|弄完|写完|做得完|搞完)(?:了|它|他|佢)?)?";
 
 const PERIOD_PATTERNS: readonly RegExp[] = [
   new RegExp(`${LEAD}\\s*${DOING}\\s*(${NUM})\\s*(?:节课|节|个课时|课时)`),

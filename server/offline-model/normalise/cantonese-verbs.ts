@@ -8,6 +8,7 @@
  * Each ending is read only after the verbs it closes: 晒 alone is "to dry in the sun" (晒太阳, 晒被子), 埋 "to bury",
  * 落 "to fall" (落雨, 落后), 话 "words" (电话, 话题), so a bare ending is never a row.
  */
+import { CANTONESE_PARTICLES } from "./cantonese-particles";
 import type { WordRow } from "./word-row";
 
 /** Verbs a student does study with or to a to-do; 晒 and 埋 after one of them are an ending, not a verb. */
@@ -40,7 +41,8 @@ const ENDS_IN_ITS_OWN_LE = /^[了喇啦咗]/;
 
 /** 晒 "all of it" after a doing verb: 做晒 → 做完了 (晒太阳, 晒被子 keep their 晒: no verb before them). */
 const ALL_DONE: readonly WordRow[] = DOING_VERBS.flatMap(([verb, mandarin]) => [
-  { from: `${verb}晒`, to: `${mandarin}完了`, notAfter: ENDS_IN_ITS_OWN_LE },
+  // 未做晒: not all done yet takes no 了.
+  { from: `${verb}晒`, to: `${mandarin}完了`, notAfter: ENDS_IN_ITS_OWN_LE, needsBefore: /(?<![未没冇])$/ },
   { from: `${verb}晒`, to: `${mandarin}完` },
 ]);
 
@@ -120,6 +122,8 @@ const NOT_DONE: readonly WordRow[] = ["做", "温", "睇", "交", "读", "背", 
 }));
 
 export const CANTONESE_VERBS: readonly WordRow[] = [
+  // 好 / 由 / 先 / 度 / 未 / 堂 and the other grammar words between the verbs: cantonese-particles.ts.
+  ...CANTONESE_PARTICLES,
   ...BACK,
   ...NOT_DONE,
   { from: "嗰个", to: "的那个", needsBefore: CLAUSE_VERB },

@@ -55,6 +55,8 @@ const FIX_ONLY = /^[，,。\s]*(?:帮我|麻烦)?(?:改一下|改下|改过来|�
 const DEADLINE_LEAD = /[^，,。？?\s]{2,}?(?:的|那个|这个)?\s*(?:截止(?:时间|日期)?|ddl|deadline)(?:是)?\s*$/i;
 /** "辅导员", "班主任": a word of a name, no verb or pointer of a request of its own ("删买水果那个"). */
 const BARE_WORD = /^[\u4e00-\u9fa5]{1,4}$/;
+/** "整理错题本", "交实验报告": a to-do's whole title, no request of its own (删… / 把… / …那个 ask for something). */
+const NAMED_THING = /^(?![删挪排记放移把将])(?!.*(?:那个|这个|那条|这条))[\u4e00-\u9fa5]{2,8}$/;
 const PLACING = "(?:排|放|挪|移|安排|塞)(?:到|进|在)";
 /** "别记成周四哦，是周五…": the value not to note, then the right one; 记 is kept, the request it was. */
 const NOT_NOTED_AS = new RegExp(`^(?:可|千万|一定)?(?:别|不要)(?:给我)?(记)成([^，,。？?]{1,12}?)(?:了|啊|呀|哦|哈|喔)*[，,。！!\\s]+(?:${RESTATING})?\\s*(\\S.*)$`);
@@ -202,6 +204,8 @@ export const CORRECTION_ROWS: readonly CorrectionRow[] = [
       const alone = (lead.trim() === "" || SLIP_ONLY.test(lead)) && (tail.trim() === "" || FIX_ONLY.test(tail));
       if (alone && runsIn(said).some((run) => run.start === 0 && run.end === said.length)) return undefined;
       if (alone && BARE_WORD.test(match[2]) && BARE_WORD.test(said)) return undefined;
+      // "唔係整理錯題本，係抄錯題": a whole title put right by another leans on the note before it just the same.
+      if (alone && [match[2], said].every((words) => NAMED_THING.test(words) && runsIn(words).length === 0)) return undefined;
       const replaced = corrected(text, mistaken, [saidStart, saidStart + said.length]);
       const pieces: Piece[] = replaced ?? [{ copy: [saidStart, saidStart + said.length] }];
       // "X那个截止不是明天 是后天…": a deadline put right is a change of it, read as 截止改到 the right day.

@@ -134,6 +134,14 @@ const NOUNS: readonly EnglishRow[] = [
   { from: "exams", to: "考试" },
   { from: "exam", to: "考试" },
   { from: "midterm", to: "期中考试" },
+  // "Accounting mid-term", "Stat mid term": the same exam, hyphened or spaced.
+  { from: "mid-term", to: "期中考试" },
+  { from: "mid term", to: "期中考试" },
+  // "Econ温书plan", "开个Chem温习plan": after a study word, plan is the study plan (plan一下 is a verb, kept).
+  { from: "plan", to: "计划", before: /(?:温书|温习|复习|学习|备考|study|revision|review)\s*$/i },
+  // "每个topic两节": a plan's topics are its parts.
+  { from: "topics", to: "部分" },
+  { from: "topic", to: "部分" },
   { from: "quiz", to: "小测" },
   { from: "office hours", to: "答疑时间" },
   { from: "office hour", to: "答疑时间" },

@@ -15,8 +15,11 @@ import type { WordRow } from "./word-row";
 
 const LATIN = /[A-Za-z]/;
 const HOLDS_CHINESE = /\p{Script=Han}/u;
-/** "I finished the 四级真题", "When is my 体育 class": an English sentence with a Chinese name in it stays English. */
-const ENGLISH_SENTENCE = /\b(?:i|i'?ve|i'?m|me|my|the|a|an|is|are|was|can|could|you|to|of|at|in|on|what|when|which|does|do|did|have|has|also|and|it|isn'?t|not|please|one)\b/i;
+/**
+ * "I finished the 四级真题", "When is my 体育 class": an English sentence with a Chinese name in it stays English. A
+ * letter after a dash is a room's code ("喺LT-A考"), no English word.
+ */
+const ENGLISH_SENTENCE = /(?<![-－])\b(?:i|i'?ve|i'?m|me|my|the|a|an|is|are|was|can|could|you|to|of|at|in|on|what|when|which|does|do|did|have|has|also|and|it|isn'?t|not|please|one)\b/i;
 
 /** The English row or clock time that starts at `index`, as a whole word. */
 function englishWordAt(text: string, index: number): { from: string; to: string; day?: boolean } | undefined {

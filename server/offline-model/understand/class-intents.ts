@@ -84,7 +84,7 @@ const PARTS_LEAD = "(?:分(?!治|析|布|子|类|式|支|解|离|配|层|词)(?:
 // "新建一个大物期末复习，力学、热学、光学，每块3节": after a comma the items must be a list set apart by 、.
 // "…：光电效应、迈克尔逊干涉，每份3节": a piece of work counted by 份 / 篇 / 套 is a part too.
 // "建个复习计划补一补：…，每块给两节": a few words of what the plan is for before the colon, 给 before the periods.
-const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))(?:(?:补一补|补补|梳理一下|理一理|过一遍)?[：:]\\s*(?!${PARTS_LEAD})([^，,。；;]+?)|[，,]\\s*(?!${PARTS_LEAD})([^，,。；;]+?、[^，,。；;]+?))[，,\\s]*(?:各|每个|每项|每样|每块|每部分|每一块|每一个|每一项|每章|每门|每科|每一门|每份|每篇|每套|每本|每一?步|都)\\s*(?:给|安排|排)?\\s*${NUMBER}\\s*节`);
+const LISTED = new RegExp(`^(.*?(?:计划|复习|学习|练习|训练))(?:(?:补一补|补补|梳理一下|理一理|过一遍)?[：:]\\s*(?!${PARTS_LEAD})([^，,。；;]+?)|[，,]\\s*(?!${PARTS_LEAD})([^，,。；;]+?、[^，,。；;]+?))[，,\\s]*(?:各|每个部分|每个|每项|每样|每块|每部分|每一块|每一个|每一项|每章|每门|每科|每一门|每份|每篇|每套|每本|每一?步|都)\\s*(?:给|安排|排)?\\s*${NUMBER}\\s*节`);
 /** "《中国通史》《全球通史》": book titles set side by side are a list, each title an item. */
 const TITLES_SIDE_BY_SIDE = /》\s*(?=《)/g;
 

@@ -163,8 +163,10 @@ function examForNote(head: Intent, tail: Intent): boolean {
   const dayAsked = head.family === "schedule_question" && head.question.toolName === "query_day" && head.question.input.when !== undefined;
   if (tail.family === "quick_note" && /^(?:那天|当天|那一天)/.test(tail.content)) return !dayAsked;
   // An exam word alone with its day reads as an exam whose course is untold (exam_untold with `when`).
-  const examAlone = (tail.family === "exam_record" && /^(?:考试|期末|期中|期末考试|期中考试|考)$/.test(tail.title)) || (tail.family === "exam_untold" && tail.when !== undefined);
-  return head.family === "quick_note" && examAlone;
+  const examAlone = (said: Intent) =>
+    (said.family === "exam_record" && /^(?:考试|期末|期中|期末考试|期中考试|考)$/.test(said.title)) || (said.family === "exam_untold" && said.when !== undefined);
+  // "下礼拜二期中考，记得提我早啲温书": the exam first is what the reminder is for, told before it the same.
+  return (head.family === "quick_note" && examAlone(tail)) || (examAlone(head) && tail.family === "quick_note");
 }
 
 /** "看看周四的课，顺便记上那天下午的组会": the note's 那天 is the day just asked about, so it is noted on that day. */

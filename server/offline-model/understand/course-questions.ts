@@ -30,16 +30,17 @@ const STILL_MEETS = new RegExp(`${LEAD}(\\p{Script=Han}{2,8}?)(?:那门课?|这�
 
 /**
  * "概率论本周接下来还有哪几天要上", "英语下周还有几次课": which of the stretch's days the course still meets on.
- * "高数这礼拜还上几回，忒烦了": 上 said before the count asks the meetings too, and a groan may follow.
+ * "高数这礼拜还上几回，忒烦了": 上 said before the count asks the meetings too, and a groan may follow; "物理呢个礼拜仲有
+ * 几多堂呀" (还有多少节课呀) counts them with 多少 and may close on a particle.
  */
 const DAYS_LEFT = new RegExp(
-  `${LEAD}(\\p{Script=Han}{2,8}?)${POINTER}(这周|本周|下周|这个?星期|这礼拜)?(?:接下来|之后|后面|剩下)?(?:(?:还有|还剩|还要上)(?:(?:哪几天|哪天)(?:要上|上|有课)?|(?:几天|几次|几节|几趟|几回)(?:课|要上|上))|(?:还要上|还得上|还上)(?:几天|几次|几节|几趟|几回)(?:课)?)(?:[？?。\\s]*$|[，,])`,
+  `${LEAD}(\\p{Script=Han}{2,8}?)${POINTER}(这周|本周|下周|这个?星期|这礼拜)?(?:接下来|之后|后面|剩下)?(?:(?:还有|还剩|还要上)(?:(?:哪几天|哪天)(?:要上|上|有课)?|(?:几|多少)(?:天|次|节|趟|回)(?:课|要上|上))|(?:还要上|还得上|还上)(?:几|多少)(?:天|次|节|趟|回)(?:课)?)(?:呀|啊|呢|吖|嘛)?(?:[？?。\\s]*$|[，,])`,
   "u",
 );
 
 /** "这周体育还有课吗", "这礼拜高数还有几趟课": the stretch said first, then the course and whether it still meets. */
 const STRETCH_THEN_COURSE = new RegExp(
-  `${LEAD}(这周|本周|下周|这个?星期|这礼拜)(?:的)?(\\p{Script=Han}{2,8}?)${POINTER}(?:接下来|之后|后面|剩下)?(?:还有|还剩|还要上)(?:课(?:没有?|吗|么|嘛)|(?:几天|几次|几节|几趟|几回)(?:课|要上|上))`,
+  `${LEAD}(这周|本周|下周|这个?星期|这礼拜)(?:的)?(\\p{Script=Han}{2,8}?)${POINTER}(?:接下来|之后|后面|剩下)?(?:还有|还剩|还要上)(?:课(?:没有?|吗|么|嘛)|(?:几|多少)(?:天|次|节|趟|回)(?:课|要上|上))`,
   "u",
 );
 /** "这周我们还有几节课": who has the classes, not which course. */

@@ -69,12 +69,13 @@ function taskReference(raw: string): TaskReference | undefined {
     // "那个明天下午四点的谓词逻辑": 那个 said first only points, as a speaker does before recalling the name.
     .replace(/^(?:那个|这个)(?!任务|待办|[块节段])(?=\S{2})/, "")
     .trim();
-  // "谓词逻辑的安排先", "谓词逻辑那块", "代数系统那章": pointing and particle words after the name, however many.
+  // "谓词逻辑的安排先", "谓词逻辑那块", "代数系统那章": pointing and particle words after the name, however many
+  // ("谓词逻辑那个块从明天": 那个块 is left once the day it moves from is gone).
   for (let previous = ""; previous !== text; ) {
     previous = text;
     text = text
       // "谓词逻辑啊帮我挪…": the spoken 啊 / 呀 / 嘛 after a topic, too.
-      .replace(/(?:的|都|先|就|也|还是|整个|整体|往后|往前|向后|向前|这个任务|任务|的安排|[那这][一两二三四几\d]?块|(?<=\p{Script=Han}{2})[那这]一?(?:章|套|份|部分)|学习块|那个|这个|两个|俩|[那这][一两二三四几\d]?节|(?<=\p{Script=Han})[啊呀嘛])$/u, "")
+      .replace(/(?:的|都|先|就|也|还是|整个|整体|往后|往前|向后|向前|这个任务|任务|的安排|[那这](?:[一两二三四几\d]|个)?块|(?<=\p{Script=Han}{2})[那这]一?(?:章|套|份|部分)|学习块|那个|这个|两个|俩|[那这][一两二三四几\d]?节|(?<=\p{Script=Han})[啊呀嘛])$/u, "")
       // "那节离散复习帮我挪到周五": the help asked for after the name, before the verb, is no part of it.
       .replace(/(?:你|请你?|麻烦你?)?(?:帮我|帮忙|给我|替我)$/, "")
       // "将代数系统从日程中取消安排": where it is taken from is no part of its name.
@@ -288,7 +289,8 @@ function detectUnplace(text: string): Intent | undefined {
 const COMPLAINT = new RegExp(
   // "周四上午那块英语复习跟值班冲突，挪到…": what it clashes with is part of the complaint, not of the name.
   // "周三那块复习太挤了，拿掉吧": or it is taken off altogether.
-  "^(.+?)(?:(?:跟|和|与)[^，,。]{1,8}?(?:冲突了?|撞了|撞车了?|重了|时间重叠了?)|太晚了?|太早了?|太挤了?|太满了?|(?:再|稍微|稍|能不能)?(?:往)?(?:早|晚|前|后)(?:一)?(?:点儿?|些)|太赶了?|不合适|不太合适|不太行|不行|时间不好|时间不太好|时间不对|不方便|冲突了?|撞了)(?:啊|呀|吧|呢)?[，,\\s]+(?:那就|就|还是|那)?(?:帮我|给我)?(?:把它|它)?((?:(?:挪|移|放|调|换|改|搬)(?:到|去|在|至)|放).+|(?:先)?(?:拿掉|去掉|撤掉|撤了|删掉|删了)(?:吧|呗)?)$",
+  // "第一章那部分不要排在思政课上啦，拿掉它" (唔好排喺思政堂度啦，攞走佢先): where it should not sit, then taken off.
+  "^(.+?)(?:(?:跟|和|与)[^，,。]{1,8}?(?:冲突了?|撞了|撞车了?|重了|时间重叠了?)|(?:不要|别|不用)(?:再)?排(?:在|到|进)[^，,。]{1,12}?(?:了|啦)?|太晚了?|太早了?|太挤了?|太满了?|(?:再|稍微|稍|能不能)?(?:往)?(?:早|晚|前|后)(?:一)?(?:点儿?|些)|太赶了?|不合适|不太合适|不太行|不行|时间不好|时间不太好|时间不对|不方便|冲突了?|撞了)(?:啊|呀|吧|呢)?[，,\\s]+(?:那就|就|还是|那)?(?:帮我|给我)?(?:把它|它)?((?:(?:挪|移|放|调|换|改|搬)(?:到|去|在|至)|放).+|(?:先)?(?:拿掉|去掉|撤掉|撤了|删掉|删了)(?:它)?(?:吧|呗|啦)?)$",
 );
 
 /** "X那块", "X那两节": a study block named as a block, not a to-do. */

@@ -13,11 +13,11 @@
 import type { Intent } from "./intent-types";
 import { namesExam, NATIONAL_EXAM } from "./exam-words";
 
-/** The exam named, then its calling-off: 取消了, 不考了, 不用考了, 被取消, 没有了, 作废了. */
+/** The exam named, then its calling-off: 取消了, 不考了 (Cantonese 唔考啦), 不用考了, 被取消, 没有了, 作废了. */
 // "离散那场考试不用记了，改成大作业了": the record of it no longer wanted says it is off as plainly (NO_LONGER_KEPT).
 // "个Econ quiz取消咗": the Cantonese 个 before the exam is no part of its name. "概率论好像不考试了": the news hedged
 // (好像, 听说) is still the news the student acts on.
-const CALLED_OFF = /^(?:我的?|那个|那场|那门|个)?([^，,。！!？?]{2,24}?)(?:那场|这场)?(?:考试)?(?:那场|这场)?(?:这次|这回|这学期|今年)?(?:我|也|就|又)?(?:好像|听说|据说|应该|可能|大概)?(?:被)?(?:取消(?:掉|考试)?了|不考(?:试)?了|不用考(?:试)?了|免考了|作废了|没有了|没了|(?:不用|不必|别|用不着)(?:再)?记(?:了|着了?)?)(?:[，,。！!\s]|$)/;
+const CALLED_OFF = /^(?:我的?|那个|那场|那门|个)?([^，,。！!？?]{2,24}?)(?:那场|这场)?(?:考试)?(?:那场|这场)?(?:这次|这回|这学期|今年)?(?:我|也|就|又)?(?:好像|听说|据说|应该|可能|大概)?(?:被)?(?:取消(?:掉|考试)?[了啦]|不考(?:试)?[了啦]|不用考(?:试)?[了啦]|免考[了啦]|作废[了啦]|没有了|没了|(?:不用|不必|别|用不着)(?:再)?记(?:了|着了?)?)(?:[，,。！!\s]|$)/;
 /** "…不用记了": the student asks the kept record gone, so it is on file whatever sort of exam it is. */
 const NO_LONGER_KEPT = /(?:不用|不必|别|用不着)(?:再)?记(?:了|着了?)?(?:[，,。！!\s]|$)/;
 /** "把离散期中删了", "考试列表里的四级删掉", "删掉概率论期末": the exam itself deleted. */
@@ -129,13 +129,15 @@ export function cancelledExam(text: string): Intent | undefined {
 /** "那场删掉", "删了它": the deletion of what was just named, pointed at. */
 // "…取消了，帮我删一下吧": the deletion asked with nothing named deletes what was just named too.
 const POINTED_DELETION =
-  /(?:^|[，,])(?:把)?(?:那场|这场|那门|它|那个|这个)(?:考试)?(?:也)?(?:删掉|删了|删除|去掉)|删(?:了|掉)(?:它|那场|这场)(?:吧)?[。！!~\s]*$|^[，,\s]*(?:帮我|麻烦你?|你)?(?:给我)?(?:删一下|删掉|删了)(?:吧|呗|哈)?[。！!~\s]*$/;
+  /(?:^|[，,])(?:把)?(?:那场|这场|那门|它|那个|这个)(?:考试)?(?:也)?(?:删掉|删了|删除|去掉)|(?:删(?:了|掉)|拿掉|去掉)(?:它|那场|这场)(?:吧)?[。！!~\s]*$|^[，,\s]*(?:帮我|麻烦你?|你)?(?:给我)?(?:删一下|删掉|删了)(?:吧|呗|哈)?[。！!~\s]*$/;
 
 /**
  * "内科出科考取消了，那场删了吧", "…不考了，改成看平时表现，那场删掉": the sitting called off, then pointed at (那场)
  * and deleted, is the one exam cancelled, and the deletion asked says it is to go off the list.
  */
 export function cancelledThenPointedDeleted(head: Intent, tail: Intent, tailText: string): Intent | undefined {
-  if (head.family !== "exam_cancel" || tail.family !== "task_edit" || tail.action !== "delete") return undefined;
+  // "…唔使考喇，喺考试列表攞走佢": taking it off the list reads as a block taken off the plan; it is this exam too.
+  const deleted = (tail.family === "task_edit" && tail.action === "delete") || (tail.family === "edit" && tail.action === "unplace");
+  if (head.family !== "exam_cancel" || !deleted) return undefined;
   return POINTED_DELETION.test(tailText) ? { family: "exam_cancel", exam: head.exam } : undefined;
 }

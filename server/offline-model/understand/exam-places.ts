@@ -4,9 +4,9 @@
  * what the title and the day leave out.
  */
 // "在舞蹈房", "在琴房", "在田径场": where an art, music or PE assessment is sat is a room or a ground. A room number
-// has three digits; a year ("在2027年1月5日") does not name a room. "喺LT3考" (在LT3): a Hong Kong lecture theatre's code.
+// has three digits; a year ("在2027年1月5日") does not name a room. "喺LT3考" (在LT3), "喺LT-A考": a Hong Kong lecture theatre's code.
 const LOCATION =
-  /[，,\s]*(?:在|@|＠|地点[是：:在]?|考场[是：:在]?)\s*((?:LT|lt|Rm|rm|Room|room)\s*[A-Za-z]?\d{1,4}[A-Za-z]?|[^\s，,。！!]*?(?:楼|室|教|馆|厅|房|(?<!考)场|\d{3}(?!\d*年))[^\s，,。！!]*(?:\s+[A-Za-z]?\d{2,4}[A-Za-z]?)?)\s*(?:考试?|考)?(?=$|[，,。！!\s])/;
+  /[，,\s]*(?:在|@|＠|地点[是：:在]?|考场[是：:在]?)\s*((?:LT|lt|Rm|rm|Room|room)(?:\s*[A-Za-z]?\d{1,4}[A-Za-z]?|\s*[-－]\s*[A-Za-z](?![A-Za-z]))|[^\s，,。！!]*?(?:楼|室|教|馆|厅|房|(?<!考)场|\d{3}(?!\d*年))[^\s，,。！!]*(?:\s+[A-Za-z]?\d{2,4}[A-Za-z]?)?)\s*(?:考试?|考)?(?=$|[，,。！!\s])/;
 /**
  * "考点为市第三中学", "考点设在XX学院": a self-study or national exam's venue (考点) is named as such, so any place words
  * after it are the place, and naming one says the statement is an exam's, exam word or not.
@@ -29,8 +29,8 @@ const SCHOOL_ROOM = "\\p{Script=Han}{0,6}(?:学院|书院|系|堂|中心)\\s*[A-
 /** "A区", "B座", "三层": the wing or floor of a building, before or instead of the room's number ("主楼A区302"). */
 const WING = "[A-Za-z一二三四五六七八九十\\d]{1,2}[座栋区层]";
 
-/** "LT3", "LT 12", "Rm 402": a lecture theatre or room in the English shorthand Hong Kong timetables print. */
-const LATIN_ROOM = "(?:LT|Rm|Room)\\s*[A-Za-z]?\\d{1,4}[A-Za-z]?";
+/** "LT3", "LT 12", "Rm 402", "LT-A": a lecture theatre or room in the English shorthand Hong Kong timetables print. */
+const LATIN_ROOM = "(?:LT|Rm|Room)(?:\\s*[A-Za-z]?\\d{1,4}[A-Za-z]?|\\s*[-－]\\s*[A-Za-z](?![A-Za-z]))";
 
 /** "教3-204", "东2－115": a room number joined to its building by a dash, as timetables print it. */
 const ROOM_AFTER_DASH = "(?:[-－—]\\s*)?";

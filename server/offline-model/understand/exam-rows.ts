@@ -175,6 +175,20 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
     counterexamples: ["离散还要多久才考完", "作业还要多久才交", "这节课还要多久才下课", "驾照还要多久才考过"],
   },
   {
+    // "还有多少天才考高数" (Cantonese 仲有几多日先考高数): the span asked first, the course sat after 考.
+    family: "how long until a course is sat, the course said after the verb",
+    pattern: new RegExp(
+      `^(?:我)?还(?:有|剩|要)(?:多少|几)(?:天|日|个?(?:星期|礼拜|周)|个?月)(?:才|就)?(?:要)?考(?!虑|察|完|研|过|上|好|试)(?![啊呀吗呢吧])(\\p{Script=Han}{2,10}?|[A-Za-z][A-Za-z ]{1,20}?)(?:的)?(?:期末考试|期中考试|期末|期中|考试)?(?:了)?(?:呀|啊|呢|啦|嘛)?[？?。!！\\s]*$`,
+      "u",
+    ),
+    examples: [
+      ["还有多少天才考高数？", "高数"],
+      ["还有几个星期才考概率论", "概率论"],
+      ["还剩几天就要考线代了", "线代"],
+    ],
+    counterexamples: ["还有几天才考完", "还有多少天才考虑好", "还有几天才考完高数", "还有几天考试啊"],
+  },
+  {
     // "专业课是最后一天下午考吧，离那天还有多久": the exam's day half-remembered, then how far off that day is.
     family: "how far off the day just half-said is",
     pattern: /考(?:试)?(?:吧|吗|对吧|来着)?[，,\s]+(?:那)?(?:离|距离?|到)(?:那天|那时候|那会儿|它|那场|那门)(?:还有|还剩|剩|只剩)?(?:多久|几天|多少天|多长时间|几个?(?:星期|礼拜|周))/,

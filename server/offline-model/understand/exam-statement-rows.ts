@@ -17,6 +17,8 @@ export interface ExamStatementRow {
 
 /** The exam words a moved day follows: "期中从…", "考试时间由…". */
 export const EXAM_NAMES = "(?:考试|期末|期中|考|测验|小测|补考|缓考|四级|六级)";
+/** "Stat final", "Econ midterm": the English words for a sitting, kept as typed. */
+const ENGLISH_EXAM_NAMES = "\\b(?:[Ff]inals?|[Mm]id-?terms?|[Qq]uiz)";
 
 export const EXAM_STATEMENT_ROWS: readonly ExamStatementRow[] = [
   {
@@ -61,7 +63,7 @@ export const EXAM_STATEMENT_ROWS: readonly ExamStatementRow[] = [
     // own; the day it was noted on before is history (a remark after the new day).
     family: "an exam said moved, its new day in the next clause",
     pattern: new RegExp(
-      `(?<=${EXAM_NAMES})(?:的)?(?:时间|日期)?(?:又|也)?(?:提前|推迟|延后|延期|推后|改|调|换|变)(?:时间|日期)?了[，,\\s]*(?:时间|日期)?(?:现在|新的?时间|新日期)?(?:是|改到|改成|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到|定在|变成)(?=\\s*${DAY})`,
+      `(?<=${EXAM_NAMES}|${ENGLISH_EXAM_NAMES})(?:的)?(?:时间|日期)?(?:又|也)?(?:(?:提前|推迟|延后|延期|推后|改|调|换|变)(?:时间|日期)?了|(?:改|调|换)了(?:时间|日期|日子|期))[，,\\s]*(?:时间|日期)?(?:现在|新的?时间|新日期)?(?:是|在|改到|改成|改在|挪到|调到|换到|推到|推迟到|延到|延期到|提前到|定在|变成)(?=\\s*${DAY})`,
     ),
     replacement: "改到",
     examples: [
@@ -70,6 +72,9 @@ export const EXAM_STATEMENT_ROWS: readonly ExamStatementRow[] = [
       ["物理期中提前了，定在下周三", "物理期中改到下周三"],
       ["线代考试改时间了改到十二月二十号下午", "线代考试改到十二月二十号下午"],
       ["英语期末推迟了，挪到一月十二号上午十点", "英语期末改到一月十二号上午十点"],
+      // "Stat final改咗时间，而家係1月15号": 了 after the verb, then the time changed, and the new day is where it is now.
+      ["Stat final改了时间，现在是1月15号早上九点", "Stat final改到1月15号早上九点"],
+      ["会计期末改了日子，现在在1月12号早上十点考", "会计期末改到1月12号早上十点考"],
     ],
     counterexamples: ["作业提前了，改到周三交", "期末提前了好烦", "考试推迟了，具体时间还没定"],
   },

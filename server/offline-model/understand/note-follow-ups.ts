@@ -169,7 +169,8 @@ export function onceOfRepeat(text: string, previous: PreviousRequest): FollowUp 
 /** "名字改成…", "标题换为…", "改个名叫…": the new name of the to-do just noted, whole. */
 const NEW_NAME = new RegExp(`^(?:那就?|就|再)?(?:帮我|给我)?(?:(?:名字|标题|名称)(?:改|换)(?:成|为|叫)|改名(?:为|成|叫)?|(?:改|换)个名字?(?:叫做?|为|成)?)[：:\\s]*([^，,。]{2,30}?)${TAIL}`);
 /** "不是辅导员，是班主任，改一下", "写错了，不是取快递，是寄快递": one word of the noted title said wrong, then the right one. */
-const WORD_WRONG = new RegExp(`^(?:(?:不对|(?:名字|名称|标题)?(?:写错了|打错了|记错了|说错了|弄错了|搞错了|错了))[，,\\s]*)?不是([^，,。]{1,8})[，,、\\s]*(?:而)?是([^，,。]{1,8}?)(?:[，,。]\\s*(?:帮我|麻烦)?(?:改一下|改过来|更正一下|改下))?${TAIL}`);
+// "我说错了，不是温统计，是温会计": who slipped may be said before the slip.
+const WORD_WRONG = new RegExp(`^(?:(?:不对|(?:我|刚才|我刚才)?(?:名字|名称|标题)?(?:写错了|打错了|记错了|说错了|弄错了|搞错了|错了))[，,\\s]*)?不是([^，,。]{1,8})[，,、\\s]*(?:而)?是([^，,。]{1,8}?)(?:[，,。]\\s*(?:帮我|麻烦)?(?:改一下|改过来|更正一下|改下))?${TAIL}`);
 
 /** "名字写错了，是还自行车不是还书", "写错了是线代作业不是概率作业": the right word first, the wrong one after it. */
 const RIGHT_FIRST = new RegExp(`^(?:(?:名字|名称|标题)?(?:写错了|打错了|记错了|说错了|弄错了|错了)|不对)[，,\\s]*(?:应该)?是([^，,。]{1,8}?)[，,、\\s]*(?:而)?不是([^，,。]{1,8}?)${TAIL}`);
