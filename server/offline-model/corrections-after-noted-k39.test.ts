@@ -59,7 +59,7 @@ describe("a note just made, put right", () => {
   test("提我 opens a reminder only before the day or clock it is for; 係 after a slip puts the right value", () => {
     expect(normalise("提我聽日下晝三點交表").text).toBe("提醒我明天下午三点交表");
     expect(normalise("提我嘅快递").text).not.toContain("提醒我");
-    expect(normalise("講錯咗，係十一點").text).toBe("讲错了，是十一点");
+    expect(normalise("講錯咗，係十一點").text).toBe("说错了，是十一点");
     expect(normalise("唔係攞證件，係交證件相").text).toBe("不是攞证件，是交证件相");
     expect(normalise("係咪聽日考").text).toContain("是不是");
   });

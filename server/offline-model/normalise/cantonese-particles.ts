@@ -23,7 +23,8 @@ const SPAN_BEFORE = /(?:日|天|周|星期|礼拜|拜|月|耐|久|钟|小时|时
 const DEED_AFTER = /^(?:考|交|到|开始|开考|截|出|放|有|轮到)/;
 
 /** A clause closing on 先 after the thing done to ("攞走佢先", "唔好排住先", "删咗先啦"): "for now". */
-const CLOSING_FOR_NOW_BEFORE = /(?:佢|他|它|她|走|掉|住|咗|了|下|一下|出嚟|出来)\s*$/;
+// (咪住先 "hold on first" keeps its 先: 住 before it is waiting, not a deed.)
+const CLOSING_FOR_NOW_BEFORE = /(?:佢|他|它|她|走|掉|咗|了|下|一下|出嚟|出来)\s*$/;
 const CLAUSE_CLOSES = /^\s*(?:啦|喇|吧|啊|呀|la)?\s*(?:$|[\s\p{P}])/u;
 
 /** Deeds 未 denies as 还没 (未完成 and 未来 keep theirs: nothing here starts with 完 or 来). */
@@ -43,7 +44,8 @@ export const CANTONESE_PARTICLES: readonly WordRow[] = [
   // 思政堂度嗰节: 度 after a class (堂) is where the block sits, 喺 or not.
   { from: "堂度", to: "课上", notAfter: /^[过假数量日]/ },
   // 其实未交, 我未做: 未 before a deed is 还没 (尚未 / 从未 are Mandarin's own, 未完成 / 未来 are no deed).
-  { from: "未", to: "还没", needsAfter: UNDONE_DEED, notBefore: /[尚仍还从并]/ },
+  // Only after who or how it is said (其实未交, 我未做): 作业未交 / 有咩功课未交 read as they are already.
+  { from: "未", to: "还没", needsAfter: UNDONE_DEED, needsBefore: /(?:其实|我|你|佢|他|她|都|仲|真系|根本|而家|现在|暂时|原来|本书|份嘢)$/ },
   // 仲有几多堂, 听日有几堂: 堂 counted after 有 is a class; 温咗几多堂 / 念了几堂 count periods done, which
   // taiwan-study-words.ts reads (两堂 / 那堂 as 节).
   ...["几多堂", "多少堂", "几堂"].map((from) => ({ from, to: from === "几堂" ? "几节课" : "多少节课", needsBefore: /(?:有|剩)\s*$/ })),

@@ -56,7 +56,8 @@ const DEADLINE_LEAD = /[^，,。？?\s]{2,}?(?:的|那个|这个)?\s*(?:截止(?
 /** "辅导员", "班主任": a word of a name, no verb or pointer of a request of its own ("删买水果那个"). */
 const BARE_WORD = /^[\u4e00-\u9fa5]{1,4}$/;
 /** "整理错题本", "交实验报告": a to-do's whole title, no request of its own (删… / 把… / …那个 ask for something). */
-const NAMED_THING = /^(?![删挪排记放移把将])(?!.*(?:那个|这个|那条|这条))[\u4e00-\u9fa5]{2,8}$/;
+// "做past paper": an English word in the title too.
+const NAMED_THING = /^(?![删挪排记放移把将])(?!.*(?:那个|这个|那条|这条))(?=.*\p{Script=Han})[\p{Script=Han}A-Za-z ]{2,12}$/u;
 const PLACING = "(?:排|放|挪|移|安排|塞)(?:到|进|在)";
 /** "别记成周四哦，是周五…": the value not to note, then the right one; 记 is kept, the request it was. */
 const NOT_NOTED_AS = new RegExp(`^(?:可|千万|一定)?(?:别|不要)(?:给我)?(记)成([^，,。？?]{1,12}?)(?:了|啊|呀|哦|哈|喔)*[，,。！!\\s]+(?:${RESTATING})?\\s*(\\S.*)$`);

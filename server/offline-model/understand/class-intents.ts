@@ -48,7 +48,8 @@ function englishListed(text: string): Intent | undefined {
 
 // "开个口语训练计划": 开 makes a plan only before 个 ("开源软件复习" is a name).
 // A one-character verb leads only before what it makes (个, 计划): "建筑史", "定积分", "列车" begin with one.
-const CHINESE_LEAD = /^(?:请|麻烦)?(?:帮我|给我|我想|我要)?(?:新建|创建|建立|制定|(?:建|搭|做|定|列)(?=一个|个|新的?|学习|复习|计划|\s)|开(?=一?个))?(?:一个|个)?(?:新的)?(?:\s*study\s*plan\s*[：:]\s*)?/i;
+// "想开个Chem温书plan", "整个Stat温习计划": Cantonese asks with 想 alone, and 整 (make) before 个 opens a plan too.
+const CHINESE_LEAD = /^(?:请|麻烦)?(?:帮我|给我|我想|我要|想)?(?:新建|创建|建立|制定|(?:建|搭|做|定|列)(?=一个|个|新的?|学习|复习|计划|\s)|[开整](?=一?个))?(?:一个|个)?(?:新的)?(?:\s*study\s*plan\s*[：:]\s*)?/i;
 const CHINESE_TAIL = /(?:的)?(?:学习)?计划$/;
 
 /** "新建复习计划“热学”：…": a name set in quotes is the plan's whole name, whatever words are around it. */

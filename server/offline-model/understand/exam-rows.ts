@@ -178,7 +178,7 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
     // "还有多少天才考高数" (Cantonese 仲有几多日先考高数): the span asked first, the course sat after 考.
     family: "how long until a course is sat, the course said after the verb",
     pattern: new RegExp(
-      `^(?:我)?还(?:有|剩|要)(?:多少|几)(?:天|日|个?(?:星期|礼拜|周)|个?月)(?:才|就)?(?:要)?考(?!虑|察|完|研|过|上|好|试)(?![啊呀吗呢吧])(\\p{Script=Han}{2,10}?|[A-Za-z][A-Za-z ]{1,20}?)(?:的)?(?:期末考试|期中考试|期末|期中|考试)?(?:了)?(?:呀|啊|呢|啦|嘛)?[？?。!！\\s]*$`,
+      `^(?:我)?还(?:有|剩|要)(?:多少|几)(?:天|日|个?(?:星期|礼拜|周)|个?月)(?:才|就)?(?:要)?考(?!虑|察|完|研|过|上|好|试)(?![啊呀吗呢吧])(\\p{Script=Han}{2,10}?(?<![啊呀吗呢吧啦嘛])|[A-Za-z][A-Za-z ]{1,20}?)(?:的)?(?:期末考试|期中考试|期末|期中|考试)?(?:了)?(?:呀|啊|呢|啦|嘛)?[？?。!！\\s]*$`,
       "u",
     ),
     examples: [
@@ -186,7 +186,7 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
       ["还有几个星期才考概率论", "概率论"],
       ["还剩几天就要考线代了", "线代"],
     ],
-    counterexamples: ["还有几天才考完", "还有多少天才考虑好", "还有几天才考完高数", "还有几天考试啊"],
+    counterexamples: ["还有几天才考完", "还有多少天才考虑好", "还有几天才考完高数", "还有几天考试啊", "还有几天考公啊"],
   },
   {
     // "专业课是最后一天下午考吧，离那天还有多久": the exam's day half-remembered, then how far off that day is.
