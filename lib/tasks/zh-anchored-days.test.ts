@@ -13,7 +13,8 @@ function minute(text: string): string | undefined {
 
 describe("holidays on a fixed date", () => {
   it.each([
-    ["国庆节前把社团报名表交了", "2027-10-01 23:59"],
+    // A day off said with 前 is due by its eve: the school is shut on the day itself.
+    ["国庆节前把社团报名表交了", "2027-09-30 23:59"],
     ["平安夜晚上七点宿舍聚餐", "2026-12-24 19:00"],
     ["圣诞前交英语演讲稿", "2026-12-25 23:59"],
     // Said in December, 元旦 is the coming one.

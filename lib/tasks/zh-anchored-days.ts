@@ -5,37 +5,57 @@
  * calendar (春节, 中秋) move from year to year and are not read: a wrong date would be worse than none.
  */
 import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
-import type { DayPhrase } from "./date-types";
+import type { DateRelation, DayPhrase } from "./date-types";
 import { addDays, addMonths, calendarDate, dateParts, isoDayOfWeek, isValidDate, lastDayOfMonth, mondayOf } from "../calendar/zoned-time";
 
-/** Fixed-date holidays as [month, day], longest names first so 国庆节 is not read as 国庆 then 节. */
-const HOLIDAYS: readonly [name: string, month: number, day: number][] = [
-  ["元旦节", 1, 1], ["元旦", 1, 1],
-  ["情人节", 2, 14],
-  ["劳动节", 5, 1], ["五一节", 5, 1], ["五一", 5, 1],
-  ["儿童节", 6, 1],
-  ["教师节", 9, 10],
-  ["国庆节", 10, 1], ["国庆", 10, 1],
-  ["万圣节", 10, 31],
-  ["双十一", 11, 11], ["光棍节", 11, 11],
-  ["平安夜", 12, 24],
-  ["圣诞节", 12, 25], ["圣诞", 12, 25],
+/**
+ * Fixed-date holidays as [month, day, school closes], longest names first so 国庆节 is not read as 国庆 then 节. On a
+ * day off the school is shut, so work due "before" it (元旦前交) is due by its eve; a festival with classes
+ * (圣诞, 平安夜) is a working day and "before" it includes it.
+ */
+const HOLIDAYS: readonly [name: string, month: number, day: number, off: boolean][] = [
+  ["元旦节", 1, 1, true], ["元旦", 1, 1, true],
+  ["情人节", 2, 14, false],
+  ["劳动节", 5, 1, true], ["五一节", 5, 1, true], ["五一", 5, 1, true],
+  ["儿童节", 6, 1, false],
+  ["教师节", 9, 10, false],
+  ["国庆节", 10, 1, true], ["国庆", 10, 1, true],
+  ["万圣节", 10, 31, false],
+  ["双十一", 11, 11, false], ["光棍节", 11, 11, false],
+  ["平安夜", 12, 24, false],
+  ["圣诞节", 12, 25, false], ["圣诞", 12, 25, false],
 ];
+
+/** The holidays' names, for readers that find a day's words before the date grammar reads them. */
+export const HOLIDAY_NAMES: readonly string[] = HOLIDAYS.map(([name]) => name);
 
 // 五一 inside a count ("第五一…") or a longer number is no holiday.
 const HOLIDAY_PATTERN = new RegExp(`(?<![第\\d零〇一二两三四五六七八九十])(${HOLIDAYS.map(([name]) => name).join("|")})`, "y");
 
-/** The holiday at `position`: this year's, or next year's once it has passed. */
-export function holidayAt(text: string, position: number, today: string): { day: DayPhrase; length: number } | null {
+/**
+ * A bare 前 after a day off ("元旦前", "国庆之前交"): not "前一天" or "前最后一个周五", which count days from it
+ * (countedDays, countedWeekday), nor "前后" (around it).
+ */
+const BEFORE_DAY_OFF = new RegExp(`\\s*(?:之前|以前|前)(?!\\s*的?\\s*(?:后|最后|第|${NUM}\\s*(?:天|日|个|周|星期|礼拜)))`, "y");
+
+/**
+ * The holiday at `position`: this year's, or next year's once it has passed. A day off said with 前 is its eve,
+ * as a bound ("元旦前" = by 31 December).
+ */
+export function holidayAt(text: string, position: number, today: string): { day: DayPhrase; length: number; relation?: DateRelation } | null {
   HOLIDAY_PATTERN.lastIndex = position;
   const match = HOLIDAY_PATTERN.exec(text);
   if (!match) return null;
-  const [, month, day] = HOLIDAYS.find(([name]) => name === match[1])!;
+  const [, month, day, off] = HOLIDAYS.find(([name]) => name === match[1])!;
   const { year } = dateParts(today);
   const candidates = [year, year + 1].filter((y) => isValidDate(y, month, day)).map((y) => calendarDate(y, month, day));
   // A holiday already behind us this year is next year's: "元旦后…" said in December means the coming one.
   const ahead = candidates.filter((candidate) => candidate >= today);
-  return { day: { kind: "date", candidates: ahead.length > 0 ? ahead : candidates }, length: match[0].length };
+  const days = ahead.length > 0 ? ahead : candidates;
+  BEFORE_DAY_OFF.lastIndex = position + match[0].length;
+  const before = off ? BEFORE_DAY_OFF.exec(text) : null;
+  if (!before) return { day: { kind: "date", candidates: days }, length: match[0].length };
+  return { day: { kind: "date", candidates: days.map((holiday) => addDays(holiday, -1)) }, length: match[0].length + before[0].length, relation: "until" };
 }
 
 const WEEKDAYS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7 };
@@ -90,8 +110,8 @@ export function countedWeek(text: string, position: number, anchor: DayPhrase): 
   return { day, length: match[0].length };
 }
 
-/** "前一天", "的后两天": days counted from the day just read. */
-const COUNTED_DAYS = new RegExp(`\\s*的?\\s*(前|后)\\s*(${NUM})\\s*天(?![内以之后前])`, "y");
+/** "前一天", "的后两天", "之后的第一天": days counted from the day just read. */
+const COUNTED_DAYS = new RegExp(`\\s*的?\\s*(?:之|以)?(前|后)\\s*的?\\s*第?\\s*(${NUM})\\s*天(?![内以之后前])`, "y");
 
 /**
  * The day a count of days from the day just read names ("周五" + "前一天" = Thursday), with the characters the count

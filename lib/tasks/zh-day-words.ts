@@ -281,5 +281,6 @@ function plainDayWord(text: string, position: number, context: DayContext): { wo
     if (word) return { word, length: match[0].length };
   }
   const holiday = holidayAt(text, position, context.today);
-  return holiday ? { word: { day: holiday.day }, length: holiday.length } : null;
+  if (!holiday) return null;
+  return { word: holiday.relation ? { day: holiday.day, relation: holiday.relation } : { day: holiday.day }, length: holiday.length };
 }

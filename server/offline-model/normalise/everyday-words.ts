@@ -8,6 +8,7 @@ import { CLASSICAL_WORDS } from "./classical-words";
 import { HONG_KONG_TAIWAN_WORDS } from "./hong-kong-taiwan-words";
 import { INTERNET_WORDS } from "./internet-words";
 import { MIN_WORDS } from "./min-words";
+import { MOVED_TO_WORDS } from "./moved-to-words";
 import { NORTHERN_WORDS } from "./northern-words";
 import { SOUTHWESTERN_WORDS } from "./southwestern-words";
 import { TAIWAN_STUDY_WORDS } from "./taiwan-study-words";
@@ -304,6 +305,7 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   ...CLASSICAL_WORDS,
   // Phone-keyboard slips of the same sound (做玩了, 第几州, 代办): typo-words.ts.
   ...TYPO_WORDS,
+  ...MOVED_TO_WORDS,
 ];
 
 /** Rows for pinyin words, matched only as whole words (no Latin letter on either side), in any case. */

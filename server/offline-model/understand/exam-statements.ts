@@ -12,10 +12,11 @@ import { KEEP_ASKED } from "./untold-exams";
 import { withoutHowItWent } from "./exam-remarks";
 import { NOT_A_ROOM_NUMBER, placeOf } from "./exam-places";
 import { courseBefore, leadsWithOrdinal } from "./exam-course-before";
+import { COUNTED_DAY_WORDS } from "./exam-counted-days";
 
 /** The day and clock words of a statement: what record_exam reads as `when`, and what the title leaves out. */
 export const DAY_WORDS = new RegExp(
-  `(?:\\d{4}年|明年|今年)?\\d{1,2}月\\d{1,2}[日号]?|(?:元旦|国庆|春节|开学)(?:后|过后|之后|以后)第[一二三1-3]个?(?:周|星期|礼拜)(?:的?(?:周|星期|礼拜))?[一二三四五六日天1-7]|(?:明年|今年)?(?:十[一二]?|[一二三四五六七八九])月(?:[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]?|(?:下个?|这个?|本)月\\s*初?(?:\\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]|(?:\\d{4}[./-])?\\d{1,2}[./-]\\d{1,2}(?![\\d:])|第\\s*[\\d一二两三四五六七八九十]{1,3}\\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|大后天|后天|明天|今天|\\d{1,2}号${NOT_A_ROOM_NUMBER}|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?\\b|\\bnext\\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b`,
+  `(?:\\d{4}年|明年|今年)?\\d{1,2}月\\d{1,2}[日号]?|${COUNTED_DAY_WORDS}|(?:明年|今年)?(?:十[一二]?|[一二三四五六七八九])月(?:[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]?|(?:下个?|这个?|本)月\\s*初?(?:\\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]|(?:\\d{4}[./-])?\\d{1,2}[./-]\\d{1,2}(?![\\d:])|第\\s*[\\d一二两三四五六七八九十]{1,3}\\s*周(?:的)?(?:周|星期|礼拜)?[一二三四五六日天1-7]?|(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|大后天|后天|明天|今天|\\d{1,2}号${NOT_A_ROOM_NUMBER}|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?\\b|\\bnext\\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b`,
   "i",
 );
 const CLOCK_WORDS = /(?:早上|上午|中午|下午|晚上|傍晚)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?|[一二三四五]十分?)?)|早上|上午|中午|下午|晚上/g;
@@ -189,7 +190,7 @@ export function recordIntent(message: string, byVerb = false): Intent | undefine
     .replace(/[，,。！!~～；;\s]+$/, "")
     // "jan 8 at 2pm in 教二 301": the English word that led to the place is no part of when.
     .replace(/\s+(?:in|at|on)$/i, "")
-    .replace(/\s*(?:开|开卷|闭卷|随堂|上机|线上|现场)?考$|了$/, "")
+    .replace(/\s*(?:(?:开|开卷|闭卷|随堂|上机|线上|现场)?考|开始考?)$|了$/, "")
     .replace(new RegExp(`(?<=[日号天一二三四五六日])[，,]\\s*(?=${CLOCK_WORDS.source})`, "i"), "")
     .trim();
   // "下周三线代有个小测验", "下周二要随堂考高数": the day and time end where the words of something else begin.
