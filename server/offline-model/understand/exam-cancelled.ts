@@ -17,7 +17,7 @@ import { namesExam, NATIONAL_EXAM } from "./exam-words";
 // "离散那场考试不用记了，改成大作业了": the record of it no longer wanted says it is off as plainly (NO_LONGER_KEPT).
 // "个Econ quiz取消咗": the Cantonese 个 before the exam is no part of its name. "概率论好像不考试了": the news hedged
 // (好像, 听说) is still the news the student acts on.
-const CALLED_OFF = /^(?:我的?|那个|那场|那门|个)?([^，,。！!？?]{2,24}?)(?:那场|这场)?(?:考试)?(?:那场|这场)?(?:这次|这回|这学期|今年)?(?:我|也|就|又)?(?:好像|听说|据说|应该|可能|大概)?(?:被)?(?:取消(?:掉|考试)?[了啦]|不考(?:试)?[了啦]|不用考(?:试)?[了啦]|免考[了啦]|作废[了啦]|没有了|没了|(?:不用|不必|别|用不着)(?:再)?记(?:了|着了?)?)(?:[，,。！!\s]|$)/;
+const CALLED_OFF = /^(?:我的?|那个|那场|那门|个)?([^，,。！!？?]{2,24}?)(?:那场|这场)?(?:考试)?(?:那场|这场)?(?:这次|这回|这学期|今年)?(?:我|也|就|又)?(?:好像|听说|据说|应该|可能|大概)?(?:临时|突然|直接|已经|正式)?(?:被)?(?:取消(?:掉|考试)?[了啦]|不考(?:试)?[了啦]|不用考(?:试)?[了啦]|免考[了啦]|作废[了啦]|没有了|没了|(?:不用|不必|别|用不着)(?:再)?记(?:了|着了?)?)(?:[，,。！!\s]|$)/;
 /** "…不用记了": the student asks the kept record gone, so it is on file whatever sort of exam it is. */
 const NO_LONGER_KEPT = /(?:不用|不必|别|用不着)(?:再)?记(?:了|着了?)?(?:[，,。！!\s]|$)/;
 /** "把离散期中删了", "考试列表里的四级删掉", "删掉概率论期末": the exam itself deleted. */
@@ -140,4 +140,23 @@ export function cancelledThenPointedDeleted(head: Intent, tail: Intent, tailText
   const deleted = (tail.family === "task_edit" && tail.action === "delete") || (tail.family === "edit" && tail.action === "unplace");
   if (head.family !== "exam_cancel" || !deleted) return undefined;
   return POINTED_DELETION.test(tailText) ? { family: "exam_cancel", exam: head.exam } : undefined;
+}
+
+/** "改交论文", "老师说改成大作业了", "换成线上交报告": what the exam called off is replaced by, told after the news. */
+const REPLACED_BY = /^(?:老师|学校|学院|教务处?)?(?:说|通知)?(?:直接|就)?(?:改成|改为|换成|改交|改做|改写|改考|变成)[^，,。！!；;]{1,16}?(?:代替|替代)?(?:了)?$/;
+/** "从考试列表里去掉", "把它从考试里删掉吧", "那场帮我删了": the deletion asked of the exam just named. */
+const DELETION_CLAUSE =
+  /^(?:帮我|麻烦|请)?(?:把)?(?:它|这场|那场|这门|那门)?(?:考试)?(?:也)?(?:帮我|给我)?(?:从(?:我的)?考试(?:列表|清单)?里?)?(?:帮我|给我)?(?:删掉|删了|删除|去掉|移除|拿掉)(?:吧|呗|一下|哈)?$/;
+
+/**
+ * "形势与政策那场考试取消了，改交论文，从考试列表里去掉": the news, what replaces the exam and the deletion asked are
+ * one cancel_exam, read whole before the clauses are split into requests (the deletion alone names no exam, and
+ * 改交论文 is no to-do asked for). Only when every clause after the news is one of those two.
+ */
+export function cancelledWithReplacement(text: string): Intent | undefined {
+  const clauses = text.split(/[，,。！!；;]/).map((clause) => clause.trim()).filter((clause) => clause !== "");
+  if (clauses.length < 2 || !clauses.slice(1).every((clause) => REPLACED_BY.test(clause) || DELETION_CLAUSE.test(clause))) return undefined;
+  const news = cancelledExam(clauses[0]);
+  if (news?.family !== "exam_cancel") return undefined;
+  return clauses.some((clause) => DELETION_CLAUSE.test(clause)) ? { family: "exam_cancel", exam: news.exam } : news;
 }

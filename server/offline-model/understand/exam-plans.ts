@@ -61,8 +61,11 @@ export function plansForExams(text: string, stretchSaid = false): boolean {
  * stretch up to the finals. "排到考试前" says a stretch, and keeps it.
  */
 // "照它考试那天": the one class's own exam, pointed at; "离散考之前": its own exam said with the bare 考.
+// "只给离散排考前复习", "考前复习只排离散那门": the review before its exam, as the thing planned (not "排到考试前", a
+// stretch), is each class's own, up to its own exam.
+const REVIEW_BEFORE_ITS_EXAM = "(?<![到进在])考(?:试)?(?:之|以)?前的?复习";
 const MEASURED_BY_EXAM_DAYS = new RegExp(
-  `(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?)?(?:各科|每科|每门|各门)?(?:的)?(?:考试|补考)(?:的)?(?:时间|日期|先后|日子|顺序)?(?!前|之前|以前)|${OWN_EXAM_BEFORE}`,
+  `(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?)?(?:各科|每科|每门|各门)?(?:的)?(?:考试|补考)(?:的)?(?:时间|日期|先后|日子|顺序)?(?!前|之前|以前)|${OWN_EXAM_BEFORE}|${REVIEW_BEFORE_ITS_EXAM}`,
   "u",
 );
 

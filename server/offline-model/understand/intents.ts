@@ -10,7 +10,7 @@ import { detectPlanOutcome, detectPlanOutcomePart } from "./checkin-intents";
 import { detectProposeClass } from "./class-intents";
 import { detectBlockMove, detectEdit } from "./edit-intents";
 import { detectExam, detectStatedExam } from "./exam-intents";
-import { cancelledExam } from "./exam-cancelled";
+import { cancelledExam, cancelledWithReplacement } from "./exam-cancelled";
 import { reminderAheadNote } from "./reminder-ahead";
 import { detectExamCompound } from "./exam-compounds";
 import { storyExam } from "./story-exams";
@@ -223,7 +223,8 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "下周二下午三点古代汉语小测，提前一天提醒我": a reminder ahead of the time said is one note, before the exam or the
   // day it names is read apart.
   // "有空去配副新眼镜，不着急": a to-do for whenever, before 有空 reads as a free-time question.
-  const stated = reminderAheadNote(rest) ?? detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? estimatedNote(rest) ?? classEndErrand(rest) ?? detectTermSet(rest) ?? droppedReminder(rest) ?? somedayTodo(rest);
+  // "X那场考试取消了，改交论文，从考试列表里去掉": the news, its replacement and the deletion are one cancel_exam.
+  const stated = cancelledWithReplacement(rest) ?? reminderAheadNote(rest) ?? detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? estimatedNote(rest) ?? classEndErrand(rest) ?? detectTermSet(rest) ?? droppedReminder(rest) ?? somedayTodo(rest);
   if (stated) return stated;
   // "周五晚上的社团活动取消了，正好把错题本排进去": the freed time used; the event cancelled is only context.
   // "下周三下午帮我放X": the time said first, then the thing put there.
