@@ -50,10 +50,11 @@ const KEPT_FREE = /[，,]?[^，,。]*(?:别|甭|不要|不用|不想|不能)(?:�
 /**
  * "周末不排", "周三就不安排了", "周日休息", "周六我要歇一天": weekdays and a bare 不排 or a rest, a clause of its own that
  * names nothing else. "周二周四空着", "周一、周六留空不排": the days listed side by side and left empty say the same;
- * "周末两天都不排", "周日想留给自己休息": the days counted, or kept for oneself, too.
+ * "周末两天都不排", "周日想留给自己休息": the days counted, or kept for oneself, too; "那周周二和周四空出来": the
+ * days of the week the request names, pointed at.
  */
 const DAYS_NOT_PLANNED =
-  /(?:^|[，,。？?！!])\s*(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)(?:(?:和|跟|、|\s)?(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)){0,3}(?:这?两天)?(?:都|就|也)?(?:我)?(?:都|就|也)?(?:要|想|得)?(?:(?:空着|留空|空出来)(?:不(?:排|安排))?|不(?:要)?(?:排|安排)|休息|歇着|歇歇|歇一歇|歇一天|放假|不学(?:习)?|留给(?:我)?自己(?:休息|歇着|歇歇)?)(?:一天)?(?:了|吧)?(?=[，,。！!~～\s]|$)/g;
+  /(?:^|[，,。？?！!])\s*(?:(?:那|这|当)一?(?:周|个?星期|个?礼拜)的?)?(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)(?:(?:和|跟|、|\s)?(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)){0,3}(?:这?两天)?(?:都|就|也)?(?:我)?(?:都|就|也)?(?:要|想|得)?(?:(?:空着|留空|空出来)(?:不(?:排|安排))?|不(?:要)?(?:排|安排)|休息|歇着|歇歇|歇一歇|歇一天|放假|不学(?:习)?|留给(?:我)?自己(?:休息|歇着|歇歇)?)(?:一天)?(?:了|吧)?(?=[，,。！!~～\s]|$)/g;
 
 /**
  * How the planner should spread it, as rows: a clause that says "as early as possible" asks for rapid, one that asks

@@ -14,6 +14,7 @@ import type { Intent } from "./intent-types";
 import { noteContent } from "./note-cues";
 import { deadlineStatement, obligationNote } from "./uncued-notes";
 import { detectEstimatedTask } from "./task-intents";
+import { detectScheduleRequest } from "./schedule-intents";
 
 const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
 
@@ -21,8 +22,9 @@ const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shangha
 const PAST_DAY = /^(?:昨天|前天|上周|上个|上礼拜|刚才|刚刚|之前|以前|前几天)/;
 
 /** One part as a note or a new to-do, read by the cue-less readers alone (no cue word: that would note the whole). */
+// "下周把概率论复习排满，晚上留给背单词": a part that asks for a plan is no to-do, so the message is no list of them.
 function todoOf(part: string): Intent | undefined {
-  if (noteContent(part) !== undefined) return undefined;
+  if (noteContent(part) !== undefined || detectScheduleRequest(part)?.family === "schedule") return undefined;
   const task = detectEstimatedTask(part) ?? detailedTodo(part);
   if (task?.family === "create_task") return task;
   const note = deadlineStatement(part) !== undefined ? part : undefined;
