@@ -1,7 +1,7 @@
 /**
  * Times counted from an exam the student names, in the shapes the time tools do not read themselves
  * ("高数考完那天", "概率论考的前一天", "高数考完的第二天", "考完高数之后那个周末", "概率论考试之前的那个周末",
- * "高数考前那一周"): the exam's date comes from the exams' list, and the words become calendar dates that every tool
+ * "高数考前那一周", "高数考试那周的周五"): the exam's date comes from the exams' list, and the words become calendar dates that every tool
  * reads ("2027年1月4日", "2027年1月9日到2027年1月10日"). Pure: the caller passes the exam's date.
  */
 import { addDays, dateParts, isoDayOfWeek, mondayOf } from "@/lib/calendar/zoned-time";
@@ -11,7 +11,9 @@ import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 export type ExamOffset =
   | { kind: "day"; days: number }
   | { kind: "weekend"; side: "before" | "after" }
-  | { kind: "week_before" };
+  | { kind: "week_before" }
+  /** A weekday of the exam's own week (0) or of the week before it (-1): "高数考试那周的周五", "考前一周的周三". */
+  | { kind: "week_day"; weeks: 0 | -1; weekday: number };
 
 export interface ExamAnchor {
   /** The course as said ("高数", "概率论"). */
@@ -26,8 +28,10 @@ const COUNT = "[一两二三四五六七八九十\\d]";
 const AFTER = "(?:之后|以后|后)";
 const BEFORE = "(?:之前|以前|前)";
 /** The time after the exam words: a day of the exam's, days before or after it, the weekend or the week around it. */
+const WEEKDAY = "(?:周|星期|礼拜)(?:的)?";
 const SPAN =
-  `(?<same>那一?天|当天)` +
+  `(?:的)?(?<weekOf>那一?周|那个?星期|那个?礼拜|当周|${BEFORE}(?:的)?(?:那一?周|一周|那个?星期))(?:的)?${WEEKDAY}(?<weekday>[一二三四五六日天])` +
+  `|(?<same>那一?天|当天)` +
   `|${BEFORE}(?:的)?(?<weekendBefore>那个周末)` +
   `|${AFTER}?(?:的)?(?<weekendAfter>那个周末|第一个周末)` +
   `|前(?:的)?(?<weekBefore>那一?周|一周|那个?星期)` +
@@ -48,6 +52,7 @@ function countOf(words: string): number {
 }
 
 function offsetOf(groups: Record<string, string | undefined>): ExamOffset | undefined {
+  if (groups.weekOf && groups.weekday) return { kind: "week_day", weeks: /前/.test(groups.weekOf) ? -1 : 0, weekday: "一二三四五六日".indexOf(groups.weekday === "天" ? "日" : groups.weekday) + 1 };
   if (groups.same || groups.doneDay) return { kind: "day", days: 0 };
   if (groups.weekendBefore) return { kind: "weekend", side: "before" };
   if (groups.weekendAfter) return { kind: "weekend", side: "after" };
@@ -86,6 +91,7 @@ function dateWords(date: string): string {
 /** The dates the anchor names, from the exam's date: "2027年1月5日", or a span "…到…". */
 export function anchoredDates(offset: ExamOffset, examDate: string): string {
   if (offset.kind === "day") return dateWords(addDays(examDate, offset.days));
+  if (offset.kind === "week_day") return dateWords(addDays(mondayOf(examDate), offset.weeks * 7 + offset.weekday - 1));
   if (offset.kind === "week_before") {
     const monday = mondayOf(examDate);
     return `${dateWords(addDays(monday, -7))}到${dateWords(addDays(monday, -1))}`;

@@ -19,9 +19,10 @@ import { callTool, latestStep, reply } from "./steps";
 /** The families whose tool takes a time in words; a note timed from an exam has its own steps (decide-exams.ts). */
 const DATED_FAMILIES: ReadonlySet<Intent["family"]> = new Set(["quick_note", "create_task", "task_edit", "exam_record", "exam_untold", "unknown", "schedule_question"]);
 
-function datesItself(intent: Intent, text: string): boolean {
+// "高数考试那周的周五": a weekday of the exam's week is no span the time tools read, so it is dated here.
+function datesItself(intent: Intent, text: string, anchor: ExamAnchor): boolean {
   if (!DATED_FAMILIES.has(intent.family)) return false;
-  return intent.family !== "schedule_question" || !EXAM_DAY_WORDS.test(text);
+  return intent.family !== "schedule_question" || anchor.offset.kind === "week_day" || !EXAM_DAY_WORDS.test(text);
 }
 
 export type ExamAnchoring = { kind: "step"; decision: Decision } | { kind: "dated"; request: Request };
@@ -60,7 +61,7 @@ function reminderAtExamClock(intent: Intent, anchor: ExamAnchor, exam: { date: s
 export function examAnchoring(intent: Intent, request: Request, steps: readonly TurnStep[], language: Language, userTurns: readonly UserTurn[] = []): ExamAnchoring | undefined {
   const said = withExamToldBefore(request.text, userTurns);
   const anchor = examAnchorIn(said);
-  if (!anchor || !datesItself(intent, request.text)) return undefined;
+  if (!anchor || !datesItself(intent, request.text, anchor)) return undefined;
   const listed = latestStep(steps, ["query_exams"]);
   if (!listed) return { kind: "step", decision: callTool("query_exams", { exam: anchor.subject }) };
   const exams = (listed.result.ok ? factsOf(listed.result, "exam_list")?.exams : undefined) ?? [];
