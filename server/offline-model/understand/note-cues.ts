@@ -127,12 +127,13 @@ const CLOSING_CLOCK_WORDS = new RegExp(`${CLOCK_WORDS}\\s*$`);
 
 /**
  * "明天下午三点出门去做家教，提醒我一点半收拾东西": what happens at one time, then a reminder at another. The note is
- * the reminder's clause, on the day (and in the part of the day, unless it says its own) of the clause before it.
+ * the reminder's clause, on the day (and in the part of the day, unless it says its own) of the clause before it;
+ * "今晚要肝策划案到十二点，提醒我十点半先吃饭": the same when the clause before says only its day.
  */
 function ownClockNote(before: string, after: string): string | undefined {
   const own = OWN_CLOCK.exec(after);
   const date = parseDateTime(before, LOCATE);
-  if (!own || !date || !/点|[:：]\d{2}/.test(date.matchedText)) return undefined;
+  if (!own || !date || date.relation !== undefined) return undefined;
   const day = date.matchedText.trim().replace(CLOSING_CLOCK_WORDS, "");
   const dayOnly = own[1] ? day.replace(new RegExp(`${PART_WORDS}$`), "") : day;
   return dayOnly === "" ? undefined : tidyText(`${dayOnly}${after}`.replace(ASIDE, ""));

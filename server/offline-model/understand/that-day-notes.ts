@@ -28,12 +28,30 @@ export function nearestDay(text: string): string | undefined {
   return nearest;
 }
 
+/**
+ * "周五体测", "后天体检", "周六考六级": the clause before is only its day and the event on it, which is what the note
+ * is for, so it stays in the note's words (after the time, which must come first to be read as the note's). A clause
+ * that tells more ("1月9号考完就放假了", "…是12月31号") only says which day, and is left out.
+ */
+const BARE_EVENT = /^(?:要|有|去|得)?((?:考)?[\p{Script=Han}A-Za-z0-9]{2,8})$/u;
+const TELLS_MORE = /[是了就完过]|以后|之后/;
+
+function eventOn(clause: string, day: string): string | undefined {
+  const at = clause.indexOf(day);
+  if (at !== 0) return undefined;
+  const event = BARE_EVENT.exec(clause.slice(day.length).trim());
+  return event && !TELLS_MORE.test(event[1]) ? event[1] : undefined;
+}
+
 /** The note's words when the clause before the cue says 那天, else undefined; the caller tidies them. */
 export function thatDayNote(before: string, after: string): string | undefined {
   const that = THAT_DAY.exec(before);
   if (!that) return undefined;
-  const day = nearestDay(before.slice(0, that.index));
+  const clause = before.slice(0, that.index);
+  const day = nearestDay(clause);
   if (day === undefined) return undefined;
   const own = OPENS_ON_THAT_DAY.exec(after);
-  return own ? `${day}${after.slice(own[0].length)}` : `${day}${that[1]}${after}`;
+  const event = eventOn(clause.trim(), day);
+  const note = own ? `${day}${after.slice(own[0].length)}` : `${day}${that[1]}${after}`;
+  return event ? `${note}（${event}）` : note;
 }
