@@ -87,7 +87,8 @@ export function withoutExamClauses(text: string): string {
 const AFTER_OBJECT_MARK = /(?:[把将]|(?:只|就|先|单独)给|(?:排|安排|规划)(?:一下|下|点|些)?)(?:[^，,。；;把将]{0,12}?[和跟与、及])?$/;
 const BEFORE_REVIEW = /^(?:的)?(?:期末|期中|考前|考试)?(?:的)?(?:复习|预习|学习|计划|备考|刷题)|^(?:的)?(?:期末|期中)?(?:考试|考)(?:之|以)?前/;
 const OPENS_CLAUSE = /(?:^|[，,。；;:：\s])(?:[^，,。；;:：\s]{1,8}[和跟与、及])?$/;
-const TOPIC_THEN_MEASURE = /^(?:[和跟与、及][^，,。；;]{1,8}?)?(?:都|也|就)?(?:按|照|根据|依照|跟着|排|安排)/;
+// "离散那门按考试日期往回排": the pointer after the class (那门) is no part of it, nor of the measure.
+const TOPIC_THEN_MEASURE = /^(?:[那这]一?[门科])?(?:[和跟与、及][^，,。；;]{1,8}?)?(?:都|也|就)?(?:按|照|根据|依照|跟着|排|安排)/;
 
 function namedAsPlanned(text: string, hint: string): boolean {
   let at = text.indexOf(hint);

@@ -136,7 +136,10 @@ function ownClockNote(before: string, after: string): string | undefined {
   if (!own || !date || date.relation !== undefined) return undefined;
   const day = date.matchedText.trim().replace(CLOSING_CLOCK_WORDS, "");
   const dayOnly = own[1] ? day.replace(new RegExp(`${PART_WORDS}$`), "") : day;
-  return dayOnly === "" ? undefined : tidyText(`${dayOnly}${after}`.replace(ASIDE, ""));
+  if (dayOnly === "") return undefined;
+  // With no clock of its own the clause before tells what the day holds, kept beside the reminder as its context.
+  const held = /点|[:：]\d{2}/.test(date.matchedText) ? "" : before.replace(date.matchedText, "").replace(ASIDE, "").replace(/^[\s，,]*(?:要|得|会|还要)?/, "").replace(/[\s，,。]+$/, "");
+  return tidyText(`${dayOnly}${after}${held === "" ? "" : `（${held}）`}`.replace(ASIDE, ""));
 }
 
 /** "把「…」放进待办", "加到我的清单里": putting something on the to-do list is noting it. */
