@@ -5,6 +5,7 @@
  * on it (moves the exam, looks up the exams, notes it) does what the student said not to do yet.
  */
 import type { Intent } from "./intent-types";
+import { schoolCalendarAsked } from "./school-calendar";
 
 /** The closing clause that puts it off: 先不急着改, 晚点再说吧, 先别动, 先不管它, 回头再看. */
 const DEFERRED =
@@ -21,4 +22,24 @@ export function deferredNews(text: string): Intent | undefined {
   const told = text.slice(0, closing.index);
   if (ASKS.test(told) || !NEWS.test(told)) return undefined;
   return { family: "small_talk", topic: "news" };
+}
+
+/**
+ * "下午陪室友去医院拿报告，等了两个多小时，还好结果没啥事", "上午陪同学去银行办卡，…，总算办好了": a day spent going
+ * along with someone on their errand, told with how long it took and how it ended. The errand is theirs, so its
+ * "办好了" marks no to-do of the student's, and nothing is asked.
+ */
+const ALONG_WITH = /^(?:今天|昨天|前天|刚才|刚刚|上午|下午|中午|晚上|早上|今早|今晚|昨晚)*(?:我)?(?:又)?(?:陪|陪着|跟着|带)(?:我的?)?(?:室友|舍友|同学|朋友|同桌|对象|女朋友|男朋友|爸妈|我妈|我爸|妈妈|爸爸|学长|学姐|学弟|学妹|老乡|队友|表弟|表妹|弟弟|妹妹|他|她|他们)(?:一起)?去/;
+const ASKS_AFTER = /帮我|给我|替我|请你?|麻烦|提醒|记(?:一下|上|下来|着)|[吗么？?]|能不能|可不可以|看看|查(?:一下|下)|排(?!了|队)|顺便|另外|对了/;
+
+export function alongOnTheirErrand(text: string): Intent | undefined {
+  return ALONG_WITH.test(text) && !ASKS_AFTER.test(text) ? { family: "small_talk", topic: "chat" } : undefined;
+}
+
+/**
+ * News put off, someone else's errand gone along with, or the school's calendar asked: each is told or asked beyond
+ * the planner, read before a story's words are taken as a move, a completion or a day's courses.
+ */
+export function toldNotAsked(text: string): Intent | undefined {
+  return deferredNews(text) ?? alongOnTheirErrand(text) ?? schoolCalendarAsked(text);
 }

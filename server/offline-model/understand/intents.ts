@@ -36,7 +36,7 @@ import { obligationNote } from "./uncued-notes";
 import { nearestIntent } from "./nearest-intent";
 import { withoutIndirectAsk } from "./indirect-asks";
 import { chatStatement } from "./chat-statements";
-import { deferredNews } from "./deferred-news";
+import { toldNotAsked } from "./deferred-news";
 import { appQuestion } from "./app-questions";
 import { asksCourseChange } from "./course-changes";
 import { editsSavedPlan } from "./saved-plan-edits";
@@ -336,8 +336,8 @@ function readIntent(message: string, options: DetectOptions): Intent {
   // "…，考试周也算在里面，…，总周数帮我改成19": the term's length changed, before 考试周 reads as an exam.
   // "…点了确认，结果…。你帮我把那次撤掉": the write the story's confirmation made, taken back.
   // "X那套题…还没做完呢。之前标成完成的帮我改回来": the last sentence points back at X, named in the one before.
-  // "同学说大物期末可能提前，…，我先不急着改": news told and put off asks for nothing, before a story reads a move.
-  const deferred = deferredNews(withoutGreeting);
+  // "同学说大物期末可能提前，…，我先不急着改": told, not asked (deferred-news.ts), before a story reads a move.
+  const deferred = toldNotAsked(withoutGreeting);
   if (deferred) return deferred;
   const fromStory =
     confirmedThenTakenBack(withoutGreeting) ??

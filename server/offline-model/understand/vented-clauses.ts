@@ -86,10 +86,12 @@ const NO_QUESTIONS_ASKED = /[，,。\s]+(?:(?:你)?(?:别|不要|不用)(?:问|�
 
 /**
  * "终于把离散的错题本整理完了！！…整个人都轻松了": relief at the end, after a to-do reported finished, is how the
- * finishing felt — no question about free time, and no reason to read the report as chat.
+ * finishing felt — no question about free time, and no reason to read the report as chat; "…，电脑清爽多了" too.
  */
 const DONE_REPORTED = /把[^，,。！!？?]{2,16}?(?:做|写|整理|交|学|复习|看|背|刷|弄|搞|改|填)(?:完|好)了/;
-const RELIEF_LAST = /(?:[，,。！!~～]+|…+)[^，,。！!？?…]{0,4}?(?:我|整个人|心里)(?:都|也)?(?:一下子|瞬间|终于|总算)?(?:轻松|解脱|松快)(?:多了|不少|了好多|了)[啊呀哦]*[。！!~～\s]*$/;
+// "…，电脑清爽多了", "…，桌面干净多了": the thing put right feels better, the same relief said of it.
+const RELIEF_LAST =
+  /(?:[，,。！!~～]+|…+)(?:[^，,。！!？?…]{0,4}?(?:我|整个人|心里)(?:都|也)?(?:一下子|瞬间|终于|总算)?(?:轻松|解脱|松快)|[^，,。！!？?…]{0,6}?(?:清爽|干净|清净|整洁|利索|舒服|舒坦|顺眼))(?:多了|不少|了好多|了)[啊呀哦]*[。！!~～\s]*$/;
 
 /** "…估计得花五六个小时。我现在只想躺平。": a last sentence that only says the student wants to give up for now. */
 const GIVING_UP_LAST = /(?<=[。！!…~～])[^。！!？?…]{0,6}?(?:只想|就想|好想|真想)(?:躺平|躺着|睡觉|摆烂|哭|原地消失|退学)[了啊呀哈]*[。！!~～…]*$/;
