@@ -87,12 +87,25 @@ function guardedEdit(intent: Extract<Intent, { family: "task_edit" }>, text: str
   return { ...intent, task: "" };
 }
 
+/** "老师把我的报告": the student's own work someone else acted on, named after 把. */
+const WORK_ACTED_ON = /(?:老师|导师|助教|学委|班长|室友|舍友|同学|他|她)(?:又|也|直接)?把(?:我的?)(\p{Script=Han}{2,8})$/u;
+
+/**
+ * "老师把我的报告打回来了，…。周四之前要重新算一遍交给他": the note left after the told part points at the work only by
+ * what is done to it; the work the story named goes with it, so the note says what is to be redone.
+ */
+function withWorkActedOn(kept: Intent, dropped: readonly Intent[]): Intent {
+  if (kept.family !== "quick_note") return kept;
+  const work = dropped.flatMap((part) => (part.family === "task_edit" ? [WORK_ACTED_ON.exec(part.task)?.[1]] : [])).find((name) => name !== undefined);
+  return work && !kept.content.includes(work) ? { ...kept, content: `${kept.content}（${work}）` } : kept;
+}
+
 /** A part of a compound that only asks ("体检表交了，咋标成完成啊": the 咋 part) is the how of the other part. */
 function guardedParts(said: readonly Intent[], text: string, reread: Reread): Intent {
   // A part the guard found to be told, not asked ("老师把我的报告打回来了"), leaves the parts that ask.
   const told = said.map((part) => part.family !== "small_talk" && guardedIntent(part, text, reread).family === "small_talk");
   const parts = told.every(Boolean) ? said : said.filter((_, index) => !told[index]);
-  if (parts.length === 1) return guardedIntent(parts[0], text, reread);
+  if (parts.length === 1) return withWorkActedOn(guardedIntent(parts[0], text, reread), said.filter((_, index) => told[index]));
   // "…提前到周三，顺便改成重要紧急": the second change is of the to-do the first named.
   const guarded = foldedSameTodo(parts.map((part) => guardedIntent(part, text, reread)));
   if (guarded.length === 1) return guarded[0];
