@@ -90,7 +90,7 @@ const GRADES_ASKED = /成绩|分数|出分|查分|绩点|\b(?:grades?|scores?|re
  * "法考还有几天报名截止", "四六级报名是不是快截止了": the sign-up (or its fee) of an exam is the exam body's window, which
  * the planner does not keep: no exam's day is asked.
  */
-const SIGN_UP_ASKED = /报名|缴费|交费|报考/;
+const SIGN_UP_ASKED = /(?:报名|缴费|交费|报考)[^，,。？?]{0,6}(?:截止|结束|开始|时间|日期)|(?:截止|结束)[^，,。？?]{0,4}(?:报名|缴费)/;
 
 /** "概率论哪天考": a question about an exam's day that names no exam word. */
 // "离散多久考", "线代还要多久考": how long until the verb asks the same day (Southwestern 好久考 reads as 多久考).
@@ -142,7 +142,9 @@ export function detectExam(message: string): Intent | undefined {
   const placeChanged = examPlaceChanged(text);
   if (placeChanged) return placeChanged;
   if (BY_THE_EXAMS.test(text)) return undefined;
-  if (SIGN_UP_ASKED.test(text) && (QUESTION.test(text) || COUNTDOWN.test(text))) return { family: "small_talk", topic: "out_of_scope" };
+  // An exam named, even one whose name the sign-up keeps from reading as the sitting ("法考…报名").
+  const signUp = SIGN_UP_ASKED.test(text) && /考|[四六]级|教资|资格/.test(text) && (QUESTION.test(text) || COUNTDOWN.test(text));
+  if (signUp) return { family: "small_talk", topic: "out_of_scope" };
   const asked = examQuestion(text);
   if (asked) return { family: "exam_countdown", ...asked };
   const which = WHICH_DAY.exec(text);

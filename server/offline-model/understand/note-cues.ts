@@ -134,11 +134,14 @@ function ownClockNote(before: string, after: string): string | undefined {
   const own = OWN_CLOCK.exec(after);
   const date = parseDateTime(before, LOCATE);
   if (!own || !date || date.relation !== undefined) return undefined;
+  // Without a clock, only a clause of its own that opens on its day ("今晚要…"): "…是12月31号，那天晚上" points elsewhere.
+  const clocked = /点|[:：]\d{2}/.test(date.matchedText);
+  if (!clocked && (date.index !== 0 || /[，,。；;]/.test(before.trim()))) return undefined;
   const day = date.matchedText.trim().replace(CLOSING_CLOCK_WORDS, "");
   const dayOnly = own[1] ? day.replace(new RegExp(`${PART_WORDS}$`), "") : day;
   if (dayOnly === "") return undefined;
   // With no clock of its own the clause before tells what the day holds, kept beside the reminder as its context.
-  const held = /点|[:：]\d{2}/.test(date.matchedText) ? "" : before.replace(date.matchedText, "").replace(ASIDE, "").replace(/^[\s，,]*(?:要|得|会|还要)?/, "").replace(/[\s，,。]+$/, "");
+  const held = clocked ? "" : before.replace(date.matchedText, "").replace(ASIDE, "").replace(/^[\s，,]*(?:要|得|会|还要)?/, "").replace(/[\s，,。]+$/, "");
   return tidyText(`${dayOnly}${after}${held === "" ? "" : `（${held}）`}`.replace(ASIDE, ""));
 }
 
