@@ -62,6 +62,20 @@ const WEEKDAYS: readonly (readonly [string, string])[] = [
   ["sunday", "日"],
 ];
 
+const SHORT_WEEKDAYS: readonly (readonly [string, string])[] = [
+  ["mon", "一"],
+  ["tues", "二"],
+  ["tue", "二"],
+  ["weds", "三"],
+  ["wed", "三"],
+  ["thurs", "四"],
+  ["thur", "四"],
+  ["thu", "四"],
+  ["fri", "五"],
+  ["sat", "六"],
+  ["sun", "日"],
+];
+
 /** When: the day and the part of it (the clock, "4pm", "two o'clock", is read in mixed-english-clocks.ts). */
 const TIMES: readonly EnglishRow[] = [
   ...WEEKDAYS.flatMap(([day, number]) => [
@@ -71,6 +85,12 @@ const TIMES: readonly EnglishRow[] = [
     { from: `last ${day}`, to: `上周${number}` },
     // "every Wednesday 3pm": a repeat, which the reminder readers know as 每周三.
     { from: `every ${day}`, to: `每周${number}` },
+  ]),
+  // "挪到 Fri 下午", "Sat 4pm 放X": the short days, as whole words (a Chinese message holds no other "sat").
+  ...SHORT_WEEKDAYS.flatMap(([day, number]) => [
+    { from: day, to: `周${number}` },
+    { from: `this ${day}`, to: `这周${number}` },
+    { from: `next ${day}`, to: `下周${number}` },
   ]),
   { from: "every day", to: "每天" },
   { from: "every night", to: "每晚" },

@@ -16,10 +16,10 @@ import type { WordRow } from "./word-row";
 const LATIN = /[A-Za-z]/;
 const HOLDS_CHINESE = /\p{Script=Han}/u;
 /**
- * "I finished the 四级真题", "When is my 体育 class": an English sentence with a Chinese name in it stays English. A
- * letter after a dash is a room's code ("喺LT-A考"), no English word.
+ * "I finished the 四级真题", "When is my 体育 class", "schedule 函数与等价关系 for Thu 4pm": an English sentence with a
+ * Chinese name in it stays English. A letter after a dash is a room's code ("喺LT-A考"), no English word.
  */
-const ENGLISH_SENTENCE = /(?<![-－])\b(?:i|i'?ve|i'?m|me|my|the|a|an|is|are|was|can|could|you|to|of|at|in|on|what|when|which|does|do|did|have|has|also|and|it|isn'?t|not|please|one)\b/i;
+export const ENGLISH_SENTENCE = /(?<![-－])\b(?:i|i'?ve|i'?m|me|my|the|a|an|is|are|was|can|could|you|to|of|at|in|on|what|when|which|does|do|did|have|has|also|and|it|isn'?t|not|please|one|for)\b/i;
 
 /** The English row or clock time that starts at `index`, as a whole word. */
 function englishWordAt(text: string, index: number): { from: string; to: string; day?: boolean } | undefined {

@@ -17,6 +17,7 @@ import { withoutCourtesy } from "./courtesy";
 import { withOpenersRead } from "./openers";
 import { EVERYDAY_WORDS } from "./everyday-words";
 import { mixedEnglishAt } from "./mixed-english";
+import { englishShorthandAt, readsAsEnglish } from "./english-shorthands";
 import { withCorrections } from "./corrections";
 import { withEventDays } from "./event-days";
 import { withDailyRoutine } from "./daily-routine";
@@ -107,9 +108,11 @@ function readingOf(original: string): Reading {
   let text = "";
   const starts: number[] = [];
   const ends: number[] = [];
+  const english = readsAsEnglish(simplified);
   for (let index = 0; index < simplified.length; ) {
-    // "昨天的review都done了": English words in a Chinese sentence read as Chinese (mixed-english.ts).
-    const row = wordAt(simplified, index) ?? mixedEnglishAt(simplified, index);
+    // "昨天的review都done了": English words in a Chinese sentence read as Chinese (mixed-english.ts); "plz move X to
+    // Sun 4pm": an English message's shorthands as the full words (english-shorthands.ts).
+    const row = wordAt(simplified, index) ?? mixedEnglishAt(simplified, index) ?? (english ? englishShorthandAt(simplified, index) : undefined);
     const length = row ? row.from.length : 1;
     const replacement = row ? row.to : simplified[index];
     for (let unit = 0; unit < replacement.length; unit += 1) {

@@ -13,6 +13,7 @@ import { detectDayBlocksShift } from "./day-blocks";
 import { slotSpan, slotTarget } from "./slot-words";
 import { clausePlacement } from "./clause-placements";
 import { englishTimePointedMove } from "./english-time-pointed";
+import { englishMoveSaid } from "./english-moves";
 import { withChapterPair } from "./chapter-pairs";
 
 const PUNCTUATION_EDGES = /^[\s，,。.；;！!？?：:"“”'‘’]+|[\s，,。.；;！!？?：:"“”'‘’]+$/g;
@@ -106,9 +107,6 @@ const CHINESE_MOVE =
   /^(.+?)(移动到|移到|挪到|挪进|移进|挪去|移去|调去|换去|放去|放到|调到|改到|换到|调整到|安排到|排到|移至|挪至|(?:提前|推迟|延后|顺延|往后推|往前推|推)到|放在|安排在|排在|(?:搬到|搬去)|(?:移|挪|放|调|换|搬)(?=(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天1-7]|(?:大后|后|明|今)天|\d{1,2}\s*月|第))(.+)$/;
 /** "把那个挪一下", "高数作业换个时间": a move whose place is not said yet; the student is asked for it. */
 const MOVE_UNSAID = /^(.+?)(?:挪|移|换|搬)(?:一下|一挪|个时间|个位置|个地方)(?:吧|呗|呀)?[。.!！~～]*$/;
-// "the 图论 block got moved to friday": a block said moved is moved there; a to-do said so is re-dated instead.
-const ENGLISH_MOVE =
-  /^(?:please\s+)?(?:can you\s+)?(?:move|put|place|shift|reschedule)\s+(.+?)\s+(?:to|on|into)\s+(.+)$|^(?:(?:so|oh|btw|fyi)[,\s]+)?((?:the|my|our)\s+.+?\s+(?:block|session|slot))\s+(?:got|was|has been|is being|is)\s+(?:moved|pushed|shifted|rescheduled|changed)\s+(?:back\s+)?(?:to|till|until)\s+(.+)$/i;
 /** Scheduling verbs: with a day but no period they ask for a rough schedule of that day, not a move. */
 const SCHEDULING_VERBS = new Set(["安排到", "排到", "安排在", "排在"]);
 
@@ -121,14 +119,14 @@ const WHOLE_WEEK_FIRST = /^\s*(?:这|本|下下?)(?:周|个?星期|个?礼拜)(?
 function detectMove(text: string): Intent | undefined {
   const chinese = CHINESE_MOVE.exec(text);
   const pointed = chinese ? undefined : englishTimePointedMove(text);
+  const english = chinese || pointed ? undefined : englishMoveSaid(text);
   const [rawReference, verb, rawTarget] = chinese
     ? [chinese[1], chinese[2], chinese[3]]
     : pointed
       ? [pointed.reference, "move", pointed.target]
-      : (() => {
-        const english = ENGLISH_MOVE.exec(text);
-        return english ? [english[1] ?? english[3], "move", english[2] ?? english[4]] : [undefined, undefined, undefined];
-      })();
+      : english
+        ? [english.reference, "move", english.target]
+        : [undefined, undefined, undefined];
   if (rawReference === undefined || verb === undefined || rawTarget === undefined) {
     const unsaid = MOVE_UNSAID.exec(text);
     const reference = unsaid ? taskReference(unsaid[1]) : undefined;
@@ -139,6 +137,8 @@ function detectMove(text: string): Intent | undefined {
   const said = onSameDay(rawTarget, rawReference);
   const target = withLastPeriods(slotTarget(said), said);
   if (target.day === undefined && target.dayWord === undefined) return undefined;
+  // "schedule X for Thursday": a placing verb without the hour asks for a plan.
+  if (english?.needsHour && target.clock === undefined && target.slotStart === undefined) return undefined;
   // "第3到第9天" is a range for the rough scheduler, not one position.
   if (/天?\s*(?:到|至|-|~|～)\s*第?\s*\d+\s*天|days?\s+\d+\s*(?:-|to)/i.test(rawTarget)) return undefined;
   // "错题本排在周四上午那两节课后面": right beside a class is one place, put there as 放在 puts it (agenda-beside.ts).

@@ -60,8 +60,21 @@ const PLACE_CLAUSE = new RegExp(
  */
 export const NOT_A_ROOM_NUMBER = "(?!\\s*(?:楼|线|教学楼|实验楼|机房|教室|实验室|馆|厅|礼堂|考场|房|室|栋|座|门|教|院))";
 
+/**
+ * "room C204", "in Room 305", "at LT 3", "in hall B", "@ lab 2": an English statement names its room by the word for it
+ * and the room's code, anywhere among its clauses ("…at 9am, room C204 — pls add it"); "in C204" by the code alone.
+ */
+const ENGLISH_ROOM =
+  /(?:[,，]\s*|\s+(?:in|at|@)\s+|\s+)((?:room|rm|lt|lecture hall|lecture theatre|hall|lab|building|bldg)\.?\s*[A-Za-z]{0,2}[-\s]?\d{1,4}[A-Za-z]?|(?:hall|building)\s+[A-Z]\b)|\s+(?:in|at)\s+([A-Z]{1,2}-?\d{2,4}[A-Za-z]?)\b/i;
+
+function englishRoomOf(text: string): RegExpExecArray | null {
+  const room = ENGLISH_ROOM.exec(text);
+  if (room && room[1] === undefined) room[1] = room[2];
+  return room;
+}
+
 export function placeOf(text: string): RegExpExecArray | null {
-  return VENUE.exec(text) ?? LOCATION.exec(text) ?? TRAILING_PLACE.exec(text) ?? PLACE_CLAUSE.exec(text);
+  return VENUE.exec(text) ?? LOCATION.exec(text) ?? englishRoomOf(text) ?? TRAILING_PLACE.exec(text) ?? PLACE_CLAUSE.exec(text);
 }
 
 /** Naming a 考点 says the statement is an exam's, exam word or not. */

@@ -167,7 +167,8 @@ export function recordIntent(message: string, byVerb = false): Intent | undefine
     // Two Latin words side by side ("physics final", "Data Structures final exam") stay one title.
   // "IELTS 口语考试", "CET 六级": a Latin name spaced from the Chinese after it is one title too.
   // "my 大学物理 final": the English exam word after a Chinese course is that course's exam, one title with it.
-  const pieces = rest.split(/(?<![A-Za-z0-9])\s+(?!(?:final|midterm|exam|quiz)s?\b)|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:；;]/iu).map(cleanTitle).filter((piece) => piece !== "");
+  // "my 大学英语 oral exam": the kind of English exam said before the exam word is that course's too.
+  const pieces = rest.split(/(?<![A-Za-z0-9])\s+(?!(?:(?:oral|written|lab|mock|practical|listening|speaking|makeup|retake|final)\s+)?(?:final|midterm|exam|quiz)s?\b)|\s+(?![A-Za-z]|\p{Script=Han})|[，,。：:；;]/iu).map(cleanTitle).filter((piece) => piece !== "");
   // "期末：线性代数期末考试…" (left by a correction, 不是期中，是期末): the bare label is in the fuller title after it.
   // "雅思模拟考在…": the mock's piece lost the 在 that made it one (EXAM_WORD) when the joiners were cut.
   const examPieces = pieces.filter((piece) => EXAM_WORD.test(piece) || /模拟考试?$/.test(piece));
@@ -180,7 +181,7 @@ export function recordIntent(message: string, byVerb = false): Intent | undefine
   const course = GENERIC_EXAM.test(found) ? (COURSE_CLAUSE.exec(text)?.[1] ?? remarked ?? (leadsWithOrdinal(text) ? undefined : courseToldBefore(text)) ?? courseBefore(pieces, found, text) ?? courseBeside(pieces, found)) : undefined;
   const title = course ? `${course}${/^[A-Za-z]/.test(found) || /[A-Za-z]$/.test(course) ? " " : ""}${found}` : found;
   // A remark after the day and time ("… 我还没复习。。先记上吧") is no part of when.
-  const spoken = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").split(/[。！!]|\s+(?=我|先|帮|记|can\b|pls\b|please\b)/i)[0] ?? "";
+  const spoken = text.slice(day.index).replace(location?.[0] ?? "\u0000", "").replace(title, "").split(/[。！!]|\s+[—–]+\s*|\s+(?=我|先|帮|记|can\b|pls\b|please\b)/i)[0] ?? "";
   // "下个月3号上午考线代": the verb after the day is no part of when.
   // "1月9号，考点还没出": a clause after a comma that starts with no day or clock word is a remark too.
   // "jan 13, 10am": an English clock after the comma is the day's too.

@@ -15,6 +15,7 @@ import { reminderAheadNote } from "./reminder-ahead";
 import { detectExamCompound } from "./exam-compounds";
 import { storyExam } from "./story-exams";
 import { detectTerm, detectTermSet } from "./term-intents";
+import { englishTermTold } from "./term-english";
 import { termLengthChanged } from "./term-corrections";
 import { detectReopen, namedThenMarkedBack } from "./reopen-intents";
 import { reminderAsked } from "./reminder-questions";
@@ -343,6 +344,8 @@ function readIntent(message: string, options: DetectOptions): Intent {
     confirmedThenTakenBack(withoutGreeting) ??
     namedThenMarkedBack(withoutGreeting) ??
     termLengthChanged(withoutGreeting) ??
+    // "term is 20 weeks total btw, and we're in week 13": every clause about the week, before "btw" splits off a story.
+    englishTermTold(withoutGreeting) ??
     englishDroppedReminder(withoutGreeting) ??
     detectExamCompound(withoutGreeting) ??
     storyExam(withoutGreeting) ??

@@ -20,8 +20,20 @@ const RENAME_LABEL = /^(?:改名|重命名|更名|改标题|改名字)\s*[：:]\
 const RE_DATE = /^(.+?)(?:的)?(?:截止时间|截止日期|截止|ddl|deadline|提醒时间|提醒)?(?:也|都)?(?:(?<=(?:截止时间|截止日期|截止|ddl|deadline)\s*)(?:→|->|=>|⇒|➡️?)|(?<=(?:截止时间|截止日期|截止|ddl|deadline|提醒时间|提醒)\s*)(?:换|调|挪)(?:成|到|为)|改到|改成|改为|改(?=周|星期|礼拜|明天|后天|大后天|下周|这周|今天|今晚|\d|重要|紧急|不重要|简单|复杂|象限)|调整(?:为|成|到)|(?:往后|往前|向后)?(?:推迟|推后|推|延迟|延期|延后|顺延|宽限|延|提前|挪)(?:[一两二三四五六七八九十\d]+(?:天|周|个?小时))?到|摆到(?=[^，,。]*?再?(?:提交|交)[。！!~～\s]*$)|定到|定在|定为|定成|设为|设成|调成|调为|标为|(?:标记|标注|标|归)(?:成|为|到|进)(?=(?:不太?|很|非常)?(?:重要|紧急|简单|复杂|要紧|无所谓|可有可无|火烧眉毛|迫在眉睫)|第?[一二三四1-4]象限|Q[1-4])|(?:升级|降级|升|降|调高|调低|提高|降低)(?:成|为|到))(.+)$/i;
 // "the 错题本 one, push the deadline to Friday": the to-do named first, then its deadline moved.
 // "the 体测 got postponed to next thursday": the news that it moved, told, is the change to make.
-const ENGLISH_RE_DATE =
-  /^(?:move|change|push|set)\s+(?:the\s+)?(.+?)\s+(?:deadline|due date)\s+to\s+(.+)$|^(?:move|change|push|set)\s+the\s+(?:deadline|due date)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$|^(?:(?:the|that|my)\s+)?(.+?)(?:\s+one)?\s*[,，:：]\s*(?:(?:please|pls|can you|could you)\s+)?(?:move|change|push|set|extend|bump)\s+(?:the|its)\s+(?:deadline|due date|ddl)\s+(?:back\s+)?(?:to|till|until)\s+(.+)$|^(?:(?:the|my)\s+)?(.+?)(?:'s)?(?:\s+(?:deadline|due date))?\s+(?:got|was|has been|is)\s+(?:pushed|postponed|pushed back|moved|delayed|extended)\s+(?:back\s+)?(?:to|till|until)\s+(.+)$/i;
+// "extend the 物理实验报告 deadline to Friday 11pm", "change the deadline for 线代作业 to Thursday noon": the verbs that
+// move a deadline, before the to-do with its deadline word, or the deadline word with "of / for" the to-do.
+const RE_DATE_VERB = "(?:move|change|push|set|extend|bump|shift|update|postpone|delay|make)";
+const DEADLINE_WORD = "(?:deadline|due date|ddl)";
+const ASKING = "(?:(?:please|pls|plz|can you|could you|can u)\\s+)*";
+const ENGLISH_RE_DATE = new RegExp(
+  [
+    `^${ASKING}${RE_DATE_VERB}\\s+(?:the\\s+|my\\s+)?(.+?)(?:'s)?\\s+${DEADLINE_WORD}\\s+(?:back\\s+)?(?:to|till|until)\\s+(.+)$`,
+    `^${ASKING}${RE_DATE_VERB}\\s+(?:the\\s+|my\\s+)${DEADLINE_WORD}\\s+(?:of|for|on)\\s+(.+?)\\s+(?:back\\s+)?(?:to|till|until)\\s+(.+)$`,
+    `^(?:(?:the|that|my)\\s+)?(.+?)(?:\\s+one)?\\s*[,，:：]\\s*${ASKING}${RE_DATE_VERB}\\s+(?:the|its)\\s+${DEADLINE_WORD}\\s+(?:back\\s+)?(?:to|till|until)\\s+(.+)$`,
+    "^(?:(?:the|my)\\s+)?(.+?)(?:'s)?(?:\\s+(?:deadline|due date))?\\s+(?:got|was|has been|is)\\s+(?:pushed|postponed|pushed back|moved|delayed|extended)\\s+(?:back\\s+)?(?:to|till|until)\\s+(.+)$",
+  ].join("|"),
+  "i",
+);
 /** "push the lab report back a day", "move X deadline two days earlier": the deadline moved by an amount. */
 const ENGLISH_SHIFT =
   /^(?:please\s+)?(?:push|postpone|delay|move|extend)\s+(?:the\s+|my\s+)?(.+?)(?:'s)?(?:\s+(?:deadline|due date))?\s+(?:back\s+)?(?:by\s+)?((?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(?:day|week|hour)s?)(?:\s+(later|earlier|sooner))?[.!\s]*$/i;
@@ -96,7 +108,8 @@ function update(said: string): TaskEdit | undefined {
   if (!dated || STUDY_INTO_WEEK.test(dated[0])) return undefined;
   const task = taskWords(withoutTeller(dated[1]).replace(/\s*(?:截止时间|截止日期|的?ddl|的?deadline|截止|的?提醒时间|的?提醒|的?优先级)\s*$/i, "").replace(new RegExp(`${FROM_DAY.source}(?:的)?$`, "i"), ""));
   // "…推到12月20号吧": the closing particle is no part of the new date.
-  const target = dated[2].replace(EDGES, "").replace(/(?<=\S)[吧呗啊呀哦哈]+$/, "");
+  // "…to Friday 10pm please": the courtesy after the day is no part of it either.
+  const target = dated[2].replace(EDGES, "").replace(/(?<=\S)[吧呗啊呀哦哈]+$/, "").replace(/(?<=\S)\s+(?:please|thanks|thx|ty)[.!\s]*$/i, "");
   // "挪到这周五，晚上最后两节": what follows the day still says whether a block moves; only the deadline is cut.
   const deadlineSaid = deadlineWords(target).replace(EDGES, "").replace(/(?<=\S)[吧呗啊呀哦哈]+$/, "");
   if (!task) return undefined;

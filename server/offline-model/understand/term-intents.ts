@@ -5,6 +5,7 @@
 import { parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import type { Intent } from "./intent-types";
 import { correctedTerm } from "./term-corrections";
+import { englishTermTold } from "./term-english";
 
 const NUMBER = "(\\d{1,2}|[一二两三四五六七八九十]{1,3})";
 
@@ -120,7 +121,8 @@ export function detectTermSet(text: string): Intent | undefined {
   const total = TOTAL_FIRST.exec(text);
   const rest = total ? text.slice(total[0].length) : text;
   const told = (NAMES_WHOSE_WEEK.test(rest) ? TELLS_WEEK.exec(rest) : null) ?? ENGLISH_TELLS.exec(rest);
-  if (!told) return undefined;
+  // "btw your week count is off — it's week 12 now and the term has 16 weeks total": English said in clauses.
+  if (!told) return englishTermTold(text.replace(/’/g, "'"));
   const week = parseSmallNumber(told[1]);
   // "…, the term has 18 weeks": the English total said in a clause after the week.
   const said = told[2] ?? told[3] ?? total?.[1];
