@@ -122,6 +122,12 @@ const TIMES: readonly EnglishRow[] = [
   { from: "this morning", to: "今天上午" },
   { from: "this afternoon", to: "今天下午" },
   { from: "this evening", to: "今晚" },
+  // "mornings 别排", "evenings 留给我": the part of every day, said in the plural.
+  { from: "mornings", to: "上午" },
+  { from: "afternoons", to: "下午" },
+  { from: "evenings", to: "晚上" },
+  { from: "nights", to: "晚上" },
+  { from: "weekends", to: "周末" },
   { from: "morning", to: "上午" },
   { from: "afternoon", to: "下午" },
   // "周四 arvo 有空吗": the Australian shortening of afternoon.

@@ -46,8 +46,13 @@ const BACKWARDS = /倒着|倒过来|倒排|倒推|往回倒|往回推|往回排|
 const OTHER_END = /截止|ddl|deadline|交(?:作业|报告|论文)?(?:的)?(?:日子|时间|日期)|(?:别|不要|不用|不想|不必|甭)[^，,。；;]{0,4}(?:倒|往回|从后往前)/i;
 const REVIEW = /复习|备考|期末/;
 
+/** "backwards from the exams", "around my finals": the exams' days as the measure, said in English. */
+const ENGLISH_BY_EXAMS =
+  /(?:back(?:wards?)?|working back|counting back) from (?:my |the |each |every )?(?:finals?|exams?|exam (?:dates?|days?))|(?:around|according to|based on|by) (?:my |the )?(?:finals?|exams?|exam (?:dates|days|times))(?![a-z])/i;
+
 export function plansForExams(text: string, stretchSaid = false): boolean {
-  if (FOR_EXAMS_WORDS.test(text)) return true;
+  // "plan my review backwards from the exams", "schedule it around my finals": the English for 倒排 and 按考试.
+  if (FOR_EXAMS_WORDS.test(text) || ENGLISH_BY_EXAMS.test(text)) return true;
   if (stretchSaid) return false;
   // "…，我要按它倒排复习": what an exam stated before is for asks for no plan (exam-titles.ts).
   return text
@@ -65,8 +70,8 @@ export function plansForExams(text: string, stretchSaid = false): boolean {
 // stretch), is each class's own, up to its own exam.
 const REVIEW_BEFORE_ITS_EXAM = "(?<![到进在])考(?:试)?(?:之|以)?前的?复习";
 const MEASURED_BY_EXAM_DAYS = new RegExp(
-  `(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?)?(?:各科|每科|每门|各门)?(?:的)?(?:考试|补考)(?:的)?(?:时间|日期|先后|日子|顺序)?(?!前|之前|以前)|${OWN_EXAM_BEFORE}|${REVIEW_BEFORE_ITS_EXAM}`,
-  "u",
+  `(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?)?(?:各科|每科|每门|各门)?(?:的)?(?:考试|补考)(?:的)?(?:时间|日期|先后|日子|顺序)?(?!前|之前|以前)|${OWN_EXAM_BEFORE}|${REVIEW_BEFORE_ITS_EXAM}|${ENGLISH_BY_EXAMS.source}`,
+  "iu",
 );
 
 export function measuredByExamDays(text: string): boolean {
@@ -75,7 +80,7 @@ export function measuredByExamDays(text: string): boolean {
 
 /** The request without the clauses that only say which exams count or that each ends in a look back. */
 export function withoutExamClauses(text: string): string {
-  return text.replace(EXAMS_COUNTED, "").replace(REVIEWS_BEFORE_EXAMS, "");
+  return text.replace(EXAMS_COUNTED, "").replace(REVIEWS_BEFORE_EXAMS, "").replace(ENGLISH_BY_EXAMS, "");
 }
 
 /**

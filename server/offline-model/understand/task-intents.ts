@@ -113,8 +113,8 @@ function labelledTask(text: string): Intent | undefined {
 const ENGLISH_PERIODS = /\b(?:need|needs|takes?|about|around|like|maybe|prob(?:ably)?)?\s*(?:like\s+|about\s+|around\s+)?(\d{1,2})\s*(?:periods?|sessions?|slots?)\b/i;
 /** An estimate counted in class periods (节), not hours. */
 const PERIODS = /(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*节/;
-/** Something to hand in or finish by a day: 前交, 截止, 做完, due, by. */
-const DUE_WORDS = /前|之前|以前|截止|到期|交|做完|写完|完成|\bdue\b|\bby\b/i;
+/** Something to hand in or finish by a day: 前交, 截止, 做完, due, by, "deadline Sunday for the X" (ddl read as deadline). */
+const DUE_WORDS = /前|之前|以前|截止|到期|交|做完|写完|完成|\bdue\b|\bby\b|\bdeadline\b|\bddl\b/i;
 const ASKS_OR_PLANS = /[?？吗]|有空|有没有|哪些|什么|多少|几节|排|规划|计划|改到|推迟|延期|延后|提前|挪|\b(?:when|what|which|how|plan|schedule|move)\b/i;
 
 /**
@@ -141,7 +141,7 @@ export function detectEstimatedTask(text: string): Intent | undefined {
   const thing = text
     .replace(date.matchedText, "")
     .replace(/(?:需要|预计|估计|大概|大约|要|得|need|like|about)*\s*\d+\s*(?:节|个小时|小时|periods?|sessions?)\S*/gi, "")
-    .replace(/[\s，,。:：]|前|之前|截止|交|做完|完成|要在|要|在|due|by/gi, "");
+    .replace(/[\s，,。:：~]|前|之前|截止|交|做完|完成|要在|要|在|due|by|deadline|ddl/gi, "");
   if (thing.length < 2) return undefined;
   const priority = detectPriority(text);
   return { family: "create_task", content: tidyText(text), estimatedSections: sections, ...(priority ? { priorityGroup: priority.priority_group } : {}) };
