@@ -30,7 +30,10 @@ const COURSES: readonly [RegExp, string][] = [
  * "my Friday afternoon class", "Thursday's linear algebra class", "my Thursday morning classes", "my first class on
  * Monday". Groups: day, part, first/last, course, classes, day said after.
  */
-const CLASS = String.raw`(?:my\s+|the\s+)?(?:(${DAY})(?:'s)?\s+)?(?:(morning|afternoon|evening|night)\s+)?(?:(first|last)\s+)?(?:(\p{Script=Han}{1,8}|[a-z]+(?:\s+[a-z]+)?)\s+)??(class(?:es)?|lectures?|lessons?)(?:\s+on\s+(${DAY}))?`;
+// "right after Thursday's linear algebra": a course of the table named at the end of the message is its class, 课 unsaid.
+const COURSE_WORDS = "linear algebra|calculus|advanced math(?:s|ematics)?|discrete math(?:s|ematics)?|prob(?:ability)?|stat(?:s|istics)|physics|pe|gym|programming|coding|english|politics";
+const NOUN_UNSAID = String.raw`(?<=\b(?:${COURSE_WORDS}))(?=\s*[.!?]*\s*$)`;
+const CLASS = String.raw`(?:my\s+|the\s+)?(?:(${DAY})(?:'s)?\s+)?(?:(morning|afternoon|evening|night)\s+)?(?:(first|last)\s+)?(?:(\p{Script=Han}{1,8}|[a-z]+(?:\s+[a-z]+)?)(?:\s+|${NOUN_UNSAID}))??(class(?:es)?|lectures?|lessons?|${NOUN_UNSAID})(?:\s+on\s+(${DAY}))?`;
 
 function dayInChinese(word: string | undefined): string {
   if (word === undefined) return "";
@@ -69,7 +72,7 @@ const POINTED_THEN_MOVED = new RegExp(
   "iu",
 );
 
-const SAYS_CLASS = /\bclass(?:es)?\b|\blectures?\b|\blessons?\b/i;
+const SAYS_CLASS = new RegExp(String.raw`\bclass(?:es)?\b|\blectures?\b|\blessons?\b|\b(?:after|before)\s+(?:my\s+|the\s+)?[a-z]+(?:'s)?\s+(?:[a-z]+\s+)?(?:${COURSE_WORDS})\s*[.!?]*\s*$`, "i");
 
 /** True when the message is one of the shapes read here: the mixed-English table leaves its words to this reader. */
 export function saysEnglishClassPlace(text: string): boolean {
@@ -82,7 +85,9 @@ export function withEnglishClassPlaces(reading: Reading): Reading {
     const place = classInChinese(match.slice(4, 10));
     if (place === undefined) return undefined;
     const moved = /^(?:move|shift|push)$/i.test(match[1]);
-    return `把${match[2]}${moved ? "挪到" : "放在"}${place}${/^after$/i.test(match[3]) ? "后面" : "前面"}`;
+    // "move my 谓词逻辑 block to right after …": a block said as one moves on the timetable, its deadline untouched.
+    const block = moved && /\s(?:block|session)\s/i.test(match[0]) ? "那块" : "";
+    return `把${match[2]}${block}${moved ? "挪到" : "放在"}${place}${/^after$/i.test(match[3]) ? "后面" : "前面"}`;
   });
   if (put !== reading) return put;
   return replacedAll(reading, new RegExp(POINTED_THEN_MOVED.source, "giu"), (match) => {

@@ -16,8 +16,18 @@ const RELIEF_TOLD = /^(?=[^?？]*$)(?:(?:i'?m|i am|we'?re)\s+(?:finally\s+)?free
 /** What still asks: a question to the planner, a request verb to it, the student asked to be reminded. */
 const STILL_ASKS_IN_ENGLISH = /\b(?:can you|could you|would you|please|pls|plz|remind me|note|add|help me|schedule|put|move)\b|^(?:my|our)\b[^?]*\?\s*$/i;
 
+/**
+ * "this semester is killing me ngl. 三门 essay 一起 due…", "lol my prof cancelled class today, so I just napped": a vent or
+ * a story of the day, in English or mixed, opened by a sigh or a groan, that asks for nothing.
+ */
+const VENTED = /^(?=[^?？]*$)(?:(?:lol|lmao|ugh|omg|ngl|honestly|man|bruh|sigh|welp)\b|.*\b(?:is|are) killing me\b|.*\bi'?m (?:so |super |really )?(?:dead|exhausted|drained)\b)/i;
+/** What a vent must not hold: a request, a study block or to-do reported, an exam or a day ahead, a figure. */
+const VENT_ASKS =
+  /\b(?:can you|could you|would you|please|pls|plz|remind me|note|add|help me|schedule|put|move|plan|missed|skipped|finished|did|didn'?t|done|handed|submitted|turned in|exam|final|midterm|quiz|test|deadline|ddl|tomorrow|tonight|next|free)\b|帮|提醒|记|排|挪|改|删|完成|做完|没做|吗|吧|考|周[一二三四五六日末]|明天|后天|下周|\d/i;
+
 export const ENGLISH_REMARKS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [SOMEONE_ELSE_DOES, "chat", STILL_ASKS_IN_ENGLISH],
   [RELIEF_TOLD, "chat", /\b(?:can you|could you|please|pls|plz|help me|remind me|schedule|plan)\b/i],
   [WONDERS_ABOUT_OTHERS, "chat", /\b(?:can you|could you|please|pls|plz|help me|for me)\b/i],
+  [VENTED, "chat", VENT_ASKS],
 ];

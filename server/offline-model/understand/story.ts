@@ -21,18 +21,20 @@ import { BACK_TO_POINT } from "./spoken-extras";
  * Where a sentence ends: its closing mark, an ellipsis, or a word that turns to the point ("对了，", "长话短说：",
  * "言归正传，", "不过", "话说"). A comma keeps clauses together: the request's own reason stays beside it.
  */
+// "…nobody did their part 🙄 whatever. plz move …": an English full stop before a space ends one too.
 const SENTENCE_END = new RegExp(
-  `[。！!？?]+|…{1,}|\\.{3,}|(?<=[，,])\\s*(?=(?:对了|长话短说|话说回来|不过)[，,：:\\s])|(?<=[，,\\s])\\s*(?=${BACK_TO_POINT}[，,：:\\s])`,
-  "gi",
+  `[。！!？?]+|…{1,}|\\.{3,}|(?<=[A-Za-z\\d)\\p{Script=Han}])\\.(?=\\s)|(?<=[，,])\\s*(?=(?:对了|长话短说|话说回来|不过)[，,：:\\s])|(?<=[，,\\s])\\s*(?=${BACK_TO_POINT}[，,：:\\s])`,
+  "giu",
 );
-const TURN_WORD = new RegExp(`^(?:对了|长话短说|${BACK_TO_POINT}|话说回来|话说|不过|所以|现在)[，,：:\\s]*`, "i");
+const TURN_WORD = new RegExp(`^(?:对了|长话短说|${BACK_TO_POINT}|话说回来|话说|不过|所以|现在|anyways?|btw|by the way|whatever|so|ok so|but yeah)[，,：:\\s]*`, "i");
 
 /**
  * A sentence that asks: help asked for, a reminder, something to note, list or look at, a question, a 吧 request.
  * 好几 is "several" ("改了好几遍"), never a question.
  */
+// "…. please move 谓词逻辑 to Saturday 2pm", "… can you remind me …": the English for the same.
 const ASKS =
-  /帮我|帮忙|你帮|给我|替我|提醒|记一下|记下|叫我|列(?:出来|一下)|看(?:下|一下|看)|想问|(?:吧|吗)(?=[，,。！!~～\s]|$)|[？?]|什么|哪|(?<!好)几|多少|有没有|是不是|来着/;
+  /帮我|帮忙|你帮|给我|替我|提醒|记一下|记下|叫我|列(?:出来|一下)|看(?:下|一下|看)|想问|(?:吧|吗)(?=[，,。！!~～\s]|$)|[？?]|什么|哪|(?<!好)几|多少|有没有|是不是|来着|\b(?:please|can you|could you|remind me|help me|mark|move|put|add|note down|plan|schedule|reschedule)\b/i;
 
 /** The clause a request starts at when the clauses before it tell why ("…复习基本顾不上了，你就帮我把X挪到下周吧"). */
 const HELP_ASKED = /^(?:你|就|那)*(?:帮我|帮忙|替我|麻烦你?|(?:就是)?想问(?:问|一下|下)?)/;
@@ -240,7 +242,7 @@ const ABOUT_THE_STORY = /(?:这|那)(?:个|场|门|次|件|份)|它/;
  * A story tells: a sentence that asks something itself is a request of its own, not a story. Someone else reminding
  * the student ("然后她提醒我") and a guess with a question mark ("论文好像是15号截止？") are still the story.
  */
-const STORY_ASKS = /[？?]|吗|帮我|你帮|(?<![她他]|同学|老师|室友|舍友|朋友|学长|学姐)提醒我|记一下/;
+const STORY_ASKS = /[？?]|吗|帮我|你帮|(?<![她他]|同学|老师|室友|舍友|朋友|学长|学姐)提醒我|记一下|\b(?:please|can you|could you|(?<!(?:she|he|they|mom|dad)\s)remind me)\b/i;
 const HEARSAY_GUESS = /(?:好像|似乎|貌似|听说)[^。！!？?]*[？?]/g;
 
 /**

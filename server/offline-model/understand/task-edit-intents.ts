@@ -5,6 +5,7 @@
  * The task is passed on as the student named it; the tools find it by title.
  */
 import { parseDateTime } from "@/lib/tasks/natural-dates";
+import { withoutEnglishDoneExtras } from "./done-english";
 import type { Intent } from "./intent-types";
 import { quadrantChange } from "./quadrant-changes";
 import { detectReopen } from "./reopen-intents";
@@ -52,7 +53,8 @@ const COMPLETE_PATTERNS: readonly RegExp[] = [
   /^(?:✅|☑️?|✔️?|✓|√)+\s*(.+?)\s*$/u,
   new RegExp(`^(.+?)(?:这个|那个)?(?:任务|待办)?(?:已经|已)(?:完成|搞定|做完|弄完|结束)(?:了|啦)?${PARTICLES}$`, "u"),
   /^(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)[.!\s]*$/i,
-  /^(.+?)\s*\b(?:done|finished|completed)[.!\s]*$/i,
+  // "线代作业 finally handed in", "the lab report is submitted": the thing, then the word that it is done.
+  /^(?:the\s+|my\s+)?(.+?)\s*\b(?:is\s+|was\s+|got\s+|has been\s+)?(?:finally\s+|already\s+|just\s+|all\s+)?(?:done|finished|completed|submitted|handed in|turned in)[.!\s]*$/i,
   // "周报 sent 了", "策划案 done 啦": an English word of finishing in a Chinese sentence.
   /^(\p{Script=Han}.*?)\s*(?:sent|done|finished|submitted|completed|handed in|ok)\s*(?:了|啦|咯)[!！~～。\s]*$/iu,
   // "done with …" is the student done, read below; its "with" is no part of a name.
@@ -183,7 +185,7 @@ export function detectTaskEdit(text: string): Intent | undefined {
   const marked = MARK_ASKED_AFTER.exec(text);
   const reported = marked ? detectTaskEdit(text.slice(0, marked.index)) : undefined;
   if (reported?.family === "task_edit" && reported.action === "complete") return reported;
-  const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(EDIT_LABEL, "").replace(HOW_TO_MARK, "").replace(GIVEN_UP_TAIL, "");
+  const trimmed = withoutEnglishDoneExtras(text.trim().replace(CLOSING_SIGH, "").replace(EDIT_LABEL, "").replace(HOW_TO_MARK, "").replace(GIVEN_UP_TAIL, ""));
   const asked = markAsked(trimmed);
   if (asked) return asked;
   const reopen = detectReopen(trimmed);

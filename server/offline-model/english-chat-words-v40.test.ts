@@ -1,0 +1,104 @@
+/**
+ * English and mixed Chinese-English requests (round 40, V): the chat shorthands of an English message read as the full
+ * words (short days, tmr, ddl, plz, u, "8 in the evening"), the placing verbs with an hour, more verbs that move a
+ * deadline, an exam's room said in English, the week of the term told in English clauses, a done mark owned as a slip,
+ * a to-do said done with its time and "mark it done" after, and a request buried after an English story. Our own
+ * sentences.
+ */
+import { describe, expect, test } from "vitest";
+import { normalise } from "./normalise/normalise";
+import { detectIntent } from "./understand/intents";
+
+const intentOf = (text: string) => detectIntent(normalise(text).text);
+
+describe("English shorthands read as the full words", () => {
+  test.each([
+    ["plz move 谓词逻辑 to Sun 4pm", "please move 谓词逻辑 to Sunday 4pm"],
+    ["put it on Sat at 10am", "put it on Saturday at 10am"],
+    ["push the 实验报告 ddl to Thurs 9pm", "push the 实验报告 deadline to Thursday 9pm"],
+    ["can u remind me tmr", "can you remind me tomorrow"],
+    ["remind me to call dad Friday at 7 in the evening", "remind me to call dad Friday at 7pm"],
+    ["remind me on Sat at nine in the morning", "remind me on Saturday at 9am"],
+  ])("%s reads as %s", (text, reading) => {
+    expect(normalise(text).text).toBe(reading);
+  });
+
+  test.each(["I sat in the library all day", "the sun is out", "we wed in June lol", "mon ami"])("%s keeps its words", (text) => {
+    expect(normalise(text).text).toBe(text);
+  });
+
+  test("a Chinese message keeps ddl, and reads its short day as the Chinese day", () => {
+    expect(normalise("ddl 挪到 Fri 下午").text).toBe("ddl 挪到周五下午");
+  });
+});
+
+describe("English requests with a Chinese name and a short day", () => {
+  test.each([
+    ["pls move 谓词逻辑 to Sat 2pm", { family: "edit", action: "move", reference: { name: "谓词逻辑" }, target: { dayWord: "Saturday", clock: "14:00" } }],
+    ["stick 树与最小生成树 on Sun 7pm pls", { family: "edit", action: "move", reference: { name: "树与最小生成树" }, target: { clock: "19:00" } }],
+    ["schedule 函数与等价关系 for Thu 4pm", { family: "edit", action: "move", reference: { name: "函数与等价关系" } }],
+    ["can you slot 代数系统 in on Sunday at 2pm", { family: "edit", action: "move", reference: { name: "代数系统" } }],
+    ["extend the 物理实验报告 deadline to Fri 11pm", { family: "task_edit", action: "update", task: "物理实验报告", deadline: "Friday 11pm" }],
+    ["change the ddl for 线代作业 to Thu noon", { family: "task_edit", action: "update", task: "线代作业" }],
+    ["push the 线代 homework ddl to Fri 10pm plz", { family: "task_edit", action: "update", deadline: "Friday 10pm" }],
+    ["ddl Sunday for the 数据库 project, ~3 periods, kinda urgent", { family: "create_task", estimatedSections: 3 }],
+  ])("%s", (text, intent) => {
+    expect(intentOf(text)).toMatchObject(intent);
+  });
+
+  test.each(["schedule 函数与等价关系 for Thursday", "schedule the 概率论 review for next week"])("%s (no hour) is a plan", (text) => {
+    expect(intentOf(text).family).toBe("schedule");
+  });
+});
+
+describe("exams with a room, the week of the term, a mark owned as a slip", () => {
+  test.each([
+    ["My Intro to Econ final is Jan 11 at 9am, room C204 — pls add it", { family: "exam_record", location: "room C204", when: "Jan 11 at 9am" }],
+    ["Physics final on Jan 8 at 9am in room D210, add it pls", { family: "exam_record", location: "room D210" }],
+    ["my stats midterm is on Dec 18 at 10am in B204", { family: "exam_record", location: "B204" }],
+    ["heads up, my 大学英语 oral exam is Dec 22 at 3pm in Room 305", { family: "exam_record", title: "大学英语 oral exam" }],
+  ])("%s", (text, intent) => {
+    expect(intentOf(text)).toMatchObject(intent);
+  });
+
+  test.each([
+    ["fyi it's week 9 now, not week 8", { currentWeek: 9 }],
+    ["the app thinks it's week 10 but we're actually in week 11, and the semester is 17 weeks long", { currentWeek: 11, weeks: 17 }],
+    ["term is 20 weeks total btw, and we're in week 13", { currentWeek: 13, weeks: 20 }],
+    ["your week number is wrong, it's week 15 already", { currentWeek: 15 }],
+  ])("%s", (text, told) => {
+    expect(intentOf(text)).toMatchObject({ family: "term_set", ...told });
+  });
+
+  test("a week named among other news is not told", () => {
+    expect(intentOf("it's week 12 and I have three exams").family).not.toBe("term_set");
+  });
+
+  test.each([
+    ["oops I ticked off 四级真题 by accident, it's not done", "四级真题"],
+    ["I accidentally marked the 策划案 as done, pls mark it undone", "策划案"],
+    ["hmm 实验报告 shows as done but I never finished it, undo that", "实验报告"],
+    ["untick the lab report pls", "lab report"],
+  ])("%s reopens %s", (text, task) => {
+    expect(intentOf(text)).toMatchObject({ family: "task_edit", action: "reopen", task });
+  });
+});
+
+describe("done said in English, and requests after a story", () => {
+  test.each([
+    ["I finished 四级真题 today, mark it done pls", "四级真题"],
+    ["线代作业 finally handed in this morning", "线代作业"],
+    ["spent all afternoon at the gym and I'm dead tired 😵 btw I finished 四级真题 today, mark it done pls", "四级真题"],
+  ])("%s completes %s", (text, task) => {
+    expect(intentOf(text)).toMatchObject({ family: "task_edit", action: "complete", task });
+  });
+
+  test("a move after an English story", () => {
+    const intent = intentOf("had the worst group meeting ever, nobody did their part 🙄 whatever. plz move 谓词逻辑 to Sat 2pm");
+    expect(intent).toMatchObject({ family: "edit", action: "move", reference: { name: "谓词逻辑" } });
+  });
+
+  test("review planned backwards from the exams, evenings kept free", () => {
+    expect(intentOf("plan my review backwards from the exams, no evenings pls")).toMatchObject({ family: "schedule", forExams: true, keepFree: ["晚上"] });
+  });
+});
