@@ -101,4 +101,31 @@ describe("done said in English, and requests after a story", () => {
   test("review planned backwards from the exams, evenings kept free", () => {
     expect(intentOf("plan my review backwards from the exams, no evenings pls")).toMatchObject({ family: "schedule", forExams: true, keepFree: ["晚上"] });
   });
+
+  test.each([
+    "周末那几块复习全没做，can you find time next week to make them up?",
+    "Lowkey spent the whole weekend binge-watching, so 周末那几块复习全没做 😅 can u find time next week to make them up?",
+  ])("%s records the weekend missed, then makes it up", (text) => {
+    expect(intentOf(text)).toMatchObject({ family: "compound", parts: [{ family: "checkin", when: "周末" }, { family: "replan_missed" }] });
+  });
+
+  test.each([
+    "this semester is killing me ngl. 三门 essay 一起 due，室友还天天半夜打游戏，我只想回家",
+    "lol my prof cancelled class today because his kid was sick, so I just napped all afternoon 😴",
+  ])("%s asks for nothing", (text) => {
+    expect(intentOf(text)).toMatchObject({ family: "small_talk" });
+  });
+
+  test("a groan before a check-in still records it", () => {
+    expect(intentOf("ugh I missed my 线代 review yesterday")).toMatchObject({ family: "checkin" });
+  });
+
+  test("a to-do reported done after the story turns, then a question about a time", () => {
+    const intent = intentOf("ugh long day at the clinic 🥲 anyway 线代作业 finally handed in this morning. the doctor wants me back Friday afternoon, is that slot open for me?");
+    expect(intent).toMatchObject({ family: "compound", parts: [{ family: "task_edit", action: "complete", task: "线代作业" }, { family: "schedule_question" }] });
+  });
+
+  test("open asked of a place is not free time", () => {
+    expect(intentOf("is the library open?").family).not.toBe("schedule_question");
+  });
 });

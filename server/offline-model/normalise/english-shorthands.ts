@@ -1,6 +1,6 @@
 /**
  * The chat shorthands of an English message, read as the full words the English readers know: short days ("Sun 4pm",
- * "on Fri", "Thurs"), "tmr", "ddl", "plz", "u", "hw", and an hour with its part of the day said in words ("8 in the
+ * "on Fri", "Thurs"), "tmr", "ddl", "plz", "u", "hw", "open" asked of a time (free), and an hour with its part of the day said in words ("8 in the
  * evening", "9 in the morning") as the clock form "8pm" / "9am". The readers of English requests key on "Sunday",
  * "deadline", "please", "8pm"; a student types "Sun", "ddl", "plz", "8 in the evening" — one table here instead of
  * the short forms in every reader. Only in a message read as English (a Chinese one goes through mixed-english.ts,
@@ -22,6 +22,10 @@ interface ShortRow {
   to: string;
   /** A short form that is also a word ("sun", "sat", "wed", "mon") reads as the day only beside day words. */
   guarded?: boolean;
+  /** The text after the word must match. */
+  after?: RegExp;
+  /** The text before the word (to its end) must match. */
+  before?: RegExp;
 }
 
 const SHORT_DAYS: readonly ShortRow[] = [
@@ -59,6 +63,13 @@ const SHORT_WORDS: readonly ShortRow[] = [
   { from: "coz", to: "because" },
   { from: "bc", to: "because" },
   { from: "abt", to: "about" },
+  // "is that slot open for me?", "is Friday open?": open asked of a time is free, the word the readers know.
+  {
+    from: "open",
+    to: "free",
+    after: /^(?:\s+(?:for me|then|at all))?\s*[?？]/,
+    before: /\b(?:slot|slots|time|that|it|then|morning|afternoon|evening|night|[a-z]+day|weekend|tomorrow|tonight|\d{1,2}\s*(?:am|pm))\s+$/i,
+  },
 ];
 
 const ROWS = [...SHORT_DAYS, ...SHORT_WORDS].sort((a, b) => b.from.length - a.from.length);
@@ -98,6 +109,8 @@ export function englishShorthandAt(text: string, index: number): WordRow | undef
     const after = text.slice(index + candidate.from.length);
     // A letter, digit or apostrophe after it makes it part of a longer word.
     if (/^[A-Za-z\d'’]/.test(after)) return false;
+    if (candidate.after && !candidate.after.test(after)) return false;
+    if (candidate.before && !candidate.before.test(text.slice(0, index))) return false;
     if (!candidate.guarded) return true;
     return LEADS_INTO_DAY.test(text.slice(0, index)) && DAY_FOLLOWED.test(after);
   });

@@ -3,6 +3,7 @@
  * missed) or "周一的复习搞定了，这周一共完成多少了" (a progress question).
  */
 import { readCheckin, readEnglishCheckin } from "./checkin-sentences";
+import { MADE_UP } from "./checkin-english";
 import type { Intent } from "./intent-types";
 import { readReplan, REPLAN } from "./missed-work";
 import { readProgress } from "./progress-questions";
@@ -12,7 +13,8 @@ import { detectTaskEdit } from "./task-edit-intents";
 /** Where one request may end and the next begin. */
 // "周一的做完了那个这周…", "…做完了对了本周…": a filler after 了 turns to the next request where a comma would.
 // "今天两节都没做 烦死了 帮我重新排一下": typed by voice, a space between words ends a clause as a comma would.
-const CLAUSE_BREAK = /[，,；;。！!]\s*(?:然后|再|顺便|顺手|另外|顺带|并且|还有|also|and then|then)?\s*|\s*(?:然后|顺便|顺手|另外)\s*|(?<=了)\s*(?:那个|对了|话说|哦对了?)\s*(?=[这本上下今我])|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/giu;
+// "…全没做 😅 can u find time…": an emoji before the next words ends one too.
+const CLAUSE_BREAK = /[，,；;。！!]\s*(?:然后|再|顺便|顺手|另外|顺带|并且|还有|also|and then|then)?\s*|\s*(?:然后|顺便|顺手|另外)\s*|(?<=了)\s*(?:那个|对了|话说|哦对了?)\s*(?=[这本上下今我])|(?<=\p{Script=Han})\s+(?=\p{Script=Han})|\s*\p{Extended_Pictographic}\uFE0F?\s+/giu;
 
 /**
  * "帮我重新排一下", "补回来吧", "can you reschedule it": a re-plan that names nothing of its own, so after a block said
@@ -26,6 +28,8 @@ function replansWhatWasSaid(said: string): boolean {
   // "明天补上", "这周六补回来": the range it goes into is no subject of its own.
   const range = rangeWords(said);
   const tail = (range ? said.replace(range, "") : said).replace(WHEN_WORDS, "");
+  // "can u find time next week to make them up?": the blocks just told, pointed back at and made up.
+  if (MADE_UP.test(tail) && !/\p{Script=Han}{2}/u.test(tail)) return true;
   if (/\b(?:re-?schedule|re-?plan|move|put|fit)\b/i.test(tail)) return /^(?:(?:can|could|would|will) you |please )?(?:re-?schedule|re-?plan|move|put|fit) (?:it|them|that|those)(?: (?:back|in|later|somewhere))?(?: (?:for|to) me)?(?: please)?[\s?.!]*$/i.test(tail.replace(/^(?:and|so)\s+/i, ""));
   return REPLAN.test(tail) && tail.replace(SUBJECTLESS_REPLAN_FILLER, "") === "";
 }
@@ -53,7 +57,8 @@ function toldMissedUnnamed(part: Intent): boolean {
 /** "今天下午的复习做完了，然后把之前没做的也重新排一下", "第三章没做，帮我重新排一下": record_checkin, then rough_schedule. */
 export function readCheckinThenReplan(text: string): Intent | undefined {
   for (const cut of text.matchAll(CLAUSE_BREAK)) {
-    const head = text.slice(0, cut.index).trim();
+    // "Lowkey spent the whole weekend binge-watching, so 周末那几块复习全没做": the story before "so" is only why.
+    const head = text.slice(0, cut.index).trim().replace(/^[^，,]*[，,]\s*so\s+(?=\p{Script=Han})/iu, "");
     const tail = text.slice(cut.index + cut[0].length).trim();
     if (!head || !tail) continue;
     // "前两天没学的那几节，帮我重新找时间补上": what was missed, said as the re-plan's object, tells nothing new.

@@ -135,6 +135,13 @@ export function englishProgress(text: string): { focus: "missed" | "summary"; ra
 const REPLAN_WORDS = /\b(?:re-?schedule|re-?plan|re-?arrange|re-?do|re-?organi[sz]e|move|put|fit|slot|catch up|make up|push|plan)\b/i;
 const MISSED_WORDS = /\b(?:missed|skipped|didn'?t (?:do|get to|finish)|did not (?:do|get to|finish)|fell behind|behind on|i'?m behind|behind|what i missed|unfinished|undone|missed stuff)\b|落下|没做|没完成/i;
 
+/**
+ * "can u find time next week to make them up?", "fit them into next week", "squeeze those in somewhere": the blocks a
+ * clause before said missed ("周末那几块复习全没做"), pointed back at and made up (checkin-compounds.ts reads the pair).
+ */
+export const MADE_UP =
+  /\b(?:make (?:them|those|these|it|that) up|fit (?:them|those|these) (?:in|into|back in)|squeeze (?:them|those|these) (?:in|into)|catch up on (?:them|those|these)|redo (?:them|those|these)|(?:re-?schedule|re-?plan|move|push) (?:them|those|these)(?: (?:to|into|for) (?:next|this|the)\b| somewhere| later))/i;
+
 /** "can you reschedule the stuff I missed", "help me catch up on what I skipped", "missed 的那些帮我 reschedule 一下". */
 export function englishReplan(text: string): boolean {
   if (!LATIN.test(text)) return false;

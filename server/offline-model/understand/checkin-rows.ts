@@ -35,7 +35,8 @@ const RULES: OutcomeRule[] = [
     family: "compound",
     name: "a check-in, then a re-plan of what was missed",
     priority: 0,
-    pattern: /重新|补|排|挪|移|塞|顺延|延后|找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|re-?schedule|re-?plan|move|put/i,
+    // "…全没做, can u fit them into next week?", "…, find time to make them up": the English make-up verbs too.
+    pattern: /重新|补|排|挪|移|塞|顺延|延后|找(?:个|一个)?(?:时间|空)|换(?:个|一个)时间|re-?schedule|re-?plan|move|put|fit|make (?:them|those|these|it) up|squeeze|catch up/i,
     extract: readCheckinThenReplan,
     examples: [
       ["今天下午的复习做完了，然后把之前没做的也重新排一下", { family: "compound", parts: [{ family: "checkin", entries: [{ status: "done" }], when: "今天下午" }, { family: "replan_missed" }] }],

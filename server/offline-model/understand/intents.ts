@@ -160,7 +160,8 @@ const TOO_SHORT = /^[\s\p{P}\p{S}]*(?:\p{Script=Han}[\s\p{P}\p{S}]*|[A-Za-z0-9]+
  */
 const CONTEXT_CLAUSE =
   /^(?:因为|由于|最近|这两天|老师(?:刚|刚刚|刚才)?(?:说|通知|讲)|班长(?:刚|刚刚|刚才)?(?:说|通知|催)|辅导员(?:刚|刚刚|刚才)?(?:说|通知)|听说|刚(?:才|刚)?(?:收到|听说))[^，,。！!？?]*[，,。！!]\s*/;
-const SO_THEN = /^.*?[，,。\s]\s*(?:所以|因此|因而|于是)[，,\s]*(?:我)?/;
+// "Lowkey spent the whole weekend binge-watching, so 周末那几块复习全没做…": the English so after a comma too.
+const SO_THEN = /^.*?(?:[，,。\s]\s*(?:所以|因此|因而|于是)|[,，]\s*so\b)[，,\s]*(?:我)?/i;
 const ASKING_LEAD = /^(?:想问问|想问一下|想问下|问一下|问下|请问一下|请问|想请教一下|请教一下)[，,\s]*/;
 
 /** The first clause with its mark: "我家教都排在晚上，" before the question it is the reason for. */

@@ -245,12 +245,20 @@ const ABOUT_THE_STORY = /(?:这|那)(?:个|场|门|次|件|份)|它/;
 const STORY_ASKS = /[？?]|吗|帮我|你帮|(?<![她他]|同学|老师|室友|舍友|朋友|学长|学姐)提醒我|记一下|\b(?:please|can you|could you|(?<!(?:she|he|they|mom|dad)\s)remind me)\b/i;
 const HEARSAY_GUESS = /(?:好像|似乎|貌似|听说)[^。！!？?]*[？?]/g;
 
+/** A story sentence that turns ("… anyway X handed in this morning"): what it reports done after the turn. */
+const TURNED = /\b(?:anyways?|btw|by the way)[,:\s]+(.+)$/i;
+
+function doneAfterTurn(sentence: string, detect: (part: string) => Intent): Intent | undefined {
+  const turned = TURNED.exec(sentence);
+  const done = turned ? detect(turned[1].replace(/[.!。！\s]+$/u, "")) : undefined;
+  return done?.family === "task_edit" && done.action === "complete" ? done : undefined;
+}
+
 /**
  * The request of a story-then-request message, read by `detect` from the last sentence that asks (small talk when no
  * sentence asks anything); undefined when the message is no story, or when that sentence says too little alone: a note
  * with nothing to note ("…。记一下"), a to-do change that names no to-do ("…。帮我标一下完成吧"). Those are read whole.
  */
-
 export function storyRequest(text: string, detect: (part: string) => Intent): Intent | undefined {
   // "最近真的好累……寒假一定要睡个够。": a story with no request in it at all is small talk (narrated-days.ts).
   if (narratedOnly(text, detect)) return { family: "small_talk", topic: "chat" };
@@ -298,6 +306,10 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   // "…那条待办就删了吧。不过我还得负责周六的彩排，这个帮我记一下": a sentence of the story asked for something too.
   const dropped = sentences.slice(1, start).map(pointedDrop).filter((part) => part !== undefined);
   if (dropped.length > 0 && intent.family !== "compound") return { family: "compound", parts: [...dropped, intent] };
+  // "…half my face is numb 🥲 anyway 线代作业 finally handed in this morning. …is that slot open for me?": a to-do
+  // reported done once the story turns, before the question.
+  const reported = intent.family === "task_edit" ? [] : sentences.slice(0, start).map((sentence) => doneAfterTurn(sentence, detect)).filter((part) => part !== undefined);
+  if (reported.length > 0 && intent.family !== "compound") return { family: "compound", parts: [...reported, intent] };
   const led = intent.family === "quick_note" ? leadFromStoryEvent(intent.content, sentences[start - 1], said, detect) : undefined;
   if (led) return led;
   // "…买回家的票了。…提醒我去抢吧": the bare deed's object is the story's.
