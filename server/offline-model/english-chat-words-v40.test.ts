@@ -13,9 +13,10 @@ const intentOf = (text: string) => detectIntent(normalise(text).text);
 
 describe("English shorthands read as the full words", () => {
   test.each([
-    ["plz move 谓词逻辑 to Sun 4pm", "please move 谓词逻辑 to Sunday 4pm"],
+    ["plz move 谓词逻辑 to Sun 4pm", "plz move 谓词逻辑 to Sunday 4pm"],
     ["put it on Sat at 10am", "put it on Saturday at 10am"],
     ["push the 实验报告 ddl to Thurs 9pm", "push the 实验报告 deadline to Thursday 9pm"],
+    ["is that slot open for me?", "is that slot free for me?"],
     ["can u remind me tmr", "can you remind me tomorrow"],
     ["remind me to call dad Friday at 7 in the evening", "remind me to call dad Friday at 7pm"],
     ["remind me on Sat at nine in the morning", "remind me on Saturday at 9am"],
@@ -23,8 +24,12 @@ describe("English shorthands read as the full words", () => {
     expect(normalise(text).text).toBe(reading);
   });
 
-  test.each(["I sat in the library all day", "the sun is out", "we wed in June lol", "mon ami"])("%s keeps its words", (text) => {
+  test.each(["I sat in the library all day", "the sun is out", "we wed in June lol", "mon ami", "is the library open?"])("%s keeps its words", (text) => {
     expect(normalise(text).text).toBe(text);
+  });
+
+  test("a course named without 'class' beside a block", () => {
+    expect(normalise("move my 谓词逻辑 block to right after Thursday's linear algebra").text).toBe("把谓词逻辑那块挪到周四线性代数课后面");
   });
 
   test("a Chinese message keeps ddl, and reads its short day as the Chinese day", () => {
@@ -46,7 +51,7 @@ describe("English requests with a Chinese name and a short day", () => {
     expect(intentOf(text)).toMatchObject(intent);
   });
 
-  test.each(["schedule 函数与等价关系 for Thursday", "schedule the 概率论 review for next week"])("%s (no hour) is a plan", (text) => {
+  test.each(["schedule 函数与等价关系 for Thursday", "schedule the 概率论 review for next week", "schedule my to-dos for this week, leave friday evening free"])("%s (no hour) is a plan", (text) => {
     expect(intentOf(text).family).toBe("schedule");
   });
 });

@@ -13,7 +13,8 @@ const intentOf = (text: string) => detectIntent(normalise(text).text);
 
 describe("English words read by the Chinese readers' rows", () => {
   test.each([
-    ["am I free Thu arvo?", { family: "schedule_question", question: { toolName: "query_free_time", input: { when: "Thu", part: "afternoon" } } }],
+    // Round 40: "Thu" reads as "Thursday" (normalise/english-shorthands.ts).
+    ["am I free Thu arvo?", { family: "schedule_question", question: { toolName: "query_free_time", input: { when: "Thursday", part: "afternoon" } } }],
     ["周四 arvo 有空吗", { family: "schedule_question", question: { input: { part: "afternoon" } } }],
     ["plz plan next week's revision, no evenings", { family: "schedule", range: "next week", keepFree: ["晚上"] }],
     ["plan next week, leave friday evening free", { family: "schedule", keepFree: ["周五晚上"] }],

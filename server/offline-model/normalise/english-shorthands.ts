@@ -1,11 +1,11 @@
 /**
  * The chat shorthands of an English message, read as the full words the English readers know: short days ("Sun 4pm",
- * "on Fri", "Thurs"), "tmr", "ddl", "plz", "u", "hw", "open" asked of a time (free), and an hour with its part of the day said in words ("8 in the
- * evening", "9 in the morning") as the clock form "8pm" / "9am". The readers of English requests key on "Sunday",
- * "deadline", "please", "8pm"; a student types "Sun", "ddl", "plz", "8 in the evening" — one table here instead of
- * the short forms in every reader. Only in a message read as English (a Chinese one goes through mixed-english.ts,
- * where ddl is a word the readers know as it is), and only as whole words; the reading keeps where each word came from,
- * so what is saved is still the student's own words.
+ * "on Fri", "Thurs"), "tmr", "ddl", "u", "hw", "open" asked of a time (free), and an hour with its part of the day
+ * said in words ("8 in the evening", "9 in the morning") as the clock form "8pm" / "9am". The readers of English
+ * requests key on "Sunday", "deadline", "8pm"; a student types "Sun", "ddl", "8 in the evening" — one table here
+ * instead of the short forms in every reader. Only in a message read as English (a Chinese one goes through
+ * mixed-english.ts, where ddl is a word the readers know as it is), and only as whole words; "plz" / "pls" stay, as the
+ * courtesy readers drop them. The reading keeps where each word came from, so what is saved is the student's words.
  */
 import { ENGLISH_SENTENCE } from "./mixed-english";
 import type { WordRow } from "./word-row";
@@ -52,9 +52,6 @@ const SHORT_WORDS: readonly ShortRow[] = [
   { from: "2nite", to: "tonight" },
   { from: "ddl", to: "deadline" },
   { from: "ddls", to: "deadlines" },
-  { from: "plz", to: "please" },
-  { from: "pls", to: "please" },
-  { from: "plss", to: "please" },
   { from: "u", to: "you" },
   { from: "ur", to: "your" },
   { from: "hw", to: "homework" },

@@ -137,8 +137,9 @@ function detectMove(text: string): Intent | undefined {
   const said = onSameDay(rawTarget, rawReference);
   const target = withLastPeriods(slotTarget(said), said);
   if (target.day === undefined && target.dayWord === undefined) return undefined;
-  // "schedule X for Thursday": a placing verb without the hour asks for a plan.
-  if (english?.needsHour && target.clock === undefined && target.slotStart === undefined) return undefined;
+  // "schedule X for Thursday", "schedule my to-dos for this week, leave friday evening free": a placing verb without
+  // one hour said asks for a plan.
+  if (english?.needsHour && (target.clock === undefined || /[,，;；]/.test(rawTarget))) return undefined;
   // "第3到第9天" is a range for the rough scheduler, not one position.
   if (/天?\s*(?:到|至|-|~|～)\s*第?\s*\d+\s*天|days?\s+\d+\s*(?:-|to)/i.test(rawTarget)) return undefined;
   // "错题本排在周四上午那两节课后面": right beside a class is one place, put there as 放在 puts it (agenda-beside.ts).
