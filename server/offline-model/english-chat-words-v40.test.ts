@@ -6,6 +6,9 @@
  * sentences.
  */
 import { describe, expect, test } from "vitest";
+import type { EvalCase } from "@/testing/eval/cases";
+import { evaluate } from "@/testing/eval/evaluate";
+import { createOfflineModel } from "./model";
 import { normalise } from "./normalise/normalise";
 import { detectIntent } from "./understand/intents";
 
@@ -132,5 +135,21 @@ describe("done said in English, and requests after a story", () => {
 
   test("open asked of a place is not free time", () => {
     expect(intentOf("is the library open?").family).not.toBe("schedule_question");
+  });
+});
+
+describe("a reminder timed from a day's first or last class, no part of the day said", () => {
+  async function passes(evalCase: EvalCase): Promise<boolean> {
+    const [result] = await evaluate(createOfflineModel(), [evalCase]);
+    return result.score.passed;
+  }
+
+  test.each([
+    ["remind me 5 minutes before my first class on Monday to buy coffee", "2026-12-07 07:55"],
+    ["周一第一节课前5分钟提醒我去买咖啡", "2026-12-07 07:55"],
+    ["周四最后一节课下课后提醒我去取快递", undefined],
+  ])("%s looks the day up, then notes it", async (text, deadline) => {
+    const evalCase: EvalCase = { category: "quick_note", text, tools: ["query_day", "quick_note"], fields: {}, ...(deadline ? { deadline } : {}) };
+    expect(await passes(evalCase)).toBe(true);
   });
 });

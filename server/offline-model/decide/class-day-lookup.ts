@@ -14,10 +14,12 @@ import { callTool, latestStep } from "./steps";
 
 /**
  * A class named by its part of the day rather than its course: "下午那门课后面", "上午那两节课之后", "上午的课上完之后",
- * "下午最后一节课下课后", "上午两节之后" (the periods, 课 unsaid), "紧跟着周五下午的课排" (right after it). A period said by its number ("第二大节下课后") is the calendar's, and needs no agenda.
+ * "下午最后一节课下课后", "上午两节之后" (the periods, 课 unsaid), "周一第一节课前" (the day's first, whatever its
+ * part), "紧跟着周五下午的课排" (right after it). A period said by its number ("第二大节下课后") is the calendar's, and
+ * needs no agenda.
  */
 export const CLASS_OF_PART =
-  /(?:早上|上午|中午|下午|晚上|早八)(?:的)?(?:那|这)?(?:最后|第一)?(?:[一两二三123]|几)?(?:(?:门|节|堂)课?|课)(?:上完|下了?课?|结束|完)?(?:了)?(?:以后|之后|后面|过后|后|以前|之前|前面|前)|(?<=(?:紧跟着|紧接着)[^，,。]{0,6}?)(?:早上|上午|中午|下午|晚上)(?:的)?(?:那)?(?:[一两])?(?:门|节)?课(?=排|放|安排)/;
+  /(?:早上|上午|中午|下午|晚上|早八)(?:的)?(?:那|这)?(?:最后|第一)?(?:[一两二三123]|几)?(?:(?:门|节|堂)课?|课)(?:上完|下了?课?|结束|完)?(?:了)?(?:以后|之后|后面|过后|后|以前|之前|前面|前)|(?<=(?:紧跟着|紧接着)[^，,。]{0,6}?)(?:早上|上午|中午|下午|晚上)(?:的)?(?:那)?(?:[一两])?(?:门|节)?课(?=排|放|安排)|(?<=(?:周|星期|礼拜)[一二三四五六日天]|[今明后]天)(?:的)?(?:第一|最后一?)(?:节|门|堂)课(?:上完|下了?课?|结束|完)?(?:了)?(?:以后|之后|后面|过后|后|以前|之前|前面|前)/;
 
 /** The families that put a block somewhere or save a time. */
 const PLACING: ReadonlySet<Intent["family"]> = new Set(["schedule", "quick_note", "create_task"]);
