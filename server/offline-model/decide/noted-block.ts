@@ -3,17 +3,13 @@
  * the name is an item of a study plan on the list of everything, it is that block placed there, as movedBlock
  * (decide-task-edits.ts) decides for a to-do's re-dating; anything else ("周六 8点 体检") stays a note.
  */
-import { DAY_WORD } from "../understand/day-words";
+import { TERSE_TIMED } from "../understand/terse-timed-notes";
 import { slotTarget } from "../understand/slot-words";
 import type { Decision, DecisionContext } from "../types";
 import { decideEdit } from "./decide-edit";
 import { listedTasks } from "./facts";
 import { resolveReference } from "./name-resolution";
 import { callTool, isListing, latestStep } from "./steps";
-
-const TERSE_PLACEMENT = new RegExp(
-  `^(?<when>(?:${DAY_WORD.source})(?:的)?(?:上午|早上|中午|下午|晚上)?\\s*(?:\\d{1,2}|[一二三四五六七八九十两]{1,3})\\s*(?:点半?|[:：]\\d{2}))\\s*(?<name>[\\u4e00-\\u9fff][^，,。；;！!？?\\s]{1,20})$`,
-);
 
 /** rough_schedule's names for the loose to-dos and for courses: neither is a block of a plan. */
 const NOT_PLAN_ITEMS = new Set(["待办", "课程"]);
@@ -23,7 +19,7 @@ const DEED = /提醒|记得?|叫我|喊我|[去要得交取买带还领寄见开
 
 /** Only the student's own words said so tersely: a note asked for ("提醒我周六8点交班费") is never a block. */
 export function notedBlock(context: DecisionContext): Decision | undefined {
-  const { when, name } = TERSE_PLACEMENT.exec(context.request.text.trim())?.groups ?? {};
+  const { when, name } = TERSE_TIMED.exec(context.request.text.trim())?.groups ?? {};
   if (!when || !name || DEED.test(name)) return undefined;
   const listing = latestStep(context.steps, ["list_tasks"], (step) => isListing(step, "all"));
   if (!listing) return context.isActive("list_tasks") ? callTool("list_tasks", { status: "all" }) : undefined;

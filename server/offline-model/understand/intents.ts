@@ -34,6 +34,7 @@ import { detectCreateTask, detectEstimatedTask, detectQuickNote } from "./task-i
 import { detectTaskQuery } from "./task-queries";
 import { looseNoteContent } from "./note-cues";
 import { obligationNote } from "./uncued-notes";
+import { terseTimedNote } from "./terse-timed-notes";
 import { nearestIntent } from "./nearest-intent";
 import { withoutIndirectAsk } from "./indirect-asks";
 import { chatStatement } from "./chat-statements";
@@ -276,7 +277,7 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   if (parts) return parts.length === 1 ? parts[0] : { family: "compound", parts };
   const intent = detectSingle(rest);
   if (intent) return intent;
-  const note = looseNoteContent(rest) ?? obligationNote(rest);
+  const note = looseNoteContent(rest) ?? obligationNote(rest) ?? terseTimedNote(rest);
   if (note) return { family: "quick_note", content: note };
   // "12月20号前还图书馆的书", "读书报告，估计三个钟头，周五要交": a bound and a deed, no cue word.
   const bound = boundNote(rest) ?? datedItem(rest);
