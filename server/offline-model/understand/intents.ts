@@ -21,6 +21,7 @@ import { detectReopen, namedThenMarkedBack } from "./reopen-intents";
 import { reminderAsked } from "./reminder-questions";
 import { detectStatedDeadline } from "./stated-deadlines";
 import { detectTaskEdit } from "./task-edit-intents";
+import { pairedTodos } from "./paired-todos";
 import { detectRedatedTodo } from "./redated-todos";
 import { confirmedThenTakenBack, detectUndo, SENT_BACK } from "./undo-intent";
 import { onwardBlocks } from "./onward-blocks";
@@ -57,6 +58,7 @@ import { toldContext } from "./told-context";
 import { datedItem } from "./dated-items";
 import { noticeRequest } from "./notice-asks";
 import { connectedRequests } from "./connected-requests";
+import { editBesideRemark } from "./edit-beside-remark";
 import { pairedDays } from "./paired-days";
 import { severalTodos } from "./several-todos";
 import { somedayTodo } from "./someday-todos";
@@ -121,7 +123,8 @@ const DETECTORS: readonly ((text: string) => Intent | undefined)[] = [
   // "X那块改到周六": a block said as a block moves; the to-do readers below would re-date a deadline.
   detectBlockMove,
   // "把取快递这个任务删了" before the schedule edits read 删/移除 as taking a block off the timetable.
-  detectTaskEdit,
+  // "A和B都交了", "A跟B这两条删了": each to-do its own call.
+  (text) => pairedTodos(detectTaskEdit(text), text),
   detectEdit,
   // "电路实验排在哪天上午" asks when something is placed: a question, though it holds the verb of planning.
   (text) => (PLACED_ASKED.test(text) ? detectScheduleQuestion(text) : undefined),
@@ -224,6 +227,9 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   if (paired) return paired;
   const connected = connectedRequests(rest, (part) => detectIntent(part, options));
   if (connected) return connected;
+  // "四级那套刷完了，对完答案72分", "X往后推一天吧，周四要去医院": the change, with how it went or why after it.
+  const remarked = editBesideRemark(rest, (part) => detectSingle(part) ?? { family: "unknown" });
+  if (remarked) return remarked;
   // "下周二下午三点古代汉语小测，提前一天提醒我": a reminder ahead of the time said is one note, before the exam or the
   // day it names is read apart.
   // "有空去配副新眼镜，不着急": a to-do for whenever, before 有空 reads as a free-time question.

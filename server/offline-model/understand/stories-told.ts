@@ -3,7 +3,7 @@
  * the small talk it is, and what still makes it a request): an errand or a plan that went wrong, told after it
  * ("昨天去超市买洗发水结果忘带钱包，白跑一趟", "上学期列过一堆待办，结果一个都没做"), a chore done today with the relief
  * after it ("把宿舍打扫了一遍，舒服了"), a rumour the student doubts ("听说…，不知道真的假的"), and another class's
- * exams ("隔壁班已经开始考了").
+ * exams ("隔壁班已经开始考了"); someone else's work done, and a to-do not yet begun.
  */
 import type { SmallTalkTopic } from "./intent-types";
 
@@ -32,9 +32,27 @@ const OTHER_CLASS = "(?:隔壁|别的|其他|外)(?:班|专业|学院|系|年级
 const OTHER_CLASS_SAT = new RegExp(`^${OTHER_CLASS}(?:都|也|已经|早就)*(?:开始)?(?:考|考试|期末|期中)(?:了|完了|结束了)`);
 const OTHER_CLASS_STILL_ASKS = /[？?吗]|帮我|给我|替我|提醒|记一下|记下|记着|我(?:们)?(?:也|还)?(?:要|得|是|哪天|什么时候)/;
 
+/**
+ * "室友的物理实验报告今天一早就交了，她怎么这么快", "同桌把线代作业交了": someone else's work handed in or finished — the
+ * student's own to-do with the same name is not done, and marvelling at it ("怎么这么快") asks the planner nothing.
+ */
+const OTHERS_WORK_DONE =
+  /^(?:我的?|我们)?(?:室友|舍友|同桌|同学|朋友|队友|组员|学长|学姐|学弟|学妹|师兄|师姐|别人|人家|班长|学委|[他她])(?:们)?(?:说(?:[他她](?:们)?)?)?(?:的|把|那份|那个|那篇|那套)[^，,。？?]{1,16}?(?:交|发|提交|做|写|刷|整理|弄|搞)(?:上去|出去|完|好|定)?了/;
+const OTHERS_WORK_STILL_ASKS = /帮我|给我|替我|提醒|记一下|记下|记着|(?<!安)排|安排|标|勾|删|改|我(?:也|的也)|我(?:刚|已经)?(?:交|做完|写完)/;
+
+/**
+ * "四级真题那套我还没开始刷", "策划案还没动呢": a to-do not yet begun, told — nothing is done, and nothing asked. A
+ * study block said so (那块, 那节) is a check-in's business (checkin-sentences.ts), not this.
+ */
+const TODO_NOT_STARTED =
+  /^(?!.*(?:块|节|学习块|复习))[^，,。？?]{2,16}?(?:我)?(?:都|也)?还(?:没|没有)(?:开始|动|动手|开工|碰)(?:刷|做|写|弄|整理|看)?(?:呢|哦|啊|呀|哈|捏)?[。.!！~～\s]*$/;
+const NOT_STARTED_STILL_ASKS = /[？?吗]|帮我|给我|替我|提醒|记一下|记下|排|安排|删|改|推|延/;
+
 export const STORIES_TOLD: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [STORY_GONE_WRONG, "chat", STORY_STILL_ASKS],
   [CHORE_DONE_RELIEVED, "chat", CHORE_STILL_ASKS],
   [DOUBTED_RUMOUR, "chat", RUMOUR_STILL_ASKS],
   [OTHER_CLASS_SAT, "chat", OTHER_CLASS_STILL_ASKS],
+  [OTHERS_WORK_DONE, "chat", OTHERS_WORK_STILL_ASKS],
+  [TODO_NOT_STARTED, "chat", NOT_STARTED_STILL_ASKS],
 ];

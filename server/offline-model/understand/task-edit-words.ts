@@ -70,7 +70,16 @@ const COUNT_ONLY = /^(?:一)?[个条项件]$/;
  */
 const COUNT_BEFORE_NAME = /^(?:一)?(?:个(?![人体性])|条(?!形)|项(?!目)|件(?!事))(?=\p{Script=Han}{2})/u;
 
+/**
+ * "室友的物理实验报告交了", "同桌把线代作业交了", "班长说他那份策划案交上去了": someone else's work done, or done by
+ * someone else — the student's own to-do is not (chat-statements.ts tells these when nothing after them asks).
+ */
+const SOMEONE_ELSES = new RegExp(
+  `^(?:我的?|我们)?(?:室友|舍友|同桌|同学|朋友|队友|组员|学长|学姐|学弟|学妹|师兄|师姐|别人|人家|隔壁[^，,。]{0,3}?|${ROLE})(?:们)?(?:说)?(?:[他她](?:们)?)?(?:的|把|那份|那个|那篇|那套|那条|也|都|早就|已经|今天|昨天)|^[他她](?:们)?(?:的|把|那份|那个|那篇)`,
+);
+
 export function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit | undefined {
+  if (action === "complete" && raw !== undefined && SOMEONE_ELSES.test(raw.trim())) return undefined;
   const trimmed = action === "complete" ? raw?.replace(DONE_WHEN_WHERE, "") : raw;
   const task = trimmed === undefined || trimmed === "" ? (raw === undefined ? undefined : taskWords(raw)) : taskWords(trimmed);
   if (task !== undefined && COUNT_ONLY.test(task)) return { family: "task_edit", action, task: "" };

@@ -170,6 +170,12 @@ const VAGUE_SHIFT_EN = /^(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:move|
  */
 const NAMELESS_REDATE = /^(?:请你?|麻烦你?)?(?:帮我|给我)?(?:改到|改成|挪到|推到|延到|调到|换到|移到)(.+?)(?:吧|呗|呀|哈)?[。.!！~～\s]*$/;
 
+/**
+ * "帮我往后推一天吧", "能不能往后延两天": before the shift only the asking words and its direction, which name no
+ * to-do; the change leans on the one just talked about (a follow-up's readers), else the student is asked which.
+ */
+const ASKING_ONLY = /^(?:能不能|可不可以|能否|可以|请你?|麻烦你?|你)?(?:帮我|给我|帮忙)?(?:再)?((?:往后|往前|向后|向前)?)$/;
+
 function unsaidChange(text: string): TaskEdit | undefined {
   if (VAGUE_SHIFT.test(text) || VAGUE_SHIFT_EN.test(text)) return { family: "task_edit", action: "update", task: "", missing: "change" };
   const redated = NAMELESS_REDATE.exec(text);
@@ -177,7 +183,9 @@ function unsaidChange(text: string): TaskEdit | undefined {
   const nameless = UNSAID_TASK.exec(text);
   if (nameless) return { family: "task_edit", action: "update", task: "", missing: CHANGE_KINDS.find(([pattern]) => pattern.test(nameless[1]))?.[1] ?? "change" };
   const shift = SHIFT_ONLY.exec(text);
-  const shifted = shift ? taskWords(shift[1]) : undefined;
+  const asking = shift ? ASKING_ONLY.exec(shift[1]) : null;
+  if (shift && asking && parseDeadlineShift(`${asking[1]}${shift[2]}`)) return { family: "task_edit", action: "update", task: "", deadline: `${asking[1]}${shift[2]}` };
+  const shifted = shift && !asking ? taskWords(shift[1]) : undefined;
   if (shifted && !NOT_A_TASK.test(shifted)) {
     const words = shift?.[2] ?? "";
     return parseDeadlineShift(words)
