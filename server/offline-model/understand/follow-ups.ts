@@ -60,6 +60,7 @@ import { withoutBusyReason } from "./busy-reasons";
 import { toldAround } from "./reasoned-follow-ups";
 import { reportedChange } from "./reported-changes";
 import { forgottenField, recordedTodoNamed, reopenedRecord, takenBackRecord } from "./recorded-follow-ups";
+import { answeredTodoChange } from "./answered-todo-follow-ups";
 import { dayIn, HAS_TIME, objectOf, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
 const VERBS = "(?:挪|移|放|调|换|改|搬)";
@@ -266,6 +267,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     requadrantedNoted(trimmed, previous) ??
     correction(withExamDayKept(trimmed, previous), previous) ??
     timeChange(trimmed, previous) ??
+    // "帮我往后推一天吧", "还是改回原来的吧" after an answer that told a to-do's deadline: that to-do's.
+    answeredTodoChange(trimmed, previous) ??
     objectless(trimmed, previous) ??
     // "那就放周六上午" after an answer that listed one thing: that thing.
     putListedThing(trimmed, previous) ??
