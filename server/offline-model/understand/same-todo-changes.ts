@@ -5,8 +5,19 @@
  */
 import type { Intent } from "./intent-types";
 
-function sameTodoChanged(head: Intent, tail: Intent): Intent | undefined {
+/** A deadline word alone is no block: "截止改到12月25号" read as a move names the deadline of the to-do before it. */
+const DEADLINE_WORD = /^(?:的)?(?:截止(?:时间|日期)?|ddl|deadline)$/i;
+
+/** "…改名为X，截止改到12月25号": the second clause, read as a block named 截止 moved, is the to-do's new deadline. */
+function asDeadline(tail: Intent): Intent {
+  if (tail.family !== "edit" || tail.action !== "move" || !("name" in tail.reference) || !DEADLINE_WORD.test(tail.reference.name)) return tail;
+  const when = `${tail.target.dayWord ?? ""}${tail.target.clock ?? ""}`;
+  return when === "" ? tail : { family: "task_edit", action: "update", task: "", deadline: when };
+}
+
+function sameTodoChanged(head: Intent, said: Intent): Intent | undefined {
   if (head.family !== "task_edit" || head.action !== "update" || !head.task) return undefined;
+  const tail = asDeadline(said);
   if (tail.family !== "task_edit" || tail.action !== "update" || tail.task) return undefined;
   const merged = { ...head };
   if (tail.priorityGroup !== undefined && head.priorityGroup === undefined) merged.priorityGroup = tail.priorityGroup;

@@ -87,8 +87,12 @@ function update(said: string): TaskEdit | undefined {
   const renamed = RENAME.exec(text);
   if (renamed) {
     const task = taskWords(renamed[1] ?? renamed[3] ?? renamed[5]);
-    const title = (renamed[2] ?? renamed[4] ?? renamed[6]).replace(EDGES, "");
-    return task && title ? { family: "task_edit", action: "update", task, title } : undefined;
+    // "…改名成六级真题，截止改成下周五": a clause after the new name that gives the deadline is no part of the name.
+    const [named, after] = (renamed[2] ?? renamed[4] ?? renamed[6]).split(/[，,；;]\s*(?=截止|ddl|deadline)/i);
+    const title = named.replace(EDGES, "");
+    const dated = after === undefined ? undefined : DEADLINE_ONLY.exec(after);
+    const deadline = dated && parseDateTime(dated[1], LOCATE) ? { deadline: dated[1] } : {};
+    return task && title ? { family: "task_edit", action: "update", task, title, ...deadline } : undefined;
   }
   // "把交体检表那个改成交体检报告": a to-do named with 那个 changed into words that are no day, time or priority.
   const retitled = RETITLE.exec(text);
@@ -176,7 +180,12 @@ const NAMELESS_REDATE = /^(?:请你?|麻烦你?)?(?:帮我|给我)?(?:改到|改
  */
 const ASKING_ONLY = /^(?:能不能|可不可以|能否|可以|请你?|麻烦你?|你)?(?:帮我|给我|帮忙)?(?:再)?((?:往后|往前|向后|向前)?)$/;
 
+/** "截止改成下周五", "ddl定到周日": the deadline's new day with no to-do named; it leans on the one said before it. */
+const DEADLINE_ONLY = /^(?:把)?(?:截止时间|截止日期|截止|ddl|deadline)\s*(?:也)?(?:改到|改成|改为|定到|定在|定为|设为|设成|调到|调成|换成|推到|延到)(.+?)(?:吧|呗|呀|哈)?[。.!！~～\s]*$/i;
+
 function unsaidChange(text: string): TaskEdit | undefined {
+  const deadlineOnly = DEADLINE_ONLY.exec(text);
+  if (deadlineOnly && parseDateTime(deadlineOnly[1], LOCATE)) return { family: "task_edit", action: "update", task: "", deadline: deadlineOnly[1] };
   if (VAGUE_SHIFT.test(text) || VAGUE_SHIFT_EN.test(text)) return { family: "task_edit", action: "update", task: "", missing: "change" };
   const redated = NAMELESS_REDATE.exec(text);
   if (redated && parseDateTime(redated[1], LOCATE)) return { family: "task_edit", action: "update", task: "", deadline: redated[1] };
