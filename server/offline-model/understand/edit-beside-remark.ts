@@ -9,7 +9,18 @@ import type { Intent } from "./intent-types";
 const FIRST_AND_REST = /^([^，,。！!；;？?]+)[，,。！!；;]+\s*([^]+)$/u;
 
 /** Words in the rest that ask something of their own: then it is no remark, and the other readers weigh it. */
-const ASKS_AGAIN = /[？?吗么]|帮我|给我|替我|提醒|记一下|记下|记着|记得|别忘|(?<!错题|笔)本子|把|排(?!名)|删|挪|改(?!卷)|换到|推到|顺便|另外|还有(?!点)|然后/;
+const ASKS_AGAIN = /[？?吗么]|帮我|给我|替我|提醒|(?<![笔日登])记|别忘|把|排(?!名)|删|挪|改(?!卷)|换到|推到|顺便|另外|还有(?!点)|然后/;
+
+/**
+ * The rest says the thing is not done after all ("…，其实还没做", "…，没做成", "…，但我一节都不想学"), or still
+ * says when or where it goes ("…，晚上最后两节", "…，线代下完课接着上", "…，日子不变"): part of the change, not a remark.
+ */
+const NOT_A_REMARK = /没(?:做|写|交|弄|整理|学|动|刷|看|去)|还没|一半|不想|不(?:变|动)|但|可是|不过/;
+/** When or where: after a to-do's deadline shifted it is why ("周四要去医院"); after a block moved, where it goes. */
+const PLACE_WORDS = /上午|下午|晚上|早上|中午|[点节]|周[一二三四五六日天末]|星期|礼拜|明天|后天|下课|之后|以后|接着/;
+
+/** "这周内排完", "下周必须排完": a stretch ahead or a must before the verb is a plan, not a report of work done. */
+const PLANNED_HEAD = /这周|本周|下周|周末|月底|之前|以前|[之以]?内|必须|排(?:完|好|满)/;
 
 /** A note's own cue in the rest: "…，周五记得交线代" keeps the note, which is a request of its own. */
 function reasonOnly(tail: Intent, edit: Extract<Intent, { family: "task_edit" }>): boolean {
@@ -20,9 +31,13 @@ function reasonOnly(tail: Intent, edit: Extract<Intent, { family: "task_edit" }>
 
 export function editBesideRemark(text: string, detect: (part: string) => Intent): Intent | undefined {
   const match = FIRST_AND_REST.exec(text.trim());
-  if (!match || ASKS_AGAIN.test(match[2])) return undefined;
+  if (!match || ASKS_AGAIN.test(match[2]) || NOT_A_REMARK.test(match[2])) return undefined;
   const head = detect(match[1].trim());
-  if (head.family !== "task_edit" || head.action === "reopen") return undefined;
+  // A deletion with why after it is read by the readers of a request among remarks (compound.ts clauseRequest).
+  if (head.family !== "task_edit" || (head.action !== "complete" && head.action !== "update")) return undefined;
+  const redated = head.action === "update" && head.deadline !== undefined && head.moved === undefined;
+  if (!redated && PLACE_WORDS.test(match[2])) return undefined;
+  if (head.action === "complete" && PLANNED_HEAD.test(match[1])) return undefined;
   const named = head.task !== "" || (head.action === "update" && head.deadline !== undefined);
   return named && reasonOnly(detect(match[2].trim()), head) ? head : undefined;
 }

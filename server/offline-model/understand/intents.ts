@@ -227,9 +227,6 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   if (paired) return paired;
   const connected = connectedRequests(rest, (part) => detectIntent(part, options));
   if (connected) return connected;
-  // "四级那套刷完了，对完答案72分", "X往后推一天吧，周四要去医院": the change, with how it went or why after it.
-  const remarked = editBesideRemark(rest, (part) => detectSingle(part) ?? { family: "unknown" });
-  if (remarked) return remarked;
   // "下周二下午三点古代汉语小测，提前一天提醒我": a reminder ahead of the time said is one note, before the exam or the
   // day it names is read apart.
   // "有空去配副新眼镜，不着急": a to-do for whenever, before 有空 reads as a free-time question.
@@ -278,6 +275,9 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "X 误点完成了，改回未完成" says one thing in two clauses: no compound of a completion and a question.
   const reopen = detectReopen(rest);
   if (reopen) return reopen;
+  // "四级那套刷完了，对完答案72分", "X往后推一天吧，周四要去医院": the change, with how it went or why after it.
+  const remarked = editBesideRemark(rest, (part) => detectSingle(part) ?? { family: "unknown" });
+  if (remarked) return remarked;
   const parts = compoundParts(rest, (part) => detectSingle(part) ?? { family: "unknown" });
   // One part: the other clause only said why it is asked ("我想找个时间…，明天下午我有空吗").
   if (parts) return parts.length === 1 ? parts[0] : { family: "compound", parts };
