@@ -45,6 +45,9 @@ const TIERS: readonly ((words: string, task: NamedTask) => boolean)[] = [
   (words, task) => isAbbreviation(words, normalized(task.name)),
   // "第七章假设检验和真题" for 第七章 假设检验与历年真题: the joining word is the student's own, the rest in order.
   (words, task) => isAbbreviation(withoutJoiners(words), withoutJoiners(normalized(task.name))),
+  // "离散限时模拟卷" for 综合模拟卷（限时） of 离散数学期末复习: the class and the pieces of the name, said in another
+  // order; four characters at least, every one of them in the class or the name.
+  (words, task) => words.length >= 4 && [...words].every((character) => normalized(`${task.category ?? ""}${task.name}`).includes(character)),
 ];
 
 /** "和", "与", "及", "、": words that join two parts of a name, said one way by the student and another by the title. */

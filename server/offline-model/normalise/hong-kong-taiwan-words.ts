@@ -85,9 +85,9 @@ export const HONG_KONG_TAIWAN_WORDS: readonly WordRow[] = [
   { from: "点啊", to: "怎么样", needsBefore: /(?:进度|进展|情况|复习|温书|功课|准备|计划|考试|成绩)$/ },
   { from: "点嘅", to: "怎么样", needsBefore: /(?:进度|进展|情况|复习|温书|功课|准备|计划|考试|成绩)$/ },
   // "早点排完", "快点做", "多点排", "匀着点排", "分开点排": 点 after a measure or manner word is "a bit", not Cantonese 点 (how).
-  // "早上八点做四级", "几点排": 点 after a number is the clock, what follows it the thing done then.
-  { from: "点排", to: "怎么排", needsBefore: /(?:^|[^早晚快慢多少好差有一半着开散松紧密匀零二两三四五六七八九十几\d])$/ },
-  { from: "点做", to: "怎么做", needsBefore: /(?:^|[^早晚快慢多少好差有一半零二两三四五六七八九十几\d])$/ },
+  // "早上八点做四级", "十点排", "几点排": 点 after a number is the clock, what follows it the thing done then.
+  { from: "点排", to: "怎么排", needsBefore: /(?:^|[^早晚快慢多少好差有一半着开散松紧密匀零〇二两三四五六七八九十几\d])$/ },
+  { from: "点做", to: "怎么做", needsBefore: /(?:^|[^早晚快慢多少好差有一半零〇二两三四五六七八九十几\d])$/ },
   { from: "乜", to: "什么" },
   { from: "咁多", to: "这么多" },
   { from: "系几时", to: "是什么时候" },

@@ -102,9 +102,9 @@ function taskReference(raw: string): TaskReference | undefined {
   return { name: text };
 }
 
-// "谓词逻辑挪进周五晚上": 挪进 / 移进 move a block into a time as 挪到 does.
+// "谓词逻辑挪进周五晚上": 挪进 / 移进 move a block into a time as 挪到 does; "把错题本塞到周六上午": 塞 puts as 放 does.
 const CHINESE_MOVE =
-  /^(.+?)(移动到|移到|挪到|挪进|移进|挪去|移去|调去|换去|放去|放到|调到|改到|换到|调整到|安排到|排到|移至|挪至|(?:提前|推迟|延后|顺延|往后推|往前推|推)到|放在|安排在|排在|(?:搬到|搬去)|(?:移|挪|放|调|换|搬)(?=(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天1-7]|(?:大后|后|明|今)天|\d{1,2}\s*月|第))(.+)$/;
+  /^(.+?)(移动到|移到|挪到|挪进|移进|挪去|移去|调去|换去|放去|放到|塞到|塞进|塞在|调到|改到|换到|调整到|安排到|排到|移至|挪至|(?:提前|推迟|延后|顺延|往后推|往前推|推)到|放在|安排在|排在|(?:搬到|搬去)|(?:移|挪|放|调|换|搬)(?=(?:这|下|本)?(?:周|星期|礼拜)[一二三四五六日天1-7]|(?:大后|后|明|今)天|\d{1,2}\s*月|第))(.+)$/;
 /** "把那个挪一下", "高数作业换个时间": a move whose place is not said yet; the student is asked for it. */
 const MOVE_UNSAID = /^(.+?)(?:挪|移|换|搬)(?:一下|一挪|个时间|个位置|个地方)(?:吧|呗|呀)?[。.!！~～]*$/;
 /** Scheduling verbs: with a day but no period they ask for a rough schedule of that day, not a move. */

@@ -58,6 +58,7 @@ import { toldContext } from "./told-context";
 import { datedItem } from "./dated-items";
 import { noticeRequest } from "./notice-asks";
 import { connectedRequests } from "./connected-requests";
+import { withoutAside } from "./asides";
 import { editBesideRemark } from "./edit-beside-remark";
 import { pairedDays } from "./paired-days";
 import { severalTodos } from "./several-todos";
@@ -309,7 +310,7 @@ export function detectIntent(message: string, options: DetectOptions = {}): Inte
 const READINGS = new ReadingsMemo<Intent>();
 
 function readIntent(message: string, options: DetectOptions): Intent {
-  const text = withoutIndirectAsk(withoutTypos(message.trim()));
+  const text = withoutAside(withoutIndirectAsk(withoutTypos(message.trim())));
   const listed = listedCompound(text, options);
   if (listed) return listed;
   if (ACKNOWLEDGED.test(text)) return { family: "small_talk", topic: "chat" };
