@@ -36,10 +36,15 @@ function classThenItem(words: string, task: NamedTask): boolean {
   return false;
 }
 
+/** "程序设计大作业", "大学物理实验报告": a piece of work for a course is not the course, though it holds its name. */
+function courseWorkNamed(words: string, task: NamedTask): boolean {
+  return task.category === "课程" && /作业|报告|论文|笔记|课设|项目|小组|展示|pre/i.test(words.replace(normalized(task.name), ""));
+}
+
 const TIERS: readonly ((words: string, task: NamedTask) => boolean)[] = [
   (words, task) => normalized(task.name) === words,
   (words, task) => normalized(task.name).includes(words),
-  (words, task) => normalized(task.name) !== "" && words.includes(normalized(task.name)),
+  (words, task) => normalized(task.name) !== "" && words.includes(normalized(task.name)) && !courseWorkNamed(words, task),
   (words, task) => normalized(`${task.category ?? ""}${task.name}`).includes(words),
   classThenItem,
   (words, task) => isAbbreviation(words, normalized(task.name)),

@@ -144,9 +144,10 @@ function detectMove(text: string): Intent | undefined {
   if (/天?\s*(?:到|至|-|~|～)\s*第?\s*\d+\s*天|days?\s+\d+\s*(?:-|to)/i.test(rawTarget)) return undefined;
   // "错题本排在周四上午那两节课后面": right beside a class is one place, put there as 放在 puts it (agenda-beside.ts).
   const loose = SCHEDULING_VERBS.has(verb) && !BESIDE_CLASS.test(rawTarget);
-  if (loose && target.slotStart === undefined) return undefined;
+  // "安排在周六上午八点": a clock is as exact as a period, so the thing is put there.
+  if (loose && target.slotStart === undefined && target.clock === undefined) return undefined;
   // "把高数作业安排在明天晚上" asks to schedule (or note) something; a day in words moves only with a moving verb.
-  if (loose && target.day === undefined && slotSpan(rawTarget) === undefined) return undefined;
+  if (loose && target.day === undefined && target.clock === undefined && slotSpan(rawTarget) === undefined) return undefined;
   const reference = taskReference(rawReference) ?? pointedByTime(rawReference) ?? namedFirst(rawReference, (said) => taskReference(said) ?? pointedByTime(said));
   return reference ? { family: "edit", action: "move", reference, target } : undefined;
 }

@@ -87,10 +87,10 @@ const UNPLACE_CUE = /(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习�
 
 /**
  * "排在哪天", "安排在周几": asking where something already is; "那两天有没有排复习", "周五排没排课", "明天排了自习吗":
- * asking whether a day holds something, which is a question about the day, not a plan; "还有哪几章没排进去": which
+ * asking whether a day holds something, which is a question about the day, not a plan ("后天上午排的是哪几门课" too); "还有哪几章没排进去": which
  * are still unplaced.
  */
-const PLACED_ASKED = /(?:排|安排)在(?:哪天|哪一天|周几|星期几|礼拜几|什么时候|几号)|(?:有没有|有无)(?:给我)?(?:排|安排)(?![得的下])|(?:排|安排)没(?:排|安排)|(?:排|安排)了[^，,。？?吧]{1,8}(?:吗|么|没有?)[？?]?$|(?:哪些|哪几|几)[^，,。]{0,4}(?:还)?没(?:有)?(?:排|安排|放|塞)进去/;
+const PLACED_ASKED = /(?:排|安排)的是(?:哪|什么|啥)|(?:排|安排)在(?:哪天|哪一天|周几|星期几|礼拜几|什么时候|几号)|(?:有没有|有无)(?:给我)?(?:排|安排)(?![得的下])|(?:排|安排)没(?:排|安排)|(?:排|安排)了[^，,。？?吧]{1,8}(?:吗|么|没有?)[？?]?$|(?:哪些|哪几|几)[^，,。]{0,4}(?:还)?没(?:有)?(?:排|安排|放|塞)进去/;
 
 const SORTED_LISTING = /排(?:个|一下|一个|下)?序/;
 

@@ -48,8 +48,18 @@ const UNDO_ZH = [
 const CONFIRM_THEN_TAKEN_BACK =
   /(?:点|按)(?:了|到)?(?:一下)?确认[^]{0,80}?(?:你)?(?:给我|帮我)?(?:把)?(?:那个|这个|那次|这次|那版|这版)(?:的)?(?:排程|安排|方案|改动|确认)?(?:给我|帮我)?(?:撤销|撤回|还原|退回|回退|撤了|撤掉|不要了)/;
 
+/**
+ * "刚点完确认就后悔了，那版把周末全塞满了，撤回去", "刚才那版排程写进去了但我不想要了，退回到之前的": the write told
+ * (a confirmation, a plan written in), then a last clause that only takes something back, naming nothing — what it
+ * takes back is that write.
+ */
+const WRITE_TOLD = /(?:点|按)(?:完|了|到)?(?:一下)?确认|确认(?:完|了|之后|以后)|(?:写|存|加|排)进(?:去|日程|课表)了|刚(?:才|刚)?确认/;
+const BARE_TAKE_BACK =
+  /[，,。！!\s](?:但|可是)?(?:我)?(?:还是)?(?:你)?(?:给我|帮我)?(?:全部|都|整个)?(?:撤销|撤回去?|撤了|撤掉|退回去?|回退|还原)(?:到(?:之前|原来|以前)(?:的|那样|的样子)?)?(?:吧|掉|了吧|一下)?[。！!～~]*$/;
+
 export function confirmedThenTakenBack(text: string): Intent | undefined {
-  return CONFIRM_THEN_TAKEN_BACK.test(text) && !NOT_UNDO.test(text) ? { family: "undo" } : undefined;
+  const told = CONFIRM_THEN_TAKEN_BACK.test(text) || (WRITE_TOLD.test(text) && BARE_TAKE_BACK.test(text));
+  return told && !NOT_UNDO.test(text) ? { family: "undo" } : undefined;
 }
 
 const UNDO_EN = /\b(undo|revert|roll ?back)\b( (that|it|the last (change|plan)|my last (change|plan)))?/i;
