@@ -13,7 +13,10 @@ export const BLOCK_POINTER = "(?:[那这][一两二三四几]?[节块]|[那这][
 /** "后面那节", "接下来那块": the block after something just told, pointed at by its place in the day. */
 export const AFTER_SOMETHING = "(?:后面|之后|随后|接下来|紧接着|再往后|下面)";
 /** A block said as one, with the words around it: "周三下午那节离散复习", "概率论第一章那块". */
-const BLOCK = `[^，,。？?！!]*?${BLOCK_POINTER}[^，,。？?！!]*?`;
+// "周三四点那个离散复习": 那个 with the review after it points at a block as 那块 does.
+const REVIEW_AFTER = "[^，,。？?！!]{0,8}?(?:复习|自习)";
+export const REVIEW_POINTED = `[那这]个${REVIEW_AFTER}`;
+const BLOCK = `[^，,。？?！!]*?(?:${BLOCK_POINTER}|${REVIEW_POINTED})[^，,。？?！!]*?`;
 /** "跟双学位的课冲突", "和实验课撞了": why it moves, no part of its name. */
 const CLASH = "(?:(?:跟|和|与)[^，,。]{1,10}?(?:冲突|撞车|撞|重了|重叠)了?(?:啊|呀|了)?)";
 /** "周三下午那块复习还得挪，挪到…": the move announced, then said; the announcement is no part of the name. */
@@ -29,8 +32,10 @@ const NOT_WEDGED = "(?:别|不要|不想)(?:再)?(?:嵌|夹|塞|插|挤|卡|排)
 const MOVED = "(?:挪|移|放|调|换|改|搬)(?:到|去|在|至)";
 /** "改放周五16点", "改排周日": 改 / 换 before the placing verb, with the day straight after it. */
 const CHANGED_PLACE = "(?:改|换)(?:放|排)(?:到|在)?";
+/** "…那个离散复习，因为要开班会，换到…": a clause of its own saying why, between the block and its move. */
+const WHY_CLAUSE = "(?:[，,]\\s*(?:因为|由于|我?(?:要|得)去|临时|突然)[^，,。？?]{1,16}?)";
 const CLAUSES = new RegExp(
-  `^(${BLOCK})(?:${CLASH}|${STILL_TO_MOVE}|${CANNOT_MAKE_IT}|${NOT_WEDGED})?[，,]\\s*(?:那就|就|那|帮我|给我)?(?:把它|它)?(?:(${MOVED})|${CHANGED_PLACE})([^，,。]+)$`,
+  `^(${BLOCK})(?:${CLASH}|${STILL_TO_MOVE}|${CANNOT_MAKE_IT}|${NOT_WEDGED})?${WHY_CLAUSE}?[，,]\\s*(?:那就|就|那|帮我|给我)?(?:把它|它)?(?:(${MOVED})|${CHANGED_PLACE})([^，,。]+)$`,
 );
 /**
  * "谓词逻辑原来在明天下午的，改放周五16点": a name said with where it was placed says it is a placed block, as 那块
@@ -43,5 +48,7 @@ export function blockThenMove(text: string): string {
   const wasAt = WAS_AT.exec(text);
   if (wasAt) return `${wasAt[1]}那块${wasAt[2] ?? "挪到"}${wasAt[3]}`;
   const clauses = CLAUSES.exec(text);
-  return clauses ? `${clauses[1]}${clauses[2] ?? "挪到"}${clauses[3]}` : text;
+  // 那个 said of a review is the block itself, said as the readers of a block's time know it (那块).
+  const block = clauses?.[1].replace(new RegExp(`[那这]个(?=${REVIEW_AFTER})`), "那块");
+  return clauses ? `${block}${clauses[2] ?? "挪到"}${clauses[3]}` : text;
 }

@@ -7,7 +7,7 @@ import type { Intent, TaskReference } from "./intent-types";
 import { namedFirst, withoutStaysNot } from "./made-way";
 import { DAY_WORD } from "./day-words";
 import { movedBackToSavedPlace, shiftedMove } from "./shifted-moves";
-import { AFTER_SOMETHING, BLOCK_POINTER, blockThenMove } from "./block-clauses";
+import { AFTER_SOMETHING, BLOCK_POINTER, blockThenMove, REVIEW_POINTED } from "./block-clauses";
 import { withLastPeriods } from "./last-periods";
 import { detectDayBlocksShift } from "./day-blocks";
 import { slotSpan, slotTarget } from "./slot-words";
@@ -296,7 +296,7 @@ const COMPLAINT = new RegExp(
 );
 
 /** "X那块", "X那两节": a study block named as a block, not a to-do. */
-const BLOCK_NAMED = new RegExp(BLOCK_POINTER);
+const BLOCK_NAMED = new RegExp(`${BLOCK_POINTER}|${REVIEW_POINTED}`);
 const DEADLINE_SAID = /截止|ddl|deadline/i;
 
 /**

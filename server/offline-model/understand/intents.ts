@@ -59,6 +59,7 @@ import { datedItem } from "./dated-items";
 import { noticeRequest } from "./notice-asks";
 import { connectedRequests } from "./connected-requests";
 import { withoutAside } from "./asides";
+import { certainMiss } from "./certain-miss";
 import { editBesideRemark } from "./edit-beside-remark";
 import { pairedDays } from "./paired-days";
 import { severalTodos } from "./several-todos";
@@ -363,6 +364,9 @@ function readIntent(message: string, options: DetectOptions): Intent {
     detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? markedAfterStory(withoutGreeting, (part) => detectIntent(part, options)) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
   if (fromStory) return fromStory;
   // "舍友后天考雅思，他天天熬夜", "之前你排的那版很合理": told, not asked, though it holds a request's words.
+  // "明天下午四点那块我肯定做不了，要去医院复查": a block surely missed is to go somewhere; the student is asked where.
+  const missed = certainMiss(withoutGreeting);
+  if (missed) return missed;
   const told = chatStatement(withoutGreeting);
   if (told) return { family: "small_talk", topic: told };
   // "把重要不紧急的列一下，周末好安排": what the answer is for asks nothing either.
