@@ -14,7 +14,7 @@ import { asksAbout, asksTarget, TARGET_QUESTION, whichTaskQuestion } from "./que
 import type { ListedTask } from "@/lib/protocol/model-facts";
 import { factsOf, listedTasks } from "./facts";
 import { slotTarget } from "../understand/slot-words";
-import { dayFromWords } from "../understand/day-words";
+import { dayFromWords, weekDaysFromWords } from "../understand/day-words";
 import { besideCourseSlot, placesBesideCourse } from "./course-slots";
 import { besideAgendaClass } from "./agenda-beside";
 import { coursePlace } from "../understand/course-slots";
@@ -171,12 +171,14 @@ type DayBlocksIntent = Extract<EditIntent, { action: "shift_day" }>;
 function shiftDayBlocks(intent: DayBlocksIntent, tasks: readonly EditedTask[], context: DecisionContext): Decision {
   const { dayWord, dayPart } = intent;
   const day = dayWord === undefined ? undefined : dayFromWords(dayWord, context.calendar);
+  // "这周排好的两块复习": the study blocks of a week, not of one day.
+  const week = dayWord === undefined ? undefined : weekDaysFromWords(dayWord, context.calendar);
   const blocks = tasks.filter((task) => {
     const block = task.first_block;
     if (!block || task.status === "pending" || task.category === "课程") return false;
     // No day said: the draft's blocks, the ones still to be confirmed.
     if (dayWord === undefined) return task.status === "suggested";
-    if (block.day !== day) return false;
+    if (week ? !week.has(block.day) : block.day !== day) return false;
     return dayPart === undefined || (block.slot_start >= dayPart.first && block.slot_start <= dayPart.last);
   });
   if (dayWord === undefined && blocks.length === 0) {

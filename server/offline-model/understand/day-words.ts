@@ -89,3 +89,13 @@ export function dayFromWords(words: string, calendar: StudentCalendar): number |
   if (inWeek || prefix !== undefined) return inWeek?.[0];
   return candidates.find(([day]) => weekOf(day) === 1)?.[0];
 }
+
+/** "这周", "本周", "下周": the window days of that calendar week; undefined for other words or no window. */
+export function weekDaysFromWords(words: string, calendar: StudentCalendar): Set<number> | undefined {
+  const said = /^(这|本|下下|下)(?:周|个?星期|个?礼拜)$/.exec(words.trim());
+  const days = [...calendar.days.entries()].sort((a, b) => a[0] - b[0]);
+  const firstWeekday = days.length === 0 ? -1 : weekdayOf(days[0][1]);
+  if (!said || firstWeekday < 1) return undefined;
+  const ahead = said[1] === "下下" ? 2 : said[1] === "下" ? 1 : 0;
+  return new Set(days.filter(([day]) => Math.floor((day - days[0][0] + firstWeekday - 1) / 7) === ahead).map(([day]) => day));
+}

@@ -15,7 +15,8 @@ const ASKS_AGAIN = /[？?吗么]|帮我|给我|替我|提醒|(?<![笔日登])记
  * The rest says the thing is not done after all ("…，其实还没做", "…，没做成", "…，但我一节都不想学"), or still
  * says when or where it goes ("…，晚上最后两节", "…，线代下完课接着上", "…，日子不变"): part of the change, not a remark.
  */
-const NOT_A_REMARK = /没(?:做|写|交|弄|整理|学|动|刷|看|去)|还没|一半|不想|不(?:变|动)|但|可是|不过/;
+// "老师还没回" is someone else's; the student's own not-done leads the rest ("其实还没做", "没做成").
+const NOT_A_REMARK = /^(?:我|其实|实际上|但|可是|不过)*(?:还|都)?没|一半|不想|不(?:变|动)|但|可是|不过/;
 /** When or where: after a to-do's deadline shifted it is why ("周四要去医院"); after a block moved, where it goes. */
 const PLACE_WORDS = /上午|下午|晚上|早上|中午|[点节]|周[一二三四五六日天末]|星期|礼拜|明天|后天|下课|之后|以后|接着/;
 

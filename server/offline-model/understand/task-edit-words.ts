@@ -9,12 +9,12 @@ import type { Intent } from "./intent-types";
 export type TaskEdit = Extract<Intent, { family: "task_edit" }>;
 
 // "终于把策划案…", "把策划案终于…": adverbs of time on either side of 把 are no part of the name, nor the day said
-// before them ("今天终于把…").
+// before them ("今天终于把…", "上周把…", "昨天下午把…").
 // "你帮我把…", "我想把…", "赶紧帮我把…", "我把…交了": who is asked, who did it, the wish to change it and the hurry
 // are no part of the name.
 // "我那个答辩PPT", "我那英语作业": the student's own one is the to-do itself. "(你之前)提醒我的那个取快递", "我记的那条交表": the one
 // reminded of or noted is the to-do too.
-const LEAD = /^(?:赶紧|赶快|快点儿?)?(?:请你?|麻烦你?|你(?=(?:帮我|给我|帮忙)(?:把|将)))?(?:帮我|帮忙|给我)?(?:我?(?:想|要|得|打算)(?=把|将))?(?:我(?=(?:终于|总算|刚刚?|已经)?(?:把|将)))?(?:(?:今天|今晚|今早|昨天|昨晚|刚才)(?=终于|总算|刚|已经|把|将))?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:我(?=那个|这个|那份|这份|那条|这条)|我那(?![天时会边些里儿])(?=[\u4e00-\u9fff]{2}))?(?:(?:你|我)?(?:之前|刚才|上次|前几天)?(?:提醒我|让我记|帮我记|记下|记)(?:了|过)?的(?=那个|这个|那份|这份|那条|这条))?(?:那个|这个|这份|那份|这条|那条|这篇|那篇)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
+const LEAD = /^(?:赶紧|赶快|快点儿?)?(?:请你?|麻烦你?|你(?=(?:帮我|给我|帮忙)(?:把|将)))?(?:帮我|帮忙|给我)?(?:我?(?:想|要|得|打算)(?=把|将))?(?:我(?=(?:终于|总算|刚刚?|已经)?(?:把|将)))?(?:(?:今天|今晚|今早|昨天|昨晚|前天|刚才|上周|上礼拜|前几天|周末)?(?:上午|下午|晚上|早上|中午)?(?=终于|总算|刚|已经|把|将))?(?:终于|总算|刚刚?|已经)?(?:把|将)?(?:我(?=那个|这个|那份|这份|那条|这条)|我那(?![天时会边些里儿])(?=[\u4e00-\u9fff]{2}))?(?:(?:你|我)?(?:之前|刚才|上次|前几天)?(?:提醒我|让我记|帮我记|记下|记)(?:了|过)?的(?=那个|这个|那份|这份|那条|这条))?(?:那个|这个|这份|那份|这条|那条|这篇|那篇)?(?:我的)?(?:终于|总算|刚刚?|已经)?/;
 // "线代作业帮我改到周五": the help asked for after the name, before the verb, is no part of it ("你帮我" alone names
 // nothing, and is left for the readers of a story to fill in). "高数作业我做好了，给我勾了吧": the report that it is
 // done, in the clause before the tick asked for, is no part of it either; nor is the 我 of "线代作业我不做了，删了吧"
