@@ -73,6 +73,17 @@ describe("blocks put, moved and shifted with words around them", () => {
     expect(intentOf(text)).toMatchObject({ family: "edit", action: "move", ...move });
   });
 
+  test.each([
+    ["我辅修了经济学，函数那块放这周日上午十点", { target: { dayWord: "这周日", clock: "10:00" } }],
+    ["后天上午学院临时通知开会，十点那块复习肯定去不了。帮我挪到周五晚上七点吧", { reference: { name: "后天十点那块复习" }, target: { dayWord: "周五" } }],
+  ])("%s: the clause before is set aside, its day kept", (text, move) => {
+    expect(intentOf(text)).toMatchObject({ family: "edit", action: "move", ...move });
+  });
+
+  test("a block pointed at and done is no to-do done", () => {
+    expect(intentOf("周四下课后那块复习做完了")).not.toMatchObject({ family: "task_edit" });
+  });
+
   test("a bracket inside a name is kept", () => {
     expect(intentOf("综合模拟卷（限时）放到周六上午八点")).toMatchObject({ family: "edit", reference: { name: expect.stringContaining("限时") } });
   });

@@ -35,7 +35,7 @@ const CHANGED_PLACE = "(?:改|换)(?:放|排)(?:到|在)?";
 /** "…那个离散复习，因为要开班会，换到…": a clause of its own saying why, between the block and its move. */
 const WHY_CLAUSE = "(?:[，,]\\s*(?:因为|由于|我?(?:要|得)去|临时|突然)[^，,。？?]{1,16}?)";
 const CLAUSES = new RegExp(
-  `^(${BLOCK})(?:${CLASH}|${STILL_TO_MOVE}|${CANNOT_MAKE_IT}|${NOT_WEDGED})?${WHY_CLAUSE}?[，,]\\s*(?:那就|就|那|帮我|给我)?(?:把它|它)?(?:(${MOVED})|${CHANGED_PLACE})([^，,。]+)$`,
+  `^(${BLOCK})(?:${CLASH}|${STILL_TO_MOVE}|${CANNOT_MAKE_IT}|${NOT_WEDGED})?${WHY_CLAUSE}?[，,。]\\s*(?:那就|就|那|帮我|给我)?(?:把它|它)?(?:(${MOVED})|${CHANGED_PLACE})([^，,。]+)$`,
 );
 /**
  * "谓词逻辑原来在明天下午的，改放周五16点": a name said with where it was placed says it is a placed block, as 那块

@@ -4,6 +4,7 @@
  * requests of their own, so "提醒我明天交报告，然后去打印" stays one note.
  */
 import { detectDayBlocksShift } from "./day-blocks";
+import { SELF_FACT, withNewsDay } from "./leading-facts";
 import { thereAsAsked } from "./asked-place";
 import { detectProposeClass } from "./class-intents";
 import type { Intent } from "./intent-types";
@@ -103,7 +104,8 @@ export function clauseRequest(text: string, detect: (part: string) => Intent): I
 }
 
 /** News about a day: it explains the request that follows and asks nothing itself. */
-const NEWS = /有事|要考试|考试了|有活动|有安排了|不在学校|请假/;
+// "系里突然安排体检", "学院临时通知开会": something sprung on the student is news too.
+const NEWS = /有事|要考试|考试了|有活动|有安排了|不在学校|请假|(?:突然|临时)[^，,。]{0,6}(?:安排|通知|要|有|加|叫)/;
 
 /** "…，然后那天我比较空": saying one is free, with no word that asks, is a remark, not a second request. */
 function remarkOnly(intent: Intent, text: string): boolean {
@@ -234,12 +236,13 @@ export function withoutLeadingRemark(text: string, detect: (part: string) => Int
   if (!match) return text;
   const head = detect(match[1]);
   const news = (head.family === "unknown" || head.family === "schedule_question") && NEWS.test(match[1]) && !ASKS.test(match[1]);
-  if (!news && !remarkOnly(head, match[1])) return text;
+  if (!news && !remarkOnly(head, match[1]) && !(head.family === "unknown" && SELF_FACT.test(match[1]))) return text;
   // "周三有事，提醒我带伞": a note keeps the news, which holds its day; so does "上周生病了，落了多少复习", a
   // progress question whose stretch only the news says.
   const rest = detect(match[2]);
   const stretchInNews = rest.family === "progress" && rest.range === undefined;
-  return rest.family === "quick_note" || rest.family === "create_task" || rest.family === "unknown" || stretchInNews ? text : match[2];
+  if (rest.family === "quick_note" || rest.family === "create_task" || rest.family === "unknown" || stretchInNews) return text;
+  return withNewsDay(match[1], match[2]);
 }
 
 /**

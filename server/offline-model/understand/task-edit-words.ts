@@ -4,6 +4,7 @@
  * Shared by the readers of done, reopened, re-dated and deleted to-dos (task-edit-intents.ts, task-updates.ts, reopen-intents.ts,
  * stated-deadlines.ts).
  */
+import { BLOCK_POINTER, REVIEW_POINTED } from "./block-clauses";
 import type { Intent } from "./intent-types";
 
 export type TaskEdit = Extract<Intent, { family: "task_edit" }>;
@@ -78,8 +79,11 @@ const SOMEONE_ELSES = new RegExp(
   `^(?:我的?|我们)?(?:室友|舍友|同桌|同学|朋友|队友|组员|学长|学姐|学弟|学妹|师兄|师姐|别人|人家|隔壁[^，,。]{0,3}?|${ROLE})(?:们)?(?:说)?(?:[他她](?:们)?)?(?:的|把|那份|那个|那篇|那套|那条|也|都|早就|已经|今天|昨天)|^[他她](?:们)?(?:的|把|那份|那个|那篇)`,
 );
 
+/** "体育课后面那块复习", "周三那个复习": a study block pointed at by where it is; done, it is checked in, not a to-do. */
+const BLOCK_POINTED = new RegExp(`${BLOCK_POINTER}|${REVIEW_POINTED}`);
+
 export function withTask(action: TaskEdit["action"], raw: string | undefined): TaskEdit | undefined {
-  if (action === "complete" && raw !== undefined && SOMEONE_ELSES.test(raw.trim())) return undefined;
+  if (action === "complete" && raw !== undefined && (SOMEONE_ELSES.test(raw.trim()) || BLOCK_POINTED.test(raw))) return undefined;
   const trimmed = action === "complete" ? raw?.replace(DONE_WHEN_WHERE, "") : raw;
   const task = trimmed === undefined || trimmed === "" ? (raw === undefined ? undefined : taskWords(raw)) : taskWords(trimmed);
   if (task !== undefined && COUNT_ONLY.test(task)) return { family: "task_edit", action, task: "" };
