@@ -80,6 +80,13 @@ describe("blocks put, moved and shifted with words around them", () => {
     expect(intentOf(text)).toMatchObject({ family: "edit", action: "move", ...move });
   });
 
+  test.each([
+    ["晚上刷模拟卷太晚了，能不能挪到周六上午", "模拟卷"],
+    ["周四上午连着复习函数与等价关系有点顶不住，帮我换到周日下午两点吧", "函数与等价关系"],
+  ])("%s moves the deed's object", (text, name) => {
+    expect(intentOf(text)).toMatchObject({ family: "edit", action: "move", reference: { name } });
+  });
+
   test("a block pointed at and done is no to-do done", () => {
     expect(intentOf("周四下课后那块复习做完了")).not.toMatchObject({ family: "task_edit" });
   });

@@ -104,8 +104,9 @@ export function clauseRequest(text: string, detect: (part: string) => Intent): I
 }
 
 /** News about a day: it explains the request that follows and asks nothing itself. */
-// "系里突然安排体检", "学院临时通知开会": something sprung on the student is news too.
-const NEWS = /有事|要考试|考试了|有活动|有安排了|不在学校|请假|(?:突然|临时)[^，,。]{0,6}(?:安排|通知|要|有|加|叫)/;
+const NEWS = /有事|要考试|考试了|有活动|有安排了|不在学校|请假/;
+/** "系里突然安排体检", "学院临时通知开会": something sprung on the student, news before a block moved. */
+const SPRUNG = /(?:突然|临时)[^，,。]{0,6}(?:安排|通知|要|有|加|叫)/;
 
 /** "…，然后那天我比较空": saying one is free, with no word that asks, is a remark, not a second request. */
 function remarkOnly(intent: Intent, text: string): boolean {
@@ -235,11 +236,13 @@ export function withoutLeadingRemark(text: string, detect: (part: string) => Int
   const match = /^([^，,。！!？?]+)[，,。！!]\s*(.+)$/u.exec(text);
   if (!match) return text;
   const head = detect(match[1]);
-  const news = (head.family === "unknown" || head.family === "schedule_question") && NEWS.test(match[1]) && !ASKS.test(match[1]);
-  if (!news && !remarkOnly(head, match[1]) && !(head.family === "unknown" && SELF_FACT.test(match[1]))) return text;
+  const told = (head.family === "unknown" || head.family === "schedule_question") && !ASKS.test(match[1]);
+  const news = told && NEWS.test(match[1]);
+  const rest = detect(match[2]);
+  const sprung = told && SPRUNG.test(match[1]) && rest.family === "edit";
+  if (!news && !sprung && !remarkOnly(head, match[1]) && !(head.family === "unknown" && SELF_FACT.test(match[1]))) return text;
   // "周三有事，提醒我带伞": a note keeps the news, which holds its day; so does "上周生病了，落了多少复习", a
   // progress question whose stretch only the news says.
-  const rest = detect(match[2]);
   const stretchInNews = rest.family === "progress" && rest.range === undefined;
   if (rest.family === "quick_note" || rest.family === "create_task" || rest.family === "unknown" || stretchInNews) return text;
   return withNewsDay(match[1], match[2]);

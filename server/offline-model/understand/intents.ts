@@ -60,6 +60,7 @@ import { noticeRequest } from "./notice-asks";
 import { connectedRequests } from "./connected-requests";
 import { withoutAside } from "./asides";
 import { certainMiss } from "./certain-miss";
+import { deedThenMove } from "./deed-then-move";
 import { editBesideRemark } from "./edit-beside-remark";
 import { pairedDays } from "./paired-days";
 import { severalTodos } from "./several-todos";
@@ -361,6 +362,8 @@ function readIntent(message: string, options: DetectOptions): Intent {
     storyExam(withoutGreeting) ??
     noticeRequest(withoutGreeting, (part) => detectIntent(part, options)) ??
     timedBlockThenMove(withoutGreeting, (part) => detectIntent(part, options)) ??
+    // "…接着复习谓词逻辑太累了，能不能挪到周四上午那两节课之后": the deed's object is what the nameless move moves.
+    deedThenMove(withoutGreeting, (part) => detectIntent(part, options)) ??
     detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? markedAfterStory(withoutGreeting, (part) => detectIntent(part, options)) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
   if (fromStory) return fromStory;
   // "舍友后天考雅思，他天天熬夜", "之前你排的那版很合理": told, not asked, though it holds a request's words.
