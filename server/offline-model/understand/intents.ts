@@ -278,6 +278,9 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "X 误点完成了，改回未完成" says one thing in two clauses: no compound of a completion and a question.
   const reopen = detectReopen(rest);
   if (reopen) return reopen;
+  // "…接着复习谓词逻辑太累了，能不能挪到周四上午那两节课之后": the deed's object is what the nameless move moves.
+  const deedMoved = deedThenMove(rest, (part) => detectIntent(part, options));
+  if (deedMoved) return deedMoved;
   // "四级那套刷完了，对完答案72分", "X往后推一天吧，周四要去医院": the change, with how it went or why after it.
   const remarked = editBesideRemark(rest, (part) => detectSingle(part) ?? { family: "unknown" });
   if (remarked) return remarked;
@@ -362,8 +365,6 @@ function readIntent(message: string, options: DetectOptions): Intent {
     storyExam(withoutGreeting) ??
     noticeRequest(withoutGreeting, (part) => detectIntent(part, options)) ??
     timedBlockThenMove(withoutGreeting, (part) => detectIntent(part, options)) ??
-    // "…接着复习谓词逻辑太累了，能不能挪到周四上午那两节课之后": the deed's object is what the nameless move moves.
-    deedThenMove(withoutGreeting, (part) => detectIntent(part, options)) ??
     detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? markedAfterStory(withoutGreeting, (part) => detectIntent(part, options)) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
   if (fromStory) return fromStory;
   // "舍友后天考雅思，他天天熬夜", "之前你排的那版很合理": told, not asked, though it holds a request's words.
