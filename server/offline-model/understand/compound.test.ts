@@ -72,10 +72,19 @@ describe("、 between two whole requests parts them as a comma does", () => {
 
   test.each([
     // Things listed under one verb are one request.
-    ["高数、线代都交了", "task_edit"],
     ["把离散、概率论排到下周", "schedule"],
   ])("%s stays one request", (text, family) => {
     expect(detectIntent(text).family).toBe(family);
+  });
+
+  test("two to-dos done under one verb are each their own call (paired-todos.ts), not two clauses", () => {
+    expect(detectIntent("高数、线代都交了")).toMatchObject({
+      family: "compound",
+      parts: [
+        { family: "task_edit", action: "complete", task: "高数" },
+        { family: "task_edit", action: "complete", task: "线代" },
+      ],
+    });
   });
 });
 

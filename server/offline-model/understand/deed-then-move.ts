@@ -6,10 +6,10 @@
 import { BLOCK_POINTER } from "./block-clauses";
 import type { Intent } from "./intent-types";
 
-/** The object of a study deed, up to how it felt or the clause's end. */
+/** The object of a study deed, up to how it felt or the clause's end (学 and 看 alone begin too many words: 学生会). */
 // "复习跟辅修的金融学撞了": a word that joins or relates after the verb says the verb had no object there.
 // "想再做一遍那套模拟卷": a deed wished for, or counted, is what the student plans, read by the planners.
-const DEED_OBJECT = /(?<![想要再打算准备])(?:复习|学|做|写|刷|整理|背|看)(?![跟和与同的在了得着过完一两几再])([^，,。！!？?\s]{2,10}?)(?=太|好累|有点|真|实在|很|会|就|的话|的时候|了|[，,。！!]|$)/g;
+const DEED_OBJECT = /(?<![想要再打算准备])(?:复习|预习|学习|做|写|刷|整理|背)(?![跟和与同的在了得着过完一两几再])([^，,。！!？?\s]{2,10}?)(?=太|好累|有点|真|实在|很|会|就|的话|的时候|了|[，,。！!]|$)/g;
 /** The move with no name: asking words and 它 at most, then the verb of moving and where. */
 const NAMELESS_MOVE =
   /[，,。！!]\s*(?:那)?(?:能不能|可不可以|可以|能否|你)?(?:帮我|给我|麻烦你?|请你?)?(?:把它|它)?((?:挪|移|换|调|改|放|搬)(?:到|去|在|至)[^，,。？?]+?)(?:吗|吧|呢|呀)?[？?。！!~～\s]*$/;

@@ -16,7 +16,9 @@ const ASKS_AGAIN = /[？?吗么]|帮我|给我|替我|提醒|(?<![笔日登])记
  * says when or where it goes ("…，晚上最后两节", "…，线代下完课接着上", "…，日子不变"): part of the change, not a remark.
  */
 // "老师还没回" is someone else's; the student's own not-done leads the rest ("其实还没做", "没做成").
-const NOT_A_REMARK = /^(?:我|其实|实际上|但|可是|不过)*(?:还|都)?没|一半|不想|不(?:变|动)|但|可是|不过/;
+const NOT_A_REMARK = /^(?:我|其实|实际上|但|可是|不过)*(?:还|都)?没|^(?:我|其实|实际上)[^，,。]{0,8}?没|一半|不想|不(?:变|动)|但|可是|不过/;
+/** "…截止改到周四，晚上十点前": a clock after a new deadline is the rest of it, not why. */
+const CLOCK = /\d{1,2}\s*[:：点]|[一二三四五六七八九十两]点|上午|下午|晚上|早上|中午|傍晚/;
 /** When or where: after a to-do's deadline shifted it is why ("周四要去医院"); after a block moved, where it goes. */
 const PLACE_WORDS = /上午|下午|晚上|早上|中午|[点节]|周[一二三四五六日天末]|星期|礼拜|明天|后天|下课|之后|以后|接着/;
 
@@ -37,7 +39,7 @@ export function editBesideRemark(text: string, detect: (part: string) => Intent)
   // A deletion with why after it is read by the readers of a request among remarks (compound.ts clauseRequest).
   if (head.family !== "task_edit" || (head.action !== "complete" && head.action !== "update")) return undefined;
   const redated = head.action === "update" && head.deadline !== undefined && head.moved === undefined;
-  if (!redated && PLACE_WORDS.test(match[2])) return undefined;
+  if (redated ? CLOCK.test(match[2]) : PLACE_WORDS.test(match[2])) return undefined;
   if (head.action === "complete" && PLANNED_HEAD.test(match[1])) return undefined;
   const named = head.task !== "" || (head.action === "update" && head.deadline !== undefined);
   return named && reasonOnly(detect(match[2].trim()), head) ? head : undefined;

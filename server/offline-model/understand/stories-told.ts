@@ -46,7 +46,8 @@ const OTHERS_WORK_STILL_ASKS = /帮我|给我|替我|提醒|记一下|记下|记
  */
 const TODO_NOT_STARTED =
   /^(?!.*(?:块|节|学习块|复习))[^，,。？?]{2,16}?(?:我)?(?:都|也)?还(?:没|没有)(?:开始|动|动手|开工|碰)(?:刷|做|写|弄|整理|看)?(?:呢|哦|啊|呀|哈|捏)?[。.!！~～\s]*$/;
-const NOT_STARTED_STILL_ASKS = /[？?吗]|帮我|给我|替我|提醒|记一下|记下|排|安排|删|改|推|延/;
+// "电路还有几天考我都还没开始": how soon something is asked, with the student's state after it.
+const NOT_STARTED_STILL_ASKS = /[？?吗几啥哪]|什么|多久|帮我|给我|替我|提醒|记一下|记下|排|安排|删|改|推|延/;
 
 export const STORIES_TOLD: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [STORY_GONE_WRONG, "chat", STORY_STILL_ASKS],
