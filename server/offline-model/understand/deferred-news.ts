@@ -16,7 +16,7 @@ const ASKS = /帮我|给我|替我|请你?|麻烦|提醒|记(?:一下|上|下来
 /** Who told it, or how sure it is: news, not a fact the student acts on. */
 const NEWS = /好像|可能|听说|据说|说|通知|贴出来|出来了|公布|发了|还没出/;
 
-export function deferredNews(text: string): Intent | undefined {
+function deferredNews(text: string): Intent | undefined {
   const closing = CLOSING.exec(text);
   if (!closing || closing.index === 0) return undefined;
   const told = text.slice(0, closing.index);
@@ -32,7 +32,7 @@ export function deferredNews(text: string): Intent | undefined {
 const ALONG_WITH = /^(?:今天|昨天|前天|刚才|刚刚|上午|下午|中午|晚上|早上|今早|今晚|昨晚)*(?:我)?(?:又)?(?:陪|陪着|跟着|带)(?:我的?)?(?:室友|舍友|同学|朋友|同桌|对象|女朋友|男朋友|爸妈|我妈|我爸|妈妈|爸爸|学长|学姐|学弟|学妹|老乡|队友|表弟|表妹|弟弟|妹妹|他|她|他们)(?:一起)?去/;
 const ASKS_AFTER = /帮我|给我|替我|请你?|麻烦|提醒|记(?:一下|上|下来|着)|[吗么？?]|能不能|可不可以|看看|查(?:一下|下)|排(?!了|队)|顺便|另外|对了/;
 
-export function alongOnTheirErrand(text: string): Intent | undefined {
+function alongOnTheirErrand(text: string): Intent | undefined {
   return ALONG_WITH.test(text) && !ASKS_AFTER.test(text) ? { family: "small_talk", topic: "chat" } : undefined;
 }
 

@@ -15,7 +15,7 @@ import { onlyQuadrant } from "./quadrant-words";
 type Record = { kind: "exam" | "todo" | "done"; name: string } | { kind: "plan" };
 
 /** What the last answer recorded, read from its own words (the answers' openings, speak/). */
-export function recordIn(said: string | undefined): Record | undefined {
+function recordIn(said: string | undefined): Record | undefined {
   if (said === undefined) return undefined;
   const exam = /已记下考试「([^」]+)」/.exec(said);
   if (exam) return { kind: "exam", name: exam[1] };
