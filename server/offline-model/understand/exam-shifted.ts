@@ -10,6 +10,8 @@ import { subjectOfEnglish } from "./schedule-words";
 const COUNT: Readonly<Record<string, number>> = { 一: 1, 两: 2, 俩: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7 };
 const SHIFTED =
   /^(?:我的?|那个)?([^，,。！!？?\s]{2,16}?)(?:那场|这场)?(?:又|也|就|被)?(?:整体|整个|统一|全部)?(推迟|延后|推后|往后推|往后延|往后挪|向后推|向后延|往后顺延|顺延|延期|迟|晚|提前|提早|往前挪|往前提)(?:了)?\s*([一两俩二三四五六七\d])\s*(?:个)?(天|周|星期|礼拜)(?:考|举行)?(?:了)?(?=$|[，,。！!\s])/;
+/** What else is sat or held in a 场: a match, a show, a talk, a class, a meal, an interview. */
+const EVENT = /赛|会|演|电影|球|讲座|活动|课|聚|饭|面试|展|戏|live|club/i;
 /** Where a clause starts: the news may follow a lead ("刚收到教务通知，离散期末往后顺延一周"). */
 const CLAUSE_START = /[，,。；;：:！!]\s*/g;
 const NOT_NEWS = /要是|如果|假如|就好了|希望|但愿|可能|好像|听说|据说|不确定|还没(?:确定|定)|[吗么嘛？?]|会不会|是不是/;
@@ -19,7 +21,10 @@ function shiftClause(text: string): RegExpExecArray | undefined {
   const starts = [0, ...[...text.matchAll(CLAUSE_START)].map((mark) => mark.index + mark[0].length)];
   for (const start of starts) {
     const match = SHIFTED.exec(text.slice(start));
-    if (match && namesExam(match[1])) return match;
+    // "离散那场推迟了三天考": the sitting pointed at (那场) of a course is an exam though the course names none; a
+    // match, a show or a talk (比赛那场, 演唱会那场) is not.
+    const pointed = /^(?:那场|这场)/.test(match?.[0].slice(match[0].indexOf(match[1]) + match[1].length) ?? "") && !EVENT.test(match?.[1] ?? "");
+    if (match && (namesExam(match[1]) || pointed)) return match;
   }
   return undefined;
 }

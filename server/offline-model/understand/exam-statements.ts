@@ -153,9 +153,12 @@ export function recordIntent(message: string, byVerb = false): Intent | undefine
   // "数值分析 1月5日 9:00 逸夫楼312 记到考试里": where it is to be kept, said after it, labels it as a form's label does.
   const labelled = kept || FORM_LABEL.test(text) || TRAILING_CUE.test(said) || (wrong !== null && EXAM_WORD.test(wrong[0]));
   if (!day || REMINDER_CLAUSE.test(text) || (NOTE_ABOUT_EXAM.test(text) && !DIRECT.test(text))) return undefined;
-  // "雅思口语12月12日下午三点考": the verb after the day states it, beside an exam word as without one.
-  if (!byVerb && !labelled && !(STATEMENT.test(text) || SIDE_BY_SIDE.test(text) || DIRECT.test(text) || VERB_AFTER_DAY.test(text))) return undefined;
   const location = placeOf(text);
+  // "1/12 14:00 离散数学期末 逸夫楼201": a form's fields, day first, with the room after the exam, side by side as
+  // when the exam closes the line.
+  const sideBySide = SIDE_BY_SIDE.test(text) || (location !== null && SIDE_BY_SIDE.test(text.replace(location[0], "").trim()));
+  // "雅思口语12月12日下午三点考": the verb after the day states it, beside an exam word as without one.
+  if (!byVerb && !labelled && !(STATEMENT.test(text) || sideBySide || DIRECT.test(text) || VERB_AFTER_DAY.test(text))) return undefined;
   const rest = text
     // "另外，《X》…": a connective before the statement (not "还有一场X", which NEWS_EDGES reads).
     .replace(/^(?:另外|此外|还有|同时|以及)[，,、\s]+/, "")
