@@ -68,6 +68,11 @@ describe("check-ins counted, and missed work put into a stretch", () => {
     expect(intentOf(text)).toMatchObject({ family: "checkin", when: "明天", entries: [{ status }] });
   });
 
+  // Which block was done is not said: a check-in without names would record every block of the day alike.
+  test.each(["前天两块做完了一块没动", "昨天两块 一块完成一块只做了一半", "周二三块 两块做完了一块鸽了"])("%s: counted shares check in nothing", (text) => {
+    expect(intentOf(text).family).not.toBe("checkin");
+  });
+
   test.each(["明天那块复习做完了就去玩", "明天上午的复习做完了再说", "那两块钱都花了"])("%s is no check-in", (text) => {
     expect(intentOf(text).family).not.toBe("checkin");
   });

@@ -34,6 +34,12 @@ const FUTURE =
 const DONE_AHEAD =
   /^(?:明天|后天)(?:早上|上午|下午|晚上)?[^，,。]{0,10}(?:那个|那节|那块|的)复习[^，,。]{0,3}(?:(?:已经|提前)?[^，,。]{0,4}(?:做|学|复习|看|刷|弄|搞)(?:完|好)了(?=$|[，,。！!~\s]+(?!就|再|才|然后|之后|以后|我就))|还没(?:开始|动|碰)(?:呢)?(?=$|[，,。！!~\s]))/;
 
+/**
+ * "两块做完了一块没动", "一块完成一块只做了一半": the day's blocks told in counted shares name none apart — which was
+ * done is left to ask, and an entry without a name would check in every block of the day alike.
+ */
+const COUNTED_SHARES = new RegExp(`(?<![那这第])(?:一|两|俩|几|${N})块(?![钱元])[^，,；;。]{0,10}?(?<![那这第])(?:一|两|俩|几|${N})块(?![钱元])`);
+
 const EXERCISE = /跑|健身|运动|早操|体育|游泳|[篮足排羽网乒]球|锻炼|瑜伽|gym/i;
 
 /** "帮我打卡：", "记录一下打卡：" before a check-in. */
@@ -195,7 +201,7 @@ export function readCheckin(message: string): Intent | undefined {
     // "一节做了，一节没做": the two halves of one answer stay one clause.
     .replace(/(一节[^，,；;。]{1,5})[，,]\s*(?=(?:另(?:外)?)?一节)/gu, "$1");
   // "我摸黑啥也干不了": 啥 / 什么 with 也 or 都 and a verb that could not be done says nothing was, asks nothing.
-  if (NOT_A_CHECKIN.test(text.replace(NOTHING_AT_ALL, "")) || (FUTURE.test(text) && !DONE_AHEAD.test(text)) || TASK_WORD.test(text)) return undefined;
+  if (NOT_A_CHECKIN.test(text.replace(NOTHING_AT_ALL, "")) || (FUTURE.test(text) && !DONE_AHEAD.test(text)) || TASK_WORD.test(text) || COUNTED_SHARES.test(text)) return undefined;
   // "晨跑打卡✅", "去健身房打卡了": 打卡 at the gym is no study block; "昨天的课没去" is a class, not a study block.
   if (EXERCISE.test(text) && !/第.{1,3}[章节讲]|复习|学习/.test(text)) return undefined;
   if (/(?<![那这一两\d]节)课/.test(text) && !/第.{1,3}[章节讲]|复习|学习|打卡/.test(text)) return undefined;
