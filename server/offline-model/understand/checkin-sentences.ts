@@ -38,7 +38,10 @@ const DONE_AHEAD =
  * "两块做完了一块没动", "一块完成一块只做了一半": the day's blocks told in counted shares name none apart — which was
  * done is left to ask, and an entry without a name would check in every block of the day alike.
  */
-const COUNTED_SHARES = new RegExp(`(?<![那这第])(?:一|两|俩|几|${N})块(?![钱元])[^，,；;。]{0,10}?(?<![那这第])(?:一|两|俩|几|${N})块(?![钱元])`);
+// "三块做了两块，最后那块没来得及": a count as the object done (做了两块) is one share, the rest named by 最后那块.
+const COUNTED_SHARES = new RegExp(
+  `(?<![那这第])(?:一|两|俩|几|${N})块(?![钱元])[^，,；;。]{0,10}?(?<![那这第]|(?:做|学|看|复习|弄|刷)了?)(?:一|两|俩|几|${N})块(?![钱元])(?=[^，,；;。]{0,4}(?:没|一半|完|做|学|看|鸽|动|搞定))`,
+);
 
 const EXERCISE = /跑|健身|运动|早操|体育|游泳|[篮足排羽网乒]球|锻炼|瑜伽|gym/i;
 
