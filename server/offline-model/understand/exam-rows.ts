@@ -53,7 +53,7 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
     // "高数考试是在第几周", "离散期末在哪一周考": the week of a course's exam is read off the exams' list like its day.
     family: "which week an exam falls in",
     pattern: new RegExp(
-      `^(?!考试周|期末周|考试|期末|期中)(?=[^]*(?:考|期末|期中))${SUBJECT}(?:(?:是|也)?在|是)?(?:第几周|哪一?周|哪个(?:星期|礼拜)|(?:学期|学期的)第几周)(?:考(?:试)?)?(?:来着|啊|呀|呢)?[？?。\\s]*$`,
+      `^(?!考试|期末|期中)(?![^]*(?:考试|期末)(?:周|月))(?=[^]*(?:考|期末|期中))${SUBJECT}(?:(?:是|也)?在|是)?(?:第几周|哪一?周|哪个(?:星期|礼拜)|(?:学期|学期的)第几周)(?:考(?:试)?)?(?:来着|啊|呀|呢)?[？?。\\s]*$`,
       "u",
     ),
     examples: [
@@ -61,7 +61,7 @@ export const EXAM_QUESTION_ROWS: readonly ExamQuestionRow[] = [
       ["离散期末在哪一周考", "离散"],
       ["概率论考试在第几周啊？", "概率论"],
     ],
-    counterexamples: ["现在是第几周", "考试周是哪一周", "体育课在哪一周"],
+    counterexamples: ["现在是第几周", "考试周是哪一周", "咱们的期末周在第几周", "体育课在哪一周"],
   },
   {
     // "最后一门考完还有几周": when the exams are over is the last one's day, read off the exams' list.
