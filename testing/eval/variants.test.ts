@@ -20,8 +20,39 @@ describe("surface variants of a case", () => {
   test("a habit that changes nothing, or does not fit the case, gives no variant", () => {
     expect(variant("xingqi").rewrite({ ...note, text: "提醒我明天交报告" })).toBeUndefined();
     expect(variant("asked-politely").rewrite({ ...note, text: "明天下午有空吗？" })).toBeUndefined();
+    expect(variant("asked-can-you").rewrite({ ...note, text: "明天下午有空吗" })).toBeUndefined();
+    expect(variant("i-want").rewrite({ ...note, category: "small_talk", text: "把我累坏了" })).toBeUndefined();
     expect(variant("opener-courtesy").rewrite({ ...note, category: "small_talk" })).toBeUndefined();
     expect(variant("clock-in-words").rewrite({ ...note, text: "提醒我周三15点交报告" })).toBeUndefined();
+  });
+
+  test("a request is asked as can-you, told as a wish, or closed with an emoji", () => {
+    expect(variant("asked-can-you").rewrite(note)?.text).toBe("能不能提醒我周三下午3点交报告？");
+    expect(variant("asked-can-you").rewrite({ ...note, text: "把离散排到下周。" })?.text).toBe("能不能帮我把离散排到下周？");
+    expect(variant("asked-can-you").rewrite({ ...note, text: "帮我记一下周五交表" })?.text).toBe("能不能帮我记一下周五交表？");
+    expect(variant("i-want").rewrite({ ...note, text: "把离散排到下周" })?.text).toBe("我想把离散排到下周");
+    expect(variant("closing-emoji").rewrite(note)?.text).toBe("提醒我周三下午3点交报告😭");
+  });
+
+  test("礼拜 and 明儿 leave a field that is only the day word its stem, and a case whose field holds it among other words out", () => {
+    const asked: EvalCase = { category: "free_time", text: "下周三和周五下午有空吗", tools: ["query_free_time"], fields: { when: "周五" } };
+    expect(variant("libai").rewrite(asked)).toMatchObject({ text: "下礼拜三和礼拜五下午有空吗", fields: { when: "五" } });
+    expect(variant("libai").rewrite({ ...asked, text: "下周有空吗", fields: { range: "下周" } })).toMatchObject({ text: "下礼拜有空吗", fields: { range: "下" } });
+    expect(variant("libai").rewrite({ ...asked, fields: { when: "下周三" } })).toBeUndefined();
+    expect(variant("libai").rewrite({ ...asked, text: "第13周周末和每周一" })).toBeUndefined();
+    expect(variant("libai").rewrite(note)).toBeUndefined();
+    expect(variant("erhua-days").rewrite({ ...asked, text: "明天下午有空吗", fields: { when: "明天" } })).toMatchObject({ text: "明儿下午有空吗", fields: { when: "明" } });
+    expect(variant("erhua-days").rewrite({ ...note, text: "提醒我明天交报告", fields: { content: "明天交报告" } })).toBeUndefined();
+    expect(variant("erhua-days").rewrite({ ...note, text: "前天和每天" })).toBeUndefined();
+  });
+
+  test("English marks stand for the Chinese ones in the text and the fields", () => {
+    const told: EvalCase = { ...note, text: "记一下：周五交表，很急。", fields: { content: "周五交表，很急" } };
+    expect(variant("english-marks").rewrite(told)).toMatchObject({ text: "记一下: 周五交表, 很急.", fields: { content: "周五交表, 很急" } });
+  });
+
+  test("a 周 that is part of a term week is no weekday to say as 星期", () => {
+    expect(variant("xingqi").rewrite({ ...note, text: "现在是第十三周一共十九周", fields: {} })).toBeUndefined();
   });
 
   test("the sample takes every stride-th case from the first", () => {

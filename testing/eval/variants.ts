@@ -31,6 +31,34 @@ function replacedEverywhere(evalCase: EvalCase, pattern: RegExp, replace: (match
   return { ...evalCase, text, ...(fields ? { fields } : {}) };
 }
 
+/**
+ * A word said another way in the text, and in the fields: a field that is only that word (`whole`) becomes its
+ * `stem`, what the student's spelling and the reader's share (明天 → 明: 明儿 is read as 明天, and either holds 明);
+ * a field holding it among other words, or with no stem, would want one spelling of the two, so the case is left out.
+ */
+function respelt(evalCase: EvalCase, pattern: RegExp, replace: (match: string) => string, whole: RegExp, stem: (field: string) => string | undefined): EvalCase | undefined {
+  const text = evalCase.text.replace(pattern, replace);
+  if (text === evalCase.text) return undefined;
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(evalCase.fields ?? {})) {
+    const changed = typeof value === "string" && value.replace(pattern, replace) !== value;
+    const stemmed = changed && whole.test(value) ? stem(value) : undefined;
+    if (changed && stemmed === undefined) return undefined;
+    fields[key] = changed ? stemmed : value;
+  }
+  return { ...evalCase, text, ...(evalCase.fields ? { fields } : {}) };
+}
+
+/** The request's own first words, which "能不能…？" and "我想…" wrap: 帮我 / 给我 / 提醒我 as said, 把 / 记一下 after 帮我. */
+const PLAIN_REQUEST = /^(?:(帮我|给我|提醒我)|把|记一下)/;
+const ENGLISH_MARKS: Record<string, string> = { "，": ", ", "。": ". ", "？": "? ", "！": "! ", "：": ": ", "；": "; " };
+
+function askedCanYou(evalCase: EvalCase): EvalCase | undefined {
+  const opening = PLAIN_REQUEST.exec(evalCase.text);
+  if (ASKING.has(evalCase.category) || !opening || /[？?吗呢]\s*$/.test(evalCase.text)) return undefined;
+  return withText(evalCase, `能不能${opening[1] ? "" : "帮我"}${evalCase.text.replace(CLOSING_MARKS, "")}？`);
+}
+
 const CHINESE_DIGITS = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"];
 
 /** Ends of a sentence a particle or a courtesy goes before. */
@@ -47,7 +75,7 @@ export const SURFACE_VARIANTS: readonly SurfaceVariant[] = [
     rewrite: (c) => (/[？?]\s*$/.test(c.text) ? undefined : withText(c, `${c.text.replace(CLOSING_MARKS, "")}哈`)),
   },
   { name: "no-punctuation", habit: "no commas or full stops, spaces between clauses", rewrite: (c) => withText(c, c.text.replace(/[，,]\s*/g, " ").replace(/[。]/g, " ").trim()) },
-  { name: "xingqi", habit: "星期三 for 周三", rewrite: (c) => replacedEverywhere(c, /(?<![上下这本])周([一二三四五六日])/g, (_, day) => `星期${day}`) },
+  { name: "xingqi", habit: "星期三 for 周三", rewrite: (c) => replacedEverywhere(c, /(?<![上下这本第\d零一二三四五六七八九十两])周([一二三四五六日])/g, (_, day) => `星期${day}`) },
   {
     name: "clock-in-words",
     habit: "三点 for 3点",
@@ -57,6 +85,34 @@ export const SURFACE_VARIANTS: readonly SurfaceVariant[] = [
     name: "asked-politely",
     habit: "…，可以吗？ (a request asked as a question)",
     rewrite: (c) => (ASKING.has(c.category) || /[？?吗]\s*$/.test(c.text) ? undefined : withText(c, `${c.text.replace(CLOSING_MARKS, "")}，可以吗？`)),
+  },
+  { name: "asked-can-you", habit: "能不能帮我…？ (the request asked as can-you)", rewrite: askedCanYou },
+  {
+    name: "i-want",
+    habit: "我想… (the request told as a wish)",
+    rewrite: (c) => (ASKING.has(c.category) || !/^(?:把|排|记一下|看看|看一下|查一下)/.test(c.text) ? undefined : withText(c, `我想${c.text}`)),
+  },
+  {
+    name: "libai",
+    habit: "礼拜三 for 周三, 下礼拜 for 下周",
+    rewrite: (c) =>
+      respelt(c, /(?<![第\d零一二三四五六七八九十两每])周(?=[一二三四五六日])|(?<=[上下这本])周(?![末一二三四五六日])/g, () => "礼拜", /^(?:[上下这本]?周[一二三四五六日]|[上下这本]周)$/, (field) =>
+        /^[上下这本]周./.test(field) ? undefined : field.replace("周", "").slice(0, 1),
+      ),
+  },
+  {
+    name: "erhua-days",
+    habit: "明儿 for 明天, 今儿 for 今天, 昨儿 for 昨天",
+    rewrite: (c) => respelt(c, /(?<![每前后])[今明昨]天/g, (day) => `${day[0]}儿`, /^[今明昨]天$/, (field) => field[0]),
+  },
+  { name: "closing-emoji", habit: "…😭 (an emoji closing the message)", rewrite: (c) => withText(c, `${c.text.replace(CLOSING_MARKS, "")}😭`) },
+  {
+    name: "english-marks",
+    habit: ", . ? for ，。？ (English punctuation)",
+    rewrite: (c) => {
+      const rewritten = replacedEverywhere(c, /[，。？！：；]\s*/g, (mark) => ENGLISH_MARKS[mark.trim()]);
+      return rewritten && { ...rewritten, text: rewritten.text.trim() };
+    },
   },
 ];
 

@@ -27,6 +27,19 @@ export const DAY_WORD = new RegExp(
   "i",
 );
 
+/**
+ * A day word as one spelling: 星期三, 礼拜三 and 周三 are one day, as are 周日, 周天 and 星期天 ("这个"/"本" say this
+ * week as 这 does, "下个" next week as 下), so an answer or a "back to" names the day the assistant wrote however the
+ * student spells it.
+ */
+export function dayWordKey(day: string): string {
+  return day
+    .replace(/(?:星期|礼拜)(?=[一二三四五六日天1-7])/g, "周")
+    .replace(/周天/g, "周日")
+    .replace(/^(?:这个|本)(?=周)/, "这")
+    .replace(/^下个(?=周)/, "下");
+}
+
 const RELATIVE_DAYS: Record<string, number> = { 今天: 0, 明天: 1, 后天: 2, 大后天: 3, today: 0, tomorrow: 1, "the day after tomorrow": 2 };
 
 function weekdayOf(label: string): number {

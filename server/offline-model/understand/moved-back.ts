@@ -4,7 +4,7 @@
  * block's own periods, which is where it sat on that day; a clock said with the day is kept. Not when the move never
  * said where the block was: then "back" names no place, and the undo reader (撤销, 恢复原样) is the way back.
  */
-import { DAY_WORD } from "./day-words";
+import { DAY_WORD, dayWordKey } from "./day-words";
 import { detectIntent } from "./intents";
 import { draftPlaces } from "./draft-follow-ups";
 import { weekdayOfDate } from "./draft-day-moves";
@@ -45,7 +45,7 @@ export function movedBack(text: string, previous: PreviousRequest): FollowUp | u
   // "改回去，放周四" names another day: that is a new move, not the way back.
   // "放回周三晚上" of a block moved from "12月9日": the weekday the answer's dates put that day on.
   const weekday = draftPlaces(previous).map((place) => weekdayOfDate(origin?.day ?? "", place)).find(Boolean);
-  const sameDay = (said: string) => said === origin?.day || (weekday !== undefined && new RegExp(`^(?:这|本)?(?:周|星期|礼拜)[${weekday}${weekday === "日" ? "天" : ""}]$`).test(said));
+  const sameDay = (said: string) => dayWordKey(said) === dayWordKey(origin?.day ?? "") || (weekday !== undefined && new RegExp(`^(?:这|本)?(?:周|星期|礼拜)[${weekday}${weekday === "日" ? "天" : ""}]$`).test(said));
   if (!origin || [...text.matchAll(DAYS)].some((day) => !sameDay(day[0]))) return undefined;
   // The name the move read may still hold where the block was ("周三下午的谓词逻辑"): only the words after it name it.
   const name = moved.reference.name.replace(WHERE_FIRST, "").replace(FROM_WHERE, "");

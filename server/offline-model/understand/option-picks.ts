@@ -11,6 +11,7 @@
  */
 import type { AskedQuestion } from "../types";
 import { CLOCK, minutesOf, PART_OF_DAY } from "./clock-words";
+import { dayWordKey } from "./day-words";
 
 const ORDINALS: Record<string, number> = {
   一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, first: 1, second: 2, third: 3, fourth: 4, last: -1, 最后: -1,
@@ -40,8 +41,9 @@ const OF_TWO = /^(?:就|那就|选|我选|要)?(?:(前|上)(?:面|边)?(?:那|�
 /** The words around an option's own words: "就…吧", "…的那个", "…那条"; a nod before them ("嗯嗯，记吧"). */
 const AROUND = /^(?:(?:嗯+|好的?|行|可以|ok|对)[，,\s]*)*(?:就|那就|选|我选|要|是)?|(?:的)?(?:那个|那条|那项|那门|那一个|那一条|这个|这条|那块|那段|那场|那次|那天)?(?:的)?(?:吧|呀|啊|呢|好了|就行)?[。.!！\s]*$/g;
 
+/** An option or an answer as compared: no marks or spaces, and a weekday spelt one way (星期日 is the 周日 offered). */
 function bare(text: string): string {
-  return text.toLowerCase().replace(/[\s，,。.！!？?、：:"“”'‘’]/g, "");
+  return dayWordKey(text.toLowerCase().replace(/[\s，,。.！!？?、：:"“”'‘’]/g, ""));
 }
 
 /** Whether every character of `key` appears in `option` in order: 线代 in 线性代数. */
@@ -134,7 +136,7 @@ const PART_SAID = /^(上午|早上|早晨|中午|下午|傍晚|晚上)$/;
 const PART_MINUTES: Record<string, [number, number]> = { 上午: [0, 720], 早上: [0, 720], 早晨: [0, 720], 中午: [660, 840], 下午: [720, 1080], 傍晚: [1020, 1140], 晚上: [1080, 1440] };
 
 function dayKey(day: string): string {
-  return day.replace(/星期|礼拜/, "周").replace("天", "日").replace(/^(?:这个?|本)/, "").replace("下个", "下");
+  return dayWordKey(day).replace(/^这/, "");
 }
 
 /** "周日下午那个", "下周三晚上的" among "周六 08:00–11:40" and "周日 14:00–17:40": the one option that day, starting in that part. */
