@@ -14,7 +14,9 @@
 import { RecentResults } from "@/lib/recent-results";
 import { toSimplified } from "@/lib/text/search-key";
 import { withoutCourtesy } from "./courtesy";
+import { withChineseMarks } from "./chinese-marks";
 import { withOpenersRead } from "./openers";
+import { withRequestUnwrapped } from "./request-wrappers";
 import { EVERYDAY_WORDS } from "./everyday-words";
 import { mixedEnglishAt } from "./mixed-english";
 import { englishShorthandAt, readsAsEnglish } from "./english-shorthands";
@@ -92,8 +94,8 @@ export function normalise(original: string): Reading {
 }
 
 function readingOf(original: string): Reading {
-  // 1. Width, one unit for one unit.
-  const widened = Array.from({ length: original.length }, (_, index) => halfWidth(original[index])).join("");
+  // 1. Width, one unit for one unit; an English mark in a Chinese sentence as the Chinese one (chinese-marks.ts).
+  const widened = withChineseMarks(Array.from({ length: original.length }, (_, index) => halfWidth(original[index])).join(""));
   // 2. Traditional → Simplified: OpenCC keeps the length (phrase by phrase); if it ever did not, unit by unit.
   let simplified = holdsTraditional(widened) ? toSimplified(widened) : widened;
   if (simplified.length !== widened.length) {
@@ -122,7 +124,8 @@ function readingOf(original: string): Reading {
     text += replacement;
     index += length;
   }
-  // 4. Openers that only ask for attention, a closing "可以吗" and clauses parted by spaces read first (openers.ts);
+  // 4. Openers that only ask for attention, a closing "可以吗" and clauses parted by spaces read first (openers.ts),
+  //    then a request wrapped as can-you or as a wish said as the command (request-wrappers.ts);
   //    a chat copied from a group as one notice (forwarded-chat.ts), a list as one line, the courtesy around the
   //    request left out (courtesy.ts), a form's labels and figures as words, the student's own corrections applied.
   // 5. A day named by an exam, with its date said in a clause of its own: the date in its place.
@@ -131,7 +134,7 @@ function readingOf(original: string): Reading {
   // 8. Before all of these, an English request beside a class, or a reminder timed from the timetable, as the Chinese
   //    one (english-class-places.ts, english-reminder-anchors.ts).
   const read = withEnglishReminderAnchors(withEnglishClassPlaces({ text, original, starts, ends }));
-  return withPointedTimes(withDailyRoutine(withEventDays(withCorrections(withForms(withoutCourtesy(withListJoined(withForwardedChat(withOpenersRead(read)))))))));
+  return withPointedTimes(withDailyRoutine(withEventDays(withCorrections(withForms(withoutCourtesy(withListJoined(withForwardedChat(withRequestUnwrapped(withOpenersRead(read))))))))));
 }
 
 const SLIPS = new Set<WordRow>(TYPO_WORDS);

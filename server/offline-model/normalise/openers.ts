@@ -1,7 +1,7 @@
 /**
  * How a message is opened and closed around its request, read off before anything else: an opening that only asks for
  * attention or fills a pause ("麻烦你一下，", "那个那个，", "嗯，", "在吗？"), a closing that asks whether the
- * request is all right ("…，可以吗？") and a lone 哈 softening its end. Found by surface variants of the tuned set (testing/eval/variants.ts): each of
+ * request is all right ("…，可以吗？"), and an emoji of mood or a lone 哈 softening its end. Found by surface variants of the tuned set (testing/eval/variants.ts): each of
  * these habits cost 6-14 % of the requests the model read when written plainly, because readers anchored at the start
  * of a message never saw the request's own first word. Each row is one habit, with sentences it reads and sentences it
  * leaves as they are (openers.test.ts).
@@ -12,6 +12,12 @@ import { replacedAll } from "./rewrite";
 
 /** A row that reads its match as `replace` says; applied to the whole message, every match. */
 export type OpenerRow = FormRow;
+
+/**
+ * One emoji of mood as typed, with its joiners, variation selectors and skin tones: not a laugh (😂 🤣) and not a
+ * mark a check-in is told in (✅ ❌ ✔ ☑ ✖ ❎ ⭕).
+ */
+const MOOD_EMOJI = String.raw`(?![\u{1F602}\u{1F923}\u{2705}\u{274C}\u{2714}\u{2611}\u{2716}\u{274E}\u{2B55}])\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}])*`;
 
 const PAUSE = "[，,、。.！!~～；;…\\s]";
 
@@ -38,6 +44,21 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
       ["hello, 把离散排到下周", "把离散排到下周"],
     ],
     counterexamples: ["麻烦你一下", "在吗", "嗯", "那个，删了吧", "那个那个", "麻烦事一下子多了，提醒我周五交表"],
+  },
+  {
+    // "实验报告往后推一下😭", "那后天呢🥺": the student's mood after the request, which cost one request in ten read at
+    // the message's end (…推一下$, …呢$). A laugh (😂 🤣) stays: "我今天的计划就是躺平😂" is a joke; so do the marks a
+    // check-in is told in (✅ ❌ ✔️ …), and an emoji that is the whole message.
+    family: "an emoji closing the message",
+    pattern: new RegExp(`(?<=[^\\s\\p{Extended_Pictographic}\\u{FE0F}\\u{200D}])\\s*(?:${MOOD_EMOJI}\\s*)+$`, "gu"),
+    replace: () => "",
+    examples: [
+      ["实验报告往后推一下😭", "实验报告往后推一下"],
+      ["那后天呢 🥺🥺", "那后天呢"],
+      ["四点那段别动，两点那段放函数与等价关系🙏🏻", "四点那段别动，两点那段放函数与等价关系"],
+      ["现在是第13周，一共19周😮‍💨", "现在是第13周，一共19周"],
+    ],
+    counterexamples: ["我今天的计划就是躺平😂", "第二章✅", "😭", "😭😭", "so tired 😭 what's due before Friday"],
   },
   {
     // "把离散排到周六，可以吗？" asks for the move, "线代期末1月10日上午，博学楼305，可以吗？" for the record, "第二个，可以吗？"
