@@ -47,18 +47,19 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
   },
   {
     // "实验报告往后推一下😭", "那后天呢🥺": the student's mood after the request, which cost one request in ten read at
-    // the message's end (…推一下$, …呢$). A laugh (😂 🤣) stays: "我今天的计划就是躺平😂" is a joke; so do the marks a
-    // check-in is told in (✅ ❌ ✔️ …), and an emoji that is the whole message.
+    // the message's end (…推一下$, …呢$). After a clause that asks nothing and tells no day or figure ("被理发师剪得太短了😭",
+    // "希望一次过吧🙏") it is the tone of a story, which the readers weigh, and stays; so does a laugh (😂 🤣: "躺平😂" is a
+    // joke), a mark a check-in is told in (✅ ❌ ✔️ …), and an emoji that is the whole message.
     family: "an emoji closing the message",
     pattern: new RegExp(`(?<=[^\\s\\p{Extended_Pictographic}\\u{FE0F}\\u{200D}])\\s*(?:${MOOD_EMOJI}\\s*)+$`, "gu"),
-    replace: () => "",
+    replace: (match) => (closesRequest(match.input.slice(0, match.index)) ? "" : undefined),
     examples: [
       ["实验报告往后推一下😭", "实验报告往后推一下"],
       ["那后天呢 🥺🥺", "那后天呢"],
       ["四点那段别动，两点那段放函数与等价关系🙏🏻", "四点那段别动，两点那段放函数与等价关系"],
       ["现在是第13周，一共19周😮‍💨", "现在是第13周，一共19周"],
     ],
-    counterexamples: ["我今天的计划就是躺平😂", "第二章✅", "😭", "😭😭", "so tired 😭 what's due before Friday"],
+    counterexamples: ["我今天的计划就是躺平😂", "第二章✅", "😭", "😭😭", "so tired 😭 what's due before Friday", "今天理了个头，被理发师剪得太短了😭", "我先冲这个💪"],
   },
   {
     // "把离散排到周六，可以吗？" asks for the move, "线代期末1月10日上午，博学楼305，可以吗？" for the record, "第二个，可以吗？"
@@ -105,6 +106,15 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
 const OWN_LEAVE = /(?:^|[，,\s])(?:我|周末|今天|明天|这周)?[^，,。]{0,6}(?:不去|不上|不来|请假|翘|逃课|休息|歇|不学|不复习|不写|不做|不想|摆烂|躺平)/;
 /** A clause that asks already: its own 吗, 呢, 么, a question mark, or a question word. */
 const ASKS_ALREADY = /[吗呢么？?]\s*$|哪|什么|啥|几|多少|有没有|是不是|要不要|能不能/;
+
+/** A clause telling a day, a clock, a week or a figure: a fact for the planner ("是第14周😭", "周四要用😭"). */
+const TELLS_WHEN = /\d|第[^，,。]{1,3}周|[一二两三四五六七八九十]+(?:点|号|节|个?小时|周)|(?:周|星期|礼拜)[一二三四五六日天]|[今明后昨]天|[上下这本]周|上午|下午|晚上/;
+
+/** Whether a closing emoji after these words closes a request, a question or a fact told (see OPENER_ROWS). */
+function closesRequest(before: string): boolean {
+  const last = before.split(/[，,。！!；;\s]+/).filter(Boolean).at(-1) ?? "";
+  return REQUEST_WORDS.test(last) || /[吗呢么？?]$/.test(last) || TELLS_WHEN.test(last);
+}
 
 /** Whether a closing "可以吗" after these words is only courtesy (see OPENER_ROWS). */
 function onlyCourtesy(before: string): boolean {

@@ -15,16 +15,18 @@ const CARRIED_OUT = "(?:排|挪|移|放到|放在|放进|塞|删|去掉|拿掉|�
 
 export const REQUEST_WRAPPER_ROWS: readonly FormRow[] = [
   {
-    // The 吗 and the "？" of can-you go with it; a clause after it ("…吗？礼拜天别排") is the request's rest.
+    // The 吗 and the "？" of can-you go with it; a clause after it ("…吗？礼拜天别排", "…吗：数据库原理期末") is the
+    // request's rest.
     family: "a request asked as can-you",
-    pattern: /^(?:你)?(?:能不能|能否|可不可以|可否|可以|能)(?:请你)?(帮我|给我|替我)([^？?。！!]{2,}?)(?:吗|么|嘛)?(?:[？?]+|(?=[。！!]|$))/u,
-    replace: (match) => `${match[1]}${match[2]}${match.input.slice(match.index + match[0].length).trim() === "" ? "" : "，"}`,
+    pattern: /^(?:你)?(?:能不能|能否|可不可以|可否|可以|能)(?:请你)?(帮我|给我|替我)([^？?。！!吗]{2,}?)(?:(?:吗|么|嘛)?[？?]+|(?:吗|么|嘛)(?=[：:，,、\s])|(?:吗|么|嘛)?(?=[。！!]|$))/u,
+    replace: (match) => `${match[1]}${match[2]}${/^\s*(?:$|[：:，,、])/.test(match.input.slice(match.index + match[0].length)) ? "" : "，"}`,
     examples: [
       ["能不能帮我新建个待办，写毛概论文，要3节？", "帮我新建个待办，写毛概论文，要3节"],
       ["可以帮我把离散复习排到下周吗？周日别排", "帮我把离散复习排到下周，周日别排"],
       ["能帮我记一下周五交表吗", "帮我记一下周五交表"],
       ["可不可以帮我看看明天下午有没有空？", "帮我看看明天下午有没有空"],
       ["你能不能给我列一下还没做完的作业？", "给我列一下还没做完的作业"],
+      ["能帮我加个考试吗：数据库原理期末，1月11号上午九点", "帮我加个考试：数据库原理期末，1月11号上午九点"],
     ],
     counterexamples: ["能不能别排周末？", "我能不能把离散排到下周？", "可以吗", "能帮我吗？"],
   },
