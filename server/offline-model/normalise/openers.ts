@@ -22,7 +22,7 @@ const MOOD_EMOJI = String.raw`(?![\u{1F602}\u{1F923}\u{2705}\u{274C}\u{2714}\u{2
 const PAUSE = "[，,、。.！!~～；;…\\s]";
 
 /** Words of a request, before a closing "可以吗": a question about the student's own plans keeps its 可以吗 (改天 is no 改). */
-const REQUEST_WORDS = /帮|把|记|排|挪|移|删|改(?![天日])|提醒|叫我|加|勾|放|换|撤|取消|登记|新建|建个|标|推/;
+const REQUEST_WORDS = /帮|把|记|排|挪|移|删|改(?![天日])|提醒|叫我|加|勾|放|换|撤|取消|登记|新建|建个|标|推|列出|延后|提前/;
 
 export const OPENER_ROWS: readonly OpenerRow[] = [
   {
@@ -47,9 +47,10 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
   },
   {
     // "实验报告往后推一下😭", "那后天呢🥺": the student's mood after the request, which cost one request in ten read at
-    // the message's end (…推一下$, …呢$). After a clause that asks nothing and tells no day or figure ("被理发师剪得太短了😭",
-    // "希望一次过吧🙏") it is the tone of a story, which the readers weigh, and stays; so does a laugh (😂 🤣: "躺平😂" is a
-    // joke), a mark a check-in is told in (✅ ❌ ✔️ …), and an emoji that is the whole message.
+    // the message's end (…推一下$, …呢$). After a story that asks and corrects nothing and tells no coming day or figure
+    // ("被理发师剪得太短了😭"), or after a wish ("希望一次过吧🙏"), it is the story's tone, which the readers weigh, and
+    // stays; so does a laugh (😂 🤣: "躺平😂" is a joke), a mark a check-in is told in (✅ ❌ ✔️ …), and an emoji that is
+    // the whole message.
     family: "an emoji closing the message",
     pattern: new RegExp(`(?<=[^\\s\\p{Extended_Pictographic}\\u{FE0F}\\u{200D}])\\s*(?:${MOOD_EMOJI}\\s*)+$`, "gu"),
     replace: (match) => (closesRequest(match.input.slice(0, match.index)) ? "" : undefined),
@@ -58,8 +59,10 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
       ["那后天呢 🥺🥺", "那后天呢"],
       ["四点那段别动，两点那段放函数与等价关系🙏🏻", "四点那段别动，两点那段放函数与等价关系"],
       ["现在是第13周，一共19周😮‍💨", "现在是第13周，一共19周"],
+      ["写错了，不是取快递，是寄快递😭", "写错了，不是取快递，是寄快递"],
+      ["push the last two back a day😭", "push the last two back a day"],
     ],
-    counterexamples: ["我今天的计划就是躺平😂", "第二章✅", "😭", "😭😭", "so tired 😭 what's due before Friday", "今天理了个头，被理发师剪得太短了😭", "我先冲这个💪"],
+    counterexamples: ["我今天的计划就是躺平😂", "第二章✅", "😭", "😭😭", "so tired 😭 what's due before Friday", "今天理了个头，被理发师剪得太短了😭", "重要又紧急的有哪些 我先冲这个💪", "帮我看看明天的课。希望一次过吧🙏"],
   },
   {
     // "把离散排到周六，可以吗？" asks for the move, "线代期末1月10日上午，博学楼305，可以吗？" for the record, "第二个，可以吗？"
@@ -107,13 +110,25 @@ const OWN_LEAVE = /(?:^|[，,\s])(?:我|周末|今天|明天|这周)?[^，,。]{
 /** A clause that asks already: its own 吗, 呢, 么, a question mark, or a question word. */
 const ASKS_ALREADY = /[吗呢么？?]\s*$|哪|什么|啥|几|多少|有没有|是不是|要不要|能不能/;
 
-/** A clause telling a day, a clock, a week or a figure: a fact for the planner ("是第14周😭", "周四要用😭"). */
-const TELLS_WHEN = /\d|第[^，,。]{1,3}周|[一二两三四五六七八九十]+(?:点|号|节|个?小时|周)|(?:周|星期|礼拜)[一二三四五六日天]|[今明后昨]天|[上下这本]周|上午|下午|晚上/;
+/** Words telling a coming day, a clock, a week, a chapter or a figure: facts for the planner ("是第14周😭", "周四要用😭"). */
+const TELLS_WHEN = /\d|第[^，,。]{1,3}[周章节]|[一二两三四五六七八九十]+(?:点|号|节|个?小时|周|天)|(?:周|星期|礼拜)[一二三四五六日天]|[明后]天|[上下这本]周|上午|下午|晚上/;
+/** A correction anywhere in the message, or a question closing it: words to the planner, not a story. */
+const CORRECTS = /不是|错了|说错|写错|记错/;
+const ASKS = /[吗呢？?]|哪|什么|啥|几/;
+/** A wish closing the message ("希望一次过吧🙏"): its emoji is the wish's. */
+const WISH = /^(?:希望|但愿|祝我|求求|保佑)/;
 
-/** Whether a closing emoji after these words closes a request, a question or a fact told (see OPENER_ROWS). */
+/**
+ * Whether a closing emoji after these words is the mood of a request (read off) rather than a story's tone (kept):
+ * a story ends asking nothing, tells no coming day or figure and corrects nothing ("今天理了个头，被理发师剪得太短了😭"); an
+ * English message is read by its own rows, which never weigh an emoji.
+ */
 function closesRequest(before: string): boolean {
+  const han = before.match(/\p{Script=Han}/gu)?.length ?? 0;
+  if ((before.match(/[a-z]/gi)?.length ?? 0) > han) return true;
   const last = before.split(/[，,。！!；;\s]+/).filter(Boolean).at(-1) ?? "";
-  return REQUEST_WORDS.test(last) || /[吗呢么？?]$/.test(last) || TELLS_WHEN.test(last);
+  if (WISH.test(last)) return false;
+  return REQUEST_WORDS.test(before) || CORRECTS.test(before) || ASKS.test(last) || TELLS_WHEN.test(before);
 }
 
 /** Whether a closing "可以吗" after these words is only courtesy (see OPENER_ROWS). */
