@@ -126,9 +126,9 @@ export const CLASSICAL_WORDS: readonly WordRow[] = [
   { from: "闲否", to: "有空吗" },
   { from: "得闲否", to: "有空吗" },
   // 否 / 乎 ending a question is 吗 (明日有课否, 已交乎); 是否, 能否, 几乎, 在乎 stay.
-  // Only before the question mark: a bare 否 may be the student's "no" (否，不是这门).
+  // Only before the question mark (an English "?" after it is read as "？" first, chinese-marks.ts): a bare 否 may be
+  // the student's "no" (否，不是这门).
   { from: "否？", to: "吗？", notBefore: /[是能可与然]/ },
-  { from: "否?", to: "吗?", notBefore: /[是能可与然]/ },
   { from: "乎", to: "吗", notBefore: /[几在似合不关]/, notAfter: HAN },
   { from: "可否", to: "能不能" },
   { from: "何处", to: "哪里" },

@@ -69,7 +69,7 @@ describe("normalise: the reading", () => {
     ["周日午夜一点抢票", "周日晚上一点抢票"],
     // full-width letters, digits and symbols → half-width; the Chinese sentence marks stay
     ["ＤＤＬ是１２月１０日", "DDL是12月10日"],
-    ["完成８０％，好吗？", "完成80%，好吗？"],
+    ["完成８０％，对吗？", "完成80%，对吗？"],
     ["周三\u3000交报告", "周三 交报告"],
     // pinyin initials of the days, lower case, before Chinese
     ["mt上午有课吗", "明天上午有课吗"],

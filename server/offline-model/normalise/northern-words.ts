@@ -131,11 +131,9 @@ export const NORTHERN_WORDS: readonly WordRow[] = [
   { from: "给记下", to: "帮我记下", needsBefore: /(?:^|[，,。！!\s])$/ },
   { from: "整个", to: "建个", needsBefore: /(?:想|要|帮我|给我|帮俺|给俺|再|先|来|得)$/, needsAfter: /^[^，,。！!？?]{0,8}计划/ },
   { from: "整一个", to: "建一个", needsBefore: /(?:想|要|帮我|给我|帮俺|给俺|再|先|来|得)$/, needsAfter: /^[^，,。！!？?]{0,8}计划/ },
-  // 整个新任务： is the same with 新 ("a new one").
+  // 整个新任务： is the same with 新 ("a new one"); an English colon is read as "：" before this (chinese-marks.ts).
   { from: "整个新任务：", to: "建个新任务：" },
-  { from: "整个新任务:", to: "建个新任务:" },
   { from: "整个任务：", to: "建个任务：" },
-  { from: "整个任务:", to: "建个任务:" },
   { from: "整个待办", to: "建个待办" },
   // 重新整一整: doing it over is planning it again (重新整整 below; 整整三遍 keeps its "a whole").
   { from: "整一整", to: "排一排", needsBefore: /重新$/ },

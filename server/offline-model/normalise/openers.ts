@@ -105,8 +105,11 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
   },
 ];
 
-/** The student asking leave for their own plans ("我明天不去上课", "周末想休息"): a question to answer, not courtesy. */
-const OWN_LEAVE = /(?:^|[，,\s])(?:我|周末|今天|明天|这周)?[^，,。]{0,6}(?:不去|不上|不来|请假|翘|逃课|休息|歇|不学|不复习|不写|不做|不想|摆烂|躺平)/;
+/**
+ * The student asking leave for their own plans ("我明天不去上课", "周末想休息", "改天再说吧"): a question to answer,
+ * not courtesy.
+ */
+const OWN_LEAVE = /(?:^|[，,\s])(?:我|周末|今天|明天|这周)?[^，,。]{0,6}(?:不去|不上|不来|请假|翘|逃课|休息|歇|不学|不复习|不写|不做|不想|摆烂|躺平|再说)/;
 /** A clause that asks already: its own 吗, 呢, 么, a question mark, or a question word. */
 const ASKS_ALREADY = /[吗呢么？?]\s*$|哪|什么|啥|几|多少|有没有|是不是|要不要|能不能/;
 

@@ -33,7 +33,7 @@ export const REQUEST_WRAPPER_ROWS: readonly FormRow[] = [
   {
     family: "a request told as the student's wish",
     pattern: new RegExp(
-      `^我(?:想|要|打算)(?:请你|让你)?(?=(?:把|将)[^，,。？?]{1,12}?${CARRIED_OUT}|帮我|给我|登记|记一下|记个|新建|建个|加个|看看|看一下|查一下|查查|列一下|删掉)`,
+      `^我(?:想|要|打算)(?:请你|让你)?(?=(?:把|将)[^，,。？?]{1,12}?${CARRIED_OUT}|帮我|给我|登记|记一下|记个|看看|看一下|查一下|查查|列一下|删掉)`,
       "u",
     ),
     replace: () => "",
