@@ -1,6 +1,7 @@
 /**
  * Surface variants of the tuned cases: the same request with a filler opening it, courtesy around it, no punctuation,
- * 星期 for 周, a clock in Chinese numerals. A student who writes that way asks for the same thing, so a case the model
+ * 星期 / 礼拜 for 周, 明儿 for 明天, a clock in Chinese numerals, asked as can-you or told as a wish, closed with an emoji,
+ * typed with English marks. A student who writes that way asks for the same thing, so a case the model
  * passes should pass in each variant too. The blind rounds say how the model reads the next student's words; the
  * variants say which habits of writing it has not learnt yet, over thousands of requests at once — each variant that
  * keeps fewer of the passes than the others is one habit to read in the normaliser, not one sentence to fix.
