@@ -17,6 +17,7 @@ import { withoutCourtesy } from "./courtesy";
 import { withChineseMarks } from "./chinese-marks";
 import { withOpenersRead } from "./openers";
 import { withRequestUnwrapped } from "./request-wrappers";
+import { withSpacedClausesRead } from "./spaced-clauses";
 import { EVERYDAY_WORDS } from "./everyday-words";
 import { mixedEnglishAt } from "./mixed-english";
 import { englishShorthandAt, readsAsEnglish } from "./english-shorthands";
@@ -124,8 +125,9 @@ function readingOf(original: string): Reading {
     text += replacement;
     index += length;
   }
-  // 4. Openers that only ask for attention, a closing "可以吗" and clauses parted by spaces read first (openers.ts),
-  //    then a request wrapped as can-you or as a wish said as the command (request-wrappers.ts);
+  // 4. Openers that only ask for attention and a closing "可以吗" read first (openers.ts), then clauses parted by
+  //    spaces as by commas (spaced-clauses.ts), then a request wrapped as can-you or as a wish said as the command
+  //    (request-wrappers.ts);
   //    a chat copied from a group as one notice (forwarded-chat.ts), a list as one line, the courtesy around the
   //    request left out (courtesy.ts), a form's labels and figures as words, the student's own corrections applied.
   // 5. A day named by an exam, with its date said in a clause of its own: the date in its place.
@@ -134,7 +136,7 @@ function readingOf(original: string): Reading {
   // 8. Before all of these, an English request beside a class, or a reminder timed from the timetable, as the Chinese
   //    one (english-class-places.ts, english-reminder-anchors.ts).
   const read = withEnglishReminderAnchors(withEnglishClassPlaces({ text, original, starts, ends }));
-  return withPointedTimes(withDailyRoutine(withEventDays(withCorrections(withForms(withoutCourtesy(withListJoined(withForwardedChat(withRequestUnwrapped(withOpenersRead(read))))))))));
+  return withPointedTimes(withDailyRoutine(withEventDays(withCorrections(withForms(withoutCourtesy(withListJoined(withForwardedChat(withRequestUnwrapped(withSpacedClausesRead(withOpenersRead(read)))))))))));
 }
 
 const SLIPS = new Set<WordRow>(TYPO_WORDS);
