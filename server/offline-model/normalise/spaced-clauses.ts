@@ -64,9 +64,16 @@ function hanCount(stretch: string): number {
   return stretch.match(/\p{Script=Han}/gu)?.length ?? 0;
 }
 
+/**
+ * Stretches that open what follows them: a cue whose object is the next stretch ("提醒我 明天8点去图书馆", "记一下
+ * 周四交表"), an @ calling someone in a forwarded notice ("@所有人 周五开会").
+ */
+const OPENS_NEXT = /^(?:(?:帮我|给我|请|麻烦)?(?:提醒我?|记一下|记下|记着|记住|记个事儿?|备忘一下|帮我记|通知)(?:一下)?|[@#].*)$/u;
+
 /** True when the stretch says something of its own (see the module comment). */
 function isClause(stretch: string): boolean {
   if (INTERJECTION.test(stretch)) return true;
+  if (OPENS_NEXT.test(stretch)) return false;
   if (hanCount(stretch) < 3) return false;
   if (FIELD_ONLY.some((pattern) => pattern.test(stretch))) return false;
   return PREDICATE.test(stretch);
@@ -97,7 +104,7 @@ export const SPACED_CLAUSE_ROWS: readonly FormRow[] = [
       ["提前一小时 六点就得过去", "提前一小时，六点就得过去"],
       ["帮我记两场考试：民法12月28号上午九点 刑法1月3号下午", "帮我记两场考试：民法12月28号上午九点，刑法1月3号下午"],
     ],
-    counterexamples: ["倒计时 概率论", "小组答辩 提前一小时提醒", "下个星期一 晚上十点", "新建任务类 编译原理 6章×2节", "加待办 洗球鞋 简单 不重要", "删 四级真题", "普通话那条改名叫 报名普通话测试并交照片", "英语演讲稿 下周三 大概一个半小时", "体测补测 12月9日 上午九点", "下个星期一 离散作业"],
+    counterexamples: ["倒计时 概率论", "小组答辩 提前一小时提醒", "下个星期一 晚上十点", "新建任务类 编译原理 6章×2节", "加待办 洗球鞋 简单 不重要", "删 四级真题", "普通话那条改名叫 报名普通话测试并交照片", "英语演讲稿 下周三 大概一个半小时", "体测补测 12月9日 上午九点", "下个星期一 离散作业", "提醒我 明天8点去图书馆", "班长：@所有人 周六上午9点礼堂彩排"],
   },
 ];
 

@@ -222,13 +222,13 @@ function meansOfDone(head: Intent, tail: Intent, headText: string, tailText: str
 
 /**
  * "还有啥事没办，重要又急的那种": a clause that only names a quadrant narrows the to-do question before it; it asks no
- * second question.
+ * second question. Nor does one that only says how to order the list ("明天截止的有哪些，按ddl排一下").
  */
 function narrowedTaskQuestion(head: Intent, tail: Intent): Intent | undefined {
   if (head.family !== "query_tasks" || tail.family !== "query_tasks") return undefined;
-  const { quadrant, ...rest } = tail.input;
-  if (quadrant === undefined || Object.keys(rest).length > 0 || head.input.quadrant !== undefined) return undefined;
-  return { ...head, input: { ...head.input, quadrant } };
+  const { quadrant, sort, ...rest } = tail.input;
+  if (Object.keys(rest).length > 0 || (quadrant !== undefined && head.input.quadrant !== undefined)) return undefined;
+  return { ...head, input: { ...head.input, ...(quadrant === undefined ? {} : { quadrant }), ...(sort === undefined ? {} : { sort }) } };
 }
 
 /** "周三临时有事，把树与最小生成树从日程里拿掉": the request without a first clause that only tells news. */
