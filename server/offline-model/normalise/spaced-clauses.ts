@@ -18,6 +18,12 @@ import { replacedAll } from "./rewrite";
 const PREDICATE =
   /帮|把|给我|记|排|挪|移|删|改(?![天日])|提醒|叫|加上|勾|放|换|撤|取消|登记|推|提前|延后|往[前后]|最多|最少|至少|比|交|做|学|看|写|复习|考|去|回|来|有|没|是|不|别|要|想|能|会|可以|得|了|过|着|完|吗|呢|吧|啊|呀|嘛|太|真|好|空|忙|累|算|弄|搞|打|班|请假|补|留|用|说|讲|问|知道|觉得|感觉|跑|拿|取|开|约|定|列|查|对|错|就|还|也|都|先|再|又|才|在|玩|睡|吃|走神|出|听|练|测|跟|找|发|买|读|背|刷|赶|等|抢|占|停|动|安排|准备|打算|忘|需要|让/;
 
+/**
+ * Names that hold a predicate's character without saying anything (晚会's 会, 考试's 考, 班费's 班): "迎新晚会策划案
+ * 不做了" is a name, then the clause about it.
+ */
+const NAMES_WITH_VERB_CHARACTERS = /学生会|晚会|班会|例会|组会|班费|班长|班委|开题|考试|期末考?|期中考?|待办|发票|出勤|对接/gu;
+
 /** A word said alone to stop or turn the talk ("等下 线代那个还没动呢", "不对 是周五"): a clause however short. */
 const INTERJECTION = /^(?:等下|等等|等一下|不对|不对不对|哎呀|诶|对了|算了|好吧|糟了|完了)$/u;
 
@@ -76,7 +82,7 @@ function isClause(stretch: string): boolean {
   if (OPENS_NEXT.test(stretch)) return false;
   if (hanCount(stretch) < 3) return false;
   if (FIELD_ONLY.some((pattern) => pattern.test(stretch))) return false;
-  return PREDICATE.test(stretch);
+  return PREDICATE.test(stretch.replace(NAMES_WITH_VERB_CHARACTERS, ""));
 }
 
 export const SPACED_CLAUSE_ROWS: readonly FormRow[] = [
@@ -100,11 +106,12 @@ export const SPACED_CLAUSE_ROWS: readonly FormRow[] = [
       ["交概率论作业第三章 挺重要的", "交概率论作业第三章，挺重要的"],
       ["周六本来要回家 结果车票没抢到 那就留学校吧", "周六本来要回家，结果车票没抢到，那就留学校吧"],
       ["等下 线代那个还没动呢", "等下，线代那个还没动呢"],
+      ["学生会的策划案不做了 删掉吧", "学生会的策划案不做了，删掉吧"],
       ["复习排到下周 一天最多三节", "复习排到下周，一天最多三节"],
       ["提前一小时 六点就得过去", "提前一小时，六点就得过去"],
       ["帮我记两场考试：民法12月28号上午九点 刑法1月3号下午", "帮我记两场考试：民法12月28号上午九点，刑法1月3号下午"],
     ],
-    counterexamples: ["倒计时 概率论", "小组答辩 提前一小时提醒", "下个星期一 晚上十点", "新建任务类 编译原理 6章×2节", "加待办 洗球鞋 简单 不重要", "删 四级真题", "普通话那条改名叫 报名普通话测试并交照片", "英语演讲稿 下周三 大概一个半小时", "体测补测 12月9日 上午九点", "下个星期一 离散作业", "提醒我 明天8点去图书馆", "班长：@所有人 周六上午9点礼堂彩排"],
+    counterexamples: ["倒计时 概率论", "小组答辩 提前一小时提醒", "下个星期一 晚上十点", "新建任务类 编译原理 6章×2节", "加待办 洗球鞋 简单 不重要", "删 四级真题", "普通话那条改名叫 报名普通话测试并交照片", "英语演讲稿 下周三 大概一个半小时", "体测补测 12月9日 上午九点", "下个星期一 离散作业", "提醒我 明天8点去图书馆", "迎新晚会策划案 不做了 删除", "班长：@所有人 周六上午9点礼堂彩排"],
   },
 ];
 
