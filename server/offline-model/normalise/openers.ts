@@ -62,7 +62,7 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
       ["写错了，不是取快递，是寄快递😭", "写错了，不是取快递，是寄快递"],
       ["push the last two back a day😭", "push the last two back a day"],
     ],
-    counterexamples: ["我今天的计划就是躺平😂", "第二章✅", "😭", "😭😭", "so tired 😭 what's due before Friday", "今天理了个头，被理发师剪得太短了😭", "重要又紧急的有哪些 我先冲这个💪", "帮我看看明天的课。希望一次过吧🙏"],
+    counterexamples: ["我今天的计划就是躺平😂", "第二章✅", "😭", "😭😭", "so tired 😭 what's due before Friday", "今天理了个头，被理发师剪得太短了😭", "重要又紧急的有哪些，我先冲这个💪", "帮我看看明天的课。希望一次过吧🙏"],
   },
   {
     // "把离散排到周六，可以吗？" asks for the move, "线代期末1月10日上午，博学楼305，可以吗？" for the record, "第二个，可以吗？"
