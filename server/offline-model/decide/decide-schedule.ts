@@ -266,7 +266,9 @@ interface Settled {
 function scheduleNamed({ intent, range, hints, wantsAll, options, tasks, pendingRead }: Settled, language: Language): Decision {
   // "待办" means the loose tasks when there are any to plan; a student with only task classes means everything.
   if (intent.looseOnly && tasks.some((task) => task.category === LOOSE_TASKS)) {
-    return callTool("rough_schedule", { task_class: LOOSE_TASKS, range, ...options });
+    // "把实验报告的待办排进去": the one to-do its words name; none named, every to-do (the planner's reply says so).
+    const named = hints.length > 0 ? oneNamedTodo(hints, tasks, false) : undefined;
+    return callTool("rough_schedule", named ? { task_id: named.id, range, ...options } : { task_class: LOOSE_TASKS, range, ...options });
   }
   const choice: ClassChoice = pendingRead
     ? chooseClass(hints, wantsAll, tasks, language)

@@ -10,7 +10,6 @@
  * needs its own shape, and a follow-up is only read so when there is a previous request to lean on.
  */
 import { DAY_WORD } from "./day-words";
-import { optionsOnly } from "./schedule-options";
 import { detectIntent } from "./intents";
 import { acceptSlot, afterPremise, doneFromClock, onThatDay, otherRun, twoPartsPut } from "./follow-up-slots";
 import { putOnOfferedDay } from "./offered-day-puts";
@@ -61,6 +60,7 @@ import { toldAround } from "./reasoned-follow-ups";
 import { reportedChange } from "./reported-changes";
 import { forgottenField, recordedTodoNamed, reopenedRecord, takenBackRecord } from "./recorded-follow-ups";
 import { answeredTodoChange } from "./answered-todo-follow-ups";
+import { makeUp, missedPointedMadeUp } from "./made-up-follow-ups";
 import { dayIn, HAS_TIME, objectOf, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
 const VERBS = "(?:挪|移|放|调|换|改|搬)";
@@ -79,31 +79,6 @@ function objectless(text: string, previous: PreviousRequest): FollowUp | undefin
 
 /** "再往后挪一点，", "早点，": the way a follow-up's move goes, said before where it goes. */
 const WHICH_WAY = /^(?:再|稍微|稍)?(?:往)?(?:早|晚|前|后)(?:挪|移|放|调)?(?:一)?(?:点儿?|些)[，,\s]+/;
-
-/** "那就补到周五晚上吧", "就补在周末", "帮我塞进周六": making up, with no object, the time it is made up in. */
-// "都补到周末吧", "那就把这俩补到周末": every block the answer said was missed.
-// "…，一天别超过三节": how to plan it may follow in a clause of its own (kept only when it is options alone).
-// "这两块帮我补回来": back, with no time said ("把它补到…" after one listed block is that block, listed-follow-ups.ts).
-const MAKE_UP = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)?(?:帮我|给我)?(?:把?(?:这|那)(?:俩|两个|两块|两节|几个|几块|些)|把(?:俩|两个|两块|两节|几个|几块|些)|把它们|把它俩)?(?:都|全|全都|全部)?(?:帮我|给我)?(?:再)?(?:(?:补|塞)(?:到|在|进)([^，,。]+?)|补回来|补上)(?:吧|啊|呀|哈|好了|就行|就好)?(?=[，,]|[。.!！~～\\s]*$)`, "i");
-/** "这周（…）落下了1个学习块，共2节：…": an answer that listed the blocks missed. */
-const MISSED_LISTED = /落下了\s*\d+\s*个学习块/;
-
-/** After a block was said skipped or half done, "那就补到…" puts what was missed into that time. */
-function makeUp(text: string, previous: PreviousRequest): FollowUp | undefined {
-  const match = MAKE_UP.exec(text);
-  if (!match) return undefined;
-  const before = detectIntent(previous.text);
-  const parts = before.family === "compound" ? before.parts : [before];
-  // "周日那两块都没做" points at blocks the request alone does not name: the answer says what it recorded.
-  const missed =
-    parts.some((part) => part.family === "checkin" && part.entries.some((entry) => entry.status !== "done")) || /→\s*没做/.test(previous.said ?? "") || MISSED_LISTED.test(previous.said ?? "");
-  // "…，一天别超过三节": how to plan the making up goes with it; anything else after it is left out as before.
-  const rest = text.slice(match[0].length).replace(/^[，,\s]+|[。.!！~～\s]+$/g, "");
-  if (rest !== "" && !optionsOnly(rest)) return undefined;
-  const how = rest === "" ? "" : `，${rest}`;
-  const where = match[1] === undefined ? "补回来" : `补到${match[1].trim()}`;
-  return missed ? { family: "make_up", text: `把没做的${where}${how}` } : undefined;
-}
 
 /**
  * "周四，时间不变" (the reading of "不是周三，是周四，时间不变"): a day alone, its time kept, corrects the day; "7号，
@@ -270,6 +245,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "帮我往后推一天吧", "还是改回原来的吧" after an answer that told a to-do's deadline: that to-do's.
     answeredTodoChange(trimmed, previous) ??
     objectless(trimmed, previous) ??
+    // "把它放到周五晚上补一下" after an answer that listed one missed block: what was missed, made up there.
+    missedPointedMadeUp(trimmed, previous) ??
     // "那就放周六上午" after an answer that listed one thing: that thing.
     putListedThing(trimmed, previous) ??
     // "那明天早上八点前提醒我交上去" after a query found one to-do: a reminder about that to-do.

@@ -34,7 +34,7 @@ const PLAN_COMPLAINT =
   /^(?:这样|这个|这)?(?:排得|安排得|排的)?(?:(?:有点|太|过于)(?:密|挤|满|赶|紧|松|散|累|集中|密集)了?(?:点|些)?|前(?:面|头|几天)?(?:太)?(?:挤|满|密|紧)[，,、]?后(?:面|头|几天)?(?:太)?(?:空|松|闲))(?:吧|啊|呀)?[，,\s]+/;
 
 /** "多了我顶不住", "再多就吃不消了": how much the student can bear, said as the reason for a cap. */
-const BEARING = /(?:^|[，,])\s*(?:多了|再多|太多|超了)?(?:的话)?我?(?:就|会|真的|实在|肯定)?(?:顶不住|扛不住|吃不消|受不了|撑不住|hold不住)了?(?:啊|呀)?(?=[，,。！!\s]|$)/g;
+const BEARING = /(?:^|[，,])\s*(?:多了|再多|太多|超了)?(?:的话)?我?(?:就|会|真的|实在|肯定)?(?:顶不住|扛不住|吃不消|受不了|撑不住|hold不住|坚持不下来|撑不下来|熬不住|学不过来|忙不过来)了?(?:啊|呀)?(?=[，,。！!\s]|$)/g;
 
 function scheduleOf(text: string): ScheduleIntent | undefined {
   const intent = detectIntent(text);
@@ -51,6 +51,12 @@ const EDGES = /^[，,\s]+|[，,。.!！~～\s]+$/g;
 const LOAD_COMPLAINT =
   /^(?:(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天]|周末|有(?:一|的)天|某天|那天)?(?:那天|这天|一天|一整天|当天)?(?:排了?|就|有)?(?:[一二两三四五六七八九十\d]{1,2}(?:节|个|块|大节))?(?:[，,])?(?:也|实在|真的)?(?:太多|太满|太挤|太密|太累|吃不消|扛不住|顶不住)了?(?:吧|啊|呀)?[，,\s]+/;
 
+/** "…，太满了", "…，这样太累了我坚持不下来": what is wrong with the plan, said after how to redo it. */
+const LATER_COMPLAINT = /(?<=[，,])\s*(?:这样|这个|这)?(?:排得|安排得)?(?:有点|太|过于)(?:密|挤|满|赶|紧|累|多|集中|密集)了?(?:点|些)?(?:吧|啊|呀)?(?=[，,。！!\s]|$|我)/g;
+
+/** "改成每天最多三节": the change word before the option it changes to. */
+const CHANGED_TO_OPTION = /(?:^|(?<=[，,]))\s*(?:那就|就)?(?:改成|换成|调成|变成|改为)(?=每天|一天|每日|最多|早八|晚上|上午|下午|周)/g;
+
 /** "其余照刚才的", "别的不变": the rest of the plan stays as it was asked, which asking it again does anyway. */
 const REST_KEPT = /(?:^|[，,])\s*(?:其他|其它|其余|别的|剩下)(?:的)?(?:都|也|就)?(?:(?:照|按)(?:刚才|之前|原来|上一版|上次|刚刚)(?:的|那样|那版)?(?:来)?|照旧|不变|照常|一样|不动)(?:吧|就行|就好)?(?=[，,。！!\s]|$)/;
 
@@ -63,7 +69,7 @@ const DONE_BY_EXAM =
 
 function howSaid(text: string, redo: string | undefined): string {
   // "超了的往后排": what a cap leaves over goes later, as the planner does anyway; "再铺匀一点": 再 only says again.
-  const said = text.replace(PLAN_COMPLAINT, "").replace(LOAD_COMPLAINT, "").replace(redo ?? "", "").replace(BEARING, "").replace(OVERFLOW_LATER, "").replace(REST_KEPT, "").replace(DONE_BY_EXAM, "");
+  const said = text.replace(PLAN_COMPLAINT, "").replace(LOAD_COMPLAINT, "").replace(redo ?? "", "").replace(BEARING, "").replace(OVERFLOW_LATER, "").replace(LATER_COMPLAINT, "").replace(BEARING, "").replace(CHANGED_TO_OPTION, "").replace(REST_KEPT, "").replace(DONE_BY_EXAM, "");
   // "能不能一天只排两节", "一天最多三节吧": the asking around the option is no part of it.
   const bare = said.replace(/^(?:能不能|可不可以|能否|要不|那就)/, "").replace(EDGES, "").replace(/(?:吧|哈|啊|呀|呗)+$/, "");
   return withoutVenting(withoutAwayReasons(bare)).replace(EDGES, "").replace(/^再(?=\p{Script=Han})/u, "");

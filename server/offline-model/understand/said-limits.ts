@@ -210,9 +210,9 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
     family: "a part of the day left to the student",
     // "上午留给自己", "下午我要空出来", "早八留着晨读背法条", "晚上留给刷真题": the part named is kept free every day,
     // for whatever the student keeps it for.
-    pattern: new RegExp(`${START}(?:每天)?(?:的)?(?:早八|早上|上午|中午|下午|晚上)(?:我)?(?:都)?(?:要|想|得)?(?:留给(?:我)?自己|留出来|空出来|空着|留空|留着(?:[^，,。？?]{0,10})?|留给[^，,。？?]{1,10})${TAIL}${END}`, "g"),
+    pattern: new RegExp(`${START}(?:每天)?(?:的)?(?:早八|早上|上午|中午|下午|晚上)(?:我)?(?:都|也)?(?:要|想|得)?(?:留给(?:我)?自己|留出来|空出来|空着|留空|留着(?:[^，,。？?]{0,10})?|留给[^，,。？?]{1,10})${TAIL}${END}`, "g"),
     read: (clause) => keptFree(clause),
-    examples: ["上午留给自己", "每天下午我要空出来", "早八留着晨读背法条", "晚上留给刷真题", "上午留着练琴"],
+    examples: ["上午留给自己", "早八也空出来", "每天下午我要空出来", "早八留着晨读背法条", "晚上留给刷真题", "上午留着练琴"],
     counterexamples: ["周三上午空着"],
   },
   {

@@ -49,6 +49,8 @@ const DEED_VERB = /(?:弄|做|写|搞|刷|看|整理)(?:了|掉|完)(?:吧|呗)?
 const ASKING_ABOUT_PLAN = /(?:安排|排)得(?!宽松|松|均匀|平均|分散|匀|越)|怎么样|如何|有什么安排|有哪些安排|按(?!这个|这样|这么)[^，,。]{0,6}排(?:序|个序|一下|下)?|(?:安排|排)在(?:哪些|哪个|哪几|什么|几点|哪一?段)/;
 
 const LOOSE_TASK_WORDS = /待办|零散任务|\bto-?dos?\b|\bloose tasks?\b/i;
+/** "小组作业的待办", "实验报告那几个待办": to-dos named by what they are about. */
+const TODOS_OF = /[^，,。\s]{2,12}(?:的|那(?:几|两)?个|那些)(?:待办|零散任务)/;
 /** "复习和待办都排进去", "待办跟学习计划一起排": the to-dos named beside the study plans, so not the to-dos alone. */
 const STUDY_AND_TODOS = /(?:复习|学习|预习)(?:计划)?(?:和|跟|与|及|以及|、|还有|加上|连同)(?:所有的?|全部的?)?待办|待办(?:事项)?(?:和|跟|与|及|以及|、|还有|加上|连同)(?:所有的?|全部的?)?(?:复习|学习|预习)/;
 
@@ -200,7 +202,8 @@ function readScheduleIntent(text: string): Intent {
   if (saysStudyPlan(rest, hints)) intent.studyPlan = true;
   if (range !== undefined) intent.range = range;
   // "把待办排进下周": the loose tasks only, unless a class is named too, or the study plans beside them.
-  if (hints.length === 0 && LOOSE_TASK_WORDS.test(text) && !STUDY_AND_TODOS.test(text)) intent.looseOnly = true;
+  // "把小组作业的待办排进去": the to-dos of that thing are still to-dos, the name only which of them.
+  if ((hints.length === 0 || TODOS_OF.test(text)) && LOOSE_TASK_WORDS.test(text) && !STUDY_AND_TODOS.test(text)) intent.looseOnly = true;
   return intent;
 }
 

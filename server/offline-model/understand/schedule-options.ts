@@ -47,6 +47,9 @@ const DAILY_CAP_IN_TIME = new RegExp(
 // "周日都别碰": not touched is not planned.
 // "周日一块都别放": nothing put there is nothing planned (not 放弃, 放心, 放松, 放假).
 const KEPT_FREE = /[，,]?[^，,。]*(?:别|甭|不要|不用|不想|不能)(?:给我|帮我)?(?:占|排|安排|用|碰|动|放(?![弃心松假]))[^，,。]*|[，,]?[^，,。]*(?:别|甭|不要|不用)(?:给我|帮我)?排[^，,。]*/g;
+/** "周六别排那么多", "别塞太满了": less, not none, on the day named. */
+const LESS_ON_DAY = /[，,]?[^，,。]*(?:别|甭|不要|不用)(?:给我|帮我)?(?:排|塞|安排|放)(?:得)?(?:那么|这么|太)(?:多|满|挤|密)了?(?:吧|哈|啊)?(?=[，,。！!~～\s]|$)/g;
+
 /**
  * "周末不排", "周三就不安排了", "周日休息", "周六我要歇一天": weekdays and a bare 不排 or a rest, a clause of its own that
  * names nothing else. "周二周四空着", "周一、周六留空不排": the days listed side by side and left empty say the same;
@@ -249,6 +252,8 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
   const dated = datesKeptFree(rest);
   rest = dated.rest;
   if (dated.dates.length > 0) options.datesOff = dated.dates;
+  // "周六别排那么多", "周三别塞太满": less on that day, the reason for a cap said beside it, never the day kept free.
+  rest = rest.replace(LESS_ON_DAY, "");
   const excluded = excludedDays(rest);
   rest = excluded.rest;
   const keptFree = [...(rest.match(KEPT_FREE) ?? []), ...(rest.match(DAYS_NOT_PLANNED) ?? [])];
