@@ -128,3 +128,21 @@ export function answeredDay(previous: PreviousRequest): string | undefined {
   const day = previous.said === undefined ? undefined : SLOT_DAY.exec(previous.said);
   return day ? (/\d{1,2}月\d{1,2}日/.exec(day[0])?.[0] ?? day[0]) : undefined;
 }
+
+const WEEKDAY_NAMES = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"];
+
+/**
+ * The places the answer offered on one weekday ("周三" → "12月9日19:00" from "12月9日 周三 晚上 19:00–22:30 空"): a
+ * weekday said back to an answer about another week is that answer's day, not this week's.
+ */
+export function offeredOnWeekday(previous: PreviousRequest, weekday: string): string[] {
+  const wanted = weekday.replace(/^星期|^礼拜/, "周").replace(/[天]$/, "日");
+  if (previous.answeredWith) {
+    return factsOfKind(previous, "free_time").flatMap((facts) =>
+      facts.days.flatMap((day) => (day.over || WEEKDAY_NAMES[new Date(`${day.date}T00:00:00Z`).getUTCDay()] !== wanted ? [] : day.runs.map((run) => `${dateWords(day.date)}${run.start}`))),
+    );
+  }
+  const said = previous.said ?? "";
+  const dates = [...said.matchAll(/(\d{1,2}月\d{1,2}日)\s*[（(]?(周[一二三四五六日])/g)].filter((match) => match[2] === wanted).map((match) => match[1]);
+  return offeredSlots(said).filter((slot) => dates.some((date) => slot.startsWith(date)));
+}

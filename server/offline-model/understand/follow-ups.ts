@@ -61,6 +61,7 @@ import { reportedChange } from "./reported-changes";
 import { forgottenField, recordedTodoNamed, reopenedRecord, takenBackRecord } from "./recorded-follow-ups";
 import { answeredTodoChange } from "./answered-todo-follow-ups";
 import { makeUp, missedPointedMadeUp } from "./made-up-follow-ups";
+import { weekdayOfAnswer } from "./weekday-of-answer";
 import { dayIn, HAS_TIME, objectOf, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
 const VERBS = "(?:挪|移|放|调|换|改|搬)";
@@ -206,6 +207,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     thingsPutTogether(trimmed, previous) ??
     twoPartsPut(trimmed, previous) ??
     putOnOfferedDay(trimmed, previous) ??
+    // "周四那个晚上把第三章排上" after free runs offered by date: the run on that weekday of the answer.
+    weekdayOfAnswer(trimmed, previous) ??
     // "前两节放X，后两节放Y" after one free run was offered: each share of its periods.
     sharesOfRun(trimmed, previous) ??
     // "那前一段给集合，后一段给函数" after two free runs were offered: a thing at the start of each.
