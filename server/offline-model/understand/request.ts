@@ -13,6 +13,7 @@ import { detailsAnswered, noteThingAnswered, onlyTaskDetails, reminderAheadAnswe
 import { changesOption, mentionsOption, pickedAnswer, pickedOption } from "./option-picks";
 import { checkinAnswered } from "./asked-checkin-answers";
 import { answerAfterNone, answeredPick, noneTaken, pickedWithStatus } from "./answered-picks";
+import { tackedOnRequest } from "./tacked-requests";
 import type { Answer, AskedQuestion, Request, UserTurn } from "../types";
 
 /** A request is continued through at most this many answered questions. */
@@ -99,6 +100,9 @@ function requestEndingAt(userTurns: readonly UserTurn[], last: number): Located 
       return { request: { text: "不用了", answers: [] }, start: index - 1 };
     }
     if (!previous.asked) break;
+    // "这周吧。顺便问下现在是第几周": the answer, then a request of its own; the question answered was the request's first.
+    const tacked = index === last && !userTurns[index - 2]?.asked ? tackedOnRequest(text, previous.asked, previous.text, answers) : undefined;
+    if (tacked) return { request: { text: tacked, answers: [] }, start: index - 1 };
     const own = ownAnswer(text, previous.asked, previous.text);
     const none = own === text && index === last ? allTurnedDown(text, previous.asked, previous.text) : undefined;
     if (none?.kind === "request") return { request: { text: none.text, answers: [] }, start: index };
