@@ -82,11 +82,23 @@ function todoNamed(text: string, answer: Answer): string | undefined {
   return `${text.slice(0, start)}${picked}${text.slice(at + intent.task.length)}`;
 }
 
+/** An option that names an exam: "大学物理期中", "程序设计期末考试", "四级". */
+const EXAM_OPTION = /期中|期末|考试|测验|小测|结课考|四级|六级/;
+/** The request said the exam is off: "期中不考了，删掉", "有场期中取消了", "那场考试没了". */
+const EXAM_OFF = /不考|取消|没了|删|撤|作废|不用考/;
+
+/** "要删哪场期中？" answered "大物的": the exam picked is the one called off, never a to-do of that name. */
+function examCalledOff(text: string, answer: Answer): string | undefined {
+  const picked = answer.question.options.find((option) => option === answer.text.trim());
+  if (picked === undefined || !EXAM_OPTION.test(picked) || !EXAM_OPTION.test(`${text}${answer.question.question}`) || !EXAM_OFF.test(text)) return undefined;
+  return `${picked}取消了`;
+}
+
 /** The request `text` answered by `answers`, said as one sentence; undefined when it reads no better so. */
 export function answeredPick(text: string, answers: readonly Answer[]): string | undefined {
   if (answers.length !== 1) return undefined;
   const [answer] = answers;
-  for (const said of [missedBlock(text, answer), placedWhere(text, answer), pronounNamed(text, answer), todoNamed(text, answer)]) {
+  for (const said of [missedBlock(text, answer), placedWhere(text, answer), pronounNamed(text, answer), examCalledOff(text, answer), todoNamed(text, answer)]) {
     if (said === undefined) continue;
     const intent = detectIntent(said);
     if (intent.family === "edit" || intent.family === "checkin" || intent.family === "task_edit" || intent.family.startsWith("exam")) return said;
