@@ -81,7 +81,10 @@ export function reopenedRecord(text: string, previous: PreviousRequest): FollowU
 }
 
 /** "优先级忘说了，", "忘了说，", "对了优先级是", "截止时间忘说了": a field the request before left out. */
-const FORGOT = /^(?:对了|哦对了?|还有|另外)?[，,\s]*(?:(优先级|象限|级别)|(截止(?:时间|日期)?|ddl|期限))?(?:也)?(?:忘(?:了|记)?(?:说|讲|写|填)(?:了)?|漏(?:说|写|填)?了|没(?:说|写|填))?(?:是|为|定为|算)?[，,：:\s]*(.+?)[。.!！~～\s]*$/i;
+const FORGOT = /^(?:对了|哦对了?|还有|另外|补充(?:一下|一句)?|再补充(?:一下|一句)?|顺便说(?:一下|一句)?)?[，,\s]*(?:(优先级|象限|级别)|(截止(?:时间|日期)?|ddl|期限))?(?:也)?(?:忘(?:了|记)?(?:说|讲|写|填)(?:了)?|漏(?:说|写|填)?了|没(?:说|写|填))?(?:是|为|定为|算)?[，,：:\s]*(.+?)[。.!！~～\s]*$/i;
+
+/** "对了", "补充一下", "还有": a word that adds to what was just said. */
+const ADDED_LEAD = /^(?:对了|哦对了?|还有|另外|补充(?:一下|一句)?|再补充(?:一下|一句)?|顺便说(?:一下|一句)?)[，,\s]*$/;
 
 /** "优先级忘说了，重要但不急" after a to-do was noted: its quadrant; "截止忘说了，周四晚上十点前": its deadline. */
 export function forgottenField(text: string, previous: PreviousRequest): FollowUp | undefined {
@@ -91,10 +94,12 @@ export function forgottenField(text: string, previous: PreviousRequest): FollowU
   // Without a lead that says a field was left out, the words are no follow-up of this kind.
   const lead = text.trim().slice(0, text.trim().lastIndexOf(match[3]));
   // "优先级是…" says the field itself; "ddl前一天提醒我" only times something by it.
-  if (!/忘|漏|没(?:说|写|填)/.test(lead) && !/(?:优先级|象限|级别|截止(?:时间|日期)?|ddl|期限)(?:是|为|定为|算)[，,：:\s]*$/i.test(lead)) return undefined;
-  if (OWN_REQUEST.test(match[3])) return undefined;
   const said = match[3].replace(/^(?:这个|这条|它)(?:是|算)?/, "");
   const group = onlyQuadrant(said);
+  // "对了这个挺急的，也很重要", "补充一下，这个不重要也不复杂": a word that adds to it, then nothing but how it is filed.
+  const added = ADDED_LEAD.test(lead) && match[2] === undefined && group !== undefined;
+  if (!added && !/忘|漏|没(?:说|写|填)/.test(lead) && !/(?:优先级|象限|级别|截止(?:时间|日期)?|ddl|期限)(?:是|为|定为|算)[，,：:\s]*$/i.test(lead)) return undefined;
+  if (OWN_REQUEST.test(match[3])) return undefined;
   if (match[2] === undefined && group !== undefined && isPriorityGroup(group)) return { family: "correction", text: `把${record.name}改成${priorityLabel(group)}` };
   if (match[2] !== undefined) return { family: "correction", text: `${record.name}截止改到${said.replace(/(?:之前|以前|前)$/, "")}` };
   return undefined;
