@@ -71,7 +71,8 @@ export const DONE_CUE =
  * "周一那两块", "昨天那几块": the day's blocks pointed at by their count and 块, their measure word. A count alone
  * ("一块做了一块没做") names no block apart: which one was done is left to ask.
  */
-export const COUNTED_BLOCKS = `[那这](?:两|几|${N})块(?![钱元])`;
+// "昨天两块，…", "前天排了三块": the count right after the day says its blocks as 那两块 does.
+export const COUNTED_BLOCKS = `(?:[那这]|(?<=(?:[今昨前]天|[今昨]晚|周[一二三四五六日天]|周末)(?:排了|排的|安排了|有|的|一共|总共)?))(?:两|几|${N})块(?![钱元])`;
 
 /** A study block named in the sentence: a chapter, "那节", "那块", a review, a study plan, an amount of 节. */
 // "昨天第一块做完了第二块没做", "三块全做完了": the day's blocks counted by 块, their measure word (a price in 块 is
