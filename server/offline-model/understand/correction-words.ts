@@ -10,7 +10,8 @@ import { TAIL } from "./follow-up-words";
 // "名字写错了", "日子看岔了", "周4写错了", "手滑了": what was wrong may be named before the slip, and the slip said
 // as misreading or a slip of the hand as much as misspeaking; "其实是三点不是两点": 其实 leads only with the wrong
 // value said after the right one.
-const SLIP_OF = "(?:名字|名称|标题|日子|日期|时间|钟点|点钟|几点|优先级|象限|(?:周|星期|礼拜)[一二三四五六日天1-7])?";
+// "考试时间说错了", "截止日期写错了": whose field it was may come first.
+const SLIP_OF = "(?:(?:考试|截止|提醒|开会|上课)(?:的)?(?=名字|名称|标题|日子|日期|时间|钟点|点钟|几点))?(?:名字|名称|标题|日子|日期|时间|钟点|点钟|几点|优先级|象限|(?:周|星期|礼拜)[一二三四五六日天1-7])?";
 // "刚才那个说错了，…", "这条记错了": what was just noted pointed at before the slip.
 const JUST_POINTED = "(?:(?:刚才|刚刚)?(?:那个|那条|这个|这条)|刚才|刚刚)?";
 export const CORRECTION_LEAD = `${JUST_POINTED}(?:不对|不是|(?:我)?${SLIP_OF}(?:错了|说错了|讲错了|搞错了|写错了|打错了|改错了|记错了|看错了|看岔了|听错了|弄错了|写岔了|记岔了)|(?:我)?手滑了?|其实(?=是[^，,。]+?[，,、\\s]*(?:而)?不是)|sorry|抱歉)`;

@@ -107,13 +107,15 @@ export function corrected(stated: string, previous: PreviousRequest): FollowUp |
   const exam = examRedated(said, previous) ?? examRetimed(stated, previous);
   if (exam) return exam;
   // "不是问空闲，是问课：周四下午有什么课": a request of its own after the correction, not a word to put back.
-  if (said.length > 12 || /[:：?？]/.test(said) || !writes(detectIntent(previous.text))) return undefined;
+  // "周五上午十点开组会" read as no note, though the answer says it saved one ("已记下：开组会（截止 …）"): a note still.
+  const saved = savedDue(previous) !== undefined;
+  if (said.length > 12 || /[:：?？]/.test(said) || !(writes(detectIntent(previous.text)) || saved)) return undefined;
   const intent = detectIntent(previous.text);
   // "日期记错了，是9号" after "记一下12月8号交…": the day of the month said alone is in the month the request had.
   const month = DATE_ONLY.test(said) ? MONTH_DATE.exec(previous.text)?.[1] : undefined;
   if (month) return corrected(`${month}月${said}`, previous);
   // "记一下周五交实验报告" → "搞错了，是周六": the to-do is already noted; it is re-dated, not noted twice.
-  if ((intent.family === "quick_note" || intent.family === "create_task") && (dayIn(said) || HAS_TIME.test(said))) {
+  if ((intent.family === "quick_note" || intent.family === "create_task" || saved) && (dayIn(said) || HAS_TIME.test(said))) {
     const day = dayIn(previous.text);
     const oldTime = timeAfterDay(previous.text);
     // "明早九点…" names its day in words dayIn does not read: the day the answer saved it on, and its part of the day.
