@@ -13,7 +13,8 @@ import { dayIn, HAS_TIME, replacedPlace, type FollowUp, type PreviousRequest } f
 /** "那…呢", "换个时间，…呢", "那再看看…", "…怎么样", after a nod ("ok 那周六的上午呢"): the new day or time and asking words around it. */
 const ANOTHER = /^(?:(?:好的?|行|嗯+|哦+|ok|okay)[，,\s]*)?(?:(?:换个时间|换一天|换个|换成|改成)[，,\s]*)?(?:那|那么|要是|如果是)?(?:再)?(?:看看|看一下|看下|查查|查一下|问问)?\s*([^，,。？?]{1,12}?)\s*(?:呢|怎么样|如何|咋样|行吗|可以吗)?[？?。.!！~～\s]*$/;
 /** Words that may stand beside the day or time in such a question ("的", "那天", "同一天": the day it had). */
-const FILLER = /^(?:的|那天|那边|那时候|这天|同一天的?|同一天|当天的?)?$/;
+// "晚上那段呢", "下午那会儿呢": the stretch of the day pointed at is that part of the day.
+const FILLER = /^(?:的|那天|那边|那时候|这天|同一天的?|同一天|当天的?|(?:的)?(?:那|这)(?:一)?(?:段|会儿?|个时段)|(?:的)?时段|的时间)?$/;
 /** "同一天晚上": the same day is the day the question had, so only the time is new. */
 const SAME_DAY = /^(?:那天|这天|同一天|当天)的?/;
 
