@@ -121,7 +121,7 @@ function clauseSaid(text: string): { place: RegExpExecArray; name?: string } | u
  * 把读书笔记排上": the place the answer offered (by its place in the list when an ordinal says so), for the thing
  * named beside it, else the one the request before named.
  */
-export function acceptSlot(text: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
+export function acceptSlot(text: string, previous: PreviousRequest, before: PreviousRequest | undefined, earlier: readonly PreviousRequest[] = []): FollowUp | undefined {
   // Only an answer about free time offers a slot; a move's reply also names the place it left.
   if (detectIntent(previous.text).family !== "schedule_question") return undefined;
   const said = placeSaid(text) ?? clauseSaid(text);
@@ -134,9 +134,20 @@ export function acceptSlot(text: string, previous: PreviousRequest, before: Prev
   const slot = pickedSlot(said.place, offered) ?? (day && hour !== undefined ? `${day}${clockWithin(hour, half !== undefined, offered)}` : undefined);
   if (!slot) return undefined;
   // The thing: the one the message names, else the one the question named, else the one named the request before
-  // it, else what the last card named.
-  const name = said.name ?? namedIn(previous) ?? (before ? namedIn(before) : undefined) ?? "它";
+  // it, else (over questions asked between: "把X移到…" → "周三上午有课吗" → "周四下午有空吗") the one named in the
+  // last few turns, else what the last card named.
+  const name = said.name ?? namedIn(previous) ?? (before ? namedIn(before) : undefined) ?? namedOverQuestions(earlier) ?? "它";
   return { family: "accept_slot", text: `把${name}移到${slot}` };
+}
+
+/** The thing the latest of the last three turns named, when every turn after it only asked about the timetable. */
+function namedOverQuestions(earlier: readonly PreviousRequest[]): string | undefined {
+  for (const turn of earlier.slice(-3).reverse()) {
+    const named = namedIn(turn);
+    if (named) return named;
+    if (detectIntent(turn.text).family !== "schedule_question") return undefined;
+  }
+  return undefined;
 }
 
 /** Around the clock place of a change of mind: "换一个时段，…", "还是改到…", "那就…吧". */

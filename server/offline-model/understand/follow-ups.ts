@@ -168,7 +168,7 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   // "推迟一小时吧，十点还在上课": the busy reason after the change is no part of it.
   const unreasoned = withoutBusyReason(kept.rest);
   const leant =
-    leaning(kept.rest, previous, before) ??
+    leaning(kept.rest, previous, before, earlier) ??
     (kept.keeps ? dayAgain(kept.rest, previous) : undefined) ??
     (unreasoned === undefined ? undefined : leaning(unreasoned, previous, before)) ??
     // "导师说这周不用碰了，那条删掉", "…，不是这周", "…，四级那个还没做": said around the follow-up (reasoned-follow-ups.ts).
@@ -181,7 +181,7 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   return read ? withDraftPlace(read, previous) : (draftBlockMoved(trimmed, previous) ?? recordedTodoNamed(trimmed, earlier));
 }
 
-function leaning(trimmed: string, previous: PreviousRequest, before: PreviousRequest | undefined): FollowUp | undefined {
+function leaning(trimmed: string, previous: PreviousRequest, before: PreviousRequest | undefined, earlier: readonly PreviousRequest[] = []): FollowUp | undefined {
   return (
     // "算了不排了，周六我要回家": declined before any reader takes the reason for a request.
     planDeclined(trimmed, previous) ??
@@ -227,7 +227,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "那周日早上我刷一套四级" after free time was told: the thing where that part's free time starts; read before
     // a slot is accepted, since "图论那块" points at the thing, not at a place offered.
     givenFreePart(trimmed, previous) ??
-    acceptSlot(trimmed, previous, before) ??
+    acceptSlot(trimmed, previous, before, earlier) ??
     otherRun(trimmed, previous, before) ??
     // "那就周六早上八点做四级真题，一口气做完" after free time was told: the thing at that clock.
     clockedFreeThing(trimmed, previous) ??
