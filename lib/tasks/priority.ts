@@ -80,7 +80,7 @@ const SIGNALS: Signal[] = [
   { name: "important", pattern: /重要|要紧|\bimportant\b/gi },
   // "不费功夫", "量不大" before the effort words they negate.
   // "不复杂", "不怎么麻烦": the complex words negated are simple.
-  { name: "simple", pattern: /简单|顺手|顺便|随手|小事|省事|不(?:太|怎么)?费(?:功夫|工夫|劲|时间|事)|(?:也|又|并)?不(?:太|怎么|是很|算)?(?:复杂|繁琐|麻烦|难搞|难(?![过受得道免怪看听吃]))|量(?:很|比较|挺)?(?:小|不大)|\beasy\b|\bsimple\b|\btrivial\b/gi },
+  { name: "simple", pattern: /简单|顺手|顺便|随手|小事|省事|不(?:太|怎么)?费(?:功夫|工夫|劲|时间|事)|(?:也|又|并)?(?<![杂琐烦难])不(?:太|怎么|是很|算)?(?:复杂|繁琐|麻烦|难搞|难(?![过受得道免怪看听吃]))|量(?:很|比较|挺)?(?:小|不大)|\beasy\b|\bsimple\b|\btrivial\b/gi },
   // "挺费功夫", "量很大": effort said in everyday words (not "耗时3小时", which is an estimate).
   { name: "complex", pattern: /复杂|繁琐|(?:挺|很|比较|特别|有点|非常|超|太)麻烦|费(?:功夫|工夫|劲|时间)|(?:工作)?量(?:很|特别|超|比较|非常|挺|巨)?大|\bcomplex\b|\bcomplicated\b|\btedious\b/gi },
 ];

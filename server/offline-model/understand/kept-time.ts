@@ -7,8 +7,7 @@ import { CLOCK, dayIn, HAS_TIME, PART_OF_DAY, TIME, type FollowUp, type Previous
 
 /** ", same time", "，时间不变", "，还是那个点", "，时间照旧", "，点不变": the time stays as it was. */
 export const KEEPS = "(?:(?:时间|时候|钟点|点儿?)(?:不变|照旧|不动|一样|还是一样|跟原来一样|还是那个|还是原来(?:那个|的))|还是(?:那个|原来的?)(?:点儿?|时间|钟点)|同一(?:个)?时间|原来的?时间|(?:at\\s+)?(?:the\\s+)?same\\s+time(?:\\s+as\\s+before)?)(?:吧|啊|呀|哈)?";
-// "是周六同一时间", "改到7号原来的时间": right after the new day, with no comma, the same.
-const KEEPS_TIME = new RegExp(`(?:[，,、\\s]+|(?<=(?:周|星期|礼拜)[一二三四五六日天]|\\d[号日]|[今明后]天)(?:的)?(?=同一|原来))${KEEPS}[。.!！~～\\s]*$`, "i");
+const KEEPS_TIME = new RegExp(`[，,、\\s]+${KEEPS}[。.!！~～\\s]*$`, "i");
 /** "时间还是原来那个，日子改成周六": the time kept said first, the new day after it. */
 const KEEPS_TIME_FIRST = new RegExp(`^${KEEPS}[，,、\\s]+(?=\\S)`, "i");
 

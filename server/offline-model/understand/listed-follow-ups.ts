@@ -7,7 +7,8 @@ import { answeredThings } from "./answered-things";
 import { DAY_WORD } from "./day-words";
 import { dayIn, HAS_TIME, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
-// "那就把它补到周四下午", "把那个塞进周日": the one thing pointed at, made up or squeezed in on the day.
+// "那就把它补到周四下午", "把那个塞进周日": the one thing pointed at, made up or squeezed in on the day (after an answer
+// that listed one missed block, made-up-follow-ups.ts reads it first, as what was missed made up).
 const PUT_ON_DAY = new RegExp(`^(?:好的?|行|嗯|ok)?[，,\\s]*(?:那就|那|就|还是)(?:帮我|给我)?(把(?:它|这个|那个|这节|那节|这块|那块))?(放|排|安排|补|塞)(?:到|在|进)?((?:${DAY_WORD.source})[^，,。]*?)${TAIL}`, "i");
 
 export function putListedThing(text: string, previous: PreviousRequest): FollowUp | undefined {

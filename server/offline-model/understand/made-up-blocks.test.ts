@@ -1,6 +1,7 @@
 /**
  * Missed blocks put again on a day said with no name: "帮我塞进周六" after blocks were checked in as not done (the
- * make-up reader, follow-ups.ts), "那就把它补到周日" after an answer that listed one missed block (listed-follow-ups.ts).
+ * make-up reader, made-up-follow-ups.ts), "那就把它补到周日" after an answer that listed one missed block (the same reader:
+ * the one block pointed at is what was missed, planned anew rather than its past block moved).
  */
 import { describe, expect, test } from "vitest";
 import { followUpOf } from "./follow-ups";
@@ -35,9 +36,9 @@ describe("blocks checked in as not done, squeezed into days said", () => {
 
 describe("the one missed block listed, pointed at and made up on a day", () => {
   test.each([
-    ["那就把它补到周日", "把线性方程组排到周日"],
-    ["那把这个塞到周五吧", "把线性方程组排到周五"],
-    ["就把那块补在下周一", "把线性方程组排到下周一"],
+    ["那就把它补到周日", "把没做的补到周日"],
+    ["那把这个塞到周五吧", "把没做的补到周五"],
+    ["就把那块补在下周一", "把没做的补到下周一"],
   ])("%s", (text, readAs) => {
     expect(followUpOf(text, ONE_LISTED)?.text).toBe(readAs);
   });
