@@ -120,3 +120,36 @@ describe("a day's blocks counted after the day", () => {
 test.each(["先不用了，我自己来安排", "算了吧，我自个儿弄"])("%s drops the request", (text) => {
   expect(withoutAbandon(text)).toEqual({ abandons: true, rest: "" });
 });
+
+describe("corrections, narrowings and picks over more turns", () => {
+  const SAVED: UserTurn = { text: "周三下午两点交材料", said: "已记下：交材料（截止 12月2日 周三 14:00）。" };
+  const EXAM: UserTurn = { text: "数电期中12月16号上午九点", said: "已记下考试「数电期中」：12月16日（周三）09:00，还有15天。" };
+  const FREE: UserTurn = { text: "周五下午有空吗", said: "12月4日 周五 下午 空闲：14:00–15:40（2节）；16:00–17:40（2节）" };
+
+  test.each([
+    ["日期记错了，是周四同一时间", "把交材料改到周四下午两点"],
+    ["不对，是下午四点", "把交材料改到周三下午四点"],
+  ])("%s corrects the note the answer saved", (text, readAs) => {
+    expect(read([SAVED], text).text).toBe(readAs);
+  });
+
+  test("whose time was wrong may lead the slip", () => {
+    expect(read([EXAM], "考试时间写错了，是下午两点").intent).toMatchObject({ family: "exam_record", title: "数电期中" });
+  });
+
+  test.each(["傍晚那段呢", "那晚上那会儿呢"])("%s asks the same day again", (text) => {
+    expect(read([FREE], text).intent).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time", input: { when: "周五" } } });
+  });
+
+  test.each([
+    ["好的。另外高数哪天考", "高数"],
+    ["另外概率论什么时候考", "概率论"],
+  ])("%s asks of its own exam", (text, exam) => {
+    expect(detectIntent(text)).toMatchObject({ family: "exam_countdown", exam });
+  });
+
+  test("a slot taken after two questions is for the thing named before them", () => {
+    const before: UserTurn[] = [{ text: "把树与最小生成树挪到周三第5节", said: "好的，已经改在方案里了。" }, { text: "周四有课吗", said: "12月3日 周四：08:00–09:40 离散数学。" }, FREE];
+    expect(read(before, "那就后一个").text).toBe("把树与最小生成树移到12月4日16:00");
+  });
+});
