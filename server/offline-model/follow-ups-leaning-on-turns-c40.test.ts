@@ -105,13 +105,8 @@ describe("picks and additions that lean on the last turn", () => {
 });
 
 describe("a day's blocks counted after the day", () => {
-  test.each([
-    ["前天两块，一块做完了一块没碰", "前天"],
-    ["周三三块 两块完成了一块做了一半", "周三"],
-  ])("%s", (text, when) => {
-    expect(detectIntent(text)).toMatchObject({ family: "checkin", when });
-  });
-
+  // "前天两块，一块做完了一块没碰" says how many, not which: recorded, it would give both blocks one outcome
+  // (exams-and-checkins-told-d40.test.ts keeps it unread until the model can ask which block was which).
   test.each(["昨天花了两块钱买水", "昨天买了两块蛋糕"])("%s is no check-in", (text) => {
     expect(detectIntent(text).family).not.toBe("checkin");
   });
