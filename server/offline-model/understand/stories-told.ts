@@ -44,7 +44,7 @@ const OTHERS_WORK_STILL_ASKS = /帮我|给我|替我|提醒|记一下|记下|记
  * "四级真题那套我还没开始刷", "策划案还没动呢": a to-do not yet begun, told — nothing is done, and nothing asked. A
  * study block said so (那块, 那节) is a check-in's business (checkin-sentences.ts), not this.
  */
-const TODO_NOT_STARTED =
+const LOOSE_TASK_NOT_STARTED =
   /^(?!.*(?:块|节|学习块|复习))[^，,。？?]{2,16}?(?:我)?(?:都|也)?还(?:没|没有)(?:开始|动|动手|开工|碰)(?:刷|做|写|弄|整理|看)?(?:呢|哦|啊|呀|哈|捏)?[。.!！~～\s]*$/;
 // "电路还有几天考我都还没开始": how soon something is asked, with the student's state after it.
 const NOT_STARTED_STILL_ASKS = /[？?吗几啥哪]|什么|多久|帮我|给我|替我|提醒|记一下|记下|排|安排|删|改|推|延/;
@@ -55,5 +55,5 @@ export const STORIES_TOLD: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [DOUBTED_RUMOUR, "chat", RUMOUR_STILL_ASKS],
   [OTHER_CLASS_SAT, "chat", OTHER_CLASS_STILL_ASKS],
   [OTHERS_WORK_DONE, "chat", OTHERS_WORK_STILL_ASKS],
-  [TODO_NOT_STARTED, "chat", NOT_STARTED_STILL_ASKS],
+  [LOOSE_TASK_NOT_STARTED, "chat", NOT_STARTED_STILL_ASKS],
 ];
