@@ -5,23 +5,16 @@
  * data), so a remembered one is the one a new reading would give. Readings are frozen: a caller that changed one
  * would change it for every later turn, and throws instead.
  */
+import { RecentResults } from "@/lib/recent-results";
+
 const LIMIT = 2000;
 
+/** The last readings by message, least recently used forgotten first (lib/recent-results.ts), each frozen. */
 export class ReadingsMemo<Value extends object> {
-  private readonly readings = new Map<string, Value>();
+  private readonly readings = new RecentResults<Value>(LIMIT);
 
   read(key: string, reading: () => Value): Value {
-    const known = this.readings.get(key);
-    if (known !== undefined) {
-      // Most recently used last, so the oldest is the first dropped.
-      this.readings.delete(key);
-      this.readings.set(key, known);
-      return known;
-    }
-    const value = deepFreeze(reading());
-    this.readings.set(key, value);
-    if (this.readings.size > LIMIT) this.readings.delete(this.readings.keys().next().value as string);
-    return value;
+    return this.readings.get(key, () => deepFreeze(reading()));
   }
 }
 
