@@ -136,7 +136,16 @@ function readingOf(original: string): Reading {
   // 8. Before all of these, an English request beside a class, or a reminder timed from the timetable, as the Chinese
   //    one (english-class-places.ts, english-reminder-anchors.ts).
   const read = withEnglishReminderAnchors(withEnglishClassPlaces({ text, original, starts, ends }));
-  return withPointedTimes(withDailyRoutine(withEventDays(withCorrections(withForms(withoutCourtesy(withListJoined(withForwardedChat(withRequestUnwrapped(withSpacedClausesRead(withOpenersRead(read)))))))))));
+  return withPointedTimes(withDailyRoutine(withEventDays(withCorrectionsReread(withForms(withoutCourtesy(withListJoined(withForwardedChat(withRequestUnwrapped(withSpacedClausesRead(withOpenersRead(read)))))))))));
+}
+
+/**
+ * "排到这周 啊不对 下周 周末别排": the correction joins what was said either side of it, so the spaces left around the
+ * corrected value are read again as the pauses they are.
+ */
+function withCorrectionsReread(reading: Reading): Reading {
+  const corrected = withCorrections(reading);
+  return corrected.text === reading.text ? corrected : withSpacedClausesRead(corrected);
 }
 
 const SLIPS = new Set<WordRow>(TYPO_WORDS);

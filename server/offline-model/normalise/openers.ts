@@ -90,6 +90,28 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
     ],
   },
   {
+    // "把离三的复习排到下周，然后每天最多 呃 三节", "…往回排 嗯 早八别排", "…，嗯…礼拜三晚上": a hesitation typed by
+    // voice or trailing off inside the message only fills a pause, and left there it split a limit from its number or a request from its condition. The pause stays (a
+    // comma if one was typed), so the spaced clauses are still read as such. A hesitation before a value settled with
+    // 吧 ("八点 呃 八点半吧") is the student correcting themself, which corrections.ts reads.
+    family: "a hesitation filling a pause inside the message",
+    // Between commas it stays: "…，呃，还是挺急的" takes a value back (corrections.ts), "…，嗯，周五也要" agrees.
+    pattern: new RegExp(`(?<=[^${PAUSE.slice(1, -1)}])(\\s+|[，,]\\s*(?=\\S+…))(?:嗯+|呃+|额+|emm+)(\\s+|…+)(?=[^${PAUSE.slice(1, -1)}])`, "gu"),
+    replace: (match) => {
+      if (SETTLED.test(match.input.slice(match.index + match[0].length))) return undefined;
+      if (/[^\s]/.test(match[1])) return "，";
+      // "每天最多 呃 三节": after a word that waits for its amount, the pause was inside the phrase.
+      return AWAITS_AMOUNT.test(match.input.slice(0, match.index)) ? "" : " ";
+    },
+    examples: [
+      ["就是说把离三的复习啊排到下周，然后每天最多 呃 三节", "就是说把离散的复习啊排到下周，然后每天最多三节"],
+      ["照期末的日子倒推帮我排复习，嗯…礼拜三晚上有社课不要排", "照期末的日子倒推帮我排复习，星期三晚上有社课不要排"],
+      ["概率论复习排这周 嗯 午休那段别排", "概率论复习排这周，午休那段别排"],
+      ["复习照考试顺序排一下 每天最多 嗯 两节就好", "复习照考试顺序排一下，每天最多两节就好"],
+    ],
+    counterexamples: ["嗯", "嗯嗯", "提醒我明天八点起床，嗯，周五也要"],
+  },
+  {
     // "离散排到下周哈", "put it in tomorrow's free slots哈": a lone 哈 only softens the message's end; readers anchored at
     // the end ("…先", "…free") never expected it. 哈哈 is a laugh and stays (a story, small talk).
     family: "a particle that only softens the end of a message",
@@ -104,6 +126,11 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
     counterexamples: ["哈", "今天又没学哈哈", "笑死哈哈哈", "笑死 哈"],
   },
 ];
+
+/** A word that waits for the amount after it: "每天最多", "不超过", "大概", "抓". */
+const AWAITS_AMOUNT = /(?:最多|至多|顶多|不超过|不要超过|别超过|上限|大概|大约|差不多|估计|抓|约)$/;
+/** A value settled with 吧 after a hesitation, closing its clause: a correction (hesitations.ts), not a pause. */
+const SETTLED = /^[^，,。；;！!？?…\s]{1,12}(?:吧|好了)/;
 
 /**
  * The student asking leave for their own plans ("我明天不去上课", "周末想休息", "改天再说吧"): a question to answer,

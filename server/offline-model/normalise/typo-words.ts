@@ -54,6 +54,8 @@ export const TYPO_WORDS: readonly WordRow[] = [
   // and 概律 (gai lü) for 概率, which is no word of its own.
   ...["里散", "理散"].map((from) => ({ from, to: "离散", notAfter: /^[步开了会去掉落心伙场]/ })),
   { from: "概律", to: "概率" },
+  // 离三 (li san) for 离散 where it opens a topic and a study word or a mark follows: 距离三天 and 离三点 keep theirs.
+  { from: "离三", to: "离散", needsBefore: TOPIC_OPENS, needsAfter: /^(?:的|那|这|数学|复习|作业|考试|期末|[，,。\s]|$)/ },
   // 期未 (wei) for 期末 after a course; 预期未 / 如期未 / 逾期未 keep 期 with their own word.
   { from: "期未", to: "期末", notBefore: /[预如逾定学长按到]/ },
   { from: "二叉数", to: "二叉树" },

@@ -11,7 +11,8 @@ import { rangeWords } from "./schedule-words";
 /** What takes the student away or keeps them busy, one row a habit (the words, and sentences that say them). */
 const AWAY_ROWS: readonly { family: string; pattern: RegExp; examples: readonly string[] }[] = [
   // "周六要去工厂参观", "周五全班去博物馆研学": a visit away from campus takes the day as a trip does.
-  { family: "travel", pattern: /去外地|在外地|出去|外出|出差|出远门|回家|回老家|回来|旅游|旅行|出门|参观|考察|研学|春游|秋游|采风|写生/, examples: ["这周末要去外地", "我要回家", "下周我回来以后", "周六要去工厂参观"] },
+  // "那天要回台中": back to a place named in two characters, closing the clause (not 回复, 回消息, 回电话).
+  { family: "travel", pattern: /去外地|在外地|出去|外出|出差|出远门|回家|回老家|回来|旅游|旅行|出门|参观|考察|研学|春游|秋游|采风|写生|(?<=[要得去])回(?!复|答|头|应|忆|顾|信|电|消|话|邮|微|课|去)\p{Script=Han}{2}$/u, examples: ["这周末要去外地", "我要回家", "下周我回来以后", "周六要去工厂参观", "那天要回台中"] },
   { family: "appointment", pattern: /去医院|复查|看病|体检|看牙|面试|练车|考驾照|科目[一二三四]|婚礼|办签证/, examples: ["下周二我要去医院复查", "周四下午有个面试"] },
   { family: "work", pattern: /兼职|打工|家教|勤工俭学|上班|代课/, examples: ["我周末要去兼职", "周三晚上我有家教"] },
   // "我要在机房画图": drawings done in the lab, as a model is made in the studio.

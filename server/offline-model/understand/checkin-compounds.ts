@@ -20,9 +20,9 @@ const CLAUSE_BREAK = /[，,；;。！!]\s*(?:然后|再|顺便|顺手|另外|顺
  * "帮我重新排一下", "补回来吧", "can you reschedule it": a re-plan that names nothing of its own, so after a block said
  * missed it means that block ("第三章没做，把第四章排到明天" names 第四章 and is not one).
  */
-// "剩下的帮我再排一下": what is left of the blocks just told is theirs too.
+// "剩下的帮我再排一下": what is left of the blocks just told is theirs too; "帮我重新排进这周": 进 places as 到 does.
 const SUBJECTLESS_REPLAN_FILLER =
-  /剩下的?|剩余的?|重排|帮我|麻烦|请|你|把|将|它|这|那|几|节|个|块|些|重新|再|也|一下|下|吧|啊|哈|补|排|安排|回来|回|上|往后|后面|之后|挪|移|推|到|往|顺延|延后|(?:另外?)?找(?:个|一个)?时间|换(?:个|一个)时间|[\s\p{P}\p{S}]/gu;
+  /剩下的?|剩余的?|重排|帮我|麻烦|请|你|把|将|它|这|那|几|节|个|块|些|重新|再|也|一下|下|吧|啊|哈|补|排|安排|回来|回|上|往后|后面|之后|挪|移|推|到|进|入|往|顺延|延后|(?:另外?)?找(?:个|一个)?时间|换(?:个|一个)时间|[\s\p{P}\p{S}]/gu;
 
 function replansWhatWasSaid(said: string): boolean {
   // "明天补上", "这周六补回来": the range it goes into is no subject of its own.
@@ -47,7 +47,8 @@ function replanInto(tail: string): Intent {
 const ALL_MISSED = /全|都|所有|一(?:节|块|个|点)(?:都|也)/;
 
 /** "没学的那几节", "落下的那些": the missed study named as a thing, the head of no sentence. */
-const MISSED_AS_OBJECT = /(?:没|未|落下|漏|鸽)[^，,。的]{0,3}的(?:那|这)(?:几|些|两)?(?:节|块|个)?(?:复习|学习)?$/;
+// "上周没做的块", "没做的": said with no pointer, the missed study is still the object.
+const MISSED_AS_OBJECT = /(?:没|未|落下|漏|鸽)[^，,。的]{0,3}的(?:那|这)?(?:几|些|两)?(?:节|块|个)?(?:复习|学习)?$/;
 
 /** A check-in that only says study was missed, no block named: "昨天的复习全鸽了". */
 function toldMissedUnnamed(part: Intent): boolean {

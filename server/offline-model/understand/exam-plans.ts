@@ -15,7 +15,8 @@ import { saysWhatItIsFor } from "./exam-titles";
 /** "离散考之前": a class's own exam, said with the bare 考 right after the class (not 高考, 月考, 期末考). */
 const OWN_EXAM_BEFORE = "(?<=\\p{Script=Han}{2})(?<!高|期末|期中|补|会|统|联|月|大|小)考(?:之|以)前";
 // "离散考之前": a class's own exam bounds its review the same way.
-const FOR_EXAMS_WORDS = new RegExp(String.raw`(?:各科|每科|每门|各门)(?:的)?考(?:试)?(?:之|以)?前|${OWN_EXAM_BEFORE}|期末的?复习|考前的?复习|考试的?复习|补考的?复习|备考|(?:期末|补考)?考试(?:之|以)?前|期末前|补考前|(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前|(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?|各自的?)?(?:那)?(?:新的?|最新的?|改过的?|改后的?|更新后的?|调整后的?)?(?:已登记的?|已经登记的|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)|考试[^，,。？?]{0,4}[，,\s]*(?:你)?(?:照着|按照?|根据|依照|跟着)(?:考试的?|各自的?|它们的?|每门的?|每场的?)?(?:日子|日期|考期)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)`, "iu");
+// "考前帮我把离散复习排好": 考前 opening the request, before what it asks, is each exam's own day too.
+const FOR_EXAMS_WORDS = new RegExp(String.raw`(?:^|(?<=[，,。；;\s]))考前(?=帮|把|给我|再|先|请)|(?:各科|每科|每门|各门)(?:的)?考(?:试)?(?:之|以)?前|${OWN_EXAM_BEFORE}|期末的?复习|考前的?复习|考试的?复习|补考的?复习|备考|(?:期末|补考)?考试(?:之|以)?前|期末前|补考前|(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前|(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?|各自的?)?(?:那)?(?:新的?|最新的?|改过的?|改后的?|更新后的?|调整后的?)?(?:已登记的?|已经登记的|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)|考试[^，,。？?]{0,4}[，,\s]*(?:你)?(?:照着|按照?|根据|依照|跟着)(?:考试的?|各自的?|它们的?|每门的?|每场的?)?(?:日子|日期|考期)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)`, "iu");
 /**
  * "…，期中那两门也算上", "…，四六级也算进去": which exams count, said after the request. Every exam linked to a class
  * is planned for already; the clause names no class of its own.
@@ -69,8 +70,12 @@ export function plansForExams(text: string, stretchSaid = false): boolean {
 // "只给离散排考前复习", "考前复习只排离散那门": the review before its exam, as the thing planned (not "排到考试前", a
 // stretch), is each class's own, up to its own exam.
 const REVIEW_BEFORE_ITS_EXAM = "(?<![到进在])考(?:试)?(?:之|以)?前的?复习";
+// "考前帮我把离散复习排好", "概率论复习赶在考试前排完": the exam opening the request, or the one it must be done
+// in time for, is each class's own (not "排到考试前", a stretch the plan goes into).
+// "考试前帮我排一下毛概" still says a stretch up to the finals: only the short 考前 is each exam's own.
+const IN_TIME_FOR_EXAM = "(?:^|(?<=[，,。；;\\s]))考前(?=帮|把|给我|再|先|请)|赶在(?:考试|期末考?)(?:之|以)?前";
 const MEASURED_BY_EXAM_DAYS = new RegExp(
-  `(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?)?(?:各科|每科|每门|各门)?(?:的)?(?:考试|补考)(?:的)?(?:时间|日期|先后|日子|顺序)?(?!前|之前|以前)|${OWN_EXAM_BEFORE}|${REVIEW_BEFORE_ITS_EXAM}|${ENGLISH_BY_EXAMS.source}`,
+  `${IN_TIME_FOR_EXAM}|(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?)?(?:各科|每科|每门|各门)?(?:的)?(?:考试|补考)(?:的)?(?:时间|日期|先后|日子|顺序)?(?!前|之前|以前)|${OWN_EXAM_BEFORE}|${REVIEW_BEFORE_ITS_EXAM}|${ENGLISH_BY_EXAMS.source}`,
   "iu",
 );
 
@@ -112,8 +117,8 @@ function namedAsPlanned(text: string, hint: string): boolean {
  * exams measure (no stretch of its own) drops the words not said as the thing planned.
  */
 // "线代按考试时间排": the measure after the topic ("按考试", which the generic words leave) is no part of its name.
-// "离散考之前": the bare 考 before, after the class, is no part of it either.
-const MEASURE_AFTER = /(?:都|也|就)?(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:它的?|它们的?)?(?:各科|每科|每门|各门)?(?:的)?(?:期末|期中|考试|补考)[^]*$|(?<=\p{Script=Han}{2})考(?:之|以)前$/u;
+// "离散考之前", "概率论考试前的复习": the exam before, after the class, is no part of it either.
+const MEASURE_AFTER = /(?:都|也|就)?(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:它的?|它们的?)?(?:各科|每科|每门|各门)?(?:的)?(?:期末|期中|考试|补考)[^]*$|(?<=\p{Script=Han}{2})考(?:试)?(?:之|以)?前$/u;
 
 export function examPlanHints(text: string, hints: readonly string[], measuredByExams: boolean): string[] {
   const named = hints.map((hint) => hint.replace(MEASURE_AFTER, "")).filter((hint) => [...hint].length >= 2);

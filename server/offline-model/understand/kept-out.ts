@@ -39,11 +39,14 @@ const ENGLISH_EXCEPT =
 
 /** "…只有X不排", "…就X别排": the request before, the one name kept out after. */
 const ONLY = /^(.+?)(?:只有|唯独|单单|就只有)(.+)$/;
+/** "…排到下周 周末", "…复习吗？晚上": the request, a voice pause or a question mark, then the words refused. */
+const PAUSED = /^(.+[^\s？?！!])[\s？?！!]+([^\s？?！!]+)$/;
 /** Words before a name that are the sentence's, not the name's: "不过英语作文…", "把错题本…". */
 // "就礼拜六别排": 就 before a day says which one, and leaves the day (a time, no name) to the days kept free.
 const LEAD_WORDS = /^(?:不过|但是|但|只是|就是|然后|还有|另外|其中|就(?=(?:这|本|下下?)?(?:周|星期|礼拜)|周末))?\s*(?:把|将)?/;
 /** Words after a name that point at it: "英语作文那个", "错题本的". */
-const POINTERS = /(?:那个|这个|那项|这项|那条|这条|那一项|那些|那几块|这几块|那块|这块|那部分|这部分|的)+$/;
+// "午休那段", "早八那会儿": a time pointed at the same way, which leaves the time (no name) to the times kept free.
+const POINTERS = /(?:那个|这个|那项|这项|那条|这条|那一项|那些|那几块|这几块|那块|这块|那部分|这部分|那段|这段|那会儿?|那个?时间段?|的)+$/;
 /** A "name" that only says when, how much or the rest: "周末", "太满", "别的". */
 // "排不下的先放着", "这周塞不下的就先不管": what does not fit is said of the plan, no name (schedule-options.ts reads it).
 const NO_NAME =
@@ -85,7 +88,9 @@ function clauseKeptOut(clause: string): { rest: string; names: string[] } {
   for (const pattern of [KEPT_TAIL, EXCEPT_TAIL, NOT_LEAD, TAKEN_OUT]) {
     const words = pattern.exec(said)?.[1];
     // "下周的待办只有策划案不排": what comes before 只有 is the request's own, the name is after it.
-    const only = words === undefined ? null : ONLY.exec(words);
+    // "帮我把概率论复习排到下周 周末别排", "…倒推排复习吗？晚上不要排": a pause or a question mark before the kept-out
+    // words ends the request, so only what follows it is refused.
+    const only = words === undefined ? null : ONLY.exec(words) ?? PAUSED.exec(words);
     const name = nameOf(only ? only[2] : words);
     if (name) return { rest: only ? only[1] : "", names: [name] };
   }

@@ -11,9 +11,10 @@ import { rangeWords } from "./schedule-words";
 
 // "下雪耽搁了的两节", "没赶上的复习": held up on the way, missed all the same.
 // "没练的那几次", "没弹的两节": practice not done (an art or music student's study) is missed like any other.
-// "上禮拜沒讀完的", "没刷完的": a reading or a set of problems not got through is missed study too.
+// "上禮拜沒讀完的", "没刷完的": a reading or a set of problems not got through is missed study too; so is one never
+// got to ("之前沒讀到的那些").
 // "监考占掉的那几节", "被班会占了的复习": blocks something else took are missed all the same.
-const MISSED = /(?:占|占用|挤)(?:掉|了|走)了?的(?=[^，,。]{0,4}(?:复习|学习|节|块|那些|那几))|没(?:练|弹|画|跳|唱|背)(?:过|习|琴)?的|耽误(?:了|掉)?的|耽搁(?:了|掉)?的|没赶上的|没完成|未完成|未做|没做完?|没(?:读|刷|看|学|背)完|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|^欠(?=的|下)|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
+const MISSED = /(?:占|占用|挤)(?:掉|了|走)了?的(?=[^，,。]{0,4}(?:复习|学习|节|块|那些|那几))|没(?:练|弹|画|跳|唱|背)(?:过|习|琴)?的|耽误(?:了|掉)?的|耽搁(?:了|掉)?的|没赶上的|没完成|未完成|未做|没做完?|没(?:读|刷|看|学|背)完|没(?:读|看|学|复习|刷)到(?=的|那)|skip|落下|落了|(?<![段角部院])落的|漏掉|漏了|漏的|漏下|没复习|错过|欠下?的|欠了|^欠(?=的|下)|没学|没打卡|鸽(?:了|掉)的?|翘掉|没去的|没看的|missed|skipped/i;
 // "推进到哪一章了" is how far a plan has come: 推进 places nothing unless a time follows ("推进下周").
 // "没做的这周内补完": made up within a stretch, not told as made up (补完了), is the re-plan asked; "欠的复习债还一下"
 // pays the missed work back.

@@ -45,8 +45,8 @@ const DEED_VERB = /(?:弄|做|写|搞|刷|看|整理)(?:了|掉|完)(?:吧|呗)?
 /** "安排得怎么样", "how is it planned": asking about the plan, not asking for one. */
 // "按这个排" schedules as said before; "按截止时间排一下" sorts.
 // "辅导课具体安排在哪几节", "实验课安排在几点": where something already is, asked.
-// "…，排得松一点", "排得均匀些", "排得越满越好": how the plan is wanted, which asks for it (schedule-options.ts).
-const ASKING_ABOUT_PLAN = /(?:安排|排)得(?!宽松|松|均匀|平均|分散|匀|越)|怎么样|如何|有什么安排|有哪些安排|按(?!这个|这样|这么)[^，,。]{0,6}排(?:序|个序|一下|下)?|(?:安排|排)在(?:哪些|哪个|哪几|什么|几点|哪一?段)/;
+// "…，排得松一点", "排得均匀些", "排得稀一点", "排得越满越好": how the plan is wanted, which asks for it (schedule-options.ts).
+const ASKING_ABOUT_PLAN = /(?:安排|排)得(?!宽松|松|均匀|平均|分散|匀|越|稀|疏|散|密|紧凑)|怎么样|如何|有什么安排|有哪些安排|按(?!这个|这样|这么)[^，,。]{0,6}排(?:序|个序|一下|下)?|(?:安排|排)在(?:哪些|哪个|哪几|什么|几点|哪一?段)/;
 
 const LOOSE_TASK_WORDS = /待办|零散任务|\bto-?dos?\b|\bloose tasks?\b/i;
 /** "小组作业的待办", "实验报告那几个待办": to-dos named by what they are about. */
@@ -172,6 +172,11 @@ function rangeBesideDaysOff(text: string, daysOff: readonly number[] | undefined
   return rangeWords(said);
 }
 
+function keptFreeHolds(keepFree: readonly string[] | undefined, range: string): boolean {
+  const weekday = range.replace(/^(?:星期|礼拜)(?=[一二三四五六日天])/, "周");
+  return keepFree?.some((word) => word === range || (LONE_WEEKDAY.test(range) && word.includes(weekday))) === true;
+}
+
 function readScheduleIntent(text: string): Intent {
   const parts = rangedParts(text);
   if (parts) {
@@ -184,7 +189,8 @@ function readScheduleIntent(text: string): Intent {
   const ownRange = rangeBesideDaysOff(text, options.daysOff);
   // "排在周五之前": the days from now until then, not that day alone (the tools read 今天到周五 as such a span).
   // "早八的全都不要了": a part of the day kept free is no stretch to plan into.
-  const stretch = ownRange !== undefined && options.keepFree?.includes(ownRange) ? rangeWords(rest) : ownRange;
+  // "…，礼拜三晚上有社课不要排": the weekday of a part kept free is no stretch either.
+  const stretch = ownRange !== undefined && keptFreeHolds(options.keepFree, ownRange) ? rangeWords(rest) : ownRange;
   const range = bound && stretch !== undefined && rangeWords(bound[1]) === stretch ? `今天到${bound[1]}` : stretch;
   const forExams = plansForExams(text, range !== undefined);
   const said = subjectHints(forExams ? withoutExamClauses(rest) : rest, bound ? rangeWords(rest) : range);

@@ -7,6 +7,7 @@ import { MAX_PERIODS_PER_DAY } from "@/lib/schedule/state";
 import { NUMBER_PATTERN, parseSmallNumber } from "@/lib/tasks/chinese-numbers";
 import { DURATION_SOURCE, periodsOf, saidDuration } from "@/lib/tasks/said-durations";
 import { excludedDays } from "./excluded-days";
+import { LOAD_SHAPE_ROWS } from "./load-shapes";
 import { datesKeptFree } from "./dates-kept-free";
 import { withoutNegatedTail } from "./negated-clauses";
 import { saidLimits } from "./said-limits";
@@ -54,10 +55,11 @@ const LESS_ON_DAY = /[，,]?[^，,。]*(?:别|甭|不要|不用)(?:给我|帮我
  * "周末不排", "周三就不安排了", "周日休息", "周六我要歇一天": weekdays and a bare 不排 or a rest, a clause of its own that
  * names nothing else. "周二周四空着", "周一、周六留空不排": the days listed side by side and left empty say the same;
  * "周末两天都不排", "周日想留给自己休息": the days counted, or kept for oneself, too; "那周周二和周四空出来": the
- * days of the week the request names, pointed at.
+ * days of the week the request names, pointed at; "…，然后周日空出来": joined on by 然后 and its kin; "…，禮拜天不要":
+ * the day refused with a bare 不要.
  */
 const DAYS_NOT_PLANNED =
-  /(?:^|[，,。？?！!])\s*(?:(?:那|这|当)一?(?:周|个?星期|个?礼拜)的?)?(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)(?:(?:和|跟|、|\s)?(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)){0,3}(?:这?两天)?(?:都|就|也)?(?:我)?(?:都|就|也)?(?:要|想|得)?(?:(?:空着|留空|空出来)(?:不(?:排|安排))?|不(?:要)?(?:排|安排)|休息|歇着|歇歇|歇一歇|歇一天|放假|不学(?:习)?|留给(?:我)?自己(?:休息|歇着|歇歇)?)(?:一天)?(?:了|吧)?(?=[，,。！!~～\s]|$)/g;
+  /(?:^|[，,。？?！!])\s*(?:然后|还有|另外|而且|再|但是?|不过)?(?:(?:那|这|当)一?(?:周|个?星期|个?礼拜)的?)?(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)(?:(?:和|跟|、|\s)?(?:(?:周|星期|礼拜)[一二三四五六日天]|周末)){0,3}(?:这?两天)?(?:都|就|也)?(?:我)?(?:都|就|也)?(?:要|想|得)?(?:(?:空着|留空|空出来)(?:不(?:排|安排))?|不(?:要)?(?:排|安排)|不要|休息|歇着|歇歇|歇一歇|歇一天|放假|不学(?:习)?|留给(?:我)?自己(?:休息|歇着|歇歇)?)(?:一天)?(?:了|吧)?(?=[，,。！!~～\s]|$)/g;
 
 /**
  * How the planner should spread it, as rows: a clause that says "as early as possible" asks for rapid, one that asks
@@ -221,7 +223,8 @@ export function scheduleOptions(text: string): { rest: string; options: Schedule
   }
   if (said.limits.strategy) options.strategy = said.limits.strategy;
   if (said.limits.keepFree) options.keepFree = said.limits.keepFree;
-  for (const [clause, strategy] of STRATEGY_CLAUSES) {
+  // A shape of the load ("前面多排点，后面松一些") is read before the bare words it holds ("松一些").
+  for (const [clause, strategy] of [...LOAD_SHAPE_ROWS.map((row) => [row.pattern, row.strategy] as const), ...STRATEGY_CLAUSES]) {
     const said = clause.exec(rest);
     if (!said) continue;
     options.strategy ??= strategy;
