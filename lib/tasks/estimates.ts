@@ -7,8 +7,8 @@
 import { NUMBER_PATTERN as NUM, parseSmallNumber } from "./chinese-numbers";
 import { CLOCKED_DURATION_SOURCE, DEFAULT_PERIOD_MINUTES, DURATION_SOURCE, periodsOf, saidDuration } from "./said-durations";
 
-// "先算8节", "暂定3节", "估4节": an estimate put down for now is one too.
-const LEAD = "(?:需要|需|预计|估计|大概|大约|约|要|占|得|花|一共|总共|共计|共|(?:先|暂且|暂时|就)?(?:算|估|暂定|定))";
+// "先算8节", "暂定3节", "估4节": an estimate put down for now is one too; so is Taiwan's "抓三节" (reckoned at).
+const LEAD = "(?:需要|需|预计|估计|大概|大约|约|要|占|得|花|一共|总共|共计|共|(?:先|暂且|暂时|就)?(?:算|估|暂定|定|抓))";
 /** "写", "做", "花" between the lead and the number: "大概要写4个小时", "估计得花3小时". */
 const DOING = "(?:要|得)?(?:写|做|花|用|学|复习|搞|弄)?";
 /** "1节就够", "两节课就行了", "半小时足够": an amount the student calls enough is still its own clause. */

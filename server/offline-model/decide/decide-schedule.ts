@@ -295,6 +295,9 @@ function scheduleNamed({ intent, range, hints, wantsAll, options, tasks, pending
   return callTool("rough_schedule", choice.kind === "one" ? { task_class: choice.name, range, ...options } : { range, ...options });
 }
 
+/** A single day said as where the work goes ("周日", "明天"), not a stretch of days. */
+const ONE_DAY = /^(?:(?:这|本|下)?(?:周|星期|礼拜)[一二三四五六日天]|今天|明天|后天|大后天|今晚|明晚)$/;
+
 export function decideSchedule(intent: ScheduleIntent, context: DecisionContext): Decision {
   const { language } = context;
   // "线代排这周，英语排下周": each part is planned before the plans are checked and told.
@@ -323,7 +326,8 @@ export function decideSchedule(intent: ScheduleIntent, context: DecisionContext)
   const unknown = pending?.result.ok ? unknownSubject({ ...intent, hints, wantsAll }, tasks) : undefined;
   // "宏观经济学的复习排到下周" with no such plan: a study plan is the planner's class to look up, and its reply names
   // the classes there are; only a to-do the student never noted ("高数作业") is offered as a note.
-  const unknownPlan = unknown !== undefined && intent.studyPlan === true && hints === intent.hints;
+  // "把刑法总论的复习排到周日下午": put on one day, it is a sitting to note, not a plan to look up (asked, as a to-do is).
+  const unknownPlan = unknown !== undefined && intent.studyPlan === true && hints === intent.hints && !ONE_DAY.test(range ?? "");
   if (unknown !== undefined && !unknownPlan) return decideCreateOffer(unknown, range, context);
   if (range === undefined) {
     return callTool("ask_user", { question: RANGE_QUESTION[language], options: RANGE_OPTIONS[language] });

@@ -2,11 +2,13 @@
  * Turns the student's name for a task into a state id, using the tasks a list_tasks reply listed (its facts). Tiers, each
  * tried only when the one before found nothing: exact name, name containing the words, words containing the name
  * (longest name wins), category + name containing the words ("概率论第一章"), then the words as an abbreviation
- * ("高数" → 高等数学). Two or more hits in a tier are ambiguous: the model asks instead of guessing.
+ * ("高数" → 高等数学), and last an English name read as its Chinese topics (english-topic-names.ts). Two or more hits
+ * in a tier are ambiguous: the model asks instead of guessing.
  */
 import type { TaskReference } from "../understand/intent-types";
 import type { ListedTask } from "@/lib/protocol/model-facts";
 import { isAbbreviation } from "@/lib/tasks/short-names";
+import { topicWordsOf } from "./english-topic-names";
 
 /** What naming needs of a listed task: its id, its name and its class. */
 export type NamedTask = Pick<ListedTask, "id" | "name"> & Partial<Pick<ListedTask, "category">>;
@@ -82,7 +84,16 @@ function byName<Task extends NamedTask>(name: string, tasks: readonly Task[]): R
       if (hits.length > 1) return { kind: "ambiguous", candidates: hits };
     }
   }
-  return { kind: "missing" };
+  return byEnglishTopic(name, tasks);
+}
+
+/** "the predicate logic block": the English words' Chinese topics, every one in the task's class and name. */
+function byEnglishTopic<Task extends NamedTask>(name: string, tasks: readonly Task[]): Resolution<Task> {
+  const words = topicWordsOf(name);
+  if (words === undefined) return { kind: "missing" };
+  const hits = tasks.filter((task) => task.category !== "课程" && words.every((word) => `${task.category ?? ""}${task.name}`.includes(word)));
+  if (hits.length === 1) return { kind: "found", task: hits[0] };
+  return hits.length > 1 ? { kind: "ambiguous", candidates: hits } : { kind: "missing" };
 }
 
 export function resolveReference<Task extends NamedTask>(reference: TaskReference, tasks: readonly Task[]): Resolution<Task> {

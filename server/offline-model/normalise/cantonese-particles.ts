@@ -48,6 +48,8 @@ export const CANTONESE_PARTICLES: readonly WordRow[] = [
   { from: "未", to: "还没", needsAfter: UNDONE_DEED, needsBefore: /(?:其实|我|你|佢|他|她|都|仲|真系|根本|而家|现在|暂时|原来|本书|份嘢)$/ },
   // 仲有几多堂, 听日有几堂: 堂 counted after 有 is a class; 温咗几多堂 / 念了几堂 count periods done, which
   // taiwan-study-words.ts reads (两堂 / 那堂 as 节).
+  // "还剩几堂课" (Taiwan) says its own 课 after 堂: then 堂 is 节 alone.
+  ...["几多堂课", "多少堂课", "几堂课"].map((from) => ({ from, to: from === "几堂课" ? "几节课" : "多少节课", needsBefore: /(?:有|剩)\s*$/ })),
   ...["几多堂", "多少堂", "几堂"].map((from) => ({ from, to: from === "几堂" ? "几节课" : "多少节课", needsBefore: /(?:有|剩)\s*$/ })),
   // 攞走佢, 拎走, 攞咗佢走: taking a block or a to-do off (攞返 / 拎返 "get back" are cantonese-verbs.ts's).
   { from: "攞走佢", to: "拿掉它" },

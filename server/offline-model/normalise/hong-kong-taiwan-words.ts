@@ -118,5 +118,7 @@ export const HONG_KONG_TAIWAN_WORDS: readonly WordRow[] = [
   { from: "学校行事历", to: "校历" },
   { from: "学校的行事历", to: "校历" },
   { from: "学期行事历", to: "校历" },
+  // "系上行事历", "系上的行事历", "学院行事历": a department's calendar is the term's too.
+  ...["系上行事历", "系上的行事历", "系里的行事历", "系里行事历", "学院行事历", "学院的行事历"].map((from) => ({ from, to: "校历" })),
   { from: "行事历", to: "日程" },
 ];

@@ -33,16 +33,18 @@ function wholeDraftShift(text: string): Intent | undefined {
  * "这周已经排好的两块复习整体往后推一周", "已经排进日程的那两块复习统一推到下周同一时间": the placed study blocks of a week
  * (this one when none is said), several or all, shifted together.
  */
+// "那两块已经排上的复习": the count said before where they are.
 const WEEK_BLOCKS =
-  /^(?:把)?(这周|本周|下周)?(?:已经|之前)?(?:排好|安排好|排进日程|排进课表|放好|排)?的?(?:那|这)?([两二三四几]|所有|全部)?(?:块|节|个)?(?:复习|学习|自习)(?:块)?[，,\s]*((?:都|全部|整体|一起|统一)*)/;
+  /^(?:把)?(这周|本周|下周)?(?:(?:那|这)?([两二三四几])(?:块|节|个))?(?:已经|之前)?(?:排好|安排好|排上|排进日程|排进课表|放好|排)?的?(?:那|这)?([两二三四几]|所有|全部)?(?:块|节|个)?(?:复习|学习|自习)(?:块)?[，,\s]*((?:都|全部|整体|一起|统一)*)/;
 
 function weekBlocksShift(text: string): Intent | undefined {
   const said = WEEK_BLOCKS.exec(text.trim());
   // Placed ones, said as placed (排好, 排进日程): else "复习都往后挪一周" is the whole draft's (above).
-  if (!said || !/排|放/.test(said[0]) || (said[2] === undefined && said[3] === "")) return undefined;
+  const many = said?.[2] ?? said?.[3];
+  if (!said || !/排|放/.test(said[0]) || (many === undefined && said[4] === "")) return undefined;
   const shifted = shiftedMove(`它${text.trim().slice(said[0].length)}`) ?? shiftedMove(`它${text.trim().slice(said[0].length).replace(/推到下周同一?时间/, "往后推一周")}`);
   if (!shifted) return undefined;
-  const count = said[2] === undefined ? undefined : COUNTS[said[2]];
+  const count = many === undefined ? undefined : COUNTS[many];
   return { family: "edit", action: "shift_day", dayWord: said[1] ?? "这周", ...(count === undefined ? {} : { count }), target: shifted.target };
 }
 

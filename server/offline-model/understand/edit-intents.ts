@@ -54,7 +54,7 @@ const POINTING_TAIL = new RegExp(`(?:(?:这个|那个|这块|那块|这一个|�
 // Not before 那节 / 那块: "四点那节离散复习" names no block but by its time, which the decider reads (placed-where.ts).
 const CLOCK_AT = "(?:(?:\\d{1,2}|[一二三四五六七八九十两]{1,3})(?:点(?:钟|半)?|[:：]\\d{2}))";
 const WHEN_IT_IS = new RegExp(
-  `^(?:(?:${DAY_WORD.source}|[今明](?:早|晚))(?:的)?(?:上午|早上|中午|下午|晚上)?(?:${CLOCK_AT}(?:的)?(?:那个|个)|(?:的)?(?:那个|那节|那块|那段|这个))|${AFTER_SOMETHING}(?:的)?(?:那个|那节|那块|那段|这个))(?=.)`,
+  `^(?:(?:${DAY_WORD.source}|[今明](?:早|晚))(?:的)?(?:上午|早上|中午|下午|晚上)?(?:${CLOCK_AT}(?:的)?(?:那个|个)|(?:的)?(?:那个|那节|那块|那段|这个))|(?:上午|早上|中午|下午|晚上)(?:的)?(?:那节|那块|那段)|${AFTER_SOMETHING}(?:的)?(?:那个|那节|那块|那段|这个))(?=.)`,
   "i",
 );
 
@@ -195,7 +195,8 @@ const SWAP_JOINERS = ["和", "跟", "、|,|，", "与"];
 const SWAP_PATTERNS: readonly RegExp[] = [
   ...SWAP_JOINERS.flatMap((joiner) => [
     new RegExp(`(?:交换|互换|对调|调换)(?:一下)?(.+?)(?:${joiner})(.+?)(?:的位置|的时间|位置)?$`),
-    new RegExp(`^(.+?)(?:${joiner})(.+?)(?:的位置|的时间|的时段)?\\s*(?:交换|互换|对调|调换|换一下|换个位置|换一换|换位置|swap)`, "i"),
+    // "…A和…B，时间互换一下": what is traded said after a pause, before the verb.
+    new RegExp(`^(.+?)(?:${joiner})(.+?)(?:的位置|的时间|的时段)?(?:[，,\\s]*(?:把)?(?:它们的?|两个的?|俩的?)?(?:时间|位置|时段))?\\s*(?:交换|互换|对调|调换|换一下|换个位置|换一换|换位置|swap)`, "i"),
   ]),
   /\bswap\s+(.+?)\s+(?:and|with)\s+(.+)$/i,
 ];

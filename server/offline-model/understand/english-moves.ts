@@ -5,9 +5,10 @@
  * hour those verbs ask for a plan ("schedule the review for next week"), which the plan readers take.
  */
 
+// "could you push the predicate logic session to Friday afternoon": push and bump with where to are moves too.
 // "the 图论 block got moved to friday": a block said moved is moved there; a to-do said so is re-dated instead.
 const MOVED =
-  /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:move|put|place|shift|reschedule)\s+(.+?)\s+(?:to|on|into)\s+(.+)$|^(?:(?:so|oh|btw|fyi)[,\s]+)?((?:the|my|our)\s+.+?\s+(?:block|session|slot))\s+(?:got|was|has been|is being|is)\s+(?:moved|pushed|shifted|rescheduled|changed)\s+(?:back\s+)?(?:to|till|until)\s+(.+)$/i;
+  /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:move|put|place|shift|push|bump|switch|reschedule)\s+(.+?)\s+(?:to|on|into)\s+(.+)$|^(?:(?:so|oh|btw|fyi)[,\s]+)?((?:the|my|our)\s+.+?\s+(?:block|session|slot))\s+(?:got|was|has been|is being|is)\s+(?:moved|pushed|shifted|rescheduled|changed)\s+(?:back\s+)?(?:to|till|until)\s+(.+)$/i;
 /** The placing verbs, with "in" after the thing ("slot X in on Sunday") and "for" before the time. */
 const PLACED_AT =
   /^(?:please\s+)?(?:can you\s+|could you\s+|can u\s+)?(?:schedule|slot|stick|pop|book|squeeze|pencil|plan|fit)\s+(.+?)(?:\s+in)?\s+(?:for|on|at|into|in)\s+(.+)$/i;

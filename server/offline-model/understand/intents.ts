@@ -54,7 +54,7 @@ import { topicThenPlan } from "./topic-then-plan";
 import { missedThenReplanned } from "./missed-work";
 import { questionThenWish } from "./question-then-wish";
 import { placedReason, swapUnsaid, whyThenMove } from "./placed-reasons";
-import { toldContext } from "./told-context";
+import { toldContext, wishThenDayAsked } from "./told-context";
 import { datedItem } from "./dated-items";
 import { noticeRequest } from "./notice-asks";
 import { connectedRequests } from "./connected-requests";
@@ -230,6 +230,9 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   if (paired) return paired;
   const connected = connectedRequests(rest, (part) => detectIntent(part, options));
   if (connected) return connected;
+  // "周末想去图书馆泡一天，周六还是周日更空": the wish told is why the day is asked, before the clauses read as notes.
+  const dayWished = wishThenDayAsked(rest, (part) => detectIntent(part, options));
+  if (dayWished) return dayWished;
   // "下周二下午三点古代汉语小测，提前一天提醒我": a reminder ahead of the time said is one note, before the exam or the
   // day it names is read apart.
   // "有空去配副新眼镜，不着急": a to-do for whenever, before 有空 reads as a free-time question.

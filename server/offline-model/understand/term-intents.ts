@@ -65,16 +65,19 @@ const TELL_WHO = `(?:(?:我们|咱们|咱)(?:学校|这边|学院|这)?|学校|�
 // "现在还是第13周": the week unchanged by what changed around it.
 // "啊我记错了，改回第13周": the week just set, put back or changed in so many words.
 const TELL_VERB = "(?:其实|已经|都|应该|应|才|还|仍然|依然)*(?:是|为|到了?|在|算|(?:帮我|给我)?(?:改回|改成|改为|换回|换成|调回|调成)(?:到)?)?";
+/** The term as the total is said of it: "这学期", "整学期" (then the number may follow with no 共), "一学期". */
+const TERM_WORD = "(?:这学期|本学期|全学期|整个学期|整学期|这一学期|一学期|这个学期|学期)";
 // Voice input writes the total with no mark before it ("…第十四周一共是十八周").
 // "…，我们一共18周", "…，教务那边排的一共19周", "…，总共还是18周": whose term or whose total it is may lead the total.
-const TELL_TOTAL = `(?:\\s*[，,、/／;；\\s]?\\s*(?:我们|咱们|咱)?(?:[^，,。？?\\d]{1,6}?(?:排的|定的|算的|写的|说的))?(?:学校)?(?:这学期|学期|本学期|全学期|整个学期)?(?:一共|总共|共|有)(?:还是|就|才|只)?(?:是|有)?\\s*${NUMBER}\\s*周)?`;
+const TELL_TOTAL = `(?:\\s*[，,、/／;；\\s]?\\s*(?:我们|咱们|咱)?(?:[^，,。？?\\d]{1,6}?(?:排的|定的|算的|写的|说的))?(?:学校)?(?:${TERM_WORD}(?:一共|总共|共|有)?|(?:一共|总共|共|有))(?:还是|就|才|只)?(?:是|有)?\\s*${NUMBER}\\s*周)?`;
 // "…，你记错了": the assistant told it was wrong is no request of its own.
-const TELL_TAIL = "(?:[，,。\\s]+(?:是不是|要不要|需不需要|需要|麻烦|请|帮我|你)?[^，,。？?]{0,6}(?:改|更新|调整|设置|更正)[^，,。？?]{0,6}[？?]?|[，,。\\s]+(?:你|系统)?(?:好像|可能)?(?:记错|搞错|弄错|算错|错)了[吧啊呀哦]?)?";
+// "，帮我设定一下": Taiwan's 设定 for 设置.
+const TELL_TAIL = "(?:[，,。\\s]+(?:是不是|要不要|需不需要|需要|麻烦|请|帮我|你)?[^，,。？?]{0,6}(?:改|更新|调整|设置|设定|更正)[^，,。？?]{0,6}[？?]?|[，,。\\s]+(?:你|系统)?(?:好像|可能)?(?:记错|搞错|弄错|算错|错)了[吧啊呀哦]?)?";
 // "第十四周不是十三", "第14周，不是第13周": the week put right after the figure the planner had.
 const TELL_NOT = "(?:[，,\\s]*(?:而)?不是(?:第)?\\s*(?:\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*周?)?";
-// "第14周 了": a phone keyboard's stray space before the 了.
+// "第14周 了": a phone keyboard's stray space before the 了; "第11周喔": a particle of Taiwan usage in its place.
 const TELLS_WEEK = new RegExp(
-  `^${TELL_LEAD}(?=\\S)${TELL_WHO}${TELL_VERB}(?:第\\s*${NUMBER}\\s*周)\\s*了?(?:才对)?${TELL_NOT}${TELL_TOTAL}${TELL_TAIL}[。.!！~～\\s]*$`,
+  `^${TELL_LEAD}(?=\\S)${TELL_WHO}${TELL_VERB}(?:第\\s*${NUMBER}\\s*周)\\s*(?:了|喔|哦|啦|呢|啊|呀)?(?:才对)?${TELL_NOT}${TELL_TOTAL}${TELL_TAIL}[。.!！~～\\s]*$`,
 );
 /**
  * "学校这学期排了19周，现在是第10周", "我们是8周的短学期，这周是第3周": the total said first, in a clause of its own,

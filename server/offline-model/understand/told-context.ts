@@ -60,6 +60,24 @@ function studyPlaceThenPlan(text: string, detect: (part: string) => Intent): Int
   return plan.range === undefined && said[1] ? detect(`${said[1]}${said[2]}`) : plan;
 }
 
+/**
+ * "周末想去图书馆泡一天，周六还是周日更空": what the student means to do with a day, told, then which of the days it
+ * names is freer asked. The wish is why the question is asked; it is no note of its own.
+ */
+const WISH_THEN_DAY_ASKED = /^(?:我)?[^，,。？?把帮给]{0,6}?(?:想|打算|准备|计划|想要)(?:去|在|找(?:个|一)?天)?[^，,。？?把帮给]{1,12}[，,。\s]+([^，,。]+)$/;
+
+const OWN_DAY = /(?:周|星期|礼拜)[一二三四五六日天]|今天|明天|后天/;
+
+export function wishThenDayAsked(text: string, detect: (part: string) => Intent): Intent | undefined {
+  const said = WISH_THEN_DAY_ASKED.exec(text.trim());
+  if (!said) return undefined;
+  // "下周想挑一天去看展，哪天事最少": a question that names no day of its own leans on the wish's, which the readers of
+  // the whole message give it.
+  if (!OWN_DAY.test(said[1])) return undefined;
+  const asked = detect(said[1]);
+  return asked.family === "schedule_question" && ["query_free_time", "query_day"].includes(asked.question.toolName) ? asked : undefined;
+}
+
 export function toldContext(text: string, detect: (part: string) => Intent): Intent | undefined {
   return classMovedThenQuestion(text) ?? stillThere(text) ?? arrangedThenReminder(text, detect) ?? studyPlaceThenPlan(text, detect);
 }
