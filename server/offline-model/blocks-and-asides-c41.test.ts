@@ -1,9 +1,10 @@
 /**
  * Placed blocks moved and swapped, and the asides of the plan family (round 41, C): a block named in English when the
- * planner holds it in Chinese ("the predicate logic block"), two blocks named by when and what, traded "时间互换一下",
- * the placed blocks shifted a week however the count and the kept time are said; the term's week read off a
- * department's calendar; a course's classes left this week counted in Taiwan's 堂; an estimate 抓 so many periods; a
- * wish told before which day is freer is asked.
+ * planner holds it in Chinese ("the predicate logic block"), two blocks named by when and what (or by when alone)
+ * traded "时间互换一下", the placed blocks shifted a week however the count and the kept time are said; the plan the
+ * planner made, named by 你帮我排的, ordering nothing; the term's week read off a department's calendar; a course's
+ * classes left this week counted in Taiwan's 堂; an estimate 抓 so many periods; a wish told before which day is freer
+ * is asked.
  */
 import { describe, expect, test } from "vitest";
 import { normalise } from "./normalise/normalise";
@@ -53,6 +54,10 @@ describe("placed blocks moved together", () => {
     });
   });
 
+  test("two blocks named by when alone, the second on the first one's day", () => {
+    expect(intentOf("明天上午那块跟下午那块对调一下")).toEqual({ family: "edit", action: "swap", references: [{ name: "明天上午" }, { name: "明天下午" }] });
+  });
+
   test.each([
     ["已經排好的那兩塊複習都往後挪一個禮拜，時間不要變", 2],
     ["那两块已经排上的复习整体顺延一周，节次照旧", 2],
@@ -84,6 +89,11 @@ describe("the asides of the plan family", () => {
 
   test.each(["周末想去图书馆泡一天 周六还是周日更空", "这周末想整天泡自习室，周六周日哪天空一点"])("%s asks which day is freer", (text) => {
     expect(intentOf(text)).toMatchObject({ family: "schedule_question", question: { toolName: "query_free_time" } });
+  });
+
+  test("the plan the planner made, praised, orders nothing; asked again, it still does", () => {
+    expect(intentOf("上次你帮我排的离散复习挺松的，我很满意").family).not.toBe("schedule");
+    expect(intentOf("把你帮我排的离散复习挪到下周")).toMatchObject({ family: "schedule", hints: ["离散"], range: "下周" });
   });
 
   test("a question with no day of its own keeps the wish's", () => {

@@ -76,8 +76,8 @@ export function placedWhereSaid<Task extends PlacedTask>(reference: TaskReferenc
   const course = coursePlace(pointed);
   const inCourse = course?.at === "in" && pointed.startsWith(course.said) ? namedCourse(course.course, tasks) : undefined;
   const words = inCourse && course ? pointed.slice(course.said.length).replace(/^(?:的|那节|那块|那个|那段)+/, "") : pointed;
-  // "明天下午四点那块": no subject at all, only when it is — every block placed then is a candidate.
-  const byTimeAlone = words === "" && clock !== null;
+  // "明天下午四点那块", "明天上午那块": no subject at all, only when it is — every block placed then is a candidate.
+  const byTimeAlone = words === "" && (clock !== null || saidPart !== undefined);
   if (day === undefined || ([...words].length < 2 && !byTimeAlone)) return undefined;
   const resolution = byTimeAlone ? undefined : resolveReference({ name: words }, tasks);
   // "离散复习" may name its class (离散数学期末复习) rather than an item: the class's items are candidates too.

@@ -201,13 +201,19 @@ const SWAP_PATTERNS: readonly RegExp[] = [
   /\bswap\s+(.+?)\s+(?:and|with)\s+(.+)$/i,
 ];
 
+/** "明天上午那块跟下午那块": the second block said by its part of the day alone is on the first one's day. */
+function sameDayAsFirst(first: string, second: string): string {
+  const day = new RegExp(`^(?:${DAY_WORD.source})(?=上午|早上|中午|下午|晚上)`, "i").exec(first.trim())?.[0];
+  return day !== undefined && /^(?:上午|早上|中午|下午|晚上)/.test(second.trim()) ? `${day}${second.trim()}` : second;
+}
+
 function detectSwap(said: string): Intent | undefined {
   const text = withChapterPair(said);
   for (const pattern of SWAP_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
     const first = taskReference(match[1]);
-    const second = taskReference(match[2]);
+    const second = taskReference(sameDayAsFirst(match[1], match[2]));
     if (first && second) return { family: "edit", action: "swap", references: [first, second] };
   }
   return undefined;

@@ -70,9 +70,14 @@ export function ownArrangement(clause: string): boolean {
 /** "排吧", "那就安排吧": the bare order, naming nothing; the plan's own questions ask what and when. */
 const BARE_ORDER = /^(?:那就?|就|那你)?(?:帮我|给我)?(?:排|安排)(?:吧|呗|哈|啊|呀)[。!！~～\s]*$/;
 
+/** "上次你帮我排的离散复习挺松的": what the planner arranged, named by it (排的 before a noun), orders nothing. */
+const ARRANGED_FOR_ME = /(?:你)?(?:帮我|给我)(?:排|安排)的(?=\p{Script=Han})/u;
+
 export function detectScheduleRequest(text: string): Intent | undefined {
   if (BARE_ORDER.test(text)) return { family: "schedule", hints: [], wantsAll: false };
   if (ALREADY_FULL.test(text) || ownArrangement(text) || asksEarliestFit(text)) return undefined;
+  // "你帮我排的复习太满了，重新排一下" still orders, by its own words after the plan it names.
+  if (ARRANGED_FOR_ME.test(text) && detectScheduleRequest(text.replace(new RegExp(ARRANGED_FOR_ME.source, "gu"), "的")) === undefined) return undefined;
   // "每门都按考试日期倒着排", "按考试时间排吧": with the exams as the measure, a bare 排 asks for the plan.
   const byExams = plansForExams(text) && /排(?![了得队名序版列球练着过啥什哪几吗没])/.test(text);
   const chinese = CHINESE_SCHEDULING.test(text) || BARE_SCHEDULING.test(text) || ARROW_SCHEDULING.test(text) || OPTION_WORD_SCHEDULING.test(text) || FREE_TIME_DEED.test(text) || byExams;
