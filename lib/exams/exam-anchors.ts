@@ -23,7 +23,7 @@ export interface ExamAnchor {
   words: string;
 }
 
-const KIND = "(?:期末考试|期中考试|期末考|期中考|期末|期中|考试|考)";
+const KIND = "(?:期末考试|期中考试|期末考|期中考|期末|期中|考试|开考|考)";
 const COUNT = "[一两二三四五六七八九十\\d]";
 const AFTER = "(?:之后|以后|后)";
 const BEFORE = "(?:之前|以前|前)";

@@ -24,6 +24,8 @@ const HOLIDAYS: readonly [name: string, month: number, day: number, off: boolean
   ["双十一", 11, 11, false], ["光棍节", 11, 11, false],
   ["平安夜", 12, 24, false],
   ["圣诞节", 12, 25, false], ["圣诞", 12, 25, false],
+  // "跨年那天": the last day of the year, when the new one is seen in.
+  ["跨年", 12, 31, false],
 ];
 
 /** The holidays' names, for readers that find a day's words before the date grammar reads them. */

@@ -125,6 +125,19 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
     ],
     counterexamples: ["哈", "今天又没学哈哈", "笑死哈哈哈", "笑死 哈"],
   },
+  {
+    // "在 在四教三零二", "是 是一月七号下午两点", "高数 高数那个考试": a word said twice by voice, the first left hanging
+    // before a space; a reader of 在 + place or of a name never expects the stray copy.
+    family: "a word said again at once by voice",
+    pattern: /(?<=^|[\s，,])(\p{Script=Han}{1,4})\s+(?=\1\p{Script=Han})/gu,
+    replace: () => "",
+    examples: [
+      ["数据库期末 一月十一号上午九点 在 在四教三零二", "数据库期末 一月十一号上午九点 在四教三零二"],
+      ["有机化学期末 是 是一月七号下午两点", "有机化学期末，是一月七号下午两点"],
+      ["高数 高数那个考试 没了", "高数那个考试 没了"],
+    ],
+    counterexamples: ["周五 周六都行", "周五 下午三点", "好 好"],
+  },
 ];
 
 /** A word that waits for the amount after it: "每天最多", "不超过", "大概", "抓". */

@@ -6,6 +6,7 @@
  */
 import type { Intent } from "./intent-types";
 import { schoolCalendarAsked } from "./school-calendar";
+import { namesExam } from "./exam-words";
 
 /** The closing clause that puts it off: 先不急着改, 晚点再说吧, 先别动, 先不管它, 回头再看. */
 const DEFERRED =
@@ -25,6 +26,20 @@ function deferredNews(text: string): Intent | undefined {
 }
 
 /**
+ * "我们班下周好像要小考，可是老师还没公布是哪天", "有人说概率论期末要推迟，不知道是不是谣言": an exam's news heard
+ * but not settled (still unannounced, maybe a rumour) asks nothing: there is no day to record and nothing to move.
+ */
+const UNSETTLED = /(?:还没|没有|并没|尚未|还未)(?:正式)?(?:公布|通知|出通知|说|定|出来|确定)|不知道(?:是不是|真的假的|真假)|不确定|谣言|没准/;
+const HEARD = /好像|可能|听说|据说|有人说|说|传/;
+
+function unsettledExamNews(text: string): Intent | undefined {
+  const clauses = text.split(/[，,。；;！!]/);
+  const last = clauses.findIndex((clause) => UNSETTLED.test(clause));
+  if (last <= 0 || !(/考/.test(text) || namesExam(text)) || !HEARD.test(text) || ASKS.test(text.replace(/是哪天|哪天考/, ""))) return undefined;
+  return { family: "small_talk", topic: "news" };
+}
+
+/**
  * "下午陪室友去医院拿报告，等了两个多小时，还好结果没啥事", "上午陪同学去银行办卡，…，总算办好了": a day spent going
  * along with someone on their errand, told with how long it took and how it ended. The errand is theirs, so its
  * "办好了" marks no to-do of the student's, and nothing is asked.
@@ -37,9 +52,9 @@ function alongOnTheirErrand(text: string): Intent | undefined {
 }
 
 /**
- * News put off, someone else's errand gone along with, or the school's calendar asked: each is told or asked beyond
+ * News put off or not yet settled, someone else's errand gone along with, or the school's calendar asked: each is told or asked beyond
  * the planner, read before a story's words are taken as a move, a completion or a day's courses.
  */
 export function toldNotAsked(text: string): Intent | undefined {
-  return deferredNews(text) ?? alongOnTheirErrand(text) ?? schoolCalendarAsked(text);
+  return deferredNews(text) ?? unsettledExamNews(text) ?? alongOnTheirErrand(text) ?? schoolCalendarAsked(text);
 }

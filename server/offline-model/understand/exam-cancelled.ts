@@ -45,7 +45,7 @@ const NAMED_SITTING = /^(?:我的?|那个)?([^，,。！!？?\s]{2,12}?)(?:的)?
 /** "六级报名费没交上": an exam that is its own name, opening the message. */
 const NAMED_FIRST = new RegExp(`^(?:我的?)?(四级|六级|${NATIONAL_EXAM})`);
 /** The sorts of exam students keep on file: a course's final, the national exams. */
-const KEPT_SORT = new RegExp(`期末|\\bfinals?\\b|四级|六级|教资|${NATIONAL_EXAM}`, "i");
+export const KEPT_SORT = new RegExp(`期末|\\bfinals?\\b|四级|六级|教资|${NATIONAL_EXAM}`, "i");
 /** The student asks for it to be taken out. */
 const DELETE_ASKED = /删(?:了|掉|除|去)|去掉|移除|拿掉/;
 
@@ -62,10 +62,10 @@ const WISHED = /要是|如果|假如|就好了|希望|但愿|巴不得/;
  */
 const LISTED_AS_TO_DO = /(?:真题|模拟题|模拟卷|试卷|套卷|题库|刷题|练习|单词|听力|阅读|作文|网课|作业)(?:那条|这条)?$|那条|这条|待办|任务/;
 
-const SAID_BY_AFTER = /(?:科里|科室|老师|学校|学院|教务处?|辅导员|导员|带教)(?:刚|刚刚|又)?(?:说|通知|讲)(?:了)?$/;
+export const SAID_BY_AFTER = /(?:科里|科室|老师|学校|学院|教务处?|辅导员|导员|带教)(?:刚|刚刚|又)?(?:说|通知|讲)(?:了)?$/;
 
 /** A sitting of its own sort, smaller than the course's final: 期中, 小测, 口语考试 … */
-const LESSER_SORT = /期中|测验|小测|测试|\bquiz|口语|听力|随堂|模拟|月考|周测|阶段|实验/i;
+export const LESSER_SORT = /期中|测验|小测|测试|\bquiz|口语|听力|随堂|模拟|月考|周测|阶段|实验/i;
 
 /**
  * "概率论好像不考试了": a bare course said not to be sat at all is its final, the exam students keep on file; a lesser
@@ -111,8 +111,13 @@ function sittingInClause(text: string): RegExpExecArray | null {
   return null;
 }
 
+/** "隔壁班的高数期末取消了": another class's or person's exam called off is news about them, nothing on file. */
+export const SOMEONE_ELSES = /隔壁|别的班|别班|他们班|她们班|室友|舍友|同学的|朋友的|学长的|学姐的/;
+/** "概率论期末要取消": a calling-off still to come is a rumour, until it is said done. */
+const STILL_TO_COME = /(?:要|会|将|可能|准备|打算)(?:被)?取消(?!了)/;
+
 export function cancelledExam(text: string): Intent | undefined {
-  if (ASKED.test(text) || WISHED.test(text)) return undefined;
+  if (ASKED.test(text) || WISHED.test(text) || SOMEONE_ELSES.test(text) || STILL_TO_COME.test(text)) return undefined;
   const read = inChinese(text);
   const told = read.replace(TOLD_BY, "");
   const sitting = NEVER_WAS_SITTING.exec(told);

@@ -9,7 +9,7 @@ import type { Intent } from "./intent-types";
 import { withMovedExamNamed } from "./exam-moved-by-verb";
 import { examQuestion } from "./exam-rows";
 import { withExamStatementRows } from "./exam-statement-rows";
-import { DAY_WORDS, DIRECT, NEXT_STEP, recordIntent, VERB_AFTER_DAY } from "./exam-statements";
+import { DAY_WORDS, DIRECT, FORM_LABEL, NEXT_STEP, recordIntent, VERB_AFTER_DAY } from "./exam-statements";
 import { EXAM_WORD, NATIONAL_EXAM, withoutPostMarks } from "./exam-words";
 import { untoldExam } from "./untold-exams";
 import { examTimedNote } from "./exam-timed-notes";
@@ -25,9 +25,10 @@ const ENGLISH_EXAMS_LISTED = /\b(?:what|which|any|list|show(?: me)?)\s+(?:(?:my|
 /** "which tests did I fail": how exams went, which the planner does not keep. */
 const HOW_IT_WENT_EN = /\b(?:fail(?:ed)?|pass(?:ed)?|scores?|grades?|results?|marks)\b/i;
 // "离散考试是几号来着": the day asked outright; "距今天还剩多长时间": how long, in its longer words.
-const QUESTION = /[?？吗]|几[天周个]|(?:是|在)(?:几月)?几号|多久|多长时间|多少(?:天|个?(?:星期|礼拜|周))|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
+// "离散考试几点开始": the hour it starts asked.
+const QUESTION = /[?？吗]|几点(?:开始|开考)|几[天周个]|(?:是|在)(?:几月)?几号|多久|多长时间|多少(?:天|个?(?:星期|礼拜|周))|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
 // "还有几个礼拜", "还有多少个星期": the weeks left are counted with a measure word and any word for week.
-const COUNTDOWN = /[离距].*(?:还有|剩|还(?=几|多少))|还有几[天周]|还有(?:几|多少)个?(?:星期|礼拜|周)|还剩|多久|多少天|(?:是|在)(?:几月)?几号|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
+const COUNTDOWN = /几点(?:开始|开考)|[离距].*(?:还有|剩|还(?=几|多少))|还有几[天周]|还有(?:几|多少)个?(?:星期|礼拜|周)|还剩|多久|多少天|(?:是|在)(?:几月)?几号|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
 
 /** "离散数学的任务还剩哪些": a question about to-dos that happens to say 期末. */
 // "我的四级真题啥时候截止来着": a deadline asked is a to-do's; an exam is sat, not due.
@@ -53,7 +54,8 @@ function countdownIntent(text: string, assessed = false): Intent | undefined {
     // "什么时候考概率论哦，还有好多天": the subject after the asking words and the verb.
     /^(?:什么时候|哪天|啥时候|几号|第几周)考\s*([^\s，,。？?啊呀呢吗哦哈嘛]{2,10})/.exec(text)?.[1] ??
     // "四级啥时候", "线代期末哪天来着": the exam said first, the asking words closing the question with no verb.
-    new RegExp(`^(?:我的?)?(.+?)(?:是|在)?(?:${ASKED_HOW})?(?:什么时候|哪天|啥时候|几号|第几周)(?:来着)?[\\s？?啊呀呢哦哈嘛]*$`).exec(text)?.[1] ??
+    // "离散期末是几号几点来着，我怕记错": the hour asked with the day, and a remark after the question.
+    new RegExp(`^(?:我的?)?(.+?)(?:是|在)?(?:${ASKED_HOW})?(?:什么时候|哪天|啥时候|几号|第几周|几点(?=开始|开考))(?:几点)?(?:开始|开考)?(?:来着)?[\\s？?啊呀呢哦哈嘛]*(?:[，,。！!][^？?]*)?$`).exec(text)?.[1] ??
     /^(?:我的?)?(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
     "";
   // "how long until my 高数 final", "when is my 离散 exam", "when's the 四级": the exam after the asking words.
@@ -127,7 +129,11 @@ const BY_THE_EXAMS = /^(?:按(?:照)?|照着|根据|依照|依据|跟着)(?:我�
  */
 const ASKED_IF_KEPT = /^(?:你)?(?:考试)?(?:也)?(?:能|可以|能不能|可不可以)(?:帮我)?(?:也)?(?:记|登记|存|录入?|加)(?:一下)?(?:考试)?(?:吗|么|嘛|不)?[？?，,。！!\s]+(?=\S)/;
 
+/** "这学期到哪天结束？最后一周是不是全拿来考试": the term's end asked first; the exams after it are why. */
+const TERM_END_FIRST = /^(?:这个?|本)?学期(?:到|在)?(?:哪天|哪一天|什么时候|啥时候|几号|几月几号)(?:结束|放假|完)/;
+
 export function detectExam(message: string): Intent | undefined {
+  if (TERM_END_FIRST.test(message)) return undefined;
   const askedIfKept = ASKED_IF_KEPT.exec(message);
   if (askedIfKept && askedIfKept[0].includes("考试")) {
     const stated = detectExam(message.slice(askedIfKept[0].length));
@@ -181,5 +187,7 @@ export function detectExam(message: string): Intent | undefined {
 export function detectStatedExam(message: string): Intent | undefined {
   const text = examStoryClause(withComparedDay(withMovedExamNamed(withoutPostMarks(message))));
   // "英语期末提前了，改到…": the statement rows' reading is the one that says its day at once.
-  return DIRECT.test(withExamStatementRows(text)) && !QUESTION.test(text) && !NEXT_STEP.test(text) ? recordIntent(text) : undefined;
+  // "记一下考试啊 数据库期末 …": a heading that labels the words after it as an exam says it as plainly.
+  const said = DIRECT.test(withExamStatementRows(text)) || FORM_LABEL.test(text);
+  return said && !QUESTION.test(text) && !NEXT_STEP.test(text) ? recordIntent(text) : undefined;
 }

@@ -43,7 +43,7 @@ const NOTE_ABOUT_EXAM =
 // "考试安排：…", "新考试：…": the label of a form before the exam it states.
 // "我们班下周二…": the class or year the student is in says whose exam it is, not what.
 // "帮我把线代期末记一下：…": the 把 that puts the exam before its verb of keeping.
-const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记|加|添加|登记|录入?|存)(?:一?个|一下|一场|下)?考试(?:哈|吧|啊|呀)?\s*[：:]|(?:帮我|麻烦|请)?把(?=[^，,。：:]{2,16}?(?:记|登记|加|录|存)(?:一下|下|上|下来|进去|着)?\s*[：:，,])|(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|(?:考试安排|考试信息|新考试|新的考试|添加考试|考试)\s*[：:]|(?:我们|咱们)(?:班|专业|年级|系|小组|组|队)(?:的)?|我的|我们的|我们|我)[：:，,\s]*/;
+const LEADING = /^(?:(?:帮我|麻烦|请)?(?:记|加|添加|登记|录入?|存)(?:一?个|一下|一场|下)?考试(?:(?:哈|吧|啊|呀)?\s*[：:]|(?:哈|吧|啊|呀)\s+)|(?:帮我|麻烦|请)?把(?=[^，,。：:]{2,16}?(?:记|登记|加|录|存)(?:一下|下|上|下来|进去|着)?\s*[：:，,])|(?:帮我|麻烦|请)?(?:记一下|记下|记个|记着|记录一下|记录)|(?:考试安排|考试信息|新考试|新的考试|添加考试|考试)\s*[：:]|(?:我们|咱们)(?:班|专业|年级|系|小组|组|队)(?:的)?|我的|我们的|我们|我)[：:，,\s]*/;
 /** "…，记到考试里", "…，加进考试": where to put it, said after the exam, is no part of its title or day. */
 // "…，也帮我登记成一场考试": what to keep it as, said the same way.
 const TRAILING_CUE =
@@ -96,7 +96,8 @@ const COURSE_CLAUSE = /^(?:我)?(?:重修|补考|缓考|挂科|挂了)的?(\p{Sc
 
 /** "考试安排：马原，1月3号上午": a form's label says it is an exam, so the first words are its title, exam word or not. */
 // "记考试：线代 1.16 上午", "加个考试：…": the heading that asks for an exam to be kept labels it the same way.
-const FORM_LABEL = /^(?:考试安排|考试信息|新考试|新的考试|添加考试|(?:帮我|麻烦|请)?(?:记|加|添加|登记|录入?|存)(?:一?个|一下|一场|下)?考试)\s*[：:]/;
+// "记一下考试啊 数据库期末 …": the heading said by voice, a particle and a pause in place of the colon.
+export const FORM_LABEL = /^(?:考试安排|考试信息|新考试|新的考试|添加考试|(?:帮我|麻烦|请)?(?:记|加|添加|登记|录入?|存)(?:一?个|一下|一场|下)?考试)(?:\s*[：:]|(?:啊|哈|吧|呀)\s+(?=\S))/;
 
 /**
  * "…，提醒我前一周开始刷题", "周五晚上提醒我带学生证，考试是下周一": a clause before or after the statement that asks

@@ -11,6 +11,10 @@ import { detectProposeClass } from "./class-intents";
 import { detectBlockMove, detectEdit } from "./edit-intents";
 import { detectExam, detectStatedExam } from "./exam-intents";
 import { cancelledExam, cancelledWithReplacement } from "./exam-cancelled";
+import { calledOffInClauses } from "./exam-called-off-clauses";
+import { redatedInClauses } from "./exam-redated-clauses";
+import { pointedInStory } from "./exam-pointed-in-story";
+import { storyTimedNote } from "./story-timed-notes";
 import { reminderAheadNote } from "./reminder-ahead";
 import { detectExamCompound } from "./exam-compounds";
 import { storyExam } from "./story-exams";
@@ -357,7 +361,11 @@ function readIntent(message: string, options: DetectOptions): Intent {
   // "同学说大物期末可能提前，…，我先不急着改": told, not asked (deferred-news.ts), before a story reads a move.
   const deferred = toldNotAsked(withoutGreeting);
   if (deferred) return deferred;
+  // "那个离散的期末 嗯 取消了 不考了 给我删了", "教务刚改了高数期末，跨年那天上午九点考，帮我更新一下": a sitting called
+  // off or re-dated in clauses of its own, before they are split.
   const fromStory =
+    calledOffInClauses(withoutGreeting) ??
+    redatedInClauses(withoutGreeting) ??
     confirmedThenTakenBack(withoutGreeting) ??
     namedThenMarkedBack(withoutGreeting) ??
     termLengthChanged(withoutGreeting) ??
@@ -366,8 +374,12 @@ function readIntent(message: string, options: DetectOptions): Intent {
     englishDroppedReminder(withoutGreeting) ??
     detectExamCompound(withoutGreeting) ??
     storyExam(withoutGreeting) ??
+    // "…我一看大物居然排在1月5号下午，…先帮我把大物这场记上吧，东区301": the sitting pointed at, its day the story's.
+    pointedInStory(withoutGreeting) ??
     noticeRequest(withoutGreeting, (part) => detectIntent(part, options)) ??
     timedBlockThenMove(withoutGreeting, (part) => detectIntent(part, options)) ??
+    // "今天食堂又没位置，对了周四晚上七点提醒我去取快递": the note from where the story turns to it, not the story's 今天.
+    storyTimedNote(withoutGreeting, (part) => detectIntent(part, options)) ??
     detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? markedAfterStory(withoutGreeting, (part) => detectIntent(part, options)) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
   if (fromStory) return fromStory;
   // "舍友后天考雅思，他天天熬夜", "之前你排的那版很合理": told, not asked, though it holds a request's words.
