@@ -84,6 +84,13 @@ describe("an exam counted down, and a record with a second request", () => {
     expect(intentOf(text)).toEqual({ family: "exam_countdown", exam });
   });
 
+  test.each([
+    ["最近天天熬夜赶作业，整个人都废了，突然想起来高数期末好像快了，还剩几天啊", "高数"],
+    ["这几天忙死了，论文还没写完，概率论考试快了吧，还有多久", "概率论"],
+  ])("%s counts down to the exam the story names last", (text, exam) => {
+    expect(intentOf(text)).toEqual({ family: "exam_countdown", exam });
+  });
+
   test("明天几点开始上课 stays the day's", () => {
     expect(intentOf("明天几点开始上课").family).toBe("schedule_question");
   });

@@ -17,7 +17,7 @@ import { pointedInStory } from "./exam-pointed-in-story";
 import { storyTimedNote } from "./story-timed-notes";
 import { reminderAheadNote } from "./reminder-ahead";
 import { detectExamCompound } from "./exam-compounds";
-import { storyExam } from "./story-exams";
+import { storyCountdown, storyExam } from "./story-exams";
 import { detectTerm, detectTermSet } from "./term-intents";
 import { englishTermTold } from "./term-english";
 import { termLengthChanged } from "./term-corrections";
@@ -376,6 +376,7 @@ function readIntent(message: string, options: DetectOptions): Intent {
     storyExam(withoutGreeting) ??
     // "…我一看大物居然排在1月5号下午，…先帮我把大物这场记上吧，东区301": the sitting pointed at, its day the story's.
     pointedInStory(withoutGreeting) ??
+    storyCountdown(withoutGreeting) ??
     noticeRequest(withoutGreeting, (part) => detectIntent(part, options)) ??
     timedBlockThenMove(withoutGreeting, (part) => detectIntent(part, options)) ??
     // "今天食堂又没位置，对了周四晚上七点提醒我去取快递": the note from where the story turns to it, not the story's 今天.
