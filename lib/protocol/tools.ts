@@ -308,6 +308,7 @@ export const PLANNER_TOOLS = {
     description: [
       "记录已经开始的学习块做了没有（完成 / 做了一部分 / 没做），立即保存，并在对话里附上记录了什么的卡片。记为没做的内容会回到待安排，之后可以重新排。",
       "适用：“第一章和第二章复习完了，第三章没做”→ entries=[{block:第一章,status:done},{block:第二章,status:done},{block:第三章,status:skipped}]；“昨天的复习都做了”→ when=昨天, entries=[{status:done}]；“今天下午那节没去”→ when=今天下午, entries=[{status:skipped}]。",
+      "没说哪块是哪块（“昨天两块，一块完成一块只做了一半”）：每块一个不带 block 的条目，按学生说的顺序 → when=昨天, entries=[{status:done},{status:partial}]；工具不猜，会列出那天的学习块请学生选。",
       "不适用：还没开始的学习块（开始后才能打卡）；待办的完成（用 complete_task）；移动或取消学习块（用 move / unplace）。",
     ].join("\n"),
     inputSchema: recordCheckinInput,

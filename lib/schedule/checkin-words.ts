@@ -164,10 +164,11 @@ export function sittingsToCheckIn(
   options: { span: DateSpan; words?: string; timeZone: string },
 ): SittingOutcome[] {
   const begun = sittingsIn(sittings, options.span, options.timeZone).filter((sitting) => sitting.outcome !== null);
-  const words = options.words === undefined ? "" : numbered(options.words.trim());
+  // "第一章随机事件与概率" names "第一章 随机事件与概率": spaces, typed or left out, are no part of a name.
+  const words = options.words === undefined ? "" : numbered(options.words.trim()).replace(/\s+/g, "");
   if (!words) return begun;
   const named = begun.filter((sitting) => {
-    const name = numbered(sitting.name);
+    const name = numbered(sitting.name).replace(/\s+/g, "");
     return name.includes(words) || words.includes(name) || sitting.category.includes(words);
   });
   // One sitting per block named: the latest, unless an earlier one is still waiting for its check-in.

@@ -27,6 +27,7 @@ import {
 } from "@/lib/schedule/checkin-words";
 import { classProgress, doneItems, sittingsOf, withOutcomes, type SittingOutcome } from "@/lib/schedule/outcomes";
 import { checkIn } from "./checkin";
+import { sharesUntold, whichBlocksQuestion } from "./unnamed-shares";
 
 async function studyOutcomes(db: Database, userId: number, now: Date) {
   return db.transaction(
@@ -120,6 +121,9 @@ export async function recordCheckinsFromChat(
   const today = localDate(now, read.timeZone);
   const span = spanOrDefault(input.when, today, { from: addDays(today, -13), to: today, label: "最近两周" });
   if (typeof span === "string") return { ok: false, text: span };
+  // "两块做完了一块没动": which block was which is the student's to say, never the tool's to guess.
+  const question = sharesUntold(input.entries) ? whichBlocksQuestion(input.entries, read.sittings, span, read.timeZone) : undefined;
+  if (question) return { ok: false, text: question };
   const { chosen, unmatched } = chosenSittings(read.sittings, input.entries, span, read.timeZone);
   if (chosen.length === 0) {
     return { ok: false, text: `没有找到${span.label}已经开始的、名字里有${unmatched.join("、")}的学习块，什么都没有记录。还没开始的学习块要等开始后才能打卡。` };
