@@ -157,6 +157,23 @@ function allowedLateByDay(text: string): TaskEdit | undefined {
   return date && date.index === 0 ? redating(allowed[1].trim(), date.matchedText.trim()) : undefined;
 }
 
+/**
+ * "线代作业老师说可以延期 截止改到周五晚上", "线代作业助教说可以晚一点交，帮我改到周四晚上十点": leave to hand it in
+ * late, then the change asked with its day. The leave and who gave it are no part of the name.
+ */
+const ALLOWED_LEAVE = new RegExp(`^(.{2,14}?)(?:的)?(?:截止|ddl)?${WHO}(?:又|也)?(?:说|讲|通知|同意|答应|允许)了?(?:我们?)?(?:可以|能够?|准)?(?:延期|延后|推迟|缓交|宽限|(?:晚|迟)(?:[一两二三四五六七八九十\\d](?:天|周))?(?:一)?(?:点|些|天)?(?:再)?交)(?:[一两二三四五六七八九十\\d](?:天|周|个?星期))?(?:一下|了|啦)?$`, "i");
+const DAY_ASKED = /^(?:你)?(?:帮我|给我|麻烦你?)?(?:把)?(?:它的?)?(?:截止(?:时间|日期)?|ddl)?(?:改到|改成|改为|推到|延到|挪到|调到)(.+?)(?:吧|呗|哈)?$/i;
+
+function allowedThenRedated(text: string): TaskEdit | undefined {
+  const clauses = text.split(/[，,。；;！!\s]+/).filter(Boolean);
+  if (clauses.length !== 2) return undefined;
+  const allowed = ALLOWED_LEAVE.exec(clauses[0]);
+  const asked = DAY_ASKED.exec(clauses[1]);
+  if (!allowed || !asked || EXAM.test(allowed[1])) return undefined;
+  const date = parseDateTime(asked[1], LOCATE);
+  return date && date.index === 0 ? redating(allowed[1].trim(), date.matchedText.trim()) : undefined;
+}
+
 export function detectAllowedRedate(text: string): Intent | undefined {
-  return allowedAfterStory(text.trim()) ?? movedThenAsked(text.trim()) ?? allowedShiftThenAsked(text.trim()) ?? grantedOnOwnDeadline(text.trim()) ?? allowedUntilDay(text.trim()) ?? allowedLateByDay(text.trim());
+  return allowedAfterStory(text.trim()) ?? movedThenAsked(text.trim()) ?? allowedShiftThenAsked(text.trim()) ?? grantedOnOwnDeadline(text.trim()) ?? allowedUntilDay(text.trim()) ?? allowedLateByDay(text.trim()) ?? allowedThenRedated(text.trim());
 }

@@ -11,6 +11,8 @@ import { readReplan } from "./missed-work";
 import { UNSAID_CHECKIN_ROW } from "./unsaid-checkins";
 import { LATE_CHECKIN_ROW, MADE_UP_LATER_ROW } from "./late-checkins";
 import { ASKED_CHECKIN_ROW } from "./asked-checkins";
+import { COUNTED_SHARES_ROW } from "./counted-shares";
+import { STOPPED_MIDWAY_ROW } from "./stopped-midway";
 import { readEnglishProgress, readProgress } from "./progress-questions";
 
 const RULES: OutcomeRule[] = [
@@ -18,6 +20,8 @@ const RULES: OutcomeRule[] = [
   LATE_CHECKIN_ROW,
   MADE_UP_LATER_ROW,
   ASKED_CHECKIN_ROW,
+  COUNTED_SHARES_ROW,
+  STOPPED_MIDWAY_ROW,
   {
     family: "checkin",
     name: "a check-in as labelled lists: 完成了：…；没做：…",

@@ -35,8 +35,9 @@ const DONE_AHEAD =
   /^(?:明天|后天)(?:早上|上午|下午|晚上)?[^，,。]{0,10}(?:那个|那节|那块|的)复习[^，,。]{0,3}(?:(?:已经|提前)?[^，,。]{0,4}(?:做|学|复习|看|刷|弄|搞)(?:完|好)了(?=$|[，,。！!~\s]+(?!就|再|才|然后|之后|以后|我就))|还没(?:开始|动|碰)(?:呢)?(?=$|[，,。！!~\s]))/;
 
 /**
- * "两块做完了一块没动", "一块完成一块只做了一半": the day's blocks told in counted shares name none apart — which was
- * done is left to ask, and an entry without a name would check in every block of the day alike.
+ * "两块做完了一块没动", "一块完成一块只做了一半": the day's blocks told in counted shares name none apart, so these
+ * clauses are no check-in of their own; counted-shares.ts reads them whole, an unnamed entry per block, and the tool
+ * asks which was which.
  */
 // "三块做了两块，最后那块没来得及": a count as the object done (做了两块) is one share, the rest named by 最后那块.
 const COUNTED_SHARES = new RegExp(
@@ -229,7 +230,7 @@ export function readCheckin(message: string): Intent | undefined {
   const anyWhen = dated.some((item) => item.when !== undefined);
   // "离散 ❌": a mark that says skipped is no to-do's.
   const marked = /[❌✖✗✘❎]/u.test(message) && dated.every((item) => item.entry.status !== "done");
-  if (!STUDY_WORD.test(message) && !POINTED_BLOCK.test(message) && !marked && !(bare && (anyWhen || dated.every((item) => item.entry.status !== "done")))) return undefined;
+  if (!STUDY_WORD.test(message) && !POINTED_BLOCK.test(message) && !PLANNED_ON_DAY.test(message) && !marked && !(bare && (anyWhen || dated.every((item) => item.entry.status !== "done")))) return undefined;
   // "…对，上周末做完的": 是…的 dates something done that another clause names; said bare, it checks in no block.
   if (bare && !STUDY_WORD.test(message) && DATES_WHAT_WAS_DONE.test(text)) return undefined;
   return checkinsByDay(dated);
@@ -243,6 +244,9 @@ export function readCheckin(message: string): Intent | undefined {
 // "那个集合论的我看了一半": opening the message, 那个X的 points at a block just as well (a film or a show watched is
 // no block).
 const POINTED_BLOCK = /(?:(?:昨|今|前天|周|星期|礼拜|早上|上午|下午|晚上)[^，,。]{0,4}|^[嗯呃额]*[，,\s]*(?:就是)?)那个\s*(?!\p{Script=Han}{0,6}?(?:电影|剧|小说|综艺|游戏|视频|番)的)\p{Script=Han}{1,8}的[^，,。]{0,4}?(?:没(?:有)?|未)?(?:学|做|看|复习|刷|背)/u;
+
+/** "昨天排的图论看到一半": what was planned on a day past is that day's block, though no study word names it. */
+const PLANNED_ON_DAY = /^(?:[昨前]天|[昨]晚|上?(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|下午|晚上)?(?:安)?排(?:的|了)(?!课)/;
 
 /** "本来想", "原本打算": an intention the story goes on to say came to nothing. */
 const MEANT_TO = /(?:本来|原本|原来|本)(?:是)?(?:想|打算|准备|计划)/;

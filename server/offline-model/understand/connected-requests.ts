@@ -8,8 +8,11 @@ import { DAY_WORD } from "./day-words";
 import type { Intent } from "./intent-types";
 import { isWhole } from "./whole-requests";
 
-/** 另外 / 还有 / 顺便 / 对了 after a clause break; 还有 before an asking word is "still" ("还有哪些没做"). */
-const AND_ALSO = /[，,；;。！!]\s*(?:另外|还有(?![哪啥几多没什])|顺便|顺带|对了|此外)[，,、\s]*/g;
+/**
+ * 另外 / 还有 / 顺便 / 对了 after a clause break; 还有 before an asking word is "still" ("还有哪些没做"), and before a
+ * count of blocks the rest of them ("三块搞定了，还有一块没来得及").
+ */
+const AND_ALSO = /[，,；;。！!]\s*(?:另外|还有(?![哪啥几多没什]|[一两三四五六七八九十\d][块节])|顺便|顺带|对了|此外)[，,、\s]*/g;
 const POINTS_BACK = /它|这个|那个/;
 /** "那天", "当天": the day of the first request, which the second leans on. */
 const THAT_DAY = /那一?天|当天/;

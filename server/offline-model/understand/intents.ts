@@ -50,6 +50,8 @@ import { editsSavedPlan } from "./saved-plan-edits";
 import { planContentsQuestion } from "./plan-contents";
 import { listParts } from "./lists";
 import { storyRequest, timedBlockThenMove } from "./story";
+import { storyCheckin } from "./story-checkins";
+import { correctedCheckin } from "./corrected-checkins";
 import { boundNote } from "./bound-notes";
 import { withoutVentedEnds, withoutVenting } from "./vented-clauses";
 import { withoutNoteManner } from "./note-manner";
@@ -86,7 +88,7 @@ import { planAroundAway } from "./away-reasons";
 import { ACKNOWLEDGED, STORY_THEN_ANYWAY, THANKS_FOR_PAST, creditsPastReminder, WHAT_IF_AFTER_QUESTION, withoutCourtesy, withoutTypos } from "./spoken-extras";
 
 /** Words that ask for a to-do's done mark to be taken back, or own that it was set by a slip (mismarked-done.ts). */
-const ASKED_BACK = /改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了|(?:点|标|勾|按)(?:成|为)(?:已)?完成了?[，,\s]*(?:其实|实际上|但|可是)/;
+const ASKED_BACK = /不算(?:是)?(?:已经?)?(?:完成|做完)|被[^，,。]{0,8}(?:打回|退回|驳回)[^。]*(?:重写|重做|重弄|重交|还得改)|误(?:标|点|勾)(?:了|成)?(?:已)?完成|改回|(?:别|不要|不能)(?:给我|帮我)?算(?:我)?(?:已经?)?完成|撤回完成|撤销完成|取消完成|恢复(?:成|为)?未完成|标回|(?:点|标|勾|按)错(?:成)?(?:已?完成)?了|(?:点|标|勾|按)(?:成|为)(?:已)?完成了?[，,\s]*(?:其实|实际上|但|可是)/;
 
 // "把周三那节复习删掉": a session said as one (那节, 那块) deleted is taken off the timetable.
 const UNPLACE_CUE = /(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块)[^，,。]{0,8}?(?:删掉|删了|删除|删去|取消掉?吧?(?=[，,。]|$))|(?:删掉|删除|删去|^删|^取消)[^，,。]{0,12}(?:[那这][一两二三四几]?(?:节(?!课)|块)|学习块)|先不排|不排了|(?:别|不要|不用)(?:再)?排了|取消安排|取消预排|(?:移出|撤出|拿出|挪出)(?:日程|课表)|从(?:日程|课表)(?:上|里)?(?:拿掉|去掉|移除|拿下来?|撤下来?|撤掉|撤了|移走)/;
@@ -379,9 +381,10 @@ function readIntent(message: string, options: DetectOptions): Intent {
     storyCountdown(withoutGreeting) ??
     noticeRequest(withoutGreeting, (part) => detectIntent(part, options)) ??
     timedBlockThenMove(withoutGreeting, (part) => detectIntent(part, options)) ??
+    correctedCheckin(withoutGreeting) ??
     // "今天食堂又没位置，对了周四晚上七点提醒我去取快递": the note from where the story turns to it, not the story's 今天.
     storyTimedNote(withoutGreeting, (part) => detectIntent(part, options)) ??
-    detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? markedAfterStory(withoutGreeting, (part) => detectIntent(part, options)) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
+    detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? markedAfterStory(withoutGreeting, (part) => detectIntent(part, options)) ?? storyCheckin(withoutGreeting) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
   if (fromStory) return fromStory;
   // "舍友后天考雅思，他天天熬夜", "之前你排的那版很合理": told, not asked, though it holds a request's words.
   // "明天下午四点那块我肯定做不了，要去医院复查": a block surely missed is to go somewhere; the student is asked where.

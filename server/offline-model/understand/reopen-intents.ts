@@ -6,6 +6,7 @@ import type { Intent } from "./intent-types";
 import { CLOSING_SIGH, QUESTION_WORDS, withTask } from "./task-edit-words";
 import { mismarkedDone } from "./mismarked-done";
 import { englishReopen } from "./reopen-english";
+import { reworkedTodo } from "./reworked-todos";
 
 // "错题本其实还没整理完，改回没完成": any short verb phrase may follow 没 before the clause that reopens it.
 // "四级真题那个弄错了，其实还没做，改回来": a mistake owned, the thing not done, then back.
@@ -96,6 +97,9 @@ export function detectReopen(text: string): Intent | undefined {
   // "I marked 错题本 done by mistake, it's not finished yet": the English slip, read in parts (reopen-english.ts).
   const english = englishReopen(trimmed);
   if (english) return english;
+  // "X被助教打回来重写了，改回没做完": what happened to the to-do, told before or instead of the asking.
+  const reworked = reworkedTodo(trimmed);
+  if (reworked) return reworked;
   const reopen = NAMED_THEN_MARKED_BACK.exec(trimmed) ?? REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? NOT_DONE_CORRECTED.exec(trimmed) ?? NOT_COUNTED_TAKE_BACK.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_MARKED_WRONG.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH_STORY.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
   return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;
 }
