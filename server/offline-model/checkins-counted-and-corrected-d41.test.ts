@@ -34,6 +34,22 @@ describe("a day's blocks told in counted shares", () => {
   });
 });
 
+describe("a day's blocks told apart by part of the day", () => {
+  test("each part keeps its own check-in: nothing for the tool to ask", () => {
+    expect(intentOf("前天上午做完了，晚上那节没去")).toEqual({
+      family: "compound",
+      parts: [
+        { family: "checkin", entries: [{ status: "done" }], when: "前天上午" },
+        { family: "checkin", entries: [{ status: "skipped" }], when: "前天晚上" },
+      ],
+    });
+  });
+
+  test("blocks named by chapter stay one check-in of the day", () => {
+    expect(intentOf("今天下午的第三章看完了，晚上的第四章没看")).toMatchObject({ family: "checkin", when: "今天" });
+  });
+});
+
 describe("a block stopped at a period", () => {
   test.each([
     ["前天排了两节的树与最小生成树，学到第二节就困得不行", "前天", { block: "树与最小生成树", status: "partial", periods_done: 1 }],

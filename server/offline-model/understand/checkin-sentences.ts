@@ -174,7 +174,10 @@ function checkinsByDay(dated: readonly DatedEntry[]): Intent {
   const days = [...new Set(dated.map((item) => (item.when === undefined ? undefined : (dayOf(item.when) ?? item.when))))];
   const one = (entries: CheckinEntry[], when: string | undefined): Intent => ({ family: "checkin", entries, ...(when ? { when } : {}) });
   if (whens.length === 1) return one(dated.map((item) => item.entry), whens[0]);
-  if (days.length === 1 && days[0] !== undefined) return one(dated.map((item) => item.entry), days[0]);
+  // "今天上午做完了，下午没做": unnamed entries of different outcomes are told apart by their parts of the day only, so
+  // each part keeps its own check-in (one for the whole day would be asked which block was which).
+  const apartByPart = new Set(dated.filter((item) => item.entry.block === undefined).map((item) => item.entry.status)).size > 1;
+  if (days.length === 1 && days[0] !== undefined && !apartByPart) return one(dated.map((item) => item.entry), days[0]);
   const groups: { when?: string; entries: CheckinEntry[] }[] = [];
   for (const item of dated) {
     const last = groups.at(-1);
