@@ -14,3 +14,14 @@ declare module "opencc-js/to/cn" {
   const groups: readonly DictGroup[];
   export default groups;
 }
+// The other way (Simplified → Taiwan's Traditional), which only the eval's traditional surface variant loads.
+declare module "opencc-js/from/cn" {
+  import type { DictGroup } from "opencc-js/core";
+  const groups: readonly DictGroup[];
+  export default groups;
+}
+declare module "opencc-js/to/tw" {
+  import type { DictGroup } from "opencc-js/core";
+  const groups: readonly DictGroup[];
+  export default groups;
+}

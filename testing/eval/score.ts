@@ -7,6 +7,7 @@ import { TZDate } from "@date-fns/tz";
 import { parseDeadlineShift, shiftDeadline, type DeadlineShift } from "@/lib/tasks/deadline-shift";
 import { formatDeadline } from "@/lib/tasks/format";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
+import { toSimplified } from "@/lib/text/search-key";
 import type { EvalCase } from "./cases";
 import type { CaseRun, ToolCall } from "./drive";
 
@@ -37,12 +38,17 @@ function passedShift(call: ToolCall): DeadlineShift | undefined {
   return call.toolName === "update_task" && typeof words === "string" ? parseDeadlineShift(words) : undefined;
 }
 
+/** The minute a message's own words say, as the shared date reader reads them. */
+export function minuteSaid(text: string): string | undefined {
+  // The shared date reader takes the 下 of 一下 for 下周 ("记一下周五…" is this Friday); a cue's 一下 carries no date.
+  return minuteOf(text.replace(/(?<![周期拜])一下(?=\s*(?:周|星期|礼拜))/g, " "));
+}
+
 /** "deadline …" when the call's time words read as another minute (in the student's zone) than the student's. */
 function wrongDeadline(evalCase: EvalCase, call: ToolCall | undefined): string[] {
   // A compound message holds the other part's time words too; only a single request is compared.
   if (!call || !DEADLINE_TOOLS.has(call.toolName) || evalCase.tools.length > 1) return [];
-  // The shared date reader takes the 下 of 一下 for 下周 ("记一下周五…" is this Friday); a cue's 一下 carries no date.
-  const said = evalCase.deadline ?? minuteOf(evalCase.text.replace(/(?<![周期拜])一下(?=\s*(?:周|星期|礼拜))/g, " "));
+  const said = evalCase.deadline ?? minuteSaid(evalCase.text);
   if (said === undefined) return [];
   const shift = passedShift(call);
   const before = evalCase.deadline_before;
@@ -84,8 +90,9 @@ function orderedMatch(expected: readonly string[], calls: readonly ToolCall[]): 
   return first;
 }
 
+/** A field as the student would read it: case, spaces and script aside (a title saved in 繁體 is the same title). */
 function normalized(value: unknown): string {
-  return String(value).toLowerCase().replace(/\s+/g, "");
+  return toSimplified(String(value).toLowerCase().replace(/\s+/g, ""));
 }
 
 function fieldMatches(expected: unknown, actual: unknown): boolean {

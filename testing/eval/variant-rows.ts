@@ -5,6 +5,7 @@
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { EvalCase } from "./cases";
 import { evaluate, failureLines } from "./evaluate";
+import { withDeadlinePinned } from "./variant-text";
 import { spreadSample, SURFACE_VARIANTS } from "./variants";
 
 /** One case in eight: about 1100 of the tuned set's, from every round. */
@@ -18,7 +19,7 @@ export async function variantRows(model: LanguageModelV4, cases: readonly EvalCa
   let kept = 0;
   let total = 0;
   for (const variant of SURFACE_VARIANTS) {
-    const rewritten = passing.map(variant.rewrite).filter((evalCase) => evalCase !== undefined);
+    const rewritten = passing.map((evalCase) => withDeadlinePinned(evalCase, variant.rewrite(evalCase))).filter((evalCase) => evalCase !== undefined);
     const results = await evaluate(model, rewritten);
     const passed = results.filter((result) => result.score.passed).length;
     kept += passed;

@@ -55,6 +55,12 @@ describe("surface variants of a case", () => {
     expect(variant("xingqi").rewrite({ ...note, text: "现在是第十三周一共十九周", fields: {} })).toBeUndefined();
   });
 
+  test("the later students' habits are measured beside the first ones, each under a name of its own (habit-variants-e41.test.ts)", () => {
+    const names = SURFACE_VARIANTS.map((candidate) => candidate.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(["traditional", "typing-slips", "english-days", "cantonese-days", "filler-inside", "filler-uh", "word-twice"]));
+  });
+
   test("the sample takes every stride-th case from the first", () => {
     expect(spreadSample([0, 1, 2, 3, 4, 5, 6, 7, 8], 4)).toEqual([0, 4, 8]);
   });

@@ -8,47 +8,8 @@
  * `npm run eval:agent -- --variants` prints how many of the passes each keeps.
  */
 import type { EvalCase } from "./cases";
-
-export interface SurfaceVariant {
-  name: string;
-  /** What the student does differently, in a few words. */
-  habit: string;
-  /** The case as that student writes it, or undefined where the habit changes nothing (no 周 to say as 星期). */
-  rewrite: (evalCase: EvalCase) => EvalCase | undefined;
-}
-
-/** Cases where a request is made: courtesy and a polite "可以吗" belong to them, not to small talk or a story. */
-const ASKING = new Set(["small_talk", "look_alike", "clarify", "repeat"]);
-
-function withText(evalCase: EvalCase, text: string): EvalCase | undefined {
-  return text === evalCase.text ? undefined : { ...evalCase, text };
-}
-
-/** The same words replaced in the text and in the string fields, so a field the words were in still matches. */
-function replacedEverywhere(evalCase: EvalCase, pattern: RegExp, replace: (match: string, ...groups: string[]) => string): EvalCase | undefined {
-  const text = evalCase.text.replace(pattern, replace);
-  if (text === evalCase.text) return undefined;
-  const fields = evalCase.fields && Object.fromEntries(Object.entries(evalCase.fields).map(([key, value]) => [key, typeof value === "string" ? value.replace(pattern, replace) : value]));
-  return { ...evalCase, text, ...(fields ? { fields } : {}) };
-}
-
-/**
- * A word said another way in the text, and in the fields: a field that is only that word (`whole`) becomes its
- * `stem`, what the student's spelling and the reader's share (明天 → 明: 明儿 is read as 明天, and either holds 明);
- * a field holding it among other words, or with no stem, would want one spelling of the two, so the case is left out.
- */
-function respelt(evalCase: EvalCase, pattern: RegExp, replace: (match: string) => string, whole: RegExp, stem: (field: string) => string | undefined): EvalCase | undefined {
-  const text = evalCase.text.replace(pattern, replace);
-  if (text === evalCase.text) return undefined;
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(evalCase.fields ?? {})) {
-    const changed = typeof value === "string" && value.replace(pattern, replace) !== value;
-    const stemmed = changed && whole.test(value) ? stem(value) : undefined;
-    if (changed && stemmed === undefined) return undefined;
-    fields[key] = changed ? stemmed : value;
-  }
-  return { ...evalCase, text, ...(evalCase.fields ? { fields } : {}) };
-}
+import { HABIT_VARIANTS } from "./habit-variants";
+import { ASKING, CLOSING_MARKS, replacedEverywhere, respelt, type SurfaceVariant, withText } from "./variant-text";
 
 /** The request's own first words, which "能不能…？" and "我想…" wrap: 帮我 / 给我 / 提醒我 as said, 把 / 记一下 after 帮我. */
 const PLAIN_REQUEST = /^(?:(帮我|给我|提醒我)|把|记一下)/;
@@ -62,8 +23,6 @@ function askedCanYou(evalCase: EvalCase): EvalCase | undefined {
 
 const CHINESE_DIGITS = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"];
 
-/** Ends of a sentence a particle or a courtesy goes before. */
-const CLOSING_MARKS = /[。！!～~\s]*$/u;
 
 export const SURFACE_VARIANTS: readonly SurfaceVariant[] = [
   { name: "opener-filler", habit: "那个那个，… (a filler before the request)", rewrite: (c) => withText(c, `那个那个，${c.text}`) },
@@ -115,6 +74,7 @@ export const SURFACE_VARIANTS: readonly SurfaceVariant[] = [
       return rewritten && { ...rewritten, text: rewritten.text.trim() };
     },
   },
+  ...HABIT_VARIANTS,
 ];
 
 /** Every `stride`-th case: a sample spread over the whole set (its rounds are in order), the same on every run. */

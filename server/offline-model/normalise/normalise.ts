@@ -18,6 +18,7 @@ import { withChineseMarks } from "./chinese-marks";
 import { withOpenersRead } from "./openers";
 import { withRequestUnwrapped } from "./request-wrappers";
 import { withSpacedClausesRead } from "./spaced-clauses";
+import { withVoiceFillersRead } from "./voice-fillers";
 import { EVERYDAY_WORDS } from "./everyday-words";
 import { mixedEnglishAt } from "./mixed-english";
 import { englishShorthandAt, readsAsEnglish } from "./english-shorthands";
@@ -125,7 +126,8 @@ function readingOf(original: string): Reading {
     text += replacement;
     index += length;
   }
-  // 4. Openers that only ask for attention and a closing "可以吗" read first (openers.ts), then clauses parted by
+  // 4. Openers that only ask for attention and a closing "可以吗" read first (openers.ts), then a voice typist's
+  //    fillers and repeats inside the sentence (voice-fillers.ts), then clauses parted by
   //    spaces as by commas (spaced-clauses.ts), then a request wrapped as can-you or as a wish said as the command
   //    (request-wrappers.ts);
   //    a chat copied from a group as one notice (forwarded-chat.ts), a list as one line, the courtesy around the
@@ -136,7 +138,7 @@ function readingOf(original: string): Reading {
   // 8. Before all of these, an English request beside a class, or a reminder timed from the timetable, as the Chinese
   //    one (english-class-places.ts, english-reminder-anchors.ts).
   const read = withEnglishReminderAnchors(withEnglishClassPlaces({ text, original, starts, ends }));
-  return withPointedTimes(withDailyRoutine(withEventDays(withCorrectionsReread(withForms(withoutCourtesy(withListJoined(withForwardedChat(withRequestUnwrapped(withSpacedClausesRead(withOpenersRead(read)))))))))));
+  return withPointedTimes(withDailyRoutine(withEventDays(withCorrectionsReread(withForms(withoutCourtesy(withListJoined(withForwardedChat(withRequestUnwrapped(withSpacedClausesRead(withVoiceFillersRead(withOpenersRead(read))))))))))));
 }
 
 /**

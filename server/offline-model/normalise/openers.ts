@@ -65,6 +65,21 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
     counterexamples: ["我今天的计划就是躺平😂", "第二章✅", "😭", "😭😭", "so tired 😭 what's due before Friday", "今天理了个头，被理发师剪得太短了😭", "重要又紧急的有哪些，我先冲这个💪", "帮我看看明天的课。希望一次过吧🙏"],
   },
   {
+    // "帮我把离散排到下周 哈哈哈", "那后天呢hhh": a laugh after a request is its mood, as a closing emoji is (found by the
+    // closing-laugh surface variant, testing/eval/habit-variants.ts); after a story it is the story's ("笑死哈哈哈").
+    family: "a laugh closing a request",
+    pattern: /(?<=[^\s哈h])(?:[\s，,。！!～~]+(?:哈{2,}|h{3,}|嘿嘿+|嘻嘻+)|哈{3,}|h{3,})[。！!～~\s]*$/giu,
+    replace: (match) => (closesRequest(match.input.slice(0, match.index)) ? "" : undefined),
+    examples: [
+      ["帮我把离散排到下周 哈哈哈", "帮我把离散排到下周"],
+      ["那后天呢hhh", "那后天呢"],
+      ["不对，是周五，改一下 哈哈", "不对，是周五，改一下"],
+      ["那后天呢哈哈哈", "那后天呢"],
+    ],
+    // Two 哈 said on the words ("倒计时开始了吗哈哈") may be the question's own laugh, which its readers weigh.
+    counterexamples: ["笑死哈哈哈", "今天又没学哈哈", "哈哈哈", "我今天的计划就是躺平 哈哈哈", "倒计时开始了吗哈哈"],
+  },
+  {
     // "把离散排到周六，可以吗？" asks for the move, "线代期末1月10日上午，博学楼305，可以吗？" for the record, "第二个，可以吗？"
     // for the pick: the question is only courtesy. It is the message where what comes before is a question already
     // ("周四下午有空吗，可以吗？") or the student's own leave asked for ("我明天不去上课，可以吗？").

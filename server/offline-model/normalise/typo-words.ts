@@ -72,4 +72,20 @@ export const TYPO_WORDS: readonly WordRow[] = [
   { from: "该一下", to: "改一下", notBefore: /[应活]/ },
   // 在记个 / 在记一条 (zai) opening a clause: 再 asked again; 我在记笔记 (someone doing it now) has its subject before.
   { from: "在记", to: "再记", needsBefore: /(?:^|[\s，,。；;！!]|了)$/, needsAfter: /^(?:个|一个|一条|一下|条)/ },
+  // Found by the typing-slips surface variant (testing/eval/habit-variants.ts), which kept 58 % of the passes.
+  // 以经 (yi), 时侯 (hou), 来的及 (de): no word of their own.
+  { from: "以经", to: "已经" },
+  { from: "时侯", to: "时候" },
+  { from: "来的及", to: "来得及" },
+  // 截至 (zhi) the to-do's deadline: 截至目前 / 截至今天 keep the "as of" of their own.
+  { from: "截至", to: "截止", needsAfter: /^(?!目前|今|现在|当前|昨|此|发稿)/ },
+  // 作 (zuo) for 做 where something is done (作完了, 作了一半, 没作到, 作一套): 工作 / 写作 / 当作 / 作业 keep theirs.
+  { from: "作", to: "做", notBefore: /[工合写创制操动当看称叫算视协运振装所耕劳杰佳大巨原名遗著作炒造]/, needsAfter: /^(?:[完了一到不晒过掉的得着几两些咗题个]|作业)/ },
+  // 在 (zai) for 再 before a request done again (然后在把…, 你在排一遍, 二十分钟后在提醒): 我在排课 / 正在把 keep theirs.
+  {
+    from: "在",
+    to: "再",
+    needsBefore: /(?:^|[\s，,。；;！!]|了|你|然后|先|就|后|钟)$/,
+    needsAfter: /^(?:把|提醒|排(?:一[遍下次]|个)|加一|约|改一|挪|放一|安排一|发一|问一)/,
+  },
 ];
