@@ -65,15 +65,15 @@ const SIGNALS: Signal[] = [
   {
     name: 2,
     pattern:
-      /(?<![不没太算])(?:挺|很|蛮|比较|非常|特别)?(?:重要|要紧)(?:的)?(?:[，,]\s*)?(?:但|而|且|只是|就是|但是|不过|可是?)?(?:还|并)?不(?:太|怎么)?(?:紧急|着急|急)|不(?:太|怎么)?(?:紧急|着急|急)(?:[，,]\s*)?(?:但是?|可是?|却|不过)?(?:挺|很|蛮|还挺|比较|非常|特别)?(?:重要|要紧)|important\s*(?:but|and)\s*not\s*urgent/gi,
+      /(?<![不没太算])(?:挺|很|蛮|比较|非常|特别)?(?:重要|要紧)(?:的)?(?:[，,]\s*)?(?:但|而|且|只是|就是|但是|不过|可是?)?(?:还|并)?不(?:太|怎么|算)?(?:紧急|着急|急)|不(?:太|怎么|算)?(?:紧急|着急|急)(?:[，,]\s*)?(?:但是?|可是?|却|不过)?(?:挺|很|蛮|还挺|比较|非常|特别)?(?:重要|要紧)|important\s*(?:but|and)\s*not\s*urgent/gi,
   },
   { name: 3, pattern: /简单(?:且|而|又)?不重要/gi },
   { name: 4, pattern: /复杂(?:但|且|而|又)?不重要/gi },
   // "不算重要", "其实不重要", "不要紧", "无关紧要".
   // "其实无所谓", "可有可无", "不打紧": not important said in everyday words ("哪天都无所谓" is any day, not this).
   { name: "notImportant", pattern: /(?:其实|并)?不(?:太|怎么|是很|算|算太|算很)?(?:重要|要紧)|没(?:那么|啥|什么)(?:重要|要紧)|无关紧要|(?<![都也])无所谓|可有可无|无足轻重|不打紧|not\s+(?:very\s+|that\s+)?important|unimportant/gi },
-  // "不用急", "不赶时间", "慢慢来": no hurry said in everyday words.
-  { name: "notUrgent", pattern: /不(?:太|怎么|是很)?(?:紧急|急)|不着急|不(?:用|必|需要)(?:着)?急|不赶时间|慢慢来|not\s+urgent|no\s+rush/gi },
+  // "不用急", "不算急", "不赶时间", "慢慢来": no hurry said in everyday words.
+  { name: "notUrgent", pattern: /不(?:太|怎么|是很|算)?(?:紧急|急)|不着急|不(?:用|必|需要)(?:着)?急|不赶时间|慢慢来|not\s+urgent|no\s+rush/gi },
   // "火烧眉毛了", "迫在眉睫": urgent said by an idiom.
   // "贼急", "巨急", "超急": slang intensifiers say 很 (贼重要 is read by 重要 alone).
   { name: "urgent", pattern: /火烧眉毛|迫在眉睫|燃眉之急|十万火急|刻不容缓|紧急|(?:很|挺|特别|非常|比较|贼|巨|超级?|老)急|着急|急需|马上|立刻|立即|尽快|赶紧|\burgent(?:ly)?\b|\basap\b/gi },

@@ -15,6 +15,7 @@ import { listedTasks } from "./facts";
 import { slotTarget } from "../understand/slot-words";
 import { unquoted } from "@/lib/protocol/record-text";
 import { spelledTaskName } from "./short-named-task";
+import { looselyPointedAsk } from "./loosely-pointed";
 
 type TaskEditIntent = Extract<Intent, { family: "task_edit" }>;
 
@@ -163,6 +164,9 @@ export function decideTaskEdit(asked: TaskEditIntent, context: DecisionContext):
   }
   const toolName = TOOLS[intent.action];
   const done = latestStep(context.steps, [toolName]);
+  // "概率那个删掉吧": a subject's word that fits several things is asked about before anything changes.
+  const which = done || named.answers.length > 0 ? undefined : looselyPointedAsk(intent, context);
+  if (which) return which;
   if (!done) return callTool(toolName, toolInput(intent));
   return reply(done.result.ok ? doneSentence(done.result.text, context) : done.result.text);
 }

@@ -135,7 +135,7 @@ const RULES: OutcomeRule[] = [
     family: "progress",
     name: "progress and missed-work questions",
     priority: 2,
-    pattern: /落|漏|没做|没完成|没复习|没打卡|待打卡|欠|错过|完成|(?:学|做|复习|看|背)完(?:了)?(?:多少|几)|没去|没上|学了|打(?:了|过)卡|到(?:了)?(?:第几|哪)|进度|进展|情况|做了|学了|复习了|打卡|打(?:了|过)?(?:几|多少)(?:个|次|回)?卡|是不是[^，,。？?]{0,4}没|鸽了|得(?:怎么样|如何|咋样|怎样)|(?:学|复习|做)得|拖(?:了|下|得|的)?(?:最|多少|几)/,
+    pattern: /落|漏|没做|没完成|没复习|没打卡|待打卡|欠|错过|完成|(?:学|做|复习|看|背)完(?:了)?(?:多少|几)|没去|没上|学了|打(?:了|过)卡|到(?:了)?(?:第几|哪)|进度|进展|情况|做了|学了|复习了|打卡|打(?:了|过)?(?:几|多少)(?:个|次|回)?卡|是不是[^，,。？?]{0,4}没|鸽了|得(?:怎么样|如何|咋样|怎样)|(?:学|复习|做)得|拖(?:了|下|得|的)?(?:最|多少|几)|补(?:个|一下|下)?卡/,
     extract: readProgress,
     examples: [
       ["还没打卡的有哪些", { family: "progress", focus: "missed" }],
@@ -151,6 +151,8 @@ const RULES: OutcomeRule[] = [
       ["我还有多少没打卡", { family: "progress", focus: "missed" }],
       ["看看我落下了什么", { family: "progress", focus: "missed" }],
       ["打卡", { family: "progress", focus: "missed" }],
+      ["想补个卡", { family: "progress", focus: "missed" }],
+      ["补一下打卡", { family: "progress", focus: "missed" }],
       ["复习进度", { family: "progress", focus: "summary" }],
       ["本周完成情况汇总一下", { family: "progress", focus: "summary", range: "这周" }],
       ["看下进度", { family: "progress", focus: "summary" }],

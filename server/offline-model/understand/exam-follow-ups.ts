@@ -27,6 +27,11 @@ const NAME_THEN_DAY = /^([^，,。\s\d]{2,16}?)[，,\s]+(?=\d{1,2}\s*[月/.]|(?:
  */
 export function examNamedAndDated(answer: string, told: string): string | undefined {
   const read = detectIntent(told);
+  // "离散期末帮我记一下" reads as a note of that exam: the exam untold but for its day.
+  if (read.family === "quick_note" && namesExam(read.content) && !dayIn(read.content) && !HAS_TIME.test(read.content)) {
+    const said = datedByAnswer(read.content, answer.trim());
+    return said !== undefined && detectIntent(said).family === "exam_record" ? said : undefined;
+  }
   const untold = untoldExam(told) ?? (read.family === "exam_untold" ? read : undefined);
   if (!untold) return undefined;
   const said = untold.title

@@ -17,7 +17,7 @@ import { countedNotes, doneAlready, dropNoted, noteAgain, onceOfRepeat, renamedN
 import { countedOff, pointedByNeighbour, pointedByWhere, pointedStudy, pointedThing } from "./pointing-follow-ups";
 import { noteOnAskedDay } from "./asked-day-notes";
 import { englishShift, englishTimeChange, redateNoted, shiftedDayNoted, shiftedTime } from "./note-time-follow-ups";
-import { askAgain, narrowedPart, sameDayAsked } from "./question-follow-ups";
+import { alsoAsked, askAgain, narrowedPart, sameDayAsked } from "./question-follow-ups";
 import { examDayPlanned } from "./exam-day-plans";
 import { thingsPutTogether } from "./things-put-together";
 import { examDaySaid, oneMoreExam, otherExamAsked } from "./exam-follow-ups";
@@ -62,6 +62,8 @@ import { forgottenField, recordedTodoNamed, reopenedRecord, takenBackRecord } fr
 import { answeredTodoChange } from "./answered-todo-follow-ups";
 import { makeUp, missedPointedMadeUp } from "./made-up-follow-ups";
 import { weekdayOfAnswer } from "./weekday-of-answer";
+import { disownedRecord } from "./record-shapes";
+import { lastTurnShaped } from "./last-turn-shapes";
 import { dayIn, HAS_TIME, objectOf, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
 const VERBS = "(?:挪|移|放|调|换|改|搬)";
@@ -178,7 +180,11 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   const read = found?.family === "pointed" ? (dayOfPlanWeek(found.text, previous) ?? found) : found;
   // "太早了我起不来，改成下午两点开始": the one block of the plan, when no reader above took the message.
   // "那报告截止改成明天晚上九点": a to-do named loosely, the one the conversation recorded with that word.
-  return read ? withDraftPlace(read, previous) : (draftBlockMoved(trimmed, previous) ?? recordedTodoNamed(trimmed, earlier));
+  if (read) return withDraftPlace(read, previous);
+  const loose = draftBlockMoved(trimmed, previous) ?? recordedTodoNamed(trimmed, earlier);
+  if (loose) return loose;
+  const shaped = lastTurnShaped(trimmed, previous);
+  return shaped ? withDraftPlace(shaped, previous) : undefined;
 }
 
 function leaning(trimmed: string, previous: PreviousRequest, before: PreviousRequest | undefined, earlier: readonly PreviousRequest[] = []): FollowUp | undefined {
@@ -188,6 +194,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // "撤了吧", "刚记的那条删掉", "其实还没交", "优先级忘说了，…": the record the last answer made (recorded-follow-ups.ts).
     takenBackRecord(trimmed, previous) ??
     reopenedRecord(trimmed, previous) ??
+    // "那是隔壁班的，我们班没有期中", "这次的还没写": the record disowned or reopened, whatever reason is told with it.
+    disownedRecord(trimmed, previous) ??
     forgottenField(trimmed, previous) ??
     // "那考前三天早上提醒我刷题" after an exam was asked about: the reminder timed from that exam.
     examCountedBack(trimmed, previous) ??
@@ -274,6 +282,7 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     noteAgain(trimmed, previous) ??
     onceOfRepeat(trimmed, previous) ??
     askAgain(trimmed, previous) ??
+    alsoAsked(trimmed, previous) ??
     narrowedPart(trimmed, previous) ??
     // "那下午下课以后还有空吗" after "周五有什么课": the same day's afternoon.
     sameDayAsked(trimmed, previous) ??

@@ -12,6 +12,7 @@
 import type { AskedQuestion } from "../types";
 import { CLOCK, minutesOf, PART_OF_DAY } from "./clock-words";
 import { dayWordKey } from "./day-words";
+import { takenElsewhere } from "./taken-elsewhere";
 
 const ORDINALS: Record<string, number> = {
   一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, first: 1, second: 2, third: 3, fourth: 4, last: -1, 最后: -1,
@@ -206,7 +207,10 @@ export function pickedAnswer(text: string, asked: AskedQuestion): string | undef
   for (const clause of [/^([^，,。]+)[，,]\s*(.+)$/.exec(text.trim()), /^(\S+)\s+(\S.*)$/.exec(text.trim()), /^([^，,。]+?吧)(\S.*)$/.exec(text.trim())]) {
     const picked = clause ? pickedOption(clause[1], asked) : undefined;
     // "…，周五那块": words that pick the same option again only say which it was.
-    if (picked !== undefined && clause) return pickedOption(clause[2], asked) === picked ? picked : `${picked}，${clause[2]}`;
+    // "…，周三晚上要开班会" to places offered by the clock: why the other will not do says nothing more of the one
+    // picked (to a range offered, "周三有实验" is a day to keep free in it).
+    const reason = clause !== null && asked.options.every((option) => /\d{1,2}:\d{2}/.test(option)) && takenElsewhere(clause[2]);
+    if (picked !== undefined && clause) return pickedOption(clause[2], asked) === picked || reason ? picked : `${picked}，${clause[2]}`;
   }
   return undefined;
 }

@@ -69,6 +69,9 @@ function stretchOf(text: string): string | undefined {
 
 /** "这周完成了多少？", "我这周落下了哪些复习？", "还没打卡的有哪些", "进度怎么样". */
 export function readProgress(text: string): Intent | undefined {
+  // "打卡" alone, "想补个卡", "补一下打卡": which blocks wait for one (the one meant is not said); read before the
+  // re-planning words take 补 for making something up.
+  if (/^(?:我)?(?:要|想)?(?:打(?:个)?卡|补(?:个|一下|下)?(?:打)?卡|补(?:一下|下)?打(?:个)?卡)(?:吧|呗|哈)?[!！。~～\s]*$/.test(text)) return { family: "progress", focus: "missed" };
   if (TOLD_SHARE_DONE.test(text) || (ONE_OF_TWO_DONE.test(text) && !/[？?吗]/.test(text))) return undefined;
   // "还有哪些这周的任务没做", "请假这几天漏掉什么要交的" ask about to-dos; "整体的计划和进度" is the overview.
   // "整个月" is a stretch of time, no whole plan.
@@ -79,8 +82,6 @@ export function readProgress(text: string): Intent | undefined {
   if (/课[^，,。？?]{0,3}没(?:上|去)/.test(text) && !/复习|学习|打卡/.test(text)) return undefined;
   const range = stretchOf(text);
   const studies = /复习|学习|计划|节|学习块|课|打卡/.test(text);
-  // "打卡" alone: which blocks wait for one.
-  if (/^(?:我)?(?:要|想)?打(?:个)?卡[!！。~～\s]*$/.test(text)) return { family: "progress", focus: "missed" };
   if (TERSE_MISSED.test(text)) return { family: "progress", focus: "missed", ...(range ? { range } : {}) };
   if (TERSE_PROGRESS.test(text)) return { family: "progress", focus: "summary" };
   if (LOOK_AT_PROGRESS.test(text)) return { family: "progress", focus: "summary", ...(range ? { range } : {}) };

@@ -84,6 +84,18 @@ export function askAgain(said: string, previous: PreviousRequest): FollowUp | un
   return again === undefined ? undefined : { family: "ask_again", text: again };
 }
 
+/**
+ * "上上周的落下情况也看看", "晚上也帮我看一下", "概率论的也顺便查下", "跟上周比呢，上周的也看看": the question just
+ * answered asked once more for another stretch, part of the day or subject, said as something to look at too.
+ */
+const ALSO_LOOKED =
+  /^(?:(?:跟|和|与)[^，,。]{1,6}比(?:呢|一下|的话)?[，,\s]*)?(?:那)?([^，,。？?]{1,10}?)(?:的)?(?:落下|完成|学习|打卡)?(?:的)?(?:情况|进度)?也(?:顺便|顺带|帮我|给我|再)*(?:看看|看一下|看下|列一下|列列|列出来|查下|查一下|查查|说说|说一下|发我看看|发给我|发我)(?:吧|呗|哈|呢)?[？?。.!！~～\s]*$/;
+
+export function alsoAsked(text: string, previous: PreviousRequest): FollowUp | undefined {
+  const also = ALSO_LOOKED.exec(text.trim())?.[1];
+  return also === undefined ? undefined : askAgain(`那${also}呢`, previous);
+}
+
 /** "那下午…", "那晚上…": a question that leans on the day just asked about, with no day of its own. */
 const LEANING_PART = /^(?:那|那么)(?=上午|中午|下午|傍晚|晚上|早上)/;
 

@@ -11,21 +11,7 @@ import { DAY_WORD } from "./day-words";
 import { markedAgain } from "./marked-follow-ups";
 import { dropNoted } from "./note-follow-ups";
 import { onlyQuadrant } from "./quadrant-words";
-
-type Record = { kind: "exam" | "todo" | "done"; name: string } | { kind: "plan" };
-
-/** What the last answer recorded, read from its own words (the answers' openings, speak/). */
-function recordIn(said: string | undefined): Record | undefined {
-  if (said === undefined) return undefined;
-  const exam = /已记下考试「([^」]+)」/.exec(said);
-  if (exam) return { kind: "exam", name: exam[1] };
-  const done = /^已完成[：:]\s*([^。.；;，,（(]+)/.exec(said.trim());
-  if (done) return { kind: "done", name: done[1].trim() };
-  const todo = /已(?:记下|创建任务|添加|新建任务)[：:]\s*([^。.；;，,（(]+)/.exec(said);
-  if (todo) return { kind: "todo", name: todo[1].trim() };
-  if (/写入日程/.test(said) && !/未写入|没有写入/.test(said)) return { kind: "plan" };
-  return undefined;
-}
+import { recordIn } from "./said-records";
 
 /** Words that only stop the assistant or own up to a slip, before what the student means. */
 const STOPPING = "(?:(?:还是|算了|那就|那|不行|哎|唉|啊|呃|额|等下|等等|等一下|不对|不好意思|抱歉|我(?:记|说|搞|弄|看)(?:岔|错|混)了|(?:记|说|搞|弄|看)(?:岔|错|混)了)[，,、\\s]*)*";
@@ -52,6 +38,8 @@ export function takenBackRecord(text: string, previous: PreviousRequest): Follow
       // know: "刚记的那条", "上一条", "撤了吧".
       if (!/刚|上一?[条个项]|之前|撤/.test(text.slice(0, text.length - (match[1]?.length ?? 0)))) return undefined;
       return dropNoted(text, previous) ?? { family: "drop_noted", text: `删掉${record.name}` };
+    // One thing pre-placed is still a plan waiting on its card ("确认后写入日程").
+    case "placed":
     case "plan":
       return { family: "drop_noted", text: "撤销刚才的排程" };
     case "done":

@@ -39,9 +39,12 @@ const OPTION_WORD_SCHEDULING =
  */
 // "概率论这个计划这周排，…": the week, then 排 closing its clause, orders it for that week as 排到这周 does.
 const BARE_SCHEDULING = /(?:周|天|月|末)[^，,。？?]{0,2}(?<![安编彩])排(?![了得队名序版列球练着过啥什哪几吗没])\p{Script=Han}|(?:这|本|下下?)(?:周|星期|礼拜)末?再(?:排|安排)(?:吧|呗|哈|啊)?[。!！~～\s]*$|(?:这|本|下下?)(?:周|星期|礼拜)末?(?:就|先)?(?:排|安排)(?:吧|呗|哈|啊)?(?=[，,。!！~～\s]|$)/u;
-/** "周六有空的时候把实验报告写了", "明天空的时候把X弄了": a thing to do in a day's free time is a plan for that day. */
-const FREE_TIME_DEED = /(?:空|有空|空闲|闲)(?:的时候|时|下来)[，,\s]*(?:帮我)?把[^，,。？?]{2,12}(?:弄|做|写|搞|刷|看|整理)(?:了|掉|完)(?:吧|呗)?[。!！~～\s]*$/;
-const DEED_VERB = /(?:弄|做|写|搞|刷|看|整理)(?:了|掉|完)(?:吧|呗)?([。!！~～\s]*)$/;
+/**
+ * "周六有空的时候把实验报告写了", "明天空的时候把X弄了": a thing to do in a day's free time is a plan for that day;
+ * "找个时间把物理实验报告写了", "抽空把X做了": a time to be found for it, the same plan with no day yet.
+ */
+const FREE_TIME_DEED = /(?:(?:空|有空|空闲|闲)(?:的时候|时|下来)|找(?:个|点)?时间|抽(?:个)?空|抽(?:点|个)?时间)[，,\s]*(?:帮我)?把[^，,。？?]{2,12}(?:弄|做|写|搞|刷|看|整理)(?:了|掉|完)(?:吧|呗)?[。!！~～\s]*$/;
+const DEED_VERB = /(?:一口气|一次性?|一下子)?(?:弄|做|写|搞|刷|看|整理)(?:了|掉|完)(?:吧|呗)?([。!！~～\s]*)$/;
 /** "安排得怎么样", "how is it planned": asking about the plan, not asking for one. */
 // "按这个排" schedules as said before; "按截止时间排一下" sorts.
 // "辅导课具体安排在哪几节", "实验课安排在几点": where something already is, asked.

@@ -181,6 +181,8 @@ const ABLE_TO_FINISH = /(?:能|可以)(?:搞定|完成|做完|写完|弄完)(?:�
 /** "…，删了算了", "删掉得了": giving it up said after the verb, which names nothing. */
 const GIVEN_UP_TAIL = /(?<=删(?:了|掉|除))[，,\s]*(?:算了|得了|拉倒|完事|就行|就好)(?:吧|啦)?[。!！~～\s]*$/;
 
+const TIME_TO_FIND = /^(?:帮我|给我|请|麻烦)?(?:找(?:个|点)?时间|抽(?:个)?空|抽(?:点|个)?时间)[，,\s]*把/;
+
 export function detectTaskEdit(text: string): Intent | undefined {
   const marked = MARK_ASKED_AFTER.exec(text);
   const reported = marked ? detectTaskEdit(text.slice(0, marked.index)) : undefined;
@@ -205,6 +207,8 @@ export function detectTaskEdit(text: string): Intent | undefined {
   if (QUESTION.test(trimmed) || QUESTION_WORDS.test(trimmed) || ASKING.test(trimmed)) return undefined;
   // "在12月15日前排完", "从今天算起三天内把X排了" set a goal with a bound; nothing is reported done.
   if (PLANNING.test(trimmed) && boundSaid(trimmed)) return undefined;
+  // "找个时间把物理实验报告写了", "抽空把X做了": a time to be found for the deed, which is a plan, not a report of it.
+  if (TIME_TO_FIND.test(trimmed)) return undefined;
   const handled = doneWithBa(trimmed);
   if (handled) return withTask("complete", handled);
   // "两节差不多能搞定", "一个小时就能完成": how long it will take, not a report that it is done.
