@@ -2,7 +2,7 @@
  * Follow-ups that pick or widen what the last turn offered (round 41, A): a day picked for the thing the free time was
  * asked for, with when it starts said beside it (wished-thing-picks.ts); both things asked about put in the stretch
  * said; an option picked with why the other will not do (taken-elsewhere.ts); the question just answered asked too for
- * another stretch, part of the day or subject ("…也看看"). And short asks that need a question back: a subject's word
+ * another stretch, part of the day or subject ("…也看看"); a plan narrowed to one subject ("只排离散的"). And short asks that need a question back: a subject's word
  * pointed at with 那个 when several things fit it (decide/loosely-pointed.ts), a check-in to make up with no block said.
  */
 import { describe, expect, test } from "vitest";
@@ -10,6 +10,7 @@ import type { EvalCase } from "@/testing/eval/cases";
 import { evaluate } from "@/testing/eval/evaluate";
 import { createOfflineModel } from "./model";
 import { detectIntent } from "./understand/intents";
+import { currentRequest } from "./understand/request";
 import { takenElsewhere } from "./understand/taken-elsewhere";
 
 async function problemOf(evalCase: EvalCase): Promise<string | undefined> {
@@ -68,6 +69,14 @@ describe("the question just answered, asked too for more", () => {
   test("another subject's exam", async () => {
     const history = [{ user: "离散什么时候考", said: "「离散数学期末考试」：1月12日（周二）14:00，还有 42 天（6 周）。" }];
     expect(await problemOf({ category: "follow_up", text: "高数的也查一下", tools: ["query_exams"], fields: { exam: "高数" }, forbid: ["record_exam"], history })).toBeUndefined();
+  });
+});
+
+describe("a plan narrowed to one of its subjects", () => {
+  test.each(["线代先不用排，只排电路的", "只留电路的吧"])("%s", (text) => {
+    const drafted = { text: "按考试帮我排复习", said: "已生成方案：按考试预排电路复习、线代复习共24节，请在卡片上确认。" };
+    const request = currentRequest([drafted, { text }]);
+    expect(detectIntent(request?.text ?? "")).toMatchObject({ family: "schedule", hints: ["电路"], forExams: true });
   });
 });
 

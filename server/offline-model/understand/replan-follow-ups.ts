@@ -148,9 +148,9 @@ export function otherStretch(text: string, previous: PreviousRequest): FollowUp 
   return { family: "plan_again", text: previous.text.replace(before.range, range) };
 }
 
-/** "这次只排离散", "只要线代就行": one of the plan's subjects alone. */
+/** "这次只排离散", "只要线代就行", "只排离散的": one of the plan's subjects alone. */
 // "这次只管离散": 管 minds one of them alone, as 排 does.
-const ONLY_SUBJECT = /(?:^|[，,])\s*(?:这次|这回|那就|就)?只(?:排|要|留|保留|管)(?:一下)?([^，,。]{2,12}?)(?:的?(?:复习|部分|那部分))?(?:就行|就好|吧)?[。.!！~～\s]*$/;
+const ONLY_SUBJECT = /(?:^|[，,])\s*(?:这次|这回|那就|就)?只(?:排|要|留|保留|管)(?:一下)?([^，,。]{2,12}?)(?:的?(?:复习|部分|那部分)|的)?(?:就行|就好|吧)?[。.!！~～\s]*$/;
 /** "…，概率论的回头再说": the other subject put off, said after the one kept; it only says what the plan leaves. */
 const OTHER_PUT_OFF = /[，,]\s*[^，,。]{2,10}?(?:的|那部分|那些)?(?:就|先)?(?:回头|以后|下次|之后|后面|过两天)再(?:说|排|安排|弄)(?:吧|哈)?[。.!！~～\s]*$/;
 
