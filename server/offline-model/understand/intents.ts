@@ -11,26 +11,19 @@ import { detectProposeClass } from "./class-intents";
 import { detectBlockMove, detectEdit } from "./edit-intents";
 import { detectExam, detectStatedExam } from "./exam-intents";
 import { cancelledExam, cancelledWithReplacement } from "./exam-cancelled";
-import { calledOffInClauses } from "./exam-called-off-clauses";
-import { redatedInClauses } from "./exam-redated-clauses";
-import { pointedInStory } from "./exam-pointed-in-story";
-import { storyTimedNote } from "./story-timed-notes";
 import { reminderAheadNote } from "./reminder-ahead";
 import { detectExamCompound } from "./exam-compounds";
-import { storyCountdown, storyExam } from "./story-exams";
 import { detectTerm, detectTermSet } from "./term-intents";
-import { englishTermTold } from "./term-english";
-import { termLengthChanged } from "./term-corrections";
-import { detectReopen, namedThenMarkedBack } from "./reopen-intents";
+import { detectReopen } from "./reopen-intents";
 import { reminderAsked } from "./reminder-questions";
 import { detectStatedDeadline } from "./stated-deadlines";
 import { detectTaskEdit } from "./task-edit-intents";
 import { pairedTodos } from "./paired-todos";
-import { detectRedatedTodo } from "./redated-todos";
-import { confirmedThenTakenBack, detectUndo, SENT_BACK } from "./undo-intent";
+import { detectUndo, SENT_BACK } from "./undo-intent";
 import { onwardBlocks } from "./onward-blocks";
 import { clauseRequest, compoundParts, withoutAbandon, withoutLeadingRemark } from "./compound";
 import type { Intent } from "./intent-types";
+import { storyIntent } from "./story-intents";
 import { detectRangedRequest, detectScheduleQuestion, detectScheduleRequest, ownArrangement } from "./schedule-intents";
 import { detectKeptOutRequest, detectTerseScheduleRequest } from "./schedule-cues";
 import { LEADING_GREETING, smallTalkTopic } from "../speak/small-talk";
@@ -43,26 +36,20 @@ import { terseTimedNote } from "./terse-timed-notes";
 import { nearestIntent } from "./nearest-intent";
 import { withoutIndirectAsk } from "./indirect-asks";
 import { chatStatement } from "./chat-statements";
-import { toldNotAsked } from "./deferred-news";
 import { appQuestion } from "./app-questions";
 import { asksCourseChange } from "./course-changes";
 import { editsSavedPlan } from "./saved-plan-edits";
 import { planContentsQuestion } from "./plan-contents";
 import { listParts } from "./lists";
-import { storyRequest, timedBlockThenMove } from "./story";
-import { storyCheckin } from "./story-checkins";
-import { correctedCheckin } from "./corrected-checkins";
 import { boundNote } from "./bound-notes";
 import { withoutVentedEnds, withoutVenting } from "./vented-clauses";
 import { withoutNoteManner } from "./note-manner";
-import { markedAfterStory } from "./marked-after-story";
 import { topicThenPlan } from "./topic-then-plan";
 import { missedThenReplanned } from "./missed-work";
 import { questionThenWish } from "./question-then-wish";
 import { placedReason, swapUnsaid, whyThenMove } from "./placed-reasons";
 import { toldContext, wishThenDayAsked } from "./told-context";
 import { datedItem } from "./dated-items";
-import { noticeRequest } from "./notice-asks";
 import { connectedRequests } from "./connected-requests";
 import { withoutAside } from "./asides";
 import { certainMiss } from "./certain-miss";
@@ -77,7 +64,7 @@ import { classEndErrand } from "./class-point-errands";
 import { pickedDayPlan } from "./picked-day-plans";
 import { ReadingsMemo } from "./readings-memo";
 import { doneAsked } from "./done-questions";
-import { droppedReminder, englishDroppedReminder } from "./dropped-reminders";
+import { droppedReminder } from "./dropped-reminders";
 import { freedTimeUsed } from "./freed-time";
 import { timeFirstPut } from "./time-first-puts";
 import { timeFirstDeed } from "./time-first-deeds";
@@ -310,8 +297,7 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
  * `nearest`: when no rule reads the message and it is not plainly small talk, the nearest labelled sentence may say
  * what it asks for (nearest-intent.ts). Off for answers to the model's own questions ("周日吧", "下周"), which are
  * read against the question they answer.
- */
-/**
+ *
  * Every reading passes the name guard (name-guard.ts): a piece of the sentence is never acted on as a name; and the
  * names it keeps lose the words said around them (trimmed-names.ts).
  */
@@ -351,40 +337,7 @@ function readIntent(message: string, options: DetectOptions): Intent {
   if (compared) return compared;
   const movedAfterWhy = whyThenMove(withoutGreeting);
   if (movedAfterWhy) return detectIntent(movedAfterWhy, options);
-  // "今天累死了，早八差点迟到……对了，周五前要交X，帮我记一下": the request is the sentence that asks, not the story.
-  // A deadline stated in the story and the change asked for at its end reads the whole ("X周二前必须交。帮我改过去").
-  // "后天晚上那块数电往前挪一挪，挪到周四": a block (那节) moved is never a to-do's deadline changed.
-  // "辅导员：…。我是班委，这个得记下来": a pasted notice says the thing, the student's words what to do with it.
-  // "考试安排：A…，B…。挨这么近要命了，先都记上": exams in a row, before a story takes the last sentence alone.
-  // "delete the laundry reminder", "cancel that reminder": before "cancel that" reads as taking the message back.
-  // "…，考试周也算在里面，…，总周数帮我改成19": the term's length changed, before 考试周 reads as an exam.
-  // "…点了确认，结果…。你帮我把那次撤掉": the write the story's confirmation made, taken back.
-  // "X那套题…还没做完呢。之前标成完成的帮我改回来": the last sentence points back at X, named in the one before.
-  // "同学说大物期末可能提前，…，我先不急着改": told, not asked (deferred-news.ts), before a story reads a move.
-  const deferred = toldNotAsked(withoutGreeting);
-  if (deferred) return deferred;
-  // "那个离散的期末 嗯 取消了 不考了 给我删了", "教务刚改了高数期末，跨年那天上午九点考，帮我更新一下": a sitting called
-  // off or re-dated in clauses of its own, before they are split.
-  const fromStory =
-    calledOffInClauses(withoutGreeting) ??
-    redatedInClauses(withoutGreeting) ??
-    confirmedThenTakenBack(withoutGreeting) ??
-    namedThenMarkedBack(withoutGreeting) ??
-    termLengthChanged(withoutGreeting) ??
-    // "term is 20 weeks total btw, and we're in week 13": every clause about the week, before "btw" splits off a story.
-    englishTermTold(withoutGreeting) ??
-    englishDroppedReminder(withoutGreeting) ??
-    detectExamCompound(withoutGreeting) ??
-    storyExam(withoutGreeting) ??
-    // "…我一看大物居然排在1月5号下午，…先帮我把大物这场记上吧，东区301": the sitting pointed at, its day the story's.
-    pointedInStory(withoutGreeting) ??
-    storyCountdown(withoutGreeting) ??
-    noticeRequest(withoutGreeting, (part) => detectIntent(part, options)) ??
-    timedBlockThenMove(withoutGreeting, (part) => detectIntent(part, options)) ??
-    correctedCheckin(withoutGreeting) ??
-    // "今天食堂又没位置，对了周四晚上七点提醒我去取快递": the note from where the story turns to it, not the story's 今天.
-    storyTimedNote(withoutGreeting, (part) => detectIntent(part, options)) ??
-    detectStatedDeadline(withoutGreeting) ?? detectRedatedTodo(withoutGreeting) ?? markedAfterStory(withoutGreeting, (part) => detectIntent(part, options)) ?? storyCheckin(withoutGreeting) ?? storyRequest(withoutGreeting, (part) => detectIntent(part, options));
+  const fromStory = storyIntent(withoutGreeting, (part) => detectIntent(part, options));
   if (fromStory) return fromStory;
   // "舍友后天考雅思，他天天熬夜", "之前你排的那版很合理": told, not asked, though it holds a request's words.
   // "明天下午四点那块我肯定做不了，要去医院复查": a block surely missed is to go somewhere; the student is asked where.
