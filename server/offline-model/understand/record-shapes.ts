@@ -104,13 +104,13 @@ const ROOM = /^(?:考场|地点|教室)?(?:是在|在|是|定在)([^，,。\s]*(
 /** "那是隔壁班的", "我们班没有期中", "这门不考试": the exam was never the student's. */
 const NOT_OUR_EXAM = /(?:隔壁|别的|其他|其它|别|另一个|实验)班|不是我们|没有?(?:期中|期末|考试|这场|这门)|不考(?:试)?|不用考/;
 /** "这是室友的作业", "不用我交", "不用记了": the to-do was never the student's. */
-const NOT_OUR_TODO = /(?:室友|舍友|别人|同学|隔壁班)的|不是我的|不用(?:我)?(?:记|交|做|去|管)|不需要(?:我)?(?:交|做|去)/;
+const SOMEONE_ELSES_LOOSE_TASK = /(?:室友|舍友|别人|同学|隔壁班)的|不是我的|不用(?:我)?(?:记|交|做|去|管)|不需要(?:我)?(?:交|做|去)/;
 /** "先别放了", "还是不放了", "先不排了": the thing pre-placed taken out again. */
 const NOT_PLACED = /^(?:先|还是|暂时|就)*(?:别|不|不用|不要)(?:放|排|安排)了?$/;
 
 function takenBack(record: SaidRecord, said: readonly string[]): string | undefined {
   if (record.kind === "exam" && said.some((clause) => NOT_OUR_EXAM.test(clause))) return `${/考试?$/.test(record.name) ? record.name : `${record.name}考试`}取消了`;
-  if (record.kind === "todo" && said.some((clause) => NOT_OUR_TODO.test(clause))) return `删掉${record.name}`;
+  if (record.kind === "todo" && said.some((clause) => SOMEONE_ELSES_LOOSE_TASK.test(clause))) return `删掉${record.name}`;
   if (record.kind === "placed" && NOT_PLACED.test(said[0] ?? "")) return `把${record.name}拿掉`;
   return undefined;
 }

@@ -16,12 +16,12 @@ const ASKED_BACK = /改回|标回|恢复|撤回|撤销|不算(?:是)?(?:已经?)
 const RETURNED = /打回|退回|驳回/;
 const REDONE = /重写|重做|重弄|重交|重新(?:写|做|弄|交|改)|还得(?:改|重)|要重/;
 /** A study block's check-in is put right by the check-in readers; a question asks, it does not reopen. */
-const NOT_A_TODO = /那节|那块|复习|[?？吗]/;
+const NOT_A_LOOSE_TASK = /那节|那块|复习|[?？吗]/;
 /** Someone else's work sent back is their news: "室友的报告被打回来了". */
 const SOMEONE_ELSES = /(?:同桌|室友|舍友|同学|朋友|队友|组员|他|她|别人)的/;
 
 export function reworkedTodo(text: string): Intent | undefined {
-  if (NOT_A_TODO.test(text) || SOMEONE_ELSES.test(text)) return undefined;
+  if (NOT_A_LOOSE_TASK.test(text) || SOMEONE_ELSES.test(text)) return undefined;
   const cut = AFTER_NAME.exec(text);
   // "刚才勾错了，X还没做完呢": a when before the slip names no to-do; the other readers find X.
   if (!cut || cut.index < 2 || /^(?:我|刚才|刚刚|之前|当时|昨天|今天|前天)+$/.test(text.slice(0, cut.index))) return undefined;

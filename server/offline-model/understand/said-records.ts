@@ -21,7 +21,7 @@ const DATE = "(\\d{1,2}月\\d{1,2}日)";
 const SAID_CLOCK = "(\\d{1,2}:\\d{2})";
 
 const EXAM = new RegExp(`已记下考试「([^」]+)」(?:[：:]\\s*${DATE}(?:[（(]周.[）)])?\\s*${SAID_CLOCK}?)?`);
-const TODO = new RegExp(`已(?:记下|创建任务|添加|新建任务)[：:]\\s*([^。.；;，,（(]+)(?:[（(]截止\\s*${DATE}\\s*(?:周.)?\\s*${SAID_CLOCK}?)?`);
+const RECORDED_TASK = new RegExp(`已(?:记下|创建任务|添加|新建任务)[：:]\\s*([^。.；;，,（(]+)(?:[（(]截止\\s*${DATE}\\s*(?:周.)?\\s*${SAID_CLOCK}?)?`);
 const PLACED = new RegExp(`^已(?:预排|改在方案里)[：:]\\s*([^→。]+?)\\s*→\\s*${DATE}\\s*(?:周.)?\\s*${SAID_CLOCK}?`);
 
 function when(day: string | undefined, clock: string | undefined): SaidWhen {
@@ -34,7 +34,7 @@ export function recordIn(said: string | undefined): SaidRecord | undefined {
   if (exam) return { kind: "exam", name: exam[1], ...when(exam[2], exam[3]) };
   const done = /^已完成[：:]\s*([^。.；;，,（(]+)/.exec(said.trim());
   if (done) return { kind: "done", name: done[1].trim() };
-  const todo = TODO.exec(said);
+  const todo = RECORDED_TASK.exec(said);
   if (todo) return { kind: "todo", name: todo[1].trim(), ...when(todo[2], todo[3]) };
   const placed = PLACED.exec(said.trim());
   if (placed) return { kind: "placed", name: placed[1].trim(), ...when(placed[2], placed[3]) };

@@ -55,7 +55,7 @@ const LOOSE_TASK_WORDS = /待办|零散任务|\bto-?dos?\b|\bloose tasks?\b/i;
 /** "小组作业的待办", "实验报告那几个待办": to-dos named by what they are about. */
 const LOOSE_TASKS_OF = /[^，,。\s]{2,12}(?:的|那(?:几|两)?个|那些)(?:待办|零散任务)/;
 /** "复习和待办都排进去", "待办跟学习计划一起排": the to-dos named beside the study plans, so not the to-dos alone. */
-const STUDY_AND_TODOS = /(?:复习|学习|预习)(?:计划)?(?:和|跟|与|及|以及|、|还有|加上|连同)(?:所有的?|全部的?)?待办|待办(?:事项)?(?:和|跟|与|及|以及|、|还有|加上|连同)(?:所有的?|全部的?)?(?:复习|学习|预习)/;
+const STUDY_AND_LOOSE_TASKS = /(?:复习|学习|预习)(?:计划)?(?:和|跟|与|及|以及|、|还有|加上|连同)(?:所有的?|全部的?)?待办|待办(?:事项)?(?:和|跟|与|及|以及|、|还有|加上|连同)(?:所有的?|全部的?)?(?:复习|学习|预习)/;
 
 /** "这周训练都排满了": a stretch already full, told (the reason for a request after it), asks for no plan. */
 const ALREADY_FULL = /^(?![^]*(?:帮|把|给我|请|能不能|可以|要))[^，,。？?]*(?:排|占|塞|约)(?:得)?(?:满满的|满)了[啊呀吧哦啦]*[。!！~～\s]*$/;
@@ -217,7 +217,7 @@ function readScheduleIntent(text: string): Intent {
   if (range !== undefined) intent.range = range;
   // "把待办排进下周": the loose tasks only, unless a class is named too, or the study plans beside them.
   // "把小组作业的待办排进去": the to-dos of that thing are still to-dos, the name only which of them.
-  if ((hints.length === 0 || LOOSE_TASKS_OF.test(text)) && LOOSE_TASK_WORDS.test(text) && !STUDY_AND_TODOS.test(text)) intent.looseOnly = true;
+  if ((hints.length === 0 || LOOSE_TASKS_OF.test(text)) && LOOSE_TASK_WORDS.test(text) && !STUDY_AND_LOOSE_TASKS.test(text)) intent.looseOnly = true;
   return intent;
 }
 
