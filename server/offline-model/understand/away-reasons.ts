@@ -93,17 +93,30 @@ function awayWholeDays(clause: string, next: string | undefined): boolean {
  */
 export function withoutAwayReasons(text: string): string {
   const all = text.split(/(?<=[，,。；;！!])/);
-  const limits = all.filter(tellsLimit);
+  // A limit pointed at by the clause after it stays beside its pointer.
+  const movable = all.map((clause, at) => tellsLimit(clause) && !partPointedAt(clause, all[at + 1]));
+  const limits = all.filter((_clause, at) => movable[at]);
   if (limits.length === 0 || limits.length === all.length) return withoutReasons(all);
-  const rest = withoutReasons(all.filter((clause) => !tellsLimit(clause)));
+  const rest = withoutReasons(all.filter((_clause, at) => !movable[at]));
   // A request that says no stretch of its own is asked for one: the job's weekday must not become the plan's range.
   if (rangeWords(rest) === undefined) return withoutReasons(all);
   return `${rest}，${limits.join("")}`.replace(/[，,；;\s]+$/g, "");
 }
 
+/** "那半天", "那段时间", "那个下午": a pointer back at the part of a day the reason before it named. */
+const POINTED_PART = /^\s*(?:那|这)(?:个|一)?(?:半天|上午|下午|晚上|早上|段时间|段|会儿|个?时间段)/;
+
+/**
+ * "周六上午我要去附院见习，那半天别排": the reason names the part of the day the pointer keeps free, so the two stay
+ * together for said-limits.ts to read as that part kept free.
+ */
+function partPointedAt(clause: string, next: string | undefined): boolean {
+  return next !== undefined && POINTED_PART.test(next) && PART_OF_DAY.test(clause);
+}
+
 function withoutReasons(clauses: string[]): string {
   const text = clauses.join("");
-  const told = clauses.map((clause, at) => tellsAway(clause) || reasonPointedAt(clause, clauses[at + 1]));
+  const told = clauses.map((clause, at) => (tellsAway(clause) && !partPointedAt(clause, clauses[at + 1])) || reasonPointedAt(clause, clauses[at + 1]));
   if (!told.some(Boolean) || told.every(Boolean)) return text;
   const asked = clauses.filter((_clause, at) => !told[at]).join("");
   const ownRange = rangeWords(asked) !== undefined;

@@ -262,6 +262,10 @@ export function compoundParts(message: string, detect: (part: string) => Intent)
   return sentenceParts(text, detect, pairParts) ?? pairParts(text, detect);
 }
 
+function lastClause(text: string): string {
+  return text.split(/[，,]/).pop() ?? text;
+}
+
 /** Two requests in one message, split at a connector or a clause break (see compoundParts). */
 function pairParts(text: string, detect: (part: string) => Intent): Intent[] | undefined {
   const split = (connector: RegExp, counts: (head: Intent, tail: Intent) => boolean): Intent[] | undefined => {
@@ -271,7 +275,8 @@ function pairParts(text: string, detect: (part: string) => Intent): Intent[] | u
       const first = text.slice(0, index).trim().replace(FIRST_STEP, "");
       const second = text.slice(index + match[0].length).trim();
       // "…从周三开始排，排三天": how long the run goes on belongs to the day it starts on.
-      if (first === "" || second === "" || optionsOnly(second) || runOnly(second)) continue;
+      // "…，周六上午要去见习，那半天空出来": the clause before and its pointer are one condition of the plan.
+      if (first === "" || second === "" || optionsOnly(second) || optionsOnly(`${lastClause(first)}，${second}`) || runOnly(second)) continue;
       const head = detect(first);
       const tail = detect(second);
       if (oneFreeQuestion(head, tail, second) || remarkOnly(tail, second) || remarkOnly(head, first) || rangeOnly(head, tail, first) || examForNote(head, tail)) continue;

@@ -113,8 +113,8 @@ const SCHEDULING_VERBS = new Set(["安排到", "排到", "安排在", "排在"])
 /** "周四上午那两节课后面", "周五程序设计下课之后": a place right after or before a class, its 课 said. */
 const BESIDE_CLASS = /(?:课)(?:上完|下了?|结束|完)?(?:了)?(?:以后|之后|后面|过后|后头|后|以前|之前|前面)/;
 
-/** A target whose first clause is a whole week ("下周，…"), however the clauses after it go on. */
-const WHOLE_WEEK_FIRST = /^\s*(?:这|本|下下?)(?:周|个?星期|个?礼拜)(?:末)?(?:吧|去)?\s*[，,。；;]/;
+/** A target whose first clause is a whole week ("下周，…", "下周的空档里吧，…"), however the clauses after it go on. */
+const WHOLE_WEEK_FIRST = /^\s*(?:这|本|下下?)(?:周|个?星期|个?礼拜)(?:末)?(?:的)?(?:空档|空闲时间|空闲|空位|空当)?(?:里|中)?(?:吧|去)?\s*[，,。；;]/;
 
 function detectMove(text: string): Intent | undefined {
   const chinese = CHINESE_MOVE.exec(text);

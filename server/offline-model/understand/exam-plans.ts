@@ -16,7 +16,14 @@ import { saysWhatItIsFor } from "./exam-titles";
 const OWN_EXAM_BEFORE = "(?<=\\p{Script=Han}{2})(?<!高|期末|期中|补|会|统|联|月|大|小)考(?:之|以)前";
 // "离散考之前": a class's own exam bounds its review the same way.
 // "考前帮我把离散复习排好": 考前 opening the request, before what it asks, is each exam's own day too.
-const FOR_EXAMS_WORDS = new RegExp(String.raw`(?:^|(?<=[，,。；;\s]))考前(?=帮|把|给我|再|先|请)|(?:各科|每科|每门|各门)(?:的)?考(?:试)?(?:之|以)?前|${OWN_EXAM_BEFORE}|期末的?复习|考前的?复习|考试的?复习|补考的?复习|备考|(?:期末|补考)?考试(?:之|以)?前|期末前|补考前|(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前|(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?|各自的?)?(?:那)?(?:新的?|最新的?|改过的?|改后的?|更新后的?|调整后的?)?(?:已登记的?|已经登记的|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)|考试[^，,。？?]{0,4}[，,\s]*(?:你)?(?:照着|按照?|根据|依照|跟着)(?:考试的?|各自的?|它们的?|每门的?|每场的?)?(?:日子|日期|考期)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)`, "iu");
+/**
+ * "照着离散考试的日子", "按概率论考试那天", "根据概率论考试时间": one class's own exam day as the measure, the class
+ * named between the measure word and its exam (group 1).
+ */
+const MEASURE_LEAD = "(?:按(?:照)?|照着?|根据|依照|依据|跟着)";
+const CLASS_BY_EXAM = String.raw`${MEASURE_LEAD}(?!期末|期中|各科|每科|每门|各门|所有|全部|几场|几门|我|它)(\p{Script=Han}{2,6}?)(?:的)?(?:期末)?(?:考试|考)`;
+const CLASS_EXAM_DAY = String.raw`${CLASS_BY_EXAM}(?:的)?(?:那天|那一天|日子|时间|日期|考期)`;
+const FOR_EXAMS_WORDS = new RegExp(String.raw`${CLASS_EXAM_DAY}|(?:^|(?<=[，,。；;\s]))考前(?=帮|把|给我|再|先|请)|(?:各科|每科|每门|各门)(?:的)?考(?:试)?(?:之|以)?前|${OWN_EXAM_BEFORE}|期末的?复习|考前的?复习|考试的?复习|补考的?复习|备考|(?:期末|补考)?考试(?:之|以)?前|期末前|补考前|(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前|(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?|各自的?)?(?:那)?(?:新的?|最新的?|改过的?|改后的?|更新后的?|调整后的?)?(?:已登记的?|已经登记的|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)|考试[^，,。？?]{0,4}[，,\s]*(?:你)?(?:照着|按照?|根据|依照|跟着)(?:考试的?|各自的?|它们的?|每门的?|每场的?)?(?:日子|日期|考期)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)`, "iu");
 /**
  * "…，期中那两门也算上", "…，四六级也算进去": which exams count, said after the request. Every exam linked to a class
  * is planned for already; the clause names no class of its own.
@@ -35,7 +42,7 @@ const NATIONAL_STRETCH = /^(?:考研|考公|省考|国考|四级|六级|四六�
 const HOW_OFTEN = /^(?:再)?(?:一轮|一遍|两轮|几轮)$|^每(?:周|天)\s*(?:\d+|[一二两三四五六七])\s*(?:次|回|遍)$/;
 /** A "subject" that only says when or why ("考试前", "按考试"), not which class. */
 // "依据已登记的…": the exams as recorded, which is what 已登记 / 记过的 says, name no class either.
-const EXAM_WORDS_ONLY = /^(?:按(?:照)?|照着|根据|依照|依据|跟着)(?:我)?(?:已经?|之前)?(?:登记|记|录入|存)(?:了|过|下)?(?:的)?$|^(?:每门|各门|各科|每科|科目)$|^(?:每门|各门|各科|每科|科目)?(?:都|也)?(?:按(?:照)?|照着?|根据|依照|依据|跟着)?(?:我的?)?(?:那)?(?:新的?|最新的?|改过的?|改后的?|更新后的?|调整后的?)?(?:已登记的?|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:期末|期末考试|考试|补考|考前|备考|期中|final|exam)s?(?:前|之前|以前|来|走|的?时间|的?日期|的?日子|的?考期|的?先后(?:顺序)?)?(?:来|走)?(?:的)?(?:复习)?$|^(?:的)?(?:日期|时间|安排)$|^(?:这学期)?(?:期末|期中)?(?:那|这)?(?:几|两|三|四|五)?(?:门|场|科)?(?:的)?(?:期末|期中)?(?:考试)?$|^(?:照着|按照?|根据|依照|跟着)(?:考试的?|各自的?|它们的?)?(?:日子|日期|考期)$/i;
+const EXAM_WORDS_ONLY = /^(?:按(?:照)?|照着|根据|依照|依据|跟着)(?:我)?(?:已经?|之前)?(?:登记|记|录入|存)(?:了|过|下)?(?:的)?$|^(?:每门|各门|各科|每科|科目)$|^(?:每门|各门|各科|每科|科目)?(?:都|也)?(?:按(?:照)?|照着?|根据|依照|依据|跟着)?(?:我的?)?(?:那)?(?:新的?|最新的?|改过的?|改后的?|更新后的?|调整后的?)?(?:已登记的?|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:期末|期末考试|考试|补考|考前|备考|期中|final|exam)s?(?:前|之前|以前|来|走|的?时间|的?日期|的?日子|的?考期|的?先后(?:顺序)?)?(?:来|走)?(?:的)?(?:复习)?$|^(?:的)?(?:日期|日子|时间|安排)$|^(?:这学期)?(?:期末|期中)?(?:那|这)?(?:几|两|三|四|五)?(?:门|场|科)?(?:的)?(?:期末|期中)?(?:考试)?$|^(?:照着|按照?|根据|依照|跟着)(?:考试的?|各自的?|它们的?)?(?:日子|日期|考期)$/i;
 
 /**
  * "…照这个顺序倒着给我排复习", "把各科复习倒着排一下": review planned backwards with no other end named is planned
@@ -75,7 +82,7 @@ const REVIEW_BEFORE_ITS_EXAM = "(?<![到进在])考(?:试)?(?:之|以)?前的?�
 // "考试前帮我排一下毛概" still says a stretch up to the finals: only the short 考前 is each exam's own.
 const IN_TIME_FOR_EXAM = "(?:^|(?<=[，,。；;\\s]))考前(?=帮|把|给我|再|先|请)|赶在(?:考试|期末考?)(?:之|以)?前";
 const MEASURED_BY_EXAM_DAYS = new RegExp(
-  `${IN_TIME_FOR_EXAM}|(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?)?(?:各科|每科|每门|各门)?(?:的)?(?:考试|补考)(?:的)?(?:时间|日期|先后|日子|顺序)?(?!前|之前|以前)|${OWN_EXAM_BEFORE}|${REVIEW_BEFORE_ITS_EXAM}|${ENGLISH_BY_EXAMS.source}`,
+  `${IN_TIME_FOR_EXAM}|${CLASS_EXAM_DAY}|(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?)?(?:各科|每科|每门|各门)?(?:的)?(?:考试|补考)(?:的)?(?:时间|日期|先后|日子|顺序)?(?!前|之前|以前)|${OWN_EXAM_BEFORE}|${REVIEW_BEFORE_ITS_EXAM}|${ENGLISH_BY_EXAMS.source}`,
   "iu",
 );
 
@@ -107,6 +114,7 @@ function namedAsPlanned(text: string, hint: string): boolean {
     const before = text.slice(0, at);
     const after = text.slice(at + hint.length);
     if (AFTER_OBJECT_MARK.test(before) || BEFORE_REVIEW.test(after) || (OPENS_CLAUSE.test(before) && TOPIC_THEN_MEASURE.test(after))) return true;
+    if (CLASS_EXAM_DAY_SAID.exec(`${before.slice(-4)}${hint}${after}`)?.[1] === hint) return true;
   }
   return false;
 }
@@ -120,8 +128,14 @@ function namedAsPlanned(text: string, hint: string): boolean {
 // "离散考之前", "概率论考试前的复习": the exam before, after the class, is no part of it either.
 const MEASURE_AFTER = /(?:都|也|就)?(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:它的?|它们的?)?(?:各科|每科|每门|各门)?(?:的)?(?:期末|期中|考试|补考)[^]*$|(?<=\p{Script=Han}{2})考(?:试)?(?:之|以)?前$/u;
 
+const CLASS_EXAM_DAY_SAID = new RegExp(CLASS_EXAM_DAY, "u");
+/** A hint that holds the measure ("按概率论考试那天往回", "照着离散考试"): the class it names is the hint. */
+const HINT_OF_CLASS_EXAM = new RegExp(`^${CLASS_BY_EXAM}`, "u");
+
 export function examPlanHints(text: string, hints: readonly string[], measuredByExams: boolean): string[] {
-  const named = hints.map((hint) => hint.replace(MEASURE_AFTER, "")).filter((hint) => [...hint].length >= 2);
+  const named = hints
+    .map((hint) => HINT_OF_CLASS_EXAM.exec(hint)?.[1] ?? hint.replace(MEASURE_AFTER, ""))
+    .filter((hint) => [...hint].length >= 2);
   return named.filter(
     (hint) => !EXAM_WORDS_ONLY.test(hint) && !HOW_OFTEN.test(hint) && !NATIONAL_STRETCH.test(hint) && (!measuredByExams || namedAsPlanned(text, hint)),
   );

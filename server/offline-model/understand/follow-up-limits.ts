@@ -16,7 +16,11 @@ const A_DAY = "(?:每天|一天|每日|单日|一天里)";
 const PAST_BEARING = "(?:坐不住|受不了|扛不住|顶不住|吃不消|撑不住|学不进去|静不下心|专注不了|会崩溃|就崩了|脑子就糊了?)";
 /** A clock or a part of the day in the clause before the pointer: what "这段" names. */
 const SPAN_NAMED = "(?:早上|上午|中午|下午|傍晚|晚上|\\d{1,2}[:：点]|[一二三四五六七八九十两]{1,3}点)";
-const SPAN_POINTER = "(?:这段|这个?时间段|这段时间|这个点|这会儿|那段|那个时间段?)";
+// "那半天", "那个下午": the half-day named before, pointed back at as a whole.
+const SPAN_POINTER = "(?:这段|这个?时间段|这段时间|这个点|这会儿|那段|那个时间段?|那会儿|(?:那|这)(?:个|一)?(?:半天|上午|下午|晚上|早上))";
+const REFUSAL = `(?:就|都|千万)?(?:别|甭|不要|不用)(?:给我|帮我)?(?:占|排|安排|塞|放|动|碰)(?:了)?(?:${SPAN_POINTER})?(?:时间)?`;
+/** "那半天留出来", "那个下午空着": the part pointed at kept free, said without a refusal. */
+const LEFT_EMPTY = "(?:就|都|也)?(?:给我|帮我)?(?:要|得)?(?:空着|空出来|留出来|留空|腾出来)";
 
 function cap(said: string): SaidLimits | undefined {
   const value = parseSmallNumber(said);
@@ -42,12 +46,12 @@ export const FOLLOW_UP_LIMIT_ROWS: readonly LimitRow[] = [
   {
     family: "a clock span kept free, refused in a clause of its own",
     // The span and why come first; "别占这段" points back at it, so the span is what is kept free every day.
-    pattern: new RegExp(`(?:^|[，,；;])(?=[^，,。]*${SPAN_NAMED})[^，,。]*[，,]\\s*(?:${SPAN_POINTER})?(?:就|都|千万)?(?:别|甭|不要|不用)(?:给我|帮我)?(?:占|排|塞|放|动|碰)(?:了)?(?:${SPAN_POINTER})?(?:时间)?${TAIL}${END}`, "g"),
+    pattern: new RegExp(`(?:^|[，,；;])(?=[^，,。]*${SPAN_NAMED})[^，,。]*[，,]\\s*(?:${SPAN_POINTER}(?:时间)?${LEFT_EMPTY}(?:${REFUSAL})?|(?:${SPAN_POINTER})?(?:时间)?${REFUSAL})${TAIL}${END}`, "g"),
     read: (clause) => {
       const words = keptFreeWords(clause);
       return words.length > 0 ? { keepFree: words } : undefined;
     },
-    examples: ["中午十二点到两点我要午休，别占这段", "晚上七点到九点要去健身，这段时间别排", "下午一点到两点我要睡觉，千万别碰这个时间段"],
+    examples: ["中午十二点到两点我要午休，别占这段", "晚上七点到九点要去健身，这段时间别排", "下午一点到两点我要睡觉，千万别碰这个时间段", "周六上午我要去附院见习，那半天别排", "周一下午有组会，那个下午空着"],
     counterexamples: ["中午十二点到两点我要午休", "我有门课在三楼，别排了"],
   },
   {

@@ -45,6 +45,7 @@ import { boundNote } from "./bound-notes";
 import { withoutVentedEnds, withoutVenting } from "./vented-clauses";
 import { withoutNoteManner } from "./note-manner";
 import { topicThenPlan } from "./topic-then-plan";
+import { estimatedTodosPlanned } from "./estimated-todos-planned";
 import { missedThenReplanned } from "./missed-work";
 import { questionThenWish } from "./question-then-wish";
 import { placedReason, swapUnsaid, whyThenMove } from "./placed-reasons";
@@ -251,7 +252,8 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   if (ranged) return ranged;
   // "X复习还没排的那些，都放到下周": the blocks pointed at, then the plan for them, before a split asks which are left.
   // "上周没做的那几节，挪到下周补上": the missed blocks pointed at the same way, before a split reads a check-in.
-  const topic = topicThenPlan(rest) ?? missedThenReplanned(rest);
+  // "待办里有预计时长的那几条，这周排了": the estimated to-dos pointed at, then planned.
+  const topic = topicThenPlan(rest) ?? missedThenReplanned(rest) ?? estimatedTodosPlanned(rest);
   if (topic) return topic;
   // "X其实没写完，帮忙改回未完成", "取消完成状态：X": a to-do asked back in so many words, before the check-ins read
   // 没看完 as a study block half done.

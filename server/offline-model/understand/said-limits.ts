@@ -12,6 +12,7 @@ import { DAYS, weekdaysOf } from "./excluded-days";
 import { keptFreeWords } from "./kept-free-words";
 import { FOLLOW_UP_LIMIT_ROWS } from "./follow-up-limits";
 import { POINTED_LIMIT_ROWS } from "./pointed-limits";
+import { HABIT_LIMIT_ROWS } from "./habit-limits";
 import { END, START, type LimitRow, type SaidLimits } from "./limit-types";
 
 const TAIL = "(?:的|了|哈|啊|呀|呢|哦)*";
@@ -187,9 +188,10 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
   {
     family: "a part of the day kept free",
     // "一点到两点别给我塞东西", "晚上别放东西": kept free every day (keep_free) unless a day is named; no subject.
-    pattern: /(?:^|[，,；;])(?![^，,。]*水课)[^，,。]*(?:早上|上午|中午|下午|傍晚|晚上|夜里|午睡|午休|早八|\d{1,2}点|[一二三四五六七八九十两]{1,3}点)[^，,。]*(?:别|甭|不要|不用)(?:给我|帮我)?(?:往里)?(?:塞|放|填|排|安排|占)[^，,。]*/g,
+    pattern: /(?:^|[，,；;])(?![^，,。]*水课)[^，,。]*(?:早上|上午|中午|下午|傍晚|晚上|夜里|午睡|午休|早八|\d{1,2}点|[一二三四五六七八九十两]{1,3}点)[^，,。]*(?:别|甭|不要|不用)(?:给我|帮我)?(?:往里)?(?:塞|放|填|排|安排|占|动|碰)[^，,。]*/g,
     read: (clause) => keptFree(clause),
-    examples: ["一点到两点别给我塞东西", "晚上别放东西"],
+    // "晚上别动", "晚上别碰": the part left untouched is kept free.
+    examples: ["一点到两点别给我塞东西", "晚上别放东西", "晚上别动", "晚上别碰"],
     counterexamples: ["别往水课里塞"],
   },
   {
@@ -226,9 +228,9 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
   {
     family: "a part of the day waved off",
     // "早八就算了", "晚上的话就免了": the part named is waved off, so it is kept free for the whole plan.
-    pattern: new RegExp(`${START}(?:早八|第一节|早上第一节|晚上|中午)(?:的话|的)?(?:就|也|还是)?(?:算了|免了|拉倒|不要了|就不用了|不用了)${TAIL}${END}`, "g"),
+    pattern: new RegExp(`${START}(?:早八|第一节|早上第一节|晚上|中午)(?:的话|的)?(?:时段|时间)?(?:就|也|还是)?(?:算了|免了|拉倒|不要了|就不用了|不用了|不用)${TAIL}${END}`, "g"),
     read: (clause) => keptFree(clause),
-    examples: ["早八就算了", "晚上的话就免了"],
+    examples: ["早八就算了", "晚上的话就免了", "晚上的时段不用"],
     counterexamples: ["周三晚上就算了"],
   },
   {
@@ -273,6 +275,7 @@ export const LIMIT_ROWS: readonly LimitRow[] = [
     counterexamples: [],
   },
   ...POINTED_LIMIT_ROWS,
+  ...HABIT_LIMIT_ROWS,
 ];
 
 /** The limits the text says as habits or reasons, and the text without the clauses that said them. */
