@@ -15,6 +15,7 @@ import { clausePlacement } from "./clause-placements";
 import { englishTimePointedMove } from "./english-time-pointed";
 import { englishMoveSaid } from "./english-moves";
 import { withChapterPair } from "./chapter-pairs";
+import { swapSaidPlainly } from "./swap-framing";
 
 const PUNCTUATION_EDGES = /^[\s，,。.；;！!？?：:"“”'‘’]+|[\s，,。.；;！!？?：:"“”'‘’]+$/g;
 // "能的话把X挪到…" after asking whether it can be changed, "空的话把X挪到…" after asking whether it is free: the
@@ -194,9 +195,9 @@ function detectShiftedMove(text: string): Intent | undefined {
 const SWAP_JOINERS = ["和", "跟", "、|,|，", "与"];
 const SWAP_PATTERNS: readonly RegExp[] = [
   ...SWAP_JOINERS.flatMap((joiner) => [
-    new RegExp(`(?:交换|互换|对调|调换)(?:一下)?(.+?)(?:${joiner})(.+?)(?:的位置|的时间|位置)?$`),
+    new RegExp(`(?:交换|互换|对调|调换|对换)(?:一下)?(.+?)(?:${joiner})(.+?)(?:的位置|的时间|位置)?$`),
     // "…A和…B，时间互换一下": what is traded said after a pause, before the verb.
-    new RegExp(`^(.+?)(?:${joiner})(.+?)(?:的位置|的时间|的时段)?(?:[，,\\s]*(?:把)?(?:它们的?|两个的?|俩的?)?(?:时间|位置|时段))?\\s*(?:交换|互换|对调|调换|换一下|换个位置|换一换|换位置|swap)`, "i"),
+    new RegExp(`^(.+?)(?:${joiner})(.+?)(?:的位置|的时间|的时段)?(?:[，,\\s]*(?:把)?(?:它们的?|两个的?|俩的?)?(?:时间|位置|时段))?\\s*(?:交换|互换|对调|调换|对换|换一下|换个位置|换一换|换位置|swap)`, "i"),
   ]),
   /\bswap\s+(.+?)\s+(?:and|with)\s+(.+)$/i,
 ];
@@ -208,7 +209,7 @@ function sameDayAsFirst(first: string, second: string): string {
 }
 
 function detectSwap(said: string): Intent | undefined {
-  const text = withChapterPair(said);
+  const text = withChapterPair(swapSaidPlainly(said));
   for (const pattern of SWAP_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
