@@ -12,14 +12,33 @@ export interface RangedPart {
 }
 
 /** What may stand before the range: 把, the subject, 都/先…, and the verb that places it. */
-const BEFORE_RANGE = /^(?:那就?|然后|再|另外)?(?:帮我|给我)?(?:把|将)?(.{1,14}?)(?:的复习)?(?:都|也|就|先|再|全部?)?(?:排|放|安排|塞|挪|移)?(?:到|进|在|入)?\s*$/;
+// "概率论留到第16周", "概率论先放下下周": held back to a later stretch is placed there all the same.
+const BEFORE_RANGE = /^(?:那就?|然后|再|另外)?(?:帮我|给我)?(?:把|将)?(.{1,14}?)(?:的复习)?(?:都|也|就|先|再|全部?)?(?:排|放|安排|塞|挪|移|留|推|拖)?(?:到|进|在|入)?\s*$/;
 /** What may follow it: where inside (里, 内), a particle, or the verb after the range ("下周排"). */
-const AFTER_RANGE = /^(?:里面?|内|之内|去|上)?(?:再|就|先)?(?:(?:排|安排)(?:完|满|上)?|复习|学)?(?:吧|呗|哈|啊|呀|去)?[。!！~～\s]*$/;
+// "离散这周剩下几天弄完", "离散第14周先弄": the days left of it, and a verb of doing, are still that stretch.
+const AFTER_RANGE = /^(?:剩下(?:的)?(?:这?几天|时间))?(?:里面?|内|之内|去|上)?(?:再|就|先)?(?:(?:排|安排)(?:完|满|上)?|复习|学|(?:弄|搞|做|学|看)(?:完|掉)?)?(?:吧|呗|哈|啊|呀|去)?[。!！~～\s]*$/;
 /** "下周排英语": the range first, then the verb and the subject. */
 const VERB_THEN_SUBJECT = /^(?:里|内)?(?:再|就|先)?(?:排|放|安排)(?:上)?(.{1,12}?)(?:吧|呗)?[。!！~～\s]*$/;
 const LOOSE_TODOS = /^(?:剩下的|其余的|其他的?|零散的)?(?:待办|待办事项|零散任务)$/;
 const CLAUSE_BREAK = /[，,；;。]+/;
-const PLACING_VERB = /排|放|安排|塞/;
+const PLACING_VERB = /排|放|安排|塞|留到|推到|挪到/;
+/** "概率论往后放，排第16周": held back, then the stretch said in a clause of its own with only its verb. */
+const LATER = /(?:先)?(?:往后|延后|推后|靠后)(?:放|挪|推|排)?(?:一点|一些|点|些)?$/;
+const VERB_AND_RANGE_ONLY = /^(?:就|再)?(?:排|放|安排)(?:到|进|在)?/;
+
+/** Each subject held back joined to the clause after it that only says where it goes. */
+function joinedLater(clauses: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let at = 0; at < clauses.length; at++) {
+    const next = clauses[at + 1];
+    const rest = next?.replace(VERB_AND_RANGE_ONLY, "");
+    if (next !== undefined && LATER.test(clauses[at]) && rangeWords(clauses[at]) === undefined && rest !== next && rest === rangeWords(rest)) {
+      joined.push(`${clauses[at].replace(LATER, "")}${next}`);
+      at++;
+    } else joined.push(clauses[at]);
+  }
+  return joined;
+}
 
 function partOf(clause: string): RangedPart | undefined {
   const range = rangeWords(clause);
@@ -38,7 +57,7 @@ function partOf(clause: string): RangedPart | undefined {
 /** The request's parts when it sends two or more subjects into different ranges; undefined for any other request. */
 export function rangedParts(text: string): RangedPart[] | undefined {
   // "…，周末不排", "…，能排多少排多少": a clause that sets an option for every part is no part.
-  const clauses = scheduleOptions(text).rest.split(CLAUSE_BREAK).map((clause) => clause.trim()).filter((clause) => clause !== "");
+  const clauses = joinedLater(scheduleOptions(text).rest.split(CLAUSE_BREAK).map((clause) => clause.trim()).filter((clause) => clause !== ""));
   if (clauses.length < 2 || !PLACING_VERB.test(clauses[0])) return undefined;
   const parts = clauses.map(partOf);
   if (parts.some((part) => part === undefined)) return undefined;
