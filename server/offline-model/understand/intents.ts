@@ -69,6 +69,7 @@ import { droppedReminder } from "./dropped-reminders";
 import { freedTimeUsed } from "./freed-time";
 import { timeFirstPut } from "./time-first-puts";
 import { timeFirstDeed } from "./time-first-deeds";
+import { clockedStart } from "./clocked-starts";
 import { comparedQuestion } from "./compared-things";
 import { withoutPurposeClause } from "./purpose-clauses";
 import { allottedTime } from "./allotted-time";
@@ -236,7 +237,7 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // "周五晚上的社团活动取消了，正好把错题本排进去": the freed time used; the event cancelled is only context.
   // "下周三下午帮我放X": the time said first, then the thing put there.
   // "今晚把第二章做了": a time ahead, then a study block to be done then, put there.
-  const freed = freedTimeUsed(rest, (part) => detectIntent(part, options)) ?? timeFirstPut(rest, (part) => detectIntent(part, options)) ?? timeFirstDeed(rest, (part) => detectIntent(part, options));
+  const freed = freedTimeUsed(rest, (part) => detectIntent(part, options)) ?? timeFirstPut(rest, (part) => detectIntent(part, options)) ?? timeFirstDeed(rest, (part) => detectIntent(part, options)) ?? clockedStart(rest, (part) => detectIntent(part, options));
   if (freed) return freed;
   // "看下这周哪天最空，把四级真题放那天": the emptiest day asked, then a thing put on the day the answer names.
   const picked = pickedDayPlan(rest);
