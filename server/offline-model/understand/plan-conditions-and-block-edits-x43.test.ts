@@ -88,6 +88,10 @@ describe("a named item placed where it starts", () => {
     expect(intentOf("这周六上午想把第二章随机变量看掉，给我安排进去")).toMatchObject({ family: "edit", action: "move", reference: { name: "第二章随机变量" } });
   });
 
+  test("a wish told, not asked in, is no placement", () => {
+    expect(intentOf("明天我要把谓词逻辑那块做完")).not.toMatchObject({ family: "edit" });
+  });
+
   test("a start gone by is no placement", () => {
     expect(intentOf("昨天早上八点开始做四级真题，一口气四节做完")).not.toMatchObject({ family: "edit" });
   });

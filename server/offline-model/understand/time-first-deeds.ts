@@ -13,7 +13,7 @@ const PART = "(?:早上|上午|中午|下午|傍晚|晚上)?";
 const ASKED_IN = "(?:[，,\\s]+(?:给我|帮我)?(?:安排|排|放|塞)(?:进去|上|一下)(?:吧|呗)?)";
 // "这周六上午想把第二章随机变量看掉，给我安排进去": the wish for that time is the same placement.
 const TIME_THEN_DEED = new RegExp(
-  `^(?:那|那就|就)?(?<when>${AHEAD}(?:的)?${PART})[，,\\s]*(?:就|我|我就)?(?:想|要|打算|准备)?(?:把|将)(?<thing>[^，,。！!？?\\s我你]{2,20}?)(?:给)?(?:做|学|复习|搞|弄|刷|看|过|啃)(?:了|掉|完|一遍|下来)(?:吧|呗|它)?${ASKED_IN}?[。！!~～\\s]*$`,
+  `^(?:那|那就|就)?(?<when>${AHEAD}(?:的)?${PART})[，,\\s]*(?:就|我|我就)?(?<wish>想|要|打算|准备)?(?:把|将)(?<thing>[^，,。！!？?\\s我你]{2,20}?)(?:给)?(?:做|学|复习|搞|弄|刷|看|过|啃)(?:了|掉|完|一遍|下来)(?:吧|呗|它)?(?<asked>${ASKED_IN})?[。！!~～\\s]*$`,
 );
 /** A study block named: a chapter, a pointed block (那节, 那块), a review, or missed work. */
 const STUDY_BLOCK = /第.{1,3}[章节讲]|那节|那块|这节|这块|复习/;
@@ -34,7 +34,8 @@ export function timeFirstDeed(text: string, read: (words: string) => Intent): In
     if (intent.family === "edit" && intent.action === "move") return intent;
   }
   const said = TIME_THEN_DEED.exec(text.trim())?.groups;
-  if (!said) return undefined;
+  // "明天我要把谓词逻辑那块做完" only tells the plan; a wish is a placement when it is asked in.
+  if (!said || (said.wish !== undefined && said.asked === undefined)) return undefined;
   const missed = MISSED.test(said.thing);
   if (!missed && !STUDY_BLOCK.test(said.thing)) return undefined;
   // "今晚" is said to the move reader the way it reads a target: 今天晚上.
