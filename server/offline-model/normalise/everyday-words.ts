@@ -3,6 +3,7 @@
  * typed for the words the readers key on, and (spread in from their own modules) the literary register and
  * phone-keyboard slips. Data only: how a row applies (longest first, its guards) is normalise.ts's and word-row.ts's.
  */
+import { CANTONESE_PLAN_WORDS } from "./cantonese-plan-words";
 import { CANTONESE_VERBS } from "./cantonese-verbs";
 import { CLASSICAL_WORDS } from "./classical-words";
 import { HONG_KONG_TAIWAN_WORDS } from "./hong-kong-taiwan-words";
@@ -25,6 +26,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   // Verb endings and verb phrases (做晒, 改埋, 唔好排住, 排落, 老师话, 迟一日): cantonese-verbs.ts. First, so that a
   // clause's 嗰个 (确认嗰个 → 确认的那个) wins over the bare 嗰个 → 那个 below.
   ...CANTONESE_VERBS,
+  // Changing and asking about the plan (塞入空档, 留住先, 调转个位, 放咗飞机, 删走佢): cantonese-plan-words.ts.
+  ...CANTONESE_PLAN_WORDS,
   // Days and parts of the day.
   { from: "听日", to: "明天" },
   { from: "听朝", to: "明天早上" },

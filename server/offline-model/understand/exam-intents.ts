@@ -54,8 +54,8 @@ function countdownIntent(text: string, assessed = false): Intent | undefined {
     // "什么时候考概率论哦，还有好多天": the subject after the asking words and the verb.
     /^(?:什么时候|哪天|啥时候|几号|第几周)考\s*([^\s，,。？?啊呀呢吗哦哈嘛]{2,10})/.exec(text)?.[1] ??
     // "四级啥时候", "线代期末哪天来着": the exam said first, the asking words closing the question with no verb.
-    // "离散期末是几号几点来着，我怕记错": the hour asked with the day, and a remark after the question.
-    new RegExp(`^(?:我的?)?(.+?)(?:是|在)?(?:${ASKED_HOW})?(?:什么时候|哪天|啥时候|几号|第几周|几点(?=开始|开考))(?:几点)?(?:开始|开考)?(?:来着)?[\\s？?啊呀呢哦哈嘛]*(?:[，,。！!][^？?]*)?$`).exec(text)?.[1] ??
+    // "离散期末是几号几点来着，我怕记错": the hour asked with the day, and a remark after the question ("…几点？忘了").
+    new RegExp(`^(?:我的?)?(.+?)(?:是|在)?(?:${ASKED_HOW})?(?:什么时候|哪天|啥时候|几号|第几周|几点(?=开始|开考))(?:几点)?(?:开始|开考)?(?:来着)?[\\s？?啊呀呢哦哈嘛]*(?:(?:[，,。！!]|(?<=[？?]))[^？?]*)?$`).exec(text)?.[1] ??
     /^(?:我的?)?(.+?)(?:还有|还剩|剩)/.exec(text)?.[1] ??
     "";
   // "how long until my 高数 final", "when is my 离散 exam", "when's the 四级": the exam after the asking words.

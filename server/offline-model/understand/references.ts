@@ -64,8 +64,8 @@ const PROBE_NAME = "某项安排";
 /** Families whose requests name one task or block; a pronoun anywhere else is not a reference. */
 const REFERRING = new Set<Intent["family"]>(["edit", "task_edit"]);
 
-/** "整理照片这件事不要了，删掉它", "X不用做啦，删了它": the clause before names the thing 它 stands for, so it points back at nothing. */
-const NAMED_BEFORE = /^[^，,。]{2,}?(?:(?:不要|不用(?:做|交|写|弄)?|不做|不交|不需要)(?:了|啦)|取消了)[，,\s]+/;
+/** "整理照片这件事不要了，删掉它", "X不用做啦，删了它", "X没用了，删掉它": the clause before names the thing 它 stands for, so it points back at nothing. */
+const NAMED_BEFORE = /^[^，,。]{2,}?(?:(?:不要|不用(?:做|交|写|弄)?|不做|不交|不需要|没用|没有用|用不着|用不上)(?:了|啦)|取消了)[，,\s]+/;
 
 /** The pronoun as the student wrote it, or undefined when the text points at nothing. */
 export function pronounIn(text: string): string | undefined {

@@ -7,6 +7,7 @@ import { CLOSING_SIGH, QUESTION_WORDS, withTask } from "./task-edit-words";
 import { mismarkedDone } from "./mismarked-done";
 import { englishReopen } from "./reopen-english";
 import { reworkedTodo } from "./reworked-todos";
+import { withoutDoneComplaint } from "./done-complaints";
 
 // "错题本其实还没整理完，改回没完成": any short verb phrase may follow 没 before the clause that reopens it.
 // "四级真题那个弄错了，其实还没做，改回来": a mistake owned, the thing not done, then back.
@@ -87,7 +88,8 @@ export function namedThenMarkedBack(text: string): Intent | undefined {
 /** The reopening the message asks for, or undefined. */
 export function detectReopen(text: string): Intent | undefined {
   // "…可以帮我改回未完成吗？": a polite question that asks for the change is the request itself.
-  const trimmed = text.trim().replace(CLOSING_SIGH, "").replace(/(?:可以|能不能|可不可以|能)(帮我|请你)?((?:改回|恢复|标回|撤销)[^？?]*?)吗[？?。!！\s]*$/, "$1$2");
+  // "…，为什么显示完成了？改回未完成": the complaint beside the request asks nothing (done-complaints.ts).
+  const trimmed = withoutDoneComplaint(text.trim()).replace(CLOSING_SIGH, "").replace(/(?:可以|能不能|可不可以|能)(帮我|请你)?((?:改回|恢复|标回|撤销)[^？?]*?)吗[？?。!！\s]*$/, "$1$2");
   if (QUESTION_WORDS.test(trimmed)) return undefined;
   // "手滑点了确认，其实还没想好，怎么撤回": 确认 is the plan card's button; the plan is taken back (undo-intent.ts).
   if (/(?:点|按)(?:了|到)?(?:一下)?确认(?!完成|已完成)/.test(trimmed)) return undefined;
