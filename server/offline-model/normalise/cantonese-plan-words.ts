@@ -25,9 +25,10 @@ const CLAUSE_ENDS = /^\s*(?:啦|吧|喇|咯|la)?\s*(?:$|[，,。！!？?；;])/;
 const PUT_OFF_DEEDS = ["搞", "做", "排", "温", "复习", "安排", "整"];
 
 export const CANTONESE_PLAN_WORDS: readonly WordRow[] = [
-  // 仲剩几多堂未上: what is left of today's classes (未上 after a class counted is 没上, not 未上午).
+  // 仲剩几多堂未上: what is left of today's classes (未上 after the classes left is 没上, not 未上午).
   { from: "仲剩", to: "还剩" },
-  { from: "未上", to: "没上", needsBefore: /(?:课|堂|节)\s*$/, notAfter: /^[午网班]/ },
+  // Only after 剩: 今日仲有咩堂未上 reads as it is (its 没上 would ask for progress).
+  { from: "未上", to: "没上", needsBefore: /剩[^，,。]{0,6}(?:课|堂|节)\s*$/, notAfter: /^[午网班]/ },
   // 概率论啲章节, 今个礼拜啲待办: 啲 between an owner and what is studied is 的.
   { from: "啲", to: "的", needsBefore: OWNER_BEFORE, needsAfter: STUDIED_AFTER },
   // 塞入空档, 塞落空堂: fitting to-dos into the free gaps.
@@ -47,12 +48,15 @@ export const CANTONESE_PLAN_WORDS: readonly WordRow[] = [
   // 早八同夜晚都唔好排: two parts of the day kept free together.
   { from: "同", to: "和", needsBefore: /(?:早八|朝早|上午|中午|下昼|下午|夜晚|晚上|晏昼)$/, needsAfter: /^(?:早八|朝早|上午|中午|下昼|下午|夜晚|晚上|晏昼)/ },
   // 策划案嗰份迟啲先: left for later, out of this plan.
-  { from: "迟啲先", to: "先不排", needsAfter: CLAUSE_ENDS },
-  { from: "迟啲再排", to: "先不排", needsAfter: CLAUSE_ENDS },
+  { from: "迟啲先", to: "先别排", needsAfter: CLAUSE_ENDS },
+  { from: "迟啲再排", to: "先别排", needsAfter: CLAUSE_ENDS },
   // 礼拜日我要返屋企，嗰日唔好排: going home, and the day pointed back at.
   { from: "返屋企", to: "回家" },
   { from: "翻屋企", to: "回家" },
   { from: "嗰日", to: "那天" },
+  // 礼拜日返屋企，成日都唔好排: 成日 before "don't plan" is that whole day (成日 alone is also "always").
+  { from: "成日都", to: "那天", needsAfter: /^\s*(?:唔好|不要|别|咪|唔)排/ },
+  { from: "成日", to: "那天", needsAfter: /^\s*(?:唔好|不要|别|咪|唔)排/ },
   { from: "嗰晚", to: "那天晚上" },
   // 重新排过落今个周末: 过 after 重新排 is "again", 落 then says where to.
   { from: "重新排过落", to: "重新排到" },
@@ -72,6 +76,7 @@ export const CANTONESE_PLAN_WORDS: readonly WordRow[] = [
   { from: "调转", to: "对调", notAfter: /^[头身]/ },
   // 有边几节复习放咗飞机: which sessions were skipped (放飞机 is standing the plan up).
   { from: "边几", to: "哪几" },
+  { from: "边几堂", to: "哪几节课" },
   { from: "放咗飞机", to: "没做" },
   { from: "放飞机", to: "没做" },
   { from: "甩咗", to: "落下了", needsAfter: /^\s*(?:嘅|的|边|哪|几|啲|些)/ },

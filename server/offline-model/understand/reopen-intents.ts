@@ -7,7 +7,7 @@ import { CLOSING_SIGH, QUESTION_WORDS, withTask } from "./task-edit-words";
 import { mismarkedDone } from "./mismarked-done";
 import { englishReopen } from "./reopen-english";
 import { reworkedTodo } from "./reworked-todos";
-import { withoutDoneComplaint } from "./done-complaints";
+import { complainedAbout, withoutDoneComplaint } from "./done-complaints";
 
 // "错题本其实还没整理完，改回没完成": any short verb phrase may follow 没 before the clause that reopens it.
 // "四级真题那个弄错了，其实还没做，改回来": a mistake owned, the thing not done, then back.
@@ -91,6 +91,8 @@ export function detectReopen(text: string): Intent | undefined {
   // "…，为什么显示完成了？改回未完成": the complaint beside the request asks nothing (done-complaints.ts).
   const trimmed = withoutDoneComplaint(text.trim()).replace(CLOSING_SIGH, "").replace(/(?:可以|能不能|可不可以|能)(帮我|请你)?((?:改回|恢复|标回|撤销)[^？?]*?)吗[？?。!！\s]*$/, "$1$2");
   if (QUESTION_WORDS.test(trimmed)) return undefined;
+  const complained = complainedAbout(text);
+  if (complained && /改回|恢复|标回|撤销|撤回/.test(trimmed)) return withTask("reopen", complained);
   // "手滑点了确认，其实还没想好，怎么撤回": 确认 is the plan card's button; the plan is taken back (undo-intent.ts).
   if (/(?:点|按)(?:了|到)?(?:一下)?确认(?!完成|已完成)/.test(trimmed)) return undefined;
   // "X刚才点成完成了，其实没学完": the slip owned; a study block's check-in is put right instead of a to-do reopened.
