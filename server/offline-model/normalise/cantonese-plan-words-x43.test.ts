@@ -42,8 +42,11 @@ describe("look-alikes keep their own meaning", () => {
     // 同 as "with" when no swap follows; 成日 as "always".
     ["同我讲下听日有咩堂", "同我讲下明天有什么堂"],
     ["我成日都好攰", "我成日都好累"],
-    // 未上 before 午 is no class missed; 留住 before 宿 is staying.
+    // 未上 with no classes left before it; 㗎 closing a statement; 啲 after a day.
     ["我未上过网课", "我未上过网课"],
+    ["今日仲有咩堂未上", "今天还有什么堂未上"],
+    ["几紧要㗎", "挺重要㗎"],
+    ["琴日啲功课写晒喇", "昨天些作业写完了"],
   ])("%s", (said, mandarin) => {
     expect(read(said)).toBe(mandarin);
   });

@@ -14,8 +14,11 @@ import type { WordRow } from "./word-row";
 /** What a subject's or a week's 啲 owns: the study and the to-dos, so 有啲 / 快啲 / 早啲 stay "a little". */
 const STUDIED_AFTER = /^(?:章节|复习|温书|温习|待办|作业|功课|任务|错题|真题|练习|内容|课|堂)/;
 
-/** An owner before 啲: not a verb, a degree or a pointer, which make it "a little" or "those" (有啲, 早啲, 将啲). */
-const OWNER_BEFORE = /[^\P{Script=Han}有早迟快慢多少好差将把同帮畀俾睇看做下晒咗了]$/u;
+/**
+ * An owner before 啲: not a verb, a degree or a pointer, which make it "a little" or "those" (有啲, 早啲, 将啲), nor
+ * a day (琴日啲功课 reads as 昨天些作业, as it did before).
+ */
+const OWNER_BEFORE = /[^\P{Script=Han}有早迟快慢多少好差将把同帮畀俾睇看做下晒咗了日天]$/u;
 
 /** A week counted (第15周, 下周, 月底) before 先 + a deed: "only then", which the plan readers know as 再. */
 // Guards read the message before its words are mapped, so the Cantonese week words are listed beside 周.
@@ -85,11 +88,12 @@ export const CANTONESE_PLAN_WORDS: readonly WordRow[] = [
   { from: "删走", to: "删掉" },
   { from: "拎咗佢出嚟", to: "拿掉它" },
   { from: "拎佢出嚟", to: "拿掉它" },
-  // 系几号几点㗎, 点解显示完成咗: asking the date, asking why.
+  // 系几号几点, 点解显示完成咗: asking the date, asking why.
   { from: "系几号", to: "是几号" },
   { from: "系几月几号", to: "是几月几号" },
   { from: "点解", to: "为什么" },
-  { from: "㗎", to: "" },
+  // 㗎 before the question mark only asks (几号几点㗎？); 几紧要㗎 closing a statement keeps it.
+  { from: "㗎", to: "", needsAfter: /^\s*[？?]/ },
   { from: "唔记得咗", to: "忘了" },
   // 改返未做, 改返未整完: back to not done.
   { from: "未做", to: "未完成", needsBefore: /改(?:返|回)(?:做|成)?\s*$/ },
